@@ -1,0 +1,38 @@
+# Every target sets up .venv itself: a fresh machine needs only python3 and make.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+
+.PHONY: play test bench tournament exe clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+$(VENV)/.installed-play: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+$(VENV)/.installed-build: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test,build]'
+	touch $@
+
+play: $(VENV)/.installed-play
+	$(BIN)/python -m llamagames
+
+test: $(VENV)/.installed-test
+	$(HEADLESS) $(BIN)/python -m pytest -n 2
+
+bench: $(VENV)/.installed-play
+	$(BIN)/python -m llamagames.bench --json
+
+tournament: $(VENV)/.installed-play
+	$(BIN)/python -m llamagames.tournament
+
+clean:
+	rm -rf $(VENV) dist build/pyinstaller

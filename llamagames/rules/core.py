@@ -1,0 +1,309 @@
+"""The rules contract every game follows, and the helpers they share.
+
+A game is one object (see :class:`Game`) with pure functions over immutable states: the
+menu, the bots, the tests and the save files treat all four games alike through it.
+Nothing here imports pygame, touches files or reads the clock; randomness comes only
+from the game's seed (:func:`seeded_rng`).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+from typing import Any, Generic, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+
+PlayerId = int
+"""A seat at the table, 0 .. num_players - 1, clockwise."""
+
+SAVE_FORMAT_VERSION = 1
+
+
+class IllegalActionError(ValueError):
+    """An action the rules refuse. The message is a sentence a player understands."""
+
+
+class ActionParseError(ValueError):
+    """A text that is not an action of this game (a damaged save or a typo)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """One thing that changed in the last ``apply``: the UI animates it, the log says it.
+
+    ``kind`` is a short machine word ("play", "draw", "quit", "deal", "score", ...);
+    ``text`` is the sentence for the move log; ``data`` carries the details (card values,
+    chips paid, squares covered) as sorted key/value pairs so events stay hashable.
+    """
+
+    kind: str
+    seat: PlayerId | None
+    text: str
+    data: tuple[tuple[str, Any], ...] = ()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        """The value stored under ``key`` in ``data``."""
+        for k, v in self.data:
+            if k == key:
+                return v
+        return default
+
+    @staticmethod
+    def make(kind: str, seat: PlayerId | None, text: str, **data: Any) -> "Event":
+        """Build an event with keyword details."""
+        return Event(kind, seat, text, tuple(sorted(data.items())))
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a finished game ended.
+
+    ``scores`` has one number per seat in the game's own sense; ``lower_is_better`` says
+    which way they count (L.L.A.M.A. counts penalty points). ``winners`` holds every seat
+    that shares the victory after the rulebook's tie-breaks.
+    """
+
+    scores: tuple[int, ...]
+    winners: tuple[PlayerId, ...]
+    lower_is_better: bool = False
+    reason: str = ""
+
+    def is_winner(self, seat: PlayerId) -> bool:
+        return seat in self.winners
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """A variant or setting offered at new-game setup, with its default."""
+
+    key: str
+    label: str
+    default: Any
+    choices: tuple[Any, ...]
+    help: str = ""
+
+
+@runtime_checkable
+class Action(Protocol):
+    """A small frozen value object; ``str(action)`` is its text form (``"play 5"``)."""
+
+    def __str__(self) -> str: ...
+
+
+S = TypeVar("S")
+A = TypeVar("A")
+O = TypeVar("O")
+
+
+@runtime_checkable
+class Game(Protocol[S, A, O]):
+    """The rules of one game, as pure functions over immutable states."""
+
+    name: str
+    title: str
+    player_counts: range
+    options: tuple[Option, ...]
+
+    def new_game(self, num_players: int, seed: int, **options: Any) -> S:
+        """Set up a game, shuffles included, from the seed."""
+        ...
+
+    def num_players(self, state: S) -> int: ...
+
+    def current_player(self, state: S) -> PlayerId | None:
+        """The seat that decides now (it may be out of turn); None once the game is over."""
+        ...
+
+    def legal_actions(self, state: S) -> list[A]:
+        """Every legal decision for ``current_player``, in a stable order."""
+        ...
+
+    def apply(self, state: S, action: A) -> S:
+        """A new state after ``action``; ``state`` is never changed.
+
+        :raises IllegalActionError: with a reason in words when the action is not legal.
+        """
+        ...
+
+    def is_over(self, state: S) -> bool: ...
+
+    def outcome(self, state: S) -> Outcome:
+        """The final scores and winners (only once ``is_over``)."""
+        ...
+
+    def observation(self, state: S, seat: PlayerId) -> O:
+        """What ``seat`` may know: other hands as counts, no deck order."""
+        ...
+
+    def determinize(self, observation: O, rng: random.Random) -> S:
+        """A full state consistent with ``observation``, hidden cards dealt from the unseen."""
+        ...
+
+    def events(self, state: S) -> tuple[Event, ...]:
+        """What changed in the ``apply`` that produced ``state``."""
+        ...
+
+    def parse_action(self, text: str) -> A:
+        """The action whose text form is ``text``.
+
+        :raises ActionParseError: when the text is not an action of this game.
+        """
+        ...
+
+
+def seeded_rng(seed: int, counter: int) -> random.Random:
+    """The generator for the ``counter``-th random event of the game started from ``seed``.
+
+    Each shuffle uses its own generator derived from (seed, counter), so a state can carry
+    the counter instead of a generator, and exploring states in any order changes nothing.
+    """
+    return random.Random((seed & 0xFFFFFFFFFFFF) * 1_000_003 + counter)
+
+
+def resolve_options(game: Game[Any, Any, Any], given: Mapping[str, Any]) -> dict[str, Any]:
+    """The game's options with defaults filled in; an unknown key or value is refused."""
+    known = {opt.key: opt for opt in game.options}
+    for key in given:
+        if key not in known:
+            raise ValueError(f"{game.title} has no option '{key}'.")
+    resolved: dict[str, Any] = {}
+    for key, opt in known.items():
+        value = given.get(key, opt.default)
+        if opt.choices and value not in opt.choices:
+            choices = ", ".join(str(c) for c in opt.choices)
+            raise ValueError(f"{opt.label} must be one of {choices}, not {value!r}.")
+        resolved[key] = value
+    return resolved
+
+
+def check_player_count(game: Game[Any, Any, Any], num_players: int) -> None:
+    """Refuse a player count the rulebook does not give."""
+    counts = game.player_counts
+    if num_players not in counts:
+        raise ValueError(
+            f"{game.title} is for {counts.start} to {counts.stop - 1} players, not {num_players}."
+        )
+
+
+def find_legal(game: Game[S, A, O], state: S, action: A) -> A:
+    """``action`` itself if it is legal now, else an IllegalActionError with a generic reason.
+
+    Games give a more precise reason themselves where they can; this is the fallback.
+    """
+    if game.is_over(state):
+        raise IllegalActionError("The game is over.")
+    legal = game.legal_actions(state)
+    if action in legal:
+        return action
+    raise IllegalActionError(f"'{action}' is not possible now.")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """A whole game as data: the save file, the replay, the test fixture and the bug report."""
+
+    game: str
+    num_players: int
+    seed: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    actions: tuple[str, ...] = ()
+
+    def with_action(self, action: object) -> "GameRecord":
+        return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions + (str(action),))
+
+    def truncated(self, length: int) -> "GameRecord":
+        return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions[:length])
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "version": SAVE_FORMAT_VERSION,
+            "game": self.game,
+            "num_players": self.num_players,
+            "seed": self.seed,
+            "options": dict(self.options),
+            "actions": list(self.actions),
+        }
+
+    @staticmethod
+    def from_json(data: Any) -> "GameRecord":
+        """Read a record; anything malformed raises ValueError with what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("The save is not a game record.")
+        if data.get("version") != SAVE_FORMAT_VERSION:
+            raise ValueError(f"The save has format version {data.get('version')!r}, expected {SAVE_FORMAT_VERSION}.")
+        try:
+            game = str(data["game"])
+            num_players = int(data["num_players"])
+            seed = int(data["seed"])
+            options = dict(data.get("options", {}))
+            actions = tuple(str(a) for a in data.get("actions", []))
+        except (KeyError, TypeError, ValueError) as exc:
+            raise ValueError(f"The save is missing or has a bad field: {exc}") from exc
+        return GameRecord(game, num_players, seed, options, actions)
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), indent=1)
+
+
+def replay(game: Game[S, A, O], record: GameRecord) -> list[S]:
+    """Every state of a recorded game, from setup to the last action.
+
+    :raises ValueError: (ActionParseError or IllegalActionError) naming the move that fails.
+    """
+    state = game.new_game(record.num_players, record.seed, **dict(record.options))
+    states = [state]
+    for index, text in enumerate(record.actions, start=1):
+        try:
+            action = game.parse_action(text)
+            state = game.apply(state, action)
+        except ValueError as exc:
+            raise type(exc)(f"Move {index} ('{text}'): {exc}") from exc
+        states.append(state)
+    return states
+
+
+def random_playout(game: Game[S, A, O], state: S, rng: random.Random, max_actions: int = 100_000) -> S:
+    """Play uniformly random legal actions until the game ends (tests, bench, bots)."""
+    for _ in range(max_actions):
+        if game.is_over(state):
+            return state
+        actions = game.legal_actions(state)
+        state = game.apply(state, actions[rng.randrange(len(actions))])
+    raise RuntimeError(f"{game.title} did not end within {max_actions} actions.")
+
+
+def shared_winners(scores: Sequence[int], lower_is_better: bool, tiebreak: Sequence[int] | None = None) -> tuple[PlayerId, ...]:
+    """The seats with the best score; ``tiebreak`` (higher is better) splits ties, else they share."""
+    best = min(scores) if lower_is_better else max(scores)
+    tied = [seat for seat, s in enumerate(scores) if s == best]
+    if tiebreak is not None and len(tied) > 1:
+        top = max(tiebreak[seat] for seat in tied)
+        tied = [seat for seat in tied if tiebreak[seat] == top]
+    return tuple(tied)
+
+
+def seats_after(seat: PlayerId, num_players: int) -> Iterable[PlayerId]:
+    """The other seats clockwise, starting with the one after ``seat``."""
+    for step in range(1, num_players):
+        yield (seat + step) % num_players
+
+
+__all__ = [
+    "Action",
+    "ActionParseError",
+    "Event",
+    "Game",
+    "GameRecord",
+    "IllegalActionError",
+    "Option",
+    "Outcome",
+    "PlayerId",
+    "check_player_count",
+    "find_legal",
+    "random_playout",
+    "replay",
+    "resolve_options",
+    "seats_after",
+    "seeded_rng",
+    "shared_winners",
+]
