@@ -1,0 +1,435 @@
+"""The collection's art: SVG files in ``assets/`` turned into pygame surfaces at any size.
+
+Everything is drawn as vectors so one set of art scales with the window. SVG is rendered by
+``pygame.image.load_sized_svg`` (nanosvg), which draws no text, so numbers and titles are set
+here with the Noto fonts that pygame-gui ships. Every surface is cached by its arguments;
+the caches are small LRUs because a resizing window asks for many sizes. Returned surfaces
+are shared: blit them, never draw on them (``.copy()`` first).
+"""
+from __future__ import annotations
+
+import importlib.resources
+import io
+import math
+import random
+import struct
+import sys
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from pathlib import Path
+from typing import Literal
+
+import pygame
+
+CARD_RATIO = 88 / 63
+"""Poker proportions: height = round(width * CARD_RATIO)."""
+LLAMA = 7
+"""The card value used for the llama card."""
+CARD_VALUES = (1, 2, 3, 4, 5, 6, LLAMA)
+GAMES = ("llama", "alpacas", "llamagedon", "llamaland")
+FIGURE_POSES = 4
+"""Llama figure poses: 0 stand, 1 blink, 2 step with head tilt, 3 happy."""
+ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
+
+PALETTE: dict[str, tuple[int, int, int]] = {
+    "paper": (251, 243, 226),
+    "sand": (232, 207, 159),
+    "cream": (255, 248, 234),
+    "terracotta": (200, 86, 47),
+    "rust": (156, 59, 34),
+    "ink": (74, 47, 34),
+    "alpine": (47, 107, 69),
+    "night": (27, 37, 70),
+    "sky": (143, 208, 240),
+    "sky_deep": (74, 163, 216),
+    "gold": (242, 193, 78),
+}
+"""The Andes palette, shared with the pygame-gui theme."""
+
+VALUE_COLOURS: dict[int, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    1: ((234, 168, 28), (179, 111, 0)),
+    2: ((228, 114, 42), (162, 67, 15)),
+    3: ((207, 59, 48), (138, 31, 25)),
+    4: ((201, 63, 126), (132, 33, 79)),
+    5: ((116, 80, 171), (69, 42, 115)),
+    6: ((42, 134, 195), (20, 80, 126)),
+    LLAMA: ((79, 154, 69), (42, 94, 39)),
+}
+"""Per card value: (main colour, dark colour). Colour is never the only signal on a card."""
+
+FELT_COLOURS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    "llama": ((58, 128, 84), (20, 58, 38)),
+    "alpacas": ((104, 132, 60), (42, 62, 24)),
+    "llamagedon": ((44, 62, 112), (10, 15, 36)),
+    "llamaland": ((160, 96, 58), (62, 32, 18)),
+}
+"""Table felt per game: (centre colour, edge colour)."""
+
+# Layout of the card SVGs (viewBox 630 x 880): corner index notch and central medallion.
+_CW, _CH = 630.0, 880.0
+_INDEX_CENTRE = (97.0, 112.0)     # centre of the top-left numeral
+_INDEX_HEIGHT = 122.0             # ink height of a corner numeral
+_MEDAL_CENTRE = (315.0, 440.0)
+_MEDAL_HEIGHT = 200.0             # ink height of the central numeral
+_CHIP_VIEW = 204.0
+_CHIP_FACE_CENTRE_Y = 98.0
+_TITLE_VIEW = (1200.0, 560.0)
+_TITLE_RIBBON = (600.0, 176.0, 600.0, 78.0)   # centre x, centre y, max text width, ink height
+_FIGURE_VIEW = (400.0, 480.0)
+_CACHE_SIZE = 192
+
+
+def resource_path(*parts: str) -> Path:
+    """A file under the project's ``assets/`` folder, also inside a PyInstaller bundle."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    root = Path(frozen) if frozen else Path(__file__).resolve().parents[2]
+    return root.joinpath("assets", *parts)
+
+
+def theme_path() -> str:
+    """The pygame-gui theme file, as the string ``UIManager`` expects."""
+    return str(resource_path("themes", "llamagames.json"))
+
+
+class _Cache:
+    """A small LRU of finished surfaces that converts them once a display exists."""
+
+    def __init__(self, limit: int = _CACHE_SIZE) -> None:
+        self.limit = limit
+        self._items: OrderedDict[Hashable, tuple[pygame.Surface, bool]] = OrderedDict()
+
+    def get(self, key: Hashable, make: Callable[[], pygame.Surface]) -> pygame.Surface:
+        item = self._items.get(key)
+        if item is None:
+            item = (make(), False)
+        surface, converted = item
+        if not converted and _display_ready():
+            opaque = not surface.get_flags() & pygame.SRCALPHA
+            surface, converted = (surface.convert() if opaque else surface.convert_alpha()), True
+        self._items[key] = (surface, converted)
+        self._items.move_to_end(key)
+        while len(self._items) > self.limit:
+            self._items.popitem(last=False)
+        return surface
+
+    def clear(self) -> None:
+        self._items.clear()
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+
+_surfaces = _Cache()
+_fonts: dict[tuple[int, bool, bool, int], pygame.font.Font] = {}
+_font_bytes: dict[str, bytes] = {}
+
+
+def clear_cache() -> None:
+    """Drop every cached surface (call after a display mode change to free memory)."""
+    _surfaces.clear()
+
+
+def cache_size() -> int:
+    """How many surfaces are cached now (for tests and the debug overlay)."""
+    return len(_surfaces)
+
+
+def _display_ready() -> bool:
+    return pygame.display.get_init() and pygame.display.get_surface() is not None
+
+
+# ------------------------------------------------------------------ fonts
+def _font_file(bold: bool, japanese: bool) -> str:
+    if japanese:
+        return "NotoSansJP-Bold.otf" if bold else "NotoSansJP-Regular.otf"
+    return "NotoSans-Bold.ttf" if bold else "NotoSans-Regular.ttf"
+
+
+def _font_with(size: int, bold: bool, japanese: bool, outline: int) -> pygame.font.Font:
+    key = (size, bold, japanese, outline)
+    found = _fonts.get(key)
+    if found is None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        name = _font_file(bold, japanese)
+        if name not in _font_bytes:
+            _font_bytes[name] = (importlib.resources.files("pygame_gui.data") / name).read_bytes()
+        found = pygame.font.Font(io.BytesIO(_font_bytes[name]), max(1, size))
+        found.outline = outline
+        _fonts[key] = found
+    return found
+
+
+def font(size: int, bold: bool = False, japanese: bool = False) -> pygame.font.Font:
+    """Noto Sans (or Noto Sans JP) from pygame-gui's data, cached. Shared: do not restyle it."""
+    return _font_with(int(size), bold, japanese, 0)
+
+
+def _ink(text: str, size: int, colour: tuple[int, int, int], outline_colour: tuple[int, int, int] | None,
+         outline: int) -> pygame.Surface:
+    """Bold text cropped to its ink, optionally with an outline drawn behind it."""
+    fill = _font_with(size, True, False, 0).render(text, True, colour)
+    if outline_colour is None or outline <= 0:
+        return fill.subsurface(fill.get_bounding_rect()).copy()
+    edge = _font_with(size, True, False, outline).render(text, True, outline_colour)
+    edge.blit(fill, (outline, outline))
+    return edge.subsurface(edge.get_bounding_rect()).copy()
+
+
+def _fit_ink(text: str, height: float, max_width: float | None, colour, outline_colour=None,
+             outline_frac: float = 0.0) -> pygame.Surface:
+    """Bold text whose ink (without outline) is ``height`` px tall and at most ``max_width`` wide."""
+    probe = max(4, round(height / 0.74))
+    ink = _ink(text, probe, colour, None, 0)
+    scale = height / max(1, ink.get_height())
+    if max_width:
+        scale = min(scale, max_width / max(1, ink.get_width()))
+    size = max(4, round(probe * scale))
+    outline = max(1, round(size * outline_frac)) if outline_colour and outline_frac > 0 else 0
+    return _ink(text, size, colour, outline_colour, outline)
+
+
+def _blit_centred(target: pygame.Surface, item: pygame.Surface, centre: tuple[float, float]) -> None:
+    target.blit(item, item.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+
+# ------------------------------------------------------------------ svg
+def _svg(relative: str, size: tuple[int, int]) -> pygame.Surface:
+    path = resource_path(*relative.split("/"))
+    want = (max(1, size[0]), max(1, size[1]))
+    surf = pygame.image.load_sized_svg(str(path), want)
+    if surf.get_size() != want:
+        # nanosvg keeps the aspect ratio and rounds up, so a side can be one pixel off.
+        surf = pygame.transform.smoothscale(surf, want)
+    return surf
+
+
+def card_size(width: int) -> tuple[int, int]:
+    """(width, height) of a card drawn ``width`` pixels wide."""
+    return int(width), round(int(width) * CARD_RATIO)
+
+
+def _check_width(width: int, what: str) -> int:
+    if int(width) < 8:
+        raise ValueError(f"{what} must be at least 8 pixels wide, got {width}")
+    return int(width)
+
+
+# ------------------------------------------------------------------ cards
+def llama_card(value: int, width: int) -> pygame.Surface:
+    """The face of a L.L.A.M.A. card: 1..6, or 7 for the llama."""
+    if value not in CARD_VALUES:
+        raise ValueError(f"a L.L.A.M.A. card is 1 to 6 or 7 (the llama), not {value!r}")
+    width = _check_width(width, "a card")
+    return _surfaces.get(("card", value, width), lambda: _make_card(value, width))
+
+
+def _make_card(value: int, width: int) -> pygame.Surface:
+    w, h = card_size(width)
+    name = "llama_llama" if value == LLAMA else f"llama_{value}"
+    surf = _svg(f"cards/{name}.svg", (w, h))
+    if value == LLAMA:
+        return surf
+    main, dark = VALUE_COLOURS[value]
+    sx, sy = w / _CW, h / _CH
+    corner = _fit_ink(str(value), _INDEX_HEIGHT * sy, None, dark)
+    _blit_centred(surf, corner, (_INDEX_CENTRE[0] * sx, _INDEX_CENTRE[1] * sy))
+    flipped = pygame.transform.rotate(corner, 180)
+    _blit_centred(surf, flipped, ((_CW - _INDEX_CENTRE[0]) * sx, (_CH - _INDEX_CENTRE[1]) * sy))
+    big = _fit_ink(str(value), _MEDAL_HEIGHT * sy, None, main, dark, 0.045)
+    shadow = _fit_ink(str(value), _MEDAL_HEIGHT * sy, None, dark, dark, 0.045)
+    shadow.set_alpha(70)
+    cx, cy = _MEDAL_CENTRE[0] * sx, _MEDAL_CENTRE[1] * sy
+    _blit_centred(surf, shadow, (cx, cy + max(1.0, 7 * sy)))
+    _blit_centred(surf, big, (cx, cy))
+    return surf
+
+
+def card_back(width: int) -> pygame.Surface:
+    """The shared card back: woven pattern with the llama emblem."""
+    width = _check_width(width, "a card")
+    return _surfaces.get(("back", width), lambda: _svg("cards/back.svg", card_size(width)))
+
+
+def card_shadow(width: int) -> pygame.Surface:
+    """A soft drop shadow for a card; blit it at card position + ``shadow_offset(width)``."""
+    width = _check_width(width, "a card")
+    return _surfaces.get(("shadow", width), lambda: _make_shadow(width))
+
+
+def shadow_offset(width: int) -> tuple[int, int]:
+    """Where ``card_shadow(width)`` goes relative to the card's top-left corner."""
+    margin = _shadow_margin(width)
+    return -margin, -margin + max(1, round(width * 0.035))
+
+
+def _shadow_margin(width: int) -> int:
+    return max(2, round(width * 0.07))
+
+
+def _make_shadow(width: int) -> pygame.Surface:
+    w, h = card_size(width)
+    m = _shadow_margin(width)
+    scale = max(1, min(4, width // 40))
+    small = pygame.Surface((max(1, (w + 2 * m) // scale), max(1, (h + 2 * m) // scale)), pygame.SRCALPHA)
+    radius = max(1, round(w * 0.065 / scale))
+    inner = pygame.Rect(0, 0, max(1, w // scale), max(1, h // scale))
+    inner.center = small.get_rect().center
+    pygame.draw.rect(small, (30, 16, 8, 120), inner, border_radius=radius)
+    for _ in range(2):
+        small = pygame.transform.box_blur(small, max(1, m // (2 * scale)))
+    if scale == 1:
+        return small
+    return pygame.transform.smoothscale(small, (w + 2 * m, h + 2 * m))
+
+
+# ------------------------------------------------------------------ chips
+def chip(kind: Literal["white", "black"], diameter: int) -> pygame.Surface:
+    """A poker-style chip: white is worth 1, black is worth 10."""
+    if kind not in ("white", "black"):
+        raise ValueError(f"a chip is 'white' (1) or 'black' (10), not {kind!r}")
+    diameter = int(diameter)
+    if diameter < 8:
+        raise ValueError(f"a chip must be at least 8 pixels across, got {diameter}")
+    return _surfaces.get(("chip", kind, diameter), lambda: _make_chip(kind, diameter))
+
+
+def _make_chip(kind: str, d: int) -> pygame.Surface:
+    surf = _svg(f"chips/{kind}.svg", (d, d))
+    s = d / _CHIP_VIEW
+    text, colour, outline = ("1", PALETTE["rust"], None) if kind == "white" else ("10", PALETTE["gold"], None)
+    mark = _fit_ink(text, 62 * s, 84 * s, colour, outline)
+    _blit_centred(surf, mark, (d / 2, _CHIP_FACE_CENTRE_Y * s))
+    return surf
+
+
+# ------------------------------------------------------------------ table
+def table_felt(size: tuple[int, int], game: str = "llama") -> pygame.Surface:
+    """The table: felt in the game's colour with a soft texture and a vignette (opaque)."""
+    if game not in FELT_COLOURS:
+        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    w, h = int(size[0]), int(size[1])
+    if w < 1 or h < 1:
+        raise ValueError(f"the table needs a positive size, got {size!r}")
+    return _surfaces.get(("felt", game, w, h), lambda: _make_felt(w, h, game))
+
+
+def _make_felt(w: int, h: int, game: str) -> pygame.Surface:
+    centre, edge = FELT_COLOURS[game]
+    rng = random.Random(f"felt-{game}")
+    sw, sh = max(2, w // 10), max(2, h // 10)
+    small = pygame.Surface((sw, sh))
+    for y in range(sh):
+        dy = (y + 0.5) / sh - 0.45
+        for x in range(sw):
+            dx = (x + 0.5) / sw - 0.5
+            d = min(1.0, math.sqrt(dx * dx * 1.1 + dy * dy * 1.6) * 1.35)
+            t = d ** 2.2
+            n = rng.uniform(-6, 6)
+            small.set_at((x, y), tuple(max(0, min(255, round(c0 + (c1 - c0) * t + n)))
+                                       for c0, c1 in zip(centre, edge)))
+    surf = pygame.transform.smoothscale(small, (w, h))
+    tile = _grain_tile(game)
+    for ty in range(0, h, tile.get_height()):
+        for tx in range(0, w, tile.get_width()):
+            surf.blit(tile, (tx, ty))
+    return surf
+
+
+_grain: dict[str, pygame.Surface] = {}
+
+
+def _grain_tile(game: str) -> pygame.Surface:
+    """Fine fibres of the felt: a small random tile of light and dark specks."""
+    tile = _grain.get(game)
+    if tile is None:
+        rng = random.Random(f"grain-{game}")
+        tile = pygame.Surface((96, 96), pygame.SRCALPHA)
+        for _ in range(1400):
+            x, y = rng.randrange(96), rng.randrange(96)
+            light = rng.random() < 0.5
+            tile.set_at((x, y), (255, 255, 255, rng.randint(6, 16)) if light else (0, 0, 0, rng.randint(8, 20)))
+        _grain[game] = tile
+    return tile
+
+
+# ------------------------------------------------------------------ menu art
+def title_art(width: int) -> pygame.Surface:
+    """The collection title: Andes, llamas and "Llama Games" on a woven ribbon."""
+    width = _check_width(width, "the title")
+    return _surfaces.get(("title", width), lambda: _make_title(width))
+
+
+def title_size(width: int) -> tuple[int, int]:
+    """(width, height) of ``title_art(width)``."""
+    return int(width), round(int(width) * _TITLE_VIEW[1] / _TITLE_VIEW[0])
+
+
+def _make_title(width: int) -> pygame.Surface:
+    w, h = title_size(width)
+    surf = _svg("art/title.svg", (w, h))
+    s = w / _TITLE_VIEW[0]
+    cx, cy, max_w, ink_h = _TITLE_RIBBON
+    text = _fit_ink("Llama Games", ink_h * s, max_w * s, PALETTE["cream"], PALETTE["ink"], 0.05)
+    shadow = _fit_ink("Llama Games", ink_h * s, max_w * s, (60, 20, 10), (60, 20, 10), 0.05)
+    shadow.set_alpha(110)
+    _blit_centred(surf, shadow, (cx * s, cy * s + max(1.0, 5 * s)))
+    _blit_centred(surf, text, (cx * s, cy * s))
+    return surf
+
+
+def llama_figure(height: int, pose: int = 0) -> pygame.Surface:
+    """A standing llama for the table; poses (see FIGURE_POSES) let the UI bob and blink it."""
+    if pose not in range(FIGURE_POSES):
+        raise ValueError(f"the llama figure has poses 0 to {FIGURE_POSES - 1}, not {pose!r}")
+    height = _check_width(height, "a figure")
+    size = (round(height * _FIGURE_VIEW[0] / _FIGURE_VIEW[1]), height)
+    return _surfaces.get(("figure", pose, height), lambda: _svg(f"art/llama_pose{pose}.svg", size))
+
+
+def game_icon(game_name: str, size: int) -> pygame.Surface:
+    """The square icon of a game for its menu tile."""
+    if game_name not in GAMES:
+        raise ValueError(f"unknown game {game_name!r}; expected one of {', '.join(GAMES)}")
+    size = _check_width(size, "an icon")
+    return _surfaces.get(("icon", game_name, size), lambda: _svg(f"icons/game_{game_name}.svg", (size, size)))
+
+
+def app_icon(size: int) -> pygame.Surface:
+    """The application icon (window icon, packaging)."""
+    size = _check_width(size, "an icon")
+    return _surfaces.get(("app", size), lambda: _svg("icons/app.svg", (size, size)))
+
+
+# ------------------------------------------------------------------ icon files
+def write_app_icons(folder: Path, sizes: tuple[int, ...] = ICON_SIZES) -> list[Path]:
+    """Save the app icon as ``llamagames-<n>.png`` per size, ``llamagames.png`` (256) and
+    ``llamagames.ico`` (PNG-compressed entries, as Windows and PyInstaller read them)."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    written: list[Path] = []
+    blobs: list[tuple[int, bytes]] = []
+    for n in sizes:
+        surf = _svg("icons/app.svg", (n, n))
+        path = folder / f"llamagames-{n}.png"
+        pygame.image.save(surf, str(path))
+        written.append(path)
+        blobs.append((n, path.read_bytes()))
+    big = folder / "llamagames.png"
+    pygame.image.save(_svg("icons/app.svg", (256, 256)), str(big))
+    written.append(big)
+    ico = folder / "llamagames.ico"
+    ico.write_bytes(_ico_bytes([(n, b) for n, b in blobs if n <= 256]))
+    written.append(ico)
+    return written
+
+
+def _ico_bytes(images: list[tuple[int, bytes]]) -> bytes:
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = len(header) + 16 * len(images)
+    entries, data = b"", b""
+    for n, png in images:
+        side = 0 if n >= 256 else n
+        entries += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(png), offset + len(data))
+        data += png
+    return header + entries + data
