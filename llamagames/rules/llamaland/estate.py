@@ -1,0 +1,422 @@
+"""The three-dimensional estate and the placement generator, the hot spot of every bot.
+
+An estate is a sparse map from footprint squares ``(x, y)`` to the top of their stack:
+``(level, icon, piece index, llama)``. Levels count layers: the start board and extension
+tiles are level 1, a tile built on level-n squares is level n + 1, foundations are layers.
+
+The generator works on bitboards (Python ints over a padded grid around the estate): for
+each oriented face it intersects shifted masks to find, in a handful of big-int operations,
+every anchor where the face fits, instead of testing anchors one by one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Iterable, NamedTuple
+
+from .components import GRASS, SHAPES, START_BOARDS, TILES
+
+Cell = tuple[int, int]
+Top = tuple[int, str, int, bool]  # level, icon, piece index, llama on it
+
+FRONT = "front"
+BACK = "back"
+FACES = (FRONT, BACK)
+START_KIND = "start"
+TILE_KIND = "tile"
+FOUNDATION_KIND = "foundation"
+_PAD = 5  # grid margin: wider than any face, so shifted masks never wrap a row
+
+
+@dataclass(frozen=True, slots=True)
+class Orientation:
+    """A tile turned and flipped: normalised cells (min x = min y = 0) with their icons.
+
+    ``face`` and ``rot`` (quarter turns clockwise, after the flip) name it; orientations of
+    one tile whose cells and icons coincide are merged under the first such name.
+    """
+
+    tile: int
+    shape: str
+    face: str
+    rot: int
+    cells: tuple[Cell, ...]
+    icons: tuple[str, ...]
+
+    @property
+    def key(self) -> frozenset[tuple[Cell, str]]:
+        return frozenset(zip(self.cells, self.icons))
+
+    def at(self, x: int, y: int) -> list[Cell]:
+        """The absolute squares of this face with its anchor (top-left corner) at ``(x, y)``."""
+        return [(x + dx, y + dy) for dx, dy in self.cells]
+
+
+def _oriented_cells(cells: Iterable[Cell], face: str, rot: int) -> tuple[Cell, ...]:
+    pts = [(-x, y) if face == BACK else (x, y) for x, y in cells]
+    for _ in range(rot % 4):
+        pts = [(-y, x) for x, y in pts]
+    mx = min(x for x, _ in pts)
+    my = min(y for _, y in pts)
+    return tuple((x - mx, y - my) for x, y in pts)
+
+
+@lru_cache(maxsize=None)
+def _tile_orientations(tile_id: int) -> tuple[dict[tuple[str, int], Orientation], tuple[Orientation, ...]]:
+    tile = TILES[tile_id]
+    canonical: dict[frozenset[tuple[Cell, str]], Orientation] = {}
+    by_name: dict[tuple[str, int], Orientation] = {}
+    for face in FACES:
+        icons = tuple(tile.front if face == FRONT else tile.back)
+        for rot in range(4):
+            o = Orientation(tile_id, tile.shape, face, rot, _oriented_cells(SHAPES[tile.shape], face, rot), icons)
+            by_name[(face, rot)] = canonical.setdefault(o.key, o)
+    return by_name, tuple(canonical.values())
+
+
+def orientations(tile_id: int) -> tuple[Orientation, ...]:
+    """Every distinct orientation of a tile, each once (symmetric ones merged)."""
+    return _tile_orientations(tile_id)[1]
+
+
+def orientation(tile_id: int, face: str, rot: int) -> Orientation:
+    """The canonical orientation named by ``face`` and ``rot`` (any of the 8 names works)."""
+    return _tile_orientations(tile_id)[0][(face, rot % 4)]
+
+
+@dataclass(frozen=True, slots=True)
+class Piece:
+    """One layer element of the estate: the start board, a land tile or a foundation."""
+
+    kind: str
+    tile: int  # tile number for land tiles, -1 otherwise
+    name: str  # start board key, tile name or "foundation"
+    face: str
+    rot: int
+    cells: tuple[Cell, ...]
+    icons: tuple[str, ...]
+    level: int
+
+
+class Place(NamedTuple):
+    """The action of putting the turn's tile down: shape, face, quarter turns, anchor, level.
+
+    The anchor is the top-left corner of the turned tile's bounding box; foundations are not
+    chosen but derived (each lower square is filled up to ``level - 1``). Text form:
+    ``place T front r1 @3,-1 L2``. A tuple, so the generator can make thousands quickly.
+    """
+
+    shape: str
+    face: str
+    rot: int
+    x: int
+    y: int
+    level: int
+
+    def __str__(self) -> str:
+        return f"place {self.shape} {self.face} r{self.rot} @{self.x},{self.y} L{self.level}"
+
+    def __repr__(self) -> str:
+        return f"Place({str(self)!r})"
+
+
+_new_place = tuple.__new__
+
+
+def _neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    x, y = c
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def _bit_indices(mask: int) -> list[int]:
+    text = bin(mask)[:1:-1]
+    out = []
+    find = text.find
+    i = find("1")
+    while i >= 0:
+        out.append(i)
+        i = find("1", i + 1)
+    return out
+
+
+class _Boards:
+    """Bitboards of one estate, built once per estate and reused for every tile."""
+
+    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "heights", "exposed")
+
+    def __init__(self, estate: "Estate") -> None:
+        tops = estate.tops
+        xs = [x for x, _ in tops]
+        ys = [y for _, y in tops]
+        self.ox, self.oy = min(xs) - _PAD, min(ys) - _PAD
+        w = max(xs) - self.ox + 1 + _PAD
+        h = max(ys) - self.oy + 1 + _PAD
+        self.w = w
+        self.full = (1 << (w * h)) - 1
+        row = (1 << (w - _PAD + 1)) - 1
+        self.valid = sum(row << (r * w) for r in range(h - _PAD + 1))
+        top_level = max(t[0] for t in tops.values())
+        exactly = [0] * (top_level + 2)
+        llamas = 0
+        heights: dict[int, int] = {}
+        for (x, y), (level, _icon, _piece, llama) in tops.items():
+            i = (y - self.oy) * w + (x - self.ox)
+            exactly[level] |= 1 << i
+            heights[i] = level
+            if llama:
+                llamas |= 1 << i
+        at_least = [0] * (top_level + 2)
+        acc = 0
+        for level in range(top_level, 0, -1):
+            acc |= exactly[level]
+            at_least[level] = acc
+        at_least[0] = self.full
+        self.exactly = exactly
+        self.at_least = at_least
+        self.heights = heights
+        self.not_llama = self.full ^ llamas
+        occ = at_least[1]
+        self.adjacent = ((occ << 1) | (occ >> 1) | (occ << w) | (occ >> w)) & ~occ & self.full
+        # Tiles still fully visible, by shape: (cell set, anchor index, level) for the same-shape rule.
+        exposed: dict[str, list[tuple[frozenset[Cell], int, int]]] = {}
+        for index, piece in enumerate(estate.pieces):
+            if piece.kind != TILE_KIND or any(tops[c][2] != index for c in piece.cells):
+                continue
+            mx = min(x for x, _ in piece.cells)
+            my = min(y for _, y in piece.cells)
+            norm = frozenset((x - mx, y - my) for x, y in piece.cells)
+            anchor = (my - self.oy) * w + (mx - self.ox)
+            exposed.setdefault(TILES[piece.tile].shape, []).append((norm, anchor, piece.level))
+        self.exposed = exposed
+
+
+def _deficit_at_most(at_least: list[int], offsets: list[int], below: int, limit: int, full: int) -> int:
+    """Anchors where the face needs at most ``limit`` foundations in all, as a bit mask.
+
+    A square of height h under a tile at level ``below + 1`` needs ``below - h`` foundations,
+    i.e. one for each j in 1..below-h; each (square, j) pair is a mask that a bit-sliced
+    counter adds up for all anchors at once.
+    """
+    width = max(1, limit.bit_length())
+    counter = [0] * width
+    over = 0
+    for j in range(1, limit + 1):
+        lower = full ^ at_least[below - j + 1] if below - j + 1 > 0 else 0
+        if not lower:
+            continue
+        for off in offsets:
+            carry = lower >> off
+            for k in range(width):
+                nxt = counter[k] & carry
+                counter[k] ^= carry
+                carry = nxt
+                if not carry:
+                    break
+            over |= carry
+    greater = 0
+    equal = full
+    for k in range(width - 1, -1, -1):
+        if (limit >> k) & 1:
+            equal &= counter[k]
+        else:
+            greater |= equal & counter[k]
+            equal &= ~counter[k]
+    return full & ~over & ~greater
+
+
+class Estate:
+    """One player's estate; immutable: every change returns a new estate."""
+
+    __slots__ = ("tops", "pieces", "_boards")
+
+    def __init__(self, tops: dict[Cell, Top], pieces: tuple[Piece, ...]) -> None:
+        self.tops = tops
+        self.pieces = pieces
+        self._boards: _Boards | None = None
+
+    @staticmethod
+    def start(board: str) -> "Estate":
+        """A fresh estate: the 4x4 start board ``board`` ("1A".."4B") at (0, 0)-(3, 3), level 1."""
+        rows = START_BOARDS[board]
+        cells = tuple((x, y) for y in range(len(rows)) for x in range(len(rows[0])))
+        icons = tuple(rows[y][x] for x, y in cells)
+        piece = Piece(START_KIND, -1, board, FRONT, 0, cells, icons, 1)
+        return Estate({c: (1, i, 0, False) for c, i in zip(cells, icons)}, (piece,))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Estate) and self.pieces == other.pieces and self.llama_cells() == other.llama_cells()
+
+    def __hash__(self) -> int:
+        return hash((self.pieces, self.llama_cells()))
+
+    def __repr__(self) -> str:
+        return f"Estate({len(self.pieces)} pieces, {len(self.tops)} squares)"
+
+    # Queries -------------------------------------------------------------------------
+
+    def level(self, cell: Cell) -> int:
+        """Height of the stack at ``cell`` (0 for the table)."""
+        top = self.tops.get(cell)
+        return top[0] if top else 0
+
+    def footprint(self) -> frozenset[Cell]:
+        return frozenset(self.tops)
+
+    def llama_cells(self) -> tuple[Cell, ...]:
+        return tuple(sorted(c for c, t in self.tops.items() if t[3]))
+
+    def llamas(self) -> list[tuple[Cell, int]]:
+        """Every llama figure as (square, level)."""
+        return [(c, t[0]) for c, t in sorted(self.tops.items()) if t[3]]
+
+    def llama_squares(self, within: Iterable[Cell] | None = None) -> list[Cell]:
+        """Squares that may take a llama: top shows no icon and holds no llama."""
+        cells = sorted(self.tops) if within is None else sorted(c for c in within if c in self.tops)
+        return [c for c in cells if self.tops[c][1] == GRASS and not self.tops[c][3]]
+
+    def tile_count(self) -> int:
+        return sum(1 for p in self.pieces if p.kind == TILE_KIND)
+
+    def foundation_count(self) -> int:
+        return sum(1 for p in self.pieces if p.kind == FOUNDATION_KIND)
+
+    # Placement -------------------------------------------------------------------------
+
+    def check(self, o: Orientation, x: int, y: int, level: int, foundations: int) -> tuple[str | None, int]:
+        """Why ``o`` cannot go at ``(x, y)`` on ``level`` (None if it can), and the foundations it needs."""
+        cells = o.at(x, y)
+        tops = self.tops
+        if level < 1:
+            return "Levels start at 1.", 0
+        if level == 1:
+            if any(c in tops for c in cells):
+                return "At level 1 a tile extends the estate: it must lie on the table, not on your estate.", 0
+            if not any(n in tops for c in cells for n in _neighbours(c)):
+                return "An extension must touch your estate along the side of a square.", 0
+            return None, 0
+        below = level - 1
+        needed = 0
+        supported = False
+        pieces_under: set[int] = set()
+        for c in cells:
+            top = tops.get(c)
+            height = top[0] if top else 0
+            if height > below:
+                return f"A square there is already at level {height}, higher than the tile's level {level}.", 0
+            if top and top[3]:
+                return "A tile cannot be built over a llama.", 0
+            if height == below:
+                supported = True
+                pieces_under.add(top[2] if top else -1)
+            else:
+                pieces_under.add(-1)
+                needed += below - height
+        if not supported:
+            return f"The tile must rest on squares of level {below}.", needed
+        if needed > foundations:
+            return f"That needs {needed} foundation{'s' if needed != 1 else ''} and you have {foundations}.", needed
+        if needed == 0 and len(pieces_under) == 1:
+            piece = self.pieces[next(iter(pieces_under))]
+            if piece.kind == TILE_KIND and TILES[piece.tile].shape == o.shape:
+                return "A tile may not lie completely on top of a tile of the same shape.", 0
+        return None, needed
+
+    def placements(self, orients: Iterable[Orientation], foundations: int) -> list[Place]:
+        """Every legal spot for every given orientation, each once, in a stable order."""
+        b = self._boards
+        if b is None:
+            b = self._boards = _Boards(self)
+        w, ox, oy = b.w, b.ox, b.oy
+        full, valid = b.full, b.valid
+        at_least, exactly, heights = b.at_least, b.exactly, b.heights
+        not_table = full ^ at_least[1]
+        top_level = len(at_least) - 2
+        out: list[Place] = []
+        for o in orients:
+            offsets = [dy * w + dx for dx, dy in o.cells]
+            free = valid
+            touch = 0
+            for off in offsets:
+                free &= not_table >> off
+                touch |= b.adjacent >> off
+            shape, face, rot = o.shape, o.face, o.rot
+            out += [_new_place(Place, (shape, face, rot, i % w + ox, i // w + oy, 1)) for i in _bit_indices(free & touch)]
+            for level in range(2, top_level + 2):
+                below = level - 1
+                ok = valid
+                some = 0
+                zero = valid
+                too_high = full ^ at_least[level] if level < len(at_least) else full
+                floor = at_least[below - foundations] if below - foundations > 0 else full
+                flat = exactly[below]
+                for off in offsets:
+                    ok &= (too_high >> off) & (b.not_llama >> off) & (floor >> off)
+                    some |= flat >> off
+                    zero &= flat >> off
+                ok &= some
+                zero &= ok
+                rest = ok & ~zero
+                zero &= ~self._same_shape_mask(b, o, below)
+                if zero:
+                    out += [_new_place(Place, (shape, face, rot, i % w + ox, i // w + oy, level)) for i in _bit_indices(zero)]
+                if foundations and rest:
+                    rest &= _deficit_at_most(at_least, offsets, below, foundations, full)
+                    out += [_new_place(Place, (shape, face, rot, i % w + ox, i // w + oy, level)) for i in _bit_indices(rest)]
+        return out
+
+    @staticmethod
+    def _same_shape_mask(b: _Boards, o: Orientation, below: int) -> int:
+        # Anchors where the face would lie exactly on a visible tile of its own shape.
+        mask = 0
+        for norm, anchor, plevel in b.exposed.get(o.shape, ()):
+            if plevel == below and norm == frozenset(o.cells):
+                mask |= 1 << anchor
+        return mask
+
+    def with_tile(self, o: Orientation, x: int, y: int, level: int) -> tuple["Estate", list[str], list[Cell]]:
+        """The estate after placing ``o`` (legality checked by the caller).
+
+        Returns the new estate, the icons the tile itself covers (they give benefits) and one
+        entry per foundation laid (icons under foundations give nothing).
+        """
+        tops = dict(self.tops)
+        pieces = list(self.pieces)
+        covered: list[str] = []
+        laid: list[Cell] = []
+        cells = o.at(x, y)
+        for c in cells:
+            top = tops.get(c)
+            height = top[0] if top else 0
+            if height == level - 1:
+                if top:
+                    covered.append(top[1])
+                continue
+            for layer in range(height + 1, level):
+                pieces.append(Piece(FOUNDATION_KIND, -1, FOUNDATION_KIND, FRONT, 0, (c,), (GRASS,), layer))
+                laid.append(c)
+        index = len(pieces)
+        pieces.append(Piece(TILE_KIND, o.tile, TILES[o.tile].name, o.face, o.rot, tuple(cells), o.icons, level))
+        for c, icon in zip(cells, o.icons):
+            tops[c] = (level, icon, index, False)
+        return Estate(tops, tuple(pieces)), covered, laid
+
+    def with_llama(self, cell: Cell) -> "Estate":
+        """The estate with a llama figure standing on ``cell``."""
+        tops = dict(self.tops)
+        level, icon, piece, _ = tops[cell]
+        tops[cell] = (level, icon, piece, True)
+        return Estate(tops, self.pieces)
+
+    def render(self) -> str:
+        """Rows of "icon+level" per square, for logs and test failures."""
+        xs = [x for x, _ in self.tops]
+        ys = [y for _, y in self.tops]
+        lines = []
+        for y in range(min(ys), max(ys) + 1):
+            row = []
+            for x in range(min(xs), max(xs) + 1):
+                t = self.tops.get((x, y))
+                row.append("  " if t is None else ("L" if t[3] else t[1]) + str(t[0]))
+            lines.append(" ".join(row))
+        return "\n".join(lines)

@@ -1,0 +1,864 @@
+"""Llamaland rules: setup, the turn as a sequence of small decisions, the end and scoring.
+
+Phases of a turn (``state.turn.phase``):
+
+- ``start``: take the top tile of a stack (``stack T``); Traders/Merchants may be used.
+- ``place``: put the tile down (``place T front r1 @3,-1 L2``); benefits are collected.
+- ``huts``: one character per covered Huts icon (``hut row 2`` / ``hut pile``).
+- ``marker``: after extending, place or move a marker (``marker herd top``) or ``skip``.
+- ``main``: Traders/Merchants (``trade corn>cacao #12``), feed once (``feed cacao coins 4``), ``end``.
+- ``llama``: stand the fed llama on a square (``llama @1,2``), then back to ``main``.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..core import (
+    Event,
+    IllegalActionError,
+    Option,
+    Outcome,
+    PlayerId,
+    check_player_count,
+    resolve_options,
+    seeded_rng,
+    shared_winners,
+)
+from . import objectives as obj
+from .actions import (
+    COIN_WORD,
+    Action,
+    EndTurn,
+    Feed,
+    PlaceLlama,
+    PlaceMarker,
+    Skip,
+    TakeCharacter,
+    TakeStack,
+    UseCharacter,
+    parse,
+)
+from .components import (
+    BLUE_KEYS,
+    BLUE_ON_TABLE,
+    BUILDER,
+    CHARACTER_ROW_SIZE,
+    CHARACTERS,
+    COIN,
+    COIN_TOKENS,
+    COINS_PER_CROP,
+    COMPULSORY_FEED_CROPS,
+    CROP_NAMES,
+    CROP_TOKENS_PER_KIND,
+    CROPS,
+    END_TILES_LEFT,
+    FARMER,
+    FEED_COST,
+    FOUNDATIONS_PER_PLAYER,
+    GOLDEN,
+    GOLDEN_KEYS,
+    GOLDEN_ON_TABLE,
+    GOLDEN_RANK_POINTS,
+    HUT,
+    LLAMA_CARD_VALUES,
+    LLAMA_CARDS_PER_CROP,
+    LLAMA_FIGURES,
+    MARKERS_PER_PLAYER,
+    MERCHANT,
+    MINER,
+    OBJECTIVES,
+    PURPLE_KEYS,
+    PURPLE_ON_TABLE,
+    SETTLER,
+    SETTLER_COINS,
+    SHAPE_ORDER,
+    SPACE_NAMES,
+    START_BOARD_NUMBERS,
+    START_BOARD_SIDES,
+    START_COINS,
+    TILES,
+    TRADER,
+    TWO_PLAYER_CLOSED_SPACE,
+)
+from .estate import FACES, Cell, Estate, Place, orientation, orientations
+
+STANDARD = "standard"
+BEGINNER = "beginner"
+EXPERT = "expert"
+VARIANTS = (STANDARD, BEGINNER, EXPERT)
+
+START, PLACE, HUTS, MARKER, MAIN, LLAMA_PHASE = "start", "place", "huts", "marker", "main", "llama"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerState:
+    """One player's estate and open collection."""
+
+    estate: Estate
+    board: str
+    crops: tuple[int, int, int]  # in CROPS order
+    coins: int
+    characters: tuple[int, ...]
+    llama_cards: tuple[tuple[str, int], ...]  # (crop icon, points)
+    foundations: int
+
+    def crop(self, icon: str) -> int:
+        return self.crops[CROPS.index(icon)]
+
+    @property
+    def crop_total(self) -> int:
+        return sum(self.crops)
+
+    @property
+    def llama_points(self) -> int:
+        return sum(v for _, v in self.llama_cards)
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """The part of the state that lives for one turn."""
+
+    seat: PlayerId
+    phase: str = START
+    stack: str = ""
+    tile: int = -1
+    extended: bool = False
+    placed: tuple[Cell, ...] = ()
+    huts: int = 0
+    used: frozenset[int] = frozenset()
+    fed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class LlamalandState:
+    """A whole game position; immutable (``apply`` returns a new one)."""
+
+    num_players: int
+    seed: int
+    variant: str
+    llama_variant: bool
+    crook: PlayerId
+    stacks: tuple[tuple[int, ...], ...]  # per SHAPE_ORDER, tile numbers, top last
+    llama_columns: tuple[tuple[int, ...], ...]  # per CROPS, values ascending, top (highest) last
+    boxed_llama_cards: int
+    char_row: tuple[int, ...]
+    char_pile: tuple[int, ...]  # top last
+    objectives: tuple[str, ...]
+    markers: tuple[tuple[int, ...], ...]  # per objective card: seat or -1 per space (top, middle, bottom)
+    players: tuple[PlayerState, ...]
+    supply_crops: tuple[int, int, int]
+    supply_coins: int
+    supply_llamas: int
+    turn: Turn
+    turns_taken: int = 0
+    triggered: bool = False
+    over: bool = False
+    last_events: tuple[Event, ...] = ()
+    hidden: bool = False  # an observation: orders below stack tops and of the pile are unknown
+    # Memo of derived data (the legal actions); every new state, ``replace`` included, starts empty.
+    cache: dict[str, Any] = field(default_factory=dict, init=False, compare=False, repr=False, hash=False)
+
+    @property
+    def tile_in_hand(self) -> int:
+        """The tile taken this turn (-1 before a stack is chosen or after it is placed)."""
+        return self.turn.tile if self.turn.phase == PLACE else -1
+
+    @property
+    def tiles_left(self) -> int:
+        return sum(len(s) for s in self.stacks)
+
+    def stack_top(self, shape: str) -> int:
+        """The visible tile on top of a stack (-1 when empty)."""
+        stack = self.stacks[SHAPE_ORDER.index(shape)]
+        return stack[-1] if stack else -1
+
+    def markers_of(self, seat: PlayerId) -> list[int]:
+        """Indices of the objective cards holding ``seat``'s marker."""
+        return [i for i, spaces in enumerate(self.markers) if seat in spaces]
+
+
+@dataclass(frozen=True, slots=True)
+class LlamalandObservation:
+    """What one seat may know: everything but stack orders below the tops and the pile order."""
+
+    seat: PlayerId
+    state: LlamalandState
+
+
+def _add(values: tuple[int, ...], index: int, delta: int) -> tuple[int, int, int]:
+    out = list(values)
+    out[index] += delta
+    return (out[0], out[1], out[2])
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+class LlamalandGame:
+    """The Llamaland rules as the shared Game contract."""
+
+    name = "llamaland"
+    title = "Llamaland"
+    player_counts = range(2, 5)
+    options = (
+        Option("variant", "Variant", STANDARD, VARIANTS, "beginner: no objectives; expert: golden objectives"),
+        Option("llama_variant", "Llama variant", False, (False, True), "llamas stand on the tile placed this turn"),
+    )
+
+    # Setup -------------------------------------------------------------------------
+
+    def new_game(self, num_players: int, seed: int, **options: Any) -> LlamalandState:
+        check_player_count(self, num_players)
+        opts = resolve_options(self, options)
+        rng = seeded_rng(seed, 0)
+        stacks = []
+        for shape in SHAPE_ORDER:
+            ids = [t.id for t in TILES if t.shape == shape]
+            rng.shuffle(ids)
+            stacks.append(tuple(ids))
+        per_crop = LLAMA_CARDS_PER_CROP[num_players]
+        columns = tuple(tuple(sorted(rng.sample(LLAMA_CARD_VALUES, per_crop))) for _ in CROPS)
+        pile = list(range(len(CHARACTERS)))
+        rng.shuffle(pile)
+        row = tuple(pile.pop() for _ in range(CHARACTER_ROW_SIZE))
+        variant = opts["variant"]
+        if variant == BEGINNER:
+            cards: list[str] = []
+        else:
+            coloured = GOLDEN_KEYS if variant == EXPERT else PURPLE_KEYS
+            count = GOLDEN_ON_TABLE if variant == EXPERT else PURPLE_ON_TABLE
+            cards = rng.sample(coloured, count) + rng.sample(BLUE_KEYS, BLUE_ON_TABLE)
+        boards = [n + rng.choice(START_BOARD_SIDES) for n in rng.sample(START_BOARD_NUMBERS, num_players)]
+        crook = rng.randrange(num_players)
+        coins = [0] * num_players
+        for i in range(num_players):
+            coins[(crook + i) % num_players] = START_COINS[i]
+        players = tuple(
+            PlayerState(Estate.start(boards[s]), boards[s], (0, 0, 0), coins[s], (), (), FOUNDATIONS_PER_PLAYER)
+            for s in range(num_players)
+        )
+        start = Event.make("setup", None, f"Seat {crook + 1} holds the crook and starts.", crook=crook, boards=tuple(boards))
+        return LlamalandState(
+            num_players=num_players,
+            seed=seed,
+            variant=variant,
+            llama_variant=bool(opts["llama_variant"]),
+            crook=crook,
+            stacks=tuple(stacks),
+            llama_columns=columns,
+            boxed_llama_cards=len(CROPS) * (len(LLAMA_CARD_VALUES) - per_crop),
+            char_row=row,
+            char_pile=tuple(pile),
+            objectives=tuple(cards),
+            markers=tuple((-1, -1, -1) for _ in cards),
+            players=players,
+            supply_crops=(CROP_TOKENS_PER_KIND,) * 3,
+            supply_coins=COIN_TOKENS - sum(coins),
+            supply_llamas=LLAMA_FIGURES,
+            turn=Turn(crook),
+            last_events=(start,),
+        )
+
+    # Queries -----------------------------------------------------------------------
+
+    def num_players(self, state: LlamalandState) -> int:
+        return state.num_players
+
+    def current_player(self, state: LlamalandState) -> PlayerId | None:
+        return None if state.over else state.turn.seat
+
+    def is_over(self, state: LlamalandState) -> bool:
+        return state.over
+
+    def events(self, state: LlamalandState) -> tuple[Event, ...]:
+        return state.last_events
+
+    def parse_action(self, text: str) -> Action:
+        return parse(text)
+
+    def legal_actions(self, state: LlamalandState) -> list[Action]:
+        cached = state.cache.get("legal")
+        if cached is None:
+            cached = state.cache["legal"] = self._legal(state)
+        return list(cached)
+
+    def _legal(self, state: LlamalandState) -> list[Action]:
+        if state.over:
+            return []
+        phase = state.turn.phase
+        if phase == START:
+            stacks: list[Action] = [TakeStack(s) for s, st in zip(SHAPE_ORDER, state.stacks) if st]
+            return stacks + self._character_uses(state)
+        if phase == PLACE:
+            return self.placements(state)
+        if phase == HUTS:
+            return self._hut_options(state)
+        if phase == MARKER:
+            return [*self._marker_options(state), Skip()]
+        if phase == LLAMA_PHASE:
+            return [PlaceLlama(x, y) for x, y in self._llama_squares(state)]
+        actions = self._character_uses(state)
+        actions += self._feed_options(state)
+        if self._end_problem(state) is None:
+            actions.append(EndTurn())
+        return actions
+
+    def placements(self, state: LlamalandState) -> list[Place]:
+        """Every distinct legal placement of the tile in hand (empty outside the place phase)."""
+        if state.turn.phase != PLACE:
+            return []
+        player = state.players[state.turn.seat]
+        return player.estate.placements(orientations(state.turn.tile), player.foundations)
+
+    def placement_problem(self, state: LlamalandState, action: Place) -> str | None:
+        """Why ``action`` cannot be played now (None if it can): for the drag preview."""
+        if state.turn.phase != PLACE:
+            return "You are not placing a tile now."
+        tile = TILES[state.turn.tile]
+        if action.shape != tile.shape:
+            return f"The tile in hand is a {tile.shape} tile."
+        if action.face not in FACES:
+            return "A tile has a front and a back face."
+        player = state.players[state.turn.seat]
+        o = orientation(tile.id, action.face, action.rot)
+        reason, _ = player.estate.check(o, action.x, action.y, action.level, player.foundations)
+        return reason
+
+    def level_for(self, state: LlamalandState, face: str, rot: int, x: int, y: int) -> int:
+        """The only level the tile in hand can take with this orientation and anchor.
+
+        One above the highest square under it (1 on the bare table): going higher would need
+        five foundations and a player has three. The drag preview snaps to it.
+        """
+        o = orientation(state.turn.tile, face, rot)
+        estate = state.players[state.turn.seat].estate
+        return max(estate.level(c) for c in o.at(x, y)) + 1
+
+    def _character_uses(self, state: LlamalandState) -> list[Action]:
+        seat = state.turn.seat
+        player = state.players[seat]
+        out: list[Action] = []
+        seen: set[tuple[str, tuple[str, ...]]] = set()
+        for card in sorted(player.characters):
+            data = CHARACTERS[card]
+            if data.kind not in (TRADER, MERCHANT) or card in state.turn.used:
+                continue
+            kind_key = (data.kind, data.crops)
+            if kind_key in seen:
+                continue  # identical unused copies give identical results: list the first only
+            seen.add(kind_key)
+            if data.kind == TRADER:
+                a, b = data.crops
+                pairs = [(a, b), (b, a)]
+            else:
+                (c,) = data.crops
+                pairs = [(COIN_WORD, c), (c, COIN_WORD)]
+            for give, get in pairs:
+                action = UseCharacter(card, give, get)
+                if self._use_problem(state, action) is None:
+                    out.append(action)
+        return out
+
+    def _hut_options(self, state: LlamalandState) -> list[Action]:
+        out: list[Action] = [TakeCharacter("row", i + 1) for i in range(len(state.char_row))]
+        if state.char_pile:
+            out.append(TakeCharacter("pile"))
+        return out
+
+    def _marker_options(self, state: LlamalandState) -> list[Action]:
+        seat = state.turn.seat
+        mine = state.markers_of(seat)
+        reserve = MARKERS_PER_PLAYER - len(mine)
+        out: list[Action] = []
+        for i, key in enumerate(state.objectives):
+            spaces = self._open_spaces(state, i)
+            sources = ([""] if reserve > 0 and i not in mine else []) + [
+                state.objectives[j] for j in mine if j == i or i not in mine
+            ]
+            for source in sources:
+                for space in spaces:
+                    out.append(PlaceMarker(key, space, source))
+        return out
+
+    def _open_spaces(self, state: LlamalandState, index: int) -> list[int]:
+        spaces = [
+            s
+            for s, holder in enumerate(state.markers[index])
+            if holder < 0 and not (state.num_players == 2 and s == TWO_PLAYER_CLOSED_SPACE)
+        ]
+        if OBJECTIVES[state.objectives[index]].colour == GOLDEN:
+            return spaces[:1]  # golden cards take the topmost free space
+        return spaces
+
+    def _feed_options(self, state: LlamalandState) -> list[Action]:
+        if state.turn.fed:
+            return []
+        out: list[Action] = []
+        for crop in CROPS:
+            for coins in range(0, FEED_COST * COINS_PER_CROP + 1, COINS_PER_CROP):
+                action = Feed(crop, coins)
+                if self._feed_problem(state, action) is None:
+                    out.append(action)
+        return out
+
+    def _llama_squares(self, state: LlamalandState) -> list[Cell]:
+        estate = state.players[state.turn.seat].estate
+        return estate.llama_squares(state.turn.placed if state.llama_variant else None)
+
+    # Problems (reasons in words) ---------------------------------------------------
+
+    def _use_problem(self, state: LlamalandState, action: UseCharacter) -> str | None:
+        if state.turn.phase not in (START, MAIN):
+            return "Characters are used before taking a tile or after placing it."
+        player = state.players[state.turn.seat]
+        if action.card not in player.characters:
+            return "You do not have that character card."
+        data = CHARACTERS[action.card]
+        if data.kind not in (TRADER, MERCHANT):
+            return f"The {data.label} acts by itself when you place a tile."
+        if action.card in state.turn.used:
+            return f"You have already used this {data.label} this turn."
+        if data.kind == TRADER:
+            if {action.give, action.get} != set(data.crops) or action.give == action.get:
+                return f"This {data.label} trades {' and '.join(CROP_NAMES[c] for c in data.crops)} only."
+        else:
+            (c,) = data.crops
+            if {action.give, action.get} != {c, COIN_WORD}:
+                return f"This {data.label} changes {CROP_NAMES[c]} for a coin or back."
+        if action.give == COIN_WORD:
+            if player.coins < 1:
+                return "You have no coin to pay."
+        elif player.crop(action.give) < 1:
+            return f"You have no {CROP_NAMES[action.give]}."
+        if action.get == COIN_WORD:
+            if state.supply_coins < 1:
+                return "The supply has no coins left."
+        elif state.supply_crops[CROPS.index(action.get)] < 1:
+            return f"The supply has no {CROP_NAMES[action.get]} left."
+        return None
+
+    def _feed_problem(self, state: LlamalandState, action: Feed) -> str | None:
+        if state.turn.phase != MAIN:
+            return "You feed a llama after placing your tile."
+        if state.turn.fed:
+            return "You have already fed a llama this turn."
+        if action.crop not in CROPS:
+            return "That is not a crop."
+        if action.coins % COINS_PER_CROP or not 0 <= action.coins <= FEED_COST * COINS_PER_CROP:
+            return f"Coins replace crops {COINS_PER_CROP} at a time (0 to {FEED_COST * COINS_PER_CROP})."
+        name = CROP_NAMES[action.crop]
+        if not state.llama_columns[CROPS.index(action.crop)]:
+            return f"No {name} llama cards are left."
+        player = state.players[state.turn.seat]
+        crops = FEED_COST - action.coins // COINS_PER_CROP
+        if player.crop(action.crop) < crops:
+            return f"You need {crops} {name} for that; you have {player.crop(action.crop)}."
+        if player.coins < action.coins:
+            return f"You need {action.coins} coins for that; you have {player.coins}."
+        if state.supply_llamas < 1:
+            return "No llama figures are left."
+        if not self._llama_squares(state):
+            where = "on the tile you placed" if state.llama_variant else "in your estate"
+            return f"There is no empty square without an icon {where} for the llama."
+        return None
+
+    def _end_problem(self, state: LlamalandState) -> str | None:
+        phase = state.turn.phase
+        if phase in (START, PLACE):
+            return "You must place a land tile before ending your turn."
+        if phase == HUTS:
+            return "Take your characters for the Huts you covered first."
+        if phase == MARKER:
+            return "Place a marker or skip first."
+        if phase == LLAMA_PHASE:
+            return "Place the llama you fed first."
+        player = state.players[state.turn.seat]
+        if not state.turn.fed and player.crop_total >= COMPULSORY_FEED_CROPS and self._feed_options(state):
+            return f"You hold {COMPULSORY_FEED_CROPS} or more crops: you must feed a llama."
+        return None
+
+    # Apply -------------------------------------------------------------------------
+
+    def apply(self, state: LlamalandState, action: Action) -> LlamalandState:
+        if state.over:
+            raise IllegalActionError("The game is over.")
+        phase = state.turn.phase
+        if isinstance(action, TakeStack):
+            return self._take_stack(state, action)
+        if isinstance(action, Place):
+            return self._place(state, action)
+        if isinstance(action, UseCharacter):
+            return self._use(state, action)
+        if isinstance(action, TakeCharacter):
+            return self._take_character(state, action)
+        if isinstance(action, (PlaceMarker, Skip)):
+            return self._marker(state, action)
+        if isinstance(action, Feed):
+            return self._feed(state, action)
+        if isinstance(action, PlaceLlama):
+            return self._llama(state, action)
+        if isinstance(action, EndTurn):
+            problem = self._end_problem(state)
+            if problem:
+                raise IllegalActionError(problem)
+            return self._end_turn(state)
+        raise IllegalActionError(f"'{action}' is not a Llamaland action (phase {phase}).")
+
+    def _set_player(self, state: LlamalandState, player: PlayerState) -> tuple[PlayerState, ...]:
+        players = list(state.players)
+        players[state.turn.seat] = player
+        return tuple(players)
+
+    def _take_stack(self, state: LlamalandState, action: TakeStack) -> LlamalandState:
+        if state.turn.phase != START:
+            raise IllegalActionError("You have already taken a tile this turn.")
+        if action.shape not in SHAPE_ORDER:
+            raise IllegalActionError(f"There is no stack '{action.shape}'.")
+        index = SHAPE_ORDER.index(action.shape)
+        stack = state.stacks[index]
+        if not stack:
+            raise IllegalActionError(f"The {action.shape} stack is empty.")
+        stacks = list(state.stacks)
+        stacks[index] = stack[:-1]
+        tile = stack[-1]
+        seat = state.turn.seat
+        event = Event.make("take", seat, f"Seat {seat + 1} takes tile {TILES[tile].name}.", tile=tile, shape=action.shape)
+        return replace(
+            state,
+            stacks=tuple(stacks),
+            turn=replace(state.turn, phase=PLACE, stack=action.shape, tile=tile),
+            last_events=(event,),
+        )
+
+    def _place(self, state: LlamalandState, action: Place) -> LlamalandState:
+        problem = self.placement_problem(state, action)
+        if problem:
+            raise IllegalActionError(problem)
+        seat = state.turn.seat
+        player = state.players[seat]
+        o = orientation(state.turn.tile, action.face, action.rot)
+        estate, covered, laid = player.estate.with_tile(o, action.x, action.y, action.level)
+        crops = list(player.crops)
+        supply = list(state.supply_crops)
+        coins, supply_coins = player.coins, state.supply_coins
+        counts = {icon: covered.count(icon) for icon in (*CROPS, COIN, HUT)}
+        gained: dict[str, int] = {}
+
+        def give(item: str, n: int) -> None:
+            nonlocal coins, supply_coins
+            if item == COIN:
+                n = min(n, supply_coins)
+                coins, supply_coins = coins + n, supply_coins - n
+            else:
+                i = CROPS.index(item)
+                n = min(n, supply[i])
+                crops[i] += n
+                supply[i] -= n
+            gained[item] = gained.get(item, 0) + n
+
+        for icon in (*CROPS, COIN):
+            if counts[icon]:
+                give(icon, counts[icon])
+        triggered: list[str] = []
+        for card in player.characters:  # all were gained on earlier turns
+            data = CHARACTERS[card]
+            if data.kind == FARMER and counts[data.crops[0]] >= 2:
+                give(data.crops[0], 1)
+                triggered.append(data.label)
+            elif data.kind == SETTLER and all(counts[c] >= 1 for c in CROPS):
+                give(COIN, SETTLER_COINS)
+                triggered.append(data.label)
+            elif data.kind == MINER and counts[COIN] >= 1:
+                give(COIN, 1)
+                triggered.append(data.label)
+            elif data.kind == BUILDER and counts[HUT] >= 1:
+                give(COIN, 1)
+                triggered.append(data.label)
+        player = replace(
+            player,
+            estate=estate,
+            crops=(crops[0], crops[1], crops[2]),
+            coins=coins,
+            foundations=player.foundations - len(laid),
+        )
+        extended = action.level == 1
+        how = "extends the estate" if extended else f"builds on level {action.level}"
+        got = ", ".join(_plural(n, "coin" if k == COIN else CROP_NAMES[k]) for k, n in gained.items() if n)
+        text = f"Seat {seat + 1} {how} with {TILES[o.tile].name}" + (f" and gains {got}" if got else "") + "."
+        events = [
+            Event.make(
+                "place", seat, text, tile=o.tile, face=o.face, rot=o.rot, x=action.x, y=action.y,
+                level=action.level, foundations=tuple(laid), covered=tuple(covered),
+                gained=tuple(sorted(gained.items())), characters=tuple(triggered),
+            )
+        ]
+        turn = replace(
+            state.turn, phase=HUTS, extended=extended, placed=tuple(o.at(action.x, action.y)), huts=counts[HUT]
+        )
+        new = replace(
+            state,
+            players=self._set_player(state, player),
+            supply_crops=(supply[0], supply[1], supply[2]),
+            supply_coins=supply_coins,
+            turn=turn,
+            last_events=tuple(events),
+        )
+        return self._after_huts(new)
+
+    def _after_huts(self, state: LlamalandState) -> LlamalandState:
+        turn = state.turn
+        if turn.huts > 0 and (state.char_row or state.char_pile):
+            return replace(state, turn=replace(turn, phase=HUTS))
+        if turn.extended and state.objectives and self._marker_options(state):
+            return replace(state, turn=replace(turn, phase=MARKER, huts=0))
+        return replace(state, turn=replace(turn, phase=MAIN, huts=0))
+
+    def _take_character(self, state: LlamalandState, action: TakeCharacter) -> LlamalandState:
+        if state.turn.phase != HUTS:
+            raise IllegalActionError("You take characters only for Huts icons you just covered.")
+        row, pile = list(state.char_row), list(state.char_pile)
+        if action.source == "pile":
+            if not pile:
+                raise IllegalActionError("The character pile is empty.")
+            card = pile.pop()
+            where = "the pile"
+        else:
+            if not 1 <= action.index <= len(row):
+                raise IllegalActionError(f"The row has {_plural(len(row), 'card')}: choose 1 to {len(row)}.")
+            card = row[action.index - 1]
+            if pile:
+                row[action.index - 1] = pile.pop()
+            else:
+                del row[action.index - 1]
+            where = "the row"
+        seat = state.turn.seat
+        player = state.players[seat]
+        player = replace(player, characters=player.characters + (card,))
+        event = Event.make(
+            "character", seat, f"Seat {seat + 1} takes the {CHARACTERS[card].label} from {where}.", card=card, source=action.source
+        )
+        new = replace(
+            state,
+            char_row=tuple(row),
+            char_pile=tuple(pile),
+            players=self._set_player(state, player),
+            turn=replace(state.turn, huts=state.turn.huts - 1),
+            last_events=(event,),
+        )
+        return self._after_huts(new)
+
+    def _marker(self, state: LlamalandState, action: PlaceMarker | Skip) -> LlamalandState:
+        if state.turn.phase != MARKER:
+            raise IllegalActionError("Markers are placed right after extending your estate.")
+        seat = state.turn.seat
+        turn = replace(state.turn, phase=MAIN)
+        if isinstance(action, Skip):
+            return replace(state, turn=turn, last_events=())
+        if action not in self._marker_options(state):
+            raise IllegalActionError(self._marker_reason(state, action))
+        markers = [list(m) for m in state.markers]
+        if action.source:
+            src = state.objectives.index(action.source)
+            markers[src][markers[src].index(seat)] = -1
+        target = state.objectives.index(action.objective)
+        markers[target][action.space] = seat
+        title = OBJECTIVES[action.objective].title
+        verb = f"moves a marker from {OBJECTIVES[action.source].title} to" if action.source else "places a marker on"
+        event = Event.make(
+            "marker", seat, f"Seat {seat + 1} {verb} {title} ({SPACE_NAMES[action.space]}).",
+            objective=action.objective, space=action.space, source=action.source,
+        )
+        return replace(state, markers=tuple(tuple(m) for m in markers), turn=turn, last_events=(event,))
+
+    def _marker_reason(self, state: LlamalandState, action: PlaceMarker) -> str:
+        seat = state.turn.seat
+        if action.objective not in state.objectives:
+            return "That objective card is not in this game."
+        if action.source and action.source not in state.objectives:
+            return "That objective card is not in this game."
+        index = state.objectives.index(action.objective)
+        mine = state.markers_of(seat)
+        if action.source and state.objectives.index(action.source) not in mine:
+            return "You have no marker on the card you want to move from."
+        if not action.source and len(mine) >= MARKERS_PER_PLAYER:
+            return "All your markers are on cards: move one instead."
+        if index in mine and action.source != action.objective:
+            return "You can have at most one marker on an objective card."
+        if state.num_players == 2 and action.space == TWO_PLAYER_CLOSED_SPACE:
+            return "With 2 players the middle space stays empty."
+        if state.markers[index][action.space] >= 0:
+            return "That space is taken."
+        return "On a golden card a marker goes on the topmost free space."
+
+    def _use(self, state: LlamalandState, action: UseCharacter) -> LlamalandState:
+        problem = self._use_problem(state, action)
+        if problem:
+            raise IllegalActionError(problem)
+        seat = state.turn.seat
+        player = state.players[seat]
+        crops, supply = player.crops, state.supply_crops
+        coins, supply_coins = player.coins, state.supply_coins
+        if action.give == COIN_WORD:
+            coins, supply_coins = coins - 1, supply_coins + 1
+        else:
+            i = CROPS.index(action.give)
+            crops, supply = _add(crops, i, -1), _add(supply, i, 1)
+        if action.get == COIN_WORD:
+            coins, supply_coins = coins + 1, supply_coins - 1
+        else:
+            i = CROPS.index(action.get)
+            crops, supply = _add(crops, i, 1), _add(supply, i, -1)
+        player = replace(player, crops=crops, coins=coins)
+        name = {COIN_WORD: "a coin", **{c: f"1 {n}" for c, n in CROP_NAMES.items()}}
+        event = Event.make(
+            "trade", seat, f"Seat {seat + 1} uses the {CHARACTERS[action.card].label}: {name[action.give]} for {name[action.get]}.",
+            card=action.card, give=action.give, get=action.get,
+        )
+        return replace(
+            state,
+            players=self._set_player(state, player),
+            supply_crops=supply,
+            supply_coins=supply_coins,
+            turn=replace(state.turn, used=state.turn.used | {action.card}),
+            last_events=(event,),
+        )
+
+    def _feed(self, state: LlamalandState, action: Feed) -> LlamalandState:
+        problem = self._feed_problem(state, action)
+        if problem:
+            raise IllegalActionError(problem)
+        seat = state.turn.seat
+        player = state.players[seat]
+        i = CROPS.index(action.crop)
+        paid = FEED_COST - action.coins // COINS_PER_CROP
+        columns = list(state.llama_columns)
+        value = columns[i][-1]
+        columns[i] = columns[i][:-1]
+        player = replace(
+            player,
+            crops=_add(player.crops, i, -paid),
+            coins=player.coins - action.coins,
+            llama_cards=player.llama_cards + ((action.crop, value),),
+        )
+        name = CROP_NAMES[action.crop]
+        event = Event.make(
+            "feed", seat, f"Seat {seat + 1} pays {paid} {name} and {_plural(action.coins, 'coin')} for the {value}-point {name} llama.",
+            crop=action.crop, value=value, crops_paid=paid, coins_paid=action.coins,
+        )
+        return replace(
+            state,
+            players=self._set_player(state, player),
+            llama_columns=tuple(columns),
+            supply_crops=_add(state.supply_crops, i, paid),
+            supply_coins=state.supply_coins + action.coins,
+            supply_llamas=state.supply_llamas - 1,
+            turn=replace(state.turn, phase=LLAMA_PHASE, fed=True),
+            last_events=(event,),
+        )
+
+    def _llama(self, state: LlamalandState, action: PlaceLlama) -> LlamalandState:
+        if state.turn.phase != LLAMA_PHASE:
+            raise IllegalActionError("You place a llama figure right after feeding a llama.")
+        cell = (action.x, action.y)
+        if cell not in self._llama_squares(state):
+            if state.llama_variant and cell not in state.turn.placed:
+                raise IllegalActionError("In the llama variant the llama goes on the tile you placed this turn.")
+            raise IllegalActionError("A llama needs an empty square of your estate without an icon.")
+        seat = state.turn.seat
+        player = state.players[seat]
+        level = player.estate.level(cell)
+        player = replace(player, estate=player.estate.with_llama(cell))
+        event = Event.make("llama", seat, f"Seat {seat + 1} places a llama on level {level}.", x=action.x, y=action.y, level=level)
+        return replace(
+            state, players=self._set_player(state, player), turn=replace(state.turn, phase=MAIN), last_events=(event,)
+        )
+
+    def _end_turn(self, state: LlamalandState) -> LlamalandState:
+        seat = state.turn.seat
+        types_left = sum(1 for column in state.llama_columns if column)
+        triggered = state.triggered or types_left <= 1 or state.tiles_left <= END_TILES_LEFT
+        events = [Event.make("end", seat, f"Seat {seat + 1} ends the turn.")]
+        if triggered and not state.triggered:
+            why = "only one llama type is left" if types_left <= 1 else f"only {state.tiles_left} tiles are left"
+            events.append(Event.make("trigger", seat, f"The end is near: {why}. The round is finished."))
+        last_of_round = seat == (state.crook - 1) % state.num_players
+        over = triggered and last_of_round
+        if over:
+            scores = self.outcome_of(state).scores
+            events.append(Event.make("score", None, "The game is over.", scores=scores))
+        next_seat = (seat + 1) % state.num_players
+        return replace(
+            state,
+            turn=Turn(seat if over else next_seat),
+            turns_taken=state.turns_taken + 1,
+            triggered=triggered,
+            over=over,
+            last_events=tuple(events),
+        )
+
+    # Scoring -----------------------------------------------------------------------
+
+    def score_breakdown(self, state: LlamalandState) -> list[dict[str, int]]:
+        """Per seat: llama cards, crops, coins, objectives and total (the score pad)."""
+        objective_points = [0] * state.num_players
+        for index, key in enumerate(state.objectives):
+            spaces = state.markers[index]
+            if OBJECTIVES[key].colour == GOLDEN:
+                ranked = sorted(
+                    ((seat, space) for space, seat in enumerate(spaces) if seat >= 0),
+                    key=lambda p: (-obj.majority_measure(key, state.players[p[0]]), p[1]),
+                )
+                for rank, (seat, _) in enumerate(ranked):
+                    objective_points[seat] += GOLDEN_RANK_POINTS[rank]
+            else:
+                for space, seat in enumerate(spaces):
+                    if seat >= 0 and obj.met(key, state.players[seat]):
+                        objective_points[seat] += OBJECTIVES[key].points[space]
+        rows = []
+        for seat, p in enumerate(state.players):
+            row = {
+                "llamas": p.llama_points,
+                "crops": p.crop_total,
+                "coins": p.coins // 2,
+                "objectives": objective_points[seat],
+            }
+            row["total"] = sum(row.values())
+            rows.append(row)
+        return rows
+
+    def outcome_of(self, state: LlamalandState) -> Outcome:
+        """Scores and winners of a position as if the game ended now."""
+        rows = self.score_breakdown(state)
+        scores = tuple(r["total"] for r in rows)
+        tiebreak = [r["llamas"] for r in rows]
+        return Outcome(scores, shared_winners(scores, False, tiebreak), False, "most points; ties: most llama-card points")
+
+    def outcome(self, state: LlamalandState) -> Outcome:
+        if not state.over:
+            raise IllegalActionError("The game is not over yet.")
+        return self.outcome_of(state)
+
+    # Hidden information ------------------------------------------------------------
+
+    def observation(self, state: LlamalandState, seat: PlayerId) -> LlamalandObservation:
+        stacks = tuple(tuple(sorted(s[:-1])) + s[-1:] for s in state.stacks)
+        hidden = replace(state, stacks=stacks, char_pile=tuple(sorted(state.char_pile)), hidden=True)
+        return LlamalandObservation(seat, hidden)
+
+    def determinize(self, observation: LlamalandObservation, rng: random.Random) -> LlamalandState:
+        state = observation.state
+        stacks = []
+        for s in state.stacks:
+            below = list(s[:-1])
+            rng.shuffle(below)
+            stacks.append(tuple(below) + s[-1:])
+        pile = list(state.char_pile)
+        rng.shuffle(pile)
+        return replace(state, stacks=tuple(stacks), char_pile=tuple(pile), hidden=False)
+
+
+LLAMALAND = LlamalandGame()
