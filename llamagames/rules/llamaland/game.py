@@ -846,7 +846,8 @@ class LlamalandGame:
 
     def observation(self, state: LlamalandState, seat: PlayerId) -> LlamalandObservation:
         stacks = tuple(tuple(sorted(s[:-1])) + s[-1:] for s in state.stacks)
-        hidden = replace(state, stacks=stacks, char_pile=tuple(sorted(state.char_pile)), hidden=True)
+        # The seed goes too: it would let a bot replay the shuffles.
+        hidden = replace(state, seed=0, stacks=stacks, char_pile=tuple(sorted(state.char_pile)), hidden=True)
         return LlamalandObservation(seat, hidden)
 
     def determinize(self, observation: LlamalandObservation, rng: random.Random) -> LlamalandState:

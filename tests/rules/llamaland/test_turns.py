@@ -442,3 +442,12 @@ def test_end_is_refused_until_the_turn_is_done():
     held = holding(state, "T01")
     with pytest.raises(IllegalActionError, match="front and a back"):
         G.apply(held, Place("T", "side", 0, 4, 0, 1))
+
+
+def test_observation_does_not_carry_the_seed():
+    """Two games that differ only in the seed's hidden consequences look alike: the seed
+    itself would let a bot replay every shuffle."""
+    s = fresh(3, seed=11)
+    obs = G.observation(s, 0)
+    assert obs.state.seed != s.seed
+    assert G.observation(replace(s, seed=12), 0) == obs
