@@ -9,9 +9,11 @@ from typing import Any
 
 from .core import Game
 from .llama import LLAMA
+from .llamaland import LLAMALAND
 
 GAMES: dict[str, Game[Any, Any, Any]] = {
     "llama": LLAMA,
+    "llamaland": LLAMALAND,
 }
 
 __all__ = ["GAMES"]

@@ -1,0 +1,896 @@
+"""L.L.A.M.A. (Reiner Knizia): play the same value or one higher, draw, or quit the round.
+
+Penalties are taken as chips, each value once and llamas for 10; the game ends after the
+round in which someone reaches 40 points, and the lowest total wins.
+
+The state is a ``__slots__`` object holding tuples: ``apply`` builds a new one field by
+field (no ``dataclasses.replace``), so random playouts and search bots stay fast. What
+changes only between rounds (totals, round number, seed) sits in one shared ``_Round``
+record, so a move copies eight references. States are read-only and may be shared freely.
+
+>>> state = LLAMA.new_game(4, seed=1)
+>>> state.phase, state.current, len(state.hands[0])
+('play', 0, 6)
+>>> penalty((1, 1, LLAMA_CARD))
+11
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from operator import add
+from typing import Any, Iterable, Sequence
+
+from .core import (
+    ActionParseError,
+    Event,
+    IllegalActionError,
+    Option,
+    Outcome,
+    PlayerId,
+    check_player_count,
+    resolve_options,
+    seeded_rng,
+    shared_winners,
+)
+
+# --- Components (llama.en.txt: "56 cards: 8 of each value from 1 to 6 and 8 llamas") ---
+
+LLAMA_CARD = 7
+"""A llama, as a card value: it follows the 6 and is followed by the 1."""
+VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6, LLAMA_CARD)
+COPIES_PER_VALUE = 8
+DECK: tuple[int, ...] = tuple(v for v in VALUES for _ in range(COPIES_PER_VALUE))
+DECK_SIZE = len(DECK)
+HAND_SIZE = 6
+LLAMA_PENALTY = 10
+END_TOTAL = 40
+"""The game ends after the round in which a total reaches this many points."""
+WHITE_CHIP = 1
+BLACK_CHIP = 10
+
+# --- Readings where the rulebook is terse (components.md, "Readings") ---
+
+LAST_PLAYER_MAY_DRAW = False
+"""The last player left in a round plays while they can and want, then quits; never draws."""
+# The other reading, "a round that ends with an emptied hand ends at once: nobody else
+# moves", is the one ``return _end_round(...)`` right after a hand empties in ``apply``.
+
+_MIN_ACTIVE_TO_DRAW = 1 if LAST_PLAYER_MAY_DRAW else 2
+
+PLAY = "play"
+RETURN_CHIP = "return_chip"
+OVER = "over"
+
+_NEXT: tuple[int, ...] = (0, 2, 3, 4, 5, 6, LLAMA_CARD, 1)
+"""``_NEXT[v]``: the value one higher than ``v`` in the loop 1..6, llama, 1."""
+
+
+def card_label(value: int) -> str:
+    """ "1".."6", or "Llama"."""
+    return "Llama" if value == LLAMA_CARD else str(value)
+
+
+def _a_card(value: int) -> str:
+    return "a llama" if value == LLAMA_CARD else f"a {value}"
+
+
+def can_play_on(top: int, value: int) -> bool:
+    """Whether ``value`` may go on ``top``: the same value or one higher (6 -> llama -> 1)."""
+    return value == top or value == _NEXT[top]
+
+
+def penalty(cards: Iterable[int]) -> int:
+    """The points a set of cards costs: each distinct value once, any llamas 10 together."""
+    distinct = set(cards)
+    points = sum(distinct)
+    if LLAMA_CARD in distinct:
+        points += LLAMA_PENALTY - LLAMA_CARD
+    return points
+
+
+def chips(total: int) -> tuple[int, int]:
+    """A total as chips: (white, black), ten whites being exchanged for a black."""
+    return total % BLACK_CHIP, total // BLACK_CHIP
+
+
+# --- Actions --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard:
+    """Play one card of this value from the hand onto the discard pile."""
+
+    value: int
+
+    def __str__(self) -> str:
+        return f"play {card_label(self.value).lower()}"
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    """Take the top card of the draw pile; the turn ends."""
+
+    def __str__(self) -> str:
+        return "draw"
+
+
+@dataclass(frozen=True, slots=True)
+class Quit:
+    """Leave the round; the cards are laid down and still count."""
+
+    def __str__(self) -> str:
+        return "quit"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChip:
+    """The emptier's return of one chip they hold: a black (10) or a white (1)."""
+
+    points: int
+
+    def __str__(self) -> str:
+        return f"return {self.points}"
+
+
+LlamaAction = PlayCard | Draw | Quit | ReturnChip
+
+PLAY_CARD: dict[int, PlayCard] = {v: PlayCard(v) for v in VALUES}
+DRAW = Draw()
+QUIT = Quit()
+RETURN_BLACK = ReturnChip(BLACK_CHIP)
+RETURN_WHITE = ReturnChip(WHITE_CHIP)
+ALL_ACTIONS: tuple[LlamaAction, ...] = (*PLAY_CARD.values(), DRAW, QUIT, RETURN_BLACK, RETURN_WHITE)
+
+
+def _build_legal_table() -> list[tuple[LlamaAction, ...]]:
+    table: list[tuple[LlamaAction, ...]] = [()] * (8 * (LLAMA_CARD + 1))
+    for top in VALUES:
+        for same in (0, 1):
+            for higher in (0, 1):
+                for draw in (0, 1):
+                    acts: list[LlamaAction] = []
+                    if same:
+                        acts.append(PLAY_CARD[top])
+                    if higher:
+                        acts.append(PLAY_CARD[_NEXT[top]])
+                    if draw:
+                        acts.append(DRAW)
+                    acts.append(QUIT)
+                    table[top * 8 + same * 4 + higher * 2 + draw] = tuple(acts)
+    return table
+
+
+_LEGAL_PLAY = _build_legal_table()
+"""Index top * 8 + 4 (holds the same) + 2 (holds one higher) + 1 (may draw): the legal
+actions of the play phase, in a stable order (same value, one higher, draw, quit)."""
+
+
+# --- State ----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How a round was scored: cards left (in hand or laid down), penalties and the return."""
+
+    ender: PlayerId
+    emptied: PlayerId | None
+    hands: tuple[tuple[int, ...], ...]
+    penalties: tuple[int, ...]
+    returned: int
+    totals_after: tuple[int, ...]
+    round: int = 0
+
+
+class _Round:
+    """What stays fixed during a round, shared by every state of it."""
+
+    __slots__ = ("num_players", "round", "seed", "totals", "round_starter", "last_round")
+
+    def __init__(
+        self,
+        num_players: int,
+        round: int,
+        seed: int,
+        totals: tuple[int, ...],
+        round_starter: PlayerId,
+        last_round: RoundResult | None,
+    ) -> None:
+        self.num_players = num_players
+        self.round = round
+        self.seed = seed
+        self.totals = totals
+        self.round_starter = round_starter
+        self.last_round = last_round
+
+
+class LlamaState:
+    """A position. Read-only: ``apply`` always builds a new one, so states can be shared.
+
+    ``hands`` keeps the cards of players who quit (laid down, still counted); ``discard`` and
+    ``draw_pile`` have their top card last; ``totals`` are the points held as chips.
+    """
+
+    __slots__ = ("phase", "current", "hands", "quit", "discard", "draw_pile", "_r", "_events")
+
+    phase: str
+    current: PlayerId | None
+    hands: tuple[tuple[int, ...], ...]
+    quit: tuple[bool, ...]
+    discard: tuple[int, ...]
+    draw_pile: tuple[int, ...]
+    _r: _Round
+    _events: tuple[tuple[Any, ...], ...]
+
+    @property
+    def num_players(self) -> int:
+        return self._r.num_players
+
+    @property
+    def round(self) -> int:
+        """The round being played (or just scored), from 1."""
+        return self._r.round
+
+    @property
+    def seed(self) -> int:
+        """The game's seed: the deal of round ``n`` comes from ``seeded_rng(seed, n)``."""
+        return self._r.seed
+
+    @property
+    def totals(self) -> tuple[int, ...]:
+        return self._r.totals
+
+    @property
+    def round_starter(self) -> PlayerId:
+        return self._r.round_starter
+
+    @property
+    def last_round(self) -> RoundResult | None:
+        return self._r.last_round
+
+    def _key(self) -> tuple[Any, ...]:
+        r = self._r
+        return (self.phase, self.current, self.hands, self.quit, self.discard, self.draw_pile,
+                r.num_players, r.round, r.seed, r.totals, r.round_starter, r.last_round)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, LlamaState):
+            return NotImplemented
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        return f"LlamaState({state_to_text(self)!r})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"A L.L.A.M.A. state is read-only ('{name}'): apply an action for a new one.")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"A L.L.A.M.A. state is read-only ('{name}').")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_make_state, (self.phase, self.current, self.hands, self.quit, self.discard, self.draw_pile,
+                              self._r, self._events))
+
+    def __copy__(self) -> LlamaState:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> LlamaState:
+        return self
+
+
+class _Draft(LlamaState):
+    """A state being built: writable until ``__class__`` becomes :class:`LlamaState`.
+
+    Swapping the class costs a few nanoseconds, where writing every field through
+    ``object.__setattr__`` would slow each ``apply`` by a third.
+    """
+
+    __slots__ = ()
+    __setattr__ = object.__setattr__  # type: ignore[assignment]
+    __delattr__ = object.__delattr__  # type: ignore[assignment]
+
+
+_new_state = object.__new__
+
+
+def _make_state(phase: str, current: PlayerId | None, hands: tuple[tuple[int, ...], ...],
+                quit: tuple[bool, ...], discard: tuple[int, ...], draw_pile: tuple[int, ...],
+                r: _Round, events: tuple[tuple[Any, ...], ...]) -> LlamaState:
+    s = _new_state(_Draft)
+    s.phase = phase
+    s.current = current
+    s.hands = hands
+    s.quit = quit
+    s.discard = discard
+    s.draw_pile = draw_pile
+    s._r = r
+    s._events = events
+    s.__class__ = LlamaState
+    return s
+
+
+# --- Shuffling and dealing ------------------------------------------------------------
+
+def _shuffled(rng: random.Random, cards: Sequence[int]) -> list[int]:
+    """``cards`` in a uniformly random order, drawn from ``rng``.
+
+    Sorting by independent random floats is a uniform permutation (two equal 53-bit keys
+    among 56 have odds of about 1e-13) and costs less than ``random.shuffle``'s Python loop
+    of ``randrange`` calls; ``random()`` gives the same numbers on every machine.
+    """
+    rand = rng.random
+    return sorted(cards, key=lambda _card: rand())  # keys are drawn in card order, then sorted
+
+
+def _deal(num_players: int, seed: int, round_no: int, starter: PlayerId, totals: tuple[int, ...],
+          last_round: RoundResult | None, events: tuple[tuple[Any, ...], ...]) -> LlamaState:
+    """Shuffle all 56 cards (the generator is ``seeded_rng(seed, round_no)``) and deal a round."""
+    deck = _shuffled(seeded_rng(seed, round_no), DECK)
+    dealt = num_players * HAND_SIZE
+    hands = tuple([tuple(sorted(deck[i:i + HAND_SIZE])) for i in range(0, dealt, HAND_SIZE)])
+    top = deck[dealt]
+    r = _Round(num_players, round_no, seed, totals, starter, last_round)
+    return _make_state(PLAY, starter, hands, (False,) * num_players, (top,),
+                       tuple(deck[dealt + 1:]), r, events + (("deal", starter, round_no, top),))
+
+
+def _next_seat(quit: tuple[bool, ...], seat: PlayerId) -> PlayerId:
+    """The next seat clockwise still in the round (``seat`` itself if it is the last)."""
+    n = len(quit)
+    i = seat + 1
+    while True:
+        if i == n:
+            i = 0
+        if not quit[i]:
+            return i
+        i += 1
+
+
+def _end_round(hands: tuple[tuple[int, ...], ...], quit: tuple[bool, ...], discard: tuple[int, ...],
+               draw_pile: tuple[int, ...], r: _Round, ender: PlayerId, emptied: PlayerId | None,
+               events: tuple[tuple[Any, ...], ...]) -> LlamaState:
+    """Score the round at once; then the emptier's chip return, the next deal or the end."""
+    penalties = tuple(map(penalty, hands))
+    totals = tuple(map(add, r.totals, penalties))
+    result = RoundResult(ender, emptied, hands, penalties, 0, totals, r.round)
+    events = events + (("round_end", ender, result),)
+    if emptied is not None and totals[emptied] > 0:
+        r2 = _Round(r.num_players, r.round, r.seed, totals, r.round_starter, result)
+        return _make_state(RETURN_CHIP, emptied, hands, quit, discard, draw_pile, r2, events)
+    return _after_round(hands, quit, discard, draw_pile, r, totals, result, events)
+
+
+def _after_round(hands: tuple[tuple[int, ...], ...], quit: tuple[bool, ...], discard: tuple[int, ...],
+                 draw_pile: tuple[int, ...], r: _Round, totals: tuple[int, ...], result: RoundResult,
+                 events: tuple[tuple[Any, ...], ...]) -> LlamaState:
+    """The game ends once a total reaches 40; otherwise the round's ender deals the next."""
+    if max(totals) >= END_TOTAL:
+        winners = shared_winners(totals, lower_is_better=True)
+        r2 = _Round(r.num_players, r.round, r.seed, totals, r.round_starter, result)
+        return _make_state(OVER, None, hands, quit, discard, draw_pile, r2,
+                           events + (("game_over", None, winners),))
+    return _deal(r.num_players, r.seed, r.round + 1, result.ender, totals, result, events)
+
+
+# --- Explanations for refused actions -------------------------------------------------
+
+
+def _choices_sentence(actions: Sequence[LlamaAction]) -> str:
+    """ "You can only play a 4, a 5 or quit." from the legal actions of the play phase."""
+    plays = [_a_card(a.value) for a in actions if isinstance(a, PlayCard)]
+    parts = []
+    if plays:
+        parts.append("play " + ", ".join(plays))
+    if DRAW in actions:
+        parts.append("draw")
+    parts.append("quit")
+    if len(parts) == 1:
+        return "You can only quit."
+    return "You can only " + ", ".join(parts[:-1]) + " or " + parts[-1] + "."
+
+
+def _return_sentence(total: int) -> str:
+    if total >= BLACK_CHIP:
+        return "You emptied your hand: first return a chip (10 or 1 points)."
+    return "You emptied your hand: first return a white chip (1 point)."
+
+
+# --- Observation ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LlamaObservation:
+    """What one seat may know: its own hand, the other hands as counts, no deck order.
+
+    ``discard`` (every card played this round, top last) is public: all players saw it.
+    Once a round is scored, ``last_round.hands`` shows every hand.
+    """
+
+    seat: PlayerId
+    num_players: int
+    round: int
+    phase: str
+    current: PlayerId | None
+    hand: tuple[int, ...]
+    hand_sizes: tuple[int, ...]
+    quit: tuple[bool, ...]
+    discard_top: int
+    discard_size: int
+    draw_size: int
+    totals: tuple[int, ...]
+    round_starter: PlayerId
+    last_round: RoundResult | None
+    discard: tuple[int, ...] = ()
+
+
+# --- The game -------------------------------------------------------------------------
+
+
+class LlamaGame:
+    """The L.L.A.M.A. rules as pure functions over :class:`LlamaState`."""
+
+    name = "llama"
+    title = "L.L.A.M.A."
+    player_counts = range(2, 7)
+    options: tuple[Option, ...] = ()
+
+    def new_game(self, num_players: int, seed: int, **options: Any) -> LlamaState:
+        """Deal round 1; seat 0 (the youngest player) starts."""
+        resolve_options(self, options)
+        check_player_count(self, num_players)
+        return _deal(num_players, seed, 1, 0, (0,) * num_players, None, ())
+
+    def num_players(self, state: LlamaState) -> int:
+        return state._r.num_players
+
+    def current_player(self, state: LlamaState) -> PlayerId | None:
+        return state.current
+
+    def is_over(self, state: LlamaState) -> bool:
+        return state.phase == OVER
+
+    def legal_actions(self, state: LlamaState) -> list[LlamaAction]:
+        """Plays (same value, then one higher), draw, quit; or the chip return choices."""
+        if state.phase == PLAY:
+            hand = state.hands[state.current]  # type: ignore[index]
+            top = state.discard[-1]
+            index = top * 8
+            if top in hand:
+                index += 4
+            if _NEXT[top] in hand:
+                index += 2
+            if state.draw_pile and state.quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
+                index += 1
+            return list(_LEGAL_PLAY[index])
+        if state.phase == RETURN_CHIP:
+            if state._r.totals[state.current] >= BLACK_CHIP:  # type: ignore[index]
+                return [RETURN_BLACK, RETURN_WHITE]
+            return [RETURN_WHITE]
+        return []
+
+    def apply(self, state: LlamaState, action: LlamaAction, seat: PlayerId | None = None) -> LlamaState:
+        """The state after ``action``; ``state`` is left unchanged.
+
+        ``seat``, when given, is who tries to act: anyone but the current player is refused.
+
+        :raises IllegalActionError: with the reason, in a player's words.
+        """
+        # The hot path of every playout: states are built field by field, no helper calls.
+        cur: int = state.current  # type: ignore[assignment]
+        if seat is not None and seat != cur:
+            raise IllegalActionError(self.why_illegal(state, action, seat) or "It is not your turn.")
+        kind = action.__class__
+        if state.phase == PLAY:
+            hands = state.hands
+            hand = hands[cur]
+            quit = state.quit
+            if kind is PlayCard:
+                v = action.value  # type: ignore[union-attr]
+                top = state.discard[-1]
+                if (v == top or v == _NEXT[top]) and v in hand:
+                    i = hand.index(v)
+                    new_hands = list(hands)
+                    new_hands[cur] = new_hand = hand[:i] + hand[i + 1:]
+                    if not new_hand:
+                        # An emptied hand ends the round at once: nobody else moves.
+                        return _end_round(tuple(new_hands), quit, state.discard + (v,), state.draw_pile,
+                                          state._r, cur, cur, (("play", cur, v),))
+                    nxt = cur + 1
+                    if nxt == len(quit):
+                        nxt = 0
+                    if quit[nxt]:
+                        nxt = _next_seat(quit, nxt)
+                    s = _new_state(_Draft)
+                    s.phase = PLAY
+                    s.current = nxt
+                    s.hands = tuple(new_hands)
+                    s.quit = quit
+                    s.discard = state.discard + (v,)
+                    s.draw_pile = state.draw_pile
+                    s._r = state._r
+                    s._events = (("play", cur, v),)
+                    s.__class__ = LlamaState
+                    return s
+            elif kind is Draw:
+                pile = state.draw_pile
+                if pile and quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
+                    card = pile[-1]
+                    new_hand = list(hand)
+                    new_hand.append(card)
+                    new_hand.sort()
+                    new_hands = list(hands)
+                    new_hands[cur] = tuple(new_hand)
+                    nxt = cur + 1
+                    if nxt == len(quit):
+                        nxt = 0
+                    if quit[nxt]:
+                        nxt = _next_seat(quit, nxt)
+                    s = _new_state(_Draft)
+                    s.phase = PLAY
+                    s.current = nxt
+                    s.hands = tuple(new_hands)
+                    s.quit = quit
+                    s.discard = state.discard
+                    s.draw_pile = pile[:-1]
+                    s._r = state._r
+                    s._events = (("draw", cur, card),)
+                    s.__class__ = LlamaState
+                    return s
+            elif kind is Quit:
+                new_quit = list(quit)
+                new_quit[cur] = True
+                quit = tuple(new_quit)
+                if False not in quit:
+                    return _end_round(hands, quit, state.discard, state.draw_pile, state._r, cur, None,
+                                      (("quit", cur),))
+                s = _new_state(_Draft)
+                s.phase = PLAY
+                s.current = _next_seat(quit, cur)
+                s.hands = hands
+                s.quit = quit
+                s.discard = state.discard
+                s.draw_pile = state.draw_pile
+                s._r = state._r
+                s._events = (("quit", cur),)
+                s.__class__ = LlamaState
+                return s
+        elif state.phase == RETURN_CHIP and kind is ReturnChip:
+            r = state._r
+            points = action.points  # type: ignore[union-attr]
+            total = r.totals[cur]
+            if (points == BLACK_CHIP and total >= BLACK_CHIP) or (points == WHITE_CHIP and total >= WHITE_CHIP):
+                totals = list(r.totals)
+                totals[cur] -= points
+                new_totals = tuple(totals)
+                old = r.last_round
+                assert old is not None
+                result = RoundResult(old.ender, old.emptied, old.hands, old.penalties, points, new_totals, old.round)
+                return _after_round(state.hands, state.quit, state.discard, state.draw_pile, r, new_totals,
+                                    result, (("return_chip", cur, points),))
+        raise IllegalActionError(self.why_illegal(state, action, seat) or f"'{action}' is not possible now.")
+
+    def why_illegal(self, state: LlamaState, action: object, seat: PlayerId | None = None) -> str | None:
+        """The reason ``action`` is refused now, in a player's words; None when it is legal."""
+        if state.phase == OVER:
+            return "The game is over."
+        if seat is not None and seat != state.current:
+            return "It is not your turn."
+        if state.phase == RETURN_CHIP:
+            total = state.totals[state.current]  # type: ignore[index]
+            if not isinstance(action, ReturnChip):
+                return _return_sentence(total)
+            if action.points not in (BLACK_CHIP, WHITE_CHIP):
+                return "A chip is worth 10 or 1 points: return 10 or return 1."
+            if action.points > total:
+                return f"You hold only {total} points: you can only return 1."
+            return None
+        legal = self.legal_actions(state)
+        if action in legal:
+            return None
+        if isinstance(action, ReturnChip):
+            return "Only a player who has just emptied their hand returns a chip. " + _choices_sentence(legal)
+        if isinstance(action, Draw):
+            if not state.draw_pile:
+                return "The draw pile is empty: play a card or quit."
+            return "You are the last player in the round: you can play or quit, but not draw."
+        if isinstance(action, PlayCard):
+            top = state.discard[-1]
+            v = action.value
+            if v not in VALUES:
+                return f"There is no card '{v}': cards are 1 to 6 and llamas. " + _choices_sentence(legal)
+            if not can_play_on(top, v):
+                return (f"{_a_card(v).capitalize()} cannot go on {_a_card(top)}. "
+                        + _choices_sentence(legal))
+            return f"You have no {card_label(v).lower()} in your hand. " + _choices_sentence(legal)
+        return f"'{action}' is not a L.L.A.M.A. action. " + _choices_sentence(legal)
+
+    def outcome(self, state: LlamaState) -> Outcome:
+        """Totals as scores (lower is better); every seat with the lowest total wins."""
+        if state.phase != OVER:
+            raise ValueError("The game is not over yet.")
+        totals = state.totals
+        winners = shared_winners(totals, lower_is_better=True)
+        reached = [seat for seat, t in enumerate(totals) if t >= END_TOTAL]
+        reason = f"{_seat_list(reached)} reached {END_TOTAL} points; the lowest total wins."
+        return Outcome(totals, winners, lower_is_better=True, reason=reason)
+
+    def observation(self, state: LlamaState, seat: PlayerId) -> LlamaObservation:
+        r = state._r
+        return LlamaObservation(
+            seat=seat,
+            num_players=r.num_players,
+            round=r.round,
+            phase=state.phase,
+            current=state.current,
+            hand=state.hands[seat],
+            hand_sizes=tuple(len(h) for h in state.hands),
+            quit=state.quit,
+            discard_top=state.discard[-1],
+            discard_size=len(state.discard),
+            draw_size=len(state.draw_pile),
+            totals=r.totals,
+            round_starter=r.round_starter,
+            last_round=r.last_round,
+            discard=state.discard,
+        )
+
+    def determinize(self, observation: LlamaObservation, rng: random.Random) -> LlamaState:
+        """A state matching ``observation``: unseen cards dealt at random, a fresh seed.
+
+        The unseen cards are the 56 minus the own hand and the discard pile (and, once a
+        round is scored, minus the hands it revealed). The seed is drawn from ``rng`` so
+        that the later deals are not the real game's either.
+        """
+        obs = observation
+        revealed = obs.phase != PLAY and obs.last_round is not None
+        known: list[int] = list(obs.discard) + list(obs.hand)
+        if revealed:
+            assert obs.last_round is not None
+            for seat, h in enumerate(obs.last_round.hands):
+                if seat != obs.seat:
+                    known.extend(h)
+        counts = dict.fromkeys(VALUES, COPIES_PER_VALUE)
+        for card in known:
+            counts[card] -= 1
+        if min(counts.values()) < 0:
+            raise ValueError("The observation shows more copies of a card than the deck holds.")
+        unseen = [v for v in VALUES for _ in range(counts[v])]
+        hidden_sizes = 0 if revealed else sum(n for seat, n in enumerate(obs.hand_sizes) if seat != obs.seat)
+        if len(unseen) != hidden_sizes + obs.draw_size:
+            raise ValueError("The observation's card counts do not add up to 56.")
+        cards = _shuffled(rng, unseen)
+        hands: list[tuple[int, ...]] = []
+        for seat, size in enumerate(obs.hand_sizes):
+            if seat == obs.seat:
+                hands.append(obs.hand)
+            elif revealed:
+                assert obs.last_round is not None
+                hands.append(obs.last_round.hands[seat])
+            else:
+                hands.append(tuple(sorted(cards[:size])))
+                del cards[:size]
+        r = _Round(obs.num_players, obs.round, rng.getrandbits(48), obs.totals, obs.round_starter,
+                   obs.last_round)
+        return _make_state(obs.phase, obs.current, tuple(hands), obs.quit, obs.discard, tuple(cards), r, ())
+
+    def events(self, state: LlamaState) -> tuple[Event, ...]:
+        """What the ``apply`` that produced ``state`` did (the deal, for a new game)."""
+        return tuple(_event(raw) for raw in state._events)
+
+    def parse_action(self, text: str) -> LlamaAction:
+        """ "play 3", "play llama", "draw", "quit", "return 10", "return 1"."""
+        words = text.strip().lower().split()
+        if words == ["draw"]:
+            return DRAW
+        if words == ["quit"]:
+            return QUIT
+        if len(words) == 2:
+            verb, arg = words
+            if verb == "play":
+                if arg == "llama":
+                    return PLAY_CARD[LLAMA_CARD]
+                if arg in ("1", "2", "3", "4", "5", "6"):
+                    return PLAY_CARD[int(arg)]
+            elif verb == "return" and arg in ("10", "1"):
+                return RETURN_BLACK if arg == "10" else RETURN_WHITE
+        raise ActionParseError(
+            f"'{text}' is not a L.L.A.M.A. action: try 'play 3', 'play llama', 'draw', 'quit', "
+            "'return 10' or 'return 1'."
+        )
+
+
+def _seat_name(seat: PlayerId) -> str:
+    return f"Player {seat + 1}"
+
+
+def _seat_list(seats: Sequence[PlayerId]) -> str:
+    names = [_seat_name(s) for s in seats]
+    if len(names) <= 1:
+        return "".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def _event(raw: tuple[Any, ...]) -> Event:
+    """A full :class:`Event` from the compact tuple ``apply`` stores."""
+    kind, seat = raw[0], raw[1]
+    if kind == "play":
+        return Event.make(kind, seat, f"{_seat_name(seat)} plays {_a_card(raw[2])}.", card=raw[2])
+    if kind == "draw":
+        return Event.make(kind, seat, f"{_seat_name(seat)} draws a card.", card=raw[2])
+    if kind == "quit":
+        return Event.make(kind, seat, f"{_seat_name(seat)} quits the round.")
+    if kind == "round_end":
+        result: RoundResult = raw[2]
+        if result.emptied is not None:
+            how = f"{_seat_name(result.emptied)} played their last card"
+        else:
+            how = "everyone has quit"
+        scored = ", ".join(f"{_seat_name(s)} +{p}" for s, p in enumerate(result.penalties))
+        return Event.make(kind, seat, f"Round {result.round} ends: {how}. {scored}.", result=result)
+    if kind == "return_chip":
+        chip = "a black chip (10 points)" if raw[2] == BLACK_CHIP else "a white chip (1 point)"
+        return Event.make(kind, seat, f"{_seat_name(seat)} returns {chip}.", points=raw[2])
+    if kind == "deal":
+        return Event.make(kind, seat, f"Round {raw[2]}: {_seat_name(seat)} starts; {_a_card(raw[3])} is turned up.",
+                          round=raw[2], discard_top=raw[3])
+    winners = raw[2]
+    if len(winners) == 1:
+        text = f"Game over: {_seat_name(winners[0])} wins."
+    else:
+        text = f"Game over: {_seat_list(winners)} share the victory."
+    return Event.make("game_over", None, text, winners=winners)
+
+
+# --- Compact text form (fixtures, logs, bug reports) -----------------------------------
+
+_CARD_CHARS = {v: card_label(v)[0] for v in VALUES}
+_CHAR_CARDS = {c: v for v, c in _CARD_CHARS.items()}
+
+
+def _cards_text(cards: Sequence[int]) -> str:
+    return "".join(_CARD_CHARS[c] for c in cards) or "-"
+
+
+def _text_cards(text: str) -> tuple[int, ...]:
+    if text == "-":
+        return ()
+    try:
+        return tuple(_CHAR_CARDS[c] for c in text.upper())
+    except KeyError as exc:
+        raise ValueError(f"'{exc.args[0]}' is not a card: use 1-6 or L.") from None
+
+
+def state_to_text(state: LlamaState) -> str:
+    """One line, e.g. ``r1 play @0 start0 | hands 1123L/456/... | out .x. | discard 34 | ...``.
+
+    The round's history (``last_round``) and the last events are not part of it.
+    """
+    current = "-" if state.current is None else str(state.current)
+    return " | ".join((
+        f"r{state.round} {state.phase} @{current} start{state.round_starter}",
+        "hands " + "/".join(_cards_text(h) for h in state.hands),
+        "out " + "".join("x" if q else "." for q in state.quit),
+        "discard " + _cards_text(state.discard),
+        "pile " + _cards_text(state.draw_pile),
+        "totals " + "/".join(str(t) for t in state.totals),
+        f"seed {state.seed}",
+    ))
+
+
+def state_from_text(text: str) -> LlamaState:
+    """The state written by :func:`state_to_text` (checked like :func:`build_state`)."""
+    try:
+        head, hands, out, discard, pile, totals, seed = (part.strip() for part in text.split("|"))
+        round_part, phase, current, starter = head.split()
+        fields = {"hands": hands, "out": out, "discard": discard, "pile": pile, "totals": totals, "seed": seed}
+        values = {}
+        for name, part in fields.items():
+            label, _, value = part.partition(" ")
+            if label != name:
+                raise ValueError(f"expected '{name}', found '{label}'")
+            values[name] = value.strip()
+        if not (round_part.startswith("r") and current.startswith("@") and starter.startswith("start")):
+            raise ValueError("the head must read like 'r1 play @0 start0'")
+        return build_state(
+            hands=[_text_cards(h) for h in values["hands"].split("/")],
+            discard=_text_cards(values["discard"]),
+            draw_pile=_text_cards(values["pile"]),
+            quit=[c == "x" for c in values["out"]],
+            current=None if current == "@-" else int(current[1:]),
+            phase=phase,
+            round=int(round_part[1:]),
+            round_starter=int(starter[len("start"):]),
+            totals=[int(t) for t in values["totals"].split("/")],
+            seed=int(values["seed"]),
+        )
+    except ValueError as exc:
+        raise ValueError(f"Not a L.L.A.M.A. position: {exc}") from None
+
+
+def build_state(
+    hands: Sequence[Sequence[int]],
+    discard: Sequence[int],
+    draw_pile: Sequence[int] | None = None,
+    *,
+    current: PlayerId | None = 0,
+    quit: Sequence[bool] | None = None,
+    phase: str = PLAY,
+    round: int = 1,
+    round_starter: PlayerId = 0,
+    totals: Sequence[int] | None = None,
+    seed: int = 0,
+    last_round: RoundResult | None = None,
+) -> LlamaState:
+    """A position set up by hand (tests, puzzles). ``draw_pile`` None takes the remaining cards.
+
+    :raises ValueError: when the 56 cards are not all accounted for, or a field is out of range.
+    """
+    n = len(hands)
+    if n not in LlamaGame.player_counts:
+        raise ValueError(f"L.L.A.M.A. is for 2 to 6 players, not {n}.")
+    rest = list(DECK)
+    for card in [c for h in hands for c in h] + list(discard) + list(draw_pile or ()):
+        if card not in VALUES:
+            raise ValueError(f"{card!r} is not a card value (1-6, {LLAMA_CARD} for a llama).")
+        try:
+            rest.remove(card)
+        except ValueError:
+            raise ValueError(f"more than {COPIES_PER_VALUE} cards of {card_label(card)}") from None
+    if draw_pile is None:
+        draw_pile = tuple(rest)
+    elif rest:
+        raise ValueError(f"{len(rest)} of the 56 cards are missing")
+    if not discard:
+        raise ValueError("the discard pile needs at least its first card")
+    quit_t = tuple(bool(q) for q in quit) if quit is not None else (False,) * n
+    totals_t = tuple(int(t) for t in totals) if totals is not None else (0,) * n
+    if len(quit_t) != n or len(totals_t) != n:
+        raise ValueError("one quit flag and one total per player are needed")
+    if phase not in (PLAY, RETURN_CHIP, OVER):
+        raise ValueError(f"unknown phase '{phase}'")
+    if phase == OVER:
+        current = None
+    elif current is None or not 0 <= current < n:
+        raise ValueError("the current player must be a seat")
+    elif phase == PLAY and (quit_t[current] or all(quit_t)):
+        raise ValueError("the current player has quit")
+    r = _Round(n, round, seed, totals_t, round_starter, last_round)
+    return _make_state(phase, current, tuple(tuple(sorted(h)) for h in hands), quit_t, tuple(discard),
+                       tuple(draw_pile), r, ())
+
+
+LLAMA = LlamaGame()
+
+__all__ = [
+    "ALL_ACTIONS",
+    "DECK",
+    "DRAW",
+    "END_TOTAL",
+    "LLAMA",
+    "LLAMA_CARD",
+    "LAST_PLAYER_MAY_DRAW",
+    "LlamaAction",
+    "LlamaGame",
+    "LlamaObservation",
+    "LlamaState",
+    "PLAY_CARD",
+    "PlayCard",
+    "Draw",
+    "Quit",
+    "QUIT",
+    "RETURN_BLACK",
+    "RETURN_WHITE",
+    "ReturnChip",
+    "RoundResult",
+    "build_state",
+    "can_play_on",
+    "card_label",
+    "chips",
+    "penalty",
+    "state_from_text",
+    "state_to_text",
+]
