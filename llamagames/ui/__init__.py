@@ -1,0 +1,1 @@
+"""Everything pygame: the app loop, scenes, widgets and the art loader."""

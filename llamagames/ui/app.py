@@ -1,0 +1,174 @@
+"""The window, the clock, the one UI manager and the frame loop.
+
+Each frame: every event goes to pygame_gui first; the ones it does not consume go to the top
+scene; then everything updates with the frame's ``dt``; then the scenes draw bottom-up and
+the UI manager draws on top. Layout always comes from the window size.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Callable, Iterable
+
+import pygame
+import pygame_gui
+
+from .. import storage
+from . import assets
+from .scene import Scene, SceneManager
+
+FPS = 60
+MIN_SIZE = (960, 600)
+DEFAULT_SIZE = (1280, 800)
+TITLE = "Llama Games"
+BACKGROUND = (33, 74, 58)
+
+
+def use_headless_drivers() -> None:
+    """Make SDL draw into memory and stay silent (tests, --smoke, --screenshot)."""
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+
+class App:
+    """Owns the window and runs the scenes.
+
+    ``settings`` are the player's saved preferences; ``bot_worker`` (a factory) lets tests and
+    the smoke run use the in-process bot worker instead of a worker process.
+    """
+
+    def __init__(
+        self,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        settings: storage.Settings | None = None,
+        *,
+        persist_settings: bool = True,
+        bot_worker: Callable[[], object] | None = None,
+        bot_delay: float | None = None,
+    ) -> None:
+        pygame.init()
+        pygame.display.set_caption(TITLE)
+        self.message = ""
+        if settings is None:
+            settings, self.message = storage.load_settings()
+        self.settings = settings
+        self.persist_settings = persist_settings
+        self.bot_worker = bot_worker
+        self.bot_delay_override = bot_delay
+        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.windowed_size = size
+        self.surface = self._open_window(size, settings.fullscreen)
+        try:
+            pygame.display.set_icon(assets.app_icon(64))
+        except (pygame.error, FileNotFoundError, ValueError):
+            pass
+        self.ui = pygame_gui.UIManager(self.size, assets.theme_path(), enable_live_theme_updates=False)
+        self.scenes = SceneManager()
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.frames = 0
+
+    # -- window ----------------------------------------------------------------------------
+    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.surface.get_size()
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between a resizable window and fullscreen, and lay everything out again."""
+        self.settings.fullscreen = on
+        self.surface = self._open_window(self.windowed_size, on)
+        self._relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Take a new window size (never below MIN_SIZE) and lay every scene out again."""
+        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        if not self.settings.fullscreen:
+            self.windowed_size = (w, h)
+        self._relayout()
+
+    def _relayout(self) -> None:
+        self.ui.set_window_resolution(self.size)
+        self.scenes.resize(self.size)
+
+    def save_settings(self) -> None:
+        if self.persist_settings:
+            storage.save_settings(self.settings)
+
+    @property
+    def animation_scale(self) -> float:
+        return self.settings.animation_scale()
+
+    @property
+    def bot_delay(self) -> float:
+        if self.bot_delay_override is not None:
+            return self.bot_delay_override
+        return float(self.settings.bot_pace)
+
+    # -- frame -----------------------------------------------------------------------------
+    def start(self, scene: Scene) -> None:
+        self.scenes.push(scene)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        """One event through the chain: window, UI manager, then the top scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
+            self.resize((event.w, event.h))
+            return
+        consumed = self.ui.process_events(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.set_fullscreen(not self.settings.fullscreen)
+            self.save_settings()
+            return
+        if not consumed:
+            self.scenes.handle_event(event)
+        else:
+            self.scenes.apply_requests()
+
+    def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
+        """Run one frame: events, update, draw. Tests pass their own events and ``dt``."""
+        if events is None:
+            events = pygame.event.get()
+        for event in events:
+            self.process_event(event)
+            if not self.running:
+                return
+        self.ui.update(dt)
+        self.scenes.update(dt)
+        if self.scenes.quit_requested or not self.scenes.stack:
+            self.running = False
+            return
+        self.draw()
+        self.frames += 1
+
+    def draw(self) -> None:
+        self.surface.fill(BACKGROUND)
+        self.scenes.draw(self.surface)
+        self.ui.draw_ui(self.surface)
+
+    def run(self) -> None:
+        """The main loop, until the window closes or the last scene quits."""
+        try:
+            while self.running:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.frame(min(dt, 0.1))
+                if self.running:
+                    pygame.display.flip()
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        self.scenes.clear()
+        self.save_settings()
+
+    def screenshot(self, path: str) -> None:
+        """Save what the window shows now as a PNG."""
+        self.draw()
+        pygame.image.save(self.surface, path)

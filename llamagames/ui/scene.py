@@ -1,0 +1,180 @@
+"""Scenes and the stack that runs them (Tuxemon's state stack, ppb's transition requests).
+
+A scene is one screen. It never reaches into the manager: it *requests* a transition by
+setting ``self.request`` (or returning one from ``handle_event``/``update`` helpers), and the
+manager applies the request after the scene's event or update returns. That keeps scenes
+testable alone and the order of enter/exit calls in one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Union
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+@dataclass(frozen=True)
+class Push:
+    """Open ``scene`` on top; the current scene pauses underneath."""
+
+    scene: "Scene"
+
+
+@dataclass(frozen=True)
+class Pop:
+    """Close the top scene; the one below resumes."""
+
+
+@dataclass(frozen=True)
+class Replace:
+    """Close the top scene and open ``scene`` in its place."""
+
+    scene: "Scene"
+
+
+@dataclass(frozen=True)
+class PopToRoot:
+    """Close every scene but the bottom one (back to the menu)."""
+
+
+@dataclass(frozen=True)
+class QuitApp:
+    """Close the window."""
+
+
+Transition = Union[Push, Pop, Replace, PopToRoot, QuitApp]
+
+
+class Scene:
+    """One screen. Subclasses override the hooks they need.
+
+    ``transparent`` scenes (overlays) let the scene below draw first. ``draw`` must not
+    change any state: it may be called any number of times per update.
+    """
+
+    transparent = False
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.request: Transition | None = None
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def enter(self) -> None:
+        """The scene becomes the top of the stack for the first time."""
+
+    def exit(self) -> None:
+        """The scene leaves the stack for good: release widgets and workers."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene above was popped; this one is on top again."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay everything out again from ``size``."""
+
+    # -- frame -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to one event the UI manager did not consume; True if it was used."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene; changes nothing."""
+
+
+class SceneManager:
+    """A stack of scenes; only the top one gets events and updates."""
+
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+        self.quit_requested = False
+
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        if not self.stack:
+            return
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].resume()
+        else:
+            self.quit_requested = True
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop_to_root(self) -> None:
+        while len(self.stack) > 1:
+            self.stack.pop().exit()
+        if self.stack:
+            self.stack[-1].resume()
+
+    def clear(self) -> None:
+        """Exit every scene, top first (the app is closing)."""
+        while self.stack:
+            self.stack.pop().exit()
+
+    def apply_requests(self) -> None:
+        """Carry out what the top scene asked for (possibly a chain of requests)."""
+        for _ in range(16):
+            scene = self.top
+            if scene is None or scene.request is None:
+                return
+            request, scene.request = scene.request, None
+            if isinstance(request, Push):
+                self.push(request.scene)
+            elif isinstance(request, Pop):
+                self.pop()
+            elif isinstance(request, Replace):
+                self.replace(request.scene)
+            elif isinstance(request, PopToRoot):
+                self.pop_to_root()
+            elif isinstance(request, QuitApp):
+                self.quit_requested = True
+                return
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        scene = self.top
+        if scene is None:
+            return False
+        used = scene.handle_event(event)
+        self.apply_requests()
+        return used
+
+    def update(self, dt: float) -> None:
+        scene = self.top
+        if scene is not None:
+            scene.update(dt)
+        self.apply_requests()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self.stack:
+            scene.resize(size)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the highest opaque scene upwards."""
+        start = len(self.stack) - 1
+        while start > 0 and self.stack[start].transparent:
+            start -= 1
+        for scene in self.stack[max(start, 0):]:
+            scene.draw(surface)

@@ -1,0 +1,1 @@
+"""The app's screens: menu, setup, settings, rules, the game tables, summaries and results."""

@@ -1,0 +1,179 @@
+"""The collection's front page: title art, a tile per playable game, Continue, Settings, Quit."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ... import storage
+from ...rules import GAMES
+from .. import assets
+from ..palette import CREAM, INK, INK_SOFT, PAPER, RUST, TERRACOTTA
+from ..registry import PLAYABLE_GAMES
+from ..scene import Push, QuitApp, Scene
+from ..session import resume_match
+from ..text import draw_text, rounded_panel
+from ..widgets.llama_figure import LlamaFigure
+
+
+class MenuScene(Scene):
+    """Pick a game. Tiles are drawn by the scene (icon, title, player count) and clicked directly."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.container: pygame_gui.core.UIContainer | None = None
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.tiles: dict[str, pygame.Rect] = {}
+        self.hover: str | None = None
+        self.message = app.message
+        self.figures: list[LlamaFigure] = []
+        self.title_rect = pygame.Rect(0, 0, 0, 0)
+
+    @staticmethod
+    def games() -> list[str]:
+        return list(PLAYABLE_GAMES)
+
+    def enter(self) -> None:
+        self._build_ui()
+
+    def resume(self) -> None:
+        self._build_ui()
+
+    def pause(self) -> None:
+        if self.container is not None:
+            self.container.hide()
+
+    def exit(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build_ui()
+
+    def has_autosave(self) -> bool:
+        return storage.autosave_path().exists()
+
+    def _build_ui(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+        w, h = self.app.size
+        s = min(w / 1280, h / 800)
+        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.ui)
+        title_w = min(round(w * 0.5), round(620 * s))
+        tw, th = assets.title_size(title_w)
+        self.title_rect = pygame.Rect(0, 0, tw, th)
+        self.title_rect.midtop = (w // 2, round(14 * s))
+        games = self.games()
+        tile_w, tile_h, gap = round(250 * s), round(250 * s), round(28 * s)
+        total = len(games) * tile_w + (len(games) - 1) * gap
+        x = w // 2 - total // 2
+        y = self.title_rect.bottom + round(18 * s)
+        self.tiles = {}
+        for name in games:
+            self.tiles[name] = pygame.Rect(x, y, tile_w, tile_h)
+            x += tile_w + gap
+        bw, bh = max(200, round(240 * s)), max(42, round(48 * s))
+        by = y + tile_h + round(30 * s)
+        labels = []
+        if self.has_autosave():
+            labels.append(("continue", "Continue game", "@primary_button"))
+        labels += [("settings", "Settings", None), ("quit", "Quit", None)]
+        row_w = len(labels) * bw + (len(labels) - 1) * 16
+        bx = w // 2 - row_w // 2
+        self.buttons = {}
+        for key, label, cls in labels:
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(bx, by, bw, bh), label, self.app.ui, container=self.container,
+                object_id=ObjectID(f"#menu_{key}", cls))
+            bx += bw + 16
+        fh = round(150 * s)
+        self.figures = [
+            LlamaFigure((round(w * 0.1), h - round(30 * s)), fh, seed=11),
+            LlamaFigure((round(w * 0.9), h - round(30 * s)), round(fh * 0.85), phase=0.9, flip=True, seed=12),
+        ]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._on_button(event.ui_element)
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
+            return self.hover is not None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            name = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
+            if name is not None:
+                self.open_setup(name)
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request = QuitApp()
+            return True
+        return False
+
+    def open_setup(self, game_name: str) -> None:
+        from .setup import SetupScene
+
+        self.request = Push(SetupScene(self.app, game_name))
+
+    def _on_button(self, element: Any) -> bool:
+        if element is self.buttons.get("quit"):
+            self.request = QuitApp()
+            return True
+        if element is self.buttons.get("settings"):
+            from .settings import SettingsScene
+
+            self.request = Push(SettingsScene(self.app))
+            return True
+        if element is self.buttons.get("continue"):
+            self.continue_saved()
+            return True
+        return False
+
+    def continue_saved(self) -> None:
+        """Resume the autosaved match, or say why it cannot be resumed."""
+        match = resume_match(self.app)
+        if isinstance(match, str):
+            self.message = match
+            self._build_ui()
+            return
+        scene_class = PLAYABLE_GAMES.get(match.game_name)
+        if scene_class is None:
+            match.close()
+            self.message = f"The saved game is of {match.game.title}, which cannot be played in this version."
+            return
+        self.message = ""
+        self.request = Push(scene_class(self.app, match))
+
+    def update(self, dt: float) -> None:
+        for figure in self.figures:
+            figure.update(dt, self.app.animation_scale)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        surface.blit(assets.title_art(self.title_rect.width), self.title_rect)
+        for name, rect in self.tiles.items():
+            game = GAMES[name]
+            hovered = name == self.hover
+            tile = rect.move(0, -round(6 * s) if hovered else 0)
+            rounded_panel(surface, tile.move(5, 7), (0, 0, 0), 80, radius=round(18 * s))
+            rounded_panel(surface, tile, PAPER, 255, radius=round(18 * s), border=TERRACOTTA if hovered else RUST,
+                          border_width=4 if hovered else 2)
+            icon = assets.game_icon(name, round(tile.width * 0.56))
+            surface.blit(icon, icon.get_rect(midtop=(tile.centerx, tile.top + round(14 * s))))
+            draw_text(surface, game.title, round(24 * s), (tile.centerx, tile.bottom - round(82 * s)), INK,
+                      anchor="midtop", bold=True)
+            counts = game.player_counts
+            draw_text(surface, f"{counts.start}–{counts.stop - 1} players", round(15 * s),
+                      (tile.centerx, tile.bottom - round(50 * s)), INK_SOFT, anchor="midtop")
+            if hovered:
+                draw_text(surface, "Click to play", round(14 * s), (tile.centerx, tile.bottom - round(28 * s)),
+                          TERRACOTTA, anchor="midtop", bold=True)
+        for figure in self.figures:
+            figure.draw(surface)
+        if self.message:
+            draw_text(surface, self.message, round(16 * s), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
+                      shadow=INK)

@@ -1,0 +1,150 @@
+"""The end of a match: ranking, winner(s), "Play again" with the same seats, or back to the menu."""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ...match import Match
+from .. import assets
+from ..palette import GOLD, INK, INK_SOFT, PAPER, RUST, SAND
+from ..scene import PopToRoot, Replace, Scene
+from ..session import describe_seat, start_match
+from ..text import draw_text, fit_text, rounded_panel
+from ..widgets.llama_figure import LlamaFigure
+
+
+class ResultsScene(Scene):
+    """Final totals, best first; the winners get a llama each."""
+
+    def __init__(self, app: Any, match: Match, names: Sequence[str]) -> None:
+        super().__init__(app)
+        self.match = match
+        self.names = list(names)
+        self.outcome = match.outcome()
+        lower = self.outcome.lower_is_better
+        order = sorted(range(match.num_players), key=lambda seat: self.outcome.scores[seat] * (1 if lower else -1))
+        self.ranking = order
+        self.container: pygame_gui.core.UIContainer | None = None
+        self.play_again: pygame_gui.elements.UIButton | None = None
+        self.menu: pygame_gui.elements.UIButton | None = None
+        self.figures: list[LlamaFigure] = []
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.title_w = 300
+
+    def enter(self) -> None:
+        self._build_ui()
+
+    def exit(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build_ui()
+
+    def _build_ui(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+        w, h = self.app.size
+        s = min(w / 1280, h / 800)
+        rows = len(self.ranking)
+        pw = min(w - round(80 * s), round(760 * s))
+        ph = round(150 * s) + rows * round(52 * s) + round(90 * s)
+        self.title_w = min(round(380 * s), w // 2)
+        title_h = assets.title_size(self.title_w)[1]
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.midtop = (w // 2, max(title_h + round(12 * s), (h - ph) // 2))
+        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.ui)
+        bw, bh = round(200 * s), round(48 * s)
+        y = self.panel.bottom - bh - round(22 * s)
+        self.play_again = pygame_gui.elements.UIButton(
+            pygame.Rect(self.panel.centerx - bw - 10, y, bw, bh), "Play again", self.app.ui,
+            container=self.container, object_id=ObjectID("#play_again", "@primary_button"))
+        self.menu = pygame_gui.elements.UIButton(
+            pygame.Rect(self.panel.centerx + 10, y, bw, bh), "Menu", self.app.ui,
+            container=self.container, object_id=ObjectID("#to_menu"))
+        fh = round(150 * s)
+        self.figures = [
+            LlamaFigure((self.panel.left - round(10 * s), self.panel.top + round(150 * s)), fh, seed=3),
+            LlamaFigure((self.panel.right + round(10 * s), self.panel.top + round(150 * s)), fh, phase=1.1, flip=True, seed=4),
+        ]
+        for figure in self.figures:
+            figure.foot = (max(fh // 3, min(w - fh // 3, figure.foot[0])), figure.foot[1])
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.play_again:
+                self.again()
+                return True
+            if event.ui_element is self.menu:
+                self.request = PopToRoot()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request = PopToRoot()
+            return True
+        return False
+
+    def again(self) -> None:
+        """A new match with the same seats and options, new cards."""
+        from ..registry import PLAYABLE_GAMES
+
+        match = start_match(self.app, self.match.game_name, self.match.seats, options=self.match.options)
+        self.request = Replace(PLAYABLE_GAMES[self.match.game_name](self.app, match))
+
+    def update(self, dt: float) -> None:
+        for figure in self.figures:
+            figure.update(dt, self.app.animation_scale)
+            if figure.cheer_left <= 0 and figure.rng.random() < dt / 2.5:
+                figure.cheer()
+
+    def winners_line(self) -> str:
+        winners = [self.names[s] for s in self.outcome.winners]
+        if len(winners) == 1:
+            return f"{winners[0]} wins!"
+        return ", ".join(winners[:-1]) + " and " + winners[-1] + " share the victory!"
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        surface.blit(assets.table_felt((w, h), self.match.game_name), (0, 0))
+        title = assets.title_art(self.title_w)
+        surface.blit(title, title.get_rect(midtop=(w // 2, round(4 * s))))
+        p = self.panel
+        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
+        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        draw_text(surface, "Final scores", round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
+        draw_text(surface, self.winners_line(), round(34 * s), (p.centerx, p.top + round(48 * s)), RUST,
+                  anchor="midtop", bold=True)
+        draw_text(surface, "Fewest points wins.", round(15 * s), (p.centerx, p.top + round(96 * s)), INK_SOFT,
+                  anchor="midtop")
+        row_h = round(52 * s)
+        y0 = p.top + round(130 * s)
+        rank = 0
+        previous = None
+        for index, seat in enumerate(self.ranking):
+            score = self.outcome.scores[seat]
+            if score != previous:
+                rank = index + 1
+                previous = score
+            y = y0 + index * row_h
+            band = pygame.Rect(p.left + round(24 * s), y, p.width - round(48 * s), row_h - round(6 * s))
+            won = seat in self.outcome.winners
+            rounded_panel(surface, band, GOLD if won else SAND, 200 if won else 120, radius=10)
+            cy = band.centery
+            draw_text(surface, f"{rank}.", round(22 * s), (band.left + round(16 * s), cy), INK, anchor="midleft", bold=True)
+            name = fit_text(self.names[seat], round(20 * s), round(300 * s), bold=True)
+            draw_text(surface, name, round(20 * s), (band.left + round(64 * s), cy - round(8 * s)), INK, anchor="midleft",
+                      bold=True)
+            draw_text(surface, describe_seat(self.match.seats[seat]), round(13 * s),
+                      (band.left + round(64 * s), cy + round(13 * s)), INK_SOFT, anchor="midleft")
+            if won:
+                draw_text(surface, "WINNER", round(15 * s), (band.right - round(150 * s), cy), RUST, anchor="midleft",
+                          bold=True)
+            draw_text(surface, f"{score} pts", round(22 * s), (band.right - round(16 * s), cy), INK, anchor="midright",
+                      bold=True)
+        for figure in self.figures:
+            figure.draw(surface)

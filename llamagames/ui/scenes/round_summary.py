@@ -1,0 +1,264 @@
+"""The end of a L.L.A.M.A. round, over the table: cards left, penalties and why, chips, totals.
+
+The emptier's chip return is decided here (two buttons when it is a human's decision; a
+bot's return arrives through ``match.update`` while the overlay is open). "Next round"
+closes the overlay and the table deals the next round (or hands over to the results).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ...rules.core import Event, IllegalActionError
+from ...rules.llama import LLAMA_CARD, ReturnChip, card_label, penalty
+from ..palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
+from ..scene import Pop, Scene
+from ..text import draw_text, fit_text, rounded_panel
+from ..widgets.cards import CardImages, CardSprite
+from ..widgets.chips import ChipStacks
+
+if TYPE_CHECKING:
+    from .llama_table import LlamaTableScene
+
+AUTO_CONTINUE = 3.5
+"""Seconds a bot-only table shows the summary before dealing on (times the animation speed)."""
+
+
+def penalty_sentence(cards: Sequence[int]) -> str:
+    """Why a hand costs what it costs: "1, 1, Llama -> 1 + 10 = 11" (each value once)."""
+    if not cards:
+        return "No cards left: 0"
+    shown = ", ".join(card_label(v) for v in sorted(cards))
+    distinct = sorted(set(cards))
+    terms = [str(10 if v == LLAMA_CARD else v) for v in distinct]
+    total = penalty(cards)
+    if len(terms) == 1:
+        return f"{shown} -> {total}"
+    return f"{shown} -> {' + '.join(terms)} = {total}"
+
+
+class RoundSummaryScene(Scene):
+    """A transparent overlay above the table until the player moves on."""
+
+    transparent = True
+
+    def __init__(self, app: Any, table: "LlamaTableScene", result: Any, later: Sequence[Event]) -> None:
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        self.result = result
+        self.returned: dict[int, int] = {}
+        for event in later:
+            self._note(event)
+        self.images = CardImages()
+        self.container: pygame_gui.core.UIContainer | None = None
+        self.buttons: dict[str, Any] = {}
+        self.auto_left = AUTO_CONTINUE * app.animation_scale
+        self.message = ""
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.note_y = 0
+
+    def _note(self, event: Event) -> None:
+        if event.kind == "return_chip" and event.seat is not None:
+            self.returned[event.seat] = int(event.get("points", 0))
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._build_ui()
+
+    def exit(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build_ui()
+
+    @property
+    def deciding(self) -> bool:
+        """The emptier still has to choose which chip to return."""
+        return self.match.state.phase == "return_chip"
+
+    def _human_decides(self) -> bool:
+        return self.deciding and self.match.is_human_turn()
+
+    def _build_ui(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+        w, h = self.app.size
+        s = min(w / 1280, h / 800)
+        rows = self.match.num_players
+        pw = min(w - round(60 * s), round(980 * s))
+        ph = round(150 * s) + rows * round(66 * s) + round(80 * s)
+        self.panel = pygame.Rect(0, 0, pw, min(ph, h - round(40 * s)))
+        self.panel.center = (w // 2, h // 2)
+        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.ui)
+        self.buttons = {}
+        bw, bh = max(230, round(260 * s)), max(40, round(46 * s))
+        bottom = self.panel.bottom - round(18 * s) - bh
+        self.note_y = bottom - round(34 * s)
+        if self._human_decides():
+            seat = self.match.current_seat()
+            total = self.match.state.totals[seat]
+            options = [a for a in self.match.legal_actions() if isinstance(a, ReturnChip)]
+            x = self.panel.centerx - (len(options) * (bw + 12) - 12) // 2
+            for action in options:
+                label = "Return black chip (10)" if action.points == 10 else "Return white chip (1)"
+                self.buttons[f"return {action.points}"] = (pygame_gui.elements.UIButton(
+                    pygame.Rect(x, bottom, bw, bh), label, self.app.ui, container=self.container,
+                    object_id=ObjectID(f"#return_{action.points}", "@primary_button"),
+                    tool_tip_text=f"{self.table.names[seat]} holds {total} points"), action)
+                x += bw + 12
+        else:
+            over = self.match.is_over()
+            label = "See the results" if over else "Next round"
+            self.buttons["next"] = (pygame_gui.elements.UIButton(
+                pygame.Rect(self.panel.centerx - bw // 2, bottom, bw, bh), label, self.app.ui,
+                container=self.container, object_id=ObjectID("#next_round", "@primary_button")), None)
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, (button, action) in self.buttons.items():
+                if event.ui_element is button:
+                    if action is None:
+                        self.request = Pop()
+                    else:
+                        self.choose(action)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_n):
+            if not self.deciding:
+                self.request = Pop()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def choose(self, action: Any) -> None:
+        """A human returns a chip."""
+        try:
+            events = self.match.play(action)
+        except IllegalActionError as exc:
+            self.message = str(exc)
+            return
+        self._absorb(events)
+
+    def _absorb(self, events: Sequence[Event]) -> None:
+        for event in events:
+            self._note(event)
+            self.table.log.append(self.table_text(event))
+        self._build_ui()
+
+    def table_text(self, event: Event) -> str:
+        from ..session import event_text
+
+        return event_text(event.text, self.table.names)
+
+    def update(self, dt: float) -> None:
+        if self.deciding and not self.match.is_human_turn():
+            events = self.match.update(dt)
+            if events:
+                self._absorb(events)
+            return
+        if not self.deciding and not self.table.humans:
+            self.auto_left -= dt
+            if self.auto_left <= 0:
+                self.request = Pop()
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((6, 16, 12, 170))
+        surface.blit(veil, (0, 0))
+        p = self.panel
+        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
+        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        result = self.result
+        over = self.match.is_over()
+        title = f"Round {result.round} is over" + (" — the game ends!" if over else "")
+        draw_text(surface, title, round(30 * s), (p.centerx, p.top + round(16 * s)), RUST, anchor="midtop", bold=True)
+        names = self.table.names
+        if result.emptied is not None:
+            who = names[result.emptied]
+            how = "You played your last card." if who == "You" else f"{who} played their last card."
+        else:
+            how = "Everyone quit the round."
+        draw_text(surface, how, round(17 * s), (p.centerx, p.top + round(58 * s)), INK_SOFT, anchor="midtop")
+        cols = self._columns(p, s)
+        head_y = p.top + round(92 * s)
+        for key, label in (("name", "Player"), ("cards", "Cards left"), ("why", "Penalty"),
+                           ("chips", "Chips"), ("total", "Total")):
+            draw_text(surface, label, round(14 * s), (cols[key], head_y), INK_SOFT, bold=True)
+        pygame.draw.line(surface, SAND, (p.left + round(20 * s), head_y + round(22 * s)),
+                         (p.right - round(20 * s), head_y + round(22 * s)), 2)
+        row_h = round(66 * s)
+        totals = self.match.state.totals
+        small_w = round(36 * s)
+        for seat in range(self.match.num_players):
+            y = head_y + round(30 * s) + seat * row_h
+            cy = y + row_h // 2 - round(4 * s)
+            if seat % 2 == 0:
+                band = pygame.Rect(p.left + round(14 * s), y, p.width - round(28 * s), row_h - round(4 * s))
+                rounded_panel(surface, band, SAND, 110, radius=8)
+            name = fit_text(names[seat], round(17 * s), cols["cards"] - cols["name"] - round(10 * s), bold=True)
+            draw_text(surface, name, round(17 * s), (cols["name"], cy), INK, anchor="midleft", bold=True)
+            if seat == result.emptied:
+                draw_text(surface, "emptied hand", round(12 * s), (cols["name"], cy + round(12 * s)), TERRACOTTA)
+            cards = sorted(result.hands[seat])
+            step = min(small_w * 0.55, (cols["why"] - cols["cards"] - small_w - round(12 * s)) / max(len(cards) - 1, 1))
+            for i, value in enumerate(cards):
+                sprite = CardSprite(value, cols["cards"] + small_w / 2 + i * step, cy, width=small_w)
+                self.images.draw(surface, sprite, shadow_offset=1)
+            if not cards:
+                draw_text(surface, "none", round(14 * s), (cols["cards"], cy), INK_SOFT, anchor="midleft")
+            why = fit_text(f"{penalty_sentence(cards)}", round(14 * s), cols["chips"] - cols["why"] - round(8 * s))
+            draw_text(surface, why, round(14 * s), (cols["why"], cy - round(9 * s)), INK, anchor="midleft")
+            pen = result.penalties[seat]
+            draw_text(surface, f"+{pen} points" if pen else "no points", round(13 * s), (cols["why"], cy + round(12 * s)),
+                      RUST if pen else INK_SOFT, anchor="midleft", bold=bool(pen))
+            chips = ChipStacks(max(14, round(20 * s)))
+            chips.total = totals[seat]
+            covered = chips.draw(surface, (cols["chips"], cy - round(22 * s)), color=INK, show_total=False)
+            note_x = covered.right + round(10 * s)
+            if seat in self.returned:
+                points = self.returned[seat]
+                kind = "black" if points == 10 else "white"
+                draw_text(surface, f"returned {kind}", round(12 * s), (note_x, cy - round(8 * s)), TERRACOTTA,
+                          anchor="midleft", bold=True)
+                draw_text(surface, f"chip (-{points})", round(12 * s), (note_x, cy + round(8 * s)), TERRACOTTA,
+                          anchor="midleft", bold=True)
+            elif self.deciding and seat == self.match.current_seat():
+                draw_text(surface, "may return", round(12 * s), (note_x, cy - round(8 * s)), TERRACOTTA, anchor="midleft")
+                draw_text(surface, "a chip", round(12 * s), (note_x, cy + round(8 * s)), TERRACOTTA, anchor="midleft")
+            draw_text(surface, str(totals[seat]), round(22 * s), (cols["total"], cy), INK, anchor="midleft", bold=True)
+        if self._human_decides():
+            seat = self.match.current_seat()
+            who = names[seat]
+            text = ("You" if who == "You" else f"{who}, you") + " emptied your hand: return one chip to the supply."
+            draw_text(surface, text, round(17 * s), (p.centerx, self.note_y), RUST, anchor="midtop", bold=True)
+        elif self.deciding:
+            seat = self.match.current_seat()
+            draw_text(surface, f"{names[seat]} chooses a chip to return…", round(16 * s),
+                      (p.centerx, self.note_y), INK_SOFT, anchor="midtop")
+        elif over:
+            draw_text(surface, "Someone reached 40 points: the lowest total wins.", round(16 * s),
+                      (p.centerx, self.note_y), INK_SOFT, anchor="midtop")
+        if self.message:
+            draw_text(surface, self.message, round(15 * s), (p.centerx, self.note_y - round(22 * s)), TERRACOTTA,
+                      anchor="midtop", bold=True)
+
+    def _columns(self, p: pygame.Rect, s: float) -> dict[str, int]:
+        left = p.left + round(28 * s)
+        width = p.width - round(56 * s)
+        return {
+            "name": left,
+            "cards": left + round(width * 0.16),
+            "why": left + round(width * 0.345),
+            "chips": left + round(width * 0.70),
+            "total": left + round(width * 0.92),
+        }
+

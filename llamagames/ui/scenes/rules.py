@@ -1,0 +1,113 @@
+"""The rulebook of a game in a scrollable text box (a copy bundled with the UI)."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ...rules import GAMES
+from .. import assets
+from ..palette import RUST
+from ..scene import Pop, Scene
+from ..text import draw_text
+
+RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
+
+
+def rules_text(game_name: str) -> str:
+    """The bundled rulebook text of a game (or a sentence saying it is missing)."""
+    path = RULES_DIR / f"{game_name}.txt"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        return f"The rulebook for {GAMES[game_name].title} is not included in this copy of Llama Games."
+
+
+HEADINGS = {"In the box", "The basics", "Setup", "How to play", "Scoring",
+            "End of the game", "House rules and pitfalls", "Frequently asked questions"}
+
+
+def to_html(text: str) -> str:
+    """The rulebook as pygame_gui's small HTML: headings bold and larger, list items as bullets."""
+    out = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        safe = html.escape(line, quote=False)
+        if line in HEADINGS:
+            out.append(f"<br><font size=5><b>{safe}</b></font><br>")
+        elif line.startswith("- "):
+            out.append(f"&#8226; {html.escape(line[2:], quote=False)}<br>")
+        elif line.endswith("?"):
+            out.append(f"<b>{safe}</b><br>")
+        else:
+            out.append(f"{safe}<br>")
+    return "".join(out)
+
+
+class RulesScene(Scene):
+    """Read the rules; Back (or Escape) returns to where you were."""
+
+    def __init__(self, app: Any, game_name: str) -> None:
+        super().__init__(app)
+        self.game_name = game_name
+        self.container: pygame_gui.core.UIContainer | None = None
+        self.box: pygame_gui.elements.UITextBox | None = None
+        self.back: pygame_gui.elements.UIButton | None = None
+
+    def enter(self) -> None:
+        self._build_ui()
+
+    def exit(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build_ui()
+
+    def _build_ui(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+        w, h = self.app.size
+        s = min(w / 1280, h / 800)
+        ui = self.app.ui
+        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), ui)
+        bw = min(w - round(80 * s), round(900 * s))
+        top = round(80 * s)
+        bh = round(48 * s)
+        rect = pygame.Rect((w - bw) // 2, top, bw, h - top - bh - round(44 * s))
+        self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name)), rect, ui,
+                                                 container=self.container, object_id=ObjectID("#rules_text"))
+        self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - round(90 * s), rect.bottom + round(16 * s),
+                                                             round(180 * s), bh), "Back", ui,
+                                                 container=self.container,
+                                                 object_id=ObjectID("#rules_back", "@primary_button"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self.request = Pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request = Pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        surface.blit(assets.table_felt((w, h), self.game_name), (0, 0))
+        icon = assets.game_icon(self.game_name, round(56 * s))
+        title = f"How to play {GAMES[self.game_name].title}"
+        draw_text(surface, title, round(30 * s), (w // 2 + round(32 * s), round(40 * s)), (255, 248, 234),
+                  anchor="center", bold=True, shadow=RUST)
+        from ..text import text_width
+
+        tw = text_width(title, round(30 * s), True)
+        surface.blit(icon, icon.get_rect(center=(w // 2 + round(32 * s) - tw // 2 - round(40 * s), round(40 * s))))

@@ -1,0 +1,123 @@
+"""Settings: animation speed, bot pace, fullscreen. Saved in the user's data folder at once."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ... import storage
+from .. import assets
+from ..palette import INK, INK_SOFT, PAPER, RUST
+from ..scene import Pop, Scene
+from ..text import draw_text, rounded_panel
+
+SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+PACE_CHOICES = {"Quick (0.3 s)": 0.3, "Normal (0.6 s)": 0.6, "Relaxed (1.2 s)": 1.2, "Slow (2 s)": 2.0}
+
+
+def pace_label(pace: float) -> str:
+    """The menu entry closest to a saved pace."""
+    return min(PACE_CHOICES, key=lambda label: abs(PACE_CHOICES[label] - pace))
+
+
+class SettingsScene(Scene):
+    """Three settings, each applied and saved as soon as it changes."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.container: pygame_gui.core.UIContainer | None = None
+        self.speed: pygame_gui.elements.UIDropDownMenu | None = None
+        self.pace: pygame_gui.elements.UIDropDownMenu | None = None
+        self.fullscreen: pygame_gui.elements.UIButton | None = None
+        self.back: pygame_gui.elements.UIButton | None = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[tuple[str, str, int]] = []
+
+    def enter(self) -> None:
+        self._build_ui()
+
+    def exit(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build_ui()
+
+    def _build_ui(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+        ui = self.app.ui
+        w, h = self.app.size
+        s = min(w / 1280, h / 800)
+        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), ui)
+        self.panel = pygame.Rect(0, 0, min(w - 60, round(700 * s)), round(470 * s))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        x = p.left + round(330 * s)
+        cw, ch = round(300 * s), round(42 * s)
+        y = p.top + round(110 * s)
+        settings = self.app.settings
+        self.speed = pygame_gui.elements.UIDropDownMenu(
+            list(SPEED_LABELS.values()), SPEED_LABELS.get(settings.animation_speed, "Normal"),
+            pygame.Rect(x, y, cw, ch), ui, container=self.container, object_id=ObjectID("#animation_speed"))
+        self.rows = [("Animation speed", "How fast cards move; Instant skips animations.", y)]
+        y += round(92 * s)
+        self.pace = pygame_gui.elements.UIDropDownMenu(
+            list(PACE_CHOICES), pace_label(settings.bot_pace), pygame.Rect(x, y, cw, ch), ui,
+            container=self.container, object_id=ObjectID("#bot_pace"))
+        self.rows.append(("Bot pace", "The pause between two bot moves.", y))
+        y += round(92 * s)
+        self.fullscreen = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, cw, ch), "On" if settings.fullscreen else "Off", ui, container=self.container,
+            object_id=ObjectID("#fullscreen", "@primary_button" if settings.fullscreen else None))
+        self.rows.append(("Fullscreen", "Also F11 at any time.", y))
+        bw, bh = round(180 * s), round(48 * s)
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(p.centerx - bw // 2, p.bottom - bh - round(22 * s), bw, bh), "Done", ui,
+            container=self.container, object_id=ObjectID("#settings_done", "@primary_button"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        settings = self.app.settings
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            if event.ui_element is self.speed:
+                settings.animation_speed = next(k for k, v in SPEED_LABELS.items() if v == event.text)
+            elif event.ui_element is self.pace:
+                settings.bot_pace = PACE_CHOICES[event.text]
+            else:
+                return False
+            self.app.save_settings()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.fullscreen:
+                self.app.set_fullscreen(not settings.fullscreen)
+                self.app.save_settings()
+                self._build_ui()
+                return True
+            if event.ui_element is self.back:
+                self.request = Pop()
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request = Pop()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        p = self.panel
+        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
+        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        draw_text(surface, "Settings", round(32 * s), (p.centerx, p.top + round(24 * s)), RUST, anchor="midtop", bold=True)
+        for label, help_text, y in self.rows:
+            draw_text(surface, label, round(19 * s), (p.left + round(36 * s), y + round(2 * s)), INK, bold=True)
+            draw_text(surface, help_text, round(13 * s), (p.left + round(36 * s), y + round(28 * s)), INK_SOFT)
+        if self.app.persist_settings:
+            note = f"Settings are saved in {storage.data_dir()}"
+        else:
+            note = "Settings are not saved in this run."
+        draw_text(surface, note, round(12 * s), (p.centerx, p.bottom - round(96 * s)), INK_SOFT, anchor="midtop")

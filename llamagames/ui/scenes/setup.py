@@ -1,0 +1,272 @@
+"""New-game setup: how many players, who sits where (you or a bot of some level), variants.
+
+The choices are kept as plain data (``self.seats``) and the widgets are rebuilt from it, so
+changing the player count or a seat's kind never leaves stale widgets behind. The last
+setup is remembered in the settings.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ...match import SeatConfig
+from ...rules import GAMES
+from .. import assets
+from ..palette import INK, INK_SOFT, PAPER, RUST
+from ..scene import Pop, Push, Replace, Scene
+from ..session import start_match
+from ..text import draw_text, rounded_panel
+
+BOT_NAMES = ("Pablo", "Dolly", "Tina", "Carlos", "Paca", "Lola")
+SHOW_RANDOM_LEVEL = False
+"""The 'random' bot level exists for testing; the setup screen hides it."""
+LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+if SHOW_RANDOM_LEVEL:
+    LEVEL_LABELS["random"] = "Random"
+KIND_LABELS = {"human": "Human", "bot": "Bot"}
+
+
+def default_seat(index: int) -> dict[str, str]:
+    if index == 0:
+        return {"kind": "human", "name": "You", "level": "normal"}
+    return {"kind": "bot", "name": BOT_NAMES[(index - 1) % len(BOT_NAMES)], "level": "normal"}
+
+
+class SetupScene(Scene):
+    """Choose players and variants, then start the table."""
+
+    def __init__(self, app: Any, game_name: str) -> None:
+        super().__init__(app)
+        self.game_name = game_name
+        self.game = GAMES[game_name]
+        counts = self.game.player_counts
+        saved = app.settings.last_setup.get(game_name, {}) if isinstance(app.settings.last_setup, dict) else {}
+        self.num_players = saved.get("num_players", min(4, counts.stop - 1))
+        if self.num_players not in counts:
+            self.num_players = counts.start
+        self.seats: list[dict[str, str]] = [default_seat(i) for i in range(counts.stop - 1)]
+        for i, seat in enumerate(saved.get("seats", [])[: len(self.seats)]):
+            if isinstance(seat, dict) and seat.get("kind") in KIND_LABELS and seat.get("level") in LEVEL_LABELS:
+                self.seats[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:20],
+                                 "level": seat["level"]}
+        self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
+        self.container: pygame_gui.core.UIContainer | None = None
+        self.widgets: dict[Any, tuple[str, int | str]] = {}
+        self.buttons: dict[str, Any] = {}
+        self.message = ""
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def enter(self) -> None:
+        self._build_ui()
+
+    def exit(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def pause(self) -> None:
+        if self.container is not None:
+            self.container.hide()
+
+    def resume(self) -> None:
+        self._build_ui()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build_ui()
+
+    # -- the model -------------------------------------------------------------------------
+    def seat_configs(self) -> list[SeatConfig]:
+        """The seats as the match wants them; empty names become "Player n"/"Bot n"."""
+        configs = []
+        for index, seat in enumerate(self.seats[: self.num_players]):
+            name = seat["name"].strip() or (f"Player {index + 1}" if seat["kind"] == "human" else f"Bot {index + 1}")
+            configs.append(SeatConfig(seat["kind"], name, seat["level"]))
+        return configs
+
+    def set_players(self, count: int) -> None:
+        if count in self.game.player_counts:
+            self.num_players = count
+            self._build_ui()
+
+    def start(self) -> None:
+        """Remember the setup and open the table with a new match."""
+        from ..registry import PLAYABLE_GAMES
+
+        seats = self.seat_configs()
+        self.app.settings.last_setup = {**self.app.settings.last_setup, self.game_name: {
+            "num_players": self.num_players, "seats": [dict(s) for s in self.seats[: self.num_players]]}}
+        self.app.save_settings()
+        try:
+            match = start_match(self.app, self.game_name, seats, options=self.options)
+        except ValueError as exc:
+            self.message = str(exc)
+            return
+        self.request = Replace(PLAYABLE_GAMES[self.game_name](self.app, match))
+
+    # -- widgets ---------------------------------------------------------------------------
+    def _build_ui(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+        ui = self.app.ui
+        w, h = self.app.size
+        s = min(w / 1280, h / 800)
+        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), ui)
+        self.widgets = {}
+        self.buttons = {}
+        pw = min(w - round(60 * s), round(820 * s))
+        ph = h - round(40 * s)
+        self.panel = pygame.Rect(0, 0, pw, ph)
+        self.panel.midtop = (w // 2, round(20 * s))
+        p = self.panel
+        row_h = round(46 * s)
+        x0 = p.left + round(32 * s)
+        y = p.top + round(112 * s)
+        counts = self.game.player_counts
+        bw = round(52 * s)
+        bx = x0 + round(150 * s)
+        for n in counts:
+            cls = "@primary_button" if n == self.num_players else None
+            button = pygame_gui.elements.UIButton(pygame.Rect(bx, y, bw, round(40 * s)), str(n), ui,
+                                                  container=self.container, object_id=ObjectID(f"#players_{n}", cls),
+                                                  tool_tip_text=f"{n} players")
+            self.buttons[f"players {n}"] = button
+            bx += bw + 8
+        y += round(76 * s)
+        self.seat_top = y
+        name_w, kind_w, level_w = round(250 * s), round(150 * s), round(150 * s)
+        for index in range(self.num_players):
+            seat = self.seats[index]
+            x = x0 + round(110 * s)
+            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, name_w, round(40 * s)), ui,
+                                                        container=self.container, object_id=ObjectID(f"#name_{index}"),
+                                                        initial_text=seat["name"])
+            entry.set_text_length_limit(20)
+            self.widgets[entry] = ("name", index)
+            x += name_w + 12
+            kind = pygame_gui.elements.UIDropDownMenu(list(KIND_LABELS.values()), KIND_LABELS[seat["kind"]],
+                                                      pygame.Rect(x, y, kind_w, round(40 * s)), ui,
+                                                      container=self.container, object_id=ObjectID(f"#kind_{index}"))
+            self.widgets[kind] = ("kind", index)
+            x += kind_w + 12
+            if seat["kind"] == "bot":
+                levels = [LEVEL_LABELS[k] for k in LEVEL_LABELS]
+                level = pygame_gui.elements.UIDropDownMenu(levels, LEVEL_LABELS[seat["level"]],
+                                                           pygame.Rect(x, y, level_w, round(40 * s)), ui,
+                                                           container=self.container,
+                                                           object_id=ObjectID(f"#level_{index}"))
+                self.widgets[level] = ("level", index)
+            y += row_h + round(6 * s)
+        for opt in self.game.options:
+            y += round(10 * s)
+            menu = pygame_gui.elements.UIDropDownMenu([str(c) for c in opt.choices], str(self.options[opt.key]),
+                                                      pygame.Rect(x0 + round(260 * s), y, round(200 * s), round(40 * s)),
+                                                      ui, container=self.container,
+                                                      object_id=ObjectID(f"#option_{opt.key}"))
+            self.widgets[menu] = ("option", opt.key)
+            y += row_h
+        self.options_bottom = y
+        bh = round(50 * s)
+        by = p.bottom - bh - round(24 * s)
+        self.buttons["start"] = pygame_gui.elements.UIButton(
+            pygame.Rect(p.right - round(32 * s) - round(220 * s), by, round(220 * s), bh), "Start the game", ui,
+            container=self.container, object_id=ObjectID("#start", "@primary_button"))
+        self.buttons["back"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x0, by, round(150 * s), bh), "Back", ui, container=self.container,
+            object_id=ObjectID("#back"))
+        self.buttons["rules"] = pygame_gui.elements.UIButton(
+            pygame.Rect(x0 + round(166 * s), by, round(150 * s), bh), "Rules", ui, container=self.container,
+            object_id=ObjectID("#rules"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    if key == "start":
+                        self.start()
+                    elif key == "back":
+                        self.request = Pop()
+                    elif key == "rules":
+                        from .rules import RulesScene
+
+                        self.request = Push(RulesScene(self.app, self.game_name))
+                    elif key.startswith("players "):
+                        self.set_players(int(key.split()[1]))
+                    return True
+            return False
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.widgets:
+            _, index = self.widgets[event.ui_element]
+            self.seats[int(index)]["name"] = event.text
+            return True
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.widgets:
+            what, index = self.widgets[event.ui_element]
+            if what == "kind":
+                kind = next(k for k, label in KIND_LABELS.items() if label == event.text)
+                seat = self.seats[int(index)]
+                if seat["kind"] != kind:
+                    seat["kind"] = kind
+                    if kind == "human" and seat["name"] in BOT_NAMES:
+                        seat["name"] = f"Player {int(index) + 1}"
+                    elif kind == "bot" and (not seat["name"].strip() or seat["name"] == "You"):
+                        seat["name"] = BOT_NAMES[int(index) % len(BOT_NAMES)]
+                    self._build_ui()
+            elif what == "level":
+                self.seats[int(index)]["level"] = next(k for k, label in LEVEL_LABELS.items() if label == event.text)
+            elif what == "option":
+                opt = next(o for o in self.game.options if o.key == index)
+                self.options[opt.key] = next(c for c in opt.choices if str(c) == event.text)
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.request = Pop()
+                return True
+            if event.key == pygame.K_RETURN:
+                self.start()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = min(w / 1280, h / 800)
+        surface.blit(assets.table_felt((w, h), self.game_name), (0, 0))
+        p = self.panel
+        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
+        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        icon = assets.game_icon(self.game_name, round(72 * s))
+        x0 = p.left + round(32 * s)
+        surface.blit(icon, (x0, p.top + round(18 * s)))
+        draw_text(surface, f"New game of {self.game.title}", round(30 * s), (x0 + round(88 * s), p.top + round(24 * s)),
+                  RUST, bold=True)
+        draw_text(surface, "Choose who sits at the table.", round(16 * s), (x0 + round(88 * s), p.top + round(64 * s)),
+                  INK_SOFT)
+        draw_text(surface, "Players", round(18 * s), (x0, p.top + round(122 * s)), INK, bold=True)
+        row_h = round(46 * s) + round(6 * s)
+        head_y = self.seat_top - round(24 * s)
+        name_x = x0 + round(110 * s)
+        for label, x in (("Name", name_x), ("Who plays", name_x + round(262 * s)),
+                         ("Bot level", name_x + round(424 * s))):
+            draw_text(surface, label, round(14 * s), (x + 4, head_y), INK_SOFT, bold=True)
+        for index in range(self.num_players):
+            y = self.seat_top + index * row_h + round(20 * s)
+            draw_text(surface, f"Seat {index + 1}", round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
+            if self.seats[index]["kind"] == "human":
+                draw_text(surface, "plays with the mouse", round(14 * s), (name_x + round(428 * s), y), INK_SOFT,
+                          anchor="midleft")
+        figure = assets.llama_figure(round(150 * s), 3)
+        surface.blit(figure, figure.get_rect(bottomright=(p.right - round(40 * s), p.bottom - round(90 * s))))
+        if self.num_players and self.seats:
+            humans = sum(1 for seat in self.seats[: self.num_players] if seat["kind"] == "human")
+            note = {0: "No human seat: the bots play on their own (a demo).",
+                    1: "You play against the bots."}.get(humans, f"{humans} humans share this screen: the game hides "
+                                                                 "each hand until its owner clicks.")
+            draw_text(surface, note, round(15 * s), (x0, self.options_bottom + round(14 * s)), INK_SOFT)
+        for opt_index, opt in enumerate(self.game.options):
+            y = self.seat_top + self.num_players * row_h + round(30 * s) + opt_index * round(46 * s)
+            draw_text(surface, opt.label, round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
+        if self.message:
+            draw_text(surface, self.message, round(16 * s), (p.centerx, p.bottom - round(100 * s)), RUST,
+                      anchor="midtop", bold=True)

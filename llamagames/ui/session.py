@@ -1,0 +1,51 @@
+"""Starting and resuming matches the way the app wants them (pace, worker) from its settings."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
+
+from ..match import Match, SeatConfig
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def start_match(app: "App", game_name: str, seats: Sequence[SeatConfig], seed: int | None = None,
+                options: Mapping[str, Any] | None = None) -> Match:
+    """A new match with the app's bot pace and bot worker."""
+    worker = app.bot_worker() if app.bot_worker is not None else None
+    return Match(game_name, seats, new_seed() if seed is None else seed, options or {},
+                 bot_delay=app.bot_delay, worker=worker)
+
+
+def resume_match(app: "App") -> Match | str:
+    """The autosaved match, or the sentence saying why it cannot be resumed."""
+    worker = app.bot_worker() if app.bot_worker is not None else None
+    return Match.load_autosave(bot_delay=app.bot_delay, worker=worker)
+
+
+def seat_names(match: Match) -> list[str]:
+    """The names to show, unique and never empty."""
+    names: list[str] = []
+    for index, seat in enumerate(match.seats):
+        name = seat.name.strip() or (f"Player {index + 1}" if seat.is_human else f"Bot {index + 1}")
+        if name in names:
+            name = f"{name} ({index + 1})"
+        names.append(name)
+    return names
+
+
+def describe_seat(seat: SeatConfig) -> str:
+    return "Human" if seat.is_human else f"Bot · {seat.level}"
+
+
+def event_text(text: str, names: Sequence[str]) -> str:
+    """A rules event sentence with "Player N" replaced by the seat's name."""
+    for index in range(len(names), 0, -1):
+        text = text.replace(f"Player {index}", names[index - 1])
+    return text

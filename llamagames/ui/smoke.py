@@ -1,0 +1,85 @@
+"""The headless self-test the packaged executable runs: every menu game, bots only, to the results.
+
+It goes through the real scenes (menu, table, round summaries, results) with animations set to
+instant and no pause between bot moves, and with the real bot worker process, so a broken
+bundle (missing art, theme, fonts, or multiprocessing in a frozen build) fails here.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from typing import Callable
+
+from .. import storage
+from ..match import SeatConfig
+from ..rules import GAMES
+from .app import App
+from .registry import PLAYABLE_GAMES
+from .scenes.menu import MenuScene
+from .scenes.results import ResultsScene
+from .scenes.rules import RULES_DIR, RulesScene
+from .session import start_match
+
+FRAME = 1 / 60
+TIME_LIMIT = 120.0
+"""Seconds one game may take before the smoke run calls it stuck."""
+
+
+class SmokeFailure(RuntimeError):
+    """The smoke run did not reach a game's results screen; the message says where it stopped."""
+
+
+def play_to_results(app: App, game_name: str, seats: list[SeatConfig], seed: int,
+                    time_limit: float = TIME_LIMIT) -> ResultsScene:
+    """Open the table of ``game_name`` with ``seats`` and run frames until the results show."""
+    match = start_match(app, game_name, seats, seed=seed)
+    app.scenes.push(PLAYABLE_GAMES[game_name](app, match))
+    started = time.monotonic()
+    while not isinstance(app.scenes.top, ResultsScene):
+        app.frame(FRAME, events=[])
+        if not app.running:
+            raise SmokeFailure(f"{GAMES[game_name].title}: the app closed before the results screen.")
+        if time.monotonic() - started > time_limit:
+            raise SmokeFailure(f"{GAMES[game_name].title}: no result after {time_limit:.0f} s "
+                               f"({len(match.record.actions)} moves played).")
+        if not match.is_over() and not match.is_human_turn():
+            time.sleep(0.0005)
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    return results
+
+
+def run_smoke(log: Callable[[str], None] = print, make_worker: Callable[[], object] | None = None) -> None:
+    """Play a bot-only game of every playable game; raises SmokeFailure (or any error) on failure."""
+    if not os.environ.get(storage.HOME_ENV):
+        # Bot-only matches save nothing, but keep even the data folder out of the player's home.
+        os.environ[storage.HOME_ENV] = tempfile.mkdtemp(prefix="llamagames-smoke-")
+    settings = storage.Settings(animation_speed="instant", bot_pace=0.0)
+    app = App(settings=settings, persist_settings=False, bot_worker=make_worker, bot_delay=0.0)
+    try:
+        app.start(MenuScene(app))
+        app.frame(FRAME, events=[])
+        listed = MenuScene.games()
+        if listed != list(PLAYABLE_GAMES):
+            raise SmokeFailure(f"the menu lists {listed}, expected {list(PLAYABLE_GAMES)}")
+        for index, name in enumerate(listed):
+            game = GAMES[name]
+            if not (RULES_DIR / f"{name}.txt").is_file():
+                raise SmokeFailure(f"{game.title}: the rulebook text is missing from this build ({RULES_DIR}).")
+            app.scenes.push(RulesScene(app, name))
+            app.frame(FRAME, events=[])
+            app.scenes.pop()
+            count = min(4, game.player_counts.stop - 1)
+            seats = [SeatConfig("bot", f"Bot {i + 1}", ("easy", "normal")[i % 2]) for i in range(count)]
+            started = time.monotonic()
+            results = play_to_results(app, name, seats, seed=20261130 + index)
+            app.frame(FRAME, events=[])
+            outcome = results.outcome
+            log(f"{game.title}: {count} bots, {len(results.match.record.actions)} moves, "
+                f"{results.winners_line()} scores {list(outcome.scores)} "
+                f"({time.monotonic() - started:.1f} s, {app.frames} frames)")
+            app.scenes.pop_to_root()
+    finally:
+        app.scenes.clear()

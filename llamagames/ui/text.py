@@ -1,0 +1,74 @@
+"""Text drawing with the collection's fonts, cached per (text, size, style, colour)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from . import assets
+from .palette import INK
+
+Anchor = str
+
+
+@lru_cache(maxsize=2048)
+def render(text: str, size: int, bold: bool = False, color: tuple[int, int, int] = INK) -> pygame.Surface:
+    return assets.font(size, bold=bold).render(text, True, color)
+
+
+def place(rect: pygame.Rect, pos: tuple[float, float], anchor: Anchor) -> pygame.Rect:
+    """Move ``rect`` so that its ``anchor`` point ("center", "midtop", ...) is at ``pos``."""
+    setattr(rect, anchor, (round(pos[0]), round(pos[1])))
+    return rect
+
+
+def draw_text(
+    surface: pygame.Surface,
+    text: str,
+    size: int,
+    pos: tuple[float, float],
+    color: tuple[int, int, int] = INK,
+    *,
+    anchor: Anchor = "topleft",
+    bold: bool = False,
+    shadow: tuple[int, int, int] | None = None,
+) -> pygame.Rect:
+    """Draw one line; returns the rectangle it covers."""
+    image = render(text, size, bold, color)
+    rect = place(image.get_rect(), pos, anchor)
+    if shadow is not None:
+        off = max(1, size // 14)
+        surface.blit(render(text, size, bold, shadow), rect.move(off, off))
+    surface.blit(image, rect)
+    return rect
+
+
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    return assets.font(size, bold=bold).size(text)[0]
+
+
+def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
+    """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
+    if text_width(text, size, bold) <= width:
+        return text
+    while text and text_width(text + "…", size, bold) > width:
+        text = text[:-1]
+    return text + "…"
+
+
+def rounded_panel(
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    color: tuple[int, int, int],
+    alpha: int = 255,
+    radius: int = 12,
+    border: tuple[int, int, int] | None = None,
+    border_width: int = 2,
+) -> None:
+    """A rounded, optionally translucent panel with an optional border."""
+    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(panel, (*color, alpha), panel.get_rect(), border_radius=radius)
+    if border is not None:
+        pygame.draw.rect(panel, (*border, 255), panel.get_rect(), border_width, border_radius=radius)
+    surface.blit(panel, rect)

@@ -1,0 +1,275 @@
+"""A hand of cards held as a fan: hover lifts, playable cards bright, drag a card out.
+
+The fan knows nothing about rules. The owner says which values are playable (from the
+game's legal actions) and decides what a drop means; the fan reports intents: a card was
+clicked, or dropped at a point. A refused drop comes back through :meth:`snap_back`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+import pygame
+
+from ..tween import Tweener
+from .cards import CardImages, CardSprite, card_height
+
+DRAG_THRESHOLD = 6
+MOVE_TIME = 0.25
+
+
+@dataclass(frozen=True)
+class FanClick:
+    """A card was pressed and released without dragging."""
+
+    sprite: CardSprite
+
+
+@dataclass(frozen=True)
+class FanDrop:
+    """A dragged card was released at ``pos``."""
+
+    sprite: CardSprite
+    pos: tuple[int, int]
+
+
+FanIntent = FanClick | FanDrop
+
+
+class CardFan:
+    """The cards of one hand, laid out along a gentle arc around ``anchor`` (bottom centre)."""
+
+    def __init__(self, tweener: Tweener, images: CardImages | None = None) -> None:
+        self.tweener = tweener
+        self.images = images or CardImages()
+        self.cards: list[CardSprite] = []
+        self.playable: set[int] = set()
+        self.neutral = True
+        self.face_up = True
+        self.enabled = True
+        self.anchor = (640, 760)
+        self.max_width = 700
+        self.card_width = 100
+        self.hover: CardSprite | None = None
+        self.pressed: CardSprite | None = None
+        self.press_pos = (0, 0)
+        self.dragging: CardSprite | None = None
+        self.drag_offset = (0.0, 0.0)
+
+    # -- layout ----------------------------------------------------------------------------
+    def set_layout(self, anchor: tuple[int, int], max_width: int, card_width: int) -> None:
+        """Place the fan (bottom centre ``anchor``) and move the cards there at once."""
+        self.anchor, self.max_width, self.card_width = anchor, max_width, card_width
+        for sprite in self.cards:
+            sprite.width = card_width
+        self.relayout(animate=False)
+
+    @property
+    def lift_height(self) -> float:
+        return card_height(self.card_width) * 0.2
+
+    def slot(self, index: int, count: int) -> tuple[float, float, float]:
+        """Centre x, y and tilt of card ``index`` of ``count``."""
+        w = self.card_width
+        h = card_height(w)
+        step = w * 0.62 if count < 2 else min(w * 0.62, (self.max_width - w) / (count - 1))
+        mid = (count - 1) / 2
+        offset = index - mid
+        spread = min(3.5, 26.0 / max(count, 1))
+        x = self.anchor[0] + offset * step
+        y = self.anchor[1] - h / 2 + (offset * offset) * min(2.2, 14.0 / max(count, 1))
+        return x, y, -offset * spread
+
+    def relayout(self, animate: bool = True) -> None:
+        """Move every card (except a dragged one) to its slot, tweening if ``animate``."""
+        count = len(self.cards)
+        for index, sprite in enumerate(self.cards):
+            if sprite is self.dragging:
+                continue
+            x, y, angle = self.slot(index, count)
+            y -= self._rest_lift(sprite)
+            if animate:
+                self.tweener.tween(sprite, MOVE_TIME, "out_quad", x=x, y=y, angle=angle)
+            else:
+                self.tweener.cancel(sprite, "x", "y", "angle")
+                sprite.x, sprite.y, sprite.angle = x, y, angle
+
+    def _rest_lift(self, sprite: CardSprite) -> float:
+        """Playable cards sit a little higher, so brightness is not the only signal."""
+        if self.face_up and not self.neutral and sprite.value in self.playable:
+            return card_height(self.card_width) * 0.06
+        return 0.0
+
+    # -- contents --------------------------------------------------------------------------
+    def set_cards(
+        self,
+        values: Sequence[int],
+        *,
+        new_from: tuple[float, float] | None = None,
+        animate: bool = True,
+        stagger: float = 0.0,
+    ) -> list[CardSprite]:
+        """Show exactly ``values`` (sorted as given), keeping the sprites of cards still held.
+
+        New cards start at ``new_from`` (the draw pile) and tween in; the sprites of cards
+        that left the hand are returned so the caller can fly them elsewhere.
+        """
+        remaining = list(self.cards)
+        result: list[CardSprite] = []
+        fresh: list[CardSprite] = []
+        for value in values:
+            match = next((s for s in remaining if s.value == value), None)
+            if match is not None:
+                remaining.remove(match)
+                result.append(match)
+            else:
+                sprite = CardSprite(value, 0.0, 0.0, width=self.card_width, face_up=self.face_up)
+                if new_from is not None:
+                    sprite.x, sprite.y = new_from
+                fresh.append(sprite)
+                result.append(sprite)
+        for sprite in remaining:
+            if sprite is self.dragging:
+                self.dragging = None
+            if sprite is self.hover:
+                self.hover = None
+            if sprite is self.pressed:
+                self.pressed = None
+        self.cards = result
+        self._refresh_flags()
+        count = len(result)
+        for sprite in fresh:
+            if new_from is None or not animate:
+                x, y, angle = self.slot(result.index(sprite), count)
+                sprite.x, sprite.y, sprite.angle = x, y - self._rest_lift(sprite), angle
+        if animate:
+            delay = 0.0
+            for index, sprite in enumerate(result):
+                if sprite is self.dragging:
+                    continue
+                x, y, angle = self.slot(index, count)
+                y -= self._rest_lift(sprite)
+                if sprite in fresh and stagger:
+                    self.tweener.tween(sprite, MOVE_TIME, "out_quad", delay=delay, x=x, y=y, angle=angle)
+                    delay += stagger
+                else:
+                    self.tweener.tween(sprite, MOVE_TIME, "out_quad", x=x, y=y, angle=angle)
+        else:
+            self.relayout(animate=False)
+        return remaining
+
+    def set_playable(self, values: Iterable[int] | None) -> None:
+        """Brighten and raise ``values``, dim the rest; None shows every card plainly."""
+        self.neutral = values is None
+        self.playable = set(values or ())
+        self._refresh_flags()
+        self.relayout()
+
+    def set_face_up(self, face_up: bool) -> None:
+        self.face_up = face_up
+        if not face_up:
+            self.hover = self.pressed = self.dragging = None
+        self._refresh_flags()
+        self.relayout(animate=False)
+
+    def _refresh_flags(self) -> None:
+        for sprite in self.cards:
+            sprite.face_up = self.face_up
+            sprite.width = self.card_width
+            sprite.dim = self.face_up and not self.neutral and sprite.value not in self.playable
+            sprite.glow = False
+
+    def sprite_for(self, value: int) -> CardSprite | None:
+        return next((s for s in self.cards if s.value == value), None)
+
+    # -- input -----------------------------------------------------------------------------
+    def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
+        """The topmost card under ``pos`` (cards further right lie on top, the lifted one above all)."""
+        if self.hover is not None and self.hover is not self.dragging and self.hover.rect().collidepoint(pos):
+            return self.hover
+        for sprite in reversed(self.cards):
+            if sprite is not self.dragging and sprite.rect().collidepoint(pos):
+                return sprite
+        return None
+
+    def _set_hover(self, sprite: CardSprite | None) -> None:
+        if sprite is self.hover:
+            return
+        old = self.hover
+        self.hover = sprite
+        if old is not None:
+            self.tweener.tween(old, 0.12, "out_quad", lift=0.0)
+        if sprite is not None:
+            self.tweener.cancel(sprite, "lift")
+            sprite.lift = self.lift_height
+
+    def handle_event(self, event: pygame.event.Event) -> FanIntent | bool:
+        """Hover, press, drag and release; returns an intent, True if the event was used."""
+        if not self.enabled or not self.face_up:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            if self.pressed is not None and self.dragging is None:
+                dx = event.pos[0] - self.press_pos[0]
+                dy = event.pos[1] - self.press_pos[1]
+                if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
+                    self._start_drag(self.pressed)
+            if self.dragging is not None:
+                sprite = self.dragging
+                sprite.x = event.pos[0] + self.drag_offset[0]
+                sprite.y = event.pos[1] + self.drag_offset[1]
+                return True
+            self._set_hover(self.card_at(event.pos))
+            return self.hover is not None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            sprite = self.card_at(event.pos)
+            if sprite is None:
+                return False
+            self.pressed = sprite
+            self.press_pos = event.pos
+            self.drag_offset = (sprite.x - event.pos[0], sprite.y - sprite.lift - event.pos[1])
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            pressed, dragging = self.pressed, self.dragging
+            self.pressed = None
+            if dragging is not None:
+                return FanDrop(dragging, event.pos)
+            if pressed is not None and pressed.rect().collidepoint(event.pos):
+                return FanClick(pressed)
+            return pressed is not None
+        return False
+
+    def _start_drag(self, sprite: CardSprite) -> None:
+        self._set_hover(None)
+        self.dragging = sprite
+        self.tweener.cancel(sprite)
+        sprite.angle = 0.0
+        sprite.lift = 0.0
+        sprite.shake = 0.0
+
+    def end_drag(self) -> None:
+        """The dragged card was taken (played): forget it without moving it."""
+        self.dragging = None
+
+    def snap_back(self, sprite: CardSprite, shake: bool = True) -> None:
+        """Return a refused card to its slot, with a short shake if ``shake``."""
+        if self.dragging is sprite:
+            self.dragging = None
+        if sprite not in self.cards:
+            return
+        index = self.cards.index(sprite)
+        x, y, angle = self.slot(index, len(self.cards))
+        y -= self._rest_lift(sprite)
+        self.tweener.tween(sprite, 0.2, "out_back", x=x, y=y, angle=angle, lift=0.0)
+        if shake:
+            self.tweener.wobble(sprite, "shake", max(6.0, self.card_width * 0.1), 0.4)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        for sprite in self.cards:
+            if sprite is not self.dragging and sprite is not self.hover:
+                self.images.draw(surface, sprite)
+        if self.hover is not None and self.hover in self.cards and self.hover is not self.dragging:
+            self.images.draw(surface, self.hover)
+        if self.dragging is not None:
+            self.images.draw(surface, self.dragging, shadow_offset=12)

@@ -1,0 +1,62 @@
+"""Chips as two stacks, white (1 point) and black (10 points), with counts and the total.
+
+Each stack is labelled with its count and value so colour is never the only signal.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from .. import assets
+from ..palette import CREAM, INK
+from ..text import draw_text, text_width
+
+
+def split(total: int) -> tuple[int, int]:
+    """(white, black) chips for a total, as the rulebook's exchange allows: fewest chips."""
+    return total % 10, total // 10
+
+
+class ChipStacks:
+    """Draws one player's chips; ``total`` may be tweened for a counting-up effect."""
+
+    def __init__(self, diameter: int = 28) -> None:
+        self.diameter = diameter
+        self.total = 0.0
+
+    def size(self) -> tuple[int, int]:
+        d = self.diameter
+        return (int(d * 2.4 + d * 2.2), int(d * 1.9))
+
+    def draw(self, surface: pygame.Surface, topleft: tuple[int, int], *, color: tuple[int, int, int] = CREAM,
+             show_total: bool = True) -> pygame.Rect:
+        """Draw the stacks from ``topleft``; returns the covered rectangle."""
+        total = int(round(self.total))
+        white, black = split(total)
+        d = self.diameter
+        x, y = topleft
+        step = max(2, d // 7)
+        base_y = y + d * 1.05
+        label_size = max(10, int(d * 0.48))
+        spacing = max(int(d * 1.25), text_width("9×10", label_size) + 4)
+        for index, (kind, count, worth) in enumerate((("black", black, 10), ("white", white, 1))):
+            cx = x + d // 2 + index * spacing
+            image = assets.chip(kind, d)
+            shown = min(count, 9)
+            if shown == 0:
+                ghost = pygame.Surface((d, d), pygame.SRCALPHA)
+                pygame.draw.circle(ghost, (255, 255, 255, 60), (d // 2, d // 2), d // 2, 2)
+                surface.blit(ghost, ghost.get_rect(center=(cx, base_y)))
+            for i in range(shown):
+                surface.blit(image, image.get_rect(center=(cx, base_y - i * step)))
+            draw_text(surface, f"{count}×{worth}", label_size, (cx, base_y + d * 0.55), color, anchor="midtop",
+                      shadow=INK if color == CREAM else None)
+        rect = pygame.Rect(x, y, d + spacing, int(d * 2.0))
+        if show_total:
+            tx = x + d + spacing + max(4, d // 4)
+            draw_text(surface, f"{total}", max(14, int(d * 0.8)), (tx, base_y - d * 0.45), color, anchor="midleft",
+                      bold=True, shadow=INK if color == CREAM else None)
+            draw_text(surface, "points", label_size, (tx, base_y + d * 0.1), color, anchor="midleft",
+                      shadow=INK if color == CREAM else None)
+            rect.width = tx - x + text_width(str(total), max(14, int(d * 0.8)), True)
+        return rect

@@ -1,0 +1,64 @@
+"""Headless fixtures for the UI tests: a real App with instant animation and in-process bots."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from typing import Iterator  # noqa: E402
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from llamagames import storage  # noqa: E402
+from llamagames.match import InlineBotWorker, Match, SeatConfig  # noqa: E402
+
+FRAME = 1 / 60
+
+
+@pytest.fixture(autouse=True)
+def _user_folder(tmp_path, monkeypatch) -> None:
+    """Every test gets its own user data folder (settings, autosave, statistics)."""
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "home"))
+
+
+@pytest.fixture
+def app() -> Iterator["App"]:  # noqa: F821
+    from llamagames.ui.app import App
+
+    application = App((1280, 800), settings=storage.Settings(animation_speed="instant"), persist_settings=False,
+                      bot_worker=InlineBotWorker, bot_delay=0.0)
+    yield application
+    application.scenes.clear()
+
+
+def inline_match(seats: list[SeatConfig], seed: int) -> Match:
+    return Match("llama", seats, seed, bot_delay=0.0, worker=InlineBotWorker())
+
+
+def mouse(kind: int, pos: tuple[float, float], button: int = 1) -> pygame.event.Event:
+    """A mouse event as SDL posts it."""
+    pos = (int(pos[0]), int(pos[1]))
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)})
+    return pygame.event.Event(kind, {"pos": pos, "button": button})
+
+
+def drag(app, start: tuple[float, float], end: tuple[float, float], steps: int = 4) -> None:
+    """Press at ``start``, move in steps to ``end`` and release, one frame per step."""
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
+    for i in range(1, steps + 1):
+        t = i / steps
+        point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        app.frame(FRAME, [mouse(pygame.MOUSEMOTION, point)])
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, end)])
+
+
+def click(app, pos: tuple[float, float]) -> None:
+    """A real click: the events go through the queue, as pygame_gui posts its own there too."""
+    for event in (mouse(pygame.MOUSEMOTION, pos), mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)):
+        pygame.event.post(event)
+    app.frame(FRAME)
+    app.frame(FRAME)

@@ -1,0 +1,186 @@
+"""Whole paths through the app: menu -> setup -> table -> summary -> results, and --smoke."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pygame_gui
+
+from llamagames import storage
+from llamagames.match import SeatConfig
+from llamagames.rules import GAMES
+from llamagames.rules.llama import DRAW
+from llamagames.ui.registry import PLAYABLE_GAMES
+from llamagames.ui.scenes.llama_table import LlamaTableScene
+from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.scenes.results import ResultsScene
+from llamagames.ui.scenes.round_summary import RoundSummaryScene, penalty_sentence
+from llamagames.ui.scenes.rules import RulesScene, rules_text
+from llamagames.ui.scenes.settings import SettingsScene
+from llamagames.ui.scenes.setup import SetupScene
+
+from .conftest import FRAME, click, inline_match
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_menu_lists_exactly_the_playable_games(app):
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    assert list(menu.tiles) == list(PLAYABLE_GAMES) == ["llama"]
+    assert all(name in GAMES for name in PLAYABLE_GAMES)
+    assert "continue" not in menu.buttons
+
+
+def test_clicking_a_tile_opens_its_setup_and_setup_builds_the_seats(app):
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    click(app, menu.tiles["llama"].center)
+    setup = app.scenes.top
+    assert isinstance(setup, SetupScene) and setup.game_name == "llama"
+    click(app, setup.buttons["players 3"].rect.center)
+    assert setup.num_players == 3
+    kind_menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == 2)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=kind_menu, text="Human"))
+    app.frame(FRAME)
+    level_menu = next(w for w, (what, i) in setup.widgets.items() if what == "level" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=level_menu, text="Hard"))
+    app.frame(FRAME)
+    expected = [SeatConfig("human", "You", "normal"), SeatConfig("bot", "Pablo", "hard"),
+                SeatConfig("human", "Player 3", "normal")]
+    assert setup.seat_configs() == expected
+    click(app, setup.buttons["start"].rect.center)
+    table = app.scenes.top
+    assert isinstance(table, LlamaTableScene)
+    assert list(table.match.seats) == expected
+    assert app.settings.last_setup["llama"]["num_players"] == 3
+
+
+def test_a_bot_only_game_runs_through_the_table_to_the_results(app):
+    seats = [SeatConfig("bot", "A", "easy"), SeatConfig("bot", "B", "normal"), SeatConfig("bot", "C", "easy")]
+    match = inline_match(seats, seed=5)
+    app.start(MenuScene(app))
+    app.scenes.push(LlamaTableScene(app, match))
+    summaries = 0
+    for _ in range(20000):
+        app.frame(FRAME, [])
+        if isinstance(app.scenes.top, RoundSummaryScene):
+            summaries += 1
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+    results = app.scenes.top
+    assert isinstance(results, ResultsScene)
+    assert match.is_over() and summaries >= 1
+    assert results.outcome.winners == match.outcome().winners
+    assert max(match.outcome().scores) >= 40
+    assert results.ranking[0] in results.outcome.winners
+    click(app, results.menu.rect.center)
+    assert isinstance(app.scenes.top, MenuScene) and len(app.scenes.stack) == 1
+
+
+def test_round_summary_waits_for_next_round_and_explains_penalties(app):
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "B", "normal")]
+    match = inline_match(seats, seed=11)
+    table = LlamaTableScene(app, match)
+    app.start(table)
+    for _ in range(2000):
+        app.frame(FRAME, [])
+        if isinstance(app.scenes.top, RoundSummaryScene):
+            break
+        if table._my_turn():
+            app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0)])
+    summary = app.scenes.top
+    assert isinstance(summary, RoundSummaryScene)
+    moves = len(match.record.actions)
+    for _ in range(30):
+        app.frame(FRAME, [])
+    assert app.scenes.top is summary and len(match.record.actions) == moves
+    if summary._human_decides():
+        button = next(b for key, (b, _) in summary.buttons.items() if key.startswith("return"))
+        click(app, button.rect.center)
+    click(app, summary.buttons["next"][0].rect.center)
+    assert app.scenes.top is table and table.view.round == 2
+
+
+def test_penalty_sentence_follows_the_rulebook_example():
+    assert penalty_sentence([1, 1, 7]) == "1, 1, Llama -> 1 + 10 = 11"
+    assert penalty_sentence([5, 5, 5]) == "5, 5, 5 -> 5"
+    assert penalty_sentence([]) == "No cards left: 0"
+
+
+def test_continue_resumes_the_autosaved_game(app):
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "B", "normal")]
+    match = inline_match(seats, seed=3)
+    if match.is_human_turn():
+        match.play(DRAW)
+    match.autosave()
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    assert "continue" in menu.buttons
+    click(app, menu.buttons["continue"].rect.center)
+    table = app.scenes.top
+    assert isinstance(table, LlamaTableScene)
+    assert table.match.record.actions[: len(match.record.actions)] == match.record.actions
+
+
+def test_rules_and_settings_scenes(app):
+    app.start(MenuScene(app))
+    app.scenes.push(RulesScene(app, "llama"))
+    app.frame(FRAME, [])
+    assert "Each value counts only once" in rules_text("llama")
+    app.scenes.pop()
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    app.frame(FRAME, [])
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=settings.speed, text="Slow"))
+    app.frame(FRAME)
+    assert app.settings.animation_speed == "slow" and app.animation_scale == storage.ANIMATION_SPEEDS["slow"]
+
+
+def test_smoke_flag_exits_zero(tmp_path):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LLAMAGAMES_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "llamagames", "--smoke"], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=180)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Smoke test passed" in done.stdout and "L.L.A.M.A." in done.stdout
+
+
+def test_resuming_at_a_chip_return_shows_the_summary_with_the_choice(app):
+    from llamagames.rules.llama import QUIT, PlayCard, ReturnChip
+
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "B", "easy")]
+    for seed in range(1, 40):
+        match = inline_match(seats, seed)
+        while not match.is_over() and match.state.phase != "return_chip":
+            if match.is_human_turn():
+                legal = match.legal_actions()
+                plays = [a for a in legal if isinstance(a, PlayCard)]
+                match.play(plays[0] if plays else (DRAW if DRAW in legal else QUIT))
+            else:
+                match.update(0.0)
+        if match.state.phase == "return_chip" and match.is_human_turn():
+            break
+    else:
+        raise AssertionError("no game reached a human chip return")
+    match.autosave()
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    click(app, menu.buttons["continue"].rect.center)
+    app.frame(FRAME, [])
+    summary = app.scenes.top
+    assert isinstance(summary, RoundSummaryScene) and summary._human_decides()
+    key = next(k for k in summary.buttons if k.startswith("return"))
+    button, action = summary.buttons[key]
+    total = summary.match.state.totals[0]
+    click(app, button.rect.center)
+    assert summary.returned == {0: action.points} and isinstance(action, ReturnChip)
+    assert summary.match.state.phase != "return_chip"
+    assert summary.match.state.totals[0] == total - action.points

@@ -1,0 +1,146 @@
+"""The L.L.A.M.A. table driven by real mouse and keyboard events through the app."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames.match import SeatConfig
+from llamagames.rules.core import IllegalActionError
+from llamagames.rules.llama import DRAW, LLAMA, PlayCard
+from llamagames.ui.scenes.llama_table import LlamaTableScene
+
+from .conftest import FRAME, click, drag, inline_match, mouse
+
+SEATS = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "normal")]
+
+
+def opening(require_unplayable: bool = True) -> tuple[int, int | None, int | None]:
+    """A seed where the human starts holding a playable card and (if asked) an unplayable one."""
+    for seed in range(1, 500):
+        state = LLAMA.new_game(2, seed)
+        if LLAMA.current_player(state) != 0:
+            continue
+        legal = {a.value for a in LLAMA.legal_actions(state) if isinstance(a, PlayCard)}
+        hand = set(state.hands[0])
+        unplayable = sorted(hand - legal)
+        if legal and (unplayable or not require_unplayable):
+            return seed, min(legal), (unplayable[0] if unplayable else None)
+    raise AssertionError("no suitable seed")
+
+
+def open_table(app, seed: int, seats=SEATS) -> LlamaTableScene:
+    table = LlamaTableScene(app, inline_match(seats, seed))
+    app.start(table)
+    app.frame(FRAME, [])
+    return table
+
+
+def test_dragging_a_legal_card_onto_the_discard_pile_plays_it(app):
+    seed, good, _ = opening()
+    table = open_table(app, seed)
+    before = table.match.state.hands[0].count(good)
+    sprite = table.fan.sprite_for(good)
+    assert sprite is not None and not sprite.dim
+    drag(app, sprite.rect().center, table.lay.discard.center)
+    assert table.match.record.actions[0] == str(PlayCard(good))
+    assert table.match.observation(0).hand.count(good) == before - 1
+    assert table.match.state.discard[len(LLAMA.new_game(2, seed).discard)] == good
+    assert table.message == ""
+
+
+def test_dragging_an_illegal_card_snaps_back_shakes_and_says_why(app):
+    seed, _, bad = opening()
+    table = open_table(app, seed)
+    app.settings.animation_speed = "normal"
+    state = table.match.state
+    with pytest.raises(IllegalActionError) as refusal:
+        LLAMA.apply(state, PlayCard(bad))
+    sprite = table.fan.sprite_for(bad)
+    assert sprite.dim
+    home = (sprite.x, sprite.y)
+    drag(app, sprite.rect().center, table.lay.discard.center)
+    assert table.match.state is state and table.match.record.actions == ()
+    assert table.message == str(refusal.value)
+    app.frame(FRAME, [])
+    assert sprite.shake != 0 or (sprite.x, sprite.y) != home
+    for _ in range(60):
+        app.frame(FRAME, [])
+    assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
+    assert sprite.shake == pytest.approx(0.0, abs=1e-6) and sprite in table.fan.cards
+
+
+def test_dropping_a_card_away_from_the_pile_changes_nothing(app):
+    seed, good, _ = opening()
+    table = open_table(app, seed)
+    sprite = table.fan.sprite_for(good)
+    drag(app, sprite.rect().center, (60, 300))
+    assert table.match.record.actions == ()
+    assert "discard pile" in table.message
+
+
+def test_clicking_the_draw_pile_draws_a_card(app):
+    seed, _, _ = opening(require_unplayable=False)
+    table = open_table(app, seed)
+    size = len(table.fan.cards)
+    pos = table.lay.draw_pile.center
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)])
+    assert table.match.record.actions[0] == str(DRAW)
+    assert len(table.match.observation(0).hand) == size + 1
+    assert len(table.fan.cards) == size + 1
+
+
+def test_hover_lifts_the_card_within_one_frame(app):
+    seed, good, _ = opening()
+    table = open_table(app, seed)
+    sprite = table.fan.cards[0]
+    resting = sprite.rect().top
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (sprite.rect().left + 5, sprite.rect().centery))])
+    assert table.fan.hover is sprite and sprite.rect().top < resting
+
+
+def test_keyboard_shortcuts_play_and_draw(app):
+    seed, good, _ = opening()
+    table = open_table(app, seed)
+    key = pygame.K_1 + good - 1
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=str(good), scancode=0)])
+    assert table.match.record.actions[0] == str(PlayCard(good))
+
+
+def test_hot_seat_hides_each_hand_until_its_owner_clicks(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben")]
+    seed, _, _ = opening(require_unplayable=False)
+    table = open_table(app, seed, seats)
+    assert table.cover_for == 0 and not table.fan.face_up
+    click(app, (640, 300))
+    assert table.cover_for is None and table.fan.face_up and table.viewer == 0
+    pos = table.lay.draw_pile.center
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)])
+    assert table.match.current_seat() == 1
+    assert table.cover_for == 1 and not table.fan.face_up
+    click(app, (640, 300))
+    assert table.viewer == 1 and list(table.view.hand) == list(table.match.observation(1).hand)
+    assert [s.value for s in table.fan.cards] == list(table.match.observation(1).hand)
+
+
+def test_resizing_the_window_lays_the_table_out_again(app):
+    seed, good, _ = opening()
+    table = open_table(app, seed)
+    old_pile = table.lay.discard.copy()
+    app.process_event(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
+    app.frame(FRAME, [])
+    assert app.size == (1000, 640)
+    assert table.lay.discard != old_pile and app.surface.get_rect().contains(table.lay.discard)
+    for sprite in table.fan.cards:
+        assert app.surface.get_rect().colliderect(sprite.rect())
+    assert app.surface.get_rect().contains(table.buttons["quit"].rect)
+    sprite = table.fan.sprite_for(good)
+    drag(app, sprite.rect().center, table.lay.discard.center)
+    assert table.match.record.actions[0] == str(PlayCard(good))
+
+
+def test_the_window_never_gets_smaller_than_the_minimum(app):
+    from llamagames.ui.app import MIN_SIZE
+
+    app.resize((400, 300))
+    assert app.size == MIN_SIZE
