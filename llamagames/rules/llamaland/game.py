@@ -526,7 +526,11 @@ class LlamalandGame:
         stacks[index] = stack[:-1]
         tile = stack[-1]
         seat = state.turn.seat
-        event = Event.make("take", seat, f"Seat {seat + 1} takes tile {TILES[tile].name}.", tile=tile, shape=action.shape)
+        # Taking a tile turns up the next one: hidden information, so undo stops here.
+        event = Event.make(
+            "take", seat, f"Seat {seat + 1} takes tile {TILES[tile].name}.",
+            tile=tile, shape=action.shape, reveals=len(stack) > 1,
+        )
         return replace(
             state,
             stacks=tuple(stacks),
@@ -639,7 +643,8 @@ class LlamalandGame:
         player = state.players[seat]
         player = replace(player, characters=player.characters + (card,))
         event = Event.make(
-            "character", seat, f"Seat {seat + 1} takes the {CHARACTERS[card].label} from {where}.", card=card, source=action.source
+            "character", seat, f"Seat {seat + 1} takes the {CHARACTERS[card].label} from {where}.",
+            card=card, source=action.source, reveals=True,  # a card from the pile, or the row's refill
         )
         new = replace(
             state,

@@ -1,0 +1,746 @@
+"""Llamaland bots: the heuristic ("normal") and a naive player ("easy").
+
+A Llamaland turn is a chain of small decisions, and every one is judged in the same
+currency: victory points the bot expects to hold at the end. ``Appraisal`` prices what the
+bot sees from its seat (a crop is worth a share of the llama card it will buy, a coin half
+a crop, a character what it will yield in the turns left, a marker its points times the
+chance of meeting the objective). Placements are many (hundreds on a crowded estate), so
+they are priced straight from the estate's squares without applying them; the few other
+decisions (markers, characters, trades, feeding, llama squares) are applied to the
+observation and the results appraised.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from ..rules.llamaland import (
+    HUTS,
+    LLAMA_PHASE,
+    LLAMALAND,
+    MAIN,
+    MARKER,
+    PLACE,
+    START,
+    EndTurn,
+    Feed,
+    Place,
+    PlaceMarker,
+    Skip,
+    TakeCharacter,
+    TakeStack,
+    UseCharacter,
+    orientation,
+    orientations,
+)
+from ..rules.llamaland import objectives as obj
+from ..rules.llamaland.components import (
+    BUILDER,
+    CHARACTERS,
+    CHARACTERS_NEEDED,
+    COIN,
+    COINS_PER_CROP,
+    CROPS,
+    DIVERSITY_PER_CROP,
+    END_TILES_LEFT,
+    FARM_LLAMAS,
+    FARMER,
+    FEED_COST,
+    GOLDEN,
+    GRASS,
+    HERD_SIZE,
+    HUT,
+    LEVEL_OBJECTIVES,
+    MANY_LEVELS,
+    MARKERS_PER_PLAYER,
+    MERCHANT,
+    MINER,
+    OBJECTIVES,
+    OUTPOST_SPACES_BETWEEN,
+    ROAD_LLAMAS,
+    SETTLER,
+    SETTLER_COINS,
+    SPECIALTY_CARDS,
+    TRADER,
+    WEALTH_COINS,
+)
+from ..rules.llamaland.estate import Cell, Estate
+
+GAME = LLAMALAND
+
+# Pricing, in victory points. Tuned by paired self-play (each change against the version before,
+# seats swapped on the same deals); the tournament checks the levels against each other.
+CROP_DISCOUNT = 0.85  # a crop is worth this share of a quarter of the llama card it buys
+COIN_SHARE = 0.5  # two coins stand in for one crop
+FEEDS_PER_TURN = 0.32  # llama cards fed per turn, measured over bot games
+COINS_PER_TURN = 0.8  # coins a player can still gather per turn when saving them
+READY_BONUS = 3.5  # being able to feed this very turn (tempo: the card values drop)
+FOUNDATION_COST = 1.0  # a foundation spent (three per game, each opens a build) ...
+FOUNDATION_COST_PER_TURN = 0.12  # ... and more so with many turns to come
+CONTACT = 0.3  # per side an extension shares with the estate: compact estates keep flat build spots
+FLAT = 0.1  # per side a built tile shares with squares of its new level
+EXPOSED_ICON = 0.35  # an icon left on top of the estate is income for a later build
+EXPOSED_GRASS = 0.12  # a grass square on top is room for a llama
+UNCLAIMED_WEIGHT = 0.35  # objectives without our marker still count a little (we may claim them)
+BLOCK_PENALTY = 0.15  # per icon next to a llama square at its level (the llama blocks builds)
+MAX_TRADES = 3  # trade chains searched before a feed
+TRADE_MARGIN = 0.3  # a trade must earn this much (no swapping back and forth)
+
+# The chance to meet an objective when the missing part is about as large as the llamas
+# (or huts) still to come: how hard each condition is to steer toward, from our play.
+EASE: dict[str, float] = {
+    "corn": 0.55, "cacao": 0.55, "potato": 0.55, "diversity": 0.6, "wealth": 0.85,
+    "characters": 0.6, "lowlands": 0.7, "plains": 0.6, "hills": 0.45, "mountains": 0.3,
+    "peak": 0.2, "levels": 0.4, "herd": 0.7, "road": 0.75, "outposts": 0.5, "farms": 0.35,
+}
+HUTS_PER_TURN = 0.25  # Huts icons covered per build, roughly
+FARMER_RATE = 0.12  # chance a build covers two of the farmer's crop
+MINER_RATE = 0.25
+SETTLER_RATE = 0.08
+BUILDER_RATE = 0.1
+TRADER_WORTH = 0.8
+_SPECIALTY = {"corn": CROPS[0], "cacao": CROPS[1], "potato": CROPS[2]}
+
+
+def _neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    x, y = c
+    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+
+
+def _future_turns(state: Any, seat: int) -> int:
+    """Our turns after this one, from the end trigger: 4 tiles left or one llama type left.
+
+    The game ends with the round in which the end is triggered (the seat before the crook
+    plays last), so the estimate counts our seat's turns up to that round's end.
+    """
+    n = state.num_players
+    now = state.turns_taken
+    if state.triggered:
+        trigger = now - 1
+    else:
+        before = state.tiles_left + (0 if state.turn.phase == START else 1)
+        by_tiles = max(1, before - END_TILES_LEFT)
+        columns = sorted(len(c) for c in state.llama_columns)
+        # Feeds spread over all three types, so the last column drains alongside the others.
+        by_cards = max(1, math.ceil((sum(columns[:-1]) + columns[1]) / FEEDS_PER_TURN))
+        trigger = now + min(by_tiles, by_cards) - 1
+    last = trigger + (n - 1 - trigger % n) % n  # turn index i is the seat (crook + i) % n
+    mine = (seat - state.crook) % n
+    return sum(1 for i in range(now + 1, last + 1) if i % n == mine)
+
+
+@dataclass
+class _Geometry:
+    """The llama layout of one estate, kept so each candidate llama square is priced in O(llamas)."""
+
+    llamas: list[tuple[Cell, int]]
+    by_level: dict[int, int]
+    rows: dict[int, int]
+    cols: dict[int, int]
+    component: dict[Cell, int]
+    sizes: list[int]
+    herd: int
+    road: int
+    farms: int
+    outposts: int
+    distances: list[dict[Cell, int]]
+
+    @staticmethod
+    def of(estate: Estate, need_distances: bool) -> "_Geometry":
+        llamas = estate.llamas()
+        by_level: dict[int, int] = {}
+        rows: dict[int, int] = {}
+        cols: dict[int, int] = {}
+        for (x, y), lv in llamas:
+            by_level[lv] = by_level.get(lv, 0) + 1
+            rows[y] = rows.get(y, 0) + 1
+            cols[x] = cols.get(x, 0) + 1
+        cells = {c for c, _ in llamas}
+        component: dict[Cell, int] = {}
+        sizes: list[int] = []
+        for start in cells:
+            if start in component:
+                continue
+            label = len(sizes)
+            component[start] = label
+            todo, size = [start], 0
+            while todo:
+                c = todo.pop()
+                size += 1
+                for n in _neighbours(c):
+                    if n in cells and n not in component:
+                        component[n] = label
+                        todo.append(n)
+            sizes.append(size)
+        tops = estate.tops
+        farms = sum(1 for c in cells if all(n in tops for n in _neighbours(c)))
+        distances: list[dict[Cell, int]] = []
+        outposts = -1
+        if need_distances:
+            for c, _ in llamas:
+                dist = {c: 0}
+                queue = deque([c])
+                while queue:
+                    cur = queue.popleft()
+                    for n in _neighbours(cur):
+                        if n in tops and n not in dist:
+                            dist[n] = dist[cur] + 1
+                            queue.append(n)
+                distances.append(dist)
+            for i, (c, _) in enumerate(llamas):
+                for other, _ in llamas[i + 1 :]:
+                    if other in distances[i]:
+                        outposts = max(outposts, distances[i][other] - 1)
+        return _Geometry(
+            llamas, by_level, rows, cols, component, sizes, max(sizes, default=0),
+            max([0, *rows.values(), *cols.values()]), farms, outposts, distances,
+        )
+
+
+class Appraisal:
+    """Prices for one seat's view of the game, in expected victory points at the end."""
+
+    def __init__(self, observation: Any) -> None:
+        state = observation.state
+        self.state = state
+        self.seat = observation.seat
+        self.player = state.players[self.seat]
+        n = state.num_players
+        self.future_turns = _future_turns(state, self.seat)
+        self.turns_left = self.future_turns + 1.0  # this turn included
+        self.tops = [c[-1] if c else 0 for c in state.llama_columns]
+        self.crop_worth = {
+            crop: max(1.0, CROP_DISCOUNT * top / FEED_COST) if top else 1.0 for crop, top in zip(CROPS, self.tops)
+        }
+        if self.future_turns == 0:  # the last turn: what is not fed now scores 1 point a crop
+            self.crop_worth = {c: 1.0 for c in CROPS}
+        elif self.future_turns == 1:
+            self.crop_worth = {c: 1.0 + (w - 1.0) * 0.6 for c, w in self.crop_worth.items()}
+        self.coin_worth = max(0.5, COIN_SHARE * max(self.crop_worth.values()))
+        self.cards_left = sum(len(c) for c in state.llama_columns)
+        self.llamas_to_come = min(self.turns_left * FEEDS_PER_TURN * 1.3, self.cards_left / n * 1.3)
+        self.my_markers = {state.objectives[i]: s.index(self.seat) for i, s in enumerate(state.markers) if self.seat in s}
+        self.reserve = MARKERS_PER_PLAYER - len(self.my_markers)
+        self._geometries: dict[int, tuple[Estate, _Geometry]] = {}
+
+    # Objectives ---------------------------------------------------------------------
+
+    def chance(self, key: str, player: Any, geometry: _Geometry | None = None) -> float:
+        """The chance that ``player`` (ours, possibly after a move) meets objective ``key`` at the end."""
+        if key.startswith("gold-"):
+            return self._golden_chance(key, player)
+        if geometry is None:
+            geometry = self.geometry(player.estate)
+        if self._met(key, player, geometry):
+            if key == "wealth":
+                return 0.95
+            return 1.0
+        missing, supply, need = self._missing(key, player, geometry)
+        if missing <= 0:
+            return 1.0
+        if supply <= 0:
+            return 0.0
+        # Enough still to come, and each step already made, both raise the chance (so every
+        # coin, card or llama toward the goal counts, even while the goal looks easy).
+        ratio = min(1.0, supply / missing)
+        progress = max(0.0, 1.0 - missing / need)
+        return EASE.get(key, 0.4) * ratio * ratio * (0.4 + 0.6 * progress)
+
+    def geometry(self, estate: Estate) -> _Geometry:
+        """The llama layout of ``estate``, computed once per estate seen in this decision."""
+        cached = self._geometries.get(id(estate))
+        if cached is None or cached[0] is not estate:
+            cached = (estate, _Geometry.of(estate, "outposts" in self.state.objectives))
+            self._geometries[id(estate)] = cached
+        return cached[1]
+
+    def _golden_chance(self, key: str, player: Any) -> float:
+        mine = obj.majority_measure(key, player)
+        others = [obj.majority_measure(key, p) for s, p in enumerate(self.state.players) if s != self.seat]
+        ahead = sum(1 for o in others if o < mine)
+        return 0.3 + 0.6 * ahead / max(1, len(others))
+
+    def _met(self, key: str, player: Any, g: _Geometry) -> bool:
+        if key in LEVEL_OBJECTIVES:
+            level, needed = LEVEL_OBJECTIVES[key]
+            count = sum(v for lv, v in g.by_level.items() if lv == level or (key == "peak" and lv > level))
+            return count >= needed
+        if key == "levels":
+            return len(g.by_level) >= MANY_LEVELS
+        if key == "herd":
+            return g.herd >= HERD_SIZE
+        if key == "road":
+            return g.road >= ROAD_LLAMAS
+        if key == "outposts":
+            return g.outposts >= OUTPOST_SPACES_BETWEEN
+        if key == "farms":
+            return g.farms >= FARM_LLAMAS
+        return obj.met(key, player)
+
+    def _missing(self, key: str, player: Any, g: _Geometry) -> tuple[float, float, float]:
+        """(what is still missing, how much of it may still come, the whole requirement), in like units."""
+        llamas = self.llamas_to_come
+        if key in _SPECIALTY:
+            crop = _SPECIALTY[key]
+            have = obj.cards_of(player, crop)
+            left = len(self.state.llama_columns[CROPS.index(crop)])
+            return SPECIALTY_CARDS - have, min(llamas, left * 0.6), SPECIALTY_CARDS
+        if key == "diversity":
+            miss = sum(max(0, DIVERSITY_PER_CROP - obj.cards_of(player, c)) for c in CROPS)
+            return miss, llamas, DIVERSITY_PER_CROP * len(CROPS)
+        if key == "wealth":
+            return WEALTH_COINS - player.coins, self.future_turns * COINS_PER_TURN, WEALTH_COINS
+        if key == "characters":
+            return CHARACTERS_NEEDED - len(player.characters), self.future_turns * HUTS_PER_TURN, CHARACTERS_NEEDED
+        if key in LEVEL_OBJECTIVES:
+            level, needed = LEVEL_OBJECTIVES[key]
+            count = sum(v for lv, v in g.by_level.items() if lv == level or (key == "peak" and lv > level))
+            return needed - count, llamas, needed
+        if key == "levels":
+            return MANY_LEVELS - len(g.by_level), llamas * 0.8, MANY_LEVELS
+        if key == "herd":
+            return HERD_SIZE - g.herd, llamas, HERD_SIZE
+        if key == "road":
+            return ROAD_LLAMAS - g.road, llamas, ROAD_LLAMAS
+        if key == "outposts":
+            tops = player.estate.tops
+            xs = [x for x, _ in tops]
+            ys = [y for _, y in tops]
+            span = max(xs) - min(xs) + max(ys) - min(ys)
+            short = max(0, OUTPOST_SPACES_BETWEEN + 1 - span) / 3.0
+            # Two llamas to stand, then the gap between the farthest pair to widen to 12 steps.
+            steps = OUTPOST_SPACES_BETWEEN + 1
+            far = 2.0 if not g.llamas else 1.0 - max(0, g.outposts + 1) / steps
+            return far + short, llamas, 2.0 + (OUTPOST_SPACES_BETWEEN + 1) / 3.0
+        if key == "farms":
+            return FARM_LLAMAS - g.farms, llamas, FARM_LLAMAS
+        return 1.0, 0.0, 1.0
+
+    def objectives_value(self, state: Any, player: Any, geometry: _Geometry | None = None) -> float:
+        """Expected points from our markers, plus a share of the objectives we could still claim."""
+        total = 0.0
+        for index, key in enumerate(state.objectives):
+            spaces = state.markers[index]
+            points = OBJECTIVES[key].points
+            if self.seat in spaces:
+                p = self.chance(key, player, geometry)
+                total += points[spaces.index(self.seat)] * p if OBJECTIVES[key].colour != GOLDEN else 6.0 * p
+            elif any(h < 0 for h in spaces) and self._reserve_of(state) > 0:
+                free = [points[s] for s, h in enumerate(spaces) if h < 0 and not (state.num_players == 2 and s == 1)]
+                if free:
+                    total += UNCLAIMED_WEIGHT * max(free) * self.chance(key, player, geometry)
+        return total
+
+    def _reserve_of(self, state: Any) -> int:
+        return MARKERS_PER_PLAYER - len(state.markers_of(self.seat))
+
+    # Characters ---------------------------------------------------------------------
+
+    def character_worth(self, card: int) -> float:
+        data = CHARACTERS[card]
+        turns = self.future_turns
+        if data.kind == FARMER:
+            return FARMER_RATE * turns * self.crop_worth[data.crops[0]]
+        if data.kind == MINER:
+            return MINER_RATE * turns * self.coin_worth
+        if data.kind == SETTLER:
+            return SETTLER_RATE * turns * SETTLER_COINS * self.coin_worth
+        if data.kind == BUILDER:
+            return BUILDER_RATE * turns * self.coin_worth
+        if data.kind == MERCHANT:
+            gain = self.crop_worth[data.crops[0]] - self.coin_worth
+            return min(3.0, 0.2 * turns * max(0.2, gain))
+        if data.kind == TRADER:
+            return TRADER_WORTH
+        return 0.5
+
+    def hut_worth(self) -> float:
+        """What covering a Huts icon brings: the best card of the row, or a card of the pile."""
+        state = self.state
+        best = max((self.character_worth(c) for c in state.char_row), default=0.0)
+        if state.char_pile:
+            pile = sum(self.character_worth(c) for c in state.char_pile) / len(state.char_pile)
+            best = max(best, pile)
+        if best and "characters" in state.objectives:
+            best += 1.0  # one step toward the Characters objective
+        return best
+
+    # The position -------------------------------------------------------------------
+
+    def value(self, state: Any, geometry: _Geometry | None = None) -> float:
+        """Our position after a decision: llama cards, crops, coins, characters, objectives."""
+        player = state.players[self.seat]
+        total = float(player.llama_points)
+        total += sum(n * self.crop_worth[c] for c, n in zip(CROPS, player.crops))
+        total += player.coins * self.coin_worth
+        total += sum(self.character_worth(c) for c in player.characters)
+        total += self.objectives_value(state, player, geometry)
+        return total
+
+    def can_feed(self, crops: Sequence[int], coins: int) -> float:
+        """The top card value we could feed with these crops and coins (0 if none)."""
+        best = 0
+        for i, top in enumerate(self.tops):
+            if top and crops[i] + min(coins, FEED_COST * COINS_PER_CROP) // COINS_PER_CROP >= FEED_COST:
+                best = max(best, top)
+        return best
+
+
+# Placements -------------------------------------------------------------------------
+
+
+class PlacementScorer:
+    """Prices a tile placement from the estate's squares, without applying it."""
+
+    def __init__(self, view: Appraisal) -> None:
+        self.view = view
+        state = view.state
+        player = view.player
+        self.tops = player.estate.tops
+        self.worth = {**view.crop_worth, COIN: view.coin_worth, HUT: view.hut_worth(), GRASS: 0.0}
+        for crop, left in zip(CROPS, state.supply_crops):
+            if not left:
+                self.worth[crop] = 0.0  # an empty supply gives nothing
+        if not state.supply_coins:
+            self.worth[COIN] = 0.0
+        if not state.char_row and not state.char_pile:
+            self.worth[HUT] = 0.0
+        kinds: dict[str, list[str]] = {}
+        for card in player.characters:
+            data = CHARACTERS[card]
+            kinds.setdefault(data.kind, []).extend(data.crops or ("",))
+        self.farmers = kinds.get(FARMER, [])
+        self.miners = len(kinds.get(MINER, []))
+        self.settlers = len(kinds.get(SETTLER, []))
+        self.builders = len(kinds.get(BUILDER, []))
+        self.crops = list(player.crops)
+        self.coins = player.coins
+        self.ready_before = view.can_feed(self.crops, self.coins) > 0
+        self.marker_gain = _best_marker_gain(view) if state.objectives else 0.0
+        self.level_wish = self._level_wishes()
+        self.foundation_cost = FOUNDATION_COST + FOUNDATION_COST_PER_TURN * view.future_turns
+
+    def _level_wishes(self) -> dict[int, float]:
+        """Points per grass square made on a level, from level objectives still missing llamas."""
+        view = self.view
+        wishes: dict[int, float] = {}
+        estate = view.player.estate
+        for key in view.state.objectives:
+            if key not in LEVEL_OBJECTIVES and key != "levels":
+                continue
+            mine = key in view.my_markers
+            weight = 1.0 if mine else UNCLAIMED_WEIGHT
+            if key == "levels":
+                have = {lv for _, lv in estate.llamas()}
+                for lv in range(2, 6):
+                    if lv not in have:
+                        wishes[lv] = wishes.get(lv, 0.0) + 0.25 * weight
+                continue
+            level, needed = LEVEL_OBJECTIVES[key]
+            if obj.llamas_on_level(estate, level, key == "peak") >= needed:
+                continue
+            for lv in ([level] if key != "peak" else [level, level + 1, level + 2]):
+                wishes[lv] = wishes.get(lv, 0.0) + 0.3 * weight * OBJECTIVES[key].points[0] / 10.0
+        return wishes
+
+    def score(self, tile: int, place: Place) -> float:
+        """Points a placement is worth: icons it covers (with the characters they trigger and a
+        bonus when they make a feed affordable this turn), the icons and grass it leaves on
+        top, minus foundations spent; an extension earns a marker move and a compact estate."""
+        o = orientation(tile, place.face, place.rot)
+        level = place.level
+        tops = self.tops
+        exposed = sum(EXPOSED_ICON if i != GRASS else EXPOSED_GRASS for i in o.icons)
+        wish = self.level_wish.get(level, 0.0)
+        if wish:
+            exposed += wish * sum(1 for i in o.icons if i == GRASS)
+        x, y = place.x, place.y
+        if level == 1:
+            contacts = 0
+            for dx, dy in o.cells:
+                for n in _neighbours((x + dx, y + dy)):
+                    if n in tops:
+                        contacts += 1
+            return exposed + self.marker_gain + CONTACT * contacts
+        below = level - 1
+        counts = {c: 0 for c in (*CROPS, COIN, HUT)}
+        foundations = 0
+        lost = 0.0
+        flat = 0
+        cells = set()
+        for dx, dy in o.cells:
+            cells.add((x + dx, y + dy))
+        for dx, dy in o.cells:
+            cell = (x + dx, y + dy)
+            top = tops.get(cell)
+            height = top[0] if top else 0
+            for n in _neighbours(cell):
+                if n not in cells:
+                    t = tops.get(n)
+                    if t is not None and t[0] == level:
+                        flat += 1
+            if height == below:
+                icon = top[1]  # type: ignore[index]
+                if icon != GRASS:
+                    counts[icon] += 1
+                else:
+                    lost += EXPOSED_GRASS
+            else:
+                foundations += below - height
+                if top is not None:
+                    lost += EXPOSED_ICON if top[1] != GRASS else EXPOSED_GRASS
+        worth = self.worth
+        gain = sum(n * worth[i] for i, n in counts.items())
+        lost += EXPOSED_ICON * (counts[CROPS[0]] + counts[CROPS[1]] + counts[CROPS[2]] + counts[COIN] + counts[HUT])
+        coins = counts[COIN]
+        for crop in self.farmers:
+            if counts[crop] >= 2:
+                gain += worth[crop]
+                counts[crop] += 1
+        if self.miners and counts[COIN]:
+            gain += self.miners * worth[COIN]
+            coins += self.miners
+        if self.settlers and all(counts[c] for c in CROPS):
+            gain += self.settlers * SETTLER_COINS * worth[COIN]
+            coins += self.settlers * SETTLER_COINS
+        if self.builders and counts[HUT]:
+            gain += self.builders * worth[COIN]
+            coins += self.builders
+        if not self.ready_before:
+            crops = [n + counts[c] for n, c in zip(self.crops, CROPS)]
+            top = self.view.can_feed(crops, self.coins + coins)
+            if top:
+                gain += READY_BONUS * top / 10.0
+        return gain + exposed - lost - foundations * self.foundation_cost + FLAT * flat
+
+    def best(self, tile: int, places: Sequence[Place]) -> tuple[float, Place | None]:
+        best_score, best_place = float("-inf"), None
+        for place in places:
+            s = self.score(tile, place)
+            if s > best_score:
+                best_score, best_place = s, place
+        return best_score, best_place
+
+
+def _best_marker_gain(view: Appraisal) -> float:
+    """What the best marker move is worth right now (extensions earn one)."""
+    state = view.state
+    player = view.player
+    best = 0.0
+    for index, key in enumerate(state.objectives):
+        spaces = state.markers[index]
+        points = OBJECTIVES[key].points
+        golden = OBJECTIVES[key].colour == GOLDEN
+        open_spaces = [s for s, h in enumerate(spaces) if h < 0 and not (state.num_players == 2 and s == 1)]
+        if golden:
+            open_spaces = open_spaces[:1]
+        if not open_spaces or view.seat in spaces:
+            continue
+        p = view.chance(key, player)
+        gain = max((6.0 if golden else points[s]) * p for s in open_spaces)
+        if view.reserve <= 0:
+            worst = min(
+                (OBJECTIVES[k].points[sp] * view.chance(k, player) for k, sp in view.my_markers.items()
+                 if OBJECTIVES[k].colour != GOLDEN),
+                default=gain,
+            )
+            gain -= worst
+        best = max(best, gain * (1.0 - UNCLAIMED_WEIGHT))
+    return best
+
+
+# Decisions --------------------------------------------------------------------------
+
+
+def _choose_stack(view: Appraisal, legal: Sequence[Any]) -> Any:
+    scorer = PlacementScorer(view)
+    estate = view.player.estate
+    best, choice = float("-inf"), None
+    for action in legal:
+        if not isinstance(action, TakeStack):
+            continue
+        tile = view.state.stack_top(action.shape)
+        places = estate.placements(orientations(tile), view.player.foundations)
+        score, _ = scorer.best(tile, places)
+        if score > best:
+            best, choice = score, action
+    return choice if choice is not None else legal[0]
+
+
+def _choose_place(view: Appraisal, legal: Sequence[Any]) -> Any:
+    scorer = PlacementScorer(view)
+    _, place = scorer.best(view.state.turn.tile, [a for a in legal if isinstance(a, Place)])
+    return place if place is not None else legal[0]
+
+
+def _best_by_value(view: Appraisal, actions: Sequence[Any]) -> Any:
+    """The action whose result we value most (each applied to the observation once)."""
+    best, choice = float("-inf"), actions[0]
+    for action in actions:
+        value = view.value(GAME.apply(view.state, action))
+        if value > best:
+            best, choice = value, action
+    return choice
+
+
+def _choose_character(view: Appraisal, legal: Sequence[Any]) -> Any:
+    state = view.state
+    best, choice = float("-inf"), legal[0]
+    for action in legal:
+        if not isinstance(action, TakeCharacter):
+            continue
+        if action.source == "pile":
+            worth = sum(view.character_worth(c) for c in state.char_pile) / max(1, len(state.char_pile))
+        else:
+            worth = view.character_worth(state.char_row[action.index - 1])
+        if worth > best:
+            best, choice = worth, action
+    return choice
+
+
+def _choose_marker(view: Appraisal, legal: Sequence[Any]) -> Any:
+    return _best_by_value(view, legal)
+
+
+def _plan_main(view: Appraisal, state: Any, depth: int, seen: set[Any]) -> tuple[float, Any]:
+    """Best (value, first action) over trades, then at most one feed, then the end of the turn."""
+    actions = GAME.legal_actions(state)
+    best = float("-inf")
+    first: Any = None
+    for action in actions:
+        if isinstance(action, EndTurn):
+            value = view.value(state)
+        elif isinstance(action, Feed):
+            after = GAME.apply(state, action)
+            value = view.value(after) + READY_BONUS * 0.5 - 0.05 * action.coins
+        elif isinstance(action, UseCharacter) and depth < MAX_TRADES:
+            after = GAME.apply(state, action)
+            player = after.players[view.seat]
+            key = (player.crops, player.coins, after.turn.fed)
+            if key in seen:
+                continue
+            seen.add(key)
+            value, _ = _plan_main(view, after, depth + 1, seen)
+            value -= TRADE_MARGIN
+        else:
+            continue
+        if value > best:
+            best, first = value, action
+    if first is None:
+        return view.value(state), actions[0] if actions else None
+    return best, first
+
+
+def _choose_main(view: Appraisal, legal: Sequence[Any]) -> Any:
+    _, action = _plan_main(view, view.state, 0, set())
+    return action if action is not None else legal[0]
+
+
+def _choose_llama(view: Appraisal, legal: Sequence[Any]) -> Any:
+    state = view.state
+    player = view.player
+    estate = player.estate
+    geometry = view.geometry(estate)
+    tops = estate.tops
+    best, choice = float("-inf"), legal[0]
+    for action in legal:
+        cell = (action.x, action.y)
+        g = _with_llama(geometry, estate, cell)
+        value = view.objectives_value(state, player, g)
+        level = tops[cell][0]
+        for n in _neighbours(cell):
+            top = tops.get(n)
+            if top is not None and top[1] != GRASS and top[0] == level:
+                value -= BLOCK_PENALTY
+        if value > best:
+            best, choice = value, action
+    return choice
+
+
+def _with_llama(g: _Geometry, estate: Estate, cell: Cell) -> _Geometry:
+    """The geometry with one more llama on ``cell`` (incremental, no flood fill)."""
+    level = estate.tops[cell][0]
+    by_level = dict(g.by_level)
+    by_level[level] = by_level.get(level, 0) + 1
+    x, y = cell
+    road = max(g.road, g.rows.get(y, 0) + 1, g.cols.get(x, 0) + 1)
+    labels = {g.component[n] for n in _neighbours(cell) if n in g.component}
+    herd = max(g.herd, 1 + sum(g.sizes[i] for i in labels))
+    tops = estate.tops
+    farms = g.farms + (1 if all(n in tops for n in _neighbours(cell)) else 0)
+    outposts = g.outposts
+    for dist in g.distances:
+        d = dist.get(cell)
+        if d is not None:
+            outposts = max(outposts, d - 1)
+    llamas = g.llamas + [(cell, level)]
+    return _Geometry(llamas, by_level, g.rows, g.cols, g.component, g.sizes, herd, road, farms, outposts, g.distances)
+
+
+def normal_policy(observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """The Llamaland heuristic: each small decision priced in expected end-of-game points."""
+    view = Appraisal(observation)
+    phase = view.state.turn.phase
+    if phase == START:
+        return _choose_stack(view, legal)
+    if phase == PLACE:
+        return _choose_place(view, legal)
+    if phase == HUTS:
+        return _choose_character(view, legal)
+    if phase == MARKER:
+        return _choose_marker(view, legal)
+    if phase == LLAMA_PHASE:
+        return _choose_llama(view, legal)
+    if phase == MAIN:
+        return _choose_main(view, legal)
+    return legal[rng.randrange(len(legal))]
+
+
+# The easy player --------------------------------------------------------------------
+
+_ICON_COUNTS = frozenset((*CROPS, COIN, HUT))
+
+
+def _covered_icons(observation: Any, place: Place) -> int:
+    state = observation.state
+    if place.level == 1:
+        return 0
+    tops = state.players[observation.seat].estate.tops
+    o = orientation(state.turn.tile, place.face, place.rot)
+    count = 0
+    for cell in o.at(place.x, place.y):
+        top = tops.get(cell)
+        if top is not None and top[0] == place.level - 1 and top[1] in _ICON_COUNTS:
+            count += 1
+    return count
+
+
+def easy_policy(observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """A naive player: any stack, the placement covering most icons, feeds when it can, no plans."""
+    state = observation.state
+    phase = state.turn.phase
+    if phase == START:
+        stacks = [a for a in legal if isinstance(a, TakeStack)]
+        return stacks[rng.randrange(len(stacks))] if stacks else legal[0]
+    if phase == PLACE:
+        scored = [(_covered_icons(observation, a), rng.random(), a) for a in legal if isinstance(a, Place)]
+        return max(scored, key=lambda t: (t[0], t[1]))[2]
+    if phase == MARKER:
+        markers = [a for a in legal if isinstance(a, PlaceMarker) and not a.source]
+        return markers[rng.randrange(len(markers))] if markers else Skip()
+    if phase == MAIN:
+        feeds = [a for a in legal if isinstance(a, Feed)]
+        if feeds:
+            tops = state.llama_columns
+            return max(feeds, key=lambda f: (tops[CROPS.index(f.crop)][-1], -f.coins))
+        ends = [a for a in legal if isinstance(a, EndTurn)]
+        if ends:
+            return ends[0]
+    return legal[rng.randrange(len(legal))]
+
+
+__all__ = ["Appraisal", "PlacementScorer", "easy_policy", "normal_policy"]

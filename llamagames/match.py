@@ -1,0 +1,426 @@
+"""One game in progress: seats (human or bot), its history, undo, autosave and the bot worker.
+
+The UI drives a match with ``play`` (a human's move) and ``update(dt)`` every frame (bots
+think in a worker and move after a fixed pace, so the time a bot takes never tells what it
+holds). The seat that decides is always ``game.current_player(state)``, in turn or not.
+A match is its ``GameRecord``: saving writes the record, resuming replays it.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping, Protocol, Sequence
+
+from . import bots, storage
+from .rules import GAMES
+from .rules.core import (
+    ActionParseError,
+    Event,
+    Game,
+    GameRecord,
+    IllegalActionError,
+    Outcome,
+    check_player_count,
+    replay,
+    resolve_options,
+)
+
+MATCH_FILE_KIND = "match"
+
+REVEALING_KINDS = frozenset({"draw", "deal", "shuffle", "reveal", "round_end", "game_over"})
+"""Event kinds that show someone hidden information: undo never goes back across them.
+A game may also mark any event with ``reveals=True`` in its data."""
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """Who sits at a seat: a human at this screen, or a bot of some level."""
+
+    kind: str  # "human" | "bot"
+    name: str
+    level: str = "normal"
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind == "human"
+
+    def to_json(self) -> dict[str, str]:
+        return {"kind": self.kind, "name": self.name, "level": self.level}
+
+    @staticmethod
+    def from_json(data: Any) -> "SeatConfig":
+        if not isinstance(data, dict) or data.get("kind") not in ("human", "bot"):
+            raise ValueError("a seat is neither a human nor a bot")
+        level = str(data.get("level", "normal"))
+        if level not in bots.LEVELS:
+            raise ValueError(f"a bot has the unknown level '{level}'")
+        return SeatConfig(str(data["kind"]), str(data.get("name", "")), level)
+
+
+# -- bot workers ---------------------------------------------------------------------------
+
+
+class BotWorker(Protocol):
+    """Runs bot decisions; ``submit`` returns a Future holding the chosen action."""
+
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: list[Any]) -> Future[Any]: ...
+
+    def close(self) -> None: ...
+
+
+class InlineBotWorker:
+    """Thinks at once, in this process (tests, tournaments, the headless smoke run)."""
+
+    def __init__(self, time_limit: float | None = None) -> None:
+        self.time_limit = time_limit
+
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: list[Any]) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(bots.think(game_name, level, seed, observation, legal_actions, self.time_limit))
+        except Exception as exc:  # a bot bug must not take the match down; Match falls back
+            future.set_exception(exc)
+        return future
+
+    def close(self) -> None:
+        pass
+
+
+class ProcessBotWorker:
+    """Thinks in one 'spawn' worker process, so the window keeps drawing while a bot searches.
+
+    The process starts on the first request and is restarted if it dies. 'spawn' behaves
+    the same on every system and works in a PyInstaller build once the app's ``main``
+    calls ``multiprocessing.freeze_support()``. ``time_limit`` caps a search bot's thinking.
+    """
+
+    def __init__(self, time_limit: float | None = 2.0) -> None:
+        self.time_limit = time_limit
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: list[Any]) -> Future[Any]:
+        args = (game_name, level, seed, observation, list(legal_actions), self.time_limit)
+        try:
+            return self._executor().submit(bots.think, *args)
+        except RuntimeError:  # the pool broke (the process died): start a fresh one
+            self.close()
+            return self._executor().submit(bots.think, *args)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+
+# -- the match -----------------------------------------------------------------------------
+
+
+def reveals(events: Sequence[Event]) -> bool:
+    """Whether an action showed anyone something hidden (a drawn card, a new deal)."""
+    return any(event.kind in REVEALING_KINDS or event.get("reveals") for event in events)
+
+
+class Match:
+    """A game in progress between humans and bots.
+
+    ``autosave`` None means: save after every move, clear the save and count statistics at
+    the end, whenever a human plays (a bot-only demo never overwrites the player's save).
+    """
+
+    def __init__(
+        self,
+        game_name: str,
+        seats: Sequence[SeatConfig],
+        seed: int,
+        options: Mapping[str, Any] = {},
+        *,
+        bot_delay: float = 0.6,
+        worker: BotWorker | None = None,
+        autosave: bool | None = None,
+    ) -> None:
+        if game_name not in GAMES:
+            raise ValueError(f"There is no game called '{game_name}'.")
+        self.game: Game[Any, Any, Any] = GAMES[game_name]
+        self.game_name = game_name
+        self.seats = tuple(seats)
+        self.num_players = len(self.seats)
+        check_player_count(self.game, self.num_players)
+        for seat in self.seats:
+            if seat.kind not in ("human", "bot"):
+                raise ValueError(f"A seat must be 'human' or 'bot', not '{seat.kind}'.")
+            if seat.kind == "bot" and seat.level not in bots.LEVELS:
+                raise ValueError(f"Bot level must be one of {', '.join(bots.LEVELS)}, not '{seat.level}'.")
+        self.seed = seed
+        self.options = resolve_options(self.game, options)
+        self.bot_delay = bot_delay
+        self.worker: BotWorker = worker if worker is not None else ProcessBotWorker()
+        self.persist = any(s.is_human for s in self.seats) if autosave is None else autosave
+        self.record = GameRecord(game_name, self.num_players, seed, dict(self.options))
+        self.history: list[Any] = [self.game.new_game(self.num_players, seed, **self.options)]
+        self.last_events: tuple[Event, ...] = ()
+        self.message = ""
+        self._since_move = 0.0
+        self._version = 0
+        self._pending: tuple[int, Future[Any]] | None = None
+        self._counted = False
+
+    # -- reading ---------------------------------------------------------------------------
+
+    @property
+    def state(self) -> Any:
+        return self.history[-1]
+
+    def current_seat(self) -> int | None:
+        return self.game.current_player(self.state)
+
+    def is_human_turn(self) -> bool:
+        seat = self.current_seat()
+        return seat is not None and self.seats[seat].is_human
+
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
+
+    def legal_actions(self) -> list[Any]:
+        return [] if self.is_over() else self.game.legal_actions(self.state)
+
+    def observation(self, seat: int) -> Any:
+        return self.game.observation(self.state, seat)
+
+    def is_over(self) -> bool:
+        return self.game.is_over(self.state)
+
+    def outcome(self) -> Outcome:
+        return self.game.outcome(self.state)
+
+    def bot_thinking(self) -> bool:
+        """A bot is to move (its move is coming: show "thinking" if it takes a while)."""
+        return not self.is_over() and not self.is_human_turn()
+
+    # -- moving ----------------------------------------------------------------------------
+
+    def play(self, action: Any) -> tuple[Event, ...]:
+        """A human's move (an action or its text). Refused -> IllegalActionError, nothing changes."""
+        if self.is_over():
+            raise IllegalActionError("The game is over.")
+        seat = self.current_seat()
+        assert seat is not None
+        if not self.seats[seat].is_human:
+            raise IllegalActionError(f"It is not your turn: {self.seats[seat].name} is to play.")
+        if isinstance(action, str):
+            try:
+                action = self.game.parse_action(action)
+            except ActionParseError as exc:
+                raise IllegalActionError(str(exc)) from exc
+        new_state = self.game.apply(self.state, action)
+        return self._advance(action, new_state)
+
+    def update(self, dt: float) -> tuple[Event, ...]:
+        """Call every frame: a bot to move starts thinking; its move lands after ``bot_delay``."""
+        self._since_move += dt
+        if self.is_over() or self.is_human_turn():
+            return ()
+        seat = self.current_seat()
+        assert seat is not None
+        if self._pending is None or self._pending[0] != self._version:
+            self._pending = (self._version, self._submit(seat))
+        future = self._pending[1]
+        if not future.done() or self._since_move < self.bot_delay:
+            return ()
+        action = self._bot_result(seat, future)
+        return self._advance(action, self.game.apply(self.state, action))
+
+    def _bot_seed(self, seat: int) -> int:
+        return bots.derive_seed(self.seed, seat, len(self.record.actions))
+
+    def _submit(self, seat: int) -> Future[Any]:
+        level = self.seats[seat].level
+        observation = self.game.observation(self.state, seat)
+        legal = self.game.legal_actions(self.state)
+        try:
+            return self.worker.submit(self.game_name, level, self._bot_seed(seat), observation, legal)
+        except Exception:  # the worker cannot start: think here rather than stall the game
+            return InlineBotWorker().submit(self.game_name, level, self._bot_seed(seat), observation, legal)
+
+    def _bot_result(self, seat: int, future: Future[Any]) -> Any:
+        """The bot's action; if the worker failed or answered nonsense, a fresh bot decides here."""
+        legal = self.game.legal_actions(self.state)
+        try:
+            action = future.result()
+        except Exception as exc:
+            self.message = f"{self.seats[seat].name}'s bot had a problem ({exc}); it played by its simple rules."
+            action = None
+        if action not in legal:
+            observation = self.game.observation(self.state, seat)
+            try:
+                action = bots.make(self.game_name, "normal", self._bot_seed(seat)).choose(observation, legal)
+            except Exception:
+                action = legal[0]
+        return action
+
+    def _advance(self, action: Any, new_state: Any) -> tuple[Event, ...]:
+        self.history.append(new_state)
+        self.record = self.record.with_action(action)
+        self._changed()
+        self.last_events = tuple(self.game.events(new_state))
+        if self.persist:
+            if self.is_over():
+                self._finish()
+            else:
+                self.autosave()
+        return self.last_events
+
+    def _changed(self) -> None:
+        self._version += 1
+        if self._pending is not None:
+            self._pending[1].cancel()
+        self._pending = None
+        self._since_move = 0.0
+
+    def _finish(self) -> None:
+        """Count the game in the statistics once and forget the autosave."""
+        if self._counted:
+            return
+        self._counted = True
+        outcome = self.outcome()
+        won = any(seat in outcome.winners for seat in self.human_seats())
+        try:
+            self.message = storage.record_game(self.game_name, won) or self.message
+            storage.clear_autosave()
+        except OSError as exc:
+            self.message = f"Could not update the statistics: {exc.strerror or exc}."
+
+    # -- undo ------------------------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Undo is allowed back to the latest state where a human was to act, if every action
+        since was that human's and showed nobody anything hidden (no draw, deal or reveal)."""
+        return self._undo_target() is not None
+
+    def _undo_target(self) -> int | None:
+        if len(self.history) < 2 or self.is_over():
+            return None
+        last = len(self.history) - 1
+        actor = self.game.current_player(self.history[last - 1])
+        if actor is None or not self.seats[actor].is_human:
+            return None
+        if reveals(self.game.events(self.history[last])):
+            return None
+        return last - 1
+
+    def undo(self) -> bool:
+        """Go back one human decision if the policy allows it; False (nothing changes) if not."""
+        target = self._undo_target()
+        if target is None:
+            return False
+        del self.history[target + 1 :]
+        self.record = self.record.truncated(target)
+        self._changed()
+        self.last_events = ()
+        if self.persist:
+            self.autosave()
+        return True
+
+    # -- saving ----------------------------------------------------------------------------
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": MATCH_FILE_KIND,
+            "record": self.record.to_json(),
+            "seats": [seat.to_json() for seat in self.seats],
+        }
+
+    def save(self, path: Path | str) -> None:
+        storage.write_json(path, self.to_json())
+
+    def autosave(self) -> str:
+        """Save to the user data folder; returns a message if that failed (the game goes on)."""
+        try:
+            self.save(storage.autosave_path())
+        except OSError as exc:
+            self.message = f"Could not save the game: {exc.strerror or exc}."
+            return self.message
+        return ""
+
+    @classmethod
+    def from_record(
+        cls,
+        record: GameRecord,
+        seats: Sequence[SeatConfig],
+        *,
+        bot_delay: float = 0.6,
+        worker: BotWorker | None = None,
+        autosave: bool | None = None,
+    ) -> "Match":
+        """A match resumed by replaying ``record``; ValueError names the move that fails."""
+        if len(seats) != record.num_players:
+            raise ValueError(f"the game has {record.num_players} players but {len(seats)} seats")
+        match = cls(record.game, seats, record.seed, record.options, bot_delay=bot_delay, worker=worker, autosave=autosave)
+        try:
+            states = replay(match.game, record)
+        except ValueError:
+            match.close()
+            raise
+        match.history = states
+        match.record = record
+        return match
+
+    @classmethod
+    def load(
+        cls,
+        path: Path | str,
+        *,
+        bot_delay: float = 0.6,
+        worker: BotWorker | None = None,
+        autosave: bool | None = None,
+    ) -> "Match | str":
+        """The match saved at ``path``, or a sentence saying why not (a damaged file is set aside)."""
+        result = storage.load_json(path, what="saved game")
+        if result.missing:
+            return "There is no saved game to resume."
+        if result.data is None:
+            return result.message
+        data = result.data
+        try:
+            if data.get("kind") != MATCH_FILE_KIND:
+                raise ValueError("it is not a saved match")
+            record = GameRecord.from_json(data.get("record"))
+            if record.game not in GAMES:
+                raise ValueError(f"it is a game of '{record.game}', which this version does not know")
+            raw_seats = data.get("seats")
+            if not isinstance(raw_seats, list):
+                raise ValueError("the seats are missing")
+            seats = [SeatConfig.from_json(s) for s in raw_seats]
+            return cls.from_record(record, seats, bot_delay=bot_delay, worker=worker, autosave=autosave)
+        except (ValueError, TypeError, KeyError) as exc:
+            return storage.damaged(path, str(exc).rstrip("."), "saved game").message
+
+    @classmethod
+    def load_autosave(cls, **kwargs: Any) -> "Match | str":
+        """The match in progress when the app last closed, or a sentence saying why not."""
+        return cls.load(storage.autosave_path(), **kwargs)
+
+    def close(self) -> None:
+        """Stop the bot worker (its process, for a ProcessBotWorker)."""
+        if self._pending is not None:
+            self._pending[1].cancel()
+            self._pending = None
+        self.worker.close()
+
+
+__all__ = [
+    "BotWorker",
+    "InlineBotWorker",
+    "Match",
+    "ProcessBotWorker",
+    "REVEALING_KINDS",
+    "SeatConfig",
+    "reveals",
+]

@@ -1,0 +1,199 @@
+"""Bot against bot: how often each level wins, with a 95% interval.
+
+    python -m llamagames.tournament --game llama --players 4 --games 200 \\
+        --levels normal,random,random,random [--seed S] [--jobs N] [--json]
+
+Seats are rotated from one game to the next so no level keeps the first move. A level's win
+share counts every seat it occupies (a shared victory counts 1/k to each of the k winners);
+with ``n`` players a level no better than the others wins about 1/n. The interval is
+Wilson's score interval. Bots see only their observations, exactly as in the app.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+from multiprocessing import get_context
+from typing import Any, Sequence
+
+from . import bots
+from .rules import GAMES
+
+Z95 = 1.959963984540054
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for a proportion (fractional successes from shared wins allowed)."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1.0 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1.0 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
+    """The level at each seat in game ``game_index``: the line-up rotates one seat per game."""
+    n = len(levels)
+    shift = game_index % n
+    return [levels[(seat - shift) % n] for seat in range(n)]
+
+
+def play_game(
+    game_name: str,
+    levels: Sequence[str],
+    seed: int,
+    game_index: int,
+    iterations: int | None = None,
+) -> tuple[list[str], list[float], list[int]]:
+    """One game: (level per seat, win credit per seat, score per seat)."""
+    game = GAMES[game_name]
+    lineup = seat_levels(levels, game_index)
+    game_seed = bots.derive_seed(seed, game_index)
+    players = [
+        bots.make(game_name, level, bots.derive_seed(seed, game_index, seat), iterations=iterations)
+        for seat, level in enumerate(lineup)
+    ]
+    state = game.new_game(len(lineup), game_seed)
+    while not game.is_over(state):
+        seat = game.current_player(state)
+        legal = game.legal_actions(state)
+        action = players[seat].choose(game.observation(state, seat), legal)
+        state = game.apply(state, action)
+    outcome = game.outcome(state)
+    credit = [1.0 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(len(lineup))]
+    return lineup, credit, list(outcome.scores)
+
+
+def _play_chunk(args: tuple[str, tuple[str, ...], int, list[int], int | None]) -> list[tuple[list[str], list[float], list[int]]]:
+    game_name, levels, seed, indices, iterations = args
+    return [play_game(game_name, levels, seed, i, iterations) for i in indices]
+
+
+@dataclass
+class LevelTally:
+    seats: int = 0
+    wins: float = 0.0
+    score_sum: int = 0
+
+    def add(self, credit: float, score: int) -> None:
+        self.seats += 1
+        self.wins += credit
+        self.score_sum += score
+
+
+@dataclass
+class TournamentResult:
+    game: str
+    players: int
+    games: int
+    levels: tuple[str, ...]
+    seed: int
+    seconds: float
+    tallies: dict[str, LevelTally] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        rows = {}
+        for level, t in self.tallies.items():
+            low, high = wilson_interval(t.wins, t.seats)
+            rows[level] = {
+                "seat_games": t.seats,
+                "wins": round(t.wins, 3),
+                "win_share": round(t.wins / t.seats, 4) if t.seats else 0.0,
+                "ci95": [round(low, 4), round(high, 4)],
+                "mean_score": round(t.score_sum / t.seats, 2) if t.seats else 0.0,
+            }
+        return {
+            "game": self.game,
+            "players": self.players,
+            "games": self.games,
+            "levels": list(self.levels),
+            "seed": self.seed,
+            "fair_share": round(1.0 / self.players, 4),
+            "seconds": round(self.seconds, 2),
+            "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
+            "results": rows,
+        }
+
+    def table(self) -> str:
+        data = self.to_json()
+        lines = [
+            f"{GAMES[self.game].title}: {self.games} games, {self.players} players, "
+            f"levels {','.join(self.levels)}, seed {self.seed} (a level no better than the rest wins {data['fair_share']:.3f})",
+            f"{'level':<8} {'seat-games':>10} {'win share':>9}  {'95% interval':<15} {'mean score':>10}",
+        ]
+        for level, row in data["results"].items():
+            low, high = row["ci95"]
+            lines.append(
+                f"{level:<8} {row['seat_games']:>10} {row['win_share']:>9.3f}  [{low:.3f}, {high:.3f}]  {row['mean_score']:>10.2f}"
+            )
+        lines.append(f"{self.seconds:.1f} s, {data['games_per_second']} games/s")
+        return "\n".join(lines)
+
+
+def run_tournament(
+    game_name: str,
+    levels: Sequence[str],
+    games: int,
+    seed: int = 0,
+    jobs: int = 1,
+    iterations: int | None = None,
+) -> TournamentResult:
+    """Play ``games`` games of the line-up ``levels`` (one level per seat), rotating seats."""
+    if game_name not in GAMES:
+        raise ValueError(f"There is no game called '{game_name}'. Games: {', '.join(GAMES)}.")
+    game = GAMES[game_name]
+    levels = tuple(levels)
+    if len(levels) not in game.player_counts:
+        raise ValueError(f"{game.title} is for {game.player_counts.start} to {game.player_counts.stop - 1} players, not {len(levels)}.")
+    for level in levels:
+        if level not in bots.LEVELS:
+            raise ValueError(f"Unknown level '{level}': use {', '.join(bots.LEVELS)}.")
+    start = time.perf_counter()
+    if jobs <= 1:
+        results = _play_chunk((game_name, levels, seed, list(range(games)), iterations))
+    else:
+        chunks = [list(range(j, games, jobs)) for j in range(jobs)]
+        with get_context("spawn").Pool(jobs) as pool:
+            parts = pool.map(_play_chunk, [(game_name, levels, seed, c, iterations) for c in chunks])
+        results = [r for part in parts for r in part]
+    seconds = time.perf_counter() - start
+    tallies = {level: LevelTally() for level in dict.fromkeys(levels)}
+    for lineup, credit, scores in results:
+        for seat, level in enumerate(lineup):
+            tallies[level].add(credit[seat], scores[seat])
+    return TournamentResult(game_name, len(levels), games, levels, seed, seconds, tallies)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m llamagames.tournament", description=__doc__.split("\n\n")[0])
+    parser.add_argument("--game", default="llama", choices=sorted(GAMES))
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--levels", default="normal,random,random,random",
+                        help="comma-separated, one per seat (a single level fills every seat)")
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1, help="worker processes")
+    parser.add_argument("--iterations", type=int, default=None, help="search budget of the hard level")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
+    if len(levels) == 1:
+        levels = levels * args.players
+    if len(levels) != args.players:
+        parser.error(f"--levels names {len(levels)} seats but --players is {args.players}.")
+    try:
+        result = run_tournament(args.game, levels, args.games, args.seed, args.jobs, args.iterations)
+    except ValueError as exc:
+        parser.error(str(exc))
+    print(json.dumps(result.to_json(), indent=1) if args.json else result.table())
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

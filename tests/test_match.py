@@ -1,0 +1,201 @@
+"""Match: bots paced through a worker, human moves checked, undo policy, autosave and resume."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from llamagames import bots, storage
+from llamagames.match import InlineBotWorker, Match, ProcessBotWorker, SeatConfig
+from llamagames.rules.core import IllegalActionError, replay
+from llamagames.rules.llama import DRAW, PlayCard
+
+HUMAN = SeatConfig("human", "You")
+
+
+def bot(name: str, level: str = "normal") -> SeatConfig:
+    return SeatConfig("bot", name, level)
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "home"))
+    return storage.data_dir()
+
+
+def new_match(seats: list[SeatConfig], seed: int = 3, **kwargs: object) -> Match:
+    kwargs.setdefault("bot_delay", 0.0)
+    kwargs.setdefault("worker", InlineBotWorker())
+    return Match("llama", seats, seed, **kwargs)  # type: ignore[arg-type]
+
+
+def run_bots(match: Match, limit: int = 5000) -> None:
+    """Let bots move until a human is to play or the game is over."""
+    for _ in range(limit):
+        if match.is_over() or match.is_human_turn():
+            return
+        match.update(0.0)
+    raise AssertionError("the bots did not finish")
+
+
+def human_first_match(need_play: bool = True) -> Match:
+    """A match where the human (seat 0, who starts) can play a card and draw."""
+    for seed in range(200):
+        match = new_match([HUMAN, bot("Ana"), bot("Bo")], seed=seed)
+        legal = match.legal_actions()
+        if (any(isinstance(a, PlayCard) for a in legal) or not need_play) and DRAW in legal:
+            return match
+        match.close()
+    raise AssertionError("no suitable seed")
+
+
+def test_bot_only_game_plays_to_the_end_and_replays(home: Path) -> None:
+    match = new_match([bot("A", "normal"), bot("B", "easy"), bot("C", "random"), bot("D", "hard")], seed=11)
+    moves = 0
+    while not match.is_over():
+        events = match.update(0.0)
+        assert len(events) >= 1
+        moves += 1
+        assert moves < 5000
+    assert match.outcome().winners
+    assert replay(match.game, match.record)[-1] == match.state
+    assert len(match.history) == len(match.record.actions) + 1
+    assert not storage.autosave_path().exists(), "a bot-only game must not overwrite the player's save"
+
+
+def test_bot_pacing_waits_for_bot_delay() -> None:
+    match = new_match([bot("A"), bot("B")], bot_delay=0.6)
+    assert match.update(0.25) == () and match.update(0.25) == ()
+    assert len(match.history) == 1
+    assert match.update(0.2) != ()
+    assert len(match.history) == 2
+    assert match.update(0.1) == ()
+
+
+def test_same_seed_same_bot_game() -> None:
+    first, second = (new_match([bot("A"), bot("B", "easy"), bot("C", "random")], seed=5) for _ in range(2))
+    run_bots(first)
+    run_bots(second)
+    assert first.record == second.record
+
+
+def test_refused_human_move_changes_nothing() -> None:
+    match = human_first_match()
+    state, record = match.state, match.record
+    hand = match.observation(0).hand
+    missing = next(v for v in range(1, 8) if v not in hand)
+    with pytest.raises(IllegalActionError) as info:
+        match.play(PlayCard(missing))
+    assert str(info.value)
+    with pytest.raises(IllegalActionError):
+        match.play("dance")
+    assert match.state is state and match.record == record and len(match.history) == 1
+
+
+def test_human_cannot_move_for_a_bot() -> None:
+    match = new_match([bot("Ana"), HUMAN])
+    with pytest.raises(IllegalActionError, match="not your turn"):
+        match.play(match.legal_actions()[0])
+    assert len(match.history) == 1
+
+
+def test_undo_a_play_but_never_a_draw_or_after_a_bot_moved() -> None:
+    match = human_first_match()
+    start, record = match.state, match.record
+    assert not match.can_undo() and not match.undo()
+    play = next(a for a in match.legal_actions() if isinstance(a, PlayCard))
+    match.play(play)
+    assert match.can_undo()
+    assert match.undo()
+    assert match.state == start and match.record == record and len(match.history) == 1
+    match.play(DRAW)
+    assert not match.can_undo(), "a draw showed the human a hidden card"
+    match = human_first_match()
+    match.play(next(a for a in match.legal_actions() if isinstance(a, PlayCard)))
+    assert match.update(0.0) != ()
+    assert len(match.history) == 3
+    assert not match.can_undo(), "a bot has moved since"
+
+
+def test_undo_cancels_a_bot_move_in_progress() -> None:
+    match = human_first_match()
+    match.bot_delay = 1.0
+    match.play(next(a for a in match.legal_actions() if isinstance(a, PlayCard)))
+    assert match.update(0.5) == ()
+    assert match.undo()
+    assert match.is_human_turn()
+    assert match.update(2.0) == ()
+    assert len(match.history) == 1
+
+
+def test_autosave_and_resume_round_trip(home: Path) -> None:
+    match = human_first_match()
+    match.play(next(a for a in match.legal_actions() if isinstance(a, PlayCard)))
+    run_bots(match)
+    assert storage.autosave_path().exists()
+    resumed = Match.load_autosave(bot_delay=0.0, worker=InlineBotWorker())
+    assert isinstance(resumed, Match)
+    assert resumed.record == match.record
+    assert resumed.state == match.state
+    assert resumed.seats == match.seats
+    assert resumed.legal_actions() == match.legal_actions()
+
+
+def test_no_autosave_gives_a_message() -> None:
+    result = Match.load_autosave(worker=InlineBotWorker())
+    assert isinstance(result, str) and "no saved game" in result
+
+
+@pytest.mark.parametrize("damage", ["truncated", "bad move", "wrong version"])
+def test_damaged_save_is_set_aside_with_a_message(home: Path, damage: str) -> None:
+    match = human_first_match()
+    match.play(DRAW)
+    path = storage.autosave_path()
+    text = path.read_text(encoding="utf-8")
+    if damage == "truncated":
+        text = text[: len(text) // 2]
+    elif damage == "bad move":
+        text = text.replace('"draw"', '"play 9"')
+    else:
+        text = text.replace('"version": 1', '"version": 7', 1)
+    path.write_text(text, encoding="utf-8")
+    result = Match.load_autosave(worker=InlineBotWorker())
+    assert isinstance(result, str)
+    assert "could not be used" in result
+    assert not path.exists()
+    kept = [p for p in home.iterdir() if p.name.startswith("autosave.damaged-")]
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
+
+
+def test_finished_game_counts_in_statistics_and_clears_the_save(home: Path) -> None:
+    match = new_match([HUMAN, bot("Ana")], seed=8)
+    helper = bots.make("llama", "normal", 1)
+    while not match.is_over():
+        if match.is_human_turn():
+            match.play(helper.choose(match.observation(0), match.legal_actions()))
+        else:
+            match.update(0.0)
+    stats, message = storage.load_statistics()
+    assert message == ""
+    assert stats.played("llama") == 1
+    assert stats.won("llama") == (1 if 0 in match.outcome().winners else 0)
+    assert not storage.autosave_path().exists()
+
+
+def test_process_worker_answers_from_another_process() -> None:
+    match = Match("llama", [bot("A"), bot("B")], 4, worker=ProcessBotWorker(time_limit=None), bot_delay=0.0)
+    try:
+        legal = match.legal_actions()
+        future = match.worker.submit("llama", "normal", 1, match.observation(0), legal)
+        assert future.result(timeout=60) in legal
+        assert match._pending is None
+        for _ in range(600):
+            if match.update(0.05):
+                break
+            future = match._pending[1] if match._pending else None
+            if future is not None:
+                future.result(timeout=60)
+        assert len(match.history) == 2
+    finally:
+        match.close()
