@@ -25,7 +25,7 @@ $(VENV)/.installed-build: pyproject.toml | $(BIN)/python
 play: $(VENV)/.installed-play
 	$(BIN)/python -m llamagames
 
-test: $(VENV)/.installed-test
+test: $(VENV)/.installed-build
 	$(HEADLESS) $(BIN)/python -m pytest -n 2
 
 bench: $(VENV)/.installed-play
@@ -33,6 +33,9 @@ bench: $(VENV)/.installed-play
 
 tournament: $(VENV)/.installed-play
 	$(BIN)/python -m llamagames.tournament
+
+exe: $(VENV)/.installed-build
+	$(HEADLESS) $(BIN)/python build/build_exe.py
 
 clean:
 	rm -rf $(VENV) dist build/pyinstaller

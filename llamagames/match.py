@@ -167,6 +167,8 @@ class Match:
         self.history: list[Any] = [self.game.new_game(self.num_players, seed, **self.options)]
         self.last_events: tuple[Event, ...] = ()
         self.message = ""
+        self.bot_fallbacks = 0
+        """Bot moves decided in this process because the worker failed (the smoke test wants 0)."""
         self._since_move = 0.0
         self._version = 0
         self._pending: tuple[int, Future[Any]] | None = None
@@ -247,6 +249,7 @@ class Match:
         try:
             return self.worker.submit(self.game_name, level, self._bot_seed(seat), observation, legal)
         except Exception:  # the worker cannot start: think here rather than stall the game
+            self.bot_fallbacks += 1
             return InlineBotWorker().submit(self.game_name, level, self._bot_seed(seat), observation, legal)
 
     def _bot_result(self, seat: int, future: Future[Any]) -> Any:
@@ -258,6 +261,7 @@ class Match:
             self.message = f"{self.seats[seat].name}'s bot had a problem ({exc}); it played by its simple rules."
             action = None
         if action not in legal:
+            self.bot_fallbacks += 1
             observation = self.game.observation(self.state, seat)
             try:
                 action = bots.make(self.game_name, "normal", self._bot_seed(seat)).choose(observation, legal)

@@ -199,3 +199,28 @@ def test_process_worker_answers_from_another_process() -> None:
         assert len(match.history) == 2
     finally:
         match.close()
+
+
+class _NonsenseWorker(InlineBotWorker):
+    """A worker whose bots answer with an action that is never legal."""
+
+    def submit(self, game_name, level, seed, observation, legal_actions):  # type: ignore[no-untyped-def]
+        from concurrent.futures import Future
+
+        future: Future[object] = Future()
+        future.set_result("not an action")
+        return future
+
+
+def test_a_bot_answering_nonsense_is_replaced_and_counted() -> None:
+    match = new_match([bot("A"), bot("B")], worker=_NonsenseWorker())
+    before = len(match.record.actions)
+    match.update(0.0)
+    assert len(match.record.actions) == before + 1  # the game went on with a legal move
+    assert match.bot_fallbacks == 1
+
+
+def test_a_healthy_worker_needs_no_fallback() -> None:
+    match = new_match([bot("A"), bot("B")])
+    run_bots(match)
+    assert match.is_over() and match.bot_fallbacks == 0

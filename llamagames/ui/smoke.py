@@ -75,6 +75,9 @@ def run_smoke(log: Callable[[str], None] = print, make_worker: Callable[[], obje
             seats = [SeatConfig("bot", f"Bot {i + 1}", ("easy", "normal")[i % 2]) for i in range(count)]
             started = time.monotonic()
             results = play_to_results(app, name, seats, seed=20261130 + index)
+            if results.match.bot_fallbacks:
+                raise SmokeFailure(f"{game.title}: {results.match.bot_fallbacks} bot moves were decided outside "
+                                   f"the worker process ({results.match.message or 'the worker did not start'}).")
             app.frame(FRAME, events=[])
             outcome = results.outcome
             log(f"{game.title}: {count} bots, {len(results.match.record.actions)} moves, "
