@@ -8,6 +8,7 @@ the UI manager draws on top. Layout always comes from the window size.
 from __future__ import annotations
 
 import os
+import warnings
 from typing import Callable, Iterable
 
 import pygame
@@ -28,6 +29,16 @@ def use_headless_drivers() -> None:
     """Make SDL draw into memory and stay silent (tests, --smoke, --screenshot)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+
+def _ask_minimum_size(size: tuple[int, int]) -> None:
+    """Tell the window manager the smallest size the layout supports (where SDL can)."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pygame.Window.from_display_module().minimum_size = size
+    except (AttributeError, pygame.error, ValueError):
+        pass
 
 
 class App:
@@ -72,7 +83,9 @@ class App:
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
         if fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        _ask_minimum_size(MIN_SIZE)
+        return surface
 
     @property
     def size(self) -> tuple[int, int]:
@@ -85,9 +98,18 @@ class App:
         self._relayout()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Take a new window size (never below MIN_SIZE) and lay every scene out again."""
+        """Take a new window size (never below MIN_SIZE) and lay every scene out again.
+
+        SDL has already resized the display surface: calling ``set_mode`` again would destroy
+        and recreate the X11 window (and, without a window manager, can wedge the X server in
+        a resize storm), so the window is only set again when it must grow to MIN_SIZE.
+        """
         w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
-        self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        current = pygame.display.get_surface()
+        if current is not None and current.get_size() == (w, h):
+            self.surface = current
+        else:
+            self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         if not self.settings.fullscreen:
             self.windowed_size = (w, h)
         self._relayout()

@@ -168,8 +168,15 @@ class SceneManager:
         self.apply_requests()
 
     def resize(self, size: tuple[int, int]) -> None:
+        """Lay every scene out again; the ones underneath stay paused.
+
+        A scene rebuilds its widgets in ``resize``, which shows them; pausing it again hides
+        them, or the menu's buttons would float (and take clicks) over the table.
+        """
         for scene in self.stack:
             scene.resize(size)
+            if scene is not self.top:
+                scene.pause()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the highest opaque scene upwards."""

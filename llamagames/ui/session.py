@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..match import Match, SeatConfig
@@ -44,8 +45,21 @@ def describe_seat(seat: SeatConfig) -> str:
     return "Human" if seat.is_human else f"Bot · {seat.level}"
 
 
+_YOU_VERBS = {"plays": "play", "draws": "draw", "quits": "quit", "returns": "return", "starts": "start",
+              "wins": "win", "reaches": "reach", "takes": "take", "pays": "pay", "scores": "score",
+              "passes": "pass", "blocks": "block", "feeds": "feed", "places": "place", "has": "have",
+              "is": "are"}
+_YOU_VERB = re.compile(r"\bYou (" + "|".join(_YOU_VERBS) + r")\b")
+
+
+def you_form(text: str) -> str:
+    """Fix the verb after a seat named "You": "You plays a 3." reads "You play a 3."."""
+    text = _YOU_VERB.sub(lambda m: "You " + _YOU_VERBS[m.group(1)], text)
+    return text.replace("You played their", "You played your")
+
+
 def event_text(text: str, names: Sequence[str]) -> str:
     """A rules event sentence with "Player N" replaced by the seat's name."""
     for index in range(len(names), 0, -1):
         text = text.replace(f"Player {index}", names[index - 1])
-    return text
+    return you_form(text)

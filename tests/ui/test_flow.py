@@ -52,7 +52,7 @@ def test_clicking_a_tile_opens_its_setup_and_setup_builds_the_seats(app):
     level_menu = next(w for w, (what, i) in setup.widgets.items() if what == "level" and i == 1)
     pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=level_menu, text="Hard"))
     app.frame(FRAME)
-    expected = [SeatConfig("human", "You", "normal"), SeatConfig("bot", "Pablo", "hard"),
+    expected = [SeatConfig("human", "Player 1", "normal"), SeatConfig("bot", "Pablo", "hard"),
                 SeatConfig("human", "Player 3", "normal")]
     assert setup.seat_configs() == expected
     click(app, setup.buttons["start"].rect.center)
@@ -109,8 +109,8 @@ def test_round_summary_waits_for_next_round_and_explains_penalties(app):
 
 
 def test_penalty_sentence_follows_the_rulebook_example():
-    assert penalty_sentence([1, 1, 7]) == "1, 1, Llama -> 1 + 10 = 11"
-    assert penalty_sentence([5, 5, 5]) == "5, 5, 5 -> 5"
+    assert penalty_sentence([1, 1, 7]) == "1, 1, Llama: 1 + 10 = 11"
+    assert penalty_sentence([5, 5, 5]) == "5, 5, 5: 5"
     assert penalty_sentence([]) == "No cards left: 0"
 
 

@@ -60,7 +60,7 @@ class TableLayout:
         lay.draw_pile.midright = (cx - gap // 2, cy)
         lay.discard = pygame.Rect(0, 0, lay.pile_w, pile_h)
         lay.discard.midleft = (cx + gap // 2, cy)
-        lay.status_y = lay.discard.bottom + round(18 * s)
+        lay.status_y = lay.discard.bottom + round(28 * s)
         lay.log_y = lay.status_y + round(30 * s)
         hand_h = card_height(lay.card_w)
         lay.fan_anchor = (cx, h - round(16 * s))

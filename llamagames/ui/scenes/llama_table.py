@@ -129,6 +129,9 @@ class LlamaTableScene(Scene):
         if self.container is not None:
             self.container.kill()
             self.container = None
+        if self.match.persist and not self.match.is_over():
+            # Leaving before the first move would otherwise lose the deal ("the game is saved").
+            self.match.autosave()
         self.match.close()
 
     def pause(self) -> None:
@@ -612,7 +615,8 @@ class LlamaTableScene(Scene):
             pygame.draw.rect(surface, SKY, tag_rect, border_radius=tag_rect.height // 2)
             arrow_x = tag_rect.left + round(10 * s)
             cy = tag_rect.centery
-            pygame.draw.polygon(surface, INK, [(arrow_x - 4, cy - 5), (arrow_x - 4, cy + 5), (arrow_x + 4, cy)])
+            a, b = max(3, round(4 * s)), max(4, round(5 * s))
+            pygame.draw.polygon(surface, INK, [(arrow_x - a, cy - b), (arrow_x - a, cy + b), (arrow_x + a, cy)])
             draw_text(surface, tag, round(13 * s), (arrow_x + round(8 * s), cy), INK, anchor="midleft", bold=True)
         if self.view.quit[seat]:
             badge = pygame.Rect(0, 0, round(58 * s), round(22 * s))
@@ -678,7 +682,7 @@ class LlamaTableScene(Scene):
             parts.append("quit the round")
             return "Your turn: " + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
         if self.match.seats[current].is_human:
-            return f"{name}'s turn."
+            return "Your turn." if name == "You" else f"{name}'s turn."
         return f"{name} is thinking…"
 
     def _draw_status(self, surface: pygame.Surface) -> None:

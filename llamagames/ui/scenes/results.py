@@ -104,7 +104,7 @@ class ResultsScene(Scene):
     def winners_line(self) -> str:
         winners = [self.names[s] for s in self.outcome.winners]
         if len(winners) == 1:
-            return f"{winners[0]} wins!"
+            return "You win!" if winners[0] == "You" else f"{winners[0]} wins!"
         return ", ".join(winners[:-1]) + " and " + winners[-1] + " share the victory!"
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -142,7 +142,7 @@ class ResultsScene(Scene):
             draw_text(surface, describe_seat(self.match.seats[seat]), round(13 * s),
                       (band.left + round(64 * s), cy + round(13 * s)), INK_SOFT, anchor="midleft")
             if won:
-                draw_text(surface, "WINNER", round(15 * s), (band.right - round(150 * s), cy), RUST, anchor="midleft",
+                draw_text(surface, "WINNER", round(15 * s), (band.right - round(112 * s), cy), RUST, anchor="midright",
                           bold=True)
             draw_text(surface, f"{score} pts", round(22 * s), (band.right - round(16 * s), cy), INK, anchor="midright",
                       bold=True)

@@ -29,7 +29,7 @@ AUTO_CONTINUE = 3.5
 
 
 def penalty_sentence(cards: Sequence[int]) -> str:
-    """Why a hand costs what it costs: "1, 1, Llama -> 1 + 10 = 11" (each value once)."""
+    """Why a hand costs what it costs: "1, 1, Llama: 1 + 10 = 11" (each value once)."""
     if not cards:
         return "No cards left: 0"
     shown = ", ".join(card_label(v) for v in sorted(cards))
@@ -37,8 +37,8 @@ def penalty_sentence(cards: Sequence[int]) -> str:
     terms = [str(10 if v == LLAMA_CARD else v) for v in distinct]
     total = penalty(cards)
     if len(terms) == 1:
-        return f"{shown} -> {total}"
-    return f"{shown} -> {' + '.join(terms)} = {total}"
+        return f"{shown}: {total}"
+    return f"{shown}: {' + '.join(terms)} = {total}"
 
 
 class RoundSummaryScene(Scene):
@@ -245,11 +245,21 @@ class RoundSummaryScene(Scene):
             draw_text(surface, f"{names[seat]} chooses a chip to return…", round(16 * s),
                       (p.centerx, self.note_y), INK_SOFT, anchor="midtop")
         elif over:
-            draw_text(surface, "Someone reached 40 points: the lowest total wins.", round(16 * s),
+            draw_text(surface, self._ending_line(), round(16 * s),
                       (p.centerx, self.note_y), INK_SOFT, anchor="midtop")
         if self.message:
             draw_text(surface, self.message, round(15 * s), (p.centerx, self.note_y - round(22 * s)), TERRACOTTA,
                       anchor="midtop", bold=True)
+
+    def _ending_line(self) -> str:
+        """Who pushed the game past the end total, by name."""
+        from ...rules.llama import END_TOTAL
+
+        reached = [self.table.names[seat] for seat, total in enumerate(self.match.state.totals) if total >= END_TOTAL]
+        if not reached:
+            return "The game is over: the lowest total wins."
+        who = reached[0] if len(reached) == 1 else ", ".join(reached[:-1]) + " and " + reached[-1]
+        return f"{who} reached {END_TOTAL} points: the lowest total wins."
 
     def _columns(self, p: pygame.Rect, s: float) -> dict[str, int]:
         left = p.left + round(28 * s)

@@ -83,8 +83,13 @@ class SetupScene(Scene):
     def seat_configs(self) -> list[SeatConfig]:
         """The seats as the match wants them; empty names become "Player n"/"Bot n"."""
         configs = []
-        for index, seat in enumerate(self.seats[: self.num_players]):
+        seats = self.seats[: self.num_players]
+        hot_seat = sum(seat["kind"] == "human" for seat in seats) > 1
+        for index, seat in enumerate(seats):
             name = seat["name"].strip() or (f"Player {index + 1}" if seat["kind"] == "human" else f"Bot {index + 1}")
+            if hot_seat and name == "You":
+                # At a shared screen "You" names nobody: "Pass the laptop to You" reads wrong.
+                name = f"Player {index + 1}"
             configs.append(SeatConfig(seat["kind"], name, seat["level"]))
         return configs
 

@@ -1,0 +1,154 @@
+"""Regressions found by playing the app in a real window (each test names the bug it pins)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import pygame
+import pygame_gui
+
+from llamagames import storage
+from llamagames.match import SeatConfig
+from llamagames.rules.llama import DRAW, PlayCard
+from llamagames.ui.scenes.llama_table import LlamaTableScene
+from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.scenes.results import ResultsScene
+from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.session import event_text
+
+from .conftest import FRAME, click, inline_match
+from .test_table import SEATS, open_table, opening
+
+
+def test_the_log_speaks_to_you_in_the_second_person(app):
+    """The log said "You plays a 2." and "Round 3: You starts"."""
+    seed, good, _ = opening()
+    table = open_table(app, seed)
+    sprite = table.fan.sprite_for(good)
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + good - 1, mod=0, unicode=str(good),
+                                         scancode=0)])
+    assert table.match.record.actions[0] == str(PlayCard(good)) and sprite is not None
+    assert any(line.startswith(f"You play a {good}") for line in table.log), table.log
+    assert not any("You plays" in line for line in table.log)
+    names = ["You", "Pablo"]
+    assert event_text("Round 3: Player 1 starts; a 1 is turned up.", names) == "Round 3: You start; a 1 is turned up."
+    assert event_text("Player 1 quits the round.", names) == "You quit the round."
+    assert event_text("Round 2 ends: Player 1 played their last card.", names) == "Round 2 ends: You played your last card."
+    assert event_text("Player 2 draws a card.", names) == "Pablo draws a card."
+
+
+def test_the_results_say_you_win(app):
+    """The results said "You wins!"."""
+    match = finished_match(seed=5)
+    results = ResultsScene(app, match, ["You", "Pablo"])
+    results.outcome = dataclasses.replace(results.outcome, winners=(0,))
+    assert results.winners_line() == "You win!"
+    results.names = ["Ana", "Pablo"]
+    assert results.winners_line() == "Ana wins!"
+
+
+def test_a_resize_event_does_not_recreate_the_window(app, monkeypatch):
+    """Each VIDEORESIZE called set_mode again, which recreates the X11 window; shrinking it below
+    the minimum without a window manager wedged the X server. SDL has already resized the surface."""
+    calls = []
+    real = pygame.display.set_mode
+    monkeypatch.setattr(pygame.display, "set_mode", lambda *a, **k: calls.append(a) or real(*a, **k))
+    size = pygame.display.get_surface().get_size()
+    app.process_event(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    assert calls == [] and app.size == size
+    app.process_event(pygame.event.Event(pygame.VIDEORESIZE, w=500, h=400, size=(500, 400)))
+    assert len(calls) == 1 and app.size == (960, 600)
+    app.process_event(pygame.event.Event(pygame.VIDEORESIZE, w=960, h=600, size=(960, 600)))
+    assert len(calls) == 1
+
+
+def test_leaving_a_fresh_game_by_the_menu_button_keeps_it(app):
+    """The Menu button promises "the game is saved", but a game left before its first move
+    vanished: the autosave is written after moves only."""
+    menu = MenuScene(app)
+    app.start(menu)
+    seed, _, _ = opening()
+    table = LlamaTableScene(app, inline_match(SEATS, seed))
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    assert not table.match.record.actions and not storage.autosave_path().exists()
+    click(app, table.buttons["menu"].rect.center)
+    assert app.scenes.top is menu and storage.autosave_path().exists()
+    app.frame(FRAME, [])
+    click(app, menu.buttons["continue"].rect.center)
+    resumed = app.scenes.top
+    assert isinstance(resumed, LlamaTableScene) and resumed.match.seed == seed
+
+
+def test_hot_seat_never_asks_to_pass_the_laptop_to_you(app):
+    """With two humans the cover said "Pass the laptop to You" and the status "You's turn."."""
+    setup = SetupScene(app, "llama")
+    app.start(setup)
+    app.frame(FRAME, [])
+    click(app, setup.buttons["players 2"].rect.center)
+    kind_menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=kind_menu, text="Human"))
+    app.frame(FRAME)
+    names = [seat.name for seat in setup.seat_configs()]
+    assert names == ["Player 1", "Player 2"]
+    seed, _, _ = opening(require_unplayable=False)
+    table = open_table(app, seed, [SeatConfig("human", "You"), SeatConfig("human", "Ben")])
+    table.cover_for = 1
+    assert table._status_line() == "Your turn."
+
+
+def test_the_status_line_keeps_clear_of_the_pile_labels(app):
+    """The turn pill touched the "Draw pile · 43 (D)" label under the piles."""
+    for size in ((960, 600), (1280, 800), (1600, 1000)):
+        app.resize(size)
+        table = open_table(app, opening()[0])
+        lay = table.lay
+        label_bottom = lay.discard.bottom + round(8 * lay.scale) + round(15 * lay.scale) * 1.4
+        assert lay.status_y + round(10 * lay.scale) > label_bottom
+        app.scenes.clear()
+
+
+def test_llama_end_total_names_who_reached_it(app):
+    """The summary said "Someone reached 40 points" instead of naming them."""
+    from llamagames.ui.scenes.round_summary import RoundSummaryScene
+
+    match = finished_match(seed=5)
+    table = LlamaTableScene(app, match)
+    app.start(table)
+    reached = [name for name, total in zip(table.names, match.state.totals) if total >= 40]
+    assert reached and len(reached) < 2
+    line = RoundSummaryScene(app, table, None, [])._ending_line()
+    assert line == f"{reached[0]} reached 40 points: the lowest total wins."
+
+
+def finished_match(seed: int):
+    match = inline_match(SEATS, seed)
+    while not match.is_over():
+        if match.is_human_turn():
+            legal = match.legal_actions()
+            match.play(DRAW if DRAW in legal else legal[0])
+        else:
+            match.update(1.0)
+    return match
+
+
+def test_resizing_keeps_the_widgets_of_paused_scenes_hidden(app):
+    """After a resize the menu's "Quit" button floated over the table and its round summary
+    (the menu rebuilt its widgets while paused); a click there closed the app mid-game."""
+    from llamagames.ui.scenes.round_summary import RoundSummaryScene
+
+    menu = MenuScene(app)
+    app.start(menu)
+    seed, _, _ = opening()
+    table = LlamaTableScene(app, inline_match(SEATS, seed))
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    app.process_event(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
+    app.frame(FRAME, [])
+    assert not menu.container.visible
+    quit_button = menu.buttons["quit"]
+    click(app, quit_button.rect.center)
+    assert app.running and app.scenes.top is table
+    app.scenes.push(RoundSummaryScene(app, table, None, []))
+    app.process_event(pygame.event.Event(pygame.VIDEORESIZE, w=1100, h=700, size=(1100, 700)))
+    assert not table.container.visible and not menu.container.visible
