@@ -2,7 +2,7 @@
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
-HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy
+HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
 .PHONY: play test bench tournament exe clean
 
