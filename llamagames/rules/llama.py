@@ -479,7 +479,7 @@ class LlamaGame:
 
         :raises IllegalActionError: with the reason, in a player's words.
         """
-        # The hot path of every playout: states are built field by field, no helper calls.
+        # The hot path of every playout: no generic checks, states built by _make_state.
         cur: int = state.current  # type: ignore[assignment]
         if seat is not None and seat != cur:
             raise IllegalActionError(self.why_illegal(state, action, seat) or "It is not your turn.")
@@ -499,22 +499,8 @@ class LlamaGame:
                         # An emptied hand ends the round at once: nobody else moves.
                         return _end_round(tuple(new_hands), quit, state.discard + (v,), state.draw_pile,
                                           state._r, cur, cur, (("play", cur, v),))
-                    nxt = cur + 1
-                    if nxt == len(quit):
-                        nxt = 0
-                    if quit[nxt]:
-                        nxt = _next_seat(quit, nxt)
-                    s = _new_state(_Draft)
-                    s.phase = PLAY
-                    s.current = nxt
-                    s.hands = tuple(new_hands)
-                    s.quit = quit
-                    s.discard = state.discard + (v,)
-                    s.draw_pile = state.draw_pile
-                    s._r = state._r
-                    s._events = (("play", cur, v),)
-                    s.__class__ = LlamaState
-                    return s
+                    return _make_state(PLAY, _next_seat(quit, cur), tuple(new_hands), quit,
+                                       state.discard + (v,), state.draw_pile, state._r, (("play", cur, v),))
             elif kind is Draw:
                 pile = state.draw_pile
                 if pile and quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
@@ -524,22 +510,8 @@ class LlamaGame:
                     new_hand.sort()
                     new_hands = list(hands)
                     new_hands[cur] = tuple(new_hand)
-                    nxt = cur + 1
-                    if nxt == len(quit):
-                        nxt = 0
-                    if quit[nxt]:
-                        nxt = _next_seat(quit, nxt)
-                    s = _new_state(_Draft)
-                    s.phase = PLAY
-                    s.current = nxt
-                    s.hands = tuple(new_hands)
-                    s.quit = quit
-                    s.discard = state.discard
-                    s.draw_pile = pile[:-1]
-                    s._r = state._r
-                    s._events = (("draw", cur, card),)
-                    s.__class__ = LlamaState
-                    return s
+                    return _make_state(PLAY, _next_seat(quit, cur), tuple(new_hands), quit,
+                                       state.discard, pile[:-1], state._r, (("draw", cur, card),))
             elif kind is Quit:
                 new_quit = list(quit)
                 new_quit[cur] = True
@@ -547,17 +519,8 @@ class LlamaGame:
                 if False not in quit:
                     return _end_round(hands, quit, state.discard, state.draw_pile, state._r, cur, None,
                                       (("quit", cur),))
-                s = _new_state(_Draft)
-                s.phase = PLAY
-                s.current = _next_seat(quit, cur)
-                s.hands = hands
-                s.quit = quit
-                s.discard = state.discard
-                s.draw_pile = state.draw_pile
-                s._r = state._r
-                s._events = (("quit", cur),)
-                s.__class__ = LlamaState
-                return s
+                return _make_state(PLAY, _next_seat(quit, cur), hands, quit, state.discard, state.draw_pile,
+                                   state._r, (("quit", cur),))
         elif state.phase == RETURN_CHIP and kind is ReturnChip:
             r = state._r
             points = action.points  # type: ignore[union-attr]
