@@ -6,7 +6,8 @@ Levels, weakest first:
 - ``easy``: weak but plausible (the game's naive player, else its heuristic with slips);
 - ``normal``: the game's heuristic;
 - ``hard``: ISMCTS over ``Game.determinize`` of the bot's observation (the game's GameAI
-  picks the kind of search and its rollouts; see :mod:`.ismcts`).
+  picks the kind of search and its rollouts; see :mod:`.ismcts`), or the game's own search
+  (``GameAI.hard_bot``: Llamaland's look-ahead, :mod:`.llamaland_search`).
 
 Each game registers its heuristics in a :class:`GameAI` (here, or by defining
 ``normal_policy``/``easy_policy`` in ``bots/<game>.py``); a game without any still gets all
@@ -18,11 +19,12 @@ from __future__ import annotations
 import importlib
 import random
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from ..rules import GAMES
 from . import llama as _llama
 from . import llamaland as _llamaland
+from . import llamaland_search as _llamaland_search
 from .base import Bot, NoisyBot, Policy, PolicyBot, RandomBot
 from .ismcts import DEFAULT_ITERATIONS, ISMCTSBot, LeafValue, RolloutPolicy
 
@@ -43,6 +45,8 @@ class GameAI:
     hard_iterations: int = DEFAULT_ITERATIONS
     hard_depth: int | None = None
     hard_paired: bool = False
+    hard_bot: Callable[[int, int | None, float | None], Bot] | None = None
+    """Builds a game's own hard bot from (seed, iterations, time_limit) instead of ISMCTS."""
 
 
 REGISTRY: dict[str, GameAI] = {
@@ -59,7 +63,13 @@ REGISTRY: dict[str, GameAI] = {
         hard_depth=1,
         hard_paired=True,
     ),
-    "llamaland": GameAI(normal=_llamaland.normal_policy, easy=_llamaland.easy_policy),
+    "llamaland": GameAI(
+        normal=_llamaland.normal_policy,
+        easy=_llamaland.easy_policy,
+        # ISMCTS with random rollouts lost to the heuristic here (and took ~0.1 s a rollout):
+        # the hard level is a paired look-ahead over the heuristic's best candidates instead.
+        hard_bot=_llamaland_search.make_hard,
+    ),
 }
 
 
@@ -111,7 +121,8 @@ def make(
 
     ``iterations`` and ``time_limit`` tune the search levels (hard, and normal for a game
     without a heuristic); ``depth`` and ``paired`` choose the kind of search (see
-    :class:`ISMCTSBot`; the game's GameAI gives the defaults); other levels ignore them.
+    :class:`ISMCTSBot`; the game's GameAI gives the defaults, and its ``hard_bot``, if any,
+    unless one of them is given); other levels ignore them.
     """
     if game_name not in GAMES:
         raise ValueError(f"There is no game called '{game_name}'.")
@@ -132,6 +143,8 @@ def make(
         return NoisyBot(ai.normal, seed)
     if level == "normal":
         return PolicyBot(ai.normal, seed)
+    if ai.hard_bot is not None and depth is None and paired is None:
+        return ai.hard_bot(seed, iterations, time_limit)
     paired = ai.hard_paired if paired is None else paired
     return ISMCTSBot(
         game,

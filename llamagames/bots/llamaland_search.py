@@ -1,0 +1,262 @@
+"""Llamaland's hard level: a short look-ahead over the few moves the heuristic likes best.
+
+Generic ISMCTS with random rollouts is slow here (a turn is a chain of small decisions and a
+random game runs for hundreds of them) and weaker than the heuristic. This bot searches only
+where it pays: at each decision it takes the heuristic's favourite and the next best few
+candidates (at the start of a turn, whole (stack, placement) plans ranked by the heuristic's
+cheap ``PlacementScorer``), and plays each out on the same random deals of the hidden tiles
+and cards: the rest of our turn by the heuristic, then ``horizon`` more turns with the
+heuristic for everyone (by default a whole round, up to the end of our next turn: judging
+right after our own turn, or after the rivals' replies only, misses the tempo of a move that
+sets up the next turn, and measured barely better than the heuristic). A position is judged
+by each seat's expected final points (``Appraisal.value``; the real score once the game is
+over): ours minus the rivals' (the strongest and their mean, half each).
+
+Like the paired search of L.L.A.M.A.'s hard level, candidates are compared on common deals
+and the heuristic's move is kept unless another beats it by ``confidence`` standard errors
+and by at least ``MIN_GAIN`` points: the search only overrules the heuristic where it is sure.
+``iterations`` deals per decision keep tournaments reproducible; ``time_limit`` caps the app.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import replace
+from typing import Any, Sequence
+
+from ..rules.llamaland import (
+    LLAMALAND,
+    PLACE,
+    START,
+    LlamalandObservation,
+    Place,
+    TakeStack,
+    orientations,
+)
+from ..rules.llamaland.components import SHAPE_ORDER
+from .llamaland import Appraisal, PlacementScorer, normal_policy
+
+GAME = LLAMALAND
+
+DEFAULT_ITERATIONS = 2
+"""Deals per decision (each plays out every candidate once)."""
+DEFAULT_CANDIDATES = 6
+MIN_GAIN = 0.05
+"""Points a candidate must gain over the heuristic's move to replace it."""
+MAX_TURN_ACTIONS = 200
+
+
+Plan = tuple[Any, ...]
+"""Actions played in order from the decision; the first is the one the bot would choose."""
+
+
+def _start_plans(view: Appraisal, legal: Sequence[Any], k: int) -> tuple[list[Plan], int]:
+    """(stack, placement) plans: each stack's best and the best others, the heuristic's first."""
+    state = view.state
+    player = view.player
+    scorer = PlacementScorer(view)
+    best_per_stack: list[tuple[float, Plan]] = []
+    others: list[tuple[float, Plan]] = []
+    for action in legal:
+        if not isinstance(action, TakeStack):
+            continue
+        tile = state.stack_top(action.shape)
+        places = player.estate.placements(orientations(tile), player.foundations)
+        scored = [(scorer.score(tile, p), i, p) for i, p in enumerate(places)]
+        if not scored:
+            continue
+        # The heuristic keeps the first of equal scores: sort stably on the score alone.
+        scored.sort(key=lambda t: -t[0])
+        best_per_stack.append((scored[0][0], (action, scored[0][2])))
+        others.extend((s, (action, p)) for s, _, p in scored[1:k])
+    if not best_per_stack:
+        return [], 0
+    # The heuristic's choice: the first stack with the highest best placement.
+    top = max(range(len(best_per_stack)), key=lambda i: (best_per_stack[i][0], -i))
+    plans = [best_per_stack[top][1]]
+    rest = [entry for i, entry in enumerate(best_per_stack) if i != top]
+    rest.sort(key=lambda t: -t[0])
+    plans.extend(plan for _, plan in rest[: k - 1])
+    others.sort(key=lambda t: -t[0])
+    for _, plan in others:
+        if len(plans) >= k:
+            break
+        plans.append(plan)
+    return plans, 0
+
+
+def _place_plans(view: Appraisal, legal: Sequence[Any], k: int) -> tuple[list[Plan], int]:
+    scorer = PlacementScorer(view)
+    tile = view.state.turn.tile
+    scored = [(scorer.score(tile, p), i, p) for i, p in enumerate(legal) if isinstance(p, Place)]
+    scored.sort(key=lambda t: (-t[0], t[1]))
+    return [(p,) for _, _, p in scored[:k]], 0
+
+
+def _other_plans(view: Appraisal, legal: Sequence[Any], default: Any, k: int) -> tuple[list[Plan], int]:
+    """Small decisions: the heuristic's move and the others it values most after one step."""
+    if len(legal) <= k:
+        plans = [(a,) for a in legal]
+        return plans, legal.index(default)
+    ranked = sorted(
+        (a for a in legal if a != default), key=lambda a: -view.value(GAME.apply(view.state, a))
+    )
+    return [(default,)] + [(a,) for a in ranked[: k - 1]], 0
+
+
+def _quick_turn_start(state: Any, seat: int) -> Any:
+    """The heuristic's stack and placement in one pass (the placements are listed only once)."""
+    view = Appraisal(LlamalandObservation(seat, state))
+    scorer = PlacementScorer(view)
+    player = view.player
+    best, plan = float("-inf"), None
+    for index, column in enumerate(state.stacks):
+        if not column:
+            continue
+        tile = column[-1]
+        score, place = scorer.best(tile, player.estate.placements(orientations(tile), player.foundations))
+        if place is not None and score > best:
+            best, plan = score, (index, place)
+    if plan is None:
+        return None
+    return GAME.apply(GAME.apply(state, TakeStack(SHAPE_ORDER[plan[0]])), plan[1])
+
+
+def _heuristic_step(state: Any, rng: random.Random) -> Any:
+    seat = state.turn.seat
+    if state.turn.phase == START:
+        after = _quick_turn_start(state, seat)
+        if after is not None:
+            return after
+    legal = GAME.legal_actions(state)
+    action = legal[0] if len(legal) == 1 else normal_policy(LlamalandObservation(seat, state), legal, rng)
+    return GAME.apply(state, action)
+
+
+def play_turns(state: Any, turns: int, rng: random.Random) -> Any:
+    """Finish the current turn, then play ``turns`` more, all by the heuristic."""
+    for _ in range(turns + 1):
+        seat = state.turn.seat
+        for _ in range(MAX_TURN_ACTIONS):
+            if state.over or state.turn.seat != seat:
+                break
+            state = _heuristic_step(state, rng)
+        if state.over:
+            break
+    return state
+
+
+def leaf_value(state: Any, seat: int) -> float:
+    """Our expected final points minus the rivals' (the strongest counts most)."""
+    n = state.num_players
+    if state.over:
+        values = [float(s) for s in GAME.outcome_of(state).scores]
+    else:
+        values = [Appraisal(LlamalandObservation(s, state)).value(state) for s in range(n)]
+    others = [v for s, v in enumerate(values) if s != seat]
+    return values[seat] - 0.5 * (max(others) + sum(others) / len(others))
+
+
+def _canonical(observation: Any) -> Any:
+    """The observation with the unknown orders sorted, so the deals drawn from it (and so the
+    decision) depend only on what the seat knows, not on how its view was shuffled."""
+    state = observation.state
+    stacks = tuple(tuple(sorted(s[:-1])) + s[-1:] for s in state.stacks)
+    pile = tuple(sorted(state.char_pile))
+    if stacks == state.stacks and pile == state.char_pile:
+        return observation
+    return LlamalandObservation(observation.seat, replace(state, stacks=stacks, char_pile=pile))
+
+
+class LlamalandSearchBot:
+    """The hard level: the heuristic, overruled where a short paired look-ahead is sure."""
+
+    def __init__(
+        self,
+        seed: int,
+        iterations: int = DEFAULT_ITERATIONS,
+        time_limit: float | None = None,
+        candidates: int = DEFAULT_CANDIDATES,
+        horizon: int | None = None,
+        confidence: float = 1.0,
+    ) -> None:
+        self.rng = random.Random(seed)
+        self.iterations = max(1, iterations)
+        self.time_limit = time_limit
+        self.candidates = max(1, candidates)
+        self.horizon = horizon  # turns after ours; None: one per seat (to the end of our next turn)
+        self.confidence = confidence
+        self.last_iterations = 0
+        self.last_playouts = 0
+
+    def candidate_plans(self, observation: Any, legal: Sequence[Any]) -> tuple[list[Plan], int]:
+        """The plans searched and the index of the heuristic's own."""
+        view = Appraisal(observation)
+        phase = view.state.turn.phase
+        k = self.candidates
+        if phase == START:
+            plans, anchor = _start_plans(view, legal, k)
+            if plans:
+                return plans, anchor
+        if phase == PLACE:
+            return _place_plans(view, legal, k)
+        default = normal_policy(observation, legal, random.Random(self.rng.getrandbits(32)))
+        return _other_plans(view, legal, default, k)
+
+    def choose(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
+        self.last_iterations = self.last_playouts = 0
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0]
+        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        observation = _canonical(observation)
+        plans, anchor = self.candidate_plans(observation, legal)
+        if len({plan[0] for plan in plans}) < 2:  # no choice here: the plans differ only later
+            return plans[anchor][0] if plans else legal[0]
+        seat = observation.seat
+        horizon = observation.state.num_players if self.horizon is None else max(0, self.horizon)
+        n = len(plans)
+        diff_sum = [0.0] * n
+        diff_sq = [0.0] * n
+        done = 0
+        for _ in range(self.iterations):
+            root = GAME.determinize(observation, self.rng)
+            luck = self.rng.getrandbits(32)
+            values: list[float] = []
+            for plan in plans:
+                state = root
+                for action in plan:
+                    state = GAME.apply(state, action)
+                state = play_turns(state, horizon, random.Random(luck))
+                values.append(leaf_value(state, seat))
+                self.last_playouts += 1
+                if deadline is not None and done and time.perf_counter() >= deadline:
+                    break
+            if len(values) < n:
+                break  # out of time mid-deal: an incomplete deal would break the pairing
+            done += 1
+            for i in range(n):
+                d = values[i] - values[anchor]
+                diff_sum[i] += d
+                diff_sq[i] += d * d
+            if deadline is not None and time.perf_counter() >= deadline:
+                break
+        self.last_iterations = done
+        best, best_margin = anchor, MIN_GAIN
+        for i in range(n):
+            mean = diff_sum[i] / done
+            var = max(diff_sq[i] / done - mean * mean, 0.0)
+            margin = mean - self.confidence * math.sqrt(var / max(done - 1, 1))
+            if margin > best_margin:
+                best, best_margin = i, margin
+        return plans[best][0]
+
+
+def make_hard(seed: int, iterations: int | None = None, time_limit: float | None = None) -> LlamalandSearchBot:
+    """The hard bot as ``bots.make`` builds it (an iteration budget, and a time cap in the app)."""
+    return LlamalandSearchBot(seed, iterations or DEFAULT_ITERATIONS, time_limit)
+
+
+__all__ = ["DEFAULT_ITERATIONS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns"]

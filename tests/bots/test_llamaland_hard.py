@@ -1,0 +1,114 @@
+"""Llamaland's hard level: legal play, decisions from the observation alone, bounded work."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import replace
+from typing import Any
+
+from llamagames import bots
+from llamagames.bots.ismcts import ISMCTSBot
+from llamagames.bots.llamaland import normal_policy
+from llamagames.bots.llamaland_search import LlamalandSearchBot, leaf_value, play_turns
+from llamagames.rules.llamaland import LLAMALAND, PLACE, START, LlamalandObservation
+
+G = LLAMALAND
+
+
+def _advance(state: Any, decisions: int, seed: int) -> Any:
+    """A position ``decisions`` steps into a game between heuristic players."""
+    rng = random.Random(seed)
+    for _ in range(decisions):
+        seat = G.current_player(state)
+        legal = G.legal_actions(state)
+        state = G.apply(state, legal[0] if len(legal) == 1 else normal_policy(G.observation(state, seat), legal, rng))
+    return state
+
+
+def test_make_builds_the_lookahead_bot_and_keeps_ismcts_on_request() -> None:
+    assert isinstance(bots.make("llamaland", "hard", 1), LlamalandSearchBot)
+    assert isinstance(bots.make("llamaland", "hard", 1, depth=1, paired=True), ISMCTSBot)
+    assert isinstance(bots.make("llama", "hard", 1), ISMCTSBot)
+
+
+def test_hard_plays_only_legal_actions_through_a_whole_game() -> None:
+    players = [bots.make("llamaland", "hard", 3, iterations=1), bots.make("llamaland", "normal", 4)]
+    state = G.new_game(2, 8)
+    decisions = 0
+    while not G.is_over(state):
+        seat = G.current_player(state)
+        legal = G.legal_actions(state)
+        action = players[seat].choose(G.observation(state, seat), legal)
+        assert action in legal, f"hard chose {action} in phase {state.turn.phase}"
+        state = G.apply(state, action)
+        decisions += 1
+        assert decisions < 2000, "the game does not end"
+    assert len(G.outcome(state).scores) == 2
+
+
+def _reshuffled(observation: LlamalandObservation, seed: int) -> LlamalandObservation:
+    """The same view with the unknown orders (stacks below the tops, the pile) reshuffled."""
+    return LlamalandObservation(observation.seat, replace(G.determinize(observation, random.Random(seed)), hidden=True))
+
+
+def test_a_decision_depends_only_on_what_the_seat_knows() -> None:
+    state = G.new_game(3, 6)
+    checked = 0
+    for step in range(40):
+        if G.is_over(state):
+            break
+        seat = G.current_player(state)
+        legal = G.legal_actions(state)
+        observation = G.observation(state, seat)
+        choices = {
+            str(LlamalandSearchBot(77, iterations=1, candidates=3, horizon=1).choose(_reshuffled(observation, k), legal))
+            for k in range(3)
+        }
+        assert len(choices) == 1, f"the decision changed with the hidden orders: {choices}"
+        checked += len(legal) > 1
+        state = G.apply(state, normal_policy(observation, legal, random.Random(step)))
+    assert checked >= 15
+
+
+def test_same_seed_same_decisions_and_work_bounded_by_the_budget() -> None:
+    state = _advance(G.new_game(2, 12), 30, 1)
+    while G.is_over(state) or state.turn.phase != START:
+        state = _advance(state, 1, 2)
+    seat = G.current_player(state)
+    observation, legal = G.observation(state, seat), G.legal_actions(state)
+    first, second = LlamalandSearchBot(5, iterations=3, candidates=6), LlamalandSearchBot(5, iterations=3, candidates=6)
+    assert first.choose(observation, legal) == second.choose(observation, legal)
+    assert first.last_iterations == 3
+    assert 0 < first.last_playouts <= 3 * 6
+    hurried = LlamalandSearchBot(5, iterations=10_000, time_limit=0.0)
+    assert hurried.choose(observation, legal) in legal
+    assert hurried.last_iterations == 1  # one whole deal, then the clock stops it
+
+
+def test_with_infinite_caution_it_plays_exactly_the_heuristic() -> None:
+    """The heuristic's move is always among the candidates, and kept unless the search is sure."""
+    state = G.new_game(2, 14)
+    rng = random.Random(0)
+    cautious = LlamalandSearchBot(9, iterations=1, horizon=0, confidence=math.inf)
+    phases = set()
+    for _ in range(60):
+        seat = G.current_player(state)
+        legal = G.legal_actions(state)
+        observation = G.observation(state, seat)
+        expected = normal_policy(observation, legal, rng)
+        if len(legal) > 1:
+            assert cautious.choose(observation, legal) == expected
+            phases.add(state.turn.phase)
+        state = G.apply(state, expected)
+    assert {START, PLACE} <= phases
+
+
+def test_lookahead_finishes_turns_and_judges_from_each_seat() -> None:
+    state = _advance(G.new_game(2, 3), 20, 4)
+    seat = state.turn.seat
+    later = play_turns(state, 1, random.Random(0))
+    assert later.turns_taken == state.turns_taken + 2 or later.over
+    assert later.turn.phase == START
+    # A zero-sum view between two players: what one seat gains, the other loses.
+    assert leaf_value(later, seat) == -leaf_value(later, 1 - seat)
