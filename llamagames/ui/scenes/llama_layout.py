@@ -41,6 +41,7 @@ class TableLayout:
     message_y: int = 0
     llamas: list[tuple[tuple[int, int], int]] = field(default_factory=list)
     quit_button: pygame.Rect = field(default_factory=pygame.Rect)
+    undo_button: pygame.Rect = field(default_factory=pygame.Rect)
     chip_d: int = 26
 
     @staticmethod
@@ -67,9 +68,13 @@ class TableLayout:
         lay.fan_width = min(round(w * 0.52), round(780 * s))
         lay.message_y = h - hand_h - round(70 * s)
         panel_w, panel_h = round(232 * s), round(128 * s)
-        lay.me_panel = pygame.Rect(round(16 * s), h - round(16 * s) - panel_h, panel_w, panel_h)
+        # Your panel is taller: its status line sits above a chip stack that may be nine high.
+        me_h = round(156 * s)
+        lay.me_panel = pygame.Rect(round(16 * s), h - round(16 * s) - me_h, panel_w, me_h)
         lay.quit_button = pygame.Rect(0, 0, max(200, round(210 * s)), max(40, round(48 * s)))
         lay.quit_button.bottomright = (w - round(20 * s), h - round(22 * s))
+        lay.undo_button = pygame.Rect(0, 0, lay.quit_button.width, max(34, round(40 * s)))
+        lay.undo_button.bottomright = (lay.quit_button.right, lay.quit_button.top - max(8, round(10 * s)))
         lay.panels = []
         for fx, fy in SLOTS.get(num_players - 1, ()):
             rect = pygame.Rect(0, 0, panel_w, panel_h)

@@ -10,7 +10,8 @@ changes, sprites tween from where they were to where the new state puts them.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+import time
+from typing import Any, Callable, Sequence
 
 import pygame
 import pygame_gui
@@ -18,7 +19,7 @@ from pygame_gui.core import ObjectID
 
 from ...match import Match
 from ...rules.core import Event, IllegalActionError
-from ...rules.llama import DRAW, QUIT, PlayCard, card_label
+from ...rules.llama import DRAW, LLAMA_CARD, QUIT, PlayCard, card_label
 from .. import assets
 from ..palette import CREAM, GOLD, INK, PANEL, SKY, SKY_BRIGHT, TERRACOTTA
 from ..scene import PopToRoot, Push, Replace, Scene
@@ -34,10 +35,18 @@ from .round_summary import RoundSummaryScene
 from .rules import RulesScene
 
 MOVE_TIME = 0.25
+WARM_BUDGET = 0.004
+"""Seconds per frame spent rendering images ahead of need (SVG cards cost tens of ms each)."""
 MESSAGE_TIME = 4.0
 LOG_LINES = 2
+UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
 KEY_VALUES = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
               pygame.K_7: 7, pygame.K_l: 7}
+
+
+def small_text(scale: float, size: int = 13) -> int:
+    """A small label's pixel size: scaled with the window, never below a readable 12 px."""
+    return max(12, round(size * scale))
 
 
 @dataclass(frozen=True)
@@ -111,11 +120,14 @@ class LlamaTableScene(Scene):
         self.time = 0.0
         self.container: pygame_gui.core.UIContainer | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.undo_tip = UNDO_TIP
+        self.warm_queue: list[Callable[[], Any]] = []
 
     # -- lifecycle -------------------------------------------------------------------------
     def enter(self) -> None:
         self._build_ui()
         self._place_everything()
+        self._prepare_images()
         if self.view.phase == "return_chip":
             # Resumed between a round's end and the emptier's chip return: finish that first.
             self.pending_summary = (self.match.observation(self.viewer).last_round, [])
@@ -157,6 +169,7 @@ class LlamaTableScene(Scene):
         self.lay = TableLayout.compute(size, self.match.num_players)
         self._build_ui()
         self._place_everything()
+        self._prepare_images()
         self._refresh_controls()
 
     # -- layout and widgets ----------------------------------------------------------------
@@ -178,7 +191,11 @@ class LlamaTableScene(Scene):
             "quit": pygame_gui.elements.UIButton(self.lay.quit_button, "Quit the round (Q)", ui,
                                                  container=self.container, object_id=ObjectID("#quit_round", "@primary_button"),
                                                  tool_tip_text="Lay your cards down and sit out the rest of this round"),
+            "undo": pygame_gui.elements.UIButton(self.lay.undo_button, "Undo (U)", ui,
+                                                 container=self.container, object_id=ObjectID("#undo_move", "@ghost_button"),
+                                                 tool_tip_text=UNDO_TIP),
         }
+        self.undo_tip = UNDO_TIP
 
     def _place_everything(self) -> None:
         lay = self.lay
@@ -194,6 +211,42 @@ class LlamaTableScene(Scene):
             self.tweener.cancel(self.discard_sprite)
             self.discard_sprite.width = lay.pile_w
             self.discard_sprite.x, self.discard_sprite.y = lay.discard.center
+
+    def _prepare_images(self) -> None:
+        """Render the images this layout needs before they are needed, so no frame stalls.
+
+        What the first frame shows (felt, backs, the hand, chips) is rendered now; the rest
+        (the other faces at pile size, the round summary's mini cards) a few per frame.
+        """
+        lay = self.lay
+        s = lay.scale
+        values = range(1, LLAMA_CARD + 1)
+        summary_w, summary_chip = round(36 * s), max(14, round(20 * s))
+        now: list[Callable[[], Any]] = [lambda: assets.table_felt(lay.size, self.game_name)]
+        now += [lambda w=w: assets.card_back(w) for w in (lay.pile_w, lay.small_w, lay.card_w)]
+        now += [lambda w=w: assets.card_shadow(w) for w in (lay.pile_w, lay.small_w, lay.card_w)]
+        now += [lambda v=v: assets.llama_card(v, lay.card_w) for v in sorted(set(self.view.hand))]
+        if self.view.discard_top is not None:
+            now.append(lambda: assets.llama_card(self.view.discard_top, lay.pile_w))
+        now += [lambda k=k: assets.chip(k, lay.chip_d) for k in ("black", "white")]
+        sizes = {round(n * s) for n in (13, 14, 15, 18, 19, 24, 36)} | {small_text(s, n) for n in (13, 14, 15)}
+        now += [lambda n=n, b=b: assets.font(n, b) for n in sorted(sizes) for b in (False, True)]
+        now += [lambda h=h: assets.llama_figure(h, pose) for _, h in lay.llamas[:1] for pose in range(assets.FIGURE_POSES)]
+        later: list[Callable[[], Any]] = [lambda v=v: assets.llama_card(v, lay.card_w) for v in values]
+        later += [lambda v=v: assets.llama_card(v, lay.pile_w) for v in values]
+        later += [lambda v=v: assets.llama_card(v, summary_w) for v in values]
+        later += [lambda: assets.card_shadow(summary_w)]
+        later += [lambda k=k: assets.chip(k, summary_chip) for k in ("black", "white")]
+        later.append(lambda: assets.title_art(min(round(380 * s), lay.size[0] // 2)))  # the results screen
+        for make in now:
+            make()
+        self.warm_queue = later
+
+    def _warm_some(self) -> None:
+        """Render queued images until this frame's small budget is spent (cached ones are free)."""
+        deadline = time.perf_counter() + WARM_BUDGET
+        while self.warm_queue and time.perf_counter() < deadline:
+            self.warm_queue.pop(0)()
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a seat's cards are on screen (the fan for the viewer, the panel otherwise)."""
@@ -342,6 +395,88 @@ class LlamaTableScene(Scene):
             button.show()
         else:
             button.hide()
+        self._refresh_undo()
+
+    def _refresh_undo(self) -> None:
+        """Undo is offered only while the match allows it; greyed out, its tooltip says why."""
+        button = self.buttons.get("undo")
+        if button is None:
+            return
+        if not self.humans:
+            button.hide()
+            return
+        button.show()
+        reason = self.undo_refusal()
+        if reason is None:
+            button.enable()
+        else:
+            button.disable()
+        tip = UNDO_TIP if reason is None else reason
+        if tip != self.undo_tip:
+            self.undo_tip = tip
+            button.set_tooltip(tip)
+
+    def _undo_actor(self) -> int | None:
+        """The seat whose move the last step of the history was (None before the first move)."""
+        history = self.match.history
+        return self.match.game.current_player(history[-2]) if len(history) >= 2 else None
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo is not possible now, in a player's words; None when it is."""
+        if self.pending_summary is not None or self.match.is_over():
+            return "The round is over: its moves can no longer be taken back."
+        actor = self._undo_actor()
+        if actor is None:
+            return "There is no move to take back yet."
+        if not self.match.seats[actor].is_human:
+            return f"{self.names[actor]} has played since: only your latest move can be taken back."
+        if actor != self.viewer:
+            return f"{self.names[self.viewer]} has seen the table since: that move stays."
+        if not self.match.can_undo():
+            return "You can't take back a draw or anything else that showed a card."
+        return None
+
+    def try_undo(self) -> bool:
+        """Take back the viewer's last move; the card flies back to the hand. Refused -> said why."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        actor = self._undo_actor()
+        old_view = self.view
+        if not self.match.undo():
+            self.refuse("You can't take back a draw or anything else that showed a card.")
+            return False
+        name = self.names[actor] if actor is not None else "You"
+        self.log.append("You took back your move." if name == "You" else f"{name} took back their move.")
+        del self.log[:-20]
+        self.message = ""
+        if self.cover_for is not None and self.match.current_seat() == self.revealed:
+            self.cover_for = None
+            self.fan.set_face_up(self._hand_visible())
+        self.view = TableView.from_obs(self.match.observation(self.viewer))
+        for flyer in self.flyers:
+            self.tweener.cancel(flyer.sprite)
+        self.flyers = []
+        self.in_flight = [0] * self.match.num_players
+        if self.discard_sprite is not None:
+            self.tweener.cancel(self.discard_sprite)
+        back_from = self.lay.discard.center
+        if self.view.discard_top is None:
+            self.discard_sprite = None
+        else:
+            count = len(self.view.discard)
+            self.discard_sprite = CardSprite(self.view.discard_top, back_from[0], back_from[1],
+                                             angle=float((count * 37) % 11 - 5), width=self.lay.pile_w)
+        self.fan.set_cards(self.view.hand, new_from=back_from)
+        for seat, (was, now) in enumerate(zip(old_view.quit, self.view.quit)):
+            if was and not now:
+                self.tweener.tween(self.laid[seat], 0.35, "out_quad", t=0.0)
+            elif now:
+                self.laid[seat].t = 1.0
+        self._update_playable()
+        self._refresh_controls()
+        return True
 
     # -- hot seat --------------------------------------------------------------------------
     def _check_cover(self) -> None:
@@ -406,6 +541,9 @@ class LlamaTableScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._on_button(event.ui_element)
+        if event.type == pygame.KEYDOWN and self._is_undo_key(event):
+            self.try_undo()
+            return True
         if self.cover_for is not None:
             if event.type == pygame.MOUSEBUTTONUP and event.button == 1 or \
                     event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
@@ -463,6 +601,11 @@ class LlamaTableScene(Scene):
             return True
         return False
 
+    @staticmethod
+    def _is_undo_key(event: pygame.event.Event) -> bool:
+        mod = getattr(event, "mod", 0)
+        return event.key == pygame.K_u or (event.key == pygame.K_z and bool(mod & (pygame.KMOD_CTRL | pygame.KMOD_META)))
+
     def _on_key(self, key: int) -> bool:
         if key == pygame.K_d:
             self.try_action(DRAW)
@@ -484,6 +627,9 @@ class LlamaTableScene(Scene):
         if element is self.buttons.get("quit"):
             self.try_action(QUIT)
             return True
+        if element is self.buttons.get("undo"):
+            self.try_undo()
+            return True
         if element is self.buttons.get("menu"):
             self.request = PopToRoot()
             return True
@@ -495,6 +641,8 @@ class LlamaTableScene(Scene):
     # -- frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
+        if self.warm_queue:
+            self._warm_some()
         self.tweener.update(dt)
         self.flyers = [f for f in self.flyers if not f.done]
         for figure in self.figures:
@@ -569,7 +717,7 @@ class LlamaTableScene(Scene):
                                 face_up=False, glow=can_draw and i == layers - 1)
             self.images.draw(surface, sprite, shadow_offset=3 if i == 0 else 0)
         label = f"Draw pile · {count}" + ("  (D)" if can_draw else "")
-        draw_text(surface, label, round(15 * lay.scale), (rect.centerx, rect.bottom + round(8 * lay.scale)),
+        draw_text(surface, label, small_text(lay.scale, 15), (rect.centerx, rect.bottom + round(8 * lay.scale)),
                   SKY_BRIGHT if can_draw else CREAM, anchor="midtop", shadow=INK)
 
     def _draw_discard(self, surface: pygame.Surface) -> None:
@@ -591,7 +739,7 @@ class LlamaTableScene(Scene):
             surface.blit(glow, glow.get_rect(center=rect.center))
             draw_text(surface, "Drop here to play", round(15 * lay.scale), (rect.centerx, rect.top - round(10 * lay.scale)),
                       SKY_BRIGHT, anchor="midbottom", bold=True, shadow=INK)
-        draw_text(surface, f"Discard · {len(self.view.discard)}", round(15 * lay.scale),
+        draw_text(surface, f"Discard · {len(self.view.discard)}", small_text(lay.scale, 15),
                   (rect.centerx, rect.bottom + round(8 * lay.scale)), CREAM, anchor="midtop", shadow=INK)
 
     def _discard_moving(self) -> bool:
@@ -607,7 +755,7 @@ class LlamaTableScene(Scene):
         name = fit_text(self.names[seat], round(18 * s), rect.width - round(70 * s), bold=True)
         draw_text(surface, name, round(18 * s), (rect.left + round(12 * s), rect.top + round(7 * s)), CREAM, bold=True)
         sub = describe_seat(self.match.seats[seat])
-        draw_text(surface, sub, round(13 * s), (rect.left + round(12 * s), rect.top + round(31 * s)), (200, 214, 200))
+        draw_text(surface, sub, small_text(s), (rect.left + round(12 * s), rect.top + round(31 * s)), (200, 214, 200))
         if current:
             tag = "thinking" + "." * (1 + int(self.time * 2.5) % 3) if not self.match.seats[seat].is_human else "turn"
             tag_rect = pygame.Rect(0, 0, round(82 * s), round(22 * s))
@@ -623,8 +771,15 @@ class LlamaTableScene(Scene):
             badge.topright = (rect.right - round(8 * s), rect.top + (round(34 * s) if current else round(8 * s)))
             pygame.draw.rect(surface, TERRACOTTA, badge, border_radius=6)
             draw_text(surface, "QUIT", round(13 * s), badge.center, CREAM, anchor="center", bold=True)
+        self.chips[seat].draw(surface, self._chips_origin(rect, seat))
+
+    def _chips_origin(self, rect: pygame.Rect, seat: int) -> tuple[int, int]:
+        """Top-left of a seat's chips: right-aligned in its panel, counts just above the bottom edge."""
         stack = self.chips[seat]
-        stack.draw(surface, (rect.right - round(122 * s), rect.bottom - round(58 * s)))
+        s = self.lay.scale
+        label_h = assets.font(stack.label_size()).get_linesize()
+        return (rect.right - round(8 * s) - stack.width(),
+                rect.bottom - round(4 * s) - int(stack.diameter * 1.6) - label_h)
 
     def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         rect = self._panel_rect(seat)
@@ -634,7 +789,10 @@ class LlamaTableScene(Scene):
         w = self.lay.small_w
         x0, y0 = rect.left + round(14 * s) + w // 2, rect.bottom - round(12 * s) - card_height(w) // 2
         t = self.laid[seat].t if self.view.quit[seat] else 0.0
-        step = min(w * 0.32, (rect.width * 0.36 - w) / max(count - 1, 1))
+        stack = self.chips[seat]
+        chips_left = self._chips_origin(rect, seat)[0] + stack.diameter // 2 - text_width("9×10", stack.label_size()) // 2
+        room = min(rect.width * 0.36, chips_left - round(6 * s) - (x0 - w // 2))
+        step = max(0.0, min(w * 0.32, (room - w) / max(count - 1, 1)))
         for i in range(count):
             tilt = (count - 1) / 2 - i
             fan_x, fan_y, fan_angle = x0 + i * step, y0 + abs(tilt) * 0.8, tilt * 3.0
@@ -657,11 +815,11 @@ class LlamaTableScene(Scene):
         self._seat_frame(surface, rect, self.viewer)
         s = self.lay.scale
         if self.view.quit[self.viewer]:
-            draw_text(surface, "You quit this round", round(14 * s), (rect.left + round(12 * s), rect.top + round(54 * s)),
+            draw_text(surface, "You quit this round", small_text(s, 14), (rect.left + round(12 * s), rect.top + round(54 * s)),
                       GOLD, bold=True)
         else:
             count = len(self.view.hand)
-            draw_text(surface, f"{count} card{'s' if count != 1 else ''} in hand", round(13 * s),
+            draw_text(surface, f"{count} card{'s' if count != 1 else ''} in hand", small_text(s),
                       (rect.left + round(12 * s), rect.top + round(54 * s)), CREAM)
 
     def _status_line(self) -> str:
@@ -699,8 +857,8 @@ class LlamaTableScene(Scene):
         draw_text(surface, text, size, pill.center, INK if mine else CREAM, anchor="center", bold=mine)
         for i, line in enumerate(self.log[-LOG_LINES:]):
             alpha_color = (200, 214, 200) if i < LOG_LINES - 1 and len(self.log) > 1 else CREAM
-            line = fit_text(line, round(14 * s), width)
-            draw_text(surface, line, round(14 * s), (lay.size[0] // 2, pill.bottom + round(6 * s) + i * round(19 * s)),
+            line = fit_text(line, small_text(s, 14), width)
+            draw_text(surface, line, small_text(s, 14), (lay.size[0] // 2, pill.bottom + round(6 * s) + i * max(16, round(19 * s))),
                       alpha_color, anchor="midtop", shadow=INK)
 
     def _draw_message(self, surface: pygame.Surface) -> None:

@@ -12,6 +12,9 @@ from ..palette import CREAM, INK
 from ..text import draw_text, text_width
 
 
+MIN_LABEL = 12
+
+
 def split(total: int) -> tuple[int, int]:
     """(white, black) chips for a total, as the rulebook's exchange allows: fewest chips."""
     return total % 10, total // 10
@@ -28,6 +31,20 @@ class ChipStacks:
         d = self.diameter
         return (int(d * 2.4 + d * 2.2), int(d * 1.9))
 
+    def label_size(self) -> int:
+        """Counts stay readable (12 px) even when the chips are small."""
+        return max(MIN_LABEL, int(self.diameter * 0.48))
+
+    def width(self, total: int | None = None) -> int:
+        """How wide ``draw`` is with the total shown (for right-aligning the stacks)."""
+        d = self.diameter
+        total = int(round(self.total)) if total is None else total
+        tx = d + self._spacing() + max(4, d // 4)
+        return tx + max(text_width(f"{total}", max(14, int(d * 0.8)), True), text_width("points", self.label_size()))
+
+    def _spacing(self) -> int:
+        return max(int(self.diameter * 1.25), text_width("9×10", self.label_size()) + 2)
+
     def draw(self, surface: pygame.Surface, topleft: tuple[int, int], *, color: tuple[int, int, int] = CREAM,
              show_total: bool = True) -> pygame.Rect:
         """Draw the stacks from ``topleft``; returns the covered rectangle."""
@@ -37,8 +54,8 @@ class ChipStacks:
         x, y = topleft
         step = max(2, d // 7)
         base_y = y + d * 1.05
-        label_size = max(10, int(d * 0.48))
-        spacing = max(int(d * 1.25), text_width("9×10", label_size) + 4)
+        label_size = self.label_size()
+        spacing = self._spacing()
         for index, (kind, count, worth) in enumerate((("black", black, 10), ("white", white, 1))):
             cx = x + d // 2 + index * spacing
             image = assets.chip(kind, d)
@@ -58,5 +75,5 @@ class ChipStacks:
                       bold=True, shadow=INK if color == CREAM else None)
             draw_text(surface, "points", label_size, (tx, base_y + d * 0.1), color, anchor="midleft",
                       shadow=INK if color == CREAM else None)
-            rect.width = tx - x + text_width(str(total), max(14, int(d * 0.8)), True)
+            rect.width = self.width(total)
         return rect

@@ -1,0 +1,99 @@
+"""Undo on the L.L.A.M.A. table, driven by real clicks and keys through the app."""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.rules.llama import DRAW, LLAMA, PlayCard
+from llamagames.ui.scenes.llama_table import LlamaTableScene
+
+from .conftest import FRAME, click, drag
+from .test_table import SEATS, opening
+
+
+def slow_table(app, seed: int, seats=SEATS) -> LlamaTableScene:
+    """A table whose bots wait 0.6 s before replying, as in the app."""
+    table = LlamaTableScene(app, Match("llama", seats, seed, bot_delay=0.6, worker=InlineBotWorker()))
+    app.start(table)
+    app.frame(FRAME, [])
+    return table
+
+
+def key(k: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": mod, "unicode": "", "scancode": 0})
+
+
+def test_undo_button_takes_back_a_play_before_the_bot_replies(app):
+    seed, good, _ = opening(require_unplayable=False)
+    table = slow_table(app, seed)
+    undo = table.buttons["undo"]
+    assert not undo.is_enabled and "no move" in table.undo_tip
+    state, hand = table.match.state, table.view.hand
+    drag(app, table.fan.sprite_for(good).rect().center, table.lay.discard.center)
+    assert table.match.record.actions == (str(PlayCard(good)),)
+    assert undo.is_enabled and table.view.hand.count(good) == hand.count(good) - 1
+    click(app, undo.rect.center)
+    assert table.match.state is state and table.match.record.actions == ()
+    assert table.view.hand == hand and sorted(s.value for s in table.fan.cards) == sorted(hand)
+    assert table.log[-1] == "You took back your move."
+    assert not undo.is_enabled
+    for _ in range(60):  # the cancelled bot move never lands: it is the human's turn again
+        app.frame(FRAME, [])
+    assert table.match.record.actions == () and table._my_turn()
+
+
+def test_the_card_flies_back_from_the_discard_to_the_hand(app):
+    seed, good, _ = opening(require_unplayable=False)
+    table = slow_table(app, seed)
+    app.settings.animation_speed = "normal"
+    table.try_action(PlayCard(good), table.fan.sprite_for(good))
+    app.frame(FRAME, [key(pygame.K_z, pygame.KMOD_CTRL)])
+    back = [s for s in table.fan.cards if s.value == good]
+    assert back and table.match.record.actions == ()
+    sprite = back[-1] if len(back) == 1 else min(back, key=lambda s: abs(s.y - table.lay.discard.centery))
+    start_distance = abs(sprite.y - table.lay.discard.centery)
+    assert start_distance < abs(table.fan.slot(0, 1)[1] - table.lay.discard.centery)
+    for _ in range(40):
+        app.frame(FRAME, [])
+    rest = table.fan.slot(table.fan.cards.index(sprite), len(table.fan.cards))
+    assert abs(sprite.x - rest[0]) < 1 and abs(sprite.y - rest[1]) < card_lift(table) + 1
+
+
+def card_lift(table: LlamaTableScene) -> float:
+    return table.fan.lift_height
+
+
+def test_after_a_draw_undo_is_disabled_and_refused_with_a_reason(app):
+    seed = next(s for s in range(1, 500) if LLAMA.current_player(LLAMA.new_game(2, s)) == 0)
+    table = slow_table(app, seed)
+    app.frame(FRAME, [key(pygame.K_d)])
+    assert table.match.record.actions == (str(DRAW),)
+    assert not table.buttons["undo"].is_enabled
+    assert "draw" in table.undo_tip
+    app.frame(FRAME, [key(pygame.K_u)])
+    assert table.match.record.actions == (str(DRAW),)
+    assert "draw" in table.message
+
+
+def test_after_the_bot_replied_undo_says_who_played(app):
+    seed, good, _ = opening(require_unplayable=False)
+    table = slow_table(app, seed)
+    table.try_action(PlayCard(good), table.fan.sprite_for(good))
+    for _ in range(60):
+        app.frame(FRAME, [])
+    assert len(table.match.record.actions) >= 2
+    assert not table.buttons["undo"].is_enabled and "Pablo" in table.undo_tip
+
+
+def test_hot_seat_undo_under_the_cover_gives_the_turn_back(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben")]
+    seed, good, _ = opening(require_unplayable=False)
+    table = slow_table(app, seed, seats)
+    app.frame(FRAME, [key(pygame.K_SPACE)])
+    assert table.cover_for is None and table.viewer == 0
+    table.try_action(PlayCard(good), table.fan.sprite_for(good))
+    assert table.cover_for == 1 and table.buttons["undo"].is_enabled
+    app.frame(FRAME, [key(pygame.K_u)])
+    assert table.match.record.actions == () and table.cover_for is None and table._my_turn()
+    assert table.log[-1] == "Ana took back their move."
