@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Union
 
 import pygame
+import pygame_gui
 
 if TYPE_CHECKING:
     from .app import App
@@ -88,6 +89,53 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; changes nothing."""
+
+
+class WidgetScene(Scene):
+    """A scene whose pygame-gui widgets live in one window-sized container.
+
+    The container is built on ``enter`` and on every resize, hidden while another scene is
+    on top and killed on ``exit``, so no screen leaves widgets behind or floating over
+    another. Subclasses create their widgets in ``_build_ui``, starting with
+    ``self.new_container()``.
+    """
+
+    def __init__(self, app: "App") -> None:
+        super().__init__(app)
+        self.container: pygame_gui.core.UIContainer | None = None
+
+    def _build_ui(self) -> None:
+        """Create the scene's widgets for the current window size."""
+        self.new_container()
+
+    def new_container(self) -> pygame_gui.core.UIContainer:
+        """Drop the old widgets and give a fresh, window-sized container to fill."""
+        self.drop_container()
+        w, h = self.app.size
+        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.ui)
+        return self.container
+
+    def drop_container(self) -> None:
+        if self.container is not None:
+            self.container.kill()
+            self.container = None
+
+    def enter(self) -> None:
+        self._build_ui()
+
+    def exit(self) -> None:
+        self.drop_container()
+
+    def pause(self) -> None:
+        if self.container is not None:
+            self.container.hide()
+
+    def resume(self) -> None:
+        if self.container is not None:
+            self.container.show()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._build_ui()
 
 
 class SceneManager:

@@ -22,7 +22,7 @@ from ...rules.core import Event, IllegalActionError
 from ...rules.llama import DRAW, LLAMA_CARD, QUIT, PlayCard, card_label
 from .. import assets
 from ..palette import CREAM, GOLD, INK, PANEL, SKY, SKY_BRIGHT, TERRACOTTA
-from ..scene import PopToRoot, Push, Replace, Scene
+from ..scene import PopToRoot, Push, Replace, WidgetScene
 from ..session import describe_seat, event_text, seat_names
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..tween import Tweener
@@ -87,7 +87,7 @@ class Flyer:
     done: bool = False
 
 
-class LlamaTableScene(Scene):
+class LlamaTableScene(WidgetScene):
     """One L.L.A.M.A. match on screen, from the deal to the last round's summary."""
 
     game_name = "llama"
@@ -118,7 +118,6 @@ class LlamaTableScene(Scene):
         self.pile_drag: CardSprite | None = None
         self.figures: list[LlamaFigure] = []
         self.time = 0.0
-        self.container: pygame_gui.core.UIContainer | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.undo_tip = UNDO_TIP
         self.warm_queue: list[Callable[[], Any]] = []
@@ -138,17 +137,11 @@ class LlamaTableScene(Scene):
         self._refresh_controls()
 
     def exit(self) -> None:
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
+        self.drop_container()
         if self.match.persist and not self.match.is_over():
             # Leaving before the first move would otherwise lose the deal ("the game is saved").
             self.match.autosave()
         self.match.close()
-
-    def pause(self) -> None:
-        if self.container is not None:
-            self.container.hide()
 
     def resume(self) -> None:
         if self.container is not None:
@@ -174,11 +167,9 @@ class LlamaTableScene(Scene):
 
     # -- layout and widgets ----------------------------------------------------------------
     def _build_ui(self) -> None:
-        if self.container is not None:
-            self.container.kill()
         ui = self.app.ui
         w, h = self.app.size
-        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), ui)
+        self.new_container()
         bar = self.lay.top_bar
         bw, bh = round(104 * self.lay.scale), bar.height - 10
         self.buttons = {

@@ -13,18 +13,17 @@ from ...rules import GAMES
 from .. import assets
 from ..palette import CREAM, INK, INK_SOFT, PAPER, RUST, TERRACOTTA
 from ..registry import PLAYABLE_GAMES
-from ..scene import Push, QuitApp, Scene
+from ..scene import Push, QuitApp, WidgetScene
 from ..session import resume_match
 from ..text import draw_text, rounded_panel
 from ..widgets.llama_figure import LlamaFigure
 
 
-class MenuScene(Scene):
+class MenuScene(WidgetScene):
     """Pick a game. Tiles are drawn by the scene (icon, title, player count) and clicked directly."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.container: pygame_gui.core.UIContainer | None = None
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.tiles: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
@@ -36,33 +35,16 @@ class MenuScene(Scene):
     def games() -> list[str]:
         return list(PLAYABLE_GAMES)
 
-    def enter(self) -> None:
-        self._build_ui()
-
     def resume(self) -> None:
-        self._build_ui()
-
-    def pause(self) -> None:
-        if self.container is not None:
-            self.container.hide()
-
-    def exit(self) -> None:
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
-
-    def resize(self, size: tuple[int, int]) -> None:
         self._build_ui()
 
     def has_autosave(self) -> bool:
         return storage.autosave_path().exists()
 
     def _build_ui(self) -> None:
-        if self.container is not None:
-            self.container.kill()
         w, h = self.app.size
         s = min(w / 1280, h / 800)
-        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.ui)
+        self.new_container()
         title_w = min(round(w * 0.5), round(620 * s))
         tw, th = assets.title_size(title_w)
         self.title_rect = pygame.Rect(0, 0, tw, th)

@@ -11,13 +11,13 @@ from pygame_gui.core import ObjectID
 from ...match import Match
 from .. import assets
 from ..palette import GOLD, INK, INK_SOFT, PAPER, RUST, SAND
-from ..scene import PopToRoot, Replace, Scene
+from ..scene import PopToRoot, Replace, WidgetScene
 from ..session import describe_seat, start_match
 from ..text import draw_text, fit_text, rounded_panel
 from ..widgets.llama_figure import LlamaFigure
 
 
-class ResultsScene(Scene):
+class ResultsScene(WidgetScene):
     """Final totals, best first; the winners get a llama each."""
 
     def __init__(self, app: Any, match: Match, names: Sequence[str]) -> None:
@@ -28,27 +28,13 @@ class ResultsScene(Scene):
         lower = self.outcome.lower_is_better
         order = sorted(range(match.num_players), key=lambda seat: self.outcome.scores[seat] * (1 if lower else -1))
         self.ranking = order
-        self.container: pygame_gui.core.UIContainer | None = None
         self.play_again: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
         self.figures: list[LlamaFigure] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_w = 300
 
-    def enter(self) -> None:
-        self._build_ui()
-
-    def exit(self) -> None:
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._build_ui()
-
     def _build_ui(self) -> None:
-        if self.container is not None:
-            self.container.kill()
         w, h = self.app.size
         s = min(w / 1280, h / 800)
         rows = len(self.ranking)
@@ -58,7 +44,7 @@ class ResultsScene(Scene):
         title_h = assets.title_size(self.title_w)[1]
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.midtop = (w // 2, max(title_h + round(12 * s), (h - ph) // 2))
-        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.ui)
+        self.new_container()
         bw, bh = round(200 * s), round(48 * s)
         y = self.panel.bottom - bh - round(22 * s)
         self.play_again = pygame_gui.elements.UIButton(

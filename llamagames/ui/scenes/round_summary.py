@@ -16,7 +16,7 @@ from pygame_gui.core import ObjectID
 from ...rules.core import Event, IllegalActionError
 from ...rules.llama import LLAMA_CARD, ReturnChip, card_label, penalty
 from ..palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
-from ..scene import Pop, Scene
+from ..scene import Pop, WidgetScene
 from ..text import draw_text, fit_text, rounded_panel
 from ..widgets.cards import CardImages, CardSprite
 from ..widgets.chips import ChipStacks
@@ -41,7 +41,7 @@ def penalty_sentence(cards: Sequence[int]) -> str:
     return f"{shown}: {' + '.join(terms)} = {total}"
 
 
-class RoundSummaryScene(Scene):
+class RoundSummaryScene(WidgetScene):
     """A transparent overlay above the table until the player moves on."""
 
     transparent = True
@@ -55,7 +55,6 @@ class RoundSummaryScene(Scene):
         for event in later:
             self._note(event)
         self.images = CardImages()
-        self.container: pygame_gui.core.UIContainer | None = None
         self.buttons: dict[str, Any] = {}
         self.auto_left = AUTO_CONTINUE * app.animation_scale
         self.message = ""
@@ -67,17 +66,6 @@ class RoundSummaryScene(Scene):
             self.returned[event.seat] = int(event.get("points", 0))
 
     # -- lifecycle -------------------------------------------------------------------------
-    def enter(self) -> None:
-        self._build_ui()
-
-    def exit(self) -> None:
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._build_ui()
-
     @property
     def deciding(self) -> bool:
         """The emptier still has to choose which chip to return."""
@@ -87,8 +75,6 @@ class RoundSummaryScene(Scene):
         return self.deciding and self.match.is_human_turn()
 
     def _build_ui(self) -> None:
-        if self.container is not None:
-            self.container.kill()
         w, h = self.app.size
         s = min(w / 1280, h / 800)
         rows = self.match.num_players
@@ -96,7 +82,7 @@ class RoundSummaryScene(Scene):
         ph = round(150 * s) + rows * round(66 * s) + round(80 * s)
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - round(40 * s)))
         self.panel.center = (w // 2, h // 2)
-        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), self.app.ui)
+        self.new_container()
         self.buttons = {}
         bw, bh = max(230, round(260 * s)), max(40, round(46 * s))
         bottom = self.panel.bottom - round(18 * s) - bh

@@ -13,7 +13,7 @@ from pygame_gui.core import ObjectID
 from ...rules import GAMES
 from .. import assets
 from ..palette import RUST
-from ..scene import Pop, Scene
+from ..scene import Pop, WidgetScene
 from ..text import draw_text
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
@@ -51,34 +51,20 @@ def to_html(text: str) -> str:
     return "".join(out)
 
 
-class RulesScene(Scene):
+class RulesScene(WidgetScene):
     """Read the rules; Back (or Escape) returns to where you were."""
 
     def __init__(self, app: Any, game_name: str) -> None:
         super().__init__(app)
         self.game_name = game_name
-        self.container: pygame_gui.core.UIContainer | None = None
         self.box: pygame_gui.elements.UITextBox | None = None
         self.back: pygame_gui.elements.UIButton | None = None
 
-    def enter(self) -> None:
-        self._build_ui()
-
-    def exit(self) -> None:
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._build_ui()
-
     def _build_ui(self) -> None:
-        if self.container is not None:
-            self.container.kill()
         w, h = self.app.size
         s = min(w / 1280, h / 800)
         ui = self.app.ui
-        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), ui)
+        self.new_container()
         bw = min(w - round(80 * s), round(900 * s))
         top = round(80 * s)
         bh = round(48 * s)

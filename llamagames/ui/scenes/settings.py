@@ -11,7 +11,7 @@ from pygame_gui.core import ObjectID
 from ... import storage
 from .. import assets
 from ..palette import INK, INK_SOFT, PAPER, RUST
-from ..scene import Pop, Scene
+from ..scene import Pop, WidgetScene
 from ..text import draw_text, rounded_panel
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
@@ -23,12 +23,11 @@ def pace_label(pace: float) -> str:
     return min(PACE_CHOICES, key=lambda label: abs(PACE_CHOICES[label] - pace))
 
 
-class SettingsScene(Scene):
+class SettingsScene(WidgetScene):
     """Three settings, each applied and saved as soon as it changes."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.container: pygame_gui.core.UIContainer | None = None
         self.speed: pygame_gui.elements.UIDropDownMenu | None = None
         self.pace: pygame_gui.elements.UIDropDownMenu | None = None
         self.fullscreen: pygame_gui.elements.UIButton | None = None
@@ -36,24 +35,11 @@ class SettingsScene(Scene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[str, str, int]] = []
 
-    def enter(self) -> None:
-        self._build_ui()
-
-    def exit(self) -> None:
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
-
-    def resize(self, size: tuple[int, int]) -> None:
-        self._build_ui()
-
     def _build_ui(self) -> None:
-        if self.container is not None:
-            self.container.kill()
         ui = self.app.ui
         w, h = self.app.size
         s = min(w / 1280, h / 800)
-        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), ui)
+        self.new_container()
         self.panel = pygame.Rect(0, 0, min(w - 60, round(700 * s)), round(470 * s))
         self.panel.center = (w // 2, h // 2)
         p = self.panel

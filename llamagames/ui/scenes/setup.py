@@ -17,7 +17,7 @@ from ...match import SeatConfig
 from ...rules import GAMES
 from .. import assets
 from ..palette import INK, INK_SOFT, PAPER, RUST
-from ..scene import Pop, Push, Replace, Scene
+from ..scene import Pop, Push, Replace, WidgetScene
 from ..session import start_match
 from ..text import draw_text, rounded_panel
 
@@ -36,7 +36,7 @@ def default_seat(index: int) -> dict[str, str]:
     return {"kind": "bot", "name": BOT_NAMES[(index - 1) % len(BOT_NAMES)], "level": "normal"}
 
 
-class SetupScene(Scene):
+class SetupScene(WidgetScene):
     """Choose players and variants, then start the table."""
 
     def __init__(self, app: Any, game_name: str) -> None:
@@ -54,29 +54,13 @@ class SetupScene(Scene):
                 self.seats[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:20],
                                  "level": seat["level"]}
         self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
-        self.container: pygame_gui.core.UIContainer | None = None
         self.widgets: dict[Any, tuple[str, int | str]] = {}
         self.buttons: dict[str, Any] = {}
         self.message = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
 
     # -- lifecycle -------------------------------------------------------------------------
-    def enter(self) -> None:
-        self._build_ui()
-
-    def exit(self) -> None:
-        if self.container is not None:
-            self.container.kill()
-            self.container = None
-
-    def pause(self) -> None:
-        if self.container is not None:
-            self.container.hide()
-
     def resume(self) -> None:
-        self._build_ui()
-
-    def resize(self, size: tuple[int, int]) -> None:
         self._build_ui()
 
     # -- the model -------------------------------------------------------------------------
@@ -115,12 +99,10 @@ class SetupScene(Scene):
 
     # -- widgets ---------------------------------------------------------------------------
     def _build_ui(self) -> None:
-        if self.container is not None:
-            self.container.kill()
         ui = self.app.ui
         w, h = self.app.size
         s = min(w / 1280, h / 800)
-        self.container = pygame_gui.core.UIContainer(pygame.Rect(0, 0, w, h), ui)
+        self.new_container()
         self.widgets = {}
         self.buttons = {}
         pw = min(w - round(60 * s), round(820 * s))
