@@ -141,6 +141,7 @@ class ISMCTSBot:
         for done in range(1, self.iterations + 1):
             root_state = game.determinize(observation, rng)
             mover = game.current_player(root_state)
+            assert mover is not None, "a bot is asked to move only while the game goes on"
             luck = rng.getrandbits(32)
             values = [
                 self._rollout(root_state, game.apply(root_state, action), random.Random(luck))[mover]
@@ -210,11 +211,12 @@ class ISMCTSBot:
         if value is None:
             value = self._rollout(root_state, state, rng)
         # Backpropagation: each node is credited with the reward of the seat that chose it.
-        while node is not None:
-            node.visits += 1
-            if node.mover is not None:
-                node.reward += value[node.mover]
-            node = node.parent
+        credited: _Node | None = node
+        while credited is not None:
+            credited.visits += 1
+            if credited.mover is not None:
+                credited.reward += value[credited.mover]
+            credited = credited.parent
 
 
 __all__ = ["DEFAULT_ITERATIONS", "ISMCTSBot", "LeafValue", "RolloutPolicy", "outcome_value", "random_rollout"]

@@ -170,6 +170,7 @@ def round_value(game: Game[Any, Any, Any], root: Any, state: Any) -> Sequence[fl
 def heuristic_rollout(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Any:
     """Rollout move: the heuristic, from the observation of the seat to move."""
     seat = game.current_player(state)
+    assert seat is not None, "rollouts stop when the game is over"
     return normal_policy(game.observation(state, seat), game.legal_actions(state), rng)
 
 

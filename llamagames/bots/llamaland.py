@@ -484,7 +484,7 @@ class PlacementScorer:
                     if t is not None and t[0] == level:
                         flat += 1
             if height == below:
-                icon = top[1]  # type: ignore[index]
+                icon = top[1]
                 if icon != GRASS:
                     counts[icon] += 1
                 else:

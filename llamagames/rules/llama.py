@@ -291,7 +291,7 @@ class _Draft(LlamaState):
 
     __slots__ = ()
     __setattr__ = object.__setattr__  # type: ignore[assignment]
-    __delattr__ = object.__delattr__  # type: ignore[assignment]
+    __delattr__ = object.__delattr__
 
 
 _new_state = object.__new__
@@ -309,7 +309,7 @@ def _make_state(phase: str, current: PlayerId | None, hands: tuple[tuple[int, ..
     s.draw_pile = draw_pile
     s._r = r
     s._events = events
-    s.__class__ = LlamaState
+    s.__class__ = LlamaState  # type: ignore[assignment]  # the draft becomes read-only
     return s
 
 
@@ -505,11 +505,11 @@ class LlamaGame:
                 pile = state.draw_pile
                 if pile and quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
                     card = pile[-1]
-                    new_hand = list(hand)
-                    new_hand.append(card)
-                    new_hand.sort()
+                    grown = list(hand)
+                    grown.append(card)
+                    grown.sort()
                     new_hands = list(hands)
-                    new_hands[cur] = tuple(new_hand)
+                    new_hands[cur] = tuple(grown)
                     return _make_state(PLAY, _next_seat(quit, cur), tuple(new_hands), quit,
                                        state.discard, pile[:-1], state._r, (("draw", cur, card),))
             elif kind is Quit:

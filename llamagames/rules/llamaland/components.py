@@ -82,7 +82,7 @@ class TileData:
 def _parse_tiles(text: str) -> tuple[TileData, ...]:
     words = text.split()
     pairs = sorted(zip(words[0::2], words[1::2]), key=lambda p: (SHAPE_ORDER.index(p[0][0]), p[0]))
-    tiles = []
+    tiles: list[TileData] = []
     for name, faces in pairs:
         front, back = faces.split("/")
         tiles.append(TileData(len(tiles), name, name[0], front, back))

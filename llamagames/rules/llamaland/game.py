@@ -201,10 +201,10 @@ def _plural(n: int, word: str) -> str:
 class LlamalandGame:
     """The Llamaland rules as the shared Game contract."""
 
-    name = "llamaland"
-    title = "Llamaland"
-    player_counts = range(2, 5)
-    options = (
+    name: str = "llamaland"
+    title: str = "Llamaland"
+    player_counts: range = range(2, 5)
+    options: tuple[Option, ...] = (
         Option("variant", "Variant", STANDARD, VARIANTS, "beginner: no objectives; expert: golden objectives"),
         Option("llama_variant", "Llama variant", False, (False, True), "llamas stand on the tile placed this turn"),
     )
@@ -294,7 +294,7 @@ class LlamalandGame:
             stacks: list[Action] = [TakeStack(s) for s, st in zip(SHAPE_ORDER, state.stacks) if st]
             return stacks + self._character_uses(state)
         if phase == PLACE:
-            return self.placements(state)
+            return [*self.placements(state)]
         if phase == HUTS:
             return self._hut_options(state)
         if phase == MARKER:

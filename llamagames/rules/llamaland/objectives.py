@@ -31,10 +31,17 @@ from .estate import Cell, Estate
 class Holder(Protocol):
     """What the conditions read about a player (the game's PlayerState fits)."""
 
-    estate: Estate
-    coins: int
-    characters: tuple[int, ...]
-    llama_cards: tuple[tuple[str, int], ...]
+    @property
+    def estate(self) -> Estate: ...
+
+    @property
+    def coins(self) -> int: ...
+
+    @property
+    def characters(self) -> tuple[int, ...]: ...
+
+    @property
+    def llama_cards(self) -> tuple[tuple[str, int], ...]: ...
 
 
 _SPECIALTY = {"corn": CORN, "cacao": CACAO, "potato": POTATO}
