@@ -62,6 +62,7 @@ def play_game(
     state = game.new_game(len(lineup), game_seed)
     while not game.is_over(state):
         seat = game.current_player(state)
+        assert seat is not None, "a game that is not over has a seat to move"
         legal = game.legal_actions(state)
         action = players[seat].choose(game.observation(state, seat), legal)
         state = game.apply(state, action)

@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 
 from .. import storage
+from ..match import BotWorker
 from . import assets
 from .scene import Scene, SceneManager
 
@@ -54,7 +55,7 @@ class App:
         settings: storage.Settings | None = None,
         *,
         persist_settings: bool = True,
-        bot_worker: Callable[[], object] | None = None,
+        bot_worker: Callable[[], BotWorker] | None = None,
         bot_delay: float | None = None,
     ) -> None:
         pygame.init()

@@ -13,7 +13,7 @@ import time
 from typing import Callable
 
 from .. import storage
-from ..match import SeatConfig
+from ..match import BotWorker, SeatConfig
 from ..rules import GAMES
 from .app import App
 from .registry import PLAYABLE_GAMES
@@ -51,7 +51,7 @@ def play_to_results(app: App, game_name: str, seats: list[SeatConfig], seed: int
     return results
 
 
-def run_smoke(log: Callable[[str], None] = print, make_worker: Callable[[], object] | None = None) -> None:
+def run_smoke(log: Callable[[str], None] = print, make_worker: Callable[[], BotWorker] | None = None) -> None:
     """Play a bot-only game of every playable game; raises SmokeFailure (or any error) on failure."""
     if not os.environ.get(storage.HOME_ENV):
         # Bot-only matches save nothing, but keep even the data folder out of the player's home.

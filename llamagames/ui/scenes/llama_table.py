@@ -10,8 +10,9 @@ changes, sprites tween from where they were to where the new state puts them.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import partial
 import time
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Literal, Sequence
 
 import pygame
 import pygame_gui
@@ -213,22 +214,24 @@ class LlamaTableScene(WidgetScene):
         s = lay.scale
         values = range(1, LLAMA_CARD + 1)
         summary_w, summary_chip = round(36 * s), max(14, round(20 * s))
-        now: list[Callable[[], Any]] = [lambda: assets.table_felt(lay.size, self.game_name)]
-        now += [lambda w=w: assets.card_back(w) for w in (lay.pile_w, lay.small_w, lay.card_w)]
-        now += [lambda w=w: assets.card_shadow(w) for w in (lay.pile_w, lay.small_w, lay.card_w)]
-        now += [lambda v=v: assets.llama_card(v, lay.card_w) for v in sorted(set(self.view.hand))]
+        kinds: tuple[Literal["black", "white"], ...] = ("black", "white")
+        # partial() binds each argument now, as the loop variables must be.
+        now: list[Callable[[], Any]] = [partial(assets.table_felt, lay.size, self.game_name)]
+        now += [partial(assets.card_back, w) for w in (lay.pile_w, lay.small_w, lay.card_w)]
+        now += [partial(assets.card_shadow, w) for w in (lay.pile_w, lay.small_w, lay.card_w)]
+        now += [partial(assets.llama_card, v, lay.card_w) for v in sorted(set(self.view.hand))]
         if self.view.discard_top is not None:
-            now.append(lambda: assets.llama_card(self.view.discard_top, lay.pile_w))
-        now += [lambda k=k: assets.chip(k, lay.chip_d) for k in ("black", "white")]
+            now.append(partial(assets.llama_card, self.view.discard_top, lay.pile_w))
+        now += [partial(assets.chip, k, lay.chip_d) for k in kinds]
         sizes = {round(n * s) for n in (13, 14, 15, 18, 19, 24, 36)} | {small_text(s, n) for n in (13, 14, 15)}
-        now += [lambda n=n, b=b: assets.font(n, b) for n in sorted(sizes) for b in (False, True)]
-        now += [lambda h=h: assets.llama_figure(h, pose) for _, h in lay.llamas[:1] for pose in range(assets.FIGURE_POSES)]
-        later: list[Callable[[], Any]] = [lambda v=v: assets.llama_card(v, lay.card_w) for v in values]
-        later += [lambda v=v: assets.llama_card(v, lay.pile_w) for v in values]
-        later += [lambda v=v: assets.llama_card(v, summary_w) for v in values]
-        later += [lambda: assets.card_shadow(summary_w)]
-        later += [lambda k=k: assets.chip(k, summary_chip) for k in ("black", "white")]
-        later.append(lambda: assets.title_art(min(round(380 * s), lay.size[0] // 2)))  # the results screen
+        now += [partial(assets.font, n, b) for n in sorted(sizes) for b in (False, True)]
+        now += [partial(assets.llama_figure, h, pose) for _, h in lay.llamas[:1] for pose in range(assets.FIGURE_POSES)]
+        later: list[Callable[[], Any]] = [partial(assets.llama_card, v, lay.card_w) for v in values]
+        later += [partial(assets.llama_card, v, lay.pile_w) for v in values]
+        later += [partial(assets.llama_card, v, summary_w) for v in values]
+        later += [partial(assets.card_shadow, summary_w)]
+        later += [partial(assets.chip, k, summary_chip) for k in kinds]
+        later.append(partial(assets.title_art, min(round(380 * s), lay.size[0] // 2)))  # the results screen
         for make in now:
             make()
         self.warm_queue = later
@@ -497,6 +500,11 @@ class LlamaTableScene(WidgetScene):
         self._refresh_controls()
 
     # -- actions ---------------------------------------------------------------------------
+    def _play_from_hand(self, sprite: CardSprite) -> bool:
+        """Play a card of the hand fan, which only ever holds card values (never a back)."""
+        assert sprite.value is not None, "the hand fan is built from card values"
+        return self.try_action(PlayCard(sprite.value), sprite)
+
     def try_action(self, action: Any, sprite: CardSprite | None = None,
                    from_pos: tuple[float, float] | None = None) -> bool:
         """Ask the match to play ``action`` for the viewer; a refusal is shown, never raised."""
@@ -548,7 +556,7 @@ class LlamaTableScene(WidgetScene):
         intent = self.fan.handle_event(event)
         if isinstance(intent, FanDrop):
             if self._over_discard(intent.pos):
-                self.try_action(PlayCard(intent.sprite.value), intent.sprite)
+                self._play_from_hand(intent.sprite)
             else:
                 self.fan.snap_back(intent.sprite, shake=False)
                 self.message = "Drop a card on the discard pile to play it."
@@ -556,7 +564,7 @@ class LlamaTableScene(WidgetScene):
             self._glow_discard()
             return True
         if isinstance(intent, FanClick):
-            self.try_action(PlayCard(intent.sprite.value), intent.sprite)
+            self._play_from_hand(intent.sprite)
             return True
         self._glow_discard()
         return bool(intent)

@@ -60,7 +60,7 @@ class MenuScene(WidgetScene):
             x += tile_w + gap
         bw, bh = max(200, round(240 * s)), max(42, round(48 * s))
         by = y + tile_h + round(30 * s)
-        labels = []
+        labels: list[tuple[str, str, str | None]] = []  # (key, label, theme class)
         if self.has_autosave():
             labels.append(("continue", "Continue game", "@primary_button"))
         labels += [("settings", "Settings", None), ("quit", "Quit", None)]

@@ -89,6 +89,7 @@ class RoundSummaryScene(WidgetScene):
         self.note_y = bottom - round(34 * s)
         if self._human_decides():
             seat = self.match.current_seat()
+            assert seat is not None, "a human's turn means the game is not over"
             total = self.match.state.totals[seat]
             options = [a for a in self.match.legal_actions() if isinstance(a, ReturnChip)]
             x = self.panel.centerx - (len(options) * (bw + 12) - 12) // 2
@@ -222,13 +223,15 @@ class RoundSummaryScene(WidgetScene):
                 draw_text(surface, "a chip", round(12 * s), (note_x, cy + round(8 * s)), TERRACOTTA, anchor="midleft")
             draw_text(surface, str(totals[seat]), round(22 * s), (cols["total"], cy), INK, anchor="midleft", bold=True)
         if self._human_decides():
-            seat = self.match.current_seat()
-            who = names[seat]
+            decider = self.match.current_seat()
+            assert decider is not None, "a human's turn means the game is not over"
+            who = names[decider]
             text = ("You" if who == "You" else f"{who}, you") + " emptied your hand: return one chip to the supply."
             draw_text(surface, text, round(17 * s), (p.centerx, self.note_y), RUST, anchor="midtop", bold=True)
         elif self.deciding:
-            seat = self.match.current_seat()
-            draw_text(surface, f"{names[seat]} chooses a chip to return…", round(16 * s),
+            decider = self.match.current_seat()
+            assert decider is not None, "the chip-return phase always has a seat to choose"
+            draw_text(surface, f"{names[decider]} chooses a chip to return…", round(16 * s),
                       (p.centerx, self.note_y), INK_SOFT, anchor="midtop")
         elif over:
             draw_text(surface, self._ending_line(), round(16 * s),

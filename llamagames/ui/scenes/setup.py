@@ -141,7 +141,7 @@ class SetupScene(WidgetScene):
             self.widgets[kind] = ("kind", index)
             x += kind_w + 12
             if seat["kind"] == "bot":
-                levels = [LEVEL_LABELS[k] for k in LEVEL_LABELS]
+                levels: list[str | tuple[str, str]] = [LEVEL_LABELS[k] for k in LEVEL_LABELS]
                 level = pygame_gui.elements.UIDropDownMenu(levels, LEVEL_LABELS[seat["level"]],
                                                            pygame.Rect(x, y, level_w, round(40 * s)), ui,
                                                            container=self.container,

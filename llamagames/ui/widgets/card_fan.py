@@ -215,9 +215,9 @@ class CardFan:
                 if dx * dx + dy * dy >= DRAG_THRESHOLD * DRAG_THRESHOLD:
                     self._start_drag(self.pressed)
             if self.dragging is not None:
-                sprite = self.dragging
-                sprite.x = event.pos[0] + self.drag_offset[0]
-                sprite.y = event.pos[1] + self.drag_offset[1]
+                dragged = self.dragging
+                dragged.x = event.pos[0] + self.drag_offset[0]
+                dragged.y = event.pos[1] + self.drag_offset[1]
                 return True
             self._set_hover(self.card_at(event.pos))
             return self.hover is not None

@@ -5,6 +5,8 @@ Each stack is labelled with its count and value so colour is never the only sign
 
 from __future__ import annotations
 
+from typing import Literal
+
 import pygame
 
 from .. import assets
@@ -56,7 +58,8 @@ class ChipStacks:
         base_y = y + d * 1.05
         label_size = self.label_size()
         spacing = self._spacing()
-        for index, (kind, count, worth) in enumerate((("black", black, 10), ("white", white, 1))):
+        stacks: tuple[tuple[Literal["white", "black"], int, int], ...] = (("black", black, 10), ("white", white, 1))
+        for index, (kind, count, worth) in enumerate(stacks):
             cx = x + d // 2 + index * spacing
             image = assets.chip(kind, d)
             shown = min(count, 9)
