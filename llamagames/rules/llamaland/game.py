@@ -685,6 +685,8 @@ class LlamalandGame:
             return "That objective card is not in this game."
         if action.source and action.source not in state.objectives:
             return "That objective card is not in this game."
+        if not 0 <= action.space < len(SPACE_NAMES):
+            return "An objective card has a top, a middle and a bottom space."
         index = state.objectives.index(action.objective)
         mine = state.markers_of(seat)
         if action.source and state.objectives.index(action.source) not in mine:
