@@ -294,9 +294,13 @@ class Match:
             return
         self._counted = True
         outcome = self.outcome()
-        won = any(seat in outcome.winners for seat in self.human_seats())
+        humans = self.human_seats()
+        won = any(seat in outcome.winners for seat in humans)
+        scores = [outcome.scores[seat] for seat in humans if seat < len(outcome.scores)]
+        best = (min(scores) if outcome.lower_is_better else max(scores)) if scores else None
         try:
-            self.message = storage.record_game(self.game_name, won) or self.message
+            message = storage.record_game(self.game_name, won, best, outcome.lower_is_better)
+            self.message = message or self.message
             storage.clear_autosave()
         except OSError as exc:
             self.message = f"Could not update the statistics: {exc.strerror or exc}."

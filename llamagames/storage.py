@@ -205,7 +205,9 @@ def save_settings(settings: Settings) -> None:
 
 @dataclass
 class Statistics:
-    """Games played and won per game name (a game counts as won if a human seat won)."""
+    """Per game name: games played, games won (a human seat won) and the best final score a
+    human seat reached ("best", in the game's own sense; "lower_is_better" is 1 where fewer
+    points are better, as in L.L.A.M.A.). Files from before "best" was kept load as they are."""
 
     games: dict[str, dict[str, int]] = field(default_factory=dict)
 
@@ -215,10 +217,23 @@ class Statistics:
     def won(self, game: str) -> int:
         return self.games.get(game, {}).get("won", 0)
 
-    def add(self, game: str, won: bool) -> None:
+    def best(self, game: str) -> int | None:
+        """The best final score of a human seat, or None before any is known."""
+        return self.games.get(game, {}).get("best")
+
+    def lower_is_better(self, game: str) -> bool:
+        return bool(self.games.get(game, {}).get("lower_is_better", 0))
+
+    def add(self, game: str, won: bool, score: int | None = None, lower_is_better: bool = False) -> None:
         entry = self.games.setdefault(game, {"played": 0, "won": 0})
         entry["played"] = entry.get("played", 0) + 1
         entry["won"] = entry.get("won", 0) + (1 if won else 0)
+        if score is None:
+            return
+        best = entry.get("best")
+        if best is None or (score < best if lower_is_better else score > best):
+            entry["best"] = int(score)
+        entry["lower_is_better"] = 1 if lower_is_better else 0
 
     def to_json(self) -> dict[str, Any]:
         return {"games": {name: dict(entry) for name, entry in self.games.items()}}
@@ -232,9 +247,20 @@ class Statistics:
                 if not isinstance(entry, dict):
                     continue
                 played, won = entry.get("played", 0), entry.get("won", 0)
-                if isinstance(played, int) and isinstance(won, int) and 0 <= won <= played:
-                    games[str(name)] = {"played": played, "won": won}
+                if not (_is_int(played) and _is_int(won) and 0 <= won <= played):
+                    continue
+                kept = {"played": played, "won": won}
+                best, lower = entry.get("best"), entry.get("lower_is_better", 0)
+                if _is_int(best) and played > 0 and lower in (0, 1):
+                    kept["best"] = best
+                    kept["lower_is_better"] = int(lower)
+                games[str(name)] = kept
         return Statistics(games)
+
+
+def _is_int(value: Any) -> bool:
+    """A JSON integer (``true`` parses as a Python bool, which is an int too: not a count)."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def load_statistics() -> tuple[Statistics, str]:
@@ -249,10 +275,11 @@ def save_statistics(stats: Statistics) -> None:
     write_json(data_dir() / STATISTICS_FILE, stats.to_json())
 
 
-def record_game(game: str, won: bool) -> str:
-    """Count one finished game; returns a message if the old statistics had to be set aside."""
+def record_game(game: str, won: bool, score: int | None = None, lower_is_better: bool = False) -> str:
+    """Count one finished game (``score``: the best final score among the human seats, if
+    any); returns a message if the old statistics had to be set aside."""
     stats, message = load_statistics()
-    stats.add(game, won)
+    stats.add(game, won, score, lower_is_better)
     save_statistics(stats)
     return message
 

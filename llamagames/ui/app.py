@@ -16,7 +16,7 @@ import pygame_gui
 
 from .. import storage
 from ..match import BotWorker
-from . import assets
+from . import assets, sound
 from .scene import Scene, SceneManager
 
 FPS = 60
@@ -58,12 +58,15 @@ class App:
         bot_worker: Callable[[], BotWorker] | None = None,
         bot_delay: float | None = None,
     ) -> None:
+        # The mixer first: a failed start is then not tried a second time by pygame.init().
+        sound.start_mixer()
         pygame.init()
         pygame.display.set_caption(TITLE)
         self.message = ""
         if settings is None:
             settings, self.message = storage.load_settings()
         self.settings = settings
+        self.sounds = sound.Sounds(lambda: self.settings.sound)
         self.persist_settings = persist_settings
         self.bot_worker = bot_worker
         self.bot_delay_override = bot_delay

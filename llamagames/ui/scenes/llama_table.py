@@ -21,7 +21,7 @@ from pygame_gui.core import ObjectID
 from ...match import Match
 from ...rules.core import Event, IllegalActionError
 from ...rules.llama import DRAW, LLAMA_CARD, QUIT, PlayCard, card_label
-from .. import assets
+from .. import assets, sound
 from ..palette import CREAM, GOLD, INK, PANEL, SKY, SKY_BRIGHT, TERRACOTTA
 from ..scene import PopToRoot, Push, Replace, WidgetScene
 from ..session import describe_seat, event_text, seat_names
@@ -259,9 +259,11 @@ class LlamaTableScene(WidgetScene):
     def _deal_in(self) -> None:
         """Show a fresh round: hand cards and the turned-up card fly from the draw pile."""
         view = self.view
+        sound.play(self.app, "shuffle")
         for stack, total in zip(self.chips, view.totals):
             if round(stack.total) != total:
                 self.tweener.tween(stack, 0.8, "out_quad", total=total)
+                sound.play(self.app, "chip")
         pile = self.lay.draw_pile.center
         for flyer in self.flyers:
             self.tweener.cancel(flyer.sprite)
@@ -325,14 +327,17 @@ class LlamaTableScene(WidgetScene):
                 else:
                     start = self.seat_anchor(event.seat)
                 discard.append(value)
+                sound.play(self.app, "card")
                 if self.figures:
                     self.figures[len(discard) % len(self.figures)].cheer()
                 self._land_on_discard(value, start, len(discard))
             elif event.kind == "quit" and event.seat is not None:
                 self.laid[event.seat].t = 0.0
                 self.tweener.tween(self.laid[event.seat], 0.35, "out_quad", t=1.0)
-            elif event.kind == "draw" and event.seat is not None and event.seat != self.viewer:
-                self._fly(None, self.lay.draw_pile.center, self.seat_anchor(event.seat), event.seat, self.lay.small_w)
+            elif event.kind == "draw" and event.seat is not None:
+                sound.play(self.app, "draw")
+                if event.seat != self.viewer:
+                    self._fly(None, self.lay.draw_pile.center, self.seat_anchor(event.seat), event.seat, self.lay.small_w)
         if end is None:
             new_view = TableView.from_obs(self.match.observation(self.viewer))
         else:
@@ -357,6 +362,7 @@ class LlamaTableScene(WidgetScene):
         for seat, stack in enumerate(self.chips):
             if round(stack.total) != new_view.totals[seat]:
                 self.tweener.tween(stack, 0.6, "out_quad", total=new_view.totals[seat])
+                sound.play(self.app, "chip")
         self._check_cover()
         self._update_playable()
         self._refresh_controls()
@@ -463,6 +469,7 @@ class LlamaTableScene(WidgetScene):
             self.discard_sprite = CardSprite(self.view.discard_top, back_from[0], back_from[1],
                                              angle=float((count * 37) % 11 - 5), width=self.lay.pile_w)
         self.fan.set_cards(self.view.hand, new_from=back_from)
+        sound.play(self.app, "draw")
         for seat, (was, now) in enumerate(zip(old_view.quit, self.view.quit)):
             if was and not now:
                 self.tweener.tween(self.laid[seat], 0.35, "out_quad", t=0.0)
@@ -529,6 +536,7 @@ class LlamaTableScene(WidgetScene):
     def refuse(self, reason: str, sprite: CardSprite | None = None) -> None:
         self.message = reason
         self.message_left = MESSAGE_TIME
+        sound.play(self.app, "refuse")
         if sprite is not None:
             self.fan.snap_back(sprite, shake=True)
 

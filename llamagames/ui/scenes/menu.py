@@ -1,4 +1,5 @@
-"""The collection's front page: title art, a tile per playable game, Continue, Settings, Quit."""
+"""The collection's front page: title art, a tile per playable game with the player's
+record under it, Continue, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -11,12 +12,31 @@ from pygame_gui.core import ObjectID
 from ... import storage
 from ...rules import GAMES
 from .. import assets
-from ..palette import CREAM, INK, INK_SOFT, PAPER, RUST, TERRACOTTA
+from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
 from ..registry import PLAYABLE_GAMES
 from ..scene import Push, QuitApp, WidgetScene
 from ..session import resume_match
-from ..text import draw_text, rounded_panel
+from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.llama_figure import LlamaFigure
+
+
+NO_GAMES_YET = "No games yet"
+RECORD_LABEL = "YOUR RECORD"
+
+
+def record_line(stats: storage.Statistics, game: str, short: bool = False) -> str:
+    """The player's record in one line ("Played 12 · Won 5 · Best 8 points"), or "No games yet".
+
+    ``short`` drops the unit ("Best 8") for narrow tiles.
+    """
+    played = stats.played(game)
+    if played == 0:
+        return NO_GAMES_YET
+    parts = [f"Played {played}", f"Won {stats.won(game)}"]
+    best = stats.best(game)
+    if best is not None:
+        parts.append(f"Best {best}" if short else f"Best {best} point{'' if best == 1 else 's'}")
+    return " · ".join(parts)
 
 
 class MenuScene(WidgetScene):
@@ -30,6 +50,12 @@ class MenuScene(WidgetScene):
         self.message = app.message
         self.figures: list[LlamaFigure] = []
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.records: dict[str, str] = {}
+        """Game name -> the line under its tile, read from the statistics on every layout."""
+        self.short_records: dict[str, str] = {}
+        self.record_rects: dict[str, pygame.Rect] = {}
+        self.record_labelled: dict[str, bool] = {}
+        """Whether the ribbon has room for the "YOUR RECORD" label (not when tiles are many)."""
 
     @staticmethod
     def games() -> list[str]:
@@ -40,6 +66,18 @@ class MenuScene(WidgetScene):
 
     def has_autosave(self) -> bool:
         return storage.autosave_path().exists()
+
+    def load_records(self) -> None:
+        """Read the statistics for the record lines. Storage sets a damaged file aside and
+        says why: that sentence is shown once (the next read finds no file, says nothing)."""
+        try:
+            stats, message = storage.load_statistics()
+        except OSError as exc:
+            stats, message = storage.Statistics(), f"Could not read the statistics: {exc.strerror or exc}."
+        self.records = {name: record_line(stats, name) for name in self.games()}
+        self.short_records = {name: record_line(stats, name, short=True) for name in self.games()}
+        if message:
+            self.message = message
 
     def _build_ui(self) -> None:
         w, h = self.app.size
@@ -55,11 +93,19 @@ class MenuScene(WidgetScene):
         x = w // 2 - total // 2
         y = self.title_rect.bottom + round(18 * s)
         self.tiles = {}
+        self.record_rects = {}
+        self.load_records()
+        record_h = max(26, round(34 * s))
+        # Ribbons of neighbouring tiles never touch; a lone tile's ribbon may be wider than it.
+        room = tile_w + gap - round(12 * s) if len(games) > 1 else round(w * 0.8)
         for name in games:
             self.tiles[name] = pygame.Rect(x, y, tile_w, tile_h)
+            width = self._fit_record(name, room, s)
+            self.record_rects[name] = pygame.Rect(0, 0, max(tile_w - round(24 * s), width), record_h)
+            self.record_rects[name].midtop = (x + tile_w // 2, y + tile_h + round(14 * s))
             x += tile_w + gap
         bw, bh = max(200, round(240 * s)), max(42, round(48 * s))
-        by = y + tile_h + round(30 * s)
+        by = y + tile_h + round(14 * s) + record_h + round(26 * s)
         labels: list[tuple[str, str, str | None]] = []  # (key, label, theme class)
         if self.has_autosave():
             labels.append(("continue", "Continue game", "@primary_button"))
@@ -77,6 +123,35 @@ class MenuScene(WidgetScene):
             LlamaFigure((round(w * 0.1), h - round(30 * s)), fh, seed=11),
             LlamaFigure((round(w * 0.9), h - round(30 * s)), round(fh * 0.85), phase=0.9, flip=True, seed=12),
         ]
+
+    @staticmethod
+    def _record_sizes(s: float) -> tuple[int, int]:
+        """Font sizes of the record ribbon: the label and the figures."""
+        return max(11, round(13 * s)), max(13, round(16 * s))
+
+    def _fit_record(self, name: str, room: int, s: float) -> int:
+        """Choose how the ribbon under ``name`` fits ``room`` pixels; returns its width.
+
+        The label goes first when room is short, then the unit, then the figures are cut.
+        """
+        label_size, size = self._record_sizes(s)
+        line = self.records[name]
+        pad = round(40 * s)
+        labelled = line != NO_GAMES_YET
+        width = text_width(line, size) + pad
+        if labelled:
+            width += text_width(RECORD_LABEL, label_size, True) + round(16 * s)
+            if width > room:
+                labelled = False
+                width = text_width(line, size) + pad
+        if width > room:
+            self.records[name] = line = self.short_records.get(name, line)
+            width = text_width(line, size) + pad
+        if width > room:
+            self.records[name] = line = fit_text(line, size, room - pad)
+            width = text_width(line, size) + pad
+        self.record_labelled[name] = labelled
+        return width
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -154,8 +229,27 @@ class MenuScene(WidgetScene):
             if hovered:
                 draw_text(surface, "Click to play", round(14 * s), (tile.centerx, tile.bottom - round(28 * s)),
                           TERRACOTTA, anchor="midtop", bold=True)
+        for name, rect in self.record_rects.items():
+            self._draw_record(surface, name, rect, s)
         for figure in self.figures:
             figure.draw(surface)
         if self.message:
             draw_text(surface, self.message, round(16 * s), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
                       shadow=INK)
+
+    def _draw_record(self, surface: pygame.Surface, name: str, rect: pygame.Rect, s: float) -> None:
+        """A dark ribbon under the tile: a gold label, then the figures in cream."""
+        line = self.records.get(name, NO_GAMES_YET)
+        radius = rect.height // 2
+        empty = line == NO_GAMES_YET
+        rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 60, radius=radius)
+        rounded_panel(surface, rect, PANEL, 200, radius=radius, border=INK_SOFT if empty else GOLD, border_width=1)
+        label_size, size = self._record_sizes(s)
+        if not self.record_labelled.get(name, False):
+            draw_text(surface, line, size, rect.center, CREAM, anchor="center")
+            return
+        label_w = text_width(RECORD_LABEL, label_size, True)
+        gap = round(12 * s)
+        left = rect.centerx - (label_w + gap + text_width(line, size)) // 2
+        draw_text(surface, RECORD_LABEL, label_size, (left, rect.centery), GOLD, anchor="midleft", bold=True)
+        draw_text(surface, line, size, (left + label_w + gap, rect.centery), CREAM, anchor="midleft")

@@ -9,7 +9,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ...match import Match
-from .. import assets
+from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, PAPER, RUST, SAND
 from ..scene import PopToRoot, Replace, WidgetScene
 from ..session import describe_seat, start_match
@@ -33,6 +33,10 @@ class ResultsScene(WidgetScene):
         self.figures: list[LlamaFigure] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.title_w = 300
+
+    def enter(self) -> None:
+        super().enter()
+        sound.play(self.app, "chime")
 
     def _build_ui(self) -> None:
         w, h = self.app.size

@@ -1,4 +1,4 @@
-"""Settings: animation speed, bot pace, fullscreen. Saved in the user's data folder at once."""
+"""Settings: animation speed, bot pace, sound, fullscreen. Saved in the user's data folder at once."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ... import storage
-from .. import assets
+from .. import assets, sound
 from ..palette import INK, INK_SOFT, PAPER, RUST
 from ..scene import Pop, WidgetScene
 from ..text import draw_text, rounded_panel
@@ -24,12 +24,13 @@ def pace_label(pace: float) -> str:
 
 
 class SettingsScene(WidgetScene):
-    """Three settings, each applied and saved as soon as it changes."""
+    """Four settings, each applied and saved as soon as it changes."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.speed: pygame_gui.elements.UIDropDownMenu | None = None
         self.pace: pygame_gui.elements.UIDropDownMenu | None = None
+        self.sound: pygame_gui.elements.UIButton | None = None
         self.fullscreen: pygame_gui.elements.UIButton | None = None
         self.back: pygame_gui.elements.UIButton | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -40,7 +41,7 @@ class SettingsScene(WidgetScene):
         w, h = self.app.size
         s = min(w / 1280, h / 800)
         self.new_container()
-        self.panel = pygame.Rect(0, 0, min(w - 60, round(700 * s)), round(470 * s))
+        self.panel = pygame.Rect(0, 0, min(w - 60, round(700 * s)), round(560 * s))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         x = p.left + round(330 * s)
@@ -56,6 +57,11 @@ class SettingsScene(WidgetScene):
             list(PACE_CHOICES), pace_label(settings.bot_pace), pygame.Rect(x, y, cw, ch), ui,
             container=self.container, object_id=ObjectID("#bot_pace"))
         self.rows.append(("Bot pace", "The pause between two bot moves.", y))
+        y += round(92 * s)
+        self.sound = pygame_gui.elements.UIButton(
+            pygame.Rect(x, y, cw, ch), "On" if settings.sound else "Off", ui, container=self.container,
+            object_id=ObjectID("#sound", "@primary_button" if settings.sound else None))
+        self.rows.append(("Sound", "Soft card, chip and table sounds.", y))
         y += round(92 * s)
         self.fullscreen = pygame_gui.elements.UIButton(
             pygame.Rect(x, y, cw, ch), "On" if settings.fullscreen else "Off", ui, container=self.container,
@@ -78,6 +84,12 @@ class SettingsScene(WidgetScene):
             self.app.save_settings()
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.sound:
+                settings.sound = not settings.sound
+                self.app.save_settings()
+                self._build_ui()
+                sound.play(self.app, "chip")
+                return True
             if event.ui_element is self.fullscreen:
                 self.app.set_fullscreen(not settings.fullscreen)
                 self.app.save_settings()

@@ -1,0 +1,92 @@
+"""The menu's "Your record" ribbon: figures from the statistics, and a damaged file shown once."""
+
+from __future__ import annotations
+
+import json
+
+from llamagames import storage
+from llamagames.match import SeatConfig
+from llamagames.ui.scenes.llama_table import LlamaTableScene
+from llamagames.ui.scenes.menu import NO_GAMES_YET, MenuScene, record_line
+from llamagames.ui.scenes.results import ResultsScene
+from llamagames.ui.screenshots import advance
+
+from .conftest import FRAME, click, inline_match
+
+
+def statistics_path():
+    return storage.data_dir() / storage.STATISTICS_FILE
+
+
+def test_record_line_says_what_the_statistics_hold():
+    stats = storage.Statistics()
+    assert record_line(stats, "llama") == NO_GAMES_YET
+    stats.add("llama", won=False, score=23, lower_is_better=True)
+    stats.add("llama", won=True, score=8, lower_is_better=True)
+    stats.add("llama", won=False, score=31, lower_is_better=True)
+    assert record_line(stats, "llama") == "Played 3 · Won 1 · Best 8 points"
+    assert record_line(stats, "llama", short=True) == "Played 3 · Won 1 · Best 8"
+    stats.add("llamaland", won=True, score=1)
+    stats.add("llamaland", won=False, score=0)
+    assert record_line(stats, "llamaland") == "Played 2 · Won 1 · Best 1 point"
+
+
+def test_statistics_from_before_the_best_score_still_load():
+    storage.write_json(statistics_path(), {"games": {"llama": {"played": 3, "won": 2}}})
+    stats, message = storage.load_statistics()
+    assert message == "" and stats.best("llama") is None
+    assert record_line(stats, "llama") == "Played 3 · Won 2"
+    storage.record_game("llama", won=False, score=12, lower_is_better=True)
+    stats, _ = storage.load_statistics()
+    assert (stats.played("llama"), stats.won("llama"), stats.best("llama")) == (4, 2, 12)
+
+
+def test_a_finished_match_with_a_human_shows_in_the_menu(app):
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    assert menu.records["llama"] == NO_GAMES_YET
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Ana", "easy")]
+    match = inline_match(seats, seed=4)
+    app.scenes.push(LlamaTableScene(app, match))
+    results = advance(app, ResultsScene)
+    outcome = match.outcome()
+    click(app, results.menu.rect.center)
+    assert app.scenes.top is menu
+    won = 1 if 0 in outcome.winners else 0
+    assert menu.records["llama"] == f"Played 1 · Won {won} · Best {outcome.scores[0]} points"
+    assert menu.record_rects["llama"].top > menu.tiles["llama"].bottom
+    assert menu.message == ""
+    app.frame(FRAME, [])
+
+
+def test_a_damaged_statistics_file_leaves_the_menu_working_with_a_message_once(app):
+    statistics_path().write_text("{ not json", encoding="utf-8")
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    assert "statistics file could not be used" in menu.message
+    assert menu.records["llama"] == NO_GAMES_YET
+    kept = [p.name for p in storage.data_dir().iterdir() if p.name.startswith("statistics.damaged-")]
+    assert len(kept) == 1 and kept[0] in menu.message
+    app.resize((960, 600))
+    app.frame(FRAME, [])
+    assert len([p for p in storage.data_dir().iterdir() if p.name.startswith("statistics.damaged-")]) == 1
+    again = MenuScene(app)
+    app.scenes.replace(again)
+    app.frame(FRAME, [])
+    assert again.message == "" and again.records["llama"] == NO_GAMES_YET
+
+
+def test_statistics_of_the_wrong_shape_show_no_games_and_no_traceback(app):
+    statistics_path().write_text(json.dumps({"version": storage.FORMAT_VERSION, "games": {
+        "llama": {"played": "many", "won": True, "best": "low"}}}), encoding="utf-8")
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    assert menu.records["llama"] == NO_GAMES_YET
+    statistics_path().write_text(json.dumps({"version": storage.FORMAT_VERSION, "games": {
+        "llama": {"played": 5, "won": 1, "best": True}}}), encoding="utf-8")
+    menu.resume()
+    app.frame(FRAME, [])
+    assert menu.records["llama"] == "Played 5 · Won 1"
