@@ -16,6 +16,7 @@ from pygame_gui.core import ObjectID
 from ...rules.core import Event, IllegalActionError
 from ...rules.llama import LLAMA_CARD, ReturnChip, card_label, penalty
 from ..palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
+from .. import sound
 from ..scene import Pop, WidgetScene
 from ..text import draw_text, fit_text, rounded_panel
 from ..widgets.cards import CardImages, CardSprite
@@ -129,7 +130,9 @@ class RoundSummaryScene(WidgetScene):
             events = self.match.play(action)
         except IllegalActionError as exc:
             self.message = str(exc)
+            sound.play(self.app, "refuse")
             return
+        sound.play(self.app, "chip")
         self._absorb(events)
 
     def _absorb(self, events: Sequence[Event]) -> None:
