@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import deque
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -106,11 +105,6 @@ TRADER_WORTH = 0.8
 _SPECIALTY = {"corn": CROPS[0], "cacao": CROPS[1], "potato": CROPS[2]}
 
 
-def _neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
-    x, y = c
-    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-
-
 def _future_turns(state: Any, seat: int) -> int:
     """Our turns after this one, from the end trigger: 4 tiles left or one llama type left.
 
@@ -171,26 +165,17 @@ class _Geometry:
             while todo:
                 c = todo.pop()
                 size += 1
-                for n in _neighbours(c):
+                for n in obj.neighbours(c):
                     if n in cells and n not in component:
                         component[n] = label
                         todo.append(n)
             sizes.append(size)
         tops = estate.tops
-        farms = sum(1 for c in cells if all(n in tops for n in _neighbours(c)))
+        farms = sum(1 for c in cells if all(n in tops for n in obj.neighbours(c)))
         distances: list[dict[Cell, int]] = []
         outposts = -1
         if need_distances:
-            for c, _ in llamas:
-                dist = {c: 0}
-                queue = deque([c])
-                while queue:
-                    cur = queue.popleft()
-                    for n in _neighbours(cur):
-                        if n in tops and n not in dist:
-                            dist[n] = dist[cur] + 1
-                            queue.append(n)
-                distances.append(dist)
+            distances = [obj.route_distances(c, tops) for c, _ in llamas]
             for i, (c, _) in enumerate(llamas):
                 for other, _ in llamas[i + 1 :]:
                     if other in distances[i]:
@@ -462,7 +447,7 @@ class PlacementScorer:
         if level == 1:
             contacts = 0
             for dx, dy in o.cells:
-                for n in _neighbours((x + dx, y + dy)):
+                for n in obj.neighbours((x + dx, y + dy)):
                     if n in tops:
                         contacts += 1
             return exposed + self.marker_gain + CONTACT * contacts
@@ -478,7 +463,7 @@ class PlacementScorer:
             cell = (x + dx, y + dy)
             top = tops.get(cell)
             height = top[0] if top else 0
-            for n in _neighbours(cell):
+            for n in obj.neighbours(cell):
                 if n not in cells:
                     t = tops.get(n)
                     if t is not None and t[0] == level:
@@ -652,7 +637,7 @@ def _choose_llama(view: Appraisal, legal: Sequence[Any]) -> Any:
         g = _with_llama(geometry, estate, cell)
         value = view.objectives_value(state, player, g)
         level = tops[cell][0]
-        for n in _neighbours(cell):
+        for n in obj.neighbours(cell):
             top = tops.get(n)
             if top is not None and top[1] != GRASS and top[0] == level:
                 value -= BLOCK_PENALTY
@@ -668,10 +653,10 @@ def _with_llama(g: _Geometry, estate: Estate, cell: Cell) -> _Geometry:
     by_level[level] = by_level.get(level, 0) + 1
     x, y = cell
     road = max(g.road, g.rows.get(y, 0) + 1, g.cols.get(x, 0) + 1)
-    labels = {g.component[n] for n in _neighbours(cell) if n in g.component}
+    labels = {g.component[n] for n in obj.neighbours(cell) if n in g.component}
     herd = max(g.herd, 1 + sum(g.sizes[i] for i in labels))
     tops = estate.tops
-    farms = g.farms + (1 if all(n in tops for n in _neighbours(cell)) else 0)
+    farms = g.farms + (1 if all(n in tops for n in obj.neighbours(cell)) else 0)
     outposts = g.outposts
     for dist in g.distances:
         d = dist.get(cell)

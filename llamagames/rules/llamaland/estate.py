@@ -124,7 +124,8 @@ class Place(NamedTuple):
 _new_place = tuple.__new__
 
 
-def _neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+def neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """The four orthogonal neighbours of a square (seen from above: levels do not matter)."""
     x, y = c
     return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
 
@@ -292,7 +293,7 @@ class Estate:
         if level == 1:
             if any(c in tops for c in cells):
                 return "At level 1 a tile extends the estate: it must lie on the table, not on your estate.", 0
-            if not any(n in tops for c in cells for n in _neighbours(c)):
+            if not any(n in tops for c in cells for n in neighbours(c)):
                 return "An extension must touch your estate along the side of a square.", 0
             return None, 0
         below = level - 1

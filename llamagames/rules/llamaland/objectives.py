@@ -7,7 +7,7 @@ from above (its footprint), as the shared data's readings say.
 from __future__ import annotations
 
 from collections import deque
-from typing import Protocol
+from typing import Container, Protocol
 
 from .components import (
     CACAO,
@@ -25,7 +25,7 @@ from .components import (
     SPECIALTY_CARDS,
     WEALTH_COINS,
 )
-from .estate import Cell, Estate
+from .estate import Cell, Estate, neighbours
 
 
 class Holder(Protocol):
@@ -51,9 +51,17 @@ def cards_of(player: Holder, crop: str) -> int:
     return sum(1 for c, _ in player.llama_cards if c == crop)
 
 
-def _neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
-    x, y = c
-    return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+def route_distances(start: Cell, squares: Container[Cell]) -> dict[Cell, int]:
+    """Steps from ``start`` to every square reachable through ``squares`` (breadth first)."""
+    dist = {start: 0}
+    queue = deque([start])
+    while queue:
+        c = queue.popleft()
+        for n in neighbours(c):
+            if n in squares and n not in dist:
+                dist[n] = dist[c] + 1
+                queue.append(n)
+    return dist
 
 
 def largest_herd(estate: Estate) -> int:
@@ -69,7 +77,7 @@ def largest_herd(estate: Estate) -> int:
         while todo:
             c = todo.pop()
             size += 1
-            for n in _neighbours(c):
+            for n in neighbours(c):
                 if n in llamas and n not in seen:
                     seen.add(n)
                     todo.append(n)
@@ -94,14 +102,7 @@ def widest_outposts(estate: Estate) -> int:
     squares = estate.tops
     best = -1
     for i, start in enumerate(llamas):
-        dist = {start: 0}
-        queue = deque([start])
-        while queue:
-            c = queue.popleft()
-            for n in _neighbours(c):
-                if n in squares and n not in dist:
-                    dist[n] = dist[c] + 1
-                    queue.append(n)
+        dist = route_distances(start, squares)
         for other in llamas[i + 1 :]:
             if other in dist:
                 best = max(best, dist[other] - 1)
@@ -111,7 +112,7 @@ def widest_outposts(estate: Estate) -> int:
 def farm_llamas(estate: Estate) -> int:
     """Llamas whose four neighbours all belong to the estate (touching no edge and no hole)."""
     squares = estate.tops
-    return sum(1 for c in estate.llama_cells() if all(n in squares for n in _neighbours(c)))
+    return sum(1 for c in estate.llama_cells() if all(n in squares for n in neighbours(c)))
 
 
 def llamas_on_level(estate: Estate, level: int, and_higher: bool = False) -> int:
