@@ -27,31 +27,111 @@ class ActionParseError(ValueError):
     """A text that is not an action of this game (a damaged save or a typo)."""
 
 
+class GameNotOverError(ValueError):
+    """``outcome`` asked of a game that has not ended (the same error in every game)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Event:
     """One thing that changed in the last ``apply``: the UI animates it, the log says it.
 
-    ``kind`` is a short machine word ("play", "draw", "quit", "deal", "score", ...);
-    ``text`` is the sentence for the move log; ``data`` carries the details (card values,
-    chips paid, squares covered) as sorted key/value pairs so events stay hashable.
+    ``kind`` is a short machine word ("play", "draw", "quit", "deal", "score", ...).
+    ``data`` holds the details everyone at the table sees (card values played, chips paid,
+    squares covered) as sorted key/value pairs so events stay hashable; ``secret`` holds
+    details only the seats in ``seen_by`` may know (the value of a drawn card, a swapped
+    card). ``reveals`` says the event showed someone hidden information (a draw, a deal, a
+    shuffle): undo never goes back across it. The game turns an event into a sentence for
+    one viewer with its ``describe``; ``Match`` hands each viewer :meth:`for_viewer`.
     """
 
     kind: str
     seat: PlayerId | None
-    text: str
+    text: str = ""
     data: tuple[tuple[str, Any], ...] = ()
+    secret: tuple[tuple[str, Any], ...] = ()
+    seen_by: frozenset[PlayerId] = frozenset()
+    reveals: bool = False
 
     def get(self, key: str, default: Any = None) -> Any:
-        """The value stored under ``key`` in ``data``."""
+        """The value stored under ``key`` (public details first, then secret ones)."""
         for k, v in self.data:
+            if k == key:
+                return v
+        for k, v in self.secret:
             if k == key:
                 return v
         return default
 
+    def sees_secret(self, viewer: PlayerId | None) -> bool:
+        """Whether ``viewer`` may know the secret details (None: an all-seeing viewer, as in a
+        replay of a finished game or a test)."""
+        return viewer is None or viewer in self.seen_by
+
+    def for_viewer(self, viewer: PlayerId | None) -> "Event":
+        """This event as ``viewer`` may know it: secret details dropped unless they may see them."""
+        if not self.secret or self.sees_secret(viewer):
+            return self
+        return Event(self.kind, self.seat, self.text, self.data, (), self.seen_by, self.reveals)
+
     @staticmethod
-    def make(kind: str, seat: PlayerId | None, text: str, **data: Any) -> "Event":
-        """Build an event with keyword details."""
-        return Event(kind, seat, text, tuple(sorted(data.items())))
+    def make(
+        kind: str,
+        seat: PlayerId | None,
+        text: str = "",
+        *,
+        secret: Mapping[str, Any] | None = None,
+        seen_by: Iterable[PlayerId] = (),
+        reveals: bool = False,
+        **data: Any,
+    ) -> "Event":
+        """Build an event with keyword details; ``secret`` details are for ``seen_by`` only."""
+        return Event(
+            kind,
+            seat,
+            text,
+            tuple(sorted(data.items())),
+            tuple(sorted((secret or {}).items())),
+            frozenset(seen_by),
+            reveals,
+        )
+
+
+class Narrator:
+    """Words for one viewer's move log: "You play" or "Ann plays", "your" or "Ann's".
+
+    Games describe events through it, so the viewer is a seat (None for a neutral
+    narrator that names everyone), never the string "You" patched into a sentence.
+    """
+
+    def __init__(self, names: Sequence[str], viewer: PlayerId | None) -> None:
+        self.names = tuple(names)
+        self.viewer = viewer
+
+    def name(self, seat: PlayerId) -> str:
+        """The seat's name, or a plain "Seat N" when no name is known."""
+        if 0 <= seat < len(self.names) and self.names[seat]:
+            return self.names[seat]
+        return f"Seat {seat + 1}"
+
+    def who(self, seat: PlayerId, *, start: bool = True) -> str:
+        """The subject: "You" (or "you" inside a sentence) for the viewer, else the name."""
+        if seat == self.viewer:
+            return "You" if start else "you"
+        return self.name(seat)
+
+    def does(self, seat: PlayerId, third: str, second: str, *, start: bool = True) -> str:
+        """Subject and verb agreeing: ``does(1, "plays", "play")`` -> "Ann plays" / "You play"."""
+        return f"{self.who(seat, start=start)} {second if seat == self.viewer else third}"
+
+    def whose(self, seat: PlayerId, *, start: bool = False) -> str:
+        """The possessive: "your" / "Your" for the viewer, else "Ann's"."""
+        if seat == self.viewer:
+            return "Your" if start else "your"
+        return f"{self.name(seat)}'s"
+
+    def whom(self, seat: PlayerId) -> str:
+        """The object: "you" for the viewer, else the name."""
+        return "you" if seat == self.viewer else self.name(seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -143,6 +223,15 @@ class Game(Protocol[S, A, O]):
         """What changed in the ``apply`` that produced ``state``."""
         ...
 
+    def why_illegal(self, state: S, action: object) -> str | None:
+        """None when ``action`` is legal now, else the reason in words (for a piece still
+        being dragged, and the message of ``apply``'s IllegalActionError)."""
+        ...
+
+    def describe(self, event: Event, narrator: "Narrator") -> str:
+        """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""
+        ...
+
     def parse_action(self, text: str) -> A:
         """The action whose text form is ``text``.
 
@@ -176,13 +265,24 @@ def resolve_options(game: Game[Any, Any, Any], given: Mapping[str, Any]) -> dict
     return resolved
 
 
-def check_player_count(game: Game[Any, Any, Any], num_players: int) -> None:
-    """Refuse a player count the rulebook does not give."""
+def check_player_count(game: Game[Any, Any, Any], num_players: object) -> int:
+    """The player count as an int, or ValueError in words when the rulebook does not give it
+    (``3.0``, ``"3"``, ``True`` and ``7`` are all refused)."""
     counts = game.player_counts
+    if isinstance(num_players, bool) or not isinstance(num_players, int):
+        raise ValueError(f"The number of players must be a whole number, not {num_players!r}.")
     if num_players not in counts:
         raise ValueError(
             f"{game.title} is for {counts.start} to {counts.stop - 1} players, not {num_players}."
         )
+    return num_players
+
+
+def check_seed(seed: object) -> int:
+    """The seed as an int; anything else (a float, a string, a bool) is refused in words."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"The seed must be a whole number, not {seed!r}.")
+    return seed
 
 
 def find_legal(game: Game[S, A, O], state: S, action: A) -> A:
@@ -294,7 +394,10 @@ __all__ = [
     "Event",
     "Game",
     "GameRecord",
+    "GameNotOverError",
     "IllegalActionError",
+    "check_seed",
+    "Narrator",
     "Option",
     "Outcome",
     "PlayerId",

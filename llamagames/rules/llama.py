@@ -26,6 +26,7 @@ from .core import (
     ActionParseError,
     Event,
     IllegalActionError,
+    Narrator,
     Option,
     Outcome,
     PlayerId,
@@ -643,6 +644,10 @@ class LlamaGame:
     def events(self, state: LlamaState) -> tuple[Event, ...]:
         """What the ``apply`` that produced ``state`` did (the deal, for a new game)."""
         return tuple(_event(raw) for raw in state._events)
+
+    def describe(self, event: Event, narrator: Narrator) -> str:
+        """The move-log sentence for ``event``."""
+        return event.text
 
     def parse_action(self, text: str) -> LlamaAction:
         """ "play 3", "play llama", "draw", "quit", "return 10", "return 1"."""

@@ -19,6 +19,7 @@ from typing import Any
 from ..core import (
     Event,
     IllegalActionError,
+    Narrator,
     Option,
     Outcome,
     PlayerId,
@@ -480,6 +481,18 @@ class LlamalandGame:
         if not state.turn.fed and player.crop_total >= COMPULSORY_FEED_CROPS and self._feed_options(state):
             return f"You hold {COMPULSORY_FEED_CROPS} or more crops: you must feed a llama."
         return None
+
+    def why_illegal(self, state: LlamalandState, action: object) -> str | None:
+        """None when ``action`` is legal now, else the reason ``apply`` gives for refusing it."""
+        try:
+            self.apply(state, action)  # type: ignore[arg-type]
+        except IllegalActionError as exc:
+            return str(exc)
+        return None
+
+    def describe(self, event: Event, narrator: Narrator) -> str:
+        """The move-log sentence for ``event``."""
+        return event.text
 
     # Apply -------------------------------------------------------------------------
 
