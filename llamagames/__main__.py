@@ -58,11 +58,11 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     from .rules import GAMES
     from .ui.app import App
-    from .ui.registry import PLAYABLE_GAMES
+    from .ui.registry import playable_games
     from .ui.scenes.menu import MenuScene
 
-    if args.demo is not None and args.demo not in PLAYABLE_GAMES:
-        known = ", ".join(PLAYABLE_GAMES)
+    if args.demo is not None and args.demo not in playable_games():
+        known = ", ".join(playable_games())
         print(f"--demo: '{args.demo}' is not a playable game; choose one of: {known}.", file=sys.stderr)
         return 2
     app = App(size)
@@ -75,7 +75,11 @@ def main(argv: list[str] | None = None) -> int:
         count = min(4, game.player_counts.stop - 1)
         seats = [SeatConfig("bot", name, level) for name, level in
                  zip(("Pablo", "Dolly", "Tina", "Carlos"), ("easy", "normal", "hard", "normal"))][:count]
-        app.start(PLAYABLE_GAMES[args.demo](app, start_match(app, args.demo, seats)))
+        table = app.open_table(start_match(app, args.demo, seats))
+        if isinstance(table, str):
+            print(f"--demo: {table}", file=sys.stderr)
+            return 2
+        app.start(table)
     app.run()
     return 0
 

@@ -30,9 +30,14 @@ from .rules.core import (
 
 MATCH_FILE_KIND = "match"
 
-REVEALING_KINDS = frozenset({"draw", "deal", "shuffle", "reveal", "round_end", "game_over"})
-"""Event kinds that show someone hidden information: undo never goes back across them.
-A game may also mark any event with ``reveals=True`` in its data."""
+BOT_DELAY = 0.6
+"""Seconds between a move and a bot's answer, at the default pace."""
+THINK_BUDGET = {"hard": 1.0}
+"""Seconds a level may think (the others answer at once). A bot's move lands after the same
+fixed delay for its level whatever it holds: never after its think time, which would tell
+how many choices it had (or whether it holds a Block)."""
+UNDO_GRACE = 1.5
+"""Seconds the next bot waits after a human's move, so that Undo can be reached in time."""
 
 
 @dataclass(frozen=True)
@@ -97,7 +102,7 @@ class ProcessBotWorker:
     calls ``multiprocessing.freeze_support()``. ``time_limit`` caps a search bot's thinking.
     """
 
-    def __init__(self, time_limit: float | None = 2.0) -> None:
+    def __init__(self, time_limit: float | None = THINK_BUDGET["hard"]) -> None:
         self.time_limit = time_limit
         self._pool: ProcessPoolExecutor | None = None
 
@@ -125,7 +130,15 @@ class ProcessBotWorker:
 
 def reveals(events: Sequence[Event]) -> bool:
     """Whether an action showed anyone something hidden (a drawn card, a new deal)."""
-    return any(event.kind in REVEALING_KINDS or event.get("reveals") for event in events)
+    return any(event.reveals for event in events)
+
+
+def level_delay(level: str, pace: float) -> float:
+    """The fixed time a bot of ``level`` takes to answer at ``pace`` (its budget, plus a margin)."""
+    budget = THINK_BUDGET.get(level, 0.0)
+    if pace <= 0 or not budget:  # pace 0: tests and tournaments, where nobody watches the clock
+        return pace
+    return max(pace, budget + 0.15)
 
 
 class Match:
@@ -142,9 +155,10 @@ class Match:
         seed: int,
         options: Mapping[str, Any] = {},
         *,
-        bot_delay: float = 0.6,
+        bot_delay: float = BOT_DELAY,
         worker: BotWorker | None = None,
         autosave: bool | None = None,
+        undo_grace: float = 0.0,
     ) -> None:
         if game_name not in GAMES:
             raise ValueError(f"There is no game called '{game_name}'.")
@@ -161,6 +175,7 @@ class Match:
         self.seed = seed
         self.options = resolve_options(self.game, options)
         self.bot_delay = bot_delay
+        self.undo_grace = undo_grace
         self.worker: BotWorker = worker if worker is not None else ProcessBotWorker()
         self.persist = any(s.is_human for s in self.seats) if autosave is None else autosave
         self.record = GameRecord(game_name, self.num_players, seed, dict(self.options))
@@ -170,6 +185,7 @@ class Match:
         self.bot_fallbacks = 0
         """Bot moves decided in this process because the worker failed (the smoke test wants 0)."""
         self._since_move = 0.0
+        self._after_human = False
         self._version = 0
         self._pending: tuple[int, Future[Any]] | None = None
         self._counted = False
@@ -202,9 +218,9 @@ class Match:
     def outcome(self) -> Outcome:
         return self.game.outcome(self.state)
 
-    def bot_thinking(self) -> bool:
-        """A bot is to move (its move is coming: show "thinking" if it takes a while)."""
-        return not self.is_over() and not self.is_human_turn()
+    def events_for(self, viewer: int | None) -> tuple[Event, ...]:
+        """The last move's events as ``viewer`` may know them (None: all-seeing)."""
+        return tuple(event.for_viewer(viewer) for event in self.last_events)
 
     # -- moving ----------------------------------------------------------------------------
 
@@ -234,10 +250,16 @@ class Match:
         if self._pending is None or self._pending[0] != self._version:
             self._pending = (self._version, self._submit(seat))
         future = self._pending[1]
-        if not future.done() or self._since_move < self.bot_delay:
+        if not future.done() or self._since_move < self.answer_delay(seat):
             return ()
         action = self._bot_result(seat, future)
         return self._advance(action, self.game.apply(self.state, action))
+
+    def answer_delay(self, seat: int) -> float:
+        """How long after the last move the bot at ``seat`` answers: its level's fixed delay,
+        and at least the undo grace after a human's move."""
+        delay = level_delay(self.seats[seat].level, self.bot_delay)
+        return max(delay, self.undo_grace) if self._after_human else delay
 
     def _bot_seed(self, seat: int) -> int:
         return bots.derive_seed(self.seed, seat, len(self.record.actions))
@@ -270,9 +292,11 @@ class Match:
         return action
 
     def _advance(self, action: Any, new_state: Any) -> tuple[Event, ...]:
+        actor = self.current_seat()
         self.history.append(new_state)
         self.record = self.record.with_action(action)
         self._changed()
+        self._after_human = actor is not None and self.seats[actor].is_human
         self.last_events = tuple(self.game.events(new_state))
         if self.persist:
             if self.is_over():
@@ -308,20 +332,41 @@ class Match:
     # -- undo ------------------------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        """Undo is allowed back to the latest state where a human was to act, if every action
-        since was that human's and showed nobody anything hidden (no draw, deal or reveal)."""
+        """Whether the latest move can be taken back (see :meth:`undo_refusal`)."""
         return self._undo_target() is not None
+
+    def undo_refusal(self, seat: int, names: Sequence[str] | None = None) -> str | None:
+        """Why ``seat`` cannot take back the latest move now, in a player's words; None if it can.
+
+        The one undo policy: only the latest move, only by the human who made it, only until
+        the next player has answered (seeing the bots' answers and trying another move would
+        be a cheat), and never a move that showed anyone something hidden.
+        """
+        names = list(names) if names is not None else [s.name for s in self.seats]
+        if self.is_over():
+            return "The game is over."
+        if len(self.history) < 2:
+            return "There is no move to take back yet."
+        actor = self.game.current_player(self.history[-2])
+        if actor is None:
+            return "There is no move to take back yet."
+        if actor != seat:
+            if self.seats[actor].is_human:
+                return f"{names[actor]} has played since: that move stays."
+            return f"{names[actor]} has answered your move: once the next player has played, it stays."
+        if reveals(self.game.events(self.history[-1])):
+            return "That move showed a hidden card, so it can't be taken back."
+        return None
 
     def _undo_target(self) -> int | None:
         if len(self.history) < 2 or self.is_over():
             return None
-        last = len(self.history) - 1
-        actor = self.game.current_player(self.history[last - 1])
+        actor = self.game.current_player(self.history[-2])
         if actor is None or not self.seats[actor].is_human:
             return None
-        if reveals(self.game.events(self.history[last])):
+        if self.undo_refusal(actor) is not None:
             return None
-        return last - 1
+        return len(self.history) - 2
 
     def undo(self) -> bool:
         """Go back one human decision if the policy allows it; False (nothing changes) if not."""
@@ -363,14 +408,16 @@ class Match:
         record: GameRecord,
         seats: Sequence[SeatConfig],
         *,
-        bot_delay: float = 0.6,
+        bot_delay: float = BOT_DELAY,
         worker: BotWorker | None = None,
         autosave: bool | None = None,
+        undo_grace: float = 0.0,
     ) -> "Match":
         """A match resumed by replaying ``record``; ValueError names the move that fails."""
         if len(seats) != record.num_players:
             raise ValueError(f"the game has {record.num_players} players but {len(seats)} seats")
-        match = cls(record.game, seats, record.seed, record.options, bot_delay=bot_delay, worker=worker, autosave=autosave)
+        match = cls(record.game, seats, record.seed, record.options, bot_delay=bot_delay, worker=worker,
+                    autosave=autosave, undo_grace=undo_grace)
         try:
             states = replay(match.game, record)
         except ValueError:
@@ -385,9 +432,10 @@ class Match:
         cls,
         path: Path | str,
         *,
-        bot_delay: float = 0.6,
+        bot_delay: float = BOT_DELAY,
         worker: BotWorker | None = None,
         autosave: bool | None = None,
+        undo_grace: float = 0.0,
     ) -> "Match | str":
         """The match saved at ``path``, or a sentence saying why not (a damaged file is set aside)."""
         result = storage.load_json(path, what="saved game")
@@ -406,7 +454,8 @@ class Match:
             if not isinstance(raw_seats, list):
                 raise ValueError("the seats are missing")
             seats = [SeatConfig.from_json(s) for s in raw_seats]
-            return cls.from_record(record, seats, bot_delay=bot_delay, worker=worker, autosave=autosave)
+            return cls.from_record(record, seats, bot_delay=bot_delay, worker=worker, autosave=autosave,
+                                   undo_grace=undo_grace)
         except (ValueError, TypeError, KeyError) as exc:
             return storage.damaged(path, str(exc).rstrip("."), "saved game").message
 
@@ -428,7 +477,8 @@ __all__ = [
     "InlineBotWorker",
     "Match",
     "ProcessBotWorker",
-    "REVEALING_KINDS",
+    "THINK_BUDGET",
+    "level_delay",
     "SeatConfig",
     "reveals",
 ]

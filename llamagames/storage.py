@@ -149,6 +149,9 @@ def damaged(path: Path | str, problem: str, what: str = "file") -> LoadResult:
 # -- settings ------------------------------------------------------------------------------
 
 
+UNDO_GRACE_MAX = 5.0
+
+
 @dataclass
 class Settings:
     """The player's preferences; unknown or bad values fall back to the defaults one by one."""
@@ -157,6 +160,8 @@ class Settings:
     bot_pace: float = 0.6
     sound: bool = True
     fullscreen: bool = False
+    undo_grace: float = 1.5
+    """Seconds the next bot waits after your move, so that Undo is within reach (0: no wait)."""
     last_setup: dict[str, Any] = field(default_factory=dict)
 
     def animation_scale(self) -> float:
@@ -179,7 +184,11 @@ class Settings:
         sound = data.get("sound", base.sound)
         fullscreen = data.get("fullscreen", base.fullscreen)
         setup = data.get("last_setup", {})
+        grace = data.get("undo_grace", base.undo_grace)
+        if isinstance(grace, bool) or not isinstance(grace, (int, float)) or not 0 <= grace <= UNDO_GRACE_MAX:
+            grace = base.undo_grace
         return Settings(
+            undo_grace=float(grace),
             animation_speed=speed,
             bot_pace=pace,
             sound=sound if isinstance(sound, bool) else base.sound,

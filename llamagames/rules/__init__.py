@@ -1,19 +1,16 @@
 """Pure rules of the Llama Games collection: one Game object per game, keyed by name.
 
-No pygame, no I/O, no clock, no global random: see ``core`` for the contract.
+No pygame, no I/O, no clock, no global random: see ``core`` for the contract. Which games
+exist is said once, in :mod:`llamagames.catalogue`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from ..catalogue import CATALOGUE, load
 from .core import Game
-from .llama import LLAMA
-from .llamaland import LLAMALAND
 
-GAMES: dict[str, Game[Any, Any, Any]] = {
-    "llama": LLAMA,
-    "llamaland": LLAMALAND,
-}
+GAMES: dict[str, Game[Any, Any, Any]] = {entry.name: load(entry.rules) for entry in CATALOGUE}
 
 __all__ = ["GAMES"]

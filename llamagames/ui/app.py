@@ -15,9 +15,9 @@ import pygame
 import pygame_gui
 
 from .. import storage
-from ..match import BotWorker
+from ..match import BotWorker, Match
 from . import assets, sound
-from .scene import Scene, SceneManager
+from .scene import OpenTable, Scene, SceneManager, ShowResults
 
 FPS = 60
 MIN_SIZE = (960, 600)
@@ -78,7 +78,7 @@ class App:
         except (pygame.error, FileNotFoundError, ValueError):
             pass
         self.ui = pygame_gui.UIManager(self.size, assets.theme_path(), enable_live_theme_updates=False)
-        self.scenes = SceneManager()
+        self.scenes = SceneManager(self._scene_for)
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
@@ -136,6 +136,22 @@ class App:
             return self.bot_delay_override
         return float(self.settings.bot_pace)
 
+    def _scene_for(self, request: OpenTable | ShowResults) -> Scene | str:
+        """The table or results scene a request names (the one place that knows the tables)."""
+        from .registry import table_class
+        from .scenes.results import ResultsScene
+
+        if isinstance(request, ShowResults):
+            return ResultsScene(self, request.match, request.names)
+        table = table_class(request.match.game_name)
+        if table is None:
+            return f"{request.match.game.title} cannot be played in this version."
+        return table(self, request.match)
+
+    def open_table(self, match: "Match") -> Scene | str:
+        """A table scene for ``match`` (for --demo, the smoke run and tests)."""
+        return self._scene_for(OpenTable(match))
+
     # -- frame -----------------------------------------------------------------------------
     def start(self, scene: Scene) -> None:
         self.scenes.push(scene)
@@ -183,7 +199,8 @@ class App:
         """The main loop, until the window closes or the last scene quits."""
         try:
             while self.running:
-                dt = self.clock.tick(FPS) / 1000.0
+                top = self.scenes.top
+                dt = self.clock.tick(top.frame_rate() if top is not None else FPS) / 1000.0
                 self.frame(min(dt, 0.1))
                 if self.running:
                     pygame.display.flip()

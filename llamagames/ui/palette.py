@@ -17,3 +17,13 @@ GOLD = (236, 196, 92)
 WHITE = (255, 255, 255)
 SHADOW = (0, 0, 0)
 PANEL = (20, 40, 32)
+
+SEAT_COLOURS = (
+    (236, 196, 92),   # gold
+    (120, 190, 235),  # sky
+    (226, 128, 96),   # terracotta, lighter
+    (170, 214, 140),  # alpine green
+    (210, 160, 220),  # heather
+    (245, 236, 200),  # cream
+)
+"""One colour per seat for names in the move log and seat markers; a name always goes with it."""

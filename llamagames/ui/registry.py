@@ -1,12 +1,32 @@
-"""The games the menu offers: name -> table scene class. Add a game here once it is playable."""
+"""Which games have a table, from the catalogue: the app's only way to a table scene."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
-from .scenes.llama_table import LlamaTableScene
+from ..catalogue import CATALOGUE, entry, load
 
-PLAYABLE_GAMES: dict[str, Any] = {
-    "llama": LlamaTableScene,
-}
-"""Every finished game, in menu order. The class takes ``(app, match)``."""
+if TYPE_CHECKING:
+    from .table import TableScene
+
+
+def playable_games() -> list[str]:
+    """Every game with a finished table, in menu order."""
+    return [game.name for game in CATALOGUE if game.playable]
+
+
+def table_class(game_name: str) -> "type[TableScene] | None":
+    """The table scene class of a game, imported on first use; None if it has no table."""
+    try:
+        path = entry(game_name).table
+    except ValueError:
+        return None
+    return None if path is None else load(path)  # type: ignore[no-any-return]
+
+
+def win_rule(game_name: str) -> str:
+    """The results screen's one line on how the game is won."""
+    return entry(game_name).win_rule
+
+
+__all__ = ["playable_games", "table_class", "win_rule"]

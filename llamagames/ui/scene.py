@@ -9,12 +9,13 @@ testable alone and the order of enter/exit calls in one place.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING, Callable, Union
 
 import pygame
 import pygame_gui
 
 if TYPE_CHECKING:
+    from ..match import Match
     from .app import App
 
 
@@ -47,7 +48,29 @@ class QuitApp:
     """Close the window."""
 
 
-Transition = Union[Push, Pop, Replace, PopToRoot, QuitApp]
+@dataclass(frozen=True)
+class OpenTable:
+    """Open the table of ``match``'s game (pushed on top, or in place of the asking scene).
+
+    The app finds the table through the catalogue, so no scene imports another game's
+    table (or the list of tables) to get there.
+    """
+
+    match: "Match"
+    replace: bool = False
+
+
+@dataclass(frozen=True)
+class ShowResults:
+    """The match is over: its results replace the asking scene."""
+
+    match: "Match"
+    names: tuple[str, ...]
+
+
+Transition = Union[Push, Pop, Replace, PopToRoot, QuitApp, OpenTable, ShowResults]
+SceneFactory = Callable[["OpenTable | ShowResults"], "Scene | str"]
+"""Builds the scene for a table or results request, or says why it cannot (the app's)."""
 
 
 class Scene:
@@ -89,6 +112,10 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the scene; changes nothing."""
+
+    def frame_rate(self) -> int:
+        """Frames a second this scene wants now (fewer while nothing moves saves the battery)."""
+        return 60
 
 
 class WidgetScene(Scene):
@@ -141,9 +168,12 @@ class WidgetScene(Scene):
 class SceneManager:
     """A stack of scenes; only the top one gets events and updates."""
 
-    def __init__(self) -> None:
+    def __init__(self, factory: SceneFactory | None = None) -> None:
         self.stack: list[Scene] = []
         self.quit_requested = False
+        self.factory = factory
+        self.message = ""
+        """Why the last table or results request could not be met (shown by the menu)."""
 
     @property
     def top(self) -> Scene | None:
@@ -200,6 +230,23 @@ class SceneManager:
             elif isinstance(request, QuitApp):
                 self.quit_requested = True
                 return
+            elif isinstance(request, (OpenTable, ShowResults)):
+                self._open(request)
+
+    def _open(self, request: OpenTable | ShowResults) -> None:
+        """Build the table or results scene the request names and put it on the stack."""
+        if self.factory is None:
+            raise RuntimeError("This scene manager has no factory for tables and results.")
+        scene = self.factory(request)
+        if isinstance(scene, str):
+            self.message = scene
+            if isinstance(request, OpenTable):
+                request.match.close()
+            return
+        if isinstance(request, ShowResults) or request.replace:
+            self.replace(scene)
+        else:
+            self.push(scene)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         scene = self.top

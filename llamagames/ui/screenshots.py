@@ -19,10 +19,11 @@ from .. import storage
 from ..match import InlineBotWorker, SeatConfig
 from ..rules.llama import DRAW, QUIT, PlayCard, ReturnChip
 from .app import App
-from .scenes.llama_table import LlamaTableScene
+from .games.llama.summary import RoundSummaryScene
+from .games.llama.table import LlamaTable as LlamaTableScene
 from .scenes.menu import MenuScene
 from .scenes.results import ResultsScene
-from .scenes.round_summary import RoundSummaryScene
+from .table.cover import HotSeatCover
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.setup import SetupScene
@@ -56,7 +57,7 @@ def human_move(table: LlamaTableScene) -> None:
     plays = [a for a in legal if isinstance(a, PlayCard)]
     if plays:
         sprite = table.fan.sprite_for(plays[0].value)
-        table.try_action(plays[0], sprite)
+        table.try_action(plays[0])
     elif DRAW in legal:
         table.try_action(DRAW)
     else:
@@ -70,11 +71,11 @@ def advance(app: App, until: type, limit: int = 20000, when: Any = None) -> Any:
         top = app.scenes.top
         if isinstance(top, until) and (when is None or when(top)):
             return top
+        if isinstance(top, HotSeatCover):
+            run(app, events=[mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
+            continue
         if isinstance(top, LlamaTableScene):
-            if top.cover_for is not None:
-                run(app, events=[mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
-                continue
-            if top._my_turn():
+            if top.my_turn():
                 human_move(top)
         elif isinstance(top, RoundSummaryScene):
             if top._human_decides():
@@ -130,16 +131,16 @@ def save_screenshots(folder: str | os.PathLike[str], size: tuple[int, int] = (12
     run(app, 2)
     moves = 0
     while moves < 3 and not match.is_over():
-        if table._my_turn():
+        if table.my_turn():
             human_move(table)
             moves += 1
         run(app)
         if not isinstance(app.scenes.top, LlamaTableScene):
             break
     for _ in range(600):
-        if table._my_turn() and len(table.fan.cards) >= 4:
+        if table.my_turn() and len(table.fan.cards) >= 4:
             break
-        if table._my_turn():
+        if table.my_turn():
             table.try_action(DRAW)
         run(app)
     app.settings.animation_speed = "normal"

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-import re
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..match import Match, SeatConfig
@@ -21,13 +20,13 @@ def start_match(app: "App", game_name: str, seats: Sequence[SeatConfig], seed: i
     """A new match with the app's bot pace and bot worker."""
     worker = app.bot_worker() if app.bot_worker is not None else None
     return Match(game_name, seats, new_seed() if seed is None else seed, options or {},
-                 bot_delay=app.bot_delay, worker=worker)
+                 bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)
 
 
 def resume_match(app: "App") -> Match | str:
     """The autosaved match, or the sentence saying why it cannot be resumed."""
     worker = app.bot_worker() if app.bot_worker is not None else None
-    return Match.load_autosave(bot_delay=app.bot_delay, worker=worker)
+    return Match.load_autosave(bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)
 
 
 def seat_names(match: Match) -> list[str]:
@@ -43,23 +42,3 @@ def seat_names(match: Match) -> list[str]:
 
 def describe_seat(seat: SeatConfig) -> str:
     return "Human" if seat.is_human else f"Bot · {seat.level}"
-
-
-_YOU_VERBS = {"plays": "play", "draws": "draw", "quits": "quit", "returns": "return", "starts": "start",
-              "wins": "win", "reaches": "reach", "takes": "take", "pays": "pay", "scores": "score",
-              "passes": "pass", "blocks": "block", "feeds": "feed", "places": "place", "has": "have",
-              "is": "are"}
-_YOU_VERB = re.compile(r"\bYou (" + "|".join(_YOU_VERBS) + r")\b")
-
-
-def you_form(text: str) -> str:
-    """Fix the verb after a seat named "You": "You plays a 3." reads "You play a 3."."""
-    text = _YOU_VERB.sub(lambda m: "You " + _YOU_VERBS[m.group(1)], text)
-    return text.replace("You played their", "You played your")
-
-
-def event_text(text: str, names: Sequence[str]) -> str:
-    """A rules event sentence with "Player N" replaced by the seat's name."""
-    for index in range(len(names), 0, -1):
-        text = text.replace(f"Player {index}", names[index - 1])
-    return you_form(text)

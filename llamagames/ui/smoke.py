@@ -16,7 +16,7 @@ from .. import storage
 from ..match import BotWorker, SeatConfig
 from ..rules import GAMES
 from .app import App
-from .registry import PLAYABLE_GAMES
+from .registry import playable_games
 from .scenes.menu import MenuScene
 from .scenes.results import ResultsScene
 from .scenes.rules import RULES_DIR, RulesScene
@@ -35,7 +35,10 @@ def play_to_results(app: App, game_name: str, seats: list[SeatConfig], seed: int
                     time_limit: float = TIME_LIMIT) -> ResultsScene:
     """Open the table of ``game_name`` with ``seats`` and run frames until the results show."""
     match = start_match(app, game_name, seats, seed=seed)
-    app.scenes.push(PLAYABLE_GAMES[game_name](app, match))
+    table = app.open_table(match)
+    if isinstance(table, str):
+        raise SmokeFailure(table)
+    app.scenes.push(table)
     started = time.monotonic()
     while not isinstance(app.scenes.top, ResultsScene):
         app.frame(FRAME, events=[])
@@ -62,8 +65,8 @@ def run_smoke(log: Callable[[str], None] = print, make_worker: Callable[[], BotW
         app.start(MenuScene(app))
         app.frame(FRAME, events=[])
         listed = MenuScene.games()
-        if listed != list(PLAYABLE_GAMES):
-            raise SmokeFailure(f"the menu lists {listed}, expected {list(PLAYABLE_GAMES)}")
+        if listed != playable_games():
+            raise SmokeFailure(f"the menu lists {listed}, expected {playable_games()}")
         for index, name in enumerate(listed):
             game = GAMES[name]
             if not (RULES_DIR / f"{name}.txt").is_file():

@@ -66,9 +66,17 @@ def rounded_panel(
     border: tuple[int, int, int] | None = None,
     border_width: int = 2,
 ) -> None:
-    """A rounded, optionally translucent panel with an optional border."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    """A rounded, optionally translucent panel with an optional border (cached by look)."""
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    surface.blit(_panel(rect.size, tuple(color), alpha, radius, tuple(border) if border else None, border_width), rect)
+
+
+@lru_cache(maxsize=512)
+def _panel(size: tuple[int, int], color: tuple[int, ...], alpha: int, radius: int,
+           border: tuple[int, ...] | None, border_width: int) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*color, alpha), panel.get_rect(), border_radius=radius)
     if border is not None:
         pygame.draw.rect(panel, (*border, 255), panel.get_rect(), border_width, border_radius=radius)
-    surface.blit(panel, rect)
+    return panel

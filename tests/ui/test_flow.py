@@ -14,11 +14,12 @@ from llamagames import storage
 from llamagames.match import SeatConfig
 from llamagames.rules import GAMES
 from llamagames.rules.llama import DRAW
-from llamagames.ui.registry import PLAYABLE_GAMES
-from llamagames.ui.scenes.llama_table import LlamaTableScene
+from llamagames.ui.registry import playable_games
+from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
-from llamagames.ui.scenes.round_summary import RoundSummaryScene, penalty_sentence
+from llamagames.ui.games.llama.summary import RoundSummaryScene, penalty_sentence
 from llamagames.ui.scenes.rules import RulesScene, rules_text
 from llamagames.ui.scenes.settings import SettingsScene
 from llamagames.ui.scenes.setup import SetupScene
@@ -32,8 +33,8 @@ def test_menu_lists_exactly_the_playable_games(app):
     menu = MenuScene(app)
     app.start(menu)
     app.frame(FRAME, [])
-    assert list(menu.tiles) == list(PLAYABLE_GAMES) == ["llama"]
-    assert all(name in GAMES for name in PLAYABLE_GAMES)
+    assert list(menu.tiles) == playable_games() == ["llama"]
+    assert all(name in GAMES for name in playable_games())
     assert "continue" not in menu.buttons
 
 
@@ -56,8 +57,8 @@ def test_clicking_a_tile_opens_its_setup_and_setup_builds_the_seats(app):
                 SeatConfig("human", "Player 3", "normal")]
     assert setup.seat_configs() == expected
     click(app, setup.buttons["start"].rect.center)
-    table = app.scenes.top
-    assert isinstance(table, LlamaTableScene)
+    table = next(scene for scene in app.scenes.stack if isinstance(scene, LlamaTableScene))
+    assert isinstance(app.scenes.top, HotSeatCover), "two humans share the screen: the first is covered"
     assert list(table.match.seats) == expected
     assert app.settings.last_setup["llama"]["num_players"] == 3
 
@@ -93,7 +94,7 @@ def test_round_summary_waits_for_next_round_and_explains_penalties(app):
         app.frame(FRAME, [])
         if isinstance(app.scenes.top, RoundSummaryScene):
             break
-        if table._my_turn():
+        if table.my_turn():
             app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_q, mod=0, unicode="q", scancode=0)])
     summary = app.scenes.top
     assert isinstance(summary, RoundSummaryScene)

@@ -6,7 +6,7 @@ import json
 
 from llamagames import storage
 from llamagames.match import SeatConfig
-from llamagames.ui.scenes.llama_table import LlamaTableScene
+from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
 from llamagames.ui.scenes.menu import NO_GAMES_YET, MenuScene, record_line
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.screenshots import advance

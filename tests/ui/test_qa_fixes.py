@@ -10,11 +10,10 @@ import pygame_gui
 from llamagames import storage
 from llamagames.match import SeatConfig
 from llamagames.rules.llama import DRAW, PlayCard
-from llamagames.ui.scenes.llama_table import LlamaTableScene
+from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.scenes.setup import SetupScene
-from llamagames.ui.session import event_text
 
 from .conftest import FRAME, click, inline_match
 from .test_table import SEATS, open_table, opening
@@ -28,13 +27,8 @@ def test_the_log_speaks_to_you_in_the_second_person(app):
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + good - 1, mod=0, unicode=str(good),
                                          scancode=0)])
     assert table.match.record.actions[0] == str(PlayCard(good)) and sprite is not None
-    assert any(line.startswith(f"You play a {good}") for line in table.log), table.log
-    assert not any("You plays" in line for line in table.log)
-    names = ["You", "Pablo"]
-    assert event_text("Round 3: Player 1 starts; a 1 is turned up.", names) == "Round 3: You start; a 1 is turned up."
-    assert event_text("Player 1 quits the round.", names) == "You quit the round."
-    assert event_text("Round 2 ends: Player 1 played their last card.", names) == "Round 2 ends: You played your last card."
-    assert event_text("Player 2 draws a card.", names) == "Pablo draws a card."
+    assert any(line.startswith(f"You play a {good}") for line in table.log.latest(50)), table.log.latest(50)
+    assert not any("You plays" in line for line in table.log.latest(50))
 
 
 def test_the_results_say_you_win(app):
@@ -93,8 +87,7 @@ def test_hot_seat_never_asks_to_pass_the_laptop_to_you(app):
     assert names == ["Player 1", "Player 2"]
     seed, _, _ = opening(require_unplayable=False)
     table = open_table(app, seed, [SeatConfig("human", "You"), SeatConfig("human", "Ben")])
-    table.cover_for = 1
-    assert table._status_line() == "Your turn."
+    assert table.covered and "Player" not in table.status_line()
 
 
 def test_the_status_line_keeps_clear_of_the_pile_labels(app):
@@ -102,15 +95,15 @@ def test_the_status_line_keeps_clear_of_the_pile_labels(app):
     for size in ((960, 600), (1280, 800), (1600, 1000)):
         app.resize(size)
         table = open_table(app, opening()[0])
-        lay = table.lay
-        label_bottom = lay.discard.bottom + round(8 * lay.scale) + round(15 * lay.scale) * 1.4
-        assert lay.status_y + round(10 * lay.scale) > label_bottom
+        lay, frame = table.lay, table.frame
+        label_bottom = lay.discard.bottom + round(8 * frame.scale) + round(15 * frame.scale) * 1.4
+        assert frame.status_y > label_bottom
         app.scenes.clear()
 
 
 def test_llama_end_total_names_who_reached_it(app):
     """The summary said "Someone reached 40 points" instead of naming them."""
-    from llamagames.ui.scenes.round_summary import RoundSummaryScene
+    from llamagames.ui.games.llama.summary import RoundSummaryScene
 
     match = finished_match(seed=5)
     table = LlamaTableScene(app, match)
@@ -135,7 +128,7 @@ def finished_match(seed: int):
 def test_resizing_keeps_the_widgets_of_paused_scenes_hidden(app):
     """After a resize the menu's "Quit" button floated over the table and its round summary
     (the menu rebuilt its widgets while paused); a click there closed the app mid-game."""
-    from llamagames.ui.scenes.round_summary import RoundSummaryScene
+    from llamagames.ui.games.llama.summary import RoundSummaryScene
 
     menu = MenuScene(app)
     app.start(menu)

@@ -8,7 +8,8 @@ import pytest
 from llamagames.match import SeatConfig
 from llamagames.rules.core import IllegalActionError
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
-from llamagames.ui.scenes.llama_table import LlamaTableScene
+from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
+from llamagames.ui.table.cover import HotSeatCover
 
 from .conftest import FRAME, click, drag, inline_match, mouse
 
@@ -46,7 +47,7 @@ def test_dragging_a_legal_card_onto_the_discard_pile_plays_it(app):
     assert table.match.record.actions[0] == str(PlayCard(good))
     assert table.match.observation(0).hand.count(good) == before - 1
     assert table.match.state.discard[len(LLAMA.new_game(2, seed).discard)] == good
-    assert table.message == ""
+    assert table.toasts.text == ""
 
 
 def test_dragging_an_illegal_card_snaps_back_shakes_and_says_why(app):
@@ -61,7 +62,7 @@ def test_dragging_an_illegal_card_snaps_back_shakes_and_says_why(app):
     home = (sprite.x, sprite.y)
     drag(app, sprite.rect().center, table.lay.discard.center)
     assert table.match.state is state and table.match.record.actions == ()
-    assert table.message == str(refusal.value)
+    assert table.toasts.text == str(refusal.value)
     app.frame(FRAME, [])
     assert sprite.shake != 0 or (sprite.x, sprite.y) != home
     for _ in range(60):
@@ -76,7 +77,7 @@ def test_dropping_a_card_away_from_the_pile_changes_nothing(app):
     sprite = table.fan.sprite_for(good)
     drag(app, sprite.rect().center, (60, 300))
     assert table.match.record.actions == ()
-    assert "discard pile" in table.message
+    assert "discard pile" in table.toasts.text
 
 
 def test_clicking_the_draw_pile_draws_a_card(app):
@@ -111,13 +112,16 @@ def test_hot_seat_hides_each_hand_until_its_owner_clicks(app):
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben")]
     seed, _, _ = opening(require_unplayable=False)
     table = open_table(app, seed, seats)
-    assert table.cover_for == 0 and not table.fan.face_up
+    app.frame(FRAME, [])
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 0
+    assert table.covered and not table.fan.face_up and not table.container.visible
     click(app, (640, 300))
-    assert table.cover_for is None and table.fan.face_up and table.viewer == 0
+    assert app.scenes.top is table and not table.covered and table.fan.face_up and table.viewer == 0
     pos = table.lay.draw_pile.center
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)])
+    app.frame(FRAME, [])
     assert table.match.current_seat() == 1
-    assert table.cover_for == 1 and not table.fan.face_up
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1 and not table.fan.face_up
     click(app, (640, 300))
     assert table.viewer == 1 and list(table.view.hand) == list(table.match.observation(1).hand)
     assert [s.value for s in table.fan.cards] == list(table.match.observation(1).hand)

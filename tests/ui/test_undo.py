@@ -6,7 +6,8 @@ import pygame
 
 from llamagames.match import InlineBotWorker, Match, SeatConfig
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
-from llamagames.ui.scenes.llama_table import LlamaTableScene
+from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
+from llamagames.ui.table.cover import HotSeatCover
 
 from .conftest import FRAME, click, drag
 from .test_table import SEATS, opening
@@ -36,18 +37,18 @@ def test_undo_button_takes_back_a_play_before_the_bot_replies(app):
     click(app, undo.rect.center)
     assert table.match.state is state and table.match.record.actions == ()
     assert table.view.hand == hand and sorted(s.value for s in table.fan.cards) == sorted(hand)
-    assert table.log[-1] == "You took back your move."
+    assert "took back" in table.log.latest(1)[0]
     assert not undo.is_enabled
     for _ in range(60):  # the cancelled bot move never lands: it is the human's turn again
         app.frame(FRAME, [])
-    assert table.match.record.actions == () and table._my_turn()
+    assert table.match.record.actions == () and table.my_turn()
 
 
 def test_the_card_flies_back_from_the_discard_to_the_hand(app):
     seed, good, _ = opening(require_unplayable=False)
     table = slow_table(app, seed)
     app.settings.animation_speed = "normal"
-    table.try_action(PlayCard(good), table.fan.sprite_for(good))
+    table.try_action(PlayCard(good))
     app.frame(FRAME, [key(pygame.K_z, pygame.KMOD_CTRL)])
     back = [s for s in table.fan.cards if s.value == good]
     assert back and table.match.record.actions == ()
@@ -73,27 +74,34 @@ def test_after_a_draw_undo_is_disabled_and_refused_with_a_reason(app):
     assert "draw" in table.undo_tip
     app.frame(FRAME, [key(pygame.K_u)])
     assert table.match.record.actions == (str(DRAW),)
-    assert "draw" in table.message
+    assert "draw" in table.toasts.text
 
 
 def test_after_the_bot_replied_undo_says_who_played(app):
     seed, good, _ = opening(require_unplayable=False)
     table = slow_table(app, seed)
-    table.try_action(PlayCard(good), table.fan.sprite_for(good))
+    table.try_action(PlayCard(good))
     for _ in range(60):
         app.frame(FRAME, [])
     assert len(table.match.record.actions) >= 2
     assert not table.buttons["undo"].is_enabled and "Pablo" in table.undo_tip
 
 
-def test_hot_seat_undo_under_the_cover_gives_the_turn_back(app):
+def test_hot_seat_the_cover_hides_undo_and_the_next_player_cannot_undo_the_last(app):
+    """Undo behind the "pass the laptop" cover used to show the previous player's whole hand."""
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben")]
     seed, good, _ = opening(require_unplayable=False)
     table = slow_table(app, seed, seats)
     app.frame(FRAME, [key(pygame.K_SPACE)])
-    assert table.cover_for is None and table.viewer == 0
-    table.try_action(PlayCard(good), table.fan.sprite_for(good))
-    assert table.cover_for == 1 and table.buttons["undo"].is_enabled
+    assert not table.covered and table.viewer == 0
+    table.try_action(PlayCard(good))
+    app.frame(FRAME, [])
+    assert isinstance(app.scenes.top, HotSeatCover) and table.covered
+    assert not table.container.visible, "no button of the table shows or takes clicks under the cover"
     app.frame(FRAME, [key(pygame.K_u)])
-    assert table.match.record.actions == () and table.cover_for is None and table._my_turn()
-    assert table.log[-1] == "Ana took back their move."
+    assert table.match.record.actions == (str(PlayCard(good)),) and table.covered and not table.fan.face_up
+    app.frame(FRAME, [key(pygame.K_SPACE)])
+    assert table.viewer == 1 and table.fan.face_up
+    assert not table.buttons["undo"].is_enabled and "Ana" in table.undo_tip
+    app.frame(FRAME, [key(pygame.K_u)])
+    assert table.match.record.actions == (str(PlayCard(good)),)

@@ -13,8 +13,8 @@ from ... import storage
 from ...rules import GAMES
 from .. import assets
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
-from ..registry import PLAYABLE_GAMES
-from ..scene import Push, QuitApp, WidgetScene
+from ..registry import playable_games
+from ..scene import OpenTable, Push, QuitApp, WidgetScene
 from ..session import resume_match
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.llama_figure import LlamaFigure
@@ -59,9 +59,11 @@ class MenuScene(WidgetScene):
 
     @staticmethod
     def games() -> list[str]:
-        return list(PLAYABLE_GAMES)
+        return playable_games()
 
     def resume(self) -> None:
+        if self.app.scenes.message:
+            self.message, self.app.scenes.message = self.app.scenes.message, ""
         self._build_ui()
 
     def has_autosave(self) -> bool:
@@ -195,13 +197,12 @@ class MenuScene(WidgetScene):
             self.message = match
             self._build_ui()
             return
-        scene_class = PLAYABLE_GAMES.get(match.game_name)
-        if scene_class is None:
+        if match.game_name not in playable_games():
             match.close()
             self.message = f"The saved game is of {match.game.title}, which cannot be played in this version."
             return
         self.message = ""
-        self.request = Push(scene_class(self.app, match))
+        self.request = OpenTable(match)
 
     def update(self, dt: float) -> None:
         for figure in self.figures:

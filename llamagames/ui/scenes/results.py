@@ -11,7 +11,8 @@ from pygame_gui.core import ObjectID
 from ...match import Match
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, PAPER, RUST, SAND
-from ..scene import PopToRoot, Replace, WidgetScene
+from ..registry import win_rule
+from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..text import draw_text, fit_text, rounded_panel
 from ..widgets.llama_figure import LlamaFigure
@@ -80,16 +81,20 @@ class ResultsScene(WidgetScene):
 
     def again(self) -> None:
         """A new match with the same seats and options, new cards."""
-        from ..registry import PLAYABLE_GAMES
-
         match = start_match(self.app, self.match.game_name, self.match.seats, options=self.match.options)
-        self.request = Replace(PLAYABLE_GAMES[self.match.game_name](self.app, match))
+        self.request = OpenTable(match, replace=True)
 
     def update(self, dt: float) -> None:
         for figure in self.figures:
             figure.update(dt, self.app.animation_scale)
             if figure.cheer_left <= 0 and figure.rng.random() < dt / 2.5:
                 figure.cheer()
+
+    def rule_line(self) -> str:
+        """How this game is won, and the tie-break when it decided."""
+        reason = self.outcome.reason
+        rule = win_rule(self.match.game_name)
+        return f"{rule} {reason}" if reason else rule
 
     def winners_line(self) -> str:
         winners = [self.names[s] for s in self.outcome.winners]
@@ -109,7 +114,7 @@ class ResultsScene(WidgetScene):
         draw_text(surface, "Final scores", round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
         draw_text(surface, self.winners_line(), round(34 * s), (p.centerx, p.top + round(48 * s)), RUST,
                   anchor="midtop", bold=True)
-        draw_text(surface, "Fewest points wins.", round(15 * s), (p.centerx, p.top + round(96 * s)), INK_SOFT,
+        draw_text(surface, self.rule_line(), round(15 * s), (p.centerx, p.top + round(96 * s)), INK_SOFT,
                   anchor="midtop")
         row_h = round(52 * s)
         y0 = p.top + round(130 * s)

@@ -17,7 +17,7 @@ from ...match import SeatConfig
 from ...rules import GAMES
 from .. import assets
 from ..palette import INK, INK_SOFT, PAPER, RUST
-from ..scene import Pop, Push, Replace, WidgetScene
+from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
 from ..text import draw_text, rounded_panel
 
@@ -84,8 +84,6 @@ class SetupScene(WidgetScene):
 
     def start(self) -> None:
         """Remember the setup and open the table with a new match."""
-        from ..registry import PLAYABLE_GAMES
-
         seats = self.seat_configs()
         self.app.settings.last_setup = {**self.app.settings.last_setup, self.game_name: {
             "num_players": self.num_players, "seats": [dict(s) for s in self.seats[: self.num_players]]}}
@@ -95,7 +93,7 @@ class SetupScene(WidgetScene):
         except ValueError as exc:
             self.message = str(exc)
             return
-        self.request = Replace(PLAYABLE_GAMES[self.game_name](self.app, match))
+        self.request = OpenTable(match, replace=True)
 
     # -- widgets ---------------------------------------------------------------------------
     def _build_ui(self) -> None:

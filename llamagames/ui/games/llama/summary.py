@@ -13,17 +13,18 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ...rules.core import Event, IllegalActionError
-from ...rules.llama import LLAMA_CARD, ReturnChip, card_label, penalty
-from ..palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
-from .. import sound
-from ..scene import Pop, WidgetScene
-from ..text import draw_text, fit_text, rounded_panel
-from ..widgets.cards import CardImages, CardSprite
-from ..widgets.chips import ChipStacks
+from ....rules.core import Event, IllegalActionError
+from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
+from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
+from ... import sound
+from ...scene import Pop, WidgetScene
+from ...table.move_log import wrap
+from ...text import draw_text, fit_text, rounded_panel
+from ...widgets.cards import CardImages, CardSprite
+from ...widgets.chips import ChipStacks
 
 if TYPE_CHECKING:
-    from .llama_table import LlamaTableScene
+    from .table import LlamaTable
 
 AUTO_CONTINUE = 3.5
 """Seconds a bot-only table shows the summary before dealing on (times the animation speed)."""
@@ -47,7 +48,7 @@ class RoundSummaryScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "LlamaTableScene", result: Any, later: Sequence[Event]) -> None:
+    def __init__(self, app: Any, table: "LlamaTable", result: Any, later: Sequence[Event]) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
@@ -70,7 +71,7 @@ class RoundSummaryScene(WidgetScene):
     @property
     def deciding(self) -> bool:
         """The emptier still has to choose which chip to return."""
-        return self.match.state.phase == "return_chip"
+        return self.match.state.phase == RETURN_CHIP
 
     def _human_decides(self) -> bool:
         return self.deciding and self.match.is_human_turn()
@@ -101,7 +102,9 @@ class RoundSummaryScene(WidgetScene):
                     object_id=ObjectID(f"#return_{action.points}", "@primary_button"),
                     tool_tip_text=f"{self.table.names[seat]} holds {total} points"), action)
                 x += bw + 12
-        else:
+        elif not self.deciding:
+            # No button while a bot still decides its chip: it would say "Next round" and
+            # then change to "See the results" once the return ends the game.
             over = self.match.is_over()
             label = "See the results" if over else "Next round"
             self.buttons["next"] = (pygame_gui.elements.UIButton(
@@ -138,13 +141,8 @@ class RoundSummaryScene(WidgetScene):
     def _absorb(self, events: Sequence[Event]) -> None:
         for event in events:
             self._note(event)
-            self.table.log.append(self.table_text(event))
+        self.table.log_events(events)
         self._build_ui()
-
-    def table_text(self, event: Event) -> str:
-        from ..session import event_text
-
-        return event_text(event.text, self.table.names)
 
     def update(self, dt: float) -> None:
         if self.deciding and not self.match.is_human_turn():
@@ -173,8 +171,8 @@ class RoundSummaryScene(WidgetScene):
         draw_text(surface, title, round(30 * s), (p.centerx, p.top + round(16 * s)), RUST, anchor="midtop", bold=True)
         names = self.table.names
         if result.emptied is not None:
-            who = names[result.emptied]
-            how = "You played your last card." if who == "You" else f"{who} played their last card."
+            narrator = self.table.narrator()
+            how = f"{narrator.does(result.emptied, 'played', 'played')} {narrator.whose(result.emptied)} last card."
         else:
             how = "Everyone quit the round."
         draw_text(surface, how, round(17 * s), (p.centerx, p.top + round(58 * s)), INK_SOFT, anchor="midtop")
@@ -205,11 +203,15 @@ class RoundSummaryScene(WidgetScene):
                 self.images.draw(surface, sprite, shadow_offset=1)
             if not cards:
                 draw_text(surface, "none", round(14 * s), (cols["cards"], cy), INK_SOFT, anchor="midleft")
-            why = fit_text(f"{penalty_sentence(cards)}", round(14 * s), cols["chips"] - cols["why"] - round(8 * s))
-            draw_text(surface, why, round(14 * s), (cols["why"], cy - round(9 * s)), INK, anchor="midleft")
+            size = max(12, round(14 * s))
+            lines = wrap(penalty_sentence(cards), size, cols["chips"] - cols["why"] - round(8 * s))[:2]
+            line_h = round(size * 1.2)
             pen = result.penalties[seat]
-            draw_text(surface, f"+{pen} points" if pen else "no points", round(13 * s), (cols["why"], cy + round(12 * s)),
-                      RUST if pen else INK_SOFT, anchor="midleft", bold=bool(pen))
+            top = cy - (len(lines) * line_h + line_h) // 2
+            for i, line in enumerate(lines):
+                draw_text(surface, line, size, (cols["why"], top + i * line_h), INK)
+            draw_text(surface, f"+{pen} points" if pen else "no points", max(12, round(13 * s)),
+                      (cols["why"], top + len(lines) * line_h), RUST if pen else INK_SOFT, bold=bool(pen))
             chips = ChipStacks(max(14, round(20 * s)))
             chips.total = totals[seat]
             covered = chips.draw(surface, (cols["chips"], cy - round(22 * s)), color=INK, show_total=False)
@@ -229,7 +231,7 @@ class RoundSummaryScene(WidgetScene):
             decider = self.match.current_seat()
             assert decider is not None, "a human's turn means the game is not over"
             who = names[decider]
-            text = ("You" if who == "You" else f"{who}, you") + " emptied your hand: return one chip to the supply."
+            text = ("You" if len(self.table.humans) == 1 else f"{who}, you") + " emptied your hand: give one chip back."
             draw_text(surface, text, round(17 * s), (p.centerx, self.note_y), RUST, anchor="midtop", bold=True)
         elif self.deciding:
             decider = self.match.current_seat()
@@ -245,8 +247,6 @@ class RoundSummaryScene(WidgetScene):
 
     def _ending_line(self) -> str:
         """Who pushed the game past the end total, by name."""
-        from ...rules.llama import END_TOTAL
-
         reached = [self.table.names[seat] for seat, total in enumerate(self.match.state.totals) if total >= END_TOTAL]
         if not reached:
             return "The game is over: the lowest total wins."

@@ -1,0 +1,1 @@
+"""One folder per game's table, each a client of the table kit (``ui/table``)."""

@@ -1,0 +1,52 @@
+"""Where the L.L.A.M.A. things sit: the piles in the middle, the hand at the bottom, two llamas."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...table import TableFrame
+from ...widgets.cards import card_height
+
+
+@dataclass
+class LlamaLayout:
+    """The game's own rectangles for one window size (the shared ones are in the frame)."""
+
+    card_w: int = 96
+    pile_w: int = 92
+    small_w: int = 40
+    chip_d: int = 26
+    draw_pile: pygame.Rect = field(default_factory=pygame.Rect)
+    discard: pygame.Rect = field(default_factory=pygame.Rect)
+    fan_anchor: tuple[int, int] = (0, 0)
+    fan_width: int = 600
+    llamas: list[tuple[tuple[int, int], int]] = field(default_factory=list)
+
+    @staticmethod
+    def compute(frame: TableFrame) -> "LlamaLayout":
+        """The layout in ``frame``; it also sets the frame's status and message lines."""
+        w, h = frame.size
+        s = frame.scale
+        lay = LlamaLayout(card_w=round(112 * s), pile_w=round(92 * s), small_w=round(38 * s),
+                          chip_d=max(16, round(24 * s)))
+        pile_h = card_height(lay.pile_w)
+        cx, cy = w // 2, round(h * 0.47)
+        gap = round(34 * s)
+        lay.draw_pile = pygame.Rect(0, 0, lay.pile_w, pile_h)
+        lay.draw_pile.midright = (cx - gap // 2, cy)
+        lay.discard = pygame.Rect(0, 0, lay.pile_w, pile_h)
+        lay.discard.midleft = (cx + gap // 2, cy)
+        frame.status_y = lay.discard.bottom + round(38 * s)
+        hand_h = card_height(lay.card_w)
+        lay.fan_anchor = (cx, h - round(16 * s))
+        lay.fan_width = min(round(w * 0.52), round(780 * s))
+        frame.message_y = h - hand_h - round(70 * s)
+        figure_h = round(118 * s)
+        foot_y = lay.discard.bottom - round(4 * s)
+        lay.llamas = [
+            ((lay.draw_pile.left - round(92 * s), foot_y), figure_h),
+            ((lay.discard.right + round(92 * s), foot_y), figure_h),
+        ]
+        return lay

@@ -1,0 +1,61 @@
+"""Turning rules events into animation: one handler per event kind, and what is still moving.
+
+Animation is presentation only: the state has already changed when a handler runs, and
+sprites tween to where the new state puts them. The table waits for ``busy`` to clear
+before it shows an interlude (a round summary) or the results.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...rules.core import Event
+from ..tween import Tweener
+
+Handler = Callable[[Event], None]
+
+
+class EventAnimator:
+    """Dispatches events to handlers by kind and tracks the things in flight."""
+
+    def __init__(self, tweener: Tweener) -> None:
+        self.tweener = tweener
+        self.handlers: dict[str, Handler] = {}
+        self.in_flight: list[Any] = []
+        self.hold = 0.0
+        """Seconds the table keeps still after an event (a pause to read a highlight)."""
+
+    def on(self, kind: str, handler: Handler) -> None:
+        """Call ``handler`` for every event of ``kind`` (one handler per kind)."""
+        self.handlers[kind] = handler
+
+    def play(self, event: Event) -> bool:
+        """Animate one event; False when no handler knows its kind (it is only logged)."""
+        handler = self.handlers.get(event.kind)
+        if handler is None:
+            return False
+        handler(event)
+        return True
+
+    def launch(self, thing: Any) -> None:
+        """Something is on its way (a card, a tile); ``landed`` takes it off the list."""
+        self.in_flight.append(thing)
+
+    def landed(self, thing: Any) -> None:
+        if thing in self.in_flight:
+            self.in_flight.remove(thing)
+
+    def wait(self, seconds: float) -> None:
+        """Keep the table busy for at least ``seconds`` (scaled by the caller)."""
+        self.hold = max(self.hold, seconds)
+
+    def update(self, dt: float) -> None:
+        self.hold = max(0.0, self.hold - dt)
+
+    @property
+    def busy(self) -> bool:
+        return bool(self.in_flight) or self.hold > 0 or self.tweener.busy
+
+    def clear(self) -> None:
+        self.in_flight.clear()
+        self.hold = 0.0

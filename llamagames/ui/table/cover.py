@@ -1,0 +1,59 @@
+"""The hot-seat cover: "pass the laptop to Ann", over the table, until Ann reveals.
+
+It is a scene of its own on top of the table, so it takes every input and nothing behind
+it acts (no Undo, no buttons: the table is paused and its widgets hidden) or shows (the
+table draws every hand face down while a cover is up).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from .. import assets
+from ..palette import CREAM, INK, SKY_BRIGHT
+from ..scene import Pop, PopToRoot, Scene
+from ..text import draw_text
+from .layout import ui_scale
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+class HotSeatCover(Scene):
+    """Hides the table until the named player clicks or presses Space or Enter."""
+
+    transparent = True
+
+    def __init__(self, app: Any, table: "TableScene", seat: int) -> None:
+        super().__init__(app)
+        self.table = table
+        self.seat = seat
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        reveal = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+            event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
+        if reveal:
+            self.table.reveal(self.seat)
+            self.request = Pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request = PopToRoot()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((8, 20, 14, 235))
+        surface.blit(veil, (0, 0))
+        figure = assets.llama_figure(round(160 * s), 0)
+        surface.blit(figure, figure.get_rect(midbottom=(w // 2, h // 2 - round(40 * s))))
+        draw_text(surface, f"Pass the laptop to {self.table.names[self.seat]}", round(36 * s),
+                  (w // 2, h // 2 - round(20 * s)), CREAM, anchor="midtop", bold=True, shadow=INK)
+        draw_text(surface, "Click anywhere (or press Space) to see your cards", round(20 * s),
+                  (w // 2, h // 2 + round(36 * s)), SKY_BRIGHT, anchor="midtop")
+        draw_text(surface, "Esc: back to the menu (the game is saved)", round(15 * s),
+                  (w // 2, h - round(40 * s)), (200, 214, 200), anchor="midtop")

@@ -1,0 +1,145 @@
+"""Drag sources and drop targets shared by cards, chips, tiles and board pieces.
+
+A table registers the places a piece may be dropped (``DropZones``) each time the state
+changes, from the legal actions: the UI never decides legality itself. While a piece is
+dragged, the zone under it says whether the drop would be taken, and if not, why (the
+game's ``why_illegal``). ``PieceDrag`` turns raw mouse events into intents for pieces
+that are not in a card fan (a card in a row, a tile, a card on a board).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable, Iterator
+
+import pygame
+
+from ..palette import SKY_BRIGHT, TERRACOTTA
+from ..text import draw_text
+
+DRAG_THRESHOLD = 6
+
+
+@dataclass
+class DropTarget:
+    """A place that takes dropped pieces: ``key`` names it for the game (a seat, a cell)."""
+
+    key: Hashable
+    rect: pygame.Rect
+    label: str = ""
+    """What dropping there does ("Drop to play"), shown while a piece hovers over it."""
+
+
+@dataclass
+class DropZones:
+    """The current drop targets, hit-tested with a little slack around each."""
+
+    targets: list[DropTarget] = field(default_factory=list)
+    slack: int = 12
+
+    def clear(self) -> None:
+        self.targets.clear()
+
+    def add(self, key: Hashable, rect: pygame.Rect, label: str = "") -> DropTarget:
+        target = DropTarget(key, pygame.Rect(rect), label)
+        self.targets.append(target)
+        return target
+
+    def at(self, pos: tuple[int, int]) -> DropTarget | None:
+        """The target under ``pos`` (the nearest centre wins where slack overlaps)."""
+        hits = [t for t in self.targets if t.rect.inflate(self.slack * 2, self.slack * 2).collidepoint(pos)]
+        if not hits:
+            return None
+        return min(hits, key=lambda t: (t.rect.centerx - pos[0]) ** 2 + (t.rect.centery - pos[1]) ** 2)
+
+    def __iter__(self) -> Iterator[DropTarget]:
+        return iter(self.targets)
+
+    def draw(self, surface: pygame.Surface, hover: DropTarget | None, reason: str | None, text_size: int,
+             glow: Callable[[DropTarget], bool] = lambda t: True) -> None:
+        """Glow every target that would take the piece; the hovered one says yes, or why not."""
+        for target in self.targets:
+            if not glow(target):
+                continue
+            colour = SKY_BRIGHT
+            strength = 230 if target is hover else 140
+            outline = pygame.Surface(target.rect.inflate(10, 10).size, pygame.SRCALPHA)
+            pygame.draw.rect(outline, (*colour, strength // 3), outline.get_rect(), border_radius=12)
+            pygame.draw.rect(outline, (*colour, strength), outline.get_rect(), 3, border_radius=12)
+            surface.blit(outline, outline.get_rect(center=target.rect.center))
+        if hover is not None:
+            text = hover.label if reason is None else reason
+            colour = SKY_BRIGHT if reason is None else TERRACOTTA
+            if reason is not None:
+                outline = pygame.Surface(hover.rect.inflate(10, 10).size, pygame.SRCALPHA)
+                pygame.draw.rect(outline, (*TERRACOTTA, 230), outline.get_rect(), 3, border_radius=12)
+                surface.blit(outline, outline.get_rect(center=hover.rect.center))
+            if text:
+                draw_text(surface, text, text_size, (hover.rect.centerx, hover.rect.top - 8), colour,
+                          anchor="midbottom", bold=True, shadow=(0, 0, 0))
+
+
+@dataclass(frozen=True)
+class Pressed:
+    """A piece was pressed and released without moving: a click."""
+
+    piece: Any
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A dragged piece is now at ``pos``."""
+
+    piece: Any
+    pos: tuple[int, int]
+
+
+@dataclass(frozen=True)
+class Dropped:
+    """A dragged piece was released at ``pos``."""
+
+    piece: Any
+    pos: tuple[int, int]
+
+
+DragIntent = Pressed | Moved | Dropped
+
+
+class PieceDrag:
+    """Mouse presses on pieces become clicks or drags; ``piece_at`` says what is under a point."""
+
+    def __init__(self, piece_at: Callable[[tuple[int, int]], Any]) -> None:
+        self.piece_at = piece_at
+        self.pressed: Any = None
+        self.press_pos = (0, 0)
+        self.dragging: Any = None
+        self.pos = (0, 0)
+        self.offset = (0, 0)
+        """Where in the piece it was grabbed (pointer minus piece origin), for the game to use."""
+
+    def handle_event(self, event: pygame.event.Event) -> DragIntent | bool | None:
+        """An intent, True when the event was used without one, None when not ours."""
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            piece = self.piece_at(event.pos)
+            if piece is None:
+                return None
+            self.pressed, self.press_pos, self.pos = piece, event.pos, event.pos
+            return True
+        if event.type == pygame.MOUSEMOTION and self.pressed is not None:
+            self.pos = event.pos
+            if self.dragging is None:
+                dx, dy = event.pos[0] - self.press_pos[0], event.pos[1] - self.press_pos[1]
+                if dx * dx + dy * dy < DRAG_THRESHOLD * DRAG_THRESHOLD:
+                    return True
+                self.dragging = self.pressed
+            return Moved(self.dragging, event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.pressed is not None:
+            piece, dragging = self.pressed, self.dragging
+            self.pressed = self.dragging = None
+            if dragging is None:
+                return Pressed(piece)
+            return Dropped(dragging, event.pos)
+        return None
+
+    def cancel(self) -> None:
+        self.pressed = self.dragging = None

@@ -1,0 +1,172 @@
+"""The move log: every move of the game in a panel you can scroll, grouped by turn.
+
+A turn is a run of entries by one seat; each turn starts with the seat's name. The panel
+is rendered to a cached surface only when an entry arrives, the size changes or it scrolls,
+so showing it costs one blit per frame. It follows the newest entry unless the player has
+scrolled up to read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from .. import assets
+from ..palette import CREAM, GOLD, INK, PANEL
+from ..text import draw_text, fit_text, rounded_panel, text_width
+from .layout import text_px
+
+MAX_ENTRIES = 400
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One sentence, said of ``seat`` (None: the table, as for a new round)."""
+
+    seat: int | None
+    text: str
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` broken into lines of at most ``width`` pixels (a long word gets an ellipsis)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split():
+        candidate = f"{line} {word}" if line else word
+        if text_width(candidate, size, bold) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        line = word if text_width(word, size, bold) <= width else fit_text(word, size, width, bold)
+    if line:
+        lines.append(line)
+    return lines or [""]
+
+
+class MoveLog:
+    """Entries, their scroll position and their cached picture."""
+
+    def __init__(self) -> None:
+        self.entries: list[LogEntry] = []
+        self.names: list[str] = []
+        self.colours: list[tuple[int, int, int]] = []
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.scale = 1.0
+        self.scroll = 0
+        """Pixels scrolled up from the newest entry (0: following the game)."""
+        self._image: pygame.Surface | None = None
+        self._content_h = 0
+
+    # -- content ---------------------------------------------------------------------------
+    def add(self, seat: int | None, text: str) -> None:
+        if not text:
+            return
+        self.entries.append(LogEntry(seat, text))
+        del self.entries[:-MAX_ENTRIES]
+        self._image = None
+
+    def note(self, text: str) -> None:
+        """A line of the table's own (a new round, a taken-back move)."""
+        self.add(None, text)
+
+    def clear(self) -> None:
+        self.entries.clear()
+        self.scroll = 0
+        self._image = None
+
+    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
+        if rect != self.rect or scale != self.scale:
+            self.rect = pygame.Rect(rect)
+            self.scale = scale
+            self._image = None
+
+    def latest(self, count: int) -> list[str]:
+        return [entry.text for entry in self.entries[-count:]]
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """The mouse wheel over the panel scrolls it."""
+        if event.type != pygame.MOUSEWHEEL:
+            return False
+        if not self.rect.collidepoint(pygame.mouse.get_pos()):
+            return False
+        self.scroll_by(event.y * text_px(self.scale, 14) * 2)
+        return True
+
+    def scroll_by(self, pixels: int) -> None:
+        inner = self.rect.height - self._padding() * 2
+        top = max(0, self._content_h - inner)
+        new = max(0, min(top, self.scroll + pixels))
+        if new != self.scroll:
+            self.scroll = new
+            self._image = None
+
+    # -- drawing ---------------------------------------------------------------------------
+    def _padding(self) -> int:
+        return round(10 * self.scale)
+
+    def _lines(self) -> list[tuple[str, bool, tuple[int, int, int]]]:
+        """(text, is heading, colour) for every line, oldest first."""
+        size = text_px(self.scale, 14)
+        width = self.rect.width - self._padding() * 2 - round(10 * self.scale)
+        lines: list[tuple[str, bool, tuple[int, int, int]]] = []
+        previous: int | None | str = "start"
+        for entry in self.entries:
+            if entry.seat != previous:
+                previous = entry.seat
+                if entry.seat is not None and entry.seat < len(self.names):
+                    colour = self.colours[entry.seat] if entry.seat < len(self.colours) else GOLD
+                    lines.append((fit_text(self.names[entry.seat], size, width, True), True, colour))
+                elif entry.seat is None:
+                    lines.append(("", True, GOLD))
+            for line in wrap(entry.text, size, width - round(8 * self.scale)):
+                lines.append((line, False, CREAM))
+        return lines
+
+    def _render(self) -> pygame.Surface:
+        rect = self.rect
+        s = self.scale
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        rounded_panel(image, image.get_rect(), PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
+        pad = self._padding()
+        size = text_px(s, 14)
+        line_h = assets.font(size).get_linesize()
+        lines = self._lines()
+        self._content_h = len(lines) * line_h
+        inner = pygame.Rect(pad, pad, rect.width - 2 * pad, rect.height - 2 * pad)
+        bottom = inner.bottom + self.scroll
+        clip = image.get_clip()
+        image.set_clip(inner)
+        y = bottom - len(lines) * line_h
+        for text, heading, colour in lines:
+            if inner.top - line_h <= y <= inner.bottom:
+                if heading and text:
+                    pygame.draw.circle(image, colour, (inner.left + round(5 * s), y + line_h // 2), max(3, round(4 * s)))
+                    draw_text(image, text, size, (inner.left + round(14 * s), y), colour, bold=True)
+                elif heading:
+                    pygame.draw.line(image, (120, 150, 130), (inner.left, y + line_h // 2), (inner.right, y + line_h // 2))
+                else:
+                    draw_text(image, text, size, (inner.left + round(14 * s), y), colour)
+            y += line_h
+        image.set_clip(clip)
+        if self._content_h > inner.height:
+            track = inner.height
+            knob = max(round(20 * s), track * inner.height // max(1, self._content_h))
+            travel = track - knob
+            top_scroll = self._content_h - inner.height
+            knob_y = inner.top + round(travel * (1 - self.scroll / max(1, top_scroll)))
+            pygame.draw.rect(image, (*CREAM, 120), pygame.Rect(rect.width - round(7 * s), knob_y, max(3, round(4 * s)), knob),
+                             border_radius=3)
+        if self.scroll:
+            draw_text(image, "▼ newest", text_px(s, 12), (inner.right, inner.bottom), GOLD, anchor="bottomright",
+                      bold=True, shadow=INK)
+        return image
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.rect.width <= 0 or self.rect.height <= 0:
+            return
+        if self._image is None:
+            self._image = self._render()
+        surface.blit(self._image, self.rect)

@@ -1,0 +1,599 @@
+"""The table every game stands on: what all four tables share, written once.
+
+A game's table subclasses :class:`TableScene` and brings only its layout, its widgets and
+its event-to-animation handlers. The kit does the rest:
+
+- lifecycle: widgets built on enter and resize, autosave on leaving, the bot worker closed;
+- the frame: bots move through ``match.update``, tweens and toasts advance, images warm up;
+- try an action, and refuse with the reason (a toast, a shake, a sound), never a traceback;
+- Menu / How to play in the top bar, the game's own buttons and Undo in the action column;
+- seat panels around the table for 2 to 6 seats, the status line, the scrollable move log;
+- the hot-seat cover (a modal scene), and what a shared screen may show while it is up;
+- the undo policy as the match decides it, with its reason in words;
+- the interlude (a round summary) and the results, after the last animation has landed.
+
+The viewer is the seat whose cards the screen shows: the single human, the human whose
+turn it is at a shared screen, or seat 0 in a bot-only demo.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ...match import Match
+from ...rules.core import Event, IllegalActionError, Narrator
+from .. import assets, sound
+from ..registry import win_rule
+from ..scenes.rules import RulesScene
+from ..palette import CREAM, GOLD, INK, PANEL, SEAT_COLOURS, SKY
+from ..scene import Pop, PopToRoot, Push, Scene, ShowResults, WidgetScene
+from ..session import describe_seat, seat_names
+from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..tween import Tweener
+from .animator import EventAnimator
+from .cover import HotSeatCover
+from .drag import DropZones
+from .layout import TableFrame, text_px
+from .move_log import MoveLog
+from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
+from .toasts import Toasts
+from .warmup import WarmQueue
+
+SPECTATOR = -1
+"""The viewer of a shared screen: no seat, so nobody's secrets and nobody called "You"."""
+IDLE_FPS = 30
+"""Frames a second while nothing but idle llamas moves (a laptop's battery is the budget)."""
+END_PAUSE = 1.2
+"""Seconds the last move of a game stays on the table before the results."""
+UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
+
+
+@dataclass(frozen=True)
+class ButtonSpec:
+    """One of a game's own buttons in the action column (the first is the primary one)."""
+
+    key: str
+    label: str
+    tooltip: str = ""
+
+
+class TableScene(WidgetScene):
+    """One match on screen. Subclasses fill in the hooks marked "game" below."""
+
+    game_name: ClassVar[str] = ""
+    title: ClassVar[str] = ""
+    felt: ClassVar[str] = "llama"
+    """Which felt colour the table uses (see ``assets.table_felt``)."""
+    me_panel: ClassVar[bool] = True
+    """Whether the viewer gets a seat panel of their own in the bottom-left corner."""
+
+    def __init__(self, app: Any, match: Match) -> None:
+        super().__init__(app)
+        self.match = match
+        self.names = seat_names(match)
+        self.humans = match.human_seats()
+        self.viewer = self.humans[0] if self.humans else 0
+        self.revealed: int | None = self.viewer if len(self.humans) < 2 else None
+        self.covered = False
+        self.tweener = Tweener(lambda: self.app.animation_scale)
+        self.animator = EventAnimator(self.tweener)
+        self.log = MoveLog()
+        self.log.names = self.names
+        self.log.colours = list(SEAT_COLOURS)
+        self.toasts = Toasts()
+        self.warm = WarmQueue()
+        self.drops = DropZones()
+        self.frame = self._compute_frame(app.size)
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.undo_tip = UNDO_TIP
+        self.interlude: Any = None
+        """What the next interlude shows (a round's result), once the animations have landed."""
+        self.time = 0.0
+        self.end_wait = END_PAUSE
+        self.flash = [0.0] * match.num_players
+        self.register_handlers()
+
+    # -- game hooks (override) -------------------------------------------------------------
+    def register_handlers(self) -> None:
+        """game: ``self.animator.on(kind, handler)`` for each event kind the table animates."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """game: compute the game's own rectangles (``self.frame`` is already computed)."""
+
+    def sync(self, animate: bool) -> None:
+        """game: put every sprite where the viewer's observation says (after undo, reveal, resize)."""
+
+    def on_enter(self) -> None:
+        """game: the table opens (deal the cards in)."""
+        self.sync(animate=False)
+
+    def after_interlude(self) -> None:
+        """game: the interlude closed and the game goes on (deal the next round)."""
+        self.sync(animate=True)
+
+    def settled(self, events: list[Event]) -> None:
+        """game: every event has been handed to its handler; show the state that follows."""
+
+    def interlude_for(self, events: list[Event]) -> Any:
+        """game: what to show between rounds after ``events`` (None: nothing)."""
+        return None
+
+    def interlude_scene(self, interlude: Any) -> Scene | None:
+        """game: the scene showing ``interlude`` (a round summary over the table)."""
+        return None
+
+    def images(self) -> tuple[list[Any], list[Any]]:
+        """game: (render now, render over the next frames): callables that warm the caches."""
+        return [], []
+
+    def game_buttons(self) -> list[ButtonSpec]:
+        """game: its own buttons, the primary one first."""
+        return []
+
+    def button_enabled(self, key: str) -> bool:
+        """game: whether its button ``key`` can be pressed now."""
+        return True
+
+    def on_button(self, key: str) -> None:
+        """game: its button ``key`` was pressed."""
+
+    def table_event(self, event: pygame.event.Event) -> bool:
+        """game: mouse and keys on the table (drags, clicks, shortcuts); True when used."""
+        return False
+
+    def update_table(self, dt: float) -> None:
+        """game: advance its own figures and effects."""
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """game: the middle of the table (piles, boards, rows), under the panels."""
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
+        """game: a seat's holdings inside its panel, below ``top``."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """game: what moves above everything (flying cards, the hand, a dragged piece)."""
+
+    def status_line(self) -> str:
+        """game: one sentence on what happens now (the kit says whose turn it is by default)."""
+        return self.default_status()
+
+    def top_bar_info(self) -> str:
+        """game: a short gold word after the title ("Round 3")."""
+        return ""
+
+    def seat_badges(self, seat: int) -> tuple[str, ...]:
+        """game: short badges on a seat's panel ("QUIT")."""
+        return ()
+
+    def on_undo(self) -> None:
+        """game: the viewer's last move was taken back; show the state again."""
+        self.sync(animate=True)
+
+    # -- reading ---------------------------------------------------------------------------
+    @property
+    def scale(self) -> float:
+        return self.frame.scale
+
+    @property
+    def private_visible(self) -> bool:
+        """Whether the viewer's hidden things (a hand) may be face up on this screen now.
+
+        At a shared screen only while it is that human's turn and no cover is up: the other
+        human watches the bots' turns too.
+        """
+        if self.covered:
+            return False
+        if len(self.humans) < 2:
+            return True
+        return self.match.current_seat() == self.viewer and self.revealed == self.viewer
+
+    def secret_viewer(self) -> int:
+        """The seat whose secrets the move log may tell (nobody's at a shared screen)."""
+        return self.viewer if len(self.humans) < 2 else SPECTATOR
+
+    def narrator(self) -> Narrator:
+        """Words for this screen: "You" for the one human, names at a shared screen or a demo."""
+        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR)
+
+    def my_turn(self) -> bool:
+        """The viewer is to decide now and may see their cards."""
+        return (self.interlude is None and not self.covered and self.match.is_human_turn()
+                and self.match.current_seat() == self.viewer)
+
+    def observation(self) -> Any:
+        return self.match.observation(self.viewer)
+
+    def legal(self) -> list[Any]:
+        return self.match.legal_actions() if self.my_turn() else []
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        """The panel of ``seat``: yours bottom-left, the others clockwise around the table."""
+        if seat == self.viewer:
+            return self.frame.me_panel
+        index = (seat - self.viewer - 1) % self.match.num_players
+        return self.frame.panels[index]
+
+    def frame_rate(self) -> int:
+        """60 while something moves or a bot is about to; fewer while the table waits."""
+        if self.animator.busy or self.interlude is not None or not self.match.is_human_turn():
+            return 60
+        if pygame.mouse.get_pressed()[0] or self.toasts.current is not None:
+            return 60
+        return IDLE_FPS
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
+        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + 1)
+
+    def enter(self) -> None:
+        self.layout(self.app.size)
+        self.log.set_rect(self.frame.log, self.scale)
+        self._build_ui()
+        self._warm_images()
+        self._fill_log()
+        self.on_enter()
+        self.interlude = self._resumed_interlude()
+        self._check_cover()
+        self.refresh_controls()
+
+    def _resumed_interlude(self) -> Any:
+        """A match saved between a round's end and a decision that belongs to it resumes there."""
+        return None
+
+    def exit(self) -> None:
+        self.drop_container()
+        if self.match.persist and not self.match.is_over():
+            # Leaving before the first move would otherwise lose the deal ("the game is saved").
+            self.match.autosave()
+        self.match.close()
+
+    def pause(self) -> None:
+        super().pause()
+        self.drops_cancel()
+
+    def resume(self) -> None:
+        super().resume()
+        if self.interlude is not None and not self.covered:
+            self.interlude = None
+            if self.match.is_over():
+                self.request = ShowResults(self.match, tuple(self.names))
+                return
+            self.after_interlude()
+            self._check_cover()
+        self.refresh_controls()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.frame = self._compute_frame(size)
+        self.layout(size)
+        self.log.set_rect(self.frame.log, self.scale)
+        self._build_ui()
+        self._warm_images()
+        self.sync(animate=False)
+        self.refresh_controls()
+
+    def _warm_images(self) -> None:
+        now, later = self.images()
+        self.warm.now(now)
+        self.warm.later(later)
+
+    def _build_ui(self) -> None:
+        ui = self.app.ui
+        self.new_container()
+        menu_rect, rules_rect = self.frame.top_buttons
+        self.buttons = {
+            "menu": pygame_gui.elements.UIButton(menu_rect, "Menu", ui, container=self.container,
+                                                 object_id=ObjectID("#menu_button", "@ghost_button"),
+                                                 tool_tip_text="Back to the menu (the game is saved)"),
+            "rules": pygame_gui.elements.UIButton(rules_rect, "Rules", ui, container=self.container,
+                                                  object_id=ObjectID("#rules_button", "@ghost_button"),
+                                                  tool_tip_text="How this game is played"),
+        }
+        specs = self.game_buttons()
+        for spec, rect in zip(specs, self.frame.buttons):
+            style = "@primary_button" if spec is specs[0] else "@ghost_button"
+            self.buttons[spec.key] = pygame_gui.elements.UIButton(
+                rect, spec.label, ui, container=self.container, object_id=ObjectID(f"#{spec.key}", style),
+                tool_tip_text=spec.tooltip or None)
+        undo_rect = self.frame.buttons[len(specs)]
+        self.buttons["undo"] = pygame_gui.elements.UIButton(
+            undo_rect, "Undo (U)", ui, container=self.container, object_id=ObjectID("#undo_move", "@ghost_button"),
+            tool_tip_text=UNDO_TIP)
+        self.undo_tip = UNDO_TIP
+
+    def _fill_log(self) -> None:
+        """The moves so far (a resumed game shows what happened, bots' last moves included)."""
+        self.log.clear()
+        game = self.match.game
+        for state in self.match.history[1:]:
+            self._log_events(game.events(state))
+
+    def log_events(self, events: Any) -> None:
+        """Add the sentences of ``events`` to the move log (an interlude's decisions too)."""
+        self._log_events(events)
+
+    def _log_events(self, events: Any) -> None:
+        narrator = self.narrator()
+        viewer = self.secret_viewer()
+        for event in events:
+            self.log.add(event.seat, self.match.game.describe(event.for_viewer(viewer), narrator))
+
+    # -- hot seat --------------------------------------------------------------------------
+    def _check_cover(self) -> None:
+        """At a shared screen, cover the table before a different human's turn."""
+        if len(self.humans) < 2 or self.interlude is not None or self.covered:
+            return
+        current = self.match.current_seat()
+        if current in self.humans and current != self.revealed:
+            self.covered = True
+            self.sync(animate=False)
+            self.request = Push(HotSeatCover(self.app, self, current))
+
+    def reveal(self, seat: int) -> None:
+        """The named player has the laptop: show the table from their seat."""
+        self.covered = False
+        self.revealed = seat
+        self.viewer = seat
+        self.sync(animate=False)
+        self.refresh_controls()
+
+    # -- actions ---------------------------------------------------------------------------
+    def try_action(self, action: Any, on_refuse: Any = None) -> bool:
+        """Play ``action`` for the viewer; a refusal is shown with its reason, never raised.
+
+        ``on_refuse`` (no arguments) puts a dragged piece back when the move is refused.
+        """
+        reason = self._why_not_now()
+        if reason is None:
+            try:
+                events = self.match.play(action)
+            except IllegalActionError as exc:
+                reason = str(exc)
+            else:
+                self.toasts.clear()
+                self.absorb(events)
+                return True
+        self.refuse(reason)
+        if on_refuse is not None:
+            on_refuse()
+        return False
+
+    def _why_not_now(self) -> str | None:
+        if self.covered or self.interlude is not None:
+            return "Wait a moment: the table is busy."
+        current = self.match.current_seat()
+        if current is None:
+            return "The game is over."
+        if current != self.viewer or not self.match.is_human_turn():
+            return f"Wait for your turn: {self.names[current]} is playing."
+        return None
+
+    def refuse(self, reason: str) -> None:
+        self.toasts.show(reason, refusal=True)
+        sound.play(self.app, "refuse")
+
+    def absorb(self, events: Any) -> None:
+        """Log and animate what the last move changed, then look at what comes next."""
+        events = list(events)
+        self._log_events(events)
+        seen = [event.for_viewer(self.secret_viewer()) for event in events]
+        movers = {e.seat for e in events if e.seat is not None and not self.match.seats[e.seat].is_human}
+        for seat in movers:
+            self.flash[seat] = 1.0
+        for event in seen:
+            self.animator.play(event)
+        self.settled(seen)
+        interlude = self.interlude_for(seen)
+        if interlude is not None:
+            self.interlude = interlude
+        elif self.match.is_over():
+            self.end_wait = END_PAUSE * self.app.animation_scale
+        self._check_cover()
+        self.refresh_controls()
+
+    # -- undo ------------------------------------------------------------------------------
+    def undo_refusal(self) -> str | None:
+        """Why Undo is not possible now, in a player's words; None when it is."""
+        if self.covered:
+            return "Reveal the table first."
+        if self.interlude is not None or self.match.is_over():
+            return "The round is over: its moves can no longer be taken back."
+        return self.match.undo_refusal(self.viewer, self.names)
+
+    def try_undo(self) -> bool:
+        """Take back the viewer's last move, or say why not."""
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        if not self.match.undo():
+            self.refuse("That move can no longer be taken back.")
+            return False
+        self.log.add(self.viewer, "(took back the last move)")
+        self.toasts.clear()
+        self.animator.clear()
+        sound.play(self.app, "draw")
+        self.on_undo()
+        self.refresh_controls()
+        return True
+
+    # -- controls --------------------------------------------------------------------------
+    def refresh_controls(self) -> None:
+        """Enable what can be pressed now; the game's buttons ask ``button_enabled``."""
+        for spec in self.game_buttons():
+            button = self.buttons.get(spec.key)
+            if button is None:
+                continue
+            if not self.humans:
+                button.hide()
+                continue
+            button.show()
+            if self.my_turn() and self.button_enabled(spec.key):
+                button.enable()
+            else:
+                button.disable()
+        self._refresh_undo()
+
+    def _refresh_undo(self) -> None:
+        button = self.buttons.get("undo")
+        if button is None:
+            return
+        if not self.humans:
+            button.hide()
+            return
+        button.show()
+        reason = self.undo_refusal()
+        if reason is None:
+            button.enable()
+        else:
+            button.disable()
+        tip = UNDO_TIP if reason is None else reason
+        if tip != self.undo_tip:
+            self.undo_tip = tip
+            button.set_tooltip(tip)
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._on_ui_button(event.ui_element)
+        if event.type == pygame.KEYDOWN and self._is_undo_key(event):
+            self.try_undo()
+            return True
+        if self.log.handle_event(event):
+            return True
+        return self.table_event(event)
+
+    @staticmethod
+    def _is_undo_key(event: pygame.event.Event) -> bool:
+        mods = getattr(event, "mod", 0)
+        return event.key == pygame.K_u or (event.key == pygame.K_z and bool(mods & (pygame.KMOD_CTRL | pygame.KMOD_META)))
+
+    def _on_ui_button(self, element: Any) -> bool:
+        for key, button in self.buttons.items():
+            if element is not button:
+                continue
+            if key == "menu":
+                self.request = PopToRoot()
+            elif key == "rules":
+                self.request = Push(RulesScene(self.app, self.game_name))
+            elif key == "undo":
+                self.try_undo()
+            else:
+                self.on_button(key)
+            return True
+        return False
+
+    def drops_cancel(self) -> None:
+        """A scene opened on top: whatever was being dragged goes back (games extend this)."""
+
+    # -- frame -----------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        if len(self.warm):
+            self.warm.step()
+        self.tweener.update(dt)
+        self.animator.update(dt)
+        self.toasts.update(dt)
+        decay = dt / max(FLASH_TIME * max(self.app.animation_scale, 0.01), 1e-6)
+        self.flash = [max(0.0, f - decay) for f in self.flash]
+        self.update_table(dt)
+        if self.match.message:
+            self.toasts.show(self.match.message)
+            self.match.message = ""
+        if self.interlude is not None:
+            if not self.animator.busy:
+                scene = self.interlude_scene(self.interlude)
+                if scene is None:
+                    self.interlude = None
+                else:
+                    self.request = Push(scene)
+            return
+        if self.match.is_over():
+            self.end_wait -= dt
+            if self.end_wait <= 0 and not self.animator.busy:
+                self.request = ShowResults(self.match, tuple(self.names))
+            return
+        if self.covered:
+            return
+        events = self.match.update(dt)
+        if events:
+            self.absorb(events)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(assets.table_felt(self.frame.size, self.felt), (0, 0))
+        self._draw_top_bar(surface)
+        self.draw_table(surface)
+        for seat in range(self.match.num_players):
+            if seat != self.viewer or self.me_panel:
+                self._draw_panel(surface, seat)
+        self._draw_status(surface)
+        self.log.draw(surface)
+        self.draw_over(surface)
+        self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
+
+    def _draw_top_bar(self, surface: pygame.Surface) -> None:
+        bar = self.frame.top_bar
+        s = self.scale
+        rounded_panel(surface, bar, (10, 24, 18), 150, radius=0)
+        title = self.title or self.match.game.title
+        right = draw_text(surface, title, round(24 * s), (round(18 * s), bar.centery), CREAM, anchor="midleft",
+                          bold=True, shadow=INK).right
+        info = self.top_bar_info()
+        if info:
+            right = draw_text(surface, info, round(18 * s), (right + round(24 * s), bar.centery), GOLD,
+                              anchor="midleft", bold=True).right
+        rule = self.app_win_rule()
+        room = self.frame.top_buttons[-1].left - right - round(40 * s)
+        if rule and room > round(80 * s):
+            draw_text(surface, fit_text(rule, round(15 * s), room), round(15 * s), (right + round(24 * s), bar.centery),
+                      CREAM, anchor="midleft")
+
+    def app_win_rule(self) -> str:
+        return win_rule(self.game_name)
+
+    def seat_look(self, seat: int) -> SeatLook:
+        current = self.match.current_seat() == seat and self.interlude is None and not self.match.is_over()
+        human = self.match.seats[seat].is_human
+        return SeatLook(self.names[seat], describe_seat(self.match.seats[seat]), current,
+                        current and not human, self.seat_badges(seat), self.flash[seat])
+
+    def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
+        rect = self.panel_rect(seat)
+        top = draw_seat_panel(surface, rect, self.seat_look(seat), self.scale, self.time)
+        self.draw_seat(surface, seat, rect, top)
+
+    def default_status(self) -> str:
+        current = self.match.current_seat()
+        if current is None:
+            return "The game is over."
+        if self.my_turn():
+            return "Your turn."
+        if self.match.seats[current].is_human:
+            return f"{self.names[current]}'s turn."
+        return f"{self.names[current]} is thinking…"
+
+    def _draw_status(self, surface: pygame.Surface) -> None:
+        s = self.scale
+        text = self.status_line()
+        if not text:
+            return
+        mine = self.my_turn()
+        size = round(19 * s)
+        width = min(self.frame.size[0] - round(40 * s), round(820 * s))
+        text = fit_text(text, size, width - round(30 * s), bold=mine)
+        pill = pygame.Rect(0, 0, min(width, round(30 * s) + text_width(text, size, mine)), round(34 * s))
+        pill.midtop = (self.frame.size[0] // 2, self.frame.status_y)
+        rounded_panel(surface, pill, SKY if mine else PANEL, 235 if mine else 170, radius=pill.height // 2)
+        draw_text(surface, text, size, pill.center, INK if mine else CREAM, anchor="center", bold=mine)
+
+    def small(self, size: int = 13) -> int:
+        """A label's pixel size on this table (never under 12 px)."""
+        return text_px(self.scale, size)
+
+
+__all__ = ["ButtonSpec", "SPECTATOR", "TableScene"]

@@ -1,0 +1,76 @@
+"""A seat's panel: name, who plays it, whose turn it is, badges, and a flash after a bot's move.
+
+The game draws its own content inside (cards held, chips, shelters, an estate); the
+frame, the name and the turn badge are the same at every table. Names never run under
+the badge: they are cut with an ellipsis to the room the badge leaves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from ..palette import CREAM, INK, PANEL, SKY, TERRACOTTA
+from ..text import draw_text, fit_text, rounded_panel, text_width
+from .layout import text_px
+
+NAME_SIZE = 18
+FLASH_TIME = 0.9
+
+
+@dataclass
+class SeatLook:
+    """What a panel says about its seat this frame."""
+
+    name: str
+    subtitle: str
+    current: bool = False
+    thinking: bool = False
+    badges: tuple[str, ...] = ()
+    flash: float = 0.0
+    """0..1: how bright the "just moved" glow is."""
+
+
+def badge_size(scale: float) -> tuple[int, int]:
+    return round(100 * scale), round(22 * scale)
+
+
+def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, scale: float, time: float) -> int:
+    """Draw the frame and header; returns the y below the header for the game's content."""
+    s = scale
+    border = SKY if look.current else (120, 150, 130)
+    rounded_panel(surface, rect, PANEL, 185, radius=round(14 * s), border=border, border_width=3 if look.current else 1)
+    if look.flash > 0:
+        glow = rect.inflate(round(8 * s), round(8 * s))
+        rounded_panel(surface, glow, SKY, round(90 * look.flash), radius=round(18 * s))
+    pad = round(12 * s)
+    tag_w, tag_h = badge_size(s)
+    right_room = tag_w + round(14 * s) if (look.current or look.badges) else round(8 * s)
+    name_size = round(NAME_SIZE * s)
+    name = fit_text(look.name, name_size, rect.width - pad - right_room, bold=True)
+    draw_text(surface, name, name_size, (rect.left + pad, rect.top + round(7 * s)), CREAM, bold=True)
+    small = text_px(s)
+    draw_text(surface, fit_text(look.subtitle, small, rect.width - pad - right_room), small,
+              (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
+    y = rect.top + round(8 * s)
+    if look.current:
+        tag = ("thinking" + "." * (1 + int(time * 2.5) % 3)) if look.thinking else "turn"
+        tag_rect = pygame.Rect(0, 0, tag_w, tag_h)
+        tag_rect.topright = (rect.right - round(8 * s), y)
+        pygame.draw.rect(surface, SKY, tag_rect, border_radius=tag_rect.height // 2)
+        arrow_x = tag_rect.left + round(10 * s)
+        cy = tag_rect.centery
+        a, b = max(3, round(4 * s)), max(4, round(5 * s))
+        pygame.draw.polygon(surface, INK, [(arrow_x - a, cy - b), (arrow_x - a, cy + b), (arrow_x + a, cy)])
+        draw_text(surface, tag, text_px(s), (arrow_x + round(8 * s), cy), INK, anchor="midleft", bold=True)
+        y = tag_rect.bottom + round(4 * s)
+    for badge in look.badges:
+        size = text_px(s)
+        width = max(round(58 * s), text_width(badge, size, True) + round(14 * s))
+        box = pygame.Rect(0, 0, width, tag_h)
+        box.topright = (rect.right - round(8 * s), y)
+        pygame.draw.rect(surface, TERRACOTTA, box, border_radius=6)
+        draw_text(surface, badge, size, box.center, CREAM, anchor="center", bold=True)
+        y = box.bottom + round(4 * s)
+    return rect.top + round(50 * s)

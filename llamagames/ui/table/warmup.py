@@ -1,0 +1,40 @@
+"""Images rendered before they are needed, so that no frame stalls on an SVG.
+
+What the first frame shows is rendered at once; the rest a little per frame, within a
+small time budget, while the player looks at the table.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from typing import Any, Callable, Iterable
+
+WARM_BUDGET = 0.004
+"""Seconds per frame spent rendering images ahead of need (SVG cards cost tens of ms each)."""
+
+
+class WarmQueue:
+    """Callables that render (and cache) one image each."""
+
+    def __init__(self, budget: float = WARM_BUDGET) -> None:
+        self.budget = budget
+        self.queue: deque[Callable[[], Any]] = deque()
+
+    def now(self, makers: Iterable[Callable[[], Any]]) -> None:
+        """Render these before the next frame."""
+        for make in makers:
+            make()
+
+    def later(self, makers: Iterable[Callable[[], Any]]) -> None:
+        """Render these over the next frames (replacing what was still queued)."""
+        self.queue = deque(makers)
+
+    def step(self) -> None:
+        """Render queued images until this frame's budget is spent (cached ones are free)."""
+        deadline = time.perf_counter() + self.budget
+        while self.queue and time.perf_counter() < deadline:
+            self.queue.popleft()()
+
+    def __len__(self) -> int:
+        return len(self.queue)
