@@ -3,17 +3,20 @@ record under it, Continue, Settings, Quit."""
 
 from __future__ import annotations
 
-from typing import Any
+from functools import partial
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..scale import ui_scale
 from ... import storage
 from ...rules import GAMES
 from .. import assets
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
-from ..registry import playable_games
+from ..registry import playable_games, table_class
+from ..table.warmup import WarmQueue
 from ..scene import OpenTable, Push, QuitApp, WidgetScene
 from ..session import resume_match
 from ..text import draw_text, fit_text, rounded_panel, text_width
@@ -50,6 +53,7 @@ class MenuScene(WidgetScene):
         self.message = app.message
         self.figures: list[LlamaFigure] = []
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self.warm = WarmQueue()
         self.records: dict[str, str] = {}
         """Game name -> the line under its tile, read from the statistics on every layout."""
         self.short_records: dict[str, str] = {}
@@ -83,8 +87,9 @@ class MenuScene(WidgetScene):
 
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         self.new_container()
+        self._prewarm()
         title_w = min(round(w * 0.5), round(620 * s))
         tw, th = assets.title_size(title_w)
         self.title_rect = pygame.Rect(0, 0, tw, th)
@@ -204,13 +209,29 @@ class MenuScene(WidgetScene):
         self.message = ""
         self.request = OpenTable(match)
 
+    def _prewarm(self) -> None:
+        """While the player looks at the menu, load each table and render what it opens with."""
+        self.warm = WarmQueue()
+        size = self.app.size
+        makers: list[Callable[[], Any]] = []
+        for name in self.games():
+            makers.append(partial(self._prewarm_table, name, size))
+        self.warm.later(makers)
+
+    def _prewarm_table(self, name: str, size: tuple[int, int]) -> None:
+        table = table_class(name)
+        if table is not None:
+            self.warm.queue.extend(table.prewarm(size))
+
     def update(self, dt: float) -> None:
+        if len(self.warm):
+            self.warm.step()
         for figure in self.figures:
             figure.update(dt, self.app.animation_scale)
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
         surface.blit(assets.title_art(self.title_rect.width), self.title_rect)
         for name, rect in self.tiles.items():

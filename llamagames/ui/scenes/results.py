@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..scale import ui_scale
 from ...match import Match
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, PAPER, RUST, SAND
@@ -41,7 +42,7 @@ class ResultsScene(WidgetScene):
 
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         rows = len(self.ranking)
         pw = min(w - round(80 * s), round(760 * s))
         ph = round(150 * s) + rows * round(52 * s) + round(90 * s)
@@ -104,7 +105,7 @@ class ResultsScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), self.match.game_name), (0, 0))
         title = assets.title_art(self.title_w)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(4 * s))))

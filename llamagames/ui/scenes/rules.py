@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..scale import ui_scale
 from ...rules import GAMES
 from .. import assets
 from ..palette import RUST
@@ -62,7 +63,7 @@ class RulesScene(WidgetScene):
 
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         ui = self.app.ui
         self.new_container()
         bw = min(w - round(80 * s), round(900 * s))
@@ -87,7 +88,7 @@ class RulesScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), self.game_name), (0, 0))
         icon = assets.game_icon(self.game_name, round(56 * s))
         title = f"How to play {GAMES[self.game_name].title}"

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..scale import ui_scale
 from ... import storage
 from .. import assets, sound
 from ..palette import INK, INK_SOFT, PAPER, RUST
@@ -39,7 +40,7 @@ class SettingsScene(WidgetScene):
     def _build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         self.new_container()
         self.panel = pygame.Rect(0, 0, min(w - 60, round(700 * s)), round(560 * s))
         self.panel.center = (w // 2, h // 2)
@@ -105,7 +106,7 @@ class SettingsScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
         p = self.panel
         rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))

@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..scale import ui_scale
 from ...match import SeatConfig
 from ...rules import GAMES
 from .. import assets
@@ -99,7 +100,7 @@ class SetupScene(WidgetScene):
     def _build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         self.new_container()
         self.widgets = {}
         self.buttons = {}
@@ -216,7 +217,7 @@ class SetupScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), self.game_name), (0, 0))
         p = self.panel
         rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))

@@ -11,8 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-BASE_SIZE = (1280, 800)
-MIN_TEXT = 12
+from ..scale import text_px, ui_scale
 
 # Seat slots around the table (fractions of the window), clockwise from the viewer's left.
 _LEFT, _TOP_LEFT, _TOP, _TOP_RIGHT, _RIGHT = (0.105, 0.43), (0.29, 0.165), (0.5, 0.165), (0.71, 0.165), (0.895, 0.43)
@@ -25,16 +24,6 @@ SLOTS: dict[int, tuple[tuple[float, float], ...]] = {
     5: (_LEFT, _TOP_LEFT, _TOP, _TOP_RIGHT, _RIGHT),
 }
 """Opponent count -> where their panels' centres go."""
-
-
-def ui_scale(size: tuple[int, int]) -> float:
-    """How much larger than the 1280x800 design the window is (the same for every scene)."""
-    return min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1])
-
-
-def text_px(scale: float, size: int = 13) -> int:
-    """A label's pixel size at this scale, never below a readable 12 px."""
-    return max(MIN_TEXT, round(size * scale))
 
 
 @dataclass

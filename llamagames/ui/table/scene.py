@@ -19,7 +19,8 @@ turn it is at a shared screen, or seat 0 in a bot-only demo.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from functools import partial
+from typing import Any, Callable, ClassVar, Hashable
 
 import pygame
 import pygame_gui
@@ -96,9 +97,16 @@ class TableScene(WidgetScene):
         self.time = 0.0
         self.end_wait = END_PAUSE
         self.flash = [0.0] * match.num_players
+        self._panel_cache: dict[int, tuple[Any, pygame.Surface, int]] = {}
         self.register_handlers()
 
     # -- game hooks (override) -------------------------------------------------------------
+    @classmethod
+    def prewarm(cls, size: tuple[int, int]) -> list[Callable[[], Any]]:
+        """game: images its first frame at ``size`` will need, rendered while the menu idles
+        (so that opening the table does not stall on SVG rendering)."""
+        return [partial(assets.table_felt, size, cls.felt)]
+
     def register_handlers(self) -> None:
         """game: ``self.animator.on(kind, handler)`` for each event kind the table animates."""
 
@@ -154,6 +162,12 @@ class TableScene(WidgetScene):
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         """game: a seat's holdings inside its panel, below ``top``."""
+
+    def seat_signature(self, seat: int) -> Hashable | None:
+        """game: everything ``draw_seat`` shows of ``seat``, as a hashable value; the kit then
+        draws the panel once and reuses the picture until this value changes. None: draw it
+        every frame (the default)."""
+        return None
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """game: what moves above everything (flying cards, the hand, a dragged piece)."""
@@ -559,13 +573,30 @@ class TableScene(WidgetScene):
     def seat_look(self, seat: int) -> SeatLook:
         current = self.match.current_seat() == seat and self.interlude is None and not self.match.is_over()
         human = self.match.seats[seat].is_human
+        flash = round(self.flash[seat], 1)  # a tenth is as fine as the eye follows; caches hit
         return SeatLook(self.names[seat], describe_seat(self.match.seats[seat]), current,
-                        current and not human, self.seat_badges(seat), self.flash[seat])
+                        current and not human, self.seat_badges(seat), flash)
 
     def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         rect = self.panel_rect(seat)
-        top = draw_seat_panel(surface, rect, self.seat_look(seat), self.scale, self.time)
-        self.draw_seat(surface, seat, rect, top)
+        look = self.seat_look(seat)
+        signature = self.seat_signature(seat)
+        if signature is None:
+            top = draw_seat_panel(surface, rect, look, self.scale, self.time)
+            self.draw_seat(surface, seat, rect, top)
+            return
+        dots = int(self.time * 2.5) % 3 if look.thinking else 0
+        key = (look, dots, rect.size, self.scale, signature)
+        cached = self._panel_cache.get(seat)
+        if cached is None or cached[0] != key:
+            margin = round(8 * self.scale)
+            image = pygame.Surface((rect.width + 2 * margin, rect.height + 2 * margin), pygame.SRCALPHA)
+            local = pygame.Rect(margin, margin, rect.width, rect.height)
+            top = draw_seat_panel(image, local, look, self.scale, self.time)
+            self.draw_seat(image, seat, local, top)
+            cached = (key, image, margin)
+            self._panel_cache[seat] = cached
+        surface.blit(cached[1], (rect.left - cached[2], rect.top - cached[2]))
 
     def default_status(self) -> str:
         current = self.match.current_seat()

@@ -19,7 +19,7 @@ NAME_SIZE = 18
 FLASH_TIME = 0.9
 
 
-@dataclass
+@dataclass(frozen=True)
 class SeatLook:
     """What a panel says about its seat this frame."""
 

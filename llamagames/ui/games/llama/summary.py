@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ...scale import ui_scale
 from ....rules.core import Event, IllegalActionError
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
 from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
@@ -78,7 +79,7 @@ class RoundSummaryScene(WidgetScene):
 
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         rows = self.match.num_players
         pw = min(w - round(60 * s), round(980 * s))
         ph = round(150 * s) + rows * round(66 * s) + round(80 * s)
@@ -158,7 +159,7 @@ class RoundSummaryScene(WidgetScene):
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = min(w / 1280, h / 800)
+        s = ui_scale((w, h))
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
         veil.fill((6, 16, 12, 170))
         surface.blit(veil, (0, 0))

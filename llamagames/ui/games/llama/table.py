@@ -19,7 +19,7 @@ from ....rules.llama import DRAW, LLAMA_CARD, QUIT, RETURN_CHIP, PlayCard, card_
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...scene import Scene
-from ...table import ButtonSpec, TableScene
+from ...table import ButtonSpec, TableFrame, TableScene
 from ...text import draw_text, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
@@ -106,6 +106,20 @@ class LlamaTable(TableScene):
                         for i, (foot, height) in enumerate(lay.llamas)]
         for new, previous in zip(self.figures, old):
             new.time = previous.time
+
+    @classmethod
+    def prewarm(cls, size: tuple[int, int]) -> list[Callable[[], Any]]:
+        """Felt, backs and every face at hand and pile size: what the deal shows first."""
+        lay = LlamaLayout.compute(TableFrame.compute(size, 4, buttons=2))
+        makers = super().prewarm(size)
+        makers += [partial(assets.card_back, w) for w in (lay.pile_w, lay.small_w, lay.card_w)]
+        makers += [partial(assets.card_shadow, w) for w in (lay.pile_w, lay.small_w, lay.card_w)]
+        for width in (lay.card_w, lay.pile_w):
+            makers += [partial(assets.llama_card, v, width) for v in range(1, LLAMA_CARD + 1)]
+        kinds: tuple[Literal["black", "white"], ...] = ("black", "white")
+        makers += [partial(assets.chip, k, lay.chip_d) for k in kinds]
+        makers += [partial(assets.llama_figure, h, pose) for _, h in lay.llamas[:1] for pose in range(assets.FIGURE_POSES)]
+        return makers
 
     def images(self) -> tuple[list[Callable[[], Any]], list[Callable[[], Any]]]:
         """What the first frame shows now (felt, backs, the hand, chips); the other faces later."""
@@ -523,6 +537,14 @@ class LlamaTable(TableScene):
                                 angle=fan_angle + (90.0 - fan_angle) * t, width=w, face_up=False)
             self.images_cache.draw(surface, sprite, shadow_offset=2)
         self._count_badge(surface, count, (x0 - w // 2 + round(4 * s), y0 - card_height(w) // 2 + round(2 * s)))
+
+    def seat_signature(self, seat: int) -> Any:
+        """What the panel shows: cards held (fanned or laid down), chips, the viewer's line."""
+        count = max(0, self.view.hand_sizes[seat] - self.in_flight[seat])
+        laid = round(self.laid[seat].t, 2) if self.view.quit[seat] else 0.0
+        mine = len(self.view.hand) if seat == self.viewer else -1
+        return (count, laid, self.view.quit[seat], int(round(self.chips[seat].total)), self.chips[seat].diameter,
+                mine, seat == self.viewer)
 
     def _chips_origin(self, rect: pygame.Rect, seat: int) -> tuple[int, int]:
         """Top-left of a seat's chips: right-aligned in its panel, counts just above the bottom edge."""
