@@ -65,6 +65,31 @@ def outcome_value(game: Game[Any, Any, Any], root: Any, state: Any) -> Sequence[
     return [share if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores))]
 
 
+class Clock:
+    """A search's deadline that stops *before* a step that would end past it.
+
+    Each call times the step just finished; another is started only if one as long as the
+    longest so far still ends in time, so a decision lasts at most about ``time_limit``
+    instead of ``time_limit`` plus one step.
+    """
+
+    __slots__ = ("deadline", "last", "longest")
+
+    def __init__(self, time_limit: float | None) -> None:
+        now = time.perf_counter()
+        self.deadline = None if time_limit is None else now + time_limit
+        self.last = now
+        self.longest = 0.0
+
+    def no_time_for_another(self) -> bool:
+        if self.deadline is None:
+            return False
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self.last)
+        self.last = now
+        return now + self.longest >= self.deadline
+
+
 class ISMCTSBot:
     """A search bot that stops at ``time_limit`` seconds or after ``iterations``, whichever
     comes first (at least one iteration is always done).
@@ -111,12 +136,12 @@ class ISMCTSBot:
             return self._choose_paired(observation, legal_actions)
         root = _Node(None, None, None)
         legal_at_root = set(legal_actions)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        clock = Clock(self.time_limit)
         done = 0
         for done in range(1, self.iterations + 1):
             root_state = game.determinize(observation, rng)
             self._iterate(root, root_state, legal_at_root, rng)
-            if deadline is not None and time.perf_counter() >= deadline:
+            if clock.no_time_for_another():
                 break
         self.last_iterations = done
         best = max(
@@ -140,7 +165,7 @@ class ISMCTSBot:
         if self.prior is not None:
             anchor = legal_actions.index(self.prior(observation, legal_actions, random.Random(rng.getrandbits(32))))
         stats = PairedStats(len(legal_actions), anchor)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        clock = Clock(self.time_limit)
         while stats.deals < self.iterations:
             root_state = game.determinize(observation, rng)
             mover = game.current_player(root_state)
@@ -150,7 +175,7 @@ class ISMCTSBot:
                 self._rollout(root_state, game.apply(root_state, action), random.Random(luck))[mover]
                 for action in legal_actions
             ])
-            if deadline is not None and time.perf_counter() >= deadline:
+            if clock.no_time_for_another():
                 break
         self.last_iterations = stats.deals
         confidence = self.confidence if self.prior is not None else None
@@ -209,4 +234,4 @@ class ISMCTSBot:
             credited = credited.parent
 
 
-__all__ = ["DEFAULT_ITERATIONS", "ISMCTSBot", "LeafValue", "RolloutPolicy", "outcome_value", "random_rollout"]
+__all__ = ["Clock", "DEFAULT_ITERATIONS", "ISMCTSBot", "LeafValue", "RolloutPolicy", "outcome_value", "random_rollout"]

@@ -23,7 +23,6 @@ clock is dropped, and with no whole deal the heuristic's move stands.
 from __future__ import annotations
 
 import random
-import time
 from dataclasses import replace
 from typing import Any, Sequence
 
@@ -37,6 +36,7 @@ from ..rules.llamaland import (
     orientations,
 )
 from ..rules.llamaland.components import SHAPE_ORDER
+from .ismcts import Clock
 from .llamaland import Appraisal, PlacementScorer, normal_policy
 from .paired import PairedStats
 
@@ -214,7 +214,7 @@ class LlamalandSearchBot:
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        clock = Clock(self.time_limit)
         observation = _canonical(observation)
         plans, anchor = self.candidate_plans(observation, legal)
         if len({plan[0] for plan in plans}) < 2:  # no choice here: the plans differ only later
@@ -227,7 +227,7 @@ class LlamalandSearchBot:
             luck = self.rng.getrandbits(32)
             values: list[float] = []
             for plan in plans:
-                if deadline is not None and time.perf_counter() >= deadline:
+                if clock.no_time_for_another():
                     break
                 state = root
                 for action in plan:

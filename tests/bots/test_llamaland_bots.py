@@ -63,7 +63,7 @@ def _shuffled_hidden(observation: LlamalandObservation, rng: random.Random) -> L
     return LlamalandObservation(observation.seat, replace(G.determinize(observation, rng), hidden=True))
 
 
-@pytest.mark.parametrize("level", ["normal", "easy"])
+@pytest.mark.parametrize("level", [pytest.param("normal", marks=pytest.mark.slow), "easy"])
 def test_decisions_ignore_the_order_of_hidden_tiles_and_cards(level: str) -> None:
     state = G.new_game(3, 5)
     rng = random.Random(5)

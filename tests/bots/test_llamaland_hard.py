@@ -46,6 +46,7 @@ def _reshuffled(observation: LlamalandObservation, seed: int) -> LlamalandObserv
     return LlamalandObservation(observation.seat, replace(G.determinize(observation, random.Random(seed)), hidden=True))
 
 
+@pytest.mark.slow
 def test_a_decision_depends_only_on_what_the_seat_knows() -> None:
     state = G.new_game(3, 6)
     checked = 0
