@@ -48,7 +48,6 @@ LLAMA_CARD = 7
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6, LLAMA_CARD)
 COPIES_PER_VALUE = 8
 DECK: tuple[int, ...] = tuple(v for v in VALUES for _ in range(COPIES_PER_VALUE))
-DECK_SIZE = len(DECK)
 HAND_SIZE = 6
 LLAMA_PENALTY = 10
 END_TOTAL = 40
@@ -457,8 +456,9 @@ class LlamaGame:
     title = "L.L.A.M.A."
     player_counts = range(2, 7)
     options: tuple[Option, ...] = (
-        first_player_option(1, "The youngest player starts the first round: seat them first, "
-                               "pick their seat, or let the deal decide at random."),
+        # The rulebook gives the first round to the youngest: seat 1 by default (seat them
+        # there), and existing saves, which name no first player, replay unchanged.
+        first_player_option(1, "Who leads round 1 (the rules pick the youngest): a seat, or drawn by lot."),
     )
 
     def new_game(self, num_players: int, seed: int, **options: Any) -> LlamaState:

@@ -82,6 +82,7 @@ def test_decisions_ignore_the_order_of_hidden_tiles_and_cards(level: str) -> Non
     assert checked == 150
 
 
+@pytest.mark.slow
 def test_normal_clearly_beats_random() -> None:
     # Measured: normal won every one of 20 two-player games against random, by about 110 points to 10.
     games = 6
