@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: play test bench tournament exe clean
+.PHONY: play test test-fast bench tournament exe clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,10 @@ play: $(VENV)/.installed-play
 
 test: $(VENV)/.installed-build
 	$(HEADLESS) $(BIN)/python -m pytest -n 2
+
+# The edit-test loop: everything but the tests marked slow (make test runs them all).
+test-fast: $(VENV)/.installed-test
+	$(HEADLESS) $(BIN)/python -m pytest -n 2 -m "not slow"
 
 bench: $(VENV)/.installed-play
 	$(BIN)/python -m llamagames.bench --json

@@ -50,30 +50,34 @@ def play_game(
     seed: int,
     game_index: int,
     iterations: int | None = None,
+    time_limit: float | None = None,
 ) -> tuple[list[str], list[float], list[int]]:
-    """One game: (level per seat, win credit per seat, score per seat)."""
-    game = GAMES[game_name]
+    """One game: (level per seat, win credit per seat, score per seat).
+
+    Search bots get ``iterations`` (default: the game's fixed budget, so a tournament is
+    reproducible from its seed) unless ``time_limit`` asks for the app's time-bounded bots.
+    """
     lineup = seat_levels(levels, game_index)
-    game_seed = bots.derive_seed(seed, game_index)
+    if time_limit is None:
+        search: dict[str, Any] = {"iterations": iterations or bots.fixed_budget(game_name)}
+    else:
+        search = {"iterations": iterations, "time_limit": time_limit}
     players = [
-        bots.make(game_name, level, bots.derive_seed(seed, game_index, seat), iterations=iterations)
+        bots.make(game_name, level, bots.derive_seed(seed, game_index, seat), **search)
         for seat, level in enumerate(lineup)
     ]
-    state = game.new_game(len(lineup), game_seed)
-    while not game.is_over(state):
-        seat = game.current_player(state)
-        assert seat is not None, "a game that is not over has a seat to move"
-        legal = game.legal_actions(state)
-        action = players[seat].choose(game.observation(state, seat), legal)
-        state = game.apply(state, action)
-    outcome = game.outcome(state)
+    state = bots.play_out(game_name, players, bots.derive_seed(seed, game_index))
+    outcome = GAMES[game_name].outcome(state)
     credit = [1.0 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(len(lineup))]
     return lineup, credit, list(outcome.scores)
 
 
-def _play_chunk(args: tuple[str, tuple[str, ...], int, list[int], int | None]) -> list[tuple[list[str], list[float], list[int]]]:
-    game_name, levels, seed, indices, iterations = args
-    return [play_game(game_name, levels, seed, i, iterations) for i in indices]
+_Chunk = tuple[str, tuple[str, ...], int, list[int], int | None, float | None]
+
+
+def _play_chunk(args: _Chunk) -> list[tuple[list[str], list[float], list[int]]]:
+    game_name, levels, seed, indices, iterations, time_limit = args
+    return [play_game(game_name, levels, seed, i, iterations, time_limit) for i in indices]
 
 
 @dataclass
@@ -144,6 +148,7 @@ def run_tournament(
     seed: int = 0,
     jobs: int = 1,
     iterations: int | None = None,
+    time_limit: float | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of the line-up ``levels`` (one level per seat), rotating seats."""
     if game_name not in GAMES:
@@ -157,11 +162,11 @@ def run_tournament(
             raise ValueError(f"Unknown level '{level}': use {', '.join(bots.LEVELS)}.")
     start = time.perf_counter()
     if jobs <= 1:
-        results = _play_chunk((game_name, levels, seed, list(range(games)), iterations))
+        results = _play_chunk((game_name, levels, seed, list(range(games)), iterations, time_limit))
     else:
         chunks = [list(range(j, games, jobs)) for j in range(jobs)]
         with get_context("spawn").Pool(jobs) as pool:
-            parts = pool.map(_play_chunk, [(game_name, levels, seed, c, iterations) for c in chunks])
+            parts = pool.map(_play_chunk, [(game_name, levels, seed, c, iterations, time_limit) for c in chunks])
         results = [r for part in parts for r in part]
     seconds = time.perf_counter() - start
     tallies = {level: LevelTally() for level in dict.fromkeys(levels)}
@@ -180,7 +185,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="comma-separated, one per seat (a single level fills every seat)")
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
-    parser.add_argument("--iterations", type=int, default=None, help="search budget of the hard level")
+    parser.add_argument("--iterations", type=int, default=None,
+                        help="search budget of the hard level (default: the game's fixed budget)")
+    parser.add_argument("--time-limit", type=float, default=None,
+                        help="seconds per hard decision, as in the app (not reproducible)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
@@ -189,7 +197,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(levels) != args.players:
         parser.error(f"--levels names {len(levels)} seats but --players is {args.players}.")
     try:
-        result = run_tournament(args.game, levels, args.games, args.seed, args.jobs, args.iterations)
+        result = run_tournament(args.game, levels, args.games, args.seed, args.jobs, args.iterations,
+                                args.time_limit)
     except ValueError as exc:
         parser.error(str(exc))
     print(json.dumps(result.to_json(), indent=1) if args.json else result.table())

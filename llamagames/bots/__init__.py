@@ -7,7 +7,12 @@ Levels, weakest first:
 - ``normal``: the game's heuristic;
 - ``hard``: ISMCTS over ``Game.determinize`` of the bot's observation (the game's GameAI
   picks the kind of search and its rollouts; see :mod:`.ismcts`), or the game's own search
-  (``GameAI.hard_bot``: Llamaland's look-ahead, :mod:`.llamaland_search`).
+  (``GameAI.hard_bot``: Llamaland's look-ahead, :mod:`.llamaland_search`). It thinks for
+  ``HARD_TIME_LIMIT`` seconds (less if the app caps it) unless given an iteration budget,
+  which makes it reproducible (tests and tournaments).
+
+``play_out`` plays a whole bot-only game: the one loop the tournament, the benchmarks and
+the tests share.
 
 Each game registers its heuristics in a :class:`GameAI` (here, or by defining
 ``normal_policy``/``easy_policy`` in ``bots/<game>.py``); a game without any still gets all
@@ -27,11 +32,15 @@ from . import llamaland as _llamaland
 from . import llamaland_search as _llamaland_search
 from .base import Bot, NoisyBot, Policy, PolicyBot, RandomBot
 from .ismcts import DEFAULT_ITERATIONS, ISMCTSBot, LeafValue, RolloutPolicy
+from .play import play_out, play_steps
 
 LEVELS = ("random", "easy", "normal", "hard")
 
 GENERIC_NORMAL_ITERATIONS = 60
 """Search budget standing in for the heuristic of a game that has none registered."""
+
+HARD_TIME_LIMIT = 1.0
+"""Seconds a hard bot thinks per decision in the app (a shorter cap from the app wins)."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +55,8 @@ class GameAI:
     hard_depth: int | None = None
     hard_paired: bool = False
     hard_bot: Callable[[int, int | None, float | None], Bot] | None = None
-    """Builds a game's own hard bot from (seed, iterations, time_limit) instead of ISMCTS."""
+    """Builds a game's own hard bot from (seed, iterations, time_limit) instead of ISMCTS;
+    ``hard_iterations`` is then its reproducible budget (deals per decision)."""
 
 
 REGISTRY: dict[str, GameAI] = {
@@ -69,6 +79,7 @@ REGISTRY: dict[str, GameAI] = {
         # ISMCTS with random rollouts lost to the heuristic here (and took ~0.1 s a rollout):
         # the hard level is a paired look-ahead over the heuristic's best candidates instead.
         hard_bot=_llamaland_search.make_hard,
+        hard_iterations=_llamaland_search.DEFAULT_ITERATIONS,
     ),
 }
 
@@ -119,10 +130,12 @@ def make(
 ) -> Bot:
     """A bot of ``level`` for ``game_name``, deterministic from ``seed``.
 
-    ``iterations`` and ``time_limit`` tune the search levels (hard, and normal for a game
-    without a heuristic); ``depth`` and ``paired`` choose the kind of search (see
+    The hard level thinks for ``HARD_TIME_LIMIT`` seconds, or ``time_limit`` if that is
+    shorter; given ``iterations`` it stops after that many instead (reproducible), with
+    ``time_limit`` still a cap. ``depth`` and ``paired`` choose the kind of search (see
     :class:`ISMCTSBot`; the game's GameAI gives the defaults, and its ``hard_bot``, if any,
-    unless one of them is given); other levels ignore them.
+    unless one of them is given); the other levels ignore them, except ``normal`` for a
+    game without a heuristic (a short fixed search).
     """
     if game_name not in GAMES:
         raise ValueError(f"There is no game called '{game_name}'.")
@@ -132,11 +145,14 @@ def make(
     ai = game_ai(game_name)
     if level == "random":
         return RandomBot(seed)
+    if level == "hard" and iterations is None:
+        time_limit = HARD_TIME_LIMIT if time_limit is None else min(time_limit, HARD_TIME_LIMIT)
     if ai is None:
         if level == "easy":
             return RandomBot(seed)
-        budget = GENERIC_NORMAL_ITERATIONS if level == "normal" else DEFAULT_ITERATIONS
-        return ISMCTSBot(game, seed, iterations or budget, time_limit)
+        if level == "normal":
+            return ISMCTSBot(game, seed, iterations or GENERIC_NORMAL_ITERATIONS, time_limit)
+        return ISMCTSBot(game, seed, iterations, time_limit)
     if level == "easy":
         if ai.easy is not None:
             return PolicyBot(ai.easy, seed)
@@ -149,7 +165,7 @@ def make(
     return ISMCTSBot(
         game,
         seed,
-        iterations or ai.hard_iterations,
+        iterations,
         time_limit,
         rollout=ai.rollout,
         leaf_value=ai.leaf_value,
@@ -171,6 +187,12 @@ def think(
     return make(game_name, level, seed, time_limit=time_limit).choose(observation, list(legal_actions))
 
 
+def fixed_budget(game_name: str) -> int:
+    """The hard level's reproducible budget for ``game_name`` (tournaments measure with it)."""
+    ai = game_ai(game_name)
+    return ai.hard_iterations if ai is not None else DEFAULT_ITERATIONS
+
+
 def derive_seed(*parts: int) -> int:
     """A seed for one bot decision from the match seed, the seat and the move number."""
     return random.Random(":".join(str(p) for p in parts)).getrandbits(48)
@@ -179,6 +201,7 @@ def derive_seed(*parts: int) -> int:
 __all__ = [
     "Bot",
     "GameAI",
+    "HARD_TIME_LIMIT",
     "ISMCTSBot",
     "LEVELS",
     "NoisyBot",
@@ -186,8 +209,11 @@ __all__ = [
     "REGISTRY",
     "RandomBot",
     "derive_seed",
+    "fixed_budget",
     "game_ai",
     "make",
+    "play_out",
+    "play_steps",
     "register",
     "think",
 ]

@@ -64,9 +64,4 @@ class NoisyBot:
         return self.policy(observation, legal_actions, self.rng)
 
 
-def uniform_policy(observation: Any, legal_actions: Sequence[Any], rng: random.Random) -> Any:
-    """The random policy, for games without a heuristic yet registered."""
-    return legal_actions[rng.randrange(len(legal_actions))]
-
-
-__all__ = ["Bot", "NoisyBot", "Policy", "PolicyBot", "RandomBot", "uniform_policy"]
+__all__ = ["Bot", "NoisyBot", "Policy", "PolicyBot", "RandomBot"]

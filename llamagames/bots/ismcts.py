@@ -25,6 +25,7 @@ import time
 from typing import Any, Callable, Sequence
 
 from ..rules.core import Game
+from .paired import PairedStats
 
 RolloutPolicy = Callable[[Game[Any, Any, Any], Any, random.Random], Any]
 """(game, full state, rng) -> an action legal in that state."""
@@ -33,6 +34,7 @@ LeafValue = Callable[[Game[Any, Any, Any], Any, Any], "Sequence[float] | None"]
 """(game, root state, state) -> one reward in [0, 1] per seat, or None to play on."""
 
 DEFAULT_ITERATIONS = 400
+"""The budget of a search given neither iterations nor a time limit."""
 MAX_ROLLOUT_ACTIONS = 5_000
 
 
@@ -63,18 +65,45 @@ def outcome_value(game: Game[Any, Any, Any], root: Any, state: Any) -> Sequence[
     return [share if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores))]
 
 
-class ISMCTSBot:
-    """A search bot: ``iterations`` per decision, optionally capped by ``time_limit`` seconds.
+class Clock:
+    """A search's deadline that stops *before* a step that would end past it.
 
-    An iteration budget makes it reproducible from its seed (tournaments, tests); the app
-    may add a time limit so a slow machine never keeps the player waiting.
+    Each call times the step just finished; another is started only if one as long as the
+    longest so far still ends in time, so a decision lasts at most about ``time_limit``
+    instead of ``time_limit`` plus one step.
+    """
+
+    __slots__ = ("deadline", "last", "longest")
+
+    def __init__(self, time_limit: float | None) -> None:
+        now = time.perf_counter()
+        self.deadline = None if time_limit is None else now + time_limit
+        self.last = now
+        self.longest = 0.0
+
+    def no_time_for_another(self) -> bool:
+        if self.deadline is None:
+            return False
+        now = time.perf_counter()
+        self.longest = max(self.longest, now - self.last)
+        self.last = now
+        return now + self.longest >= self.deadline
+
+
+class ISMCTSBot:
+    """A search bot that stops at ``time_limit`` seconds or after ``iterations``, whichever
+    comes first (at least one iteration is always done).
+
+    The app's hard level is bounded by time (``bots.HARD_TIME_LIMIT``); a pure iteration
+    budget (``time_limit`` None) makes a decision reproducible from the seed (tests,
+    tournaments). Neither given: ``DEFAULT_ITERATIONS``.
     """
 
     def __init__(
         self,
         game: Game[Any, Any, Any],
         seed: int,
-        iterations: int = DEFAULT_ITERATIONS,
+        iterations: int | None = None,
         time_limit: float | None = None,
         rollout: RolloutPolicy | None = None,
         leaf_value: LeafValue | None = None,
@@ -86,6 +115,8 @@ class ISMCTSBot:
     ) -> None:
         self.game = game
         self.rng = random.Random(seed)
+        if iterations is None:
+            iterations = DEFAULT_ITERATIONS if time_limit is None else 1 << 62
         self.iterations = max(1, iterations)
         self.time_limit = time_limit
         self.rollout = rollout or random_rollout
@@ -105,12 +136,12 @@ class ISMCTSBot:
             return self._choose_paired(observation, legal_actions)
         root = _Node(None, None, None)
         legal_at_root = set(legal_actions)
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        clock = Clock(self.time_limit)
         done = 0
         for done in range(1, self.iterations + 1):
             root_state = game.determinize(observation, rng)
             self._iterate(root, root_state, legal_at_root, rng)
-            if deadline is not None and time.perf_counter() >= deadline:
+            if clock.no_time_for_another():
                 break
         self.last_iterations = done
         best = max(
@@ -130,41 +161,25 @@ class ISMCTSBot:
         overrules the heuristic where it is sure.
         """
         game, rng = self.game, self.rng
-        n = len(legal_actions)
         anchor = 0
         if self.prior is not None:
             anchor = legal_actions.index(self.prior(observation, legal_actions, random.Random(rng.getrandbits(32))))
-        diff_sum = [0.0] * n
-        diff_sq = [0.0] * n
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
-        done = 0
-        for done in range(1, self.iterations + 1):
+        stats = PairedStats(len(legal_actions), anchor)
+        clock = Clock(self.time_limit)
+        while stats.deals < self.iterations:
             root_state = game.determinize(observation, rng)
             mover = game.current_player(root_state)
             assert mover is not None, "a bot is asked to move only while the game goes on"
             luck = rng.getrandbits(32)
-            values = [
+            stats.add([
                 self._rollout(root_state, game.apply(root_state, action), random.Random(luck))[mover]
                 for action in legal_actions
-            ]
-            for index in range(n):
-                d = values[index] - values[anchor]
-                diff_sum[index] += d
-                diff_sq[index] += d * d
-            if deadline is not None and time.perf_counter() >= deadline:
+            ])
+            if clock.no_time_for_another():
                 break
-        self.last_iterations = done
-        best, best_margin = anchor, 0.0
-        for index in range(n):
-            mean = diff_sum[index] / done
-            if self.prior is not None:
-                var = max(diff_sq[index] / done - mean * mean, 0.0)
-                margin = mean - self.confidence * math.sqrt(var / max(done - 1, 1))
-            else:
-                margin = mean
-            if margin > best_margin:
-                best, best_margin = index, margin
-        return legal_actions[best]
+        self.last_iterations = stats.deals
+        confidence = self.confidence if self.prior is not None else None
+        return legal_actions[stats.best(confidence)]
 
     def _rollout(self, root_state: Any, state: Any, rng: random.Random) -> Sequence[float]:
         game = self.game
@@ -219,4 +234,4 @@ class ISMCTSBot:
             credited = credited.parent
 
 
-__all__ = ["DEFAULT_ITERATIONS", "ISMCTSBot", "LeafValue", "RolloutPolicy", "outcome_value", "random_rollout"]
+__all__ = ["Clock", "DEFAULT_ITERATIONS", "ISMCTSBot", "LeafValue", "RolloutPolicy", "outcome_value", "random_rollout"]

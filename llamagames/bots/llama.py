@@ -12,7 +12,7 @@ import random
 from typing import Any, Sequence
 
 from ..rules.core import Game
-from ..rules.llama import LLAMA_CARD, LLAMA_PENALTY, VALUES, Draw, PlayCard, Quit, ReturnChip, penalty
+from ..rules.llama import LLAMA_CARD, LLAMA_PENALTY, PLAY, VALUES, Draw, PlayCard, Quit, ReturnChip, penalty
 
 CARD_PENALTY = {v: (LLAMA_PENALTY if v == LLAMA_CARD else v) for v in VALUES}
 MAX_ROUND_PENALTY = sum(CARD_PENALTY.values())  # 31: one of each value, llamas 10
@@ -151,7 +151,7 @@ def round_value(game: Game[Any, Any, Any], root: Any, state: Any) -> Sequence[fl
         outcome = game.outcome(state)
         share = 1.0 / len(outcome.winners)
         return [share if seat in outcome.winners else 0.0 for seat in range(state.num_players)]
-    if state.round == root.round and state.phase == "play":
+    if state.round == root.round and state.phase == PLAY:
         return None
     result = state.last_round
     gains = []

@@ -15,14 +15,14 @@ over): ours minus the rivals' (the strongest and their mean, half each).
 Like the paired search of L.L.A.M.A.'s hard level, candidates are compared on common deals
 and the heuristic's move is kept unless another beats it by ``confidence`` standard errors
 and by at least ``MIN_GAIN`` points: the search only overrules the heuristic where it is sure.
-``iterations`` deals per decision keep tournaments reproducible; ``time_limit`` caps the app.
+The search stops at ``time_limit`` seconds (the app's hard level) or after ``iterations``
+deals (reproducible: tests, tournaments), whichever comes first; a deal cut short by the
+clock is dropped, and with no whole deal the heuristic's move stands.
 """
 
 from __future__ import annotations
 
-import math
 import random
-import time
 from dataclasses import replace
 from typing import Any, Sequence
 
@@ -36,7 +36,9 @@ from ..rules.llamaland import (
     orientations,
 )
 from ..rules.llamaland.components import SHAPE_ORDER
+from .ismcts import Clock
 from .llamaland import Appraisal, PlacementScorer, normal_policy
+from .paired import PairedStats
 
 GAME = LLAMALAND
 
@@ -176,13 +178,15 @@ class LlamalandSearchBot:
     def __init__(
         self,
         seed: int,
-        iterations: int = DEFAULT_ITERATIONS,
+        iterations: int | None = None,
         time_limit: float | None = None,
         candidates: int = DEFAULT_CANDIDATES,
         horizon: int | None = None,
         confidence: float = 1.0,
     ) -> None:
         self.rng = random.Random(seed)
+        if iterations is None:
+            iterations = DEFAULT_ITERATIONS if time_limit is None else 1 << 62
         self.iterations = max(1, iterations)
         self.time_limit = time_limit
         self.candidates = max(1, candidates)
@@ -210,53 +214,37 @@ class LlamalandSearchBot:
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0]
-        deadline = None if self.time_limit is None else time.perf_counter() + self.time_limit
+        clock = Clock(self.time_limit)
         observation = _canonical(observation)
         plans, anchor = self.candidate_plans(observation, legal)
         if len({plan[0] for plan in plans}) < 2:  # no choice here: the plans differ only later
             return plans[anchor][0] if plans else legal[0]
         seat = observation.seat
         horizon = observation.state.num_players if self.horizon is None else max(0, self.horizon)
-        n = len(plans)
-        diff_sum = [0.0] * n
-        diff_sq = [0.0] * n
-        done = 0
-        for _ in range(self.iterations):
+        stats = PairedStats(len(plans), anchor)
+        while stats.deals < self.iterations:
             root = GAME.determinize(observation, self.rng)
             luck = self.rng.getrandbits(32)
             values: list[float] = []
             for plan in plans:
+                if clock.no_time_for_another():
+                    break
                 state = root
                 for action in plan:
                     state = GAME.apply(state, action)
                 state = play_turns(state, horizon, random.Random(luck))
                 values.append(leaf_value(state, seat))
                 self.last_playouts += 1
-                if deadline is not None and done and time.perf_counter() >= deadline:
-                    break
-            if len(values) < n:
+            if len(values) < len(plans):
                 break  # out of time mid-deal: an incomplete deal would break the pairing
-            done += 1
-            for i in range(n):
-                d = values[i] - values[anchor]
-                diff_sum[i] += d
-                diff_sq[i] += d * d
-            if deadline is not None and time.perf_counter() >= deadline:
-                break
-        self.last_iterations = done
-        best, best_margin = anchor, MIN_GAIN
-        for i in range(n):
-            mean = diff_sum[i] / done
-            var = max(diff_sq[i] / done - mean * mean, 0.0)
-            margin = mean - self.confidence * math.sqrt(var / max(done - 1, 1))
-            if margin > best_margin:
-                best, best_margin = i, margin
-        return plans[best][0]
+            stats.add(values)
+        self.last_iterations = stats.deals
+        return plans[stats.best(self.confidence, MIN_GAIN)][0]
 
 
 def make_hard(seed: int, iterations: int | None = None, time_limit: float | None = None) -> LlamalandSearchBot:
-    """The hard bot as ``bots.make`` builds it (an iteration budget, and a time cap in the app)."""
-    return LlamalandSearchBot(seed, iterations or DEFAULT_ITERATIONS, time_limit)
+    """The hard bot as ``bots.make`` builds it (bounded by time in the app, by deals in tests)."""
+    return LlamalandSearchBot(seed, iterations, time_limit)
 
 
 __all__ = ["DEFAULT_ITERATIONS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns"]

@@ -46,7 +46,6 @@ class Event:
 
     kind: str
     seat: PlayerId | None
-    text: str = ""
     data: tuple[tuple[str, Any], ...] = ()
     secret: tuple[tuple[str, Any], ...] = ()
     seen_by: frozenset[PlayerId] = frozenset()
@@ -71,13 +70,12 @@ class Event:
         """This event as ``viewer`` may know it: secret details dropped unless they may see them."""
         if not self.secret or self.sees_secret(viewer):
             return self
-        return Event(self.kind, self.seat, self.text, self.data, (), self.seen_by, self.reveals)
+        return Event(self.kind, self.seat, self.data, (), self.seen_by, self.reveals)
 
     @staticmethod
     def make(
         kind: str,
         seat: PlayerId | None,
-        text: str = "",
         *,
         secret: Mapping[str, Any] | None = None,
         seen_by: Iterable[PlayerId] = (),
@@ -88,7 +86,6 @@ class Event:
         return Event(
             kind,
             seat,
-            text,
             tuple(sorted(data.items())),
             tuple(sorted((secret or {}).items())),
             frozenset(seen_by),
@@ -250,19 +247,51 @@ def seeded_rng(seed: int, counter: int) -> random.Random:
 
 
 def resolve_options(game: Game[Any, Any, Any], given: Mapping[str, Any]) -> dict[str, Any]:
-    """The game's options with defaults filled in; an unknown key or value is refused."""
+    """The game's options with defaults filled in; an unknown key, value or type is refused.
+
+    A value must equal a choice of the same type: ``True`` is not the seat ``1`` and ``1``
+    is not ``True``, though Python counts them equal.
+    """
     known = {opt.key: opt for opt in game.options}
     for key in given:
         if key not in known:
-            raise ValueError(f"{game.title} has no option '{key}'.")
+            names = ", ".join(known) or "none"
+            raise ValueError(f"{game.title} has no option '{key}' (its options: {names}).")
     resolved: dict[str, Any] = {}
     for key, opt in known.items():
         value = given.get(key, opt.default)
-        if opt.choices and value not in opt.choices:
-            choices = ", ".join(str(c) for c in opt.choices)
-            raise ValueError(f"{opt.label} must be one of {choices}, not {value!r}.")
+        if opt.choices:
+            if not any(type(value) is type(c) and value == c for c in opt.choices):
+                choices = ", ".join(repr(c) for c in opt.choices)
+                raise ValueError(f"{opt.label} must be one of {choices}, not {value!r}.")
+        elif type(value) is not type(opt.default):
+            raise ValueError(f"{opt.label} must be a {type(opt.default).__name__}, not {value!r}.")
         resolved[key] = value
     return resolved
+
+
+RANDOM_SEAT = "random"
+FIRST_PLAYER_CHOICES: tuple[Any, ...] = (RANDOM_SEAT, 1, 2, 3, 4, 5, 6)
+"""The choices of every game's ``first_player`` option: a seat number (1 = the first seat)
+or a seeded random pick. One tuple for every player count (a drop-down cannot depend on
+N), so a seat beyond the player count is refused by :func:`first_seat`."""
+
+
+def first_player_option(default: Any, help: str) -> Option:
+    """The ``first_player`` setup option, with the game's own default and help."""
+    return Option("first_player", "First player", default, FIRST_PLAYER_CHOICES, help)
+
+
+def first_seat(choice: Any, num_players: int, rng: random.Random) -> PlayerId:
+    """The seat (0-based) that starts: ``choice`` 1..N, or a pick from ``rng`` for "random".
+
+    :raises ValueError: in words, for a seat the table does not have.
+    """
+    if choice == RANDOM_SEAT:
+        return rng.randrange(num_players)
+    if not 1 <= choice <= num_players:
+        raise ValueError(f"Seat {choice} cannot start: this game has only {num_players} players.")
+    return int(choice) - 1
 
 
 def check_player_count(game: Game[Any, Any, Any], num_players: object) -> int:
@@ -283,19 +312,6 @@ def check_seed(seed: object) -> int:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"The seed must be a whole number, not {seed!r}.")
     return seed
-
-
-def find_legal(game: Game[S, A, O], state: S, action: A) -> A:
-    """``action`` itself if it is legal now, else an IllegalActionError with a generic reason.
-
-    Games give a more precise reason themselves where they can; this is the fallback.
-    """
-    if game.is_over(state):
-        raise IllegalActionError("The game is over.")
-    legal = game.legal_actions(state)
-    if action in legal:
-        return action
-    raise IllegalActionError(f"'{action}' is not possible now.")
 
 
 @dataclass(frozen=True)
@@ -382,11 +398,6 @@ def shared_winners(scores: Sequence[int], lower_is_better: bool, tiebreak: Seque
     return tuple(tied)
 
 
-def seats_after(seat: PlayerId, num_players: int) -> Iterable[PlayerId]:
-    """The other seats clockwise, starting with the one after ``seat``."""
-    for step in range(1, num_players):
-        yield (seat + step) % num_players
-
 
 __all__ = [
     "Action",
@@ -397,16 +408,18 @@ __all__ = [
     "GameNotOverError",
     "IllegalActionError",
     "check_seed",
+    "FIRST_PLAYER_CHOICES",
+    "RANDOM_SEAT",
+    "first_player_option",
+    "first_seat",
     "Narrator",
     "Option",
     "Outcome",
     "PlayerId",
     "check_player_count",
-    "find_legal",
     "random_playout",
     "replay",
     "resolve_options",
-    "seats_after",
     "seeded_rng",
     "shared_winners",
 ]

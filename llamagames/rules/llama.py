@@ -10,7 +10,7 @@ record, so a move copies eight references. States are read-only and may be share
 
 >>> state = LLAMA.new_game(4, seed=1)
 >>> state.phase, state.current, len(state.hands[0])
-('play', 0, 6)
+(<Phase.PLAY: 'play'>, 0, 6)
 >>> penalty((1, 1, LLAMA_CARD))
 11
 """
@@ -19,18 +19,23 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from enum import StrEnum
 from operator import add
 from typing import Any, Iterable, Sequence
 
 from .core import (
     ActionParseError,
     Event,
+    GameNotOverError,
     IllegalActionError,
     Narrator,
     Option,
     Outcome,
     PlayerId,
     check_player_count,
+    check_seed,
+    first_player_option,
+    first_seat,
     resolve_options,
     seeded_rng,
     shared_winners,
@@ -43,7 +48,6 @@ LLAMA_CARD = 7
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6, LLAMA_CARD)
 COPIES_PER_VALUE = 8
 DECK: tuple[int, ...] = tuple(v for v in VALUES for _ in range(COPIES_PER_VALUE))
-DECK_SIZE = len(DECK)
 HAND_SIZE = 6
 LLAMA_PENALTY = 10
 END_TOTAL = 40
@@ -60,9 +64,23 @@ LAST_PLAYER_MAY_DRAW = False
 
 _MIN_ACTIVE_TO_DRAW = 1 if LAST_PLAYER_MAY_DRAW else 2
 
-PLAY = "play"
-RETURN_CHIP = "return_chip"
-OVER = "over"
+
+
+class Phase(StrEnum):
+    """What the current player decides: play/draw/quit, the emptier's chip return, nothing.
+
+    A ``StrEnum``: the text forms of states and saves ("play", "return_chip", "over") stay
+    as they were, and a phase compares equal to its word.
+    """
+
+    PLAY = "play"
+    RETURN_CHIP = "return_chip"
+    OVER = "over"
+
+
+PLAY = Phase.PLAY
+RETURN_CHIP = Phase.RETURN_CHIP
+OVER = Phase.OVER
 
 _NEXT: tuple[int, ...] = (0, 2, 3, 4, 5, 6, LLAMA_CARD, 1)
 """``_NEXT[v]``: the value one higher than ``v`` in the loop 1..6, llama, 1."""
@@ -215,7 +233,7 @@ class LlamaState:
 
     __slots__ = ("phase", "current", "hands", "quit", "discard", "draw_pile", "_r", "_events")
 
-    phase: str
+    phase: Phase
     current: PlayerId | None
     hands: tuple[tuple[int, ...], ...]
     quit: tuple[bool, ...]
@@ -298,7 +316,7 @@ class _Draft(LlamaState):
 _new_state = object.__new__
 
 
-def _make_state(phase: str, current: PlayerId | None, hands: tuple[tuple[int, ...], ...],
+def _make_state(phase: Phase, current: PlayerId | None, hands: tuple[tuple[int, ...], ...],
                 quit: tuple[bool, ...], discard: tuple[int, ...], draw_pile: tuple[int, ...],
                 r: _Round, events: tuple[tuple[Any, ...], ...]) -> LlamaState:
     s = _new_state(_Draft)
@@ -414,7 +432,7 @@ class LlamaObservation:
     seat: PlayerId
     num_players: int
     round: int
-    phase: str
+    phase: Phase
     current: PlayerId | None
     hand: tuple[int, ...]
     hand_sizes: tuple[int, ...]
@@ -437,13 +455,23 @@ class LlamaGame:
     name = "llama"
     title = "L.L.A.M.A."
     player_counts = range(2, 7)
-    options: tuple[Option, ...] = ()
+    options: tuple[Option, ...] = (
+        # The rulebook gives the first round to the youngest: seat 1 by default (seat them
+        # there), and existing saves, which name no first player, replay unchanged.
+        first_player_option(1, "Who leads round 1 (the rules pick the youngest): a seat, or drawn by lot."),
+    )
 
     def new_game(self, num_players: int, seed: int, **options: Any) -> LlamaState:
-        """Deal round 1; seat 0 (the youngest player) starts."""
-        resolve_options(self, options)
+        """Deal round 1; the ``first_player`` seat (the youngest player) starts it.
+
+        :raises ValueError: in words, for a player count, seed or option the game does not take.
+        """
         check_player_count(self, num_players)
-        return _deal(num_players, seed, 1, 0, (0,) * num_players, None, ())
+        check_seed(seed)
+        opts = resolve_options(self, options)
+        # Counter 0: the deals use the round numbers 1, 2, ... as their counters.
+        starter = first_seat(opts["first_player"], num_players, seeded_rng(seed, 0))
+        return _deal(num_players, seed, 1, starter, (0,) * num_players, None, ())
 
     def num_players(self, state: LlamaState) -> int:
         return state._r.num_players
@@ -575,7 +603,7 @@ class LlamaGame:
     def outcome(self, state: LlamaState) -> Outcome:
         """Totals as scores (lower is better); every seat with the lowest total wins."""
         if state.phase != OVER:
-            raise ValueError("The game is not over yet.")
+            raise GameNotOverError("The game is not over yet: nobody has reached 40 points.")
         totals = state.totals
         winners = shared_winners(totals, lower_is_better=True)
         reached = [seat for seat, t in enumerate(totals) if t >= END_TOTAL]
@@ -646,8 +674,8 @@ class LlamaGame:
         return tuple(_event(raw) for raw in state._events)
 
     def describe(self, event: Event, narrator: Narrator) -> str:
-        """The move-log sentence for ``event``."""
-        return event.text
+        """The move-log sentence for ``event`` ("You draw a 4." / "Ann draws a card.")."""
+        return describe_event(event, narrator)
 
     def parse_action(self, text: str) -> LlamaAction:
         """ "play 3", "play llama", "draw", "quit", "return 10", "return 1"."""
@@ -683,34 +711,80 @@ def _seat_list(seats: Sequence[PlayerId]) -> str:
 
 
 def _event(raw: tuple[Any, ...]) -> Event:
-    """A full :class:`Event` from the compact tuple ``apply`` stores."""
+    """A full :class:`Event` from the compact tuple ``apply`` stores.
+
+    Only the drawer knows the drawn card (``secret``); a deal shows each player their own
+    hand, so its hands are not in the event at all (each seat's observation has its own).
+    """
     kind, seat = raw[0], raw[1]
     if kind == "play":
-        return Event.make(kind, seat, f"{_seat_name(seat)} plays {_a_card(raw[2])}.", card=raw[2])
+        return Event.make(kind, seat, card=raw[2])
     if kind == "draw":
-        return Event.make(kind, seat, f"{_seat_name(seat)} draws a card.", card=raw[2])
+        return Event.make(kind, seat, secret={"card": raw[2]}, seen_by=(seat,), reveals=True)
     if kind == "quit":
-        return Event.make(kind, seat, f"{_seat_name(seat)} quits the round.")
+        return Event.make(kind, seat)
     if kind == "round_end":
         result: RoundResult = raw[2]
-        if result.emptied is not None:
-            how = f"{_seat_name(result.emptied)} played their last card"
-        else:
-            how = "everyone has quit"
-        scored = ", ".join(f"{_seat_name(s)} +{p}" for s, p in enumerate(result.penalties))
-        return Event.make(kind, seat, f"Round {result.round} ends: {how}. {scored}.", result=result)
+        # Every hand is laid open for scoring: hidden cards become known.
+        return Event.make(kind, seat, reveals=True, result=result, round=result.round,
+                          emptied=result.emptied, penalties=result.penalties)
     if kind == "return_chip":
-        chip = "a black chip (10 points)" if raw[2] == BLACK_CHIP else "a white chip (1 point)"
-        return Event.make(kind, seat, f"{_seat_name(seat)} returns {chip}.", points=raw[2])
+        return Event.make(kind, seat, points=raw[2])
     if kind == "deal":
-        return Event.make(kind, seat, f"Round {raw[2]}: {_seat_name(seat)} starts; {_a_card(raw[3])} is turned up.",
-                          round=raw[2], discard_top=raw[3])
-    winners = raw[2]
-    if len(winners) == 1:
-        text = f"Game over: {_seat_name(winners[0])} wins."
+        return Event.make(kind, seat, reveals=True, round=raw[2], discard_top=raw[3])
+    return Event.make("game_over", None, winners=raw[2])
+
+
+def _names(narrator: Narrator, seats: Sequence[PlayerId]) -> str:
+    """ "Ann", "Ann and you", "Ann, Bo and you" (the viewer named last, as "you")."""
+    ordered = sorted(seats, key=lambda s: (s == narrator.viewer, s))
+    words = [narrator.whom(s) for s in ordered]
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def _describe_round_end(event: Event, narrator: Narrator) -> str:
+    result: RoundResult = event.get("result")
+    if result.emptied is not None:
+        how = narrator.does(result.emptied, "has run out of cards", "have run out of cards")
     else:
-        text = f"Game over: {_seat_list(winners)} share the victory."
-    return Event.make("game_over", None, text, winners=winners)
+        how = "Everyone has left the round"
+    costs = "; ".join(f"{narrator.whom(s) if s == narrator.viewer else narrator.name(s)} {p}"
+                      for s, p in enumerate(result.penalties))
+    return f"Round {result.round} is over. {how}. Points taken: {costs}."
+
+
+def _describe_game_over(event: Event, narrator: Narrator) -> str:
+    winners: tuple[PlayerId, ...] = event.get("winners")
+    if len(winners) == 1:
+        return f"The game is over: {narrator.does(winners[0], 'wins', 'win', start=False)}."
+    return f"The game is over: {_names(narrator, winners)} share the win."
+
+
+def describe_event(event: Event, narrator: Narrator) -> str:
+    """The sentence for one L.L.A.M.A. event, as ``narrator.viewer`` may know it."""
+    kind, seat = event.kind, event.seat
+    if kind == "game_over":
+        return _describe_game_over(event, narrator)
+    if kind == "round_end":
+        return _describe_round_end(event, narrator)
+    assert seat is not None, f"a '{kind}' event names its player"
+    if kind == "play":
+        return f"{narrator.does(seat, 'plays', 'play')} {_a_card(event.get('card'))}."
+    if kind == "draw":
+        card = event.get("card") if event.sees_secret(narrator.viewer) else None
+        what = "a card" if card is None else _a_card(card)
+        return f"{narrator.does(seat, 'draws', 'draw')} {what}."
+    if kind == "quit":
+        return f"{narrator.does(seat, 'quits', 'quit')} the round."
+    if kind == "return_chip":
+        chip = "a black chip (10 points)" if event.get("points") == BLACK_CHIP else "a white chip (1 point)"
+        return f"{narrator.does(seat, 'hands back', 'hand back')} {chip}."
+    if kind == "deal":
+        return (f"Round {event.get('round')} is dealt with {_a_card(event.get('discard_top'))} face up; "
+                f"{narrator.does(seat, 'goes', 'go', start=False)} first.")
+    return f"{kind}."
 
 
 # --- Compact text form (fixtures, logs, bug reports) -----------------------------------
@@ -786,7 +860,7 @@ def build_state(
     *,
     current: PlayerId | None = 0,
     quit: Sequence[bool] | None = None,
-    phase: str = PLAY,
+    phase: Phase | str = PLAY,
     round: int = 1,
     round_starter: PlayerId = 0,
     totals: Sequence[int] | None = None,
@@ -818,8 +892,10 @@ def build_state(
     totals_t = tuple(int(t) for t in totals) if totals is not None else (0,) * n
     if len(quit_t) != n or len(totals_t) != n:
         raise ValueError("one quit flag and one total per player are needed")
-    if phase not in (PLAY, RETURN_CHIP, OVER):
-        raise ValueError(f"unknown phase '{phase}'")
+    try:
+        phase = Phase(phase)
+    except ValueError:
+        raise ValueError(f"unknown phase '{phase}'") from None
     if phase == OVER:
         current = None
     elif current is None or not 0 <= current < n:
@@ -845,6 +921,7 @@ __all__ = [
     "LlamaGame",
     "LlamaObservation",
     "LlamaState",
+    "Phase",
     "PLAY_CARD",
     "PlayCard",
     "Draw",

@@ -18,18 +18,7 @@ SEARCH = {"iterations": 6}
 
 def play_checked(game_name: str, levels: list[str], seed: int, **search: Any) -> Any:
     """A whole bot game; every decision is checked against the legal actions."""
-    game = GAMES[game_name]
-    players = [bots.make(game_name, level, seed * 10 + seat, **search) for seat, level in enumerate(levels)]
-    state = game.new_game(len(levels), seed)
-    for _ in range(20_000):
-        if game.is_over(state):
-            return state
-        seat = game.current_player(state)
-        legal = game.legal_actions(state)
-        action = players[seat].choose(game.observation(state, seat), legal)
-        assert action in legal, f"{levels[seat]} chose {action!r}, legal: {legal}"
-        state = game.apply(state, action)
-    raise AssertionError("the game did not end")
+    return bots.play_out(game_name, levels, seed, **search)  # raises BotError on an illegal choice
 
 
 @pytest.mark.parametrize("num_players", [2, 3, 4, 5, 6])
@@ -49,16 +38,8 @@ def test_a_game_without_heuristics_gets_generic_search_bots(monkeypatch: pytest.
     """The framework needs only the rules contract: hide the llama heuristics and play on."""
     monkeypatch.setattr(bots, "game_ai", lambda name: None)
     assert isinstance(bots.make("llama", "normal", 1, iterations=2), ISMCTSBot)
-    state = LLAMA.new_game(3, 2)
-    players = [bots.make("llama", level, seat, iterations=2) for seat, level in enumerate(["hard", "normal", "easy"])]
-    for _ in range(30):
-        if LLAMA.is_over(state):
-            break
-        seat = LLAMA.current_player(state)
-        legal = LLAMA.legal_actions(state)
-        action = players[seat].choose(LLAMA.observation(state, seat), legal)
-        assert action in legal
-        state = LLAMA.apply(state, action)
+    state = bots.play_out("llama", ["hard", "normal", "easy"], 2, iterations=2)  # BotError if illegal
+    assert LLAMA.is_over(state)
 
 
 def two_states_one_view() -> tuple[Any, Any]:

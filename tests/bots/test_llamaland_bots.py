@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from llamagames.bots import llamaland as bots
+from llamagames.bots import play_out
 from llamagames.bots.base import PolicyBot, RandomBot
 from llamagames.rules.llamaland import (
     LLAMALAND,
@@ -32,20 +33,8 @@ def make_bot(level: str, seed: int) -> Any:
 
 def play(levels: list[str], seed: int, stop: Any = None, **options: Any) -> Any:
     """A whole game (or up to the first state where ``stop(state)`` holds); bots get observations."""
-    state = G.new_game(len(levels), seed, **options)
     players = [make_bot(level, seed * 31 + i) for i, level in enumerate(levels)]
-    decisions = 0
-    while not G.is_over(state):
-        if stop is not None and stop(state):
-            return state
-        seat = G.current_player(state)
-        legal = G.legal_actions(state)
-        action = players[seat].choose(G.observation(state, seat), legal)
-        assert action in legal, f"{levels[seat]} chose {action} in phase {state.turn.phase}"
-        state = G.apply(state, action)
-        decisions += 1
-        assert decisions < 2000, "the game does not end"
-    return state
+    return play_out("llamaland", players, seed, options=options, stop=stop)
 
 
 @pytest.mark.parametrize("num_players", [2, 4])
@@ -74,7 +63,7 @@ def _shuffled_hidden(observation: LlamalandObservation, rng: random.Random) -> L
     return LlamalandObservation(observation.seat, replace(G.determinize(observation, rng), hidden=True))
 
 
-@pytest.mark.parametrize("level", ["normal", "easy"])
+@pytest.mark.parametrize("level", [pytest.param("normal", marks=pytest.mark.slow), "easy"])
 def test_decisions_ignore_the_order_of_hidden_tiles_and_cards(level: str) -> None:
     state = G.new_game(3, 5)
     rng = random.Random(5)
@@ -93,6 +82,7 @@ def test_decisions_ignore_the_order_of_hidden_tiles_and_cards(level: str) -> Non
     assert checked == 150
 
 
+@pytest.mark.slow
 def test_normal_clearly_beats_random() -> None:
     # Measured: normal won every one of 20 two-player games against random, by about 110 points to 10.
     games = 6

@@ -14,7 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from llamagames.rules import GAMES
-from llamagames.rules.core import ActionParseError, Game, GameRecord, random_playout, replay
+from llamagames.rules.core import ActionParseError, Game, GameRecord, Narrator, random_playout, replay
 from llamagames.rules.llama import (
     ALL_ACTIONS,
     DECK,
@@ -205,23 +205,37 @@ def test_parsing_any_text_gives_an_action_or_a_parse_error(text):
 # --- Events ---
 
 
-def test_every_event_has_a_sentence_and_a_known_kind():
+def test_every_event_kind_occurs_and_reveals_exactly_when_it_shows_hidden_cards():
     known = {"play", "draw", "quit", "round_end", "return_chip", "deal", "game_over"}
+    revealing = {"draw", "deal", "round_end"}
     seen = set()
     for seed in range(3):
         for state in states_of_a_game(3, seed=seed, stubborn=True):
             for event in LLAMA.events(state):
-                assert event.kind in known and event.text.endswith(".")
+                assert event.kind in known
+                assert event.reveals == (event.kind in revealing), event
                 seen.add(event.kind)
     assert seen == known
 
 
-def test_a_draw_event_names_the_card_for_its_owner_but_not_in_its_text():
-    state = build_state([(3,), (1,)], discard=(5,))
+def test_a_draw_is_told_with_its_card_to_the_drawer_only():
+    state = build_state([(3,), (1,)], discard=(5,), draw_pile=None)
+    drawn = state.draw_pile[-1]
     after = LLAMA.apply(state, LLAMA.parse_action("draw"))
     (event,) = LLAMA.events(after)
-    assert event.get("card") == state.draw_pile[-1]
-    assert event.text == "Player 1 draws a card."
+    names = ["Ann", "Bo"]
+    assert event.get("card") == drawn and event.seen_by == {0}
+    assert LLAMA.describe(event.for_viewer(0), Narrator(names, 0)) == f"You draw a {'llama' if drawn == LLAMA_CARD else drawn}."
+    assert LLAMA.describe(event.for_viewer(1), Narrator(names, 1)) == "Ann draws a card."
+    assert event.for_viewer(1).get("card") is None
+    assert event.for_viewer(0).get("card") == drawn
+
+
+def test_a_quit_is_told_in_the_viewers_grammar():
+    state = build_state([(3,), (1,)], discard=(5,))
+    (event,) = LLAMA.events(LLAMA.apply(state, LLAMA.parse_action("quit")))
+    assert LLAMA.describe(event, Narrator(["Ann", "Bo"], 0)) == "You quit the round."
+    assert LLAMA.describe(event, Narrator(["Ann", "Bo"], 1)) == "Ann quits the round."
 
 
 # --- Text form of a state ---

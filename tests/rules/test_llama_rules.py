@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from llamagames.rules.core import IllegalActionError
+from llamagames.rules.core import IllegalActionError, Narrator
 from llamagames.rules.llama import (
     DECK,
     DRAW,
@@ -67,10 +67,20 @@ def test_player_counts_outside_2_to_6_are_refused(num_players):
         LLAMA.new_game(num_players, seed=1)
 
 
-def test_there_are_no_variants():
-    assert LLAMA.options == ()
+def test_the_only_option_is_the_first_player():
+    assert [o.key for o in LLAMA.options] == ["first_player"]
     with pytest.raises(ValueError, match="no option"):
         LLAMA.new_game(3, seed=1, jokers=True)
+
+
+def test_the_youngest_player_starts_the_first_round():
+    # "The youngest player starts the first round." The youngest sits in seat 1 by default.
+    assert LLAMA.new_game(4, seed=3).current == 0
+    assert LLAMA.new_game(4, seed=3, first_player=3).current == 2
+    drawn = {LLAMA.new_game(4, seed=s, first_player="random").current for s in range(40)}
+    assert drawn == {0, 1, 2, 3}
+    with pytest.raises(ValueError, match="only 4 players"):
+        LLAMA.new_game(4, seed=3, first_player=5)
 
 
 def test_the_seed_decides_the_deal():
@@ -365,7 +375,8 @@ def test_the_lowest_totals_share_the_victory():
     over = LLAMA.apply(state, QUIT)
     assert over.totals == (20, 20, 43)
     assert LLAMA.outcome(over).winners == (0, 1)
-    assert "share" in LLAMA.events(over)[-1].text
+    names = Narrator(["Ann", "Bo", "Cy"], 1)
+    assert LLAMA.describe(LLAMA.events(over)[-1], names) == "The game is over: Ann and you share the win."
 
 
 def test_the_chip_return_comes_before_the_end_of_the_game():

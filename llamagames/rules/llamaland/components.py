@@ -114,8 +114,6 @@ MERCHANT = "merchant"
 SETTLER = "settler"
 MINER = "miner"
 BUILDER = "builder"
-TRIGGERED_KINDS = frozenset({FARMER, SETTLER, MINER, BUILDER})  # act when the tile is placed
-ACTIVE_KINDS = frozenset({TRADER, MERCHANT})  # used by choice, any time on your turn
 SETTLER_COINS = 2
 
 

@@ -14,16 +14,21 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 from ..core import (
     Event,
+    GameNotOverError,
     IllegalActionError,
     Narrator,
     Option,
     Outcome,
     PlayerId,
     check_player_count,
+    check_seed,
+    first_player_option,
+    first_seat,
     resolve_options,
     seeded_rng,
     shared_winners,
@@ -85,13 +90,32 @@ from .components import (
     TWO_PLAYER_CLOSED_SPACE,
 )
 from .estate import FACES, Cell, Estate, Place, orientation, orientations
+from .narration import describe_event
+
+RANDOM_START = "random"
+"""The rulebook draws the start player (the crook's holder) at random."""
 
 STANDARD = "standard"
 BEGINNER = "beginner"
 EXPERT = "expert"
 VARIANTS = (STANDARD, BEGINNER, EXPERT)
 
-START, PLACE, HUTS, MARKER, MAIN, LLAMA_PHASE = "start", "place", "huts", "marker", "main", "llama"
+
+
+class Phase(StrEnum):
+    """The decision due in a turn (see the module docstring). A ``StrEnum``, so the words of
+    saves and fixtures ("start", "place", ...) still compare equal."""
+
+    START = "start"
+    PLACE = "place"
+    HUTS = "huts"
+    MARKER = "marker"
+    MAIN = "main"
+    LLAMA = "llama"
+
+
+START, PLACE, HUTS, MARKER, MAIN, LLAMA_PHASE = (
+    Phase.START, Phase.PLACE, Phase.HUTS, Phase.MARKER, Phase.MAIN, Phase.LLAMA)
 
 
 @dataclass(frozen=True, slots=True)
@@ -123,7 +147,7 @@ class Turn:
     """The part of the state that lives for one turn."""
 
     seat: PlayerId
-    phase: str = START
+    phase: Phase = START
     stack: str = ""
     tile: int = -1
     extended: bool = False
@@ -208,12 +232,18 @@ class LlamalandGame:
     options: tuple[Option, ...] = (
         Option("variant", "Variant", STANDARD, VARIANTS, "beginner: no objectives; expert: golden objectives"),
         Option("llama_variant", "Llama variant", False, (False, True), "llamas stand on the tile placed this turn"),
+        first_player_option(RANDOM_START, "who holds the crook and takes the first turn: drawn by lot, or a chosen seat"),
     )
 
     # Setup -------------------------------------------------------------------------
 
     def new_game(self, num_players: int, seed: int, **options: Any) -> LlamalandState:
+        """Set up from the seed: stacks, llama columns, characters, objectives, boards, crook.
+
+        :raises ValueError: in words, for a player count, seed or option the game does not take.
+        """
         check_player_count(self, num_players)
+        check_seed(seed)
         opts = resolve_options(self, options)
         rng = seeded_rng(seed, 0)
         stacks = []
@@ -234,7 +264,8 @@ class LlamalandGame:
             count = GOLDEN_ON_TABLE if variant == EXPERT else PURPLE_ON_TABLE
             cards = rng.sample(coloured, count) + rng.sample(BLUE_KEYS, BLUE_ON_TABLE)
         boards = [n + rng.choice(START_BOARD_SIDES) for n in rng.sample(START_BOARD_NUMBERS, num_players)]
-        crook = rng.randrange(num_players)
+        # The start player is drawn last, so a chosen seat leaves every other draw unchanged.
+        crook = first_seat(opts["first_player"], num_players, rng)
         coins = [0] * num_players
         for i in range(num_players):
             coins[(crook + i) % num_players] = START_COINS[i]
@@ -242,7 +273,7 @@ class LlamalandGame:
             PlayerState(Estate.start(boards[s]), boards[s], (0, 0, 0), coins[s], (), (), FOUNDATIONS_PER_PLAYER)
             for s in range(num_players)
         )
-        start = Event.make("setup", None, f"Seat {crook + 1} holds the crook and starts.", crook=crook, boards=tuple(boards))
+        start = Event.make("setup", crook, reveals=True, crook=crook, boards=tuple(boards))
         return LlamalandState(
             num_players=num_players,
             seed=seed,
@@ -491,8 +522,8 @@ class LlamalandGame:
         return None
 
     def describe(self, event: Event, narrator: Narrator) -> str:
-        """The move-log sentence for ``event``."""
-        return event.text
+        """The move-log sentence for ``event`` ("You take tile ..." / "Ann takes tile ...")."""
+        return describe_event(event, narrator)
 
     # Apply -------------------------------------------------------------------------
 
@@ -541,8 +572,8 @@ class LlamalandGame:
         seat = state.turn.seat
         # Taking a tile turns up the next one: hidden information, so undo stops here.
         event = Event.make(
-            "take", seat, f"Seat {seat + 1} takes tile {TILES[tile].name}.",
-            tile=tile, shape=action.shape, reveals=len(stack) > 1,
+            "take", seat, tile=tile, shape=action.shape, new_top=stacks[index][-1] if stacks[index] else -1,
+            reveals=len(stack) > 1,
         )
         return replace(
             state,
@@ -603,12 +634,9 @@ class LlamalandGame:
             foundations=player.foundations - len(laid),
         )
         extended = action.level == 1
-        how = "extends the estate" if extended else f"builds on level {action.level}"
-        got = ", ".join(_plural(n, "coin" if k == COIN else CROP_NAMES[k]) for k, n in gained.items() if n)
-        text = f"Seat {seat + 1} {how} with {TILES[o.tile].name}" + (f" and gains {got}" if got else "") + "."
         events = [
             Event.make(
-                "place", seat, text, tile=o.tile, face=o.face, rot=o.rot, x=action.x, y=action.y,
+                "place", seat, tile=o.tile, face=o.face, rot=o.rot, x=action.x, y=action.y,
                 level=action.level, foundations=tuple(laid), covered=tuple(covered),
                 gained=tuple(sorted(gained.items())), characters=tuple(triggered),
             )
@@ -642,22 +670,22 @@ class LlamalandGame:
             if not pile:
                 raise IllegalActionError("The character pile is empty.")
             card = pile.pop()
-            where = "the pile"
+            refill = -1
         else:
             if not 1 <= action.index <= len(row):
                 raise IllegalActionError(f"The row has {_plural(len(row), 'card')}: choose 1 to {len(row)}.")
             card = row[action.index - 1]
             if pile:
-                row[action.index - 1] = pile.pop()
+                refill = row[action.index - 1] = pile.pop()
             else:
+                refill = -1
                 del row[action.index - 1]
-            where = "the row"
         seat = state.turn.seat
         player = state.players[seat]
         player = replace(player, characters=player.characters + (card,))
+        # A card from the pile, or the row's refill from it, was hidden until now.
         event = Event.make(
-            "character", seat, f"Seat {seat + 1} takes the {CHARACTERS[card].label} from {where}.",
-            card=card, source=action.source, reveals=True,  # a card from the pile, or the row's refill
+            "character", seat, card=card, source=action.source, refill=refill, reveals=bool(state.char_pile),
         )
         new = replace(
             state,
@@ -684,11 +712,8 @@ class LlamalandGame:
             markers[src][markers[src].index(seat)] = -1
         target = state.objectives.index(action.objective)
         markers[target][action.space] = seat
-        title = OBJECTIVES[action.objective].title
-        verb = f"moves a marker from {OBJECTIVES[action.source].title} to" if action.source else "places a marker on"
         event = Event.make(
-            "marker", seat, f"Seat {seat + 1} {verb} {title} ({SPACE_NAMES[action.space]}).",
-            objective=action.objective, space=action.space, source=action.source,
+            "marker", seat, objective=action.objective, space=action.space, source=action.source,
         )
         return replace(state, markers=tuple(tuple(m) for m in markers), turn=turn, last_events=(event,))
 
@@ -733,10 +758,8 @@ class LlamalandGame:
             i = CROPS.index(action.get)
             crops, supply = _add(crops, i, 1), _add(supply, i, -1)
         player = replace(player, crops=crops, coins=coins)
-        name = {COIN_WORD: "a coin", **{c: f"1 {n}" for c, n in CROP_NAMES.items()}}
         event = Event.make(
-            "trade", seat, f"Seat {seat + 1} uses the {CHARACTERS[action.card].label}: {name[action.give]} for {name[action.get]}.",
-            card=action.card, give=action.give, get=action.get,
+            "trade", seat, card=action.card, give=action.give, get=action.get,
         )
         return replace(
             state,
@@ -764,10 +787,8 @@ class LlamalandGame:
             coins=player.coins - action.coins,
             llama_cards=player.llama_cards + ((action.crop, value),),
         )
-        name = CROP_NAMES[action.crop]
         event = Event.make(
-            "feed", seat, f"Seat {seat + 1} pays {paid} {name} and {_plural(action.coins, 'coin')} for the {value}-point {name} llama.",
-            crop=action.crop, value=value, crops_paid=paid, coins_paid=action.coins,
+            "feed", seat, crop=action.crop, value=value, crops_paid=paid, coins_paid=action.coins,
         )
         return replace(
             state,
@@ -792,7 +813,7 @@ class LlamalandGame:
         player = state.players[seat]
         level = player.estate.level(cell)
         player = replace(player, estate=player.estate.with_llama(cell))
-        event = Event.make("llama", seat, f"Seat {seat + 1} places a llama on level {level}.", x=action.x, y=action.y, level=level)
+        event = Event.make("llama", seat, x=action.x, y=action.y, level=level)
         return replace(
             state, players=self._set_player(state, player), turn=replace(state.turn, phase=MAIN), last_events=(event,)
         )
@@ -801,15 +822,15 @@ class LlamalandGame:
         seat = state.turn.seat
         types_left = sum(1 for column in state.llama_columns if column)
         triggered = state.triggered or types_left <= 1 or state.tiles_left <= END_TILES_LEFT
-        events = [Event.make("end", seat, f"Seat {seat + 1} ends the turn.")]
+        events = [Event.make("end", seat)]
         if triggered and not state.triggered:
-            why = "only one llama type is left" if types_left <= 1 else f"only {state.tiles_left} tiles are left"
-            events.append(Event.make("trigger", seat, f"The end is near: {why}. The round is finished."))
+            why = "llamas" if types_left <= 1 else "tiles"
+            events.append(Event.make("trigger", seat, why=why, tiles_left=state.tiles_left))
         last_of_round = seat == (state.crook - 1) % state.num_players
         over = triggered and last_of_round
         if over:
             scores = self.outcome_of(state).scores
-            events.append(Event.make("score", None, "The game is over.", scores=scores))
+            events.append(Event.make("score", None, scores=scores))
         next_seat = (seat + 1) % state.num_players
         return replace(
             state,
@@ -859,7 +880,7 @@ class LlamalandGame:
 
     def outcome(self, state: LlamalandState) -> Outcome:
         if not state.over:
-            raise IllegalActionError("The game is not over yet.")
+            raise GameNotOverError("The game is not over yet.")
         return self.outcome_of(state)
 
     # Hidden information ------------------------------------------------------------

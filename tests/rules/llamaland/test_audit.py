@@ -342,6 +342,7 @@ def _key(s, a):
 
 
 @pytest.mark.parametrize("n, seed, options", [(2, 21, {"variant": "expert"}), (4, 22, {"llama_variant": True}), (3, 23, {})])
+@pytest.mark.slow
 def test_legal_actions_and_apply_agree_on_random_positions(n, seed, options):
     rng = random.Random(seed)
     s = G.new_game(n, seed, **options)

@@ -7,8 +7,8 @@ from dataclasses import replace
 
 import pytest
 
-from llamagames.rules.core import IllegalActionError
-from llamagames.rules.llamaland import Estate, Place, PlaceMarker, orientation, orientations
+from llamagames.rules.core import GameNotOverError, IllegalActionError, Narrator
+from llamagames.rules.llamaland import Estate, Place, PlaceMarker, TakeStack, orientation, orientations
 from llamagames.rules.llamaland.components import (
     CACAO,
     CHARACTERS,
@@ -17,7 +17,9 @@ from llamagames.rules.llamaland.components import (
     OBJECTIVES,
     LLAMA_CARDS_PER_CROP,
     POTATO,
+    SHAPE_ORDER,
     TILE_BY_NAME,
+    TILES,
 )
 from llamagames.rules.llamaland.game import HUTS, LLAMA_PHASE, MAIN, MARKER
 
@@ -375,7 +377,7 @@ def test_events_describe_the_placement():
     (event,) = G.events(s)
     assert event.kind == "place" and event.get("level") == 2
     assert dict(event.get("gained")) == {"C": 2, "$": 1}
-    assert "builds on level 2" in event.text
+    assert G.describe(event, Narrator(["Ann", "Bo"], None)).endswith("on level 2, collecting 2 corn and 1 coin.")
 
 
 def test_symmetric_tile_lists_each_placement_once():
@@ -399,7 +401,7 @@ def test_game_follows_the_contract():
     assert GAMES["llamaland"] is G and isinstance(G, Game)
     with pytest.raises(ValueError):
         G.new_game(5, 1)
-    with pytest.raises(IllegalActionError, match="not over"):
+    with pytest.raises(GameNotOverError, match="not over"):
         G.outcome(fresh())
 
 
@@ -451,3 +453,21 @@ def test_observation_does_not_carry_the_seed():
     obs = G.observation(s, 0)
     assert obs.state.seed != s.seed
     assert G.observation(replace(s, seed=12), 0) == obs
+
+
+def test_taking_a_tile_is_public_and_reveals_the_next_top():
+    # Llamaland has no private draw: the taken tile was the visible top, and collections are
+    # open. The event keeps no secret, and it reveals the tile now on top of the stack.
+    state = fresh()
+    seat = state.turn.seat
+    shape = next(s for s, stack in zip(SHAPE_ORDER, state.stacks) if len(stack) > 1)
+    top = state.stack_top(shape)
+    s = G.apply(state, TakeStack(shape))
+    (event,) = G.events(s)
+    assert event.secret == () and event.reveals and event.get("new_top") == s.stack_top(shape)
+    names = ["Ann", "Bo"]
+    other = 1 - seat
+    mine = G.describe(event.for_viewer(seat), Narrator(names, seat))
+    theirs = G.describe(event.for_viewer(other), Narrator(names, other))
+    tile = TILES[top].name
+    assert mine.startswith(f"You take tile {tile}") and theirs.startswith(f"{names[seat]} takes tile {tile}")
