@@ -1,0 +1,190 @@
+"""Screenshots and frame timings of the Llamaland estate views, from a seeded bot game.
+
+``python -m llamagames.ui.games.llamaland.preview OUTDIR`` plays a 4-player game with normal
+bots and saves, at 1280x800 and 1920x1080, an early and a late table (one large estate and
+three small ones, as the table will show them), in the oblique and the top-down view.
+``--measure`` also times the per-frame draw of four crowded late estates (30+ llamas) at
+1920x1080: p50/p99 over a few hundred frames and the cold first render.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from ... import assets  # noqa: E402
+from ....bots import make  # noqa: E402
+from ....rules.llamaland import game as llamaland_game  # noqa: E402
+from ....rules.llamaland.components import GRASS  # noqa: E402
+from ....rules.llamaland.estate import Estate  # noqa: E402
+from ....rules.llamaland.game import LlamalandGame, LlamalandState  # noqa: E402
+from . import llama_sprites  # noqa: E402
+from .estate_view import EstateView  # noqa: E402
+from .projection import ViewMode  # noqa: E402
+
+SIZES = ((1280, 800), (1920, 1080))
+FRAME = 1 / 60
+
+
+def play(seed: int) -> tuple[LlamalandState, LlamalandState]:
+    """A seeded 4-player game between normal bots: (an early state, the final state)."""
+    rules = LlamalandGame()
+    state = rules.new_game(4, seed)
+    bots = [make("llamaland", "normal", seed * 10 + i) for i in range(4)]
+    early: LlamalandState | None = None
+    while not rules.is_over(state):
+        seat = rules.current_player(state)
+        assert seat is not None
+        action = bots[seat].choose(rules.observation(state, seat), rules.legal_actions(state))
+        state = rules.apply(state, action)
+        if early is None and min(p.estate.tile_count() for p in state.players) >= 3:
+            early = state
+    assert early is not None
+    return early, state
+
+
+def layout(size: tuple[int, int]) -> list[pygame.Rect]:
+    """One large estate (the viewer's) and three small ones in a column, as the table will show them."""
+    w, h = size
+    m = round(min(w, h) * 0.02)
+    big = pygame.Rect(m, m, round(w * 0.66) - 2 * m, h - 2 * m)
+    col_x = big.right + m
+    col_w = w - col_x - m
+    small_h = (h - 4 * m) // 3
+    return [big] + [pygame.Rect(col_x, m + i * (small_h + m), col_w, small_h) for i in range(3)]
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, name: str) -> None:
+    """A soft board under each estate and its owner's name: a table, not a test harness."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (40, 20, 8, 70), shade.get_rect(), border_radius=max(6, rect.h // 30))
+    pygame.draw.rect(shade, (255, 240, 210, 60), shade.get_rect(), width=2, border_radius=max(6, rect.h // 30))
+    surface.blit(shade, rect)
+    label = assets.font(label_size(rect), bold=True).render(name, True, (255, 244, 224))
+    surface.blit(label, (rect.x + 12, rect.y + 6))
+
+
+def view_rect(rect: pygame.Rect) -> pygame.Rect:
+    """The estate's part of a panel: below the owner's name."""
+    label = label_size(rect)
+    return pygame.Rect(rect.x, rect.y + label + 4, rect.w, rect.h - label - 8)
+
+
+def label_size(rect: pygame.Rect) -> int:
+    return max(12, min(28, rect.h // 20))
+
+
+def make_views(state: LlamalandState, size: tuple[int, int], mode: ViewMode) -> list[EstateView]:
+    return [EstateView(view_rect(rect), player.estate, mode, seed=i)
+            for i, (rect, player) in enumerate(zip(layout(size), state.players))]
+
+
+def draw_table(surface: pygame.Surface, views: list[EstateView], names: list[str]) -> None:
+    surface.blit(assets.table_felt(surface.get_size(), "llamaland"), (0, 0))
+    for rect, view, name in zip(layout(surface.get_size()), views, names):
+        panel(surface, rect, name)
+        view.draw(surface)
+
+
+NAMES = ["You", "Ana", "Bruno", "Chaska"]
+
+
+def screenshots(outdir: Path, seed: int) -> list[Path]:
+    early, late = play(seed)
+    saved: list[Path] = []
+    for label, state in (("early", early), ("late", late)):
+        for size in SIZES:
+            screen = pygame.display.set_mode(size)
+            for mode in ViewMode:
+                views = make_views(state, size, mode)
+                for view in views:
+                    view.update(0.7)
+                draw_table(screen, views, NAMES)
+                path = outdir / f"llamaland-{label}-{size[0]}x{size[1]}-{mode.value}.png"
+                pygame.image.save(screen, str(path))
+                saved.append(path)
+    return saved
+
+
+def crowd(estate: Estate, llamas: int) -> Estate:
+    """The estate with llamas added on free grass squares until it has ``llamas`` (a crowded worst case)."""
+    for cell in estate.llama_squares():
+        if len(estate.llamas()) >= llamas:
+            break
+        if estate.tops[cell][1] == GRASS:
+            estate = estate.with_llama(cell)
+    return estate
+
+
+def measure(seed: int, frames: int) -> dict[str, float]:
+    """Per-frame draw of four crowded late estates at 1920x1080, and the cold first render."""
+    _, late = play(seed)
+    size = SIZES[1]
+    screen = pygame.display.set_mode(size)
+    felt = assets.table_felt(size, "llamaland")
+    estates = [crowd(p.estate, 9) for p in late.players]
+    herd = sum(len(e.llamas()) for e in estates)
+    assets.clear_cache()
+    llama_sprites.clear_frames()
+    rects = layout(size)
+    t0 = time.perf_counter()
+    views = [EstateView(view_rect(rect), estate, ViewMode.OBLIQUE, seed=i) for i, (rect, estate) in enumerate(zip(rects, estates))]
+    screen.blit(felt, (0, 0))
+    for view in views:
+        view.draw(screen)
+    cold = time.perf_counter() - t0
+    times: list[float] = []
+    for i in range(frames):
+        for view in views:
+            view.update(FRAME)
+        if i == frames // 2:  # a drag in progress: ghost and glowing squares on the big estate
+            o = llamaland_game.orientation(late.players[0].estate.pieces[-1].tile if late.players[0].estate.pieces[-1].tile >= 0 else 0, "front", 0)
+            xs = [x for x, _ in estates[0].tops]
+            views[0].set_ghost(o, max(xs) - 1, 0, 2, False)
+            views[0].set_highlight("llama", estates[0].llama_squares())
+        t = time.perf_counter()
+        screen.blit(felt, (0, 0))
+        for view in views:
+            view.draw(screen)
+        times.append(time.perf_counter() - t)
+    times.sort()
+    return {
+        "llamas": herd,
+        "frames": frames,
+        "cold_ms": cold * 1000,
+        "p50_ms": statistics.median(times) * 1000,
+        "p99_ms": times[min(len(times) - 1, int(len(times) * 0.99))] * 1000,
+        "max_ms": times[-1] * 1000,
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("outdir", type=Path, help="folder for the PNG screenshots")
+    parser.add_argument("--seed", type=int, default=3)
+    parser.add_argument("--measure", action="store_true", help="print p50/p99 per-frame draw times and the cold render")
+    parser.add_argument("--frames", type=int, default=400)
+    args = parser.parse_args(argv)
+    pygame.init()
+    args.outdir.mkdir(parents=True, exist_ok=True)
+    for path in screenshots(args.outdir, args.seed):
+        print(path)
+    if args.measure:
+        figures = measure(args.seed, args.frames)
+        print("estate draw at 1920x1080, 4 estates, {llamas:.0f} llamas, {frames:.0f} frames: "
+              "p50 {p50_ms:.2f} ms, p99 {p99_ms:.2f} ms, max {max_ms:.2f} ms; cold first render {cold_ms:.1f} ms"
+              .format(**figures))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
