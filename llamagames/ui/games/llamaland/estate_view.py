@@ -112,6 +112,7 @@ class EstateView:
         self._glow_key: tuple[object, ...] | None = None
         self._ghost: tuple[Orientation, int, int, int, bool] | None = None
         self._ghost_image: tuple[tuple[object, ...], pygame.Surface, Point] | None = None
+        self._occluders: dict[tuple[object, ...], tuple[pygame.Surface, Point] | None] = {}
         self._sync_herd(hop_new=False)
 
     # Configuration ----------------------------------------------------------------------
@@ -243,6 +244,10 @@ class EstateView:
         for cell in order:
             llama = self.herd.llamas[cell]
             llama.draw_at(surface, self.foot(cell, llama.level, proj))
+            occluder = self._occluder(cell, llama.level)
+            if occluder is not None:
+                image, pos = occluder
+                surface.blit(image, (round(dx + pos[0]), round(dy + pos[1])))
         if self._ghost is not None:
             image, pos = self._ghost_surface(proj)
             surface.blit(image, pos)
@@ -287,6 +292,49 @@ class EstateView:
         self._cache_pos = (0.0, 0.0)
         self._glow_key = None
 
+    def _occluder(self, cell: Cell, level: int) -> tuple[pygame.Surface, Point] | None:
+        """The squares painted after ``cell`` that overlap its llama, cut to the llama's box.
+
+        A llama stands between its own column and the columns in front of it, so those are
+        blitted again over the llama: a llama behind a higher terrace is hidden by it, as on the table.
+        """
+        if self.mode is ViewMode.TOP_DOWN:
+            return None  # seen from above, nothing stands in front of a llama
+        key = (self._cache_key, cell, level)
+        if key in self._occluders:
+            return self._occluders[key]
+        local = self._local
+        height = self._llama_height(local) * 1.2
+        fx, fy = self.foot(cell, level, local)
+        box = pygame.Rect(math.floor(fx - height * 0.5), math.floor(fy - height * 1.1), math.ceil(height),
+                          math.ceil(height * 1.2))
+        tops = self.estate.tops
+        later = (cell[1], -cell[0])
+        cells = []
+        for other, top in tops.items():
+            # only a higher square painted later (in front, or to the left) can rise over the llama
+            if top[0] <= level or (other[1], -other[0]) <= later:
+                continue
+            sil = self._silhouette(local, other, top[0])
+            xs = [p[0] for p in sil]
+            ys = [p[1] for p in sil]
+            if min(xs) < box.right and max(xs) > box.left and min(ys) < box.bottom and max(ys) > box.top:
+                cells.append(other)
+        result: tuple[pygame.Surface, Point] | None = None
+        if cells:
+            ss = self.supersample
+            big = pygame.Surface((box.w * ss, box.h * ss), pygame.SRCALPHA)
+            shifted = Projection(local.mode, local.scale * ss, ((local.origin[0] - box.x) * ss, (local.origin[1] - box.y) * ss))
+            _Painter(self.estate, shifted, self._numbers_shown(local.scale)).paint_cells(big, cells)
+            image = pygame.transform.smoothscale(big, box.size) if ss > 1 else big
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                image = image.convert_alpha()
+            result = (image, (float(box.x), float(box.y)))
+        if len(self._occluders) > 256:
+            self._occluders.clear()
+        self._occluders[key] = result
+        return result
+
     def _ensure_glow(self) -> pygame.Surface | None:
         key = (self._cache_key, tuple(sorted(self._highlight.items())))
         if key != self._glow_key:
@@ -323,9 +371,13 @@ class _Painter:
 
     def paint(self, target: pygame.Surface) -> None:
         self._table_shadow(target)
+        self.paint_cells(target, self.estate.tops)
+
+    def paint_cells(self, target: pygame.Surface, cells: Iterable[Cell]) -> None:
+        """Paint these squares' columns back to front (all of them for the cache, a few for an occluder)."""
         tops = self.estate.tops
         icon_size = max(8, round(self.s * 0.6))
-        for cell in paint_order(tops, self.proj.mode):
+        for cell in paint_order(cells, self.proj.mode):
             level, icon, piece, _ = tops[cell]
             self._sides(target, cell, level)
             self._top(target, cell, level, piece)
