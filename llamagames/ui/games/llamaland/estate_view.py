@@ -108,11 +108,13 @@ class EstateView:
         self._cache_pos: Point = (0.0, 0.0)
         self._local: Projection = Projection()
         self._highlight: dict[str, frozenset[Cell]] = {}
-        self._glow: pygame.Surface | None = None
+        self._glow: list[GlowItem] = []
         self._glow_key: tuple[object, ...] | None = None
         self._ghost: tuple[Orientation, int, int, int, bool] | None = None
-        self._ghost_image: tuple[tuple[object, ...], pygame.Surface, Point] | None = None
-        self._occluders: dict[tuple[object, ...], tuple[pygame.Surface, Point] | None] = {}
+        self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, Point]] = {}
+        self._occluders: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
+        self._fit: Projection | None = None
+        self._fit_key: tuple[object, ...] | None = None
         self._sync_herd(hop_new=False)
 
     # Configuration ----------------------------------------------------------------------
@@ -170,12 +172,18 @@ class EstateView:
         return [(c, t[0]) for c, t in tops.items()]
 
     def _fitted(self) -> Projection:
+        key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom)
+        if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
+                and self._fit_key[2:] == key[2:] and self._fit is not None:
+            return self._fit
         base = fit(self._columns(), self.rect.size, self.mode, margin=0.04, pad=0.5)
         scale = base.scale * self.zoom
         cx, cy = self.rect.w / 2, self.rect.h / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x
         oy = cy + (base.origin[1] - cy) * self.zoom + self.rect.y
-        return Projection(self.mode, scale, (ox, oy))
+        self._fit = Projection(self.mode, scale, (ox, oy))
+        self._fit_key = key
+        return self._fit
 
     @property
     def projection(self) -> Projection:
@@ -235,11 +243,9 @@ class EstateView:
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         surface.blit(cache, (round(dx + self._cache_pos[0]), round(dy + self._cache_pos[1])))
         if self._highlight:
-            glow = self._ensure_glow()
-            if glow is not None:
-                pulse = 0.72 + 0.28 * math.sin(self.time * 3.0)
-                glow.set_alpha(round(255 * pulse))
-                surface.blit(glow, (round(dx + self._cache_pos[0]), round(dy + self._cache_pos[1])))
+            step = min(PULSE_STEPS - 1, int((math.sin(self.time * 3.0) + 1) / 2 * PULSE_STEPS))
+            for frames, at in self._ensure_glow():
+                surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
         order = paint_order(self.herd.llamas, self.mode)
         for cell in order:
             llama = self.herd.llamas[cell]
@@ -264,15 +270,19 @@ class EstateView:
         proj = self.projection
         key = (self.estate.pieces, round(proj.scale, 3), self.mode, self.rect.size, self.supersample,
                self._numbers_shown(proj.scale))
-        if self._cache is None or key != self._cache_key:
+        old = self._cache_key
+        same = old is not None and old[0] is key[0] and old[1:] == key[1:]
+        if self._cache is None or not (same or key == old):
             self._render(proj)
-            self._cache_key = key
+        self._cache_key = key
         assert self._cache is not None
         return self._cache
 
     def _render(self, proj: Projection) -> None:
         """Paint the static estate into the cache (the only expensive call; counted in ``renders``)."""
         self.renders += 1
+        self._occluders.clear()
+        self._ghosts.clear()
         ss = self.supersample
         tops = self.estate.tops
         cols = [(c, t[0]) for c, t in tops.items()]
@@ -300,7 +310,7 @@ class EstateView:
         """
         if self.mode is ViewMode.TOP_DOWN:
             return None  # seen from above, nothing stands in front of a llama
-        key = (self._cache_key, cell, level)
+        key = (self.renders, cell, level)
         if key in self._occluders:
             return self._occluders[key]
         local = self._local
@@ -335,23 +345,26 @@ class EstateView:
         self._occluders[key] = result
         return result
 
-    def _ensure_glow(self) -> pygame.Surface | None:
-        key = (self._cache_key, tuple(sorted(self._highlight.items())))
+    def _ensure_glow(self) -> list["GlowItem"]:
+        key = (self.renders, tuple(sorted(self._highlight.items())))
         if key != self._glow_key:
             self._glow_key = key
             cache = self._cache
             assert cache is not None
-            self._glow = _paint_glow(cache.get_size(), self._local, self.estate, self._highlight)
+            self._glow = _paint_glow(self._local, self.estate, self._highlight)
         return self._glow
 
     def _ghost_surface(self, proj: Projection) -> tuple[pygame.Surface, Point]:
         assert self._ghost is not None
         o, x, y, level, legal = self._ghost
-        key = (o.key, x, y, level, legal, round(proj.scale, 3), self.mode, self.estate.pieces)
-        if self._ghost_image is None or self._ghost_image[0] != key:
-            image, offset = _paint_ghost(self.estate, Projection(proj.mode, proj.scale, (0.0, 0.0)), o, x, y, level, legal)
-            self._ghost_image = (key, image, offset)
-        _, image, offset = self._ghost_image
+        key = (o.key, x, y, level, legal, self.renders)
+        found = self._ghosts.get(key)
+        if found is None:
+            found = _paint_ghost(self.estate, Projection(proj.mode, proj.scale, (0.0, 0.0)), o, x, y, level, legal)
+            if len(self._ghosts) >= 48:  # a drag visits a few dozen spots; forget the oldest
+                del self._ghosts[next(iter(self._ghosts))]
+            self._ghosts[key] = found
+        image, offset = found
         return image, (round(proj.origin[0] + offset[0]), round(proj.origin[1] + offset[1]))
 
 
@@ -528,26 +541,63 @@ class _Painter:
         target.blit(text, (round(px + self.s * 0.04), round(py)))
 
 
-def _paint_glow(size: tuple[int, int], proj: Projection, estate: Estate, highlight: dict[str, frozenset[Cell]]) -> pygame.Surface:
-    """The highlight overlay, in the cache's coordinates: a soft ring on each glowing top."""
-    layer = pygame.Surface(size, pygame.SRCALPHA)
+PULSE_STEPS = 6
+"""Pre-rendered brightness steps of a glow: the pulse picks one, no per-frame alpha change."""
+
+GlowItem = tuple[list[pygame.Surface], Point]
+
+
+def _paint_glow(proj: Projection, estate: Estate, highlight: dict[str, frozenset[Cell]]) -> list[GlowItem]:
+    """The glows, as (pulse frames, corner in the cache's coordinates) per square.
+
+    Every top face is the same parallelogram moved, so one stamp per kind serves every square;
+    only a covered icon, lit up over its stamp, is painted per square.
+    """
+    items: list[GlowItem] = []
     s = proj.scale
+    origin = Projection(proj.mode, s, (0.0, 0.0))
+    left, top, right, bottom = origin.bounds([((0, 0), 0)])
+    pad = max(2.0, s * 0.06)
+    corner = (math.floor(left - pad), math.floor(top - pad))
+    size = (math.ceil(right - left + 2 * pad) + 1, math.ceil(bottom - top + 2 * pad) + 1)
+    stamp_proj = origin.panned(-corner[0], -corner[1])
+    stamps: dict[str, list[pygame.Surface]] = {}
     for kind, cells in highlight.items():
         colour = GLOW_COVERED if kind == "covered" else GLOW_LLAMA
-        for cell in cells:
+        stamp = pygame.Surface(size, pygame.SRCALPHA)
+        corners = stamp_proj.corners((0, 0), 0)
+        cx, cy = stamp_proj.centre((0, 0), 0)
+        for k, alpha in ((1.0, 70), (0.8, 60), (0.6, 40)):
+            pygame.draw.polygon(stamp, colour + (alpha,), [(cx + (px - cx) * k, cy + (py - cy) * k) for px, py in corners])
+        pygame.draw.lines(stamp, colour + (255,), True, corners, max(2, round(s * 0.06)))
+        stamps[kind] = _pulse_frames(stamp)
+        for cell in sorted(cells):
+            if cell not in estate.tops:
+                continue
             level = estate.level(cell)
-            corners = proj.corners(cell, level)
-            cx, cy = proj.centre(cell, level)
-            for k, alpha in ((1.0, 70), (0.8, 60), (0.6, 40)):
-                pts = [(cx + (px - cx) * k, cy + (py - cy) * k) for px, py in corners]
-                pygame.draw.polygon(layer, colour + (alpha,), pts)
-            pygame.draw.lines(layer, colour + (255,), True, corners, max(2, round(s * 0.06)))
-            if kind == "covered":
-                icon = estate.tops[cell][1]
-                if icon in ICON_FILES:
-                    art = assets.llamaland_icon(ICON_FILES[icon], max(8, round(s * 0.7)))
-                    layer.blit(art, art.get_rect(center=(round(cx), round(cy))))
-    return layer
+            px, py = proj.point(cell[0], cell[1], level)
+            at = (px + corner[0], py + corner[1])
+            icon = estate.tops[cell][1]
+            if kind == "covered" and icon in ICON_FILES:
+                lit = stamp.copy()
+                art = assets.llamaland_icon(ICON_FILES[icon], max(8, round(s * 0.7)))
+                lit.blit(art, art.get_rect(center=(round(cx), round(cy))))
+                items.append((_pulse_frames(lit), at))
+            else:
+                items.append((stamps[kind], at))
+    return items
+
+
+def _pulse_frames(stamp: pygame.Surface) -> list[pygame.Surface]:
+    frames = []
+    for i in range(PULSE_STEPS):
+        image = stamp.copy()
+        factor = 0.6 + 0.4 * i / (PULSE_STEPS - 1)
+        image.fill((255, 255, 255, round(255 * factor)), special_flags=pygame.BLEND_RGBA_MULT)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            image = image.convert_alpha()
+        frames.append(image)
+    return frames
 
 
 def _paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: int, level: int,
@@ -584,4 +634,6 @@ def _paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: in
             art = assets.llamaland_icon(ICON_FILES[icon], icon_size).copy()
             art.set_alpha(200)
             layer.blit(art, art.get_rect(center=tuple(round(v) for v in local.centre(cell, level))))
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        layer = layer.convert_alpha()
     return layer, (left - pad, top - pad)

@@ -85,6 +85,8 @@ def shadow(width: int) -> pygame.Surface:
         for i in range(3):
             inset = i * width // 10
             pygame.draw.ellipse(image, (20, 12, 4, 38), image.get_rect().inflate(-2 * inset, -2 * inset * h // width))
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            image = image.convert_alpha()
         _shadows[width] = image
     return image
 
@@ -174,6 +176,12 @@ class EstateLlama(LlamaFigure):
     def image(self) -> pygame.Surface:
         return frame(self.height, self.pose, self.breath(), self.tint, self.flip)
 
+    def warm(self) -> None:
+        """Render every frame this llama can show now, so no frame pays for a first render."""
+        for pose in range(assets.FIGURE_POSES):
+            for breath in range(len(BREATH_STEPS)):
+                frame(self.height, pose, breath, self.tint, self.flip)
+
     def foot_now(self, foot: Point) -> Point:
         """Where the feet are this frame, given the square's foot point: the hop's arc, else the square."""
         if self.hop_left <= 0:
@@ -191,9 +199,9 @@ class EstateLlama(LlamaFigure):
         """Blit the llama standing (or hopping) towards the square's foot point."""
         image = self.image()
         fx, fy = self.foot_now(foot)
-        lift = foot[1] - fy
-        sh = shadow(max(4, round(image.get_width() * 0.7)))
-        if lift < self.height:
+        if self.hop_left > 0:
+            # the art's own shadow leaves with the body: keep one on the square while in the air
+            sh = shadow(max(4, round(image.get_width() * 0.7)))
             surface.blit(sh, sh.get_rect(center=(round(foot[0]), round(foot[1]))))
         surface.blit(image, image.get_rect(midbottom=(round(fx), round(fy - max(0.0, self.bob())))))
 
@@ -218,12 +226,14 @@ class Herd:
                 seed = hash((self.seed, cell)) & 0xFFFFFF
                 llama = self.llamas[cell] = EstateLlama(cell, level, base_height, seed)
                 new.append(cell)
+                llama.warm()
                 if hop_new:
                     llama.place(hop_from(cell) if hop_from else None)
             else:
                 llama.level = level
                 if llama.base_height != base_height:
                     llama.resize(base_height)
+                    llama.warm()
         return new
 
     def update(self, dt: float, speed: float = 1.0) -> None:
