@@ -111,7 +111,7 @@ class EstateView:
         self._glow: list[GlowItem] = []
         self._glow_key: tuple[object, ...] | None = None
         self._ghost: tuple[Orientation, int, int, int, bool] | None = None
-        self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, Point]] = {}
+        self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, Point]] = {}
         self._occluders: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
         self._fit: Projection | None = None
         self._fit_key: tuple[object, ...] | None = None
@@ -234,7 +234,7 @@ class EstateView:
     # Drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        """One frame: the cached estate, glows, llamas back to front, then the ghost."""
+        """One frame: the cached estate, llama-square glows, llamas back to front, the ghost, covered icons."""
         proj = self.projection
         cache = self._ensure_cache()
         dx = proj.origin[0] - self._local.origin[0]
@@ -242,9 +242,10 @@ class EstateView:
         clip = surface.get_clip()
         surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         surface.blit(cache, (round(dx + self._cache_pos[0]), round(dy + self._cache_pos[1])))
-        if self._highlight:
-            step = min(PULSE_STEPS - 1, int((math.sin(self.time * 3.0) + 1) / 2 * PULSE_STEPS))
-            for frames, at in self._ensure_glow():
+        glows = self._ensure_glow() if self._highlight else []
+        step = min(PULSE_STEPS - 1, int((math.sin(self.time * 3.0) + 1) / 2 * PULSE_STEPS))
+        for kind, frames, at in glows:
+            if kind != "covered":
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
         order = paint_order(self.herd.llamas, self.mode)
         for cell in order:
@@ -254,9 +255,15 @@ class EstateView:
             if occluder is not None:
                 image, pos = occluder
                 surface.blit(image, (round(dx + pos[0]), round(dy + pos[1])))
-        if self._ghost is not None:
-            image, pos = self._ghost_surface(proj)
-            surface.blit(image, pos)
+        ghost = self._ghost_surface(proj) if self._ghost is not None else None
+        if ghost is not None:
+            surface.blit(ghost[0], ghost[2])
+        # covered icons light up over the ghost's slab: they are what the tile will earn
+        for kind, frames, at in glows:
+            if kind == "covered":
+                surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
+        if ghost is not None:
+            surface.blit(ghost[1], ghost[2])
         surface.set_clip(clip)
 
     # The static picture -----------------------------------------------------------------
@@ -354,7 +361,7 @@ class EstateView:
             self._glow = _paint_glow(self._local, self.estate, self._highlight)
         return self._glow
 
-    def _ghost_surface(self, proj: Projection) -> tuple[pygame.Surface, Point]:
+    def _ghost_surface(self, proj: Projection) -> tuple[pygame.Surface, pygame.Surface, tuple[int, int]]:
         assert self._ghost is not None
         o, x, y, level, legal = self._ghost
         key = (o.key, x, y, level, legal, self.renders)
@@ -364,8 +371,8 @@ class EstateView:
             if len(self._ghosts) >= 48:  # a drag visits a few dozen spots; forget the oldest
                 del self._ghosts[next(iter(self._ghosts))]
             self._ghosts[key] = found
-        image, offset = found
-        return image, (round(proj.origin[0] + offset[0]), round(proj.origin[1] + offset[1]))
+        slab, icons, offset = found
+        return slab, icons, (round(proj.origin[0] + offset[0]), round(proj.origin[1] + offset[1]))
 
 
 class _Painter:
@@ -544,7 +551,7 @@ class _Painter:
 PULSE_STEPS = 6
 """Pre-rendered brightness steps of a glow: the pulse picks one, no per-frame alpha change."""
 
-GlowItem = tuple[list[pygame.Surface], Point]
+GlowItem = tuple[str, list[pygame.Surface], Point]
 
 
 def _paint_glow(proj: Projection, estate: Estate, highlight: dict[str, frozenset[Cell]]) -> list[GlowItem]:
@@ -582,9 +589,9 @@ def _paint_glow(proj: Projection, estate: Estate, highlight: dict[str, frozenset
                 lit = stamp.copy()
                 art = assets.llamaland_icon(ICON_FILES[icon], max(8, round(s * 0.7)))
                 lit.blit(art, art.get_rect(center=(round(cx), round(cy))))
-                items.append((_pulse_frames(lit), at))
+                items.append((kind, _pulse_frames(lit), at))
             else:
-                items.append((stamps[kind], at))
+                items.append((kind, stamps[kind], at))
     return items
 
 
@@ -601,8 +608,12 @@ def _pulse_frames(stamp: pygame.Surface) -> list[pygame.Surface]:
 
 
 def _paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: int, level: int,
-                 legal: bool) -> tuple[pygame.Surface, Point]:
-    """A translucent tile at ``level`` with foundation bricks where it needs them; (image, offset)."""
+                 legal: bool) -> tuple[pygame.Surface, pygame.Surface, Point]:
+    """A translucent tile at ``level`` with foundation bricks where it needs them.
+
+    Returns (slab, icons, offset): the icons are a layer of their own so the squares the tile
+    would cover can light up between the two.
+    """
     cells = o.at(x, y)
     cols = [(c, level) for c in cells]
     left, top, right, bottom = proj.bounds(cols)
@@ -610,6 +621,7 @@ def _paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: in
     w, h = math.ceil(right - left + 2 * pad), math.ceil(bottom - top + 2 * pad)
     local = proj.panned(-left + pad, -top + pad)
     layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    icons = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     colour = GHOST_LEGAL if legal else GHOST_ILLEGAL
     line = max(2, round(proj.scale * 0.05))
     icon_size = max(8, round(proj.scale * 0.5))
@@ -624,16 +636,15 @@ def _paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: in
                          local.point(cx + 1, cy + 1, layer_level - 1), local.point(cx, cy + 1, layer_level - 1)]
                 lside = [local.point(cx, cy, layer_level), local.point(cx, cy + 1, layer_level),
                          local.point(cx, cy + 1, layer_level - 1), local.point(cx, cy, layer_level - 1)]
-                pygame.draw.polygon(layer, _shade(side, 0.8) + (150,), front)
-                pygame.draw.polygon(layer, _shade(side, 0.65) + (150,), lside)
+                pygame.draw.polygon(layer, _shade(side, 0.8) + (190,), front)
+                pygame.draw.polygon(layer, _shade(side, 0.65) + (190,), lside)
         corners = local.corners(cell, level)
-        pygame.draw.polygon(layer, colour + (120,), corners)
-        pygame.draw.lines(layer, _shade(colour, 0.6) + (235,), True, corners, line)
+        pygame.draw.polygon(layer, colour + (165,), corners)
+        pygame.draw.lines(layer, _mix(colour, (255, 255, 255), 0.55) + (255,), True, corners, line)
     for cell, icon in zip(cells, o.icons):
         if icon in ICON_FILES:
-            art = assets.llamaland_icon(ICON_FILES[icon], icon_size).copy()
-            art.set_alpha(200)
-            layer.blit(art, art.get_rect(center=tuple(round(v) for v in local.centre(cell, level))))
+            art = assets.llamaland_icon(ICON_FILES[icon], icon_size)
+            icons.blit(art, art.get_rect(center=tuple(round(v) for v in local.centre(cell, level))))
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        layer = layer.convert_alpha()
-    return layer, (left - pad, top - pad)
+        layer, icons = layer.convert_alpha(), icons.convert_alpha()
+    return layer, icons, (left - pad, top - pad)

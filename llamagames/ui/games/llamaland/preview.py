@@ -23,9 +23,8 @@ import pygame  # noqa: E402
 
 from ... import assets  # noqa: E402
 from ....bots import make  # noqa: E402
-from ....rules.llamaland import game as llamaland_game  # noqa: E402
 from ....rules.llamaland.components import GRASS  # noqa: E402
-from ....rules.llamaland.estate import Estate  # noqa: E402
+from ....rules.llamaland.estate import Estate, orientation, orientations  # noqa: E402
 from ....rules.llamaland.game import LlamalandGame, LlamalandState  # noqa: E402
 from . import llama_sprites  # noqa: E402
 from .estate_view import EstateView  # noqa: E402
@@ -112,7 +111,31 @@ def screenshots(outdir: Path, seed: int) -> list[Path]:
                 path = outdir / f"llamaland-{label}-{size[0]}x{size[1]}-{mode.value}.png"
                 pygame.image.save(screen, str(path))
                 saved.append(path)
+                if label == "late" and mode is ViewMode.OBLIQUE:
+                    show_drag(views[0], state.players[0].estate, legal=size == SIZES[1])
+                    views[0].update(0.3)
+                    draw_table(screen, views, NAMES)
+                    path = outdir / f"llamaland-{label}-{size[0]}x{size[1]}-{mode.value}-drag.png"
+                    pygame.image.save(screen, str(path))
+                    saved.append(path)
     return saved
+
+
+def show_drag(view: EstateView, estate: Estate, legal: bool) -> None:
+    """A tile being dragged over the estate: its ghost where it would land, free squares glowing."""
+    for tile in range(60):
+        places = [p for p in estate.placements(orientations(tile), 2) if p.level >= 2]
+        if places:
+            place = places[len(places) // 2]
+            o = orientation(tile, place.face, place.rot)
+            if legal:
+                view.set_ghost(o, place.x, place.y, place.level, True)
+                covered = [c for c in o.at(place.x, place.y) if c in estate.tops and estate.tops[c][1] != GRASS]
+                view.set_highlight("covered", covered)
+            else:
+                view.set_ghost(o, place.x + 1, place.y, place.level, False)
+            view.set_highlight("llama", estate.llama_squares())
+            return
 
 
 def crowd(estate: Estate, llamas: int) -> Estate:
@@ -171,7 +194,7 @@ def measure(seed: int, frames: int) -> dict[str, float]:
         frame()
     idle = [frame("idle") for _ in range(frames)]
     big = estates[0]
-    o = llamaland_game.orientation(0, "front", 0)
+    o = orientation(0, "front", 0)
     xs = sorted({x for x, _ in big.tops})
     ys = sorted({y for _, y in big.tops})
     spots = [(x, y) for y in ys for x in xs]
