@@ -100,13 +100,18 @@ class Sticker:
 
 # ---------------------------------------------------------------- llama pieces
 def llama_head(cx: float, cy: float, s: float = 1.0, mood: str = "open", outline=INK, ow=6,
-               hat: str | None = None, tilt: float = 0.0) -> str:
-    """Front-facing llama head centred near (cx, cy); s scales a ~100-unit head (long face, banana ears)."""
+               hat: str | None = None, tilt: float = 0.0, ear_flick: bool = False) -> str:
+    """Front-facing llama head centred near (cx, cy); s scales a ~100-unit head (long face, banana ears).
+
+    ``ear_flick`` folds the right ear outwards (the figure's ear twitch); mood "chew" moves the
+    mouth sideways (the figure chewing).
+    """
     st = Sticker(outline, ow)
     ear_l = "M-26 -30 C-50 -46 -56 -78 -42 -96 C-30 -88 -16 -62 -12 -36 Z"
     ear_r = "M26 -30 C50 -46 56 -78 42 -96 C30 -88 16 -62 12 -36 Z"
+    flick = ' transform="rotate(32 20 -34)"' if ear_flick else ""
     st.add("path", f'd="{ear_l}"', WOOL)
-    st.add("path", f'd="{ear_r}"', WOOL)
+    st.add("path", f'd="{ear_r}"{flick}', WOOL)
     face = "M-40 -14 C-42 -50 42 -50 40 -14 C40 10 32 26 30 40 C28 62 14 70 0 70 C-14 70 -28 62 -30 40 C-32 26 -40 10 -40 -14 Z"
     st.add("path", f'd="{face}"', WOOL)
     tuft = ((-20, -38, 15), (-4, -48, 17), (13, -44, 16), (27, -33, 12))
@@ -114,7 +119,7 @@ def llama_head(cx: float, cy: float, s: float = 1.0, mood: str = "open", outline
         st.add("circle", f'cx="{x}" cy="{y}" r="{r}"', WOOL)
     d = []
     d.append('<path d="M-28 -38 C-44 -54 -48 -76 -40 -88 C-32 -78 -24 -60 -20 -40 Z" fill="#f4b0a6"/>')
-    d.append('<path d="M28 -38 C44 -54 48 -76 40 -88 C32 -78 24 -60 20 -40 Z" fill="#f4b0a6"/>')
+    d.append(f'<path d="M28 -38 C44 -54 48 -76 40 -88 C32 -78 24 -60 20 -40 Z" fill="#f4b0a6"{flick}/>')
     for x, y, r in tuft:
         d.append(f'<circle cx="{x}" cy="{y}" r="{f(r)}" fill="{WOOL}"/>')
     d.append(f'<ellipse cx="0" cy="-22" rx="36" ry="16" fill="{WOOL}"/>')
@@ -124,7 +129,7 @@ def llama_head(cx: float, cy: float, s: float = 1.0, mood: str = "open", outline
     d.append('<ellipse cx="-30" cy="16" rx="8" ry="5" fill="#f58f86" opacity="0.6"/>')
     d.append('<ellipse cx="30" cy="16" rx="8" ry="5" fill="#f58f86" opacity="0.6"/>')
     # eyes
-    if mood == "open":
+    if mood in ("open", "chew"):
         for ex in (-19, 19):
             d.append(f'<ellipse cx="{ex}" cy="-6" rx="7" ry="9.5" fill="{outline}"/>')
             d.append(f'<circle cx="{ex + 2.4}" cy="-10" r="2.8" fill="#ffffff"/>')
@@ -147,6 +152,9 @@ def llama_head(cx: float, cy: float, s: float = 1.0, mood: str = "open", outline
         d.append(f'<path d="M-12 44 Q0 60 12 44 Z" fill="#b5413a" stroke="{outline}" stroke-width="3" stroke-linejoin="round"/>')
     elif mood == "worried":
         d.append(f'<path d="M-9 52 Q0 45 9 52" fill="none" stroke="{outline}" stroke-width="3.5" stroke-linecap="round"/>')
+    elif mood == "chew":
+        d.append(f'<path d="M-4 46 Q4 52 14 43" fill="none" stroke="{outline}" stroke-width="3.5" stroke-linecap="round"/>')
+        d.append('<ellipse cx="22" cy="40" rx="7" ry="5" fill="#ecd3b2"/>')
     else:
         d.append(f'<path d="M-12 44 Q-6 51 0 43 Q6 51 12 44" fill="none" stroke="{outline}" stroke-width="3.5" stroke-linecap="round"/>')
     if hat:
@@ -236,9 +244,9 @@ def llama_body(pose: int = 0, outline=INK, ow=7, blanket=True) -> str:
     if blanket:
         d.append(saddle_blanket())
     body = st.render() + "\n".join(d) + "\n"
-    mood = {0: "open", 1: "closed", 2: "open", 3: "happy"}[pose]
-    tilt = {0: 0, 1: 0, 2: -6, 3: 7}[pose]
-    head = llama_head(296, 100, 1.0, mood, outline, ow - 1, tilt=tilt)
+    mood = {0: "open", 1: "closed", 2: "open", 3: "happy", 4: "open", 5: "chew"}[pose]
+    tilt = {0: 0, 1: 0, 2: -6, 3: 7, 4: 0, 5: 2}[pose]
+    head = llama_head(296, 100, 1.0, mood, outline, ow - 1, tilt=tilt, ear_flick=pose == 4)
     return body + head
 
 
@@ -664,7 +672,7 @@ def main() -> None:
     files["cards/back.svg"] = card_back()
     files["chips/white.svg"] = chip("white")
     files["chips/black.svg"] = chip("black")
-    for p in range(4):
+    for p in range(6):  # 0 stand, 1 blink, 2 tilt, 3 happy, 4 ear twitch, 5 chew
         files[f"art/llama_pose{p}.svg"] = figure(p)
     files["art/title.svg"] = title()
     files["icons/game_llama.svg"] = icon_llama()

@@ -27,8 +27,10 @@ LLAMA = 7
 """The card value used for the llama card."""
 CARD_VALUES = (1, 2, 3, 4, 5, 6, LLAMA)
 GAMES = ("llama", "alpacas", "llamagedon", "llamaland")
-FIGURE_POSES = 4
-"""Llama figure poses: 0 stand, 1 blink, 2 step with head tilt, 3 happy."""
+FIGURE_POSES = 6
+"""Llama figure poses: 0 stand, 1 blink, 2 step with head tilt, 3 happy, 4 ear twitch, 5 chew."""
+LLAMALAND_ICONS = ("corn", "cacao", "potato", "coin", "huts")
+"""The Llamaland square icons in ``assets/llamaland/`` (named as the rules name them)."""
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 PALETTE: dict[str, tuple[int, int, int]] = {
@@ -385,6 +387,14 @@ def llama_figure(height: int, pose: int = 0) -> pygame.Surface:
     height = _check_width(height, "a figure")
     size = (round(height * _FIGURE_VIEW[0] / _FIGURE_VIEW[1]), height)
     return _surfaces.get(("figure", pose, height), lambda: _svg(f"art/llama_pose{pose}.svg", size))
+
+
+def llamaland_icon(name: str, size: int) -> pygame.Surface:
+    """A Llamaland square icon (see LLAMALAND_ICONS), ``size`` pixels square."""
+    if name not in LLAMALAND_ICONS:
+        raise ValueError(f"unknown Llamaland icon {name!r}; expected one of {', '.join(LLAMALAND_ICONS)}")
+    size = _check_width(size, "an icon")
+    return _surfaces.get(("llamaland", name, size), lambda: _svg(f"llamaland/{name}.svg", (size, size)))
 
 
 def game_icon(game_name: str, size: int) -> pygame.Surface:
