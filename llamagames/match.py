@@ -355,7 +355,7 @@ class Match:
                 return f"{names[actor]} has played since: that move stays."
             return f"{names[actor]} has answered your move: once the next player has played, it stays."
         if reveals(self.game.events(self.history[-1])):
-            return "That move showed a hidden card, so it can't be taken back."
+            return "You can't take back a draw or anything else that showed a hidden card."
         return None
 
     def _undo_target(self) -> int | None:

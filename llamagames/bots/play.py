@@ -10,6 +10,7 @@ from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from ..rules import GAMES
 from .base import Bot
+from .levels import derive_seed, make
 
 MAX_DECISIONS = 20_000
 
@@ -36,8 +37,6 @@ def play_steps(
     :raises BotError: when a bot picks an action that is not legal.
     :raises RuntimeError: when the game has not ended after ``max_decisions`` decisions.
     """
-    from . import derive_seed, make  # the package imports this module: resolve at call time
-
     game = GAMES[game_name]
     bots = [
         make(game_name, p, derive_seed(seed, seat), **search) if isinstance(p, str) else p

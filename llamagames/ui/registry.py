@@ -21,7 +21,7 @@ def table_class(game_name: str) -> "type[TableScene] | None":
         path = entry(game_name).table
     except ValueError:
         return None
-    return None if path is None else load(path)  # type: ignore[no-any-return]
+    return None if path is None else load(path)
 
 
 def win_rule(game_name: str) -> str:

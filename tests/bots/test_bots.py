@@ -36,7 +36,7 @@ def test_both_search_kinds_play_legal_games(search: dict[str, Any]) -> None:
 
 def test_a_game_without_heuristics_gets_generic_search_bots(monkeypatch: pytest.MonkeyPatch) -> None:
     """The framework needs only the rules contract: hide the llama heuristics and play on."""
-    monkeypatch.setattr(bots, "game_ai", lambda name: None)
+    monkeypatch.setattr(bots.levels, "game_ai", lambda name: None)
     assert isinstance(bots.make("llama", "normal", 1, iterations=2), ISMCTSBot)
     state = bots.play_out("llama", ["hard", "normal", "easy"], 2, iterations=2)  # BotError if illegal
     assert LLAMA.is_over(state)
