@@ -126,6 +126,10 @@ class Narrator:
             return "Your" if start else "your"
         return f"{self.name(seat)}'s"
 
+    def own(self, seat: PlayerId) -> str:
+        """The possessive a seat's own sentence takes: "your" for the viewer, else "their"."""
+        return "your" if seat == self.viewer else "their"
+
     def whom(self, seat: PlayerId) -> str:
         """The object: "you" for the viewer, else the name."""
         return "you" if seat == self.viewer else self.name(seat)
@@ -228,6 +232,9 @@ class Game(Protocol[S, A, O]):
     def describe(self, event: Event, narrator: "Narrator") -> str:
         """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""
         ...
+
+    # Optional: ``describe_outcome(outcome, narrator) -> str``, one sentence for the results
+    # screen on why the game ended or what broke a tie ("Carlos reached 40 points.").
 
     def parse_action(self, text: str) -> A:
         """The action whose text form is ``text``.

@@ -610,6 +610,15 @@ class LlamaGame:
         reason = f"{_seat_list(reached)} reached {END_TOTAL} points; the lowest total wins."
         return Outcome(totals, winners, lower_is_better=True, reason=reason)
 
+    def describe_outcome(self, outcome: Outcome, narrator: Narrator) -> str:
+        """Why the game ended, by name: "Carlos reached 40 points." (results screen)."""
+        reached = [seat for seat, total in enumerate(outcome.scores) if total >= END_TOTAL]
+        if not reached:
+            return ""
+        names = [narrator.who(seat, start=index == 0) for index, seat in enumerate(reached)]
+        who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+        return f"{who} reached {END_TOTAL} points."
+
     def observation(self, state: LlamaState, seat: PlayerId) -> LlamaObservation:
         r = state._r
         return LlamaObservation(

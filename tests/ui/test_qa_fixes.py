@@ -38,7 +38,11 @@ def test_the_results_say_you_win(app):
     results.outcome = dataclasses.replace(results.outcome, winners=(0,))
     assert results.winners_line() == "You win!"
     results.names = ["Ana", "Pablo"]
-    assert results.winners_line() == "Ana wins!"
+    assert results.winners_line() == "You win!", "the one human at the screen is 'You', whatever the name"
+    results.outcome = dataclasses.replace(results.outcome, winners=(1,))
+    assert results.winners_line() == "Pablo wins!"
+    results.outcome = dataclasses.replace(results.outcome, winners=(0, 1))
+    assert results.winners_line() == "You and Pablo share the victory!"
 
 
 def test_a_resize_event_does_not_recreate_the_window(app, monkeypatch):

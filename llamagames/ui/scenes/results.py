@@ -10,6 +10,7 @@ from pygame_gui.core import ObjectID
 
 from ..scale import ui_scale
 from ...match import Match
+from ...rules.core import Narrator
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, PAPER, RUST, SAND
 from ..registry import win_rule
@@ -93,15 +94,25 @@ class ResultsScene(WidgetScene):
 
     def rule_line(self) -> str:
         """How this game is won, and the tie-break when it decided."""
-        reason = self.outcome.reason
         rule = win_rule(self.match.game_name)
+        describe = getattr(self.match.game, "describe_outcome", None)
+        if describe is None:
+            return rule
+        reason = describe(self.outcome, self.narrator())
         return f"{rule} {reason}" if reason else rule
 
+    def narrator(self) -> Narrator:
+        """"You" for the one human at this screen; names at a shared screen or a bots' game."""
+        humans = self.match.human_seats()
+        return Narrator(self.names, humans[0] if len(humans) == 1 else -1)
+
     def winners_line(self) -> str:
-        winners = [self.names[s] for s in self.outcome.winners]
+        narrator = self.narrator()
+        winners = list(self.outcome.winners)
         if len(winners) == 1:
-            return "You win!" if winners[0] == "You" else f"{winners[0]} wins!"
-        return ", ".join(winners[:-1]) + " and " + winners[-1] + " share the victory!"
+            return f"{narrator.does(winners[0], 'wins', 'win')}!"
+        names = [narrator.who(seat, start=index == 0) for index, seat in enumerate(winners)]
+        return ", ".join(names[:-1]) + " and " + names[-1] + " share the victory!"
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

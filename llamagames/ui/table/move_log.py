@@ -107,22 +107,25 @@ class MoveLog:
     def _padding(self) -> int:
         return round(10 * self.scale)
 
-    def _lines(self) -> list[tuple[str, bool, tuple[int, int, int]]]:
-        """(text, is heading, colour) for every line, oldest first."""
+    def _lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
+        """(text, kind, marker colour) for every line, oldest first.
+
+        A turn is a run of entries by one seat: its first line carries the seat's coloured
+        marker, the rest are indented under it; a line of the table's own stands alone.
+        """
         size = text_px(self.scale, 14)
-        width = self.rect.width - self._padding() * 2 - round(10 * self.scale)
-        lines: list[tuple[str, bool, tuple[int, int, int]]] = []
+        width = self.rect.width - self._padding() * 2 - round(18 * self.scale)
+        lines: list[tuple[str, str, tuple[int, int, int]]] = []
         previous: int | None | str = "start"
         for entry in self.entries:
-            if entry.seat != previous:
-                previous = entry.seat
-                if entry.seat is not None and entry.seat < len(self.names):
-                    colour = self.colours[entry.seat] if entry.seat < len(self.colours) else GOLD
-                    lines.append((fit_text(self.names[entry.seat], size, width, True), True, colour))
-                elif entry.seat is None:
-                    lines.append(("", True, GOLD))
-            for line in wrap(entry.text, size, width - round(8 * self.scale)):
-                lines.append((line, False, CREAM))
+            colour = GOLD
+            if entry.seat is not None and entry.seat < len(self.colours):
+                colour = self.colours[entry.seat]
+            first = entry.seat != previous or entry.seat is None
+            previous = entry.seat
+            for index, line in enumerate(wrap(entry.text, size, width)):
+                kind = "table" if entry.seat is None else ("first" if first and index == 0 else "more")
+                lines.append((line, kind, colour))
         return lines
 
     def _render(self) -> pygame.Surface:
@@ -140,15 +143,15 @@ class MoveLog:
         clip = image.get_clip()
         image.set_clip(inner)
         y = bottom - len(lines) * line_h
-        for text, heading, colour in lines:
+        for text, kind, colour in lines:
             if inner.top - line_h <= y <= inner.bottom:
-                if heading and text:
+                if kind == "first":
                     pygame.draw.circle(image, colour, (inner.left + round(5 * s), y + line_h // 2), max(3, round(4 * s)))
-                    draw_text(image, text, size, (inner.left + round(14 * s), y), colour, bold=True)
-                elif heading:
-                    pygame.draw.line(image, (120, 150, 130), (inner.left, y + line_h // 2), (inner.right, y + line_h // 2))
+                    draw_text(image, text, size, (inner.left + round(14 * s), y), CREAM)
+                elif kind == "more":
+                    draw_text(image, text, size, (inner.left + round(14 * s), y), (200, 214, 200))
                 else:
-                    draw_text(image, text, size, (inner.left + round(14 * s), y), colour)
+                    draw_text(image, text, size, (inner.left, y), GOLD, bold=True)
             y += line_h
         image.set_clip(clip)
         if self._content_h > inner.height:

@@ -173,7 +173,7 @@ class RoundSummaryScene(WidgetScene):
         names = self.table.names
         if result.emptied is not None:
             narrator = self.table.narrator()
-            how = f"{narrator.does(result.emptied, 'played', 'played')} {narrator.whose(result.emptied)} last card."
+            how = f"{narrator.does(result.emptied, 'played', 'played')} {narrator.own(result.emptied)} last card."
         else:
             how = "Everyone quit the round."
         draw_text(surface, how, round(17 * s), (p.centerx, p.top + round(58 * s)), INK_SOFT, anchor="midtop")
