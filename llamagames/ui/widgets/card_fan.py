@@ -8,7 +8,7 @@ clicked, or dropped at a point. A refused drop comes back through :meth:`snap_ba
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 import pygame
 
@@ -44,7 +44,7 @@ class CardFan:
         self.tweener = tweener
         self.images = images or CardImages()
         self.cards: list[CardSprite] = []
-        self.playable: set[int] = set()
+        self.playable: set[Any] = set()
         self.neutral = True
         self.face_up = True
         self.enabled = True
@@ -104,7 +104,7 @@ class CardFan:
     # -- contents --------------------------------------------------------------------------
     def set_cards(
         self,
-        values: Sequence[int],
+        values: Sequence[Any],
         *,
         new_from: tuple[float, float] | None = None,
         animate: bool = True,
@@ -159,7 +159,7 @@ class CardFan:
             self.relayout(animate=False)
         return remaining
 
-    def set_playable(self, values: Iterable[int] | None) -> None:
+    def set_playable(self, values: Iterable[Any] | None) -> None:
         """Brighten and raise ``values``, dim the rest; None shows every card plainly."""
         self.neutral = values is None
         self.playable = set(values or ())
@@ -180,7 +180,7 @@ class CardFan:
             sprite.dim = self.face_up and not self.neutral and sprite.value not in self.playable
             sprite.glow = False
 
-    def sprite_for(self, value: int) -> CardSprite | None:
+    def sprite_for(self, value: Any) -> CardSprite | None:
         return next((s for s in self.cards if s.value == value), None)
 
     # -- input -----------------------------------------------------------------------------

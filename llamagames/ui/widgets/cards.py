@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from typing import Any, Callable, Hashable
 
 import pygame
 
@@ -24,9 +25,13 @@ def card_height(width: int) -> int:
 
 @dataclass(eq=False)
 class CardSprite:
-    """One card on screen. ``value`` None shows the back. (x, y) is the card's centre."""
+    """One card on screen. ``value`` None shows the back. (x, y) is the card's centre.
 
-    value: int | None
+    ``value`` is whatever names the card for its game's face maker (a L.L.A.M.A. value, a
+    Llamagedón card id): the sprite never looks inside it.
+    """
+
+    value: Any
     x: float
     y: float
     angle: float = 0.0
@@ -50,20 +55,30 @@ class CardSprite:
         return r
 
 
+Face = Callable[[Any, int], pygame.Surface]
+"""Draws the face of the card named by a value at a width (the game's own art)."""
+Back = Callable[[int], pygame.Surface]
+
+
 class CardImages:
-    """Card faces and backs by width, tilted and dimmed versions cached."""
+    """Card faces and backs by width, tilted and dimmed versions cached.
+
+    ``face`` and ``back`` are the game's art: L.L.A.M.A.'s by default, any game's when given.
+    """
 
     LIMIT = 400
     """Cached surfaces before the cache starts over (tilts during tweens add many)."""
 
-    def __init__(self) -> None:
-        self._cache: dict[tuple, pygame.Surface] = {}
+    def __init__(self, face: Face = assets.llama_card, back: Back = assets.card_back) -> None:
+        self.face = face
+        self.back = back
+        self._cache: dict[tuple[Hashable, ...], pygame.Surface] = {}
 
-    def base(self, value: int | None, width: int) -> pygame.Surface:
+    def base(self, value: Any, width: int) -> pygame.Surface:
         key = ("base", value, width)
         image = self._cache.get(key)
         if image is None:
-            image = assets.card_back(width) if value is None else assets.llama_card(value, width)
+            image = self.back(width) if value is None else self.face(value, width)
             self._cache[key] = image
         return image
 
@@ -94,7 +109,7 @@ class CardImages:
             self._cache[key] = image
         return image
 
-    def get(self, value: int | None, width: int, angle: float = 0.0, dim: bool = False, glow: bool = False) -> pygame.Surface:
+    def get(self, value: Any, width: int, angle: float = 0.0, dim: bool = False, glow: bool = False) -> pygame.Surface:
         angle = round(angle * 2) / 2
         key = ("card", value, width, angle, dim, glow)
         image = self._cache.get(key)
