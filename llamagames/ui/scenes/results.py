@@ -86,6 +86,10 @@ class ResultsScene(WidgetScene):
         match = start_match(self.app, self.match.game_name, self.match.seats, options=self.match.options)
         self.request = OpenTable(match, replace=True)
 
+    def frame_rate(self) -> int:
+        """Only idle llamas move here: 30 frames a second spare the battery."""
+        return 30
+
     def update(self, dt: float) -> None:
         for figure in self.figures:
             figure.update(dt, self.app.animation_scale)

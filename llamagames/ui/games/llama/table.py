@@ -20,6 +20,7 @@ from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...scene import Scene
 from ...table import ButtonSpec, TableFrame, TableScene
+from ...table.flights import CardFlights
 from ...text import draw_text, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
@@ -62,15 +63,6 @@ class Lay:
     t: float = 0.0
 
 
-@dataclass
-class Flyer:
-    """A card on its way between two places (a bot's play or draw); gone once it lands."""
-
-    sprite: CardSprite
-    seat: int | None = None
-    done: bool = False
-
-
 class LlamaTable(TableScene):
     """One L.L.A.M.A. match, from the deal to the last round's summary."""
 
@@ -85,8 +77,7 @@ class LlamaTable(TableScene):
         self.fan = CardFan(self.tweener, self.images_cache)
         self.view = TableView.from_obs(self.observation())
         self.discard_sprite: CardSprite | None = None
-        self.flyers: list[Flyer] = []
-        self.in_flight = [0] * match.num_players
+        self.flights = CardFlights(self.tweener, self.images_cache, match.num_players)
         self.chips = [ChipStacks() for _ in range(match.num_players)]
         self.laid = [Lay(1.0 if q else 0.0) for q in self.view.quit]
         self.pile_pressed: tuple[int, int] | None = None
@@ -172,7 +163,7 @@ class LlamaTable(TableScene):
     def sync(self, animate: bool) -> None:
         """Show the observation as it is, without dealing (after undo, a reveal, a resize)."""
         self.view = TableView.from_obs(self.observation())
-        self._cancel_flyers()
+        self.flights.cancel()
         self.fan.set_face_up(self.private_visible)
         if not animate:
             self.fan.cards = []
@@ -219,26 +210,20 @@ class LlamaTable(TableScene):
                 self.tweener.tween(stack, 0.8, "out_quad", total=total)
                 sound.play(self.app, "chip")
         pile = self.lay.draw_pile.center
-        self._cancel_flyers()
+        self.flights.cancel()
         self.fan.cards = []
         self.fan.set_face_up(self.private_visible)
         self.fan.set_cards(view.hand, new_from=pile, stagger=0.06)
         others = [seat for seat in range(self.match.num_players) if seat != self.viewer]
         for seat in others:
             for k in range(view.hand_sizes[seat]):
-                self._fly(None, pile, self.seat_anchor(seat), seat, self.lay.small_w,
-                          delay=0.05 * (k * len(others) + others.index(seat)))
+                self.flights.fly(None, pile, self.seat_anchor(seat), self.lay.small_w, seat=seat,
+                                 delay=0.05 * (k * len(others) + others.index(seat)))
         self.discard_sprite = None
         if view.discard_top is not None:
             self._land_on_discard(view.discard_top, pile, len(view.discard), delay=0.06 * len(view.hand))
         self.laid = [Lay(1.0 if q else 0.0) for q in view.quit]
         self._update_playable()
-
-    def _cancel_flyers(self) -> None:
-        for flyer in self.flyers:
-            self.tweener.cancel(flyer.sprite)
-        self.flyers = []
-        self.in_flight = [0] * self.match.num_players
 
     def _place_discard(self) -> None:
         if self.discard_sprite is not None:
@@ -256,20 +241,6 @@ class LlamaTable(TableScene):
         self.discard_sprite = sprite
         self.tweener.tween(sprite, MOVE_TIME, "out_quad", delay=delay,
                            x=self.lay.discard.centerx, y=self.lay.discard.centery)
-
-    def _fly(self, value: int | None, start: tuple[float, float], end: tuple[float, float], seat: int | None,
-             width: int, delay: float = 0.0) -> None:
-        flyer = Flyer(CardSprite(value, start[0], start[1], width=width), seat)
-        if seat is not None:
-            self.in_flight[seat] += 1
-
-        def landed() -> None:
-            flyer.done = True
-            if seat is not None:
-                self.in_flight[seat] = max(0, self.in_flight[seat] - 1)
-
-        self.flyers.append(flyer)
-        self.tweener.tween(flyer.sprite, MOVE_TIME, "out_quad", delay=delay, on_done=landed, x=end[0], y=end[1])
 
     # -- event handlers --------------------------------------------------------------------
     def register_handlers(self) -> None:
@@ -311,7 +282,8 @@ class LlamaTable(TableScene):
             return
         sound.play(self.app, "draw")
         if event.seat != self.viewer or not self.fan.face_up:
-            self._fly(None, self.lay.draw_pile.center, self.seat_anchor(event.seat), event.seat, self.lay.small_w)
+            self.flights.fly(None, self.lay.draw_pile.center, self.seat_anchor(event.seat), self.lay.small_w,
+                             seat=event.seat)
 
     def settled(self, events: list[Event]) -> None:
         end = next((i for i, e in enumerate(events) if e.kind == "round_end"), None)
@@ -441,7 +413,7 @@ class LlamaTable(TableScene):
 
     # -- frame -----------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
-        self.flyers = [f for f in self.flyers if not f.done]
+        self.flights.update()
         for figure in self.figures:
             figure.update(dt, self.app.animation_scale)
         if self.discard_sprite is not None:
@@ -456,8 +428,7 @@ class LlamaTable(TableScene):
             figure.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        for flyer in self.flyers:
-            self.images_cache.draw(surface, flyer.sprite)
+        self.flights.draw(surface)
         if self.discard_sprite is not None and self._discard_moving():
             self.images_cache.draw(surface, self.discard_sprite, shadow_offset=10)
         self.fan.draw(surface)
@@ -521,7 +492,7 @@ class LlamaTable(TableScene):
             self.chips[seat].draw(surface, self._chips_origin(rect, seat))
             return
         self.chips[seat].draw(surface, self._chips_origin(rect, seat))
-        count = max(0, self.view.hand_sizes[seat] - self.in_flight[seat])
+        count = max(0, self.view.hand_sizes[seat] - self.flights.arriving[seat])
         w = self.lay.small_w
         x0, y0 = rect.left + round(14 * s) + w // 2, rect.bottom - round(12 * s) - card_height(w) // 2
         t = self.laid[seat].t if self.view.quit[seat] else 0.0
@@ -540,7 +511,7 @@ class LlamaTable(TableScene):
 
     def seat_signature(self, seat: int) -> Any:
         """What the panel shows: cards held (fanned or laid down), chips, the viewer's line."""
-        count = max(0, self.view.hand_sizes[seat] - self.in_flight[seat])
+        count = max(0, self.view.hand_sizes[seat] - self.flights.arriving[seat])
         laid = round(self.laid[seat].t, 2) if self.view.quit[seat] else 0.0
         mine = len(self.view.hand) if seat == self.viewer else -1
         return (count, laid, self.view.quit[seat], int(round(self.chips[seat].total)), self.chips[seat].diameter,
