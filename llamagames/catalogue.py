@@ -1,8 +1,8 @@
-"""The one place a game is registered: its rules, its table, how to play it and its icon.
+"""The one place a game is registered: its rules, its bots, its table and how to play it.
 
 Entries name modules by import path ("package.module:attribute") and nothing is imported
 here, so the rules can read the catalogue without pulling in the UI, and the UI loads a
-table only when it opens one. Bots are found by convention in ``llamagames.bots.<name>``.
+table only when it opens one. The menu icon is ``assets/icons/game_<name>.svg``.
 A game whose ``table`` is None is playable by bots and tests but not offered in the menu.
 """
 
@@ -24,6 +24,8 @@ class GameEntry:
     """Import path of its table scene class; None while the table is not finished."""
     win_rule: str
     """One line for the results screen: how this game is won."""
+    bots: str = ""
+    """Import path of its bots' heuristics (a ``bots.GameAI``); "" for generic search bots."""
     how_to_play: str = ""
     """The file under ``ui/rules_text/`` with the game's how-to-play text (default: name.txt)."""
 
@@ -37,12 +39,14 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "llama",
         rules="llamagames.rules.llama:LLAMA",
         table="llamagames.ui.games.llama.table:LlamaTable",
+        bots="llamagames.bots.llama:AI",
         win_rule="Fewest points wins once someone reaches 40.",
     ),
     GameEntry(
         "llamaland",
         rules="llamagames.rules.llamaland:LLAMALAND",
         table=None,
+        bots="llamagames.bots.llamaland_search:AI",
         win_rule="Most points wins; a tie goes to the higher llama card.",
     ),
 )

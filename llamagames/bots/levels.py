@@ -14,24 +14,22 @@ Levels, weakest first:
 ``play_out`` plays a whole bot-only game: the one loop the tournament, the benchmarks and
 the tests share.
 
-Each game registers its heuristics in a :class:`GameAI` (here, or by defining
-``normal_policy``/``easy_policy`` in ``bots/<game>.py``); a game without any still gets all
+Each game gives its heuristics as a :class:`GameAI` named by its catalogue entry
+(``llamagames.catalogue``); a game without any still gets all
 four levels from the generic search (random rollouts), so a new game is playable at once.
 """
 
 from __future__ import annotations
 
-import importlib
 import random
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
 from ..rules import GAMES
-from . import llama as _llama
-from . import llamaland as _llamaland
-from . import llamaland_search as _llamaland_search
-from .base import Bot, NoisyBot, Policy, PolicyBot, RandomBot
-from .ismcts import DEFAULT_ITERATIONS, ISMCTSBot, LeafValue, RolloutPolicy
+from ..catalogue import entry, load
+from .ai import GameAI
+from .base import Bot, NoisyBot, PolicyBot, RandomBot
+from .ismcts import DEFAULT_ITERATIONS, ISMCTSBot
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -42,45 +40,8 @@ HARD_TIME_LIMIT = 1.0
 """Seconds a hard bot thinks per decision in the app (a shorter cap from the app wins)."""
 
 
-@dataclass(frozen=True)
-class GameAI:
-    """What a game contributes to its bots; every field is optional but ``normal``."""
-
-    normal: Policy
-    easy: Policy | None = None
-    rollout: RolloutPolicy | None = None
-    leaf_value: LeafValue | None = None
-    hard_iterations: int = DEFAULT_ITERATIONS
-    hard_depth: int | None = None
-    hard_paired: bool = False
-    hard_bot: Callable[[int, int | None, float | None], Bot] | None = None
-    """Builds a game's own hard bot from (seed, iterations, time_limit) instead of ISMCTS;
-    ``hard_iterations`` is then its reproducible budget (deals per decision)."""
-
-
-REGISTRY: dict[str, GameAI] = {
-    "llama": GameAI(
-        normal=_llama.normal_policy,
-        easy=_llama.easy_policy,
-        rollout=_llama.heuristic_rollout,
-        leaf_value=_llama.round_value,
-        # Measured (tournament.py, 4 players): a deep tree search lost to the heuristic
-        # (0.16 win share in 40 games against three normal bots); the flat search with common
-        # random numbers that overrules the heuristic only when sure wins 0.343 [0.280, 0.411]
-        # over 200 games (seed 1), a fair share being 0.25.
-        hard_iterations=100,
-        hard_depth=1,
-        hard_paired=True,
-    ),
-    "llamaland": GameAI(
-        normal=_llamaland.normal_policy,
-        easy=_llamaland.easy_policy,
-        # ISMCTS with random rollouts lost to the heuristic here (and took ~0.1 s a rollout):
-        # the hard level is a paired look-ahead over the heuristic's best candidates instead.
-        hard_bot=_llamaland_search.make_hard,
-        hard_iterations=_llamaland_search.DEFAULT_ITERATIONS,
-    ),
-}
+REGISTRY: dict[str, GameAI] = {}
+"""Heuristics given explicitly with :func:`register` (tests); otherwise the catalogue's."""
 
 
 def register(game_name: str, ai: GameAI) -> None:
@@ -89,30 +50,18 @@ def register(game_name: str, ai: GameAI) -> None:
 
 
 def game_ai(game_name: str) -> GameAI | None:
-    """The heuristics of a game: registered, or found by convention in ``bots/<game_name>.py``.
+    """The heuristics of a game: registered, else the ``AI`` its catalogue entry names.
 
-    The module may define ``AI`` (a GameAI), or just ``normal_policy`` and optionally
-    ``easy_policy``, ``rollout`` and ``leaf_value``. None: the game has no heuristic yet.
+    None: the game has no heuristic yet (its bots then search with random play-outs).
     """
     if game_name in REGISTRY:
         return REGISTRY[game_name]
-    try:
-        module = importlib.import_module(f"{__package__}.{game_name}")
-    except ModuleNotFoundError as exc:
-        if exc.name != f"{__package__}.{game_name}":
-            raise
+    path = entry(game_name).bots
+    if not path:
         return None
-    ai = getattr(module, "AI", None)
+    ai = load(path)
     if not isinstance(ai, GameAI):
-        normal = getattr(module, "normal_policy", None)
-        if normal is None:
-            return None
-        ai = GameAI(
-            normal=normal,
-            easy=getattr(module, "easy_policy", None),
-            rollout=getattr(module, "rollout", None),
-            leaf_value=getattr(module, "leaf_value", None),
-        )
+        raise TypeError(f"{path} is not a GameAI")
     REGISTRY[game_name] = ai
     return ai
 

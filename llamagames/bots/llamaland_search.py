@@ -37,7 +37,8 @@ from ..rules.llamaland import (
 )
 from ..rules.llamaland.components import SHAPE_ORDER
 from .ismcts import Clock
-from .llamaland import Appraisal, PlacementScorer, normal_policy
+from .ai import GameAI
+from .llamaland import Appraisal, PlacementScorer, easy_policy, normal_policy
 from .paired import PairedStats
 
 GAME = LLAMALAND
@@ -248,3 +249,14 @@ def make_hard(seed: int, iterations: int | None = None, time_limit: float | None
 
 
 __all__ = ["DEFAULT_ITERATIONS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns"]
+
+
+AI = GameAI(
+    normal=normal_policy,
+    easy=easy_policy,
+    # ISMCTS with random rollouts lost to the heuristic here (and took ~0.1 s a rollout):
+    # the hard level is a paired look-ahead over the heuristic's best candidates instead.
+    hard_bot=make_hard,
+    hard_iterations=DEFAULT_ITERATIONS,
+)
+"""What Llamaland gives its bots (named by the catalogue)."""

@@ -1,0 +1,29 @@
+"""What a game contributes to its bots: its heuristics and the kind of search its hard level uses.
+
+Each game's bot module defines ``AI = GameAI(...)``; the catalogue names it, and
+``bots.make`` builds every level from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from .base import Bot, Policy
+from .ismcts import DEFAULT_ITERATIONS, LeafValue, RolloutPolicy
+
+
+@dataclass(frozen=True)
+class GameAI:
+    """What a game contributes to its bots; every field is optional but ``normal``."""
+
+    normal: Policy
+    easy: Policy | None = None
+    rollout: RolloutPolicy | None = None
+    leaf_value: LeafValue | None = None
+    hard_iterations: int = DEFAULT_ITERATIONS
+    hard_depth: int | None = None
+    hard_paired: bool = False
+    hard_bot: Callable[[int, int | None, float | None], Bot] | None = None
+    """Builds a game's own hard bot from (seed, iterations, time_limit) instead of ISMCTS;
+    ``hard_iterations`` is then its reproducible budget (deals per decision)."""
