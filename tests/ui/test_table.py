@@ -148,3 +148,20 @@ def test_the_window_never_gets_smaller_than_the_minimum(app):
 
     app.resize((400, 300))
     assert app.size == MIN_SIZE
+
+
+def test_escape_pauses_the_table_and_the_bots_wait(app):
+    from llamagames.ui.table.pause import PauseScene
+
+    seed, good, _ = opening()
+    table = open_table(app, seed)
+    table.try_action(PlayCard(good))
+    moves = len(table.match.record.actions)
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    pause = app.scenes.top
+    assert isinstance(pause, PauseScene) and not table.container.visible
+    for _ in range(120):
+        app.frame(FRAME, [])
+    assert len(table.match.record.actions) == moves, "no bot moves while the game is paused"
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert app.scenes.top is table and table.container.visible

@@ -1,4 +1,4 @@
-"""Settings: animation speed, bot pace, sound, fullscreen. Saved in the user's data folder at once."""
+"""Settings: animation speed, bot pace, time to undo, sound, fullscreen. Saved at once."""
 
 from __future__ import annotations
 
@@ -17,6 +17,12 @@ from ..text import draw_text, rounded_panel
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 PACE_CHOICES = {"Quick (0.3 s)": 0.3, "Normal (0.6 s)": 0.6, "Relaxed (1.2 s)": 1.2, "Slow (2 s)": 2.0}
+GRACE_CHOICES = {"No wait": 0.0, "Short (1.5 s)": 1.5, "Long (3 s)": 3.0}
+
+
+def grace_label(grace: float) -> str:
+    """The menu entry closest to a saved undo grace."""
+    return min(GRACE_CHOICES, key=lambda label: abs(GRACE_CHOICES[label] - grace))
 
 
 def pace_label(pace: float) -> str:
@@ -25,12 +31,13 @@ def pace_label(pace: float) -> str:
 
 
 class SettingsScene(WidgetScene):
-    """Four settings, each applied and saved as soon as it changes."""
+    """Five settings, each applied and saved as soon as it changes."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.speed: pygame_gui.elements.UIDropDownMenu | None = None
         self.pace: pygame_gui.elements.UIDropDownMenu | None = None
+        self.grace: pygame_gui.elements.UIDropDownMenu | None = None
         self.sound: pygame_gui.elements.UIButton | None = None
         self.fullscreen: pygame_gui.elements.UIButton | None = None
         self.back: pygame_gui.elements.UIButton | None = None
@@ -42,28 +49,34 @@ class SettingsScene(WidgetScene):
         w, h = self.app.size
         s = ui_scale((w, h))
         self.new_container()
-        self.panel = pygame.Rect(0, 0, min(w - 60, round(700 * s)), round(560 * s))
+        self.panel = pygame.Rect(0, 0, min(w - 60, round(700 * s)), min(h - round(20 * s), round(620 * s)))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         x = p.left + round(330 * s)
         cw, ch = round(300 * s), round(42 * s)
-        y = p.top + round(110 * s)
+        y = p.top + round(96 * s)
+        step = round(80 * s)
         settings = self.app.settings
         self.speed = pygame_gui.elements.UIDropDownMenu(
             list(SPEED_LABELS.values()), SPEED_LABELS.get(settings.animation_speed, "Normal"),
             pygame.Rect(x, y, cw, ch), ui, container=self.container, object_id=ObjectID("#animation_speed"))
         self.rows = [("Animation speed", "How fast cards move; Instant skips animations.", y)]
-        y += round(92 * s)
+        y += step
         self.pace = pygame_gui.elements.UIDropDownMenu(
             list(PACE_CHOICES), pace_label(settings.bot_pace), pygame.Rect(x, y, cw, ch), ui,
             container=self.container, object_id=ObjectID("#bot_pace"))
         self.rows.append(("Bot pace", "The pause between two bot moves.", y))
-        y += round(92 * s)
+        y += step
+        self.grace = pygame_gui.elements.UIDropDownMenu(
+            list(GRACE_CHOICES), grace_label(settings.undo_grace), pygame.Rect(x, y, cw, ch), ui,
+            container=self.container, object_id=ObjectID("#undo_grace"))
+        self.rows.append(("Time to undo", "How long bots wait after your move.", y))
+        y += step
         self.sound = pygame_gui.elements.UIButton(
             pygame.Rect(x, y, cw, ch), "On" if settings.sound else "Off", ui, container=self.container,
             object_id=ObjectID("#sound", "@primary_button" if settings.sound else None))
         self.rows.append(("Sound", "Soft card, chip and table sounds.", y))
-        y += round(92 * s)
+        y += step
         self.fullscreen = pygame_gui.elements.UIButton(
             pygame.Rect(x, y, cw, ch), "On" if settings.fullscreen else "Off", ui, container=self.container,
             object_id=ObjectID("#fullscreen", "@primary_button" if settings.fullscreen else None))
@@ -80,6 +93,8 @@ class SettingsScene(WidgetScene):
                 settings.animation_speed = next(k for k, v in SPEED_LABELS.items() if v == event.text)
             elif event.ui_element is self.pace:
                 settings.bot_pace = PACE_CHOICES[event.text]
+            elif event.ui_element is self.grace:
+                settings.undo_grace = GRACE_CHOICES[event.text]
             else:
                 return False
             self.app.save_settings()

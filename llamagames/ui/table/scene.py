@@ -41,6 +41,7 @@ from .cover import HotSeatCover
 from .drag import DropZones
 from .layout import TableFrame, text_px
 from .move_log import MoveLog
+from .pause import PauseScene
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue
@@ -98,6 +99,7 @@ class TableScene(WidgetScene):
         self.end_wait = END_PAUSE
         self.flash = [0.0] * match.num_players
         self._panel_cache: dict[int, tuple[Any, pygame.Surface, int]] = {}
+        self._pace_seen = (app.bot_delay, app.settings.undo_grace)
         self.register_handlers()
 
     # -- game hooks (override) -------------------------------------------------------------
@@ -272,6 +274,10 @@ class TableScene(WidgetScene):
 
     def resume(self) -> None:
         super().resume()
+        pace = (self.app.bot_delay, self.app.settings.undo_grace)
+        if pace != self._pace_seen:  # changed in the pause menu: the match follows at once
+            self._pace_seen = pace
+            self.match.bot_delay, self.match.undo_grace = pace
         if self.interlude is not None and not self.covered:
             self.interlude = None
             if self.match.is_over():
@@ -476,6 +482,10 @@ class TableScene(WidgetScene):
             return self._on_ui_button(event.ui_element)
         if event.type == pygame.KEYDOWN and self._is_undo_key(event):
             self.try_undo()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.drops_cancel()
+            self.request = Push(PauseScene(self.app, self.game_name))
             return True
         if self.log.handle_event(event):
             return True

@@ -1,0 +1,88 @@
+"""Esc at a table: a pause menu over it (resume, how to play, settings, save and leave).
+
+The table underneath is paused (its bots wait), so a player can look things up or change a
+setting in the middle of a game; Esc or Enter resumes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ..palette import INK_SOFT, PAPER, RUST
+from ..scale import ui_scale
+from ..scene import Pop, PopToRoot, Push, WidgetScene
+from ..scenes.rules import RulesScene
+from ..scenes.settings import SettingsScene
+from ..text import draw_text, rounded_panel
+
+CHOICES = (
+    ("resume", "Resume", "@primary_button"),
+    ("rules", "How to play", None),
+    ("settings", "Settings", None),
+    ("leave", "Save and leave", None),
+)
+
+
+class PauseScene(WidgetScene):
+    """The pause menu of a table; ``game_name`` picks the how-to-play page."""
+
+    transparent = True
+
+    def __init__(self, app: Any, game_name: str) -> None:
+        super().__init__(app)
+        self.game_name = game_name
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _build_ui(self) -> None:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        self.new_container()
+        bw, bh, gap = round(300 * s), max(40, round(48 * s)), round(14 * s)
+        self.panel = pygame.Rect(0, 0, bw + round(80 * s), round(110 * s) + len(CHOICES) * (bh + gap) + round(20 * s))
+        self.panel.center = (w // 2, h // 2)
+        y = self.panel.top + round(96 * s)
+        self.buttons = {}
+        for key, label, style in CHOICES:
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), label, self.app.ui, container=self.container,
+                object_id=ObjectID(f"#pause_{key}", style))
+            y += bh + gap
+
+    def choose(self, key: str) -> None:
+        if key == "resume":
+            self.request = Pop()
+        elif key == "rules":
+            self.request = Push(RulesScene(self.app, self.game_name))
+        elif key == "settings":
+            self.request = Push(SettingsScene(self.app))
+        elif key == "leave":
+            self.request = PopToRoot()  # the table saves as it closes
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.choose(key)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.choose("resume")
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((6, 16, 12, 170))
+        surface.blit(veil, (0, 0))
+        p = self.panel
+        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
+        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        draw_text(surface, "Paused", round(30 * s), (p.centerx, p.top + round(18 * s)), RUST, anchor="midtop", bold=True)
+        draw_text(surface, "The game waits for you (Esc to go on).", max(12, round(14 * s)),
+                  (p.centerx, p.top + round(60 * s)), INK_SOFT, anchor="midtop")
