@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from .alpacas import ALPACAS
 from .core import Game
 from .llama import LLAMA
 from .llamaland import LLAMALAND
 
 GAMES: dict[str, Game[Any, Any, Any]] = {
     "llama": LLAMA,
+    "alpacas": ALPACAS,
     "llamaland": LLAMALAND,
 }
 
