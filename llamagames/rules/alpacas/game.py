@@ -249,7 +249,7 @@ class _Turn:
         self.s = state
         self.counter = state.counter
         self.row = list(state.row)
-        self.row_treats = [tuple(t) for t in state.row_treats]
+        self.row_treats: list[Treats] = list(state.row_treats)
         self.pile = list(state.pile)
         self.discard = list(state.discard)
         self.boards = list(state.boards)
@@ -394,14 +394,14 @@ class AlpacasGame:
                         for wild in wilds:
                             actions.append(Take(index, cell, pay, leave, wild))
         for src in range(BOARD_CELLS):
-            card = board[src]
-            if card is None:
+            moved = board[src]
+            if moved is None:
                 continue
             for dst in empty:
-                if IS_WILD[card]:
+                if IS_WILD[moved]:
                     cells = list(board)
                     cells[src] = None
-                    cells[dst] = card
+                    cells[dst] = moved
                     for wild in _wild_words(cells, dst):
                         actions.append(Move(src, dst, wild))
                 else:
@@ -654,7 +654,8 @@ class AlpacasGame:
 
     def describe(self, event: Event, narrator: Narrator) -> str:
         """The move-log sentence for ``event`` as ``narrator.viewer`` reads it."""
-        kind, seat = event.kind, event.seat
+        kind = event.kind
+        seat: PlayerId = event.seat if event.seat is not None else -1
         if kind == "setup":
             return f"The row is laid out; {narrator.who(event.get('first'))} will start."
         if kind == "start":
@@ -697,7 +698,7 @@ class AlpacasGame:
         if kind == "pass":
             return f"{narrator.whose(seat, start=True)} board is full: {narrator.does(seat, 'passes', 'pass', start=False)}."
         if kind == "end_triggered":
-            if seat is None:
+            if event.seat is None:
                 return "Every board is full: the round is finished and the game ends."
             return (f"{narrator.does(seat, 'reaches', 'reach')} {event.get('score')} points: "
                     "the round is finished so everyone has the same number of turns.")
