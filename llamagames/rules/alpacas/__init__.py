@@ -16,7 +16,14 @@ from .game import (
     payment_options,
     skip_cost,
 )
-from .scoring import completed_lines, conditions_met, line_score, needs_wild_choice, score_placement
+from .scoring import (
+    completed_lines,
+    conditions_met,
+    line_score,
+    needs_wild_choice,
+    possible_conditions,
+    score_placement,
+)
 
 __all__ = [
     "ALPACAS",
@@ -40,6 +47,7 @@ __all__ = [
     "paid_treats",
     "parse_action",
     "payment_options",
+    "possible_conditions",
     "score_placement",
     "skip_cost",
 ]

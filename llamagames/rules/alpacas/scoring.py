@@ -71,6 +71,18 @@ def conditions_met(cards: Sequence[int], fixed: tuple[int, str] | None = None) -
     return animal, same_colour, digit_ok
 
 
+def possible_conditions(cards: Sequence["int | None"]) -> tuple[bool, bool, bool]:
+    """Which conditions a line could still meet: ``None`` is an empty cell that any card may fill
+    (for hints and for bots weighing a line of two)."""
+    known = [c for c in cards if c is not None]
+    animal = len({ANIMAL[c] for c in known}) <= 1
+    colour = len({COLOUR[c] for c in known if COLOUR[c] != WHITE}) <= 1
+    digits = [None if c is None or DIGIT[c] == STAR else DIGIT[c] for c in cards]
+    fixed = {d for d in digits if d is not None}
+    digit_ok = len(fixed) <= 1 or any(all(d is None or d == r for d, r in zip(digits, run)) for run in _RUNS)
+    return animal, colour, digit_ok
+
+
 def line_score(cards: Sequence[int], fixed: tuple[int, str] | None = None) -> int:
     """Points for a complete line: 2 per condition met (0, 2, 4 or 6)."""
     return POINTS_PER_CONDITION * sum(conditions_met(cards, fixed))
@@ -109,6 +121,7 @@ __all__ = [
     "conditions_met",
     "line_score",
     "needs_wild_choice",
+    "possible_conditions",
     "score_placement",
     "wild_value_index",
 ]
