@@ -253,6 +253,12 @@ def make_hard(seed: int, iterations: int | None, time_limit: float | None) -> Bo
     return HardBot(seed, iterations, time_limit)
 
 
+# Measured (python -m llamagames.tournament --game alpacas --jobs 1; win share, 95% Wilson interval):
+#   2 players: easy vs random 0.940 [0.898, 0.965] (200 games, seed 1); normal vs easy 0.990
+#   [0.964, 0.997] (200 games, seed 1); hard vs normal 0.760 [0.668, 0.833] (100 games, seed 3).
+#   4 players: normal vs 3 easy 0.935 [0.892, 0.962] (200 games, seed 5); hard vs 3 normal 0.470
+#   [0.375, 0.567] (100 games, seed 4; fair share 0.25).
+# Hard decisions with the app's 2 s limit: p95 0.23 s (2 players), 0.69 s (4 players, busy machine).
 AI = GameAI(
     normal=normal_policy,
     easy=easy_policy,
