@@ -332,3 +332,45 @@ def test_wild_cards_are_sixteen_and_unique() -> None:
     assert len({CARDS[c] for c in WILD_CARDS}) == 16
     plain = [CARDS[c] for c in range(80) if c not in WILD_CARDS]
     assert all(plain.count(spec) == 2 for spec in plain)
+
+
+def dead_boards(count: int, seed: int = 0) -> list[list[int | None]]:
+    """``count`` full boards of plain cards where no row or column scores."""
+    import random
+
+    from llamagames.rules.alpacas.components import COLUMNS, ROWS
+
+    rng = random.Random(seed)
+    plain = [c for c in range(DECK_SIZE) if not IS_WILD[c]]
+    while True:
+        cards = rng.sample(plain, 9 * count)
+        boards: list[list[int | None]] = [list(cards[9 * k:9 * k + 9]) for k in range(count)]
+        if all(line_score([b[i] for i in line]) == 0 for b in boards for line in ROWS + COLUMNS):  # type: ignore[misc]
+            return boards
+
+
+def test_when_every_board_is_full_the_round_is_finished_and_the_game_ends() -> None:
+    boards = dead_boards(2)
+    row = [c for c in range(DECK_SIZE) if all(c not in b for b in boards)][:6]
+    state = build_state(boards, row, scores=[6, 8], treats=[(3, 3), (3, 3)], turns=[9, 9])
+    assert ALPACAS.legal_actions(state) == [PASS]
+    state = ALPACAS.apply(state, PASS)
+    assert state.end_triggered and not ALPACAS.is_over(state)
+    state = ALPACAS.apply(state, PASS)
+    assert ALPACAS.is_over(state) and ALPACAS.outcome(state).winners == (1,)
+
+
+def test_move_log_sentences_speak_to_the_viewer() -> None:
+    from llamagames.rules.core import Narrator
+
+    star = card("llama", "*", "green")
+    board = [card("llama", 1, "red"), card("llama", 1, "blue"), E, E, E, E, E, E, E]
+    state = build_state([board, [E] * 9], some_row(card("alpaca", 1, "pink"), star))
+    after = ALPACAS.apply(state, Take(1, 2, (PAY_CARROT,)))
+    events = ALPACAS.events(after)
+    mine = [ALPACAS.describe(e, Narrator(["Ann", "Ben"], 0)) for e in events]
+    theirs = [ALPACAS.describe(e, Narrator(["Ann", "Ben"], 1)) for e in events]
+    assert mine[0].startswith("You take the llama star green (2nd in the row), paying 1 carrot")
+    assert theirs[0].startswith("Ann takes the llama star green")
+    assert mine[1].startswith("You score 4 points") and theirs[1].startswith("Ann scores 4 points")
+    assert any("joins the row" in s for s in mine)
