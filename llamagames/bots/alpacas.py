@@ -20,9 +20,9 @@ from ..rules.alpacas import (
     payment_options,
     possible_conditions,
     score_placement,
+    wild_options,
 )
 from ..rules.alpacas.components import BOARD_CELLS, IS_WILD, LINES_THROUGH, MAX_TREATS, ROWS, COLUMNS
-from ..rules.alpacas.game import _wild_words
 from ..rules.core import Game
 from . import GameAI
 from .base import Bot
@@ -79,7 +79,7 @@ def best_placement_points(board: Sequence[int | None], card: int) -> int:
             continue
         cells = list(board)
         cells[cell] = card
-        for wild in _wild_words(cells, cell):
+        for wild in wild_options(cells, cell):
             points = sum(p for _, p in score_placement(cells, cell, wild))
             best = max(best, points)
     return best
@@ -187,7 +187,7 @@ def rollout(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Any:
         for cell in empty:
             cells = list(board)
             cells[cell] = card
-            wild = _wild_words(cells, cell)[0] if IS_WILD[card] else None
+            wild = wild_options(cells, cell)[0] if IS_WILD[card] else None
             points = 0
             potential = 0.0
             for line, pts in score_placement(cells, cell, wild):

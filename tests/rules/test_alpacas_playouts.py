@@ -141,3 +141,17 @@ def test_events_reveal_draws_and_shuffles() -> None:
                 assert event.reveals
             else:
                 assert not event.reveals
+
+
+def test_a_game_record_replays_to_the_same_state() -> None:
+    from llamagames.rules.core import GameRecord, replay
+
+    rng = random.Random(2)
+    state = ALPACAS.new_game(3, 21)
+    record = GameRecord("alpacas", 3, 21)
+    while not ALPACAS.is_over(state):
+        action = rng.choice(ALPACAS.legal_actions(state))
+        record = record.with_action(action)
+        state = ALPACAS.apply(state, action)
+    again = GameRecord.from_json(record.to_json())
+    assert replay(ALPACAS, again)[-1] == state

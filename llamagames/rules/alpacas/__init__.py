@@ -15,6 +15,7 @@ from .game import (
     paid_treats,
     payment_options,
     skip_cost,
+    wild_options,
 )
 from .scoring import (
     completed_lines,
@@ -50,4 +51,5 @@ __all__ = [
     "possible_conditions",
     "score_placement",
     "skip_cost",
+    "wild_options",
 ]

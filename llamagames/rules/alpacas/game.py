@@ -211,7 +211,9 @@ def _with_card(board: BoardCells, cell: int, card: int) -> list[int | None]:
     return cells
 
 
-def _wild_words(board: Sequence[int | None], cell: int) -> tuple[str | None, ...]:
+def wild_options(board: Sequence[int | None], cell: int) -> tuple[str | None, ...]:
+    """The values an action placing the card on ``cell`` must name: the wild card's words when it
+    completes a row and a column at once, else ``(None,)`` (nothing to name)."""
     if needs_wild_choice(board, cell):
         card = board[cell]
         assert card is not None
@@ -389,7 +391,7 @@ class AlpacasGame:
                 held = (clovers - spent[0] + got[0], carrots - spent[1] + got[1])
                 leaves = leave_options(held)
                 for cell, cells in placed:
-                    wilds = _wild_words(cells, cell) if IS_WILD[card] else (None,)
+                    wilds = wild_options(cells, cell) if IS_WILD[card] else (None,)
                     for leave in leaves:
                         for wild in wilds:
                             actions.append(Take(index, cell, pay, leave, wild))
@@ -402,7 +404,7 @@ class AlpacasGame:
                     cells = list(board)
                     cells[src] = None
                     cells[dst] = moved
-                    for wild in _wild_words(cells, dst):
+                    for wild in wild_options(cells, dst):
                         actions.append(Move(src, dst, wild))
                 else:
                     actions.append(Move(src, dst))
@@ -770,4 +772,5 @@ __all__ = [
     "paid_treats",
     "payment_options",
     "skip_cost",
+    "wild_options",
 ]
