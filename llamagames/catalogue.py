@@ -43,6 +43,13 @@ CATALOGUE: tuple[GameEntry, ...] = (
         win_rule="Fewest points wins once someone reaches 40.",
     ),
     GameEntry(
+        "alpacas",
+        rules="llamagames.rules.alpacas:ALPACAS",
+        table=None,
+        bots="llamagames.bots.alpacas:AI",
+        win_rule="Most points wins once someone reaches 18; a tie goes to the most treats.",
+    ),
+    GameEntry(
         "llamaland",
         rules="llamagames.rules.llamaland:LLAMALAND",
         table=None,

@@ -1,0 +1,285 @@
+"""Llamas & Alpacas bots: a line-and-treat heuristic ("normal"), a greedy novice ("easy"),
+and a paired flat search over determinized draw piles ("hard", through :class:`ISMCTSBot`).
+
+Everything but the draw pile's order is public, so the heuristic reads the observation
+like a full state: it values points scored now, lines of two that can still score, the
+treats held, and what the row will offer the next player for free.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ..rules.alpacas import (
+    PASS,
+    Move,
+    Take,
+    leave_options,
+    paid_treats,
+    payment_options,
+    possible_conditions,
+    score_placement,
+    wild_options,
+)
+from ..rules.alpacas.components import BOARD_CELLS, IS_WILD, LINES_THROUGH, MAX_TREATS, ROWS, COLUMNS
+from ..rules.core import Game
+from .ai import GameAI
+from .base import Bot
+from .ismcts import ISMCTSBot
+
+LINES = ROWS + COLUMNS
+
+# Heuristic weights (tuned by hand against tournament results; see the module's GameAI note).
+LINE_OF_TWO = (0.0, 0.55, 1.5, 2.6)
+"""Value of a line with two cards and a free cell, by the number of conditions still possible."""
+LINE_OF_ONE = 0.12
+FILL_PENALTY = {7: 0.6, 8: 2.5, 9: 14.0}
+"""A crowded board leaves few places to play (a full one can never act again)."""
+TREAT_VALUE = 0.45
+BOTH_KINDS_BONUS = 0.35
+THREAT_WEIGHT = 0.6
+MOVE_PENALTY = 2.0
+"""A move that scores nothing only rearranges: it must promise clearly more than a card taken."""
+LONG_GAME_TURNS = 40
+"""After this many turns a move that scores nothing is never chosen: otherwise two bots whose
+boards are nearly full could shuffle their cards for ever (measured: a game that did not end)."""
+HARD_CANDIDATES = 8
+HARD_ITERATIONS = 24
+HARD_TIME_CAP = 0.8
+"""Seconds a hard decision may take at most (the app allows 2; we aim under 1)."""
+ROLLOUT_ROUNDS = 2
+LEAF_SCALE = 12.0
+
+
+def board_value(board: Sequence[int | None]) -> float:
+    """How promising a board is: lines of two that can still score, less crowding."""
+    value = 0.0
+    for line in LINES:
+        cards = [board[i] for i in line]
+        filled = 3 - cards.count(None)
+        if filled == 2:
+            value += LINE_OF_TWO[sum(possible_conditions(cards))]
+        elif filled == 1:
+            value += LINE_OF_ONE
+    count = BOARD_CELLS - list(board).count(None)
+    return value - FILL_PENALTY.get(count, 0.0)
+
+
+def treat_value(treats: tuple[int, int]) -> float:
+    clovers, carrots = treats
+    return TREAT_VALUE * (clovers + carrots) + BOTH_KINDS_BONUS * ((clovers > 0) + (carrots > 0))
+
+
+def best_placement_points(board: Sequence[int | None], card: int) -> int:
+    """The most points ``card`` would score at once on ``board`` (wild values at their best)."""
+    best = 0
+    for cell in range(BOARD_CELLS):
+        if board[cell] is not None:
+            continue
+        cells = list(board)
+        cells[cell] = card
+        for wild in wild_options(cells, cell):
+            points = sum(p for _, p in score_placement(cells, cell, wild))
+            best = max(best, points)
+    return best
+
+
+def _after_placement(board: Sequence[int | None], cell: int, wild: str | None) -> tuple[int, list[int | None]]:
+    """Points scored by the card on ``cell`` and the board once scored lines are cleared."""
+    results = score_placement(board, cell, wild)
+    points = 0
+    cells = list(board)
+    for line, pts in results:
+        if pts:
+            points += pts
+            for i in line:
+                cells[i] = None
+    return points, cells
+
+
+def action_value(obs: Any, action: Any) -> float:
+    """The heuristic value of ``action`` for the seat to move (higher is better)."""
+    seat = obs.current
+    board = obs.boards[seat]
+    treats = obs.treats[seat]
+    n = obs.num_players
+    nxt_board = obs.boards[(seat + 1) % n]
+    if isinstance(action, Take):
+        card = obs.row[action.index]
+        cells = list(board)
+        cells[action.cell] = card
+        points, after = _after_placement(cells, action.cell, action.wild)
+        spent = paid_treats(action.pay)
+        got = obs.row_treats[action.index]
+        held = (treats[0] - spent[0] + got[0] - action.leave[0], treats[1] - spent[1] + got[1] - action.leave[1])
+        rest = [c for i, c in enumerate(obs.row) if i != action.index]
+        free_next = rest[0] if rest else None
+        value = points + board_value(after) + treat_value(held)
+    elif isinstance(action, Move):
+        cells = list(board)
+        cells[action.dst] = cells[action.src]
+        cells[action.src] = None
+        points, after = _after_placement(cells, action.dst, action.wild)
+        free_next = obs.row[0] if obs.row else None
+        value = points + board_value(after) + treat_value(treats)
+        if not points:
+            value -= MOVE_PENALTY if obs.turns[seat] < LONG_GAME_TURNS else 1000.0
+    else:
+        return 0.0
+    if free_next is not None:
+        value -= THREAT_WEIGHT * best_placement_points(nxt_board, free_next)
+    return value
+
+
+def normal_policy(observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """The heuristic: the action with the best :func:`action_value` (ties: the first)."""
+    if len(legal) == 1:
+        return legal[0]
+    return max(legal, key=lambda a: action_value(observation, a))
+
+
+def easy_policy(observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    """A novice: grabs points it sees, else the free first card on a random space; sometimes
+    anything at all."""
+    if rng.random() < 0.2:
+        return legal[rng.randrange(len(legal))]
+    seat = observation.current
+    board = observation.boards[seat]
+    scoring: list[tuple[int, Any]] = []
+    for action in legal:
+        if isinstance(action, Take) and not action.pay:
+            cells = list(board)
+            cells[action.cell] = observation.row[action.index]
+            points = sum(p for _, p in score_placement(cells, action.cell, action.wild))
+            scoring.append((points, action))
+    if not scoring:
+        return legal[rng.randrange(len(legal))]
+    best = max(p for p, _ in scoring)
+    choices = [a for p, a in scoring if p == best]
+    return choices[rng.randrange(len(choices))]
+
+
+def rollout(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Any:
+    """A fast greedy move for search play-outs: one of the first three row cards, the cheapest
+    payment, the space scoring most (then the best line potential), never a move."""
+    seat = state.current
+    board = state.boards[seat]
+    if seat is None or state.phase.value != "play":
+        actions = game.legal_actions(state)
+        return actions[rng.randrange(len(actions))]
+    empty = [i for i in range(BOARD_CELLS) if board[i] is None]
+    if not empty:
+        return PASS
+    clovers, carrots = state.treats[seat]
+    best: Any = None
+    best_value = -1e9
+    for index in range(min(3, len(state.row))):
+        options = payment_options(state.row[:index], clovers, carrots)
+        if not options:
+            break
+        pay = options[0]
+        spent = paid_treats(pay)
+        got = state.row_treats[index]
+        held = (clovers - spent[0] + got[0], carrots - spent[1] + got[1])
+        leave = leave_options(held)[0]
+        card = state.row[index]
+        for cell in empty:
+            cells = list(board)
+            cells[cell] = card
+            wild = wild_options(cells, cell)[0] if IS_WILD[card] else None
+            points = 0
+            potential = 0.0
+            for line, pts in score_placement(cells, cell, wild):
+                points += pts
+            for line in LINES_THROUGH[cell]:
+                line_cards = [cells[i] for i in line]
+                if line_cards.count(None) == 1:
+                    potential += LINE_OF_TWO[sum(possible_conditions(line_cards))]
+            value = points + 0.5 * potential - TREAT_VALUE * sum(spent) + 0.1 * rng.random()
+            if value > best_value:
+                best, best_value = Take(index, cell, pay, leave, wild), value
+    return best
+
+
+def leaf_value(game: Game[Any, Any, Any], root: Any, state: Any) -> Sequence[float] | None:
+    """Stop a play-out after ``ROLLOUT_ROUNDS`` rounds; value each seat by points, treats and
+    board against the others' average, squashed into [0, 1]."""
+    if game.is_over(state):
+        outcome = game.outcome(state)
+        share = 1.0 / len(outcome.winners)
+        return [share if s in outcome.winners else 0.0 for s in range(state.num_players)]
+    if sum(state.turns) - sum(root.turns) < ROLLOUT_ROUNDS * state.num_players:
+        return None
+    n = state.num_players
+    worth = [state.scores[s] + treat_value(state.treats[s]) + 0.5 * board_value(state.boards[s]) for s in range(n)]
+    total = sum(worth)
+    values = []
+    for s in range(n):
+        others = (total - worth[s]) / (n - 1)
+        diff = worth[s] - others
+        values.append(min(1.0, max(0.0, 0.5 + diff / LEAF_SCALE)))
+    return values
+
+
+class HardBot:
+    """The paired flat search of :class:`ISMCTSBot` over the heuristic's best candidates.
+
+    Many actions differ only in a space or a leftover treat; searching the heuristic's top
+    ``HARD_CANDIDATES`` keeps each iteration cheap. The search keeps the heuristic's choice
+    unless a candidate beats it clearly on the same deals.
+    """
+
+    def __init__(self, seed: int, iterations: int | None, time_limit: float | None) -> None:
+        from ..rules.alpacas import ALPACAS
+
+        limit = None if time_limit is None else min(time_limit, HARD_TIME_CAP)
+        self.search = ISMCTSBot(
+            ALPACAS, seed, iterations or HARD_ITERATIONS, limit, rollout=rollout, leaf_value=leaf_value,
+            max_depth=1, paired=True, prior=normal_policy,
+        )
+
+    def choose(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        values = {a: action_value(observation, a) for a in legal_actions}
+        ranked = sorted(legal_actions, key=lambda a: -values[a])
+        best = values[ranked[0]]
+        candidates = [a for a in ranked[:HARD_CANDIDATES] if values[a] > best - 500.0]
+        return self.search.choose(observation, candidates)
+
+
+def make_hard(seed: int, iterations: int | None, time_limit: float | None) -> Bot:
+    return HardBot(seed, iterations, time_limit)
+
+
+# Measured (python -m llamagames.tournament --game alpacas --jobs 1; win share, 95% Wilson interval):
+#   2 players: easy vs random 0.940 [0.898, 0.965] (200 games, seed 1); normal vs easy 0.990
+#   [0.964, 0.997] (200 games, seed 1); hard vs normal 0.760 [0.668, 0.833] (100 games, seed 3).
+#   4 players: normal vs 3 easy 0.935 [0.892, 0.962] (200 games, seed 5); hard vs 3 normal 0.470
+#   [0.375, 0.567] (100 games, seed 4; fair share 0.25).
+# Hard decisions with the app's 2 s limit: p95 0.23 s (2 players), 0.69 s (4 players, busy machine).
+AI = GameAI(
+    normal=normal_policy,
+    easy=easy_policy,
+    rollout=rollout,
+    leaf_value=leaf_value,
+    hard_iterations=HARD_ITERATIONS,
+    hard_depth=1,
+    hard_paired=True,
+    hard_bot=make_hard,
+)
+
+__all__ = [
+    "AI",
+    "HardBot",
+    "action_value",
+    "best_placement_points",
+    "board_value",
+    "easy_policy",
+    "leaf_value",
+    "make_hard",
+    "normal_policy",
+    "rollout",
+    "treat_value",
+]

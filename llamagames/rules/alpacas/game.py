@@ -1,0 +1,776 @@
+"""Llamas & Alpacas: take cards from a row (paying treats to skip), score lines of three.
+
+States are frozen dataclasses of tuples; ``apply`` builds a new one. The only hidden
+information is the order of the draw pile and the seed.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from typing import Any, Sequence
+
+from ..core import (
+    Event,
+    GameNotOverError,
+    IllegalActionError,
+    Narrator,
+    Option,
+    Outcome,
+    PlayerId,
+    check_player_count,
+    check_seed,
+    resolve_options,
+    seeded_rng,
+    shared_winners,
+)
+from .actions import (
+    PASS,
+    PAY_2CARROT,
+    PAY_2CLOVER,
+    PAY_CARROT,
+    PAY_CLOVER,
+    PAY_TREATS,
+    PAY_WORDS,
+    AlpacasAction,
+    Move,
+    Pass,
+    PlaceStart,
+    Take,
+    parse_action,
+    treats_text,
+)
+from .components import (
+    ALPACA,
+    ANIMAL,
+    ANIMALS,
+    BOARD_CELLS,
+    COLOURS,
+    DECK_SIZE,
+    END_SCORE,
+    IS_STAR,
+    IS_WILD,
+    LLAMA,
+    MAX_TREATS,
+    ROW_SIZE,
+    START_CARROTS,
+    START_CLOVERS,
+    card_name,
+    cell_name,
+    wild_choices,
+)
+from .scoring import completed_lines, needs_wild_choice, score_placement
+
+# --- Readings where the rulebook is terse (components.md, "Readings", and our own) ---
+
+DOUBLE_PAY_ONLY_WHEN_LACKING = True
+"""Two of the other treat go onto a skipped card only while the right treat is lacking."""
+OWNER_CHOOSES_LEFT_TREATS = True
+"""Over the 10-treat cap, the player chooses which treats go onto the next card."""
+PASS_WHEN_BOARD_FULL = True
+"""Our reading: a player whose nine spaces are all filled can neither take nor move: they pass."""
+FULL_BOARDS_TRIGGER_END = True
+"""Our reading: when every board is full nobody can act again, so the end is triggered (the
+round is finished by passes and the most points win)."""
+REFILL_AFTER_SCORING = True
+"""Our reading: the row is refilled after the taken card is placed and scored, so cards just
+scored may come back in a reshuffle of an empty draw pile."""
+
+
+class Phase(enum.Enum):
+    SETUP = "setup"
+    """Each seat in turn, from the first player, places its starting card."""
+    PLAY = "play"
+    OVER = "over"
+
+
+Treats = tuple[int, int]
+"""(clovers, carrots)."""
+BoardCells = tuple["int | None", ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AlpacasState:
+    """A position. ``pile`` has its top card first; ``boards[seat][3 * row + column]``."""
+
+    num_players: int
+    seed: int
+    counter: int
+    """How many shuffles happened: the next uses ``seeded_rng(seed, counter)``."""
+    phase: Phase
+    current: PlayerId | None
+    first: PlayerId
+    row: tuple[int, ...]
+    row_treats: tuple[Treats, ...]
+    pile: tuple[int, ...]
+    discard: tuple[int, ...]
+    boards: tuple[BoardCells, ...]
+    treats: tuple[Treats, ...]
+    scores: tuple[int, ...]
+    turns: tuple[int, ...]
+    start_cards: tuple["int | None", ...]
+    """Starting cards drawn at setup and not yet placed."""
+    end_triggered: bool = False
+    last_events: tuple[Event, ...] = field(default=(), compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class AlpacasObservation:
+    """What one seat may know: everything but the draw pile's order and the seed.
+
+    ``pile_cards`` is the pile as a sorted multiset: every card not elsewhere is in it, so
+    anyone who counts knows it.
+    """
+
+    seat: PlayerId
+    num_players: int
+    counter: int
+    phase: Phase
+    current: PlayerId | None
+    first: PlayerId
+    row: tuple[int, ...]
+    row_treats: tuple[Treats, ...]
+    pile_size: int
+    pile_cards: tuple[int, ...]
+    discard: tuple[int, ...]
+    boards: tuple[BoardCells, ...]
+    treats: tuple[Treats, ...]
+    scores: tuple[int, ...]
+    turns: tuple[int, ...]
+    start_cards: tuple["int | None", ...]
+    end_triggered: bool
+
+
+# --- Helpers the table and the bots share ------------------------------------------------
+
+
+def payment_options(skipped: Sequence[int], clovers: int, carrots: int) -> list[tuple[int, ...]]:
+    """Every legal payment (one code per skipped card) for skipping ``skipped`` cards.
+
+    Each skipped llama takes a clover and each alpaca a carrot; while the right treat is
+    lacking, two of the other do instead. Which cards take the double payment is the
+    player's choice when it is one. Empty when the treats held are not enough.
+    """
+    animals = [ANIMAL[c] for c in skipped]
+    llamas = animals.count(LLAMA)
+    alpacas = len(animals) - llamas
+    plain = [PAY_CLOVER if a == LLAMA else PAY_CARROT for a in animals]
+    if llamas <= clovers and alpacas <= carrots:
+        return [tuple(plain)]
+    if alpacas > carrots and llamas <= clovers:
+        doubles, animal, code, spare = alpacas - carrots, ALPACA, PAY_2CLOVER, clovers - llamas
+    elif llamas > clovers and alpacas <= carrots:
+        doubles, animal, code, spare = llamas - clovers, LLAMA, PAY_2CARROT, carrots - alpacas
+    else:
+        return []
+    if 2 * doubles > spare:
+        return []
+    positions = [i for i, a in enumerate(animals) if a == animal]
+    options = []
+    for chosen in combinations(positions, doubles):
+        pay = list(plain)
+        for i in chosen:
+            pay[i] = code
+        options.append(tuple(pay))
+    return options
+
+
+def skip_cost(state: AlpacasState | AlpacasObservation, index: int) -> list[tuple[int, ...]]:
+    """The payments the current player may make to take row card ``index`` (0-based); an
+    empty list when they cannot afford it. ``[()]`` for the first card (free)."""
+    seat = state.current
+    if seat is None or not 0 <= index < len(state.row):
+        return []
+    clovers, carrots = state.treats[seat]
+    return payment_options(state.row[:index], clovers, carrots)
+
+
+def paid_treats(pay: Sequence[int]) -> Treats:
+    """(clovers, carrots) a payment costs in all."""
+    return sum(PAY_TREATS[p][0] for p in pay), sum(PAY_TREATS[p][1] for p in pay)
+
+
+def leave_options(held: Treats) -> list[Treats]:
+    """What may go onto the next card from ``held`` (after collecting): [(0, 0)] under the cap."""
+    clovers, carrots = held
+    excess = clovers + carrots - MAX_TREATS
+    if excess <= 0:
+        return [(0, 0)]
+    return [(x, excess - x) for x in range(max(0, excess - carrots), min(clovers, excess) + 1)]
+
+
+def empty_cells(board: BoardCells) -> list[int]:
+    return [i for i in range(BOARD_CELLS) if board[i] is None]
+
+
+def _with_card(board: BoardCells, cell: int, card: int) -> list[int | None]:
+    cells = list(board)
+    cells[cell] = card
+    return cells
+
+
+def wild_options(board: Sequence[int | None], cell: int) -> tuple[str | None, ...]:
+    """The values an action placing the card on ``cell`` must name: the wild card's words when it
+    completes a row and a column at once, else ``(None,)`` (nothing to name)."""
+    if needs_wild_choice(board, cell):
+        card = board[cell]
+        assert card is not None
+        return wild_choices(card)
+    return (None,)
+
+
+def _shuffled(rng: random.Random, cards: Sequence[int]) -> tuple[int, ...]:
+    deck = list(cards)
+    rng.shuffle(deck)
+    return tuple(deck)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _ordinal(n: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+
+
+def _treat_words(treats: Treats) -> str:
+    clovers, carrots = treats
+    parts = [_plural(n, w) for n, w in ((clovers, "clover"), (carrots, "carrot")) if n]
+    return " and ".join(parts) if parts else "nothing"
+
+
+# --- The turn being built -----------------------------------------------------------------
+
+
+class _Turn:
+    """Mutable working copy of a state during one ``apply``; ``freeze`` makes the new state."""
+
+    def __init__(self, state: AlpacasState) -> None:
+        self.s = state
+        self.counter = state.counter
+        self.row = list(state.row)
+        self.row_treats: list[Treats] = list(state.row_treats)
+        self.pile = list(state.pile)
+        self.discard = list(state.discard)
+        self.boards = list(state.boards)
+        self.treats = list(state.treats)
+        self.scores = list(state.scores)
+        self.events: list[Event] = []
+
+    def reshuffle_if_empty(self) -> None:
+        """An empty draw pile is made again from the shuffled discard pile."""
+        if not self.pile and self.discard:
+            self.pile = list(_shuffled(seeded_rng(self.s.seed, self.counter), self.discard))
+            self.counter += 1
+            self.events.append(Event.make("reshuffle", None, reveals=True, cards=len(self.pile)))
+            self.discard = []
+
+    def draw_to_row(self, treats: Treats = (0, 0)) -> None:
+        self.reshuffle_if_empty()
+        if not self.pile:  # unreachable with 80 cards and at most 36 on boards
+            return
+        card = self.pile.pop(0)
+        self.row.append(card)
+        self.row_treats.append(treats)
+        self.events.append(Event.make("draw", None, reveals=True, card=card, treats=treats))
+        self.reshuffle_if_empty()
+
+    def score(self, seat: PlayerId, cell: int, wild: str | None) -> None:
+        board = self.boards[seat]
+        results = score_placement(board, cell, wild)
+        if not results:
+            return
+        scored_cells = sorted({i for line, pts in results if pts for i in line})
+        points = sum(pts for _, pts in results)
+        cards = tuple(board[i] for i in scored_cells)
+        self.events.append(Event.make(
+            "score" if points else "no_score", seat,
+            lines=tuple(line for line, _ in results), line_points=tuple(p for _, p in results),
+            points=points, cards=cards, wild=wild, cell=cell,
+        ))
+        if points:
+            cells = list(board)
+            for i in scored_cells:
+                cells[i] = None
+            self.boards[seat] = tuple(cells)
+            self.discard.extend(c for c in cards if c is not None)
+            self.scores[seat] += points
+
+    def freeze(self, phase: Phase, current: PlayerId | None, turns: tuple[int, ...], triggered: bool,
+               start_cards: tuple[int | None, ...] | None = None) -> AlpacasState:
+        s = self.s
+        return AlpacasState(
+            s.num_players, s.seed, self.counter, phase, current, s.first, tuple(self.row),
+            tuple(self.row_treats), tuple(self.pile), tuple(self.discard), tuple(self.boards),
+            tuple(self.treats), tuple(self.scores), turns, s.start_cards if start_cards is None else start_cards,
+            triggered, tuple(self.events),
+        )
+
+
+# --- The game -------------------------------------------------------------------------------
+
+
+class AlpacasGame:
+    """The Llamas & Alpacas rules as pure functions over :class:`AlpacasState`."""
+
+    name = "alpacas"
+    title = "Llamas & Alpacas"
+    player_counts = range(2, 5)
+    options: tuple[Option, ...] = ()
+
+    # Setup ------------------------------------------------------------------------------
+
+    def new_game(self, num_players: int, seed: int, **options: Any) -> AlpacasState:
+        """Shuffle, lay out the row, draw each seat a non-wild starting card, pick the first player."""
+        n = check_player_count(self, num_players)
+        seed = check_seed(seed)
+        resolve_options(self, options)
+        counter = 0
+        deck = list(_shuffled(seeded_rng(seed, counter), range(DECK_SIZE)))
+        counter += 1
+        row, pile = deck[:ROW_SIZE], deck[ROW_SIZE:]
+        set_aside: list[int] = []
+        start_cards: list[int | None] = []
+        for _seat in range(n):
+            card = pile.pop(0)
+            while IS_WILD[card]:
+                set_aside.append(card)
+                card = pile.pop(0)
+            start_cards.append(card)
+        if set_aside:
+            pile = list(_shuffled(seeded_rng(seed, counter), pile + set_aside))
+            counter += 1
+        first = seeded_rng(seed, counter).randrange(n)
+        counter += 1
+        event = Event.make("setup", None, reveals=True, first=first, row=tuple(row),
+                           start_cards=tuple(start_cards), wilds_returned=tuple(set_aside))
+        return AlpacasState(
+            n, seed, counter, Phase.SETUP, first, first, tuple(row), ((0, 0),) * ROW_SIZE, tuple(pile), (),
+            ((None,) * BOARD_CELLS,) * n, ((START_CLOVERS, START_CARROTS),) * n, (0,) * n, (0,) * n,
+            tuple(start_cards), False, (event,),
+        )
+
+    # Queries -------------------------------------------------------------------------------
+
+    def num_players(self, state: AlpacasState) -> int:
+        return state.num_players
+
+    def current_player(self, state: AlpacasState) -> PlayerId | None:
+        return state.current
+
+    def is_over(self, state: AlpacasState) -> bool:
+        return state.phase is Phase.OVER
+
+    def events(self, state: AlpacasState) -> tuple[Event, ...]:
+        return state.last_events
+
+    def parse_action(self, text: str) -> AlpacasAction:
+        return parse_action(text)
+
+    def legal_actions(self, state: AlpacasState) -> list[AlpacasAction]:
+        """Setup: the 9 cells. Play: takes (row order, payments, cells, leftovers, wild values),
+        then moves (from, to, wild values); ``pass`` only when neither is possible."""
+        seat = state.current
+        if seat is None:
+            return []
+        board = state.boards[seat]
+        if state.phase is Phase.SETUP:
+            return [PlaceStart(c) for c in range(BOARD_CELLS)]
+        empty = empty_cells(board)
+        if not empty:
+            return [PASS]
+        actions: list[AlpacasAction] = []
+        clovers, carrots = state.treats[seat]
+        for index, card in enumerate(state.row):
+            got = state.row_treats[index]
+            placed = [(cell, _with_card(board, cell, card)) for cell in empty]
+            for pay in payment_options(state.row[:index], clovers, carrots):
+                spent = paid_treats(pay)
+                held = (clovers - spent[0] + got[0], carrots - spent[1] + got[1])
+                leaves = leave_options(held)
+                for cell, cells in placed:
+                    wilds = wild_options(cells, cell) if IS_WILD[card] else (None,)
+                    for leave in leaves:
+                        for wild in wilds:
+                            actions.append(Take(index, cell, pay, leave, wild))
+        for src in range(BOARD_CELLS):
+            moved = board[src]
+            if moved is None:
+                continue
+            for dst in empty:
+                if IS_WILD[moved]:
+                    cells = list(board)
+                    cells[src] = None
+                    cells[dst] = moved
+                    for wild in wild_options(cells, dst):
+                        actions.append(Move(src, dst, wild))
+                else:
+                    actions.append(Move(src, dst))
+        return actions
+
+    # Refusals --------------------------------------------------------------------------------
+
+    def why_illegal(self, state: AlpacasState, action: object) -> str | None:
+        """None when ``action`` is legal now, else the reason in a player's words."""
+        seat = state.current
+        if state.phase is Phase.OVER or seat is None:
+            return "The game is over."
+        board = state.boards[seat]
+        if state.phase is Phase.SETUP:
+            if not isinstance(action, PlaceStart):
+                return "First place your starting card on any space of your board."
+            if not 0 <= action.cell < BOARD_CELLS:
+                return "Your board has 3 rows and 3 columns."
+            return None
+        if isinstance(action, PlaceStart):
+            return "The starting cards are already placed: take a card from the row or move one of yours."
+        empty = empty_cells(board)
+        if isinstance(action, Pass):
+            if empty:
+                return "You can still take or move a card: passing is only for a full board."
+            return None
+        if not empty:
+            return "Your board is full: you can neither take nor move a card, so you pass."
+        if isinstance(action, Take):
+            return self._take_problem(state, seat, action)
+        if isinstance(action, Move):
+            return self._move_problem(board, action)
+        return f"'{action}' is not a Llamas & Alpacas action."
+
+    def _take_problem(self, state: AlpacasState, seat: PlayerId, action: Take) -> str | None:
+        board = state.boards[seat]
+        row = state.row
+        if not 0 <= action.index < len(row):
+            return f"The row has {len(row)} cards: take one of positions 1 to {len(row)}."
+        if not 0 <= action.cell < BOARD_CELLS:
+            return "Your board has 3 rows and 3 columns."
+        if board[action.cell] is not None:
+            return f"There is already a card on {cell_name(action.cell)}: choose an empty space."
+        skipped = row[:action.index]
+        if len(action.pay) != len(skipped):
+            if not skipped:
+                return "The first card of the row is free: there is nothing to pay."
+            return f"Taking card {action.index + 1} skips {_plural(len(skipped), 'card')}: give one payment for each."
+        if any(not 0 <= p < 4 for p in action.pay):
+            return "A payment is a clover, a carrot, two clovers or two carrots."
+        clovers, carrots = state.treats[seat]
+        options = payment_options(skipped, clovers, carrots)
+        if not options:
+            return (f"You hold {_treat_words((clovers, carrots))}: not enough to skip "
+                    f"{_plural(len(skipped), 'card')}.")
+        if action.pay not in options:
+            return self._payment_problem(skipped, action.pay, clovers, carrots, options)
+        spent = paid_treats(action.pay)
+        got = state.row_treats[action.index]
+        held = (clovers - spent[0] + got[0], carrots - spent[1] + got[1])
+        leaves = leave_options(held)
+        if action.leave not in leaves:
+            total = held[0] + held[1]
+            if total <= MAX_TREATS:
+                return f"You would hold {total} treats, within the limit of {MAX_TREATS}: nothing goes onto the next card."
+            excess = total - MAX_TREATS
+            if sum(action.leave) != excess:
+                return (f"You would hold {total} treats: put exactly {excess} of them onto the next card "
+                        f"(you may hold at most {MAX_TREATS}).")
+            return f"You would hold only {_treat_words(held)}: you cannot leave {_treat_words(action.leave)}."
+        card = row[action.index]
+        return self._wild_problem(_with_card(board, action.cell, card), action.cell, action.wild)
+
+    @staticmethod
+    def _payment_problem(skipped: Sequence[int], pay: Sequence[int], clovers: int, carrots: int,
+                         options: list[tuple[int, ...]]) -> str:
+        for position, (card, code) in enumerate(zip(skipped, pay), start=1):
+            animal = ANIMAL[card]
+            if animal == LLAMA and code in (PAY_CARROT, PAY_2CLOVER):
+                return f"The llama at position {position} takes a clover (or two carrots when you have no clover)."
+            if animal == ALPACA and code in (PAY_CLOVER, PAY_2CARROT):
+                return f"The alpaca at position {position} takes a carrot (or two clovers when you have no carrot)."
+        spent = paid_treats(pay)
+        if spent[0] > clovers or spent[1] > carrots:
+            return f"That payment needs {_treat_words(spent)}; you hold {_treat_words((clovers, carrots))}."
+        doubles = [PAY_WORDS[p] for p in pay if p in (PAY_2CLOVER, PAY_2CARROT)]
+        if doubles:
+            return ("You still hold the right treat for a card you pay double: two of the other treat "
+                    "are only for a card whose own treat you lack.")
+        return "That payment does not fit the cards skipped: " + " or ".join(
+            ",".join(PAY_WORDS[p] for p in option) for option in options[:3]) + "."
+
+    @staticmethod
+    def _wild_problem(cells: Sequence[int | None], cell: int, wild: str | None) -> str | None:
+        card = cells[cell]
+        assert card is not None
+        if needs_wild_choice(cells, cell):
+            choices = wild_choices(card)
+            kind = "digit" if IS_STAR[card] else "colour"
+            if wild is None:
+                return (f"This wild card completes a row and a column: name one {kind} for both "
+                        f"({', '.join(choices)}).")
+            if wild not in choices:
+                return f"This wild card takes a {kind}: {', '.join(choices)}."
+            return None
+        if wild is not None:
+            return "A value is named only for a wild card that completes a row and a column at once."
+        return None
+
+    def _move_problem(self, board: BoardCells, action: Move) -> str | None:
+        if not (0 <= action.src < BOARD_CELLS and 0 <= action.dst < BOARD_CELLS):
+            return "Your board has 3 rows and 3 columns."
+        card = board[action.src]
+        if card is None:
+            return f"There is no card on {cell_name(action.src)} to move."
+        if action.src == action.dst or board[action.dst] is not None:
+            return f"A card moves to an empty space, and {cell_name(action.dst)} is not empty."
+        cells = list(board)
+        cells[action.src] = None
+        cells[action.dst] = card
+        return self._wild_problem(cells, action.dst, action.wild)
+
+    # Apply -----------------------------------------------------------------------------------
+
+    def apply(self, state: AlpacasState, action: AlpacasAction) -> AlpacasState:
+        """The new state after ``action``.
+
+        :raises IllegalActionError: with the reason in words when it is not legal now.
+        """
+        problem = self.why_illegal(state, action)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        seat = state.current
+        assert seat is not None
+        turn = _Turn(state)
+        if isinstance(action, PlaceStart):
+            card = state.start_cards[seat]
+            assert card is not None
+            turn.boards[seat] = tuple(_with_card(state.boards[seat], action.cell, card))
+            turn.events.append(Event.make("start", seat, card=card, cell=action.cell))
+            starts = list(state.start_cards)
+            starts[seat] = None
+            nxt = (seat + 1) % state.num_players
+            phase = Phase.PLAY if nxt == state.first else Phase.SETUP
+            return turn.freeze(phase, nxt, state.turns, False, tuple(starts))
+        if isinstance(action, Take):
+            self._take(state, seat, action, turn)
+        elif isinstance(action, Move):
+            board = list(state.boards[seat])
+            card = board[action.src]
+            board[action.src] = None
+            board[action.dst] = card
+            turn.boards[seat] = tuple(board)
+            turn.events.append(Event.make("move", seat, card=card, src=action.src, dst=action.dst))
+            turn.score(seat, action.dst, action.wild)
+            turn.reshuffle_if_empty()
+        else:
+            turn.events.append(Event.make("pass", seat))
+        return self._end_turn(state, seat, turn)
+
+    def _take(self, state: AlpacasState, seat: PlayerId, action: Take, turn: _Turn) -> None:
+        clovers, carrots = state.treats[seat]
+        for j, code in enumerate(action.pay):
+            c, r = PAY_TREATS[code]
+            t = turn.row_treats[j]
+            turn.row_treats[j] = (t[0] + c, t[1] + r)
+            clovers -= c
+            carrots -= r
+        index = action.index
+        card = turn.row.pop(index)
+        got = turn.row_treats.pop(index)
+        clovers += got[0] - action.leave[0]
+        carrots += got[1] - action.leave[1]
+        turn.treats[seat] = (clovers, carrots)
+        turn.events.append(Event.make(
+            "take", seat, card=card, index=index, cell=action.cell, pay=action.pay,
+            skipped=state.row[:index], collected=got, left=action.leave,
+        ))
+        was_last = index == len(turn.row)
+        if not was_last and action.leave != (0, 0):
+            t = turn.row_treats[index]
+            turn.row_treats[index] = (t[0] + action.leave[0], t[1] + action.leave[1])
+        turn.boards[seat] = tuple(_with_card(state.boards[seat], action.cell, card))
+        turn.score(seat, action.cell, action.wild)
+        # The row closes up away from the pile; new cards come at its end (the excess onto the
+        # new card when the last one was taken).
+        turn.draw_to_row(action.leave if was_last else (0, 0))
+        while len(turn.row) < ROW_SIZE and (turn.pile or turn.discard):
+            turn.draw_to_row()
+        turn.reshuffle_if_empty()
+
+    def _end_turn(self, state: AlpacasState, seat: PlayerId, turn: _Turn) -> AlpacasState:
+        turns = list(state.turns)
+        turns[seat] += 1
+        triggered = state.end_triggered
+        if not triggered and turn.scores[seat] >= END_SCORE:
+            triggered = True
+            turn.events.append(Event.make("end_triggered", seat, score=turn.scores[seat]))
+        if not triggered and FULL_BOARDS_TRIGGER_END and all(None not in b for b in turn.boards):
+            triggered = True
+            turn.events.append(Event.make("end_triggered", None, score=turn.scores[seat]))
+        nxt = (seat + 1) % state.num_players
+        if triggered and nxt == state.first:
+            treats = tuple(sum(t) for t in turn.treats)
+            winners = shared_winners(turn.scores, False, treats)
+            turn.events.append(Event.make("game_over", None, winners=winners, scores=tuple(turn.scores)))
+            return turn.freeze(Phase.OVER, None, tuple(turns), True)
+        return turn.freeze(Phase.PLAY, nxt, tuple(turns), triggered)
+
+    # End ----------------------------------------------------------------------------------
+
+    def outcome(self, state: AlpacasState) -> Outcome:
+        """Points as scores; ties go to the most treats held, then are shared."""
+        if state.phase is not Phase.OVER:
+            raise GameNotOverError("The game is not over yet.")
+        treats = tuple(sum(t) for t in state.treats)
+        winners = shared_winners(state.scores, False, treats)
+        best = max(state.scores)
+        tied = [s for s, p in enumerate(state.scores) if p == best]
+        if len(tied) == 1:
+            reason = f"The most points ({best}) win."
+        elif len(winners) == 1:
+            reason = f"A tie at {best} points goes to the most treats ({treats[winners[0]]})."
+        else:
+            reason = f"A tie at {best} points and {treats[winners[0]]} treats: a shared victory."
+        return Outcome(state.scores, winners, reason=reason)
+
+    # Information ----------------------------------------------------------------------------
+
+    def observation(self, state: AlpacasState, seat: PlayerId) -> AlpacasObservation:
+        return AlpacasObservation(
+            seat, state.num_players, state.counter, state.phase, state.current, state.first, state.row,
+            state.row_treats, len(state.pile), tuple(sorted(state.pile)), state.discard, state.boards,
+            state.treats, state.scores, state.turns, state.start_cards, state.end_triggered,
+        )
+
+    def determinize(self, observation: AlpacasObservation, rng: random.Random) -> AlpacasState:
+        """A state matching ``observation``: the pile shuffled at random, a fresh seed (so later
+        reshuffles are not the real game's either)."""
+        obs = observation
+        pile = _shuffled(rng, obs.pile_cards)
+        return AlpacasState(
+            obs.num_players, rng.getrandbits(48), obs.counter, obs.phase, obs.current, obs.first, obs.row,
+            obs.row_treats, pile, obs.discard, obs.boards, obs.treats, obs.scores, obs.turns,
+            obs.start_cards, obs.end_triggered, (),
+        )
+
+    # Words -----------------------------------------------------------------------------------
+
+    def describe(self, event: Event, narrator: Narrator) -> str:
+        """The move-log sentence for ``event`` as ``narrator.viewer`` reads it."""
+        kind = event.kind
+        seat: PlayerId = event.seat if event.seat is not None else -1
+        if kind == "setup":
+            return f"The row is laid out; {narrator.who(event.get('first'))} will start."
+        if kind == "start":
+            return (f"{narrator.does(seat, 'puts', 'put')} a starting {card_name(event.get('card'))} "
+                    f"on {cell_name(event.get('cell'))}.")
+        if kind == "take":
+            index, pay = event.get("index"), event.get("pay")
+            text = (f"{narrator.does(seat, 'takes', 'take')} the {card_name(event.get('card'))} "
+                    f"({_ordinal(index + 1)} in the row)")
+            if pay:
+                text += f", paying {_treat_words(paid_treats(pay))}"
+            collected = event.get("collected")
+            if collected != (0, 0):
+                text += f", collecting {_treat_words(collected)}"
+            text += f", and places it on {cell_name(event.get('cell'))}"
+            left = event.get("left")
+            if left != (0, 0):
+                text += f"; {_treat_words(left)} over the limit go onto the next card"
+            return text + "."
+        if kind == "move":
+            return (f"{narrator.does(seat, 'moves', 'move')} the {card_name(event.get('card'))} from "
+                    f"{cell_name(event.get('src'))} to {cell_name(event.get('dst'))}.")
+        if kind == "score":
+            lines = len([p for p in event.get("line_points") if p])
+            what = "a row and a column" if lines == 2 else "a line"
+            wild = event.get("wild")
+            extra = f" (the wild card counting as {wild})" if wild else ""
+            return (f"{narrator.does(seat, 'scores', 'score')} {event.get('points')} points with {what}"
+                    f"{extra}; the cards go to the discard pile.")
+        if kind == "no_score":
+            return f"{narrator.whose(seat, start=True)} line of three does not score; the cards stay."
+        if kind == "draw":
+            text = f"A {card_name(event.get('card'))} joins the row"
+            treats = event.get("treats")
+            if treats != (0, 0):
+                text += f" and takes {_treat_words(treats)}"
+            return text + "."
+        if kind == "reshuffle":
+            return f"The discard pile is shuffled into a new draw pile ({event.get('cards')} cards)."
+        if kind == "pass":
+            return f"{narrator.whose(seat, start=True)} board is full: {narrator.does(seat, 'passes', 'pass', start=False)}."
+        if kind == "end_triggered":
+            if event.seat is None:
+                return "Every board is full: the round is finished and the game ends."
+            return (f"{narrator.does(seat, 'reaches', 'reach')} {event.get('score')} points: "
+                    "the round is finished so everyone has the same number of turns.")
+        if kind == "game_over":
+            winners = event.get("winners")
+            if len(winners) == 1:
+                return f"Game over: {narrator.does(winners[0], 'wins', 'win', start=False)}."
+            names = [narrator.who(w, start=False) for w in winners]
+            return f"Game over: a shared victory for {', '.join(names[:-1])} and {names[-1]}."
+        return kind
+
+
+def build_state(
+    boards: Sequence[Sequence[int | None]],
+    row: Sequence[int],
+    *,
+    row_treats: Sequence[Treats] | None = None,
+    treats: Sequence[Treats] | None = None,
+    scores: Sequence[int] | None = None,
+    discard: Sequence[int] = (),
+    pile: Sequence[int] | None = None,
+    current: PlayerId = 0,
+    first: PlayerId = 0,
+    turns: Sequence[int] | None = None,
+    end_triggered: bool = False,
+    seed: int = 0,
+) -> AlpacasState:
+    """A play-phase position set up by hand (tests, puzzles); ``pile`` None takes every card not
+    placed elsewhere, in id order. Treats not given start at 3 and 3 per seat (and none on the row).
+
+    :raises ValueError: when a card is used twice or the treats do not add up.
+    """
+    n = len(boards)
+    used = [c for b in boards for c in b if c is not None] + list(row) + list(discard)
+    if pile is None:
+        pile = [c for c in range(DECK_SIZE) if c not in set(used)]
+    used += list(pile)
+    if sorted(used) != list(range(DECK_SIZE)):
+        raise ValueError("every card must be used exactly once")
+    row_treats = list(row_treats or [(0, 0)] * len(row))
+    treats = list(treats or [(START_CLOVERS, START_CARROTS)] * n)
+    total = sum(a + b for a, b in treats) + sum(a + b for a, b in row_treats)
+    if total != n * (START_CLOVERS + START_CARROTS) or any(min(t) < 0 for t in treats + row_treats):
+        raise ValueError(f"the treats must add up to {n * (START_CLOVERS + START_CARROTS)}")
+    return AlpacasState(
+        n, seed, 0, Phase.PLAY, current, first, tuple(row), tuple(row_treats), tuple(pile), tuple(discard),
+        tuple(tuple(b) for b in boards), tuple(treats), tuple(scores or (0,) * n), tuple(turns or (0,) * n),
+        (None,) * n, end_triggered, (),
+    )
+
+
+ALPACAS = AlpacasGame()
+
+__all__ = [
+    "ALPACAS",
+    "AlpacasGame",
+    "AlpacasObservation",
+    "AlpacasState",
+    "DOUBLE_PAY_ONLY_WHEN_LACKING",
+    "FULL_BOARDS_TRIGGER_END",
+    "OWNER_CHOOSES_LEFT_TREATS",
+    "PASS_WHEN_BOARD_FULL",
+    "Phase",
+    "REFILL_AFTER_SCORING",
+    "build_state",
+    "completed_lines",
+    "empty_cells",
+    "leave_options",
+    "paid_treats",
+    "payment_options",
+    "skip_cost",
+    "wild_options",
+]

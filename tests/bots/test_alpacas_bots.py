@@ -1,0 +1,111 @@
+"""Llamas & Alpacas bots: legal choices from the observation alone, sensible heuristics, time bounds."""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from llamagames import bots
+from llamagames.bots import alpacas as ai
+from llamagames.rules.alpacas import ALPACAS, Move, Take, build_state
+
+from tests.rules.alpacas_helpers import card, check_invariants
+
+E = None
+
+
+def play(levels: list[str], seed: int, **search: Any) -> Any:
+    players = [bots.make("alpacas", level, seed * 10 + seat, **search) for seat, level in enumerate(levels)]
+    state = ALPACAS.new_game(len(levels), seed)
+    for _ in range(2_000):
+        if ALPACAS.is_over(state):
+            return state
+        seat = ALPACAS.current_player(state)
+        legal = ALPACAS.legal_actions(state)
+        action = players[seat].choose(ALPACAS.observation(state, seat), legal)
+        assert action in legal, f"{levels[seat]} chose {action}"
+        state = ALPACAS.apply(state, action)
+        check_invariants(state)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("levels", [["easy", "normal"], ["normal", "random", "easy", "normal"]])
+def test_levels_play_whole_legal_games(levels: list[str]) -> None:
+    state = play(levels, seed=len(levels))
+    assert ALPACAS.outcome(state).winners
+
+
+def test_hard_plays_a_legal_game_with_a_small_budget() -> None:
+    state = play(["hard", "normal"], seed=7, iterations=2)
+    assert ALPACAS.is_over(state)
+
+
+def two_states_one_view() -> tuple[Any, Any]:
+    state = ALPACAS.new_game(3, 4)
+    while state.phase.value == "setup":
+        state = ALPACAS.apply(state, ALPACAS.legal_actions(state)[4])
+    other = replace(state, pile=tuple(reversed(state.pile)), seed=99)
+    assert ALPACAS.observation(other, state.current) == ALPACAS.observation(state, state.current)
+    return state, other
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_a_decision_depends_only_on_the_observation(level: str) -> None:
+    first, second = two_states_one_view()
+    seat = first.current
+    legal = ALPACAS.legal_actions(first)
+    for seed in range(3):
+        a = bots.make("alpacas", level, seed, iterations=3).choose(ALPACAS.observation(first, seat), legal)
+        b = bots.make("alpacas", level, seed, iterations=3).choose(ALPACAS.observation(second, seat), legal)
+        assert a == b
+
+
+def scoring_position() -> Any:
+    board = [card("llama", 1, "red"), card("llama", 2, "blue"), E, E, E, E, E, E, E]
+    row = [card("alpaca", 4, "green"), card("llama", 3, "pink"), card("alpaca", 1, "blue", 1),
+           card("llama", 4, "blue", 1), card("alpaca", 2, "pink", 1), card("llama", 4, "green", 1)]
+    return build_state([board, [E] * 9], row)
+
+
+def test_normal_takes_the_card_that_completes_a_scoring_line() -> None:
+    state = scoring_position()
+    choice = ai.normal_policy(ALPACAS.observation(state, 0), ALPACAS.legal_actions(state), random.Random(0))
+    assert isinstance(choice, Take) and choice.index == 1 and choice.cell == 2  # llama 3: llamas and a run, 4 points
+
+
+def test_normal_stops_rearranging_in_a_long_game() -> None:
+    state = scoring_position()
+    late = replace(state, turns=(ai.LONG_GAME_TURNS, ai.LONG_GAME_TURNS))
+    legal = ALPACAS.legal_actions(late)
+    view = ALPACAS.observation(late, 0)
+    for action in legal:
+        if isinstance(action, Move):
+            assert ai.action_value(view, action) < min(ai.action_value(view, a) for a in legal if isinstance(a, Take))
+
+
+def test_easy_and_normal_choose_differently_somewhere() -> None:
+    differ = 0
+    rng = random.Random(1)
+    state = ALPACAS.new_game(2, 8)
+    while not ALPACAS.is_over(state) and differ == 0:
+        seat = ALPACAS.current_player(state)
+        legal = ALPACAS.legal_actions(state)
+        view = ALPACAS.observation(state, seat)
+        if ai.easy_policy(view, legal, random.Random(2)) != ai.normal_policy(view, legal, rng):
+            differ += 1
+        state = ALPACAS.apply(state, ai.normal_policy(view, legal, rng))
+    assert differ
+
+
+def test_hard_respects_its_time_limit() -> None:
+    first, _ = two_states_one_view()
+    seat = first.current
+    bot = bots.make("alpacas", "hard", 1, iterations=10_000, time_limit=0.05)
+    start = time.perf_counter()
+    choice = bot.choose(ALPACAS.observation(first, seat), ALPACAS.legal_actions(first))
+    assert time.perf_counter() - start < 0.6
+    assert choice in ALPACAS.legal_actions(first)
