@@ -9,10 +9,12 @@ from typing import Any
 
 from .core import Game
 from .llama import LLAMA
+from .llamagedon import LLAMAGEDON
 from .llamaland import LLAMALAND
 
 GAMES: dict[str, Game[Any, Any, Any]] = {
     "llama": LLAMA,
+    "llamagedon": LLAMAGEDON,
     "llamaland": LLAMALAND,
 }
 
