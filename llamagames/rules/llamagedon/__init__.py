@@ -25,11 +25,12 @@ from .actions import (
     Swap,
     parse_action,
 )
+from .positions import all_cards, build_state
 from .game import HIDDEN, LLAMAGEDON, LlamagedonGame, LlamagedonObservation, Result, link_cards, uses
 from .state import Link, LlamagedonState, Phase, Shelter
 
 __all__ = [
-    "Attack", "BLOCK", "Block", "Build", "DRAW_TWO", "DrawTwo", "HIDDEN", "LET", "LLAMAGEDON", "Let", "Link",
+    "all_cards", "build_state", "Attack", "BLOCK", "Block", "Build", "DRAW_TWO", "DrawTwo", "HIDDEN", "LET", "LLAMAGEDON", "Let", "Link",
     "LlamagedonAction", "LlamagedonGame", "LlamagedonObservation", "LlamagedonState", "PASS", "Pass", "Phase",
     "Protect", "Recover", "Replace", "Result", "Shelter", "Steal", "Swap", "link_cards", "parse_action", "uses",
 ]
