@@ -22,7 +22,7 @@ from llamagames.rules.llamagedon import (
     parse_action,
 )
 from llamagames.rules.llamagedon.actions import BLOCK, DRAW_TWO, LET, PASS
-from llamagames.rules.llamagedon.cards import COLOURS, KINDS, RESOURCES, WILD
+from llamagames.rules.llamagedon.cards import COLOURS, KINDS, RESOURCES, SHELTER, WILD
 
 from .llamagedon_helpers import check_invariants
 
@@ -116,6 +116,9 @@ def test_observations_never_show_other_hands_and_determinize_agrees(n: int) -> N
                 other = G.determinize(obs, rng)
                 check_invariants(other)
                 assert G.observation(other, seat) == obs
+                for s in range(n):
+                    if state.turn_number >= s + 1:  # a seat that has had a turn holds no Shelter card
+                        assert SHELTER not in state.hands[s] and SHELTER not in other.hands[s]
                 assert G.legal_actions(other) == G.legal_actions(state) or G.current_player(state) != seat
 
 

@@ -748,6 +748,16 @@ class LlamagedonGame:
                 hands.append(tuple(sorted(unseen[:size])))
                 del unseen[:size]
         deck = unseen
+        for seat in range(obs.num_players):
+            # A seat that has had a turn laid its Shelter cards down: none can be in its hand.
+            if seat != obs.seat and obs.turn_number >= seat + 1 and SHELTER in hands[seat]:
+                held = list(hands[seat])
+                spare = [i for i, card in enumerate(deck) if card != SHELTER]
+                while SHELTER in held and spare:
+                    i = spare.pop(rng.randrange(len(spare)))
+                    held[held.index(SHELTER)] = deck[i]
+                    deck[i] = SHELTER
+                hands[seat] = tuple(sorted(held))
         if obs.llamagedon_by is None:
             deck.insert(rng.randrange(max(1, min(obs.lower_part, len(deck) + 1))), LLAMAGEDON_CARD)
         if len(deck) != obs.deck_size:
@@ -756,7 +766,7 @@ class LlamagedonGame:
         if chain and isinstance(chain[0].action, Swap) and chain[0].action.give == HIDDEN:
             first = chain[0]
             assert isinstance(first.action, Swap)
-            options = sorted(hands[first.seat])
+            options = sorted(c for c in hands[first.seat] if c != SHELTER)
             give = options[rng.randrange(len(options))] if options else BLOCK
             chain[0] = Link(first.seat, Swap(first.action.seat, give))
         return LlamagedonState(
