@@ -147,6 +147,7 @@ def test_move_log_sentences_keep_secrets_from_other_viewers() -> None:
                 secrets += 1
                 outsider = next(v for v in range(4) if v not in event.seen_by)
                 hidden = G.describe(event.for_viewer(outsider), Narrator(NAMES[:4], outsider))
+                assert G.describe(event, Narrator(NAMES[:4], outsider)) == hidden
                 shown = G.describe(event, Narrator(NAMES[:4], min(event.seen_by)))
                 if event.kind in ("draw", "swap", "dealt"):
                     assert hidden != shown

@@ -66,7 +66,7 @@ def describe(event: Event, n: Narrator) -> str:
     if kind == "turn":
         return f"Turn {get('number')}: {n.whose(seat, start=False)} turn."
     if kind == "draw":
-        if get("card") is not None and NAMES[get("card")] == "llamagedon":
+        if dict(event.data).get("card") is not None:  # only the Llamagedón card is drawn face up
             return f"{n.does(seat, 'draws', 'draw')} the Llamagedón card!"
         if sees:
             return f"{n.does(seat, 'draws', 'draw')} {LABELS[get('card')]}."
