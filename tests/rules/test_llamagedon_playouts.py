@@ -160,3 +160,17 @@ def test_the_same_seed_gives_the_same_game() -> None:
     a = playout(3, 77, random.Random(1))
     b = playout(3, 77, random.Random(1))
     assert a == b
+
+
+def test_a_recorded_game_replays_from_its_action_texts() -> None:
+    from llamagames.rules.core import GameRecord, replay
+
+    rng = random.Random(2)
+    state = G.new_game(3, 12)
+    record = GameRecord("llamagedon", 3, 12)
+    while not G.is_over(state):
+        legal = G.legal_actions(state)
+        action = legal[rng.randrange(len(legal))]
+        record = record.with_action(action)
+        state = G.apply(state, action)
+    assert replay(G, GameRecord.from_json(record.to_json()))[-1] == state
