@@ -47,7 +47,7 @@ from ..rules.llamagedon.cards import (
     Card,
     shelter_value,
 )
-from ..rules.llamagedon.game import hand_limit_of, is_protected
+from ..rules.llamagedon.turns import hand_limit_of, is_protected
 from . import GameAI
 from .base import Bot
 from .ismcts import ISMCTSBot

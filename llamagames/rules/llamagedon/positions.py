@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from .cards import COUNTS, DECK_SIZE, KINDS, LLAMAGEDON_CARD, Card
-from .game import link_cards
+from .turns import link_cards
 from .state import Link, LlamagedonState, Phase, Shelter
 
 
