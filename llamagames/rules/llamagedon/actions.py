@@ -5,7 +5,7 @@ first player; shelter 0 is the first one in a play area); cards are named by kin
 
 >>> parse_action("attack 2 shelter 1")
 Attack(seat=2, shelter=1)
->>> str(Swap(1, RED))
+>>> str(Swap(1, BY_NAME['red']))
 'swap 1 give red'
 """
 
