@@ -61,6 +61,11 @@ SEARCH_HORIZON_ROUNDS = 2
 LEAF_SHARPNESS = 2.0
 """How sharply a lead in material turns into a win chance at a search leaf."""
 HARD_ITERATIONS = 24
+HARD_ROLLOUT_BUDGET = 600
+"""Rollouts per decision, counted per seat (a rollout's length grows with the table):
+the iterations shrink when there are many candidates, so a decision stays well under a
+second (measured p95: see the report in the commit history)."""
+HARD_MIN_ITERATIONS = 6
 EASY_SLIPS = 0.35
 HARD_CONFIDENCE = 1.5
 
@@ -294,6 +299,7 @@ class HardBot:
     """The paired flat search (:class:`ISMCTSBot`) over the pruned candidates."""
 
     def __init__(self, seed: int, iterations: int | None = None, time_limit: float | None = None) -> None:
+        self.max_iterations = iterations or HARD_ITERATIONS
         self.search = ISMCTSBot(
             LLAMAGEDON, seed, iterations or HARD_ITERATIONS, time_limit, rollout=rollout, leaf_value=leaf_value,
             max_depth=1, paired=True, prior=normal_policy, confidence=HARD_CONFIDENCE,
@@ -303,6 +309,8 @@ class HardBot:
         options = candidates(observation, legal_actions)
         if len(options) == 1:
             return options[0]
+        affordable = HARD_ROLLOUT_BUDGET // (len(options) * observation.num_players)
+        self.search.iterations = max(HARD_MIN_ITERATIONS, min(self.max_iterations, affordable))
         return self.search.choose(observation, options)
 
 
