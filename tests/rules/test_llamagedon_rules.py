@@ -330,3 +330,29 @@ def test_an_empty_deck_is_refilled_from_the_shuffled_discard_pile() -> None:
     assert any(e.kind == "reshuffle" for e in G.events(after))
     assert len(after.deck) + len(after.discard) == len(discard) - 1 - len(after.areas[1])
     check_invariants(after)
+
+
+def test_llamagedon_forces_every_hands_built_shelters_down_even_out_of_turn() -> None:
+    """"every player MUST play any Built Shelters that they have left in their hand ... even
+    if it is not their turn"; a Wild pairs with a lone colour before two Wilds pair up."""
+    hands = [[DRAW2], [RED, RED, BLUE, WILD, GREEN], [YELLOW, WILD, WILD, WILD]]
+    with pytest.raises(ValueError):
+        build_state(hands)  # only two Wilds in the box
+    hands = [[DRAW2], [RED, RED, BLUE, WILD, GREEN], [YELLOW, YELLOW, WILD]]
+    state = build_state(hands, top=[LLAMAGEDON_CARD, ATTACK])
+    state = let_all(G.apply(state, DRAW_TWO))  # the Llamagedón card comes with the Draw 2
+    assert state.llamagedon_by == 0
+    assert state.areas[1] == ((RED, RED), (BLUE, WILD))
+    assert sorted(state.hands[1])[:1] == [GREEN]
+    assert state.areas[2] == ((YELLOW, YELLOW),)
+    assert state.turn == 1 and state.turns_left == 2 * 3
+
+
+def test_a_dealt_shelter_card_is_laid_down_when_its_owner_first_decides() -> None:
+    state = build_state([[ATTACK], [SHELTER, GREEN], [YELLOW]], [[], [(RED, RED)], []])
+    state = G.apply(state, Attack(1, 0))
+    assert G.current_player(state) == 1
+    state = G.apply(state, LET)
+    assert state.areas[1] == ((RED, RED), (SHELTER,)) and SHELTER not in state.hands[1]
+    state = let_all(state)
+    assert state.areas[1] == ((SHELTER,),)  # the Attack still hit the shelter it aimed at
