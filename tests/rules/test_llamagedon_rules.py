@@ -356,3 +356,13 @@ def test_a_dealt_shelter_card_is_laid_down_when_its_owner_first_decides() -> Non
     assert state.areas[1] == ((RED, RED), (SHELTER,)) and SHELTER not in state.hands[1]
     state = let_all(state)
     assert state.areas[1] == ((SHELTER,),)  # the Attack still hit the shelter it aimed at
+
+
+def test_card_actions_tell_the_table_which_cards_play_on_which_targets() -> None:
+    state = build_state([[ATTACK, RED, RED, GREEN], [BLUE], [YELLOW]], [[], [(SHELTER,)], [(BLUE, BLUE, PROTECT)]])
+    table = G.card_actions(state)
+    assert table[ATTACK] == [Attack(1, 0)]  # the protected shelter of seat 2 is no target
+    assert table[RED] == [Build(RED, RED)]
+    assert table[GREEN] == []
+    window_state = G.apply(state, Attack(1, 0))
+    assert G.card_actions(window_state) == {BLUE: []}  # seat 1 is asked and holds no Block
