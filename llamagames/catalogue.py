@@ -50,6 +50,13 @@ CATALOGUE: tuple[GameEntry, ...] = (
         win_rule="Most points wins once someone reaches 18; a tie goes to the most treats.",
     ),
     GameEntry(
+        "llamagedon",
+        rules="llamagames.rules.llamagedon:LLAMAGEDON",
+        table=None,
+        bots="llamagames.bots.llamagedon:AI",
+        win_rule="Most shelters wins; a tie goes to the higher shelter values, then to fewer corner symbols in hand.",
+    ),
+    GameEntry(
         "llamaland",
         rules="llamagames.rules.llamaland:LLAMALAND",
         table=None,

@@ -1,0 +1,354 @@
+"""The Llamagedón rules as pure functions over :class:`LlamagedonState`.
+
+A turn: the turn player draws one card (automatic), Shelter cards drawn are placed at
+once, then the player may build shelters and replace Wilds as often as they like, and
+ends with one action or a pass. An action opens a Block window: every seat, in turn order
+from the one after the last card played and ending with its player, is asked "block" or
+"let", whether or not they hold a Block, so the order of questions never tells who holds
+one. A Block restarts the questions; when everybody has let the last card be, the chain
+resolves: an even number of Blocks leaves the action in force.
+
+The steps of a turn live in ``turns``, legality in ``legality``; this module ties them
+into the Game contract, with the observation and ``determinize``.
+
+>>> state = LLAMAGEDON.new_game(3, seed=1)
+>>> state.phase, LLAMAGEDON.current_player(state), len(state.hands[0]) + len(state.areas[0])
+(<Phase.MAIN: 'main'>, 0, 5)
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from typing import Any
+
+from ..core import (
+    Event,
+    GameNotOverError,
+    IllegalActionError,
+    Narrator,
+    Option,
+    Outcome,
+    PlayerId,
+    check_player_count,
+    check_seed,
+    resolve_options,
+    seeded_rng,
+)
+from . import legality, narrate
+from .actions import Block, Build, Let, LlamagedonAction, Pass, PlayedAction, Replace, Swap, parse_action
+from .cards import (
+    BLOCK,
+    COUNTS,
+    HAND_LIMIT_ALWAYS_DISCOVERED,
+    HAND_SIZE,
+    LLAMAGEDON_CARD,
+    SHELTER,
+    TWO_PLAYER_SHELTERS_REMOVED,
+    WILD,
+    Card,
+    full_deck,
+)
+from .state import Draft, Link, LlamagedonState, Phase, Shelter
+from .turns import (
+    HIDDEN,
+    SHELTER_PLACED_WHEN_OWNER_ACTS,
+    Result,
+    end_turn,
+    final_result,
+    link_cards,
+    make_shelter,
+    place_shelter_cards,
+    remove_cards,
+    resolve,
+    start_turn,
+    wild_colour,
+)
+
+
+# --- Observation --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class LlamagedonObservation:
+    """What one seat may know: its hand, other hands as counts, every play area, the discard
+    pile (face up), the deck's size but not its order, and the chain of a Block window (a
+    pending Swap's given card hidden, except from its player)."""
+
+    seat: PlayerId
+    num_players: int
+    hand_limit: bool
+    phase: Phase
+    turn: PlayerId
+    turn_number: int
+    current: PlayerId | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    areas: tuple[tuple[Shelter, ...], ...]
+    discard: tuple[Card, ...]
+    deck_size: int
+    removed: tuple[Card, ...]
+    lower_part: int
+    llamagedon_by: PlayerId | None
+    turns_left: int
+    chain: tuple[Link, ...]
+    lets: int
+
+
+# --- The game -------------------------------------------------------------------------------
+
+
+class LlamagedonGame:
+    """Llamagedón, 2 to 5 players, 55 cards."""
+
+    name = "llamagedon"
+    title = "Llamagedón"
+    player_counts = range(2, 6)
+    options: tuple[Option, ...] = (
+        Option("hand_limit", "Hand limit", HAND_LIMIT_ALWAYS_DISCOVERED, (True, False),
+               "A player who ends their turn with more than 7 cards (9 with two players) "
+               "discards at random down to 4."),
+    )
+
+    # Setup ------------------------------------------------------------------------------
+
+    def new_game(self, num_players: int, seed: int, **options: Any) -> LlamagedonState:
+        """Take out the Llamagedón card, shuffle, deal four each, put it in the lower half."""
+        n = check_player_count(self, num_players)
+        seed = check_seed(seed)
+        opts = resolve_options(self, options)
+        rng = seeded_rng(seed, 0)
+        cards = [c for c in full_deck() if c != LLAMAGEDON_CARD]
+        removed: tuple[Card, ...] = ()
+        if n == 2:
+            for _ in range(TWO_PLAYER_SHELTERS_REMOVED):
+                cards.remove(SHELTER)
+            removed = (SHELTER,) * TWO_PLAYER_SHELTERS_REMOVED
+        rng.shuffle(cards)
+        hands = [sorted(cards[-HAND_SIZE * (seat + 1):len(cards) - HAND_SIZE * seat]) for seat in range(n)]
+        deck = cards[:len(cards) - HAND_SIZE * n]
+        lower = len(deck) - len(deck) // 2
+        deck.insert(rng.randrange(lower + 1), LLAMAGEDON_CARD)
+        state = LlamagedonState(
+            num_players=n, seed=seed, counter=1, hand_limit=bool(opts["hand_limit"]), phase=Phase.MAIN,
+            turn=0, turn_number=0, hands=tuple(tuple(h) for h in hands), areas=((),) * n,
+            deck=tuple(deck), discard=(), removed=removed, lower_part=lower + 1, llamagedon_by=None,
+            turns_left=0,
+        )
+        w = Draft(state)
+        w.events.append(Event.make("deal", None, reveals=True, hand_size=HAND_SIZE, removed=len(removed)))
+        for seat in range(n):
+            w.events.append(Event.make("dealt", seat, secret={"cards": tuple(hands[seat])}, seen_by=(seat,),
+                                       reveals=True))
+        start_turn(w, 0)
+        return w.freeze()
+
+    def num_players(self, state: LlamagedonState) -> int:
+        return state.num_players
+
+    def current_player(self, state: LlamagedonState) -> PlayerId | None:
+        """The turn player, or the seat asked in a Block window (out of turn)."""
+        return legality.current_player(state)
+
+    def is_over(self, state: LlamagedonState) -> bool:
+        return state.phase is Phase.OVER
+
+    # Legal actions -------------------------------------------------------------------------
+
+    def legal_actions(self, state: LlamagedonState) -> list[LlamagedonAction]:
+        """Every decision of the seat asked now, in a stable order."""
+        return legality.legal_actions(state)
+
+    def why_illegal(self, state: LlamagedonState, action: object) -> str | None:
+        """None when ``action`` is legal now, else the reason in a player's words."""
+        return legality.why_illegal(state, action)
+
+    def can_block(self, state: LlamagedonState, seat: PlayerId) -> bool:
+        """Whether ``seat`` holds a Block it may play now."""
+        return legality.can_block(state, seat)
+
+    def card_actions(self, state: LlamagedonState) -> dict[Card, list[LlamagedonAction]]:
+        """For the table: each kind in the asked seat's hand and the legal actions using it."""
+        return legality.card_actions(state)
+
+    # Apply ------------------------------------------------------------------------------------
+
+    def apply(self, state: LlamagedonState, action: LlamagedonAction) -> LlamagedonState:
+        """A new state after ``action``; ``state`` is never changed.
+
+        :raises IllegalActionError: with the reason, when the action is not legal now.
+        """
+        problem = self.why_illegal(state, action)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        w = Draft(state)
+        seat = self.current_player(state)
+        assert seat is not None
+        if SHELTER_PLACED_WHEN_OWNER_ACTS and SHELTER in w.hands[seat]:
+            place_shelter_cards(w, seat)
+        if isinstance(action, Let):
+            w.lets += 1
+            w.events.append(Event.make("let", seat))
+            if w.lets == w.num_players:
+                resolve(w)
+        elif isinstance(action, Block):
+            w.hands[seat].remove(BLOCK)
+            w.chain.append(Link(seat, action))
+            w.lets = 0
+            w.events.append(Event.make("block", seat, depth=len(w.chain) - 1,
+                                       against=w.chain[-2].seat))
+        elif isinstance(action, Pass):
+            w.events.append(Event.make("pass", seat))
+            end_turn(w)
+        elif isinstance(action, Build):
+            remove_cards(w.hands[seat], (action.colour, action.second))
+            shelter = make_shelter((action.colour, action.second))
+            w.areas[seat].append(shelter)
+            w.events.append(Event.make("build", seat, shelter=shelter, index=len(w.areas[seat]) - 1, forced=False))
+        elif isinstance(action, Replace):
+            old = w.areas[action.seat][action.shelter]
+            colour = wild_colour(old)
+            assert colour is not None
+            cards = list(old)
+            cards.remove(WILD)
+            cards.append(colour)
+            w.areas[action.seat][action.shelter] = make_shelter(cards)
+            w.hands[seat].remove(colour)
+            w.hands[seat].append(WILD)
+            w.events.append(Event.make("replace", seat, target=action.seat, index=action.shelter, colour=colour))
+        else:
+            remove_cards(w.hands[seat], link_cards(action))
+            w.chain = [Link(seat, action)]
+            w.lets = 0
+            w.phase = Phase.BLOCK
+            public = _public_action(action, None)
+            secret = {"action": str(action)} if isinstance(action, Swap) else None
+            w.events.append(Event.make("play", seat, secret=secret, seen_by=(seat,), action=str(public),
+                                       cards=link_cards(action)))
+        return w.freeze()
+
+    # Ending -------------------------------------------------------------------------------------
+
+    def outcome(self, state: LlamagedonState) -> Outcome:
+        """Shelters as scores; ties broken by shelter values, then corner symbols in hand."""
+        if state.phase is not Phase.OVER:
+            raise GameNotOverError("The game is not over yet.")
+        result = self.result(state)
+        reasons = {
+            "shelters": "Most shelters wins.",
+            "values": "Tied on shelters: the more valuable shelters win.",
+            "symbols": "Tied on shelters and values: the fewest corner symbols in hand win.",
+            "shared": "Tied on shelters, values and corner symbols: the victory is shared.",
+        }
+        return Outcome(result.scores, result.winners, reason=reasons[result.decided_by])
+
+    def result(self, state: LlamagedonState) -> Result:
+        """The scores and both tie-break figures of any position (as if it ended now)."""
+        return final_result(state.areas, state.hands)
+
+    # Information ----------------------------------------------------------------------------
+
+    def observation(self, state: LlamagedonState, seat: PlayerId) -> LlamagedonObservation:
+        return LlamagedonObservation(
+            seat=seat,
+            num_players=state.num_players,
+            hand_limit=state.hand_limit,
+            phase=state.phase,
+            turn=state.turn,
+            turn_number=state.turn_number,
+            current=self.current_player(state),
+            hand=state.hands[seat],
+            hand_sizes=tuple(len(h) for h in state.hands),
+            areas=state.areas,
+            discard=state.discard,
+            deck_size=len(state.deck),
+            removed=state.removed,
+            lower_part=state.lower_part,
+            llamagedon_by=state.llamagedon_by,
+            turns_left=state.turns_left,
+            chain=tuple(Link(link.seat, _public_action(link.action, seat if link.seat == seat else None))
+                        for link in state.chain),
+            lets=state.lets,
+        )
+
+    def determinize(self, observation: LlamagedonObservation, rng: random.Random) -> LlamagedonState:
+        """A full state matching ``observation``: the unseen cards dealt at random to the
+        other hands and the deck, the Llamagedón card (if not yet shown) somewhere in the
+        deck's lower part, a fresh seed for the luck to come."""
+        obs = observation
+        pool = Counter(COUNTS)
+        known: list[Card] = list(obs.hand) + list(obs.discard) + list(obs.removed)
+        for area in obs.areas:
+            for shelter in area:
+                known.extend(shelter)
+        for link in obs.chain:
+            known.extend(link_cards(link.action))
+        if obs.llamagedon_by is not None:
+            known.append(LLAMAGEDON_CARD)
+        pool.subtract(known)
+        if obs.llamagedon_by is None:
+            pool[LLAMAGEDON_CARD] -= 1
+        if any(v < 0 for v in pool.values()):
+            raise ValueError("The observation shows more cards of a kind than the box holds.")
+        unseen = sorted(pool.elements())
+        rng.shuffle(unseen)
+        hands: list[tuple[Card, ...]] = []
+        for seat, size in enumerate(obs.hand_sizes):
+            if seat == obs.seat:
+                hands.append(obs.hand)
+            else:
+                hands.append(tuple(sorted(unseen[:size])))
+                del unseen[:size]
+        deck = unseen
+        for seat in range(obs.num_players):
+            # A seat that has had a turn laid its Shelter cards down: none can be in its hand.
+            if seat != obs.seat and obs.turn_number >= seat + 1 and SHELTER in hands[seat]:
+                held = list(hands[seat])
+                spare = [i for i, card in enumerate(deck) if card != SHELTER]
+                while SHELTER in held and spare:
+                    i = spare.pop(rng.randrange(len(spare)))
+                    held[held.index(SHELTER)] = deck[i]
+                    deck[i] = SHELTER
+                hands[seat] = tuple(sorted(held))
+        if obs.llamagedon_by is None:
+            deck.insert(rng.randrange(max(1, min(obs.lower_part, len(deck) + 1))), LLAMAGEDON_CARD)
+        if len(deck) != obs.deck_size:
+            raise ValueError("The observation's card counts do not add up to 55.")
+        chain = list(obs.chain)
+        if chain and isinstance(chain[0].action, Swap) and chain[0].action.give == HIDDEN:
+            first = chain[0]
+            assert isinstance(first.action, Swap)
+            options = sorted(c for c in hands[first.seat] if c != SHELTER)
+            give = options[rng.randrange(len(options))] if options else BLOCK
+            chain[0] = Link(first.seat, Swap(first.action.seat, give))
+        return LlamagedonState(
+            num_players=obs.num_players, seed=rng.getrandbits(48), counter=0, hand_limit=obs.hand_limit,
+            phase=obs.phase, turn=obs.turn, turn_number=obs.turn_number, hands=tuple(hands), areas=obs.areas,
+            deck=tuple(deck), discard=obs.discard, removed=obs.removed, lower_part=obs.lower_part,
+            llamagedon_by=obs.llamagedon_by, turns_left=obs.turns_left, chain=tuple(chain), lets=obs.lets,
+        )
+
+    def events(self, state: LlamagedonState) -> tuple[Event, ...]:
+        """What the ``apply`` (or the setup) that produced ``state`` did."""
+        return state.last_events
+
+    def describe(self, event: Event, narrator: Narrator) -> str:
+        """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""
+        return narrate.describe(event, narrator)
+
+    def parse_action(self, text: str) -> LlamagedonAction:
+        return parse_action(text)
+
+
+def _public_action(action: PlayedAction, viewer_is_player: PlayerId | None) -> PlayedAction:
+    """The action as others see it: a pending Swap's given card hidden from all but its player."""
+    if isinstance(action, Swap) and viewer_is_player is None:
+        return Swap(action.seat, HIDDEN)
+    return action
+
+
+LLAMAGEDON = LlamagedonGame()
+
+
+__all__ = ["HIDDEN", "LLAMAGEDON", "LlamagedonGame", "LlamagedonObservation", "Result", "link_cards"]

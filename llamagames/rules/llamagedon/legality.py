@@ -1,0 +1,268 @@
+"""Which Llamagedón decisions are legal now, and why another one is refused.
+
+``legal_actions`` lists every decision of the seat asked, in a stable order; ``why_illegal``
+gives the reason for anything else in a player's words (the table shows it while a card
+is still being dragged); ``card_actions`` tells the table which hand cards can be played
+now and on which targets.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..core import PlayerId
+from .actions import (
+    BLOCK as BLOCK_ACTION,
+    DRAW_TWO,
+    LET,
+    PASS,
+    Attack,
+    Block,
+    Build,
+    DrawTwo,
+    Let,
+    LlamagedonAction,
+    Pass,
+    Protect,
+    Recover,
+    Replace,
+    Steal,
+    Swap,
+    colour_sets,
+)
+from .cards import (
+    ATTACK,
+    BLOCK,
+    DRAW2,
+    KINDS,
+    LABELS,
+    NAMES,
+    PROTECT,
+    RESOURCES,
+    STEAL,
+    SWAP,
+    WILD,
+    Card,
+)
+from .state import LlamagedonState, Phase, Shelter
+from .turns import REPLACE_WILD_ON_OWN_TURN, asked_seat, is_protected, link_cards, wild_colour
+
+
+def current_player(state: LlamagedonState) -> PlayerId | None:
+    """The turn player, or the seat asked in a Block window; None once the game is over."""
+    if state.phase is Phase.MAIN:
+        return state.turn
+    if state.phase is Phase.BLOCK:
+        return asked_seat(state)
+    return None
+
+
+# --- Legal actions -----------------------------------------------------------------------
+
+
+def can_block(state: LlamagedonState, seat: PlayerId) -> bool:
+    """Whether ``seat`` holds a Block it may play now (a Block promised by a pending
+    Swap is not free)."""
+    held = state.hands[seat].count(BLOCK)
+    first = state.chain[0] if state.chain else None
+    if first is not None and first.seat == seat and isinstance(first.action, Swap) and first.action.give == BLOCK:
+        held -= 1
+    return held > 0
+
+
+def legal_actions(state: LlamagedonState) -> list[LlamagedonAction]:
+    """Every decision of the seat asked now, in a stable order."""
+    if state.phase is Phase.OVER:
+        return []
+    if state.phase is Phase.BLOCK:
+        seat = asked_seat(state)
+        return [BLOCK_ACTION, LET] if can_block(state, seat) else [LET]
+    return _main_actions(state)
+
+
+def _main_actions(state: LlamagedonState) -> list[LlamagedonAction]:
+    me = state.turn
+    n = state.num_players
+    hand = state.hands[me]
+    counts = Counter(hand)
+    out: list[LlamagedonAction] = []
+    for colour in RESOURCES:
+        if colour != WILD and counts[colour] >= 2:
+            out.append(Build(colour, colour))
+        if colour != WILD and counts[colour] >= 1 and counts[WILD] >= 1:
+            out.append(Build(colour, WILD))
+    if counts[WILD] >= 2:
+        out.append(Build(WILD, WILD))
+    if REPLACE_WILD_ON_OWN_TURN:
+        for seat in range(n):
+            for index, shelter in enumerate(state.areas[seat]):
+                wild_for = wild_colour(shelter)
+                if wild_for is not None and counts[wild_for] > 0:
+                    out.append(Replace(seat, index))
+    if state.discard:
+        sets = colour_sets(counts)
+        if sets:
+            for kind in sorted(set(state.discard)):
+                out.extend(Recover(kind, triple) for triple in sets)
+    others = [(me + step) % n for step in range(1, n)]
+    for kind, cls in ((ATTACK, Attack), (STEAL, Steal)):
+        if counts[kind]:
+            for seat in others:
+                for index, shelter in enumerate(state.areas[seat]):
+                    if not is_protected(shelter):
+                        out.append(cls(seat, index))
+    if counts[SWAP] and len(hand) > 1:
+        gives = [k for k in sorted(counts) if k != SWAP or counts[SWAP] >= 2]
+        for seat in others:
+            if state.hands[seat]:
+                out.extend(Swap(seat, k) for k in gives)
+    if counts[DRAW2]:
+        out.append(DRAW_TWO)
+    if counts[PROTECT]:
+        for index, shelter in enumerate(state.areas[me]):
+            if not is_protected(shelter):
+                out.append(Protect(index))
+    out.append(PASS)
+    return out
+
+
+def card_actions(state: LlamagedonState) -> dict[Card, list[LlamagedonAction]]:
+    """For the table: each kind in the asked seat's hand and the legal actions that use it
+    (a card whose list is empty cannot be played now)."""
+    seat = current_player(state)
+    if seat is None:
+        return {}
+    table: dict[Card, list[LlamagedonAction]] = {kind: [] for kind in sorted(set(state.hands[seat]))}
+    for action in legal_actions(state):
+        for kind in uses(action):
+            if kind in table and action not in table[kind]:
+                table[kind].append(action)
+    return table
+
+
+# --- Why an action is refused ------------------------------------------------------------
+
+
+def why_illegal(state: LlamagedonState, action: object) -> str | None:
+    """None when ``action`` is legal now, else the reason in a player's words."""
+    if state.phase is Phase.OVER:
+        return "The game is over."
+    if state.phase is Phase.BLOCK:
+        if isinstance(action, Let):
+            return None
+        if isinstance(action, Block):
+            seat = asked_seat(state)
+            if can_block(state, seat):
+                return None
+            if state.hands[seat].count(BLOCK):
+                return "Your only Block is the card you promised in your Swap."
+            return "You hold no Block card: you can only let it be."
+        return "A card is waiting to be blocked or let be: answer 'block' or 'let' first."
+    if isinstance(action, (Block, Let)):
+        return "There is nothing to block right now."
+    return _main_problem(state, action)
+
+
+def _main_problem(state: LlamagedonState, action: object) -> str | None:
+    me = state.turn
+    n = state.num_players
+    hand = state.hands[me]
+    counts = Counter(hand)
+    if isinstance(action, Pass):
+        return None
+    if isinstance(action, Build):
+        if action.colour not in RESOURCES or action.second not in (action.colour, WILD):
+            return "A Built Shelter needs two Resources of one colour (a Wild counts as any)."
+        need = Counter((action.colour, action.second))
+        if any(counts[k] < v for k, v in need.items()):
+            return f"You do not hold {_pair_words(action)}."
+        return None
+    if isinstance(action, Replace):
+        shelter = _shelter_at(state, action.seat, action.shelter)
+        if shelter is None:
+            return "There is no such shelter."
+        if WILD not in shelter:
+            return "That shelter has no Wild in it."
+        colour = wild_colour(shelter)
+        if colour is None:
+            return "A shelter of two Wilds has no colour to put in place of a Wild."
+        if not counts[colour]:
+            return f"You need {LABELS[colour]} to take that Wild."
+        return None
+    if isinstance(action, Recover):
+        colours = action.colours
+        if any(c not in RESOURCES for c in colours) or len(colours) != 3:
+            return "The three-colours action needs three Resources."
+        plain = [c for c in colours if c != WILD]
+        if len(set(plain)) != len(plain):
+            return "The three Resources must be of three different colours (a Wild counts as any)."
+        if any(counts[k] < v for k, v in Counter(colours).items()):
+            return "You do not hold those three Resources."
+        if action.card not in KINDS or action.card not in state.discard:
+            return f"There is no {NAMES.get(action.card, 'such card')} card in the discard pile."
+        return None
+    if isinstance(action, (Attack, Steal)):
+        kind = ATTACK if isinstance(action, Attack) else STEAL
+        verb = "attack" if kind == ATTACK else "steal"
+        if not counts[kind]:
+            return f"You hold no {NAMES[kind].capitalize()} card."
+        if action.seat == me:
+            return f"You cannot {verb} your own shelters."
+        shelter = _shelter_at(state, action.seat, action.shelter)
+        if shelter is None:
+            return "There is no such shelter."
+        if is_protected(shelter):
+            return f"That shelter is protected: no one can {verb} it."
+        return None
+    if isinstance(action, Swap):
+        if not counts[SWAP]:
+            return "You hold no Swap card."
+        if len(hand) == 1:
+            return "A Swap cannot be played as your last card."
+        if action.give not in counts or (action.give == SWAP and counts[SWAP] < 2):
+            return "You can only give a card you hold besides the Swap."
+        if action.seat == me or not 0 <= action.seat < n:
+            return "Choose another player to swap with."
+        if not state.hands[action.seat]:
+            return "That player has no cards to swap."
+        return None
+    if isinstance(action, DrawTwo):
+        return None if counts[DRAW2] else "You hold no Draw 2 card."
+    if isinstance(action, Protect):
+        if not counts[PROTECT]:
+            return "You hold no Protect card."
+        shelter = _shelter_at(state, me, action.shelter)
+        if shelter is None:
+            return "Protect goes on one of your own shelters."
+        if is_protected(shelter):
+            return "That shelter is already protected."
+        return None
+    return f"'{action}' is not a Llamagedón action."
+
+
+def uses(action: LlamagedonAction) -> tuple[Card, ...]:
+    """The hand cards an action plays (for highlighting them on the table)."""
+    if isinstance(action, Build):
+        return (action.colour, action.second)
+    if isinstance(action, Replace):
+        return ()
+    if isinstance(action, (Let, Pass)):
+        return ()
+    if isinstance(action, Swap):
+        return (SWAP, action.give)
+    return link_cards(action)
+
+
+def _shelter_at(state: LlamagedonState, seat: int, index: int) -> Shelter | None:
+    if not 0 <= seat < state.num_players:
+        return None
+    area = state.areas[seat]
+    return area[index] if 0 <= index < len(area) else None
+
+
+def _pair_words(action: Build) -> str:
+    if action.colour == WILD:
+        return "two Wilds"
+    if action.second == WILD:
+        return f"{LABELS[action.colour]} and a Wild"
+    return f"two {NAMES[action.colour]} Resources"
