@@ -1,0 +1,116 @@
+"""The table kit's shared behaviour, seen through the L.L.A.M.A. table: undo grace, fixed bot
+delays, what the move log and the screen may show, resuming with the log filled."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import Any
+
+import pygame
+
+from llamagames import bots
+from llamagames.match import InlineBotWorker, Match, SeatConfig, level_delay
+from llamagames.rules.llama import DRAW, LLAMA, PlayCard
+from llamagames.ui.games.llama.table import LlamaTable
+from llamagames.ui.table.cover import HotSeatCover
+
+from .conftest import FRAME
+from .test_table import SEATS, opening
+
+
+def grace_table(app: Any, seed: int, grace: float, seats: list[SeatConfig] = SEATS, **options: Any) -> LlamaTable:
+    match = Match("llama", seats, seed, options, bot_delay=0.0, worker=InlineBotWorker(), undo_grace=grace)
+    table = LlamaTable(app, match)
+    app.start(table)
+    app.frame(FRAME, [])
+    return table
+
+
+def test_the_bot_waits_the_undo_grace_after_your_move_and_undo_works_until_it_answers(app):
+    seed, good, _ = opening(require_unplayable=False)
+    table = grace_table(app, seed, grace=1.0)
+    table.try_action(PlayCard(good))
+    for _ in range(50):  # 0.83 s: the bot has its answer but holds it
+        app.frame(FRAME, [])
+    assert len(table.match.record.actions) == 1 and table.undo_refusal() is None
+    for _ in range(20):
+        app.frame(FRAME, [])
+    assert len(table.match.record.actions) >= 2, "after the grace the bot answers"
+    reason = table.undo_refusal()
+    assert reason is not None and "Pablo" in reason and "answered" in reason
+    assert not table.try_undo() and "answered" in table.toasts.text
+
+
+class SlowThenFastWorker:
+    """A worker whose answers come back after a chosen number of polls (a think time)."""
+
+    def __init__(self) -> None:
+        self.futures: list[Future[Any]] = []
+
+    def submit(self, game_name, level, seed, observation, legal_actions) -> Future[Any]:
+        future: Future[Any] = Future()
+        future.set_result(bots.make(game_name, "normal", seed).choose(observation, legal_actions))
+        self.futures.append(future)
+        return future
+
+    def close(self) -> None:
+        pass
+
+
+def test_a_bot_answers_after_its_level_delay_however_quickly_it_thought():
+    seats = [SeatConfig("bot", "Hana", "hard"), SeatConfig("bot", "Nora", "normal")]
+    match = Match("llama", seats, 3, bot_delay=0.6, worker=SlowThenFastWorker())
+    seat = match.current_seat()
+    assert seat is not None
+    delay = level_delay(seats[seat].level, 0.6)
+    waited = 0.0
+    while len(match.record.actions) == 0:
+        match.update(0.05)
+        waited += 0.05
+    assert abs(waited - delay) < 0.06, (waited, delay)
+    assert level_delay("hard", 0.6) > level_delay("normal", 0.6) == 0.6
+
+
+def test_your_draw_is_logged_with_its_card_and_a_bots_without(app):
+    seed = next(s for s in range(1, 500) if LLAMA.current_player(LLAMA.new_game(2, s)) == 0)
+    table = grace_table(app, seed, grace=0.0)
+    table.try_action(DRAW)
+    drawn = table.match.state.hands[0]
+    line = table.log.latest(1)[0]
+    assert line.startswith("You draw") and any(f" {v}" in line or "llama" in line for v in drawn), line
+    for _ in range(200):
+        app.frame(FRAME, [])
+        if any(e.kind == "draw" and e.seat == 1 for e in table.match.last_events):
+            break
+    for text in table.log.latest(10):
+        if text.startswith("Pablo draws"):
+            assert text == "Pablo draws a card."
+
+
+def test_at_a_shared_screen_a_hand_stays_hidden_during_the_bots_turns(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "normal")]
+    table = grace_table(app, 5, grace=0.0, seats=seats, first_player=2)
+    app.frame(FRAME, [])
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
+    assert table.viewer == 1 and table.fan.face_up
+    table.try_action(DRAW)
+    assert table.match.current_seat() == 2, "Paca the bot is next"
+    assert not table.private_visible and not table.fan.face_up, "Ben's hand is hidden while the bot plays"
+    assert all("draw a" not in line.lower() or "card" in line for line in table.log.latest(5)), \
+        "at a shared screen the log keeps drawn cards secret"
+
+
+def test_a_resumed_game_shows_the_moves_played_before_it_closed(app):
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
+    match = Match("llama", seats, 5, {"first_player": 2}, bot_delay=0.0, worker=InlineBotWorker())
+    while not match.is_human_turn():
+        match.update(1.0)
+    moves = len(match.record.actions)
+    assert moves >= 2
+    resumed = Match.from_record(match.record, seats, bot_delay=0.0, worker=InlineBotWorker())
+    table = LlamaTable(app, resumed)
+    app.start(table)
+    app.frame(FRAME, [])
+    lines = table.log.latest(50)
+    assert any(line.startswith("Pablo") for line in lines) and any(line.startswith("Dolly") for line in lines)
