@@ -135,7 +135,7 @@ def test_rules_and_settings_scenes(app):
     app.start(MenuScene(app))
     app.scenes.push(RulesScene(app, "llama"))
     app.frame(FRAME, [])
-    assert "Each value counts only once" in rules_text("llama")
+    assert "count each value only once" in rules_text("llama")
     app.scenes.pop()
     settings = SettingsScene(app)
     app.scenes.push(settings)

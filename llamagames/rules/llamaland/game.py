@@ -732,7 +732,7 @@ class LlamalandGame:
         if not action.source and len(mine) >= MARKERS_PER_PLAYER:
             return "All your markers are on cards: move one instead."
         if index in mine and action.source != action.objective:
-            return "You can have at most one marker on an objective card."
+            return "One marker per objective card: you already have one on this card."
         if state.num_players == 2 and action.space == TWO_PLAYER_CLOSED_SPACE:
             return "With 2 players the middle space stays empty."
         if state.markers[index][action.space] >= 0:

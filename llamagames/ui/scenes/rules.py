@@ -30,7 +30,8 @@ def rules_text(game_name: str) -> str:
 
 
 HEADINGS = {"In the box", "The basics", "Setup", "How to play", "Scoring",
-            "End of the game", "House rules and pitfalls", "Frequently asked questions"}
+            "End of the game", "House rules and pitfalls", "Frequently asked questions",
+            "The goal", "The cards", "Your turn", "The round ends", "The end", "At this table"}
 
 
 def to_html(text: str) -> str:

@@ -206,7 +206,7 @@ def test_marker_after_extending_two_player_middle_empty_and_one_per_card():
     texts = [str(a) for a in G.legal_actions(s3)]
     assert f"marker {key} bottom from {key}" in texts
     assert f"marker {key} bottom" not in texts
-    with pytest.raises(IllegalActionError, match="at most one"):
+    with pytest.raises(IllegalActionError, match="One marker per objective card"):
         G.apply(s3, G.parse_action(f"marker {key} bottom"))
 
 
