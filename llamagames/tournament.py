@@ -3,7 +3,8 @@
     python -m llamagames.tournament --game llama --players 4 --games 200 \\
         --levels normal,random,random,random [--seed S] [--jobs N] [--json]
 
-Seats are rotated from one game to the next so no level keeps the first move. A level's win
+Duplicate play: each deal is played once in every seat rotation, so no level keeps the first
+move and the luck of the cards cancels out. A level's win
 share counts every seat it occupies (a shared victory counts 1/k to each of the k winners);
 with ``n`` players a level no better than the others wins about 1/n. The interval is
 Wilson's score interval. Bots see only their observations, exactly as in the app.
@@ -44,6 +45,40 @@ def seat_levels(levels: Sequence[str], game_index: int) -> list[str]:
     return [levels[(seat - shift) % n] for seat in range(n)]
 
 
+class TimedBot:
+    """A bot whose decisions are counted and timed (think time is a figure of the tournament)."""
+
+    def __init__(self, bot: Any) -> None:
+        self.bot = bot
+        self.seconds: list[float] = []
+
+    def choose(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
+        start = time.perf_counter()
+        action = self.bot.choose(observation, legal_actions)
+        self.seconds.append(time.perf_counter() - start)
+        return action
+
+
+@dataclass
+class GameResult:
+    """One game of a tournament, seat by seat."""
+
+    lineup: list[str]
+    credit: list[float]
+    scores: list[int]
+    margins: list[float]
+    """Each seat's score against the mean of the others, positive when better."""
+    think: list[list[float]]
+    """Seconds of every decision, per seat."""
+    deal_seed: int
+    """The seed the game was set up from (shared by the rotations of one deal)."""
+
+
+def deal_index(game_index: int, num_players: int) -> int:
+    """Duplicate play: each deal is played once in every seat rotation, so luck cancels out."""
+    return game_index // num_players
+
+
 def play_game(
     game_name: str,
     levels: Sequence[str],
@@ -51,45 +86,65 @@ def play_game(
     game_index: int,
     iterations: int | None = None,
     time_limit: float | None = None,
-) -> tuple[list[str], list[float], list[int]]:
-    """One game: (level per seat, win credit per seat, score per seat).
+) -> GameResult:
+    """One game: the line-up rotated for ``game_index``, on the deal ``deal_index`` names.
 
     Search bots get ``iterations`` (default: the game's fixed budget, so a tournament is
     reproducible from its seed) unless ``time_limit`` asks for the app's time-bounded bots.
+    Bots are seeded by deal and seat, so a rotation replays the same cards, not the same bots.
     """
     lineup = seat_levels(levels, game_index)
+    deal = deal_index(game_index, len(levels))
     if time_limit is None:
         search: dict[str, Any] = {"iterations": iterations or bots.fixed_budget(game_name)}
     else:
         search = {"iterations": iterations, "time_limit": time_limit}
     players = [
-        bots.make(game_name, level, bots.derive_seed(seed, game_index, seat), **search)
+        TimedBot(bots.make(game_name, level, bots.derive_seed(seed, game_index, seat), **search))
         for seat, level in enumerate(lineup)
     ]
-    state = bots.play_out(game_name, players, bots.derive_seed(seed, game_index))
+    deal_seed = bots.derive_seed(seed, deal)
+    state = bots.play_out(game_name, players, deal_seed)
     outcome = GAMES[game_name].outcome(state)
-    credit = [1.0 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(len(lineup))]
-    return lineup, credit, list(outcome.scores)
+    n = len(lineup)
+    credit = [1.0 / len(outcome.winners) if s in outcome.winners else 0.0 for s in range(n)]
+    sign = -1.0 if outcome.lower_is_better else 1.0
+    total = sum(outcome.scores)
+    margins = [sign * (outcome.scores[s] - (total - outcome.scores[s]) / (n - 1)) for s in range(n)]
+    return GameResult(lineup, credit, list(outcome.scores), margins, [p.seconds for p in players], deal_seed)
 
 
 _Chunk = tuple[str, tuple[str, ...], int, list[int], int | None, float | None]
 
 
-def _play_chunk(args: _Chunk) -> list[tuple[list[str], list[float], list[int]]]:
+def _play_chunk(args: _Chunk) -> list[GameResult]:
     game_name, levels, seed, indices, iterations, time_limit = args
     return [play_game(game_name, levels, seed, i, iterations, time_limit) for i in indices]
 
 
 @dataclass
 class LevelTally:
+    """Everything one level did over the seats it played."""
+
     seats: int = 0
     wins: float = 0.0
     score_sum: int = 0
+    margin_sum: float = 0.0
+    think: list[float] = field(default_factory=list)
 
-    def add(self, credit: float, score: int) -> None:
+    def add(self, credit: float, score: int, margin: float, think: list[float]) -> None:
         self.seats += 1
         self.wins += credit
         self.score_sum += score
+        self.margin_sum += margin
+        self.think.extend(think)
+
+    def think_ms(self, share: float) -> float:
+        """The think time (ms) that ``share`` of this level's decisions stayed under."""
+        if not self.think:
+            return 0.0
+        ordered = sorted(self.think)
+        return ordered[min(len(ordered) - 1, int(share * len(ordered)))] * 1000
 
 
 @dataclass
@@ -112,6 +167,10 @@ class TournamentResult:
                 "win_share": round(t.wins / t.seats, 4) if t.seats else 0.0,
                 "ci95": [round(low, 4), round(high, 4)],
                 "mean_score": round(t.score_sum / t.seats, 2) if t.seats else 0.0,
+                "mean_margin": round(t.margin_sum / t.seats, 2) if t.seats else 0.0,
+                "decisions_per_game": round(len(t.think) / t.seats, 1) if t.seats else 0.0,
+                "think_p50_ms": round(t.think_ms(0.50), 3),
+                "think_p95_ms": round(t.think_ms(0.95), 3),
             }
         return {
             "game": self.game,
@@ -120,6 +179,7 @@ class TournamentResult:
             "levels": list(self.levels),
             "seed": self.seed,
             "fair_share": round(1.0 / self.players, 4),
+            "duplicate": "every deal played in every seat rotation",
             "seconds": round(self.seconds, 2),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
             "results": rows,
@@ -130,12 +190,15 @@ class TournamentResult:
         lines = [
             f"{GAMES[self.game].title}: {self.games} games, {self.players} players, "
             f"levels {','.join(self.levels)}, seed {self.seed} (a level no better than the rest wins {data['fair_share']:.3f})",
-            f"{'level':<8} {'seat-games':>10} {'win share':>9}  {'95% interval':<15} {'mean score':>10}",
+            f"{'level':<8} {'seat-games':>10} {'win share':>9}  {'95% interval':<15} {'mean score':>10} "
+            f"{'margin':>7} {'decisions':>9} {'think p50':>9} {'p95 (ms)':>8}",
         ]
         for level, row in data["results"].items():
             low, high = row["ci95"]
             lines.append(
-                f"{level:<8} {row['seat_games']:>10} {row['win_share']:>9.3f}  [{low:.3f}, {high:.3f}]  {row['mean_score']:>10.2f}"
+                f"{level:<8} {row['seat_games']:>10} {row['win_share']:>9.3f}  [{low:.3f}, {high:.3f}]  "
+                f"{row['mean_score']:>10.2f} {row['mean_margin']:>7.2f} {row['decisions_per_game']:>9.1f} "
+                f"{row['think_p50_ms']:>9.3f} {row['think_p95_ms']:>8.3f}"
             )
         lines.append(f"{self.seconds:.1f} s, {data['games_per_second']} games/s")
         return "\n".join(lines)
@@ -150,7 +213,11 @@ def run_tournament(
     iterations: int | None = None,
     time_limit: float | None = None,
 ) -> TournamentResult:
-    """Play ``games`` games of the line-up ``levels`` (one level per seat), rotating seats."""
+    """Play ``games`` games of the line-up ``levels`` (one level per seat), rotating seats.
+
+    Duplicate play: consecutive games replay one deal in every seat rotation, so ``games``
+    is rounded up to a whole number of rotations.
+    """
     if game_name not in GAMES:
         raise ValueError(f"There is no game called '{game_name}'. Games: {', '.join(GAMES)}.")
     game = GAMES[game_name]
@@ -160,6 +227,7 @@ def run_tournament(
     for level in levels:
         if level not in bots.LEVELS:
             raise ValueError(f"Unknown level '{level}': use {', '.join(bots.LEVELS)}.")
+    games = -(-games // len(levels)) * len(levels)
     start = time.perf_counter()
     if jobs <= 1:
         results = _play_chunk((game_name, levels, seed, list(range(games)), iterations, time_limit))
@@ -170,9 +238,9 @@ def run_tournament(
         results = [r for part in parts for r in part]
     seconds = time.perf_counter() - start
     tallies = {level: LevelTally() for level in dict.fromkeys(levels)}
-    for lineup, credit, scores in results:
-        for seat, level in enumerate(lineup):
-            tallies[level].add(credit[seat], scores[seat])
+    for result in results:
+        for seat, level in enumerate(result.lineup):
+            tallies[level].add(result.credit[seat], result.scores[seat], result.margins[seat], result.think[seat])
     return TournamentResult(game_name, len(levels), games, levels, seed, seconds, tallies)
 
 

@@ -142,11 +142,30 @@ def test_seats_rotate_so_every_level_sits_everywhere() -> None:
     assert seen == {(seat, lv) for seat in range(3) for lv in levels}
 
 
+def test_each_deal_is_replayed_in_every_seat_rotation() -> None:
+    levels = ["normal", "random", "easy"]
+    games = [tournament.play_game("llama", levels, 4, index) for index in range(6)]
+    assert len({g.deal_seed for g in games[:3]}) == 1 and len({g.deal_seed for g in games[3:]}) == 1
+    assert games[0].deal_seed != games[3].deal_seed
+    assert {tuple(g.lineup) for g in games[:3]} == {tuple(tournament.seat_levels(levels, i)) for i in range(3)}
+    for game in games:
+        assert all(len(seconds) > 0 for seconds in game.think), "every seat's decisions are timed"
+
+
+def test_margins_say_how_far_ahead_a_seat_finished() -> None:
+    game = tournament.play_game("llama", ["normal", "random"], 1, 0)
+    a, b = game.scores  # L.L.A.M.A. counts penalty points: fewer is better
+    assert game.margins == [float(b - a), float(a - b)]
+
+
 def test_tournament_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert tournament.main(["--games", "8", "--players", "3", "--levels", "normal,easy,random", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["games"] == 8 and set(data["results"]) == {"normal", "easy", "random"}
-    assert sum(row["wins"] for row in data["results"].values()) == pytest.approx(8)
+    assert data["games"] == 9, "duplicate play rounds 8 games up to three rotations of three deals"
+    assert set(data["results"]) == {"normal", "easy", "random"}
+    assert sum(row["wins"] for row in data["results"].values()) == pytest.approx(9)
+    assert all(row["decisions_per_game"] > 0 and row["think_p95_ms"] >= row["think_p50_ms"]
+               for row in data["results"].values())
 
 
 @pytest.mark.parametrize("game_name", sorted(GAMES))
