@@ -13,7 +13,10 @@ import json
 import os
 import pkgutil
 import platform
+import subprocess
 import sys
+import tempfile
+from pathlib import Path
 from typing import Any
 
 from . import benchmarks
@@ -44,12 +47,61 @@ def collect(quick: bool = False, only: list[str] | None = None) -> dict[str, Any
     return report
 
 
+def figures_of(checkout: Path, quick: bool, only: list[str] | None) -> dict[str, Any]:
+    """The figures of the package in ``checkout``, measured in a fresh interpreter there."""
+    command = [sys.executable, "-m", "llamagames.bench", "--json"] + (["--quick"] if quick else [])
+    if only:
+        command += ["--only", *only]
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(command, cwd=checkout, capture_output=True, text=True, env=env, check=False)
+    if done.returncode != 0:
+        raise RuntimeError(f"the benchmark in {checkout} failed: {done.stderr.strip()[-400:]}")
+    return json.loads(done.stdout)  # type: ignore[no-any-return]
+
+
+def compare(ref: str, quick: bool, only: list[str] | None) -> dict[str, Any]:
+    """Our figures and those of the commit ``ref``, measured one after the other in this run,
+    with the ratio ours / theirs for every figure both have (a speed claim is a ratio)."""
+    here = Path(__file__).resolve().parent.parent
+    with tempfile.TemporaryDirectory(prefix="llamagames-compare-") as folder:
+        other = Path(folder) / "ref"
+        subprocess.run(["git", "worktree", "add", "--detach", str(other), ref], cwd=here, check=True,
+                       capture_output=True)
+        try:
+            theirs = figures_of(other, quick, only)
+            ours = figures_of(here, quick, only)
+        finally:
+            subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=here, capture_output=True)
+    ratios: dict[str, dict[str, float]] = {}
+    for section, values in ours.items():
+        if section == "machine" or section not in theirs:
+            continue
+        for key, value in values.items():
+            before = theirs[section].get(key)
+            if isinstance(value, (int, float)) and isinstance(before, (int, float)) and before:
+                ratios.setdefault(section, {})[key] = round(value / before, 3)
+    return {"machine": ours["machine"], "ref": ref, "ours": ours, "theirs": theirs, "ratio": ratios}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m llamagames.bench", description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--quick", action="store_true", help="a short run (rougher figures)")
     parser.add_argument("--only", nargs="*", metavar="MODULE", help="run only these benchmark modules")
+    parser.add_argument("--compare", metavar="REF",
+                        help="also measure the git commit REF in this run and print ours / theirs ratios")
     args = parser.parse_args(argv)
+    if args.compare:
+        result = compare(args.compare, args.quick, args.only)
+        if args.json:
+            print(json.dumps(result, indent=2))
+            return 0
+        print(f"ours / {args.compare} (higher is more for a rate, so faster; lower is faster for a time)")
+        for section, values in result["ratio"].items():
+            print(section)
+            for key, ratio in values.items():
+                print(f"  {key:<32} {ratio:.3f}")
+        return 0
     report = collect(quick=args.quick, only=args.only)
     if args.json:
         print(json.dumps(report, indent=2))
