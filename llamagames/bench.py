@@ -56,7 +56,7 @@ def figures_of(checkout: Path, quick: bool, only: list[str] | None) -> dict[str,
     done = subprocess.run(command, cwd=checkout, capture_output=True, text=True, env=env, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"the benchmark in {checkout} failed: {done.stderr.strip()[-400:]}")
-    return json.loads(done.stdout)  # type: ignore[no-any-return]
+    return json.loads(done.stdout)
 
 
 def compare(ref: str, quick: bool, only: list[str] | None) -> dict[str, Any]:
