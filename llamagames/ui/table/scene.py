@@ -39,7 +39,7 @@ from ..tween import Tweener
 from .animator import EventAnimator
 from .cover import HotSeatCover
 from .drag import DropZones
-from .layout import TableFrame, text_px
+from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog
 from .pause import PauseScene
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
@@ -53,6 +53,16 @@ IDLE_FPS = 30
 END_PAUSE = 1.2
 """Seconds the last move of a game stays on the table before the results."""
 UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
+TEXT_SIZES = (12, 13, 14, 15, 17, 18, 19, 20, 22, 24, 30, 36)
+"""Design sizes of the table's text: their glyphs are rendered once while the menu idles."""
+GLYPHS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?'’()+-–—×·…/%"
+
+
+def warm_glyphs(px: int, bold: bool) -> None:
+    """Render every common glyph once at ``px``: FreeType keeps them for the first frame."""
+    font = assets.font(px, bold=bold)
+    font.size(GLYPHS)
+    font.render(GLYPHS, True, (0, 0, 0))
 
 
 @dataclass(frozen=True)
@@ -107,7 +117,10 @@ class TableScene(WidgetScene):
     def prewarm(cls, size: tuple[int, int]) -> list[Callable[[], Any]]:
         """game: images its first frame at ``size`` will need, rendered while the menu idles
         (so that opening the table does not stall on SVG rendering)."""
-        return [partial(assets.table_felt, size, cls.felt)]
+        scale = ui_scale(size)
+        sizes = sorted({round(n * scale) for n in TEXT_SIZES} | {text_px(scale, n) for n in TEXT_SIZES})
+        return [partial(assets.table_felt, size, cls.felt)] + [
+            partial(warm_glyphs, px, bold) for px in sizes for bold in (False, True)]
 
     def register_handlers(self) -> None:
         """game: ``self.animator.on(kind, handler)`` for each event kind the table animates."""
