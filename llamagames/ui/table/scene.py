@@ -48,8 +48,10 @@ from .warmup import WarmQueue
 
 SPECTATOR = -1
 """The viewer of a shared screen: no seat, so nobody's secrets and nobody called "You"."""
-IDLE_FPS = 30
+IDLE_FPS = 20
 """Frames a second while nothing but idle llamas moves (a laptop's battery is the budget)."""
+INPUT_AWAKE = 1.0
+"""Seconds the table stays at 60 frames a second after the player's last mouse or key event."""
 END_PAUSE = 1.2
 """Seconds the last move of a game stays on the table before the results."""
 UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
@@ -110,6 +112,7 @@ class TableScene(WidgetScene):
         self.flash = [0.0] * match.num_players
         self._panel_cache: dict[int, tuple[Any, pygame.Surface, int]] = {}
         self._pace_seen = (app.bot_delay, app.settings.undo_grace)
+        self._last_input = -INPUT_AWAKE
         self.register_handlers()
 
     # -- game hooks (override) -------------------------------------------------------------
@@ -251,7 +254,7 @@ class TableScene(WidgetScene):
         """60 while something moves or a bot is about to; fewer while the table waits."""
         if self.animator.busy or self.interlude is not None or not self.match.is_human_turn():
             return 60
-        if pygame.mouse.get_pressed()[0] or self.toasts.current is not None:
+        if self.time - self._last_input < INPUT_AWAKE or self.toasts.current is not None:
             return 60
         return IDLE_FPS
 
@@ -491,6 +494,7 @@ class TableScene(WidgetScene):
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
+        self._last_input = self.time
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._on_ui_button(event.ui_element)
         if event.type == pygame.KEYDOWN and self._is_undo_key(event):
