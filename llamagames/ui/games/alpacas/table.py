@@ -106,7 +106,7 @@ class AlpacasTable(TableScene):
         needed = 50 * scale + 3 * mini_h + 2 * max(2, round(3 * scale)) + 12 * scale
         height = max(PANEL[1], round(needed / max(scale, 0.01)))
         return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + 1,
-                                  panel=(PANEL[0], height), me_height=132)
+                                  panel=(PANEL[0], height), me_height=150)
 
     def layout(self, size: tuple[int, int]) -> None:
         self.lay = AlpacasLayout.compute(self.frame)
@@ -588,16 +588,22 @@ class AlpacasTable(TableScene):
     def _draw_cost(self, surface: pygame.Surface, index: int, codes: set[int]) -> None:
         """Above a card to be skipped: the treat(s) it will take, or "?" when you will choose."""
         slot = self.lay.row[index]
-        size = self.lay.token
-        y = slot.top - round(2 * self.scale) - size // 2
+        size = round(self.lay.token * 1.2)
+        y = slot.centery - round(slot.height * 0.08)
         if len(codes) == 1:
             clovers, carrots = PAY_TREATS[next(iter(codes))]
             kinds = [0] * clovers + [1] * carrots
+            disc = pygame.Rect(0, 0, size * len(kinds) + round(10 * self.scale), size + round(10 * self.scale))
+            disc.center = (slot.centerx, y)
+            rounded_panel(surface, disc, INK, 200, radius=disc.height // 2)
             for k, kind in enumerate(kinds):
                 icon = treat_icon(kind, size)
                 surface.blit(icon, icon.get_rect(center=(slot.centerx + (k - (len(kinds) - 1) / 2) * size, y)))
         elif codes:
-            draw_text(surface, "1 or 2", self.small(13), (slot.centerx, y), GOLD, anchor="center", bold=True, shadow=INK)
+            disc = pygame.Rect(0, 0, slot.width, size)
+            disc.center = (slot.centerx, y)
+            rounded_panel(surface, disc, INK, 210, radius=disc.height // 2)
+            draw_text(surface, "1 or 2", self.small(13), disc.center, GOLD, anchor="center", bold=True)
 
     def _draw_pile(self, surface: pygame.Surface) -> None:
         rect = self.lay.pile
@@ -669,14 +675,21 @@ class AlpacasTable(TableScene):
             text, colour = reason, TERRACOTTA
             pygame.draw.rect(surface, TERRACOTTA, rect.inflate(6, 6), 3, border_radius=max(4, self.lay.card_w // 9))
         px = self.small(14)
-        width = min(round(520 * self.scale), self.frame.size[0] - round(40 * self.scale))
-        lines = _wrap(text, px, width - round(20 * self.scale))
-        box = pygame.Rect(0, 0, width, len(lines) * (px + 4) + round(12 * self.scale))
-        box.midbottom = (self.lay.board.centerx, self.lay.board.top - round(24 * self.scale))
+        s = self.scale
+        room = self.frame.log.left - self.lay.board.right - round(24 * s)
+        beside = room >= round(220 * s)
+        width = room if beside else min(round(520 * s), self.frame.size[0] - round(40 * s))
+        width = min(width, round(360 * s)) if beside else width
+        lines = _wrap(text, px, width - round(20 * s))
+        box = pygame.Rect(0, 0, width, len(lines) * (px + 4) + round(12 * s))
+        if beside:
+            box.midleft = (self.lay.board.right + round(12 * s), rect.centery)
+        else:
+            box.midbottom = (self.lay.board.centerx, rect.top - round(10 * s))
         box.clamp_ip(surface.get_rect())
-        rounded_panel(surface, box, INK, 225, radius=round(10 * self.scale), border=colour, border_width=2)
+        rounded_panel(surface, box, INK, 235, radius=round(10 * s), border=colour, border_width=2)
         for k, line in enumerate(lines):
-            draw_text(surface, line, px, (box.centerx, box.top + round(6 * self.scale) + k * (px + 4)), colour,
+            draw_text(surface, line, px, (box.centerx, box.top + round(6 * s) + k * (px + 4)), colour,
                       anchor="midtop", bold=True)
 
     def _cost_words(self, held: Piece, cell: int) -> str:
@@ -702,7 +715,7 @@ class AlpacasTable(TableScene):
         extra = f", you collect {_treat_words(*got)}" if got != (0, 0) else ""
         if len({a.leave for a in options}) > 1 or any(a.leave != (0, 0) for a in options):
             extra += f"; over {MAX_TREATS} treats, some go onto the next card"
-        return f"{cost}{extra} → {where}"
+        return f"{cost}{extra}: onto {where}"
 
     def draw_over(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -730,12 +743,12 @@ class AlpacasTable(TableScene):
         s = self.scale
         pad = round(12 * s)
         score_x = rect.right - round(60 * s)
-        draw_text(surface, str(self.shown_scores[seat]), round(30 * s), (score_x, rect.top + round(70 * s)), GOLD,
+        draw_text(surface, str(self.shown_scores[seat]), round(30 * s), (score_x, rect.top + round(68 * s)), GOLD,
                   anchor="center", bold=True, shadow=INK)
-        draw_text(surface, "points", self.small(12), (score_x, rect.top + round(90 * s)), CREAM, anchor="center")
+        draw_text(surface, "points", self.small(12), (score_x, rect.top + round(88 * s)), CREAM, anchor="center")
         icon = self._panel_icon()
         clovers, carrots = self.shown_treats[seat]
-        y = rect.bottom - round(30 * s)
+        y = rect.bottom - round(24 * s)
         for k, (kind, count) in enumerate(((0, clovers), (1, carrots))):
             x = score_x - round(30 * s) + k * round(52 * s)
             surface.blit(treat_icon(kind, icon), treat_icon(kind, icon).get_rect(midright=(x + icon // 2, y)))
