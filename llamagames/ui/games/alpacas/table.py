@@ -338,9 +338,12 @@ class AlpacasTable(TableScene):
         self.tweener.tween(sprite, SLIDE, "out_quad", on_done=to_discard, x=rect.centerx, y=rect.centery)
 
     def register_handlers(self) -> None:
-        self.animator.on("reshuffle", lambda e: (self.toasts.show("The discard pile becomes the new draw pile."),
-                                                 sound.play(self.app, "shuffle")))
+        self.animator.on("reshuffle", self._on_reshuffle)
         self.animator.on("end_triggered", self._on_end_triggered)
+
+    def _on_reshuffle(self, event: Event) -> None:
+        self.toasts.show("The discard pile becomes the new draw pile.")
+        sound.play(self.app, "shuffle")
 
     def _on_end_triggered(self, event: Event) -> None:
         if event.seat is None:
@@ -415,10 +418,6 @@ class AlpacasTable(TableScene):
             return True
         if isinstance(intent, Pressed):
             self.selected = None if self.selected == intent.piece else intent.piece
-            if self.selected is not None and intent.piece[0] == "board":
-                cell = self.view.boards[self.viewer].index(intent.piece[1])
-                if self.cell_at(self.drag.press_pos) == cell:
-                    pass
             return True
         if intent is None and event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.selected is not None:
             cell = self.cell_at(event.pos)
@@ -521,7 +520,8 @@ class AlpacasTable(TableScene):
     def held(self) -> Piece | None:
         """The piece being dragged (or chosen for a drop), if any."""
         if self.drag.dragging is not None:
-            return self.drag.dragging  # type: ignore[no-any-return]
+            piece: Piece = self.drag.dragging
+            return piece
         if self.chooser is None:
             return self.selected
         return None
