@@ -20,7 +20,7 @@ from ... import assets
 from ...palette import CREAM, INK
 
 CARD_RATIO = 88 / 63
-MINI_WIDTH = 34
+MINI_WIDTH = 46
 """Below this width a face is drawn simplified: big letter-digit, colour band, nothing else."""
 
 COLOUR_RGB: dict[int, tuple[int, int, int]] = {

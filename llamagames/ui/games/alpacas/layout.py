@@ -61,7 +61,7 @@ class AlpacasLayout:
             else:
                 lay.discard = rect.move(round(26 * s), 0)
             x += card_w + gap
-        frame.status_y = lay.pile.bottom + round(lay.token * 0.55) + round(8 * s)
+        frame.status_y = lay.pile.bottom + max(round(lay.token * 0.55) + round(8 * s), round(28 * s))
         cell_gap = round(8 * s)
         board_h = 3 * card_h + 2 * cell_gap + 2 * round(10 * s)
         board_top = max(frame.status_y + round(76 * s), h - round(12 * s) - board_h)

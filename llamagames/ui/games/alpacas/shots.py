@@ -109,10 +109,16 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
     run(app, 1, [mouse(pygame.MOUSEBUTTONUP, (20, size[1] // 2))])
     run(app, 30)
     # Play on until a line of ours scores; catch it while it glows.
-    caught = False
-    for _ in range(60):
+    caught = last = False
+    for _ in range(80):
         until_my_turn(app, table)
         if table.match.is_over():
+            break
+        if table.view.end_triggered and not last:
+            run(app, 10)
+            shot("5_last_round")
+            last = True
+        if caught and last:
             break
         action = best_move(table)
         before = table.match.state.scores[table.viewer]
@@ -122,10 +128,6 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
             run(app, 22)
             shot("4_scoring")
             caught = True
-        if table.view.end_triggered and caught:
-            run(app, 30)
-            shot("5_last_round")
-            break
     app.settings.animation_speed = "instant"
     for _ in range(20000):
         if isinstance(app.scenes.top, ResultsScene):

@@ -677,7 +677,7 @@ class AlpacasTable(TableScene):
         px = self.small(14)
         s = self.scale
         room = self.frame.log.left - self.lay.board.right - round(24 * s)
-        beside = room >= round(220 * s)
+        beside = room >= round(150 * s)
         width = room if beside else min(round(520 * s), self.frame.size[0] - round(40 * s))
         width = min(width, round(360 * s)) if beside else width
         lines = _wrap(text, px, width - round(20 * s))
