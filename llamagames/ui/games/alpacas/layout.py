@@ -42,13 +42,16 @@ class AlpacasLayout:
         right = frame.log.left - round(14 * s)
         room = right - left
         gap = round(10 * s)
-        card_w = min(round(74 * s), (room - 2 * gap - round(26 * s)) // (ROW_SIZE + 2) - gap)
-        card_h = card_height(card_w)
-        lay = AlpacasLayout(card_w=card_w, mini_w=max(24, round(27 * s)), token=max(16, round(card_w * 0.3)))
         top = frame.top_bar.bottom + round(8 * s)
         for panel in frame.panels:
             if panel.right > left and panel.left < right:
                 top = max(top, panel.bottom + round(12 * s))
+        # The row, the status line, the board's title and three board rows must fit the height.
+        tallest = (h - top - round(140 * s)) // 4
+        card_w = min(round(74 * s), (room - 2 * gap - round(26 * s)) // (ROW_SIZE + 2) - gap,
+                     int(tallest * 63 / 88))
+        card_h = card_height(card_w)
+        lay = AlpacasLayout(card_w=card_w, mini_w=max(24, round(27 * s)), token=max(16, round(card_w * 0.3)))
         row_w = (ROW_SIZE + 1) * (card_w + gap) + round(26 * s) + card_w
         x = left + (room - row_w) // 2
         y = top + round(4 * s)
@@ -64,7 +67,7 @@ class AlpacasLayout:
         frame.status_y = lay.pile.bottom + max(round(lay.token * 0.55) + round(8 * s), round(28 * s))
         cell_gap = round(8 * s)
         board_h = 3 * card_h + 2 * cell_gap + 2 * round(10 * s)
-        board_top = max(frame.status_y + round(76 * s), h - round(12 * s) - board_h)
+        board_top = max(frame.status_y + round(62 * s), h - round(10 * s) - board_h)
         lay.board = pygame.Rect(0, board_top, 3 * card_w + 2 * cell_gap + 2 * round(10 * s), board_h)
         lay.board.centerx = (left + right) // 2
         # Keep clear of your own panel in the bottom-left corner.
