@@ -208,3 +208,39 @@ def test_a_human_plays_a_whole_game_by_mouse(app, players):
         app.frame(FRAME, [])
     assert isinstance(app.scenes.top, ResultsScene)
     assert match.is_over() and match.state.turns[0] == max(match.state.turns)
+
+
+def test_a_wild_card_completing_a_row_and_a_column_asks_for_its_value(app):
+    star = 64  # a llama with a star: any digit
+    board = [LLAMAS[0], LLAMAS[8], None, None, None, LLAMAS[16], None, None, LLAMAS[24]]
+    state = build_state([board, [None] * 9], [star] + ALPACAS_[:5])
+    table = open_match(app, staged(state))
+    legal = [a for a in ALPACAS.legal_actions(state) if isinstance(a, Take) and a.index == 0 and a.cell == 2]
+    assert [a.wild for a in legal] == ["1", "2", "3", "4"]
+    drag(app, table.sprites[star].pos, table.lay.cells[2].center)
+    chooser = table.chooser
+    assert chooser is not None and chooser.lines[2] == "The wild card counts as 3"
+    app.frame(FRAME, [])  # the chooser is drawn: its lines have places to click
+    target = chooser.rects[2].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, target), mouse(pygame.MOUSEBUTTONDOWN, target),
+                      mouse(pygame.MOUSEBUTTONUP, target)])
+    assert table.chooser is None
+    assert table.match.record.actions[:1] == ("take 1 @1,3 wild 3",)
+
+
+def test_two_humans_at_one_screen_each_place_their_starting_card(app):
+    from llamagames.ui.table.cover import HotSeatCover
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben")]
+    match = Match("alpacas", seats, 9, bot_delay=0.0, worker=InlineBotWorker())
+    table = open_match(app, match)
+    for _ in range(2):
+        app.frame(FRAME, [])
+        assert isinstance(app.scenes.top, HotSeatCover)
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
+        app.frame(FRAME, [])
+        assert app.scenes.top is table and table.my_turn()
+        seat = table.viewer
+        card = table.view.start_cards[seat]
+        drag(app, table.sprites[card].pos, table.lay.cells[seat].center)
+        assert match.state.boards[seat][seat] == card

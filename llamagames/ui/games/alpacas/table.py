@@ -782,7 +782,7 @@ class AlpacasTable(TableScene):
             return "Drag your starting card onto any space of your board."
         if PASS in self.match.legal_actions():
             return last + "Your board is full: press Pass (P)."
-        return last + "Your turn: drag a row card onto an empty space, or move one of your cards."
+        return last + "Your turn: take a card from the row, or move one of yours."
 
 
 def _scored_cells(event: Event) -> list[tuple[int, int]]:
