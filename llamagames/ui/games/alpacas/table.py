@@ -98,6 +98,8 @@ class AlpacasTable(TableScene):
         self.figures: list[LlamaFigure] = []
         self.spitter = Spitter()
         self.glow_lines: list[tuple[pygame.Rect, float]] = []
+        self._legal_key: tuple[Any, bool] | None = None
+        self._legal_list: list[Any] = []
 
     # -- kit hooks: layout and images ------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
@@ -438,10 +440,17 @@ class AlpacasTable(TableScene):
             self._cancel_drag()
             self._retarget()
 
+    def legal_now(self) -> list[Any]:
+        """``legal()`` computed once per position (drawing asks for it every frame while dragging)."""
+        key = (self.match.state, self.my_turn())
+        if self._legal_key is None or self._legal_key[0] is not key[0] or self._legal_key[1] != key[1]:
+            self._legal_key, self._legal_list = key, self.legal()
+        return self._legal_list
+
     def candidates(self, piece: Piece, cell: int) -> list[Any]:
         """The legal actions a drop of ``piece`` on ``cell`` of your board may mean."""
         kind, card = piece
-        legal = self.legal()
+        legal = self.legal_now()
         if kind == "start":
             return [a for a in legal if isinstance(a, PlaceStart) and a.cell == cell]
         if kind == "row" and card in self.view.row:
@@ -780,7 +789,7 @@ class AlpacasTable(TableScene):
             return last + self.default_status()
         if view.phase is Phase.SETUP:
             return "Drag your starting card onto any space of your board."
-        if PASS in self.match.legal_actions():
+        if PASS in self.legal_now():
             return last + "Your board is full: press Pass (P)."
         return last + "Your turn: take a card from the row, or move one of yours."
 
