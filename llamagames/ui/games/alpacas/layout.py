@@ -78,7 +78,7 @@ class AlpacasLayout:
                                          lay.board.top + round(10 * s) + r * (card_h + cell_gap), card_w, card_h))
         lay.start_spot = pygame.Rect(0, 0, card_w, card_h)
         lay.start_spot.midright = (lay.board.left - round(24 * s), lay.board.centery)
-        frame.message_y = lay.board.top - round(8 * s)
+        frame.message_y = lay.board.top + card_h // 2 + round(20 * s)
         figure_h = round(112 * s)
         foot_y = lay.board.bottom - round(6 * s)
         lay.figures = [

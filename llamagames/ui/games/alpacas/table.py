@@ -207,6 +207,9 @@ class AlpacasTable(TableScene):
                 sprite = CardSprite(card, sx, sy, width=self.lay.card_w)
                 self.sprites[card] = sprite
             sprite.width = self.lay.card_w
+            dragged = self.drag.dragging
+            if dragged is not None and dragged[1] == card:
+                continue  # the pointer holds it; it goes home when dropped
             if (round(sprite.x), round(sprite.y)) != (x, y):
                 self.tweener.tween(sprite, SLIDE, "out_quad", x=x, y=y)
 
@@ -483,12 +486,27 @@ class AlpacasTable(TableScene):
         why = self._why_not_now()
         if why is not None:
             return why
+        if not self.still_there(piece):
+            return "That card is no longer there."
         if self.candidates(piece, cell):
             return None
         reason = self.match.game.why_illegal(self.match.state, self.probe(piece, cell))
         return reason or "That card cannot go there."
 
+    def still_there(self, piece: Piece) -> bool:
+        """Whether the held card is still where it was picked up (a bot may have taken it)."""
+        kind, card = piece
+        if kind == "row":
+            return card in self.view.row
+        if kind == "board":
+            return card in self.view.boards[self.viewer]
+        return self.view.phase is Phase.SETUP and self.view.start_cards[self.viewer] == card
+
     def _drop(self, piece: Piece, cell: int | None) -> None:
+        if not self.still_there(piece):
+            self._retarget()
+            self.refuse("That card is no longer there.")
+            return
         if cell is None:
             self._retarget()
             self.toasts.show("Drop the card on an empty space of your board.")
