@@ -97,7 +97,13 @@ def test_a_card_you_cannot_afford_is_refused_with_the_reason(app):
     table = open_match(app, staged(state))
     probe = ALPACAS.why_illegal(state, table.probe(("row", row[2]), 8))
     assert probe is not None and "not enough" in probe
-    drag(app, table.sprites[row[2]].pos, table.lay.cells[8].center)
+    assert table.takeable() == {0} and table.sprites[row[2]].dim and not table.sprites[row[0]].dim
+    start, end = table.sprites[row[2]].pos, table.lay.cells[8].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2))])
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, end)])
+    assert table.drop_reason(table.held(), 8) == probe  # shown in red while the card hovers there
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, end)])
     assert table.match.state is state and table.match.record.actions == ()
     assert table.toasts.text == probe
 

@@ -568,10 +568,12 @@ class AlpacasTable(TableScene):
         for i, slot in enumerate(lay.row):
             pygame.draw.rect(surface, (255, 255, 255), slot, 1, border_radius=max(4, lay.card_w // 9))
         skipped = self._skipped(held)
-        for card in self.view.row:
+        takeable = self.takeable()
+        for index, card in enumerate(self.view.row):
             sprite = self.sprites.get(card)
             if sprite is None or card == lifted:
                 continue
+            sprite.dim = takeable is not None and index not in takeable
             if card in skipped:
                 halo = sprite.rect().inflate(round(12 * s), round(12 * s))
                 rounded_panel(surface, halo, GOLD, 200, radius=round(10 * s))
@@ -585,6 +587,12 @@ class AlpacasTable(TableScene):
         self._draw_board(surface, held)
         for figure in self.figures:
             figure.draw(surface)
+
+    def takeable(self) -> set[int] | None:
+        """Row positions you can take now (the others are dimmed); None when it is not your move."""
+        if not self.my_turn() or self.view.phase is not Phase.PLAY:
+            return None
+        return {a.index for a in self.legal_now() if isinstance(a, Take)}
 
     def _skipped(self, held: Piece | None) -> dict[int, set[int]]:
         """Row cards the held card would skip, each with the payments that may go on it."""
