@@ -45,16 +45,16 @@ class AlpacasLayout:
         top = frame.top_bar.bottom + round(8 * s)
         for panel in frame.panels:
             if panel.right > left and panel.left < right:
-                top = max(top, panel.bottom + round(12 * s))
+                top = max(top, panel.bottom + round(6 * s))
         # The row, the status line, the board's title and three board rows must fit the height.
-        tallest = (h - top - round(140 * s)) // 4
+        tallest = (h - top - round(160 * s)) // 4
         card_w = min(round(74 * s), (room - 2 * gap - round(26 * s)) // (ROW_SIZE + 2) - gap,
                      int(tallest * 63 / 88))
         card_h = card_height(card_w)
         lay = AlpacasLayout(card_w=card_w, mini_w=max(24, round(27 * s)), token=max(16, round(card_w * 0.3)))
         row_w = (ROW_SIZE + 1) * (card_w + gap) + round(26 * s) + card_w
         x = left + (room - row_w) // 2
-        y = top + round(4 * s)
+        y = top + round(24 * s)  # room for the row's label (or the costs while dragging)
         for i in range(ROW_SIZE + 2):
             rect = pygame.Rect(x, y, card_w, card_h)
             if i < ROW_SIZE:

@@ -561,13 +561,15 @@ class AlpacasTable(TableScene):
         # The row, its slots and the treats lying on each card.
         label_px = self.small(13)
         band = lay.row[0].union(lay.discard).inflate(round(24 * s), round(40 * s))
-        band.top = lay.row[0].top - round(26 * s)
+        band.top = lay.row[0].top - round(22 * s)
         rounded_panel(surface, band, (30, 44, 20), 90, radius=round(14 * s))
-        draw_text(surface, "The row: the first card is free; each card skipped takes a treat",
-                  label_px, (lay.row[0].left, band.top + round(4 * s)), CREAM)
+        skipped = self._skipped(held)
+        if not skipped:  # while dragging, the costs take the label's place
+            draw_text(surface, fit_text("The row: the first card is free; each card skipped takes a treat", label_px,
+                                        band.width - round(20 * s)),
+                      label_px, (lay.row[0].left, band.top + round(3 * s)), CREAM)
         for i, slot in enumerate(lay.row):
             pygame.draw.rect(surface, (255, 255, 255), slot, 1, border_radius=max(4, lay.card_w // 9))
-        skipped = self._skipped(held)
         takeable = self.takeable()
         for index, card in enumerate(self.view.row):
             sprite = self.sprites.get(card)
@@ -606,25 +608,31 @@ class AlpacasTable(TableScene):
         return result
 
     def _draw_row_treats(self, surface: pygame.Surface, sprite: CardSprite, treats: tuple[int, int]) -> None:
+        """The treats lying on a row card: small tokens above its colour band, counted when many."""
+        if treats == (0, 0):
+            return
         size = self.lay.token
         rect = sprite.rect()
-        x = rect.left + size // 2 + 2
-        y = rect.bottom - size // 2 + round(size * 0.45)
-        for kind, count in enumerate(treats):
-            for k in range(min(count, 4)):
-                icon = treat_icon(kind, size)
-                surface.blit(icon, icon.get_rect(center=(x + k * size // 3, y - k * 2)))
-            if count:
-                if count > 1:
-                    draw_text(surface, f"×{count}", self.small(12), (x + min(count, 4) * size // 3 + size // 2, y),
-                              CREAM, anchor="midleft", bold=True, shadow=INK)
-                x += size + min(count, 4) * size // 3 + round(8 * self.scale)
+        y = rect.bottom - round(rect.height * 0.19) - size // 2
+        parts: list[tuple[int, int]] = [(kind, count) for kind, count in enumerate(treats) if count]
+        px = self.small(12)
+        widths = [size + (assets.font(px, True).size(f"×{n}")[0] + 2 if n > 1 else 0) for _, n in parts]
+        total = sum(widths) + (len(parts) - 1) * 2
+        x = rect.centerx - total // 2
+        backing = pygame.Rect(x - 3, y - size // 2 - 2, total + 6, size + 4)
+        rounded_panel(surface, backing, INK, 170, radius=backing.height // 2)
+        for (kind, count), width in zip(parts, widths):
+            icon = treat_icon(kind, size)
+            surface.blit(icon, icon.get_rect(midleft=(x, y)))
+            if count > 1:
+                draw_text(surface, f"×{count}", px, (x + size + 1, y), CREAM, anchor="midleft", bold=True)
+            x += width + 2
 
     def _draw_cost(self, surface: pygame.Surface, index: int, codes: set[int]) -> None:
         """Above a card to be skipped: the treat(s) it will take, or "?" when you will choose."""
         slot = self.lay.row[index]
-        size = round(self.lay.token * 1.2)
-        y = slot.centery - round(slot.height * 0.08)
+        size = max(16, min(round(self.lay.token * 1.2), round(22 * self.scale)))
+        y = slot.top - round(11 * self.scale)
         if len(codes) == 1:
             clovers, carrots = PAY_TREATS[next(iter(codes))]
             kinds = [0] * clovers + [1] * carrots
