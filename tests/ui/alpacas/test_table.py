@@ -250,3 +250,35 @@ def test_two_humans_at_one_screen_each_place_their_starting_card(app):
         card = table.view.start_cards[seat]
         drag(app, table.sprites[card].pos, table.lay.cells[seat].center)
         assert match.state.boards[seat][seat] == card
+
+
+def test_a_resumed_game_shows_the_boards_and_row_as_saved(app):
+    match = new_match(seed=21)
+    table = open_match(app, match)
+    for _ in range(3):
+        until_my_turn(app, table)
+        play_by_mouse(app, table, table.match.legal_actions()[0])
+    until_my_turn(app, table)
+    resumed = Match.from_record(match.record, SEATS, bot_delay=0.0, worker=InlineBotWorker())
+    again = open_match(app, resumed)
+    assert again.view.row == table.view.row and again.view.boards == table.view.boards
+    for index, card in enumerate(again.view.row):
+        assert again.sprites[card].pos == again.lay.row[index].center
+    for cell, card in enumerate(again.view.boards[0]):
+        if card is not None:
+            assert again.sprites[card].pos == again.lay.cells[cell].center
+    assert again.shown_scores == list(resumed.state.scores)
+
+
+def test_undo_takes_a_move_back_and_the_card_slides_home(app):
+    state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], ALPACAS_[:3] + LLAMAS[1:4])
+    match = Match("alpacas", SEATS, 3, bot_delay=0.0, worker=InlineBotWorker(), undo_grace=30.0)
+    match.history = [state]
+    table = open_match(app, match)
+    drag(app, table.lay.cells[0].center, table.lay.cells[7].center)
+    assert match.state.boards[0][7] == LLAMAS[0]
+    press_key(app, pygame.K_u)
+    assert match.state is state and match.record.actions == ()
+    for _ in range(40):
+        app.frame(FRAME, [])
+    assert table.sprites[LLAMAS[0]].pos == table.lay.cells[0].center
