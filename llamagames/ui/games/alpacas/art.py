@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from ....rules.alpacas.components import ANIMAL, COLOUR, COLOURS, DIGIT, LLAMA, STAR, WHITE
+from ....rules.alpacas.components import ANIMAL, COLOUR, DIGIT, LLAMA, STAR, WHITE
 from ... import assets
 from ...palette import CREAM, INK
 

@@ -18,7 +18,7 @@ import pygame
 
 from .... import storage
 from ....match import InlineBotWorker, Match, SeatConfig
-from ....rules.alpacas import Take
+from ....rules.alpacas import PlaceStart
 from ...app import App
 from ...scenes.results import ResultsScene
 from .table import AlpacasTable
@@ -81,8 +81,6 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
     app.start(table)
     until_my_turn(app, table)
     shot("1_start")
-    start = table.view.start_cards[table.viewer]
-    from ....rules.alpacas import PlaceStart
     table.try_action(PlaceStart(4))
     for _ in range(4):
         until_my_turn(app, table)

@@ -20,12 +20,12 @@ import pygame
 
 from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take, payment_options
 from ....rules.alpacas.actions import PAY_CARROT, PAY_CLOVER, PAY_TREATS
-from ....rules.alpacas.components import ANIMAL, BOARD_CELLS, LLAMA, MAX_TREATS, card_name
+from ....rules.alpacas.components import ANIMAL, BOARD_CELLS, LLAMA, MAX_TREATS
 from ....rules.core import Event
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table import ButtonSpec, TableFrame, TableScene
-from ...table.drag import DropZones, Dropped, Moved, PieceDrag, Pressed
+from ...table.drag import Dropped, Moved, PieceDrag, Pressed
 from ...text import draw_text, fit_text, rounded_panel
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.llama_figure import LlamaFigure
@@ -94,7 +94,6 @@ class AlpacasTable(TableScene):
         self.drag_offset = (0, 0)
         self.selected: Piece | None = None
         self.chooser: Chooser | None = None
-        self.board_zones = DropZones()
         self.figures: list[LlamaFigure] = []
         self.spitter = Spitter()
         self.glow_lines: list[tuple[pygame.Rect, float]] = []
@@ -853,4 +852,4 @@ def _wrap(text: str, px: int, width: int) -> list[str]:
     return [fit_text(l, px, width, True) for l in lines[:3]]
 
 
-__all__ = ["AlpacasTable", "card_name"]
+__all__ = ["AlpacasTable"]
