@@ -45,7 +45,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         "alpacas",
         rules="llamagames.rules.alpacas:ALPACAS",
-        table=None,
+        table="llamagames.ui.games.alpacas.table:AlpacasTable",
         bots="llamagames.bots.alpacas:AI",
         win_rule="Most points wins once someone reaches 18; a tie goes to the most treats.",
     ),

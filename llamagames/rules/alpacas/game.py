@@ -632,6 +632,25 @@ class AlpacasGame:
             reason = f"A tie at {best} points and {treats[winners[0]]} treats: a shared victory."
         return Outcome(state.scores, winners, reason=reason)
 
+    def describe_outcome(self, outcome: Outcome, narrator: Narrator) -> str:
+        """One sentence for the results screen: who reached 18, and how a tie on points was broken
+        (the treats each tied player held) or shared."""
+        scores = list(outcome.scores)
+        best = max(scores)
+        tied = [seat for seat, points in enumerate(scores) if points == best]
+        if len(tied) < 2:
+            reached = [seat for seat, points in enumerate(scores) if points >= END_SCORE]
+            if not reached:
+                return "Every board was full, so the game ended early."
+            return ""
+        names = [narrator.who(seat, start=index == 0) for index, seat in enumerate(tied)]
+        who = ", ".join(names[:-1]) + " and " + names[-1]
+        winners = list(outcome.winners)
+        if len(winners) == 1:
+            return (f"{who} tied on {best} points; {narrator.who(winners[0], start=False)} "
+                    "held the most treats and takes the win.")
+        return f"{who} tied on {best} points and on treats: the victory is shared."
+
     # Information ----------------------------------------------------------------------------
 
     def observation(self, state: AlpacasState, seat: PlayerId) -> AlpacasObservation:

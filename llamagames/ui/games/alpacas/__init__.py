@@ -1,0 +1,1 @@
+"""The Llamas & Alpacas table."""
