@@ -38,20 +38,20 @@ class GedonLayout:
         w, h = frame.size
         s = frame.scale
         lay = GedonLayout(card_w=round(96 * s), pile_w=round(72 * s), mine_w=round(50 * s),
-                          mini_w=max(26, round(36 * s)))
+                          mini_w=max(30, round(46 * s)))
         pile_h = card_height(lay.pile_w)
         top = max([r.bottom for r in frame.panels if r.centery < h * 0.3] + [frame.top_bar.bottom])
         cx = w // 2
         cy = top + round(14 * s) + round(22 * s) + pile_h // 2
         gap = round(22 * s)
-        lay.mat = pygame.Rect(0, 0, round(300 * s), pile_h + round(30 * s))
+        lay.mat = pygame.Rect(0, 0, round(260 * s), pile_h + round(30 * s))
         lay.mat.center = (cx, cy)
         lay.deck = pygame.Rect(0, 0, lay.pile_w, pile_h)
         lay.deck.midright = (lay.mat.left - gap, cy)
         lay.discard = pygame.Rect(0, 0, lay.pile_w, pile_h)
         lay.discard.midleft = (lay.mat.right + gap, cy)
         lay.marker = pygame.Rect(0, 0, lay.pile_w, pile_h)
-        lay.marker.midright = (lay.deck.left - round(40 * s), cy)
+        lay.marker.midright = (lay.deck.left - round(30 * s), cy)
         mine_h = card_height(lay.mine_w) + round(34 * s)
         lay.mine = pygame.Rect(0, 0, round(560 * s), mine_h)
         lay.mine.midtop = (cx, lay.mat.bottom + round(40 * s))

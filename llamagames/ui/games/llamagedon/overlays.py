@@ -184,6 +184,8 @@ class MeteorShower:
             if hx > w + 60 or hy > h + 60:
                 continue
             tail = 0.16
+            pygame.draw.line(glow, (255, 170, 90, 90), (round(hx - m.vx * tail), round(hy - m.vy * tail)),
+                             (round(hx), round(hy)), max(1, round(m.r * 0.6)))
             for k in range(8, 0, -1):
                 f = k / 8
                 px, py = hx - m.vx * tail * f, hy - m.vy * tail * f
@@ -193,6 +195,9 @@ class MeteorShower:
         surface.blit(glow, (0, 0))
         if banner and fade > 0:
             y = round(h * 0.36)
+            band = pygame.Rect(0, 0, w, round((70 + 40 * len(banner)) * scale))
+            band.midtop = (w // 2, y - round(44 * scale))
+            rounded_panel(surface, band, (10, 4, 20), round(150 * fade), radius=0)
             big = round(64 * scale)
             draw_text(surface, banner[0], big, (w // 2, y), (255, 214, 140), anchor="center", bold=True, shadow=(40, 10, 0))
             for i, line in enumerate(banner[1:]):

@@ -104,7 +104,7 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     # a drag onto a place it cannot go, with the reason
     sprite = next((c for c in table.fan.cards if c.value in (ATTACK, STEAL, PROTECT)), None) or table.fan.cards[0]
     own = table.shelter_rects(table.viewer)
-    wrong = own[0].center if own and sprite.value in (ATTACK, STEAL) else table.lay.deck.center
+    wrong = own[0].center if own and sprite.value in (ATTACK, STEAL) else table.lay.mat.center
     start = sprite.rect().center
     run(app, 1, [mouse(pygame.MOUSEBUTTONDOWN, start), mouse(pygame.MOUSEMOTION, (start[0] + 12, start[1] - 12))])
     run(app, 2, [mouse(pygame.MOUSEMOTION, wrong)])

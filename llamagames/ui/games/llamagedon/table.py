@@ -322,6 +322,9 @@ class LlamagedonTable(TableScene):
                 return [Protect(index if seat == me else 10_000)]
             if kind == SWAP and seat != me:
                 return [Swap(seat, give) for give in sorted(set(hand))]
+            if kind in RESOURCES and seat == me:  # onto your own row: a Wild swapped out, or a build
+                mine: list[LlamagedonAction] = [Replace(seat, index)] if kind in COLOURS else []
+                return mine + [a for a in self.legal() if isinstance(a, Build) and kind in (a.colour, a.second)]
             if kind in COLOURS:
                 return [Replace(seat, index)]
             return []
@@ -806,7 +809,7 @@ class LlamagedonTable(TableScene):
         if obs.llamagedon_by is None:
             pygame.draw.rect(surface, (90, 110, 170), rect, 2, border_radius=max(4, rect.width // 9))
             draw_text(surface, "?", round(30 * s), rect.center, (90, 110, 170), anchor="center", bold=True)
-            self._label(surface, "Llamagedón: not yet", rect, (170, 184, 220))
+            self._label(surface, "Llamagedón", rect, (170, 184, 220))
             return
         self.cards.draw(surface, CardSprite(LLAMAGEDON_CARD, rect.centerx, rect.centery, angle=-4.0,
                                             width=self.lay.pile_w))
@@ -836,8 +839,9 @@ class LlamagedonTable(TableScene):
         for i, (kind, seat) in enumerate(cards):
             self.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
                                                 angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
-        draw_text(surface, fit_text(self.chain_words(), self.small(14), mat.width + round(120 * s)), self.small(14),
-                  (mat.centerx, mat.top - round(6 * s)), GOLD, anchor="midbottom", bold=True, shadow=INK)
+        if not self.asked():
+            draw_text(surface, fit_text(self.chain_words(), self.small(14), mat.width + round(160 * s)), self.small(14),
+                      (mat.centerx, mat.top - round(6 * s)), GOLD, anchor="midbottom", bold=True, shadow=INK)
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         box = self.lay.mine
@@ -956,7 +960,8 @@ class LlamagedonTable(TableScene):
                                                 width=card_w), shadow_offset=4)
         tx = rect.left + round(24 * s) + card_w + round(18 * s) + (len(kinds) - 1) * round(18 * s)
         room = rect.right - tx - round(16 * s)
-        draw_text(surface, "Block it?", round(28 * s), (tx, rect.top + round(18 * s)), GOLD, bold=True)
+        title = "A Block is played" if len(chain) > 1 else "An action is played"
+        draw_text(surface, title, round(26 * s), (tx, rect.top + round(18 * s)), GOLD, bold=True)
         words = self.chain_words()
         for i, line in enumerate(_wrap(words, self.small(16), room)[:3]):
             draw_text(surface, line, self.small(16), (tx, rect.top + round(62 * s) + i * round(22 * s)), CREAM)
@@ -974,7 +979,7 @@ class LlamagedonTable(TableScene):
         if self.asked():
             return "A card is on the table: block it or let it happen."
         if self.my_turn():
-            return "Your turn: drag an action card onto its target, build a shelter, or end your turn."
+            return "Your turn: drag a card onto its target, build, or end your turn."
         if obs.phase is Phase.BLOCK:
             current = self.match.current_seat()
             if current is not None:
