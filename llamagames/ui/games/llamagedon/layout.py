@@ -57,7 +57,7 @@ class GedonLayout:
         lay.mine.midtop = (cx, lay.mat.bottom + round(40 * s))
         frame.status_y = lay.mine.bottom + round(10 * s)
         hand_h = card_height(lay.card_w)
-        lay.fan_anchor = (cx, h - round(12 * s))
+        lay.fan_anchor = (cx, h - round(20 * s))
         lay.fan_width = min(round(w * 0.5), round(700 * s))
         frame.message_y = h - hand_h - round(50 * s)
         return lay

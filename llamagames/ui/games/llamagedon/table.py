@@ -113,6 +113,8 @@ class LlamagedonTable(TableScene):
         self.asked_version = -1
         self.asked_time = 0.0
         self.pending_answer: LlamagedonAction | None = None
+        self._legal_cache: tuple[Any, list[Any]] | None = None
+        self._keys_cache: tuple[Any, set[Hashable]] | None = None
 
     # -- kit hooks: layout and images ------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
@@ -228,6 +230,13 @@ class LlamagedonTable(TableScene):
     def refresh_controls(self) -> None:
         super().refresh_controls()
         self._refresh_playable()
+
+    def legal(self) -> list[Any]:
+        """The kit's legal actions, computed once per position (drags ask many times a frame)."""
+        key = (len(self.match.history), id(self.match.state), self.my_turn())
+        if self._legal_cache is None or self._legal_cache[0] != key:
+            self._legal_cache = (key, super().legal())
+        return self._legal_cache[1]
 
     def kind_actions(self) -> dict[int, list[LlamagedonAction]]:
         """Each card kind the viewer may play now and the legal actions that use it; a
@@ -814,10 +823,12 @@ class LlamagedonTable(TableScene):
         self.cards.draw(surface, CardSprite(LLAMAGEDON_CARD, rect.centerx, rect.centery, angle=-4.0,
                                             width=self.lay.pile_w))
         text = self.rounds_left_text()
-        pill = pygame.Rect(0, 0, round(150 * s), round(28 * s))
-        pill.midtop = (rect.centerx, rect.bottom + round(6 * s))
-        rounded_panel(surface, pill, TERRACOTTA, 240, radius=pill.height // 2, border=GOLD, border_width=2)
-        draw_text(surface, text, self.small(15), pill.center, CREAM, anchor="center", bold=True)
+        size = self.small(13)
+        pill = pygame.Rect(0, 0, max(rect.width + round(12 * s), text_width(text, size, True) + round(16 * s)),
+                           round(24 * s))
+        pill.center = (rect.centerx, rect.bottom - round(4 * s))
+        rounded_panel(surface, pill, TERRACOTTA, 245, radius=pill.height // 2, border=GOLD, border_width=2)
+        draw_text(surface, text, size, pill.center, CREAM, anchor="center", bold=True)
 
     def _draw_mat(self, surface: pygame.Surface) -> None:
         mat = self.lay.mat
@@ -827,7 +838,7 @@ class LlamagedonTable(TableScene):
         if not chain:
             draw_text(surface, "The table", self.small(15), (mat.centerx, mat.centery - round(12 * s)), (170, 184, 220),
                       anchor="center", bold=True)
-            draw_text(surface, fit_text("Draw 2 and three colours land here", self.small(13), mat.width - round(20 * s)),
+            draw_text(surface, fit_text("Draw 2 and three colours go here", self.small(13), mat.width - round(20 * s)),
                       self.small(13), (mat.centerx, mat.centery + round(12 * s)), (150, 164, 200), anchor="center")
             return
         cards: list[tuple[int, int]] = []
@@ -928,10 +939,15 @@ class LlamagedonTable(TableScene):
             self.shower.draw(surface, banner, self.scale)
 
     def _legal_keys(self, kind: int) -> set[Hashable]:
+        """The targets that take a card of ``kind`` now (cached per position and card)."""
+        cache_key = (len(self.match.history), id(self.match.state), self.my_turn(), kind, len(self.drops.targets))
+        if self._keys_cache is not None and self._keys_cache[0] == cache_key:
+            return self._keys_cache[1]
         keys: set[Hashable] = set()
         for target in self.drops:
             if self.candidates(kind, target.key) and self.judge(kind, target.key)[1] is None:
                 keys.add(target.key)
+        self._keys_cache = (cache_key, keys)
         return keys
 
     def _draw_targeted(self, surface: pygame.Surface) -> None:
