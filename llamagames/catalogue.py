@@ -54,7 +54,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         rules="llamagames.rules.llamagedon:LLAMAGEDON",
         table="llamagames.ui.games.llamagedon.table:LlamagedonTable",
         bots="llamagames.bots.llamagedon:AI",
-        win_rule="Most shelters wins; ties: shelter values, then fewest corner symbols.",
+        win_rule="Most shelters wins.",
     ),
     GameEntry(
         "llamaland",

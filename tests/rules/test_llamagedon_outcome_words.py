@@ -22,24 +22,24 @@ def words(state, viewer=None):
 def test_no_tie_says_the_winning_count():
     state = finished([[RED], [RED], [BLUE]], [[(SHELTER,), (SHELTER,)], [(BLUE, BLUE)], []])
     assert LLAMAGEDON.outcome(state).winners == (0,)
-    assert words(state) == "No tie: 2 shelters won."
+    assert words(state) == "No tie to break."
 
 
 def test_values_break_a_tie_and_the_figures_are_shown():
     # Shelter card 8 against a Built Shelter with a Wild 3 + 1 = 4.
     state = finished([[RED], [RED], [BLUE]], [[(SHELTER,)], [(GREEN, WILD)], []])
     assert LLAMAGEDON.outcome(state).winners == (0,)
-    assert words(state, viewer=0) == "Tie on 1 shelter, broken by shelter values (you 8, Bo 4)."
+    assert words(state, viewer=0) == "Tie on 1 shelter: higher shelter values won (you 8, Bo 4)."
 
 
 def test_corner_symbols_break_a_tie_on_values():
     # Equal shelters; Ann holds a Resource (1 symbol), Bo a Block (3 symbols).
     state = finished([[RED], [BLOCK], [ATTACK]], [[(SHELTER,)], [(SHELTER,)], []])
     assert LLAMAGEDON.outcome(state).winners == (0,)
-    assert words(state) == "Tie on 1 shelter and values 8: fewest corner symbols in hand won (Ann 1, Bo 3)."
+    assert words(state) == "Tie on 1 shelter, values 8: fewer corner symbols won (Ann 1, Bo 3)."
 
 
 def test_a_full_tie_is_shared():
     state = finished([[RED], [BLUE], []], [[(SHELTER,)], [(SHELTER,)], []])
     assert LLAMAGEDON.outcome(state).winners == (0, 1)
-    assert words(state) == "Tie on 1 shelter, values 8 and corner symbols 1: the win is shared."
+    assert words(state) == "Tie on 1 shelter, values and corner symbols: the win is shared."

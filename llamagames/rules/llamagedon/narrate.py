@@ -137,8 +137,7 @@ def _figures(seats: Sequence[int], numbers: Sequence[int], n: Narrator) -> str:
 
 
 def describe_outcome(outcome: Outcome, n: Narrator) -> str:
-    """The results screen's sentence: the shelter count, and which tie-break decided (with
-    the figures it compared)."""
+    """The results screen's sentence: which tie-break decided, with the figures it compared."""
     scores = outcome.scores
     values: Sequence[int] = getattr(outcome, "values", ())
     symbols: Sequence[int] = getattr(outcome, "symbols", ())
@@ -147,12 +146,11 @@ def describe_outcome(outcome: Outcome, n: Narrator) -> str:
     tied = [seat for seat, score in enumerate(scores) if score == best]
     count = f"{best} shelter{'s' if best != 1 else ''}"
     if decided == "shelters" or len(tied) < 2 or not values:
-        return f"No tie: {count} won."
+        return "No tie to break."
     if decided == "values":
-        return f"Tie on {count}, broken by shelter values ({_figures(tied, values, n)})."
+        return f"Tie on {count}: higher shelter values won ({_figures(tied, values, n)})."
     top = max(values[seat] for seat in tied)
     still = [seat for seat in tied if values[seat] == top]
     if decided == "symbols":
-        return (f"Tie on {count} and values {top}: fewest corner symbols in hand won "
-                f"({_figures(still, symbols, n)}).")
-    return f"Tie on {count}, values {top} and corner symbols {symbols[still[0]]}: the win is shared."
+        return f"Tie on {count}, values {top}: fewer corner symbols won ({_figures(still, symbols, n)})."
+    return f"Tie on {count}, values and corner symbols: the win is shared."

@@ -11,15 +11,17 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Callable
 
 import pygame
 
 from .... import storage
-from ....match import InlineBotWorker, SeatConfig
+from ....match import InlineBotWorker, Match, SeatConfig
 from ....rules.llamagedon.actions import BLOCK, LET, PASS, Attack, Steal
-from ....rules.llamagedon.cards import ATTACK, PROTECT, STEAL
+from ....rules.llamagedon.cards import ATTACK, BLOCK as BLOCK_CARD, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, YELLOW
+from ....rules.llamagedon.positions import build_state
 from ....rules.llamagedon.state import Phase
 from ...app import App
 from ...scenes.results import ResultsScene
@@ -159,6 +161,15 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     advance(app, lambda top: isinstance(top, ResultsScene))
     run(app, 20)
     shot("6_results")
+    app.scenes.clear()
+    # a finished game decided by the second tie-break, to see the explanation
+    tie = Match("llamagedon", seats[:3], seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    tie.history[0] = replace(build_state(
+        [[RED, BLUE], [BLOCK_CARD, ATTACK], [GREEN]],
+        [[(SHELTER,), (YELLOW, YELLOW)], [(SHELTER,), (GREEN, GREEN)], [(SHELTER,)]]), phase=Phase.OVER)
+    app.scenes.push(ResultsScene(app, tie, [s.name for s in seats[:3]]))
+    run(app, 20)
+    shot("7_results_tie")
     app.scenes.clear()
     pygame.display.quit()
     return saved

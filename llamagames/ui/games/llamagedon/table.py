@@ -838,7 +838,7 @@ class LlamagedonTable(TableScene):
         if not chain:
             draw_text(surface, "The table", self.small(15), (mat.centerx, mat.centery - round(12 * s)), (170, 184, 220),
                       anchor="center", bold=True)
-            draw_text(surface, fit_text("Draw 2 and three colours go here", self.small(13), mat.width - round(20 * s)),
+            draw_text(surface, fit_text("Draw 2 · three colours", self.small(13), mat.width - round(20 * s)),
                       self.small(13), (mat.centerx, mat.centery + round(12 * s)), (150, 164, 200), anchor="center")
             return
         cards: list[tuple[int, int]] = []
