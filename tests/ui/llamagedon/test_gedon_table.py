@@ -182,3 +182,41 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app):
     assert isinstance(results, ResultsScene) and results.match.is_over()
     sentence = LLAMAGEDON.describe_outcome(results.outcome, results.narrator())
     assert sentence and results.rule_line() == f"Most shelters wins. {sentence}"
+
+
+def test_three_colours_on_the_table_browse_the_discard_then_choose_the_colours(app):
+    table = open_table(app, position(hands=[[RED, BLUE, YELLOW, WILD], [GREEN]], areas=[[], []],
+                                     discard=[ATTACK, STEAL]))
+    drag(app, table.fan.sprite_for(RED).rect().center, table.lay.mat.center)
+    assert table.chooser is not None and [c.cards for c in table.chooser.choices] == [(ATTACK,), (STEAL,)]
+    click(app, table.chooser.rows[1].center)
+    assert table.chooser is not None and table.match.record.actions == ()
+    colours = [c.cards for c in table.chooser.choices]
+    assert colours == [(RED, BLUE, YELLOW), (RED, BLUE, WILD), (RED, YELLOW, WILD)]
+    click(app, table.chooser.rows[0].center)
+    assert table.match.record.actions[0] == "take steal with red blue yellow"
+
+
+def test_a_swap_dropped_on_an_opponent_asks_which_card_to_give(app):
+    table = open_table(app, position(hands=[[SWAP, RED, DRAW2], [GREEN]], areas=[[], []]))
+    drag(app, table.fan.sprite_for(SWAP).rect().center, table.panel_rect(1).center)
+    assert table.chooser is not None
+    assert [c.cards for c in table.chooser.choices] == [(RED,), (DRAW2,)]
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0)])
+    assert table.match.record.actions[0] == "swap 1 give draw2"
+
+
+def test_a_colour_dropped_on_a_wild_takes_the_wild_back(app):
+    table = open_table(app, position(hands=[[YELLOW, ATTACK], [GREEN]], areas=[[], [(YELLOW, WILD)]]))
+    drag(app, table.fan.sprite_for(YELLOW).rect().center, table.shelter_rects(1)[0].center)
+    assert table.match.record.actions[0] == "replace 1 shelter 0"
+    assert table.match.state.areas[1] == ((YELLOW, YELLOW),) and WILD in table.match.state.hands[0]
+
+
+def test_escape_closes_a_chooser_and_puts_the_card_back(app):
+    table = open_table(app, position(hands=[[SWAP, RED, DRAW2], [GREEN]], areas=[[], []]))
+    sprite = table.fan.sprite_for(SWAP)
+    drag(app, sprite.rect().center, table.panel_rect(1).center)
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert table.chooser is None and app.scenes.top is table and table.match.record.actions == ()
+    assert sprite in table.fan.cards and table.fan.dragging is None
