@@ -67,6 +67,7 @@ HINTS: dict[int, str] = {
     SWAP: "A Swap goes onto the opponent you swap with.",
     PROTECT: "Protect goes onto one of your own shelters.",
     DRAW2: "Draw 2 goes onto the table mat.",
+    BLOCK: "A Block is played when a card waits to be blocked: use the Block it? button then.",
     WILD: "Resources: onto your shelter row to build, onto the table mat for three colours.",
 }
 """What a card's drop is for, when it is dropped where no action of it could go."""
