@@ -52,9 +52,9 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         "llamagedon",
         rules="llamagames.rules.llamagedon:LLAMAGEDON",
-        table=None,
+        table="llamagames.ui.games.llamagedon.table:LlamagedonTable",
         bots="llamagames.bots.llamagedon:AI",
-        win_rule="Most shelters wins; a tie goes to the higher shelter values, then to fewer corner symbols in hand.",
+        win_rule="Most shelters wins.",
     ),
     GameEntry(
         "llamaland",

@@ -26,12 +26,12 @@ from .actions import (
     parse_action,
 )
 from .positions import all_cards, build_state
-from .game import HIDDEN, LLAMAGEDON, LlamagedonGame, LlamagedonObservation, Result, link_cards
+from .game import HIDDEN, LLAMAGEDON, LlamagedonGame, LlamagedonObservation, LlamagedonOutcome, Result, link_cards
 from .legality import card_actions, uses
 from .state import Link, LlamagedonState, Phase, Shelter
 
 __all__ = [
     "all_cards", "build_state", "Attack", "BLOCK", "Block", "Build", "DRAW_TWO", "DrawTwo", "HIDDEN", "LET", "LLAMAGEDON", "Let", "Link",
-    "LlamagedonAction", "LlamagedonGame", "LlamagedonObservation", "LlamagedonState", "PASS", "Pass", "Phase",
+    "LlamagedonAction", "LlamagedonGame", "LlamagedonObservation", "LlamagedonOutcome", "LlamagedonState", "PASS", "Pass", "Phase",
     "Protect", "Recover", "Replace", "Result", "Shelter", "Steal", "Swap", "card_actions", "link_cards", "parse_action", "uses",
 ]

@@ -96,6 +96,15 @@ class LlamagedonObservation:
     lets: int
 
 
+@dataclass(frozen=True, slots=True)
+class LlamagedonOutcome(Outcome):
+    """The outcome with the two tie-break figures, so the results can explain a tie."""
+
+    values: tuple[int, ...] = ()
+    symbols: tuple[int, ...] = ()
+    decided_by: str = "shelters"
+
+
 # --- The game -------------------------------------------------------------------------------
 
 
@@ -241,7 +250,12 @@ class LlamagedonGame:
             "symbols": "Tied on shelters and values: the fewest corner symbols in hand win.",
             "shared": "Tied on shelters, values and corner symbols: the victory is shared.",
         }
-        return Outcome(result.scores, result.winners, reason=reasons[result.decided_by])
+        return LlamagedonOutcome(result.scores, result.winners, reason=reasons[result.decided_by],
+                                 values=result.values, symbols=result.symbols, decided_by=result.decided_by)
+
+    def describe_outcome(self, outcome: Outcome, narrator: Narrator) -> str:
+        """How the winner was found, with the tie-break figures when a tie-break decided."""
+        return narrate.describe_outcome(outcome, narrator)
 
     def result(self, state: LlamagedonState) -> Result:
         """The scores and both tie-break figures of any position (as if it ended now)."""
@@ -351,4 +365,4 @@ def _public_action(action: PlayedAction, viewer_is_player: PlayerId | None) -> P
 LLAMAGEDON = LlamagedonGame()
 
 
-__all__ = ["HIDDEN", "LLAMAGEDON", "LlamagedonGame", "LlamagedonObservation", "Result", "link_cards"]
+__all__ = ["HIDDEN", "LLAMAGEDON", "LlamagedonGame", "LlamagedonObservation", "LlamagedonOutcome", "Result", "link_cards"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..core import Event, Narrator
+from ..core import Event, Narrator, Outcome
 from .cards import LABELS, NAMES, SHELTER, WILD, Card
 
 
@@ -130,3 +130,27 @@ def describe(event: Event, n: Narrator) -> str:
             return f"The game is over: {names[0]} {'win' if winners[0] == n.viewer else 'wins'}."
         return "The game is over: " + ", ".join(names[:-1]) + " and " + names[-1] + " share the victory."
     return kind
+
+
+def _figures(seats: Sequence[int], numbers: Sequence[int], n: Narrator) -> str:
+    return ", ".join(f"{n.who(seat, start=False)} {numbers[seat]}" for seat in seats)
+
+
+def describe_outcome(outcome: Outcome, n: Narrator) -> str:
+    """The results screen's sentence: which tie-break decided, with the figures it compared."""
+    scores = outcome.scores
+    values: Sequence[int] = getattr(outcome, "values", ())
+    symbols: Sequence[int] = getattr(outcome, "symbols", ())
+    decided = getattr(outcome, "decided_by", "shelters")
+    best = max(scores) if scores else 0
+    tied = [seat for seat, score in enumerate(scores) if score == best]
+    count = f"{best} shelter{'s' if best != 1 else ''}"
+    if decided == "shelters" or len(tied) < 2 or not values:
+        return "No tie to break."
+    if decided == "values":
+        return f"Tie on {count}: higher shelter values won ({_figures(tied, values, n)})."
+    top = max(values[seat] for seat in tied)
+    still = [seat for seat in tied if values[seat] == top]
+    if decided == "symbols":
+        return f"Tie on {count}, values {top}: fewer corner symbols won ({_figures(still, symbols, n)})."
+    return f"Tie on {count}, values and corner symbols: the win is shared."

@@ -1,0 +1,63 @@
+"""Where the Llamagedón things sit: deck, the table mat (where actions land), the discard pile
+and the Llamagedón marker in a row; your shelters above your hand; the others' shelters in
+their seat panels. Everything from the window size (the kit's frame) alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...table import TableFrame
+from ...widgets.cards import card_height
+
+PANEL_SIZE = (250, 150)
+"""Seat panels a little larger than the kit's default: they hold the shelters."""
+
+
+@dataclass
+class GedonLayout:
+    """The game's own rectangles for one window size (the shared ones are in the frame)."""
+
+    card_w: int = 96
+    pile_w: int = 74
+    mine_w: int = 52
+    mini_w: int = 38
+    deck: pygame.Rect = field(default_factory=pygame.Rect)
+    discard: pygame.Rect = field(default_factory=pygame.Rect)
+    mat: pygame.Rect = field(default_factory=pygame.Rect)
+    marker: pygame.Rect = field(default_factory=pygame.Rect)
+    mine: pygame.Rect = field(default_factory=pygame.Rect)
+    fan_anchor: tuple[int, int] = (0, 0)
+    fan_width: int = 600
+
+    @staticmethod
+    def compute(frame: TableFrame) -> "GedonLayout":
+        """The layout in ``frame``; it also sets the frame's status and message lines."""
+        w, h = frame.size
+        s = frame.scale
+        lay = GedonLayout(card_w=round(96 * s), pile_w=round(72 * s), mine_w=round(50 * s),
+                          mini_w=max(30, round(46 * s)))
+        pile_h = card_height(lay.pile_w)
+        top = max([r.bottom for r in frame.panels if r.centery < h * 0.3] + [frame.top_bar.bottom])
+        cx = w // 2
+        cy = top + round(14 * s) + round(22 * s) + pile_h // 2
+        gap = round(22 * s)
+        lay.mat = pygame.Rect(0, 0, round(260 * s), pile_h + round(30 * s))
+        lay.mat.center = (cx, cy)
+        lay.deck = pygame.Rect(0, 0, lay.pile_w, pile_h)
+        lay.deck.midright = (lay.mat.left - gap, cy)
+        lay.discard = pygame.Rect(0, 0, lay.pile_w, pile_h)
+        lay.discard.midleft = (lay.mat.right + gap, cy)
+        lay.marker = pygame.Rect(0, 0, lay.pile_w, pile_h)
+        lay.marker.midright = (lay.deck.left - round(30 * s), cy)
+        mine_h = card_height(lay.mine_w) + round(34 * s)
+        lay.mine = pygame.Rect(0, 0, round(560 * s), mine_h)
+        lay.mine.midtop = (cx, lay.mat.bottom + round(40 * s))
+        frame.status_y = lay.mine.bottom + round(10 * s)
+        hand_h = card_height(lay.card_w)
+        lay.fan_anchor = (cx, h - round(20 * s))
+        lay.fan_width = min(round(w * 0.5), round(700 * s))
+        frame.message_y = h - hand_h - round(50 * s)
+        return lay

@@ -1,0 +1,190 @@
+"""Pictures of the Llamagedón table for review (``python -m llamagames.ui.games.llamagedon.shots DIR``):
+an early position, a drag with a refusal reason, a Block prompt, the meteor shower, a late
+position and the results, at 1280x800, 1920x1080 and 960x600.
+
+Moves are made the way a player makes them (the table's own actions, real mouse events for
+the drag); bots think in-process, so the pictures are the same for a seed.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from dataclasses import replace
+from pathlib import Path
+from typing import Any, Callable
+
+import pygame
+
+from .... import storage
+from ....match import InlineBotWorker, Match, SeatConfig
+from ....rules.llamagedon.actions import BLOCK, LET, PASS, Attack, Steal
+from ....rules.llamagedon.cards import ATTACK, BLOCK as BLOCK_CARD, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, YELLOW
+from ....rules.llamagedon.positions import build_state
+from ....rules.llamagedon.state import Phase
+from ...app import App
+from ...scenes.results import ResultsScene
+from ...session import start_match
+from ...table.cover import HotSeatCover
+from .table import LlamagedonTable
+
+FRAME = 1 / 60
+SIZES = ((1280, 800), (1920, 1080), (960, 600))
+
+
+def mouse(kind: int, pos: tuple[float, float], button: int = 1) -> pygame.event.Event:
+    pos = (int(pos[0]), int(pos[1]))
+    if kind == pygame.MOUSEMOTION:
+        return pygame.event.Event(kind, {"pos": pos, "rel": (0, 0), "buttons": (1, 0, 0)})
+    return pygame.event.Event(kind, {"pos": pos, "button": button})
+
+
+def run(app: App, frames: int = 1, events: list[pygame.event.Event] | None = None) -> None:
+    app.frame(FRAME, events=events or [])
+    for _ in range(frames - 1):
+        app.frame(FRAME, events=[])
+
+
+def human_move(table: LlamagedonTable) -> None:
+    """A plain policy for the human: build, attack or steal if possible, let blocks pass, else pass."""
+    legal = table.match.legal_actions()
+    if table.match.state.phase is Phase.BLOCK:
+        table.try_action(LET)
+        return
+    for kind in ("build", "attack", "steal"):
+        for action in legal:
+            if str(action).startswith(kind):
+                table.try_action(action)
+                return
+    table.try_action(PASS)
+
+
+def advance(app: App, done: Callable[[Any], bool], human: bool = True, limit: int = 40000) -> Any:
+    """Run frames (making the human's moves) until ``done(top scene)``."""
+    for _ in range(limit):
+        top = app.scenes.top
+        if done(top):
+            return top
+        if isinstance(top, HotSeatCover):
+            run(app, events=[mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
+            continue
+        if human and isinstance(top, LlamagedonTable) and top.my_turn() and not top.animator.busy:
+            human_move(top)
+        run(app)
+    raise RuntimeError("the wanted position never came")
+
+
+def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) -> list[Path]:
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    tag = f"{size[0]}x{size[1]}"
+    saved: list[Path] = []
+    app = App(size, settings=storage.Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+
+    def shot(name: str) -> None:
+        path = out / f"gedon_{name}_{tag}.png"
+        app.screenshot(str(path))
+        saved.append(path)
+
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "normal"),
+             SeatConfig("bot", "Tina", "normal"), SeatConfig("bot", "Carlos", "normal")]
+    match = start_match(app, "llamagedon", seats, seed=seed)
+    table = LlamagedonTable(app, match)
+    app.scenes.push(table)
+    # early: play until the human's turn with shelters on the table and an action in hand
+    def early(top: Any) -> bool:
+        return (isinstance(top, LlamagedonTable) and top.my_turn() and top.match.state.phase is Phase.MAIN
+                and sum(len(a) for a in top.match.state.areas) >= 2 and not top.animator.busy)
+    advance(app, early)
+    run(app, 3)
+    cards = table.fan.cards
+    if cards:
+        run(app, 1, [mouse(pygame.MOUSEMOTION, cards[len(cards) // 2].rect().center)])
+    shot("1_early")
+    # a drag onto a place it cannot go, with the reason
+    sprite = next((c for c in table.fan.cards if c.value in (ATTACK, STEAL, PROTECT)), None) or table.fan.cards[0]
+    own = table.shelter_rects(table.viewer)
+    wrong = own[0].center if own and sprite.value in (ATTACK, STEAL) else table.lay.mat.center
+    start = sprite.rect().center
+    run(app, 1, [mouse(pygame.MOUSEBUTTONDOWN, start), mouse(pygame.MOUSEMOTION, (start[0] + 12, start[1] - 12))])
+    run(app, 2, [mouse(pygame.MOUSEMOTION, wrong)])
+    shot("2_drag_refused")
+    run(app, 2, [mouse(pygame.MOUSEBUTTONUP, wrong)])
+    run(app, 20)
+    # a Block prompt: play until the human is asked
+    def asked(top: Any) -> bool:
+        return isinstance(top, LlamagedonTable) and top.asked() and BLOCK in top.legal()
+
+    try:
+        for _ in range(200):
+            top = app.scenes.top
+            if asked(top):
+                break
+            if isinstance(top, ResultsScene):
+                break
+            if isinstance(top, LlamagedonTable) and top.my_turn() and top.match.state.phase is Phase.MAIN:
+                legal = top.match.legal_actions()
+                attack = next((a for a in legal if isinstance(a, (Attack, Steal))), None)
+                top.try_action(attack or PASS)
+            run(app)
+    except RuntimeError:
+        pass
+    if asked(app.scenes.top):
+        table._layout_prompt()
+        run(app, 2, [mouse(pygame.MOUSEMOTION, table.prompt_buttons[0].rect.center)])
+        shot("3_block_prompt")
+        table.try_action(LET)
+    # the meteor shower
+    app.settings.animation_speed = "normal"
+
+    def shower(top: Any) -> bool:
+        return isinstance(top, LlamagedonTable) and top.shower is not None and top.shower.time > 0.9
+
+    if not isinstance(app.scenes.top, ResultsScene):
+        try:
+            advance(app, lambda top: shower(top) or isinstance(top, ResultsScene))
+            if shower(app.scenes.top):
+                shot("4_meteor_shower")
+        except RuntimeError:
+            pass
+    app.settings.animation_speed = "instant"
+    if not isinstance(app.scenes.top, ResultsScene):
+        def late(top: Any) -> bool:
+            return (isinstance(top, LlamagedonTable) and top.my_turn() and top.view.obs.llamagedon_by is not None
+                    and not top.animator.busy) or isinstance(top, ResultsScene)
+        advance(app, late)
+        if isinstance(app.scenes.top, LlamagedonTable):
+            run(app, 3)
+            shot("5_late")
+    advance(app, lambda top: isinstance(top, ResultsScene))
+    run(app, 20)
+    shot("6_results")
+    app.scenes.clear()
+    # a finished game decided by the second tie-break, to see the explanation
+    tie = Match("llamagedon", seats[:3], seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    tie.history[0] = replace(build_state(
+        [[RED, BLUE], [BLOCK_CARD, ATTACK], [GREEN]],
+        [[(SHELTER,), (YELLOW, YELLOW)], [(SHELTER,), (GREEN, GREEN)], [(SHELTER,)]]), phase=Phase.OVER)
+    app.scenes.push(ResultsScene(app, tie, [s.name for s in seats[:3]]))
+    run(app, 20)
+    shot("7_results_tie")
+    app.scenes.clear()
+    pygame.display.quit()
+    return saved
+
+
+def main(argv: list[str]) -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault(storage.HOME_ENV, tempfile.mkdtemp(prefix="llamagames-shots-"))
+    folder = argv[1] if len(argv) > 1 else "shots"
+    sizes = SIZES if len(argv) < 3 else tuple(tuple(int(v) for v in a.split("x")) for a in argv[2:])
+    for size in sizes:
+        for path in save(folder, (size[0], size[1])):
+            print(path)
+
+
+if __name__ == "__main__":
+    main(sys.argv)

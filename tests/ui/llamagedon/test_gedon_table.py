@@ -1,0 +1,222 @@
+"""The Llamagedón table driven by real mouse and keyboard events through the app."""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.rules.llamagedon import LLAMAGEDON, Attack, Link, Phase, Protect, Steal, build_state
+from llamagames.rules.llamagedon.cards import (
+    ATTACK, BLOCK, BLUE, DRAW2, GREEN, PROTECT, RED, SHELTER, STEAL, SWAP, WILD, YELLOW,
+)
+from llamagames.ui.games.llamagedon.table import LlamagedonTable
+from llamagames.ui.scenes.results import ResultsScene
+from llamagames.ui.smoke import play_to_results
+from llamagames.ui.table.cover import HotSeatCover
+
+from ..conftest import FRAME, click, drag, mouse
+
+YOU_AND_BOT = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "normal")]
+
+
+def open_table(app, state, seats=YOU_AND_BOT, seed: int = 3) -> LlamagedonTable:
+    """A table on a position set up by hand (the match starts from ``state``)."""
+    match = Match("llamagedon", seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    match.history[0] = state
+    table = LlamagedonTable(app, match)
+    app.start(table)
+    app.frame(FRAME, [])
+    return table
+
+
+def settle(app, frames: int = 6) -> None:
+    for _ in range(frames):
+        app.frame(FRAME, [])
+
+
+def position(**kw):
+    """You (seat 0) hold an Attack, a Steal and a red; you have a Shelter card; Pablo has a
+    Shelter card and a protected blue Built Shelter; it is your turn."""
+    hands = kw.pop("hands", [[ATTACK, STEAL, RED], [GREEN, YELLOW]])
+    areas = kw.pop("areas", [[(SHELTER,)], [(SHELTER,), (BLUE, BLUE, PROTECT)]])
+    return build_state(hands, areas, **kw)
+
+
+def test_dragging_an_attack_onto_an_opponents_shelter_plays_it(app):
+    table = open_table(app, position())
+    sprite = table.fan.sprite_for(ATTACK)
+    assert sprite is not None and not sprite.dim
+    target = table.shelter_rects(1)[0].center
+    drag(app, sprite.rect().center, target)
+    settle(app)
+    assert table.match.record.actions[0] == str(Attack(1, 0))
+    # Nobody held a Block: every seat let it be (you automatically) and the shelter is gone.
+    assert table.match.record.actions[1:3] == ("let", "let")
+    assert table.match.state.areas[1] == ((BLUE, BLUE, PROTECT),)
+    assert table.toasts.text == ""
+
+
+def test_dragging_protect_onto_your_shelter_plays_it(app):
+    table = open_table(app, position(hands=[[PROTECT, RED], [GREEN]], areas=[[(SHELTER,)], [(SHELTER,)]]))
+    sprite = table.fan.sprite_for(PROTECT)
+    drag(app, sprite.rect().center, table.shelter_rects(0)[0].center)
+    settle(app)
+    assert table.match.record.actions[0] == str(Protect(0))
+    assert table.match.state.areas[0] == ((SHELTER, PROTECT),)
+
+
+def test_a_refused_drop_says_why_while_hovering_and_changes_nothing(app):
+    table = open_table(app, position())
+    state = table.match.state
+    sprite = table.fan.sprite_for(ATTACK)
+    start, own = sprite.rect().center, table.shelter_rects(0)[0].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (start[0], start[1] - 40))])
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, own)])
+    reason = LLAMAGEDON.why_illegal(state, Attack(0, 0))
+    assert reason and table.hover_reason == reason
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, own)])
+    assert table.match.state is state and table.match.record.actions == ()
+    assert table.toasts.text == reason
+    assert sprite in table.fan.cards
+
+
+def test_a_protected_shelter_refuses_an_attack_with_the_engines_reason(app):
+    table = open_table(app, position())
+    state = table.match.state
+    sprite = table.fan.sprite_for(ATTACK)
+    drag(app, sprite.rect().center, table.shelter_rects(1)[1].center)
+    assert table.match.state is state
+    assert table.toasts.text == LLAMAGEDON.why_illegal(state, Attack(1, 1)) == "That shelter is protected: no one can attack it."
+
+
+def test_two_resources_dropped_on_your_row_build_and_a_chooser_asks_which(app):
+    table = open_table(app, position(hands=[[RED, RED, WILD, DRAW2], [GREEN]], areas=[[], []]))
+    sprite = table.fan.sprite_for(RED)
+    drag(app, sprite.rect().center, table.lay.mine.center)
+    assert table.chooser is not None and table.match.record.actions == ()
+    labels = [c.label for c in table.chooser.choices]
+    assert labels == ["Build with two red", "Build with red + Wild"]
+    click(app, table.chooser.rows[0].center)
+    assert table.match.record.actions[0] == "build red red" and table.chooser is None
+
+
+def test_the_block_prompt_blocks_when_asked(app):
+    # Pablo's Steal on your shelter waits; you are asked first and hold a Block.
+    state = position(hands=[[BLOCK, RED], [GREEN]], turn=1, phase=Phase.BLOCK,
+                     chain=(Link(1, Steal(0, 0)),), areas=[[(SHELTER,)], []])
+    table = open_table(app, state)
+    assert table.asked() and table.prompt_buttons[0].enabled
+    click(app, table.prompt_buttons[0].rect.center)
+    for _ in range(3):
+        app.frame(FRAME, [])
+    assert table.match.record.actions[0] == "block"
+    assert table.match.state.areas[0] == ((SHELTER,),)  # the Steal was cancelled
+
+
+def test_the_block_prompt_lets_it_happen(app):
+    state = position(hands=[[BLOCK, RED], [GREEN]], turn=1, phase=Phase.BLOCK,
+                     chain=(Link(1, Steal(0, 0)),), areas=[[(SHELTER,)], []])
+    table = open_table(app, state)
+    click(app, table.prompt_buttons[1].rect.center)
+    for _ in range(3):
+        app.frame(FRAME, [])
+    assert table.match.record.actions[:2] == ("let", "let")
+    assert table.match.state.areas == ((), ((SHELTER,),))
+
+
+def test_without_a_block_the_table_lets_it_happen_after_the_bots_delay(app):
+    state = position(hands=[[RED], [GREEN]], turn=1, phase=Phase.BLOCK,
+                     chain=(Link(1, Steal(0, 0)),), areas=[[(SHELTER,)], []])
+    match = Match("llamagedon", YOU_AND_BOT, 3, bot_delay=0.5, worker=InlineBotWorker(), autosave=False)
+    match.history[0] = state
+    table = LlamagedonTable(app, match)
+    app.start(table)
+    app.frame(FRAME, [])
+    assert table.asked() and not table.prompt_buttons[0].enabled
+    for _ in range(20):  # a third of a second: not yet
+        app.frame(FRAME, [])
+    assert table.match.record.actions == ()
+    for _ in range(25):
+        app.frame(FRAME, [])
+    assert table.match.record.actions[0] == "let"
+
+
+def test_an_early_answer_lands_no_sooner_than_a_bots(app):
+    state = position(hands=[[BLOCK, RED], [GREEN]], turn=1, phase=Phase.BLOCK,
+                     chain=(Link(1, Steal(0, 0)),), areas=[[(SHELTER,)], []])
+    match = Match("llamagedon", YOU_AND_BOT, 3, bot_delay=0.5, worker=InlineBotWorker(), autosave=False)
+    match.history[0] = state
+    table = LlamagedonTable(app, match)
+    app.start(table)
+    app.frame(FRAME, [])
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)])
+    assert table.match.record.actions == ()
+    for _ in range(40):
+        app.frame(FRAME, [])
+    assert table.match.record.actions[0] == "let"
+
+
+def test_a_block_window_asking_the_other_human_covers_the_table(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "normal")]
+    state = position(hands=[[ATTACK, RED], [GREEN, BLOCK], [YELLOW]],
+                     areas=[[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]])
+    table = open_table(app, state, seats)
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 0
+    click(app, (640, 300))
+    assert table.viewer == 0 and table.fan.face_up
+    drag(app, table.fan.sprite_for(ATTACK).rect().center, table.shelter_rects(2)[0].center)
+    assert table.match.record.actions[0] == str(Attack(2, 0))
+    # Ben is asked out of turn (after Ana comes Ben): the table is covered for him.
+    app.frame(FRAME, [])
+    assert table.match.current_seat() == 1
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1 and not table.fan.face_up
+    click(app, (640, 300))
+    assert table.viewer == 1 and table.asked()
+    assert [s.value for s in table.fan.cards] == list(table.match.observation(1).hand)
+
+
+def test_a_bot_only_game_runs_through_the_scene_to_the_results(app):
+    seats = [SeatConfig("bot", f"Bot {i}", ("easy", "normal")[i % 2]) for i in range(3)]
+    results = play_to_results(app, "llamagedon", seats, seed=5, time_limit=30)
+    assert isinstance(results, ResultsScene) and results.match.is_over()
+    sentence = LLAMAGEDON.describe_outcome(results.outcome, results.narrator())
+    assert sentence and results.rule_line() == f"Most shelters wins. {sentence}"
+
+
+def test_three_colours_on_the_table_browse_the_discard_then_choose_the_colours(app):
+    table = open_table(app, position(hands=[[RED, BLUE, YELLOW, WILD], [GREEN]], areas=[[], []],
+                                     discard=[ATTACK, STEAL]))
+    drag(app, table.fan.sprite_for(RED).rect().center, table.lay.mat.center)
+    assert table.chooser is not None and [c.cards for c in table.chooser.choices] == [(ATTACK,), (STEAL,)]
+    click(app, table.chooser.rows[1].center)
+    assert table.chooser is not None and table.match.record.actions == ()
+    colours = [c.cards for c in table.chooser.choices]
+    assert colours == [(RED, BLUE, YELLOW), (RED, BLUE, WILD), (RED, YELLOW, WILD)]
+    click(app, table.chooser.rows[0].center)
+    assert table.match.record.actions[0] == "take steal with red blue yellow"
+
+
+def test_a_swap_dropped_on_an_opponent_asks_which_card_to_give(app):
+    table = open_table(app, position(hands=[[SWAP, RED, DRAW2], [GREEN]], areas=[[], []]))
+    drag(app, table.fan.sprite_for(SWAP).rect().center, table.panel_rect(1).center)
+    assert table.chooser is not None
+    assert [c.cards for c in table.chooser.choices] == [(RED,), (DRAW2,)]
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0)])
+    assert table.match.record.actions[0] == "swap 1 give draw2"
+
+
+def test_a_colour_dropped_on_a_wild_takes_the_wild_back(app):
+    table = open_table(app, position(hands=[[YELLOW, ATTACK], [GREEN]], areas=[[], [(YELLOW, WILD)]]))
+    drag(app, table.fan.sprite_for(YELLOW).rect().center, table.shelter_rects(1)[0].center)
+    assert table.match.record.actions[0] == "replace 1 shelter 0"
+    assert table.match.state.areas[1] == ((YELLOW, YELLOW),) and WILD in table.match.state.hands[0]
+
+
+def test_escape_closes_a_chooser_and_puts_the_card_back(app):
+    table = open_table(app, position(hands=[[SWAP, RED, DRAW2], [GREEN]], areas=[[], []]))
+    sprite = table.fan.sprite_for(SWAP)
+    drag(app, sprite.rect().center, table.panel_rect(1).center)
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
+    assert table.chooser is None and app.scenes.top is table and table.match.record.actions == ()
+    assert sprite in table.fan.cards and table.fan.dragging is None
