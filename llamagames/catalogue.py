@@ -26,6 +26,8 @@ class GameEntry:
     """One line for the results screen: how this game is won."""
     bots: str = ""
     """Import path of its bots' heuristics (a ``bots.GameAI``); "" for generic search bots."""
+    score_units: tuple[str, str] = ("pt", "pts")
+    """How the results screen names one and several of the game's scores."""
     how_to_play: str = ""
     """The file under ``ui/rules_text/`` with the game's how-to-play text (default: name.txt)."""
 
@@ -55,6 +57,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         table="llamagames.ui.games.llamagedon.table:LlamagedonTable",
         bots="llamagames.bots.llamagedon:AI",
         win_rule="Most shelters wins.",
+        score_units=("shelter", "shelters"),
     ),
     GameEntry(
         "llamaland",

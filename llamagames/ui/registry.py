@@ -29,4 +29,10 @@ def win_rule(game_name: str) -> str:
     return entry(game_name).win_rule
 
 
-__all__ = ["playable_games", "table_class", "win_rule"]
+def score_text(game_name: str, score: int) -> str:
+    """A final score with the game's unit: "12 pts", "1 shelter"."""
+    one, many = entry(game_name).score_units
+    return f"{score} {one if score == 1 else many}"
+
+
+__all__ = ["playable_games", "score_text", "table_class", "win_rule"]

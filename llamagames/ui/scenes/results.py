@@ -13,7 +13,8 @@ from ...match import Match
 from ...rules.core import Narrator
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, PAPER, RUST, SAND
-from ..registry import win_rule
+from ..registry import score_text, win_rule
+from ..table.move_log import wrap
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..text import draw_text, fit_text, rounded_panel
@@ -29,12 +30,15 @@ class ResultsScene(WidgetScene):
         self.names = list(names)
         self.outcome = match.outcome()
         lower = self.outcome.lower_is_better
-        order = sorted(range(match.num_players), key=lambda seat: self.outcome.scores[seat] * (1 if lower else -1))
+        # Winners first (a tie-break may have split equal scores), then by score.
+        order = sorted(range(match.num_players), key=lambda seat: (
+            seat not in self.outcome.winners, self.outcome.scores[seat] * (1 if lower else -1)))
         self.ranking = order
         self.play_again: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
         self.figures: list[LlamaFigure] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
+        self.rule_lines: list[str] = []
         self.title_w = 300
 
     def enter(self) -> None:
@@ -46,7 +50,8 @@ class ResultsScene(WidgetScene):
         s = ui_scale((w, h))
         rows = len(self.ranking)
         pw = min(w - round(80 * s), round(760 * s))
-        ph = round(150 * s) + rows * round(52 * s) + round(90 * s)
+        self.rule_lines = wrap(self.rule_line(), max(12, round(15 * s)), min(w - round(80 * s), round(760 * s)) - round(48 * s))[:3]
+        ph = round(132 * s) + len(self.rule_lines) * round(20 * s) + rows * round(52 * s) + round(90 * s)
         self.title_w = min(round(380 * s), w // 2)
         title_h = assets.title_size(self.title_w)[1]
         self.panel = pygame.Rect(0, 0, pw, ph)
@@ -130,17 +135,19 @@ class ResultsScene(WidgetScene):
         draw_text(surface, "Final scores", round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
         draw_text(surface, self.winners_line(), round(34 * s), (p.centerx, p.top + round(48 * s)), RUST,
                   anchor="midtop", bold=True)
-        draw_text(surface, self.rule_line(), round(15 * s), (p.centerx, p.top + round(96 * s)), INK_SOFT,
-                  anchor="midtop")
+        for index, line in enumerate(self.rule_lines):
+            draw_text(surface, line, max(12, round(15 * s)), (p.centerx, p.top + round(96 * s) + index * round(20 * s)),
+                      INK_SOFT, anchor="midtop")
         row_h = round(52 * s)
-        y0 = p.top + round(130 * s)
+        y0 = p.top + round(112 * s) + len(self.rule_lines) * round(20 * s)
         rank = 0
-        previous = None
+        previous: tuple[bool, int] | None = None
         for index, seat in enumerate(self.ranking):
             score = self.outcome.scores[seat]
-            if score != previous:
+            standing = (seat in self.outcome.winners, score)
+            if standing != previous:
                 rank = index + 1
-                previous = score
+                previous = standing
             y = y0 + index * row_h
             band = pygame.Rect(p.left + round(24 * s), y, p.width - round(48 * s), row_h - round(6 * s))
             won = seat in self.outcome.winners
@@ -152,10 +159,10 @@ class ResultsScene(WidgetScene):
                       bold=True)
             draw_text(surface, describe_seat(self.match.seats[seat]), round(13 * s),
                       (band.left + round(64 * s), cy + round(13 * s)), INK_SOFT, anchor="midleft")
+            shown = draw_text(surface, score_text(self.match.game_name, score), round(22 * s),
+                              (band.right - round(16 * s), cy), INK, anchor="midright", bold=True)
             if won:
-                draw_text(surface, "WINNER", round(15 * s), (band.right - round(112 * s), cy), RUST, anchor="midright",
+                draw_text(surface, "WINNER", round(15 * s), (shown.left - round(18 * s), cy), RUST, anchor="midright",
                           bold=True)
-            draw_text(surface, f"{score} pts", round(22 * s), (band.right - round(16 * s), cy), INK, anchor="midright",
-                      bold=True)
         for figure in self.figures:
             figure.draw(surface)
