@@ -173,6 +173,8 @@ def test_surfaces_are_cached_by_size() -> None:
 
 
 def test_cache_converts_once_a_display_exists() -> None:
+    pygame.display.quit()  # whatever an earlier test left open: start with no display
+    pygame.display.init()
     assets.clear_cache()
     before = assets.chip("black", 30)
     pygame.display.set_mode((64, 64))
