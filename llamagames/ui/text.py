@@ -7,7 +7,7 @@ from functools import lru_cache
 import pygame
 
 from . import assets
-from .palette import INK
+from .palette import INK, PAPER, RUST
 
 Anchor = str
 
@@ -70,6 +70,18 @@ def rounded_panel(
     if rect.width <= 0 or rect.height <= 0:
         return
     surface.blit(_panel(rect.size, tuple(color), alpha, radius, tuple(border) if border else None, border_width), rect)
+
+
+def veil(surface: pygame.Surface, rgba: tuple[int, int, int, int] = (6, 16, 12, 170)) -> None:
+    """Darken the whole surface: what lies under an overlay recedes."""
+    surface.blit(_panel(surface.get_size(), rgba[:3], rgba[3], 0, None, 0), (0, 0))
+
+
+def paper_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> None:
+    """The collection's dialog: cream paper with a rust edge and a soft shadow."""
+    radius = round(18 * scale)
+    rounded_panel(surface, rect.move(6, 8), (0, 0, 0), 90, radius=radius)
+    rounded_panel(surface, rect, PAPER, 250, radius=radius, border=RUST, border_width=3)
 
 
 @lru_cache(maxsize=512)

@@ -12,12 +12,12 @@ from ..scale import ui_scale
 from ...match import Match
 from ...rules.core import Narrator
 from .. import assets, sound
-from ..palette import GOLD, INK, INK_SOFT, PAPER, RUST, SAND
+from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import score_text, win_rule
 from ..table.move_log import wrap
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
-from ..text import draw_text, fit_text, rounded_panel
+from ..text import draw_text, fit_text, paper_panel, rounded_panel
 from ..widgets.llama_figure import LlamaFigure
 
 
@@ -130,8 +130,7 @@ class ResultsScene(WidgetScene):
         title = assets.title_art(self.title_w)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(4 * s))))
         p = self.panel
-        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
-        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        paper_panel(surface, p, s)
         draw_text(surface, "Final scores", round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
         draw_text(surface, self.winners_line(), round(34 * s), (p.centerx, p.top + round(48 * s)), RUST,
                   anchor="midtop", bold=True)

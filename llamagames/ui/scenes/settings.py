@@ -11,9 +11,9 @@ from pygame_gui.core import ObjectID
 from ..scale import ui_scale
 from ... import storage
 from .. import assets, sound
-from ..palette import INK, INK_SOFT, PAPER, RUST
+from ..palette import INK, INK_SOFT, RUST
 from ..scene import Pop, WidgetScene
-from ..text import draw_text, rounded_panel
+from ..text import draw_text, paper_panel
 
 SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
 PACE_CHOICES = {"Quick (0.3 s)": 0.3, "Normal (0.6 s)": 0.6, "Relaxed (1.2 s)": 1.2, "Slow (2 s)": 2.0}
@@ -124,8 +124,7 @@ class SettingsScene(WidgetScene):
         s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
         p = self.panel
-        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
-        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        paper_panel(surface, p, s)
         draw_text(surface, "Settings", round(32 * s), (p.centerx, p.top + round(24 * s)), RUST, anchor="midtop", bold=True)
         for label, help_text, y in self.rows:
             draw_text(surface, label, round(19 * s), (p.left + round(36 * s), y + round(2 * s)), INK, bold=True)

@@ -17,10 +17,10 @@ from ..scale import ui_scale
 from ...match import SeatConfig
 from ...rules import GAMES
 from .. import assets
-from ..palette import INK, INK_SOFT, PAPER, RUST
+from ..palette import INK, INK_SOFT, RUST
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
-from ..text import draw_text, rounded_panel
+from ..text import draw_text, paper_panel
 
 BOT_NAMES = ("Pablo", "Dolly", "Tina", "Carlos", "Paca", "Lola")
 SHOW_RANDOM_LEVEL = False
@@ -220,8 +220,7 @@ class SetupScene(WidgetScene):
         s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), self.game_name), (0, 0))
         p = self.panel
-        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
-        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        paper_panel(surface, p, s)
         icon = assets.game_icon(self.game_name, round(72 * s))
         x0 = p.left + round(32 * s)
         surface.blit(icon, (x0, p.top + round(18 * s)))

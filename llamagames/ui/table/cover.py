@@ -14,7 +14,7 @@ import pygame
 from .. import assets
 from ..palette import CREAM, INK, SKY_BRIGHT
 from ..scene import Pop, PopToRoot, Scene
-from ..text import draw_text
+from ..text import draw_text, veil
 from .layout import ui_scale
 
 if TYPE_CHECKING:
@@ -46,9 +46,7 @@ class HotSeatCover(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((8, 20, 14, 235))
-        surface.blit(veil, (0, 0))
+        veil(surface, (8, 20, 14, 235))
         figure = assets.llama_figure(round(160 * s), 0)
         surface.blit(figure, figure.get_rect(midbottom=(w // 2, h // 2 - round(40 * s))))
         draw_text(surface, f"Pass the laptop to {self.table.names[self.seat]}", round(36 * s),

@@ -12,12 +12,12 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..palette import INK_SOFT, PAPER, RUST
+from ..palette import INK_SOFT, RUST
 from ..scale import ui_scale
 from ..scene import Pop, PopToRoot, Push, WidgetScene
 from ..scenes.rules import RulesScene
 from ..scenes.settings import SettingsScene
-from ..text import draw_text, rounded_panel
+from ..text import draw_text, paper_panel, veil
 
 CHOICES = (
     ("resume", "Resume", "@primary_button"),
@@ -77,12 +77,9 @@ class PauseScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((6, 16, 12, 170))
-        surface.blit(veil, (0, 0))
+        veil(surface, (6, 16, 12, 170))
         p = self.panel
-        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
-        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        paper_panel(surface, p, s)
         draw_text(surface, "Paused", round(30 * s), (p.centerx, p.top + round(18 * s)), RUST, anchor="midtop", bold=True)
         draw_text(surface, "The game waits for you (Esc to go on).", max(12, round(14 * s)),
                   (p.centerx, p.top + round(60 * s)), INK_SOFT, anchor="midtop")

@@ -16,11 +16,11 @@ from pygame_gui.core import ObjectID
 from ...scale import ui_scale
 from ....rules.core import Event, IllegalActionError
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
-from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
+from ...palette import INK, INK_SOFT, RUST, SAND, TERRACOTTA
 from ... import sound
 from ...scene import Pop, WidgetScene
 from ...table.move_log import wrap
-from ...text import draw_text, fit_text, rounded_panel
+from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks
 
@@ -160,12 +160,9 @@ class RoundSummaryScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((6, 16, 12, 170))
-        surface.blit(veil, (0, 0))
+        veil(surface, (6, 16, 12, 170))
         p = self.panel
-        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
-        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        paper_panel(surface, p, s)
         result = self.result
         over = self.match.is_over()
         title = f"Round {result.round} is over" + (" — the game ends!" if over else "")
