@@ -36,7 +36,11 @@ class LandLayout:
     estate: pygame.Rect = field(default_factory=pygame.Rect)
     """Your estate's panel (the view sits inside, below a thin header)."""
     mine: pygame.Rect = field(default_factory=pygame.Rect)
-    """Your collection strip."""
+    """Your collection strip (the three panels below)."""
+    mine_head: pygame.Rect = field(default_factory=pygame.Rect)
+    """Your seat panel: name, turn badge, crops, coins, foundations, points, markers."""
+    char_panel: pygame.Rect = field(default_factory=pygame.Rect)
+    llama_panel: pygame.Rect = field(default_factory=pygame.Rect)
     stats: pygame.Rect = field(default_factory=pygame.Rect)
     characters: pygame.Rect = field(default_factory=pygame.Rect)
     columns: list[pygame.Rect] = field(default_factory=list)
@@ -84,19 +88,23 @@ class LandLayout:
         lay.pile = pygame.Rect(row_x, cy, lay.card_w, lay.card_h)
         for i in range(CHARACTER_ROW_SIZE):
             lay.row.append(pygame.Rect(row_x + (i + 1) * (lay.card_w + round(6 * s)), cy, lay.card_w, lay.card_h))
-        # Your collection strip at the bottom.
-        mine_h = round(118 * s)
+        # Your collection strip at the bottom: your seat panel, your characters, the llama cards.
+        mine_h = round(120 * s)
         lay.mine = pygame.Rect(mid.x, mid.bottom - mine_h, mid.width, mine_h)
-        col_w = round(58 * s)
-        lay.columns = [pygame.Rect(lay.mine.right - round(10 * s) - (3 - i) * (col_w + round(6 * s)) + round(6 * s),
-                                   lay.mine.y + round(30 * s), col_w, mine_h - round(40 * s)) for i in range(3)]
-        lay.stats = pygame.Rect(lay.mine.x + round(12 * s), lay.mine.y + round(48 * s), round(250 * s),
+        lay.mine_head = pygame.Rect(mid.x, lay.mine.y, round(262 * s), mine_h)
+        col_w = round(62 * s)
+        cols_w = 3 * col_w + 2 * round(6 * s) + round(20 * s)
+        lay.llama_panel = pygame.Rect(lay.mine.right - cols_w, lay.mine.y, cols_w, mine_h)
+        lay.columns = [pygame.Rect(lay.llama_panel.x + round(10 * s) + i * (col_w + round(6 * s)),
+                                   lay.mine.y + round(38 * s), col_w, mine_h - round(46 * s)) for i in range(3)]
+        lay.stats = pygame.Rect(lay.mine.x + round(12 * s), lay.mine.y + round(50 * s), lay.mine_head.width - round(24 * s),
                                 mine_h - round(56 * s))
-        lay.llama_source = pygame.Rect(0, 0, round(40 * s), round(50 * s))
-        lay.llama_source.bottomright = (lay.stats.right, lay.mine.bottom - round(6 * s))
-        chars_left = lay.stats.right + round(12 * s)
-        lay.characters = pygame.Rect(chars_left, lay.mine.y + round(30 * s),
-                                     lay.columns[0].left - round(12 * s) - chars_left, lay.card_h + round(6 * s))
+        lay.char_panel = pygame.Rect(lay.mine_head.right + gap, lay.mine.y, lay.llama_panel.x - gap - lay.mine_head.right - gap,
+                                     mine_h)
+        lay.characters = pygame.Rect(lay.char_panel.x + round(10 * s), lay.mine.y + round(30 * s),
+                                     lay.char_panel.width - round(20 * s), lay.card_h + round(6 * s))
+        lay.llama_source = pygame.Rect(0, 0, round(44 * s), round(60 * s))
+        lay.llama_source.bottomright = (lay.char_panel.right - round(10 * s), lay.mine.bottom - round(8 * s))
         lay.estate = pygame.Rect(mid.x, lay.supply.bottom + gap, mid.width, lay.mine.top - gap - lay.supply.bottom - gap)
         # Objectives above the log in the right column.
         if objectives:

@@ -38,6 +38,7 @@ KIND_COLOUR: dict[str, RGB] = {
     FARMER: (120, 160, 70), TRADER: (70, 130, 170), MERCHANT: (190, 140, 50),
     SETTLER: (170, 100, 150), MINER: (120, 110, 100), BUILDER: (180, 90, 60),
 }
+SHORT_NAME: dict[str, str] = {MERCHANT: "Merch.", BUILDER: "Build.", SETTLER: "Settl."}
 OBJECTIVE_COLOUR: dict[str, RGB] = {BLUE: (70, 120, 190), GOLDEN: (214, 170, 50), "purple": (140, 90, 170)}
 OBJECTIVE_LETTER: dict[str, str] = {BLUE: "B", GOLDEN: "G", "purple": "P"}
 CROP_COLOUR: dict[str, RGB] = {"C": (232, 190, 60), "A": (130, 80, 50), "P": (190, 150, 100)}
@@ -149,7 +150,7 @@ def character_card(card: int, w: int, h: int) -> pygame.Surface:
     else:
         extra = {SETTLER: "coin", MINER: "coin", BUILDER: "huts"}[data.kind]
         image.blit(assets.llamaland_icon(extra, icon), ((w - icon) // 2, band.bottom + 3))
-    name = data.kind.capitalize()
+    name = SHORT_NAME.get(data.kind, data.kind.capitalize()) if w < 56 else data.kind.capitalize()
     size = 12
     draw_text(image, fit_text(name, size, w - 4), size, (w // 2, h - 3), INK, anchor="midbottom")
     _rounded(image, image.get_rect(), (*RUST, 255), radius, 2)
@@ -183,24 +184,23 @@ def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: 
     """A crop's llama cards splayed: the highest on top with its value, the count left."""
     radius = max(4, rect.width // 8)
     n = len(values)
-    step = max(3, rect.height // 14)
-    shown = min(n, 4)
-    for i in range(shown - 1, 0, -1):
-        back = rect.move(0, -i * step).inflate(-2 * i, 0)
-        back.height = rect.height - 8
+    step = max(2, rect.height // 16)
+    for i in range(min(n, 4) - 1, 0, -1):
+        back = pygame.Rect(rect.x + i, rect.y - i * step, rect.width - 2 * i, rect.height)
         _rounded(surface, back, SAND, radius)
         _rounded(surface, back, INK_SOFT, radius, 1)
-    card = pygame.Rect(rect.x, rect.y + 8, rect.width, rect.height - 8)
     if glow:
-        _rounded(surface, card.inflate(8, 8), (170, 220, 255), radius + 4)
-    _rounded(surface, card, PAPER if n else (120, 120, 110), radius)
-    _rounded(surface, card, CROP_COLOUR[crop], radius, 3)
-    icon = max(12, round(rect.width * 0.42))
-    surface.blit(assets.llamaland_icon(ICON_FILES[crop], icon), (card.centerx - icon // 2, card.y + 4))
+        _rounded(surface, rect.inflate(8, 8), (170, 220, 255), radius + 4)
+    _rounded(surface, rect, PAPER if n else (150, 146, 136), radius)
+    _rounded(surface, rect, CROP_COLOUR[crop], radius, 3)
+    icon = max(12, min(round(rect.width * 0.4), rect.height // 2 - 4))
+    value_px = max(text_px, min(round(rect.height * 0.36), round(rect.width * 0.34)))
+    top = rect.y + 4
+    surface.blit(assets.llamaland_icon(ICON_FILES[crop], icon), (rect.x + 5, top))
     if n:
-        draw_text(surface, str(values[-1]), max(text_px, round(rect.width * 0.36)), (card.centerx, card.y + icon + 4),
-                  RUST, anchor="midtop", bold=True)
-    draw_text(surface, f"{n} left" if n else "none", text_px, (card.centerx, card.bottom - 3), INK, anchor="midbottom")
+        draw_text(surface, str(values[-1]), value_px, (rect.right - 5, top + icon // 2), RUST, anchor="midright",
+                  bold=True)
+    draw_text(surface, f"{n} left" if n else "none", text_px, (rect.centerx, rect.bottom - 3), INK, anchor="midbottom")
 
 
 __all__ = ["character_card", "character_help", "card_back", "llama_column", "marker_disc", "objective_help",

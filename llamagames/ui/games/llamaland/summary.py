@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ....rules.llamaland import LLAMALAND
 from ....rules.llamaland import objectives as obj
 from ....rules.llamaland.components import GOLDEN, GOLDEN_RANK_POINTS, OBJECTIVES, SPACE_NAMES
 from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, SEAT_COLOURS, TERRACOTTA
@@ -85,7 +86,7 @@ class ScorePadScene(WidgetScene):
         self.table = table
         self.match = table.match
         self.state = self.match.state
-        self.rows = self.match.game.score_breakdown(self.state)
+        self.rows = LLAMALAND.score_breakdown(self.state)
         self.objectives = objective_results(self.state)
         self.tiebreak = tiebreak_line(self.rows, list(table.names))
         self.auto_left = AUTO_CONTINUE * app.animation_scale

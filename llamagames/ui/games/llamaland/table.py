@@ -29,6 +29,7 @@ from ....rules.core import Event, IllegalActionError
 from ....rules.llamaland import (
     HUTS,
     LLAMA_PHASE,
+    LLAMALAND,
     MAIN,
     MARKER,
     PLACE,
@@ -88,6 +89,8 @@ TAKE_TIME = 0.35
 TURN_TIME = 0.14
 """Seconds of the turn or flip animation of a dragged tile."""
 GOODS_TIME = 0.5
+HOME_ZOOM = 0.8
+"""Your estate fills this share of its area, so that a tile can be dropped beside it."""
 ENLARGE_DELAY = 0.35
 """Seconds the pointer rests on an opponent's estate before it is shown large."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -179,7 +182,7 @@ class LlamalandTable(TableScene):
         self.mode = ViewMode.OBLIQUE
         super().__init__(app, match)
         self.st: LlamalandState = self.observation().state
-        self.points: list[dict[str, int]] = self.match.game.score_breakdown(self.st)
+        self.points: list[dict[str, int]] = LLAMALAND.score_breakdown(self.st)
         self.drag: TileDrag | None = None
         self.press: tuple[str, Any, tuple[int, int]] | None = None
         """What the left button went down on: (kind, key, where)."""
@@ -230,12 +233,19 @@ class LlamalandTable(TableScene):
             self.small_rects[seat] = rect
             view = self.views.get(seat)
             if view is None:
-                self.views[seat] = EstateView(rect, state.players[seat].estate, self.mode, seed=seat)
+                view = self.views[seat] = EstateView(rect, state.players[seat].estate, self.mode, seed=seat)
+                self._home_view(view, seat)
             elif view.rect != rect:
                 view.set_rect(rect)
-                view.reset_view()
+                self._home_view(view, seat)
         for seat, view in self.big_views.items():
             view.set_rect(self.lay.estate_view_rect())
+
+    def _home_view(self, view: EstateView, seat: int) -> None:
+        """Fit the estate, leaving your own a margin of table around it for new tiles."""
+        view.reset_view()
+        if seat == self.viewer:
+            view.zoom_by(HOME_ZOOM)
 
     @classmethod
     def prewarm(cls, size: tuple[int, int]) -> list[Callable[[], Any]]:
@@ -296,7 +306,7 @@ class LlamalandTable(TableScene):
     def _refresh(self, hop: bool = True) -> None:
         """Read the observation and show it (estates waiting for a flying tile keep theirs)."""
         self.st = self.observation().state
-        self.points = self.match.game.score_breakdown(self.st)
+        self.points = LLAMALAND.score_breakdown(self.st)
         for seat, view in self.views.items():
             if seat not in self.pending:
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
@@ -350,12 +360,11 @@ class LlamalandTable(TableScene):
         """The kit's frame, except that a bot's next move waits until the last one has landed
         (the kit has no hook for this: its frame asks the match every time)."""
         if self.animator.busy and not self.match.is_over() and not self.match.is_human_turn():
-            real = self.match.update
-            self.match.update = lambda _dt: ()  # type: ignore[method-assign]
+            setattr(self.match, "update", lambda _dt: ())  # the bots wait for this frame
             try:
                 super().update(dt)
             finally:
-                self.match.update = real  # type: ignore[method-assign]
+                delattr(self.match, "update")  # the Match method again
             return
         super().update(dt)
 
@@ -570,9 +579,9 @@ class LlamalandTable(TableScene):
     def _first_anchor(self, preview: LlamalandState) -> Cell:
         """Where the keyboard ghost starts: a legal spot of the tile as it lies, near the middle."""
         assert self.drag is not None
-        places = [p for p in self.match.game.placements(preview) if (p.face, p.rot) == (self.drag.face, self.drag.rot)]
+        places = [p for p in LLAMALAND.placements(preview) if (p.face, p.rot) == (self.drag.face, self.drag.rot)]
         if not places:
-            places = self.match.game.placements(preview)
+            places = LLAMALAND.placements(preview)
             if places:
                 self.drag.face, self.drag.rot = places[0].face, places[0].rot
         if places:
@@ -619,7 +628,6 @@ class LlamalandTable(TableScene):
         if preview is None:
             self._cancel_drag()
             return
-        game = self.match.game
         estate = preview.players[self.viewer].estate
         if not drag.keyboard:
             if not view.rect.collidepoint(drag.pos):
@@ -634,20 +642,20 @@ class LlamalandTable(TableScene):
             found: tuple[Cell, int] | None = None
             for level in range(top + 1, 0, -1):
                 ax, ay = proj.anchor_at(drag.pos, level, grab)
-                if game.level_for(preview, drag.face, drag.rot, ax, ay) == level:
+                if LLAMALAND.level_for(preview, drag.face, drag.rot, ax, ay) == level:
                     found = ((ax, ay), level)
                     break
             if found is None:
                 anchor = proj.anchor_at(drag.pos, 1, grab)
-                found = (anchor, game.level_for(preview, drag.face, drag.rot, *anchor))
+                found = (anchor, LLAMALAND.level_for(preview, drag.face, drag.rot, *anchor))
             drag.anchor = found[0]
         assert drag.anchor is not None
         x, y = drag.anchor
-        level = game.level_for(preview, drag.face, drag.rot, x, y)
+        level = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y)
         o = orientation(drag.tile, drag.face, drag.rot)
         action = Place(drag.shape, o.face, o.rot, x, y, level)
         drag.level, drag.action = level, action
-        drag.reason = game.placement_problem(preview, action)
+        drag.reason = LLAMALAND.placement_problem(preview, action)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
         view.set_ghost(o, x, y, level, drag.reason is None)
@@ -1029,7 +1037,7 @@ class LlamalandTable(TableScene):
             self.try_action(Skip())
             return True
         if key in (pygame.K_0, pygame.K_HOME):
-            self.views[self.viewer].reset_view()
+            self._home_view(self.views[self.viewer], self.viewer)
             return True
         return False
 
@@ -1052,9 +1060,12 @@ class LlamalandTable(TableScene):
         return pygame.Rect(row.right - (3 - space) * (d + 3), row.y, d, d)
 
     def _reserve_rect(self) -> pygame.Rect:
+        """Your markers not yet on a card (bottom-right of your seat panel)."""
         s = self.scale
-        stats = self.lay.stats
-        return pygame.Rect(stats.x + round(176 * s), stats.y + round(30 * s), round(70 * s), round(26 * s))
+        head = self.lay.mine_head
+        size = max(16, round(20 * s))
+        return pygame.Rect(head.right - round(10 * s) - round(74 * s), head.bottom - round(8 * s) - size,
+                           round(74 * s), size)
 
     def _my_character_rects(self) -> list[tuple[int, pygame.Rect]]:
         cards = self.st.players[self.viewer].characters
@@ -1150,8 +1161,8 @@ class LlamalandTable(TableScene):
             if huts:
                 rounded_panel(surface, pile.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
             surface.blit(card_back(lay.card_w, lay.card_h), pile)
-            draw_text(surface, f"×{len(st.char_pile)}", small, (pile.centerx, pile.bottom + round(2 * s)), CREAM,
-                      anchor="midtop", bold=True)
+            draw_text(surface, f"×{len(st.char_pile)}", self.small(15), pile.center, CREAM, anchor="center", bold=True,
+                      shadow=INK)
         draw_text(surface, "Characters", small, (pile.left, lay.supply.y + round(4 * s)), CREAM, bold=True)
         for card, rect in zip(st.char_row, lay.row):
             if huts:
@@ -1188,27 +1199,27 @@ class LlamalandTable(TableScene):
     def _draw_mine(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st
         seat = self.viewer
-        top = draw_seat_panel(surface, lay.mine, self.seat_look(seat), s, self.time)
+        draw_seat_panel(surface, lay.mine_head, self.seat_look(seat), s, self.time)
         player = st.players[seat]
-        self._draw_stats(surface, seat, pygame.Rect(lay.stats.x, lay.mine.y + round(32 * s), lay.stats.width, 0),
-                         self.small(15), big=True)
-        del top
+        self._draw_stats(surface, seat, lay.stats, self.small(15), big=True)
         # Markers left (drag one onto an objective in the marker phase).
         left = MARKERS_PER_PLAYER - len(st.markers_of(seat))
         if st.objectives:
             rect = self._reserve_rect()
             if self.phase() == MARKER and left:
                 rounded_panel(surface, rect.inflate(6, 6), SKY_BRIGHT, 120, radius=round(8 * s))
-            r = round(9 * s)
+            r = rect.height // 2 - 1
             for i in range(left):
-                marker_disc(surface, (rect.x + r + i * round(15 * s), rect.centery), r, SEAT_COLOURS[seat],
+                marker_disc(surface, (rect.right - r - i * round(17 * s), rect.centery), r, SEAT_COLOURS[seat],
                             self.names[seat][:1].upper())
         # Characters: used ones turned sideways.
+        rounded_panel(surface, lay.char_panel, PANEL, 185, radius=round(14 * s))
         used = st.turn.used if st.turn.seat == seat else frozenset()
         phase = self.phase()
         usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.legal() if isinstance(a, UseCharacter)}
-        draw_text(surface, "Characters" if player.characters else "No characters yet", self.small(13),
-                  (lay.characters.x, lay.mine.y + round(10 * s)), CREAM, bold=True)
+        title = "Your characters" if player.characters else "No characters yet (cover Huts to recruit)"
+        draw_text(surface, fit_text(title, self.small(13), lay.char_panel.width - round(20 * s)), self.small(13),
+                  (lay.char_panel.x + round(10 * s), lay.mine.y + round(8 * s)), CREAM, bold=True)
         for card, rect in self._my_character_rects():
             image = character_card(card, lay.card_w, lay.card_h)
             data = CHARACTERS[card]
@@ -1219,46 +1230,44 @@ class LlamalandTable(TableScene):
             if phase in (START, MAIN) and (data.kind, data.crops) in usable:
                 rounded_panel(surface, rect.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
             surface.blit(image, rect)
+        if phase == LLAMA_PHASE and self.dragging_piece is None:
+            src = lay.llama_source
+            rounded_panel(surface, src.inflate(10, 10), SKY_BRIGHT, 150, radius=round(10 * s))
+            figure = assets.llama_figure(src.height, 0)
+            surface.blit(figure, figure.get_rect(midbottom=src.midbottom))
         # Llama card columns: the feeding place.
+        rounded_panel(surface, lay.llama_panel, PANEL, 185, radius=round(14 * s))
+        draw_text(surface, "Llama cards", self.small(13), (lay.llama_panel.x + round(10 * s), lay.mine.y + round(8 * s)),
+                  CREAM, bold=True)
         feedable = {a.crop for a in self.legal() if isinstance(a, Feed)}
         for crop, rect, values in zip(CROPS, lay.columns, st.llama_columns):
             llama_column(surface, rect, crop, values, self.small(12), crop in feedable)
-        draw_text(surface, "Llama cards", self.small(13), (lay.columns[0].x, lay.mine.y + round(10 * s)), CREAM, bold=True)
-        if phase == LLAMA_PHASE and self.dragging_piece is None:
-            src = lay.llama_source
-            rounded_panel(surface, src.inflate(8, 8), SKY_BRIGHT, 140, radius=round(10 * s))
-            figure = assets.llama_figure(src.height, 0)
-            surface.blit(figure, figure.get_rect(midbottom=src.midbottom))
 
     def _draw_stats(self, surface: pygame.Surface, seat: int, at: pygame.Rect, size: int, big: bool) -> None:
-        """A collection in one or two lines: crops, coins, then foundations, llamas and points."""
+        """A collection: crops and coins, then foundations, llamas and points so far."""
         s = self.scale
         player = self.st.players[seat]
-        icon = max(12, round(size * 1.15))
+        icon = max(12, round(size * 1.1))
         x, y = at.x, at.y
-        for crop in CROPS:
-            surface.blit(assets.llamaland_icon(ICON_FILES[crop], icon), (x, y))
-            x = draw_text(surface, str(player.crop(crop)), size, (x + icon + 2, y + icon // 2), CREAM,
-                          anchor="midleft", bold=True).right + round(8 * s)
-        surface.blit(assets.llamaland_icon(ICON_FILES[COIN], icon), (x, y))
-        x = draw_text(surface, str(player.coins), size, (x + icon + 2, y + icon // 2), CREAM, anchor="midleft",
-                      bold=True).right + round(8 * s)
+        for item in (*CROPS, COIN):
+            count = player.coins if item == COIN else player.crop(item)
+            surface.blit(assets.llamaland_icon(ICON_FILES[item], icon), (x, y))
+            x = draw_text(surface, str(count), size, (x + icon + 2, y + icon // 2), CREAM,
+                          anchor="midleft", bold=True).right + round(9 * s)
         points = self.points[seat]["total"] if seat < len(self.points) else 0
         llamas = len(player.estate.llamas())
-        line = f"{player.foundations} found. · {llamas} llama{'s' if llamas != 1 else ''} · {points} pts"
+        llama_word = f"{llamas} llama{'s' if llamas != 1 else ''}"
         if big:
-            y2 = y + icon + round(6 * s)
-            draw_text(surface, f"Foundations {player.foundations} · Llamas {llamas}", size - 2 if size > 13 else size,
-                      (at.x, y2), CREAM)
-            draw_text(surface, f"Points so far {points}", size - 2 if size > 13 else size,
-                      (at.x, y2 + round(20 * s)), GOLD, bold=True)
+            line = self.small(13)
+            y2 = y + icon + round(5 * s)
+            draw_text(surface, f"Foundations {player.foundations} · {llama_word}", line, (at.x, y2), CREAM)
+            draw_text(surface, f"{points} points so far", line, (at.x, y2 + line + round(5 * s)), GOLD, bold=True)
             return
         room = at.right - x
-        if room > text_width(line, size):
-            draw_text(surface, line, size, (x, y + icon // 2), CREAM, anchor="midleft")
-        else:
-            draw_text(surface, fit_text(f"{points} pts · {llamas} llamas", size, max(10, room)), size,
-                      (x, y + icon // 2), GOLD, anchor="midleft", bold=True)
+        for text in (f"{points} pts · {llama_word}", f"{points} pts"):
+            if text_width(text, size, True) <= room:
+                draw_text(surface, text, size, (x, y + icon // 2), GOLD, anchor="midleft", bold=True)
+                break
 
     def _draw_objectives(self, surface: pygame.Surface) -> None:
         st, s = self.st, self.scale
