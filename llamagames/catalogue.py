@@ -42,7 +42,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         "llamaland",
         rules="llamagames.rules.llamaland:LLAMALAND",
-        table=None,
+        table="llamagames.ui.games.llamaland.table:LlamalandTable",
         win_rule="Most points wins; a tie goes to the higher llama card.",
     ),
 )

@@ -231,3 +231,58 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, players, opt
             break
     assert isinstance(app.scenes.top, ResultsScene)
     assert saw_pad and match.is_over()
+
+
+def _to_main_phase(table: LlamalandTable) -> None:
+    table.try_action(TakeStack("T"))
+    table.try_action(next(p for p in LLAMALAND.placements(table.match.state) if p.level == 2))
+    while table.match.state.turn.phase != "main":
+        table.try_action(table.match.legal_actions()[0])
+
+
+def test_clicking_a_trader_offers_both_directions_and_the_used_card_turns_sideways(app):
+    from llamagames.rules.llamaland import UseCharacter
+    from llamagames.rules.llamaland.components import CHARACTERS, TRADER
+
+    table = open_table(app)
+    _to_main_phase(table)
+    trader = next(c.id for c in CHARACTERS if c.kind == TRADER)
+    a, b = CHARACTERS[trader].crops
+    state = table.match.state
+    crops = [0, 0, 0]
+    for crop in (a, b):
+        crops[["C", "A", "P"].index(crop)] = 1
+    player = replace(state.players[0], characters=(trader,), crops=tuple(crops))
+    table.match.history[-1] = replace(state, players=(player,) + state.players[1:])
+    table.sync(animate=False)
+    (card, rect), = table._my_character_rects()
+    for event in (mouse(pygame.MOUSEMOTION, rect.center), mouse(pygame.MOUSEBUTTONDOWN, rect.center),
+                  mouse(pygame.MOUSEBUTTONUP, rect.center)):
+        app.frame(FRAME, [event])
+    assert table.choice is not None
+    offered = [action for _, action in table.choice.options]
+    assert set(offered) == {UseCharacter(trader, a, b), UseCharacter(trader, b, a)}
+    option = table.choice.option_rects(round(34 * table.scale), round(30 * table.scale))[1]
+    for event in (mouse(pygame.MOUSEMOTION, option.center), mouse(pygame.MOUSEBUTTONDOWN, option.center),
+                  mouse(pygame.MOUSEBUTTONUP, option.center)):
+        app.frame(FRAME, [event])
+    assert table.match.record.actions[-1] == str(offered[1])
+    assert trader in table.match.state.turn.used and table.choice is None
+
+
+def test_dragging_a_placed_marker_to_another_card_moves_it(app):
+    table = open_table(app, seed=9, seats=[SeatConfig("human", "You"), SeatConfig("bot", "B", "easy"),
+                                           SeatConfig("bot", "C", "easy")])
+    state = table.match.state
+    preview = LLAMALAND.apply(state, TakeStack("T"))
+    extension = next(p for p in LLAMALAND.placements(preview) if p.level == 1)
+    table.try_action(TakeStack("T"))
+    table.try_action(extension)
+    state = table.match.state
+    assert state.turn.phase == MARKER and len(state.objectives) == 7
+    markers = tuple((0, -1, -1) if i < 4 else (-1, -1, -1) for i in range(7))  # all four markers placed
+    table.match.history[-1] = replace(state, markers=markers)
+    table.sync(animate=False)
+    drag(app, table._space_rect(1, 0).center, table._space_rect(5, 2).center)
+    assert table.match.record.actions[-1] == str(PlaceMarker(state.objectives[5], 2, state.objectives[1]))
+    assert table.match.state.markers[1] == (-1, -1, -1) and table.match.state.markers[5][2] == 0

@@ -101,10 +101,11 @@ class LandLayout:
                                 mine_h - round(56 * s))
         lay.char_panel = pygame.Rect(lay.mine_head.right + gap, lay.mine.y, lay.llama_panel.x - gap - lay.mine_head.right - gap,
                                      mine_h)
-        lay.characters = pygame.Rect(lay.char_panel.x + round(10 * s), lay.mine.y + round(30 * s),
-                                     lay.char_panel.width - round(20 * s), lay.card_h + round(6 * s))
         lay.llama_source = pygame.Rect(0, 0, round(44 * s), round(60 * s))
         lay.llama_source.bottomright = (lay.char_panel.right - round(10 * s), lay.mine.bottom - round(8 * s))
+        lay.characters = pygame.Rect(lay.char_panel.x + round(10 * s), lay.mine.y + round(30 * s),
+                                     lay.llama_source.left - round(12 * s) - lay.char_panel.x - round(10 * s),
+                                     lay.card_h + round(6 * s))
         lay.estate = pygame.Rect(mid.x, lay.supply.bottom + gap, mid.width, lay.mine.top - gap - lay.supply.bottom - gap)
         # Objectives above the log in the right column.
         if objectives:

@@ -809,7 +809,7 @@ class LlamalandTable(TableScene):
         self.tooltip = self._tooltip_at(pos)
 
     def _tooltip_at(self, pos: tuple[int, int]) -> str:
-        for card, rect in self._my_character_rects():
+        for card, rect in reversed(self._my_character_rects()):
             if rect.collidepoint(pos):
                 return character_help(card)
         for card, rect in zip(self.st.char_row, self.lay.row):
@@ -902,16 +902,16 @@ class LlamalandTable(TableScene):
                     if holder == self.viewer and mine and self.st.turn.phase == MARKER:
                         return ("marker", key)
                     return ("space", (key, space))
+        if mine and self.st.turn.phase == LLAMA_PHASE and lay.llama_source.collidepoint(pos):
+            return ("llama", 0)
         if mine and self.st.turn.phase == MARKER and self._reserve_rect().collidepoint(pos):
             return ("marker", "")
-        for card, rect in self._my_character_rects():
+        for card, rect in reversed(self._my_character_rects()):  # the last drawn lies on top
             if rect.collidepoint(pos):
                 return ("character", card)
         for crop, rect in zip(CROPS, lay.columns):
             if rect.collidepoint(pos):
                 return ("column", crop)
-        if mine and self.st.turn.phase == LLAMA_PHASE and lay.llama_source.collidepoint(pos):
-            return ("llama", 0)
         for seat in self._opponents():
             if self.panel_rect(seat).collidepoint(pos):
                 return ("opponent", seat)
