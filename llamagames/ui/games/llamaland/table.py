@@ -180,6 +180,8 @@ class LlamalandTable(TableScene):
         self.big_views: dict[int, EstateView] = {}
         self.small_rects: dict[int, pygame.Rect] = {}
         self.mode = ViewMode.OBLIQUE
+        self._version = 0
+        """Counts the observations shown: the backdrop's regions repaint when it moves."""
         super().__init__(app, match)
         self.st: LlamalandState = self.observation().state
         self.points: list[dict[str, int]] = LLAMALAND.score_breakdown(self.st)
@@ -201,6 +203,8 @@ class LlamalandTable(TableScene):
         self.tooltip = ""
         self.llama_drop: tuple[int, int] | None = None
         self._preview: tuple[Any, str, LlamalandState | None] | None = None
+        self._bd: pygame.Surface | None = None
+        self._bd_keys: dict[str, tuple[pygame.Rect, Hashable]] = {}
 
     # -- kit hooks: layout and images ------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -306,6 +310,7 @@ class LlamalandTable(TableScene):
     def _refresh(self, hop: bool = True) -> None:
         """Read the observation and show it (estates waiting for a flying tile keep theirs)."""
         self.st = self.observation().state
+        self._version += 1
         self.points = LLAMALAND.score_breakdown(self.st)
         for seat, view in self.views.items():
             if seat not in self.pending:
@@ -1119,11 +1124,65 @@ class LlamalandTable(TableScene):
             return "Feed a llama (click a glowing column), use a character, or End turn (E)."
         return "Use a character, or End turn (E)."
 
+    def draw(self, surface: pygame.Surface) -> None:
+        """The kit's drawing order, with the felt, the top bar and every still part of the table
+        painted into one opaque backdrop that is repainted region by region when that region
+        changes (the kit's ``draw`` blits the felt and each translucent panel every frame,
+        which alone is most of a 60 fps budget at 1920x1080)."""
+        surface.blit(self._backdrop(), (0, 0))
+        self.views[self.viewer].draw(surface)
+        for seat in self._opponents():
+            self._draw_panel(surface, seat)
+        for seat in self._opponents():
+            self.views[seat].draw(surface)
+        self._draw_status(surface)
+        self.log.draw(surface)
+        self.draw_over(surface)
+        self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
+
     def draw_table(self, surface: pygame.Surface) -> None:
-        self._draw_supply(surface)
-        self._draw_my_estate(surface)
-        self._draw_mine(surface)
-        self._draw_objectives(surface)
+        """Every still part of the middle (what the backdrop caches)."""
+        for _, _, _, paint in self._regions():
+            paint(surface)
+
+    def _regions(self) -> list[tuple[str, pygame.Rect, Hashable, Callable[[pygame.Surface], None]]]:
+        """The backdrop's regions: name, rectangle (with room for glows), what they show, painter."""
+        mine = self.my_turn()
+        phase = self.phase()
+        drag = self.drag.shape if self.drag is not None else None
+        pad = max(3, round(4 * self.scale))
+        look = self.seat_look(self.viewer)
+        dots = int(self.time * 2.5) % 3 if look.thinking else 0
+        regions: list[tuple[str, pygame.Rect, Hashable, Callable[[pygame.Surface], None]]] = [
+            ("top", self.frame.top_bar, (self.top_bar_info(), self.title), self._draw_top_bar),
+            ("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self._version, mine, phase, drag),
+             self._draw_supply),
+            ("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.names[self.viewer], len(self.humans)),
+             self._draw_my_estate),
+            ("mine", self.lay.mine.inflate(pad * 2, pad * 2),
+             (self._version, mine, phase, self.dragging_piece is not None, look, dots), self._draw_mine),
+        ]
+        if self.st.objectives:
+            regions.append(("objectives", self.lay.objectives.inflate(pad * 2, pad * 2), (self._version, mine),
+                            self._draw_objectives))
+        return regions
+
+    def _backdrop(self) -> pygame.Surface:
+        size = self.frame.size
+        felt = assets.table_felt(size, self.felt)
+        if self._bd is None or self._bd.get_size() != size:
+            self._bd = felt.copy()
+            self._bd_keys = {}
+        for name, rect, key, paint in self._regions():
+            old = self._bd_keys.get(name)
+            if old is not None and old[0] == rect and old[1] == key:
+                continue
+            self._bd.blit(felt, rect, rect)
+            self._bd.set_clip(rect)
+            paint(self._bd)
+            self._bd.set_clip(None)
+            self._bd_keys[name] = (pygame.Rect(rect), key)
+        return self._bd
 
     def _draw_supply(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st
@@ -1151,9 +1210,10 @@ class LlamalandTable(TableScene):
             tile = st.turn.tile
             rect = lay.stacks[SHAPE_ORDER.index(TILES[tile].shape)]
             image = tile_image(tile, FRONT, 0, lay.tile_cell)
-            bob = round(3 * s * (1 + pygame.math.Vector2(1, 0).rotate(self.time * 180).y))
             rounded_panel(surface, rect.inflate(6, 6), GOLD, 110, radius=round(10 * s))
-            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s) - bob)))
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s) - round(4 * s))))
+            draw_text(surface, "in hand", self.small(12), (rect.centerx, rect.top + round(2 * s)), GOLD, anchor="midtop",
+                      bold=True)
         # Character row and pile.
         huts = phase == HUTS
         pile = lay.pile
@@ -1176,7 +1236,6 @@ class LlamalandTable(TableScene):
         draw_text(surface, name, self.small(15), (lay.estate.x + round(12 * s), lay.estate.y + round(5 * s)), CREAM,
                   bold=True)
         self._draw_legend(surface)
-        self.views[self.viewer].draw(surface)
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """Level colours, so a height reads at a glance in either view."""
@@ -1308,10 +1367,7 @@ class LlamalandTable(TableScene):
                 draw_text(surface, label, self.small(12), centre, INK_SOFT if closed else RUST, anchor="center", bold=True)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
-        """An opponent's panel: their estate (enlarged on hover or click) and their collection."""
-        view = self.views.get(seat)
-        if view is not None:
-            view.draw(surface)
+        """An opponent's panel: their collection (their estate is drawn over the panel by ``draw``)."""
         s = self.scale
         at = pygame.Rect(rect.x + round(8 * s), rect.bottom - round(22 * s), rect.width - round(16 * s), 0)
         self._draw_stats(surface, seat, at, self.small(12), big=False)
@@ -1328,8 +1384,11 @@ class LlamalandTable(TableScene):
             if flyer.done and not flyer.hold:
                 continue
             image = flyer.image
-            if flyer.angle or abs(flyer.scale - 1) > 0.01:
-                image = pygame.transform.rotozoom(image, flyer.angle, flyer.scale)
+            if abs(flyer.scale - 1) > 0.02:  # plain scale and rotate: cheap, and the flight is short
+                w, h = image.get_size()
+                image = pygame.transform.scale(image, (max(1, round(w * flyer.scale)), max(1, round(h * flyer.scale))))
+            if abs(flyer.angle) > 0.5:
+                image = pygame.transform.rotate(image, flyer.angle)
             surface.blit(image, image.get_rect(center=(round(flyer.x), round(flyer.y))))
         self._draw_drag(surface)
         if self.dragging_piece is not None:
@@ -1426,7 +1485,8 @@ class LlamalandTable(TableScene):
         draw_text(surface, text, size, (rect.x + round(10 * s), rect.centery), CREAM, anchor="midleft")
 
     def seat_signature(self, seat: int) -> Hashable | None:
-        return None  # the estate's llamas move: the panel is drawn every frame (its parts are cached)
+        """The panel shows the collection (the estate, whose llamas move, is drawn over it)."""
+        return (self._version, self.viewer)
 
 
 __all__ = ["LlamalandTable"]
