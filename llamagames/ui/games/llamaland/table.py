@@ -65,7 +65,8 @@ from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SEAT_COLOURS, SKY, SKY_BRIGHT, TERRACOTTA
 from ...scene import Scene
 from ...table import ButtonSpec, TableFrame, TableScene, draw_seat_panel
-from ...text import draw_text, fit_text, rounded_panel, text_width
+from ...scale import text_px
+from ...text import draw_text, fit_text, render, rounded_panel, text_width
 from . import llama_sprites
 from .estate_view import EstateView
 from .layout import OBJECTIVE_ROW, LandLayout
@@ -166,6 +167,45 @@ def trade_label(action: UseCharacter) -> str:
     return f"Give {word(action.give)}, get {word(action.get)}"
 
 
+def _warm_estate(rect: pygame.Rect, zoom: float) -> None:
+    """Paint a start estate once at a view's size: its icons and llama frames get cached."""
+    view = EstateView(rect, Estate.start("1A").with_llama((1, 1)), ViewMode.OBLIQUE)
+    view.zoom_by(zoom)
+    view.draw(pygame.Surface((rect.right + 1, rect.bottom + 1), pygame.SRCALPHA))
+
+
+def _warm_words(frame: TableFrame, lay: LandLayout) -> None:
+    """The labels, numbers and panels the table opens with, rendered into their caches."""
+    s = frame.scale
+    scratch = pygame.Surface(frame.size, pygame.SRCALPHA)
+    for rect, colour, alpha, radius in (
+            (lay.supply, PANEL, 150, 12), (lay.estate, (30, 22, 14), 70, 14), (lay.char_panel, PANEL, 185, 14),
+            (lay.llama_panel, PANEL, 185, 14), (lay.objectives, PANEL, 185, 12), (frame.top_bar, (10, 24, 18), 150, 0)):
+        rounded_panel(scratch, rect, colour, alpha, radius=round(radius * s))
+    rounded_panel(scratch, lay.estate, (30, 22, 14), 70, radius=round(14 * s), border=(200, 180, 140), border_width=1)
+    for rect in lay.stacks:
+        rounded_panel(scratch, rect, (34, 60, 46), 200, radius=round(10 * s), border=SKY, border_width=2)
+        rounded_panel(scratch, rect.inflate(6, 6), SKY_BRIGHT, 90, radius=round(10 * s))
+    row = pygame.Rect(0, 0, lay.objectives.width - round(12 * s), round((OBJECTIVE_ROW - 3) * s))
+    rounded_panel(scratch, row, PAPER, 235, radius=round(6 * s))
+    numbers = [str(n) for n in range(0, 40)]
+    for size, bold, colour in ((text_px(s, 15), True, CREAM), (text_px(s, 12), True, GOLD), (text_px(s, 12), True, RUST),
+                               (text_px(s, 12), True, CREAM), (text_px(s, 13), False, CREAM)):
+        for word in numbers:
+            render(word, size, bold, colour)
+    for word in ("Objectives", "Characters", "Llama cards", "Your characters", "Levels:", "Your estate", "6+"):
+        for size in (text_px(s, 12), text_px(s, 13), text_px(s, 14), text_px(s, 15)):
+            render(word, size, True, CREAM)
+            render(word, size, False, CREAM)
+    for shape in SHAPE_ORDER:
+        for n in range(13):
+            render(f"{shape}  ×{n}", text_px(s, 13), True, CREAM)
+    for key, data in OBJECTIVES.items():
+        render(data.title.replace(" (golden)", ""), text_px(s, 13), False, INK)
+    for n in range(30):
+        render(f"{n} left", text_px(s, 12), False, INK)
+
+
 class LlamalandTable(TableScene):
     """One Llamaland match, from the first tile to the score pad."""
 
@@ -253,10 +293,26 @@ class LlamalandTable(TableScene):
 
     @classmethod
     def prewarm(cls, size: tuple[int, int]) -> list[Callable[[], Any]]:
-        s = TableFrame.compute(size, 4).scale
+        """What the first frame needs, rendered while the menu idles: fonts, icons, cards,
+        tile faces, and a start estate painted at the sizes of the views (its icons and llamas)."""
+        frame = TableFrame.compute(size, 4, buttons=4)
+        lay = LandLayout.compute(frame, 7, 3)
+        s = frame.scale
         makers = super().prewarm(size)
-        icon = max(8, round(22 * s))
-        makers += [partial(assets.llamaland_icon, name, icon) for name in ICON_FILES.values()]
+        sizes = {text_px(s, n) for n in (12, 13, 14, 15)} | {round(n * s) for n in (15, 18, 19, 24)}
+        makers += [partial(assets.font, n, b) for n in sorted(sizes) for b in (False, True)]
+        icon_sizes = {max(12, round(text_px(s, n) * 1.1)) for n in (12, 15)}
+        icon_sizes |= {max(10, round(lay.card_w * 0.36)), max(8, round(lay.tile_cell * 0.78))}
+        makers += [partial(assets.llamaland_icon, name, n) for name in ICON_FILES.values() for n in sorted(icon_sizes)]
+        makers += [partial(_warm_estate, lay.estate_view_rect(), HOME_ZOOM)]
+        panel = lay.opponents[0]
+        top = panel.top + round(50 * s)
+        makers += [partial(_warm_estate, pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
+                                                     panel.bottom - round(24 * s) - top), 1.0)]
+        makers += [partial(_warm_words, frame, lay)]
+        makers += [partial(card_back, lay.card_w, lay.card_h)]
+        makers += [partial(character_card, c, lay.card_w, lay.card_h) for c in range(len(CHARACTERS))]
+        makers += [partial(tile_image, t, FRONT, 0, lay.tile_cell) for t in range(len(TILES))]
         return makers
 
     def images(self) -> tuple[list[Callable[[], Any]], list[Callable[[], Any]]]:
@@ -1133,8 +1189,14 @@ class LlamalandTable(TableScene):
         self.views[self.viewer].draw(surface)
         for seat in self._opponents():
             self._draw_panel(surface, seat)
+        cold = 0
         for seat in self._opponents():
-            self.views[seat].draw(surface)
+            view = self.views[seat]
+            if view.renders == 0:
+                cold += 1
+                if cold > 1:
+                    continue  # one first painting per frame: the table opens without a stall
+            view.draw(surface)
         self._draw_status(surface)
         self.log.draw(surface)
         self.draw_over(surface)
