@@ -57,6 +57,7 @@ from ....rules.llamaland.components import (
     MARKERS_PER_PLAYER,
     OBJECTIVES,
     SHAPE_ORDER,
+    START_BOARDS,
     TILES,
     TWO_PLAYER_CLOSED_SPACE,
 )
@@ -167,11 +168,39 @@ def trade_label(action: UseCharacter) -> str:
     return f"Give {word(action.give)}, get {word(action.get)}"
 
 
+_START_VIEWS: dict[tuple[str, tuple[int, int], float], EstateView] = {}
+"""Start boards already painted at a view's size (by the menu), taken by the table that opens."""
+
+
 def _warm_estate(rect: pygame.Rect, zoom: float) -> None:
     """Paint a start estate once at a view's size: its icons and llama frames get cached."""
     view = EstateView(rect, Estate.start("1A").with_llama((1, 1)), ViewMode.OBLIQUE)
     view.zoom_by(zoom)
     view.draw(pygame.Surface((rect.right + 1, rect.bottom + 1), pygame.SRCALPHA))
+
+
+def _warm_start_view(board: str, rect: pygame.Rect, zoom: float) -> None:
+    """Paint the start board ``board`` at a view's size, for the first frame of a new game."""
+    key = (board, rect.size, zoom)
+    if key in _START_VIEWS:
+        return
+    view = EstateView(rect, Estate.start(board), ViewMode.OBLIQUE)
+    view.zoom_by(zoom)
+    view.draw(pygame.Surface((rect.right + 1, rect.bottom + 1), pygame.SRCALPHA))
+    _START_VIEWS[key] = view
+
+
+def _new_view(rect: pygame.Rect, estate: Estate, board: str, zoom: float, seed: int) -> EstateView:
+    """A view of ``estate``; a start board the menu painted already is taken as it is."""
+    view = _START_VIEWS.pop((board, rect.size, zoom), None)
+    if view is not None and estate.pieces == view.estate.pieces and not estate.llamas():
+        view.set_rect(rect)
+        view.set_estate(estate, hop_new=False)
+        view.herd.seed = seed
+        return view
+    view = EstateView(rect, estate, ViewMode.OBLIQUE, seed=seed)
+    view.zoom_by(zoom)
+    return view
 
 
 def _warm_words(frame: TableFrame, lay: LandLayout) -> None:
@@ -220,6 +249,7 @@ class LlamalandTable(TableScene):
         self.big_views: dict[int, EstateView] = {}
         self.small_rects: dict[int, pygame.Rect] = {}
         self.mode = ViewMode.OBLIQUE
+        self._frames = 0
         self._version = 0
         """Counts the observations shown: the backdrop's regions repaint when it moves."""
         super().__init__(app, match)
@@ -277,8 +307,10 @@ class LlamalandTable(TableScene):
             self.small_rects[seat] = rect
             view = self.views.get(seat)
             if view is None:
-                view = self.views[seat] = EstateView(rect, state.players[seat].estate, self.mode, seed=seat)
-                self._home_view(view, seat)
+                zoom = HOME_ZOOM if seat == self.viewer else 1.0
+                player = state.players[seat]
+                view = self.views[seat] = _new_view(rect, player.estate, player.board, zoom, seat)
+                view.set_mode(self.mode)
             elif view.rect != rect:
                 view.set_rect(rect)
                 self._home_view(view, seat)
@@ -310,6 +342,10 @@ class LlamalandTable(TableScene):
         makers += [partial(_warm_estate, pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
                                                      panel.bottom - round(24 * s) - top), 1.0)]
         makers += [partial(_warm_words, frame, lay)]
+        small = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s), panel.bottom - round(24 * s) - top)
+        for board in START_BOARDS:
+            makers.append(partial(_warm_start_view, board, lay.estate_view_rect(), HOME_ZOOM))
+            makers.append(partial(_warm_start_view, board, small, 1.0))  # every seat has its own board
         makers += [partial(card_back, lay.card_w, lay.card_h)]
         makers += [partial(character_card, c, lay.card_w, lay.card_h) for c in range(len(CHARACTERS))]
         makers += [partial(tile_image, t, FRONT, 0, lay.tile_cell) for t in range(len(TILES))]
@@ -420,7 +456,9 @@ class LlamalandTable(TableScene):
     def update(self, dt: float) -> None:
         """The kit's frame, except that a bot's next move waits until the last one has landed
         (the kit has no hook for this: its frame asks the match every time)."""
-        if self.animator.busy and not self.match.is_over() and not self.match.is_human_turn():
+        self._frames += 1
+        first = self._frames == 1  # the table shows itself before a bot starts thinking
+        if (first or self.animator.busy) and not self.match.is_over() and not self.match.is_human_turn():
             setattr(self.match, "update", lambda _dt: ())  # the bots wait for this frame
             try:
                 super().update(dt)
