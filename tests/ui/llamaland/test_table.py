@@ -286,3 +286,32 @@ def test_dragging_a_placed_marker_to_another_card_moves_it(app):
     drag(app, table._space_rect(1, 0).center, table._space_rect(5, 2).center)
     assert table.match.record.actions[-1] == str(PlaceMarker(state.objectives[5], 2, state.objectives[1]))
     assert table.match.state.markers[1] == (-1, -1, -1) and table.match.state.markers[5][2] == 0
+
+
+def test_a_shared_screen_shows_each_human_their_own_estate_large(app):
+    from llamagames.ui.table.cover import HotSeatCover
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Cai", "easy")]
+    match = Match("llamaland", seats, 5, {"first_player": 1}, bot_delay=0.0, worker=InlineBotWorker())
+    table = LlamalandTable(app, match)
+    app.start(table)
+    seen = []
+    for _ in range(400):
+        top = app.scenes.top
+        if isinstance(top, HotSeatCover):
+            app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
+            continue
+        app.frame(FRAME, [])
+        if table.my_turn():
+            big = table.views[table.viewer]
+            assert big.rect == table.lay.estate_view_rect()
+            assert big.estate is match.state.players[table.viewer].estate or big.estate == match.state.players[table.viewer].estate
+            seen.append(table.viewer)
+            key(app, pygame.K_1 + next(i for i, s in enumerate("TXZLP") if table._can_place(s)))
+            key(app, pygame.K_RETURN)
+            while table.my_turn() and match.legal_actions():
+                legal = match.legal_actions()
+                table.try_action(next((a for a in legal if str(a) in ("skip", "end")), legal[0]))
+        if {0, 1} <= set(seen):
+            break
+    assert {0, 1} <= set(seen)

@@ -48,7 +48,8 @@ def new_app(size: tuple[int, int], speed: str = "instant") -> App:
 
 
 def open_table(app: App, seed: int, humans: int = 1, level: str = "normal") -> LlamalandTable:
-    seats = [SeatConfig("human" if i < humans else "bot", NAMES[i], level) for i in range(4)]
+    names = NAMES if humans else ("Inti",) + NAMES[1:]
+    seats = [SeatConfig("human" if i < humans else "bot", names[i], level) for i in range(4)]
     match = Match("llamaland", seats, seed, {"first_player": 1}, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     table = LlamalandTable(app, match)
     app.start(table)
@@ -100,6 +101,39 @@ def end_drag(app: App, table: LlamalandTable) -> None:
     table.press = None
 
 
+def extra_views(app: App, table: LlamalandTable, save: Any) -> None:
+    """An opponent's estate enlarged, the view from above, the keyboard ghost."""
+    panel = table.panel_rect(table._opponents()[1])
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, panel.center)])
+    settle(app, 30)
+    save(app, "enlarged")
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, table.lay.estate.center)])
+    key = {"mod": 0, "unicode": "", "scancode": 0}
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_v, **key})])
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_1 + next(
+        i for i, s in enumerate("TXZLP") if table._can_place(s)), **key})])
+    settle(app, 5)
+    save(app, "topdown-keyboard")
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, **key})])
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_v, **key})])
+
+
+def flight(outdir: Path, seed: int) -> Path:
+    """A bot's tile in the air at the normal pace (1920x1080)."""
+    app = new_app((1920, 1080), speed="normal")
+    table = open_table(app, seed, humans=0)
+    for _ in range(5000):
+        app.frame(FRAME, [])
+        if any(f.scale > 1.2 and not f.done for f in table.flyers) and table.match.state.turns_taken > 8:
+            break
+    path = outdir / "llamaland-table-flight-1920x1080.png"
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    pygame.image.save(screen, str(path))
+    app.scenes.clear()
+    return path
+
+
 def screenshots(outdir: Path, seed: int) -> list[Path]:
     saved: list[Path] = []
 
@@ -126,6 +160,8 @@ def screenshots(outdir: Path, seed: int) -> list[Path]:
         play_until(app, table, lambda t: t.match.state.tiles_left <= 12, bot)
         settle(app)
         save(app, "late")
+        if size == SIZES[0]:
+            extra_views(app, table, save)
         play_until(app, table, lambda t: False, bot)
         settle(app, 10)
         if isinstance(app.scenes.top, ScorePadScene):
@@ -194,6 +230,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_shots:
         for path in screenshots(args.outdir, args.seed):
             print(path)
+        print(flight(args.outdir, args.seed))
     if args.measure:
         f = measure(args.seed)
         print(f"Llamaland table, 4 bots, 1920x1080, normal pace: {f['frames']:.0f} frames, {f['llamas']:.0f} llamas at the end\n"

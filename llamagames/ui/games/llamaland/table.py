@@ -684,7 +684,16 @@ class LlamalandTable(TableScene):
             if places:
                 self.drag.face, self.drag.rot = places[0].face, places[0].rot
         if places:
-            p = places[len(places) // 2]
+            view = self.views[self.viewer]
+            centre = pygame.Vector2(view.rect.center)
+            proj = view.projection
+            o = orientation(self.drag.tile, self.drag.face, self.drag.rot)
+
+            def distance(p: Place) -> float:
+                points = [proj.centre(c, p.level) for c in o.at(p.x, p.y)]
+                return max((pygame.Vector2(pt) - centre).length() for pt in points)
+
+            p = min(places, key=distance)  # the spot nearest the middle of the view
             return (p.x, p.y)
         return (0, -3)
 
@@ -1235,6 +1244,9 @@ class LlamalandTable(TableScene):
                 if cold > 1:
                     continue  # one first painting per frame: the table opens without a stall
             view.draw(surface)
+        shown = self.enlarged_seat()
+        if shown is not None:
+            self._draw_enlarged(surface, shown)
         self._draw_status(surface)
         self.log.draw(surface)
         self.draw_over(surface)
@@ -1477,9 +1489,6 @@ class LlamalandTable(TableScene):
                       (200, 214, 200), anchor="bottomright")
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        seat = self.enlarged_seat()
-        if seat is not None:
-            self._draw_enlarged(surface, seat)
         for flyer in self.flyers:
             if flyer.done and not flyer.hold:
                 continue
