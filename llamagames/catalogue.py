@@ -43,7 +43,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "llamaland",
         rules="llamagames.rules.llamaland:LLAMALAND",
         table="llamagames.ui.games.llamaland.table:LlamalandTable",
-        win_rule="Most points wins; a tie goes to the higher llama card.",
+        win_rule="Most points wins; a tie goes to the most llama-card points.",
     ),
 )
 """Every game, in menu order."""

@@ -20,6 +20,8 @@ from .llama_sprites import Herd
 from .painting import PULSE_STEPS, GlowItem, Painter, paint_ghost, paint_glow
 from .projection import Cell, Point, Projection, ViewMode, fit, paint_order
 
+GHOST_ICON_ALPHA = 165
+"""The dragged tile's own icons are see-through: what it covers (lit) reads under them."""
 SUPERSAMPLE = 2
 """Paint the cache at this multiple and scale down: smooth edges without per-shape anti-aliasing."""
 
@@ -317,6 +319,7 @@ class EstateView:
         found = self._ghosts.get(key)
         if found is None:
             found = paint_ghost(self.estate, Projection(proj.mode, proj.scale, (0.0, 0.0)), o, x, y, level, legal)
+            found[1].set_alpha(GHOST_ICON_ALPHA)  # the lit icons it covers show through the tile's own
             if len(self._ghosts) >= 48:  # a drag visits a few dozen spots; forget the oldest
                 del self._ghosts[next(iter(self._ghosts))]
             self._ghosts[key] = found

@@ -54,6 +54,7 @@ from ....rules.llamaland.components import (
     CROPS,
     FEED_COST,
     GRASS,
+    HUT as HUT_ICON,
     MARKERS_PER_PLAYER,
     OBJECTIVES,
     SHAPE_ORDER,
@@ -128,6 +129,8 @@ class TileDrag:
     action: Place | None = None
     reason: str | None = None
     foundations: int = 0
+    earns: str = ""
+    """What the covered icons give ("1 coin, 2 corn, a character"), for the ghost's label."""
     spin: "Spin" = field(default_factory=lambda: Spin())
 
 
@@ -150,6 +153,23 @@ class Choice:
     def option_rects(self, row_h: int, head: int) -> list[pygame.Rect]:
         return [pygame.Rect(self.rect.x + 6, self.rect.y + head + i * row_h, self.rect.width - 12, row_h - 4)
                 for i in range(len(self.options))]
+
+
+def earnings(icons: list[str]) -> str:
+    """What covering ``icons`` gives, in words: "2 corn, 1 coin and a character"."""
+    parts = []
+    for crop in CROPS:
+        if icons.count(crop):
+            parts.append(f"{icons.count(crop)} {CROP_NAMES[crop]}")
+    coins = icons.count(COIN)
+    if coins:
+        parts.append(f"{coins} coin{'s' if coins != 1 else ''}")
+    huts = icons.count(HUT_ICON)
+    if huts:
+        parts.append("a character" if huts == 1 else f"{huts} characters")
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return "".join(parts)
 
 
 def feed_label(action: Feed) -> str:
@@ -766,6 +786,10 @@ class LlamalandTable(TableScene):
         drag.reason = LLAMALAND.placement_problem(preview, action)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
+        drag.earns = ""
+        if drag.reason is None:
+            _, covered_icons, _ = estate.with_tile(o, x, y, level)
+            drag.earns = earnings(covered_icons)
         view.set_ghost(o, x, y, level, drag.reason is None)
         covered = [c for c in cells if c in estate.tops and estate.tops[c][1] != GRASS and estate.tops[c][0] == level - 1]
         view.set_highlight("covered", covered if drag.reason is None else ())
@@ -1554,7 +1578,7 @@ class LlamalandTable(TableScene):
             text = f"Level {drag.level}"
             if drag.foundations:
                 text += f" · uses {drag.foundations} foundation{'s' if drag.foundations != 1 else ''}"
-            text += " · Enter to place" if drag.keyboard else " · drop to place"
+            text += f" · earns {drag.earns}" if drag.earns else " · earns nothing"
             colour = (120, 230, 150)
         width = min(text_width(text, size, True) + round(24 * s), round(560 * s))
         text = fit_text(text, size, width - round(20 * s), bold=True)
