@@ -315,3 +315,16 @@ def test_a_shared_screen_shows_each_human_their_own_estate_large(app):
         if {0, 1} <= set(seen):
             break
     assert {0, 1} <= set(seen)
+
+
+def test_a_resize_keeps_the_game_and_lays_the_table_out_again(app):
+    table = open_table(app)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    before = table.match.state
+    table.resize((1920, 1080))
+    app.frame(FRAME, [])
+    assert table.match.state is before
+    assert table.views[0].rect == table.lay.estate_view_rect() and table.lay.estate.width > 900
+    for seat in (1,):
+        assert table.panel_rect(seat).contains(table.views[seat].rect)
