@@ -92,6 +92,8 @@ TAKE_TIME = 0.35
 TURN_TIME = 0.14
 """Seconds of the turn or flip animation of a dragged tile."""
 GOODS_TIME = 0.5
+OPPONENT_LINES = 44
+"""Height (at scale 1) of the two collection lines under an opponent's estate."""
 HOME_ZOOM = 0.8
 """Your estate fills this share of its area, so that a tile can be dropped beside it."""
 ENLARGE_DELAY = 0.35
@@ -323,7 +325,7 @@ class LlamalandTable(TableScene):
                 panel = self.panel_rect(seat)
                 top = panel.top + round(50 * s)
                 rect = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
-                                   panel.bottom - round(24 * s) - top)
+                                   panel.bottom - round(OPPONENT_LINES * s) - top)
             self.small_rects[seat] = rect
             view = self.views.get(seat)
             if view is None:
@@ -360,9 +362,9 @@ class LlamalandTable(TableScene):
         panel = lay.opponents[0]
         top = panel.top + round(50 * s)
         makers += [partial(_warm_estate, pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
-                                                     panel.bottom - round(24 * s) - top), 1.0)]
+                                                     panel.bottom - round(OPPONENT_LINES * s) - top), 1.0)]
         makers += [partial(_warm_words, frame, lay)]
-        small = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s), panel.bottom - round(24 * s) - top)
+        small = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s), panel.bottom - round(OPPONENT_LINES * s) - top)
         for board in START_BOARDS:
             makers.append(partial(_warm_start_view, board, lay.estate_view_rect(), HOME_ZOOM))
             makers.append(partial(_warm_start_view, board, small, 1.0))  # every seat has its own board
@@ -1434,6 +1436,12 @@ class LlamalandTable(TableScene):
         rounded_panel(surface, lay.llama_panel, PANEL, 185, radius=round(14 * s))
         draw_text(surface, "Llama cards", self.small(13), (lay.llama_panel.x + round(10 * s), lay.mine.y + round(8 * s)),
                   CREAM, bold=True)
+        room = lay.llama_panel.width - round(30 * s) - text_width("Llama cards", self.small(13), True)
+        for figures in (f"{st.supply_llamas} figures left", f"{st.supply_llamas} left"):
+            if text_width(figures, self.small(12)) <= room:
+                draw_text(surface, figures, self.small(12), (lay.llama_panel.right - round(10 * s), lay.mine.y + round(9 * s)),
+                          (200, 214, 200), anchor="topright")
+                break
         feedable = {a.crop for a in self.legal() if isinstance(a, Feed)}
         for crop, rect, values in zip(CROPS, lay.columns, st.llama_columns):
             llama_column(surface, rect, crop, values, self.small(12), crop in feedable)
@@ -1503,14 +1511,20 @@ class LlamalandTable(TableScene):
                 draw_text(surface, label, self.small(12), centre, INK_SOFT if closed else RUST, anchor="center", bold=True)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
-        """An opponent's panel: their collection (their estate is drawn over the panel by ``draw``)."""
+        """An opponent's panel: their collection in two lines (their estate is drawn over the
+        panel by ``draw``)."""
         s = self.scale
-        at = pygame.Rect(rect.x + round(8 * s), rect.bottom - round(22 * s), rect.width - round(16 * s), 0)
-        self._draw_stats(surface, seat, at, self.small(12), big=False)
-        chars = len(self.st.players[seat].characters)
-        if chars:
-            draw_text(surface, f"{chars} char.", self.small(12), (rect.right - round(10 * s), top - round(4 * s)),
-                      (200, 214, 200), anchor="bottomright")
+        size = self.small(12)
+        at = pygame.Rect(rect.x + round(8 * s), rect.bottom - round(42 * s), rect.width - round(16 * s), 0)
+        self._draw_stats(surface, seat, at, size, big=False)
+        player = self.st.players[seat]
+        chars = len(player.characters)
+        cards = len(player.llama_cards)
+        long = (f"{chars} character{'s' if chars != 1 else ''} · {player.foundations} found. · "
+                f"{cards} llama card{'s' if cards != 1 else ''}")
+        short = f"{chars} char. · {player.foundations} found. · {cards} card{'s' if cards != 1 else ''}"
+        line = long if text_width(long, size) <= at.width else short
+        draw_text(surface, fit_text(line, size, at.width), size, (at.x, rect.bottom - round(20 * s)), (200, 214, 200))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         for flyer in self.flyers:
