@@ -191,13 +191,15 @@ def measure(seed: int, level: str = "normal") -> dict[str, float]:
     app = new_app((1920, 1080), speed="normal")
     seats = [SeatConfig("bot", NAMES[i], level) for i in range(4)]
     match = Match("llamaland", seats, seed, {}, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    t0 = time.perf_counter()
+    for make_image in LlamalandTable.prewarm((1920, 1080)):  # what the menu renders while it idles
+        make_image()
+    c0, t0 = time.thread_time(), time.perf_counter()
     table = LlamalandTable(app, match)
     app.scenes.push(table)
     screen = pygame.display.get_surface()
     assert screen is not None
     table.draw(screen)
-    first = time.perf_counter() - t0
+    first, first_cpu = time.perf_counter() - t0, time.thread_time() - c0
     wall: list[float] = []
     cpu: list[float] = []
     bot_frames = 0
@@ -214,7 +216,7 @@ def measure(seed: int, level: str = "normal") -> dict[str, float]:
     p50, p99 = _pct(wall)
     c50, c99 = _pct(cpu)
     llamas = sum(len(p.estate.llamas()) for p in match.state.players)
-    return {"first_ms": first * 1000, "frames": len(wall), "p50": p50, "p99": p99, "cpu50": c50, "cpu99": c99,
+    return {"first_ms": first * 1000, "first_cpu_ms": first_cpu * 1000, "frames": len(wall), "p50": p50, "p99": p99, "cpu50": c50, "cpu99": c99,
             "llamas": llamas, "bot_frames": bot_frames, "max": max(wall) * 1000}
 
 
@@ -236,7 +238,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Llamaland table, 4 bots, 1920x1080, normal pace: {f['frames']:.0f} frames, {f['llamas']:.0f} llamas at the end\n"
               f"  frame wall p50 {f['p50']:.2f} ms  p99 {f['p99']:.2f} ms  max {f['max']:.1f} ms"
               f"  (CPU p50 {f['cpu50']:.2f} ms  p99 {f['cpu99']:.2f} ms)\n"
-              f"  first frame of the table {f['first_ms']:.1f} ms;"
+              f"  first frame of the table (menu prewarm done) {f['first_ms']:.1f} ms (CPU {f['first_cpu_ms']:.1f} ms);"
               f" {f['bot_frames']:.0f} frames where an in-process bot decided were left out")
         print(f"  load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     return 0
