@@ -220,6 +220,45 @@ def measure(seed: int, level: str = "normal") -> dict[str, float]:
             "llamas": llamas, "bot_frames": bot_frames, "max": max(wall) * 1000}
 
 
+def measure_crowded(seed: int, frames: int = 600) -> dict[str, float]:
+    """Four crowded late estates (9 llamas each) at 1920x1080, while the human looks at the
+    table (llamas breathing, blinking, chewing) and while a tile is dragged over the estate."""
+    from dataclasses import replace
+
+    from .preview import crowd, play
+
+    _, late = play(seed)
+    late = replace(late, over=False, turn=replace(late.turn, seat=0, phase=START))
+    players = tuple(replace(p, estate=crowd(p.estate, 9)) for p in late.players)
+    app = new_app((1920, 1080), speed="normal")
+    table = open_table(app, seed)
+    table.match.history[-1] = replace(late, players=players)
+    table.sync(animate=False)
+    for _ in range(30):
+        app.frame(FRAME, [])
+    shape = next(sh for sh in "TXZLP" if table._can_place(sh))
+    results: dict[str, float] = {"llamas": sum(len(p.estate.llamas()) for p in players)}
+    for phase in ("idle", "drag"):
+        wall: list[float] = []
+        cpu: list[float] = []
+        if phase == "drag":
+            table.start_drag(shape, table.views[0].rect.center)
+        r = table.views[0].rect
+        for i in range(frames):
+            events = []
+            if phase == "drag":
+                pos = (r.x + (i * 7) % r.w, r.y + r.h // 2 + ((i // 40) % 5 - 2) * r.h // 6)
+                events = [mouse(pygame.MOUSEMOTION, pos)]
+            c, t = time.thread_time(), time.perf_counter()
+            app.frame(FRAME, events)
+            wall.append(time.perf_counter() - t)
+            cpu.append(time.thread_time() - c)
+        results[f"{phase}_p50"], results[f"{phase}_p99"] = _pct(wall)
+        results[f"{phase}_cpu50"], results[f"{phase}_cpu99"] = _pct(cpu)
+    app.scenes.clear()
+    return results
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("outdir", type=Path)
@@ -240,6 +279,12 @@ def main(argv: list[str] | None = None) -> int:
               f"  (CPU p50 {f['cpu50']:.2f} ms  p99 {f['cpu99']:.2f} ms)\n"
               f"  first frame of the table (menu prewarm done) {f['first_ms']:.1f} ms (CPU {f['first_cpu_ms']:.1f} ms);"
               f" {f['bot_frames']:.0f} frames where an in-process bot decided were left out")
+        c = measure_crowded(args.seed)
+        print(f"Crowded late table, 1920x1080, {c['llamas']:.0f} llamas, 600 frames each:\n"
+              f"  idle  wall p50 {c['idle_p50']:.2f} ms  p99 {c['idle_p99']:.2f} ms"
+              f"  (CPU p50 {c['idle_cpu50']:.2f} ms  p99 {c['idle_cpu99']:.2f} ms)\n"
+              f"  drag  wall p50 {c['drag_p50']:.2f} ms  p99 {c['drag_p99']:.2f} ms"
+              f"  (CPU p50 {c['drag_cpu50']:.2f} ms  p99 {c['drag_cpu99']:.2f} ms)")
         print(f"  load average {os.getloadavg()[0]:.2f} on {os.cpu_count()} cores")
     return 0
 
