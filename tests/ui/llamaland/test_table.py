@@ -328,3 +328,17 @@ def test_a_resize_keeps_the_game_and_lays_the_table_out_again(app):
     assert table.views[0].rect == table.lay.estate_view_rect() and table.lay.estate.width > 900
     for seat in (1,):
         assert table.panel_rect(seat).contains(table.views[seat].rect)
+
+
+def test_the_keyboard_ghost_pans_the_estate_to_stay_on_screen(app):
+    table = open_table(app)
+    key(app, pygame.K_1)
+    view = table.views[0]
+    for _ in range(12):
+        key(app, pygame.K_LEFT)
+    drag_ = table.drag
+    proj = view.projection
+    o = orientation(drag_.tile, drag_.face, drag_.rot)
+    for cell in o.at(*drag_.anchor):
+        assert view.rect.collidepoint(proj.centre(cell, drag_.level))
+    assert view.pan != (0.0, 0.0)

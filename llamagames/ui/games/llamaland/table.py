@@ -541,6 +541,21 @@ class LlamalandTable(LlamalandBoard):
         view.set_ghost(o, x, y, level, drag.reason is None)
         covered = [c for c in cells if c in estate.tops and estate.tops[c][1] != GRASS and estate.tops[c][0] == level - 1]
         view.set_highlight("covered", covered if drag.reason is None else ())
+        if drag.keyboard:
+            self._keep_in_view(view, cells, level)
+
+    def _keep_in_view(self, view: EstateView, cells: list[Cell], level: int) -> None:
+        """Pan the estate so that the keyboard's ghost stays on screen (panning repaints nothing)."""
+        proj = view.projection
+        margin = round(40 * self.scale)
+        inner = view.rect.inflate(-2 * margin, -2 * margin)
+        points = [proj.point(cx + dx, cy + dy, z) for cx, cy in cells for dx in (0, 1) for dy in (0, 1) for z in (0, level)]
+        left, right = min(p[0] for p in points), max(p[0] for p in points)
+        top, bottom = min(p[1] for p in points), max(p[1] for p in points)
+        dx = inner.left - left if left < inner.left else (inner.right - right if right > inner.right else 0.0)
+        dy = inner.top - top if top < inner.top else (inner.bottom - bottom if bottom > inner.bottom else 0.0)
+        if dx or dy:
+            view.pan_by(dx, dy)
 
     def commit_drag(self) -> bool:
         """Play the ghost's placement (taking the stack first if the tile is still on it)."""
