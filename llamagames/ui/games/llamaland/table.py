@@ -963,9 +963,12 @@ class LlamalandTable(LlamalandBoard):
         feeds = any(isinstance(a, Feed) for a in legal)
         if feeds and EndTurn() not in legal:
             return "You hold 10 crops or more: feed a llama (click a glowing llama column)."
+        trades = any(isinstance(a, UseCharacter) for a in legal)
         if feeds:
-            return "Feed a llama (click a glowing column), use a character, or End turn (E)."
-        return "Use a character, or End turn (E)."
+            return "Feed a llama (click a glowing column)" + (", use a character" if trades else "") + " or End turn (E)."
+        if trades:
+            return "Use a character (click a glowing card) or End turn (E)."
+        return "Nothing more to do: End turn (E)."
 
 
 __all__ = ["LlamalandTable"]
