@@ -342,3 +342,21 @@ def test_the_keyboard_ghost_pans_the_estate_to_stay_on_screen(app):
     for cell in o.at(*drag_.anchor):
         assert view.rect.collidepoint(proj.centre(cell, drag_.level))
     assert view.pan != (0.0, 0.0)
+
+
+def test_a_game_saved_with_a_tile_in_hand_resumes_with_it_in_hand(app, tmp_path):
+    table = open_table(app)
+    table.try_action(TakeStack("L"))
+    path = tmp_path / "game.json"
+    table.match.save(path)
+    app.scenes.clear()
+    match = Match.load(path, bot_delay=0.0, worker=InlineBotWorker())
+    assert isinstance(match, Match) and match.state.turn.phase == PLACE
+    resumed = LlamalandTable(app, match)
+    app.start(resumed)
+    app.frame(FRAME, [])
+    assert "place the l tile" in resumed.status_line().lower()
+    key(app, pygame.K_4)  # the L stack's key takes the tile in hand
+    assert resumed.drag is not None and resumed.drag.tile == match.state.turn.tile
+    key(app, pygame.K_RETURN)
+    assert match.record.actions[-1].startswith("place L")
