@@ -62,9 +62,9 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         "llamaland",
         rules="llamagames.rules.llamaland:LLAMALAND",
-        table=None,
+        table="llamagames.ui.games.llamaland.table:LlamalandTable",
         bots="llamagames.bots.llamaland_search:AI",
-        win_rule="Most points wins; a tie goes to the higher llama card.",
+        win_rule="Most points wins; a tie goes to the most llama-card points.",
     ),
 )
 """Every game, in menu order."""

@@ -33,7 +33,7 @@ def test_menu_lists_exactly_the_playable_games(app):
     menu = MenuScene(app)
     app.start(menu)
     app.frame(FRAME, [])
-    assert list(menu.tiles) == playable_games() == ["llama", "alpacas", "llamagedon"]
+    assert list(menu.tiles) == playable_games() == ["llama", "alpacas", "llamagedon", "llamaland"]
     assert all(name in GAMES for name in playable_games())
     assert "continue" not in menu.buttons
 

@@ -230,8 +230,11 @@ class LlamalandGame:
     title: str = "Llamaland"
     player_counts: range = range(2, 5)
     options: tuple[Option, ...] = (
-        Option("variant", "Variant", STANDARD, VARIANTS, "beginner: no objectives; expert: golden objectives"),
-        Option("llama_variant", "Llama variant", False, (False, True), "llamas stand on the tile placed this turn"),
+        Option("variant", "Variant", STANDARD, VARIANTS,
+               "standard: purple and blue objectives; beginner: no objectives or markers; "
+               "expert: golden objectives, where the players on a card are ranked"),
+        Option("llama_variant", "Llama variant", False, (False, True),
+               "on: a new llama must stand on the tile placed that same turn"),
         first_player_option(RANDOM_START, "who holds the crook and takes the first turn: drawn by lot, or a chosen seat"),
     )
 

@@ -205,3 +205,38 @@ def test_glowing_squares_change_only_those_squares() -> None:
     after = (_colour_at(view, a), _colour_at(view, b))
     assert after[0] != before[0]
     assert after[1] == before[1]
+
+
+def test_a_ghost_behind_a_higher_terrace_is_hidden_by_it_and_one_in_front_is_not():
+    """The ghost is painted square by square with the squares in front painted again over it."""
+    from llamagames.bots import make
+    from llamagames.rules.llamaland import LLAMALAND
+
+    state = LLAMALAND.new_game(2, 8)
+    bots = [make("llamaland", "easy", 8 + i) for i in range(2)]
+    found = None
+    while not LLAMALAND.is_over(state) and found is None:
+        seat = LLAMALAND.current_player(state)
+        state = LLAMALAND.apply(state, bots[seat].choose(LLAMALAND.observation(state, seat),
+                                                          LLAMALAND.legal_actions(state)))
+        estate = state.players[0].estate
+        for tile in range(0, 60, 7):
+            for p in estate.placements(orientations(tile), 3):
+                o = orientation(tile, p.face, p.rot)
+                cells = o.at(p.x, p.y)
+                if any((x, y + 1) not in cells and estate.level((x, y + 1)) >= p.level + 2 for x, y in cells):
+                    found = (estate, o, p)
+                    break
+            if found:
+                break
+    assert found is not None
+    estate, o, p = found
+    view = EstateView(pygame.Rect(0, 0, 800, 600), estate)
+    view.set_ghost(o, p.x, p.y, p.level, True)
+    behind = view._ghost_behind(view.projection)
+    assert behind is not None and len(behind) > len(o.cells)  # the squares, and what stands in front
+    front_most = max(estate.placements([o], 3), key=lambda q: (q.y, -q.x))
+    view.set_ghost(o, front_most.x, front_most.y, front_most.level, True)
+    assert view._ghost_behind(view.projection) is None
+    surface = pygame.Surface((800, 600), pygame.SRCALPHA)
+    view.draw(surface)  # both paths draw

@@ -20,6 +20,8 @@ from .llama_sprites import Herd
 from .painting import PULSE_STEPS, GlowItem, Painter, paint_ghost, paint_glow
 from .projection import Cell, Point, Projection, ViewMode, fit, paint_order
 
+GHOST_ICON_ALPHA = 165
+"""The dragged tile's own icons are see-through: what it covers (lit) reads under them."""
 SUPERSAMPLE = 2
 """Paint the cache at this multiple and scale down: smooth edges without per-shape anti-aliasing."""
 
@@ -64,6 +66,7 @@ class EstateView:
         self._glow_key: tuple[object, ...] | None = None
         self._ghost: tuple[Orientation, int, int, int, bool] | None = None
         self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, Point]] = {}
+        self._behind: dict[tuple[object, ...], list[tuple[pygame.Surface, Point]] | None] = {}
         self._occluders: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
         self._fit: Projection | None = None
         self._fit_key: tuple[object, ...] | None = None
@@ -199,6 +202,13 @@ class EstateView:
         for kind, frames, at in glows:
             if kind != "covered":
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
+        ghost = self._ghost_surface(proj) if self._ghost is not None else None
+        hidden = self._ghost_behind(proj) if ghost is not None else None
+        if hidden is not None:
+            # square by square, with what stands in front of it; before the llamas, whose
+            # squares it paints again
+            for image, at in hidden:
+                surface.blit(image, (round(proj.origin[0] + at[0]), round(proj.origin[1] + at[1])))
         order = paint_order(self.herd.llamas, self.mode)
         for cell in order:
             llama = self.herd.llamas[cell]
@@ -207,14 +217,13 @@ class EstateView:
             if occluder is not None:
                 image, pos = occluder
                 surface.blit(image, (round(dx + pos[0]), round(dy + pos[1])))
-        ghost = self._ghost_surface(proj) if self._ghost is not None else None
-        if ghost is not None:
+        if ghost is not None and hidden is None:
             surface.blit(ghost[0], ghost[2])
         # covered icons light up over the ghost's slab: they are what the tile will earn
         for kind, frames, at in glows:
             if kind == "covered":
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
-        if ghost is not None:
+        if ghost is not None and hidden is None:
             surface.blit(ghost[1], ghost[2])
         surface.set_clip(clip)
 
@@ -242,6 +251,7 @@ class EstateView:
         self.renders += 1
         self._occluders.clear()
         self._ghosts.clear()
+        self._behind.clear()
         ss = self.supersample
         tops = self.estate.tops
         cols = [(c, t[0]) for c, t in tops.items()]
@@ -310,15 +320,98 @@ class EstateView:
             self._glow = paint_glow(self._local, self.estate, self._highlight)
         return self._glow
 
-    def _ghost_surface(self, proj: Projection) -> tuple[pygame.Surface, pygame.Surface, tuple[int, int]]:
+    def _ghost_behind(self, proj: Projection) -> list[tuple[pygame.Surface, Point]] | None:
+        """The ghost cut by the terraces in front of it, or None when nothing stands in front.
+
+        A ghost behind a higher terrace would otherwise seem to float on it. Each of its squares
+        is painted in turn, then the estate's squares painted after it that overlap it are
+        painted again over it (the rest of the picture is already right, so repainting that
+        suffix of the painting order changes nothing else). Cached per ghost position.
+        """
+        assert self._ghost is not None
+        if self.mode is ViewMode.TOP_DOWN:
+            return None
+        o, x, y, level, legal = self._ghost
+        key = ("behind", o.key, x, y, level, legal, self.renders)
+        if key in self._behind:
+            return self._behind[key]
+        local = Projection(proj.mode, proj.scale, (0.0, 0.0))
+        cells = o.at(x, y)
+        inside = set(cells)
+        tops = self.estate.tops
+
+        def order(c: Cell) -> tuple[int, int]:
+            return (c[1], -c[0])
+
+        def box_of(c: Cell, height: int) -> tuple[float, float, float, float]:
+            sil = self._silhouette(local, c, height)
+            return (min(p[0] for p in sil), min(p[1] for p in sil), max(p[0] for p in sil), max(p[1] for p in sil))
+
+        def overlaps(a: tuple[float, float, float, float], b: pygame.Rect) -> bool:
+            return a[0] < b.right and a[2] > b.left and a[1] < b.bottom and a[3] > b.top
+
+        first = min(order(c) for c in cells)
+        left, top, right, bottom = local.bounds([(c, level) for c in cells])
+        whole = pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+        # Only a higher square in front can hide the tile's top; same-height ones hide a side face.
+        if not any(c not in inside and t[0] > level and order(c) > first and overlaps(box_of(c, t[0]), whole)
+                   for c, t in tops.items()):
+            result: list[tuple[pygame.Surface, Point]] | None = None
+        else:
+            result = []
+            cache = self._ensure_cache()
+            ox, oy = self._local.origin
+            slab, icons, corner = self._ghost_painted(proj)
+            whole_ghost = slab.copy()
+            whole_ghost.blit(icons, (0, 0))
+            gx, gy = math.floor(corner[0]), math.floor(corner[1])
+            for cell in sorted(cells, key=order):
+                # this square of the ghost: the whole ghost cut along the square's column
+                outline = [(px - gx, py - gy) for px, py in self._silhouette(local, cell, level)]
+                mask = pygame.Surface(whole_ghost.get_size(), pygame.SRCALPHA)
+                pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
+                piece = whole_ghost.copy()
+                piece.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+                result.append((piece, (float(gx), float(gy))))
+                sil = self._silhouette(local, cell, level)
+                box = pygame.Rect(math.floor(min(p[0] for p in sil)), math.floor(min(p[1] for p in sil)),
+                                  math.ceil(max(p[0] for p in sil) - min(p[0] for p in sil)) + 2,
+                                  math.ceil(max(p[1] for p in sil) - min(p[1] for p in sil)) + 2)
+                front = [c for c, t in tops.items()
+                         if c not in inside and order(c) > order(cell) and overlaps(box_of(c, t[0]), box)]
+                if not front:
+                    continue
+                # What stands in front, cut from the estate picture along those squares' outlines.
+                at = box.move(round(ox), round(oy)).clip(cache.get_rect())
+                if at.w <= 0 or at.h <= 0:
+                    continue
+                image = cache.subsurface(at).copy()
+                mask = pygame.Surface(at.size, pygame.SRCALPHA)
+                for c in front:
+                    outline = [(px - at.x, py - at.y) for px, py in self._silhouette(self._local, c, tops[c][0])]
+                    pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
+                    pygame.draw.polygon(mask, (255, 255, 255, 255), outline, 2)
+                image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+                result.append((image, (float(at.x - ox), float(at.y - oy))))
+        if len(self._behind) >= 48:
+            del self._behind[next(iter(self._behind))]
+        self._behind[key] = result
+        return result
+
+    def _ghost_painted(self, proj: Projection) -> tuple[pygame.Surface, pygame.Surface, Point]:
+        """The ghost's slab and icons, and their corner relative to the projection's origin."""
         assert self._ghost is not None
         o, x, y, level, legal = self._ghost
         key = (o.key, x, y, level, legal, self.renders)
         found = self._ghosts.get(key)
         if found is None:
             found = paint_ghost(self.estate, Projection(proj.mode, proj.scale, (0.0, 0.0)), o, x, y, level, legal)
+            found[1].set_alpha(GHOST_ICON_ALPHA)  # the lit icons it covers show through the tile's own
             if len(self._ghosts) >= 48:  # a drag visits a few dozen spots; forget the oldest
                 del self._ghosts[next(iter(self._ghosts))]
             self._ghosts[key] = found
-        slab, icons, offset = found
+        return found
+
+    def _ghost_surface(self, proj: Projection) -> tuple[pygame.Surface, pygame.Surface, tuple[int, int]]:
+        slab, icons, offset = self._ghost_painted(proj)
         return slab, icons, (round(proj.origin[0] + offset[0]), round(proj.origin[1] + offset[1]))

@@ -1,0 +1,560 @@
+"""What the Llamaland table shows: the estates, the supply, the collections, the objectives.
+
+``LlamalandBoard`` holds the table's view of the match (the observation, the estate views,
+the tile in hand, pieces in flight) and draws it: the still parts into one opaque backdrop
+repainted region by region, then the estates, panels, status, log and what moves above.
+``LlamalandTable`` (``table.py``) adds the decisions, the input and the animations.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Hashable
+
+import pygame
+
+from ....rules.llamaland import (
+    HUTS,
+    LLAMA_PHASE,
+    LLAMALAND,
+    MAIN,
+    MARKER,
+    PLACE,
+    START,
+    Feed,
+    LlamalandState,
+    PlaceMarker,
+    TakeStack,
+    UseCharacter,
+    orientation,
+)
+from ....rules.llamaland.components import (
+    CHARACTERS,
+    COIN,
+    CROPS,
+    MARKERS_PER_PLAYER,
+    OBJECTIVES,
+    SHAPE_ORDER,
+    TILES,
+    TWO_PLAYER_CLOSED_SPACE,
+)
+from ....rules.llamaland.estate import FRONT
+from ... import assets
+from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SEAT_COLOURS, SKY, SKY_BRIGHT, TERRACOTTA
+from ...table import TableScene, draw_seat_panel
+from ...text import draw_text, fit_text, rounded_panel, text_width
+from .estate_view import EstateView
+from .layout import OBJECTIVE_ROW, LandLayout
+from .painting import ICON_FILES, level_tint
+from .parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, Choice, Flyer, TileDrag
+from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, marker_disc, tile_image
+from .projection import ViewMode
+from .warm import new_view
+
+
+class LlamalandBoard(TableScene):
+    """The table's state on screen and its drawing (see the module docstring)."""
+
+    def __init__(self, app: Any, match: Any) -> None:
+        self.lay = LandLayout()
+        self.views: dict[int, EstateView] = {}
+        self.big_views: dict[int, EstateView] = {}
+        self.small_rects: dict[int, pygame.Rect] = {}
+        self.mode = ViewMode.OBLIQUE
+        self._frames = 0
+        self._version = 0
+        """Counts the observations shown: the backdrop's regions repaint when it moves."""
+        super().__init__(app, match)
+        self.st: LlamalandState = self.observation().state
+        self.points: list[dict[str, int]] = LLAMALAND.score_breakdown(self.st)
+        self.drag: TileDrag | None = None
+        self.press: tuple[str, Any, tuple[int, int]] | None = None
+        """What the left button went down on: (kind, key, where)."""
+        self.dragging_piece: tuple[str, Any] | None = None
+        """A llama or marker being dragged: (kind, key)."""
+        self.pointer = (0, 0)
+        self.panning: tuple[int, int] | None = None
+        self.choice: Choice | None = None
+        self.flyers: list[Flyer] = []
+        self.held: dict[int, Flyer] = {}
+        self.pending: set[int] = set()
+        self.committing = False
+        self.hover_seat: int | None = None
+        self.hover_time = 0.0
+        self.pinned: int | None = None
+        self.tooltip = ""
+        self.llama_drop: tuple[int, int] | None = None
+        self._preview: tuple[Any, str, LlamalandState | None] | None = None
+        self._bd: pygame.Surface | None = None
+        self._bd_keys: dict[str, tuple[pygame.Rect, Hashable]] = {}
+
+    def _opponents(self) -> list[int]:
+        n = self.match.num_players
+        return [(self.viewer + i) % n for i in range(1, n)]
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.viewer:
+            return self.lay.mine
+        others = self._opponents()
+        return self.lay.opponents[others.index(seat)] if seat in others else self.lay.mine
+
+    def _place_views(self) -> None:
+        """Give every estate its rectangle: yours large, the others inside their panels."""
+        s = self.scale
+        state = self.match.state
+        for seat in range(self.match.num_players):
+            if seat == self.viewer:
+                rect = self.lay.estate_view_rect()
+            else:
+                panel = self.panel_rect(seat)
+                top = panel.top + round(50 * s)
+                rect = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
+                                   panel.bottom - round(OPPONENT_LINES * s) - top)
+            self.small_rects[seat] = rect
+            view = self.views.get(seat)
+            if view is None:
+                zoom = HOME_ZOOM if seat == self.viewer else 1.0
+                player = state.players[seat]
+                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat)
+                view.set_mode(self.mode)
+            elif view.rect != rect:
+                view.set_rect(rect)
+                self._home_view(view, seat)
+        for seat, view in self.big_views.items():
+            view.set_rect(self.lay.estate_view_rect())
+
+    def _home_view(self, view: EstateView, seat: int) -> None:
+        """Fit the estate, leaving your own a margin of table around it for new tiles."""
+        view.reset_view()
+        if seat == self.viewer:
+            view.zoom_by(HOME_ZOOM)
+
+    def phase(self) -> Any:
+        return self.st.turn.phase if self.my_turn() else None
+
+    def _objective_row(self, index: int) -> pygame.Rect:
+        s = self.scale
+        box = self.lay.objectives
+        return pygame.Rect(box.x + round(6 * s), box.y + round(28 * s) + index * round(OBJECTIVE_ROW * s),
+                           box.width - round(12 * s), round((OBJECTIVE_ROW - 3) * s))
+
+    def _space_rect(self, index: int, space: int) -> pygame.Rect:
+        row = self._objective_row(index)
+        d = row.height
+        return pygame.Rect(row.right - (3 - space) * (d + 3), row.y, d, d)
+
+    def _reserve_rect(self) -> pygame.Rect:
+        """Your markers not yet on a card (bottom-right of your seat panel)."""
+        s = self.scale
+        head = self.lay.mine_head
+        size = max(16, round(20 * s))
+        return pygame.Rect(head.right - round(10 * s) - round(74 * s), head.bottom - round(8 * s) - size,
+                           round(74 * s), size)
+
+    def _my_character_rects(self) -> list[tuple[int, pygame.Rect]]:
+        cards = self.st.players[self.viewer].characters
+        box = self.lay.characters
+        if not cards:
+            return []
+        w, h = self.lay.card_w, self.lay.card_h
+        step = min(w + round(6 * self.scale), (box.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+        return [(card, pygame.Rect(box.x + i * step, box.y + 2, w, h)) for i, card in enumerate(cards)]
+
+    def enlarged_seat(self) -> int | None:
+        """The opponent whose estate is shown large now (pinned by a click, or hovered a moment)."""
+        if self.pinned is not None:
+            return self.pinned
+        if self.hover_seat is not None and self.hover_time >= ENLARGE_DELAY and self.drag is None:
+            return self.hover_seat
+        return None
+
+    def _big_view(self, seat: int) -> EstateView:
+        view = self.big_views.get(seat)
+        if view is None:
+            view = self.big_views[seat] = EstateView(self.lay.estate_view_rect(), self.st.players[seat].estate,
+                                                     self.mode, seed=seat)
+        return view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The kit's drawing order, with the felt, the top bar and every still part of the table
+        painted into one opaque backdrop that is repainted region by region when that region
+        changes (the kit's ``draw`` blits the felt and each translucent panel every frame,
+        which alone is most of a 60 fps budget at 1920x1080)."""
+        surface.blit(self._backdrop(), (0, 0))
+        self.views[self.viewer].draw(surface)
+        for seat in self._opponents():
+            self._draw_panel(surface, seat)
+        cold = 0
+        for seat in self._opponents():
+            view = self.views[seat]
+            if view.renders == 0:
+                cold += 1
+                if cold > 1:
+                    continue  # one first painting per frame: the table opens without a stall
+            view.draw(surface)
+        shown = self.enlarged_seat()
+        if shown is not None:
+            self._draw_enlarged(surface, shown)
+        self._draw_status(surface)
+        self.log.draw(surface)
+        self.draw_over(surface)
+        self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Every still part of the middle (what the backdrop caches)."""
+        for _, _, _, paint in self._regions():
+            paint(surface)
+
+    def _regions(self) -> list[tuple[str, pygame.Rect, Hashable, Callable[[pygame.Surface], None]]]:
+        """The backdrop's regions: name, rectangle (with room for glows), what they show, painter."""
+        mine = self.my_turn()
+        phase = self.phase()
+        drag = self.drag.shape if self.drag is not None else None
+        pad = max(3, round(4 * self.scale))
+        look = self.seat_look(self.viewer)
+        dots = int(self.time * 2.5) % 3 if look.thinking else 0
+        regions: list[tuple[str, pygame.Rect, Hashable, Callable[[pygame.Surface], None]]] = [
+            ("top", self.frame.top_bar, (self.top_bar_info(), self.title), self._draw_top_bar),
+            ("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self._version, mine, phase, drag),
+             self._draw_supply),
+            ("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.names[self.viewer], len(self.humans)),
+             self._draw_my_estate),
+            ("mine", self.lay.mine.inflate(pad * 2, pad * 2),
+             (self._version, mine, phase, self.dragging_piece is not None, look, dots), self._draw_mine),
+        ]
+        if self.st.objectives:
+            regions.append(("objectives", self.lay.objectives.inflate(pad * 2, pad * 2), (self._version, mine),
+                            self._draw_objectives))
+        return regions
+
+    def _backdrop(self) -> pygame.Surface:
+        size = self.frame.size
+        felt = assets.table_felt(size, self.felt)
+        if self._bd is None or self._bd.get_size() != size:
+            self._bd = felt.copy()
+            self._bd_keys = {}
+        for name, rect, key, paint in self._regions():
+            old = self._bd_keys.get(name)
+            if old is not None and old[0] == rect and old[1] == key:
+                continue
+            self._bd.blit(felt, rect, rect)
+            self._bd.set_clip(rect)
+            paint(self._bd)
+            self._bd.set_clip(None)
+            self._bd_keys[name] = (pygame.Rect(rect), key)
+        return self._bd
+
+    def _draw_supply(self, surface: pygame.Surface) -> None:
+        lay, s, st = self.lay, self.scale, self.st
+        rounded_panel(surface, lay.supply, PANEL, 150, radius=round(12 * s))
+        phase = self.phase()
+        small = self.small(13)
+        for shape, rect in zip(SHAPE_ORDER, lay.stacks):
+            stack = st.stacks[SHAPE_ORDER.index(shape)]
+            takeable = phase == START and TakeStack(shape) in self.legal()
+            if takeable:
+                rounded_panel(surface, rect.inflate(6, 6), SKY_BRIGHT, 90, radius=round(10 * s))
+            rounded_panel(surface, rect, (34, 60, 46), 200, radius=round(10 * s),
+                          border=SKY if takeable else (110, 140, 120), border_width=2 if takeable else 1)
+            draw_text(surface, f"{shape}  ×{len(stack)}", small, (rect.centerx, rect.bottom - round(3 * s)), CREAM,
+                      anchor="midbottom", bold=True)
+            in_hand = self.drag is not None and self.drag.shape == shape and phase == START
+            if not stack or in_hand:
+                if in_hand:
+                    draw_text(surface, "in hand", small, (rect.centerx, rect.centery - round(8 * s)), GOLD, anchor="center")
+                continue
+            image = tile_image(stack[-1], FRONT, 0, lay.tile_cell)
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s))))
+        # The tile held (after an undo) floats above its stack.
+        if phase == PLACE and self.drag is None:
+            tile = st.turn.tile
+            rect = lay.stacks[SHAPE_ORDER.index(TILES[tile].shape)]
+            image = tile_image(tile, FRONT, 0, lay.tile_cell)
+            rounded_panel(surface, rect.inflate(6, 6), GOLD, 110, radius=round(10 * s))
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s) - round(4 * s))))
+            draw_text(surface, "in hand", self.small(12), (rect.centerx, rect.top + round(2 * s)), GOLD, anchor="midtop",
+                      bold=True)
+        # Character row and pile.
+        huts = phase == HUTS
+        pile = lay.pile
+        if st.char_pile:
+            if huts:
+                rounded_panel(surface, pile.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
+            surface.blit(card_back(lay.card_w, lay.card_h), pile)
+            draw_text(surface, f"×{len(st.char_pile)}", self.small(15), pile.center, CREAM, anchor="center", bold=True,
+                      shadow=INK)
+        draw_text(surface, "Characters", small, (pile.left, lay.supply.y + round(4 * s)), CREAM, bold=True)
+        for card, rect in zip(st.char_row, lay.row):
+            if huts:
+                rounded_panel(surface, rect.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
+            surface.blit(character_card(card, lay.card_w, lay.card_h), rect)
+
+    def _draw_my_estate(self, surface: pygame.Surface) -> None:
+        lay, s = self.lay, self.scale
+        rounded_panel(surface, lay.estate, (30, 22, 14), 70, radius=round(14 * s), border=(200, 180, 140), border_width=1)
+        name = "Your estate" if self.humans and len(self.humans) < 2 else f"{self.names[self.viewer]}'s estate"
+        draw_text(surface, name, self.small(15), (lay.estate.x + round(12 * s), lay.estate.y + round(5 * s)), CREAM,
+                  bold=True)
+        self._draw_legend(surface)
+
+    def _draw_legend(self, surface: pygame.Surface) -> None:
+        """Level colours, so a height reads at a glance in either view."""
+        s = self.scale
+        size = self.small(12)
+        x = self.lay.estate.right - round(10 * s)
+        y = self.lay.estate.y + round(6 * s)
+        box = round(14 * s)
+        for level in range(6, 0, -1):
+            label = f"{level}" + ("+" if level == 6 else "")
+            w = text_width(label, size, True)
+            x -= w + 4
+            draw_text(surface, label, size, (x, y + box // 2), CREAM, anchor="midleft", bold=True)
+            x -= box + 2
+            pygame.draw.rect(surface, level_tint(level), (x, y, box, box), border_radius=3)
+            pygame.draw.rect(surface, INK, (x, y, box, box), 1, border_radius=3)
+            x -= round(8 * s)
+        draw_text(surface, "Levels:", size, (x, y + box // 2), CREAM, anchor="midright")
+
+    def _draw_mine(self, surface: pygame.Surface) -> None:
+        lay, s, st = self.lay, self.scale, self.st
+        seat = self.viewer
+        draw_seat_panel(surface, lay.mine_head, self.seat_look(seat), s, self.time)
+        player = st.players[seat]
+        self._draw_stats(surface, seat, lay.stats, self.small(15), big=True)
+        # Markers left (drag one onto an objective in the marker phase).
+        left = MARKERS_PER_PLAYER - len(st.markers_of(seat))
+        if st.objectives:
+            rect = self._reserve_rect()
+            if self.phase() == MARKER and left:
+                rounded_panel(surface, rect.inflate(6, 6), SKY_BRIGHT, 120, radius=round(8 * s))
+            r = rect.height // 2 - 1
+            for i in range(left):
+                marker_disc(surface, (rect.right - r - i * round(17 * s), rect.centery), r, SEAT_COLOURS[seat],
+                            self.names[seat][:1].upper())
+        # Characters: used ones turned sideways.
+        rounded_panel(surface, lay.char_panel, PANEL, 185, radius=round(14 * s))
+        used = st.turn.used if st.turn.seat == seat else frozenset()
+        phase = self.phase()
+        usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.legal() if isinstance(a, UseCharacter)}
+        title = "Your characters" if player.characters else "No characters yet (cover Huts to recruit)"
+        draw_text(surface, fit_text(title, self.small(13), lay.char_panel.width - round(20 * s)), self.small(13),
+                  (lay.char_panel.x + round(10 * s), lay.mine.y + round(8 * s)), CREAM, bold=True)
+        for card, rect in self._my_character_rects():
+            image = character_card(card, lay.card_w, lay.card_h)
+            data = CHARACTERS[card]
+            if card in used:
+                turned = pygame.transform.rotate(image, -90)
+                surface.blit(turned, turned.get_rect(center=(rect.centerx, rect.centery + round(6 * s))))
+                continue
+            if phase in (START, MAIN) and (data.kind, data.crops) in usable:
+                rounded_panel(surface, rect.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
+            surface.blit(image, rect)
+        if phase == LLAMA_PHASE and self.dragging_piece is None:
+            src = lay.llama_source
+            rounded_panel(surface, src.inflate(10, 10), SKY_BRIGHT, 150, radius=round(10 * s))
+            figure = assets.llama_figure(src.height, 0)
+            surface.blit(figure, figure.get_rect(midbottom=src.midbottom))
+        # Llama card columns: the feeding place.
+        rounded_panel(surface, lay.llama_panel, PANEL, 185, radius=round(14 * s))
+        draw_text(surface, "Llama cards", self.small(13), (lay.llama_panel.x + round(10 * s), lay.mine.y + round(8 * s)),
+                  CREAM, bold=True)
+        room = lay.llama_panel.width - round(30 * s) - text_width("Llama cards", self.small(13), True)
+        for figures in (f"{st.supply_llamas} figures left", f"{st.supply_llamas} left"):
+            if text_width(figures, self.small(12)) <= room:
+                draw_text(surface, figures, self.small(12), (lay.llama_panel.right - round(10 * s), lay.mine.y + round(9 * s)),
+                          (200, 214, 200), anchor="topright")
+                break
+        feedable = {a.crop for a in self.legal() if isinstance(a, Feed)}
+        for crop, rect, values in zip(CROPS, lay.columns, st.llama_columns):
+            llama_column(surface, rect, crop, values, self.small(12), crop in feedable)
+
+    def _draw_stats(self, surface: pygame.Surface, seat: int, at: pygame.Rect, size: int, big: bool) -> None:
+        """A collection: crops and coins, then foundations, llamas and points so far."""
+        s = self.scale
+        player = self.st.players[seat]
+        icon = max(12, round(size * 1.1))
+        x, y = at.x, at.y
+        for item in (*CROPS, COIN):
+            count = player.coins if item == COIN else player.crop(item)
+            surface.blit(assets.llamaland_icon(ICON_FILES[item], icon), (x, y))
+            x = draw_text(surface, str(count), size, (x + icon + 2, y + icon // 2), CREAM,
+                          anchor="midleft", bold=True).right + round(9 * s)
+        points = self.points[seat]["total"] if seat < len(self.points) else 0
+        llamas = len(player.estate.llamas())
+        llama_word = f"{llamas} llama{'s' if llamas != 1 else ''}"
+        if big:
+            line = self.small(13)
+            y2 = y + icon + round(5 * s)
+            draw_text(surface, f"Foundations {player.foundations} · {llama_word}", line, (at.x, y2), CREAM)
+            draw_text(surface, f"{points} points so far", line, (at.x, y2 + line + round(5 * s)), GOLD, bold=True)
+            return
+        room = at.right - x
+        for text in (f"{points} pts · {llama_word}", f"{points} pts"):
+            if text_width(text, size, True) <= room:
+                draw_text(surface, text, size, (x, y + icon // 2), GOLD, anchor="midleft", bold=True)
+                break
+
+    def _draw_objectives(self, surface: pygame.Surface) -> None:
+        st, s = self.st, self.scale
+        if not st.objectives:
+            return
+        box = self.lay.objectives
+        rounded_panel(surface, box, PANEL, 185, radius=round(12 * s))
+        draw_text(surface, "Objectives", self.small(14), (box.x + round(10 * s), box.y + round(6 * s)), CREAM, bold=True)
+        legal = [a for a in self.legal() if isinstance(a, PlaceMarker)]
+        targets = {(a.objective, a.space) for a in legal}
+        size = self.small(13)
+        for i, key in enumerate(st.objectives):
+            data = OBJECTIVES[key]
+            row = self._objective_row(i)
+            colour = OBJECTIVE_COLOUR[data.colour]
+            rounded_panel(surface, row, PAPER, 235, radius=round(6 * s))
+            tag = pygame.Rect(row.x, row.y, round(20 * s), row.height)
+            pygame.draw.rect(surface, colour, tag, border_top_left_radius=round(6 * s), border_bottom_left_radius=round(6 * s))
+            draw_text(surface, OBJECTIVE_LETTER[data.colour], size, tag.center, CREAM, anchor="center", bold=True)
+            title = data.title.replace(" (golden)", "")
+            room = self._space_rect(i, 0).left - tag.right - round(8 * s)
+            draw_text(surface, fit_text(title, size, room), size, (tag.right + round(5 * s), row.centery), INK,
+                      anchor="midleft")
+            for space in range(3):
+                rect = self._space_rect(i, space)
+                centre = rect.center
+                r = rect.width // 2 - 1
+                holder = st.markers[i][space]
+                closed = st.num_players == 2 and space == TWO_PLAYER_CLOSED_SPACE
+                if (key, space) in targets:
+                    pygame.draw.circle(surface, SKY_BRIGHT, centre, r + 3)
+                if holder >= 0:
+                    marker_disc(surface, centre, r, SEAT_COLOURS[holder], self.names[holder][:1].upper())
+                    continue
+                pygame.draw.circle(surface, (200, 190, 170) if closed else (238, 228, 205), centre, r)
+                pygame.draw.circle(surface, INK_SOFT, centre, r, 1)
+                label = "×" if closed else str(data.points[space])
+                draw_text(surface, label, self.small(12), centre, INK_SOFT if closed else RUST, anchor="center", bold=True)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
+        """An opponent's panel: their collection in two lines (their estate is drawn over the
+        panel by ``draw``)."""
+        s = self.scale
+        size = self.small(12)
+        at = pygame.Rect(rect.x + round(8 * s), rect.bottom - round(42 * s), rect.width - round(16 * s), 0)
+        self._draw_stats(surface, seat, at, size, big=False)
+        player = self.st.players[seat]
+        chars = len(player.characters)
+        cards = len(player.llama_cards)
+        long = (f"{chars} character{'s' if chars != 1 else ''} · {player.foundations} found. · "
+                f"{cards} llama card{'s' if cards != 1 else ''}")
+        short = f"{chars} char. · {player.foundations} found. · {cards} card{'s' if cards != 1 else ''}"
+        line = long if text_width(long, size) <= at.width else short
+        draw_text(surface, fit_text(line, size, at.width), size, (at.x, rect.bottom - round(20 * s)), (200, 214, 200))
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        for flyer in self.flyers:
+            if flyer.done and not flyer.hold:
+                continue
+            image = flyer.image
+            if abs(flyer.scale - 1) > 0.02:  # plain scale and rotate: cheap, and the flight is short
+                w, h = image.get_size()
+                image = pygame.transform.scale(image, (max(1, round(w * flyer.scale)), max(1, round(h * flyer.scale))))
+            if abs(flyer.angle) > 0.5:
+                image = pygame.transform.rotate(image, flyer.angle)
+            surface.blit(image, image.get_rect(center=(round(flyer.x), round(flyer.y))))
+        self._draw_drag(surface)
+        if self.dragging_piece is not None:
+            kind, _ = self.dragging_piece
+            if kind == "llama":
+                figure = assets.llama_figure(self.lay.llama_source.height, 0)
+                surface.blit(figure, figure.get_rect(midbottom=self.pointer))
+            else:
+                r = round(10 * self.scale)
+                marker_disc(surface, self.pointer, r, SEAT_COLOURS[self.viewer], self.names[self.viewer][:1].upper())
+        if self.choice is not None:
+            self._draw_choice(surface, self.choice)
+        elif self.tooltip and self.drag is None and self.dragging_piece is None:
+            self._draw_tooltip(surface, self.tooltip)
+
+    def _draw_enlarged(self, surface: pygame.Surface, seat: int) -> None:
+        s = self.scale
+        box = self.lay.estate
+        rounded_panel(surface, box.move(5, 7), (0, 0, 0), 90, radius=round(14 * s))
+        rounded_panel(surface, box, (26, 40, 32), 245, radius=round(14 * s), border=SEAT_COLOURS[seat], border_width=3)
+        hint = "click to close" if self.pinned == seat else "click to keep it open"
+        draw_text(surface, f"{self.names[seat]}'s estate  ·  {hint}", self.small(15),
+                  (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)
+        view = self._big_view(seat)
+        if view.estate is not self.st.players[seat].estate and seat not in self.pending:
+            view.set_estate(self.st.players[seat].estate, hop_new=False)
+        view.draw(surface)
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        drag = self.drag
+        if drag is None:
+            return
+        s = self.scale
+        size = self.small(15)
+        view = self.views[self.viewer]
+        if drag.anchor is None or not view.rect.collidepoint(drag.pos) and not drag.keyboard:
+            # Off the estate: the tile itself under the pointer, turning and flipping.
+            image = tile_image(drag.tile, drag.face, drag.rot, round(self.lay.tile_cell * 1.4))
+            if drag.spin.angle or drag.spin.squash != 1.0:
+                image = pygame.transform.rotate(image, drag.spin.angle)
+                w = max(1, round(image.get_width() * abs(drag.spin.squash)))
+                image = pygame.transform.scale(image, (w, image.get_height()))
+            surface.blit(image, image.get_rect(center=drag.pos))
+            return
+        proj = view.projection
+        o = orientation(drag.tile, drag.face, drag.rot)
+        cells = o.at(*drag.anchor)
+        xs = [proj.centre(c, drag.level) for c in cells]
+        top = min(p[1] for p in xs) - round(18 * s)
+        cx = sum(p[0] for p in xs) / len(xs)
+        if drag.reason is not None:
+            text, colour = drag.reason, TERRACOTTA
+        else:
+            text = f"Level {drag.level}"
+            if drag.foundations:
+                text += f" · uses {drag.foundations} foundation{'s' if drag.foundations != 1 else ''}"
+            text += f" · earns {drag.earns}" if drag.earns else " · earns nothing"
+            colour = (120, 230, 150)
+        width = min(text_width(text, size, True) + round(24 * s), round(560 * s))
+        text = fit_text(text, size, width - round(20 * s), bold=True)
+        pill = pygame.Rect(0, 0, width, round(28 * s))
+        pill.midbottom = (round(cx), round(top))
+        pill.clamp_ip(view.rect)
+        rounded_panel(surface, pill, (16, 24, 20), 225, radius=pill.height // 2, border=colour, border_width=2)
+        draw_text(surface, text, size, pill.center, colour, anchor="center", bold=True)
+        if drag.spin.angle or drag.spin.squash != 1.0:
+            # the turn or flip plays on a small copy beside the pointer while the ghost snaps
+            image = tile_image(drag.tile, drag.face, drag.rot, self.lay.tile_cell)
+            image = pygame.transform.rotate(image, drag.spin.angle)
+            w = max(1, round(image.get_width() * abs(drag.spin.squash)))
+            image = pygame.transform.scale(image, (w, image.get_height()))
+            surface.blit(image, image.get_rect(center=(pill.right + round(30 * s), pill.centery)))
+
+    def _draw_choice(self, surface: pygame.Surface, choice: Choice) -> None:
+        s = self.scale
+        rounded_panel(surface, choice.rect.move(4, 6), (0, 0, 0), 90, radius=round(10 * s))
+        rounded_panel(surface, choice.rect, PAPER, 250, radius=round(10 * s), border=RUST, border_width=2)
+        draw_text(surface, choice.title, self.small(14), (choice.rect.x + round(10 * s), choice.rect.y + round(7 * s)),
+                  RUST, bold=True)
+        for rect, (label, _) in zip(choice.option_rects(round(34 * s), round(30 * s)), choice.options):
+            hot = rect.collidepoint(self.pointer)
+            rounded_panel(surface, rect, SKY if hot else (236, 224, 196), 255, radius=round(8 * s))
+            draw_text(surface, label, self.small(15), rect.center, INK, anchor="center", bold=True)
+
+    def _draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
+        s = self.scale
+        size = self.small(14)
+        width = min(text_width(text, size) + round(20 * s), round(520 * s))
+        text = fit_text(text, size, width - round(16 * s))
+        rect = pygame.Rect(0, 0, width, round(28 * s))
+        rect.topleft = (self.pointer[0] + round(14 * s), self.pointer[1] + round(18 * s))
+        rect.clamp_ip(pygame.Rect((0, 0), self.frame.size))
+        rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)
+        draw_text(surface, text, size, (rect.x + round(10 * s), rect.centery), CREAM, anchor="midleft")
+
+    def seat_signature(self, seat: int) -> Hashable | None:
+        """The panel shows the collection (the estate, whose llamas move, is drawn over it)."""
+        return (self._version, self.viewer)
+
+
+__all__ = ["LlamalandBoard"]

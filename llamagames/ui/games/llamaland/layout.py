@@ -1,0 +1,126 @@
+"""Where the Llamaland things sit: opponents' estates on the left, yours large in the middle.
+
+The middle column holds the supply strip (the five tile stacks, the character row and pile),
+your estate, and your collection strip (crops, coins, foundations, llamas, markers, your
+characters and the three llama card columns). The right column is the kit's move log and
+buttons, with the objective cards above the log.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ....rules.llamaland.components import CHARACTER_ROW_SIZE, SHAPE_ORDER
+from ...table import TableFrame
+
+OBJECTIVE_ROW = 30
+"""Height of one objective card's row at scale 1."""
+
+
+@dataclass
+class LandLayout:
+    """The game's own rectangles for one window size (the shared ones are in the frame)."""
+
+    scale: float = 1.0
+    left: pygame.Rect = field(default_factory=pygame.Rect)
+    opponents: list[pygame.Rect] = field(default_factory=list)
+    """One panel per opponent, top to bottom, clockwise from the viewer."""
+    supply: pygame.Rect = field(default_factory=pygame.Rect)
+    stacks: list[pygame.Rect] = field(default_factory=list)
+    """One slot per shape, in SHAPE_ORDER."""
+    row: list[pygame.Rect] = field(default_factory=list)
+    """The open character row's card slots."""
+    pile: pygame.Rect = field(default_factory=pygame.Rect)
+    estate: pygame.Rect = field(default_factory=pygame.Rect)
+    """Your estate's panel (the view sits inside, below a thin header)."""
+    mine: pygame.Rect = field(default_factory=pygame.Rect)
+    """Your collection strip (the three panels below)."""
+    mine_head: pygame.Rect = field(default_factory=pygame.Rect)
+    """Your seat panel: name, turn badge, crops, coins, foundations, points, markers."""
+    char_panel: pygame.Rect = field(default_factory=pygame.Rect)
+    llama_panel: pygame.Rect = field(default_factory=pygame.Rect)
+    stats: pygame.Rect = field(default_factory=pygame.Rect)
+    characters: pygame.Rect = field(default_factory=pygame.Rect)
+    columns: list[pygame.Rect] = field(default_factory=list)
+    """The llama card columns, one per crop."""
+    llama_source: pygame.Rect = field(default_factory=pygame.Rect)
+    """Where the llama figure to place waits (drag it onto a glowing square)."""
+    objectives: pygame.Rect = field(default_factory=pygame.Rect)
+    card_w: int = 44
+    card_h: int = 62
+    tile_cell: int = 12
+
+    @staticmethod
+    def compute(frame: TableFrame, objectives: int, opponents: int) -> "LandLayout":
+        """The layout in ``frame``; it moves the frame's log, status and message lines too."""
+        w, h = frame.size
+        s = frame.scale
+        lay = LandLayout(scale=s)
+        pad = round(10 * s)
+        top = frame.top_bar.bottom + pad
+        left_w = round(252 * s)
+        lay.left = pygame.Rect(pad, top, left_w, h - top - pad)
+        gap = round(8 * s)
+        n = max(1, opponents)
+        each = (lay.left.height - gap * (n - 1)) // n
+        if opponents == 1:
+            each = min(each, round(360 * s))
+        lay.opponents = [pygame.Rect(lay.left.x, lay.left.y + i * (each + gap), left_w, each) for i in range(opponents)]
+        right = frame.log.left - pad
+        mid = pygame.Rect(lay.left.right + pad, top, right - lay.left.right - pad, h - top - pad)
+        # Supply strip: stacks then the character row and pile.
+        lay.card_w = round(46 * s)
+        lay.card_h = round(64 * s)
+        supply_h = lay.card_h + round(34 * s)
+        lay.supply = pygame.Rect(mid.x, mid.y, mid.width, supply_h)
+        slot_w = round(76 * s)
+        x = lay.supply.x + round(8 * s)
+        slot_top = lay.supply.y + round(6 * s)
+        lay.tile_cell = max(8, round(14 * s))
+        for _ in SHAPE_ORDER:
+            lay.stacks.append(pygame.Rect(x, slot_top, slot_w - round(6 * s), supply_h - round(12 * s)))
+            x += slot_w
+        row_x = lay.supply.right - round(8 * s) - (CHARACTER_ROW_SIZE + 1) * (lay.card_w + round(6 * s))
+        row_x = max(row_x, x + round(10 * s))
+        cy = lay.supply.y + round(22 * s)
+        lay.pile = pygame.Rect(row_x, cy, lay.card_w, lay.card_h)
+        for i in range(CHARACTER_ROW_SIZE):
+            lay.row.append(pygame.Rect(row_x + (i + 1) * (lay.card_w + round(6 * s)), cy, lay.card_w, lay.card_h))
+        # Your collection strip at the bottom: your seat panel, your characters, the llama cards.
+        mine_h = round(120 * s)
+        lay.mine = pygame.Rect(mid.x, mid.bottom - mine_h, mid.width, mine_h)
+        lay.mine_head = pygame.Rect(mid.x, lay.mine.y, round(262 * s), mine_h)
+        col_w = round(62 * s)
+        cols_w = 3 * col_w + 2 * round(6 * s) + round(20 * s)
+        lay.llama_panel = pygame.Rect(lay.mine.right - cols_w, lay.mine.y, cols_w, mine_h)
+        lay.columns = [pygame.Rect(lay.llama_panel.x + round(10 * s) + i * (col_w + round(6 * s)),
+                                   lay.mine.y + round(38 * s), col_w, mine_h - round(46 * s)) for i in range(3)]
+        lay.stats = pygame.Rect(lay.mine.x + round(12 * s), lay.mine.y + round(50 * s), lay.mine_head.width - round(24 * s),
+                                mine_h - round(56 * s))
+        lay.char_panel = pygame.Rect(lay.mine_head.right + gap, lay.mine.y, lay.llama_panel.x - gap - lay.mine_head.right - gap,
+                                     mine_h)
+        lay.llama_source = pygame.Rect(0, 0, round(44 * s), round(60 * s))
+        lay.llama_source.bottomright = (lay.char_panel.right - round(10 * s), lay.mine.bottom - round(8 * s))
+        lay.characters = pygame.Rect(lay.char_panel.x + round(10 * s), lay.mine.y + round(30 * s),
+                                     lay.llama_source.left - round(12 * s) - lay.char_panel.x - round(10 * s),
+                                     lay.card_h + round(6 * s))
+        lay.estate = pygame.Rect(mid.x, lay.supply.bottom + gap, mid.width, lay.mine.top - gap - lay.supply.bottom - gap)
+        # Objectives above the log in the right column.
+        if objectives:
+            obj_h = round(30 * s) + objectives * round(OBJECTIVE_ROW * s)
+            lay.objectives = pygame.Rect(frame.log.x, top, frame.log.width, obj_h)
+            log_top = lay.objectives.bottom + gap
+            frame.log = pygame.Rect(frame.log.x, log_top, frame.log.width, max(round(80 * s), frame.log.bottom - log_top))
+        else:
+            frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
+        frame.status_y = lay.estate.bottom - round(44 * s)
+        frame.message_y = lay.estate.y + round(70 * s)
+        return lay
+
+    def estate_view_rect(self) -> pygame.Rect:
+        """Your estate's drawing area inside its panel."""
+        s = self.scale
+        r = self.estate
+        return pygame.Rect(r.x + round(6 * s), r.y + round(26 * s), r.width - round(12 * s), r.height - round(30 * s))

@@ -1,0 +1,118 @@
+"""What the Llamaland table keeps track of between frames: pieces in flight, the tile in
+hand, a pending choice, and the words that label them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from ....rules.llamaland import Feed, Place, UseCharacter
+from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROP_NAMES, CROPS, FEED_COST, HUT as HUT_ICON
+from ....rules.llamaland.estate import FRONT
+from .projection import Cell
+
+
+FLY_TIME = 0.55
+"""Seconds a bot's tile takes from its stack to its estate."""
+TAKE_TIME = 0.35
+TURN_TIME = 0.14
+"""Seconds of the turn or flip animation of a dragged tile."""
+GOODS_TIME = 0.5
+OPPONENT_LINES = 44
+"""Height (at scale 1) of the two collection lines under an opponent's estate."""
+HOME_ZOOM = 0.8
+"""Your estate fills this share of its area, so that a tile can be dropped beside it."""
+ENLARGE_DELAY = 0.35
+"""Seconds the pointer rests on an opponent's estate before it is shown large."""
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+STACK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
+
+
+@dataclass
+class Flyer:
+    """An image on its way across the table (a tile, a crop, a card); gone once it lands."""
+
+    image: pygame.Surface
+    x: float
+    y: float
+    angle: float = 0.0
+    scale: float = 1.0
+    done: bool = False
+    hold: bool = False
+    """Stays where it landed (a bot's tile in hand, until it is placed)."""
+
+
+@dataclass
+class TileDrag:
+    """The tile in the viewer's hand, dragged with the mouse or steered with the keys."""
+
+    shape: str
+    tile: int
+    keyboard: bool = False
+    face: str = FRONT
+    rot: int = 0
+    pos: tuple[int, int] = (0, 0)
+    anchor: Cell | None = None
+    level: int = 1
+    action: Place | None = None
+    reason: str | None = None
+    foundations: int = 0
+    earns: str = ""
+    """What the covered icons give ("1 coin, 2 corn, a character"), for the ghost's label."""
+    spin: "Spin" = field(default_factory=lambda: Spin())
+
+
+@dataclass
+class Spin:
+    """The turn/flip animation of a dragged tile: an angle and a horizontal squash."""
+
+    angle: float = 0.0
+    squash: float = 1.0
+
+
+@dataclass
+class Choice:
+    """A small menu of actions next to what was clicked (feed with coins, trade direction...)."""
+
+    rect: pygame.Rect
+    options: list[tuple[str, Any]]
+    title: str = ""
+
+    def option_rects(self, row_h: int, head: int) -> list[pygame.Rect]:
+        return [pygame.Rect(self.rect.x + 6, self.rect.y + head + i * row_h, self.rect.width - 12, row_h - 4)
+                for i in range(len(self.options))]
+
+
+def earnings(icons: list[str]) -> str:
+    """What covering ``icons`` gives, in words: "2 corn, 1 coin and a character"."""
+    parts = []
+    for crop in CROPS:
+        if icons.count(crop):
+            parts.append(f"{icons.count(crop)} {CROP_NAMES[crop]}")
+    coins = icons.count(COIN)
+    if coins:
+        parts.append(f"{coins} coin{'s' if coins != 1 else ''}")
+    huts = icons.count(HUT_ICON)
+    if huts:
+        parts.append("a character" if huts == 1 else f"{huts} characters")
+    if len(parts) > 1:
+        return ", ".join(parts[:-1]) + " and " + parts[-1]
+    return "".join(parts)
+
+
+def feed_label(action: Feed) -> str:
+    crops = FEED_COST - action.coins // COINS_PER_CROP
+    name = CROP_NAMES[action.crop]
+    if action.coins == 0:
+        return f"Pay {crops} {name}"
+    if crops == 0:
+        return f"Pay {action.coins} coins"
+    return f"Pay {crops} {name} + {action.coins} coins"
+
+
+def trade_label(action: UseCharacter) -> str:
+    def word(item: str) -> str:
+        return "1 coin" if item == "coin" else f"1 {CROP_NAMES[item]}"
+    return f"Give {word(action.give)}, get {word(action.get)}"

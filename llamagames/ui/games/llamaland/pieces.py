@@ -1,0 +1,207 @@
+"""The Llamaland pieces beside the estates: tile thumbnails, character cards, llama card
+columns, objective cards and markers. Each image is drawn once per size and cached.
+
+Words a player reads here (what a character or an objective does) are our own short
+summaries of the rules, for tooltips.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ... import assets
+from ....rules.llamaland.components import (
+    BLUE,
+    BUILDER,
+    CHARACTERS,
+    CROP_NAMES,
+    FARMER,
+    GOLDEN,
+    GRASS,
+    MERCHANT,
+    MINER,
+    OBJECTIVES,
+    SETTLER,
+    TRADER,
+)
+from ....rules.llamaland.estate import orientation
+from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND
+from ...text import draw_text, fit_text
+from .painting import ICON_FILES, level_tint
+
+RGB = tuple[int, int, int]
+
+KIND_LETTER: dict[str, str] = {FARMER: "F", TRADER: "T", MERCHANT: "M", SETTLER: "S", MINER: "Mi", BUILDER: "B"}
+KIND_COLOUR: dict[str, RGB] = {
+    FARMER: (120, 160, 70), TRADER: (70, 130, 170), MERCHANT: (190, 140, 50),
+    SETTLER: (170, 100, 150), MINER: (120, 110, 100), BUILDER: (180, 90, 60),
+}
+SHORT_NAME: dict[str, str] = {MERCHANT: "Merch.", BUILDER: "Build.", SETTLER: "Settl."}
+OBJECTIVE_COLOUR: dict[str, RGB] = {BLUE: (70, 120, 190), GOLDEN: (214, 170, 50), "purple": (140, 90, 170)}
+OBJECTIVE_LETTER: dict[str, str] = {BLUE: "B", GOLDEN: "G", "purple": "P"}
+CROP_COLOUR: dict[str, RGB] = {"C": (232, 190, 60), "A": (130, 80, 50), "P": (190, 150, 100)}
+
+
+def character_help(card: int) -> str:
+    """One line on what a character card does, for its tooltip."""
+    data = CHARACTERS[card]
+    crops = [CROP_NAMES[c] for c in data.crops]
+    if data.kind == FARMER:
+        return f"{data.label}: cover 2 or more {crops[0]} icons in one placement for 1 extra {crops[0]}."
+    if data.kind == TRADER:
+        return f"{data.label}: once a turn, swap 1 {crops[0]} for 1 {crops[1]} or the other way round."
+    if data.kind == MERCHANT:
+        return f"{data.label}: once a turn, pay a coin for 1 {crops[0]}, or sell 1 {crops[0]} for a coin."
+    if data.kind == SETTLER:
+        return "Settler: cover corn, cacao and potato in one placement for 2 extra coins."
+    if data.kind == MINER:
+        return "Miner: cover a coin icon for 1 extra coin."
+    return "Builder: cover a Huts icon for 1 extra coin."
+
+
+OBJECTIVE_HELP: dict[str, str] = {
+    "corn": "4 or more corn llama cards", "cacao": "4 or more cacao llama cards",
+    "potato": "4 or more potato llama cards", "diversity": "2 or more llama cards of every crop",
+    "wealth": "5 or more coins", "characters": "5 or more character cards",
+    "lowlands": "5 llamas on level 1", "plains": "4 llamas on level 2", "hills": "3 llamas on level 3",
+    "mountains": "2 llamas on level 4", "peak": "2 llamas on level 5 or higher",
+    "levels": "llamas on 4 different levels", "herd": "a connected group of 4 llamas",
+    "road": "4 llamas in one row or column", "outposts": "2 llamas 11 or more squares apart",
+    "farms": "6 llamas away from every edge and hole",
+}
+GOLDEN_HELP: dict[str, str] = {
+    "corn": "the most corn llama cards", "cacao": "the most cacao llama cards",
+    "potato": "the most potato llama cards", "diversity": "the most llama cards",
+    "wealth": "the most coins", "characters": "the most character cards",
+}
+
+
+def objective_help(key: str) -> str:
+    """What a marker on this card needs at the end, in a few words."""
+    data = OBJECTIVES[key]
+    if data.colour == GOLDEN:
+        return "Ranked: " + GOLDEN_HELP.get(key.removeprefix("gold-"), key)
+    return "Needs " + OBJECTIVE_HELP.get(key, key)
+
+
+def _rounded(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...], radius: int, width: int = 0) -> None:
+    pygame.draw.rect(surface, colour, rect, width, border_radius=radius)
+
+
+@lru_cache(maxsize=512)
+def tile_image(tile: int, face: str, rot: int, cell: int) -> pygame.Surface:
+    """A land tile seen from above in one orientation: grass squares with their icons."""
+    o = orientation(tile, face, rot)
+    w = (max(x for x, _ in o.cells) + 1) * cell
+    h = (max(y for _, y in o.cells) + 1) * cell
+    pad = max(2, cell // 6)
+    image = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    shadow = max(1, cell // 8)
+    for x, y in o.cells:
+        r = pygame.Rect(pad + x * cell + shadow, pad + y * cell + shadow, cell, cell)
+        _rounded(image, r, (0, 0, 0, 70), max(1, cell // 6))
+    grass = level_tint(2)
+    for (x, y), icon in zip(o.cells, o.icons):
+        r = pygame.Rect(pad + x * cell, pad + y * cell, cell, cell)
+        pygame.draw.rect(image, grass, r)
+        pygame.draw.rect(image, (70, 110, 50), r, max(1, cell // 14))
+        if icon != GRASS and icon in ICON_FILES:
+            art = assets.llamaland_icon(ICON_FILES[icon], max(8, round(cell * 0.78)))
+            image.blit(art, art.get_rect(center=r.center))
+    # the outline of the whole piece
+    cells = set(o.cells)
+    line = (40, 60, 30)
+    width = max(1, cell // 10)
+    for x, y in o.cells:
+        px, py = pad + x * cell, pad + y * cell
+        if (x, y - 1) not in cells:
+            pygame.draw.line(image, line, (px, py), (px + cell, py), width)
+        if (x, y + 1) not in cells:
+            pygame.draw.line(image, line, (px, py + cell), (px + cell, py + cell), width)
+        if (x - 1, y) not in cells:
+            pygame.draw.line(image, line, (px, py), (px, py + cell), width)
+        if (x + 1, y) not in cells:
+            pygame.draw.line(image, line, (px + cell, py), (px + cell, py + cell), width)
+    return image
+
+
+@lru_cache(maxsize=256)
+def character_card(card: int, w: int, h: int) -> pygame.Surface:
+    """A character card face: a coloured band with the kind's letter, its crops, its name."""
+    data = CHARACTERS[card]
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(4, w // 8)
+    _rounded(image, image.get_rect(), PAPER, radius)
+    band = pygame.Rect(0, 0, w, round(h * 0.36))
+    colour = KIND_COLOUR[data.kind]
+    pygame.draw.rect(image, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    letter_px = max(12, round(h * 0.24))
+    draw_text(image, KIND_LETTER[data.kind], letter_px, band.center, CREAM, anchor="center", bold=True, shadow=INK)
+    icon = max(10, round(w * 0.36))
+    if data.crops:
+        n = len(data.crops)
+        total = n * icon + (n - 1) * 2
+        x = (w - total) // 2
+        for crop in data.crops:
+            image.blit(assets.llamaland_icon(ICON_FILES[crop], icon), (x, band.bottom + 3))
+            x += icon + 2
+    else:
+        extra = {SETTLER: "coin", MINER: "coin", BUILDER: "huts"}[data.kind]
+        image.blit(assets.llamaland_icon(extra, icon), ((w - icon) // 2, band.bottom + 3))
+    name = SHORT_NAME.get(data.kind, data.kind.capitalize()) if w < 56 else data.kind.capitalize()
+    size = 12
+    draw_text(image, fit_text(name, size, w - 4), size, (w // 2, h - 3), INK, anchor="midbottom")
+    _rounded(image, image.get_rect(), (*RUST, 255), radius, 2)
+    return image
+
+
+@lru_cache(maxsize=32)
+def card_back(w: int, h: int) -> pygame.Surface:
+    """The character pile's back."""
+    image = pygame.Surface((w, h), pygame.SRCALPHA)
+    radius = max(4, w // 8)
+    _rounded(image, image.get_rect(), (120, 70, 50), radius)
+    inner = image.get_rect().inflate(-6, -6)
+    _rounded(image, inner, (160, 96, 64), max(3, radius - 2))
+    for i in range(-h, w, 8):
+        pygame.draw.line(image, (178, 114, 78), (i, 0), (i + h, h), 2)
+    _rounded(image, image.get_rect(), (*CREAM, 255), radius, 2)
+    return image
+
+
+def marker_disc(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: RGB, letter: str) -> None:
+    """A player's marker: their colour and their initial (colour is never the only sign)."""
+    pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
+    pygame.draw.circle(surface, colour, centre, radius)
+    pygame.draw.circle(surface, INK, centre, radius, 2)
+    draw_text(surface, letter, max(12, round(radius * 1.2)), centre, INK, anchor="center", bold=True)
+
+
+def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: tuple[int, ...], text_px: int,
+                 glow: bool) -> None:
+    """A crop's llama cards splayed: the highest on top with its value, the count left."""
+    radius = max(4, rect.width // 8)
+    n = len(values)
+    step = max(2, rect.height // 16)
+    for i in range(min(n, 4) - 1, 0, -1):
+        back = pygame.Rect(rect.x + i, rect.y - i * step, rect.width - 2 * i, rect.height)
+        _rounded(surface, back, SAND, radius)
+        _rounded(surface, back, INK_SOFT, radius, 1)
+    if glow:
+        _rounded(surface, rect.inflate(8, 8), (170, 220, 255), radius + 4)
+    _rounded(surface, rect, PAPER if n else (150, 146, 136), radius)
+    _rounded(surface, rect, CROP_COLOUR[crop], radius, 3)
+    icon = max(12, min(round(rect.width * 0.4), rect.height // 2 - 4))
+    value_px = max(text_px, min(round(rect.height * 0.36), round(rect.width * 0.34)))
+    top = rect.y + 4
+    surface.blit(assets.llamaland_icon(ICON_FILES[crop], icon), (rect.x + 5, top))
+    if n:
+        draw_text(surface, str(values[-1]), value_px, (rect.right - 5, top + icon // 2), RUST, anchor="midright",
+                  bold=True)
+    draw_text(surface, f"{n} left" if n else "none", text_px, (rect.centerx, rect.bottom - 3), INK, anchor="midbottom")
+
+
+__all__ = ["character_card", "character_help", "card_back", "llama_column", "marker_disc", "objective_help",
+           "tile_image"]

@@ -1,0 +1,200 @@
+"""The Llamaland score pad, over the table at the end: every objective per player, then totals.
+
+Rows come from the engine's ``score_breakdown`` (llama cards, crops, coins, objectives,
+total); each objective card gets its own row saying, per player, where their marker stands
+and what it earned (met or not, or the rank on a golden card). When the best totals tie, a
+line says how the tie is broken (llama-card points). "See the results" hands over to the
+results screen; a bot-only table moves on by itself after a few seconds.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ....rules.llamaland import LLAMALAND
+from ....rules.llamaland import objectives as obj
+from ....rules.llamaland.components import GOLDEN, GOLDEN_RANK_POINTS, OBJECTIVES, SPACE_NAMES
+from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, SEAT_COLOURS, TERRACOTTA
+from ...scale import text_px, ui_scale
+from ...scene import Pop, WidgetScene
+from ...text import draw_text, fit_text, rounded_panel
+from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
+
+if TYPE_CHECKING:
+    from .table import LlamalandTable
+
+AUTO_CONTINUE = 4.0
+"""Seconds a bot-only table shows the score pad (times the animation speed)."""
+MET = (70, 140, 70)
+
+
+def objective_results(state: Any) -> list[tuple[str, list[str], list[int]]]:
+    """Per objective card: its key, per seat a short result text and the points it earned.
+
+    The points follow the engine's own scoring (``objectives.met``/``majority_measure`` and the
+    card's points); the table only words them.
+    """
+    rows = []
+    n = state.num_players
+    for index, key in enumerate(state.objectives):
+        spaces = state.markers[index]
+        texts = ["—"] * n
+        points = [0] * n
+        data = OBJECTIVES[key]
+        if data.colour == GOLDEN:
+            ranked = sorted(((seat, space) for space, seat in enumerate(spaces) if seat >= 0),
+                            key=lambda p: (-obj.majority_measure(key, state.players[p[0]]), p[1]))
+            for rank, (seat, space) in enumerate(ranked):
+                measure = obj.majority_measure(key, state.players[seat])
+                points[seat] = GOLDEN_RANK_POINTS[rank]
+                texts[seat] = f"#{rank + 1} ({measure}): {points[seat]}"
+        else:
+            for space, seat in enumerate(spaces):
+                if seat < 0:
+                    continue
+                ok = obj.met(key, state.players[seat])
+                points[seat] = data.points[space] if ok else 0
+                texts[seat] = f"{SPACE_NAMES[space]} {'met' if ok else 'missed'}: {points[seat]}"
+        rows.append((key, texts, points))
+    return rows
+
+
+def tiebreak_line(rows: list[dict[str, int]], names: list[str]) -> str:
+    """How a tie on the best total is broken, or "" when the best total is not shared."""
+    best = max(r["total"] for r in rows)
+    tied = [i for i, r in enumerate(rows) if r["total"] == best]
+    if len(tied) < 2:
+        return ""
+    top = max(rows[i]["llamas"] for i in tied)
+    winners = [names[i] for i in tied if rows[i]["llamas"] == top]
+    if len(winners) == 1:
+        return f"Tie on {best} points: {winners[0]} has the most llama-card points ({top}) and wins."
+    return f"Tie on {best} points and on llama-card points ({top}): {' and '.join(winners)} share the win."
+
+
+class ScorePadScene(WidgetScene):
+    """A transparent overlay above the finished table until the player moves on."""
+
+    transparent = True
+
+    def __init__(self, app: Any, table: "LlamalandTable") -> None:
+        super().__init__(app)
+        self.table = table
+        self.match = table.match
+        self.state = self.match.state
+        self.rows = LLAMALAND.score_breakdown(self.state)
+        self.objectives = objective_results(self.state)
+        self.tiebreak = tiebreak_line(self.rows, list(table.names))
+        self.auto_left = AUTO_CONTINUE * app.animation_scale
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.button: Any = None
+
+    def _build_ui(self) -> None:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        lines = len(self.objectives) + 6
+        pw = min(w - round(40 * s), round(260 * s) + self.match.num_players * round(170 * s))
+        ph = round(150 * s) + lines * round(30 * s) + (round(30 * s) if self.tiebreak else 0)
+        self.panel = pygame.Rect(0, 0, pw, min(ph, h - round(20 * s)))
+        self.panel.center = (w // 2, h // 2)
+        self.new_container()
+        bw, bh = max(230, round(260 * s)), max(40, round(46 * s))
+        rect = pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - round(14 * s) - bh, bw, bh)
+        self.button = pygame_gui.elements.UIButton(rect, "See the results", self.app.ui, container=self.container,
+                                                   object_id=ObjectID("#see_results", "@primary_button"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
+            self.request = Pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_ESCAPE):
+            self.request = Pop()
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
+
+    def update(self, dt: float) -> None:
+        if not self.table.humans:
+            self.auto_left -= dt
+            if self.auto_left <= 0:
+                self.request = Pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        veil = pygame.Surface((w, h), pygame.SRCALPHA)
+        veil.fill((6, 16, 12, 170))
+        surface.blit(veil, (0, 0))
+        p = self.panel
+        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
+        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        draw_text(surface, "The score pad", round(30 * s), (p.centerx, p.top + round(14 * s)), RUST, anchor="midtop",
+                  bold=True)
+        names = self.table.names
+        n = self.match.num_players
+        label_w = round(230 * s)
+        col_w = (p.width - label_w - round(40 * s)) // n
+        x0 = p.left + round(20 * s)
+        cols = [x0 + label_w + i * col_w + col_w // 2 for i in range(n)]
+        size = text_px(s, 15)
+        small = text_px(s, 13)
+        y = p.top + round(62 * s)
+        for seat in range(n):
+            name = fit_text(names[seat], size, col_w - round(10 * s), bold=True)
+            rect = draw_text(surface, name, size, (cols[seat], y), INK, anchor="midtop", bold=True)
+            pygame.draw.rect(surface, SEAT_COLOURS[seat], (rect.left, rect.bottom + 2, rect.width, 4))
+        y += round(34 * s)
+        row_h = round(30 * s)
+        best = max(r["total"] for r in self.rows)
+
+        def band(i: int, top: int) -> None:
+            if i % 2 == 0:
+                rounded_panel(surface, pygame.Rect(p.left + round(14 * s), top - 2, p.width - round(28 * s), row_h - 2),
+                              SAND, 110, radius=6)
+
+        line = 0
+        for key, label in (("llamas", "Llama cards"), ("crops", "Crops left (1 each)"), ("coins", "Coins (1 per 2)")):
+            band(line, y)
+            draw_text(surface, label, size, (x0, y + row_h // 2 - 2), INK, anchor="midleft")
+            for seat in range(n):
+                draw_text(surface, str(self.rows[seat][key]), size, (cols[seat], y + row_h // 2 - 2), INK, anchor="center")
+            y += row_h
+            line += 1
+        for key, texts, points in self.objectives:
+            data = OBJECTIVES[key]
+            band(line, y)
+            tag = pygame.Rect(x0, y + 3, round(18 * s), row_h - 10)
+            pygame.draw.rect(surface, OBJECTIVE_COLOUR[data.colour], tag, border_radius=4)
+            draw_text(surface, OBJECTIVE_LETTER[data.colour], small, tag.center, PAPER, anchor="center", bold=True)
+            title = fit_text(data.title, size, label_w - tag.width - round(12 * s))
+            draw_text(surface, title, size, (tag.right + round(6 * s), y + row_h // 2 - 2), INK, anchor="midleft")
+            for seat in range(n):
+                colour = MET if points[seat] else (INK_SOFT if texts[seat] == "—" else TERRACOTTA)
+                text = fit_text(texts[seat], small, col_w - round(8 * s))
+                draw_text(surface, text, small, (cols[seat], y + row_h // 2 - 2), colour, anchor="center")
+            y += row_h
+            line += 1
+        if self.objectives:
+            band(line, y)
+            draw_text(surface, "Objectives", size, (x0, y + row_h // 2 - 2), INK, anchor="midleft", bold=True)
+            for seat in range(n):
+                draw_text(surface, str(self.rows[seat]["objectives"]), size, (cols[seat], y + row_h // 2 - 2), INK,
+                          anchor="center", bold=True)
+            y += row_h
+        pygame.draw.line(surface, RUST, (x0, y + 2), (p.right - round(20 * s), y + 2), 2)
+        y += round(8 * s)
+        draw_text(surface, "Total", round(20 * s), (x0, y + row_h // 2), RUST, anchor="midleft", bold=True)
+        for seat in range(n):
+            total = self.rows[seat]["total"]
+            draw_text(surface, str(total), round(22 * s), (cols[seat], y + row_h // 2), RUST if total == best else INK,
+                      anchor="center", bold=True)
+        y += row_h + round(8 * s)
+        if self.tiebreak:
+            draw_text(surface, fit_text(self.tiebreak, size, p.width - round(40 * s)), size, (p.centerx, y), TERRACOTTA,
+                      anchor="midtop", bold=True)
+
+
+__all__ = ["ScorePadScene", "objective_results", "tiebreak_line"]

@@ -1,0 +1,168 @@
+"""A human plays whole games at the table through its controls only (keys, clicks, drags).
+
+The human's decisions are picked by an easy bot; each is then made the way a player would
+make it: a placement by the keyboard (stack key, F, R, arrows, Enter), a character by a
+click on the row or the pile, a marker by a click (or a drag when it moves), a trade or a
+feeding by a click and, where the table offers a choice, a click on the option, the llama
+by a drag onto its square, the end of the turn by E. Every player count and variant.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames.bots import make
+from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.rules.llamaland import (
+    EndTurn,
+    Feed,
+    Place,
+    PlaceLlama,
+    PlaceMarker,
+    Skip,
+    TakeCharacter,
+    TakeStack,
+    UseCharacter,
+)
+from llamagames.rules.llamaland.components import CROPS, SHAPE_ORDER
+from llamagames.ui.games.llamaland.summary import ScorePadScene
+from llamagames.ui.games.llamaland.table import STACK_KEYS, LlamalandTable
+from llamagames.ui.scenes.results import ResultsScene
+
+from ..conftest import FRAME, drag, mouse
+
+KEY_FOR_SHAPE = {SHAPE_ORDER[i]: k for k, i in STACK_KEYS.items()}
+ARROW = {(1, 0): pygame.K_RIGHT, (-1, 0): pygame.K_LEFT, (0, 1): pygame.K_DOWN, (0, -1): pygame.K_UP}
+
+
+def key(app, k: int) -> None:
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})])
+
+
+def click(app, pos) -> None:
+    for event in (mouse(pygame.MOUSEMOTION, pos), mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)):
+        app.frame(FRAME, [event])
+
+
+def pick_option(app, table: LlamalandTable, action) -> None:
+    """If the table opened a choice, click the option that is ``action``."""
+    if table.choice is None:
+        return
+    s = table.scale
+    rects = table.choice.option_rects(round(34 * s), round(30 * s))
+    index = [a for _, a in table.choice.options].index(action)
+    click(app, rects[index].center)
+
+
+def place_by_keys(app, table: LlamalandTable, place: Place) -> None:
+    key(app, KEY_FOR_SHAPE[place.shape])
+    drag_ = table.drag
+    assert drag_ is not None and drag_.keyboard
+    if drag_.face != place.face:
+        key(app, pygame.K_f)
+    while drag_.rot != place.rot:
+        key(app, pygame.K_r)
+    assert drag_.anchor is not None
+    while drag_.anchor != (place.x, place.y):
+        dx = (place.x > drag_.anchor[0]) - (place.x < drag_.anchor[0])
+        dy = 0 if dx else (place.y > drag_.anchor[1]) - (place.y < drag_.anchor[1])
+        key(app, ARROW[(dx, dy)])
+    assert drag_.action == place, (drag_.action, place)
+    key(app, pygame.K_RETURN)
+
+
+def decide(app, table: LlamalandTable, action, following) -> None:
+    """Make ``action`` through the table's controls (``following``: the placement after a take)."""
+    lay = table.lay
+    if isinstance(action, TakeStack):
+        assert isinstance(following, Place)
+        place_by_keys(app, table, following)
+    elif isinstance(action, Place):
+        place_by_keys(app, table, action)  # the tile already in hand (after an undo)
+    elif isinstance(action, TakeCharacter):
+        click(app, lay.pile.center if action.source == "pile" else lay.row[action.index - 1].center)
+    elif isinstance(action, PlaceMarker):
+        index = table.st.objectives.index(action.objective)
+        target = table._space_rect(index, action.space).center
+        if action.source:
+            source = table.st.objectives.index(action.source)
+            space = table.st.markers[source].index(table.viewer)
+            drag(app, table._space_rect(source, space).center, target)
+        else:
+            click(app, target)
+            pick_option(app, table, action)
+    elif isinstance(action, Skip):
+        key(app, pygame.K_s)
+    elif isinstance(action, UseCharacter):
+        rect = dict(table._my_character_rects())[action.card]
+        click(app, rect.center)
+        pick_option(app, table, action)
+    elif isinstance(action, Feed):
+        click(app, lay.columns[CROPS.index(action.crop)].center)
+        pick_option(app, table, action)
+    elif isinstance(action, PlaceLlama):
+        view = table.views[table.viewer]
+        cell = (action.x, action.y)
+        drag(app, lay.llama_source.center, view.projection.centre(cell, view.estate.level(cell)))
+    elif isinstance(action, EndTurn):
+        key(app, pygame.K_e)
+    else:  # pragma: no cover - every action kind is listed above
+        raise AssertionError(action)
+
+
+def reachable_llama(table: LlamalandTable, legal: list) -> PlaceLlama:
+    """A glowing square whose middle shows that square (not one hidden behind a terrace)."""
+    view = table.views[table.viewer]
+    for action in legal:
+        cell = (action.x, action.y)
+        if view.cell_at(view.projection.centre(cell, view.estate.level(cell))) == cell:
+            return action
+    return legal[0]
+
+
+@pytest.mark.slow  # whole games: about 10 s each
+@pytest.mark.parametrize("players, options", [
+    (2, {"variant": "beginner", "llama_variant": True}),
+    (3, {"variant": "expert"}),
+    (4, {}),
+    (2, {"variant": "standard", "llama_variant": False}),
+])
+def test_a_human_plays_a_whole_game_with_the_controls(app, players, options):
+    seats = [SeatConfig("human", "You")] + [SeatConfig("bot", f"Bot {i}", "easy") for i in range(1, players)]
+    match = Match("llamaland", seats, 60 + players, options, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = LlamalandTable(app, match)
+    app.start(table)
+    me = make("llamaland", "easy", 3)
+    decisions = 0
+    kinds: set[str] = set()
+    for _ in range(20000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene):
+            break
+        if isinstance(top, ScorePadScene):
+            key(app, pygame.K_RETURN)
+            continue
+        if not table.my_turn():
+            app.frame(FRAME, [])
+            continue
+        before = len(match.record.actions)
+        legal = match.legal_actions()
+        action = me.choose(match.observation(0), legal)
+        following = None
+        if isinstance(action, TakeStack):
+            preview = match.game.apply(match.state, action)
+            following = me.choose(match.game.observation(preview, 0), match.game.legal_actions(preview))
+        if isinstance(action, PlaceLlama):
+            action = reachable_llama(table, legal)
+        decide(app, table, action, following)
+        kinds.add(type(action).__name__ + ("-move" if getattr(action, "source", "") not in ("", "row", "pile") else ""))
+        played = match.record.actions[before:]
+        assert played and played[0] == str(action), (action, played, table.toasts.text)
+        if following is not None:
+            assert played[1:2] == (str(following),)
+        decisions += 1
+    assert isinstance(app.scenes.top, ResultsScene)
+    assert decisions > 20
+    assert {"TakeStack", "Feed", "PlaceLlama", "EndTurn"} <= kinds, kinds
+    print(players, options, sorted(kinds))
