@@ -458,7 +458,7 @@ class LlamaGame:
     options: tuple[Option, ...] = (
         # The rulebook gives the first round to the youngest: seat 1 by default (seat them
         # there), and existing saves, which name no first player, replay unchanged.
-        first_player_option(1, "Who leads round 1 (the rules pick the youngest): a seat, or drawn by lot."),
+        first_player_option(1, "Who leads the first round: a chosen seat (the youngest, say) or by lot."),
     )
 
     def new_game(self, num_players: int, seed: int, **options: Any) -> LlamaState:

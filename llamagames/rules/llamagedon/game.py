@@ -116,8 +116,7 @@ class LlamagedonGame:
     player_counts = range(2, 6)
     options: tuple[Option, ...] = (
         Option("hand_limit", "Hand limit", HAND_LIMIT_ALWAYS_DISCOVERED, (True, False),
-               "A player who ends their turn with more than 7 cards (9 with two players) "
-               "discards at random down to 4."),
+               "On: end a turn over 7 cards (9 for two) and discard at random to 4."),
     )
 
     # Setup ------------------------------------------------------------------------------

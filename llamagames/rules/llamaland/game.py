@@ -231,11 +231,10 @@ class LlamalandGame:
     player_counts: range = range(2, 5)
     options: tuple[Option, ...] = (
         Option("variant", "Variant", STANDARD, VARIANTS,
-               "standard: purple and blue objectives; beginner: no objectives or markers; "
-               "expert: golden objectives, where the players on a card are ranked"),
+               "Beginner: no objectives. Standard: blue, purple. Expert: golden too."),
         Option("llama_variant", "Llama variant", False, (False, True),
-               "on: a new llama must stand on the tile placed that same turn"),
-        first_player_option(RANDOM_START, "who holds the crook and takes the first turn: drawn by lot, or a chosen seat"),
+               "On: each new llama must stand on the tile placed that turn."),
+        first_player_option(RANDOM_START, "Who holds the crook and starts: drawn by lot or a chosen seat."),
     )
 
     # Setup -------------------------------------------------------------------------

@@ -20,6 +20,7 @@ from .. import assets
 from ..palette import INK, INK_SOFT, RUST
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
+from ..table.move_log import wrap
 from ..text import draw_text, paper_panel
 
 BOT_NAMES = ("Pablo", "Dolly", "Tina", "Carlos", "Paca", "Lola")
@@ -35,6 +36,15 @@ def default_seat(index: int) -> dict[str, str]:
     if index == 0:
         return {"kind": "human", "name": "You", "level": "normal"}
     return {"kind": "bot", "name": BOT_NAMES[(index - 1) % len(BOT_NAMES)], "level": "normal"}
+
+
+def choice_label(value: Any) -> str:
+    """How an option's value reads in its drop-down: On/Off, "Seat 2", "Random", "Standard"."""
+    if isinstance(value, bool):
+        return "On" if value else "Off"
+    if isinstance(value, int):
+        return f"Seat {value}"
+    return str(value).replace("_", " ").capitalize()
 
 
 class SetupScene(WidgetScene):
@@ -55,6 +65,8 @@ class SetupScene(WidgetScene):
                 self.seats[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:20],
                                  "level": seat["level"]}
         self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
+        self.option_y: dict[str, int] = {}
+        """Where each option's row stands (its drop-down's centre line), for its label and help."""
         self.widgets: dict[Any, tuple[str, int | str]] = {}
         self.buttons: dict[str, Any] = {}
         self.message = ""
@@ -95,6 +107,11 @@ class SetupScene(WidgetScene):
             self.message = str(exc)
             return
         self.request = OpenTable(match, replace=True)
+
+    def choices_for(self, opt: Any) -> list[Any]:
+        """An option's choices at this player count (no "Seat 5" at a table of three)."""
+        return [c for c in opt.choices
+                if isinstance(c, bool) or not isinstance(c, int) or c <= self.num_players]
 
     # -- widgets ---------------------------------------------------------------------------
     def _build_ui(self) -> None:
@@ -147,13 +164,19 @@ class SetupScene(WidgetScene):
                                                            object_id=ObjectID(f"#level_{index}"))
                 self.widgets[level] = ("level", index)
             y += row_h + round(6 * s)
+        self.option_y = {}
         for opt in self.game.options:
             y += round(10 * s)
-            menu = pygame_gui.elements.UIDropDownMenu([str(c) for c in opt.choices], str(self.options[opt.key]),
+            choices = self.choices_for(opt)
+            if self.options[opt.key] not in choices:
+                self.options[opt.key] = opt.default
+            menu = pygame_gui.elements.UIDropDownMenu([choice_label(c) for c in choices],
+                                                      choice_label(self.options[opt.key]),
                                                       pygame.Rect(x0 + round(260 * s), y, round(200 * s), round(40 * s)),
                                                       ui, container=self.container,
                                                       object_id=ObjectID(f"#option_{opt.key}"))
             self.widgets[menu] = ("option", opt.key)
+            self.option_y[opt.key] = y + round(20 * s)
             y += row_h
         self.options_bottom = y
         bh = round(50 * s)
@@ -204,7 +227,7 @@ class SetupScene(WidgetScene):
                 self.seats[int(index)]["level"] = next(k for k, label in LEVEL_LABELS.items() if label == event.text)
             elif what == "option":
                 opt = next(o for o in self.game.options if o.key == index)
-                self.options[opt.key] = next(c for c in opt.choices if str(c) == event.text)
+                self.options[opt.key] = next(c for c in opt.choices if choice_label(c) == event.text)
             return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
@@ -241,17 +264,27 @@ class SetupScene(WidgetScene):
             if self.seats[index]["kind"] == "human":
                 draw_text(surface, "plays with the mouse", round(14 * s), (name_x + round(428 * s), y), INK_SOFT,
                           anchor="midleft")
-        figure = assets.llama_figure(round(150 * s), 3)
-        surface.blit(figure, figure.get_rect(bottomright=(p.right - round(40 * s), p.bottom - round(90 * s))))
+        # The llama stands in the room left under the options, never over their words.
+        room = p.bottom - round(90 * s) - self.options_bottom - round(8 * s)
+        height = min(round(150 * s), room)
+        if height >= round(70 * s):
+            figure = assets.llama_figure(height, 3)
+            surface.blit(figure, figure.get_rect(bottomright=(p.right - round(40 * s), p.bottom - round(90 * s))))
         if self.num_players and self.seats:
             humans = sum(1 for seat in self.seats[: self.num_players] if seat["kind"] == "human")
             note = {0: "No human seat: the bots play on their own (a demo).",
                     1: "You play against the bots."}.get(humans, f"{humans} humans share this screen: the game hides "
                                                                  "each hand until its owner clicks.")
             draw_text(surface, note, round(15 * s), (x0, self.options_bottom + round(14 * s)), INK_SOFT)
-        for opt_index, opt in enumerate(self.game.options):
-            y = self.seat_top + self.num_players * row_h + round(30 * s) + opt_index * round(46 * s)
+        for opt in self.game.options:
+            y = self.option_y.get(opt.key, 0)
             draw_text(surface, opt.label, round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
+            help_x = x0 + round(476 * s)
+            size = max(12, round(13 * s))
+            lines = wrap(opt.help, size, p.right - round(24 * s) - help_x)[:2]
+            line_h = round(size * 1.25)
+            for i, line in enumerate(lines):
+                draw_text(surface, line, size, (help_x, y - len(lines) * line_h // 2 + i * line_h), INK_SOFT)
         if self.message:
             draw_text(surface, self.message, round(16 * s), (p.centerx, p.bottom - round(100 * s)), RUST,
                       anchor="midtop", bold=True)
