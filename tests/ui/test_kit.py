@@ -114,3 +114,23 @@ def test_a_resumed_game_shows_the_moves_played_before_it_closed(app):
     app.frame(FRAME, [])
     lines = table.log.latest(50)
     assert any(line.startswith("Pablo") for line in lines) and any(line.startswith("Dolly") for line in lines)
+
+
+def test_escape_opens_the_pause_menu_at_every_table(app):
+    from llamagames.rules import GAMES
+    from llamagames.ui.registry import playable_games
+    from llamagames.ui.table.pause import PauseScene
+
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    for name in playable_games():
+        seats = [SeatConfig("human", "You")] + [SeatConfig("bot", f"Bot {i}", "normal")
+                                                for i in range(1, GAMES[name].player_counts.start)]
+        table = app.open_table(Match(name, seats, 3, bot_delay=0.0, worker=InlineBotWorker()))
+        app.start(table)
+        for _ in range(5):
+            app.frame(FRAME, [])
+        app.frame(FRAME, [esc])
+        assert isinstance(app.scenes.top, PauseScene), name
+        app.frame(FRAME, [esc])
+        assert app.scenes.top is table, name
+        app.scenes.clear()

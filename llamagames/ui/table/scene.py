@@ -501,6 +501,8 @@ class TableScene(WidgetScene):
             self.try_undo()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.table_event(event):  # the game's own use first (cancel a drag, close a chooser)
+                return True
             self.drops_cancel()
             self.request = Push(PauseScene(self.app, self.game_name))
             return True

@@ -69,7 +69,8 @@ def play_until(app: App, table: LlamalandTable, done: Any, bot: Any, limit: int 
         if isinstance(top, (ScorePadScene, ResultsScene)):
             return
         app.frame(FRAME, [])
-    raise RuntimeError("the position was not reached")
+    raise RuntimeError(f"the position was not reached ({type(app.scenes.top).__name__} on top, "
+                       f"{len(table.match.record.actions)} moves)")
 
 
 def settle(app: App, frames: int = 40) -> None:
