@@ -178,6 +178,13 @@ def test_resuming_at_a_chip_return_shows_the_summary_with_the_choice(app):
     app.frame(FRAME, [])
     summary = app.scenes.top
     assert isinstance(summary, RoundSummaryScene) and summary._human_decides()
+    from llamagames.ui.table.pause import PauseScene
+
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    app.frame(FRAME, [esc])
+    assert isinstance(app.scenes.top, PauseScene), "Esc pauses even while the chip is to be chosen"
+    app.frame(FRAME, [esc])
+    assert app.scenes.top is summary
     key = next(k for k in summary.buttons if k.startswith("return"))
     button, action = summary.buttons[key]
     total = summary.match.state.totals[0]

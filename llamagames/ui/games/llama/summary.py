@@ -18,7 +18,8 @@ from ....rules.core import Event, IllegalActionError
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
 from ...palette import INK, INK_SOFT, RUST, SAND, TERRACOTTA
 from ... import sound
-from ...scene import Pop, WidgetScene
+from ...scene import Pop, Push, WidgetScene
+from ...table.pause import PauseScene
 from ...table.move_log import wrap
 from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from ...widgets.cards import CardImages, CardSprite
@@ -125,6 +126,10 @@ class RoundSummaryScene(WidgetScene):
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_SPACE, pygame.K_n):
             if not self.deciding:
                 self.request = Pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            # The pause menu, so that a player can also leave here (the game is saved).
+            self.request = Push(PauseScene(self.app, self.table.game_name))
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
