@@ -9,6 +9,8 @@ A match is its ``GameRecord``: saving writes the record, resuming replays it.
 from __future__ import annotations
 
 import multiprocessing
+import re
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +31,9 @@ from .rules.core import (
 )
 
 MATCH_FILE_KIND = "match"
+MATCH_FORMAT_VERSION = 2
+"""Version 2 added ``saved_at`` and the ``moves``/``round`` summary the saved-games list shows."""
+SAVES_FOLDER = "saves"
 
 BOT_DELAY = 0.6
 """Seconds between a move and a bot's answer, at the default pace."""
@@ -59,10 +64,16 @@ class SeatConfig:
     def from_json(data: Any) -> "SeatConfig":
         if not isinstance(data, dict) or data.get("kind") not in ("human", "bot"):
             raise ValueError("a seat is neither a human nor a bot")
-        level = str(data.get("level", "normal"))
-        if level not in bots.LEVELS:
-            raise ValueError(f"a bot has the unknown level '{level}'")
-        return SeatConfig(str(data["kind"]), str(data.get("name", "")), level)
+        level, name = data.get("level", "normal"), data.get("name", "")
+        if not isinstance(level, str) or level not in bots.LEVELS:
+            raise ValueError(f"a bot has an unknown level ({str(level)[:20]!r})")
+        if not isinstance(name, str):
+            raise ValueError("a seat's name is not a text")
+        if len(name) > storage.MAX_NAME:
+            raise ValueError(f"a seat's name is {len(name):,} characters long (at most {storage.MAX_NAME})")
+        if any(not ch.isprintable() for ch in name):
+            raise ValueError("a seat's name holds control characters")
+        return SeatConfig(str(data["kind"]), name, level)
 
 
 # -- bot workers ---------------------------------------------------------------------------
@@ -384,23 +395,52 @@ class Match:
     # -- saving ----------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
+        round_number = getattr(self.state, "round", None)
         return {
             "kind": MATCH_FILE_KIND,
             "record": self.record.to_json(),
             "seats": [seat.to_json() for seat in self.seats],
+            "saved_at": time.strftime("%Y-%m-%d %H:%M"),
+            "moves": len(self.record.actions),
+            "round": round_number if isinstance(round_number, int) and not isinstance(round_number, bool) else None,
         }
 
     def save(self, path: Path | str) -> None:
-        storage.write_json(path, self.to_json())
+        storage.write_json(path, self.to_json(), MATCH_FORMAT_VERSION)
 
     def autosave(self) -> str:
-        """Save to the user data folder; returns a message if that failed (the game goes on)."""
+        """Save to the user data folder; returns a message if that failed (the game goes on).
+
+        A folder that cannot be written is said once (see :func:`storage.write_problem`).
+        """
         try:
-            self.save(storage.autosave_path())
-        except OSError as exc:
-            self.message = f"Could not save the game: {exc.strerror or exc}."
-            return self.message
+            path = storage.autosave_path()
+            if path.is_dir():
+                storage.set_aside(path)
+            self.save(path)
+        except (OSError, ValueError) as exc:
+            message = storage.write_problem(exc, "the game") if isinstance(exc, OSError) else f"Could not save the game: {exc}."
+            if message:
+                self.message = message
+            return message
         return ""
+
+    def save_as(self, label: str = "") -> Path | str:
+        """A named save in the saved-games folder: its path, or the sentence saying why not."""
+        folder = saves_dir()
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        slug = re.sub(r"[^a-z0-9]+", "-", (label or self.game_name).lower()).strip("-")[:30] or "game"
+        path = folder / f"{slug}-{stamp}.json"
+        counter = 1
+        while path.exists():
+            path = folder / f"{slug}-{stamp}-{counter}.json"
+            counter += 1
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            self.save(path)
+        except OSError as exc:
+            return f"Could not save the game in {folder}: {exc.strerror or exc}."
+        return path
 
     @classmethod
     def from_record(
@@ -420,7 +460,7 @@ class Match:
                     autosave=autosave, undo_grace=undo_grace)
         try:
             states = replay(match.game, record)
-        except ValueError:
+        except Exception:
             match.close()
             raise
         match.history = states
@@ -436,28 +476,30 @@ class Match:
         worker: BotWorker | None = None,
         autosave: bool | None = None,
         undo_grace: float = 0.0,
+        finished: bool = False,
     ) -> "Match | str":
-        """The match saved at ``path``, or a sentence saying why not (a damaged file is set aside)."""
-        result = storage.load_json(path, what="saved game")
+        """The match saved at ``path``, or a sentence naming the file and saying why not.
+
+        A file that cannot be used (damaged, hand-edited, of an unknown game, holding an
+        illegal move, a game already over unless ``finished``) is moved aside, never
+        overwritten; nothing in it is run, it is only read as data and replayed through the
+        rules, which refuse any move they do not allow.
+        """
+        result = storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
         if result.missing:
             return "There is no saved game to resume."
         if result.data is None:
             return result.message
-        data = result.data
         try:
-            if data.get("kind") != MATCH_FILE_KIND:
-                raise ValueError("it is not a saved match")
-            record = GameRecord.from_json(data.get("record"))
-            if record.game not in GAMES:
-                raise ValueError(f"it is a game of '{record.game}', which this version does not know")
-            raw_seats = data.get("seats")
-            if not isinstance(raw_seats, list):
-                raise ValueError("the seats are missing")
-            seats = [SeatConfig.from_json(s) for s in raw_seats]
-            return cls.from_record(record, seats, bot_delay=bot_delay, worker=worker, autosave=autosave,
-                                   undo_grace=undo_grace)
-        except (ValueError, TypeError, KeyError) as exc:
-            return storage.damaged(path, str(exc).rstrip("."), "saved game").message
+            record, seats = read_match_data(result.data)
+            match = cls.from_record(record, seats, bot_delay=bot_delay, worker=worker, autosave=autosave,
+                                    undo_grace=undo_grace)
+        except Exception as exc:  # any refusal of a file, even an engine's unexpected one, is a message
+            return storage.damaged(path, _problem(exc), "saved game").message
+        if match.is_over() and not finished:
+            match.close()
+            return storage.damaged(path, "the game in it had already ended", "saved game").message
+        return match
 
     @classmethod
     def load_autosave(cls, **kwargs: Any) -> "Match | str":
@@ -472,8 +514,125 @@ class Match:
         self.worker.close()
 
 
+def _problem(exc: BaseException) -> str:
+    """An exception's sentence as part of ours ("... could not be used: <problem>.")."""
+    text = str(exc).strip().rstrip(".") or type(exc).__name__
+    if len(text) > 300:
+        text = text[:300] + "..."
+    return text[0].lower() + text[1:] if text[:2] != text[:2].upper() else text
+
+
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 files lack the summary: the list shows them without a date or round."""
+    data.setdefault("saved_at", "")
+    record = data.get("record")
+    actions = record.get("actions") if isinstance(record, dict) else None
+    data.setdefault("moves", len(actions) if isinstance(actions, list) else 0)
+    data.setdefault("round", None)
+    return data
+
+
+MATCH_MIGRATIONS: dict[int, storage.Migration] = {1: _from_version_1}
+
+
+def read_match_data(data: Mapping[str, Any]) -> tuple[GameRecord, list[SeatConfig]]:
+    """The record and seats of a match file's data; ValueError says what is wrong."""
+    if data.get("kind") != MATCH_FILE_KIND:
+        raise ValueError("it is not a saved match")
+    record = GameRecord.from_json(data.get("record"))
+    if record.game not in GAMES:
+        raise ValueError(f"it is a game of '{record.game[:40]}', which this version does not know")
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list):
+        raise ValueError("the seats are missing")
+    if len(raw_seats) != record.num_players:
+        raise ValueError(f"the game has {record.num_players} players but {len(raw_seats)} seats")
+    return record, [SeatConfig.from_json(s) for s in raw_seats]
+
+
+# -- named saves ---------------------------------------------------------------------------
+
+
+def saves_dir() -> Path:
+    """The folder of named saves, inside the user data folder."""
+    return storage.data_dir() / SAVES_FOLDER
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One named save as the saved-games list shows it (read without replaying the game)."""
+
+    path: Path
+    game: str
+    title: str
+    saved_at: str
+    players: tuple[str, ...]
+    moves: int
+    round: int | None
+
+    def summary(self) -> str:
+        """"Round 3 · 41 moves" (or only the moves when the game has no rounds)."""
+        moves = f"{self.moves} move{'' if self.moves == 1 else 's'}"
+        return f"Round {self.round} · {moves}" if self.round is not None else moves
+
+
+def list_saves() -> tuple[list[SaveEntry], list[str]]:
+    """The named saves, newest first, and a message for each file that had to be set aside."""
+    folder = saves_dir()
+    entries: list[SaveEntry] = []
+    messages: list[str] = []
+    try:
+        paths = sorted(p for p in folder.glob("*.json") if ".damaged-" not in p.name)
+    except OSError:
+        return entries, messages
+    for path in paths:
+        result = storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
+        if result.data is None:
+            if result.message:
+                messages.append(result.message)
+            continue
+        data = result.data
+        try:
+            record, seats = read_match_data(data)
+        except (ValueError, TypeError) as exc:
+            messages.append(storage.damaged(path, _problem(exc), "saved game").message)
+            continue
+        saved_at = data.get("saved_at")
+        round_number = data.get("round")
+        entries.append(SaveEntry(
+            path=path,
+            game=record.game,
+            title=GAMES[record.game].title,
+            saved_at=saved_at[:20] if isinstance(saved_at, str) else "",
+            players=tuple(seat.name for seat in seats),
+            moves=len(record.actions),
+            round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
+        ))
+    entries.sort(key=lambda e: (e.saved_at, e.path.name), reverse=True)
+    return entries, messages
+
+
+def delete_save(path: Path | str) -> str:
+    """Delete a named save (only a file in the saves folder); returns a message if it failed."""
+    path = Path(path)
+    if path.parent.resolve() != saves_dir().resolve():
+        return "Only a game in the saved-games folder can be deleted here."
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return ""
+    except OSError as exc:
+        return f"Could not delete {path.name}: {exc.strerror or exc}."
+    return ""
+
+
 __all__ = [
     "BotWorker",
+    "MATCH_FORMAT_VERSION",
+    "SaveEntry",
+    "delete_save",
+    "list_saves",
+    "saves_dir",
     "InlineBotWorker",
     "Match",
     "ProcessBotWorker",
