@@ -9,9 +9,12 @@ A match is its ``GameRecord``: saving writes the record, resuming replays it.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import re
+import threading
 import time
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Protocol, Sequence
@@ -43,6 +46,9 @@ fixed delay for its level whatever it holds: never after its think time, which w
 how many choices it had (or whether it holds a Block)."""
 UNDO_GRACE = 1.5
 """Seconds the next bot waits after a human's move, so that Undo can be reached in time."""
+HANG_GRACE = 4.0
+"""Seconds past a bot's fixed answer delay after which its worker counts as hung: it is
+killed, a fresh one is started for the next move, and this move is decided here."""
 
 
 @dataclass(frozen=True)
@@ -105,12 +111,32 @@ class InlineBotWorker:
         pass
 
 
+def _watch_parent() -> None:
+    """In a worker process: exit as soon as the app's process is gone (killed or crashed).
+
+    The sentinel of the parent closes when it dies, so a thread blocked on it wakes then; an
+    orphaned worker would otherwise keep running (and keep the resource tracker alive).
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait_then_exit() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=wait_then_exit, name="watch-parent", daemon=True).start()
+
+
 class ProcessBotWorker:
     """Thinks in one 'spawn' worker process, so the window keeps drawing while a bot searches.
 
-    The process starts on the first request and is restarted if it dies. 'spawn' behaves
-    the same on every system and works in a PyInstaller build once the app's ``main``
-    calls ``multiprocessing.freeze_support()``. ``time_limit`` caps a search bot's thinking.
+    The process starts on the first request and is restarted if it dies; ``close`` kills it
+    at once (a bot's thinking is worth nothing once the table closes, and a stopped process
+    would never answer a polite request), so quitting never waits on it. The worker exits by
+    itself when the app's process dies. 'spawn' behaves the same on every system and works
+    in a PyInstaller build once the app's ``main`` calls ``multiprocessing.freeze_support()``.
+    ``time_limit`` caps a search bot's thinking.
     """
 
     def __init__(self, time_limit: float | None = THINK_BUDGET["hard"]) -> None:
@@ -119,7 +145,8 @@ class ProcessBotWorker:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_watch_parent)
         return self._pool
 
     def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: list[Any]) -> Future[Any]:
@@ -130,10 +157,28 @@ class ProcessBotWorker:
             self.close()
             return self._executor().submit(bots.think, *args)
 
+    def pids(self) -> list[int]:
+        """The worker processes running now (tests, and the hang check's message)."""
+        processes = getattr(self._pool, "_processes", None) or {}
+        return [pid for pid in processes if pid is not None]
+
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Kill the worker process (SIGKILL also ends a stopped one) and forget the pool."""
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        for process in processes:
+            try:
+                process.kill()
+            except (OSError, ValueError, AttributeError):
+                pass
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            try:
+                process.join(timeout=1.0)
+            except (OSError, ValueError, AssertionError):
+                pass
 
 
 # -- the match -----------------------------------------------------------------------------
@@ -199,6 +244,10 @@ class Match:
         self._after_human = False
         self._version = 0
         self._pending: tuple[int, Future[Any]] | None = None
+        self._waited = 0.0
+        self.hang_grace = HANG_GRACE
+        self.worker_restarts = 0
+        """Workers killed because they stopped answering (the hang check)."""
         self._counted = False
 
     # -- reading ---------------------------------------------------------------------------
@@ -260,10 +309,33 @@ class Match:
         assert seat is not None
         if self._pending is None or self._pending[0] != self._version:
             self._pending = (self._version, self._submit(seat))
+            self._waited = 0.0
+        else:
+            self._waited += dt
         future = self._pending[1]
+        if not future.done() and self._waited > self.answer_delay(seat) + self.hang_grace:
+            return self._replace_hung_worker(seat)
         if not future.done() or self._since_move < self.answer_delay(seat):
             return ()
         action = self._bot_result(seat, future)
+        return self._advance(action, self.game.apply(self.state, action))
+
+    def _replace_hung_worker(self, seat: int) -> tuple[Event, ...]:
+        """The worker stopped answering: kill it (the next request starts a fresh one) and
+        let this seat's move be decided here by the simple rules, so the game goes on."""
+        name = self.seats[seat].name
+        if self._pending is not None:
+            self._pending[1].cancel()
+            self._pending = None
+        try:
+            self.worker.close()
+        except Exception:  # a worker that cannot even be closed is dropped all the same
+            pass
+        self.worker_restarts += 1
+        failed: Future[Any] = Future()
+        failed.set_exception(TimeoutError("it stopped answering"))
+        action = self._bot_result(seat, failed)
+        self.message = f"{name}'s bot stopped answering, so a fresh one took over; it played by its simple rules."
         return self._advance(action, self.game.apply(self.state, action))
 
     def answer_delay(self, seat: int) -> float:
@@ -290,6 +362,10 @@ class Match:
         legal = self.game.legal_actions(self.state)
         try:
             action = future.result()
+        except BrokenProcessPool:
+            self.message = f"{self.seats[seat].name}'s bot stopped (its process ended), so a fresh one takes over; " \
+                "this move it played by its simple rules."
+            action = None
         except Exception as exc:
             self.message = f"{self.seats[seat].name}'s bot had a problem ({exc}); it played by its simple rules."
             action = None
