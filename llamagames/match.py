@@ -652,6 +652,31 @@ class SaveEntry:
         return f"Round {self.round} · {moves}" if self.round is not None else moves
 
 
+def read_entry(path: Path | str) -> SaveEntry | str:
+    """What a save holds, for a list or a question (no replay); a sentence if it is unusable
+    (then set aside, like any damaged file), "" if there is no such file."""
+    path = Path(path)
+    result = storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
+    if result.data is None:
+        return result.message
+    data = result.data
+    try:
+        record, seats = read_match_data(data)
+    except (ValueError, TypeError) as exc:
+        return storage.damaged(path, _problem(exc), "saved game").message
+    saved_at = data.get("saved_at")
+    round_number = data.get("round")
+    return SaveEntry(
+        path=path,
+        game=record.game,
+        title=GAMES[record.game].title,
+        saved_at=saved_at[:20] if isinstance(saved_at, str) else "",
+        players=tuple(seat.name for seat in seats),
+        moves=len(record.actions),
+        round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
+    )
+
+
 def list_saves() -> tuple[list[SaveEntry], list[str]]:
     """The named saves, newest first, and a message for each file that had to be set aside."""
     folder = saves_dir()
@@ -662,30 +687,40 @@ def list_saves() -> tuple[list[SaveEntry], list[str]]:
     except OSError:
         return entries, messages
     for path in paths:
-        result = storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
-        if result.data is None:
-            if result.message:
-                messages.append(result.message)
-            continue
-        data = result.data
-        try:
-            record, seats = read_match_data(data)
-        except (ValueError, TypeError) as exc:
-            messages.append(storage.damaged(path, _problem(exc), "saved game").message)
-            continue
-        saved_at = data.get("saved_at")
-        round_number = data.get("round")
-        entries.append(SaveEntry(
-            path=path,
-            game=record.game,
-            title=GAMES[record.game].title,
-            saved_at=saved_at[:20] if isinstance(saved_at, str) else "",
-            players=tuple(seat.name for seat in seats),
-            moves=len(record.actions),
-            round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
-        ))
+        entry = read_entry(path)
+        if isinstance(entry, SaveEntry):
+            entries.append(entry)
+        elif entry:
+            messages.append(entry)
     entries.sort(key=lambda e: (e.saved_at, e.path.name), reverse=True)
     return entries, messages
+
+
+def keep_autosave(label: str = "") -> Path | str:
+    """Copy the unfinished game into the named saves (before a new game replaces it)."""
+    entry = read_entry(storage.autosave_path())
+    if not isinstance(entry, SaveEntry):
+        return entry or "There is no unfinished game to keep."
+    folder = saves_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    slug = re.sub(r"[^a-z0-9]+", "-", (label or entry.game).lower()).strip("-")[:30] or "game"
+    target = folder / f"{slug}-{stamp}.json"
+    counter = 1
+    while target.exists():
+        target = folder / f"{slug}-{stamp}-{counter}.json"
+        counter += 1
+    result = storage.load_json(storage.autosave_path(), MATCH_FORMAT_VERSION, what="saved game",
+                               migrations=MATCH_MIGRATIONS)
+    if result.data is None:
+        return result.message
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        data = dict(result.data)
+        data.pop("version", None)
+        storage.write_json(target, data, MATCH_FORMAT_VERSION)
+    except OSError as exc:
+        return f"Could not keep the game in {folder}: {exc.strerror or exc}."
+    return target
 
 
 def delete_save(path: Path | str) -> str:
@@ -707,7 +742,9 @@ __all__ = [
     "MATCH_FORMAT_VERSION",
     "SaveEntry",
     "delete_save",
+    "keep_autosave",
     "list_saves",
+    "read_entry",
     "saves_dir",
     "InlineBotWorker",
     "Match",
