@@ -49,6 +49,9 @@ UNDO_GRACE = 1.5
 HANG_GRACE = 4.0
 """Seconds past a bot's fixed answer delay after which its worker counts as hung: it is
 killed, a fresh one is started for the next move, and this move is decided here."""
+STARTUP_GRACE = 6.0
+"""Extra seconds for a worker's first answer: the process starts and imports the bots (a
+packaged build on a slow disk takes longest)."""
 
 
 @dataclass(frozen=True)
@@ -142,20 +145,29 @@ class ProcessBotWorker:
     def __init__(self, time_limit: float | None = THINK_BUDGET["hard"]) -> None:
         self.time_limit = time_limit
         self._pool: ProcessPoolExecutor | None = None
+        self.starting = False
+        """True from the start of a process until its first answer (see STARTUP_GRACE)."""
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
                                              initializer=_watch_parent)
+            self.starting = True
         return self._pool
+
+    def _answered(self, future: Future[Any]) -> None:
+        if not future.cancelled() and future.exception() is None:
+            self.starting = False
 
     def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: list[Any]) -> Future[Any]:
         args = (game_name, level, seed, observation, list(legal_actions), self.time_limit)
         try:
-            return self._executor().submit(bots.think, *args)
+            future = self._executor().submit(bots.think, *args)
         except RuntimeError:  # the pool broke (the process died): start a fresh one
             self.close()
-            return self._executor().submit(bots.think, *args)
+            future = self._executor().submit(bots.think, *args)
+        future.add_done_callback(self._answered)
+        return future
 
     def pids(self) -> list[int]:
         """The worker processes running now (tests, and the hang check's message)."""
@@ -313,7 +325,8 @@ class Match:
         else:
             self._waited += dt
         future = self._pending[1]
-        if not future.done() and self._waited > self.answer_delay(seat) + self.hang_grace:
+        grace = self.hang_grace + (STARTUP_GRACE if getattr(self.worker, "starting", False) else 0.0)
+        if not future.done() and self._waited > self.answer_delay(seat) + grace:
             return self._replace_hung_worker(seat)
         if not future.done() or self._since_move < self.answer_delay(seat):
             return ()

@@ -155,3 +155,39 @@ def test_an_app_quitting_with_a_stopped_worker_exits_at_once_and_leaves_nothing(
     process.wait(timeout=15)
     assert time.monotonic() - start < 5
     assert wait_gone(pids, 5), [pid for pid in pids if not gone(pid)]
+
+
+class _SilentWorker:
+    """A worker whose answers never come (a stopped process, without the process)."""
+
+    def __init__(self, starting: bool) -> None:
+        self.starting = starting
+        self.closed = 0
+
+    def submit(self, game_name, level, seed, observation, legal_actions):  # type: ignore[no-untyped-def]
+        from concurrent.futures import Future
+
+        return Future()
+
+    def close(self) -> None:
+        self.closed += 1
+
+
+def test_a_starting_worker_gets_the_startup_grace_then_is_replaced() -> None:
+    from llamagames.match import HANG_GRACE, STARTUP_GRACE
+
+    worker = _SilentWorker(starting=True)
+    seats = [SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
+    match = Match("llama", seats, 8, bot_delay=0.5, worker=worker, autosave=False)
+    match.update(0.0)
+    waited = 0.0
+    while waited < 0.5 + HANG_GRACE + 0.5:
+        assert match.update(0.25) == ()
+        waited += 0.25
+    worker.starting = False
+    waited_more = 0.0
+    while not match.update(0.25):
+        waited_more += 0.25
+        assert waited + waited_more < 0.5 + HANG_GRACE + STARTUP_GRACE + 1
+    assert worker.closed == 1 and match.worker_restarts == 1 and len(match.record.actions) == 1
+    assert "stopped answering" in match.message
