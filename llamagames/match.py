@@ -427,7 +427,7 @@ class Match:
             self.message = message or self.message
             storage.clear_autosave()
         except OSError as exc:
-            self.message = f"Could not update the statistics: {exc.strerror or exc}."
+            self.message = storage.write_problem(exc, "the statistics") or self.message
 
     # -- undo ------------------------------------------------------------------------------
 

@@ -191,3 +191,39 @@ def test_a_starting_worker_gets_the_startup_grace_then_is_replaced() -> None:
         assert waited + waited_more < 0.5 + HANG_GRACE + STARTUP_GRACE + 1
     assert worker.closed == 1 and match.worker_restarts == 1 and len(match.record.actions) == 1
     assert "stopped answering" in match.message
+
+
+def children(pid: int) -> list[int]:
+    try:
+        with open(f"/proc/{pid}/task/{pid}/children") as handle:
+            return [int(x) for x in handle.read().split()]
+    except OSError:
+        return []
+
+
+def cmdline(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as handle:
+            return handle.read().replace(b"\0", b" ").decode(errors="replace")
+    except OSError:
+        return ""
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="needs /proc")
+def test_the_app_stops_on_sigterm_and_leaves_no_worker(tmp_path: Path) -> None:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "LLAMAGAMES_HOME": str(tmp_path)}
+    app = subprocess.Popen([sys.executable, "-m", "llamagames", "--demo", "llama", "--size", "960x600"], cwd=ROOT,
+                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        end = time.monotonic() + 40
+        workers: list[int] = []
+        while time.monotonic() < end and not workers:
+            workers = [pid for pid in children(app.pid) if "spawn_main" in cmdline(pid)]
+            time.sleep(0.1)
+        assert workers, "the demo started no bot worker"
+        app.send_signal(signal.SIGTERM)
+        assert app.wait(timeout=10) == 0
+        assert wait_gone(workers, 5)
+    finally:
+        if app.poll() is None:
+            app.kill()
