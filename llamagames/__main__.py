@@ -11,10 +11,6 @@ import argparse
 import multiprocessing
 import sys
 import traceback
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .ui.app import App
 
 
 def parse_args(argv: list[str] | None) -> argparse.Namespace:
@@ -84,23 +80,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"--demo: {table}", file=sys.stderr)
             return 2
         app.start(table)
-    _stop_on_terminate(app)
     app.run()
     return 0
-
-
-def _stop_on_terminate(app: "App") -> None:
-    """SIGTERM (a logout, ``kill``) ends the main loop like closing the window: the
-    settings are saved and the bot worker is stopped, instead of dying mid-frame."""
-    import signal
-
-    def stop(signum: int, frame: object) -> None:
-        app.running = False
-
-    try:
-        signal.signal(signal.SIGTERM, stop)
-    except (ValueError, OSError):  # not the main thread, or no such signal here
-        pass
 
 
 if __name__ == "__main__":
