@@ -64,9 +64,15 @@ def test_a_save_killed_between_write_and_rename_keeps_the_previous_save(home: Pa
     assert isinstance(resumed, Match) and resumed.record == match.record
     from llamagames.ui.app import App
 
+    import pygame
+
     app = App((960, 600), persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.0)
-    app.scenes.clear()
-    assert list(home.glob("*.tmp")) == []
+    try:
+        assert list(home.glob("*.tmp")) == []
+    finally:
+        app.scenes.clear()
+        pygame.display.quit()  # later tests expect no window (tests/ui/test_assets.py)
+        pygame.display.init()
 
 
 def test_killing_a_stream_of_autosaves_at_random_moments_never_damages_the_save(home: Path) -> None:
