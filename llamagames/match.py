@@ -256,7 +256,10 @@ class Match:
         self._after_human = False
         self._version = 0
         self._pending: tuple[int, Future[Any]] | None = None
-        self._waited = 0.0
+        self._asked_at = 0.0
+        self.clock = time.monotonic
+        """Wall-clock seconds for the hang check: frames may pass any ``dt`` (the smoke run
+        passes a fixed one), but a worker's silence is measured in real time."""
         self.hang_grace = HANG_GRACE
         self.worker_restarts = 0
         """Workers killed because they stopped answering (the hang check)."""
@@ -321,12 +324,10 @@ class Match:
         assert seat is not None
         if self._pending is None or self._pending[0] != self._version:
             self._pending = (self._version, self._submit(seat))
-            self._waited = 0.0
-        else:
-            self._waited += dt
+            self._asked_at = self.clock()
         future = self._pending[1]
         grace = self.hang_grace + (STARTUP_GRACE if getattr(self.worker, "starting", False) else 0.0)
-        if not future.done() and self._waited > self.answer_delay(seat) + grace:
+        if not future.done() and self.clock() - self._asked_at > self.answer_delay(seat) + grace:
             return self._replace_hung_worker(seat)
         if not future.done() or self._since_move < self.answer_delay(seat):
             return ()

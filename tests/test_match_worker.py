@@ -179,18 +179,29 @@ def test_a_starting_worker_gets_the_startup_grace_then_is_replaced() -> None:
     worker = _SilentWorker(starting=True)
     seats = [SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
     match = Match("llama", seats, 8, bot_delay=0.5, worker=worker, autosave=False)
+    now = [100.0]
+    match.clock = lambda: now[0]
     match.update(0.0)
-    waited = 0.0
-    while waited < 0.5 + HANG_GRACE + 0.5:
-        assert match.update(0.25) == ()
-        waited += 0.25
-    worker.starting = False
-    waited_more = 0.0
-    while not match.update(0.25):
-        waited_more += 0.25
-        assert waited + waited_more < 0.5 + HANG_GRACE + STARTUP_GRACE + 1
+    # Frames with any dt change nothing: the silence is measured on the clock.
+    for _ in range(200):
+        assert match.update(1.0) == ()
+    now[0] += 0.5 + HANG_GRACE + 1.0
+    assert match.update(0.0) == ()  # still starting: it has the start-up grace too
+    now[0] += STARTUP_GRACE
+    assert match.update(0.0) != ()
     assert worker.closed == 1 and match.worker_restarts == 1 and len(match.record.actions) == 1
     assert "stopped answering" in match.message
+
+
+def test_a_fast_frame_rate_never_counts_a_thinking_worker_as_hung() -> None:
+    worker = _SilentWorker(starting=False)
+    seats = [SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
+    match = Match("llama", seats, 8, bot_delay=0.0, worker=worker, autosave=False)
+    now = [5.0]
+    match.clock = lambda: now[0]
+    for _ in range(1000):
+        assert match.update(0.1) == ()
+    assert worker.closed == 0 and match.worker_restarts == 0
 
 
 def children(pid: int) -> list[int]:
