@@ -124,14 +124,16 @@ class MenuScene(WidgetScene):
             self.record_rects[name] = pygame.Rect(0, 0, max(tile_w - round(24 * s), width), record_h)
             self.record_rects[name].midtop = (x + tile_w // 2, y + tile_h + round(14 * s))
             x += tile_w + gap
-        bw, bh = max(200, round(240 * s)), max(42, round(48 * s))
         by = y + tile_h + round(14 * s) + record_h + round(26 * s)
         labels: list[tuple[str, str, str | None]] = []  # (key, label, theme class)
         unfinished = self.unfinished()
         if unfinished is not None:
-            labels.append(("continue", fit_text(f"Continue {unfinished.title}", max(14, round(16 * s)), bw - 20),
-                           "@primary_button"))
+            labels.append(("continue", f"Continue {unfinished.title}", "@primary_button"))
         labels += [("saves", "Saved games", None), ("settings", "Settings", None), ("quit", "Quit", None)]
+        bw = min(max(200, round(240 * s)), (w - 80 - 16 * (len(labels) - 1)) // len(labels))
+        bh = max(42, round(48 * s))
+        if unfinished is not None and text_width(labels[0][1], max(18, round(20 * s)), True) > bw - 24:
+            labels[0] = ("continue", "Continue game", "@primary_button")
         row_w = len(labels) * bw + (len(labels) - 1) * 16
         bx = w // 2 - row_w // 2
         self.buttons = {}

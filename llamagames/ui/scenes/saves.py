@@ -243,20 +243,22 @@ class UnfinishedGameScene(WidgetScene):
         w, h = self.app.size
         s = ui_scale((w, h))
         self.new_container()
-        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(720 * s)), round(330 * s))
+        bw, bh, gap = min(w - round(100 * s), round(460 * s)), max(36, round(44 * s)), round(10 * s)
+        labels = [("continue", "Continue it", "@primary_button"),
+                  ("keep", "Keep it in Saved games first", None),
+                  ("replace", f"Let it go and {self.doing}", None), ("back", "Back", None)]
+        top = round(104 * s)
+        height = top + len(labels) * (bh + gap) + round(44 * s)
+        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(720 * s)), min(h - round(20 * s), height))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
-        bw, bh, gap = round(320 * s), round(44 * s), round(12 * s)
-        labels = [("continue", "Continue it", "@primary_button"), ("keep", f"Keep it in Saved games, then {self.doing}", None),
-                  ("replace", f"Let it go and {self.doing}", None), ("back", "Back", None)]
         self.buttons = {}
-        y = p.top + round(110 * s)
-        for index, (key, label, cls) in enumerate(labels):
-            col, row = index % 2, index // 2
-            x = p.centerx - bw - gap // 2 + col * (bw + gap)
+        y = p.top + top
+        for key, label, cls in labels:
             self.buttons[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y + row * (bh + gap), bw, bh), label, ui, container=self.container,
+                pygame.Rect(p.centerx - bw // 2, y, bw, bh), label, ui, container=self.container,
                 object_id=ObjectID(f"#unfinished_{key}", cls))
+            y += bh + gap
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
