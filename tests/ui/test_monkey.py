@@ -173,7 +173,7 @@ def dialog(app: Any, game: str) -> Any:
     saves_with_a_game(app, game)
     entry = unfinished_game()
     assert not isinstance(entry, str)
-    return UnfinishedGameScene(app, entry, lambda: SetupScene(app, game) and "not now", "start a new game")
+    return UnfinishedGameScene(app, entry, lambda: "not now", "start a new game")
 
 
 SCENES: dict[str, Callable[[Any, str], Any]] = {
