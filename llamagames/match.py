@@ -9,7 +9,12 @@ A match is its ``GameRecord``: saving writes the record, resuming replays it.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import re
+import threading
+import time
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Mapping, Protocol, Sequence
@@ -29,6 +34,9 @@ from .rules.core import (
 )
 
 MATCH_FILE_KIND = "match"
+MATCH_FORMAT_VERSION = 2
+"""Version 2 added ``saved_at`` and the ``moves``/``round`` summary the saved-games list shows."""
+SAVES_FOLDER = "saves"
 
 BOT_DELAY = 0.6
 """Seconds between a move and a bot's answer, at the default pace."""
@@ -38,6 +46,12 @@ fixed delay for its level whatever it holds: never after its think time, which w
 how many choices it had (or whether it holds a Block)."""
 UNDO_GRACE = 1.5
 """Seconds the next bot waits after a human's move, so that Undo can be reached in time."""
+HANG_GRACE = 4.0
+"""Seconds past a bot's fixed answer delay after which its worker counts as hung: it is
+killed, a fresh one is started for the next move, and this move is decided here."""
+STARTUP_GRACE = 6.0
+"""Extra seconds for a worker's first answer: the process starts and imports the bots (a
+packaged build on a slow disk takes longest)."""
 
 
 @dataclass(frozen=True)
@@ -59,10 +73,16 @@ class SeatConfig:
     def from_json(data: Any) -> "SeatConfig":
         if not isinstance(data, dict) or data.get("kind") not in ("human", "bot"):
             raise ValueError("a seat is neither a human nor a bot")
-        level = str(data.get("level", "normal"))
-        if level not in bots.LEVELS:
-            raise ValueError(f"a bot has the unknown level '{level}'")
-        return SeatConfig(str(data["kind"]), str(data.get("name", "")), level)
+        level, name = data.get("level", "normal"), data.get("name", "")
+        if not isinstance(level, str) or level not in bots.LEVELS:
+            raise ValueError(f"a bot has an unknown level ({str(level)[:20]!r})")
+        if not isinstance(name, str):
+            raise ValueError("a seat's name is not a text")
+        if len(name) > storage.MAX_NAME:
+            raise ValueError(f"a seat's name is {len(name):,} characters long (at most {storage.MAX_NAME})")
+        if any(not ch.isprintable() for ch in name):
+            raise ValueError("a seat's name holds control characters")
+        return SeatConfig(str(data["kind"]), name, level)
 
 
 # -- bot workers ---------------------------------------------------------------------------
@@ -94,35 +114,83 @@ class InlineBotWorker:
         pass
 
 
+def _watch_parent() -> None:
+    """In a worker process: exit as soon as the app's process is gone (killed or crashed).
+
+    The sentinel of the parent closes when it dies, so a thread blocked on it wakes then; an
+    orphaned worker would otherwise keep running (and keep the resource tracker alive).
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait_then_exit() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=wait_then_exit, name="watch-parent", daemon=True).start()
+
+
 class ProcessBotWorker:
     """Thinks in one 'spawn' worker process, so the window keeps drawing while a bot searches.
 
-    The process starts on the first request and is restarted if it dies. 'spawn' behaves
-    the same on every system and works in a PyInstaller build once the app's ``main``
-    calls ``multiprocessing.freeze_support()``. ``time_limit`` caps a search bot's thinking.
+    The process starts on the first request and is restarted if it dies; ``close`` kills it
+    at once (a bot's thinking is worth nothing once the table closes, and a stopped process
+    would never answer a polite request), so quitting never waits on it. The worker exits by
+    itself when the app's process dies. 'spawn' behaves the same on every system and works
+    in a PyInstaller build once the app's ``main`` calls ``multiprocessing.freeze_support()``.
+    ``time_limit`` caps a search bot's thinking.
     """
 
     def __init__(self, time_limit: float | None = THINK_BUDGET["hard"]) -> None:
         self.time_limit = time_limit
         self._pool: ProcessPoolExecutor | None = None
+        self.starting = False
+        """True from the start of a process until its first answer (see STARTUP_GRACE)."""
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_watch_parent)
+            self.starting = True
         return self._pool
+
+    def _answered(self, future: Future[Any]) -> None:
+        if not future.cancelled() and future.exception() is None:
+            self.starting = False
 
     def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: list[Any]) -> Future[Any]:
         args = (game_name, level, seed, observation, list(legal_actions), self.time_limit)
         try:
-            return self._executor().submit(bots.think, *args)
+            future = self._executor().submit(bots.think, *args)
         except RuntimeError:  # the pool broke (the process died): start a fresh one
             self.close()
-            return self._executor().submit(bots.think, *args)
+            future = self._executor().submit(bots.think, *args)
+        future.add_done_callback(self._answered)
+        return future
+
+    def pids(self) -> list[int]:
+        """The worker processes running now (tests, and the hang check's message)."""
+        processes = getattr(self._pool, "_processes", None) or {}
+        return [pid for pid in processes if pid is not None]
 
     def close(self) -> None:
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+        """Kill the worker process (SIGKILL also ends a stopped one) and forget the pool."""
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        for process in processes:
+            try:
+                process.kill()
+            except (OSError, ValueError, AttributeError):
+                pass
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            try:
+                process.join(timeout=1.0)
+            except (OSError, ValueError, AssertionError):
+                pass
 
 
 # -- the match -----------------------------------------------------------------------------
@@ -188,6 +256,13 @@ class Match:
         self._after_human = False
         self._version = 0
         self._pending: tuple[int, Future[Any]] | None = None
+        self._asked_at = 0.0
+        self.clock = time.monotonic
+        """Wall-clock seconds for the hang check: frames may pass any ``dt`` (the smoke run
+        passes a fixed one), but a worker's silence is measured in real time."""
+        self.hang_grace = HANG_GRACE
+        self.worker_restarts = 0
+        """Workers killed because they stopped answering (the hang check)."""
         self._counted = False
 
     # -- reading ---------------------------------------------------------------------------
@@ -249,10 +324,32 @@ class Match:
         assert seat is not None
         if self._pending is None or self._pending[0] != self._version:
             self._pending = (self._version, self._submit(seat))
+            self._asked_at = self.clock()
         future = self._pending[1]
+        grace = self.hang_grace + (STARTUP_GRACE if getattr(self.worker, "starting", False) else 0.0)
+        if not future.done() and self.clock() - self._asked_at > self.answer_delay(seat) + grace:
+            return self._replace_hung_worker(seat)
         if not future.done() or self._since_move < self.answer_delay(seat):
             return ()
         action = self._bot_result(seat, future)
+        return self._advance(action, self.game.apply(self.state, action))
+
+    def _replace_hung_worker(self, seat: int) -> tuple[Event, ...]:
+        """The worker stopped answering: kill it (the next request starts a fresh one) and
+        let this seat's move be decided here by the simple rules, so the game goes on."""
+        name = self.seats[seat].name
+        if self._pending is not None:
+            self._pending[1].cancel()
+            self._pending = None
+        try:
+            self.worker.close()
+        except Exception:  # a worker that cannot even be closed is dropped all the same
+            pass
+        self.worker_restarts += 1
+        failed: Future[Any] = Future()
+        failed.set_exception(TimeoutError("it stopped answering"))
+        action = self._bot_result(seat, failed)
+        self.message = f"{name}'s bot stopped answering, so a fresh one took over; it played by its simple rules."
         return self._advance(action, self.game.apply(self.state, action))
 
     def answer_delay(self, seat: int) -> float:
@@ -279,6 +376,10 @@ class Match:
         legal = self.game.legal_actions(self.state)
         try:
             action = future.result()
+        except BrokenProcessPool:
+            self.message = f"{self.seats[seat].name}'s bot stopped (its process ended), so a fresh one takes over; " \
+                "this move it played by its simple rules."
+            action = None
         except Exception as exc:
             self.message = f"{self.seats[seat].name}'s bot had a problem ({exc}); it played by its simple rules."
             action = None
@@ -327,7 +428,7 @@ class Match:
             self.message = message or self.message
             storage.clear_autosave()
         except OSError as exc:
-            self.message = f"Could not update the statistics: {exc.strerror or exc}."
+            self.message = storage.write_problem(exc, "the statistics") or self.message
 
     # -- undo ------------------------------------------------------------------------------
 
@@ -384,23 +485,52 @@ class Match:
     # -- saving ----------------------------------------------------------------------------
 
     def to_json(self) -> dict[str, Any]:
+        round_number = getattr(self.state, "round", None)
         return {
             "kind": MATCH_FILE_KIND,
             "record": self.record.to_json(),
             "seats": [seat.to_json() for seat in self.seats],
+            "saved_at": time.strftime("%Y-%m-%d %H:%M"),
+            "moves": len(self.record.actions),
+            "round": round_number if isinstance(round_number, int) and not isinstance(round_number, bool) else None,
         }
 
     def save(self, path: Path | str) -> None:
-        storage.write_json(path, self.to_json())
+        storage.write_json(path, self.to_json(), MATCH_FORMAT_VERSION)
 
     def autosave(self) -> str:
-        """Save to the user data folder; returns a message if that failed (the game goes on)."""
+        """Save to the user data folder; returns a message if that failed (the game goes on).
+
+        A folder that cannot be written is said once (see :func:`storage.write_problem`).
+        """
         try:
-            self.save(storage.autosave_path())
-        except OSError as exc:
-            self.message = f"Could not save the game: {exc.strerror or exc}."
-            return self.message
+            path = storage.autosave_path()
+            if path.is_dir():
+                storage.set_aside(path)
+            self.save(path)
+        except (OSError, ValueError) as exc:
+            message = storage.write_problem(exc, "the game") if isinstance(exc, OSError) else f"Could not save the game: {exc}."
+            if message:
+                self.message = message
+            return message
         return ""
+
+    def save_as(self, label: str = "") -> Path | str:
+        """A named save in the saved-games folder: its path, or the sentence saying why not."""
+        folder = saves_dir()
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        slug = re.sub(r"[^a-z0-9]+", "-", (label or self.game_name).lower()).strip("-")[:30] or "game"
+        path = folder / f"{slug}-{stamp}.json"
+        counter = 1
+        while path.exists():
+            path = folder / f"{slug}-{stamp}-{counter}.json"
+            counter += 1
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            self.save(path)
+        except OSError as exc:
+            return f"Could not save the game in {folder}: {exc.strerror or exc}."
+        return path
 
     @classmethod
     def from_record(
@@ -420,7 +550,7 @@ class Match:
                     autosave=autosave, undo_grace=undo_grace)
         try:
             states = replay(match.game, record)
-        except ValueError:
+        except Exception:
             match.close()
             raise
         match.history = states
@@ -436,28 +566,30 @@ class Match:
         worker: BotWorker | None = None,
         autosave: bool | None = None,
         undo_grace: float = 0.0,
+        finished: bool = False,
     ) -> "Match | str":
-        """The match saved at ``path``, or a sentence saying why not (a damaged file is set aside)."""
-        result = storage.load_json(path, what="saved game")
+        """The match saved at ``path``, or a sentence naming the file and saying why not.
+
+        A file that cannot be used (damaged, hand-edited, of an unknown game, holding an
+        illegal move, a game already over unless ``finished``) is moved aside, never
+        overwritten; nothing in it is run, it is only read as data and replayed through the
+        rules, which refuse any move they do not allow.
+        """
+        result = storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
         if result.missing:
             return "There is no saved game to resume."
         if result.data is None:
             return result.message
-        data = result.data
         try:
-            if data.get("kind") != MATCH_FILE_KIND:
-                raise ValueError("it is not a saved match")
-            record = GameRecord.from_json(data.get("record"))
-            if record.game not in GAMES:
-                raise ValueError(f"it is a game of '{record.game}', which this version does not know")
-            raw_seats = data.get("seats")
-            if not isinstance(raw_seats, list):
-                raise ValueError("the seats are missing")
-            seats = [SeatConfig.from_json(s) for s in raw_seats]
-            return cls.from_record(record, seats, bot_delay=bot_delay, worker=worker, autosave=autosave,
-                                   undo_grace=undo_grace)
-        except (ValueError, TypeError, KeyError) as exc:
-            return storage.damaged(path, str(exc).rstrip("."), "saved game").message
+            record, seats = read_match_data(result.data)
+            match = cls.from_record(record, seats, bot_delay=bot_delay, worker=worker, autosave=autosave,
+                                    undo_grace=undo_grace)
+        except Exception as exc:  # any refusal of a file, even an engine's unexpected one, is a message
+            return storage.damaged(path, _problem(exc), "saved game").message
+        if match.is_over() and not finished:
+            match.close()
+            return storage.damaged(path, "the game in it had already ended", "saved game").message
+        return match
 
     @classmethod
     def load_autosave(cls, **kwargs: Any) -> "Match | str":
@@ -472,8 +604,162 @@ class Match:
         self.worker.close()
 
 
+def _problem(exc: BaseException) -> str:
+    """An exception's sentence as part of ours ("... could not be used: <problem>.")."""
+    text = str(exc).strip().rstrip(".") or type(exc).__name__
+    if len(text) > 300:
+        text = text[:300] + "..."
+    return text[0].lower() + text[1:] if text[:2] != text[:2].upper() else text
+
+
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 files lack the summary: the list shows them without a date or round."""
+    data.setdefault("saved_at", "")
+    record = data.get("record")
+    actions = record.get("actions") if isinstance(record, dict) else None
+    data.setdefault("moves", len(actions) if isinstance(actions, list) else 0)
+    data.setdefault("round", None)
+    return data
+
+
+MATCH_MIGRATIONS: dict[int, storage.Migration] = {1: _from_version_1}
+
+
+def read_match_data(data: Mapping[str, Any]) -> tuple[GameRecord, list[SeatConfig]]:
+    """The record and seats of a match file's data; ValueError says what is wrong."""
+    if data.get("kind") != MATCH_FILE_KIND:
+        raise ValueError("it is not a saved match")
+    record = GameRecord.from_json(data.get("record"))
+    if record.game not in GAMES:
+        raise ValueError(f"it is a game of '{record.game[:40]}', which this version does not know")
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list):
+        raise ValueError("the seats are missing")
+    if len(raw_seats) != record.num_players:
+        raise ValueError(f"the game has {record.num_players} players but {len(raw_seats)} seats")
+    return record, [SeatConfig.from_json(s) for s in raw_seats]
+
+
+# -- named saves ---------------------------------------------------------------------------
+
+
+def saves_dir() -> Path:
+    """The folder of named saves, inside the user data folder."""
+    return storage.data_dir() / SAVES_FOLDER
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One named save as the saved-games list shows it (read without replaying the game)."""
+
+    path: Path
+    game: str
+    title: str
+    saved_at: str
+    players: tuple[str, ...]
+    moves: int
+    round: int | None
+
+    def summary(self) -> str:
+        """"Round 3 · 41 moves" (or only the moves when the game has no rounds)."""
+        moves = f"{self.moves} move{'' if self.moves == 1 else 's'}"
+        return f"Round {self.round} · {moves}" if self.round is not None else moves
+
+
+def read_entry(path: Path | str) -> SaveEntry | str:
+    """What a save holds, for a list or a question (no replay); a sentence if it is unusable
+    (then set aside, like any damaged file), "" if there is no such file."""
+    path = Path(path)
+    result = storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
+    if result.data is None:
+        return result.message
+    data = result.data
+    try:
+        record, seats = read_match_data(data)
+    except (ValueError, TypeError) as exc:
+        return storage.damaged(path, _problem(exc), "saved game").message
+    saved_at = data.get("saved_at")
+    round_number = data.get("round")
+    return SaveEntry(
+        path=path,
+        game=record.game,
+        title=GAMES[record.game].title,
+        saved_at=saved_at[:20] if isinstance(saved_at, str) else "",
+        players=tuple(seat.name for seat in seats),
+        moves=len(record.actions),
+        round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
+    )
+
+
+def list_saves() -> tuple[list[SaveEntry], list[str]]:
+    """The named saves, newest first, and a message for each file that had to be set aside."""
+    folder = saves_dir()
+    entries: list[SaveEntry] = []
+    messages: list[str] = []
+    try:
+        paths = sorted(p for p in folder.glob("*.json") if ".damaged-" not in p.name)
+    except OSError:
+        return entries, messages
+    for path in paths:
+        entry = read_entry(path)
+        if isinstance(entry, SaveEntry):
+            entries.append(entry)
+        elif entry:
+            messages.append(entry)
+    entries.sort(key=lambda e: (e.saved_at, e.path.name), reverse=True)
+    return entries, messages
+
+
+def keep_autosave(label: str = "") -> Path | str:
+    """Copy the unfinished game into the named saves (before a new game replaces it)."""
+    entry = read_entry(storage.autosave_path())
+    if not isinstance(entry, SaveEntry):
+        return entry or "There is no unfinished game to keep."
+    folder = saves_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    slug = re.sub(r"[^a-z0-9]+", "-", (label or entry.game).lower()).strip("-")[:30] or "game"
+    target = folder / f"{slug}-{stamp}.json"
+    counter = 1
+    while target.exists():
+        target = folder / f"{slug}-{stamp}-{counter}.json"
+        counter += 1
+    result = storage.load_json(storage.autosave_path(), MATCH_FORMAT_VERSION, what="saved game",
+                               migrations=MATCH_MIGRATIONS)
+    if result.data is None:
+        return result.message
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        data = dict(result.data)
+        data.pop("version", None)
+        storage.write_json(target, data, MATCH_FORMAT_VERSION)
+    except OSError as exc:
+        return f"Could not keep the game in {folder}: {exc.strerror or exc}."
+    return target
+
+
+def delete_save(path: Path | str) -> str:
+    """Delete a named save (only a file in the saves folder); returns a message if it failed."""
+    path = Path(path)
+    if path.parent.resolve() != saves_dir().resolve():
+        return "Only a game in the saved-games folder can be deleted here."
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return ""
+    except OSError as exc:
+        return f"Could not delete {path.name}: {exc.strerror or exc}."
+    return ""
+
+
 __all__ = [
     "BotWorker",
+    "MATCH_FORMAT_VERSION",
+    "SaveEntry",
+    "delete_save",
+    "keep_autosave",
+    "list_saves",
+    "read_entry",
+    "saves_dir",
     "InlineBotWorker",
     "Match",
     "ProcessBotWorker",

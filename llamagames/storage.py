@@ -11,12 +11,14 @@ The folder is ``platformdirs``' user data dir for "LlamaGames", or ``$LLAMAGAMES
 from __future__ import annotations
 
 import json
+import math
 import os
+import stat
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any, Callable, Mapping, TypeGuard
 
 APP_NAME = "LlamaGames"
 HOME_ENV = "LLAMAGAMES_HOME"
@@ -32,9 +34,23 @@ ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0
 BOT_PACE_RANGE = (0.0, 3.0)
 """Seconds between two bot moves, as the settings screen may offer them."""
 
+MAX_FILE_BYTES = 1_000_000
+"""No file of ours comes near this (a long game's save is a few kilobytes): a bigger one is
+not ours, and reading it whole could stall the app."""
+MAX_DEPTH = 32
+"""Our files nest a few levels deep; JSON nested deeper is refused before it is used."""
+MAX_NAME = 40
+"""The longest seat name a file may hold (the setup screen allows 20)."""
+STALE_TEMP_SECONDS = 5.0
+"""A temporary file older than this at start belongs to a write that was killed half-way."""
+
 
 def data_dir() -> Path:
-    """The folder holding all user data, created on first use."""
+    """The folder holding all user data, created on first use.
+
+    A folder that cannot be created is not an error here: reading then finds nothing and
+    writing raises OSError, which the callers turn into one message (see :func:`write_problem`).
+    """
     override = os.environ.get(HOME_ENV)
     if override:
         path = Path(override)
@@ -42,8 +58,59 @@ def data_dir() -> Path:
         import platformdirs
 
         path = Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass
     return path
+
+
+def clean_leftovers(folder: Path | None = None, min_age: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete the temporary files of writes that were killed half-way (``.name.*.tmp``).
+
+    Called once at start. Only files older than ``min_age`` seconds go, so a second copy of
+    the app that is writing at this moment keeps its file. Returns what was deleted.
+    """
+    folder = data_dir() if folder is None else folder
+    removed: list[Path] = []
+    now = time.time()
+    try:
+        candidates = list(folder.glob(".*.tmp"))
+    except OSError:
+        return removed
+    for path in candidates:
+        try:
+            info = path.lstat()
+            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < min_age:
+                continue
+            path.unlink()
+        except OSError:
+            continue
+        removed.append(path)
+    return removed
+
+
+_write_warned = False
+
+
+def write_problem(exc: OSError, what: str = "your data") -> str:
+    """The one message for a data folder that cannot be written (read-only, full disk).
+
+    The first failure of a session gets the sentence; later ones get "" so the player is
+    told once and the game goes on without saving. A later successful write re-arms it.
+    """
+    global _write_warned
+    if _write_warned:
+        return ""
+    _write_warned = True
+    reason = exc.strerror or str(exc)
+    return (f"Could not save {what} in {data_dir()} ({reason}). "
+            "The game goes on, but nothing is saved until that is fixed.")
+
+
+def _write_succeeded() -> None:
+    global _write_warned
+    _write_warned = False
 
 
 def autosave_path() -> Path:
@@ -75,7 +142,9 @@ def write_json(path: Path | str, data: Mapping[str, Any], version: int = FORMAT_
     path.parent.mkdir(parents=True, exist_ok=True)
     payload = dict(data)
     payload["version"] = version
-    text = json.dumps(payload, indent=1, sort_keys=True)
+    text = json.dumps(payload, indent=1, sort_keys=True, allow_nan=False)
+    if path.is_dir():
+        raise IsADirectoryError(21, "a folder has the file's name", str(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as handle:
@@ -89,6 +158,7 @@ def write_json(path: Path | str, data: Mapping[str, Any], version: int = FORMAT_
         except OSError:
             pass
         raise
+    _write_succeeded()
 
 
 def set_aside(path: Path | str) -> Path | None:
@@ -107,32 +177,117 @@ def set_aside(path: Path | str) -> Path | None:
     return target
 
 
-def load_json(path: Path | str, version: int = FORMAT_VERSION, what: str = "file") -> LoadResult:
+Migration = Callable[[dict[str, Any]], dict[str, Any]]
+"""Turns a file of one format version into the next version's data (or raises ValueError)."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise ValueError(f"it holds the number {name}, which no file of ours contains")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise ValueError(f"it holds the number {text}, which is too large")
+    return value
+
+
+def _depth(data: Any) -> int:
+    """How deeply ``data`` nests lists and objects (without recursion)."""
+    deepest = 0
+    stack: list[tuple[Any, int]] = [(data, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, dict):
+            deepest = max(deepest, level)
+            stack.extend((value, level + 1) for value in item.values())
+        elif isinstance(item, list):
+            deepest = max(deepest, level)
+            stack.extend((value, level + 1) for value in item)
+    return deepest
+
+
+def parse_json(raw: bytes) -> Any:
+    """Decode our JSON strictly; ValueError says in words what is wrong.
+
+    Refused: bytes that are not UTF-8, NaN/Infinity and numbers too large for a float,
+    whole numbers of thousands of digits, and nesting deeper than ``MAX_DEPTH``.
+    """
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise ValueError("it is not text (not valid UTF-8)") from None
+    try:
+        data = json.loads(text, parse_constant=_refuse_constant, parse_float=_finite_float)
+    except RecursionError:
+        raise ValueError("it is nested far too deeply") from None
+    except json.JSONDecodeError:
+        raise ValueError("it is damaged (not valid JSON)") from None
+    except ValueError as exc:  # our own refusals, and int() of thousands of digits
+        message = str(exc)
+        raise ValueError(message if message.startswith("it ") else "it holds a number that is too long") from None
+    if _depth(data) > MAX_DEPTH:
+        raise ValueError("it is nested far too deeply")
+    return data
+
+
+def load_json(
+    path: Path | str,
+    version: int = FORMAT_VERSION,
+    what: str = "file",
+    migrations: Mapping[int, Migration] | None = None,
+) -> LoadResult:
     """Read a versioned JSON object; a damaged or wrong-version file is moved aside.
 
-    ``what`` names the file in the message ("saved game", "settings").
+    ``what`` names the file in the message ("saved game", "settings"). ``migrations`` maps
+    an older version to the function that lifts its data one version up; a version with no
+    way up, or a newer one, is refused with the reason.
     """
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
+        info = path.stat()
+    except (FileNotFoundError, NotADirectoryError):  # no file, or no data folder at all
         return LoadResult(None, missing=True)
     except OSError as exc:
         return LoadResult(None, f"Could not read the {what} ({path.name}): {exc.strerror or exc}.")
-    problem = ""
-    data: Any = None
+    if not stat.S_ISREG(info.st_mode):
+        kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not an ordinary file"
+        return damaged(path, f"it is {kind}", what)
+    if info.st_size > MAX_FILE_BYTES:
+        return damaged(path, f"it is far too large ({info.st_size:,} bytes)", what)
     try:
-        data = json.loads(text)
-    except (ValueError, UnicodeDecodeError):
-        problem = "it is damaged (not valid JSON)"
-    if not problem:
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        return LoadResult(None, f"Could not read the {what} ({path.name}): {exc.strerror or exc}.")
+    if len(raw) > MAX_FILE_BYTES:
+        return damaged(path, "it is far too large", what)
+    try:
+        data = parse_json(raw)
         if not isinstance(data, dict):
-            problem = "it does not hold the expected data"
-        elif data.get("version") != version:
-            problem = f"it has format version {data.get('version')!r}, this version of Llama Games reads {version}"
-    if problem:
-        return damaged(path, problem, what)
+            raise ValueError("it does not hold the expected data")
+        data = migrate(data, version, migrations or {})
+    except ValueError as exc:
+        return damaged(path, str(exc), what)
     return LoadResult(data)
+
+
+def migrate(data: dict[str, Any], version: int, migrations: Mapping[int, Migration]) -> dict[str, Any]:
+    """Lift ``data`` to ``version`` one step at a time; ValueError gives the reason if it cannot."""
+    found = data.get("version")
+    if not isinstance(found, int) or isinstance(found, bool):
+        raise ValueError("it has no format version")
+    if found > version:
+        raise ValueError(f"it has format version {found}, from a newer Llama Games (this one reads up to {version})")
+    while found < version:
+        step = migrations.get(found)
+        if step is None:
+            raise ValueError(f"it has format version {found}, too old for this version of Llama Games "
+                             f"(it reads {version})")
+        data = step(dict(data))
+        found += 1
+        data["version"] = found
+    return data
 
 
 def damaged(path: Path | str, problem: str, what: str = "file") -> LoadResult:
@@ -140,9 +295,9 @@ def damaged(path: Path | str, problem: str, what: str = "file") -> LoadResult:
     path = Path(path)
     moved = set_aside(path)
     if moved is not None:
-        message = f"The {what} could not be used: {problem}. It was kept as {moved.name}."
+        message = f"The {what} could not be used: {problem}. {path.name} was kept as {moved.name}."
     else:
-        message = f"The {what} could not be used: {problem}. It was left in place as {path.name}."
+        message = f"The {what} could not be used: {problem}. {path.name} was left where it is."
     return LoadResult(None, message, moved)
 
 
@@ -175,17 +330,16 @@ class Settings:
     def from_json(data: Mapping[str, Any]) -> "Settings":
         base = Settings()
         speed = data.get("animation_speed", base.animation_speed)
-        if speed not in ANIMATION_SPEEDS:
+        if not isinstance(speed, str) or speed not in ANIMATION_SPEEDS:
             speed = base.animation_speed
         pace = data.get("bot_pace", base.bot_pace)
-        if isinstance(pace, bool) or not isinstance(pace, (int, float)):
+        if not _is_number(pace):
             pace = base.bot_pace
         pace = min(max(float(pace), BOT_PACE_RANGE[0]), BOT_PACE_RANGE[1])
         sound = data.get("sound", base.sound)
         fullscreen = data.get("fullscreen", base.fullscreen)
-        setup = data.get("last_setup", {})
         grace = data.get("undo_grace", base.undo_grace)
-        if isinstance(grace, bool) or not isinstance(grace, (int, float)) or not 0 <= grace <= UNDO_GRACE_MAX:
+        if not _is_number(grace) or not 0 <= grace <= UNDO_GRACE_MAX:
             grace = base.undo_grace
         return Settings(
             undo_grace=float(grace),
@@ -193,8 +347,50 @@ class Settings:
             bot_pace=pace,
             sound=sound if isinstance(sound, bool) else base.sound,
             fullscreen=fullscreen if isinstance(fullscreen, bool) else base.fullscreen,
-            last_setup=dict(setup) if isinstance(setup, dict) else {},
+            last_setup=clean_setups(data.get("last_setup", {})),
         )
+
+
+SEAT_KINDS = ("human", "bot")
+MAX_SEATS = 8
+
+
+def _is_number(value: Any) -> bool:
+    """A finite JSON number (not ``true``, which parses as an int)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+
+
+def clean_setups(raw: Any) -> dict[str, Any]:
+    """The remembered setups with every value of the wrong type or size dropped.
+
+    Per game name: ``{"num_players": int, "seats": [{"kind", "name", "level"}, ...]}``. The
+    setup screen still checks the values against its game (player counts, bot levels).
+    """
+    if not isinstance(raw, dict):
+        return {}
+    setups: dict[str, Any] = {}
+    for game, entry in raw.items():
+        if not isinstance(game, str) or len(game) > MAX_NAME or not isinstance(entry, dict):
+            continue
+        kept: dict[str, Any] = {}
+        count = entry.get("num_players")
+        if _is_int(count) and 1 <= count <= MAX_SEATS:
+            kept["num_players"] = count
+        seats = entry.get("seats")
+        if isinstance(seats, list):
+            kept["seats"] = [clean_seat(seat) for seat in seats[:MAX_SEATS]]
+        setups[game] = kept
+    return setups
+
+
+def clean_seat(seat: Any) -> dict[str, str] | None:
+    """One remembered seat with string fields, or None when it is not a seat at all."""
+    if not isinstance(seat, dict):
+        return None
+    kind, name, level = seat.get("kind"), seat.get("name", ""), seat.get("level", "normal")
+    if kind not in SEAT_KINDS or not isinstance(name, str) or not isinstance(level, str) or len(level) > MAX_NAME:
+        return None
+    return {"kind": kind, "name": name[:MAX_NAME], "level": level}
 
 
 def load_settings() -> tuple[Settings, str]:
@@ -206,7 +402,11 @@ def load_settings() -> tuple[Settings, str]:
 
 
 def save_settings(settings: Settings) -> None:
-    write_json(data_dir() / SETTINGS_FILE, settings.to_json())
+    """Write the settings; a folder in the file's place is moved aside first (it is not ours)."""
+    path = data_dir() / SETTINGS_FILE
+    if path.is_dir():
+        set_aside(path)
+    write_json(path, settings.to_json())
 
 
 # -- statistics ----------------------------------------------------------------------------
@@ -256,18 +456,22 @@ class Statistics:
                 if not isinstance(entry, dict):
                     continue
                 played, won = entry.get("played", 0), entry.get("won", 0)
-                if not (_is_int(played) and _is_int(won) and 0 <= won <= played):
+                if not (_is_int(played) and _is_int(won) and 0 <= won <= played <= MAX_COUNT):
                     continue
                 kept = {"played": played, "won": won}
                 best, lower = entry.get("best"), entry.get("lower_is_better", 0)
-                if _is_int(best) and played > 0 and lower in (0, 1):
+                if _is_int(best) and abs(best) <= MAX_COUNT and played > 0 and lower in (0, 1):
                     kept["best"] = best
                     kept["lower_is_better"] = int(lower)
                 games[str(name)] = kept
         return Statistics(games)
 
 
-def _is_int(value: Any) -> bool:
+MAX_COUNT = 10**9
+"""No player finishes a billion games: a larger count or score was edited by hand."""
+
+
+def _is_int(value: Any) -> TypeGuard[int]:
     """A JSON integer (``true`` parses as a Python bool, which is an int too: not a count)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
@@ -281,7 +485,10 @@ def load_statistics() -> tuple[Statistics, str]:
 
 
 def save_statistics(stats: Statistics) -> None:
-    write_json(data_dir() / STATISTICS_FILE, stats.to_json())
+    path = data_dir() / STATISTICS_FILE
+    if path.is_dir():
+        set_aside(path)
+    write_json(path, stats.to_json())
 
 
 def record_game(game: str, won: bool, score: int | None = None, lower_is_better: bool = False) -> str:
@@ -299,6 +506,8 @@ def clear_autosave() -> None:
         autosave_path().unlink()
     except FileNotFoundError:
         pass
+    except IsADirectoryError:
+        set_aside(autosave_path())
 
 
 __all__ = [
@@ -309,8 +518,14 @@ __all__ = [
     "LoadResult",
     "Settings",
     "Statistics",
+    "MAX_FILE_BYTES",
     "autosave_path",
+    "clean_leftovers",
+    "clean_setups",
     "clear_autosave",
+    "parse_json",
+    "migrate",
+    "write_problem",
     "damaged",
     "data_dir",
     "load_json",

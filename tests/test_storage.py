@@ -58,7 +58,7 @@ def test_settings_round_trip_and_bad_values_fall_back(home: Path) -> None:
     settings.animation_speed = "instant"
     settings.bot_pace = 1.2
     settings.sound = False
-    settings.last_setup = {"game": "llama", "players": 4}
+    settings.last_setup = {"llama": {"num_players": 4, "seats": [{"kind": "human", "name": "Ann", "level": "normal"}]}}
     storage.save_settings(settings)
     again, message = storage.load_settings()
     assert message == "" and again == settings

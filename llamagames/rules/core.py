@@ -11,12 +11,29 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Any, Generic, Iterable, Mapping, Protocol, Sequence, TypeVar, runtime_checkable
+from typing import Any, Generic, Iterable, Mapping, Protocol, Sequence, TypeGuard, TypeVar, runtime_checkable
 
 PlayerId = int
 """A seat at the table, 0 .. num_players - 1, clockwise."""
 
 SAVE_FORMAT_VERSION = 1
+
+RECORD_MAX_PLAYERS = 16
+RECORD_MAX_ACTIONS = 50_000
+RECORD_MAX_TEXT = 200
+"""Bounds a record read from a file must keep: a hand-edited save beyond them is refused
+before any game is set up from it (no game has that many seats, moves or letters)."""
+
+
+def _whole(value: object) -> TypeGuard[int]:
+    """A JSON whole number (``true`` parses as a Python bool, which is an int too)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _short(value: object) -> str:
+    """A value for a message, cut short (a number of thousands of digits must not fill it)."""
+    text = repr(value) if not isinstance(value, int) or abs(value) < 10**12 else "a number far too large"
+    return text if len(text) <= 24 else text[:21] + "..."
 
 
 class IllegalActionError(ValueError):
@@ -354,15 +371,23 @@ class GameRecord:
             raise ValueError("The save is not a game record.")
         if data.get("version") != SAVE_FORMAT_VERSION:
             raise ValueError(f"The save has format version {data.get('version')!r}, expected {SAVE_FORMAT_VERSION}.")
-        try:
-            game = str(data["game"])
-            num_players = int(data["num_players"])
-            seed = int(data["seed"])
-            options = dict(data.get("options", {}))
-            actions = tuple(str(a) for a in data.get("actions", []))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise ValueError(f"The save is missing or has a bad field: {exc}") from exc
-        return GameRecord(game, num_players, seed, options, actions)
+        game, num_players, seed = data.get("game"), data.get("num_players"), data.get("seed")
+        options, actions = data.get("options", {}), data.get("actions", [])
+        if not isinstance(game, str) or not 0 < len(game) <= RECORD_MAX_TEXT:
+            raise ValueError("The save does not name its game.")
+        if not _whole(num_players) or not 1 <= num_players <= RECORD_MAX_PLAYERS:
+            raise ValueError(f"The save has an impossible number of players ({_short(num_players)}).")
+        if not _whole(seed) or not abs(seed) < 2**63:
+            raise ValueError(f"The save has an impossible seed ({_short(seed)}).")
+        if not isinstance(options, dict) or not all(
+            isinstance(k, str) and isinstance(v, (str, int, float, bool)) for k, v in options.items()
+        ):
+            raise ValueError("The save's options are not simple choices.")
+        if not isinstance(actions, list) or len(actions) > RECORD_MAX_ACTIONS:
+            raise ValueError("The save's list of moves is missing or far too long.")
+        if not all(isinstance(a, str) and len(a) <= RECORD_MAX_TEXT for a in actions):
+            raise ValueError("The save holds a move that is not a short text.")
+        return GameRecord(game, num_players, seed, dict(options), tuple(actions))
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1)

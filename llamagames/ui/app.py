@@ -64,6 +64,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self.message = ""
         if settings is None:
+            storage.clean_leftovers()
             settings, self.message = storage.load_settings()
         self.settings = settings
         self.sounds = sound.Sounds(lambda: self.settings.sound)
@@ -123,8 +124,15 @@ class App:
         self.scenes.resize(self.size)
 
     def save_settings(self) -> None:
-        if self.persist_settings:
+        """Write the settings; a folder that cannot be written is said once, never raised."""
+        if not self.persist_settings:
+            return
+        try:
             storage.save_settings(self.settings)
+        except (OSError, ValueError) as exc:
+            message = storage.write_problem(exc, "the settings") if isinstance(exc, OSError) else str(exc)
+            if message:
+                self.message = self.scenes.message = message
 
     @property
     def animation_scale(self) -> float:

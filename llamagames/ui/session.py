@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..match import Match, SeatConfig
@@ -27,6 +28,12 @@ def resume_match(app: "App") -> Match | str:
     """The autosaved match, or the sentence saying why it cannot be resumed."""
     worker = app.bot_worker() if app.bot_worker is not None else None
     return Match.load_autosave(bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)
+
+
+def load_match(app: "App", path: Path | str) -> Match | str:
+    """A named save as a match with the app's pace and worker, or the sentence why not."""
+    worker = app.bot_worker() if app.bot_worker is not None else None
+    return Match.load(path, bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)
 
 
 def seat_names(match: Match) -> list[str]:

@@ -1,10 +1,10 @@
 """The collection's front page: title art, a tile per playable game with the player's
-record under it, Continue, Settings, Quit."""
+record under it, Continue (the unfinished game), Saved games, Settings, Quit."""
 
 from __future__ import annotations
 
 from functools import partial
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 import pygame_gui
@@ -17,11 +17,13 @@ from .. import assets
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
 from ..registry import playable_games, table_class
 from ..table.warmup import WarmQueue
-from ..scene import OpenTable, Push, QuitApp, WidgetScene
+from ..scene import OpenTable, Push, QuitApp, Replace, WidgetScene
 from ..session import resume_match
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.llama_figure import LlamaFigure
 
+if TYPE_CHECKING:
+    from ...match import SaveEntry
 
 NO_GAMES_YET = "No games yet"
 RECORD_LABEL = "YOUR RECORD"
@@ -73,6 +75,17 @@ class MenuScene(WidgetScene):
     def has_autosave(self) -> bool:
         return storage.autosave_path().exists()
 
+    def unfinished(self) -> "SaveEntry | None":
+        """The unfinished game, read on every layout; a damaged one is set aside and said."""
+        from .saves import unfinished_game
+
+        entry = unfinished_game()
+        if isinstance(entry, str):
+            if entry:
+                self.message = entry
+            return None
+        return entry
+
     def load_records(self) -> None:
         """Read the statistics for the record lines. Storage sets a damaged file aside and
         says why: that sentence is shown once (the next read finds no file, says nothing)."""
@@ -111,12 +124,16 @@ class MenuScene(WidgetScene):
             self.record_rects[name] = pygame.Rect(0, 0, max(tile_w - round(24 * s), width), record_h)
             self.record_rects[name].midtop = (x + tile_w // 2, y + tile_h + round(14 * s))
             x += tile_w + gap
-        bw, bh = max(200, round(240 * s)), max(42, round(48 * s))
         by = y + tile_h + round(14 * s) + record_h + round(26 * s)
         labels: list[tuple[str, str, str | None]] = []  # (key, label, theme class)
-        if self.has_autosave():
-            labels.append(("continue", "Continue game", "@primary_button"))
-        labels += [("settings", "Settings", None), ("quit", "Quit", None)]
+        unfinished = self.unfinished()
+        if unfinished is not None:
+            labels.append(("continue", f"Continue {unfinished.title}", "@primary_button"))
+        labels += [("saves", "Saved games", None), ("settings", "Settings", None), ("quit", "Quit", None)]
+        bw = min(max(200, round(240 * s)), (w - 80 - 16 * (len(labels) - 1)) // len(labels))
+        bh = max(42, round(48 * s))
+        if unfinished is not None and text_width(labels[0][1], max(18, round(20 * s)), True) > bw - 24:
+            labels[0] = ("continue", "Continue game", "@primary_button")
         row_w = len(labels) * bw + (len(labels) - 1) * 16
         bx = w // 2 - row_w // 2
         self.buttons = {}
@@ -177,9 +194,16 @@ class MenuScene(WidgetScene):
         return False
 
     def open_setup(self, game_name: str) -> None:
+        """The setup of a new game; with an unfinished game saved, ask first what becomes of it."""
+        from .saves import UnfinishedGameScene
         from .setup import SetupScene
 
-        self.request = Push(SetupScene(self.app, game_name))
+        unfinished = self.unfinished()
+        if unfinished is None:
+            self.request = Push(SetupScene(self.app, game_name))
+            return
+        self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: Replace(SetupScene(self.app, game_name)),
+                                                "start a new game"))
 
     def _on_button(self, element: Any) -> bool:
         if element is self.buttons.get("quit"):
@@ -192,6 +216,11 @@ class MenuScene(WidgetScene):
             return True
         if element is self.buttons.get("continue"):
             self.continue_saved()
+            return True
+        if element is self.buttons.get("saves"):
+            from .saves import SavedGamesScene
+
+            self.request = Push(SavedGamesScene(self.app))
             return True
         return False
 

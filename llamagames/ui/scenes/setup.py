@@ -14,6 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ..scale import ui_scale
+from ... import storage
 from ...match import SeatConfig
 from ...rules import GAMES
 from .. import assets
@@ -55,13 +56,14 @@ class SetupScene(WidgetScene):
         self.game_name = game_name
         self.game = GAMES[game_name]
         counts = self.game.player_counts
-        saved = app.settings.last_setup.get(game_name, {}) if isinstance(app.settings.last_setup, dict) else {}
+        # The remembered setup is data from a file: only values of the right type and size.
+        saved = storage.clean_setups(app.settings.last_setup).get(game_name, {})
         self.num_players = saved.get("num_players", min(4, counts.stop - 1))
         if self.num_players not in counts:
             self.num_players = counts.start
         self.seats: list[dict[str, str]] = [default_seat(i) for i in range(counts.stop - 1)]
         for i, seat in enumerate(saved.get("seats", [])[: len(self.seats)]):
-            if isinstance(seat, dict) and seat.get("kind") in KIND_LABELS and seat.get("level") in LEVEL_LABELS:
+            if seat is not None and seat["kind"] in KIND_LABELS and seat["level"] in LEVEL_LABELS:
                 self.seats[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:20],
                                  "level": seat["level"]}
         self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
@@ -98,7 +100,7 @@ class SetupScene(WidgetScene):
     def start(self) -> None:
         """Remember the setup and open the table with a new match."""
         seats = self.seat_configs()
-        self.app.settings.last_setup = {**self.app.settings.last_setup, self.game_name: {
+        self.app.settings.last_setup = {**storage.clean_setups(self.app.settings.last_setup), self.game_name: {
             "num_players": self.num_players, "seats": [dict(s) for s in self.seats[: self.num_players]]}}
         self.app.save_settings()
         try:

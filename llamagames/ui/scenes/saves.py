@@ -1,0 +1,317 @@
+"""Saved games: the list of named saves (play, delete), keeping the unfinished game there, and
+the question asked before a new game would replace the unfinished one.
+
+Saves are read as data only (see :mod:`llamagames.match`): a damaged file is set aside by
+the listing and its sentence shown here, so the list never fails as a whole.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ... import storage
+from ...match import SaveEntry, delete_save, keep_autosave, list_saves, read_entry
+from .. import assets
+from ..palette import INK, INK_SOFT, PAPER, RUST, TERRACOTTA
+from ..registry import playable_games
+from ..scale import ui_scale
+from ..scene import OpenTable, Pop, Transition, WidgetScene
+from ..session import load_match, resume_match
+from ..text import draw_text, fit_text, rounded_panel
+
+
+def unfinished_game() -> SaveEntry | str:
+    """The autosaved game in progress, "" if none, or the sentence saying why it is unusable."""
+    if not storage.autosave_path().exists():
+        return ""
+    return read_entry(storage.autosave_path())
+
+
+def describe_entry(entry: SaveEntry) -> str:
+    """"Ann, Pablo · Round 2 · 14 moves" for a row or a question."""
+    players = ", ".join(entry.players)
+    return f"{players} · {entry.summary()}"
+
+
+def open_saved(app: Any, entry: SaveEntry) -> Transition | str:
+    """The request that opens ``entry``'s game at its table, or why it cannot be opened."""
+    if entry.game not in playable_games():
+        return f"{entry.title} cannot be played in this version yet; the save is kept."
+    match = load_match(app, entry.path)
+    if isinstance(match, str):
+        return match
+    return OpenTable(match, replace=True)
+
+
+class SavedGamesScene(WidgetScene):
+    """Named saves, newest first, a page at a time; each can be played or deleted."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.entries: list[SaveEntry] = []
+        self.message = ""
+        self.page = 0
+        self.per_page = 5
+        self.rows: list[tuple[SaveEntry, pygame.Rect]] = []
+        self.row_buttons: dict[Any, tuple[str, SaveEntry]] = {}
+        self.buttons: dict[str, Any] = {}
+        self.confirm_delete: SaveEntry | None = None
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.unfinished: SaveEntry | str = ""
+
+    def enter(self) -> None:
+        self.reload()
+        super().enter()
+
+    def resume(self) -> None:
+        self.reload()
+        self._build_ui()
+
+    def reload(self) -> None:
+        """Read the list again; files set aside on the way are said once."""
+        self.entries, messages = list_saves()
+        self.unfinished = unfinished_game()
+        if isinstance(self.unfinished, str) and self.unfinished:
+            messages.append(self.unfinished)
+        if messages:
+            self.message = " ".join(messages[:2]) + (f" (and {len(messages) - 2} more)" if len(messages) > 2 else "")
+        self.page = min(self.page, max(0, (len(self.entries) - 1) // self.per_page))
+
+    def _build_ui(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        self.new_container()
+        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(900 * s)), h - round(40 * s))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        row_h, gap = round(64 * s), round(10 * s)
+        top = p.top + round(86 * s)
+        bottom = p.bottom - round(150 * s)
+        self.per_page = max(1, (bottom - top) // (row_h + gap))
+        self.page = min(self.page, max(0, (len(self.entries) - 1) // self.per_page))
+        self.rows, self.row_buttons, self.buttons = [], {}, {}
+        bw, bh = round(120 * s), round(38 * s)
+        shown = self.entries[self.page * self.per_page:(self.page + 1) * self.per_page]
+        for index, entry in enumerate(shown):
+            rect = pygame.Rect(p.left + round(24 * s), top + index * (row_h + gap), p.width - round(48 * s), row_h)
+            self.rows.append((entry, rect))
+            x = rect.right - 2 * bw - round(22 * s)
+            y = rect.centery - bh // 2
+            play = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), "Play", ui, container=self.container,
+                                                object_id=ObjectID(f"#save_play_{index}", "@primary_button"))
+            sure = self.confirm_delete is not None and self.confirm_delete.path == entry.path
+            delete = pygame_gui.elements.UIButton(pygame.Rect(x + bw + round(10 * s), y, bw, bh),
+                                                  "Sure?" if sure else "Delete", ui, container=self.container,
+                                                  object_id=ObjectID(f"#save_delete_{index}"))
+            self.row_buttons[play] = ("play", entry)
+            self.row_buttons[delete] = ("delete", entry)
+        by = p.bottom - round(70 * s)
+        wide = round(300 * s)
+        labels: list[tuple[str, str, int]] = [("back", "Back", round(160 * s))]
+        if isinstance(self.unfinished, SaveEntry):
+            labels.insert(0, ("keep", "Keep the unfinished game here", wide))
+        pages = max(1, (len(self.entries) + self.per_page - 1) // self.per_page)
+        if pages > 1:
+            labels = [("previous", "‹ Newer", round(130 * s))] + labels + [("next", "Older ›", round(130 * s))]
+        total = sum(width for _, _, width in labels) + (len(labels) - 1) * round(14 * s)
+        x = p.centerx - total // 2
+        for key, label, width in labels:
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, by, width, round(46 * s)), label, ui, container=self.container,
+                object_id=ObjectID(f"#saves_{key}", "@primary_button" if key == "back" else None))
+            x += width + round(14 * s)
+        if pages > 1:
+            if self.page == 0:
+                self.buttons["previous"].disable()
+            if self.page >= pages - 1:
+                self.buttons["next"].disable()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            return self._on_button(event.ui_element)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request = Pop()
+            return True
+        return False
+
+    def _on_button(self, element: Any) -> bool:
+        if element in self.row_buttons:
+            action, entry = self.row_buttons[element]
+            if action == "play":
+                self.play(entry)
+            else:
+                self.delete(entry)
+            return True
+        for key, button in self.buttons.items():
+            if element is button:
+                if key == "back":
+                    self.request = Pop()
+                elif key == "keep":
+                    self.keep()
+                elif key == "previous":
+                    self.page = max(0, self.page - 1)
+                    self._build_ui()
+                elif key == "next":
+                    self.page += 1
+                    self._build_ui()
+                return True
+        return False
+
+    def play(self, entry: SaveEntry) -> None:
+        """Open a save; if an unfinished game would be replaced, ask first."""
+        self.confirm_delete = None
+        unfinished = unfinished_game()
+        if isinstance(unfinished, SaveEntry):
+            from ..scene import Push
+
+            self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: open_saved(self.app, entry),
+                                                    "open the saved game"))
+            return
+        opened = open_saved(self.app, entry)
+        if isinstance(opened, str):
+            self.message = opened
+            self.reload()
+            self._build_ui()
+        else:
+            self.request = opened
+
+    def delete(self, entry: SaveEntry) -> None:
+        """The first press asks "Sure?", the second deletes."""
+        if self.confirm_delete is None or self.confirm_delete.path != entry.path:
+            self.confirm_delete = entry
+            self._build_ui()
+            return
+        self.confirm_delete = None
+        self.message = delete_save(entry.path) or f"Deleted the game of {entry.title} saved {entry.saved_at}."
+        self.reload()
+        self._build_ui()
+
+    def keep(self) -> None:
+        result = keep_autosave()
+        self.message = result if isinstance(result, str) else "The unfinished game is kept here too."
+        self.reload()
+        self._build_ui()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        p = self.panel
+        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
+        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        draw_text(surface, "Saved games", round(32 * s), (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop",
+                  bold=True)
+        if not self.entries:
+            draw_text(surface, "No saved games yet. An unfinished game can be kept here from this screen.",
+                      round(17 * s), (p.centerx, p.top + round(120 * s)), INK_SOFT, anchor="midtop")
+        text_room = p.width - round(48 * s) - 2 * round(120 * s) - round(60 * s)
+        for entry, rect in self.rows:
+            rounded_panel(surface, rect, (255, 255, 255), 120, radius=round(10 * s), border=INK_SOFT, border_width=1)
+            title = f"{entry.title}" + (f" · {entry.saved_at}" if entry.saved_at else "")
+            draw_text(surface, fit_text(title, round(18 * s), text_room), round(18 * s),
+                      (rect.left + round(16 * s), rect.top + round(9 * s)), INK, bold=True)
+            draw_text(surface, fit_text(describe_entry(entry), round(15 * s), text_room), round(15 * s),
+                      (rect.left + round(16 * s), rect.top + round(36 * s)), INK_SOFT)
+        if self.message:
+            draw_text(surface, fit_text(self.message, round(14 * s), p.width - round(40 * s)), round(14 * s),
+                      (p.centerx, p.bottom - round(112 * s)), TERRACOTTA, anchor="midtop")
+
+
+class UnfinishedGameScene(WidgetScene):
+    """Asked before a new game would replace the unfinished one: continue it, keep it among
+    the saved games and go on, or let it go. Esc or Back changes nothing."""
+
+    transparent = True
+
+    def __init__(self, app: Any, unfinished: SaveEntry, proceed: Callable[[], Transition | str], doing: str) -> None:
+        super().__init__(app)
+        self.unfinished = unfinished
+        self.proceed = proceed
+        self.doing = doing
+        """What the player asked for, in words ("start a new game", "open the saved game")."""
+        self.buttons: dict[str, Any] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.message = ""
+
+    def _build_ui(self) -> None:
+        ui = self.app.ui
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        self.new_container()
+        bw, bh, gap = min(w - round(100 * s), round(460 * s)), max(36, round(44 * s)), round(10 * s)
+        labels = [("continue", "Continue it", "@primary_button"),
+                  ("keep", "Keep it in Saved games first", None),
+                  ("replace", f"Let it go and {self.doing}", None), ("back", "Back", None)]
+        top = round(104 * s)
+        height = top + len(labels) * (bh + gap) + round(44 * s)
+        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(720 * s)), min(h - round(20 * s), height))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        self.buttons = {}
+        y = p.top + top
+        for key, label, cls in labels:
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(p.centerx - bw // 2, y, bw, bh), label, ui, container=self.container,
+                object_id=ObjectID(f"#unfinished_{key}", cls))
+            y += bh + gap
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request = Pop()
+            return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
+        if key == "back":
+            self.request = Pop()
+        elif key == "continue":
+            self.go(self.continue_unfinished)
+        elif key == "keep":
+            kept = keep_autosave()
+            if isinstance(kept, str):
+                self.message = kept
+            else:
+                self.go(self.proceed)
+        elif key == "replace":
+            self.go(self.proceed)
+        return key is not None
+
+    def continue_unfinished(self) -> Transition | str:
+        if self.unfinished.game not in playable_games():
+            return f"{self.unfinished.title} cannot be played in this version yet."
+        match = resume_match(self.app)
+        return match if isinstance(match, str) else OpenTable(match, replace=True)
+
+    def go(self, step: Callable[[], Transition | str]) -> None:
+        result = step()
+        if isinstance(result, str):
+            self.message = result
+        else:
+            self.request = result
+
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = ui_scale((w, h))
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, (0, 0))
+        p = self.panel
+        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
+        rounded_panel(surface, p, PAPER, 255, radius=round(18 * s), border=RUST, border_width=3)
+        entry = self.unfinished
+        draw_text(surface, f"Your game of {entry.title} is not finished", round(24 * s),
+                  (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop", bold=True)
+        line = describe_entry(entry) + (f" · saved {entry.saved_at}" if entry.saved_at else "")
+        draw_text(surface, fit_text(line, round(16 * s), p.width - round(40 * s)), round(16 * s),
+                  (p.centerx, p.top + round(64 * s)), INK_SOFT, anchor="midtop")
+        if self.message:
+            draw_text(surface, fit_text(self.message, round(14 * s), p.width - round(40 * s)), round(14 * s),
+                      (p.centerx, p.bottom - round(34 * s)), TERRACOTTA, anchor="midtop")
+
+
+__all__ = ["SavedGamesScene", "UnfinishedGameScene", "describe_entry", "open_saved", "unfinished_game"]

@@ -1,0 +1,184 @@
+"""Hand-edited and hostile saved games: refused with a message naming the file and the
+problem, moved aside, never overwritten, never crashing Continue; older versions migrate."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+import pytest
+
+from llamagames import storage
+from llamagames.match import MATCH_FORMAT_VERSION, InlineBotWorker, Match, SeatConfig, list_saves, saves_dir
+from llamagames.rules import GAMES
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "home"))
+    monkeypatch.setattr(storage, "_write_warned", False)
+    return storage.data_dir()
+
+
+def started(game: str = "llama", moves: int = 3) -> Match:
+    """A human and a bot, a few moves in, autosaved."""
+    match = Match(game, [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo")], 11,
+                  bot_delay=0.0, worker=InlineBotWorker())
+    for _ in range(moves):
+        if match.is_human_turn():
+            match.play(match.legal_actions()[0])
+        else:
+            match.update(1.0)
+    match.autosave()
+    return match
+
+
+def saved_data() -> dict[str, Any]:
+    started().close()
+    return json.loads(storage.autosave_path().read_text())
+
+
+def edit(change: Callable[[dict[str, Any]], Any]) -> dict[str, Any]:
+    data = saved_data()
+    change(data)
+    return data
+
+
+def load() -> Match | str:
+    return Match.load_autosave(worker=InlineBotWorker(), bot_delay=0.0)
+
+
+CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
+    ("seed infinity", lambda d: d["record"].__setitem__("seed", float("inf")), "Infinity"),
+    ("players infinity", lambda d: d["record"].__setitem__("num_players", float("-inf")), "Infinity"),
+    ("seed float", lambda d: d["record"].__setitem__("seed", 1.5), "impossible seed"),
+    ("seed huge", lambda d: d["record"].__setitem__("seed", 10**300), "impossible seed"),
+    ("players huge", lambda d: d["record"].__setitem__("num_players", 10**300), "impossible number of players"),
+    ("players text", lambda d: d["record"].__setitem__("num_players", "2"), "impossible number of players"),
+    ("players bool", lambda d: d["record"].__setitem__("num_players", True), "impossible number of players"),
+    ("players beyond the game", lambda d: d["record"].__setitem__("num_players", 9), "players"),
+    ("options list", lambda d: d["record"].__setitem__("options", [1, 2]), "options"),
+    ("option unknown", lambda d: d["record"].__setitem__("options", {"cheat": True}), "cheat"),
+    ("option nested", lambda d: d["record"].__setitem__("options", {"first_player": [1]}), "options"),
+    ("actions text", lambda d: d["record"].__setitem__("actions", "draw"), "moves"),
+    ("action number", lambda d: d["record"]["actions"].append(3), "move"),
+    ("action too long", lambda d: d["record"]["actions"].append("draw" * 100), "move"),
+    ("illegal action", lambda d: d["record"]["actions"].insert(0, "return 10"), "move 1 ("),
+    ("unparsable action", lambda d: d["record"]["actions"].append("fly away"), "fly away"),
+    ("unknown game", lambda d: d["record"].__setitem__("game", "chess"), "chess"),
+    ("record version", lambda d: d["record"].__setitem__("version", 0), "format version"),
+    ("file version newer", lambda d: d.__setitem__("version", MATCH_FORMAT_VERSION + 1), "newer"),
+    ("file version ancient", lambda d: d.__setitem__("version", 0), "too old"),
+    ("not a match", lambda d: d.__setitem__("kind", "settings"), "not a saved match"),
+    ("seats missing", lambda d: d.pop("seats"), "seats"),
+    ("seat count", lambda d: d["seats"].pop(), "seats"),
+    ("seat kind", lambda d: d["seats"][0].__setitem__("kind", "alien"), "neither a human nor a bot"),
+    ("seat level", lambda d: d["seats"][1].__setitem__("level", ["hard"]), "unknown level"),
+    ("seat name long", lambda d: d["seats"][0].__setitem__("name", "A" * 3000), "3,000 characters"),
+    ("seat name type", lambda d: d["seats"][0].__setitem__("name", {"first": "Ann"}), "name"),
+    ("seat name control", lambda d: d["seats"][0].__setitem__("name", "Ann\x1b[2J"), "control"),
+]
+
+
+@pytest.mark.parametrize("what, change, words", CASES, ids=[c[0] for c in CASES])
+def test_a_hand_edited_save_is_refused_with_the_file_and_the_reason(home: Path, what: str, change, words: str) -> None:
+    data = edit(change)
+    text = json.dumps(data, allow_nan=True)
+    storage.autosave_path().write_text(text)
+    started_at = time.monotonic()
+    result = load()
+    assert time.monotonic() - started_at < 2.0
+    assert isinstance(result, str), what
+    assert words in result and "autosave.json" in result
+    kept = [p for p in home.iterdir() if p.name.startswith("autosave.damaged-")]
+    assert len(kept) == 1 and kept[0].name in result and kept[0].read_text() == text
+    assert not storage.autosave_path().exists()
+    # The next game saves afresh and never overwrites the kept file.
+    started().close()
+    assert kept[0].read_text() == text
+
+
+def test_the_autosave_of_a_finished_game_is_not_resumed(home: Path) -> None:
+    match = Match("llama", [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo")], 5,
+                  bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    while not match.is_over():
+        if match.is_human_turn():
+            match.play(match.legal_actions()[0])
+        else:
+            match.update(1.0)
+    match.save(storage.autosave_path())
+    result = load()
+    assert isinstance(result, str) and "already ended" in result and "autosave.json" in result
+    assert not storage.autosave_path().exists()
+    finished = Match.load(next(p for p in home.iterdir() if ".damaged-" in p.name), finished=True,
+                          worker=InlineBotWorker())
+    assert isinstance(finished, Match) and finished.is_over()
+
+
+def test_a_version_1_save_is_migrated(home: Path) -> None:
+    data = saved_data()
+    for key in ("saved_at", "moves", "round"):
+        data.pop(key)
+    data["version"] = 1
+    storage.autosave_path().write_text(json.dumps(data))
+    match = load()
+    assert isinstance(match, Match) and len(match.record.actions) == 3
+
+
+def test_an_unwritable_folder_says_so_once_and_the_game_goes_on(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def read_only(*args: Any, **kwargs: Any) -> Any:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage.tempfile, "mkstemp", read_only)
+    match = started(moves=0)
+    messages = []
+    for _ in range(6):
+        if match.is_over():
+            break
+        if match.is_human_turn():
+            match.play(match.legal_actions()[0])
+        else:
+            match.update(1.0)
+        messages.append(match.message)
+        match.message = ""
+    assert sum(1 for m in messages if m) == 1
+    assert "Permission denied" in next(m for m in messages if m)
+    assert len(match.record.actions) >= 3
+
+
+def test_the_autosave_being_a_folder_is_moved_aside(home: Path) -> None:
+    storage.autosave_path().mkdir()
+    assert "folder" in str(load())
+    match = started()
+    assert storage.autosave_path().is_file()
+    match.close()
+
+
+def test_named_saves_list_load_and_delete(home: Path) -> None:
+    match = started(moves=4)
+    path = match.save_as("Evening game")
+    assert isinstance(path, Path) and path.parent == saves_dir()
+    entries, messages = list_saves()
+    assert messages == [] and len(entries) == 1
+    entry = entries[0]
+    assert entry.game == "llama" and entry.title == GAMES["llama"].title
+    assert entry.players == ("Ann", "Pablo") and entry.moves == 4 and entry.saved_at
+    loaded = Match.load(entry.path, worker=InlineBotWorker())
+    assert isinstance(loaded, Match) and loaded.record == match.record
+    from llamagames.match import delete_save
+
+    assert delete_save(entry.path) == ""
+    assert list_saves()[0] == []
+    assert "Only" in delete_save(storage.autosave_path())
+
+
+def test_a_damaged_named_save_is_listed_as_a_message_and_kept_aside(home: Path) -> None:
+    started().save_as("good")
+    folder = saves_dir()
+    (folder / "bad.json").write_bytes(b"\xff\xfe")
+    entries, messages = list_saves()
+    assert len(entries) == 1 and len(messages) == 1 and "bad.json" in messages[0]
+    assert any(p.name.startswith("bad.damaged-") for p in folder.iterdir())
+    assert list_saves() == (entries, [])

@@ -1,0 +1,254 @@
+"""A monkey at every scene of every playable game: random mouse, keyboard, wheel, text and
+resize events, with no exception, and afterwards Esc or the Menu button always leads back
+to the menu (no scene that cannot be left).
+
+The short run sends about 300 events per scene (some 3,000 in all); set
+``LLAMAGAMES_MONKEY`` to a larger count per scene, or run the ``slow`` test, for more.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import zlib
+from collections import Counter
+from typing import Any, Callable
+
+import pygame
+import pytest
+
+from llamagames import storage
+from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.ui.registry import playable_games
+from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.scenes.results import ResultsScene
+from llamagames.ui.scenes.rules import RulesScene
+from llamagames.ui.scenes.saves import SavedGamesScene, UnfinishedGameScene, unfinished_game
+from llamagames.ui.scenes.settings import SettingsScene
+from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.session import seat_names
+
+from .conftest import FRAME
+
+EVENTS = int(os.environ.get("LLAMAGAMES_MONKEY", "300"))
+PER_FRAME = 4
+KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_LEFT,
+        pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP,
+        pygame.K_PAGEDOWN, pygame.K_F1, pygame.K_F11, pygame.K_z, pygame.K_u, pygame.K_d, pygame.K_q,
+        *range(pygame.K_0, pygame.K_9 + 1), *range(pygame.K_a, pygame.K_z + 1)]
+"""Every key but Esc (Esc is the way out, tried at the end) and nothing that closes the window."""
+
+
+def random_event(rng: random.Random, size: tuple[int, int]) -> list[pygame.event.Event]:
+    w, h = size
+    pos = (rng.randrange(-5, w + 5), rng.randrange(-5, h + 5))
+    kind = rng.random()
+    if kind < 0.35:
+        button = rng.choice((1, 1, 1, 2, 3))
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button),
+                pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)]
+    if kind < 0.55:
+        return [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(rng.randint(-9, 9), rng.randint(-9, 9)),
+                                   buttons=(rng.random() < 0.3, 0, 0))]
+    if kind < 0.62:
+        return [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)]  # a drag that may never end
+    if kind < 0.67:
+        return [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=rng.choice((-3, -1, 1, 3)), flipped=False,
+                                   precise_x=0.0, precise_y=0.0)]
+    if kind < 0.9:
+        key = rng.choice(KEYS)
+        mod = rng.choice((0, 0, 0, pygame.KMOD_SHIFT, pygame.KMOD_CTRL))
+        text = chr(key) if 32 <= key < 127 else ""
+        events = [pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=text, scancode=0)]
+        if text:
+            events.append(pygame.event.Event(pygame.TEXTINPUT, text=text))
+        events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0))
+        return events
+    if kind < 0.95:
+        return [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(("é", "llama", "🦙", "\u202e", "x" * 40)))]
+    new = (rng.randrange(500, 2000), rng.randrange(400, 1300))
+    return [pygame.event.Event(pygame.VIDEORESIZE, w=new[0], h=new[1], size=new)]
+
+
+def keep_running(app: Any) -> None:
+    """The monkey may press Quit on the menu: start again from a fresh menu."""
+    if not app.running or app.scenes.quit_requested or not app.scenes.stack:
+        app.running = True
+        app.scenes.quit_requested = False
+        if not app.scenes.stack:
+            app.start(MenuScene(app))
+
+
+def monkey(app: Any, rng: random.Random, count: int) -> Counter[str]:
+    """Send ``count`` random events; returns how many frames each kind of scene was on top."""
+    seen: Counter[str] = Counter()
+    sent = 0
+    while sent < count:
+        seen[type(app.scenes.top).__name__] += 1
+        for _ in range(PER_FRAME):
+            for event in random_event(rng, app.size):
+                pygame.event.post(event)
+                sent += 1
+        app.frame(rng.choice((FRAME, FRAME, 0.25)))
+        keep_running(app)
+    return seen
+
+
+def press(app: Any, key: int, text: str = "") -> None:
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=text, scancode=0)])
+    keep_running(app)
+
+
+def click_button(app: Any, button: Any) -> None:
+    pos = button.rect.center
+    for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0)),
+                  pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)):
+        pygame.event.post(event)
+    app.frame(FRAME)
+    app.frame(FRAME)
+    keep_running(app)
+
+
+def must_decide(scene: Any) -> Any:
+    """The button of a forced choice on ``scene`` (known: L.L.A.M.A.'s round summary while a
+    human returns a chip has neither Esc nor Menu), or None. Reported in issue 13; see
+    ``test_the_round_summary_can_be_left_while_a_chip_is_to_be_returned``."""
+    buttons = getattr(scene, "buttons", None)
+    if type(scene).__name__ == "RoundSummaryScene" and isinstance(buttons, dict):
+        choice = next((b for k, b in buttons.items() if k.startswith("return")), None)
+        return choice[0] if choice else None
+    return None
+
+
+def leave_to_menu(app: Any) -> list[str]:
+    """Esc, else the scene's Menu button, else its own way on (Enter), until the menu is on
+    top; returns the scenes passed by. A forced choice is made only where it is known."""
+    passed = []
+    for _ in range(12):
+        top = app.scenes.top
+        if isinstance(top, MenuScene) and len(app.scenes.stack) == 1:
+            return passed
+        passed.append(type(top).__name__)
+        press(app, pygame.K_ESCAPE, "\x1b")
+        buttons = getattr(top, "buttons", None)
+        menu_button = buttons.get("menu") if app.scenes.top is top and isinstance(buttons, dict) else None
+        if menu_button is not None and hasattr(menu_button, "rect"):
+            click_button(app, menu_button)
+        if app.scenes.top is top:
+            press(app, pygame.K_RETURN, "\r")
+        if app.scenes.top is top and must_decide(top) is not None:
+            click_button(app, must_decide(top))
+        for _ in range(3):
+            app.frame(FRAME, [])
+            keep_running(app)
+    raise AssertionError(f"could not leave to the menu; passed {passed}, stuck on {type(app.scenes.top).__name__}")
+
+
+def finished(game: str, seed: int) -> Match:
+    seats = [SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "normal")]
+    match = Match(game, seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    while not match.is_over():
+        match.update(1.0)
+    return match
+
+
+def table_of(app: Any, game: str, seats: list[SeatConfig], seed: int) -> Any:
+    match = Match(game, seats, seed, bot_delay=0.0, worker=InlineBotWorker())
+    table = app.open_table(match)
+    assert not isinstance(table, str), table
+    return table
+
+
+def saves_with_a_game(app: Any, game: str) -> Any:
+    match = table_of(app, game, [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo")], 4).match
+    match.play(match.legal_actions()[0]) if match.is_human_turn() else match.update(1.0)
+    match.save_as("monkey")
+    match.autosave()
+    return SavedGamesScene(app)
+
+
+def dialog(app: Any, game: str) -> Any:
+    saves_with_a_game(app, game)
+    entry = unfinished_game()
+    assert not isinstance(entry, str)
+    return UnfinishedGameScene(app, entry, lambda: "not now", "start a new game")
+
+
+SCENES: dict[str, Callable[[Any, str], Any]] = {
+    "menu": lambda app, game: None,
+    "setup": lambda app, game: SetupScene(app, game),
+    "settings": lambda app, game: SettingsScene(app),
+    "rules": lambda app, game: RulesScene(app, game),
+    "saves": saves_with_a_game,
+    "unfinished": dialog,
+    "table with bots": lambda app, game: table_of(
+        app, game, [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly")], 7),
+    "hot seat": lambda app, game: table_of(
+        app, game, [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo"), SeatConfig("human", "Bo")], 9),
+    "bots only": lambda app, game: table_of(
+        app, game, [SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "normal")], 5),
+    "results": lambda app, game: ResultsScene(app, (m := finished(game, 3)), seat_names(m)),
+}
+
+CASES = [pytest.param(game, scene, id=f"{game}-{scene}") for game in playable_games() for scene in SCENES]
+
+
+def run_monkey(app: Any, game: str, scene_name: str, count: int) -> None:
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    scene = SCENES[scene_name](app, game)
+    if scene is not None:
+        app.scenes.push(scene)
+        app.frame(FRAME, [])
+    seed = zlib.crc32(f"{game}-{scene_name}".encode())
+    seen = monkey(app, random.Random(seed), count)
+    assert seen[type(scene or menu).__name__] > 0, seen
+    leave_to_menu(app)
+    storage.clear_autosave()
+
+
+@pytest.mark.parametrize("game, scene_name", CASES)
+def test_a_monkey_breaks_no_scene_and_every_scene_can_be_left(app, game: str, scene_name: str) -> None:
+    app.resize((960, 600))
+    run_monkey(app, game, scene_name, EVENTS)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game, scene_name", CASES)
+def test_a_long_monkey(app, game: str, scene_name: str) -> None:
+    run_monkey(app, game, scene_name, 10 * EVENTS)
+
+
+@pytest.mark.xfail(strict=True, reason="issue 13 finding: L.L.A.M.A.'s round summary, while a human must return "
+                   "a chip, answers neither Esc nor offers Menu (ui/games/llama is not ours to change)")
+def test_the_round_summary_can_be_left_while_a_chip_is_to_be_returned(app) -> None:
+    from llamagames.rules.llama import DRAW, QUIT, PlayCard
+    from llamagames.ui.games.llama.summary import RoundSummaryScene
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo", "easy")]
+    for seed in range(1, 60):
+        match = Match("llama", seats, seed, bot_delay=0.0, worker=InlineBotWorker())
+        while not match.is_over() and match.state.phase != "return_chip":
+            if match.is_human_turn():
+                legal = match.legal_actions()
+                plays = [a for a in legal if isinstance(a, PlayCard)]
+                match.play(plays[0] if plays else (DRAW if DRAW in legal else QUIT))
+            else:
+                match.update(0.0)
+        if match.state.phase == "return_chip" and match.is_human_turn():
+            break
+    else:
+        pytest.skip("no game reached a human chip return")
+    match.autosave()
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    click_button(app, menu.buttons["continue"])
+    app.frame(FRAME, [])
+    assert isinstance(app.scenes.top, RoundSummaryScene)
+    for _ in range(3):
+        press(app, pygame.K_ESCAPE, "\x1b")
+    assert not isinstance(app.scenes.top, RoundSummaryScene)

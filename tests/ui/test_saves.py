@@ -1,0 +1,155 @@
+"""Saved games from the menu (list, play, delete, keep the unfinished game), the question
+before a new game replaces an unfinished one, and setups remembered with wrong types."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames import storage
+from llamagames.match import SeatConfig, list_saves, saves_dir
+from llamagames.rules import GAMES
+from llamagames.ui.games.llama.table import LlamaTable
+from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.scenes.saves import SavedGamesScene, UnfinishedGameScene
+from llamagames.ui.scenes.setup import SetupScene
+
+from .conftest import FRAME, click, inline_match
+
+SEATS = [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo", "normal")]
+
+
+def unfinished(seed: int = 3, moves: int = 2):
+    """A human-and-bot game a few moves in, autosaved as the app does after every move."""
+    match = inline_match(SEATS, seed)
+    while len(match.record.actions) < moves:
+        if match.is_human_turn():
+            match.play(match.legal_actions()[0])
+        else:
+            match.update(1.0)
+    match.autosave()
+    return match
+
+
+def open_menu(app) -> MenuScene:
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    return menu
+
+
+def esc() -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": "\x1b", "scancode": 41})
+
+
+def test_the_menu_reaches_saved_games_and_esc_comes_back(app):
+    menu = open_menu(app)
+    click(app, menu.buttons["saves"].rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, SavedGamesScene) and scene.entries == []
+    app.frame(FRAME, [esc()])
+    assert app.scenes.top is menu
+
+
+def test_continue_names_the_unfinished_game(app):
+    unfinished()
+    menu = open_menu(app)
+    assert menu.buttons["continue"].text == f"Continue {GAMES['llama'].title}"
+
+
+def test_a_named_save_is_listed_played_and_deleted(app):
+    match = unfinished(moves=3)
+    path = match.save_as("evening")
+    storage.clear_autosave()
+    menu = open_menu(app)
+    click(app, menu.buttons["saves"].rect.center)
+    scene = app.scenes.top
+    assert isinstance(scene, SavedGamesScene)
+    [entry] = scene.entries
+    assert entry.path == path and entry.players == ("Ann", "Pablo") and entry.moves == 3
+    play, delete = (button for button, (what, e) in scene.row_buttons.items() if e.path == path)
+    click(app, delete.rect.center)
+    assert path.exists()  # the first press only asks
+    delete = next(b for b, (what, e) in scene.row_buttons.items() if what == "delete")
+    assert delete.text == "Sure?"
+    play = next(b for b, (what, e) in scene.row_buttons.items() if what == "play")
+    click(app, play.rect.center)
+    table = app.scenes.top
+    assert isinstance(table, LlamaTable)
+    assert table.match.record.actions[: len(match.record.actions)] == match.record.actions
+    app.scenes.pop()
+    assert app.scenes.top is menu  # the table took the list's place: leaving it is the menu
+    click(app, menu.buttons["saves"].rect.center)
+    scene = app.scenes.top
+    delete = next(b for b, (what, e) in scene.row_buttons.items() if what == "delete")
+    click(app, delete.rect.center)
+    click(app, next(b for b, (what, e) in scene.row_buttons.items() if what == "delete").rect.center)
+    assert not path.exists() and scene.entries == [] and "Deleted" in scene.message
+
+
+def test_keep_the_unfinished_game_among_the_saved_ones(app):
+    match = unfinished()
+    menu = open_menu(app)
+    click(app, menu.buttons["saves"].rect.center)
+    scene = app.scenes.top
+    click(app, scene.buttons["keep"].rect.center)
+    [entry] = scene.entries
+    assert entry.moves == len(match.record.actions) and storage.autosave_path().exists()
+
+
+def test_a_damaged_named_save_is_said_and_set_aside(app):
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / "mine.json").write_bytes(b"[" * 4000)
+    menu = open_menu(app)
+    click(app, menu.buttons["saves"].rect.center)
+    scene = app.scenes.top
+    assert "mine.json" in scene.message and "nested" in scene.message
+    assert any(p.name.startswith("mine.damaged-") for p in saves_dir().iterdir())
+
+
+@pytest.mark.parametrize("choice", ["back", "replace", "keep", "continue"])
+def test_a_new_game_over_an_unfinished_one_asks_first(app, choice):
+    match = unfinished()
+    before = storage.autosave_path().read_bytes()
+    menu = open_menu(app)
+    click(app, menu.tiles["llama"].center)
+    dialog = app.scenes.top
+    assert isinstance(dialog, UnfinishedGameScene)
+    click(app, dialog.buttons[choice].rect.center)
+    top = app.scenes.top
+    if choice == "back":
+        assert top is menu
+    elif choice == "continue":
+        assert isinstance(top, LlamaTable)
+        assert top.match.record.actions[: len(match.record.actions)] == match.record.actions
+    else:
+        assert isinstance(top, SetupScene)
+        assert app.scenes.stack[-2] is menu
+    kept = list_saves()[0]
+    assert len(kept) == (1 if choice == "keep" else 0)
+    assert storage.autosave_path().read_bytes() == before  # nothing replaced until a new game moves
+
+
+def test_without_an_unfinished_game_a_tile_opens_the_setup_at_once(app):
+    menu = open_menu(app)
+    click(app, menu.tiles["llama"].center)
+    assert isinstance(app.scenes.top, SetupScene)
+
+
+@pytest.mark.parametrize("remembered", [
+    {"llama": {"num_players": float("inf"), "seats": 5}},
+    {"llama": {"num_players": "3", "seats": [None, "bot", {"kind": "bot", "level": ["hard"], "name": 7}]}},
+    {"llama": {"num_players": 3, "seats": [{"kind": "human", "name": "N" * 3000, "level": "normal"}]}},
+    {"llama": ["x"]},
+    ["llama"],
+])
+def test_a_bad_remembered_setup_opens_with_defaults(app, remembered):
+    app.settings.last_setup = remembered
+    open_menu(app)
+    setup = SetupScene(app, "llama")
+    app.scenes.push(setup)
+    app.frame(FRAME, [])
+    assert setup.num_players in GAMES["llama"].player_counts
+    assert all(len(seat["name"]) <= 20 for seat in setup.seats)
+    click(app, setup.buttons["start"].rect.center)
+    assert isinstance(app.scenes.top, LlamaTable)
