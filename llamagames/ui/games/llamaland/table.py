@@ -245,8 +245,9 @@ class LlamalandTable(LlamalandBoard):
         speed = 1.0
         for view in self.views.values():
             view.update(dt, speed)
-        if self.enlarged_seat() is not None:
-            self.big_views[self.enlarged_seat()].update(dt, speed)  # type: ignore[index]
+        enlarged = self.enlarged_seat()
+        if enlarged is not None and enlarged in self.big_views:  # built when first drawn
+            self.big_views[enlarged].update(dt, speed)
         if self.hover_seat is not None:
             self.hover_time += dt
         self.flyers = [f for f in self.flyers if not f.done or f.hold]
