@@ -114,12 +114,23 @@ class InlineBotWorker:
         pass
 
 
+WORKER_NICENESS = 5
+"""How much lower than the window the bot worker runs: on a 2-core laptop the frames come first
+(a bot's move lands after a fixed delay anyway, so a slower think costs the player nothing)."""
+
+
 def _watch_parent() -> None:
-    """In a worker process: exit as soon as the app's process is gone (killed or crashed).
+    """In a worker process: yield the processor to the window first, and exit as soon as the
+    app's process is gone (killed or crashed).
 
     The sentinel of the parent closes when it dies, so a thread blocked on it wakes then; an
     orphaned worker would otherwise keep running (and keep the resource tracker alive).
     """
+    if hasattr(os, "nice"):  # POSIX; Windows has no nice and keeps the normal priority
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
     parent = multiprocessing.parent_process()
     if parent is None:
         return
