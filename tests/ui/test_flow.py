@@ -192,3 +192,20 @@ def test_resuming_at_a_chip_return_shows_the_summary_with_the_choice(app):
     assert summary.returned == {0: action.points} and isinstance(action, ReturnChip)
     assert summary.match.state.phase != "return_chip"
     assert summary.match.state.totals[0] == total - action.points
+
+
+def test_escape_on_the_menu_asks_before_quitting(app):
+    from llamagames.ui.scenes.confirm import ConfirmScene
+
+    def key(k: int) -> pygame.event.Event:
+        return pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="", scancode=0)
+
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [key(pygame.K_ESCAPE)])
+    assert isinstance(app.scenes.top, ConfirmScene) and app.running
+    app.frame(FRAME, [key(pygame.K_ESCAPE)])
+    assert app.scenes.top is menu and app.running, "Esc on the question stays"
+    app.frame(FRAME, [key(pygame.K_ESCAPE)])
+    app.frame(FRAME, [key(pygame.K_RETURN)])
+    assert not app.running, "Enter on the question quits"

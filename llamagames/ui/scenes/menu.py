@@ -18,6 +18,7 @@ from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
 from ..registry import playable_games, table_class
 from ..table.warmup import WarmQueue
 from ..scene import OpenTable, Push, QuitApp, Replace, WidgetScene
+from .confirm import ConfirmScene
 from ..session import resume_match
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.llama_figure import LlamaFigure
@@ -189,7 +190,8 @@ class MenuScene(WidgetScene):
                 self.open_setup(name)
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.request = QuitApp()
+            self.request = Push(ConfirmScene(self.app, "Quit Llama Games?", "Unfinished games are saved.",
+                                             "Quit", "Stay", QuitApp()))
             return True
         return False
 

@@ -1,0 +1,76 @@
+"""A yes-or-no question over the current screen: Enter says yes, Esc says no.
+
+Used where one key press would otherwise end something for good (Esc on the menu quits the
+app only after asking).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ..palette import INK_SOFT, RUST
+from ..scale import ui_scale
+from ..scene import Pop, Transition, WidgetScene
+from ..text import draw_text, paper_panel, veil
+
+
+class ConfirmScene(WidgetScene):
+    """Asks ``question``; yes carries out ``on_yes`` (a transition), no goes back."""
+
+    transparent = True
+
+    def __init__(self, app: Any, question: str, detail: str, yes: str, no: str, on_yes: Transition) -> None:
+        super().__init__(app)
+        self.question = question
+        self.detail = detail
+        self.labels = (yes, no)
+        self.on_yes = on_yes
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def _build_ui(self) -> None:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        self.new_container()
+        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(520 * s)), round(210 * s))
+        self.panel.center = (w // 2, h // 2)
+        bw, bh = round(190 * s), max(40, round(46 * s))
+        y = self.panel.bottom - bh - round(22 * s)
+        x = self.panel.centerx - bw - round(8 * s)
+        self.buttons = {}
+        for key, label, style in (("yes", self.labels[0], "@primary_button"), ("no", self.labels[1], None)):
+            self.buttons[key] = pygame_gui.elements.UIButton(
+                pygame.Rect(x, y, bw, bh), label, self.app.ui, container=self.container,
+                object_id=ObjectID(f"#confirm_{key}", style))
+            x += bw + round(16 * s)
+
+    def answer(self, yes: bool) -> None:
+        self.request = self.on_yes if yes else Pop()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            for key, button in self.buttons.items():
+                if event.ui_element is button:
+                    self.answer(key == "yes")
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.answer(True)
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.answer(False)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = ui_scale(surface.get_size())
+        veil(surface)
+        p = self.panel
+        paper_panel(surface, p, s)
+        draw_text(surface, self.question, round(26 * s), (p.centerx, p.top + round(24 * s)), RUST, anchor="midtop",
+                  bold=True)
+        draw_text(surface, self.detail, max(12, round(15 * s)), (p.centerx, p.top + round(70 * s)), INK_SOFT,
+                  anchor="midtop")
