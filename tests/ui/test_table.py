@@ -163,5 +163,10 @@ def test_escape_pauses_the_table_and_the_bots_wait(app):
     for _ in range(120):
         app.frame(FRAME, [])
     assert len(table.match.record.actions) == moves, "no bot moves while the game is paused"
+    from llamagames.match import list_saves
+
+    click(app, pause.buttons["save"].rect.center)
+    saves, _ = list_saves()
+    assert len(saves) == 1 and saves[0].game == "llama" and "Saved games" in pause.note
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     assert app.scenes.top is table and table.container.visible

@@ -6,6 +6,7 @@ setting in the middle of a game; Esc or Enter resumes.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -17,12 +18,13 @@ from ..scale import ui_scale
 from ..scene import Pop, PopToRoot, Push, WidgetScene
 from ..scenes.rules import RulesScene
 from ..scenes.settings import SettingsScene
-from ..text import draw_text, paper_panel, veil
+from ..text import draw_text, fit_text, paper_panel, veil
 
 CHOICES = (
     ("resume", "Resume", "@primary_button"),
     ("rules", "How to play", None),
     ("settings", "Settings", None),
+    ("save", "Save a copy", None),
     ("leave", "Save and leave", None),
 )
 
@@ -32,9 +34,12 @@ class PauseScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, game_name: str) -> None:
+    def __init__(self, app: Any, game_name: str, match: Any = None) -> None:
         super().__init__(app)
         self.game_name = game_name
+        self.match = match
+        self.note = ""
+        """What the last "Save a copy" did, in words."""
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
 
@@ -43,11 +48,13 @@ class PauseScene(WidgetScene):
         s = ui_scale((w, h))
         self.new_container()
         bw, bh, gap = round(300 * s), max(40, round(48 * s)), round(14 * s)
-        self.panel = pygame.Rect(0, 0, bw + round(80 * s), round(110 * s) + len(CHOICES) * (bh + gap) + round(20 * s))
+        self.panel = pygame.Rect(0, 0, bw + round(80 * s), round(110 * s) + len(CHOICES) * (bh + gap) + round(44 * s))
         self.panel.center = (w // 2, h // 2)
         y = self.panel.top + round(96 * s)
         self.buttons = {}
         for key, label, style in CHOICES:
+            if key == "save" and self.match is None:
+                continue
             self.buttons[key] = pygame_gui.elements.UIButton(
                 pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), label, self.app.ui, container=self.container,
                 object_id=ObjectID(f"#pause_{key}", style))
@@ -60,6 +67,9 @@ class PauseScene(WidgetScene):
             self.request = Push(RulesScene(self.app, self.game_name))
         elif key == "settings":
             self.request = Push(SettingsScene(self.app))
+        elif key == "save" and self.match is not None:
+            saved = self.match.save_as()
+            self.note = "A copy is in Saved games (on the menu)." if isinstance(saved, Path) else saved
         elif key == "leave":
             self.request = PopToRoot()  # the table saves as it closes
 
@@ -83,3 +93,6 @@ class PauseScene(WidgetScene):
         draw_text(surface, "Paused", round(30 * s), (p.centerx, p.top + round(18 * s)), RUST, anchor="midtop", bold=True)
         draw_text(surface, "The game waits for you (Esc to go on).", max(12, round(14 * s)),
                   (p.centerx, p.top + round(60 * s)), INK_SOFT, anchor="midtop")
+        if self.note:
+            draw_text(surface, fit_text(self.note, max(12, round(14 * s)), p.width - round(24 * s)),
+                      max(12, round(14 * s)), (p.centerx, p.bottom - round(30 * s)), RUST, anchor="midtop")

@@ -504,7 +504,7 @@ class TableScene(WidgetScene):
             if self.table_event(event):  # the game's own use first (cancel a drag, close a chooser)
                 return True
             self.drops_cancel()
-            self.request = Push(PauseScene(self.app, self.game_name))
+            self.request = Push(PauseScene(self.app, self.game_name, self.match))
             return True
         if self.log.handle_event(event):
             return True

@@ -129,7 +129,7 @@ class RoundSummaryScene(WidgetScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             # The pause menu, so that a player can also leave here (the game is saved).
-            self.request = Push(PauseScene(self.app, self.table.game_name))
+            self.request = Push(PauseScene(self.app, self.table.game_name, self.match))
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION)
 
