@@ -529,13 +529,7 @@ class Match:
     def save_as(self, label: str = "") -> Path | str:
         """A named save in the saved-games folder: its path, or the sentence saying why not."""
         folder = saves_dir()
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        slug = re.sub(r"[^a-z0-9]+", "-", (label or self.game_name).lower()).strip("-")[:30] or "game"
-        path = folder / f"{slug}-{stamp}.json"
-        counter = 1
-        while path.exists():
-            path = folder / f"{slug}-{stamp}-{counter}.json"
-            counter += 1
+        path = new_save_path(folder, label or self.game_name)
         try:
             folder.mkdir(parents=True, exist_ok=True)
             self.save(path)
@@ -721,19 +715,25 @@ def list_saves() -> tuple[list[SaveEntry], list[str]]:
     return entries, messages
 
 
+def new_save_path(folder: Path, label: str) -> Path:
+    """A file name for a new named save: the label made safe, the time, never an existing file."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    slug = re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")[:30] or "game"
+    path = folder / f"{slug}-{stamp}.json"
+    counter = 1
+    while path.exists():
+        path = folder / f"{slug}-{stamp}-{counter}.json"
+        counter += 1
+    return path
+
+
 def keep_autosave(label: str = "") -> Path | str:
     """Copy the unfinished game into the named saves (before a new game replaces it)."""
     entry = read_entry(storage.autosave_path())
     if not isinstance(entry, SaveEntry):
         return entry or "There is no unfinished game to keep."
     folder = saves_dir()
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    slug = re.sub(r"[^a-z0-9]+", "-", (label or entry.game).lower()).strip("-")[:30] or "game"
-    target = folder / f"{slug}-{stamp}.json"
-    counter = 1
-    while target.exists():
-        target = folder / f"{slug}-{stamp}-{counter}.json"
-        counter += 1
+    target = new_save_path(folder, label or entry.game)
     result = storage.load_json(storage.autosave_path(), MATCH_FORMAT_VERSION, what="saved game",
                                migrations=MATCH_MIGRATIONS)
     if result.data is None:

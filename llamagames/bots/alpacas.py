@@ -26,7 +26,7 @@ from ..rules.alpacas.components import BOARD_CELLS, IS_WILD, LINES_THROUGH, MAX_
 from ..rules.core import Game
 from .ai import GameAI
 from .base import Bot
-from .ismcts import ISMCTSBot
+from .ismcts import CandidateSearchBot, ISMCTSBot
 
 LINES = ROWS + COLUMNS
 
@@ -222,35 +222,25 @@ def leaf_value(game: Game[Any, Any, Any], root: Any, state: Any) -> Sequence[flo
     return values
 
 
-class HardBot:
-    """The paired flat search of :class:`ISMCTSBot` over the heuristic's best candidates.
-
-    Many actions differ only in a space or a leftover treat; searching the heuristic's top
-    ``HARD_CANDIDATES`` keeps each iteration cheap. The search keeps the heuristic's choice
-    unless a candidate beats it clearly on the same deals.
-    """
-
-    def __init__(self, seed: int, iterations: int | None, time_limit: float | None) -> None:
-        from ..rules.alpacas import ALPACAS
-
-        limit = None if time_limit is None else min(time_limit, HARD_TIME_CAP)
-        self.search = ISMCTSBot(
-            ALPACAS, seed, iterations or HARD_ITERATIONS, limit, rollout=rollout, leaf_value=leaf_value,
-            max_depth=1, paired=True, prior=normal_policy,
-        )
-
-    def choose(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        values = {a: action_value(observation, a) for a in legal_actions}
-        ranked = sorted(legal_actions, key=lambda a: -values[a])
-        best = values[ranked[0]]
-        candidates = [a for a in ranked[:HARD_CANDIDATES] if values[a] > best - 500.0]
-        return self.search.choose(observation, candidates)
+def hard_candidates(observation: Any, legal_actions: Sequence[Any]) -> list[Any]:
+    """The heuristic's top ``HARD_CANDIDATES`` (many actions differ only in a space or a
+    leftover treat): the search keeps the heuristic's choice unless one beats it clearly."""
+    if len(legal_actions) == 1:
+        return list(legal_actions)
+    values = {a: action_value(observation, a) for a in legal_actions}
+    ranked = sorted(legal_actions, key=lambda a: -values[a])
+    best = values[ranked[0]]
+    return [a for a in ranked[:HARD_CANDIDATES] if values[a] > best - 500.0]
 
 
 def make_hard(seed: int, iterations: int | None, time_limit: float | None) -> Bot:
-    return HardBot(seed, iterations, time_limit)
+    """The paired flat search over the heuristic's best candidates."""
+    from ..rules.alpacas import ALPACAS
+
+    limit = None if time_limit is None else min(time_limit, HARD_TIME_CAP)
+    search = ISMCTSBot(ALPACAS, seed, iterations or HARD_ITERATIONS, limit, rollout=rollout, leaf_value=leaf_value,
+                       max_depth=1, paired=True, prior=normal_policy)
+    return CandidateSearchBot(search, hard_candidates)
 
 
 # Measured (python -m llamagames.tournament --game alpacas --jobs 1; win share, 95% Wilson interval):
@@ -272,7 +262,7 @@ AI = GameAI(
 
 __all__ = [
     "AI",
-    "HardBot",
+    "hard_candidates",
     "action_value",
     "best_placement_points",
     "board_value",

@@ -234,4 +234,32 @@ class ISMCTSBot:
             credited = credited.parent
 
 
-__all__ = ["Clock", "DEFAULT_ITERATIONS", "ISMCTSBot", "LeafValue", "RolloutPolicy", "outcome_value", "random_rollout"]
+class CandidateSearchBot:
+    """The paired flat search of an :class:`ISMCTSBot` over the few actions a game names.
+
+    Many legal actions differ only in details no search budget could tell apart (a space, a
+    leftover treat); the game's ``candidates(observation, legal)`` keeps the ones worth
+    searching, and ``iterations(observation, candidates)``, if given, spends the budget by
+    how many there are. One candidate is played at once.
+    """
+
+    def __init__(
+        self,
+        search: ISMCTSBot,
+        candidates: Callable[[Any, Sequence[Any]], list[Any]],
+        iterations: Callable[[Any, list[Any]], int] | None = None,
+    ) -> None:
+        self.search = search
+        self.candidates = candidates
+        self.iterations = iterations
+
+    def choose(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
+        options = self.candidates(observation, legal_actions)
+        if len(options) == 1:
+            return options[0]
+        if self.iterations is not None:
+            self.search.iterations = self.iterations(observation, options)
+        return self.search.choose(observation, options)
+
+
+__all__ = ["CandidateSearchBot", "Clock", "DEFAULT_ITERATIONS", "ISMCTSBot", "LeafValue", "RolloutPolicy", "outcome_value", "random_rollout"]

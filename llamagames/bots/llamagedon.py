@@ -50,7 +50,7 @@ from ..rules.llamagedon.cards import (
 from ..rules.llamagedon.turns import hand_limit_of, is_protected
 from .ai import GameAI
 from .base import Bot
-from .ismcts import ISMCTSBot
+from .ismcts import CandidateSearchBot, ISMCTSBot
 
 BLOCK_COST = 0.7
 """What a Block in hand is worth, in shelters: spend it only to flip more than this."""
@@ -295,27 +295,17 @@ def candidates(observation: LlamagedonObservation, legal: Sequence[Any]) -> list
     return out + list(best_recover.values()) + list(best_swap.values())
 
 
-class HardBot:
-    """The paired flat search (:class:`ISMCTSBot`) over the pruned candidates."""
-
-    def __init__(self, seed: int, iterations: int | None = None, time_limit: float | None = None) -> None:
-        self.max_iterations = iterations or HARD_ITERATIONS
-        self.search = ISMCTSBot(
-            LLAMAGEDON, seed, iterations or HARD_ITERATIONS, time_limit, rollout=rollout, leaf_value=leaf_value,
-            max_depth=1, paired=True, prior=normal_policy, confidence=HARD_CONFIDENCE,
-        )
-
-    def choose(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
-        options = candidates(observation, legal_actions)
-        if len(options) == 1:
-            return options[0]
-        affordable = HARD_ROLLOUT_BUDGET // (len(options) * observation.num_players)
-        self.search.iterations = max(HARD_MIN_ITERATIONS, min(self.max_iterations, affordable))
-        return self.search.choose(observation, options)
-
-
 def make_hard(seed: int, iterations: int | None, time_limit: float | None) -> Bot:
-    return HardBot(seed, iterations, time_limit)
+    """The paired flat search over the pruned candidates, its iterations shrinking with
+    candidates x players so that a 5-player decision stays under a second."""
+    most = iterations or HARD_ITERATIONS
+
+    def affordable(observation: Any, options: list[Any]) -> int:
+        return max(HARD_MIN_ITERATIONS, min(most, HARD_ROLLOUT_BUDGET // (len(options) * observation.num_players)))
+
+    search = ISMCTSBot(LLAMAGEDON, seed, most, time_limit, rollout=rollout, leaf_value=leaf_value,
+                       max_depth=1, paired=True, prior=normal_policy, confidence=HARD_CONFIDENCE)
+    return CandidateSearchBot(search, candidates, affordable)
 
 
 # Measured (python -m llamagames.tournament --game llamagedon --jobs 1, win share [95%]):
@@ -338,5 +328,5 @@ AI = GameAI(
     hard_bot=make_hard,
 )
 
-__all__ = ["AI", "HardBot", "block_worth", "candidates", "easy_policy", "leaf_value", "normal_policy", "rollout",
+__all__ = ["AI", "block_worth", "candidates", "easy_policy", "leaf_value", "normal_policy", "rollout",
            "stake"]

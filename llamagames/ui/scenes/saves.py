@@ -16,12 +16,12 @@ from pygame_gui.core import ObjectID
 from ... import storage
 from ...match import SaveEntry, delete_save, keep_autosave, list_saves, read_entry
 from .. import assets
-from ..palette import INK, INK_SOFT, PAPER, RUST, TERRACOTTA
+from ..palette import INK, INK_SOFT, RUST, TERRACOTTA
 from ..registry import playable_games
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Transition, WidgetScene
 from ..session import load_match, resume_match
-from ..text import draw_text, fit_text, rounded_panel
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, veil
 
 
 def unfinished_game() -> SaveEntry | str:
@@ -202,8 +202,7 @@ class SavedGamesScene(WidgetScene):
         s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
         p = self.panel
-        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
-        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        paper_panel(surface, p, s)
         draw_text(surface, "Saved games", round(32 * s), (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop",
                   bold=True)
         if not self.entries:
@@ -297,12 +296,9 @@ class UnfinishedGameScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, (0, 0))
+        veil(surface, (0, 0, 0, 120))
         p = self.panel
-        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
-        rounded_panel(surface, p, PAPER, 255, radius=round(18 * s), border=RUST, border_width=3)
+        paper_panel(surface, p, s)
         entry = self.unfinished
         draw_text(surface, f"Your game of {entry.title} is not finished", round(24 * s),
                   (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop", bold=True)

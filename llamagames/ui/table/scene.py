@@ -346,13 +346,10 @@ class TableScene(WidgetScene):
         self.log.clear()
         game = self.match.game
         for state in self.match.history[1:]:
-            self._log_events(game.events(state))
+            self.log_events(game.events(state))
 
     def log_events(self, events: Any) -> None:
         """Add the sentences of ``events`` to the move log (an interlude's decisions too)."""
-        self._log_events(events)
-
-    def _log_events(self, events: Any) -> None:
         narrator = self.narrator()
         viewer = self.secret_viewer()
         for event in events:
@@ -415,7 +412,7 @@ class TableScene(WidgetScene):
     def absorb(self, events: Any) -> None:
         """Log and animate what the last move changed, then look at what comes next."""
         events = list(events)
-        self._log_events(events)
+        self.log_events(events)
         seen = [event.for_viewer(self.secret_viewer()) for event in events]
         movers = {e.seat for e in events if e.seat is not None and not self.match.seats[e.seat].is_human}
         for seat in movers:

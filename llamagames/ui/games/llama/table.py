@@ -82,6 +82,8 @@ class LlamaTable(TableScene):
         self.laid = [Lay(1.0 if q else 0.0) for q in self.view.quit]
         self.pile_pressed: tuple[int, int] | None = None
         self.pile_drag: CardSprite | None = None
+        self.pile_from: tuple[float, float] | None = None
+        """Where a card drawn by dragging the pile's top card comes from (the drop point)."""
         self.figures: list[LlamaFigure] = []
         self.round_discard: list[int] = []
 
@@ -308,9 +310,6 @@ class LlamaTable(TableScene):
                 self.tweener.tween(stack, 0.6, "out_quad", total=self.view.totals[seat])
                 sound.play(self.app, "chip")
         self._update_playable()
-
-    pile_from: tuple[float, float] | None = None
-    """Where a card drawn by dragging the pile's top card comes from (the drop point)."""
 
     def on_undo(self) -> None:
         old = self.view

@@ -21,7 +21,7 @@ from ....rules.llamaland.components import GOLDEN, GOLDEN_RANK_POINTS, OBJECTIVE
 from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, SEAT_COLOURS, TERRACOTTA
 from ...scale import text_px, ui_scale
 from ...scene import Pop, WidgetScene
-from ...text import draw_text, fit_text, rounded_panel
+from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
 
 if TYPE_CHECKING:
@@ -125,12 +125,9 @@ class ScorePadScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        veil = pygame.Surface((w, h), pygame.SRCALPHA)
-        veil.fill((6, 16, 12, 170))
-        surface.blit(veil, (0, 0))
+        veil(surface)
         p = self.panel
-        rounded_panel(surface, p.move(6, 8), (0, 0, 0), 90, radius=round(18 * s))
-        rounded_panel(surface, p, PAPER, 250, radius=round(18 * s), border=RUST, border_width=3)
+        paper_panel(surface, p, s)
         draw_text(surface, "The score pad", round(30 * s), (p.centerx, p.top + round(14 * s)), RUST, anchor="midtop",
                   bold=True)
         names = self.table.names
