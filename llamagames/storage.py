@@ -305,6 +305,16 @@ def damaged(path: Path | str, problem: str, what: str = "file") -> LoadResult:
 
 
 UNDO_GRACE_MAX = 5.0
+UI_SCALE_RANGE = (0.9, 1.5)
+LANGUAGE_CODES = ("en", "ja")
+"""Kept in step with ``llamagames.i18n.LANGUAGES`` (storage stays free of the UI packages)."""
+ENDING_MOVES = ("undo", "ask")
+
+
+def _flag(data: Mapping[str, Any], key: str, default: bool) -> bool:
+    """A yes/no setting, or its default when the file holds anything else."""
+    value = data.get(key, default)
+    return value if isinstance(value, bool) else default
 
 
 @dataclass
@@ -317,6 +327,17 @@ class Settings:
     fullscreen: bool = False
     undo_grace: float = 1.5
     """Seconds the next bot waits after your move, so that Undo is within reach (0: no wait)."""
+    language: str = "en"
+    """The interface language (a code of ``llamagames.i18n.LANGUAGES``)."""
+    hints: bool = True
+    """First-game hints at the table (why a card is dimmed, where to drag, the next step)."""
+    colour_blind: bool = False
+    """Every colour that carries meaning also gets a symbol or a pattern."""
+    ui_scale: float = 1.0
+    """The player's size for everything on screen, on top of the window's own scale."""
+    ending_moves: str = "undo"
+    """Moves that end something for you (quit a round, end a turn): "undo" (taken back until the
+    next player acts) or "ask" (a question first)."""
     last_setup: dict[str, Any] = field(default_factory=dict)
 
     def animation_scale(self) -> float:
@@ -341,8 +362,18 @@ class Settings:
         grace = data.get("undo_grace", base.undo_grace)
         if not _is_number(grace) or not 0 <= grace <= UNDO_GRACE_MAX:
             grace = base.undo_grace
+        language = data.get("language", base.language)
+        ui_size = data.get("ui_scale", base.ui_scale)
+        if not _is_number(ui_size) or not UI_SCALE_RANGE[0] <= ui_size <= UI_SCALE_RANGE[1]:
+            ui_size = base.ui_scale
+        ending = data.get("ending_moves", base.ending_moves)
         return Settings(
             undo_grace=float(grace),
+            language=language if language in LANGUAGE_CODES else base.language,
+            hints=_flag(data, "hints", base.hints),
+            colour_blind=_flag(data, "colour_blind", base.colour_blind),
+            ui_scale=float(ui_size),
+            ending_moves=ending if ending in ENDING_MOVES else base.ending_moves,
             animation_speed=speed,
             bot_pace=pace,
             sound=sound if isinstance(sound, bool) else base.sound,

@@ -115,11 +115,15 @@ class Narrator:
 
     Games describe events through it, so the viewer is a seat (None for a neutral
     narrator that names everyone), never the string "You" patched into a sentence.
+
+    ``language`` is the code of the language the sentences are wanted in ("en", "ja"); a
+    game without sentences in that language answers in English.
     """
 
-    def __init__(self, names: Sequence[str], viewer: PlayerId | None) -> None:
+    def __init__(self, names: Sequence[str], viewer: PlayerId | None, language: str = "en") -> None:
         self.names = tuple(names)
         self.viewer = viewer
+        self.language = language
 
     def name(self, seat: PlayerId) -> str:
         """The seat's name, or a plain "Seat N" when no name is known."""

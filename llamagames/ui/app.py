@@ -14,9 +14,10 @@ from typing import Callable, Iterable
 import pygame
 import pygame_gui
 
-from .. import storage
+from .. import i18n, storage
 from ..match import BotWorker, Match
 from . import assets, sound
+from .scale import set_player_factor
 from .scene import OpenTable, Scene, SceneManager, ShowResults
 
 FPS = 60
@@ -79,6 +80,8 @@ class App:
         except (pygame.error, FileNotFoundError, ValueError):
             pass
         self.ui = pygame_gui.UIManager(self.size, assets.theme_path(), enable_live_theme_updates=False)
+        self.apply_language()
+        set_player_factor(settings.ui_scale)
         self.scenes = SceneManager(self._scene_for)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -117,6 +120,17 @@ class App:
             self.surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
         if not self.settings.fullscreen:
             self.windowed_size = (w, h)
+        self._relayout()
+
+    def apply_language(self) -> None:
+        """Use the settings' language for our words and for pygame-gui's own (and its fonts)."""
+        i18n.set_language(self.settings.language)
+        self.ui.set_locale(i18n.language())
+
+    def apply_preferences(self) -> None:
+        """Language and size changed in Settings: every scene is laid out again in them."""
+        self.apply_language()
+        set_player_factor(self.settings.ui_scale)
         self._relayout()
 
     def _relayout(self) -> None:

@@ -140,7 +140,7 @@ def test_rules_and_settings_scenes(app):
     settings = SettingsScene(app)
     app.scenes.push(settings)
     app.frame(FRAME, [])
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=settings.speed, text="Slow"))
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=settings.menus["animation_speed"], text="Slow"))
     app.frame(FRAME)
     assert app.settings.animation_speed == "slow" and app.animation_scale == storage.ANIMATION_SPEEDS["slow"]
 

@@ -180,11 +180,12 @@ def test_the_settings_screen_switches_sound_off_and_on_and_saves_it(app):
     scene = SettingsScene(app)
     app.start(scene)
     app.frame(FRAME, [])
-    assert scene.sound is not None and scene.sound.text == "On"
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.sound))
+    menu = scene.menus["sound"]
+    assert menu.selected_option[0] == "On"
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text="Off"))
     app.frame(FRAME)
-    assert app.settings.sound is False and scene.sound.text == "Off"
+    assert app.settings.sound is False
     assert storage.load_settings()[0].sound is False
-    pygame.event.post(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=scene.sound))
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text="On"))
     app.frame(FRAME)
-    assert app.settings.sound is True and scene.sound.text == "On"
+    assert app.settings.sound is True and storage.load_settings()[0].sound is True

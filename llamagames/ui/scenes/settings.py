@@ -1,120 +1,157 @@
-"""Settings: animation speed, bot pace, time to undo, sound, fullscreen. Saved at once."""
+"""Settings: every preference in one place, each applied and saved as soon as it changes.
+
+The rows are data (:class:`SettingRow`): a label, one line of help, the choices and how a
+choice reads and writes ``storage.Settings``; the scene lays them out in two columns.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..scale import ui_scale
 from ... import storage
+from ...i18n import LANGUAGES, t
 from .. import assets, sound
 from ..palette import INK, INK_SOFT, RUST
+from ..scale import ui_scale
 from ..scene import Pop, WidgetScene
 from ..text import draw_text, paper_panel
 
-SPEED_LABELS = {"instant": "Instant", "fast": "Fast", "normal": "Normal", "slow": "Slow"}
+SPEED_CHOICES = {"Instant": "instant", "Fast": "fast", "Normal": "normal", "Slow": "slow"}
 PACE_CHOICES = {"Quick (0.3 s)": 0.3, "Normal (0.6 s)": 0.6, "Relaxed (1.2 s)": 1.2, "Slow (2 s)": 2.0}
 GRACE_CHOICES = {"No wait": 0.0, "Short (1.5 s)": 1.5, "Long (3 s)": 3.0}
+SIZE_CHOICES = {"90%": 0.9, "100%": 1.0, "110%": 1.1, "125%": 1.25, "150%": 1.5}
+ENDING_CHOICES = {"Allow undo": "undo", "Ask first": "ask"}
+ON_OFF = {"On": True, "Off": False}
+LANGUAGE_CHOICES = {name: code for code, name in LANGUAGES.items()}
+
+
+def closest(choices: dict[str, Any], value: Any) -> str:
+    """The label of ``value`` among ``choices`` (the nearest one for numbers)."""
+    if isinstance(value, (int, float)) and not isinstance(value, bool):
+        return min(choices, key=lambda label: abs(choices[label] - value))
+    return next((label for label, v in choices.items() if v == value), next(iter(choices)))
 
 
 def grace_label(grace: float) -> str:
     """The menu entry closest to a saved undo grace."""
-    return min(GRACE_CHOICES, key=lambda label: abs(GRACE_CHOICES[label] - grace))
+    return closest(GRACE_CHOICES, grace)
 
 
 def pace_label(pace: float) -> str:
     """The menu entry closest to a saved pace."""
-    return min(PACE_CHOICES, key=lambda label: abs(PACE_CHOICES[label] - pace))
+    return closest(PACE_CHOICES, pace)
+
+
+@dataclass(frozen=True)
+class SettingRow:
+    """One setting: its ``field`` in ``storage.Settings``, and what the player reads."""
+
+    field: str
+    label: str
+    help: str
+    choices: dict[str, Any]
+    translate_choices: bool = True
+    """False for labels that are the same in every language (names of languages, 90%)."""
+    relayout: bool = False
+    """Changing it lays every scene out again (language, size)."""
+
+
+ROWS: tuple[SettingRow, ...] = (
+    SettingRow("language", "Language", "The words of every screen.", LANGUAGE_CHOICES,
+               translate_choices=False, relayout=True),
+    SettingRow("ui_scale", "Size", "Make text and buttons larger or smaller.", SIZE_CHOICES,
+               translate_choices=False, relayout=True),
+    SettingRow("animation_speed", "Animation speed", "How fast cards move; Instant skips animations.",
+               SPEED_CHOICES),
+    SettingRow("bot_pace", "Bot pace", "The pause between two bot moves.", PACE_CHOICES),
+    SettingRow("undo_grace", "Time to undo", "How long bots wait after your move.", GRACE_CHOICES),
+    SettingRow("ending_moves", "Quitting and ending", "Quitting a round or ending a turn: undo it, or be asked first.",
+               ENDING_CHOICES),
+    SettingRow("hints", "Hints", "Tips at the table while you learn a game.", ON_OFF),
+    SettingRow("colour_blind", "Colour-blind mode", "Symbols and patterns beside every colour.", ON_OFF),
+    SettingRow("sound", "Sound", "Soft card, chip and table sounds.", ON_OFF),
+    SettingRow("fullscreen", "Fullscreen", "Also F11 at any time.", ON_OFF),
+)
 
 
 class SettingsScene(WidgetScene):
-    """Five settings, each applied and saved as soon as it changes."""
+    """Every row of :data:`ROWS` as a drop-down, in two columns, saved at once."""
 
     def __init__(self, app: Any) -> None:
         super().__init__(app)
-        self.speed: pygame_gui.elements.UIDropDownMenu | None = None
-        self.pace: pygame_gui.elements.UIDropDownMenu | None = None
-        self.grace: pygame_gui.elements.UIDropDownMenu | None = None
-        self.sound: pygame_gui.elements.UIButton | None = None
-        self.fullscreen: pygame_gui.elements.UIButton | None = None
+        self.menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
         self.back: pygame_gui.elements.UIButton | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.rows: list[tuple[str, str, int]] = []
+        self.rows: list[tuple[SettingRow, int, int]] = []
+        """Each row with the left and top of its label."""
+        self.labels: dict[str, dict[str, Any]] = {}
+        """Per field: the shown label -> the value it stands for."""
+
+    def _shown(self, row: SettingRow) -> dict[str, Any]:
+        return {(t(label) if row.translate_choices else label): value for label, value in row.choices.items()}
 
     def _build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
         s = ui_scale((w, h))
         self.new_container()
-        self.panel = pygame.Rect(0, 0, min(w - 60, round(700 * s)), min(h - round(20 * s), round(620 * s)))
+        self.panel = pygame.Rect(0, 0, min(w - 40, round(1120 * s)), min(h - 20, round(640 * s)))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
-        x = p.left + round(330 * s)
-        cw, ch = round(300 * s), round(42 * s)
-        y = p.top + round(96 * s)
-        step = round(80 * s)
+        half = len(ROWS) - len(ROWS) // 2
+        col_w = (p.width - round(60 * s)) // 2
+        cw, ch = round(min(250 * s, col_w * 0.48)), round(40 * s)
+        step = round(84 * s)
+        self.rows, self.menus, self.labels = [], {}, {}
         settings = self.app.settings
-        self.speed = pygame_gui.elements.UIDropDownMenu(
-            list(SPEED_LABELS.values()), SPEED_LABELS.get(settings.animation_speed, "Normal"),
-            pygame.Rect(x, y, cw, ch), ui, container=self.container, object_id=ObjectID("#animation_speed"))
-        self.rows = [("Animation speed", "How fast cards move; Instant skips animations.", y)]
-        y += step
-        self.pace = pygame_gui.elements.UIDropDownMenu(
-            list(PACE_CHOICES), pace_label(settings.bot_pace), pygame.Rect(x, y, cw, ch), ui,
-            container=self.container, object_id=ObjectID("#bot_pace"))
-        self.rows.append(("Bot pace", "The pause between two bot moves.", y))
-        y += step
-        self.grace = pygame_gui.elements.UIDropDownMenu(
-            list(GRACE_CHOICES), grace_label(settings.undo_grace), pygame.Rect(x, y, cw, ch), ui,
-            container=self.container, object_id=ObjectID("#undo_grace"))
-        self.rows.append(("Time to undo", "How long bots wait after your move.", y))
-        y += step
-        self.sound = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, cw, ch), "On" if settings.sound else "Off", ui, container=self.container,
-            object_id=ObjectID("#sound", "@primary_button" if settings.sound else None))
-        self.rows.append(("Sound", "Soft card, chip and table sounds.", y))
-        y += step
-        self.fullscreen = pygame_gui.elements.UIButton(
-            pygame.Rect(x, y, cw, ch), "On" if settings.fullscreen else "Off", ui, container=self.container,
-            object_id=ObjectID("#fullscreen", "@primary_button" if settings.fullscreen else None))
-        self.rows.append(("Fullscreen", "Also F11 at any time.", y))
+        for i, row in enumerate(ROWS):
+            left = p.left + round(30 * s) + (i // half) * (col_w + round(20 * s))
+            top = p.top + round(90 * s) + (i % half) * step
+            shown = self._shown(row)
+            self.labels[row.field] = shown
+            current = closest(shown, getattr(settings, row.field))
+            self.menus[row.field] = pygame_gui.elements.UIDropDownMenu(
+                list(shown), current, pygame.Rect(left + col_w - cw, top, cw, ch), ui,
+                container=self.container, object_id=ObjectID(f"#{row.field}"))
+            self.rows.append((row, left, top))
         bw, bh = round(180 * s), round(48 * s)
         self.back = pygame_gui.elements.UIButton(
-            pygame.Rect(p.centerx - bw // 2, p.bottom - bh - round(22 * s), bw, bh), "Done", ui,
+            pygame.Rect(p.centerx - bw // 2, p.bottom - bh - round(20 * s), bw, bh), t("Done"), ui,
             container=self.container, object_id=ObjectID("#settings_done", "@primary_button"))
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
+    def choose(self, field: str, label: str) -> None:
+        """Apply the choice shown as ``label`` for ``field`` and save the settings."""
+        row = next(r for r in ROWS if r.field == field)
+        value = self.labels[field][label]
         settings = self.app.settings
+        if getattr(settings, field) == value:
+            return
+        if field == "fullscreen":
+            self.app.set_fullscreen(value)
+        else:
+            setattr(settings, field, value)
+        self.app.save_settings()
+        if field == "sound" and value:
+            sound.play(self.app, "chip")
+        if row.relayout:
+            self.app.apply_preferences()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
-            if event.ui_element is self.speed:
-                settings.animation_speed = next(k for k, v in SPEED_LABELS.items() if v == event.text)
-            elif event.ui_element is self.pace:
-                settings.bot_pace = PACE_CHOICES[event.text]
-            elif event.ui_element is self.grace:
-                settings.undo_grace = GRACE_CHOICES[event.text]
-            else:
+            field = next((f for f, menu in self.menus.items() if menu is event.ui_element), None)
+            if field is None:
                 return False
-            self.app.save_settings()
+            self.choose(field, event.text)
             return True
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.sound:
-                settings.sound = not settings.sound
-                self.app.save_settings()
-                self._build_ui()
-                sound.play(self.app, "chip")
-                return True
-            if event.ui_element is self.fullscreen:
-                self.app.set_fullscreen(not settings.fullscreen)
-                self.app.save_settings()
-                self._build_ui()
-                return True
-            if event.ui_element is self.back:
-                self.request = Pop()
-                return True
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self.request = Pop()
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.request = Pop()
             return True
         return False
@@ -125,12 +162,13 @@ class SettingsScene(WidgetScene):
         surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
-        draw_text(surface, "Settings", round(32 * s), (p.centerx, p.top + round(24 * s)), RUST, anchor="midtop", bold=True)
-        for label, help_text, y in self.rows:
-            draw_text(surface, label, round(19 * s), (p.left + round(36 * s), y + round(2 * s)), INK, bold=True)
-            draw_text(surface, help_text, round(13 * s), (p.left + round(36 * s), y + round(28 * s)), INK_SOFT)
+        draw_text(surface, t("Settings"), round(32 * s), (p.centerx, p.top + round(22 * s)), RUST,
+                  anchor="midtop", bold=True)
+        for row, left, top in self.rows:
+            draw_text(surface, t(row.label), max(12, round(18 * s)), (left, top + round(8 * s)), INK, bold=True)
+            draw_text(surface, t(row.help), max(12, round(13 * s)), (left, top + round(44 * s)), INK_SOFT)
         if self.app.persist_settings:
-            note = f"Settings are saved in {storage.data_dir()}"
+            note = t("Settings are saved in {folder}", folder=storage.data_dir())
         else:
-            note = "Settings are not saved in this run."
-        draw_text(surface, note, round(12 * s), (p.centerx, p.bottom - round(96 * s)), INK_SOFT, anchor="midtop")
+            note = t("Settings are not saved in this run.")
+        draw_text(surface, note, 12, (p.centerx, p.bottom - round(92 * s)), INK_SOFT, anchor="midtop")

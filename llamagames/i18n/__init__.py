@@ -1,0 +1,68 @@
+"""The words a player reads, in the chosen language: ``t("Resume")`` -> "再開" in Japanese.
+
+English is the source language and the key (gettext style), so code reads as it will show
+in English, and a string with no translation yet still shows, in English. Translations live
+in JSON files beside this module, one folder per language and one file per area of the app
+(``ja/menu.json``, ``ja/llama.json`` ...), each a flat ``{"English": "translation"}`` object,
+so that people working on different areas never edit the same file.
+
+Placeholders use ``str.format`` names: ``t("{name} wins", name=...)``; a translation must use
+the same names (checked by ``tests/test_i18n.py``).
+
+The rules engines stay free of this module: their sentences reach here through
+``Narrator.language`` (see ``rules.core``).
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
+"""Language code -> its name written in that language (as the Settings menu shows it)."""
+
+DEFAULT_LANGUAGE = "en"
+_FOLDER = Path(__file__).resolve().parent
+
+_current = DEFAULT_LANGUAGE
+
+
+def set_language(code: str) -> None:
+    """Switch every later ``t`` call to ``code`` (an unknown code falls back to English)."""
+    global _current
+    _current = code if code in LANGUAGES else DEFAULT_LANGUAGE
+
+
+def language() -> str:
+    """The language code in use."""
+    return _current
+
+
+@lru_cache(maxsize=None)
+def catalogue(code: str) -> dict[str, str]:
+    """Every translation of ``code``, from all its area files (empty for English)."""
+    merged: dict[str, str] = {}
+    folder = _FOLDER / code
+    if code == DEFAULT_LANGUAGE or not folder.is_dir():
+        return merged
+    for path in sorted(folder.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError(f"{path.name}: a translation file must be one JSON object")
+        for source, translated in data.items():
+            if isinstance(source, str) and isinstance(translated, str) and translated:
+                merged[source] = translated
+    return merged
+
+
+def t(source: str, /, **values: Any) -> str:
+    """``source`` (English) in the current language, with ``values`` filled in."""
+    text = catalogue(_current).get(source, source) if _current != DEFAULT_LANGUAGE else source
+    return text.format(**values) if values else text
+
+
+def translated_in(code: str, source: str) -> bool:
+    """Whether ``source`` has a translation in ``code`` (tests use it to find missing ones)."""
+    return code == DEFAULT_LANGUAGE or source in catalogue(code)
