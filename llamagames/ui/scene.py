@@ -58,6 +58,8 @@ class OpenTable:
 
     match: "Match"
     replace: bool = False
+    root: bool = False
+    """Close every scene but the menu first (a game played on from a replay)."""
 
 
 @dataclass(frozen=True)
@@ -243,7 +245,10 @@ class SceneManager:
             if isinstance(request, OpenTable):
                 request.match.close()
             return
-        if isinstance(request, ShowResults) or request.replace:
+        if isinstance(request, OpenTable) and request.root:
+            self.pop_to_root()
+            self.push(scene)
+        elif isinstance(request, ShowResults) or request.replace:
             self.replace(scene)
         else:
             self.push(scene)

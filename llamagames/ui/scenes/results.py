@@ -9,7 +9,9 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ..scale import ui_scale
+from ...i18n import t
 from ...match import Match
+from ...replay import ReplayMatch
 from ...rules.core import Narrator
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
@@ -36,6 +38,7 @@ class ResultsScene(WidgetScene):
         self.ranking = order
         self.play_again: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
+        self.watch: pygame_gui.elements.UIButton | None = None
         self.figures: list[LlamaFigure] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rule_lines: list[str] = []
@@ -59,11 +62,16 @@ class ResultsScene(WidgetScene):
         self.new_container()
         bw, bh = round(200 * s), round(48 * s)
         y = self.panel.bottom - bh - round(22 * s)
+        bw = min(bw, (self.panel.width - round(40 * s)) // 3 - 14)
         self.play_again = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel.centerx - bw - 10, y, bw, bh), "Play again", self.app.ui,
+            pygame.Rect(self.panel.centerx - bw * 3 // 2 - 14, y, bw, bh), t("Play again"), self.app.ui,
             container=self.container, object_id=ObjectID("#play_again", "@primary_button"))
+        self.watch = pygame_gui.elements.UIButton(
+            pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), t("Watch replay"), self.app.ui,
+            container=self.container, object_id=ObjectID("#watch_replay"),
+            tool_tip_text=t("Step through the game move by move"))
         self.menu = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel.centerx + 10, y, bw, bh), "Menu", self.app.ui,
+            pygame.Rect(self.panel.centerx + bw // 2 + 14, y, bw, bh), t("Menu"), self.app.ui,
             container=self.container, object_id=ObjectID("#to_menu"))
         fh = round(150 * s)
         self.figures = [
@@ -80,6 +88,9 @@ class ResultsScene(WidgetScene):
                 return True
             if event.ui_element is self.menu:
                 self.request = PopToRoot()
+                return True
+            if event.ui_element is self.watch:
+                self.request = OpenTable(ReplayMatch.of(self.match.record, self.match.seats))
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.request = PopToRoot()

@@ -26,7 +26,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ...i18n import t
 from ...match import Match
+from ...replay import ReplayMatch
 from ...rules.core import Event, IllegalActionError, Narrator
 from .. import assets, sound
 from ..registry import win_rule
@@ -42,6 +44,7 @@ from .drag import DropZones
 from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog
 from .pause import PauseScene
+from .replay import ReplayControls
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue
@@ -113,6 +116,8 @@ class TableScene(WidgetScene):
         self._panel_cache: dict[int, tuple[Any, pygame.Surface, int]] = {}
         self._pace_seen = (app.bot_delay, app.settings.undo_grace)
         self._last_input = -INPUT_AWAKE
+        self.replay = ReplayControls(self, match) if isinstance(match, ReplayMatch) else None
+        """The replay bar when this table shows a replay (nobody moves; see ``replay.py``)."""
         self.register_handlers()
 
     # -- game hooks (override) -------------------------------------------------------------
@@ -220,7 +225,7 @@ class TableScene(WidgetScene):
         """
         if self.covered:
             return False
-        if len(self.humans) < 2:
+        if len(self.humans) < 2 or self.replay is not None:
             return True
         return self.match.current_seat() == self.viewer and self.revealed == self.viewer
 
@@ -252,6 +257,10 @@ class TableScene(WidgetScene):
 
     def frame_rate(self) -> int:
         """60 while something moves or a bot is about to; fewer while the table waits."""
+        if self.replay is not None:
+            if self.animator.busy or self.replay.playing or self.time - self._last_input < INPUT_AWAKE:
+                return 60
+            return IDLE_FPS
         if self.animator.busy or self.interlude is not None or not self.match.is_human_turn():
             return 60
         if self.time - self._last_input < INPUT_AWAKE or self.toasts.current is not None:
@@ -269,7 +278,7 @@ class TableScene(WidgetScene):
         self._warm_images()
         self._fill_log()
         self.on_enter()
-        self.interlude = self._resumed_interlude()
+        self.interlude = self._resumed_interlude() if self.replay is None else None
         self._check_cover()
         self.refresh_controls()
 
@@ -340,6 +349,10 @@ class TableScene(WidgetScene):
             undo_rect, "Undo (U)", ui, container=self.container, object_id=ObjectID("#undo_move", "@ghost_button"),
             tool_tip_text=UNDO_TIP)
         self.undo_tip = UNDO_TIP
+        if self.replay is not None:
+            for spec in specs + [ButtonSpec("undo", "")]:
+                self.buttons[spec.key].hide()
+            self.replay.build(ui, self.container)
 
     def _fill_log(self) -> None:
         """The moves so far (a resumed game shows what happened, bots' last moves included)."""
@@ -358,7 +371,7 @@ class TableScene(WidgetScene):
     # -- hot seat --------------------------------------------------------------------------
     def _check_cover(self) -> None:
         """At a shared screen, cover the table before a different human's turn."""
-        if len(self.humans) < 2 or self.interlude is not None or self.covered:
+        if len(self.humans) < 2 or self.interlude is not None or self.covered or self.replay is not None:
             return
         current = self.match.current_seat()
         if current in self.humans and current != self.revealed:
@@ -396,6 +409,8 @@ class TableScene(WidgetScene):
         return False
 
     def _why_not_now(self) -> str | None:
+        if self.replay is not None:
+            return t("This is a replay: choose Play on from here to play from this move.")
         if self.covered or self.interlude is not None:
             return "Wait a moment: the table is busy."
         current = self.match.current_seat()
@@ -421,11 +436,21 @@ class TableScene(WidgetScene):
             self.animator.play(event)
         self.settled(seen)
         interlude = self.interlude_for(seen)
-        if interlude is not None:
+        if interlude is not None and self.replay is not None:
+            self.after_interlude()  # a replay steps on: the round's summary is in the move log
+        elif interlude is not None:
             self.interlude = interlude
         elif self.match.is_over():
             self.end_wait = END_PAUSE * self.app.animation_scale
         self._check_cover()
+        self.refresh_controls()
+
+    def show_position(self) -> None:
+        """The match jumped (a replay stepped back): show it at once, the log cut to match."""
+        self.animator.clear()
+        self.toasts.clear()
+        self._fill_log()
+        self.sync(animate=False)
         self.refresh_controls()
 
     # -- undo ------------------------------------------------------------------------------
@@ -457,6 +482,9 @@ class TableScene(WidgetScene):
     # -- controls --------------------------------------------------------------------------
     def refresh_controls(self) -> None:
         """Enable what can be pressed now; the game's buttons ask ``button_enabled``."""
+        if self.replay is not None:
+            self.replay.refresh()
+            return
         for spec in self.game_buttons():
             button = self.buttons.get(spec.key)
             if button is None:
@@ -492,6 +520,8 @@ class TableScene(WidgetScene):
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._last_input = self.time
+        if self.replay is not None and self.replay.handle_event(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._on_ui_button(event.ui_element)
         if event.type == pygame.KEYDOWN and self._is_undo_key(event):
@@ -544,6 +574,9 @@ class TableScene(WidgetScene):
         if self.match.message:
             self.toasts.show(self.match.message)
             self.match.message = ""
+        if self.replay is not None:
+            self.replay.update(dt)
+            return
         if self.interlude is not None:
             if not self.animator.busy:
                 scene = self.interlude_scene(self.interlude)
@@ -587,6 +620,9 @@ class TableScene(WidgetScene):
         if info:
             right = draw_text(surface, info, round(18 * s), (right + round(24 * s), bar.centery), GOLD,
                               anchor="midleft", bold=True).right
+        if self.replay is not None:
+            self.replay.draw(surface)
+            return
         rule = self.app_win_rule()
         room = self.frame.top_buttons[-1].left - right - round(40 * s)
         if rule and room > round(80 * s):
@@ -598,7 +634,7 @@ class TableScene(WidgetScene):
 
     def seat_look(self, seat: int) -> SeatLook:
         current = self.match.current_seat() == seat and self.interlude is None and not self.match.is_over()
-        human = self.match.seats[seat].is_human
+        human = self.match.seats[seat].is_human or self.replay is not None  # nobody thinks in a replay
         flash = round(self.flash[seat], 1)  # a tenth is as fine as the eye follows; caches hit
         return SeatLook(self.names[seat], describe_seat(self.match.seats[seat]), current,
                         current and not human, self.seat_badges(seat), flash)
@@ -636,17 +672,30 @@ class TableScene(WidgetScene):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         s = self.scale
-        text = self.status_line()
+        text = self.status_line() if self.replay is None else self.replay_line()
         if not text:
             return
         mine = self.my_turn()
         size = round(19 * s)
         width = min(self.frame.size[0] - round(40 * s), round(820 * s))
+        log_left = self.frame.log.left - self.frame.size[0] // 2
+        if log_left > 0:  # the pill stays clear of the move log on its right
+            width = min(width, 2 * log_left - round(20 * s))
         text = fit_text(text, size, width - round(30 * s), bold=mine)
         pill = pygame.Rect(0, 0, min(width, round(30 * s) + text_width(text, size, mine)), round(34 * s))
         pill.midtop = (self.frame.size[0] // 2, self.frame.status_y)
         rounded_panel(surface, pill, SKY if mine else PANEL, 235 if mine else 170, radius=pill.height // 2)
         draw_text(surface, text, size, pill.center, INK if mine else CREAM, anchor="center", bold=mine)
+
+    def replay_line(self) -> str:
+        """The status line of a replay: the move just shown, in the move log's words."""
+        if not self.match.last_events and self.match.history[1:]:
+            events = self.match.game.events(self.match.state)
+        else:
+            events = self.match.last_events
+        narrator, viewer = self.narrator(), self.secret_viewer()
+        said = [self.match.game.describe(e.for_viewer(viewer), narrator) for e in events]
+        return next((sentence for sentence in said if sentence), "")
 
     def small(self, size: int = 13) -> int:
         """A label's pixel size on this table (never under 12 px)."""
