@@ -52,6 +52,9 @@ def _blocked(event: Event) -> str:
 
 def describe(event: Event, n: Narrator) -> str:
     """The sentence; secret details only for a viewer who may see them."""
+    if n.language == "ja":
+        from .narrate_ja import describe as describe_ja
+        return describe_ja(event, n)
     kind = event.kind
     seat: Any = event.seat
     sees = event.sees_secret(n.viewer)
@@ -138,6 +141,9 @@ def _figures(seats: Sequence[int], numbers: Sequence[int], n: Narrator) -> str:
 
 def describe_outcome(outcome: Outcome, n: Narrator) -> str:
     """The results screen's sentence: which tie-break decided, with the figures it compared."""
+    if n.language == "ja":
+        from .narrate_ja import describe_outcome as describe_outcome_ja
+        return describe_outcome_ja(outcome, n)
     scores = outcome.scores
     values: Sequence[int] = getattr(outcome, "values", ())
     symbols: Sequence[int] = getattr(outcome, "symbols", ())
