@@ -69,7 +69,7 @@ def describe_outcome(outcome: Outcome, n: Narrator) -> str:
 
 # --- Refusal reasons -------------------------------------------------------------------------
 
-_A_CARD = r"an? (?:llama|\d+)"
+_A_CARD = r"[Aa]n? (?:llama|\d+)"
 
 
 def _card_word(text: str) -> str:
@@ -121,7 +121,7 @@ REASONS = Reasons([
      _then("「{v}」というカードはありません（カードは1から6とラマです）。")),
     (rf"(?P<card>{_A_CARD}) cannot go on (?P<card_top>{_A_CARD})\. (?P<rest>.+)",
      _then("{card_top}の上に{card}は出せません。")),
-    (r"You have no (?P<card>llama|\d+) in your hand\.(?: (?P<rest>.+))?",
+    (r"You have no (?P<card>[Ll]lama|\d+) in your hand\.(?: (?P<rest>.+))?",
      lambda m, tr: f"手札に{_card_word(m.group('card'))}がありません。" + (tr(m.group("rest")) if m.group("rest") else "")),
     (r"'(?P<action>[^']*)' is not a L\.L\.A\.M\.A\. action\. (?P<rest>.+)",
      _then("「{action}」はこのゲームの手ではありません。")),

@@ -169,7 +169,8 @@ REASONS = Reasons([
     (r"A payment is a clover, a carrot, two clovers or two carrots\.",
      "支払いはクローバー1個、ニンジン1個、クローバー2個、ニンジン2個のどれかです。"),
     (rf"You hold (?P<held>{_TREATS}): not enough to skip (?P<n>\d+) cards?\.",
-     lambda m, tr: f"持っているエサは{_treats(m.group('held'))}です。{m.group('n')}枚を飛ばすには足りません。"),
+     lambda m, tr: (f"エサを持っていないので、{m.group('n')}枚を飛ばせません。" if m.group("held") == "nothing" else
+                    f"持っているエサは{_treats(m.group('held'))}です。{m.group('n')}枚を飛ばすには足りません。")),
     (r"You would hold (?P<total>\d+) treats, within the limit of (?P<limit>\d+): nothing goes onto the next card\.",
      "エサは{total}個になり、上限の{limit}個以内です。次のカードに載せるものはありません。"),
     (r"You would hold (?P<total>\d+) treats: put exactly (?P<excess>\d+) of them onto the next card "

@@ -27,7 +27,9 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ...match import Match
+from ... import i18n
 from ...rules.core import Event, IllegalActionError, Narrator
+from ...rules.translation import refusal
 from .. import assets, sound
 from ..registry import win_rule
 from ..scenes.rules import RulesScene
@@ -230,7 +232,7 @@ class TableScene(WidgetScene):
 
     def narrator(self) -> Narrator:
         """Words for this screen: "You" for the one human, names at a shared screen or a demo."""
-        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR)
+        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR, language=i18n.language())
 
     def my_turn(self) -> bool:
         """The viewer is to decide now and may see their cards."""
@@ -406,6 +408,8 @@ class TableScene(WidgetScene):
         return None
 
     def refuse(self, reason: str) -> None:
+        """Show why a move is refused, in the player's language (the rules give English)."""
+        reason = refusal(self.match.game_name, reason, i18n.language())
         self.toasts.show(reason, refusal=True)
         sound.play(self.app, "refuse")
 
