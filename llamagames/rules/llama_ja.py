@@ -11,7 +11,12 @@ from typing import Callable, Sequence
 
 from .core import Event, Narrator, Outcome, PlayerId
 from .ja_words import COMMON, Reasons, Translate, join, names, who
-from .llama import BLACK_CHIP, END_TOTAL, LLAMA_CARD, RoundResult
+
+# The rules' numbers, repeated so that this module never imports :mod:`.llama`, which
+# imports it (tests/rules/test_events_ja.py checks they agree).
+LLAMA_CARD = 7
+BLACK_CHIP = 10
+END_TOTAL = 40
 
 LLAMA_WORD = "ラマ"
 
@@ -30,7 +35,7 @@ def describe_event(event: Event, n: Narrator) -> str:
             return f"ゲーム終了：{who(n, winners[0])}の勝ちです。"
         return f"ゲーム終了：{names(n, winners)}が勝利を分け合いました。"
     if kind == "round_end":
-        return _round_end(event.get("result"), n)
+        return _round_end(event, n)
     assert seat is not None, f"a '{kind}' event names its player"
     if kind == "play":
         return f"{who(n, seat)}が{card(event.get('card'))}を出しました。"
@@ -50,13 +55,14 @@ def describe_event(event: Event, n: Narrator) -> str:
     return f"{kind}。"
 
 
-def _round_end(result: RoundResult, n: Narrator) -> str:
-    if result.emptied is not None:
-        how = f"{who(n, result.emptied)}が手札を出し切りました"
+def _round_end(event: Event, n: Narrator) -> str:
+    emptied: PlayerId | None = event.get("emptied")
+    if emptied is not None:
+        how = f"{who(n, emptied)}が手札を出し切りました"
     else:
         how = "全員がラウンドを降りました"
-    costs = "、".join(f"{who(n, s)} {p}点" for s, p in enumerate(result.penalties))
-    return f"第{result.round}ラウンド終了。{how}。今回の失点：{costs}。"
+    costs = "、".join(f"{who(n, s)} {p}点" for s, p in enumerate(event.get("penalties")))
+    return f"第{event.get('round')}ラウンド終了。{how}。今回の失点：{costs}。"
 
 
 def describe_outcome(outcome: Outcome, n: Narrator) -> str:

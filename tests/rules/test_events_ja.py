@@ -93,6 +93,17 @@ def test_results_sentence_reads_in_japanese(name):
                 assert bool(text) == bool(english), (english, text)
 
 
+def test_the_japanese_modules_use_the_rules_numbers():
+    from llamagames.rules import llama, llama_ja
+    from llamagames.rules.alpacas import game as alpacas_game
+    from llamagames.rules.alpacas import words_ja
+
+    assert (llama_ja.LLAMA_CARD, llama_ja.BLACK_CHIP, llama_ja.END_TOTAL) == (
+        llama.LLAMA_CARD, llama.BLACK_CHIP, llama.END_TOTAL)
+    for pay in ((), (0,), (1, 2), (3, 3, 0)):
+        assert words_ja.paid_treats(pay) == alpacas_game.paid_treats(pay)
+
+
 def test_english_narrators_are_unchanged_by_the_language_default():
     """A narrator built without a language still speaks English (the tested sentences)."""
     game = GAMES["llama"]
@@ -127,20 +138,20 @@ def _extra_actions(name: str) -> list[Any]:
                 Take(0, 4, (), (0, 0), "red"), Take(0, 4, (), (0, 0), "9"), Move(11, 0), Move(0, 0),
                 Move(0, 1, "red"), "dance"]
     if name == "llamagedon":
-        from llamagames.rules.llamagedon import actions as a
+        from llamagames.rules.llamagedon import actions as ga
         from llamagames.rules.llamagedon import cards as c
-        return [a.Build(c.RED, c.BLUE), a.Build(c.WILD, c.WILD), a.Build(c.RED, c.WILD), a.Build(c.RED, c.RED),
-                a.Recover(c.ATTACK, (c.RED, c.RED, c.BLUE)), a.Recover(c.ATTACK, (c.RED, c.BLUE)),
-                a.Recover(c.ATTACK, (c.RED, c.BLUE, c.GREEN)), a.Recover(99, (c.RED, c.BLUE, c.WILD)),
-                a.Replace(0, 0), a.Replace(9, 9), a.Attack(0, 0), a.Steal(1, 9), a.Swap(0, c.RED),
-                a.Swap(1, c.BLOCK), a.Protect(0), a.Protect(5), a.DRAW_TWO, a.BLOCK, a.LET, "dance"]
+        return [ga.Build(c.RED, c.BLUE), ga.Build(c.WILD, c.WILD), ga.Build(c.RED, c.WILD), ga.Build(c.RED, c.RED),
+                ga.Recover(c.ATTACK, (c.RED, c.RED, c.BLUE)), ga.Recover(c.ATTACK, (c.RED, c.BLUE)),  # type: ignore[arg-type]
+                ga.Recover(c.ATTACK, (c.RED, c.BLUE, c.GREEN)), ga.Recover(99, (c.RED, c.BLUE, c.WILD)),
+                ga.Replace(0, 0), ga.Replace(9, 9), ga.Attack(0, 0), ga.Steal(1, 9), ga.Swap(0, c.RED),
+                ga.Swap(1, c.BLOCK), ga.Protect(0), ga.Protect(5), ga.DRAW_TWO, ga.BLOCK, ga.LET, "dance"]
     if name == "llamaland":
-        from llamagames.rules.llamaland import actions as a
+        from llamagames.rules.llamaland import actions as la
         from llamagames.rules.llamaland.estate import Place
-        return [a.TakeStack("Q"), a.TakeStack("T"), a.TakeCharacter("row", 9), a.TakeCharacter("pile"),
-                a.PlaceMarker("herd", 5), a.PlaceMarker("nowhere", 0), a.PlaceMarker("herd", 0, "nowhere"),
-                a.Skip(), a.Feed("X", 0), a.Feed("C", 3), a.Feed("C", 0), a.Feed("C", 8), a.PlaceLlama(40, 40),
-                a.UseCharacter(0, "C", "coin"), a.UseCharacter(99, "C", "coin"), a.EndTurn(),
+        return [la.TakeStack("Q"), la.TakeStack("T"), la.TakeCharacter("row", 9), la.TakeCharacter("pile"),
+                la.PlaceMarker("herd", 5), la.PlaceMarker("nowhere", 0), la.PlaceMarker("herd", 0, "nowhere"),
+                la.Skip(), la.Feed("X", 0), la.Feed("C", 3), la.Feed("C", 0), la.Feed("C", 8), la.PlaceLlama(40, 40),
+                la.UseCharacter(0, "C", "coin"), la.UseCharacter(99, "C", "coin"), la.EndTurn(),
                 Place("T", "front", 0, 0, 0, 0), Place("Q", "front", 0, 0, 0, 1), "dance"]
     return []
 

@@ -13,7 +13,6 @@ from ..core import Event, Narrator, Outcome, PlayerId
 from ..ja_words import COMMON, Reasons, join, names, who, whose
 from .actions import PAY_TREATS, PAY_WORDS
 from .components import ANIMALS, CARDS, COLOURS, END_SCORE, STAR, WHITE
-from .game import paid_treats
 
 ANIMAL_WORDS: dict[str, str] = {"llama": "ラマ", "alpaca": "アルパカ"}
 COLOUR_WORDS: dict[str, str] = {"pink": "ピンク", "green": "緑", "red": "赤", "blue": "青", "white": "白"}
@@ -40,6 +39,11 @@ def treats(pair: tuple[int, int]) -> str:
     clovers, carrots = pair
     parts = [f"{TREAT_WORDS[w]}{k}個" for k, w in ((clovers, "clover"), (carrots, "carrot")) if k]
     return "と".join(parts) if parts else "なし"
+
+
+def paid_treats(pay: Sequence[int]) -> tuple[int, int]:
+    """(clovers, carrots) a payment costs (as ``game.paid_treats``, which imports this module)."""
+    return sum(PAY_TREATS[p][0] for p in pay), sum(PAY_TREATS[p][1] for p in pay)
 
 
 def wild_value(word: str) -> str:
