@@ -42,8 +42,8 @@ def describe_event(event: Event, n: Narrator) -> str:
     if kind == "draw":
         drawn = event.get("card") if event.sees_secret(n.viewer) else None
         if drawn is None:
-            return f"{who(n, seat)}が山札からカードを1枚引きました。"
-        return f"{who(n, seat)}が山札から{card(drawn)}を引きました。"
+            return f"{who(n, seat)}がカードを1枚引きました。"
+        return f"{who(n, seat)}が{card(drawn)}を引きました。"
     if kind == "quit":
         return f"{who(n, seat)}がこのラウンドを降りました。"
     if kind == "return_chip":
@@ -92,9 +92,9 @@ def _choices(match: re.Match[str], _tr: Translate) -> str:
     if cards:
         verbs.append("か".join(cards) + "を出す")
     if re.search(r"\bdraw\b", parts):
-        verbs.append("カードを引く")
+        verbs.append("引く")
     verbs.append("降りる")
-    return "できるのは" + "、".join(f"「{v}」" for v in verbs) + "のどれかです。"
+    return "できるのは" + "".join(f"「{v}」" for v in verbs) + "だけです。"
 
 
 def _then(first: str) -> Callable[[re.Match[str], Translate], str]:
@@ -119,7 +119,7 @@ REASONS = Reasons([
     (r"You hold only (?P<total>\d+) points: you can only return 1\.",
      "持ち点が{total}点しかないので、返せるのは白チップ（1点）だけです。"),
     (r"Only a player who has just emptied their hand returns a chip\. (?P<rest>.+)",
-     _then("チップを返すのは、手札を出し切ったばかりのプレイヤーだけです。")),
+     _then("チップを返せるのは、手札を出し切った人だけです。")),
     (r"The draw pile is empty: play a card or quit\.", "山札がありません。カードを出すか、降りてください。"),
     (r"You are the last player in the round: you can play or quit, but not draw\.",
      "ラウンドに残っているのはあなただけです。カードを出すか降りることはできますが、引くことはできません。"),

@@ -35,7 +35,7 @@ def test_a_refused_move_and_the_move_log_read_in_japanese(app, japanese):
     assert not LATIN.search(table.toasts.text), table.toasts.text
     assert table.try_action(DRAW)
     line = table.log.latest(1)[0]
-    assert line.startswith("あなたが山札から") and not LATIN.search(line), line
+    assert line.startswith("あなたが") and line.endswith("を引きました。") and not LATIN.search(line), line
     assert table.narrator().language == "ja"
 
 
@@ -44,3 +44,17 @@ def test_every_option_label_and_help_has_japanese():
         for option in game.options:
             assert i18n.translated_in("ja", option.label), option.label
             assert i18n.translated_in("ja", option.help), option.help
+
+
+def test_japanese_sentences_wrap_between_characters_and_english_between_words():
+    from llamagames.ui.table.move_log import wrap
+    from llamagames.ui.text import text_width
+
+    japanese = "チップを返せるのは、手札を出し切った人だけです。できるのは「5か6を出す」「引く」「降りる」だけです。"
+    lines = wrap(japanese, 16, 200)
+    assert len(lines) > 2 and "".join(lines) == japanese
+    assert all(text_width(line, 16) <= 200 for line in lines)
+    assert not any(line[0] in "、。」" or line[-1] == "「" for line in lines), lines
+    english = "You can only play a 5, a 6, draw or quit."
+    assert " ".join(wrap(english, 16, 120)) == english
+    assert all(" " not in (line[0], line[-1]) for line in wrap(english, 16, 120))
