@@ -270,3 +270,13 @@ def test_every_reason_in_the_tables_is_met_and_reads_in_japanese(name):
     unmet = [pattern.pattern for pattern, _ in table.rules
              if not any(pattern.search(sentence) for sentence in sentences)]
     assert not unmet, unmet
+
+
+def test_the_llamagedon_chain_sentence_in_both_languages():
+    from llamagames.rules.llamagedon import narrate
+
+    en, ja = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 0, "ja")
+    assert narrate.chain_sentence("attack 2 shelter 0", 0, None, en) == "You play an Attack on Cy's shelter 1."
+    assert narrate.chain_sentence("block", 1, 0, en) == "Bo blocks your card."
+    assert narrate.chain_sentence("attack 2 shelter 0", 0, None, ja) == "あなたがCyのシェルター1にアタックを出しました。"
+    assert narrate.chain_sentence("block", 1, 0, ja) == "Boがあなたのカードをブロックしました。"

@@ -41,6 +41,17 @@ def _action_words(text: str, seat: int, n: Narrator) -> str:
     return f"{n.does(seat, 'plays', 'play')} {text}"
 
 
+def chain_sentence(action: str, seat: int, blocked_seat: int | None, n: Narrator) -> str:
+    """What the card on top of a chain does: the played action ("attack 2 shelter 0"), or a
+    Block against ``blocked_seat``'s card (for the table while players answer)."""
+    if n.language == "ja":
+        from .narrate_ja import chain_sentence as chain_sentence_ja
+        return chain_sentence_ja(action, seat, blocked_seat, n)
+    if blocked_seat is None:
+        return _action_words(action, seat, n) + "."
+    return f"{n.does(seat, 'blocks', 'block')} {n.whose(blocked_seat)} card."
+
+
 def _kind(name: str) -> Card:
     return next(k for k, v in NAMES.items() if v == name)
 

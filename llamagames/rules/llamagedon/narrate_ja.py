@@ -85,6 +85,13 @@ def _action_words(text: str, seat: int, n: Narrator) -> str:
     return f"{actor}が「{text}」を出しました"
 
 
+def chain_sentence(action: str, seat: int, blocked_seat: int | None, n: Narrator) -> str:
+    """What the card on top of a chain does (see ``narrate.chain_sentence``)."""
+    if blocked_seat is None:
+        return _action_words(action, seat, n) + "。"
+    return f"{who(n, seat)}が{whose(n, blocked_seat)}カードをブロックしました。"
+
+
 def _blocked(event: Event) -> str:
     blocks = event.get("blocks", 0)
     return f"（{blocks}枚のブロックが打ち消し合いました）" if blocks > 1 else ""
@@ -267,4 +274,4 @@ REASONS = Reasons([
 # The words of ``NAMES`` a reason may carry, checked once: a new kind must get a label here.
 assert set(NAMES) == set(LABELS), "every Llamagedón card kind needs Japanese words"
 
-__all__ = ["LABELS", "REASONS", "TITLE", "describe", "describe_outcome", "shelter_words"]
+__all__ = ["LABELS", "REASONS", "TITLE", "chain_sentence", "describe", "describe_outcome", "shelter_words"]

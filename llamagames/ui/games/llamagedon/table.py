@@ -508,11 +508,9 @@ class LlamagedonTable(TableScene):
         chain = self.view.chain
         if not chain:
             return ""
-        narrator = self.narrator()
         last = chain[-1]
-        if len(chain) == 1:
-            return narrate._action_words(str(last.action), last.seat, narrator) + "."
-        return f"{narrator.does(last.seat, 'blocks', 'block')} {narrator.whose(chain[-2].seat)} card."
+        blocked = chain[-2].seat if len(chain) > 1 else None
+        return narrate.chain_sentence(str(last.action), last.seat, blocked, self.narrator())
 
     # -- event handlers --------------------------------------------------------------------
     def register_handlers(self) -> None:
