@@ -407,10 +407,13 @@ class TableScene(WidgetScene):
             return f"Wait for your turn: {self.names[current]} is playing."
         return None
 
+    def reason_words(self, reason: str) -> str:
+        """A reason the rules gave (in English), in the player's language."""
+        return refusal(self.match.game_name, reason, i18n.language())
+
     def refuse(self, reason: str) -> None:
         """Show why a move is refused, in the player's language (the rules give English)."""
-        reason = refusal(self.match.game_name, reason, i18n.language())
-        self.toasts.show(reason, refusal=True)
+        self.toasts.show(self.reason_words(reason), refusal=True)
         sound.play(self.app, "refuse")
 
     def absorb(self, events: Any) -> None:

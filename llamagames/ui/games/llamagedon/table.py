@@ -918,7 +918,8 @@ class LlamagedonTable(TableScene):
         dragging = self.fan.dragging
         if dragging is not None and not self.asked():
             legal_keys = self._legal_keys(int(dragging.value))
-            self.drops.draw(surface, self.hover_target, self.hover_reason, self.small(16),
+            reason = None if self.hover_reason is None else self.reason_words(self.hover_reason)
+            self.drops.draw(surface, self.hover_target, reason, self.small(16),
                             glow=lambda t: t.key in legal_keys)
         self._draw_targeted(surface)
         self.flights.draw(surface)
