@@ -106,6 +106,13 @@ COMMON = Reasons([
     (r"Wait a moment: the table is busy\.", "少し待ってください。"),
     (r"That move can no longer be taken back\.", "その手はもう取り消せません。"),
     (r"The game is not over yet\.", "ゲームはまだ終わっていません。"),
+    (r"There is no move to take back yet\.", "取り消せる手はまだありません。"),
+    (r"(?P<who>.+) has played since: that move stays\.", "そのあと{who}が手を打ったので、その手は取り消せません。"),
+    (r"(?P<who>.+) has answered your move: once the next player has played, it stays\.",
+     "{who}がもうあなたの手に応じました。次の人が手を打ったあとは、取り消せません。"),
+    (r"You can't take back a draw or anything else that showed a hidden card\.",
+     "カードを引くなど、伏せられた情報が見えた手は取り消せません。"),
+    (r"The round is over: its moves can no longer be taken back\.", "このラウンドは終わったので、その手はもう取り消せません。"),
 ])
 """Reasons the match and the table give in every game."""
 

@@ -280,3 +280,16 @@ def test_the_llamagedon_chain_sentence_in_both_languages():
     assert narrate.chain_sentence("block", 1, 0, en) == "Bo blocks your card."
     assert narrate.chain_sentence("attack 2 shelter 0", 0, None, ja) == "あなたがCyのシェルター1にアタックを出しました。"
     assert narrate.chain_sentence("block", 1, 0, ja) == "Boがあなたのカードをブロックしました。"
+
+
+def test_the_match_and_table_reasons_every_game_shares_have_japanese():
+    """Undo and turn refusals come from the match, not the rules: one shared table."""
+    for english in ("There is no move to take back yet.", "Bo has played since: that move stays.",
+                    "Pablo has answered your move: once the next player has played, it stays.",
+                    "You can't take back a draw or anything else that showed a hidden card.",
+                    "The round is over: its moves can no longer be taken back.",
+                    "Wait for your turn: Bo is playing.", "Wait a moment: the table is busy.",
+                    "That move can no longer be taken back.", "The game is not over yet."):
+        for name in GAME_NAMES:
+            japanese = refusal(name, english, "ja")
+            assert japanese != english and not english_left(japanese.replace("Pablo", ""), name), japanese
