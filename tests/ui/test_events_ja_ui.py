@@ -58,3 +58,16 @@ def test_japanese_sentences_wrap_between_characters_and_english_between_words():
     english = "You can only play a 5, a 6, draw or quit."
     assert " ".join(wrap(english, 16, 120)) == english
     assert all(" " not in (line[0], line[-1]) for line in wrap(english, 16, 120))
+
+
+def test_llamaland_names_on_screen_match_the_move_log():
+    """The objective titles and character names a table shows with t() read as the log says them."""
+    from llamagames.rules.llamaland import narration_ja
+    from llamagames.rules.llamaland.components import CHARACTERS, OBJECTIVES
+
+    table = i18n.catalogue("ja")
+    for data in CHARACTERS:
+        assert table[data.label] == narration_ja.character(data)
+        assert table[data.kind.capitalize()] == narration_ja.KIND_WORDS[data.kind]
+    for key, objective in OBJECTIVES.items():
+        assert table[objective.title] == narration_ja.objective(key)
