@@ -93,11 +93,6 @@ class Reasons:
             return None
 
 
-def number_list(words: Sequence[str]) -> str:
-    """"1か2か3" for a choice among values."""
-    return "か".join(words)
-
-
 COMMON = Reasons([
     (r"The game is over\.", "ゲームはもう終わっています。"),
     (r"It is not your turn\.", "あなたの番ではありません。"),
@@ -117,4 +112,4 @@ COMMON = Reasons([
 """Reasons the match and the table give in every game."""
 
 
-__all__ = ["COMMON", "NoWords", "Reasons", "YOU", "join", "name", "names", "number_list", "who", "whose"]
+__all__ = ["COMMON", "NoWords", "Reasons", "YOU", "join", "name", "names", "who", "whose"]

@@ -21,7 +21,6 @@ from llamagames.rules.translation import JAPANESE, reasons, refusal
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eli", "Fay")
 LATIN = re.compile(r"[A-Za-z]")
 QUOTED_ACTION = re.compile(r"「[^」]*」")
-TILE_CODE = re.compile(r"\b[TXZLP](?:\d\d)?(?=形|\d|の山|という|[^A-Za-z]|$)")
 
 
 def english_left(text: str, game: str) -> list[str]:
