@@ -12,6 +12,7 @@ from ..scale import ui_scale
 from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
+from ... import i18n
 from ...rules.core import Narrator
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
@@ -124,7 +125,7 @@ class ResultsScene(WidgetScene):
     def narrator(self) -> Narrator:
         """"You" for the one human at this screen; names at a shared screen or a bots' game."""
         humans = self.match.human_seats()
-        return Narrator(self.names, humans[0] if len(humans) == 1 else -1)
+        return Narrator(self.names, humans[0] if len(humans) == 1 else -1, language=i18n.language())
 
     def winners_line(self) -> str:
         narrator = self.narrator()

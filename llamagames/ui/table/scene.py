@@ -29,7 +29,9 @@ from pygame_gui.core import ObjectID
 from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
+from ... import i18n
 from ...rules.core import Event, IllegalActionError, Narrator
+from ...rules.translation import refusal
 from .. import assets, sound
 from ..registry import win_rule
 from ..scenes.rules import RulesScene
@@ -235,7 +237,7 @@ class TableScene(WidgetScene):
 
     def narrator(self) -> Narrator:
         """Words for this screen: "You" for the one human, names at a shared screen or a demo."""
-        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR)
+        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR, language=i18n.language())
 
     def my_turn(self) -> bool:
         """The viewer is to decide now and may see their cards."""
@@ -420,8 +422,13 @@ class TableScene(WidgetScene):
             return f"Wait for your turn: {self.names[current]} is playing."
         return None
 
+    def reason_words(self, reason: str) -> str:
+        """A reason the rules gave (in English), in the player's language."""
+        return refusal(self.match.game_name, reason, i18n.language())
+
     def refuse(self, reason: str) -> None:
-        self.toasts.show(reason, refusal=True)
+        """Show why a move is refused, in the player's language (the rules give English)."""
+        self.toasts.show(self.reason_words(reason), refusal=True)
         sound.play(self.app, "refuse")
 
     def absorb(self, events: Any) -> None:

@@ -714,7 +714,7 @@ class AlpacasTable(TableScene):
         if reason is None:
             text, colour = self._cost_words(held, cell), SKY_BRIGHT
         else:
-            text, colour = reason, TERRACOTTA
+            text, colour = self.reason_words(reason), TERRACOTTA
             pygame.draw.rect(surface, TERRACOTTA, rect.inflate(6, 6), 3, border_radius=max(4, self.lay.card_w // 9))
         px = self.small(14)
         s = self.scale

@@ -508,11 +508,9 @@ class LlamagedonTable(TableScene):
         chain = self.view.chain
         if not chain:
             return ""
-        narrator = self.narrator()
         last = chain[-1]
-        if len(chain) == 1:
-            return narrate._action_words(str(last.action), last.seat, narrator) + "."
-        return f"{narrator.does(last.seat, 'blocks', 'block')} {narrator.whose(chain[-2].seat)} card."
+        blocked = chain[-2].seat if len(chain) > 1 else None
+        return narrate.chain_sentence(str(last.action), last.seat, blocked, self.narrator())
 
     # -- event handlers --------------------------------------------------------------------
     def register_handlers(self) -> None:
@@ -920,7 +918,8 @@ class LlamagedonTable(TableScene):
         dragging = self.fan.dragging
         if dragging is not None and not self.asked():
             legal_keys = self._legal_keys(int(dragging.value))
-            self.drops.draw(surface, self.hover_target, self.hover_reason, self.small(16),
+            reason = None if self.hover_reason is None else self.reason_words(self.hover_reason)
+            self.drops.draw(surface, self.hover_target, reason, self.small(16),
                             glow=lambda t: t.key in legal_keys)
         self._draw_targeted(surface)
         self.flights.draw(surface)

@@ -532,7 +532,8 @@ class LlamalandTable(LlamalandBoard):
         o = orientation(drag.tile, drag.face, drag.rot)
         action = Place(drag.shape, o.face, o.rot, x, y, level)
         drag.level, drag.action = level, action
-        drag.reason = LLAMALAND.placement_problem(preview, action)
+        problem = LLAMALAND.placement_problem(preview, action)
+        drag.reason = None if problem is None else self.reason_words(problem)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
         drag.earns = ""
