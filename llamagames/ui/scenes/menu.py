@@ -12,6 +12,7 @@ from pygame_gui.core import ObjectID
 
 from ..scale import ui_scale
 from ... import storage
+from ...i18n import t
 from ...rules import GAMES
 from .. import assets
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
@@ -130,7 +131,8 @@ class MenuScene(WidgetScene):
         unfinished = self.unfinished()
         if unfinished is not None:
             labels.append(("continue", f"Continue {unfinished.title}", "@primary_button"))
-        labels += [("saves", "Saved games", None), ("settings", "Settings", None), ("quit", "Quit", None)]
+        labels += [("saves", "Saved games", None), ("stats", t("Statistics"), None), ("settings", "Settings", None),
+                   ("quit", "Quit", None)]
         bw = min(max(200, round(240 * s)), (w - 80 - 16 * (len(labels) - 1)) // len(labels))
         bh = max(42, round(48 * s))
         if unfinished is not None and text_width(labels[0][1], max(18, round(20 * s)), True) > bw - 24:
@@ -215,6 +217,11 @@ class MenuScene(WidgetScene):
             from .settings import SettingsScene
 
             self.request = Push(SettingsScene(self.app))
+            return True
+        if element is self.buttons.get("stats"):
+            from .stats import StatsScene
+
+            self.request = Push(StatsScene(self.app))
             return True
         if element is self.buttons.get("continue"):
             self.continue_saved()
