@@ -53,6 +53,7 @@ class ResultsScene(WidgetScene):
         self.row_h = 52
         self.confetti: Confetti | None = None
         self.celebrating = CELEBRATION
+        self._score_room = (0.0, 0)
 
     def has_charts(self) -> bool:
         return self.history is not None and self.history.steps() >= 1
@@ -110,14 +111,16 @@ class ResultsScene(WidgetScene):
                 if self.celebrating > 0 else None
 
     def score_room(self, s: float) -> int:
-        """The width the score and the winner's tag take at the right of a row."""
-        widest = max(text_width(score_text(self.match.game_name, score), round(22 * s), True)
-                     for score in self.outcome.scores)
-        return widest + text_width(t("WINNER"), round(15 * s), True) + round(62 * s)
+        """The width the score and the winner's tag take at the right of a row (measured once a size)."""
+        if self._score_room[0] != s:
+            widest = max(text_width(score_text(self.match.game_name, score), round(22 * s), True)
+                         for score in self.outcome.scores)
+            self._score_room = (s, widest + text_width(t("WINNER"), round(15 * s), True) + round(62 * s))
+        return self._score_room[1]
 
     def step_name(self) -> str:
-        """The charts' x axis: L.L.A.M.A.'s rounds, or rounds of turns in the other games."""
-        return t("rounds") if self.match.game_name == "llama" else t("rounds of turns")
+        """The charts' x axis: L.L.A.M.A.'s rounds, or in the other games a turn for everyone."""
+        return t("rounds")
 
     def row_band(self, index: int) -> pygame.Rect:
         """The band of the ``index``-th row of the ranking."""
