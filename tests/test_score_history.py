@@ -103,3 +103,11 @@ def test_an_unfinished_game_charts_the_rounds_so_far_and_unknown_games_none() ->
     assert history is not None and history.steps() == 1
     assert score_history("chess", states) is None
     assert score_history("llama", []) is None
+
+
+def test_the_module_stays_free_of_pygame() -> None:
+    import subprocess
+    import sys
+
+    code = "import sys, llamagames.score_history; assert 'pygame' not in sys.modules"
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0
