@@ -119,3 +119,30 @@ def test_llamaland_a_bots_tile_taken_pulses_its_stack(app) -> None:
     shape = SHAPE_ORDER[0]
     table.animator.play(Event.make("take", 1, tile=table.st.stack_top(shape), shape=shape, new_top=-1))
     assert [p.rect for p in table.reactions.pulses] == [table.lay.stacks[0]]
+
+
+def test_llamaland_bots_moves_pulse_and_points_are_the_engines_own_change(app) -> None:
+    seats = [SeatConfig("bot", "Ana", "easy"), SeatConfig("bot", "Bo", "easy")]
+    match = Match("llamaland", seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = open_table(app, LlamalandTable, match)
+    game = match.game
+    seen: set[str] = set()
+    moves = 1
+    for _ in range(1500):
+        app.frame(FRAME, [])
+        if len(match.history) == moves:
+            continue
+        moves = len(match.history)
+        event = game.events(match.history[-1])[0]
+        change = game.outcome_of(match.history[-1]).scores[event.seat] - game.outcome_of(match.history[-2]).scores[
+            event.seat]
+        if event.kind == "take":
+            assert table.reactions.pulses[-1].rect == table.lay.stacks[SHAPE_ORDER.index(event.get("shape"))]
+        elif event.kind in ("feed", "marker") and change:
+            assert table.reactions.flying[-1].text == (f"+{change}" if change > 0 else f"\u2212{-change}")
+        else:
+            continue
+        seen.add(event.kind)
+        if {"take", "feed"} <= seen:
+            break
+    assert {"take", "feed"} <= seen

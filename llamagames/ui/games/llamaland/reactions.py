@@ -1,13 +1,14 @@
-"""The Llamaland table's reactions: a bot's tile taken pulses its stack and its placed tile its
-estate, a marker set on an objective pulses there and flies the points it is worth now (the
-engine's own count before and after) to its owner."""
+"""The Llamaland table's reactions: a bot's tile taken pulses its stack, its placed tile or llama
+its estate, a llama card or a character from the pile where it came from; a llama card bought
+or a marker set on an objective flies the points it is worth now (the engine's own count
+before and after the move) to its owner."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ....rules.core import Event
-from ....rules.llamaland.components import SHAPE_ORDER
+from ....rules.llamaland.components import CROPS, SHAPE_ORDER
 from ...palette import GOLD, SKY
 from ...widgets.reactions import Reactions, also_on, is_bot
 
@@ -50,7 +51,28 @@ def install(table: "LlamalandTable") -> Reactions:
             reactions.pulse(space.inflate(space.width // 2, space.height // 2), SKY)
         reactions.points(score_change(table, seat), space.center, table.seat_anchor(seat), GOLD, delay=0.15)
 
+    def on_feed(event: Event) -> None:
+        seat, crop = event.seat, event.get("crop")
+        if seat is None or crop not in CROPS:
+            return
+        column = table.lay.columns[CROPS.index(crop)]
+        if is_bot(table, seat):
+            reactions.pulse(column, SKY)
+        reactions.points(score_change(table, seat), column.center, table.seat_anchor(seat), GOLD, delay=0.15)
+
+    def on_llama(event: Event) -> None:
+        seat = event.seat
+        if is_bot(table, seat) and seat is not None and seat in table.views:
+            reactions.pulse(table.views[seat].rect, SKY)
+
+    def on_character(event: Event) -> None:
+        if is_bot(table, event.seat) and event.get("source") == "pile":
+            reactions.pulse(table.lay.pile, SKY)
+
     also_on(table.animator, "take", on_take)
+    also_on(table.animator, "feed", on_feed)
+    also_on(table.animator, "llama", on_llama)
+    also_on(table.animator, "character", on_character)
     also_on(table.animator, "place", on_place)
     also_on(table.animator, "marker", on_marker)
     return reactions
