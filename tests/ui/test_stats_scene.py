@@ -89,3 +89,23 @@ def test_a_damaged_file_is_set_aside_and_said(app) -> None:
 def test_figures_of_an_old_entry_show_what_is_known() -> None:
     cells = figures({"played": 4, "won": 1})
     assert (cells["played"], cells["share"], cells["average"], cells["streak"]) == ("4", "25%", "–", "–")
+
+
+def test_a_games_record_ribbon_opens_its_statistics(app) -> None:
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    name = menu.games()[-1]
+    click(app, menu.record_rects[name].center)
+    assert isinstance(app.scenes.top, StatsScene) and app.scenes.top.game == name
+
+
+@pytest.mark.parametrize("size", [(960, 600), (1280, 800), (1920, 1080)])
+def test_the_statistics_button_clears_the_title_and_the_other_buttons(app, size) -> None:
+    app.resize(size)
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    stats = menu.buttons["stats"].rect
+    assert not stats.colliderect(menu.title_rect) and stats.right <= size[0] and stats.top >= 0
+    assert not any(stats.colliderect(b.rect) for key, b in menu.buttons.items() if key != "stats")

@@ -131,8 +131,7 @@ class MenuScene(WidgetScene):
         unfinished = self.unfinished()
         if unfinished is not None:
             labels.append(("continue", f"Continue {unfinished.title}", "@primary_button"))
-        labels += [("saves", "Saved games", None), ("stats", t("Statistics"), None), ("settings", "Settings", None),
-                   ("quit", "Quit", None)]
+        labels += [("saves", "Saved games", None), ("settings", "Settings", None), ("quit", "Quit", None)]
         bw = min(max(200, round(240 * s)), (w - 80 - 16 * (len(labels) - 1)) // len(labels))
         bh = max(42, round(48 * s))
         if unfinished is not None and text_width(labels[0][1], max(18, round(20 * s)), True) > bw - 24:
@@ -145,6 +144,11 @@ class MenuScene(WidgetScene):
                 pygame.Rect(bx, by, bw, bh), label, self.app.ui, container=self.container,
                 object_id=ObjectID(f"#menu_{key}", cls))
             bx += bw + 16
+        # Statistics in the top corner, clear of the title and of the llamas by the bottom row.
+        sw, sh = max(150, round(180 * s)), max(38, round(44 * s))
+        self.buttons["stats"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w - sw - round(16 * s), round(16 * s), sw, sh), t("Statistics"), self.app.ui,
+            container=self.container, object_id=ObjectID("#menu_stats"))
         fh = round(150 * s)
         self.figures = [
             LlamaFigure((round(w * 0.1), h - round(30 * s)), fh, seed=11),
@@ -191,6 +195,10 @@ class MenuScene(WidgetScene):
             if name is not None:
                 self.open_setup(name)
                 return True
+            record = next((n for n, r in self.record_rects.items() if r.collidepoint(event.pos)), None)
+            if record is not None:  # a game's record opens its statistics
+                self.open_stats(record)
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.request = Push(ConfirmScene(self.app, "Quit Llama Games?", "Unfinished games are saved.",
                                              "Quit", "Stay", QuitApp()))
@@ -219,9 +227,7 @@ class MenuScene(WidgetScene):
             self.request = Push(SettingsScene(self.app))
             return True
         if element is self.buttons.get("stats"):
-            from .stats import StatsScene
-
-            self.request = Push(StatsScene(self.app))
+            self.open_stats()
             return True
         if element is self.buttons.get("continue"):
             self.continue_saved()
@@ -232,6 +238,12 @@ class MenuScene(WidgetScene):
             self.request = Push(SavedGamesScene(self.app))
             return True
         return False
+
+    def open_stats(self, game: str | None = None) -> None:
+        """The Statistics screen, showing ``game`` first if given."""
+        from .stats import StatsScene
+
+        self.request = Push(StatsScene(self.app, game))
 
     def continue_saved(self) -> None:
         """Resume the autosaved match, or say why it cannot be resumed."""
