@@ -439,12 +439,17 @@ class Match:
         scores = [outcome.scores[seat] for seat in humans if seat < len(outcome.scores)]
         best = (min(scores) if outcome.lower_is_better else max(scores)) if scores else None
         try:
-            message = storage.record_game(self.game_name, won, best, outcome.lower_is_better)
+            message = storage.record_game(self.game_name, won, best, outcome.lower_is_better, self.opponent_level())
             self.message = message or self.message
             self.keep_finished()
             storage.clear_autosave()
         except OSError as exc:
             self.message = storage.write_problem(exc, "the statistics") or self.message
+
+    def opponent_level(self) -> str:
+        """The statistics' opponent level: the strongest bot at the table, or ``storage.NO_BOTS``."""
+        levels = [bots.LEVELS.index(seat.level) for seat in self.seats if not seat.is_human and seat.level in bots.LEVELS]
+        return bots.LEVELS[max(levels)] if levels else storage.NO_BOTS
 
     # -- undo ------------------------------------------------------------------------------
 

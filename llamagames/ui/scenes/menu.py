@@ -12,6 +12,7 @@ from pygame_gui.core import ObjectID
 
 from ..scale import ui_scale
 from ... import storage
+from ...i18n import t
 from ...rules import GAMES
 from .. import assets
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
@@ -143,6 +144,11 @@ class MenuScene(WidgetScene):
                 pygame.Rect(bx, by, bw, bh), label, self.app.ui, container=self.container,
                 object_id=ObjectID(f"#menu_{key}", cls))
             bx += bw + 16
+        # Statistics in the top corner, clear of the title and of the llamas by the bottom row.
+        sw, sh = max(150, round(180 * s)), max(38, round(44 * s))
+        self.buttons["stats"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w - sw - round(16 * s), round(16 * s), sw, sh), t("Statistics"), self.app.ui,
+            container=self.container, object_id=ObjectID("#menu_stats"))
         fh = round(150 * s)
         self.figures = [
             LlamaFigure((round(w * 0.1), h - round(30 * s)), fh, seed=11),
@@ -189,6 +195,10 @@ class MenuScene(WidgetScene):
             if name is not None:
                 self.open_setup(name)
                 return True
+            record = next((n for n, r in self.record_rects.items() if r.collidepoint(event.pos)), None)
+            if record is not None:  # a game's record opens its statistics
+                self.open_stats(record)
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.request = Push(ConfirmScene(self.app, "Quit Llama Games?", "Unfinished games are saved.",
                                              "Quit", "Stay", QuitApp()))
@@ -216,6 +226,9 @@ class MenuScene(WidgetScene):
 
             self.request = Push(SettingsScene(self.app))
             return True
+        if element is self.buttons.get("stats"):
+            self.open_stats()
+            return True
         if element is self.buttons.get("continue"):
             self.continue_saved()
             return True
@@ -225,6 +238,12 @@ class MenuScene(WidgetScene):
             self.request = Push(SavedGamesScene(self.app))
             return True
         return False
+
+    def open_stats(self, game: str | None = None) -> None:
+        """The Statistics screen, showing ``game`` first if given."""
+        from .stats import StatsScene
+
+        self.request = Push(StatsScene(self.app, game))
 
     def continue_saved(self) -> None:
         """Resume the autosaved match, or say why it cannot be resumed."""

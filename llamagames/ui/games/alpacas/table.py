@@ -33,6 +33,7 @@ from .art import card_back, card_height, card_image, treat_icon
 from .chooser import Chooser
 from .figures import AlpacaFigure, Spitter
 from .layout import PANEL, AlpacasLayout
+from .reactions import install as install_reactions
 
 SLIDE = 0.28
 """Seconds a card takes to slide to its new place."""
@@ -344,6 +345,7 @@ class AlpacasTable(TableScene):
     def register_handlers(self) -> None:
         self.animator.on("reshuffle", self._on_reshuffle)
         self.animator.on("end_triggered", self._on_end_triggered)
+        self.reactions = install_reactions(self)
 
     def _on_reshuffle(self, event: Event) -> None:
         self.toasts.show("The discard pile becomes the new draw pile.")
@@ -535,6 +537,8 @@ class AlpacasTable(TableScene):
         speed = self.app.animation_scale
         for figure in self.figures:
             figure.update(dt, speed)
+        self.reactions.scale = self.scale
+        self.reactions.update(dt, speed)
         self.spitter.update(dt, speed, self.figures)
         if self.glow_lines:
             fade = dt / max((SLIDE + GLOW_HOLD + 0.2) * speed, 1e-6)
@@ -761,6 +765,7 @@ class AlpacasTable(TableScene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         s = self.scale
+        self.reactions.draw(surface)
         for sprite in list(self.incoming.values()):
             self.cards.draw(surface, sprite, shadow_offset=8)
         for sprite in self.leaving:

@@ -28,6 +28,7 @@ from ...widgets.chips import ChipStacks
 from ...widgets.llama_figure import LlamaFigure
 from .layout import LlamaLayout
 from .summary import RoundSummaryScene
+from .reactions import install as install_reactions, points_to_chips
 
 MOVE_TIME = 0.25
 KEY_VALUES = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
@@ -162,6 +163,11 @@ class LlamaTable(TableScene):
         rect = self.panel_rect(seat)
         return (rect.left + round(rect.width * 0.28), rect.top + round(rect.height * 0.66))
 
+    def chips_anchor(self, seat: int) -> tuple[int, int]:
+        """Where ``seat``'s chips are drawn (points fly there)."""
+        x, y = self._chips_origin(self.panel_rect(seat), seat)
+        return (x + self.chips[seat].width() // 2, y + self.chips[seat].diameter // 2)
+
     def sync(self, animate: bool) -> None:
         """Show the observation as it is, without dealing (after undo, a reveal, a resize)."""
         self.view = TableView.from_obs(self.observation())
@@ -207,6 +213,8 @@ class LlamaTable(TableScene):
         """Show a fresh round: hand cards and the turned-up card fly from the draw pile."""
         view = self.view
         sound.play(self.app, "shuffle")
+        for seat, (stack, total) in enumerate(zip(self.chips, view.totals)):
+            points_to_chips(self, self.reactions, seat, total - round(stack.total), delay=0.12 * seat)
         for stack, total in zip(self.chips, view.totals):
             if round(stack.total) != total:
                 self.tweener.tween(stack, 0.8, "out_quad", total=total)
@@ -249,6 +257,7 @@ class LlamaTable(TableScene):
         self.animator.on("play", self._on_play)
         self.animator.on("quit", self._on_quit)
         self.animator.on("draw", self._on_draw)
+        self.reactions = install_reactions(self)
 
     def _on_play(self, event: Event) -> None:
         if event.seat is None:
@@ -413,6 +422,8 @@ class LlamaTable(TableScene):
     # -- frame -----------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
         self.flights.update()
+        self.reactions.scale = self.scale
+        self.reactions.update(dt, self.app.animation_scale)
         for figure in self.figures:
             figure.update(dt, self.app.animation_scale)
         if self.discard_sprite is not None:
@@ -427,6 +438,7 @@ class LlamaTable(TableScene):
             figure.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        self.reactions.draw(surface)
         self.flights.draw(surface)
         if self.discard_sprite is not None and self._discard_moving():
             self.images_cache.draw(surface, self.discard_sprite, shadow_offset=10)

@@ -58,6 +58,7 @@ from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
 from . import art
 from .layout import PANEL_SIZE, GedonLayout
+from .reactions import install as install_reactions
 from .overlays import Chooser, Choice, MeteorShower, PromptButton
 
 MOVE_TIME = 0.3
@@ -521,6 +522,7 @@ class LlamagedonTable(TableScene):
                               ("place", self._on_build), ("hand_limit", self._on_hand_limit),
                               ("reshuffle", self._on_reshuffle)):
             self.animator.on(kind, handler)
+        self.reactions = install_reactions(self)
 
     def _fly(self, value: int | None, start: tuple[float, float], end: tuple[float, float], width: int | None = None,
              delay: float = 0.0) -> None:
@@ -759,6 +761,8 @@ class LlamagedonTable(TableScene):
     # -- frame -----------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
         self.flights.update()
+        self.reactions.scale = self.scale
+        self.reactions.update(dt, self.app.animation_scale)
         if self.shower is not None:
             self.shower.update(dt / max(self.app.animation_scale, 0.5))
             if self.shower.done:
@@ -922,6 +926,7 @@ class LlamagedonTable(TableScene):
             self.drops.draw(surface, self.hover_target, reason, self.small(16),
                             glow=lambda t: t.key in legal_keys)
         self._draw_targeted(surface)
+        self.reactions.draw(surface)
         self.flights.draw(surface)
         if self.asked():
             self._layout_prompt()

@@ -83,6 +83,7 @@ from .parts import (
 )
 from .pieces import card_back, character_card, character_help, objective_help, tile_image
 from .projection import Cell, ViewMode
+from .reactions import install as install_reactions
 from .warm import warm_estate, warm_start_view, warm_words
 
 
@@ -251,6 +252,12 @@ class LlamalandTable(LlamalandBoard):
         if self.hover_seat is not None:
             self.hover_time += dt
         self.flyers = [f for f in self.flyers if not f.done or f.hold]
+        self.reactions.scale = self.scale
+        self.reactions.update(dt, self.app.animation_scale)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        super().draw_over(surface)
+        self.reactions.draw(surface)
 
     def register_handlers(self) -> None:
         self.animator.on("take", self._on_take)
@@ -260,6 +267,7 @@ class LlamalandTable(LlamalandBoard):
         self.animator.on("marker", self._on_marker)
         self.animator.on("llama", self._on_llama)
         self.animator.on("trigger", self._on_trigger)
+        self.reactions = install_reactions(self)
 
     def _wait(self, seconds: float) -> None:
         self.animator.wait(seconds * self.app.animation_scale)
