@@ -26,6 +26,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ...i18n import t
 from ...match import Match
 from ...rules.core import Event, IllegalActionError, Narrator
 from .. import assets, sound
@@ -39,6 +40,7 @@ from ..tween import Tweener
 from .animator import EventAnimator
 from .cover import HotSeatCover
 from .drag import DropZones
+from .hints import Coach
 from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog
 from .pause import PauseScene
@@ -55,6 +57,9 @@ INPUT_AWAKE = 1.0
 END_PAUSE = 1.2
 """Seconds the last move of a game stays on the table before the results."""
 UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
+HINT_TIP = "What would a normal bot do here, and why (H)"
+KIT_BUTTONS = 2
+"""The kit's own buttons in the action column, above the game's: Undo, and Hint above it."""
 TEXT_SIZES = (12, 13, 14, 15, 17, 18, 19, 20, 22, 24, 30, 36)
 """Design sizes of the table's text: their glyphs are rendered once while the menu idles."""
 GLYPHS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?'’()+-–—×·…/%"
@@ -113,6 +118,8 @@ class TableScene(WidgetScene):
         self._panel_cache: dict[int, tuple[Any, pygame.Surface, int]] = {}
         self._pace_seen = (app.bot_delay, app.settings.undo_grace)
         self._last_input = -INPUT_AWAKE
+        self.coach = Coach(self)
+        """First-game tips and the Hint button (``hints.py``)."""
         self.register_handlers()
 
     # -- game hooks (override) -------------------------------------------------------------
@@ -206,6 +213,24 @@ class TableScene(WidgetScene):
         """game: the viewer's last move was taken back; show the state again."""
         self.sync(animate=True)
 
+    def hint_text(self) -> str:
+        """game: a first-game tip for the viewer's turn, from the legal actions and the phase
+        (what to do next and why); "" for none. Shown only while tips are on."""
+        return ""
+
+    def hint_rects(self, action: Any) -> list[pygame.Rect]:
+        """game: the screen rectangles to highlight for a suggested ``action`` (the card to
+        play, the space to fill); empty when the sentence alone says it."""
+        return []
+
+    def hint_move_name(self, action: Any) -> str:
+        """game: ``action`` in a few words for a hint ("Draw a card")."""
+        return str(action)
+
+    def hint_namer(self, kind: str, value: Any) -> str:
+        """game: the name of a component in a hint's sentence (kind "card", "crop" ...)."""
+        return str(value)
+
     # -- reading ---------------------------------------------------------------------------
     @property
     def scale(self) -> float:
@@ -260,7 +285,7 @@ class TableScene(WidgetScene):
 
     # -- lifecycle -------------------------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + 1)
+        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS)
 
     def enter(self) -> None:
         self.layout(self.app.size)
@@ -310,6 +335,7 @@ class TableScene(WidgetScene):
         self._build_ui()
         self._warm_images()
         self.sync(animate=False)
+        self.coach.relayout()
         self.refresh_controls()
 
     def _warm_images(self) -> None:
@@ -340,6 +366,11 @@ class TableScene(WidgetScene):
             undo_rect, "Undo (U)", ui, container=self.container, object_id=ObjectID("#undo_move", "@ghost_button"),
             tool_tip_text=UNDO_TIP)
         self.undo_tip = UNDO_TIP
+        if len(self.frame.buttons) <= len(specs) + 1:
+            return  # a table that keeps no room for it: the H key still asks
+        self.buttons["hint"] = pygame_gui.elements.UIButton(
+            self.frame.buttons[len(specs) + 1], t("Hint (H)"), ui, container=self.container,
+            object_id=ObjectID("#hint_move", "@ghost_button"), tool_tip_text=t(HINT_TIP))
 
     def _fill_log(self) -> None:
         """The moves so far (a resumed game shows what happened, bots' last moves included)."""
@@ -470,6 +501,16 @@ class TableScene(WidgetScene):
             else:
                 button.disable()
         self._refresh_undo()
+        hint = self.buttons.get("hint")
+        if hint is not None:
+            if not self.humans:
+                hint.hide()
+            else:
+                hint.show()
+                if self.coach.can_advise():
+                    hint.enable()
+                else:
+                    hint.disable()
 
     def _refresh_undo(self) -> None:
         button = self.buttons.get("undo")
@@ -497,6 +538,12 @@ class TableScene(WidgetScene):
         if event.type == pygame.KEYDOWN and self._is_undo_key(event):
             self.try_undo()
             return True
+        if event.type == pygame.KEYDOWN and self._is_help_key(event):
+            self.open_how_to_play()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.humans:
+            self.ask_hint()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.table_event(event):  # the game's own use first (cancel a drag, close a chooser)
                 return True
@@ -506,6 +553,21 @@ class TableScene(WidgetScene):
         if self.log.handle_event(event):
             return True
         return self.table_event(event)
+
+    @staticmethod
+    def _is_help_key(event: pygame.event.Event) -> bool:
+        """F1, or "?" (Shift+/ on most keyboards): how to play."""
+        return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
+
+    def open_how_to_play(self) -> None:
+        """The game's how-to-play pages over the table; Esc comes back to the same position."""
+        self.drops_cancel()
+        self.request = Push(RulesScene(self.app, self.game_name))
+
+    def ask_hint(self) -> None:
+        """Show what the normal bot would play now, highlighted, with one sentence why."""
+        if self.coach.ask() is not None:
+            sound.play(self.app, "draw")
 
     @staticmethod
     def _is_undo_key(event: pygame.event.Event) -> bool:
@@ -522,6 +584,8 @@ class TableScene(WidgetScene):
                 self.request = Push(RulesScene(self.app, self.game_name))
             elif key == "undo":
                 self.try_undo()
+            elif key == "hint":
+                self.ask_hint()
             else:
                 self.on_button(key)
             return True
@@ -538,6 +602,7 @@ class TableScene(WidgetScene):
         self.tweener.update(dt)
         self.animator.update(dt)
         self.toasts.update(dt)
+        self.coach.update(dt)
         decay = dt / max(FLASH_TIME * max(self.app.animation_scale, 0.01), 1e-6)
         self.flash = [max(0.0, f - decay) for f in self.flash]
         self.update_table(dt)
@@ -572,6 +637,7 @@ class TableScene(WidgetScene):
             if seat != self.viewer or self.me_panel:
                 self._draw_panel(surface, seat)
         self._draw_status(surface)
+        self.coach.draw(surface)
         self.log.draw(surface)
         self.draw_over(surface)
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
@@ -653,4 +719,4 @@ class TableScene(WidgetScene):
         return text_px(self.scale, size)
 
 
-__all__ = ["ButtonSpec", "SPECTATOR", "TableScene"]
+__all__ = ["ButtonSpec", "KIT_BUTTONS", "SPECTATOR", "TableScene"]

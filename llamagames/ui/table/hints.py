@@ -1,0 +1,190 @@
+"""Learning at the table: first-game tips, and the Hint button's advice.
+
+First-game tips: while ``settings.hints`` is on and the player has not finished a game of
+this one yet (the statistics count finished games), the table's ``hint_text()`` hook says
+what to do next and why (why a card is dimmed, where to drag, the next step of a turn). The
+tip is computed from the legal actions and the phase, so it changes as soon as the player
+has done it, and it goes away at once when hints are switched off in Settings.
+
+The Hint button: the normal bot's choice on the viewer's observation (never the full state),
+with one sentence why (``bots.explain`` gives a reason code, ``advice`` words it). The table
+highlights the move (its ``hint_rects`` hook) until the position changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ... import bots, storage
+from ...bots.explain import Suggestion, suggest
+from ...i18n import t
+from ..palette import CREAM, GOLD, INK, PAPER, RUST
+from ..text import draw_text, rounded_panel, text_width
+from .advice import sentence
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+MAX_LINES = 3
+
+
+@dataclass
+class Advice:
+    """The Hint button's answer for one position (it lapses when the position changes)."""
+
+    suggestion: Suggestion
+    text: str
+    position: int
+    """``len(match.history)`` when it was asked."""
+    rects: list[pygame.Rect] = field(default_factory=list)
+
+
+def finished_before(game_name: str) -> bool:
+    """Whether the player has finished a game of ``game_name`` (then tips are not needed)."""
+    try:
+        stats, _ = storage.load_statistics()
+    except OSError:
+        return False
+    return stats.played(game_name) > 0
+
+
+def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """``text`` in lines of at most ``width`` pixels (words kept whole; CJK cut by character)."""
+    words = text.split(" ") if " " in text else list(text)
+    joiner = " " if " " in text else ""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line}{joiner}{word}" if line else word
+        if text_width(trial, size, bold) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return lines
+
+
+class Coach:
+    """The tips and the hints of one table (the kit owns one per ``TableScene``)."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.first_game = not finished_before(table.game_name)
+        self.advice: Advice | None = None
+        self.pulse = 0.0
+
+    # -- first-game tips -------------------------------------------------------------------
+    def tips_on(self) -> bool:
+        """Tips show for a human player in their first game, while hints are on in Settings."""
+        table = self.table
+        return bool(table.humans) and self.first_game and bool(getattr(table.app.settings, "hints", True))
+
+    def tip(self) -> str:
+        """The tip for now ("" when none): the table's ``hint_text`` on the viewer's turn."""
+        if not self.tips_on() or not self.table.my_turn() or self.table.animator.busy:
+            return ""
+        return self.table.hint_text()
+
+    # -- the Hint button -------------------------------------------------------------------
+    def can_advise(self) -> bool:
+        table = self.table
+        return table.my_turn() and bool(table.legal())
+
+    def ask(self) -> Advice | None:
+        """The normal bot's move for the viewer now, with its reason (None: not your turn)."""
+        table = self.table
+        if not self.can_advise():
+            table.refuse(t("A hint is given on your turn."))
+            return None
+        match = table.match
+        legal = table.legal()
+        seed = bots.derive_seed(match.seed, table.viewer, len(match.record.actions))
+        found = suggest(table.game_name, table.observation(), legal, seed)
+        move = table.hint_move_name(found.action)
+        text = sentence(found.reason, move, table.names, table.hint_namer)
+        self.advice = Advice(found, text, len(match.history), table.hint_rects(found.action))
+        self.pulse = 0.0
+        return self.advice
+
+    def current(self) -> Advice | None:
+        """The advice if it still fits the position on the table."""
+        advice = self.advice
+        if advice is None:
+            return None
+        if advice.position != len(self.table.match.history) or not self.table.my_turn():
+            self.advice = None
+            return None
+        return advice
+
+    def relayout(self) -> None:
+        """The window changed: the highlighted things moved."""
+        advice = self.current()
+        if advice is not None:
+            advice.rects = self.table.hint_rects(advice.suggestion.action)
+
+    def update(self, dt: float) -> None:
+        self.pulse += dt
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The advice's highlights and bubble, else the tip's bubble, above the status line."""
+        advice = self.current()
+        if advice is not None:
+            self._draw_rings(surface, advice.rects)
+            self._bubble(surface, t("Hint"), advice.text, GOLD)
+            return
+        tip = self.tip()
+        if tip:
+            self._bubble(surface, t("Tip"), tip, CREAM)
+
+    def _draw_rings(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        s = self.table.scale
+        glow = 0.5 + 0.5 * abs(((self.pulse * 1.5) % 2.0) - 1.0)
+        width = max(3, round(4 * s))
+        for rect in rects:
+            ring = rect.inflate(round(10 * s), round(10 * s))
+            colour = tuple(round(c * (0.6 + 0.4 * glow)) for c in GOLD)
+            pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))
+            pygame.draw.rect(surface, colour, ring, width, border_radius=round(10 * s))
+
+    def bubble_rect(self, lines: int) -> pygame.Rect:
+        """Where the bubble goes: centred just above the status line."""
+        table = self.table
+        s = table.scale
+        size = table.small(15)
+        height = lines * round(size * 1.35) + round(16 * s)
+        width = min(table.frame.size[0] - round(40 * s), round(720 * s))
+        rect = pygame.Rect(0, 0, width, height)
+        rect.midbottom = (table.frame.size[0] // 2, table.frame.status_y - round(8 * s))
+        return rect
+
+    def _bubble(self, surface: pygame.Surface, label: str, text: str, accent: tuple[int, int, int]) -> None:
+        table = self.table
+        s = table.scale
+        size = table.small(15)
+        label_w = text_width(label, size, True) + round(20 * s)
+        room = min(table.frame.size[0] - round(40 * s), round(720 * s)) - label_w - round(24 * s)
+        lines = wrap(text, size, room)[:MAX_LINES]
+        rect = self.bubble_rect(len(lines))
+        width = label_w + round(24 * s) + max(text_width(line, size) for line in lines)
+        rect.width = min(rect.width, width)
+        rect.centerx = table.frame.size[0] // 2
+        rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 80, radius=round(12 * s))
+        rounded_panel(surface, rect, PAPER, 245, radius=round(12 * s), border=accent if accent != CREAM else RUST,
+                      border_width=2)
+        tag = pygame.Rect(rect.left + round(8 * s), rect.top + round(8 * s), label_w - round(6 * s),
+                          round(size * 1.35))
+        rounded_panel(surface, tag, accent if accent != CREAM else RUST, 255, radius=tag.height // 2)
+        draw_text(surface, label, size, tag.center, INK if accent != CREAM else CREAM, anchor="center", bold=True)
+        y = rect.top + round(8 * s)
+        for line in lines:
+            draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
+            y += round(size * 1.35)
+
+
+__all__ = ["Advice", "Coach", "finished_before", "wrap"]
