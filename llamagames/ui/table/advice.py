@@ -48,7 +48,7 @@ SENTENCES: dict[str, str] = {
     "llamagedon_steal": "Steal a shelter from {player}: it is one more for you and one less for them.",
     "llamagedon_attack_leader": "Attack {player}'s shelter: they lead, and a lost shelter slows them down.",
     "llamagedon_attack": "Attack {player}'s shelter: it has no protection.",
-    "llamagedon_recover": "Trade three colours for a {card} from the discard pile: it helps you more than those colours.",
+    "llamagedon_recover": "Trade three colours for {card} from the discard pile: it helps you more than those colours.",
     "llamagedon_protect": "Protect your shelter: it can no longer be attacked or stolen.",
     "llamagedon_draw": "Draw two cards: more cards make more pairs later.",
     "llamagedon_swap": "Swap a card with {player}: you give away one you cannot pair.",

@@ -22,13 +22,14 @@ from ... import bots, storage
 from ...bots.explain import Suggestion, suggest
 from ...i18n import t
 from ..palette import CREAM, GOLD, INK, PAPER, RUST
-from ..text import draw_text, rounded_panel, text_width
+from ..text import draw_text, fit_text, rounded_panel, text_width
 from .advice import sentence
 
 if TYPE_CHECKING:
     from .scene import TableScene
 
-MAX_LINES = 3
+MAX_LINES = 6
+"""A tip longer than this is cut with an ellipsis (tips are written to take two or three)."""
 
 
 @dataclass
@@ -132,15 +133,20 @@ class Coach:
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        """The advice's highlights and bubble, else the tip's bubble, above the status line."""
+        """The advice's bubble, else the tip's bubble, under the status line."""
         advice = self.current()
         if advice is not None:
-            self._draw_rings(surface, advice.rects)
             self._bubble(surface, t("Hint"), advice.text, GOLD)
             return
         tip = self.tip()
         if tip:
             self._bubble(surface, t("Tip"), tip, CREAM)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The advice's highlights, above everything (a card in the hand included)."""
+        advice = self.current()
+        if advice is not None:
+            self._draw_rings(surface, advice.rects)
 
     def _draw_rings(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
         s = self.table.scale
@@ -153,27 +159,42 @@ class Coach:
             pygame.draw.rect(surface, colour, ring, width, border_radius=round(10 * s))
 
     def bubble_rect(self, lines: int) -> pygame.Rect:
-        """Where the bubble goes: centred just above the status line."""
+        """Where the bubble goes: centred just under the status line, or at the top of the
+        table's ``hint_area``."""
         table = self.table
         s = table.scale
         size = table.small(15)
         height = lines * round(size * 1.35) + round(16 * s)
-        width = min(table.frame.size[0] - round(40 * s), round(720 * s))
-        rect = pygame.Rect(0, 0, width, height)
-        rect.midbottom = (table.frame.size[0] // 2, table.frame.status_y - round(8 * s))
+        rect = pygame.Rect(0, 0, self.max_width(), height)
+        area = table.hint_area()
+        rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2,
+                                                             table.frame.status_y + round(42 * s))
         return rect
+
+    def max_width(self) -> int:
+        table = self.table
+        s = table.scale
+        area = table.hint_area()
+        if area is not None:
+            return area.width
+        centre = table.frame.size[0] // 2
+        clear = 2 * (table.frame.log.left - centre) - round(24 * s)  # never over the log and the buttons
+        return max(round(240 * s), min(table.frame.size[0] - round(40 * s), round(720 * s), clear))
 
     def _bubble(self, surface: pygame.Surface, label: str, text: str, accent: tuple[int, int, int]) -> None:
         table = self.table
         s = table.scale
         size = table.small(15)
         label_w = text_width(label, size, True) + round(20 * s)
-        room = min(table.frame.size[0] - round(40 * s), round(720 * s)) - label_w - round(24 * s)
-        lines = wrap(text, size, room)[:MAX_LINES]
+        room = self.max_width() - label_w - round(24 * s)
+        lines = wrap(text, size, room)
+        if len(lines) > MAX_LINES:
+            lines = lines[:MAX_LINES - 1] + [fit_text(" ".join(lines[MAX_LINES - 1:]), size, room)]
         rect = self.bubble_rect(len(lines))
         width = label_w + round(24 * s) + max(text_width(line, size) for line in lines)
+        centre = rect.centerx
         rect.width = min(rect.width, width)
-        rect.centerx = table.frame.size[0] // 2
+        rect.centerx = centre
         rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 80, radius=round(12 * s))
         rounded_panel(surface, rect, PAPER, 245, radius=round(12 * s), border=accent if accent != CREAM else RUST,
                       border_width=2)

@@ -223,6 +223,11 @@ class TableScene(WidgetScene):
         play, the space to fill); empty when the sentence alone says it."""
         return []
 
+    def hint_area(self) -> pygame.Rect | None:
+        """game: where the tip's bubble may go (it hangs from the top centre, no wider than the
+        area); None: under the status line."""
+        return None
+
     def hint_move_name(self, action: Any) -> str:
         """game: ``action`` in a few words for a hint ("Draw a card")."""
         return str(action)
@@ -640,6 +645,7 @@ class TableScene(WidgetScene):
         self.coach.draw(surface)
         self.log.draw(surface)
         self.draw_over(surface)
+        self.coach.draw_over(surface)
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:

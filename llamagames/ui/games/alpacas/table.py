@@ -33,6 +33,7 @@ from ...widgets.llama_figure import LlamaFigure
 from .art import card_back, card_height, card_image, treat_icon
 from .chooser import Chooser
 from .figures import AlpacaFigure, Spitter
+from .learn import AlpacasLearning
 from .layout import PANEL, AlpacasLayout
 
 SLIDE = 0.28
@@ -64,7 +65,7 @@ class Floater:
     alpha: float = 255.0
 
 
-class AlpacasTable(TableScene):
+class AlpacasTable(AlpacasLearning, TableScene):
     """One Llamas & Alpacas match, from the starting cards to the results."""
 
     game_name = "alpacas"

@@ -58,6 +58,7 @@ from ...text import draw_text, fit_text, rounded_panel, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
 from . import art
+from .learn import LlamagedonLearning
 from .layout import PANEL_SIZE, GedonLayout
 from .overlays import Chooser, Choice, MeteorShower, PromptButton
 
@@ -91,7 +92,7 @@ class View:
         return tuple(self.obs.chain)
 
 
-class LlamagedonTable(TableScene):
+class LlamagedonTable(LlamagedonLearning, TableScene):
     """One Llamagedón match, from the deal to the results."""
 
     game_name = "llamagedon"
