@@ -139,3 +139,30 @@ def test_a_bot_only_table_has_no_tips_and_no_hint_button(app) -> None:
     app.frame(FRAME, [])
     assert not table.coach.tips_on()
     assert not table.buttons["hint"].visible
+
+
+def test_the_menu_tiles_open_how_to_play(app) -> None:
+    from llamagames.ui.scenes.menu import MenuScene
+
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME, [])
+    for name in menu.tiles:
+        click(app, menu.help_rect(name).center)
+        assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.game_name == name
+        app.frame(FRAME, [key(pygame.K_ESCAPE)])
+        assert app.scenes.top is menu
+    tile = menu.tiles["llama"]
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=tile.center, rel=(0, 0), buttons=(0, 0, 0))])
+    app.frame(FRAME, [key(pygame.K_F1)])
+    assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.game_name == "llama"
+
+
+def test_setup_offers_how_to_play(app) -> None:
+    from llamagames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "alpacas")
+    app.start(setup)
+    app.frame(FRAME, [])
+    click(app, setup.buttons["rules"].rect.center)
+    assert isinstance(app.scenes.top, RulesScene) and app.scenes.top.game_name == "alpacas"
