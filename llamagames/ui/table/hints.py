@@ -105,7 +105,11 @@ class Coach:
         match = table.match
         legal = table.legal()
         seed = bots.derive_seed(match.seed, table.viewer, len(match.record.actions))
-        found = suggest(table.game_name, table.observation(), legal, seed)
+        try:
+            found = suggest(table.game_name, table.observation(), legal, seed)
+        except Exception:  # a hint must never stop the game: say so instead of crashing
+            table.refuse(t("No hint is available for this position."))
+            return None
         move = table.hint_move_name(found.action)
         text = sentence(found.reason, move, table.names, table.hint_namer)
         self.advice = Advice(found, text, len(match.history), table.hint_rects(found.action))

@@ -11,6 +11,7 @@ import os
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -26,14 +27,14 @@ def key(code: int, unicode: str = "") -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, {"key": code, "mod": 0, "unicode": unicode, "scancode": 0})
 
 
-def _app(size: tuple[int, int]):  # type: ignore[no-untyped-def]
+def _app(size: tuple[int, int]) -> Any:
     from ..app import App
 
     return App(size, settings=storage.Settings(animation_speed="instant"), persist_settings=False,
                bot_worker=InlineBotWorker, bot_delay=0.0)
 
 
-def wait_for_turn(app, table, frames: int = 600) -> bool:  # type: ignore[no-untyped-def]
+def wait_for_turn(app: Any, table: Any, frames: int = 600) -> bool:
     """Run frames until the human may move (bots play in between)."""
     for _ in range(frames):
         if table.my_turn() and not table.animator.busy:
@@ -78,8 +79,9 @@ def main(argv: list[str]) -> None:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault(storage.HOME_ENV, tempfile.mkdtemp(prefix="learn-shots-"))
     games = argv[1].split(",") if len(argv) > 1 else [e.name for e in CATALOGUE if e.table]
-    sizes = [(1280, 800), (960, 600), (1920, 1080)] if len(argv) < 3 else [
-        tuple(int(n) for n in s.split("x")) for s in argv[2].split(",")]  # type: ignore[misc]
+    sizes = [(1280, 800), (960, 600), (1920, 1080)]
+    if len(argv) > 2:
+        sizes = [(int(s.split("x")[0]), int(s.split("x")[1])) for s in argv[2].split(",")]
     for size in sizes:
         for game in games:
             for path in table_shots(folder, size, game):

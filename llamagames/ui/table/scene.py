@@ -11,6 +11,8 @@ its event-to-animation handlers. The kit does the rest:
 - the hot-seat cover (a modal scene), and what a shared screen may show while it is up;
 - the undo policy as the match decides it, with its reason in words;
 - the interlude (a round summary) and the results, after the last animation has landed.
+- learning (``hints.py``): F1 or ? opens How to play, the Hint button (H) shows the normal
+  bot's move with one sentence why, and first-game tips come from the game's ``hint_text``.
 
 The viewer is the seat whose cards the screen shows: the single human, the human whose
 turn it is at a shared screen, or seat 0 in a bot-only demo.
