@@ -42,7 +42,10 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
             return Reason("alpacas_take_scores", values)
         lines = open_lines(after, action.cell)
         if spent:
-            return Reason("alpacas_take_paid", {**values, "lines": lines})
+            got = sum(observation.row_treats[action.index])
+            if got:
+                return Reason("alpacas_take_treats", {**values, "got": got})
+            return Reason("alpacas_take_paid" if lines else "alpacas_take_plain", {**values, "lines": lines})
         rest = [c for i, c in enumerate(observation.row) if i != action.index]
         nxt = observation.boards[(seat + 1) % observation.num_players]
         if rest and best_placement_points(nxt, observation.row[0]) > best_placement_points(nxt, rest[0]):

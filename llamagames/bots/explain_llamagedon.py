@@ -44,7 +44,7 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
     if isinstance(action, Build):
         if late and obs.turns_left <= obs.num_players:
             return Reason("llamagedon_build_last")
-        if len(hand) >= hand_limit_of(obs.num_players) - 1:
+        if obs.hand_limit and len(hand) >= hand_limit_of(obs.num_players) - 1:
             return Reason("llamagedon_build_limit", {"limit": hand_limit_of(obs.num_players)})
         if _protect_ready(obs, me, hand):
             return Reason("llamagedon_build_protect")

@@ -11,7 +11,8 @@ from llamagames.bots import make
 from llamagames.bots.explain import Reason, suggest
 from llamagames.rules import GAMES
 from llamagames.rules.llama import LLAMA, Draw, PlayCard, Quit
-from llamagames.ui.table.advice import SENTENCES, variant
+from llamagames.i18n import catalogue
+from llamagames.ui.table.advice import SENTENCES, sentence, variant
 
 GAMES_WITH_EXPLAINERS = ("llama", "alpacas", "llamagedon", "llamaland")
 
@@ -39,6 +40,8 @@ def test_the_suggestion_is_legal_and_is_the_normal_bots_choice(name: str) -> Non
         assert found.action in legal
         assert found.action == make(name, "normal", seed).choose(obs, list(legal))
         assert variant(found.reason) in SENTENCES, found.reason
+        words = sentence(found.reason, "Do it", ["You", "Ann", "Bo"])
+        assert words and "{" not in words and "?" not in words, words
         seen.add(found.reason.code)
     assert len(seen) >= 3, seen  # the reasons differ with the position, not one canned line
 
@@ -79,3 +82,8 @@ def test_no_legal_move_is_refused_in_words() -> None:
     state = LLAMA.new_game(2, 1)
     with pytest.raises(ValueError, match="no legal action"):
         suggest("llama", LLAMA.observation(state, 0), [], 0)
+
+
+def test_every_hint_sentence_has_a_japanese_translation() -> None:
+    missing = [english for english in SENTENCES.values() if english not in catalogue("ja")]
+    assert not missing, missing

@@ -23,11 +23,15 @@ SENTENCES: dict[str, str] = {
     "llama_draw": "Draw a card: nothing fits, and at {points} points your hand is still worth the risk "
                   "(about {chance}% to empty it).",
     "llama_quit": "Quit the round: nothing fits, and keeping your {points} points is cheaper than drawing on.",
-    "llama_quit_no_draw": "Quit the round: nothing fits and the draw pile is empty.",
+    "llama_quit_no_draw": "Quit the round: nothing fits and you may not draw.",
     # Llamas & Alpacas
     "alpacas_take_scores": "Take card {position} of the row to row {row}, column {column}: it scores {points} points now.",
     "alpacas_take_paid": "Take card {position} of the row ({treats} treats) to row {row}, column {column}: "
                          "its lines can still score.",
+    "alpacas_take_treats": "Take card {position} of the row to row {row}, column {column}: it costs {treats} treats "
+                           "but carries {got}.",
+    "alpacas_take_plain": "Take card {position} of the row ({treats} treats) to row {row}, column {column}: "
+                          "it suits your board best.",
     "alpacas_take_deny": "Take the free first card to row {row}, column {column}: the next player would have scored with it.",
     "alpacas_take_line": "Take card {position} of the row to row {row}, column {column}: it starts a line that can still score.",
     "alpacas_take_free": "Take the free first card to row {row}, column {column}: your treats stay for later.",
@@ -51,7 +55,7 @@ SENTENCES: dict[str, str] = {
     "llamagedon_recover": "Trade three colours for {card} from the discard pile: it helps you more than those colours.",
     "llamagedon_protect": "Protect your shelter: it can no longer be attacked or stolen.",
     "llamagedon_draw": "Draw two cards: more cards make more pairs later.",
-    "llamagedon_swap": "Swap a card with {player}: you give away one you cannot pair.",
+    "llamagedon_swap": "Swap a card with {player}: you give away the card you need least.",
     "llamagedon_pass_keep": "End your turn and keep your pairs: a shelter in hand cannot be attacked or stolen.",
     "llamagedon_pass": "End your turn: nothing you could do now is worth a card.",
     # Llamaland
@@ -66,7 +70,7 @@ SENTENCES: dict[str, str] = {
     "llamaland_llama": "Put your llama there: it helps the objectives you aim at.",
     "llamaland_feed": "Feed a {crop} llama card: it is worth the most points now.",
     "llamaland_feed_coins": "Feed a {crop} llama card, paying {coins} coins for missing crops: it is worth the most now.",
-    "llamaland_trade": "Trade {give} for {get}: it brings a llama card within reach.",
+    "llamaland_trade": "Trade {give} for {get}: it brings you closer to a llama card.",
     "llamaland_end": "End your turn: nothing more is worth doing now.",
 }
 """Reason code -> English sentence (the key of its translation)."""
