@@ -14,7 +14,8 @@ highlights the move (its ``hint_rects`` hook) until the position changes.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Hashable
 
 import pygame
 
@@ -52,7 +53,8 @@ def finished_before(game_name: str) -> bool:
     return stats.played(game_name) > 0
 
 
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
+@lru_cache(maxsize=64)
+def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
     """``text`` in lines of at most ``width`` pixels (words kept whole; CJK cut by character)."""
     words = text.split(" ") if " " in text else list(text)
     joiner = " " if " " in text else ""
@@ -67,7 +69,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
             line = word
     if line:
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 class Coach:
@@ -78,6 +80,8 @@ class Coach:
         self.first_game = not finished_before(table.game_name)
         self.advice: Advice | None = None
         self.pulse = 0.0
+        self._tip: tuple[Hashable, str] | None = None
+        """The last tip and the position it was read for (legal actions are not read every frame)."""
 
     # -- first-game tips -------------------------------------------------------------------
     def tips_on(self) -> bool:
@@ -87,9 +91,13 @@ class Coach:
 
     def tip(self) -> str:
         """The tip for now ("" when none): the table's ``hint_text`` on the viewer's turn."""
-        if not self.tips_on() or not self.table.my_turn() or self.table.animator.busy:
+        table = self.table
+        if not self.tips_on() or not table.my_turn() or table.animator.busy:
             return ""
-        return self.table.hint_text()
+        key = (len(table.match.history), table.viewer, table.hint_key())
+        if self._tip is None or self._tip[0] != key:
+            self._tip = (key, table.hint_text())
+        return self._tip[1]
 
     # -- the Hint button -------------------------------------------------------------------
     def can_advise(self) -> bool:
@@ -191,7 +199,7 @@ class Coach:
         size = table.small(15)
         label_w = text_width(label, size, True) + round(20 * s)
         room = self.max_width() - label_w - round(24 * s)
-        lines = wrap(text, size, room)
+        lines = list(wrap(text, size, room))
         if len(lines) > MAX_LINES:
             lines = lines[:MAX_LINES - 1] + [fit_text(" ".join(lines[MAX_LINES - 1:]), size, room)]
         rect = self.bubble_rect(len(lines))

@@ -220,6 +220,11 @@ class TableScene(WidgetScene):
         (what to do next and why); "" for none. Shown only while tips are on."""
         return ""
 
+    def hint_key(self) -> Hashable:
+        """game: what else ``hint_text`` depends on besides the position (a drag, a chooser):
+        the tip is read again only when the position or this value changes."""
+        return None
+
     def hint_rects(self, action: Any) -> list[pygame.Rect]:
         """game: the screen rectangles to highlight for a suggested ``action`` (the card to
         play, the space to fill); empty when the sentence alone says it."""

@@ -6,7 +6,7 @@ the legal actions.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Hashable
 
 import pygame
 
@@ -30,6 +30,9 @@ class AlpacasLearning:
             return t("The first card of the row is free; each card you pass over takes a treat from you. "
                      "Dimmed cards cost more than you hold. Drag a card onto an empty space.")
         return t("Drag the free first card of the row onto an empty space, or move one of your own cards.")
+
+    def hint_key(self: Any) -> Hashable:
+        return self.chooser is not None
 
     def hint_area(self: Any) -> pygame.Rect | None:
         board, log = self.lay.board, self.frame.log

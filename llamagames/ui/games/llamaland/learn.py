@@ -7,7 +7,7 @@ and the legal actions.
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Hashable, Iterable
 
 import pygame
 
@@ -45,8 +45,10 @@ class LlamalandLearning:
     """First-game tips and hint highlights of the Llamaland table."""
 
     def hint_text(self: Any) -> str:
+        if self.drag is not None:
+            return ""
         legal = self.legal()
-        if not legal or self.drag is not None:
+        if not legal:
             return ""
         phase = self.st.turn.phase
         if phase == START:
@@ -73,6 +75,9 @@ class LlamalandLearning:
                 return t("A Trader or Merchant can change one item for you once a turn: click it. Then End turn (E).")
             return t("Nothing more this turn: End turn (E). Crops you keep count for the next feeds.")
         return ""
+
+    def hint_key(self: Any) -> Hashable:
+        return self.drag is not None
 
     def hint_area(self: Any) -> pygame.Rect | None:
         estate = self.lay.estate
