@@ -170,19 +170,6 @@ class Coach:
             pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))
             pygame.draw.rect(surface, colour, ring, width, border_radius=round(10 * s))
 
-    def bubble_rect(self, lines: int) -> pygame.Rect:
-        """Where the bubble goes: centred just under the status line, or at the top of the
-        table's ``hint_area``."""
-        table = self.table
-        s = table.scale
-        size = table.small(15)
-        height = lines * round(size * 1.35) + round(16 * s)
-        rect = pygame.Rect(0, 0, self.max_width(), height)
-        area = table.hint_area()
-        rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2,
-                                                             table.frame.status_y + round(42 * s))
-        return rect
-
     def max_width(self) -> int:
         table = self.table
         s = table.scale
@@ -194,30 +181,43 @@ class Coach:
         return max(round(240 * s), min(table.frame.size[0] - round(40 * s), round(720 * s), clear))
 
     def _bubble(self, surface: pygame.Surface, label: str, text: str, accent: tuple[int, int, int]) -> None:
+        """The bubble, painted once per text and size and then blitted (one blit a frame)."""
         table = self.table
-        s = table.scale
         size = table.small(15)
-        label_w = text_width(label, size, True) + round(20 * s)
-        room = self.max_width() - label_w - round(24 * s)
-        lines = list(wrap(text, size, room))
-        if len(lines) > MAX_LINES:
-            lines = lines[:MAX_LINES - 1] + [fit_text(" ".join(lines[MAX_LINES - 1:]), size, room)]
-        rect = self.bubble_rect(len(lines))
-        width = label_w + round(24 * s) + max(text_width(line, size) for line in lines)
-        centre = rect.centerx
-        rect.width = min(rect.width, width)
-        rect.centerx = centre
-        rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 80, radius=round(12 * s))
-        rounded_panel(surface, rect, PAPER, 245, radius=round(12 * s), border=accent if accent != CREAM else RUST,
-                      border_width=2)
-        tag = pygame.Rect(rect.left + round(8 * s), rect.top + round(8 * s), label_w - round(6 * s),
-                          round(size * 1.35))
-        rounded_panel(surface, tag, accent if accent != CREAM else RUST, 255, radius=tag.height // 2)
-        draw_text(surface, label, size, tag.center, INK if accent != CREAM else CREAM, anchor="center", bold=True)
-        y = rect.top + round(8 * s)
-        for line in lines:
-            draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
-            y += round(size * 1.35)
+        width = self.max_width()
+        image = _bubble_image(label, text, accent, size, width, table.scale)
+        rect = image.get_rect()
+        area = table.hint_area()
+        rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2,
+                                                             table.frame.status_y + round(42 * table.scale))
+        surface.blit(image, rect)
+
+
+@lru_cache(maxsize=16)
+def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int, max_width: int,
+                  s: float) -> pygame.Surface:
+    label_w = text_width(label, size, True) + round(20 * s)
+    room = max_width - label_w - round(24 * s)
+    lines = list(wrap(text, size, room))
+    if len(lines) > MAX_LINES:
+        lines = lines[:MAX_LINES - 1] + [fit_text(" ".join(lines[MAX_LINES - 1:]), size, room)]
+    line_h = round(size * 1.35)
+    width = min(max_width, label_w + round(24 * s) + max(text_width(line, size) for line in lines))
+    height = len(lines) * line_h + round(16 * s)
+    shadow = (3, 4)
+    image = pygame.Surface((width + shadow[0], height + shadow[1]), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, width, height)
+    edge = accent if accent != CREAM else RUST
+    rounded_panel(image, rect.move(*shadow), (0, 0, 0), 80, radius=round(12 * s))
+    rounded_panel(image, rect, PAPER, 245, radius=round(12 * s), border=edge, border_width=2)
+    tag = pygame.Rect(round(8 * s), round(8 * s), label_w - round(6 * s), line_h)
+    rounded_panel(image, tag, edge, 255, radius=tag.height // 2)
+    draw_text(image, label, size, tag.center, INK if accent != CREAM else CREAM, anchor="center", bold=True)
+    y = round(8 * s)
+    for line in lines:
+        draw_text(image, line, size, (tag.right + round(10 * s), y), INK)
+        y += line_h
+    return image
 
 
 __all__ = ["Advice", "Coach", "finished_before", "wrap"]
