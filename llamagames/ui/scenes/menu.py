@@ -191,6 +191,10 @@ class MenuScene(WidgetScene):
             self.hover = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
             return self.hover is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            helped = next((n for n in self.tiles if self.help_rect(n).collidepoint(event.pos)), None)
+            if helped is not None:
+                self.open_how_to_play(helped)
+                return True
             name = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
             if name is not None:
                 self.open_setup(name)
@@ -199,11 +203,29 @@ class MenuScene(WidgetScene):
             if record is not None:  # a game's record opens its statistics
                 self.open_stats(record)
                 return True
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
+            if self.hover is not None:  # the game under the pointer
+                self.open_how_to_play(self.hover)
+                return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.request = Push(ConfirmScene(self.app, "Quit Llama Games?", "Unfinished games are saved.",
                                              "Quit", "Stay", QuitApp()))
             return True
         return False
+
+    def help_rect(self, name: str) -> pygame.Rect:
+        """The round "?" in a tile's top-right corner: how to play that game."""
+        s = ui_scale(self.app.size)
+        tile = self.tiles[name]
+        d = max(28, round(34 * s))
+        rect = pygame.Rect(0, 0, d, d)
+        rect.topright = (tile.right - round(10 * s), tile.top + round(10 * s))
+        return rect
+
+    def open_how_to_play(self, game_name: str) -> None:
+        from .rules import RulesScene
+
+        self.request = Push(RulesScene(self.app, game_name))
 
     def open_setup(self, game_name: str) -> None:
         """The setup of a new game; with an unfinished game saved, ask first what becomes of it."""
@@ -305,6 +327,7 @@ class MenuScene(WidgetScene):
             if hovered:
                 draw_text(surface, "Click to play", round(14 * s), (tile.centerx, tile.bottom - round(28 * s)),
                           TERRACOTTA, anchor="midtop", bold=True)
+            self._draw_help(surface, self.help_rect(name).move(0, tile.top - rect.top), s)
         for name, rect in self.record_rects.items():
             self._draw_record(surface, name, rect, s)
         for figure in self.figures:
@@ -312,6 +335,13 @@ class MenuScene(WidgetScene):
         if self.message:
             draw_text(surface, self.message, round(16 * s), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
                       shadow=INK)
+
+    @staticmethod
+    def _draw_help(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        """The "?" badge of a tile (how to play): a rust disc with a cream question mark."""
+        pygame.draw.circle(surface, INK, rect.center, rect.width // 2 + 1)
+        pygame.draw.circle(surface, RUST, rect.center, rect.width // 2 - 1)
+        draw_text(surface, "?", max(16, round(22 * s)), rect.center, CREAM, anchor="center", bold=True)
 
     def _draw_record(self, surface: pygame.Surface, name: str, rect: pygame.Rect, s: float) -> None:
         """A dark ribbon under the tile: a gold label, then the figures in cream."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
@@ -16,6 +16,8 @@ from .. import assets
 from ..palette import RUST
 from ..scene import Pop, WidgetScene
 from ..text import draw_text
+from ..rules_pictures import picture_file, picture_name
+from ...i18n import language
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 
@@ -31,15 +33,24 @@ def rules_text(game_name: str) -> str:
 
 HEADINGS = {"In the box", "The basics", "Setup", "How to play", "Scoring",
             "End of the game", "House rules and pitfalls", "Frequently asked questions",
-            "The goal", "The cards", "Your turn", "The round ends", "The end", "At this table"}
+            "The goal", "The cards", "Your turn", "The round ends", "The end", "At this table",
+            "The idea", "Characters", "Variants", "Controls", "Keys"}
 
 
-def to_html(text: str) -> str:
-    """The rulebook as pygame_gui's small HTML: headings bold and larger, list items as bullets."""
+def to_html(text: str, pictures: Callable[[str], str] | None = None) -> str:
+    """The rulebook as pygame_gui's small HTML: headings bold and larger, list items as bullets.
+
+    A line ``[picture: name]`` becomes what ``pictures(name)`` gives (an ``<img>`` tag), or
+    nothing when there is no such picture or no ``pictures``.
+    """
     out = []
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
+            continue
+        name = picture_name(line)
+        if name is not None:
+            out.append(pictures(name) if pictures is not None else "")
             continue
         safe = html.escape(line, quote=False)
         if line in HEADINGS:
@@ -71,12 +82,24 @@ class RulesScene(WidgetScene):
         top = round(80 * s)
         bh = round(48 * s)
         rect = pygame.Rect((w - bw) // 2, top, bw, h - top - bh - round(44 * s))
-        self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name)), rect, ui,
+        self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name), self._picture_tag(rect.width)), rect, ui,
                                                  container=self.container, object_id=ObjectID("#rules_text"))
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - round(90 * s), rect.bottom + round(16 * s),
                                                              round(180 * s), bh), "Back", ui,
                                                  container=self.container,
                                                  object_id=ObjectID("#rules_back", "@primary_button"))
+
+    def _picture_tag(self, box_width: int) -> Callable[[str], str]:
+        """Pictures for a box ``box_width`` wide: centred on a line of their own."""
+        width = min(box_width - 60, round(640 * ui_scale(self.app.size)))
+
+        def tag(name: str) -> str:
+            path = picture_file(self.game_name, name, width, language())
+            if path is None:
+                return ""
+            left = max(0, (box_width - 40 - width) // 2)
+            return f'<img src="{html.escape(str(path))}" padding="4px 0px 0px {left}px"><br>'
+        return tag
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:

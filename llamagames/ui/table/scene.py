@@ -11,6 +11,8 @@ its event-to-animation handlers. The kit does the rest:
 - the hot-seat cover (a modal scene), and what a shared screen may show while it is up;
 - the undo policy as the match decides it, with its reason in words;
 - the interlude (a round summary) and the results, after the last animation has landed.
+- learning (``hints.py``): F1 or ? opens How to play, the Hint button (H) shows the normal
+  bot's move with one sentence why, and first-game tips come from the game's ``hint_text``.
 
 The viewer is the seat whose cards the screen shows: the single human, the human whose
 turn it is at a shared screen, or seat 0 in a bot-only demo.
@@ -43,6 +45,7 @@ from ..tween import Tweener
 from .animator import EventAnimator
 from .cover import HotSeatCover
 from .drag import DropZones
+from .hints import Coach
 from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog
 from .pause import PauseScene
@@ -60,6 +63,9 @@ INPUT_AWAKE = 1.0
 END_PAUSE = 1.2
 """Seconds the last move of a game stays on the table before the results."""
 UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
+HINT_TIP = "What would a normal bot do here, and why (H)"
+KIT_BUTTONS = 2
+"""The kit's own buttons in the action column, above the game's: Undo, and Hint above it."""
 TEXT_SIZES = (12, 13, 14, 15, 17, 18, 19, 20, 22, 24, 30, 36)
 """Design sizes of the table's text: their glyphs are rendered once while the menu idles."""
 GLYPHS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?'’()+-–—×·…/%"
@@ -120,6 +126,8 @@ class TableScene(WidgetScene):
         self._last_input = -INPUT_AWAKE
         self.replay = ReplayControls(self, match) if isinstance(match, ReplayMatch) else None
         """The replay bar when this table shows a replay (nobody moves; see ``replay.py``)."""
+        self.coach = Coach(self)
+        """First-game tips and the Hint button (``hints.py``)."""
         self.register_handlers()
 
     # -- game hooks (override) -------------------------------------------------------------
@@ -213,6 +221,34 @@ class TableScene(WidgetScene):
         """game: the viewer's last move was taken back; show the state again."""
         self.sync(animate=True)
 
+    def hint_text(self) -> str:
+        """game: a first-game tip for the viewer's turn, from the legal actions and the phase
+        (what to do next and why); "" for none. Shown only while tips are on."""
+        return ""
+
+    def hint_key(self) -> Hashable:
+        """game: what else ``hint_text`` depends on besides the position (a drag, a chooser):
+        the tip is read again only when the position or this value changes."""
+        return None
+
+    def hint_rects(self, action: Any) -> list[pygame.Rect]:
+        """game: the screen rectangles to highlight for a suggested ``action`` (the card to
+        play, the space to fill); empty when the sentence alone says it."""
+        return []
+
+    def hint_area(self) -> pygame.Rect | None:
+        """game: where the tip's bubble may go (it hangs from the top centre, no wider than the
+        area); None: under the status line."""
+        return None
+
+    def hint_move_name(self, action: Any) -> str:
+        """game: ``action`` in a few words for a hint ("Draw a card")."""
+        return str(action)
+
+    def hint_namer(self, kind: str, value: Any) -> str:
+        """game: the name of a component in a hint's sentence (kind "card", "crop" ...)."""
+        return str(value)
+
     # -- reading ---------------------------------------------------------------------------
     @property
     def scale(self) -> float:
@@ -271,7 +307,7 @@ class TableScene(WidgetScene):
 
     # -- lifecycle -------------------------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + 1)
+        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS)
 
     def enter(self) -> None:
         self.layout(self.app.size)
@@ -321,6 +357,7 @@ class TableScene(WidgetScene):
         self._build_ui()
         self._warm_images()
         self.sync(animate=False)
+        self.coach.relayout()
         self.refresh_controls()
 
     def _warm_images(self) -> None:
@@ -351,9 +388,14 @@ class TableScene(WidgetScene):
             undo_rect, "Undo (U)", ui, container=self.container, object_id=ObjectID("#undo_move", "@ghost_button"),
             tool_tip_text=UNDO_TIP)
         self.undo_tip = UNDO_TIP
+        if len(self.frame.buttons) > len(specs) + 1:  # a table that keeps no room: the H key still asks
+            self.buttons["hint"] = pygame_gui.elements.UIButton(
+                self.frame.buttons[len(specs) + 1], t("Hint (H)"), ui, container=self.container,
+                object_id=ObjectID("#hint_move", "@ghost_button"), tool_tip_text=t(HINT_TIP))
         if self.replay is not None:
-            for spec in specs + [ButtonSpec("undo", "")]:
-                self.buttons[spec.key].hide()
+            for key in [spec.key for spec in specs] + ["undo", "hint"]:
+                if key in self.buttons:
+                    self.buttons[key].hide()
             self.replay.build(ui, self.container)
 
     def _fill_log(self) -> None:
@@ -505,6 +547,16 @@ class TableScene(WidgetScene):
             else:
                 button.disable()
         self._refresh_undo()
+        hint = self.buttons.get("hint")
+        if hint is not None:
+            if not self.humans:
+                hint.hide()
+            else:
+                hint.show()
+                if self.coach.can_advise():
+                    hint.enable()
+                else:
+                    hint.disable()
 
     def _refresh_undo(self) -> None:
         button = self.buttons.get("undo")
@@ -534,6 +586,12 @@ class TableScene(WidgetScene):
         if event.type == pygame.KEYDOWN and self._is_undo_key(event):
             self.try_undo()
             return True
+        if event.type == pygame.KEYDOWN and self._is_help_key(event):
+            self.open_how_to_play()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.humans:
+            self.ask_hint()
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.table_event(event):  # the game's own use first (cancel a drag, close a chooser)
                 return True
@@ -543,6 +601,21 @@ class TableScene(WidgetScene):
         if self.log.handle_event(event):
             return True
         return self.table_event(event)
+
+    @staticmethod
+    def _is_help_key(event: pygame.event.Event) -> bool:
+        """F1, or "?" (Shift+/ on most keyboards): how to play."""
+        return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
+
+    def open_how_to_play(self) -> None:
+        """The game's how-to-play pages over the table; Esc comes back to the same position."""
+        self.drops_cancel()
+        self.request = Push(RulesScene(self.app, self.game_name))
+
+    def ask_hint(self) -> None:
+        """Show what the normal bot would play now, highlighted, with one sentence why."""
+        if self.coach.ask() is not None:
+            sound.play(self.app, "draw")
 
     @staticmethod
     def _is_undo_key(event: pygame.event.Event) -> bool:
@@ -559,6 +632,8 @@ class TableScene(WidgetScene):
                 self.request = Push(RulesScene(self.app, self.game_name))
             elif key == "undo":
                 self.try_undo()
+            elif key == "hint":
+                self.ask_hint()
             else:
                 self.on_button(key)
             return True
@@ -575,6 +650,7 @@ class TableScene(WidgetScene):
         self.tweener.update(dt)
         self.animator.update(dt)
         self.toasts.update(dt)
+        self.coach.update(dt)
         decay = dt / max(FLASH_TIME * max(self.app.animation_scale, 0.01), 1e-6)
         self.flash = [max(0.0, f - decay) for f in self.flash]
         self.update_table(dt)
@@ -612,8 +688,10 @@ class TableScene(WidgetScene):
             if seat != self.viewer or self.me_panel:
                 self._draw_panel(surface, seat)
         self._draw_status(surface)
+        self.coach.draw(surface)
         self.log.draw(surface)
         self.draw_over(surface)
+        self.coach.draw_over(surface)
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
@@ -709,4 +787,4 @@ class TableScene(WidgetScene):
         return text_px(self.scale, size)
 
 
-__all__ = ["ButtonSpec", "SPECTATOR", "TableScene"]
+__all__ = ["ButtonSpec", "KIT_BUTTONS", "SPECTATOR", "TableScene"]

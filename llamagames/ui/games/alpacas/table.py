@@ -25,6 +25,7 @@ from ....rules.core import Event
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table import ButtonSpec, TableFrame, TableScene
+from ...table.scene import KIT_BUTTONS
 from ...table.drag import Dropped, Moved, PieceDrag, Pressed
 from ...text import draw_text, fit_text, rounded_panel
 from ...widgets.cards import CardImages, CardSprite
@@ -32,6 +33,7 @@ from ...widgets.llama_figure import LlamaFigure
 from .art import card_back, card_height, card_image, treat_icon
 from .chooser import Chooser
 from .figures import AlpacaFigure, Spitter
+from .learn import AlpacasLearning
 from .layout import PANEL, AlpacasLayout
 from .reactions import install as install_reactions
 
@@ -64,7 +66,7 @@ class Floater:
     alpha: float = 255.0
 
 
-class AlpacasTable(TableScene):
+class AlpacasTable(AlpacasLearning, TableScene):
     """One Llamas & Alpacas match, from the starting cards to the results."""
 
     game_name = "alpacas"
@@ -107,7 +109,7 @@ class AlpacasTable(TableScene):
         mini_h = card_height(max(24, round(27 * scale)))
         needed = 50 * scale + 3 * mini_h + 2 * max(2, round(3 * scale)) + 12 * scale
         height = max(PANEL[1], round(needed / max(scale, 0.01)))
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + 1,
+        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS,
                                   panel=(PANEL[0], height), me_height=150)
 
     def layout(self, size: tuple[int, int]) -> None:

@@ -26,6 +26,7 @@ from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
 from ...widgets.chips import ChipStacks
 from ...widgets.llama_figure import LlamaFigure
+from .learn import LlamaLearning
 from .layout import LlamaLayout
 from .summary import RoundSummaryScene
 from .reactions import install as install_reactions, points_to_chips
@@ -64,7 +65,7 @@ class Lay:
     t: float = 0.0
 
 
-class LlamaTable(TableScene):
+class LlamaTable(LlamaLearning, TableScene):
     """One L.L.A.M.A. match, from the deal to the last round's summary."""
 
     game_name = "llama"

@@ -52,11 +52,13 @@ from ....rules.llamagedon.turns import link_cards, wild_colour
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table import ButtonSpec, DropTarget, TableFrame, TableScene
+from ...table.scene import KIT_BUTTONS
 from ...table.flights import CardFlights
 from ...text import draw_text, fit_text, rounded_panel, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
 from . import art
+from .learn import LlamagedonLearning
 from .layout import PANEL_SIZE, GedonLayout
 from .reactions import install as install_reactions
 from .overlays import Chooser, Choice, MeteorShower, PromptButton
@@ -91,7 +93,7 @@ class View:
         return tuple(self.obs.chain)
 
 
-class LlamagedonTable(TableScene):
+class LlamagedonTable(LlamagedonLearning, TableScene):
     """One Llamagedón match, from the deal to the results."""
 
     game_name = "llamagedon"
@@ -120,7 +122,7 @@ class LlamagedonTable(TableScene):
 
     # -- kit hooks: layout and images ------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + 1,
+        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS,
                                   panel=PANEL_SIZE)
 
     def layout(self, size: tuple[int, int]) -> None:

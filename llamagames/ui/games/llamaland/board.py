@@ -195,8 +195,10 @@ class LlamalandBoard(TableScene):
         if shown is not None:
             self._draw_enlarged(surface, shown)
         self._draw_status(surface)
+        self.coach.draw(surface)
         self.log.draw(surface)
         self.draw_over(surface)
+        self.coach.draw_over(surface)
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
 
     def draw_table(self, surface: pygame.Surface) -> None:

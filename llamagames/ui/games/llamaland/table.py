@@ -63,6 +63,7 @@ from ...text import text_width
 from . import llama_sprites
 from .board import LlamalandBoard
 from .estate_view import EstateView
+from .learn import LlamalandLearning
 from .layout import LandLayout
 from .painting import ICON_FILES
 from .parts import (
@@ -87,7 +88,7 @@ from .reactions import install as install_reactions
 from .warm import warm_estate, warm_start_view, warm_words
 
 
-class LlamalandTable(LlamalandBoard):
+class LlamalandTable(LlamalandLearning, LlamalandBoard):
     """One Llamaland match, from the first tile to the score pad."""
 
     game_name = "llamaland"
