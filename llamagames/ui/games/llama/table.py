@@ -19,13 +19,16 @@ from ....rules.llama import DRAW, LLAMA_CARD, QUIT, RETURN_CHIP, PlayCard, card_
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...scene import Scene
+from ....i18n import t
 from ...table import ButtonSpec, TableFrame, TableScene
+from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
 from ...text import draw_text, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
 from ...widgets.chips import ChipStacks
 from ...widgets.llama_figure import LlamaFigure
+from . import keys
 from .layout import LlamaLayout
 from .summary import RoundSummaryScene
 
@@ -147,6 +150,12 @@ class LlamaTable(TableScene):
     def on_button(self, key: str) -> None:
         if key == "quit":
             self.try_action(QUIT)
+
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
+
+    def ending_question(self, action: Any) -> str | None:
+        return t("Quit this round?") if action == QUIT else None
 
     def top_bar_info(self) -> str:
         return f"Round {self.view.round}"
