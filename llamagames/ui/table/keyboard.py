@@ -47,6 +47,8 @@ class KeyGroup:
 
 
 BUTTONS_GROUP = "buttons"
+LAST_BUTTONS = {("id", "#rules_button"), ("id", "#menu_button")}
+"""Leaving the table or reading the rules come after the moves in the buttons group."""
 
 
 def help_line() -> str:
@@ -61,8 +63,9 @@ def table_stops(table: "TableScene") -> list[StopGroup]:
         for group in table.key_targets():
             stops = tuple(_stop(table, target, i) for i, target in enumerate(group.targets))
             groups.append(StopGroup(group.name, stops))
-    buttons = tuple(stop for g in widget_stops(table, table.container) for stop in g.stops)
-    groups.append(StopGroup(BUTTONS_GROUP, buttons))
+    buttons = [stop for g in widget_stops(table, table.container) for stop in g.stops]
+    buttons.sort(key=lambda stop: stop.key in LAST_BUTTONS)  # the game's own and Undo first
+    groups.append(StopGroup(BUTTONS_GROUP, tuple(buttons)))
     return groups
 
 

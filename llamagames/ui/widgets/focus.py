@@ -162,14 +162,7 @@ class FocusRing:
                     return g, s
             if group.stops:
                 return g, min(self.index[1], len(group.stops) - 1)
-        g = min(self.index[0], len(groups) - 1)
-        while g >= 0 and not groups[g].stops:
-            g -= 1
-        if g < 0:
-            g = next((i for i, group in enumerate(groups) if group.stops), -1)
-            if g < 0:
-                return None
-        return g, min(self.index[1], len(groups[g].stops) - 1)
+        return 0, 0  # the group is gone (the table moved on): start from the first one
 
     def focused(self) -> Stop | None:
         """The stop the outline is on (None while the ring is hidden or there is none)."""

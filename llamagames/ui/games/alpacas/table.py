@@ -26,10 +26,12 @@ from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table import ButtonSpec, TableFrame, TableScene
 from ...table.drag import Dropped, Moved, PieceDrag, Pressed
+from ...table.keyboard import KeyGroup
 from ...text import draw_text, fit_text, rounded_panel
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.llama_figure import LlamaFigure
 from .art import card_back, card_height, card_image, treat_icon
+from . import keys
 from .chooser import Chooser
 from .figures import AlpacaFigure, Spitter
 from .layout import PANEL, AlpacasLayout
@@ -136,6 +138,9 @@ class AlpacasTable(TableScene):
     def on_button(self, key: str) -> None:
         if key == "pass":
             self.try_action(PASS)
+
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
 
     def top_bar_info(self) -> str:
         return "Last round!" if self.view.end_triggered and self.view.phase is not Phase.OVER else ""
