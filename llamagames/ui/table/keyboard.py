@@ -6,7 +6,7 @@ Each target is built from the legal actions (an engine action to play, or a call
 takes the same step a click would: pick a card up, open a chooser), so keyboard play never
 re-implements a rule. The kit adds the table's buttons (the game's own, Undo, Menu, Rules)
 as the last group, turns everything into the stops of a :class:`FocusRing`, draws the
-outline with the target's name over it, and a help line listing the keys.
+outline with the target's name over it; the top bar lists the keys meanwhile.
 
 Tab / Shift+Tab: next / previous group.  Arrows: along the group.  Enter or Space: play.
 """
@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
 import pygame
 
 from ...i18n import t
-from ..palette import CREAM, INK, PANEL
+from ..palette import CREAM, INK
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.focus import Stop, StopGroup, widget_stops
 
@@ -83,25 +83,18 @@ def _stop(table: "TableScene", target: KeyTarget, index: int) -> Stop:
 
 
 def draw_keyboard(surface: pygame.Surface, table: "TableScene", stop: Stop | None) -> None:
-    """The name of the focused target over its outline, and the help line under the top bar."""
+    """The name of the focused target over its outline (the top bar says the keys)."""
     s = table.scale
     size = table.small(14)
-    if stop is not None and stop.label:
+    if stop is not None and stop.label and stop.element is None:  # a button shows its own words
         label = fit_text(stop.label, size, round(360 * s), bold=True)
         pill = pygame.Rect(0, 0, text_width(label, size, True) + round(18 * s), round(26 * s))
         pill.midbottom = (stop.rect.centerx, stop.rect.top - round(10 * s))
-        if pill.top < table.frame.top_bar.bottom + round(34 * s):
+        if pill.top < table.frame.top_bar.bottom + round(4 * s):
             pill.midtop = (stop.rect.centerx, stop.rect.bottom + round(10 * s))
         pill.clamp_ip(surface.get_rect())
         rounded_panel(surface, pill, INK, 230, radius=pill.height // 2)
         draw_text(surface, label, size, pill.center, CREAM, anchor="center", bold=True)
-    text = help_line()
-    width = min(surface.get_width() - round(40 * s), text_width(text, size) + round(24 * s))
-    text = fit_text(text, size, width - round(24 * s))
-    strip = pygame.Rect(0, 0, width, round(26 * s))
-    strip.midtop = (surface.get_width() // 2, table.frame.top_bar.bottom + round(4 * s))
-    rounded_panel(surface, strip, PANEL, 215, radius=strip.height // 2)
-    draw_text(surface, text, size, strip.center, CREAM, anchor="center")
 
 
 __all__ = ["BUTTONS_GROUP", "KeyGroup", "KeyTarget", "draw_keyboard", "help_line", "table_stops"]

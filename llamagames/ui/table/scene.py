@@ -41,7 +41,7 @@ from .animator import EventAnimator
 from .cover import HotSeatCover
 from .drag import DropZones
 from .ending import EndingConfirm, ask_detail, should_ask
-from .keyboard import KeyGroup, draw_keyboard, table_stops
+from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
 from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog
 from .pause import PauseScene
@@ -630,7 +630,7 @@ class TableScene(WidgetScene):
         if info:
             right = draw_text(surface, info, round(18 * s), (right + round(24 * s), bar.centery), GOLD,
                               anchor="midleft", bold=True).right
-        rule = self.app_win_rule()
+        rule = self.top_bar_rule()
         room = self.frame.top_buttons[-1].left - right - round(40 * s)
         if rule and room > round(80 * s):
             draw_text(surface, fit_text(rule, round(15 * s), room), round(15 * s), (right + round(24 * s), bar.centery),
@@ -638,6 +638,12 @@ class TableScene(WidgetScene):
 
     def app_win_rule(self) -> str:
         return win_rule(self.game_name)
+
+    def top_bar_rule(self) -> str:
+        """The line in the top bar: how to win, or the keys while the player uses them."""
+        if self._ring is not None and self._ring.active and not self.keyboard_busy():
+            return help_line()
+        return self.app_win_rule()
 
     def seat_look(self, seat: int) -> SeatLook:
         current = self.match.current_seat() == seat and self.interlude is None and not self.match.is_over()

@@ -63,8 +63,9 @@ def _places(table: "LlamagedonTable") -> dict[int, list[tuple[Any, str]]]:
     """Card kind -> the places where the rules take it now (and what a drop there does),
     for the kinds with at least one; worked out once per position."""
     state = table.match.state
+    where = (table.viewer, tuple((zone.key, tuple(zone.rect)) for zone in table.drops))
     cached = table.key_places
-    if cached is not None and cached[0] is state and cached[1] == table.viewer:
+    if cached is not None and cached[0] is state and cached[1] == where:
         return cached[2]
     places: dict[int, list[tuple[Any, str]]] = {}
     for kind in table.kind_actions():
@@ -72,7 +73,7 @@ def _places(table: "LlamagedonTable") -> dict[int, list[tuple[Any, str]]]:
             actions, reason = table.judge(kind, zone.key)
             if reason is None and actions:
                 places.setdefault(kind, []).append((zone.key, table._drop_label(actions)))
-    table.key_places = (state, table.viewer, places)
+    table.key_places = (state, where, places)
     return places
 
 

@@ -110,7 +110,7 @@ class LlamagedonTable(TableScene):
         self.key_card: int | None = None
         """The card kind picked up with the keys (see keys.py), waiting for its place."""
         self.key_places: Any = None
-        """(state, viewer, kind -> places) the keys worked out for a position (keys.py)."""
+        """(state, (viewer, drop zones), kind -> places) the keys worked out for a position (keys.py)."""
         self.hover_target: DropTarget | None = None
         self.hover_reason: str | None = None
         self.prompt_buttons: list[PromptButton] = []
