@@ -12,6 +12,7 @@ import pytest
 from llamagames.match import InlineBotWorker, Match, SeatConfig
 from llamagames.rules.llama import LLAMA, QUIT, PlayCard
 from llamagames.ui.games.llama.summary import RoundSummaryScene
+from llamagames.ui.games.llamaland.summary import ScorePadScene
 from llamagames.ui.registry import playable_games, table_class
 from llamagames.ui.scene import Pop
 from llamagames.ui.scenes.confirm import ConfirmScene
@@ -58,7 +59,15 @@ SCENES: dict[str, Callable[[Any], Any]] = {
     "confirm": lambda app: ConfirmScene(app, "Sure?", "Really.", "Yes", "No", Pop()),
     "results": lambda app: ResultsScene(app, (m := finished("llama", 3)), seat_names(m)),
     "round summary": lambda app: round_summary(app),
+    "score pad": lambda app: score_pad(app),
 }
+
+
+def score_pad(app: Any) -> Any:
+    """Llamaland's score pad over a finished game that a human watches (so it waits)."""
+    match = finished("llamaland", 3)
+    match.seats = (SeatConfig("human", "You"), *match.seats[1:])
+    return ScorePadScene(app, table_class("llamaland")(app, match))
 
 
 def round_summary(app: Any) -> Any:
@@ -222,6 +231,25 @@ def play_by_keys(app: Any, game: str, seed: int, moves: int) -> tuple[Any, list[
             press(app, pygame.K_RETURN)
         mine += [a for a in match.record.actions[before:before + 1]]
     return match, mine
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_tab_reaches_every_button_of_a_table(app, game):
+    match = Match(game, [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")], 5,
+                  bot_delay=0.0, worker=InlineBotWorker())
+    table = table_class(game)(app, match)
+    app.start(table)
+    app.frame(FRAME, [])
+    wanted = {element_key(e) for e in widget_elements(table.container)}
+    assert {("id", "#menu_button"), ("id", "#rules_button")} <= wanted
+    press(app, pygame.K_TAB)
+    while table.ring.group_name != BUTTONS_GROUP:
+        press(app, pygame.K_TAB, frames=0)
+    seen = set()
+    for _ in range(len(wanted)):
+        seen.add(table.ring.focused().key)
+        press(app, pygame.K_RIGHT, frames=0)
+    assert seen == wanted
 
 
 @pytest.mark.parametrize("game", GAMES)

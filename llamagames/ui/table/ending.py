@@ -42,7 +42,7 @@ def should_ask(table: "TableScene", action: Any) -> str | None:
 class EndingConfirm(ConfirmScene):
     """The yes-or-no question before an ending move; yes plays it on the table below."""
 
-    def __init__(self, app: Any, question: str, detail: str, play: Callable[[], None]) -> None:
+    def __init__(self, app: Any, question: str, detail: str, play: Callable[[], object]) -> None:
         super().__init__(app, question, detail, t("Yes"), t("No, go back"), Pop())
         self.play = play
 
