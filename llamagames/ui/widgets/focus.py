@@ -22,7 +22,7 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton, UIDropDownMenu, UITextEntryLine
 
-from ..palette import GOLD, INK, SKY_BRIGHT
+from ..palette import INK, SKY_BRIGHT
 
 MOVE_KEYS = {pygame.K_TAB}
 PRESS_KEYS = {pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE}
@@ -275,10 +275,16 @@ class FocusRing:
         draw_outline(surface, stop.rect, scale)
 
 
-def draw_outline(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0, colour: tuple[int, int, int] = GOLD) -> None:
-    """A focus outline a few pixels outside ``rect``: ink, then a thick bright band, then sky."""
+FOCUS_BLUE = (58, 148, 240)
+"""The focus outline's colour: a clear blue band between an ink edge and a light line."""
+
+
+def draw_outline(surface: pygame.Surface, rect: pygame.Rect, scale: float = 1.0,
+                 colour: tuple[int, int, int] = FOCUS_BLUE) -> None:
+    """A focus outline a few pixels outside ``rect``: ink, then a thick blue band, then a light line
+    (it reads on the felt, on paper and on cards alike)."""
     pad = max(3, round(4 * scale))
-    width = max(3, round(3 * scale))
+    width = max(3, round(4 * scale))
     outer = rect.inflate(2 * pad, 2 * pad)
     radius = max(6, round(10 * scale))
     pygame.draw.rect(surface, INK, outer.inflate(4, 4), width + 2, border_radius=radius + 2)
