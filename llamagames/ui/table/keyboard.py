@@ -36,6 +36,7 @@ class KeyTarget:
     action: Any = None
     callback: Callable[[], None] | None = None
     key: Hashable = None
+    on_focus: Callable[[], None] | None = None
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,12 @@ class KeyGroup:
 
     name: str
     targets: Sequence[KeyTarget]
+
+
+def lift(fan: Any, sprite: Any) -> Callable[[], None]:
+    """For ``KeyTarget.on_focus``: lift the focused card out of a hand fan (``widgets/card_fan``)
+    as the mouse's hover does; None lowers the lifted one again."""
+    return lambda: fan._set_hover(sprite)
 
 
 BUTTONS_GROUP = "buttons"
@@ -79,7 +86,7 @@ def _stop(table: "TableScene", target: KeyTarget, index: int) -> Stop:
 
         def press() -> None:
             table.try_action(action)
-    return Stop(pygame.Rect(target.rect), target.label, press, key)
+    return Stop(pygame.Rect(target.rect), target.label, press, key, on_focus=target.on_focus)
 
 
 def draw_keyboard(surface: pygame.Surface, table: "TableScene", stop: Stop | None) -> None:
@@ -97,4 +104,4 @@ def draw_keyboard(surface: pygame.Surface, table: "TableScene", stop: Stop | Non
         draw_text(surface, label, size, pill.center, CREAM, anchor="center", bold=True)
 
 
-__all__ = ["BUTTONS_GROUP", "KeyGroup", "KeyTarget", "draw_keyboard", "help_line", "table_stops"]
+__all__ = ["BUTTONS_GROUP", "KeyGroup", "KeyTarget", "draw_keyboard", "help_line", "lift", "table_stops"]

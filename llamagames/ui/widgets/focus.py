@@ -45,6 +45,8 @@ class Stop:
     change: Callable[[int], None] | None = None
     element: Any = None
     text_field: bool = False
+    on_focus: Callable[[], None] | None = None
+    """What the stop does when the focus comes to it (a card of a hand lifts)."""
 
 
 @dataclass(frozen=True)
@@ -179,6 +181,8 @@ class FocusRing:
         stop = group.stops[s]
         self.group_name, self.stop_key, self.index = group.name, stop.key, (g, s)
         self._follow_text_field(stop)
+        if stop.on_focus is not None:
+            stop.on_focus()
         if self.on_change is not None:
             self.on_change()
 

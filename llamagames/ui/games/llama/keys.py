@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from ....i18n import t
 from ....rules.llama import DRAW, PlayCard, card_label
-from ...table.keyboard import KeyGroup, KeyTarget
+from ...table.keyboard import KeyGroup, KeyTarget, lift
 
 if TYPE_CHECKING:
     from .table import LlamaTable
@@ -28,8 +28,10 @@ def key_targets(table: "LlamaTable") -> list[KeyGroup]:
         value = sprite.value
         if value in playable and value not in seen:
             seen.add(value)
-            hand.append(KeyTarget(sprite.rect(), t("Play {card}", card=card_label(value)), PlayCard(value)))
+            hand.append(KeyTarget(sprite.rect(), t("Play {card}", card=card_label(value)), PlayCard(value),
+                                  on_focus=lift(table.fan, sprite)))
     groups = [KeyGroup("hand", hand)]
     if DRAW in legal:
-        groups.append(KeyGroup("piles", [KeyTarget(table.lay.draw_pile, t("Draw a card"), DRAW)]))
+        groups.append(KeyGroup("piles", [KeyTarget(table.lay.draw_pile, t("Draw a card"), DRAW,
+                                                   on_focus=lift(table.fan, None))]))
     return groups

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Callable
 
 from ....i18n import t
-from ...table.keyboard import KeyGroup, KeyTarget
+from ...table.keyboard import KeyGroup, KeyTarget, lift
 from ....rules.llamagedon.cards import LABELS
 
 if TYPE_CHECKING:
@@ -45,7 +45,8 @@ def key_targets(table: "LlamagedonTable") -> list[KeyGroup]:
         for key, label in places[held]:
             zone = zones.get(key)
             if zone is not None:
-                targets.append(KeyTarget(zone.rect, label, callback=_play(table, held, key), key=key))
+                targets.append(KeyTarget(zone.rect, label, callback=_play(table, held, key), key=key,
+                                         on_focus=lift(table.fan, table.fan.sprite_for(held))))
         groups.append(KeyGroup(TARGETS, targets))
     hand = []
     seen: set[int] = set()
@@ -54,7 +55,7 @@ def key_targets(table: "LlamagedonTable") -> list[KeyGroup]:
         if kind in places and kind not in seen and table.private_visible:
             seen.add(kind)
             hand.append(KeyTarget(sprite.rect(), t("Pick up: {card}", card=LABELS[kind]),
-                                  callback=_hold(table, kind), key=("card", kind)))
+                                  callback=_hold(table, kind), key=("card", kind), on_focus=lift(table.fan, sprite)))
     groups.append(KeyGroup("hand", hand))
     return [g for g in groups if g.targets]
 
