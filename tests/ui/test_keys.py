@@ -31,6 +31,8 @@ from .conftest import FRAME, mouse
 from .test_monkey import dialog, finished, saves_with_a_game
 
 GAMES = playable_games()
+LOOK_GROUPS = {"opponents", "piles"}
+"""Groups that show things (an estate large, the discard pile) rather than make a move."""
 
 
 def key(k: int, mod: int = 0) -> pygame.event.Event:
@@ -220,11 +222,14 @@ def play_by_keys(app: Any, game: str, seed: int, moves: int) -> tuple[Any, list[
         else:
             table.ring.hide()
             press(app, pygame.K_TAB)
-            groups = [g.name for g in table.ring.groups() if g.stops]
-            if groups != [BUTTONS_GROUP]:
-                while table.ring.group_name == BUTTONS_GROUP:
-                    press(app, pygame.K_TAB)
-            else:  # only buttons left: the game's first enabled one (End turn, Pass...)
+            move_groups = [g.name for g in table.ring.groups() if g.stops and g.name not in LOOK_GROUPS]
+            target = move_groups[0]  # a group of moves, else the buttons (End turn, Pass...)
+            for _ in range(12):
+                if table.ring.group_name == target:
+                    break
+                press(app, pygame.K_TAB)
+            assert table.ring.group_name == target
+            if target == BUTTONS_GROUP:  # only buttons left: the game's first one (End turn, Pass...)
                 assert table.ring.focused().key not in {("id", "#menu_button"), ("id", "#rules_button")}
             press(app, pygame.K_RETURN)
         if app.scenes.top is not table and isinstance(app.scenes.top, EndingConfirm):

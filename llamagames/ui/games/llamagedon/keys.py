@@ -28,8 +28,10 @@ def key_targets(table: "LlamagedonTable") -> list[KeyGroup]:
         return [KeyGroup("choice", [KeyTarget(row, choice.label, callback=choice.pick, key=("choice", i))
                                     for i, (row, choice) in enumerate(zip(chooser.rows, chooser.choices))
                                     if row.bottom <= chooser.cancel_rect.top])]
+    look = [KeyTarget(table.lay.discard, t("Look through the discard pile"), callback=table.browse_discard,
+                      key="discard")] if table.view.obs.discard else []
     if not table.my_turn():
-        return []
+        return [KeyGroup("piles", look)] if look else []
     groups: list[KeyGroup] = []
     if table.asked():
         groups.append(KeyGroup("answer", [KeyTarget(b.rect, b.label, callback=_answer(table, b.key), key=b.key)
@@ -57,6 +59,7 @@ def key_targets(table: "LlamagedonTable") -> list[KeyGroup]:
             hand.append(KeyTarget(sprite.rect(), t("Pick up: {card}", card=LABELS[kind]),
                                   callback=_hold(table, kind), key=("card", kind), on_focus=lift(table.fan, sprite)))
     groups.append(KeyGroup("hand", hand))
+    groups.append(KeyGroup("piles", look))
     return [g for g in groups if g.targets]
 
 

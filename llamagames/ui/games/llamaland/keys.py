@@ -6,7 +6,8 @@
 - objective spaces for a marker (one stop per legal marker move);
 - the squares where the new llama may stand;
 - feeding (one stop per way to pay) and using characters (one stop per trade);
-- an open choice menu's options, first.
+- an open choice menu's options, first;
+- the opponents' panels (Enter shows that estate large, again puts it back), at any time.
 "End turn" and "No marker" are buttons (the kit's buttons group).
 """
 
@@ -28,8 +29,11 @@ if TYPE_CHECKING:
 
 def key_targets(table: "LlamalandTable") -> list[KeyGroup]:
     legal = table.legal()
+    others = KeyGroup("opponents", [KeyTarget(table.panel_rect(seat), t("Show {name}'s estate large", name=table.names[seat]),
+                                              callback=_pin(table, seat), key=("seat", seat))
+                                    for seat in table._opponents()])
     if not legal:
-        return []
+        return [others]
     groups: list[KeyGroup] = []
     s = table.scale
     if table.choice is not None:
@@ -42,7 +46,15 @@ def key_targets(table: "LlamalandTable") -> list[KeyGroup]:
     groups.append(KeyGroup("llama", _llama_squares(table, legal)))
     groups.append(KeyGroup("feed", _feeding(table, legal)))
     groups.append(KeyGroup("trades", _trades(table, legal)))
+    groups.append(others)
     return [g for g in groups if g.targets]
+
+
+def _pin(table: "LlamalandTable", seat: int) -> Any:
+    """Enlarge an opponent's estate, or put it back (what a click on their panel does)."""
+    def pin() -> None:
+        table.pinned = None if table.pinned == seat else seat
+    return pin
 
 
 def _tiles(table: "LlamalandTable", legal: list[Any]) -> list[KeyTarget]:
