@@ -33,7 +33,8 @@ def key_targets(table: "AlpacasTable") -> list[KeyGroup]:
     view = table.view
     cells = table.lay.cells
     if view.phase is Phase.SETUP:
-        return [KeyGroup(CELLS, [KeyTarget(cells[a.cell], t("Put your starting card here"), a, key=("cell", a.cell))
+        return [KeyGroup(CELLS, [KeyTarget(cells[a.cell], t("Starting card on space {row},{col}", **_rc(a.cell)), a,
+                                           key=("cell", a.cell))
                                  for a in legal if isinstance(a, PlaceStart) and a.cell < len(cells)])]
     takeable = {a.index for a in legal if isinstance(a, Take)}
     movable = {a.src for a in legal if isinstance(a, Move)}
@@ -52,10 +53,16 @@ def key_targets(table: "AlpacasTable") -> list[KeyGroup]:
     groups = [KeyGroup("row", row), KeyGroup("board", board)]
     held = table.selected
     if held is not None and table.still_there(held):
-        spaces = [KeyTarget(cells[cell], t("Put the card here"), callback=_drop(table, held, cell), key=("cell", cell))
+        spaces = [KeyTarget(cells[cell], t("Put the card on space {row},{col}", **_rc(cell)),
+                            callback=_drop(table, held, cell), key=("cell", cell))
                   for cell in range(len(cells)) if table.candidates(held, cell)]
         groups.insert(0, KeyGroup(CELLS, spaces))
     return [g for g in groups if g.targets]
+
+
+def _rc(cell: int) -> dict[str, int]:
+    """Row and column of a board space, as the board labels them (1,1 top left)."""
+    return {"row": cell // 3 + 1, "col": cell % 3 + 1}
 
 
 def _pick(table: "AlpacasTable", piece: "Piece") -> Callable[[], None]:
