@@ -22,6 +22,7 @@ from ..scene import OpenTable, Push, QuitApp, Replace, WidgetScene
 from .confirm import ConfirmScene
 from ..session import resume_match
 from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..widgets.focus import Stop, StopGroup
 from ..widgets.llama_figure import LlamaFigure
 
 if TYPE_CHECKING:
@@ -226,6 +227,10 @@ class MenuScene(WidgetScene):
         from .rules import RulesScene
 
         self.request = Push(RulesScene(self.app, game_name))
+    def focus_groups(self) -> list[StopGroup]:
+        """The game tiles first (arrows go along them, Enter opens one), then the buttons."""
+        tiles = tuple(Stop(rect, name, partial(self.open_setup, name), name) for name, rect in self.tiles.items())
+        return [StopGroup("games", tiles), *super().focus_groups()]
 
     def open_setup(self, game_name: str) -> None:
         """The setup of a new game; with an unfinished game saved, ask first what becomes of it."""

@@ -42,14 +42,17 @@ from ..scene import Pop, PopToRoot, Push, Scene, ShowResults, WidgetScene
 from ..session import describe_seat, seat_names
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..tween import Tweener
+from ..widgets.focus import FocusRing, draw_outline
 from .animator import EventAnimator
 from .cover import HotSeatCover
 from .drag import DropZones
 from .hints import Coach
+from .ending import EndingConfirm, ask_detail, should_ask
+from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
 from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog
 from .pause import PauseScene
-from .replay import ReplayControls
+from .replay import KEYS as REPLAY_KEYS, ReplayControls
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue
@@ -249,6 +252,21 @@ class TableScene(WidgetScene):
         """game: the name of a component in a hint's sentence (kind "card", "crop" ...)."""
         return str(value)
 
+    def key_targets(self) -> list[KeyGroup]:
+        """game: what Tab, the arrows and Enter can reach on the table, built from the legal
+        actions (see ``table/keyboard.py``); the kit adds the buttons."""
+        return []
+
+    def keyboard_busy(self) -> bool:
+        """game: the table is in a keyboard mode of its own (a piece moved with the arrows,
+        a chooser open): the arrows and Enter are its, not the focus ring's."""
+        return False
+
+    def ending_question(self, action: Any) -> str | None:
+        """game: the question before ``action`` if it ends something for the player (quit
+        the round, end the turn); None for every other move (see ``table/ending.py``)."""
+        return None
+
     # -- reading ---------------------------------------------------------------------------
     @property
     def scale(self) -> float:
@@ -432,11 +450,19 @@ class TableScene(WidgetScene):
         self.refresh_controls()
 
     # -- actions ---------------------------------------------------------------------------
-    def try_action(self, action: Any, on_refuse: Any = None) -> bool:
+    def try_action(self, action: Any, on_refuse: Any = None, asked: bool = False) -> bool:
         """Play ``action`` for the viewer; a refusal is shown with its reason, never raised.
 
-        ``on_refuse`` (no arguments) puts a dragged piece back when the move is refused.
+        ``on_refuse`` (no arguments) puts a dragged piece back when the move is refused. A
+        move that ends something for the player may be asked about first (``asked``: it was).
         """
+        question = None if asked else should_ask(self, action)
+        if question is not None:
+            self.request = Push(EndingConfirm(self.app, question, ask_detail(self, action),
+                                              partial(self.try_action, action, on_refuse, True)))
+            if on_refuse is not None:
+                on_refuse()
+            return False
         reason = self._why_not_now()
         if reason is None:
             try:
@@ -642,6 +668,25 @@ class TableScene(WidgetScene):
     def drops_cancel(self) -> None:
         """A scene opened on top: whatever was being dragged goes back (games extend this)."""
 
+    # -- keyboard play (table/keyboard.py) -------------------------------------------------
+    def make_ring(self) -> FocusRing:
+        return FocusRing(lambda: table_stops(self), ui=self.app.ui)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        if self.replay is not None and getattr(event, "key", None) in REPLAY_KEYS:
+            return False  # the arrows, Home, End and Space step through the replay
+        if self.keyboard_busy() and getattr(event, "key", None) != pygame.K_TAB:
+            return False
+        return self.ring.handle_key(event)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if self._ring is None or not self._ring.active or self.keyboard_busy():
+            return
+        stop = self._ring.focused()
+        if stop is not None:
+            draw_outline(surface, stop.rect, self.scale)
+        draw_keyboard(surface, self, stop)
+
     # -- frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.time += dt
@@ -708,7 +753,7 @@ class TableScene(WidgetScene):
         if self.replay is not None:
             self.replay.draw(surface)
             return
-        rule = self.app_win_rule()
+        rule = self.top_bar_rule()
         room = self.frame.top_buttons[-1].left - right - round(40 * s)
         if rule and room > round(80 * s):
             draw_text(surface, fit_text(rule, round(15 * s), room), round(15 * s), (right + round(24 * s), bar.centery),
@@ -716,6 +761,12 @@ class TableScene(WidgetScene):
 
     def app_win_rule(self) -> str:
         return win_rule(self.game_name)
+
+    def top_bar_rule(self) -> str:
+        """The line in the top bar: how to win, or the keys while the player uses them."""
+        if self._ring is not None and self._ring.active and not self.keyboard_busy():
+            return help_line()
+        return self.app_win_rule()
 
     def seat_look(self, seat: int) -> SeatLook:
         current = self.match.current_seat() == seat and self.interlude is None and not self.match.is_over()

@@ -27,10 +27,12 @@ from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table import ButtonSpec, TableFrame, TableScene
 from ...table.scene import KIT_BUTTONS
 from ...table.drag import Dropped, Moved, PieceDrag, Pressed
+from ...table.keyboard import KeyGroup
 from ...text import draw_text, fit_text, rounded_panel
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.llama_figure import LlamaFigure
 from .art import card_back, card_height, card_image, treat_icon
+from . import keys
 from .chooser import Chooser
 from .figures import AlpacaFigure, Spitter
 from .learn import AlpacasLearning
@@ -139,6 +141,9 @@ class AlpacasTable(AlpacasLearning, TableScene):
     def on_button(self, key: str) -> None:
         if key == "pass":
             self.try_action(PASS)
+
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
 
     def top_bar_info(self) -> str:
         return "Last round!" if self.view.end_triggered and self.view.phase is not Phase.OVER else ""

@@ -19,7 +19,9 @@ from ....rules.llama import DRAW, LLAMA_CARD, QUIT, RETURN_CHIP, PlayCard, card_
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...scene import Scene
+from ....i18n import t
 from ...table import ButtonSpec, TableFrame, TableScene
+from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
 from ...text import draw_text, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
@@ -27,6 +29,7 @@ from ...widgets.cards import CardImages, CardSprite, card_height
 from ...widgets.chips import ChipStacks
 from ...widgets.llama_figure import LlamaFigure
 from .learn import LlamaLearning
+from . import keys
 from .layout import LlamaLayout
 from .summary import RoundSummaryScene
 from .reactions import install as install_reactions, points_to_chips
@@ -149,6 +152,12 @@ class LlamaTable(LlamaLearning, TableScene):
     def on_button(self, key: str) -> None:
         if key == "quit":
             self.try_action(QUIT)
+
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
+
+    def ending_question(self, action: Any) -> str | None:
+        return t("Quit this round?") if action == QUIT else None
 
     def top_bar_info(self) -> str:
         return f"Round {self.view.round}"

@@ -51,13 +51,15 @@ from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards, wild_colour
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
+from ....i18n import t
 from ...table import ButtonSpec, DropTarget, TableFrame, TableScene
 from ...table.scene import KIT_BUTTONS
+from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
 from ...text import draw_text, fit_text, rounded_panel, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
-from . import art
+from . import art, keys
 from .learn import LlamagedonLearning
 from .layout import PANEL_SIZE, GedonLayout
 from .reactions import install as install_reactions
@@ -108,6 +110,10 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         self.flights = CardFlights(self.tweener, self.cards, match.num_players)
         self.view = View(self.observation())
         self.chooser: Chooser | None = None
+        self.key_card: int | None = None
+        """The card kind picked up with the keys (see keys.py), waiting for its place."""
+        self.key_places: Any = None
+        """(state, (viewer, drop zones), kind -> places) the keys worked out for a position (keys.py)."""
         self.hover_target: DropTarget | None = None
         self.hover_reason: str | None = None
         self.prompt_buttons: list[PromptButton] = []
@@ -176,6 +182,12 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         elif key == "replace":
             self.offer([a for a in legal if isinstance(a, Replace)], "Which Wild do you take back?",
                        refusal="No Built Shelter has a Wild you can swap out with a card you hold.")
+
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
+
+    def ending_question(self, action: Any) -> str | None:
+        return t("End your turn without an action?") if action == PASS else None
 
     def top_bar_info(self) -> str:
         obs = self.view.obs

@@ -215,7 +215,7 @@ class LlamalandBoard(TableScene):
         look = self.seat_look(self.viewer)
         dots = int(self.time * 2.5) % 3 if look.thinking else 0
         regions: list[tuple[str, pygame.Rect, Hashable, Callable[[pygame.Surface], None]]] = [
-            ("top", self.frame.top_bar, (self.top_bar_info(), self.title), self._draw_top_bar),
+            ("top", self.frame.top_bar, (self.top_bar_info(), self.title, self.top_bar_rule()), self._draw_top_bar),
             ("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self._version, mine, phase, drag),
              self._draw_supply),
             ("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.names[self.viewer], len(self.humans)),

@@ -60,7 +60,9 @@ from ...scene import Scene
 from ...scale import text_px
 from ...table import ButtonSpec, TableFrame
 from ...text import text_width
-from . import llama_sprites
+from ....i18n import t
+from ...table.keyboard import KeyGroup
+from . import keys, llama_sprites
 from .board import LlamalandBoard
 from .estate_view import EstateView
 from .learn import LlamalandLearning
@@ -168,6 +170,15 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
             self.try_action(Skip())
         elif key == "view":
             self.toggle_view()
+
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
+
+    def keyboard_busy(self) -> bool:
+        return self.drag is not None and self.drag.keyboard
+
+    def ending_question(self, action: Any) -> str | None:
+        return t("End your turn?") if isinstance(action, EndTurn) else None
 
     def top_bar_info(self) -> str:
         left = self.st.tiles_left
