@@ -2,7 +2,10 @@
 
 Every module in ``llamagames.benchmarks`` offers ``figures(quick) -> dict[str, float]``;
 its figures appear under the module's name. ``--quick`` measures briefly, ``--json`` prints
-JSON for scripts, otherwise a readable table.
+JSON for scripts, otherwise a readable table. ``--compare REF`` measures the commit REF in
+the same run and prints ours / theirs ratios. ``--peer-rainbowarena DIR`` (only when given)
+plays L.L.A.M.A. against the open-source RainbowArena engine imported from DIR, side by side
+(``benchmarks/peer_rainbowarena.py``).
 """
 
 from __future__ import annotations
@@ -20,6 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from . import benchmarks
+from .benchmarks import peer_rainbowarena
+
+PEER_SECTION = "peer_rainbowarena"
 
 
 def machine() -> dict[str, Any]:
@@ -34,9 +40,12 @@ def machine() -> dict[str, Any]:
     }
 
 
-def collect(quick: bool = False, only: list[str] | None = None) -> dict[str, Any]:
-    """``{"machine": {...}, "<module>": {figure: value}, ...}`` for every benchmark module."""
+def collect(quick: bool = False, only: list[str] | None = None, peer: str | None = None) -> dict[str, Any]:
+    """``{"machine": {...}, "<module>": {figure: value}, ...}`` for every benchmark module,
+    and the side-by-side RainbowArena figures when ``peer`` names its folder."""
     report: dict[str, Any] = {"machine": machine()}
+    if peer and (not only or PEER_SECTION in only or "llama" in only):
+        report[PEER_SECTION] = peer_rainbowarena.figures(peer, quick=quick)
     for info in sorted(pkgutil.iter_modules(benchmarks.__path__), key=lambda m: m.name):
         if only and info.name not in only:
             continue
@@ -47,21 +56,26 @@ def collect(quick: bool = False, only: list[str] | None = None) -> dict[str, Any
     return report
 
 
-def figures_of(checkout: Path, quick: bool, only: list[str] | None) -> dict[str, Any]:
+def figures_of(checkout: Path, quick: bool, only: list[str] | None, peer: str | None = None) -> dict[str, Any]:
     """The figures of the package in ``checkout``, measured in a fresh interpreter there."""
     command = [sys.executable, "-m", "llamagames.bench", "--json"] + (["--quick"] if quick else [])
     if only:
         command += ["--only", *only]
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    if peer:
+        command += ["--peer-rainbowarena", peer]
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", peer_rainbowarena.ENV_VAR)}
     done = subprocess.run(command, cwd=checkout, capture_output=True, text=True, env=env, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"the benchmark in {checkout} failed: {done.stderr.strip()[-400:]}")
     return json.loads(done.stdout)
 
 
-def compare(ref: str, quick: bool, only: list[str] | None) -> dict[str, Any]:
+def compare(ref: str, quick: bool, only: list[str] | None, peer: str | None = None) -> dict[str, Any]:
     """Our figures and those of the commit ``ref``, measured one after the other in this run,
-    with the ratio ours / theirs for every figure both have (a speed claim is a ratio)."""
+    with the ratio ours / theirs for every figure both have (a speed claim is a ratio).
+
+    The RainbowArena peer, when given, runs with ours only (an older checkout may not know
+    the option); its section carries its own ratio."""
     here = Path(__file__).resolve().parent.parent
     with tempfile.TemporaryDirectory(prefix="llamagames-compare-") as folder:
         other = Path(folder) / "ref"
@@ -69,7 +83,7 @@ def compare(ref: str, quick: bool, only: list[str] | None) -> dict[str, Any]:
                        capture_output=True)
         try:
             theirs = figures_of(other, quick, only)
-            ours = figures_of(here, quick, only)
+            ours = figures_of(here, quick, only, peer)
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=here, capture_output=True)
     ratios: dict[str, dict[str, float]] = {}
@@ -90,9 +104,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", nargs="*", metavar="MODULE", help="run only these benchmark modules")
     parser.add_argument("--compare", metavar="REF",
                         help="also measure the git commit REF in this run and print ours / theirs ratios")
+    parser.add_argument("--peer-rainbowarena", metavar="DIR",
+                        help="also play L.L.A.M.A. with the RainbowArena engine found in DIR (folders "
+                             f"joined by '{os.pathsep}'; default ${peer_rainbowarena.ENV_VAR}) and print both rates")
     args = parser.parse_args(argv)
+    peer = peer_rainbowarena.peer_path(args.peer_rainbowarena)
     if args.compare:
-        result = compare(args.compare, args.quick, args.only)
+        result = compare(args.compare, args.quick, args.only, peer)
         if args.json:
             print(json.dumps(result, indent=2))
             return 0
@@ -101,15 +119,19 @@ def main(argv: list[str] | None = None) -> int:
             print(section)
             for key, ratio in values.items():
                 print(f"  {key:<32} {ratio:.3f}")
+        if PEER_SECTION in result["ours"]:
+            print(PEER_SECTION)
+            for key, value in result["ours"][PEER_SECTION].items():
+                print(f"  {key:<32} {value}")
         return 0
-    report = collect(quick=args.quick, only=args.only)
+    report = collect(quick=args.quick, only=args.only, peer=peer)
     if args.json:
         print(json.dumps(report, indent=2))
         return 0
     for section, values in report.items():
         print(section)
         for key, value in values.items():
-            shown = f"{value:,.1f}" if isinstance(value, float) else str(value)
+            shown = f"{value:,.3f}" if key.startswith("ratio") else f"{value:,.1f}" if isinstance(value, float) else str(value)
             print(f"  {key:<32} {shown}")
     return 0
 
