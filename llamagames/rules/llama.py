@@ -20,7 +20,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
-from itertools import product
+from functools import partial
+from itertools import product, repeat, starmap
 from operator import add, itemgetter
 from typing import Any, Iterable, Sequence
 
@@ -338,8 +339,11 @@ def _shuffled(rng: random.Random, cards: Sequence[int]) -> tuple[int, ...]:
     among 56 have odds of about 1e-13) and costs less than ``random.shuffle``'s Python loop
     of ``randrange`` calls; ``random()`` gives the same numbers on every machine.
     """
-    rand = rng.random
-    return tuple(sorted(cards, key=lambda _card: rand()))  # keys are drawn in card order, then sorted
+    # The keys are drawn in card order, then sorted (as ``key=lambda _: rng.random()``, which
+    # every saved game's deals depend on); ``next(keys, card)`` draws them without a Python
+    # call per card.
+    keys = starmap(rng.random, repeat((), len(cards)))
+    return tuple(sorted(cards, key=partial(next, keys)))
 
 
 def _deal(num_players: int, seed: int, round_no: int, starter: PlayerId, totals: tuple[int, ...],
@@ -347,7 +351,7 @@ def _deal(num_players: int, seed: int, round_no: int, starter: PlayerId, totals:
     """Shuffle all 56 cards (the generator is ``seeded_rng(seed, round_no)``) and deal a round."""
     deck = _shuffled(seeded_rng(seed, round_no), DECK)
     dealt = num_players * HAND_SIZE
-    hands = tuple([tuple(sorted(deck[i:i + HAND_SIZE])) for i in range(0, dealt, HAND_SIZE)])
+    hands = tuple(map(tuple, map(sorted, map(deck.__getitem__, _HAND_SLICES[num_players]))))
     top = deck[dealt]
     r = _Round(num_players, round_no, seed, totals, starter, last_round)
     return _new_tuple(LlamaState, (PLAY, starter, hands, _NO_QUIT[num_players], (top,), deck[dealt + 1:], r,
@@ -379,7 +383,17 @@ def _next_seat_table() -> dict[tuple[bool, ...], tuple[PlayerId, ...]]:
 _NEXT_SEAT = _next_seat_table()
 """``_NEXT_SEAT[quit][seat]``: :func:`_next_seat` as one lookup, on the path of every move."""
 
+_HAND_SLICES: dict[int, tuple[slice, ...]] = {
+    n: tuple(slice(i, i + HAND_SIZE) for i in range(0, n * HAND_SIZE, HAND_SIZE)) for n in range(2, 7)}
+"""The cards of each hand in a shuffled deck, by player count (dealt in one C-level pass)."""
+
 _NO_QUIT: dict[int, tuple[bool, ...]] = {n: (False,) * n for n in range(2, 7)}
+
+# The raw events of plain moves, built once: ``_PLAYED[seat][value]``, ``_DREW[seat][card]``,
+# ``_QUITS[seat]`` (each a one-event tuple, as ``apply`` stores them).
+_PLAYED = tuple(tuple((("play", seat, v),) for v in range(LLAMA_CARD + 1)) for seat in range(6))
+_DREW = tuple(tuple((("draw", seat, v),) for v in range(LLAMA_CARD + 1)) for seat in range(6))
+_QUITS = tuple((("quit", seat),) for seat in range(6))
 
 
 class _PenaltyMemo(dict[tuple[int, ...], int]):
@@ -497,13 +511,20 @@ class LlamaGame:
         """
         check_player_count(self, num_players)
         check_seed(seed)
-        opts = resolve_options(self, options)
+        # No options given (every playout): the defaults, resolved once.
+        opts = resolve_options(self, options) if options else self._defaults()
         # Counter 0: the deals use the round numbers 1, 2, ... as their counters. Seeding a
         # generator costs a quarter of a deal: only a seat drawn by lot needs one.
         choice = opts["first_player"]
         rng = seeded_rng(seed, 0) if choice == RANDOM_SEAT else _NO_DRAW
         starter = first_seat(choice, num_players, rng)
         return _deal(num_players, seed, 1, starter, (0,) * num_players, None, ())
+
+    def _defaults(self) -> dict[str, Any]:
+        defaults = self.__dict__.get("_default_options")
+        if defaults is None:
+            defaults = self.__dict__["_default_options"] = resolve_options(self, {})
+        return defaults
 
     def num_players(self, state: LlamaState) -> int:
         return state[6].num_players
@@ -561,9 +582,9 @@ class LlamaGame:
                     if not new_hand:
                         # An emptied hand ends the round at once: nobody else moves.
                         return _end_round(tuple(new_hands), quit, discard + (v,), pile, r, cur, cur,
-                                          (("play", cur, v),))
+                                          _PLAYED[cur][v])
                     return _new_tuple(LlamaState, (PLAY, _NEXT_SEAT[quit][cur], tuple(new_hands), quit,
-                                                   discard + (v,), pile, r, (("play", cur, v),)))
+                                                   discard + (v,), pile, r, _PLAYED[cur][v]))
             elif kind is Draw:
                 if pile and quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
                     card = pile[-1]
@@ -573,15 +594,15 @@ class LlamaGame:
                     new_hands = list(hands)
                     new_hands[cur] = tuple(grown)
                     return _new_tuple(LlamaState, (PLAY, _NEXT_SEAT[quit][cur], tuple(new_hands), quit,
-                                                   discard, pile[:-1], r, (("draw", cur, card),)))
+                                                   discard, pile[:-1], r, _DREW[cur][card]))
             elif kind is Quit:
                 new_quit = list(quit)
                 new_quit[cur] = True
                 quit = tuple(new_quit)
                 if False not in quit:
-                    return _end_round(hands, quit, discard, pile, r, cur, None, (("quit", cur),))
+                    return _end_round(hands, quit, discard, pile, r, cur, None, _QUITS[cur])
                 return _new_tuple(LlamaState, (PLAY, _NEXT_SEAT[quit][cur], hands, quit, discard, pile,
-                                               r, (("quit", cur),)))
+                                               r, _QUITS[cur]))
         elif phase is RETURN_CHIP and kind is ReturnChip:
             points = action.points  # type: ignore[union-attr]
             total = r.totals[cur]
