@@ -11,9 +11,12 @@ every anchor where the face fits, instead of testing anchors one by one.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Iterable, NamedTuple
+from itertools import chain, repeat
+from operator import itemgetter
+from typing import Iterable, Iterator, NamedTuple
 
 from .components import GRASS, SHAPES, START_BOARDS, TILES
 
@@ -130,66 +133,130 @@ def neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
 
 
+_ONE = re.compile("1")
+_match_start = re.Match.start
+# Squares are packed as (y + _KEY_OFFSET) * _KEY_SCALE + x + _KEY_OFFSET: an estate spans far
+# fewer than 512 squares either way (60 tiles), and an odd scale spreads rows over the low
+# bits that dictionaries hash on (a power of two would pile every row on the same slots).
+_KEY_OFFSET = 512
+_KEY_SCALE = 1031
+
+
+class _PlaceMemo(dict[int, Place]):
+    """The :class:`Place` actions of one orientation name and level, by packed square.
+
+    A random game lists hundreds of placements every turn, mostly the same ones as the
+    turn before: each is built once and then found by a C-level dictionary lookup. The
+    memo stops growing at ``LIMIT`` squares (a far wider estate than a game makes).
+    """
+
+    __slots__ = ("head", "level")
+    LIMIT = 8192
+
+    def __init__(self, shape: str, face: str, rot: int, level: int) -> None:
+        super().__init__()
+        self.head = (shape, face, rot)
+        self.level = level
+
+    def __missing__(self, key: int) -> Place:
+        y, x = divmod(key, _KEY_SCALE)
+        place = tuple.__new__(Place, (*self.head, x - _KEY_OFFSET, y - _KEY_OFFSET, self.level))
+        if len(self) < self.LIMIT:
+            self[key] = place
+        return place
+
+
+_PLACE_MEMOS: dict[tuple[str, str, int, int], _PlaceMemo] = {}
+
+
+def _place_memo(shape: str, face: str, rot: int, level: int) -> _PlaceMemo:
+    memo = _PLACE_MEMOS.get((shape, face, rot, level))
+    if memo is None:
+        memo = _PLACE_MEMOS[(shape, face, rot, level)] = _PlaceMemo(shape, face, rot, level)
+    return memo
+
+
 def _bit_indices(mask: int) -> list[int]:
-    text = bin(mask)[:1:-1]
-    out = []
-    find = text.find
-    i = find("1")
-    while i >= 0:
-        out.append(i)
-        i = find("1", i + 1)
-    return out
+    """The positions of the set bits of ``mask``, lowest first, found by C-level scanning
+    (the regular expression engine walks the binary text; no Python step per bit)."""
+    return list(map(_match_start, _ONE.finditer(bin(mask)[:1:-1])))
+
+
+def _repunit(unit: int, width: int, count: int) -> int:
+    """``unit`` repeated ``count`` times every ``width`` bits, as one multiplication."""
+    return unit * (((1 << (width * count)) - 1) // ((1 << width) - 1)) if count > 0 else 0
 
 
 class _Boards:
-    """Bitboards of one estate, built once per estate and reused for every tile."""
+    """Bitboards of one estate, built once per estate and reused for every tile.
 
-    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "heights", "exposed")
+    ``keys[i]`` is the packed square of grid bit ``i``: with it a mask of anchors becomes
+    :class:`Place` actions through C-level ``map`` and dictionary lookups (a random game
+    spends most of its time turning hundreds of anchors into actions every turn).
+    """
+
+    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "keys",
+                 "_estate", "_exposed")
 
     def __init__(self, estate: "Estate") -> None:
         tops = estate.tops
         xs = [x for x, _ in tops]
         ys = [y for _, y in tops]
-        self.ox, self.oy = min(xs) - _PAD, min(ys) - _PAD
-        w = max(xs) - self.ox + 1 + _PAD
-        h = max(ys) - self.oy + 1 + _PAD
-        self.w = w
-        self.full = (1 << (w * h)) - 1
-        row = (1 << (w - _PAD + 1)) - 1
-        self.valid = sum(row << (r * w) for r in range(h - _PAD + 1))
-        top_level = max(t[0] for t in tops.values())
+        ox, oy = min(xs) - _PAD, min(ys) - _PAD
+        w = max(xs) - ox + 1 + _PAD
+        h = max(ys) - oy + 1 + _PAD
+        self.ox, self.oy, self.w = ox, oy, w
+        self.full = full = (1 << (w * h)) - 1
+        self.valid = _repunit((1 << (w - _PAD + 1)) - 1, w, h - _PAD + 1)
+        # keys[i]: the packed square of grid bit i, row after row (ranges of consecutive keys).
+        first = (oy + _KEY_OFFSET) * _KEY_SCALE + ox + _KEY_OFFSET
+        starts = range(first, first + h * _KEY_SCALE, _KEY_SCALE)
+        self.keys = list(chain.from_iterable(map(range, starts, map(w.__add__, starts))))
+        top_level = max(map(itemgetter(0), tops.values()))
         exactly = [0] * (top_level + 2)
         llamas = 0
-        heights: dict[int, int] = {}
-        for (x, y), (level, _icon, _piece, llama) in tops.items():
-            i = (y - self.oy) * w + (x - self.ox)
-            exactly[level] |= 1 << i
-            heights[i] = level
-            if llama:
-                llamas |= 1 << i
+        base = -oy * w - ox
+        for (x, y), top in tops.items():
+            bit = 1 << (base + y * w + x)
+            exactly[top[0]] |= bit
+            if top[3]:
+                llamas |= bit
         at_least = [0] * (top_level + 2)
         acc = 0
         for level in range(top_level, 0, -1):
             acc |= exactly[level]
             at_least[level] = acc
-        at_least[0] = self.full
+        at_least[0] = full
         self.exactly = exactly
         self.at_least = at_least
-        self.heights = heights
-        self.not_llama = self.full ^ llamas
+        self.not_llama = full ^ llamas
         occ = at_least[1]
-        self.adjacent = ((occ << 1) | (occ >> 1) | (occ << w) | (occ >> w)) & ~occ & self.full
-        # Tiles still fully visible, by shape: (cell set, anchor index, level) for the same-shape rule.
-        exposed: dict[str, list[tuple[frozenset[Cell], int, int]]] = {}
-        for index, piece in enumerate(estate.pieces):
-            if piece.kind != TILE_KIND or any(tops[c][2] != index for c in piece.cells):
-                continue
-            mx = min(x for x, _ in piece.cells)
-            my = min(y for _, y in piece.cells)
-            norm = frozenset((x - mx, y - my) for x, y in piece.cells)
-            anchor = (my - self.oy) * w + (mx - self.ox)
-            exposed.setdefault(TILES[piece.tile].shape, []).append((norm, anchor, piece.level))
-        self.exposed = exposed
+        self.adjacent = ((occ << 1) | (occ >> 1) | (occ << w) | (occ >> w)) & ~occ & full
+        self._estate = estate
+        self._exposed: dict[str, list[tuple[frozenset[Cell], int, int]]] = {}
+
+    def exposed(self, shape: str) -> list[tuple[frozenset[Cell], int, int]]:
+        """Tiles of ``shape`` still fully visible: (normalised cells, anchor bit, level), for
+        the same-shape rule. Worked out for the shape asked only (a turn places one tile)."""
+        found = self._exposed.get(shape)
+        if found is None:
+            found = self._exposed[shape] = []
+            estate = self._estate
+            tops = estate.tops
+            for index, piece in enumerate(estate.pieces):
+                if piece.kind != TILE_KIND or TILES[piece.tile].shape != shape:
+                    continue
+                if any(tops[c][2] != index for c in piece.cells):
+                    continue
+                mx = min(x for x, _ in piece.cells)
+                my = min(y for _, y in piece.cells)
+                norm = frozenset((x - mx, y - my) for x, y in piece.cells)
+                found.append((norm, (my - self.oy) * self.w + (mx - self.ox), piece.level))
+        return found
+
+    def places(self, mask: int, shape: str, face: str, rot: int, level: int) -> Iterator[Place]:
+        """The anchors of ``mask`` as placements, lowest bit (top-left) first."""
+        return map(_place_memo(shape, face, rot, level).__getitem__, map(self.keys.__getitem__, _bit_indices(mask)))
 
 
 def _deficit_at_most(at_least: list[int], offsets: list[int], below: int, limit: int, full: int) -> int:
@@ -328,11 +395,21 @@ class Estate:
         b = self._boards
         if b is None:
             b = self._boards = _Boards(self)
-        w, ox, oy = b.w, b.ox, b.oy
+        w = b.w
         full, valid = b.full, b.valid
-        at_least, exactly, heights = b.at_least, b.exactly, b.heights
+        at_least, exactly = b.at_least, b.exactly
         not_table = full ^ at_least[1]
+        adjacent = b.adjacent
         top_level = len(at_least) - 2
+        # Per level, the squares a tile at that level may cover (not too high, no llama,
+        # few enough foundations below) and the squares it may rest on: the same for
+        # every orientation, so worked out once per call.
+        levels = []
+        for level in range(2, top_level + 2):
+            below = level - 1
+            too_high = full ^ at_least[level] if level < len(at_least) else full
+            floor = at_least[below - foundations] if below - foundations > 0 else full
+            levels.append((level, below, too_high & b.not_llama & floor, exactly[below]))
         out: list[Place] = []
         for o in orients:
             offsets = [dy * w + dx for dx, dy in o.cells]
@@ -340,39 +417,45 @@ class Estate:
             touch = 0
             for off in offsets:
                 free &= not_table >> off
-                touch |= b.adjacent >> off
+                touch |= adjacent >> off
             shape, face, rot = o.shape, o.face, o.rot
-            out += [_new_place(Place, (shape, face, rot, i % w + ox, i // w + oy, 1)) for i in _bit_indices(free & touch)]
-            for level in range(2, top_level + 2):
-                below = level - 1
+            if free & touch:
+                out += b.places(free & touch, shape, face, rot, 1)
+            for level, below, allowed, flat in levels:
                 ok = valid
                 some = 0
                 zero = valid
-                too_high = full ^ at_least[level] if level < len(at_least) else full
-                floor = at_least[below - foundations] if below - foundations > 0 else full
-                flat = exactly[below]
                 for off in offsets:
-                    ok &= (too_high >> off) & (b.not_llama >> off) & (floor >> off)
-                    some |= flat >> off
-                    zero &= flat >> off
+                    ok &= allowed >> off
+                    rests = flat >> off
+                    some |= rests
+                    zero &= rests
                 ok &= some
+                if not ok:
+                    continue
                 zero &= ok
                 rest = ok & ~zero
-                zero &= ~self._same_shape_mask(b, o, below)
                 if zero:
-                    out += [_new_place(Place, (shape, face, rot, i % w + ox, i // w + oy, level)) for i in _bit_indices(zero)]
+                    zero &= ~self._same_shape_mask(b, o, below)
+                    if zero:
+                        out += b.places(zero, shape, face, rot, level)
                 if foundations and rest:
                     rest &= _deficit_at_most(at_least, offsets, below, foundations, full)
-                    out += [_new_place(Place, (shape, face, rot, i % w + ox, i // w + oy, level)) for i in _bit_indices(rest)]
+                    if rest:
+                        out += b.places(rest, shape, face, rot, level)
         return out
 
     @staticmethod
     def _same_shape_mask(b: _Boards, o: Orientation, below: int) -> int:
         # Anchors where the face would lie exactly on a visible tile of its own shape.
         mask = 0
-        for norm, anchor, plevel in b.exposed.get(o.shape, ()):
-            if plevel == below and norm == frozenset(o.cells):
-                mask |= 1 << anchor
+        cells = None
+        for norm, anchor, plevel in b.exposed(o.shape):
+            if plevel == below:
+                if cells is None:
+                    cells = frozenset(o.cells)
+                if norm == cells:
+                    mask |= 1 << anchor
         return mask
 
     def with_tile(self, o: Orientation, x: int, y: int, level: int) -> tuple["Estate", list[str], list[Cell]]:
