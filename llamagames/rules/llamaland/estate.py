@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import lru_cache, reduce
 from itertools import chain, repeat
-from operator import itemgetter
+from operator import and_, itemgetter, or_
 from typing import Iterable, Iterator, NamedTuple
 
 from .components import GRASS, SHAPES, START_BOARDS, TILES
@@ -398,42 +398,44 @@ class Estate:
         w = b.w
         full, valid = b.full, b.valid
         at_least, exactly = b.at_least, b.exactly
-        not_table = full ^ at_least[1]
-        adjacent = b.adjacent
         top_level = len(at_least) - 2
+        orients = tuple(orients)
+        cell_offsets = [[dy * w + dx for dx, dy in o.cells] for o in orients]
+        # The orientations of one tile share most cell offsets: each mask is shifted once
+        # per distinct offset, and every orientation combines the shifted copies it needs.
+        distinct = set().union(*cell_offsets)
+
+        def shifted(mask: int) -> dict[int, int]:
+            return {off: mask >> off for off in distinct}
+
+        off_table = shifted(full ^ at_least[1]).__getitem__
+        beside = shifted(b.adjacent).__getitem__
         # Per level, the squares a tile at that level may cover (not too high, no llama,
-        # few enough foundations below) and the squares it may rest on: the same for
-        # every orientation, so worked out once per call.
+        # few enough foundations below) and the squares it may rest on; a level with
+        # neither has no placement.
         levels = []
         for level in range(2, top_level + 2):
             below = level - 1
             too_high = full ^ at_least[level] if level < len(at_least) else full
             floor = at_least[below - foundations] if below - foundations > 0 else full
-            levels.append((level, below, too_high & b.not_llama & floor, exactly[below]))
+            allowed = too_high & b.not_llama & floor
+            if allowed and exactly[below]:
+                levels.append((level, below, shifted(allowed).__getitem__, shifted(exactly[below]).__getitem__))
         out: list[Place] = []
-        for o in orients:
-            offsets = [dy * w + dx for dx, dy in o.cells]
-            free = valid
-            touch = 0
-            for off in offsets:
-                free &= not_table >> off
-                touch |= adjacent >> off
+        for o, offsets in zip(orients, cell_offsets):
             shape, face, rot = o.shape, o.face, o.rot
-            if free & touch:
-                out += b.places(free & touch, shape, face, rot, 1)
-            for level, below, allowed, flat in levels:
-                ok = valid
-                some = 0
-                zero = valid
-                for off in offsets:
-                    ok &= allowed >> off
-                    rests = flat >> off
-                    some |= rests
-                    zero &= rests
-                ok &= some
+            extend = reduce(and_, map(off_table, offsets), valid) & reduce(or_, map(beside, offsets))
+            if extend:
+                out += b.places(extend, shape, face, rot, 1)
+            for level, below, allowed_at, flat_at in levels:
+                ok = reduce(and_, map(allowed_at, offsets), valid)
                 if not ok:
                     continue
-                zero &= ok
+                rests = list(map(flat_at, offsets))
+                ok &= reduce(or_, rests)
+                if not ok:
+                    continue
+                zero = reduce(and_, rests, ok)
                 rest = ok & ~zero
                 if zero:
                     zero &= ~self._same_shape_mask(b, o, below)
