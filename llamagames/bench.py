@@ -45,7 +45,7 @@ def collect(quick: bool = False, only: list[str] | None = None, peer: str | None
     and the side-by-side RainbowArena figures when ``peer`` names its folder."""
     report: dict[str, Any] = {"machine": machine()}
     if peer and (not only or PEER_SECTION in only or "llama" in only):
-        report[PEER_SECTION] = peer_rainbowarena.figures(peer, quick=quick)
+        report[PEER_SECTION] = peer_rainbowarena.side_by_side(peer, quick=quick)
     for info in sorted(pkgutil.iter_modules(benchmarks.__path__), key=lambda m: m.name):
         if only and info.name not in only:
             continue

@@ -3,8 +3,9 @@
 RainbowArena's code is never part of this repository: ``--peer-rainbowarena DIR`` (or the
 environment variable ``LLAMAGAMES_PEER_RAINBOWARENA``) names a folder holding its
 ``rainbowarena`` package (and, separated by ``os.pathsep``, more folders, e.g. one with
-numpy, which its dealer needs). Without it this module does nothing: ``figures`` is not
-defined here on purpose, so ``python -m llamagames.bench`` never runs it by itself.
+numpy, which its dealer needs). Without it this module does nothing: it has no ``figures``
+on purpose, so ``python -m llamagames.bench`` never runs it by itself (``side_by_side`` is
+called only when the folder is given).
 
 Both engines play the same policy, a uniform choice among the legal actions at each step
 from one ``random.Random`` each, through their public game loop: ours is ``new_game``,
@@ -93,7 +94,7 @@ def _slice(batch: Callable[[int], tuple[int, int]], seconds: float, start: int) 
     return games, actions, elapsed
 
 
-def figures(path: str, quick: bool = False) -> dict[str, float]:
+def side_by_side(path: str, quick: bool = False) -> dict[str, float]:
     """Games per second of both engines at 4 players, their ratio, and actions per game."""
     seconds, repeats = (0.3, 3) if quick else (1.0, 7)
     theirs = _theirs(load_peer(path), random.Random(7))
