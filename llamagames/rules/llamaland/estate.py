@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache, reduce
+from functools import lru_cache, partial, reduce
 from itertools import chain, repeat
 from operator import and_, itemgetter, or_
 from typing import Iterable, Iterator, NamedTuple
@@ -135,45 +135,8 @@ def neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
 
 _ONE = re.compile("1")
 _match_start = re.Match.start
-# Squares are packed as (y + _KEY_OFFSET) * _KEY_SCALE + x + _KEY_OFFSET: an estate spans far
-# fewer than 512 squares either way (60 tiles), and an odd scale spreads rows over the low
-# bits that dictionaries hash on (a power of two would pile every row on the same slots).
-_KEY_OFFSET = 512
-_KEY_SCALE = 1031
-
-
-class _PlaceMemo(dict[int, Place]):
-    """The :class:`Place` actions of one orientation name and level, by packed square.
-
-    A random game lists hundreds of placements every turn, mostly the same ones as the
-    turn before: each is built once and then found by a C-level dictionary lookup. The
-    memo stops growing at ``LIMIT`` squares (a far wider estate than a game makes).
-    """
-
-    __slots__ = ("head", "level")
-    LIMIT = 8192
-
-    def __init__(self, shape: str, face: str, rot: int, level: int) -> None:
-        super().__init__()
-        self.head = (shape, face, rot)
-        self.level = level
-
-    def __missing__(self, key: int) -> Place:
-        y, x = divmod(key, _KEY_SCALE)
-        place = tuple.__new__(Place, (*self.head, x - _KEY_OFFSET, y - _KEY_OFFSET, self.level))
-        if len(self) < self.LIMIT:
-            self[key] = place
-        return place
-
-
-_PLACE_MEMOS: dict[tuple[str, str, int, int], _PlaceMemo] = {}
-
-
-def _place_memo(shape: str, face: str, rot: int, level: int) -> _PlaceMemo:
-    memo = _PLACE_MEMOS.get((shape, face, rot, level))
-    if memo is None:
-        memo = _PLACE_MEMOS[(shape, face, rot, level)] = _PlaceMemo(shape, face, rot, level)
-    return memo
+_new_place_from = partial(tuple.__new__, Place)
+"""``_new_place_from(fields)``: a :class:`Place` from a 6-tuple, without a Python call."""
 
 
 def _bit_indices(mask: int) -> list[int]:
@@ -190,13 +153,12 @@ def _repunit(unit: int, width: int, count: int) -> int:
 class _Boards:
     """Bitboards of one estate, built once per estate and reused for every tile.
 
-    ``keys[i]`` is the packed square of grid bit ``i``: with it a mask of anchors becomes
-    :class:`Place` actions through C-level ``map`` and dictionary lookups (a random game
-    spends most of its time turning hundreds of anchors into actions every turn).
+    ``(xs[i], ys[i])`` is the square of grid bit ``i``: with them a mask of anchors becomes
+    :class:`Place` actions through C-level ``map`` and ``zip``, no Python step per action
+    (a random game spends most of its time turning hundreds of anchors into actions).
     """
 
-    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "keys",
-                 "_estate", "_exposed")
+    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "xs", "ys", "_exposed")
 
     def __init__(self, estate: "Estate") -> None:
         tops = estate.tops
@@ -208,10 +170,9 @@ class _Boards:
         self.ox, self.oy, self.w = ox, oy, w
         self.full = full = (1 << (w * h)) - 1
         self.valid = _repunit((1 << (w - _PAD + 1)) - 1, w, h - _PAD + 1)
-        # keys[i]: the packed square of grid bit i, row after row (ranges of consecutive keys).
-        first = (oy + _KEY_OFFSET) * _KEY_SCALE + ox + _KEY_OFFSET
-        starts = range(first, first + h * _KEY_SCALE, _KEY_SCALE)
-        self.keys = list(chain.from_iterable(map(range, starts, map(w.__add__, starts))))
+        # The square of grid bit i is (xs[i], ys[i]), row after row.
+        self.xs = list(range(ox, ox + w)) * h
+        self.ys = list(chain.from_iterable(map(repeat, range(oy, oy + h), repeat(w))))
         top_level = max(map(itemgetter(0), tops.values()))
         exactly = [0] * (top_level + 2)
         llamas = 0
@@ -232,16 +193,14 @@ class _Boards:
         self.not_llama = full ^ llamas
         occ = at_least[1]
         self.adjacent = ((occ << 1) | (occ >> 1) | (occ << w) | (occ >> w)) & ~occ & full
-        self._estate = estate
         self._exposed: dict[str, list[tuple[frozenset[Cell], int, int]]] = {}
 
-    def exposed(self, shape: str) -> list[tuple[frozenset[Cell], int, int]]:
+    def exposed(self, estate: "Estate", shape: str) -> list[tuple[frozenset[Cell], int, int]]:
         """Tiles of ``shape`` still fully visible: (normalised cells, anchor bit, level), for
         the same-shape rule. Worked out for the shape asked only (a turn places one tile)."""
         found = self._exposed.get(shape)
         if found is None:
             found = self._exposed[shape] = []
-            estate = self._estate
             tops = estate.tops
             for index, piece in enumerate(estate.pieces):
                 if piece.kind != TILE_KIND or TILES[piece.tile].shape != shape:
@@ -256,7 +215,9 @@ class _Boards:
 
     def places(self, mask: int, shape: str, face: str, rot: int, level: int) -> Iterator[Place]:
         """The anchors of ``mask`` as placements, lowest bit (top-left) first."""
-        return map(_place_memo(shape, face, rot, level).__getitem__, map(self.keys.__getitem__, _bit_indices(mask)))
+        bits = _bit_indices(mask)
+        return map(_new_place_from, zip(repeat(shape), repeat(face), repeat(rot), map(self.xs.__getitem__, bits),
+                                        map(self.ys.__getitem__, bits), repeat(level)))
 
 
 def _deficit_at_most(at_least: list[int], offsets: list[int], below: int, limit: int, full: int) -> int:
@@ -447,12 +408,11 @@ class Estate:
                         out += b.places(rest, shape, face, rot, level)
         return out
 
-    @staticmethod
-    def _same_shape_mask(b: _Boards, o: Orientation, below: int) -> int:
+    def _same_shape_mask(self, b: _Boards, o: Orientation, below: int) -> int:
         # Anchors where the face would lie exactly on a visible tile of its own shape.
         mask = 0
         cells = None
-        for norm, anchor, plevel in b.exposed(o.shape):
+        for norm, anchor, plevel in b.exposed(self, o.shape):
             if plevel == below:
                 if cells is None:
                     cells = frozenset(o.cells)
