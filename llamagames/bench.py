@@ -131,7 +131,10 @@ def main(argv: list[str] | None = None) -> int:
     for section, values in report.items():
         print(section)
         for key, value in values.items():
-            shown = f"{value:,.3f}" if key.startswith("ratio") else f"{value:,.1f}" if isinstance(value, float) else str(value)
+            if key.startswith("ratio"):
+                shown = f"{value:.3f}"
+            else:
+                shown = f"{value:,.1f}" if isinstance(value, float) else str(value)
             print(f"  {key:<32} {shown}")
     return 0
 

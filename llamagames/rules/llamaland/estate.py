@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache, partial, reduce
+from functools import lru_cache, reduce
 from itertools import chain, repeat
 from operator import and_, itemgetter, or_
 from typing import Iterable, Iterator, NamedTuple
@@ -124,9 +124,6 @@ class Place(NamedTuple):
         return f"Place({str(self)!r})"
 
 
-_new_place = tuple.__new__
-
-
 def neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     """The four orthogonal neighbours of a square (seen from above: levels do not matter)."""
     x, y = c
@@ -135,8 +132,7 @@ def neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
 
 _ONE = re.compile("1")
 _match_start = re.Match.start
-_new_place_from = partial(tuple.__new__, Place)
-"""``_new_place_from(fields)``: a :class:`Place` from a 6-tuple, without a Python call."""
+_new_tuple = tuple.__new__
 
 
 def _bit_indices(mask: int) -> list[int]:
@@ -155,10 +151,11 @@ class _Boards:
 
     ``(xs[i], ys[i])`` is the square of grid bit ``i``: with them a mask of anchors becomes
     :class:`Place` actions through C-level ``map`` and ``zip``, no Python step per action
-    (a random game spends most of its time turning hundreds of anchors into actions).
+    (a random game spends much of its time turning hundreds of anchors into actions).
     """
 
-    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "xs", "ys", "_exposed")
+    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "xs", "ys",
+                 "_exposed")
 
     def __init__(self, estate: "Estate") -> None:
         tops = estate.tops
@@ -216,8 +213,10 @@ class _Boards:
     def places(self, mask: int, shape: str, face: str, rot: int, level: int) -> Iterator[Place]:
         """The anchors of ``mask`` as placements, lowest bit (top-left) first."""
         bits = _bit_indices(mask)
-        return map(_new_place_from, zip(repeat(shape), repeat(face), repeat(rot), map(self.xs.__getitem__, bits),
-                                        map(self.ys.__getitem__, bits), repeat(level)))
+        # tuple.__new__(Place, fields) for each anchor, called by map itself: no Python step.
+        fields = zip(repeat(shape), repeat(face), repeat(rot), map(self.xs.__getitem__, bits),
+                     map(self.ys.__getitem__, bits), repeat(level))
+        return map(_new_tuple, repeat(Place), fields)
 
 
 def _deficit_at_most(at_least: list[int], offsets: list[int], below: int, limit: int, full: int) -> int:
