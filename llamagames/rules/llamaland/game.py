@@ -13,9 +13,12 @@ Phases of a turn (``state.turn.phase``):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, fields
+from collections import deque
+from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
+from itertools import repeat
 from operator import attrgetter
+from types import MemberDescriptorType
 from typing import Any, TypeVar
 
 from ..core import (
@@ -215,25 +218,48 @@ class LlamalandObservation:
 
 
 _T = TypeVar("_T")
-_INIT_FIELDS: dict[type, tuple[tuple[str, ...], attrgetter[Any]]] = {}
+_SET_SLOT = MemberDescriptorType.__set__
+
+
+class _Layout:
+    """How :func:`_replace` rebuilds one frozen slots dataclass: its fields' slot setters,
+    one C-level getter of all their values, and each field's position."""
+
+    __slots__ = ("slots", "get_all", "position", "fresh")
+
+    def __init__(self, cls: type) -> None:
+        names = [f.name for f in fields(cls) if f.init]
+        self.slots = [cls.__dict__[name] for name in names]
+        self.get_all = attrgetter(*names)
+        self.position = {name: i for i, name in enumerate(names)}
+        # Fields left out of __init__ start from their factory (the state's memo of derived data).
+        self.fresh = [(cls.__dict__[f.name], f.default_factory) for f in fields(cls)
+                      if not f.init and f.default_factory is not MISSING]
+
+
+_LAYOUTS: dict[type, _Layout] = {}
 
 
 def _replace(obj: _T, **changes: Any) -> _T:
-    """``dataclasses.replace`` for the state's frozen classes, at a fraction of its cost.
+    """``dataclasses.replace`` for the state's frozen slots classes, at a fraction of its cost.
 
-    A random game replaces hundreds of records; ``dataclasses.replace`` inspects the fields
-    each time, here their names and one C-level getter are worked out once per class.
-    Fields with ``init=False`` (the state's memo) start afresh, as with ``replace``.
+    A random game replaces hundreds of records. ``dataclasses.replace`` inspects the fields
+    and calls ``__init__`` with keywords each time; here the new record's slots are filled
+    by C-level calls from the old values (these classes have no ``__post_init__`` checks).
     """
     cls = obj.__class__
-    known = _INIT_FIELDS.get(cls)
-    if known is None:
-        names = tuple(f.name for f in fields(cls) if f.init)  # type: ignore[arg-type]
-        known = _INIT_FIELDS[cls] = (names, attrgetter(*names))
-    names, getter = known
-    values = dict(zip(names, getter(obj)))
-    values.update(changes)
-    return cls(**values)
+    layout = _LAYOUTS.get(cls)
+    if layout is None:
+        layout = _LAYOUTS[cls] = _Layout(cls)
+    values = list(layout.get_all(obj))
+    position = layout.position
+    for name, value in changes.items():
+        values[position[name]] = value
+    new = object.__new__(cls)
+    deque(map(_SET_SLOT, layout.slots, repeat(new), values), maxlen=0)
+    for slot, factory in layout.fresh:
+        _SET_SLOT(slot, new, factory())
+    return new
 
 
 def _add(values: tuple[int, ...], index: int, delta: int) -> tuple[int, int, int]:
