@@ -271,7 +271,7 @@ def _add(values: tuple[int, ...], index: int, delta: int) -> tuple[int, int, int
 _FEED_COINS = tuple(range(0, FEED_COST * COINS_PER_CROP + 1, COINS_PER_CROP))
 _FEEDS: dict[tuple[str, int], Feed] = {(crop, coins): Feed(crop, coins) for crop in CROPS for coins in _FEED_COINS}
 
-_MARKER_MEMO: dict[tuple[Any, ...], tuple[PlaceMarker, ...]] = {}
+_MARKER_MEMO: dict[tuple[Any, ...], tuple[tuple[PlaceMarker, ...], frozenset[PlaceMarker]]] = {}
 _MARKER_MEMO_LIMIT = 20_000  # the memo starts over past this many table positions
 
 
@@ -463,13 +463,18 @@ class LlamalandGame:
         """Every marker placement or move open to the player, remembered by table position:
         a turn asks three times (after the tile, for the choice, to check it) and the cards
         and markers repeat from game to game."""
+        return self._marker_choices(state)[0]
+
+    def _marker_choices(self, state: LlamalandState) -> tuple[tuple[PlaceMarker, ...], frozenset[PlaceMarker]]:
+        """The marker options in order, and as a set for checking a chosen one."""
         key = (state.objectives, state.markers, state.turn.seat, state.num_players)
-        options = _MARKER_MEMO.get(key)
-        if options is None:
+        choices = _MARKER_MEMO.get(key)
+        if choices is None:
             if len(_MARKER_MEMO) >= _MARKER_MEMO_LIMIT:
                 _MARKER_MEMO.clear()
-            options = _MARKER_MEMO[key] = tuple(self._list_marker_options(state))
-        return options
+            options = tuple(self._list_marker_options(state))
+            choices = _MARKER_MEMO[key] = (options, frozenset(options))
+        return choices
 
     def _list_marker_options(self, state: LlamalandState) -> list[PlaceMarker]:
         seat = state.turn.seat
@@ -780,7 +785,7 @@ class LlamalandGame:
         turn = _replace(state.turn, phase=MAIN)
         if isinstance(action, Skip):
             return _replace(state, turn=turn, last_events=())
-        if action not in self._marker_options(state):
+        if action not in self._marker_choices(state)[1]:
             raise IllegalActionError(self._marker_reason(state, action))
         markers = [list(m) for m in state.markers]
         if action.source:
