@@ -16,6 +16,7 @@ import json
 import os
 import pkgutil
 import platform
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -70,22 +71,48 @@ def figures_of(checkout: Path, quick: bool, only: list[str] | None, peer: str | 
     return json.loads(done.stdout)
 
 
-def compare(ref: str, quick: bool, only: list[str] | None, peer: str | None = None) -> dict[str, Any]:
+def median_figures(runs: list[dict[str, Any]]) -> dict[str, Any]:
+    """Per section and figure, the median over several runs of the same checkout (the
+    machine section of the first run): one disturbed run moves no figure."""
+    merged: dict[str, Any] = {"machine": runs[0]["machine"]}
+    for section, values in runs[0].items():
+        if section == "machine":
+            continue
+        merged[section] = {}
+        for key, value in values.items():
+            seen = [run[section][key] for run in runs if isinstance(run.get(section, {}).get(key), (int, float))]
+            merged[section][key] = statistics.median(seen) if isinstance(value, (int, float)) and seen else value
+    return merged
+
+
+def compare(ref: str, quick: bool, only: list[str] | None, peer: str | None = None, rounds: int = 1) -> dict[str, Any]:
     """Our figures and those of the commit ``ref``, measured one after the other in this run,
     with the ratio ours / theirs for every figure both have (a speed claim is a ratio).
+
+    With ``rounds`` above 1 the two checkouts take turns (who goes first alternates) and
+    each figure is the median of its rounds: on a shared machine the load changes from one
+    minute to the next, and a single pair of runs can be off by a tenth either way.
 
     The RainbowArena peer, when given, runs with ours only (an older checkout may not know
     the option); its section carries its own ratio."""
     here = Path(__file__).resolve().parent.parent
+    theirs_runs: list[dict[str, Any]] = []
+    ours_runs: list[dict[str, Any]] = []
     with tempfile.TemporaryDirectory(prefix="llamagames-compare-") as folder:
         other = Path(folder) / "ref"
         subprocess.run(["git", "worktree", "add", "--detach", str(other), ref], cwd=here, check=True,
                        capture_output=True)
         try:
-            theirs = figures_of(other, quick, only)
-            ours = figures_of(here, quick, only, peer)
+            for turn in range(max(1, rounds)):
+                if turn % 2 == 0:
+                    theirs_runs.append(figures_of(other, quick, only))
+                    ours_runs.append(figures_of(here, quick, only, peer))
+                else:
+                    ours_runs.append(figures_of(here, quick, only, peer))
+                    theirs_runs.append(figures_of(other, quick, only))
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=here, capture_output=True)
+    theirs, ours = median_figures(theirs_runs), median_figures(ours_runs)
     ratios: dict[str, dict[str, float]] = {}
     for section, values in ours.items():
         if section == "machine" or section not in theirs:
@@ -94,7 +121,8 @@ def compare(ref: str, quick: bool, only: list[str] | None, peer: str | None = No
             before = theirs[section].get(key)
             if isinstance(value, (int, float)) and isinstance(before, (int, float)) and before:
                 ratios.setdefault(section, {})[key] = round(value / before, 3)
-    return {"machine": ours["machine"], "ref": ref, "ours": ours, "theirs": theirs, "ratio": ratios}
+    return {"machine": ours["machine"], "ref": ref, "rounds": max(1, rounds), "ours": ours, "theirs": theirs,
+            "ratio": ratios}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -107,10 +135,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--peer-rainbowarena", metavar="DIR",
                         help="also play L.L.A.M.A. with the RainbowArena engine found in DIR (folders "
                              f"joined by '{os.pathsep}'; default ${peer_rainbowarena.ENV_VAR}) and print both rates")
+    parser.add_argument("--rounds", type=int, default=1, metavar="N",
+                        help="with --compare: measure both checkouts N times, in turns, and compare medians")
     args = parser.parse_args(argv)
     peer = peer_rainbowarena.peer_path(args.peer_rainbowarena)
     if args.compare:
-        result = compare(args.compare, args.quick, args.only, peer)
+        result = compare(args.compare, args.quick, args.only, peer, args.rounds)
         if args.json:
             print(json.dumps(result, indent=2))
             return 0

@@ -93,3 +93,14 @@ def test_the_command_line_reports_the_peer_section(fake_peer: str, monkeypatch: 
     report = json.loads(capsys.readouterr().out)
     assert set(report) == {"machine", bench.PEER_SECTION}
     assert report[bench.PEER_SECTION]["rainbowarena_actions_per_game"] == 12
+
+
+def test_several_rounds_are_merged_figure_by_figure_into_medians() -> None:
+    runs = [
+        {"machine": {"python": "3.11"}, "llama": {"rate": 10.0, "label": "a"}},
+        {"machine": {"python": "3.11"}, "llama": {"rate": 30.0, "label": "a"}},
+        {"machine": {"python": "3.11"}, "llama": {"rate": 12.0, "label": "a"}},
+    ]
+    merged = bench.median_figures(runs)
+    assert merged == {"machine": {"python": "3.11"}, "llama": {"rate": 12.0, "label": "a"}}
+    assert bench.median_figures(runs[:1]) == runs[0]
