@@ -397,10 +397,10 @@ _QUITS = tuple((("quit", seat),) for seat in range(6))
 
 
 class _PenaltyMemo(dict[tuple[int, ...], int]):
-    """``penalty(hand)`` by hand, remembered: every round end scores each hand, and only a
-    few thousand sorted hands ever occur (the memo stops growing at ``LIMIT`` anyway)."""
+    """``penalty(hand)`` by hand, remembered: every round end scores each hand, and a few
+    thousand sorted hands make nearly all of them (the memo stops growing at ``LIMIT``)."""
 
-    LIMIT = 50_000
+    LIMIT = 8_192
 
     def __missing__(self, hand: tuple[int, ...]) -> int:
         points = penalty(hand)
@@ -521,6 +521,7 @@ class LlamaGame:
         return _deal(num_players, seed, 1, starter, (0,) * num_players, None, ())
 
     def _defaults(self) -> dict[str, Any]:
+        """The options as resolved when none are given, worked out once and only read."""
         defaults = self.__dict__.get("_default_options")
         if defaults is None:
             defaults = self.__dict__["_default_options"] = resolve_options(self, {})

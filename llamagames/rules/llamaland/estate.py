@@ -167,9 +167,11 @@ class _Boards:
         self.ox, self.oy, self.w = ox, oy, w
         self.full = full = (1 << (w * h)) - 1
         self.valid = _repunit((1 << (w - _PAD + 1)) - 1, w, h - _PAD + 1)
-        # The square of grid bit i is (xs[i], ys[i]), row after row.
-        self.xs = list(range(ox, ox + w)) * h
-        self.ys = list(chain.from_iterable(map(repeat, range(oy, oy + h), repeat(w))))
+        # The square of grid bit i is (xs[i], ys[i]), row after row. Tuples, not lists: the
+        # garbage collector stops scanning a tuple of numbers, while it would walk a list
+        # of hundreds of squares at every collection for as long as the estate lives.
+        self.xs = tuple(range(ox, ox + w)) * h
+        self.ys = tuple(chain.from_iterable(map(repeat, range(oy, oy + h), repeat(w))))
         top_level = max(map(itemgetter(0), tops.values()))
         exactly = [0] * (top_level + 2)
         llamas = 0

@@ -272,7 +272,9 @@ _FEED_COINS = tuple(range(0, FEED_COST * COINS_PER_CROP + 1, COINS_PER_CROP))
 _FEEDS: dict[tuple[str, int], Feed] = {(crop, coins): Feed(crop, coins) for crop in CROPS for coins in _FEED_COINS}
 
 _MARKER_MEMO: dict[tuple[Any, ...], tuple[tuple[PlaceMarker, ...], frozenset[PlaceMarker]]] = {}
-_MARKER_MEMO_LIMIT = 20_000  # the memo starts over past this many table positions
+_MARKER_MEMO_LIMIT = 64  # the memo starts over past this many table positions: it serves the
+# three questions of one turn, and a large memo of option objects would slow every full
+# pass of the garbage collector.
 
 
 def _plural(n: int, word: str) -> str:
@@ -461,8 +463,7 @@ class LlamalandGame:
 
     def _marker_options(self, state: LlamalandState) -> tuple[PlaceMarker, ...]:
         """Every marker placement or move open to the player, remembered by table position:
-        a turn asks three times (after the tile, for the choice, to check it) and the cards
-        and markers repeat from game to game."""
+        a turn asks three times (after the tile, for the choice, to check it)."""
         return self._marker_choices(state)[0]
 
     def _marker_choices(self, state: LlamalandState) -> tuple[tuple[PlaceMarker, ...], frozenset[PlaceMarker]]:
