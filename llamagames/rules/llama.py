@@ -512,20 +512,13 @@ class LlamaGame:
         check_player_count(self, num_players)
         check_seed(seed)
         # No options given (every playout): the defaults, resolved once.
-        opts = resolve_options(self, options) if options else self._defaults()
+        opts = resolve_options(self, options) if options else _DEFAULT_OPTIONS
         # Counter 0: the deals use the round numbers 1, 2, ... as their counters. Seeding a
         # generator costs a quarter of a deal: only a seat drawn by lot needs one.
         choice = opts["first_player"]
         rng = seeded_rng(seed, 0) if choice == RANDOM_SEAT else _NO_DRAW
         starter = first_seat(choice, num_players, rng)
         return _deal(num_players, seed, 1, starter, (0,) * num_players, None, ())
-
-    def _defaults(self) -> dict[str, Any]:
-        """The options as resolved when none are given, worked out once and only read."""
-        defaults = self.__dict__.get("_default_options")
-        if defaults is None:
-            defaults = self.__dict__["_default_options"] = resolve_options(self, {})
-        return defaults
 
     def num_players(self, state: LlamaState) -> int:
         return state[6].num_players
@@ -969,6 +962,9 @@ def build_state(
 
 
 LLAMA = LlamaGame()
+
+_DEFAULT_OPTIONS: dict[str, Any] = resolve_options(LLAMA, {})
+"""The options as resolved when none are given (every playout's ``new_game``); only read."""
 
 __all__ = [
     "ALL_ACTIONS",
