@@ -20,7 +20,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import StrEnum
-from operator import add
+from functools import partial
+from itertools import product, repeat, starmap
+from operator import add, itemgetter
 from typing import Any, Iterable, Sequence
 
 from .core import (
@@ -31,6 +33,7 @@ from .core import (
     Narrator,
     Option,
     Outcome,
+    RANDOM_SEAT,
     PlayerId,
     check_player_count,
     check_seed,
@@ -224,59 +227,73 @@ class _Round:
         self.last_round = last_round
 
 
-class LlamaState:
+_Fields = tuple[Phase, "PlayerId | None", tuple[tuple[int, ...], ...], tuple[bool, ...], tuple[int, ...],
+                tuple[int, ...], _Round, tuple[tuple[Any, ...], ...]]
+"""phase, current, hands, quit, discard, draw_pile, the round record, the raw events."""
+
+
+class LlamaState(_Fields):
     """A position. Read-only: ``apply`` always builds a new one, so states can be shared.
 
     ``hands`` keeps the cards of players who quit (laid down, still counted); ``discard`` and
     ``draw_pile`` have their top card last; ``totals`` are the points held as chips.
+
+    A tuple underneath, built with ``tuple.__new__`` in one call: a move costs one
+    allocation, ``apply`` unpacks the eight fields at once, and no field can be written.
+    The fields are read by name through C-level item getters.
     """
 
-    __slots__ = ("phase", "current", "hands", "quit", "discard", "draw_pile", "_r", "_events")
+    __slots__ = ()
 
-    phase: Phase
-    current: PlayerId | None
-    hands: tuple[tuple[int, ...], ...]
-    quit: tuple[bool, ...]
-    discard: tuple[int, ...]
-    draw_pile: tuple[int, ...]
-    _r: _Round
-    _events: tuple[tuple[Any, ...], ...]
+    phase: Phase = property(itemgetter(0))  # type: ignore[assignment]
+    current: PlayerId | None = property(itemgetter(1))  # type: ignore[assignment]
+    hands: tuple[tuple[int, ...], ...] = property(itemgetter(2))  # type: ignore[assignment]
+    quit: tuple[bool, ...] = property(itemgetter(3))  # type: ignore[assignment]
+    discard: tuple[int, ...] = property(itemgetter(4))  # type: ignore[assignment]
+    draw_pile: tuple[int, ...] = property(itemgetter(5))  # type: ignore[assignment]
+    _r: _Round = property(itemgetter(6))  # type: ignore[assignment]
+    _events: tuple[tuple[Any, ...], ...] = property(itemgetter(7))  # type: ignore[assignment]
 
     @property
     def num_players(self) -> int:
-        return self._r.num_players
+        return self[6].num_players
 
     @property
     def round(self) -> int:
         """The round being played (or just scored), from 1."""
-        return self._r.round
+        return self[6].round
 
     @property
     def seed(self) -> int:
         """The game's seed: the deal of round ``n`` comes from ``seeded_rng(seed, n)``."""
-        return self._r.seed
+        return self[6].seed
 
     @property
     def totals(self) -> tuple[int, ...]:
-        return self._r.totals
+        return self[6].totals
 
     @property
     def round_starter(self) -> PlayerId:
-        return self._r.round_starter
+        return self[6].round_starter
 
     @property
     def last_round(self) -> RoundResult | None:
-        return self._r.last_round
+        return self[6].last_round
 
     def _key(self) -> tuple[Any, ...]:
-        r = self._r
-        return (self.phase, self.current, self.hands, self.quit, self.discard, self.draw_pile,
-                r.num_players, r.round, r.seed, r.totals, r.round_starter, r.last_round)
+        # The round record by value, the last events left out: they do not make the position.
+        r = self[6]
+        return (*self[:6], r.num_players, r.round, r.seed, r.totals, r.round_starter, r.last_round)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, LlamaState):
             return NotImplemented
         return self._key() == other._key()
+
+    def __ne__(self, other: object) -> bool:
+        if not isinstance(other, LlamaState):
+            return NotImplemented
+        return self._key() != other._key()
 
     def __hash__(self) -> int:
         return hash(self._key())
@@ -291,8 +308,7 @@ class LlamaState:
         raise AttributeError(f"A L.L.A.M.A. state is read-only ('{name}').")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (_make_state, (self.phase, self.current, self.hands, self.quit, self.discard, self.draw_pile,
-                              self._r, self._events))
+        return (_make_state, tuple(self))
 
     def __copy__(self) -> LlamaState:
         return self
@@ -301,48 +317,33 @@ class LlamaState:
         return self
 
 
-class _Draft(LlamaState):
-    """A state being built: writable until ``__class__`` becomes :class:`LlamaState`.
+_new_tuple = tuple.__new__
 
-    Swapping the class costs a few nanoseconds, where writing every field through
-    ``object.__setattr__`` would slow each ``apply`` by a third.
-    """
-
-    __slots__ = ()
-    __setattr__ = object.__setattr__  # type: ignore[assignment]
-    __delattr__ = object.__delattr__
-
-
-_new_state = object.__new__
+_NO_DRAW = random.Random(0)
+"""Handed to ``first_seat`` for a chosen seat, which draws nothing (never called)."""
 
 
 def _make_state(phase: Phase, current: PlayerId | None, hands: tuple[tuple[int, ...], ...],
                 quit: tuple[bool, ...], discard: tuple[int, ...], draw_pile: tuple[int, ...],
                 r: _Round, events: tuple[tuple[Any, ...], ...]) -> LlamaState:
-    s = _new_state(_Draft)
-    s.phase = phase
-    s.current = current
-    s.hands = hands
-    s.quit = quit
-    s.discard = discard
-    s.draw_pile = draw_pile
-    s._r = r
-    s._events = events
-    s.__class__ = LlamaState  # type: ignore[assignment]  # the draft becomes read-only
-    return s
+    """A state from its fields (``apply`` inlines this call on its hot path)."""
+    return _new_tuple(LlamaState, (phase, current, hands, quit, discard, draw_pile, r, events))
 
 
 # --- Shuffling and dealing ------------------------------------------------------------
 
-def _shuffled(rng: random.Random, cards: Sequence[int]) -> list[int]:
+def _shuffled(rng: random.Random, cards: Sequence[int]) -> tuple[int, ...]:
     """``cards`` in a uniformly random order, drawn from ``rng``.
 
     Sorting by independent random floats is a uniform permutation (two equal 53-bit keys
     among 56 have odds of about 1e-13) and costs less than ``random.shuffle``'s Python loop
     of ``randrange`` calls; ``random()`` gives the same numbers on every machine.
     """
-    rand = rng.random
-    return sorted(cards, key=lambda _card: rand())  # keys are drawn in card order, then sorted
+    # The keys are drawn in card order, then sorted (as ``key=lambda _: rng.random()``, which
+    # every saved game's deals depend on); ``next(keys, card)`` draws them without a Python
+    # call per card.
+    keys = starmap(rng.random, repeat((), len(cards)))
+    return tuple(sorted(cards, key=partial(next, keys)))
 
 
 def _deal(num_players: int, seed: int, round_no: int, starter: PlayerId, totals: tuple[int, ...],
@@ -350,11 +351,11 @@ def _deal(num_players: int, seed: int, round_no: int, starter: PlayerId, totals:
     """Shuffle all 56 cards (the generator is ``seeded_rng(seed, round_no)``) and deal a round."""
     deck = _shuffled(seeded_rng(seed, round_no), DECK)
     dealt = num_players * HAND_SIZE
-    hands = tuple([tuple(sorted(deck[i:i + HAND_SIZE])) for i in range(0, dealt, HAND_SIZE)])
+    hands = tuple(map(tuple, map(sorted, map(deck.__getitem__, _HAND_SLICES[num_players]))))
     top = deck[dealt]
     r = _Round(num_players, round_no, seed, totals, starter, last_round)
-    return _make_state(PLAY, starter, hands, (False,) * num_players, (top,),
-                       tuple(deck[dealt + 1:]), r, events + (("deal", starter, round_no, top),))
+    return _new_tuple(LlamaState, (PLAY, starter, hands, _NO_QUIT[num_players], (top,), deck[dealt + 1:], r,
+                                   events + (("deal", starter, round_no, top),)))
 
 
 def _next_seat(quit: tuple[bool, ...], seat: PlayerId) -> PlayerId:
@@ -369,11 +370,53 @@ def _next_seat(quit: tuple[bool, ...], seat: PlayerId) -> PlayerId:
         i += 1
 
 
+def _next_seat_table() -> dict[tuple[bool, ...], tuple[PlayerId, ...]]:
+    """For every tuple of quit flags (2 to 6 players), the next seat after each seat."""
+    table = {}
+    for n in range(2, 7):
+        for flags in product((False, True), repeat=n):
+            if False in flags:
+                table[flags] = tuple(_next_seat(flags, seat) for seat in range(n))
+    return table
+
+
+_NEXT_SEAT = _next_seat_table()
+"""``_NEXT_SEAT[quit][seat]``: :func:`_next_seat` as one lookup, on the path of every move."""
+
+_HAND_SLICES: dict[int, tuple[slice, ...]] = {
+    n: tuple(slice(i, i + HAND_SIZE) for i in range(0, n * HAND_SIZE, HAND_SIZE)) for n in range(2, 7)}
+"""The cards of each hand in a shuffled deck, by player count (dealt in one C-level pass)."""
+
+_NO_QUIT: dict[int, tuple[bool, ...]] = {n: (False,) * n for n in range(2, 7)}
+
+# The raw events of plain moves, built once: ``_PLAYED[seat][value]``, ``_DREW[seat][card]``,
+# ``_QUITS[seat]`` (each a one-event tuple, as ``apply`` stores them).
+_PLAYED = tuple(tuple((("play", seat, v),) for v in range(LLAMA_CARD + 1)) for seat in range(6))
+_DREW = tuple(tuple((("draw", seat, v),) for v in range(LLAMA_CARD + 1)) for seat in range(6))
+_QUITS = tuple((("quit", seat),) for seat in range(6))
+
+
+class _PenaltyMemo(dict[tuple[int, ...], int]):
+    """``penalty(hand)`` by hand, remembered: every round end scores each hand, and a few
+    thousand sorted hands make nearly all of them (the memo stops growing at ``LIMIT``)."""
+
+    LIMIT = 8_192
+
+    def __missing__(self, hand: tuple[int, ...]) -> int:
+        points = penalty(hand)
+        if len(self) < self.LIMIT:
+            self[hand] = points
+        return points
+
+
+_PENALTY = _PenaltyMemo()
+
+
 def _end_round(hands: tuple[tuple[int, ...], ...], quit: tuple[bool, ...], discard: tuple[int, ...],
                draw_pile: tuple[int, ...], r: _Round, ender: PlayerId, emptied: PlayerId | None,
                events: tuple[tuple[Any, ...], ...]) -> LlamaState:
     """Score the round at once; then the emptier's chip return, the next deal or the end."""
-    penalties = tuple(map(penalty, hands))
+    penalties = tuple(map(_PENALTY.__getitem__, hands))
     totals = tuple(map(add, r.totals, penalties))
     result = RoundResult(ender, emptied, hands, penalties, 0, totals, r.round)
     events = events + (("round_end", ender, result),)
@@ -468,35 +511,41 @@ class LlamaGame:
         """
         check_player_count(self, num_players)
         check_seed(seed)
-        opts = resolve_options(self, options)
-        # Counter 0: the deals use the round numbers 1, 2, ... as their counters.
-        starter = first_seat(opts["first_player"], num_players, seeded_rng(seed, 0))
+        # No options given (every playout): the defaults, resolved once.
+        opts = resolve_options(self, options) if options else _DEFAULT_OPTIONS
+        # Counter 0: the deals use the round numbers 1, 2, ... as their counters. Seeding a
+        # generator costs a quarter of a deal: only a seat drawn by lot needs one.
+        choice = opts["first_player"]
+        rng = seeded_rng(seed, 0) if choice == RANDOM_SEAT else _NO_DRAW
+        starter = first_seat(choice, num_players, rng)
         return _deal(num_players, seed, 1, starter, (0,) * num_players, None, ())
 
     def num_players(self, state: LlamaState) -> int:
-        return state._r.num_players
+        return state[6].num_players
 
     def current_player(self, state: LlamaState) -> PlayerId | None:
-        return state.current
+        return state[1]
 
     def is_over(self, state: LlamaState) -> bool:
-        return state.phase == OVER
+        return state[0] is OVER
 
     def legal_actions(self, state: LlamaState) -> list[LlamaAction]:
         """Plays (same value, then one higher), draw, quit; or the chip return choices."""
-        if state.phase == PLAY:
-            hand = state.hands[state.current]  # type: ignore[index]
-            top = state.discard[-1]
+        cur: PlayerId  # a seat in both phases with choices; only OVER has None
+        phase, cur, hands, quit, discard, pile, r, _ = state  # type: ignore[assignment]
+        if phase is PLAY:
+            hand = hands[cur]
+            top = discard[-1]
             index = top * 8
             if top in hand:
                 index += 4
             if _NEXT[top] in hand:
                 index += 2
-            if state.draw_pile and state.quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
+            if pile and quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
                 index += 1
             return list(_LEGAL_PLAY[index])
-        if state.phase == RETURN_CHIP:
-            if state._r.totals[state.current] >= BLACK_CHIP:  # type: ignore[index]
+        if phase is RETURN_CHIP:
+            if r.totals[cur] >= BLACK_CHIP:
                 return [RETURN_BLACK, RETURN_WHITE]
             return [RETURN_WHITE]
         return []
@@ -508,30 +557,29 @@ class LlamaGame:
 
         :raises IllegalActionError: with the reason, in a player's words.
         """
-        # The hot path of every playout: no generic checks, states built by _make_state.
-        cur: int = state.current  # type: ignore[assignment]
+        # The hot path of every playout: the fields unpacked at once, no generic checks,
+        # new states built by one tuple.__new__ call.
+        cur: PlayerId  # a seat in both phases with choices; only OVER has None
+        phase, cur, hands, quit, discard, pile, r, _ = state  # type: ignore[assignment]
         if seat is not None and seat != cur:
             raise IllegalActionError(self.why_illegal(state, action, seat) or "It is not your turn.")
         kind = action.__class__
-        if state.phase == PLAY:
-            hands = state.hands
+        if phase is PLAY:
             hand = hands[cur]
-            quit = state.quit
             if kind is PlayCard:
                 v = action.value  # type: ignore[union-attr]
-                top = state.discard[-1]
+                top = discard[-1]
                 if (v == top or v == _NEXT[top]) and v in hand:
                     i = hand.index(v)
                     new_hands = list(hands)
                     new_hands[cur] = new_hand = hand[:i] + hand[i + 1:]
                     if not new_hand:
                         # An emptied hand ends the round at once: nobody else moves.
-                        return _end_round(tuple(new_hands), quit, state.discard + (v,), state.draw_pile,
-                                          state._r, cur, cur, (("play", cur, v),))
-                    return _make_state(PLAY, _next_seat(quit, cur), tuple(new_hands), quit,
-                                       state.discard + (v,), state.draw_pile, state._r, (("play", cur, v),))
+                        return _end_round(tuple(new_hands), quit, discard + (v,), pile, r, cur, cur,
+                                          _PLAYED[cur][v])
+                    return _new_tuple(LlamaState, (PLAY, _NEXT_SEAT[quit][cur], tuple(new_hands), quit,
+                                                   discard + (v,), pile, r, _PLAYED[cur][v]))
             elif kind is Draw:
-                pile = state.draw_pile
                 if pile and quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
                     card = pile[-1]
                     grown = list(hand)
@@ -539,19 +587,17 @@ class LlamaGame:
                     grown.sort()
                     new_hands = list(hands)
                     new_hands[cur] = tuple(grown)
-                    return _make_state(PLAY, _next_seat(quit, cur), tuple(new_hands), quit,
-                                       state.discard, pile[:-1], state._r, (("draw", cur, card),))
+                    return _new_tuple(LlamaState, (PLAY, _NEXT_SEAT[quit][cur], tuple(new_hands), quit,
+                                                   discard, pile[:-1], r, _DREW[cur][card]))
             elif kind is Quit:
                 new_quit = list(quit)
                 new_quit[cur] = True
                 quit = tuple(new_quit)
                 if False not in quit:
-                    return _end_round(hands, quit, state.discard, state.draw_pile, state._r, cur, None,
-                                      (("quit", cur),))
-                return _make_state(PLAY, _next_seat(quit, cur), hands, quit, state.discard, state.draw_pile,
-                                   state._r, (("quit", cur),))
-        elif state.phase == RETURN_CHIP and kind is ReturnChip:
-            r = state._r
+                    return _end_round(hands, quit, discard, pile, r, cur, None, _QUITS[cur])
+                return _new_tuple(LlamaState, (PLAY, _NEXT_SEAT[quit][cur], hands, quit, discard, pile,
+                                               r, _QUITS[cur]))
+        elif phase is RETURN_CHIP and kind is ReturnChip:
             points = action.points  # type: ignore[union-attr]
             total = r.totals[cur]
             if (points == BLACK_CHIP and total >= BLACK_CHIP) or (points == WHITE_CHIP and total >= WHITE_CHIP):
@@ -561,8 +607,7 @@ class LlamaGame:
                 old = r.last_round
                 assert old is not None
                 result = RoundResult(old.ender, old.emptied, old.hands, old.penalties, points, new_totals, old.round)
-                return _after_round(state.hands, state.quit, state.discard, state.draw_pile, r, new_totals,
-                                    result, (("return_chip", cur, points),))
+                return _after_round(hands, quit, discard, pile, r, new_totals, result, (("return_chip", cur, points),))
         raise IllegalActionError(self.why_illegal(state, action, seat) or f"'{action}' is not possible now.")
 
     def why_illegal(self, state: LlamaState, action: object, seat: PlayerId | None = None) -> str | None:
@@ -666,7 +711,7 @@ class LlamaGame:
         hidden_sizes = 0 if revealed else sum(n for seat, n in enumerate(obs.hand_sizes) if seat != obs.seat)
         if len(unseen) != hidden_sizes + obs.draw_size:
             raise ValueError("The observation's card counts do not add up to 56.")
-        cards = _shuffled(rng, unseen)
+        cards = list(_shuffled(rng, unseen))
         hands: list[tuple[int, ...]] = []
         for seat, size in enumerate(obs.hand_sizes):
             if seat == obs.seat:
@@ -923,6 +968,9 @@ def build_state(
 
 
 LLAMA = LlamaGame()
+
+_DEFAULT_OPTIONS: dict[str, Any] = resolve_options(LLAMA, {})
+"""The options as resolved when none are given (every playout's ``new_game``); only read."""
 
 __all__ = [
     "ALL_ACTIONS",

@@ -11,9 +11,12 @@ every anchor where the face fits, instead of testing anchors one by one.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from functools import lru_cache
-from typing import Iterable, NamedTuple
+from functools import lru_cache, reduce
+from itertools import chain, repeat
+from operator import and_, itemgetter, or_
+from typing import Iterable, Iterator, NamedTuple
 
 from .components import GRASS, SHAPES, START_BOARDS, TILES
 
@@ -121,75 +124,101 @@ class Place(NamedTuple):
         return f"Place({str(self)!r})"
 
 
-_new_place = tuple.__new__
-
-
 def neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     """The four orthogonal neighbours of a square (seen from above: levels do not matter)."""
     x, y = c
     return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
 
 
+_ONE = re.compile("1")
+_match_start = re.Match.start
+_new_tuple = tuple.__new__
+
+
 def _bit_indices(mask: int) -> list[int]:
-    text = bin(mask)[:1:-1]
-    out = []
-    find = text.find
-    i = find("1")
-    while i >= 0:
-        out.append(i)
-        i = find("1", i + 1)
-    return out
+    """The positions of the set bits of ``mask``, lowest first, found by C-level scanning
+    (the regular expression engine walks the binary text; no Python step per bit)."""
+    return list(map(_match_start, _ONE.finditer(bin(mask)[:1:-1])))
+
+
+def _repunit(unit: int, width: int, count: int) -> int:
+    """``unit`` repeated ``count`` times every ``width`` bits, as one multiplication."""
+    return unit * (((1 << (width * count)) - 1) // ((1 << width) - 1)) if count > 0 else 0
 
 
 class _Boards:
-    """Bitboards of one estate, built once per estate and reused for every tile."""
+    """Bitboards of one estate, built once per estate and reused for every tile.
 
-    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "heights", "exposed")
+    ``(xs[i], ys[i])`` is the square of grid bit ``i``: with them a mask of anchors becomes
+    :class:`Place` actions through C-level ``map`` and ``zip``, no Python step per action
+    (a random game spends much of its time turning hundreds of anchors into actions).
+    """
+
+    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "xs", "ys",
+                 "_exposed")
 
     def __init__(self, estate: "Estate") -> None:
         tops = estate.tops
         xs = [x for x, _ in tops]
         ys = [y for _, y in tops]
-        self.ox, self.oy = min(xs) - _PAD, min(ys) - _PAD
-        w = max(xs) - self.ox + 1 + _PAD
-        h = max(ys) - self.oy + 1 + _PAD
-        self.w = w
-        self.full = (1 << (w * h)) - 1
-        row = (1 << (w - _PAD + 1)) - 1
-        self.valid = sum(row << (r * w) for r in range(h - _PAD + 1))
-        top_level = max(t[0] for t in tops.values())
+        ox, oy = min(xs) - _PAD, min(ys) - _PAD
+        w = max(xs) - ox + 1 + _PAD
+        h = max(ys) - oy + 1 + _PAD
+        self.ox, self.oy, self.w = ox, oy, w
+        self.full = full = (1 << (w * h)) - 1
+        self.valid = _repunit((1 << (w - _PAD + 1)) - 1, w, h - _PAD + 1)
+        # The square of grid bit i is (xs[i], ys[i]), row after row. Tuples, not lists: the
+        # garbage collector stops scanning a tuple of numbers, while it would walk a list
+        # of hundreds of squares at every collection for as long as the estate lives.
+        self.xs = tuple(range(ox, ox + w)) * h
+        self.ys = tuple(chain.from_iterable(map(repeat, range(oy, oy + h), repeat(w))))
+        top_level = max(map(itemgetter(0), tops.values()))
         exactly = [0] * (top_level + 2)
         llamas = 0
-        heights: dict[int, int] = {}
-        for (x, y), (level, _icon, _piece, llama) in tops.items():
-            i = (y - self.oy) * w + (x - self.ox)
-            exactly[level] |= 1 << i
-            heights[i] = level
-            if llama:
-                llamas |= 1 << i
+        base = -oy * w - ox
+        for (x, y), top in tops.items():
+            bit = 1 << (base + y * w + x)
+            exactly[top[0]] |= bit
+            if top[3]:
+                llamas |= bit
         at_least = [0] * (top_level + 2)
         acc = 0
         for level in range(top_level, 0, -1):
             acc |= exactly[level]
             at_least[level] = acc
-        at_least[0] = self.full
+        at_least[0] = full
         self.exactly = exactly
         self.at_least = at_least
-        self.heights = heights
-        self.not_llama = self.full ^ llamas
+        self.not_llama = full ^ llamas
         occ = at_least[1]
-        self.adjacent = ((occ << 1) | (occ >> 1) | (occ << w) | (occ >> w)) & ~occ & self.full
-        # Tiles still fully visible, by shape: (cell set, anchor index, level) for the same-shape rule.
-        exposed: dict[str, list[tuple[frozenset[Cell], int, int]]] = {}
-        for index, piece in enumerate(estate.pieces):
-            if piece.kind != TILE_KIND or any(tops[c][2] != index for c in piece.cells):
-                continue
-            mx = min(x for x, _ in piece.cells)
-            my = min(y for _, y in piece.cells)
-            norm = frozenset((x - mx, y - my) for x, y in piece.cells)
-            anchor = (my - self.oy) * w + (mx - self.ox)
-            exposed.setdefault(TILES[piece.tile].shape, []).append((norm, anchor, piece.level))
-        self.exposed = exposed
+        self.adjacent = ((occ << 1) | (occ >> 1) | (occ << w) | (occ >> w)) & ~occ & full
+        self._exposed: dict[str, list[tuple[frozenset[Cell], int, int]]] = {}
+
+    def exposed(self, estate: "Estate", shape: str) -> list[tuple[frozenset[Cell], int, int]]:
+        """Tiles of ``shape`` still fully visible: (normalised cells, anchor bit, level), for
+        the same-shape rule. Worked out for the shape asked only (a turn places one tile)."""
+        found = self._exposed.get(shape)
+        if found is None:
+            found = self._exposed[shape] = []
+            tops = estate.tops
+            for index, piece in enumerate(estate.pieces):
+                if piece.kind != TILE_KIND or TILES[piece.tile].shape != shape:
+                    continue
+                if any(tops[c][2] != index for c in piece.cells):
+                    continue
+                mx = min(x for x, _ in piece.cells)
+                my = min(y for _, y in piece.cells)
+                norm = frozenset((x - mx, y - my) for x, y in piece.cells)
+                found.append((norm, (my - self.oy) * self.w + (mx - self.ox), piece.level))
+        return found
+
+    def places(self, mask: int, shape: str, face: str, rot: int, level: int) -> Iterator[Place]:
+        """The anchors of ``mask`` as placements, lowest bit (top-left) first."""
+        bits = _bit_indices(mask)
+        # tuple.__new__(Place, fields) for each anchor, called by map itself: no Python step.
+        fields = zip(repeat(shape), repeat(face), repeat(rot), map(self.xs.__getitem__, bits),
+                     map(self.ys.__getitem__, bits), repeat(level))
+        return map(_new_tuple, repeat(Place), fields)
 
 
 def _deficit_at_most(at_least: list[int], offsets: list[int], below: int, limit: int, full: int) -> int:
@@ -328,51 +357,68 @@ class Estate:
         b = self._boards
         if b is None:
             b = self._boards = _Boards(self)
-        w, ox, oy = b.w, b.ox, b.oy
+        w = b.w
         full, valid = b.full, b.valid
-        at_least, exactly, heights = b.at_least, b.exactly, b.heights
-        not_table = full ^ at_least[1]
+        at_least, exactly = b.at_least, b.exactly
         top_level = len(at_least) - 2
+        orients = tuple(orients)
+        cell_offsets = [[dy * w + dx for dx, dy in o.cells] for o in orients]
+        # The orientations of one tile share most cell offsets: each mask is shifted once
+        # per distinct offset, and every orientation combines the shifted copies it needs.
+        distinct = set().union(*cell_offsets)
+
+        def shifted(mask: int) -> dict[int, int]:
+            return {off: mask >> off for off in distinct}
+
+        off_table = shifted(full ^ at_least[1]).__getitem__
+        beside = shifted(b.adjacent).__getitem__
+        # Per level, the squares a tile at that level may cover (not too high, no llama,
+        # few enough foundations below) and the squares it may rest on; a level with
+        # neither has no placement.
+        levels = []
+        for level in range(2, top_level + 2):
+            below = level - 1
+            too_high = full ^ at_least[level] if level < len(at_least) else full
+            floor = at_least[below - foundations] if below - foundations > 0 else full
+            allowed = too_high & b.not_llama & floor
+            if allowed and exactly[below]:
+                levels.append((level, below, shifted(allowed).__getitem__, shifted(exactly[below]).__getitem__))
         out: list[Place] = []
-        for o in orients:
-            offsets = [dy * w + dx for dx, dy in o.cells]
-            free = valid
-            touch = 0
-            for off in offsets:
-                free &= not_table >> off
-                touch |= b.adjacent >> off
+        for o, offsets in zip(orients, cell_offsets):
             shape, face, rot = o.shape, o.face, o.rot
-            out += [_new_place(Place, (shape, face, rot, i % w + ox, i // w + oy, 1)) for i in _bit_indices(free & touch)]
-            for level in range(2, top_level + 2):
-                below = level - 1
-                ok = valid
-                some = 0
-                zero = valid
-                too_high = full ^ at_least[level] if level < len(at_least) else full
-                floor = at_least[below - foundations] if below - foundations > 0 else full
-                flat = exactly[below]
-                for off in offsets:
-                    ok &= (too_high >> off) & (b.not_llama >> off) & (floor >> off)
-                    some |= flat >> off
-                    zero &= flat >> off
-                ok &= some
-                zero &= ok
+            extend = reduce(and_, map(off_table, offsets), valid) & reduce(or_, map(beside, offsets))
+            if extend:
+                out += b.places(extend, shape, face, rot, 1)
+            for level, below, allowed_at, flat_at in levels:
+                ok = reduce(and_, map(allowed_at, offsets), valid)
+                if not ok:
+                    continue
+                rests = list(map(flat_at, offsets))
+                ok &= reduce(or_, rests)
+                if not ok:
+                    continue
+                zero = reduce(and_, rests, ok)
                 rest = ok & ~zero
-                zero &= ~self._same_shape_mask(b, o, below)
                 if zero:
-                    out += [_new_place(Place, (shape, face, rot, i % w + ox, i // w + oy, level)) for i in _bit_indices(zero)]
+                    zero &= ~self._same_shape_mask(b, o, below)
+                    if zero:
+                        out += b.places(zero, shape, face, rot, level)
                 if foundations and rest:
                     rest &= _deficit_at_most(at_least, offsets, below, foundations, full)
-                    out += [_new_place(Place, (shape, face, rot, i % w + ox, i // w + oy, level)) for i in _bit_indices(rest)]
+                    if rest:
+                        out += b.places(rest, shape, face, rot, level)
         return out
 
-    @staticmethod
-    def _same_shape_mask(b: _Boards, o: Orientation, below: int) -> int:
+    def _same_shape_mask(self, b: _Boards, o: Orientation, below: int) -> int:
         # Anchors where the face would lie exactly on a visible tile of its own shape.
         mask = 0
-        for norm, anchor, plevel in b.exposed.get(o.shape, ()):
-            if plevel == below and norm == frozenset(o.cells):
-                mask |= 1 << anchor
+        cells = None
+        for norm, anchor, plevel in b.exposed(self, o.shape):
+            if plevel == below:
+                if cells is None:
+                    cells = frozenset(o.cells)
+                if norm == cells:
+                    mask |= 1 << anchor
         return mask
 
     def with_tile(self, o: Orientation, x: int, y: int, level: int) -> tuple["Estate", list[str], list[Cell]]:

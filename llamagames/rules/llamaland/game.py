@@ -13,9 +13,13 @@ Phases of a turn (``state.turn.phase``):
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field, replace
+from collections import deque
+from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
-from typing import Any
+from itertools import repeat
+from operator import attrgetter
+from types import MemberDescriptorType
+from typing import Any, TypeVar
 
 from ..core import (
     Event,
@@ -213,10 +217,64 @@ class LlamalandObservation:
     state: LlamalandState
 
 
+_T = TypeVar("_T")
+_SET_SLOT = MemberDescriptorType.__set__
+
+
+class _Layout:
+    """How :func:`_replace` rebuilds one frozen slots dataclass: its fields' slot setters,
+    one C-level getter of all their values, and each field's position."""
+
+    __slots__ = ("slots", "get_all", "position", "fresh")
+
+    def __init__(self, cls: type) -> None:
+        names = [f.name for f in fields(cls) if f.init]
+        self.slots = [cls.__dict__[name] for name in names]
+        self.get_all = attrgetter(*names)
+        self.position = {name: i for i, name in enumerate(names)}
+        # Fields left out of __init__ start from their factory (the state's memo of derived data).
+        self.fresh = [(cls.__dict__[f.name], f.default_factory) for f in fields(cls)
+                      if not f.init and f.default_factory is not MISSING]
+
+
+_LAYOUTS: dict[type, _Layout] = {}
+
+
+def _replace(obj: _T, **changes: Any) -> _T:
+    """``dataclasses.replace`` for the state's frozen slots classes, at a fraction of its cost.
+
+    A random game replaces hundreds of records. ``dataclasses.replace`` inspects the fields
+    and calls ``__init__`` with keywords each time; here the new record's slots are filled
+    by C-level calls from the old values (these classes have no ``__post_init__`` checks).
+    """
+    cls = obj.__class__
+    layout = _LAYOUTS.get(cls)
+    if layout is None:
+        layout = _LAYOUTS[cls] = _Layout(cls)
+    values = list(layout.get_all(obj))
+    position = layout.position
+    for name, value in changes.items():
+        values[position[name]] = value
+    new = object.__new__(cls)
+    deque(map(_SET_SLOT, layout.slots, repeat(new), values), maxlen=0)
+    for slot, factory in layout.fresh:
+        _SET_SLOT(slot, new, factory())
+    return new
+
+
 def _add(values: tuple[int, ...], index: int, delta: int) -> tuple[int, int, int]:
     out = list(values)
     out[index] += delta
     return (out[0], out[1], out[2])
+
+
+_FEED_COINS = tuple(range(0, FEED_COST * COINS_PER_CROP + 1, COINS_PER_CROP))
+_FEEDS: dict[tuple[str, int], Feed] = {(crop, coins): Feed(crop, coins) for crop in CROPS for coins in _FEED_COINS}
+
+_MARKER_MEMO: dict[tuple[Any, ...], tuple[tuple[PlaceMarker, ...], frozenset[PlaceMarker]]] = {}
+_MARKER_MEMO_LIMIT = 64  # the memo starts over past this many table positions: it serves the
+# three questions of one turn, and a large memo of option objects would slow every full
+# pass of the garbage collector.
 
 
 def _plural(n: int, word: str) -> str:
@@ -403,11 +461,27 @@ class LlamalandGame:
             out.append(TakeCharacter("pile"))
         return out
 
-    def _marker_options(self, state: LlamalandState) -> list[Action]:
+    def _marker_options(self, state: LlamalandState) -> tuple[PlaceMarker, ...]:
+        """Every marker placement or move open to the player, remembered by table position:
+        a turn asks three times (after the tile, for the choice, to check it)."""
+        return self._marker_choices(state)[0]
+
+    def _marker_choices(self, state: LlamalandState) -> tuple[tuple[PlaceMarker, ...], frozenset[PlaceMarker]]:
+        """The marker options in order, and as a set for checking a chosen one."""
+        key = (state.objectives, state.markers, state.turn.seat, state.num_players)
+        choices = _MARKER_MEMO.get(key)
+        if choices is None:
+            if len(_MARKER_MEMO) >= _MARKER_MEMO_LIMIT:
+                _MARKER_MEMO.clear()
+            options = tuple(self._list_marker_options(state))
+            choices = _MARKER_MEMO[key] = (options, frozenset(options))
+        return choices
+
+    def _list_marker_options(self, state: LlamalandState) -> list[PlaceMarker]:
         seat = state.turn.seat
         mine = state.markers_of(seat)
         reserve = MARKERS_PER_PLAYER - len(mine)
-        out: list[Action] = []
+        out: list[PlaceMarker] = []
         for i, key in enumerate(state.objectives):
             spaces = self._open_spaces(state, i)
             sources = ([""] if reserve > 0 and i not in mine else []) + [
@@ -429,14 +503,20 @@ class LlamalandGame:
         return spaces
 
     def _feed_options(self, state: LlamalandState) -> list[Action]:
-        if state.turn.fed:
+        """The feeds ``_feed_problem`` allows, crop by crop, fewest coins first: its checks
+        applied directly (asked after every move of the main phase, mostly to find none)."""
+        turn = state.turn
+        if turn.fed or turn.phase != MAIN or state.supply_llamas < 1:
             return []
-        out: list[Action] = []
-        for crop in CROPS:
-            for coins in range(0, FEED_COST * COINS_PER_CROP + 1, COINS_PER_CROP):
-                action = Feed(crop, coins)
-                if self._feed_problem(state, action) is None:
-                    out.append(action)
+        player = state.players[turn.seat]
+        out: list[Action] = [
+            _FEEDS[crop, coins]
+            for crop, column, held in zip(CROPS, state.llama_columns, player.crops) if column
+            for coins in _FEED_COINS
+            if coins <= player.coins and held >= FEED_COST - coins // COINS_PER_CROP
+        ]
+        if out and not self._llama_squares(state):
+            return []
         return out
 
     def _llama_squares(self, state: LlamalandState) -> list[Cell]:
@@ -577,10 +657,10 @@ class LlamalandGame:
             "take", seat, tile=tile, shape=action.shape, new_top=stacks[index][-1] if stacks[index] else -1,
             reveals=len(stack) > 1,
         )
-        return replace(
+        return _replace(
             state,
             stacks=tuple(stacks),
-            turn=replace(state.turn, phase=PLACE, stack=action.shape, tile=tile),
+            turn=_replace(state.turn, phase=PLACE, stack=action.shape, tile=tile),
             last_events=(event,),
         )
 
@@ -628,7 +708,7 @@ class LlamalandGame:
             elif data.kind == BUILDER and counts[HUT] >= 1:
                 give(COIN, 1)
                 triggered.append(data.label)
-        player = replace(
+        player = _replace(
             player,
             estate=estate,
             crops=(crops[0], crops[1], crops[2]),
@@ -643,10 +723,10 @@ class LlamalandGame:
                 gained=tuple(sorted(gained.items())), characters=tuple(triggered),
             )
         ]
-        turn = replace(
+        turn = _replace(
             state.turn, phase=HUTS, extended=extended, placed=tuple(o.at(action.x, action.y)), huts=counts[HUT]
         )
-        new = replace(
+        new = _replace(
             state,
             players=self._set_player(state, player),
             supply_crops=(supply[0], supply[1], supply[2]),
@@ -659,10 +739,10 @@ class LlamalandGame:
     def _after_huts(self, state: LlamalandState) -> LlamalandState:
         turn = state.turn
         if turn.huts > 0 and (state.char_row or state.char_pile):
-            return replace(state, turn=replace(turn, phase=HUTS))
+            return _replace(state, turn=_replace(turn, phase=HUTS))
         if turn.extended and state.objectives and self._marker_options(state):
-            return replace(state, turn=replace(turn, phase=MARKER, huts=0))
-        return replace(state, turn=replace(turn, phase=MAIN, huts=0))
+            return _replace(state, turn=_replace(turn, phase=MARKER, huts=0))
+        return _replace(state, turn=_replace(turn, phase=MAIN, huts=0))
 
     def _take_character(self, state: LlamalandState, action: TakeCharacter) -> LlamalandState:
         if state.turn.phase != HUTS:
@@ -684,17 +764,17 @@ class LlamalandGame:
                 del row[action.index - 1]
         seat = state.turn.seat
         player = state.players[seat]
-        player = replace(player, characters=player.characters + (card,))
+        player = _replace(player, characters=player.characters + (card,))
         # A card from the pile, or the row's refill from it, was hidden until now.
         event = Event.make(
             "character", seat, card=card, source=action.source, refill=refill, reveals=bool(state.char_pile),
         )
-        new = replace(
+        new = _replace(
             state,
             char_row=tuple(row),
             char_pile=tuple(pile),
             players=self._set_player(state, player),
-            turn=replace(state.turn, huts=state.turn.huts - 1),
+            turn=_replace(state.turn, huts=state.turn.huts - 1),
             last_events=(event,),
         )
         return self._after_huts(new)
@@ -703,10 +783,10 @@ class LlamalandGame:
         if state.turn.phase != MARKER:
             raise IllegalActionError("Markers are placed right after extending your estate.")
         seat = state.turn.seat
-        turn = replace(state.turn, phase=MAIN)
+        turn = _replace(state.turn, phase=MAIN)
         if isinstance(action, Skip):
-            return replace(state, turn=turn, last_events=())
-        if action not in self._marker_options(state):
+            return _replace(state, turn=turn, last_events=())
+        if action not in self._marker_choices(state)[1]:
             raise IllegalActionError(self._marker_reason(state, action))
         markers = [list(m) for m in state.markers]
         if action.source:
@@ -717,7 +797,7 @@ class LlamalandGame:
         event = Event.make(
             "marker", seat, objective=action.objective, space=action.space, source=action.source,
         )
-        return replace(state, markers=tuple(tuple(m) for m in markers), turn=turn, last_events=(event,))
+        return _replace(state, markers=tuple(tuple(m) for m in markers), turn=turn, last_events=(event,))
 
     def _marker_reason(self, state: LlamalandState, action: PlaceMarker) -> str:
         seat = state.turn.seat
@@ -759,16 +839,16 @@ class LlamalandGame:
         else:
             i = CROPS.index(action.get)
             crops, supply = _add(crops, i, 1), _add(supply, i, -1)
-        player = replace(player, crops=crops, coins=coins)
+        player = _replace(player, crops=crops, coins=coins)
         event = Event.make(
             "trade", seat, card=action.card, give=action.give, get=action.get,
         )
-        return replace(
+        return _replace(
             state,
             players=self._set_player(state, player),
             supply_crops=supply,
             supply_coins=supply_coins,
-            turn=replace(state.turn, used=state.turn.used | {action.card}),
+            turn=_replace(state.turn, used=state.turn.used | {action.card}),
             last_events=(event,),
         )
 
@@ -783,7 +863,7 @@ class LlamalandGame:
         columns = list(state.llama_columns)
         value = columns[i][-1]
         columns[i] = columns[i][:-1]
-        player = replace(
+        player = _replace(
             player,
             crops=_add(player.crops, i, -paid),
             coins=player.coins - action.coins,
@@ -792,14 +872,14 @@ class LlamalandGame:
         event = Event.make(
             "feed", seat, crop=action.crop, value=value, crops_paid=paid, coins_paid=action.coins,
         )
-        return replace(
+        return _replace(
             state,
             players=self._set_player(state, player),
             llama_columns=tuple(columns),
             supply_crops=_add(state.supply_crops, i, paid),
             supply_coins=state.supply_coins + action.coins,
             supply_llamas=state.supply_llamas - 1,
-            turn=replace(state.turn, phase=LLAMA_PHASE, fed=True),
+            turn=_replace(state.turn, phase=LLAMA_PHASE, fed=True),
             last_events=(event,),
         )
 
@@ -814,10 +894,10 @@ class LlamalandGame:
         seat = state.turn.seat
         player = state.players[seat]
         level = player.estate.level(cell)
-        player = replace(player, estate=player.estate.with_llama(cell))
+        player = _replace(player, estate=player.estate.with_llama(cell))
         event = Event.make("llama", seat, x=action.x, y=action.y, level=level)
-        return replace(
-            state, players=self._set_player(state, player), turn=replace(state.turn, phase=MAIN), last_events=(event,)
+        return _replace(
+            state, players=self._set_player(state, player), turn=_replace(state.turn, phase=MAIN), last_events=(event,)
         )
 
     def _end_turn(self, state: LlamalandState) -> LlamalandState:
@@ -834,7 +914,7 @@ class LlamalandGame:
             scores = self.outcome_of(state).scores
             events.append(Event.make("score", None, scores=scores))
         next_seat = (seat + 1) % state.num_players
-        return replace(
+        return _replace(
             state,
             turn=Turn(seat if over else next_seat),
             turns_taken=state.turns_taken + 1,
@@ -890,7 +970,7 @@ class LlamalandGame:
     def observation(self, state: LlamalandState, seat: PlayerId) -> LlamalandObservation:
         stacks = tuple(tuple(sorted(s[:-1])) + s[-1:] for s in state.stacks)
         # The seed goes too: it would let a bot replay the shuffles.
-        hidden = replace(state, seed=0, stacks=stacks, char_pile=tuple(sorted(state.char_pile)), hidden=True)
+        hidden = _replace(state, seed=0, stacks=stacks, char_pile=tuple(sorted(state.char_pile)), hidden=True)
         return LlamalandObservation(seat, hidden)
 
     def determinize(self, observation: LlamalandObservation, rng: random.Random) -> LlamalandState:
@@ -902,7 +982,7 @@ class LlamalandGame:
             stacks.append(tuple(below) + s[-1:])
         pile = list(state.char_pile)
         rng.shuffle(pile)
-        return replace(state, stacks=tuple(stacks), char_pile=tuple(pile), hidden=False)
+        return _replace(state, stacks=tuple(stacks), char_pile=tuple(pile), hidden=False)
 
 
 LLAMALAND = LlamalandGame()
