@@ -32,6 +32,7 @@ from .rules.core import (
     replay,
     resolve_options,
 )
+from .i18n import t
 
 MATCH_FILE_KIND = "match"
 MATCH_FORMAT_VERSION = 2
@@ -667,8 +668,8 @@ class SaveEntry:
 
     def summary(self) -> str:
         """"Round 3 · 41 moves" (or only the moves when the game has no rounds)."""
-        moves = f"{self.moves} move{'' if self.moves == 1 else 's'}"
-        return f"Round {self.round} · {moves}" if self.round is not None else moves
+        moves = t("{count} move", count=self.moves) if self.moves == 1 else t("{count} moves", count=self.moves)
+        return t("Round {number} · {moves}", number=self.round, moves=moves) if self.round is not None else moves
 
 
 def read_entry(path: Path | str) -> SaveEntry | str:

@@ -17,6 +17,14 @@ from . import assets
 
 JAPANESE_FONT = "noto_sans_jp"
 """pygame-gui's own name for the Noto Sans JP files it ships."""
+_JAPANESE_FILES = {
+    "regular_resource": "NotoSansJP-Regular.otf",
+    "bold_resource": "NotoSansJP-Bold.otf",
+    "italic_resource": "NotoSansJP-Regular.otf",
+    "bold_italic_resource": "NotoSansJP-Bold.otf",
+}
+"""Where pygame-gui finds them: it knows the name only when it starts in Japanese, so the
+theme says where the files are (inside pygame-gui's data package, also in a bundle)."""
 
 
 def with_japanese_fonts(theme: dict[str, Any]) -> dict[str, Any]:
@@ -33,6 +41,7 @@ def with_japanese_fonts(theme: dict[str, Any]) -> dict[str, Any]:
             continue
         japanese = {k: v for k, v in english.items() if k in ("size", "bold", "italic")}
         japanese.update(name=JAPANESE_FONT, locale="ja")
+        japanese.update({key: {"package": "pygame_gui.data", "resource": file} for key, file in _JAPANESE_FILES.items()})
         block["font"] = [*fonts, japanese]
     return result
 

@@ -19,6 +19,7 @@ from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..text import draw_text, fit_text, paper_panel, rounded_panel
 from ..widgets.llama_figure import LlamaFigure
+from ...i18n import language, t
 
 
 class ResultsScene(WidgetScene):
@@ -60,10 +61,10 @@ class ResultsScene(WidgetScene):
         bw, bh = round(200 * s), round(48 * s)
         y = self.panel.bottom - bh - round(22 * s)
         self.play_again = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel.centerx - bw - 10, y, bw, bh), "Play again", self.app.ui,
+            pygame.Rect(self.panel.centerx - bw - 10, y, bw, bh), t("Play again"), self.app.ui,
             container=self.container, object_id=ObjectID("#play_again", "@primary_button"))
         self.menu = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel.centerx + 10, y, bw, bh), "Menu", self.app.ui,
+            pygame.Rect(self.panel.centerx + 10, y, bw, bh), t("Menu"), self.app.ui,
             container=self.container, object_id=ObjectID("#to_menu"))
         fh = round(150 * s)
         self.figures = [
@@ -103,7 +104,7 @@ class ResultsScene(WidgetScene):
 
     def rule_line(self) -> str:
         """How this game is won, and the tie-break when it decided."""
-        rule = win_rule(self.match.game_name)
+        rule = t(win_rule(self.match.game_name))
         describe = getattr(self.match.game, "describe_outcome", None)
         if describe is None:
             return rule
@@ -113,15 +114,18 @@ class ResultsScene(WidgetScene):
     def narrator(self) -> Narrator:
         """"You" for the one human at this screen; names at a shared screen or a bots' game."""
         humans = self.match.human_seats()
-        return Narrator(self.names, humans[0] if len(humans) == 1 else -1)
+        return Narrator(self.names, humans[0] if len(humans) == 1 else -1, language=language())
 
     def winners_line(self) -> str:
         narrator = self.narrator()
         winners = list(self.outcome.winners)
         if len(winners) == 1:
-            return f"{narrator.does(winners[0], 'wins', 'win')}!"
-        names = [narrator.who(seat, start=index == 0) for index, seat in enumerate(winners)]
-        return ", ".join(names[:-1]) + " and " + names[-1] + " share the victory!"
+            if winners[0] == narrator.viewer:
+                return t("You win!")
+            return t("{name} wins!", name=narrator.name(winners[0]))
+        names = [t(narrator.who(seat, start=index == 0)) if seat == narrator.viewer else narrator.name(seat)
+                 for index, seat in enumerate(winners)]
+        return t("{names} and {last} share the victory!", names=t(", ").join(names[:-1]), last=names[-1])
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -131,7 +135,7 @@ class ResultsScene(WidgetScene):
         surface.blit(title, title.get_rect(midtop=(w // 2, round(4 * s))))
         p = self.panel
         paper_panel(surface, p, s)
-        draw_text(surface, "Final scores", round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
+        draw_text(surface, t("Final scores"), round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
         draw_text(surface, self.winners_line(), round(34 * s), (p.centerx, p.top + round(48 * s)), RUST,
                   anchor="midtop", bold=True)
         for index, line in enumerate(self.rule_lines):
@@ -161,7 +165,7 @@ class ResultsScene(WidgetScene):
             shown = draw_text(surface, score_text(self.match.game_name, score), round(22 * s),
                               (band.right - round(16 * s), cy), INK, anchor="midright", bold=True)
             if won:
-                draw_text(surface, "WINNER", round(15 * s), (shown.left - round(18 * s), cy), RUST, anchor="midright",
+                draw_text(surface, t("WINNER"), round(15 * s), (shown.left - round(18 * s), cy), RUST, anchor="midright",
                           bold=True)
         for figure in self.figures:
             figure.draw(surface)

@@ -16,22 +16,30 @@ from .. import assets
 from ..palette import RUST
 from ..scene import Pop, WidgetScene
 from ..text import draw_text
+from ...i18n import language, t
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 
 
 def rules_text(game_name: str) -> str:
-    """The bundled rulebook text of a game (or a sentence saying it is missing)."""
-    path = RULES_DIR / f"{game_name}.txt"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return f"The rulebook for {GAMES[game_name].title} is not included in this copy of Llama Games."
+    """The bundled how-to-play text of a game in the interface language (English when that
+    language has no page yet), or a sentence saying it is missing."""
+    paths = [RULES_DIR / f"{game_name}.txt"]
+    if language() != "en":
+        paths.insert(0, RULES_DIR / language() / f"{game_name}.txt")
+    for path in paths:
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return t("The rulebook for {game} is not included in this copy of Llama Games.", game=t(GAMES[game_name].title))
 
 
 HEADINGS = {"In the box", "The basics", "Setup", "How to play", "Scoring",
             "End of the game", "House rules and pitfalls", "Frequently asked questions",
-            "The goal", "The cards", "Your turn", "The round ends", "The end", "At this table"}
+            "The goal", "The cards", "Your turn", "The round ends", "The end", "At this table",
+            "目的", "カード", "手番", "ラウンドの終わり", "ゲームの終わり", "得点", "準備", "遊び方",
+            "このテーブルでは", "よくある質問", "内容物", "基本"}
 
 
 def to_html(text: str) -> str:
@@ -46,7 +54,7 @@ def to_html(text: str) -> str:
             out.append(f"<br><font size=5><b>{safe}</b></font><br>")
         elif line.startswith("- "):
             out.append(f"&#8226; {html.escape(line[2:], quote=False)}<br>")
-        elif line.endswith("?"):
+        elif line.endswith("?") or line.endswith("？"):
             out.append(f"<b>{safe}</b><br>")
         else:
             out.append(f"{safe}<br>")
@@ -74,7 +82,7 @@ class RulesScene(WidgetScene):
         self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name)), rect, ui,
                                                  container=self.container, object_id=ObjectID("#rules_text"))
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - round(90 * s), rect.bottom + round(16 * s),
-                                                             round(180 * s), bh), "Back", ui,
+                                                             round(180 * s), bh), t("Back"), ui,
                                                  container=self.container,
                                                  object_id=ObjectID("#rules_back", "@primary_button"))
 
@@ -92,7 +100,7 @@ class RulesScene(WidgetScene):
         s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), self.game_name), (0, 0))
         icon = assets.game_icon(self.game_name, round(56 * s))
-        title = f"How to play {GAMES[self.game_name].title}"
+        title = t("How to play {game}", game=t(GAMES[self.game_name].title))
         draw_text(surface, title, round(30 * s), (w // 2 + round(32 * s), round(40 * s)), (255, 248, 234),
                   anchor="center", bold=True, shadow=RUST)
         from ..text import text_width

@@ -8,6 +8,7 @@ scrolled up to read.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import pygame
@@ -16,6 +17,7 @@ from .. import assets
 from ..palette import CREAM, GOLD, INK, PANEL
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .layout import text_px
+from ...i18n import t
 
 MAX_ENTRIES = 400
 
@@ -28,12 +30,23 @@ class LogEntry:
     text: str
 
 
+_WIDE = "\u2e80-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef"
+_TOKEN = re.compile(f"(\\s*)([（「『]*[{_WIDE}][、。，．！？）」』・ー…:：]*|[^\\s{_WIDE}]+)")
+
+
+def _words(text: str) -> list[tuple[str, bool]]:
+    """(word, spaced) pairs: Latin words as usual; each Japanese character is a word of its
+    own (Japanese has no spaces, a line may break between any two characters), with closing
+    punctuation kept on the character before it."""
+    return [(m.group(2), bool(m.group(1))) for m in _TOKEN.finditer(text)]
+
+
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` broken into lines of at most ``width`` pixels (a long word gets an ellipsis)."""
     lines: list[str] = []
     line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
+    for word, spaced in _words(text):
+        candidate = (f"{line} {word}" if spaced else line + word) if line else word
         if text_width(candidate, size, bold) <= width:
             line = candidate
             continue
@@ -163,7 +176,7 @@ class MoveLog:
             pygame.draw.rect(image, (*CREAM, 120), pygame.Rect(rect.width - round(7 * s), knob_y, max(3, round(4 * s)), knob),
                              border_radius=3)
         if self.scroll:
-            draw_text(image, "▼ newest", text_px(s, 12), (inner.right, inner.bottom), GOLD, anchor="bottomright",
+            draw_text(image, t("▼ newest"), text_px(s, 12), (inner.right, inner.bottom), GOLD, anchor="bottomright",
                       bold=True, shadow=INK)
         return image
 

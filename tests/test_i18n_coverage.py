@@ -1,0 +1,110 @@
+"""Every English sentence the code hands to ``t()`` has a Japanese translation.
+
+The source is read with ``ast``: each ``t("literal")`` call (and ``t(NAME)`` where NAME is a
+module-level string constant of the same file) names a key that must be in the Japanese
+catalogue. Strings built at run time (``t(row.label)``) are covered by the lists the tests
+below walk (settings rows, game titles and option texts, win rules).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+import llamagames
+from llamagames import i18n
+from llamagames.catalogue import CATALOGUE
+from llamagames.rules import GAMES
+
+SOURCE = Path(llamagames.__file__).resolve().parent
+SKIP = {"rules"}
+"""The rules engines' sentences reach Japanese through ``Narrator.language``, not ``t()``."""
+
+
+def _constants(tree: ast.Module) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for node in tree.body:
+        if isinstance(node, (ast.Assign, ast.AnnAssign)) and isinstance(node.value, ast.Constant):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name) and isinstance(node.value.value, str):
+                    found[target.id] = node.value.value
+    return found
+
+
+def keys_in(path: Path) -> list[tuple[int, str]]:
+    """(line, English) of every ``t(...)`` call in ``path`` whose text is known before running."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    constants = _constants(tree)
+    keys: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "t" and node.args):
+            continue
+        first = node.args[0]
+        if isinstance(first, ast.Constant) and isinstance(first.value, str):
+            keys.append((node.lineno, first.value))
+        elif isinstance(first, ast.Name) and first.id in constants:
+            keys.append((node.lineno, constants[first.id]))
+    return keys
+
+
+def all_keys() -> list[tuple[str, int, str]]:
+    found = []
+    for path in sorted(SOURCE.rglob("*.py")):
+        if path.relative_to(SOURCE).parts[0] in SKIP:
+            continue
+        for line, key in keys_in(path):
+            found.append((str(path.relative_to(SOURCE)), line, key))
+    return found
+
+
+def test_the_scan_finds_the_calls_it_should():
+    keys = {key for _, _, key in all_keys()}
+    assert {"Saved games", "Your turn.", "Pass the laptop to {name}", "YOUR RECORD"} <= keys
+
+
+def test_every_string_given_to_t_has_a_japanese_entry():
+    missing = sorted({f"{where}:{line}: {key!r}" for where, line, key in all_keys()
+                      if not i18n.translated_in("ja", key)})
+    assert not missing, f"{len(missing)} strings have no Japanese entry:\n" + "\n".join(missing)
+
+
+def _runtime_keys() -> list[str]:
+    from llamagames.bots.levels import LEVELS
+    from llamagames.ui.registry import playable_games
+    from llamagames.ui.scenes.settings import ROWS
+    from llamagames.ui.scenes.setup import KIND_LABELS, LEVEL_LABELS
+    from llamagames.ui.table.pause import CHOICES
+
+    keys: list[str] = [label for _, label, _ in CHOICES]
+    keys += [*KIND_LABELS.values(), *LEVEL_LABELS.values(), *LEVELS]
+    for row in ROWS:
+        keys += [row.label, row.help]
+        if row.translate_choices:
+            keys += list(row.choices)
+    for entry in CATALOGUE:
+        keys.append(entry.win_rule)
+        keys += [f"{{score}} {unit}" for unit in entry.score_units]
+    for name in playable_games():
+        game = GAMES[name]
+        keys.append(game.title)
+        for option in game.options:
+            keys += [option.label, option.help]
+            keys += [str(c).replace("_", " ").capitalize() for c in option.choices
+                     if isinstance(c, str)]
+    return keys
+
+
+def test_texts_built_from_data_have_japanese_entries():
+    missing = sorted({key for key in _runtime_keys() if key and not i18n.translated_in("ja", key)})
+    assert not missing, "no Japanese entry for:\n" + "\n".join(map(repr, missing))
+
+
+@pytest.mark.parametrize("path", sorted((SOURCE / "ui" / "rules_text").glob("*.txt")), ids=lambda p: p.name)
+def test_every_how_to_play_page_has_a_japanese_page(path):
+    japanese = SOURCE / "ui" / "rules_text" / "ja" / path.name
+    assert japanese.is_file()
+    text = japanese.read_text(encoding="utf-8")
+    assert sum(1 for ch in text if "\u3040" <= ch <= "\u30ff") > 200, "the page should be in Japanese"
