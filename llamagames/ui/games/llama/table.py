@@ -496,7 +496,7 @@ class LlamaTable(TableScene):
         count = max(0, self.view.hand_sizes[seat] - self.flights.arriving[seat])
         w = self.lay.small_w
         x0, y0 = rect.left + round(14 * s) + w // 2, rect.bottom - round(12 * s) - card_height(w) // 2
-        t = self.laid[seat].t if self.view.quit[seat] else 0.0
+        lay_t = self.laid[seat].t if self.view.quit[seat] else 0.0
         stack = self.chips[seat]
         chips_left = self._chips_origin(rect, seat)[0] + stack.diameter // 2 - text_width("9×10", stack.label_size()) // 2
         room = min(rect.width * 0.36, chips_left - round(6 * s) - (x0 - w // 2))
@@ -505,8 +505,8 @@ class LlamaTable(TableScene):
             tilt = (count - 1) / 2 - i
             fan_x, fan_y, fan_angle = x0 + i * step, y0 + abs(tilt) * 0.8, tilt * 3.0
             laid_x, laid_y = x0 + w * 0.25 + min(i, 5) * 2, y0 + round(6 * s) - min(i, 5) * 2
-            sprite = CardSprite(None, fan_x + (laid_x - fan_x) * t, fan_y + (laid_y - fan_y) * t,
-                                angle=fan_angle + (90.0 - fan_angle) * t, width=w, face_up=False)
+            sprite = CardSprite(None, fan_x + (laid_x - fan_x) * lay_t, fan_y + (laid_y - fan_y) * lay_t,
+                                angle=fan_angle + (90.0 - fan_angle) * lay_t, width=w, face_up=False)
             self.images_cache.draw(surface, sprite, shadow_offset=2)
         self._count_badge(surface, count, (x0 - w // 2 + round(4 * s), y0 - card_height(w) // 2 + round(2 * s)))
 
