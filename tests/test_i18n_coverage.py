@@ -80,6 +80,12 @@ def _runtime_keys() -> list[str]:
 
     keys: list[str] = [label for _, label, _ in CHOICES]
     keys += [*KIND_LABELS.values(), *LEVEL_LABELS.values(), *LEVELS]
+    from llamagames.rules.llamagedon.cards import LABELS as GEDON_LABELS
+    from llamagames.ui.games.llamagedon.art import KIND_LOOK, RESOURCE_LOOK
+    from llamagames.ui.games.llamagedon.table import HINTS
+
+    keys += [*HINTS.values(), *GEDON_LABELS.values(), *(name for _, name, _ in KIND_LOOK.values())]
+    keys += [word.lower() for _, _, word in RESOURCE_LOOK.values()] + ["wild"]
     for row in ROWS:
         keys += [row.label, row.help]
         if row.translate_choices:
