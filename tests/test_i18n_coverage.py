@@ -86,6 +86,12 @@ def _runtime_keys() -> list[str]:
 
     keys += [*HINTS.values(), *GEDON_LABELS.values(), *(name for _, name, _ in KIND_LOOK.values())]
     keys += [word.lower() for _, _, word in RESOURCE_LOOK.values()] + ["wild"]
+    from llamagames.rules.llamaland.components import CHARACTERS, CROP_NAMES, OBJECTIVES, SPACE_NAMES
+    from llamagames.ui.games.llamaland.pieces import GOLDEN_HELP, OBJECTIVE_HELP, SHORT_NAME
+
+    keys += [*GOLDEN_HELP.values(), *OBJECTIVE_HELP.values(), *SHORT_NAME.values(), *CROP_NAMES.values(), *SPACE_NAMES]
+    keys += [c.label for c in CHARACTERS] + [c.kind.capitalize() for c in CHARACTERS]
+    keys += [o.title for o in OBJECTIVES.values()] + [o.title.replace(" (golden)", "") for o in OBJECTIVES.values()]
     for row in ROWS:
         keys += [row.label, row.help]
         if row.translate_choices:
