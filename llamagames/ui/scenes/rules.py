@@ -39,7 +39,8 @@ HEADINGS = {"In the box", "The basics", "Setup", "How to play", "Scoring",
             "End of the game", "House rules and pitfalls", "Frequently asked questions",
             "The goal", "The cards", "Your turn", "The round ends", "The end", "At this table",
             "目的", "カード", "手番", "ラウンドの終わり", "ゲームの終わり", "得点", "準備", "遊び方",
-            "このテーブルでは", "よくある質問", "内容物", "基本"}
+            "このテーブルでは", "よくある質問", "内容物", "基本", "考え方", "人物カード", "変則ルール",
+            "ハウスルールと注意点"}
 
 
 def to_html(text: str) -> str:
