@@ -43,18 +43,34 @@ HEADINGS = {"In the box", "The basics", "Setup", "How to play", "Scoring",
             "ハウスルールと注意点"}
 
 
-def to_html(text: str) -> str:
-    """The rulebook as pygame_gui's small HTML: headings bold and larger, list items as bullets."""
+BOX_TEXT_PX = 15
+"""The text box's font size in the theme (``text_box``), for breaking Japanese lines."""
+
+
+def _break_japanese(line: str, width: int | None) -> str:
+    """pygame-gui breaks lines only at spaces (a Japanese sentence has none, so it would be cut
+    with dashes): a Japanese line is broken here into lines that fit ``width`` pixels."""
+    if width is None or not any("\u3040" <= ch <= "\u9fff" for ch in line):
+        return html.escape(line, quote=False)
+    from ..table.move_log import wrap  # here: the table package imports this scene
+
+    return "<br>".join(html.escape(part, quote=False) for part in wrap(line, BOX_TEXT_PX, width))
+
+
+def to_html(text: str, width: int | None = None) -> str:
+    """The rulebook as pygame_gui's small HTML: headings bold and larger, list items as bullets.
+
+    ``width``: the room for a line in pixels, where Japanese lines are broken by us."""
     out = []
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
             continue
-        safe = html.escape(line, quote=False)
+        safe = _break_japanese(line, width)
         if line in HEADINGS:
             out.append(f"<br><font size=5><b>{safe}</b></font><br>")
         elif line.startswith("- "):
-            out.append(f"&#8226; {html.escape(line[2:], quote=False)}<br>")
+            out.append(f"&#8226; {_break_japanese(line[2:], None if width is None else width - 12)}<br>")
         elif line.endswith("?") or line.endswith("？"):
             out.append(f"<b>{safe}</b><br>")
         else:
@@ -80,7 +96,7 @@ class RulesScene(WidgetScene):
         top = round(80 * s)
         bh = round(48 * s)
         rect = pygame.Rect((w - bw) // 2, top, bw, h - top - bh - round(44 * s))
-        self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name)), rect, ui,
+        self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name), rect.width - 56), rect, ui,
                                                  container=self.container, object_id=ObjectID("#rules_text"))
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - round(90 * s), rect.bottom + round(16 * s),
                                                              round(180 * s), bh), t("Back"), ui,

@@ -12,6 +12,7 @@ import pygame
 from .. import assets
 from ..palette import CREAM, INK
 from ..text import draw_text, text_width
+from ...i18n import t
 
 
 MIN_LABEL = 12
@@ -42,7 +43,7 @@ class ChipStacks:
         d = self.diameter
         total = int(round(self.total)) if total is None else total
         tx = d + self._spacing() + max(4, d // 4)
-        return tx + max(text_width(f"{total}", max(14, int(d * 0.8)), True), text_width("points", self.label_size()))
+        return tx + max(text_width(f"{total}", max(14, int(d * 0.8)), True), text_width(t("points"), self.label_size()))
 
     def _spacing(self) -> int:
         return max(int(self.diameter * 1.25), text_width("9×10", self.label_size()) + 2)
@@ -76,7 +77,7 @@ class ChipStacks:
             tx = x + d + spacing + max(4, d // 4)
             draw_text(surface, f"{total}", max(14, int(d * 0.8)), (tx, base_y - d * 0.45), color, anchor="midleft",
                       bold=True, shadow=INK if color == CREAM else None)
-            draw_text(surface, "points", label_size, (tx, base_y + d * 0.1), color, anchor="midleft",
+            draw_text(surface, t("points"), label_size, (tx, base_y + d * 0.1), color, anchor="midleft",
                       shadow=INK if color == CREAM else None)
             rect.width = self.width(total)
         return rect
