@@ -7,12 +7,14 @@ menu and the hot-seat cover), with every App they open switched to Japanese.
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Callable, Iterator
 
-from .. import i18n
+from .. import i18n, storage
 from .app import App, use_headless_drivers
 
 SIZES = ((1280, 800), (1024, 640))
@@ -58,7 +60,9 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     from .games.llamaland.table import LlamalandTable
     from .scenes.results import ResultsScene
     from .scenes.rules import RulesScene
-    from .scenes.saves import SavedGamesScene
+    from .scenes.saves import SavedGamesScene, UnfinishedGameScene, unfinished_game
+    from ..match import SaveEntry
+    from ..i18n import t
     from .session import start_match
     from .table.pause import PauseScene
     from .screenshots import run
@@ -81,10 +85,6 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
         run(app, 2)
         shot(f"rules_{game}")
         app.scenes.pop()
-    app.scenes.push(SavedGamesScene(app))
-    run(app, 2)
-    shot("saves")
-    app.scenes.pop()
     seats = [SeatConfig("human", "あなた"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
     match = start_match(app, "llamaland", seats, seed=5)
     table = LlamalandTable(app, match)
@@ -95,6 +95,7 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     run(app, 2)
     shot("pause")
     app.scenes.pop()
+    human_moves = 0
     for _ in range(20000):
         top = app.scenes.top
         if isinstance(top, (ScorePadScene, ResultsScene)):
@@ -102,10 +103,22 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
         if isinstance(top, LlamalandTable) and top.my_turn():
             legal = top.legal()
             if legal:
-                top.try_action(legal[0])
-                if top.match.history and len(top.match.history) == 40:
+                top.try_action(legal[-1] if human_moves % 3 else legal[0])
+                human_moves += 1
+                if human_moves == 30:
                     run(app, 2)
                     shot("llamaland_mid")
+                    match.save_as("i18n")
+                    app.scenes.push(SavedGamesScene(app))
+                    run(app, 2)
+                    shot("saves")
+                    entry = unfinished_game()
+                    if isinstance(entry, SaveEntry):
+                        app.scenes.push(UnfinishedGameScene(app, entry, lambda: "", t("start a new game")))
+                        run(app, 2)
+                        shot("unfinished_question")
+                        app.scenes.pop()
+                    app.scenes.pop()
         run(app)
     run(app, 2)
     shot("llamaland_scorepad")
@@ -116,6 +129,9 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
 
 def main(argv: list[str]) -> int:
     use_headless_drivers()
+    if not os.environ.get(storage.HOME_ENV):
+        # The pictured games autosave and count statistics: keep them out of the player's folder.
+        os.environ[storage.HOME_ENV] = tempfile.mkdtemp(prefix="llamagames-i18n-shots-")
     out = Path(argv[0] if argv else "/tmp/i18n")
     out.mkdir(parents=True, exist_ok=True)
     only = set(argv[1:])
