@@ -168,7 +168,7 @@ class App:
             return ResultsScene(self, request.match, request.names)
         table = table_class(request.match.game_name)
         if table is None:
-            return f"{request.match.game.title} cannot be played in this version."
+            return i18n.t("{game} cannot be played in this version.", game=i18n.t(request.match.game.title))
         return table(self, request.match)
 
     def open_table(self, match: "Match") -> Scene | str:
