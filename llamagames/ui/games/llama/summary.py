@@ -42,8 +42,8 @@ def penalty_sentence(cards: Sequence[int]) -> str:
     terms = [str(10 if v == LLAMA_CARD else v) for v in distinct]
     total = penalty(cards)
     if len(terms) == 1:
-        return f"{shown}: {total}"
-    return f"{shown}: {' + '.join(terms)} = {total}"
+        return t("{cards}: {total}", cards=shown, total=total)
+    return t("{cards}: {sum} = {total}", cards=shown, sum=" + ".join(terms), total=total)
 
 
 class RoundSummaryScene(WidgetScene):
