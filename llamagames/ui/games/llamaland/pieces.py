@@ -28,7 +28,7 @@ from ....rules.llamaland.components import (
 )
 from ....rules.llamaland.estate import orientation
 from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND
-from ...text import draw_text, fit_text
+from ...text import draw_text, fit_text, text_width
 from .painting import ICON_FILES, level_tint
 from ....i18n import language, t
 
@@ -160,6 +160,8 @@ def _character_card(card: int, w: int, h: int, lang: str) -> pygame.Surface:
         image.blit(assets.llamaland_icon(extra, icon), ((w - icon) // 2, band.bottom + 3))
     name = t(SHORT_NAME.get(data.kind, data.kind.capitalize()) if w < 56 else data.kind.capitalize())
     size = 12
+    if lang == "ja" and text_width(name, size) > w - 4:
+        name = name[:2]  # 入植者 -> 入植, 交易商 -> 交易: two characters still name the kind
     draw_text(image, fit_text(name, size, w - 4), size, (w // 2, h - 3), INK, anchor="midbottom")
     _rounded(image, image.get_rect(), (*RUST, 255), radius, 2)
     return image
