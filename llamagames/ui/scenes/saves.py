@@ -34,7 +34,7 @@ def unfinished_game() -> SaveEntry | str:
 
 def describe_entry(entry: SaveEntry) -> str:
     """"Ann, Pablo · Round 2 · 14 moves" for a row or a question."""
-    players = ", ".join(entry.players)
+    players = t(", ").join(entry.players)
     return f"{players} · {entry.summary()}"  # summary() is in the interface language
 
 
