@@ -38,6 +38,10 @@ MATCH_FILE_KIND = "match"
 MATCH_FORMAT_VERSION = 2
 """Version 2 added ``saved_at`` and the ``moves``/``round`` summary the saved-games list shows."""
 SAVES_FOLDER = "saves"
+FINISHED_FOLDER = "finished"
+"""Inside the saves folder: the last finished games, kept for their replays."""
+FINISHED_KEPT = 20
+"""How many finished games are kept (the oldest goes when a new one ends)."""
 
 BOT_DELAY = 0.6
 """Seconds between a move and a bot's answer, at the default pace."""
@@ -438,11 +442,17 @@ class Match:
         scores = [outcome.scores[seat] for seat in humans if seat < len(outcome.scores)]
         best = (min(scores) if outcome.lower_is_better else max(scores)) if scores else None
         try:
-            message = storage.record_game(self.game_name, won, best, outcome.lower_is_better)
+            message = storage.record_game(self.game_name, won, best, outcome.lower_is_better, self.opponent_level())
             self.message = message or self.message
+            self.keep_finished()
             storage.clear_autosave()
         except OSError as exc:
             self.message = storage.write_problem(exc, "the statistics") or self.message
+
+    def opponent_level(self) -> str:
+        """The statistics' opponent level: the strongest bot at the table, or ``storage.NO_BOTS``."""
+        levels = [bots.LEVELS.index(seat.level) for seat in self.seats if not seat.is_human and seat.level in bots.LEVELS]
+        return bots.LEVELS[max(levels)] if levels else storage.NO_BOTS
 
     # -- undo ------------------------------------------------------------------------------
 
@@ -507,6 +517,7 @@ class Match:
             "saved_at": time.strftime("%Y-%m-%d %H:%M"),
             "moves": len(self.record.actions),
             "round": round_number if isinstance(round_number, int) and not isinstance(round_number, bool) else None,
+            "finished": self.is_over(),
         }
 
     def save(self, path: Path | str) -> None:
@@ -538,6 +549,20 @@ class Match:
             self.save(path)
         except OSError as exc:
             return t("Could not save the game in {folder}: {problem}.", folder=folder, problem=exc.strerror or exc)
+        return path
+
+    def keep_finished(self) -> Path | None:
+        """Keep the finished game among the last :data:`FINISHED_KEPT`, for its replay."""
+        folder = finished_dir()
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = new_save_path(folder, self.game_name)
+            self.save(path)
+            kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+            for old in kept[:-FINISHED_KEPT]:
+                old.unlink()
+        except OSError:
+            return None  # a replay is a nicety: the statistics and the game are what matter
         return path
 
     @classmethod
@@ -656,6 +681,11 @@ def saves_dir() -> Path:
     return storage.data_dir() / SAVES_FOLDER
 
 
+def finished_dir() -> Path:
+    """The folder of the last finished games (inside the saves folder)."""
+    return saves_dir() / FINISHED_FOLDER
+
+
 @dataclass(frozen=True)
 class SaveEntry:
     """One named save as the saved-games list shows it (read without replaying the game)."""
@@ -667,6 +697,8 @@ class SaveEntry:
     players: tuple[str, ...]
     moves: int
     round: int | None
+    finished: bool = False
+    """The game in it has ended: it can be watched, not played on as it is."""
 
     def summary(self) -> str:
         """"Round 3 · 41 moves" (or only the moves when the game has no rounds)."""
@@ -696,18 +728,21 @@ def read_entry(path: Path | str) -> SaveEntry | str:
         players=tuple(seat.name for seat in seats),
         moves=len(record.actions),
         round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
+        finished=data.get("finished") is True,
     )
 
 
 def list_saves() -> tuple[list[SaveEntry], list[str]]:
-    """The named saves, newest first, and a message for each file that had to be set aside."""
-    folder = saves_dir()
+    """The named saves and the last finished games, newest first, and a message for each file
+    that had to be set aside."""
     entries: list[SaveEntry] = []
     messages: list[str] = []
-    try:
-        paths = sorted(p for p in folder.glob("*.json") if ".damaged-" not in p.name)
-    except OSError:
-        return entries, messages
+    paths: list[Path] = []
+    for folder in (saves_dir(), finished_dir()):
+        try:
+            paths += sorted(p for p in folder.glob("*.json") if ".damaged-" not in p.name)
+        except OSError:
+            continue
     for path in paths:
         entry = read_entry(path)
         if isinstance(entry, SaveEntry):
@@ -754,7 +789,7 @@ def keep_autosave(label: str = "") -> Path | str:
 def delete_save(path: Path | str) -> str:
     """Delete a named save (only a file in the saves folder); returns a message if it failed."""
     path = Path(path)
-    if path.parent.resolve() != saves_dir().resolve():
+    if path.parent.resolve() not in (saves_dir().resolve(), finished_dir().resolve()):
         return t("Only a game in the saved-games folder can be deleted here.")
     try:
         path.unlink()

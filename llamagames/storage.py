@@ -449,13 +449,25 @@ def save_settings(settings: Settings) -> None:
 # -- statistics ----------------------------------------------------------------------------
 
 
+STAT_EXTRA_KEYS = ("total", "scored", "streak", "best_streak")
+"""Kept since the statistics screen: the sum of the scores and how many games gave one (for the
+average), the current and the longest run of wins. Files from before load without them."""
+
+NO_BOTS = "humans"
+"""The opponent level of a game with no bot at the table (friends at one screen)."""
+
+
 @dataclass
 class Statistics:
     """Per game name: games played, games won (a human seat won) and the best final score a
     human seat reached ("best", in the game's own sense; "lower_is_better" is 1 where fewer
-    points are better, as in L.L.A.M.A.). Files from before "best" was kept load as they are."""
+    points are better, as in L.L.A.M.A.), the scores' sum and count, the current and the best
+    win streak. ``levels`` holds the same figures per game and per opponent level (the
+    strongest bot at the table, or ``NO_BOTS``). Files from before "best" was kept load as
+    they are."""
 
     games: dict[str, dict[str, int]] = field(default_factory=dict)
+    levels: dict[str, dict[str, dict[str, int]]] = field(default_factory=dict)
 
     def played(self, game: str) -> int:
         return self.games.get(game, {}).get("played", 0)
@@ -470,19 +482,31 @@ class Statistics:
     def lower_is_better(self, game: str) -> bool:
         return bool(self.games.get(game, {}).get("lower_is_better", 0))
 
-    def add(self, game: str, won: bool, score: int | None = None, lower_is_better: bool = False) -> None:
-        entry = self.games.setdefault(game, {"played": 0, "won": 0})
-        entry["played"] = entry.get("played", 0) + 1
-        entry["won"] = entry.get("won", 0) + (1 if won else 0)
-        if score is None:
-            return
-        best = entry.get("best")
-        if best is None or (score < best if lower_is_better else score > best):
-            entry["best"] = int(score)
-        entry["lower_is_better"] = 1 if lower_is_better else 0
+    def add(self, game: str, won: bool, score: int | None = None, lower_is_better: bool = False,
+            level: str | None = None) -> None:
+        """Count one finished game (per opponent level too when ``level`` is given)."""
+        _count(self.games.setdefault(game, {"played": 0, "won": 0}), won, score, lower_is_better)
+        if level is not None:
+            per_level = self.levels.setdefault(game, {})
+            _count(per_level.setdefault(level, {"played": 0, "won": 0}), won, score, lower_is_better)
+
+    def record(self, game: str, level: str, won: bool, score: int | None = None,
+               lower_is_better: bool = False) -> None:
+        """``add`` with the opponent level (the statistics screen's rows)."""
+        self.add(game, won, score, lower_is_better, level)
+
+    def entry(self, game: str, level: str | None = None) -> dict[str, int]:
+        """The figures of a game (all levels), or of one opponent level; empty if never played."""
+        if level is None:
+            return dict(self.games.get(game, {}))
+        return dict(self.levels.get(game, {}).get(level, {}))
 
     def to_json(self) -> dict[str, Any]:
-        return {"games": {name: dict(entry) for name, entry in self.games.items()}}
+        data: dict[str, Any] = {"games": {name: dict(entry) for name, entry in self.games.items()}}
+        if self.levels:
+            data["levels"] = {name: {level: dict(entry) for level, entry in per.items()}
+                              for name, per in self.levels.items()}
+        return data
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> "Statistics":
@@ -490,18 +514,59 @@ class Statistics:
         raw = data.get("games", {})
         if isinstance(raw, dict):
             for name, entry in raw.items():
-                if not isinstance(entry, dict):
+                kept = _clean_entry(entry)
+                if kept is not None:
+                    games[str(name)] = kept
+        levels: dict[str, dict[str, dict[str, int]]] = {}
+        raw_levels = data.get("levels", {})
+        if isinstance(raw_levels, dict):
+            for name, per in list(raw_levels.items())[:MAX_SEATS * 8]:
+                if not isinstance(name, str) or len(name) > MAX_NAME or not isinstance(per, dict):
                     continue
-                played, won = entry.get("played", 0), entry.get("won", 0)
-                if not (_is_int(played) and _is_int(won) and 0 <= won <= played <= MAX_COUNT):
-                    continue
-                kept = {"played": played, "won": won}
-                best, lower = entry.get("best"), entry.get("lower_is_better", 0)
-                if _is_int(best) and abs(best) <= MAX_COUNT and played > 0 and lower in (0, 1):
-                    kept["best"] = best
-                    kept["lower_is_better"] = int(lower)
-                games[str(name)] = kept
-        return Statistics(games)
+                clean = {level: kept for level, entry in list(per.items())[:MAX_SEATS * 8]
+                         if isinstance(level, str) and len(level) <= MAX_NAME
+                         and (kept := _clean_entry(entry)) is not None}
+                if clean:
+                    levels[name] = clean
+        return Statistics(games, levels)
+
+
+def _count(entry: dict[str, int], won: bool, score: int | None, lower_is_better: bool) -> None:
+    """One finished game into one entry: counts, best and sum of scores, win streaks."""
+    entry["played"] = entry.get("played", 0) + 1
+    entry["won"] = entry.get("won", 0) + (1 if won else 0)
+    streak = entry.get("streak", 0) + 1 if won else 0
+    entry["streak"] = streak
+    entry["best_streak"] = max(entry.get("best_streak", 0), streak)
+    if score is None:
+        return
+    entry["total"] = entry.get("total", 0) + int(score)
+    entry["scored"] = entry.get("scored", 0) + 1
+    best = entry.get("best")
+    if best is None or (score < best if lower_is_better else score > best):
+        entry["best"] = int(score)
+    entry["lower_is_better"] = 1 if lower_is_better else 0
+
+
+def _clean_entry(entry: Any) -> dict[str, int] | None:
+    """One entry of a statistics file with every impossible figure dropped (None: no counts)."""
+    if not isinstance(entry, dict):
+        return None
+    played, won = entry.get("played", 0), entry.get("won", 0)
+    if not (_is_int(played) and _is_int(won) and 0 <= won <= played <= MAX_COUNT):
+        return None
+    kept = {"played": played, "won": won}
+    best, lower = entry.get("best"), entry.get("lower_is_better", 0)
+    if _is_int(best) and abs(best) <= MAX_COUNT and played > 0 and lower in (0, 1):
+        kept["best"] = best
+        kept["lower_is_better"] = int(lower)
+    streak, best_streak = entry.get("streak"), entry.get("best_streak")
+    if _is_int(streak) and _is_int(best_streak) and 0 <= streak <= best_streak <= won:
+        kept["streak"], kept["best_streak"] = streak, best_streak
+    total, scored = entry.get("total"), entry.get("scored")
+    if _is_int(total) and _is_int(scored) and 0 <= scored <= played and abs(total) <= MAX_COUNT * max(1, scored):
+        kept["total"], kept["scored"] = total, scored
+    return kept
 
 
 MAX_COUNT = 10**9
@@ -528,11 +593,13 @@ def save_statistics(stats: Statistics) -> None:
     write_json(path, stats.to_json())
 
 
-def record_game(game: str, won: bool, score: int | None = None, lower_is_better: bool = False) -> str:
+def record_game(game: str, won: bool, score: int | None = None, lower_is_better: bool = False,
+                level: str | None = None) -> str:
     """Count one finished game (``score``: the best final score among the human seats, if
-    any); returns a message if the old statistics had to be set aside."""
+    any; ``level``: the opponents' level); returns a message if the old statistics had to be
+    set aside."""
     stats, message = load_statistics()
-    stats.add(game, won, score, lower_is_better)
+    stats.add(game, won, score, lower_is_better, level)
     save_statistics(stats)
     return message
 
@@ -553,6 +620,7 @@ __all__ = [
     "FORMAT_VERSION",
     "HOME_ENV",
     "LoadResult",
+    "NO_BOTS",
     "Settings",
     "Statistics",
     "MAX_FILE_BYTES",

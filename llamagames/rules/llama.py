@@ -612,6 +612,9 @@ class LlamaGame:
 
     def describe_outcome(self, outcome: Outcome, narrator: Narrator) -> str:
         """Why the game ended, by name: "Carlos reached 40 points." (results screen)."""
+        if narrator.language == "ja":
+            from .llama_ja import describe_outcome as describe_outcome_ja
+            return describe_outcome_ja(outcome, narrator)
         reached = [seat for seat, total in enumerate(outcome.scores) if total >= END_TOTAL]
         if not reached:
             return ""
@@ -773,6 +776,9 @@ def _describe_game_over(event: Event, narrator: Narrator) -> str:
 
 def describe_event(event: Event, narrator: Narrator) -> str:
     """The sentence for one L.L.A.M.A. event, as ``narrator.viewer`` may know it."""
+    if narrator.language == "ja":
+        from .llama_ja import describe_event as describe_event_ja
+        return describe_event_ja(event, narrator)
     kind, seat = event.kind, event.seat
     if kind == "game_over":
         return _describe_game_over(event, narrator)

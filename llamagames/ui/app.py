@@ -187,6 +187,8 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.resize((event.w, event.h))
             return
+        if self._focus_event(event):
+            return
         consumed = self.ui.process_events(event)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.set_fullscreen(not self.settings.fullscreen)
@@ -196,6 +198,20 @@ class App:
             self.scenes.handle_event(event)
         else:
             self.scenes.apply_requests()
+
+    def _focus_event(self, event: pygame.event.Event) -> bool:
+        """Keys that move or press the keyboard focus go to the top scene's focus ring first
+        (before a focused text field would swallow Tab); a click hides the focus outline."""
+        top = self.scenes.top
+        if top is None:
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            top.focus_hide()
+            return False
+        if event.type == pygame.KEYDOWN and top.focus_key(event):
+            self.scenes.apply_requests()
+            return True
+        return False
 
     def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """Run one frame: events, update, draw. Tests pass their own events and ``dt``."""
@@ -217,6 +233,8 @@ class App:
         self.surface.fill(BACKGROUND)
         self.scenes.draw(self.surface)
         self.ui.draw_ui(self.surface)
+        if self.scenes.top is not None:
+            self.scenes.top.draw_focus(self.surface)
 
     def run(self) -> None:
         """The main loop, until the window closes or the last scene quits."""

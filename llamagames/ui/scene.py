@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Callable, Union
 import pygame
 import pygame_gui
 
+from .widgets.focus import FocusRing, StopGroup, widget_stops
+
 if TYPE_CHECKING:
     from ..match import Match
     from .app import App
@@ -58,6 +60,8 @@ class OpenTable:
 
     match: "Match"
     replace: bool = False
+    root: bool = False
+    """Close every scene but the menu first (a game played on from a replay)."""
 
 
 @dataclass(frozen=True)
@@ -117,6 +121,17 @@ class Scene:
         """Frames a second this scene wants now (fewer while nothing moves saves the battery)."""
         return 60
 
+    # -- keyboard focus (see ui/widgets/focus.py) ------------------------------------------
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """Tab, arrows or Enter moved or pressed the keyboard focus; True when used."""
+        return False
+
+    def focus_hide(self) -> None:
+        """The mouse was used: hide the focus outline."""
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        """The focus outline, drawn above the widgets; changes nothing."""
+
 
 class WidgetScene(Scene):
     """A scene whose pygame-gui widgets live in one window-sized container.
@@ -130,6 +145,35 @@ class WidgetScene(Scene):
     def __init__(self, app: "App") -> None:
         super().__init__(app)
         self.container: pygame_gui.core.UIContainer | None = None
+        self._ring: FocusRing | None = None
+
+    @property
+    def ring(self) -> FocusRing:
+        """The scene's keyboard focus over its widgets (made on first use)."""
+        if self._ring is None:
+            self._ring = self.make_ring()
+        return self._ring
+
+    def make_ring(self) -> FocusRing:
+        return FocusRing(self.focus_groups, ui=self.app.ui)
+
+    def focus_groups(self) -> list[StopGroup]:
+        """Where Tab goes: every button, drop-down and text field of the container, one stop
+        each (a scene with things it draws itself, like the menu's tiles, adds a group)."""
+        return widget_stops(self, self.container)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        return self.ring.handle_key(event)
+
+    def focus_hide(self) -> None:
+        if self._ring is not None:
+            self._ring.hide()
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if self._ring is not None and self._ring.active:
+            from .scale import ui_scale
+
+            self._ring.draw(surface, ui_scale(surface.get_size()))
 
     def _build_ui(self) -> None:
         """Create the scene's widgets for the current window size."""
@@ -243,7 +287,10 @@ class SceneManager:
             if isinstance(request, OpenTable):
                 request.match.close()
             return
-        if isinstance(request, ShowResults) or request.replace:
+        if isinstance(request, OpenTable) and request.root:
+            self.pop_to_root()
+            self.push(scene)
+        elif isinstance(request, ShowResults) or request.replace:
             self.replace(scene)
         else:
             self.push(scene)

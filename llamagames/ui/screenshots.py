@@ -24,6 +24,7 @@ from .games.llama.table import LlamaTable as LlamaTableScene
 from .scenes.menu import MenuScene
 from .scenes.results import ResultsScene
 from .table.cover import HotSeatCover
+from .table.ending import EndingConfirm
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.setup import SetupScene
@@ -73,6 +74,10 @@ def advance(app: App, until: type, limit: int = 20000, when: Any = None) -> Any:
             return top
         if isinstance(top, HotSeatCover):
             run(app, events=[mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
+            continue
+        if isinstance(top, EndingConfirm):  # quitting ends the round (it cannot be undone): yes
+            top.answer(True)
+            run(app)
             continue
         if isinstance(top, LlamaTableScene):
             if top.my_turn():

@@ -17,6 +17,12 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
+def start_options(app: "App") -> dict[str, Any]:
+    """The app's bot pace, bot worker and undo wait, for a match made here."""
+    worker = app.bot_worker() if app.bot_worker is not None else None
+    return {"bot_delay": app.bot_delay, "worker": worker, "undo_grace": app.settings.undo_grace}
+
+
 def start_match(app: "App", game_name: str, seats: Sequence[SeatConfig], seed: int | None = None,
                 options: Mapping[str, Any] | None = None) -> Match:
     """A new match with the app's bot pace and bot worker."""

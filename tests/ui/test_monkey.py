@@ -19,6 +19,7 @@ import pytest
 
 from llamagames import storage
 from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.replay import ReplayMatch
 from llamagames.ui.registry import playable_games
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
@@ -194,6 +195,7 @@ SCENES: dict[str, Callable[[Any, str], Any]] = {
     "bots only": lambda app, game: table_of(
         app, game, [SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "normal")], 5),
     "results": lambda app, game: ResultsScene(app, (m := finished(game, 3)), seat_names(m)),
+    "replay": lambda app, game: app.open_table(ReplayMatch.of((m := finished(game, 6)).record, m.seats, start=3)),
 }
 
 CASES = [pytest.param(game, scene, id=f"{game}-{scene}") for game in playable_games() for scene in SCENES]

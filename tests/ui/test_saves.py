@@ -67,8 +67,9 @@ def test_a_named_save_is_listed_played_and_deleted(app):
     assert isinstance(scene, SavedGamesScene)
     [entry] = scene.entries
     assert entry.path == path and entry.players == ("Ann", "Pablo") and entry.moves == 3
-    play, delete = (button for button, (what, e) in scene.row_buttons.items() if e.path == path)
-    click(app, delete.rect.center)
+    buttons = {what: button for button, (what, e) in scene.row_buttons.items() if e.path == path}
+    assert sorted(buttons) == ["delete", "play", "watch"]
+    click(app, buttons["delete"].rect.center)
     assert path.exists()  # the first press only asks
     delete = next(b for b, (what, e) in scene.row_buttons.items() if what == "delete")
     assert delete.text == "Sure?"

@@ -635,6 +635,9 @@ class AlpacasGame:
     def describe_outcome(self, outcome: Outcome, narrator: Narrator) -> str:
         """One sentence for the results screen: who reached 18, and how a tie on points was broken
         (the treats each tied player held) or shared."""
+        if narrator.language == "ja":
+            from .words_ja import describe_outcome as describe_outcome_ja
+            return describe_outcome_ja(outcome, narrator)
         scores = list(outcome.scores)
         best = max(scores)
         tied = [seat for seat, points in enumerate(scores) if points == best]
@@ -675,6 +678,9 @@ class AlpacasGame:
 
     def describe(self, event: Event, narrator: Narrator) -> str:
         """The move-log sentence for ``event`` as ``narrator.viewer`` reads it."""
+        if narrator.language == "ja":
+            from .words_ja import describe_event as describe_event_ja
+            return describe_event_ja(event, narrator)
         kind = event.kind
         seat: PlayerId = event.seat if event.seat is not None else -1
         if kind == "setup":

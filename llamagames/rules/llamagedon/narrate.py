@@ -41,6 +41,17 @@ def _action_words(text: str, seat: int, n: Narrator) -> str:
     return f"{n.does(seat, 'plays', 'play')} {text}"
 
 
+def chain_sentence(action: str, seat: int, blocked_seat: int | None, n: Narrator) -> str:
+    """What the card on top of a chain does: the played action ("attack 2 shelter 0"), or a
+    Block against ``blocked_seat``'s card (for the table while players answer)."""
+    if n.language == "ja":
+        from .narrate_ja import chain_sentence as chain_sentence_ja
+        return chain_sentence_ja(action, seat, blocked_seat, n)
+    if blocked_seat is None:
+        return _action_words(action, seat, n) + "."
+    return f"{n.does(seat, 'blocks', 'block')} {n.whose(blocked_seat)} card."
+
+
 def _kind(name: str) -> Card:
     return next(k for k, v in NAMES.items() if v == name)
 
@@ -52,6 +63,9 @@ def _blocked(event: Event) -> str:
 
 def describe(event: Event, n: Narrator) -> str:
     """The sentence; secret details only for a viewer who may see them."""
+    if n.language == "ja":
+        from .narrate_ja import describe as describe_ja
+        return describe_ja(event, n)
     kind = event.kind
     seat: Any = event.seat
     sees = event.sees_secret(n.viewer)
@@ -138,6 +152,9 @@ def _figures(seats: Sequence[int], numbers: Sequence[int], n: Narrator) -> str:
 
 def describe_outcome(outcome: Outcome, n: Narrator) -> str:
     """The results screen's sentence: which tie-break decided, with the figures it compared."""
+    if n.language == "ja":
+        from .narrate_ja import describe_outcome as describe_outcome_ja
+        return describe_outcome_ja(outcome, n)
     scores = outcome.scores
     values: Sequence[int] = getattr(outcome, "values", ())
     symbols: Sequence[int] = getattr(outcome, "symbols", ())

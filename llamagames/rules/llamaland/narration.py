@@ -32,6 +32,9 @@ def _item(word: str) -> str:
 
 def describe_event(event: Event, narrator: Narrator) -> str:
     """The sentence for one Llamaland event, as ``narrator.viewer`` reads it."""
+    if narrator.language == "ja":
+        from .narration_ja import describe_event as describe_event_ja
+        return describe_event_ja(event, narrator)
     kind, seat, get = event.kind, event.seat, event.get
     if kind == "score":
         return "The game is over: time to count the points."

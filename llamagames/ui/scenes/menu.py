@@ -12,6 +12,7 @@ from pygame_gui.core import ObjectID
 
 from ..scale import ui_scale
 from ... import storage
+from ...i18n import t
 from ...rules import GAMES
 from .. import assets
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
@@ -21,6 +22,7 @@ from ..scene import OpenTable, Push, QuitApp, Replace, WidgetScene
 from .confirm import ConfirmScene
 from ..session import resume_match
 from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..widgets.focus import Stop, StopGroup
 from ..widgets.llama_figure import LlamaFigure
 from ...i18n import t
 
@@ -145,6 +147,11 @@ class MenuScene(WidgetScene):
                 pygame.Rect(bx, by, bw, bh), label, self.app.ui, container=self.container,
                 object_id=ObjectID(f"#menu_{key}", cls))
             bx += bw + 16
+        # Statistics in the top corner, clear of the title and of the llamas by the bottom row.
+        sw, sh = max(150, round(180 * s)), max(38, round(44 * s))
+        self.buttons["stats"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w - sw - round(16 * s), round(16 * s), sw, sh), t("Statistics"), self.app.ui,
+            container=self.container, object_id=ObjectID("#menu_stats"))
         fh = round(150 * s)
         self.figures = [
             LlamaFigure((round(w * 0.1), h - round(30 * s)), fh, seed=11),
@@ -187,15 +194,45 @@ class MenuScene(WidgetScene):
             self.hover = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
             return self.hover is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            helped = next((n for n in self.tiles if self.help_rect(n).collidepoint(event.pos)), None)
+            if helped is not None:
+                self.open_how_to_play(helped)
+                return True
             name = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
             if name is not None:
                 self.open_setup(name)
+                return True
+            record = next((n for n, r in self.record_rects.items() if r.collidepoint(event.pos)), None)
+            if record is not None:  # a game's record opens its statistics
+                self.open_stats(record)
+                return True
+        if event.type == pygame.KEYDOWN and (event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"):
+            if self.hover is not None:  # the game under the pointer
+                self.open_how_to_play(self.hover)
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.request = Push(ConfirmScene(self.app, t("Quit Llama Games?"), t("Unfinished games are saved."),
                                              t("Quit"), t("Stay"), QuitApp()))
             return True
         return False
+
+    def help_rect(self, name: str) -> pygame.Rect:
+        """The round "?" in a tile's top-right corner: how to play that game."""
+        s = ui_scale(self.app.size)
+        tile = self.tiles[name]
+        d = max(28, round(34 * s))
+        rect = pygame.Rect(0, 0, d, d)
+        rect.topright = (tile.right - round(10 * s), tile.top + round(10 * s))
+        return rect
+
+    def open_how_to_play(self, game_name: str) -> None:
+        from .rules import RulesScene
+
+        self.request = Push(RulesScene(self.app, game_name))
+    def focus_groups(self) -> list[StopGroup]:
+        """The game tiles first (arrows go along them, Enter opens one), then the buttons."""
+        tiles = tuple(Stop(rect, name, partial(self.open_setup, name), name) for name, rect in self.tiles.items())
+        return [StopGroup("games", tiles), *super().focus_groups()]
 
     def open_setup(self, game_name: str) -> None:
         """The setup of a new game; with an unfinished game saved, ask first what becomes of it."""
@@ -218,6 +255,9 @@ class MenuScene(WidgetScene):
 
             self.request = Push(SettingsScene(self.app))
             return True
+        if element is self.buttons.get("stats"):
+            self.open_stats()
+            return True
         if element is self.buttons.get("continue"):
             self.continue_saved()
             return True
@@ -227,6 +267,12 @@ class MenuScene(WidgetScene):
             self.request = Push(SavedGamesScene(self.app))
             return True
         return False
+
+    def open_stats(self, game: str | None = None) -> None:
+        """The Statistics screen, showing ``game`` first if given."""
+        from .stats import StatsScene
+
+        self.request = Push(StatsScene(self.app, game))
 
     def continue_saved(self) -> None:
         """Resume the autosaved match, or say why it cannot be resumed."""
@@ -288,6 +334,7 @@ class MenuScene(WidgetScene):
             if hovered:
                 draw_text(surface, t("Click to play"), round(14 * s), (tile.centerx, tile.bottom - round(28 * s)),
                           TERRACOTTA, anchor="midtop", bold=True)
+            self._draw_help(surface, self.help_rect(name).move(0, tile.top - rect.top), s)
         for name, rect in self.record_rects.items():
             self._draw_record(surface, name, rect, s)
         for figure in self.figures:
@@ -295,6 +342,13 @@ class MenuScene(WidgetScene):
         if self.message:
             draw_text(surface, t(self.message), round(16 * s), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
                       shadow=INK)
+
+    @staticmethod
+    def _draw_help(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:
+        """The "?" badge of a tile (how to play): a rust disc with a cream question mark."""
+        pygame.draw.circle(surface, INK, rect.center, rect.width // 2 + 1)
+        pygame.draw.circle(surface, RUST, rect.center, rect.width // 2 - 1)
+        draw_text(surface, "?", max(16, round(22 * s)), rect.center, CREAM, anchor="center", bold=True)
 
     def _draw_record(self, surface: pygame.Surface, name: str, rect: pygame.Rect, s: float) -> None:
         """A dark ribbon under the tile: a gold label, then the figures in cream."""

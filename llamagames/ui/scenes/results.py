@@ -9,17 +9,25 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ..scale import ui_scale
+from ...i18n import t
 from ...match import Match
+from ...replay import ReplayMatch
+from ... import i18n
 from ...rules.core import Narrator
+from ...score_history import ScoreHistory, score_history
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import score_text, win_rule
 from ..table.move_log import wrap
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
-from ..text import draw_text, fit_text, paper_panel, rounded_panel
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
+from ..widgets.confetti import Confetti
 from ..widgets.llama_figure import LlamaFigure
-from ...i18n import language, t
+from ..widgets.score_chart import chart_range, chart_surface, draw_marker, seat_colour, seat_symbol
+
+CELEBRATION = 3.0
+"""Seconds the llamas hop for the winner when the screen opens (then now and then)."""
 
 
 class ResultsScene(WidgetScene):
@@ -37,10 +45,21 @@ class ResultsScene(WidgetScene):
         self.ranking = order
         self.play_again: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
+        self.watch: pygame_gui.elements.UIButton | None = None
         self.figures: list[LlamaFigure] = []
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rule_lines: list[str] = []
         self.title_w = 300
+        self.history: ScoreHistory | None = score_history(match.game_name, match.history)
+        """Everyone's score round by round, read from the match's states (None: nothing to chart)."""
+        self.charts: dict[int, pygame.Surface] = {}
+        self.row_h = 52
+        self.confetti: Confetti | None = None
+        self.celebrating = CELEBRATION
+        self._score_room = (0.0, 0)
+
+    def has_charts(self) -> bool:
+        return self.history is not None and self.history.steps() >= 1
 
     def enter(self) -> None:
         super().enter()
@@ -50,21 +69,36 @@ class ResultsScene(WidgetScene):
         w, h = self.app.size
         s = ui_scale((w, h))
         rows = len(self.ranking)
-        pw = min(w - round(80 * s), round(760 * s))
-        self.rule_lines = wrap(self.rule_line(), max(12, round(15 * s)), min(w - round(80 * s), round(760 * s)) - round(48 * s))[:3]
-        ph = round(132 * s) + len(self.rule_lines) * round(20 * s) + rows * round(52 * s) + round(90 * s)
+        charts = self.has_charts()
+        pw = min(w - round(80 * s), round((1000 if charts else 760) * s))
+        self.rule_lines = wrap(self.rule_line(), max(12, round(15 * s)), pw - round(48 * s))[:3]
+        fixed = round(132 * s) + len(self.rule_lines) * round(20 * s) + round(90 * s)
         self.title_w = min(round(380 * s), w // 2)
         title_h = assets.title_size(self.title_w)[1]
+        self.row_h = round(52 * s)
+        if charts:
+            # Rows grow to hold a readable chart; the title art shrinks first when rows are many.
+            room = (h - fixed - round(24 * s)) // rows
+            if room - title_h < round(72 * s):
+                self.title_w = min(self.title_w, round(240 * s))
+                title_h = assets.title_size(self.title_w)[1]
+            self.row_h = max(round(52 * s), min(round(88 * s), (h - fixed - title_h - round(24 * s)) // rows))
+        ph = fixed + rows * self.row_h
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.midtop = (w // 2, max(title_h + round(12 * s), (h - ph) // 2))
         self.new_container()
         bw, bh = round(200 * s), round(48 * s)
         y = self.panel.bottom - bh - round(22 * s)
+        bw = min(bw, (self.panel.width - round(40 * s)) // 3 - 14)
         self.play_again = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel.centerx - bw - 10, y, bw, bh), t("Play again"), self.app.ui,
+            pygame.Rect(self.panel.centerx - bw * 3 // 2 - 14, y, bw, bh), t("Play again"), self.app.ui,
             container=self.container, object_id=ObjectID("#play_again", "@primary_button"))
+        self.watch = pygame_gui.elements.UIButton(
+            pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), t("Watch replay"), self.app.ui,
+            container=self.container, object_id=ObjectID("#watch_replay"),
+            tool_tip_text=t("Step through the game move by move"))
         self.menu = pygame_gui.elements.UIButton(
-            pygame.Rect(self.panel.centerx + 10, y, bw, bh), t("Menu"), self.app.ui,
+            pygame.Rect(self.panel.centerx + bw // 2 + 14, y, bw, bh), t("Menu"), self.app.ui,
             container=self.container, object_id=ObjectID("#to_menu"))
         fh = round(150 * s)
         self.figures = [
@@ -73,6 +107,42 @@ class ResultsScene(WidgetScene):
         ]
         for figure in self.figures:
             figure.foot = (max(fh // 3, min(w - fh // 3, figure.foot[0])), figure.foot[1])
+        self.charts = {}
+        if charts and self.history is not None:
+            span = chart_range(self.history)
+            for index, seat in enumerate(self.ranking):
+                rect = self.chart_rect(self.row_band(index), s)
+                if rect.width >= round(80 * s):
+                    self.charts[seat] = chart_surface(rect.size, self.history, seat, s, span, self.step_name())
+        if self.confetti is None or not self.confetti.active:
+            self.confetti = Confetti(pygame.Rect(0, 0, w, h), s, duration=CELEBRATION * 0.8) \
+                if self.celebrating > 0 else None
+
+    def score_room(self, s: float) -> int:
+        """The width the score and the winner's tag take at the right of a row (measured once a size)."""
+        if self._score_room[0] != s:
+            widest = max(text_width(score_text(self.match.game_name, score), round(22 * s), True)
+                         for score in self.outcome.scores)
+            self._score_room = (s, widest + text_width(t("WINNER"), round(15 * s), True) + round(62 * s))
+        return self._score_room[1]
+
+    def step_name(self) -> str:
+        """The charts' x axis: L.L.A.M.A.'s rounds, or in the other games a turn for everyone."""
+        return t("rounds")
+
+    def row_band(self, index: int) -> pygame.Rect:
+        """The band of the ``index``-th row of the ranking."""
+        s = ui_scale(self.app.size)
+        p = self.panel
+        y0 = p.top + round(112 * s) + len(self.rule_lines) * round(20 * s)
+        return pygame.Rect(p.left + round(24 * s), y0 + index * self.row_h, p.width - round(48 * s),
+                           self.row_h - round(6 * s))
+
+    def chart_rect(self, band: pygame.Rect, s: float) -> pygame.Rect:
+        """Where a row's chart goes: between the name and the score."""
+        left = band.left + round(300 * s)
+        right = band.right - self.score_room(s)
+        return pygame.Rect(left, band.top + round(3 * s), max(0, right - left), band.height - round(6 * s))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -81,6 +151,9 @@ class ResultsScene(WidgetScene):
                 return True
             if event.ui_element is self.menu:
                 self.request = PopToRoot()
+                return True
+            if event.ui_element is self.watch:
+                self.request = OpenTable(ReplayMatch.of(self.match.record, self.match.seats))
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.request = PopToRoot()
@@ -93,13 +166,17 @@ class ResultsScene(WidgetScene):
         self.request = OpenTable(match, replace=True)
 
     def frame_rate(self) -> int:
-        """Only idle llamas move here: 30 frames a second spare the battery."""
-        return 30
+        """Only idle llamas move here (30 frames a second spare the battery); 60 while confetti falls."""
+        return 60 if self.confetti is not None and self.confetti.active else 30
 
     def update(self, dt: float) -> None:
+        self.celebrating = max(0.0, self.celebrating - dt)
+        if self.confetti is not None:
+            self.confetti.update(dt, self.app.animation_scale)
         for figure in self.figures:
             figure.update(dt, self.app.animation_scale)
-            if figure.cheer_left <= 0 and figure.rng.random() < dt / 2.5:
+            # The winner's llamas hop one after the other at first, then now and then.
+            if figure.cheer_left <= 0 and (self.celebrating > 0 or figure.rng.random() < dt / 2.5):
                 figure.cheer()
 
     def rule_line(self) -> str:
@@ -107,14 +184,26 @@ class ResultsScene(WidgetScene):
         rule = t(win_rule(self.match.game_name))
         describe = getattr(self.match.game, "describe_outcome", None)
         if describe is None:
+            if self.tie_broken():
+                narrator = self.narrator()
+                winner = self.outcome.winners[0]
+                score = score_text(self.match.game_name, self.outcome.scores[winner])
+                return rule + " " + t("A tie at {score} was broken in favour of {name}.", score=score,
+                                      name=narrator.who(winner, start=False))
             return rule
         reason = describe(self.outcome, self.narrator())
         return f"{rule} {reason}" if reason else rule
 
+    def tie_broken(self) -> bool:
+        """Whether a tie-break decided: someone left out of the winners had a winner's score."""
+        winning = {self.outcome.scores[seat] for seat in self.outcome.winners}
+        return any(self.outcome.scores[seat] in winning for seat in range(len(self.outcome.scores))
+                   if seat not in self.outcome.winners)
+
     def narrator(self) -> Narrator:
         """"You" for the one human at this screen; names at a shared screen or a bots' game."""
         humans = self.match.human_seats()
-        return Narrator(self.names, humans[0] if len(humans) == 1 else -1, language=language())
+        return Narrator(self.names, humans[0] if len(humans) == 1 else -1, language=i18n.language())
 
     def winners_line(self) -> str:
         narrator = self.narrator()
@@ -141,8 +230,6 @@ class ResultsScene(WidgetScene):
         for index, line in enumerate(self.rule_lines):
             draw_text(surface, line, max(12, round(15 * s)), (p.centerx, p.top + round(96 * s) + index * round(20 * s)),
                       INK_SOFT, anchor="midtop")
-        row_h = round(52 * s)
-        y0 = p.top + round(112 * s) + len(self.rule_lines) * round(20 * s)
         rank = 0
         previous: tuple[bool, int] | None = None
         for index, seat in enumerate(self.ranking):
@@ -151,17 +238,26 @@ class ResultsScene(WidgetScene):
             if standing != previous:
                 rank = index + 1
                 previous = standing
-            y = y0 + index * row_h
-            band = pygame.Rect(p.left + round(24 * s), y, p.width - round(48 * s), row_h - round(6 * s))
+            band = self.row_band(index)
             won = seat in self.outcome.winners
             rounded_panel(surface, band, GOLD if won else SAND, 200 if won else 120, radius=10)
             cy = band.centery
             draw_text(surface, f"{rank}.", round(22 * s), (band.left + round(16 * s), cy), INK, anchor="midleft", bold=True)
-            name = fit_text(self.names[seat], round(20 * s), round(300 * s), bold=True)
-            draw_text(surface, name, round(20 * s), (band.left + round(64 * s), cy - round(8 * s)), INK, anchor="midleft",
+            chart = self.charts.get(seat)
+            text_x = band.left + round(64 * s)
+            if chart is not None:
+                # The seat's colour and symbol, as its chart draws them.
+                draw_marker(surface, seat_symbol(seat), (band.left + round(60 * s), cy), max(5, round(7 * s)),
+                            seat_colour(seat), INK)
+                text_x = band.left + round(76 * s)
+            room = round(300 * s) if chart is None else band.left + round(292 * s) - text_x
+            name = fit_text(self.names[seat], round(20 * s), room, bold=True)
+            draw_text(surface, name, round(20 * s), (text_x, cy - round(8 * s)), INK, anchor="midleft",
                       bold=True)
-            draw_text(surface, describe_seat(self.match.seats[seat]), round(13 * s),
-                      (band.left + round(64 * s), cy + round(13 * s)), INK_SOFT, anchor="midleft")
+            draw_text(surface, fit_text(describe_seat(self.match.seats[seat]), max(12, round(13 * s)), room),
+                      max(12, round(13 * s)), (text_x, cy + round(13 * s)), INK_SOFT, anchor="midleft")
+            if chart is not None:
+                surface.blit(chart, self.chart_rect(band, s))
             shown = draw_text(surface, score_text(self.match.game_name, score), round(22 * s),
                               (band.right - round(16 * s), cy), INK, anchor="midright", bold=True)
             if won:
@@ -169,3 +265,5 @@ class ResultsScene(WidgetScene):
                           bold=True)
         for figure in self.figures:
             figure.draw(surface)
+        if self.confetti is not None:
+            self.confetti.draw(surface)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import pygame
 import pygame_gui
@@ -16,6 +16,7 @@ from .. import assets
 from ..palette import RUST
 from ..scene import Pop, WidgetScene
 from ..text import draw_text
+from ..rules_pictures import picture_file, picture_name
 from ...i18n import language, t
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
@@ -38,8 +39,9 @@ def rules_text(game_name: str) -> str:
 HEADINGS = {"In the box", "The basics", "Setup", "How to play", "Scoring",
             "End of the game", "House rules and pitfalls", "Frequently asked questions",
             "The goal", "The cards", "Your turn", "The round ends", "The end", "At this table",
+            "The idea", "Characters", "Variants", "Controls", "Keys",
             "目的", "カード", "手番", "ラウンドの終わり", "ゲームの終わり", "得点", "準備", "遊び方",
-            "このテーブルでは", "よくある質問", "内容物", "基本", "考え方", "人物カード", "変則ルール",
+            "このテーブルでは", "よくある質問", "内容物", "基本", "考え方", "人物カード", "変則ルール", "バリアント",
             "ハウスルールと注意点"}
 
 
@@ -57,14 +59,21 @@ def _break_japanese(line: str, width: int | None) -> str:
     return "<br>".join(html.escape(part, quote=False) for part in wrap(line, BOX_TEXT_PX, width))
 
 
-def to_html(text: str, width: int | None = None) -> str:
+def to_html(text: str, pictures: Callable[[str], str] | None = None, width: int | None = None) -> str:
     """The rulebook as pygame_gui's small HTML: headings bold and larger, list items as bullets.
 
-    ``width``: the room for a line in pixels, where Japanese lines are broken by us."""
+    A line ``[picture: name]`` becomes what ``pictures(name)`` gives (an ``<img>`` tag), or
+    nothing when there is no such picture or no ``pictures``. ``width``: the room for a line
+    in pixels, where Japanese lines are broken by us.
+    """
     out = []
     for raw in text.splitlines():
         line = raw.strip()
         if not line:
+            continue
+        name = picture_name(line)
+        if name is not None:
+            out.append(pictures(name) if pictures is not None else "")
             continue
         safe = _break_japanese(line, width)
         if line in HEADINGS:
@@ -96,12 +105,25 @@ class RulesScene(WidgetScene):
         top = round(80 * s)
         bh = round(48 * s)
         rect = pygame.Rect((w - bw) // 2, top, bw, h - top - bh - round(44 * s))
-        self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name), rect.width - 56), rect, ui,
+        self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name), self._picture_tag(rect.width),
+                                                         rect.width - 56), rect, ui,
                                                  container=self.container, object_id=ObjectID("#rules_text"))
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - round(90 * s), rect.bottom + round(16 * s),
                                                              round(180 * s), bh), t("Back"), ui,
                                                  container=self.container,
                                                  object_id=ObjectID("#rules_back", "@primary_button"))
+
+    def _picture_tag(self, box_width: int) -> Callable[[str], str]:
+        """Pictures for a box ``box_width`` wide: centred on a line of their own."""
+        width = min(box_width - 60, round(640 * ui_scale(self.app.size)))
+
+        def tag(name: str) -> str:
+            path = picture_file(self.game_name, name, width, language())
+            if path is None:
+                return ""
+            left = max(0, (box_width - 40 - width) // 2)
+            return f'<img src="{html.escape(str(path))}" padding="4px 0px 0px {left}px"><br>'
+        return tag
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:

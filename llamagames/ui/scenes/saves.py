@@ -14,7 +14,9 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ... import storage
+from ...i18n import t
 from ...match import SaveEntry, delete_save, keep_autosave, list_saves, read_entry
+from ...replay import ReplayMatch
 from .. import assets
 from ..palette import INK, INK_SOFT, RUST, TERRACOTTA
 from ..registry import playable_games
@@ -36,6 +38,14 @@ def describe_entry(entry: SaveEntry) -> str:
     """"Ann, Pablo · Round 2 · 14 moves" for a row or a question."""
     players = t(", ").join(entry.players)
     return f"{players} · {entry.summary()}"  # summary() is in the interface language
+
+
+def watch_saved(entry: SaveEntry) -> Transition | str:
+    """The request that opens ``entry``'s replay, or why it cannot be watched."""
+    if entry.game not in playable_games():
+        return t("{title} cannot be watched in this version yet; the save is kept.", title=entry.title)
+    replay = ReplayMatch.watch(entry.path)
+    return replay if isinstance(replay, str) else OpenTable(replay)
 
 
 def open_saved(app: Any, entry: SaveEntry) -> Transition | str:
@@ -97,20 +107,27 @@ class SavedGamesScene(WidgetScene):
         self.per_page = max(1, (bottom - top) // (row_h + gap))
         self.page = min(self.page, max(0, (len(self.entries) - 1) // self.per_page))
         self.rows, self.row_buttons, self.buttons = [], {}, {}
-        bw, bh = round(120 * s), round(38 * s)
+        bw, bh = round(100 * s), round(38 * s)
         shown = self.entries[self.page * self.per_page:(self.page + 1) * self.per_page]
         for index, entry in enumerate(shown):
             rect = pygame.Rect(p.left + round(24 * s), top + index * (row_h + gap), p.width - round(48 * s), row_h)
             self.rows.append((entry, rect))
-            x = rect.right - 2 * bw - round(22 * s)
+            x = rect.right - 3 * bw - 2 * round(10 * s) - round(12 * s)
             y = rect.centery - bh // 2
-            play = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), t("Play"), ui, container=self.container,
-                                                object_id=ObjectID(f"#save_play_{index}", "@primary_button"))
+            if not entry.finished:
+                play = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), t("Play"), ui, container=self.container,
+                                                    object_id=ObjectID(f"#save_play_{index}", "@primary_button"))
+                self.row_buttons[play] = ("play", entry)
+            x += bw + round(10 * s)
+            watch = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), t("Watch"), ui, container=self.container,
+                                                 object_id=ObjectID(f"#save_watch_{index}"),
+                                                 tool_tip_text=t("Step through the moves of this game"))
+            x += bw + round(10 * s)
             sure = self.confirm_delete is not None and self.confirm_delete.path == entry.path
-            delete = pygame_gui.elements.UIButton(pygame.Rect(x + bw + round(10 * s), y, bw, bh),
+            delete = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh),
                                                   t("Sure?") if sure else t("Delete"), ui, container=self.container,
                                                   object_id=ObjectID(f"#save_delete_{index}"))
-            self.row_buttons[play] = ("play", entry)
+            self.row_buttons[watch] = ("watch", entry)
             self.row_buttons[delete] = ("delete", entry)
         by = p.bottom - round(70 * s)
         wide = round(300 * s)
@@ -146,6 +163,8 @@ class SavedGamesScene(WidgetScene):
             action, entry = self.row_buttons[element]
             if action == "play":
                 self.play(entry)
+            elif action == "watch":
+                self.watch(entry)
             else:
                 self.delete(entry)
             return True
@@ -182,6 +201,17 @@ class SavedGamesScene(WidgetScene):
         else:
             self.request = opened
 
+    def watch(self, entry: SaveEntry) -> None:
+        """Open the replay of a save (the file itself is only read)."""
+        self.confirm_delete = None
+        opened = watch_saved(entry)
+        if isinstance(opened, str):
+            self.message = opened
+            self.reload()
+            self._build_ui()
+        else:
+            self.request = opened
+
     def delete(self, entry: SaveEntry) -> None:
         """The first press asks "Sure?", the second deletes."""
         if self.confirm_delete is None or self.confirm_delete.path != entry.path:
@@ -210,10 +240,12 @@ class SavedGamesScene(WidgetScene):
         if not self.entries:
             draw_text(surface, t("No saved games yet. An unfinished game can be kept here from this screen."),
                       round(17 * s), (p.centerx, p.top + round(120 * s)), INK_SOFT, anchor="midtop")
-        text_room = p.width - round(48 * s) - 2 * round(120 * s) - round(60 * s)
+        text_room = p.width - round(48 * s) - 3 * round(100 * s) - round(70 * s)
         for entry, rect in self.rows:
             rounded_panel(surface, rect, (255, 255, 255), 120, radius=round(10 * s), border=INK_SOFT, border_width=1)
             title = t(entry.title) + (f" · {entry.saved_at}" if entry.saved_at else "")
+            if entry.finished:
+                title += " · " + t("finished")
             draw_text(surface, fit_text(title, round(18 * s), text_room), round(18 * s),
                       (rect.left + round(16 * s), rect.top + round(9 * s)), INK, bold=True)
             draw_text(surface, fit_text(describe_entry(entry), round(15 * s), text_room), round(15 * s),

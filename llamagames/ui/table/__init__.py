@@ -4,7 +4,7 @@ from .animator import EventAnimator
 from .drag import Dropped, DropTarget, DropZones, Moved, PieceDrag, Pressed
 from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog, wrap
-from .scene import SPECTATOR, ButtonSpec, TableScene
+from .scene import KIT_BUTTONS, SPECTATOR, ButtonSpec, TableScene
 from .seat_panel import SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue
@@ -15,6 +15,7 @@ __all__ = [
     "DropZones",
     "Dropped",
     "EventAnimator",
+    "KIT_BUTTONS",
     "MoveLog",
     "Moved",
     "PieceDrag",

@@ -30,22 +30,35 @@ class LogEntry:
     text: str
 
 
-_WIDE = "\u2e80-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef"
-_TOKEN = re.compile(f"(\\s*)([（「『]*[{_WIDE}][、。，．！？）」』・ー…:：]*|[^\\s{_WIDE}]+)")
+_CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
+_NO_LINE_START = set("、。，．・：；！？）」』】〉ー…ぁぃぅぇぉっゃゅょァィゥェォッャュョ")
+_NO_LINE_END = set("（「『【〈")
 
 
-def _words(text: str) -> list[tuple[str, bool]]:
-    """(word, spaced) pairs: Latin words as usual; each Japanese character is a word of its
-    own (Japanese has no spaces, a line may break between any two characters), with closing
-    punctuation kept on the character before it."""
-    return [(m.group(2), bool(m.group(1))) for m in _TOKEN.finditer(text)]
+def _pieces(text: str) -> list[tuple[str, bool]]:
+    """Where a line may break: between words, and in Japanese between characters (a closing
+    mark stays with the character before it, an opening one with the one after). Each piece
+    says whether a space goes before it."""
+    pieces: list[tuple[str, bool]] = []
+    for word in text.split():
+        if not _CJK.search(word):
+            pieces.append((word, True))
+            continue
+        merged: list[str] = []
+        for part in re.findall(r"[A-Za-z0-9_.,'%+\-/@#×]+|.", word):
+            if merged and (part[0] in _NO_LINE_START or merged[-1][-1] in _NO_LINE_END):
+                merged[-1] += part
+            else:
+                merged.append(part)
+        pieces.extend((part, index == 0) for index, part in enumerate(merged))
+    return pieces
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` broken into lines of at most ``width`` pixels (a long word gets an ellipsis)."""
     lines: list[str] = []
     line = ""
-    for word, spaced in _words(text):
+    for word, spaced in _pieces(text):
         candidate = (f"{line} {word}" if spaced else line + word) if line else word
         if text_width(candidate, size, bold) <= width:
             line = candidate

@@ -11,6 +11,8 @@ its event-to-animation handlers. The kit does the rest:
 - the hot-seat cover (a modal scene), and what a shared screen may show while it is up;
 - the undo policy as the match decides it, with its reason in words;
 - the interlude (a round summary) and the results, after the last animation has landed.
+- learning (``hints.py``): F1 or ? opens How to play, the Hint button (H) shows the normal
+  bot's move with one sentence why, and first-game tips come from the game's ``hint_text``.
 
 The viewer is the seat whose cards the screen shows: the single human, the human whose
 turn it is at a shared screen, or seat 0 in a bot-only demo.
@@ -26,8 +28,12 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ...i18n import t
 from ...match import Match
+from ...replay import ReplayMatch
+from ... import i18n
 from ...rules.core import Event, IllegalActionError, Narrator
+from ...rules.translation import refusal
 from .. import assets, sound
 from ..registry import win_rule
 from ..scenes.rules import RulesScene
@@ -36,12 +42,17 @@ from ..scene import Pop, PopToRoot, Push, Scene, ShowResults, WidgetScene
 from ..session import describe_seat, seat_names
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..tween import Tweener
+from ..widgets.focus import FocusRing, draw_outline
 from .animator import EventAnimator
 from .cover import HotSeatCover
 from .drag import DropZones
+from .hints import Coach
+from .ending import EndingConfirm, ask_detail, should_ask
+from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
 from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog
 from .pause import PauseScene
+from .replay import KEYS as REPLAY_KEYS, ReplayControls
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue
@@ -56,6 +67,9 @@ INPUT_AWAKE = 1.0
 END_PAUSE = 1.2
 """Seconds the last move of a game stays on the table before the results."""
 UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
+HINT_TIP = "What would a normal bot do here, and why (H)"
+KIT_BUTTONS = 2
+"""The kit's own buttons in the action column, above the game's: Undo, and Hint above it."""
 TEXT_SIZES = (12, 13, 14, 15, 17, 18, 19, 20, 22, 24, 30, 36)
 """Design sizes of the table's text: their glyphs are rendered once while the menu idles."""
 GLYPHS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?'’()+-–—×·…/%"
@@ -114,6 +128,10 @@ class TableScene(WidgetScene):
         self._panel_cache: dict[int, tuple[Any, pygame.Surface, int]] = {}
         self._pace_seen = (app.bot_delay, app.settings.undo_grace)
         self._last_input = -INPUT_AWAKE
+        self.replay = ReplayControls(self, match) if isinstance(match, ReplayMatch) else None
+        """The replay bar when this table shows a replay (nobody moves; see ``replay.py``)."""
+        self.coach = Coach(self)
+        """First-game tips and the Hint button (``hints.py``)."""
         self.register_handlers()
 
     # -- game hooks (override) -------------------------------------------------------------
@@ -207,6 +225,49 @@ class TableScene(WidgetScene):
         """game: the viewer's last move was taken back; show the state again."""
         self.sync(animate=True)
 
+    def hint_text(self) -> str:
+        """game: a first-game tip for the viewer's turn, from the legal actions and the phase
+        (what to do next and why); "" for none. Shown only while tips are on."""
+        return ""
+
+    def hint_key(self) -> Hashable:
+        """game: what else ``hint_text`` depends on besides the position (a drag, a chooser):
+        the tip is read again only when the position or this value changes."""
+        return None
+
+    def hint_rects(self, action: Any) -> list[pygame.Rect]:
+        """game: the screen rectangles to highlight for a suggested ``action`` (the card to
+        play, the space to fill); empty when the sentence alone says it."""
+        return []
+
+    def hint_area(self) -> pygame.Rect | None:
+        """game: where the tip's bubble may go (it hangs from the top centre, no wider than the
+        area); None: under the status line."""
+        return None
+
+    def hint_move_name(self, action: Any) -> str:
+        """game: ``action`` in a few words for a hint ("Draw a card")."""
+        return str(action)
+
+    def hint_namer(self, kind: str, value: Any) -> str:
+        """game: the name of a component in a hint's sentence (kind "card", "crop" ...)."""
+        return str(value)
+
+    def key_targets(self) -> list[KeyGroup]:
+        """game: what Tab, the arrows and Enter can reach on the table, built from the legal
+        actions (see ``table/keyboard.py``); the kit adds the buttons."""
+        return []
+
+    def keyboard_busy(self) -> bool:
+        """game: the table is in a keyboard mode of its own (a piece moved with the arrows,
+        a chooser open): the arrows and Enter are its, not the focus ring's."""
+        return False
+
+    def ending_question(self, action: Any) -> str | None:
+        """game: the question before ``action`` if it ends something for the player (quit
+        the round, end the turn); None for every other move (see ``table/ending.py``)."""
+        return None
+
     # -- reading ---------------------------------------------------------------------------
     @property
     def scale(self) -> float:
@@ -221,7 +282,7 @@ class TableScene(WidgetScene):
         """
         if self.covered:
             return False
-        if len(self.humans) < 2:
+        if len(self.humans) < 2 or self.replay is not None:
             return True
         return self.match.current_seat() == self.viewer and self.revealed == self.viewer
 
@@ -231,7 +292,7 @@ class TableScene(WidgetScene):
 
     def narrator(self) -> Narrator:
         """Words for this screen: "You" for the one human, names at a shared screen or a demo."""
-        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR, language=language())
+        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR, language=i18n.language())
 
     def my_turn(self) -> bool:
         """The viewer is to decide now and may see their cards."""
@@ -253,6 +314,10 @@ class TableScene(WidgetScene):
 
     def frame_rate(self) -> int:
         """60 while something moves or a bot is about to; fewer while the table waits."""
+        if self.replay is not None:
+            if self.animator.busy or self.replay.playing or self.time - self._last_input < INPUT_AWAKE:
+                return 60
+            return IDLE_FPS
         if self.animator.busy or self.interlude is not None or not self.match.is_human_turn():
             return 60
         if self.time - self._last_input < INPUT_AWAKE or self.toasts.current is not None:
@@ -261,7 +326,7 @@ class TableScene(WidgetScene):
 
     # -- lifecycle -------------------------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + 1)
+        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS)
 
     def enter(self) -> None:
         self.layout(self.app.size)
@@ -271,7 +336,7 @@ class TableScene(WidgetScene):
         self._fill_log()
         self._log_language = language()
         self.on_enter()
-        self.interlude = self._resumed_interlude()
+        self.interlude = self._resumed_interlude() if self.replay is None else None
         self._check_cover()
         self.refresh_controls()
 
@@ -316,6 +381,7 @@ class TableScene(WidgetScene):
         self._build_ui()
         self._warm_images()
         self.sync(animate=False)
+        self.coach.relayout()
         self.refresh_controls()
 
     def _warm_images(self) -> None:
@@ -346,6 +412,15 @@ class TableScene(WidgetScene):
             undo_rect, t("Undo (U)"), ui, container=self.container, object_id=ObjectID("#undo_move", "@ghost_button"),
             tool_tip_text=t(UNDO_TIP))
         self.undo_tip = t(UNDO_TIP)
+        if len(self.frame.buttons) > len(specs) + 1:  # a table that keeps no room: the H key still asks
+            self.buttons["hint"] = pygame_gui.elements.UIButton(
+                self.frame.buttons[len(specs) + 1], t("Hint (H)"), ui, container=self.container,
+                object_id=ObjectID("#hint_move", "@ghost_button"), tool_tip_text=t(HINT_TIP))
+        if self.replay is not None:
+            for key in [spec.key for spec in specs] + ["undo", "hint"]:
+                if key in self.buttons:
+                    self.buttons[key].hide()
+            self.replay.build(ui, self.container)
 
     def _fill_log(self) -> None:
         """The moves so far (a resumed game shows what happened, bots' last moves included)."""
@@ -364,7 +439,7 @@ class TableScene(WidgetScene):
     # -- hot seat --------------------------------------------------------------------------
     def _check_cover(self) -> None:
         """At a shared screen, cover the table before a different human's turn."""
-        if len(self.humans) < 2 or self.interlude is not None or self.covered:
+        if len(self.humans) < 2 or self.interlude is not None or self.covered or self.replay is not None:
             return
         current = self.match.current_seat()
         if current in self.humans and current != self.revealed:
@@ -381,11 +456,19 @@ class TableScene(WidgetScene):
         self.refresh_controls()
 
     # -- actions ---------------------------------------------------------------------------
-    def try_action(self, action: Any, on_refuse: Any = None) -> bool:
+    def try_action(self, action: Any, on_refuse: Any = None, asked: bool = False) -> bool:
         """Play ``action`` for the viewer; a refusal is shown with its reason, never raised.
 
-        ``on_refuse`` (no arguments) puts a dragged piece back when the move is refused.
+        ``on_refuse`` (no arguments) puts a dragged piece back when the move is refused. A
+        move that ends something for the player may be asked about first (``asked``: it was).
         """
+        question = None if asked else should_ask(self, action)
+        if question is not None:
+            self.request = Push(EndingConfirm(self.app, question, ask_detail(self, action),
+                                              partial(self.try_action, action, on_refuse, True)))
+            if on_refuse is not None:
+                on_refuse()
+            return False
         reason = self._why_not_now()
         if reason is None:
             try:
@@ -402,6 +485,8 @@ class TableScene(WidgetScene):
         return False
 
     def _why_not_now(self) -> str | None:
+        if self.replay is not None:
+            return t("This is a replay: choose Play on from here to play from this move.")
         if self.covered or self.interlude is not None:
             return t("Wait a moment: the table is busy.")
         current = self.match.current_seat()
@@ -411,8 +496,13 @@ class TableScene(WidgetScene):
             return t("Wait for your turn: {name} is playing.", name=self.names[current])
         return None
 
+    def reason_words(self, reason: str) -> str:
+        """A reason the rules gave (in English), in the player's language."""
+        return refusal(self.match.game_name, reason, i18n.language())
+
     def refuse(self, reason: str) -> None:
-        self.toasts.show(reason, refusal=True)
+        """Show why a move is refused, in the player's language (the rules give English)."""
+        self.toasts.show(self.reason_words(reason), refusal=True)
         sound.play(self.app, "refuse")
 
     def absorb(self, events: Any) -> None:
@@ -427,11 +517,21 @@ class TableScene(WidgetScene):
             self.animator.play(event)
         self.settled(seen)
         interlude = self.interlude_for(seen)
-        if interlude is not None:
+        if interlude is not None and self.replay is not None:
+            self.after_interlude()  # a replay steps on: the round's summary is in the move log
+        elif interlude is not None:
             self.interlude = interlude
         elif self.match.is_over():
             self.end_wait = END_PAUSE * self.app.animation_scale
         self._check_cover()
+        self.refresh_controls()
+
+    def show_position(self) -> None:
+        """The match jumped (a replay stepped back): show it at once, the log cut to match."""
+        self.animator.clear()
+        self.toasts.clear()
+        self._fill_log()
+        self.sync(animate=False)
         self.refresh_controls()
 
     # -- undo ------------------------------------------------------------------------------
@@ -463,6 +563,9 @@ class TableScene(WidgetScene):
     # -- controls --------------------------------------------------------------------------
     def refresh_controls(self) -> None:
         """Enable what can be pressed now; the game's buttons ask ``button_enabled``."""
+        if self.replay is not None:
+            self.replay.refresh()
+            return
         for spec in self.game_buttons():
             button = self.buttons.get(spec.key)
             if button is None:
@@ -476,6 +579,16 @@ class TableScene(WidgetScene):
             else:
                 button.disable()
         self._refresh_undo()
+        hint = self.buttons.get("hint")
+        if hint is not None:
+            if not self.humans:
+                hint.hide()
+            else:
+                hint.show()
+                if self.coach.can_advise():
+                    hint.enable()
+                else:
+                    hint.disable()
 
     def _refresh_undo(self) -> None:
         button = self.buttons.get("undo")
@@ -498,10 +611,18 @@ class TableScene(WidgetScene):
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         self._last_input = self.time
+        if self.replay is not None and self.replay.handle_event(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._on_ui_button(event.ui_element)
         if event.type == pygame.KEYDOWN and self._is_undo_key(event):
             self.try_undo()
+            return True
+        if event.type == pygame.KEYDOWN and self._is_help_key(event):
+            self.open_how_to_play()
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self.humans:
+            self.ask_hint()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.table_event(event):  # the game's own use first (cancel a drag, close a chooser)
@@ -512,6 +633,21 @@ class TableScene(WidgetScene):
         if self.log.handle_event(event):
             return True
         return self.table_event(event)
+
+    @staticmethod
+    def _is_help_key(event: pygame.event.Event) -> bool:
+        """F1, or "?" (Shift+/ on most keyboards): how to play."""
+        return event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?"
+
+    def open_how_to_play(self) -> None:
+        """The game's how-to-play pages over the table; Esc comes back to the same position."""
+        self.drops_cancel()
+        self.request = Push(RulesScene(self.app, self.game_name))
+
+    def ask_hint(self) -> None:
+        """Show what the normal bot would play now, highlighted, with one sentence why."""
+        if self.coach.ask() is not None:
+            sound.play(self.app, "draw")
 
     @staticmethod
     def _is_undo_key(event: pygame.event.Event) -> bool:
@@ -528,6 +664,8 @@ class TableScene(WidgetScene):
                 self.request = Push(RulesScene(self.app, self.game_name))
             elif key == "undo":
                 self.try_undo()
+            elif key == "hint":
+                self.ask_hint()
             else:
                 self.on_button(key)
             return True
@@ -535,6 +673,25 @@ class TableScene(WidgetScene):
 
     def drops_cancel(self) -> None:
         """A scene opened on top: whatever was being dragged goes back (games extend this)."""
+
+    # -- keyboard play (table/keyboard.py) -------------------------------------------------
+    def make_ring(self) -> FocusRing:
+        return FocusRing(lambda: table_stops(self), ui=self.app.ui)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        if self.replay is not None and getattr(event, "key", None) in REPLAY_KEYS:
+            return False  # the arrows, Home, End and Space step through the replay
+        if self.keyboard_busy() and getattr(event, "key", None) != pygame.K_TAB:
+            return False
+        return self.ring.handle_key(event)
+
+    def draw_focus(self, surface: pygame.Surface) -> None:
+        if self._ring is None or not self._ring.active or self.keyboard_busy():
+            return
+        stop = self._ring.focused()
+        if stop is not None:
+            draw_outline(surface, stop.rect, self.scale)
+        draw_keyboard(surface, self, stop)
 
     # -- frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -544,12 +701,16 @@ class TableScene(WidgetScene):
         self.tweener.update(dt)
         self.animator.update(dt)
         self.toasts.update(dt)
+        self.coach.update(dt)
         decay = dt / max(FLASH_TIME * max(self.app.animation_scale, 0.01), 1e-6)
         self.flash = [max(0.0, f - decay) for f in self.flash]
         self.update_table(dt)
         if self.match.message:
             self.toasts.show(t(self.match.message))
             self.match.message = ""
+        if self.replay is not None:
+            self.replay.update(dt)
+            return
         if self.interlude is not None:
             if not self.animator.busy:
                 scene = self.interlude_scene(self.interlude)
@@ -578,8 +739,10 @@ class TableScene(WidgetScene):
             if seat != self.viewer or self.me_panel:
                 self._draw_panel(surface, seat)
         self._draw_status(surface)
+        self.coach.draw(surface)
         self.log.draw(surface)
         self.draw_over(surface)
+        self.coach.draw_over(surface)
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
@@ -593,7 +756,10 @@ class TableScene(WidgetScene):
         if info:
             right = draw_text(surface, info, round(18 * s), (right + round(24 * s), bar.centery), GOLD,
                               anchor="midleft", bold=True).right
-        rule = self.app_win_rule()
+        if self.replay is not None:
+            self.replay.draw(surface)
+            return
+        rule = self.top_bar_rule()
         room = self.frame.top_buttons[-1].left - right - round(40 * s)
         if rule and room > round(80 * s):
             draw_text(surface, fit_text(rule, round(15 * s), room), round(15 * s), (right + round(24 * s), bar.centery),
@@ -602,9 +768,15 @@ class TableScene(WidgetScene):
     def app_win_rule(self) -> str:
         return t(win_rule(self.game_name))
 
+    def top_bar_rule(self) -> str:
+        """The line in the top bar: how to win, or the keys while the player uses them."""
+        if self._ring is not None and self._ring.active and not self.keyboard_busy():
+            return help_line()
+        return self.app_win_rule()
+
     def seat_look(self, seat: int) -> SeatLook:
         current = self.match.current_seat() == seat and self.interlude is None and not self.match.is_over()
-        human = self.match.seats[seat].is_human
+        human = self.match.seats[seat].is_human or self.replay is not None  # nobody thinks in a replay
         flash = round(self.flash[seat], 1)  # a tenth is as fine as the eye follows; caches hit
         return SeatLook(self.names[seat], describe_seat(self.match.seats[seat]), current,
                         current and not human, self.seat_badges(seat), flash)
@@ -642,21 +814,34 @@ class TableScene(WidgetScene):
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         s = self.scale
-        text = self.status_line()
+        text = self.status_line() if self.replay is None else self.replay_line()
         if not text:
             return
         mine = self.my_turn()
         size = round(19 * s)
         width = min(self.frame.size[0] - round(40 * s), round(820 * s))
+        log_left = self.frame.log.left - self.frame.size[0] // 2
+        if log_left > 0:  # the pill stays clear of the move log on its right
+            width = min(width, 2 * log_left - round(20 * s))
         text = fit_text(text, size, width - round(30 * s), bold=mine)
         pill = pygame.Rect(0, 0, min(width, round(30 * s) + text_width(text, size, mine)), round(34 * s))
         pill.midtop = (self.frame.size[0] // 2, self.frame.status_y)
         rounded_panel(surface, pill, SKY if mine else PANEL, 235 if mine else 170, radius=pill.height // 2)
         draw_text(surface, text, size, pill.center, INK if mine else CREAM, anchor="center", bold=mine)
 
+    def replay_line(self) -> str:
+        """The status line of a replay: the move just shown, in the move log's words."""
+        if not self.match.last_events and self.match.history[1:]:
+            events = self.match.game.events(self.match.state)
+        else:
+            events = self.match.last_events
+        narrator, viewer = self.narrator(), self.secret_viewer()
+        said = [self.match.game.describe(e.for_viewer(viewer), narrator) for e in events]
+        return next((sentence for sentence in said if sentence), "")
+
     def small(self, size: int = 13) -> int:
         """A label's pixel size on this table (never under 12 px)."""
         return text_px(self.scale, size)
 
 
-__all__ = ["ButtonSpec", "SPECTATOR", "TableScene"]
+__all__ = ["ButtonSpec", "KIT_BUTTONS", "SPECTATOR", "TableScene"]

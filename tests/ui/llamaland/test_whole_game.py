@@ -26,6 +26,7 @@ from llamagames.rules.llamaland import (
     UseCharacter,
 )
 from llamagames.rules.llamaland.components import CROPS, SHAPE_ORDER
+from llamagames.ui.table.ending import EndingConfirm
 from llamagames.ui.games.llamaland.summary import ScorePadScene
 from llamagames.ui.games.llamaland.table import STACK_KEYS, LlamalandTable
 from llamagames.ui.scenes.results import ResultsScene
@@ -107,6 +108,8 @@ def decide(app, table: LlamalandTable, action, following) -> None:
         drag(app, lay.llama_source.center, view.projection.centre(cell, view.estate.level(cell)))
     elif isinstance(action, EndTurn):
         key(app, pygame.K_e)
+        if isinstance(app.scenes.top, EndingConfirm):  # the game's last end cannot be undone: asked
+            key(app, pygame.K_RETURN)
     else:  # pragma: no cover - every action kind is listed above
         raise AssertionError(action)
 

@@ -25,15 +25,20 @@ from ....rules.core import Event
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table import ButtonSpec, TableFrame, TableScene
+from ...table.scene import KIT_BUTTONS
 from ...table.drag import Dropped, Moved, PieceDrag, Pressed
 from ...table.move_log import wrap
+from ...table.keyboard import KeyGroup
 from ...text import draw_text, fit_text, rounded_panel
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.llama_figure import LlamaFigure
 from .art import card_back, card_height, card_image, treat_icon
+from . import keys
 from .chooser import Chooser, treat_words
 from .figures import AlpacaFigure, Spitter
+from .learn import AlpacasLearning
 from .layout import PANEL, AlpacasLayout
+from .reactions import install as install_reactions
 from ....i18n import t
 
 SLIDE = 0.28
@@ -65,7 +70,7 @@ class Floater:
     alpha: float = 255.0
 
 
-class AlpacasTable(TableScene):
+class AlpacasTable(AlpacasLearning, TableScene):
     """One Llamas & Alpacas match, from the starting cards to the results."""
 
     game_name = "alpacas"
@@ -108,7 +113,7 @@ class AlpacasTable(TableScene):
         mini_h = card_height(max(24, round(27 * scale)))
         needed = 50 * scale + 3 * mini_h + 2 * max(2, round(3 * scale)) + 12 * scale
         height = max(PANEL[1], round(needed / max(scale, 0.01)))
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + 1,
+        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS,
                                   panel=(PANEL[0], height), me_height=150)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -138,6 +143,9 @@ class AlpacasTable(TableScene):
     def on_button(self, key: str) -> None:
         if key == "pass":
             self.try_action(PASS)
+
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
 
     def top_bar_info(self) -> str:
         return t("Last round!") if self.view.end_triggered and self.view.phase is not Phase.OVER else ""
@@ -346,6 +354,7 @@ class AlpacasTable(TableScene):
     def register_handlers(self) -> None:
         self.animator.on("reshuffle", self._on_reshuffle)
         self.animator.on("end_triggered", self._on_end_triggered)
+        self.reactions = install_reactions(self)
 
     def _on_reshuffle(self, event: Event) -> None:
         self.toasts.show(t("The discard pile becomes the new draw pile."))
@@ -539,6 +548,8 @@ class AlpacasTable(TableScene):
         speed = self.app.animation_scale
         for figure in self.figures:
             figure.update(dt, speed)
+        self.reactions.scale = self.scale
+        self.reactions.update(dt, speed)
         self.spitter.update(dt, speed, self.figures)
         if self.glow_lines:
             fade = dt / max((SLIDE + GLOW_HOLD + 0.2) * speed, 1e-6)
@@ -718,7 +729,7 @@ class AlpacasTable(TableScene):
         if reason is None:
             text, colour = self._cost_words(held, cell), SKY_BRIGHT
         else:
-            text, colour = reason, TERRACOTTA
+            text, colour = self.reason_words(reason), TERRACOTTA
             pygame.draw.rect(surface, TERRACOTTA, rect.inflate(6, 6), 3, border_radius=max(4, self.lay.card_w // 9))
         px = self.small(14)
         s = self.scale
@@ -765,6 +776,7 @@ class AlpacasTable(TableScene):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         s = self.scale
+        self.reactions.draw(surface)
         for sprite in list(self.incoming.values()):
             self.cards.draw(surface, sprite, shadow_offset=8)
         for sprite in self.leaving:

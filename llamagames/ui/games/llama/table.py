@@ -19,15 +19,20 @@ from ....rules.llama import DRAW, LLAMA_CARD, QUIT, RETURN_CHIP, PlayCard, card_
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...scene import Scene
+from ....i18n import t
 from ...table import ButtonSpec, TableFrame, TableScene
+from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
 from ...text import draw_text, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
 from ...widgets.chips import ChipStacks
 from ...widgets.llama_figure import LlamaFigure
+from .learn import LlamaLearning
+from . import keys
 from .layout import LlamaLayout
 from .summary import RoundSummaryScene
+from .reactions import install as install_reactions, points_to_chips
 from ....i18n import t
 
 MOVE_TIME = 0.25
@@ -64,7 +69,7 @@ class Lay:
     t: float = 0.0
 
 
-class LlamaTable(TableScene):
+class LlamaTable(LlamaLearning, TableScene):
     """One L.L.A.M.A. match, from the deal to the last round's summary."""
 
     game_name = "llama"
@@ -149,6 +154,12 @@ class LlamaTable(TableScene):
         if key == "quit":
             self.try_action(QUIT)
 
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
+
+    def ending_question(self, action: Any) -> str | None:
+        return t("Quit this round?") if action == QUIT else None
+
     def top_bar_info(self) -> str:
         return t("Round {number}", number=self.view.round)
 
@@ -162,6 +173,11 @@ class LlamaTable(TableScene):
             return (self.lay.fan_anchor[0], self.lay.fan_anchor[1] - card_height(self.lay.card_w) // 2)
         rect = self.panel_rect(seat)
         return (rect.left + round(rect.width * 0.28), rect.top + round(rect.height * 0.66))
+
+    def chips_anchor(self, seat: int) -> tuple[int, int]:
+        """Where ``seat``'s chips are drawn (points fly there)."""
+        x, y = self._chips_origin(self.panel_rect(seat), seat)
+        return (x + self.chips[seat].width() // 2, y + self.chips[seat].diameter // 2)
 
     def sync(self, animate: bool) -> None:
         """Show the observation as it is, without dealing (after undo, a reveal, a resize)."""
@@ -208,6 +224,8 @@ class LlamaTable(TableScene):
         """Show a fresh round: hand cards and the turned-up card fly from the draw pile."""
         view = self.view
         sound.play(self.app, "shuffle")
+        for seat, (stack, total) in enumerate(zip(self.chips, view.totals)):
+            points_to_chips(self, self.reactions, seat, total - round(stack.total), delay=0.12 * seat)
         for stack, total in zip(self.chips, view.totals):
             if round(stack.total) != total:
                 self.tweener.tween(stack, 0.8, "out_quad", total=total)
@@ -250,6 +268,7 @@ class LlamaTable(TableScene):
         self.animator.on("play", self._on_play)
         self.animator.on("quit", self._on_quit)
         self.animator.on("draw", self._on_draw)
+        self.reactions = install_reactions(self)
 
     def _on_play(self, event: Event) -> None:
         if event.seat is None:
@@ -414,6 +433,8 @@ class LlamaTable(TableScene):
     # -- frame -----------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
         self.flights.update()
+        self.reactions.scale = self.scale
+        self.reactions.update(dt, self.app.animation_scale)
         for figure in self.figures:
             figure.update(dt, self.app.animation_scale)
         if self.discard_sprite is not None:
@@ -428,6 +449,7 @@ class LlamaTable(TableScene):
             figure.draw(surface)
 
     def draw_over(self, surface: pygame.Surface) -> None:
+        self.reactions.draw(surface)
         self.flights.draw(surface)
         if self.discard_sprite is not None and self._discard_moving():
             self.images_cache.draw(surface, self.discard_sprite, shadow_offset=10)

@@ -51,14 +51,19 @@ from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards, wild_colour
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
+from ....i18n import t
 from ...table import ButtonSpec, DropTarget, TableFrame, TableScene
+from ...table.scene import KIT_BUTTONS
+from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
 from ...table.move_log import wrap
 from ...text import draw_text, fit_text, rounded_panel, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
-from . import art
+from . import art, keys
+from .learn import LlamagedonLearning
 from .layout import PANEL_SIZE, GedonLayout
+from .reactions import install as install_reactions
 from .overlays import Chooser, Choice, MeteorShower, PromptButton
 from ....i18n import language, t
 
@@ -92,7 +97,7 @@ class View:
         return tuple(self.obs.chain)
 
 
-class LlamagedonTable(TableScene):
+class LlamagedonTable(LlamagedonLearning, TableScene):
     """One Llamagedón match, from the deal to the results."""
 
     game_name = "llamagedon"
@@ -107,6 +112,10 @@ class LlamagedonTable(TableScene):
         self.flights = CardFlights(self.tweener, self.cards, match.num_players)
         self.view = View(self.observation())
         self.chooser: Chooser | None = None
+        self.key_card: int | None = None
+        """The card kind picked up with the keys (see keys.py), waiting for its place."""
+        self.key_places: Any = None
+        """(state, (viewer, drop zones), kind -> places) the keys worked out for a position (keys.py)."""
         self.hover_target: DropTarget | None = None
         self.hover_reason: str | None = None
         self.prompt_buttons: list[PromptButton] = []
@@ -121,7 +130,7 @@ class LlamagedonTable(TableScene):
 
     # -- kit hooks: layout and images ------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + 1,
+        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS,
                                   panel=PANEL_SIZE)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -178,6 +187,12 @@ class LlamagedonTable(TableScene):
         elif key == "replace":
             self.offer([a for a in legal if isinstance(a, Replace)], t("Which Wild do you take back?"),
                        refusal=t("No Built Shelter has a Wild you can swap out with a card you hold."))
+
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
+
+    def ending_question(self, action: Any) -> str | None:
+        return t("End your turn without an action?") if action == PASS else None
 
     def top_bar_info(self) -> str:
         obs = self.view.obs
@@ -516,15 +531,9 @@ class LlamagedonTable(TableScene):
         chain = self.view.chain
         if not chain:
             return ""
-        narrator = self.narrator()
         last = chain[-1]
-        if len(chain) == 1:
-            return narrate._action_words(str(last.action), last.seat, narrator) + "."
-        owner = chain[-2].seat
-        card = t("your card") if owner == narrator.viewer else t("{name}'s card", name=narrator.name(owner))
-        if last.seat == narrator.viewer:
-            return t("You block {card}.", card=card)
-        return t("{name} blocks {card}.", name=narrator.name(last.seat), card=card)
+        blocked = chain[-2].seat if len(chain) > 1 else None
+        return narrate.chain_sentence(str(last.action), last.seat, blocked, self.narrator())
 
     # -- event handlers --------------------------------------------------------------------
     def register_handlers(self) -> None:
@@ -535,6 +544,7 @@ class LlamagedonTable(TableScene):
                               ("place", self._on_build), ("hand_limit", self._on_hand_limit),
                               ("reshuffle", self._on_reshuffle)):
             self.animator.on(kind, handler)
+        self.reactions = install_reactions(self)
 
     def _fly(self, value: int | None, start: tuple[float, float], end: tuple[float, float], width: int | None = None,
              delay: float = 0.0) -> None:
@@ -773,6 +783,8 @@ class LlamagedonTable(TableScene):
     # -- frame -----------------------------------------------------------------------------
     def update_table(self, dt: float) -> None:
         self.flights.update()
+        self.reactions.scale = self.scale
+        self.reactions.update(dt, self.app.animation_scale)
         if self.shower is not None:
             self.shower.update(dt / max(self.app.animation_scale, 0.5))
             if self.shower.done:
@@ -935,9 +947,11 @@ class LlamagedonTable(TableScene):
         dragging = self.fan.dragging
         if dragging is not None and not self.asked():
             legal_keys = self._legal_keys(int(dragging.value))
-            self.drops.draw(surface, self.hover_target, self.hover_reason, self.small(16),
+            reason = None if self.hover_reason is None else self.reason_words(self.hover_reason)
+            self.drops.draw(surface, self.hover_target, reason, self.small(16),
                             glow=lambda t: t.key in legal_keys)
         self._draw_targeted(surface)
+        self.reactions.draw(surface)
         self.flights.draw(surface)
         if self.asked():
             self._layout_prompt()

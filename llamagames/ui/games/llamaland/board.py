@@ -196,8 +196,10 @@ class LlamalandBoard(TableScene):
         if shown is not None:
             self._draw_enlarged(surface, shown)
         self._draw_status(surface)
+        self.coach.draw(surface)
         self.log.draw(surface)
         self.draw_over(surface)
+        self.coach.draw_over(surface)
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
 
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -214,7 +216,7 @@ class LlamalandBoard(TableScene):
         look = self.seat_look(self.viewer)
         dots = int(self.time * 2.5) % 3 if look.thinking else 0
         regions: list[tuple[str, pygame.Rect, Hashable, Callable[[pygame.Surface], None]]] = [
-            ("top", self.frame.top_bar, (self.top_bar_info(), self.title), self._draw_top_bar),
+            ("top", self.frame.top_bar, (self.top_bar_info(), self.title, self.top_bar_rule()), self._draw_top_bar),
             ("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self._version, mine, phase, drag),
              self._draw_supply),
             ("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.names[self.viewer], len(self.humans)),

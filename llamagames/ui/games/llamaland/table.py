@@ -60,9 +60,12 @@ from ...scene import Scene
 from ...scale import text_px
 from ...table import ButtonSpec, TableFrame
 from ...text import text_width
-from . import llama_sprites
+from ....i18n import t
+from ...table.keyboard import KeyGroup
+from . import keys, llama_sprites
 from .board import LlamalandBoard
 from .estate_view import EstateView
+from .learn import LlamalandLearning
 from .layout import LandLayout
 from .painting import ICON_FILES
 from .parts import (
@@ -84,10 +87,11 @@ from .parts import (
 from ....i18n import t
 from .pieces import card_back, character_card, character_help, objective_help, tile_image
 from .projection import Cell, ViewMode
+from .reactions import install as install_reactions
 from .warm import warm_estate, warm_start_view, warm_words
 
 
-class LlamalandTable(LlamalandBoard):
+class LlamalandTable(LlamalandLearning, LlamalandBoard):
     """One Llamaland match, from the first tile to the score pad."""
 
     game_name = "llamaland"
@@ -167,6 +171,15 @@ class LlamalandTable(LlamalandBoard):
             self.try_action(Skip())
         elif key == "view":
             self.toggle_view()
+
+    def key_targets(self) -> list[KeyGroup]:
+        return keys.key_targets(self)
+
+    def keyboard_busy(self) -> bool:
+        return self.drag is not None and self.drag.keyboard
+
+    def ending_question(self, action: Any) -> str | None:
+        return t("End your turn?") if isinstance(action, EndTurn) else None
 
     def top_bar_info(self) -> str:
         left = self.st.tiles_left
@@ -253,6 +266,12 @@ class LlamalandTable(LlamalandBoard):
         if self.hover_seat is not None:
             self.hover_time += dt
         self.flyers = [f for f in self.flyers if not f.done or f.hold]
+        self.reactions.scale = self.scale
+        self.reactions.update(dt, self.app.animation_scale)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        super().draw_over(surface)
+        self.reactions.draw(surface)
 
     def register_handlers(self) -> None:
         self.animator.on("take", self._on_take)
@@ -262,6 +281,7 @@ class LlamalandTable(LlamalandBoard):
         self.animator.on("marker", self._on_marker)
         self.animator.on("llama", self._on_llama)
         self.animator.on("trigger", self._on_trigger)
+        self.reactions = install_reactions(self)
 
     def _wait(self, seconds: float) -> None:
         self.animator.wait(seconds * self.app.animation_scale)
@@ -534,7 +554,8 @@ class LlamalandTable(LlamalandBoard):
         o = orientation(drag.tile, drag.face, drag.rot)
         action = Place(drag.shape, o.face, o.rot, x, y, level)
         drag.level, drag.action = level, action
-        drag.reason = LLAMALAND.placement_problem(preview, action)
+        problem = LLAMALAND.placement_problem(preview, action)
+        drag.reason = None if problem is None else self.reason_words(problem)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
         drag.earns = ""

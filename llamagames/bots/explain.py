@@ -1,0 +1,72 @@
+"""The Hint button's advice: what the normal bot would do from a seat's observation, and why.
+
+A suggestion is the normal level's own choice (``levels.make(game, "normal", seed)``) on
+the observation of the seat asking, never the full state, so a hint cannot leak a hidden
+card. The reason comes back as a code and values (``Reason``); the UI puts it into words in
+the player's language, so the bots stay free of any text a player reads.
+
+Each game explains its heuristic in ``explain_<game>.py``: ``explain(observation, legal,
+action) -> Reason`` reads the same quantities the heuristic weighed.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Sequence
+
+from .levels import make
+
+EXPLAINERS = {
+    "llama": "llamagames.bots.explain_llama",
+    "alpacas": "llamagames.bots.explain_alpacas",
+    "llamagedon": "llamagames.bots.explain_llamagedon",
+    "llamaland": "llamagames.bots.explain_llamaland",
+}
+"""Game name -> module with its ``explain`` (a game without one gets the generic reason)."""
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a move is good, as a code the UI words (``values`` fill its placeholders)."""
+
+    code: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A legal move the normal bot picks for the seat, with the reason for it."""
+
+    action: Any
+    reason: Reason
+
+
+def only_move(legal: Sequence[Any]) -> Reason | None:
+    """The reason when there is no choice at all (every game shares it)."""
+    return Reason("only_move") if len(legal) == 1 else None
+
+
+def explainer(game_name: str) -> Callable[[Any, Sequence[Any], Any], Reason] | None:
+    path = EXPLAINERS.get(game_name)
+    if path is None:
+        return None
+    module = importlib.import_module(path)
+    function: Callable[[Any, Sequence[Any], Any], Reason] = module.explain
+    return function
+
+
+def suggest(game_name: str, observation: Any, legal: Sequence[Any], seed: int = 0) -> Suggestion:
+    """The normal bot's move for the seat of ``observation`` and a reason for it.
+
+    ``legal`` must be that seat's legal actions now (it is its turn); the move is one of them.
+    """
+    if not legal:
+        raise ValueError("There is no move to suggest: the seat has no legal action.")
+    action = make(game_name, "normal", seed).choose(observation, list(legal))
+    explain = explainer(game_name)
+    reason = only_move(legal) or (explain(observation, legal, action) if explain else Reason("best_guess"))
+    return Suggestion(action, reason)
+
+
+__all__ = ["EXPLAINERS", "Reason", "Suggestion", "explainer", "only_move", "suggest"]

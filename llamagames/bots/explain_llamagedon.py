@@ -1,0 +1,72 @@
+"""Why the Llamagedón heuristic (``bots.llamagedon.normal_policy``) picks its move.
+
+It reads what the heuristic weighs: whether a pair is worth laying down now (hand limit,
+the last turns, a Protect waiting), who leads, and in a Block window what the chain's
+outcome means for this seat.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..rules.llamagedon import (
+    Attack,
+    Block,
+    Build,
+    DrawTwo,
+    Let,
+    Pass,
+    Phase,
+    Protect,
+    Recover,
+    Replace,
+    Steal,
+    Swap,
+)
+from ..rules.llamagedon.turns import hand_limit_of
+from .explain import Reason
+from .llamagedon import _leader, _protect_ready
+
+
+def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
+    """The reason for ``action`` (the normal bot's choice) from ``observation``."""
+    obs = observation
+    me = obs.seat
+    if isinstance(action, Block):
+        return Reason("llamagedon_block")
+    if isinstance(action, Let):
+        if any(isinstance(a, Block) for a in legal):
+            return Reason("llamagedon_let_keep")
+        return Reason("llamagedon_let")
+    hand = obs.hand
+    late = obs.llamagedon_by is not None
+    leader = _leader(obs, me)
+    if isinstance(action, Build):
+        if late and obs.turns_left <= obs.num_players:
+            return Reason("llamagedon_build_last")
+        if obs.hand_limit and len(hand) >= hand_limit_of(obs.num_players) - 1:
+            return Reason("llamagedon_build_limit", {"limit": hand_limit_of(obs.num_players)})
+        if _protect_ready(obs, me, hand):
+            return Reason("llamagedon_build_protect")
+        return Reason("llamagedon_build")
+    if isinstance(action, Replace):
+        return Reason("llamagedon_replace_own" if action.seat == me else "llamagedon_replace", {"seat": action.seat})
+    if isinstance(action, Steal):
+        code = "llamagedon_steal_leader" if action.seat == leader else "llamagedon_steal"
+        return Reason(code, {"seat": action.seat})
+    if isinstance(action, Attack):
+        code = "llamagedon_attack_leader" if action.seat == leader else "llamagedon_attack"
+        return Reason(code, {"seat": action.seat})
+    if isinstance(action, Recover):
+        return Reason("llamagedon_recover", {"card": action.card})
+    if isinstance(action, Protect):
+        return Reason("llamagedon_protect")
+    if isinstance(action, DrawTwo):
+        return Reason("llamagedon_draw")
+    if isinstance(action, Swap):
+        return Reason("llamagedon_swap", {"seat": action.seat})
+    if isinstance(action, Pass):
+        if obs.phase is Phase.MAIN and any(isinstance(a, Build) for a in legal):
+            return Reason("llamagedon_pass_keep")
+        return Reason("llamagedon_pass")
+    return Reason("best_guess")

@@ -1,0 +1,79 @@
+"""Why the Llamaland heuristic (``bots.llamaland.normal_policy``) picks its move.
+
+A Llamaland turn is a chain of small decisions; the reason names the step and what the
+choice gains there: the icons a build covers, the objective a marker bets on, the crop a
+feed spends.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..rules.llamaland import (
+    HUTS,
+    LLAMA_PHASE,
+    MAIN,
+    MARKER,
+    PLACE,
+    START,
+    EndTurn,
+    Feed,
+    Place,
+    PlaceLlama,
+    PlaceMarker,
+    Skip,
+    TakeCharacter,
+    TakeStack,
+    UseCharacter,
+    orientation,
+)
+from ..rules.llamaland.components import COIN, CROPS, HUT, OBJECTIVES
+from .explain import Reason
+
+ICONS = frozenset((*CROPS, COIN, HUT))
+
+
+def covered_icons(observation: Any, place: Place) -> tuple[str, ...]:
+    """The icons on the squares the placed tile covers (they pay out when built over)."""
+    state = observation.state
+    if place.level == 1:
+        return ()
+    tops = state.players[observation.seat].estate.tops
+    covered = []
+    for cell in orientation(state.turn.tile, place.face, place.rot).at(place.x, place.y):
+        top = tops.get(cell)
+        if top is not None and top[0] == place.level - 1 and top[1] in ICONS:
+            covered.append(top[1])
+    return tuple(covered)
+
+
+def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
+    """The reason for ``action`` (the normal bot's choice) from ``observation``."""
+    phase = observation.state.turn.phase
+    if isinstance(action, TakeStack) and phase == START:
+        return Reason("llamaland_stack", {"shape": action.shape})
+    if isinstance(action, Place) and phase == PLACE:
+        icons = covered_icons(observation, action)
+        if action.level > 1:
+            return Reason("llamaland_place_build", {"level": action.level, "icons": len(icons),
+                                                    "what": "".join(sorted(icons))})
+        return Reason("llamaland_place_ground")
+    if isinstance(action, TakeCharacter) and phase == HUTS:
+        return Reason("llamaland_character", {"source": action.source})
+    if phase == MARKER:
+        if isinstance(action, PlaceMarker):
+            data = OBJECTIVES.get(action.objective)
+            return Reason("llamaland_marker", {"objective": data.title if data else action.objective,
+                                               "moved": bool(action.source)})
+        if isinstance(action, Skip):
+            return Reason("llamaland_marker_skip")
+    if isinstance(action, PlaceLlama) and phase == LLAMA_PHASE:
+        return Reason("llamaland_llama")
+    if phase == MAIN:
+        if isinstance(action, Feed):
+            return Reason("llamaland_feed", {"crop": action.crop, "coins": action.coins})
+        if isinstance(action, UseCharacter):
+            return Reason("llamaland_trade", {"give": action.give, "get": action.get})
+        if isinstance(action, EndTurn):
+            return Reason("llamaland_end")
+    return Reason("best_guess")

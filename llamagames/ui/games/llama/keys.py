@@ -1,0 +1,37 @@
+"""What the keys reach at the L.L.A.M.A. table: the cards you may play, and the draw pile.
+
+Built from the legal actions only (a card that cannot be played is not a stop); quitting
+the round is the "Quit the round" button, which the kit puts in the buttons group.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ....i18n import t
+from ....rules.llama import DRAW, PlayCard, card_label
+from ...table.keyboard import KeyGroup, KeyTarget, lift
+
+if TYPE_CHECKING:
+    from .table import LlamaTable
+
+
+def key_targets(table: "LlamaTable") -> list[KeyGroup]:
+    """Your playable cards (left to right as the fan shows them), then the draw pile."""
+    legal = table.legal()
+    if not legal or not table.private_visible:
+        return []
+    playable = {a.value for a in legal if isinstance(a, PlayCard)}
+    hand: list[KeyTarget] = []
+    seen: set[int] = set()
+    for sprite in sorted(table.fan.cards, key=lambda c: c.x):
+        value = sprite.value
+        if value in playable and value not in seen:
+            seen.add(value)
+            hand.append(KeyTarget(sprite.rect(), t("Play {card}", card=card_label(value)), PlayCard(value),
+                                  on_focus=lift(table.fan, sprite)))
+    groups = [KeyGroup("hand", hand)]
+    if DRAW in legal:
+        groups.append(KeyGroup("piles", [KeyTarget(table.lay.draw_pile, t("Draw a card"), DRAW,
+                                                   on_focus=lift(table.fan, None))]))
+    return groups

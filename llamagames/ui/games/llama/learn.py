@@ -1,0 +1,72 @@
+"""L.L.A.M.A.'s part in learning at the table: first-game tips and what a hint highlights.
+
+A mixin for ``LlamaTable`` (the kit's hooks ``hint_text``, ``hint_rects``, ``hint_move_name``,
+``hint_namer``); every tip is read from the legal actions, never from a rule written twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ....i18n import t
+from ....rules.llama import DRAW, LLAMA_CARD, QUIT, Draw, PlayCard, Quit
+
+
+def card_name(value: int) -> str:
+    """A card's value as a player reads it ("4", "Llama")."""
+    return t("Llama") if value == LLAMA_CARD else str(value)
+
+
+def next_value(value: int) -> int:
+    """The value one step above ``value`` in the circle (6 -> llama -> 1); named here only to
+    word a tip: which cards fit comes from the legal actions."""
+    return 1 if value == LLAMA_CARD else value + 1
+
+
+class LlamaLearning:
+    """First-game tips and hint highlights of the L.L.A.M.A. table."""
+
+    def hint_text(self: Any) -> str:
+        legal = self.legal()
+        top = self.view.discard_top
+        if top is None:
+            return ""
+        plays = [a for a in legal if isinstance(a, PlayCard)]
+        names = {"top": card_name(top), "next": card_name(next_value(top))}
+        if plays:
+            return t("A {top} or a {next} fits on the {top}: those cards stand up, the dimmed ones must wait. "
+                     "Drag one onto the discard pile, or click it.", **names)
+        if DRAW in legal:
+            return t("Nothing in your hand fits on the {top}: draw a card (click the pile or press D), "
+                     "or quit the round (Q) and keep the points you hold.", **names)
+        if QUIT in legal:
+            return t("Nothing fits and you may not draw: quit the round (Q). Your cards still count.")
+        return ""
+
+    def hint_rects(self: Any, action: Any) -> list[pygame.Rect]:
+        if isinstance(action, PlayCard):
+            sprite = self.fan.sprite_for(action.value)
+            return ([sprite.rect()] if sprite is not None else []) + [self.lay.discard.copy()]
+        if isinstance(action, Draw):
+            return [self.lay.draw_pile.copy()]
+        if isinstance(action, Quit):
+            button = self.buttons.get("quit")
+            return [button.rect.copy()] if button is not None else []
+        return []
+
+    def hint_move_name(self: Any, action: Any) -> str:
+        if isinstance(action, PlayCard):
+            return t("Play your {card}", card=card_name(action.value))
+        if isinstance(action, Draw):
+            return t("Draw a card")
+        if isinstance(action, Quit):
+            return t("Quit the round")
+        return str(action)
+
+    def hint_namer(self: Any, kind: str, value: Any) -> str:
+        return card_name(value) if kind in ("card", "next") else str(value)
+
+
+__all__ = ["LlamaLearning", "card_name"]

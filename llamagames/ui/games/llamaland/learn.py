@@ -1,0 +1,132 @@
+"""Llamaland's part in learning at the table: first-game tips and hint highlights.
+
+A mixin for ``LlamalandTable`` (the kit's ``hint_*`` hooks): a Llamaland turn is a chain of
+small steps, and the tip says what the step now is and what it is for, read from the phase
+and the legal actions.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Iterable
+
+import pygame
+
+from ....i18n import t
+from ....rules.llamaland import (
+    HUTS,
+    LLAMA_PHASE,
+    MAIN,
+    MARKER,
+    PLACE,
+    START,
+    EndTurn,
+    Feed,
+    Place,
+    PlaceLlama,
+    PlaceMarker,
+    Skip,
+    TakeCharacter,
+    TakeStack,
+    UseCharacter,
+    orientation,
+)
+from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS
+
+SHAPES = "TXZLP"
+"""The stacks from left to right, as the table lays them out."""
+
+
+def _bounds(points: Iterable[tuple[float, float]]) -> pygame.Rect:
+    xs, ys = zip(*points)
+    return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
+
+
+class LlamalandLearning:
+    """First-game tips and hint highlights of the Llamaland table."""
+
+    def hint_text(self: Any) -> str:
+        if self.drag is not None:
+            return ""
+        legal = self.legal()
+        if not legal:
+            return ""
+        phase = self.st.turn.phase
+        if phase == START:
+            return t("Take a tile from any stack. Beside your estate it extends it; on top it builds a level higher, "
+                     "and every icon it covers pays out.")
+        if phase == PLACE:
+            return t("To build, every square of the tile must rest on something one level lower (a foundation can "
+                     "fill a hole). The ghost turns green where it fits; R turns it, F flips it.")
+        if phase == HUTS:
+            return t("Covering Huts brings characters: pick one from the open row, or try your luck with the pile.")
+        if phase == MARKER:
+            return t("After extending you may bet a marker on an objective you expect to meet at the end, "
+                     "or place none (S).")
+        if phase == LLAMA_PHASE:
+            return t("Your new llama needs an empty square without an icon: drag it onto a glowing square.")
+        if phase == MAIN:
+            feeds = any(isinstance(a, Feed) for a in legal)
+            if feeds and EndTurn() not in legal:
+                return t("With ten crops or more you must feed a llama: click a glowing llama column.")
+            if feeds:
+                return t("Four crops of one kind buy the top llama card of that crop (two coins stand in for a crop). "
+                         "Feed one now, or End turn (E).")
+            if any(isinstance(a, UseCharacter) for a in legal):
+                return t("A Trader or Merchant can change one item for you once a turn: click it. Then End turn (E).")
+            return t("Nothing more this turn: End turn (E). Crops you keep count for the next feeds.")
+        return ""
+
+    def hint_key(self: Any) -> Hashable:
+        return self.drag is not None
+
+    def hint_area(self: Any) -> pygame.Rect | None:
+        estate = self.lay.estate
+        s = self.scale
+        return pygame.Rect(estate.left + round(12 * s), estate.top + round(34 * s), estate.width - round(24 * s),
+                           estate.height // 2)
+
+    def hint_rects(self: Any, action: Any) -> list[pygame.Rect]:
+        lay = self.lay
+        if isinstance(action, TakeStack):
+            return [lay.stacks[SHAPES.index(action.shape)].copy()] if action.shape in SHAPES else []
+        if isinstance(action, TakeCharacter):
+            if action.source == "pile":
+                return [lay.pile.copy()]
+            return [lay.row[action.index - 1].copy()] if 0 < action.index <= len(lay.row) else []
+        if isinstance(action, Feed):
+            return [lay.columns[CROPS.index(action.crop)].copy()]
+        if isinstance(action, PlaceMarker):
+            return [lay.objectives.copy()]
+        if isinstance(action, UseCharacter):
+            return [lay.characters.copy()]
+        for kind, key in ((EndTurn, "end"), (Skip, "skip")):
+            if isinstance(action, kind):
+                button = self.buttons.get(key)
+                return [button.rect.copy()] if button is not None else []
+        view = self.views.get(self.viewer)
+        if view is None:
+            return []
+        proj = view.projection
+        if isinstance(action, Place):
+            cells = orientation(self.st.turn.tile, action.face, action.rot).at(action.x, action.y)
+            return [_bounds(p for cell in cells for p in proj.corners(cell, action.level))]
+        if isinstance(action, PlaceLlama):
+            level = self.st.players[self.viewer].estate.tops.get((action.x, action.y), (1,))[0]
+            return [_bounds(proj.corners((action.x, action.y), level))]
+        return []
+
+    def hint_move_name(self: Any, action: Any) -> str:
+        if isinstance(action, TakeStack):
+            return t("Take the {shape} tile", shape=action.shape)
+        names = {Place: "Place the tile", TakeCharacter: "Take a character", PlaceMarker: "Place a marker",
+                 Skip: "Place no marker", PlaceLlama: "Place your llama", UseCharacter: "Use a character",
+                 Feed: "Feed a llama", EndTurn: "End your turn"}
+        return t(names.get(type(action), str(action)))
+
+    def hint_namer(self: Any, kind: str, value: Any) -> str:
+        if kind in ("crop", "give", "get"):
+            return t("coins") if value in (COIN, "coin") else t(CROP_NAMES.get(value, str(value)))
+        return str(value)
+
+
+__all__ = ["LlamalandLearning"]

@@ -1,0 +1,62 @@
+"""Moves that end something for you (quit the round, end your turn): undo them, or be asked.
+
+The player's setting ``ending_moves`` decides: with "undo" such a move is played at once
+and Undo takes it back until the next player has acted (the match's undo policy); with
+"ask" a yes-or-no question comes first. A move that could not be taken back anyway (it
+ends the round and shows the hands, or turns up a hidden card) is asked about in both.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable
+
+from ...i18n import t
+from ...match import reveals
+from ..scene import Pop
+from ..scenes.confirm import ConfirmScene
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+def undoable(table: "TableScene", action: Any) -> bool:
+    """Whether Undo could take ``action`` back once played (tried on a copy of the state)."""
+    game = table.match.game
+    try:
+        after = game.apply(table.match.state, action)
+    except Exception:  # an illegal move: the table refuses it with its reason, no question
+        return True
+    return not game.is_over(after) and not reveals(tuple(game.events(after)))
+
+
+def should_ask(table: "TableScene", action: Any) -> str | None:
+    """The question to ask before ``action``, or None to play it at once."""
+    question = table.ending_question(action)
+    if question is None or not table.my_turn():
+        return None
+    if table.app.settings.ending_moves == "ask" or not undoable(table, action):
+        return question
+    return None
+
+
+class EndingConfirm(ConfirmScene):
+    """The yes-or-no question before an ending move; yes plays it on the table below."""
+
+    def __init__(self, app: Any, question: str, detail: str, play: Callable[[], object]) -> None:
+        super().__init__(app, question, detail, t("Yes"), t("No, go back"), Pop())
+        self.play = play
+
+    def answer(self, yes: bool) -> None:
+        self.request = Pop()
+        if yes:
+            self.play()
+
+
+def ask_detail(table: "TableScene", action: Any) -> str:
+    """The line under the question: whether Undo could still help afterwards."""
+    if undoable(table, action):
+        return t("Undo can still take it back until the next player moves.")
+    return t("This cannot be taken back.")
+
+
+__all__ = ["EndingConfirm", "ask_detail", "should_ask", "undoable"]

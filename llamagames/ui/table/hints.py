@@ -1,0 +1,223 @@
+"""Learning at the table: first-game tips, and the Hint button's advice.
+
+First-game tips: while ``settings.hints`` is on and the player has not finished a game of
+this one yet (the statistics count finished games), the table's ``hint_text()`` hook says
+what to do next and why (why a card is dimmed, where to drag, the next step of a turn). The
+tip is computed from the legal actions and the phase, so it changes as soon as the player
+has done it, and it goes away at once when hints are switched off in Settings.
+
+The Hint button: the normal bot's choice on the viewer's observation (never the full state),
+with one sentence why (``bots.explain`` gives a reason code, ``advice`` words it). The table
+highlights the move (its ``hint_rects`` hook) until the position changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Hashable
+
+import pygame
+
+from ... import bots, storage
+from ...bots.explain import Suggestion, suggest
+from ...i18n import t
+from ..palette import CREAM, GOLD, INK, PAPER, RUST
+from ..text import draw_text, fit_text, rounded_panel, text_width
+from .advice import sentence
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+MAX_LINES = 6
+"""A tip longer than this is cut with an ellipsis (tips are written to take two or three)."""
+
+
+@dataclass
+class Advice:
+    """The Hint button's answer for one position (it lapses when the position changes)."""
+
+    suggestion: Suggestion
+    text: str
+    position: int
+    """``len(match.history)`` when it was asked."""
+    rects: list[pygame.Rect] = field(default_factory=list)
+
+
+def finished_before(game_name: str) -> bool:
+    """Whether the player has finished a game of ``game_name`` (then tips are not needed)."""
+    try:
+        stats, _ = storage.load_statistics()
+    except OSError:
+        return False
+    return stats.played(game_name) > 0
+
+
+@lru_cache(maxsize=64)
+def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
+    """``text`` in lines of at most ``width`` pixels (words kept whole; CJK cut by character)."""
+    words = text.split(" ") if " " in text else list(text)
+    joiner = " " if " " in text else ""
+    lines: list[str] = []
+    line = ""
+    for word in words:
+        trial = f"{line}{joiner}{word}" if line else word
+        if text_width(trial, size, bold) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = word
+    if line:
+        lines.append(line)
+    return tuple(lines)
+
+
+class Coach:
+    """The tips and the hints of one table (the kit owns one per ``TableScene``)."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.first_game = not finished_before(table.game_name)
+        self.advice: Advice | None = None
+        self.pulse = 0.0
+        self._tip: tuple[Hashable, str] | None = None
+        """The last tip and the position it was read for (legal actions are not read every frame)."""
+
+    # -- first-game tips -------------------------------------------------------------------
+    def tips_on(self) -> bool:
+        """Tips show for a human player in their first game, while hints are on in Settings."""
+        table = self.table
+        return bool(table.humans) and self.first_game and bool(getattr(table.app.settings, "hints", True))
+
+    def tip(self) -> str:
+        """The tip for now ("" when none): the table's ``hint_text`` on the viewer's turn."""
+        table = self.table
+        if not self.tips_on() or not table.my_turn() or table.animator.busy:
+            return ""
+        key = (len(table.match.history), table.viewer, table.hint_key())
+        if self._tip is None or self._tip[0] != key:
+            self._tip = (key, table.hint_text())
+        return self._tip[1]
+
+    # -- the Hint button -------------------------------------------------------------------
+    def can_advise(self) -> bool:
+        table = self.table
+        return table.my_turn() and bool(table.legal())
+
+    def ask(self) -> Advice | None:
+        """The normal bot's move for the viewer now, with its reason (None: not your turn)."""
+        table = self.table
+        if not self.can_advise():
+            table.refuse(t("A hint is given on your turn."))
+            return None
+        match = table.match
+        legal = table.legal()
+        seed = bots.derive_seed(match.seed, table.viewer, len(match.record.actions))
+        try:
+            found = suggest(table.game_name, table.observation(), legal, seed)
+        except Exception:  # a hint must never stop the game: say so instead of crashing
+            table.refuse(t("No hint is available for this position."))
+            return None
+        move = table.hint_move_name(found.action)
+        text = sentence(found.reason, move, table.names, table.hint_namer)
+        self.advice = Advice(found, text, len(match.history), table.hint_rects(found.action))
+        self.pulse = 0.0
+        return self.advice
+
+    def current(self) -> Advice | None:
+        """The advice if it still fits the position on the table."""
+        advice = self.advice
+        if advice is None:
+            return None
+        if advice.position != len(self.table.match.history) or not self.table.my_turn():
+            self.advice = None
+            return None
+        return advice
+
+    def relayout(self) -> None:
+        """The window changed: the highlighted things moved."""
+        advice = self.current()
+        if advice is not None:
+            advice.rects = self.table.hint_rects(advice.suggestion.action)
+
+    def update(self, dt: float) -> None:
+        self.pulse += dt
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        """The advice's bubble, else the tip's bubble, under the status line."""
+        advice = self.current()
+        if advice is not None:
+            self._bubble(surface, t("Hint"), advice.text, GOLD)
+            return
+        tip = self.tip()
+        if tip:
+            self._bubble(surface, t("Tip"), tip, CREAM)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The advice's highlights, above everything (a card in the hand included)."""
+        advice = self.current()
+        if advice is not None:
+            self._draw_rings(surface, advice.rects)
+
+    def _draw_rings(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        s = self.table.scale
+        glow = 0.5 + 0.5 * abs(((self.pulse * 1.5) % 2.0) - 1.0)
+        width = max(3, round(4 * s))
+        for rect in rects:
+            ring = rect.inflate(round(10 * s), round(10 * s))
+            colour = tuple(round(c * (0.6 + 0.4 * glow)) for c in GOLD)
+            pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))
+            pygame.draw.rect(surface, colour, ring, width, border_radius=round(10 * s))
+
+    def max_width(self) -> int:
+        table = self.table
+        s = table.scale
+        area = table.hint_area()
+        if area is not None:
+            return area.width
+        centre = table.frame.size[0] // 2
+        clear = 2 * (table.frame.log.left - centre) - round(24 * s)  # never over the log and the buttons
+        return max(round(240 * s), min(table.frame.size[0] - round(40 * s), round(720 * s), clear))
+
+    def _bubble(self, surface: pygame.Surface, label: str, text: str, accent: tuple[int, int, int]) -> None:
+        """The bubble, painted once per text and size and then blitted (one blit a frame)."""
+        table = self.table
+        size = table.small(15)
+        width = self.max_width()
+        image = _bubble_image(label, text, accent, size, width, table.scale)
+        rect = image.get_rect()
+        area = table.hint_area()
+        rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2,
+                                                             table.frame.status_y + round(42 * table.scale))
+        surface.blit(image, rect)
+
+
+@lru_cache(maxsize=16)
+def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int, max_width: int,
+                  s: float) -> pygame.Surface:
+    label_w = text_width(label, size, True) + round(20 * s)
+    room = max_width - label_w - round(24 * s)
+    lines = list(wrap(text, size, room))
+    if len(lines) > MAX_LINES:
+        lines = lines[:MAX_LINES - 1] + [fit_text(" ".join(lines[MAX_LINES - 1:]), size, room)]
+    line_h = round(size * 1.35)
+    width = min(max_width, label_w + round(24 * s) + max(text_width(line, size) for line in lines))
+    height = len(lines) * line_h + round(16 * s)
+    shadow = (3, 4)
+    image = pygame.Surface((width + shadow[0], height + shadow[1]), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, width, height)
+    edge = accent if accent != CREAM else RUST
+    rounded_panel(image, rect.move(*shadow), (0, 0, 0), 80, radius=round(12 * s))
+    rounded_panel(image, rect, PAPER, 245, radius=round(12 * s), border=edge, border_width=2)
+    tag = pygame.Rect(round(8 * s), round(8 * s), label_w - round(6 * s), line_h)
+    rounded_panel(image, tag, edge, 255, radius=tag.height // 2)
+    draw_text(image, label, size, tag.center, INK if accent != CREAM else CREAM, anchor="center", bold=True)
+    y = round(8 * s)
+    for line in lines:
+        draw_text(image, line, size, (tag.right + round(10 * s), y), INK)
+        y += line_h
+    return image
+
+
+__all__ = ["Advice", "Coach", "finished_before", "wrap"]

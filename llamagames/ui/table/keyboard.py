@@ -1,0 +1,107 @@
+"""Keyboard play at a table: every legal move within reach of Tab, the arrows and Enter.
+
+A table lists what the keys can reach as :class:`KeyGroup` s of :class:`KeyTarget` s
+(``TableScene.key_targets``): its hand, the piles or the market, the places a piece can go.
+Each target is built from the legal actions (an engine action to play, or a callback that
+takes the same step a click would: pick a card up, open a chooser), so keyboard play never
+re-implements a rule. The kit adds the table's buttons (the game's own, Undo, Menu, Rules)
+as the last group, turns everything into the stops of a :class:`FocusRing`, draws the
+outline with the target's name over it; the top bar lists the keys meanwhile.
+
+Tab / Shift+Tab: next / previous group.  Arrows: along the group.  Enter or Space: play.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
+
+import pygame
+
+from ...i18n import t
+from ..palette import CREAM, INK
+from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..widgets.focus import Stop, StopGroup, widget_stops
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+
+@dataclass(frozen=True)
+class KeyTarget:
+    """One thing Enter can do at the table: play ``action``, or run ``callback``."""
+
+    rect: pygame.Rect
+    label: str
+    action: Any = None
+    callback: Callable[[], None] | None = None
+    key: Hashable = None
+    on_focus: Callable[[], None] | None = None
+
+
+@dataclass(frozen=True)
+class KeyGroup:
+    """Targets that belong together (the hand, the market, the free places)."""
+
+    name: str
+    targets: Sequence[KeyTarget]
+
+
+def lift(fan: Any, sprite: Any) -> Callable[[], None]:
+    """For ``KeyTarget.on_focus``: lift the focused card out of a hand fan (``widgets/card_fan``)
+    as the mouse's hover does; None lowers the lifted one again."""
+    return lambda: fan._set_hover(sprite)
+
+
+BUTTONS_GROUP = "buttons"
+LAST_BUTTONS = {("id", "#rules_button"), ("id", "#menu_button")}
+"""Leaving the table or reading the rules come after the moves in the buttons group."""
+
+
+def help_line() -> str:
+    """The keys of the table, as the help line under the top bar says them."""
+    return t("Tab: next group · Arrows: choose · Enter: play · U: undo · Esc: pause")
+
+
+def table_stops(table: "TableScene") -> list[StopGroup]:
+    """The table's targets (while it is not in a keyboard mode of its own), then its buttons."""
+    groups: list[StopGroup] = []
+    if not table.keyboard_busy():
+        for group in table.key_targets():
+            stops = tuple(_stop(table, target, i) for i, target in enumerate(group.targets))
+            groups.append(StopGroup(group.name, stops))
+    buttons = [stop for g in widget_stops(table, table.container) for stop in g.stops]
+    buttons.sort(key=lambda stop: stop.key in LAST_BUTTONS)  # the game's own and Undo first
+    groups.append(StopGroup(BUTTONS_GROUP, tuple(buttons)))
+    return groups
+
+
+def _stop(table: "TableScene", target: KeyTarget, index: int) -> Stop:
+    key = target.key if target.key is not None else (str(target.action) if target.action is not None
+                                                     else (target.label, index))
+    if target.callback is not None:
+        press = target.callback
+    else:
+        action = target.action
+
+        def press() -> None:
+            table.try_action(action)
+    return Stop(pygame.Rect(target.rect), target.label, press, key, on_focus=target.on_focus)
+
+
+def draw_keyboard(surface: pygame.Surface, table: "TableScene", stop: Stop | None) -> None:
+    """The name of the focused target over its outline (the top bar says the keys)."""
+    s = table.scale
+    size = table.small(14)
+    if stop is not None and stop.label and stop.element is None:  # a button shows its own words
+        label = fit_text(stop.label, size, round(360 * s), bold=True)
+        pill = pygame.Rect(0, 0, text_width(label, size, True) + round(18 * s), round(26 * s))
+        pill.midbottom = (stop.rect.centerx, stop.rect.top - round(10 * s))
+        if pill.top < table.frame.top_bar.bottom + round(4 * s):
+            pill.midtop = (stop.rect.centerx, stop.rect.bottom + round(10 * s))
+        pill.clamp_ip(surface.get_rect())
+        rounded_panel(surface, pill, INK, 230, radius=pill.height // 2)
+        draw_text(surface, label, size, pill.center, CREAM, anchor="center", bold=True)
+
+
+__all__ = ["BUTTONS_GROUP", "KeyGroup", "KeyTarget", "draw_keyboard", "help_line", "lift", "table_stops"]

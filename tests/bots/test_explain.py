@@ -1,0 +1,89 @@
+"""The Hint's advice: the normal bot's own move from the seat's observation, with a reason
+the UI can word (``bots.explain``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from llamagames.bots import make
+from llamagames.bots.explain import Reason, suggest
+from llamagames.rules import GAMES
+from llamagames.rules.llama import LLAMA, Draw, PlayCard, Quit
+from llamagames.i18n import catalogue
+from llamagames.ui.table.advice import SENTENCES, sentence, variant
+
+GAMES_WITH_EXPLAINERS = ("llama", "alpacas", "llamagedon", "llamaland")
+
+
+def positions(name: str, seed: int, limit: int):
+    """(observation, legal, state) along a seeded game of random and normal moves."""
+    game = GAMES[name]
+    rng = random.Random(seed)
+    state = game.new_game(3, seed)
+    for _ in range(limit):
+        if game.is_over(state):
+            return
+        seat = game.current_player(state)
+        legal = game.legal_actions(state)
+        yield game.observation(state, seat), legal, state
+        state = game.apply(state, legal[rng.randrange(len(legal))])
+
+
+@pytest.mark.parametrize("name", GAMES_WITH_EXPLAINERS)
+def test_the_suggestion_is_legal_and_is_the_normal_bots_choice(name: str) -> None:
+    seen = set()
+    for index, (obs, legal, _) in enumerate(positions(name, seed=7, limit=60)):
+        seed = 1000 + index
+        found = suggest(name, obs, legal, seed)
+        assert found.action in legal
+        assert found.action == make(name, "normal", seed).choose(obs, list(legal))
+        assert variant(found.reason) in SENTENCES, found.reason
+        words = sentence(found.reason, "Do it", ["You", "Ann", "Bo"])
+        assert words and "{" not in words and "?" not in words, words
+        seen.add(found.reason.code)
+    assert len(seen) >= 3, seen  # the reasons differ with the position, not one canned line
+
+
+@pytest.mark.parametrize("name", GAMES_WITH_EXPLAINERS)
+def test_the_suggestion_reads_only_the_observation(name: str) -> None:
+    """Asked twice from the same observation, the same advice (nothing hidden is consulted)."""
+    for obs, legal, _ in positions(name, seed=3, limit=15):
+        assert suggest(name, obs, legal, 5) == suggest(name, obs, legal, 5)
+
+
+def test_a_llama_reason_names_what_the_heuristic_weighed() -> None:
+    state = LLAMA.new_game(3, 11)
+    obs = LLAMA.observation(state, LLAMA.current_player(state))
+    legal = LLAMA.legal_actions(state)
+    found = suggest("llama", obs, legal, 1)
+    if isinstance(found.action, PlayCard):
+        value = found.action.value
+        assert found.reason.values["card"] == value
+        if found.reason.code == "llama_play_twin":
+            assert found.reason.values["count"] == obs.hand.count(value) > 1
+        elif found.reason.code == "llama_play_chain":
+            assert found.reason.values["next"] in obs.hand
+    else:
+        assert isinstance(found.action, (Draw, Quit))
+        assert found.reason.code.startswith(("llama_draw", "llama_quit"))
+
+
+def test_one_legal_move_is_explained_as_the_only_one() -> None:
+    for obs, legal, _ in positions("llamagedon", seed=2, limit=80):
+        if len(legal) == 1:
+            assert suggest("llamagedon", obs, legal, 0).reason == Reason("only_move")
+            return
+    pytest.fail("no position with a single legal move in 80 steps")
+
+
+def test_no_legal_move_is_refused_in_words() -> None:
+    state = LLAMA.new_game(2, 1)
+    with pytest.raises(ValueError, match="no legal action"):
+        suggest("llama", LLAMA.observation(state, 0), [], 0)
+
+
+def test_every_hint_sentence_has_a_japanese_translation() -> None:
+    missing = [english for english in SENTENCES.values() if english not in catalogue("ja")]
+    assert not missing, missing

@@ -1,0 +1,294 @@
+"""The four games in Japanese: every event of seeded random games told to every viewer, the
+results sentence, and the refusal reasons of many illegal actions, all without English left.
+
+"No English left" is checked as "no Latin letter", once the players' names, the actions'
+own text quoted back (「take 3 @1,1」) and Llamaland's printed tile codes ("T01", the "T" of a
+T-shaped stack) are taken out: those are what a Japanese player reads on the components too.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Any
+
+import pytest
+
+from llamagames.rules import GAMES
+from llamagames.rules.core import Event, Narrator
+from llamagames.rules.translation import JAPANESE, reasons, refusal
+
+NAMES = ("Ann", "Bo", "Cy", "Dee", "Eli", "Fay")
+LATIN = re.compile(r"[A-Za-z]")
+QUOTED_ACTION = re.compile(r"「[^」]*」")
+
+
+def english_left(text: str, game: str) -> list[str]:
+    """The Latin letters left once names, quoted actions and Llamaland tile codes are removed."""
+    for name in NAMES:
+        text = text.replace(name, "")
+    if game == "llamaland":
+        text = re.sub(r"[TXZLP]\d\d", "", text)
+        text = re.sub(r"[TXZLP](?=形)", "", text)
+        text = re.sub(r"「[TXZLP]」", "", text)
+    text = QUOTED_ACTION.sub("", text)
+    return LATIN.findall(text)
+
+
+def _playout(game: Any, n: int, seed: int, limit: int = 3000) -> list[Any]:
+    """The states of a seeded random game (every state, at most ``limit``)."""
+    rng = random.Random(seed)
+    state = game.new_game(n, seed)
+    states = [state]
+    while not game.is_over(state) and len(states) < limit:
+        actions = game.legal_actions(state)
+        state = game.apply(state, actions[rng.randrange(len(actions))])
+        states.append(state)
+    return states
+
+
+def _narrators(n: int, language: str) -> list[Narrator]:
+    return [Narrator(NAMES[:n], viewer, language) for viewer in (None, -1, *range(n))]
+
+
+GAME_NAMES = sorted(GAMES)
+
+
+def test_every_game_has_japanese_words():
+    assert set(JAPANESE) == set(GAMES)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_event_reads_in_japanese_for_every_viewer(name):
+    game = GAMES[name]
+    kinds: set[str] = set()
+    for n in game.player_counts:
+        for state in _playout(game, n, seed=100 + n):
+            for event in game.events(state):
+                kinds.add(event.kind)
+                for ja, en in zip(_narrators(n, "ja"), _narrators(n, "en")):
+                    seen: Event = event.for_viewer(ja.viewer)
+                    text = game.describe(seen, ja)
+                    assert text and text != game.describe(seen, en), (event, text)
+                    assert not english_left(text, name), (event, ja.viewer, text)
+                    assert text.endswith(("。", "！", "）")), text
+    assert len(kinds) >= 5, kinds
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_results_sentence_reads_in_japanese(name):
+    game = GAMES[name]
+    describe = getattr(game, "describe_outcome", None)
+    if describe is None:
+        pytest.skip(f"{name} has no results sentence")
+    for n in game.player_counts:
+        for seed in range(6):
+            states = _playout(game, n, seed=seed, limit=100_000)
+            outcome = game.outcome(states[-1])
+            for ja in _narrators(n, "ja"):
+                text = describe(outcome, ja)
+                assert not english_left(text, name), text
+                english = describe(outcome, Narrator(NAMES[:n], ja.viewer))
+                assert bool(text) == bool(english), (english, text)
+
+
+def test_the_japanese_modules_use_the_rules_numbers():
+    from llamagames.rules import llama, llama_ja
+    from llamagames.rules.alpacas import game as alpacas_game
+    from llamagames.rules.alpacas import words_ja
+
+    assert (llama_ja.LLAMA_CARD, llama_ja.BLACK_CHIP, llama_ja.END_TOTAL) == (
+        llama.LLAMA_CARD, llama.BLACK_CHIP, llama.END_TOTAL)
+    for pay in ((), (0,), (1, 2), (3, 3, 0)):
+        assert words_ja.paid_treats(pay) == alpacas_game.paid_treats(pay)
+
+
+def test_english_narrators_are_unchanged_by_the_language_default():
+    """A narrator built without a language still speaks English (the tested sentences)."""
+    game = GAMES["llama"]
+    state = game.new_game(3, 1)
+    event = game.events(state)[0]
+    assert game.describe(event, Narrator(NAMES[:3], 0)).startswith("Round 1 is dealt")
+
+
+# --- Refusal reasons ---------------------------------------------------------------------------
+
+
+def _action_pool(game: Any, seeds: range) -> list[Any]:
+    """Every action legal somewhere in a few random games: most are illegal anywhere else."""
+    pool: dict[str, Any] = {}
+    for seed in seeds:
+        for state in _playout(game, game.player_counts[-1], seed=seed, limit=600):
+            for action in game.legal_actions(state):
+                pool.setdefault(str(action), action)
+    return list(pool.values())
+
+
+def _extra_actions(name: str) -> list[Any]:
+    """Hand-made actions the pool never holds (values out of range, odd payments, typos)."""
+    if name == "llama":
+        from llamagames.rules import llama
+        return [llama.PlayCard(9), llama.ReturnChip(5), "dance"]
+    if name == "alpacas":
+        from llamagames.rules.alpacas import Move, PlaceStart, Take
+        return [PlaceStart(12), Take(9, 0), Take(0, 11), Take(0, 0, (1,)), Take(2, 0, (0, 7)),
+                Take(1, 4, (3,)), Take(1, 4, (2,)), Take(3, 4, (0, 0, 0)), Take(3, 4, (1, 1, 1)),
+                Take(3, 4, (2, 2, 2)), Take(3, 4, (3, 3, 3)), Take(0, 4, (), (1, 0)), Take(0, 4, (), (5, 5)),
+                Take(0, 4, (), (0, 0), "red"), Take(0, 4, (), (0, 0), "9"), Move(11, 0), Move(0, 0),
+                Move(0, 1, "red"), "dance"]
+    if name == "llamagedon":
+        from llamagames.rules.llamagedon import actions as ga
+        from llamagames.rules.llamagedon import cards as c
+        return [ga.Build(c.RED, c.BLUE), ga.Build(c.WILD, c.WILD), ga.Build(c.RED, c.WILD), ga.Build(c.RED, c.RED),
+                ga.Recover(c.ATTACK, (c.RED, c.RED, c.BLUE)), ga.Recover(c.ATTACK, (c.RED, c.BLUE)),  # type: ignore[arg-type]
+                ga.Recover(c.ATTACK, (c.RED, c.BLUE, c.GREEN)), ga.Recover(99, (c.RED, c.BLUE, c.WILD)),
+                ga.Replace(0, 0), ga.Replace(9, 9), ga.Attack(0, 0), ga.Steal(1, 9), ga.Swap(0, c.RED),
+                ga.Swap(1, c.BLOCK), ga.Protect(0), ga.Protect(5), ga.DRAW_TWO, ga.BLOCK, ga.LET, "dance"]
+    if name == "llamaland":
+        from llamagames.rules.llamaland import actions as la
+        from llamagames.rules.llamaland.estate import Place
+        return [la.TakeStack("Q"), la.TakeStack("T"), la.TakeCharacter("row", 9), la.TakeCharacter("pile"),
+                la.PlaceMarker("herd", 5), la.PlaceMarker("nowhere", 0), la.PlaceMarker("herd", 0, "nowhere"),
+                la.Skip(), la.Feed("X", 0), la.Feed("C", 3), la.Feed("C", 0), la.Feed("C", 8), la.PlaceLlama(40, 40),
+                la.UseCharacter(0, "C", "coin"), la.UseCharacter(99, "C", "coin"), la.EndTurn(),
+                Place("T", "front", 0, 0, 0, 0), Place("Q", "front", 0, 0, 0, 1), "dance"]
+    return []
+
+
+def probe_refusals(name: str) -> dict[str, str | None]:
+    """English reason -> its Japanese (None when missing), for many illegal actions in many states.
+
+    Each sampled state is asked about the hand-made actions and a sample of the pool; the
+    states are spread over whole games, so every phase of a turn is met.
+    """
+    game = GAMES[name]
+    pool = _action_pool(game, range(2))
+    extras = _extra_actions(name)
+    table = reasons(name, "ja")
+    assert table is not None
+    rng = random.Random(7)
+    found: dict[str, str | None] = {}
+    for n in game.player_counts:
+        for seed in (200 + n, 300 + n):
+            states = _playout(game, n, seed=seed)
+            for state in states[:: max(1, len(states) // 80)]:
+                for action in extras + rng.sample(pool, min(len(pool), 40)):
+                    english = game.why_illegal(state, action)
+                    if english is not None and english not in found:
+                        found[english] = table.translate(english)
+    return found
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_refusal_reason_met_in_play_has_japanese(name):
+    found = probe_refusals(name)
+    missing = sorted(english for english, japanese in found.items() if japanese is None)
+    assert not missing, missing
+    for english, japanese in found.items():
+        assert japanese is not None and not english_left(japanese, name), (english, japanese)
+    assert len({re.sub(r"\d+", "#", english) for english in found}) >= 8, sorted(found)
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_refusal_falls_back_to_the_text_it_was_given(name):
+    assert refusal(name, "The game is over.", "ja") == "ゲームはもう終わっています。"
+    assert refusal(name, "The game is over.", "en") == "The game is over."
+    assert refusal(name, "すでに日本語です。", "ja") == "すでに日本語です。"
+    assert refusal(name, "It is not your turn: Bo is to play.", "ja") == "あなたの番ではありません（Boの番です）。"
+
+
+RARE_REASONS: dict[str, tuple[str, ...]] = {
+    "llama": (
+        "You emptied your hand: first return a chip (10 or 1 points).",
+        "You emptied your hand: first return a white chip (1 point).",
+        "A chip is worth 10 or 1 points: return 10 or return 1.",
+        "You hold only 7 points: you can only return 1.",
+        "The draw pile is empty: play a card or quit.",
+        "'draw' is not possible now.",
+        "The game is not over yet: nobody has reached 40 points.",
+        "You have no Llama in your hand.",
+    ),
+    "alpacas": (
+        "You can still take or move a card: passing is only for a full board.",
+        "Your board is full: you can neither take nor move a card, so you pass.",
+        "Taking card 3 skips 2 cards: give one payment for each.",
+        "Taking card 2 skips 1 card: give one payment for each.",
+        "You would hold only 1 clover and 9 carrots: you cannot leave 2 clovers.",
+        "That payment does not fit the cards skipped: clover,carrot or 2carrot,carrot.",
+        "This wild card completes a row and a column: name one colour for both (pink, green, red, blue).",
+        "This wild card completes a row and a column: name one digit for both (1, 2, 3, 4).",
+        "That card is no longer there.",
+    ),
+    "llamagedon": (
+        "A shelter of two Wilds has no colour to put in place of a Wild.",
+        "That shelter is already protected.",
+        "Your only Block is the card you promised in your Swap.",
+        "You do not hold a red Resource and a Wild.",
+    ),
+    "llamaland": (
+        "A tile has a front and a back face.",
+        "The Settler acts by itself when you place a tile.",
+        "The Corn Farmer acts by itself when you place a tile.",
+        "You have already used this Corn/Cacao Trader this turn.",
+        "This Cacao/Potato Trader trades cacao and potato only.",
+        "This Potato Merchant changes potato for a coin or back.",
+        "You have no coin to pay.",
+        "You have no cacao.",
+        "The supply has no coins left.",
+        "The supply has no corn left.",
+        "The character pile is empty.",
+        "No potato llama cards are left.",
+        "No llama figures are left.",
+        "There is no empty square without an icon on the tile you placed for the llama.",
+        "There is no empty square without an icon in your estate for the llama.",
+        "In the llama variant the llama goes on the tile you placed this turn.",
+        "You hold 10 or more crops: you must feed a llama.",
+        "With 2 players the middle space stays empty.",
+        "That space is taken.",
+        "On a golden card a marker goes on the topmost free space.",
+        "That needs 1 foundation and you have 0.",
+        "A tile cannot be built over a llama.",
+        "Levels start at 1.",
+    ),
+}
+"""Reasons the random games above rarely meet, in the engines' words (a chip return, a full
+board, a used character, an empty supply ...)."""
+
+
+@pytest.mark.parametrize("name", GAME_NAMES)
+def test_every_reason_in_the_tables_is_met_and_reads_in_japanese(name):
+    """Each pattern of a game's table is met by a reason of play or of the rare list: no
+    dead entries, and every rare reason has Japanese with no English left."""
+    table = reasons(name, "ja")
+    assert table is not None
+    for english in RARE_REASONS[name]:
+        japanese = table.translate(english)
+        assert japanese is not None, english
+        assert not english_left(japanese, name), (english, japanese)
+    sentences = list(probe_refusals(name)) + list(RARE_REASONS[name])
+    unmet = [pattern.pattern for pattern, _ in table.rules
+             if not any(pattern.search(sentence) for sentence in sentences)]
+    assert not unmet, unmet
+
+
+def test_the_llamagedon_chain_sentence_in_both_languages():
+    from llamagames.rules.llamagedon import narrate
+
+    en, ja = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 0, "ja")
+    assert narrate.chain_sentence("attack 2 shelter 0", 0, None, en) == "You play an Attack on Cy's shelter 1."
+    assert narrate.chain_sentence("block", 1, 0, en) == "Bo blocks your card."
+    assert narrate.chain_sentence("attack 2 shelter 0", 0, None, ja) == "あなたがCyのシェルター1にアタックを出しました。"
+    assert narrate.chain_sentence("block", 1, 0, ja) == "Boがあなたのカードをブロックしました。"
+
+
+def test_the_match_and_table_reasons_every_game_shares_have_japanese():
+    """Undo and turn refusals come from the match, not the rules: one shared table."""
+    for english in ("There is no move to take back yet.", "Bo has played since: that move stays.",
+                    "Pablo has answered your move: once the next player has played, it stays.",
+                    "You can't take back a draw or anything else that showed a hidden card.",
+                    "The round is over: its moves can no longer be taken back.",
+                    "Wait for your turn: Bo is playing.", "Wait a moment: the table is busy.",
+                    "That move can no longer be taken back.", "The game is not over yet."):
+        for name in GAME_NAMES:
+            japanese = refusal(name, english, "ja")
+            assert japanese != english and not english_left(japanese.replace("Pablo", ""), name), japanese

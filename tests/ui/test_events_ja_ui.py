@@ -1,0 +1,73 @@
+"""In Japanese, the table's move log and refusal toasts speak Japanese (the rules give the words)."""
+
+from __future__ import annotations
+
+import re
+from typing import Iterator
+
+import pytest
+
+from llamagames import i18n
+from llamagames.rules import GAMES
+from llamagames.rules.llama import DRAW, LLAMA, RETURN_BLACK
+from llamagames.rules.translation import refusal
+
+from .test_kit import grace_table
+
+LATIN = re.compile(r"[A-Za-z]")
+
+
+@pytest.fixture
+def japanese() -> Iterator[None]:
+    i18n.set_language("ja")
+    try:
+        yield
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_refused_move_and_the_move_log_read_in_japanese(app, japanese):
+    seed = next(s for s in range(1, 500) if LLAMA.current_player(LLAMA.new_game(2, s)) == 0)
+    table = grace_table(app, seed, grace=0.0)
+    assert not table.try_action(RETURN_BLACK)
+    english = LLAMA.why_illegal(table.match.state, RETURN_BLACK)
+    assert english and table.toasts.text == refusal("llama", english, "ja") != english
+    assert not LATIN.search(table.toasts.text), table.toasts.text
+    assert table.try_action(DRAW)
+    line = table.log.latest(1)[0]
+    assert line.startswith("あなたが") and line.endswith("を引きました。") and not LATIN.search(line), line
+    assert table.narrator().language == "ja"
+
+
+def test_every_option_label_and_help_has_japanese():
+    for game in GAMES.values():
+        for option in game.options:
+            assert i18n.translated_in("ja", option.label), option.label
+            assert i18n.translated_in("ja", option.help), option.help
+
+
+def test_japanese_sentences_wrap_between_characters_and_english_between_words():
+    from llamagames.ui.table.move_log import wrap
+    from llamagames.ui.text import text_width
+
+    japanese = "チップを返せるのは、手札を出し切った人だけです。できるのは「5か6を出す」「引く」「降りる」だけです。"
+    lines = wrap(japanese, 16, 200)
+    assert len(lines) > 2 and "".join(lines) == japanese
+    assert all(text_width(line, 16) <= 200 for line in lines)
+    assert not any(line[0] in "、。」" or line[-1] == "「" for line in lines), lines
+    english = "You can only play a 5, a 6, draw or quit."
+    assert " ".join(wrap(english, 16, 120)) == english
+    assert all(" " not in (line[0], line[-1]) for line in wrap(english, 16, 120))
+
+
+def test_llamaland_names_on_screen_match_the_move_log():
+    """The objective titles and character names a table shows with t() read as the log says them."""
+    from llamagames.rules.llamaland import narration_ja
+    from llamagames.rules.llamaland.components import CHARACTERS, OBJECTIVES
+
+    table = i18n.catalogue("ja")
+    for data in CHARACTERS:
+        assert table[data.label] == narration_ja.character(data)
+        assert table[data.kind.capitalize()] == narration_ja.KIND_WORDS[data.kind]
+    for key, objective in OBJECTIVES.items():
+        assert table[objective.title] == narration_ja.objective(key)
