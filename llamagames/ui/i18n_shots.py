@@ -61,6 +61,8 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     from .scenes.results import ResultsScene
     from .scenes.rules import RulesScene
     from .scenes.saves import SavedGamesScene, UnfinishedGameScene, unfinished_game
+    from .scenes.stats import StatsScene
+    from ..replay import ReplayMatch
     from ..match import SaveEntry
     from ..i18n import t
     from .session import start_match
@@ -119,9 +121,21 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
                         shot("unfinished_question")
                         app.scenes.pop()
                     app.scenes.pop()
+                    replay = ReplayMatch.watch(match.save_as("i18n-replay"))
+                    if not isinstance(replay, str):
+                        viewer = app.open_table(replay)
+                        if not isinstance(viewer, str):
+                            app.scenes.push(viewer)
+                            run(app, 3)
+                            shot("replay")
+                            app.scenes.pop()
         run(app)
     run(app, 2)
     shot("llamaland_scorepad")
+    app.scenes.pop_to_root()
+    app.scenes.push(StatsScene(app, "llamaland"))
+    run(app, 2)
+    shot("statistics")
     app.scenes.clear()
     del pygame
     return saved
