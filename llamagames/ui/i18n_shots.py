@@ -136,9 +136,43 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     app.scenes.push(StatsScene(app, "llamaland"))
     run(app, 2)
     shot("statistics")
+    app.scenes.pop_to_root()
+    for game in ("llamagedon", "alpacas"):
+        mid_game(app, game, shot)
     app.scenes.clear()
     del pygame
     return saved
+
+
+def mid_game(app: App, game: str, shot: Callable[[str], None], moves: int = 12) -> None:
+    """A table after ``moves`` of the human's own moves (the first legal one each time)."""
+    from ..match import SeatConfig
+    from .scenes.results import ResultsScene
+    from .screenshots import run
+    from .session import start_match
+    from .table.scene import TableScene
+
+    seats = [SeatConfig("human", "あなた"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = start_match(app, game, seats, seed=8)
+    table = app.open_table(match)
+    assert not isinstance(table, str)
+    app.scenes.push(table)
+    made = 0
+    for _ in range(20000):
+        top = app.scenes.top
+        if isinstance(top, ResultsScene) or made >= moves:
+            break
+        if isinstance(top, TableScene) and top.my_turn() and not top.animator.busy:
+            legal = top.legal()
+            if legal:
+                top.try_action(legal[made % len(legal)])
+                made += 1
+        elif top is not table and not isinstance(top, TableScene):
+            app.scenes.pop()  # a round summary or a tip: go on
+        run(app)
+    run(app, 3)
+    shot(f"{game}_mid")
+    app.scenes.pop_to_root()
 
 
 def main(argv: list[str]) -> int:
