@@ -42,15 +42,24 @@ def _is_t(func: ast.expr) -> bool:
         and func.value.id == "i18n"
 
 
+def _is_tc(func: ast.expr) -> bool:
+    """``tc(context, ...)``: a word translated by where it stands."""
+    return isinstance(func, ast.Name) and func.id == "tc"
+
+
 def keys_in(path: Path) -> list[tuple[int, str]]:
     """(line, English) of every ``t(...)`` call in ``path`` whose text is known before running."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     constants = _constants(tree)
     keys: list[tuple[int, str]] = []
     for node in ast.walk(tree):
-        if not (isinstance(node, ast.Call) and node.args and _is_t(node.func)):
+        if not (isinstance(node, ast.Call) and node.args and (_is_t(node.func) or _is_tc(node.func))):
             continue
         first = node.args[0]
+        if _is_tc(node.func) and len(node.args) > 1 and isinstance(node.args[0], ast.Constant) \
+                and isinstance(node.args[1], ast.Constant):
+            keys.append((node.lineno, f"{node.args[0].value}|{node.args[1].value}"))
+            continue
         if isinstance(first, ast.Constant) and isinstance(first.value, str):
             keys.append((node.lineno, first.value))
         elif isinstance(first, ast.Name) and first.id in constants:
