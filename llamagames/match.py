@@ -32,6 +32,7 @@ from .rules.core import (
     replay,
     resolve_options,
 )
+from .i18n import t
 
 MATCH_FILE_KIND = "match"
 MATCH_FORMAT_VERSION = 2
@@ -364,7 +365,8 @@ class Match:
         failed: Future[Any] = Future()
         failed.set_exception(TimeoutError("it stopped answering"))
         action = self._bot_result(seat, failed)
-        self.message = f"{name}'s bot stopped answering, so a fresh one took over; it played by its simple rules."
+        self.message = t("{name}'s bot stopped answering, so a fresh one took over; it played by its simple rules.",
+                         name=name)
         return self._advance(action, self.game.apply(self.state, action))
 
     def answer_delay(self, seat: int) -> float:
@@ -392,11 +394,12 @@ class Match:
         try:
             action = future.result()
         except BrokenProcessPool:
-            self.message = f"{self.seats[seat].name}'s bot stopped (its process ended), so a fresh one takes over; " \
-                "this move it played by its simple rules."
+            self.message = t("{name}'s bot stopped (its process ended), so a fresh one takes over; "
+                             "this move it played by its simple rules.", name=self.seats[seat].name)
             action = None
         except Exception as exc:
-            self.message = f"{self.seats[seat].name}'s bot had a problem ({exc}); it played by its simple rules."
+            self.message = t("{name}'s bot had a problem ({problem}); it played by its simple rules.",
+                             name=self.seats[seat].name, problem=exc)
             action = None
         if action not in legal:
             self.bot_fallbacks += 1
@@ -466,18 +469,18 @@ class Match:
         """
         names = list(names) if names is not None else [s.name for s in self.seats]
         if self.is_over():
-            return "The game is over."
+            return t("The game is over.")
         if len(self.history) < 2:
-            return "There is no move to take back yet."
+            return t("There is no move to take back yet.")
         actor = self.game.current_player(self.history[-2])
         if actor is None:
-            return "There is no move to take back yet."
+            return t("There is no move to take back yet.")
         if actor != seat:
             if self.seats[actor].is_human:
-                return f"{names[actor]} has played since: that move stays."
-            return f"{names[actor]} has answered your move: once the next player has played, it stays."
+                return t("{name} has played since: that move stays.", name=names[actor])
+            return t("{name} has answered your move: once the next player has played, it stays.", name=names[actor])
         if reveals(self.game.events(self.history[-1])):
-            return "You can't take back a draw or anything else that showed a hidden card."
+            return t("You can't take back a draw or anything else that showed a hidden card.")
         return None
 
     def _undo_target(self) -> int | None:
@@ -531,7 +534,7 @@ class Match:
                 storage.set_aside(path)
             self.save(path)
         except (OSError, ValueError) as exc:
-            message = storage.write_problem(exc, "the game") if isinstance(exc, OSError) else f"Could not save the game: {exc}."
+            message = storage.write_problem(exc, "the game") if isinstance(exc, OSError) else t("Could not save the game: {problem}.", problem=exc)
             if message:
                 self.message = message
             return message
@@ -545,7 +548,7 @@ class Match:
             folder.mkdir(parents=True, exist_ok=True)
             self.save(path)
         except OSError as exc:
-            return f"Could not save the game in {folder}: {exc.strerror or exc}."
+            return t("Could not save the game in {folder}: {problem}.", folder=folder, problem=exc.strerror or exc)
         return path
 
     def keep_finished(self) -> Path | None:
@@ -607,7 +610,7 @@ class Match:
         """
         result = storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
         if result.missing:
-            return "There is no saved game to resume."
+            return t("There is no saved game to resume.")
         if result.data is None:
             return result.message
         try:
@@ -699,8 +702,8 @@ class SaveEntry:
 
     def summary(self) -> str:
         """"Round 3 · 41 moves" (or only the moves when the game has no rounds)."""
-        moves = f"{self.moves} move{'' if self.moves == 1 else 's'}"
-        return f"Round {self.round} · {moves}" if self.round is not None else moves
+        moves = t("{count} move", count=self.moves) if self.moves == 1 else t("{count} moves", count=self.moves)
+        return t("Round {number} · {moves}", number=self.round, moves=moves) if self.round is not None else moves
 
 
 def read_entry(path: Path | str) -> SaveEntry | str:
@@ -779,7 +782,7 @@ def keep_autosave(label: str = "") -> Path | str:
         data.pop("version", None)
         storage.write_json(target, data, MATCH_FORMAT_VERSION)
     except OSError as exc:
-        return f"Could not keep the game in {folder}: {exc.strerror or exc}."
+        return t("Could not keep the game in {folder}: {problem}.", folder=folder, problem=exc.strerror or exc)
     return target
 
 
@@ -787,13 +790,13 @@ def delete_save(path: Path | str) -> str:
     """Delete a named save (only a file in the saves folder); returns a message if it failed."""
     path = Path(path)
     if path.parent.resolve() not in (saves_dir().resolve(), finished_dir().resolve()):
-        return "Only a game in the saved-games folder can be deleted here."
+        return t("Only a game in the saved-games folder can be deleted here.")
     try:
         path.unlink()
     except FileNotFoundError:
         return ""
     except OSError as exc:
-        return f"Could not delete {path.name}: {exc.strerror or exc}."
+        return t("Could not delete {file}: {problem}.", file=path.name, problem=exc.strerror or exc)
     return ""
 
 

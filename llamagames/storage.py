@@ -20,6 +20,8 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, TypeGuard
 
+from .i18n import t
+
 APP_NAME = "LlamaGames"
 HOME_ENV = "LLAMAGAMES_HOME"
 FORMAT_VERSION = 1
@@ -104,8 +106,8 @@ def write_problem(exc: OSError, what: str = "your data") -> str:
         return ""
     _write_warned = True
     reason = exc.strerror or str(exc)
-    return (f"Could not save {what} in {data_dir()} ({reason}). "
-            "The game goes on, but nothing is saved until that is fixed.")
+    return t("Could not save {what} in {folder} ({reason}). The game goes on, but nothing is saved until that is "
+             "fixed.", what=t(what), folder=data_dir(), reason=reason)
 
 
 def _write_succeeded() -> None:
@@ -249,7 +251,8 @@ def load_json(
     except (FileNotFoundError, NotADirectoryError):  # no file, or no data folder at all
         return LoadResult(None, missing=True)
     except OSError as exc:
-        return LoadResult(None, f"Could not read the {what} ({path.name}): {exc.strerror or exc}.")
+        return LoadResult(None, t("Could not read the {what} ({file}): {problem}.", what=t(what), file=path.name,
+                                  problem=exc.strerror or exc))
     if not stat.S_ISREG(info.st_mode):
         kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not an ordinary file"
         return damaged(path, f"it is {kind}", what)
@@ -259,7 +262,8 @@ def load_json(
         with open(path, "rb") as handle:
             raw = handle.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
-        return LoadResult(None, f"Could not read the {what} ({path.name}): {exc.strerror or exc}.")
+        return LoadResult(None, t("Could not read the {what} ({file}): {problem}.", what=t(what), file=path.name,
+                                  problem=exc.strerror or exc))
     if len(raw) > MAX_FILE_BYTES:
         return damaged(path, "it is far too large", what)
     try:
@@ -295,9 +299,11 @@ def damaged(path: Path | str, problem: str, what: str = "file") -> LoadResult:
     path = Path(path)
     moved = set_aside(path)
     if moved is not None:
-        message = f"The {what} could not be used: {problem}. {path.name} was kept as {moved.name}."
+        message = t("The {what} could not be used: {problem}. {file} was kept as {kept}.", what=t(what), problem=problem,
+                    file=path.name, kept=moved.name)
     else:
-        message = f"The {what} could not be used: {problem}. {path.name} was left where it is."
+        message = t("The {what} could not be used: {problem}. {file} was left where it is.", what=t(what),
+                    problem=problem, file=path.name)
     return LoadResult(None, message, moved)
 
 

@@ -47,3 +47,15 @@ def test_settings_keep_the_new_preferences_and_refuse_bad_values():
                                       "ui_scale": 9.0, "ending_moves": "never"})
     assert bad == storage.Settings()
     assert set(storage.LANGUAGE_CODES) == set(i18n.LANGUAGES)
+
+
+def test_tc_reads_a_word_by_where_it_stands(monkeypatch):
+    monkeypatch.setitem(i18n.catalogue("ja"), "Play", "遊ぶ")
+    monkeypatch.setitem(i18n.catalogue("ja"), "replay|Play", "再生")
+    try:
+        i18n.set_language("ja")
+        assert (i18n.t("Play"), i18n.tc("replay", "Play"), i18n.tc("menu", "Play")) == ("遊ぶ", "再生", "遊ぶ")
+        i18n.set_language("en")
+        assert i18n.tc("replay", "Play") == "Play"
+    finally:
+        i18n.set_language("en")

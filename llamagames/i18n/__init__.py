@@ -63,6 +63,17 @@ def t(source: str, /, **values: Any) -> str:
     return text.format(**values) if values else text
 
 
+def tc(context: str, source: str, /, **values: Any) -> str:
+    """``t`` for a word that reads differently by where it stands: the key ``"context|source"``
+    is looked up first (``tc("replay", "Play")`` -> 再生, while ``t("Play")`` -> 遊ぶ), then
+    ``source`` itself; English shows ``source``."""
+    if _current != DEFAULT_LANGUAGE:
+        found = catalogue(_current).get(f"{context}|{source}")
+        if found is not None:
+            return found.format(**values) if values else found
+    return t(source, **values)
+
+
 def translated_in(code: str, source: str) -> bool:
     """Whether ``source`` has a translation in ``code`` (tests use it to find missing ones)."""
     return code == DEFAULT_LANGUAGE or source in catalogue(code)

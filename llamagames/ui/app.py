@@ -17,6 +17,7 @@ import pygame_gui
 from .. import i18n, storage
 from ..match import BotWorker, Match
 from . import assets, sound
+from .locale_theme import theme_data
 from .scale import set_player_factor
 from .scene import OpenTable, Scene, SceneManager, ShowResults
 
@@ -79,7 +80,7 @@ class App:
             pygame.display.set_icon(assets.app_icon(64))
         except (pygame.error, FileNotFoundError, ValueError):
             pass
-        self.ui = pygame_gui.UIManager(self.size, assets.theme_path(), enable_live_theme_updates=False)
+        self.ui = pygame_gui.UIManager(self.size, theme_data(), enable_live_theme_updates=False)
         self.apply_language()
         set_player_factor(settings.ui_scale)
         self.scenes = SceneManager(self._scene_for)
@@ -167,7 +168,7 @@ class App:
             return ResultsScene(self, request.match, request.names)
         table = table_class(request.match.game_name)
         if table is None:
-            return f"{request.match.game.title} cannot be played in this version."
+            return i18n.t("{game} cannot be played in this version.", game=i18n.t(request.match.game.title))
         return table(self, request.match)
 
     def open_table(self, match: "Match") -> Scene | str:

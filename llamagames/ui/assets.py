@@ -162,8 +162,15 @@ def _font_with(size: int, bold: bool, japanese: bool, outline: int) -> pygame.fo
     return found
 
 
-def font(size: int, bold: bool = False, japanese: bool = False) -> pygame.font.Font:
-    """Noto Sans (or Noto Sans JP) from pygame-gui's data, cached. Shared: do not restyle it."""
+def font(size: int, bold: bool = False, japanese: bool | None = None) -> pygame.font.Font:
+    """Noto Sans (or Noto Sans JP) from pygame-gui's data, cached. Shared: do not restyle it.
+
+    ``japanese=None`` follows the interface language: in Japanese every one of our words is
+    set in Noto Sans JP (which also has Latin letters), so no glyph shows as a box.
+    """
+    if japanese is None:
+        from ..i18n import language
+        japanese = language() == "ja"
     return _font_with(int(size), bold, japanese, 0)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..catalogue import CATALOGUE, entry, load
+from ..i18n import t
 
 if TYPE_CHECKING:
     from .table import TableScene
@@ -32,7 +33,7 @@ def win_rule(game_name: str) -> str:
 def score_text(game_name: str, score: int) -> str:
     """A final score with the game's unit: "12 pts", "1 shelter"."""
     one, many = entry(game_name).score_units
-    return f"{score} {one if score == 1 else many}"
+    return t("{score} " + (one if score == 1 else many), score=score)
 
 
 __all__ = ["playable_games", "score_text", "table_class", "win_rule"]

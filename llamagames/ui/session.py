@@ -7,6 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from ..match import Match, SeatConfig
+from ..i18n import t
 
 if TYPE_CHECKING:
     from .app import App
@@ -46,7 +47,8 @@ def seat_names(match: Match) -> list[str]:
     """The names to show, unique and never empty."""
     names: list[str] = []
     for index, seat in enumerate(match.seats):
-        name = seat.name.strip() or (f"Player {index + 1}" if seat.is_human else f"Bot {index + 1}")
+        name = seat.name.strip() or (t("Player {number}", number=index + 1) if seat.is_human
+                                     else t("Bot {number}", number=index + 1))
         if name in names:
             name = f"{name} ({index + 1})"
         names.append(name)
@@ -54,4 +56,4 @@ def seat_names(match: Match) -> list[str]:
 
 
 def describe_seat(seat: SeatConfig) -> str:
-    return "Human" if seat.is_human else f"Bot · {seat.level}"
+    return t("Human") if seat.is_human else t("Bot · {level}", level=t(seat.level))

@@ -6,15 +6,21 @@ from functools import lru_cache
 
 import pygame
 
+from ..i18n import language
 from . import assets
 from .palette import INK, PAPER, RUST
 
 Anchor = str
 
 
-@lru_cache(maxsize=2048)
 def render(text: str, size: int, bold: bool = False, color: tuple[int, int, int] = INK) -> pygame.Surface:
-    return assets.font(size, bold=bold).render(text, True, color)
+    """One line in the interface language's font (cached per language: switching redraws)."""
+    return _render(text, size, bold, color, language())
+
+
+@lru_cache(maxsize=2048)
+def _render(text: str, size: int, bold: bool, color: tuple[int, int, int], lang: str) -> pygame.Surface:
+    return assets.font(size, bold=bold, japanese=lang == "ja").render(text, True, color)
 
 
 def place(rect: pygame.Rect, pos: tuple[float, float], anchor: Anchor) -> pygame.Rect:

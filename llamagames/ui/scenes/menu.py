@@ -24,6 +24,7 @@ from ..session import resume_match
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.focus import Stop, StopGroup
 from ..widgets.llama_figure import LlamaFigure
+from ...i18n import t
 
 if TYPE_CHECKING:
     from ...match import SaveEntry
@@ -39,11 +40,12 @@ def record_line(stats: storage.Statistics, game: str, short: bool = False) -> st
     """
     played = stats.played(game)
     if played == 0:
-        return NO_GAMES_YET
-    parts = [f"Played {played}", f"Won {stats.won(game)}"]
+        return t(NO_GAMES_YET)
+    parts = [t("Played {count}", count=played), t("Won {count}", count=stats.won(game))]
     best = stats.best(game)
     if best is not None:
-        parts.append(f"Best {best}" if short else f"Best {best} point{'' if best == 1 else 's'}")
+        parts.append(t("Best {points}", points=best) if short
+                     else t("Best {points} point", points=best) if best == 1 else t("Best {points} points", points=best))
     return " · ".join(parts)
 
 
@@ -95,7 +97,7 @@ class MenuScene(WidgetScene):
         try:
             stats, message = storage.load_statistics()
         except OSError as exc:
-            stats, message = storage.Statistics(), f"Could not read the statistics: {exc.strerror or exc}."
+            stats, message = storage.Statistics(), t("Could not read the statistics: {reason}.", reason=exc.strerror or exc)
         self.records = {name: record_line(stats, name) for name in self.games()}
         self.short_records = {name: record_line(stats, name, short=True) for name in self.games()}
         if message:
@@ -131,12 +133,12 @@ class MenuScene(WidgetScene):
         labels: list[tuple[str, str, str | None]] = []  # (key, label, theme class)
         unfinished = self.unfinished()
         if unfinished is not None:
-            labels.append(("continue", f"Continue {unfinished.title}", "@primary_button"))
-        labels += [("saves", "Saved games", None), ("settings", "Settings", None), ("quit", "Quit", None)]
+            labels.append(("continue", t("Continue {game}", game=t(unfinished.title)), "@primary_button"))
+        labels += [("saves", t("Saved games"), None), ("settings", t("Settings"), None), ("quit", t("Quit"), None)]
         bw = min(max(200, round(240 * s)), (w - 80 - 16 * (len(labels) - 1)) // len(labels))
         bh = max(42, round(48 * s))
         if unfinished is not None and text_width(labels[0][1], max(18, round(20 * s)), True) > bw - 24:
-            labels[0] = ("continue", "Continue game", "@primary_button")
+            labels[0] = ("continue", t("Continue game"), "@primary_button")
         row_w = len(labels) * bw + (len(labels) - 1) * 16
         bx = w // 2 - row_w // 2
         self.buttons = {}
@@ -172,7 +174,7 @@ class MenuScene(WidgetScene):
         labelled = line != NO_GAMES_YET
         width = text_width(line, size) + pad
         if labelled:
-            width += text_width(RECORD_LABEL, label_size, True) + round(16 * s)
+            width += text_width(t(RECORD_LABEL), label_size, True) + round(16 * s)
             if width > room:
                 labelled = False
                 width = text_width(line, size) + pad
@@ -209,8 +211,8 @@ class MenuScene(WidgetScene):
                 self.open_how_to_play(self.hover)
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.request = Push(ConfirmScene(self.app, "Quit Llama Games?", "Unfinished games are saved.",
-                                             "Quit", "Stay", QuitApp()))
+            self.request = Push(ConfirmScene(self.app, t("Quit Llama Games?"), t("Unfinished games are saved."),
+                                             t("Quit"), t("Stay"), QuitApp()))
             return True
         return False
 
@@ -242,7 +244,7 @@ class MenuScene(WidgetScene):
             self.request = Push(SetupScene(self.app, game_name))
             return
         self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: Replace(SetupScene(self.app, game_name)),
-                                                "start a new game"))
+                                                t("start a new game")))
 
     def _on_button(self, element: Any) -> bool:
         if element is self.buttons.get("quit"):
@@ -281,7 +283,7 @@ class MenuScene(WidgetScene):
             return
         if match.game_name not in playable_games():
             match.close()
-            self.message = f"The saved game is of {match.game.title}, which cannot be played in this version."
+            self.message = t("The saved game is of {game}, which cannot be played in this version.", game=t(match.game.title))
             return
         self.message = ""
         self.request = OpenTable(match)
@@ -324,13 +326,13 @@ class MenuScene(WidgetScene):
                           border_width=4 if hovered else 2)
             icon = assets.game_icon(name, round(tile.width * 0.56))
             surface.blit(icon, icon.get_rect(midtop=(tile.centerx, tile.top + round(14 * s))))
-            draw_text(surface, game.title, round(24 * s), (tile.centerx, tile.bottom - round(82 * s)), INK,
+            draw_text(surface, t(game.title), round(24 * s), (tile.centerx, tile.bottom - round(82 * s)), INK,
                       anchor="midtop", bold=True)
             counts = game.player_counts
-            draw_text(surface, f"{counts.start}–{counts.stop - 1} players", round(15 * s),
+            draw_text(surface, t("{low}–{high} players", low=counts.start, high=counts.stop - 1), round(15 * s),
                       (tile.centerx, tile.bottom - round(50 * s)), INK_SOFT, anchor="midtop")
             if hovered:
-                draw_text(surface, "Click to play", round(14 * s), (tile.centerx, tile.bottom - round(28 * s)),
+                draw_text(surface, t("Click to play"), round(14 * s), (tile.centerx, tile.bottom - round(28 * s)),
                           TERRACOTTA, anchor="midtop", bold=True)
             self._draw_help(surface, self.help_rect(name).move(0, tile.top - rect.top), s)
         for name, rect in self.record_rects.items():
@@ -338,7 +340,7 @@ class MenuScene(WidgetScene):
         for figure in self.figures:
             figure.draw(surface)
         if self.message:
-            draw_text(surface, self.message, round(16 * s), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
+            draw_text(surface, t(self.message), round(16 * s), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
                       shadow=INK)
 
     @staticmethod
@@ -350,17 +352,17 @@ class MenuScene(WidgetScene):
 
     def _draw_record(self, surface: pygame.Surface, name: str, rect: pygame.Rect, s: float) -> None:
         """A dark ribbon under the tile: a gold label, then the figures in cream."""
-        line = self.records.get(name, NO_GAMES_YET)
+        line = self.records.get(name, t(NO_GAMES_YET))
         radius = rect.height // 2
-        empty = line == NO_GAMES_YET
+        empty = line == t(NO_GAMES_YET)
         rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 60, radius=radius)
         rounded_panel(surface, rect, PANEL, 200, radius=radius, border=INK_SOFT if empty else GOLD, border_width=1)
         label_size, size = self._record_sizes(s)
         if not self.record_labelled.get(name, False):
             draw_text(surface, line, size, rect.center, CREAM, anchor="center")
             return
-        label_w = text_width(RECORD_LABEL, label_size, True)
+        label_w = text_width(t(RECORD_LABEL), label_size, True)
         gap = round(12 * s)
         left = rect.centerx - (label_w + gap + text_width(line, size)) // 2
-        draw_text(surface, RECORD_LABEL, label_size, (left, rect.centery), GOLD, anchor="midleft", bold=True)
+        draw_text(surface, t(RECORD_LABEL), label_size, (left, rect.centery), GOLD, anchor="midleft", bold=True)
         draw_text(surface, line, size, (left + label_w + gap, rect.centery), CREAM, anchor="midleft")

@@ -181,7 +181,7 @@ class ResultsScene(WidgetScene):
 
     def rule_line(self) -> str:
         """How this game is won, and the tie-break when it decided."""
-        rule = win_rule(self.match.game_name)
+        rule = t(win_rule(self.match.game_name))
         describe = getattr(self.match.game, "describe_outcome", None)
         if describe is None:
             if self.tie_broken():
@@ -209,9 +209,12 @@ class ResultsScene(WidgetScene):
         narrator = self.narrator()
         winners = list(self.outcome.winners)
         if len(winners) == 1:
-            return f"{narrator.does(winners[0], 'wins', 'win')}!"
-        names = [narrator.who(seat, start=index == 0) for index, seat in enumerate(winners)]
-        return ", ".join(names[:-1]) + " and " + names[-1] + " share the victory!"
+            if winners[0] == narrator.viewer:
+                return t("You win!")
+            return t("{name} wins!", name=narrator.name(winners[0]))
+        names = [t(narrator.who(seat, start=index == 0)) if seat == narrator.viewer else narrator.name(seat)
+                 for index, seat in enumerate(winners)]
+        return t("{names} and {last} share the victory!", names=t(", ").join(names[:-1]), last=names[-1])
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -221,7 +224,7 @@ class ResultsScene(WidgetScene):
         surface.blit(title, title.get_rect(midtop=(w // 2, round(4 * s))))
         p = self.panel
         paper_panel(surface, p, s)
-        draw_text(surface, "Final scores", round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
+        draw_text(surface, t("Final scores"), round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
         draw_text(surface, self.winners_line(), round(34 * s), (p.centerx, p.top + round(48 * s)), RUST,
                   anchor="midtop", bold=True)
         for index, line in enumerate(self.rule_lines):

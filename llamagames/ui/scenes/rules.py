@@ -17,31 +17,54 @@ from ..palette import RUST
 from ..scene import Pop, WidgetScene
 from ..text import draw_text
 from ..rules_pictures import picture_file, picture_name
-from ...i18n import language
+from ...i18n import language, t
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 
 
 def rules_text(game_name: str) -> str:
-    """The bundled rulebook text of a game (or a sentence saying it is missing)."""
-    path = RULES_DIR / f"{game_name}.txt"
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError:
-        return f"The rulebook for {GAMES[game_name].title} is not included in this copy of Llama Games."
+    """The bundled how-to-play text of a game in the interface language (English when that
+    language has no page yet), or a sentence saying it is missing."""
+    paths = [RULES_DIR / f"{game_name}.txt"]
+    if language() != "en":
+        paths.insert(0, RULES_DIR / language() / f"{game_name}.txt")
+    for path in paths:
+        try:
+            return path.read_text(encoding="utf-8")
+        except OSError:
+            continue
+    return t("The rulebook for {game} is not included in this copy of Llama Games.", game=t(GAMES[game_name].title))
 
 
 HEADINGS = {"In the box", "The basics", "Setup", "How to play", "Scoring",
             "End of the game", "House rules and pitfalls", "Frequently asked questions",
             "The goal", "The cards", "Your turn", "The round ends", "The end", "At this table",
-            "The idea", "Characters", "Variants", "Controls", "Keys"}
+            "The idea", "Characters", "Variants", "Controls", "Keys",
+            "目的", "カード", "手番", "ラウンドの終わり", "ゲームの終わり", "得点", "準備", "遊び方",
+            "このテーブルでは", "よくある質問", "内容物", "基本", "考え方", "人物カード", "変則ルール", "バリアント",
+            "ハウスルールと注意点"}
 
 
-def to_html(text: str, pictures: Callable[[str], str] | None = None) -> str:
+BOX_TEXT_PX = 15
+"""The text box's font size in the theme (``text_box``), for breaking Japanese lines."""
+
+
+def _break_japanese(line: str, width: int | None) -> str:
+    """pygame-gui breaks lines only at spaces (a Japanese sentence has none, so it would be cut
+    with dashes): a Japanese line is broken here into lines that fit ``width`` pixels."""
+    if width is None or not any("\u3040" <= ch <= "\u9fff" for ch in line):
+        return html.escape(line, quote=False)
+    from ..table.move_log import wrap  # here: the table package imports this scene
+
+    return "<br>".join(html.escape(part, quote=False) for part in wrap(line, BOX_TEXT_PX, width))
+
+
+def to_html(text: str, pictures: Callable[[str], str] | None = None, width: int | None = None) -> str:
     """The rulebook as pygame_gui's small HTML: headings bold and larger, list items as bullets.
 
     A line ``[picture: name]`` becomes what ``pictures(name)`` gives (an ``<img>`` tag), or
-    nothing when there is no such picture or no ``pictures``.
+    nothing when there is no such picture or no ``pictures``. ``width``: the room for a line
+    in pixels, where Japanese lines are broken by us.
     """
     out = []
     for raw in text.splitlines():
@@ -52,12 +75,12 @@ def to_html(text: str, pictures: Callable[[str], str] | None = None) -> str:
         if name is not None:
             out.append(pictures(name) if pictures is not None else "")
             continue
-        safe = html.escape(line, quote=False)
+        safe = _break_japanese(line, width)
         if line in HEADINGS:
             out.append(f"<br><font size=5><b>{safe}</b></font><br>")
         elif line.startswith("- "):
-            out.append(f"&#8226; {html.escape(line[2:], quote=False)}<br>")
-        elif line.endswith("?"):
+            out.append(f"&#8226; {_break_japanese(line[2:], None if width is None else width - 12)}<br>")
+        elif line.endswith("?") or line.endswith("？"):
             out.append(f"<b>{safe}</b><br>")
         else:
             out.append(f"{safe}<br>")
@@ -82,10 +105,11 @@ class RulesScene(WidgetScene):
         top = round(80 * s)
         bh = round(48 * s)
         rect = pygame.Rect((w - bw) // 2, top, bw, h - top - bh - round(44 * s))
-        self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name), self._picture_tag(rect.width)), rect, ui,
+        self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name), self._picture_tag(rect.width),
+                                                         rect.width - 56), rect, ui,
                                                  container=self.container, object_id=ObjectID("#rules_text"))
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - round(90 * s), rect.bottom + round(16 * s),
-                                                             round(180 * s), bh), "Back", ui,
+                                                             round(180 * s), bh), t("Back"), ui,
                                                  container=self.container,
                                                  object_id=ObjectID("#rules_back", "@primary_button"))
 
@@ -115,7 +139,7 @@ class RulesScene(WidgetScene):
         s = ui_scale((w, h))
         surface.blit(assets.table_felt((w, h), self.game_name), (0, 0))
         icon = assets.game_icon(self.game_name, round(56 * s))
-        title = f"How to play {GAMES[self.game_name].title}"
+        title = t("How to play {game}", game=t(GAMES[self.game_name].title))
         draw_text(surface, title, round(30 * s), (w // 2 + round(32 * s), round(40 * s)), (255, 248, 234),
                   anchor="center", bold=True, shadow=RUST)
         from ..text import text_width

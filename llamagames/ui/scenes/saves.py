@@ -24,6 +24,7 @@ from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Transition, WidgetScene
 from ..session import load_match, resume_match
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, veil
+from ...i18n import t
 
 
 def unfinished_game() -> SaveEntry | str:
@@ -35,8 +36,8 @@ def unfinished_game() -> SaveEntry | str:
 
 def describe_entry(entry: SaveEntry) -> str:
     """"Ann, Pablo · Round 2 · 14 moves" for a row or a question."""
-    players = ", ".join(entry.players)
-    return f"{players} · {entry.summary()}"
+    players = t(", ").join(entry.players)
+    return f"{players} · {entry.summary()}"  # summary() is in the interface language
 
 
 def watch_saved(entry: SaveEntry) -> Transition | str:
@@ -50,7 +51,7 @@ def watch_saved(entry: SaveEntry) -> Transition | str:
 def open_saved(app: Any, entry: SaveEntry) -> Transition | str:
     """The request that opens ``entry``'s game at its table, or why it cannot be opened."""
     if entry.game not in playable_games():
-        return f"{entry.title} cannot be played in this version yet; the save is kept."
+        return t("{game} cannot be played in this version yet; the save is kept.", game=t(entry.title))
     match = load_match(app, entry.path)
     if isinstance(match, str):
         return match
@@ -88,7 +89,8 @@ class SavedGamesScene(WidgetScene):
         if isinstance(self.unfinished, str) and self.unfinished:
             messages.append(self.unfinished)
         if messages:
-            self.message = " ".join(messages[:2]) + (f" (and {len(messages) - 2} more)" if len(messages) > 2 else "")
+            self.message = " ".join(t(m) for m in messages[:2]) + (
+                t(" (and {count} more)", count=len(messages) - 2) if len(messages) > 2 else "")
         self.page = min(self.page, max(0, (len(self.entries) - 1) // self.per_page))
 
     def _build_ui(self) -> None:
@@ -129,12 +131,12 @@ class SavedGamesScene(WidgetScene):
             self.row_buttons[delete] = ("delete", entry)
         by = p.bottom - round(70 * s)
         wide = round(300 * s)
-        labels: list[tuple[str, str, int]] = [("back", "Back", round(160 * s))]
+        labels: list[tuple[str, str, int]] = [("back", t("Back"), round(160 * s))]
         if isinstance(self.unfinished, SaveEntry):
-            labels.insert(0, ("keep", "Keep the unfinished game here", wide))
+            labels.insert(0, ("keep", t("Keep the unfinished game here"), wide))
         pages = max(1, (len(self.entries) + self.per_page - 1) // self.per_page)
         if pages > 1:
-            labels = [("previous", "‹ Newer", round(130 * s))] + labels + [("next", "Older ›", round(130 * s))]
+            labels = [("previous", t("‹ Newer"), round(130 * s))] + labels + [("next", t("Older ›"), round(130 * s))]
         total = sum(width for _, _, width in labels) + (len(labels) - 1) * round(14 * s)
         x = p.centerx - total // 2
         for key, label, width in labels:
@@ -189,7 +191,7 @@ class SavedGamesScene(WidgetScene):
             from ..scene import Push
 
             self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: open_saved(self.app, entry),
-                                                    "open the saved game"))
+                                                    t("open the saved game")))
             return
         opened = open_saved(self.app, entry)
         if isinstance(opened, str):
@@ -217,13 +219,13 @@ class SavedGamesScene(WidgetScene):
             self._build_ui()
             return
         self.confirm_delete = None
-        self.message = delete_save(entry.path) or f"Deleted the game of {entry.title} saved {entry.saved_at}."
+        self.message = delete_save(entry.path) or t("Deleted the game of {game} saved {when}.", game=t(entry.title), when=entry.saved_at)
         self.reload()
         self._build_ui()
 
     def keep(self) -> None:
         result = keep_autosave()
-        self.message = result if isinstance(result, str) else "The unfinished game is kept here too."
+        self.message = result if isinstance(result, str) else t("The unfinished game is kept here too.")
         self.reload()
         self._build_ui()
 
@@ -233,15 +235,15 @@ class SavedGamesScene(WidgetScene):
         surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
-        draw_text(surface, "Saved games", round(32 * s), (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop",
+        draw_text(surface, t("Saved games"), round(32 * s), (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop",
                   bold=True)
         if not self.entries:
-            draw_text(surface, "No saved games yet. An unfinished game can be kept here from this screen.",
+            draw_text(surface, t("No saved games yet. An unfinished game can be kept here from this screen."),
                       round(17 * s), (p.centerx, p.top + round(120 * s)), INK_SOFT, anchor="midtop")
         text_room = p.width - round(48 * s) - 3 * round(100 * s) - round(70 * s)
         for entry, rect in self.rows:
             rounded_panel(surface, rect, (255, 255, 255), 120, radius=round(10 * s), border=INK_SOFT, border_width=1)
-            title = f"{entry.title}" + (f" · {entry.saved_at}" if entry.saved_at else "")
+            title = t(entry.title) + (f" · {entry.saved_at}" if entry.saved_at else "")
             if entry.finished:
                 title += " · " + t("finished")
             draw_text(surface, fit_text(title, round(18 * s), text_room), round(18 * s),
@@ -249,7 +251,7 @@ class SavedGamesScene(WidgetScene):
             draw_text(surface, fit_text(describe_entry(entry), round(15 * s), text_room), round(15 * s),
                       (rect.left + round(16 * s), rect.top + round(36 * s)), INK_SOFT)
         if self.message:
-            draw_text(surface, fit_text(self.message, round(14 * s), p.width - round(40 * s)), round(14 * s),
+            draw_text(surface, fit_text(t(self.message), round(14 * s), p.width - round(40 * s)), round(14 * s),
                       (p.centerx, p.bottom - round(112 * s)), TERRACOTTA, anchor="midtop")
 
 
@@ -275,9 +277,9 @@ class UnfinishedGameScene(WidgetScene):
         s = ui_scale((w, h))
         self.new_container()
         bw, bh, gap = min(w - round(100 * s), round(460 * s)), max(36, round(44 * s)), round(10 * s)
-        labels = [("continue", "Continue it", "@primary_button"),
-                  ("keep", "Keep it in Saved games first", None),
-                  ("replace", f"Let it go and {self.doing}", None), ("back", "Back", None)]
+        labels = [("continue", t("Continue it"), "@primary_button"),
+                  ("keep", t("Keep it in Saved games first"), None),
+                  ("replace", t("Let it go and {doing}", doing=self.doing), None), ("back", t("Back"), None)]
         top = round(104 * s)
         height = top + len(labels) * (bh + gap) + round(44 * s)
         self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(720 * s)), min(h - round(20 * s), height))
@@ -314,7 +316,7 @@ class UnfinishedGameScene(WidgetScene):
 
     def continue_unfinished(self) -> Transition | str:
         if self.unfinished.game not in playable_games():
-            return f"{self.unfinished.title} cannot be played in this version yet."
+            return t("{game} cannot be played in this version yet.", game=t(self.unfinished.title))
         match = resume_match(self.app)
         return match if isinstance(match, str) else OpenTable(match, replace=True)
 
@@ -332,9 +334,9 @@ class UnfinishedGameScene(WidgetScene):
         p = self.panel
         paper_panel(surface, p, s)
         entry = self.unfinished
-        draw_text(surface, f"Your game of {entry.title} is not finished", round(24 * s),
+        draw_text(surface, t("Your game of {game} is not finished", game=t(entry.title)), round(24 * s),
                   (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop", bold=True)
-        line = describe_entry(entry) + (f" · saved {entry.saved_at}" if entry.saved_at else "")
+        line = describe_entry(entry) + (t(" · saved {when}", when=entry.saved_at) if entry.saved_at else "")
         draw_text(surface, fit_text(line, round(16 * s), p.width - round(40 * s)), round(16 * s),
                   (p.centerx, p.top + round(64 * s)), INK_SOFT, anchor="midtop")
         if self.message:

@@ -23,6 +23,7 @@ from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
 from ..table.move_log import wrap
 from ..text import draw_text, paper_panel
+from ...i18n import t
 
 BOT_NAMES = ("Pablo", "Dolly", "Tina", "Carlos", "Paca", "Lola")
 SHOW_RANDOM_LEVEL = False
@@ -35,17 +36,17 @@ KIND_LABELS = {"human": "Human", "bot": "Bot"}
 
 def default_seat(index: int) -> dict[str, str]:
     if index == 0:
-        return {"kind": "human", "name": "You", "level": "normal"}
+        return {"kind": "human", "name": t("You"), "level": "normal"}
     return {"kind": "bot", "name": BOT_NAMES[(index - 1) % len(BOT_NAMES)], "level": "normal"}
 
 
 def choice_label(value: Any) -> str:
     """How an option's value reads in its drop-down: On/Off, "Seat 2", "Random", "Standard"."""
     if isinstance(value, bool):
-        return "On" if value else "Off"
+        return t("On") if value else t("Off")
     if isinstance(value, int):
-        return f"Seat {value}"
-    return str(value).replace("_", " ").capitalize()
+        return t("Seat {number}", number=value)
+    return t(str(value).replace("_", " ").capitalize())
 
 
 class SetupScene(WidgetScene):
@@ -85,10 +86,11 @@ class SetupScene(WidgetScene):
         seats = self.seats[: self.num_players]
         hot_seat = sum(seat["kind"] == "human" for seat in seats) > 1
         for index, seat in enumerate(seats):
-            name = seat["name"].strip() or (f"Player {index + 1}" if seat["kind"] == "human" else f"Bot {index + 1}")
-            if hot_seat and name == "You":
+            name = seat["name"].strip() or (t("Player {number}", number=index + 1) if seat["kind"] == "human"
+                                            else t("Bot {number}", number=index + 1))
+            if hot_seat and name in ("You", t("You")):
                 # At a shared screen "You" names nobody: "Pass the laptop to You" reads wrong.
-                name = f"Player {index + 1}"
+                name = t("Player {number}", number=index + 1)
             configs.append(SeatConfig(seat["kind"], name, seat["level"]))
         return configs
 
@@ -138,7 +140,7 @@ class SetupScene(WidgetScene):
             cls = "@primary_button" if n == self.num_players else None
             button = pygame_gui.elements.UIButton(pygame.Rect(bx, y, bw, round(40 * s)), str(n), ui,
                                                   container=self.container, object_id=ObjectID(f"#players_{n}", cls),
-                                                  tool_tip_text=f"{n} players")
+                                                  tool_tip_text=t("{count} players", count=n))
             self.buttons[f"players {n}"] = button
             bx += bw + 8
         y += round(76 * s)
@@ -153,14 +155,14 @@ class SetupScene(WidgetScene):
             entry.set_text_length_limit(20)
             self.widgets[entry] = ("name", index)
             x += name_w + 12
-            kind = pygame_gui.elements.UIDropDownMenu(list(KIND_LABELS.values()), KIND_LABELS[seat["kind"]],
+            kind = pygame_gui.elements.UIDropDownMenu([t(k) for k in KIND_LABELS.values()], t(KIND_LABELS[seat["kind"]]),
                                                       pygame.Rect(x, y, kind_w, round(40 * s)), ui,
                                                       container=self.container, object_id=ObjectID(f"#kind_{index}"))
             self.widgets[kind] = ("kind", index)
             x += kind_w + 12
             if seat["kind"] == "bot":
-                levels: list[str | tuple[str, str]] = [LEVEL_LABELS[k] for k in LEVEL_LABELS]
-                level = pygame_gui.elements.UIDropDownMenu(levels, LEVEL_LABELS[seat["level"]],
+                levels: list[str | tuple[str, str]] = [t(LEVEL_LABELS[k]) for k in LEVEL_LABELS]
+                level = pygame_gui.elements.UIDropDownMenu(levels, t(LEVEL_LABELS[seat["level"]]),
                                                            pygame.Rect(x, y, level_w, round(40 * s)), ui,
                                                            container=self.container,
                                                            object_id=ObjectID(f"#level_{index}"))
@@ -184,13 +186,13 @@ class SetupScene(WidgetScene):
         bh = round(50 * s)
         by = p.bottom - bh - round(24 * s)
         self.buttons["start"] = pygame_gui.elements.UIButton(
-            pygame.Rect(p.right - round(32 * s) - round(220 * s), by, round(220 * s), bh), "Start the game", ui,
+            pygame.Rect(p.right - round(32 * s) - round(220 * s), by, round(220 * s), bh), t("Start the game"), ui,
             container=self.container, object_id=ObjectID("#start", "@primary_button"))
         self.buttons["back"] = pygame_gui.elements.UIButton(
-            pygame.Rect(x0, by, round(150 * s), bh), "Back", ui, container=self.container,
+            pygame.Rect(x0, by, round(150 * s), bh), t("Back"), ui, container=self.container,
             object_id=ObjectID("#back"))
         self.buttons["rules"] = pygame_gui.elements.UIButton(
-            pygame.Rect(x0 + round(166 * s), by, round(150 * s), bh), "Rules", ui, container=self.container,
+            pygame.Rect(x0 + round(166 * s), by, round(150 * s), bh), t("Rules"), ui, container=self.container,
             object_id=ObjectID("#rules"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -216,17 +218,17 @@ class SetupScene(WidgetScene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.widgets:
             what, index = self.widgets[event.ui_element]
             if what == "kind":
-                kind = next(k for k, label in KIND_LABELS.items() if label == event.text)
+                kind = next(k for k, label in KIND_LABELS.items() if t(label) == event.text)
                 seat = self.seats[int(index)]
                 if seat["kind"] != kind:
                     seat["kind"] = kind
                     if kind == "human" and seat["name"] in BOT_NAMES:
-                        seat["name"] = f"Player {int(index) + 1}"
-                    elif kind == "bot" and (not seat["name"].strip() or seat["name"] == "You"):
+                        seat["name"] = t("Player {number}", number=int(index) + 1)
+                    elif kind == "bot" and (not seat["name"].strip() or seat["name"] in ("You", t("You"))):
                         seat["name"] = BOT_NAMES[int(index) % len(BOT_NAMES)]
                     self._build_ui()
             elif what == "level":
-                self.seats[int(index)]["level"] = next(k for k, label in LEVEL_LABELS.items() if label == event.text)
+                self.seats[int(index)]["level"] = next(k for k, label in LEVEL_LABELS.items() if t(label) == event.text)
             elif what == "option":
                 opt = next(o for o in self.game.options if o.key == index)
                 self.options[opt.key] = next(c for c in opt.choices if choice_label(c) == event.text)
@@ -249,22 +251,22 @@ class SetupScene(WidgetScene):
         icon = assets.game_icon(self.game_name, round(72 * s))
         x0 = p.left + round(32 * s)
         surface.blit(icon, (x0, p.top + round(18 * s)))
-        draw_text(surface, f"New game of {self.game.title}", round(30 * s), (x0 + round(88 * s), p.top + round(24 * s)),
+        draw_text(surface, t("New game of {game}", game=t(self.game.title)), round(30 * s), (x0 + round(88 * s), p.top + round(24 * s)),
                   RUST, bold=True)
-        draw_text(surface, "Choose who sits at the table.", round(16 * s), (x0 + round(88 * s), p.top + round(64 * s)),
+        draw_text(surface, t("Choose who sits at the table."), round(16 * s), (x0 + round(88 * s), p.top + round(64 * s)),
                   INK_SOFT)
-        draw_text(surface, "Players", round(18 * s), (x0, p.top + round(122 * s)), INK, bold=True)
+        draw_text(surface, t("Players"), round(18 * s), (x0, p.top + round(122 * s)), INK, bold=True)
         row_h = round(46 * s) + round(6 * s)
         head_y = self.seat_top - round(24 * s)
         name_x = x0 + round(110 * s)
-        for label, x in (("Name", name_x), ("Who plays", name_x + round(262 * s)),
-                         ("Bot level", name_x + round(424 * s))):
+        for label, x in ((t("Name"), name_x), (t("Who plays"), name_x + round(262 * s)),
+                         (t("Bot level"), name_x + round(424 * s))):
             draw_text(surface, label, round(14 * s), (x + 4, head_y), INK_SOFT, bold=True)
         for index in range(self.num_players):
             y = self.seat_top + index * row_h + round(20 * s)
-            draw_text(surface, f"Seat {index + 1}", round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
+            draw_text(surface, t("Seat {number}", number=index + 1), round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
             if self.seats[index]["kind"] == "human":
-                draw_text(surface, "plays with the mouse", round(14 * s), (name_x + round(428 * s), y), INK_SOFT,
+                draw_text(surface, t("plays with the mouse"), round(14 * s), (name_x + round(428 * s), y), INK_SOFT,
                           anchor="midleft")
         # The llama stands in the room left under the options, never over their words.
         room = p.bottom - round(90 * s) - self.options_bottom - round(8 * s)
@@ -274,19 +276,19 @@ class SetupScene(WidgetScene):
             surface.blit(figure, figure.get_rect(bottomright=(p.right - round(40 * s), p.bottom - round(90 * s))))
         if self.num_players and self.seats:
             humans = sum(1 for seat in self.seats[: self.num_players] if seat["kind"] == "human")
-            note = {0: "No human seat: the bots play on their own (a demo).",
-                    1: "You play against the bots."}.get(humans, f"{humans} humans share this screen: the game hides "
-                                                                 "each hand until its owner clicks.")
+            note = {0: t("No human seat: the bots play on their own (a demo)."),
+                    1: t("You play against the bots.")}.get(humans, t("{count} humans share this screen: the game hides "
+                                                                   "each hand until its owner clicks.", count=humans))
             draw_text(surface, note, round(15 * s), (x0, self.options_bottom + round(14 * s)), INK_SOFT)
         for opt in self.game.options:
             y = self.option_y.get(opt.key, 0)
-            draw_text(surface, opt.label, round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
+            draw_text(surface, t(opt.label), round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
             help_x = x0 + round(476 * s)
             size = max(12, round(13 * s))
-            lines = wrap(opt.help, size, p.right - round(24 * s) - help_x)[:2]
+            lines = wrap(t(opt.help), size, p.right - round(24 * s) - help_x)[:2]
             line_h = round(size * 1.25)
             for i, line in enumerate(lines):
                 draw_text(surface, line, size, (help_x, y - len(lines) * line_h // 2 + i * line_h), INK_SOFT)
         if self.message:
-            draw_text(surface, self.message, round(16 * s), (p.centerx, p.bottom - round(100 * s)), RUST,
+            draw_text(surface, t(self.message), round(16 * s), (p.centerx, p.bottom - round(100 * s)), RUST,
                       anchor="midtop", bold=True)

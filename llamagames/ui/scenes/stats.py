@@ -123,7 +123,7 @@ class StatsScene(WidgetScene):
         y = p.top + round(70 * s)
         self.tabs = {}
         for name in self.games:
-            title = fit_text(GAMES[name].title, max(MIN_TEXT, round(18 * s)), tab_w - round(16 * s))
+            title = fit_text(t(GAMES[name].title), max(MIN_TEXT, round(18 * s)), tab_w - round(16 * s))
             self.tabs[name] = pygame_gui.elements.UIButton(
                 pygame.Rect(x, y, tab_w, bh), title, self.app.ui, container=self.container,
                 object_id=ObjectID(f"#stats_{name}", "@primary_button" if name == self.game else None))

@@ -16,6 +16,7 @@ from ..palette import CREAM, INK, SKY_BRIGHT
 from ..scene import Pop, PopToRoot, Scene
 from ..text import draw_text, veil
 from .layout import ui_scale
+from ...i18n import t
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -49,9 +50,9 @@ class HotSeatCover(Scene):
         veil(surface, (8, 20, 14, 235))
         figure = assets.llama_figure(round(160 * s), 0)
         surface.blit(figure, figure.get_rect(midbottom=(w // 2, h // 2 - round(40 * s))))
-        draw_text(surface, f"Pass the laptop to {self.table.names[self.seat]}", round(36 * s),
+        draw_text(surface, t("Pass the laptop to {name}", name=self.table.names[self.seat]), round(36 * s),
                   (w // 2, h // 2 - round(20 * s)), CREAM, anchor="midtop", bold=True, shadow=INK)
-        draw_text(surface, "Click anywhere (or press Space) to see your cards", round(20 * s),
+        draw_text(surface, t("Click anywhere (or press Space) to see your cards"), round(20 * s),
                   (w // 2, h // 2 + round(36 * s)), SKY_BRIGHT, anchor="midtop")
-        draw_text(surface, "Esc: back to the menu (the game is saved)", round(15 * s),
+        draw_text(surface, t("Esc: back to the menu (the game is saved)"), round(15 * s),
                   (w // 2, h - round(40 * s)), (200, 214, 200), anchor="midtop")

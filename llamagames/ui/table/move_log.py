@@ -17,6 +17,7 @@ from .. import assets
 from ..palette import CREAM, GOLD, INK, PANEL
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .layout import text_px
+from ...i18n import t
 
 MAX_ENTRIES = 400
 
@@ -188,7 +189,7 @@ class MoveLog:
             pygame.draw.rect(image, (*CREAM, 120), pygame.Rect(rect.width - round(7 * s), knob_y, max(3, round(4 * s)), knob),
                              border_radius=3)
         if self.scroll:
-            draw_text(image, "▼ newest", text_px(s, 12), (inner.right, inner.bottom), GOLD, anchor="bottomright",
+            draw_text(image, t("▼ newest"), text_px(s, 12), (inner.right, inner.bottom), GOLD, anchor="bottomright",
                       bold=True, shadow=INK)
         return image
 

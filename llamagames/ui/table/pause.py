@@ -19,6 +19,7 @@ from ..scene import Pop, PopToRoot, Push, WidgetScene
 from ..scenes.rules import RulesScene
 from ..scenes.settings import SettingsScene
 from ..text import draw_text, fit_text, paper_panel, veil
+from ...i18n import t
 
 CHOICES = (
     ("resume", "Resume", "@primary_button"),
@@ -56,7 +57,7 @@ class PauseScene(WidgetScene):
             if key == "save" and self.match is None:
                 continue
             self.buttons[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), label, self.app.ui, container=self.container,
+                pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), t(label), self.app.ui, container=self.container,
                 object_id=ObjectID(f"#pause_{key}", style))
             y += bh + gap
 
@@ -69,7 +70,7 @@ class PauseScene(WidgetScene):
             self.request = Push(SettingsScene(self.app))
         elif key == "save" and self.match is not None:
             saved = self.match.save_as()
-            self.note = "A copy is in Saved games (on the menu)." if isinstance(saved, Path) else saved
+            self.note = t("A copy is in Saved games (on the menu).") if isinstance(saved, Path) else saved
         elif key == "leave":
             self.request = PopToRoot()  # the table saves as it closes
 
@@ -90,8 +91,8 @@ class PauseScene(WidgetScene):
         veil(surface, (6, 16, 12, 170))
         p = self.panel
         paper_panel(surface, p, s)
-        draw_text(surface, "Paused", round(30 * s), (p.centerx, p.top + round(18 * s)), RUST, anchor="midtop", bold=True)
-        draw_text(surface, "The game waits for you (Esc to go on).", max(12, round(14 * s)),
+        draw_text(surface, t("Paused"), round(30 * s), (p.centerx, p.top + round(18 * s)), RUST, anchor="midtop", bold=True)
+        draw_text(surface, t("The game waits for you (Esc to go on)."), max(12, round(14 * s)),
                   (p.centerx, p.top + round(60 * s)), INK_SOFT, anchor="midtop")
         if self.note:
             draw_text(surface, fit_text(self.note, max(12, round(14 * s)), p.width - round(24 * s)),

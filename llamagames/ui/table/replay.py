@@ -15,7 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ...i18n import t
+from ...i18n import t, tc
 from ...match import SeatConfig
 from ...replay import ReplayMatch, play_on, seats_for_play_on
 from ...bots import LEVELS
@@ -71,7 +71,7 @@ class ReplayControls:
         self.refresh()
 
     def _play_label(self) -> str:
-        return t("Pause") if self.playing else t("Play")
+        return t("Pause") if self.playing else tc("replay", "Play")
 
     @staticmethod
     def _tip(key: str) -> str:

@@ -56,6 +56,7 @@ from .replay import KEYS as REPLAY_KEYS, ReplayControls
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue
+from ...i18n import language, t
 
 SPECTATOR = -1
 """The viewer of a shared screen: no seat, so nobody's secrets and nobody called "You"."""
@@ -333,6 +334,7 @@ class TableScene(WidgetScene):
         self._build_ui()
         self._warm_images()
         self._fill_log()
+        self._log_language = language()
         self.on_enter()
         self.interlude = self._resumed_interlude() if self.replay is None else None
         self._check_cover()
@@ -372,6 +374,10 @@ class TableScene(WidgetScene):
         self.frame = self._compute_frame(size)
         self.layout(size)
         self.log.set_rect(self.frame.log, self.scale)
+        if getattr(self, "_log_language", language()) != language():
+            # The language changed in Settings: the move log is told again in the new one.
+            self._fill_log()
+            self._log_language = language()
         self._build_ui()
         self._warm_images()
         self.sync(animate=False)
@@ -388,24 +394,24 @@ class TableScene(WidgetScene):
         self.new_container()
         menu_rect, rules_rect = self.frame.top_buttons
         self.buttons = {
-            "menu": pygame_gui.elements.UIButton(menu_rect, "Menu", ui, container=self.container,
+            "menu": pygame_gui.elements.UIButton(menu_rect, t("Menu"), ui, container=self.container,
                                                  object_id=ObjectID("#menu_button", "@ghost_button"),
-                                                 tool_tip_text="Back to the menu (the game is saved)"),
-            "rules": pygame_gui.elements.UIButton(rules_rect, "Rules", ui, container=self.container,
+                                                 tool_tip_text=t("Back to the menu (the game is saved)")),
+            "rules": pygame_gui.elements.UIButton(rules_rect, t("Rules"), ui, container=self.container,
                                                   object_id=ObjectID("#rules_button", "@ghost_button"),
-                                                  tool_tip_text="How this game is played"),
+                                                  tool_tip_text=t("How this game is played")),
         }
         specs = self.game_buttons()
         for spec, rect in zip(specs, self.frame.buttons):
             style = "@primary_button" if spec is specs[0] else "@ghost_button"
             self.buttons[spec.key] = pygame_gui.elements.UIButton(
-                rect, spec.label, ui, container=self.container, object_id=ObjectID(f"#{spec.key}", style),
-                tool_tip_text=spec.tooltip or None)
+                rect, t(spec.label), ui, container=self.container, object_id=ObjectID(f"#{spec.key}", style),
+                tool_tip_text=t(spec.tooltip) if spec.tooltip else None)
         undo_rect = self.frame.buttons[len(specs)]
         self.buttons["undo"] = pygame_gui.elements.UIButton(
-            undo_rect, "Undo (U)", ui, container=self.container, object_id=ObjectID("#undo_move", "@ghost_button"),
-            tool_tip_text=UNDO_TIP)
-        self.undo_tip = UNDO_TIP
+            undo_rect, t("Undo (U)"), ui, container=self.container, object_id=ObjectID("#undo_move", "@ghost_button"),
+            tool_tip_text=t(UNDO_TIP))
+        self.undo_tip = t(UNDO_TIP)
         if len(self.frame.buttons) > len(specs) + 1:  # a table that keeps no room: the H key still asks
             self.buttons["hint"] = pygame_gui.elements.UIButton(
                 self.frame.buttons[len(specs) + 1], t("Hint (H)"), ui, container=self.container,
@@ -482,12 +488,12 @@ class TableScene(WidgetScene):
         if self.replay is not None:
             return t("This is a replay: choose Play on from here to play from this move.")
         if self.covered or self.interlude is not None:
-            return "Wait a moment: the table is busy."
+            return t("Wait a moment: the table is busy.")
         current = self.match.current_seat()
         if current is None:
-            return "The game is over."
+            return t("The game is over.")
         if current != self.viewer or not self.match.is_human_turn():
-            return f"Wait for your turn: {self.names[current]} is playing."
+            return t("Wait for your turn: {name} is playing.", name=self.names[current])
         return None
 
     def reason_words(self, reason: str) -> str:
@@ -532,9 +538,9 @@ class TableScene(WidgetScene):
     def undo_refusal(self) -> str | None:
         """Why Undo is not possible now, in a player's words; None when it is."""
         if self.covered:
-            return "Reveal the table first."
+            return t("Reveal the table first.")
         if self.interlude is not None or self.match.is_over():
-            return "The round is over: its moves can no longer be taken back."
+            return t("The round is over: its moves can no longer be taken back.")
         return self.match.undo_refusal(self.viewer, self.names)
 
     def try_undo(self) -> bool:
@@ -544,9 +550,9 @@ class TableScene(WidgetScene):
             self.refuse(reason)
             return False
         if not self.match.undo():
-            self.refuse("That move can no longer be taken back.")
+            self.refuse(t("That move can no longer be taken back."))
             return False
-        self.log.add(self.viewer, "(took back the last move)")
+        self.log.add(self.viewer, t("(took back the last move)"))
         self.toasts.clear()
         self.animator.clear()
         sound.play(self.app, "draw")
@@ -700,7 +706,7 @@ class TableScene(WidgetScene):
         self.flash = [max(0.0, f - decay) for f in self.flash]
         self.update_table(dt)
         if self.match.message:
-            self.toasts.show(self.match.message)
+            self.toasts.show(t(self.match.message))
             self.match.message = ""
         if self.replay is not None:
             self.replay.update(dt)
@@ -743,7 +749,7 @@ class TableScene(WidgetScene):
         bar = self.frame.top_bar
         s = self.scale
         rounded_panel(surface, bar, (10, 24, 18), 150, radius=0)
-        title = self.title or self.match.game.title
+        title = t(self.title or self.match.game.title)
         right = draw_text(surface, title, round(24 * s), (round(18 * s), bar.centery), CREAM, anchor="midleft",
                           bold=True, shadow=INK).right
         info = self.top_bar_info()
@@ -760,7 +766,7 @@ class TableScene(WidgetScene):
                       CREAM, anchor="midleft")
 
     def app_win_rule(self) -> str:
-        return win_rule(self.game_name)
+        return t(win_rule(self.game_name))
 
     def top_bar_rule(self) -> str:
         """The line in the top bar: how to win, or the keys while the player uses them."""
@@ -784,7 +790,7 @@ class TableScene(WidgetScene):
             self.draw_seat(surface, seat, rect, top)
             return
         dots = int(self.time * 2.5) % 3 if look.thinking else 0
-        key = (look, dots, rect.size, self.scale, signature)
+        key = (look, dots, rect.size, self.scale, signature, language())
         cached = self._panel_cache.get(seat)
         if cached is None or cached[0] != key:
             margin = round(8 * self.scale)
@@ -799,12 +805,12 @@ class TableScene(WidgetScene):
     def default_status(self) -> str:
         current = self.match.current_seat()
         if current is None:
-            return "The game is over."
+            return t("The game is over.")
         if self.my_turn():
-            return "Your turn."
+            return t("Your turn.")
         if self.match.seats[current].is_human:
-            return f"{self.names[current]}'s turn."
-        return f"{self.names[current]} is thinking…"
+            return t("{name}'s turn.", name=self.names[current])
+        return t("{name} is thinking…", name=self.names[current])
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         s = self.scale

@@ -14,6 +14,7 @@ import pygame
 from ..palette import CREAM, INK, PANEL, SKY, TERRACOTTA
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .layout import text_px
+from ...i18n import t
 
 NAME_SIZE = 18
 FLASH_TIME = 0.9
@@ -55,7 +56,7 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
               (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
     y = rect.top + round(8 * s)
     if look.current:
-        tag = ("thinking" + "." * (1 + int(time * 2.5) % 3)) if look.thinking else "turn"
+        tag = (t("thinking") + "." * (1 + int(time * 2.5) % 3)) if look.thinking else t("turn")
         tag_rect = pygame.Rect(0, 0, tag_w, tag_h)
         tag_rect.topright = (rect.right - round(8 * s), y)
         pygame.draw.rect(surface, SKY, tag_rect, border_radius=tag_rect.height // 2)

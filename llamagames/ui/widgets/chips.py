@@ -12,6 +12,7 @@ import pygame
 from .. import assets
 from ..palette import CREAM, INK
 from ..text import draw_text, text_width
+from ...i18n import language, t
 
 
 MIN_LABEL = 12
@@ -20,6 +21,11 @@ MIN_LABEL = 12
 def split(total: int) -> tuple[int, int]:
     """(white, black) chips for a total, as the rulebook's exchange allows: fewest chips."""
     return total % 10, total // 10
+
+
+def _unit_beside() -> bool:
+    """In Japanese the score's unit (点) is written right after the number."""
+    return language() == "ja"
 
 
 class ChipStacks:
@@ -42,7 +48,10 @@ class ChipStacks:
         d = self.diameter
         total = int(round(self.total)) if total is None else total
         tx = d + self._spacing() + max(4, d // 4)
-        return tx + max(text_width(f"{total}", max(14, int(d * 0.8)), True), text_width("points", self.label_size()))
+        number = text_width(f"{total}", max(14, int(d * 0.8)), True)
+        if _unit_beside():
+            return tx + number + 2 + text_width(t("points"), self.label_size())
+        return tx + max(number, text_width(t("points"), self.label_size()))
 
     def _spacing(self) -> int:
         return max(int(self.diameter * 1.25), text_width("9×10", self.label_size()) + 2)
@@ -74,9 +83,13 @@ class ChipStacks:
         rect = pygame.Rect(x, y, d + spacing, int(d * 2.0))
         if show_total:
             tx = x + d + spacing + max(4, d // 4)
-            draw_text(surface, f"{total}", max(14, int(d * 0.8)), (tx, base_y - d * 0.45), color, anchor="midleft",
-                      bold=True, shadow=INK if color == CREAM else None)
-            draw_text(surface, "points", label_size, (tx, base_y + d * 0.1), color, anchor="midleft",
-                      shadow=INK if color == CREAM else None)
+            shown_total = draw_text(surface, f"{total}", max(14, int(d * 0.8)), (tx, base_y - d * 0.45), color,
+                                    anchor="midleft", bold=True, shadow=INK if color == CREAM else None)
+            if _unit_beside():  # "12点": the unit follows the number (the taller font would touch it below)
+                draw_text(surface, t("points"), label_size, (shown_total.right + 2, shown_total.bottom - 2), color,
+                          anchor="bottomleft", shadow=INK if color == CREAM else None)
+            else:
+                draw_text(surface, t("points"), label_size, (tx, base_y + d * 0.1), color, anchor="midleft",
+                          shadow=INK if color == CREAM else None)
             rect.width = self.width(total)
         return rect

@@ -16,6 +16,7 @@ from ....rules.alpacas.actions import PAY_TREATS, Move, Take
 from ....rules.alpacas.components import ANIMAL, ANIMALS
 from ...palette import CREAM, GOLD, INK, PANEL, SKY, SKY_BRIGHT
 from ...text import draw_text, fit_text, rounded_panel
+from ....i18n import t
 
 _ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 _NUMBER_KEYS = {getattr(pygame, f"K_{i}"): i for i in range(1, 10)}
@@ -23,12 +24,20 @@ _KEYPAD = {getattr(pygame, f"K_KP{i}"): i for i in range(1, 10)}
 
 
 def _ordinal(n: int) -> str:
-    return _ORDINAL.get(n, f"{n}th")
+    return t(_ORDINAL[n]) if n in _ORDINAL else t("{number}th", number=n)
 
 
-def _treats(clovers: int, carrots: int) -> str:
-    parts = [f"{n} {w}{'s' if n != 1 else ''}" for n, w in ((clovers, "clover"), (carrots, "carrot")) if n]
-    return " and ".join(parts) if parts else "nothing"
+def treat_words(clovers: int, carrots: int) -> str:
+    """"1 clover and 2 carrots" (or "nothing") in the interface language."""
+    parts = []
+    if clovers:
+        parts.append(t("{count} clover", count=clovers) if clovers == 1 else t("{count} clovers", count=clovers))
+    if carrots:
+        parts.append(t("{count} carrot", count=carrots) if carrots == 1 else t("{count} carrots", count=carrots))
+    return t(" and ").join(parts) if parts else t("nothing")
+
+
+_treats = treat_words
 
 
 def describe_options(actions: Sequence[Any], row: Sequence[int]) -> tuple[str, list[str]]:
@@ -39,12 +48,12 @@ def describe_options(actions: Sequence[Any], row: Sequence[int]) -> tuple[str, l
     wilds = {a.wild for a in actions if isinstance(a, (Take, Move))}
     questions = []
     if len(pays) > 1:
-        questions.append("how to pay")
+        questions.append(t("how to pay"))
     if len(leaves) > 1:
-        questions.append("which treats go onto the next card")
+        questions.append(t("which treats go onto the next card"))
     if len(wilds) > 1:
-        questions.append("what the wild card counts as")
-    question = "Choose " + " and ".join(questions) + ":" if questions else "Choose:"
+        questions.append(t("what the wild card counts as"))
+    question = t("Choose {what}:", what=t(" and ").join(questions)) if questions else t("Choose:")
     lines = []
     for action in actions:
         parts = []
@@ -54,17 +63,18 @@ def describe_options(actions: Sequence[Any], row: Sequence[int]) -> tuple[str, l
                 clovers, carrots = PAY_TREATS[code]
                 if clovers + carrots == 2:
                     animal = ANIMALS[ANIMAL[row[position]]]
-                    doubles.append(f"{_treats(clovers, carrots)} on the {_ordinal(position + 1)} card ({animal})")
+                    doubles.append(t("{treats} on the {nth} card ({animal})", treats=_treats(clovers, carrots),
+                                     nth=_ordinal(position + 1), animal=t(animal)))
             spent = (sum(PAY_TREATS[c][0] for c in action.pay), sum(PAY_TREATS[c][1] for c in action.pay))
-            text = f"pay {_treats(*spent)}"
+            text = t("pay {treats}", treats=_treats(*spent))
             if doubles:
-                text += ": " + ", ".join(doubles)
+                text += t(": ") + t(", ").join(doubles)
             parts.append(text)
         if isinstance(action, Take) and len(leaves) > 1:
-            parts.append(f"put {_treats(*action.leave)} onto the next card")
+            parts.append(t("put {treats} onto the next card", treats=_treats(*action.leave)))
         if isinstance(action, (Take, Move)) and len(wilds) > 1 and action.wild is not None:
-            parts.append(f"the wild card counts as {action.wild}")
-        line = "; ".join(parts) or str(action)
+            parts.append(t("the wild card counts as {value}", value=action.wild))
+        line = t("; ").join(parts) or str(action)
         lines.append(line[0].upper() + line[1:])
     return question, lines
 
@@ -131,7 +141,7 @@ class Chooser:
                       anchor="midleft")
             self.rects.append(rect)
             y += line_h
-        draw_text(surface, "Click an option or press its number · Esc cancels", max(12, text_px - 2),
+        draw_text(surface, t("Click an option or press its number · Esc cancels"), max(12, text_px - 2),
                   (self.panel.centerx, self.panel.bottom - round(10 * s)), (200, 214, 200), anchor="midbottom")
 
 

@@ -27,17 +27,19 @@ from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table import ButtonSpec, TableFrame, TableScene
 from ...table.scene import KIT_BUTTONS
 from ...table.drag import Dropped, Moved, PieceDrag, Pressed
+from ...table.move_log import wrap
 from ...table.keyboard import KeyGroup
 from ...text import draw_text, fit_text, rounded_panel
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.llama_figure import LlamaFigure
 from .art import card_back, card_height, card_image, treat_icon
 from . import keys
-from .chooser import Chooser
+from .chooser import Chooser, treat_words
 from .figures import AlpacaFigure, Spitter
 from .learn import AlpacasLearning
 from .layout import PANEL, AlpacasLayout
 from .reactions import install as install_reactions
+from ....i18n import t
 
 SLIDE = 0.28
 """Seconds a card takes to slide to its new place."""
@@ -133,7 +135,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
         return now, later
 
     def game_buttons(self) -> list[ButtonSpec]:
-        return [ButtonSpec("pass", "Pass (P)", "Only when your board is full: nothing else is possible")]
+        return [ButtonSpec("pass", t("Pass (P)"), t("Only when your board is full: nothing else is possible"))]
 
     def button_enabled(self, key: str) -> bool:
         return key == "pass" and PASS in self.match.legal_actions()
@@ -146,7 +148,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
         return keys.key_targets(self)
 
     def top_bar_info(self) -> str:
-        return "Last round!" if self.view.end_triggered and self.view.phase is not Phase.OVER else ""
+        return t("Last round!") if self.view.end_triggered and self.view.phase is not Phase.OVER else ""
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         return ("18+",) if self.view.scores[seat] >= 18 else ()
@@ -355,15 +357,17 @@ class AlpacasTable(AlpacasLearning, TableScene):
         self.reactions = install_reactions(self)
 
     def _on_reshuffle(self, event: Event) -> None:
-        self.toasts.show("The discard pile becomes the new draw pile.")
+        self.toasts.show(t("The discard pile becomes the new draw pile."))
         sound.play(self.app, "shuffle")
 
     def _on_end_triggered(self, event: Event) -> None:
         if event.seat is None:
-            self.toasts.show("Every board is full: the round is finished, then the game ends.")
+            self.toasts.show(t("Every board is full: the round is finished, then the game ends."))
         else:
-            who = self.narrator().who(event.seat)
-            self.toasts.show(f"{who} reached {event.get('score')} points: last round!", seconds=3.0)
+            narrator = self.narrator()
+            who = t("You") if event.seat == narrator.viewer else narrator.name(event.seat)
+            self.toasts.show(t("{name} reached {points} points: last round!", name=who, points=event.get("score")),
+                             seconds=3.0)
 
     def on_undo(self) -> None:
         self.sync(animate=True)
@@ -495,11 +499,11 @@ class AlpacasTable(AlpacasLearning, TableScene):
         if why is not None:
             return why
         if not self.still_there(piece):
-            return "That card is no longer there."
+            return t("That card is no longer there.")
         if self.candidates(piece, cell):
             return None
         reason = self.match.game.why_illegal(self.match.state, self.probe(piece, cell))
-        return reason or "That card cannot go there."
+        return reason or t("That card cannot go there.")
 
     def still_there(self, piece: Piece) -> bool:
         """Whether the held card is still where it was picked up (a bot may have taken it)."""
@@ -513,11 +517,11 @@ class AlpacasTable(AlpacasLearning, TableScene):
     def _drop(self, piece: Piece, cell: int | None) -> None:
         if not self.still_there(piece):
             self._retarget()
-            self.refuse("That card is no longer there.")
+            self.refuse(t("That card is no longer there."))
             return
         if cell is None:
             self._retarget()
-            self.toasts.show("Drop the card on an empty space of your board.")
+            self.toasts.show(t("Drop the card on an empty space of your board."))
             return
         options = self.candidates(piece, cell)
         if not options:
@@ -575,7 +579,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
         rounded_panel(surface, band, (30, 44, 20), 90, radius=round(14 * s))
         skipped = self._skipped(held)
         if not skipped:  # while dragging, the costs take the label's place
-            draw_text(surface, fit_text("The row: the first card is free; each card skipped takes a treat", label_px,
+            draw_text(surface, fit_text(t("The row: the first card is free; each card skipped takes a treat"), label_px,
                                         band.width - round(20 * s)),
                       label_px, (lay.row[0].left, band.top + round(3 * s)), CREAM)
         for i, slot in enumerate(lay.row):
@@ -656,7 +660,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
             disc = pygame.Rect(0, 0, slot.width, size)
             disc.center = (slot.centerx, y)
             rounded_panel(surface, disc, INK, 210, radius=disc.height // 2)
-            draw_text(surface, "1 or 2", self.small(13), disc.center, GOLD, anchor="center", bold=True)
+            draw_text(surface, t("1 or 2"), self.small(13), disc.center, GOLD, anchor="center", bold=True)
 
     def _draw_pile(self, surface: pygame.Surface) -> None:
         rect = self.lay.pile
@@ -666,7 +670,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
             self.cards.draw(surface, sprite, shadow_offset=3 if i == 0 else 0)
         if count == 0:
             pygame.draw.rect(surface, CREAM, rect, 2, border_radius=max(4, self.lay.card_w // 9))
-        draw_text(surface, f"Pile · {count}", self.small(13), (rect.centerx, rect.bottom + round(6 * self.scale)), CREAM,
+        draw_text(surface, t("Pile · {count}", count=count), self.small(13), (rect.centerx, rect.bottom + round(6 * self.scale)), CREAM,
                   anchor="midtop", shadow=INK)
 
     def _draw_discard(self, surface: pygame.Surface) -> None:
@@ -675,7 +679,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
         if self.discard_top is not None:
             self.cards.draw(surface, CardSprite(self.discard_top, rect.centerx, rect.centery, angle=-4.0,
                                                 width=self.lay.card_w), shadow_offset=2)
-        draw_text(surface, f"Discard · {len(self.view.discard)}", self.small(13),
+        draw_text(surface, t("Discard · {count}", count=len(self.view.discard)), self.small(13),
                   (rect.centerx, rect.bottom + round(6 * self.scale)), CREAM, anchor="midtop", shadow=INK)
 
     def _draw_board(self, surface: pygame.Surface, held: Piece | None) -> None:
@@ -683,7 +687,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
         lay = self.lay
         rounded_panel(surface, lay.board, (86, 60, 36), 235, radius=round(16 * s), border=(52, 34, 20), border_width=3)
         mine = self.names[self.viewer] if len(self.humans) != 1 else "Your"
-        title = "Your board" if mine == "Your" else f"{mine}'s board"
+        title = t("Your board") if mine == "Your" else t("{name}'s board", name=mine)
         draw_text(surface, title, self.small(14), (lay.board.centerx, lay.board.top - round(4 * s)), CREAM,
                   anchor="midbottom", bold=True, shadow=INK)
         for rect, alpha in self.glow_lines:
@@ -713,7 +717,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
             sprite = self.sprites[start]
             sprite.glow = self.my_turn()
             self.cards.draw(surface, sprite)
-            draw_text(surface, "Your starting card", self.small(13),
+            draw_text(surface, t("Your starting card"), self.small(13),
                       (lay.start_spot.centerx, lay.start_spot.top - round(6 * s)), GOLD, anchor="midbottom",
                       bold=True, shadow=INK)
         if held is not None and hover_cell is not None:
@@ -748,27 +752,27 @@ class AlpacasTable(AlpacasLearning, TableScene):
     def _cost_words(self, held: Piece, cell: int) -> str:
         kind, card = held
         r, c = divmod(cell, 3)
-        where = f"row {r + 1}, column {c + 1}"
+        where = t("row {row}, column {column}", row=r + 1, column=c + 1)
         if kind == "start":
-            return f"Place your starting card on {where}"
+            return t("Place your starting card on {where}", where=where)
         if kind == "board":
             options = self.candidates(held, cell)
-            extra = " (you will name the wild card's value)" if len(options) > 1 else ""
-            return f"Move it to {where}{extra}"
+            extra = t(" (you will name the wild card's value)") if len(options) > 1 else ""
+            return t("Move it to {where}{extra}", where=where, extra=extra)
         index = self.view.row.index(card)
         options = self.candidates(held, cell)
         if index == 0:
-            cost = "Free"
+            cost = t("Free")
         else:
             pays = {a.pay for a in options}
             spent = {(sum(PAY_TREATS[p][0] for p in pay), sum(PAY_TREATS[p][1] for p in pay)) for pay in pays}
-            words = " or ".join(_treat_words(*t) for t in sorted(spent))
-            cost = f"Costs {words}" + (" (you choose where the double goes)" if len(pays) > 1 else "")
+            words = t(" or ").join(_treat_words(*pair) for pair in sorted(spent))
+            cost = t("Costs {treats}", treats=words) + (t(" (you choose where the double goes)") if len(pays) > 1 else "")
         got = self.view.row_treats[index]
-        extra = f", you collect {_treat_words(*got)}" if got != (0, 0) else ""
+        extra = t(", you collect {treats}", treats=_treat_words(*got)) if got != (0, 0) else ""
         if len({a.leave for a in options}) > 1 or any(a.leave != (0, 0) for a in options):
-            extra += f"; over {MAX_TREATS} treats, some go onto the next card"
-        return f"{cost}{extra}: onto {where}"
+            extra += t("; over {count} treats, some go onto the next card", count=MAX_TREATS)
+        return t("{cost}{extra}: onto {where}", cost=cost, extra=extra, where=where)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         s = self.scale
@@ -799,7 +803,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
         score_x = rect.right - round(60 * s)
         draw_text(surface, str(self.shown_scores[seat]), round(30 * s), (score_x, rect.top + round(68 * s)), GOLD,
                   anchor="center", bold=True, shadow=INK)
-        draw_text(surface, "points", self.small(12), (score_x, rect.top + round(88 * s)), CREAM, anchor="center")
+        draw_text(surface, t("points"), self.small(12), (score_x, rect.top + round(88 * s)), CREAM, anchor="center")
         icon = self._panel_icon()
         clovers, carrots = self.shown_treats[seat]
         y = rect.bottom - round(24 * s)
@@ -809,7 +813,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
             draw_text(surface, f"{count}", self.small(15), (x + icon // 2 + 3, y), CREAM, anchor="midleft", bold=True)
         if seat == self.viewer:
             total = clovers + carrots
-            draw_text(surface, f"{total} of {MAX_TREATS} treats", self.small(13), (rect.left + pad, y), CREAM,
+            draw_text(surface, t("{count} of {most} treats", count=total, most=MAX_TREATS), self.small(13), (rect.left + pad, y), CREAM,
                       anchor="midleft")
             return
         board = self.view.boards[seat]
@@ -827,16 +831,16 @@ class AlpacasTable(AlpacasLearning, TableScene):
 
     def status_line(self) -> str:
         view = self.view
-        last = "Last round! " if view.end_triggered and view.phase is not Phase.OVER else ""
+        last = t("Last round! ") if view.end_triggered and view.phase is not Phase.OVER else ""
         if self.chooser is not None:
-            return "Choose in the list (or Esc to take the card back)."
+            return t("Choose in the list (or Esc to take the card back).")
         if not self.my_turn():
             return last + self.default_status()
         if view.phase is Phase.SETUP:
-            return "Drag your starting card onto any space of your board."
+            return t("Drag your starting card onto any space of your board.")
         if PASS in self.legal_now():
-            return last + "Your board is full: press Pass (P)."
-        return last + "Your turn: take a card from the row, or move one of yours."
+            return last + t("Your board is full: press Pass (P).")
+        return last + t("Your turn: take a card from the row, or move one of yours.")
 
 
 def _scored_cells(event: Event) -> list[tuple[int, int]]:
@@ -846,22 +850,11 @@ def _scored_cells(event: Event) -> list[tuple[int, int]]:
 
 
 def _treat_words(clovers: int, carrots: int) -> str:
-    parts = [f"{n} {w}{'s' if n != 1 else ''}" for n, w in ((clovers, "clover"), (carrots, "carrot")) if n]
-    return " and ".join(parts) if parts else "nothing"
+    return treat_words(clovers, carrots)
 
 
 def _wrap(text: str, px: int, width: int) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if line and assets.font(px, bold=True).size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return [fit_text(l, px, width, True) for l in lines[:3]]
+    return [fit_text(l, px, width, True) for l in wrap(text, px, width, bold=True)[:3]]
 
 
 __all__ = ["AlpacasTable"]

@@ -24,6 +24,7 @@ from ...table.move_log import wrap
 from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks
+from ....i18n import t
 
 if TYPE_CHECKING:
     from .table import LlamaTable
@@ -35,14 +36,14 @@ AUTO_CONTINUE = 3.5
 def penalty_sentence(cards: Sequence[int]) -> str:
     """Why a hand costs what it costs: "1, 1, Llama: 1 + 10 = 11" (each value once)."""
     if not cards:
-        return "No cards left: 0"
-    shown = ", ".join(card_label(v) for v in sorted(cards))
+        return t("No cards left: 0")
+    shown = t(", ").join(t(card_label(v)) for v in sorted(cards))
     distinct = sorted(set(cards))
     terms = [str(10 if v == LLAMA_CARD else v) for v in distinct]
     total = penalty(cards)
     if len(terms) == 1:
-        return f"{shown}: {total}"
-    return f"{shown}: {' + '.join(terms)} = {total}"
+        return t("{cards}: {total}", cards=shown, total=total)
+    return t("{cards}: {sum} = {total}", cards=shown, sum=" + ".join(terms), total=total)
 
 
 class RoundSummaryScene(WidgetScene):
@@ -98,17 +99,17 @@ class RoundSummaryScene(WidgetScene):
             options = [a for a in self.match.legal_actions() if isinstance(a, ReturnChip)]
             x = self.panel.centerx - (len(options) * (bw + 12) - 12) // 2
             for action in options:
-                label = "Return black chip (10)" if action.points == 10 else "Return white chip (1)"
+                label = t("Return black chip (10)") if action.points == 10 else t("Return white chip (1)")
                 self.buttons[f"return {action.points}"] = (pygame_gui.elements.UIButton(
                     pygame.Rect(x, bottom, bw, bh), label, self.app.ui, container=self.container,
                     object_id=ObjectID(f"#return_{action.points}", "@primary_button"),
-                    tool_tip_text=f"{self.table.names[seat]} holds {total} points"), action)
+                    tool_tip_text=t("{name} holds {total} points", name=self.table.names[seat], total=total)), action)
                 x += bw + 12
         elif not self.deciding:
             # No button while a bot still decides its chip: it would say "Next round" and
             # then change to "See the results" once the return ends the game.
             over = self.match.is_over()
-            label = "See the results" if over else "Next round"
+            label = t("See the results") if over else t("Next round")
             self.buttons["next"] = (pygame_gui.elements.UIButton(
                 pygame.Rect(self.panel.centerx - bw // 2, bottom, bw, bh), label, self.app.ui,
                 container=self.container, object_id=ObjectID("#next_round", "@primary_button")), None)
@@ -170,19 +171,20 @@ class RoundSummaryScene(WidgetScene):
         paper_panel(surface, p, s)
         result = self.result
         over = self.match.is_over()
-        title = f"Round {result.round} is over" + (" — the game ends!" if over else "")
+        title = t("Round {number} is over", number=result.round) + (t(" — the game ends!") if over else "")
         draw_text(surface, title, round(30 * s), (p.centerx, p.top + round(16 * s)), RUST, anchor="midtop", bold=True)
         names = self.table.names
         if result.emptied is not None:
             narrator = self.table.narrator()
-            how = f"{narrator.does(result.emptied, 'played', 'played')} {narrator.own(result.emptied)} last card."
+            how = (t("You played your last card.") if result.emptied == narrator.viewer
+                   else t("{name} played their last card.", name=narrator.name(result.emptied)))
         else:
-            how = "Everyone quit the round."
+            how = t("Everyone quit the round.")
         draw_text(surface, how, round(17 * s), (p.centerx, p.top + round(58 * s)), INK_SOFT, anchor="midtop")
         cols = self._columns(p, s)
         head_y = p.top + round(92 * s)
-        for key, label in (("name", "Player"), ("cards", "Cards left"), ("why", "Penalty"),
-                           ("chips", "Chips"), ("total", "Total")):
+        for key, label in (("name", t("Player")), ("cards", t("Cards left")), ("why", t("Penalty")),
+                           ("chips", t("Chips")), ("total", t("Total"))):
             draw_text(surface, label, round(14 * s), (cols[key], head_y), INK_SOFT, bold=True)
         pygame.draw.line(surface, SAND, (p.left + round(20 * s), head_y + round(22 * s)),
                          (p.right - round(20 * s), head_y + round(22 * s)), 2)
@@ -198,14 +200,14 @@ class RoundSummaryScene(WidgetScene):
             name = fit_text(names[seat], round(17 * s), cols["cards"] - cols["name"] - round(10 * s), bold=True)
             draw_text(surface, name, round(17 * s), (cols["name"], cy), INK, anchor="midleft", bold=True)
             if seat == result.emptied:
-                draw_text(surface, "emptied hand", round(12 * s), (cols["name"], cy + round(12 * s)), TERRACOTTA)
+                draw_text(surface, t("emptied hand"), round(12 * s), (cols["name"], cy + round(12 * s)), TERRACOTTA)
             cards = sorted(result.hands[seat])
             step = min(small_w * 0.55, (cols["why"] - cols["cards"] - small_w - round(12 * s)) / max(len(cards) - 1, 1))
             for i, value in enumerate(cards):
                 sprite = CardSprite(value, cols["cards"] + small_w / 2 + i * step, cy, width=small_w)
                 self.images.draw(surface, sprite, shadow_offset=1)
             if not cards:
-                draw_text(surface, "none", round(14 * s), (cols["cards"], cy), INK_SOFT, anchor="midleft")
+                draw_text(surface, t("none"), round(14 * s), (cols["cards"], cy), INK_SOFT, anchor="midleft")
             size = max(12, round(14 * s))
             lines = wrap(penalty_sentence(cards), size, cols["chips"] - cols["why"] - round(8 * s))[:2]
             line_h = round(size * 1.2)
@@ -213,7 +215,7 @@ class RoundSummaryScene(WidgetScene):
             top = cy - (len(lines) * line_h + line_h) // 2
             for i, line in enumerate(lines):
                 draw_text(surface, line, size, (cols["why"], top + i * line_h), INK)
-            draw_text(surface, f"+{pen} points" if pen else "no points", max(12, round(13 * s)),
+            draw_text(surface, t("+{points} points", points=pen) if pen else t("no points"), max(12, round(13 * s)),
                       (cols["why"], top + len(lines) * line_h), RUST if pen else INK_SOFT, bold=bool(pen))
             chips = ChipStacks(max(14, round(20 * s)))
             chips.total = totals[seat]
@@ -222,39 +224,40 @@ class RoundSummaryScene(WidgetScene):
             if seat in self.returned:
                 points = self.returned[seat]
                 kind = "black" if points == 10 else "white"
-                draw_text(surface, f"returned {kind}", round(12 * s), (note_x, cy - round(8 * s)), TERRACOTTA,
+                draw_text(surface, t("returned black") if kind == "black" else t("returned white"), round(12 * s), (note_x, cy - round(8 * s)), TERRACOTTA,
                           anchor="midleft", bold=True)
-                draw_text(surface, f"chip (-{points})", round(12 * s), (note_x, cy + round(8 * s)), TERRACOTTA,
+                draw_text(surface, t("chip (-{points})", points=points), round(12 * s), (note_x, cy + round(8 * s)), TERRACOTTA,
                           anchor="midleft", bold=True)
             elif self.deciding and seat == self.match.current_seat():
-                draw_text(surface, "may return", round(12 * s), (note_x, cy - round(8 * s)), TERRACOTTA, anchor="midleft")
-                draw_text(surface, "a chip", round(12 * s), (note_x, cy + round(8 * s)), TERRACOTTA, anchor="midleft")
+                draw_text(surface, t("may return"), round(12 * s), (note_x, cy - round(8 * s)), TERRACOTTA, anchor="midleft")
+                draw_text(surface, t("a chip"), round(12 * s), (note_x, cy + round(8 * s)), TERRACOTTA, anchor="midleft")
             draw_text(surface, str(totals[seat]), round(22 * s), (cols["total"], cy), INK, anchor="midleft", bold=True)
         if self._human_decides():
             decider = self.match.current_seat()
             assert decider is not None, "a human's turn means the game is not over"
             who = names[decider]
-            text = ("You" if len(self.table.humans) == 1 else f"{who}, you") + " emptied your hand: give one chip back."
+            text = (t("You emptied your hand: give one chip back.") if len(self.table.humans) == 1
+                    else t("{name}, you emptied your hand: give one chip back.", name=who))
             draw_text(surface, text, round(17 * s), (p.centerx, self.note_y), RUST, anchor="midtop", bold=True)
         elif self.deciding:
             decider = self.match.current_seat()
             assert decider is not None, "the chip-return phase always has a seat to choose"
-            draw_text(surface, f"{names[decider]} chooses a chip to return…", round(16 * s),
+            draw_text(surface, t("{name} chooses a chip to return…", name=names[decider]), round(16 * s),
                       (p.centerx, self.note_y), INK_SOFT, anchor="midtop")
         elif over:
             draw_text(surface, self._ending_line(), round(16 * s),
                       (p.centerx, self.note_y), INK_SOFT, anchor="midtop")
         if self.message:
-            draw_text(surface, self.message, round(15 * s), (p.centerx, self.note_y - round(22 * s)), TERRACOTTA,
+            draw_text(surface, t(self.message), round(15 * s), (p.centerx, self.note_y - round(22 * s)), TERRACOTTA,
                       anchor="midtop", bold=True)
 
     def _ending_line(self) -> str:
         """Who pushed the game past the end total, by name."""
         reached = [self.table.names[seat] for seat, total in enumerate(self.match.state.totals) if total >= END_TOTAL]
         if not reached:
-            return "The game is over: the lowest total wins."
-        who = reached[0] if len(reached) == 1 else ", ".join(reached[:-1]) + " and " + reached[-1]
-        return f"{who} reached {END_TOTAL} points: the lowest total wins."
+            return t("The game is over: the lowest total wins.")
+        who = reached[0] if len(reached) == 1 else t("{names} and {last}", names=t(", ").join(reached[:-1]), last=reached[-1])
+        return t("{names} reached {points} points: the lowest total wins.", names=who, points=END_TOTAL)
 
     def _columns(self, p: pygame.Rect, s: float) -> dict[str, int]:
         left = p.left + round(28 * s)

@@ -33,6 +33,7 @@ from . import keys
 from .layout import LlamaLayout
 from .summary import RoundSummaryScene
 from .reactions import install as install_reactions, points_to_chips
+from ....i18n import t
 
 MOVE_TIME = 0.25
 KEY_VALUES = {pygame.K_1: 1, pygame.K_2: 2, pygame.K_3: 3, pygame.K_4: 4, pygame.K_5: 5, pygame.K_6: 6,
@@ -144,7 +145,7 @@ class LlamaTable(LlamaLearning, TableScene):
         return now, later
 
     def game_buttons(self) -> list[ButtonSpec]:
-        return [ButtonSpec("quit", "Quit the round (Q)", "Lay your cards down and sit out the rest of this round")]
+        return [ButtonSpec("quit", t("Quit the round (Q)"), t("Lay your cards down and sit out the rest of this round"))]
 
     def button_enabled(self, key: str) -> bool:
         return key == "quit" and QUIT in self.match.legal_actions()
@@ -160,10 +161,10 @@ class LlamaTable(LlamaLearning, TableScene):
         return t("Quit this round?") if action == QUIT else None
 
     def top_bar_info(self) -> str:
-        return f"Round {self.view.round}"
+        return t("Round {number}", number=self.view.round)
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
-        return ("QUIT",) if self.view.quit[seat] else ()
+        return (t("QUIT"),) if self.view.quit[seat] else ()
 
     # -- kit hooks: state -> sprites -------------------------------------------------------
     def seat_anchor(self, seat: int) -> tuple[int, int]:
@@ -364,7 +365,7 @@ class LlamaTable(LlamaLearning, TableScene):
                 self._play(intent.sprite)
             else:
                 self.fan.snap_back(intent.sprite, shake=False)
-                self.toasts.show("Drop a card on the discard pile to play it.")
+                self.toasts.show(t("Drop a card on the discard pile to play it."))
             return True
         if isinstance(intent, FanClick):
             self._play(intent.sprite)
@@ -423,7 +424,7 @@ class LlamaTable(LlamaLearning, TableScene):
             value = KEY_VALUES[key]
             sprite = self.fan.sprite_for(value)
             if sprite is None:
-                self.refuse(f"You have no {card_label(value)} in your hand.")
+                self.refuse(t("You have no {card} in your hand.", card=t(card_label(value))))
             else:
                 self._play(sprite)
             return True
@@ -464,12 +465,12 @@ class LlamaTable(LlamaLearning, TableScene):
         layers = min(6, (count + 7) // 8)
         if count == 0:
             pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=max(4, lay.pile_w // 9))
-            draw_text(surface, "empty", round(15 * self.scale), rect.center, CREAM, anchor="center")
+            draw_text(surface, t("empty"), round(15 * self.scale), rect.center, CREAM, anchor="center")
         for i in range(layers):
             sprite = CardSprite(None, rect.centerx - i * 1.5, rect.centery - i * 2.0, width=lay.pile_w,
                                 face_up=False, glow=can_draw and i == layers - 1)
             self.images_cache.draw(surface, sprite, shadow_offset=3 if i == 0 else 0)
-        label = f"Draw pile · {count}" + ("  (D)" if can_draw else "")
+        label = t("Draw pile · {count}", count=count) + ("  (D)" if can_draw else "")
         draw_text(surface, label, self.small(15), (rect.centerx, rect.bottom + round(8 * self.scale)),
                   SKY_BRIGHT if can_draw else CREAM, anchor="midtop", shadow=INK)
 
@@ -490,9 +491,9 @@ class LlamaTable(LlamaLearning, TableScene):
             pygame.draw.rect(glow, (*SKY_BRIGHT, 90), glow.get_rect(), border_radius=16)
             pygame.draw.rect(glow, (*SKY_BRIGHT, 230), glow.get_rect(), 3, border_radius=16)
             surface.blit(glow, glow.get_rect(center=rect.center))
-            draw_text(surface, "Drop here to play", round(15 * self.scale), (rect.centerx, rect.top - round(10 * self.scale)),
+            draw_text(surface, t("Drop here to play"), round(15 * self.scale), (rect.centerx, rect.top - round(10 * self.scale)),
                       SKY_BRIGHT, anchor="midbottom", bold=True, shadow=INK)
-        draw_text(surface, f"Discard · {len(self.view.discard)}", self.small(15),
+        draw_text(surface, t("Discard · {count}", count=len(self.view.discard)), self.small(15),
                   (rect.centerx, rect.bottom + round(8 * self.scale)), CREAM, anchor="midtop", shadow=INK)
 
     def _discard_moving(self) -> bool:
@@ -504,10 +505,11 @@ class LlamaTable(LlamaLearning, TableScene):
         s = self.scale
         if seat == self.viewer:
             if self.view.quit[seat]:
-                text, colour, bold = "You quit this round" if len(self.humans) == 1 else "Quit this round", GOLD, True
+                text, colour, bold = t("You quit this round") if len(self.humans) == 1 else t("Quit this round"), GOLD, True
             else:
                 count = len(self.view.hand)
-                text, colour, bold = f"{count} card{'s' if count != 1 else ''} in hand", CREAM, False
+                text = t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count)
+                colour, bold = CREAM, False
             draw_text(surface, text, self.small(14), (rect.left + round(12 * s), rect.top + round(54 * s)), colour,
                       bold=bold)
             self.chips[seat].draw(surface, self._chips_origin(rect, seat))
@@ -516,7 +518,7 @@ class LlamaTable(LlamaLearning, TableScene):
         count = max(0, self.view.hand_sizes[seat] - self.flights.arriving[seat])
         w = self.lay.small_w
         x0, y0 = rect.left + round(14 * s) + w // 2, rect.bottom - round(12 * s) - card_height(w) // 2
-        t = self.laid[seat].t if self.view.quit[seat] else 0.0
+        lay_t = self.laid[seat].t if self.view.quit[seat] else 0.0
         stack = self.chips[seat]
         chips_left = self._chips_origin(rect, seat)[0] + stack.diameter // 2 - text_width("9×10", stack.label_size()) // 2
         room = min(rect.width * 0.36, chips_left - round(6 * s) - (x0 - w // 2))
@@ -525,8 +527,8 @@ class LlamaTable(LlamaLearning, TableScene):
             tilt = (count - 1) / 2 - i
             fan_x, fan_y, fan_angle = x0 + i * step, y0 + abs(tilt) * 0.8, tilt * 3.0
             laid_x, laid_y = x0 + w * 0.25 + min(i, 5) * 2, y0 + round(6 * s) - min(i, 5) * 2
-            sprite = CardSprite(None, fan_x + (laid_x - fan_x) * t, fan_y + (laid_y - fan_y) * t,
-                                angle=fan_angle + (90.0 - fan_angle) * t, width=w, face_up=False)
+            sprite = CardSprite(None, fan_x + (laid_x - fan_x) * lay_t, fan_y + (laid_y - fan_y) * lay_t,
+                                angle=fan_angle + (90.0 - fan_angle) * lay_t, width=w, face_up=False)
             self.images_cache.draw(surface, sprite, shadow_offset=2)
         self._count_badge(surface, count, (x0 - w // 2 + round(4 * s), y0 - card_height(w) // 2 + round(2 * s)))
 
@@ -556,15 +558,16 @@ class LlamaTable(LlamaLearning, TableScene):
 
     def status_line(self) -> str:
         if self.interlude is not None:
-            return "The round is over."
+            return t("The round is over.")
         if self.my_turn():
             legal = self.match.legal_actions()
-            plays = [card_label(a.value) for a in legal if isinstance(a, PlayCard)]
+            plays = [t(card_label(a.value)) for a in legal if isinstance(a, PlayCard)]
             parts = []
             if plays:
-                parts.append("drag a " + " or a ".join(plays) + " onto the discard")
+                parts.append(t("drag a {cards} onto the discard", cards=t(" or a ").join(plays)))
             if DRAW in legal:
-                parts.append("draw")
-            parts.append("quit the round")
-            return "Your turn: " + ", ".join(parts[:-1]) + (" or " if len(parts) > 1 else "") + parts[-1] + "."
+                parts.append(t("draw"))
+            parts.append(t("quit the round"))
+            choices = t(", ").join(parts[:-1]) + (t(" or ") if len(parts) > 1 else "") + parts[-1]
+            return t("Your turn: {choices}.", choices=choices)
         return self.default_status()

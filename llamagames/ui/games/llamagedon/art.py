@@ -32,6 +32,7 @@ from ....rules.llamagedon.cards import (
 )
 from ... import assets
 from ...widgets.cards import card_height
+from ....i18n import language, t
 
 NIGHT = (18, 26, 58)
 NIGHT_DEEP = (9, 13, 32)
@@ -74,8 +75,8 @@ def card_name(kind: int) -> str:
 
 
 def face(kind: int, width: int) -> pygame.Surface:
-    """The face of a card of ``kind`` at ``width`` pixels (cached)."""
-    return _face(int(kind), int(width))
+    """The face of a card of ``kind`` at ``width`` pixels (cached; its name in the interface language)."""
+    return _face(int(kind), int(width), language())
 
 
 def back(width: int) -> pygame.Surface:
@@ -84,11 +85,12 @@ def back(width: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=128)
-def _face(kind: int, width: int) -> pygame.Surface:
+def _face(kind: int, width: int, lang: str = "en") -> pygame.Surface:
     w, h = width * SS, card_height(width) * SS
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(6, w // 9)
     index, name, accent = KIND_LOOK[kind]
+    name = t(name)
     pygame.draw.rect(surf, CREAM, surf.get_rect(), border_radius=radius)
     inner = surf.get_rect().inflate(-max(4, w // 26) * 2, -max(4, w // 26) * 2)
     pygame.draw.rect(surf, NIGHT, inner, border_radius=max(4, radius - 3))

@@ -17,6 +17,7 @@ import pygame
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...text import draw_text, fit_text, rounded_panel
 from ...widgets.cards import CardImages, CardSprite, card_height
+from ....i18n import t
 
 NIGHT_PANEL = (16, 22, 50)
 
@@ -111,7 +112,7 @@ class Chooser:
                       (x, row.centery), INK if hot else CREAM, anchor="midleft", bold=hot)
         rounded_panel(surface, self.cancel_rect, (60, 70, 110), 230, radius=self.cancel_rect.height // 2,
                       border=CREAM, border_width=1)
-        draw_text(surface, "Cancel (Esc)", text_px, self.cancel_rect.center, CREAM, anchor="center")
+        draw_text(surface, t("Cancel (Esc)"), text_px, self.cancel_rect.center, CREAM, anchor="center")
 
 
 @dataclass

@@ -56,6 +56,7 @@ from ...table import ButtonSpec, DropTarget, TableFrame, TableScene
 from ...table.scene import KIT_BUTTONS
 from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
+from ...table.move_log import wrap
 from ...text import draw_text, fit_text, rounded_panel, text_width
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
@@ -64,6 +65,7 @@ from .learn import LlamagedonLearning
 from .layout import PANEL_SIZE, GedonLayout
 from .reactions import install as install_reactions
 from .overlays import Chooser, Choice, MeteorShower, PromptButton
+from ....i18n import language, t
 
 MOVE_TIME = 0.3
 HINTS: dict[int, str] = {
@@ -133,6 +135,9 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
 
     def layout(self, size: tuple[int, int]) -> None:
         self.lay = GedonLayout.compute(self.frame)
+        if getattr(self, "_face_language", language()) != language():
+            self.cards._cache.clear()  # the faces print the cards' names: the new language's
+        self._face_language = language()
         self.fan.set_layout(self.lay.fan_anchor, self.lay.fan_width, self.lay.card_w)
         self.chooser = None
 
@@ -157,9 +162,9 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
 
     def game_buttons(self) -> list[ButtonSpec]:
         return [
-            ButtonSpec("pass", "End turn (P)", "Play no action this turn"),
-            ButtonSpec("build", "Build shelter (B)", "Lay two Resources of one colour down as a shelter"),
-            ButtonSpec("replace", "Swap out a Wild (R)", "Put the matching colour in place of a Wild and take the Wild"),
+            ButtonSpec("pass", t("End turn (P)"), t("Play no action this turn")),
+            ButtonSpec("build", t("Build shelter (B)"), t("Lay two Resources of one colour down as a shelter")),
+            ButtonSpec("replace", t("Swap out a Wild (R)"), t("Put the matching colour in place of a Wild and take the Wild")),
         ]
 
     def button_enabled(self, key: str) -> bool:
@@ -177,11 +182,11 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         if key == "pass":
             self.try_action(PASS)
         elif key == "build":
-            self.offer([a for a in legal if isinstance(a, Build)], "Which shelter do you build?", refusal=
-                       "You hold no two Resources of one colour (a Wild counts as any).")
+            self.offer([a for a in legal if isinstance(a, Build)], t("Which shelter do you build?"), refusal=
+                       t("You hold no two Resources of one colour (a Wild counts as any)."))
         elif key == "replace":
-            self.offer([a for a in legal if isinstance(a, Replace)], "Which Wild do you take back?",
-                       refusal="No Built Shelter has a Wild you can swap out with a card you hold.")
+            self.offer([a for a in legal if isinstance(a, Replace)], t("Which Wild do you take back?"),
+                       refusal=t("No Built Shelter has a Wild you can swap out with a card you hold."))
 
     def key_targets(self) -> list[KeyGroup]:
         return keys.key_targets(self)
@@ -191,23 +196,23 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
 
     def top_bar_info(self) -> str:
         obs = self.view.obs
-        return f"Deck {obs.deck_size}" + (f" · {self.rounds_left_text()}" if obs.llamagedon_by is not None else "")
+        return t("Deck {count}", count=obs.deck_size) + (f" · {self.rounds_left_text()}" if obs.llamagedon_by is not None else "")
 
     def rounds_left_text(self) -> str:
         """"Two rounds left", "Last round", "Last turn!" once the Llamagedón card is out
         (``turns_left`` counts the turns still to play, the current one included)."""
         obs = self.view.obs
         if obs.phase is Phase.OVER:
-            return "Game over"
+            return t("Game over")
         if obs.llamagedon_by is None:
             return ""
         if obs.turns_left <= 1:
-            return "Last turn!"
-        return "Two rounds left" if obs.turns_left > obs.num_players else "Last round"
+            return t("Last turn!")
+        return t("Two rounds left") if obs.turns_left > obs.num_players else t("Last round")
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         if self.view.obs.llamagedon_by == seat and self.view.obs.phase is not Phase.OVER:
-            return ("LAST TURN",)
+            return (t("LAST TURN"),)
         return ()
 
     # -- state -> sprites -------------------------------------------------------------------
@@ -313,11 +318,11 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         obs = self.view.obs
         for seat in range(obs.num_players):
             if seat != self.viewer:
-                self.drops.add(("seat", seat), self.panel_rect(seat), f"Swap with {self.names[seat]}")
+                self.drops.add(("seat", seat), self.panel_rect(seat), t("Swap with {name}", name=self.names[seat]))
             for index, rect in enumerate(self.shelter_rects(seat)):
                 self.drops.add(("shelter", seat, index), rect, "")
-        self.drops.add(("mine",), self.lay.mine, "Build a shelter")
-        self.drops.add(("table",), self.lay.mat, "Play it on the table")
+        self.drops.add(("mine",), self.lay.mine, t("Build a shelter"))
+        self.drops.add(("table",), self.lay.mat, t("Play it on the table"))
 
     def target_at(self, pos: tuple[int, int]) -> DropTarget | None:
         """The drop target under ``pos``: a shelter before the panel or row it lies in."""
@@ -386,8 +391,8 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             if reason:
                 return [], reason
         if self.view.obs.phase is Phase.BLOCK:
-            return [], "A card is waiting: block it or let it happen first."
-        return [], HINTS.get(kind, f"{LABELS[kind].capitalize()} is not played by dragging it.")
+            return [], t("A card is waiting: block it or let it happen first.")
+        return [], t(HINTS[kind]) if kind in HINTS else t("{card} is not played by dragging it.", card=_cap(t(LABELS[kind])))
 
     def drop(self, sprite: CardSprite, key: Hashable) -> None:
         kind = int(sprite.value)
@@ -400,18 +405,18 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
 
     def _question(self, kind: int, key: Hashable) -> str:
         if kind == SWAP:
-            return "Which card do you give in the Swap?"
+            return t("Which card do you give in the Swap?")
         if key == ("table",):
-            return "Three colours: which card do you take from the discard pile?"
+            return t("Three colours: which card do you take from the discard pile?")
         if key == ("mine",):
-            return "Which shelter do you build?"
-        return "Which one?"
+            return t("Which shelter do you build?")
+        return t("Which one?")
 
     def offer(self, actions: Sequence[LlamagedonAction], title: str, back: Callable[[], None] | None = None,
               refusal: str = "") -> None:
         """Play the one action, or ask which of several (a chooser popup); none: say why."""
         if not actions:
-            self.refuse(refusal or "That cannot be played now.")
+            self.refuse(refusal or t("That cannot be played now."))
             return
         if len(actions) == 1:
             self.try_action(actions[0], on_refuse=back)
@@ -420,7 +425,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         if recovers and len(recovers) == len(actions):
             taken = sorted({a.card for a in recovers})
             if len(taken) > 1:
-                choices = [Choice(f"Take {LABELS[card]}" + self._copies(card), (card,),
+                choices = [Choice(t("Take {card}", card=t(LABELS[card])) + self._copies(card), (card,),
                                   partial(self._take_card, card, recovers, back)) for card in taken]
                 self._open(title, choices, back)
                 return
@@ -431,15 +436,15 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
 
     def _copies(self, card: int) -> str:
         count = self.view.obs.discard.count(card)
-        return f" ({count} in the pile)" if count > 1 else ""
+        return t(" ({count} in the pile)", count=count) if count > 1 else ""
 
     def _take_card(self, card: int, recovers: list[Recover], back: Callable[[], None] | None) -> None:
         ways = [a for a in recovers if a.card == card]
         if len(ways) == 1:
             self._pick(ways[0], back)
             return
-        self._open(f"Which three colours do you pay for {LABELS[card]}?",
-                   [Choice("Pay " + ", ".join(art.card_name(c).lower() for c in a.colours), a.colours,
+        self._open(t("Which three colours do you pay for {card}?", card=t(LABELS[card])),
+                   [Choice(t("Pay {cards}", cards=t(", ").join(_colour_word(c) for c in a.colours)), a.colours,
                            partial(self._pick, a, back)) for a in ways], back)
 
     def _open(self, title: str, choices: list[Choice], back: Callable[[], None] | None) -> None:
@@ -461,19 +466,22 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
 
     def action_label(self, action: LlamagedonAction) -> str:
         if isinstance(action, Build):
-            pair = "two Wilds" if action.colour == WILD else (
-                f"{art.card_name(action.colour).lower()} + Wild" if action.second == WILD
-                else f"two {art.card_name(action.colour).lower()}")
-            return f"Build with {pair}"
+            pair = t("two Wilds") if action.colour == WILD else (
+                t("{colour} + Wild", colour=_colour_word(action.colour)) if action.second == WILD
+                else t("two {colour}", colour=_colour_word(action.colour)))
+            return t("Build with {pair}", pair=pair)
         if isinstance(action, Swap):
-            return f"Give {LABELS[action.give]}"
+            return t("Give {card}", card=t(LABELS[action.give]))
         if isinstance(action, Replace):
             shelter = self.view.obs.areas[action.seat][action.shelter]
             colour = wild_colour(shelter)
-            whose = "your" if action.seat == self.viewer else f"{self.names[action.seat]}'s"
-            return f"Take the Wild from {whose} shelter {action.shelter + 1} (give {art.card_name(colour or WILD).lower()})"
+            give = _colour_word(colour or WILD)
+            if action.seat == self.viewer:
+                return t("Take the Wild from your shelter {number} (give {colour})", number=action.shelter + 1, colour=give)
+            return t("Take the Wild from {name}'s shelter {number} (give {colour})", name=self.names[action.seat],
+                     number=action.shelter + 1, colour=give)
         if isinstance(action, Recover):
-            return f"Take {LABELS[action.card]}"
+            return t("Take {card}", card=t(LABELS[action.card]))
         return str(action)
 
     def action_cards(self, action: LlamagedonAction) -> tuple[int, ...]:
@@ -499,7 +507,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             self.try_action(action)
             return
         if action not in self.legal():
-            self.refuse(self.match.game.why_illegal(self.match.state, action) or "That answer is not possible now.")
+            self.refuse(self.match.game.why_illegal(self.match.state, action) or t("That answer is not possible now."))
             return
         self.pending_answer = action
 
@@ -515,8 +523,8 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         right = self.prompt_rect.right - round(20 * s)
         block.bottomright = (right - bw - round(12 * s), self.prompt_rect.bottom - round(18 * s))
         let.bottomright = (right, self.prompt_rect.bottom - round(18 * s))
-        self.prompt_buttons = [PromptButton("block", "Block it? (K)", block, can_block, True),
-                               PromptButton("let", "Let it happen (L)", let, True)]
+        self.prompt_buttons = [PromptButton("block", t("Block it? (K)"), block, can_block, True),
+                               PromptButton("let", t("Let it happen (L)"), let, True)]
 
     def chain_words(self) -> str:
         """What the last card on the chain does, for the viewer."""
@@ -661,7 +669,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             if target is None:
                 self.fan.snap_back(intent.sprite, shake=False)
                 kind = int(intent.sprite.value)
-                self.toasts.show(HINTS.get(kind, "Drop a card on its target to play it."))
+                self.toasts.show(t(HINTS.get(kind, "Drop a card on its target to play it.")))
             else:
                 self.drop(intent.sprite, target.key)
             return True
@@ -687,10 +695,10 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             return
         builds = [a for a in actions if isinstance(a, Build)]
         if builds and len(builds) == len(actions):
-            self.offer(builds, "Which shelter do you build?")
+            self.offer(builds, t("Which shelter do you build?"))
             return
         waiting = self._why_not_now()
-        self.toasts.show(waiting or HINTS.get(kind, "Drag a card onto its target to play it."))
+        self.toasts.show(waiting or t(HINTS.get(kind, "Drag a card onto its target to play it.")))
 
     def _track_hover(self) -> None:
         dragging = self.fan.dragging
@@ -711,22 +719,22 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
     def _drop_label(self, actions: list[LlamagedonAction]) -> str:
         first = actions[0]
         if isinstance(first, Attack):
-            return "Attack this shelter"
+            return t("Attack this shelter")
         if isinstance(first, Steal):
-            return "Steal this shelter"
+            return t("Steal this shelter")
         if isinstance(first, Protect):
-            return "Protect this shelter"
+            return t("Protect this shelter")
         if isinstance(first, Swap):
-            return f"Swap with {self.names[first.seat]}"
+            return t("Swap with {name}", name=self.names[first.seat])
         if isinstance(first, DrawTwo):
-            return "Draw two cards"
+            return t("Draw two cards")
         if isinstance(first, Recover):
-            return "Three colours: take from the discard pile"
+            return t("Three colours: take from the discard pile")
         if isinstance(first, Build):
-            return "Build a shelter"
+            return t("Build a shelter")
         if isinstance(first, Replace):
-            return "Take this Wild"
-        return "Block it"
+            return t("Take this Wild")
+        return t("Block it")
 
     def _on_key(self, key: int) -> bool:
         if self.asked():
@@ -754,15 +762,15 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         """Look through the discard pile (the three-colours action picks from it)."""
         discard = self.view.obs.discard
         if not discard:
-            self.toasts.show("The discard pile is empty.")
+            self.toasts.show(t("The discard pile is empty."))
             return
         recovers = [a for a in self.legal() if isinstance(a, Recover)]
         if recovers:
-            self.offer(recovers, "Three colours: which card do you take from the discard pile?")
+            self.offer(recovers, t("Three colours: which card do you take from the discard pile?"))
             return
         kinds = sorted(set(discard))
-        choices = [Choice(f"{LABELS[k].capitalize()} × {discard.count(k)}", (k,), self._close_chooser) for k in kinds]
-        self._open(f"The discard pile: {len(discard)} cards", choices, None)
+        choices = [Choice(f"{_cap(t(LABELS[k]))} × {discard.count(k)}", (k,), self._close_chooser) for k in kinds]
+        self._open(t("The discard pile: {count} cards", count=len(discard)), choices, None)
 
     def _close_chooser(self) -> None:
         self.chooser = None
@@ -815,7 +823,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         for i in range(min(6, (count + 7) // 8)):
             self.cards.draw(surface, CardSprite(None, rect.centerx - i * 1.5, rect.centery - i * 2.0,
                                                 width=self.lay.pile_w), shadow_offset=3 if i == 0 else 0)
-        self._label(surface, f"Deck · {count}", rect)
+        self._label(surface, t("Deck · {count}", count=count), rect)
 
     def _draw_discard(self, surface: pygame.Surface) -> None:
         rect = self.lay.discard
@@ -826,7 +834,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             n = len(pile) - 3 + i
             self.cards.draw(surface, CardSprite(kind, rect.centerx, rect.centery, angle=float((n * 37) % 11 - 5),
                                                 width=self.lay.pile_w), shadow_offset=2)
-        self._label(surface, f"Discard · {len(pile)} (click to browse)" if pile else "Discard", rect)
+        self._label(surface, t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard"), rect)
 
     def _draw_marker(self, surface: pygame.Surface) -> None:
         rect = self.lay.marker
@@ -835,7 +843,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         if obs.llamagedon_by is None:
             pygame.draw.rect(surface, (90, 110, 170), rect, 2, border_radius=max(4, rect.width // 9))
             draw_text(surface, "?", round(30 * s), rect.center, (90, 110, 170), anchor="center", bold=True)
-            self._label(surface, "Llamagedón", rect, (170, 184, 220))
+            self._label(surface, t("Llamagedón"), rect, (170, 184, 220))
             return
         self.cards.draw(surface, CardSprite(LLAMAGEDON_CARD, rect.centerx, rect.centery, angle=-4.0,
                                             width=self.lay.pile_w))
@@ -853,9 +861,9 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         rounded_panel(surface, mat, (8, 12, 34), 120, radius=round(18 * s), border=(90, 110, 170), border_width=2)
         chain = self.view.chain
         if not chain:
-            draw_text(surface, "The table", self.small(15), (mat.centerx, mat.centery - round(12 * s)), (170, 184, 220),
+            draw_text(surface, t("The table"), self.small(15), (mat.centerx, mat.centery - round(12 * s)), (170, 184, 220),
                       anchor="center", bold=True)
-            draw_text(surface, fit_text("Draw 2 · three colours", self.small(13), mat.width - round(20 * s)),
+            draw_text(surface, fit_text(t("Draw 2 · three colours"), self.small(13), mat.width - round(20 * s)),
                       self.small(13), (mat.centerx, mat.centery + round(12 * s)), (150, 164, 200), anchor="center")
             return
         cards: list[tuple[int, int]] = []
@@ -876,11 +884,12 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         s = self.scale
         rounded_panel(surface, box, (8, 12, 34), 90, radius=round(14 * s), border=(90, 110, 170), border_width=1)
         areas = self.view.obs.areas[self.viewer]
-        whose = "Your" if len(self.humans) < 2 else f"{self.names[self.viewer]}'s"
-        draw_text(surface, f"{whose} shelters · {len(areas)}", self.small(14), (box.left + round(12 * s), box.top + round(5 * s)),
+        heading = (t("Your shelters · {count}", count=len(areas)) if len(self.humans) < 2
+                   else t("{name}'s shelters · {count}", name=self.names[self.viewer], count=len(areas)))
+        draw_text(surface, heading, self.small(14), (box.left + round(12 * s), box.top + round(5 * s)),
                   GOLD, bold=True)
         if not areas:
-            draw_text(surface, "Drop two Resources of one colour here to build", self.small(13), box.center,
+            draw_text(surface, t("Drop two Resources of one colour here to build"), self.small(13), box.center,
                       (150, 164, 200), anchor="center")
         for shelter, rect in zip(areas, self.shelter_rects(self.viewer)):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
@@ -905,9 +914,11 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         obs = self.view.obs
         count = obs.hand_sizes[seat]
         if seat == self.viewer:
-            draw_text(surface, f"{count} card{'s' if count != 1 else ''} in hand", self.small(14),
+            draw_text(surface, t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count),
+                      self.small(14),
                       (rect.left + round(12 * s), rect.top + round(54 * s)), CREAM)
-            draw_text(surface, f"{len(obs.areas[seat])} shelter{'s' if len(obs.areas[seat]) != 1 else ''}",
+            built = len(obs.areas[seat])
+            draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
                       self.small(14), (rect.left + round(12 * s), rect.top + round(76 * s)), GOLD, bold=True)
             return
         back_w = round(30 * s)
@@ -923,7 +934,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         for shelter, srect in zip(areas, self.shelter_rects(seat)):
             self._draw_shelter(surface, shelter, srect.move(offset), self.lay.mini_w)
         if not areas:
-            draw_text(surface, "no shelters", self.small(13), (rect.left + round(60 * s), rect.top + round(80 * s)),
+            draw_text(surface, t("no shelters"), self.small(13), (rect.left + round(60 * s), rect.top + round(80 * s)),
                       (170, 184, 220))
         draw_text(surface, f"{len(areas)}", self.small(16), (rect.right - round(14 * s), rect.bottom - round(8 * s)),
                   GOLD, anchor="bottomright", bold=True)
@@ -951,10 +962,11 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         if self.shower is not None:
             obs = self.view.obs
             drawer = obs.llamagedon_by
-            banner = ["LLAMAGEDÓN!"]
+            banner = [t("LLAMAGEDÓN!")]
             if drawer is not None:
-                banner += [f"{self.narrator().who(drawer)} drew the card: every Built Shelter in hand is laid down.",
-                           "Two rounds left."]
+                who = t("You") if drawer == self.narrator().viewer else self.names[drawer]
+                banner += [t("{name} drew the card: every Built Shelter in hand is laid down.", name=who),
+                           t("Two rounds left.")]
             self.shower.draw(surface, banner, self.scale)
 
     def _legal_keys(self, kind: int) -> set[Hashable]:
@@ -995,14 +1007,15 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
                                                 width=card_w), shadow_offset=4)
         tx = rect.left + round(24 * s) + card_w + round(18 * s) + (len(kinds) - 1) * round(18 * s)
         room = rect.right - tx - round(16 * s)
-        title = "A Block is played" if len(chain) > 1 else "An action is played"
+        title = t("A Block is played") if len(chain) > 1 else t("An action is played")
         draw_text(surface, title, round(26 * s), (tx, rect.top + round(18 * s)), GOLD, bold=True)
         words = self.chain_words()
         for i, line in enumerate(_wrap(words, self.small(16), room)[:3]):
             draw_text(surface, line, self.small(16), (tx, rect.top + round(62 * s) + i * round(22 * s)), CREAM)
         depth = len(chain) - 1
         if depth:
-            draw_text(surface, f"{depth} Block{'s' if depth > 1 else ''} on the chain", self.small(14),
+            draw_text(surface, t("{count} Block on the chain", count=depth) if depth == 1
+                      else t("{count} Blocks on the chain", count=depth), self.small(14),
                       (tx, rect.top + round(130 * s)), SKY_BRIGHT)
         for button in self.prompt_buttons:
             button.draw(surface, self.small(15), button.rect.collidepoint(self.mouse))
@@ -1010,15 +1023,15 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
     def status_line(self) -> str:
         obs = self.view.obs
         if self.match.is_over():
-            return "The game is over."
+            return t("The game is over.")
         if self.asked():
-            return "A card is on the table: block it or let it happen."
+            return t("A card is on the table: block it or let it happen.")
         if self.my_turn():
-            return "Your turn: drag a card onto its target, build, or end your turn."
+            return t("Your turn: drag a card onto its target, build, or end your turn.")
         if obs.phase is Phase.BLOCK:
             current = self.match.current_seat()
             if current is not None:
-                return f"{self.names[current]} may block it…"
+                return t("{name} may block it…", name=self.names[current])
         return self.default_status()
 
 
@@ -1033,17 +1046,17 @@ def _link_cards(action: Any) -> tuple[int, ...]:
 
 
 def _wrap(text: str, size: int, width: int) -> list[str]:
-    words, lines, line = text.split(), [], ""
-    for word in words:
-        trial = f"{line} {word}".strip()
-        if text_width(trial, size) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return lines
+    return wrap(text, size, width) if text else []
+
+
+def _cap(text: str) -> str:
+    """A label at the start of a line: "An Attack" (Japanese has no capitals: unchanged)."""
+    return text[:1].upper() + text[1:]
+
+
+def _colour_word(kind: int) -> str:
+    """A card's name inside a sentence: "red", "wild" (Japanese: 赤, ワイルド)."""
+    return t(art.card_name(kind).lower())
 
 
 __all__ = ["LlamagedonTable"]

@@ -49,6 +49,7 @@ from .parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, Choice, Flyer, Tile
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, marker_disc, tile_image
 from .projection import ViewMode
 from .warm import new_view
+from ....i18n import language, t
 
 
 class LlamalandBoard(TableScene):
@@ -231,9 +232,10 @@ class LlamalandBoard(TableScene):
     def _backdrop(self) -> pygame.Surface:
         size = self.frame.size
         felt = assets.table_felt(size, self.felt)
-        if self._bd is None or self._bd.get_size() != size:
+        if self._bd is None or self._bd.get_size() != size or getattr(self, "_bd_language", "") != language():
             self._bd = felt.copy()
             self._bd_keys = {}
+            self._bd_language = language()
         for name, rect, key, paint in self._regions():
             old = self._bd_keys.get(name)
             if old is not None and old[0] == rect and old[1] == key:
@@ -262,7 +264,7 @@ class LlamalandBoard(TableScene):
             in_hand = self.drag is not None and self.drag.shape == shape and phase == START
             if not stack or in_hand:
                 if in_hand:
-                    draw_text(surface, "in hand", small, (rect.centerx, rect.centery - round(8 * s)), GOLD, anchor="center")
+                    draw_text(surface, t("in hand"), small, (rect.centerx, rect.centery - round(8 * s)), GOLD, anchor="center")
                 continue
             image = tile_image(stack[-1], FRONT, 0, lay.tile_cell)
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s))))
@@ -273,7 +275,7 @@ class LlamalandBoard(TableScene):
             image = tile_image(tile, FRONT, 0, lay.tile_cell)
             rounded_panel(surface, rect.inflate(6, 6), GOLD, 110, radius=round(10 * s))
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s) - round(4 * s))))
-            draw_text(surface, "in hand", self.small(12), (rect.centerx, rect.top + round(2 * s)), GOLD, anchor="midtop",
+            draw_text(surface, t("in hand"), self.small(12), (rect.centerx, rect.top + round(2 * s)), GOLD, anchor="midtop",
                       bold=True)
         # Character row and pile.
         huts = phase == HUTS
@@ -284,7 +286,7 @@ class LlamalandBoard(TableScene):
             surface.blit(card_back(lay.card_w, lay.card_h), pile)
             draw_text(surface, f"×{len(st.char_pile)}", self.small(15), pile.center, CREAM, anchor="center", bold=True,
                       shadow=INK)
-        draw_text(surface, "Characters", small, (pile.left, lay.supply.y + round(4 * s)), CREAM, bold=True)
+        draw_text(surface, t("Characters"), small, (pile.left, lay.supply.y + round(4 * s)), CREAM, bold=True)
         for card, rect in zip(st.char_row, lay.row):
             if huts:
                 rounded_panel(surface, rect.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
@@ -293,7 +295,8 @@ class LlamalandBoard(TableScene):
     def _draw_my_estate(self, surface: pygame.Surface) -> None:
         lay, s = self.lay, self.scale
         rounded_panel(surface, lay.estate, (30, 22, 14), 70, radius=round(14 * s), border=(200, 180, 140), border_width=1)
-        name = "Your estate" if self.humans and len(self.humans) < 2 else f"{self.names[self.viewer]}'s estate"
+        name = (t("Your estate") if self.humans and len(self.humans) < 2
+                else t("{name}'s estate", name=self.names[self.viewer]))
         draw_text(surface, name, self.small(15), (lay.estate.x + round(12 * s), lay.estate.y + round(5 * s)), CREAM,
                   bold=True)
         self._draw_legend(surface)
@@ -314,7 +317,7 @@ class LlamalandBoard(TableScene):
             pygame.draw.rect(surface, level_tint(level), (x, y, box, box), border_radius=3)
             pygame.draw.rect(surface, INK, (x, y, box, box), 1, border_radius=3)
             x -= round(8 * s)
-        draw_text(surface, "Levels:", size, (x, y + box // 2), CREAM, anchor="midright")
+        draw_text(surface, t("Levels:"), size, (x, y + box // 2), CREAM, anchor="midright")
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st
@@ -337,7 +340,7 @@ class LlamalandBoard(TableScene):
         used = st.turn.used if st.turn.seat == seat else frozenset()
         phase = self.phase()
         usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.legal() if isinstance(a, UseCharacter)}
-        title = "Your characters" if player.characters else "No characters yet (cover Huts to recruit)"
+        title = t("Your characters") if player.characters else t("No characters yet (cover Huts to recruit)")
         draw_text(surface, fit_text(title, self.small(13), lay.char_panel.width - round(20 * s)), self.small(13),
                   (lay.char_panel.x + round(10 * s), lay.mine.y + round(8 * s)), CREAM, bold=True)
         for card, rect in self._my_character_rects():
@@ -357,10 +360,10 @@ class LlamalandBoard(TableScene):
             surface.blit(figure, figure.get_rect(midbottom=src.midbottom))
         # Llama card columns: the feeding place.
         rounded_panel(surface, lay.llama_panel, PANEL, 185, radius=round(14 * s))
-        draw_text(surface, "Llama cards", self.small(13), (lay.llama_panel.x + round(10 * s), lay.mine.y + round(8 * s)),
+        draw_text(surface, t("Llama cards"), self.small(13), (lay.llama_panel.x + round(10 * s), lay.mine.y + round(8 * s)),
                   CREAM, bold=True)
-        room = lay.llama_panel.width - round(30 * s) - text_width("Llama cards", self.small(13), True)
-        for figures in (f"{st.supply_llamas} figures left", f"{st.supply_llamas} left"):
+        room = lay.llama_panel.width - round(30 * s) - text_width(t("Llama cards"), self.small(13), True)
+        for figures in (t("{count} figures left", count=st.supply_llamas), t("{count} left", count=st.supply_llamas)):
             if text_width(figures, self.small(12)) <= room:
                 draw_text(surface, figures, self.small(12), (lay.llama_panel.right - round(10 * s), lay.mine.y + round(9 * s)),
                           (200, 214, 200), anchor="topright")
@@ -382,15 +385,15 @@ class LlamalandBoard(TableScene):
                           anchor="midleft", bold=True).right + round(9 * s)
         points = self.points[seat]["total"] if seat < len(self.points) else 0
         llamas = len(player.estate.llamas())
-        llama_word = f"{llamas} llama{'s' if llamas != 1 else ''}"
+        llama_word = t("{count} llama", count=llamas) if llamas == 1 else t("{count} llamas", count=llamas)
         if big:
             line = self.small(13)
             y2 = y + icon + round(5 * s)
-            draw_text(surface, f"Foundations {player.foundations} · {llama_word}", line, (at.x, y2), CREAM)
-            draw_text(surface, f"{points} points so far", line, (at.x, y2 + line + round(5 * s)), GOLD, bold=True)
+            draw_text(surface, t("Foundations {count} · {llamas}", count=player.foundations, llamas=llama_word), line, (at.x, y2), CREAM)
+            draw_text(surface, t("{points} points so far", points=points), line, (at.x, y2 + line + round(5 * s)), GOLD, bold=True)
             return
         room = at.right - x
-        for text in (f"{points} pts · {llama_word}", f"{points} pts"):
+        for text in (t("{points} pts · {llamas}", points=points, llamas=llama_word), t("{points} pts", points=points)):
             if text_width(text, size, True) <= room:
                 draw_text(surface, text, size, (x, y + icon // 2), GOLD, anchor="midleft", bold=True)
                 break
@@ -401,7 +404,7 @@ class LlamalandBoard(TableScene):
             return
         box = self.lay.objectives
         rounded_panel(surface, box, PANEL, 185, radius=round(12 * s))
-        draw_text(surface, "Objectives", self.small(14), (box.x + round(10 * s), box.y + round(6 * s)), CREAM, bold=True)
+        draw_text(surface, t("Objectives"), self.small(14), (box.x + round(10 * s), box.y + round(6 * s)), CREAM, bold=True)
         legal = [a for a in self.legal() if isinstance(a, PlaceMarker)]
         targets = {(a.objective, a.space) for a in legal}
         size = self.small(13)
@@ -413,7 +416,7 @@ class LlamalandBoard(TableScene):
             tag = pygame.Rect(row.x, row.y, round(20 * s), row.height)
             pygame.draw.rect(surface, colour, tag, border_top_left_radius=round(6 * s), border_bottom_left_radius=round(6 * s))
             draw_text(surface, OBJECTIVE_LETTER[data.colour], size, tag.center, CREAM, anchor="center", bold=True)
-            title = data.title.replace(" (golden)", "")
+            title = t(data.title.replace(" (golden)", ""))
             room = self._space_rect(i, 0).left - tag.right - round(8 * s)
             draw_text(surface, fit_text(title, size, room), size, (tag.right + round(5 * s), row.centery), INK,
                       anchor="midleft")
@@ -443,9 +446,9 @@ class LlamalandBoard(TableScene):
         player = self.st.players[seat]
         chars = len(player.characters)
         cards = len(player.llama_cards)
-        long = (f"{chars} character{'s' if chars != 1 else ''} · {player.foundations} found. · "
-                f"{cards} llama card{'s' if cards != 1 else ''}")
-        short = f"{chars} char. · {player.foundations} found. · {cards} card{'s' if cards != 1 else ''}"
+        long = t("{chars} characters · {found} found. · {cards} llama cards", chars=chars, found=player.foundations,
+                 cards=cards)
+        short = t("{chars} char. · {found} found. · {cards} cards", chars=chars, found=player.foundations, cards=cards)
         line = long if text_width(long, size) <= at.width else short
         draw_text(surface, fit_text(line, size, at.width), size, (at.x, rect.bottom - round(20 * s)), (200, 214, 200))
 
@@ -479,8 +482,8 @@ class LlamalandBoard(TableScene):
         box = self.lay.estate
         rounded_panel(surface, box.move(5, 7), (0, 0, 0), 90, radius=round(14 * s))
         rounded_panel(surface, box, (26, 40, 32), 245, radius=round(14 * s), border=SEAT_COLOURS[seat], border_width=3)
-        hint = "click to close" if self.pinned == seat else "click to keep it open"
-        draw_text(surface, f"{self.names[seat]}'s estate  ·  {hint}", self.small(15),
+        hint = t("click to close") if self.pinned == seat else t("click to keep it open")
+        draw_text(surface, t("{name}'s estate  ·  {hint}", name=self.names[seat], hint=hint), self.small(15),
                   (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)
         view = self._big_view(seat)
         if view.estate is not self.st.players[seat].estate and seat not in self.pending:
@@ -512,10 +515,11 @@ class LlamalandBoard(TableScene):
         if drag.reason is not None:
             text, colour = drag.reason, TERRACOTTA
         else:
-            text = f"Level {drag.level}"
+            text = t("Level {level}", level=drag.level)
             if drag.foundations:
-                text += f" · uses {drag.foundations} foundation{'s' if drag.foundations != 1 else ''}"
-            text += f" · earns {drag.earns}" if drag.earns else " · earns nothing"
+                text += (t(" · uses {count} foundation", count=drag.foundations) if drag.foundations == 1
+                         else t(" · uses {count} foundations", count=drag.foundations))
+            text += t(" · earns {goods}", goods=drag.earns) if drag.earns else t(" · earns nothing")
             colour = (120, 230, 150)
         width = min(text_width(text, size, True) + round(24 * s), round(560 * s))
         text = fit_text(text, size, width - round(20 * s), bold=True)

@@ -12,6 +12,7 @@ from ....rules.llamaland import Feed, Place, UseCharacter
 from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROP_NAMES, CROPS, FEED_COST, HUT as HUT_ICON
 from ....rules.llamaland.estate import FRONT
 from .projection import Cell
+from ....i18n import t
 
 
 FLY_TIME = 0.55
@@ -90,29 +91,29 @@ def earnings(icons: list[str]) -> str:
     parts = []
     for crop in CROPS:
         if icons.count(crop):
-            parts.append(f"{icons.count(crop)} {CROP_NAMES[crop]}")
+            parts.append(t("{count} {crop}", count=icons.count(crop), crop=t(CROP_NAMES[crop])))
     coins = icons.count(COIN)
     if coins:
-        parts.append(f"{coins} coin{'s' if coins != 1 else ''}")
+        parts.append(t("{count} coin", count=coins) if coins == 1 else t("{count} coins", count=coins))
     huts = icons.count(HUT_ICON)
     if huts:
-        parts.append("a character" if huts == 1 else f"{huts} characters")
+        parts.append(t("a character") if huts == 1 else t("{count} characters", count=huts))
     if len(parts) > 1:
-        return ", ".join(parts[:-1]) + " and " + parts[-1]
+        return t("{items} and {last}", items=t(", ").join(parts[:-1]), last=parts[-1])
     return "".join(parts)
 
 
 def feed_label(action: Feed) -> str:
     crops = FEED_COST - action.coins // COINS_PER_CROP
-    name = CROP_NAMES[action.crop]
+    name = t(CROP_NAMES[action.crop])
     if action.coins == 0:
-        return f"Pay {crops} {name}"
+        return t("Pay {count} {crop}", count=crops, crop=name)
     if crops == 0:
-        return f"Pay {action.coins} coins"
-    return f"Pay {crops} {name} + {action.coins} coins"
+        return t("Pay {coins} coins", coins=action.coins)
+    return t("Pay {count} {crop} + {coins} coins", count=crops, crop=name, coins=action.coins)
 
 
 def trade_label(action: UseCharacter) -> str:
     def word(item: str) -> str:
-        return "1 coin" if item == "coin" else f"1 {CROP_NAMES[item]}"
-    return f"Give {word(action.give)}, get {word(action.get)}"
+        return t("{count} coin", count=1) if item == "coin" else t("{count} {crop}", count=1, crop=t(CROP_NAMES[item]))
+    return t("Give {given}, get {got}", given=word(action.give), got=word(action.get))

@@ -28,8 +28,9 @@ from ....rules.llamaland.components import (
 )
 from ....rules.llamaland.estate import orientation
 from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND
-from ...text import draw_text, fit_text
+from ...text import draw_text, fit_text, text_width
 from .painting import ICON_FILES, level_tint
+from ....i18n import language, t
 
 RGB = tuple[int, int, int]
 
@@ -47,18 +48,20 @@ CROP_COLOUR: dict[str, RGB] = {"C": (232, 190, 60), "A": (130, 80, 50), "P": (19
 def character_help(card: int) -> str:
     """One line on what a character card does, for its tooltip."""
     data = CHARACTERS[card]
-    crops = [CROP_NAMES[c] for c in data.crops]
+    crops = [t(CROP_NAMES[c]) for c in data.crops]
+    label = t(data.label)
     if data.kind == FARMER:
-        return f"{data.label}: cover 2 or more {crops[0]} icons in one placement for 1 extra {crops[0]}."
+        return t("{card}: cover 2 or more {crop} icons in one placement for 1 extra {crop}.", card=label, crop=crops[0])
     if data.kind == TRADER:
-        return f"{data.label}: once a turn, swap 1 {crops[0]} for 1 {crops[1]} or the other way round."
+        return t("{card}: once a turn, swap 1 {crop} for 1 {other} or the other way round.", card=label, crop=crops[0],
+                 other=crops[1])
     if data.kind == MERCHANT:
-        return f"{data.label}: once a turn, pay a coin for 1 {crops[0]}, or sell 1 {crops[0]} for a coin."
+        return t("{card}: once a turn, pay a coin for 1 {crop}, or sell 1 {crop} for a coin.", card=label, crop=crops[0])
     if data.kind == SETTLER:
-        return "Settler: cover corn, cacao and potato in one placement for 2 extra coins."
+        return t("Settler: cover corn, cacao and potato in one placement for 2 extra coins.")
     if data.kind == MINER:
-        return "Miner: cover a coin icon for 1 extra coin."
-    return "Builder: cover a Huts icon for 1 extra coin."
+        return t("Miner: cover a coin icon for 1 extra coin.")
+    return t("Builder: cover a Huts icon for 1 extra coin.")
 
 
 OBJECTIVE_HELP: dict[str, str] = {
@@ -82,8 +85,8 @@ def objective_help(key: str) -> str:
     """What a marker on this card needs at the end, in a few words."""
     data = OBJECTIVES[key]
     if data.colour == GOLDEN:
-        return "Ranked: " + GOLDEN_HELP.get(key.removeprefix("gold-"), key)
-    return "Needs " + OBJECTIVE_HELP.get(key, key)
+        return t("Ranked: {what}", what=t(GOLDEN_HELP.get(key.removeprefix("gold-"), key)))
+    return t("Needs {what}", what=t(OBJECTIVE_HELP.get(key, key)))
 
 
 def _rounded(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...], radius: int, width: int = 0) -> None:
@@ -127,9 +130,14 @@ def tile_image(tile: int, face: str, rot: int, cell: int) -> pygame.Surface:
     return image
 
 
-@lru_cache(maxsize=256)
 def character_card(card: int, w: int, h: int) -> pygame.Surface:
-    """A character card face: a coloured band with the kind's letter, its crops, its name."""
+    """A character card face: a coloured band with the kind's letter, its crops, its name
+    (in the interface language: cached per language)."""
+    return _character_card(card, w, h, language())
+
+
+@lru_cache(maxsize=256)
+def _character_card(card: int, w: int, h: int, lang: str) -> pygame.Surface:
     data = CHARACTERS[card]
     image = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 8)
@@ -150,8 +158,10 @@ def character_card(card: int, w: int, h: int) -> pygame.Surface:
     else:
         extra = {SETTLER: "coin", MINER: "coin", BUILDER: "huts"}[data.kind]
         image.blit(assets.llamaland_icon(extra, icon), ((w - icon) // 2, band.bottom + 3))
-    name = SHORT_NAME.get(data.kind, data.kind.capitalize()) if w < 56 else data.kind.capitalize()
+    name = t(SHORT_NAME.get(data.kind, data.kind.capitalize()) if w < 56 else data.kind.capitalize())
     size = 12
+    if lang == "ja" and text_width(name, size) > w - 4:
+        name = name[:2]  # 入植者 -> 入植, 交易商 -> 交易: two characters still name the kind
     draw_text(image, fit_text(name, size, w - 4), size, (w // 2, h - 3), INK, anchor="midbottom")
     _rounded(image, image.get_rect(), (*RUST, 255), radius, 2)
     return image
@@ -200,7 +210,7 @@ def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: 
     if n:
         draw_text(surface, str(values[-1]), value_px, (rect.right - 5, top + icon // 2), RUST, anchor="midright",
                   bold=True)
-    draw_text(surface, f"{n} left" if n else "none", text_px, (rect.centerx, rect.bottom - 3), INK, anchor="midbottom")
+    draw_text(surface, t("{count} left", count=n) if n else t("none"), text_px, (rect.centerx, rect.bottom - 3), INK, anchor="midbottom")
 
 
 __all__ = ["character_card", "character_help", "card_back", "llama_column", "marker_disc", "objective_help",

@@ -23,6 +23,7 @@ from ...scale import text_px, ui_scale
 from ...scene import Pop, WidgetScene
 from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
+from ....i18n import t
 
 if TYPE_CHECKING:
     from .table import LlamalandTable
@@ -51,14 +52,15 @@ def objective_results(state: Any) -> list[tuple[str, list[str], list[int]]]:
             for rank, (seat, space) in enumerate(ranked):
                 measure = obj.majority_measure(key, state.players[seat])
                 points[seat] = GOLDEN_RANK_POINTS[rank]
-                texts[seat] = f"#{rank + 1} ({measure}): {points[seat]}"
+                texts[seat] = t("#{rank} ({measure}): {points}", rank=rank + 1, measure=measure, points=points[seat])
         else:
             for space, seat in enumerate(spaces):
                 if seat < 0:
                     continue
                 ok = obj.met(key, state.players[seat])
                 points[seat] = data.points[space] if ok else 0
-                texts[seat] = f"{SPACE_NAMES[space]} {'met' if ok else 'missed'}: {points[seat]}"
+                texts[seat] = (t("{space} met: {points}", space=t(SPACE_NAMES[space]), points=points[seat]) if ok
+                               else t("{space} missed: {points}", space=t(SPACE_NAMES[space]), points=points[seat]))
         rows.append((key, texts, points))
     return rows
 
@@ -72,8 +74,10 @@ def tiebreak_line(rows: list[dict[str, int]], names: list[str]) -> str:
     top = max(rows[i]["llamas"] for i in tied)
     winners = [names[i] for i in tied if rows[i]["llamas"] == top]
     if len(winners) == 1:
-        return f"Tie on {best} points: {winners[0]} has the most llama-card points ({top}) and wins."
-    return f"Tie on {best} points and on llama-card points ({top}): {' and '.join(winners)} share the win."
+        return t("Tie on {points} points: {name} has the most llama-card points ({top}) and wins.", points=best,
+                 name=winners[0], top=top)
+    return t("Tie on {points} points and on llama-card points ({top}): {names} share the win.", points=best, top=top,
+             names=t(" and ").join(winners))
 
 
 class ScorePadScene(WidgetScene):
@@ -104,7 +108,7 @@ class ScorePadScene(WidgetScene):
         self.new_container()
         bw, bh = max(230, round(260 * s)), max(40, round(46 * s))
         rect = pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - round(14 * s) - bh, bw, bh)
-        self.button = pygame_gui.elements.UIButton(rect, "See the results", self.app.ui, container=self.container,
+        self.button = pygame_gui.elements.UIButton(rect, t("See the results"), self.app.ui, container=self.container,
                                                    object_id=ObjectID("#see_results", "@primary_button"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -128,7 +132,7 @@ class ScorePadScene(WidgetScene):
         veil(surface)
         p = self.panel
         paper_panel(surface, p, s)
-        draw_text(surface, "The score pad", round(30 * s), (p.centerx, p.top + round(14 * s)), RUST, anchor="midtop",
+        draw_text(surface, t("The score pad"), round(30 * s), (p.centerx, p.top + round(14 * s)), RUST, anchor="midtop",
                   bold=True)
         names = self.table.names
         n = self.match.num_players
@@ -153,7 +157,7 @@ class ScorePadScene(WidgetScene):
                               SAND, 110, radius=6)
 
         line = 0
-        for key, label in (("llamas", "Llama cards"), ("crops", "Crops left (1 each)"), ("coins", "Coins (1 per 2)")):
+        for key, label in (("llamas", t("Llama cards")), ("crops", t("Crops left (1 each)")), ("coins", t("Coins (1 per 2)"))):
             band(line, y)
             draw_text(surface, label, size, (x0, y + row_h // 2 - 2), INK, anchor="midleft")
             for seat in range(n):
@@ -166,7 +170,7 @@ class ScorePadScene(WidgetScene):
             tag = pygame.Rect(x0, y + 3, round(18 * s), row_h - 10)
             pygame.draw.rect(surface, OBJECTIVE_COLOUR[data.colour], tag, border_radius=4)
             draw_text(surface, OBJECTIVE_LETTER[data.colour], small, tag.center, PAPER, anchor="center", bold=True)
-            title = fit_text(data.title, size, label_w - tag.width - round(12 * s))
+            title = fit_text(t(data.title), size, label_w - tag.width - round(12 * s))
             draw_text(surface, title, size, (tag.right + round(6 * s), y + row_h // 2 - 2), INK, anchor="midleft")
             for seat in range(n):
                 colour = MET if points[seat] else (INK_SOFT if texts[seat] == "—" else TERRACOTTA)
@@ -176,14 +180,14 @@ class ScorePadScene(WidgetScene):
             line += 1
         if self.objectives:
             band(line, y)
-            draw_text(surface, "Objectives", size, (x0, y + row_h // 2 - 2), INK, anchor="midleft", bold=True)
+            draw_text(surface, t("Objectives"), size, (x0, y + row_h // 2 - 2), INK, anchor="midleft", bold=True)
             for seat in range(n):
                 draw_text(surface, str(self.rows[seat]["objectives"]), size, (cols[seat], y + row_h // 2 - 2), INK,
                           anchor="center", bold=True)
             y += row_h
         pygame.draw.line(surface, RUST, (x0, y + 2), (p.right - round(20 * s), y + 2), 2)
         y += round(8 * s)
-        draw_text(surface, "Total", round(20 * s), (x0, y + row_h // 2), RUST, anchor="midleft", bold=True)
+        draw_text(surface, t("Total"), round(20 * s), (x0, y + row_h // 2), RUST, anchor="midleft", bold=True)
         for seat in range(n):
             total = self.rows[seat]["total"]
             draw_text(surface, str(total), round(22 * s), (cols[seat], y + row_h // 2), RUST if total == best else INK,

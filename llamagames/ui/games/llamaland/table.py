@@ -84,6 +84,7 @@ from .parts import (
     feed_label,
     trade_label,
 )
+from ....i18n import t
 from .pieces import card_back, character_card, character_help, objective_help, tile_image
 from .projection import Cell, ViewMode
 from .reactions import install as install_reactions
@@ -144,9 +145,9 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
 
     def game_buttons(self) -> list[ButtonSpec]:
         return [
-            ButtonSpec("end", "End turn (E)", "Finish your turn (after placing a tile, and feeding if you must)"),
-            ButtonSpec("skip", "No marker (S)", "Place no marker on an objective this time"),
-            ButtonSpec("view", "Tilted / top view (V)", "Switch between the tilted view and the view from above"),
+            ButtonSpec("end", t("End turn (E)"), t("Finish your turn (after placing a tile, and feeding if you must)")),
+            ButtonSpec("skip", t("No marker (S)"), t("Place no marker on an objective this time")),
+            ButtonSpec("view", t("Tilted / top view (V)"), t("Switch between the tilted view and the view from above")),
         ]
 
     def button_enabled(self, key: str) -> bool:
@@ -182,10 +183,11 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
 
     def top_bar_info(self) -> str:
         left = self.st.tiles_left
-        return f"{left} tile{'s' if left != 1 else ''} left" + (" · last round" if self.st.triggered else "")
+        words = t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
+        return words + (t(" · last round") if self.st.triggered else "")
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
-        return ("CROOK",) if seat == self.st.crook else ()
+        return (t("CROOK"),) if seat == self.st.crook else ()
 
     def _refresh(self, hop: bool = True) -> None:
         """Read the observation and show it (estates waiting for a flying tile keep theirs)."""
@@ -425,7 +427,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         self._wait(llama_sprites.HOP_TIME)
 
     def _on_trigger(self, event: Event) -> None:
-        self.toasts.show("The end is near: this round is the last.")
+        self.toasts.show(t("The end is near: this round is the last."))
 
     def _can_place(self, shape: str) -> bool:
         """Whether the viewer may now take (or holds) a tile of ``shape`` to place."""
@@ -622,7 +624,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         uses = [UseCharacter(card, a.give, a.get) for a in uses]
         if not uses:
             if card in self.st.turn.used:
-                self.refuse(f"You have used this {data.label} this turn.")
+                self.refuse(t("You have used this {card} this turn.", card=t(data.label)))
             else:
                 reason = self.match.game.why_illegal(self.match.state, UseCharacter(card, *self._any_trade(card)))
                 self.refuse(reason or character_help(card))
@@ -630,7 +632,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         if len(uses) == 1:
             self.try_action(uses[0])
             return
-        self._open_choice(where, [(trade_label(a), a) for a in uses], data.label)
+        self._open_choice(where, [(trade_label(a), a) for a in uses], t(data.label))
 
     @staticmethod
     def _any_trade(card: int) -> tuple[str, str]:
@@ -645,12 +647,12 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         options = sorted((a for a in self.legal() if isinstance(a, Feed) and a.crop == crop), key=lambda a: a.coins)
         if not options:
             reason = self.match.game.why_illegal(self.match.state, Feed(crop, 0))
-            self.refuse(reason or "You cannot feed that llama now.")
+            self.refuse(reason or t("You cannot feed that llama now."))
             return
         if len(options) == 1:
             self.try_action(options[0])
             return
-        self._open_choice(where, [(feed_label(a), a) for a in options], f"Feed a {CROP_NAMES[crop]} llama")
+        self._open_choice(where, [(feed_label(a), a) for a in options], t("Feed a {crop} llama", crop=t(CROP_NAMES[crop])))
 
     def place_marker(self, key: str, space: int, source: str | None, where: pygame.Rect) -> None:
         options = [a for a in self.legal() if isinstance(a, PlaceMarker) and a.objective == key and a.space == space]
@@ -658,14 +660,14 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
             options = [a for a in options if a.source == source]
         if not options:
             reason = self.match.game.why_illegal(self.match.state, PlaceMarker(key, space, source or ""))
-            self.refuse(reason or "No marker can go there now.")
+            self.refuse(reason or t("No marker can go there now."))
             return
         if len(options) == 1:
             self.try_action(options[0])
             return
-        labels = [("From your reserve" if not a.source else f"Move it from {OBJECTIVES[a.source].title}", a)
+        labels = [(t("From your reserve") if not a.source else t("Move it from {card}", card=t(OBJECTIVES[a.source].title)), a)
                   for a in options]
-        self._open_choice(where, labels, OBJECTIVES[key].title)
+        self._open_choice(where, labels, t(OBJECTIVES[key].title))
 
     def _open_choice(self, where: pygame.Rect, options: list[tuple[str, Any]], title: str) -> None:
         s = self.scale
@@ -732,11 +734,12 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
                 return character_help(card)
         for i, key in enumerate(self.st.objectives):
             if self._objective_row(i).collidepoint(pos):
-                return f"{OBJECTIVES[key].title}: {objective_help(key)}."
+                return t("{card}: {help}.", card=t(OBJECTIVES[key].title), help=objective_help(key))
         for shape, rect in zip(SHAPE_ORDER, self.lay.stacks):
             if rect.collidepoint(pos):
                 n = len(self.st.stacks[SHAPE_ORDER.index(shape)])
-                return f"{shape} stack: {n} tile{'s' if n != 1 else ''}. Drag the top tile onto your estate."
+                return (t("{shape} stack: {count} tile. Drag the top tile onto your estate.", shape=shape, count=n) if n == 1
+                        else t("{shape} stack: {count} tiles. Drag the top tile onto your estate.", shape=shape, count=n))
         return ""
 
     def _button_down(self, button: int, pos: tuple[int, int]) -> bool:
@@ -851,15 +854,15 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
             index = self.st.objectives.index(objective)
             self.place_marker(objective, space, None, self._space_rect(index, space))
         elif kind == "marker":
-            self.refuse("Drag your marker onto a free space to move it there.") if key else \
-                self.refuse("Drag a marker onto a glowing objective space (or click the space).")
+            self.refuse(t("Drag your marker onto a free space to move it there.")) if key else \
+                self.refuse(t("Drag a marker onto a glowing objective space (or click the space)."))
         elif kind == "character":
             rect = dict((c, r) for c, r in self._my_character_rects()).get(key, self.lay.characters)
             self.use_character(key, rect)
         elif kind == "column":
             self.feed(key, self.lay.columns[CROPS.index(key)])
         elif kind == "llama":
-            self.refuse("Drag the llama onto a glowing square of your estate.")
+            self.refuse(t("Drag the llama onto a glowing square of your estate."))
         elif kind == "opponent":
             self.pinned = None if self.pinned == key else key
         elif kind == "estate":
@@ -868,10 +871,10 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
     def _why_not_place(self, shape: str) -> str:
         phase = self.st.turn.phase
         if phase == START:
-            return self.match.game.why_illegal(self.match.state, TakeStack(shape)) or "That stack is empty."
+            return self.match.game.why_illegal(self.match.state, TakeStack(shape)) or t("That stack is empty.")
         if phase == PLACE:
-            return f"Place the {TILES[self.st.turn.tile].shape} tile you took first."
-        return "You have placed your tile for this turn."
+            return t("Place the {shape} tile you took first.", shape=TILES[self.st.turn.tile].shape)
+        return t("You have placed your tile for this turn.")
 
     def _click_estate(self, pos: tuple[int, int]) -> None:
         if not self.my_turn() or self.st.turn.phase != LLAMA_PHASE:
@@ -890,7 +893,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         if kind == "llama":
             cell = self.views[self.viewer].cell_at(pos) if self.views[self.viewer].rect.collidepoint(pos) else None
             if cell is None:
-                self.refuse("Drop the llama on a glowing square of your estate.")
+                self.refuse(t("Drop the llama on a glowing square of your estate."))
                 return
             self._place_llama(cell, pos)
             return
@@ -967,30 +970,33 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
             return self.default_status()
         drag = self.drag
         if drag is not None:
-            how = "arrows move it, Enter places it" if drag.keyboard else "drop it on your estate"
-            return f"Placing the {drag.shape} tile: {how}; R turns, F flips, Esc puts it back."
+            how = t("arrows move it, Enter places it") if drag.keyboard else t("drop it on your estate")
+            return t("Placing the {shape} tile: {how}; R turns, F flips, Esc puts it back.", shape=drag.shape, how=how)
         phase = self.st.turn.phase
         if phase == START:
-            return "Drag a tile from a stack onto your estate (or click a stack, or press 1-5)."
+            return t("Drag a tile from a stack onto your estate (or click a stack, or press 1-5).")
         if phase == PLACE:
-            return f"Place the {TILES[self.st.turn.tile].shape} tile in your hand: drag it onto your estate."
+            return t("Place the {shape} tile in your hand: drag it onto your estate.", shape=TILES[self.st.turn.tile].shape)
         if phase == HUTS:
             n = self.st.turn.huts
-            return f"You covered Huts: take {'a character' if n == 1 else f'{n} characters'} from the row or the pile."
+            what = t("a character") if n == 1 else t("{count} characters", count=n)
+            return t("You covered Huts: take {what} from the row or the pile.", what=what)
         if phase == MARKER:
-            return "You extended: put a marker on a glowing objective space, or No marker (S)."
+            return t("You extended: put a marker on a glowing objective space, or No marker (S).")
         if phase == LLAMA_PHASE:
-            return "Drag your new llama onto a glowing square of your estate (or click the square)."
+            return t("Drag your new llama onto a glowing square of your estate (or click the square).")
         legal = self.legal()
         feeds = any(isinstance(a, Feed) for a in legal)
         if feeds and EndTurn() not in legal:
-            return "You hold 10 crops or more: feed a llama (click a glowing llama column)."
+            return t("You hold 10 crops or more: feed a llama (click a glowing llama column).")
         trades = any(isinstance(a, UseCharacter) for a in legal)
         if feeds:
-            return "Feed a llama (click a glowing column)" + (", use a character" if trades else "") + " or End turn (E)."
+            if trades:
+                return t("Feed a llama (click a glowing column), use a character or End turn (E).")
+            return t("Feed a llama (click a glowing column) or End turn (E).")
         if trades:
-            return "Use a character (click a glowing card) or End turn (E)."
-        return "Nothing more to do: End turn (E)."
+            return t("Use a character (click a glowing card) or End turn (E).")
+        return t("Nothing more to do: End turn (E).")
 
 
 __all__ = ["LlamalandTable"]

@@ -16,6 +16,7 @@ from ...text import render, rounded_panel
 from .estate_view import EstateView
 from .layout import OBJECTIVE_ROW, LandLayout
 from .projection import ViewMode
+from ....i18n import t
 
 
 START_VIEWS: dict[tuple[str, tuple[int, int], float], EstateView] = {}
@@ -74,12 +75,12 @@ def warm_words(frame: TableFrame, lay: LandLayout) -> None:
             render(word, size, bold, colour)
     for word in ("Objectives", "Characters", "Llama cards", "Your characters", "Levels:", "Your estate", "6+"):
         for size in (text_px(s, 12), text_px(s, 13), text_px(s, 14), text_px(s, 15)):
-            render(word, size, True, CREAM)
-            render(word, size, False, CREAM)
+            render(t(word), size, True, CREAM)
+            render(t(word), size, False, CREAM)
     for shape in SHAPE_ORDER:
         for n in range(13):
             render(f"{shape}  ×{n}", text_px(s, 13), True, CREAM)
     for key, data in OBJECTIVES.items():
-        render(data.title.replace(" (golden)", ""), text_px(s, 13), False, INK)
+        render(t(data.title.replace(" (golden)", "")), text_px(s, 13), False, INK)
     for n in range(30):
-        render(f"{n} left", text_px(s, 12), False, INK)
+        render(t("{count} left", count=n), text_px(s, 12), False, INK)

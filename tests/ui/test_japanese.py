@@ -1,0 +1,106 @@
+"""Every scene in Japanese, headless: nothing raises, the words on screen are Japanese, and
+switching the language in Settings relays out an open table in the new language."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames import i18n, storage
+from llamagames.match import InlineBotWorker, SeatConfig
+from llamagames.ui.registry import playable_games
+from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.scenes.rules import RulesScene, rules_text
+from llamagames.ui.scenes.saves import SavedGamesScene
+from llamagames.ui.scenes.settings import SettingsScene
+from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.session import start_match
+from llamagames.ui.smoke import play_to_results
+from llamagames.ui.table.pause import PauseScene
+
+from .conftest import FRAME
+
+
+def japanese(text: str) -> bool:
+    return any("\u3040" <= ch <= "\u30ff" or "\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+@pytest.fixture
+def app_ja():
+    from llamagames.ui.app import App
+
+    application = App((1024, 640), settings=storage.Settings(animation_speed="instant", language="ja"),
+                      persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.0)
+    yield application
+    application.scenes.clear()
+    i18n.set_language("en")
+
+
+def show(app, scene) -> None:
+    app.scenes.push(scene)
+    app.frame(FRAME, [])
+    app.frame(FRAME, [])
+    app.draw()
+
+
+@pytest.mark.parametrize("game", playable_games())
+def test_every_scene_of_a_game_renders_in_japanese(app_ja, game):
+    app = app_ja
+    assert i18n.language() == "ja" and app.ui.get_locale() == "ja"
+    app.start(MenuScene(app))
+    app.frame(FRAME, [])
+    for scene in (SetupScene(app, game), SettingsScene(app), RulesScene(app, game), SavedGamesScene(app)):
+        show(app, scene)
+        app.scenes.pop()
+    assert japanese(rules_text(game))
+    match = start_match(app, game, [SeatConfig("human", "アン"), SeatConfig("bot", "Pablo", "random")], seed=3)
+    table = app.open_table(match)
+    assert not isinstance(table, str)
+    show(app, table)
+    assert japanese(table.buttons["menu"].text) and japanese(table.status_line())
+    show(app, PauseScene(app, game, match))
+    assert all(japanese(button.text) for button in app.scenes.top.buttons.values())
+    app.scenes.pop_to_root()
+    seats = [SeatConfig("bot", "Pablo", "random"), SeatConfig("bot", "Dolly", "random")]
+    results = play_to_results(app, game, seats, seed=11, time_limit=60)
+    app.frame(FRAME, [])
+    app.draw()
+    assert japanese(results.winners_line())
+
+
+def test_switching_to_japanese_in_settings_relays_out_an_open_table(app):
+    match = start_match(app, "llama", [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo", "random")], seed=4)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    assert table.buttons["menu"].text == "Menu"
+    english_status = table.status_line()
+    try:
+        app.settings.language = "ja"
+        app.apply_preferences()
+        app.frame(FRAME, [])
+        assert table.buttons["menu"].text == i18n.t("Menu") == "メニュー"
+        assert japanese(table.status_line()) and table.status_line() != english_status
+        font = app.ui.get_theme().get_font(["button"])
+        assert font is not None and app.ui.get_theme().get_font_info(["button"])["name"] == "noto_sans_jp"
+    finally:
+        app.settings.language = "en"
+        app.apply_preferences()
+    assert table.buttons["menu"].text == "Menu"
+
+
+def test_our_words_use_a_font_with_japanese_glyphs_in_japanese():
+    from llamagames.ui import assets
+    from llamagames.ui.text import render
+
+    pygame.font.init()
+    try:
+        i18n.set_language("ja")
+        jp = render("設定", 20)
+        i18n.set_language("en")
+        latin = render("設定", 20)
+    finally:
+        i18n.set_language("en")
+    # Noto Sans has no kana or kanji: it draws boxes (tofu) of one shape; Noto Sans JP draws glyphs.
+    assert pygame.image.tobytes(jp, "RGBA") != pygame.image.tobytes(latin, "RGBA")
+    assert assets.font(20, japanese=True) is not assets.font(20, japanese=False)
