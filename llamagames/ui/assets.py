@@ -131,6 +131,22 @@ def clear_cache() -> None:
     _surfaces.clear()
 
 
+def forget_art() -> None:
+    """Drop every cached picture and font of the interface: the next frame draws them again
+    (after the colour-blind mode changes the look, or for the layout checker)."""
+    import functools
+    import sys
+
+    _surfaces.clear()
+    _fonts.clear()
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith("llamagames.ui"):
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, functools._lru_cache_wrapper):
+                value.cache_clear()
+
+
 def cache_size() -> int:
     """How many surfaces are cached now (for tests and the debug overlay)."""
     return len(_surfaces)

@@ -8,13 +8,19 @@ import pygame
 
 from . import assets
 from .palette import INK, PAPER, RUST
+from .scale import MIN_TEXT
 
 Anchor = str
 
 
+def readable(size: int) -> int:
+    """The pixel size text is drawn at: never under the 12 px a player can read."""
+    return max(MIN_TEXT, int(size))
+
+
 @lru_cache(maxsize=2048)
 def render(text: str, size: int, bold: bool = False, color: tuple[int, int, int] = INK) -> pygame.Surface:
-    return assets.font(size, bold=bold).render(text, True, color)
+    return assets.font(readable(size), bold=bold).render(text, True, color)
 
 
 def place(rect: pygame.Rect, pos: tuple[float, float], anchor: Anchor) -> pygame.Rect:
@@ -34,7 +40,8 @@ def draw_text(
     bold: bool = False,
     shadow: tuple[int, int, int] | None = None,
 ) -> pygame.Rect:
-    """Draw one line; returns the rectangle it covers."""
+    """Draw one line (never under 12 px); returns the rectangle it covers."""
+    size = readable(size)
     image = render(text, size, bold, color)
     rect = place(image.get_rect(), pos, anchor)
     if shadow is not None:
@@ -45,7 +52,7 @@ def draw_text(
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:
-    return assets.font(size, bold=bold).size(text)[0]
+    return assets.font(readable(size), bold=bold).size(text)[0]
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -9,6 +9,7 @@ scrolled up to read.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
@@ -30,6 +31,12 @@ class LogEntry:
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` broken into lines of at most ``width`` pixels (a long word gets an ellipsis)."""
+    return list(_wrapped(text, size, width, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """The lines of ``wrap``, measured once per sentence and size (the log re-renders often)."""
     lines: list[str] = []
     line = ""
     for word in text.split():
@@ -42,7 +49,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = word if text_width(word, size, bold) <= width else fit_text(word, size, width, bold)
     if line:
         lines.append(line)
-    return lines or [""]
+    return tuple(lines) or ("",)
 
 
 class MoveLog:
@@ -123,7 +130,8 @@ class MoveLog:
                 colour = self.colours[entry.seat]
             first = entry.seat != previous or entry.seat is None
             previous = entry.seat
-            for index, line in enumerate(wrap(entry.text, size, width)):
+            bold = entry.seat is None  # the table's own lines are bold: measured bold
+            for index, line in enumerate(wrap(entry.text, size, width, bold)):
                 kind = "table" if entry.seat is None else ("first" if first and index == 0 else "more")
                 lines.append((line, kind, colour))
         return lines
@@ -144,7 +152,7 @@ class MoveLog:
         image.set_clip(inner)
         y = bottom - len(lines) * line_h
         for text, kind, colour in lines:
-            if inner.top - line_h <= y <= inner.bottom:
+            if inner.top <= y and y + line_h <= inner.bottom + 1:  # whole lines only: none cut
                 if kind == "first":
                     pygame.draw.circle(image, colour, (inner.left + round(5 * s), y + line_h // 2), max(3, round(4 * s)))
                     draw_text(image, text, size, (inner.left + round(14 * s), y), CREAM)
