@@ -73,7 +73,8 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("ending_moves", "Quitting and ending", "Quitting a round or ending a turn: undo it, or be asked first.",
                ENDING_CHOICES),
     SettingRow("hints", "Hints", "Tips at the table while you learn a game.", ON_OFF),
-    SettingRow("colour_blind", "Colour-blind mode", "Symbols and patterns beside every colour.", ON_OFF),
+    SettingRow("colour_blind", "Colour-blind mode", "Symbols and patterns beside every colour.", ON_OFF,
+               relayout=True),
     SettingRow("sound", "Sound", "Soft card, chip and table sounds.", ON_OFF),
     SettingRow("fullscreen", "Fullscreen", "Also F11 at any time.", ON_OFF),
 )

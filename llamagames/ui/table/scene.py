@@ -28,7 +28,7 @@ from pygame_gui.core import ObjectID
 
 from ...match import Match
 from ...rules.core import Event, IllegalActionError, Narrator
-from .. import assets, sound
+from .. import access, assets, sound
 from ..registry import win_rule
 from ..scenes.rules import RulesScene
 from ..palette import CREAM, GOLD, INK, PANEL, SEAT_COLOURS, SKY
@@ -601,7 +601,8 @@ class TableScene(WidgetScene):
         human = self.match.seats[seat].is_human
         flash = round(self.flash[seat], 1)  # a tenth is as fine as the eye follows; caches hit
         return SeatLook(self.names[seat], describe_seat(self.match.seats[seat]), current,
-                        current and not human, self.seat_badges(seat), flash)
+                        current and not human, self.seat_badges(seat), flash,
+                        seat if access.colour_blind() else None)
 
     def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         rect = self.panel_rect(seat)

@@ -39,7 +39,8 @@ from ....rules.llamaland.components import (
 )
 from ....rules.llamaland.estate import FRONT
 from ... import assets
-from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SEAT_COLOURS, SKY, SKY_BRIGHT, TERRACOTTA
+from ...access import seat_colour
+from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table import TableScene, draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, text_width
 from .estate_view import EstateView
@@ -328,8 +329,8 @@ class LlamalandBoard(TableScene):
                 rounded_panel(surface, rect.inflate(6, 6), SKY_BRIGHT, 120, radius=round(8 * s))
             r = rect.height // 2 - 1
             for i in range(left):
-                marker_disc(surface, (rect.right - r - i * round(17 * s), rect.centery), r, SEAT_COLOURS[seat],
-                            self.names[seat][:1].upper())
+                marker_disc(surface, (rect.right - r - i * round(17 * s), rect.centery), r, seat_colour(seat),
+                            self.names[seat][:1].upper(), seat)
         # Characters: used ones turned sideways.
         rounded_panel(surface, lay.char_panel, PANEL, 185, radius=round(14 * s))
         used = st.turn.used if st.turn.seat == seat else frozenset()
@@ -424,7 +425,7 @@ class LlamalandBoard(TableScene):
                 if (key, space) in targets:
                     pygame.draw.circle(surface, SKY_BRIGHT, centre, r + 3)
                 if holder >= 0:
-                    marker_disc(surface, centre, r, SEAT_COLOURS[holder], self.names[holder][:1].upper())
+                    marker_disc(surface, centre, r, seat_colour(holder), self.names[holder][:1].upper(), holder)
                     continue
                 pygame.draw.circle(surface, (200, 190, 170) if closed else (238, 228, 205), centre, r)
                 pygame.draw.circle(surface, INK_SOFT, centre, r, 1)
@@ -466,7 +467,8 @@ class LlamalandBoard(TableScene):
                 surface.blit(figure, figure.get_rect(midbottom=self.pointer))
             else:
                 r = round(10 * self.scale)
-                marker_disc(surface, self.pointer, r, SEAT_COLOURS[self.viewer], self.names[self.viewer][:1].upper())
+                marker_disc(surface, self.pointer, r, seat_colour(self.viewer), self.names[self.viewer][:1].upper(),
+                            self.viewer)
         if self.choice is not None:
             self._draw_choice(surface, self.choice)
         elif self.tooltip and self.drag is None and self.dragging_piece is None:
@@ -476,7 +478,7 @@ class LlamalandBoard(TableScene):
         s = self.scale
         box = self.lay.estate
         rounded_panel(surface, box.move(5, 7), (0, 0, 0), 90, radius=round(14 * s))
-        rounded_panel(surface, box, (26, 40, 32), 245, radius=round(14 * s), border=SEAT_COLOURS[seat], border_width=3)
+        rounded_panel(surface, box, (26, 40, 32), 245, radius=round(14 * s), border=seat_colour(seat), border_width=3)
         hint = "click to close" if self.pinned == seat else "click to keep it open"
         draw_text(surface, f"{self.names[seat]}'s estate  ·  {hint}", self.small(15),
                   (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)

@@ -18,7 +18,8 @@ from pygame_gui.core import ObjectID
 from ....rules.llamaland import LLAMALAND
 from ....rules.llamaland import objectives as obj
 from ....rules.llamaland.components import GOLDEN, GOLDEN_RANK_POINTS, OBJECTIVES, SPACE_NAMES
-from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, SEAT_COLOURS, TERRACOTTA
+from ...access import seat_colour
+from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
 from ...scale import text_px, ui_scale
 from ...scene import Pop, WidgetScene
 from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
@@ -142,7 +143,7 @@ class ScorePadScene(WidgetScene):
         for seat in range(n):
             name = fit_text(names[seat], size, col_w - round(10 * s), bold=True)
             rect = draw_text(surface, name, size, (cols[seat], y), INK, anchor="midtop", bold=True)
-            pygame.draw.rect(surface, SEAT_COLOURS[seat], (rect.left, rect.bottom + 2, rect.width, 4))
+            pygame.draw.rect(surface, seat_colour(seat), (rect.left, rect.bottom + 2, rect.width, 4))
         y += round(34 * s)
         row_h = round(30 * s)
         best = max(r["total"] for r in self.rows)
