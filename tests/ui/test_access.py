@@ -20,7 +20,7 @@ def _mode_off() -> Iterator[None]:
     access.set_colour_blind(False)
 
 
-def _seen_apart(colours, matrix) -> float:  # type: ignore[no-untyped-def]
+def _seen_apart(colours, matrix) -> float:
     swatch = pygame.Surface((len(colours), 1))
     for x, colour in enumerate(colours):
         swatch.set_at((x, 0), colour)
@@ -30,7 +30,7 @@ def _seen_apart(colours, matrix) -> float:  # type: ignore[no-untyped-def]
 
 
 @pytest.mark.parametrize("matrix", [access.DEUTERANOPIA, access.PROTANOPIA], ids=["deuteranopia", "protanopia"])
-def test_the_colour_blind_palette_stays_apart_for_dichromats(matrix) -> None:  # type: ignore[no-untyped-def]
+def test_the_colour_blind_palette_stays_apart_for_dichromats(matrix) -> None:
     access.set_colour_blind(True)
     chosen = access.seat_colours()
     assert chosen == list(access.OKABE_ITO)

@@ -26,7 +26,7 @@ def rec() -> Iterator[None]:
 class Picture(Scene):
     """A scene that draws whatever the test gives it."""
 
-    def __init__(self, app, paint) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app, paint) -> None:
         super().__init__(app)
         self.paint = paint
 
@@ -34,7 +34,7 @@ class Picture(Scene):
         self.paint(surface)
 
 
-def _app_with(paint):  # type: ignore[no-untyped-def]
+def _app_with(paint):
     app = layout_tour.make_app((1024, 640))
     app.start(Picture(app, paint))
     return app
@@ -112,8 +112,26 @@ def test_no_text_is_ever_drawn_under_12_px(rec) -> None:
     assert text.text_width("small", 8) == text.text_width("small", 12)
 
 
+def test_a_larger_size_grows_what_has_room_and_never_past_the_window() -> None:
+    from llamagames.ui.scale import content_scale, fitted_scale, set_player_factor, ui_scale, window_fit
+    from llamagames.ui.table.layout import TableFrame
+
+    size = (1024, 640)
+    try:
+        set_player_factor(1.5)
+        assert ui_scale(size) == pytest.approx(1.2)
+        assert TableFrame.compute(size, 4).scale == pytest.approx(window_fit(size))
+        assert fitted_scale(size, 1.25) == pytest.approx(1.0)
+        assert content_scale(size, (640, 400)) == pytest.approx(1.2)
+        set_player_factor(0.9)
+        assert TableFrame.compute(size, 4).scale == pytest.approx(0.72)
+    finally:
+        set_player_factor(1.0)
+
+
 # -- every scene -----------------------------------------------------------------------------
-TOURS = [((1024, 640), 1.0), ((1280, 800), 1.0), ((1920, 1080), 1.0), ((1024, 640), 0.9)]
+TOURS = [((1024, 640), 1.0), ((1280, 800), 1.0), ((1920, 1080), 1.0), ((1024, 640), 0.9), ((1024, 640), 1.5),
+         ((1920, 1080), 1.5)]
 
 
 @pytest.mark.parametrize("size,factor", TOURS, ids=[f"{w}x{h}@{round(f * 100)}%" for (w, h), f in TOURS])

@@ -120,7 +120,7 @@ class TableScene(WidgetScene):
     def prewarm(cls, size: tuple[int, int]) -> list[Callable[[], Any]]:
         """game: images its first frame at ``size`` will need, rendered while the menu idles
         (so that opening the table does not stall on SVG rendering)."""
-        scale = ui_scale(size)
+        scale = TableFrame.compute(size, 2).scale
         sizes = sorted({round(n * scale) for n in TEXT_SIZES} | {text_px(scale, n) for n in TEXT_SIZES})
         return [partial(assets.table_felt, size, cls.felt)] + [
             partial(warm_glyphs, px, bold) for px in sizes for bold in (False, True)]

@@ -20,7 +20,7 @@ from ....rules.llamaland import objectives as obj
 from ....rules.llamaland.components import GOLDEN, GOLDEN_RANK_POINTS, OBJECTIVES, SPACE_NAMES
 from ...access import seat_colour
 from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
-from ...scale import text_px, ui_scale
+from ...scale import fitted_scale, text_px
 from ...scene import Pop, WidgetScene
 from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
@@ -96,7 +96,7 @@ class ScorePadScene(WidgetScene):
 
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         lines = len(self.objectives) + 6
         pw = min(w - round(40 * s), round(260 * s) + self.match.num_players * round(170 * s))
         ph = round(150 * s) + lines * round(30 * s) + (round(30 * s) if self.tiebreak else 0)
@@ -125,7 +125,7 @@ class ScorePadScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         veil(surface)
         p = self.panel
         paper_panel(surface, p, s)
