@@ -317,8 +317,13 @@ def _make_chip(kind: str, d: int) -> pygame.Surface:
     s = d / _CHIP_VIEW
     text, colour, outline = ("1", PALETTE["rust"], None) if kind == "white" else ("10", PALETTE["gold"], None)
     mark = _fit_ink(text, 62 * s, 84 * s, colour, outline)
-    _blit_centred(surf, mark, (d / 2, _CHIP_FACE_CENTRE_Y * s))
+    if mark.get_height() >= CHIP_INK_MIN:  # a smaller numeral is unreadable: its label says the value
+        _blit_centred(surf, mark, (d / 2, _CHIP_FACE_CENTRE_Y * s))
     return surf
+
+
+CHIP_INK_MIN = 9
+"""The height of a chip's numeral ink at a 12 px font: below it the chip shows no numeral."""
 
 
 # ------------------------------------------------------------------ table

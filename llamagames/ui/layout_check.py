@@ -45,6 +45,10 @@ class Mark:
     size: int
     ink: pygame.Rect
     visible: pygame.Rect
+    placed: bool = True
+    """False once turned (a card in a fan): its size still counts, its box is only approximate."""
+    covered: bool = False
+    """Part of it lies under something drawn later (a panel, a card): as good as cut."""
 
     def moved(self, dx: int, dy: int, keep: pygame.Rect) -> "Mark":
         """The same text blitted ``dx, dy`` further, on a target that shows only ``keep``."""
@@ -52,7 +56,7 @@ class Mark:
         seen = self.visible.move(dx, dy).clip(keep)
         if seen.width == 0 or seen.height == 0:
             seen = pygame.Rect(ink.x, ink.y, 0, 0)
-        return Mark(self.text, self.size, ink, seen)
+        return Mark(self.text, self.size, ink, seen, self.placed, self.covered)
 
     @property
     def cut(self) -> bool:
@@ -92,11 +96,12 @@ def _forget_covered(surface: pygame.Surface, source: pygame.Surface, x: int, y: 
     if not held:
         return
     area = source.get_rect().move(x, y)
-    under = [m for m in held if area.colliderect(m.visible)]
+    echoes = {m.text for m in _marks.get(source, ())}  # its own shadow or outline under it
+    under = [m for m in held if area.colliderect(m.visible) and m.text not in echoes]
     if not under:
         return
     cover = pygame.mask.from_surface(source, COVER_ALPHA)
-    gone = set()
+    gone, partly = set(), set()
     for mark in under:
         box = mark.visible
         if not box.width or not box.height:
@@ -104,8 +109,10 @@ def _forget_covered(surface: pygame.Surface, source: pygame.Surface, x: int, y: 
         hidden = cover.overlap_area(pygame.mask.Mask(box.size, fill=True), (box.x - x, box.y - y))
         if hidden >= 0.6 * box.width * box.height:
             gone.add(id(mark))
-    if gone:
-        _marks[surface] = [m for m in held if id(m) not in gone]
+        elif hidden > max(TOLERANCE * box.height, 0.05 * box.width * box.height):
+            partly.add(id(mark))
+    if gone or partly:
+        _marks[surface] = [replace(m, covered=True) if id(m) in partly else m for m in held if id(m) not in gone]
 
 
 class TrackedSurface(_BaseSurface):
@@ -170,6 +177,22 @@ class TrackedSurface(_BaseSurface):
         return out
 
 
+def _as_tracked(image: pygame.Surface) -> pygame.Surface:
+    """The same pixels on a TrackedSurface, so that copies and conversions of it keep its text."""
+    if isinstance(image, TrackedSurface):
+        return image
+    alpha = bool(image.get_flags() & pygame.SRCALPHA)
+    out = TrackedSurface(image.get_size(), pygame.SRCALPHA if alpha else 0, 32)
+    if alpha:
+        _BaseSurface.fill(out, (0, 0, 0, 0))
+        _BaseSurface.blit(out, image, (0, 0), None, pygame.BLEND_RGBA_ADD)
+    else:
+        _BaseSurface.blit(out, image, (0, 0))
+        if image.get_colorkey() is not None:
+            out.set_colorkey(image.get_colorkey())
+    return out
+
+
 class RecordingFont(_BaseFont):
     """A Font whose rendered lines remember their text and size."""
 
@@ -180,9 +203,47 @@ class RecordingFont(_BaseFont):
     def render(self, line: Any, antialias: Any, color: Any, bgcolor: Any = None, wraplength: int = 0) -> pygame.Surface:
         image = super().render(line, antialias, color, bgcolor, wraplength)
         if str(line).strip():
+            image = _as_tracked(image)
             ink = image.get_bounding_rect() if bgcolor is None else image.get_rect()
             _marks[image] = [Mark(str(line), self.px, ink, ink)]
         return image
+
+
+_transform = {name: getattr(pygame.transform, name) for name in ("scale", "smoothscale", "rotate", "flip", "scale_by",
+                                                                 "smoothscale_by", "rotozoom")}
+
+
+_load = pygame.image.load
+
+
+def _carry(name: str) -> Any:
+    """A pygame.transform function whose result keeps the source's text, moved and resized."""
+    original = _transform[name]
+
+    def transformed(surface: pygame.Surface, *args: Any, **kwargs: Any) -> pygame.Surface:
+        out = _as_tracked(original(surface, *args, **kwargs))  # text drawn on it later is followed too
+        held = _marks.get(surface)
+        if held:
+            sw, sh = surface.get_size()
+            ow, oh = out.get_size()
+            fx, fy = ow / max(1, sw), oh / max(1, sh)
+            if name in ("rotate", "rotozoom", "flip"):
+                fx = fy = 1.0 if name == "flip" else min(fx, fy)
+            moved = []
+            for mark in held:
+                def resized(r: pygame.Rect) -> pygame.Rect:
+                    return pygame.Rect(round(r.x * fx), round(r.y * fy), round(r.width * fx), round(r.height * fy))
+                size = mark.size * (fy if name not in ("rotate", "rotozoom") else 1.0)
+                if name in ("scale", "smoothscale", "scale_by", "smoothscale_by"):
+                    moved.append(Mark(mark.text, max(1, round(size)), resized(mark.ink), resized(mark.visible),
+                                      mark.placed, mark.covered))
+                else:  # turned or mirrored: where exactly is not followed, only that it is there, whole
+                    box = out.get_rect()
+                    moved.append(Mark(mark.text, mark.size, box, box, False))
+            _marks[out] = moved
+        return out
+
+    return transformed
 
 
 def forget_cached_art() -> None:
@@ -195,12 +256,18 @@ def recording() -> Iterator[None]:
     """Record text on every surface made while inside (caches are emptied first and after)."""
     pygame.Surface = TrackedSurface  # type: ignore[misc]
     pygame.font.Font = RecordingFont  # type: ignore[misc, assignment]
+    for name in _transform:
+        setattr(pygame.transform, name, _carry(name))
+    pygame.image.load = lambda *args, **kwargs: _as_tracked(_load(*args, **kwargs))
     forget_cached_art()
     try:
         yield
     finally:
         pygame.Surface = _BaseSurface  # type: ignore[misc]
         pygame.font.Font = _BaseFont  # type: ignore[misc]
+        for name, original in _transform.items():
+            setattr(pygame.transform, name, original)
+        pygame.image.load = _load
         forget_cached_art()
         _marks.clear()
 
@@ -283,10 +350,14 @@ def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
     for mark in marks:
         if mark.size < min_text:
             found.append(f"text {mark.text!r} is {mark.size} px (under {min_text})")
-        if mark.cut or not screen.contains(mark.ink):
+        if mark.placed and (mark.cut or not screen.contains(mark.ink)):
             found.append(f"text {mark.text!r} is cut: {tuple(mark.ink)} shows only {tuple(mark.visible)}")
-    for i, a in enumerate(marks):
-        for b in marks[i + 1:]:
+        elif mark.placed and mark.covered and len(mark.text.strip()) > 2:
+            # (a card's digit or index under the next card of a fan is as printed cards are)
+            found.append(f"text {mark.text!r} {tuple(mark.ink)} is partly hidden under something drawn over it")
+    placed = [m for m in marks if m.placed]
+    for i, a in enumerate(placed):
+        for b in placed[i + 1:]:
             if _overlap(a.visible, b.visible) and not _echo(a, b):
                 found.append(f"text {a.text!r} {tuple(a.visible)} overlaps text {b.text!r} {tuple(b.visible)}")
     widgets = _widgets(app.ui)
@@ -297,14 +368,14 @@ def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
             found.append(f"{widget.kind} {widget.text!r} is cut: {widget.text_width} px of text in {widget.rect.width} px")
         if widget.px and widget.px < min_text:
             found.append(f"{widget.kind} {widget.text!r} is {widget.px} px (under {min_text})")
-        for mark in marks:
+        for mark in placed:
             if _overlap(mark.visible, widget.rect.inflate(-2, -2)):
                 found.append(f"text {mark.text!r} {tuple(mark.visible)} lies under {widget.kind} {widget.text!r}")
     for i, (ea, wa) in enumerate(widgets):
         for eb, wb in widgets[i + 1:]:
             if _overlap(wa.rect, wb.rect) and not _inside_each_other(ea, eb):
                 found.append(f"{wa.kind} {wa.text!r} {tuple(wa.rect)} overlaps {wb.kind} {wb.text!r} {tuple(wb.rect)}")
-    return found
+    return list(dict.fromkeys(found))
 
 
 def min_text_size(app: Any) -> int:

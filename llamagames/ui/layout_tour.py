@@ -1,8 +1,10 @@
 """A walk through every scene at one window size and UI size, for the layout checker.
 
-``python -m llamagames.ui.layout_tour [OUT] [--sizes 1024x640,...] [--factors 0.9,1.0,1.5]``
-prints what :mod:`llamagames.ui.layout_check` finds on each screen and, with ``OUT``, saves a
-picture of each. The tests walk the same tour.
+``python -m llamagames.ui.layout_tour [OUT] [--sizes=1024x640,...] [--factors=0.9,1.0,1.5]
+[--games=llama,...] [--colour-blind] [--deuteranopia]`` prints what
+:mod:`llamagames.ui.layout_check` finds on each screen and, with ``OUT``, saves a picture of each
+(and with ``--deuteranopia`` the same picture as a deuteranope sees it). The tests walk the same
+tour.
 
 Tables are opened mid-game: a record of random legal moves from a fixed seed, stopped when
 seat 0 (the human) is to move, replayed into a match, so every picture is the same for a seed.
@@ -183,6 +185,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
 
 def main(argv: list[str]) -> int:
     from .app import use_headless_drivers
+    from . import access
     from .layout_check import problems, recording
 
     use_headless_drivers()
@@ -215,6 +218,9 @@ def main(argv: list[str]) -> int:
                     if out:
                         app.draw()
                         pygame.image.save(app.surface, str(out / f"{name}_{tag}.png"))
+                        if "--deuteranopia" in argv:
+                            seen = access.simulate(app.surface)
+                            pygame.image.save(seen, str(out / f"{name}_{tag}_deuteranopia.png"))
                 app.scenes.clear()
     print(f"{total} problem(s)")
     return 1 if total else 0

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 import pytest
 
-from llamagames.ui import layout_check, layout_tour, text
+from llamagames.ui import access, layout_check, layout_tour, text
 from llamagames.ui.layout_check import TrackedSurface, marks_of, problems, recording
 from llamagames.ui.scene import Scene
 
@@ -130,17 +130,18 @@ def test_a_larger_size_grows_what_has_room_and_never_past_the_window() -> None:
 
 
 # -- every scene -----------------------------------------------------------------------------
-TOURS = [((1024, 640), 1.0), ((1280, 800), 1.0), ((1920, 1080), 1.0), ((1024, 640), 0.9), ((1024, 640), 1.5),
-         ((1920, 1080), 1.5)]
+TOURS = [((1024, 640), 1.0, False), ((1280, 800), 1.0, False), ((1920, 1080), 1.0, False), ((1024, 640), 0.9, False),
+         ((1024, 640), 1.5, False), ((1920, 1080), 1.5, False), ((1024, 640), 1.0, True)]
 
 
-@pytest.mark.parametrize("size,factor", TOURS, ids=[f"{w}x{h}@{round(f * 100)}%" for (w, h), f in TOURS])
-def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float) -> None:
+@pytest.mark.parametrize("size,factor,colour_blind", TOURS,
+                         ids=[f"{w}x{h}@{round(f * 100)}%{' colour-blind' if cb else ''}" for (w, h), f, cb in TOURS])
+def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colour_blind: bool) -> None:
     started = time.process_time()
     seen: list[str] = []
     found: list[str] = []
     with recording():
-        app = layout_tour.make_app(size, factor)
+        app = layout_tour.make_app(size, factor, colour_blind)
         try:
             for name in layout_tour.walk(app):
                 seen.append(name)
@@ -149,6 +150,7 @@ def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float) -> N
                     assert layout_check.min_text_size(app) >= 12, name
         finally:
             app.scenes.clear()
+            access.set_colour_blind(False)
     for expected in ("menu", "settings", "saves", "confirm", "setup_llama", "rules_llamaland", "pause_llama",
                      "summary_llama_2p", "summary_llamaland_2p", "table_llama_6p", "table_alpacas_4p",
                      "table_llamagedon_5p", "table_llamaland_4p", "results_llamagedon"):

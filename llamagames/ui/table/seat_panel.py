@@ -59,8 +59,8 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     name = fit_text(look.name, name_size, rect.right - name_x - right_room, bold=True)
     draw_text(surface, name, name_size, (name_x, rect.top + round(7 * s)), CREAM, bold=True)
     small = text_px(s)
-    draw_text(surface, fit_text(look.subtitle, small, rect.width - pad - right_room), small,
-              (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
+    subtitle = draw_text(surface, fit_text(look.subtitle, small, rect.width - pad - right_room), small,
+                         (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
     y = rect.top + round(8 * s)
     if look.current:
         tag = ("thinking" + "." * (1 + int(time * 2.5) % 3)) if look.thinking else "turn"
@@ -81,4 +81,4 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
         pygame.draw.rect(surface, TERRACOTTA, box, border_radius=6)
         draw_text(surface, badge, size, box.center, CREAM, anchor="center", bold=True)
         y = box.bottom + round(4 * s)
-    return rect.top + round(50 * s)
+    return max(rect.top + round(50 * s), subtitle.bottom)  # 12 px text is taller than 50 * s allows at 90%

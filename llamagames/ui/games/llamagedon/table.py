@@ -895,7 +895,8 @@ class LlamagedonTable(TableScene):
                       self.small(14), (rect.left + round(12 * s), rect.top + round(76 * s)), GOLD, bold=True)
             return
         back_w = round(30 * s)
-        bx, by = rect.left + round(12 * s) + back_w // 2, rect.top + round(56 * s) + card_height(back_w) // 2
+        stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
+        bx, by = rect.left + round(12 * s) + back_w // 2, stack_top + card_height(back_w) // 2
         for i in range(min(3, count)):
             self.cards.draw(surface, CardSprite(None, bx + i * 3, by - i * 2, width=back_w), shadow_offset=2)
         pygame.draw.circle(surface, INK, (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)), round(11 * s) + 2)

@@ -337,7 +337,7 @@ class LlamalandBoard(TableScene):
         phase = self.phase()
         usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.legal() if isinstance(a, UseCharacter)}
         title = "Your characters" if player.characters else "No characters yet (cover Huts to recruit)"
-        draw_text(surface, fit_text(title, self.small(13), lay.char_panel.width - round(20 * s)), self.small(13),
+        draw_text(surface, fit_text(title, self.small(13), lay.char_panel.width - round(20 * s), bold=True), self.small(13),
                   (lay.char_panel.x + round(10 * s), lay.mine.y + round(8 * s)), CREAM, bold=True)
         for card, rect in self._my_character_rects():
             image = character_card(card, lay.card_w, lay.card_h)
