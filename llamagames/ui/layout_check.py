@@ -33,6 +33,8 @@ TOLERANCE = 1
 """Pixels a cut may measure before it counts (antialiasing fringes)."""
 OVERLAP = 2
 """Pixels two ink boxes may share before they count as overlapping (a digit stacked on a word)."""
+VEIL_ALPHA = 60
+"""A window-sized layer at least this opaque in its middle is a veil: the screen under it recedes."""
 COVER_ALPHA = 150
 """Pixels at least this opaque hide the text under them (a dialog, a veil, a card)."""
 
@@ -49,6 +51,8 @@ class Mark:
     """False once turned (a card in a fan): its size still counts, its box is only approximate."""
     covered: bool = False
     """Part of it lies under something drawn later (a panel, a card): as good as cut."""
+    art: bool = False
+    """Printed on a picture drawn larger and scaled (a card face): a fanned card may cover it."""
 
     def moved(self, dx: int, dy: int, keep: pygame.Rect) -> "Mark":
         """The same text blitted ``dx, dy`` further, on a target that shows only ``keep``."""
@@ -56,7 +60,7 @@ class Mark:
         seen = self.visible.move(dx, dy).clip(keep)
         if seen.width == 0 or seen.height == 0:
             seen = pygame.Rect(ink.x, ink.y, 0, 0)
-        return Mark(self.text, self.size, ink, seen, self.placed, self.covered)
+        return Mark(self.text, self.size, ink, seen, self.placed, self.covered, self.art)
 
     @property
     def cut(self) -> bool:
@@ -134,6 +138,8 @@ class TrackedSurface(_BaseSurface):
         if not special_flags:
             if not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None:
                 _forget_under(self, keep)
+            elif source.get_size() == self.get_size() and source.get_at(keep.center)[3] >= VEIL_ALPHA:
+                _forget_under(self, keep)  # a veil: what lies under it is the background of a dialog
             else:
                 _forget_covered(self, source, x, y)
         held = _marks.get(source)
@@ -236,10 +242,10 @@ def _carry(name: str) -> Any:
                 size = mark.size * (fy if name not in ("rotate", "rotozoom") else 1.0)
                 if name in ("scale", "smoothscale", "scale_by", "smoothscale_by"):
                     moved.append(Mark(mark.text, max(1, round(size)), resized(mark.ink), resized(mark.visible),
-                                      mark.placed, mark.covered))
+                                      mark.placed, mark.covered, True))
                 else:  # turned or mirrored: where exactly is not followed, only that it is there, whole
                     box = out.get_rect()
-                    moved.append(Mark(mark.text, mark.size, box, box, False))
+                    moved.append(Mark(mark.text, mark.size, box, box, False, art=True))
             _marks[out] = moved
         return out
 
@@ -352,7 +358,7 @@ def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
             found.append(f"text {mark.text!r} is {mark.size} px (under {min_text})")
         if mark.placed and (mark.cut or not screen.contains(mark.ink)):
             found.append(f"text {mark.text!r} is cut: {tuple(mark.ink)} shows only {tuple(mark.visible)}")
-        elif mark.placed and mark.covered and len(mark.text.strip()) > 2:
+        elif mark.placed and mark.covered and not mark.art and len(mark.text.strip()) > 2:
             # (a card's digit or index under the next card of a fan is as printed cards are)
             found.append(f"text {mark.text!r} {tuple(mark.ink)} is partly hidden under something drawn over it")
     placed = [m for m in marks if m.placed]

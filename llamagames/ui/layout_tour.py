@@ -1,7 +1,7 @@
 """A walk through every scene at one window size and UI size, for the layout checker.
 
 ``python -m llamagames.ui.layout_tour [OUT] [--sizes=1024x640,...] [--factors=0.9,1.0,1.5]
-[--games=llama,...] [--colour-blind] [--deuteranopia]`` prints what
+[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja]`` prints what
 :mod:`llamagames.ui.layout_check` finds on each screen and, with ``OUT``, saves a picture of each
 (and with ``--deuteranopia`` the same picture as a deuteranope sees it). The tests walk the same
 tour.
@@ -43,10 +43,11 @@ def run(app: App, frames: int = 1) -> None:
         app.frame(FRAME, events=[])
 
 
-def make_app(size: tuple[int, int], factor: float = 1.0, colour_blind: bool = False) -> App:
+def make_app(size: tuple[int, int], factor: float = 1.0, colour_blind: bool = False, language: str = "en") -> App:
     if not os.environ.get(storage.HOME_ENV):
         os.environ[storage.HOME_ENV] = tempfile.mkdtemp(prefix="llamagames-layout-")
-    settings = storage.Settings(animation_speed="instant", ui_scale=factor, colour_blind=colour_blind)
+    settings = storage.Settings(animation_speed="instant", ui_scale=factor, colour_blind=colour_blind,
+                                language=language)
     return App(size, settings=settings, persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.0)
 
 
@@ -78,9 +79,7 @@ def finished(game_name: str, players: int, seed: int) -> GameRecord:
     state = game.new_game(players, seed)
     record = GameRecord(game_name, players, seed)
     while not game.is_over(state):
-        legal = game.legal_actions(state)
-        # a little sense so that games end: prefer anything but passing on
-        action = rng.choice(legal)
+        action = rng.choice(game.legal_actions(state))
         state = game.apply(state, action)
         record = record.with_action(action)
     return record
@@ -120,7 +119,7 @@ def open_table(app: App, record: GameRecord) -> Scene:
     table = app.open_table(match)
     assert not isinstance(table, str), table
     app.scenes.push(table)
-    run(app, 3)
+    run(app, 2)
     return table
 
 
@@ -148,10 +147,9 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
                                                    "Leave", "Stay", Pop())))
     for label, make in pushed:
         app.scenes.push(make())
-        run(app, 2)
+        run(app)
         yield label
         app.scenes.pop_to_root()
-        run(app)
     for index, name in enumerate(names):
         counts = GAMES[name].player_counts
         for players in sorted({counts.start, counts.stop - 1}):
@@ -159,28 +157,25 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
             yield f"table_{name}_{players}p"
             if players == counts.start:
                 app.scenes.push(PauseScene(app, name, table.match))  # type: ignore[attr-defined]
-                run(app, 2)
+                run(app)
                 yield f"pause_{name}"
                 app.scenes.pop()
-                run(app)
             app.scenes.pop_to_root()
-            run(app)
             ending = before_interlude(name, players, seed + index)
             if ending is not None:
                 table = open_table(app, ending[0])
                 table.try_action(table.match.game.parse_action(ending[1]))  # type: ignore[attr-defined]
-                run(app, 3)
+                run(app, 2)
                 if app.scenes.top is not table and not isinstance(app.scenes.top, ResultsScene):
                     yield f"summary_{name}_{players}p"
                 app.scenes.pop_to_root()
-                run(app)
-        match = Match.from_record(finished(name, counts.start, seed + index), seats(counts.start),
+        most = counts.stop - 1  # the long name is at the table: it must end in an ellipsis there too
+        match = Match.from_record(finished(name, most, seed + index), seats(most),
                                   bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
         app.scenes.push(ResultsScene(app, match, [s.name for s in match.seats]))
         run(app, 2)
         yield f"results_{name}"
         app.scenes.pop_to_root()
-        run(app)
 
 
 def main(argv: list[str]) -> int:
@@ -204,10 +199,11 @@ def main(argv: list[str]) -> int:
         out.mkdir(parents=True, exist_ok=True)
     total = 0
     cb = "--colour-blind" in argv
+    language = next((arg[11:] for arg in argv if arg.startswith("--language=")), "en")
     with recording():
         for size in sizes:
             for factor in factors:
-                app = make_app(size, factor, cb)
+                app = make_app(size, factor, cb, language)
                 tag = f"{size[0]}x{size[1]}_{round(factor * 100)}"
                 for name in walk(app, games):
                     found = problems(app)

@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..scale import ui_scale
+from ..scale import content_scale
 from ...match import Match
 from ...rules.core import Narrator
 from .. import assets, sound
@@ -45,9 +45,15 @@ class ResultsScene(WidgetScene):
         super().enter()
         sound.play(self.app, "chime")
 
+    def _scale(self, size: tuple[int, int]) -> float:
+        """The player's size, as long as the title and a row for every player fit the window."""
+        rows = len(self.ranking)
+        content_h = assets.title_size(380)[1] + 12 + 132 + 3 * 20 + rows * 52 + 90 + 16
+        return content_scale(size, (840, content_h))
+
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = ui_scale((w, h))
+        s = self._scale((w, h))
         rows = len(self.ranking)
         pw = min(w - round(80 * s), round(760 * s))
         self.rule_lines = wrap(self.rule_line(), max(12, round(15 * s)), min(w - round(80 * s), round(760 * s)) - round(48 * s))[:3]
@@ -125,7 +131,7 @@ class ResultsScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = self._scale((w, h))
         surface.blit(assets.table_felt((w, h), self.match.game_name), (0, 0))
         title = assets.title_art(self.title_w)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(4 * s))))

@@ -53,7 +53,7 @@ from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table import ButtonSpec, DropTarget, TableFrame, TableScene
 from ...table.flights import CardFlights
-from ...text import draw_text, fit_text, rounded_panel, text_width
+from ...text import draw_text, fit_text, rounded_panel, text_width, veil
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
 from . import art
@@ -967,6 +967,7 @@ class LlamagedonTable(TableScene):
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         s = self.scale
         rect = self.prompt_rect
+        veil(surface, (4, 6, 18, 90))  # the table recedes behind the question (labels under the box too)
         rounded_panel(surface, rect.move(5, 7), (0, 0, 0), 110, radius=round(18 * s))
         rounded_panel(surface, rect, (16, 22, 50), 245, radius=round(18 * s), border=GOLD, border_width=2)
         chain = self.view.chain
