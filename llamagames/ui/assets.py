@@ -250,7 +250,7 @@ def _make_card(value: int, width: int) -> pygame.Surface:
         return surf
     main, dark = VALUE_COLOURS[value]
     sx, sy = w / _CW, h / _CH
-    corner = _fit_ink(str(value), _INDEX_HEIGHT * sy, None, dark)
+    corner = _fit_ink(str(value), max(_INDEX_HEIGHT * sy, INDEX_INK_MIN), None, dark)  # a 12 px digit at least
     _blit_centred(surf, corner, (_INDEX_CENTRE[0] * sx, _INDEX_CENTRE[1] * sy))
     flipped = pygame.transform.rotate(corner, 180)
     _blit_centred(surf, flipped, ((_CW - _INDEX_CENTRE[0]) * sx, (_CH - _INDEX_CENTRE[1]) * sy))
@@ -322,6 +322,8 @@ def _make_chip(kind: str, d: int) -> pygame.Surface:
     return surf
 
 
+INDEX_INK_MIN = 9
+"""The corner digit's ink height on the smallest cards: a 12 px font's digit."""
 CHIP_INK_MIN = 9
 """The height of a chip's numeral ink at a 12 px font: below it the chip shows no numeral."""
 

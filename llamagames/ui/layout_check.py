@@ -53,6 +53,8 @@ class Mark:
     """Part of it lies under something drawn later (a panel, a card): as good as cut."""
     art: bool = False
     """Printed on a picture drawn larger and scaled (a card face): a fanned card may cover it."""
+    panel: bool = False
+    """Not text but a panel (``text.rounded_panel``): text drawn on it later must stay inside."""
 
     def moved(self, dx: int, dy: int, keep: pygame.Rect) -> "Mark":
         """The same text blitted ``dx, dy`` further, on a target that shows only ``keep``."""
@@ -60,7 +62,7 @@ class Mark:
         seen = self.visible.move(dx, dy).clip(keep)
         if seen.width == 0 or seen.height == 0:
             seen = pygame.Rect(ink.x, ink.y, 0, 0)
-        return Mark(self.text, self.size, ink, seen, self.placed, self.covered, self.art)
+        return Mark(self.text, self.size, ink, seen, self.placed, self.covered, self.art, self.panel)
 
     @property
     def cut(self) -> bool:
@@ -94,17 +96,27 @@ def _forget_under(surface: pygame.Surface, area: pygame.Rect) -> None:
         _marks[surface] = [m for m in held if not area.contains(m.ink)]
 
 
-def _forget_covered(surface: pygame.Surface, source: pygame.Surface, x: int, y: int) -> None:
-    """Text mostly hidden by the (nearly) opaque pixels of ``source`` blitted at ``x, y``."""
+def _forget_covered(surface: pygame.Surface, source: pygame.Surface, x: int, y: int,
+                    opaque: pygame.Rect | None = None) -> None:
+    """Text mostly hidden by the (nearly) opaque pixels of ``source`` blitted at ``x, y``
+    (all of ``opaque``, the part shown, for a source without transparency) is forgotten;
+    text partly hidden is marked ``covered``."""
     held = _marks.get(surface)
     if not held:
         return
-    area = source.get_rect().move(x, y)
+    if opaque is not None:
+        _forget_under(surface, opaque)
+        held = _marks.get(surface, [])
+    area = source.get_rect().move(x, y) if opaque is None else opaque
     echoes = {m.text for m in _marks.get(source, ())}  # its own shadow or outline under it
     under = [m for m in held if area.colliderect(m.visible) and m.text not in echoes]
     if not under:
         return
-    cover = pygame.mask.from_surface(source, COVER_ALPHA)
+    if opaque is not None:
+        cover = pygame.mask.Mask(opaque.size, fill=True)
+        x, y = opaque.topleft
+    else:
+        cover = pygame.mask.from_surface(source, COVER_ALPHA)
     gone, partly = set(), set()
     for mark in under:
         box = mark.visible
@@ -137,7 +149,7 @@ class TrackedSurface(_BaseSurface):
         keep = shown.move(x, y).clip(self.get_clip())
         if not special_flags:
             if not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None:
-                _forget_under(self, keep)
+                _forget_covered(self, source, x, y, keep)
             elif source.get_size() == self.get_size() and source.get_at(keep.center)[3] >= VEIL_ALPHA:
                 _forget_under(self, keep)  # a veil: what lies under it is the background of a dialog
             else:
@@ -242,14 +254,22 @@ def _carry(name: str) -> Any:
                 size = mark.size * (fy if name not in ("rotate", "rotozoom") else 1.0)
                 if name in ("scale", "smoothscale", "scale_by", "smoothscale_by"):
                     moved.append(Mark(mark.text, max(1, round(size)), resized(mark.ink), resized(mark.visible),
-                                      mark.placed, mark.covered, True))
+                                      mark.placed, mark.covered, True, mark.panel))
                 else:  # turned or mirrored: where exactly is not followed, only that it is there, whole
                     box = out.get_rect()
-                    moved.append(Mark(mark.text, mark.size, box, box, False, art=True))
+                    moved.append(Mark(mark.text, mark.size, box, box, False, art=True, panel=mark.panel))
             _marks[out] = moved
         return out
 
     return transformed
+
+
+def _record_panel(surface: pygame.Surface, rect: pygame.Rect, colour: tuple[int, ...]) -> None:
+    """A panel drawn on ``surface`` (a black one is a shadow, not a place for text)."""
+    if tuple(colour[:3]) == (0, 0, 0):
+        return
+    box = pygame.Rect(rect)
+    _add(surface, [Mark("", 0, box, box.clip(surface.get_clip()), panel=True)])
 
 
 def forget_cached_art() -> None:
@@ -262,6 +282,7 @@ def recording() -> Iterator[None]:
     """Record text on every surface made while inside (caches are emptied first and after)."""
     pygame.Surface = TrackedSurface  # type: ignore[misc]
     pygame.font.Font = RecordingFont  # type: ignore[misc, assignment]
+    text.panel_hook = _record_panel
     for name in _transform:
         setattr(pygame.transform, name, _carry(name))
     pygame.image.load = lambda *args, **kwargs: _as_tracked(_load(*args, **kwargs))
@@ -271,6 +292,7 @@ def recording() -> Iterator[None]:
     finally:
         pygame.Surface = _BaseSurface  # type: ignore[misc]
         pygame.font.Font = _BaseFont  # type: ignore[misc]
+        text.panel_hook = None
         for name, original in _transform.items():
             setattr(pygame.transform, name, original)
         pygame.image.load = _load
@@ -345,14 +367,23 @@ def screen_marks(app: Any) -> tuple[pygame.Surface, list[Mark]]:
     canvas.fill((0, 0, 0, 255))
     app.scenes.draw(canvas)
     marks = [m for m in marks_of(canvas) if not m.hidden]
-    return canvas, marks
+    return canvas, marks  # panels among them (``Mark.panel``)
 
 
 def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
     """Everything wrong with the screen the app shows now, one sentence each."""
-    canvas, marks = screen_marks(app)
+    canvas, drawn = screen_marks(app)
     screen = canvas.get_rect()
     found: list[str] = []
+    marks = [m for m in drawn if not m.panel]
+    for index, box in enumerate(drawn):
+        if not box.panel:
+            continue
+        for mark in drawn[index + 1:]:
+            if mark.panel or not mark.placed or mark.art:
+                continue
+            if _overlap(mark.visible, box.visible) and not box.visible.inflate(2, 2).contains(mark.visible):
+                found.append(f"text {mark.text!r} {tuple(mark.visible)} runs out of its panel {tuple(box.visible)}")
     for mark in marks:
         if mark.size < min_text:
             found.append(f"text {mark.text!r} is {mark.size} px (under {min_text})")
@@ -387,7 +418,7 @@ def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
 def min_text_size(app: Any) -> int:
     """The smallest text on screen now (0 if there is none)."""
     _, marks = screen_marks(app)
-    return min((m.size for m in marks), default=0)
+    return min((m.size for m in marks if not m.panel), default=0)
 
 
 __all__ = ["Mark", "TrackedSurface", "forget_cached_art", "marks_of", "min_text_size", "problems", "recording",

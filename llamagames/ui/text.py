@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 import pygame
 
@@ -64,6 +65,10 @@ def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     return text + "…"
 
 
+panel_hook: Callable[[pygame.Surface, pygame.Rect, tuple[int, ...]], None] | None = None
+"""Told of every panel drawn (the layout checker's, in tests: text must stay inside its panel)."""
+
+
 def rounded_panel(
     surface: pygame.Surface,
     rect: pygame.Rect,
@@ -77,6 +82,8 @@ def rounded_panel(
     if rect.width <= 0 or rect.height <= 0:
         return
     surface.blit(_panel(rect.size, tuple(color), alpha, radius, tuple(border) if border else None, border_width), rect)
+    if panel_hook is not None:
+        panel_hook(surface, rect, tuple(color))
 
 
 def veil(surface: pygame.Surface, rgba: tuple[int, int, int, int] = (6, 16, 12, 170)) -> None:

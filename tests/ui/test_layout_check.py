@@ -77,6 +77,23 @@ def test_the_checker_reports_small_cut_and_overlapping_text() -> None:
     assert "'Off the edge' is cut" in found
 
 
+def test_text_across_its_panel_edge_or_partly_covered_is_reported() -> None:
+    def paint(surface: pygame.Surface) -> None:
+        text.rounded_panel(surface, pygame.Rect(100, 100, 200, 40), (20, 40, 32), 200)
+        text.draw_text(surface, "Half in the panel", 16, (200, 125))
+        text.draw_text(surface, "Under a card", 16, (500, 300))
+        card = pygame.Surface((40, 60))
+        card.fill((250, 240, 220))
+        surface.blit(card, (540, 290))
+
+    with recording():
+        app = _app_with(paint)
+        found = "\n".join(problems(app))
+        app.scenes.clear()
+    assert "'Half in the panel'" in found and "runs out of its panel" in found
+    assert "'Under a card'" in found and "partly hidden" in found
+
+
 def test_text_hidden_under_a_dialog_does_not_count() -> None:
     def paint(surface: pygame.Surface) -> None:
         text.draw_text(surface, "Under the dialog", 18, (100, 100))
