@@ -17,7 +17,7 @@ from ..registry import score_text, win_rule
 from ..table.move_log import wrap
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
-from ..text import draw_text, fit_text, paper_panel, rounded_panel
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
 from ..widgets.llama_figure import LlamaFigure
 
 
@@ -138,7 +138,10 @@ class ResultsScene(WidgetScene):
         p = self.panel
         paper_panel(surface, p, s)
         draw_text(surface, "Final scores", round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
-        draw_text(surface, self.winners_line(), round(34 * s), (p.centerx, p.top + round(48 * s)), RUST,
+        line, size, room = self.winners_line(), round(34 * s), p.width - round(130 * s)  # clear of the llamas
+        while size > max(12, round(18 * s)) and text_width(line, size, True) > room:
+            size -= 1  # long names shared a victory: smaller, then cut with an ellipsis
+        draw_text(surface, fit_text(line, size, room, bold=True), size, (p.centerx, p.top + round(48 * s)), RUST,
                   anchor="midtop", bold=True)
         for index, line in enumerate(self.rule_lines):
             draw_text(surface, line, max(12, round(15 * s)), (p.centerx, p.top + round(96 * s) + index * round(20 * s)),

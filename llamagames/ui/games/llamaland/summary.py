@@ -18,6 +18,7 @@ from pygame_gui.core import ObjectID
 from ....rules.llamaland import LLAMALAND
 from ....rules.llamaland import objectives as obj
 from ....rules.llamaland.components import GOLDEN, GOLDEN_RANK_POINTS, OBJECTIVES, SPACE_NAMES
+from ... import access
 from ...access import seat_colour
 from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
 from ...scale import fitted_scale, text_px
@@ -140,10 +141,13 @@ class ScorePadScene(WidgetScene):
         size = text_px(s, 15)
         small = text_px(s, 13)
         y = p.top + round(62 * s)
+        mark = round(6 * s) if access.colour_blind() else 0
         for seat in range(n):
-            name = fit_text(names[seat], size, col_w - round(10 * s), bold=True)
-            rect = draw_text(surface, name, size, (cols[seat], y), INK, anchor="midtop", bold=True)
+            name = fit_text(names[seat], size, col_w - round(10 * s) - 3 * mark, bold=True)
+            rect = draw_text(surface, name, size, (cols[seat] + mark * 3 // 2, y), INK, anchor="midtop", bold=True)
             pygame.draw.rect(surface, seat_colour(seat), (rect.left, rect.bottom + 2, rect.width, 4))
+            if mark:  # the seat's shape, as in its panel and the move log
+                access.draw_seat_mark(surface, seat, (rect.left - mark * 2, rect.centery), mark)
         y += round(34 * s)
         row_h = round(30 * s)
         best = max(r["total"] for r in self.rows)
