@@ -1,7 +1,7 @@
 """A walk through every scene at one window size and UI size, for the layout checker.
 
 ``python -m llamagames.ui.layout_tour [OUT] [--sizes=1024x640,...] [--factors=0.9,1.0,1.5]
-[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja]`` prints what
+[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja] [--seed=12]`` prints what
 :mod:`llamagames.ui.layout_check` finds on each screen and, with ``OUT``, saves a picture of each
 (and with ``--deuteranopia`` the same picture as a deuteranope sees it). The tests walk the same
 tour.
@@ -200,12 +200,13 @@ def main(argv: list[str]) -> int:
     total = 0
     cb = "--colour-blind" in argv
     language = next((arg[11:] for arg in argv if arg.startswith("--language=")), "en")
+    seed = int(next((arg[7:] for arg in argv if arg.startswith("--seed=")), "12"))
     with recording():
         for size in sizes:
             for factor in factors:
                 app = make_app(size, factor, cb, language)
                 tag = f"{size[0]}x{size[1]}_{round(factor * 100)}"
-                for name in walk(app, games):
+                for name in walk(app, games, seed):
                     found = problems(app)
                     total += len(found)
                     print(f"{name} {tag}: {len(found)} problem(s)")

@@ -46,6 +46,9 @@ class TableFrame:
     """Menu, How to play: right-aligned in the top bar."""
     status_y: int = 0
     message_y: int = 0
+    status_room: pygame.Rect | None = None
+    """Where the status line must stay (it is centred in it); None: the middle of the window,
+    clear of the log and button column."""
 
     @staticmethod
     def compute(

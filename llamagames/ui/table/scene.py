@@ -643,9 +643,17 @@ class TableScene(WidgetScene):
         mine = self.my_turn()
         size = round(19 * s)
         width = min(self.frame.size[0] - round(40 * s), round(820 * s))
+        centre = self.frame.size[0] // 2
+        room = self.frame.status_room
+        if room is not None:
+            centre, width = room.centerx, min(width, room.width)
+        elif self.frame.log.width:  # clear of the log and the buttons on the right
+            width = min(width, 2 * (self.frame.log.left - centre) - round(16 * s))
+        while size > text_px(s, 15) and text_width(text, size, mine) > width - round(30 * s):
+            size -= 1  # a long line gets smaller first, and an ellipsis only below 15 px
         text = fit_text(text, size, width - round(30 * s), bold=mine)
         pill = pygame.Rect(0, 0, min(width, round(30 * s) + text_width(text, size, mine)), round(34 * s))
-        pill.midtop = (self.frame.size[0] // 2, self.frame.status_y)
+        pill.midtop = (centre, self.frame.status_y)
         rounded_panel(surface, pill, SKY if mine else PANEL, 235 if mine else 170, radius=pill.height // 2)
         draw_text(surface, text, size, pill.center, INK if mine else CREAM, anchor="center", bold=mine)
 

@@ -116,6 +116,7 @@ class LandLayout:
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
         frame.status_y = lay.estate.bottom - round(44 * s)
+        frame.status_room = lay.estate.inflate(-round(12 * s), 0)  # the hint stays on the estate's panel
         frame.message_y = lay.estate.y + round(70 * s)
         return lay
 
