@@ -852,8 +852,15 @@ class LlamagedonTable(TableScene):
             self.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
                                                 angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
         if not self.asked():
-            draw_text(surface, fit_text(self.chain_words(), self.small(14), mat.width + round(160 * s)), self.small(14),
-                      (mat.centerx, mat.top - round(6 * s)), GOLD, anchor="midbottom", bold=True, shadow=INK)
+            size, bottom = self.small(14), mat.top - round(6 * s)
+            room = mat.width + round(160 * s)
+            for seat in range(self.match.num_players):  # never under a seat panel beside the line
+                panel = self.panel_rect(seat)
+                if panel.top < bottom and panel.bottom > bottom - round(size * 1.4):
+                    side = mat.centerx - panel.right if panel.centerx < mat.centerx else panel.left - mat.centerx
+                    room = min(room, 2 * side - round(8 * s))
+            draw_text(surface, fit_text(self.chain_words(), size, room, bold=True), size,
+                      (mat.centerx, bottom), GOLD, anchor="midbottom", bold=True, shadow=INK)
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         box = self.lay.mine
