@@ -44,7 +44,7 @@ from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_
 from ...table import TableScene, draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, text_width
 from .estate_view import EstateView
-from .layout import OBJECTIVE_ROW, LandLayout
+from .layout import OBJECTIVE_ROW, LandLayout, objectives_header
 from .painting import ICON_FILES, level_tint
 from .parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, Choice, Flyer, TileDrag
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, marker_disc, tile_image
@@ -135,7 +135,7 @@ class LlamalandBoard(TableScene):
     def _objective_row(self, index: int) -> pygame.Rect:
         s = self.scale
         box = self.lay.objectives
-        return pygame.Rect(box.x + round(6 * s), box.y + round(28 * s) + index * round(OBJECTIVE_ROW * s),
+        return pygame.Rect(box.x + round(6 * s), box.y + objectives_header(s) + index * round(OBJECTIVE_ROW * s),
                            box.width - round(12 * s), round((OBJECTIVE_ROW - 3) * s))
 
     def _space_rect(self, index: int, space: int) -> pygame.Rect:
