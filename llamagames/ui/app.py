@@ -16,7 +16,7 @@ import pygame_gui
 
 from .. import i18n, storage
 from ..match import BotWorker, Match
-from . import assets, sound
+from . import access, assets, sound
 from .locale_theme import theme_data
 from .scale import set_player_factor
 from .scene import OpenTable, Scene, SceneManager, ShowResults
@@ -83,6 +83,7 @@ class App:
         self.ui = pygame_gui.UIManager(self.size, theme_data(), enable_live_theme_updates=False)
         self.apply_language()
         set_player_factor(settings.ui_scale)
+        access.set_colour_blind(settings.colour_blind)
         self.scenes = SceneManager(self._scene_for)
         self.clock = pygame.time.Clock()
         self.running = True
@@ -129,9 +130,11 @@ class App:
         self.ui.set_locale(i18n.language())
 
     def apply_preferences(self) -> None:
-        """Language and size changed in Settings: every scene is laid out again in them."""
+        """Language, size or colour-blind mode changed in Settings: every scene is laid out
+        (and its cached art drawn) again in them."""
         self.apply_language()
         set_player_factor(self.settings.ui_scale)
+        access.set_colour_blind(self.settings.colour_blind)
         self._relayout()
 
     def _relayout(self) -> None:

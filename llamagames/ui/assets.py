@@ -131,6 +131,22 @@ def clear_cache() -> None:
     _surfaces.clear()
 
 
+def forget_art() -> None:
+    """Drop every cached picture and font of the interface: the next frame draws them again
+    (after the colour-blind mode changes the look, or for the layout checker)."""
+    import functools
+    import sys
+
+    _surfaces.clear()
+    _fonts.clear()
+    for name, module in list(sys.modules.items()):
+        if module is None or not name.startswith("llamagames.ui"):
+            continue
+        for value in list(vars(module).values()):
+            if isinstance(value, functools._lru_cache_wrapper):
+                value.cache_clear()
+
+
 def cache_size() -> int:
     """How many surfaces are cached now (for tests and the debug overlay)."""
     return len(_surfaces)
@@ -241,7 +257,7 @@ def _make_card(value: int, width: int) -> pygame.Surface:
         return surf
     main, dark = VALUE_COLOURS[value]
     sx, sy = w / _CW, h / _CH
-    corner = _fit_ink(str(value), _INDEX_HEIGHT * sy, None, dark)
+    corner = _fit_ink(str(value), max(_INDEX_HEIGHT * sy, INDEX_INK_MIN), None, dark)  # a 12 px digit at least
     _blit_centred(surf, corner, (_INDEX_CENTRE[0] * sx, _INDEX_CENTRE[1] * sy))
     flipped = pygame.transform.rotate(corner, 180)
     _blit_centred(surf, flipped, ((_CW - _INDEX_CENTRE[0]) * sx, (_CH - _INDEX_CENTRE[1]) * sy))
@@ -308,8 +324,15 @@ def _make_chip(kind: str, d: int) -> pygame.Surface:
     s = d / _CHIP_VIEW
     text, colour, outline = ("1", PALETTE["rust"], None) if kind == "white" else ("10", PALETTE["gold"], None)
     mark = _fit_ink(text, 62 * s, 84 * s, colour, outline)
-    _blit_centred(surf, mark, (d / 2, _CHIP_FACE_CENTRE_Y * s))
+    if mark.get_height() >= CHIP_INK_MIN:  # a smaller numeral is unreadable: its label says the value
+        _blit_centred(surf, mark, (d / 2, _CHIP_FACE_CENTRE_Y * s))
     return surf
+
+
+INDEX_INK_MIN = 9
+"""The corner digit's ink height on the smallest cards: a 12 px font's digit."""
+CHIP_INK_MIN = 9
+"""The height of a chip's numeral ink at a 12 px font: below it the chip shows no numeral."""
 
 
 # ------------------------------------------------------------------ table

@@ -27,6 +27,26 @@ def ui_scale(size: tuple[int, int]) -> float:
     return min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1]) * _player_factor
 
 
+def window_fit(size: tuple[int, int]) -> float:
+    """How much larger than the 1280x800 design the window is, without the player's factor."""
+    return min(size[0] / BASE_SIZE[0], size[1] / BASE_SIZE[1])
+
+
+def fitted_scale(size: tuple[int, int], room: float = 1.0) -> float:
+    """``ui_scale``, but never more than ``room`` times the window's own fit.
+
+    A screen that already fills the window at 100% (the menu, the tables) cannot grow past it
+    without running off the edge or over itself: at a larger size it stays as large as the
+    window allows, while screens with room to spare (rules, results, dialogs) still grow.
+    Smaller sizes (90%) always apply."""
+    return min(ui_scale(size), window_fit(size) * room)
+
+
+def content_scale(size: tuple[int, int], content: tuple[float, float]) -> float:
+    """``ui_scale``, but only as large as lets ``content`` (design pixels) fit in the window."""
+    return min(ui_scale(size), size[0] / content[0], size[1] / content[1])
+
+
 def text_px(scale: float, size: int = 13) -> int:
     """A label's pixel size at this scale, never below a readable 12 px."""
     return max(MIN_TEXT, round(size * scale))

@@ -3,19 +3,26 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 import pygame
 
 from ..i18n import language
 from . import assets
 from .palette import INK, PAPER, RUST
+from .scale import MIN_TEXT
 
 Anchor = str
 
 
+def readable(size: int) -> int:
+    """The pixel size text is drawn at: never under the 12 px a player can read."""
+    return max(MIN_TEXT, int(size))
+
+
 def render(text: str, size: int, bold: bool = False, color: tuple[int, int, int] = INK) -> pygame.Surface:
     """One line in the interface language's font (cached per language: switching redraws)."""
-    return _render(text, size, bold, color, language())
+    return _render(text, readable(size), bold, color, language())
 
 
 @lru_cache(maxsize=2048)
@@ -40,7 +47,8 @@ def draw_text(
     bold: bool = False,
     shadow: tuple[int, int, int] | None = None,
 ) -> pygame.Rect:
-    """Draw one line; returns the rectangle it covers."""
+    """Draw one line (never under 12 px); returns the rectangle it covers."""
+    size = readable(size)
     image = render(text, size, bold, color)
     rect = place(image.get_rect(), pos, anchor)
     if shadow is not None:
@@ -51,7 +59,7 @@ def draw_text(
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:
-    return assets.font(size, bold=bold).size(text)[0]
+    return assets.font(readable(size), bold=bold).size(text)[0]
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
@@ -61,6 +69,10 @@ def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     while text and text_width(text + "…", size, bold) > width:
         text = text[:-1]
     return text + "…"
+
+
+panel_hook: Callable[[pygame.Surface, pygame.Rect, tuple[int, ...]], None] | None = None
+"""Told of every panel drawn (the layout checker's, in tests: text must stay inside its panel)."""
 
 
 def rounded_panel(
@@ -76,6 +88,8 @@ def rounded_panel(
     if rect.width <= 0 or rect.height <= 0:
         return
     surface.blit(_panel(rect.size, tuple(color), alpha, radius, tuple(border) if border else None, border_width), rect)
+    if panel_hook is not None:
+        panel_hook(surface, rect, tuple(color))
 
 
 def veil(surface: pygame.Surface, rgba: tuple[int, int, int, int] = (6, 16, 12, 170)) -> None:

@@ -10,7 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..scale import ui_scale
+from ..scale import fitted_scale
 from ... import storage
 from ...i18n import t
 from ...rules import GAMES
@@ -105,7 +105,7 @@ class MenuScene(WidgetScene):
 
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         self.new_container()
         self._prewarm()
         title_w = min(round(w * 0.5), round(620 * s))
@@ -314,7 +314,7 @@ class MenuScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
         surface.blit(assets.title_art(self.title_rect.width), self.title_rect)
         for name, rect in self.tiles.items():

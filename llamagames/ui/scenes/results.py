@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..scale import ui_scale
+from ..scale import content_scale, ui_scale
 from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
@@ -65,9 +65,15 @@ class ResultsScene(WidgetScene):
         super().enter()
         sound.play(self.app, "chime")
 
+    def _scale(self, size: tuple[int, int]) -> float:
+        """The player's size, as long as the title and a row for every player fit the window."""
+        rows = len(self.ranking)
+        content_h = assets.title_size(380)[1] + 12 + 132 + 3 * 20 + rows * 52 + 90 + 16
+        return content_scale(size, (840, content_h))
+
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = ui_scale((w, h))
+        s = self._scale((w, h))
         rows = len(self.ranking)
         charts = self.has_charts()
         pw = min(w - round(80 * s), round((1000 if charts else 760) * s))
@@ -218,14 +224,17 @@ class ResultsScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = self._scale((w, h))
         surface.blit(assets.table_felt((w, h), self.match.game_name), (0, 0))
         title = assets.title_art(self.title_w)
         surface.blit(title, title.get_rect(midtop=(w // 2, round(4 * s))))
         p = self.panel
         paper_panel(surface, p, s)
         draw_text(surface, t("Final scores"), round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
-        draw_text(surface, self.winners_line(), round(34 * s), (p.centerx, p.top + round(48 * s)), RUST,
+        line, size, room = self.winners_line(), round(34 * s), p.width - round(130 * s)  # clear of the llamas
+        while size > max(12, round(18 * s)) and text_width(line, size, True) > room:
+            size -= 1  # long names shared a victory: smaller, then cut with an ellipsis
+        draw_text(surface, fit_text(line, size, room, bold=True), size, (p.centerx, p.top + round(48 * s)), RUST,
                   anchor="midtop", bold=True)
         for index, line in enumerate(self.rule_lines):
             draw_text(surface, line, max(12, round(15 * s)), (p.centerx, p.top + round(96 * s) + index * round(20 * s)),

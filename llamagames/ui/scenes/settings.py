@@ -17,7 +17,7 @@ from ... import storage
 from ...i18n import LANGUAGES, t
 from .. import assets, sound
 from ..palette import INK, INK_SOFT, RUST
-from ..scale import ui_scale
+from ..scale import fitted_scale
 from ..scene import Pop, WidgetScene
 from ..text import draw_text, paper_panel
 
@@ -73,7 +73,8 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("ending_moves", "Quitting and ending", "Quitting a round or ending a turn: undo it, or be asked first.",
                ENDING_CHOICES),
     SettingRow("hints", "Hints", "Tips at the table while you learn a game.", ON_OFF),
-    SettingRow("colour_blind", "Colour-blind mode", "Symbols and patterns beside every colour.", ON_OFF),
+    SettingRow("colour_blind", "Colour-blind mode", "Symbols and patterns beside every colour.", ON_OFF,
+               relayout=True),
     SettingRow("sound", "Sound", "Soft card, chip and table sounds.", ON_OFF),
     SettingRow("fullscreen", "Fullscreen", "Also F11 at any time.", ON_OFF),
 )
@@ -98,7 +99,7 @@ class SettingsScene(WidgetScene):
     def _build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         self.new_container()
         self.panel = pygame.Rect(0, 0, min(w - 40, round(1120 * s)), min(h - 20, round(640 * s)))
         self.panel.center = (w // 2, h // 2)
@@ -158,7 +159,7 @@ class SettingsScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..scale import ui_scale
+from ..scale import fitted_scale
 from ... import storage
 from ...match import SeatConfig
 from ...rules import GAMES
@@ -121,7 +121,7 @@ class SetupScene(WidgetScene):
     def _build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         self.new_container()
         self.widgets = {}
         self.buttons = {}
@@ -244,7 +244,7 @@ class SetupScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         surface.blit(assets.table_felt((w, h), self.game_name), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)

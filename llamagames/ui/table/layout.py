@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..scale import text_px, ui_scale
+from ..scale import fitted_scale, text_px, ui_scale
 
 # Seat slots around the table (fractions of the window), clockwise from the viewer's left.
 _LEFT, _TOP_LEFT, _TOP, _TOP_RIGHT, _RIGHT = (0.105, 0.43), (0.29, 0.165), (0.5, 0.165), (0.71, 0.165), (0.895, 0.43)
@@ -24,6 +24,8 @@ SLOTS: dict[int, tuple[tuple[float, float], ...]] = {
     5: (_LEFT, _TOP_LEFT, _TOP, _TOP_RIGHT, _RIGHT),
 }
 """Opponent count -> where their panels' centres go."""
+TABLE_ROOM = 1.0
+"""A table fills the window at 100%: a larger player size cannot make it larger (see fitted_scale)."""
 
 
 @dataclass
@@ -44,6 +46,9 @@ class TableFrame:
     """Menu, How to play: right-aligned in the top bar."""
     status_y: int = 0
     message_y: int = 0
+    status_room: pygame.Rect | None = None
+    """Where the status line must stay (it is centred in it); None: the middle of the window,
+    clear of the log and button column."""
 
     @staticmethod
     def compute(
@@ -57,7 +62,7 @@ class TableFrame:
     ) -> "TableFrame":
         """The frame for ``num_players`` seats with ``buttons`` action buttons (Undo included)."""
         w, h = size
-        s = ui_scale(size)
+        s = fitted_scale(size, TABLE_ROOM)
         frame = TableFrame(size, num_players, s)
         frame.top_bar = pygame.Rect(0, 0, w, round(46 * s))
         bw, bh = round(104 * s), frame.top_bar.height - 10

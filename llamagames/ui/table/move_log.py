@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 import pygame
 
-from .. import assets
+from .. import access, assets
 from ..palette import CREAM, GOLD, INK, PANEL
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .layout import text_px
@@ -56,6 +57,12 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` broken into lines of at most ``width`` pixels (a long word gets an ellipsis)."""
+    return list(_wrapped(text, size, width, bold))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    """The lines of ``wrap``, measured once per sentence and size (the log re-renders often)."""
     lines: list[str] = []
     line = ""
     for word, spaced in _pieces(text):
@@ -68,7 +75,7 @@ def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
         line = word if text_width(word, size, bold) <= width else fit_text(word, size, width, bold)
     if line:
         lines.append(line)
-    return lines or [""]
+    return tuple(lines) or ("",)
 
 
 class MoveLog:
@@ -84,6 +91,8 @@ class MoveLog:
         """Pixels scrolled up from the newest entry (0: following the game)."""
         self._image: pygame.Surface | None = None
         self._content_h = 0
+        self._look = False
+        """The colour-blind mode the cached picture was drawn in."""
 
     # -- content ---------------------------------------------------------------------------
     def add(self, seat: int | None, text: str) -> None:
@@ -133,7 +142,7 @@ class MoveLog:
     def _padding(self) -> int:
         return round(10 * self.scale)
 
-    def _lines(self) -> list[tuple[str, str, tuple[int, int, int]]]:
+    def _lines(self) -> list[tuple[str, str, tuple[int, int, int], int | None]]:
         """(text, kind, marker colour) for every line, oldest first.
 
         A turn is a run of entries by one seat: its first line carries the seat's coloured
@@ -141,17 +150,18 @@ class MoveLog:
         """
         size = text_px(self.scale, 14)
         width = self.rect.width - self._padding() * 2 - round(18 * self.scale)
-        lines: list[tuple[str, str, tuple[int, int, int]]] = []
+        lines: list[tuple[str, str, tuple[int, int, int], int | None]] = []
         previous: int | None | str = "start"
         for entry in self.entries:
             colour = GOLD
             if entry.seat is not None and entry.seat < len(self.colours):
-                colour = self.colours[entry.seat]
+                colour = access.seat_colour(entry.seat) if access.colour_blind() else self.colours[entry.seat]
             first = entry.seat != previous or entry.seat is None
             previous = entry.seat
-            for index, line in enumerate(wrap(entry.text, size, width)):
+            bold = entry.seat is None  # the table's own lines are bold: measured bold
+            for index, line in enumerate(wrap(entry.text, size, width, bold)):
                 kind = "table" if entry.seat is None else ("first" if first and index == 0 else "more")
-                lines.append((line, kind, colour))
+                lines.append((line, kind, colour, entry.seat))
         return lines
 
     def _render(self) -> pygame.Surface:
@@ -169,10 +179,11 @@ class MoveLog:
         clip = image.get_clip()
         image.set_clip(inner)
         y = bottom - len(lines) * line_h
-        for text, kind, colour in lines:
-            if inner.top - line_h <= y <= inner.bottom:
+        for text, kind, colour, seat in lines:
+            if inner.top <= y and y + line_h <= inner.bottom + 1:  # whole lines only: none cut
                 if kind == "first":
-                    pygame.draw.circle(image, colour, (inner.left + round(5 * s), y + line_h // 2), max(3, round(4 * s)))
+                    access.draw_seat_mark(image, seat or 0, (inner.left + round(5 * s), y + line_h // 2),
+                                          max(3, round(4 * s)) + (1 if access.colour_blind() else 0), colour)
                     draw_text(image, text, size, (inner.left + round(14 * s), y), CREAM)
                 elif kind == "more":
                     draw_text(image, text, size, (inner.left + round(14 * s), y), (200, 214, 200))
@@ -196,6 +207,7 @@ class MoveLog:
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:
             return
-        if self._image is None:
+        if self._image is None or self._look != access.colour_blind():
+            self._look = access.colour_blind()
             self._image = self._render()
         surface.blit(self._image, self.rect)

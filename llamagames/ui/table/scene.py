@@ -34,7 +34,7 @@ from ...replay import ReplayMatch
 from ... import i18n
 from ...rules.core import Event, IllegalActionError, Narrator
 from ...rules.translation import refusal
-from .. import assets, sound
+from .. import access, assets, sound
 from ..registry import win_rule
 from ..scenes.rules import RulesScene
 from ..palette import CREAM, GOLD, INK, PANEL, SEAT_COLOURS, SKY
@@ -139,7 +139,7 @@ class TableScene(WidgetScene):
     def prewarm(cls, size: tuple[int, int]) -> list[Callable[[], Any]]:
         """game: images its first frame at ``size`` will need, rendered while the menu idles
         (so that opening the table does not stall on SVG rendering)."""
-        scale = ui_scale(size)
+        scale = TableFrame.compute(size, 2).scale
         sizes = sorted({round(n * scale) for n in TEXT_SIZES} | {text_px(scale, n) for n in TEXT_SIZES})
         return [partial(assets.table_felt, size, cls.felt)] + [
             partial(warm_glyphs, px, bold) for px in sizes for bold in (False, True)]
@@ -779,7 +779,8 @@ class TableScene(WidgetScene):
         human = self.match.seats[seat].is_human or self.replay is not None  # nobody thinks in a replay
         flash = round(self.flash[seat], 1)  # a tenth is as fine as the eye follows; caches hit
         return SeatLook(self.names[seat], describe_seat(self.match.seats[seat]), current,
-                        current and not human, self.seat_badges(seat), flash)
+                        current and not human, self.seat_badges(seat), flash,
+                        seat if access.colour_blind() else None)
 
     def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         rect = self.panel_rect(seat)
@@ -820,12 +821,17 @@ class TableScene(WidgetScene):
         mine = self.my_turn()
         size = round(19 * s)
         width = min(self.frame.size[0] - round(40 * s), round(820 * s))
-        log_left = self.frame.log.left - self.frame.size[0] // 2
-        if log_left > 0:  # the pill stays clear of the move log on its right
-            width = min(width, 2 * log_left - round(20 * s))
+        centre = self.frame.size[0] // 2
+        room = self.frame.status_room
+        if room is not None:
+            centre, width = room.centerx, min(width, room.width)
+        elif self.frame.log.width:  # clear of the log and the buttons on the right
+            width = min(width, 2 * (self.frame.log.left - centre) - round(16 * s))
+        while size > text_px(s, 15) and text_width(text, size, mine) > width - round(30 * s):
+            size -= 1  # a long line gets smaller first, and an ellipsis only below 15 px
         text = fit_text(text, size, width - round(30 * s), bold=mine)
         pill = pygame.Rect(0, 0, min(width, round(30 * s) + text_width(text, size, mine)), round(34 * s))
-        pill.midtop = (self.frame.size[0] // 2, self.frame.status_y)
+        pill.midtop = (centre, self.frame.status_y)
         rounded_panel(surface, pill, SKY if mine else PANEL, 235 if mine else 170, radius=pill.height // 2)
         draw_text(surface, text, size, pill.center, INK if mine else CREAM, anchor="center", bold=mine)
 

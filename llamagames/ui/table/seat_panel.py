@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from .. import access
 from ..palette import CREAM, INK, PANEL, SKY, TERRACOTTA
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .layout import text_px
@@ -31,6 +32,8 @@ class SeatLook:
     badges: tuple[str, ...] = ()
     flash: float = 0.0
     """0..1: how bright the "just moved" glow is."""
+    mark: int | None = None
+    """The seat whose shape goes before the name (colour-blind mode), or None."""
 
 
 def badge_size(scale: float) -> tuple[int, int]:
@@ -49,11 +52,16 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     tag_w, tag_h = badge_size(s)
     right_room = tag_w + round(14 * s) if (look.current or look.badges) else round(8 * s)
     name_size = round(NAME_SIZE * s)
-    name = fit_text(look.name, name_size, rect.width - pad - right_room, bold=True)
-    draw_text(surface, name, name_size, (rect.left + pad, rect.top + round(7 * s)), CREAM, bold=True)
+    name_x = rect.left + pad
+    if look.mark is not None:
+        radius = max(5, round(7 * s))
+        access.draw_seat_mark(surface, look.mark, (name_x + radius, rect.top + round(7 * s) + name_size * 0.7), radius)
+        name_x += 2 * radius + round(6 * s)
+    name = fit_text(look.name, name_size, rect.right - name_x - right_room, bold=True)
+    draw_text(surface, name, name_size, (name_x, rect.top + round(7 * s)), CREAM, bold=True)
     small = text_px(s)
-    draw_text(surface, fit_text(look.subtitle, small, rect.width - pad - right_room), small,
-              (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
+    subtitle = draw_text(surface, fit_text(look.subtitle, small, rect.width - pad - right_room), small,
+                         (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
     y = rect.top + round(8 * s)
     if look.current:
         tag = (t("thinking") + "." * (1 + int(time * 2.5) % 3)) if look.thinking else t("turn")
@@ -74,4 +82,4 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
         pygame.draw.rect(surface, TERRACOTTA, box, border_radius=6)
         draw_text(surface, badge, size, box.center, CREAM, anchor="center", bold=True)
         y = box.bottom + round(4 * s)
-    return rect.top + round(50 * s)
+    return max(rect.top + round(50 * s), subtitle.bottom)  # 12 px text is taller than 50 * s allows at 90%

@@ -83,13 +83,16 @@ class ChipStacks:
         rect = pygame.Rect(x, y, d + spacing, int(d * 2.0))
         if show_total:
             tx = x + d + spacing + max(4, d // 4)
-            shown_total = draw_text(surface, f"{total}", max(14, int(d * 0.8)), (tx, base_y - d * 0.45), color,
+            total_px = max(14, int(d * 0.8))
+            shown_total = draw_text(surface, f"{total}", total_px, (tx, base_y - d * 0.45), color,
                                     anchor="midleft", bold=True, shadow=INK if color == CREAM else None)
             if _unit_beside():  # "12点": the unit follows the number (the taller font would touch it below)
                 draw_text(surface, t("points"), label_size, (shown_total.right + 2, shown_total.bottom - 2), color,
                           anchor="bottomleft", shadow=INK if color == CREAM else None)
             else:
-                draw_text(surface, t("points"), label_size, (tx, base_y + d * 0.1), color, anchor="midleft",
+                # under the total, never on it (small chips keep 12 px words: the gap follows the text)
+                points_y = max(base_y + d * 0.1, base_y - d * 0.45 + 0.4 * total_px + 0.5 * label_size)
+                draw_text(surface, t("points"), label_size, (tx, points_y), color, anchor="midleft",
                           shadow=INK if color == CREAM else None)
             rect.width = self.width(total)
         return rect

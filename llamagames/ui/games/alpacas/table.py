@@ -576,6 +576,8 @@ class AlpacasTable(AlpacasLearning, TableScene):
         label_px = self.small(13)
         band = lay.row[0].union(lay.discard).inflate(round(24 * s), round(40 * s))
         band.top = lay.row[0].top - round(22 * s)
+        # the pile's and the discard's labels lie on the band, never across its edge
+        band.height = max(band.height, lay.discard.bottom + round(6 * s) + round(label_px * 1.45) - band.top)
         rounded_panel(surface, band, (30, 44, 20), 90, radius=round(14 * s))
         skipped = self._skipped(held)
         if not skipped:  # while dragging, the costs take the label's place

@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ...scale import ui_scale
+from ...scale import content_scale
 from ....rules.core import Event, IllegalActionError
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
 from ...palette import INK, INK_SOFT, RUST, SAND, TERRACOTTA
@@ -79,9 +79,13 @@ class RoundSummaryScene(WidgetScene):
     def _human_decides(self) -> bool:
         return self.deciding and self.match.is_human_turn()
 
+    def _scale(self, size: tuple[int, int]) -> float:
+        """The player's size, as long as a row for every player fits the window."""
+        return content_scale(size, (1040, 290 + 66 * self.match.num_players))
+
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = ui_scale((w, h))
+        s = self._scale((w, h))
         rows = self.match.num_players
         pw = min(w - round(60 * s), round(980 * s))
         ph = round(150 * s) + rows * round(66 * s) + round(80 * s)
@@ -165,7 +169,7 @@ class RoundSummaryScene(WidgetScene):
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = self._scale((w, h))
         veil(surface, (6, 16, 12, 170))
         p = self.panel
         paper_panel(surface, p, s)

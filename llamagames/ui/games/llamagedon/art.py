@@ -67,6 +67,16 @@ for _kind, (_rgb, _letter, _word) in RESOURCE_LOOK.items():
 
 SS = 2
 """Supersampling factor."""
+MIN_PX = 12
+"""No word or letter on a face is drawn smaller than this (final pixels); where it cannot be
+that large it is left out, and the corner index, always at least this size, says it."""
+MINI_WIDTH = 60
+"""Below this width a face keeps its corner index and picture only (a shelter in a seat panel)."""
+
+
+def _readable(final: float) -> int | None:
+    """The supersampled font size for ``final`` pixels, or None if that is under 12 px."""
+    return round(final * SS) if final >= MIN_PX else None
 
 
 def card_name(kind: int) -> str:
@@ -105,25 +115,30 @@ def _face(kind: int, width: int, lang: str = "en") -> pygame.Surface:
         pygame.draw.rect(surf, NIGHT_DEEP, art, border_radius=max(4, w // 14))
         pygame.draw.rect(surf, accent, art, max(2, w // 60), border_radius=max(4, w // 14))
         _SYMBOLS[kind](surf, art.inflate(-art.width // 6, -art.height // 6), accent)
-    # corner index: big letters top left, and upside down bottom right
-    size = max(10, round(h * 0.12))
+    # corner index: big letters top left (never under 12 px), and upside down bottom right
+    mini = width < MINI_WIDTH
+    size = max(MIN_PX * SS, round(h * 0.12))
     label = assets.font(size, bold=True).render(index, True, accent)
     outline = assets.font(size, bold=True).render(index, True, NIGHT_DEEP)
     x, y = inner.left + round(w * 0.06), inner.top + round(h * 0.02)
+    if mini:
+        x, y = inner.left + max(1, round(w * 0.03)), inner.top
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
         surf.blit(outline, (x + dx, y + dy))
     surf.blit(label, (x, y))
-    flipped = pygame.transform.rotate(label, 180)
-    surf.blit(flipped, flipped.get_rect(bottomright=(inner.right - round(w * 0.06), inner.bottom - round(h * 0.02))))
-    # name banner
-    banner = pygame.Rect(0, 0, round(inner.width * 0.86), round(h * 0.1))
+    if not mini:
+        flipped = pygame.transform.rotate(label, 180)
+        surf.blit(flipped, flipped.get_rect(bottomright=(inner.right - round(w * 0.06), inner.bottom - round(h * 0.02))))
+    # name banner, where its name can be 12 px
+    banner = pygame.Rect(0, 0, round(inner.width * 0.86), max(round(h * 0.1), (MIN_PX + 4) * SS))
     banner.midtop = (inner.centerx, art.bottom + round(h * 0.035))
-    pygame.draw.rect(surf, CREAM, banner, border_radius=banner.height // 2)
-    text_size = max(8, round(banner.height * 0.62))
-    text = assets.font(text_size, bold=True).render(name, True, NIGHT_DEEP)
-    if text.get_width() > banner.width - 8:
-        text = pygame.transform.smoothscale(text, (banner.width - 8, text.get_height()))
-    surf.blit(text, text.get_rect(center=banner.center))
+    if not mini:
+        pygame.draw.rect(surf, CREAM, banner, border_radius=banner.height // 2)
+        text_size = max(MIN_PX * SS, round(banner.height * 0.62))
+        text = assets.font(text_size, bold=True).render(name, True, NIGHT_DEEP)
+        if text.get_width() > banner.width - 8:
+            text = pygame.transform.smoothscale(text, (banner.width - 8, text.get_height()))
+        surf.blit(text, text.get_rect(center=banner.center))
     # the corner symbols (tie-break marks), bottom left
     marks = CORNER_SYMBOLS[kind]
     r = max(3, round(w * 0.035))
@@ -231,8 +246,10 @@ def _resource(surf: pygame.Surface, art: pygame.Rect, kind: int) -> None:
     disc = round(min(art.width, art.height) * 0.34)
     pygame.draw.circle(surf, CREAM, art.center, disc)
     pygame.draw.circle(surf, NIGHT_DEEP, art.center, disc, max(2, disc // 10))
-    text = assets.font(round(disc * 1.3), bold=True).render(letter, True, NIGHT_DEEP)
-    surf.blit(text, text.get_rect(center=(art.centerx, art.centery + disc * 0.04)))
+    size = _readable(disc * 1.3 / SS)
+    if size is not None:  # else the corner index carries the letter
+        text = assets.font(size, bold=True).render(letter, True, NIGHT_DEEP)
+        surf.blit(text, text.get_rect(center=(art.centerx, art.centery + disc * 0.04)))
 
 
 def _wild(surf: pygame.Surface, art: pygame.Rect) -> None:
@@ -243,17 +260,22 @@ def _wild(surf: pygame.Surface, art: pygame.Rect) -> None:
         rgb, letter, _ = RESOURCE_LOOK[kind]
         cell = pygame.Rect(qx, qy, art.width - hw if qx else hw, art.height - hh if qy else hh)
         pygame.draw.rect(quarters, rgb, cell)
-        small = assets.font(max(8, round(min(cell.width, cell.height) * 0.42)), bold=True).render(letter, True, CREAM)
-        corner = (cell.left + cell.width * (0.28 if qx == 0 else 0.72), cell.top + cell.height * (0.3 if qy == 0 else 0.7))
-        quarters.blit(small, small.get_rect(center=(round(corner[0]), round(corner[1]))))
+        size = _readable(min(cell.width, cell.height) * 0.42 / SS)
+        if size is not None:
+            small = assets.font(size, bold=True).render(letter, True, CREAM)
+            corner = (cell.left + cell.width * (0.28 if qx == 0 else 0.72),
+                      cell.top + cell.height * (0.3 if qy == 0 else 0.7))
+            quarters.blit(small, small.get_rect(center=(round(corner[0]), round(corner[1]))))
     mask = pygame.Surface(art.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     quarters.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(quarters, art)
     pygame.draw.rect(surf, CREAM, art, max(2, art.width // 40), border_radius=radius)
     _star(surf, art.center, min(art.width, art.height) * 0.3, CREAM)
-    text = assets.font(round(min(art.width, art.height) * 0.26), bold=True).render("W", True, NIGHT_DEEP)
-    surf.blit(text, text.get_rect(center=art.center))
+    size = _readable(min(art.width, art.height) * 0.26 / SS)
+    if size is not None:
+        text = assets.font(size, bold=True).render("W", True, NIGHT_DEEP)
+        surf.blit(text, text.get_rect(center=art.center))
 
 
 def _shelter(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int]) -> None:
@@ -302,8 +324,10 @@ def _draw2(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int])
         card = pygame.Rect(x + w * ox, y + h * oy, cw, ch)
         pygame.draw.rect(surf, NIGHT_DEEP, card, border_radius=max(3, round(cw // 8)))
         pygame.draw.rect(surf, colour, card, max(2, round(w * 0.03)), border_radius=max(3, round(cw // 8)))
-    text = assets.font(max(8, round(h * 0.36)), bold=True).render("+2", True, colour)
-    surf.blit(text, text.get_rect(center=(round(x + w * 0.59), round(y + h * 0.6))))
+    size = _readable(h * 0.36 / SS)
+    if size is not None:
+        text = assets.font(size, bold=True).render("+2", True, colour)
+        surf.blit(text, text.get_rect(center=(round(x + w * 0.59), round(y + h * 0.6))))
 
 
 def _protect(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int]) -> None:

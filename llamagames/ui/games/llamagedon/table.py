@@ -57,7 +57,7 @@ from ...table.scene import KIT_BUTTONS
 from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
 from ...table.move_log import wrap
-from ...text import draw_text, fit_text, rounded_panel, text_width
+from ...text import draw_text, fit_text, rounded_panel, text_width, veil
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
 from . import art, keys
@@ -876,8 +876,15 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             self.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
                                                 angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
         if not self.asked():
-            draw_text(surface, fit_text(self.chain_words(), self.small(14), mat.width + round(160 * s)), self.small(14),
-                      (mat.centerx, mat.top - round(6 * s)), GOLD, anchor="midbottom", bold=True, shadow=INK)
+            size, bottom = self.small(14), mat.top - round(6 * s)
+            room = mat.width + round(160 * s)
+            for seat in range(self.match.num_players):  # never under a seat panel beside the line
+                panel = self.panel_rect(seat)
+                if panel.top < bottom and panel.bottom > bottom - round(size * 1.4):
+                    side = mat.centerx - panel.right if panel.centerx < mat.centerx else panel.left - mat.centerx
+                    room = min(room, 2 * side - round(8 * s))
+            draw_text(surface, fit_text(self.chain_words(), size, room, bold=True), size,
+                      (mat.centerx, bottom), GOLD, anchor="midbottom", bold=True, shadow=INK)
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         box = self.lay.mine
@@ -922,7 +929,8 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
                       self.small(14), (rect.left + round(12 * s), rect.top + round(76 * s)), GOLD, bold=True)
             return
         back_w = round(30 * s)
-        bx, by = rect.left + round(12 * s) + back_w // 2, rect.top + round(56 * s) + card_height(back_w) // 2
+        stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
+        bx, by = rect.left + round(12 * s) + back_w // 2, stack_top + card_height(back_w) // 2
         for i in range(min(3, count)):
             self.cards.draw(surface, CardSprite(None, bx + i * 3, by - i * 2, width=back_w), shadow_offset=2)
         pygame.draw.circle(surface, INK, (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)), round(11 * s) + 2)
@@ -996,6 +1004,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         s = self.scale
         rect = self.prompt_rect
+        veil(surface, (4, 6, 18, 90))  # the table recedes behind the question (labels under the box too)
         rounded_panel(surface, rect.move(5, 7), (0, 0, 0), 110, radius=round(18 * s))
         rounded_panel(surface, rect, (16, 22, 50), 245, radius=round(18 * s), border=GOLD, border_width=2)
         chain = self.view.chain

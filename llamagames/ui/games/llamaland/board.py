@@ -39,11 +39,12 @@ from ....rules.llamaland.components import (
 )
 from ....rules.llamaland.estate import FRONT
 from ... import assets
-from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SEAT_COLOURS, SKY, SKY_BRIGHT, TERRACOTTA
+from ...access import seat_colour
+from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table import TableScene, draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, text_width
 from .estate_view import EstateView
-from .layout import OBJECTIVE_ROW, LandLayout
+from .layout import OBJECTIVE_ROW, LandLayout, objectives_header
 from .painting import ICON_FILES, level_tint
 from .parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, Choice, Flyer, TileDrag
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, marker_disc, tile_image
@@ -135,7 +136,7 @@ class LlamalandBoard(TableScene):
     def _objective_row(self, index: int) -> pygame.Rect:
         s = self.scale
         box = self.lay.objectives
-        return pygame.Rect(box.x + round(6 * s), box.y + round(28 * s) + index * round(OBJECTIVE_ROW * s),
+        return pygame.Rect(box.x + round(6 * s), box.y + objectives_header(s) + index * round(OBJECTIVE_ROW * s),
                            box.width - round(12 * s), round((OBJECTIVE_ROW - 3) * s))
 
     def _space_rect(self, index: int, space: int) -> pygame.Rect:
@@ -333,15 +334,15 @@ class LlamalandBoard(TableScene):
                 rounded_panel(surface, rect.inflate(6, 6), SKY_BRIGHT, 120, radius=round(8 * s))
             r = rect.height // 2 - 1
             for i in range(left):
-                marker_disc(surface, (rect.right - r - i * round(17 * s), rect.centery), r, SEAT_COLOURS[seat],
-                            self.names[seat][:1].upper())
+                marker_disc(surface, (rect.right - r - i * round(17 * s), rect.centery), r, seat_colour(seat),
+                            self.names[seat][:1].upper(), seat)
         # Characters: used ones turned sideways.
         rounded_panel(surface, lay.char_panel, PANEL, 185, radius=round(14 * s))
         used = st.turn.used if st.turn.seat == seat else frozenset()
         phase = self.phase()
         usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.legal() if isinstance(a, UseCharacter)}
         title = t("Your characters") if player.characters else t("No characters yet (cover Huts to recruit)")
-        draw_text(surface, fit_text(title, self.small(13), lay.char_panel.width - round(20 * s)), self.small(13),
+        draw_text(surface, fit_text(title, self.small(13), lay.char_panel.width - round(20 * s), bold=True), self.small(13),
                   (lay.char_panel.x + round(10 * s), lay.mine.y + round(8 * s)), CREAM, bold=True)
         for card, rect in self._my_character_rects():
             image = character_card(card, lay.card_w, lay.card_h)
@@ -429,7 +430,7 @@ class LlamalandBoard(TableScene):
                 if (key, space) in targets:
                     pygame.draw.circle(surface, SKY_BRIGHT, centre, r + 3)
                 if holder >= 0:
-                    marker_disc(surface, centre, r, SEAT_COLOURS[holder], self.names[holder][:1].upper())
+                    marker_disc(surface, centre, r, seat_colour(holder), self.names[holder][:1].upper(), holder)
                     continue
                 pygame.draw.circle(surface, (200, 190, 170) if closed else (238, 228, 205), centre, r)
                 pygame.draw.circle(surface, INK_SOFT, centre, r, 1)
@@ -471,7 +472,8 @@ class LlamalandBoard(TableScene):
                 surface.blit(figure, figure.get_rect(midbottom=self.pointer))
             else:
                 r = round(10 * self.scale)
-                marker_disc(surface, self.pointer, r, SEAT_COLOURS[self.viewer], self.names[self.viewer][:1].upper())
+                marker_disc(surface, self.pointer, r, seat_colour(self.viewer), self.names[self.viewer][:1].upper(),
+                            self.viewer)
         if self.choice is not None:
             self._draw_choice(surface, self.choice)
         elif self.tooltip and self.drag is None and self.dragging_piece is None:
@@ -481,7 +483,7 @@ class LlamalandBoard(TableScene):
         s = self.scale
         box = self.lay.estate
         rounded_panel(surface, box.move(5, 7), (0, 0, 0), 90, radius=round(14 * s))
-        rounded_panel(surface, box, (26, 40, 32), 245, radius=round(14 * s), border=SEAT_COLOURS[seat], border_width=3)
+        rounded_panel(surface, box, (26, 40, 32), 245, radius=round(14 * s), border=seat_colour(seat), border_width=3)
         hint = t("click to close") if self.pinned == seat else t("click to keep it open")
         draw_text(surface, t("{name}'s estate  ·  {hint}", name=self.names[seat], hint=hint), self.small(15),
                   (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)

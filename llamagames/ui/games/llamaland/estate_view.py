@@ -262,7 +262,7 @@ class EstateView:
         # The local projection paints at (0, 0) = the cache's top-left corner, ``ss`` times larger.
         local = Projection(proj.mode, proj.scale * ss, ((proj.origin[0] - left) * ss, (proj.origin[1] - top) * ss))
         big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-        Painter(self.estate, local, self._numbers_shown(proj.scale)).paint(big)
+        Painter(self.estate, local, self._numbers_shown(proj.scale), ss).paint(big)
         image = pygame.transform.smoothscale(big, (w, h)) if ss > 1 else big
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             image = image.convert_alpha()
@@ -303,7 +303,7 @@ class EstateView:
             ss = self.supersample
             big = pygame.Surface((box.w * ss, box.h * ss), pygame.SRCALPHA)
             shifted = Projection(local.mode, local.scale * ss, ((local.origin[0] - box.x) * ss, (local.origin[1] - box.y) * ss))
-            Painter(self.estate, shifted, self._numbers_shown(local.scale)).paint_cells(big, cells)
+            Painter(self.estate, shifted, self._numbers_shown(local.scale), ss).paint_cells(big, cells)
             image = pygame.transform.smoothscale(big, box.size) if ss > 1 else big
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 image = image.convert_alpha()

@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 import pygame
 
 from ....rules.llamaland.components import CHARACTER_ROW_SIZE, SHAPE_ORDER
+from ...scale import text_px
 from ...table import TableFrame
+
+def objectives_header(s: float) -> int:
+    """Height of the objectives panel's title: room for its 12 px text even at 90% sizes."""
+    return max(round(28 * s), round(6 * s) + round(text_px(s, 14) * 1.4))
+
 
 OBJECTIVE_ROW = 30
 """Height of one objective card's row at scale 1."""
@@ -109,13 +115,14 @@ class LandLayout:
         lay.estate = pygame.Rect(mid.x, lay.supply.bottom + gap, mid.width, lay.mine.top - gap - lay.supply.bottom - gap)
         # Objectives above the log in the right column.
         if objectives:
-            obj_h = round(30 * s) + objectives * round(OBJECTIVE_ROW * s)
+            obj_h = objectives_header(s) + round(2 * s) + objectives * round(OBJECTIVE_ROW * s)
             lay.objectives = pygame.Rect(frame.log.x, top, frame.log.width, obj_h)
             log_top = lay.objectives.bottom + gap
             frame.log = pygame.Rect(frame.log.x, log_top, frame.log.width, max(round(80 * s), frame.log.bottom - log_top))
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
         frame.status_y = lay.estate.bottom - round(44 * s)
+        frame.status_room = lay.estate.inflate(-round(12 * s), 0)  # the hint stays on the estate's panel
         frame.message_y = lay.estate.y + round(70 * s)
         return lay
 

@@ -67,10 +67,12 @@ class Layers:
 class Painter:
     """Paints the static estate with one projection onto one surface (used once per cache fill)."""
 
-    def __init__(self, estate: Estate, proj: Projection, numbers: bool) -> None:
+    def __init__(self, estate: Estate, proj: Projection, numbers: bool, supersample: int = 1) -> None:
         self.estate = estate
         self.proj = proj
         self.numbers = numbers
+        self.supersample = supersample
+        """How many times larger than on screen it paints (its level numbers stay 12 px there)."""
         self.layers = Layers(estate)
         self.s = proj.scale
         self.line = max(1, round(self.s * 0.025))
@@ -236,7 +238,7 @@ class Painter:
 
     def _number(self, target: pygame.Surface, cell: Cell, level: int) -> None:
         proj = self.proj
-        size = max(8, round(self.s * 0.2))
+        size = max(12 * self.supersample, round(self.s * 0.2))  # never under 12 px on screen
         text = assets.font(size, bold=True).render(str(level), True, _shade(level_tint(level), 0.38))
         px, py = proj.point(cell[0] + 0.06, cell[1] + 0.05, level)
         target.blit(text, (round(px + self.s * 0.04), round(py)))

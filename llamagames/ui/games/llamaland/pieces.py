@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from ... import assets
+from ... import access, assets
 from ....rules.llamaland.components import (
     BLUE,
     BUILDER,
@@ -181,8 +181,15 @@ def card_back(w: int, h: int) -> pygame.Surface:
     return image
 
 
-def marker_disc(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: RGB, letter: str) -> None:
-    """A player's marker: their colour and their initial (colour is never the only sign)."""
+def marker_disc(surface: pygame.Surface, centre: tuple[int, int], radius: int, colour: RGB, letter: str,
+                seat: int | None = None) -> None:
+    """A player's marker: their colour and their initial (colour is never the only sign); in
+    colour-blind mode the seat's own shape as well."""
+    if seat is not None and access.colour_blind():
+        access.draw_seat_mark(surface, seat, (centre[0] + 1, centre[1] + 2), radius * 1.1, (0, 0, 0), (0, 0, 0))
+        access.draw_seat_mark(surface, seat, centre, radius * 1.1, colour)
+        draw_text(surface, letter, max(12, round(radius * 1.2)), centre, INK, anchor="center", bold=True)
+        return
     pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
     pygame.draw.circle(surface, colour, centre, radius)
     pygame.draw.circle(surface, INK, centre, radius, 2)

@@ -18,8 +18,10 @@ from pygame_gui.core import ObjectID
 from ....rules.llamaland import LLAMALAND
 from ....rules.llamaland import objectives as obj
 from ....rules.llamaland.components import GOLDEN, GOLDEN_RANK_POINTS, OBJECTIVES, SPACE_NAMES
-from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, SEAT_COLOURS, TERRACOTTA
-from ...scale import text_px, ui_scale
+from ... import access
+from ...access import seat_colour
+from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
+from ...scale import fitted_scale, text_px
 from ...scene import Pop, WidgetScene
 from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
@@ -99,7 +101,7 @@ class ScorePadScene(WidgetScene):
 
     def _build_ui(self) -> None:
         w, h = self.app.size
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         lines = len(self.objectives) + 6
         pw = min(w - round(40 * s), round(260 * s) + self.match.num_players * round(170 * s))
         ph = round(150 * s) + lines * round(30 * s) + (round(30 * s) if self.tiebreak else 0)
@@ -128,7 +130,7 @@ class ScorePadScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = fitted_scale((w, h))
         veil(surface)
         p = self.panel
         paper_panel(surface, p, s)
@@ -143,10 +145,13 @@ class ScorePadScene(WidgetScene):
         size = text_px(s, 15)
         small = text_px(s, 13)
         y = p.top + round(62 * s)
+        mark = round(6 * s) if access.colour_blind() else 0
         for seat in range(n):
-            name = fit_text(names[seat], size, col_w - round(10 * s), bold=True)
-            rect = draw_text(surface, name, size, (cols[seat], y), INK, anchor="midtop", bold=True)
-            pygame.draw.rect(surface, SEAT_COLOURS[seat], (rect.left, rect.bottom + 2, rect.width, 4))
+            name = fit_text(names[seat], size, col_w - round(10 * s) - 3 * mark, bold=True)
+            rect = draw_text(surface, name, size, (cols[seat] + mark * 3 // 2, y), INK, anchor="midtop", bold=True)
+            pygame.draw.rect(surface, seat_colour(seat), (rect.left, rect.bottom + 2, rect.width, 4))
+            if mark:  # the seat's shape, as in its panel and the move log
+                access.draw_seat_mark(surface, seat, (rect.left - mark * 2, rect.centery), mark)
         y += round(34 * s)
         row_h = round(30 * s)
         best = max(r["total"] for r in self.rows)

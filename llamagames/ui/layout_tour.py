@@ -1,0 +1,227 @@
+"""A walk through every scene at one window size and UI size, for the layout checker.
+
+``python -m llamagames.ui.layout_tour [OUT] [--sizes=1024x640,...] [--factors=0.9,1.0,1.5]
+[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja] [--seed=12]`` prints what
+:mod:`llamagames.ui.layout_check` finds on each screen and, with ``OUT``, saves a picture of each
+(and with ``--deuteranopia`` the same picture as a deuteranope sees it). The tests walk the same
+tour.
+
+Tables are opened mid-game: a record of random legal moves from a fixed seed, stopped when
+seat 0 (the human) is to move, replayed into a match, so every picture is the same for a seed.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from functools import lru_cache, partial
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pygame
+
+from .. import storage
+from ..match import InlineBotWorker, Match, SeatConfig
+from ..rules import GAMES
+from ..rules.core import GameRecord
+from .app import App
+from .registry import playable_games
+from .scene import Scene
+from .table.pause import PauseScene
+
+FRAME = 1 / 60
+SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+LONG_NAME = "Maximiliana Fernández de la Cruz"
+"""A name too long for any panel: it must end in an ellipsis, never run out of its box."""
+BOT_NAMES = ("Pablo", LONG_NAME, "Dolly", "Tina", "Carlos")
+
+
+def run(app: App, frames: int = 1) -> None:
+    for _ in range(frames):
+        app.frame(FRAME, events=[])
+
+
+def make_app(size: tuple[int, int], factor: float = 1.0, colour_blind: bool = False, language: str = "en") -> App:
+    if not os.environ.get(storage.HOME_ENV):
+        os.environ[storage.HOME_ENV] = tempfile.mkdtemp(prefix="llamagames-layout-")
+    settings = storage.Settings(animation_speed="instant", ui_scale=factor, colour_blind=colour_blind,
+                                language=language)
+    return App(size, settings=settings, persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.0)
+
+
+def seats(players: int) -> list[SeatConfig]:
+    return [SeatConfig("human", "You")] + [SeatConfig("bot", BOT_NAMES[i], "easy") for i in range(players - 1)]
+
+
+@lru_cache(maxsize=64)
+def mid_game(game_name: str, players: int, seed: int, moves: int) -> GameRecord:
+    """Random legal moves from ``seed`` until at least ``moves`` are played and seat 0 is to move."""
+    game = GAMES[game_name]
+    rng = random.Random(seed)
+    state = game.new_game(players, seed)
+    record = GameRecord(game_name, players, seed)
+    played = 0
+    while not game.is_over(state) and (played < moves or game.current_player(state) != 0) and played < moves * 6:
+        action = rng.choice(game.legal_actions(state))
+        state = game.apply(state, action)
+        record = record.with_action(action)
+        played += 1
+    return record
+
+
+@lru_cache(maxsize=16)
+def finished(game_name: str, players: int, seed: int) -> GameRecord:
+    """A whole game of random legal moves (for the results screen)."""
+    game = GAMES[game_name]
+    rng = random.Random(seed)
+    state = game.new_game(players, seed)
+    record = GameRecord(game_name, players, seed)
+    while not game.is_over(state):
+        action = rng.choice(game.legal_actions(state))
+        state = game.apply(state, action)
+        record = record.with_action(action)
+    return record
+
+
+INTERLUDES = {"llama": "round_end", "llamaland": "score"}
+"""The event after which a game's table shows its round summary (tables without one are absent)."""
+
+
+@lru_cache(maxsize=32)
+def before_interlude(game_name: str, players: int, seed: int) -> tuple[GameRecord, str] | None:
+    """A record that stops where seat 0's next move (returned as text) ends a round."""
+    kind = INTERLUDES.get(game_name)
+    if kind is None:
+        return None
+    game = GAMES[game_name]
+    for attempt in range(20):
+        rng = random.Random(seed * 100 + attempt)
+        state = game.new_game(players, seed)
+        record = GameRecord(game_name, players, seed)
+        while not game.is_over(state) and len(record.actions) < 2000:
+            seat = game.current_player(state)
+            action = rng.choice(game.legal_actions(state))
+            after = game.apply(state, action)
+            if any(e.kind == kind for e in game.events(after)):
+                if seat == 0:
+                    return record, str(action)
+                break
+            state = after
+            record = record.with_action(action)
+    return None
+
+
+def open_table(app: App, record: GameRecord) -> Scene:
+    match = Match.from_record(record, seats(record.num_players), bot_delay=0.0, worker=InlineBotWorker(),
+                              autosave=False)
+    table = app.open_table(match)
+    assert not isinstance(table, str), table
+    app.scenes.push(table)
+    run(app, 2)
+    return table
+
+
+def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iterator[str]:
+    """Show every scene in turn; yields its name while it is on top (the caller looks)."""
+    from .scenes.confirm import ConfirmScene
+    from .scenes.menu import MenuScene
+    from .scenes.results import ResultsScene
+    from .scenes.rules import RulesScene
+    from .scenes.saves import SavedGamesScene
+    from .scenes.settings import SettingsScene
+    from .scenes.setup import SetupScene
+    from .scene import Pop
+
+    names = games or tuple(playable_games())
+    app.start(MenuScene(app))
+    run(app, 2)
+    yield "menu"
+    pushed: list[tuple[str, Callable[[], Scene]]] = [("settings", lambda: SettingsScene(app)),
+                                                      ("saves", lambda: SavedGamesScene(app))]
+    for name in names:
+        pushed.append((f"setup_{name}", partial(SetupScene, app, name)))
+        pushed.append((f"rules_{name}", partial(RulesScene, app, name)))
+    pushed.append(("confirm", lambda: ConfirmScene(app, "Leave this game?", "It is saved: you can go on later.",
+                                                   "Leave", "Stay", Pop())))
+    for label, make in pushed:
+        app.scenes.push(make())
+        run(app)
+        yield label
+        app.scenes.pop_to_root()
+    for index, name in enumerate(names):
+        counts = GAMES[name].player_counts
+        for players in sorted({counts.start, counts.stop - 1}):
+            table = open_table(app, mid_game(name, players, seed + index, moves=3 * players))
+            yield f"table_{name}_{players}p"
+            if players == counts.start:
+                app.scenes.push(PauseScene(app, name, table.match))  # type: ignore[attr-defined]
+                run(app)
+                yield f"pause_{name}"
+                app.scenes.pop()
+            app.scenes.pop_to_root()
+            ending = before_interlude(name, players, seed + index)
+            if ending is not None:
+                table = open_table(app, ending[0])
+                table.try_action(table.match.game.parse_action(ending[1]))  # type: ignore[attr-defined]
+                run(app, 2)
+                if app.scenes.top is not table and not isinstance(app.scenes.top, ResultsScene):
+                    yield f"summary_{name}_{players}p"
+                app.scenes.pop_to_root()
+        most = counts.stop - 1  # the long name is at the table: it must end in an ellipsis there too
+        match = Match.from_record(finished(name, most, seed + index), seats(most),
+                                  bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+        app.scenes.push(ResultsScene(app, match, [s.name for s in match.seats]))
+        run(app, 2)
+        yield f"results_{name}"
+        app.scenes.pop_to_root()
+
+
+def main(argv: list[str]) -> int:
+    from .app import use_headless_drivers
+    from . import access
+    from .layout_check import problems, recording
+
+    use_headless_drivers()
+    out = Path(argv[0]) if argv and not argv[0].startswith("--") else None
+    sizes = list(SIZES)
+    factors = [1.0]
+    games = None
+    for arg in argv:
+        if arg.startswith("--sizes="):
+            sizes = [tuple(int(n) for n in part.split("x")) for part in arg[8:].split(",")]  # type: ignore[misc]
+        if arg.startswith("--factors="):
+            factors = [float(n) for n in arg[10:].split(",")]
+        if arg.startswith("--games="):
+            games = tuple(arg[8:].split(","))
+    if out:
+        out.mkdir(parents=True, exist_ok=True)
+    total = 0
+    cb = "--colour-blind" in argv
+    language = next((arg[11:] for arg in argv if arg.startswith("--language=")), "en")
+    seed = int(next((arg[7:] for arg in argv if arg.startswith("--seed=")), "12"))
+    with recording():
+        for size in sizes:
+            for factor in factors:
+                app = make_app(size, factor, cb, language)
+                tag = f"{size[0]}x{size[1]}_{round(factor * 100)}"
+                for name in walk(app, games, seed):
+                    found = problems(app)
+                    total += len(found)
+                    print(f"{name} {tag}: {len(found)} problem(s)")
+                    for line in found[:12]:
+                        print("   ", line)
+                    if out:
+                        app.draw()
+                        pygame.image.save(app.surface, str(out / f"{name}_{tag}.png"))
+                        if "--deuteranopia" in argv:
+                            seen = access.simulate(app.surface)
+                            pygame.image.save(seen, str(out / f"{name}_{tag}_deuteranopia.png"))
+                app.scenes.clear()
+    print(f"{total} problem(s)")
+    return 1 if total else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

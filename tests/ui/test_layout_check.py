@@ -1,0 +1,177 @@
+"""The layout checker finds what it should, and every scene passes it at three window sizes
+and at the player's 90% and 150% sizes: no text under 12 px, none cut, none over another text
+or a widget, no widget over another or off the screen."""
+
+from __future__ import annotations
+
+import time
+from typing import Iterator
+
+import pygame
+import pygame_gui
+import pytest
+
+from llamagames.ui import access, layout_check, layout_tour, text
+from llamagames.ui.layout_check import TrackedSurface, marks_of, problems, recording
+from llamagames.ui.scene import Scene
+
+
+@pytest.fixture
+def rec() -> Iterator[None]:
+    pygame.font.init()
+    with recording():
+        yield
+
+
+class Picture(Scene):
+    """A scene that draws whatever the test gives it."""
+
+    def __init__(self, app, paint) -> None:
+        super().__init__(app)
+        self.paint = paint
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.paint(surface)
+
+
+def _app_with(paint):
+    app = layout_tour.make_app((1024, 640))
+    app.start(Picture(app, paint))
+    return app
+
+
+# -- the checker itself ----------------------------------------------------------------------
+def test_text_keeps_its_place_through_a_cached_panel(rec) -> None:
+    panel = pygame.Surface((200, 60), pygame.SRCALPHA)
+    text.draw_text(panel, "Pablo", 16, (10, 10))
+    canvas = TrackedSurface((400, 300), pygame.SRCALPHA)
+    canvas.blit(panel, (100, 50))
+    (mark,) = marks_of(canvas)
+    assert mark.text == "Pablo" and mark.size == 16
+    assert mark.ink.left >= 110 and mark.ink.top >= 60 and not mark.cut
+
+
+def test_text_run_out_of_its_panel_is_cut(rec) -> None:
+    panel = pygame.Surface((60, 30), pygame.SRCALPHA)
+    text.draw_text(panel, "A name far too long", 16, (4, 4))
+    canvas = TrackedSurface((400, 300), pygame.SRCALPHA)
+    canvas.blit(panel, (10, 10))
+    (mark,) = marks_of(canvas)
+    assert mark.cut
+
+
+def test_the_checker_reports_small_cut_and_overlapping_text() -> None:
+    def paint(surface: pygame.Surface) -> None:
+        tiny = pygame.font.Font(None, 9).render("tiny", True, (255, 255, 255))
+        surface.blit(tiny, (10, 10))
+        text.draw_text(surface, "First words here", 18, (100, 100))
+        text.draw_text(surface, "Second words", 18, (120, 104))
+        text.draw_text(surface, "Off the edge", 18, (1000, 300))
+
+    with recording():
+        app = _app_with(paint)
+        found = "\n".join(problems(app))
+        app.scenes.clear()
+    assert "'tiny' is 9 px" in found
+    assert "'First words here'" in found and "overlaps text 'Second words'" in found
+    assert "'Off the edge' is cut" in found
+
+
+def test_text_across_its_panel_edge_or_partly_covered_is_reported() -> None:
+    def paint(surface: pygame.Surface) -> None:
+        text.rounded_panel(surface, pygame.Rect(100, 100, 200, 40), (20, 40, 32), 200)
+        text.draw_text(surface, "Half in the panel", 16, (200, 125))
+        text.draw_text(surface, "Under a card", 16, (500, 300))
+        card = pygame.Surface((40, 60))
+        card.fill((250, 240, 220))
+        surface.blit(card, (540, 290))
+
+    with recording():
+        app = _app_with(paint)
+        found = "\n".join(problems(app))
+        app.scenes.clear()
+    assert "'Half in the panel'" in found and "runs out of its panel" in found
+    assert "'Under a card'" in found and "partly hidden" in found
+
+
+def test_text_hidden_under_a_dialog_does_not_count() -> None:
+    def paint(surface: pygame.Surface) -> None:
+        text.draw_text(surface, "Under the dialog", 18, (100, 100))
+        text.paper_panel(surface, pygame.Rect(50, 50, 400, 200), 1.0)
+        text.draw_text(surface, "On the dialog", 18, (110, 104))
+
+    with recording():
+        app = _app_with(paint)
+        found = problems(app)
+        app.scenes.clear()
+    assert found == []
+
+
+def test_the_checker_reports_widgets_over_each_other_and_off_the_screen() -> None:
+    with recording():
+        app = _app_with(lambda surface: None)
+        pygame_gui.elements.UIButton(pygame.Rect(100, 100, 200, 40), "One", app.ui)
+        pygame_gui.elements.UIButton(pygame.Rect(150, 120, 200, 40), "Two", app.ui)
+        pygame_gui.elements.UIButton(pygame.Rect(900, 620, 200, 40), "Three", app.ui)
+        pygame_gui.elements.UIButton(pygame.Rect(400, 300, 60, 40), "A label far too long", app.ui)
+        found = "\n".join(problems(app))
+        app.scenes.clear()
+    assert "'One'" in found and "overlaps UIButton 'Two'" in found
+    assert "'Three'" in found and "off the screen" in found
+    assert "'A label far too long' is cut" in found
+
+
+def test_no_text_is_ever_drawn_under_12_px(rec) -> None:
+    canvas = TrackedSurface((200, 100), pygame.SRCALPHA)
+    text.draw_text(canvas, "small", 8, (0, 0))
+    (mark,) = marks_of(canvas)
+    assert mark.size == 12
+    assert text.text_width("small", 8) == text.text_width("small", 12)
+
+
+def test_a_larger_size_grows_what_has_room_and_never_past_the_window() -> None:
+    from llamagames.ui.scale import content_scale, fitted_scale, set_player_factor, ui_scale, window_fit
+    from llamagames.ui.table.layout import TableFrame
+
+    size = (1024, 640)
+    try:
+        set_player_factor(1.5)
+        assert ui_scale(size) == pytest.approx(1.2)
+        assert TableFrame.compute(size, 4).scale == pytest.approx(window_fit(size))
+        assert fitted_scale(size, 1.25) == pytest.approx(1.0)
+        assert content_scale(size, (640, 400)) == pytest.approx(1.2)
+        set_player_factor(0.9)
+        assert TableFrame.compute(size, 4).scale == pytest.approx(0.72)
+    finally:
+        set_player_factor(1.0)
+
+
+# -- every scene -----------------------------------------------------------------------------
+TOURS = [((1024, 640), 1.0, False), ((1280, 800), 1.0, False), ((1920, 1080), 1.0, False), ((1024, 640), 0.9, False),
+         ((1024, 640), 1.5, False), ((1920, 1080), 1.5, False), ((1024, 640), 1.0, True), ((960, 600), 1.0, False)]
+"""The three sizes, the player's 90% and 150%, colour-blind mode, and the smallest window the app allows."""
+
+
+@pytest.mark.parametrize("size,factor,colour_blind", TOURS,
+                         ids=[f"{w}x{h}@{round(f * 100)}%{' colour-blind' if cb else ''}" for (w, h), f, cb in TOURS])
+def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colour_blind: bool) -> None:
+    started = time.process_time()
+    seen: list[str] = []
+    found: list[str] = []
+    with recording():
+        app = layout_tour.make_app(size, factor, colour_blind)
+        try:
+            for name in layout_tour.walk(app):
+                seen.append(name)
+                found += [f"{name}: {line}" for line in problems(app)]
+                if size[0] <= 1024:
+                    assert layout_check.min_text_size(app) >= 12, name
+        finally:
+            app.scenes.clear()
+            access.set_colour_blind(False)
+    for expected in ("menu", "settings", "saves", "confirm", "setup_llama", "rules_llamaland", "pause_llama",
+                     "summary_llama_2p", "summary_llamaland_2p", "table_llama_6p", "table_alpacas_4p",
+                     "table_llamagedon_5p", "table_llamaland_4p", "results_llamagedon"):
+        assert expected in seen
+    assert found == [], "\n".join(found[:40])
+    assert time.process_time() - started < 20
