@@ -66,7 +66,8 @@ def test_the_setting_reaches_the_table_panels_and_log() -> None:
         from llamagames.ui.scenes.menu import MenuScene
 
         app.start(MenuScene(app))
-        table = layout_tour.open_table(app, layout_tour.mid_game("llama", 4, 3, 12))
+        table = layout_tour.open_table(app, layout_tour.mid_game("llama", 4, 3, 6))
+        assert not table.match.is_over() and table.log.entries[-1].seat is not None
         assert table.seat_look(1).mark is None  # type: ignore[attr-defined]
         before = pygame.image.tobytes(table.log._render(), "RGBA")  # type: ignore[attr-defined]
         settings = SettingsScene(app)

@@ -218,7 +218,7 @@ class MenuScene(WidgetScene):
 
     def help_rect(self, name: str) -> pygame.Rect:
         """The round "?" in a tile's top-right corner: how to play that game."""
-        s = ui_scale(self.app.size)
+        s = fitted_scale(self.app.size)
         tile = self.tiles[name]
         d = max(28, round(34 * s))
         rect = pygame.Rect(0, 0, d, d)
