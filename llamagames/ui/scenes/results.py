@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..scale import content_scale, ui_scale
+from ..scale import content_scale
 from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
@@ -138,7 +138,7 @@ class ResultsScene(WidgetScene):
 
     def row_band(self, index: int) -> pygame.Rect:
         """The band of the ``index``-th row of the ranking."""
-        s = ui_scale(self.app.size)
+        s = self._scale(self.app.size)
         p = self.panel
         y0 = p.top + round(112 * s) + len(self.rule_lines) * round(20 * s)
         return pygame.Rect(p.left + round(24 * s), y0 + index * self.row_h, p.width - round(48 * s),

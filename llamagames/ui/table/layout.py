@@ -93,7 +93,7 @@ class TableFrame:
             if rect.colliderect(column):
                 top = max(top, rect.bottom + round(10 * s))
         log_bottom = bottom - round(4 * s)
-        frame.log = pygame.Rect(column.left, top, log_w, max(round(90 * s), log_bottom - top))
+        frame.log = pygame.Rect(column.left, top, log_w, max(0, log_bottom - top))  # never under the buttons
         frame.status_y = round(h * status_y)
         frame.message_y = h - round(220 * s)
         return frame

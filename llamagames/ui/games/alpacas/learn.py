@@ -35,12 +35,13 @@ class AlpacasLearning:
         return self.chooser is not None
 
     def hint_area(self: Any) -> pygame.Rect | None:
-        board, log = self.lay.board, self.frame.log
+        board, log, me = self.lay.board, self.frame.log, self.frame.me_panel
         gap = round(16 * self.scale)
-        width = log.left - board.right - 2 * gap
-        if width < round(260 * self.scale):
-            return None
-        return pygame.Rect(board.right + gap, board.top, width, board.height)
+        right = pygame.Rect(board.right + gap, board.top, log.left - board.right - 2 * gap, board.height)
+        # Left of the board, above your own panel (the side seats' panels end above the board's top).
+        left = pygame.Rect(gap, board.top, board.left - 2 * gap, me.top - board.top - gap)
+        best = max((right, left), key=lambda area: area.width)
+        return best if best.width >= round(200 * self.scale) else None
 
     def hint_rects(self: Any, action: Any) -> list[pygame.Rect]:
         lay = self.lay
