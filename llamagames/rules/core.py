@@ -216,8 +216,11 @@ class Game(Protocol[S, A, O]):
         """The seat that decides now (it may be out of turn); None once the game is over."""
         ...
 
-    def legal_actions(self, state: S) -> list[A]:
-        """Every legal decision for ``current_player``, in a stable order."""
+    def legal_actions(self, state: S) -> Sequence[A]:
+        """Every legal decision for ``current_player``, in a stable order: a sequence (a list,
+        or a lazy view like python-chess's ``board.legal_moves`` that supports ``len``,
+        indexing, iteration, ``in`` and ``==`` with a list of the same actions). Callers
+        read it only; ``list(...)`` gives a list to change or send elsewhere."""
         ...
 
     def apply(self, state: S, action: A) -> S:

@@ -14,11 +14,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache, reduce
-from itertools import chain, repeat
 from operator import and_, itemgetter, or_
-from typing import Iterable, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from .components import GRASS, SHAPES, START_BOARDS, TILES
+
+if TYPE_CHECKING:
+    from .placements import PlacementView
 
 Cell = tuple[int, int]
 Top = tuple[int, str, int, bool]  # level, icon, piece index, llama on it
@@ -132,7 +134,6 @@ def neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
 
 _ONE = re.compile("1")
 _match_start = re.Match.start
-_new_tuple = tuple.__new__
 
 
 def _bit_indices(mask: int) -> list[int]:
@@ -149,13 +150,11 @@ def _repunit(unit: int, width: int, count: int) -> int:
 class _Boards:
     """Bitboards of one estate, built once per estate and reused for every tile.
 
-    ``(xs[i], ys[i])`` is the square of grid bit ``i``: with them a mask of anchors becomes
-    :class:`Place` actions through C-level ``map`` and ``zip``, no Python step per action
-    (a random game spends much of its time turning hundreds of anchors into actions).
+    Grid bit ``i`` is the square ``(ox + i % w, oy + i // w)``, row after row; the
+    placement view turns masks of anchors into :class:`Place` actions only when asked.
     """
 
-    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "xs", "ys",
-                 "_exposed")
+    __slots__ = ("ox", "oy", "w", "h", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "_exposed")
 
     def __init__(self, estate: "Estate") -> None:
         tops = estate.tops
@@ -164,14 +163,9 @@ class _Boards:
         ox, oy = min(xs) - _PAD, min(ys) - _PAD
         w = max(xs) - ox + 1 + _PAD
         h = max(ys) - oy + 1 + _PAD
-        self.ox, self.oy, self.w = ox, oy, w
+        self.ox, self.oy, self.w, self.h = ox, oy, w, h
         self.full = full = (1 << (w * h)) - 1
         self.valid = _repunit((1 << (w - _PAD + 1)) - 1, w, h - _PAD + 1)
-        # The square of grid bit i is (xs[i], ys[i]), row after row. Tuples, not lists: the
-        # garbage collector stops scanning a tuple of numbers, while it would walk a list
-        # of hundreds of squares at every collection for as long as the estate lives.
-        self.xs = tuple(range(ox, ox + w)) * h
-        self.ys = tuple(chain.from_iterable(map(repeat, range(oy, oy + h), repeat(w))))
         top_level = max(map(itemgetter(0), tops.values()))
         exactly = [0] * (top_level + 2)
         llamas = 0
@@ -211,14 +205,6 @@ class _Boards:
                 norm = frozenset((x - mx, y - my) for x, y in piece.cells)
                 found.append((norm, (my - self.oy) * self.w + (mx - self.ox), piece.level))
         return found
-
-    def places(self, mask: int, shape: str, face: str, rot: int, level: int) -> Iterator[Place]:
-        """The anchors of ``mask`` as placements, lowest bit (top-left) first."""
-        bits = _bit_indices(mask)
-        # tuple.__new__(Place, fields) for each anchor, called by map itself: no Python step.
-        fields = zip(repeat(shape), repeat(face), repeat(rot), map(self.xs.__getitem__, bits),
-                     map(self.ys.__getitem__, bits), repeat(level))
-        return map(_new_tuple, repeat(Place), fields)
 
 
 def _deficit_at_most(at_least: list[int], offsets: list[int], below: int, limit: int, full: int) -> int:
@@ -354,14 +340,27 @@ class Estate:
 
     def placements(self, orients: Iterable[Orientation], foundations: int) -> list[Place]:
         """Every legal spot for every given orientation, each once, in a stable order."""
+        return list(self.placement_view(orients, foundations))
+
+    def placement_view(self, orients: Iterable[Orientation], foundations: int) -> "PlacementView":
+        """The same placements as :meth:`placements`, as a lazy view that builds each one
+        only when asked (``len``, ``in`` and one ``view[i]`` list nothing)."""
+        from .placements import PlacementView  # the view module imports Place from here
+
+        orients = tuple(orients)
         b = self._boards
         if b is None:
             b = self._boards = _Boards(self)
+        shape = orients[0].shape if orients else ""
+        return PlacementView(shape, self._segments(b, orients, foundations), b.ox, b.oy, b.w, b.h)
+
+    def _segments(self, b: "_Boards", orients: tuple[Orientation, ...],
+                  foundations: int) -> list[tuple[int, str, int, int]]:
+        """The legal anchors as (mask, face, rot, level) runs, in the listing order."""
         w = b.w
         full, valid = b.full, b.valid
         at_least, exactly = b.at_least, b.exactly
         top_level = len(at_least) - 2
-        orients = tuple(orients)
         cell_offsets = [[dy * w + dx for dx, dy in o.cells] for o in orients]
         # The orientations of one tile share most cell offsets: each mask is shifted once
         # per distinct offset, and every orientation combines the shifted copies it needs.
@@ -383,12 +382,12 @@ class Estate:
             allowed = too_high & b.not_llama & floor
             if allowed and exactly[below]:
                 levels.append((level, below, shifted(allowed).__getitem__, shifted(exactly[below]).__getitem__))
-        out: list[Place] = []
+        out: list[tuple[int, str, int, int]] = []
         for o, offsets in zip(orients, cell_offsets):
-            shape, face, rot = o.shape, o.face, o.rot
+            face, rot = o.face, o.rot
             extend = reduce(and_, map(off_table, offsets), valid) & reduce(or_, map(beside, offsets))
             if extend:
-                out += b.places(extend, shape, face, rot, 1)
+                out.append((extend, face, rot, 1))
             for level, below, allowed_at, flat_at in levels:
                 ok = reduce(and_, map(allowed_at, offsets), valid)
                 if not ok:
@@ -402,11 +401,11 @@ class Estate:
                 if zero:
                     zero &= ~self._same_shape_mask(b, o, below)
                     if zero:
-                        out += b.places(zero, shape, face, rot, level)
+                        out.append((zero, face, rot, level))
                 if foundations and rest:
                     rest &= _deficit_at_most(at_least, offsets, below, foundations, full)
                     if rest:
-                        out += b.places(rest, shape, face, rot, level)
+                        out.append((rest, face, rot, level))
         return out
 
     def _same_shape_mask(self, b: _Boards, o: Orientation, below: int) -> int:

@@ -19,7 +19,7 @@ from enum import StrEnum
 from itertools import repeat
 from operator import attrgetter
 from types import MemberDescriptorType
-from typing import Any, TypeVar
+from typing import Any, Sequence, TypeVar
 
 from ..core import (
     Event,
@@ -95,6 +95,7 @@ from .components import (
 )
 from .estate import FACES, Cell, Estate, Place, orientation, orientations
 from .narration import describe_event
+from .placements import PlacementView
 
 RANDOM_START = "random"
 """The rulebook draws the start player (the crook's holder) at random."""
@@ -372,13 +373,16 @@ class LlamalandGame:
     def parse_action(self, text: str) -> Action:
         return parse(text)
 
-    def legal_actions(self, state: LlamalandState) -> list[Action]:
+    def legal_actions(self, state: LlamalandState) -> Sequence[Action]:
+        """Every legal decision, in a stable order: a fresh list, except in the place phase,
+        where it is an immutable :class:`PlacementView` of the (~500) placements, built one
+        by one only when read (a random game reads one)."""
         cached = state.cache.get("legal")
         if cached is None:
             cached = state.cache["legal"] = self._legal(state)
-        return list(cached)
+        return cached if isinstance(cached, PlacementView) else list(cached)
 
-    def _legal(self, state: LlamalandState) -> list[Action]:
+    def _legal(self, state: LlamalandState) -> Sequence[Action]:
         if state.over:
             return []
         phase = state.turn.phase
@@ -386,7 +390,7 @@ class LlamalandGame:
             stacks: list[Action] = [TakeStack(s) for s, st in zip(SHAPE_ORDER, state.stacks) if st]
             return stacks + self._character_uses(state)
         if phase == PLACE:
-            return [*self.placements(state)]
+            return self.placement_view(state)
         if phase == HUTS:
             return self._hut_options(state)
         if phase == MARKER:
@@ -403,8 +407,12 @@ class LlamalandGame:
         """Every distinct legal placement of the tile in hand (empty outside the place phase)."""
         if state.turn.phase != PLACE:
             return []
+        return list(self.placement_view(state))
+
+    def placement_view(self, state: LlamalandState) -> PlacementView:
+        """The placements of :meth:`placements` as a lazy view (the place phase only)."""
         player = state.players[state.turn.seat]
-        return player.estate.placements(orientations(state.turn.tile), player.foundations)
+        return player.estate.placement_view(orientations(state.turn.tile), player.foundations)
 
     def placement_problem(self, state: LlamalandState, action: Place) -> str | None:
         """Why ``action`` cannot be played now (None if it can): for the drag preview."""
@@ -665,9 +673,13 @@ class LlamalandGame:
         )
 
     def _place(self, state: LlamalandState, action: Place) -> LlamalandState:
-        problem = self.placement_problem(state, action)
-        if problem:
-            raise IllegalActionError(problem)
+        listed = state.cache.get("legal")
+        # A placement found in the listed ones is legal: one bit test instead of the square
+        # by square check (which also accepts the other names of a symmetric face).
+        if not (isinstance(listed, PlacementView) and action in listed):
+            problem = self.placement_problem(state, action)
+            if problem:
+                raise IllegalActionError(problem)
         seat = state.turn.seat
         player = state.players[seat]
         o = orientation(state.turn.tile, action.face, action.rot)
