@@ -207,6 +207,9 @@ class _Boards:
         return found
 
 
+_NONE: dict[int, int] = {}
+
+
 def _deficit_at_most(at_least: list[int], offsets: list[int], below: int, limit: int, full: int) -> int:
     """Anchors where the face needs at most ``limit`` foundations in all, as a bit mask.
 
@@ -340,7 +343,7 @@ class Estate:
 
     def placements(self, orients: Iterable[Orientation], foundations: int) -> list[Place]:
         """Every legal spot for every given orientation, each once, in a stable order."""
-        return list(self.placement_view(orients, foundations))
+        return self.placement_view(orients, foundations).materialise()
 
     def placement_view(self, orients: Iterable[Orientation], foundations: int) -> "PlacementView":
         """The same placements as :meth:`placements`, as a lazy view that builds each one
@@ -383,8 +386,10 @@ class Estate:
             if allowed and exactly[below]:
                 levels.append((level, below, shifted(allowed).__getitem__, shifted(exactly[below]).__getitem__))
         out: list[tuple[int, str, int, int]] = []
+        exposed = b.exposed(self, orients[0].shape) if orients and levels else []
         for o, offsets in zip(orients, cell_offsets):
             face, rot = o.face, o.rot
+            same_shape = self._same_shape_masks(exposed, o) if exposed else _NONE
             extend = reduce(and_, map(off_table, offsets), valid) & reduce(or_, map(beside, offsets))
             if extend:
                 out.append((extend, face, rot, 1))
@@ -399,7 +404,7 @@ class Estate:
                 zero = reduce(and_, rests, ok)
                 rest = ok & ~zero
                 if zero:
-                    zero &= ~self._same_shape_mask(b, o, below)
+                    zero &= ~same_shape.get(below, 0)
                     if zero:
                         out.append((zero, face, rot, level))
                 if foundations and rest:
@@ -408,17 +413,16 @@ class Estate:
                         out.append((rest, face, rot, level))
         return out
 
-    def _same_shape_mask(self, b: _Boards, o: Orientation, below: int) -> int:
-        # Anchors where the face would lie exactly on a visible tile of its own shape.
-        mask = 0
-        cells = None
-        for norm, anchor, plevel in b.exposed(self, o.shape):
-            if plevel == below:
-                if cells is None:
-                    cells = frozenset(o.cells)
-                if norm == cells:
-                    mask |= 1 << anchor
-        return mask
+    @staticmethod
+    def _same_shape_masks(exposed: list[tuple[frozenset[Cell], int, int]], o: Orientation) -> dict[int, int]:
+        """Per level under the face, the anchors where it would lie exactly on a visible
+        tile of its own shape (worked out once per orientation, not once per level)."""
+        masks: dict[int, int] = {}
+        cells = frozenset(o.cells)
+        for norm, anchor, plevel in exposed:
+            if norm == cells:
+                masks[plevel] = masks.get(plevel, 0) | 1 << anchor
+        return masks
 
     def with_tile(self, o: Orientation, x: int, y: int, level: int) -> tuple["Estate", list[str], list[Cell]]:
         """The estate after placing ``o`` (legality checked by the caller).

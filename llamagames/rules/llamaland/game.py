@@ -407,7 +407,7 @@ class LlamalandGame:
         """Every distinct legal placement of the tile in hand (empty outside the place phase)."""
         if state.turn.phase != PLACE:
             return []
-        return list(self.placement_view(state))
+        return self.placement_view(state).materialise()
 
     def placement_view(self, state: LlamalandState) -> PlacementView:
         """The placements of :meth:`placements` as a lazy view (the place phase only)."""

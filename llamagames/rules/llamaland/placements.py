@@ -74,17 +74,25 @@ class PlacementView(Sequence[Place]):
         return _new_tuple(Place, (self._shape, face, rot, self._ox + x, self._oy + y, level))
 
     def __iter__(self) -> Iterator[Place]:
+        return iter(self.materialise())
+
+    def materialise(self) -> list[Place]:
+        """All the placements as a new list, each built by C-level ``map`` and ``zip``."""
         xs, ys = self._xs, self._ys
         if xs is None or ys is None:
             w, h = self._w, self._h
+            # Square of grid bit i: (xs[i], ys[i]). Tuples of numbers, which the garbage
+            # collector stops scanning.
             xs = self._xs = tuple(range(self._ox, self._ox + w)) * h
             ys = self._ys = tuple(chain.from_iterable(map(repeat, range(self._oy, self._oy + h), repeat(w))))
         shape = self._shape
+        out: list[Place] = []
         for mask, face, rot, level in self._segments:
             bits = _bit_indices(mask)
             fields = zip(repeat(shape), repeat(face), repeat(rot), map(xs.__getitem__, bits),
                          map(ys.__getitem__, bits), repeat(level))
-            yield from map(_new_tuple, repeat(Place), fields)
+            out += map(_new_tuple, repeat(Place), fields)
+        return out
 
     def __contains__(self, action: object) -> bool:
         """Whether ``action`` is one of these placements: a dictionary look-up and a bit test."""
@@ -124,12 +132,12 @@ class PlacementView(Sequence[Place]):
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, PlacementView):
-            return len(self) == len(other) and list(self) == list(other)
+            return len(self) == len(other) and self.materialise() == list(other)
         if isinstance(other, (list, tuple)):
-            return len(self) == len(other) and list(self) == list(other)
+            return len(self) == len(other) and self.materialise() == list(other)
         return NotImplemented
 
     __hash__ = None  # type: ignore[assignment]  # equal to lists, which do not hash
 
     def __repr__(self) -> str:
-        return f"PlacementView({list(self)!r})"
+        return f"PlacementView({self.materialise()!r})"
