@@ -386,10 +386,10 @@ class Estate:
             if allowed and exactly[below]:
                 levels.append((level, below, shifted(allowed).__getitem__, shifted(exactly[below]).__getitem__))
         out: list[tuple[int, str, int, int]] = []
-        exposed = b.exposed(self, orients[0].shape) if orients and levels else []
+        exposed: list[tuple[frozenset[Cell], int, int]] | None = None
         for o, offsets in zip(orients, cell_offsets):
             face, rot = o.face, o.rot
-            same_shape = self._same_shape_masks(exposed, o) if exposed else _NONE
+            same_shape: dict[int, int] | None = None
             extend = reduce(and_, map(off_table, offsets), valid) & reduce(or_, map(beside, offsets))
             if extend:
                 out.append((extend, face, rot, 1))
@@ -404,6 +404,10 @@ class Estate:
                 zero = reduce(and_, rests, ok)
                 rest = ok & ~zero
                 if zero:
+                    if same_shape is None:  # worked out only where a tile may lie flat
+                        if exposed is None:
+                            exposed = b.exposed(self, o.shape)
+                        same_shape = self._same_shape_masks(exposed, o) if exposed else _NONE
                     zero &= ~same_shape.get(below, 0)
                     if zero:
                         out.append((zero, face, rot, level))

@@ -278,6 +278,12 @@ _MARKER_MEMO_LIMIT = 64  # the memo starts over past this many table positions: 
 # pass of the garbage collector.
 
 
+_MARKERS: dict[tuple[str, int, str], PlaceMarker] = {}
+"""Every marker option made so far, by (objective, space, source): a few hundred at most
+(the objective cards times three spaces times the cards a marker may come from), shared
+by all positions instead of being rebuilt for each."""
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
@@ -497,7 +503,10 @@ class LlamalandGame:
             ]
             for source in sources:
                 for space in spaces:
-                    out.append(PlaceMarker(key, space, source))
+                    marker = _MARKERS.get((key, space, source))
+                    if marker is None:
+                        marker = _MARKERS[key, space, source] = PlaceMarker(key, space, source)
+                    out.append(marker)
         return out
 
     def _open_spaces(self, state: LlamalandState, index: int) -> list[int]:
