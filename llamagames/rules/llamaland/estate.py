@@ -148,7 +148,8 @@ def _repunit(unit: int, width: int, count: int) -> int:
 
 
 class _Boards:
-    """Bitboards of one estate, built once per estate and reused for every tile.
+    """Bitboards of one estate, built once per estate and reused for every tile; placing a
+    tile or a llama derives the next estate's boards from these when the grid still fits.
 
     Grid bit ``i`` is the square ``(ox + i % w, oy + i // w)``, row after row; the
     placement view turns masks of anchors into :class:`Place` actions only when asked.
@@ -175,6 +176,13 @@ class _Boards:
             exactly[top[0]] |= bit
             if top[3]:
                 llamas |= bit
+        self.not_llama = full ^ llamas
+        self._set_levels(exactly)
+
+    def _set_levels(self, exactly: list[int]) -> None:
+        """``exactly`` (squares per height, one spare level on top) and what follows from it."""
+        full, w = self.full, self.w
+        top_level = len(exactly) - 2
         at_least = [0] * (top_level + 2)
         acc = 0
         for level in range(top_level, 0, -1):
@@ -183,10 +191,44 @@ class _Boards:
         at_least[0] = full
         self.exactly = exactly
         self.at_least = at_least
-        self.not_llama = full ^ llamas
         occ = at_least[1]
         self.adjacent = ((occ << 1) | (occ >> 1) | (occ << w) | (occ >> w)) & ~occ & full
         self._exposed: dict[str, list[tuple[frozenset[Cell], int, int]]] = {}
+
+    def _copy(self) -> "_Boards":
+        new = object.__new__(_Boards)
+        new.ox, new.oy, new.w, new.h = self.ox, self.oy, self.w, self.h
+        new.full, new.valid, new.not_llama = self.full, self.valid, self.not_llama
+        return new
+
+    def raised(self, cells: list[Cell], heights: list[int], level: int) -> "_Boards | None":
+        """The boards after ``cells`` (of ``heights`` before) rose to ``level``, derived from
+        these in a few big-int operations; None if a cell leaves the squares the grid was
+        laid out for (the estate grew: its boards are built afresh when asked)."""
+        ox, oy, w = self.ox, self.oy, self.w
+        lo_x, lo_y, hi_x, hi_y = ox + _PAD, oy + _PAD, ox + w - 1 - _PAD, oy + self.h - 1 - _PAD
+        if not all(lo_x <= x <= hi_x and lo_y <= y <= hi_y for x, y in cells):
+            return None
+        exactly = list(self.exactly)
+        if len(exactly) < level + 2:
+            exactly += [0] * (level + 2 - len(exactly))
+        base = -oy * w - ox
+        for (x, y), height in zip(cells, heights):
+            bit = 1 << (base + y * w + x)
+            exactly[height] &= ~bit
+            exactly[level] |= bit
+        new = self._copy()
+        new._set_levels(exactly)
+        return new
+
+    def with_llama(self, cell: Cell) -> "_Boards":
+        """The boards with a llama figure on ``cell`` (heights unchanged)."""
+        new = self._copy()
+        x, y = cell
+        new.not_llama = self.not_llama & ~(1 << ((y - self.oy) * self.w + x - self.ox))
+        new.exactly, new.at_least, new.adjacent = self.exactly, self.at_least, self.adjacent
+        new._exposed = self._exposed
+        return new
 
     def exposed(self, estate: "Estate", shape: str) -> list[tuple[frozenset[Cell], int, int]]:
         """Tiles of ``shape`` still fully visible: (normalised cells, anchor bit, level), for
@@ -451,16 +493,23 @@ class Estate:
                 laid.append(c)
         index = len(pieces)
         pieces.append(Piece(TILE_KIND, o.tile, TILES[o.tile].name, o.face, o.rot, tuple(cells), o.icons, level))
+        heights = [self.tops[c][0] if c in self.tops else 0 for c in cells]
         for c, icon in zip(cells, o.icons):
             tops[c] = (level, icon, index, False)
-        return Estate(tops, tuple(pieces)), covered, laid
+        estate = Estate(tops, tuple(pieces))
+        if self._boards is not None:  # the next turn's placements start from these boards
+            estate._boards = self._boards.raised(cells, heights, level)
+        return estate, covered, laid
 
     def with_llama(self, cell: Cell) -> "Estate":
         """The estate with a llama figure standing on ``cell``."""
         tops = dict(self.tops)
         level, icon, piece, _ = tops[cell]
         tops[cell] = (level, icon, piece, True)
-        return Estate(tops, self.pieces)
+        estate = Estate(tops, self.pieces)
+        if self._boards is not None:
+            estate._boards = self._boards.with_llama(cell)
+        return estate
 
     def render(self) -> str:
         """Rows of "icon+level" per square, for logs and test failures."""
