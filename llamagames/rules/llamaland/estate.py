@@ -32,6 +32,7 @@ START_KIND = "start"
 TILE_KIND = "tile"
 FOUNDATION_KIND = "foundation"
 _PAD = 5  # grid margin: wider than any face, so shifted masks never wrap a row
+_SLACK = 3  # extra margin of a freshly laid grid, room for the estate to grow into
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,9 +162,12 @@ class _Boards:
         tops = estate.tops
         xs = [x for x, _ in tops]
         ys = [y for _, y in tops]
-        ox, oy = min(xs) - _PAD, min(ys) - _PAD
-        w = max(xs) - ox + 1 + _PAD
-        h = max(ys) - oy + 1 + _PAD
+        # Every square needs a margin of _PAD; _SLACK more lets the next estates, grown by
+        # a few extensions, keep this grid (see ``raised``). Listings do not depend on it.
+        margin = _PAD + _SLACK
+        ox, oy = min(xs) - margin, min(ys) - margin
+        w = max(xs) - ox + 1 + margin
+        h = max(ys) - oy + 1 + margin
         self.ox, self.oy, self.w, self.h = ox, oy, w, h
         self.full = full = (1 << (w * h)) - 1
         self.valid = _repunit((1 << (w - _PAD + 1)) - 1, w, h - _PAD + 1)
@@ -203,8 +207,8 @@ class _Boards:
 
     def raised(self, cells: list[Cell], heights: list[int], level: int) -> "_Boards | None":
         """The boards after ``cells`` (of ``heights`` before) rose to ``level``, derived from
-        these in a few big-int operations; None if a cell leaves the squares the grid was
-        laid out for (the estate grew: its boards are built afresh when asked)."""
+        these in a few big-int operations; None if a cell comes closer than ``_PAD`` to the
+        grid's edge (the estate outgrew it: its boards are built afresh when asked)."""
         ox, oy, w = self.ox, self.oy, self.w
         lo_x, lo_y, hi_x, hi_y = ox + _PAD, oy + _PAD, ox + w - 1 - _PAD, oy + self.h - 1 - _PAD
         if not all(lo_x <= x <= hi_x and lo_y <= y <= hi_y for x, y in cells):
