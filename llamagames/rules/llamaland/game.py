@@ -744,10 +744,13 @@ class LlamalandGame:
                 gained=tuple(sorted(gained.items())), characters=tuple(triggered),
             )
         ]
+        # The next decision depends on the characters, objectives and markers, which placing
+        # leaves as they were: decided here, so the new state is built once.
+        phase, huts = self._after_huts_phase(state, counts[HUT], extended)
         turn = _replace(
-            state.turn, phase=HUTS, extended=extended, placed=tuple(o.at(action.x, action.y)), huts=counts[HUT]
+            state.turn, phase=phase, extended=extended, placed=tuple(o.at(action.x, action.y)), huts=huts
         )
-        new = _replace(
+        return _replace(
             state,
             players=self._set_player(state, player),
             supply_crops=(supply[0], supply[1], supply[2]),
@@ -755,15 +758,19 @@ class LlamalandGame:
             turn=turn,
             last_events=tuple(events),
         )
-        return self._after_huts(new)
 
     def _after_huts(self, state: LlamalandState) -> LlamalandState:
         turn = state.turn
-        if turn.huts > 0 and (state.char_row or state.char_pile):
-            return _replace(state, turn=_replace(turn, phase=HUTS))
-        if turn.extended and state.objectives and self._marker_options(state):
-            return _replace(state, turn=_replace(turn, phase=MARKER, huts=0))
-        return _replace(state, turn=_replace(turn, phase=MAIN, huts=0))
+        phase, huts = self._after_huts_phase(state, turn.huts, turn.extended)
+        return _replace(state, turn=_replace(turn, phase=phase, huts=huts))
+
+    def _after_huts_phase(self, state: LlamalandState, huts: int, extended: bool) -> tuple[Phase, int]:
+        """The decision due once the tile is down, and the Huts icons still to take for."""
+        if huts > 0 and (state.char_row or state.char_pile):
+            return HUTS, huts
+        if extended and state.objectives and self._marker_options(state):
+            return MARKER, 0
+        return MAIN, 0
 
     def _take_character(self, state: LlamalandState, action: TakeCharacter) -> LlamalandState:
         if state.turn.phase != HUTS:
