@@ -10,6 +10,7 @@ in the generator's stable order (segment after segment, lowest anchor bit first)
 
 from __future__ import annotations
 
+import operator
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import chain, repeat
@@ -61,6 +62,7 @@ class PlacementView(Sequence[Place]):
     def __getitem__(self, index: int | slice) -> Place | list[Place]:
         if isinstance(index, slice):
             return [self[i] for i in range(*index.indices(len(self)))]
+        index = operator.index(index)  # as a list: an int (or int-like), not a float
         size = len(self)
         if index < 0:
             index += size
@@ -75,6 +77,9 @@ class PlacementView(Sequence[Place]):
 
     def __iter__(self) -> Iterator[Place]:
         return iter(self.materialise())
+
+    def __reversed__(self) -> Iterator[Place]:
+        return reversed(self.materialise())
 
     def materialise(self) -> list[Place]:
         """All the placements as a new list, each built by C-level ``map`` and ``zip``."""

@@ -11,18 +11,18 @@ from dataclasses import replace
 import pytest
 
 from llamagames.rules.core import IllegalActionError
-from llamagames.rules.llamaland import LLAMALAND, Estate, Place, orientation, orientations
+from llamagames.rules.llamaland import LLAMALAND, Estate, LlamalandState, Place, orientation, orientations
 from llamagames.rules.llamaland.game import PLACE
 from llamagames.rules.llamaland.placements import PlacementView
 
 G = LLAMALAND
 
 
-def place_states(seed: int, num_players: int = 2, limit: int = 12) -> list:
+def place_states(seed: int, num_players: int = 2, limit: int = 12) -> list[LlamalandState]:
     """Place-phase positions met in a random game (estates grow, foundations get used)."""
     state = G.new_game(num_players, seed)
     rng = random.Random(seed)
-    found = []
+    found: list[LlamalandState] = []
     while not G.is_over(state) and len(found) < limit:
         legal = G.legal_actions(state)
         if state.turn.phase == PLACE:
@@ -53,8 +53,11 @@ def test_view_reads_like_the_list(seed):
         assert all(p in view for p in expected)
         for i in (0, len(expected) // 2, len(expected) - 1):
             assert view.index(expected[i]) == i and view.count(expected[i]) == 1
+        assert list(reversed(view)) == expected[::-1]
         with pytest.raises(IndexError):
             view[len(view)]
+        with pytest.raises(TypeError):
+            view[1.0]
         assert repr(view) == f"PlacementView({expected!r})"
 
 
@@ -104,7 +107,7 @@ def test_view_pickles_and_does_not_change():
     with pytest.raises(TypeError):
         hash(view)
     with pytest.raises(TypeError):
-        view[0] = view[1]  # type: ignore[index]
+        view[0] = view[1]
 
 
 @pytest.mark.parametrize("seed", [2, 13])
