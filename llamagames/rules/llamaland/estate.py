@@ -11,16 +11,14 @@ every anchor where the face fits, instead of testing anchors one by one.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache, reduce
 from operator import and_, itemgetter, or_
-from typing import TYPE_CHECKING, Iterable, NamedTuple
+from typing import Iterable
 
 from .components import GRASS, SHAPES, START_BOARDS, TILES
-
-if TYPE_CHECKING:
-    from .placements import PlacementView
+from .placements import Place as Place  # defined with its view; re-exported from here
+from .placements import PlacementView
 
 Cell = tuple[int, int]
 Top = tuple[int, str, int, bool]  # level, icon, piece index, llama on it
@@ -105,42 +103,10 @@ class Piece:
     level: int
 
 
-class Place(NamedTuple):
-    """The action of putting the turn's tile down: shape, face, quarter turns, anchor, level.
-
-    The anchor is the top-left corner of the turned tile's bounding box; foundations are not
-    chosen but derived (each lower square is filled up to ``level - 1``). Text form:
-    ``place T front r1 @3,-1 L2``. A tuple, so the generator can make thousands quickly.
-    """
-
-    shape: str
-    face: str
-    rot: int
-    x: int
-    y: int
-    level: int
-
-    def __str__(self) -> str:
-        return f"place {self.shape} {self.face} r{self.rot} @{self.x},{self.y} L{self.level}"
-
-    def __repr__(self) -> str:
-        return f"Place({str(self)!r})"
-
-
 def neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     """The four orthogonal neighbours of a square (seen from above: levels do not matter)."""
     x, y = c
     return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-
-
-_ONE = re.compile("1")
-_match_start = re.Match.start
-
-
-def _bit_indices(mask: int) -> list[int]:
-    """The positions of the set bits of ``mask``, lowest first, found by C-level scanning
-    (the regular expression engine walks the binary text; no Python step per bit)."""
-    return list(map(_match_start, _ONE.finditer(bin(mask)[:1:-1])))
 
 
 def _repunit(unit: int, width: int, count: int) -> int:
@@ -391,11 +357,9 @@ class Estate:
         """Every legal spot for every given orientation, each once, in a stable order."""
         return self.placement_view(orients, foundations).materialise()
 
-    def placement_view(self, orients: Iterable[Orientation], foundations: int) -> "PlacementView":
+    def placement_view(self, orients: Iterable[Orientation], foundations: int) -> PlacementView:
         """The same placements as :meth:`placements`, as a lazy view that builds each one
         only when asked (``len``, ``in`` and one ``view[i]`` list nothing)."""
-        from .placements import PlacementView  # the view module imports Place from here
-
         orients = tuple(orients)
         b = self._boards
         if b is None:

@@ -6,17 +6,52 @@ and level, a bit mask of anchors; the view counts them with popcounts and builds
 turn (``len`` and one ``view[i]``), and ``apply`` checks a placement with one bit test, so
 neither makes the hundreds of objects a full listing costs. Iterating yields every placement
 in the generator's stable order (segment after segment, lowest anchor bit first).
+
+The :class:`Place` action lives here too (``estate`` imports both), so the two modules do
+not import each other.
 """
 
 from __future__ import annotations
 
 import operator
+import re
 from bisect import bisect_right
 from collections.abc import Sequence
 from itertools import chain, repeat
-from typing import Any, Iterator, overload
+from typing import Any, Iterator, NamedTuple, overload
 
-from .estate import Place, _bit_indices
+
+class Place(NamedTuple):
+    """The action of putting the turn's tile down: shape, face, quarter turns, anchor, level.
+
+    The anchor is the top-left corner of the turned tile's bounding box; foundations are not
+    chosen but derived (each lower square is filled up to ``level - 1``). Text form:
+    ``place T front r1 @3,-1 L2``. A tuple, so the generator can make thousands quickly.
+    """
+
+    shape: str
+    face: str
+    rot: int
+    x: int
+    y: int
+    level: int
+
+    def __str__(self) -> str:
+        return f"place {self.shape} {self.face} r{self.rot} @{self.x},{self.y} L{self.level}"
+
+    def __repr__(self) -> str:
+        return f"Place({str(self)!r})"
+
+
+_ONE = re.compile("1")
+_match_start = re.Match.start
+
+
+def _bit_indices(mask: int) -> list[int]:
+    """The positions of the set bits of ``mask``, lowest first, found by C-level scanning
+    (the regular expression engine walks the binary text; no Python step per bit)."""
+    return list(map(_match_start, _ONE.finditer(bin(mask)[:1:-1])))
+
 
 Segment = tuple[int, str, int, int]  # anchor mask, face, quarter turns, level
 
