@@ -96,7 +96,7 @@ class SeatConfig:
 class BotWorker(Protocol):
     """Runs bot decisions; ``submit`` returns a Future holding the chosen action."""
 
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: list[Any]) -> Future[Any]: ...
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]: ...
 
     def close(self) -> None: ...
 
@@ -107,7 +107,7 @@ class InlineBotWorker:
     def __init__(self, time_limit: float | None = None) -> None:
         self.time_limit = time_limit
 
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: list[Any]) -> Future[Any]:
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]:
         future: Future[Any] = Future()
         try:
             future.set_result(bots.think(game_name, level, seed, observation, legal_actions, self.time_limit))
@@ -175,7 +175,7 @@ class ProcessBotWorker:
         if not future.cancelled() and future.exception() is None:
             self.starting = False
 
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: list[Any]) -> Future[Any]:
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]:
         args = (game_name, level, seed, observation, list(legal_actions), self.time_limit)
         try:
             future = self._executor().submit(bots.think, *args)
@@ -298,7 +298,8 @@ class Match:
         return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
     def legal_actions(self) -> list[Any]:
-        return [] if self.is_over() else self.game.legal_actions(self.state)
+        # A copy as a list: the rules may answer with a lazy view (Llamaland's placements).
+        return [] if self.is_over() else list(self.game.legal_actions(self.state))
 
     def observation(self, seat: int) -> Any:
         return self.game.observation(self.state, seat)

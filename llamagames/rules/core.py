@@ -8,6 +8,7 @@ from the game's seed (:func:`seeded_rng`).
 
 from __future__ import annotations
 
+import _random
 import json
 import random
 from dataclasses import dataclass, field
@@ -216,8 +217,11 @@ class Game(Protocol[S, A, O]):
         """The seat that decides now (it may be out of turn); None once the game is over."""
         ...
 
-    def legal_actions(self, state: S) -> list[A]:
-        """Every legal decision for ``current_player``, in a stable order."""
+    def legal_actions(self, state: S) -> Sequence[A]:
+        """Every legal decision for ``current_player``, in a stable order: a sequence (a list,
+        or a lazy view like python-chess's ``board.legal_moves`` that supports ``len``,
+        indexing, iteration, ``in`` and ``==`` with a list of the same actions). Callers
+        read it only; ``list(...)`` gives a list to change or send elsewhere."""
         ...
 
     def apply(self, state: S, action: A) -> S:
@@ -271,7 +275,16 @@ def seeded_rng(seed: int, counter: int) -> random.Random:
     Each shuffle uses its own generator derived from (seed, counter), so a state can carry
     the counter instead of a generator, and exploring states in any order changes nothing.
     """
-    return random.Random((seed & 0xFFFFFFFFFFFF) * 1_000_003 + counter)
+    # As random.Random(n), seeded once: its __init__ goes through two Python-level calls
+    # on the way to the C seeding (about a seventh of the seeding's time, paid every deal).
+    rng = _new_random(random.Random)
+    _seed_random(rng, (seed & 0xFFFFFFFFFFFF) * 1_000_003 + counter)
+    rng.gauss_next = None  # type: ignore[attr-defined]  # what Random.seed also sets
+    return rng
+
+
+_new_random = random.Random.__new__
+_seed_random = _random.Random.seed
 
 
 def resolve_options(game: Game[Any, Any, Any], given: Mapping[str, Any]) -> dict[str, Any]:

@@ -61,3 +61,14 @@ def test_the_state_is_a_value_apart_from_its_last_events() -> None:
     restored = pickle.loads(pickle.dumps(moved))
     assert restored == moved and LLAMA.events(restored) == LLAMA.events(moved)
     assert copy.copy(moved) is moved and copy.deepcopy(moved) is moved
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2026, 2**47 + 5, 2**60 + 3])
+def test_the_seeded_generator_is_random_random_of_the_documented_number(seed: int) -> None:
+    # Built without Random.__init__'s Python-level calls: same state, same type, and the
+    # Gaussian cache cleared as Random.seed clears it.
+    for counter in (0, 1, 9, 10_000):
+        ours = seeded_rng(seed, counter)
+        plain = random.Random((seed & 0xFFFFFFFFFFFF) * 1_000_003 + counter)
+        assert type(ours) is random.Random and ours.getstate() == plain.getstate()
+        assert [ours.gauss(0, 1), ours.random()] == [plain.gauss(0, 1), plain.random()]

@@ -8,7 +8,9 @@ A turn is a sequence of small decisions; ``state.turn.phase`` says which one is 
 face, quarter turns, anchor, level; foundations are derived), ``huts`` (``TakeCharacter``, one
 per covered Huts icon), ``marker`` (``PlaceMarker`` or ``Skip``, only after extending), ``main``
 (``UseCharacter``, ``Feed`` once, ``EndTurn``) and ``llama`` (``PlaceLlama`` after feeding).
-``LLAMALAND.legal_actions`` lists them all; every action's ``str`` parses back.
+``LLAMALAND.legal_actions`` lists them all (in the place phase as a lazy, read-only
+``PlacementView`` that reads like the list: ``len``, indexing, ``in``, iteration, ``==``);
+every action's ``str`` parses back.
 
 For the table: ``state.tile_in_hand``, ``orientations(tile)`` (distinct faces with cells and
 icons), ``orientation(tile, face, rot)``, ``LLAMALAND.level_for`` (the level a drag snaps to),
@@ -30,6 +32,7 @@ from .actions import (
     UseCharacter,
 )
 from .estate import Estate, Orientation, Piece, Place, orientation, orientations
+from .placements import PlacementView
 from .game import (
     BEGINNER,
     EXPERT,
@@ -68,6 +71,7 @@ __all__ = [
     "Orientation",
     "Piece",
     "Place",
+    "PlacementView",
     "PlaceLlama",
     "PlaceMarker",
     "PlayerState",

@@ -11,14 +11,14 @@ every anchor where the face fits, instead of testing anchors one by one.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache, reduce
-from itertools import chain, repeat
 from operator import and_, itemgetter, or_
-from typing import Iterable, Iterator, NamedTuple
+from typing import Iterable
 
 from .components import GRASS, SHAPES, START_BOARDS, TILES
+from .placements import Place as Place  # defined with its view; re-exported from here
+from .placements import PlacementView
 
 Cell = tuple[int, int]
 Top = tuple[int, str, int, bool]  # level, icon, piece index, llama on it
@@ -30,6 +30,7 @@ START_KIND = "start"
 TILE_KIND = "tile"
 FOUNDATION_KIND = "foundation"
 _PAD = 5  # grid margin: wider than any face, so shifted masks never wrap a row
+_SLACK = 3  # extra margin of a freshly laid grid, room for the estate to grow into
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,43 +103,10 @@ class Piece:
     level: int
 
 
-class Place(NamedTuple):
-    """The action of putting the turn's tile down: shape, face, quarter turns, anchor, level.
-
-    The anchor is the top-left corner of the turned tile's bounding box; foundations are not
-    chosen but derived (each lower square is filled up to ``level - 1``). Text form:
-    ``place T front r1 @3,-1 L2``. A tuple, so the generator can make thousands quickly.
-    """
-
-    shape: str
-    face: str
-    rot: int
-    x: int
-    y: int
-    level: int
-
-    def __str__(self) -> str:
-        return f"place {self.shape} {self.face} r{self.rot} @{self.x},{self.y} L{self.level}"
-
-    def __repr__(self) -> str:
-        return f"Place({str(self)!r})"
-
-
 def neighbours(c: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     """The four orthogonal neighbours of a square (seen from above: levels do not matter)."""
     x, y = c
     return ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
-
-
-_ONE = re.compile("1")
-_match_start = re.Match.start
-_new_tuple = tuple.__new__
-
-
-def _bit_indices(mask: int) -> list[int]:
-    """The positions of the set bits of ``mask``, lowest first, found by C-level scanning
-    (the regular expression engine walks the binary text; no Python step per bit)."""
-    return list(map(_match_start, _ONE.finditer(bin(mask)[:1:-1])))
 
 
 def _repunit(unit: int, width: int, count: int) -> int:
@@ -147,31 +115,28 @@ def _repunit(unit: int, width: int, count: int) -> int:
 
 
 class _Boards:
-    """Bitboards of one estate, built once per estate and reused for every tile.
+    """Bitboards of one estate, built once per estate and reused for every tile; placing a
+    tile or a llama derives the next estate's boards from these when the grid still fits.
 
-    ``(xs[i], ys[i])`` is the square of grid bit ``i``: with them a mask of anchors becomes
-    :class:`Place` actions through C-level ``map`` and ``zip``, no Python step per action
-    (a random game spends much of its time turning hundreds of anchors into actions).
+    Grid bit ``i`` is the square ``(ox + i % w, oy + i // w)``, row after row; the
+    placement view turns masks of anchors into :class:`Place` actions only when asked.
     """
 
-    __slots__ = ("ox", "oy", "w", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "xs", "ys",
-                 "_exposed")
+    __slots__ = ("ox", "oy", "w", "h", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "_exposed")
 
     def __init__(self, estate: "Estate") -> None:
         tops = estate.tops
         xs = [x for x, _ in tops]
         ys = [y for _, y in tops]
-        ox, oy = min(xs) - _PAD, min(ys) - _PAD
-        w = max(xs) - ox + 1 + _PAD
-        h = max(ys) - oy + 1 + _PAD
-        self.ox, self.oy, self.w = ox, oy, w
+        # Every square needs a margin of _PAD; _SLACK more lets the next estates, grown by
+        # a few extensions, keep this grid (see ``raised``). Listings do not depend on it.
+        margin = _PAD + _SLACK
+        ox, oy = min(xs) - margin, min(ys) - margin
+        w = max(xs) - ox + 1 + margin
+        h = max(ys) - oy + 1 + margin
+        self.ox, self.oy, self.w, self.h = ox, oy, w, h
         self.full = full = (1 << (w * h)) - 1
         self.valid = _repunit((1 << (w - _PAD + 1)) - 1, w, h - _PAD + 1)
-        # The square of grid bit i is (xs[i], ys[i]), row after row. Tuples, not lists: the
-        # garbage collector stops scanning a tuple of numbers, while it would walk a list
-        # of hundreds of squares at every collection for as long as the estate lives.
-        self.xs = tuple(range(ox, ox + w)) * h
-        self.ys = tuple(chain.from_iterable(map(repeat, range(oy, oy + h), repeat(w))))
         top_level = max(map(itemgetter(0), tops.values()))
         exactly = [0] * (top_level + 2)
         llamas = 0
@@ -181,6 +146,13 @@ class _Boards:
             exactly[top[0]] |= bit
             if top[3]:
                 llamas |= bit
+        self.not_llama = full ^ llamas
+        self._set_levels(exactly)
+
+    def _set_levels(self, exactly: list[int]) -> None:
+        """``exactly`` (squares per height, one spare level on top) and what follows from it."""
+        full, w = self.full, self.w
+        top_level = len(exactly) - 2
         at_least = [0] * (top_level + 2)
         acc = 0
         for level in range(top_level, 0, -1):
@@ -189,10 +161,44 @@ class _Boards:
         at_least[0] = full
         self.exactly = exactly
         self.at_least = at_least
-        self.not_llama = full ^ llamas
         occ = at_least[1]
         self.adjacent = ((occ << 1) | (occ >> 1) | (occ << w) | (occ >> w)) & ~occ & full
         self._exposed: dict[str, list[tuple[frozenset[Cell], int, int]]] = {}
+
+    def _copy(self) -> "_Boards":
+        new = object.__new__(_Boards)
+        new.ox, new.oy, new.w, new.h = self.ox, self.oy, self.w, self.h
+        new.full, new.valid, new.not_llama = self.full, self.valid, self.not_llama
+        return new
+
+    def raised(self, cells: list[Cell], heights: list[int], level: int) -> "_Boards | None":
+        """The boards after ``cells`` (of ``heights`` before) rose to ``level``, derived from
+        these in a few big-int operations; None if a cell comes closer than ``_PAD`` to the
+        grid's edge (the estate outgrew it: its boards are built afresh when asked)."""
+        ox, oy, w = self.ox, self.oy, self.w
+        lo_x, lo_y, hi_x, hi_y = ox + _PAD, oy + _PAD, ox + w - 1 - _PAD, oy + self.h - 1 - _PAD
+        if not all(lo_x <= x <= hi_x and lo_y <= y <= hi_y for x, y in cells):
+            return None
+        exactly = list(self.exactly)
+        if len(exactly) < level + 2:
+            exactly += [0] * (level + 2 - len(exactly))
+        base = -oy * w - ox
+        for (x, y), height in zip(cells, heights):
+            bit = 1 << (base + y * w + x)
+            exactly[height] &= ~bit
+            exactly[level] |= bit
+        new = self._copy()
+        new._set_levels(exactly)
+        return new
+
+    def with_llama(self, cell: Cell) -> "_Boards":
+        """The boards with a llama figure on ``cell`` (heights unchanged)."""
+        new = self._copy()
+        x, y = cell
+        new.not_llama = self.not_llama & ~(1 << ((y - self.oy) * self.w + x - self.ox))
+        new.exactly, new.at_least, new.adjacent = self.exactly, self.at_least, self.adjacent
+        new._exposed = self._exposed
+        return new
 
     def exposed(self, estate: "Estate", shape: str) -> list[tuple[frozenset[Cell], int, int]]:
         """Tiles of ``shape`` still fully visible: (normalised cells, anchor bit, level), for
@@ -212,13 +218,8 @@ class _Boards:
                 found.append((norm, (my - self.oy) * self.w + (mx - self.ox), piece.level))
         return found
 
-    def places(self, mask: int, shape: str, face: str, rot: int, level: int) -> Iterator[Place]:
-        """The anchors of ``mask`` as placements, lowest bit (top-left) first."""
-        bits = _bit_indices(mask)
-        # tuple.__new__(Place, fields) for each anchor, called by map itself: no Python step.
-        fields = zip(repeat(shape), repeat(face), repeat(rot), map(self.xs.__getitem__, bits),
-                     map(self.ys.__getitem__, bits), repeat(level))
-        return map(_new_tuple, repeat(Place), fields)
+
+_NONE: dict[int, int] = {}
 
 
 def _deficit_at_most(at_least: list[int], offsets: list[int], below: int, limit: int, full: int) -> int:
@@ -354,14 +355,25 @@ class Estate:
 
     def placements(self, orients: Iterable[Orientation], foundations: int) -> list[Place]:
         """Every legal spot for every given orientation, each once, in a stable order."""
+        return self.placement_view(orients, foundations).materialise()
+
+    def placement_view(self, orients: Iterable[Orientation], foundations: int) -> PlacementView:
+        """The same placements as :meth:`placements`, as a lazy view that builds each one
+        only when asked (``len``, ``in`` and one ``view[i]`` list nothing)."""
+        orients = tuple(orients)
         b = self._boards
         if b is None:
             b = self._boards = _Boards(self)
+        shape = orients[0].shape if orients else ""
+        return PlacementView(shape, self._segments(b, orients, foundations), b.ox, b.oy, b.w, b.h)
+
+    def _segments(self, b: "_Boards", orients: tuple[Orientation, ...],
+                  foundations: int) -> list[tuple[int, str, int, int]]:
+        """The legal anchors as (mask, face, rot, level) runs, in the listing order."""
         w = b.w
         full, valid = b.full, b.valid
         at_least, exactly = b.at_least, b.exactly
         top_level = len(at_least) - 2
-        orients = tuple(orients)
         cell_offsets = [[dy * w + dx for dx, dy in o.cells] for o in orients]
         # The orientations of one tile share most cell offsets: each mask is shifted once
         # per distinct offset, and every orientation combines the shifted copies it needs.
@@ -383,12 +395,14 @@ class Estate:
             allowed = too_high & b.not_llama & floor
             if allowed and exactly[below]:
                 levels.append((level, below, shifted(allowed).__getitem__, shifted(exactly[below]).__getitem__))
-        out: list[Place] = []
+        out: list[tuple[int, str, int, int]] = []
+        exposed: list[tuple[frozenset[Cell], int, int]] | None = None
         for o, offsets in zip(orients, cell_offsets):
-            shape, face, rot = o.shape, o.face, o.rot
+            face, rot = o.face, o.rot
+            same_shape: dict[int, int] | None = None
             extend = reduce(and_, map(off_table, offsets), valid) & reduce(or_, map(beside, offsets))
             if extend:
-                out += b.places(extend, shape, face, rot, 1)
+                out.append((extend, face, rot, 1))
             for level, below, allowed_at, flat_at in levels:
                 ok = reduce(and_, map(allowed_at, offsets), valid)
                 if not ok:
@@ -400,26 +414,29 @@ class Estate:
                 zero = reduce(and_, rests, ok)
                 rest = ok & ~zero
                 if zero:
-                    zero &= ~self._same_shape_mask(b, o, below)
+                    if same_shape is None:  # worked out only where a tile may lie flat
+                        if exposed is None:
+                            exposed = b.exposed(self, o.shape)
+                        same_shape = self._same_shape_masks(exposed, o) if exposed else _NONE
+                    zero &= ~same_shape.get(below, 0)
                     if zero:
-                        out += b.places(zero, shape, face, rot, level)
+                        out.append((zero, face, rot, level))
                 if foundations and rest:
                     rest &= _deficit_at_most(at_least, offsets, below, foundations, full)
                     if rest:
-                        out += b.places(rest, shape, face, rot, level)
+                        out.append((rest, face, rot, level))
         return out
 
-    def _same_shape_mask(self, b: _Boards, o: Orientation, below: int) -> int:
-        # Anchors where the face would lie exactly on a visible tile of its own shape.
-        mask = 0
-        cells = None
-        for norm, anchor, plevel in b.exposed(self, o.shape):
-            if plevel == below:
-                if cells is None:
-                    cells = frozenset(o.cells)
-                if norm == cells:
-                    mask |= 1 << anchor
-        return mask
+    @staticmethod
+    def _same_shape_masks(exposed: list[tuple[frozenset[Cell], int, int]], o: Orientation) -> dict[int, int]:
+        """Per level under the face, the anchors where it would lie exactly on a visible
+        tile of its own shape (worked out once per orientation, not once per level)."""
+        masks: dict[int, int] = {}
+        cells = frozenset(o.cells)
+        for norm, anchor, plevel in exposed:
+            if norm == cells:
+                masks[plevel] = masks.get(plevel, 0) | 1 << anchor
+        return masks
 
     def with_tile(self, o: Orientation, x: int, y: int, level: int) -> tuple["Estate", list[str], list[Cell]]:
         """The estate after placing ``o`` (legality checked by the caller).
@@ -444,16 +461,23 @@ class Estate:
                 laid.append(c)
         index = len(pieces)
         pieces.append(Piece(TILE_KIND, o.tile, TILES[o.tile].name, o.face, o.rot, tuple(cells), o.icons, level))
+        heights = [self.tops[c][0] if c in self.tops else 0 for c in cells]
         for c, icon in zip(cells, o.icons):
             tops[c] = (level, icon, index, False)
-        return Estate(tops, tuple(pieces)), covered, laid
+        estate = Estate(tops, tuple(pieces))
+        if self._boards is not None:  # the next turn's placements start from these boards
+            estate._boards = self._boards.raised(cells, heights, level)
+        return estate, covered, laid
 
     def with_llama(self, cell: Cell) -> "Estate":
         """The estate with a llama figure standing on ``cell``."""
         tops = dict(self.tops)
         level, icon, piece, _ = tops[cell]
         tops[cell] = (level, icon, piece, True)
-        return Estate(tops, self.pieces)
+        estate = Estate(tops, self.pieces)
+        if self._boards is not None:
+            estate._boards = self._boards.with_llama(cell)
+        return estate
 
     def render(self) -> str:
         """Rows of "icon+level" per square, for logs and test failures."""

@@ -19,7 +19,7 @@ from enum import StrEnum
 from itertools import repeat
 from operator import attrgetter
 from types import MemberDescriptorType
-from typing import Any, TypeVar
+from typing import Any, Sequence, TypeVar
 
 from ..core import (
     Event,
@@ -95,6 +95,7 @@ from .components import (
 )
 from .estate import FACES, Cell, Estate, Place, orientation, orientations
 from .narration import describe_event
+from .placements import PlacementView
 
 RANDOM_START = "random"
 """The rulebook draws the start player (the crook's holder) at random."""
@@ -277,6 +278,12 @@ _MARKER_MEMO_LIMIT = 64  # the memo starts over past this many table positions: 
 # pass of the garbage collector.
 
 
+_MARKERS: dict[tuple[str, int, str], PlaceMarker] = {}
+"""Every marker option made so far, by (objective, space, source): a few hundred at most
+(the objective cards times three spaces times the cards a marker may come from), shared
+by all positions instead of being rebuilt for each."""
+
+
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
@@ -372,13 +379,16 @@ class LlamalandGame:
     def parse_action(self, text: str) -> Action:
         return parse(text)
 
-    def legal_actions(self, state: LlamalandState) -> list[Action]:
+    def legal_actions(self, state: LlamalandState) -> Sequence[Action]:
+        """Every legal decision, in a stable order: a fresh list, except in the place phase,
+        where it is an immutable :class:`PlacementView` of the (~500) placements, built one
+        by one only when read (a random game reads one)."""
         cached = state.cache.get("legal")
         if cached is None:
             cached = state.cache["legal"] = self._legal(state)
-        return list(cached)
+        return cached if isinstance(cached, PlacementView) else list(cached)
 
-    def _legal(self, state: LlamalandState) -> list[Action]:
+    def _legal(self, state: LlamalandState) -> Sequence[Action]:
         if state.over:
             return []
         phase = state.turn.phase
@@ -386,7 +396,7 @@ class LlamalandGame:
             stacks: list[Action] = [TakeStack(s) for s, st in zip(SHAPE_ORDER, state.stacks) if st]
             return stacks + self._character_uses(state)
         if phase == PLACE:
-            return [*self.placements(state)]
+            return self.placement_view(state)
         if phase == HUTS:
             return self._hut_options(state)
         if phase == MARKER:
@@ -403,8 +413,12 @@ class LlamalandGame:
         """Every distinct legal placement of the tile in hand (empty outside the place phase)."""
         if state.turn.phase != PLACE:
             return []
+        return self.placement_view(state).materialise()
+
+    def placement_view(self, state: LlamalandState) -> PlacementView:
+        """The placements of :meth:`placements` as a lazy view (the place phase only)."""
         player = state.players[state.turn.seat]
-        return player.estate.placements(orientations(state.turn.tile), player.foundations)
+        return player.estate.placement_view(orientations(state.turn.tile), player.foundations)
 
     def placement_problem(self, state: LlamalandState, action: Place) -> str | None:
         """Why ``action`` cannot be played now (None if it can): for the drag preview."""
@@ -489,7 +503,10 @@ class LlamalandGame:
             ]
             for source in sources:
                 for space in spaces:
-                    out.append(PlaceMarker(key, space, source))
+                    marker = _MARKERS.get((key, space, source))
+                    if marker is None:
+                        marker = _MARKERS[key, space, source] = PlaceMarker(key, space, source)
+                    out.append(marker)
         return out
 
     def _open_spaces(self, state: LlamalandState, index: int) -> list[int]:
@@ -665,9 +682,13 @@ class LlamalandGame:
         )
 
     def _place(self, state: LlamalandState, action: Place) -> LlamalandState:
-        problem = self.placement_problem(state, action)
-        if problem:
-            raise IllegalActionError(problem)
+        listed = state.cache.get("legal")
+        # A placement found in the listed ones is legal: one bit test instead of the square
+        # by square check (which also accepts the other names of a symmetric face).
+        if not (isinstance(listed, PlacementView) and action in listed):
+            problem = self.placement_problem(state, action)
+            if problem:
+                raise IllegalActionError(problem)
         seat = state.turn.seat
         player = state.players[seat]
         o = orientation(state.turn.tile, action.face, action.rot)
@@ -723,10 +744,13 @@ class LlamalandGame:
                 gained=tuple(sorted(gained.items())), characters=tuple(triggered),
             )
         ]
+        # The next decision depends on the characters, objectives and markers, which placing
+        # leaves as they were: decided here, so the new state is built once.
+        phase, huts = self._after_huts_phase(state, counts[HUT], extended)
         turn = _replace(
-            state.turn, phase=HUTS, extended=extended, placed=tuple(o.at(action.x, action.y)), huts=counts[HUT]
+            state.turn, phase=phase, extended=extended, placed=tuple(o.at(action.x, action.y)), huts=huts
         )
-        new = _replace(
+        return _replace(
             state,
             players=self._set_player(state, player),
             supply_crops=(supply[0], supply[1], supply[2]),
@@ -734,15 +758,19 @@ class LlamalandGame:
             turn=turn,
             last_events=tuple(events),
         )
-        return self._after_huts(new)
 
     def _after_huts(self, state: LlamalandState) -> LlamalandState:
         turn = state.turn
-        if turn.huts > 0 and (state.char_row or state.char_pile):
-            return _replace(state, turn=_replace(turn, phase=HUTS))
-        if turn.extended and state.objectives and self._marker_options(state):
-            return _replace(state, turn=_replace(turn, phase=MARKER, huts=0))
-        return _replace(state, turn=_replace(turn, phase=MAIN, huts=0))
+        phase, huts = self._after_huts_phase(state, turn.huts, turn.extended)
+        return _replace(state, turn=_replace(turn, phase=phase, huts=huts))
+
+    def _after_huts_phase(self, state: LlamalandState, huts: int, extended: bool) -> tuple[Phase, int]:
+        """The decision due once the tile is down, and the Huts icons still to take for."""
+        if huts > 0 and (state.char_row or state.char_pile):
+            return HUTS, huts
+        if extended and state.objectives and self._marker_options(state):
+            return MARKER, 0
+        return MAIN, 0
 
     def _take_character(self, state: LlamalandState, action: TakeCharacter) -> LlamalandState:
         if state.turn.phase != HUTS:
