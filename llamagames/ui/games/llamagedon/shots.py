@@ -27,6 +27,7 @@ from ...app import App
 from ...scenes.results import ResultsScene
 from ...session import start_match
 from ...table.cover import HotSeatCover
+from ...table.ending import EndingConfirm
 from .table import LlamagedonTable
 
 FRAME = 1 / 60
@@ -60,12 +61,24 @@ def human_move(table: LlamagedonTable) -> None:
     table.try_action(PASS)
 
 
+def confirm(app: App) -> bool:
+    """Answer yes to an "End your turn without an action?" question on top; whether one was there."""
+    top = app.scenes.top
+    if isinstance(top, EndingConfirm):
+        top.answer(True)
+        run(app)
+        return True
+    return False
+
+
 def advance(app: App, done: Callable[[Any], bool], human: bool = True, limit: int = 40000) -> Any:
     """Run frames (making the human's moves) until ``done(top scene)``."""
     for _ in range(limit):
         top = app.scenes.top
         if done(top):
             return top
+        if confirm(app):
+            continue
         if isinstance(top, HotSeatCover):
             run(app, events=[mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
             continue
@@ -124,6 +137,8 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
                 break
             if isinstance(top, ResultsScene):
                 break
+            if confirm(app):
+                continue
             if isinstance(top, LlamagedonTable) and top.my_turn() and top.match.state.phase is Phase.MAIN:
                 legal = top.match.legal_actions()
                 attack = next((a for a in legal if isinstance(a, (Attack, Steal))), None)
