@@ -332,6 +332,17 @@ def _widgets(ui: pygame_gui.UIManager) -> list[tuple[Any, Widget]]:
     return found
 
 
+def label_room(element: Any, width: int) -> int:
+    """The pixels a widget's label may fill: pygame-gui's own text view inside the shape
+    (its width less the shadow, the border and the rounded corners on both sides), so
+    words cut well before the widget's edge are seen."""
+    shape = getattr(element, "drawable_shape", None)
+    view = getattr(shape, "text_view_rect", None)
+    if isinstance(view, pygame.Rect) and view.width > 0:
+        return min(view.width, width - 4)
+    return width - 4
+
+
 def _inside_each_other(a: Any, b: Any) -> bool:
     """Whether one element is part of the other (a drop-down's button, a scroll bar's arrows)."""
     for first, second in ((a, b), (b, a)):
@@ -401,7 +412,7 @@ def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
     for element, widget in widgets:
         if not screen.contains(widget.rect):
             found.append(f"{widget.kind} {widget.text!r} {tuple(widget.rect)} is off the screen")
-        if widget.text and widget.text_width > widget.rect.width - 4:
+        if widget.text and widget.text_width > label_room(element, widget.rect.width):
             found.append(f"{widget.kind} {widget.text!r} is cut: {widget.text_width} px of text in {widget.rect.width} px")
         if widget.px and widget.px < min_text:
             found.append(f"{widget.kind} {widget.text!r} is {widget.px} px (under {min_text})")

@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
+from llamagames import i18n
+from llamagames.match import SeatConfig
+from llamagames.ui import layout_tour
+from llamagames.ui.layout_check import label_room, problems
 from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.scenes.saves import SavedGamesScene
+from llamagames.ui.session import start_match
 
 from .conftest import FRAME, mouse
 
@@ -18,3 +25,29 @@ def test_hovering_a_game_tile_on_the_menu_draws_its_help_button(app):
     app.frame(FRAME, [])
     help_rect = menu.help_rect(name)
     assert tile.contains(help_rect)
+
+
+@pytest.mark.parametrize("language,factor", [("en", 1.0), ("ja", 1.0), ("en", 1.5), ("en", 0.9)])
+def test_saved_games_keep_button_shows_its_whole_label_at_1024x640(language, factor):
+    app = layout_tour.make_app((1024, 640), factor, language=language)
+    try:
+        app.start(MenuScene(app))
+        seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")]
+        for index in range(7):  # two pages of saves: the page buttons share the line too
+            start_match(app, "llama", seats, seed=index).save_as(f"kept{index}")
+        table = app.open_table(start_match(app, "llama", seats, seed=99))  # the autosaved, unfinished game
+        app.scenes.push(table)
+        for _ in range(3):
+            app.frame(FRAME, [])
+        app.scenes.pop_to_root()
+        scene = SavedGamesScene(app)
+        app.scenes.push(scene)
+        app.frame(FRAME, [])
+        assert "keep" in scene.buttons
+        for button in scene.buttons.values():
+            assert button.font.size(button.text)[0] <= label_room(button, button.rect.width), button.text
+            assert scene.panel.contains(button.rect), button.text
+        assert [line for line in problems(app) if "UIButton" in line] == []
+    finally:
+        app.scenes.clear()
+        i18n.set_language("en")

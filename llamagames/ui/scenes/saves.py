@@ -58,6 +58,11 @@ def open_saved(app: Any, entry: SaveEntry) -> Transition | str:
     return OpenTable(match, replace=True)
 
 
+LABEL_ROOM = 48
+"""Pixels a themed button needs beside its label: padding 12 each side, border and shadow 2
+each side, and a little air."""
+
+
 class SavedGamesScene(WidgetScene):
     """Named saves, newest first, a page at a time; each can be played or deleted."""
 
@@ -137,18 +142,48 @@ class SavedGamesScene(WidgetScene):
         pages = max(1, (len(self.entries) + self.per_page - 1) // self.per_page)
         if pages > 1:
             labels = [("previous", t("‹ Newer"), round(130 * s))] + labels + [("next", t("Older ›"), round(130 * s))]
-        total = sum(width for _, _, width in labels) + (len(labels) - 1) * round(14 * s)
-        x = p.centerx - total // 2
         for key, label, width in labels:
-            self.buttons[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, by, width, round(46 * s)), label, ui, container=self.container,
-                object_id=ObjectID(f"#saves_{key}", "@primary_button" if key == "back" else None))
-            x += width + round(14 * s)
+            self.buttons[key] = self._bottom_button(key, label, pygame.Rect(0, by, width, round(46 * s)))
+        self._place_buttons(by, round(14 * s), round(56 * s))
         if pages > 1:
             if self.page == 0:
                 self.buttons["previous"].disable()
             if self.page >= pages - 1:
                 self.buttons["next"].disable()
+
+    def _bottom_button(self, key: str, label: str, rect: pygame.Rect) -> Any:
+        """A button under the list, made wider when its label in its own font needs it (the
+        Keep label is long in English): the theme's padding, border and shadow take
+        ``LABEL_ROOM`` pixels beside the words, whatever the size."""
+        def make(width: int) -> Any:
+            return pygame_gui.elements.UIButton(
+                pygame.Rect(rect.x, rect.y, width, rect.height), label, self.app.ui, container=self.container,
+                object_id=ObjectID(f"#saves_{key}", "@primary_button" if key == "back" else None))
+
+        button = make(rect.width)
+        font = getattr(button, "font", None)
+        need = font.size(label)[0] + LABEL_ROOM if font is not None else 0
+        if need > rect.width:
+            button.kill()
+            button = make(min(need, self.panel.width - LABEL_ROOM))
+        return button
+
+    def _place_buttons(self, by: int, gap: int, row_step: int) -> None:
+        """The bottom buttons side by side, centred; when they cannot share a line inside the
+        panel, Keep goes on a line of its own above the others."""
+        p = self.panel
+        rows = [list(self.buttons.values())]
+        room = p.width - 2 * gap
+        if "keep" in self.buttons and sum(b.rect.width for b in rows[0]) + gap * (len(rows[0]) - 1) > room:
+            keep = self.buttons["keep"]
+            rows = [[keep], [b for b in rows[0] if b is not keep]]
+        for index, row in enumerate(rows):
+            y = by - (len(rows) - 1 - index) * row_step
+            total = sum(b.rect.width for b in row) + gap * (len(row) - 1)
+            x = p.centerx - total // 2
+            for button in row:
+                button.set_relative_position((x, y))
+                x += button.rect.width + gap
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
