@@ -60,4 +60,20 @@ class GedonLayout:
         lay.fan_anchor = (cx, h - round(20 * s))
         lay.fan_width = min(round(w * 0.5), round(700 * s))
         frame.message_y = h - hand_h - round(50 * s)
+        _log_left_if_squeezed(frame, lay)
         return lay
+
+
+def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
+    """With five seats the right-hand seat panel leaves the move log a line or two above the
+    five buttons; the left column between the left seat panel and yours is empty then, so the
+    log moves there."""
+    s = frame.scale
+    if frame.log.height >= round(90 * s):
+        return
+    me = frame.me_panel
+    left = [r for r in frame.panels if r.right <= frame.size[0] // 2 and r.bottom <= me.top]
+    top = max([r.bottom for r in left] + [frame.top_bar.bottom]) + round(10 * s)
+    room = pygame.Rect(me.left, top, me.width, me.top - round(10 * s) - top)
+    if room.height > frame.log.height and room.right < min(lay.marker.left, lay.mine.left) - round(8 * s):
+        frame.log = room
