@@ -51,3 +51,31 @@ def test_saved_games_keep_button_shows_its_whole_label_at_1024x640(language, fac
     finally:
         app.scenes.clear()
         i18n.set_language("en")
+
+
+def _key(code: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, {"key": code, "mod": 0, "unicode": "", "scancode": 0})
+
+
+def test_a_second_enter_after_a_keyboard_move_does_not_press_undo(app):
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = start_match(app, "llama", seats, seed=4)
+    table = app.open_table(match)
+    app.start(table)
+    for _ in range(200):
+        if table.my_turn() and not table.animator.busy:
+            break
+        app.frame(FRAME, [])
+    assert table.my_turn()
+    app.frame(FRAME, [_key(pygame.K_TAB)])
+    assert table.ring.focused() is not None
+    played = len(match.history)
+    app.frame(FRAME, [_key(pygame.K_RETURN)])  # plays the outlined card (or draws)
+    assert len(match.history) == played + 1
+    mine = match.history[played]
+    assert not table.my_turn()
+    assert table.ring.focused().label == "Undo (U)"  # the outline fell back to the buttons
+    app.frame(FRAME, [_key(pygame.K_RETURN)])  # a double tap: must not take the move back
+    assert len(match.history) > played and match.history[played] is mine
+    app.frame(FRAME, [_key(pygame.K_RETURN)])  # now the outline is where it shows: Enter presses it
+    assert len(match.history) == played or match.history[played] is not mine

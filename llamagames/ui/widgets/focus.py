@@ -231,6 +231,7 @@ class FocusRing:
             return False
         g, s = where
         stop = groups[g].stops[s]
+        gone = not any(group.name == self.group_name for group in groups)
         if stop.text_field:
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_DOWN):
                 return self._tab(1)
@@ -241,6 +242,12 @@ class FocusRing:
             stop.change(-1 if key == pygame.K_LEFT else 1)
             return True
         if key in PRESS_KEYS:
+            if gone:
+                # The focused move went away (you played it and the table moved on): the
+                # outline fell back to the first stop (Undo, while the bots play), which a
+                # second Enter must not press unseen; this one only settles the focus there.
+                self._focus(groups, g, s)
+                return True
             stop.press()
             return True
         if key in NEXT_KEYS or key in PREVIOUS_KEYS:
