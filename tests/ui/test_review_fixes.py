@@ -79,3 +79,24 @@ def test_a_second_enter_after_a_keyboard_move_does_not_press_undo(app):
     assert len(match.history) > played and match.history[played] is mine
     app.frame(FRAME, [_key(pygame.K_RETURN)])  # now the outline is where it shows: Enter presses it
     assert len(match.history) == played or match.history[played] is not mine
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800), (1920, 1080)])
+def test_the_menu_llamas_never_stand_behind_the_buttons(size):
+    app = layout_tour.make_app(size)
+    try:
+        app.start(MenuScene(app))
+        seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")]
+        app.scenes.push(app.open_table(start_match(app, "llama", seats, seed=2)))
+        for _ in range(3):
+            app.frame(FRAME, [])
+        app.scenes.pop_to_root()
+        app.frame(FRAME, [])
+        menu = app.scenes.top
+        assert "continue" in menu.buttons  # the row is four buttons wide
+        for figure in menu.figures:
+            image = figure.image().get_rect(midbottom=figure.foot)
+            for button in menu.buttons.values():
+                assert not image.colliderect(button.rect), (figure.foot, button.text)
+    finally:
+        app.scenes.clear()

@@ -157,6 +157,24 @@ class MenuScene(WidgetScene):
             LlamaFigure((round(w * 0.1), h - round(30 * s)), fh, seed=11),
             LlamaFigure((round(w * 0.9), h - round(30 * s)), round(fh * 0.85), phase=0.9, flip=True, seed=12),
         ]
+        self._clear_figures(pygame.Rect(w // 2 - row_w // 2, by, row_w, bh))
+
+    def _clear_figures(self, row: pygame.Rect) -> None:
+        """The llamas stand beside the bottom row of buttons, never behind them (with Continue
+        the row is four buttons wide): into the free margin if it is wide enough, else away."""
+        w = self.app.size[0]
+        kept = []
+        for figure in self.figures:
+            half = figure.image().get_width() // 2
+            x, y = figure.foot
+            if not pygame.Rect(x - half, y - figure.height, 2 * half, figure.height).colliderect(row.inflate(8, 8)):
+                kept.append(figure)
+                continue
+            margin = row.left if x < w // 2 else w - row.right
+            if margin >= 2 * half + 8:
+                figure.foot = (margin // 2 if x < w // 2 else w - margin // 2, y)
+                kept.append(figure)
+        self.figures = kept
 
     @staticmethod
     def _record_sizes(s: float) -> tuple[int, int]:
