@@ -100,3 +100,20 @@ def test_the_menu_llamas_never_stand_behind_the_buttons(size):
                 assert not image.colliderect(button.rect), (figure.foot, button.text)
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 640), (1280, 800)])
+def test_llamagedon_five_seats_log_clear_of_the_buttons_and_status_has_room(size):
+    app = layout_tour.make_app(size)
+    try:
+        app.start(MenuScene(app))
+        table = layout_tour.open_table(app, layout_tour.mid_game("llamagedon", 5, 12, 15))
+        frame = table.frame
+        assert frame.log.height >= round(90 * frame.scale)
+        assert not any(frame.log.colliderect(button) for button in frame.buttons)
+        assert not any(frame.log.colliderect(panel) for panel in frame.panels + [frame.me_panel])
+        room = frame.status_room if frame.status_room is not None else pygame.Rect(0, 0, frame.size[0], 1)
+        assert room.width >= round(400 * frame.scale) and not room.colliderect(frame.log)
+        assert [line for line in problems(app) if "llamagedon" in line or "cut" in line] == []
+    finally:
+        app.scenes.clear()

@@ -176,6 +176,8 @@ class Coach:
         area = table.hint_area()
         if area is not None:
             return area.width
+        if table.frame.status_room is not None:  # the table says where the status line has room
+            return table.frame.status_room.width
         centre = table.frame.size[0] // 2
         clear = 2 * (table.frame.log.left - centre) - round(24 * s)  # never over the log and the buttons
         return max(round(240 * s), min(table.frame.size[0] - round(40 * s), round(720 * s), clear))

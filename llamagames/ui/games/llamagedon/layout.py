@@ -77,3 +77,9 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
     room = pygame.Rect(me.left, top, me.width, me.top - round(10 * s) - top)
     if room.height > frame.log.height and room.right < min(lay.marker.left, lay.mine.left) - round(8 * s):
         frame.log = room
+        # The status line and the tip are centred, clear of the log now on the left and of
+        # the buttons on the right (the kit measures them from a log on the right).
+        w = frame.size[0]
+        right = min([b.left for b in frame.buttons] + [w])
+        half = min(w // 2 - room.right, right - w // 2) - round(16 * s)
+        frame.status_room = pygame.Rect(w // 2 - half, frame.status_y, 2 * half, round(34 * s))
