@@ -8,7 +8,7 @@ import pytest
 from llamagames import i18n
 from llamagames.match import SeatConfig
 from llamagames.ui import layout_tour
-from llamagames.ui.layout_check import label_room, problems
+from llamagames.ui.layout_check import label_room, problems, recording, screen_marks
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.saves import SavedGamesScene
 from llamagames.ui.session import start_match
@@ -115,5 +115,8 @@ def test_llamagedon_five_seats_log_clear_of_the_buttons_and_status_has_room(size
         room = frame.status_room if frame.status_room is not None else pygame.Rect(0, 0, frame.size[0], 1)
         assert room.width >= round(400 * frame.scale) and not room.colliderect(frame.log)
         assert [line for line in problems(app) if "llamagedon" in line or "cut" in line] == []
+        with recording():
+            _, marks = screen_marks(app)
+        assert table.status_line() in [mark.text for mark in marks]  # whole, not an ellipsis
     finally:
         app.scenes.clear()
