@@ -212,7 +212,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         if self.view.obs.llamagedon_by == seat and self.view.obs.phase is not Phase.OVER:
-            return (t("LAST TURN"),)
+            return (t("PLAYS LAST"),)
         return ()
 
     # -- state -> sprites -------------------------------------------------------------------
