@@ -207,6 +207,6 @@ AI = GameAI(
     # The hard level: a paired look-ahead judging a round by the chance to win the game
     # (see llama_search.py and docs/strength.md for its figures).
     hard_bot=_make_hard,
-    hard_iterations=400,
+    hard_iterations=2000,
 )
 """What L.L.A.M.A. gives its bots (named by the catalogue)."""
