@@ -7,9 +7,10 @@ Levels, weakest first:
 - ``normal``: the game's heuristic;
 - ``hard``: ISMCTS over ``Game.determinize`` of the bot's observation (the game's GameAI
   picks the kind of search and its rollouts; see :mod:`.ismcts`), or the game's own search
-  (``GameAI.hard_bot``: Llamaland's look-ahead, :mod:`.llamaland_search`). It thinks for
-  ``HARD_TIME_LIMIT`` seconds (less if the app caps it) unless given an iteration budget,
-  which makes it reproducible (tests and tournaments).
+  (``GameAI.hard_bot``: the look-aheads of L.L.A.M.A., :mod:`.llama_search`, and Llamaland,
+  :mod:`.llamaland_search`). It thinks for at most ``HARD_TIME_LIMIT`` seconds (less if the
+  app caps it) unless given an iteration budget, which makes it reproducible (tests and
+  tournaments).
 
 ``play_out`` plays a whole bot-only game: the one loop the tournament, the benchmarks and
 the tests share.

@@ -187,17 +187,26 @@ __all__ = [
 ]
 
 
+def _make_hard(seed: int, iterations: int | None, time_limit: float | None) -> Any:
+    """The hard level (:mod:`.llama_search`, imported late: it builds on this module)."""
+    from .llama_search import make_hard
+
+    return make_hard(seed, iterations, time_limit)
+
+
 AI = GameAI(
     normal=normal_policy,
     easy=easy_policy,
+    # Kept for the generic search (``bots.make(..., depth=, paired=)``): a deep tree lost to
+    # the heuristic (0.16 win share in 40 games against three normal bots, 4 players); the
+    # flat paired search scoring rounds by penalty won 0.343 [0.280, 0.411] over 200 games.
     rollout=heuristic_rollout,
     leaf_value=round_value,
-    # Measured (tournament.py, 4 players): a deep tree search lost to the heuristic
-    # (0.16 win share in 40 games against three normal bots); the flat search with common
-    # random numbers that overrules the heuristic only when sure wins 0.343 [0.280, 0.411]
-    # over 200 games (seed 1), a fair share being 0.25.
-    hard_iterations=100,
     hard_depth=1,
     hard_paired=True,
+    # The hard level: a paired look-ahead judging a round by the chance to win the game
+    # (see llama_search.py and docs/strength.md for its figures).
+    hard_bot=_make_hard,
+    hard_iterations=2000,
 )
 """What L.L.A.M.A. gives its bots (named by the catalogue)."""

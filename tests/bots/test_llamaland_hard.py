@@ -31,7 +31,7 @@ def _advance(state: Any, decisions: int, seed: int) -> Any:
 def test_make_builds_the_lookahead_bot_and_keeps_ismcts_on_request() -> None:
     assert isinstance(bots.make("llamaland", "hard", 1), LlamalandSearchBot)
     assert isinstance(bots.make("llamaland", "hard", 1, depth=1, paired=True), ISMCTSBot)
-    assert isinstance(bots.make("llama", "hard", 1), ISMCTSBot)
+    assert isinstance(bots.make("llama", "hard", 1, depth=1, paired=True), ISMCTSBot)
 
 
 @pytest.mark.slow

@@ -6,6 +6,7 @@ import pytest
 
 from llamagames import bots
 from llamagames.bots.ismcts import ISMCTSBot
+from llamagames.bots.llama_search import LlamaSearchBot
 from llamagames.bots.llamaland_search import LlamalandSearchBot
 from llamagames.bots.paired import PairedStats
 
@@ -14,7 +15,7 @@ from llamagames.bots.paired import PairedStats
 def test_the_hard_level_thinks_for_a_second_unless_the_app_caps_it_lower(game_name: str) -> None:
     for cap, expected in ((None, 1.0), (2.0, 1.0), (0.25, 0.25)):
         bot = bots.make(game_name, "hard", 1, time_limit=cap)
-        assert isinstance(bot, (ISMCTSBot, LlamalandSearchBot))
+        assert isinstance(bot, (ISMCTSBot, LlamaSearchBot, LlamalandSearchBot))
         assert bot.time_limit == expected == min(cap or bots.HARD_TIME_LIMIT, bots.HARD_TIME_LIMIT)
         assert bot.iterations > 10**9, "bounded by the clock, not by a count"
 
