@@ -41,7 +41,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "llama",
         rules="llamagames.rules.llama:LLAMA",
         table="llamagames.ui.games.llama.table:LlamaTable",
-        bots="llamagames.bots.llama:AI",
+        bots="llamagames.bots.llama_ai:AI",
         win_rule="Fewest points wins once someone reaches 40.",
     ),
     GameEntry(

@@ -12,7 +12,6 @@ import random
 from typing import Any, Sequence
 
 from ..rules.core import Game
-from .ai import GameAI
 from ..rules.llama import LLAMA_CARD, LLAMA_PENALTY, PLAY, VALUES, Draw, PlayCard, Quit, ReturnChip, penalty
 
 CARD_PENALTY = {v: (LLAMA_PENALTY if v == LLAMA_CARD else v) for v in VALUES}
@@ -185,28 +184,3 @@ __all__ = [
     "round_value",
     "should_quit",
 ]
-
-
-def _make_hard(seed: int, iterations: int | None, time_limit: float | None) -> Any:
-    """The hard level (:mod:`.llama_search`, imported late: it builds on this module)."""
-    from .llama_search import make_hard
-
-    return make_hard(seed, iterations, time_limit)
-
-
-AI = GameAI(
-    normal=normal_policy,
-    easy=easy_policy,
-    # Kept for the generic search (``bots.make(..., depth=, paired=)``): a deep tree lost to
-    # the heuristic (0.16 win share in 40 games against three normal bots, 4 players); the
-    # flat paired search scoring rounds by penalty won 0.343 [0.280, 0.411] over 200 games.
-    rollout=heuristic_rollout,
-    leaf_value=round_value,
-    hard_depth=1,
-    hard_paired=True,
-    # The hard level: a paired look-ahead judging a round by the chance to win the game
-    # (see llama_search.py and docs/strength.md for its figures).
-    hard_bot=_make_hard,
-    hard_iterations=2000,
-)
-"""What L.L.A.M.A. gives its bots (named by the catalogue)."""
