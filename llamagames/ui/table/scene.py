@@ -28,10 +28,9 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ...i18n import t
+from ...i18n import language, t
 from ...match import Match
 from ...replay import ReplayMatch
-from ... import i18n
 from ...rules.core import Event, IllegalActionError, Narrator
 from ...rules.translation import refusal
 from .. import access, assets, sound
@@ -56,7 +55,6 @@ from .replay import KEYS as REPLAY_KEYS, ReplayControls
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue
-from ...i18n import language, t
 
 SPECTATOR = -1
 """The viewer of a shared screen: no seat, so nobody's secrets and nobody called "You"."""
@@ -129,6 +127,7 @@ class TableScene(WidgetScene):
         self._pace_seen = (app.bot_delay, app.settings.undo_grace)
         self._last_input = -INPUT_AWAKE
         self.replay = ReplayControls(self, match) if isinstance(match, ReplayMatch) else None
+        self._replay_line: tuple[Any, str] = (None, "")
         """The replay bar when this table shows a replay (nobody moves; see ``replay.py``)."""
         self.coach = Coach(self)
         """First-game tips and the Hint button (``hints.py``)."""
@@ -292,7 +291,7 @@ class TableScene(WidgetScene):
 
     def narrator(self) -> Narrator:
         """Words for this screen: "You" for the one human, names at a shared screen or a demo."""
-        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR, language=i18n.language())
+        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR, language=language())
 
     def my_turn(self) -> bool:
         """The viewer is to decide now and may see their cards."""
@@ -498,7 +497,7 @@ class TableScene(WidgetScene):
 
     def reason_words(self, reason: str) -> str:
         """A reason the rules gave (in English), in the player's language."""
-        return refusal(self.match.game_name, reason, i18n.language())
+        return refusal(self.match.game_name, reason, language())
 
     def refuse(self, reason: str) -> None:
         """Show why a move is refused, in the player's language (the rules give English)."""
@@ -836,14 +835,15 @@ class TableScene(WidgetScene):
         draw_text(surface, text, size, pill.center, INK if mine else CREAM, anchor="center", bold=mine)
 
     def replay_line(self) -> str:
-        """The status line of a replay: the move just shown, in the move log's words."""
-        if not self.match.last_events and self.match.history[1:]:
-            events = self.match.game.events(self.match.state)
-        else:
-            events = self.match.last_events
-        narrator, viewer = self.narrator(), self.secret_viewer()
-        said = [self.match.game.describe(e.for_viewer(viewer), narrator) for e in events]
-        return next((sentence for sentence in said if sentence), "")
+        """The status line of a replay: the move just shown, in the move log's words (worked
+        out once per move and language, not every frame)."""
+        key = (len(self.match.history), language())
+        if self._replay_line[0] != key:
+            events = self.match.game.events(self.match.state) if self.match.history[1:] else ()
+            narrator, viewer = self.narrator(), self.secret_viewer()
+            said = (self.match.game.describe(e.for_viewer(viewer), narrator) for e in events)
+            self._replay_line = (key, next((sentence for sentence in said if sentence), ""))
+        return self._replay_line[1]
 
     def small(self, size: int = 13) -> int:
         """A label's pixel size on this table (never under 12 px)."""
