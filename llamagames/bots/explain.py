@@ -28,7 +28,7 @@ EXPLAINERS = {
 
 @dataclass(frozen=True)
 class Reason:
-    """Why a move is good, as a code the UI words (``values`` fill its placeholders)."""
+    """Why a move is good, as a code the UI words (``values`` fill the named fields of its sentence)."""
 
     code: str
     values: Mapping[str, Any] = field(default_factory=dict)

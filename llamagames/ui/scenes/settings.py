@@ -172,4 +172,4 @@ class SettingsScene(WidgetScene):
             note = t("Settings are saved in {folder}", folder=storage.data_dir())
         else:
             note = t("Settings are not saved in this run.")
-        draw_text(surface, note, 12, (p.centerx, p.bottom - round(92 * s)), INK_SOFT, anchor="midtop")
+        draw_text(surface, note, max(12, round(13 * s)), (p.centerx, p.bottom - round(92 * s)), INK_SOFT, anchor="midtop")

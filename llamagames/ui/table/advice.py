@@ -109,7 +109,7 @@ def sentence(reason: Reason, move: str, names: Sequence[str], namer: Namer | Non
             values[name] = value
     try:
         return t(template, **values)
-    except (KeyError, IndexError):  # a translation with a placeholder the values lack: English
+    except (KeyError, IndexError):  # a translation names a field the values lack: the English sentence
         return template.format_map(_Default(values))
 
 
