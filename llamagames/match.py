@@ -35,8 +35,9 @@ from .rules.core import (
 from .i18n import t
 
 MATCH_FILE_KIND = "match"
-MATCH_FORMAT_VERSION = 2
-"""Version 2 added ``saved_at`` and the ``moves``/``round`` summary the saved-games list shows."""
+MATCH_FORMAT_VERSION = 3
+"""Version 2 added ``saved_at`` and the ``moves``/``round`` summary the saved-games list shows;
+version 3 came with L.L.A.M.A.'s second shuffle (its records name the ``deal`` they use)."""
 SAVES_FOLDER = "saves"
 FINISHED_FOLDER = "finished"
 """Inside the saves folder: the last finished games, kept for their replays."""
@@ -656,7 +657,20 @@ def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-MATCH_MIGRATIONS: dict[int, storage.Migration] = {1: _from_version_1}
+def _from_version_2(data: dict[str, Any]) -> dict[str, Any]:
+    """L.L.A.M.A. games saved before version 3 were dealt by the first shuffle: say so, so
+    that they replay with the cards they were played with (new games take the second)."""
+    record = data.get("record")
+    if isinstance(record, dict) and record.get("game") == "llama":
+        options = record.get("options")
+        if options is None:
+            options = record["options"] = {}
+        if isinstance(options, dict):
+            options.setdefault("deal", 1)
+    return data
+
+
+MATCH_MIGRATIONS: dict[int, storage.Migration] = {1: _from_version_1, 2: _from_version_2}
 
 
 def read_match_data(data: Mapping[str, Any]) -> tuple[GameRecord, list[SeatConfig]]:

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 import llamagames
+from llamagames.rules.core import offered_options
 from llamagames import i18n
 from llamagames.catalogue import CATALOGUE
 from llamagames.rules import GAMES
@@ -120,7 +121,7 @@ def _runtime_keys() -> list[str]:
     for name in playable_games():
         game = GAMES[name]
         keys.append(game.title)
-        for option in game.options:
+        for option in offered_options(game):  # the others are never shown
             keys += [option.label, option.help]
             keys += [str(c).replace("_", " ").capitalize() for c in option.choices
                      if isinstance(c, str)]

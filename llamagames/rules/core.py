@@ -9,8 +9,11 @@ from the game's seed (:func:`seeded_rng`).
 from __future__ import annotations
 
 import _random
+import hashlib
 import json
 import random
+import sys
+from array import array
 from dataclasses import dataclass, field
 from typing import Any, Generic, Iterable, Mapping, Protocol, Sequence, TypeGuard, TypeVar, runtime_checkable
 
@@ -184,6 +187,9 @@ class Option:
     default: Any
     choices: tuple[Any, ...]
     help: str = ""
+    offered: bool = True
+    """False for a setting the setup never shows: it keeps old saves replaying (a record
+    names its value; new games take the default)."""
 
 
 @runtime_checkable
@@ -287,6 +293,43 @@ _new_random = random.Random.__new__
 _seed_random = _random.Random.seed
 
 
+def hashed_order(seed: int, counter: int, cards: bytes) -> bytes:
+    """``cards`` (values 0-255, at most 1,000) in a random order fixed by (seed, counter).
+
+    The same guarantees as a ``seeded_rng(seed, counter)`` shuffle (any (seed, counter), in
+    any order, gives the same deal on every machine) for about half its cost: seeding a
+    Mersenne Twister is a third of a L.L.A.M.A. deal, and this needs none. Each card gets
+    a 44-bit key from SHAKE-128 of (seed, counter), and the cards are sorted by key; two
+    keys of one deal are equal with odds under 1e-10 (a tie orders those two by value), so
+    it is as uniform as sorting by ``random()``. All of it runs in C: the keys are built as
+    little-endian floats in [1, 2) with the card in the low byte, sorted, and read back.
+    """
+    size = len(cards) * 8
+    digest = _shake(b"llamagames.deal.%d.%d" % (seed, counter)).digest(size)
+    words = bytearray(digest)
+    words[0::8] = cards  # the low byte of each float: which card it carries
+    words[7::8] = _FLOAT_HIGH_BYTE * len(cards)  # sign and exponent of a float in [1, 2) ...
+    words[6::8] = digest[6::8].translate(_FLOAT_EXPONENT_LOW)  # ... with 4 random mantissa bits
+    keys: list[float]
+    if _BIG_ENDIAN:  # the same floats, hence the same deal, on a big-endian machine
+        floats = array("d", words)
+        floats.byteswap()
+        keys = floats.tolist()
+    else:
+        keys = memoryview(words).cast("d").tolist()  # type: ignore[assignment]  # floats, by the cast
+    keys.sort()
+    ordered = array("d", keys)
+    if _BIG_ENDIAN:
+        ordered.byteswap()
+    return ordered.tobytes()[0::8]
+
+
+_shake = hashlib.shake_128
+_BIG_ENDIAN = sys.byteorder == "big"
+_FLOAT_HIGH_BYTE = b"\x3f"
+_FLOAT_EXPONENT_LOW = bytes(0xF0 | (b & 0x0F) for b in range(256))
+
+
 def resolve_options(game: Game[Any, Any, Any], given: Mapping[str, Any]) -> dict[str, Any]:
     """The game's options with defaults filled in; an unknown key, value or type is refused.
 
@@ -316,6 +359,11 @@ FIRST_PLAYER_CHOICES: tuple[Any, ...] = (RANDOM_SEAT, 1, 2, 3, 4, 5, 6)
 """The choices of every game's ``first_player`` option: a seat number (1 = the first seat)
 or a seeded random pick. One tuple for every player count (a drop-down cannot depend on
 N), so a seat beyond the player count is refused by :func:`first_seat`."""
+
+
+def offered_options(game: Game[Any, Any, Any]) -> tuple[Option, ...]:
+    """The options the new-game setup shows (not those kept only for old saves)."""
+    return tuple(opt for opt in game.options if opt.offered)
 
 
 def first_player_option(default: Any, help: str) -> Option:
@@ -470,5 +518,7 @@ __all__ = [
     "replay",
     "resolve_options",
     "seeded_rng",
+    "offered_options",
+    "hashed_order",
     "shared_winners",
 ]

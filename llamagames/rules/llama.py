@@ -23,7 +23,7 @@ from enum import StrEnum
 from functools import partial
 from itertools import product, repeat, starmap
 from operator import add, itemgetter
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, NamedTuple, Sequence
 
 from .core import (
     ActionParseError,
@@ -39,6 +39,7 @@ from .core import (
     check_seed,
     first_player_option,
     first_seat,
+    hashed_order,
     resolve_options,
     seeded_rng,
     shared_winners,
@@ -51,6 +52,7 @@ LLAMA_CARD = 7
 VALUES: tuple[int, ...] = (1, 2, 3, 4, 5, 6, LLAMA_CARD)
 COPIES_PER_VALUE = 8
 DECK: tuple[int, ...] = tuple(v for v in VALUES for _ in range(COPIES_PER_VALUE))
+_DECK_BYTES = bytes(DECK)
 HAND_SIZE = 6
 LLAMA_PENALTY = 10
 END_TOTAL = 40
@@ -66,6 +68,15 @@ LAST_PLAYER_MAY_DRAW = False
 # moves", is the one ``return _end_round(...)`` right after a hand empties in ``apply``.
 
 _MIN_ACTIVE_TO_DRAW = 1 if LAST_PLAYER_MAY_DRAW else 2
+
+# --- How the cards are shuffled ---
+
+DEAL_FORMAT = 2
+"""The shuffle of new games: ``hashed_order`` of (seed, round). Format 1, a Mersenne Twister
+seeded per round, stays for the games saved before format 2 (their files are read with
+``deal`` 1, so every old save replays the deals it was played with); format 2 deals the
+same way on every machine and costs half as much, which every bot's look-ahead pays."""
+DEAL_FORMATS = (1, 2)
 
 
 
@@ -166,8 +177,33 @@ RETURN_WHITE = ReturnChip(WHITE_CHIP)
 ALL_ACTIONS: tuple[LlamaAction, ...] = (*PLAY_CARD.values(), DRAW, QUIT, RETURN_BLACK, RETURN_WHITE)
 
 
-def _build_legal_table() -> list[tuple[LlamaAction, ...]]:
-    table: list[tuple[LlamaAction, ...]] = [()] * (8 * (LLAMA_CARD + 1))
+class ActionList(tuple[LlamaAction, ...]):
+    """A legal-action list built once and shared: a tuple (nobody can change it) that equals
+    the list of the same actions, as the contract asks (``legal == [PLAY_CARD[3], QUIT]``).
+
+    Handing out these ready-made tuples spares ``legal_actions`` a list copy on every move.
+    """
+
+    __slots__ = ()
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple)):
+            return tuple.__eq__(self, tuple(other))
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        if isinstance(other, (list, tuple)):
+            return tuple.__ne__(self, tuple(other))
+        return NotImplemented
+
+    __hash__ = tuple.__hash__
+
+    def __repr__(self) -> str:
+        return repr(list(self))
+
+
+def _build_legal_table() -> list[ActionList]:
+    table: list[ActionList] = [ActionList()] * (8 * (LLAMA_CARD + 1))
     for top in VALUES:
         for same in (0, 1):
             for higher in (0, 1):
@@ -180,21 +216,27 @@ def _build_legal_table() -> list[tuple[LlamaAction, ...]]:
                     if draw:
                         acts.append(DRAW)
                     acts.append(QUIT)
-                    table[top * 8 + same * 4 + higher * 2 + draw] = tuple(acts)
+                    table[top * 8 + same * 4 + higher * 2 + draw] = ActionList(acts)
     return table
 
 
 _LEGAL_PLAY = _build_legal_table()
 """Index top * 8 + 4 (holds the same) + 2 (holds one higher) + 1 (may draw): the legal
 actions of the play phase, in a stable order (same value, one higher, draw, quit)."""
+_LEGAL_RETURN_BOTH = ActionList((RETURN_BLACK, RETURN_WHITE))
+_LEGAL_RETURN_WHITE = ActionList((RETURN_WHITE,))
+_LEGAL_NONE = ActionList()
 
 
 # --- State ----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """How a round was scored: cards left (in hand or laid down), penalties and the return."""
+class RoundResult(NamedTuple):
+    """How a round was scored: cards left (in hand or laid down), penalties and the return.
+
+    A named tuple (read-only, by name or position): every round end builds one, and
+    ``tuple.__new__`` builds it at a fraction of a frozen dataclass's cost.
+    """
 
     ender: PlayerId
     emptied: PlayerId | None
@@ -208,7 +250,7 @@ class RoundResult:
 class _Round:
     """What stays fixed during a round, shared by every state of it."""
 
-    __slots__ = ("num_players", "round", "seed", "totals", "round_starter", "last_round")
+    __slots__ = ("num_players", "round", "seed", "totals", "round_starter", "last_round", "deal")
 
     def __init__(
         self,
@@ -218,6 +260,7 @@ class _Round:
         totals: tuple[int, ...],
         round_starter: PlayerId,
         last_round: RoundResult | None,
+        deal: int = DEAL_FORMAT,
     ) -> None:
         self.num_players = num_players
         self.round = round
@@ -225,6 +268,7 @@ class _Round:
         self.totals = totals
         self.round_starter = round_starter
         self.last_round = last_round
+        self.deal = deal
 
 
 _Fields = tuple[Phase, "PlayerId | None", tuple[tuple[int, ...], ...], tuple[bool, ...], tuple[int, ...],
@@ -265,8 +309,13 @@ class LlamaState(_Fields):
 
     @property
     def seed(self) -> int:
-        """The game's seed: the deal of round ``n`` comes from ``seeded_rng(seed, n)``."""
+        """The game's seed: the deal of round ``n`` comes from (seed, n) (see ``deal``)."""
         return self[6].seed
+
+    @property
+    def deal(self) -> int:
+        """How the rounds are shuffled: :data:`DEAL_FORMAT` for new games, 1 for old saves."""
+        return self[6].deal
 
     @property
     def totals(self) -> tuple[int, ...]:
@@ -283,7 +332,7 @@ class LlamaState(_Fields):
     def _key(self) -> tuple[Any, ...]:
         # The round record by value, the last events left out: they do not make the position.
         r = self[6]
-        return (*self[:6], r.num_players, r.round, r.seed, r.totals, r.round_starter, r.last_round)
+        return (*self[:6], r.num_players, r.round, r.seed, r.totals, r.round_starter, r.last_round, r.deal)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, LlamaState):
@@ -347,14 +396,19 @@ def _shuffled(rng: random.Random, cards: Sequence[int]) -> tuple[int, ...]:
 
 
 def _deal(num_players: int, seed: int, round_no: int, starter: PlayerId, totals: tuple[int, ...],
-          last_round: RoundResult | None, events: tuple[tuple[Any, ...], ...]) -> LlamaState:
-    """Shuffle all 56 cards (the generator is ``seeded_rng(seed, round_no)``) and deal a round."""
-    deck = _shuffled(seeded_rng(seed, round_no), DECK)
+          last_round: RoundResult | None, events: tuple[tuple[Any, ...], ...], deal: int) -> LlamaState:
+    """Shuffle all 56 cards, by (seed, round_no) as the ``deal`` format says, and deal a round."""
+    # Format 2 gives bytes (one card value each): hands, top card and pile read the same.
+    deck: bytes | tuple[int, ...]
+    if deal == DEAL_FORMAT:
+        deck = hashed_order(seed, round_no, _DECK_BYTES)
+    else:
+        deck = _shuffled(seeded_rng(seed, round_no), DECK)
     dealt = num_players * HAND_SIZE
     hands = tuple(map(tuple, map(sorted, map(deck.__getitem__, _HAND_SLICES[num_players]))))
     top = deck[dealt]
-    r = _Round(num_players, round_no, seed, totals, starter, last_round)
-    return _new_tuple(LlamaState, (PLAY, starter, hands, _NO_QUIT[num_players], (top,), deck[dealt + 1:], r,
+    r = _Round(num_players, round_no, seed, totals, starter, last_round, deal)
+    return _new_tuple(LlamaState, (PLAY, starter, hands, _NO_QUIT[num_players], (top,), tuple(deck[dealt + 1:]), r,
                                    events + (("deal", starter, round_no, top),)))
 
 
@@ -382,6 +436,22 @@ def _next_seat_table() -> dict[tuple[bool, ...], tuple[PlayerId, ...]]:
 
 _NEXT_SEAT = _next_seat_table()
 """``_NEXT_SEAT[quit][seat]``: :func:`_next_seat` as one lookup, on the path of every move."""
+
+def _after_quit_table() -> dict[tuple[bool, ...], tuple[tuple[tuple[bool, ...], PlayerId | None], ...]]:
+    """For every tuple of quit flags and seat still in: the flags once that seat quits, and
+    who moves next (None: nobody is left, the round ends)."""
+    table = {}
+    for flags in _NEXT_SEAT:
+        steps = []
+        for seat in range(len(flags)):
+            after = tuple(True if i == seat else q for i, q in enumerate(flags))
+            steps.append((after, _NEXT_SEAT[after][seat] if False in after else None))
+        table[flags] = tuple(steps)
+    return table
+
+
+_AFTER_QUIT = _after_quit_table()
+"""``_AFTER_QUIT[quit][seat]``: (the new flags, the next seat or None), one lookup per quit."""
 
 _HAND_SLICES: dict[int, tuple[slice, ...]] = {
     n: tuple(slice(i, i + HAND_SIZE) for i in range(0, n * HAND_SIZE, HAND_SIZE)) for n in range(2, 7)}
@@ -412,16 +482,34 @@ class _PenaltyMemo(dict[tuple[int, ...], int]):
 _PENALTY = _PenaltyMemo()
 
 
+class _DrawMemo(dict[tuple[int, ...], tuple[tuple[int, ...], ...]]):
+    """For a sorted hand, the sorted hand after drawing each value (index 1-7), remembered:
+    a draw looks its new hand up instead of sorting (measured: a quarter off a draw; a play
+    is faster as it is, by slicing). Play keeps meeting the same few thousand hands; the
+    memo stops growing at ``LIMIT``."""
+
+    LIMIT = 65_536
+
+    def __missing__(self, hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+        drawn = (hand,) + tuple(tuple(sorted(hand + (v,))) for v in range(1, LLAMA_CARD + 1))
+        if len(self) < self.LIMIT:
+            self[hand] = drawn
+        return drawn
+
+
+_AFTER_DRAW = _DrawMemo()
+
+
 def _end_round(hands: tuple[tuple[int, ...], ...], quit: tuple[bool, ...], discard: tuple[int, ...],
                draw_pile: tuple[int, ...], r: _Round, ender: PlayerId, emptied: PlayerId | None,
                events: tuple[tuple[Any, ...], ...]) -> LlamaState:
     """Score the round at once; then the emptier's chip return, the next deal or the end."""
     penalties = tuple(map(_PENALTY.__getitem__, hands))
     totals = tuple(map(add, r.totals, penalties))
-    result = RoundResult(ender, emptied, hands, penalties, 0, totals, r.round)
+    result = _new_tuple(RoundResult, (ender, emptied, hands, penalties, 0, totals, r.round))
     events = events + (("round_end", ender, result),)
     if emptied is not None and totals[emptied] > 0:
-        r2 = _Round(r.num_players, r.round, r.seed, totals, r.round_starter, result)
+        r2 = _Round(r.num_players, r.round, r.seed, totals, r.round_starter, result, r.deal)
         return _make_state(RETURN_CHIP, emptied, hands, quit, discard, draw_pile, r2, events)
     return _after_round(hands, quit, discard, draw_pile, r, totals, result, events)
 
@@ -432,10 +520,10 @@ def _after_round(hands: tuple[tuple[int, ...], ...], quit: tuple[bool, ...], dis
     """The game ends once a total reaches 40; otherwise the round's ender deals the next."""
     if max(totals) >= END_TOTAL:
         winners = shared_winners(totals, lower_is_better=True)
-        r2 = _Round(r.num_players, r.round, r.seed, totals, r.round_starter, result)
+        r2 = _Round(r.num_players, r.round, r.seed, totals, r.round_starter, result, r.deal)
         return _make_state(OVER, None, hands, quit, discard, draw_pile, r2,
                            events + (("game_over", None, winners),))
-    return _deal(r.num_players, r.seed, r.round + 1, result.ender, totals, result, events)
+    return _deal(r.num_players, r.seed, r.round + 1, result.ender, totals, result, events, r.deal)
 
 
 # --- Explanations for refused actions -------------------------------------------------
@@ -502,6 +590,8 @@ class LlamaGame:
         # The rulebook gives the first round to the youngest: seat 1 by default (seat them
         # there), and existing saves, which name no first player, replay unchanged.
         first_player_option(1, "Who leads the first round: a chosen seat (the youngest, say) or by lot."),
+        # Never shown: a saved game names the shuffle it was dealt with (see DEAL_FORMAT).
+        Option("deal", "Shuffle", DEAL_FORMAT, DEAL_FORMATS, offered=False),
     )
 
     def new_game(self, num_players: int, seed: int, **options: Any) -> LlamaState:
@@ -518,7 +608,7 @@ class LlamaGame:
         choice = opts["first_player"]
         rng = seeded_rng(seed, 0) if choice == RANDOM_SEAT else _NO_DRAW
         starter = first_seat(choice, num_players, rng)
-        return _deal(num_players, seed, 1, starter, (0,) * num_players, None, ())
+        return _deal(num_players, seed, 1, starter, (0,) * num_players, None, (), opts["deal"])
 
     def num_players(self, state: LlamaState) -> int:
         return state[6].num_players
@@ -529,8 +619,11 @@ class LlamaGame:
     def is_over(self, state: LlamaState) -> bool:
         return state[0] is OVER
 
-    def legal_actions(self, state: LlamaState) -> list[LlamaAction]:
-        """Plays (same value, then one higher), draw, quit; or the chip return choices."""
+    def legal_actions(self, state: LlamaState) -> ActionList:
+        """Plays (same value, then one higher), draw, quit; or the chip return choices.
+
+        A shared read-only tuple that equals the list of the same actions (``list(...)`` for
+        one to change)."""
         cur: PlayerId  # a seat in both phases with choices; only OVER has None
         phase, cur, hands, quit, discard, pile, r, _ = state  # type: ignore[assignment]
         if phase is PLAY:
@@ -543,12 +636,12 @@ class LlamaGame:
                 index += 2
             if pile and quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
                 index += 1
-            return list(_LEGAL_PLAY[index])
+            return _LEGAL_PLAY[index]
         if phase is RETURN_CHIP:
             if r.totals[cur] >= BLACK_CHIP:
-                return [RETURN_BLACK, RETURN_WHITE]
-            return [RETURN_WHITE]
-        return []
+                return _LEGAL_RETURN_BOTH
+            return _LEGAL_RETURN_WHITE
+        return _LEGAL_NONE
 
     def apply(self, state: LlamaState, action: LlamaAction, seat: PlayerId | None = None) -> LlamaState:
         """The state after ``action``; ``state`` is left unchanged.
@@ -582,21 +675,15 @@ class LlamaGame:
             elif kind is Draw:
                 if pile and quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
                     card = pile[-1]
-                    grown = list(hand)
-                    grown.append(card)
-                    grown.sort()
                     new_hands = list(hands)
-                    new_hands[cur] = tuple(grown)
+                    new_hands[cur] = _AFTER_DRAW[hand][card]
                     return _new_tuple(LlamaState, (PLAY, _NEXT_SEAT[quit][cur], tuple(new_hands), quit,
                                                    discard, pile[:-1], r, _DREW[cur][card]))
             elif kind is Quit:
-                new_quit = list(quit)
-                new_quit[cur] = True
-                quit = tuple(new_quit)
-                if False not in quit:
+                quit, after = _AFTER_QUIT[quit][cur]
+                if after is None:
                     return _end_round(hands, quit, discard, pile, r, cur, None, _QUITS[cur])
-                return _new_tuple(LlamaState, (PLAY, _NEXT_SEAT[quit][cur], hands, quit, discard, pile,
-                                               r, _QUITS[cur]))
+                return _new_tuple(LlamaState, (PLAY, after, hands, quit, discard, pile, r, _QUITS[cur]))
         elif phase is RETURN_CHIP and kind is ReturnChip:
             points = action.points  # type: ignore[union-attr]
             total = r.totals[cur]
@@ -723,7 +810,7 @@ class LlamaGame:
                 hands.append(tuple(sorted(cards[:size])))
                 del cards[:size]
         r = _Round(obs.num_players, obs.round, rng.getrandbits(48), obs.totals, obs.round_starter,
-                   obs.last_round)
+                   obs.last_round, DEAL_FORMAT)
         return _make_state(obs.phase, obs.current, tuple(hands), obs.quit, obs.discard, tuple(cards), r, ())
 
     def events(self, state: LlamaState) -> tuple[Event, ...]:
@@ -879,8 +966,18 @@ def state_to_text(state: LlamaState) -> str:
         "discard " + _cards_text(state.discard),
         "pile " + _cards_text(state.draw_pile),
         "totals " + "/".join(str(t) for t in state.totals),
-        f"seed {state.seed}",
+        f"seed {state.seed}" + ("" if state.deal == DEAL_FORMAT else f" deal {state.deal}"),
     ))
+
+
+def _deal_in_text(seed_part: str) -> int:
+    """The deal format after the seed ("5 deal 1"); none written means today's."""
+    words = seed_part.split()
+    if len(words) == 1:
+        return DEAL_FORMAT
+    if len(words) == 3 and words[1] == "deal":
+        return int(words[2])
+    raise ValueError(f"expected 'seed N' or 'seed N deal F', found 'seed {seed_part}'")
 
 
 def state_from_text(text: str) -> LlamaState:
@@ -907,7 +1004,8 @@ def state_from_text(text: str) -> LlamaState:
             round=int(round_part[1:]),
             round_starter=int(starter[len("start"):]),
             totals=[int(t) for t in values["totals"].split("/")],
-            seed=int(values["seed"]),
+            seed=int(values["seed"].split()[0]),
+            deal=_deal_in_text(values["seed"]),
         )
     except ValueError as exc:
         raise ValueError(f"Not a L.L.A.M.A. position: {exc}") from None
@@ -926,6 +1024,7 @@ def build_state(
     totals: Sequence[int] | None = None,
     seed: int = 0,
     last_round: RoundResult | None = None,
+    deal: int = DEAL_FORMAT,
 ) -> LlamaState:
     """A position set up by hand (tests, puzzles). ``draw_pile`` None takes the remaining cards.
 
@@ -962,7 +1061,9 @@ def build_state(
         raise ValueError("the current player must be a seat")
     elif phase == PLAY and (quit_t[current] or all(quit_t)):
         raise ValueError("the current player has quit")
-    r = _Round(n, round, seed, totals_t, round_starter, last_round)
+    if deal not in DEAL_FORMATS:
+        raise ValueError(f"unknown deal format {deal!r}")
+    r = _Round(n, round, seed, totals_t, round_starter, last_round, deal)
     return _make_state(phase, current, tuple(tuple(sorted(h)) for h in hands), quit_t, tuple(discard),
                        tuple(draw_pile), r, ())
 

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from llamagames.rules.core import IllegalActionError, Narrator
+from llamagames.rules.core import IllegalActionError, Narrator, offered_options
 from llamagames.rules.llama import (
     DECK,
     DRAW,
@@ -67,8 +67,9 @@ def test_player_counts_outside_2_to_6_are_refused(num_players):
         LLAMA.new_game(num_players, seed=1)
 
 
-def test_the_only_option_is_the_first_player():
-    assert [o.key for o in LLAMA.options] == ["first_player"]
+def test_the_only_option_offered_is_the_first_player():
+    assert [o.key for o in offered_options(LLAMA)] == ["first_player"]
+    assert [o.key for o in LLAMA.options] == ["first_player", "deal"]  # the shuffle, never offered
     with pytest.raises(ValueError, match="no option"):
         LLAMA.new_game(3, seed=1, jokers=True)
 

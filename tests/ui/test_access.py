@@ -66,10 +66,11 @@ def test_the_setting_reaches_the_table_panels_and_log() -> None:
         from llamagames.ui.scenes.menu import MenuScene
 
         app.start(MenuScene(app))
-        table = layout_tour.open_table(app, layout_tour.mid_game("llama", 4, 3, 6))
+        table = layout_tour.open_table(app, layout_tour.mid_game("llama", 4, 4, 6))
         assert not table.match.is_over() and table.log.entries[-1].seat is not None
         assert table.seat_look(1).mark is None  # type: ignore[attr-defined]
         before = pygame.image.tobytes(table.log._render(), "RGBA")  # type: ignore[attr-defined]
+        assert before.strip(b"\x00"), "the log shows nothing to compare"
         settings = SettingsScene(app)
         app.scenes.push(settings)
         layout_tour.run(app, 2)

@@ -292,11 +292,14 @@ def test_llama_arrows_walk_the_playable_cards_and_enter_plays_the_focused_one(ap
 # -- ending moves: ask, or undo until the next player acts ------------------------------------
 
 def quit_seed() -> int:
-    """A seed where the human starts and quitting does not end the round at once."""
+    """A seed where the human starts and quitting does not end the round at once: the bot
+    left alone holds a card to play (so it plays on rather than quit too)."""
     for seed in range(1, 200):
         state = LLAMA.new_game(2, seed)
         if LLAMA.current_player(state) == 0 and QUIT in LLAMA.legal_actions(state):
-            return seed
+            after = LLAMA.apply(state, QUIT)
+            if sum(isinstance(a, PlayCard) for a in LLAMA.legal_actions(after)) == 2:
+                return seed
     raise AssertionError("no seed")
 
 

@@ -13,7 +13,7 @@ from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
 from ... import i18n
-from ...rules.core import Narrator
+from ...rules.core import Narrator, offered_options
 from ...score_history import ScoreHistory, score_history
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
@@ -167,8 +167,10 @@ class ResultsScene(WidgetScene):
         return False
 
     def again(self) -> None:
-        """A new match with the same seats and options, new cards."""
-        match = start_match(self.app, self.match.game_name, self.match.seats, options=self.match.options)
+        """A new match with the same seats and options, new cards (dealt as new games are)."""
+        shown = {opt.key for opt in offered_options(self.match.game)}
+        options = {key: value for key, value in self.match.options.items() if key in shown}
+        match = start_match(self.app, self.match.game_name, self.match.seats, options=options)
         self.request = OpenTable(match, replace=True)
 
     def frame_rate(self) -> int:

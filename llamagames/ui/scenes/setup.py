@@ -17,6 +17,7 @@ from ..scale import fitted_scale
 from ... import storage
 from ...match import SeatConfig
 from ...rules import GAMES
+from ...rules.core import offered_options
 from .. import assets
 from ..palette import INK, INK_SOFT, RUST
 from ..scene import OpenTable, Pop, Push, WidgetScene
@@ -169,7 +170,7 @@ class SetupScene(WidgetScene):
                 self.widgets[level] = ("level", index)
             y += row_h + round(6 * s)
         self.option_y = {}
-        for opt in self.game.options:
+        for opt in offered_options(self.game):
             y += round(10 * s)
             choices = self.choices_for(opt)
             if self.options[opt.key] not in choices:
@@ -280,7 +281,7 @@ class SetupScene(WidgetScene):
                     1: t("You play against the bots.")}.get(humans, t("{count} humans share this screen: the game hides "
                                                                    "each hand until its owner clicks.", count=humans))
             draw_text(surface, note, round(15 * s), (x0, self.options_bottom + round(14 * s)), INK_SOFT)
-        for opt in self.game.options:
+        for opt in offered_options(self.game):
             y = self.option_y.get(opt.key, 0)
             draw_text(surface, t(opt.label), round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
             help_x = x0 + round(476 * s)
