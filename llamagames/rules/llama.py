@@ -482,24 +482,6 @@ class _PenaltyMemo(dict[tuple[int, ...], int]):
 _PENALTY = _PenaltyMemo()
 
 
-class _DrawMemo(dict[tuple[int, ...], tuple[tuple[int, ...], ...]]):
-    """For a sorted hand, the sorted hand after drawing each value (index 1-7), remembered:
-    a draw looks its new hand up instead of sorting (measured: a quarter off a draw; a play
-    is faster as it is, by slicing). Play keeps meeting the same few thousand hands; the
-    memo stops growing at ``LIMIT``."""
-
-    LIMIT = 65_536
-
-    def __missing__(self, hand: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
-        drawn = (hand,) + tuple(tuple(sorted(hand + (v,))) for v in range(1, LLAMA_CARD + 1))
-        if len(self) < self.LIMIT:
-            self[hand] = drawn
-        return drawn
-
-
-_AFTER_DRAW = _DrawMemo()
-
-
 def _end_round(hands: tuple[tuple[int, ...], ...], quit: tuple[bool, ...], discard: tuple[int, ...],
                draw_pile: tuple[int, ...], r: _Round, ender: PlayerId, emptied: PlayerId | None,
                events: tuple[tuple[Any, ...], ...]) -> LlamaState:
@@ -675,8 +657,11 @@ class LlamaGame:
             elif kind is Draw:
                 if pile and quit.count(False) >= _MIN_ACTIVE_TO_DRAW:
                     card = pile[-1]
+                    grown = list(hand)
+                    grown.append(card)
+                    grown.sort()
                     new_hands = list(hands)
-                    new_hands[cur] = _AFTER_DRAW[hand][card]
+                    new_hands[cur] = tuple(grown)
                     return _new_tuple(LlamaState, (PLAY, _NEXT_SEAT[quit][cur], tuple(new_hands), quit,
                                                    discard, pile[:-1], r, _DREW[cur][card]))
             elif kind is Quit:
