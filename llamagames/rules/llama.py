@@ -458,6 +458,7 @@ _HAND_SLICES: dict[int, tuple[slice, ...]] = {
 """The cards of each hand in a shuffled deck, by player count (dealt in one C-level pass)."""
 
 _NO_QUIT: dict[int, tuple[bool, ...]] = {n: (False,) * n for n in range(2, 7)}
+_NO_POINTS: dict[int, tuple[int, ...]] = {n: (0,) * n for n in range(2, 7)}
 
 # The raw events of plain moves, built once: ``_PLAYED[seat][value]``, ``_DREW[seat][card]``,
 # ``_QUITS[seat]`` (each a one-event tuple, as ``apply`` stores them).
@@ -581,9 +582,13 @@ class LlamaGame:
 
         :raises ValueError: in words, for a player count, seed or option the game does not take.
         """
+        if not options and num_players.__class__ is int and seed.__class__ is int and 2 <= num_players <= 6:
+            # Every playout's case (a valid count and seed, the default options): seat 1
+            # leads, today's shuffle deals; nothing to check or resolve.
+            return _deal(num_players, seed, 1, 0, _NO_POINTS[num_players], None, (), DEAL_FORMAT)
         check_player_count(self, num_players)
         check_seed(seed)
-        # No options given (every playout): the defaults, resolved once.
+        # No options given: the defaults, resolved once.
         opts = resolve_options(self, options) if options else _DEFAULT_OPTIONS
         # Counter 0: the deals use the round numbers 1, 2, ... as their counters. Seeding a
         # generator costs a quarter of a deal: only a seat drawn by lot needs one.

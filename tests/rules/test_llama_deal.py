@@ -136,3 +136,11 @@ def test_a_new_game_records_its_shuffle() -> None:
     record = GameRecord.from_json(json.loads(json.dumps(match.record.to_json())))
     assert replay(LLAMA, record)[0] == match.state
     match.close()
+
+
+def test_a_game_without_options_is_the_game_with_the_defaults() -> None:
+    """``new_game`` takes a short way when given no options: it must deal the same game."""
+    defaults = {option.key: option.default for option in LLAMA.options}
+    for players in range(2, 7):
+        for seed in (0, 5, -3, 2**40):
+            assert LLAMA.new_game(players, seed) == LLAMA.new_game(players, seed, **defaults)
