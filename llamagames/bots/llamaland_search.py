@@ -119,7 +119,7 @@ def _quick_turn_start(state: Any, seat: int) -> Any:
         if not column:
             continue
         tile = column[-1]
-        score, place = scorer.best(tile, player.estate.placements(orientations(tile), player.foundations))
+        score, place = scorer.best_in_view(tile, player.estate.placement_view(orientations(tile), player.foundations))
         if place is not None and score > best:
             best, plan = score, (index, place)
     if plan is None:
@@ -162,6 +162,10 @@ def leaf_value(state: Any, seat: int) -> float:
     return values[seat] - 0.5 * (max(others) + sum(others) / len(others))
 
 
+def _turn_key(state: Any) -> tuple[int, int]:
+    return state.turns_taken, state.turn.seat
+
+
 def _canonical(observation: Any) -> Any:
     """The observation with the unknown orders sorted, so the deals drawn from it (and so the
     decision) depend only on what the seat knows, not on how its view was shuffled."""
@@ -195,6 +199,7 @@ class LlamalandSearchBot:
         self.confidence = confidence
         self.last_iterations = 0
         self.last_playouts = 0
+        self._planned: tuple[tuple[int, int], Any] | None = None  # (turn, placement) chosen at the turn's start
 
     def candidate_plans(self, observation: Any, legal: Sequence[Any]) -> tuple[list[Plan], int]:
         """The plans searched and the index of the heuristic's own."""
@@ -212,10 +217,13 @@ class LlamalandSearchBot:
 
     def choose(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
         self.last_iterations = self.last_playouts = 0
-        legal = list(legal_actions)
-        if len(legal) == 1:
-            return legal[0]
+        planned, self._planned = self._planned, None
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        if planned is not None and planned[0] == _turn_key(observation.state) and planned[1] in legal_actions:
+            return planned[1]  # the placement the turn's plan was searched with
         clock = Clock(self.time_limit)
+        legal = list(legal_actions)
         observation = _canonical(observation)
         plans, anchor = self.candidate_plans(observation, legal)
         if len({plan[0] for plan in plans}) < 2:  # no choice here: the plans differ only later
@@ -240,7 +248,10 @@ class LlamalandSearchBot:
                 break  # out of time mid-deal: an incomplete deal would break the pairing
             stats.add(values)
         self.last_iterations = stats.deals
-        return plans[stats.best(self.confidence, MIN_GAIN)][0]
+        plan = plans[stats.best(self.confidence, MIN_GAIN)]
+        if len(plan) > 1 and observation.state.turn.phase == START:
+            self._planned = (_turn_key(observation.state), plan[1])
+        return plan[0]
 
 
 def make_hard(seed: int, iterations: int | None = None, time_limit: float | None = None) -> LlamalandSearchBot:
