@@ -106,6 +106,8 @@ SETTLER_RATE = 0.08
 BUILDER_RATE = 0.1
 TRADER_WORTH = 0.8
 _SPECIALTY = {"corn": CROPS[0], "cacao": CROPS[1], "potato": CROPS[2]}
+_LAYOUT_FREE = frozenset(("corn", "cacao", "potato", "diversity", "wealth", "characters"))
+"""Objectives met by the collection alone: their chance does not depend on where llamas stand."""
 
 
 def _future_turns(state: Any, seat: int) -> int:
@@ -222,7 +224,7 @@ class Appraisal:
         """The chance that ``player`` (ours, possibly after a move) meets objective ``key`` at the end."""
         if key.startswith("gold-"):
             return self._golden_chance(key, player)
-        if geometry is not None:
+        if geometry is not None and key not in _LAYOUT_FREE:
             return self._chance(key, player, geometry)
         # Players are immutable: one seen before (the same object) has the same chance.
         cached = self._chances.get((key, id(player)))

@@ -162,6 +162,15 @@ def leaf_value(state: Any, seat: int) -> float:
     return values[seat] - 0.5 * (max(others) + sum(others) / len(others))
 
 
+def _with_settled(values: list[float], live: list[bool], anchor: int) -> list[float]:
+    """A deal's values for every candidate: those not played score as the anchor (no gain)."""
+    if all(live):
+        return values
+    played = iter(values)
+    full = [next(played) if alive else 0.0 for alive in live]
+    return [v if alive else full[anchor] for v, alive in zip(full, live)]
+
+
 def _turn_key(state: Any) -> tuple[int, int]:
     return state.turns_taken, state.turn.seat
 
@@ -188,6 +197,7 @@ class LlamalandSearchBot:
         candidates: int = DEFAULT_CANDIDATES,
         horizon: int | None = None,
         confidence: float = 1.0,
+        prune: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         if iterations is None:
@@ -197,6 +207,7 @@ class LlamalandSearchBot:
         self.candidates = max(1, candidates)
         self.horizon = horizon  # turns after ours; None: one per seat (to the end of our next turn)
         self.confidence = confidence
+        self.prune = prune  # skip the playouts that cannot change the choice (see _still_open)
         self.last_iterations = 0
         self.last_playouts = 0
         self._planned: tuple[tuple[int, int], Any] | None = None  # (turn, placement) chosen at the turn's start
@@ -214,6 +225,20 @@ class LlamalandSearchBot:
             return _place_plans(view, legal, k)
         default = normal_policy(observation, legal, random.Random(self.rng.getrandbits(32)))
         return _other_plans(view, legal, default, k)
+
+    def _still_open(self, stats: PairedStats) -> list[bool]:
+        """Which candidates the next deal must play. With two deals and ``confidence`` at
+        least 1, a candidate's margin over the anchor is at most the smaller of its two gains
+        (mean minus half their difference): one that gained no more than ``MIN_GAIN`` in the
+        first deal can no longer win, so the second deal plays only the others and the anchor
+        (none of them: no second deal). The choice is the one playing them all would make."""
+        n = len(stats.diff_sum)
+        if not (self.prune and self.iterations == 2 and stats.deals == 1 and self.confidence >= 1.0):
+            return [True] * n
+        live = [gain > MIN_GAIN for gain in stats.diff_sum]
+        if any(live):
+            live[stats.anchor] = True
+        return live
 
     def choose(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
         self.last_iterations = self.last_playouts = 0
@@ -234,8 +259,13 @@ class LlamalandSearchBot:
         while stats.deals < self.iterations:
             root = GAME.determinize(observation, self.rng)
             luck = self.rng.getrandbits(32)
+            live = self._still_open(stats)
+            if not any(live):
+                break  # the anchor stands whatever this deal shows
             values: list[float] = []
-            for plan in plans:
+            for index, plan in enumerate(plans):
+                if not live[index]:
+                    continue
                 if clock.no_time_for_another():
                     break
                 state = root
@@ -244,9 +274,9 @@ class LlamalandSearchBot:
                 state = play_turns(state, horizon, random.Random(luck))
                 values.append(leaf_value(state, seat))
                 self.last_playouts += 1
-            if len(values) < len(plans):
+            if len(values) < sum(live):
                 break  # out of time mid-deal: an incomplete deal would break the pairing
-            stats.add(values)
+            stats.add(_with_settled(values, live, anchor))
         self.last_iterations = stats.deals
         plan = plans[stats.best(self.confidence, MIN_GAIN)]
         if len(plan) > 1 and observation.state.turn.phase == START:
