@@ -191,6 +191,11 @@ class _Geometry:
         )
 
 
+_GEOMETRIES: dict[tuple[int, bool], tuple[Estate, _Geometry]] = {}
+"""Layouts by estate (kept with the estate, so its id is not reused while cached)."""
+_GEOMETRY_CACHE_SIZE = 512
+
+
 class Appraisal:
     """Prices for one seat's view of the game, in expected victory points at the end."""
 
@@ -215,7 +220,6 @@ class Appraisal:
         self.llamas_to_come = min(self.turns_left * FEEDS_PER_TURN * 1.3, self.cards_left / n * 1.3)
         self.my_markers = {state.objectives[i]: s.index(self.seat) for i, s in enumerate(state.markers) if self.seat in s}
         self.reserve = MARKERS_PER_PLAYER - len(self.my_markers)
-        self._geometries: dict[int, tuple[Estate, _Geometry]] = {}
         self._chances: dict[tuple[str, int], tuple[Any, float]] = {}
 
     # Objectives ---------------------------------------------------------------------
@@ -250,11 +254,15 @@ class Appraisal:
         return EASE.get(key, 0.4) * ratio * ratio * (0.4 + 0.6 * progress)
 
     def geometry(self, estate: Estate) -> _Geometry:
-        """The llama layout of ``estate``, computed once per estate seen in this decision."""
-        cached = self._geometries.get(id(estate))
+        """The llama layout of ``estate``, computed once per estate (estates are immutable,
+        and the same estates come back decision after decision)."""
+        outposts = "outposts" in self.state.objectives
+        cached = _GEOMETRIES.get((id(estate), outposts))
         if cached is None or cached[0] is not estate:
-            cached = (estate, _Geometry.of(estate, "outposts" in self.state.objectives))
-            self._geometries[id(estate)] = cached
+            if len(_GEOMETRIES) >= _GEOMETRY_CACHE_SIZE:
+                _GEOMETRIES.clear()
+            cached = (estate, _Geometry.of(estate, outposts))
+            _GEOMETRIES[id(estate), outposts] = cached
         return cached[1]
 
     def _golden_chance(self, key: str, player: Any) -> float:
@@ -322,20 +330,19 @@ class Appraisal:
     def objectives_value(self, state: Any, player: Any, geometry: _Geometry | None = None) -> float:
         """Expected points from our markers, plus a share of the objectives we could still claim."""
         total = 0.0
+        seat = self.seat
+        in_reserve = MARKERS_PER_PLAYER - sum(1 for spaces in state.markers if seat in spaces)
         for index, key in enumerate(state.objectives):
             spaces = state.markers[index]
             points = OBJECTIVES[key].points
-            if self.seat in spaces:
+            if seat in spaces:
                 p = self.chance(key, player, geometry)
-                total += points[spaces.index(self.seat)] * p if OBJECTIVES[key].colour != GOLDEN else 6.0 * p
-            elif any(h < 0 for h in spaces) and self._reserve_of(state) > 0:
+                total += points[spaces.index(seat)] * p if OBJECTIVES[key].colour != GOLDEN else 6.0 * p
+            elif in_reserve > 0 and -1 in spaces:
                 free = [points[s] for s, h in enumerate(spaces) if h < 0 and not (state.num_players == 2 and s == 1)]
                 if free:
                     total += UNCLAIMED_WEIGHT * max(free) * self.chance(key, player, geometry)
         return total
-
-    def _reserve_of(self, state: Any) -> int:
-        return MARKERS_PER_PLAYER - len(state.markers_of(self.seat))
 
     # Characters ---------------------------------------------------------------------
 
