@@ -641,7 +641,7 @@ class PlacementScorer:
         return grid
 
 
-def _sums_at(values: list[int], anchors: list[int], offsets: list[int]) -> list[int]:
+def _sums_at(values: Sequence[float], anchors: list[int], offsets: list[int]) -> list[float]:
     """For each anchor, the sum of ``values`` at the anchor plus each offset (C-level maps)."""
     get = values.__getitem__
     sums = list(map(get, map(offsets[0].__add__, anchors)))
