@@ -145,7 +145,8 @@ class _Counter:
 
 
 def test_a_late_decision_takes_bounded_work(monkeypatch: pytest.MonkeyPatch) -> None:
-    """On a crowded late estate: one placement generation per stack, each placement priced once, no apply."""
+    """On a crowded late estate: one placement generation per stack, few placements priced
+    (only those that may beat the best so far), no apply."""
     state = play(["normal"] * 4, 8, stop=lambda s: s.tiles_left <= 12 and s.turn.phase == START)
     assert state.turn.phase == START
     seat = state.turn.seat
@@ -156,7 +157,7 @@ def test_a_late_decision_takes_bounded_work(monkeypatch: pytest.MonkeyPatch) -> 
     )
     assert expected > 100  # crowded enough to matter
     generated, scored, applied = _Counter(), _Counter(), _Counter()
-    real_placements, real_score, real_apply = Estate.placements, bots.PlacementScorer.score, G.apply
+    real_placements, real_score, real_apply = Estate.placement_view, bots.PlacementScorer.score, G.apply
 
     def placements(self: Estate, *args: Any) -> Any:
         generated.calls += 1
@@ -170,12 +171,34 @@ def test_a_late_decision_takes_bounded_work(monkeypatch: pytest.MonkeyPatch) -> 
         applied.calls += 1
         return real_apply(*args)
 
-    monkeypatch.setattr(Estate, "placements", placements)
+    monkeypatch.setattr(Estate, "placement_view", placements)
     monkeypatch.setattr(bots.PlacementScorer, "score", score)
     monkeypatch.setattr(G, "apply", apply)
     legal = G.legal_actions(state)
     action = bots.normal_policy(G.observation(state, seat), legal, random.Random(0))
     assert action in legal
     assert generated.calls == len(stacks)
-    assert scored.calls == expected
+    assert 0 < scored.calls < expected / 4
     assert applied.calls == 0
+
+
+def test_the_fast_placement_search_finds_what_scoring_every_placement_finds() -> None:
+    """``best_in_view`` skips the placements that cannot win; the winner and its score are
+    exactly those of scoring every placement in order (the first of equal scores kept)."""
+    state = LLAMALAND.new_game(3, 21)
+    rng = random.Random(5)
+    compared = builds = 0
+    while not LLAMALAND.is_over(state):
+        seat = LLAMALAND.current_player(state)
+        observation = LLAMALAND.observation(state, seat)
+        scorer = bots.PlacementScorer(bots.Appraisal(observation))
+        player = state.players[seat]
+        for column in state.stacks:
+            if column:
+                view = player.estate.placement_view(orientations(column[-1]), player.foundations)
+                everything = scorer.best(column[-1], list(view))
+                assert scorer.best_in_view(column[-1], view) == everything
+                compared += 1
+                builds += everything[1] is not None and everything[1].level > 1
+        state = LLAMALAND.apply(state, bots.normal_policy(observation, LLAMALAND.legal_actions(state), rng))
+    assert compared > 100 and builds > 20

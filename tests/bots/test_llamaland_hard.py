@@ -109,3 +109,25 @@ def test_lookahead_finishes_turns_and_judges_from_each_seat() -> None:
     assert later.turn.phase == START
     # A zero-sum view between two players: what one seat gains, the other loses.
     assert leaf_value(later, seat) == -leaf_value(later, 1 - seat)
+
+
+def test_skipping_hopeless_second_deals_changes_no_decision() -> None:
+    """With two deals, a candidate that gained nothing in the first cannot win: leaving it
+    out of the second deal saves playouts and chooses exactly what playing it would."""
+    state = G.new_game(4, 50)
+    pruned, full = LlamalandSearchBot(3, iterations=2), LlamalandSearchBot(3, iterations=2, prune=False)
+    rng = random.Random(0)
+    saved = decisions = 0
+    for _ in range(120):
+        seat = G.current_player(state)
+        observation, legal = G.observation(state, seat), G.legal_actions(state)
+        if seat == 0:
+            action = pruned.choose(observation, legal)
+            assert full.choose(observation, legal) == action
+            assert pruned.last_playouts <= full.last_playouts
+            saved += full.last_playouts - pruned.last_playouts
+            decisions += 1
+        else:
+            action = normal_policy(observation, legal, rng)
+        state = G.apply(state, action)
+    assert decisions > 20 and saved > 0

@@ -47,7 +47,7 @@ _ONE = re.compile("1")
 _match_start = re.Match.start
 
 
-def _bit_indices(mask: int) -> list[int]:
+def bit_indices(mask: int) -> list[int]:
     """The positions of the set bits of ``mask``, lowest first, found by C-level scanning
     (the regular expression engine walks the binary text; no Python step per bit)."""
     return list(map(_match_start, _ONE.finditer(bin(mask)[:1:-1])))
@@ -106,12 +106,32 @@ class PlacementView(Sequence[Place]):
         seg = bisect_right(self._ends, index)
         k = index - (self._ends[seg - 1] if seg else 0)
         mask, face, rot, level = self._segments[seg]
-        bit = _bit_indices(mask)[k]
+        bit = bit_indices(mask)[k]
         y, x = divmod(bit, self._w)
         return _new_tuple(Place, (self._shape, face, rot, self._ox + x, self._oy + y, level))
 
     def __iter__(self) -> Iterator[Place]:
         return iter(self.materialise())
+
+    @property
+    def segments(self) -> tuple[Segment, ...]:
+        """The (anchor mask, face, quarter turns, level) runs, in the listing order: a bot can
+        rank the anchors of a run from the masks without building a :class:`Place` for each."""
+        return self._segments
+
+    @property
+    def grid(self) -> tuple[int, int, int, int]:
+        """(ox, oy, w, h): mask bit ``i`` is the anchor ``(ox + i % w, oy + i // w)``."""
+        return self._ox, self._oy, self._w, self._h
+
+    @property
+    def shape(self) -> str:
+        return self._shape
+
+    def place_at(self, bit: int, face: str, rot: int, level: int) -> Place:
+        """The placement of one run's anchor bit."""
+        y, x = divmod(bit, self._w)
+        return _new_tuple(Place, (self._shape, face, rot, self._ox + x, self._oy + y, level))
 
     def __reversed__(self) -> Iterator[Place]:
         return reversed(self.materialise())
@@ -128,7 +148,7 @@ class PlacementView(Sequence[Place]):
         shape = self._shape
         out: list[Place] = []
         for mask, face, rot, level in self._segments:
-            bits = _bit_indices(mask)
+            bits = bit_indices(mask)
             fields = zip(repeat(shape), repeat(face), repeat(rot), map(xs.__getitem__, bits),
                          map(ys.__getitem__, bits), repeat(level))
             out += map(_new_tuple, repeat(Place), fields)
