@@ -12,8 +12,7 @@ import _random
 import hashlib
 import json
 import random
-import sys
-from array import array
+import struct
 from dataclasses import dataclass, field
 from typing import Any, Generic, Iterable, Mapping, Protocol, Sequence, TypeGuard, TypeVar, runtime_checkable
 
@@ -294,7 +293,7 @@ _seed_random = _random.Random.seed
 
 
 def hashed_order(seed: int, counter: int, cards: bytes) -> bytes:
-    """``cards`` (values 0-255, at most 1,000) in a random order fixed by (seed, counter).
+    """``cards`` (values 0-255) in a random order fixed by (seed, counter).
 
     The same guarantees as a ``seeded_rng(seed, counter)`` shuffle (any (seed, counter), in
     any order, gives the same deal on every machine) for about half its cost: seeding a
@@ -304,28 +303,25 @@ def hashed_order(seed: int, counter: int, cards: bytes) -> bytes:
     it is as uniform as sorting by ``random()``. All of it runs in C: the keys are built as
     little-endian floats in [1, 2) with the card in the low byte, sorted, and read back.
     """
-    size = len(cards) * 8
-    digest = _shake(b"llamagames.deal.%d.%d" % (seed, counter)).digest(size)
+    digest = _shake(b"llamagames.deal.%d.%d" % (seed, counter)).digest(len(cards) * 8)
     words = bytearray(digest)
     words[0::8] = cards  # the low byte of each float: which card it carries
     words[7::8] = _FLOAT_HIGH_BYTE * len(cards)  # sign and exponent of a float in [1, 2) ...
     words[6::8] = digest[6::8].translate(_FLOAT_EXPONENT_LOW)  # ... with 4 random mantissa bits
-    keys: list[float]
-    if _BIG_ENDIAN:  # the same floats, hence the same deal, on a big-endian machine
-        floats = array("d", words)
-        floats.byteswap()
-        keys = floats.tolist()
-    else:
-        keys = memoryview(words).cast("d").tolist()  # type: ignore[assignment]  # floats, by the cast
-    keys.sort()
-    ordered = array("d", keys)
-    if _BIG_ENDIAN:
-        ordered.byteswap()
-    return ordered.tobytes()[0::8]
+    floats = _floats(len(cards))
+    return floats.pack(*sorted(floats.unpack(words)))[0::8]
+
+
+def _floats(count: int) -> struct.Struct:
+    """The packing of ``count`` little-endian doubles (made once per count)."""
+    packing = _FLOATS.get(count)
+    if packing is None:
+        packing = _FLOATS[count] = struct.Struct(f"<{count}d")
+    return packing
 
 
 _shake = hashlib.shake_128
-_BIG_ENDIAN = sys.byteorder == "big"
+_FLOATS: dict[int, struct.Struct] = {}
 _FLOAT_HIGH_BYTE = b"\x3f"
 _FLOAT_EXPONENT_LOW = bytes(0xF0 | (b & 0x0F) for b in range(256))
 
