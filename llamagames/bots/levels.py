@@ -10,7 +10,9 @@ Levels, weakest first:
   (``GameAI.hard_bot``: the look-aheads of L.L.A.M.A., :mod:`.llama_search`, and Llamaland,
   :mod:`.llamaland_search`). It thinks for at most ``HARD_TIME_LIMIT`` seconds (less if the
   app caps it) unless given an iteration budget, which makes it reproducible (tests and
-  tournaments).
+  tournaments). The games' own searches stop by themselves well inside the second
+  (L.L.A.M.A. once its choice is settled, Llamaland after its fixed deals), so there the
+  clock is only a cap and the app plays the bot the tournament measures.
 
 ``play_out`` plays a whole bot-only game: the one loop the tournament, the benchmarks and
 the tests share.

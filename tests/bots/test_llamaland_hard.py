@@ -131,3 +131,23 @@ def test_skipping_hopeless_second_deals_changes_no_decision() -> None:
             action = normal_policy(observation, legal, rng)
         state = G.apply(state, action)
     assert decisions > 20 and saved > 0
+
+
+def test_the_apps_hard_bot_is_the_one_tournaments_measure() -> None:
+    """Built as the app builds it (a time cap, no deal budget) it plays the fixed budget of deals
+    and so makes the tournament bot's choice: the figures in docs/strength.md are the app's."""
+    state = _advance(G.new_game(3, 31), 24, 3)
+    checked = 0
+    for _ in range(40):
+        if G.is_over(state):
+            break
+        seat = G.current_player(state)
+        observation, legal = G.observation(state, seat), G.legal_actions(state)
+        if len(legal) > 1:
+            app = bots.make("llamaland", "hard", 8, time_limit=60.0)
+            tournament = bots.make("llamaland", "hard", 8, iterations=bots.fixed_budget("llamaland"))
+            assert app.choose(observation, legal) == tournament.choose(observation, legal)
+            assert app.last_iterations == tournament.last_iterations <= bots.fixed_budget("llamaland")
+            checked += 1
+        state = G.apply(state, normal_policy(observation, legal, random.Random(checked)))
+    assert checked >= 10
