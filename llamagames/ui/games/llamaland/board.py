@@ -391,10 +391,15 @@ class LlamalandBoard(TableScene):
             line = self.small(13)
             y2 = y + icon + round(5 * s)
             draw_text(surface, t("Foundations {count} · {llamas}", count=player.foundations, llamas=llama_word), line, (at.x, y2), CREAM)
-            draw_text(surface, t("{points} points so far", points=points), line, (at.x, y2 + line + round(5 * s)), GOLD, bold=True)
+            so_far = t("{points} point so far", points=points) if points == 1 else t("{points} points so far", points=points)
+            draw_text(surface, so_far, line, (at.x, y2 + line + round(5 * s)), GOLD, bold=True)
             return
         room = at.right - x
-        for text in (t("{points} pts · {llamas}", points=points, llamas=llama_word), t("{points} pts", points=points)):
+        if points == 1:
+            short = (t("{points} pt · {llamas}", points=points, llamas=llama_word), t("{points} pt", points=points))
+        else:
+            short = (t("{points} pts · {llamas}", points=points, llamas=llama_word), t("{points} pts", points=points))
+        for text in short:
             if text_width(text, size, True) <= room:
                 draw_text(surface, text, size, (x, y + icon // 2), GOLD, anchor="midleft", bold=True)
                 break
