@@ -31,6 +31,7 @@ from .rules.core import (
     check_player_count,
     replay,
     resolve_options,
+    watched_observation,
 )
 from .i18n import t
 
@@ -382,7 +383,7 @@ class Match:
 
     def _submit(self, seat: int) -> Future[Any]:
         level = self.seats[seat].level
-        observation = self.game.observation(self.state, seat)
+        observation = watched_observation(self.game, self.history, seat)  # the moves it saw, too
         legal = self.game.legal_actions(self.state)
         try:
             return self.worker.submit(self.game_name, level, self._bot_seed(seat), observation, legal)

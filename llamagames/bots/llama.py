@@ -9,6 +9,7 @@ small against the expected cost of staying in.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Sequence
 
 from ..rules.core import Game
@@ -113,6 +114,27 @@ def should_quit(observation: Any) -> bool:
     return held <= stay_cost
 
 
+@lru_cache(maxsize=65536)
+def best_play_value(hand: tuple[int, ...], plays: tuple[int, ...]) -> int:
+    """The value ``normal_policy`` plays from ``hand`` among the values ``plays`` (cached: the
+    search's rollouts and its reading of the rivals ask the same questions many times)."""
+    return max(plays, key=lambda v: (play_score(hand, v), v))
+
+
+@lru_cache(maxsize=65536)
+def quits_on(hand: tuple[int, ...], min_rival: int, low_pile: bool, reward: int) -> bool:
+    """``should_quit`` from the few numbers it depends on: the smallest hand of a rival still
+    in (-1: nobody else is in), fewer than 4 cards to draw, and the chip an empty hand returns."""
+    held = penalty(hand)
+    if min_rival < 0:
+        p = 0.0
+    else:
+        margin = min_rival / 0.55 - (len(hand) / 0.45 + 1.0 + (2.0 if low_pile else 0.0))
+        p = max(EMPTY_CHANCE_MIN, min(EMPTY_CHANCE_MAX, EMPTY_CHANCE_BASE + EMPTY_CHANCE_SLOPE * margin))
+    stay_cost = (1.0 - p) * (held + expected_draw_cost(hand)) - p * reward
+    return held <= stay_cost
+
+
 def normal_policy(observation: Any, legal: Sequence[Any], rng: random.Random) -> Any:
     """The L.L.A.M.A. heuristic: return the most chips, play when possible, else draw or quit."""
     plays, draw, quit_, returns = _split(legal)
@@ -175,12 +197,14 @@ def heuristic_rollout(game: Game[Any, Any, Any], state: Any, rng: random.Random)
 
 
 __all__ = [
+    "best_play_value",
     "chance_to_empty",
     "easy_policy",
     "expected_draw_cost",
     "heuristic_rollout",
     "normal_policy",
     "play_score",
+    "quits_on",
     "round_value",
     "should_quit",
 ]

@@ -28,16 +28,8 @@ from typing import Any, Sequence
 
 from ..rules.llama import END_TOTAL, LLAMA, PLAY, RETURN_CHIP, Draw, PlayCard, Quit, ReturnChip, penalty
 from .ismcts import Clock
-from .llama import (
-    EMPTY_CHANCE_BASE,
-    EMPTY_CHANCE_MAX,
-    EMPTY_CHANCE_MIN,
-    EMPTY_CHANCE_SLOPE,
-    expected_draw_cost,
-    normal_policy,
-    play_score,
-    return_value,
-)
+from .llama import best_play_value, normal_policy, quits_on, return_value
+from .llama_reading import read_hands
 from .paired import PairedStats
 
 GAME = LLAMA
@@ -70,25 +62,6 @@ MAX_ROLLOUT_ACTIONS = 2_000
 # --- The heuristic on the full state (rollouts) ----------------------------------------------
 
 
-@lru_cache(maxsize=65536)
-def _best_play(hand: tuple[int, ...], plays: tuple[int, ...]) -> int:
-    """The value the heuristic plays from ``hand`` among ``plays`` (as ``normal_policy``)."""
-    return max(plays, key=lambda v: (play_score(hand, v), v))
-
-
-@lru_cache(maxsize=65536)
-def _quits(hand: tuple[int, ...], min_rival: int, low_pile: bool, reward: int) -> bool:
-    """``should_quit`` from the few numbers it depends on (``min_rival`` -1: nobody else in)."""
-    held = penalty(hand)
-    if min_rival < 0:
-        p = 0.0
-    else:
-        margin = min_rival / 0.55 - (len(hand) / 0.45 + 1.0 + (2.0 if low_pile else 0.0))
-        p = max(EMPTY_CHANCE_MIN, min(EMPTY_CHANCE_MAX, EMPTY_CHANCE_BASE + EMPTY_CHANCE_SLOPE * margin))
-    stay_cost = (1.0 - p) * (held + expected_draw_cost(hand)) - p * reward
-    return held <= stay_cost
-
-
 def state_policy(state: Any, legal: Sequence[Any]) -> Any:
     """``normal_policy`` read straight from the full state: the rollouts' move for any seat.
 
@@ -102,14 +75,14 @@ def state_policy(state: Any, legal: Sequence[Any]) -> Any:
     hand = state.hands[seat]
     if kind is PlayCard:
         second = legal[1]
-        if second.__class__ is PlayCard and _best_play(hand, (first.value, second.value)) == second.value:
+        if second.__class__ is PlayCard and best_play_value(hand, (first.value, second.value)) == second.value:
             return second
         return first
     if kind is Draw:
         hands, quit = state.hands, state.quit
         sizes = [len(hands[s]) for s in range(len(hands)) if s != seat and not quit[s]]
         min_rival = min(sizes) if sizes else -1
-        if _quits(hand, min_rival, len(state.draw_pile) < 4, return_value(state.totals[seat])):
+        if quits_on(hand, min_rival, len(state.draw_pile) < 4, return_value(state.totals[seat])):
             return legal[1]
     return first
 
@@ -228,6 +201,7 @@ class LlamaSearchBot:
         confidence: float = CONFIDENCE,
         futures: int = FUTURES,
         early_stop: bool = True,
+        reading: bool = True,
     ) -> None:
         self.rng = random.Random(seed)
         if iterations is None:
@@ -237,6 +211,7 @@ class LlamaSearchBot:
         self.confidence = confidence
         self.futures = futures
         self.early_stop = early_stop
+        self.reading = reading  # deal the rivals hands that fit their moves (llama_reading)
         self.last_iterations = 0
 
     def choose(self, observation: Any, legal_actions: Sequence[Any]) -> Any:
@@ -251,8 +226,12 @@ class LlamaSearchBot:
         clock = Clock(self.time_limit)
         seat = observation.seat
         round_no = observation.round
+        readings = read_hands(observation, random.Random(rng.getrandbits(32))) if self.reading else []
         while stats.deals < self.iterations:
-            root = GAME.determinize(observation, rng)
+            if readings:
+                root = GAME.determinize(observation, rng, hands=readings[stats.deals % len(readings)])
+            else:
+                root = GAME.determinize(observation, rng)
             luck = rng.getrandbits(32)
             values = []
             for action in options:

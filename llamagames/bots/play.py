@@ -1,6 +1,6 @@
 """One bot-only game loop for the tournament, the benchmarks and the tests.
 
-Every seat is a bot that sees only its observation; each choice is checked against the
+Every seat is a bot that sees only its observation (of the positions it watched); each choice is checked against the
 legal actions, so a bot that cheats or errs fails loudly instead of being refused quietly.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterator, Mapping, Sequence
 
 from ..rules import GAMES
+from ..rules.core import watched_observation
 from .base import Bot
 from .levels import derive_seed, make
 
@@ -43,6 +44,7 @@ def play_steps(
         for seat, p in enumerate(players)
     ]
     state = game.new_game(len(bots), seed, **dict(options or {}))
+    history = [state]  # bots see what they watched, as in the app (rules.core.watched_observation)
     yield None, state
     for _ in range(max_decisions):
         if game.is_over(state):
@@ -50,10 +52,11 @@ def play_steps(
         seat = game.current_player(state)
         assert seat is not None, "a game that is not over has a seat to decide"
         legal = game.legal_actions(state)
-        action = bots[seat].choose(game.observation(state, seat), legal)
+        action = bots[seat].choose(watched_observation(game, history, seat), legal)
         if action not in legal:
             raise BotError(f"Seat {seat + 1}'s bot chose '{action}', which is not legal now: {legal}")
         state = game.apply(state, action)
+        history.append(state)
         yield action, state
     raise RuntimeError(f"{game.title} did not end within {max_decisions} bot decisions.")
 

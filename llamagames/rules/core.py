@@ -266,12 +266,28 @@ class Game(Protocol[S, A, O]):
     # Optional: ``describe_outcome(outcome, narrator) -> str``, one sentence for the results
     # screen on why the game ended or what broke a tie ("Carlos reached 40 points.").
 
+    # Optional: ``watched_observation(history, seat) -> O``, the observation of a seat that
+    # watched every position in ``history`` (oldest first, the current one last): it may add
+    # the public moves that led here, which one position does not show (L.L.A.M.A.: who drew
+    # and who played what this round). Callers go through :func:`watched_observation`.
+
     def parse_action(self, text: str) -> A:
         """The action whose text form is ``text``.
 
         :raises ActionParseError: when the text is not an action of this game.
         """
         ...
+
+
+def watched_observation(game: Game[S, A, O], history: Sequence[S], seat: PlayerId) -> O:
+    """What ``seat`` knows having watched ``history`` (the positions of the game so far, the
+    current one last): the game's ``watched_observation`` if it has one, else the plain
+    ``observation`` of the current position. The app and the tournament give bots this, so
+    a bot can read the moves a player at the table saw, and both give it the same."""
+    watched = getattr(game, "watched_observation", None)
+    if watched is None:
+        return game.observation(history[-1], seat)
+    return watched(history, seat)
 
 
 def seeded_rng(seed: int, counter: int) -> random.Random:
@@ -517,4 +533,5 @@ __all__ = [
     "offered_options",
     "hashed_order",
     "shared_winners",
+    "watched_observation",
 ]

@@ -18,12 +18,13 @@ record, so a move copies eight references. States are read-only and may be share
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 from enum import StrEnum
 from functools import partial
 from itertools import product, repeat, starmap
 from operator import add, itemgetter
-from typing import Any, Iterable, NamedTuple, Sequence
+from typing import Any, Iterable, Mapping, NamedTuple, Sequence
 
 from .core import (
     ActionParseError,
@@ -558,6 +559,16 @@ class LlamaObservation:
     round_starter: PlayerId
     last_round: RoundResult | None
     discard: tuple[int, ...] = ()
+    moves: tuple[int, ...] = ()
+    """The public moves of this round so far, in turn order from ``round_starter``: the value
+    of a card played, ``MOVE_DRAW`` or ``MOVE_QUIT``. Only ``watched_observation`` knows them
+    (one position does not show who drew); ``observation`` leaves them empty."""
+
+
+MOVE_DRAW = 0
+"""In ``LlamaObservation.moves``: the player drew a card (which one, only they know)."""
+MOVE_QUIT = -1
+"""In ``LlamaObservation.moves``: the player quit the round."""
 
 
 # --- The game -------------------------------------------------------------------------
@@ -764,13 +775,42 @@ class LlamaGame:
             discard=state.discard,
         )
 
-    def determinize(self, observation: LlamaObservation, rng: random.Random) -> LlamaState:
+    def watched_observation(self, history: Sequence[LlamaState], seat: PlayerId) -> LlamaObservation:
+        """The observation of the last position in ``history``, with the round's ``moves``
+        read from the positions since the deal (a card more on the discard: played; a card
+        more in the mover's hand: drew; neither: quit)."""
+        state = history[-1]
+        observation = self.observation(state, seat)
+        if state.phase is not PLAY:
+            return observation
+        round_no = state._r.round
+        moves: list[int] = []
+        index = len(history) - 1
+        while index > 0:
+            before, after = history[index - 1], history[index]
+            if before.phase is not PLAY or before._r.round != round_no:
+                break
+            if len(after.discard) > len(before.discard):
+                moves.append(after.discard[-1])
+            elif len(after.hands[before.current]) > len(before.hands[before.current]):
+                moves.append(MOVE_DRAW)
+            else:
+                moves.append(MOVE_QUIT)
+            index -= 1
+        moves.reverse()
+        return replace(observation, moves=tuple(moves))
+
+    def determinize(self, observation: LlamaObservation, rng: random.Random,
+                    hands: Mapping[PlayerId, tuple[int, ...]] | None = None) -> LlamaState:
         """A state matching ``observation``: unseen cards dealt at random, a fresh seed.
 
         The unseen cards are the 56 minus the own hand and the discard pile (and, once a
         round is scored, minus the hands it revealed). The seed is drawn from ``rng`` so
-        that the later deals are not the real game's either.
+        that the later deals are not the real game's either. ``hands`` gives some rivals'
+        hands outright (a bot's reading of the round); they must fit the unseen cards.
         """
+        if hands:
+            return self._determinize_with(observation, rng, hands)
         obs = observation
         revealed = obs.phase != PLAY and obs.last_round is not None
         known: list[int] = list(obs.discard) + list(obs.hand)
@@ -799,6 +839,37 @@ class LlamaGame:
             else:
                 hands.append(tuple(sorted(cards[:size])))
                 del cards[:size]
+        r = _Round(obs.num_players, obs.round, rng.getrandbits(48), obs.totals, obs.round_starter,
+                   obs.last_round, DEAL_FORMAT)
+        return _make_state(obs.phase, obs.current, tuple(hands), obs.quit, obs.discard, tuple(cards), r, ())
+
+    def _determinize_with(self, observation: LlamaObservation, rng: random.Random,
+                          given: Mapping[PlayerId, tuple[int, ...]]) -> LlamaState:
+        """``determinize`` with the hands in ``given`` dealt as they are (during a round)."""
+        obs = observation
+        if obs.phase is not PLAY:
+            raise ValueError("Hands can be given only while a round is being played.")
+        counts = Counter(DECK)
+        counts.subtract(obs.discard)
+        counts.subtract(obs.hand)
+        for seat, hand in given.items():
+            if seat == obs.seat or not 0 <= seat < obs.num_players or len(hand) != obs.hand_sizes[seat]:
+                raise ValueError(f"A hand of {len(hand)} cards cannot be seat {seat + 1}'s.")
+            counts.subtract(hand)
+        if min(counts.values()) < 0:
+            raise ValueError("The given hands hold cards that are not unseen.")
+        cards = list(_shuffled(rng, [v for v in VALUES for _ in range(counts[v])]))
+        hands: list[tuple[int, ...]] = []
+        for seat, size in enumerate(obs.hand_sizes):
+            if seat == obs.seat:
+                hands.append(obs.hand)
+            elif seat in given:
+                hands.append(tuple(sorted(given[seat])))
+            else:
+                hands.append(tuple(sorted(cards[:size])))
+                del cards[:size]
+        if len(cards) != obs.draw_size:
+            raise ValueError("The observation's card counts do not add up to 56.")
         r = _Round(obs.num_players, obs.round, rng.getrandbits(48), obs.totals, obs.round_starter,
                    obs.last_round, DEAL_FORMAT)
         return _make_state(obs.phase, obs.current, tuple(hands), obs.quit, obs.discard, tuple(cards), r, ())
@@ -1075,6 +1146,8 @@ __all__ = [
     "LlamaGame",
     "LlamaObservation",
     "LlamaState",
+    "MOVE_DRAW",
+    "MOVE_QUIT",
     "Phase",
     "PLAY_CARD",
     "PlayCard",
