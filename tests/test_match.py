@@ -224,3 +224,25 @@ def test_a_healthy_worker_needs_no_fallback() -> None:
     match = new_match([bot("A"), bot("B")])
     run_bots(match)
     assert match.is_over() and match.bot_fallbacks == 0
+
+
+class _WatchingWorker(InlineBotWorker):
+    """Remembers the observations the bots were given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.moves: list[tuple[int, ...]] = []
+
+    def submit(self, game_name, level, seed, observation, legal_actions):  # type: ignore[no-untyped-def]
+        self.moves.append(observation.moves)
+        return super().submit(game_name, level, seed, observation, legal_actions)
+
+
+def test_bots_are_given_the_moves_of_the_round_they_watched() -> None:
+    """The app's bots see what the tournament's see (rules.core.watched_observation): the
+    hard level reads the rivals' hands from the round's moves."""
+    worker = _WatchingWorker()
+    match = new_match([bot("A"), bot("B"), bot("C")], worker=worker)
+    run_bots(match)
+    assert any(len(moves) >= 3 for moves in worker.moves)
+    assert all(moves == () or moves[-1] in (-1, 0, 1, 2, 3, 4, 5, 6, 7) for moves in worker.moves)

@@ -9,6 +9,8 @@ paper: the rounds to come are drawn from a bank of rounds played by the heuristi
 and who emptied, for this many players, seats rotated), until a total reaches 40. The value
 of a line is the share of those finished games the bot wins; each deal draws the same future
 rounds for every candidate, so the comparison measures the round, not the future's luck.
+The hidden cards are dealt as the round's public moves suggest (:mod:`.llama_reading`: a
+rival who drew had nothing to play, and so on), not uniformly.
 
 It spends time only where the decision is open: a single sensible action (returning a chip,
 one card to play and nothing worth quitting for) is played at once, drawing is not searched
