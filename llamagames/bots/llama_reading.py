@@ -112,10 +112,36 @@ def fits(seat: PlayerId, dealt: Sequence[int], drawn: Sequence[int], seen: Seque
     return True
 
 
+def fitting_hands(observation: LlamaObservation, seat: PlayerId, seen: Sequence[SeenMove], pool: Sequence[int],
+                  rng: random.Random, wanted: int, tries: int) -> list[tuple[int, ...]]:
+    """Up to ``wanted`` hands for ``seat`` that fit its moves, drawn from ``pool`` (the unseen
+    cards), in at most ``tries`` attempts: each attempt draws a hand, orders it with the cards
+    the rival played into the six dealt and the ones drawn, and replays the rival's moves."""
+    size = observation.hand_sizes[seat]
+    played = [m.move for m in seen if m.seat == seat and m.move > 0]
+    total = observation.totals[seat]
+    free = list(pool)
+    found: list[tuple[int, ...]] = []
+    for _ in range(tries):
+        rng.shuffle(free)
+        hand = free[:size]
+        held = played + hand
+        rng.shuffle(held)
+        if fits(seat, held[:HAND_SIZE], held[HAND_SIZE:], seen, total):
+            found.append(tuple(sorted(hand)))
+            if len(found) >= wanted:
+                break
+    return found
+
+
 def read_hands(observation: LlamaObservation, rng: random.Random, readings: int = READINGS,
                tries: int = TRIES) -> list[dict[PlayerId, tuple[int, ...]]]:
     """``readings`` sets of rival hands that fit the round's moves (see the module's text);
-    empty outside a round's play, or before anyone but us has moved."""
+    empty outside a round's play, or before anyone but us has moved.
+
+    Each rival's fitting hands are found on their own (``readings * tries`` attempts at most),
+    then combined: a reading gives each rival, in random order, one of its hands that the
+    cards left can still make (a rival with none gets a hand of the cards left)."""
     if observation.phase is not PLAY or not observation.moves:
         return []
     seen = seen_moves(observation)
@@ -123,29 +149,35 @@ def read_hands(observation: LlamaObservation, rng: random.Random, readings: int 
     rivals = [s for s in range(observation.num_players) if s != me and any(m.seat == s for m in seen)]
     if not rivals:
         return []
-    played = {s: [m.move for m in seen if m.seat == s and m.move > 0] for s in rivals}
     unseen = Counter(DECK)
     unseen.subtract(observation.discard)
     unseen.subtract(observation.hand)
     pool = [value for value, count in unseen.items() for _ in range(count)]
+    found = {s: fitting_hands(observation, s, seen, pool, rng, readings, readings * tries) for s in rivals}
     result = []
     for _ in range(readings):
-        free = list(pool)
+        left = Counter(pool)
         hands: dict[PlayerId, tuple[int, ...]] = {}
-        for seat in rivals:
-            size = observation.hand_sizes[seat]
-            hand: list[int] = []
-            for _ in range(tries):
-                rng.shuffle(free)
-                hand = free[:size]
-                held = played[seat] + hand
-                rng.shuffle(held)
-                if fits(seat, held[:HAND_SIZE], held[HAND_SIZE:], seen, observation.totals[seat]):
-                    break
-            hands[seat] = tuple(sorted(hand))
-            del free[:size]
+        for seat in rng.sample(rivals, len(rivals)):
+            hand = _one_that_fits(found[seat], left, rng)
+            if hand is None:
+                cards = list(left.elements())
+                rng.shuffle(cards)
+                hand = tuple(sorted(cards[: observation.hand_sizes[seat]]))
+            left.subtract(hand)
+            hands[seat] = hand
         result.append(hands)
     return result
 
 
-__all__ = ["READINGS", "SeenMove", "TRIES", "fits", "read_hands", "seen_moves"]
+def _one_that_fits(hands: Sequence[tuple[int, ...]], left: Counter[int], rng: random.Random,
+                   picks: int = 8) -> tuple[int, ...] | None:
+    """A random hand among ``hands`` that the cards ``left`` can make (None: none in ``picks``)."""
+    for _ in range(min(picks, len(hands))):
+        hand = hands[rng.randrange(len(hands))]
+        if all(left[v] >= n for v, n in Counter(hand).items()):
+            return hand
+    return None
+
+
+__all__ = ["READINGS", "SeenMove", "TRIES", "fits", "fitting_hands", "read_hands", "seen_moves"]
