@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from llamagames import bots
 from llamagames.bots.llama import normal_policy
 from llamagames.bots.llama_reading import fits, read_hands, seen_moves
@@ -84,3 +86,26 @@ def test_the_tournament_gives_bots_the_moves_they_watched() -> None:
 
 def test_the_hard_bot_reads_unless_told_not_to() -> None:
     assert bots.make("llama", "hard", 1, iterations=8).reading
+
+
+def test_the_hard_bot_deals_from_its_reading(monkeypatch: pytest.MonkeyPatch) -> None:
+    from llamagames.bots import llama_search
+    from llamagames.bots.llama_search import LlamaSearchBot
+
+    state = build_state([(1, 1, 5, 6, 6, 7), (2, 2, 5, 5, 6, 7), (1, 2, 5, 6, 7, 7)], (3,), current=1, round_starter=1)
+    after = LLAMA.apply(state, Draw())
+    observation = watched_observation(LLAMA, [state, after], 2)
+    legal = LLAMA.legal_actions(after)
+    given: list[bool] = []
+    real = llama_search.GAME.determinize
+
+    def recording(observation: Any, rng: random.Random, hands: Any = None) -> Any:
+        given.append(bool(hands))
+        return real(observation, rng, hands=hands)
+
+    monkeypatch.setattr(llama_search.GAME, "determinize", recording)
+    LlamaSearchBot(3, iterations=30, early_stop=False).choose(observation, legal)
+    assert len(given) == 30 and all(given)
+    given.clear()
+    LlamaSearchBot(3, iterations=30, early_stop=False, reading=False).choose(observation, legal)
+    assert len(given) == 30 and not any(given)
