@@ -28,7 +28,7 @@ import random
 from functools import lru_cache
 from typing import Any, Sequence
 
-from ..rules.llama import END_TOTAL, LLAMA, PLAY, RETURN_CHIP, Draw, PlayCard, Quit, ReturnChip, penalty
+from ..rules.llama import END_TOTAL, LLAMA, PLAY, RETURN_CHIP, Draw, PlayCard, Quit, ReturnChip
 from .ismcts import Clock
 from .llama import best_play_value, normal_policy, quits_on, return_value
 from .llama_reading import read_hands

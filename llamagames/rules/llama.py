@@ -790,9 +790,11 @@ class LlamaGame:
             before, after = history[index - 1], history[index]
             if before.phase is not PLAY or before._r.round != round_no:
                 break
+            mover = before.current
+            assert mover is not None, "someone is to move while a round is played"
             if len(after.discard) > len(before.discard):
                 moves.append(after.discard[-1])
-            elif len(after.hands[before.current]) > len(before.hands[before.current]):
+            elif len(after.hands[mover]) > len(before.hands[mover]):
                 moves.append(MOVE_DRAW)
             else:
                 moves.append(MOVE_QUIT)
@@ -829,19 +831,19 @@ class LlamaGame:
         if len(unseen) != hidden_sizes + obs.draw_size:
             raise ValueError("The observation's card counts do not add up to 56.")
         cards = list(_shuffled(rng, unseen))
-        hands: list[tuple[int, ...]] = []
+        dealt: list[tuple[int, ...]] = []
         for seat, size in enumerate(obs.hand_sizes):
             if seat == obs.seat:
-                hands.append(obs.hand)
+                dealt.append(obs.hand)
             elif revealed:
                 assert obs.last_round is not None
-                hands.append(obs.last_round.hands[seat])
+                dealt.append(obs.last_round.hands[seat])
             else:
-                hands.append(tuple(sorted(cards[:size])))
+                dealt.append(tuple(sorted(cards[:size])))
                 del cards[:size]
         r = _Round(obs.num_players, obs.round, rng.getrandbits(48), obs.totals, obs.round_starter,
                    obs.last_round, DEAL_FORMAT)
-        return _make_state(obs.phase, obs.current, tuple(hands), obs.quit, obs.discard, tuple(cards), r, ())
+        return _make_state(obs.phase, obs.current, tuple(dealt), obs.quit, obs.discard, tuple(cards), r, ())
 
     def _determinize_with(self, observation: LlamaObservation, rng: random.Random,
                           given: Mapping[PlayerId, tuple[int, ...]]) -> LlamaState:

@@ -10,6 +10,7 @@ import pytest
 from llamagames import bots
 from llamagames.bots.llama import normal_policy
 from llamagames.bots.llama_reading import fits, read_hands, seen_moves
+from llamagames.bots.llama_search import LlamaSearchBot
 from llamagames.bots.play import play_steps
 from llamagames.rules.core import watched_observation
 from llamagames.rules.llama import LLAMA, MOVE_DRAW, PLAY, Draw, build_state
@@ -21,6 +22,7 @@ def _normal_game(players: int, seed: int) -> list[Any]:
     while not LLAMA.is_over(history[-1]) and len(history) < 400:
         state = history[-1]
         seat = state.current
+        assert seat is not None
         action = normal_policy(LLAMA.observation(state, seat), LLAMA.legal_actions(state), rng)
         history.append(LLAMA.apply(state, action))
     return history
@@ -85,12 +87,12 @@ def test_the_tournament_gives_bots_the_moves_they_watched() -> None:
 
 
 def test_the_hard_bot_reads_unless_told_not_to() -> None:
-    assert bots.make("llama", "hard", 1, iterations=8).reading
+    bot = bots.make("llama", "hard", 1, iterations=8)
+    assert isinstance(bot, LlamaSearchBot) and bot.reading
 
 
 def test_the_hard_bot_deals_from_its_reading(monkeypatch: pytest.MonkeyPatch) -> None:
     from llamagames.bots import llama_search
-    from llamagames.bots.llama_search import LlamaSearchBot
 
     state = build_state([(1, 1, 5, 6, 6, 7), (2, 2, 5, 5, 6, 7), (1, 2, 5, 6, 7, 7)], (3,), current=1, round_starter=1)
     after = LLAMA.apply(state, Draw())
