@@ -1,7 +1,7 @@
 """Bot against bot: how often each level wins, with a 95% interval.
 
     python -m llamagames.tournament --game llama --players 4 --games 200 \\
-        --levels normal,random,random,random [--seed S] [--jobs N] [--json]
+        --levels normal,random,random,random [--seed S] [--jobs N] [--record FILE] [--json]
 
 Duplicate play: each deal is played once in every seat rotation, so no level keeps the first
 move and the luck of the cards cancels out. A level's win
@@ -17,9 +17,10 @@ import json
 import math
 import sys
 import time
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
-from typing import Any, Sequence
+from pathlib import Path
+from typing import Any, Iterable, Sequence
 
 from . import bots
 from .rules import GAMES
@@ -114,12 +115,59 @@ def play_game(
     return GameResult(lineup, credit, list(outcome.scores), margins, [p.seconds for p in players], deal_seed)
 
 
-_Chunk = tuple[str, tuple[str, ...], int, list[int], int | None, float | None]
+_Task = tuple[str, tuple[str, ...], int, int, int | None, float | None]
 
 
-def _play_chunk(args: _Chunk) -> list[GameResult]:
-    game_name, levels, seed, indices, iterations, time_limit = args
-    return [play_game(game_name, levels, seed, i, iterations, time_limit) for i in indices]
+def _play_task(args: _Task) -> tuple[int, GameResult]:
+    game_name, levels, seed, index, iterations, time_limit = args
+    return index, play_game(game_name, levels, seed, index, iterations, time_limit)
+
+
+class GameLog:
+    """A file of finished games, one JSON line each after a line naming the tournament: a long
+    run can be stopped and started again with the same command, and nothing played is lost."""
+
+    def __init__(self, path: Path, setup: dict[str, Any]) -> None:
+        self.path = path
+        self.setup = setup
+
+    def read(self) -> dict[int, GameResult]:
+        """The games already played (a line cut short by a stop is skipped: it is played again).
+
+        :raises ValueError: when the file records another tournament.
+        """
+        if not self.path.exists():
+            return {}
+        played: dict[int, GameResult] = {}
+        with self.path.open(encoding="utf-8") as lines:
+            for number, line in enumerate(lines):
+                try:
+                    data = json.loads(line)
+                except json.JSONDecodeError:
+                    continue
+                if number == 0:
+                    if data.get("tournament") != self.setup:
+                        raise ValueError(f"{self.path} records another tournament ({data.get('tournament')}); "
+                                         "give a new file, or the same options as then.")
+                    continue
+                index = data.pop("index")
+                played[index] = GameResult(**data)
+        return played
+
+    def append(self, index: int, result: GameResult) -> None:
+        new = not self.path.exists() or self.path.stat().st_size == 0
+        if not new and not self._ends_a_line():
+            with self.path.open("a", encoding="utf-8") as out:
+                out.write("\n")  # a stop cut the last line short: the next game starts its own
+        with self.path.open("a", encoding="utf-8") as out:
+            if new:
+                out.write(json.dumps({"tournament": self.setup}) + "\n")
+            out.write(json.dumps({"index": index, **asdict(result)}) + "\n")
+
+    def _ends_a_line(self) -> bool:
+        with self.path.open("rb") as data:
+            data.seek(-1, 2)
+            return data.read(1) == b"\n"
 
 
 @dataclass
@@ -156,6 +204,12 @@ class TournamentResult:
     seed: int
     seconds: float
     tallies: dict[str, LevelTally] = field(default_factory=dict)
+    played_now: int | None = None
+    """Games this run played (the rest came from ``--record``); None: all of them."""
+
+    @property
+    def _played(self) -> int:
+        return self.games if self.played_now is None else self.played_now
 
     def to_json(self) -> dict[str, Any]:
         rows = {}
@@ -181,7 +235,8 @@ class TournamentResult:
             "fair_share": round(1.0 / self.players, 4),
             "duplicate": "every deal played in every seat rotation",
             "seconds": round(self.seconds, 2),
-            "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
+            "games_per_second": round(self._played / self.seconds, 2) if self.seconds else None,
+            "played_now": self._played,
             "results": rows,
         }
 
@@ -200,7 +255,8 @@ class TournamentResult:
                 f"{row['mean_score']:>10.2f} {row['mean_margin']:>7.2f} {row['decisions_per_game']:>9.1f} "
                 f"{row['think_p50_ms']:>9.3f} {row['think_p95_ms']:>8.3f}"
             )
-        lines.append(f"{self.seconds:.1f} s, {data['games_per_second']} games/s")
+        lines.append(f"{self.seconds:.1f} s, {data['games_per_second']} games/s"
+                     + (f" ({self._played} played now, the rest read back)" if self._played != self.games else ""))
         return "\n".join(lines)
 
 
@@ -212,11 +268,14 @@ def run_tournament(
     jobs: int = 1,
     iterations: int | None = None,
     time_limit: float | None = None,
+    record: Path | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of the line-up ``levels`` (one level per seat), rotating seats.
 
     Duplicate play: consecutive games replay one deal in every seat rotation, so ``games``
-    is rounded up to a whole number of rotations.
+    is rounded up to a whole number of rotations. With ``record`` every finished game is
+    written there at once, and the games it already holds are not played again (each game
+    depends only on the seed and its number, so a resumed run counts the same games).
     """
     if game_name not in GAMES:
         raise ValueError(f"There is no game called '{game_name}'. Games: {', '.join(GAMES)}.")
@@ -228,20 +287,31 @@ def run_tournament(
         if level not in bots.LEVELS:
             raise ValueError(f"Unknown level '{level}': use {', '.join(bots.LEVELS)}.")
     games = -(-games // len(levels)) * len(levels)
+    setup = {"game": game_name, "levels": list(levels), "seed": seed, "iterations": iterations, "time_limit": time_limit}
+    log = GameLog(record, setup) if record is not None else None
+    played = {i: r for i, r in (log.read() if log else {}).items() if i < games}
+    tasks = [(game_name, levels, seed, i, iterations, time_limit) for i in range(games) if i not in played]
     start = time.perf_counter()
     if jobs <= 1:
-        results = _play_chunk((game_name, levels, seed, list(range(games)), iterations, time_limit))
+        finished = map(_play_task, tasks)
+        _collect(finished, played, log)
     else:
-        chunks = [list(range(j, games, jobs)) for j in range(jobs)]
         with get_context("spawn").Pool(jobs) as pool:
-            parts = pool.map(_play_chunk, [(game_name, levels, seed, c, iterations, time_limit) for c in chunks])
-        results = [r for part in parts for r in part]
+            _collect(pool.imap_unordered(_play_task, tasks), played, log)
+    results = [played[i] for i in range(games)]
     seconds = time.perf_counter() - start
     tallies = {level: LevelTally() for level in dict.fromkeys(levels)}
     for result in results:
         for seat, level in enumerate(result.lineup):
             tallies[level].add(result.credit[seat], result.scores[seat], result.margins[seat], result.think[seat])
-    return TournamentResult(game_name, len(levels), games, levels, seed, seconds, tallies)
+    return TournamentResult(game_name, len(levels), games, levels, seed, seconds, tallies, len(tasks))
+
+
+def _collect(finished: Iterable[tuple[int, GameResult]], played: dict[int, GameResult], log: GameLog | None) -> None:
+    for index, result in finished:
+        played[index] = result
+        if log is not None:
+            log.append(index, result)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -257,6 +327,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="search budget of the hard level (default: the game's fixed budget)")
     parser.add_argument("--time-limit", type=float, default=None,
                         help="seconds per hard decision, as in the app (not reproducible)")
+    parser.add_argument("--record", type=Path, default=None,
+                        help="a file that keeps every finished game: run the same command again to go on")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     levels = [lv.strip() for lv in args.levels.split(",") if lv.strip()]
@@ -266,7 +338,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error(f"--levels names {len(levels)} seats but --players is {args.players}.")
     try:
         result = run_tournament(args.game, levels, args.games, args.seed, args.jobs, args.iterations,
-                                args.time_limit)
+                                args.time_limit, args.record)
     except ValueError as exc:
         parser.error(str(exc))
     print(json.dumps(result.to_json(), indent=1) if args.json else result.table())
