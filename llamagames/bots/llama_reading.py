@@ -13,6 +13,11 @@ at random into the six dealt and the ones drawn, and the round is replayed for t
 the first hand whose replay makes the rival's moves is kept (rejection sampling). A rival
 who plays otherwise (a person, say) may fit no hand: after ``TRIES`` the last one drawn is
 kept, so the reading degrades to the uniform deal instead of failing.
+
+Not on by default (``llama_search.READING``): its hands share 1.89 of the 3.63 cards a rival
+holds (a uniform deal 1.55), and that has not yet shown in the wins (0.340 of 235 four-player
+games against 0.343 without it) while it doubles the CPU of a game. A sharper reading (the
+next step) would weigh hands by how many orders of their cards fit, not take the first fit.
 """
 
 from __future__ import annotations

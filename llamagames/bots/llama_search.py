@@ -9,8 +9,8 @@ paper: the rounds to come are drawn from a bank of rounds played by the heuristi
 and who emptied, for this many players, seats rotated), until a total reaches 40. The value
 of a line is the share of those finished games the bot wins; each deal draws the same future
 rounds for every candidate, so the comparison measures the round, not the future's luck.
-The hidden cards are dealt as the round's public moves suggest (:mod:`.llama_reading`: a
-rival who drew had nothing to play, and so on), not uniformly.
+The hidden cards are dealt uniformly; ``reading`` deals them as the round's public moves
+suggest instead (:mod:`.llama_reading`), which has not yet measured stronger.
 
 It spends time only where the decision is open: a single sensible action (returning a chip,
 one card to play and nothing worth quitting for) is played at once, drawing is not searched
@@ -53,6 +53,10 @@ STOP_CONFIDENCE = 2.0
 INDIFFERENCE = 0.005
 """A gain in the chance to win too small to search for (half a percent): once no candidate can
 gain more than this, the decision is settled (close calls do not use the whole second)."""
+READING = False
+"""Whether the deals follow the rivals' moves (:mod:`.llama_reading`). Off: on 235 four-player
+games it won 0.340 against 0.343 without it, and 0.757 of 210 at 2 players against 0.765, at
+twice the CPU (docs/strength.md, third steering round)."""
 FUTURES = 16
 """Simulated rest-of-game futures per leaf (each a few rounds drawn from the bank)."""
 BANK_ROUNDS = 600
@@ -203,7 +207,7 @@ class LlamaSearchBot:
         confidence: float = CONFIDENCE,
         futures: int = FUTURES,
         early_stop: bool = True,
-        reading: bool = True,
+        reading: bool = READING,
     ) -> None:
         self.rng = random.Random(seed)
         if iterations is None:

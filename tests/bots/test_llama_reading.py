@@ -10,6 +10,7 @@ import pytest
 from llamagames import bots
 from llamagames.bots.llama import normal_policy
 from llamagames.bots.llama_reading import fits, read_hands, seen_moves
+from llamagames.bots import llama_search
 from llamagames.bots.llama_search import LlamaSearchBot
 from llamagames.bots.play import play_steps
 from llamagames.rules.core import watched_observation
@@ -86,13 +87,12 @@ def test_the_tournament_gives_bots_the_moves_they_watched() -> None:
     assert any(len(moves) >= 3 for moves in seen)
 
 
-def test_the_hard_bot_reads_unless_told_not_to() -> None:
+def test_the_hard_level_reads_only_when_reading_is_switched_on() -> None:
     bot = bots.make("llama", "hard", 1, iterations=8)
-    assert isinstance(bot, LlamaSearchBot) and bot.reading
+    assert isinstance(bot, LlamaSearchBot) and bot.reading is llama_search.READING
 
 
 def test_the_hard_bot_deals_from_its_reading(monkeypatch: pytest.MonkeyPatch) -> None:
-    from llamagames.bots import llama_search
 
     state = build_state([(1, 1, 5, 6, 6, 7), (2, 2, 5, 5, 6, 7), (1, 2, 5, 6, 7, 7)], (3,), current=1, round_starter=1)
     after = LLAMA.apply(state, Draw())
@@ -106,7 +106,7 @@ def test_the_hard_bot_deals_from_its_reading(monkeypatch: pytest.MonkeyPatch) ->
         return real(observation, rng, hands=hands)
 
     monkeypatch.setattr(llama_search.GAME, "determinize", recording)
-    LlamaSearchBot(3, iterations=30, early_stop=False).choose(observation, legal)
+    LlamaSearchBot(3, iterations=30, early_stop=False, reading=True).choose(observation, legal)
     assert len(given) == 30 and all(given)
     given.clear()
     LlamaSearchBot(3, iterations=30, early_stop=False, reading=False).choose(observation, legal)

@@ -12,7 +12,7 @@ import pytest
 from llamagames import bots
 from llamagames.bots.ismcts import ISMCTSBot
 from llamagames.bots.llamaland import normal_policy
-from llamagames.bots.llamaland_search import LlamalandSearchBot, leaf_value, play_turns
+from llamagames.bots.llamaland_search import LlamalandSearchBot, leaf_value, make_hard, play_turns
 from llamagames.rules.llamaland import LLAMALAND, PLACE, START, LlamalandObservation
 
 G = LLAMALAND
@@ -144,7 +144,7 @@ def test_the_apps_hard_bot_is_the_one_tournaments_measure() -> None:
         seat = G.current_player(state)
         observation, legal = G.observation(state, seat), G.legal_actions(state)
         if len(legal) > 1:
-            app = bots.make("llamaland", "hard", 8, time_limit=60.0)
+            app = make_hard(8, None, 60.0)  # as bots.make builds it for the app (a long cap: a loaded machine)
             tournament = bots.make("llamaland", "hard", 8, iterations=bots.fixed_budget("llamaland"))
             assert app.choose(observation, legal) == tournament.choose(observation, legal)
             assert app.last_iterations == tournament.last_iterations <= bots.fixed_budget("llamaland")
