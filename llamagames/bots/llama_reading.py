@@ -7,12 +7,13 @@ experiment, not a bot) the hard level won 0.485 of 200 four-player games against
 the same deals; this module recovers part of that from the moves alone.
 
 A reading is a set of hands for the rivals that could have made every move they made this
-round, were they playing as the heuristic (``normal_policy``) plays: for each rival in turn,
-a hand is drawn from the unseen cards, its cards and the cards the rival played are ordered
-at random into the six dealt and the ones drawn, and the round is replayed for that rival;
-the first hand whose replay makes the rival's moves is kept (rejection sampling). A rival
-who plays otherwise (a person, say) may fit no hand: after ``TRIES`` the last one drawn is
-kept, so the reading degrades to the uniform deal instead of failing.
+round, were they playing as the heuristic (``normal_policy``) plays. For each rival, hands
+are drawn from the unseen cards; a hand's cards and the cards the rival played are ordered at
+random into the six dealt and the ones drawn, and the round is replayed for that rival; the
+hands whose replay makes the rival's moves are kept (rejection sampling, ``fitting_hands``).
+A reading then gives each rival one of its fitting hands that the cards left can make. A
+rival who plays otherwise (a person, say) may fit no hand: it gets a hand of the cards left,
+so the reading degrades to the uniform deal instead of failing.
 
 Not on by default (``llama_search.READING``): its hands share 1.89 of the 3.63 cards a rival
 holds (a uniform deal 1.55), and that has not yet shown in the wins (0.340 of 235 four-player
