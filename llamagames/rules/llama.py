@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import StrEnum
 from functools import partial
 from itertools import product, repeat, starmap
@@ -574,6 +574,45 @@ MOVE_QUIT = -1
 # --- The game -------------------------------------------------------------------------
 
 
+_MOVES_MEMO: dict[int, tuple[LlamaState, tuple[int, ...]]] = {}
+"""The round's moves up to a position, by the position's id (the position is kept, so its id
+is not reused): each decision of a watched game then reads one move, not the whole round."""
+_MOVES_MEMO_LIMIT = 4096
+
+
+def _round_moves(history: Sequence[LlamaState]) -> tuple[int, ...]:
+    """The public moves of the current round, from the positions in ``history`` (see
+    ``LlamaObservation.moves``), walking back only to the last position already read."""
+    state = history[-1]
+    round_no = state._r.round
+    found: list[int] = []
+    earlier: tuple[int, ...] = ()
+    index = len(history) - 1
+    while index > 0:
+        after = history[index]
+        known = _MOVES_MEMO.get(id(after))
+        if known is not None and known[0] is after:
+            earlier = known[1]
+            break
+        before = history[index - 1]
+        if before.phase is not PLAY or before._r.round != round_no:
+            break
+        mover = before.current
+        assert mover is not None, "someone is to move while a round is played"
+        if len(after.discard) > len(before.discard):
+            found.append(after.discard[-1])
+        elif len(after.hands[mover]) > len(before.hands[mover]):
+            found.append(MOVE_DRAW)
+        else:
+            found.append(MOVE_QUIT)
+        index -= 1
+    moves = earlier + tuple(reversed(found))
+    if len(_MOVES_MEMO) >= _MOVES_MEMO_LIMIT:
+        _MOVES_MEMO.clear()
+    _MOVES_MEMO[id(state)] = (state, moves)
+    return moves
+
+
 class LlamaGame:
     """The L.L.A.M.A. rules as pure functions over :class:`LlamaState`."""
 
@@ -755,7 +794,8 @@ class LlamaGame:
         who = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
         return f"{who} reached {END_TOTAL} points."
 
-    def observation(self, state: LlamaState, seat: PlayerId) -> LlamaObservation:
+    def observation(self, state: LlamaState, seat: PlayerId, moves: tuple[int, ...] = ()) -> LlamaObservation:
+        """What ``seat`` may know of ``state`` (``moves``: the round's, if the caller watched them)."""
         r = state._r
         return LlamaObservation(
             seat=seat,
@@ -773,6 +813,7 @@ class LlamaGame:
             round_starter=r.round_starter,
             last_round=r.last_round,
             discard=state.discard,
+            moves=moves,
         )
 
     def watched_observation(self, history: Sequence[LlamaState], seat: PlayerId) -> LlamaObservation:
@@ -780,27 +821,8 @@ class LlamaGame:
         read from the positions since the deal (a card more on the discard: played; a card
         more in the mover's hand: drew; neither: quit)."""
         state = history[-1]
-        observation = self.observation(state, seat)
-        if state.phase is not PLAY:
-            return observation
-        round_no = state._r.round
-        moves: list[int] = []
-        index = len(history) - 1
-        while index > 0:
-            before, after = history[index - 1], history[index]
-            if before.phase is not PLAY or before._r.round != round_no:
-                break
-            mover = before.current
-            assert mover is not None, "someone is to move while a round is played"
-            if len(after.discard) > len(before.discard):
-                moves.append(after.discard[-1])
-            elif len(after.hands[mover]) > len(before.hands[mover]):
-                moves.append(MOVE_DRAW)
-            else:
-                moves.append(MOVE_QUIT)
-            index -= 1
-        moves.reverse()
-        return replace(observation, moves=tuple(moves))
+        return self.observation(state, seat, _round_moves(history) if state.phase is PLAY else ())
+
 
     def determinize(self, observation: LlamaObservation, rng: random.Random,
                     hands: Mapping[PlayerId, tuple[int, ...]] | None = None) -> LlamaState:
