@@ -1,7 +1,8 @@
 """One bot-only game loop for the tournament, the benchmarks and the tests.
 
-Every seat is a bot that sees only its observation (of the positions it watched); each choice is checked against the
-legal actions, so a bot that cheats or errs fails loudly instead of being refused quietly.
+Every seat is a bot that sees only its observation (of the positions it watched); each choice
+is checked against the legal actions, so a bot that cheats or errs fails loudly instead of
+being refused quietly.
 """
 
 from __future__ import annotations
