@@ -42,6 +42,7 @@ from ... import assets
 from ...access import seat_colour
 from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table import TableScene, draw_seat_panel
+from ...table.hints import wrap
 from ...text import draw_text, fit_text, rounded_panel, text_width
 from .estate_view import EstateView
 from .layout import OBJECTIVE_ROW, LandLayout, objectives_header
@@ -341,9 +342,16 @@ class LlamalandBoard(TableScene):
         used = st.turn.used if st.turn.seat == seat else frozenset()
         phase = self.phase()
         usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.legal() if isinstance(a, UseCharacter)}
-        title = t("Your characters") if player.characters else t("No characters yet (cover Huts to recruit)")
-        draw_text(surface, fit_text(title, self.small(13), lay.char_panel.width - round(20 * s), bold=True), self.small(13),
+        title = t("Your characters") if player.characters else t("No characters yet")
+        inner = lay.char_panel.width - round(20 * s)
+        draw_text(surface, fit_text(title, self.small(13), inner, bold=True), self.small(13),
                   (lay.char_panel.x + round(10 * s), lay.mine.y + round(8 * s)), CREAM, bold=True)
+        if not player.characters:
+            size = self.small(12)
+            y = lay.mine.y + round(30 * s)
+            for line in wrap(t("Cover a Huts icon with a tile to recruit one."), size, inner):
+                draw_text(surface, line, size, (lay.char_panel.x + round(10 * s), y), (200, 214, 200))
+                y += round(size * 1.35)
         for card, rect in self._my_character_rects():
             image = character_card(card, lay.card_w, lay.card_h)
             data = CHARACTERS[card]
