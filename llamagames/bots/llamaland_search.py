@@ -6,9 +6,10 @@ where it pays: at each decision it takes the heuristic's favourite and the next 
 candidates (at the start of a turn, whole (stack, placement) plans ranked by the heuristic's
 cheap ``PlacementScorer``), and plays each out on the same random deals of the hidden tiles
 and cards: the rest of our turn by the heuristic, then ``horizon`` more turns with the
-heuristic for everyone (by default a whole round, up to the end of our next turn: judging
-right after our own turn, or after the rivals' replies only, misses the tempo of a move that
-sets up the next turn, and measured barely better than the heuristic). A position is judged
+heuristic for everyone (by default ``HORIZON_ROUNDS`` whole rounds: judging right after our own
+turn, or after the rivals' replies only, misses the tempo of a move that sets up the next turn,
+and measured barely better than the heuristic; two and three rounds measured stronger
+still, four no stronger than three, see ``HORIZON_ROUNDS``). A position is judged
 by each seat's expected final points (``Appraisal.value``; the real score once the game is
 over): ours minus the rivals' (the strongest and their mean, half each; the strongest alone
 measured no better at 4 players, 0.730 against 0.750 on the same 100 deals, both with the
@@ -33,8 +34,9 @@ playouts). The place phase is searched again after the start of the turn chose a
 the same 100 four-player deals), and the small decisions (characters, markers, llama
 squares, trades and feeds) compare ``SMALL_CANDIDATES`` moves (as strong as 6 there, 0.830
 both; not searching them at all won 0.710). A four-player game (this bot and three normal
-ones) costs about 3.1 to 3.3 s of CPU (14.8 s before), a 2-player game against a normal
-bot 2.2 to 2.6 s (10.7 s before).
+ones) cost about 3.1 to 3.3 s of CPU with playouts of one round (14.8 s before the speed-up),
+and about 7 s with the three rounds played now; a 2-player game against a normal bot 2.2 to
+2.6 s with one round, about 4.9 s with three.
 """
 
 from __future__ import annotations
@@ -65,6 +67,14 @@ DEFAULT_ITERATIONS = 2
 DEFAULT_CANDIDATES = 6
 SMALL_CANDIDATES = 3
 """Candidates of the small decisions (characters, markers, llamas, trades and feeds)."""
+HORIZON_ROUNDS = 3
+"""Rounds the playouts run after our turn (a round: one turn per seat). Against the bot that
+ran one round, on the same 4-player deals (seed 21, paired game by game): two rounds won
++0.088 ± 0.076 more in 154 games, three +0.159 ± 0.083 in 88 (0.966 of them), four +0.105 ±
+0.108 in 76, at 1.3, 1.9 and 2.4 times the CPU; at 2 players three rounds won +0.090 ± 0.064
+in 78 games (all 78) at twice the CPU (docs/strength.md, fourth steering round). The
+appraisal's guess of the final points is the weak link: the further the playouts run on the
+heuristic, the less of the decision rests on it."""
 MIN_GAIN = 0.05
 """Points a candidate must gain over the heuristic's move to replace it."""
 MAX_TURN_ACTIONS = 200
@@ -222,7 +232,7 @@ class LlamalandSearchBot:
         self.iterations = max(1, iterations)
         self.time_limit = time_limit
         self.candidates = max(1, candidates)
-        self.horizon = horizon  # turns after ours; None: one per seat (to the end of our next turn)
+        self.horizon = horizon  # turns after ours; None: HORIZON_ROUNDS rounds (one turn per seat each)
         self.confidence = confidence
         self.prune = prune  # skip the playouts that cannot change the choice (see _still_open)
         self.last_iterations = 0
@@ -267,7 +277,8 @@ class LlamalandSearchBot:
         if len({plan[0] for plan in plans}) < 2:  # no choice here: the plans differ only later
             return plans[anchor][0] if plans else legal[0]
         seat = observation.seat
-        horizon = observation.state.num_players if self.horizon is None else max(0, self.horizon)
+        rounds = HORIZON_ROUNDS * observation.state.num_players
+        horizon = rounds if self.horizon is None else max(0, self.horizon)
         stats = PairedStats(len(plans), anchor)
         while stats.deals < self.iterations:
             root = GAME.determinize(observation, self.rng)
@@ -300,7 +311,7 @@ def make_hard(seed: int, iterations: int | None = None, time_limit: float | None
     return LlamalandSearchBot(seed, iterations, time_limit)
 
 
-__all__ = ["DEFAULT_ITERATIONS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns"]
+__all__ = ["DEFAULT_ITERATIONS", "HORIZON_ROUNDS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns"]
 
 
 AI = GameAI(

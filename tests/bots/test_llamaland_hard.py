@@ -115,7 +115,8 @@ def test_skipping_hopeless_second_deals_changes_no_decision() -> None:
     """With two deals, a candidate that gained nothing in the first cannot win: leaving it
     out of the second deal saves playouts and chooses exactly what playing it would."""
     state = G.new_game(4, 50)
-    pruned, full = LlamalandSearchBot(3, iterations=2), LlamalandSearchBot(3, iterations=2, prune=False)
+    # One round of playout (the property holds at any horizon; the default's four rounds are slower).
+    pruned, full = LlamalandSearchBot(3, iterations=2, horizon=4), LlamalandSearchBot(3, iterations=2, horizon=4, prune=False)
     rng = random.Random(0)
     saved = decisions = 0
     for _ in range(120):
@@ -151,3 +152,25 @@ def test_the_apps_hard_bot_is_the_one_tournaments_measure() -> None:
             checked += 1
         state = G.apply(state, normal_policy(observation, legal, random.Random(checked)))
     assert checked >= 10
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_playouts_run_the_default_number_of_rounds_after_our_turn(players: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """By default every playout runs ``HORIZON_ROUNDS`` rounds (one turn per seat each) after
+    ours; an explicit horizon is a number of turns."""
+    from llamagames.bots import llamaland_search
+
+    asked: list[int] = []
+
+    def recording(state: Any, turns: int, rng: random.Random) -> Any:
+        asked.append(turns)
+        return play_turns(state, turns, rng)
+
+    monkeypatch.setattr(llamaland_search, "play_turns", recording)
+    state = G.new_game(players, 5)
+    observation, legal = G.observation(state, G.current_player(state)), G.legal_actions(state)
+    LlamalandSearchBot(2, iterations=1).choose(observation, legal)
+    assert asked and set(asked) == {llamaland_search.HORIZON_ROUNDS * players}
+    asked.clear()
+    LlamalandSearchBot(2, iterations=1, horizon=1).choose(observation, legal)
+    assert asked and set(asked) == {1}
