@@ -70,9 +70,9 @@ SMALL_CANDIDATES = 3
 HORIZON_ROUNDS = 3
 """Rounds the playouts run after our turn (a round: one turn per seat). Against the bot that
 ran one round, on the same 4-player deals (seed 21, paired game by game): two rounds won
-+0.088 ± 0.076 more in 154 games, three +0.159 ± 0.083 in 88 (0.966 of them), four +0.105 ±
-0.108 in 76, at 1.3, 1.9 and 2.4 times the CPU; at 2 players three rounds won +0.090 ± 0.064
-in 78 games (all 78) at twice the CPU (docs/strength.md, fourth steering round). The
++0.087 ± 0.077 more in 156 games, three +0.154 ± 0.081 in 91 (0.967 of them), four +0.127 ±
+0.108 in 79, at 1.3, 1.9 and 2.4 times the CPU; at 2 players three rounds won +0.098 ± 0.065
+in 82 games (all 82) at twice the CPU (docs/strength.md, fourth steering round). The
 appraisal's guess of the final points is the weak link: the further the playouts run on the
 heuristic, the less of the decision rests on it."""
 MIN_GAIN = 0.05
