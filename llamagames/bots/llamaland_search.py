@@ -277,8 +277,8 @@ class LlamalandSearchBot:
         if len({plan[0] for plan in plans}) < 2:  # no choice here: the plans differ only later
             return plans[anchor][0] if plans else legal[0]
         seat = observation.seat
-        rounds = HORIZON_ROUNDS * observation.state.num_players
-        horizon = rounds if self.horizon is None else max(0, self.horizon)
+        default_turns = HORIZON_ROUNDS * observation.state.num_players
+        horizon = default_turns if self.horizon is None else max(0, self.horizon)
         stats = PairedStats(len(plans), anchor)
         while stats.deals < self.iterations:
             root = GAME.determinize(observation, self.rng)
