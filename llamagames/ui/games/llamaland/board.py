@@ -254,6 +254,7 @@ class LlamalandBoard(TableScene):
         rounded_panel(surface, lay.supply, PANEL, 150, radius=round(12 * s))
         phase = self.phase()
         small = self.small(13)
+        held_shape = TILES[st.turn.tile].shape if phase == PLACE and self.drag is None else None
         for shape, rect in zip(SHAPE_ORDER, lay.stacks):
             stack = st.stacks[SHAPE_ORDER.index(shape)]
             takeable = phase == START and TakeStack(shape) in self.legal()
@@ -261,7 +262,10 @@ class LlamalandBoard(TableScene):
                 rounded_panel(surface, rect.inflate(6, 6), SKY_BRIGHT, 90, radius=round(10 * s))
             rounded_panel(surface, rect, (34, 60, 46), 200, radius=round(10 * s),
                           border=SKY if takeable else (110, 140, 120), border_width=2 if takeable else 1)
-            draw_text(surface, f"{shape}  ×{len(stack)}", small, (rect.centerx, rect.bottom - round(3 * s)), CREAM,
+            # The held tile floats over its stack (drawn below), so its caption says so in the
+            # stack's caption line rather than over the tile's picture.
+            caption, colour = (t("in hand"), GOLD) if shape == held_shape else (f"{shape}  ×{len(stack)}", CREAM)
+            draw_text(surface, caption, small, (rect.centerx, rect.bottom - round(3 * s)), colour,
                       anchor="midbottom", bold=True)
             in_hand = self.drag is not None and self.drag.shape == shape and phase == START
             if not stack or in_hand:
@@ -276,9 +280,7 @@ class LlamalandBoard(TableScene):
             rect = lay.stacks[SHAPE_ORDER.index(TILES[tile].shape)]
             image = tile_image(tile, FRONT, 0, lay.tile_cell)
             rounded_panel(surface, rect.inflate(6, 6), GOLD, 110, radius=round(10 * s))
-            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s) - round(4 * s))))
-            draw_text(surface, t("in hand"), self.small(12), (rect.centerx, rect.top + round(2 * s)), GOLD, anchor="midtop",
-                      bold=True)
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s))))
         # Character row and pile.
         huts = phase == HUTS
         pile = lay.pile
