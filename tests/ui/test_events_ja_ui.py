@@ -72,3 +72,17 @@ def test_llamaland_names_on_screen_match_the_move_log():
         assert table[data.kind.capitalize()] == narration_ja.KIND_WORDS[data.kind]
     for key, objective in OBJECTIVES.items():
         assert table[objective.title] == narration_ja.objective(key)
+
+
+def test_a_japanese_tip_wraps_like_the_move_log():
+    """The tip bubble broke Japanese before a "。" (a line must not open with a closing mark)."""
+    from llamagames.ui.table.hints import MAX_LINES, bubble_lines
+    from llamagames.ui.text import text_width
+
+    tip = "列の先頭のカードは無料で、飛ばしたカードには1枚ごとにおやつを1つ置きます。暗いカードは手持ちのおやつでは足りません。"
+    for room in range(120, 420, 7):
+        lines = bubble_lines(tip, 14, room)
+        assert all(text_width(line, 14) <= room for line in lines)
+        assert not any(line[0] in "、。」" for line in lines), (room, lines)
+        if len(lines) < MAX_LINES:
+            assert "".join(lines) == tip

@@ -25,6 +25,7 @@ from ...i18n import t
 from ..palette import CREAM, GOLD, INK, PAPER, RUST
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .advice import sentence
+from .move_log import wrap
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -51,25 +52,6 @@ def finished_before(game_name: str) -> bool:
     except OSError:
         return False
     return stats.played(game_name) > 0
-
-
-@lru_cache(maxsize=64)
-def wrap(text: str, size: int, width: int, bold: bool = False) -> tuple[str, ...]:
-    """``text`` in lines of at most ``width`` pixels (words kept whole; CJK cut by character)."""
-    words = text.split(" ") if " " in text else list(text)
-    joiner = " " if " " in text else ""
-    lines: list[str] = []
-    line = ""
-    for word in words:
-        trial = f"{line}{joiner}{word}" if line else word
-        if text_width(trial, size, bold) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = word
-    if line:
-        lines.append(line)
-    return tuple(lines)
 
 
 class Coach:
@@ -195,14 +177,22 @@ class Coach:
         surface.blit(image, rect)
 
 
+def bubble_lines(text: str, size: int, room: int) -> list[str]:
+    """The tip's lines: wrapped as the move log wraps (Japanese never opens a line with a
+    closing mark), the rest of a long tip cut with an ellipsis on the last line."""
+    lines = wrap(text, size, room)
+    if len(lines) <= MAX_LINES:
+        return lines
+    joiner = " " if " " in text else ""
+    return lines[:MAX_LINES - 1] + [fit_text(joiner.join(lines[MAX_LINES - 1:]), size, room)]
+
+
 @lru_cache(maxsize=16)
 def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int, max_width: int,
                   s: float) -> pygame.Surface:
     label_w = text_width(label, size, True) + round(20 * s)
     room = max_width - label_w - round(24 * s)
-    lines = list(wrap(text, size, room))
-    if len(lines) > MAX_LINES:
-        lines = lines[:MAX_LINES - 1] + [fit_text(" ".join(lines[MAX_LINES - 1:]), size, room)]
+    lines = bubble_lines(text, size, room)
     line_h = round(size * 1.35)
     width = min(max_width, label_w + round(24 * s) + max(text_width(line, size) for line in lines))
     height = len(lines) * line_h + round(16 * s)
@@ -222,4 +212,4 @@ def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int
     return image
 
 
-__all__ = ["Advice", "Coach", "finished_before", "wrap"]
+__all__ = ["Advice", "Coach", "bubble_lines", "finished_before"]
