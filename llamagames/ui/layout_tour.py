@@ -29,6 +29,7 @@ from ..rules.core import GameRecord
 from .app import App
 from .registry import playable_games
 from .scene import Scene
+from .table.ending import EndingConfirm
 from .table.pause import PauseScene
 
 FRAME = 1 / 60
@@ -86,7 +87,8 @@ def finished(game_name: str, players: int, seed: int) -> GameRecord:
 
 
 INTERLUDES = {"llama": "round_end", "llamaland": "score"}
-"""The event after which a game's table shows its round summary (tables without one are absent)."""
+"""The event after which a game's table shows its round summary (Llamaland: the final scoring,
+so its move is asked about first, the ``ask_`` picture, and then the results show)."""
 
 
 @lru_cache(maxsize=32)
@@ -166,6 +168,10 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
                 table = open_table(app, ending[0])
                 table.try_action(table.match.game.parse_action(ending[1]))  # type: ignore[attr-defined]
                 run(app, 2)
+                if isinstance(app.scenes.top, EndingConfirm):  # a move that cannot be undone asks first
+                    yield f"ask_{name}_{players}p"
+                    app.scenes.top.answer(True)
+                    run(app, 4)  # the summary opens, then its buttons settle
                 if app.scenes.top is not table and not isinstance(app.scenes.top, ResultsScene):
                     yield f"summary_{name}_{players}p"
                 app.scenes.pop_to_root()

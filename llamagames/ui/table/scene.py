@@ -120,6 +120,9 @@ class TableScene(WidgetScene):
         self.undo_tip = UNDO_TIP
         self.interlude: Any = None
         """What the next interlude shows (a round's result), once the animations have landed."""
+        self.interlude_shown = False
+        """Whether the interlude's scene is open over the table: only its closing ends the
+        interlude (a question or the pause menu closing before it opened must not)."""
         self.time = 0.0
         self.end_wait = END_PAUSE
         self.flash = [0.0] * match.num_players
@@ -360,8 +363,9 @@ class TableScene(WidgetScene):
         if pace != self._pace_seen:  # changed in the pause menu: the match follows at once
             self._pace_seen = pace
             self.match.bot_delay, self.match.undo_grace = pace
-        if self.interlude is not None and not self.covered:
+        if self.interlude is not None and self.interlude_shown and not self.covered:
             self.interlude = None
+            self.interlude_shown = False
             if self.match.is_over():
                 self.request = ShowResults(self.match, tuple(self.names))
                 return
@@ -716,6 +720,7 @@ class TableScene(WidgetScene):
                 if scene is None:
                     self.interlude = None
                 else:
+                    self.interlude_shown = True
                     self.request = Push(scene)
             return
         if self.match.is_over():

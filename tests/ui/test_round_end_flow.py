@@ -1,0 +1,69 @@
+"""A move that ends the round still shows the round's summary, whatever scene came between.
+
+The table pushes its round summary once the last animation has landed, and takes the table's
+next ``resume`` as the summary closing. A question before the move (quitting when that ends the
+round cannot be undone) or the pause menu opened while the cards still fly also end in a
+``resume``: the summary must still come, not be skipped to the next deal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.ui.games.llama.summary import RoundSummaryScene
+from llamagames.ui.layout_tour import before_interlude
+from llamagames.ui.table.ending import EndingConfirm
+from llamagames.ui.table.pause import PauseScene
+
+from .conftest import FRAME
+
+SEATS = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")]
+
+
+def table_before_round_end(app: Any) -> tuple[Any, Any]:
+    """A 2-player L.L.A.M.A. table where your next move (returned) ends the round."""
+    found = before_interlude("llama", 2, 12)
+    assert found is not None
+    record, move = found
+    match = Match.from_record(record, SEATS, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    for _ in range(2):
+        app.frame(FRAME, [])
+    return table, match.game.parse_action(move)
+
+
+def frames(app: Any, count: int) -> None:
+    for _ in range(count):
+        app.frame(FRAME, [])
+
+
+def test_confirming_the_move_that_ends_the_round_shows_its_summary(app):
+    table, move = table_before_round_end(app)
+    round_no = table.match.state.round
+    table.try_action(move)
+    frames(app, 2)
+    question = app.scenes.top
+    assert isinstance(question, EndingConfirm), "ending the round shows the hands: it is asked about"
+    question.answer(True)
+    frames(app, 3)
+    assert isinstance(app.scenes.top, RoundSummaryScene), type(app.scenes.top).__name__
+    assert app.scenes.top.result.round == round_no
+
+
+def test_the_pause_menu_while_the_round_ends_does_not_skip_the_summary(app):
+    app.settings.animation_speed = "normal"
+    app.settings.ending_moves = "undo"
+    table, move = table_before_round_end(app)
+    table.try_action(move)
+    frames(app, 1)
+    if isinstance(app.scenes.top, EndingConfirm):
+        app.scenes.top.answer(True)
+        frames(app, 1)
+    assert app.scenes.top is table and table.interlude is not None and table.animator.busy
+    app.scenes.push(PauseScene(app, "llama", table.match))
+    frames(app, 2)
+    app.scenes.pop()
+    frames(app, 240)
+    assert isinstance(app.scenes.top, RoundSummaryScene), type(app.scenes.top).__name__
