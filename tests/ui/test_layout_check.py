@@ -170,7 +170,7 @@ def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colo
             app.scenes.clear()
             access.set_colour_blind(False)
     for expected in ("menu", "settings", "saves", "confirm", "setup_llama", "rules_llamaland", "pause_llama",
-                     "ask_llama_2p", "summary_llama_2p", "ask_llamaland_2p", "table_llama_6p", "table_alpacas_4p",
+                     "ask_llama_2p", "summary_llama_2p", "ask_llamaland_2p", "summary_llamaland_2p", "table_llama_6p", "table_alpacas_4p",
                      "table_llamagedon_5p", "table_llamaland_4p", "results_llamagedon"):
         assert expected in seen
     assert found == [], "\n".join(found[:40])

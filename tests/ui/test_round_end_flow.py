@@ -12,6 +12,7 @@ from typing import Any
 
 from llamagames.match import InlineBotWorker, Match, SeatConfig
 from llamagames.ui.games.llama.summary import RoundSummaryScene
+from llamagames.ui.games.llamaland.summary import ScorePadScene
 from llamagames.ui.layout_tour import before_interlude
 from llamagames.ui.table.ending import EndingConfirm
 from llamagames.ui.table.pause import PauseScene
@@ -21,9 +22,9 @@ from .conftest import FRAME
 SEATS = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")]
 
 
-def table_before_round_end(app: Any) -> tuple[Any, Any]:
-    """A 2-player L.L.A.M.A. table where your next move (returned) ends the round."""
-    found = before_interlude("llama", 2, 12)
+def table_before_round_end(app: Any, game: str = "llama") -> tuple[Any, Any]:
+    """A 2-player table where your next move (returned) ends the round (Llamaland: the game)."""
+    found = before_interlude(game, 2, 12)
     assert found is not None
     record, move = found
     match = Match.from_record(record, SEATS, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
@@ -67,3 +68,15 @@ def test_the_pause_menu_while_the_round_ends_does_not_skip_the_summary(app):
     app.scenes.pop()
     frames(app, 240)
     assert isinstance(app.scenes.top, RoundSummaryScene), type(app.scenes.top).__name__
+
+
+def test_confirming_the_last_turn_of_llamaland_shows_the_score_pad_before_the_results(app):
+    table, move = table_before_round_end(app, "llamaland")
+    table.try_action(move)
+    frames(app, 2)
+    question = app.scenes.top
+    assert isinstance(question, EndingConfirm), "the game's last move is asked about"
+    question.answer(True)
+    frames(app, 3)
+    assert table.match.is_over()
+    assert isinstance(app.scenes.top, ScorePadScene), type(app.scenes.top).__name__
