@@ -139,11 +139,13 @@ def test_a_human_plays_a_whole_game_with_the_controls(app, players, options):
     me = make("llamaland", "easy", 3)
     decisions = 0
     kinds: set[str] = set()
+    score_pad_seen = False
     for _ in range(20000):
         top = app.scenes.top
         if isinstance(top, ResultsScene):
             break
         if isinstance(top, ScorePadScene):
+            score_pad_seen = True
             key(app, pygame.K_RETURN)
             continue
         if not table.my_turn():
@@ -166,6 +168,7 @@ def test_a_human_plays_a_whole_game_with_the_controls(app, players, options):
             assert played[1:2] == (str(following),)
         decisions += 1
     assert isinstance(app.scenes.top, ResultsScene)
+    assert score_pad_seen, "the score pad comes before the results"
     assert decisions > 20
     assert {"TakeStack", "Feed", "PlaceLlama", "EndTurn"} <= kinds, kinds
     print(players, options, sorted(kinds))
