@@ -19,7 +19,7 @@ from llamagames.ui.table.cover import HotSeatCover
 from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
-from llamagames.ui.games.llama.summary import RoundSummaryScene, penalty_sentence
+from llamagames.ui.games.llama.summary import RoundSummaryScene, penalty_lines, penalty_sentence
 from llamagames.ui.scenes.rules import RulesScene, rules_text
 from llamagames.ui.scenes.settings import SettingsScene
 from llamagames.ui.scenes.setup import SetupScene
@@ -113,6 +113,16 @@ def test_penalty_sentence_follows_the_rulebook_example():
     assert penalty_sentence([1, 1, 7]) == "1, 1, Llama: 1 + 10 = 11"
     assert penalty_sentence([5, 5, 5]) == "5, 5, 5: 5"
     assert penalty_sentence([]) == "No cards left: 0"
+
+
+def test_a_long_penalty_keeps_its_sum_whole_on_the_second_line():
+    from llamagames.ui.text import text_width
+
+    cards = [1, 2, 2, 3, 5, 7, 7]
+    sentence = penalty_sentence(cards)
+    assert penalty_lines(cards, 14, text_width(sentence, 14) + 2) == [sentence]
+    lines = penalty_lines(cards, 14, text_width(sentence, 14) - 20)
+    assert lines == ["1, 2, 2, 3, 5, Llama, Llama:", "1 + 2 + 3 + 5 + 10 = 21"]
 
 
 def test_continue_resumes_the_autosaved_game(app):

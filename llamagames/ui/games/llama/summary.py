@@ -46,6 +46,22 @@ def penalty_sentence(cards: Sequence[int]) -> str:
     return t("{cards}: {sum} = {total}", cards=shown, sum=" + ".join(terms), total=total)
 
 
+def penalty_lines(cards: Sequence[int], size: int, width: int) -> list[str]:
+    """``penalty_sentence`` in at most two lines of ``width`` pixels: when it does not fit in
+    one, the sum goes whole to the second line (never "... + 10 =" above a lone "21")."""
+    sentence = penalty_sentence(cards)
+    lines = wrap(sentence, size, width)
+    if len(lines) == 1:
+        return lines
+    distinct = sorted(set(cards))
+    arithmetic = " + ".join(str(10 if v == LLAMA_CARD else v) for v in distinct)
+    start = sentence.rfind(arithmetic) if len(distinct) > 1 else -1
+    if start <= 0:
+        return lines[:2]
+    head, tail = sentence[:start].rstrip(), sentence[start:]
+    return [fit_text(head, size, width), fit_text(tail, size, width)]
+
+
 class RoundSummaryScene(WidgetScene):
     """A transparent overlay above the table until the player moves on."""
 
@@ -213,7 +229,7 @@ class RoundSummaryScene(WidgetScene):
             if not cards:
                 draw_text(surface, t("none"), round(14 * s), (cols["cards"], cy), INK_SOFT, anchor="midleft")
             size = max(12, round(14 * s))
-            lines = wrap(penalty_sentence(cards), size, cols["chips"] - cols["why"] - round(8 * s))[:2]
+            lines = penalty_lines(cards, size, cols["chips"] - cols["why"] - round(8 * s))
             line_h = round(size * 1.2)
             pen = result.penalties[seat]
             top = cy - (len(lines) * line_h + line_h) // 2
