@@ -273,8 +273,10 @@ class SavedGamesScene(WidgetScene):
         draw_text(surface, t("Saved games"), round(32 * s), (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop",
                   bold=True)
         if not self.entries:
-            draw_text(surface, t("No saved games yet. An unfinished game can be kept here from this screen."),
-                      round(17 * s), (p.centerx, p.top + round(120 * s)), INK_SOFT, anchor="midtop")
+            empty = (t("No saved games yet. Keep your unfinished game here to come back to it later.")
+                     if "keep" in self.buttons else
+                     t("No saved games yet. Leave a game before it ends, then keep it here from this screen."))
+            draw_text(surface, empty, round(17 * s), (p.centerx, p.top + round(120 * s)), INK_SOFT, anchor="midtop")
         text_room = p.width - round(48 * s) - 3 * round(100 * s) - round(70 * s)
         for entry, rect in self.rows:
             rounded_panel(surface, rect, (255, 255, 255), 120, radius=round(10 * s), border=INK_SOFT, border_width=1)
