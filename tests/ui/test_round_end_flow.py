@@ -40,15 +40,21 @@ def frames(app: Any, count: int) -> None:
         app.frame(FRAME, [])
 
 
-def test_confirming_the_move_that_ends_the_round_shows_its_summary(app):
-    table, move = table_before_round_end(app)
-    round_no = table.match.state.round
+def play_and_say_yes(app: Any, table: Any, move: Any) -> None:
+    """Play ``move``, which cannot be undone (it shows the hands, or ends the game): it is asked
+    about first, and the player says yes."""
     table.try_action(move)
     frames(app, 2)
     question = app.scenes.top
-    assert isinstance(question, EndingConfirm), "ending the round shows the hands: it is asked about"
+    assert isinstance(question, EndingConfirm), "a move that cannot be undone is asked about"
     question.answer(True)
     frames(app, 3)
+
+
+def test_confirming_the_move_that_ends_the_round_shows_its_summary(app):
+    table, move = table_before_round_end(app)
+    round_no = table.match.state.round
+    play_and_say_yes(app, table, move)
     assert isinstance(app.scenes.top, RoundSummaryScene), type(app.scenes.top).__name__
     assert app.scenes.top.result.round == round_no
 
@@ -72,11 +78,6 @@ def test_the_pause_menu_while_the_round_ends_does_not_skip_the_summary(app):
 
 def test_confirming_the_last_turn_of_llamaland_shows_the_score_pad_before_the_results(app):
     table, move = table_before_round_end(app, "llamaland")
-    table.try_action(move)
-    frames(app, 2)
-    question = app.scenes.top
-    assert isinstance(question, EndingConfirm), "the game's last move is asked about"
-    question.answer(True)
-    frames(app, 3)
+    play_and_say_yes(app, table, move)
     assert table.match.is_over()
     assert isinstance(app.scenes.top, ScorePadScene), type(app.scenes.top).__name__
