@@ -281,6 +281,20 @@ def test_the_llamagedon_chain_sentence_in_both_languages():
     assert narrate.chain_sentence("block", 1, 0, ja) == "Boがあなたのカードをブロックしました。"
 
 
+def test_a_block_on_ones_own_card_says_so():
+    """A Block may answer a Block that answered one's own card; "Bo blocks Bo's card" read oddly."""
+    from llamagames.rules.llamagedon import narrate
+
+    en, ja = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 0, "ja")
+    assert narrate.chain_sentence("block", 1, 1, en) == "Bo blocks their own card."
+    assert narrate.chain_sentence("block", 0, 0, en) == "You block your own card."
+    assert narrate.chain_sentence("block", 1, 1, ja) == "Boが自分のカードをブロックしました。"
+    event = Event.make("block", 1, against=1)
+    game = GAMES["llamagedon"]
+    assert game.describe(event, en) == "Bo blocks their own card."
+    assert game.describe(event, ja) == "Boが自分のカードをブロックしました。"
+
+
 def test_the_match_and_table_reasons_every_game_shares_have_japanese():
     """Undo and turn refusals come from the match, not the rules: one shared table."""
     for english in ("There is no move to take back yet.", "Bo has played since: that move stays.",

@@ -49,7 +49,14 @@ def chain_sentence(action: str, seat: int, blocked_seat: int | None, n: Narrator
         return chain_sentence_ja(action, seat, blocked_seat, n)
     if blocked_seat is None:
         return _action_words(action, seat, n) + "."
-    return f"{n.does(seat, 'blocks', 'block')} {n.whose(blocked_seat)} card."
+    return _block_words(seat, blocked_seat, n)
+
+
+def _block_words(seat: int, against: int, n: Narrator) -> str:
+    """"Ann blocks Ben's card." (a Block may answer one's own card: "Ann blocks their own card")."""
+    if against == seat:
+        return f"{n.does(seat, 'blocks', 'block')} {n.own(seat)} own card."
+    return f"{n.does(seat, 'blocks', 'block')} {n.whose(against)} card."
 
 
 def _kind(name: str) -> Card:
@@ -109,7 +116,7 @@ def describe(event: Event, n: Narrator) -> str:
             return f"{_action_words(get('action'), seat, n)}, offering {LABELS[_kind(give)]}."
         return _action_words(get("action"), seat, n) + "."
     if kind == "block":
-        return f"{n.does(seat, 'blocks', 'block')} {n.whose(get('against'))} card."
+        return _block_words(seat, get("against"), n)
     if kind == "let":
         return f"{n.does(seat, 'lets', 'let')} it be."
     if kind == "cancelled":

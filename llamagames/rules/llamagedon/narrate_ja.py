@@ -89,7 +89,13 @@ def chain_sentence(action: str, seat: int, blocked_seat: int | None, n: Narrator
     """What the card on top of a chain does (see ``narrate.chain_sentence``)."""
     if blocked_seat is None:
         return _action_words(action, seat, n) + "。"
-    return f"{who(n, seat)}が{whose(n, blocked_seat)}カードをブロックしました。"
+    return _block_words(seat, blocked_seat, n)
+
+
+def _block_words(seat: int, against: int, n: Narrator) -> str:
+    """"AnnがBenのカードをブロックしました。" (one's own card: "自分のカード")."""
+    owner = "自分の" if against == seat else whose(n, against)
+    return f"{who(n, seat)}が{owner}カードをブロックしました。"
 
 
 def _blocked(event: Event) -> str:
@@ -142,7 +148,7 @@ def describe(event: Event, n: Narrator) -> str:
             return f"{_action_words(get('action'), seat, n)}。渡すのは{LABELS[BY_NAME[give]]}です。"
         return _action_words(get("action"), seat, n) + "。"
     if kind == "block":
-        return f"{who(n, seat)}が{whose(n, get('against'))}カードをブロックしました。"
+        return _block_words(seat, get("against"), n)
     if kind == "let":
         return f"{who(n, seat)}は見送りました。"
     if kind == "cancelled":
