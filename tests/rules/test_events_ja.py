@@ -282,7 +282,7 @@ def test_the_llamagedon_chain_sentence_in_both_languages():
 
 
 def test_a_block_on_ones_own_card_says_so():
-    """A Block may answer a Block that answered one's own card; "Bo blocks Bo's card" read oddly."""
+    """A Block may cancel one's own card; "Bo blocks Bo's card" read oddly."""
     from llamagames.rules.llamagedon import narrate
 
     en, ja = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 0, "ja")
