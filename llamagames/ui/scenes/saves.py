@@ -112,7 +112,8 @@ class SavedGamesScene(WidgetScene):
         self.per_page = max(1, (bottom - top) // (row_h + gap))
         self.page = min(self.page, max(0, (len(self.entries) - 1) // self.per_page))
         self.rows, self.row_buttons, self.buttons = [], {}, {}
-        bw, bh = round(100 * s), round(38 * s)
+        # Never shorter than the theme's rounded corners need (a 12 px radius inside a 3 px shadow).
+        bw, bh = round(100 * s), max(30, round(38 * s))
         shown = self.entries[self.page * self.per_page:(self.page + 1) * self.per_page]
         for index, entry in enumerate(shown):
             rect = pygame.Rect(p.left + round(24 * s), top + index * (row_h + gap), p.width - round(48 * s), row_h)
