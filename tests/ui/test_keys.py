@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.rules import GAMES as RULES
 from llamagames.rules.llama import LLAMA, QUIT, PlayCard
 from llamagames.ui.games.llama.summary import RoundSummaryScene
 from llamagames.ui.games.llamaland.summary import ScorePadScene
@@ -23,7 +24,7 @@ from llamagames.ui.scenes.settings import SettingsScene
 from llamagames.ui.scenes.setup import SetupScene
 from llamagames.ui.session import seat_names
 from llamagames.ui.table.ending import EndingConfirm
-from llamagames.ui.table.keyboard import BUTTONS_GROUP
+from llamagames.ui.table.keyboard import BUTTONS_GROUP, label_pill
 from llamagames.ui.table.pause import PauseScene
 from llamagames.ui.widgets.focus import element_key, widget_elements
 
@@ -368,3 +369,21 @@ def test_the_round_summary_answers_tab_and_enter(app):
     assert scene.ring.focused() is not None
     press(app, pygame.K_RETURN)
     assert app.scenes.top is not scene
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_focused_name_never_sits_below_its_target_where_it_would_hide_the_next_panel(app, game):
+    """Targets at the top of a column (Llamaland's stacks and first rival) have no room above for
+    their name: it goes over their own top edge, not under them onto the next panel's name."""
+    seats = [SeatConfig("human", "You")] + [SeatConfig("bot", n, "easy") for n in ("Pablo", "Rosa", "Inés")]
+    count = min(4, max(RULES[game].player_counts))
+    table = table_class(game)(app, Match(game, seats[:count], 5, bot_delay=0.0, worker=InlineBotWorker()))
+    app.start(table)
+    app.frame(FRAME, [])
+    bounds = pygame.display.get_surface().get_rect()
+    labelled = [stop for group in table.ring.groups() for stop in group.stops if stop.label and stop.element is None]
+    assert labelled, "the table has targets reached by keys"
+    for stop in labelled:
+        pill = label_pill(table, stop, stop.label, bounds)
+        assert pill.bottom <= stop.rect.top + pill.height, f"{stop.label!r}: its name is drawn below it"
+        assert pill.top >= table.frame.top_bar.bottom, f"{stop.label!r}: its name is under the top bar"

@@ -89,19 +89,25 @@ def _stop(table: "TableScene", target: KeyTarget, index: int) -> Stop:
     return Stop(pygame.Rect(target.rect), target.label, press, key, on_focus=target.on_focus)
 
 
+def label_pill(table: "TableScene", stop: Stop, label: str, bounds: pygame.Rect) -> pygame.Rect:
+    """Where the focused target's name goes: just above it, or, with no room above, slid down
+    over its own top edge (whose name it says), never below it, where it would hide the next
+    panel's name."""
+    s = table.scale
+    pill = pygame.Rect(0, 0, text_width(label, table.small(14), True) + round(18 * s), round(26 * s))
+    pill.midbottom = (stop.rect.centerx, stop.rect.top - round(10 * s))
+    pill.top = max(pill.top, table.frame.top_bar.bottom + round(4 * s))
+    return pill.clamp(bounds)
+
+
 def draw_keyboard(surface: pygame.Surface, table: "TableScene", stop: Stop | None) -> None:
     """The name of the focused target over its outline (the top bar says the keys)."""
-    s = table.scale
-    size = table.small(14)
     if stop is not None and stop.label and stop.element is None:  # a button shows its own words
-        label = fit_text(stop.label, size, round(360 * s), bold=True)
-        pill = pygame.Rect(0, 0, text_width(label, size, True) + round(18 * s), round(26 * s))
-        pill.midbottom = (stop.rect.centerx, stop.rect.top - round(10 * s))
-        if pill.top < table.frame.top_bar.bottom + round(4 * s):
-            pill.midtop = (stop.rect.centerx, stop.rect.bottom + round(10 * s))
-        pill.clamp_ip(surface.get_rect())
+        size = table.small(14)
+        label = fit_text(stop.label, size, round(360 * table.scale), bold=True)
+        pill = label_pill(table, stop, label, surface.get_rect())
         rounded_panel(surface, pill, INK, 230, radius=pill.height // 2)
         draw_text(surface, label, size, pill.center, CREAM, anchor="center", bold=True)
 
 
-__all__ = ["BUTTONS_GROUP", "KeyGroup", "KeyTarget", "draw_keyboard", "help_line", "lift", "table_stops"]
+__all__ = ["BUTTONS_GROUP", "KeyGroup", "KeyTarget", "draw_keyboard", "help_line", "label_pill", "lift", "table_stops"]
