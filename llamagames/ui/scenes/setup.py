@@ -23,8 +23,11 @@ from ..palette import INK, INK_SOFT, RUST
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
 from ..table.move_log import wrap
-from ..text import draw_text, paper_panel
+from ..text import draw_text, paper_panel, text_width
 from ...i18n import t
+
+PRIMARY_BUTTON_FONT = 18
+"""The pixel size of ``@primary_button`` words in the theme (assets/themes/llamagames.json)."""
 
 BOT_NAMES = ("Pablo", "Dolly", "Tina", "Carlos", "Paca", "Lola")
 SHOW_RANDOM_LEVEL = False
@@ -186,8 +189,10 @@ class SetupScene(WidgetScene):
         self.options_bottom = y
         bh = round(50 * s)
         by = p.bottom - bh - round(24 * s)
+        # The theme's button font does not shrink with the window: the button grows to hold its words.
+        start_w = max(round(220 * s), text_width(t("Start the game"), PRIMARY_BUTTON_FONT, True) + 40)
         self.buttons["start"] = pygame_gui.elements.UIButton(
-            pygame.Rect(p.right - round(32 * s) - round(220 * s), by, round(220 * s), bh), t("Start the game"), ui,
+            pygame.Rect(p.right - round(32 * s) - start_w, by, start_w, bh), t("Start the game"), ui,
             container=self.container, object_id=ObjectID("#start", "@primary_button"))
         self.buttons["back"] = pygame_gui.elements.UIButton(
             pygame.Rect(x0, by, round(150 * s), bh), t("Back"), ui, container=self.container,
