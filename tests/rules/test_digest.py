@@ -1,0 +1,51 @@
+"""The rules do exactly what they did when ``tests/rules/digest.json`` was written.
+
+A restructuring of the rules (words from codes, engines cut into packages, phases renamed)
+must leave every legal list, action, event, observation, sentence and outcome of the
+fingerprinted games as it was. A change that alters them on purpose (a rules fix, better
+words) writes the fixture again, says why in its commit, and shows the difference:
+``python -m llamagames.digest --dump OLD`` at the earlier commit, ``--dump NEW`` at this
+one, ``diff -r OLD NEW``; ``python -m llamagames.digest --write tests/rules/digest.json``.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from llamagames import digest
+
+FIXTURE = json.loads((Path(__file__).parent / "digest.json").read_text("utf-8"))
+
+
+def test_the_fixture_covers_every_game_and_player_count() -> None:
+    assert set(FIXTURE) == {digest.key(*case) for case in digest.cases()}
+
+
+@pytest.mark.parametrize("case", list(digest.cases()), ids=lambda case: digest.key(*case))
+def test_the_rules_play_as_the_fixture_says(case: tuple[str, int, int]) -> None:
+    assert digest.digest(*case) == FIXTURE[digest.key(*case)], (
+        f"{digest.key(*case)} changed: compare `python -m llamagames.digest --dump DIR` with the "
+        "same at the fixture's commit"
+    )
+
+
+def test_a_changed_sentence_changes_the_digest(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = digest.GAMES["llama"]
+    before = digest.digest("llama", 2, 1)
+    monkeypatch.setattr(type(game), "describe", lambda self, event, narrator: "something else")
+    assert digest.digest("llama", 2, 1) != before
+
+
+def test_canonical_form_ignores_how_an_enum_is_spelt() -> None:
+    import enum
+
+    class Plain(enum.Enum):
+        PLAY = "play"
+
+    class Text(enum.StrEnum):
+        PLAY = "play"
+
+    assert digest.canonical({"phase": Plain.PLAY}) == digest.canonical({"phase": Text.PLAY})
