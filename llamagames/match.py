@@ -1,4 +1,8 @@
-"""One game in progress: seats (human or bot), its history, undo, autosave and the bot worker.
+"""One game in progress: seats (human or bot), its history, undo, autosave, and when bots move.
+
+Bots think in a worker (:mod:`llamagames.bot_worker`); the files a match is saved in are
+:mod:`llamagames.save_files`. The match keeps the one cache of the legal actions of the
+current position, so tables, hints and bots never compute them twice.
 
 The UI drives a match with ``play`` (a human's move) and ``update(dt)`` every frame (bots
 think in a worker and move after a fixed pace, so the time a bot takes never tells what it
@@ -8,18 +12,16 @@ A match is its ``GameRecord``: saving writes the record, resuming replays it.
 
 from __future__ import annotations
 
-import multiprocessing
-import os
-import re
-import threading
 import time
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Mapping, Protocol, Sequence
+from typing import Any, Mapping, Sequence
 
-from . import bots, storage
+from . import bots, save_files, storage
+from .bot_worker import THINK_BUDGET, BotWorker, InlineBotWorker, ProcessBotWorker
+from .save_files import MATCH_FILE_KIND, finished_dir, new_save_path, problem_sentence, read_match_data, saves_dir
+from .seats import SeatConfig
 from .rules import GAMES
 from .rules.core import (
     ActionParseError,
@@ -35,22 +37,8 @@ from .rules.core import (
 )
 from .i18n import t
 
-MATCH_FILE_KIND = "match"
-MATCH_FORMAT_VERSION = 3
-"""Version 2 added ``saved_at`` and the ``moves``/``round`` summary the saved-games list shows;
-version 3 came with L.L.A.M.A.'s second shuffle (its records name the ``deal`` they use)."""
-SAVES_FOLDER = "saves"
-FINISHED_FOLDER = "finished"
-"""Inside the saves folder: the last finished games, kept for their replays."""
-FINISHED_KEPT = 20
-"""How many finished games are kept (the oldest goes when a new one ends)."""
-
 BOT_DELAY = 0.6
 """Seconds between a move and a bot's answer, at the default pace."""
-THINK_BUDGET = {"hard": 1.0}
-"""Seconds a level may think (the others answer at once). A bot's move lands after the same
-fixed delay for its level whatever it holds: never after its think time, which would tell
-how many choices it had (or whether it holds a Block)."""
 UNDO_GRACE = 1.5
 """Seconds the next bot waits after a human's move, so that Undo can be reached in time."""
 HANG_GRACE = 4.0
@@ -59,156 +47,6 @@ killed, a fresh one is started for the next move, and this move is decided here.
 STARTUP_GRACE = 6.0
 """Extra seconds for a worker's first answer: the process starts and imports the bots (a
 packaged build on a slow disk takes longest)."""
-
-
-@dataclass(frozen=True)
-class SeatConfig:
-    """Who sits at a seat: a human at this screen, or a bot of some level."""
-
-    kind: str  # "human" | "bot"
-    name: str
-    level: str = "normal"
-
-    @property
-    def is_human(self) -> bool:
-        return self.kind == "human"
-
-    def to_json(self) -> dict[str, str]:
-        return {"kind": self.kind, "name": self.name, "level": self.level}
-
-    @staticmethod
-    def from_json(data: Any) -> "SeatConfig":
-        if not isinstance(data, dict) or data.get("kind") not in ("human", "bot"):
-            raise ValueError("a seat is neither a human nor a bot")
-        level, name = data.get("level", "normal"), data.get("name", "")
-        if not isinstance(level, str) or level not in bots.LEVELS:
-            raise ValueError(f"a bot has an unknown level ({str(level)[:20]!r})")
-        if not isinstance(name, str):
-            raise ValueError("a seat's name is not a text")
-        if len(name) > storage.MAX_NAME:
-            raise ValueError(f"a seat's name is {len(name):,} characters long (at most {storage.MAX_NAME})")
-        if any(not ch.isprintable() for ch in name):
-            raise ValueError("a seat's name holds control characters")
-        return SeatConfig(str(data["kind"]), name, level)
-
-
-# -- bot workers ---------------------------------------------------------------------------
-
-
-class BotWorker(Protocol):
-    """Runs bot decisions; ``submit`` returns a Future holding the chosen action."""
-
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]: ...
-
-    def close(self) -> None: ...
-
-
-class InlineBotWorker:
-    """Thinks at once, in this process (tests, tournaments, the headless smoke run)."""
-
-    def __init__(self, time_limit: float | None = None) -> None:
-        self.time_limit = time_limit
-
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]:
-        future: Future[Any] = Future()
-        try:
-            future.set_result(bots.think(game_name, level, seed, observation, legal_actions, self.time_limit))
-        except Exception as exc:  # a bot bug must not take the match down; Match falls back
-            future.set_exception(exc)
-        return future
-
-    def close(self) -> None:
-        pass
-
-
-WORKER_NICENESS = 5
-"""How much lower than the window the bot worker runs: on a 2-core laptop the frames come first
-(a bot's move lands after a fixed delay anyway, so a slower think costs the player nothing)."""
-
-
-def _watch_parent() -> None:
-    """In a worker process: yield the processor to the window first, and exit as soon as the
-    app's process is gone (killed or crashed).
-
-    The sentinel of the parent closes when it dies, so a thread blocked on it wakes then; an
-    orphaned worker would otherwise keep running (and keep the resource tracker alive).
-    """
-    if hasattr(os, "nice"):  # POSIX; Windows has no nice and keeps the normal priority
-        try:
-            os.nice(WORKER_NICENESS)
-        except OSError:
-            pass
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def wait_then_exit() -> None:
-        parent.join()
-        os._exit(0)
-
-    threading.Thread(target=wait_then_exit, name="watch-parent", daemon=True).start()
-
-
-class ProcessBotWorker:
-    """Thinks in one 'spawn' worker process, so the window keeps drawing while a bot searches.
-
-    The process starts on the first request and is restarted if it dies; ``close`` kills it
-    at once (a bot's thinking is worth nothing once the table closes, and a stopped process
-    would never answer a polite request), so quitting never waits on it. The worker exits by
-    itself when the app's process dies. 'spawn' behaves the same on every system and works
-    in a PyInstaller build once the app's ``main`` calls ``multiprocessing.freeze_support()``.
-    ``time_limit`` caps a search bot's thinking.
-    """
-
-    def __init__(self, time_limit: float | None = THINK_BUDGET["hard"]) -> None:
-        self.time_limit = time_limit
-        self._pool: ProcessPoolExecutor | None = None
-        self.starting = False
-        """True from the start of a process until its first answer (see STARTUP_GRACE)."""
-
-    def _executor(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_watch_parent)
-            self.starting = True
-        return self._pool
-
-    def _answered(self, future: Future[Any]) -> None:
-        if not future.cancelled() and future.exception() is None:
-            self.starting = False
-
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]:
-        args = (game_name, level, seed, observation, list(legal_actions), self.time_limit)
-        try:
-            future = self._executor().submit(bots.think, *args)
-        except RuntimeError:  # the pool broke (the process died): start a fresh one
-            self.close()
-            future = self._executor().submit(bots.think, *args)
-        future.add_done_callback(self._answered)
-        return future
-
-    def pids(self) -> list[int]:
-        """The worker processes running now (tests, and the hang check's message)."""
-        processes = getattr(self._pool, "_processes", None) or {}
-        return [pid for pid in processes if pid is not None]
-
-    def close(self) -> None:
-        """Kill the worker process (SIGKILL also ends a stopped one) and forget the pool."""
-        pool, self._pool = self._pool, None
-        if pool is None:
-            return
-        processes = list((getattr(pool, "_processes", None) or {}).values())
-        for process in processes:
-            try:
-                process.kill()
-            except (OSError, ValueError, AttributeError):
-                pass
-        pool.shutdown(wait=False, cancel_futures=True)
-        for process in processes:
-            try:
-                process.join(timeout=1.0)
-            except (OSError, ValueError, AssertionError):
-                pass
 
 
 # -- the match -----------------------------------------------------------------------------
@@ -282,6 +120,7 @@ class Match:
         self.worker_restarts = 0
         """Workers killed because they stopped answering (the hang check)."""
         self._counted = False
+        self._legal: tuple[Any, tuple[Any, ...]] | None = None
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -300,8 +139,12 @@ class Match:
         return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
     def legal_actions(self) -> list[Any]:
-        # A copy as a list: the rules may answer with a lazy view (Llamaland's placements).
-        return [] if self.is_over() else list(self.game.legal_actions(self.state))
+        """The legal actions of the current position (a new list each call, from one cache per
+        position: Llamaland's placements cost a search of the estate)."""
+        if self._legal is None or self._legal[0] is not self.state:
+            legal = () if self.is_over() else tuple(self.game.legal_actions(self.state))
+            self._legal = (self.state, legal)
+        return list(self._legal[1])
 
     def observation(self, seat: int) -> Any:
         return self.game.observation(self.state, seat)
@@ -384,7 +227,7 @@ class Match:
     def _submit(self, seat: int) -> Future[Any]:
         level = self.seats[seat].level
         observation = watched_observation(self.game, self.history, seat)  # the moves it saw, too
-        legal = self.game.legal_actions(self.state)
+        legal = self.legal_actions()
         try:
             return self.worker.submit(self.game_name, level, self._bot_seed(seat), observation, legal)
         except Exception:  # the worker cannot start: think here rather than stall the game
@@ -393,7 +236,7 @@ class Match:
 
     def _bot_result(self, seat: int, future: Future[Any]) -> Any:
         """The bot's action; if the worker failed or answered nonsense, a fresh bot decides here."""
-        legal = self.game.legal_actions(self.state)
+        legal = self.legal_actions()
         try:
             action = future.result()
         except BrokenProcessPool:
@@ -524,7 +367,7 @@ class Match:
         }
 
     def save(self, path: Path | str) -> None:
-        storage.write_json(path, self.to_json(), MATCH_FORMAT_VERSION)
+        save_files.write_match(path, self.to_json())
 
     def autosave(self) -> str:
         """Save to the user data folder; returns a message if that failed (the game goes on).
@@ -555,18 +398,8 @@ class Match:
         return path
 
     def keep_finished(self) -> Path | None:
-        """Keep the finished game among the last :data:`FINISHED_KEPT`, for its replay."""
-        folder = finished_dir()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            path = new_save_path(folder, self.game_name)
-            self.save(path)
-            kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
-            for old in kept[:-FINISHED_KEPT]:
-                old.unlink()
-        except OSError:
-            return None  # a replay is a nicety: the statistics and the game are what matter
-        return path
+        """Keep the finished game among the last ones, for its replay (see ``save_files``)."""
+        return save_files.keep_finished(self.to_json(), self.game_name)
 
     @classmethod
     def from_record(
@@ -611,7 +444,7 @@ class Match:
         overwritten; nothing in it is run, it is only read as data and replayed through the
         rules, which refuse any move they do not allow.
         """
-        result = storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
+        result = save_files.load_match_data(path)
         if result.missing:
             return t("There is no saved game to resume.")
         if result.data is None:
@@ -621,7 +454,7 @@ class Match:
             match = cls.from_record(record, seats, bot_delay=bot_delay, worker=worker, autosave=autosave,
                                     undo_grace=undo_grace)
         except Exception as exc:  # any refusal of a file, even an engine's unexpected one, is a message
-            return storage.damaged(path, _problem(exc), "saved game").message
+            return storage.damaged(path, problem_sentence(exc), "saved game").message
         if match.is_over() and not finished:
             match.close()
             return storage.damaged(path, "the game in it had already ended", "saved game").message
@@ -640,196 +473,15 @@ class Match:
         self.worker.close()
 
 
-def _problem(exc: BaseException) -> str:
-    """An exception's sentence as part of ours ("... could not be used: <problem>.")."""
-    text = str(exc).strip().rstrip(".") or type(exc).__name__
-    if len(text) > 300:
-        text = text[:300] + "..."
-    return text[0].lower() + text[1:] if text[:2] != text[:2].upper() else text
-
-
-def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
-    """Version 1 files lack the summary: the list shows them without a date or round."""
-    data.setdefault("saved_at", "")
-    record = data.get("record")
-    actions = record.get("actions") if isinstance(record, dict) else None
-    data.setdefault("moves", len(actions) if isinstance(actions, list) else 0)
-    data.setdefault("round", None)
-    return data
-
-
-def _from_version_2(data: dict[str, Any]) -> dict[str, Any]:
-    """L.L.A.M.A. games saved before version 3 were dealt by the first shuffle: say so, so
-    that they replay with the cards they were played with (new games take the second)."""
-    record = data.get("record")
-    if isinstance(record, dict) and record.get("game") == "llama":
-        options = record.get("options")
-        if options is None:
-            options = record["options"] = {}
-        if isinstance(options, dict):
-            options.setdefault("deal", 1)
-    return data
-
-
-MATCH_MIGRATIONS: dict[int, storage.Migration] = {1: _from_version_1, 2: _from_version_2}
-
-
-def read_match_data(data: Mapping[str, Any]) -> tuple[GameRecord, list[SeatConfig]]:
-    """The record and seats of a match file's data; ValueError says what is wrong."""
-    if data.get("kind") != MATCH_FILE_KIND:
-        raise ValueError("it is not a saved match")
-    record = GameRecord.from_json(data.get("record"))
-    if record.game not in GAMES:
-        raise ValueError(f"it is a game of '{record.game[:40]}', which this version does not know")
-    raw_seats = data.get("seats")
-    if not isinstance(raw_seats, list):
-        raise ValueError("the seats are missing")
-    if len(raw_seats) != record.num_players:
-        raise ValueError(f"the game has {record.num_players} players but {len(raw_seats)} seats")
-    return record, [SeatConfig.from_json(s) for s in raw_seats]
-
-
-# -- named saves ---------------------------------------------------------------------------
-
-
-def saves_dir() -> Path:
-    """The folder of named saves, inside the user data folder."""
-    return storage.data_dir() / SAVES_FOLDER
-
-
-def finished_dir() -> Path:
-    """The folder of the last finished games (inside the saves folder)."""
-    return saves_dir() / FINISHED_FOLDER
-
-
-@dataclass(frozen=True)
-class SaveEntry:
-    """One named save as the saved-games list shows it (read without replaying the game)."""
-
-    path: Path
-    game: str
-    title: str
-    saved_at: str
-    players: tuple[str, ...]
-    moves: int
-    round: int | None
-    finished: bool = False
-    """The game in it has ended: it can be watched, not played on as it is."""
-
-    def summary(self) -> str:
-        """"Round 3 · 41 moves" (or only the moves when the game has no rounds)."""
-        moves = t("{count} move", count=self.moves) if self.moves == 1 else t("{count} moves", count=self.moves)
-        return t("Round {number} · {moves}", number=self.round, moves=moves) if self.round is not None else moves
-
-
-def read_entry(path: Path | str) -> SaveEntry | str:
-    """What a save holds, for a list or a question (no replay); a sentence if it is unusable
-    (then set aside, like any damaged file), "" if there is no such file."""
-    path = Path(path)
-    result = storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
-    if result.data is None:
-        return result.message
-    data = result.data
-    try:
-        record, seats = read_match_data(data)
-    except (ValueError, TypeError) as exc:
-        return storage.damaged(path, _problem(exc), "saved game").message
-    saved_at = data.get("saved_at")
-    round_number = data.get("round")
-    return SaveEntry(
-        path=path,
-        game=record.game,
-        title=GAMES[record.game].title,
-        saved_at=saved_at[:20] if isinstance(saved_at, str) else "",
-        players=tuple(seat.name for seat in seats),
-        moves=len(record.actions),
-        round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
-        finished=data.get("finished") is True,
-    )
-
-
-def list_saves() -> tuple[list[SaveEntry], list[str]]:
-    """The named saves and the last finished games, newest first, and a message for each file
-    that had to be set aside."""
-    entries: list[SaveEntry] = []
-    messages: list[str] = []
-    paths: list[Path] = []
-    for folder in (saves_dir(), finished_dir()):
-        try:
-            paths += sorted(p for p in folder.glob("*.json") if ".damaged-" not in p.name)
-        except OSError:
-            continue
-    for path in paths:
-        entry = read_entry(path)
-        if isinstance(entry, SaveEntry):
-            entries.append(entry)
-        elif entry:
-            messages.append(entry)
-    entries.sort(key=lambda e: (e.saved_at, e.path.name), reverse=True)
-    return entries, messages
-
-
-def new_save_path(folder: Path, label: str) -> Path:
-    """A file name for a new named save: the label made safe, the time, never an existing file."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    slug = re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")[:30] or "game"
-    path = folder / f"{slug}-{stamp}.json"
-    counter = 1
-    while path.exists():
-        path = folder / f"{slug}-{stamp}-{counter}.json"
-        counter += 1
-    return path
-
-
-def keep_autosave(label: str = "") -> Path | str:
-    """Copy the unfinished game into the named saves (before a new game replaces it)."""
-    entry = read_entry(storage.autosave_path())
-    if not isinstance(entry, SaveEntry):
-        return entry or "There is no unfinished game to keep."
-    folder = saves_dir()
-    target = new_save_path(folder, label or entry.game)
-    result = storage.load_json(storage.autosave_path(), MATCH_FORMAT_VERSION, what="saved game",
-                               migrations=MATCH_MIGRATIONS)
-    if result.data is None:
-        return result.message
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        data = dict(result.data)
-        data.pop("version", None)
-        storage.write_json(target, data, MATCH_FORMAT_VERSION)
-    except OSError as exc:
-        return t("Could not keep the game in {folder}: {problem}.", folder=folder, problem=exc.strerror or exc)
-    return target
-
-
-def delete_save(path: Path | str) -> str:
-    """Delete a named save (only a file in the saves folder); returns a message if it failed."""
-    path = Path(path)
-    if path.parent.resolve() not in (saves_dir().resolve(), finished_dir().resolve()):
-        return t("Only a game in the saved-games folder can be deleted here.")
-    try:
-        path.unlink()
-    except FileNotFoundError:
-        return ""
-    except OSError as exc:
-        return t("Could not delete {file}: {problem}.", file=path.name, problem=exc.strerror or exc)
-    return ""
-
-
 __all__ = [
+    "BOT_DELAY",
     "BotWorker",
-    "MATCH_FORMAT_VERSION",
-    "SaveEntry",
-    "delete_save",
-    "keep_autosave",
-    "list_saves",
-    "read_entry",
-    "saves_dir",
     "InlineBotWorker",
     "Match",
     "ProcessBotWorker",
-    "THINK_BUDGET",
-    "level_delay",
     "SeatConfig",
+    "THINK_BUDGET",
+    "UNDO_GRACE",
+    "level_delay",
     "reveals",
 ]

@@ -1,0 +1,140 @@
+"""Where bots think: in a worker process for the app (the window keeps its frame rate), or
+inline for tests, tournaments and the smoke run.
+
+A worker only runs ``bots.think``; the match decides when to ask, how long to wait and what
+to do when a worker hangs or dies (see :mod:`llamagames.match`).
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import threading
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any, Protocol, Sequence
+
+from . import bots
+
+THINK_BUDGET = {"hard": 1.0}
+"""Seconds a level may think (the others answer at once). A bot's move lands after the same
+fixed delay for its level whatever it holds: never after its think time, which would tell
+how many choices it had (or whether it holds a Block)."""
+
+
+class BotWorker(Protocol):
+    """Runs bot decisions; ``submit`` returns a Future holding the chosen action."""
+
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]: ...
+
+    def close(self) -> None: ...
+
+
+class InlineBotWorker:
+    """Thinks at once, in this process (tests, tournaments, the headless smoke run)."""
+
+    def __init__(self, time_limit: float | None = None) -> None:
+        self.time_limit = time_limit
+
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]:
+        future: Future[Any] = Future()
+        try:
+            future.set_result(bots.think(game_name, level, seed, observation, legal_actions, self.time_limit))
+        except Exception as exc:  # a bot bug must not take the match down; Match falls back
+            future.set_exception(exc)
+        return future
+
+    def close(self) -> None:
+        pass
+
+
+WORKER_NICENESS = 5
+"""How much lower than the window the bot worker runs: on a 2-core laptop the frames come first
+(a bot's move lands after a fixed delay anyway, so a slower think costs the player nothing)."""
+
+
+def _watch_parent() -> None:
+    """In a worker process: yield the processor to the window first, and exit as soon as the
+    app's process is gone (killed or crashed).
+
+    The sentinel of the parent closes when it dies, so a thread blocked on it wakes then; an
+    orphaned worker would otherwise keep running (and keep the resource tracker alive).
+    """
+    if hasattr(os, "nice"):  # POSIX; Windows has no nice and keeps the normal priority
+        try:
+            os.nice(WORKER_NICENESS)
+        except OSError:
+            pass
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def wait_then_exit() -> None:
+        parent.join()
+        os._exit(0)
+
+    threading.Thread(target=wait_then_exit, name="watch-parent", daemon=True).start()
+
+
+class ProcessBotWorker:
+    """Thinks in one 'spawn' worker process, so the window keeps drawing while a bot searches.
+
+    The process starts on the first request and is restarted if it dies; ``close`` kills it
+    at once (a bot's thinking is worth nothing once the table closes, and a stopped process
+    would never answer a polite request), so quitting never waits on it. The worker exits by
+    itself when the app's process dies. 'spawn' behaves the same on every system and works
+    in a PyInstaller build once the app's ``main`` calls ``multiprocessing.freeze_support()``.
+    ``time_limit`` caps a search bot's thinking.
+    """
+
+    def __init__(self, time_limit: float | None = THINK_BUDGET["hard"]) -> None:
+        self.time_limit = time_limit
+        self._pool: ProcessPoolExecutor | None = None
+        self.starting = False
+        """True from the start of a process until its first answer (see STARTUP_GRACE)."""
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=_watch_parent)
+            self.starting = True
+        return self._pool
+
+    def _answered(self, future: Future[Any]) -> None:
+        if not future.cancelled() and future.exception() is None:
+            self.starting = False
+
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]:
+        args = (game_name, level, seed, observation, list(legal_actions), self.time_limit)
+        try:
+            future = self._executor().submit(bots.think, *args)
+        except RuntimeError:  # the pool broke (the process died): start a fresh one
+            self.close()
+            future = self._executor().submit(bots.think, *args)
+        future.add_done_callback(self._answered)
+        return future
+
+    def pids(self) -> list[int]:
+        """The worker processes running now (tests, and the hang check's message)."""
+        processes = getattr(self._pool, "_processes", None) or {}
+        return [pid for pid in processes if pid is not None]
+
+    def close(self) -> None:
+        """Kill the worker process (SIGKILL also ends a stopped one) and forget the pool."""
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        processes = list((getattr(pool, "_processes", None) or {}).values())
+        for process in processes:
+            try:
+                process.kill()
+            except (OSError, ValueError, AttributeError):
+                pass
+        pool.shutdown(wait=False, cancel_futures=True)
+        for process in processes:
+            try:
+                process.join(timeout=1.0)
+            except (OSError, ValueError, AssertionError):
+                pass
+
+
+__all__ = ["BotWorker", "InlineBotWorker", "ProcessBotWorker", "THINK_BUDGET", "WORKER_NICENESS"]

@@ -1,0 +1,252 @@
+"""Match files on disk: the format and its migrations, named saves, the last finished games
+and the list the Saved games screen shows.
+
+A match file is a game record (``rules.core.GameRecord``) with its seats and a short summary
+(when it was saved, how far it went) so a list can be shown without replaying every game.
+Reading never runs anything from a file: it is data, replayed through the rules by
+:meth:`llamagames.match.Match.load`. A file that cannot be used is set aside
+(``storage.damaged``), never overwritten.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Mapping
+
+from . import storage
+from .i18n import t
+from .rules import GAMES
+from .rules.core import GameRecord
+from .seats import SeatConfig
+
+MATCH_FILE_KIND = "match"
+MATCH_FORMAT_VERSION = 3
+"""Version 2 added ``saved_at`` and the ``moves``/``round`` summary the saved-games list shows;
+version 3 came with L.L.A.M.A.'s second shuffle (its records name the ``deal`` they use)."""
+SAVES_FOLDER = "saves"
+FINISHED_FOLDER = "finished"
+"""Inside the saves folder: the last finished games, kept for their replays."""
+FINISHED_KEPT = 20
+"""How many finished games are kept (the oldest goes when a new one ends)."""
+
+
+def write_match(path: Path | str, data: Mapping[str, Any]) -> None:
+    """Write a match's data (``Match.to_json``) atomically in the current format."""
+    storage.write_json(path, dict(data), MATCH_FORMAT_VERSION)
+
+
+def load_match_data(path: Path | str) -> storage.LoadResult:
+    """A match file's data, migrated to the current format (or why it could not be read)."""
+    return storage.load_json(path, MATCH_FORMAT_VERSION, what="saved game", migrations=MATCH_MIGRATIONS)
+
+
+def keep_finished(data: Mapping[str, Any], game_name: str) -> Path | None:
+    """Keep a finished game's data among the last :data:`FINISHED_KEPT`, for its replay."""
+    folder = finished_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        path = new_save_path(folder, game_name)
+        write_match(path, data)
+        kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+        for old in kept[:-FINISHED_KEPT]:
+            old.unlink()
+    except OSError:
+        return None  # a replay is a nicety: the statistics and the game are what matter
+    return path
+
+
+def problem_sentence(exc: BaseException) -> str:
+    """An exception's sentence as part of ours ("... could not be used: <problem>.")."""
+    text = str(exc).strip().rstrip(".") or type(exc).__name__
+    if len(text) > 300:
+        text = text[:300] + "..."
+    return text[0].lower() + text[1:] if text[:2] != text[:2].upper() else text
+
+
+def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 files lack the summary: the list shows them without a date or round."""
+    data.setdefault("saved_at", "")
+    record = data.get("record")
+    actions = record.get("actions") if isinstance(record, dict) else None
+    data.setdefault("moves", len(actions) if isinstance(actions, list) else 0)
+    data.setdefault("round", None)
+    return data
+
+
+def _from_version_2(data: dict[str, Any]) -> dict[str, Any]:
+    """L.L.A.M.A. games saved before version 3 were dealt by the first shuffle: say so, so
+    that they replay with the cards they were played with (new games take the second)."""
+    record = data.get("record")
+    if isinstance(record, dict) and record.get("game") == "llama":
+        options = record.get("options")
+        if options is None:
+            options = record["options"] = {}
+        if isinstance(options, dict):
+            options.setdefault("deal", 1)
+    return data
+
+
+MATCH_MIGRATIONS: dict[int, storage.Migration] = {1: _from_version_1, 2: _from_version_2}
+
+
+def read_match_data(data: Mapping[str, Any]) -> tuple[GameRecord, list[SeatConfig]]:
+    """The record and seats of a match file's data; ValueError says what is wrong."""
+    if data.get("kind") != MATCH_FILE_KIND:
+        raise ValueError("it is not a saved match")
+    record = GameRecord.from_json(data.get("record"))
+    if record.game not in GAMES:
+        raise ValueError(f"it is a game of '{record.game[:40]}', which this version does not know")
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list):
+        raise ValueError("the seats are missing")
+    if len(raw_seats) != record.num_players:
+        raise ValueError(f"the game has {record.num_players} players but {len(raw_seats)} seats")
+    return record, [SeatConfig.from_json(s) for s in raw_seats]
+
+
+# -- named saves ---------------------------------------------------------------------------
+
+
+def saves_dir() -> Path:
+    """The folder of named saves, inside the user data folder."""
+    return storage.data_dir() / SAVES_FOLDER
+
+
+def finished_dir() -> Path:
+    """The folder of the last finished games (inside the saves folder)."""
+    return saves_dir() / FINISHED_FOLDER
+
+
+@dataclass(frozen=True)
+class SaveEntry:
+    """One named save as the saved-games list shows it (read without replaying the game)."""
+
+    path: Path
+    game: str
+    title: str
+    saved_at: str
+    players: tuple[str, ...]
+    moves: int
+    round: int | None
+    finished: bool = False
+    """The game in it has ended: it can be watched, not played on as it is."""
+
+    def summary(self) -> str:
+        """"Round 3 · 41 moves" (or only the moves when the game has no rounds)."""
+        moves = t("{count} move", count=self.moves) if self.moves == 1 else t("{count} moves", count=self.moves)
+        return t("Round {number} · {moves}", number=self.round, moves=moves) if self.round is not None else moves
+
+
+def read_entry(path: Path | str) -> SaveEntry | str:
+    """What a save holds, for a list or a question (no replay); a sentence if it is unusable
+    (then set aside, like any damaged file), "" if there is no such file."""
+    path = Path(path)
+    result = load_match_data(path)
+    if result.data is None:
+        return result.message
+    data = result.data
+    try:
+        record, seats = read_match_data(data)
+    except (ValueError, TypeError) as exc:
+        return storage.damaged(path, problem_sentence(exc), "saved game").message
+    saved_at = data.get("saved_at")
+    round_number = data.get("round")
+    return SaveEntry(
+        path=path,
+        game=record.game,
+        title=GAMES[record.game].title,
+        saved_at=saved_at[:20] if isinstance(saved_at, str) else "",
+        players=tuple(seat.name for seat in seats),
+        moves=len(record.actions),
+        round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
+        finished=data.get("finished") is True,
+    )
+
+
+def list_saves() -> tuple[list[SaveEntry], list[str]]:
+    """The named saves and the last finished games, newest first, and a message for each file
+    that had to be set aside."""
+    entries: list[SaveEntry] = []
+    messages: list[str] = []
+    paths: list[Path] = []
+    for folder in (saves_dir(), finished_dir()):
+        try:
+            paths += sorted(p for p in folder.glob("*.json") if ".damaged-" not in p.name)
+        except OSError:
+            continue
+    for path in paths:
+        entry = read_entry(path)
+        if isinstance(entry, SaveEntry):
+            entries.append(entry)
+        elif entry:
+            messages.append(entry)
+    entries.sort(key=lambda e: (e.saved_at, e.path.name), reverse=True)
+    return entries, messages
+
+
+def new_save_path(folder: Path, label: str) -> Path:
+    """A file name for a new named save: the label made safe, the time, never an existing file."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    slug = re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")[:30] or "game"
+    path = folder / f"{slug}-{stamp}.json"
+    counter = 1
+    while path.exists():
+        path = folder / f"{slug}-{stamp}-{counter}.json"
+        counter += 1
+    return path
+
+
+def keep_autosave(label: str = "") -> Path | str:
+    """Copy the unfinished game into the named saves (before a new game replaces it)."""
+    entry = read_entry(storage.autosave_path())
+    if not isinstance(entry, SaveEntry):
+        return entry or "There is no unfinished game to keep."
+    folder = saves_dir()
+    target = new_save_path(folder, label or entry.game)
+    result = load_match_data(storage.autosave_path())
+    if result.data is None:
+        return result.message
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        data = dict(result.data)
+        data.pop("version", None)
+        storage.write_json(target, data, MATCH_FORMAT_VERSION)
+    except OSError as exc:
+        return t("Could not keep the game in {folder}: {problem}.", folder=folder, problem=exc.strerror or exc)
+    return target
+
+
+def delete_save(path: Path | str) -> str:
+    """Delete a named save (only a file in the saves folder); returns a message if it failed."""
+    path = Path(path)
+    if path.parent.resolve() not in (saves_dir().resolve(), finished_dir().resolve()):
+        return t("Only a game in the saved-games folder can be deleted here.")
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        return ""
+    except OSError as exc:
+        return t("Could not delete {file}: {problem}.", file=path.name, problem=exc.strerror or exc)
+    return ""
+
+
+__all__ = [
+    "FINISHED_KEPT",
+    "MATCH_FORMAT_VERSION",
+    "SaveEntry",
+    "delete_save",
+    "finished_dir",
+    "keep_autosave",
+    "keep_finished",
+    "list_saves",
+    "load_match_data",
+    "new_save_path",
+    "problem_sentence",
+    "read_entry",
+    "read_match_data",
+    "saves_dir",
+    "write_match",
+]
