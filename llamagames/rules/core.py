@@ -39,8 +39,36 @@ def _short(value: object) -> str:
     return text if len(text) <= 24 else text[:21] + "..."
 
 
+GAME_OVER = "game_over"
+"""The kind of the event every game ends with (one name in every engine)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why an action is refused, as a code and values: the game's ``words`` put it into the
+    player's language (:class:`~.words.Phrasebook`), so no sentence is translated after the fact."""
+
+    code: str
+    values: tuple[tuple[str, Any], ...] = ()
+
+    @staticmethod
+    def make(code: str, **values: Any) -> "Refusal":
+        return Refusal(code, tuple(sorted(values.items())))
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.values:
+            if k == key:
+                return v
+        return default
+
+
 class IllegalActionError(ValueError):
-    """An action the rules refuse. The message is a sentence a player understands."""
+    """An action the rules refuse. The message is a sentence a player understands (English);
+    ``refusal``, when the rules gave one, is its code and values for other languages."""
+
+    def __init__(self, message: str, refusal: "Refusal | None" = None) -> None:
+        super().__init__(message)
+        self.refusal = refusal
 
 
 class ActionParseError(ValueError):
@@ -258,6 +286,14 @@ class Game(Protocol[S, A, O]):
         """None when ``action`` is legal now, else the reason in words (for a piece still
         being dragged, and the message of ``apply``'s IllegalActionError)."""
         ...
+
+    # Being moved to (the table-parts issue; every game once its words are codes):
+    # ``refusal(state, action) -> Refusal | None`` the reason as a code, ``why_illegal``
+    # its English words; ``words``: the game's Phrasebook (refusals and events, English and
+    # Japanese side by side); ``event_kinds``: every Event.kind it emits (the last one of a
+    # game is GAME_OVER); ``scores(state)``: every seat's score now, and
+    # ``round_ended(previous, state)``: whether that move closed a round of the score chart;
+    # ``state_to_text(state)`` / ``state_from_text(text)``: a round-tripping text notation.
 
     def describe(self, event: Event, narrator: "Narrator") -> str:
         """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""
@@ -512,6 +548,7 @@ __all__ = [
     "Action",
     "ActionParseError",
     "Event",
+    "GAME_OVER",
     "Game",
     "GameRecord",
     "GameNotOverError",
@@ -525,6 +562,7 @@ __all__ = [
     "Option",
     "Outcome",
     "PlayerId",
+    "Refusal",
     "check_player_count",
     "random_playout",
     "replay",

@@ -1,0 +1,94 @@
+"""Words from codes: what the rules say to a player, in every language, from one table per game.
+
+The rules never hand the UI a finished sentence to patch. A refusal is a :class:`Refusal`
+(a code and its values) and an event is an :class:`~.core.Event` (a kind and its details);
+each game words them in its ``words`` module with a :class:`Phrasebook`, where every code
+has its English and its Japanese side by side. The UI asks for the sentence in the
+player's language; nothing translates an English sentence after the fact.
+
+A phrase is a template (``"You hold only {total} points."``, filled with ``str.format``) or
+a function of the values and the narrator, for sentences whose shape depends on the values
+(plurals, lists, "You play" or "Ann plays"). The narrator is None for a refusal, which is
+always said to the player who tried the move.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Mapping
+
+from .core import Narrator, Refusal
+
+Wording = str | Callable[[Mapping[str, Any], Narrator | None], str]
+"""A template filled from the values, or a function of (values, narrator)."""
+
+LANGUAGES = ("en", "ja")
+"""Every language the rules have words in; English is the fallback."""
+
+
+@dataclass(frozen=True)
+class Phrase:
+    """One code's words: its English and its Japanese, side by side."""
+
+    en: Wording
+    ja: Wording
+
+    def wording(self, language: str) -> Wording:
+        return self.ja if language == "ja" else self.en
+
+
+class Phrasebook:
+    """A game's phrases by code; codes it lacks are looked up in ``fallback`` (the common
+    phrases every game shares)."""
+
+    def __init__(self, phrases: Mapping[str, Phrase], fallback: "Phrasebook | None" = None) -> None:
+        self.phrases = dict(phrases)
+        self.fallback = fallback
+
+    def __contains__(self, code: str) -> bool:
+        return code in self.phrases or (self.fallback is not None and code in self.fallback)
+
+    def phrase(self, code: str) -> Phrase:
+        """The phrase of ``code``; KeyError names the code when no table has it."""
+        if code in self.phrases:
+            return self.phrases[code]
+        if self.fallback is not None:
+            return self.fallback.phrase(code)
+        raise KeyError(f"no words for the code {code!r}")
+
+    def say(self, code: str, language: str, values: Mapping[str, Any] | None = None,
+            narrator: Narrator | None = None) -> str:
+        """The sentence of ``code`` in ``language`` (English where that language has none)."""
+        wording = self.phrase(code).wording(language)
+        values = values or {}
+        if callable(wording):
+            return wording(values, narrator)
+        return wording.format(**values)
+
+    def refusal(self, refusal: Refusal, language: str = "en") -> str:
+        """A refusal in words; a refusal may carry a follow-up refusal (``then``: "... You can
+        only play a 4 or quit."), said after it."""
+        values = dict(refusal.values)
+        then = values.pop("then", None)
+        text = self.say(refusal.code, language, values)
+        if isinstance(then, Refusal):
+            text = f"{text}{'' if language == 'ja' else ' '}{self.refusal(then, language)}"
+        return text
+
+    def items(self) -> Iterator[tuple[str, Phrase]]:
+        """Every (code, phrase) of this table and its fallbacks (for the tests)."""
+        yield from self.phrases.items()
+        if self.fallback is not None:
+            yield from self.fallback.items()
+
+
+COMMON = Phrasebook({
+    "game_over": Phrase("The game is over.", "ゲームはもう終わっています。"),
+    "not_your_turn": Phrase("It is not your turn.", "あなたの番ではありません。"),
+    "not_your_turn_name": Phrase("It is not your turn: {name} is to play.", "あなたの番ではありません（{name}の番です）。"),
+    "game_not_over": Phrase("The game is not over yet.", "ゲームはまだ終わっていません。"),
+})
+"""Refusals every game (and the match) may give."""
+
+
+__all__ = ["COMMON", "LANGUAGES", "Phrase", "Phrasebook", "Wording"]
