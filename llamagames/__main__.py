@@ -68,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     app = App(size)
     app.start(MenuScene(app))
     if args.demo is not None:
-        from .match import SeatConfig
+        from .seats import SeatConfig
         from .ui.session import start_match
 
         game = GAMES[args.demo]

@@ -14,7 +14,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Sequence
 
-from .match import InlineBotWorker, Match, SeatConfig
+from .bot_worker import InlineBotWorker
+
+from .match import Match
+
+from .seats import SeatConfig
 from .rules.core import Event, GameRecord, IllegalActionError
 
 

@@ -2,9 +2,11 @@
 
 Each module's imports are read from its source (every ``import`` statement, wherever it
 stands, except under ``if TYPE_CHECKING:``, which never runs) and resolved to modules of the
-package; the graph must have no cycle. A package's
-``__init__`` importing its own submodules is not a cycle (Python initialises the parent
-first), so an import names exactly the module it loads.
+package; the graph must have no cycle. Importing ``a.b.c`` runs ``a/b/__init__.py`` too,
+so the import is an edge to every package on the way (but the importer's own enclosing
+packages, which Python has already started, are an edge only when the import names them:
+``from . import x`` where ``x`` is not a module). A package's ``__init__`` is a module like
+any other: a cycle through it is a cycle.
 """
 
 from __future__ import annotations
@@ -29,18 +31,29 @@ def modules() -> dict[str, Path]:
 
 
 def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
-    """The package modules ``name`` imports anywhere in its source."""
+    """The package modules ``name`` imports anywhere in its source, packages on the way included."""
     is_package = path.name == "__init__.py"
     package = name if is_package else name.rpartition(".")[0]
     found: set[str] = set()
     tree = ast.parse(path.read_text(encoding="utf-8"))
     type_only = {id(inner) for node in ast.walk(tree) if isinstance(node, ast.If) and _is_type_checking(node.test)
                  for inner in ast.walk(node)}
+
+    def loads(module: str) -> None:
+        """``module`` and every package above it that is not one of the importer's own."""
+        parts = module.split(".")
+        for end in range(1, len(parts) + 1):
+            step = ".".join(parts[:end])
+            own_enclosing = name.startswith(step + ".")
+            if step in known and (step == module or not own_enclosing):
+                found.add(step)
+
     for node in ast.walk(tree):
         if id(node) in type_only:
             continue
         if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names if alias.name in known)
+            for alias in node.names:
+                loads(alias.name)
         elif isinstance(node, ast.ImportFrom):
             if node.level:
                 base = package.split(".")
@@ -48,12 +61,11 @@ def imports_of(name: str, path: Path, known: set[str]) -> set[str]:
                 target = ".".join(base + ([node.module] if node.module else []))
             else:
                 target = node.module or ""
-            for alias in node.names:
-                candidate = f"{target}.{alias.name}"
-                if candidate in known:
-                    found.add(candidate)
-                elif target in known:
-                    found.add(target)
+            submodules = [f"{target}.{alias.name}" for alias in node.names if f"{target}.{alias.name}" in known]
+            if len(submodules) < len(node.names):  # a name defined in the module or package itself
+                loads(target)
+            for submodule in submodules:
+                loads(submodule)
     found.discard(name)
     return found
 
@@ -104,6 +116,17 @@ def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
 def test_the_cycle_finder_finds_a_cycle():
     assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
+
+
+def test_an_import_through_a_package_counts_its_init(tmp_path):
+    """``from ..table.move_log import wrap`` runs ``table/__init__.py``: an edge to it, and none
+    to ``ui``, which encloses the importer; ``from .. import assets`` is an edge to the module."""
+    known = {"llamagames", "llamagames.ui", "llamagames.ui.assets", "llamagames.ui.table",
+             "llamagames.ui.table.move_log", "llamagames.ui.scenes", "llamagames.ui.scenes.rules"}
+    source = tmp_path / "rules.py"
+    source.write_text("from ..table.move_log import wrap\nfrom .. import assets\n", encoding="utf-8")
+    found = imports_of("llamagames.ui.scenes.rules", source, known)
+    assert found == {"llamagames.ui.table", "llamagames.ui.table.move_log", "llamagames.ui.assets"}
 
 
 def test_no_module_of_the_package_imports_itself_back():

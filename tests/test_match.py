@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 
 from llamagames import bots, storage
-from llamagames.match import InlineBotWorker, Match, ProcessBotWorker, SeatConfig
+from llamagames.bot_worker import InlineBotWorker, ProcessBotWorker
+from llamagames.match import Match
+from llamagames.seats import SeatConfig
 from llamagames.rules.core import IllegalActionError, replay
 from llamagames.rules.llama import DRAW, PlayCard
 

@@ -11,7 +11,10 @@ from typing import Any, Callable
 import pytest
 
 from llamagames import storage
-from llamagames.match import MATCH_FORMAT_VERSION, InlineBotWorker, Match, SeatConfig, list_saves, saves_dir
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.save_files import MATCH_FORMAT_VERSION, list_saves, saves_dir
+from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES
 
 
@@ -167,7 +170,7 @@ def test_named_saves_list_load_and_delete(home: Path) -> None:
     assert entry.players == ("Ann", "Pablo") and entry.moves == 4 and entry.saved_at
     loaded = Match.load(entry.path, worker=InlineBotWorker())
     assert isinstance(loaded, Match) and loaded.record == match.record
-    from llamagames.match import delete_save
+    from llamagames.save_files import delete_save
 
     assert delete_save(entry.path) == ""
     assert list_saves()[0] == []

@@ -13,7 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from llamagames.match import Match, ProcessBotWorker, SeatConfig
+from llamagames.bot_worker import ProcessBotWorker
+
+from llamagames.match import Match
+
+from llamagames.seats import SeatConfig
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -117,7 +121,9 @@ def test_closing_never_waits_on_a_stopped_worker() -> None:
 CHILD = """
     import os, signal, sys, time
     from multiprocessing import resource_tracker
-    from llamagames.match import Match, ProcessBotWorker, SeatConfig
+    from llamagames.bot_worker import ProcessBotWorker
+    from llamagames.match import Match
+    from llamagames.seats import SeatConfig
     worker = ProcessBotWorker(time_limit=None)
     seats = [SeatConfig("bot", "Pablo"), SeatConfig("bot", "Dolly")]
     match = Match("llama", seats, 8, bot_delay=0.0, worker=worker, autosave=False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from llamagames.bots import make
-from llamagames.match import SeatConfig
+from llamagames.seats import SeatConfig
 from llamagames.replay import ReplayMatch, play_on, seats_for_play_on
 from llamagames.rules import GAMES
 from llamagames.rules.core import GameRecord, IllegalActionError, replay

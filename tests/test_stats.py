@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from llamagames import bots, storage
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.seats import SeatConfig
 
 
 @pytest.fixture(autouse=True)

@@ -15,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from llamagames import storage
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.seats import SeatConfig
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -80,7 +82,8 @@ def test_killing_a_stream_of_autosaves_at_random_moments_never_damages_the_save(
     match.play(match.legal_actions()[0])
     for delay in (0.05, 0.2, 0.4):
         process = writer(home, """
-            from llamagames.match import InlineBotWorker, Match
+            from llamagames.bot_worker import InlineBotWorker
+            from llamagames.match import Match
             match = Match.load_autosave(worker=InlineBotWorker(), bot_delay=0.0)
             print("ready", flush=True)
             while True:

@@ -31,7 +31,7 @@ def _app(animation: str = "normal") -> Any:
 
 
 def _seats(game_name: str, human: bool) -> list[Any]:
-    from ..match import SeatConfig
+    from ..seats import SeatConfig
     from ..rules import GAMES
 
     count = min(4, GAMES[game_name].player_counts.stop - 1)

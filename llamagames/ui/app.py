@@ -15,7 +15,8 @@ import pygame
 import pygame_gui
 
 from .. import i18n, storage
-from ..match import BotWorker, Match
+from ..bot_worker import BotWorker
+from ..match import Match
 from . import access, assets, sound
 from .locale_theme import theme_data
 from .scale import set_player_factor

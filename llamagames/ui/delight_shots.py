@@ -14,7 +14,9 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .. import bots, storage
-from ..match import InlineBotWorker, Match, SeatConfig
+from ..bot_worker import InlineBotWorker
+from ..match import Match
+from ..seats import SeatConfig
 from ..rules import GAMES
 from ..rules.core import GameRecord
 

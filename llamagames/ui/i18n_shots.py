@@ -54,7 +54,9 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     """The scenes the other walks do not reach: saves, pause, Llamaland mid-game and its score pad."""
     import pygame
 
-    from ..match import InlineBotWorker, SeatConfig
+    from ..bot_worker import InlineBotWorker
+
+    from ..seats import SeatConfig
     from .. import storage
     from .games.llamaland.summary import ScorePadScene
     from .games.llamaland.table import LlamalandTable
@@ -63,7 +65,7 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     from .scenes.saves import SavedGamesScene, UnfinishedGameScene, unfinished_game
     from .scenes.stats import StatsScene
     from ..replay import ReplayMatch
-    from ..match import SaveEntry
+    from ..save_files import SaveEntry
     from ..i18n import t
     from .session import start_match
     from .table.pause import PauseScene
@@ -146,7 +148,7 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
 
 def mid_game(app: App, game: str, shot: Callable[[str], None], moves: int = 12) -> None:
     """A table after ``moves`` of the human's own moves (the first legal one each time)."""
-    from ..match import SeatConfig
+    from ..seats import SeatConfig
     from .scenes.results import ResultsScene
     from .screenshots import run
     from .session import start_match

@@ -23,7 +23,9 @@ from typing import Any, Callable, Iterator
 import pygame
 
 from .. import storage
-from ..match import InlineBotWorker, Match, SeatConfig
+from ..bot_worker import InlineBotWorker
+from ..match import Match
+from ..seats import SeatConfig
 from ..rules import GAMES
 from ..rules.core import GameRecord
 from .app import App

@@ -8,7 +8,7 @@ from ..catalogue import CATALOGUE, entry, load
 from ..i18n import t
 
 if TYPE_CHECKING:
-    from .table import TableScene
+    from .table.scene import TableScene
 
 
 def playable_games() -> list[str]:

@@ -16,7 +16,8 @@ import pygame
 import pygame_gui
 
 from .. import storage
-from ..match import InlineBotWorker, SeatConfig
+from ..bot_worker import InlineBotWorker
+from ..seats import SeatConfig
 from ..rules.llama import DRAW, QUIT, PlayCard, ReturnChip
 from .app import App
 from .games.llama.summary import RoundSummaryScene

@@ -6,7 +6,9 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
-from ..match import Match, SeatConfig
+from ..match import Match
+
+from ..seats import SeatConfig
 from ..i18n import t
 
 if TYPE_CHECKING:

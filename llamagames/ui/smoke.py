@@ -13,7 +13,8 @@ import time
 from typing import Callable
 
 from .. import storage
-from ..match import BotWorker, SeatConfig
+from ..bot_worker import BotWorker
+from ..seats import SeatConfig
 from ..rules import GAMES
 from .app import App
 from .registry import playable_games

@@ -11,7 +11,10 @@ from pathlib import Path
 import pytest
 
 from llamagames import storage
-from llamagames.match import MATCH_FORMAT_VERSION, InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.save_files import MATCH_FORMAT_VERSION
+from llamagames.seats import SeatConfig
 from llamagames.rules.core import GameRecord, hashed_order, replay, seeded_rng
 from llamagames.rules.llama import (
     DEAL_FORMAT,

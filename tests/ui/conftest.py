@@ -13,7 +13,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from llamagames import storage  # noqa: E402
-from llamagames.match import InlineBotWorker, Match, SeatConfig  # noqa: E402
+from llamagames.bot_worker import InlineBotWorker  # noqa: E402
+from llamagames.match import Match  # noqa: E402
+from llamagames.seats import SeatConfig  # noqa: E402
 
 FRAME = 1 / 60
 

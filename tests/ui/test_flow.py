@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from llamagames import storage
-from llamagames.match import SeatConfig
+from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES
 from llamagames.rules.llama import DRAW
 from llamagames.ui.registry import playable_games

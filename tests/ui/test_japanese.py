@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from llamagames import i18n, storage
-from llamagames.match import InlineBotWorker, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.seats import SeatConfig
 from llamagames.ui.registry import playable_games
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.rules import RulesScene, rules_text

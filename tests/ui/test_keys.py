@@ -9,7 +9,11 @@ from typing import Any, Callable
 import pygame
 import pytest
 
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+
+from llamagames.match import Match
+
+from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES as RULES
 from llamagames.rules.llama import LLAMA, QUIT, PlayCard
 from llamagames.ui.games.llama.summary import RoundSummaryScene

@@ -9,7 +9,9 @@ from typing import Any
 import pygame
 
 from llamagames import bots
-from llamagames.match import InlineBotWorker, Match, SeatConfig, level_delay
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match, level_delay
+from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
 from llamagames.ui.games.llama.table import LlamaTable
 from llamagames.ui.table.cover import HotSeatCover

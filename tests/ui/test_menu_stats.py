@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from llamagames import storage
-from llamagames.match import SeatConfig
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
 from llamagames.ui.scenes.menu import NO_GAMES_YET, MenuScene, record_line
 from llamagames.ui.scenes.results import ResultsScene

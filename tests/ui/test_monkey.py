@@ -18,7 +18,9 @@ import pygame
 import pytest
 
 from llamagames import storage
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.seats import SeatConfig
 from llamagames.replay import ReplayMatch
 from llamagames.ui.registry import playable_games
 from llamagames.ui.scenes.menu import MenuScene

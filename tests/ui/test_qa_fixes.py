@@ -8,7 +8,7 @@ import pygame
 import pygame_gui
 
 from llamagames import storage
-from llamagames.match import SeatConfig
+from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW, PlayCard
 from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
 from llamagames.ui.scenes.menu import MenuScene

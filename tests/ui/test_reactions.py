@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+
+from llamagames.match import Match
+
+from llamagames.seats import SeatConfig
 from llamagames.rules.core import Event
 from llamagames.rules.llama import LLAMA, LLAMA_CARD
 from llamagames.rules.alpacas.components import ANIMAL, LLAMA as LLAMA_ANIMAL

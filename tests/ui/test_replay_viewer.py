@@ -6,7 +6,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from llamagames.match import SeatConfig, finished_dir, list_saves
+from llamagames.save_files import finished_dir, list_saves
+
+from llamagames.seats import SeatConfig
 from llamagames.replay import ReplayMatch
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from llamagames import i18n
-from llamagames.match import SeatConfig
+from llamagames.seats import SeatConfig
 from llamagames.ui import layout_tour
 from llamagames.ui.layout_check import label_room, problems, recording, screen_marks
 from llamagames.ui.scenes.menu import MenuScene

@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+
+from llamagames.match import Match
+
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.summary import RoundSummaryScene
 from llamagames.ui.games.llamaland.summary import ScorePadScene
 from llamagames.ui.layout_tour import before_interlude

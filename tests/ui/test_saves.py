@@ -7,7 +7,8 @@ import pygame
 import pytest
 
 from llamagames import storage
-from llamagames.match import SeatConfig, list_saves, saves_dir
+from llamagames.save_files import list_saves, saves_dir
+from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES
 from llamagames.ui.games.llama.table import LlamaTable
 from llamagames.ui.scenes.menu import MenuScene

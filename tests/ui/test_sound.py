@@ -14,7 +14,7 @@ import pygame_gui
 import pytest
 
 from llamagames import storage
-from llamagames.match import SeatConfig
+from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW
 from llamagames.ui import sound
 from llamagames.ui.assets import resource_path

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from llamagames.match import SeatConfig
+from llamagames.seats import SeatConfig
 from llamagames.rules.core import IllegalActionError
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
 from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
@@ -163,7 +163,7 @@ def test_escape_pauses_the_table_and_the_bots_wait(app):
     for _ in range(120):
         app.frame(FRAME, [])
     assert len(table.match.record.actions) == moves, "no bot moves while the game is paused"
-    from llamagames.match import list_saves
+    from llamagames.save_files import list_saves
 
     click(app, pause.buttons["save"].rect.center)
     saves, _ = list_saves()

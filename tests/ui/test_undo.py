@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+
+from llamagames.match import Match
+
+from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
 from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
 from llamagames.ui.table.cover import HotSeatCover

@@ -27,7 +27,7 @@ from ..widgets.llama_figure import LlamaFigure
 from ...i18n import t
 
 if TYPE_CHECKING:
-    from ...match import SaveEntry
+    from ...save_files import SaveEntry
 
 NO_GAMES_YET = "No games yet"
 RECORD_LABEL = "YOUR RECORD"

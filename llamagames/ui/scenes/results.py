@@ -18,7 +18,7 @@ from ...score_history import ScoreHistory, score_history
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import score_text, win_rule
-from ..table.move_log import wrap
+from ..text import wrap
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width

@@ -54,7 +54,7 @@ def _break_japanese(line: str, width: int | None) -> str:
     with dashes): a Japanese line is broken here into lines that fit ``width`` pixels."""
     if width is None or not any("\u3040" <= ch <= "\u9fff" for ch in line):
         return html.escape(line, quote=False)
-    from ..table.move_log import wrap  # here: the table package imports this scene
+    from ..text import wrap
 
     return "<br>".join(html.escape(part, quote=False) for part in wrap(line, BOX_TEXT_PX, width))
 

@@ -15,7 +15,7 @@ from pygame_gui.core import ObjectID
 
 from ... import storage
 from ...i18n import t
-from ...match import SaveEntry, delete_save, keep_autosave, list_saves, read_entry
+from ...save_files import SaveEntry, delete_save, keep_autosave, list_saves, read_entry
 from ...replay import ReplayMatch
 from .. import assets
 from ..palette import INK, INK_SOFT, RUST, TERRACOTTA

@@ -15,14 +15,14 @@ from pygame_gui.core import ObjectID
 
 from ..scale import fitted_scale
 from ... import storage
-from ...match import SeatConfig
+from ...seats import SeatConfig
 from ...rules import GAMES
 from ...rules.core import offered_options
 from .. import assets
 from ..palette import INK, INK_SOFT, RUST
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
-from ..table.move_log import wrap
+from ..text import wrap
 from ..text import draw_text, paper_panel, text_width
 from ...i18n import t
 

@@ -1,33 +1,6 @@
-"""The table kit: what every game's table shares (see :mod:`.scene`)."""
+"""The table kit every game's table stands on: import each part from its own module.
 
-from .animator import EventAnimator
-from .drag import Dropped, DropTarget, DropZones, Moved, PieceDrag, Pressed
-from .layout import TableFrame, text_px, ui_scale
-from .move_log import MoveLog, wrap
-from .scene import KIT_BUTTONS, SPECTATOR, ButtonSpec, TableScene
-from .seat_panel import SeatLook, draw_seat_panel
-from .toasts import Toasts
-from .warmup import WarmQueue
-
-__all__ = [
-    "ButtonSpec",
-    "DropTarget",
-    "DropZones",
-    "Dropped",
-    "EventAnimator",
-    "KIT_BUTTONS",
-    "MoveLog",
-    "Moved",
-    "PieceDrag",
-    "Pressed",
-    "SPECTATOR",
-    "SeatLook",
-    "TableFrame",
-    "TableScene",
-    "Toasts",
-    "WarmQueue",
-    "draw_seat_panel",
-    "text_px",
-    "ui_scale",
-    "wrap",
-]
+This file imports nothing, so that importing one part of the kit (``table.layout`` for a
+frame, ``table.seat_panel`` for a panel) never loads the whole table scene and with it the
+scenes that import the kit: no import circle runs through a package's ``__init__``.
+"""

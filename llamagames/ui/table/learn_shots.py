@@ -17,7 +17,8 @@ import pygame
 
 from ... import storage
 from ...catalogue import CATALOGUE, load
-from ...match import InlineBotWorker, SeatConfig
+from ...bot_worker import InlineBotWorker
+from ...seats import SeatConfig
 from ..session import start_match
 
 FRAME = 1 / 60

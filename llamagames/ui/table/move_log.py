@@ -8,15 +8,13 @@ scrolled up to read.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 import pygame
 
 from .. import access, assets
 from ..palette import CREAM, GOLD, INK, PANEL
-from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..text import draw_text, rounded_panel, text_width, wrap
 from .layout import text_px
 from ...i18n import t
 
@@ -29,53 +27,6 @@ class LogEntry:
 
     seat: int | None
     text: str
-
-
-_CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
-_NO_LINE_START = set("、。，．・：；！？）」』】〉ー…ぁぃぅぇぉっゃゅょァィゥェォッャュョ")
-_NO_LINE_END = set("（「『【〈")
-
-
-def _pieces(text: str) -> list[tuple[str, bool]]:
-    """Where a line may break: between words, and in Japanese between characters (a closing
-    mark stays with the character before it, an opening one with the one after). Each piece
-    says whether a space goes before it."""
-    pieces: list[tuple[str, bool]] = []
-    for word in text.split():
-        if not _CJK.search(word):
-            pieces.append((word, True))
-            continue
-        merged: list[str] = []
-        for part in re.findall(r"[A-Za-z0-9_.,'%+\-/@#×]+|.", word):
-            if merged and (part[0] in _NO_LINE_START or merged[-1][-1] in _NO_LINE_END):
-                merged[-1] += part
-            else:
-                merged.append(part)
-        pieces.extend((part, index == 0) for index, part in enumerate(merged))
-    return pieces
-
-
-def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """``text`` broken into lines of at most ``width`` pixels (a long word gets an ellipsis)."""
-    return list(_wrapped(text, size, width, bold))
-
-
-@lru_cache(maxsize=4096)
-def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
-    """The lines of ``wrap``, measured once per sentence and size (the log re-renders often)."""
-    lines: list[str] = []
-    line = ""
-    for word, spaced in _pieces(text):
-        candidate = (f"{line} {word}" if spaced else line + word) if line else word
-        if text_width(candidate, size, bold) <= width:
-            line = candidate
-            continue
-        if line:
-            lines.append(line)
-        line = word if text_width(word, size, bold) <= width else fit_text(word, size, width, bold)
-    if line:
-        lines.append(line)
-    return tuple(lines) or ("",)
 
 
 class MoveLog:

@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ...i18n import t, tc
-from ...match import SeatConfig
+from ...seats import SeatConfig
 from ...replay import ReplayMatch, play_on, seats_for_play_on
 from ...bots import LEVELS
 from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA

@@ -7,7 +7,11 @@ import time
 import pygame
 import pytest
 
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+
+from llamagames.match import Match
+
+from llamagames.seats import SeatConfig
 from llamagames.rules.alpacas import ALPACAS, PASS, Move, Phase, PlaceStart, Take, build_state
 from llamagames.rules.alpacas.components import ANIMAL, IS_WILD, LLAMA
 from llamagames.ui.games.alpacas.table import AlpacasTable

@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+
+from llamagames.match import Match
+
+from llamagames.seats import SeatConfig
 from llamagames.rules.llamagedon import LLAMAGEDON, Attack, Link, Phase, Protect, Steal, build_state
 from llamagames.rules.llamagedon.cards import (
     ATTACK, BLOCK, BLUE, DRAW2, GREEN, PROTECT, RED, SHELTER, STEAL, SWAP, WILD, YELLOW,

@@ -7,7 +7,11 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+
+from llamagames.match import Match
+
+from llamagames.seats import SeatConfig
 from llamagames.rules.llamaland import (
     LLAMA_PHASE,
     LLAMALAND,

@@ -13,7 +13,9 @@ import pygame
 import pytest
 
 from llamagames.bots import make
-from llamagames.match import InlineBotWorker, Match, SeatConfig
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.seats import SeatConfig
 from llamagames.rules.llamaland import (
     EndTurn,
     Feed,

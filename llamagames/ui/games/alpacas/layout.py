@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ....rules.alpacas.components import BOARD_CELLS, ROW_SIZE
-from ...table import TableFrame
+from ...table.layout import TableFrame
 from .art import card_height
 
 PANEL = (262, 172)

@@ -17,7 +17,9 @@ from typing import Any
 import pygame
 
 from .... import storage
-from ....match import InlineBotWorker, Match, SeatConfig
+from ....bot_worker import InlineBotWorker
+from ....match import Match
+from ....seats import SeatConfig
 from ....rules.alpacas import PlaceStart
 from ...app import App
 from ...scenes.results import ResultsScene

@@ -24,10 +24,11 @@ from ....rules.alpacas.components import ANIMAL, BOARD_CELLS, LLAMA, MAX_TREATS
 from ....rules.core import Event
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
-from ...table import ButtonSpec, TableFrame, TableScene
+from ...table.layout import TableFrame
+from ...table.scene import ButtonSpec, TableScene
 from ...table.scene import KIT_BUTTONS
 from ...table.drag import Dropped, Moved, PieceDrag, Pressed
-from ...table.move_log import wrap
+from ...text import wrap
 from ...table.keyboard import KeyGroup
 from ...text import draw_text, fit_text, rounded_panel
 from ...widgets.cards import CardImages, CardSprite

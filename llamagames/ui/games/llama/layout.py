@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...table import TableFrame
+from ...table.layout import TableFrame
 from ...widgets.cards import card_height
 
 

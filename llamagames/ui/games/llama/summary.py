@@ -20,7 +20,7 @@ from ...palette import INK, INK_SOFT, RUST, SAND, TERRACOTTA
 from ... import sound
 from ...scene import Pop, Push, WidgetScene
 from ...table.pause import PauseScene
-from ...table.move_log import wrap
+from ...text import wrap
 from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks

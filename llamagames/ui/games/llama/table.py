@@ -20,7 +20,8 @@ from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...scene import Scene
 from ....i18n import t
-from ...table import ButtonSpec, TableFrame, TableScene
+from ...table.layout import TableFrame
+from ...table.scene import ButtonSpec, TableScene
 from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
 from ...text import draw_text, text_width

@@ -18,7 +18,9 @@ from typing import Any, Callable
 import pygame
 
 from .... import storage
-from ....match import InlineBotWorker, Match, SeatConfig
+from ....bot_worker import InlineBotWorker
+from ....match import Match
+from ....seats import SeatConfig
 from ....rules.llamagedon.actions import BLOCK, LET, PASS, Attack, Steal
 from ....rules.llamagedon.cards import ATTACK, BLOCK as BLOCK_CARD, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, YELLOW
 from ....rules.llamagedon.positions import build_state

@@ -52,11 +52,13 @@ from ....rules.llamagedon.turns import link_cards, wild_colour
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ....i18n import t
-from ...table import ButtonSpec, DropTarget, TableFrame, TableScene
+from ...table.drag import DropTarget
+from ...table.layout import TableFrame
+from ...table.scene import ButtonSpec, TableScene
 from ...table.scene import KIT_BUTTONS
 from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
-from ...table.move_log import wrap
+from ...text import wrap
 from ...text import draw_text, fit_text, rounded_panel, text_width, veil
 from ...widgets.card_fan import CardFan, FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height

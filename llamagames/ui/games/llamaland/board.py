@@ -41,8 +41,9 @@ from ....rules.llamaland.estate import FRONT
 from ... import assets
 from ...access import seat_colour
 from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_BRIGHT, TERRACOTTA
-from ...table import TableScene, draw_seat_panel
-from ...table.move_log import wrap
+from ...table.scene import TableScene
+from ...table.seat_panel import draw_seat_panel
+from ...text import wrap
 from ...text import draw_text, fit_text, rounded_panel, text_width
 from .estate_view import EstateView
 from .layout import OBJECTIVE_ROW, LandLayout, objectives_header

@@ -14,7 +14,7 @@ import pygame
 
 from ....rules.llamaland.components import CHARACTER_ROW_SIZE, SHAPE_ORDER
 from ...scale import text_px
-from ...table import TableFrame
+from ...table.layout import TableFrame
 
 def objectives_header(s: float) -> int:
     """Height of the objectives panel's title: room for its 12 px text even at 90% sizes."""

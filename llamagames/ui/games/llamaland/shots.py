@@ -24,7 +24,9 @@ import pygame  # noqa: E402
 
 from .... import storage  # noqa: E402
 from ....bots import make  # noqa: E402
-from ....match import InlineBotWorker, Match, SeatConfig  # noqa: E402
+from ....bot_worker import InlineBotWorker  # noqa: E402
+from ....match import Match  # noqa: E402
+from ....seats import SeatConfig  # noqa: E402
 from ....rules.llamaland import START  # noqa: E402
 from ...app import App  # noqa: E402
 from ...scenes.results import ResultsScene  # noqa: E402

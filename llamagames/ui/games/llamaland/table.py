@@ -58,7 +58,8 @@ from ....rules.llamaland.estate import BACK, FRONT, Estate
 from ... import assets, sound
 from ...scene import Scene
 from ...scale import text_px
-from ...table import ButtonSpec, TableFrame
+from ...table.layout import TableFrame
+from ...table.scene import ButtonSpec
 from ...text import text_width
 from ....i18n import t
 from ...table.keyboard import KeyGroup

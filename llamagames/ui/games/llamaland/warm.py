@@ -11,7 +11,7 @@ from ....rules.llamaland.components import OBJECTIVES, SHAPE_ORDER
 from ....rules.llamaland.estate import Estate
 from ...palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, SKY, SKY_BRIGHT
 from ...scale import text_px
-from ...table import TableFrame
+from ...table.layout import TableFrame
 from ...text import render, rounded_panel
 from .estate_view import EstateView
 from .layout import OBJECTIVE_ROW, LandLayout
