@@ -30,6 +30,7 @@ from .rules.core import (
     GameRecord,
     IllegalActionError,
     Outcome,
+    Refusal,
     check_player_count,
     replay,
     resolve_options,
@@ -164,11 +165,12 @@ class Match:
     def play(self, action: Any) -> tuple[Event, ...]:
         """A human's move (an action or its text). Refused -> IllegalActionError, nothing changes."""
         if self.is_over():
-            raise IllegalActionError("The game is over.")
+            raise IllegalActionError("The game is over.", Refusal.make("game_over"))
         seat = self.current_seat()
         assert seat is not None
         if not self.seats[seat].is_human:
-            raise IllegalActionError(f"It is not your turn: {self.seats[seat].name} is to play.")
+            name = self.seats[seat].name
+            raise IllegalActionError(f"It is not your turn: {name} is to play.", Refusal.make("not_your_turn_name", name=name))
         if isinstance(action, str):
             try:
                 action = self.game.parse_action(action)

@@ -31,7 +31,8 @@ from pygame_gui.core import ObjectID
 from ...i18n import language, t
 from ...match import Match
 from ...replay import ReplayMatch
-from ...rules.core import Event, IllegalActionError, Narrator
+from ...rules.core import Event, IllegalActionError, Narrator, Refusal
+from ...rules.words import COMMON
 from ...rules.translation import refusal
 from .. import access, assets, sound
 from ..registry import win_rule
@@ -477,7 +478,7 @@ class TableScene(WidgetScene):
             try:
                 events = self.match.play(action)
             except IllegalActionError as exc:
-                reason = str(exc)
+                reason = exc.refusal or str(exc)
             else:
                 self.toasts.clear()
                 self.absorb(events)
@@ -499,12 +500,16 @@ class TableScene(WidgetScene):
             return t("Wait for your turn: {name} is playing.", name=self.names[current])
         return None
 
-    def reason_words(self, reason: str) -> str:
-        """A reason the rules gave (in English), in the player's language."""
+    def reason_words(self, reason: "str | Refusal") -> str:
+        """A reason in the player's language: a refusal's code worded by the game's phrasebook
+        (or the common one), or a sentence the UI already put in words."""
+        if isinstance(reason, Refusal):
+            words = getattr(self.match.game, "words", None) or COMMON
+            return words.refusal(reason, language())
         return refusal(self.match.game_name, reason, language())
 
-    def refuse(self, reason: str) -> None:
-        """Show why a move is refused, in the player's language (the rules give English)."""
+    def refuse(self, reason: "str | Refusal") -> None:
+        """Show why a move is refused, in the player's language."""
         self.toasts.show(self.reason_words(reason), refusal=True)
         sound.play(self.app, "refuse")
 
