@@ -138,7 +138,7 @@ class WidgetScene(Scene):
 
     The container is built on ``enter`` and on every resize, hidden while another scene is
     on top and killed on ``exit``, so no screen leaves widgets behind or floating over
-    another. Subclasses create their widgets in ``_build_ui``, starting with
+    another. Subclasses create their widgets in ``build_ui``, starting with
     ``self.new_container()``.
     """
 
@@ -175,7 +175,7 @@ class WidgetScene(Scene):
 
             self._ring.draw(surface, ui_scale(surface.get_size()))
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         """Create the scene's widgets for the current window size."""
         self.new_container()
 
@@ -192,7 +192,7 @@ class WidgetScene(Scene):
             self.container = None
 
     def enter(self) -> None:
-        self._build_ui()
+        self.build_ui()
 
     def exit(self) -> None:
         self.drop_container()
@@ -206,7 +206,7 @@ class WidgetScene(Scene):
             self.container.show()
 
     def resize(self, size: tuple[int, int]) -> None:
-        self._build_ui()
+        self.build_ui()
 
 
 class SceneManager:

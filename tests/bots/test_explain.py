@@ -48,9 +48,22 @@ def test_the_suggestion_is_legal_and_is_the_normal_bots_choice(name: str) -> Non
 
 @pytest.mark.parametrize("name", GAMES_WITH_EXPLAINERS)
 def test_the_suggestion_reads_only_the_observation(name: str) -> None:
-    """Asked twice from the same observation, the same advice (nothing hidden is consulted)."""
-    for obs, legal, _ in positions(name, seed=3, limit=15):
-        assert suggest(name, obs, legal, 5) == suggest(name, obs, legal, 5)
+    """The hidden cards dealt again (``determinize``), the seat sees the same and is advised the
+    same: nothing the seat cannot see is consulted, not even through its observation."""
+    game = GAMES[name]
+    rng = random.Random(4)
+    redealt = 0
+    for obs, legal, state in positions(name, seed=3, limit=25):
+        seat = game.current_player(state)
+        other = game.determinize(obs, rng)
+        if other == state:
+            continue
+        redealt += 1
+        again = game.observation(other, seat)
+        assert again == obs
+        assert list(game.legal_actions(other)) == list(legal)
+        assert suggest(name, again, game.legal_actions(other), 5) == suggest(name, obs, legal, 5)
+    assert redealt >= 5, "the hidden cards were dealt differently in enough positions"
 
 
 def test_a_llama_reason_names_what_the_heuristic_weighed() -> None:

@@ -383,7 +383,10 @@ def test_a_focused_name_never_sits_below_its_target_where_it_would_hide_the_next
     count = min(4, max(RULES[game].player_counts))
     table = table_class(game)(app, Match(game, seats[:count], 5, bot_delay=0.0, worker=InlineBotWorker()))
     app.start(table)
-    app.frame(FRAME, [])
+    for _ in range(200):  # the bots before you move once the table has shown itself
+        app.frame(FRAME, [])
+        if table.my_turn():
+            break
     bounds = pygame.display.get_surface().get_rect()
     labelled = [stop for group in table.ring.groups() for stop in group.stops if stop.label and stop.element is None]
     assert labelled, "the table has targets reached by keys"

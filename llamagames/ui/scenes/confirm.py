@@ -32,7 +32,7 @@ class ConfirmScene(WidgetScene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         w, h = self.app.size
         s = ui_scale((w, h))
         self.new_container()

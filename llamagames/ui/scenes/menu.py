@@ -75,7 +75,7 @@ class MenuScene(WidgetScene):
     def resume(self) -> None:
         if self.app.scenes.message:
             self.message, self.app.scenes.message = self.app.scenes.message, ""
-        self._build_ui()
+        self.build_ui()
 
     def has_autosave(self) -> bool:
         return storage.autosave_path().exists()
@@ -103,7 +103,7 @@ class MenuScene(WidgetScene):
         if message:
             self.message = message
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         w, h = self.app.size
         s = fitted_scale((w, h))
         self.new_container()
@@ -297,7 +297,7 @@ class MenuScene(WidgetScene):
         match = resume_match(self.app)
         if isinstance(match, str):
             self.message = match
-            self._build_ui()
+            self.build_ui()
             return
         if match.game_name not in playable_games():
             match.close()

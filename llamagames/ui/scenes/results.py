@@ -71,7 +71,7 @@ class ResultsScene(WidgetScene):
         content_h = assets.title_size(380)[1] + 12 + 132 + 3 * 20 + rows * 52 + 90 + 16
         return content_scale(size, (840, content_h))
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         w, h = self.app.size
         s = self._scale((w, h))
         rows = len(self.ranking)

@@ -96,7 +96,7 @@ class RulesScene(WidgetScene):
         self.box: pygame_gui.elements.UITextBox | None = None
         self.back: pygame_gui.elements.UIButton | None = None
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         w, h = self.app.size
         s = ui_scale((w, h))
         ui = self.app.ui

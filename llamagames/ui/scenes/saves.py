@@ -85,7 +85,7 @@ class SavedGamesScene(WidgetScene):
 
     def resume(self) -> None:
         self.reload()
-        self._build_ui()
+        self.build_ui()
 
     def reload(self) -> None:
         """Read the list again; files set aside on the way are said once."""
@@ -98,7 +98,7 @@ class SavedGamesScene(WidgetScene):
                 t(" (and {count} more)", count=len(messages) - 2) if len(messages) > 2 else "")
         self.page = min(self.page, max(0, (len(self.entries) - 1) // self.per_page))
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
         s = ui_scale((w, h))
@@ -212,10 +212,10 @@ class SavedGamesScene(WidgetScene):
                     self.keep()
                 elif key == "previous":
                     self.page = max(0, self.page - 1)
-                    self._build_ui()
+                    self.build_ui()
                 elif key == "next":
                     self.page += 1
-                    self._build_ui()
+                    self.build_ui()
                 return True
         return False
 
@@ -233,7 +233,7 @@ class SavedGamesScene(WidgetScene):
         if isinstance(opened, str):
             self.message = opened
             self.reload()
-            self._build_ui()
+            self.build_ui()
         else:
             self.request = opened
 
@@ -244,7 +244,7 @@ class SavedGamesScene(WidgetScene):
         if isinstance(opened, str):
             self.message = opened
             self.reload()
-            self._build_ui()
+            self.build_ui()
         else:
             self.request = opened
 
@@ -252,18 +252,18 @@ class SavedGamesScene(WidgetScene):
         """The first press asks "Sure?", the second deletes."""
         if self.confirm_delete is None or self.confirm_delete.path != entry.path:
             self.confirm_delete = entry
-            self._build_ui()
+            self.build_ui()
             return
         self.confirm_delete = None
         self.message = delete_save(entry.path) or t("Deleted the game of {game} saved {when}.", game=t(entry.title), when=entry.saved_at)
         self.reload()
-        self._build_ui()
+        self.build_ui()
 
     def keep(self) -> None:
         result = keep_autosave()
         self.message = result if isinstance(result, str) else t("The unfinished game is kept here too.")
         self.reload()
-        self._build_ui()
+        self.build_ui()
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
@@ -309,7 +309,7 @@ class UnfinishedGameScene(WidgetScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.message = ""
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
         s = ui_scale((w, h))

@@ -96,7 +96,7 @@ class SettingsScene(WidgetScene):
     def _shown(self, row: SettingRow) -> dict[str, Any]:
         return {(t(label) if row.translate_choices else label): value for label, value in row.choices.items()}
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
         s = fitted_scale((w, h))

@@ -81,7 +81,7 @@ class SetupScene(WidgetScene):
 
     # -- lifecycle -------------------------------------------------------------------------
     def resume(self) -> None:
-        self._build_ui()
+        self.build_ui()
 
     # -- the model -------------------------------------------------------------------------
     def seat_configs(self) -> list[SeatConfig]:
@@ -101,7 +101,7 @@ class SetupScene(WidgetScene):
     def set_players(self, count: int) -> None:
         if count in self.game.player_counts:
             self.num_players = count
-            self._build_ui()
+            self.build_ui()
 
     def start(self) -> None:
         """Remember the setup and open the table with a new match."""
@@ -122,7 +122,7 @@ class SetupScene(WidgetScene):
                 if isinstance(c, bool) or not isinstance(c, int) or c <= self.num_players]
 
     # -- widgets ---------------------------------------------------------------------------
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
         s = fitted_scale((w, h))
@@ -232,7 +232,7 @@ class SetupScene(WidgetScene):
                         seat["name"] = t("Player {number}", number=int(index) + 1)
                     elif kind == "bot" and (not seat["name"].strip() or seat["name"] in ("You", t("You"))):
                         seat["name"] = BOT_NAMES[int(index) % len(BOT_NAMES)]
-                    self._build_ui()
+                    self.build_ui()
             elif what == "level":
                 self.seats[int(index)]["level"] = next(k for k, label in LEVEL_LABELS.items() if t(label) == event.text)
             elif what == "option":

@@ -108,7 +108,7 @@ class StatsScene(WidgetScene):
             out.append((level, figures(entry)))
         return out
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         w, h = self.app.size
         s = ui_scale((w, h))
         self.new_container()
@@ -140,7 +140,7 @@ class StatsScene(WidgetScene):
     def choose(self, game: str) -> None:
         if game != self.game and game in self.games:
             self.game = game
-            self._build_ui()
+            self.build_ui()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -190,7 +190,7 @@ class PlayOnScene(WidgetScene):
             labels[t(level.capitalize())] = level
         return labels
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         w, h = self.app.size
         s = ui_scale((w, h))
         self.new_container()

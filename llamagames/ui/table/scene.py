@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable, ClassVar, Hashable
+from typing import Any, Callable, ClassVar, Hashable, Protocol
 
 import pygame
 import pygame_gui
@@ -82,6 +82,37 @@ def warm_glyphs(px: int, bold: bool) -> None:
 
 
 @dataclass(frozen=True)
+class StillRegion:
+    """A still part of a table, painted into the kit's cached backdrop and painted again only
+    when ``key`` (everything the painting shows) or ``rect`` changes."""
+
+    name: str
+    rect: pygame.Rect
+    key: Hashable
+    paint: Callable[[pygame.Surface], None]
+
+
+class ModalLayer(Protocol):
+    """Something open over the table that takes every mouse and key event (a chooser)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+
+@dataclass(frozen=True)
+class ModalInput:
+    """A modal layer made of one function (a game's chooser that answers with its verdict)."""
+
+    handler: Callable[[pygame.event.Event], bool]
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        return self.handler(event)
+
+
+MODAL_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
+"""The events a modal layer takes from the table while it is open."""
+
+
+@dataclass(frozen=True)
 class ButtonSpec:
     """One of a game's own buttons in the action column (the first is the primary one)."""
 
@@ -135,6 +166,11 @@ class TableScene(WidgetScene):
         """The replay bar when this table shows a replay (nobody moves; see ``replay.py``)."""
         self.coach = Coach(self)
         """First-game tips and the Hint button (``hints.py``)."""
+        self.frames = 0
+        """Frames this table has run (the first shows the table before any bot moves)."""
+        self._backdrop_image: pygame.Surface | None = None
+        self._backdrop_keys: dict[str, tuple[pygame.Rect, Hashable]] = {}
+        self._backdrop_language = ""
         self.register_handlers()
 
     # -- game hooks (override) -------------------------------------------------------------
@@ -149,6 +185,11 @@ class TableScene(WidgetScene):
 
     def register_handlers(self) -> None:
         """game: ``self.animator.on(kind, handler)`` for each event kind the table animates."""
+
+    def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
+        """game: how its seat panels are shaped (``TableFrame.compute``'s ``panel`` and
+        ``me_height``) at window ``size``; the kit adds the number of buttons."""
+        return {}
 
     def layout(self, size: tuple[int, int]) -> None:
         """game: compute the game's own rectangles (``self.frame`` is already computed)."""
@@ -199,6 +240,20 @@ class TableScene(WidgetScene):
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """game: the middle of the table (piles, boards, rows), under the panels."""
+
+    def still_regions(self) -> list[StillRegion]:
+        """game: the still parts of its table (a supply, a score track), painted into the kit's
+        cached backdrop under everything else; the rest of the middle is ``draw_table``'s."""
+        return []
+
+    def draw_above_panels(self, surface: pygame.Surface) -> None:
+        """game: what lies over the seat panels and under the status line (Llamaland's rival
+        estates, drawn over their panels)."""
+
+    def modal_layer(self) -> ModalLayer | None:
+        """game: the layer open over its table that takes all input (a chooser), or None.
+        Esc goes to it too, not to the pause menu."""
+        return None
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         """game: a seat's holdings inside its panel, below ``top``."""
@@ -329,22 +384,25 @@ class TableScene(WidgetScene):
 
     # -- lifecycle -------------------------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS)
+        shape = self.frame_shape(size)
+        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS,
+                                  **shape)
 
     def enter(self) -> None:
         self.layout(self.app.size)
         self.log.set_rect(self.frame.log, self.scale)
-        self._build_ui()
+        self.build_ui()
         self._warm_images()
         self._fill_log()
         self._log_language = language()
         self.on_enter()
-        self.interlude = self._resumed_interlude() if self.replay is None else None
+        self.interlude = self.resumed_interlude() if self.replay is None else None
         self._check_cover()
         self.refresh_controls()
 
-    def _resumed_interlude(self) -> Any:
-        """A match saved between a round's end and a decision that belongs to it resumes there."""
+    def resumed_interlude(self) -> Any:
+        """game: the interlude a resumed match opens with (saved between a round's end and a
+        decision that belongs to it); None for none."""
         return None
 
     def exit(self) -> None:
@@ -382,7 +440,7 @@ class TableScene(WidgetScene):
             # The language changed in Settings: the move log is told again in the new one.
             self._fill_log()
             self._log_language = language()
-        self._build_ui()
+        self.build_ui()
         self._warm_images()
         self.sync(animate=False)
         self.coach.relayout()
@@ -393,7 +451,7 @@ class TableScene(WidgetScene):
         self.warm.now(now)
         self.warm.later(later)
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         ui = self.app.ui
         self.new_container()
         menu_rect, rules_rect = self.frame.top_buttons
@@ -473,7 +531,7 @@ class TableScene(WidgetScene):
             if on_refuse is not None:
                 on_refuse()
             return False
-        reason = self._why_not_now()
+        reason: str | Refusal | None = self.why_not_now()
         if reason is None:
             try:
                 events = self.match.play(action)
@@ -488,7 +546,7 @@ class TableScene(WidgetScene):
             on_refuse()
         return False
 
-    def _why_not_now(self) -> str | None:
+    def why_not_now(self) -> str | None:
         if self.replay is not None:
             return t("This is a replay: choose Play on from here to play from this move.")
         if self.covered or self.interlude is not None:
@@ -621,6 +679,10 @@ class TableScene(WidgetScene):
         self._last_input = self.time
         if self.replay is not None and self.replay.handle_event(event):
             return True
+        modal = self.modal_layer()
+        if modal is not None and event.type in MODAL_INPUT:
+            modal.handle_event(event)
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._on_ui_button(event.ui_element)
         if event.type == pygame.KEYDOWN and self._is_undo_key(event):
@@ -703,6 +765,7 @@ class TableScene(WidgetScene):
 
     # -- frame -----------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.frames += 1
         self.time += dt
         if len(self.warm):
             self.warm.step()
@@ -733,26 +796,63 @@ class TableScene(WidgetScene):
             if self.end_wait <= 0 and not self.animator.busy:
                 self.request = ShowResults(self.match, tuple(self.names))
             return
-        if self.covered:
+        if self.covered or not self.bots_may_move():
             return
         events = self.match.update(dt)
         if events:
             self.absorb(events)
 
+    def bots_may_move(self) -> bool:
+        """A bot's next move waits until the table has shown itself (its first frame) and the
+        last move's animations have landed, so every move is seen before the next one."""
+        return self.frames > 1 and not self.animator.busy
+
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(assets.table_felt(self.frame.size, self.felt), (0, 0))
-        self._draw_top_bar(surface)
+        """The one drawing order of every table: the cached backdrop (felt, top bar, the game's
+        still regions), the middle, the seat panels, what lies over them, the status line,
+        tips, the move log, what moves above, toasts."""
+        surface.blit(self._backdrop(), (0, 0))
+        if self.replay is not None:
+            self._draw_top_bar(surface)  # the replay bar moves with the replay
         self.draw_table(surface)
         for seat in range(self.match.num_players):
             if seat != self.viewer or self.me_panel:
                 self._draw_panel(surface, seat)
+        self.draw_above_panels(surface)
         self._draw_status(surface)
         self.coach.draw(surface)
         self.log.draw(surface)
         self.draw_over(surface)
         self.coach.draw_over(surface)
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
+
+    def _backdrop(self) -> pygame.Surface:
+        """Felt, top bar and the still regions in one opaque picture, each region repainted only
+        when what it shows changes (blitting the felt and every translucent panel each frame
+        is most of a frame's budget at 1920x1080)."""
+        size = self.frame.size
+        felt = assets.table_felt(size, self.felt)
+        if (self._backdrop_image is None or self._backdrop_image.get_size() != size
+                or self._backdrop_language != language()):
+            self._backdrop_image = felt.copy()
+            self._backdrop_keys = {}
+            self._backdrop_language = language()
+        regions = list(self.still_regions())
+        if self.replay is None:
+            top = (self.title, self.top_bar_info(), self.top_bar_rule(), self.scale)
+            regions.insert(0, StillRegion("kit:top_bar", self.frame.top_bar, top, self._draw_top_bar))
+        image = self._backdrop_image
+        for region in regions:
+            old = self._backdrop_keys.get(region.name)
+            if old is not None and old[0] == region.rect and old[1] == region.key:
+                continue
+            image.blit(felt, region.rect, region.rect)
+            image.set_clip(region.rect)
+            region.paint(image)
+            image.set_clip(None)
+            self._backdrop_keys[region.name] = (pygame.Rect(region.rect), region.key)
+        return image
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         bar = self.frame.top_bar
@@ -860,4 +960,4 @@ class TableScene(WidgetScene):
         return text_px(self.scale, size)
 
 
-__all__ = ["ButtonSpec", "KIT_BUTTONS", "SPECTATOR", "TableScene"]
+__all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalInput", "ModalLayer", "SPECTATOR", "StillRegion", "TableScene"]

@@ -25,8 +25,7 @@ from ....rules.core import Event
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.layout import TableFrame
-from ...table.scene import ButtonSpec, TableScene
-from ...table.scene import KIT_BUTTONS
+from ...table.scene import ButtonSpec, ModalInput, ModalLayer, TableScene
 from ...table.drag import Dropped, Moved, PieceDrag, Pressed
 from ...text import wrap
 from ...table.keyboard import KeyGroup
@@ -109,13 +108,13 @@ class AlpacasTable(AlpacasLearning, TableScene):
         self._legal_list: list[Any] = []
 
     # -- kit hooks: layout and images ------------------------------------------------------
-    def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
+    def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
+        """Panels tall enough for three rows of mini cards at this window's scale."""
         scale = TableFrame.compute(size, self.match.num_players).scale
         mini_h = card_height(max(24, round(27 * scale)))
         needed = 50 * scale + 3 * mini_h + 2 * max(2, round(3 * scale)) + 12 * scale
         height = max(PANEL[1], round(needed / max(scale, 0.01)))
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS,
-                                  panel=(PANEL[0], height), me_height=150)
+        return {"panel": (PANEL[0], height), "me_height": 150}
 
     def layout(self, size: tuple[int, int]) -> None:
         self.lay = AlpacasLayout.compute(self.frame)
@@ -374,19 +373,20 @@ class AlpacasTable(AlpacasLearning, TableScene):
         self.sync(animate=True)
 
     # -- input -----------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """The chooser is modal: Esc closes it instead of opening the pause menu (a kit override)."""
-        if self.chooser is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN,
-                                                       pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            verdict, action = self.chooser.handle_event(event)
-            if verdict == "choose":
-                self.chooser = None
-                self.try_action(action, on_refuse=self._retarget)
-            elif verdict == "cancel":
-                self.chooser = None
-                self._retarget()
-            return True
-        return super().handle_event(event)
+    def modal_layer(self) -> ModalLayer | None:
+        """The chooser, while open, takes every input (Esc closes it, not the pause menu)."""
+        return None if self.chooser is None else ModalInput(self.chooser_event)
+
+    def chooser_event(self, event: pygame.event.Event) -> bool:
+        assert self.chooser is not None
+        verdict, action = self.chooser.handle_event(event)
+        if verdict == "choose":
+            self.chooser = None
+            self.try_action(action, on_refuse=self._retarget)
+        elif verdict == "cancel":
+            self.chooser = None
+            self._retarget()
+        return True
 
     def _piece_at(self, pos: tuple[int, int]) -> Piece | None:
         view = self.view
@@ -496,7 +496,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
 
     def drop_reason(self, piece: Piece, cell: int) -> str | None:
         """None when the drop would be taken, else why not (the rules' words)."""
-        why = self._why_not_now()
+        why = self.why_not_now()
         if why is not None:
             return why
         if not self.still_there(piece):

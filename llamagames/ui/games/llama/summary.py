@@ -99,7 +99,7 @@ class RoundSummaryScene(WidgetScene):
         """The player's size, as long as a row for every player fits the window."""
         return content_scale(size, (1040, 290 + 66 * self.match.num_players))
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         w, h = self.app.size
         s = self._scale((w, h))
         rows = self.match.num_players
@@ -169,7 +169,7 @@ class RoundSummaryScene(WidgetScene):
         for event in events:
             self._note(event)
         self.table.log_events(events)
-        self._build_ui()
+        self.build_ui()
 
     def update(self, dt: float) -> None:
         if self.deciding and not self.match.is_human_turn():

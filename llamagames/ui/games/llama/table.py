@@ -203,7 +203,7 @@ class LlamaTable(LlamaLearning, TableScene):
         self.view = TableView.from_obs(self.observation())
         self.deal_in()
 
-    def _resumed_interlude(self) -> Any:
+    def resumed_interlude(self) -> Any:
         if self.view.phase == RETURN_CHIP:
             # Resumed between a round's end and the emptier's chip return: finish that first.
             return (self.observation().last_round, [])

@@ -54,8 +54,7 @@ from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ....i18n import t
 from ...table.drag import DropTarget
 from ...table.layout import TableFrame
-from ...table.scene import ButtonSpec, TableScene
-from ...table.scene import KIT_BUTTONS
+from ...table.scene import ButtonSpec, ModalLayer, TableScene
 from ...table.keyboard import KeyGroup
 from ...table.flights import CardFlights
 from ...text import wrap
@@ -131,9 +130,8 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         self._keys_cache: tuple[Any, set[Hashable]] | None = None
 
     # -- kit hooks: layout and images ------------------------------------------------------
-    def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
-        return TableFrame.compute(size, self.match.num_players, buttons=len(self.game_buttons()) + KIT_BUTTONS,
-                                  panel=PANEL_SIZE)
+    def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
+        return {"panel": PANEL_SIZE}
 
     def layout(self, size: tuple[int, int]) -> None:
         self.lay = GedonLayout.compute(self.frame)
@@ -380,7 +378,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
 
     def judge(self, kind: int, key: Hashable) -> tuple[list[LlamagedonAction], str | None]:
         """The legal actions of a drop, or the reason it is refused (the engine's words)."""
-        waiting = self._why_not_now()
+        waiting = self.why_not_now()
         if waiting is not None:
             return [], waiting
         legal = self.legal()
@@ -429,11 +427,11 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             if len(taken) > 1:
                 choices = [Choice(t("Take {card}", card=t(LABELS[card])) + self._copies(card), (card,),
                                   partial(self._take_card, card, recovers, back)) for card in taken]
-                self._open(title, choices, back)
+                self._open_chooser(title, choices, back)
                 return
             self._take_card(taken[0], recovers, back)
             return
-        self._open(title, [Choice(self.action_label(a), self.action_cards(a), partial(self._pick, a, back))
+        self._open_chooser(title, [Choice(self.action_label(a), self.action_cards(a), partial(self._pick, a, back))
                            for a in actions], back)
 
     def _copies(self, card: int) -> str:
@@ -445,11 +443,11 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         if len(ways) == 1:
             self._pick(ways[0], back)
             return
-        self._open(t("Which three colours do you pay for {card}?", card=t(LABELS[card])),
+        self._open_chooser(t("Which three colours do you pay for {card}?", card=t(LABELS[card])),
                    [Choice(t("Pay {cards}", cards=t(", ").join(_colour_word(c) for c in a.colours)), a.colours,
                            partial(self._pick, a, back)) for a in ways], back)
 
-    def _open(self, title: str, choices: list[Choice], back: Callable[[], None] | None) -> None:
+    def _open_chooser(self, title: str, choices: list[Choice], back: Callable[[], None] | None) -> None:
         def cancel() -> None:
             self.chooser = None
             if back is not None:
@@ -645,11 +643,9 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         self._fly(None, self.lay.discard.center, self.lay.deck.center)
 
     # -- input -----------------------------------------------------------------------------
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if self.chooser is not None and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP,
-                                                       pygame.MOUSEMOTION, pygame.MOUSEWHEEL):
-            return self.chooser.handle_event(event)
-        return super().handle_event(event)
+    def modal_layer(self) -> ModalLayer | None:
+        """The chooser, while open, takes every input."""
+        return self.chooser
 
     def table_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -699,7 +695,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         if builds and len(builds) == len(actions):
             self.offer(builds, t("Which shelter do you build?"))
             return
-        waiting = self._why_not_now()
+        waiting = self.why_not_now()
         self.toasts.show(waiting or t(HINTS.get(kind, "Drag a card onto its target to play it.")))
 
     def _track_hover(self) -> None:
@@ -772,7 +768,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             return
         kinds = sorted(set(discard))
         choices = [Choice(f"{_cap(t(LABELS[k]))} × {discard.count(k)}", (k,), self._close_chooser) for k in kinds]
-        self._open(t("The discard pile: {count} cards", count=len(discard)), choices, None)
+        self._open_chooser(t("The discard pile: {count} cards", count=len(discard)), choices, None)
 
     def _close_chooser(self) -> None:
         self.chooser = None

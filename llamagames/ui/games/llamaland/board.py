@@ -41,7 +41,7 @@ from ....rules.llamaland.estate import FRONT
 from ... import assets
 from ...access import seat_colour
 from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_BRIGHT, TERRACOTTA
-from ...table.scene import TableScene
+from ...table.scene import StillRegion, TableScene
 from ...table.seat_panel import draw_seat_panel
 from ...text import wrap
 from ...text import draw_text, fit_text, rounded_panel, text_width
@@ -64,7 +64,6 @@ class LlamalandBoard(TableScene):
         self.big_views: dict[int, EstateView] = {}
         self.small_rects: dict[int, pygame.Rect] = {}
         self.mode = ViewMode.OBLIQUE
-        self._frames = 0
         self._version = 0
         """Counts the observations shown: the backdrop's regions repaint when it moves."""
         super().__init__(app, match)
@@ -88,17 +87,15 @@ class LlamalandBoard(TableScene):
         self.tooltip = ""
         self.llama_drop: tuple[int, int] | None = None
         self._preview: tuple[Any, str, LlamalandState | None] | None = None
-        self._bd: pygame.Surface | None = None
-        self._bd_keys: dict[str, tuple[pygame.Rect, Hashable]] = {}
 
-    def _opponents(self) -> list[int]:
+    def opponents(self) -> list[int]:
         n = self.match.num_players
         return [(self.viewer + i) % n for i in range(1, n)]
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         if seat == self.viewer:
             return self.lay.mine
-        others = self._opponents()
+        others = self.opponents()
         return self.lay.opponents[others.index(seat)] if seat in others else self.lay.mine
 
     def _place_views(self) -> None:
@@ -178,77 +175,46 @@ class LlamalandBoard(TableScene):
                                                      self.mode, seed=seat)
         return view
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """The kit's drawing order, with the felt, the top bar and every still part of the table
-        painted into one opaque backdrop that is repainted region by region when that region
-        changes (the kit's ``draw`` blits the felt and each translucent panel every frame,
-        which alone is most of a 60 fps budget at 1920x1080)."""
-        surface.blit(self._backdrop(), (0, 0))
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Your estate (the still parts around it are the kit's backdrop: ``still_regions``)."""
         self.views[self.viewer].draw(surface)
-        for seat in self._opponents():
-            self._draw_panel(surface, seat)
+
+    def draw_above_panels(self, surface: pygame.Surface) -> None:
+        """The rivals' estates over their panels (one first painting per frame, so the table
+        opens without a stall), and the estate enlarged under the pointer."""
         cold = 0
-        for seat in self._opponents():
+        for seat in self.opponents():
             view = self.views[seat]
             if view.renders == 0:
                 cold += 1
                 if cold > 1:
-                    continue  # one first painting per frame: the table opens without a stall
+                    continue
             view.draw(surface)
         shown = self.enlarged_seat()
         if shown is not None:
             self._draw_enlarged(surface, shown)
-        self._draw_status(surface)
-        self.coach.draw(surface)
-        self.log.draw(surface)
-        self.draw_over(surface)
-        self.coach.draw_over(surface)
-        self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        """Every still part of the middle (what the backdrop caches)."""
-        for _, _, _, paint in self._regions():
-            paint(surface)
-
-    def _regions(self) -> list[tuple[str, pygame.Rect, Hashable, Callable[[pygame.Surface], None]]]:
-        """The backdrop's regions: name, rectangle (with room for glows), what they show, painter."""
+    def still_regions(self) -> list[StillRegion]:
+        """The backdrop's regions (with room for glows): the supply, your estate's frame, your
+        collection and the objectives, each keyed by what it shows."""
         mine = self.my_turn()
         phase = self.phase()
         drag = self.drag.shape if self.drag is not None else None
         pad = max(3, round(4 * self.scale))
         look = self.seat_look(self.viewer)
         dots = int(self.time * 2.5) % 3 if look.thinking else 0
-        regions: list[tuple[str, pygame.Rect, Hashable, Callable[[pygame.Surface], None]]] = [
-            ("top", self.frame.top_bar, (self.top_bar_info(), self.title, self.top_bar_rule()), self._draw_top_bar),
-            ("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self._version, mine, phase, drag),
-             self._draw_supply),
-            ("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.names[self.viewer], len(self.humans)),
-             self._draw_my_estate),
-            ("mine", self.lay.mine.inflate(pad * 2, pad * 2),
-             (self._version, mine, phase, self.dragging_piece is not None, look, dots), self._draw_mine),
+        regions = [
+            StillRegion("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self._version, mine, phase, drag),
+                        self._draw_supply),
+            StillRegion("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.names[self.viewer], len(self.humans)),
+                        self._draw_my_estate),
+            StillRegion("mine", self.lay.mine.inflate(pad * 2, pad * 2),
+                        (self._version, mine, phase, self.dragging_piece is not None, look, dots), self._draw_mine),
         ]
         if self.st.objectives:
-            regions.append(("objectives", self.lay.objectives.inflate(pad * 2, pad * 2), (self._version, mine),
-                            self._draw_objectives))
+            regions.append(StillRegion("objectives", self.lay.objectives.inflate(pad * 2, pad * 2),
+                                       (self._version, mine), self._draw_objectives))
         return regions
-
-    def _backdrop(self) -> pygame.Surface:
-        size = self.frame.size
-        felt = assets.table_felt(size, self.felt)
-        if self._bd is None or self._bd.get_size() != size or getattr(self, "_bd_language", "") != language():
-            self._bd = felt.copy()
-            self._bd_keys = {}
-            self._bd_language = language()
-        for name, rect, key, paint in self._regions():
-            old = self._bd_keys.get(name)
-            if old is not None and old[0] == rect and old[1] == key:
-                continue
-            self._bd.blit(felt, rect, rect)
-            self._bd.set_clip(rect)
-            paint(self._bd)
-            self._bd.set_clip(None)
-            self._bd_keys[name] = (pygame.Rect(rect), key)
-        return self._bd
 
     def _draw_supply(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st

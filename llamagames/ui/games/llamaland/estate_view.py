@@ -241,12 +241,12 @@ class EstateView:
         old = self._cache_key
         same = old is not None and old[0] is key[0] and old[1:] == key[1:]
         if self._cache is None or not (same or key == old):
-            self._render(proj)
+            self._render_estate(proj)
         self._cache_key = key
         assert self._cache is not None
         return self._cache
 
-    def _render(self, proj: Projection) -> None:
+    def _render_estate(self, proj: Projection) -> None:
         """Paint the static estate into the cache (the only expensive call; counted in ``renders``)."""
         self.renders += 1
         self._occluders.clear()

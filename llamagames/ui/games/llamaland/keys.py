@@ -31,7 +31,7 @@ def key_targets(table: "LlamalandTable") -> list[KeyGroup]:
     legal = table.legal()
     others = KeyGroup("opponents", [KeyTarget(table.panel_rect(seat), t("Show {name}'s estate large", name=table.names[seat]),
                                               callback=_pin(table, seat), key=("seat", seat))
-                                    for seat in table._opponents()])
+                                    for seat in table.opponents()])
     if not legal:
         return [others]
     groups: list[KeyGroup] = []

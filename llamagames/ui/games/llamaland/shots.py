@@ -106,7 +106,7 @@ def end_drag(app: App, table: LlamalandTable) -> None:
 
 def extra_views(app: App, table: LlamalandTable, save: Any) -> None:
     """An opponent's estate enlarged, the view from above, the keyboard ghost."""
-    panel = table.panel_rect(table._opponents()[1])
+    panel = table.panel_rect(table.opponents()[1])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, panel.center)])
     settle(app, 30)
     save(app, "enlarged")

@@ -99,7 +99,7 @@ class ScorePadScene(WidgetScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button: Any = None
 
-    def _build_ui(self) -> None:
+    def build_ui(self) -> None:
         w, h = self.app.size
         s = fitted_scale((w, h))
         lines = len(self.objectives) + 6

@@ -243,20 +243,6 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         self.dragging_piece = None
         self.panning = None
 
-    def update(self, dt: float) -> None:
-        """The kit's frame, except that a bot's next move waits until the last one has landed
-        (the kit has no hook for this: its frame asks the match every time)."""
-        self._frames += 1
-        first = self._frames == 1  # the table shows itself before a bot starts thinking
-        if (first or self.animator.busy) and not self.match.is_over() and not self.match.is_human_turn():
-            setattr(self.match, "update", lambda _dt: ())  # the bots wait for this frame
-            try:
-                super().update(dt)
-            finally:
-                delattr(self.match, "update")  # the Match method again
-            return
-        super().update(dt)
-
     def update_table(self, dt: float) -> None:
         speed = 1.0
         for view in self.views.values():
@@ -721,7 +707,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         return False
 
     def _hover(self, pos: tuple[int, int]) -> None:
-        seat = next((s for s in self._opponents() if self.panel_rect(s).collidepoint(pos)), None)
+        seat = next((s for s in self.opponents() if self.panel_rect(s).collidepoint(pos)), None)
         if seat != self.hover_seat:
             self.hover_seat, self.hover_time = seat, 0.0
         self.tooltip = self._tooltip_at(pos)
@@ -759,7 +745,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
             return self._choose_at(pos)
         thing = self._thing_at(pos)
         if thing is None:
-            if self.pinned is not None and not any(self.panel_rect(s).collidepoint(pos) for s in self._opponents()):
+            if self.pinned is not None and not any(self.panel_rect(s).collidepoint(pos) for s in self.opponents()):
                 self.pinned = None
                 return True
             return False
@@ -831,7 +817,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         for crop, rect in zip(CROPS, lay.columns):
             if rect.collidepoint(pos):
                 return ("column", crop)
-        for seat in self._opponents():
+        for seat in self.opponents():
             if self.panel_rect(seat).collidepoint(pos):
                 return ("opponent", seat)
         if self.enlarged_seat() is not None and lay.estate.collidepoint(pos):

@@ -1,0 +1,97 @@
+"""The kit owns the screen: no game's table reaches into it (read from the source).
+
+A game's modules (``ui/games/<game>/``) may use the kit's public hooks and helpers only:
+they never name an underscore member of the kit (to call it or to override it), never
+override the kit's frame, drawing order or input routing (``update``, ``draw``,
+``handle_event``: the kit has hooks for what a game adds to them), and never replace a
+method of the match (``setattr(self.match, ...)``, ``self.match.x = ...``).
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import llamagames.ui
+
+UI = Path(llamagames.ui.__file__).resolve().parent
+KIT_FILES = sorted((UI / "table").glob("*.py")) + [UI / "scene.py"]
+GAME_FILES = sorted((UI / "games").rglob("*.py"))
+KIT_OWNED = {"update", "draw", "handle_event"}
+"""Methods of ``TableScene`` a game table must leave to the kit."""
+
+
+def kit_private_names() -> set[str]:
+    """Underscore methods and attributes the kit's classes define."""
+    names: set[str] = set()
+    for path in KIT_FILES:
+        tree = ast.parse(path.read_text("utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                names.update(item.name for item in node.body
+                             if isinstance(item, ast.FunctionDef) and _private(item.name))
+            if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
+                    and node.value.id == "self" and _private(node.attr)):
+                names.add(node.attr)
+    return names
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def _table_classes(tree: ast.Module) -> list[ast.ClassDef]:
+    """Classes that stand on the kit's TableScene (directly or through the game's own base)."""
+    return [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+            and any(isinstance(base, ast.Name) and base.id.endswith(("TableScene", "Board", "Table"))
+                    for base in node.bases)]
+
+
+def violations(path: Path, kit: set[str]) -> list[str]:
+    tree = ast.parse(path.read_text("utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr in kit:
+            found.append(f"{path.name}:{node.lineno} names the kit's {node.attr}")
+        if isinstance(node, ast.FunctionDef) and node.name in kit:
+            found.append(f"{path.name}:{node.lineno} defines the kit's {node.name}")
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in ("setattr", "delattr"):
+            target = node.args[0] if node.args else None
+            if isinstance(target, ast.Attribute) and target.attr == "match":
+                found.append(f"{path.name}:{node.lineno} replaces a method of the match")
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Attribute)
+                        and target.value.attr == "match" and target.attr in ("update", "play", "legal_actions")):
+                    found.append(f"{path.name}:{node.lineno} replaces match.{target.attr}")
+    for cls in _table_classes(tree):
+        for item in cls.body:
+            if isinstance(item, ast.FunctionDef) and item.name in KIT_OWNED:
+                found.append(f"{path.name}:{item.lineno} {cls.name} overrides the kit's {item.name}")
+    return found
+
+
+def test_the_kit_has_private_members_to_protect() -> None:
+    kit = kit_private_names()
+    assert {"_draw_panel", "_draw_status", "_draw_top_bar", "_compute_frame", "_backdrop"} <= kit
+
+
+def test_no_game_module_reaches_into_the_kit_or_the_match() -> None:
+    kit = kit_private_names()
+    found = [line for path in GAME_FILES for line in violations(path, kit)]
+    assert found == []
+
+
+def test_the_checker_finds_each_kind_of_reach(tmp_path: Path) -> None:
+    bad = tmp_path / "table.py"
+    bad.write_text(
+        "class T(TableScene):\n"
+        "    def draw(self, surface):\n"
+        "        self._draw_panel(surface, 0)\n"
+        "    def _compute_frame(self, size):\n"
+        "        setattr(self.match, 'update', lambda dt: ())\n"
+        "        self.match.update = None\n",
+        "utf-8",
+    )
+    found = violations(bad, kit_private_names())
+    assert len(found) == 5, found
