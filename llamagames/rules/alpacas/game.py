@@ -13,6 +13,7 @@ from itertools import combinations
 from typing import Any, Sequence
 
 from ..core import (
+    GAME_OVER,
     Event,
     GameNotOverError,
     Refusal,
@@ -76,7 +77,7 @@ REFILL_AFTER_SCORING = True
 scored may come back in a reshuffle of an empty draw pile."""
 
 
-class Phase(enum.Enum):
+class Phase(enum.StrEnum):
     SETUP = "setup"
     """Each seat in turn, from the first player, places its starting card."""
     PLAY = "play"
@@ -312,6 +313,11 @@ class AlpacasGame:
     options: tuple[Option, ...] = ()
     words = WORDS
     """Every sentence the game says, English and Japanese (:mod:`.words`)."""
+    event_kinds: frozenset[str] = frozenset({
+        "setup", "start", "take", "move", "score", "no_score", "draw", "reshuffle", "pass",
+        "end_triggered", GAME_OVER,
+    })
+    """Every ``Event.kind`` ``new_game`` and ``apply`` emit; the last of a game is GAME_OVER."""
 
     # Setup ------------------------------------------------------------------------------
 
@@ -358,6 +364,27 @@ class AlpacasGame:
 
     def events(self, state: AlpacasState) -> tuple[Event, ...]:
         return state.last_events
+
+    def scores(self, state: AlpacasState) -> tuple[int, ...]:
+        """Every seat's points on the score track now."""
+        return tuple(state.scores)
+
+    def round_ended(self, previous: AlpacasState, state: AlpacasState) -> bool:
+        """Whether the move from ``previous`` to ``state`` gave every seat one more turn (the
+        score chart's step; the game always ends on one)."""
+        return min(state.turns) > min(previous.turns)
+
+    def state_to_text(self, state: AlpacasState) -> str:
+        """The position as one line of text (:mod:`.notation`)."""
+        from .notation import state_to_text  # notation reads this module's state
+
+        return state_to_text(state)
+
+    def state_from_text(self, text: str) -> AlpacasState:
+        """The position :meth:`state_to_text` wrote; ValueError in words for a damaged text."""
+        from .notation import state_from_text
+
+        return state_from_text(text)
 
     def parse_action(self, text: str) -> AlpacasAction:
         return parse_action(text)
@@ -599,7 +626,7 @@ class AlpacasGame:
         if triggered and nxt == state.first:
             treats = tuple(sum(t) for t in turn.treats)
             winners = shared_winners(turn.scores, False, treats)
-            turn.events.append(Event.make("game_over", None, winners=winners, scores=tuple(turn.scores)))
+            turn.events.append(Event.make(GAME_OVER, None, winners=winners, scores=tuple(turn.scores)))
             return turn.freeze(Phase.OVER, None, tuple(turns), True)
         return turn.freeze(Phase.PLAY, nxt, tuple(turns), triggered)
 
