@@ -19,13 +19,17 @@ from typing import Sequence
 from .components import BOARD_CELLS, DECK_SIZE, START_CARROTS, START_CLOVERS, card_code
 from .game import AlpacasGame, AlpacasState, Phase
 
-_CODES: tuple[str, ...] = ()
-_CARDS: dict[str, int] = {}
-for _card in range(DECK_SIZE):
-    _code = card_code(_card)
-    _code = _code + "'" if _code in _CARDS else _code
-    _CARDS[_code] = _card
-    _CODES += (_code,)
+def _card_codes() -> tuple[str, ...]:
+    """Each card id's code; the second copy of a plain card takes a "'"."""
+    codes: list[str] = []
+    for card in range(DECK_SIZE):
+        code = card_code(card)
+        codes.append(code + "'" if code in codes else code)
+    return tuple(codes)
+
+
+_CODES = _card_codes()
+_CARDS = {code: card for card, code in enumerate(_CODES)}
 
 _PARTS = ("row", "boards", "treats", "scores", "turns", "start", "pile", "discard", "seed")
 
@@ -113,7 +117,7 @@ def _parse(text: str) -> AlpacasState:
         code, plus, treats = word.partition("+")
         row.append(_card(code))
         row_treats.append(_text_pair(treats) if plus else (0, 0))
-    treats = tuple(_text_pair(t) for t in values["treats"].split())
+    held = tuple(_text_pair(t) for t in values["treats"].split())
     start = tuple(None if c == "-" else _card(c) for c in values["start"].split())
     seed_words = values["seed"].split()
     if len(seed_words) != 3 or seed_words[1] != "counter":
@@ -123,7 +127,7 @@ def _parse(text: str) -> AlpacasState:
     first = _numbers(words[2][len("first"):], "the first seat", 1)[0]
     state = AlpacasState(
         n, seed, counter, phase, current, first, tuple(row), tuple(row_treats), _text_cards(values["pile"]),
-        _text_cards(values["discard"]), boards, treats, _numbers(values["scores"], "scores", n),
+        _text_cards(values["discard"]), boards, held, _numbers(values["scores"], "scores", n),
         _numbers(values["turns"], "turns", n), start, len(words) == 4, (),
     )
     _check(state)
@@ -142,8 +146,9 @@ def _check(state: AlpacasState) -> None:
     held = [t for pair in list(state.treats) + list(state.row_treats) for t in pair]
     if min(held, default=0) < 0 or sum(held) != n * (START_CLOVERS + START_CARROTS):
         raise ValueError(f"the treats must add up to {n * (START_CLOVERS + START_CARROTS)}")
-    over = state.phase is Phase.OVER
-    if (state.current is None) != over or not (over or 0 <= state.current < n) or not 0 <= state.first < n:
+    seated = state.current is not None and 0 <= state.current < n
+    if (state.current is None) != (state.phase is Phase.OVER) or not (seated or state.current is None) \
+            or not 0 <= state.first < n:
         raise ValueError("the current seat must be a seat of the table ('-' once the game is over)")
     if (state.phase is Phase.SETUP) != any(c is not None for c in state.start_cards):
         raise ValueError("starting cards wait to be placed exactly during setup")

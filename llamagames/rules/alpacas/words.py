@@ -16,11 +16,11 @@ words of each language are made from them here, never from another language's se
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..core import Narrator, PlayerId
 from ..ja_words import join, names, who, whose
-from ..words import COMMON, Phrase, Phrasebook
+from ..words import COMMON, Phrase, Phrasebook, Wording
 from .actions import PAY_TREATS, PAY_WORDS, paid_treats
 from .components import ANIMALS, CARDS, COLOURS, STAR, WHITE, card_name, cell_name
 
@@ -184,6 +184,21 @@ REFUSALS: dict[str, Phrase] = {
 
 # --- The move log: one code per event kind ------------------------------------------------------
 
+Told = Callable[[Values, Narrator], str]
+"""A sentence told to a viewer: the narrator is always given (only refusals have none)."""
+
+
+def _told(wording: Told) -> Wording:
+    def say(values: Values, narrator: Narrator | None) -> str:
+        assert narrator is not None, "a move-log or results sentence is told to a viewer"
+        return wording(values, narrator)
+    return say
+
+
+def told(en: Told | str, ja: Told | str) -> Phrase:
+    """A phrase told to a viewer ("You take" / "Ann takes"), in both languages."""
+    return Phrase(en if isinstance(en, str) else _told(en), ja if isinstance(ja, str) else _told(ja))
+
 
 def _take_en(v: Values, n: Narrator) -> str:
     index, pay = v["index"], v["pay"]
@@ -270,33 +285,33 @@ def _game_over_ja(v: Values, n: Narrator) -> str:
 
 
 LOG: dict[str, Phrase] = {
-    "log.setup": Phrase(
+    "log.setup": told(
         lambda v, n: f"The row is laid out; {n.who(v['first'])} will start.",
         lambda v, n: f"列にカードが並びました。最初の手番は{who(n, v['first'])}です。"),
-    "log.start": Phrase(
+    "log.start": told(
         lambda v, n: (f"{n.does(v['seat'], 'puts', 'put')} a starting {card_name(v['card'])} "
                       f"on {cell_name(v['cell'])}."),
         lambda v, n: f"{who(n, v['seat'])}がスタートカードの{card_ja(v['card'])}を{cell_ja(v['cell'])}に置きました。"),
-    "log.take": Phrase(_take_en, _take_ja),
-    "log.move": Phrase(
+    "log.take": told(_take_en, _take_ja),
+    "log.move": told(
         lambda v, n: (f"{n.does(v['seat'], 'moves', 'move')} the {card_name(v['card'])} from "
                       f"{cell_name(v['src'])} to {cell_name(v['dst'])}."),
         lambda v, n: (f"{who(n, v['seat'])}が{card_ja(v['card'])}を{cell_ja(v['src'])}から"
                       f"{cell_ja(v['dst'])}へ動かしました。")),
-    "log.score": Phrase(_score_en, _score_ja),
-    "log.no_score": Phrase(
+    "log.score": told(_score_en, _score_ja),
+    "log.no_score": told(
         lambda v, n: f"{n.whose(v['seat'], start=True)} line of three does not score; the cards stay.",
         lambda v, n: f"{whose(n, v['seat'])}3枚の並びは得点になりません。カードはそのまま残ります。"),
-    "log.draw": Phrase(_draw_en, _draw_ja),
-    "log.reshuffle": Phrase(
+    "log.draw": told(_draw_en, _draw_ja),
+    "log.reshuffle": told(
         "The discard pile is shuffled into a new draw pile ({cards} cards).",
         "捨て札を切り直して新しい山札にしました（{cards}枚）。"),
-    "log.pass": Phrase(
+    "log.pass": told(
         lambda v, n: (f"{n.whose(v['seat'], start=True)} board is full: "
                       f"{n.does(v['seat'], 'passes', 'pass', start=False)}."),
         lambda v, n: f"{whose(n, v['seat'])}ボードは埋まっています。{who(n, v['seat'])}はパスしました。"),
-    "log.end_triggered": Phrase(_end_triggered_en, _end_triggered_ja),
-    "log.game_over": Phrase(_game_over_en, _game_over_ja),
+    "log.end_triggered": told(_end_triggered_en, _end_triggered_ja),
+    "log.game_over": told(_game_over_en, _game_over_ja),
 }
 """The move-log sentence of each event kind (``log.`` + kind), for one viewer."""
 
@@ -314,22 +329,22 @@ def _tied_ja(v: Values, n: Narrator) -> str:
 
 
 RESULTS: dict[str, Phrase] = {
-    "result.early": Phrase(
+    "result.early": told(
         "Every board was full, so the game ended early.",
         "すべてのボードが埋まったので、ゲームは早めに終わりました。"),
-    "result.tie_broken": Phrase(
+    "result.tie_broken": told(
         lambda v, n: (f"{_tied_en(v, n)} tied on {v['best']} points; {n.who(v['winner'], start=False)} "
                       "held the most treats and takes the win."),
         lambda v, n: (f"{_tied_ja(v, n)}が{v['best']}点で並び、{TREATS_JA}を一番多く持っていた"
                       f"{who(n, v['winner'])}の勝ちです。")),
-    "result.tie_shared": Phrase(
+    "result.tie_shared": told(
         lambda v, n: f"{_tied_en(v, n)} tied on {v['best']} points and on treats: the victory is shared.",
         lambda v, n: f"{_tied_ja(v, n)}が{v['best']}点で並び、{TREATS_JA}の数も同じなので、勝利を分け合います。"),
-    "reason.most_points": Phrase("The most points ({best}) win.", "最も多い得点（{best}点）の人が勝ちます。"),
-    "reason.most_treats": Phrase(
+    "reason.most_points": told("The most points ({best}) win.", "最も多い得点（{best}点）の人が勝ちます。"),
+    "reason.most_treats": told(
         "A tie at {best} points goes to the most treats ({treats}).",
         "{best}点で並んだときは、エサを最も多く持つ人（{treats}個）が勝ちます。"),
-    "reason.shared": Phrase(
+    "reason.shared": told(
         "A tie at {best} points and {treats} treats: a shared victory.",
         "{best}点で並び、エサも{treats}個で同じなので、勝利を分け合います。"),
 }

@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take, payment_options
+from ....rules.alpacas import ALPACAS, PASS, Move, Phase, PlaceStart, Take, payment_options
 from ....rules.alpacas.actions import PAY_CARROT, PAY_CLOVER, PAY_TREATS
 from ....rules.alpacas.components import ANIMAL, BOARD_CELLS, LLAMA, MAX_TREATS
 from ....rules.core import Event, Refusal
@@ -504,7 +504,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
             return t("That card is no longer there.")
         if self.candidates(piece, cell):
             return None
-        reason = self.match.game.refusal(self.match.state, self.probe(piece, cell))
+        reason = ALPACAS.refusal(self.match.state, self.probe(piece, cell))
         return reason or t("That card cannot go there.")
 
     def still_there(self, piece: Piece) -> bool:
