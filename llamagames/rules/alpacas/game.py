@@ -6,9 +6,7 @@ information is the order of the draw pile and the seed.
 
 from __future__ import annotations
 
-import enum
 import random
-from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Sequence
 
@@ -58,7 +56,9 @@ from .components import (
     START_CLOVERS,
     wild_choices,
 )
+from .notation import state_from_text, state_to_text
 from .scoring import completed_lines, needs_wild_choice, score_placement
+from .state import PLAYER_COUNTS, AlpacasObservation, AlpacasState, BoardCells, Phase, Treats
 from .words import WORDS
 
 # --- Readings where the rulebook is terse (components.md, "Readings", and our own) ---
@@ -75,70 +75,6 @@ round is finished by passes and the most points win)."""
 REFILL_AFTER_SCORING = True
 """Our reading: the row is refilled after the taken card is placed and scored, so cards just
 scored may come back in a reshuffle of an empty draw pile."""
-
-
-class Phase(enum.StrEnum):
-    SETUP = "setup"
-    """Each seat in turn, from the first player, places its starting card."""
-    PLAY = "play"
-    OVER = "over"
-
-
-Treats = tuple[int, int]
-"""(clovers, carrots)."""
-BoardCells = tuple["int | None", ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AlpacasState:
-    """A position. ``pile`` has its top card first; ``boards[seat][3 * row + column]``."""
-
-    num_players: int
-    seed: int
-    counter: int
-    """How many shuffles happened: the next uses ``seeded_rng(seed, counter)``."""
-    phase: Phase
-    current: PlayerId | None
-    first: PlayerId
-    row: tuple[int, ...]
-    row_treats: tuple[Treats, ...]
-    pile: tuple[int, ...]
-    discard: tuple[int, ...]
-    boards: tuple[BoardCells, ...]
-    treats: tuple[Treats, ...]
-    scores: tuple[int, ...]
-    turns: tuple[int, ...]
-    start_cards: tuple["int | None", ...]
-    """Starting cards drawn at setup and not yet placed."""
-    end_triggered: bool = False
-    last_events: tuple[Event, ...] = field(default=(), compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class AlpacasObservation:
-    """What one seat may know: everything but the draw pile's order and the seed.
-
-    ``pile_cards`` is the pile as a sorted multiset: every card not elsewhere is in it, so
-    anyone who counts knows it.
-    """
-
-    seat: PlayerId
-    num_players: int
-    counter: int
-    phase: Phase
-    current: PlayerId | None
-    first: PlayerId
-    row: tuple[int, ...]
-    row_treats: tuple[Treats, ...]
-    pile_size: int
-    pile_cards: tuple[int, ...]
-    discard: tuple[int, ...]
-    boards: tuple[BoardCells, ...]
-    treats: tuple[Treats, ...]
-    scores: tuple[int, ...]
-    turns: tuple[int, ...]
-    start_cards: tuple["int | None", ...]
-    end_triggered: bool
 
 
 # --- Helpers the table and the bots share ------------------------------------------------
@@ -309,7 +245,7 @@ class AlpacasGame:
 
     name = "alpacas"
     title = "Llamas & Alpacas"
-    player_counts = range(2, 5)
+    player_counts = PLAYER_COUNTS
     options: tuple[Option, ...] = ()
     words = WORDS
     """Every sentence the game says, English and Japanese (:mod:`.words`)."""
@@ -376,14 +312,10 @@ class AlpacasGame:
 
     def state_to_text(self, state: AlpacasState) -> str:
         """The position as one line of text (:mod:`.notation`)."""
-        from .notation import state_to_text  # notation reads this module's state
-
         return state_to_text(state)
 
     def state_from_text(self, text: str) -> AlpacasState:
         """The position :meth:`state_to_text` wrote; ValueError in words for a damaged text."""
-        from .notation import state_from_text
-
         return state_from_text(text)
 
     def parse_action(self, text: str) -> AlpacasAction:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .components import BOARD_CELLS, DECK_SIZE, START_CARROTS, START_CLOVERS, card_code
-from .game import AlpacasGame, AlpacasState, Phase
+from .state import PLAYER_COUNTS, AlpacasState, Phase
 
 def _card_codes() -> tuple[str, ...]:
     """Each card id's code; the second copy of a plain card takes a "'"."""
@@ -108,7 +108,7 @@ def _parse(text: str) -> AlpacasState:
     boards = tuple(tuple(None if c == "." else _card(c) for c in board.strip().split(","))
                    for board in values["boards"].split("/"))
     n = len(boards)
-    if n not in AlpacasGame.player_counts:
+    if n not in PLAYER_COUNTS:
         raise ValueError(f"Llamas & Alpacas is for 2 to 4 players, not {n}")
     if any(len(board) != BOARD_CELLS for board in boards):
         raise ValueError(f"each board has {BOARD_CELLS} spaces")
