@@ -14,6 +14,7 @@ Texts (rows, columns and row positions count from 1, as a player counts)::
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
 from ..core import ActionParseError
 from .components import CARROT, CLOVER, COLOURS, DIGITS, TREATS
@@ -26,6 +27,11 @@ PAY_2CARROT = 3
 PAY_WORDS = ("clover", "carrot", "2clover", "2carrot")
 PAY_TREATS: tuple[tuple[int, int], ...] = ((1, 0), (0, 1), (2, 0), (0, 2))
 """(clovers, carrots) each payment puts on the card."""
+
+
+def paid_treats(pay: Sequence[int]) -> tuple[int, int]:
+    """(clovers, carrots) a payment costs in all."""
+    return sum(PAY_TREATS[p][0] for p in pay), sum(PAY_TREATS[p][1] for p in pay)
 
 
 def cell_text(cell: int) -> str:
@@ -185,6 +191,7 @@ __all__ = [
     "PlaceStart",
     "Take",
     "cell_text",
+    "paid_treats",
     "parse_action",
     "treats_text",
 ]

@@ -6,15 +6,15 @@ information is the order of the draw pile and the seed.
 
 from __future__ import annotations
 
-import enum
 import random
-from dataclasses import dataclass, field, replace
 from itertools import combinations
 from typing import Any, Sequence
 
 from ..core import (
+    GAME_OVER,
     Event,
     GameNotOverError,
+    Refusal,
     IllegalActionError,
     Narrator,
     Option,
@@ -33,21 +33,18 @@ from .actions import (
     PAY_CARROT,
     PAY_CLOVER,
     PAY_TREATS,
-    PAY_WORDS,
     AlpacasAction,
     Move,
     Pass,
     PlaceStart,
     Take,
+    paid_treats,
     parse_action,
-    treats_text,
 )
 from .components import (
     ALPACA,
     ANIMAL,
-    ANIMALS,
     BOARD_CELLS,
-    COLOURS,
     DECK_SIZE,
     END_SCORE,
     IS_STAR,
@@ -57,11 +54,12 @@ from .components import (
     ROW_SIZE,
     START_CARROTS,
     START_CLOVERS,
-    card_name,
-    cell_name,
     wild_choices,
 )
+from .notation import state_from_text, state_to_text
 from .scoring import completed_lines, needs_wild_choice, score_placement
+from .state import PLAYER_COUNTS, AlpacasObservation, AlpacasState, BoardCells, Phase, Treats
+from .words import WORDS
 
 # --- Readings where the rulebook is terse (components.md, "Readings", and our own) ---
 
@@ -77,70 +75,6 @@ round is finished by passes and the most points win)."""
 REFILL_AFTER_SCORING = True
 """Our reading: the row is refilled after the taken card is placed and scored, so cards just
 scored may come back in a reshuffle of an empty draw pile."""
-
-
-class Phase(enum.Enum):
-    SETUP = "setup"
-    """Each seat in turn, from the first player, places its starting card."""
-    PLAY = "play"
-    OVER = "over"
-
-
-Treats = tuple[int, int]
-"""(clovers, carrots)."""
-BoardCells = tuple["int | None", ...]
-
-
-@dataclass(frozen=True, slots=True)
-class AlpacasState:
-    """A position. ``pile`` has its top card first; ``boards[seat][3 * row + column]``."""
-
-    num_players: int
-    seed: int
-    counter: int
-    """How many shuffles happened: the next uses ``seeded_rng(seed, counter)``."""
-    phase: Phase
-    current: PlayerId | None
-    first: PlayerId
-    row: tuple[int, ...]
-    row_treats: tuple[Treats, ...]
-    pile: tuple[int, ...]
-    discard: tuple[int, ...]
-    boards: tuple[BoardCells, ...]
-    treats: tuple[Treats, ...]
-    scores: tuple[int, ...]
-    turns: tuple[int, ...]
-    start_cards: tuple["int | None", ...]
-    """Starting cards drawn at setup and not yet placed."""
-    end_triggered: bool = False
-    last_events: tuple[Event, ...] = field(default=(), compare=False)
-
-
-@dataclass(frozen=True, slots=True)
-class AlpacasObservation:
-    """What one seat may know: everything but the draw pile's order and the seed.
-
-    ``pile_cards`` is the pile as a sorted multiset: every card not elsewhere is in it, so
-    anyone who counts knows it.
-    """
-
-    seat: PlayerId
-    num_players: int
-    counter: int
-    phase: Phase
-    current: PlayerId | None
-    first: PlayerId
-    row: tuple[int, ...]
-    row_treats: tuple[Treats, ...]
-    pile_size: int
-    pile_cards: tuple[int, ...]
-    discard: tuple[int, ...]
-    boards: tuple[BoardCells, ...]
-    treats: tuple[Treats, ...]
-    scores: tuple[int, ...]
-    turns: tuple[int, ...]
-    start_cards: tuple["int | None", ...]
-    end_triggered: bool
 
 
 # --- Helpers the table and the bots share ------------------------------------------------
@@ -187,11 +121,6 @@ def skip_cost(state: AlpacasState | AlpacasObservation, index: int) -> list[tupl
     return payment_options(state.row[:index], clovers, carrots)
 
 
-def paid_treats(pay: Sequence[int]) -> Treats:
-    """(clovers, carrots) a payment costs in all."""
-    return sum(PAY_TREATS[p][0] for p in pay), sum(PAY_TREATS[p][1] for p in pay)
-
-
 def leave_options(held: Treats) -> list[Treats]:
     """What may go onto the next card from ``held`` (after collecting): [(0, 0)] under the cap."""
     clovers, carrots = held
@@ -227,18 +156,17 @@ def _shuffled(rng: random.Random, cards: Sequence[int]) -> tuple[int, ...]:
     return tuple(deck)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
-def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
-
-
-def _treat_words(treats: Treats) -> str:
-    clovers, carrots = treats
-    parts = [_plural(n, w) for n, w in ((clovers, "clover"), (carrots, "carrot")) if n]
-    return " and ".join(parts) if parts else "nothing"
+# Refusals without values, made once (``refusal`` runs on every drop a player tries).
+_GAME_OVER = Refusal.make("game_over")
+_PLACE_START_FIRST = Refusal.make("place_start_first")
+_OFF_BOARD = Refusal.make("off_board")
+_START_DONE = Refusal.make("start_done")
+_PASS_NOT_FULL = Refusal.make("pass_not_full")
+_BOARD_FULL = Refusal.make("board_full")
+_FIRST_IS_FREE = Refusal.make("first_is_free")
+_BAD_PAYMENT_CODE = Refusal.make("bad_payment_code")
+_DOUBLE_NOT_NEEDED = Refusal.make("double_not_needed")
+_WILD_NOT_NEEDED = Refusal.make("wild_not_needed")
 
 
 # --- The turn being built -----------------------------------------------------------------
@@ -317,8 +245,15 @@ class AlpacasGame:
 
     name = "alpacas"
     title = "Llamas & Alpacas"
-    player_counts = range(2, 5)
+    player_counts = PLAYER_COUNTS
     options: tuple[Option, ...] = ()
+    words = WORDS
+    """Every sentence the game says, English and Japanese (:mod:`.words`)."""
+    event_kinds: frozenset[str] = frozenset({
+        "setup", "start", "take", "move", "score", "no_score", "draw", "reshuffle", "pass",
+        "end_triggered", GAME_OVER,
+    })
+    """Every ``Event.kind`` ``new_game`` and ``apply`` emit; the last of a game is GAME_OVER."""
 
     # Setup ------------------------------------------------------------------------------
 
@@ -366,6 +301,23 @@ class AlpacasGame:
     def events(self, state: AlpacasState) -> tuple[Event, ...]:
         return state.last_events
 
+    def scores(self, state: AlpacasState) -> tuple[int, ...]:
+        """Every seat's points on the score track now."""
+        return tuple(state.scores)
+
+    def round_ended(self, previous: AlpacasState, state: AlpacasState) -> bool:
+        """Whether the move from ``previous`` to ``state`` gave every seat one more turn (the
+        score chart's step; the game always ends on one)."""
+        return min(state.turns) > min(previous.turns)
+
+    def state_to_text(self, state: AlpacasState) -> str:
+        """The position as one line of text (:mod:`.notation`)."""
+        return state_to_text(state)
+
+    def state_from_text(self, text: str) -> AlpacasState:
+        """The position :meth:`state_to_text` wrote; ValueError in words for a damaged text."""
+        return state_from_text(text)
+
     def parse_action(self, text: str) -> AlpacasAction:
         return parse_action(text)
 
@@ -412,54 +364,56 @@ class AlpacasGame:
 
     # Refusals --------------------------------------------------------------------------------
 
-    def why_illegal(self, state: AlpacasState, action: object) -> str | None:
-        """None when ``action`` is legal now, else the reason in a player's words."""
+    def refusal(self, state: AlpacasState, action: object) -> Refusal | None:
+        """None when ``action`` is legal now, else why not as a code and values (see :mod:`.words`)."""
         seat = state.current
         if state.phase is Phase.OVER or seat is None:
-            return "The game is over."
+            return _GAME_OVER
         board = state.boards[seat]
         if state.phase is Phase.SETUP:
             if not isinstance(action, PlaceStart):
-                return "First place your starting card on any space of your board."
+                return _PLACE_START_FIRST
             if not 0 <= action.cell < BOARD_CELLS:
-                return "Your board has 3 rows and 3 columns."
+                return _OFF_BOARD
             return None
         if isinstance(action, PlaceStart):
-            return "The starting cards are already placed: take a card from the row or move one of yours."
+            return _START_DONE
         empty = empty_cells(board)
         if isinstance(action, Pass):
-            if empty:
-                return "You can still take or move a card: passing is only for a full board."
-            return None
+            return _PASS_NOT_FULL if empty else None
         if not empty:
-            return "Your board is full: you can neither take nor move a card, so you pass."
+            return _BOARD_FULL
         if isinstance(action, Take):
             return self._take_problem(state, seat, action)
         if isinstance(action, Move):
             return self._move_problem(board, action)
-        return f"'{action}' is not a Llamas & Alpacas action."
+        return Refusal.make("not_an_action", action=str(action))
 
-    def _take_problem(self, state: AlpacasState, seat: PlayerId, action: Take) -> str | None:
+    def why_illegal(self, state: AlpacasState, action: object) -> str | None:
+        """None when ``action`` is legal now, else the reason in a player's words (English)."""
+        refusal = self.refusal(state, action)
+        return None if refusal is None else self.words.refusal(refusal, "en")
+
+    def _take_problem(self, state: AlpacasState, seat: PlayerId, action: Take) -> Refusal | None:
         board = state.boards[seat]
         row = state.row
         if not 0 <= action.index < len(row):
-            return f"The row has {len(row)} cards: take one of positions 1 to {len(row)}."
+            return Refusal.make("no_such_position", cards=len(row))
         if not 0 <= action.cell < BOARD_CELLS:
-            return "Your board has 3 rows and 3 columns."
+            return _OFF_BOARD
         if board[action.cell] is not None:
-            return f"There is already a card on {cell_name(action.cell)}: choose an empty space."
+            return Refusal.make("cell_taken", cell=action.cell)
         skipped = row[:action.index]
         if len(action.pay) != len(skipped):
             if not skipped:
-                return "The first card of the row is free: there is nothing to pay."
-            return f"Taking card {action.index + 1} skips {_plural(len(skipped), 'card')}: give one payment for each."
+                return _FIRST_IS_FREE
+            return Refusal.make("one_payment_each", position=action.index + 1, skipped=len(skipped))
         if any(not 0 <= p < 4 for p in action.pay):
-            return "A payment is a clover, a carrot, two clovers or two carrots."
+            return _BAD_PAYMENT_CODE
         clovers, carrots = state.treats[seat]
         options = payment_options(skipped, clovers, carrots)
         if not options:
-            return (f"You hold {_treat_words((clovers, carrots))}: not enough to skip "
-                    f"{_plural(len(skipped), 'card')}.")
+            return Refusal.make("cannot_afford", held=(clovers, carrots), skipped=len(skipped))
         if action.pay not in options:
             return self._payment_problem(skipped, action.pay, clovers, carrots, options)
         spent = paid_treats(action.pay)
@@ -469,59 +423,53 @@ class AlpacasGame:
         if action.leave not in leaves:
             total = held[0] + held[1]
             if total <= MAX_TREATS:
-                return f"You would hold {total} treats, within the limit of {MAX_TREATS}: nothing goes onto the next card."
+                return Refusal.make("nothing_to_leave", total=total, limit=MAX_TREATS)
             excess = total - MAX_TREATS
             if sum(action.leave) != excess:
-                return (f"You would hold {total} treats: put exactly {excess} of them onto the next card "
-                        f"(you may hold at most {MAX_TREATS}).")
-            return f"You would hold only {_treat_words(held)}: you cannot leave {_treat_words(action.leave)}."
+                return Refusal.make("leave_exactly", total=total, excess=excess, limit=MAX_TREATS)
+            return Refusal.make("cannot_leave", held=held, left=action.leave)
         card = row[action.index]
         return self._wild_problem(_with_card(board, action.cell, card), action.cell, action.wild)
 
     @staticmethod
     def _payment_problem(skipped: Sequence[int], pay: Sequence[int], clovers: int, carrots: int,
-                         options: list[tuple[int, ...]]) -> str:
+                         options: list[tuple[int, ...]]) -> Refusal:
         for position, (card, code) in enumerate(zip(skipped, pay), start=1):
             animal = ANIMAL[card]
             if animal == LLAMA and code in (PAY_CARROT, PAY_2CLOVER):
-                return f"The llama at position {position} takes a clover (or two carrots when you have no clover)."
+                return Refusal.make("llama_takes_clover", position=position)
             if animal == ALPACA and code in (PAY_CLOVER, PAY_2CARROT):
-                return f"The alpaca at position {position} takes a carrot (or two clovers when you have no carrot)."
+                return Refusal.make("alpaca_takes_carrot", position=position)
         spent = paid_treats(pay)
         if spent[0] > clovers or spent[1] > carrots:
-            return f"That payment needs {_treat_words(spent)}; you hold {_treat_words((clovers, carrots))}."
-        doubles = [PAY_WORDS[p] for p in pay if p in (PAY_2CLOVER, PAY_2CARROT)]
-        if doubles:
-            return ("You still hold the right treat for a card you pay double: two of the other treat "
-                    "are only for a card whose own treat you lack.")
-        return "That payment does not fit the cards skipped: " + " or ".join(
-            ",".join(PAY_WORDS[p] for p in option) for option in options[:3]) + "."
+            return Refusal.make("payment_too_dear", need=spent, held=(clovers, carrots))
+        if any(p in (PAY_2CLOVER, PAY_2CARROT) for p in pay):
+            return _DOUBLE_NOT_NEEDED
+        return Refusal.make("payment_mismatch", options=tuple(options[:3]))
 
     @staticmethod
-    def _wild_problem(cells: Sequence[int | None], cell: int, wild: str | None) -> str | None:
+    def _wild_problem(cells: Sequence[int | None], cell: int, wild: str | None) -> Refusal | None:
         card = cells[cell]
         assert card is not None
         if needs_wild_choice(cells, cell):
             choices = wild_choices(card)
-            kind = "digit" if IS_STAR[card] else "colour"
             if wild is None:
-                return (f"This wild card completes a row and a column: name one {kind} for both "
-                        f"({', '.join(choices)}).")
+                return Refusal.make("wild_name_one", digits=IS_STAR[card], choices=choices)
             if wild not in choices:
-                return f"This wild card takes a {kind}: {', '.join(choices)}."
+                return Refusal.make("wild_takes", digits=IS_STAR[card], choices=choices)
             return None
         if wild is not None:
-            return "A value is named only for a wild card that completes a row and a column at once."
+            return _WILD_NOT_NEEDED
         return None
 
-    def _move_problem(self, board: BoardCells, action: Move) -> str | None:
+    def _move_problem(self, board: BoardCells, action: Move) -> Refusal | None:
         if not (0 <= action.src < BOARD_CELLS and 0 <= action.dst < BOARD_CELLS):
-            return "Your board has 3 rows and 3 columns."
+            return _OFF_BOARD
         card = board[action.src]
         if card is None:
-            return f"There is no card on {cell_name(action.src)} to move."
+            return Refusal.make("no_card_to_move", cell=action.src)
         if action.src == action.dst or board[action.dst] is not None:
-            return f"A card moves to an empty space, and {cell_name(action.dst)} is not empty."
+            return Refusal.make("move_to_empty", cell=action.dst)
         cells = list(board)
         cells[action.src] = None
         cells[action.dst] = card
@@ -534,9 +482,9 @@ class AlpacasGame:
 
         :raises IllegalActionError: with the reason in words when it is not legal now.
         """
-        problem = self.why_illegal(state, action)
-        if problem is not None:
-            raise IllegalActionError(problem)
+        refusal = self.refusal(state, action)
+        if refusal is not None:
+            raise IllegalActionError(self.words.refusal(refusal, "en"), refusal)
         seat = state.current
         assert seat is not None
         turn = _Turn(state)
@@ -610,7 +558,7 @@ class AlpacasGame:
         if triggered and nxt == state.first:
             treats = tuple(sum(t) for t in turn.treats)
             winners = shared_winners(turn.scores, False, treats)
-            turn.events.append(Event.make("game_over", None, winners=winners, scores=tuple(turn.scores)))
+            turn.events.append(Event.make(GAME_OVER, None, winners=winners, scores=tuple(turn.scores)))
             return turn.freeze(Phase.OVER, None, tuple(turns), True)
         return turn.freeze(Phase.PLAY, nxt, tuple(turns), triggered)
 
@@ -619,40 +567,35 @@ class AlpacasGame:
     def outcome(self, state: AlpacasState) -> Outcome:
         """Points as scores; ties go to the most treats held, then are shared."""
         if state.phase is not Phase.OVER:
-            raise GameNotOverError("The game is not over yet.")
+            raise GameNotOverError(self.words.say("game_not_over", "en"))
         treats = tuple(sum(t) for t in state.treats)
         winners = shared_winners(state.scores, False, treats)
         best = max(state.scores)
         tied = [s for s, p in enumerate(state.scores) if p == best]
         if len(tied) == 1:
-            reason = f"The most points ({best}) win."
+            code = "reason.most_points"
         elif len(winners) == 1:
-            reason = f"A tie at {best} points goes to the most treats ({treats[winners[0]]})."
+            code = "reason.most_treats"
         else:
-            reason = f"A tie at {best} points and {treats[winners[0]]} treats: a shared victory."
+            code = "reason.shared"
+        reason = self.words.say(code, "en", {"best": best, "treats": treats[winners[0]]})
         return Outcome(state.scores, winners, reason=reason)
 
     def describe_outcome(self, outcome: Outcome, narrator: Narrator) -> str:
-        """One sentence for the results screen: who reached 18, and how a tie on points was broken
-        (the treats each tied player held) or shared."""
-        if narrator.language == "ja":
-            from .words_ja import describe_outcome as describe_outcome_ja
-            return describe_outcome_ja(outcome, narrator)
-        scores = list(outcome.scores)
+        """One sentence for the results screen: that every board filled up before anyone reached
+        18, or how a tie on points was broken (the treats each tied player held) or shared."""
+        scores = outcome.scores
         best = max(scores)
-        tied = [seat for seat, points in enumerate(scores) if points == best]
+        tied = tuple(seat for seat, points in enumerate(scores) if points == best)
         if len(tied) < 2:
-            reached = [seat for seat, points in enumerate(scores) if points >= END_SCORE]
-            if not reached:
-                return "Every board was full, so the game ended early."
-            return ""
-        names = [narrator.who(seat, start=index == 0) for index, seat in enumerate(tied)]
-        who = ", ".join(names[:-1]) + " and " + names[-1]
-        winners = list(outcome.winners)
-        if len(winners) == 1:
-            return (f"{who} tied on {best} points; {narrator.who(winners[0], start=False)} "
-                    "held the most treats and takes the win.")
-        return f"{who} tied on {best} points and on treats: the victory is shared."
+            if any(points >= END_SCORE for points in scores):
+                return ""
+            return self.words.say("result.early", narrator.language, {}, narrator)
+        values: dict[str, Any] = {"tied": tied, "best": best}
+        if len(outcome.winners) == 1:
+            values["winner"] = outcome.winners[0]
+            return self.words.say("result.tie_broken", narrator.language, values, narrator)
+        return self.words.say("result.tie_shared", narrator.language, values, narrator)
 
     # Information ----------------------------------------------------------------------------
 
@@ -677,65 +620,15 @@ class AlpacasGame:
     # Words -----------------------------------------------------------------------------------
 
     def describe(self, event: Event, narrator: Narrator) -> str:
-        """The move-log sentence for ``event`` as ``narrator.viewer`` reads it."""
-        if narrator.language == "ja":
-            from .words_ja import describe_event as describe_event_ja
-            return describe_event_ja(event, narrator)
-        kind = event.kind
-        seat: PlayerId = event.seat if event.seat is not None else -1
-        if kind == "setup":
-            return f"The row is laid out; {narrator.who(event.get('first'))} will start."
-        if kind == "start":
-            return (f"{narrator.does(seat, 'puts', 'put')} a starting {card_name(event.get('card'))} "
-                    f"on {cell_name(event.get('cell'))}.")
-        if kind == "take":
-            index, pay = event.get("index"), event.get("pay")
-            text = (f"{narrator.does(seat, 'takes', 'take')} the {card_name(event.get('card'))} "
-                    f"({_ordinal(index + 1)} in the row)")
-            if pay:
-                text += f", paying {_treat_words(paid_treats(pay))}"
-            collected = event.get("collected")
-            if collected != (0, 0):
-                text += f", collecting {_treat_words(collected)}"
-            text += f", and places it on {cell_name(event.get('cell'))}"
-            left = event.get("left")
-            if left != (0, 0):
-                text += f"; {_treat_words(left)} over the limit go onto the next card"
-            return text + "."
-        if kind == "move":
-            return (f"{narrator.does(seat, 'moves', 'move')} the {card_name(event.get('card'))} from "
-                    f"{cell_name(event.get('src'))} to {cell_name(event.get('dst'))}.")
-        if kind == "score":
-            lines = len([p for p in event.get("line_points") if p])
-            what = "a row and a column" if lines == 2 else "a line"
-            wild = event.get("wild")
-            extra = f" (the wild card counting as {wild})" if wild else ""
-            return (f"{narrator.does(seat, 'scores', 'score')} {event.get('points')} points with {what}"
-                    f"{extra}; the cards go to the discard pile.")
-        if kind == "no_score":
-            return f"{narrator.whose(seat, start=True)} line of three does not score; the cards stay."
-        if kind == "draw":
-            text = f"A {card_name(event.get('card'))} joins the row"
-            treats = event.get("treats")
-            if treats != (0, 0):
-                text += f" and takes {_treat_words(treats)}"
-            return text + "."
-        if kind == "reshuffle":
-            return f"The discard pile is shuffled into a new draw pile ({event.get('cards')} cards)."
-        if kind == "pass":
-            return f"{narrator.whose(seat, start=True)} board is full: {narrator.does(seat, 'passes', 'pass', start=False)}."
-        if kind == "end_triggered":
-            if event.seat is None:
-                return "Every board is full: the round is finished and the game ends."
-            return (f"{narrator.does(seat, 'reaches', 'reach')} {event.get('score')} points: "
-                    "the round is finished so everyone has the same number of turns.")
-        if kind == "game_over":
-            winners = event.get("winners")
-            if len(winners) == 1:
-                return f"Game over: {narrator.does(winners[0], 'wins', 'win', start=False)}."
-            names = [narrator.who(w, start=False) for w in winners]
-            return f"Game over: a shared victory for {', '.join(names[:-1])} and {names[-1]}."
-        return kind
+        """The move-log sentence for ``event`` as ``narrator.viewer`` reads it (``log.<kind>``
+        of :data:`.words.WORDS`, in ``narrator.language``)."""
+        code = "log." + event.kind
+        if code not in self.words:
+            return event.kind
+        values: dict[str, Any] = dict(event.secret)
+        values.update(event.data)
+        values["seat"] = event.seat
+        return self.words.say(code, narrator.language, values, narrator)
 
 
 def build_state(

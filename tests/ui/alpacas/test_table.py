@@ -99,8 +99,10 @@ def test_a_card_you_cannot_afford_is_refused_with_the_reason(app):
     state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], row, treats=[(0, 0), (3, 3)],
                         row_treats=[(1, 1), (2, 2), (0, 0), (0, 0), (0, 0), (0, 0)])
     table = open_match(app, staged(state))
-    probe = ALPACAS.why_illegal(state, table.probe(("row", row[2]), 8))
-    assert probe is not None and "not enough" in probe
+    probe = ALPACAS.refusal(state, table.probe(("row", row[2]), 8))
+    assert probe is not None and probe.code == "cannot_afford"
+    said = ALPACAS.why_illegal(state, table.probe(("row", row[2]), 8))
+    assert said is not None and "not enough" in said
     assert table.takeable() == {0} and table.sprites[row[2]].dim and not table.sprites[row[0]].dim
     start, end = table.sprites[row[2]].pos, table.lay.cells[8].center
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
@@ -109,7 +111,26 @@ def test_a_card_you_cannot_afford_is_refused_with_the_reason(app):
     assert table.drop_reason(table.held(), 8) == probe  # shown in red while the card hovers there
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, end)])
     assert table.match.state is state and table.match.record.actions == ()
-    assert table.toasts.text == probe
+    assert table.toasts.text == said
+
+
+def test_in_japanese_a_refused_drop_reads_from_the_rules_code(app):
+    """The hover reason and the toast are the phrasebook's Japanese for the rules' code."""
+    from llamagames import i18n
+
+    state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], ALPACAS_[:3] + LLAMAS[1:4])
+    i18n.set_language("ja")
+    try:
+        table = open_match(app, staged(state))
+        start, end = table.sprites[state.row[0]].pos, table.lay.cells[0].center
+        app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
+        app.frame(FRAME, [mouse(pygame.MOUSEMOTION, end)])
+        assert table.drop_reason(table.held(), 0) == ALPACAS.refusal(state, Take(0, 0))
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, end)])
+    finally:
+        i18n.set_language("en")
+    assert table.match.state is state
+    assert table.toasts.text == "1行1列にはもうカードがあります。空いているマスを選んでください。"
 
 
 def test_a_drop_on_a_full_space_is_refused_and_changes_nothing(app):

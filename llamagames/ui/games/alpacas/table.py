@@ -18,10 +18,10 @@ from typing import Any, Callable
 
 import pygame
 
-from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take, payment_options
+from ....rules.alpacas import ALPACAS, PASS, Move, Phase, PlaceStart, Take, payment_options
 from ....rules.alpacas.actions import PAY_CARROT, PAY_CLOVER, PAY_TREATS
 from ....rules.alpacas.components import ANIMAL, BOARD_CELLS, LLAMA, MAX_TREATS
-from ....rules.core import Event
+from ....rules.core import Event, Refusal
 from ... import assets, sound
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.layout import TableFrame
@@ -494,8 +494,9 @@ class AlpacasTable(AlpacasLearning, TableScene):
         clovers, carrots = self.view.treats[self.viewer]
         return payment_options(self.view.row[:index], clovers, carrots)
 
-    def drop_reason(self, piece: Piece, cell: int) -> str | None:
-        """None when the drop would be taken, else why not (the rules' words)."""
+    def drop_reason(self, piece: Piece, cell: int) -> "str | Refusal | None":
+        """None when the drop would be taken, else why not: the rules' refusal (a code the table
+        words in the player's language) or the table's own sentence."""
         why = self.why_not_now()
         if why is not None:
             return why
@@ -503,7 +504,7 @@ class AlpacasTable(AlpacasLearning, TableScene):
             return t("That card is no longer there.")
         if self.candidates(piece, cell):
             return None
-        reason = self.match.game.why_illegal(self.match.state, self.probe(piece, cell))
+        reason = ALPACAS.refusal(self.match.state, self.probe(piece, cell))
         return reason or t("That card cannot go there.")
 
     def still_there(self, piece: Piece) -> bool:
