@@ -22,6 +22,7 @@ from types import MemberDescriptorType
 from typing import Any, Sequence, TypeVar
 
 from ..core import (
+    GAME_OVER,
     Event,
     GameNotOverError,
     IllegalActionError,
@@ -38,6 +39,7 @@ from ..core import (
     seeded_rng,
     shared_winners,
 )
+from . import notation
 from . import objectives as obj
 from .actions import (
     COIN_WORD,
@@ -340,6 +342,10 @@ class LlamalandGame:
     )
     words: Phrasebook = WORDS
     """Every sentence the game says (refusals, the move log), English and Japanese by code."""
+    event_kinds: frozenset[str] = frozenset({
+        "setup", "take", "place", "character", "marker", "trade", "feed", "llama", "end", "trigger", GAME_OVER,
+    })
+    """Every ``Event.kind`` the game emits: ``end`` closes a turn, ``GAME_OVER`` the game."""
 
     # Setup -------------------------------------------------------------------------
 
@@ -990,7 +996,7 @@ class LlamalandGame:
         over = triggered and last_of_round
         if over:
             scores = self.outcome_of(state).scores
-            events.append(Event.make("score", None, scores=scores))
+            events.append(Event.make(GAME_OVER, None, scores=scores))
         next_seat = (seat + 1) % state.num_players
         return _replace(
             state,
@@ -1037,6 +1043,31 @@ class LlamalandGame:
         scores = tuple(r["total"] for r in rows)
         tiebreak = [r["llamas"] for r in rows]
         return Outcome(scores, shared_winners(scores, False, tiebreak), False, "most points; ties: most llama-card points")
+
+    def scores(self, state: LlamalandState) -> tuple[int, ...]:
+        """Every seat's score now, counted as if the game ended here (the score chart reads it)."""
+        return self.outcome_of(state).scores
+
+    def round_ended(self, previous: LlamalandState, state: LlamalandState) -> bool:
+        """Whether the move from ``previous`` to ``state`` closed a round: the seat before the
+        crook ended its turn (the game ends only then, so its last move closes one too).
+        ``previous`` is not needed: the move's own ``end`` event says a turn just ended."""
+        ended = any(event.kind == "end" for event in state.last_events)
+        return ended and state.turns_taken % state.num_players == 0
+
+    # Notation ------------------------------------------------------------------------
+
+    def state_to_text(self, state: LlamalandState) -> str:
+        """The position as text (see :mod:`.notation`), for tests and bug reports."""
+        return notation.to_text(state)
+
+    def state_from_text(self, text: str) -> LlamalandState:
+        """The position :meth:`state_to_text` wrote.
+
+        :raises ValueError: in words, naming the line that is wrong.
+        """
+        state: LlamalandState = notation.from_text(text, LlamalandState, PlayerState, Turn, Phase, VARIANTS)
+        return state
 
     def outcome(self, state: LlamalandState) -> Outcome:
         if not state.over:

@@ -392,7 +392,7 @@ LOG: dict[str, Phrase] = {
                         _ja(f"{{actor}}が{{level}}段目のマスに{LLAMA_FIGURE}を置きました。")),
     "log.end": Phrase(_does("finishes", "finish", "the turn."), _ja("{actor}が手番を終えました。")),
     "log.trigger": Phrase(_trigger_en, _trigger_ja),
-    "log.score": Phrase("The game is over: time to count the points.", "ゲーム終了：得点を計算します。"),
+    "log.game_over": Phrase("The game is over: time to count the points.", "ゲーム終了：得点を計算します。"),
     "log.other": Phrase("{kind}.", "{kind}。"),
 }
 """The move-log sentence of every event kind ("log.other": a kind this table does not know)."""

@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ....rules.core import Event, IllegalActionError, Refusal
+from ....rules.core import GAME_OVER, Event, IllegalActionError, Refusal
 from ....rules.llamaland import (
     HUTS,
     LLAMA_PHASE,
@@ -230,7 +230,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         self.sync(animate=False)
 
     def interlude_for(self, events: list[Event]) -> Any:
-        return "score" if any(e.kind == "score" for e in events) else None
+        return "score" if any(e.kind == GAME_OVER for e in events) else None
 
     def interlude_scene(self, interlude: Any) -> Scene | None:
         from .summary import ScorePadScene
