@@ -88,7 +88,7 @@ def finished(game_name: str, players: int, seed: int) -> GameRecord:
     return record
 
 
-INTERLUDES = {"llama": "round_end", "llamaland": "score"}
+INTERLUDES = {"llama": "round_end", "llamaland": "game_over"}
 """The event after which a game's table shows its round summary (Llamaland: the final scoring,
 so its move is asked about first, the ``ask_`` picture, and then the results show)."""
 

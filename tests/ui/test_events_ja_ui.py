@@ -63,15 +63,15 @@ def test_japanese_sentences_wrap_between_characters_and_english_between_words():
 
 def test_llamaland_names_on_screen_match_the_move_log():
     """The objective titles and character names a table shows with t() read as the log says them."""
-    from llamagames.rules.llamaland import narration_ja
+    from llamagames.rules.llamaland import words
     from llamagames.rules.llamaland.components import CHARACTERS, OBJECTIVES
 
     table = i18n.catalogue("ja")
     for data in CHARACTERS:
-        assert table[data.label] == narration_ja.character(data)
-        assert table[data.kind.capitalize()] == narration_ja.KIND_WORDS[data.kind]
+        assert table[data.label] == words.character(data)
+        assert table[data.kind.capitalize()] == words.KIND_WORDS[data.kind]
     for key, objective in OBJECTIVES.items():
-        assert table[objective.title] == narration_ja.objective(key)
+        assert table[objective.title] == words.objective(key)
 
 
 def test_a_japanese_tip_wraps_like_the_move_log():

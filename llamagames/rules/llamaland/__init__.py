@@ -14,8 +14,9 @@ every action's ``str`` parses back.
 
 For the table: ``state.tile_in_hand``, ``orientations(tile)`` (distinct faces with cells and
 icons), ``orientation(tile, face, rot)``, ``LLAMALAND.level_for`` (the level a drag snaps to),
-``LLAMALAND.placement_problem`` (the reason a drop is refused), ``Estate.tops`` / ``pieces``
-for drawing, and ``LLAMALAND.score_breakdown`` for the score pad.
+``LLAMALAND.placement_problem`` (the reason a drop is refused, a ``Refusal``), ``Estate.tops``
+/ ``pieces`` for drawing, and ``LLAMALAND.score_breakdown`` for the score pad. Refusals and
+events are codes; ``LLAMALAND.words`` (:mod:`.words`) words them in English and Japanese.
 """
 
 from __future__ import annotations

@@ -16,6 +16,7 @@ from functools import lru_cache, reduce
 from operator import and_, itemgetter, or_
 from typing import Iterable
 
+from ..core import Refusal
 from .components import GRASS, SHAPES, START_BOARDS, TILES
 from .placements import Place as Place  # defined with its view; re-exported from here
 from .placements import PlacementView
@@ -31,6 +32,13 @@ TILE_KIND = "tile"
 FOUNDATION_KIND = "foundation"
 _PAD = 5  # grid margin: wider than any face, so shifted masks never wrap a row
 _SLACK = 3  # extra margin of a freshly laid grid, room for the estate to grow into
+
+# Why a placement is refused, for those without values (worded in ``words``).
+LEVEL_BELOW_ONE = Refusal("level_below_one")
+EXTENSION_ON_ESTATE = Refusal("extension_on_estate")
+EXTENSION_APART = Refusal("extension_apart")
+OVER_LLAMA = Refusal("over_llama")
+SAME_SHAPE_ON_TOP = Refusal("same_shape_on_top")
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,17 +322,18 @@ class Estate:
 
     # Placement -------------------------------------------------------------------------
 
-    def check(self, o: Orientation, x: int, y: int, level: int, foundations: int) -> tuple[str | None, int]:
-        """Why ``o`` cannot go at ``(x, y)`` on ``level`` (None if it can), and the foundations it needs."""
+    def check(self, o: Orientation, x: int, y: int, level: int, foundations: int) -> tuple[Refusal | None, int]:
+        """Why ``o`` cannot go at ``(x, y)`` on ``level`` (None if it can), as a code, and the
+        foundations it needs."""
         cells = o.at(x, y)
         tops = self.tops
         if level < 1:
-            return "Levels start at 1.", 0
+            return LEVEL_BELOW_ONE, 0
         if level == 1:
             if any(c in tops for c in cells):
-                return "At level 1 a tile extends the estate: it must lie on the table, not on your estate.", 0
+                return EXTENSION_ON_ESTATE, 0
             if not any(n in tops for c in cells for n in neighbours(c)):
-                return "An extension must touch your estate along the side of a square.", 0
+                return EXTENSION_APART, 0
             return None, 0
         below = level - 1
         needed = 0
@@ -334,9 +343,9 @@ class Estate:
             top = tops.get(c)
             height = top[0] if top else 0
             if height > below:
-                return f"A square there is already at level {height}, higher than the tile's level {level}.", 0
+                return Refusal.make("square_too_high", height=height, level=level), 0
             if top and top[3]:
-                return "A tile cannot be built over a llama.", 0
+                return OVER_LLAMA, 0
             if height == below:
                 supported = True
                 pieces_under.add(top[2] if top else -1)
@@ -344,13 +353,13 @@ class Estate:
                 pieces_under.add(-1)
                 needed += below - height
         if not supported:
-            return f"The tile must rest on squares of level {below}.", needed
+            return Refusal.make("unsupported", below=below), needed
         if needed > foundations:
-            return f"That needs {needed} foundation{'s' if needed != 1 else ''} and you have {foundations}.", needed
+            return Refusal.make("foundations_short", needed=needed, have=foundations), needed
         if needed == 0 and len(pieces_under) == 1:
             piece = self.pieces[next(iter(pieces_under))]
             if piece.kind == TILE_KIND and TILES[piece.tile].shape == o.shape:
-                return "A tile may not lie completely on top of a tile of the same shape.", 0
+                return SAME_SHAPE_ON_TOP, 0
         return None, needed
 
     def placements(self, orients: Iterable[Orientation], foundations: int) -> list[Place]:

@@ -22,6 +22,7 @@ from types import MemberDescriptorType
 from typing import Any, Sequence, TypeVar
 
 from ..core import (
+    GAME_OVER,
     Event,
     GameNotOverError,
     IllegalActionError,
@@ -29,6 +30,7 @@ from ..core import (
     Option,
     Outcome,
     PlayerId,
+    Refusal,
     check_player_count,
     check_seed,
     first_player_option,
@@ -37,6 +39,7 @@ from ..core import (
     seeded_rng,
     shared_winners,
 )
+from . import notation
 from . import objectives as obj
 from .actions import (
     COIN_WORD,
@@ -61,7 +64,6 @@ from .components import (
     COIN_TOKENS,
     COINS_PER_CROP,
     COMPULSORY_FEED_CROPS,
-    CROP_NAMES,
     CROP_TOKENS_PER_KIND,
     CROPS,
     END_TILES_LEFT,
@@ -94,8 +96,9 @@ from .components import (
     TWO_PLAYER_CLOSED_SPACE,
 )
 from .estate import FACES, Cell, Estate, Place, orientation, orientations
-from .narration import describe_event
 from .placements import PlacementView
+from ..words import Phrasebook
+from .words import WORDS, describe
 
 RANDOM_START = "random"
 """The rulebook draws the start player (the crook's holder) at random."""
@@ -284,8 +287,44 @@ _MARKERS: dict[tuple[str, int, str], PlaceMarker] = {}
 by all positions instead of being rebuilt for each."""
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+def _refused(refusal: Refusal) -> IllegalActionError:
+    """The error ``apply`` raises: the refusal's English words, and the refusal for the others."""
+    return IllegalActionError(WORDS.refusal(refusal, "en"), refusal)
+
+
+# Refusals without values, made once (the legal path never words or builds one).
+GAME_IS_OVER = Refusal("game_over")
+NOT_PLACING = Refusal("not_placing")
+NO_SUCH_FACE = Refusal("no_such_face")
+CHARACTER_NOW = Refusal("character_now")
+NO_SUCH_CHARACTER = Refusal("no_such_character")
+NO_COIN = Refusal("no_coin")
+SUPPLY_NO_COINS = Refusal("supply_no_coins")
+HUTS_ONLY = Refusal("huts_only")
+PILE_EMPTY = Refusal("pile_empty")
+FEED_NOW = Refusal("feed_now")
+FED_ALREADY = Refusal("fed_already")
+NOT_A_CROP = Refusal("not_a_crop")
+COIN_STEPS = Refusal.make("coin_steps", per=COINS_PER_CROP, most=FEED_COST * COINS_PER_CROP)
+NO_LLAMA_FIGURES = Refusal("no_llama_figures")
+LLAMA_NOW = Refusal("llama_now")
+LLAMA_OFF_TILE = Refusal("llama_off_tile")
+LLAMA_SQUARE = Refusal("llama_square")
+END_BEFORE_TILE = Refusal("end_before_tile")
+END_BEFORE_HUTS = Refusal("end_before_huts")
+END_BEFORE_MARKER = Refusal("end_before_marker")
+END_BEFORE_LLAMA = Refusal("end_before_llama")
+MUST_FEED = Refusal.make("must_feed", crops=COMPULSORY_FEED_CROPS)
+TILE_TAKEN = Refusal("tile_taken")
+MARKER_NOW = Refusal("marker_now")
+NO_SUCH_OBJECTIVE = Refusal("no_such_objective")
+NO_SUCH_SPACE = Refusal("no_such_space")
+NO_MARKER_TO_MOVE = Refusal("no_marker_to_move")
+MARKERS_ALL_OUT = Refusal("markers_all_out")
+ONE_MARKER_PER_CARD = Refusal("one_marker_per_card")
+MIDDLE_CLOSED = Refusal("middle_closed")
+SPACE_TAKEN = Refusal("space_taken")
+GOLDEN_TOP_SPACE = Refusal("golden_top_space")
 
 
 class LlamalandGame:
@@ -301,6 +340,12 @@ class LlamalandGame:
                "On: each new llama must stand on the tile placed that turn."),
         first_player_option(RANDOM_START, "Who holds the crook and starts: drawn by lot or a chosen seat."),
     )
+    words: Phrasebook = WORDS
+    """Every sentence the game says (refusals, the move log), English and Japanese by code."""
+    event_kinds: frozenset[str] = frozenset({
+        "setup", "take", "place", "character", "marker", "trade", "feed", "llama", "end", "trigger", GAME_OVER,
+    })
+    """Every ``Event.kind`` the game emits: ``end`` closes a turn, ``GAME_OVER`` the game."""
 
     # Setup -------------------------------------------------------------------------
 
@@ -404,8 +449,10 @@ class LlamalandGame:
         if phase == LLAMA_PHASE:
             return [PlaceLlama(x, y) for x, y in self._llama_squares(state)]
         actions = self._character_uses(state)
-        actions += self._feed_options(state)
-        if self._end_problem(state) is None:
+        feeds = self._feed_options(state)
+        actions += feeds
+        # _end_problem's last check, with the feeds already listed (phase main here).
+        if state.turn.fed or not feeds or state.players[state.turn.seat].crop_total < COMPULSORY_FEED_CROPS:
             actions.append(EndTurn())
         return actions
 
@@ -420,15 +467,15 @@ class LlamalandGame:
         player = state.players[state.turn.seat]
         return player.estate.placement_view(orientations(state.turn.tile), player.foundations)
 
-    def placement_problem(self, state: LlamalandState, action: Place) -> str | None:
-        """Why ``action`` cannot be played now (None if it can): for the drag preview."""
+    def placement_problem(self, state: LlamalandState, action: Place) -> Refusal | None:
+        """Why ``action`` cannot be played now (None if it can), as a code: for the drag preview."""
         if state.turn.phase != PLACE:
-            return "You are not placing a tile now."
+            return NOT_PLACING
         tile = TILES[state.turn.tile]
         if action.shape != tile.shape:
-            return f"The tile in hand is a {tile.shape} tile."
+            return Refusal.make("wrong_shape", shape=tile.shape)
         if action.face not in FACES:
-            return "A tile has a front and a back face."
+            return NO_SUCH_FACE
         player = state.players[state.turn.seat]
         o = orientation(tile.id, action.face, action.rot)
         reason, _ = player.estate.check(o, action.x, action.y, action.level, player.foundations)
@@ -464,9 +511,15 @@ class LlamalandGame:
                 (c,) = data.crops
                 pairs = [(COIN_WORD, c), (c, COIN_WORD)]
             for give, get in pairs:
-                action = UseCharacter(card, give, get)
-                if self._use_problem(state, action) is None:
-                    out.append(action)
+                # _use_problem's checks that can fail here (the card, its kind and the phase
+                # are right by construction): a different item, one to pay, one in the supply.
+                if give == get:
+                    continue
+                if (player.coins if give == COIN_WORD else player.crop(give)) < 1:
+                    continue
+                if (state.supply_coins if get == COIN_WORD else state.supply_crops[CROPS.index(get)]) < 1:
+                    continue
+                out.append(UseCharacter(card, give, get))
         return out
 
     def _hut_options(self, state: LlamalandState) -> list[Action]:
@@ -542,93 +595,96 @@ class LlamalandGame:
 
     # Problems (reasons in words) ---------------------------------------------------
 
-    def _use_problem(self, state: LlamalandState, action: UseCharacter) -> str | None:
+    def _use_problem(self, state: LlamalandState, action: UseCharacter) -> Refusal | None:
         if state.turn.phase not in (START, MAIN):
-            return "Characters are used before taking a tile or after placing it."
+            return CHARACTER_NOW
         player = state.players[state.turn.seat]
         if action.card not in player.characters:
-            return "You do not have that character card."
+            return NO_SUCH_CHARACTER
         data = CHARACTERS[action.card]
         if data.kind not in (TRADER, MERCHANT):
-            return f"The {data.label} acts by itself when you place a tile."
+            return Refusal.make("acts_by_itself", card=action.card)
         if action.card in state.turn.used:
-            return f"You have already used this {data.label} this turn."
+            return Refusal.make("character_used", card=action.card)
         if data.kind == TRADER:
             if {action.give, action.get} != set(data.crops) or action.give == action.get:
-                return f"This {data.label} trades {' and '.join(CROP_NAMES[c] for c in data.crops)} only."
+                return Refusal.make("trader_crops", card=action.card)
         else:
             (c,) = data.crops
             if {action.give, action.get} != {c, COIN_WORD}:
-                return f"This {data.label} changes {CROP_NAMES[c]} for a coin or back."
+                return Refusal.make("merchant_crop", card=action.card)
         if action.give == COIN_WORD:
             if player.coins < 1:
-                return "You have no coin to pay."
+                return NO_COIN
         elif player.crop(action.give) < 1:
-            return f"You have no {CROP_NAMES[action.give]}."
+            return Refusal.make("no_crop", crop=action.give)
         if action.get == COIN_WORD:
             if state.supply_coins < 1:
-                return "The supply has no coins left."
+                return SUPPLY_NO_COINS
         elif state.supply_crops[CROPS.index(action.get)] < 1:
-            return f"The supply has no {CROP_NAMES[action.get]} left."
+            return Refusal.make("supply_no_crop", crop=action.get)
         return None
 
-    def _feed_problem(self, state: LlamalandState, action: Feed) -> str | None:
+    def _feed_problem(self, state: LlamalandState, action: Feed) -> Refusal | None:
         if state.turn.phase != MAIN:
-            return "You feed a llama after placing your tile."
+            return FEED_NOW
         if state.turn.fed:
-            return "You have already fed a llama this turn."
+            return FED_ALREADY
         if action.crop not in CROPS:
-            return "That is not a crop."
+            return NOT_A_CROP
         if action.coins % COINS_PER_CROP or not 0 <= action.coins <= FEED_COST * COINS_PER_CROP:
-            return f"Coins replace crops {COINS_PER_CROP} at a time (0 to {FEED_COST * COINS_PER_CROP})."
-        name = CROP_NAMES[action.crop]
+            return COIN_STEPS
         if not state.llama_columns[CROPS.index(action.crop)]:
-            return f"No {name} llama cards are left."
+            return Refusal.make("no_llama_cards", crop=action.crop)
         player = state.players[state.turn.seat]
         crops = FEED_COST - action.coins // COINS_PER_CROP
         if player.crop(action.crop) < crops:
-            return f"You need {crops} {name} for that; you have {player.crop(action.crop)}."
+            return Refusal.make("crops_short", needed=crops, crop=action.crop, have=player.crop(action.crop))
         if player.coins < action.coins:
-            return f"You need {action.coins} coins for that; you have {player.coins}."
+            return Refusal.make("coins_short", needed=action.coins, have=player.coins)
         if state.supply_llamas < 1:
-            return "No llama figures are left."
+            return NO_LLAMA_FIGURES
         if not self._llama_squares(state):
-            where = "on the tile you placed" if state.llama_variant else "in your estate"
-            return f"There is no empty square without an icon {where} for the llama."
+            return Refusal.make("no_llama_square", variant=state.llama_variant)
         return None
 
-    def _end_problem(self, state: LlamalandState) -> str | None:
+    def _end_problem(self, state: LlamalandState) -> Refusal | None:
         phase = state.turn.phase
         if phase in (START, PLACE):
-            return "You must place a land tile before ending your turn."
+            return END_BEFORE_TILE
         if phase == HUTS:
-            return "Take your characters for the Huts you covered first."
+            return END_BEFORE_HUTS
         if phase == MARKER:
-            return "Place a marker or skip first."
+            return END_BEFORE_MARKER
         if phase == LLAMA_PHASE:
-            return "Place the llama you fed first."
+            return END_BEFORE_LLAMA
         player = state.players[state.turn.seat]
         if not state.turn.fed and player.crop_total >= COMPULSORY_FEED_CROPS and self._feed_options(state):
-            return f"You hold {COMPULSORY_FEED_CROPS} or more crops: you must feed a llama."
+            return MUST_FEED
         return None
 
-    def why_illegal(self, state: LlamalandState, action: object) -> str | None:
-        """None when ``action`` is legal now, else the reason ``apply`` gives for refusing it."""
+    def refusal(self, state: LlamalandState, action: object) -> Refusal | None:
+        """None when ``action`` is legal now, else why ``apply`` refuses it, as a code and values."""
         try:
             self.apply(state, action)  # type: ignore[arg-type]
         except IllegalActionError as exc:
-            return str(exc)
+            return exc.refusal
         return None
+
+    def why_illegal(self, state: LlamalandState, action: object) -> str | None:
+        """None when ``action`` is legal now, else the reason ``apply`` gives for refusing it (English)."""
+        refusal = self.refusal(state, action)
+        return None if refusal is None else WORDS.refusal(refusal, "en")
 
     def describe(self, event: Event, narrator: Narrator) -> str:
         """The move-log sentence for ``event`` ("You take tile ..." / "Ann takes tile ...")."""
-        return describe_event(event, narrator)
+        return describe(event, narrator)
 
     # Apply -------------------------------------------------------------------------
 
     def apply(self, state: LlamalandState, action: Action) -> LlamalandState:
         if state.over:
-            raise IllegalActionError("The game is over.")
+            raise _refused(GAME_IS_OVER)
         phase = state.turn.phase
         if isinstance(action, TakeStack):
             return self._take_stack(state, action)
@@ -647,9 +703,9 @@ class LlamalandGame:
         if isinstance(action, EndTurn):
             problem = self._end_problem(state)
             if problem:
-                raise IllegalActionError(problem)
+                raise _refused(problem)
             return self._end_turn(state)
-        raise IllegalActionError(f"'{action}' is not a Llamaland action (phase {phase}).")
+        raise _refused(Refusal.make("not_an_action", action=str(action), phase=str(phase)))
 
     def _set_player(self, state: LlamalandState, player: PlayerState) -> tuple[PlayerState, ...]:
         players = list(state.players)
@@ -658,13 +714,13 @@ class LlamalandGame:
 
     def _take_stack(self, state: LlamalandState, action: TakeStack) -> LlamalandState:
         if state.turn.phase != START:
-            raise IllegalActionError("You have already taken a tile this turn.")
+            raise _refused(TILE_TAKEN)
         if action.shape not in SHAPE_ORDER:
-            raise IllegalActionError(f"There is no stack '{action.shape}'.")
+            raise _refused(Refusal.make("no_such_stack", shape=action.shape))
         index = SHAPE_ORDER.index(action.shape)
         stack = state.stacks[index]
         if not stack:
-            raise IllegalActionError(f"The {action.shape} stack is empty.")
+            raise _refused(Refusal.make("stack_empty", shape=action.shape))
         stacks = list(state.stacks)
         stacks[index] = stack[:-1]
         tile = stack[-1]
@@ -688,7 +744,7 @@ class LlamalandGame:
         if not (isinstance(listed, PlacementView) and action in listed):
             problem = self.placement_problem(state, action)
             if problem:
-                raise IllegalActionError(problem)
+                raise _refused(problem)
         seat = state.turn.seat
         player = state.players[seat]
         o = orientation(state.turn.tile, action.face, action.rot)
@@ -774,16 +830,16 @@ class LlamalandGame:
 
     def _take_character(self, state: LlamalandState, action: TakeCharacter) -> LlamalandState:
         if state.turn.phase != HUTS:
-            raise IllegalActionError("You take characters only for Huts icons you just covered.")
+            raise _refused(HUTS_ONLY)
         row, pile = list(state.char_row), list(state.char_pile)
         if action.source == "pile":
             if not pile:
-                raise IllegalActionError("The character pile is empty.")
+                raise _refused(PILE_EMPTY)
             card = pile.pop()
             refill = -1
         else:
             if not 1 <= action.index <= len(row):
-                raise IllegalActionError(f"The row has {_plural(len(row), 'card')}: choose 1 to {len(row)}.")
+                raise _refused(Refusal.make("row_index", cards=len(row)))
             card = row[action.index - 1]
             if pile:
                 refill = row[action.index - 1] = pile.pop()
@@ -809,13 +865,13 @@ class LlamalandGame:
 
     def _marker(self, state: LlamalandState, action: PlaceMarker | Skip) -> LlamalandState:
         if state.turn.phase != MARKER:
-            raise IllegalActionError("Markers are placed right after extending your estate.")
+            raise _refused(MARKER_NOW)
         seat = state.turn.seat
         turn = _replace(state.turn, phase=MAIN)
         if isinstance(action, Skip):
             return _replace(state, turn=turn, last_events=())
         if action not in self._marker_choices(state)[1]:
-            raise IllegalActionError(self._marker_reason(state, action))
+            raise _refused(self._marker_reason(state, action))
         markers = [list(m) for m in state.markers]
         if action.source:
             src = state.objectives.index(action.source)
@@ -827,32 +883,32 @@ class LlamalandGame:
         )
         return _replace(state, markers=tuple(tuple(m) for m in markers), turn=turn, last_events=(event,))
 
-    def _marker_reason(self, state: LlamalandState, action: PlaceMarker) -> str:
+    def _marker_reason(self, state: LlamalandState, action: PlaceMarker) -> Refusal:
         seat = state.turn.seat
         if action.objective not in state.objectives:
-            return "That objective card is not in this game."
+            return NO_SUCH_OBJECTIVE
         if action.source and action.source not in state.objectives:
-            return "That objective card is not in this game."
+            return NO_SUCH_OBJECTIVE
         if not 0 <= action.space < len(SPACE_NAMES):
-            return "An objective card has a top, a middle and a bottom space."
+            return NO_SUCH_SPACE
         index = state.objectives.index(action.objective)
         mine = state.markers_of(seat)
         if action.source and state.objectives.index(action.source) not in mine:
-            return "You have no marker on the card you want to move from."
+            return NO_MARKER_TO_MOVE
         if not action.source and len(mine) >= MARKERS_PER_PLAYER:
-            return "All your markers are on cards: move one instead."
+            return MARKERS_ALL_OUT
         if index in mine and action.source != action.objective:
-            return "One marker per objective card: you already have one on this card."
+            return ONE_MARKER_PER_CARD
         if state.num_players == 2 and action.space == TWO_PLAYER_CLOSED_SPACE:
-            return "With 2 players the middle space stays empty."
+            return MIDDLE_CLOSED
         if state.markers[index][action.space] >= 0:
-            return "That space is taken."
-        return "On a golden card a marker goes on the topmost free space."
+            return SPACE_TAKEN
+        return GOLDEN_TOP_SPACE
 
     def _use(self, state: LlamalandState, action: UseCharacter) -> LlamalandState:
         problem = self._use_problem(state, action)
         if problem:
-            raise IllegalActionError(problem)
+            raise _refused(problem)
         seat = state.turn.seat
         player = state.players[seat]
         crops, supply = player.crops, state.supply_crops
@@ -883,7 +939,7 @@ class LlamalandGame:
     def _feed(self, state: LlamalandState, action: Feed) -> LlamalandState:
         problem = self._feed_problem(state, action)
         if problem:
-            raise IllegalActionError(problem)
+            raise _refused(problem)
         seat = state.turn.seat
         player = state.players[seat]
         i = CROPS.index(action.crop)
@@ -913,12 +969,12 @@ class LlamalandGame:
 
     def _llama(self, state: LlamalandState, action: PlaceLlama) -> LlamalandState:
         if state.turn.phase != LLAMA_PHASE:
-            raise IllegalActionError("You place a llama figure right after feeding a llama.")
+            raise _refused(LLAMA_NOW)
         cell = (action.x, action.y)
         if cell not in self._llama_squares(state):
             if state.llama_variant and cell not in state.turn.placed:
-                raise IllegalActionError("In the llama variant the llama goes on the tile you placed this turn.")
-            raise IllegalActionError("A llama needs an empty square of your estate without an icon.")
+                raise _refused(LLAMA_OFF_TILE)
+            raise _refused(LLAMA_SQUARE)
         seat = state.turn.seat
         player = state.players[seat]
         level = player.estate.level(cell)
@@ -940,7 +996,7 @@ class LlamalandGame:
         over = triggered and last_of_round
         if over:
             scores = self.outcome_of(state).scores
-            events.append(Event.make("score", None, scores=scores))
+            events.append(Event.make(GAME_OVER, None, scores=scores))
         next_seat = (seat + 1) % state.num_players
         return _replace(
             state,
@@ -987,6 +1043,31 @@ class LlamalandGame:
         scores = tuple(r["total"] for r in rows)
         tiebreak = [r["llamas"] for r in rows]
         return Outcome(scores, shared_winners(scores, False, tiebreak), False, "most points; ties: most llama-card points")
+
+    def scores(self, state: LlamalandState) -> tuple[int, ...]:
+        """Every seat's score now, counted as if the game ended here (the score chart reads it)."""
+        return self.outcome_of(state).scores
+
+    def round_ended(self, previous: LlamalandState, state: LlamalandState) -> bool:
+        """Whether the move from ``previous`` to ``state`` closed a round: the seat before the
+        crook ended its turn (the game ends only then, so its last move closes one too).
+        ``previous`` is not needed: the move's own ``end`` event says a turn just ended."""
+        ended = any(event.kind == "end" for event in state.last_events)
+        return ended and state.turns_taken % state.num_players == 0
+
+    # Notation ------------------------------------------------------------------------
+
+    def state_to_text(self, state: LlamalandState) -> str:
+        """The position as text (see :mod:`.notation`), for tests and bug reports."""
+        return notation.to_text(state)
+
+    def state_from_text(self, text: str) -> LlamalandState:
+        """The position :meth:`state_to_text` wrote.
+
+        :raises ValueError: in words, naming the line that is wrong.
+        """
+        state: LlamalandState = notation.from_text(text, LlamalandState, PlayerState, Turn, Phase, VARIANTS)
+        return state
 
     def outcome(self, state: LlamalandState) -> Outcome:
         if not state.over:

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from llamagames.rules.core import IllegalActionError
+from llamagames.rules.core import IllegalActionError, Refusal
 from llamagames.rules.llamaland import Estate, Place, orientation, orientations
 from llamagames.rules.llamaland.components import SHAPES, TILE_BY_NAME, TILES
 
@@ -14,6 +14,13 @@ from .helpers import G, brute_placements, fresh, holding, set_player
 
 T01 = TILE_BY_NAME["T01"].id
 L01 = TILE_BY_NAME["L01"].id
+
+
+def said(check: tuple[Refusal | None, int]) -> str:
+    """The English words of an ``Estate.check`` refusal (the check itself gives a code)."""
+    refusal = check[0]
+    assert refusal is not None
+    return G.words.refusal(refusal)
 
 
 def test_orientations_merge_symmetric_faces():
@@ -38,8 +45,8 @@ def test_extension_must_touch_and_lie_on_table():
     est = Estate.start("1A")
     o = orientation(T01, "front", 0)
     assert est.check(o, 4, 0, 1, 3)[0] is None  # touching the right side
-    assert "touch" in est.check(o, 6, 0, 1, 3)[0]
-    assert "table" in est.check(o, 2, 0, 1, 3)[0]
+    assert "touch" in said(est.check(o, 6, 0, 1, 3))
+    assert "table" in said(est.check(o, 2, 0, 1, 3))
     assert est.check(o, 4, 4, 1, 3)[0] is not None  # diagonal only: (4,4) touches nothing orthogonally
     assert est.check(o, 1, 4, 1, 3)[0] is None
 
@@ -48,21 +55,22 @@ def test_build_lines_up_without_gap_and_foundations_are_derived():
     est = Estate.start("1A")
     o = orientation(T01, "front", 0)  # cells (0,0) (1,0) (2,0) (1,1) (1,2)
     assert est.check(o, 0, 0, 2, 0) == (None, 0)
-    assert "level 2" in est.check(o, 0, 0, 3, 3)[0]  # a tile must rest on squares one level below
+    assert "level 2" in said(est.check(o, 0, 0, 3, 3))  # a tile must rest on squares one level below
     # hanging over the right edge: the table square (4,0) needs one foundation
     reason, needed = est.check(o, 2, 0, 2, 3)
     assert reason is None and needed == 1
     reason, needed = est.check(o, 2, 0, 2, 0)
-    assert needed == 1 and "1 foundation and you have 0" in reason
+    assert needed == 1 and reason == Refusal.make("foundations_short", needed=1, have=0)
+    assert "1 foundation and you have 0" in said((reason, needed))
     # with the stem over the table too: (4,0), (5,0), (4,1), (4,2) need four, more than three
     reason, needed = est.check(o, 3, 0, 2, 3)
-    assert needed == 4 and "4 foundations" in reason
+    assert needed == 4 and "4 foundations" in said((reason, needed))
 
 
 def test_no_llama_beneath():
     est = Estate.start("1A").with_llama((1, 0))
     o = orientation(T01, "front", 0)
-    assert "llama" in est.check(o, 0, 0, 2, 3)[0]
+    assert "llama" in said(est.check(o, 0, 0, 2, 3))
     assert est.check(o, 0, 1, 2, 3)[0] is None
 
 
@@ -71,7 +79,7 @@ def test_not_completely_on_a_tile_of_the_same_shape():
     o = orientation(T01, "front", 0)
     est, _, _ = est.with_tile(o, 0, 0, 2)
     other_t = orientation(TILE_BY_NAME["T02"].id, "front", 0)
-    assert "same shape" in est.check(other_t, 0, 0, 3, 0)[0]
+    assert "same shape" in said(est.check(other_t, 0, 0, 3, 0))
     # partly on foundations is allowed: the same T one square lower rests on the T and on foundations
     reason, needed = est.check(other_t, 0, 1, 3, 3)
     assert reason is None and needed == 3

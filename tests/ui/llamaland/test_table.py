@@ -122,8 +122,10 @@ def test_an_illegal_drop_is_refused_with_the_engines_reason_and_changes_nothing(
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, corner)])
     action = table.drag.action
     assert isinstance(action, Place)
-    reason = LLAMALAND.placement_problem(preview, action)
-    assert reason and table.drag.reason == reason
+    refusal = LLAMALAND.placement_problem(preview, action)
+    assert refusal is not None and refusal.code == "extension_apart"
+    reason = LLAMALAND.words.refusal(refusal)
+    assert table.drag.reason == reason
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, corner)])
     assert table.match.state is state and table.match.record.actions == ()
     assert table.toasts.text == reason

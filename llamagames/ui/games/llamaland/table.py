@@ -24,7 +24,7 @@ from typing import Any, Callable
 
 import pygame
 
-from ....rules.core import Event, IllegalActionError
+from ....rules.core import GAME_OVER, Event, IllegalActionError, Refusal
 from ....rules.llamaland import (
     HUTS,
     LLAMA_PHASE,
@@ -230,7 +230,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         self.sync(animate=False)
 
     def interlude_for(self, events: list[Event]) -> Any:
-        return "score" if any(e.kind == "score" for e in events) else None
+        return "score" if any(e.kind == GAME_OVER for e in events) else None
 
     def interlude_scene(self, interlude: Any) -> Scene | None:
         from .summary import ScorePadScene
@@ -613,7 +613,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
             if card in self.st.turn.used:
                 self.refuse(t("You have used this {card} this turn.", card=t(data.label)))
             else:
-                reason = self.match.game.why_illegal(self.match.state, UseCharacter(card, *self._any_trade(card)))
+                reason = LLAMALAND.refusal(self.match.state, UseCharacter(card, *self._any_trade(card)))
                 self.refuse(reason or character_help(card))
             return
         if len(uses) == 1:
@@ -633,7 +633,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
     def feed(self, crop: str, where: pygame.Rect) -> None:
         options = sorted((a for a in self.legal() if isinstance(a, Feed) and a.crop == crop), key=lambda a: a.coins)
         if not options:
-            reason = self.match.game.why_illegal(self.match.state, Feed(crop, 0))
+            reason = LLAMALAND.refusal(self.match.state, Feed(crop, 0))
             self.refuse(reason or t("You cannot feed that llama now."))
             return
         if len(options) == 1:
@@ -646,7 +646,7 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         if source is not None:
             options = [a for a in options if a.source == source]
         if not options:
-            reason = self.match.game.why_illegal(self.match.state, PlaceMarker(key, space, source or ""))
+            reason = LLAMALAND.refusal(self.match.state, PlaceMarker(key, space, source or ""))
             self.refuse(reason or t("No marker can go there now."))
             return
         if len(options) == 1:
@@ -855,10 +855,10 @@ class LlamalandTable(LlamalandLearning, LlamalandBoard):
         elif kind == "estate":
             self._click_estate(pos)
 
-    def _why_not_place(self, shape: str) -> str:
+    def _why_not_place(self, shape: str) -> "str | Refusal":
         phase = self.st.turn.phase
         if phase == START:
-            return self.match.game.why_illegal(self.match.state, TakeStack(shape)) or t("That stack is empty.")
+            return LLAMALAND.refusal(self.match.state, TakeStack(shape)) or t("That stack is empty.")
         if phase == PLACE:
             return t("Place the {shape} tile you took first.", shape=TILES[self.st.turn.tile].shape)
         return t("You have placed your tile for this turn.")
