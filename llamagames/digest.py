@@ -92,7 +92,7 @@ def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
         candidates = [text for text in sorted(seen) if text not in legal_texts]
         for text in rng.sample(candidates, min(ILLEGAL_SAMPLES, len(candidates))):
             reason = game.why_illegal(state, seen[text])
-            yield _line("refused", text, reason, refusal(game_name, reason or "", "ja"))
+            yield _line("refused", text, reason, _japanese_refusal(game_name, state, seen[text], reason))
         for action in legal:
             seen.setdefault(str(action), action)
         action = legal[rng.randrange(len(legal))]
@@ -114,6 +114,16 @@ def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
                 for viewer in viewers:
                     yield _line("outcome_says", language, viewer,
                                 describe_outcome(outcome, Narrator(NAMES[:players], viewer, language)))
+
+
+def _japanese_refusal(game_name: str, state: Any, action: Any, reason: str | None) -> str:
+    """A refusal in Japanese: worded from its code by a game that gives codes (``refusal`` and
+    ``words``), else translated from the English sentence ("" for a legal action)."""
+    game: Any = GAMES[game_name]
+    if hasattr(game, "refusal") and hasattr(game, "words"):
+        code = game.refusal(state, action)
+        return "" if code is None else game.words.refusal(code, "ja")
+    return refusal(game_name, reason or "", "ja")
 
 
 def cases() -> Iterator[tuple[str, int, int]]:

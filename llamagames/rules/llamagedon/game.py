@@ -31,6 +31,7 @@ from ..core import (
     Option,
     Outcome,
     PlayerId,
+    Refusal,
     check_player_count,
     check_seed,
     resolve_options,
@@ -51,6 +52,7 @@ from .cards import (
     full_deck,
 )
 from .state import Draft, Link, LlamagedonState, Phase, Shelter
+from .words import WORDS
 from .turns import (
     HIDDEN,
     SHELTER_PLACED_WHEN_OWNER_ACTS,
@@ -118,6 +120,8 @@ class LlamagedonGame:
         Option("hand_limit", "Hand limit", HAND_LIMIT_ALWAYS_DISCOVERED, (True, False),
                "On: end a turn over 7 cards (9 for two) and discard at random to 4."),
     )
+    words = WORDS
+    """Every sentence the game says, English and Japanese side by side by code."""
 
     # Setup ------------------------------------------------------------------------------
 
@@ -168,9 +172,14 @@ class LlamagedonGame:
         """Every decision of the seat asked now, in a stable order."""
         return legality.legal_actions(state)
 
+    def refusal(self, state: LlamagedonState, action: object) -> Refusal | None:
+        """None when ``action`` is legal now, else the reason as a code (see :data:`words`)."""
+        return legality.refusal(state, action)
+
     def why_illegal(self, state: LlamagedonState, action: object) -> str | None:
-        """None when ``action`` is legal now, else the reason in a player's words."""
-        return legality.why_illegal(state, action)
+        """None when ``action`` is legal now, else the reason in English."""
+        reason = legality.refusal(state, action)
+        return None if reason is None else WORDS.refusal(reason, "en")
 
     def can_block(self, state: LlamagedonState, seat: PlayerId) -> bool:
         """Whether ``seat`` holds a Block it may play now."""
@@ -187,9 +196,9 @@ class LlamagedonGame:
 
         :raises IllegalActionError: with the reason, when the action is not legal now.
         """
-        problem = self.why_illegal(state, action)
+        problem = legality.refusal(state, action)
         if problem is not None:
-            raise IllegalActionError(problem)
+            raise IllegalActionError(WORDS.refusal(problem, "en"), problem)
         w = Draft(state)
         seat = self.current_player(state)
         assert seat is not None

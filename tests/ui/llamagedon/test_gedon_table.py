@@ -78,7 +78,8 @@ def test_a_refused_drop_says_why_while_hovering_and_changes_nothing(app):
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (start[0], start[1] - 40))])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, own)])
     reason = LLAMAGEDON.why_illegal(state, Attack(0, 0))
-    assert reason and table.hover_reason == reason
+    assert table.hover_reason == LLAMAGEDON.refusal(state, Attack(0, 0)) is not None
+    assert reason and table.reason_words(table.hover_reason) == reason
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, own)])
     assert table.match.state is state and table.match.record.actions == ()
     assert table.toasts.text == reason
