@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import (
+    GAME_OVER,
     Event,
     GameNotOverError,
     IllegalActionError,
@@ -37,7 +38,7 @@ from ..core import (
     resolve_options,
     seeded_rng,
 )
-from . import legality, narrate
+from . import legality, narrate, notation
 from .actions import Block, Build, Let, LlamagedonAction, Pass, PlayedAction, Replace, Swap, parse_action
 from .cards import (
     BLOCK,
@@ -122,6 +123,12 @@ class LlamagedonGame:
     )
     words = WORDS
     """Every sentence the game says, English and Japanese side by side by code."""
+    event_kinds: frozenset[str] = frozenset({
+        "deal", "dealt", "turn", "draw", "no_draw", "reshuffle", "llamagedon", "place", "build", "replace",
+        "pass", "play", "block", "let", "cancelled", "attack", "steal", "swap", "draw2", "protect", "recover",
+        "hand_limit", GAME_OVER,
+    })
+    """Every ``Event.kind`` the game emits (the last event of a game is ``GAME_OVER``)."""
 
     # Setup ------------------------------------------------------------------------------
 
@@ -268,6 +275,26 @@ class LlamagedonGame:
     def result(self, state: LlamagedonState) -> Result:
         """The scores and both tie-break figures of any position (as if it ended now)."""
         return final_result(state.areas, state.hands)
+
+    def scores(self, state: LlamagedonState) -> tuple[int, ...]:
+        """Every seat's score now: its shelters (the score chart's numbers)."""
+        return tuple(len(area) for area in state.areas)
+
+    def round_ended(self, previous: LlamagedonState, state: LlamagedonState) -> bool:
+        """Whether the move from ``previous`` to ``state`` closed a round of the score chart:
+        seat 0 begins a turn again, or the game ended (it may end part-way through a round)."""
+        new_round = state.turn_number > previous.turn_number and state.turn_number % state.num_players == 1
+        return new_round or (state.phase is Phase.OVER and previous.phase is not Phase.OVER)
+
+    # Text notation -------------------------------------------------------------------------
+
+    def state_to_text(self, state: LlamagedonState) -> str:
+        """The position as one line (see :mod:`.notation`)."""
+        return notation.state_to_text(state)
+
+    def state_from_text(self, text: str) -> LlamagedonState:
+        """The position written by :meth:`state_to_text`; ValueError in words when it is damaged."""
+        return notation.state_from_text(text)
 
     # Information ----------------------------------------------------------------------------
 

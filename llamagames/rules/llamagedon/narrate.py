@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..core import Event, Narrator, Outcome
+from ..core import GAME_OVER, Event, Narrator, Outcome
 from .cards import BY_NAME
 from .words import WORDS
 
@@ -81,7 +81,7 @@ def event_phrase(event: Event, sees: bool) -> tuple[str, dict[str, Any]] | None:
         return ("swap_seen" if sees else "swap_hidden"), values
     if kind == "recover":
         return ("recover_play" if values.get("placed") else "recover_hand"), values
-    if kind == "game_over":
+    if kind == GAME_OVER:
         return ("game_over_won" if len(values["winners"]) == 1 else "game_over_shared"), values
     return None
 

@@ -9,13 +9,13 @@ plurals, lists). Nothing here reads or rewrites a finished sentence.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from typing import Any, Callable, Mapping, Sequence
 
 from ..core import Narrator
 from ..ja_words import names as ja_names
 from ..ja_words import who as ja_who
 from ..ja_words import whose as ja_whose
-from ..words import COMMON, Phrase, Phrasebook
+from ..words import COMMON, Phrase, Phrasebook, Wording
 from .cards import (
     ATTACK,
     BLOCK,
@@ -106,6 +106,24 @@ def _pile_kind_en(card: Any) -> str:
 
 def _pile_kind_ja(card: Any) -> str:
     return LABELS_JA[card] if card in LABELS_JA else "そのカード"
+
+
+# --- Told to a narrator -----------------------------------------------------------------------
+
+Told = Callable[[Values, Narrator], str]
+"""The words of a sentence told to one viewer (a refusal is told to nobody in particular)."""
+
+
+def _told(words: Told) -> Wording:
+    def wording(values: Values, narrator: Narrator | None) -> str:
+        assert narrator is not None, "a move-log sentence is told to a narrator"
+        return words(values, narrator)
+    return wording
+
+
+def said(en: str | Told, ja: str | Told) -> Phrase:
+    """A phrase of the move log or the results: its functions get the viewer's narrator."""
+    return Phrase(en if isinstance(en, str) else _told(en), ja if isinstance(ja, str) else _told(ja))
 
 
 # --- Who does it ------------------------------------------------------------------------------
@@ -203,35 +221,35 @@ REFUSALS: dict[str, Phrase] = {
 # --- Played actions (a "play" event, and the card on top of a Block chain) --------------------
 
 PLAYED: dict[str, Phrase] = {
-    "act_attack": Phrase(
+    "act_attack": said(
         lambda v, n: f"{_does(v, n, 'plays', 'play')} an Attack on {n.whose(v['target'])} shelter {v['shelter'] + 1}.",
         lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['target'])}シェルター{v['shelter'] + 1}に{LABELS_JA[ATTACK]}を出しました。"),
-    "act_steal": Phrase(
+    "act_steal": said(
         lambda v, n: f"{_does(v, n, 'plays', 'play')} a Steal on {n.whose(v['target'])} shelter {v['shelter'] + 1}.",
         lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['target'])}シェルター{v['shelter'] + 1}に{LABELS_JA[STEAL]}を出しました。"),
-    "act_swap": Phrase(
+    "act_swap": said(
         lambda v, n: f"{_does(v, n, 'plays', 'play')} a Swap with {n.whom(v['target'])}.",
         lambda v, n: f"{_who(v, n)}が{ja_who(n, v['target'])}を相手に{LABELS_JA[SWAP]}を出しました。"),
-    "act_swap_offering": Phrase(
+    "act_swap_offering": said(
         lambda v, n: (f"{_does(v, n, 'plays', 'play')} a Swap with {n.whom(v['target'])}, "
                       f"offering {LABELS[v['give']]}."),
         lambda v, n: (f"{_who(v, n)}が{ja_who(n, v['target'])}を相手に{LABELS_JA[SWAP]}を出しました。"
                       f"渡すのは{LABELS_JA[v['give']]}です。")),
-    "act_draw2": Phrase(lambda v, n: f"{_does(v, n, 'plays', 'play')} a Draw 2.",
+    "act_draw2": said(lambda v, n: f"{_does(v, n, 'plays', 'play')} a Draw 2.",
                         lambda v, n: f"{_who(v, n)}が{LABELS_JA[DRAW2]}を出しました。"),
-    "act_protect": Phrase(
+    "act_protect": said(
         lambda v, n: f"{_does(v, n, 'plays', 'play')} Protect on {n.whose(v['seat'])} shelter {v['shelter'] + 1}.",
         lambda v, n: f"{_who(v, n)}が自分のシェルター{v['shelter'] + 1}に{LABELS_JA[PROTECT]}を出しました。"),
-    "act_take": Phrase(
+    "act_take": said(
         lambda v, n: (f"{_does(v, n, 'shows', 'show')} three colours ({', '.join(NAMES[c] for c in v['colours'])}) "
                       f"to take {LABELS[v['card']]} from the discard pile."),
         lambda v, n: (f"{_who(v, n)}が3色（{'・'.join(COLOUR_JA[c] for c in v['colours'])}）を見せて、"
                       f"捨て札から{LABELS_JA[v['card']]}を取ろうとしています。")),
-    "act_other": Phrase(lambda v, n: f"{_does(v, n, 'plays', 'play')} {v['text']}.",
+    "act_other": said(lambda v, n: f"{_does(v, n, 'plays', 'play')} {v['text']}.",
                         lambda v, n: f"{_who(v, n)}が「{v['text']}」を出しました。"),
-    "block": Phrase(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.whose(v['against'])} card.",
+    "block": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.whose(v['against'])} card.",
                     lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['against'])}カードをブロックしました。"),
-    "block_own": Phrase(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.own(v['seat'])} own card.",
+    "block_own": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.own(v['seat'])} own card.",
                         lambda v, n: f"{_who(v, n)}が自分のカードをブロックしました。"),
 }
 """What a card put on the chain does, said when it is played and while players answer."""
@@ -242,82 +260,82 @@ _DEAL_EN = "Four cards are dealt to each player; the Llamagedón card waits in t
 _DEAL_JA = "各プレイヤーに4枚ずつ配りました。ラマゲドンカードは山札の下半分に入っています"
 
 EVENTS: dict[str, Phrase] = {
-    "deal": Phrase(_DEAL_EN + ".", _DEAL_JA + "。"),
-    "deal_removed": Phrase(_DEAL_EN + " ({removed} Shelter cards are out of this two-player game).",
+    "deal": said(_DEAL_EN + ".", _DEAL_JA + "。"),
+    "deal_removed": said(_DEAL_EN + " ({removed} Shelter cards are out of this two-player game).",
                            _DEAL_JA + "（2人プレイなのでシェルターカードを{removed}枚抜きました）。"),
-    "dealt_seen": Phrase(
+    "dealt_seen": said(
         lambda v, n: f"{_does(v, n, 'gets', 'get')} " + ", ".join(LABELS[c] for c in v["cards"]) + ".",
         lambda v, n: f"{ja_whose(n, v['seat'])}手札：" + "、".join(LABELS_JA[c] for c in v["cards"]) + "。"),
-    "dealt_hidden": Phrase(lambda v, n: f"{_does(v, n, 'gets', 'get')} four cards.",
+    "dealt_hidden": said(lambda v, n: f"{_does(v, n, 'gets', 'get')} four cards.",
                            lambda v, n: f"{_who(v, n)}に4枚配られました。"),
-    "turn": Phrase(lambda v, n: f"Turn {v['number']}: {n.whose(v['seat'], start=False)} turn.",
+    "turn": said(lambda v, n: f"Turn {v['number']}: {n.whose(v['seat'], start=False)} turn.",
                    lambda v, n: f"第{v['number']}手番：{ja_whose(n, v['seat'])}番です。"),
-    "draw_llamagedon": Phrase(lambda v, n: f"{_does(v, n, 'draws', 'draw')} the Llamagedón card!",
+    "draw_llamagedon": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} the Llamagedón card!",
                               lambda v, n: f"{_who(v, n)}がラマゲドンカードを引きました！"),
-    "draw_seen": Phrase(lambda v, n: f"{_does(v, n, 'draws', 'draw')} {LABELS[v['card']]}.",
+    "draw_seen": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} {LABELS[v['card']]}.",
                         lambda v, n: f"{_who(v, n)}が{LABELS_JA[v['card']]}を引きました。"),
-    "draw_hidden": Phrase(lambda v, n: f"{_does(v, n, 'draws', 'draw')} a card.",
+    "draw_hidden": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} a card.",
                           lambda v, n: f"{_who(v, n)}がカードを1枚引きました。"),
-    "no_draw": Phrase(lambda v, n: f"There is no card left to draw for {n.whom(v['seat'])}.",
+    "no_draw": said(lambda v, n: f"There is no card left to draw for {n.whom(v['seat'])}.",
                       lambda v, n: f"{_who(v, n)}が引けるカードはもう残っていません。"),
-    "reshuffle": Phrase("The discard pile is shuffled into a new deck of {size} cards.",
+    "reshuffle": said("The discard pile is shuffled into a new deck of {size} cards.",
                         "捨て札を切り直して、{size}枚の新しい山札にしました。"),
-    "llamagedon": Phrase(
+    "llamagedon": said(
         lambda v, n: (f"Llamagedón! Every Built Shelter in a hand is laid down; {v['turns']} more turns follow, "
                       f"and {n.who(v['seat'], start=False)} will play the last."),
         lambda v, n: (f"ラマゲドン！手札の{BUILT_JA}はすべて場に出されます。あと{v['turns']}手番で終わり、"
                       f"最後の手番は{_who(v, n)}です。")),
-    "place": Phrase(lambda v, n: f"{_does(v, n, 'lays', 'lay')} down a Shelter card.",
+    "place": said(lambda v, n: f"{_does(v, n, 'lays', 'lay')} down a Shelter card.",
                     lambda v, n: f"{_who(v, n)}がシェルターカードを場に出しました。"),
-    "build": Phrase(lambda v, n: f"{_does(v, n, 'builds', 'build')} {shelter_en(v['shelter'])}.",
+    "build": said(lambda v, n: f"{_does(v, n, 'builds', 'build')} {shelter_en(v['shelter'])}.",
                     lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました。"),
-    "build_forced": Phrase(
+    "build_forced": said(
         lambda v, n: f"{_does(v, n, 'builds', 'build')} {shelter_en(v['shelter'])} (forced by Llamagedón).",
         lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました（ラマゲドンによる強制）。"),
-    "replace": Phrase(
+    "replace": said(
         lambda v, n: (f"{_does(v, n, 'puts', 'put')} {LABELS[v['colour']]} in place of the Wild in "
                       f"{n.whose(v['target'])} shelter {v['index'] + 1} and "
                       f"{_verb(n, v['seat'], 'takes', 'take')} the Wild."),
         lambda v, n: (f"{_who(v, n)}が{_own_ja(n, v['target'], v['seat'])}シェルター{v['index'] + 1}のワイルドを"
                       f"{LABELS_JA[v['colour']]}と入れ替え、ワイルドを手に入れました。")),
-    "pass": Phrase(lambda v, n: f"{_does(v, n, 'passes', 'pass')}.", lambda v, n: f"{_who(v, n)}はパスしました。"),
-    "let": Phrase(lambda v, n: f"{_does(v, n, 'lets', 'let')} it be.", lambda v, n: f"{_who(v, n)}は見送りました。"),
-    "cancelled": Phrase(lambda v, n: f"{n.whose(v['seat'], start=True)} card is blocked and has no effect.",
+    "pass": said(lambda v, n: f"{_does(v, n, 'passes', 'pass')}.", lambda v, n: f"{_who(v, n)}はパスしました。"),
+    "let": said(lambda v, n: f"{_does(v, n, 'lets', 'let')} it be.", lambda v, n: f"{_who(v, n)}は見送りました。"),
+    "cancelled": said(lambda v, n: f"{n.whose(v['seat'], start=True)} card is blocked and has no effect.",
                         lambda v, n: f"{ja_whose(n, v['seat'])}カードはブロックされ、効果がありませんでした。"),
-    "attack": Phrase(
+    "attack": said(
         lambda v, n: f"{n.whose(v['target'], start=True)} {shelter_en(v['shelter'])[2:]} is destroyed{_blocked_en(v)}.",
         lambda v, n: f"{ja_whose(n, v['target'])}{shelter_ja(v['shelter'])}が壊されました{_blocked_ja(v)}。"),
-    "steal": Phrase(
+    "steal": said(
         lambda v, n: (f"{_does(v, n, 'takes', 'take')} {n.whose(v['target'])} "
                       f"{shelter_en(v['shelter'])[2:]}{_blocked_en(v)}."),
         lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['target'])}{shelter_ja(v['shelter'])}を奪いました{_blocked_ja(v)}。"),
-    "swap_empty": Phrase(lambda v, n: f"{n.who(v['target'])} has no cards left: the Swap does nothing.",
+    "swap_empty": said(lambda v, n: f"{n.who(v['target'])} has no cards left: the Swap does nothing.",
                          lambda v, n: f"{ja_who(n, v['target'])}には手札がないので、スワップは何も起こしません。"),
-    "swap_seen": Phrase(
+    "swap_seen": said(
         lambda v, n: (f"{_does(v, n, 'gives', 'give')} {LABELS[v['given']]} to {n.whom(v['target'])} "
                       f"and {_verb(n, v['seat'], 'gets', 'get')} {LABELS[v['taken']]}."),
         lambda v, n: (f"{_who(v, n)}が{LABELS_JA[v['given']]}を{ja_who(n, v['target'])}に渡し、"
                       f"{LABELS_JA[v['taken']]}を受け取りました。")),
-    "swap_hidden": Phrase(lambda v, n: f"{n.who(v['seat'])} and {n.whom(v['target'])} swap a card.",
+    "swap_hidden": said(lambda v, n: f"{n.who(v['seat'])} and {n.whom(v['target'])} swap a card.",
                           lambda v, n: f"{_who(v, n)}と{ja_who(n, v['target'])}がカードを1枚ずつ交換しました。"),
-    "draw2": Phrase(lambda v, n: f"{_does(v, n, 'draws', 'draw')} two more cards.",
+    "draw2": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} two more cards.",
                     lambda v, n: f"{_who(v, n)}がカードをさらに2枚引きます。"),
-    "protect": Phrase(lambda v, n: f"{n.whose(v['seat'], start=True)} shelter {v['index'] + 1} is now protected.",
+    "protect": said(lambda v, n: f"{n.whose(v['seat'], start=True)} shelter {v['index'] + 1} is now protected.",
                       lambda v, n: f"{ja_whose(n, v['seat'])}シェルター{v['index'] + 1}が守られました。"),
-    "recover_hand": Phrase(lambda v, n: f"{_does(v, n, 'takes', 'take')} {LABELS[v['card']]} from the discard pile into hand.",
+    "recover_hand": said(lambda v, n: f"{_does(v, n, 'takes', 'take')} {LABELS[v['card']]} from the discard pile into hand.",
                            lambda v, n: f"{_who(v, n)}が捨て札から{LABELS_JA[v['card']]}を取り、手札に加えました。"),
-    "recover_play": Phrase(lambda v, n: f"{_does(v, n, 'takes', 'take')} {LABELS[v['card']]} from the discard pile into play.",
+    "recover_play": said(lambda v, n: f"{_does(v, n, 'takes', 'take')} {LABELS[v['card']]} from the discard pile into play.",
                            lambda v, n: f"{_who(v, n)}が捨て札から{LABELS_JA[v['card']]}を取り、場に出しました。"),
-    "hand_limit": Phrase(
+    "hand_limit": said(
         lambda v, n: (f"{n.who(v['seat'])} ended the turn over the hand limit of {v['limit']} and "
                       f"{_verb(n, v['seat'], 'discards', 'discard')} at random: "
                       + ", ".join(LABELS[c] for c in v["cards"]) + "."),
         lambda v, n: (f"{_who(v, n)}は手札の上限{v['limit']}枚を超えて手番を終えたので、ランダムに捨てました："
                       + "、".join(LABELS_JA[c] for c in v["cards"]) + "。")),
-    "game_over_won": Phrase(
+    "game_over_won": said(
         lambda v, n: f"The game is over: {n.who(v['winners'][0])} {_verb(n, v['winners'][0], 'wins', 'win')}.",
         lambda v, n: f"ゲーム終了：{ja_who(n, v['winners'][0])}の勝ちです。"),
-    "game_over_shared": Phrase(lambda v, n: f"The game is over: {_winners_en(v, n)} share the victory.",
+    "game_over_shared": said(lambda v, n: f"The game is over: {_winners_en(v, n)} share the victory.",
                                lambda v, n: f"ゲーム終了：{ja_names(n, v['winners'])}が勝利を分け合いました。"),
 }
 """One phrase per shape of an event's sentence (``narrate.event_phrase`` picks it)."""
@@ -325,18 +343,18 @@ EVENTS: dict[str, Phrase] = {
 # --- The results screen ---------------------------------------------------------------------------
 
 OUTCOMES: dict[str, Phrase] = {
-    "no_tie": Phrase("No tie to break.", "同点はありません。"),
-    "tie_values": Phrase(
+    "no_tie": said("No tie to break.", "同点はありません。"),
+    "tie_values": said(
         lambda v, n: (f"Tie on {_shelters_en(v['best'])}: higher shelter values won "
                       f"({_figures_en(v['tied'], v['values'], n)})."),
         lambda v, n: (f"シェルター{v['best']}個で同点。シェルターの価値が高い人の勝ちです"
                       f"（{_figures_ja(v['tied'], v['values'], n)}）。")),
-    "tie_symbols": Phrase(
+    "tie_symbols": said(
         lambda v, n: (f"Tie on {_shelters_en(v['best'])}, values {v['top']}: fewer corner symbols won "
                       f"({_figures_en(v['tied'], v['symbols'], n)})."),
         lambda v, n: (f"シェルター{v['best']}個、価値{v['top']}で同点。手札の角のマークが少ない人の勝ちです"
                       f"（{_figures_ja(v['tied'], v['symbols'], n)}）。")),
-    "tie_shared": Phrase(
+    "tie_shared": said(
         lambda v, n: f"Tie on {_shelters_en(v['best'])}, values and corner symbols: the win is shared.",
         lambda v, n: f"シェルター{v['best']}個、価値、角のマークがすべて同じなので、勝利を分け合います。"),
 }
