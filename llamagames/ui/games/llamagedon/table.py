@@ -18,6 +18,7 @@ import pygame
 
 from ....rules.core import Event, Refusal
 from ....rules.llamagedon import narrate
+from ....rules.llamagedon.game import LlamagedonGame
 from ....rules.llamagedon.actions import (
     BLOCK as BLOCK_ACTION,
     DRAW_TWO,
@@ -254,6 +255,11 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         super().refresh_controls()
         self._refresh_playable()
 
+    def refusal_of(self, action: object) -> Refusal | None:
+        """Why the engine refuses ``action`` now, as its code (the kit words it)."""
+        game: LlamagedonGame = self.match.game  # type: ignore[assignment]  # Game does not declare refusal yet
+        return game.refusal(self.match.state, action)
+
     def legal(self) -> list[Any]:
         """The kit's legal actions, computed once per position (drags ask many times a frame)."""
         key = (len(self.match.history), id(self.match.state), self.my_turn())
@@ -389,7 +395,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         if good:
             return good, None
         if options:
-            reason = self.match.game.refusal(self.match.state, options[0])
+            reason = self.refusal_of(options[0])
             if reason is not None:
                 return [], reason
         if self.view.obs.phase is Phase.BLOCK:
@@ -509,7 +515,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             self.try_action(action)
             return
         if action not in self.legal():
-            self.refuse(self.match.game.refusal(self.match.state, action) or t("That answer is not possible now."))
+            self.refuse(self.refusal_of(action) or t("That answer is not possible now."))
             return
         self.pending_answer = action
 
@@ -662,7 +668,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
                     if button.enabled:
                         self.answer(BLOCK_ACTION if button.key == "block" else LET)
                     else:
-                        self.refuse(self.match.game.refusal(self.match.state, BLOCK_ACTION) or "")
+                        self.refuse(self.refusal_of(BLOCK_ACTION) or "")
                     return True
         intent = self.fan.handle_event(event)
         if isinstance(intent, FanDrop):
