@@ -151,6 +151,11 @@ def _extra_actions(name: str) -> list[Any]:
     return []
 
 
+def _words_from_codes(game: Any) -> bool:
+    """A game that gives its refusals as codes, worded by its phrasebook (no table of patterns)."""
+    return hasattr(game, "refusal") and hasattr(game, "words")
+
+
 def probe_refusals(name: str) -> dict[str, str | None]:
     """English reason -> its Japanese (None when missing), for many illegal actions in many states.
 

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import (
+    GAME_OVER,
     Event,
     GameNotOverError,
     IllegalActionError,
@@ -31,12 +32,13 @@ from ..core import (
     Option,
     Outcome,
     PlayerId,
+    Refusal,
     check_player_count,
     check_seed,
     resolve_options,
     seeded_rng,
 )
-from . import legality, narrate
+from . import legality, narrate, notation
 from .actions import Block, Build, Let, LlamagedonAction, Pass, PlayedAction, Replace, Swap, parse_action
 from .cards import (
     BLOCK,
@@ -51,6 +53,7 @@ from .cards import (
     full_deck,
 )
 from .state import Draft, Link, LlamagedonState, Phase, Shelter
+from .words import WORDS
 from .turns import (
     HIDDEN,
     SHELTER_PLACED_WHEN_OWNER_ACTS,
@@ -118,6 +121,14 @@ class LlamagedonGame:
         Option("hand_limit", "Hand limit", HAND_LIMIT_ALWAYS_DISCOVERED, (True, False),
                "On: end a turn over 7 cards (9 for two) and discard at random to 4."),
     )
+    words = WORDS
+    """Every sentence the game says, English and Japanese side by side by code."""
+    event_kinds: frozenset[str] = frozenset({
+        "deal", "dealt", "turn", "draw", "no_draw", "reshuffle", "llamagedon", "place", "build", "replace",
+        "pass", "play", "block", "let", "cancelled", "attack", "steal", "swap", "draw2", "protect", "recover",
+        "hand_limit", GAME_OVER,
+    })
+    """Every ``Event.kind`` the game emits (the last event of a game is ``GAME_OVER``)."""
 
     # Setup ------------------------------------------------------------------------------
 
@@ -168,9 +179,14 @@ class LlamagedonGame:
         """Every decision of the seat asked now, in a stable order."""
         return legality.legal_actions(state)
 
+    def refusal(self, state: LlamagedonState, action: object) -> Refusal | None:
+        """None when ``action`` is legal now, else the reason as a code (see :data:`words`)."""
+        return legality.refusal(state, action)
+
     def why_illegal(self, state: LlamagedonState, action: object) -> str | None:
-        """None when ``action`` is legal now, else the reason in a player's words."""
-        return legality.why_illegal(state, action)
+        """None when ``action`` is legal now, else the reason in English."""
+        reason = legality.refusal(state, action)
+        return None if reason is None else WORDS.refusal(reason, "en")
 
     def can_block(self, state: LlamagedonState, seat: PlayerId) -> bool:
         """Whether ``seat`` holds a Block it may play now."""
@@ -187,9 +203,9 @@ class LlamagedonGame:
 
         :raises IllegalActionError: with the reason, when the action is not legal now.
         """
-        problem = self.why_illegal(state, action)
+        problem = legality.refusal(state, action)
         if problem is not None:
-            raise IllegalActionError(problem)
+            raise IllegalActionError(WORDS.refusal(problem, "en"), problem)
         w = Draft(state)
         seat = self.current_player(state)
         assert seat is not None
@@ -259,6 +275,26 @@ class LlamagedonGame:
     def result(self, state: LlamagedonState) -> Result:
         """The scores and both tie-break figures of any position (as if it ended now)."""
         return final_result(state.areas, state.hands)
+
+    def scores(self, state: LlamagedonState) -> tuple[int, ...]:
+        """Every seat's score now: its shelters (the score chart's numbers)."""
+        return tuple(len(area) for area in state.areas)
+
+    def round_ended(self, previous: LlamagedonState, state: LlamagedonState) -> bool:
+        """Whether the move from ``previous`` to ``state`` closed a round of the score chart:
+        seat 0 begins a turn again, or the game ended (it may end part-way through a round)."""
+        new_round = state.turn_number > previous.turn_number and state.turn_number % state.num_players == 1
+        return new_round or (state.phase is Phase.OVER and previous.phase is not Phase.OVER)
+
+    # Text notation -------------------------------------------------------------------------
+
+    def state_to_text(self, state: LlamagedonState) -> str:
+        """The position as one line (see :mod:`.notation`)."""
+        return notation.state_to_text(state)
+
+    def state_from_text(self, text: str) -> LlamagedonState:
+        """The position written by :meth:`state_to_text`; ValueError in words when it is damaged."""
+        return notation.state_from_text(text)
 
     # Information ----------------------------------------------------------------------------
 

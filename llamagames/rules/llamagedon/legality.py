@@ -1,7 +1,7 @@
 """Which Llamagedón decisions are legal now, and why another one is refused.
 
-``legal_actions`` lists every decision of the seat asked, in a stable order; ``why_illegal``
-gives the reason for anything else in a player's words (the table shows it while a card
+``legal_actions`` lists every decision of the seat asked, in a stable order; ``refusal``
+gives the reason for anything else as a code and values (the table words it while a card
 is still being dragged); ``card_actions`` tells the table which hand cards can be played
 now and on which targets.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..core import PlayerId
+from ..core import PlayerId, Refusal
 from .actions import (
     BLOCK as BLOCK_ACTION,
     DRAW_TWO,
@@ -35,8 +35,6 @@ from .cards import (
     BLOCK,
     DRAW2,
     KINDS,
-    LABELS,
-    NAMES,
     PROTECT,
     RESOURCES,
     STEAL,
@@ -143,10 +141,11 @@ def card_actions(state: LlamagedonState) -> dict[Card, list[LlamagedonAction]]:
 # --- Why an action is refused ------------------------------------------------------------
 
 
-def why_illegal(state: LlamagedonState, action: object) -> str | None:
-    """None when ``action`` is legal now, else the reason in a player's words."""
+def refusal(state: LlamagedonState, action: object) -> Refusal | None:
+    """None when ``action`` is legal now, else the reason as a code and values (worded by
+    :data:`.words.WORDS`). A legal action builds nothing: ``apply`` asks this every move."""
     if state.phase is Phase.OVER:
-        return "The game is over."
+        return Refusal("game_over")
     if state.phase is Phase.BLOCK:
         if isinstance(action, Let):
             return None
@@ -155,15 +154,15 @@ def why_illegal(state: LlamagedonState, action: object) -> str | None:
             if can_block(state, seat):
                 return None
             if state.hands[seat].count(BLOCK):
-                return "Your only Block is the card you promised in your Swap."
-            return "You hold no Block card: you can only let it be."
-        return "A card is waiting to be blocked or let be: answer 'block' or 'let' first."
+                return Refusal("block_promised")
+            return Refusal("no_block")
+        return Refusal("answer_first")
     if isinstance(action, (Block, Let)):
-        return "There is nothing to block right now."
+        return Refusal("nothing_to_block")
     return _main_problem(state, action)
 
 
-def _main_problem(state: LlamagedonState, action: object) -> str | None:
+def _main_problem(state: LlamagedonState, action: object) -> Refusal | None:
     me = state.turn
     n = state.num_players
     hand = state.hands[me]
@@ -172,72 +171,71 @@ def _main_problem(state: LlamagedonState, action: object) -> str | None:
         return None
     if isinstance(action, Build):
         if action.colour not in RESOURCES or action.second not in (action.colour, WILD):
-            return "A Built Shelter needs two Resources of one colour (a Wild counts as any)."
+            return Refusal("build_colours")
         need = Counter((action.colour, action.second))
         if any(counts[k] < v for k, v in need.items()):
-            return f"You do not hold {_pair_words(action)}."
+            return Refusal.make("build_missing", colour=action.colour, second=action.second)
         return None
     if isinstance(action, Replace):
         shelter = _shelter_at(state, action.seat, action.shelter)
         if shelter is None:
-            return "There is no such shelter."
+            return Refusal("no_such_shelter")
         if WILD not in shelter:
-            return "That shelter has no Wild in it."
+            return Refusal("no_wild")
         colour = wild_colour(shelter)
         if colour is None:
-            return "A shelter of two Wilds has no colour to put in place of a Wild."
+            return Refusal("two_wilds")
         if not counts[colour]:
-            return f"You need {LABELS[colour]} to take that Wild."
+            return Refusal.make("replace_needs", colour=colour)
         return None
     if isinstance(action, Recover):
         colours = action.colours
         if any(c not in RESOURCES for c in colours) or len(colours) != 3:
-            return "The three-colours action needs three Resources."
+            return Refusal("three_resources")
         plain = [c for c in colours if c != WILD]
         if len(set(plain)) != len(plain):
-            return "The three Resources must be of three different colours (a Wild counts as any)."
+            return Refusal("three_colours")
         if any(counts[k] < v for k, v in Counter(colours).items()):
-            return "You do not hold those three Resources."
+            return Refusal("three_missing")
         if action.card not in KINDS or action.card not in state.discard:
-            return f"There is no {NAMES.get(action.card, 'such card')} card in the discard pile."
+            return Refusal.make("not_in_discard", card=action.card)
         return None
     if isinstance(action, (Attack, Steal)):
         kind = ATTACK if isinstance(action, Attack) else STEAL
-        verb = "attack" if kind == ATTACK else "steal"
         if not counts[kind]:
-            return f"You hold no {NAMES[kind].capitalize()} card."
+            return Refusal.make("no_card", card=kind)
         if action.seat == me:
-            return f"You cannot {verb} your own shelters."
+            return Refusal.make("own_shelters", card=kind)
         shelter = _shelter_at(state, action.seat, action.shelter)
         if shelter is None:
-            return "There is no such shelter."
+            return Refusal("no_such_shelter")
         if is_protected(shelter):
-            return f"That shelter is protected: no one can {verb} it."
+            return Refusal.make("protected", card=kind)
         return None
     if isinstance(action, Swap):
         if not counts[SWAP]:
-            return "You hold no Swap card."
+            return Refusal.make("no_card", card=SWAP)
         if len(hand) == 1:
-            return "A Swap cannot be played as your last card."
+            return Refusal("swap_last")
         if action.give not in counts or (action.give == SWAP and counts[SWAP] < 2):
-            return "You can only give a card you hold besides the Swap."
+            return Refusal("swap_give")
         if action.seat == me or not 0 <= action.seat < n:
-            return "Choose another player to swap with."
+            return Refusal("swap_whom")
         if not state.hands[action.seat]:
-            return "That player has no cards to swap."
+            return Refusal("swap_no_cards")
         return None
     if isinstance(action, DrawTwo):
-        return None if counts[DRAW2] else "You hold no Draw 2 card."
+        return None if counts[DRAW2] else Refusal.make("no_card", card=DRAW2)
     if isinstance(action, Protect):
         if not counts[PROTECT]:
-            return "You hold no Protect card."
+            return Refusal.make("no_card", card=PROTECT)
         shelter = _shelter_at(state, me, action.shelter)
         if shelter is None:
-            return "Protect goes on one of your own shelters."
+            return Refusal("protect_own")
         if is_protected(shelter):
-            return "That shelter is already protected."
+            return Refusal("already_protected")
         return None
-    return f"'{action}' is not a Llamagedón action."
+    return Refusal.make("not_an_action", action=str(action))
 
 
 def uses(action: LlamagedonAction) -> tuple[Card, ...]:
@@ -258,11 +256,3 @@ def _shelter_at(state: LlamagedonState, seat: int, index: int) -> Shelter | None
         return None
     area = state.areas[seat]
     return area[index] if 0 <= index < len(area) else None
-
-
-def _pair_words(action: Build) -> str:
-    if action.colour == WILD:
-        return "two Wilds"
-    if action.second == WILD:
-        return f"{LABELS[action.colour]} and a Wild"
-    return f"two {NAMES[action.colour]} Resources"

@@ -18,7 +18,7 @@ Shelter = tuple[Card, ...]
 """A placed shelter, as its sorted cards: (SHELTER,), (RED, RED), (RED, WILD), plus PROTECT."""
 
 
-class Phase(enum.Enum):
+class Phase(enum.StrEnum):
     """Who decides what: the turn player's free choices and action, or a Block window."""
 
     MAIN = "main"

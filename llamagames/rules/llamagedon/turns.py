@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..core import Event, PlayerId, seeded_rng
+from ..core import GAME_OVER, Event, PlayerId, seeded_rng
 from .actions import Attack, DrawTwo, PlayedAction, Protect, Recover, Steal, Swap
 from .cards import (
     ATTACK,
@@ -197,7 +197,7 @@ def end_turn(w: Draft) -> None:
         if w.turns_left <= 0:
             w.phase = Phase.OVER
             result = final_result(w.areas, w.hands)
-            w.events.append(Event.make("game_over", None, reveals=True, winners=result.winners,
+            w.events.append(Event.make(GAME_OVER, None, reveals=True, winners=result.winners,
                                        scores=result.scores))
             return
     start_turn(w, (seat + 1) % w.num_players)

@@ -9,9 +9,9 @@ from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 
 from llamagames.seats import SeatConfig
-from llamagames.rules.llamagedon import LLAMAGEDON, Attack, Link, Phase, Protect, Steal, build_state
+from llamagames.rules.llamagedon import LLAMAGEDON, Attack, Protect
 from llamagames.rules.llamagedon.cards import (
-    ATTACK, BLOCK, BLUE, DRAW2, GREEN, PROTECT, RED, SHELTER, STEAL, SWAP, WILD, YELLOW,
+    ATTACK, BLUE, DRAW2, PROTECT, RED, SHELTER, STEAL, SWAP, WILD, YELLOW,
 )
 from llamagames.ui.games.llamagedon.table import LlamagedonTable
 from llamagames.ui.scenes.results import ResultsScene
@@ -23,11 +23,18 @@ from ..conftest import FRAME, click, drag, mouse
 YOU_AND_BOT = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "normal")]
 
 
-def open_table(app, state, seats=YOU_AND_BOT, seed: int = 3) -> LlamagedonTable:
-    """A table on a position set up by hand (the match starts from ``state``)."""
-    match = Match("llamagedon", seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    match.history[0] = state
-    table = LlamagedonTable(app, match)
+def start_match(position: str, seats=YOU_AND_BOT, seed: int = 3, bot_delay: float = 0.0) -> Match:
+    """A match that starts from ``position`` (the game's text notation)."""
+    match = Match("llamagedon", seats, seed, bot_delay=bot_delay, worker=InlineBotWorker(), autosave=False)
+    # Match has no public way to start from a given position yet (a ``start=`` argument of its
+    # constructor would replace this line): the first position of its history is set here.
+    match.history[0] = LLAMAGEDON.state_from_text(position)
+    return match
+
+
+def open_table(app, position: str, seats=YOU_AND_BOT, seed: int = 3) -> LlamagedonTable:
+    """A table on ``position`` (a text of the notation)."""
+    table = LlamagedonTable(app, start_match(position, seats, seed))
     app.start(table)
     app.frame(FRAME, [])
     return table
@@ -38,16 +45,32 @@ def settle(app, frames: int = 6) -> None:
         app.frame(FRAME, [])
 
 
-def position(**kw):
-    """You (seat 0) hold an Attack, a Steal and a red; you have a Shelter card; Pablo has a
-    Shelter card and a protected blue Built Shelter; it is your turn."""
-    hands = kw.pop("hands", [[ATTACK, STEAL, RED], [GREEN, YELLOW]])
-    areas = kw.pop("areas", [[(SHELTER,)], [(SHELTER,), (BLUE, BLUE, PROTECT)]])
-    return build_state(hands, areas, **kw)
+# Positions in the game's notation: phase, turn player and turn number, then each seat's hand
+# and shelters (r b y g w Resources, H Shelter, A Attack, T Steal, X Swap, D Draw 2,
+# P Protect, B Block), the deck (top last), and the rest of the position.
+_REST = "discard - | removed - | chain - | lets 0 | lower 1 | llamagedon - | left 0 | limit on | seed 0 | counter 1"
+_BLOCKING = "discard - | removed - | chain 1:steal 0 shelter 0 | lets 0 | lower 1 | llamagedon - | left 0 | limit on | seed 0 | counter 1"
+YOUR_TURN = "main @0 #1 | hands rAT/yg | areas H/H,bbP | deck LHHHHrrrrbbbyyyyggggwwAAAATTTTXXXXXDDDDDBBBBB | " + _REST
+"""You (seat 0) hold an Attack, a Steal and a red; you have a Shelter card; Pablo has a
+Shelter card and a protected blue Built Shelter; it is your turn."""
+PROTECT_IN_HAND = "main @0 #1 | hands rP/g | areas H/H | deck LHHHHrrrrbbbbbyyyyyggggwwAAAAATTTTTXXXXXDDDDDBBBBB | " + _REST
+TWO_REDS_AND_A_WILD = ("main @0 #1 | hands rrwD/g | areas -/- | deck LHHHHHHrrrbbbbbyyyyyggggwAAAAATTTTTXXXXXDDDDPBBBBB | "
+                       + _REST)
+PABLOS_STEAL_AND_YOUR_BLOCK = ("block @1 #1 | hands rB/g | areas H/- | "
+                               "deck LHHHHHrrrrbbbbbyyyyyggggwwAAAAATTTTXXXXXDDDDDPBBBB | " + _BLOCKING)
+"""Pablo's Steal on your Shelter card waits for your answer; you hold a Block."""
+PABLOS_STEAL_AND_NO_BLOCK = ("block @1 #1 | hands r/g | areas H/- | "
+                             "deck LHHHHHrrrrbbbbbyyyyyggggwwAAAAATTTTXXXXXDDDDDPBBBBB | " + _BLOCKING)
+THREE_AT_THE_TABLE = "main @0 #1 | hands rA/gB/y | areas H/H/H | deck LHHHrrrrbbbbbyyyyggggwwAAAATTTTTXXXXXDDDDDPBBBB | " + _REST
+THREE_COLOURS_AND_A_DISCARD = ("main @0 #1 | hands rbyw/g | areas -/- | deck LHHHHHHrrrrbbbbyyyyggggwAAAATTTTXXXXXDDDDDPBBBBB | "
+                               + _REST.replace("discard -", "discard AT"))
+A_SWAP_IN_HAND = "main @0 #1 | hands rXD/g | areas -/- | deck LHHHHHHrrrrbbbbbyyyyyggggwwAAAAATTTTTXXXXDDDDPBBBBB | " + _REST
+A_YELLOW_FOR_THE_WILD = ("main @0 #1 | hands yA/g | areas -/yw | deck LHHHHHHrrrrrbbbbbyyyggggwAAAATTTTTXXXXXDDDDDPBBBBB | "
+                         + _REST)
 
 
 def test_dragging_an_attack_onto_an_opponents_shelter_plays_it(app):
-    table = open_table(app, position())
+    table = open_table(app, YOUR_TURN)
     sprite = table.fan.sprite_for(ATTACK)
     assert sprite is not None and not sprite.dim
     target = table.shelter_rects(1)[0].center
@@ -61,7 +84,7 @@ def test_dragging_an_attack_onto_an_opponents_shelter_plays_it(app):
 
 
 def test_dragging_protect_onto_your_shelter_plays_it(app):
-    table = open_table(app, position(hands=[[PROTECT, RED], [GREEN]], areas=[[(SHELTER,)], [(SHELTER,)]]))
+    table = open_table(app, PROTECT_IN_HAND)
     sprite = table.fan.sprite_for(PROTECT)
     drag(app, sprite.rect().center, table.shelter_rects(0)[0].center)
     settle(app)
@@ -70,7 +93,7 @@ def test_dragging_protect_onto_your_shelter_plays_it(app):
 
 
 def test_a_refused_drop_says_why_while_hovering_and_changes_nothing(app):
-    table = open_table(app, position())
+    table = open_table(app, YOUR_TURN)
     state = table.match.state
     sprite = table.fan.sprite_for(ATTACK)
     start, own = sprite.rect().center, table.shelter_rects(0)[0].center
@@ -78,7 +101,8 @@ def test_a_refused_drop_says_why_while_hovering_and_changes_nothing(app):
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (start[0], start[1] - 40))])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, own)])
     reason = LLAMAGEDON.why_illegal(state, Attack(0, 0))
-    assert reason and table.hover_reason == reason
+    assert table.hover_reason == LLAMAGEDON.refusal(state, Attack(0, 0)) is not None
+    assert reason and table.reason_words(table.hover_reason) == reason
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, own)])
     assert table.match.state is state and table.match.record.actions == ()
     assert table.toasts.text == reason
@@ -86,7 +110,7 @@ def test_a_refused_drop_says_why_while_hovering_and_changes_nothing(app):
 
 
 def test_a_protected_shelter_refuses_an_attack_with_the_engines_reason(app):
-    table = open_table(app, position())
+    table = open_table(app, YOUR_TURN)
     state = table.match.state
     sprite = table.fan.sprite_for(ATTACK)
     drag(app, sprite.rect().center, table.shelter_rects(1)[1].center)
@@ -95,7 +119,7 @@ def test_a_protected_shelter_refuses_an_attack_with_the_engines_reason(app):
 
 
 def test_two_resources_dropped_on_your_row_build_and_a_chooser_asks_which(app):
-    table = open_table(app, position(hands=[[RED, RED, WILD, DRAW2], [GREEN]], areas=[[], []]))
+    table = open_table(app, TWO_REDS_AND_A_WILD)
     sprite = table.fan.sprite_for(RED)
     drag(app, sprite.rect().center, table.lay.mine.center)
     assert table.chooser is not None and table.match.record.actions == ()
@@ -107,8 +131,7 @@ def test_two_resources_dropped_on_your_row_build_and_a_chooser_asks_which(app):
 
 def test_the_block_prompt_blocks_when_asked(app):
     # Pablo's Steal on your shelter waits; you are asked first and hold a Block.
-    state = position(hands=[[BLOCK, RED], [GREEN]], turn=1, phase=Phase.BLOCK,
-                     chain=(Link(1, Steal(0, 0)),), areas=[[(SHELTER,)], []])
+    state = PABLOS_STEAL_AND_YOUR_BLOCK
     table = open_table(app, state)
     assert table.asked() and table.prompt_buttons[0].enabled
     click(app, table.prompt_buttons[0].rect.center)
@@ -119,8 +142,7 @@ def test_the_block_prompt_blocks_when_asked(app):
 
 
 def test_the_block_prompt_lets_it_happen(app):
-    state = position(hands=[[BLOCK, RED], [GREEN]], turn=1, phase=Phase.BLOCK,
-                     chain=(Link(1, Steal(0, 0)),), areas=[[(SHELTER,)], []])
+    state = PABLOS_STEAL_AND_YOUR_BLOCK
     table = open_table(app, state)
     click(app, table.prompt_buttons[1].rect.center)
     for _ in range(3):
@@ -130,10 +152,8 @@ def test_the_block_prompt_lets_it_happen(app):
 
 
 def test_without_a_block_the_table_lets_it_happen_after_the_bots_delay(app):
-    state = position(hands=[[RED], [GREEN]], turn=1, phase=Phase.BLOCK,
-                     chain=(Link(1, Steal(0, 0)),), areas=[[(SHELTER,)], []])
-    match = Match("llamagedon", YOU_AND_BOT, 3, bot_delay=0.5, worker=InlineBotWorker(), autosave=False)
-    match.history[0] = state
+    state = PABLOS_STEAL_AND_NO_BLOCK
+    match = start_match(state, bot_delay=0.5)
     table = LlamagedonTable(app, match)
     app.start(table)
     app.frame(FRAME, [])
@@ -147,10 +167,8 @@ def test_without_a_block_the_table_lets_it_happen_after_the_bots_delay(app):
 
 
 def test_an_early_answer_lands_no_sooner_than_a_bots(app):
-    state = position(hands=[[BLOCK, RED], [GREEN]], turn=1, phase=Phase.BLOCK,
-                     chain=(Link(1, Steal(0, 0)),), areas=[[(SHELTER,)], []])
-    match = Match("llamagedon", YOU_AND_BOT, 3, bot_delay=0.5, worker=InlineBotWorker(), autosave=False)
-    match.history[0] = state
+    state = PABLOS_STEAL_AND_YOUR_BLOCK
+    match = start_match(state, bot_delay=0.5)
     table = LlamagedonTable(app, match)
     app.start(table)
     app.frame(FRAME, [])
@@ -163,8 +181,7 @@ def test_an_early_answer_lands_no_sooner_than_a_bots(app):
 
 def test_a_block_window_asking_the_other_human_covers_the_table(app):
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "normal")]
-    state = position(hands=[[ATTACK, RED], [GREEN, BLOCK], [YELLOW]],
-                     areas=[[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]])
+    state = THREE_AT_THE_TABLE
     table = open_table(app, state, seats)
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 0
     click(app, (640, 300))
@@ -189,8 +206,7 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app):
 
 
 def test_three_colours_on_the_table_browse_the_discard_then_choose_the_colours(app):
-    table = open_table(app, position(hands=[[RED, BLUE, YELLOW, WILD], [GREEN]], areas=[[], []],
-                                     discard=[ATTACK, STEAL]))
+    table = open_table(app, THREE_COLOURS_AND_A_DISCARD)
     drag(app, table.fan.sprite_for(RED).rect().center, table.lay.mat.center)
     assert table.chooser is not None and [c.cards for c in table.chooser.choices] == [(ATTACK,), (STEAL,)]
     click(app, table.chooser.rows[1].center)
@@ -202,7 +218,7 @@ def test_three_colours_on_the_table_browse_the_discard_then_choose_the_colours(a
 
 
 def test_a_swap_dropped_on_an_opponent_asks_which_card_to_give(app):
-    table = open_table(app, position(hands=[[SWAP, RED, DRAW2], [GREEN]], areas=[[], []]))
+    table = open_table(app, A_SWAP_IN_HAND)
     drag(app, table.fan.sprite_for(SWAP).rect().center, table.panel_rect(1).center)
     assert table.chooser is not None
     assert [c.cards for c in table.chooser.choices] == [(RED,), (DRAW2,)]
@@ -211,14 +227,14 @@ def test_a_swap_dropped_on_an_opponent_asks_which_card_to_give(app):
 
 
 def test_a_colour_dropped_on_a_wild_takes_the_wild_back(app):
-    table = open_table(app, position(hands=[[YELLOW, ATTACK], [GREEN]], areas=[[], [(YELLOW, WILD)]]))
+    table = open_table(app, A_YELLOW_FOR_THE_WILD)
     drag(app, table.fan.sprite_for(YELLOW).rect().center, table.shelter_rects(1)[0].center)
     assert table.match.record.actions[0] == "replace 1 shelter 0"
     assert table.match.state.areas[1] == ((YELLOW, YELLOW),) and WILD in table.match.state.hands[0]
 
 
 def test_escape_closes_a_chooser_and_puts_the_card_back(app):
-    table = open_table(app, position(hands=[[SWAP, RED, DRAW2], [GREEN]], areas=[[], []]))
+    table = open_table(app, A_SWAP_IN_HAND)
     sprite = table.fan.sprite_for(SWAP)
     drag(app, sprite.rect().center, table.panel_rect(1).center)
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])

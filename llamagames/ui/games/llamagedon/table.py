@@ -16,8 +16,9 @@ from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 
-from ....rules.core import Event
+from ....rules.core import Event, Refusal
 from ....rules.llamagedon import narrate
+from ....rules.llamagedon.game import LlamagedonGame
 from ....rules.llamagedon.actions import (
     BLOCK as BLOCK_ACTION,
     DRAW_TWO,
@@ -118,7 +119,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         self.key_places: Any = None
         """(state, (viewer, drop zones), kind -> places) the keys worked out for a position (keys.py)."""
         self.hover_target: DropTarget | None = None
-        self.hover_reason: str | None = None
+        self.hover_reason: str | Refusal | None = None
         self.prompt_buttons: list[PromptButton] = []
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
         self.mouse = (0, 0)
@@ -252,6 +253,11 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         super().refresh_controls()
         self._refresh_playable()
 
+    def refusal_of(self, action: object) -> Refusal | None:
+        """Why the engine refuses ``action`` now, as its code (the kit words it)."""
+        game: LlamagedonGame = self.match.game  # type: ignore[assignment]  # Game does not declare refusal yet
+        return game.refusal(self.match.state, action)
+
     def legal(self) -> list[Any]:
         """The kit's legal actions, computed once per position (drags ask many times a frame)."""
         key = (len(self.match.history), id(self.match.state), self.my_turn())
@@ -376,8 +382,8 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             return []
         return []
 
-    def judge(self, kind: int, key: Hashable) -> tuple[list[LlamagedonAction], str | None]:
-        """The legal actions of a drop, or the reason it is refused (the engine's words)."""
+    def judge(self, kind: int, key: Hashable) -> tuple[list[LlamagedonAction], str | Refusal | None]:
+        """The legal actions of a drop, or the reason it is refused (the engine's code, or words)."""
         waiting = self.why_not_now()
         if waiting is not None:
             return [], waiting
@@ -387,8 +393,8 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
         if good:
             return good, None
         if options:
-            reason = self.match.game.why_illegal(self.match.state, options[0])
-            if reason:
+            reason = self.refusal_of(options[0])
+            if reason is not None:
                 return [], reason
         if self.view.obs.phase is Phase.BLOCK:
             return [], t("A card is waiting: block it or let it happen first.")
@@ -507,7 +513,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
             self.try_action(action)
             return
         if action not in self.legal():
-            self.refuse(self.match.game.why_illegal(self.match.state, action) or t("That answer is not possible now."))
+            self.refuse(self.refusal_of(action) or t("That answer is not possible now."))
             return
         self.pending_answer = action
 
@@ -658,7 +664,7 @@ class LlamagedonTable(LlamagedonLearning, TableScene):
                     if button.enabled:
                         self.answer(BLOCK_ACTION if button.key == "block" else LET)
                     else:
-                        self.refuse(self.match.game.why_illegal(self.match.state, BLOCK_ACTION) or "")
+                        self.refuse(self.refusal_of(BLOCK_ACTION) or "")
                     return True
         intent = self.fan.handle_event(event)
         if isinstance(intent, FanDrop):

@@ -1,0 +1,367 @@
+"""Every sentence Llamagedón says, English and Japanese side by side, one phrase per code.
+
+Refusals (``legality.refusal``), move-log sentences (``narrate.describe``: one code per shape
+of an event's sentence), the sentence of the card on top of a Block chain and the results
+sentence all come from :data:`WORDS`. A phrase is a template when its words do not depend on
+who reads it, else a function of the values and the narrator ("You play" / "Ann plays",
+plurals, lists). Nothing here reads or rewrites a finished sentence.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Mapping, Sequence
+
+from ..core import Narrator
+from ..ja_words import names as ja_names
+from ..ja_words import who as ja_who
+from ..ja_words import whose as ja_whose
+from ..words import COMMON, Phrase, Phrasebook, Wording
+from .cards import (
+    ATTACK,
+    BLOCK,
+    BLUE,
+    DRAW2,
+    GREEN,
+    LABELS,
+    LLAMAGEDON_CARD,
+    NAMES,
+    PROTECT,
+    RED,
+    SHELTER,
+    STEAL,
+    SWAP,
+    WILD,
+    YELLOW,
+    Card,
+)
+
+Values = Mapping[str, Any]
+"""A phrase's values: an event's details (with ``seat``) or a refusal's."""
+
+# --- Cards in words -----------------------------------------------------------------------
+
+LABELS_JA: dict[Card, str] = {
+    LLAMAGEDON_CARD: "ラマゲドンカード", SHELTER: "シェルターカード", RED: "赤の資源", BLUE: "青の資源",
+    YELLOW: "黄の資源", GREEN: "緑の資源", WILD: "ワイルド資源", ATTACK: "アタック", STEAL: "スティール",
+    SWAP: "スワップ", DRAW2: "ドロー2", PROTECT: "プロテクト", BLOCK: "ブロック",
+}
+"""How a Japanese sentence names one card of each kind (``cards.LABELS`` in English)."""
+assert set(LABELS_JA) == set(LABELS) == set(NAMES), "every Llamagedón card kind needs words in both languages"
+
+COLOUR_JA: dict[Card, str] = {RED: "赤", BLUE: "青", YELLOW: "黄", GREEN: "緑", WILD: "ワイルド"}
+BUILT_JA = "組み立てシェルター"
+HELD_EN: dict[Card, str] = {ATTACK: "Attack", STEAL: "Steal", SWAP: "Swap", DRAW2: "Draw 2", PROTECT: "Protect"}
+"""An action card's name in "You hold no ... card."."""
+VERB_EN: dict[Card, str] = {ATTACK: "attack", STEAL: "steal"}
+VERB_JA: dict[Card, str] = {ATTACK: "アタック", STEAL: "スティール"}
+
+
+def shelter_en(shelter: Sequence[Card]) -> str:
+    """"a Shelter card", "a red Built Shelter", "a protected blue Built Shelter (with a Wild)"."""
+    protected = "protected " if NAMES.get(max(shelter)) == "protect" and len(shelter) > 1 else ""
+    cards = [c for c in shelter if NAMES[c] != "protect"]
+    if cards == [SHELTER]:
+        return f"a {protected}Shelter card"
+    colours = [NAMES[c] for c in cards if c != WILD]
+    if not colours:
+        return f"a {protected}Built Shelter of two Wilds"
+    wild = " (with a Wild)" if WILD in cards else ""
+    return f"a {protected}{colours[0]} Built Shelter{wild}"
+
+
+def shelter_ja(shelter: Sequence[Card]) -> str:
+    """"シェルターカード", "赤の組み立てシェルター", "守られた青の組み立てシェルター（ワイルド入り）"."""
+    protected = "守られた" if PROTECT in shelter and len(shelter) > 1 else ""
+    cards = [c for c in shelter if c != PROTECT]
+    if cards == [SHELTER]:
+        return f"{protected}{LABELS_JA[SHELTER]}"
+    colours = [c for c in cards if c != WILD]
+    if not colours:
+        return f"{protected}ワイルド2枚の{BUILT_JA}"
+    wild = "（ワイルド入り）" if WILD in cards else ""
+    return f"{protected}{COLOUR_JA[colours[0]]}の{BUILT_JA}{wild}"
+
+
+def _pair_en(v: Values) -> str:
+    """The two cards a Build needs: "two Wilds", "a red Resource and a Wild", "two red Resources"."""
+    if v["colour"] == WILD:
+        return "two Wilds"
+    if v["second"] == WILD:
+        return f"{LABELS[v['colour']]} and a Wild"
+    return f"two {NAMES[v['colour']]} Resources"
+
+
+def _pair_ja(v: Values) -> str:
+    if v["colour"] == WILD:
+        return "ワイルド資源2枚"
+    if v["second"] == WILD:
+        return f"{LABELS_JA[v['colour']]}とワイルド資源"
+    return f"{LABELS_JA[v['colour']]}2枚"
+
+
+def _pile_kind_en(card: Any) -> str:
+    """A kind's one-word name for "There is no ... card in the discard pile" (unknown: "such card")."""
+    return NAMES.get(card, "such card")
+
+
+def _pile_kind_ja(card: Any) -> str:
+    return LABELS_JA[card] if card in LABELS_JA else "そのカード"
+
+
+# --- Told to a narrator -----------------------------------------------------------------------
+
+Told = Callable[[Values, Narrator], str]
+"""The words of a sentence told to one viewer (a refusal is told to nobody in particular)."""
+
+
+def _told(words: Told) -> Wording:
+    def wording(values: Values, narrator: Narrator | None) -> str:
+        assert narrator is not None, "a move-log sentence is told to a narrator"
+        return words(values, narrator)
+    return wording
+
+
+def said(en: str | Told, ja: str | Told) -> Phrase:
+    """A phrase of the move log or the results: its functions get the viewer's narrator."""
+    return Phrase(en if isinstance(en, str) else _told(en), ja if isinstance(ja, str) else _told(ja))
+
+
+# --- Who does it ------------------------------------------------------------------------------
+
+
+def _does(v: Values, n: Narrator, third: str, second: str) -> str:
+    """"Ann plays" / "You play" for the event's seat."""
+    return n.does(v["seat"], third, second)
+
+
+def _verb(n: Narrator, seat: int, third: str, second: str) -> str:
+    """The verb alone, agreeing with ``seat`` (for a second verb of one sentence)."""
+    return second if seat == n.viewer else third
+
+
+def _who(v: Values, n: Narrator) -> str:
+    return ja_who(n, v["seat"])
+
+
+def _own_ja(n: Narrator, owner: int, seat: int) -> str:
+    """"自分の" when the actor speaks of their own things, else "Annの"."""
+    return "自分の" if owner == seat else ja_whose(n, owner)
+
+
+def _blocked_en(v: Values) -> str:
+    blocks = v.get("blocks", 0)
+    return f" ({blocks} Blocks cancelled each other)" if blocks > 1 else ""
+
+
+def _blocked_ja(v: Values) -> str:
+    blocks = v.get("blocks", 0)
+    return f"（{blocks}枚のブロックが打ち消し合いました）" if blocks > 1 else ""
+
+
+def _figures_en(seats: Sequence[int], numbers: Sequence[int], n: Narrator) -> str:
+    return ", ".join(f"{n.who(seat, start=False)} {numbers[seat]}" for seat in seats)
+
+
+def _figures_ja(seats: Sequence[int], numbers: Sequence[int], n: Narrator) -> str:
+    return "、".join(f"{ja_who(n, seat)} {numbers[seat]}" for seat in seats)
+
+
+def _shelters_en(count: int) -> str:
+    return f"{count} shelter{'s' if count != 1 else ''}"
+
+
+def _winners_en(v: Values, n: Narrator) -> str:
+    names = [n.who(w) for w in v["winners"]]
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+# --- Refusals ---------------------------------------------------------------------------------
+
+REFUSALS: dict[str, Phrase] = {
+    "block_promised": Phrase("Your only Block is the card you promised in your Swap.",
+                             "手持ちのブロックは、スワップで渡すと決めたカードだけです。"),
+    "no_block": Phrase("You hold no Block card: you can only let it be.",
+                       "ブロックを持っていないので、見送るしかありません。"),
+    "answer_first": Phrase("A card is waiting to be blocked or let be: answer 'block' or 'let' first.",
+                           "ブロックするか見送るかの返事を待っているカードがあります。先にどちらかを選んでください。"),
+    "nothing_to_block": Phrase("There is nothing to block right now.", "今ブロックできるカードはありません。"),
+    "build_colours": Phrase("A Built Shelter needs two Resources of one colour (a Wild counts as any).",
+                            "組み立てシェルターには同じ色の資源が2枚必要です（ワイルドはどの色にもなります）。"),
+    "build_missing": Phrase(lambda v, n: f"You do not hold {_pair_en(v)}.",
+                            lambda v, n: f"{_pair_ja(v)}を持っていません。"),
+    "no_such_shelter": Phrase("There is no such shelter.", "そのシェルターはありません。"),
+    "no_wild": Phrase("That shelter has no Wild in it.", "そのシェルターにはワイルドが入っていません。"),
+    "two_wilds": Phrase("A shelter of two Wilds has no colour to put in place of a Wild.",
+                        "ワイルド2枚のシェルターには、ワイルドと入れ替える色がありません。"),
+    "replace_needs": Phrase(lambda v, n: f"You need {LABELS[v['colour']]} to take that Wild.",
+                            lambda v, n: f"そのワイルドを取るには{LABELS_JA[v['colour']]}が必要です。"),
+    "three_resources": Phrase("The three-colours action needs three Resources.", "3色のアクションには資源が3枚必要です。"),
+    "three_colours": Phrase("The three Resources must be of three different colours (a Wild counts as any).",
+                            "3枚の資源はすべて違う色でなければなりません（ワイルドはどの色にもなります）。"),
+    "three_missing": Phrase("You do not hold those three Resources.", "その3枚の資源を持っていません。"),
+    "not_in_discard": Phrase(lambda v, n: f"There is no {_pile_kind_en(v['card'])} card in the discard pile.",
+                             lambda v, n: f"捨て札に{_pile_kind_ja(v['card'])}はありません。"),
+    "no_card": Phrase(lambda v, n: f"You hold no {HELD_EN[v['card']]} card.",
+                      lambda v, n: f"{LABELS_JA[v['card']]}を持っていません。"),
+    "own_shelters": Phrase(lambda v, n: f"You cannot {VERB_EN[v['card']]} your own shelters.",
+                           lambda v, n: f"自分のシェルターに{VERB_JA[v['card']]}はできません。"),
+    "protected": Phrase(lambda v, n: f"That shelter is protected: no one can {VERB_EN[v['card']]} it.",
+                        lambda v, n: f"そのシェルターは守られているので、誰も{VERB_JA[v['card']]}できません。"),
+    "swap_last": Phrase("A Swap cannot be played as your last card.", "最後の1枚としてスワップを出すことはできません。"),
+    "swap_give": Phrase("You can only give a card you hold besides the Swap.",
+                        "渡せるのは、スワップ以外に持っているカードだけです。"),
+    "swap_whom": Phrase("Choose another player to swap with.", "交換する相手として、ほかのプレイヤーを選んでください。"),
+    "swap_no_cards": Phrase("That player has no cards to swap.", "その人には交換できる手札がありません。"),
+    "protect_own": Phrase("Protect goes on one of your own shelters.", "プロテクトは自分のシェルターに使います。"),
+    "already_protected": Phrase("That shelter is already protected.", "そのシェルターはもう守られています。"),
+    "not_an_action": Phrase("'{action}' is not a Llamagedón action.", "「{action}」はこのゲームの手ではありません。"),
+}
+"""Why ``legality.refusal`` refuses an action (the game-over refusal is the common one)."""
+
+# --- Played actions (a "play" event, and the card on top of a Block chain) --------------------
+
+PLAYED: dict[str, Phrase] = {
+    "act_attack": said(
+        lambda v, n: f"{_does(v, n, 'plays', 'play')} an Attack on {n.whose(v['target'])} shelter {v['shelter'] + 1}.",
+        lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['target'])}シェルター{v['shelter'] + 1}に{LABELS_JA[ATTACK]}を出しました。"),
+    "act_steal": said(
+        lambda v, n: f"{_does(v, n, 'plays', 'play')} a Steal on {n.whose(v['target'])} shelter {v['shelter'] + 1}.",
+        lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['target'])}シェルター{v['shelter'] + 1}に{LABELS_JA[STEAL]}を出しました。"),
+    "act_swap": said(
+        lambda v, n: f"{_does(v, n, 'plays', 'play')} a Swap with {n.whom(v['target'])}.",
+        lambda v, n: f"{_who(v, n)}が{ja_who(n, v['target'])}を相手に{LABELS_JA[SWAP]}を出しました。"),
+    "act_swap_offering": said(
+        lambda v, n: (f"{_does(v, n, 'plays', 'play')} a Swap with {n.whom(v['target'])}, "
+                      f"offering {LABELS[v['give']]}."),
+        lambda v, n: (f"{_who(v, n)}が{ja_who(n, v['target'])}を相手に{LABELS_JA[SWAP]}を出しました。"
+                      f"渡すのは{LABELS_JA[v['give']]}です。")),
+    "act_draw2": said(lambda v, n: f"{_does(v, n, 'plays', 'play')} a Draw 2.",
+                        lambda v, n: f"{_who(v, n)}が{LABELS_JA[DRAW2]}を出しました。"),
+    "act_protect": said(
+        lambda v, n: f"{_does(v, n, 'plays', 'play')} Protect on {n.whose(v['seat'])} shelter {v['shelter'] + 1}.",
+        lambda v, n: f"{_who(v, n)}が自分のシェルター{v['shelter'] + 1}に{LABELS_JA[PROTECT]}を出しました。"),
+    "act_take": said(
+        lambda v, n: (f"{_does(v, n, 'shows', 'show')} three colours ({', '.join(NAMES[c] for c in v['colours'])}) "
+                      f"to take {LABELS[v['card']]} from the discard pile."),
+        lambda v, n: (f"{_who(v, n)}が3色（{'・'.join(COLOUR_JA[c] for c in v['colours'])}）を見せて、"
+                      f"捨て札から{LABELS_JA[v['card']]}を取ろうとしています。")),
+    "act_other": said(lambda v, n: f"{_does(v, n, 'plays', 'play')} {v['text']}.",
+                        lambda v, n: f"{_who(v, n)}が「{v['text']}」を出しました。"),
+    "block": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.whose(v['against'])} card.",
+                    lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['against'])}カードをブロックしました。"),
+    "block_own": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.own(v['seat'])} own card.",
+                        lambda v, n: f"{_who(v, n)}が自分のカードをブロックしました。"),
+}
+"""What a card put on the chain does, said when it is played and while players answer."""
+
+# --- The move log -------------------------------------------------------------------------------
+
+_DEAL_EN = "Four cards are dealt to each player; the Llamagedón card waits in the lower half of the deck"
+_DEAL_JA = "各プレイヤーに4枚ずつ配りました。ラマゲドンカードは山札の下半分に入っています"
+
+EVENTS: dict[str, Phrase] = {
+    "deal": said(_DEAL_EN + ".", _DEAL_JA + "。"),
+    "deal_removed": said(_DEAL_EN + " ({removed} Shelter cards are out of this two-player game).",
+                           _DEAL_JA + "（2人プレイなのでシェルターカードを{removed}枚抜きました）。"),
+    "dealt_seen": said(
+        lambda v, n: f"{_does(v, n, 'gets', 'get')} " + ", ".join(LABELS[c] for c in v["cards"]) + ".",
+        lambda v, n: f"{ja_whose(n, v['seat'])}手札：" + "、".join(LABELS_JA[c] for c in v["cards"]) + "。"),
+    "dealt_hidden": said(lambda v, n: f"{_does(v, n, 'gets', 'get')} four cards.",
+                           lambda v, n: f"{_who(v, n)}に4枚配られました。"),
+    "turn": said(lambda v, n: f"Turn {v['number']}: {n.whose(v['seat'], start=False)} turn.",
+                   lambda v, n: f"第{v['number']}手番：{ja_whose(n, v['seat'])}番です。"),
+    "draw_llamagedon": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} the Llamagedón card!",
+                              lambda v, n: f"{_who(v, n)}がラマゲドンカードを引きました！"),
+    "draw_seen": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} {LABELS[v['card']]}.",
+                        lambda v, n: f"{_who(v, n)}が{LABELS_JA[v['card']]}を引きました。"),
+    "draw_hidden": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} a card.",
+                          lambda v, n: f"{_who(v, n)}がカードを1枚引きました。"),
+    "no_draw": said(lambda v, n: f"There is no card left to draw for {n.whom(v['seat'])}.",
+                      lambda v, n: f"{_who(v, n)}が引けるカードはもう残っていません。"),
+    "reshuffle": said("The discard pile is shuffled into a new deck of {size} cards.",
+                        "捨て札を切り直して、{size}枚の新しい山札にしました。"),
+    "llamagedon": said(
+        lambda v, n: (f"Llamagedón! Every Built Shelter in a hand is laid down; {v['turns']} more turns follow, "
+                      f"and {n.who(v['seat'], start=False)} will play the last."),
+        lambda v, n: (f"ラマゲドン！手札の{BUILT_JA}はすべて場に出されます。あと{v['turns']}手番で終わり、"
+                      f"最後の手番は{_who(v, n)}です。")),
+    "place": said(lambda v, n: f"{_does(v, n, 'lays', 'lay')} down a Shelter card.",
+                    lambda v, n: f"{_who(v, n)}がシェルターカードを場に出しました。"),
+    "build": said(lambda v, n: f"{_does(v, n, 'builds', 'build')} {shelter_en(v['shelter'])}.",
+                    lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました。"),
+    "build_forced": said(
+        lambda v, n: f"{_does(v, n, 'builds', 'build')} {shelter_en(v['shelter'])} (forced by Llamagedón).",
+        lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました（ラマゲドンによる強制）。"),
+    "replace": said(
+        lambda v, n: (f"{_does(v, n, 'puts', 'put')} {LABELS[v['colour']]} in place of the Wild in "
+                      f"{n.whose(v['target'])} shelter {v['index'] + 1} and "
+                      f"{_verb(n, v['seat'], 'takes', 'take')} the Wild."),
+        lambda v, n: (f"{_who(v, n)}が{_own_ja(n, v['target'], v['seat'])}シェルター{v['index'] + 1}のワイルドを"
+                      f"{LABELS_JA[v['colour']]}と入れ替え、ワイルドを手に入れました。")),
+    "pass": said(lambda v, n: f"{_does(v, n, 'passes', 'pass')}.", lambda v, n: f"{_who(v, n)}はパスしました。"),
+    "let": said(lambda v, n: f"{_does(v, n, 'lets', 'let')} it be.", lambda v, n: f"{_who(v, n)}は見送りました。"),
+    "cancelled": said(lambda v, n: f"{n.whose(v['seat'], start=True)} card is blocked and has no effect.",
+                        lambda v, n: f"{ja_whose(n, v['seat'])}カードはブロックされ、効果がありませんでした。"),
+    "attack": said(
+        lambda v, n: f"{n.whose(v['target'], start=True)} {shelter_en(v['shelter'])[2:]} is destroyed{_blocked_en(v)}.",
+        lambda v, n: f"{ja_whose(n, v['target'])}{shelter_ja(v['shelter'])}が壊されました{_blocked_ja(v)}。"),
+    "steal": said(
+        lambda v, n: (f"{_does(v, n, 'takes', 'take')} {n.whose(v['target'])} "
+                      f"{shelter_en(v['shelter'])[2:]}{_blocked_en(v)}."),
+        lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['target'])}{shelter_ja(v['shelter'])}を奪いました{_blocked_ja(v)}。"),
+    "swap_empty": said(lambda v, n: f"{n.who(v['target'])} has no cards left: the Swap does nothing.",
+                         lambda v, n: f"{ja_who(n, v['target'])}には手札がないので、スワップは何も起こしません。"),
+    "swap_seen": said(
+        lambda v, n: (f"{_does(v, n, 'gives', 'give')} {LABELS[v['given']]} to {n.whom(v['target'])} "
+                      f"and {_verb(n, v['seat'], 'gets', 'get')} {LABELS[v['taken']]}."),
+        lambda v, n: (f"{_who(v, n)}が{LABELS_JA[v['given']]}を{ja_who(n, v['target'])}に渡し、"
+                      f"{LABELS_JA[v['taken']]}を受け取りました。")),
+    "swap_hidden": said(lambda v, n: f"{n.who(v['seat'])} and {n.whom(v['target'])} swap a card.",
+                          lambda v, n: f"{_who(v, n)}と{ja_who(n, v['target'])}がカードを1枚ずつ交換しました。"),
+    "draw2": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} two more cards.",
+                    lambda v, n: f"{_who(v, n)}がカードをさらに2枚引きます。"),
+    "protect": said(lambda v, n: f"{n.whose(v['seat'], start=True)} shelter {v['index'] + 1} is now protected.",
+                      lambda v, n: f"{ja_whose(n, v['seat'])}シェルター{v['index'] + 1}が守られました。"),
+    "recover_hand": said(lambda v, n: f"{_does(v, n, 'takes', 'take')} {LABELS[v['card']]} from the discard pile into hand.",
+                           lambda v, n: f"{_who(v, n)}が捨て札から{LABELS_JA[v['card']]}を取り、手札に加えました。"),
+    "recover_play": said(lambda v, n: f"{_does(v, n, 'takes', 'take')} {LABELS[v['card']]} from the discard pile into play.",
+                           lambda v, n: f"{_who(v, n)}が捨て札から{LABELS_JA[v['card']]}を取り、場に出しました。"),
+    "hand_limit": said(
+        lambda v, n: (f"{n.who(v['seat'])} ended the turn over the hand limit of {v['limit']} and "
+                      f"{_verb(n, v['seat'], 'discards', 'discard')} at random: "
+                      + ", ".join(LABELS[c] for c in v["cards"]) + "."),
+        lambda v, n: (f"{_who(v, n)}は手札の上限{v['limit']}枚を超えて手番を終えたので、ランダムに捨てました："
+                      + "、".join(LABELS_JA[c] for c in v["cards"]) + "。")),
+    "game_over_won": said(
+        lambda v, n: f"The game is over: {n.who(v['winners'][0])} {_verb(n, v['winners'][0], 'wins', 'win')}.",
+        lambda v, n: f"ゲーム終了：{ja_who(n, v['winners'][0])}の勝ちです。"),
+    "game_over_shared": said(lambda v, n: f"The game is over: {_winners_en(v, n)} share the victory.",
+                               lambda v, n: f"ゲーム終了：{ja_names(n, v['winners'])}が勝利を分け合いました。"),
+}
+"""One phrase per shape of an event's sentence (``narrate.event_phrase`` picks it)."""
+
+# --- The results screen ---------------------------------------------------------------------------
+
+OUTCOMES: dict[str, Phrase] = {
+    "no_tie": said("No tie to break.", "同点はありません。"),
+    "tie_values": said(
+        lambda v, n: (f"Tie on {_shelters_en(v['best'])}: higher shelter values won "
+                      f"({_figures_en(v['tied'], v['values'], n)})."),
+        lambda v, n: (f"シェルター{v['best']}個で同点。シェルターの価値が高い人の勝ちです"
+                      f"（{_figures_ja(v['tied'], v['values'], n)}）。")),
+    "tie_symbols": said(
+        lambda v, n: (f"Tie on {_shelters_en(v['best'])}, values {v['top']}: fewer corner symbols won "
+                      f"({_figures_en(v['tied'], v['symbols'], n)})."),
+        lambda v, n: (f"シェルター{v['best']}個、価値{v['top']}で同点。手札の角のマークが少ない人の勝ちです"
+                      f"（{_figures_ja(v['tied'], v['symbols'], n)}）。")),
+    "tie_shared": said(
+        lambda v, n: f"Tie on {_shelters_en(v['best'])}, values and corner symbols: the win is shared.",
+        lambda v, n: f"シェルター{v['best']}個、価値、角のマークがすべて同じなので、勝利を分け合います。"),
+}
+"""Which tie-break decided the game, with the figures it compared."""
+
+WORDS = Phrasebook({**REFUSALS, **PLAYED, **EVENTS, **OUTCOMES}, fallback=COMMON)
+"""Every sentence of the game; the refusals every game shares come from the common table."""
+assert len(WORDS.phrases) == len(REFUSALS) + len(PLAYED) + len(EVENTS) + len(OUTCOMES), "a code is used twice"
+
+__all__ = ["COLOUR_JA", "EVENTS", "LABELS_JA", "OUTCOMES", "PLAYED", "REFUSALS", "WORDS", "shelter_en", "shelter_ja"]
