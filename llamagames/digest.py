@@ -71,6 +71,15 @@ def _line(*parts: Any) -> str:
     return json.dumps(canonical(list(parts)), ensure_ascii=False, sort_keys=True)
 
 
+def _japanese_refusal(game: Any, game_name: str, state: Any, action: Any, reason: str | None) -> str:
+    """The refusal in Japanese: from its code where the game gives codes, else translated."""
+    code_of = getattr(game, "refusal", None)
+    if code_of is None:
+        return refusal(game_name, reason or "", "ja")
+    code = code_of(state, action)
+    return "" if code is None else game.words.refusal(code, "ja")
+
+
 def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
     """Every line of one random game's fingerprint."""
     game = GAMES[game_name]
@@ -92,7 +101,7 @@ def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
         candidates = [text for text in sorted(seen) if text not in legal_texts]
         for text in rng.sample(candidates, min(ILLEGAL_SAMPLES, len(candidates))):
             reason = game.why_illegal(state, seen[text])
-            yield _line("refused", text, reason, refusal(game_name, reason or "", "ja"))
+            yield _line("refused", text, reason, _japanese_refusal(game, game_name, state, seen[text], reason))
         for action in legal:
             seen.setdefault(str(action), action)
         action = legal[rng.randrange(len(legal))]
