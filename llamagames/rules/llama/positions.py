@@ -16,7 +16,9 @@ def state_from_text(text: str) -> LlamaState:
     :raises ValueError: "Not a L.L.A.M.A. position: ..." with what does not read or fit.
     """
     try:
-        return build_state(**read_fields(text))
+        fields = read_fields(text)
+        last = fields.pop("last_round")
+        return build_state(**fields, last_round=None if last is None else RoundResult(*last))
     except ValueError as exc:
         raise ValueError(f"Not a L.L.A.M.A. position: {exc}") from None
 
