@@ -72,12 +72,13 @@ def _line(*parts: Any) -> str:
 
 
 def _japanese_refusal(game: Any, game_name: str, state: Any, action: Any, reason: str | None) -> str:
-    """The refusal in Japanese: from its code where the game gives codes, else translated."""
-    code_of = getattr(game, "refusal", None)
-    if code_of is None:
+    """The refusal in Japanese: worded from its code by a game that gives codes, else the
+    English reason translated (a game whose words are not codes yet)."""
+    code = getattr(game, "refusal", None)
+    if code is None:
         return refusal(game_name, reason or "", "ja")
-    code = code_of(state, action)
-    return "" if code is None else game.words.refusal(code, "ja")
+    found = code(state, action)
+    return "" if found is None else game.words.refusal(found, "ja")
 
 
 def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
