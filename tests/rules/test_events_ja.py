@@ -92,13 +92,6 @@ def test_results_sentence_reads_in_japanese(name):
                 assert bool(text) == bool(english), (english, text)
 
 
-def test_the_japanese_modules_use_the_rules_numbers():
-    from llamagames.rules import llama, llama_ja
-
-    assert (llama_ja.LLAMA_CARD, llama_ja.BLACK_CHIP, llama_ja.END_TOTAL) == (
-        llama.LLAMA_CARD, llama.BLACK_CHIP, llama.END_TOTAL)
-
-
 def test_english_narrators_are_unchanged_by_the_language_default():
     """A narrator built without a language still speaks English (the tested sentences)."""
     game = GAMES["llama"]
@@ -209,16 +202,6 @@ def test_refusal_falls_back_to_the_text_it_was_given(name):
 
 
 RARE_REASONS: dict[str, tuple[str, ...]] = {
-    "llama": (
-        "You emptied your hand: first return a chip (10 or 1 points).",
-        "You emptied your hand: first return a white chip (1 point).",
-        "A chip is worth 10 or 1 points: return 10 or return 1.",
-        "You hold only 7 points: you can only return 1.",
-        "The draw pile is empty: play a card or quit.",
-        "'draw' is not possible now.",
-        "The game is not over yet: nobody has reached 40 points.",
-        "You have no Llama in your hand.",
-    ),
     "llamagedon": (
         "A shelter of two Wilds has no colour to put in place of a Wild.",
         "That shelter is already protected.",

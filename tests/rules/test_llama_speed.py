@@ -15,6 +15,8 @@ from itertools import product
 import pytest
 
 from llamagames.rules import llama
+from llamagames.rules.llama import rounds
+from llamagames.rules.llama import state as state_module
 from llamagames.rules.core import seeded_rng
 from llamagames.rules.llama import DECK, LLAMA
 
@@ -24,7 +26,7 @@ def test_the_shuffle_is_the_sort_by_random_keys_that_deals_depend_on(seed: int) 
     for cards in (DECK, DECK[3:40]):
         plain = seeded_rng(seed, 3)
         expected = sorted(cards, key=lambda _card: plain.random())
-        assert list(llama._shuffled(seeded_rng(seed, 3), cards)) == expected
+        assert list(rounds._shuffled(seeded_rng(seed, 3), cards)) == expected
 
 
 def test_the_next_seat_table_agrees_with_walking_round_the_table() -> None:
@@ -32,14 +34,14 @@ def test_the_next_seat_table_agrees_with_walking_round_the_table() -> None:
         for flags in product((False, True), repeat=n):
             if False in flags:
                 for seat in range(n):
-                    assert llama._NEXT_SEAT[flags][seat] == llama._next_seat(flags, seat)
+                    assert rounds._NEXT_SEAT[flags][seat] == rounds._next_seat(flags, seat)
 
 
 def test_remembered_penalties_are_the_penalties() -> None:
     rng = random.Random(4)
     for _ in range(200):
         hand = tuple(sorted(rng.sample(DECK, rng.randrange(0, 15))))
-        assert llama._PENALTY[hand] == llama.penalty(hand)
+        assert rounds._PENALTY[hand] == llama.penalty(hand)
 
 
 def test_a_chosen_first_seat_deals_as_before_and_a_drawn_one_still_draws() -> None:
@@ -55,7 +57,7 @@ def test_the_state_is_a_value_apart_from_its_last_events() -> None:
     state = LLAMA.new_game(3, seed=5)
     moved = LLAMA.apply(state, LLAMA.legal_actions(state)[0])
     assert LLAMA.events(moved) and LLAMA.events(state) != LLAMA.events(moved)
-    rebuilt = llama._make_state(*moved[:7], ())  # same position, no events
+    rebuilt = state_module._make_state(*moved[:7], ())  # same position, no events
     assert rebuilt == moved and hash(rebuilt) == hash(moved) and not rebuilt != moved
     assert moved != state
     restored = pickle.loads(pickle.dumps(moved))

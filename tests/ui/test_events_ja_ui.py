@@ -11,7 +11,6 @@ from llamagames.rules.core import offered_options
 from llamagames import i18n
 from llamagames.rules import GAMES
 from llamagames.rules.llama import DRAW, LLAMA, RETURN_BLACK
-from llamagames.rules.translation import refusal
 
 from .test_kit import grace_table
 
@@ -32,7 +31,9 @@ def test_a_refused_move_and_the_move_log_read_in_japanese(app, japanese):
     table = grace_table(app, seed, grace=0.0)
     assert not table.try_action(RETURN_BLACK)
     english = LLAMA.why_illegal(table.match.state, RETURN_BLACK)
-    assert english and table.toasts.text == refusal("llama", english, "ja") != english
+    code = LLAMA.refusal(table.match.state, RETURN_BLACK)
+    assert english and code is not None and table.toasts.text == LLAMA.words.refusal(code, "ja") != english
+    assert table.toasts.text.startswith("チップを返せるのは、手札を出し切った人だけです。"), table.toasts.text
     assert not LATIN.search(table.toasts.text), table.toasts.text
     assert table.try_action(DRAW)
     line = table.log.latest(1)[0]
