@@ -27,7 +27,6 @@ from typing import Any, Iterator
 
 from .rules import GAMES
 from .rules.core import Narrator, watched_observation
-from .rules.translation import refusal
 
 SEEDS = (1, 2)
 """Seeds of the random games per game and player count (each game kept short to read)."""
@@ -71,13 +70,9 @@ def _line(*parts: Any) -> str:
     return json.dumps(canonical(list(parts)), ensure_ascii=False, sort_keys=True)
 
 
-def _japanese_refusal(game: Any, game_name: str, state: Any, action: Any, reason: str | None) -> str:
-    """The refusal in Japanese: worded from its code by a game that gives codes, else the
-    English reason translated (a game whose words are not codes yet)."""
-    code = getattr(game, "refusal", None)
-    if code is None:
-        return refusal(game_name, reason or "", "ja")
-    found = code(state, action)
+def _japanese_refusal(game: Any, state: Any, action: Any) -> str:
+    """The refusal in Japanese, worded from its code by the game's phrasebook ("" if legal)."""
+    found = game.refusal(state, action)
     return "" if found is None else game.words.refusal(found, "ja")
 
 
@@ -102,7 +97,7 @@ def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
         candidates = [text for text in sorted(seen) if text not in legal_texts]
         for text in rng.sample(candidates, min(ILLEGAL_SAMPLES, len(candidates))):
             reason = game.why_illegal(state, seen[text])
-            yield _line("refused", text, reason, _japanese_refusal(game, game_name, state, seen[text], reason))
+            yield _line("refused", text, reason, _japanese_refusal(game, state, seen[text]))
         for action in legal:
             seen.setdefault(str(action), action)
         action = legal[rng.randrange(len(legal))]

@@ -287,13 +287,34 @@ class Game(Protocol[S, A, O]):
         being dragged, and the message of ``apply``'s IllegalActionError)."""
         ...
 
-    # Being moved to (the table-parts issue; every game once its words are codes):
-    # ``refusal(state, action) -> Refusal | None`` the reason as a code, ``why_illegal``
-    # its English words; ``words``: the game's Phrasebook (refusals and events, English and
-    # Japanese side by side); ``event_kinds``: every Event.kind it emits (the last one of a
-    # game is GAME_OVER); ``scores(state)``: every seat's score now, and
-    # ``round_ended(previous, state)``: whether that move closed a round of the score chart;
-    # ``state_to_text(state)`` / ``state_from_text(text)``: a round-tripping text notation.
+    words: Any
+    """The game's phrasebook (:class:`~.words.Phrasebook`): every refusal and event sentence,
+    English and Japanese side by side, worded from codes."""
+
+    event_kinds: frozenset[str]
+    """Every ``Event.kind`` the game emits; a game's last event is :data:`GAME_OVER`."""
+
+    def refusal(self, state: S, action: object) -> "Refusal | None":
+        """None when ``action`` is legal now, else why not as a code and values (``why_illegal``
+        is its English words)."""
+        ...
+
+    def scores(self, state: S) -> tuple[int, ...]:
+        """Every seat's score now, in the game's own sense (the results chart reads it)."""
+        ...
+
+    def round_ended(self, previous: S, state: S) -> bool:
+        """Whether the move from ``previous`` to ``state`` closed a round of the score chart."""
+        ...
+
+    def state_to_text(self, state: S) -> str:
+        """The position as one text (like chess's FEN): tests and bug reports set positions up
+        with it; :meth:`state_from_text` reads it back to an equal state."""
+        ...
+
+    def state_from_text(self, text: str) -> S:
+        """The position written by :meth:`state_to_text`; ValueError in words for a damaged text."""
+        ...
 
     def describe(self, event: Event, narrator: "Narrator") -> str:
         """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""

@@ -12,7 +12,7 @@ import pytest
 from llamagames.rules.alpacas import ALPACAS, Phase
 from llamagames.rules.alpacas.words import LOG
 from llamagames.rules.core import GAME_OVER
-from llamagames.score_history import READERS
+from tests.rules.score_readers import READERS
 
 
 def played_states(seed: int, players: int) -> list[Any]:

@@ -16,7 +16,7 @@ import pytest
 
 from llamagames.rules import GAMES
 from llamagames.rules.core import Event, Narrator
-from llamagames.rules.translation import JAPANESE, reasons, refusal
+from llamagames.rules.words import COMMON, Phrasebook
 
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eli", "Fay")
 LATIN = re.compile(r"[A-Za-z]")
@@ -55,7 +55,10 @@ GAME_NAMES = sorted(GAMES)
 
 
 def test_every_game_has_japanese_words():
-    assert set(JAPANESE) == set(GAMES)
+    """Each game words its refusals and events from codes, with a Japanese phrase for each."""
+    for name, game in GAMES.items():
+        assert isinstance(game.words, Phrasebook), name
+        assert all(phrase.ja for _, phrase in game.words.items()), name
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -144,11 +147,6 @@ def _extra_actions(name: str) -> list[Any]:
     return []
 
 
-def _words_from_codes(game: Any) -> bool:
-    """A game that gives its refusals as codes, worded by its phrasebook (no table of patterns)."""
-    return hasattr(game, "refusal") and hasattr(game, "words")
-
-
 def probe_refusals(name: str) -> dict[str, str | None]:
     """English reason -> its Japanese (None when missing), for many illegal actions in many states.
 
@@ -159,8 +157,6 @@ def probe_refusals(name: str) -> dict[str, str | None]:
     game = GAMES[name]
     pool = _action_pool(game, range(2))
     extras = _extra_actions(name)
-    table = reasons(name, "ja")
-    assert table is not None
     rng = random.Random(7)
     found: dict[str, str | None] = {}
     for n in game.player_counts:
@@ -170,17 +166,8 @@ def probe_refusals(name: str) -> dict[str, str | None]:
                 for action in extras + rng.sample(pool, min(len(pool), 40)):
                     english = game.why_illegal(state, action)
                     if english is not None and english not in found:
-                        found[english] = _japanese(game, table, state, action, english)
+                        found[english] = game.words.refusal(game.refusal(state, action), "ja")
     return found
-
-
-def _japanese(game: Any, table: Any, state: Any, action: Any, english: str) -> str | None:
-    """A refusal in Japanese: worded from its code by a game that gives codes (``refusal``
-    and ``words``), else the English reason through the game's table of patterns."""
-    if hasattr(game, "refusal") and hasattr(game, "words"):
-        refusal = game.refusal(state, action)
-        return None if refusal is None else game.words.refusal(refusal, "ja")
-    return table.translate(english)
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)
@@ -193,67 +180,12 @@ def test_every_refusal_reason_met_in_play_has_japanese(name):
     assert len({re.sub(r"\d+", "#", english) for english in found}) >= 8, sorted(found)
 
 
-@pytest.mark.parametrize("name", GAME_NAMES)
-def test_refusal_falls_back_to_the_text_it_was_given(name):
-    assert refusal(name, "The game is over.", "ja") == "ゲームはもう終わっています。"
-    assert refusal(name, "The game is over.", "en") == "The game is over."
-    assert refusal(name, "すでに日本語です。", "ja") == "すでに日本語です。"
-    assert refusal(name, "It is not your turn: Bo is to play.", "ja") == "あなたの番ではありません（Boの番です）。"
-
-
-RARE_REASONS: dict[str, tuple[str, ...]] = {
-    "llamagedon": (
-        "A shelter of two Wilds has no colour to put in place of a Wild.",
-        "That shelter is already protected.",
-        "Your only Block is the card you promised in your Swap.",
-        "You do not hold a red Resource and a Wild.",
-    ),
-    "llamaland": (
-        "A tile has a front and a back face.",
-        "The Settler acts by itself when you place a tile.",
-        "The Corn Farmer acts by itself when you place a tile.",
-        "You have already used this Corn/Cacao Trader this turn.",
-        "This Cacao/Potato Trader trades cacao and potato only.",
-        "This Potato Merchant changes potato for a coin or back.",
-        "You have no coin to pay.",
-        "You have no cacao.",
-        "The supply has no coins left.",
-        "The supply has no corn left.",
-        "The character pile is empty.",
-        "No potato llama cards are left.",
-        "No llama figures are left.",
-        "There is no empty square without an icon on the tile you placed for the llama.",
-        "There is no empty square without an icon in your estate for the llama.",
-        "In the llama variant the llama goes on the tile you placed this turn.",
-        "You hold 10 or more crops: you must feed a llama.",
-        "With 2 players the middle space stays empty.",
-        "That space is taken.",
-        "On a golden card a marker goes on the topmost free space.",
-        "That needs 1 foundation and you have 0.",
-        "A tile cannot be built over a llama.",
-        "Levels start at 1.",
-    ),
-}
-"""Reasons the random games above rarely meet, in the engines' words (a chip return, a full
-board, a used character, an empty supply ...)."""
-
-
-@pytest.mark.parametrize("name", GAME_NAMES)
-def test_every_reason_in_the_tables_is_met_and_reads_in_japanese(name):
-    """Each pattern of a game's table is met by a reason of play or of the rare list: no
-    dead entries, and every rare reason has Japanese with no English left."""
-    if hasattr(GAMES[name], "words"):
-        pytest.skip("words from codes, no table of patterns: the game's own words test covers every code")
-    table = reasons(name, "ja")
-    assert table is not None
-    for english in RARE_REASONS[name]:
-        japanese = table.translate(english)
-        assert japanese is not None, english
-        assert not english_left(japanese, name), (english, japanese)
-    sentences = list(probe_refusals(name)) + list(RARE_REASONS[name])
-    unmet = [pattern.pattern for pattern, _ in table.rules
-             if not any(pattern.search(sentence) for sentence in sentences)]
-    assert not unmet, unmet
+def test_the_common_refusals_read_in_both_languages():
+    assert COMMON.say("game_over", "ja") == "ゲームはもう終わっています。"
+    assert COMMON.say("game_over", "en") == "The game is over."
+    assert COMMON.say("not_your_turn_name", "ja", {"name": "Bo"}) == "あなたの番ではありません（Boの番です）。"
+    for name, game in GAMES.items():
+        assert game.words.say("game_over", "en") == "The game is over.", name
 
 
 def test_the_llamagedon_chain_sentence_in_both_languages():
@@ -281,13 +213,21 @@ def test_a_block_on_ones_own_card_says_so():
 
 
 def test_the_match_and_table_reasons_every_game_shares_have_japanese():
-    """Undo and turn refusals come from the match, not the rules: one shared table."""
-    for english in ("There is no move to take back yet.", "Bo has played since: that move stays.",
-                    "Pablo has answered your move: once the next player has played, it stays.",
-                    "You can't take back a draw or anything else that showed a hidden card.",
-                    "The round is over: its moves can no longer be taken back.",
-                    "Wait for your turn: Bo is playing.", "Wait a moment: the table is busy.",
-                    "That move can no longer be taken back.", "The game is not over yet."):
-        for name in GAME_NAMES:
-            japanese = refusal(name, english, "ja")
-            assert japanese != english and not english_left(japanese.replace("Pablo", ""), name), japanese
+    """Undo and turn refusals come from the match and the table, in the interface's words."""
+    from llamagames.i18n import language, set_language, t
+
+    before = language()
+    set_language("ja")
+    try:
+        for english, values in (("There is no move to take back yet.", {}),
+                                ("{name} has played since: that move stays.", {"name": "Bo"}),
+                                ("{name} has answered your move: once the next player has played, it stays.",
+                                 {"name": "Bo"}),
+                                ("You can't take back a draw or anything else that showed a hidden card.", {}),
+                                ("Wait for your turn: {name} is playing.", {"name": "Bo"}),
+                                ("Wait a moment: the table is busy.", {}),
+                                ("That move can no longer be taken back.", {})):
+            japanese = t(english, **values)
+            assert japanese != english.format(**values) and not english_left(japanese, "llama"), japanese
+    finally:
+        set_language(before)

@@ -11,7 +11,7 @@ import pytest
 
 from llamagames.rules.core import GAME_OVER
 from llamagames.rules.llama import LLAMA, RETURN_CHIP, RETURN_WHITE, LlamaState, Phase, PlayCard, build_state
-from llamagames.score_history import READERS
+from tests.rules.score_readers import READERS
 
 
 def _games(seeds: range) -> Iterator[list[LlamaState]]:

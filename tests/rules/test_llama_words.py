@@ -152,6 +152,5 @@ def test_no_regular_expression_words_the_game() -> None:
     for path in folder.glob("*.py"):
         source = path.read_text("utf-8")
         assert "import re\n" not in source and "from re " not in source, path.name
-    shim = (folder.parent / "llama_ja.py").read_text("utf-8")
-    assert "re.compile" not in shim and "import re" not in shim
+    assert not (folder.parent / "llama_ja.py").exists()
     assert PLAY == "play"  # the phases stay StrEnum words (the text form and saves use them)

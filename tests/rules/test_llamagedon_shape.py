@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from llamagames import score_history
+from tests.rules import score_readers
 from llamagames.rules.core import GAME_OVER, Event, Narrator
 from llamagames.rules.llamagedon import BLOCK, LET, LLAMAGEDON, LlamagedonState, Phase, build_state
 from llamagames.rules.llamagedon.cards import ATTACK, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, WILD, YELLOW
@@ -68,7 +68,7 @@ def test_every_declared_kind_is_met_in_random_games_and_has_words():
 @pytest.mark.parametrize("n,seed", GAMES)
 def test_scores_and_round_ended_read_what_the_score_chart_read(n, seed):
     states = playout(n, seed, block_share=0.2)
-    reader = score_history.READERS["llamagedon"]
+    reader = score_readers.READERS["llamagedon"]
     rounds = 0
     for previous, state in zip(states, states[1:]):
         assert G.scores(state) == G.result(state).scores == tuple(len(a) for a in state.areas)

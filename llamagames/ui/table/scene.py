@@ -33,7 +33,6 @@ from ...match import Match
 from ...replay import ReplayMatch
 from ...rules.core import Event, IllegalActionError, Narrator, Refusal
 from ...rules.words import COMMON
-from ...rules.translation import refusal
 from .. import access, assets, sound
 from ..registry import win_rule
 from ..scenes.rules import RulesScene
@@ -560,11 +559,11 @@ class TableScene(WidgetScene):
 
     def reason_words(self, reason: "str | Refusal") -> str:
         """A reason in the player's language: a refusal's code worded by the game's phrasebook
-        (or the common one), or a sentence the UI already put in words."""
+        (the common one for the match's own), or a sentence the UI already put in words."""
         if isinstance(reason, Refusal):
             words = getattr(self.match.game, "words", None) or COMMON
             return words.refusal(reason, language())
-        return refusal(self.match.game_name, reason, language())
+        return reason
 
     def refuse(self, reason: "str | Refusal") -> None:
         """Show why a move is refused, in the player's language."""

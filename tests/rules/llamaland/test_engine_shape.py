@@ -11,7 +11,7 @@ import pytest
 from llamagames.rules.core import GAME_OVER
 from llamagames.rules.llamaland import LLAMALAND as G
 from llamagames.rules.llamaland.game import Phase
-from llamagames.score_history import READERS
+from tests.rules.score_readers import READERS
 
 
 def _game(players: int, seed: int, **options: Any) -> list[Any]:

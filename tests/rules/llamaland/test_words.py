@@ -80,10 +80,10 @@ def test_every_code_the_rules_name_has_words_and_every_phrase_is_used() -> None:
 
 def test_the_game_speaks_without_regular_expressions() -> None:
     """The words are built from codes; no module of the game rewrites a finished sentence."""
-    for name in ("words.py", "game.py", "estate.py", "narration_ja.py"):
+    for name in ("words.py", "game.py", "estate.py"):  # actions.py parses action texts with re
         source = (PACKAGE / name).read_text("utf-8")
         assert not re.search(r"^\s*(import re\b|from re import)", source, re.M), name
-    assert not (PACKAGE / "narration.py").exists()
+    assert not (PACKAGE / "narration.py").exists() and not (PACKAGE / "narration_ja.py").exists()
 
 
 def _probe_states(seed: int, players: int, **options: Any) -> list[Any]:
