@@ -1,0 +1,460 @@
+"""`make exe-windows-check`: prove the Windows download under Wine, headless.
+
+    python build/windows/check_windows.py          every check below, in order
+    python build/windows/check_windows.py --built  only the checks of the built folder (1-3)
+
+1. The built exe (dist/windows/LlamaGames/LlamaGames.exe): a windowed (GUI subsystem) program,
+   so neither it nor its bot worker (the same exe, started by multiprocessing's spawn) opens a
+   console window; it carries the app icon and a version resource naming Llama Games and the
+   version.
+2. `LlamaGames.exe --smoke` in the build prefix exits 0: a bot game through the table of every
+   game, with a bot worker process started (`--multiprocessing-fork`, i.e. freeze_support
+   at work) and ended, no console host (conhost.exe) started, and no sign of a missing module.
+3. The time to the first frame under Wine (dummy video driver), median of 3 runs.
+4. A FRESH prefix whose Windows user is "José Müller": the installer runs silently (/S) and
+   puts the program into C:\\users\\José Müller\\AppData\\Local\\Programs\\Llama Games (spaces and
+   non-ASCII letters in the path), the Start menu entry, and the Apps & features entry
+   (HKCU, no administrator), and no desktop shortcut unless asked (/DESKTOP, checked by a
+   second install over the first, which is also the update path).
+5. The program the Start menu entry points to passes `--smoke` too.
+6. With a real window (Wine's X11 driver on a private Xvfb): the app starts with no test
+   folders set, makes its data folder where platformdirs puts it on Windows
+   (%LOCALAPPDATA%\\LlamaGames), shows a window with the app icon (_NET_WM_ICON), plays bots
+   (worker process started), and closing the window (WM_DELETE_WINDOW, as a window
+   manager's close button sends) ends every process of the app.
+7. The silent uninstaller removes the program folder, the shortcuts and the registry
+   entries; the data folder and the file in it stay.
+
+Everything runs in prefixes under build/wine/ (check-prefix/ is made anew each run). Each
+step prints one line; the first failure stops the run with its reason. Exit 0 = all passed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ctypes
+import json
+import os
+import re
+import shutil
+import statistics
+import struct
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path[:0] = [str(HERE), str(ROOT / "build")]
+import wine  # noqa: E402
+from build_windows import APP_DIR, APP_EXE, LOGS, PREFIX, PYTHON_DIR, WORK, downloads_name, version  # noqa: E402
+from smoke import MISSING_SIGNS  # noqa: E402
+
+CHECK_PREFIX = wine.Prefix(WORK / "check-prefix", user="José Müller")
+TITLE = "Llama Games"
+INSTALL_DIR = Path("AppData") / "Local" / "Programs" / TITLE  # under the user's profile
+START_MENU_LNK = Path("AppData") / "Roaming" / "Microsoft" / "Windows" / "Start Menu" / "Programs" / f"{TITLE}.lnk"
+DESKTOP_LNK = Path("Desktop") / f"{TITLE}.lnk"
+DATA_DIR = Path("AppData") / "Local" / "LlamaGames"  # platformdirs.user_data_dir("LlamaGames", appauthor=False)
+UNINSTALL_KEY = r"[Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\LlamaGames]"
+IMAGE_SUBSYSTEM_WINDOWS_GUI = 2
+
+
+class CheckFailure(AssertionError):
+    """A proof step failed; the message says which and why."""
+
+
+def step(text: str) -> None:
+    print(f"  ok  {text}", flush=True)
+
+
+# ----------------------------------------------------------------------- the built exe
+
+def pe_subsystem(exe: Path) -> int:
+    """The PE header's subsystem field: 2 = a windowed program, 3 = a console program."""
+    data = exe.read_bytes()[:4096]
+    pe = struct.unpack_from("<I", data, 0x3C)[0]
+    if data[pe:pe + 4] != b"PE\0\0":
+        raise CheckFailure(f"{exe} is not a PE executable")
+    return struct.unpack_from("<H", data, pe + 24 + 68)[0]
+
+
+def _pefile():  # type: ignore[no-untyped-def]
+    """pefile (pure Python) from the Windows Python's site-packages, imported on Linux."""
+    site = str(PYTHON_DIR / "Lib" / "site-packages")
+    sys.path.insert(0, site)
+    try:
+        import pefile
+    finally:
+        sys.path.remove(site)
+    return pefile
+
+
+def exe_resources(exe: Path) -> tuple[list[tuple[int, int]], dict[str, str]]:
+    """The sizes of the icon images in the exe, and its version strings."""
+    pefile = _pefile()
+    pe = pefile.PE(str(exe))
+    sizes = []
+    for entry in pe.DIRECTORY_ENTRY_RESOURCE.entries:
+        if entry.id == pefile.RESOURCE_TYPE["RT_GROUP_ICON"]:
+            for name in entry.directory.entries:
+                for lang in name.directory.entries:
+                    raw = pe.get_data(lang.data.struct.OffsetToData, lang.data.struct.Size)
+                    count = struct.unpack_from("<H", raw, 4)[0]
+                    for i in range(count):
+                        w, h = raw[6 + 14 * i], raw[7 + 14 * i]
+                        sizes.append((w or 256, h or 256))
+    strings: dict[str, str] = {}
+    for info in getattr(pe, "FileInfo", []) or []:
+        for item in info:
+            for table in getattr(item, "StringTable", []):
+                strings.update({k.decode(): v.decode() for k, v in table.entries.items()})
+    return sizes, strings
+
+
+def check_exe(exe: Path) -> None:
+    subsystem = pe_subsystem(exe)
+    if subsystem != IMAGE_SUBSYSTEM_WINDOWS_GUI:
+        raise CheckFailure(f"{exe.name} has PE subsystem {subsystem}, not 2 (windowed): it and its "
+                           f"bot worker would open console windows")
+    sizes, strings = exe_resources(exe)
+    if (256, 256) not in sizes or (16, 16) not in sizes:
+        raise CheckFailure(f"{exe.name}'s icon has sizes {sizes}; expected 16 to 256 px")
+    expected = {"ProductName": TITLE, "FileVersion": version(), "OriginalFilename": exe.name}
+    wrong = {k: strings.get(k) for k, v in expected.items() if strings.get(k) != v}
+    if wrong:
+        raise CheckFailure(f"{exe.name}'s version resource has {wrong}, expected {expected}")
+    step(f"{exe.name}: windowed program (no console for it or its worker), icon "
+         f"{min(sizes)[0]}-{max(sizes)[0]} px, version resource {strings['ProductName']} {strings['FileVersion']}")
+
+
+# ----------------------------------------------------------------------- running the app
+
+@dataclass(frozen=True)
+class Run:
+    seconds: float
+    returncode: int
+    output: str
+    workers: int
+    consoles: list[str]
+
+
+def run_app(prefix: wine.Prefix, exe: str | Path, args: list[str], timeout: float = 600,
+            display: str | None = None, during=None, **env: str) -> Run:  # noqa: ANN001
+    """Start the app under Wine, watch its prefix's processes until it ends, and wait until
+    every process of the app (its worker too) has ended. ``during(proc)`` runs once it started."""
+    if display is None:
+        env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **env}
+    else:
+        env = {"SDL_AUDIODRIVER": "dummy", **env}
+    workers: set[int] = set()
+    consoles: set[str] = set()
+    with tempfile.TemporaryDirectory(prefix="llamagames-wine-") as scratch:
+        log_path = Path(scratch) / "output.txt"
+        with log_path.open("wb") as log:
+            started = time.perf_counter()
+            proc = wine.popen(prefix, [str(exe), *args], log, cwd=Path(scratch), display=display, **env)
+            if during is not None:
+                try:
+                    during(proc)
+                except BaseException:
+                    wine.kill(prefix)
+                    raise
+            while proc.poll() is None:
+                for p in wine.processes(prefix):
+                    if "--multiprocessing-fork" in p.command_line:
+                        workers.add(p.pid)
+                    if "conhost" in p.command_line.lower():
+                        consoles.add(p.command_line)
+                if time.perf_counter() - started > timeout:
+                    wine.kill(prefix)
+                    raise CheckFailure(f"{exe} {' '.join(args)} still running after {timeout:.0f} s:\n"
+                                       + log_path.read_text(errors="replace")[-3000:])
+                time.sleep(0.05)
+            seconds = time.perf_counter() - started
+        leftovers = _wait_for_app_exit(prefix)
+        output = log_path.read_text(errors="replace")
+    if leftovers:
+        raise CheckFailure(f"{exe} {' '.join(args)} ended but left running: {leftovers}")
+    return Run(seconds, proc.returncode, output, len(workers), sorted(consoles))
+
+
+def _wait_for_app_exit(prefix: wine.Prefix, timeout: float = 20) -> list[str]:
+    """The app's processes still alive after ``timeout`` seconds (none, if all is well)."""
+    deadline = time.perf_counter() + timeout
+    while True:
+        left = [p.command_line for p in wine.processes(prefix) if "LlamaGames.exe" in p.command_line]
+        if not left or time.perf_counter() > deadline:
+            return left
+        time.sleep(0.1)
+
+
+def check_smoke(prefix: wine.Prefix, exe: str | Path, where: str) -> Run:
+    result = run_app(prefix, exe, ["--smoke"])
+    if result.returncode != 0:
+        raise CheckFailure(f"{where}: --smoke exited {result.returncode}:\n{result.output[-3000:]}")
+    signs = [s for s in MISSING_SIGNS if s in result.output]
+    if signs or "Smoke test passed." not in result.output:
+        raise CheckFailure(f"{where}: --smoke printed {signs or 'no pass line'}:\n{result.output[-3000:]}")
+    if result.workers == 0:
+        raise CheckFailure(f"{where}: --smoke never started a bot worker process (multiprocessing "
+                           f"spawn/freeze_support broken; bots fell back to the app's process)")
+    if result.consoles:
+        raise CheckFailure(f"{where}: a console host started during --smoke: {result.consoles}")
+    games = [line.split(":")[0] for line in result.output.splitlines() if " wins" in line or "win" in line]
+    step(f"{where}: --smoke exited 0 after {result.seconds:.1f} s ({len(games)} games, "
+         f"{result.workers} bot worker process(es) started and ended, no console window)")
+    return result
+
+
+def first_frame(prefix: wine.Prefix, exe: str | Path, runs: int = 3) -> dict[str, float]:
+    """Seconds to the first frame (dummy video driver): in the app, and from `wine` to exit."""
+    inside, outside = [], []
+    for _ in range(runs):
+        result = run_app(prefix, exe, [], timeout=120, LLAMAGAMES_EXIT_AFTER_FIRST_FRAME="1")
+        match = re.search(r"first-frame ([0-9.]+)", result.output)
+        if result.returncode != 0 or match is None:
+            raise CheckFailure(f"first-frame run exited {result.returncode}:\n{result.output[-2000:]}")
+        inside.append(float(match.group(1)))
+        outside.append(result.seconds)
+    return {"first_frame_in_app_s": round(statistics.median(inside), 2),
+            "first_frame_wall_s": round(statistics.median(outside), 2)}
+
+
+# ----------------------------------------------------------------------- a real window
+
+class _XClientMessage(ctypes.Structure):
+    _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong), ("send_event", ctypes.c_int),
+                ("display", ctypes.c_void_p), ("window", ctypes.c_ulong),
+                ("message_type", ctypes.c_ulong), ("format", ctypes.c_int),
+                ("data", ctypes.c_long * 5)]
+
+
+class _XEvent(ctypes.Union):
+    _fields_ = [("xclient", _XClientMessage), ("pad", ctypes.c_long * 24)]
+
+
+def close_window(display: str, window: int) -> None:
+    """Send WM_DELETE_WINDOW, as a window manager does when the player clicks the close button."""
+    x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XInternAtom.restype = ctypes.c_ulong
+    x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long,
+                               ctypes.POINTER(_XEvent)]
+    x11.XFlush.argtypes = x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    dpy = x11.XOpenDisplay(display.encode())
+    if not dpy:
+        raise CheckFailure(f"cannot open X display {display}")
+    event = _XEvent()
+    event.xclient.type = 33  # ClientMessage
+    event.xclient.window = window
+    event.xclient.message_type = x11.XInternAtom(dpy, b"WM_PROTOCOLS", 0)
+    event.xclient.format = 32
+    event.xclient.data[0] = x11.XInternAtom(dpy, b"WM_DELETE_WINDOW", 0)
+    event.xclient.data[1] = 0  # CurrentTime
+    x11.XSendEvent(dpy, window, 0, 0, ctypes.byref(event))
+    x11.XFlush(dpy)
+    x11.XCloseDisplay(dpy)
+
+
+class Xvfb:
+    """A private X server for the window checks."""
+
+    def __enter__(self) -> str:
+        for number in range(91, 140):
+            if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
+                break
+        self.display = f":{number}"
+        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+                                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        deadline = time.perf_counter() + 15
+        while not Path(f"/tmp/.X11-unix/X{number}").exists():
+            if self.proc.poll() is not None or time.perf_counter() > deadline:
+                raise CheckFailure(f"Xvfb {self.display} did not start")
+            time.sleep(0.1)
+        return self.display
+
+    def __exit__(self, *exc: object) -> None:
+        self.proc.terminate()
+        self.proc.wait(timeout=10)
+
+
+def _x(display: str, *command: str) -> str:
+    return subprocess.run(list(command), env={**os.environ, "DISPLAY": display}, stdin=subprocess.DEVNULL,
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                          errors="replace", timeout=30).stdout
+
+
+def check_window(prefix: wine.Prefix, exe: str) -> dict[str, object]:
+    """A real window: its icon, a bot worker, and closing it ends every process."""
+    seen: dict[str, object] = {}
+
+    def during(proc: subprocess.Popen[bytes]) -> None:
+        deadline = time.perf_counter() + 120
+        window = None
+        while window is None:
+            ids = _x(display, "xdotool", "search", "--onlyvisible", "--name", TITLE).split()
+            if ids:
+                window = int(ids[0])
+            elif proc.poll() is not None or time.perf_counter() > deadline:
+                raise CheckFailure(f"no visible '{TITLE}' window appeared (app exit {proc.poll()})")
+            else:
+                time.sleep(0.5)
+        seen["first_window_s"] = round(time.perf_counter() - started, 1)
+        while not any("--multiprocessing-fork" in p.command_line for p in wine.processes(prefix)):
+            if proc.poll() is not None or time.perf_counter() > deadline:
+                raise CheckFailure("the demo game never started a bot worker process")
+            time.sleep(0.2)
+        time.sleep(3)  # let the bots play a few moves
+        seen["processes_before_close"] = len([p for p in wine.processes(prefix) if "LlamaGames.exe" in p.command_line])
+        icon = _x(display, "xprop", "-id", str(window), "_NET_WM_ICON")
+        seen["icon_sizes"] = sorted(set(re.findall(r"Icon \((\d+) x (\d+)\)", icon)))
+        seen["title"] = _x(display, "xprop", "-id", str(window), "_NET_WM_NAME").split("=", 1)[-1].strip()
+        if shutil.which("import"):
+            LOGS.mkdir(parents=True, exist_ok=True)
+            _x(display, "import", "-window", "root", str(LOGS / "window.png"))
+        closed = time.perf_counter()
+        close_window(display, window)
+        proc.wait(timeout=30)
+        seen["close_to_exit_s"] = round(time.perf_counter() - closed, 2)
+
+    with Xvfb() as display:
+        started = time.perf_counter()
+        result = run_app(prefix, exe, ["--demo", "llama"], timeout=300, display=display, during=during)
+    if not seen.get("icon_sizes"):
+        raise CheckFailure("the window has no icon (_NET_WM_ICON is empty)")
+    if result.returncode != 0:
+        raise CheckFailure(f"closing the window: the app exited {result.returncode}:\n{result.output[-2000:]}")
+    step(f"real window {seen['title']} after {seen['first_window_s']} s with icon "
+         f"{', '.join('x'.join(s) for s in seen['icon_sizes'])} px; {seen['processes_before_close']} app "
+         f"processes (window + bot worker); closing the window ended all of them "
+         f"({seen['close_to_exit_s']} s to exit)")
+    return seen
+
+
+# ----------------------------------------------------------------------- install, uninstall
+
+def _registry_key(prefix: wine.Prefix, key: str) -> str | None:
+    """The text of a key in the prefix's HKCU hive (user.reg), or None."""
+    text = (prefix.path / "user.reg").read_text("utf-8", errors="replace")
+    start = text.find(key + " ")
+    if start < 0:
+        return None
+    end = text.find("\n[", start + 1)
+    return text[start:end if end > 0 else len(text)]
+
+
+def install(prefix: wine.Prefix, setup: Path, *options: str) -> float:
+    started = time.perf_counter()
+    wine.run(prefix, [str(setup), "/S", *options], timeout=600)
+    wine.wait(prefix)
+    return time.perf_counter() - started
+
+
+def check_install(setup: Path) -> dict[str, object]:
+    figures: dict[str, object] = {}
+    prefix = CHECK_PREFIX
+    wine.kill(prefix)
+    shutil.rmtree(prefix.path, ignore_errors=True)
+    shutil.rmtree(prefix.path.parent / f"{prefix.path.name}-home", ignore_errors=True)
+    prefix.create()
+    if not prefix.profile.is_dir():
+        raise CheckFailure(f"the fresh prefix has no profile folder {prefix.profile}")
+    figures["install_s"] = round(install(prefix, setup), 1)
+    program = prefix.profile / INSTALL_DIR
+    for name in ("LlamaGames.exe", "uninstall.exe", "_internal"):
+        if not (program / name).exists():
+            raise CheckFailure(f"after setup /S there is no {program / name}")
+    lnk = prefix.profile / START_MENU_LNK
+    if not lnk.is_file():
+        raise CheckFailure(f"no Start menu entry at {lnk}")
+    if (prefix.profile / DESKTOP_LNK).exists():
+        raise CheckFailure("a silent install without /DESKTOP made a desktop shortcut")
+    key = _registry_key(prefix, UNINSTALL_KEY)
+    if key is None or '"DisplayName"="Llama Games"' not in key or "uninstall.exe" not in key:
+        raise CheckFailure(f"no Apps & features entry in HKCU ({UNINSTALL_KEY}):\n{key}")
+    target, icon = wine.shortcut_target(lnk)
+    if prefix.linux_path(target).resolve() != (program / "LlamaGames.exe").resolve() or "LlamaGames.exe" not in icon:
+        raise CheckFailure(f"the Start menu entry points to {target} (icon {icon}), not {program}")
+    figures["installed_bytes"] = sum(p.stat().st_size for p in program.rglob("*") if p.is_file())
+    step(f"setup /S in a fresh prefix (user 'José Müller') in {figures['install_s']} s: {target}; "
+         f"Start menu entry with the app icon; Apps & features entry in HKCU; no desktop shortcut")
+
+    install(prefix, setup, "/DESKTOP")
+    desktop = prefix.profile / DESKTOP_LNK
+    if not desktop.is_file() or not (program / "LlamaGames.exe").is_file():
+        raise CheckFailure("setup /S /DESKTOP over the installed program made no desktop shortcut")
+    step("setup /S /DESKTOP over the installed program (an update): desktop shortcut added")
+
+    run = check_smoke(prefix, target, "installed, from the Start menu entry's target")
+    figures["installed_smoke_s"] = round(run.seconds, 1)
+    figures.update(check_window(prefix, target))
+    data = prefix.profile / DATA_DIR
+    if not data.is_dir():
+        raise CheckFailure(f"the app made no data folder at {data} (platformdirs' Windows folder)")
+    keep = data / "kept-by-uninstall.txt"
+    keep.write_text("a player's file: the uninstaller must leave it\n")
+    step(f"data folder at %LOCALAPPDATA%\\LlamaGames ({prefix.windows_path(data)}): "
+         f"{sorted(p.name for p in data.iterdir())}")
+
+    started = time.perf_counter()
+    wine.run(prefix, [prefix.windows_path(program / "uninstall.exe"), "/S"], timeout=300)
+    wine.wait(prefix)
+    deadline = time.perf_counter() + 60
+    while program.exists() and time.perf_counter() < deadline:
+        time.sleep(0.5)
+    figures["uninstall_s"] = round(time.perf_counter() - started, 1)
+    left = [str(p) for p in (program, lnk, desktop) if p.exists()]
+    if left:
+        raise CheckFailure(f"uninstall.exe /S left {left}")
+    for key_name in (UNINSTALL_KEY, r"[Software\\LlamaGames]"):
+        if _registry_key(prefix, key_name) is not None:
+            raise CheckFailure(f"uninstall.exe /S left the registry key {key_name}")
+    if not keep.is_file():
+        raise CheckFailure(f"uninstall.exe /S removed the player's data folder {data}")
+    step(f"uninstall.exe /S in {figures['uninstall_s']} s: program folder, Start menu and desktop "
+         f"shortcuts, registry entries gone; the data folder and its file stay")
+    wine.kill(prefix)
+    return figures
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--built", action="store_true", help="only check the built folder (steps 1-3)")
+    args = parser.parse_args(argv)
+    missing = wine.missing_tools()
+    if missing:
+        print(wine.install_hint(missing), file=sys.stderr)
+        return 2
+    setup = downloads_name("setup")
+    if not APP_EXE.is_file() or (not args.built and not setup.is_file()):
+        print(f"no Windows build to check: run make exe-windows first ({APP_EXE.relative_to(ROOT)}, "
+              f"{setup.relative_to(ROOT)})", file=sys.stderr)
+        return 1
+    print("Checking the Windows build under Wine:", flush=True)
+    figures: dict[str, object] = {}
+    try:
+        PREFIX.create()
+        check_exe(APP_EXE)
+        figures["smoke_s"] = round(check_smoke(PREFIX, APP_EXE, f"{APP_DIR.relative_to(ROOT)}").seconds, 1)
+        figures.update(first_frame(PREFIX, APP_EXE))
+        step(f"first frame: {figures['first_frame_in_app_s']} s in the app, "
+             f"{figures['first_frame_wall_s']} s from `wine LlamaGames.exe` to its exit (median of 3)")
+        if not args.built:
+            figures.update(check_install(setup))
+    except (CheckFailure, wine.WineError, subprocess.TimeoutExpired) as failure:
+        print(f"WINDOWS CHECK FAILED: {failure}", file=sys.stderr)
+        return 1
+    LOGS.mkdir(parents=True, exist_ok=True)
+    (LOGS / "check-figures.json").write_text(json.dumps(figures, indent=1, default=str))
+    print("Windows checks passed.")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
