@@ -142,6 +142,43 @@ class Run:
     consoles: list[str]
 
 
+#: Wine's own services, started with a prefix's wineserver; not the app's doing.
+WINE_SERVICES = ("wineboot.exe", "winemenubuilder.exe", "services.exe", "winedevice.exe",
+                 "plugplay.exe", "svchost.exe", "explorer.exe", "rpcss.exe", "start.exe")
+
+
+def process_kind(command_line: str) -> str:
+    """What a Windows process seen during an app run is: the app, its bot worker, Wine's own
+    service, the console host of a console program, ``cmd /c ver`` (see console_problem), or
+    something else."""
+    lowered = command_line.lower()
+    if "llamagames.exe" in lowered:
+        return "worker" if "--multiprocessing-fork" in lowered else "app"
+    if "conhost.exe" in lowered:
+        return "console"
+    if "cmd.exe /c ver" in lowered:
+        return "platform-ver"
+    if any(name in lowered for name in WINE_SERVICES):
+        return "wine"
+    return "other"
+
+
+def console_problem(seen: list[str]) -> str | None:
+    """Why the console programs started during a run are a problem, or None.
+
+    Python 3.11's ``platform.system()`` (pygame-gui calls it at import) runs ``cmd /c ver``
+    through ``subprocess(shell=True)``, which hides that console's window (SW_HIDE): one hidden
+    console per ``cmd /c ver`` is expected. Any other console program, or a console host
+    beyond those, would be a window flashing up in front of the player."""
+    kinds = [entry.split(" ", 2)[1].rstrip(":") for entry in seen]
+    others = [entry for entry in seen if " other: " in entry]
+    if others:
+        return f"unexpected programs started: {others}"
+    if kinds.count("console") > kinds.count("platform-ver"):
+        return f"a console window beyond the hidden ones of `cmd /c ver`: {seen}"
+    return None
+
+
 def run_app(prefix: wine.Prefix, exe: str | Path, args: list[str], timeout: float = 600,
             display: str | None = None, during=None, **env: str) -> Run:  # noqa: ANN001
     """Start the app under Wine, watch its prefix's processes until it ends, and wait until
@@ -160,21 +197,28 @@ def run_app(prefix: wine.Prefix, exe: str | Path, args: list[str], timeout: floa
             if during is not None:
                 try:
                     during(proc)
+                except CheckFailure as failure:
+                    wine.kill(prefix)
+                    log.flush()
+                    raise CheckFailure(f"{failure}; the app's output:\n"
+                                       + log_path.read_text(errors="replace")[-3000:]) from None
                 except BaseException:
                     wine.kill(prefix)
                     raise
             while proc.poll() is None:
                 for p in wine.processes(prefix):
-                    if "--multiprocessing-fork" in p.command_line:
+                    kind = process_kind(p.command_line)
+                    if kind == "worker":
                         workers.add(p.pid)
-                    if "conhost" in p.command_line.lower():
-                        consoles.add(p.command_line)
+                    elif kind in ("console", "platform-ver", "other"):
+                        consoles.add(f"{p.pid} {kind}: {p.command_line}")
                 if time.perf_counter() - started > timeout:
                     wine.kill(prefix)
                     raise CheckFailure(f"{exe} {' '.join(args)} still running after {timeout:.0f} s:\n"
                                        + log_path.read_text(errors="replace")[-3000:])
-                time.sleep(0.05)
+                time.sleep(0.2)
             seconds = time.perf_counter() - started
+            proc.pump.join(timeout=10)  # type: ignore[attr-defined]
         leftovers = _wait_for_app_exit(prefix)
         output = log_path.read_text(errors="replace")
     if leftovers:
@@ -202,11 +246,14 @@ def check_smoke(prefix: wine.Prefix, exe: str | Path, where: str) -> Run:
     if result.workers == 0:
         raise CheckFailure(f"{where}: --smoke never started a bot worker process (multiprocessing "
                            f"spawn/freeze_support broken; bots fell back to the app's process)")
-    if result.consoles:
-        raise CheckFailure(f"{where}: a console host started during --smoke: {result.consoles}")
+    problem = console_problem(result.consoles)
+    if problem:
+        raise CheckFailure(f"{where}: during --smoke, {problem}")
     games = [line.split(":")[0] for line in result.output.splitlines() if " wins" in line or "win" in line]
     step(f"{where}: --smoke exited 0 after {result.seconds:.1f} s ({len(games)} games, "
          f"{result.workers} bot worker process(es) started and ended, no console window)")
+    step(f"{where}: programs the app started besides its worker: "
+         f"{sorted(set(c.split(': ', 1)[1] for c in result.consoles)) or 'none'}")
     return result
 
 

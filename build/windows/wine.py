@@ -154,7 +154,9 @@ def popen(prefix: Prefix, command: list[str], log, cwd: Path | None = None,  # n
             log.write(chunk)
             log.flush()
 
-    threading.Thread(target=pump, daemon=True).start()
+    thread = threading.Thread(target=pump, daemon=True)
+    thread.start()
+    proc.pump = thread  # type: ignore[attr-defined]  # join it before closing ``log``
     return proc
 
 
@@ -190,7 +192,7 @@ def processes(prefix: Prefix) -> list[WineProcess]:
             command_line = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode("utf-8", "replace")
         except OSError:
             continue
-        if "wineserver" in command_line:
+        if not command_line.strip() or "wineserver" in command_line:
             continue
         found.append(WineProcess(int(entry.name), command_line.strip()))
     return found
