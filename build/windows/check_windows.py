@@ -249,7 +249,10 @@ def check_smoke(prefix: wine.Prefix, exe: str | Path, where: str) -> Run:
     problem = console_problem(result.consoles)
     if problem:
         raise CheckFailure(f"{where}: during --smoke, {problem}")
-    games = [line.split(":")[0] for line in result.output.splitlines() if " wins" in line or "win" in line]
+    games = [line for line in result.output.splitlines() if " bots, " in line and " moves" in line]
+    if result.workers > 2 * max(1, len(games)):
+        raise CheckFailure(f"{where}: {result.workers} bot worker processes for {len(games)} games: "
+                           f"workers die and restart (expected about one a game)")
     step(f"{where}: --smoke exited 0 after {result.seconds:.1f} s ({len(games)} games, "
          f"{result.workers} bot worker process(es) started and ended, no console window)")
     step(f"{where}: programs the app started besides its worker: "
