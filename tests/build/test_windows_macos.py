@@ -365,3 +365,23 @@ def test_make_test_never_builds_for_windows() -> None:
     assert re.search(r"^exe-windows:", makefile, re.M)
     first = re.search(r"^exe-windows:.*\n\t(.*)", makefile, re.M).group(1)
     assert "--need-tools" in first  # the one-line hint comes before anything else
+
+
+def test_the_workflow_builds_proves_and_publishes_every_download() -> None:
+    workflow = (ROOT / ".github" / "workflows" / "exe.yml").read_text("utf-8")
+    jobs = {m.group(1): m.start() for m in re.finditer(r"^  ([a-z-]+):$", workflow, re.M)}
+    assert {"windows", "windows-check", "macos", "linux", "release"} <= set(jobs)
+
+    def job(name: str) -> str:
+        later = [start for start in jobs.values() if start > jobs[name]]
+        return workflow[jobs[name]:min(later) if later else len(workflow)]
+
+    assert "make exe-windows" in job("windows") and "-windows-x64-setup.exe" in job("windows")
+    check = job("windows-check")
+    assert "needs: windows" in check and '"/S"' in check and "--smoke" in check and "uninstall.exe" in check
+    macos = job("macos")
+    for needed in ("installer.spec", "build/smoke.py", "Info.plist", "LSMinimumSystemVersion",
+                   "NSHighResolutionCapable", "CFBundleIdentifier", "hdiutil create", "/Applications"):
+        assert needed in macos, needed
+    assert "make exe" in job("linux")
+    assert "needs: [windows, windows-check, macos, linux]" in job("release")
