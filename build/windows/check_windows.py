@@ -115,6 +115,36 @@ def exe_resources(exe: Path) -> tuple[list[tuple[int, int]], dict[str, str]]:
     return sizes, strings
 
 
+#: DLLs every Windows 10 and 11 has: the bundle may import these without carrying them. Any
+#: other DLL it imports must be in the bundle: Wine supplies many DLLs of its own (the C++
+#: runtime's vcruntime140_1, for one), so a smoke run under Wine alone would not notice one
+#: missing on a real Windows. api-ms-win-* are the Universal C runtime's and the system's
+#: API sets (part of Windows 10 and later).
+WINDOWS_SYSTEM_DLLS = frozenset(
+    "advapi32 bcrypt comctl32 comdlg32 crypt32 dwmapi gdi32 imm32 iphlpapi kernel32 msvcrt "
+    "ntdll ole32 oleaut32 rpcrt4 secur32 setupapi shell32 shlwapi user32 userenv uxtheme "
+    "version winmm ws2_32 dinput8 dxgi d3d11 d3d9 hid cfgmgr32".split())
+
+
+def foreign_imports(app_dir: Path) -> dict[str, list[str]]:
+    """DLLs the bundle's programs and libraries import that neither the bundle nor every
+    Windows has, with who imports each."""
+    pefile = _pefile()
+    binaries = [p for p in app_dir.rglob("*") if p.suffix.lower() in (".exe", ".dll", ".pyd")]
+    have = {p.name.lower() for p in binaries}
+    missing: dict[str, list[str]] = {}
+    for path in binaries:
+        pe = pefile.PE(str(path), fast_load=True)
+        pe.parse_data_directories(directories=[pefile.DIRECTORY_ENTRY["IMAGE_DIRECTORY_ENTRY_IMPORT"]])
+        for entry in getattr(pe, "DIRECTORY_ENTRY_IMPORT", []):
+            name = entry.dll.decode("ascii", "replace").lower()
+            if (name not in have and not name.startswith(("api-ms-win-", "ext-ms-win-"))
+                    and name.removesuffix(".dll") not in WINDOWS_SYSTEM_DLLS):
+                missing.setdefault(name, []).append(path.name)
+        pe.close()
+    return missing
+
+
 def check_exe(exe: Path) -> None:
     subsystem = pe_subsystem(exe)
     if subsystem != IMAGE_SUBSYSTEM_WINDOWS_GUI:
@@ -127,6 +157,11 @@ def check_exe(exe: Path) -> None:
     wrong = {k: strings.get(k) for k, v in expected.items() if strings.get(k) != v}
     if wrong:
         raise CheckFailure(f"{exe.name}'s version resource has {wrong}, expected {expected}")
+    foreign = foreign_imports(exe.parent)
+    if foreign:
+        raise CheckFailure(f"the bundle imports DLLs it does not carry and Windows does not have "
+                           f"(Wine supplies them, a real Windows would not): {foreign}")
+    step(f"every DLL the bundle imports is in it or part of Windows 10/11 (UCRT, system DLLs)")
     step(f"{exe.name}: windowed program (no console for it or its worker), icon "
          f"{min(sizes)[0]}-{max(sizes)[0]} px, version resource {strings['ProductName']} {strings['FileVersion']}")
 
@@ -238,6 +273,8 @@ def _wait_for_app_exit(prefix: wine.Prefix, timeout: float = 20) -> list[str]:
 
 def check_smoke(prefix: wine.Prefix, exe: str | Path, where: str) -> Run:
     result = run_app(prefix, exe, ["--smoke"])
+    LOGS.mkdir(parents=True, exist_ok=True)
+    (LOGS / f"smoke-{'installed' if prefix is CHECK_PREFIX else 'built'}.txt").write_text(result.output)
     if result.returncode != 0:
         raise CheckFailure(f"{where}: --smoke exited {result.returncode}:\n{result.output[-3000:]}")
     signs = [s for s in MISSING_SIGNS if s in result.output]
