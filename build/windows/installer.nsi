@@ -48,10 +48,10 @@ VIAddVersionKey "LegalCopyright" "${PUBLISHER}"
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
 !define MUI_ABORTWARNING
-!define MUI_WELCOMEPAGE_TEXT "This installs ${TITLE} ${VERSION} for you alone: no administrator password is needed.$\r$\n$\r$\nYour saved games and settings are kept when you update or uninstall."
+!define MUI_WELCOMEPAGE_TEXT "$(WelcomeText)"
 !define MUI_COMPONENTSPAGE_NODESC
 !define MUI_FINISHPAGE_RUN "$INSTDIR\${EXE}"
-!define MUI_FINISHPAGE_RUN_TEXT "Start ${TITLE} now"
+!define MUI_FINISHPAGE_RUN_TEXT "$(StartNow)"
 
 !insertmacro MUI_PAGE_WELCOME
 !insertmacro MUI_PAGE_COMPONENTS
@@ -62,7 +62,16 @@ VIAddVersionKey "LegalCopyright" "${PUBLISHER}"
 !insertmacro MUI_UNPAGE_CONFIRM
 !insertmacro MUI_UNPAGE_INSTFILES
 
+; The app speaks English and Japanese; so does its installer (Windows' display language picks).
 !insertmacro MUI_LANGUAGE "English"
+!insertmacro MUI_LANGUAGE "Japanese"
+
+LangString WelcomeText ${LANG_ENGLISH} "This installs ${TITLE} ${VERSION} for you alone: no administrator password is needed.$\r$\n$\r$\nYour saved games and settings are kept when you update or uninstall."
+LangString WelcomeText ${LANG_JAPANESE} "${TITLE} ${VERSION} をあなたのユーザーだけにインストールします。管理者のパスワードは要りません。$\r$\n$\r$\n更新やアンインストールをしても、保存したゲームと設定は残ります。"
+LangString StartNow ${LANG_ENGLISH} "Start ${TITLE} now"
+LangString StartNow ${LANG_JAPANESE} "${TITLE} を今すぐ始める"
+LangString DesktopShortcut ${LANG_ENGLISH} "Desktop shortcut"
+LangString DesktopShortcut ${LANG_JAPANESE} "デスクトップのショートカット"
 
 Section "${TITLE}" SecProgram
   SectionIn RO
@@ -89,7 +98,7 @@ Section "${TITLE}" SecProgram
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" $0
 SectionEnd
 
-Section /o "Desktop shortcut" SecDesktop
+Section /o "$(DesktopShortcut)" SecDesktop
   CreateShortcut "$DESKTOP\${TITLE}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0
 SectionEnd
 

@@ -216,15 +216,24 @@ def test_installer_adds_start_menu_entry_apps_and_features_and_an_optional_deskt
     for value in ("DisplayName", "DisplayVersion", "DisplayIcon", "UninstallString",
                   "QuietUninstallString", "InstallLocation", "Publisher"):
         assert f'WriteRegStr HKCU "${{UNINSTALL_KEY}}" "{value}"' in program, value
-    assert re.search(r'^Section /o "Desktop shortcut"', NSI, re.M)  # unticked unless chosen
+    assert re.search(r'^Section /o "\$\(DesktopShortcut\)"', NSI, re.M)  # unticked unless chosen
     assert '"/DESKTOP"' in NSI  # ... or asked for on a silent install
     assert '!define MUI_FINISHPAGE_RUN "$INSTDIR\\${EXE}"' in NSI
-    assert "Start ${TITLE} now" in NSI
+    assert "Start ${TITLE} now" in NSI and '!define MUI_FINISHPAGE_RUN_TEXT "$(StartNow)"' in NSI
+
+
+def test_every_installer_text_of_ours_is_in_english_and_japanese() -> None:
+    names = set(re.findall(r"\$\((\w+)\)", NSI))
+    assert names == {"WelcomeText", "StartNow", "DesktopShortcut"}
+    for name in names:
+        for language in ("ENGLISH", "JAPANESE"):
+            assert re.search(rf"^LangString {name} \$\{{LANG_{language}\}} \"[^\"]+\"$", NSI, re.M), (name, language)
+    assert '!insertmacro MUI_LANGUAGE "Japanese"' in NSI
 
 
 def test_uninstaller_removes_everything_installed_and_never_the_saves() -> None:
     program, uninstall = _section("${TITLE}"), _section("Uninstall")
-    desktop = _section("Desktop shortcut")
+    desktop = _section("$(DesktopShortcut)")
     for line in re.findall(r'CreateShortcut "([^"]+)"', program + desktop):
         assert f'Delete "{line}"' in uninstall, line
     for key in set(re.findall(r'WriteReg\w+ HKCU "([^"]+)"', program)):
