@@ -61,6 +61,11 @@ DESKTOP_LNK = Path("Desktop") / f"{TITLE}.lnk"
 DATA_DIR = Path("AppData") / "Local" / "LlamaGames"  # platformdirs.user_data_dir("LlamaGames", appauthor=False)
 UNINSTALL_KEY = r"[Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\LlamaGames]"
 IMAGE_SUBSYSTEM_WINDOWS_GUI = 2
+#: How far (mean per channel, 0 to 255) the window's icon may be from the art: Wine scales the
+#: 64 px icon the app sets down to 32 px with some colour fringes (measured: 22.3; the same
+#: art upside down: 50.0), so the check also wants it much nearer the art than the art
+#: upside down.
+ICON_TOLERANCE = 30.0
 
 
 class CheckFailure(AssertionError):
@@ -349,6 +354,86 @@ def close_window(display: str, window: int) -> None:
     x11.XCloseDisplay(dpy)
 
 
+def window_icons(display: str, window: int) -> dict[int, list[tuple[int, int, int, int]]]:
+    """The window's icons from _NET_WM_ICON, by edge length, as RGBA pixels."""
+    x11 = ctypes.cdll.LoadLibrary("libX11.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XInternAtom.restype = ctypes.c_ulong
+    x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    x11.XGetWindowProperty.argtypes = [
+        ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong, ctypes.c_long, ctypes.c_long, ctypes.c_int,
+        ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_int),
+        ctypes.POINTER(ctypes.c_ulong), ctypes.POINTER(ctypes.c_ulong),
+        ctypes.POINTER(ctypes.POINTER(ctypes.c_ulong))]
+    x11.XFree.argtypes = [ctypes.c_void_p]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    dpy = x11.XOpenDisplay(display.encode())
+    if not dpy:
+        raise CheckFailure(f"cannot open X display {display}")
+    kind, fmt, count, after = ctypes.c_ulong(), ctypes.c_int(), ctypes.c_ulong(), ctypes.c_ulong()
+    data = ctypes.POINTER(ctypes.c_ulong)()
+    x11.XGetWindowProperty(dpy, window, x11.XInternAtom(dpy, b"_NET_WM_ICON", 0), 0, 1 << 22, 0, 0,
+                           ctypes.byref(kind), ctypes.byref(fmt), ctypes.byref(count), ctypes.byref(after),
+                           ctypes.byref(data))
+    values = [data[i] & 0xFFFFFFFF for i in range(count.value)] if data else []
+    if data:
+        x11.XFree(data)
+    x11.XCloseDisplay(dpy)
+    icons: dict[int, list[tuple[int, int, int, int]]] = {}
+    pos = 0
+    while pos + 2 <= len(values):
+        width, height = values[pos], values[pos + 1]
+        pixels = values[pos + 2:pos + 2 + width * height]
+        if width == height and len(pixels) == width * height:
+            icons[width] = [((v >> 16) & 255, (v >> 8) & 255, v & 255, v >> 24) for v in pixels]
+        pos += 2 + width * height
+    return icons
+
+
+def png_rgba(data: bytes) -> tuple[int, list[tuple[int, int, int, int]]]:
+    """Edge length and RGBA pixels of a square 8-bit RGBA PNG (the icon art's own files)."""
+    import zlib
+
+    width, height, depth, colour, _c, _f, interlace = struct.unpack(">IIBBBBB", data[16:29])
+    if (depth, colour, interlace) != (8, 6, 0) or width != height:
+        raise CheckFailure("the icon PNG is not square 8-bit RGBA")
+    pos, idat = 8, b""
+    while pos < len(data):
+        length, chunk = struct.unpack(">I4s", data[pos:pos + 8])
+        if chunk == b"IDAT":
+            idat += data[pos + 8:pos + 8 + length]
+        pos += 12 + length
+    raw, stride, rows, prev = zlib.decompress(idat), width * 4, [], bytearray(width * 4)
+    for y in range(height):
+        kind, line = raw[y * (stride + 1)], bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - 4] if i >= 4 else 0
+            b, c = prev[i], prev[i - 4] if i >= 4 else 0
+            if kind == 1:
+                line[i] = (line[i] + a) & 255
+            elif kind == 2:
+                line[i] = (line[i] + b) & 255
+            elif kind == 3:
+                line[i] = (line[i] + (a + b) // 2) & 255
+            elif kind == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append(bytes(line))
+        prev = line
+    flat = b"".join(rows)
+    return width, [tuple(flat[i:i + 4]) for i in range(0, len(flat), 4)]  # type: ignore[misc]
+
+
+def icon_difference(shown: list[tuple[int, int, int, int]], art: list[tuple[int, int, int, int]]) -> float:
+    """Mean difference per channel (0 to 255) of two same-size icons, colour weighted by alpha."""
+    total = 0.0
+    for (r1, g1, b1, a1), (r2, g2, b2, a2) in zip(shown, art):
+        total += (abs(r1 * a1 - r2 * a2) + abs(g1 * a1 - g2 * a2) + abs(b1 * a1 - b2 * a2)) / 255 + abs(a1 - a2)
+    return total / (4 * len(art))
+
+
 class Xvfb:
     """A private X server for the window checks."""
 
@@ -399,8 +484,22 @@ def check_window(prefix: wine.Prefix, exe: str) -> dict[str, object]:
             time.sleep(0.2)
         time.sleep(3)  # let the bots play a few moves
         seen["processes_before_close"] = len([p for p in wine.processes(prefix) if "LlamaGames.exe" in p.command_line])
-        icon = _x(display, "xprop", "-id", str(window), "_NET_WM_ICON")
-        seen["icon_sizes"] = sorted(set(re.findall(r"Icon \((\d+) x (\d+)\)", icon)))
+        shown = window_icons(display, window)
+        seen["icon_sizes"] = sorted(shown)
+        art = {}
+        for size in shown:
+            png = ROOT / "assets" / "icons" / f"llamagames-{size}.png"
+            if png.is_file():
+                edge, pixels = png_rgba(png.read_bytes())
+                upside_down = [pixels[(edge - 1 - i // edge) * edge + i % edge] for i in range(edge * edge)]
+                art[size] = round(icon_difference(shown[size], pixels), 1)
+                seen.setdefault("icon_difference_upside_down", {})[size] = round(  # type: ignore[index]
+                    icon_difference(shown[size], upside_down), 1)
+            LOGS.mkdir(parents=True, exist_ok=True)  # for a look: `convert window-icon-32.pam x.png`
+            (LOGS / f"window-icon-{size}.pam").write_bytes(
+                f"P7\nWIDTH {size}\nHEIGHT {size}\nDEPTH 4\nMAXVAL 255\nTUPLTYPE RGB_ALPHA\nENDHDR\n".encode()
+                + bytes(c for pixel in shown[size] for c in pixel))
+        seen["icon_difference"] = art
         seen["title"] = _x(display, "xprop", "-id", str(window), "_NET_WM_NAME").split("=", 1)[-1].strip()
         if shutil.which("import"):
             LOGS.mkdir(parents=True, exist_ok=True)
@@ -415,10 +514,18 @@ def check_window(prefix: wine.Prefix, exe: str) -> dict[str, object]:
         result = run_app(prefix, exe, ["--demo", "llama"], timeout=300, display=display, during=during)
     if not seen.get("icon_sizes"):
         raise CheckFailure("the window has no icon (_NET_WM_ICON is empty)")
+    differences = seen["icon_difference"]
+    against = seen.get("icon_difference_upside_down", {})
+    if (not differences or max(differences.values()) > ICON_TOLERANCE  # type: ignore[union-attr]
+            or any(d > 0.7 * against[s] for s, d in differences.items())):  # type: ignore[union-attr,index]
+        raise CheckFailure(f"the window's icon is not the app's: mean difference per channel "
+                           f"{differences} (0 to 255) from assets/icons/llamagames-<size>.png, "
+                           f"{against} from the same art upside down")
     if result.returncode != 0:
         raise CheckFailure(f"closing the window: the app exited {result.returncode}:\n{result.output[-2000:]}")
-    step(f"real window {seen['title']} after {seen['first_window_s']} s with icon "
-         f"{', '.join('x'.join(s) for s in seen['icon_sizes'])} px; {seen['processes_before_close']} app "
+    step(f"real window {seen['title']} after {seen['first_window_s']} s with the app icon "
+         f"({', '.join(f'{s} px: mean difference {d}/255 from the art, {against[s]} upside down' for s, d in differences.items())}); "
+         f"{seen['processes_before_close']} app "
          f"processes (window + bot worker); closing the window ended all of them "
          f"({seen['close_to_exit_s']} s to exit)")
     return seen

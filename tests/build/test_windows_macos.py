@@ -394,3 +394,13 @@ def test_the_workflow_builds_proves_and_publishes_every_download() -> None:
         assert needed in macos, needed
     assert "make exe" in job("linux")
     assert "needs: [windows, windows-check, macos, linux]" in job("release")
+
+
+def test_the_window_icon_comparison_reads_the_art_and_tells_it_from_another_picture() -> None:
+    edge, art = check_windows.png_rgba((ROOT / "assets" / "icons" / "llamagames-32.png").read_bytes())
+    assert edge == 32 and len(art) == 32 * 32 and all(len(p) == 4 for p in art)
+    assert check_windows.icon_difference(art, art) == 0
+    upside_down = [art[(31 - i // 32) * 32 + i % 32] for i in range(32 * 32)]
+    assert check_windows.icon_difference(art, upside_down) > check_windows.ICON_TOLERANCE
+    blank = [(0, 0, 0, 0)] * (32 * 32)
+    assert check_windows.icon_difference(blank, art) > check_windows.ICON_TOLERANCE
