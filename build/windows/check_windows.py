@@ -210,7 +210,9 @@ def console_problem(seen: list[str]) -> str | None:
     through ``subprocess(shell=True)``, which hides that console's window (SW_HIDE): one hidden
     console per ``cmd /c ver`` is expected. Any other console program, or a console host
     beyond those, would be a window flashing up in front of the player."""
-    kinds = [entry.split(" ", 2)[1].rstrip(":") for entry in seen]
+    # One process may be seen under two command lines (Wine's loader, then the program).
+    kinds = [kind for _pid, kind in {(entry.split(" ", 1)[0], entry.split(" ", 2)[1].rstrip(":"))
+                                     for entry in seen}]
     others = [entry for entry in seen if " other: " in entry]
     if others:
         return f"unexpected programs started: {others}"

@@ -346,6 +346,8 @@ def test_the_process_watch_tells_the_app_its_worker_and_a_stray_console_apart() 
     assert list(kinds.values()) == ["app", "worker", "console", "platform-ver", "wine", "other"]
     ver = ["1 platform-ver: cmd.exe /c ver", "2 console: conhost.exe --server"]
     assert check_windows.console_problem(ver) is None
+    # The same process under Wine's loader's command line and then its own is one console.
+    assert check_windows.console_problem(ver + ["2 console: /usr/lib/wine/wine64 conhost.exe --server"]) is None
     assert check_windows.console_problem(ver + ["3 console: conhost.exe --server"])
     assert check_windows.console_problem(["4 other: notepad.exe"])
 
