@@ -32,6 +32,7 @@ import tarfile
 import time
 import zipfile
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -217,7 +218,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.need_tools:
         return 0
     started = time.perf_counter()
-    figures: dict[str, object] = {"version": version()}
+    figures: dict[str, Any] = {"version": version()}
     try:
         figures["prefix_s"] = round(PREFIX.create(), 1)
         python = windows_python()

@@ -45,6 +45,7 @@ import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
@@ -87,7 +88,7 @@ def pe_subsystem(exe: Path) -> int:
     return struct.unpack_from("<H", data, pe + 24 + 68)[0]
 
 
-def _pefile():  # type: ignore[no-untyped-def]
+def _pefile() -> Any:
     """pefile (pure Python) from the Windows Python's site-packages, imported on Linux."""
     site = str(PYTHON_DIR / "Lib" / "site-packages")
     sys.path.insert(0, site)
@@ -222,7 +223,7 @@ def console_problem(seen: list[str]) -> str | None:
 
 
 def run_app(prefix: wine.Prefix, exe: str | Path, args: list[str], timeout: float = 600,
-            display: str | None = None, during=None, **env: str) -> Run:  # noqa: ANN001
+            display: str | None = None, during: Any = None, **env: str) -> Run:
     """Start the app under Wine, watch its prefix's processes until it ends, and wait until
     every process of the app (its worker too) has ended. ``during(proc)`` runs once it started."""
     if display is None:
@@ -260,7 +261,7 @@ def run_app(prefix: wine.Prefix, exe: str | Path, args: list[str], timeout: floa
                                        + log_path.read_text(errors="replace")[-3000:])
                 time.sleep(0.2)
             seconds = time.perf_counter() - started
-            proc.pump.join(timeout=10)  # type: ignore[attr-defined]
+            getattr(proc, "pump").join(timeout=10)
         leftovers = _wait_for_app_exit(prefix)
         output = log_path.read_text(errors="replace")
     if leftovers:
@@ -464,9 +465,9 @@ def _x(display: str, *command: str) -> str:
                           errors="replace", timeout=30).stdout
 
 
-def check_window(prefix: wine.Prefix, exe: str) -> dict[str, object]:
+def check_window(prefix: wine.Prefix, exe: str) -> dict[str, Any]:
     """A real window: its icon, a bot worker, and closing it ends every process."""
-    seen: dict[str, object] = {}
+    seen: dict[str, Any] = {}
 
     def during(proc: subprocess.Popen[bytes]) -> None:
         deadline = time.perf_counter() + 120
@@ -495,7 +496,7 @@ def check_window(prefix: wine.Prefix, exe: str) -> dict[str, object]:
                 edge, pixels = png_rgba(png.read_bytes())
                 upside_down = [pixels[(edge - 1 - i // edge) * edge + i % edge] for i in range(edge * edge)]
                 art[size] = round(icon_difference(shown[size], pixels), 1)
-                seen.setdefault("icon_difference_upside_down", {})[size] = round(  # type: ignore[index]
+                seen.setdefault("icon_difference_upside_down", {})[size] = round(
                     icon_difference(shown[size], upside_down), 1)
             LOGS.mkdir(parents=True, exist_ok=True)  # for a look: `convert window-icon-32.pam x.png`
             (LOGS / f"window-icon-{size}.pam").write_bytes(
@@ -518,8 +519,8 @@ def check_window(prefix: wine.Prefix, exe: str) -> dict[str, object]:
         raise CheckFailure("the window has no icon (_NET_WM_ICON is empty)")
     differences = seen["icon_difference"]
     against = seen.get("icon_difference_upside_down", {})
-    if (not differences or max(differences.values()) > ICON_TOLERANCE  # type: ignore[union-attr]
-            or any(d > 0.7 * against[s] for s, d in differences.items())):  # type: ignore[union-attr,index]
+    if (not differences or max(differences.values()) > ICON_TOLERANCE
+            or any(d > 0.7 * against[s] for s, d in differences.items())):
         raise CheckFailure(f"the window's icon is not the app's: mean difference per channel "
                            f"{differences} (0 to 255) from assets/icons/llamagames-<size>.png, "
                            f"{against} from the same art upside down")

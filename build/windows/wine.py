@@ -26,6 +26,7 @@ import subprocess
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO, Any, Sequence
 
 #: Debian packages, by the command each one brings.
 TOOLS = {"wine": "wine", "wine64": "wine64", "wineserver": "wine", "makensis": "nsis",
@@ -125,12 +126,12 @@ class WineError(RuntimeError):
     """A Windows program failed under Wine; the message carries the end of its output."""
 
 
-def wine_command(program: str | Path, *args: str) -> list[str]:
+def wine_command(program: str | Path, *args: str | Path) -> list[str]:
     wine = find_tool("wine64") or find_tool("wine") or "wine"
     return [wine, str(program), *map(str, args)]
 
 
-def run(prefix: Prefix, command: list[str], timeout: float = 1800, cwd: Path | None = None,
+def run(prefix: Prefix, command: Sequence[str | Path], timeout: float = 1800, cwd: Path | None = None,
         display: str | None = None, check: bool = True, **extra_env: str) -> subprocess.CompletedProcess[str]:
     """Run ``wine <command...>``; stdin is /dev/null and the output a pipe (see the module doc)."""
     proc = subprocess.run(wine_command(*command), env=prefix.env(display, **extra_env), cwd=cwd,
@@ -141,7 +142,7 @@ def run(prefix: Prefix, command: list[str], timeout: float = 1800, cwd: Path | N
     return proc
 
 
-def popen(prefix: Prefix, command: list[str], log, cwd: Path | None = None,  # noqa: ANN001
+def popen(prefix: Prefix, command: Sequence[str | Path], log: IO[bytes], cwd: Path | None = None,
           display: str | None = None, **extra_env: str) -> subprocess.Popen[bytes]:
     """Start ``wine <command...>`` with its output going through a pipe into ``log``."""
     proc = subprocess.Popen(wine_command(*command), env=prefix.env(display, **extra_env), cwd=cwd,
@@ -150,13 +151,14 @@ def popen(prefix: Prefix, command: list[str], log, cwd: Path | None = None,  # n
 
     def pump() -> None:
         assert proc.stdout is not None
-        for chunk in iter(lambda: proc.stdout.read1(65536), b""):  # type: ignore[union-attr]
+        stream: Any = proc.stdout
+        for chunk in iter(lambda: stream.read1(65536), b""):
             log.write(chunk)
             log.flush()
 
     thread = threading.Thread(target=pump, daemon=True)
     thread.start()
-    proc.pump = thread  # type: ignore[attr-defined]  # join it before closing ``log``
+    setattr(proc, "pump", thread)  # join it before closing ``log``
     return proc
 
 
