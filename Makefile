@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
 
-.PHONY: play test test-fast bench tournament exe clean
+.PHONY: play test test-fast bench tournament exe exe-windows exe-windows-check clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -41,5 +41,17 @@ tournament: $(VENV)/.installed-play
 exe: $(VENV)/.installed-build
 	$(HEADLESS) $(BIN)/python build/build_exe.py
 
+# The Windows download, built and proven under Wine (build/windows/; not part of make test).
+# The first command says in one line what to apt-get install if a tool is missing.
+exe-windows:
+	@$(PYTHON) build/windows/build_windows.py --need-tools
+	@$(MAKE) --no-print-directory $(BIN)/python
+	nice -n 10 $(BIN)/python build/windows/build_windows.py --no-check
+	@$(MAKE) --no-print-directory exe-windows-check
+
+exe-windows-check:
+	@$(PYTHON) build/windows/build_windows.py --need-tools
+	nice -n 10 $(PYTHON) build/windows/check_windows.py
+
 clean:
-	rm -rf $(VENV) dist build/pyinstaller
+	rm -rf $(VENV) dist build/pyinstaller build/wine
