@@ -293,7 +293,58 @@ def delete_save(path: Path | str) -> str:
     return ""
 
 
+# -- files set aside -----------------------------------------------------------------------
+
+
+SET_ASIDE_MARK = ".damaged-"
+"""In the name of every file set aside (``storage.set_aside``)."""
+
+
+def _aside_folders() -> list[Path]:
+    return [storage.data_dir(), saves_dir(), finished_dir()]
+
+
+def list_set_aside() -> list[Path]:
+    """The files set aside in the data folder and the saves folders, newest first: they stay
+    until the player deletes them (Saved games lists them)."""
+    found: list[tuple[float, Path]] = []
+    for folder in _aside_folders():
+        try:
+            names = list(folder.iterdir())
+        except OSError:
+            continue
+        for path in names:
+            if SET_ASIDE_MARK not in path.name:
+                continue
+            try:
+                found.append((path.lstat().st_mtime, path))
+            except OSError:
+                continue
+    return [path for _, path in sorted(found, key=lambda item: (item[0], item[1].name), reverse=True)]
+
+
+def delete_set_aside(path: Path | str) -> str:
+    """Delete one file set aside (a link goes, never what it points to); returns a message if
+    it could not be deleted. A folder set aside is left to the player."""
+    path = Path(path)
+    try:
+        home = [folder.resolve() for folder in _aside_folders()]
+        if SET_ASIDE_MARK not in path.name or path.parent.resolve() not in home:
+            return t("Only a file kept aside by Llama Games can be deleted here.")
+        if path.is_dir() and not path.is_symlink():
+            return t("{file} is a folder: Llama Games deletes only files. Remove it from {folder} yourself if you "
+                     "do not need it.", file=displayable(path.name), folder=displayable(path.parent))
+        path.unlink()
+    except FileNotFoundError:
+        return ""
+    except OSError as exc:
+        return t("Could not delete {file}: {problem}.", file=displayable(path.name), problem=exc.strerror or exc)
+    return ""
+
+
 __all__ = [
+    "delete_set_aside",
+    "list_set_aside",
     "FINISHED_KEPT",
     "MATCH_FORMAT_VERSION",
     "SaveEntry",
