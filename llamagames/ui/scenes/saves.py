@@ -77,7 +77,8 @@ class SavedGamesScene(WidgetScene):
         self.page = 0
         self.per_page = 5
         self.rows: list[tuple[SaveEntry, pygame.Rect]] = []
-        self.row_buttons: dict[Any, tuple[str, SaveEntry]] = {}
+        self.row_buttons: dict[Any, tuple[str, Any]] = {}
+        """Button -> (what it does, the SaveEntry or the Path of a file kept aside)."""
         self.buttons: dict[str, Any] = {}
         self.confirm_delete: SaveEntry | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
@@ -201,13 +202,13 @@ class SavedGamesScene(WidgetScene):
 
     def _place_buttons(self, by: int, gap: int, row_step: int) -> None:
         """The bottom buttons side by side, centred; when they cannot share a line inside the
-        panel, Keep goes on a line of its own above the others."""
+        panel, Keep and Files kept aside go on a line of their own above the others."""
         p = self.panel
         rows = [list(self.buttons.values())]
         room = p.width - 2 * gap
-        if "keep" in self.buttons and sum(b.rect.width for b in rows[0]) + gap * (len(rows[0]) - 1) > room:
-            keep = self.buttons["keep"]
-            rows = [[keep], [b for b in rows[0] if b is not keep]]
+        extras = [self.buttons[key] for key in ("aside", "keep") if key in self.buttons]
+        if extras and sum(b.rect.width for b in rows[0]) + gap * (len(rows[0]) - 1) > room:
+            rows = [extras, [b for b in rows[0] if b not in extras]]
         for index, row in enumerate(rows):
             y = by - (len(rows) - 1 - index) * row_step
             total = sum(b.rect.width for b in row) + gap * (len(row) - 1)
