@@ -4,6 +4,9 @@ Everything is written atomically (a temp file in the same folder, then ``os.repl
 a crash mid-write never leaves half a file. Reading never raises to the UI: a damaged or
 wrong-version file is moved aside (``name.damaged-YYYYmmdd-HHMMSS.json``) and the caller
 gets ``None`` with a sentence to show, so the player's data is kept, never silently lost.
+A file that is a symbolic link is refused the same way (the link is set aside, what it points
+to is never read nor replaced), and a file named in the data folder that really lies outside
+it (a folder on the way is a link) is refused and left where it is.
 The folder is ``platformdirs``' user data dir for "LlamaGames", or ``$LLAMAGAMES_HOME``
 (tests point it at a temporary folder).
 """
