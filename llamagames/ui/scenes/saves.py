@@ -229,7 +229,7 @@ class SavedGamesScene(WidgetScene):
         """Back from the files kept aside to the saved games; from there, to the menu."""
         if self.showing_aside:
             self.showing_aside, self.confirm_aside, self.page = False, None, 0
-            self._build_ui()
+            self.resume()  # the list read again and rebuilt
         else:
             self.request = Pop()
 
@@ -251,7 +251,7 @@ class SavedGamesScene(WidgetScene):
                     self.back()
                 elif key == "aside":
                     self.showing_aside, self.confirm_delete, self.page = True, None, 0
-                    self._build_ui()
+                    self.resume()
                 elif key == "keep":
                     self.keep()
                 elif key == "previous":
@@ -307,12 +307,11 @@ class SavedGamesScene(WidgetScene):
         """A file kept aside: the first press asks "Sure?", the second deletes it."""
         if self.confirm_aside != path:
             self.confirm_aside = path
-            self._build_ui()
+            self.resume()
             return
         self.confirm_aside = None
         self.message = delete_set_aside(path) or t("Deleted {file}.", file=displayable(path.name))
-        self.reload()
-        self._build_ui()
+        self.resume()
 
     def keep(self) -> None:
         result = keep_autosave()
