@@ -378,6 +378,16 @@ def test_hostile_texts_from_files_and_the_keyboard_draw_on_every_screen(app, gam
                          SeatConfig("bot", HOSTILE_TEXTS[7])], 3)
     _frames(app, 5)
     leave_to_menu(app)
+    # Statistics and settings, with hostile game and level names in the statistics file.
+    storage.write_json(storage.data_dir() / storage.STATISTICS_FILE, {
+        "games": {text[:40]: {"played": 2, "won": 1} for text in HOSTILE_TEXTS} | {game: {"played": 3, "won": 1}},
+        "levels": {game: {text[:40]: {"played": 1, "won": 1} for text in HOSTILE_TEXTS}}})
+    from llamagames.ui.scenes.stats import StatsScene
+
+    for screen in (StatsScene(app, game), SettingsScene(app)):
+        app.scenes.push(screen)
+        _frames(app)
+        leave_to_menu(app)
     # The results, with the hostile names as given.
     match = finished(game, 3)
     app.scenes.push(ResultsScene(app, match, [HOSTILE_TEXTS[0], HOSTILE_TEXTS[6]]))
