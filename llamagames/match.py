@@ -22,6 +22,7 @@ from . import bots, save_files, storage
 from .bot_worker import THINK_BUDGET, BotWorker, InlineBotWorker, ProcessBotWorker
 from .save_files import MATCH_FILE_KIND, finished_dir, new_save_path, problem_sentence, read_match_data, saves_dir
 from .seats import SeatConfig
+from .text_safety import clean_name, name_problem
 from .rules import GAMES
 from .rules.core import (
     ActionParseError,
@@ -89,7 +90,11 @@ class Match:
             raise ValueError(f"There is no game called '{game_name}'.")
         self.game: Game[Any, Any, Any] = GAMES[game_name]
         self.game_name = game_name
-        self.seats = tuple(seats)
+        # A name the save could not be read back with (a control character, a line break) is
+        # cleaned here as the setup cleans it: what a match writes, it can resume.
+        self.seats = tuple(seat if name_problem(seat.name, storage.MAX_NAME) is None
+                           else SeatConfig(seat.kind, clean_name(seat.name, storage.MAX_NAME), seat.level)
+                           for seat in seats)
         self.num_players = len(self.seats)
         check_player_count(self.game, self.num_players)
         for seat in self.seats:
@@ -457,6 +462,9 @@ class Match:
                                     undo_grace=undo_grace)
         except Exception as exc:  # any refusal of a file, even an engine's unexpected one, is a message
             return storage.damaged(path, problem_sentence(exc), "saved game").message
+        if save_files.claims_finished(path, result.data) and not match.is_over():
+            match.close()
+            return storage.damaged(path, save_files.UNFINISHED_FINISHED, "saved game").message
         if match.is_over() and not finished:
             match.close()
             return storage.damaged(path, "the game in it had already ended", "saved game").message

@@ -11,6 +11,7 @@ Reading never runs anything from a file: it is data, replayed through the rules 
 from __future__ import annotations
 
 import re
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -19,8 +20,9 @@ from typing import Any, Mapping
 from . import storage
 from .i18n import t
 from .rules import GAMES
-from .rules.core import GameRecord
+from .rules.core import GameRecord, replay
 from .seats import SeatConfig
+from .text_safety import displayable
 
 MATCH_FILE_KIND = "match"
 MATCH_FORMAT_VERSION = 3
@@ -50,7 +52,7 @@ def keep_finished(data: Mapping[str, Any], game_name: str) -> Path | None:
         folder.mkdir(parents=True, exist_ok=True)
         path = new_save_path(folder, game_name)
         write_match(path, data)
-        kept = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime)
+        kept = sorted((p for p in folder.glob("*.json") if is_own_finished(p)), key=lambda p: p.lstat().st_mtime)
         for old in kept[:-FINISHED_KEPT]:
             old.unlink()
     except OSError:
@@ -58,11 +60,31 @@ def keep_finished(data: Mapping[str, Any], game_name: str) -> Path | None:
     return path
 
 
+OWN_NAME = re.compile(r"[a-z0-9-]{1,30}-\d{8}-\d{6}(-\d+)?\.json")
+"""The names :func:`new_save_path` gives (a file set aside is ``*.damaged-*``: never ours)."""
+
+
+def is_own_finished(path: Path) -> bool:
+    """Whether ``path`` is a finished-game file this app wrote and can read: an ordinary
+    file (not a link) of our naming, whose data is a finished match. Only those are rotated
+    away; anything else stays until the player deletes it."""
+    if not OWN_NAME.fullmatch(path.name):
+        return False
+    try:
+        info = path.lstat()
+        if not stat.S_ISREG(info.st_mode) or info.st_size > storage.MAX_FILE_BYTES:
+            return False
+        data = storage.parse_json(path.read_bytes())
+    except (OSError, ValueError):
+        return False
+    return (isinstance(data, dict) and data.get("kind") == MATCH_FILE_KIND and data.get("finished") is True
+            and storage._is_int(data.get("version")) and data["version"] <= MATCH_FORMAT_VERSION)
+
+
 def problem_sentence(exc: BaseException) -> str:
     """An exception's sentence as part of ours ("... could not be used: <problem>.")."""
-    text = str(exc).strip().rstrip(".") or type(exc).__name__
-    if len(text) > 300:
-        text = text[:300] + "..."
+    # The text may quote the file (a move that does not parse): made drawable, and short.
+    text = displayable(str(exc), 300).strip().rstrip(".") or type(exc).__name__
     return text[0].lower() + text[1:] if text[:2] != text[:2].upper() else text
 
 
@@ -150,7 +172,9 @@ def read_entry(path: Path | str) -> SaveEntry | str:
     data = result.data
     try:
         record, seats = read_match_data(data)
-    except (ValueError, TypeError) as exc:
+        if claims_finished(path, data) and not _replays_to_end(path, record):
+            raise ValueError(UNFINISHED_FINISHED)
+    except Exception as exc:  # any refusal, even an engine's unexpected one, is a sentence
         return storage.damaged(path, problem_sentence(exc), "saved game").message
     saved_at = data.get("saved_at")
     round_number = data.get("round")
@@ -158,12 +182,48 @@ def read_entry(path: Path | str) -> SaveEntry | str:
         path=path,
         game=record.game,
         title=GAMES[record.game].title,
-        saved_at=saved_at[:20] if isinstance(saved_at, str) else "",
+        saved_at=displayable(saved_at[:20]).strip() if isinstance(saved_at, str) else "",
         players=tuple(seat.name for seat in seats),
         moves=len(record.actions),
         round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
         finished=data.get("finished") is True,
     )
+
+
+UNFINISHED_FINISHED = "it says the game ended, but its moves stop before the end"
+
+
+def claims_finished(path: Path | str, data: Mapping[str, Any]) -> bool:
+    """Whether a match file says its game is over: its flag, or its place among the last
+    finished games. Such a file must replay to the end, or it is refused like any damaged one."""
+    if data.get("finished") is True:
+        return True
+    try:
+        return Path(path).parent.resolve() == finished_dir().resolve()
+    except OSError:
+        return False
+
+
+_replayed: dict[tuple[str, int, int], bool] = {}
+"""Finished files already replayed in this session, by (path, modification time, size): the
+list is read again on every visit, and a long game takes some milliseconds to replay."""
+
+
+def _replays_to_end(path: Path, record: GameRecord) -> bool:
+    """Whether ``record`` replays through the rules to a finished game (ValueError if a move
+    is refused)."""
+    try:
+        info = path.lstat()
+        key = (str(path), info.st_mtime_ns, info.st_size)
+    except OSError:
+        key = None
+    if key is not None and key in _replayed:
+        return _replayed[key]
+    game = GAMES[record.game]
+    over = game.is_over(replay(game, record)[-1])
+    if key is not None:
+        _replayed[key] = over
+    return over
 
 
 def list_saves() -> tuple[list[SaveEntry], list[str]]:
@@ -233,7 +293,58 @@ def delete_save(path: Path | str) -> str:
     return ""
 
 
+# -- files set aside -----------------------------------------------------------------------
+
+
+SET_ASIDE_MARK = ".damaged-"
+"""In the name of every file set aside (``storage.set_aside``)."""
+
+
+def _aside_folders() -> list[Path]:
+    return [storage.data_dir(), saves_dir(), finished_dir()]
+
+
+def list_set_aside() -> list[Path]:
+    """The files set aside in the data folder and the saves folders, newest first: they stay
+    until the player deletes them (Saved games lists them)."""
+    found: list[tuple[float, Path]] = []
+    for folder in _aside_folders():
+        try:
+            names = list(folder.iterdir())
+        except OSError:
+            continue
+        for path in names:
+            if SET_ASIDE_MARK not in path.name:
+                continue
+            try:
+                found.append((path.lstat().st_mtime, path))
+            except OSError:
+                continue
+    return [path for _, path in sorted(found, key=lambda item: (item[0], item[1].name), reverse=True)]
+
+
+def delete_set_aside(path: Path | str) -> str:
+    """Delete one file set aside (a link goes, never what it points to); returns a message if
+    it could not be deleted. A folder set aside is left to the player."""
+    path = Path(path)
+    try:
+        home = [folder.resolve() for folder in _aside_folders()]
+        if SET_ASIDE_MARK not in path.name or path.parent.resolve() not in home:
+            return t("Only a file kept aside by Llama Games can be deleted here.")
+        if path.is_dir() and not path.is_symlink():
+            return t("{file} is a folder: Llama Games deletes only files. Remove it from {folder} yourself if you "
+                     "do not need it.", file=displayable(path.name), folder=displayable(path.parent))
+        path.unlink()
+    except FileNotFoundError:
+        return ""
+    except OSError as exc:
+        return t("Could not delete {file}: {problem}.", file=displayable(path.name), problem=exc.strerror or exc)
+    return ""
+
+
 __all__ = [
+    "delete_set_aside",
+    "list_set_aside",
     "FINISHED_KEPT",
     "MATCH_FORMAT_VERSION",
     "SaveEntry",

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import bots, storage
+from .text_safety import name_problem
 
 
 @dataclass(frozen=True)
@@ -34,12 +35,9 @@ class SeatConfig:
         level, name = data.get("level", "normal"), data.get("name", "")
         if not isinstance(level, str) or level not in bots.LEVELS:
             raise ValueError(f"a bot has an unknown level ({str(level)[:20]!r})")
-        if not isinstance(name, str):
-            raise ValueError("a seat's name is not a text")
-        if len(name) > storage.MAX_NAME:
-            raise ValueError(f"a seat's name is {len(name):,} characters long (at most {storage.MAX_NAME})")
-        if any(not ch.isprintable() for ch in name):
-            raise ValueError("a seat's name holds control characters")
+        problem = name_problem(name, storage.MAX_NAME)  # the rule the setup's names keep
+        if problem is not None:
+            raise ValueError(problem)
         return SeatConfig(str(data["kind"]), name, level)
 
 

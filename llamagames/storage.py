@@ -4,6 +4,9 @@ Everything is written atomically (a temp file in the same folder, then ``os.repl
 a crash mid-write never leaves half a file. Reading never raises to the UI: a damaged or
 wrong-version file is moved aside (``name.damaged-YYYYmmdd-HHMMSS.json``) and the caller
 gets ``None`` with a sentence to show, so the player's data is kept, never silently lost.
+A file that is a symbolic link is refused the same way (the link is set aside, what it points
+to is never read nor replaced), and a file named in the data folder that really lies outside
+it (a folder on the way is a link) is refused and left where it is.
 The folder is ``platformdirs``' user data dir for "LlamaGames", or ``$LLAMAGAMES_HOME``
 (tests point it at a temporary folder).
 """
@@ -21,6 +24,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, TypeGuard
 
 from .i18n import t
+from .text_safety import clean_name
 
 APP_NAME = "LlamaGames"
 HOME_ENV = "LLAMAGAMES_HOME"
@@ -145,6 +149,8 @@ def write_json(path: Path | str, data: Mapping[str, Any], version: int = FORMAT_
     payload = dict(data)
     payload["version"] = version
     text = json.dumps(payload, indent=1, sort_keys=True, allow_nan=False)
+    if path.is_symlink():
+        set_aside(path)  # a link in our file's place is not ours to replace: it is kept aside
     if path.is_dir():
         raise IsADirectoryError(21, "a folder has the file's name", str(path))
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -247,12 +253,18 @@ def load_json(
     """
     path = Path(path)
     try:
-        info = path.stat()
+        info = path.lstat()  # a link is looked at, never followed
     except (FileNotFoundError, NotADirectoryError):  # no file, or no data folder at all
         return LoadResult(None, missing=True)
     except OSError as exc:
         return LoadResult(None, t("Could not read the {what} ({file}): {problem}.", what=t(what), file=path.name,
                                   problem=exc.strerror or exc))
+    if stat.S_ISLNK(info.st_mode):
+        return damaged(path, "it is a link to another file, which Llama Games does not follow", what)
+    if outside_data_folder(path):
+        return LoadResult(None, t("The {what} could not be used: {problem}. {file} was left where it is.", what=t(what),
+                                  problem="it lies outside the data folder (a folder on the way is a link)",
+                                  file=path.name))
     if not stat.S_ISREG(info.st_mode):
         kind = "a folder" if stat.S_ISDIR(info.st_mode) else "not an ordinary file"
         return damaged(path, f"it is {kind}", what)
@@ -274,6 +286,20 @@ def load_json(
     except ValueError as exc:
         return damaged(path, str(exc), what)
     return LoadResult(data)
+
+
+def outside_data_folder(path: Path | str) -> bool:
+    """Whether a file named inside the data folder really lies elsewhere (a folder on its way
+    is a link). A file named outside the data folder (a test's, a file given by hand) is
+    taken where it is named."""
+    home = Path(os.path.abspath(data_dir()))
+    absolute = Path(os.path.abspath(path))
+    if not absolute.is_relative_to(home):
+        return False
+    try:
+        return not absolute.resolve().is_relative_to(home.resolve())
+    except (OSError, RuntimeError):  # a loop of links
+        return True
 
 
 def migrate(data: dict[str, Any], version: int, migrations: Mapping[int, Migration]) -> dict[str, Any]:
@@ -421,13 +447,14 @@ def clean_setups(raw: Any) -> dict[str, Any]:
 
 
 def clean_seat(seat: Any) -> dict[str, str] | None:
-    """One remembered seat with string fields, or None when it is not a seat at all."""
+    """One remembered seat with string fields, or None when it is not a seat at all (its name
+    cleaned as the setup cleans a typed one: no control character reaches a widget)."""
     if not isinstance(seat, dict):
         return None
     kind, name, level = seat.get("kind"), seat.get("name", ""), seat.get("level", "normal")
     if kind not in SEAT_KINDS or not isinstance(name, str) or not isinstance(level, str) or len(level) > MAX_NAME:
         return None
-    return {"kind": kind, "name": name[:MAX_NAME], "level": level}
+    return {"kind": kind, "name": clean_name(name, MAX_NAME), "level": level}
 
 
 def load_settings() -> tuple[Settings, str]:
@@ -606,6 +633,9 @@ def record_game(game: str, won: bool, score: int | None = None, lower_is_better:
 
 def clear_autosave() -> None:
     """Forget the match in progress (it ended, or the player started another)."""
+    if autosave_path().is_symlink():
+        set_aside(autosave_path())  # not ours: kept, like any file we did not write
+        return
     try:
         autosave_path().unlink()
     except FileNotFoundError:
@@ -630,6 +660,7 @@ __all__ = [
     "clear_autosave",
     "parse_json",
     "migrate",
+    "outside_data_folder",
     "write_problem",
     "damaged",
     "data_dir",

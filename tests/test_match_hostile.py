@@ -4,6 +4,7 @@ problem, moved aside, never overwritten, never crashing Continue; older versions
 from __future__ import annotations
 
 import json
+import os
 import time
 from pathlib import Path
 from typing import Any, Callable
@@ -185,3 +186,158 @@ def test_a_damaged_named_save_is_listed_as_a_message_and_kept_aside(home: Path) 
     assert len(entries) == 1 and len(messages) == 1 and "bad.json" in messages[0]
     assert any(p.name.startswith("bad.damaged-") for p in folder.iterdir())
     assert list_saves() == (entries, [])
+
+
+# -- round two: names the setup accepts, links, rotation, finished files ---------------------
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from llamagames import save_files  # noqa: E402
+from llamagames.text_safety import clean_name, name_problem  # noqa: E402
+
+HOSTILE_NAMES = ["Ann\nBo", "Tab\tbed", "Esc\x1b[2J", "\u202eevil", "nul\x00", "lone\ud800", "  多  ", "👨\u200d👩\u200d👧",
+                 "x" * 100, "\u3000\u00a0", "\r\n", "\ufeffbom", "a\u2028b"]
+
+
+def finished_match(seed: int = 5, game: str = "llama") -> Match:
+    match = Match(game, [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo")], seed,
+                  bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    while not match.is_over():
+        if match.is_human_turn():
+            match.play(match.legal_actions()[0])
+        else:
+            match.update(1.0)
+    return match
+
+
+def _round_trip(name: str) -> None:
+    """A name as the setup takes it is saved and resumed as it is."""
+    cleaned = clean_name(name)
+    assert name_problem(cleaned) is None and cleaned == cleaned.strip() and len(cleaned) <= 20
+    match = Match("llama", [SeatConfig("human", cleaned), SeatConfig("bot", "Pablo")], 3,
+                  bot_delay=0.0, worker=InlineBotWorker())
+    match.play(match.legal_actions()[0])
+    match.close()
+    loaded = load()
+    assert isinstance(loaded, Match), loaded
+    assert loaded.seats[0].name == cleaned
+    loaded.close()
+
+
+@pytest.mark.parametrize("name", HOSTILE_NAMES, ids=range(len(HOSTILE_NAMES)))
+def test_every_name_the_setup_accepts_survives_save_and_load(home: Path, name: str) -> None:
+    _round_trip(name)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.text(max_size=60))
+def test_any_typed_text_becomes_a_name_that_survives_save_and_load(name: str) -> None:
+    _round_trip(name)
+
+
+def test_a_match_cleans_a_name_it_could_not_read_back(home: Path) -> None:
+    match = Match("llama", [SeatConfig("human", "Ann\n\u202eBo\x00"), SeatConfig("bot", "Pablo")], 3,
+                  bot_delay=0.0, worker=InlineBotWorker())
+    match.play(match.legal_actions()[0])
+    match.close()
+    loaded = load()
+    assert isinstance(loaded, Match) and loaded.seats[0].name == "Ann Bo"
+    loaded.close()
+
+
+@pytest.mark.parametrize("what", ["autosave", "named", "finished"])
+def test_a_link_to_a_valid_game_is_refused_kept_aside_and_not_followed(home: Path, tmp_path: Path, what: str) -> None:
+    outside = tmp_path / "elsewhere.json"
+    if what == "finished":
+        finished_match().save(outside)
+    else:
+        started().save(outside)
+    storage.clear_autosave()
+    before = outside.read_bytes()
+    folder = {"autosave": home, "named": saves_dir(), "finished": save_files.finished_dir()}[what]
+    folder.mkdir(parents=True, exist_ok=True)
+    link = storage.autosave_path() if what == "autosave" else folder / "link-20261202-101010.json"
+    link.symlink_to(outside)
+    if what == "autosave":
+        result = load()
+        assert isinstance(result, str) and "link" in result and "autosave.json" in result
+    else:
+        entries, messages = list_saves()
+        assert entries == [] and len(messages) == 1 and "link" in messages[0]
+    [kept] = [p for p in folder.iterdir() if ".damaged-" in p.name]
+    assert kept.is_symlink() and not link.exists() and not link.is_symlink()
+    started().close()  # the next autosave writes a file of its own
+    assert outside.read_bytes() == before and kept.is_symlink()
+
+
+def test_a_saves_folder_that_leads_outside_the_data_folder_is_refused(home: Path, tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    started().save(elsewhere / "game-20261202-101010.json")
+    storage.clear_autosave()
+    saves_dir().symlink_to(elsewhere, target_is_directory=True)
+    entries, messages = list_saves()
+    assert entries == [] and len(messages) == 1 and "outside the data folder" in messages[0]
+    assert [p.name for p in elsewhere.iterdir()] == ["game-20261202-101010.json"]  # left where it is
+
+
+def test_an_autosave_that_is_a_link_is_never_replaced_by_the_next_save(home: Path, tmp_path: Path) -> None:
+    outside = tmp_path / "mine.txt"
+    outside.write_text("my notes")
+    storage.autosave_path().symlink_to(outside)
+    started().close()  # autosaves without reading first
+    assert outside.read_text() == "my notes"
+    assert storage.autosave_path().is_file() and not storage.autosave_path().is_symlink()
+    assert any(p.is_symlink() for p in home.iterdir() if ".damaged-" in p.name)
+
+
+def test_rotation_of_finished_games_keeps_every_file_it_did_not_write(home: Path) -> None:
+    folder = save_files.finished_dir()
+    folder.mkdir(parents=True)
+    strangers = {
+        "llama-20260101-000000.damaged-20260101-000001.json": b"\xff",
+        "damaged-20260101-000000.json": b"[[[",
+        "notes.json": b'{"kind": "match"}',
+        "llama-20260101-000002.json": b'{"kind": "match", "finished": false, "version": 3}',
+    }
+    for name, content in strangers.items():
+        (folder / name).write_bytes(content)
+    (folder / "link-20260101-000003.json").symlink_to(home / "nowhere.json")
+    old = time.time() - 10_000
+    for path in folder.iterdir():
+        os.utime(path, (old, old), follow_symlinks=False)
+    match = finished_match()
+    for _ in range(save_files.FINISHED_KEPT + 3):
+        assert match.keep_finished() is not None
+    names = {p.name for p in folder.iterdir()}
+    assert set(strangers) | {"link-20260101-000003.json"} <= names
+    assert sum(1 for p in folder.iterdir() if save_files.is_own_finished(p)) == save_files.FINISHED_KEPT
+
+
+def test_a_finished_file_with_its_last_move_dropped_is_refused(home: Path) -> None:
+    match = finished_match()
+    path = match.keep_finished()
+    assert isinstance(path, Path)
+    data = json.loads(path.read_text())
+    data["record"]["actions"].pop()
+    path.write_text(json.dumps(data))
+    entries, messages = list_saves()
+    assert entries == [] and len(messages) == 1 and "stop before the end" in messages[0]
+    [kept] = [p for p in save_files.finished_dir().iterdir() if ".damaged-" in p.name]
+    assert json.loads(kept.read_text()) == data
+    from llamagames.replay import ReplayMatch
+
+    kept.rename(path)
+    watched = ReplayMatch.watch(path)
+    assert isinstance(watched, str) and "stop before the end" in watched
+
+
+def test_an_intact_finished_file_is_listed_and_watched(home: Path) -> None:
+    path = finished_match().keep_finished()
+    entries, messages = list_saves()
+    assert messages == [] and [e.path for e in entries] == [path] and entries[0].finished
+    from llamagames.replay import ReplayMatch
+
+    watched = ReplayMatch.watch(path)
+    assert isinstance(watched, ReplayMatch) and watched.full_history[-1] is not None
+    assert GAMES["llama"].is_over(watched.full_history[-1])

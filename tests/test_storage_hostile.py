@@ -185,3 +185,39 @@ def test_loading_never_executes_anything(home: Path) -> None:
     settings, _ = storage.load_settings()
     assert settings.animation_speed == "normal"
     assert not marker.exists()
+
+
+@pytest.mark.parametrize("loader, saver, filename", [
+    (storage.load_settings, lambda: storage.save_settings(storage.Settings(sound=False)), storage.SETTINGS_FILE),
+    (storage.load_statistics, lambda: storage.save_statistics(storage.Statistics()), storage.STATISTICS_FILE),
+])
+def test_a_link_in_place_of_a_data_file_is_refused_kept_aside_and_not_followed(
+    home: Path, tmp_path: Path, loader, saver, filename: str
+) -> None:
+    outside = tmp_path / "outside.json"
+    storage.write_json(outside, {"sound": False, "games": {"llama": {"played": 3, "won": 1}}})
+    before = outside.read_bytes()
+    (home / filename).symlink_to(outside)
+    value, message = loader()
+    assert value == type(value)() and "link" in message and filename in message
+    [kept] = [p for p in home.iterdir() if ".damaged-" in p.name]
+    assert kept.is_symlink() and kept.name in message
+    saver()
+    assert outside.read_bytes() == before and not (home / filename).is_symlink()
+
+
+def test_a_data_folder_reached_through_a_link_is_still_the_data_folder(tmp_path: Path, monkeypatch) -> None:
+    real = tmp_path / "real"
+    real.mkdir()
+    (tmp_path / "linked").symlink_to(real, target_is_directory=True)
+    monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "linked"))
+    storage.save_settings(storage.Settings(sound=False))
+    assert storage.load_settings() == (storage.Settings(sound=False), "")
+
+
+@pytest.mark.parametrize("name", ["Ann\nBo", "\x00", "\u202eevil", "\ud800", "A" * 3000])
+def test_a_remembered_seat_name_is_cleaned_as_the_setup_cleans_it(home: Path, name: str) -> None:
+    from llamagames.text_safety import name_problem
+
+    seat = storage.clean_seat({"kind": "human", "name": name})
+    assert seat is not None and name_problem(seat["name"]) is None

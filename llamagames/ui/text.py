@@ -1,4 +1,7 @@
-"""Text drawing with the collection's fonts, cached per (text, size, style, colour)."""
+"""Text drawing with the collection's fonts, cached per (text, size, style, colour).
+
+Every text is made drawable first (:func:`llamagames.text_safety.displayable`): a NUL, a lone
+surrogate or a 100,000-character text from a file never reaches the font."""
 
 from __future__ import annotations
 
@@ -9,6 +12,7 @@ from typing import Callable
 import pygame
 
 from ..i18n import language
+from ..text_safety import displayable
 from . import assets
 from .palette import INK, PAPER, RUST
 from .scale import MIN_TEXT
@@ -23,7 +27,7 @@ def readable(size: int) -> int:
 
 def render(text: str, size: int, bold: bool = False, color: tuple[int, int, int] = INK) -> pygame.Surface:
     """One line in the interface language's font (cached per language: switching redraws)."""
-    return _render(text, readable(size), bold, color, language())
+    return _render(displayable(text), readable(size), bold, color, language())
 
 
 @lru_cache(maxsize=2048)
@@ -60,11 +64,12 @@ def draw_text(
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:
-    return assets.font(readable(size), bold=bold).size(text)[0]
+    return assets.font(readable(size), bold=bold).size(displayable(text))[0]
 
 
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
+    text = displayable(text)
     if text_width(text, size, bold) <= width:
         return text
     while text and text_width(text + "…", size, bold) > width:
@@ -143,7 +148,11 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
     """``text`` broken into lines of at most ``width`` pixels (a long word gets an ellipsis)."""
-    return list(_wrapped(text, size, width, bold))
+    return list(_wrapped(displayable(text, WRAP_LIMIT), size, width, bold))
+
+
+WRAP_LIMIT = 20_000
+"""Characters a wrapped text may have (a how-to-play section is a few thousand)."""
 
 
 @lru_cache(maxsize=4096)

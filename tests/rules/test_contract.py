@@ -178,3 +178,72 @@ def test_outcome_before_the_end_raises_game_not_over(name: str) -> None:
     game = GAMES[name]
     with pytest.raises(GameNotOverError):
         game.outcome(game.new_game(game.player_counts[0], 3))
+
+
+# -- determinize deals only what the rules can reach -----------------------------------------
+
+def _hidden_holdings(name: str, state: Any) -> dict[tuple[str, int], tuple[Any, ...]]:
+    """Every place of ``state`` that some seat cannot see into, by (kind, seat or index): the
+    hands of the card games and their draw piles, Llama Alpacas' pile, Llamaland's stacks
+    (below the top tile) and character pile."""
+    if name in ("llama", "llamagedon"):
+        held = {("hand", seat): tuple(hand) for seat, hand in enumerate(state.hands)}
+        held[("pile", 0)] = tuple(state.draw_pile if name == "llama" else state.deck)
+        return held
+    if name == "alpacas":
+        return {("pile", 0): tuple(state.pile)}
+    if name == "llamaland":
+        held = {("stack", index): tuple(stack[:-1]) for index, stack in enumerate(state.stacks)}
+        held[("characters", 0)] = tuple(state.char_pile)
+        return held
+    raise AssertionError(f"say where {name} hides its cards, so that its determinize is checked")
+
+
+DETERMINIZE_SEEDS = {"llamaland": 1}
+"""Random games per player count for the reachability check (Llamaland's are long)."""
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_determinize_deals_only_what_random_play_reaches(name: str) -> None:
+    """Every determinized state must be one the rules can reach. Along random games, for each
+    viewer, the hidden cards the truth holds and those ``determinize`` deals are gathered per
+    place and per what the owner of a hand has done (whether it has decided anything yet):
+    ``determinize`` deals exactly the unseen cards, and it never puts a kind where the rules
+    never put one in that situation (Llamagedón once dealt Shelters to seats that had laid
+    theirs down by answering a Block window)."""
+    game = GAMES[name]
+    every = CHECK_EVERY.get(name, 1)
+    reached: dict[tuple[Any, ...], set[Any]] = {}
+    dealt: dict[tuple[Any, ...], set[Any]] = {}
+    for n in game.player_counts:
+        for seed in range(200):  # fresh deals: what a hand holds before its owner decides
+            for (kind, where), cards in _hidden_holdings(name, game.new_game(n, 10**6 + seed)).items():
+                if kind == "hand":
+                    reached.setdefault((n, kind, False), set()).update(cards)
+        for seed in range(DETERMINIZE_SEEDS.get(name, 4)):
+            rng = random.Random(1000 * n + seed)
+            state = game.new_game(n, 1000 * n + seed)
+            decided: set[int] = set()
+            step = 0
+            while not game.is_over(state):
+                if step % every == 0:
+                    truth = _hidden_holdings(name, state)
+                    for viewer in range(n):
+                        world = game.determinize(game.observation(state, viewer), random.Random(rng.getrandbits(32)))
+                        guess = _hidden_holdings(name, world)
+                        places = [p for p in truth if p != ("hand", viewer)]
+                        assert sorted(map(repr, (c for p in places for c in truth[p]))) == \
+                            sorted(map(repr, (c for p in places for c in guess[p]))), \
+                            f"seat {viewer}'s determinize deals other cards than the unseen ones"
+                        for kind, where in places:
+                            key = (n, kind, where if kind != "hand" else where in decided)
+                            reached.setdefault(key, set()).update(truth[(kind, where)])
+                            dealt.setdefault(key, set()).update(guess[(kind, where)])
+                current = game.current_player(state)
+                legal = game.legal_actions(state)
+                state = game.apply(state, legal[rng.randrange(len(legal))])
+                if current is not None:
+                    decided.add(current)
+                step += 1
+    impossible = {key: sorted(dealt[key] - reached.get(key, set())) for key in dealt if dealt[key] - reached.get(key, set())}
+    assert not impossible, f"determinize deals what the rules never reach (players, place, decided): {impossible}"

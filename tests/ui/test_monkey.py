@@ -69,7 +69,8 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> list[pygame.event
         events.append(pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=text, scancode=0))
         return events
     if kind < 0.95:
-        return [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(("é", "llama", "🦙", "\u202e", "x" * 40)))]
+        return [pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(("é", "llama", "🦙", "\u202e", "x" * 40, "\x00",
+                                                                       "\ud800", "a\nb\x1b")))]
     new = (rng.randrange(500, 2000), rng.randrange(400, 1300))
     return [pygame.event.Event(pygame.VIDEORESIZE, w=new[0], h=new[1], size=new)]
 
@@ -266,3 +267,130 @@ def test_the_round_summary_can_be_left_while_a_chip_is_to_be_returned(app) -> No
     assert type(app.scenes.top).__name__ == "PauseScene"
     click_button(app, app.scenes.top.buttons["leave"])
     assert app.scenes.top is menu and len(app.scenes.stack) == 1
+
+
+# -- hostile texts on every screen ------------------------------------------------------------
+
+HOSTILE_TEXTS = ["nul\x00here", "lone\ud800surrogate", "\u202eevil bidi", "esc\x1b[2Jclear", "line\nbreak\ttab",
+                 "\u2066isolate\u2069", "x" * 100_000, "🦙👨\u200d👩\u200d👧 llama", "𓀀ᚠᛇ தமிழ் ꦗꦮ"]
+"""Texts the font machinery refuses (NUL, a lone surrogate), that turn a line around (bidi
+controls), that break a line, that are far too long, and that the fonts lack."""
+
+
+def _write_hostile_files(game: str) -> None:
+    """An autosave and named saves whose texts are hostile wherever a valid file may hold
+    text (saved-at dates, printable names of every script), damaged ones that quote a move
+    or have a hostile file name, and remembered setups with hostile names."""
+    import json
+
+    from llamagames import save_files
+
+    match = Match(game, [SeatConfig("human", "𓀀ᚠᛇ தமிழ் 🦙"), SeatConfig("bot", "Ann" * 13, "easy")], 4,
+                  bot_delay=0.0, worker=InlineBotWorker())
+    while len(match.record.actions) < 2:
+        match.play(match.legal_actions()[0]) if match.is_human_turn() else match.update(1.0)
+    match.autosave()
+    match.close()
+    folder = save_files.saves_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    base = json.loads(storage.autosave_path().read_text())
+    for index, text in enumerate(HOSTILE_TEXTS):
+        storage.write_json(folder / f"hostile-date-{index}.json", {**base, "saved_at": text}, base["version"])
+        moved = {**base, "record": {**base["record"], "actions": [*base["record"]["actions"], text]}}
+        storage.write_json(folder / f"hostile-move-{index}.json", moved, base["version"])
+    (folder / "evil\n\x1b[2J\u202e.json").write_text("{")
+    (folder / b"\xff\xfe-bytes.json".decode("utf-8", "surrogateescape")).write_text("{")
+    data = {**base, "saved_at": HOSTILE_TEXTS[0] + HOSTILE_TEXTS[1]}
+    storage.write_json(storage.autosave_path(), data, base["version"])
+
+
+def _frames(app: Any, count: int = 3) -> None:
+    for _ in range(count):
+        app.frame(FRAME)  # the queue too: pygame-gui posts its own events there
+        keep_running(app)
+
+
+@pytest.mark.parametrize("game", playable_games())
+def test_hostile_texts_from_files_and_the_keyboard_draw_on_every_screen(app, game: str) -> None:
+    app.resize((960, 600))
+    _write_hostile_files(game)
+    app.settings.last_setup = {game: {"num_players": 2, "seats": [
+        {"kind": "human", "name": HOSTILE_TEXTS[0], "level": "normal"},
+        {"kind": "bot", "name": HOSTILE_TEXTS[1] + HOSTILE_TEXTS[2], "level": "easy"}]}}
+    menu = MenuScene(app)
+    app.start(menu)
+    _frames(app)
+    assert "continue" in menu.buttons
+    # The unfinished-game question, over the menu.
+    menu.open_setup(game)
+    _frames(app)
+    assert isinstance(app.scenes.top, UnfinishedGameScene)
+    press(app, pygame.K_ESCAPE, "\x1b")
+    # Saved games: valid saves with hostile dates, damaged ones quoting hostile moves and names.
+    saves = SavedGamesScene(app)
+    app.scenes.push(saves)
+    _frames(app)
+    assert len(saves.entries) >= len(HOSTILE_TEXTS) and saves.message
+    for index in (0, 1, 2):  # a move that does not parse is quoted in the refusal
+        saves.watch(next(e for e in saves.entries if e.path.name == f"hostile-move-{index}.json"))
+        _frames(app)
+        assert "could not be used" in saves.message
+    for _ in range(4):
+        if "next" in saves.buttons:
+            click_button(app, saves.buttons["next"])
+    assert saves.aside, "the damaged files are kept aside and listed"
+    click_button(app, saves.buttons["aside"])
+    assert saves.showing_aside
+    _frames(app)
+    press(app, pygame.K_ESCAPE, "\x1b")
+    press(app, pygame.K_ESCAPE, "\x1b")
+    assert app.scenes.top is menu
+    # The setup: remembered hostile names, then hostile typing and pasting.
+    setup = SetupScene(app, game)
+    app.scenes.push(setup)
+    _frames(app)
+    entry = next(w for w, (what, index) in setup.widgets.items() if what == "name" and index == 0)
+    click_button(app, entry)
+    for text in HOSTILE_TEXTS[:6]:
+        app.frame(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text=text[:12])])
+    from llamagames.ui.widgets import name_entry
+
+    original = name_entry.clipboard_paste
+    name_entry.clipboard_paste = lambda: "pasted\x00\ud800\u202e\nname"
+    try:
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_v, mod=pygame.KMOD_CTRL, unicode="v",
+                                             scancode=0)])
+    finally:
+        name_entry.clipboard_paste = original
+    _frames(app)
+    assert setup.message, (entry.get_text(), entry.is_focused, entry.cleaned)  # said: the name lost characters
+    names = [seat.name for seat in setup.seat_configs()]
+    from llamagames.text_safety import name_problem
+
+    assert all(name and name_problem(name) is None and len(name) <= 20 for name in names), names
+    click_button(app, setup.buttons["start"])
+    table = app.scenes.top
+    assert getattr(table, "match", None) is not None, type(table).__name__
+    # The table: names of every script at the seats, then hostile texts the match cleans.
+    _frames(app, 5)
+    leave_to_menu(app)
+    table_of(app, game, [SeatConfig("human", HOSTILE_TEXTS[0]), SeatConfig("bot", HOSTILE_TEXTS[2], "easy"),
+                         SeatConfig("bot", HOSTILE_TEXTS[7])], 3)
+    _frames(app, 5)
+    leave_to_menu(app)
+    # Statistics and settings, with hostile game and level names in the statistics file.
+    storage.write_json(storage.data_dir() / storage.STATISTICS_FILE, {
+        "games": {text[:40]: {"played": 2, "won": 1} for text in HOSTILE_TEXTS} | {game: {"played": 3, "won": 1}},
+        "levels": {game: {text[:40]: {"played": 1, "won": 1} for text in HOSTILE_TEXTS}}})
+    from llamagames.ui.scenes.stats import StatsScene
+
+    for screen in (StatsScene(app, game), SettingsScene(app)):
+        app.scenes.push(screen)
+        _frames(app)
+        leave_to_menu(app)
+    # The results, with the hostile names as given.
+    match = finished(game, 3)
+    app.scenes.push(ResultsScene(app, match, [HOSTILE_TEXTS[0], HOSTILE_TEXTS[6]]))
+    _frames(app, 5)
+    leave_to_menu(app)
+    storage.clear_autosave()

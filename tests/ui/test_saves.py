@@ -155,3 +155,38 @@ def test_a_bad_remembered_setup_opens_with_defaults(app, remembered):
     assert all(len(seat["name"]) <= 20 for seat in setup.seats)
     click(app, setup.buttons["start"].rect.center)
     assert isinstance(app.scenes.top, LlamaTable)
+
+
+def test_files_set_aside_are_listed_and_deleted_only_when_the_player_asks(app):
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / "mine.json").write_bytes(b"\xff")
+    (storage.data_dir() / storage.SETTINGS_FILE).mkdir()  # a folder in the settings' place
+    storage.load_settings()
+    menu = open_menu(app)
+    click(app, menu.buttons["saves"].rect.center)
+    scene = app.scenes.top
+    assert len(scene.aside) == 2 and "Files kept aside (2)" == scene.buttons["aside"].text
+    click(app, scene.buttons["aside"].rect.center)
+    assert scene.showing_aside and len(scene.aside_rows) == 2
+    kept = next(path for path, _ in scene.aside_rows if path.name.startswith("mine."))
+    delete = next(b for b, (what, path) in scene.row_buttons.items() if path == kept)
+    click(app, delete.rect.center)
+    assert kept.exists()  # the first press only asks
+    click(app, next(b for b, (what, path) in scene.row_buttons.items() if path == kept).rect.center)
+    assert not kept.exists() and "Deleted" in scene.message
+    folder = next(path for path, _ in scene.aside_rows)
+    click(app, next(b for b, (what, path) in scene.row_buttons.items() if path == folder).rect.center)
+    click(app, next(b for b, (what, path) in scene.row_buttons.items() if path == folder).rect.center)
+    assert folder.is_dir() and "folder" in scene.message  # a folder is the player's to remove
+    app.frame(FRAME, [esc()])
+    assert app.scenes.top is scene and not scene.showing_aside
+    app.frame(FRAME, [esc()])
+    assert app.scenes.top is menu
+
+
+def test_only_files_set_aside_can_be_deleted_as_such(app):
+    from llamagames.save_files import delete_set_aside
+
+    unfinished()
+    assert "Only" in delete_set_aside(storage.autosave_path())
+    assert storage.autosave_path().exists()

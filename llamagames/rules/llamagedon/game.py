@@ -325,6 +325,8 @@ class LlamagedonGame:
         """A full state matching ``observation``: the unseen cards dealt at random to the
         other hands and the deck, the Llamagedón card (if not yet shown) somewhere in the
         deck's lower part, a fresh seed for the luck to come."""
+        from .cards import PROTECT  # here: only this function changes while the words move
+
         obs = observation
         pool = Counter(COUNTS)
         known: list[Card] = list(obs.hand) + list(obs.discard) + list(obs.removed)
@@ -350,9 +352,22 @@ class LlamagedonGame:
                 hands.append(tuple(sorted(unseen[:size])))
                 del unseen[:size]
         deck = unseen
+        # A Shelter card stays in a hand only until its owner decides anything (its turn, an
+        # answer in a Block window) or the Llamagedón card is shown; no Shelter ever comes back
+        # into a hand. Every window asks every seat, and each one that closed left a card on
+        # the discard pile or a Protect on a shelter; a seat's own shelters are its decisions.
+        window_closed = bool(obs.discard) or any(PROTECT in shelter for area in obs.areas for shelter in area)
+        # In the open window, the seats asked after each card up to the next Block let it be.
+        n = obs.num_players
+        answered = {link.seat for link in obs.chain}
+        for before, after in zip(obs.chain, obs.chain[1:]):
+            answered.update((before.seat + 1 + i) % n for i in range((after.seat - before.seat - 1) % n))
+        if obs.chain:
+            answered.update((obs.chain[-1].seat + 1 + i) % n for i in range(obs.lets))
         for seat in range(obs.num_players):
-            # A seat that has had a turn laid its Shelter cards down: none can be in its hand.
-            if seat != obs.seat and obs.turn_number >= seat + 1 and SHELTER in hands[seat]:
+            decided = (obs.llamagedon_by is not None or window_closed or obs.turn_number >= seat + 1
+                       or bool(obs.areas[seat]) or seat in answered)
+            if seat != obs.seat and decided and SHELTER in hands[seat]:
                 held = list(hands[seat])
                 spare = [i for i, card in enumerate(deck) if card != SHELTER]
                 while SHELTER in held and spare:

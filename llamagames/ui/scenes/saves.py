@@ -2,11 +2,14 @@
 the question asked before a new game would replace the unfinished one.
 
 Saves are read as data only (see :mod:`llamagames.match`): a damaged file is set aside by
-the listing and its sentence shown here, so the list never fails as a whole.
+the listing and its sentence shown here, so the list never fails as a whole. The files set
+aside (damaged saves, settings, statistics) stay until the player deletes them here, in the
+"Files kept aside" view.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any, Callable
 
 import pygame
@@ -15,7 +18,8 @@ from pygame_gui.core import ObjectID
 
 from ... import storage
 from ...i18n import t
-from ...save_files import SaveEntry, delete_save, keep_autosave, list_saves, read_entry
+from ...save_files import SaveEntry, delete_save, delete_set_aside, keep_autosave, list_saves, list_set_aside, read_entry
+from ...text_safety import displayable
 from ...replay import ReplayMatch
 from .. import assets
 from ..palette import INK, INK_SOFT, RUST, TERRACOTTA
@@ -73,11 +77,18 @@ class SavedGamesScene(WidgetScene):
         self.page = 0
         self.per_page = 5
         self.rows: list[tuple[SaveEntry, pygame.Rect]] = []
-        self.row_buttons: dict[Any, tuple[str, SaveEntry]] = {}
+        self.row_buttons: dict[Any, tuple[str, Any]] = {}
+        """Button -> (what it does, the SaveEntry or the Path of a file kept aside)."""
         self.buttons: dict[str, Any] = {}
         self.confirm_delete: SaveEntry | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.unfinished: SaveEntry | str = ""
+        self.aside: list[Path] = []
+        """Files set aside because they could not be read (kept until the player deletes them)."""
+        self.showing_aside = False
+        """The list shows the files kept aside instead of the saved games."""
+        self.aside_rows: list[tuple[Path, pygame.Rect]] = []
+        self.confirm_aside: Path | None = None
 
     def enter(self) -> None:
         self.reload()
@@ -93,10 +104,17 @@ class SavedGamesScene(WidgetScene):
         self.unfinished = unfinished_game()
         if isinstance(self.unfinished, str) and self.unfinished:
             messages.append(self.unfinished)
+        self.aside = list_set_aside()
+        if not self.aside:
+            self.showing_aside = False
         if messages:
             self.message = " ".join(t(m) for m in messages[:2]) + (
                 t(" (and {count} more)", count=len(messages) - 2) if len(messages) > 2 else "")
-        self.page = min(self.page, max(0, (len(self.entries) - 1) // self.per_page))
+        self.page = min(self.page, max(0, (len(self.shown()) - 1) // self.per_page))
+
+    def shown(self) -> list[Any]:
+        """What the list holds now: the saved games, or the files kept aside."""
+        return list(self.aside) if self.showing_aside else list(self.entries)
 
     def build_ui(self) -> None:
         ui = self.app.ui
@@ -110,11 +128,22 @@ class SavedGamesScene(WidgetScene):
         top = p.top + round(86 * s)
         bottom = p.bottom - round(150 * s)
         self.per_page = max(1, (bottom - top) // (row_h + gap))
-        self.page = min(self.page, max(0, (len(self.entries) - 1) // self.per_page))
-        self.rows, self.row_buttons, self.buttons = [], {}, {}
+        self.page = min(self.page, max(0, (len(self.shown()) - 1) // self.per_page))
+        self.rows, self.row_buttons, self.buttons, self.aside_rows = [], {}, {}, []
         # Never shorter than the theme's rounded corners need (a 12 px radius inside a 3 px shadow).
         bw, bh = round(100 * s), max(30, round(38 * s))
-        shown = self.entries[self.page * self.per_page:(self.page + 1) * self.per_page]
+        shown = self.shown()[self.page * self.per_page:(self.page + 1) * self.per_page]
+        if self.showing_aside:
+            for index, path in enumerate(shown):
+                rect = pygame.Rect(p.left + round(24 * s), top + index * (row_h + gap), p.width - round(48 * s), row_h)
+                self.aside_rows.append((path, rect))
+                sure = self.confirm_aside == path
+                delete = pygame_gui.elements.UIButton(
+                    pygame.Rect(rect.right - bw - round(12 * s), rect.centery - bh // 2, bw, bh),
+                    t("Sure?") if sure else t("Delete"), ui, container=self.container,
+                    object_id=ObjectID(f"#aside_delete_{index}"))
+                self.row_buttons[delete] = ("delete aside", path)
+            shown = []
         for index, entry in enumerate(shown):
             rect = pygame.Rect(p.left + round(24 * s), top + index * (row_h + gap), p.width - round(48 * s), row_h)
             self.rows.append((entry, rect))
@@ -138,9 +167,11 @@ class SavedGamesScene(WidgetScene):
         by = p.bottom - round(70 * s)
         wide = round(300 * s)
         labels: list[tuple[str, str, int]] = [("back", t("Back"), round(160 * s))]
-        if isinstance(self.unfinished, SaveEntry):
+        if isinstance(self.unfinished, SaveEntry) and not self.showing_aside:
             labels.insert(0, ("keep", t("Keep the unfinished game here"), wide))
-        pages = max(1, (len(self.entries) + self.per_page - 1) // self.per_page)
+        if self.aside and not self.showing_aside:
+            labels.insert(0, ("aside", t("Files kept aside ({count})", count=len(self.aside)), round(240 * s)))
+        pages = max(1, (len(self.shown()) + self.per_page - 1) // self.per_page)
         if pages > 1:
             labels = [("previous", t("‹ Newer"), round(130 * s))] + labels + [("next", t("Older ›"), round(130 * s))]
         for key, label, width in labels:
@@ -171,13 +202,13 @@ class SavedGamesScene(WidgetScene):
 
     def _place_buttons(self, by: int, gap: int, row_step: int) -> None:
         """The bottom buttons side by side, centred; when they cannot share a line inside the
-        panel, Keep goes on a line of its own above the others."""
+        panel, Keep and Files kept aside go on a line of their own above the others."""
         p = self.panel
         rows = [list(self.buttons.values())]
         room = p.width - 2 * gap
-        if "keep" in self.buttons and sum(b.rect.width for b in rows[0]) + gap * (len(rows[0]) - 1) > room:
-            keep = self.buttons["keep"]
-            rows = [[keep], [b for b in rows[0] if b is not keep]]
+        extras = [self.buttons[key] for key in ("aside", "keep") if key in self.buttons]
+        if extras and sum(b.rect.width for b in rows[0]) + gap * (len(rows[0]) - 1) > room:
+            rows = [extras, [b for b in rows[0] if b not in extras]]
         for index, row in enumerate(rows):
             y = by - (len(rows) - 1 - index) * row_step
             total = sum(b.rect.width for b in row) + gap * (len(row) - 1)
@@ -190,14 +221,24 @@ class SavedGamesScene(WidgetScene):
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self._on_button(event.ui_element)
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.request = Pop()
+            self.back()
             return True
         return False
+
+    def back(self) -> None:
+        """Back from the files kept aside to the saved games; from there, to the menu."""
+        if self.showing_aside:
+            self.showing_aside, self.confirm_aside, self.page = False, None, 0
+            self.resume()  # the list read again and rebuilt
+        else:
+            self.request = Pop()
 
     def _on_button(self, element: Any) -> bool:
         if element in self.row_buttons:
             action, entry = self.row_buttons[element]
-            if action == "play":
+            if action == "delete aside":
+                self.delete_aside(entry)
+            elif action == "play":
                 self.play(entry)
             elif action == "watch":
                 self.watch(entry)
@@ -207,7 +248,10 @@ class SavedGamesScene(WidgetScene):
         for key, button in self.buttons.items():
             if element is button:
                 if key == "back":
-                    self.request = Pop()
+                    self.back()
+                elif key == "aside":
+                    self.showing_aside, self.confirm_delete, self.page = True, None, 0
+                    self.resume()
                 elif key == "keep":
                     self.keep()
                 elif key == "previous":
@@ -259,6 +303,16 @@ class SavedGamesScene(WidgetScene):
         self.reload()
         self.build_ui()
 
+    def delete_aside(self, path: Path) -> None:
+        """A file kept aside: the first press asks "Sure?", the second deletes it."""
+        if self.confirm_aside != path:
+            self.confirm_aside = path
+            self.resume()
+            return
+        self.confirm_aside = None
+        self.message = delete_set_aside(path) or t("Deleted {file}.", file=displayable(path.name))
+        self.resume()
+
     def keep(self) -> None:
         result = keep_autosave()
         self.message = result if isinstance(result, str) else t("The unfinished game is kept here too.")
@@ -271,9 +325,11 @@ class SavedGamesScene(WidgetScene):
         surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
-        draw_text(surface, t("Saved games"), round(32 * s), (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop",
-                  bold=True)
-        if not self.entries:
+        title = t("Files kept aside") if self.showing_aside else t("Saved games")
+        draw_text(surface, title, round(32 * s), (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop", bold=True)
+        if self.showing_aside:
+            self._draw_aside(surface, s)
+        elif not self.entries:
             empty = (t("No saved games yet. Keep your unfinished game here to come back to it later.")
                      if "keep" in self.buttons else
                      t("No saved games yet. Leave a game before it ends, then keep it here from this screen."))
@@ -291,6 +347,32 @@ class SavedGamesScene(WidgetScene):
         if self.message:
             draw_text(surface, fit_text(t(self.message), round(14 * s), p.width - round(40 * s)), round(14 * s),
                       (p.centerx, p.bottom - round(112 * s)), TERRACOTTA, anchor="midtop")
+
+    def _draw_aside(self, surface: pygame.Surface, s: float) -> None:
+        """The files kept aside: each file's name and what it is, with a word on why it is there."""
+        p = self.panel
+        draw_text(surface, fit_text(t("Files Llama Games could not read. They are kept in case they matter to you."),
+                                    round(15 * s), p.width - round(48 * s)), round(15 * s),
+                  (p.centerx, p.top + round(62 * s)), INK_SOFT, anchor="midtop")
+        text_room = p.width - round(48 * s) - round(100 * s) - round(50 * s)
+        for path, rect in self.aside_rows:
+            rounded_panel(surface, rect, (255, 255, 255), 120, radius=round(10 * s), border=INK_SOFT, border_width=1)
+            draw_text(surface, fit_text(displayable(path.name), round(17 * s), text_room), round(17 * s),
+                      (rect.left + round(16 * s), rect.top + round(9 * s)), INK, bold=True)
+            draw_text(surface, fit_text(aside_kind(path), round(15 * s), text_room), round(15 * s),
+                      (rect.left + round(16 * s), rect.top + round(36 * s)), INK_SOFT)
+
+
+def aside_kind(path: Path) -> str:
+    """What a file kept aside was, in a player's words ("A saved game")."""
+    name = path.name
+    if name.startswith("settings."):
+        return t("Your settings (the defaults were used instead)")
+    if name.startswith("statistics."):
+        return t("Your statistics (counting started again)")
+    if path.parent.name == "finished":
+        return t("A finished game")
+    return t("A saved game")
 
 
 class UnfinishedGameScene(WidgetScene):

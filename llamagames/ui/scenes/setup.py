@@ -23,6 +23,8 @@ from ..palette import INK, INK_SOFT, RUST
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
 from ..text import wrap
+from ..widgets.name_entry import NameEntry
+from ...text_safety import clean_name, typed
 from ..text import draw_text, paper_panel, text_width
 from ...i18n import t
 
@@ -36,6 +38,7 @@ LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 if SHOW_RANDOM_LEVEL:
     LEVEL_LABELS["random"] = "Random"
 KIND_LABELS = {"human": "Human", "bot": "Bot"}
+NAME_CLEANED = "A name is one line of letters: line breaks, tabs and control characters were left out."
 
 
 def default_seat(index: int) -> dict[str, str]:
@@ -69,7 +72,7 @@ class SetupScene(WidgetScene):
         self.seats: list[dict[str, str]] = [default_seat(i) for i in range(counts.stop - 1)]
         for i, seat in enumerate(saved.get("seats", [])[: len(self.seats)]):
             if seat is not None and seat["kind"] in KIND_LABELS and seat["level"] in LEVEL_LABELS:
-                self.seats[i] = {"kind": seat["kind"], "name": str(seat.get("name", ""))[:20],
+                self.seats[i] = {"kind": seat["kind"], "name": clean_name(str(seat.get("name", ""))),
                                  "level": seat["level"]}
         self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
         self.option_y: dict[str, int] = {}
@@ -85,12 +88,13 @@ class SetupScene(WidgetScene):
 
     # -- the model -------------------------------------------------------------------------
     def seat_configs(self) -> list[SeatConfig]:
-        """The seats as the match wants them; empty names become "Player n"/"Bot n"."""
+        """The seats as the match wants them; names are cleaned as a save can hold them (see
+        ``text_safety.clean_name``), empty ones become "Player n"/"Bot n"."""
         configs = []
         seats = self.seats[: self.num_players]
         hot_seat = sum(seat["kind"] == "human" for seat in seats) > 1
         for index, seat in enumerate(seats):
-            name = seat["name"].strip() or (t("Player {number}", number=index + 1) if seat["kind"] == "human"
+            name = clean_name(seat["name"]) or (t("Player {number}", number=index + 1) if seat["kind"] == "human"
                                             else t("Bot {number}", number=index + 1))
             if hot_seat and name in ("You", t("You")):
                 # At a shared screen "You" names nobody: "Pass the laptop to You" reads wrong.
@@ -153,10 +157,8 @@ class SetupScene(WidgetScene):
         for index in range(self.num_players):
             seat = self.seats[index]
             x = x0 + round(110 * s)
-            entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(x, y, name_w, round(40 * s)), ui,
-                                                        container=self.container, object_id=ObjectID(f"#name_{index}"),
-                                                        initial_text=seat["name"])
-            entry.set_text_length_limit(20)
+            entry = NameEntry(pygame.Rect(x, y, name_w, round(40 * s)), ui, container=self.container,
+                              object_id=ObjectID(f"#name_{index}"), initial_text=seat["name"])
             self.widgets[entry] = ("name", index)
             x += name_w + 12
             kind = pygame_gui.elements.UIDropDownMenu([t(k) for k in KIND_LABELS.values()], t(KIND_LABELS[seat["kind"]]),
@@ -219,7 +221,10 @@ class SetupScene(WidgetScene):
             return False
         if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element in self.widgets:
             _, index = self.widgets[event.ui_element]
-            self.seats[int(index)]["name"] = event.text
+            self.seats[int(index)]["name"] = typed(event.text)
+            if getattr(event.ui_element, "cleaned", False):
+                event.ui_element.cleaned = False
+                self.message = t(NAME_CLEANED)
             return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED and event.ui_element in self.widgets:
             what, index = self.widgets[event.ui_element]
