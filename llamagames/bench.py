@@ -65,6 +65,7 @@ def figures_of(checkout: Path, quick: bool, only: list[str] | None, peer: str | 
     if peer:
         command += ["--peer-rainbowarena", peer]
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", peer_rainbowarena.ENV_VAR)}
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"  # pygame's greeting on stdout would spoil the JSON
     done = subprocess.run(command, cwd=checkout, capture_output=True, text=True, env=env, check=False)
     if done.returncode != 0:
         raise RuntimeError(f"the benchmark in {checkout} failed: {done.stderr.strip()[-400:]}")
