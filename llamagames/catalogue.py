@@ -74,6 +74,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         felt=((58, 128, 84), (20, 58, 38)),
         explain="llamagames.bots.explain_llama:explain",
         hints=f"{_BUILT_IN}.llama.advice",
+        translations=f"{_BUILT_IN}.llama:words",
         pictures=f"{_BUILT_IN}.llama.pictures:PICTURES",
         interlude="round_end",
     ),
@@ -86,6 +87,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         felt=((104, 132, 60), (42, 62, 24)),
         explain="llamagames.bots.explain_alpacas:explain",
         hints=f"{_BUILT_IN}.alpacas.advice",
+        translations=f"{_BUILT_IN}.alpacas:words",
         pictures=f"{_BUILT_IN}.alpacas.pictures:PICTURES",
     ),
     GameEntry(
@@ -98,6 +100,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         felt=((44, 62, 112), (10, 15, 36)),
         explain="llamagames.bots.explain_llamagedon:explain",
         hints=f"{_BUILT_IN}.llamagedon.advice",
+        translations=f"{_BUILT_IN}.llamagedon:words",
         pictures=f"{_BUILT_IN}.llamagedon.pictures:PICTURES",
     ),
     GameEntry(
@@ -109,6 +112,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         felt=((160, 96, 58), (62, 32, 18)),
         explain="llamagames.bots.explain_llamaland:explain",
         hints=f"{_BUILT_IN}.llamaland.advice",
+        translations=f"{_BUILT_IN}.llamaland:words",
         pictures=f"{_BUILT_IN}.llamaland.pictures:PICTURES",
         interlude="game_over",
     ),

@@ -3,10 +3,11 @@
 English is the source language and the key (gettext style), so code reads as it will show
 in English, and a string with no translation yet still shows, in English. Translations live
 in JSON files beside this module, one folder per language and one file per area of the app
-(``ja/menu.json``, ``ja/llama.json`` ...), each a flat ``{"English": "translation"}`` object,
+(``ja/menu.json``, ``ja/table.json`` ...), each a flat ``{"English": "translation"}`` object,
 so that people working on different areas never edit the same file. A game may instead bring
 its words in a folder of its own, named by its catalogue entry (``GameEntry.translations``:
-``<code>.json`` files there), so adding a game touches no file here.
+``<code>.json`` files there; the four games keep theirs in ``ui/games/<game>/words/``), so
+adding a game touches no file here.
 
 Placeholders use ``str.format`` names: ``t("{name} wins", name=...)``; a translation must use
 the same names (checked by ``tests/test_i18n.py``).
@@ -48,6 +49,13 @@ def catalogue(code: str) -> dict[str, str]:
     """Every translation of ``code``, from all its area files and the games' own (empty for
     English)."""
     return _merged(code, _game_files(code))
+
+
+def translation_files(code: str) -> list[Path]:
+    """Every file holding translations into ``code``: the areas' and the games' (the tests walk them)."""
+    folder = _FOLDER / code
+    own = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    return [*own, *(path for path in _game_files(code) if path.is_file())]
 
 
 def _game_files(code: str) -> tuple[Path, ...]:
