@@ -36,3 +36,19 @@ def test_a_shared_module_names_no_game(module: str) -> None:
 def test_the_checker_sees_a_named_game() -> None:
     tree = ast.parse('"""about llama"""\nEXPLAINERS = {"llama": "x"}\n')
     assert "llama" in _strings(tree) and "about llama" not in _strings(tree)
+
+
+def test_register_adds_one_entry_and_replaces_one_of_the_same_name(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    from llamagames import catalogue
+    from llamagames.rules import GAMES
+
+    from .conftest import ENTRY
+
+    monkeypatch.setattr(catalogue, "CATALOGUE", BUILT_IN)
+    assert "nim" not in GAMES
+    catalogue.register(ENTRY)
+    assert [g.name for g in catalogue.games()] == [*(g.name for g in BUILT_IN), "nim"] and "nim" in GAMES
+    catalogue.register(replace(ENTRY, win_rule="Changed."))
+    assert len(catalogue.games()) == len(BUILT_IN) + 1 and catalogue.entry("nim").win_rule == "Changed."
