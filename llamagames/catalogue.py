@@ -1,16 +1,24 @@
-"""The one place a game is registered: its rules, its bots, its table and how to play it.
+"""The one place a game is registered: its rules, its bots, its table, its words and art.
 
-Entries name modules by import path ("package.module:attribute") and nothing is imported
-here, so the rules can read the catalogue without pulling in the UI, and the UI loads a
-table only when it opens one. The menu icon is ``assets/icons/game_<name>.svg``.
-A game whose ``table`` is None is playable by bots and tests but not offered in the menu.
+Entries name modules by import path ("package.module:attribute") and files by
+"package:relative/path" (a file beside that package), and nothing is imported here, so the
+rules can read the catalogue without pulling in the UI, and the UI loads a table only when
+it opens one. A game whose ``table`` is None is playable by bots and tests but not offered
+in the menu.
+
+Every reader asks :func:`games` or :func:`entry` at the time it needs a game, never a copy
+made at import, so one new entry in ``CATALOGUE`` (see :func:`register`) is all a game needs.
 """
 
 from __future__ import annotations
 
 import importlib
 from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
 from typing import Any
+
+RGB = tuple[int, int, int]
 
 
 @dataclass(frozen=True)
@@ -29,12 +37,32 @@ class GameEntry:
     score_units: tuple[str, str] = ("pt", "pts")
     """How the results screen names one and several of the game's scores."""
     how_to_play: str = ""
-    """The file under ``ui/rules_text/`` with the game's how-to-play text (default: name.txt)."""
+    """The how-to-play page: "package:file.txt" (its translations in ``<code>/file.txt`` beside
+    it); "" for ``ui/rules_text/<name>.txt``."""
+    felt: tuple[RGB, RGB] = ((58, 128, 84), (20, 58, 38))
+    """The table felt: (centre colour, edge colour)."""
+    icon: str = ""
+    """The menu icon, "package:file.svg"; "" for ``assets/icons/game_<name>.svg``."""
+    explain: str = ""
+    """Import path of the bots' ``explain(observation, legal, action) -> Reason``; "" for none."""
+    hints: str = ""
+    """Import path of the module with the Hint button's sentences (``SENTENCES``: reason code
+    -> English, and optionally ``variant(reason) -> code``); "" for the generic ones only."""
+    pictures: str = ""
+    """Import path of the how-to-play pictures (``PICTURES``: name -> painter); "" for none."""
+    translations: str = ""
+    """A folder "package:folder" of ``<code>.json`` translation files for the game's own words;
+    "" when they live in ``llamagames/i18n/<code>/``."""
+    interlude: str = ""
+    """The event kind after which the table shows a summary before going on ("round_end");
+    the layout tour stops there. "" for none."""
 
     @property
     def playable(self) -> bool:
         return self.table is not None
 
+
+_BUILT_IN = "llamagames.ui.games"
 
 CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
@@ -43,6 +71,12 @@ CATALOGUE: tuple[GameEntry, ...] = (
         table="llamagames.ui.games.llama.table:LlamaTable",
         bots="llamagames.bots.llama_ai:AI",
         win_rule="Fewest points wins once someone reaches 40.",
+        felt=((58, 128, 84), (20, 58, 38)),
+        explain="llamagames.bots.explain_llama:explain",
+        hints=f"{_BUILT_IN}.llama.advice",
+        translations=f"{_BUILT_IN}.llama:words",
+        pictures=f"{_BUILT_IN}.llama.pictures:PICTURES",
+        interlude="round_end",
     ),
     GameEntry(
         "alpacas",
@@ -50,6 +84,11 @@ CATALOGUE: tuple[GameEntry, ...] = (
         table="llamagames.ui.games.alpacas.table:AlpacasTable",
         bots="llamagames.bots.alpacas:AI",
         win_rule="Most points wins once someone reaches 18; a tie goes to the most treats.",
+        felt=((104, 132, 60), (42, 62, 24)),
+        explain="llamagames.bots.explain_alpacas:explain",
+        hints=f"{_BUILT_IN}.alpacas.advice",
+        translations=f"{_BUILT_IN}.alpacas:words",
+        pictures=f"{_BUILT_IN}.alpacas.pictures:PICTURES",
     ),
     GameEntry(
         "llamagedon",
@@ -58,6 +97,11 @@ CATALOGUE: tuple[GameEntry, ...] = (
         bots="llamagames.bots.llamagedon:AI",
         win_rule="Most shelters wins.",
         score_units=("shelter", "shelters"),
+        felt=((44, 62, 112), (10, 15, 36)),
+        explain="llamagames.bots.explain_llamagedon:explain",
+        hints=f"{_BUILT_IN}.llamagedon.advice",
+        translations=f"{_BUILT_IN}.llamagedon:words",
+        pictures=f"{_BUILT_IN}.llamagedon.pictures:PICTURES",
     ),
     GameEntry(
         "llamaland",
@@ -65,9 +109,28 @@ CATALOGUE: tuple[GameEntry, ...] = (
         table="llamagames.ui.games.llamaland.table:LlamalandTable",
         bots="llamagames.bots.llamaland_search:AI",
         win_rule="Most points wins; a tie goes to the most llama-card points.",
+        felt=((160, 96, 58), (62, 32, 18)),
+        explain="llamagames.bots.explain_llamaland:explain",
+        hints=f"{_BUILT_IN}.llamaland.advice",
+        translations=f"{_BUILT_IN}.llamaland:words",
+        pictures=f"{_BUILT_IN}.llamaland.pictures:PICTURES",
+        interlude="game_over",
     ),
 )
 """Every game, in menu order."""
+
+
+def games() -> tuple[GameEntry, ...]:
+    """Every game now registered, in menu order (read at call time, so a registration counts)."""
+    return CATALOGUE
+
+
+def register(game: GameEntry) -> None:
+    """Add ``game`` to the catalogue (replacing an entry of the same name): the one step that
+    makes a game known to the rules, the bots and the UI. Tests undo it by restoring
+    ``CATALOGUE`` (pytest's ``monkeypatch.setattr``)."""
+    global CATALOGUE
+    CATALOGUE = (*(g for g in CATALOGUE if g.name != game.name), game)
 
 
 def entry(name: str) -> GameEntry:
@@ -84,4 +147,12 @@ def load(path: str) -> Any:
     return getattr(importlib.import_module(module_name), attribute)
 
 
-__all__ = ["CATALOGUE", "GameEntry", "entry", "load"]
+def resource(path: str) -> Path:
+    """The file of a "package:relative/path" name: ``relative/path`` beside ``package``."""
+    package, _, relative = path.partition(":")
+    if not package or not relative:
+        raise ValueError(f"a file is named 'package:relative/path', not {path!r}")
+    return Path(str(resources.files(package).joinpath(relative)))
+
+
+__all__ = ["CATALOGUE", "GameEntry", "entry", "games", "load", "register", "resource"]

@@ -17,7 +17,8 @@ def _fields(text: str) -> set[str]:
     return {name for _, name, _, _ in string.Formatter().parse(text) if name}
 
 
-@pytest.mark.parametrize("path", sorted(FOLDER.glob("*/*.json")), ids=lambda p: f"{p.parent.name}/{p.name}")
+@pytest.mark.parametrize("path", [path for code in i18n.LANGUAGES for path in i18n.translation_files(code)],
+                         ids=lambda p: f"{p.parent.parent.name}/{p.parent.name}/{p.name}")
 def test_each_translation_file_is_one_object_with_the_same_placeholders(path):
     data = json.loads(path.read_text(encoding="utf-8"))
     assert isinstance(data, dict)

@@ -147,8 +147,8 @@ def test_no_sentence_is_translated_another_way_in_another_file():
     import json
 
     seen: dict[str, dict[str, str]] = {}
-    for path in sorted((SOURCE / "i18n" / "ja").glob("*.json")):
+    for path in i18n.translation_files("ja"):
         for source, translated in json.loads(path.read_text(encoding="utf-8")).items():
-            seen.setdefault(source, {})[path.name] = translated
+            seen.setdefault(source, {})[str(path.relative_to(SOURCE))] = translated
     clashes = {k: v for k, v in seen.items() if len(set(v.values())) > 1}
     assert not clashes, clashes

@@ -5,25 +5,18 @@ the observation of the seat asking, never the full state, so a hint cannot leak 
 card. The reason comes back as a code and values (``Reason``); the UI puts it into words in
 the player's language, so the bots stay free of any text a player reads.
 
-Each game explains its heuristic in ``explain_<game>.py``: ``explain(observation, legal,
-action) -> Reason`` reads the same quantities the heuristic weighed.
+Each game explains its heuristic with an ``explain(observation, legal, action) -> Reason``
+that reads the same quantities the heuristic weighed; its catalogue entry names it
+(``GameEntry.explain``; the built-in ones are ``explain_<game>.py``).
 """
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Sequence
 
+from ..catalogue import entry, load
 from .levels import make
-
-EXPLAINERS = {
-    "llama": "llamagames.bots.explain_llama",
-    "alpacas": "llamagames.bots.explain_alpacas",
-    "llamagedon": "llamagames.bots.explain_llamagedon",
-    "llamaland": "llamagames.bots.explain_llamaland",
-}
-"""Game name -> module with its ``explain`` (a game without one gets the generic reason)."""
 
 
 @dataclass(frozen=True)
@@ -48,11 +41,15 @@ def only_move(legal: Sequence[Any]) -> Reason | None:
 
 
 def explainer(game_name: str) -> Callable[[Any, Sequence[Any], Any], Reason] | None:
-    path = EXPLAINERS.get(game_name)
-    if path is None:
+    """The ``explain`` the game's catalogue entry names; None when it names none (or the game
+    is unknown), and the generic reason is given."""
+    try:
+        path = entry(game_name).explain
+    except ValueError:
         return None
-    module = importlib.import_module(path)
-    function: Callable[[Any, Sequence[Any], Any], Reason] = module.explain
+    if not path:
+        return None
+    function: Callable[[Any, Sequence[Any], Any], Reason] = load(path)
     return function
 
 
@@ -69,4 +66,4 @@ def suggest(game_name: str, observation: Any, legal: Sequence[Any], seed: int = 
     return Suggestion(action, reason)
 
 
-__all__ = ["EXPLAINERS", "Reason", "Suggestion", "explainer", "only_move", "suggest"]
+__all__ = ["Reason", "Suggestion", "explainer", "only_move", "suggest"]

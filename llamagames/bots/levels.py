@@ -62,11 +62,18 @@ def game_ai(game_name: str) -> GameAI | None:
     path = entry(game_name).bots
     if not path:
         return None
-    ai = load(path)
-    if not isinstance(ai, GameAI):
-        raise TypeError(f"{path} is not a GameAI")
-    REGISTRY[game_name] = ai
+    ai = _LOADED.get(path)
+    if ai is None:
+        ai = load(path)
+        if not isinstance(ai, GameAI):
+            raise TypeError(f"{path} is not a GameAI")
+        _LOADED[path] = ai
     return ai
+
+
+_LOADED: dict[str, GameAI] = {}
+"""The catalogue's GameAIs by import path, loaded once (keyed by path, not by game name, so
+a game registered later with the same name gets its own)."""
 
 
 def make(

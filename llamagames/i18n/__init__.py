@@ -3,8 +3,11 @@
 English is the source language and the key (gettext style), so code reads as it will show
 in English, and a string with no translation yet still shows, in English. Translations live
 in JSON files beside this module, one folder per language and one file per area of the app
-(``ja/menu.json``, ``ja/llama.json`` ...), each a flat ``{"English": "translation"}`` object,
-so that people working on different areas never edit the same file.
+(``ja/menu.json``, ``ja/table.json`` ...), each a flat ``{"English": "translation"}`` object,
+so that people working on different areas never edit the same file. A game may instead bring
+its words in a folder of its own, named by its catalogue entry (``GameEntry.translations``:
+``<code>.json`` files there; the four games keep theirs in ``ui/games/<game>/words/``), so
+adding a game touches no file here.
 
 Placeholders use ``str.format`` names: ``t("{name} wins", name=...)``; a translation must use
 the same names (checked by ``tests/test_i18n.py``).
@@ -19,6 +22,8 @@ import json
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from .. import catalogue as _games  # the games' own words, read at every look-up
 
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
 """Language code -> its name written in that language (as the Settings menu shows it)."""
@@ -40,14 +45,33 @@ def language() -> str:
     return _current
 
 
-@lru_cache(maxsize=None)
 def catalogue(code: str) -> dict[str, str]:
-    """Every translation of ``code``, from all its area files (empty for English)."""
+    """Every translation of ``code``, from all its area files and the games' own (empty for
+    English)."""
+    return _merged(code, _game_files(code))
+
+
+def translation_files(code: str) -> list[Path]:
+    """Every file holding translations into ``code``: the areas' and the games' (the tests walk them)."""
+    folder = _FOLDER / code
+    own = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    return [*own, *(path for path in _game_files(code) if path.is_file())]
+
+
+def _game_files(code: str) -> tuple[Path, ...]:
+    """The ``<code>.json`` files of the games whose catalogue entry names a folder of words."""
+    return tuple(_games.resource(game.translations) / f"{code}.json"
+                 for game in _games.games() if game.translations)
+
+
+@lru_cache(maxsize=None)
+def _merged(code: str, game_files: tuple[Path, ...]) -> dict[str, str]:
     merged: dict[str, str] = {}
     folder = _FOLDER / code
-    if code == DEFAULT_LANGUAGE or not folder.is_dir():
+    if code == DEFAULT_LANGUAGE:
         return merged
-    for path in sorted(folder.glob("*.json")):
+    paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
+    for path in [*paths, *(p for p in game_files if p.is_file())]:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict):
             raise ValueError(f"{path.name}: a translation file must be one JSON object")

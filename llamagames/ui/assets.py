@@ -21,12 +21,13 @@ from typing import Literal
 
 import pygame
 
+from .. import catalogue
+
 CARD_RATIO = 88 / 63
 """Poker proportions: height = round(width * CARD_RATIO)."""
 LLAMA = 7
 """The card value used for the llama card."""
 CARD_VALUES = (1, 2, 3, 4, 5, 6, LLAMA)
-GAMES = ("llama", "alpacas", "llamagedon", "llamaland")
 FIGURE_POSES = 6
 """Llama figure poses: 0 stand, 1 blink, 2 step with head tilt, 3 happy, 4 ear twitch, 5 chew."""
 LLAMALAND_ICONS = ("corn", "cacao", "potato", "coin", "huts")
@@ -59,13 +60,17 @@ VALUE_COLOURS: dict[int, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
 }
 """Per card value: (main colour, dark colour). Colour is never the only signal on a card."""
 
-FELT_COLOURS: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
-    "llama": ((58, 128, 84), (20, 58, 38)),
-    "alpacas": ((104, 132, 60), (42, 62, 24)),
-    "llamagedon": ((44, 62, 112), (10, 15, 36)),
-    "llamaland": ((160, 96, 58), (62, 32, 18)),
-}
-"""Table felt per game: (centre colour, edge colour)."""
+
+def games() -> tuple[str, ...]:
+    """Every game with art here: the catalogue's (its entries name the felt and the icon)."""
+    return tuple(game.name for game in catalogue.games())
+
+
+def _entry(game: str) -> catalogue.GameEntry:
+    try:
+        return catalogue.entry(game)
+    except ValueError:
+        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(games())}") from None
 
 # Layout of the card SVGs (viewBox 630 x 880): corner index notch and central medallion.
 _CW, _CH = 630.0, 880.0
@@ -220,7 +225,11 @@ def _blit_centred(target: pygame.Surface, item: pygame.Surface, centre: tuple[fl
 
 # ------------------------------------------------------------------ svg
 def _svg(relative: str, size: tuple[int, int]) -> pygame.Surface:
-    path = resource_path(*relative.split("/"))
+    return _svg_file(resource_path(*relative.split("/")), size)
+
+
+def _svg_file(path: Path, size: tuple[int, int]) -> pygame.Surface:
+    """An SVG file drawn at ``size`` exactly."""
     want = (max(1, size[0]), max(1, size[1]))
     surf = pygame.image.load_sized_svg(str(path), want)
     if surf.get_size() != want:
@@ -338,16 +347,15 @@ CHIP_INK_MIN = 9
 # ------------------------------------------------------------------ table
 def table_felt(size: tuple[int, int], game: str = "llama") -> pygame.Surface:
     """The table: felt in the game's colour with a soft texture and a vignette (opaque)."""
-    if game not in FELT_COLOURS:
-        raise ValueError(f"unknown game {game!r}; expected one of {', '.join(GAMES)}")
+    colours = _entry(game).felt
     w, h = int(size[0]), int(size[1])
     if w < 1 or h < 1:
         raise ValueError(f"the table needs a positive size, got {size!r}")
-    return _surfaces.get(("felt", game, w, h), lambda: _make_felt(w, h, game))
+    return _surfaces.get(("felt", game, colours, w, h), lambda: _make_felt(w, h, game, colours))
 
 
-def _make_felt(w: int, h: int, game: str) -> pygame.Surface:
-    centre, edge = FELT_COLOURS[game]
+def _make_felt(w: int, h: int, game: str, colours: tuple[catalogue.RGB, catalogue.RGB]) -> pygame.Surface:
+    centre, edge = colours
     rng = random.Random(f"felt-{game}")
     sw, sh = max(2, w // 10), max(2, h // 10)
     small = pygame.Surface((sw, sh))
@@ -428,10 +436,13 @@ def llamaland_icon(name: str, size: int) -> pygame.Surface:
 
 
 def game_icon(game_name: str, size: int) -> pygame.Surface:
-    """The square icon of a game for its menu tile."""
-    if game_name not in GAMES:
-        raise ValueError(f"unknown game {game_name!r}; expected one of {', '.join(GAMES)}")
+    """The square icon of a game for its menu tile: the file its catalogue entry names
+    (``GameEntry.icon``), else ``assets/icons/game_<name>.svg``."""
+    named = _entry(game_name).icon
     size = _check_width(size, "an icon")
+    if named:
+        path = catalogue.resource(named)
+        return _surfaces.get(("icon", named, size), lambda: _svg_file(path, (size, size)))
     return _surfaces.get(("icon", game_name, size), lambda: _svg(f"icons/game_{game_name}.svg", (size, size)))
 
 

@@ -24,6 +24,7 @@ import pygame
 
 from .. import storage
 from ..bot_worker import InlineBotWorker
+from ..catalogue import entry
 from ..match import Match
 from ..seats import SeatConfig
 from ..rules import GAMES
@@ -88,16 +89,15 @@ def finished(game_name: str, players: int, seed: int) -> GameRecord:
     return record
 
 
-INTERLUDES = {"llama": "round_end", "llamaland": "game_over"}
-"""The event after which a game's table shows its round summary (Llamaland: the final scoring,
-so its move is asked about first, the ``ask_`` picture, and then the results show)."""
 
 
 @lru_cache(maxsize=32)
 def before_interlude(game_name: str, players: int, seed: int) -> tuple[GameRecord, str] | None:
-    """A record that stops where seat 0's next move (returned as text) ends a round."""
-    kind = INTERLUDES.get(game_name)
-    if kind is None:
+    """A record that stops where seat 0's next move (returned as text) ends a round: the event
+    its catalogue entry names (``GameEntry.interlude``; Llamaland's is the final scoring, so
+    its move is asked about first, the ``ask_`` picture, and then the results show)."""
+    kind = entry(game_name).interlude
+    if not kind:
         return None
     game = GAMES[game_name]
     for attempt in range(20):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..catalogue import CATALOGUE, entry, load
+from ..catalogue import entry, games, load
 from ..i18n import t
 
 if TYPE_CHECKING:
@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 def playable_games() -> list[str]:
     """Every game with a finished table, in menu order."""
-    return [game.name for game in CATALOGUE if game.playable]
+    return [game.name for game in games() if game.playable]
 
 
 def table_class(game_name: str) -> "type[TableScene] | None":

@@ -1,8 +1,9 @@
 """Small pictures in the How-to-play pages, drawn with each game's own art.
 
 A page places a picture with a line of its own: ``[picture: card_on_card]``. The name is
-looked up in the game's ``ui/games/<game>/pictures.py`` (``PICTURES``: name -> a function of
-the width in pixels returning a surface); a name that does not exist is left out quietly, so
+looked up in the mapping the game's catalogue entry names (``GameEntry.pictures``; the
+built-in games keep theirs in ``ui/games/<game>/pictures.py``: ``PICTURES``, name -> a function
+of the width in pixels returning a surface); a name that does not exist is left out quietly, so
 a translated page can never break the screen.
 
 pygame-gui's text box shows images from files (``<img src=...>``), so each picture is saved
@@ -12,7 +13,6 @@ once as a PNG in a folder of this run's own and removed when the app closes.
 from __future__ import annotations
 
 import atexit
-import importlib
 import re
 import shutil
 import tempfile
@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import Callable
 
 import pygame
+
+from ..catalogue import entry, load
 
 PICTURE_LINE = re.compile(r"^\[picture:\s*([a-z0-9_]+)\s*\]$")
 """A page line that places a picture."""
@@ -36,12 +38,14 @@ def picture_name(line: str) -> str | None:
 
 
 def painters(game_name: str) -> dict[str, Painter]:
-    """The pictures a game offers (none when it has no pictures module)."""
+    """The pictures a game offers (none when its entry names none, or the game is unknown)."""
     try:
-        module = importlib.import_module(f"llamagames.ui.games.{game_name}.pictures")
-    except ModuleNotFoundError:
+        path = entry(game_name).pictures
+    except ValueError:
         return {}
-    found: dict[str, Painter] = getattr(module, "PICTURES", {})
+    if not path:
+        return {}
+    found: dict[str, Painter] = load(path)
     return found
 
 

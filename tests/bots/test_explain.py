@@ -12,7 +12,7 @@ from llamagames.bots.explain import Reason, suggest
 from llamagames.rules import GAMES
 from llamagames.rules.llama import LLAMA, Draw, PlayCard, Quit
 from llamagames.i18n import catalogue
-from llamagames.ui.table.advice import SENTENCES, sentence, variant
+from llamagames.ui.table.advice import SENTENCES, sentence, sentences, variant
 
 GAMES_WITH_EXPLAINERS = ("llama", "alpacas", "llamagedon", "llamaland")
 
@@ -39,8 +39,8 @@ def test_the_suggestion_is_legal_and_is_the_normal_bots_choice(name: str) -> Non
         found = suggest(name, obs, legal, seed)
         assert found.action in legal
         assert found.action == make(name, "normal", seed).choose(obs, list(legal))
-        assert variant(found.reason) in SENTENCES, found.reason
-        words = sentence(found.reason, "Do it", ["You", "Ann", "Bo"])
+        assert variant(found.reason, name) in sentences(name), found.reason
+        words = sentence(found.reason, "Do it", ["You", "Ann", "Bo"], game_name=name)
         assert words and "{" not in words and "?" not in words, words
         seen.add(found.reason.code)
     assert len(seen) >= 3, seen  # the reasons differ with the position, not one canned line
@@ -98,5 +98,16 @@ def test_no_legal_move_is_refused_in_words() -> None:
 
 
 def test_every_hint_sentence_has_a_japanese_translation() -> None:
-    missing = [english for english in SENTENCES.values() if english not in catalogue("ja")]
+    missing = [english for english in sentences().values() if english not in catalogue("ja")]
     assert not missing, missing
+
+
+def test_each_game_brings_its_hint_sentences_from_its_own_folder() -> None:
+    """The kit words only the codes every game shares; a game's codes come from the module its
+    catalogue entry names, and no game sees another's."""
+    assert set(SENTENCES) == {"only_move", "best_guess"}
+    for name in GAMES_WITH_EXPLAINERS:
+        own = set(sentences(name)) - set(SENTENCES)
+        assert own and all(code.startswith(name + "_") for code in own), (name, own)
+    assert variant(Reason("llamaland_feed", {"coins": 2}), "llamaland") == "llamaland_feed_coins"
+    assert variant(Reason("llamaland_feed", {"coins": 2}), "llama") == "llamaland_feed"

@@ -11,6 +11,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ..scale import ui_scale
+from ...catalogue import entry, resource
 from ...rules import GAMES
 from .. import assets
 from ..palette import RUST
@@ -22,12 +23,21 @@ from ...i18n import language, t
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 
 
+def page_path(game_name: str) -> Path:
+    """The English how-to-play page of a game: the file its catalogue entry names
+    (``GameEntry.how_to_play``), else ``rules_text/<name>.txt``; a translation lies beside it
+    in ``<language>/``."""
+    named = entry(game_name).how_to_play
+    return resource(named) if named else RULES_DIR / f"{game_name}.txt"
+
+
 def rules_text(game_name: str) -> str:
     """The bundled how-to-play text of a game in the interface language (English when that
     language has no page yet), or a sentence saying it is missing."""
-    paths = [RULES_DIR / f"{game_name}.txt"]
+    english = page_path(game_name)
+    paths = [english]
     if language() != "en":
-        paths.insert(0, RULES_DIR / language() / f"{game_name}.txt")
+        paths.insert(0, english.parent / language() / english.name)
     for path in paths:
         try:
             return path.read_text(encoding="utf-8")

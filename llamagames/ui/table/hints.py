@@ -101,7 +101,7 @@ class Coach:
             table.refuse(t("No hint is available for this position."))
             return None
         move = table.hint_move_name(found.action)
-        text = sentence(found.reason, move, table.names, table.hint_namer)
+        text = sentence(found.reason, move, table.names, table.hint_namer, table.game_name)
         self.advice = Advice(found, text, len(match.history), table.hint_rects(found.action))
         self.pulse = 0.0
         return self.advice

@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from ... import storage
-from ...catalogue import CATALOGUE, load
+from ...catalogue import games as catalogue_games, load
 from ...bot_worker import InlineBotWorker
 from ...seats import SeatConfig
 from ..session import start_match
@@ -51,7 +51,7 @@ def table_shots(folder: Path, size: tuple[int, int], game: str, seed: int = 3, p
     app = _app(size)
     seats = [SeatConfig("human", "Ana")] + [SeatConfig("bot", f"Bot {i}", "normal") for i in range(1, players)]
     match = start_match(app, game, seats, seed=seed)
-    table_cls = load(next(e.table for e in CATALOGUE if e.name == game) or "")
+    table_cls = load(next(e.table for e in catalogue_games() if e.name == game) or "")
     table = table_cls(app, match)
     app.scenes.push(table)
     app.frame(FRAME)
@@ -79,7 +79,7 @@ def main(argv: list[str]) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault(storage.HOME_ENV, tempfile.mkdtemp(prefix="learn-shots-"))
-    games = argv[1].split(",") if len(argv) > 1 else [e.name for e in CATALOGUE if e.table]
+    games = argv[1].split(",") if len(argv) > 1 else [e.name for e in catalogue_games() if e.table]
     sizes = [(1280, 800), (960, 600), (1920, 1080)]
     if len(argv) > 2:
         sizes = [(int(s.split("x")[0]), int(s.split("x")[1])) for s in argv[2].split(",")]

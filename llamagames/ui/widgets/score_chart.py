@@ -149,7 +149,8 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, history: ScoreH
         if len(totals) > 1:
             draw_text(surface, str(len(totals)), label, (plot.left + slot * (len(totals) - 0.5), axis_y), CREAM,
                       anchor="midtop")
-    if step_name and plot.width > text_width(step_name, label) + 4 * label:
+    alone = len(totals) == 1  # a one-round chart's "1" stands in the middle, where the unit goes
+    if step_name and not alone and plot.width > text_width(step_name, label) + 4 * label:
         draw_text(surface, step_name, label, (plot.centerx, axis_y), AXIS, anchor="midtop")
     return plot
 

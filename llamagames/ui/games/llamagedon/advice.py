@@ -1,0 +1,31 @@
+"""The Hint button's sentences for Llamagedón: the reason codes of ``bots/explain_llamagedon.py`` in
+English (each the key of its translation); the kit's ``table/advice.py`` finds them through
+the catalogue entry (``GameEntry.hints``)."""
+
+from __future__ import annotations
+
+SENTENCES: dict[str, str] = {
+    "llamagedon_block": "Block it: letting this card stand would cost you more than a Block in hand is worth.",
+    "llamagedon_let_keep": "Let it happen: this card hurts you too little to spend your Block.",
+    "llamagedon_let": "Let it happen: you have no Block to stop it.",
+    "llamagedon_build_last": "Build your shelter now: the last turns have come.",
+    "llamagedon_build_limit": "Build a shelter: your hand is close to its limit of {limit} cards.",
+    "llamagedon_build_protect": "Build a shelter: you hold a Protect card and no shelter to lay it on.",
+    "llamagedon_build": "Build a shelter from a pair.",
+    "llamagedon_replace_own": "Take the Wild back from your own shelter: it can make another pair.",
+    "llamagedon_replace": "Replace the Wild in {player}'s shelter: the Wild becomes yours.",
+    "llamagedon_steal_leader": "Steal a shelter from {player}: they lead, and it is one more for you and one less for them.",
+    "llamagedon_steal": "Steal a shelter from {player}: it is one more for you and one less for them.",
+    "llamagedon_attack_leader": "Attack {player}'s shelter: they lead, and a lost shelter slows them down.",
+    "llamagedon_attack": "Attack {player}'s shelter: it has no protection.",
+    "llamagedon_recover": "Trade three colours for {card} from the discard pile: it helps you more than those colours.",
+    "llamagedon_protect": "Protect your shelter: it can no longer be attacked or stolen.",
+    "llamagedon_draw": "Draw two cards: more cards make more pairs later.",
+    "llamagedon_swap": "Swap a card with {player}: you give away the card you need least.",
+    "llamagedon_pass_keep": "End your turn and keep your pairs: a shelter in hand cannot be attacked or stolen.",
+    "llamagedon_pass": "End your turn: nothing you could do now is worth a card.",
+}
+"""Reason code -> English sentence."""
+
+
+__all__ = ["SENTENCES"]
