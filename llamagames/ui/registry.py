@@ -8,7 +8,7 @@ from ..catalogue import entry, games, load
 from ..i18n import t
 
 if TYPE_CHECKING:
-    from .table.scene import TableScene
+    from .table.scene import TableDesign
 
 
 def playable_games() -> list[str]:
@@ -16,8 +16,9 @@ def playable_games() -> list[str]:
     return [game.name for game in games() if game.playable]
 
 
-def table_class(game_name: str) -> "type[TableScene] | None":
-    """The table scene class of a game, imported on first use; None if it has no table."""
+def table_class(game_name: str) -> "TableDesign | None":
+    """The table design of a game (call it with the app and a match for its scene), imported
+    on first use; None if it has no table."""
     try:
         path = entry(game_name).table
     except ValueError:

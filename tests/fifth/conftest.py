@@ -15,7 +15,7 @@ HERE = __package__ or "tests.fifth"
 ENTRY = catalogue.GameEntry(
     "nim",
     rules=f"{HERE}.rules:NIM",
-    table=f"{HERE}.table:NimTable",
+    table=f"{HERE}.table:TABLE",
     bots=f"{HERE}.bots:AI",
     win_rule="Whoever takes the last stone wins.",
     how_to_play=f"{HERE}:how_to_play.txt",

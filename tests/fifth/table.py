@@ -1,4 +1,4 @@
-"""Nim's table, made with the kit: the pile in the middle and one button per take."""
+"""Nim's table, composed on the kit: a layout, a painter for the pile, one button per take."""
 
 from __future__ import annotations
 
@@ -8,7 +8,8 @@ from typing import Any, Hashable
 import pygame
 
 from llamagames.i18n import t
-from llamagames.ui.table.scene import ButtonSpec, TableScene
+from llamagames.ui.table.parts import Coach, Intents, Layout, Painter
+from llamagames.ui.table.scene import ButtonSpec, TableDesign
 
 from .rules import MOST, Take
 
@@ -39,34 +40,50 @@ def draw_pile(surface: pygame.Surface, count: int, centre: tuple[int, int], radi
         pygame.draw.circle(surface, STONE, spot, max(1, radius - max(1, radius // 6)))
 
 
-class NimTable(TableScene):
-    """Everything a table needs beyond the kit: drawing the pile and the take buttons."""
+class NimLayout(Layout):
+    """Where the pile lies: in the middle, a little above the centre."""
 
-    game_name = "nim"
-    title = "Pebble Nim"
-    felt = "nim"
+    pile_centre = (0, 0)
+    stone_radius = 6
 
-    def layout(self, size: tuple[int, int]) -> None:
+    def compute(self, size: tuple[int, int]) -> None:
         w, h = size
         self.pile_centre = (w // 2, round(h * 0.4))
-        self.stone_radius = max(6, round(14 * self.frame.scale))
+        self.stone_radius = max(6, round(14 * self.table.frame.scale))
 
-    def game_buttons(self) -> list[ButtonSpec]:
+
+class NimIntents(Intents):
+    """One button per take; a take the rules refuse stays disabled."""
+
+    def buttons(self) -> list[ButtonSpec]:
         return [ButtonSpec(f"take{n}", t("Take {count}", count=n)) for n in range(1, MOST + 1)]
 
     def button_enabled(self, key: str) -> bool:
-        return self.my_turn() and Take(int(key[4:])) in self.legal()
+        return self.table.my_turn() and Take(int(key[4:])) in self.table.legal()
 
     def on_button(self, key: str) -> None:
-        self.try_action(Take(int(key[4:])))
+        self.table.try_action(Take(int(key[4:])))
+
+
+class NimPainter(Painter):
+    """The pile, as many stones as the state says."""
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        if not hasattr(self, "pile_centre"):
-            self.layout(surface.get_size())
-        draw_pile(surface, self.match.state.pile, self.pile_centre, self.stone_radius)
+        layout = self.table.parts.layout
+        assert isinstance(layout, NimLayout)
+        draw_pile(surface, self.table.match.state.pile, layout.pile_centre, layout.stone_radius)
 
-    def hint_move_name(self, action: Any) -> str:
+
+class NimCoach(Coach):
+    """A take named in a hint's words; the tip changes with the pile."""
+
+    def move_name(self, action: Any) -> str:
         return t("Take {count}", count=action.count)
 
-    def hint_key(self) -> Hashable:
-        return self.match.state.pile
+    def tip_key(self) -> Hashable:
+        return self.table.match.state.pile
+
+
+TABLE = TableDesign(game="nim", title="Pebble Nim", felt="nim", layout=NimLayout, intents=NimIntents,
+                    painter=NimPainter, coach=NimCoach)
+"""Nim's table: everything beyond the kit is drawing the pile and the take buttons."""

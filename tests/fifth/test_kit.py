@@ -26,7 +26,9 @@ from llamagames.ui.scenes.setup import SetupScene
 from llamagames.ui.scenes.stats import StatsScene
 
 from .rules import NIM, Take
-from .table import NimTable
+from llamagames.ui.table.scene import TableScene
+
+from .table import TABLE
 
 FRAME = 1 / 60
 HERE = Path(__file__).resolve().parent
@@ -41,9 +43,9 @@ def japanese():
     i18n.set_language("en")
 
 
-def open_table(app, seats, seed: int = 3, **options) -> NimTable:
+def open_table(app, seats, seed: int = 3, **options) -> TableScene:
     table = app.open_table(Match("nim", seats, seed, options, bot_delay=0.0, worker=InlineBotWorker()))
-    assert isinstance(table, NimTable)
+    assert isinstance(table, TableScene) and table.design is TABLE
     app.start(MenuScene(app))
     app.scenes.push(table)
     app.frame(FRAME, [])
@@ -59,7 +61,7 @@ def run_until(app, done, frames: int = 600) -> None:
 
 
 def test_the_menu_and_the_setup_offer_it(app) -> None:
-    assert "nim" in playable_games() and table_class("nim") is NimTable
+    assert "nim" in playable_games() and table_class("nim") is TABLE
     menu = MenuScene(app)
     app.start(menu)
     app.frame(FRAME, [])
@@ -107,7 +109,7 @@ def test_save_and_resume(app) -> None:
     assert loaded.game_name == "nim" and loaded.record.actions == table.match.record.actions
     assert NIM.state_to_text(loaded.state) == NIM.state_to_text(table.match.state)
     resumed = app.open_table(loaded)
-    assert isinstance(resumed, NimTable)
+    assert isinstance(resumed, TableScene) and resumed.design is TABLE
 
 
 def test_a_finished_game_replays_on_its_table(app) -> None:
@@ -115,7 +117,7 @@ def test_a_finished_game_replays_on_its_table(app) -> None:
     while not match.is_over():
         match.update(1.0)
     replay = app.open_table(ReplayMatch.of(match.record, match.seats, start=2))
-    assert isinstance(replay, NimTable) and replay.replay is not None
+    assert isinstance(replay, TableScene) and replay.design is TABLE and replay.replay is not None
     assert replay.match.state.pile == NIM.new_game(2, 6).pile - sum(int(a.split()[1]) for a in match.record.actions[:2])
 
 

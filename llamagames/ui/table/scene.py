@@ -20,9 +20,9 @@ turn it is at a shared screen, or seat 0 in a bot-only demo.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
-from typing import Any, Callable, ClassVar, Hashable, Protocol
+from typing import Any, Callable, Hashable
 
 import pygame
 import pygame_gui
@@ -43,6 +43,7 @@ from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..tween import Tweener
 from ..widgets.focus import FocusRing, draw_outline
 from .animator import EventAnimator
+from .chooser import DAY, Chooser, ChooserLook, Option
 from .cover import HotSeatCover
 from .drag import DropZones
 from .hints import Coach
@@ -50,6 +51,7 @@ from .ending import EndingConfirm, ask_detail, should_ask
 from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
 from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog
+from .parts import Coach as CoachPart, Intents, Keys, Layout, ModalLayer, Painter, Reactions, Stage
 from .pause import PauseScene
 from .replay import KEYS as REPLAY_KEYS, ReplayControls
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
@@ -73,6 +75,14 @@ TEXT_SIZES = (12, 13, 14, 15, 17, 18, 19, 20, 22, 24, 30, 36)
 GLYPHS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?'’()+-–—×·…/%"
 
 
+def kit_prewarm(size: tuple[int, int], felt: str) -> list[Callable[[], Any]]:
+    """What every table's first frame at ``size`` needs: the felt and the glyphs of its text."""
+    scale = TableFrame.compute(size, 2).scale
+    sizes = sorted({round(n * scale) for n in TEXT_SIZES} | {text_px(scale, n) for n in TEXT_SIZES})
+    return [partial(assets.table_felt, size, felt)] + [
+        partial(warm_glyphs, px, bold) for px in sizes for bold in (False, True)]
+
+
 def warm_glyphs(px: int, bold: bool) -> None:
     """Render every common glyph once at ``px``: FreeType keeps them for the first frame."""
     font = assets.font(px, bold=bold)
@@ -89,12 +99,6 @@ class StillRegion:
     rect: pygame.Rect
     key: Hashable
     paint: Callable[[pygame.Surface], None]
-
-
-class ModalLayer(Protocol):
-    """Something open over the table that takes every mouse and key event (a chooser)."""
-
-    def handle_event(self, event: pygame.event.Event) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -120,18 +124,73 @@ class ButtonSpec:
     tooltip: str = ""
 
 
-class TableScene(WidgetScene):
-    """One match on screen. Subclasses fill in the hooks marked "game" below."""
+def no_prewarm(size: tuple[int, int]) -> list[Callable[[], Any]]:
+    """A game whose first frame needs nothing beyond the kit's felt and glyphs."""
+    return []
 
-    game_name: ClassVar[str] = ""
-    title: ClassVar[str] = ""
-    felt: ClassVar[str] = "llama"
-    """Which felt colour the table uses (see ``assets.table_felt``)."""
-    me_panel: ClassVar[bool] = True
+
+@dataclass(frozen=True)
+class TableDesign:
+    """One game's table as the kit composes it: the catalogue names this object."""
+
+    game: str
+    title: str
+    felt: str
+    layout: type[Layout] = Layout
+    stage: type[Stage] = Stage
+    painter: type[Painter] = Painter
+    intents: type[Intents] = Intents
+    reactions: type[Reactions] = Reactions
+    keys: type[Keys] = Keys
+    coach: type[CoachPart] = CoachPart
+    warm: Callable[[tuple[int, int]], list[Callable[[], Any]]] = field(default=no_prewarm)
+    """Images the first frame at a window size needs, rendered while the menu idles."""
+    me_panel: bool = True
     """Whether the viewer gets a seat panel of their own in the bottom-left corner."""
 
-    def __init__(self, app: Any, match: Match) -> None:
+    def __call__(self, app: Any, match: Match) -> TableScene:
+        """A table scene for ``match``, made of this design's parts."""
+        return TableScene(app, match, self)
+
+    def prewarm(self, size: tuple[int, int]) -> list[Callable[[], Any]]:
+        """The felt, the table's glyphs and the game's own first images at ``size``."""
+        return kit_prewarm(size, self.felt) + self.warm(size)
+
+
+@dataclass
+class TableParts:
+    """The parts of one table, built by the kit from its design."""
+
+    layout: Layout
+    stage: Stage
+    painter: Painter
+    intents: Intents
+    reactions: Reactions
+    keys: Keys
+    coach: CoachPart
+
+    @staticmethod
+    def build(design: TableDesign, table: TableScene) -> "TableParts":
+        return TableParts(design.layout(table), design.stage(table), design.painter(table), design.intents(table),
+                          design.reactions(table), design.keys(table), design.coach(table))
+
+
+class TableScene(WidgetScene):
+    """One match on screen, composed from a game's :class:`TableDesign` (``parts.py``)."""
+
+    game_name = ""
+    title = ""
+    felt = "llama"
+    """Which felt colour the table uses (see ``assets.table_felt``)."""
+    me_panel = True
+    """Whether the viewer gets a seat panel of their own in the bottom-left corner."""
+
+    def __init__(self, app: Any, match: Match, design: TableDesign | None = None) -> None:
         super().__init__(app)
+        if design is None:  # a table still written as a subclass with hooks
+            design = TableDesign(self.game_name, self.title, self.felt, me_panel=self.me_panel)
+        self.design = design
+        self.game_name, self.title, self.felt, self.me_panel = design.game, design.title, design.felt, design.me_panel
         self.match = match
         self.names = seat_names(match)
         self.humans = match.human_seats()
@@ -146,6 +205,10 @@ class TableScene(WidgetScene):
         self.toasts = Toasts()
         self.warm = WarmQueue()
         self.drops = DropZones()
+        self.kit_chooser: Chooser | None = None
+        """The kit's chooser while it is open over the table (``choose``)."""
+        self._chooser_avoid: pygame.Rect | None = None
+        self.parts = TableParts.build(design, self)
         self.frame = self._compute_frame(app.size)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.undo_tip = UNDO_TIP
@@ -177,153 +240,160 @@ class TableScene(WidgetScene):
     def prewarm(cls, size: tuple[int, int]) -> list[Callable[[], Any]]:
         """game: images its first frame at ``size`` will need, rendered while the menu idles
         (so that opening the table does not stall on SVG rendering)."""
-        scale = TableFrame.compute(size, 2).scale
-        sizes = sorted({round(n * scale) for n in TEXT_SIZES} | {text_px(scale, n) for n in TEXT_SIZES})
-        return [partial(assets.table_felt, size, cls.felt)] + [
-            partial(warm_glyphs, px, bold) for px in sizes for bold in (False, True)]
+        return kit_prewarm(size, cls.felt)
 
     def register_handlers(self) -> None:
         """game: ``self.animator.on(kind, handler)`` for each event kind the table animates."""
+        self.parts.reactions.register(self.animator)
 
     def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
         """game: how its seat panels are shaped (``TableFrame.compute``'s ``panel`` and
         ``me_height``) at window ``size``; the kit adds the number of buttons."""
-        return {}
+        return self.parts.layout.frame_shape(size)
 
     def layout(self, size: tuple[int, int]) -> None:
         """game: compute the game's own rectangles (``self.frame`` is already computed)."""
+        self.parts.layout.compute(size)
 
     def sync(self, animate: bool) -> None:
         """game: put every sprite where the viewer's observation says (after undo, reveal, resize)."""
+        self.parts.stage.sync(animate)
 
     def on_enter(self) -> None:
         """game: the table opens (deal the cards in)."""
-        self.sync(animate=False)
+        self.parts.stage.on_enter()
 
     def after_interlude(self) -> None:
         """game: the interlude closed and the game goes on (deal the next round)."""
-        self.sync(animate=True)
+        self.parts.stage.after_interlude()
 
     def settled(self, events: list[Event]) -> None:
         """game: every event has been handed to its handler; show the state that follows."""
+        self.parts.stage.settled(events)
 
     def interlude_for(self, events: list[Event]) -> Any:
         """game: what to show between rounds after ``events`` (None: nothing)."""
-        return None
+        return self.parts.reactions.interlude_for(events)
 
     def interlude_scene(self, interlude: Any) -> Scene | None:
         """game: the scene showing ``interlude`` (a round summary over the table)."""
-        return None
+        return self.parts.reactions.interlude_scene(interlude)
 
     def images(self) -> tuple[list[Any], list[Any]]:
         """game: (render now, render over the next frames): callables that warm the caches."""
-        return [], []
+        return self.parts.stage.images()
 
     def game_buttons(self) -> list[ButtonSpec]:
         """game: its own buttons, the primary one first."""
-        return []
+        return self.parts.intents.buttons()
 
     def button_enabled(self, key: str) -> bool:
         """game: whether its button ``key`` can be pressed now."""
-        return True
+        return self.parts.intents.button_enabled(key)
 
     def on_button(self, key: str) -> None:
         """game: its button ``key`` was pressed."""
+        self.parts.intents.on_button(key)
 
     def table_event(self, event: pygame.event.Event) -> bool:
         """game: mouse and keys on the table (drags, clicks, shortcuts); True when used."""
-        return False
+        return self.parts.intents.handle(event)
 
     def update_table(self, dt: float) -> None:
         """game: advance its own figures and effects."""
+        self.parts.stage.update(dt)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """game: the middle of the table (piles, boards, rows), under the panels."""
+        self.parts.painter.draw_table(surface)
 
     def still_regions(self) -> list[StillRegion]:
         """game: the still parts of its table (a supply, a score track), painted into the kit's
         cached backdrop under everything else; the rest of the middle is ``draw_table``'s."""
-        return []
+        return self.parts.painter.still_regions()
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
         """game: what lies over the seat panels and under the status line (Llamaland's rival
         estates, drawn over their panels)."""
+        self.parts.painter.draw_above_panels(surface)
 
     def modal_layer(self) -> ModalLayer | None:
         """game: the layer open over its table that takes all input (a chooser), or None.
         Esc goes to it too, not to the pause menu."""
-        return None
+        return self.kit_chooser if self.kit_chooser is not None else self.parts.intents.modal()
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         """game: a seat's holdings inside its panel, below ``top``."""
+        self.parts.painter.draw_seat(surface, seat, rect, top)
 
     def seat_signature(self, seat: int) -> Hashable | None:
         """game: everything ``draw_seat`` shows of ``seat``, as a hashable value; the kit then
         draws the panel once and reuses the picture until this value changes. None: draw it
         every frame (the default)."""
-        return None
+        return self.parts.painter.seat_signature(seat)
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """game: what moves above everything (flying cards, the hand, a dragged piece)."""
+        self.parts.painter.draw_over(surface)
 
     def status_line(self) -> str:
         """game: one sentence on what happens now (the kit says whose turn it is by default)."""
-        return self.default_status()
+        return self.parts.painter.status_line()
 
     def top_bar_info(self) -> str:
         """game: a short gold word after the title ("Round 3")."""
-        return ""
+        return self.parts.painter.top_bar_info()
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         """game: short badges on a seat's panel ("QUIT")."""
-        return ()
+        return self.parts.painter.seat_badges(seat)
 
     def on_undo(self) -> None:
         """game: the viewer's last move was taken back; show the state again."""
-        self.sync(animate=True)
+        self.parts.stage.on_undo()
 
     def hint_text(self) -> str:
         """game: a first-game tip for the viewer's turn, from the legal actions and the phase
         (what to do next and why); "" for none. Shown only while tips are on."""
-        return ""
+        return self.parts.coach.tip()
 
     def hint_key(self) -> Hashable:
         """game: what else ``hint_text`` depends on besides the position (a drag, a chooser):
         the tip is read again only when the position or this value changes."""
-        return None
+        return self.parts.coach.tip_key()
 
     def hint_rects(self, action: Any) -> list[pygame.Rect]:
         """game: the screen rectangles to highlight for a suggested ``action`` (the card to
         play, the space to fill); empty when the sentence alone says it."""
-        return []
+        return self.parts.coach.rects(action)
 
     def hint_area(self) -> pygame.Rect | None:
         """game: where the tip's bubble may go (it hangs from the top centre, no wider than the
         area); None: under the status line."""
-        return None
+        return self.parts.coach.area()
 
     def hint_move_name(self, action: Any) -> str:
         """game: ``action`` in a few words for a hint ("Draw a card")."""
-        return str(action)
+        return self.parts.coach.move_name(action)
 
     def hint_namer(self, kind: str, value: Any) -> str:
         """game: the name of a component in a hint's sentence (kind "card", "crop" ...)."""
-        return str(value)
+        return self.parts.coach.namer(kind, value)
 
     def key_targets(self) -> list[KeyGroup]:
         """game: what Tab, the arrows and Enter can reach on the table, built from the legal
         actions (see ``table/keyboard.py``); the kit adds the buttons."""
-        return []
+        return self.parts.keys.targets()
 
     def keyboard_busy(self) -> bool:
         """game: the table is in a keyboard mode of its own (a piece moved with the arrows,
         a chooser open): the arrows and Enter are its, not the focus ring's."""
-        return False
+        return self.parts.keys.busy()
 
     def ending_question(self, action: Any) -> str | None:
         """game: the question before ``action`` if it ends something for the player (quit
         the round, end the turn); None for every other move (see ``table/ending.py``)."""
-        return None
+        return self.parts.intents.ending_question(action)
 
     # -- reading ---------------------------------------------------------------------------
     @property
@@ -363,7 +433,11 @@ class TableScene(WidgetScene):
         return self.match.legal_actions() if self.my_turn() else []
 
     def panel_rect(self, seat: int) -> pygame.Rect:
-        """The panel of ``seat``: yours bottom-left, the others clockwise around the table."""
+        """The panel of ``seat``: yours bottom-left, the others clockwise around the table
+        (unless the game's layout places it)."""
+        placed = self.parts.layout.panel_rect(seat)
+        if placed is not None:
+            return placed
         if seat == self.viewer:
             return self.frame.me_panel
         index = (seat - self.viewer - 1) % self.match.num_players
@@ -402,7 +476,7 @@ class TableScene(WidgetScene):
     def resumed_interlude(self) -> Any:
         """game: the interlude a resumed match opens with (saved between a round's end and a
         decision that belongs to it); None for none."""
-        return None
+        return self.parts.reactions.resumed_interlude()
 
     def exit(self) -> None:
         self.drop_container()
@@ -442,6 +516,7 @@ class TableScene(WidgetScene):
         self.build_ui()
         self._warm_images()
         self.sync(animate=False)
+        self._place_chooser()
         self.coach.relayout()
         self.refresh_controls()
 
@@ -620,6 +695,7 @@ class TableScene(WidgetScene):
         self.log.add(self.viewer, t("(took back the last move)"))
         self.toasts.clear()
         self.animator.clear()
+        self.close_chooser()
         sound.play(self.app, "draw")
         self.on_undo()
         self.refresh_controls()
@@ -742,6 +818,33 @@ class TableScene(WidgetScene):
 
     def drops_cancel(self) -> None:
         """A scene opened on top: whatever was being dragged goes back (games extend this)."""
+        self.parts.stage.cancel()
+
+    # -- the kit's chooser (table/chooser.py) -----------------------------------------------
+    def choose(self, title: str, options: list[Option], on_cancel: Callable[[], None] | None = None,
+               look: ChooserLook = DAY, avoid: pygame.Rect | None = None) -> None:
+        """Ask which of ``options`` the player means, over the table, clear of ``avoid``.
+        Picking an option closes the chooser, then runs the option's ``pick``."""
+
+        def closing(then: Callable[[], None] | None) -> Callable[[], None]:
+            def run() -> None:
+                self.close_chooser()
+                if then is not None:
+                    then()
+            return run
+
+        shown = [Option(o.label, closing(o.pick), o.worth, o.picture, o.picture_height) for o in options]
+        self.kit_chooser = Chooser(title, shown, closing(on_cancel), look)
+        self._chooser_avoid = avoid
+        self._place_chooser()
+
+    def _place_chooser(self) -> None:
+        if self.kit_chooser is not None:
+            self.kit_chooser.place(self.frame.size, self.scale, self.small(15), self._chooser_avoid)
+
+    def close_chooser(self) -> None:
+        """Close the kit's chooser (a pick, Cancel, or the position changed under it)."""
+        self.kit_chooser = None
 
     # -- keyboard play (table/keyboard.py) -------------------------------------------------
     def make_ring(self) -> FocusRing:
@@ -824,6 +927,8 @@ class TableScene(WidgetScene):
         self.log.draw(surface)
         self.draw_over(surface)
         self.coach.draw_over(surface)
+        if self.kit_chooser is not None:
+            self.kit_chooser.draw(surface, self.scale, self.small(15))
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
 
     def _backdrop(self) -> pygame.Surface:
@@ -959,4 +1064,5 @@ class TableScene(WidgetScene):
         return text_px(self.scale, size)
 
 
-__all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalInput", "ModalLayer", "SPECTATOR", "StillRegion", "TableScene"]
+__all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalInput", "ModalLayer", "SPECTATOR", "StillRegion", "TableScene",
+           "TableDesign", "TableParts", "kit_prewarm", "no_prewarm"]

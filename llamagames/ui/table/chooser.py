@@ -1,0 +1,180 @@
+"""The kit's chooser: a modal question over the table, the same for every game.
+
+When one gesture can mean several legal actions (how to pay, which card to take back, the
+value of a wild card) a game never picks one: it calls ``table.choose`` with an option per
+action, each with its words, what it is worth ("6 points", "2 treats left") and, if the game
+likes, a small picture. Keys 1-9 pick, Up/Down and Enter move and pick, Esc or a click
+outside cancels. The panel keeps clear of the rectangle it is about (``avoid``) when the
+window has room.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from ...i18n import t
+from ..palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT
+from ..text import draw_text, fit_text, rounded_panel
+
+Picture = Callable[[pygame.Surface, pygame.Rect], int]
+"""Draws an option's small picture at the left of ``rect``; returns the width it used."""
+
+
+@dataclass(frozen=True)
+class ChooserLook:
+    """The chooser's colours, to sit well on a game's felt."""
+
+    panel: tuple[int, int, int]
+    row: tuple[int, int, int]
+    cancel: tuple[int, int, int]
+    veil: tuple[int, int, int, int]
+
+
+DAY = ChooserLook(panel=(28, 52, 40), row=(44, 70, 58), cancel=(60, 84, 70), veil=(0, 0, 0, 90))
+NIGHT = ChooserLook(panel=(16, 22, 50), row=(40, 52, 96), cancel=(60, 70, 110), veil=(4, 6, 18, 120))
+
+
+@dataclass(frozen=True)
+class Option:
+    """One answer: its words, what it is worth, a picture, and what choosing it does."""
+
+    label: str
+    pick: Callable[[], None]
+    worth: str = ""
+    picture: Picture | None = None
+    picture_height: int = 0
+    """The picture's height in pixels (the row grows to hold it)."""
+
+
+@dataclass
+class Chooser:
+    """An open question: title, options, where each row was placed."""
+
+    title: str
+    options: list[Option]
+    on_cancel: Callable[[], None] = lambda: None
+    look: ChooserLook = DAY
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    rows: list[pygame.Rect] = field(default_factory=list)
+    cancel_rect: pygame.Rect = field(default_factory=pygame.Rect)
+    hover: int | None = None
+
+    def place(self, screen: tuple[int, int], scale: float, text_px: int,
+              avoid: pygame.Rect | None = None) -> None:
+        """Lay the panel out for a window of ``screen`` pixels, clear of ``avoid`` if it fits."""
+        s = scale
+        tallest = max((o.picture_height for o in self.options), default=0)
+        row_h = max(text_px + round(16 * s), tallest + round(14 * s), round(34 * s))
+        cols = 1 if len(self.options) <= 5 else 2
+        per_col = math.ceil(len(self.options) / cols)
+        col_w = round(400 * s)
+        width = min(cols * col_w + round(32 * s), screen[0] - round(20 * s))
+        col_w = (width - round(32 * s)) // cols
+        height = round(64 * s) + per_col * (row_h + round(6 * s)) + round(54 * s)
+        height = min(height, screen[1] - round(20 * s))
+        self.rect = pygame.Rect(0, 0, width, height)
+        self.rect.center = (screen[0] // 2, screen[1] // 2)
+        if avoid is not None:
+            self.rect = self._beside(avoid, screen)
+        self.rect.clamp_ip(pygame.Rect(0, 0, *screen))
+        self.rows = []
+        for i in range(len(self.options)):
+            col, row = divmod(i, per_col)
+            self.rows.append(pygame.Rect(self.rect.left + round(16 * s) + col * col_w,
+                                         self.rect.top + round(56 * s) + row * (row_h + round(6 * s)),
+                                         col_w - round(8 * s), row_h))
+        self.cancel_rect = pygame.Rect(0, 0, round(150 * s), round(36 * s))
+        self.cancel_rect.midbottom = (self.rect.centerx, self.rect.bottom - round(10 * s))
+
+    def _beside(self, avoid: pygame.Rect, screen: tuple[int, int]) -> pygame.Rect:
+        """The panel moved beside ``avoid`` (right, left, below, above: the first that fits)."""
+        gap = 12
+        w, h = self.rect.size
+        spots = [(avoid.right + gap, avoid.centery - h // 2), (avoid.left - gap - w, avoid.centery - h // 2),
+                 (avoid.centerx - w // 2, avoid.bottom + gap), (avoid.centerx - w // 2, avoid.top - gap - h)]
+        bounds = pygame.Rect(0, 0, *screen)
+        for x, y in spots:
+            spot = pygame.Rect(x, y, w, h)
+            if bounds.contains(spot):
+                return spot
+        return self.rect
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Every input goes to the chooser while it is open (it is modal)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in enumerate(self.rows) if r.collidepoint(event.pos)), None)
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for i, r in enumerate(self.rows):
+                if r.collidepoint(event.pos):
+                    self.options[i].pick()
+                    return True
+            if self.cancel_rect.collidepoint(event.pos) or not self.rect.collidepoint(event.pos):
+                self.on_cancel()
+            return True
+        if event.type == pygame.KEYDOWN:
+            self._answer_key(event.key)
+            return True
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
+
+    def _answer_key(self, key: int) -> None:
+        number = None
+        if pygame.K_1 <= key <= pygame.K_9:
+            number = key - pygame.K_1
+        elif pygame.K_KP1 <= key <= pygame.K_KP9:
+            number = key - pygame.K_KP1
+        if key == pygame.K_ESCAPE:
+            self.on_cancel()
+        elif number is not None and number < len(self.options):
+            self.options[number].pick()
+        elif key in (pygame.K_DOWN, pygame.K_UP) and self.options:
+            step = 1 if key == pygame.K_DOWN else -1
+            start = -1 if step == 1 else 0
+            self.hover = ((self.hover if self.hover is not None else start) + step) % len(self.options)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.hover is not None:
+            self.options[self.hover].pick()
+
+    def draw(self, surface: pygame.Surface, scale: float, text_px: int) -> None:
+        s = scale
+        look = self.look
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill(look.veil)
+        surface.blit(veil, (0, 0))
+        rounded_panel(surface, self.rect.move(5, 7), (0, 0, 0), 110, radius=round(16 * s))
+        rounded_panel(surface, self.rect, look.panel, 245, radius=round(16 * s), border=GOLD, border_width=2)
+        title_px = text_px + round(3 * s)
+        draw_text(surface, fit_text(self.title, title_px, self.rect.width - round(30 * s), bold=True),
+                  title_px, (self.rect.centerx, self.rect.top + round(14 * s)), CREAM, anchor="midtop", bold=True)
+        for i, (option, row) in enumerate(zip(self.options, self.rows)):
+            if row.bottom > self.cancel_rect.top:
+                break
+            self._paint_option(surface, option, row, i, s, text_px)
+        rounded_panel(surface, self.cancel_rect, look.cancel, 230, radius=self.cancel_rect.height // 2,
+                      border=CREAM, border_width=1)
+        draw_text(surface, t("Cancel (Esc)"), text_px, self.cancel_rect.center, CREAM, anchor="center")
+
+    def _paint_option(self, surface: pygame.Surface, option: Option, row: pygame.Rect, index: int, s: float,
+                  text_px: int) -> None:
+        hot = index == self.hover
+        rounded_panel(surface, row, SKY if hot else self.look.row, 230 if hot else 170, radius=round(10 * s),
+                      border=SKY_BRIGHT if hot else None, border_width=1)
+        x = row.left + round(10 * s)
+        if option.picture is not None:
+            x += option.picture(surface, row) + round(8 * s)
+        right = row.right - round(10 * s)
+        ink = INK if hot else CREAM
+        if option.worth:
+            worth_px = max(12, text_px - 1)
+            worth = draw_text(surface, option.worth, worth_px, (right, row.centery), INK if hot else GOLD,
+                              anchor="midright", bold=True)
+            right = worth.left - round(10 * s)
+        label = f"{index + 1}. {option.label}" if index < 9 else option.label
+        draw_text(surface, fit_text(label, text_px, right - x, bold=hot), text_px, (x, row.centery), ink,
+                  anchor="midleft", bold=hot)
+
+
+__all__ = ["Chooser", "ChooserLook", "DAY", "NIGHT", "Option", "Picture"]

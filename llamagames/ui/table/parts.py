@@ -1,0 +1,235 @@
+"""A table is composed, not inherited: the parts a game brings, each with one job.
+
+A game's folder exports one ``TableDesign`` (``scene.py``): its name, title and felt, and the classes
+of its parts. The kit (``TableScene``) builds one of each per table and calls them at its
+fixed points; it owns everything else (the screen's drawing order, the cached backdrop,
+modal layers, the hot-seat cover, when bots may move, the legal actions through the match).
+The model is Arcade's ``Section``: a small object with a few callbacks, placed by its owner.
+
+Every part gets the table (``self.table``: the kit's public members, and ``table.parts``
+to reach its siblings). A part's ``__init__`` only sets up its own state; it may read the
+match and the kit's tweener and animator, but not ``table.frame`` (computed after every
+part exists) nor its siblings.
+
+The parts and the kit's moments that call them:
+
+- ``layout``: the game's rectangles (``frame_shape`` before the kit's frame, ``compute``
+  after it, on open and on every resize);
+- ``stage``: what lies on the table (sprites, figures) and its lifecycle: ``sync`` to the
+  observation, ``update`` each frame, ``images`` to warm, ``on_enter``, ``after_interlude``,
+  ``on_undo``, ``settled`` after a move's events were handed out;
+- ``painter``: drawing, in the kit's order (still regions into the backdrop, the middle,
+  each seat's holdings, over the panels, over everything) and the words of the frame
+  (status line, top-bar info, seat badges);
+- ``intents``: gestures to actions (mouse and shortcut keys on the table, the game's own
+  buttons, a modal layer of its own, the question before a move that ends something);
+- ``reactions``: events to animations (handlers registered on the kit's animator) and
+  the interludes between rounds;
+- ``keys``: what Tab, the arrows and Enter reach on the table;
+- ``coach``: first-game tips and the Hint's words and highlights.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol
+
+import pygame
+
+if TYPE_CHECKING:
+    from ...rules.core import Event
+    from ..scene import Scene
+    from .animator import EventAnimator
+    from .keyboard import KeyGroup
+    from .scene import ButtonSpec, StillRegion, TableScene
+
+
+class ModalLayer(Protocol):
+    """Something open over the table that takes every mouse and key event (a chooser)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+
+class Part:
+    """One job of a table; ``self.table`` is the kit it stands on."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+
+
+class Layout(Part):
+    """The game's rectangles."""
+
+    def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
+        """How the seat panels are shaped (``TableFrame.compute``'s ``panel`` and
+        ``me_height``) at window ``size``; the kit adds the number of buttons."""
+        return {}
+
+    def compute(self, size: tuple[int, int]) -> None:
+        """Work out the game's own rectangles (``table.frame`` is already computed)."""
+
+    def panel_rect(self, seat: int) -> pygame.Rect | None:
+        """Where ``seat``'s panel goes when the game places it itself; None: the kit's place."""
+        return None
+
+
+class Stage(Part):
+    """What lies on the table and follows the match: sprites, figures, their state."""
+
+    def sync(self, animate: bool) -> None:
+        """Put every sprite where the viewer's observation says (after undo, reveal, resize)."""
+
+    def update(self, dt: float) -> None:
+        """Advance the game's own figures and effects."""
+
+    def images(self) -> tuple[list[Callable[[], Any]], list[Callable[[], Any]]]:
+        """(render now, render over the next frames): callables that warm the caches."""
+        return [], []
+
+    def on_enter(self) -> None:
+        """The table opens (deal the cards in)."""
+        self.table.sync(animate=False)
+
+    def after_interlude(self) -> None:
+        """The interlude closed and the game goes on (deal the next round)."""
+        self.table.sync(animate=True)
+
+    def on_undo(self) -> None:
+        """The viewer's last move was taken back; show the state again."""
+        self.table.sync(animate=True)
+
+    def settled(self, events: list["Event"]) -> None:
+        """Every event has been handed to its reaction; show the state that follows."""
+
+    def cancel(self) -> None:
+        """A scene opened on top: whatever was being dragged goes back."""
+
+
+class Painter(Part):
+    """Drawing, in the kit's order, and the words of the frame."""
+
+    def still_regions(self) -> list["StillRegion"]:
+        """The still parts of the table (a supply, a score track), painted into the kit's
+        cached backdrop; the rest of the middle is ``draw_table``'s."""
+        return []
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The middle of the table (piles, boards, rows), under the panels."""
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
+        """A seat's holdings inside its panel, below ``top``."""
+
+    def seat_signature(self, seat: int) -> Hashable | None:
+        """Everything ``draw_seat`` shows of ``seat``, hashable: the kit draws the panel once
+        and reuses it until this changes. None: draw it every frame."""
+        return None
+
+    def draw_above_panels(self, surface: pygame.Surface) -> None:
+        """What lies over the seat panels and under the status line."""
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """What moves above everything (flying cards, the hand, a dragged piece)."""
+
+    def status_line(self) -> str:
+        """One sentence on what happens now (the kit says whose turn it is by default)."""
+        return self.table.default_status()
+
+    def top_bar_info(self) -> str:
+        """A short gold word after the title ("Round 3")."""
+        return ""
+
+    def seat_badges(self, seat: int) -> tuple[str, ...]:
+        """Short badges on a seat's panel ("QUIT")."""
+        return ()
+
+
+class Intents(Part):
+    """Gestures to actions: what a click, a drop, a key or a button means."""
+
+    def buttons(self) -> list["ButtonSpec"]:
+        """The game's own buttons in the action column, the primary one first."""
+        return []
+
+    def button_enabled(self, key: str) -> bool:
+        """Whether button ``key`` can be pressed now."""
+        return True
+
+    def on_button(self, key: str) -> None:
+        """Button ``key`` was pressed."""
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Mouse and keys on the table (drags, clicks, shortcuts); True when used."""
+        return False
+
+    def modal(self) -> ModalLayer | None:
+        """A layer of the game's own open over the table that takes all input; None.
+        (The kit's chooser, ``table.choose``, comes first.)"""
+        return None
+
+    def ending_question(self, action: Any) -> str | None:
+        """The question before ``action`` if it ends something for the player (quit the
+        round, end the turn); None for every other move (see ``table/ending.py``)."""
+        return None
+
+
+class Reactions(Part):
+    """Events to animations, and the pauses between rounds."""
+
+    def register(self, animator: "EventAnimator") -> None:
+        """``animator.on(kind, handler)`` for each event kind the table animates."""
+
+    def interlude_for(self, events: list["Event"]) -> Any:
+        """What to show between rounds after ``events`` (None: nothing)."""
+        return None
+
+    def interlude_scene(self, interlude: Any) -> "Scene | None":
+        """The scene showing ``interlude`` (a round summary over the table)."""
+        return None
+
+    def resumed_interlude(self) -> Any:
+        """The interlude a resumed match opens with; None for none."""
+        return None
+
+
+class Keys(Part):
+    """What the keyboard reaches on the table."""
+
+    def targets(self) -> list["KeyGroup"]:
+        """What Tab, the arrows and Enter reach, built from the legal actions (see
+        ``table/keyboard.py``); the kit adds the buttons."""
+        return []
+
+    def busy(self) -> bool:
+        """The table is in a keyboard mode of its own (a piece moved with the arrows): the
+        arrows and Enter are the game's, not the focus ring's."""
+        return False
+
+
+class Coach(Part):
+    """First-game tips and the words and highlights of a hint."""
+
+    def tip(self) -> str:
+        """A first-game tip for the viewer's turn ("" for none); shown while tips are on."""
+        return ""
+
+    def tip_key(self) -> Hashable:
+        """What else ``tip`` depends on besides the position (a drag, a chooser)."""
+        return None
+
+    def rects(self, action: Any) -> list[pygame.Rect]:
+        """The screen rectangles to highlight for a suggested ``action``."""
+        return []
+
+    def area(self) -> pygame.Rect | None:
+        """Where the tip's bubble may go; None: under the status line."""
+        return None
+
+    def move_name(self, action: Any) -> str:
+        """``action`` in a few words for a hint ("Draw a card")."""
+        return str(action)
+
+    def namer(self, kind: str, value: Any) -> str:
+        """The name of a component in a hint's sentence (kind "card", "crop" ...)."""
+        return str(value)
+
+
+__all__ = ["Coach", "Intents", "Keys", "Layout", "ModalLayer", "Painter", "Part", "Reactions", "Stage"]
