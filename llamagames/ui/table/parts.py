@@ -97,6 +97,10 @@ class Stage(Part):
         """The viewer's last move was taken back; show the state again."""
         self.table.sync(animate=True)
 
+    def refreshed(self) -> None:
+        """The kit refreshed its controls (after a move, an undo, a reveal): follow the
+        position in what depends on it (which cards are playable now)."""
+
     def settled(self, events: list["Event"]) -> None:
         """Every event has been handed to its reaction; show the state that follows."""
 

@@ -122,6 +122,8 @@ class ButtonSpec:
     key: str
     label: str
     tooltip: str = ""
+    any_time: bool = False
+    """Pressable while others play too (a view switch), not only on the viewer's turn."""
 
 
 def no_prewarm(size: tuple[int, int]) -> list[Callable[[], Any]]:
@@ -703,7 +705,12 @@ class TableScene(WidgetScene):
 
     # -- controls --------------------------------------------------------------------------
     def refresh_controls(self) -> None:
-        """Enable what can be pressed now; the game's buttons ask ``button_enabled``."""
+        """Enable what can be pressed now; the game's buttons ask ``button_enabled``; then the
+        stage follows the position (``Stage.refreshed``: which cards are playable now)."""
+        self._refresh_buttons()
+        self.parts.stage.refreshed()
+
+    def _refresh_buttons(self) -> None:
         if self.replay is not None:
             self.replay.refresh()
             return
@@ -715,7 +722,7 @@ class TableScene(WidgetScene):
                 button.hide()
                 continue
             button.show()
-            if self.my_turn() and self.button_enabled(spec.key):
+            if (spec.any_time or self.my_turn()) and self.button_enabled(spec.key):
                 button.enable()
             else:
                 button.disable()
