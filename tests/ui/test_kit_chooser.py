@@ -1,0 +1,122 @@
+"""The kit's chooser: every game asks "which of these do you mean?" the same way.
+
+It is modal (the table under it gets no input), keys 1-9 pick, the arrows and Enter pick,
+Esc and a click outside cancel, a pick closes it before its action runs, and it keeps
+clear of the rectangle it is about when the window has room.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.seats import SeatConfig
+from llamagames.ui.table.chooser import NIGHT, Chooser, Option
+
+from .conftest import FRAME
+
+SEATS = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")]
+
+
+def open_table(app: Any) -> Any:
+    match = Match("llama", SEATS, 5, bot_delay=0.0, worker=InlineBotWorker())
+    table = app.open_table(match)
+    app.start(table)
+    app.frame(FRAME, [])
+    return table
+
+
+def key(app: Any, k: int) -> None:
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode="")])
+
+
+def click(app: Any, pos: tuple[int, int]) -> None:
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        app.frame(FRAME, [pygame.event.Event(kind, pos=pos, button=1)])
+
+
+def ask(table: Any, picked: list[str], cancelled: list[bool], avoid: pygame.Rect | None = None) -> None:
+    options = [Option(name, (lambda n=name: picked.append(n)), worth=f"{i} points")
+               for i, name in enumerate(["red", "green", "blue"])]
+    table.choose("Which colour?", options, on_cancel=lambda: cancelled.append(True), avoid=avoid)
+
+
+def test_a_number_key_picks_and_closes_the_chooser_first(app):
+    table = open_table(app)
+    picked: list[str] = []
+    seen_open: list[bool] = []
+    table.choose("Which?", [Option("one", lambda: seen_open.append(table.kit_chooser is not None)),
+                            Option("two", lambda: picked.append("two"))])
+    key(app, pygame.K_2)
+    assert picked == ["two"] and table.kit_chooser is None
+    table.choose("Which?", [Option("one", lambda: seen_open.append(table.kit_chooser is not None))])
+    key(app, pygame.K_1)
+    assert seen_open == [False], "the chooser is closed before the option's action runs"
+
+
+def test_the_arrows_and_enter_pick_and_escape_cancels(app):
+    table = open_table(app)
+    picked: list[str] = []
+    cancelled: list[bool] = []
+    ask(table, picked, cancelled)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_UP)
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_RETURN)
+    assert picked == ["green"] and not cancelled
+    ask(table, picked, cancelled)
+    key(app, pygame.K_ESCAPE)
+    assert cancelled == [True] and picked == ["green"] and table.kit_chooser is None
+    assert table.app.scenes.top is table, "Esc closed the chooser, not opened the pause menu"
+
+
+def test_it_is_modal_a_click_on_a_row_picks_and_outside_cancels(app):
+    table = open_table(app)
+    picked: list[str] = []
+    cancelled: list[bool] = []
+    ask(table, picked, cancelled)
+    key(app, pygame.K_h)  # the Hint key goes to the chooser, not to the table
+    assert table.kit_chooser is not None and picked == [] and not cancelled
+    assert table.coach.current() is None, "no hint was asked for under the chooser"
+    row = table.kit_chooser.rows[2]
+    click(app, row.center)
+    assert picked == ["blue"]
+    ask(table, picked, cancelled)
+    panel = table.kit_chooser.rect
+    click(app, (panel.left - 5, panel.top - 5) if panel.left > 5 else (panel.right + 5, panel.bottom + 5))
+    assert cancelled == [True] and table.kit_chooser is None
+
+
+def test_it_keeps_clear_of_what_it_is_about_and_fits_the_window(app):
+    table = open_table(app)
+    picked: list[str] = []
+    about = pygame.Rect(300, 250, 260, 200)
+    ask(table, picked, [], avoid=about)
+    panel = table.kit_chooser.rect
+    assert not panel.colliderect(about)
+    assert pygame.Rect((0, 0), table.frame.size).contains(panel)
+    surface = pygame.Surface(table.frame.size)
+    table.draw(surface)  # drawn over the table with its worth column, without error
+    app.resize((960, 600))
+    assert pygame.Rect(0, 0, 960, 600).contains(table.kit_chooser.rect), "placed again after a resize"
+
+
+def test_undo_closes_an_open_chooser(app):
+    table = open_table(app)
+    assert table.my_turn()
+    assert table.try_action(table.legal()[0])
+    ask(table, [], [])
+    assert table.try_undo()
+    assert table.kit_chooser is None
+
+
+def test_a_long_list_goes_to_two_columns_inside_the_panel():
+    chooser = Chooser("Which card?", [Option(f"card {i}", lambda: None) for i in range(8)], look=NIGHT)
+    chooser.place((1280, 800), 1.0, 15)
+    assert len({row.left for row in chooser.rows}) == 2
+    assert all(chooser.rect.contains(row) for row in chooser.rows)
+    assert all(row.bottom <= chooser.cancel_rect.top for row in chooser.rows)
