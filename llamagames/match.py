@@ -434,6 +434,27 @@ class Match:
         return match
 
     @classmethod
+    def from_position(
+        cls,
+        game_name: str,
+        seats: Sequence[SeatConfig],
+        position: str,
+        seed: int = 0,
+        options: Mapping[str, Any] = {},
+        *,
+        bot_delay: float = BOT_DELAY,
+        worker: BotWorker | None = None,
+        autosave: bool | None = None,
+        undo_grace: float = 0.0,
+    ) -> "Match":
+        """A match that starts from ``position`` (the game's state text), for tests and bug
+        reports; it saves, resumes and replays like any other (the record keeps the position).
+        ValueError says what is wrong with the text or the seats."""
+        record = GameRecord(game_name, len(seats), seed, dict(options), (), position)
+        return cls.from_record(record, seats, bot_delay=bot_delay, worker=worker, autosave=autosave,
+                               undo_grace=undo_grace)
+
+    @classmethod
     def load(
         cls,
         path: Path | str,

@@ -24,6 +24,8 @@ SAVE_FORMAT_VERSION = 1
 RECORD_MAX_PLAYERS = 16
 RECORD_MAX_ACTIONS = 50_000
 RECORD_MAX_TEXT = 200
+RECORD_MAX_POSITION = 100_000
+"""The longest starting-position text a record may hold (a whole Llamaland table fits)."""
 """Bounds a record read from a file must keep: a hand-edited save beyond them is refused
 before any game is set up from it (no game has that many seats, moves or letters)."""
 
@@ -481,15 +483,20 @@ class GameRecord:
     seed: int
     options: Mapping[str, Any] = field(default_factory=dict)
     actions: tuple[str, ...] = ()
+    start: str = ""
+    """The position the game started from, in the game's state text (``state_to_text``); ""
+    for the deal the seed makes. Tests and bug reports start a match from a position."""
 
     def with_action(self, action: object) -> "GameRecord":
-        return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions + (str(action),))
+        return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions + (str(action),),
+                          self.start)
 
     def truncated(self, length: int) -> "GameRecord":
-        return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions[:length])
+        return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions[:length],
+                          self.start)
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "version": SAVE_FORMAT_VERSION,
             "game": self.game,
             "num_players": self.num_players,
@@ -497,6 +504,9 @@ class GameRecord:
             "options": dict(self.options),
             "actions": list(self.actions),
         }
+        if self.start:
+            data["start"] = self.start
+        return data
 
     @staticmethod
     def from_json(data: Any) -> "GameRecord":
@@ -521,7 +531,10 @@ class GameRecord:
             raise ValueError("The save's list of moves is missing or far too long.")
         if not all(isinstance(a, str) and len(a) <= RECORD_MAX_TEXT for a in actions):
             raise ValueError("The save holds a move that is not a short text.")
-        return GameRecord(game, num_players, seed, dict(options), tuple(actions))
+        start = data.get("start", "")
+        if not isinstance(start, str) or len(start) > RECORD_MAX_POSITION:
+            raise ValueError("The save's starting position is not a position text.")
+        return GameRecord(game, num_players, seed, dict(options), tuple(actions), start)
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), indent=1)
@@ -532,7 +545,13 @@ def replay(game: Game[S, A, O], record: GameRecord) -> list[S]:
 
     :raises ValueError: (ActionParseError or IllegalActionError) naming the move that fails.
     """
-    state = game.new_game(record.num_players, record.seed, **dict(record.options))
+    if record.start:
+        try:
+            state = game.state_from_text(record.start)
+        except ValueError as exc:
+            raise ValueError(f"The starting position: {exc}") from exc
+    else:
+        state = game.new_game(record.num_players, record.seed, **dict(record.options))
     states = [state]
     for index, text in enumerate(record.actions, start=1):
         try:
