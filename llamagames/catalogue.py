@@ -68,7 +68,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         "llama",
         rules="llamagames.rules.llama:LLAMA",
-        table="llamagames.ui.games.llama.table:LlamaTable",
+        table="llamagames.ui.games.llama.table:TABLE",
         bots="llamagames.bots.llama_ai:AI",
         win_rule="Fewest points wins once someone reaches 40.",
         felt=((58, 128, 84), (20, 58, 38)),

@@ -21,11 +21,14 @@ from ..seats import SeatConfig
 from ..rules.llama import DRAW, QUIT, PlayCard, ReturnChip
 from .app import App
 from .games.llama.summary import RoundSummaryScene
-from .games.llama.table import LlamaTable as LlamaTableScene
+from .games.llama.layout import rects_of
+from .games.llama.stage import stage_of
+from .games.llama.table import TABLE as LLAMA_TABLE
 from .scenes.menu import MenuScene
 from .scenes.results import ResultsScene
 from .table.cover import HotSeatCover
 from .table.ending import EndingConfirm
+from .table.scene import TableScene
 from .scenes.rules import RulesScene
 from .scenes.settings import SettingsScene
 from .scenes.setup import SetupScene
@@ -53,12 +56,11 @@ def run(app: App, frames: int = 1, events: list[pygame.event.Event] | None = Non
         app.frame(FRAME, events=[])
 
 
-def human_move(table: LlamaTableScene) -> None:
+def human_move(table: TableScene) -> None:
     """A plain policy for the human seat: play the first playable card, else draw, else quit."""
     legal = table.match.legal_actions()
     plays = [a for a in legal if isinstance(a, PlayCard)]
     if plays:
-        sprite = table.fan.sprite_for(plays[0].value)
         table.try_action(plays[0])
     elif DRAW in legal:
         table.try_action(DRAW)
@@ -80,7 +82,7 @@ def advance(app: App, until: type, limit: int = 20000, when: Any = None) -> Any:
             top.answer(True)
             run(app)
             continue
-        if isinstance(top, LlamaTableScene):
+        if isinstance(top, TableScene) and top.game_name == "llama":
             if top.my_turn():
                 human_move(top)
         elif isinstance(top, RoundSummaryScene):
@@ -132,7 +134,7 @@ def save_screenshots(folder: str | os.PathLike[str], size: tuple[int, int] = (12
     seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "normal"),
              SeatConfig("bot", "Tina", "hard"), SeatConfig("bot", "Carlos", "normal")]
     match = start_match(app, "llama", seats, seed=seed)
-    table = LlamaTableScene(app, match)
+    table = LLAMA_TABLE(app, match)
     app.scenes.push(table)
     run(app, 2)
     moves = 0
@@ -141,22 +143,22 @@ def save_screenshots(folder: str | os.PathLike[str], size: tuple[int, int] = (12
             human_move(table)
             moves += 1
         run(app)
-        if not isinstance(app.scenes.top, LlamaTableScene):
+        if not (isinstance(app.scenes.top, TableScene) and app.scenes.top.game_name == "llama"):
             break
     for _ in range(600):
-        if table.my_turn() and len(table.fan.cards) >= 4:
+        if table.my_turn() and len(stage_of(table).fan.cards) >= 4:
             break
         if table.my_turn():
             table.try_action(DRAW)
         run(app)
     app.settings.animation_speed = "normal"
-    cards = table.fan.cards
+    cards = stage_of(table).fan.cards
     hover = cards[len(cards) // 2]
     run(app, 1, [mouse(pygame.MOUSEMOTION, hover.rect().center)])
     shot("5_table_hover")
     dragged = cards[-1]
     start = dragged.rect().center
-    target = table.lay.discard.center
+    target = rects_of(table).discard.center
     mid = ((start[0] + target[0]) / 2, (start[1] + target[1]) / 2 + 20)
     run(app, 1, [mouse(pygame.MOUSEBUTTONDOWN, start), mouse(pygame.MOUSEMOTION, (start[0] + 10, start[1] - 10)),
                  mouse(pygame.MOUSEMOTION, mid)])
@@ -177,7 +179,7 @@ def save_screenshots(folder: str | os.PathLike[str], size: tuple[int, int] = (12
 
     for attempt in range(6):
         match = start_match(app, "llama", seats[:3], seed=seed + 10 + attempt)
-        app.scenes.push(LlamaTableScene(app, match))
+        app.scenes.push(LLAMA_TABLE(app, match))
         try:
             advance(app, RoundSummaryScene, when=lambda scene: scene._human_decides())
         except RuntimeError:
@@ -190,7 +192,7 @@ def save_screenshots(folder: str | os.PathLike[str], size: tuple[int, int] = (12
 
     hot = start_match(app, "llama", [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"),
                                      SeatConfig("bot", "Paca", "normal")], seed=seed + 1)
-    app.scenes.push(LlamaTableScene(app, hot))
+    app.scenes.push(LLAMA_TABLE(app, hot))
     run(app, 2)
     shot("11_hotseat_cover")
     app.scenes.clear()

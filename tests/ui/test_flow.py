@@ -16,7 +16,8 @@ from llamagames.rules import GAMES
 from llamagames.rules.llama import DRAW
 from llamagames.ui.registry import playable_games
 from llamagames.ui.table.cover import HotSeatCover
-from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
+from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.games.llama.summary import RoundSummaryScene, penalty_lines, penalty_sentence
@@ -57,7 +58,7 @@ def test_clicking_a_tile_opens_its_setup_and_setup_builds_the_seats(app):
                 SeatConfig("human", "Player 3", "normal")]
     assert setup.seat_configs() == expected
     click(app, setup.buttons["start"].rect.center)
-    table = next(scene for scene in app.scenes.stack if isinstance(scene, LlamaTableScene))
+    table = next(scene for scene in app.scenes.stack if isinstance(scene, TableScene) and scene.game_name == "llama")
     assert isinstance(app.scenes.top, HotSeatCover), "two humans share the screen: the first is covered"
     assert list(table.match.seats) == expected
     assert app.settings.last_setup["llama"]["num_players"] == 3
@@ -67,7 +68,7 @@ def test_a_bot_only_game_runs_through_the_table_to_the_results(app):
     seats = [SeatConfig("bot", "A", "easy"), SeatConfig("bot", "B", "normal"), SeatConfig("bot", "C", "easy")]
     match = inline_match(seats, seed=5)
     app.start(MenuScene(app))
-    app.scenes.push(LlamaTableScene(app, match))
+    app.scenes.push(LLAMA_TABLE(app, match))
     summaries = 0
     for _ in range(20000):
         app.frame(FRAME, [])
@@ -88,7 +89,7 @@ def test_a_bot_only_game_runs_through_the_table_to_the_results(app):
 def test_round_summary_waits_for_next_round_and_explains_penalties(app):
     seats = [SeatConfig("human", "You"), SeatConfig("bot", "B", "normal")]
     match = inline_match(seats, seed=11)
-    table = LlamaTableScene(app, match)
+    table = LLAMA_TABLE(app, match)
     app.start(table)
     for _ in range(2000):
         app.frame(FRAME, [])
@@ -106,7 +107,7 @@ def test_round_summary_waits_for_next_round_and_explains_penalties(app):
         button = next(b for key, (b, _) in summary.buttons.items() if key.startswith("return"))
         click(app, button.rect.center)
     click(app, summary.buttons["next"][0].rect.center)
-    assert app.scenes.top is table and table.view.round == 2
+    assert app.scenes.top is table and table.parts.stage.view.round == 2
 
 
 def test_penalty_sentence_follows_the_rulebook_example():
@@ -137,7 +138,7 @@ def test_continue_resumes_the_autosaved_game(app):
     assert "continue" in menu.buttons
     click(app, menu.buttons["continue"].rect.center)
     table = app.scenes.top
-    assert isinstance(table, LlamaTableScene)
+    assert isinstance(table, TableScene) and table.game_name == "llama"
     assert table.match.record.actions[: len(match.record.actions)] == match.record.actions
 
 

@@ -17,7 +17,7 @@ import pytest
 from llamagames.match import Match
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.seats import SeatConfig
-from llamagames.ui.games.llama.table import LlamaTable
+from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.games.llamagedon.table import LlamagedonTable
 from llamagames.ui.table.cover import HotSeatCover
 
@@ -30,7 +30,7 @@ SPACE = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" 
 def test_no_hand_is_face_up_while_a_bot_plays_at_a_shared_screen(app, seed: int) -> None:
     seats = [SeatConfig("human", "Ana"), SeatConfig("bot", "Paca", "easy"), SeatConfig("human", "Ben")]
     match = Match("llama", seats, seed, bot_delay=0.2, worker=InlineBotWorker())  # a bot turn spans frames
-    table = LlamaTable(app, match)
+    table = LLAMA_TABLE(app, match)
     app.start(table)
     rng = random.Random(seed)
     rounds_seen: set[int] = set()
@@ -48,13 +48,13 @@ def test_no_hand_is_face_up_while_a_bot_plays_at_a_shared_screen(app, seed: int)
         elif top is not table and hasattr(top, "choose") and getattr(top, "deciding", False):
             top.choose(rng.choice(match.legal_actions()))
         app.frame(FRAME, events)
-        rounds_seen.add(table.view.round)
+        rounds_seen.add(table.parts.stage.view.round)
         current = match.current_seat()
         scoring = table.interlude is not None  # every hand is shown at a round's scoring
         if app.scenes.top is table and not scoring and current is not None and not match.seats[current].is_human:
             bot_frames += 1
-            assert not table.fan.face_up, (f"a hand is face up while the bot plays (round {table.view.round})",
-                                           table.interlude, table.view.phase, match.record.actions[-3:], table.revealed, table.viewer)
+            assert not table.parts.stage.fan.face_up, (f"a hand is face up while the bot plays (round {table.parts.stage.view.round})",
+                                           table.interlude, table.parts.stage.view.phase, match.record.actions[-3:], table.revealed, table.viewer)
             assert not table.private_visible
     assert len(rounds_seen) >= 2, rounds_seen
     assert bot_frames >= 30, ("the bot's turns were watched", bot_frames)

@@ -13,16 +13,17 @@ from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match, level_delay
 from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
-from llamagames.ui.games.llama.table import LlamaTable
+from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.table.cover import HotSeatCover
 
 from .conftest import FRAME
 from .test_table import SEATS, opening
 
 
-def grace_table(app: Any, seed: int, grace: float, seats: list[SeatConfig] = SEATS, **options: Any) -> LlamaTable:
+def grace_table(app: Any, seed: int, grace: float, seats: list[SeatConfig] = SEATS, **options: Any) -> TableScene:
     match = Match("llama", seats, seed, options, bot_delay=0.0, worker=InlineBotWorker(), undo_grace=grace)
-    table = LlamaTable(app, match)
+    table = LLAMA_TABLE(app, match)
     app.start(table)
     app.frame(FRAME, [])
     return table
@@ -99,10 +100,10 @@ def test_at_a_shared_screen_a_hand_stays_hidden_during_the_bots_turns(app):
     app.frame(FRAME, [])
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
-    assert table.viewer == 1 and table.fan.face_up
+    assert table.viewer == 1 and table.parts.stage.fan.face_up
     table.try_action(DRAW)
     assert table.match.current_seat() == 2, "Paca the bot is next"
-    assert not table.private_visible and not table.fan.face_up, "Ben's hand is hidden while the bot plays"
+    assert not table.private_visible and not table.parts.stage.fan.face_up, "Ben's hand is hidden while the bot plays"
     assert all("draw a" not in line.lower() or "card" in line for line in table.log.latest(5)), \
         "at a shared screen the log keeps drawn cards secret"
 
@@ -115,7 +116,7 @@ def test_a_resumed_game_shows_the_moves_played_before_it_closed(app):
     moves = len(match.record.actions)
     assert moves >= 2
     resumed = Match.from_record(match.record, seats, bot_delay=0.0, worker=InlineBotWorker())
-    table = LlamaTable(app, resumed)
+    table = LLAMA_TABLE(app, resumed)
     app.start(table)
     app.frame(FRAME, [])
     lines = table.log.latest(50)

@@ -6,7 +6,7 @@ import json
 
 from llamagames import storage
 from llamagames.seats import SeatConfig
-from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
+from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.scenes.menu import NO_GAMES_YET, MenuScene, record_line
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.screenshots import advance
@@ -48,7 +48,7 @@ def test_a_finished_match_with_a_human_shows_in_the_menu(app):
     assert menu.records["llama"] == NO_GAMES_YET
     seats = [SeatConfig("human", "You"), SeatConfig("bot", "Ana", "easy")]
     match = inline_match(seats, seed=4)
-    app.scenes.push(LlamaTableScene(app, match))
+    app.scenes.push(LLAMA_TABLE(app, match))
     results = advance(app, ResultsScene)
     outcome = match.outcome()
     click(app, results.menu.rect.center)

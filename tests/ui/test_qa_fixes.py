@@ -10,7 +10,8 @@ import pygame_gui
 from llamagames import storage
 from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW, PlayCard
-from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
+from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.scenes.setup import SetupScene
@@ -23,7 +24,7 @@ def test_the_log_speaks_to_you_in_the_second_person(app):
     """The log said "You plays a 2." and "Round 3: You starts"."""
     seed, good, _ = opening()
     table = open_table(app, seed)
-    sprite = table.fan.sprite_for(good)
+    sprite = table.parts.stage.fan.sprite_for(good)
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1 + good - 1, mod=0, unicode=str(good),
                                          scancode=0)])
     assert table.match.record.actions[0] == str(PlayCard(good)) and sprite is not None
@@ -66,7 +67,7 @@ def test_leaving_a_fresh_game_by_the_menu_button_keeps_it(app):
     menu = MenuScene(app)
     app.start(menu)
     seed, _, _ = opening()
-    table = LlamaTableScene(app, inline_match(SEATS, seed))
+    table = LLAMA_TABLE(app, inline_match(SEATS, seed))
     app.scenes.push(table)
     app.frame(FRAME, [])
     assert not table.match.record.actions and not storage.autosave_path().exists()
@@ -75,7 +76,7 @@ def test_leaving_a_fresh_game_by_the_menu_button_keeps_it(app):
     app.frame(FRAME, [])
     click(app, menu.buttons["continue"].rect.center)
     resumed = app.scenes.top
-    assert isinstance(resumed, LlamaTableScene) and resumed.match.seed == seed
+    assert isinstance(resumed, TableScene) and resumed.game_name == "llama" and resumed.match.seed == seed
 
 
 def test_hot_seat_never_asks_to_pass_the_laptop_to_you(app):
@@ -99,7 +100,7 @@ def test_the_status_line_keeps_clear_of_the_pile_labels(app):
     for size in ((960, 600), (1280, 800), (1600, 1000)):
         app.resize(size)
         table = open_table(app, opening()[0])
-        lay, frame = table.lay, table.frame
+        lay, frame = table.parts.layout.rects, table.frame
         label_bottom = lay.discard.bottom + round(8 * frame.scale) + round(15 * frame.scale) * 1.4
         assert frame.status_y > label_bottom
         app.scenes.clear()
@@ -110,7 +111,7 @@ def test_llama_end_total_names_who_reached_it(app):
     from llamagames.ui.games.llama.summary import RoundSummaryScene
 
     match = finished_match(seed=5)
-    table = LlamaTableScene(app, match)
+    table = LLAMA_TABLE(app, match)
     app.start(table)
     reached = [name for name, total in zip(table.names, match.state.totals) if total >= 40]
     assert reached and len(reached) < 2
@@ -137,7 +138,7 @@ def test_resizing_keeps_the_widgets_of_paused_scenes_hidden(app):
     menu = MenuScene(app)
     app.start(menu)
     seed, _, _ = opening()
-    table = LlamaTableScene(app, inline_match(SEATS, seed))
+    table = LLAMA_TABLE(app, inline_match(SEATS, seed))
     app.scenes.push(table)
     app.frame(FRAME, [])
     app.process_event(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))

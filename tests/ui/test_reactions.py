@@ -15,7 +15,7 @@ from llamagames.rules.llama import LLAMA, LLAMA_CARD
 from llamagames.rules.alpacas.components import ANIMAL, LLAMA as LLAMA_ANIMAL
 from llamagames.rules.llamaland.components import SHAPE_ORDER
 from llamagames.ui.games.alpacas.table import AlpacasTable
-from llamagames.ui.games.llama.table import LlamaTable
+from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.games.llamagedon.table import LlamagedonTable
 from llamagames.ui.games.llamaland.table import LlamalandTable
 from llamagames.ui.widgets.reactions import Reactions, also_on
@@ -66,31 +66,31 @@ def test_an_added_reaction_runs_after_the_tables_own_handler() -> None:
 def test_a_bots_llama_move_pulses_where_it_landed(app) -> None:
     seats = [SeatConfig("bot", "Pablo", "normal"), SeatConfig("human", "You")]
     assert LLAMA.current_player(LLAMA.new_game(2, 3)) == 0
-    table = open_table(app, LlamaTable, inline_match(seats, 3))
+    table = open_table(app, LLAMA_TABLE, inline_match(seats, 3))
     for _ in range(400):
         if len(table.match.history) > 1:
             break
         app.frame(FRAME, [])
     kind = table.match.game.events(table.match.history[1])[0].kind
-    expected = {"play": table.lay.discard, "draw": table.lay.draw_pile, "quit": table.panel_rect(0)}[kind]
-    assert [pulse.rect for pulse in table.reactions.pulses] == [expected]
+    expected = {"play": table.parts.layout.rects.discard, "draw": table.parts.layout.rects.draw_pile, "quit": table.panel_rect(0)}[kind]
+    assert [pulse.rect for pulse in table.parts.stage.effects.pulses] == [expected]
 
 
 def test_a_llama_card_makes_every_llama_cheer_and_a_humans_move_has_no_pulse(app) -> None:
-    table = open_table(app, LlamaTable, inline_match(BOT_FIRST, 3))
+    table = open_table(app, LLAMA_TABLE, inline_match(BOT_FIRST, 3))
     table.animator.play(Event.make("play", 0, card=LLAMA_CARD))
-    assert table.figures and all(figure.cheer_left > 0 for figure in table.figures)
-    assert table.reactions.pulses == []
+    assert table.parts.stage.figures and all(figure.cheer_left > 0 for figure in table.parts.stage.figures)
+    assert table.parts.stage.effects.pulses == []
 
 
 def test_a_rounds_points_fly_to_each_seats_chips(app) -> None:
-    table = open_table(app, LlamaTable, inline_match(BOT_FIRST, 3))
-    table.chips[1].total = table.view.totals[1] - 6
-    table.deal_in()
-    assert [(p.text, p.end) for p in table.reactions.flying] == [("+6", table.chips_anchor(1))]
+    table = open_table(app, LLAMA_TABLE, inline_match(BOT_FIRST, 3))
+    table.parts.stage.chips[1].total = table.parts.stage.view.totals[1] - 6
+    table.parts.stage.deal_in()
+    assert [(p.text, p.end) for p in table.parts.stage.effects.flying] == [("+6", table.parts.stage.chips_anchor(1))]
     for _ in range(90):
         app.frame(FRAME, [])
-    assert not table.reactions.flying
+    assert not table.parts.stage.effects.flying
 
 
 def test_alpacas_a_bots_card_pulses_in_its_small_board_and_a_llama_card_cheers(app) -> None:

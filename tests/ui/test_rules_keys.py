@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from llamagames import i18n
-from llamagames.ui.games.llama.table import KEY_VALUES
+from llamagames.ui.games.llama.intents import KEY_VALUES
 from llamagames.ui.games.llamaland.parts import STACK_KEYS
 from llamagames.ui.scenes.rules import rules_text
 from llamagames.ui.table.replay import KEYS as REPLAY_KEYS

@@ -10,7 +10,7 @@ from llamagames import storage
 from llamagames.save_files import list_saves, saves_dir
 from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES
-from llamagames.ui.games.llama.table import LlamaTable
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.saves import SavedGamesScene, UnfinishedGameScene
 from llamagames.ui.scenes.setup import SetupScene
@@ -77,7 +77,7 @@ def test_a_named_save_is_listed_played_and_deleted(app):
     play = next(b for b, (what, e) in scene.row_buttons.items() if what == "play")
     click(app, play.rect.center)
     table = app.scenes.top
-    assert isinstance(table, LlamaTable)
+    assert isinstance(table, TableScene) and table.game_name == "llama"
     assert table.match.record.actions[: len(match.record.actions)] == match.record.actions
     app.scenes.pop()
     assert app.scenes.top is menu  # the table took the list's place: leaving it is the menu
@@ -122,7 +122,7 @@ def test_a_new_game_over_an_unfinished_one_asks_first(app, choice):
     if choice == "back":
         assert top is menu
     elif choice == "continue":
-        assert isinstance(top, LlamaTable)
+        assert isinstance(top, TableScene) and top.game_name == "llama"
         assert top.match.record.actions[: len(match.record.actions)] == match.record.actions
     else:
         assert isinstance(top, SetupScene)
@@ -154,7 +154,7 @@ def test_a_bad_remembered_setup_opens_with_defaults(app, remembered):
     assert setup.num_players in GAMES["llama"].player_counts
     assert all(len(seat["name"]) <= 20 for seat in setup.seats)
     click(app, setup.buttons["start"].rect.center)
-    assert isinstance(app.scenes.top, LlamaTable)
+    assert isinstance(app.scenes.top, TableScene) and app.scenes.top.game_name == "llama"
 
 
 def test_files_set_aside_are_listed_and_deleted_only_when_the_player_asks(app):

@@ -143,8 +143,8 @@ def test_playing_a_legal_card_with_the_mouse_sounds_a_card(app, spy):
     table = open_table(app, seed)
     assert "shuffle" in spy  # the deal
     spy.clear()
-    sprite = table.fan.sprite_for(good)
-    drag(app, sprite.rect().center, table.lay.discard.center)
+    sprite = table.parts.stage.fan.sprite_for(good)
+    drag(app, sprite.rect().center, table.parts.layout.rects.discard.center)
     assert table.match.record.actions
     assert spy[0] == "card"
 
@@ -153,8 +153,8 @@ def test_an_illegal_drop_ticks_and_a_draw_slides(app, spy):
     seed, _, bad = opening()
     table = open_table(app, seed)
     spy.clear()
-    sprite = table.fan.sprite_for(bad)
-    drag(app, sprite.rect().center, table.lay.discard.center)
+    sprite = table.parts.stage.fan.sprite_for(bad)
+    drag(app, sprite.rect().center, table.parts.layout.rects.discard.center)
     assert table.match.record.actions == () and spy == ["refuse"]
     spy.clear()
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_d, mod=0)])

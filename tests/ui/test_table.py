@@ -8,7 +8,8 @@ import pytest
 from llamagames.seats import SeatConfig
 from llamagames.rules.core import IllegalActionError
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
-from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
+from llamagames.ui.games.llama.table import TABLE
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.table.cover import HotSeatCover
 
 from .conftest import FRAME, click, drag, inline_match, mouse
@@ -30,8 +31,8 @@ def opening(require_unplayable: bool = True) -> tuple[int, int | None, int | Non
     raise AssertionError("no suitable seed")
 
 
-def open_table(app, seed: int, seats=SEATS) -> LlamaTableScene:
-    table = LlamaTableScene(app, inline_match(seats, seed))
+def open_table(app, seed: int, seats=SEATS) -> TableScene:
+    table = TABLE(app, inline_match(seats, seed))
     app.start(table)
     app.frame(FRAME, [])
     return table
@@ -41,9 +42,9 @@ def test_dragging_a_legal_card_onto_the_discard_pile_plays_it(app):
     seed, good, _ = opening()
     table = open_table(app, seed)
     before = table.match.state.hands[0].count(good)
-    sprite = table.fan.sprite_for(good)
+    sprite = table.parts.stage.fan.sprite_for(good)
     assert sprite is not None and not sprite.dim
-    drag(app, sprite.rect().center, table.lay.discard.center)
+    drag(app, sprite.rect().center, table.parts.layout.rects.discard.center)
     assert table.match.record.actions[0] == str(PlayCard(good))
     assert table.match.observation(0).hand.count(good) == before - 1
     assert table.match.state.discard[len(LLAMA.new_game(2, seed).discard)] == good
@@ -57,10 +58,10 @@ def test_dragging_an_illegal_card_snaps_back_shakes_and_says_why(app):
     state = table.match.state
     with pytest.raises(IllegalActionError) as refusal:
         LLAMA.apply(state, PlayCard(bad))
-    sprite = table.fan.sprite_for(bad)
+    sprite = table.parts.stage.fan.sprite_for(bad)
     assert sprite.dim
     home = (sprite.x, sprite.y)
-    drag(app, sprite.rect().center, table.lay.discard.center)
+    drag(app, sprite.rect().center, table.parts.layout.rects.discard.center)
     assert table.match.state is state and table.match.record.actions == ()
     assert table.toasts.text == str(refusal.value)
     app.frame(FRAME, [])
@@ -68,13 +69,13 @@ def test_dragging_an_illegal_card_snaps_back_shakes_and_says_why(app):
     for _ in range(60):
         app.frame(FRAME, [])
     assert (round(sprite.x), round(sprite.y)) == (round(home[0]), round(home[1]))
-    assert sprite.shake == pytest.approx(0.0, abs=1e-6) and sprite in table.fan.cards
+    assert sprite.shake == pytest.approx(0.0, abs=1e-6) and sprite in table.parts.stage.fan.cards
 
 
 def test_dropping_a_card_away_from_the_pile_changes_nothing(app):
     seed, good, _ = opening()
     table = open_table(app, seed)
-    sprite = table.fan.sprite_for(good)
+    sprite = table.parts.stage.fan.sprite_for(good)
     drag(app, sprite.rect().center, (60, 300))
     assert table.match.record.actions == ()
     assert "discard pile" in table.toasts.text
@@ -83,21 +84,21 @@ def test_dropping_a_card_away_from_the_pile_changes_nothing(app):
 def test_clicking_the_draw_pile_draws_a_card(app):
     seed, _, _ = opening(require_unplayable=False)
     table = open_table(app, seed)
-    size = len(table.fan.cards)
-    pos = table.lay.draw_pile.center
+    size = len(table.parts.stage.fan.cards)
+    pos = table.parts.layout.rects.draw_pile.center
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)])
     assert table.match.record.actions[0] == str(DRAW)
     assert len(table.match.observation(0).hand) == size + 1
-    assert len(table.fan.cards) == size + 1
+    assert len(table.parts.stage.fan.cards) == size + 1
 
 
 def test_hover_lifts_the_card_within_one_frame(app):
     seed, good, _ = opening()
     table = open_table(app, seed)
-    sprite = table.fan.cards[0]
+    sprite = table.parts.stage.fan.cards[0]
     resting = sprite.rect().top
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (sprite.rect().left + 5, sprite.rect().centery))])
-    assert table.fan.hover is sprite and sprite.rect().top < resting
+    assert table.parts.stage.fan.hover is sprite and sprite.rect().top < resting
 
 
 def test_keyboard_shortcuts_play_and_draw(app):
@@ -114,32 +115,32 @@ def test_hot_seat_hides_each_hand_until_its_owner_clicks(app):
     table = open_table(app, seed, seats)
     app.frame(FRAME, [])
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 0
-    assert table.covered and not table.fan.face_up and not table.container.visible
+    assert table.covered and not table.parts.stage.fan.face_up and not table.container.visible
     click(app, (640, 300))
-    assert app.scenes.top is table and not table.covered and table.fan.face_up and table.viewer == 0
-    pos = table.lay.draw_pile.center
+    assert app.scenes.top is table and not table.covered and table.parts.stage.fan.face_up and table.viewer == 0
+    pos = table.parts.layout.rects.draw_pile.center
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)])
     app.frame(FRAME, [])
     assert table.match.current_seat() == 1
-    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1 and not table.fan.face_up
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1 and not table.parts.stage.fan.face_up
     click(app, (640, 300))
-    assert table.viewer == 1 and list(table.view.hand) == list(table.match.observation(1).hand)
-    assert [s.value for s in table.fan.cards] == list(table.match.observation(1).hand)
+    assert table.viewer == 1 and list(table.parts.stage.view.hand) == list(table.match.observation(1).hand)
+    assert [s.value for s in table.parts.stage.fan.cards] == list(table.match.observation(1).hand)
 
 
 def test_resizing_the_window_lays_the_table_out_again(app):
     seed, good, _ = opening()
     table = open_table(app, seed)
-    old_pile = table.lay.discard.copy()
+    old_pile = table.parts.layout.rects.discard.copy()
     app.process_event(pygame.event.Event(pygame.VIDEORESIZE, w=1000, h=640, size=(1000, 640)))
     app.frame(FRAME, [])
     assert app.size == (1000, 640)
-    assert table.lay.discard != old_pile and app.surface.get_rect().contains(table.lay.discard)
-    for sprite in table.fan.cards:
+    assert table.parts.layout.rects.discard != old_pile and app.surface.get_rect().contains(table.parts.layout.rects.discard)
+    for sprite in table.parts.stage.fan.cards:
         assert app.surface.get_rect().colliderect(sprite.rect())
     assert app.surface.get_rect().contains(table.buttons["quit"].rect)
-    sprite = table.fan.sprite_for(good)
-    drag(app, sprite.rect().center, table.lay.discard.center)
+    sprite = table.parts.stage.fan.sprite_for(good)
+    drag(app, sprite.rect().center, table.parts.layout.rects.discard.center)
     assert table.match.record.actions[0] == str(PlayCard(good))
 
 

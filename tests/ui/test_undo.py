@@ -10,16 +10,17 @@ from llamagames.match import Match
 
 from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
-from llamagames.ui.games.llama.table import LlamaTable as LlamaTableScene
+from llamagames.ui.games.llama.table import TABLE
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.table.cover import HotSeatCover
 
 from .conftest import FRAME, click, drag
 from .test_table import SEATS, opening
 
 
-def slow_table(app, seed: int, seats=SEATS) -> LlamaTableScene:
+def slow_table(app, seed: int, seats=SEATS) -> TableScene:
     """A table whose bots wait 0.6 s before replying, as in the app."""
-    table = LlamaTableScene(app, Match("llama", seats, seed, bot_delay=0.6, worker=InlineBotWorker()))
+    table = TABLE(app, Match("llama", seats, seed, bot_delay=0.6, worker=InlineBotWorker()))
     app.start(table)
     app.frame(FRAME, [])
     return table
@@ -34,13 +35,13 @@ def test_undo_button_takes_back_a_play_before_the_bot_replies(app):
     table = slow_table(app, seed)
     undo = table.buttons["undo"]
     assert not undo.is_enabled and "no move" in table.undo_tip
-    state, hand = table.match.state, table.view.hand
-    drag(app, table.fan.sprite_for(good).rect().center, table.lay.discard.center)
+    state, hand = table.match.state, table.parts.stage.view.hand
+    drag(app, table.parts.stage.fan.sprite_for(good).rect().center, table.parts.layout.rects.discard.center)
     assert table.match.record.actions == (str(PlayCard(good)),)
-    assert undo.is_enabled and table.view.hand.count(good) == hand.count(good) - 1
+    assert undo.is_enabled and table.parts.stage.view.hand.count(good) == hand.count(good) - 1
     click(app, undo.rect.center)
     assert table.match.state is state and table.match.record.actions == ()
-    assert table.view.hand == hand and sorted(s.value for s in table.fan.cards) == sorted(hand)
+    assert table.parts.stage.view.hand == hand and sorted(s.value for s in table.parts.stage.fan.cards) == sorted(hand)
     assert "took back" in table.log.latest(1)[0]
     assert not undo.is_enabled
     for _ in range(60):  # the cancelled bot move never lands: it is the human's turn again
@@ -54,19 +55,19 @@ def test_the_card_flies_back_from_the_discard_to_the_hand(app):
     app.settings.animation_speed = "normal"
     table.try_action(PlayCard(good))
     app.frame(FRAME, [key(pygame.K_z, pygame.KMOD_CTRL)])
-    back = [s for s in table.fan.cards if s.value == good]
+    back = [s for s in table.parts.stage.fan.cards if s.value == good]
     assert back and table.match.record.actions == ()
-    sprite = back[-1] if len(back) == 1 else min(back, key=lambda s: abs(s.y - table.lay.discard.centery))
-    start_distance = abs(sprite.y - table.lay.discard.centery)
-    assert start_distance < abs(table.fan.slot(0, 1)[1] - table.lay.discard.centery)
+    sprite = back[-1] if len(back) == 1 else min(back, key=lambda s: abs(s.y - table.parts.layout.rects.discard.centery))
+    start_distance = abs(sprite.y - table.parts.layout.rects.discard.centery)
+    assert start_distance < abs(table.parts.stage.fan.slot(0, 1)[1] - table.parts.layout.rects.discard.centery)
     for _ in range(40):
         app.frame(FRAME, [])
-    rest = table.fan.slot(table.fan.cards.index(sprite), len(table.fan.cards))
+    rest = table.parts.stage.fan.slot(table.parts.stage.fan.cards.index(sprite), len(table.parts.stage.fan.cards))
     assert abs(sprite.x - rest[0]) < 1 and abs(sprite.y - rest[1]) < card_lift(table) + 1
 
 
-def card_lift(table: LlamaTableScene) -> float:
-    return table.fan.lift_height
+def card_lift(table: TableScene) -> float:
+    return table.parts.stage.fan.lift_height
 
 
 def test_after_a_draw_undo_is_disabled_and_refused_with_a_reason(app):
@@ -103,9 +104,9 @@ def test_hot_seat_the_cover_hides_undo_and_the_next_player_cannot_undo_the_last(
     assert isinstance(app.scenes.top, HotSeatCover) and table.covered
     assert not table.container.visible, "no button of the table shows or takes clicks under the cover"
     app.frame(FRAME, [key(pygame.K_u)])
-    assert table.match.record.actions == (str(PlayCard(good)),) and table.covered and not table.fan.face_up
+    assert table.match.record.actions == (str(PlayCard(good)),) and table.covered and not table.parts.stage.fan.face_up
     app.frame(FRAME, [key(pygame.K_SPACE)])
-    assert table.viewer == 1 and table.fan.face_up
+    assert table.viewer == 1 and table.parts.stage.fan.face_up
     assert not table.buttons["undo"].is_enabled and "Ana" in table.undo_tip
     app.frame(FRAME, [key(pygame.K_u)])
     assert table.match.record.actions == (str(PlayCard(good)),)

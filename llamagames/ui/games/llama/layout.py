@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
 from ...table.layout import TableFrame
+from ...table.parts import Layout
 from ...widgets.cards import card_height
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
 
 
 @dataclass
@@ -50,3 +55,35 @@ class LlamaLayout:
             ((lay.discard.right + round(92 * s), foot_y), figure_h),
         ]
         return lay
+
+
+@runtime_checkable
+class FollowsLayout(Protocol):
+    """A part that places its things in the rectangles once they are worked out (the stage)."""
+
+    def lay_out(self, rects: LlamaLayout) -> None: ...
+
+
+class LlamaTableLayout(Layout):
+    """The layout part: works the rectangles out on open and on every resize, then lets the
+    stage put its fan, chips and llamas in them."""
+
+    def __init__(self, table: "TableScene") -> None:
+        super().__init__(table)
+        self.rects = LlamaLayout()
+
+    def compute(self, size: tuple[int, int]) -> None:
+        self.rects = LlamaLayout.compute(self.table.frame)
+        stage = self.table.parts.stage
+        if isinstance(stage, FollowsLayout):
+            stage.lay_out(self.rects)
+
+
+def rects_of(table: "TableScene") -> LlamaLayout:
+    """The L.L.A.M.A. rectangles of ``table`` (its layout part's)."""
+    layout = table.parts.layout
+    assert isinstance(layout, LlamaTableLayout), "a L.L.A.M.A. table has a LlamaTableLayout"
+    return layout.rects
+
+
+__all__ = ["FollowsLayout", "LlamaLayout", "LlamaTableLayout", "rects_of"]

@@ -1,50 +1,124 @@
-"""The L.L.A.M.A. table's reactions: the llamas cheer a Llama card, a bot's move pulses where it
-landed (discard pile, draw pile, its seat when it quits), and a round's points fly to each
-seat's chips when the next round is dealt."""
+"""The L.L.A.M.A. table's reactions: events to animations.
+
+A played card lands on the discard pile, a drawn card flies to a rival's seat, a quitter's
+cards are laid down; then the llamas cheer a Llama card and a bot's move pulses where it
+landed (discard pile, draw pile, its seat when it quits). A round's end cheers and opens the
+round summary (the interlude); a round's points fly to the chips when the next is dealt
+(``LlamaStage.deal_in``).
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import Any
 
 from ....rules.core import Event
-from ....rules.llama import LLAMA_CARD
-from ...palette import GOLD, SKY, TERRACOTTA
-from ...widgets.reactions import Reactions, also_on, is_bot
+from ....rules.llama import LLAMA_CARD, RETURN_CHIP
+from ... import sound
+from ...palette import SKY, TERRACOTTA
+from ...scene import Scene
+from ...table.animator import EventAnimator
+from ...table.parts import Reactions
+from ...widgets.reactions import also_on, is_bot
+from .stage import LlamaStage, stage_of
+from .summary import RoundSummaryScene
 
-if TYPE_CHECKING:
-    from .table import LlamaTable
 
+class LlamaReactions(Reactions):
+    """Each event kind's animation on the stage, and the round summary between rounds."""
 
-def install(table: "LlamaTable") -> Reactions:
-    """Add the reactions to ``table``'s handlers; the table updates and draws what is returned."""
-    reactions = Reactions(table.scale)
+    @property
+    def stage(self) -> LlamaStage:
+        return stage_of(self.table)
 
-    def on_play(event: Event) -> None:
+    def register(self, animator: EventAnimator) -> None:
+        animator.on("play", self.on_play)
+        animator.on("quit", self.on_quit)
+        animator.on("draw", self.on_draw)
+        also_on(animator, "play", self.cheer_and_pulse_play)
+        also_on(animator, "draw", self.pulse_draw)
+        also_on(animator, "quit", self.pulse_quit)
+
+    # -- the moves -------------------------------------------------------------------------
+    def on_play(self, event: Event) -> None:
+        """The card flies from the hand (or the seat) onto the discard pile."""
+        if event.seat is None:
+            return
+        table, stage = self.table, self.stage
+        fan = stage.fan
+        value = event.get("card")
+        start: tuple[float, float]
+        if event.seat == table.viewer and fan.face_up:
+            dragging = fan.dragging
+            sprite = dragging if dragging is not None and dragging.value == value else fan.sprite_for(value)
+            start = (sprite.x, sprite.y - sprite.lift) if sprite is not None else stage.seat_anchor(event.seat)
+            if sprite is not None and sprite is dragging:
+                fan.end_drag()
+        else:
+            start = stage.seat_anchor(event.seat)
+        stage.round_discard = list(stage.view.discard) + [value]
+        stage.view = replace(stage.view, discard=tuple(stage.round_discard), discard_top=value)
+        sound.play(table.app, "card")
+        if stage.figures:
+            stage.figures[len(stage.round_discard) % len(stage.figures)].cheer()
+        stage.land_on_discard(value, start, len(stage.round_discard))
+
+    def on_quit(self, event: Event) -> None:
+        """The quitter's cards are laid down."""
+        if event.seat is None:
+            return
+        stage = self.stage
+        stage.laid[event.seat].t = 0.0
+        self.table.tweener.tween(stage.laid[event.seat], 0.35, "out_quad", t=1.0)
+        quit_flags = list(stage.view.quit)
+        quit_flags[event.seat] = True
+        stage.view = replace(stage.view, quit=tuple(quit_flags))
+
+    def on_draw(self, event: Event) -> None:
+        """A card flies from the draw pile to a seat whose hand is not face up here."""
+        if event.seat is None:
+            return
+        table, stage = self.table, self.stage
+        sound.play(table.app, "draw")
+        if event.seat != table.viewer or not stage.fan.face_up:
+            stage.flights.fly(None, stage.rects.draw_pile.center, stage.seat_anchor(event.seat), stage.rects.small_w,
+                              seat=event.seat)
+
+    # -- the highlights after them ---------------------------------------------------------
+    def cheer_and_pulse_play(self, event: Event) -> None:
+        stage = self.stage
         if event.get("card") == LLAMA_CARD:
-            for figure in table.figures:  # every llama on the table cheers a Llama card
+            for figure in stage.figures:  # every llama on the table cheers a Llama card
                 figure.cheer()
-        if is_bot(table, event.seat):
-            reactions.pulse(table.lay.discard, SKY)
+        if is_bot(self.table, event.seat):
+            stage.effects.pulse(stage.rects.discard, SKY)
 
-    def on_draw(event: Event) -> None:
-        if is_bot(table, event.seat):
-            reactions.pulse(table.lay.draw_pile, SKY)
+    def pulse_draw(self, event: Event) -> None:
+        if is_bot(self.table, event.seat):
+            self.stage.effects.pulse(self.stage.rects.draw_pile, SKY)
 
-    def on_quit(event: Event) -> None:
-        if is_bot(table, event.seat) and event.seat is not None:
-            reactions.pulse(table.panel_rect(event.seat), TERRACOTTA)
+    def pulse_quit(self, event: Event) -> None:
+        if is_bot(self.table, event.seat) and event.seat is not None:
+            self.stage.effects.pulse(self.table.panel_rect(event.seat), TERRACOTTA)
 
-    also_on(table.animator, "play", on_play)
-    also_on(table.animator, "draw", on_draw)
-    also_on(table.animator, "quit", on_quit)
-    return reactions
+    # -- between rounds --------------------------------------------------------------------
+    def interlude_for(self, events: list[Event]) -> Any:
+        end = next((i for i, e in enumerate(events) if e.kind == "round_end"), None)
+        if end is None:
+            return None
+        for figure in self.stage.figures:
+            figure.cheer()
+        return (events[end].get("result"), events[end:])
+
+    def interlude_scene(self, interlude: Any) -> Scene:
+        result, later = interlude
+        return RoundSummaryScene(self.table.app, self.table, result, later)
+
+    def resumed_interlude(self) -> Any:
+        if self.stage.view.phase == RETURN_CHIP:
+            # Resumed between a round's end and the emptier's chip return: finish that first.
+            return (self.table.observation().last_round, [])
+        return None
 
 
-def points_to_chips(table: "LlamaTable", reactions: Reactions, seat: int, points: int, delay: float = 0.0) -> None:
-    """A round's points fly from the discard pile to ``seat``'s chips (or back, when a chip was
-    returned)."""
-    end = table.chips_anchor(seat)
-    start = table.lay.discard.center
-    if points < 0:
-        start, end = end, start
-    reactions.points(points, start, end, GOLD if points > 0 else SKY, delay)
+__all__ = ["LlamaReactions"]

@@ -27,7 +27,7 @@ from ...widgets.chips import ChipStacks
 from ....i18n import t
 
 if TYPE_CHECKING:
-    from .table import LlamaTable
+    from ...table.scene import TableScene
 
 AUTO_CONTINUE = 3.5
 """Seconds a bot-only table shows the summary before dealing on (times the animation speed)."""
@@ -67,7 +67,7 @@ class RoundSummaryScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "LlamaTable", result: Any, later: Sequence[Event]) -> None:
+    def __init__(self, app: Any, table: "TableScene", result: Any, later: Sequence[Event]) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match

@@ -1,7 +1,6 @@
 """L.L.A.M.A.'s part in learning at the table: first-game tips and what a hint highlights.
 
-A mixin for ``LlamaTable`` (the kit's hooks ``hint_text``, ``hint_rects``, ``hint_move_name``,
-``hint_namer``); every tip is read from the legal actions, never from a rule written twice.
+Every tip is read from the legal actions, never from a rule written twice.
 """
 
 from __future__ import annotations
@@ -12,6 +11,8 @@ import pygame
 
 from ....i18n import t
 from ....rules.llama import DRAW, LLAMA_CARD, QUIT, Draw, PlayCard, Quit
+from ...table.parts import Coach
+from .stage import stage_of
 
 
 def card_name(value: int) -> str:
@@ -25,12 +26,12 @@ def next_value(value: int) -> int:
     return 1 if value == LLAMA_CARD else value + 1
 
 
-class LlamaLearning:
+class LlamaCoach(Coach):
     """First-game tips and hint highlights of the L.L.A.M.A. table."""
 
-    def hint_text(self: Any) -> str:
-        legal = self.legal()
-        top = self.view.discard_top
+    def tip(self) -> str:
+        legal = self.table.legal()
+        top = stage_of(self.table).view.discard_top
         if top is None:
             return ""
         plays = [a for a in legal if isinstance(a, PlayCard)]
@@ -45,18 +46,19 @@ class LlamaLearning:
             return t("Nothing fits and you may not draw: quit the round (Q). Your cards still count.")
         return ""
 
-    def hint_rects(self: Any, action: Any) -> list[pygame.Rect]:
+    def rects(self, action: Any) -> list[pygame.Rect]:
+        stage = stage_of(self.table)
         if isinstance(action, PlayCard):
-            sprite = self.fan.sprite_for(action.value)
-            return ([sprite.rect()] if sprite is not None else []) + [self.lay.discard.copy()]
+            sprite = stage.fan.sprite_for(action.value)
+            return ([sprite.rect()] if sprite is not None else []) + [stage.rects.discard.copy()]
         if isinstance(action, Draw):
-            return [self.lay.draw_pile.copy()]
+            return [stage.rects.draw_pile.copy()]
         if isinstance(action, Quit):
-            button = self.buttons.get("quit")
+            button = self.table.buttons.get("quit")
             return [button.rect.copy()] if button is not None else []
         return []
 
-    def hint_move_name(self: Any, action: Any) -> str:
+    def move_name(self, action: Any) -> str:
         if isinstance(action, PlayCard):
             return t("Play your {card}", card=card_name(action.value))
         if isinstance(action, Draw):
@@ -65,8 +67,8 @@ class LlamaLearning:
             return t("Quit the round")
         return str(action)
 
-    def hint_namer(self: Any, kind: str, value: Any) -> str:
+    def namer(self, kind: str, value: Any) -> str:
         return card_name(value) if kind in ("card", "next") else str(value)
 
 
-__all__ = ["LlamaLearning", "card_name"]
+__all__ = ["LlamaCoach", "card_name", "next_value"]
