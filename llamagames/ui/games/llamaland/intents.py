@@ -48,7 +48,7 @@ from ...text import text_width
 from .estate_parts import ARROWS, STACK_KEYS, Choice, feed_label, trade_label
 from .layout import LlamalandLayout, layout_of
 from .pieces import character_help, objective_help
-from .placing import can_place, placing_refusal, pointer_anchor, preview_after_take
+from .placing import placing_refusal
 from .projection import Cell
 from .stage import LlamalandStage, stage_of
 
@@ -558,5 +558,5 @@ def intents_of(table: "TableScene") -> LlamalandIntents:
     return intents
 
 
-__all__ = ["LlamalandIntents", "intents_of", "Spots", "any_trade", "can_place", "feed_options", "marker_drop", "marker_options",
-           "picked", "placing_refusal", "pointer_anchor", "preview_after_take", "thing_at", "trade_options"]
+__all__ = ["LlamalandIntents", "Spots", "any_trade", "feed_options", "intents_of", "marker_drop", "marker_options",
+           "picked", "thing_at", "trade_options"]
