@@ -106,7 +106,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         "llamaland",
         rules="llamagames.rules.llamaland:LLAMALAND",
-        table="llamagames.ui.games.llamaland.table:LlamalandTable",
+        table="llamagames.ui.games.llamaland.table:TABLE",
         bots="llamagames.bots.llamaland_search:AI",
         win_rule="Most points wins; a tie goes to the most llama-card points.",
         felt=((160, 96, 58), (62, 32, 18)),

@@ -59,7 +59,7 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     from ..seats import SeatConfig
     from .. import storage
     from .games.llamaland.summary import ScorePadScene
-    from .games.llamaland.table import LlamalandTable
+    from .games.llamaland.table import TABLE as LLAMALAND_TABLE
     from .scenes.results import ResultsScene
     from .scenes.rules import RulesScene
     from .scenes.saves import SavedGamesScene, UnfinishedGameScene, unfinished_game
@@ -91,7 +91,7 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
         app.scenes.pop()
     seats = [SeatConfig("human", "あなた"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
     match = start_match(app, "llamaland", seats, seed=5)
-    table = LlamalandTable(app, match)
+    table = LLAMALAND_TABLE(app, match)
     app.scenes.push(table)
     run(app, 2)
     shot("llamaland_start")
@@ -104,7 +104,7 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
         top = app.scenes.top
         if isinstance(top, (ScorePadScene, ResultsScene)):
             break
-        if isinstance(top, LlamalandTable) and top.my_turn():
+        if top is table and top.my_turn():
             legal = top.legal()
             if legal:
                 top.try_action(legal[-1] if human_moves % 3 else legal[0])

@@ -17,7 +17,7 @@ from llamagames.rules.llamaland.components import SHAPE_ORDER
 from llamagames.ui.games.alpacas.table import AlpacasTable
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.games.llamagedon.table import LlamagedonTable
-from llamagames.ui.games.llamaland.table import LlamalandTable
+from llamagames.ui.games.llamaland.table import TABLE as LLAMALAND_TABLE
 from llamagames.ui.widgets.reactions import Reactions, also_on
 
 from .conftest import FRAME, inline_match
@@ -119,16 +119,16 @@ def test_llamagedon_a_shelter_built_flies_plus_one_and_a_bots_card_pulses_the_ma
 
 def test_llamaland_a_bots_tile_taken_pulses_its_stack(app) -> None:
     match = Match("llamaland", BOT_FIRST, 2, bot_delay=0.0, worker=InlineBotWorker())
-    table = open_table(app, LlamalandTable, match)
+    table = open_table(app, LLAMALAND_TABLE, match)
     shape = SHAPE_ORDER[0]
-    table.animator.play(Event.make("take", 1, tile=table.st.stack_top(shape), shape=shape, new_top=-1))
-    assert [p.rect for p in table.reactions.pulses] == [table.lay.stacks[0]]
+    table.animator.play(Event.make("take", 1, tile=table.parts.stage.st.stack_top(shape), shape=shape, new_top=-1))
+    assert [p.rect for p in table.parts.reactions.effects.pulses] == [table.parts.layout.lay.stacks[0]]
 
 
 def test_llamaland_bots_moves_pulse_and_points_are_the_engines_own_change(app) -> None:
     seats = [SeatConfig("bot", "Ana", "easy"), SeatConfig("bot", "Bo", "easy")]
     match = Match("llamaland", seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    table = open_table(app, LlamalandTable, match)
+    table = open_table(app, LLAMALAND_TABLE, match)
     game = match.game
     seen: set[str] = set()
     moves = 1
@@ -141,9 +141,9 @@ def test_llamaland_bots_moves_pulse_and_points_are_the_engines_own_change(app) -
         change = game.outcome_of(match.history[-1]).scores[event.seat] - game.outcome_of(match.history[-2]).scores[
             event.seat]
         if event.kind == "take":
-            assert table.reactions.pulses[-1].rect == table.lay.stacks[SHAPE_ORDER.index(event.get("shape"))]
+            assert table.parts.reactions.effects.pulses[-1].rect == table.parts.layout.lay.stacks[SHAPE_ORDER.index(event.get("shape"))]
         elif event.kind in ("feed", "marker") and change:
-            assert table.reactions.flying[-1].text == (f"+{change}" if change > 0 else f"\u2212{-change}")
+            assert table.parts.reactions.effects.flying[-1].text == (f"+{change}" if change > 0 else f"\u2212{-change}")
         else:
             continue
         seen.add(event.kind)

@@ -7,7 +7,7 @@ import pytest
 
 from llamagames import i18n
 from llamagames.ui.games.llama.intents import KEY_VALUES
-from llamagames.ui.games.llamaland.parts import STACK_KEYS
+from llamagames.ui.games.llamaland.estate_parts import STACK_KEYS
 from llamagames.ui.scenes.rules import rules_text
 from llamagames.ui.table.replay import KEYS as REPLAY_KEYS
 

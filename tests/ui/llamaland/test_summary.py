@@ -7,7 +7,7 @@ import pytest
 from llamagames.bots import make
 from llamagames.rules.llamaland import LLAMALAND
 from llamagames.rules.llamaland.components import COIN, CORN, HUT
-from llamagames.ui.games.llamaland.parts import earnings
+from llamagames.ui.games.llamaland.estate_parts import earnings
 from llamagames.ui.games.llamaland.summary import objective_results, tiebreak_line
 
 

@@ -26,17 +26,18 @@ from llamagames.rules.llamaland import (
 )
 from llamagames.rules.llamaland.estate import BACK
 from llamagames.ui.games.llamaland.projection import ViewMode
-from llamagames.ui.games.llamaland.table import LlamalandTable
+from llamagames.ui.games.llamaland.table import TABLE
+from llamagames.ui.table.scene import TableScene
 
 from ..conftest import FRAME, drag, mouse
 
 SEATS = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")]
 
 
-def open_table(app, seed: int = 7, seats=SEATS, **options) -> LlamalandTable:
+def open_table(app, seed: int = 7, seats=SEATS, **options) -> TableScene:
     """A table where the human (seat 0) takes the first turn."""
     match = Match("llamaland", seats, seed, {"first_player": 1, **options}, bot_delay=0.0, worker=InlineBotWorker())
-    table = LlamalandTable(app, match)
+    table = TABLE(app, match)
     app.start(table)
     app.frame(FRAME, [])
     return table
@@ -46,10 +47,10 @@ def key(app, k: int) -> None:
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})])
 
 
-def screen_spot(table: LlamalandTable, x: int, y: int, level: int) -> tuple[int, int]:
+def screen_spot(table: TableScene, x: int, y: int, level: int) -> tuple[int, int]:
     """Where the pointer holds the dragged tile so that its anchor snaps to (x, y) at ``level``."""
-    grab = table._grab()
-    proj = table.views[table.viewer].projection
+    grab = table.parts.stage.grab()
+    proj = table.parts.stage.views[table.viewer].projection
     px, py = proj.point(x + grab[0], y + grab[1], level)
     return (round(px), round(py))
 
@@ -57,38 +58,38 @@ def screen_spot(table: LlamalandTable, x: int, y: int, level: int) -> tuple[int,
 def test_a_drag_with_turns_and_a_flip_plays_exactly_the_engines_placement(app):
     table = open_table(app)
     key(app, pygame.K_v)  # from above, a screen point names one square at every level
-    assert table.views[0].mode is ViewMode.TOP_DOWN
+    assert table.parts.stage.views[0].mode is ViewMode.TOP_DOWN
     shape = "L"
-    start = table.lay.stacks[["T", "X", "Z", "L", "P"].index(shape)].center
+    start = table.parts.layout.lay.stacks[["T", "X", "Z", "L", "P"].index(shape)].center
     preview = LLAMALAND.apply(table.match.state, TakeStack(shape))
     o = orientation(preview.turn.tile, BACK, 3)
     candidates = [p for p in LLAMALAND.placements(preview) if (p.face, p.rot) == (o.face, o.rot)]
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (start[0] + 40, start[1] + 60))])
-    assert table.drag is not None and table.drag.shape == shape
+    assert table.parts.stage.drag is not None and table.parts.stage.drag.shape == shape
     key(app, pygame.K_r)  # a quarter turn
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, (start[0] + 40, start[1] + 60), button=3)])  # another
     app.frame(FRAME, [pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -1})])  # and a third
     key(app, pygame.K_f)  # flip
-    assert (table.drag.face, table.drag.rot) == (BACK, 3)
-    rect = table.views[0].rect
+    assert (table.parts.stage.drag.face, table.parts.stage.drag.rot) == (BACK, 3)
+    rect = table.parts.stage.views[0].rect
     wanted = min(candidates, key=lambda p: (pygame.Vector2(screen_spot(table, p.x, p.y, p.level)) -
                                             pygame.Vector2(rect.center)).length())
     target = screen_spot(table, wanted.x, wanted.y, wanted.level)
     assert rect.collidepoint(target)
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, target)])
-    assert table.drag.action == wanted and table.drag.reason is None
+    assert table.parts.stage.drag.action == wanted and table.parts.stage.drag.reason is None
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, target)])
     assert table.match.record.actions[:2] == (str(TakeStack(shape)), str(wanted))
-    assert table.drag is None
+    assert table.parts.stage.drag is None
 
 
 def test_a_drag_in_the_tilted_view_plays_the_placement_its_ghost_showed(app):
     table = open_table(app, seed=11)
-    start = table.lay.stacks[0].center
-    view = table.views[0]
+    start = table.parts.layout.lay.stacks[0].center
+    view = table.parts.stage.views[0]
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
-    preview = table.preview_state("T")
+    preview = table.parts.stage.preview_state("T")
     legal = set(LLAMALAND.placements(preview))
     shown = None
     # sweep the pointer over the estate until the ghost is green
@@ -96,8 +97,8 @@ def test_a_drag_in_the_tilted_view_plays_the_placement_its_ghost_showed(app):
         for fx in (0.2, 0.35, 0.5, 0.65, 0.8):
             pos = (view.rect.x + round(view.rect.w * fx), view.rect.y + round(view.rect.h * fy))
             app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pos)])
-            if table.drag.reason is None and table.drag.action is not None:
-                shown = (pos, table.drag.action)
+            if table.parts.stage.drag.reason is None and table.parts.stage.drag.action is not None:
+                shown = (pos, table.parts.stage.drag.action)
                 break
         if shown:
             break
@@ -113,29 +114,29 @@ def test_an_illegal_drop_is_refused_with_the_engines_reason_and_changes_nothing(
     table = open_table(app)
     key(app, pygame.K_v)
     state = table.match.state
-    start = table.lay.stacks[0].center
+    start = table.parts.layout.lay.stacks[0].center
     preview = LLAMALAND.apply(state, TakeStack("T"))
-    view = table.views[0]
+    view = table.parts.stage.views[0]
     # far from the start board, still over the estate's area: not touching the estate
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
     corner = (view.rect.x + 12, view.rect.y + 12)
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, corner)])
-    action = table.drag.action
+    action = table.parts.stage.drag.action
     assert isinstance(action, Place)
     refusal = LLAMALAND.placement_problem(preview, action)
     assert refusal is not None and refusal.code == "extension_apart"
     reason = LLAMALAND.words.refusal(refusal)
-    assert table.drag.reason == reason
+    assert table.parts.stage.drag.reason == reason
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, corner)])
     assert table.match.state is state and table.match.record.actions == ()
     assert table.toasts.text == reason
-    assert table.drag is None
+    assert table.parts.stage.drag is None
 
 
 def test_keyboard_placement_moves_turns_and_places_the_ghost(app):
     table = open_table(app)
     key(app, pygame.K_1)  # the T stack
-    drag_ = table.drag
+    drag_ = table.parts.stage.drag
     assert drag_ is not None and drag_.keyboard and drag_.shape == "T"
     first = drag_.anchor
     assert drag_.reason is None, "the keyboard ghost starts on a legal spot"
@@ -151,16 +152,16 @@ def test_keyboard_placement_moves_turns_and_places_the_ghost(app):
     key(app, pygame.K_RETURN)
     assert table.match.record.actions[:2] == ("stack T", str(wanted))
     key(app, pygame.K_ESCAPE)
-    assert table.drag is None
+    assert table.parts.stage.drag is None
 
 
 def test_keyboard_escape_puts_the_tile_back(app):
     table = open_table(app)
     state = table.match.state
     key(app, pygame.K_3)
-    assert table.drag is not None
+    assert table.parts.stage.drag is not None
     key(app, pygame.K_ESCAPE)
-    assert table.drag is None and table.match.state is state
+    assert table.parts.stage.drag is None and table.match.state is state
 
 
 def test_after_extending_a_glowing_objective_space_takes_a_marker(app):
@@ -173,7 +174,7 @@ def test_after_extending_a_glowing_objective_space_takes_a_marker(app):
     app.frame(FRAME, [])
     assert table.match.state.turn.phase == MARKER
     objective = table.match.state.objectives[0]
-    spot = table._space_rect(0, 0).center
+    spot = table.parts.layout.space_rect(0, 0).center
     for event in (mouse(pygame.MOUSEMOTION, spot), mouse(pygame.MOUSEBUTTONDOWN, spot), mouse(pygame.MOUSEBUTTONUP, spot)):
         app.frame(FRAME, [event])
     assert table.match.record.actions[-1] == str(PlaceMarker(objective, 0))
@@ -191,16 +192,16 @@ def test_feeding_and_dropping_the_llama_on_a_glowing_square(app):
     player = replace(state.players[0], crops=(4, 0, 0), coins=0)
     table.match.history[-1] = replace(state, players=(player,) + state.players[1:])
     table.sync(animate=False)
-    column = table.lay.columns[0].center
+    column = table.parts.layout.lay.columns[0].center
     for event in (mouse(pygame.MOUSEMOTION, column), mouse(pygame.MOUSEBUTTONDOWN, column), mouse(pygame.MOUSEBUTTONUP, column)):
         app.frame(FRAME, [event])
     assert table.match.record.actions[-1] == str(Feed("C", 0))
     assert table.match.state.turn.phase == LLAMA_PHASE
     square = table.match.legal_actions()[0]
     assert isinstance(square, PlaceLlama)
-    view = table.views[0]
+    view = table.parts.stage.views[0]
     top = view.projection.centre((square.x, square.y), view.estate.level((square.x, square.y)))
-    drag(app, table.lay.llama_source.center, top)
+    drag(app, table.parts.layout.lay.llama_source.center, top)
     last = LLAMALAND.parse_action(table.match.record.actions[-1])
     assert isinstance(last, PlaceLlama) and last in [PlaceLlama(x, y) for x, y in state.players[0].estate.llama_squares()]
     assert (last.x, last.y) in dict(table.match.state.players[0].estate.llamas())
@@ -215,7 +216,7 @@ def test_undo_takes_back_the_placement_and_leaves_the_tile_in_hand(app):
     assert table.match.state.turn.phase == PLACE
     assert "place the t tile" in table.status_line().lower()
     key(app, pygame.K_1)  # the tile in hand, by keyboard again
-    assert table.drag is not None and table.drag.tile == table.match.state.turn.tile
+    assert table.parts.stage.drag is not None and table.parts.stage.drag.tile == table.match.state.turn.tile
 
 
 @pytest.mark.slow  # a whole game with in-process bots: 7-10 s each on this machine
@@ -227,7 +228,7 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, players, opt
 
     seats = [SeatConfig("bot", f"Bot {i + 1}", "easy") for i in range(players)]
     match = Match("llamaland", seats, 40 + players, options, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    table = LlamalandTable(app, match)
+    table = TABLE(app, match)
     app.start(table)
     saw_pad = False
     for _ in range(3000):
@@ -239,7 +240,7 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, players, opt
     assert saw_pad and match.is_over()
 
 
-def _to_main_phase(table: LlamalandTable) -> None:
+def _to_main_phase(table: TableScene) -> None:
     table.try_action(TakeStack("T"))
     table.try_action(next(p for p in LLAMALAND.placements(table.match.state) if p.level == 2))
     while table.match.state.turn.phase != "main":
@@ -261,19 +262,19 @@ def test_clicking_a_trader_offers_both_directions_and_the_used_card_turns_sidewa
     player = replace(state.players[0], characters=(trader,), crops=tuple(crops))
     table.match.history[-1] = replace(state, players=(player,) + state.players[1:])
     table.sync(animate=False)
-    (card, rect), = table._my_character_rects()
+    (card, rect), = table.parts.stage.my_character_rects()
     for event in (mouse(pygame.MOUSEMOTION, rect.center), mouse(pygame.MOUSEBUTTONDOWN, rect.center),
                   mouse(pygame.MOUSEBUTTONUP, rect.center)):
         app.frame(FRAME, [event])
-    assert table.choice is not None
-    offered = [action for _, action in table.choice.options]
+    assert table.parts.stage.choice is not None
+    offered = [action for _, action in table.parts.stage.choice.options]
     assert set(offered) == {UseCharacter(trader, a, b), UseCharacter(trader, b, a)}
-    option = table.choice.option_rects(round(34 * table.scale), round(30 * table.scale))[1]
+    option = table.parts.stage.choice.option_rects(round(34 * table.scale), round(30 * table.scale))[1]
     for event in (mouse(pygame.MOUSEMOTION, option.center), mouse(pygame.MOUSEBUTTONDOWN, option.center),
                   mouse(pygame.MOUSEBUTTONUP, option.center)):
         app.frame(FRAME, [event])
     assert table.match.record.actions[-1] == str(offered[1])
-    assert trader in table.match.state.turn.used and table.choice is None
+    assert trader in table.match.state.turn.used and table.parts.stage.choice is None
 
 
 def test_dragging_a_placed_marker_to_another_card_moves_it(app):
@@ -289,7 +290,7 @@ def test_dragging_a_placed_marker_to_another_card_moves_it(app):
     markers = tuple((0, -1, -1) if i < 4 else (-1, -1, -1) for i in range(7))  # all four markers placed
     table.match.history[-1] = replace(state, markers=markers)
     table.sync(animate=False)
-    drag(app, table._space_rect(1, 0).center, table._space_rect(5, 2).center)
+    drag(app, table.parts.layout.space_rect(1, 0).center, table.parts.layout.space_rect(5, 2).center)
     assert table.match.record.actions[-1] == str(PlaceMarker(state.objectives[5], 2, state.objectives[1]))
     assert table.match.state.markers[1] == (-1, -1, -1) and table.match.state.markers[5][2] == 0
 
@@ -299,7 +300,7 @@ def test_a_shared_screen_shows_each_human_their_own_estate_large(app):
 
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Cai", "easy")]
     match = Match("llamaland", seats, 5, {"first_player": 1}, bot_delay=0.0, worker=InlineBotWorker())
-    table = LlamalandTable(app, match)
+    table = TABLE(app, match)
     app.start(table)
     seen = []
     for _ in range(400):
@@ -309,11 +310,11 @@ def test_a_shared_screen_shows_each_human_their_own_estate_large(app):
             continue
         app.frame(FRAME, [])
         if table.my_turn():
-            big = table.views[table.viewer]
-            assert big.rect == table.lay.estate_view_rect()
+            big = table.parts.stage.views[table.viewer]
+            assert big.rect == table.parts.layout.lay.estate_view_rect()
             assert big.estate is match.state.players[table.viewer].estate or big.estate == match.state.players[table.viewer].estate
             seen.append(table.viewer)
-            key(app, pygame.K_1 + next(i for i, s in enumerate("TXZLP") if table._can_place(s)))
+            key(app, pygame.K_1 + next(i for i, s in enumerate("TXZLP") if table.parts.stage.can_place(s)))
             key(app, pygame.K_RETURN)
             while table.my_turn() and match.legal_actions():
                 legal = match.legal_actions()
@@ -331,18 +332,18 @@ def test_a_resize_keeps_the_game_and_lays_the_table_out_again(app):
     table.resize((1920, 1080))
     app.frame(FRAME, [])
     assert table.match.state is before
-    assert table.views[0].rect == table.lay.estate_view_rect() and table.lay.estate.width > 900
+    assert table.parts.stage.views[0].rect == table.parts.layout.lay.estate_view_rect() and table.parts.layout.lay.estate.width > 900
     for seat in (1,):
-        assert table.panel_rect(seat).contains(table.views[seat].rect)
+        assert table.panel_rect(seat).contains(table.parts.stage.views[seat].rect)
 
 
 def test_the_keyboard_ghost_pans_the_estate_to_stay_on_screen(app):
     table = open_table(app)
     key(app, pygame.K_1)
-    view = table.views[0]
+    view = table.parts.stage.views[0]
     for _ in range(12):
         key(app, pygame.K_LEFT)
-    drag_ = table.drag
+    drag_ = table.parts.stage.drag
     proj = view.projection
     o = orientation(drag_.tile, drag_.face, drag_.rot)
     for cell in o.at(*drag_.anchor):
@@ -358,11 +359,11 @@ def test_a_game_saved_with_a_tile_in_hand_resumes_with_it_in_hand(app, tmp_path)
     app.scenes.clear()
     match = Match.load(path, bot_delay=0.0, worker=InlineBotWorker())
     assert isinstance(match, Match) and match.state.turn.phase == PLACE
-    resumed = LlamalandTable(app, match)
+    resumed = TABLE(app, match)
     app.start(resumed)
     app.frame(FRAME, [])
     assert "place the l tile" in resumed.status_line().lower()
     key(app, pygame.K_4)  # the L stack's key takes the tile in hand
-    assert resumed.drag is not None and resumed.drag.tile == match.state.turn.tile
+    assert resumed.parts.stage.drag is not None and resumed.parts.stage.drag.tile == match.state.turn.tile
     key(app, pygame.K_RETURN)
     assert match.record.actions[-1].startswith("place L")

@@ -30,7 +30,9 @@ from llamagames.rules.llamaland import (
 from llamagames.rules.llamaland.components import CROPS, SHAPE_ORDER
 from llamagames.ui.table.ending import EndingConfirm
 from llamagames.ui.games.llamaland.summary import ScorePadScene
-from llamagames.ui.games.llamaland.table import STACK_KEYS, LlamalandTable
+from llamagames.ui.games.llamaland.estate_parts import STACK_KEYS
+from llamagames.ui.games.llamaland.table import TABLE
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.results import ResultsScene
 
 from ..conftest import FRAME, drag, mouse
@@ -48,19 +50,19 @@ def click(app, pos) -> None:
         app.frame(FRAME, [event])
 
 
-def pick_option(app, table: LlamalandTable, action) -> None:
+def pick_option(app, table: TableScene, action) -> None:
     """If the table opened a choice, click the option that is ``action``."""
-    if table.choice is None:
+    if table.parts.stage.choice is None:
         return
     s = table.scale
-    rects = table.choice.option_rects(round(34 * s), round(30 * s))
-    index = [a for _, a in table.choice.options].index(action)
+    rects = table.parts.stage.choice.option_rects(round(34 * s), round(30 * s))
+    index = [a for _, a in table.parts.stage.choice.options].index(action)
     click(app, rects[index].center)
 
 
-def place_by_keys(app, table: LlamalandTable, place: Place) -> None:
+def place_by_keys(app, table: TableScene, place: Place) -> None:
     key(app, KEY_FOR_SHAPE[place.shape])
-    drag_ = table.drag
+    drag_ = table.parts.stage.drag
     assert drag_ is not None and drag_.keyboard
     if drag_.face != place.face:
         key(app, pygame.K_f)
@@ -75,9 +77,9 @@ def place_by_keys(app, table: LlamalandTable, place: Place) -> None:
     key(app, pygame.K_RETURN)
 
 
-def decide(app, table: LlamalandTable, action, following) -> None:
+def decide(app, table: TableScene, action, following) -> None:
     """Make ``action`` through the table's controls (``following``: the placement after a take)."""
-    lay = table.lay
+    lay = table.parts.layout.lay
     if isinstance(action, TakeStack):
         assert isinstance(following, Place)
         place_by_keys(app, table, following)
@@ -86,26 +88,26 @@ def decide(app, table: LlamalandTable, action, following) -> None:
     elif isinstance(action, TakeCharacter):
         click(app, lay.pile.center if action.source == "pile" else lay.row[action.index - 1].center)
     elif isinstance(action, PlaceMarker):
-        index = table.st.objectives.index(action.objective)
-        target = table._space_rect(index, action.space).center
+        index = table.parts.stage.st.objectives.index(action.objective)
+        target = table.parts.layout.space_rect(index, action.space).center
         if action.source:
-            source = table.st.objectives.index(action.source)
-            space = table.st.markers[source].index(table.viewer)
-            drag(app, table._space_rect(source, space).center, target)
+            source = table.parts.stage.st.objectives.index(action.source)
+            space = table.parts.stage.st.markers[source].index(table.viewer)
+            drag(app, table.parts.layout.space_rect(source, space).center, target)
         else:
             click(app, target)
             pick_option(app, table, action)
     elif isinstance(action, Skip):
         key(app, pygame.K_s)
     elif isinstance(action, UseCharacter):
-        rect = dict(table._my_character_rects())[action.card]
+        rect = dict(table.parts.stage.my_character_rects())[action.card]
         click(app, rect.center)
         pick_option(app, table, action)
     elif isinstance(action, Feed):
         click(app, lay.columns[CROPS.index(action.crop)].center)
         pick_option(app, table, action)
     elif isinstance(action, PlaceLlama):
-        view = table.views[table.viewer]
+        view = table.parts.stage.views[table.viewer]
         cell = (action.x, action.y)
         drag(app, lay.llama_source.center, view.projection.centre(cell, view.estate.level(cell)))
     elif isinstance(action, EndTurn):
@@ -116,9 +118,9 @@ def decide(app, table: LlamalandTable, action, following) -> None:
         raise AssertionError(action)
 
 
-def reachable_llama(table: LlamalandTable, legal: list) -> PlaceLlama:
+def reachable_llama(table: TableScene, legal: list) -> PlaceLlama:
     """A glowing square whose middle shows that square (not one hidden behind a terrace)."""
-    view = table.views[table.viewer]
+    view = table.parts.stage.views[table.viewer]
     for action in legal:
         cell = (action.x, action.y)
         if view.cell_at(view.projection.centre(cell, view.estate.level(cell))) == cell:
@@ -136,7 +138,7 @@ def reachable_llama(table: LlamalandTable, legal: list) -> PlaceLlama:
 def test_a_human_plays_a_whole_game_with_the_controls(app, players, options):
     seats = [SeatConfig("human", "You")] + [SeatConfig("bot", f"Bot {i}", "easy") for i in range(1, players)]
     match = Match("llamaland", seats, 60 + players, options, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    table = LlamalandTable(app, match)
+    table = TABLE(app, match)
     app.start(table)
     me = make("llamaland", "easy", 3)
     decisions = 0

@@ -21,25 +21,41 @@ from ....i18n import t
 from ....rules.llamaland import LLAMA_PHASE, PLACE, START, Feed, PlaceLlama, PlaceMarker, TakeCharacter, TakeStack, UseCharacter
 from ....rules.llamaland.components import CROPS, OBJECTIVES, SHAPE_ORDER, TILES
 from ...table.keyboard import KeyGroup, KeyTarget
-from .parts import feed_label, trade_label
+from ...table.parts import Keys
+from .estate_parts import feed_label, trade_label
+from .intents import intents_of
+from .layout import layout_of
+from .stage import stage_of
 
 if TYPE_CHECKING:
-    from .table import LlamalandTable
+    from ...table.scene import TableScene
 
 
-def key_targets(table: "LlamalandTable") -> list[KeyGroup]:
+class LlamalandKeys(Keys):
+    """The keyboard's targets (below); while the tile is steered by keys, the arrows are its."""
+
+    def targets(self) -> list[KeyGroup]:
+        return key_targets(self.table)
+
+    def busy(self) -> bool:
+        drag = stage_of(self.table).drag
+        return drag is not None and drag.keyboard
+
+
+def key_targets(table: "TableScene") -> list[KeyGroup]:
     legal = table.legal()
+    stage = stage_of(table)
     others = KeyGroup("opponents", [KeyTarget(table.panel_rect(seat), t("Show {name}'s estate large", name=table.names[seat]),
                                               callback=_pin(table, seat), key=("seat", seat))
-                                    for seat in table.opponents()])
+                                    for seat in layout_of(table).opponents()])
     if not legal:
         return [others]
     groups: list[KeyGroup] = []
     s = table.scale
-    if table.choice is not None:
-        rects = table.choice.option_rects(round(34 * s), round(30 * s))
+    if stage.choice is not None:
+        rects = stage.choice.option_rects(round(34 * s), round(30 * s))
         groups.append(KeyGroup("choice", [KeyTarget(r, label, action) for r, (label, action) in
-                                          zip(rects, table.choice.options)]))
+                                          zip(rects, stage.choice.options)]))
     groups.append(KeyGroup("tiles", _tiles(table, legal)))
     groups.append(KeyGroup("characters", _characters(table, legal)))
     groups.append(KeyGroup("objectives", _markers(table, legal)))
@@ -50,59 +66,65 @@ def key_targets(table: "LlamalandTable") -> list[KeyGroup]:
     return [g for g in groups if g.targets]
 
 
-def _pin(table: "LlamalandTable", seat: int) -> Any:
+def _pin(table: "TableScene", seat: int) -> Any:
     """Enlarge an opponent's estate, or put it back (what a click on their panel does)."""
     def pin() -> None:
-        table.pinned = None if table.pinned == seat else seat
+        stage = stage_of(table)
+        stage.pinned = None if stage.pinned == seat else seat
     return pin
 
 
-def _tiles(table: "LlamalandTable", legal: list[Any]) -> list[KeyTarget]:
-    phase = table.st.turn.phase
+def _tiles(table: "TableScene", legal: list[Any]) -> list[KeyTarget]:
+    st = stage_of(table).st
+    phase = st.turn.phase
     targets = []
-    for shape, rect in zip(SHAPE_ORDER, table.lay.stacks):
-        held = phase == PLACE and TILES[table.st.turn.tile].shape == shape
+    for shape, rect in zip(SHAPE_ORDER, layout_of(table).lay.stacks):
+        held = phase == PLACE and TILES[st.turn.tile].shape == shape
         if (phase == START and TakeStack(shape) in legal) or held:
             label = t("Place the {shape} tile", shape=shape) if held else t("Take a {shape} tile", shape=shape)
             targets.append(KeyTarget(rect, label, callback=_placer(table, shape), key=("tile", shape)))
     return targets
 
 
-def _placer(table: "LlamalandTable", shape: str) -> Any:
-    return lambda: table.start_drag(shape, table.pointer, keyboard=True)
+def _placer(table: "TableScene", shape: str) -> Any:
+    stage = stage_of(table)
+    return lambda: stage.start_drag(shape, stage.pointer, keyboard=True)
 
 
-def _characters(table: "LlamalandTable", legal: list[Any]) -> list[KeyTarget]:
+def _characters(table: "TableScene", legal: list[Any]) -> list[KeyTarget]:
+    lay = layout_of(table).lay
     targets = []
     for action in legal:
         if not isinstance(action, TakeCharacter):
             continue
         if action.source == "pile":
-            targets.append(KeyTarget(table.lay.pile, t("Take the top character of the pile"), action))
-        elif 0 < action.index <= len(table.lay.row):
-            targets.append(KeyTarget(table.lay.row[action.index - 1], t("Take character {n} of the row", n=action.index),
+            targets.append(KeyTarget(lay.pile, t("Take the top character of the pile"), action))
+        elif 0 < action.index <= len(lay.row):
+            targets.append(KeyTarget(lay.row[action.index - 1], t("Take character {n} of the row", n=action.index),
                                      action))
     return targets
 
 
-def _markers(table: "LlamalandTable", legal: list[Any]) -> list[KeyTarget]:
+def _markers(table: "TableScene", legal: list[Any]) -> list[KeyTarget]:
+    objectives = stage_of(table).st.objectives
     targets = []
     for action in legal:
-        if not isinstance(action, PlaceMarker) or action.objective not in table.st.objectives:
+        if not isinstance(action, PlaceMarker) or action.objective not in objectives:
             continue
-        index = table.st.objectives.index(action.objective)
+        index = objectives.index(action.objective)
         title = OBJECTIVES[action.objective].title
         label = t("Marker on {objective}, space {space}", objective=title, space=action.space + 1)
         if action.source:
             label += " " + t("(moved from {objective})", objective=OBJECTIVES[action.source].title)
-        targets.append(KeyTarget(table._space_rect(index, action.space), label, action))
+        targets.append(KeyTarget(layout_of(table).space_rect(index, action.space), label, action))
     return targets
 
 
-def _llama_squares(table: "LlamalandTable", legal: list[Any]) -> list[KeyTarget]:
-    if table.st.turn.phase != LLAMA_PHASE:
+def _llama_squares(table: "TableScene", legal: list[Any]) -> list[KeyTarget]:
+    stage = stage_of(table)
+    if stage.st.turn.phase != LLAMA_PHASE:
         return []
-    view = table.views.get(table.viewer)
+    view = stage.views.get(table.viewer)
     if view is None:
         return []
     tops = view.estate.tops
@@ -120,20 +142,21 @@ def _llama_squares(table: "LlamalandTable", legal: list[Any]) -> list[KeyTarget]
     return targets
 
 
-def _llama(table: "LlamalandTable", action: PlaceLlama, at: tuple[int, int]) -> Any:
-    return lambda: table._place_llama((action.x, action.y), at)
+def _llama(table: "TableScene", action: PlaceLlama, at: tuple[int, int]) -> Any:
+    intents = intents_of(table)
+    return lambda: intents.place_llama((action.x, action.y), at)
 
 
-def _feeding(table: "LlamalandTable", legal: list[Any]) -> list[KeyTarget]:
+def _feeding(table: "TableScene", legal: list[Any]) -> list[KeyTarget]:
     targets = []
-    for crop, rect in zip(CROPS, table.lay.columns):
+    for crop, rect in zip(CROPS, layout_of(table).lay.columns):
         for action in sorted((a for a in legal if isinstance(a, Feed) and a.crop == crop), key=lambda a: a.coins):
             targets.append(KeyTarget(rect, t("Feed: {how}", how=feed_label(action)), action))
     return targets
 
 
-def _trades(table: "LlamalandTable", legal: list[Any]) -> list[KeyTarget]:
-    rects = dict(table._my_character_rects())
+def _trades(table: "TableScene", legal: list[Any]) -> list[KeyTarget]:
+    rects = dict(stage_of(table).my_character_rects())
     targets = []
     for action in legal:
         if isinstance(action, UseCharacter) and action.card in rects:

@@ -9,12 +9,17 @@ buttons, with the objective cards above the log.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ....rules.llamaland.components import CHARACTER_ROW_SIZE, SHAPE_ORDER
 from ...scale import text_px
 from ...table.layout import TableFrame
+from ...table.parts import Layout
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
 
 def objectives_header(s: float) -> int:
     """Height of the objectives panel's title: room for its 12 px text even at 90% sizes."""
@@ -131,3 +136,64 @@ class LandLayout:
         s = self.scale
         r = self.estate
         return pygame.Rect(r.x + round(6 * s), r.y + round(26 * s), r.width - round(12 * s), r.height - round(30 * s))
+
+
+class LlamalandLayout(Layout):
+    """The Llamaland table's rectangles (``lay``) and the ones that follow from them: the
+    seat panels on the left, the objective spaces, your marker reserve, your character cards."""
+
+    def __init__(self, table: "TableScene") -> None:
+        super().__init__(table)
+        self.lay = LandLayout()
+
+    def compute(self, size: tuple[int, int]) -> None:
+        st = self.table.match.state
+        self.lay = LandLayout.compute(self.table.frame, len(st.objectives), self.table.match.num_players - 1)
+        # the kit syncs the stage next, which places the estates in the new rectangles
+
+    def opponents(self) -> list[int]:
+        """The other seats, clockwise from the viewer (their panels top to bottom)."""
+        n = self.table.match.num_players
+        return [(self.table.viewer + i) % n for i in range(1, n)]
+
+    def panel_rect(self, seat: int) -> pygame.Rect:
+        if seat == self.table.viewer:
+            return self.lay.mine
+        others = self.opponents()
+        return self.lay.opponents[others.index(seat)] if seat in others else self.lay.mine
+
+    def objective_row(self, index: int) -> pygame.Rect:
+        s = self.table.scale
+        box = self.lay.objectives
+        return pygame.Rect(box.x + round(6 * s), box.y + objectives_header(s) + index * round(OBJECTIVE_ROW * s),
+                           box.width - round(12 * s), round((OBJECTIVE_ROW - 3) * s))
+
+    def space_rect(self, index: int, space: int) -> pygame.Rect:
+        """Space ``space`` (0-2) of objective card ``index``."""
+        row = self.objective_row(index)
+        d = row.height
+        return pygame.Rect(row.right - (3 - space) * (d + 3), row.y, d, d)
+
+    def reserve_rect(self) -> pygame.Rect:
+        """Your markers not yet on a card (bottom-right of your seat panel)."""
+        s = self.table.scale
+        head = self.lay.mine_head
+        size = max(16, round(20 * s))
+        return pygame.Rect(head.right - round(10 * s) - round(74 * s), head.bottom - round(8 * s) - size,
+                           round(74 * s), size)
+
+    def character_rects(self, cards: tuple[int, ...] | list[int]) -> list[tuple[int, pygame.Rect]]:
+        """Where your character ``cards`` lie in your collection, overlapping when many."""
+        box = self.lay.characters
+        if not cards:
+            return []
+        w, h = self.lay.card_w, self.lay.card_h
+        step = min(w + round(6 * self.table.scale), (box.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+        return [(card, pygame.Rect(box.x + i * step, box.y + 2, w, h)) for i, card in enumerate(cards)]
+
+
+def layout_of(table: "TableScene") -> LlamalandLayout:
+    """The Llamaland layout part of ``table``."""
+    layout = table.parts.layout
+    assert isinstance(layout, LlamalandLayout)
+    return layout

@@ -31,7 +31,10 @@ from ....rules.llamaland import START  # noqa: E402
 from ...app import App  # noqa: E402
 from ...scenes.results import ResultsScene  # noqa: E402
 from .summary import ScorePadScene  # noqa: E402
-from .table import LlamalandTable  # noqa: E402
+from ...table.scene import TableScene  # noqa: E402
+from .layout import layout_of  # noqa: E402
+from .stage import stage_of  # noqa: E402
+from .table import TABLE  # noqa: E402
 
 FRAME = 1 / 60
 SIZES = ((1280, 800), (1920, 1080), (960, 600))
@@ -49,17 +52,17 @@ def new_app(size: tuple[int, int], speed: str = "instant") -> App:
                bot_worker=InlineBotWorker, bot_delay=0.0)
 
 
-def open_table(app: App, seed: int, humans: int = 1, level: str = "normal") -> LlamalandTable:
+def open_table(app: App, seed: int, humans: int = 1, level: str = "normal") -> TableScene:
     names = NAMES if humans else ("Inti",) + NAMES[1:]
     seats = [SeatConfig("human" if i < humans else "bot", names[i], level) for i in range(4)]
     match = Match("llamaland", seats, seed, {"first_player": 1}, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    table = LlamalandTable(app, match)
+    table = TABLE(app, match)
     app.start(table)
     app.frame(FRAME, [])
     return table
 
 
-def play_until(app: App, table: LlamalandTable, done: Any, bot: Any, limit: int = 20000) -> None:
+def play_until(app: App, table: TableScene, done: Any, bot: Any, limit: int = 20000) -> None:
     """Frames (the human's decisions by ``bot``) until ``done(table)`` holds at the human's turn start."""
     for _ in range(limit):
         top = app.scenes.top
@@ -80,41 +83,41 @@ def settle(app: App, frames: int = 40) -> None:
         app.frame(FRAME, [])
 
 
-def show_drag(app: App, table: LlamalandTable, legal: bool) -> None:
+def show_drag(app: App, table: TableScene, legal: bool) -> None:
     """Press on a stack and move over your estate until the ghost is green (or red)."""
-    shape = next(s for s in "TXZLP" if table._can_place(s))
-    start = table.lay.stacks["TXZLP".index(shape)].center
+    shape = next(s for s in "TXZLP" if stage_of(table).can_place(s))
+    start = layout_of(table).lay.stacks["TXZLP".index(shape)].center
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
-    view = table.views[table.viewer]
+    view = stage_of(table).views[table.viewer]
     r = view.rect
     for fy in (0.45, 0.3, 0.6, 0.2, 0.75):
         for fx in (0.5, 0.4, 0.6, 0.3, 0.7, 0.2, 0.8):
             pos = (r.x + round(r.w * fx), r.y + round(r.h * fy))
             app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pos)])
-            drag = table.drag
+            drag = stage_of(table).drag
             if drag is not None and drag.action is not None and (drag.reason is None) == legal:
                 if not legal or drag.level > 1 or fy > 0.7:
                     settle(app, 8)
                     return
 
 
-def end_drag(app: App, table: LlamalandTable) -> None:
+def end_drag(app: App, table: TableScene) -> None:
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, "mod": 0, "unicode": "",
                                                           "scancode": 0})])
-    table.press = None
+    stage_of(table).press = None
 
 
-def extra_views(app: App, table: LlamalandTable, save: Any) -> None:
+def extra_views(app: App, table: TableScene, save: Any) -> None:
     """An opponent's estate enlarged, the view from above, the keyboard ghost."""
-    panel = table.panel_rect(table.opponents()[1])
+    panel = table.panel_rect(layout_of(table).opponents()[1])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, panel.center)])
     settle(app, 30)
     save(app, "enlarged")
-    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, table.lay.estate.center)])
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, layout_of(table).lay.estate.center)])
     key = {"mod": 0, "unicode": "", "scancode": 0}
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_v, **key})])
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_1 + next(
-        i for i, s in enumerate("TXZLP") if table._can_place(s)), **key})])
+        i for i, s in enumerate("TXZLP") if stage_of(table).can_place(s)), **key})])
     settle(app, 5)
     save(app, "topdown-keyboard")
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_ESCAPE, **key})])
@@ -127,7 +130,7 @@ def flight(outdir: Path, seed: int) -> Path:
     table = open_table(app, seed, humans=0)
     for _ in range(5000):
         app.frame(FRAME, [])
-        if any(f.scale > 1.2 and not f.done for f in table.flyers) and table.match.state.turns_taken > 8:
+        if any(f.scale > 1.2 and not f.done for f in stage_of(table).flyers) and table.match.state.turns_taken > 8:
             break
     path = outdir / "llamaland-table-flight-1920x1080.png"
     screen = pygame.display.get_surface()
@@ -194,10 +197,10 @@ def measure(seed: int, level: str = "normal") -> dict[str, float]:
     app = new_app((1920, 1080), speed="normal")
     seats = [SeatConfig("bot", NAMES[i], level) for i in range(4)]
     match = Match("llamaland", seats, seed, {}, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    for make_image in LlamalandTable.prewarm((1920, 1080)):  # what the menu renders while it idles
+    for make_image in TABLE.prewarm((1920, 1080)):  # what the menu renders while it idles
         make_image()
     c0, t0 = time.thread_time(), time.perf_counter()
-    table = LlamalandTable(app, match)
+    table = TABLE(app, match)
     app.scenes.push(table)
     screen = pygame.display.get_surface()
     assert screen is not None
@@ -239,14 +242,14 @@ def measure_crowded(seed: int, frames: int = 600) -> dict[str, float]:
     table.sync(animate=False)
     for _ in range(30):
         app.frame(FRAME, [])
-    shape = next(sh for sh in "TXZLP" if table._can_place(sh))
+    shape = next(sh for sh in "TXZLP" if stage_of(table).can_place(sh))
     results: dict[str, float] = {"llamas": sum(len(p.estate.llamas()) for p in players)}
     for phase in ("idle", "drag"):
         wall: list[float] = []
         cpu: list[float] = []
         if phase == "drag":
-            table.start_drag(shape, table.views[0].rect.center)
-        r = table.views[0].rect
+            stage_of(table).start_drag(shape, stage_of(table).views[0].rect.center)
+        r = stage_of(table).views[0].rect
         for i in range(frames):
             events = []
             if phase == "drag":

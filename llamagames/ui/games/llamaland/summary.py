@@ -28,7 +28,7 @@ from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
 from ....i18n import t
 
 if TYPE_CHECKING:
-    from .table import LlamalandTable
+    from ...table.scene import TableScene
 
 AUTO_CONTINUE = 4.0
 """Seconds a bot-only table shows the score pad (times the animation speed)."""
@@ -87,7 +87,7 @@ class ScorePadScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "LlamalandTable") -> None:
+    def __init__(self, app: Any, table: "TableScene") -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match

@@ -1,20 +1,28 @@
-"""Images the Llamaland table opens with, rendered while the menu idles (see ``prewarm``).
+"""Images the Llamaland table opens with, rendered while the menu idles (``first_frame``, the
+table design's ``warm``).
 
 Start boards painted here at the views' sizes are handed to the table that opens, so its
 first frame does not paint four estates."""
 
 from __future__ import annotations
 
+from functools import partial
+from typing import Any, Callable
+
 import pygame
 
-from ....rules.llamaland.components import OBJECTIVES, SHAPE_ORDER
-from ....rules.llamaland.estate import Estate
+from ....rules.llamaland.components import CHARACTERS, OBJECTIVES, SHAPE_ORDER, START_BOARDS, TILES
+from ....rules.llamaland.estate import FRONT, Estate
+from ... import assets
 from ...palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, SKY, SKY_BRIGHT
 from ...scale import text_px
 from ...table.layout import TableFrame
 from ...text import render, rounded_panel
 from .estate_view import EstateView
+from .estate_parts import HOME_ZOOM, OPPONENT_LINES
 from .layout import OBJECTIVE_ROW, LandLayout
+from .painting import ICON_FILES
+from .pieces import card_back, character_card, tile_image
 from .projection import ViewMode
 from ....i18n import t
 
@@ -84,3 +92,31 @@ def warm_words(frame: TableFrame, lay: LandLayout) -> None:
         render(t(data.title.replace(" (golden)", "")), text_px(s, 13), False, INK)
     for n in range(30):
         render(t("{count} left", count=n), text_px(s, 12), False, INK)
+
+
+def first_frame(size: tuple[int, int]) -> list[Callable[[], Any]]:
+    """What the first frame at ``size`` needs beyond the kit's felt and glyphs: fonts, icons,
+    cards, tile faces, and a start estate painted at the sizes of the views (its icons and llamas)."""
+    frame = TableFrame.compute(size, 4, buttons=4)
+    lay = LandLayout.compute(frame, 7, 3)
+    s = frame.scale
+    makers: list[Callable[[], Any]] = []
+    sizes = {text_px(s, n) for n in (12, 13, 14, 15)} | {round(n * s) for n in (15, 18, 19, 24)}
+    makers += [partial(assets.font, n, b) for n in sorted(sizes) for b in (False, True)]
+    icon_sizes = {max(12, round(text_px(s, n) * 1.1)) for n in (12, 15)}
+    icon_sizes |= {max(10, round(lay.card_w * 0.36)), max(8, round(lay.tile_cell * 0.78))}
+    makers += [partial(assets.llamaland_icon, name, n) for name in ICON_FILES.values() for n in sorted(icon_sizes)]
+    makers += [partial(warm_estate, lay.estate_view_rect(), HOME_ZOOM)]
+    panel = lay.opponents[0]
+    top = panel.top + round(50 * s)
+    makers += [partial(warm_estate, pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
+                                                 panel.bottom - round(OPPONENT_LINES * s) - top), 1.0)]
+    makers += [partial(warm_words, frame, lay)]
+    small = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s), panel.bottom - round(OPPONENT_LINES * s) - top)
+    for board in START_BOARDS:
+        makers.append(partial(warm_start_view, board, lay.estate_view_rect(), HOME_ZOOM))
+        makers.append(partial(warm_start_view, board, small, 1.0))  # every seat has its own board
+    makers += [partial(card_back, lay.card_w, lay.card_h)]
+    makers += [partial(character_card, c, lay.card_w, lay.card_h) for c in range(len(CHARACTERS))]
+    makers += [partial(tile_image, tile, FRONT, 0, lay.tile_cell) for tile in range(len(TILES))]
+    return makers

@@ -1,5 +1,5 @@
-"""What the Llamaland table keeps track of between frames: pieces in flight, the tile in
-hand, a pending choice, and the words that label them."""
+"""What the Llamaland table keeps track of between frames (pieces in flight, the tile in
+hand, a pending choice) and the words that label them; the kit's parts are in ``ui/table/parts.py``."""
 
 from __future__ import annotations
 

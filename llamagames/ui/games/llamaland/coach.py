@@ -1,8 +1,7 @@
-"""Llamaland's part in learning at the table: first-game tips and hint highlights.
+"""Llamaland's coach at the table: first-game tips and hint highlights.
 
-A mixin for ``LlamalandTable`` (the kit's ``hint_*`` hooks): a Llamaland turn is a chain of
-small steps, and the tip says what the step now is and what it is for, read from the phase
-and the legal actions.
+A Llamaland turn is a chain of small steps, and the tip says what the step now is and what
+it is for, read from the phase and the legal actions.
 """
 
 from __future__ import annotations
@@ -31,6 +30,9 @@ from ....rules.llamaland import (
     orientation,
 )
 from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS
+from ...table.parts import Coach
+from .layout import layout_of
+from .stage import stage_of
 
 SHAPES = "TXZLP"
 """The stacks from left to right, as the table lays them out."""
@@ -41,16 +43,17 @@ def _bounds(points: Iterable[tuple[float, float]]) -> pygame.Rect:
     return pygame.Rect(round(min(xs)), round(min(ys)), round(max(xs) - min(xs)), round(max(ys) - min(ys)))
 
 
-class LlamalandLearning:
+class LlamalandCoach(Coach):
     """First-game tips and hint highlights of the Llamaland table."""
 
-    def hint_text(self: Any) -> str:
-        if self.drag is not None:
+    def tip(self) -> str:
+        stage = stage_of(self.table)
+        if stage.drag is not None:
             return ""
-        legal = self.legal()
+        legal = self.table.legal()
         if not legal:
             return ""
-        phase = self.st.turn.phase
+        phase = stage.st.turn.phase
         if phase == START:
             return t("Take a tile from any stack. Beside your estate it extends it; on top it builds a level higher, "
                      "and every icon it covers pays out.")
@@ -76,17 +79,18 @@ class LlamalandLearning:
             return t("Nothing more this turn: End turn (E). Crops you keep count for the next feeds.")
         return ""
 
-    def hint_key(self: Any) -> Hashable:
-        return self.drag is not None
+    def tip_key(self) -> Hashable:
+        return stage_of(self.table).drag is not None
 
-    def hint_area(self: Any) -> pygame.Rect | None:
-        estate = self.lay.estate
-        s = self.scale
+    def area(self) -> pygame.Rect | None:
+        estate = layout_of(self.table).lay.estate
+        s = self.table.scale
         return pygame.Rect(estate.left + round(12 * s), estate.top + round(34 * s), estate.width - round(24 * s),
                            estate.height // 2)
 
-    def hint_rects(self: Any, action: Any) -> list[pygame.Rect]:
-        lay = self.lay
+    def rects(self, action: Any) -> list[pygame.Rect]:
+        table, stage = self.table, stage_of(self.table)
+        lay = layout_of(table).lay
         if isinstance(action, TakeStack):
             return [lay.stacks[SHAPES.index(action.shape)].copy()] if action.shape in SHAPES else []
         if isinstance(action, TakeCharacter):
@@ -101,21 +105,21 @@ class LlamalandLearning:
             return [lay.characters.copy()]
         for kind, key in ((EndTurn, "end"), (Skip, "skip")):
             if isinstance(action, kind):
-                button = self.buttons.get(key)
+                button = table.buttons.get(key)
                 return [button.rect.copy()] if button is not None else []
-        view = self.views.get(self.viewer)
+        view = stage.views.get(table.viewer)
         if view is None:
             return []
         proj = view.projection
         if isinstance(action, Place):
-            cells = orientation(self.st.turn.tile, action.face, action.rot).at(action.x, action.y)
+            cells = orientation(stage.st.turn.tile, action.face, action.rot).at(action.x, action.y)
             return [_bounds(p for cell in cells for p in proj.corners(cell, action.level))]
         if isinstance(action, PlaceLlama):
-            level = self.st.players[self.viewer].estate.tops.get((action.x, action.y), (1,))[0]
+            level = stage.st.players[table.viewer].estate.tops.get((action.x, action.y), (1,))[0]
             return [_bounds(proj.corners((action.x, action.y), level))]
         return []
 
-    def hint_move_name(self: Any, action: Any) -> str:
+    def move_name(self, action: Any) -> str:
         if isinstance(action, TakeStack):
             return t("Take the {shape} tile", shape=action.shape)
         names = {Place: "Place the tile", TakeCharacter: "Take a character", PlaceMarker: "Place a marker",
@@ -123,10 +127,10 @@ class LlamalandLearning:
                  Feed: "Feed a llama", EndTurn: "End your turn"}
         return t(names.get(type(action), str(action)))
 
-    def hint_namer(self: Any, kind: str, value: Any) -> str:
+    def namer(self, kind: str, value: Any) -> str:
         if kind in ("crop", "give", "get"):
             return t("coins") if value in (COIN, "coin") else t(CROP_NAMES.get(value, str(value)))
         return str(value)
 
 
-__all__ = ["LlamalandLearning"]
+__all__ = ["LlamalandCoach"]

@@ -1,25 +1,26 @@
 """What the Llamaland table shows: the estates, the supply, the collections, the objectives.
 
-``LlamalandBoard`` holds the table's view of the match (the observation, the estate views,
-the tile in hand, pieces in flight) and draws it: the still parts into one opaque backdrop
-repainted region by region, then the estates, panels, status, log and what moves above.
-``LlamalandTable`` (``table.py``) adds the decisions, the input and the animations.
+The still parts go into the kit's opaque backdrop, repainted region by region
+(``still_regions``); then your estate, the rivals' estates over their panels, and what moves
+above (flying pieces, the tile in hand, a dragged piece, a choice, a tooltip). The state
+drawn is the stage's (``stage.py``), the rectangles the layout's.
 """
 
 from __future__ import annotations
 
-from typing import Any, Callable, Hashable
+from typing import Hashable
 
 import pygame
 
+from ....i18n import t
 from ....rules.llamaland import (
     HUTS,
     LLAMA_PHASE,
-    LLAMALAND,
     MAIN,
     MARKER,
     PLACE,
     START,
+    EndTurn,
     Feed,
     LlamalandState,
     PlaceMarker,
@@ -41,190 +42,90 @@ from ....rules.llamaland.estate import FRONT
 from ... import assets
 from ...access import seat_colour
 from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_BRIGHT, TERRACOTTA
-from ...table.scene import StillRegion, TableScene
+from ...table.parts import Painter
+from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
-from ...text import wrap
-from ...text import draw_text, fit_text, rounded_panel, text_width
-from .estate_view import EstateView
-from .layout import OBJECTIVE_ROW, LandLayout, objectives_header
+from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
+from .estate_parts import Choice
+from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
-from .parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, Choice, Flyer, TileDrag
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, marker_disc, tile_image
-from .projection import ViewMode
-from .warm import new_view
-from ....i18n import language, t
+from .stage import LlamalandStage, stage_of
 
 
-class LlamalandBoard(TableScene):
-    """The table's state on screen and its drawing (see the module docstring)."""
+class LlamalandPainter(Painter):
+    """The Llamaland table drawn in the kit's order, and the words of its frame."""
 
-    def __init__(self, app: Any, match: Any) -> None:
-        self.lay = LandLayout()
-        self.views: dict[int, EstateView] = {}
-        self.big_views: dict[int, EstateView] = {}
-        self.small_rects: dict[int, pygame.Rect] = {}
-        self.mode = ViewMode.OBLIQUE
-        self._version = 0
-        """Counts the observations shown: the backdrop's regions repaint when it moves."""
-        super().__init__(app, match)
-        self.st: LlamalandState = self.observation().state
-        self.points: list[dict[str, int]] = LLAMALAND.score_breakdown(self.st)
-        self.drag: TileDrag | None = None
-        self.press: tuple[str, Any, tuple[int, int]] | None = None
-        """What the left button went down on: (kind, key, where)."""
-        self.dragging_piece: tuple[str, Any] | None = None
-        """A llama or marker being dragged: (kind, key)."""
-        self.pointer = (0, 0)
-        self.panning: tuple[int, int] | None = None
-        self.choice: Choice | None = None
-        self.flyers: list[Flyer] = []
-        self.held: dict[int, Flyer] = {}
-        self.pending: set[int] = set()
-        self.committing = False
-        self.hover_seat: int | None = None
-        self.hover_time = 0.0
-        self.pinned: int | None = None
-        self.tooltip = ""
-        self.llama_drop: tuple[int, int] | None = None
-        self._preview: tuple[Any, str, LlamalandState | None] | None = None
+    @property
+    def stage(self) -> LlamalandStage:
+        return stage_of(self.table)
 
-    def opponents(self) -> list[int]:
-        n = self.match.num_players
-        return [(self.viewer + i) % n for i in range(1, n)]
+    @property
+    def layout(self) -> LlamalandLayout:
+        return layout_of(self.table)
 
-    def panel_rect(self, seat: int) -> pygame.Rect:
-        if seat == self.viewer:
-            return self.lay.mine
-        others = self.opponents()
-        return self.lay.opponents[others.index(seat)] if seat in others else self.lay.mine
+    @property
+    def lay(self) -> LandLayout:
+        return layout_of(self.table).lay
 
-    def _place_views(self) -> None:
-        """Give every estate its rectangle: yours large, the others inside their panels."""
-        s = self.scale
-        state = self.match.state
-        for seat in range(self.match.num_players):
-            if seat == self.viewer:
-                rect = self.lay.estate_view_rect()
-            else:
-                panel = self.panel_rect(seat)
-                top = panel.top + round(50 * s)
-                rect = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
-                                   panel.bottom - round(OPPONENT_LINES * s) - top)
-            self.small_rects[seat] = rect
-            view = self.views.get(seat)
-            if view is None:
-                zoom = HOME_ZOOM if seat == self.viewer else 1.0
-                player = state.players[seat]
-                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat)
-                view.set_mode(self.mode)
-            elif view.rect != rect:
-                view.set_rect(rect)
-                self._home_view(view, seat)
-        for seat, view in self.big_views.items():
-            view.set_rect(self.lay.estate_view_rect())
+    @property
+    def st(self) -> LlamalandState:
+        return stage_of(self.table).st
 
-    def _home_view(self, view: EstateView, seat: int) -> None:
-        """Fit the estate, leaving your own a margin of table around it for new tiles."""
-        view.reset_view()
-        if seat == self.viewer:
-            view.zoom_by(HOME_ZOOM)
-
-    def phase(self) -> Any:
-        return self.st.turn.phase if self.my_turn() else None
-
-    def _objective_row(self, index: int) -> pygame.Rect:
-        s = self.scale
-        box = self.lay.objectives
-        return pygame.Rect(box.x + round(6 * s), box.y + objectives_header(s) + index * round(OBJECTIVE_ROW * s),
-                           box.width - round(12 * s), round((OBJECTIVE_ROW - 3) * s))
-
-    def _space_rect(self, index: int, space: int) -> pygame.Rect:
-        row = self._objective_row(index)
-        d = row.height
-        return pygame.Rect(row.right - (3 - space) * (d + 3), row.y, d, d)
-
-    def _reserve_rect(self) -> pygame.Rect:
-        """Your markers not yet on a card (bottom-right of your seat panel)."""
-        s = self.scale
-        head = self.lay.mine_head
-        size = max(16, round(20 * s))
-        return pygame.Rect(head.right - round(10 * s) - round(74 * s), head.bottom - round(8 * s) - size,
-                           round(74 * s), size)
-
-    def _my_character_rects(self) -> list[tuple[int, pygame.Rect]]:
-        cards = self.st.players[self.viewer].characters
-        box = self.lay.characters
-        if not cards:
-            return []
-        w, h = self.lay.card_w, self.lay.card_h
-        step = min(w + round(6 * self.scale), (box.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
-        return [(card, pygame.Rect(box.x + i * step, box.y + 2, w, h)) for i, card in enumerate(cards)]
-
-    def enlarged_seat(self) -> int | None:
-        """The opponent whose estate is shown large now (pinned by a click, or hovered a moment)."""
-        if self.pinned is not None:
-            return self.pinned
-        if self.hover_seat is not None and self.hover_time >= ENLARGE_DELAY and self.drag is None:
-            return self.hover_seat
-        return None
-
-    def _big_view(self, seat: int) -> EstateView:
-        view = self.big_views.get(seat)
-        if view is None:
-            view = self.big_views[seat] = EstateView(self.lay.estate_view_rect(), self.st.players[seat].estate,
-                                                     self.mode, seed=seat)
-        return view
+    @property
+    def scale(self) -> float:
+        return self.table.scale
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """Your estate (the still parts around it are the kit's backdrop: ``still_regions``)."""
-        self.views[self.viewer].draw(surface)
+        self.stage.views[self.table.viewer].draw(surface)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
         """The rivals' estates over their panels (one first painting per frame, so the table
         opens without a stall), and the estate enlarged under the pointer."""
         cold = 0
-        for seat in self.opponents():
-            view = self.views[seat]
+        for seat in self.layout.opponents():
+            view = self.stage.views[seat]
             if view.renders == 0:
                 cold += 1
                 if cold > 1:
                     continue
             view.draw(surface)
-        shown = self.enlarged_seat()
+        shown = self.stage.enlarged_seat()
         if shown is not None:
             self._draw_enlarged(surface, shown)
 
     def still_regions(self) -> list[StillRegion]:
         """The backdrop's regions (with room for glows): the supply, your estate's frame, your
         collection and the objectives, each keyed by what it shows."""
-        mine = self.my_turn()
-        phase = self.phase()
-        drag = self.drag.shape if self.drag is not None else None
+        mine = self.table.my_turn()
+        phase = self.stage.phase()
+        drag = self.stage.drag.shape if self.stage.drag is not None else None
         pad = max(3, round(4 * self.scale))
-        look = self.seat_look(self.viewer)
-        dots = int(self.time * 2.5) % 3 if look.thinking else 0
+        look = self.table.seat_look(self.table.viewer)
+        dots = int(self.table.time * 2.5) % 3 if look.thinking else 0
         regions = [
-            StillRegion("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self._version, mine, phase, drag),
+            StillRegion("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self.stage.version, mine, phase, drag),
                         self._draw_supply),
-            StillRegion("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.names[self.viewer], len(self.humans)),
+            StillRegion("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.table.names[self.table.viewer], len(self.table.humans)),
                         self._draw_my_estate),
             StillRegion("mine", self.lay.mine.inflate(pad * 2, pad * 2),
-                        (self._version, mine, phase, self.dragging_piece is not None, look, dots), self._draw_mine),
+                        (self.stage.version, mine, phase, self.stage.dragging_piece is not None, look, dots), self._draw_mine),
         ]
         if self.st.objectives:
             regions.append(StillRegion("objectives", self.lay.objectives.inflate(pad * 2, pad * 2),
-                                       (self._version, mine), self._draw_objectives))
+                                       (self.stage.version, mine), self._draw_objectives))
         return regions
 
     def _draw_supply(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st
         rounded_panel(surface, lay.supply, PANEL, 150, radius=round(12 * s))
-        phase = self.phase()
-        small = self.small(13)
-        held_shape = TILES[st.turn.tile].shape if phase == PLACE and self.drag is None else None
+        phase = self.stage.phase()
+        small = self.table.small(13)
+        held_shape = TILES[st.turn.tile].shape if phase == PLACE and self.stage.drag is None else None
         for shape, rect in zip(SHAPE_ORDER, lay.stacks):
             stack = st.stacks[SHAPE_ORDER.index(shape)]
-            takeable = phase == START and TakeStack(shape) in self.legal()
+            takeable = phase == START and TakeStack(shape) in self.table.legal()
             if takeable:
                 rounded_panel(surface, rect.inflate(6, 6), SKY_BRIGHT, 90, radius=round(10 * s))
             rounded_panel(surface, rect, (34, 60, 46), 200, radius=round(10 * s),
@@ -234,7 +135,7 @@ class LlamalandBoard(TableScene):
             caption, colour = (t("in hand"), GOLD) if shape == held_shape else (f"{shape}  ×{len(stack)}", CREAM)
             draw_text(surface, caption, small, (rect.centerx, rect.bottom - round(3 * s)), colour,
                       anchor="midbottom", bold=True)
-            in_hand = self.drag is not None and self.drag.shape == shape and phase == START
+            in_hand = self.stage.drag is not None and self.stage.drag.shape == shape and phase == START
             if not stack or in_hand:
                 if in_hand:
                     draw_text(surface, t("in hand"), small, (rect.centerx, rect.centery - round(8 * s)), GOLD, anchor="center")
@@ -242,7 +143,7 @@ class LlamalandBoard(TableScene):
             image = tile_image(stack[-1], FRONT, 0, lay.tile_cell)
             surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s))))
         # The tile held (after an undo) floats above its stack.
-        if phase == PLACE and self.drag is None:
+        if phase == PLACE and self.stage.drag is None:
             tile = st.turn.tile
             rect = lay.stacks[SHAPE_ORDER.index(TILES[tile].shape)]
             image = tile_image(tile, FRONT, 0, lay.tile_cell)
@@ -255,7 +156,7 @@ class LlamalandBoard(TableScene):
             if huts:
                 rounded_panel(surface, pile.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
             surface.blit(card_back(lay.card_w, lay.card_h), pile)
-            draw_text(surface, f"×{len(st.char_pile)}", self.small(15), pile.center, CREAM, anchor="center", bold=True,
+            draw_text(surface, f"×{len(st.char_pile)}", self.table.small(15), pile.center, CREAM, anchor="center", bold=True,
                       shadow=INK)
         draw_text(surface, t("Characters"), small, (pile.left, lay.supply.y + round(4 * s)), CREAM, bold=True)
         for card, rect in zip(st.char_row, lay.row):
@@ -266,16 +167,16 @@ class LlamalandBoard(TableScene):
     def _draw_my_estate(self, surface: pygame.Surface) -> None:
         lay, s = self.lay, self.scale
         rounded_panel(surface, lay.estate, (30, 22, 14), 70, radius=round(14 * s), border=(200, 180, 140), border_width=1)
-        name = (t("Your estate") if self.humans and len(self.humans) < 2
-                else t("{name}'s estate", name=self.names[self.viewer]))
-        draw_text(surface, name, self.small(15), (lay.estate.x + round(12 * s), lay.estate.y + round(5 * s)), CREAM,
+        name = (t("Your estate") if self.table.humans and len(self.table.humans) < 2
+                else t("{name}'s estate", name=self.table.names[self.table.viewer]))
+        draw_text(surface, name, self.table.small(15), (lay.estate.x + round(12 * s), lay.estate.y + round(5 * s)), CREAM,
                   bold=True)
         self._draw_legend(surface)
 
     def _draw_legend(self, surface: pygame.Surface) -> None:
         """Level colours, so a height reads at a glance in either view."""
         s = self.scale
-        size = self.small(12)
+        size = self.table.small(12)
         x = self.lay.estate.right - round(10 * s)
         y = self.lay.estate.y + round(6 * s)
         box = round(14 * s)
@@ -292,36 +193,36 @@ class LlamalandBoard(TableScene):
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st
-        seat = self.viewer
-        draw_seat_panel(surface, lay.mine_head, self.seat_look(seat), s, self.time)
+        seat = self.table.viewer
+        draw_seat_panel(surface, lay.mine_head, self.table.seat_look(seat), s, self.table.time)
         player = st.players[seat]
-        self._draw_stats(surface, seat, lay.stats, self.small(15), big=True)
+        self._draw_stats(surface, seat, lay.stats, self.table.small(15), big=True)
         # Markers left (drag one onto an objective in the marker phase).
         left = MARKERS_PER_PLAYER - len(st.markers_of(seat))
         if st.objectives:
-            rect = self._reserve_rect()
-            if self.phase() == MARKER and left:
+            rect = self.layout.reserve_rect()
+            if self.stage.phase() == MARKER and left:
                 rounded_panel(surface, rect.inflate(6, 6), SKY_BRIGHT, 120, radius=round(8 * s))
             r = rect.height // 2 - 1
             for i in range(left):
                 marker_disc(surface, (rect.right - r - i * round(17 * s), rect.centery), r, seat_colour(seat),
-                            self.names[seat][:1].upper(), seat)
+                            self.table.names[seat][:1].upper(), seat)
         # Characters: used ones turned sideways.
         rounded_panel(surface, lay.char_panel, PANEL, 185, radius=round(14 * s))
         used = st.turn.used if st.turn.seat == seat else frozenset()
-        phase = self.phase()
-        usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.legal() if isinstance(a, UseCharacter)}
+        phase = self.stage.phase()
+        usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.table.legal() if isinstance(a, UseCharacter)}
         title = t("Your characters") if player.characters else t("No characters yet")
         inner = lay.char_panel.width - round(20 * s)
-        draw_text(surface, fit_text(title, self.small(13), inner, bold=True), self.small(13),
+        draw_text(surface, fit_text(title, self.table.small(13), inner, bold=True), self.table.small(13),
                   (lay.char_panel.x + round(10 * s), lay.mine.y + round(8 * s)), CREAM, bold=True)
         if not player.characters:
-            size = self.small(12)
+            size = self.table.small(12)
             y = lay.mine.y + round(30 * s)
             for line in wrap(t("Cover a Huts icon with a tile to recruit one."), size, inner):
                 draw_text(surface, line, size, (lay.char_panel.x + round(10 * s), y), (200, 214, 200))
                 y += round(size * 1.35)
-        for card, rect in self._my_character_rects():
+        for card, rect in self.stage.my_character_rects():
             image = character_card(card, lay.card_w, lay.card_h)
             data = CHARACTERS[card]
             if card in used:
@@ -331,24 +232,24 @@ class LlamalandBoard(TableScene):
             if phase in (START, MAIN) and (data.kind, data.crops) in usable:
                 rounded_panel(surface, rect.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
             surface.blit(image, rect)
-        if phase == LLAMA_PHASE and self.dragging_piece is None:
+        if phase == LLAMA_PHASE and self.stage.dragging_piece is None:
             src = lay.llama_source
             rounded_panel(surface, src.inflate(10, 10), SKY_BRIGHT, 150, radius=round(10 * s))
             figure = assets.llama_figure(src.height, 0)
             surface.blit(figure, figure.get_rect(midbottom=src.midbottom))
         # Llama card columns: the feeding place.
         rounded_panel(surface, lay.llama_panel, PANEL, 185, radius=round(14 * s))
-        draw_text(surface, t("Llama cards"), self.small(13), (lay.llama_panel.x + round(10 * s), lay.mine.y + round(8 * s)),
+        draw_text(surface, t("Llama cards"), self.table.small(13), (lay.llama_panel.x + round(10 * s), lay.mine.y + round(8 * s)),
                   CREAM, bold=True)
-        room = lay.llama_panel.width - round(30 * s) - text_width(t("Llama cards"), self.small(13), True)
+        room = lay.llama_panel.width - round(30 * s) - text_width(t("Llama cards"), self.table.small(13), True)
         for figures in (t("{count} figures left", count=st.supply_llamas), t("{count} left", count=st.supply_llamas)):
-            if text_width(figures, self.small(12)) <= room:
-                draw_text(surface, figures, self.small(12), (lay.llama_panel.right - round(10 * s), lay.mine.y + round(9 * s)),
+            if text_width(figures, self.table.small(12)) <= room:
+                draw_text(surface, figures, self.table.small(12), (lay.llama_panel.right - round(10 * s), lay.mine.y + round(9 * s)),
                           (200, 214, 200), anchor="topright")
                 break
-        feedable = {a.crop for a in self.legal() if isinstance(a, Feed)}
+        feedable = {a.crop for a in self.table.legal() if isinstance(a, Feed)}
         for crop, rect, values in zip(CROPS, lay.columns, st.llama_columns):
-            llama_column(surface, rect, crop, values, self.small(12), crop in feedable)
+            llama_column(surface, rect, crop, values, self.table.small(12), crop in feedable)
 
     def _draw_stats(self, surface: pygame.Surface, seat: int, at: pygame.Rect, size: int, big: bool) -> None:
         """A collection: crops and coins, then foundations, llamas and points so far."""
@@ -361,11 +262,11 @@ class LlamalandBoard(TableScene):
             surface.blit(assets.llamaland_icon(ICON_FILES[item], icon), (x, y))
             x = draw_text(surface, str(count), size, (x + icon + 2, y + icon // 2), CREAM,
                           anchor="midleft", bold=True).right + round(9 * s)
-        points = self.points[seat]["total"] if seat < len(self.points) else 0
+        points = self.stage.points[seat]["total"] if seat < len(self.stage.points) else 0
         llamas = len(player.estate.llamas())
         llama_word = t("{count} llama", count=llamas) if llamas == 1 else t("{count} llamas", count=llamas)
         if big:
-            line = self.small(13)
+            line = self.table.small(13)
             y2 = y + icon + round(5 * s)
             draw_text(surface, t("Foundations {count} · {llamas}", count=player.foundations, llamas=llama_word), line, (at.x, y2), CREAM)
             so_far = t("{points} point so far", points=points) if points == 1 else t("{points} points so far", points=points)
@@ -387,24 +288,24 @@ class LlamalandBoard(TableScene):
             return
         box = self.lay.objectives
         rounded_panel(surface, box, PANEL, 185, radius=round(12 * s))
-        draw_text(surface, t("Objectives"), self.small(14), (box.x + round(10 * s), box.y + round(6 * s)), CREAM, bold=True)
-        legal = [a for a in self.legal() if isinstance(a, PlaceMarker)]
+        draw_text(surface, t("Objectives"), self.table.small(14), (box.x + round(10 * s), box.y + round(6 * s)), CREAM, bold=True)
+        legal = [a for a in self.table.legal() if isinstance(a, PlaceMarker)]
         targets = {(a.objective, a.space) for a in legal}
-        size = self.small(13)
+        size = self.table.small(13)
         for i, key in enumerate(st.objectives):
             data = OBJECTIVES[key]
-            row = self._objective_row(i)
+            row = self.layout.objective_row(i)
             colour = OBJECTIVE_COLOUR[data.colour]
             rounded_panel(surface, row, PAPER, 235, radius=round(6 * s))
             tag = pygame.Rect(row.x, row.y, round(20 * s), row.height)
             pygame.draw.rect(surface, colour, tag, border_top_left_radius=round(6 * s), border_bottom_left_radius=round(6 * s))
             draw_text(surface, OBJECTIVE_LETTER[data.colour], size, tag.center, CREAM, anchor="center", bold=True)
             title = t(data.title.replace(" (golden)", ""))
-            room = self._space_rect(i, 0).left - tag.right - round(8 * s)
+            room = self.layout.space_rect(i, 0).left - tag.right - round(8 * s)
             draw_text(surface, fit_text(title, size, room), size, (tag.right + round(5 * s), row.centery), INK,
                       anchor="midleft")
             for space in range(3):
-                rect = self._space_rect(i, space)
+                rect = self.layout.space_rect(i, space)
                 centre = rect.center
                 r = rect.width // 2 - 1
                 holder = st.markers[i][space]
@@ -412,18 +313,18 @@ class LlamalandBoard(TableScene):
                 if (key, space) in targets:
                     pygame.draw.circle(surface, SKY_BRIGHT, centre, r + 3)
                 if holder >= 0:
-                    marker_disc(surface, centre, r, seat_colour(holder), self.names[holder][:1].upper(), holder)
+                    marker_disc(surface, centre, r, seat_colour(holder), self.table.names[holder][:1].upper(), holder)
                     continue
                 pygame.draw.circle(surface, (200, 190, 170) if closed else (238, 228, 205), centre, r)
                 pygame.draw.circle(surface, INK_SOFT, centre, r, 1)
                 label = "×" if closed else str(data.points[space])
-                draw_text(surface, label, self.small(12), centre, INK_SOFT if closed else RUST, anchor="center", bold=True)
+                draw_text(surface, label, self.table.small(12), centre, INK_SOFT if closed else RUST, anchor="center", bold=True)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         """An opponent's panel: their collection in two lines (their estate is drawn over the
         panel by ``draw``)."""
         s = self.scale
-        size = self.small(12)
+        size = self.table.small(12)
         at = pygame.Rect(rect.x + round(8 * s), rect.bottom - round(42 * s), rect.width - round(16 * s), 0)
         self._draw_stats(surface, seat, at, size, big=False)
         player = self.st.players[seat]
@@ -436,7 +337,7 @@ class LlamalandBoard(TableScene):
         draw_text(surface, fit_text(line, size, at.width), size, (at.x, rect.bottom - round(20 * s)), (200, 214, 200))
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        for flyer in self.flyers:
+        for flyer in self.stage.flyers:
             if flyer.done and not flyer.hold:
                 continue
             image = flyer.image
@@ -447,40 +348,41 @@ class LlamalandBoard(TableScene):
                 image = pygame.transform.rotate(image, flyer.angle)
             surface.blit(image, image.get_rect(center=(round(flyer.x), round(flyer.y))))
         self._draw_drag(surface)
-        if self.dragging_piece is not None:
-            kind, _ = self.dragging_piece
+        if self.stage.dragging_piece is not None:
+            kind, _ = self.stage.dragging_piece
             if kind == "llama":
                 figure = assets.llama_figure(self.lay.llama_source.height, 0)
-                surface.blit(figure, figure.get_rect(midbottom=self.pointer))
+                surface.blit(figure, figure.get_rect(midbottom=self.stage.pointer))
             else:
                 r = round(10 * self.scale)
-                marker_disc(surface, self.pointer, r, seat_colour(self.viewer), self.names[self.viewer][:1].upper(),
-                            self.viewer)
-        if self.choice is not None:
-            self._draw_choice(surface, self.choice)
-        elif self.tooltip and self.drag is None and self.dragging_piece is None:
-            self._draw_tooltip(surface, self.tooltip)
+                marker_disc(surface, self.stage.pointer, r, seat_colour(self.table.viewer), self.table.names[self.table.viewer][:1].upper(),
+                            self.table.viewer)
+        if self.stage.choice is not None:
+            self._draw_choice(surface, self.stage.choice)
+        elif self.stage.tooltip and self.stage.drag is None and self.stage.dragging_piece is None:
+            self._draw_tooltip(surface, self.stage.tooltip)
+        self.stage.effects.draw(surface)
 
     def _draw_enlarged(self, surface: pygame.Surface, seat: int) -> None:
         s = self.scale
         box = self.lay.estate
         rounded_panel(surface, box.move(5, 7), (0, 0, 0), 90, radius=round(14 * s))
         rounded_panel(surface, box, (26, 40, 32), 245, radius=round(14 * s), border=seat_colour(seat), border_width=3)
-        hint = t("click to close") if self.pinned == seat else t("click to keep it open")
-        draw_text(surface, t("{name}'s estate  ·  {hint}", name=self.names[seat], hint=hint), self.small(15),
+        hint = t("click to close") if self.stage.pinned == seat else t("click to keep it open")
+        draw_text(surface, t("{name}'s estate  ·  {hint}", name=self.table.names[seat], hint=hint), self.table.small(15),
                   (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)
-        view = self._big_view(seat)
-        if view.estate is not self.st.players[seat].estate and seat not in self.pending:
+        view = self.stage.big_view(seat)
+        if view.estate is not self.st.players[seat].estate and seat not in self.stage.pending:
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         view.draw(surface)
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
-        drag = self.drag
+        drag = self.stage.drag
         if drag is None:
             return
         s = self.scale
-        size = self.small(15)
-        view = self.views[self.viewer]
+        size = self.table.small(15)
+        view = self.stage.views[self.table.viewer]
         if drag.anchor is None or not view.rect.collidepoint(drag.pos) and not drag.keyboard:
             # Off the estate: the tile itself under the pointer, turning and flipping.
             image = tile_image(drag.tile, drag.face, drag.rot, round(self.lay.tile_cell * 1.4))
@@ -524,27 +426,70 @@ class LlamalandBoard(TableScene):
         s = self.scale
         rounded_panel(surface, choice.rect.move(4, 6), (0, 0, 0), 90, radius=round(10 * s))
         rounded_panel(surface, choice.rect, PAPER, 250, radius=round(10 * s), border=RUST, border_width=2)
-        draw_text(surface, choice.title, self.small(14), (choice.rect.x + round(10 * s), choice.rect.y + round(7 * s)),
+        draw_text(surface, choice.title, self.table.small(14), (choice.rect.x + round(10 * s), choice.rect.y + round(7 * s)),
                   RUST, bold=True)
         for rect, (label, _) in zip(choice.option_rects(round(34 * s), round(30 * s)), choice.options):
-            hot = rect.collidepoint(self.pointer)
+            hot = rect.collidepoint(self.stage.pointer)
             rounded_panel(surface, rect, SKY if hot else (236, 224, 196), 255, radius=round(8 * s))
-            draw_text(surface, label, self.small(15), rect.center, INK, anchor="center", bold=True)
+            draw_text(surface, label, self.table.small(15), rect.center, INK, anchor="center", bold=True)
 
     def _draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
         s = self.scale
-        size = self.small(14)
+        size = self.table.small(14)
         width = min(text_width(text, size) + round(20 * s), round(520 * s))
         text = fit_text(text, size, width - round(16 * s))
         rect = pygame.Rect(0, 0, width, round(28 * s))
-        rect.topleft = (self.pointer[0] + round(14 * s), self.pointer[1] + round(18 * s))
-        rect.clamp_ip(pygame.Rect((0, 0), self.frame.size))
+        rect.topleft = (self.stage.pointer[0] + round(14 * s), self.stage.pointer[1] + round(18 * s))
+        rect.clamp_ip(pygame.Rect((0, 0), self.table.frame.size))
         rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)
         draw_text(surface, text, size, (rect.x + round(10 * s), rect.centery), CREAM, anchor="midleft")
 
     def seat_signature(self, seat: int) -> Hashable | None:
         """The panel shows the collection (the estate, whose llamas move, is drawn over it)."""
-        return (self._version, self.viewer)
+        return (self.stage.version, self.table.viewer)
+
+    # -- the words of the frame ------------------------------------------------------------
+    def top_bar_info(self) -> str:
+        left = self.st.tiles_left
+        words = t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
+        return words + (t(" · last round") if self.st.triggered else "")
+
+    def seat_badges(self, seat: int) -> tuple[str, ...]:
+        return (t("CROOK"),) if seat == self.st.crook else ()
+
+    def status_line(self) -> str:
+        table = self.table
+        if not table.my_turn():
+            return table.default_status()
+        drag = self.stage.drag
+        if drag is not None:
+            how = t("arrows move it, Enter places it") if drag.keyboard else t("drop it on your estate")
+            return t("Placing the {shape} tile: {how}; R turns, F flips, Esc puts it back.", shape=drag.shape, how=how)
+        phase = self.st.turn.phase
+        if phase == START:
+            return t("Drag a tile from a stack onto your estate (or click a stack, or press 1-5).")
+        if phase == PLACE:
+            return t("Place the {shape} tile in your hand: drag it onto your estate.", shape=TILES[self.st.turn.tile].shape)
+        if phase == HUTS:
+            n = self.st.turn.huts
+            what = t("a character") if n == 1 else t("{count} characters", count=n)
+            return t("You covered Huts: take {what} from the row or the pile.", what=what)
+        if phase == MARKER:
+            return t("You extended: put a marker on a glowing objective space, or No marker (S).")
+        if phase == LLAMA_PHASE:
+            return t("Drag your new llama onto a glowing square of your estate (or click the square).")
+        legal = table.legal()
+        feeds = any(isinstance(a, Feed) for a in legal)
+        if feeds and EndTurn() not in legal:
+            return t("You hold 10 crops or more: feed a llama (click a glowing llama column).")
+        trades = any(isinstance(a, UseCharacter) for a in legal)
+        if feeds:
+            if trades:
+                return t("Feed a llama (click a glowing column), use a character or End turn (E).")
+            return t("Feed a llama (click a glowing column) or End turn (E).")
+        if trades:
+            return t("Use a character (click a glowing card) or End turn (E).")
+        return t("Nothing more to do: End turn (E).")
 
 
-__all__ = ["LlamalandBoard"]
+__all__ = ["LlamalandPainter"]

@@ -1,0 +1,562 @@
+"""What a gesture at the Llamaland table means: a turn is a chain of small decisions (see
+``rules.llamaland``), each one action.
+
+- a tile dragged from a stack and dropped on the estate becomes ``TakeStack`` then ``Place``
+  (the ghost snaps to the level the engine's ``level_for`` gives, green or red with the
+  engine's ``placement_problem``); R / right-click / wheel turn it, F / middle-click flip it;
+  the same works from the keyboard (click a stack or press 1-5, arrows, R, F, Enter, Esc);
+- a character of the row or the pile, clicked after covering Huts, is ``TakeCharacter``;
+- a glowing objective space, clicked (or a marker dragged onto it), is ``PlaceMarker``;
+- a character card in your collection, clicked, is ``UseCharacter`` (the card turns sideways);
+- a glowing llama column, clicked, is ``Feed`` (a choice when coins can stand in for crops);
+- the llama figure dropped on a glowing square (or the square clicked) is ``PlaceLlama``.
+
+The decisions are plain functions of the rectangles, the position and the legal actions
+(tested without a window); ``LlamalandIntents`` only wires pygame's events to them and plays
+the result through the kit (``table.try_action``). Refusals come from the engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from ....i18n import t
+from ....rules.llamaland import (
+    LLAMA_PHASE,
+    LLAMALAND,
+    MARKER,
+    PLACE,
+    START,
+    EndTurn,
+    Feed,
+    LlamalandState,
+    PlaceLlama,
+    PlaceMarker,
+    Skip,
+    TakeCharacter,
+    TakeStack,
+    UseCharacter,
+)
+from ....rules.llamaland.components import CHARACTERS, CROP_NAMES, CROPS, OBJECTIVES, SHAPE_ORDER, TILES
+from ... import sound
+from ...table.parts import Intents
+from ...table.scene import ButtonSpec
+from ...text import text_width
+from .estate_parts import ARROWS, STACK_KEYS, Choice, feed_label, trade_label
+from .layout import LlamalandLayout, layout_of
+from .pieces import character_help, objective_help
+from .placing import placing_refusal
+from .projection import Cell
+from .stage import LlamalandStage, stage_of
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
+
+Thing = tuple[str, Any]
+"""What the pointer is on: (kind, key), e.g. ("stack", "T"), ("space", (objective, 1))."""
+
+
+# -- the decisions (pure) ----------------------------------------------------------------------
+def trade_options(legal: Sequence[Any], card: int) -> list[UseCharacter]:
+    """The trades character ``card`` offers now (a twin card's trades count as its own)."""
+    data = CHARACTERS[card]
+    uses = [a for a in legal if isinstance(a, UseCharacter)
+            and (CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) == (data.kind, data.crops)]
+    return [UseCharacter(card, a.give, a.get) for a in uses]
+
+
+def any_trade(card: int) -> tuple[str, str]:
+    """One trade of ``card`` (to ask the engine why it is refused)."""
+    data = CHARACTERS[card]
+    if len(data.crops) == 2:
+        return data.crops[0], data.crops[1]
+    if data.crops:
+        return "coin", data.crops[0]
+    return "coin", "coin"
+
+
+def feed_options(legal: Sequence[Any], crop: str) -> list[Feed]:
+    """The ways to feed a ``crop`` llama now, fewest coins first."""
+    return sorted((a for a in legal if isinstance(a, Feed) and a.crop == crop), key=lambda a: a.coins)
+
+
+def marker_options(legal: Sequence[Any], objective: str, space: int, source: str | None) -> list[PlaceMarker]:
+    """The marker moves onto ``space`` of ``objective`` (from ``source`` when a marker was dragged)."""
+    options = [a for a in legal if isinstance(a, PlaceMarker) and a.objective == objective and a.space == space]
+    if source is not None:
+        options = [a for a in options if a.source == source]
+    return options
+
+
+@dataclass
+class Spots:
+    """The table's rectangles a press may land on (from the layout, for one frame)."""
+
+    stacks: list[pygame.Rect]
+    row: list[pygame.Rect]
+    pile: pygame.Rect
+    spaces: list[list[pygame.Rect]]
+    """The three spaces of each objective card, in the state's order."""
+    llama_source: pygame.Rect
+    reserve: pygame.Rect
+    characters: list[tuple[int, pygame.Rect]]
+    columns: list[pygame.Rect]
+    opponents: list[tuple[int, pygame.Rect]]
+    estate: pygame.Rect
+    """Your estate's panel (where an enlarged rival estate shows)."""
+    view: pygame.Rect
+    """Your estate's drawing area."""
+    enlarged: int | None = None
+    """The rival whose estate is shown large over yours, if any."""
+
+
+def thing_at(pos: tuple[int, int], spots: Spots, state: LlamalandState, viewer: int, mine: bool) -> Thing | None:
+    """What the left button went down on: a stack, a card, a space, the estate..."""
+    phase = state.turn.phase
+    for shape, rect in zip(SHAPE_ORDER, spots.stacks):
+        if rect.collidepoint(pos):
+            if mine and phase == PLACE and TILES[state.turn.tile].shape == shape:
+                return ("hand", shape)
+            return ("stack", shape)
+    for i, rect in enumerate(spots.row):
+        if rect.collidepoint(pos) and i < len(state.char_row):
+            return ("row", i + 1)
+    if spots.pile.collidepoint(pos):
+        return ("pile", 0)
+    for i, key in enumerate(state.objectives):
+        for space in range(3):
+            if spots.spaces[i][space].collidepoint(pos):
+                holder = state.markers[i][space]
+                if holder == viewer and mine and phase == MARKER:
+                    return ("marker", key)
+                return ("space", (key, space))
+    if mine and phase == LLAMA_PHASE and spots.llama_source.collidepoint(pos):
+        return ("llama", 0)
+    if mine and phase == MARKER and spots.reserve.collidepoint(pos):
+        return ("marker", "")
+    for card, rect in reversed(spots.characters):  # the last drawn lies on top
+        if rect.collidepoint(pos):
+            return ("character", card)
+    for crop, rect in zip(CROPS, spots.columns):
+        if rect.collidepoint(pos):
+            return ("column", crop)
+    for seat, rect in spots.opponents:
+        if rect.collidepoint(pos):
+            return ("opponent", seat)
+    if spots.enlarged is not None and spots.estate.collidepoint(pos):
+        return ("opponent", spots.enlarged)
+    if spots.view.collidepoint(pos):
+        return ("estate", 0)
+    return None
+
+
+def marker_drop(pos: tuple[int, int], spots: Spots, state: LlamalandState) -> tuple[str, int] | None:
+    """The objective space a dragged marker was dropped on (a little slack around it)."""
+    for i, objective in enumerate(state.objectives):
+        for space in range(3):
+            if spots.spaces[i][space].inflate(8, 8).collidepoint(pos):
+                return (objective, space)
+    return None
+
+
+def picked(choice: Choice, pos: tuple[int, int], scale: float) -> Any:
+    """The action of the option of ``choice`` under ``pos``; None outside its options."""
+    for rect, (_, action) in zip(choice.option_rects(round(34 * scale), round(30 * scale)), choice.options):
+        if rect.collidepoint(pos):
+            return action
+    return None
+
+
+# -- the part: pygame's events to those decisions -----------------------------------------------
+class LlamalandIntents(Intents):
+    """Mouse, keys and buttons at the Llamaland table, played through the kit."""
+
+    def buttons(self) -> list[ButtonSpec]:
+        return [
+            ButtonSpec("end", t("End turn (E)"), t("Finish your turn (after placing a tile, and feeding if you must)")),
+            ButtonSpec("skip", t("No marker (S)"), t("Place no marker on an objective this time")),
+            ButtonSpec("view", t("Tilted / top view (V)"), t("Switch between the tilted view and the view from above"),
+                       any_time=True),
+        ]
+
+    def button_enabled(self, key: str) -> bool:
+        legal = self.table.legal()
+        if key == "end":
+            return EndTurn() in legal
+        if key == "skip":
+            return Skip() in legal
+        return True
+
+    def on_button(self, key: str) -> None:
+        if key == "end":
+            self.end_turn()
+        elif key == "skip":
+            self.table.try_action(Skip())
+        elif key == "view":
+            self.stage.toggle_view()
+
+    def ending_question(self, action: Any) -> str | None:
+        return t("End your turn?") if isinstance(action, EndTurn) else None
+
+    @property
+    def stage(self) -> LlamalandStage:
+        return stage_of(self.table)
+
+    @property
+    def layout(self) -> LlamalandLayout:
+        return layout_of(self.table)
+
+    def spots(self) -> Spots:
+        """The rectangles a press may land on now."""
+        layout, stage = self.layout, self.stage
+        lay = layout.lay
+        return Spots(stacks=lay.stacks, row=lay.row, pile=lay.pile,
+                     spaces=[[layout.space_rect(i, space) for space in range(3)] for i in range(len(stage.st.objectives))],
+                     llama_source=lay.llama_source, reserve=layout.reserve_rect(),
+                     characters=stage.my_character_rects(), columns=lay.columns,
+                     opponents=[(seat, self.table.panel_rect(seat)) for seat in layout.opponents()],
+                     estate=lay.estate, view=stage.views[self.table.viewer].rect, enlarged=stage.enlarged_seat())
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            return self.motion(event.pos)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return self.button_down(event.button, event.pos)
+        if event.type == pygame.MOUSEBUTTONUP:
+            return self.button_up(event.button, event.pos)
+        if event.type == pygame.MOUSEWHEEL:
+            return self.wheel(event.y)
+        if event.type == pygame.KEYDOWN:
+            return self.key(event.key)
+        return False
+
+    # -- the mouse -------------------------------------------------------------------------
+    def motion(self, pos: tuple[int, int]) -> bool:
+        stage = self.stage
+        stage.pointer = pos
+        self.hover(pos)
+        if stage.panning is not None:
+            view = stage.views[self.table.viewer]
+            view.pan_by(pos[0] - stage.panning[0], pos[1] - stage.panning[1])
+            stage.panning = pos
+            return True
+        if stage.drag is not None and not stage.drag.keyboard:
+            stage.drag.pos = pos
+            stage.update_ghost()
+            return True
+        if stage.press is not None:
+            kind, key, at = stage.press
+            if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 >= 36:
+                stage.press = None
+                if kind in ("stack", "hand"):
+                    stage.start_drag(key, pos)
+                elif kind in ("llama", "marker"):
+                    stage.dragging_piece = (kind, key)
+                elif kind == "estate":
+                    stage.panning = pos
+            return True
+        return False
+
+    def hover(self, pos: tuple[int, int]) -> None:
+        stage = self.stage
+        seat = next((s for s in self.layout.opponents() if self.table.panel_rect(s).collidepoint(pos)), None)
+        if seat != stage.hover_seat:
+            stage.hover_seat, stage.hover_time = seat, 0.0
+        stage.tooltip = self.tooltip_at(pos)
+
+    def tooltip_at(self, pos: tuple[int, int]) -> str:
+        stage, layout = self.stage, self.layout
+        for card, rect in reversed(stage.my_character_rects()):
+            if rect.collidepoint(pos):
+                return character_help(card)
+        for card, rect in zip(stage.st.char_row, layout.lay.row):
+            if rect.collidepoint(pos):
+                return character_help(card)
+        for i, key in enumerate(stage.st.objectives):
+            if layout.objective_row(i).collidepoint(pos):
+                return t("{card}: {help}.", card=t(OBJECTIVES[key].title), help=objective_help(key))
+        for shape, rect in zip(SHAPE_ORDER, layout.lay.stacks):
+            if rect.collidepoint(pos):
+                n = len(stage.st.stacks[SHAPE_ORDER.index(shape)])
+                return (t("{shape} stack: {count} tile. Drag the top tile onto your estate.", shape=shape, count=n) if n == 1
+                        else t("{shape} stack: {count} tiles. Drag the top tile onto your estate.", shape=shape, count=n))
+        return ""
+
+    def button_down(self, button: int, pos: tuple[int, int]) -> bool:
+        stage = self.stage
+        if stage.drag is not None:
+            if button == 3:
+                stage.turn_tile(1)
+                return True
+            if button == 2:
+                stage.flip_tile()
+                return True
+            if button == 1 and stage.drag.keyboard:
+                stage.cancel_drag()  # a click leaves the keyboard placement
+        if button != 1:
+            return False
+        if stage.choice is not None:
+            choice, stage.choice = stage.choice, None
+            action = picked(choice, pos, self.table.scale)
+            if action is not None:
+                self.table.try_action(action)
+            return True
+        thing = thing_at(pos, self.spots(), stage.st, self.table.viewer, self.table.my_turn())
+        if thing is None:
+            if stage.pinned is not None and not any(self.table.panel_rect(s).collidepoint(pos)
+                                                    for s in self.layout.opponents()):
+                stage.pinned = None
+                return True
+            return False
+        stage.press = (thing[0], thing[1], pos)
+        return True
+
+    def button_up(self, button: int, pos: tuple[int, int]) -> bool:
+        stage = self.stage
+        if button != 1:
+            return stage.drag is not None
+        if stage.panning is not None:
+            stage.panning = None
+            return True
+        if stage.drag is not None and not stage.drag.keyboard:
+            stage.drag.pos = pos
+            stage.update_ghost()
+            self.commit_drag()
+            stage.cancel_drag()
+            return True
+        if stage.dragging_piece is not None:
+            kind, key = stage.dragging_piece
+            stage.dragging_piece = None
+            self.drop_piece(kind, key, pos)
+            return True
+        if stage.press is not None:
+            kind, key, _ = stage.press
+            stage.press = None
+            self.click(kind, key, pos)
+            return True
+        return False
+
+    def click(self, kind: str, key: Any, pos: tuple[int, int]) -> None:
+        table, stage, layout = self.table, self.stage, self.layout
+        if kind in ("stack", "hand"):
+            if stage.can_place(key):
+                stage.start_drag(key, pos, keyboard=True)
+            elif table.my_turn():
+                table.refuse(placing_refusal(table.match.state, key))
+        elif kind == "row":
+            table.try_action(TakeCharacter("row", key))
+        elif kind == "pile":
+            table.try_action(TakeCharacter("pile"))
+        elif kind == "space":
+            objective, space = key
+            index = stage.st.objectives.index(objective)
+            self.place_marker(objective, space, None, layout.space_rect(index, space))
+        elif kind == "marker":
+            table.refuse(t("Drag your marker onto a free space to move it there.")) if key else \
+                table.refuse(t("Drag a marker onto a glowing objective space (or click the space)."))
+        elif kind == "character":
+            rect = dict((c, r) for c, r in stage.my_character_rects()).get(key, layout.lay.characters)
+            self.use_character(key, rect)
+        elif kind == "column":
+            self.feed(key, layout.lay.columns[CROPS.index(key)])
+        elif kind == "llama":
+            table.refuse(t("Drag the llama onto a glowing square of your estate."))
+        elif kind == "opponent":
+            stage.pinned = None if stage.pinned == key else key
+        elif kind == "estate":
+            self.click_estate(pos)
+
+    def click_estate(self, pos: tuple[int, int]) -> None:
+        stage = self.stage
+        if not self.table.my_turn() or stage.st.turn.phase != LLAMA_PHASE:
+            return
+        cell = stage.views[self.table.viewer].cell_at(pos)
+        if cell is None:
+            return
+        self.place_llama(cell, pos)
+
+    def place_llama(self, cell: Cell, pos: tuple[int, int]) -> None:
+        """The new llama onto ``cell``; it hops from where it was dropped (``pos``)."""
+        stage = self.stage
+        stage.llama_drop = pos
+        if not self.table.try_action(PlaceLlama(*cell)):
+            stage.llama_drop = None
+
+    def drop_piece(self, kind: str, key: Any, pos: tuple[int, int]) -> None:
+        stage = self.stage
+        if kind == "llama":
+            view = stage.views[self.table.viewer]
+            cell = view.cell_at(pos) if view.rect.collidepoint(pos) else None
+            if cell is None:
+                self.table.refuse(t("Drop the llama on a glowing square of your estate."))
+                return
+            self.place_llama(cell, pos)
+            return
+        spot = marker_drop(pos, self.spots(), stage.st)
+        if spot is not None:
+            objective, space = spot
+            self.place_marker(objective, space, key, self.layout.space_rect(stage.st.objectives.index(objective), space))
+
+    def wheel(self, dy: int) -> bool:
+        stage = self.stage
+        if stage.drag is not None:
+            stage.turn_tile(-1 if dy > 0 else 1)
+            return True
+        view = stage.views.get(self.table.viewer)
+        if view is not None and view.rect.collidepoint(stage.pointer) and dy:
+            view.zoom_by(1.12 if dy > 0 else 1 / 1.12, (float(stage.pointer[0]), float(stage.pointer[1])))
+            return True
+        return False
+
+    # -- the keys --------------------------------------------------------------------------
+    def key(self, key: int) -> bool:
+        table, stage = self.table, self.stage
+        drag = stage.drag
+        if drag is not None:
+            if key == pygame.K_r:
+                stage.turn_tile(1)
+                return True
+            if key == pygame.K_f:
+                stage.flip_tile()
+                return True
+            if key == pygame.K_ESCAPE:
+                stage.cancel_drag()
+                return True
+            if drag.keyboard and key in ARROWS:
+                dx, dy = ARROWS[key]
+                ax, ay = drag.anchor or (0, 0)
+                drag.anchor = (ax + dx, ay + dy)
+                stage.update_ghost()
+                return True
+            if drag.keyboard and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.commit_drag()
+                return True
+        if key in STACK_KEYS and table.my_turn():
+            shape = SHAPE_ORDER[STACK_KEYS[key]]
+            if stage.can_place(shape):
+                stage.start_drag(shape, stage.pointer, keyboard=True)
+            else:
+                table.refuse(placing_refusal(table.match.state, shape))
+            return True
+        if key == pygame.K_ESCAPE and (stage.choice is not None or stage.pinned is not None):
+            stage.choice = None
+            stage.pinned = None
+            return True
+        if key == pygame.K_v:
+            stage.toggle_view()
+            return True
+        if key == pygame.K_e and table.my_turn():
+            self.end_turn()
+            return True
+        if key == pygame.K_s and table.my_turn():
+            table.try_action(Skip())
+            return True
+        if key in (pygame.K_0, pygame.K_HOME):
+            stage.home_view(stage.views[table.viewer], table.viewer)
+            return True
+        return False
+
+    # -- the moves -------------------------------------------------------------------------
+    def commit_drag(self) -> bool:
+        """Play the ghost's placement (taking the stack first if the tile is still on it)."""
+        table, stage = self.table, self.stage
+        drag = stage.drag
+        if drag is None:
+            return False
+        if drag.action is None:
+            if not drag.keyboard:
+                stage.cancel_drag()
+            return False
+        if drag.reason is not None:
+            table.refuse(drag.reason)
+            if not drag.keyboard:
+                stage.cancel_drag()
+            return False
+        action = drag.action
+        stage.committing = True
+        try:
+            if table.match.state.turn.phase == START:
+                if not table.try_action(TakeStack(drag.shape)):
+                    stage.cancel_drag()
+                    return False
+            stage.drag = drag  # the take refreshed the table; the tile is still in hand
+            ok = table.try_action(action)
+        finally:
+            stage.committing = False
+        stage.cancel_drag()
+        if ok:
+            sound.play(table.app, "chip")
+        return ok
+
+    def end_turn(self) -> None:
+        self.table.try_action(EndTurn())  # the engine says why not, if it is not possible
+
+    def use_character(self, card: int, where: pygame.Rect) -> None:
+        table = self.table
+        data = CHARACTERS[card]
+        uses = trade_options(table.legal(), card)
+        if not uses:
+            if card in self.stage.st.turn.used:
+                table.refuse(t("You have used this {card} this turn.", card=t(data.label)))
+            else:
+                reason = LLAMALAND.refusal(table.match.state, UseCharacter(card, *any_trade(card)))
+                table.refuse(reason or character_help(card))
+            return
+        if len(uses) == 1:
+            table.try_action(uses[0])
+            return
+        self.open_choice(where, [(trade_label(a), a) for a in uses], t(data.label))
+
+    def feed(self, crop: str, where: pygame.Rect) -> None:
+        table = self.table
+        options = feed_options(table.legal(), crop)
+        if not options:
+            reason = LLAMALAND.refusal(table.match.state, Feed(crop, 0))
+            table.refuse(reason or t("You cannot feed that llama now."))
+            return
+        if len(options) == 1:
+            table.try_action(options[0])
+            return
+        self.open_choice(where, [(feed_label(a), a) for a in options], t("Feed a {crop} llama", crop=t(CROP_NAMES[crop])))
+
+    def place_marker(self, key: str, space: int, source: str | None, where: pygame.Rect) -> None:
+        table = self.table
+        options = marker_options(table.legal(), key, space, source)
+        if not options:
+            reason = LLAMALAND.refusal(table.match.state, PlaceMarker(key, space, source or ""))
+            table.refuse(reason or t("No marker can go there now."))
+            return
+        if len(options) == 1:
+            table.try_action(options[0])
+            return
+        labels = [(t("From your reserve") if not a.source else t("Move it from {card}", card=t(OBJECTIVES[a.source].title)), a)
+                  for a in options]
+        self.open_choice(where, labels, t(OBJECTIVES[key].title))
+
+    def open_choice(self, where: pygame.Rect, options: list[tuple[str, Any]], title: str) -> None:
+        """A small menu of ``options`` just above ``where`` (kept on screen)."""
+        table = self.table
+        s = table.scale
+        size = table.small(15)
+        width = max(text_width(label, size, True) for label, _ in options) + round(40 * s)
+        width = max(width, text_width(title, table.small(14), True) + round(30 * s))
+        row_h = round(34 * s)
+        head = round(30 * s)
+        rect = pygame.Rect(0, 0, width, head + row_h * len(options) + round(8 * s))
+        rect.midbottom = (where.centerx, where.top - round(6 * s))
+        rect.clamp_ip(pygame.Rect((0, 0), table.frame.size))
+        self.stage.choice = Choice(rect, options, title)
+
+
+def intents_of(table: "TableScene") -> LlamalandIntents:
+    """The Llamaland intents part of ``table``."""
+    intents = table.parts.intents
+    assert isinstance(intents, LlamalandIntents)
+    return intents
+
+
+__all__ = ["LlamalandIntents", "Spots", "any_trade", "feed_options", "intents_of", "marker_drop", "marker_options",
+           "picked", "thing_at", "trade_options"]

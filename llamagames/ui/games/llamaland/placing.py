@@ -1,0 +1,64 @@
+"""Where the tile in hand may go, as the engine says: pure functions of the position (the
+stage moves the tile with them, the intents decide with them; tested without a window)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+from ....i18n import t
+from ....rules.core import IllegalActionError, Refusal
+from ....rules.llamaland import LLAMALAND, PLACE, START, LlamalandState, TakeStack
+from ....rules.llamaland.components import TILES
+from .projection import Cell
+
+if TYPE_CHECKING:
+    from .projection import Projection
+
+
+def can_place(state: LlamalandState, legal: Sequence[Any], mine: bool, shape: str) -> bool:
+    """Whether the viewer may now take (or holds) a tile of ``shape`` to place."""
+    if not mine:
+        return False
+    phase = state.turn.phase
+    if phase == START:
+        return TakeStack(shape) in legal
+    return phase == PLACE and TILES[state.turn.tile].shape == shape
+
+
+def placing_refusal(state: LlamalandState, shape: str) -> "str | Refusal":
+    """Why no tile of ``shape`` can be placed now (the engine's reason where it has one)."""
+    phase = state.turn.phase
+    if phase == START:
+        return LLAMALAND.refusal(state, TakeStack(shape)) or t("That stack is empty.")
+    if phase == PLACE:
+        return t("Place the {shape} tile you took first.", shape=TILES[state.turn.tile].shape)
+    return t("You have placed your tile for this turn.")
+
+
+def preview_after_take(state: LlamalandState, shape: str) -> LlamalandState | None:
+    """The position with the tile of ``shape`` in hand: after taking it, or as it is when that
+    tile is already held; None when no such tile can be in hand."""
+    if state.turn.phase == START:
+        try:
+            return LLAMALAND.apply(state, TakeStack(shape))
+        except IllegalActionError:
+            return None
+    if state.turn.phase == PLACE and TILES[state.turn.tile].shape == shape:
+        return state
+    return None
+
+
+def pointer_anchor(preview: LlamalandState, seat: int, projection: "Projection", pos: tuple[int, int], face: str,
+                   rot: int, grab: tuple[float, float]) -> Cell:
+    """The square the held tile's corner snaps to under ``pos``: the highest level where the
+    engine would put the tile there (so a tile over a hill lands on it), else ground level."""
+    estate = preview.players[seat].estate
+    top = max(square[0] for square in estate.tops.values())
+    for level in range(top + 1, 0, -1):
+        ax, ay = projection.anchor_at(pos, level, grab)
+        if LLAMALAND.level_for(preview, face, rot, ax, ay) == level:
+            return (ax, ay)
+    return projection.anchor_at(pos, 1, grab)
+
+
+__all__ = ["can_place", "placing_refusal", "pointer_anchor", "preview_after_take"]

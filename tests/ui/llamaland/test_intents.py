@@ -1,0 +1,180 @@
+"""What a gesture at the Llamaland table means, decided without a window: real positions from
+the rules, real legal actions, the layout's real rectangles."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+
+from llamagames.rules.llamaland import (
+    LLAMALAND,
+    MAIN,
+    MARKER,
+    PLACE,
+    START,
+    Feed,
+    LlamalandState,
+    PlaceMarker,
+    TakeStack,
+    UseCharacter,
+    orientation,
+)
+from llamagames.rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES, TRADER
+from llamagames.ui.games.llamaland.estate_parts import Choice
+from llamagames.ui.games.llamaland.intents import (
+    Spots,
+    feed_options,
+    marker_drop,
+    marker_options,
+    picked,
+    thing_at,
+    trade_options,
+)
+from llamagames.ui.games.llamaland.layout import LandLayout
+from llamagames.ui.games.llamaland.placing import can_place, placing_refusal, pointer_anchor, preview_after_take
+from llamagames.ui.games.llamaland.projection import Projection, ViewMode
+from llamagames.ui.table.layout import TableFrame
+
+
+def start(seed: int = 7) -> LlamalandState:
+    state = LLAMALAND.new_game(2, seed)
+    assert state.turn.phase == START
+    return state
+
+
+def extended(state: LlamalandState) -> LlamalandState:
+    """The current player took a T tile and placed it beside their estate (the marker phase)."""
+    held = LLAMALAND.apply(state, TakeStack("T"))
+    return LLAMALAND.apply(held, next(p for p in LLAMALAND.placements(held) if p.level == 1))
+
+
+def main_phase(state: LlamalandState) -> LlamalandState:
+    """The current player after taking and building a tile, in the main phase."""
+    held = LLAMALAND.apply(state, TakeStack("T"))
+    state = LLAMALAND.apply(held, next(p for p in LLAMALAND.placements(held) if p.level == 2))
+    while state.turn.phase != MAIN:
+        state = LLAMALAND.apply(state, LLAMALAND.legal_actions(state)[0])
+    return state
+
+
+def with_player(state: LlamalandState, **changes) -> LlamalandState:
+    seat = state.turn.seat
+    players = list(state.players)
+    players[seat] = replace(players[seat], **changes)
+    return replace(state, players=tuple(players))
+
+
+def spots_for(state: LlamalandState, size: tuple[int, int] = (1280, 800)) -> Spots:
+    """The rectangles the table lays out at ``size`` (objective spaces as simple squares)."""
+    frame = TableFrame.compute(size, state.num_players, buttons=5)
+    lay = LandLayout.compute(frame, len(state.objectives), state.num_players - 1)
+    box = lay.objectives
+    spaces = [[pygame.Rect(box.right - 30 * (3 - space), box.y + 40 + 30 * i, 24, 24) for space in range(3)]
+              for i in range(len(state.objectives))]
+    return Spots(stacks=lay.stacks, row=lay.row, pile=lay.pile, spaces=spaces, llama_source=lay.llama_source,
+                 reserve=pygame.Rect(lay.mine_head.right - 80, lay.mine_head.bottom - 30, 74, 20), characters=[],
+                 columns=lay.columns, opponents=[(1, lay.opponents[0])], estate=lay.estate, view=lay.estate_view_rect())
+
+
+def test_a_tile_can_be_placed_from_every_stack_the_rules_let_you_take_and_then_only_the_one_in_hand():
+    state = start()
+    legal = LLAMALAND.legal_actions(state)
+    for shape in SHAPE_ORDER:
+        assert can_place(state, legal, True, shape) == (TakeStack(shape) in legal)
+        assert not can_place(state, legal, False, shape), "not on somebody else's turn"
+    held = LLAMALAND.apply(state, TakeStack("L"))
+    assert held.turn.phase == PLACE
+    assert [s for s in SHAPE_ORDER if can_place(held, LLAMALAND.legal_actions(held), True, s)] == ["L"]
+
+
+def test_the_preview_holds_the_tile_the_stack_gives_and_the_held_one_stays():
+    state = start()
+    preview = preview_after_take(state, "Z")
+    assert preview == LLAMALAND.apply(state, TakeStack("Z"))
+    assert preview is not None and TILES[preview.turn.tile].shape == "Z"
+    assert preview_after_take(preview, "Z") is preview
+    assert preview_after_take(preview, "T") is None
+
+
+def test_why_a_tile_cannot_be_placed_follows_the_phase():
+    held = LLAMALAND.apply(start(), TakeStack("P"))
+    assert placing_refusal(held, "T") == "Place the P tile you took first."
+    assert placing_refusal(main_phase(start()), "T") == "You have placed your tile for this turn."
+
+
+def test_the_pointer_over_a_legal_spot_snaps_the_ghost_there():
+    preview = LLAMALAND.apply(start(), TakeStack("T"))
+    seat = preview.turn.seat
+    proj = Projection(ViewMode.TOP_DOWN, 40.0, (300.0, 200.0))
+    for place in LLAMALAND.placements(preview)[:12]:
+        o = orientation(preview.turn.tile, place.face, place.rot)
+        grab = ((max(x for x, _ in o.cells) + 1) / 2, (max(y for _, y in o.cells) + 1) / 2)
+        px, py = proj.point(place.x + grab[0], place.y + grab[1], place.level)
+        anchor = pointer_anchor(preview, seat, proj, (round(px), round(py)), place.face, place.rot, grab)
+        assert anchor == (place.x, place.y)
+        assert LLAMALAND.level_for(preview, place.face, place.rot, *anchor) == place.level
+
+
+def test_a_press_names_the_stack_the_tile_in_hand_the_row_the_pile_a_space_a_rival_and_the_estate():
+    state = start()
+    seat = state.turn.seat
+    spots = spots_for(state)
+    assert thing_at(spots.stacks[0].center, spots, state, seat, True) == ("stack", "T")
+    held = LLAMALAND.apply(state, TakeStack("X"))
+    assert thing_at(spots.stacks[1].center, spots, held, seat, True) == ("hand", "X")
+    assert thing_at(spots.stacks[1].center, spots, held, seat, False) == ("stack", "X")
+    assert thing_at(spots.row[0].center, spots, state, seat, True) == ("row", 1)
+    assert thing_at(spots.pile.center, spots, state, seat, True) == ("pile", 0)
+    assert thing_at(spots.spaces[2][1].center, spots, state, seat, True) == ("space", (state.objectives[2], 1))
+    assert thing_at(spots.opponents[0][1].center, spots, state, seat, True) == ("opponent", 1)
+    assert thing_at(spots.view.center, spots, state, seat, True) == ("estate", 0)
+    assert thing_at((spots.view.centerx, spots.view.centery), replace(spots, enlarged=1), state, seat, True) == \
+        ("opponent", 1)
+    assert thing_at((0, 0), spots, state, seat, True) is None
+
+
+def test_in_the_marker_phase_your_reserve_gives_a_marker_and_a_drop_names_its_space():
+    state = extended(start())
+    assert state.turn.phase == MARKER
+    seat = state.turn.seat
+    spots = spots_for(state)
+    assert thing_at(spots.reserve.center, spots, state, seat, True) == ("marker", "")
+    assert thing_at(spots.reserve.center, spots, state, seat, False) != ("marker", ""), "only on your turn"
+    near = (spots.spaces[3][2].right + 2, spots.spaces[3][2].centery)
+    assert marker_drop(near, spots, state) == (state.objectives[3], 2)
+    legal = LLAMALAND.legal_actions(state)
+    objective = state.objectives[0]
+    options = marker_options(legal, objective, 0, None)
+    assert options and all(isinstance(a, PlaceMarker) and (a.objective, a.space) == (objective, 0) for a in options)
+    assert set(options) == {a for a in legal if isinstance(a, PlaceMarker) and a.objective == objective and a.space == 0}
+    assert marker_options(legal, objective, 0, "no such card") == []
+
+
+def test_feeding_offers_every_way_to_pay_fewest_coins_first():
+    state = with_player(main_phase(start()), crops=(4, 0, 0), coins=4)
+    legal = LLAMALAND.legal_actions(state)
+    options = feed_options(legal, "C")
+    assert options == sorted((a for a in legal if isinstance(a, Feed) and a.crop == "C"), key=lambda a: a.coins)
+    assert len(options) > 1 and options[0] == Feed("C", 0)
+    assert feed_options(legal, "A") == [a for a in legal if isinstance(a, Feed) and a.crop == "A"]
+
+
+def test_a_trader_offers_both_directions():
+    trader = next(c.id for c in CHARACTERS if c.kind == TRADER)
+    a, b = CHARACTERS[trader].crops
+    crops = [0, 0, 0]
+    for crop in (a, b):
+        crops[["C", "A", "P"].index(crop)] = 1
+    state = with_player(main_phase(start()), characters=(trader,), crops=tuple(crops))
+    options = trade_options(LLAMALAND.legal_actions(state), trader)
+    assert set(options) == {UseCharacter(trader, a, b), UseCharacter(trader, b, a)}
+    assert trade_options([], trader) == []
+
+
+def test_a_click_in_a_choice_picks_the_option_under_it_and_none_outside():
+    options = [("Pay 4 corn", Feed("C", 0)), ("Pay 2 corn + 4 coins", Feed("C", 4))]
+    choice = Choice(pygame.Rect(100, 100, 200, 110), options, "Feed a corn llama")
+    second = choice.option_rects(34, 30)[1]
+    assert picked(choice, second.center, 1.0) == Feed("C", 4)
+    assert picked(choice, (105, 105), 1.0) is None
