@@ -14,7 +14,7 @@ position (testable without a window); ``AlpacasIntents`` only wires pygame's eve
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, cast
 
 import pygame
 
@@ -170,8 +170,8 @@ def move_worth(action: Any, view: AlpacasObservation, seat: int) -> tuple[int, t
 
 # -- the part: pygame's events to those decisions ---------------------------------------------
 def stage(table: Any) -> "AlpacasStage":
-    from .stage import stage_of
-    return stage_of(table)
+    """The table's Stage part (the stage reads these decisions, so it is not imported here)."""
+    return cast("AlpacasStage", table.parts.stage)
 
 
 class AlpacasIntents(Intents):

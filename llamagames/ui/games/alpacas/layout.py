@@ -126,8 +126,6 @@ class TableLayout(Layout):
 
     def compute(self, size: tuple[int, int]) -> None:
         self.rects = AlpacasLayout.compute(self.table.frame)
-        from .stage import stage_of  # the figures stand where this layout puts them
-        stage_of(self.table).place_figures(self.rects.figures)
 
     def mini_cell(self, seat: int, cell: int) -> pygame.Rect:
         """``cell`` of ``seat``'s small board, in its panel."""

@@ -4,7 +4,7 @@ whenever a llama card is taken; a reshuffle and the last round are said in a toa
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -18,6 +18,9 @@ from ...table.parts import Reactions
 from ...widgets.llama_figure import LlamaFigure
 from ...widgets.reactions import Reactions as Effects, also_on, is_bot
 from .layout import layout_of
+
+if TYPE_CHECKING:
+    from .stage import AlpacasStage
 
 
 class AlpacasReactions(Reactions):
@@ -60,8 +63,8 @@ class AlpacasReactions(Reactions):
         self.placed(event, "cell")
         card = event.get("card")
         if card is not None and ANIMAL[card] == LLAMA:
-            from .stage import stage_of  # the figures stand on the stage
-            for figure in stage_of(self.table).figures:
+            stage = cast("AlpacasStage", self.table.parts.stage)  # the stage imports this module
+            for figure in stage.figures:
                 if type(figure) is LlamaFigure:  # the llama, not the alpaca, is glad
                     figure.cheer()
 

@@ -28,6 +28,7 @@ from .art import card_back, card_image, treat_icon
 from .figures import AlpacaFigure, Spitter
 from .intents import Piece, piece_at
 from .layout import layout_of
+from .reactions import reactions_of
 
 SLIDE = 0.28
 """Seconds a card takes to slide to its new place."""
@@ -88,6 +89,8 @@ class AlpacasStage(Stage):
         self.drag_offset = (0, 0)
         self.selected: Piece | None = None
         self.figures: list[LlamaFigure] = []
+        self.figure_spots: list[tuple[tuple[int, int], int]] = []
+        """Where the figures stand (the layout's spots they were placed at)."""
         self.spitter = Spitter()
         self.glow_lines: list[tuple[pygame.Rect, float]] = []
 
@@ -95,6 +98,7 @@ class AlpacasStage(Stage):
     def place_figures(self, spots: list[tuple[tuple[int, int], int]]) -> None:
         """The llama and the alpaca at their new feet (a new layout); they keep their rhythm."""
         old = self.figures
+        self.figure_spots = list(spots)
         (l_foot, l_h), (a_foot, a_h) = spots
         self.figures = [LlamaFigure(l_foot, l_h, phase=0.3, seed=11),
                         AlpacaFigure(a_foot, a_h, phase=1.7, flip=True, seed=12)]
@@ -143,6 +147,9 @@ class AlpacasStage(Stage):
     def sync(self, animate: bool) -> None:
         """Show the observation as it is (after undo, a reveal, a resize)."""
         self.view = self.table.observation()
+        spots = layout_of(self.table).rects.figures
+        if spots != self.figure_spots:  # a new layout: the figures stand where it puts them
+            self.place_figures(spots)
         for sprite in list(self.sprites.values()) + self.leaving + list(self.incoming.values()):
             self.table.tweener.cancel(sprite)
         self.leaving, self.incoming, self.tokens, self.floaters = [], {}, [], []
@@ -175,7 +182,6 @@ class AlpacasStage(Stage):
         speed = self.table.app.animation_scale
         for figure in self.figures:
             figure.update(dt, speed)
-        from .reactions import reactions_of  # the pulses are the reactions', advanced with the rest
         effects = reactions_of(self.table).effects
         effects.scale = self.table.scale
         effects.update(dt, speed)
