@@ -80,12 +80,14 @@ def points_words(points: int) -> str:
 def option_worths(actions: Sequence[Any], worths: Sequence[tuple[int, tuple[int, int] | None]]) -> list[str]:
     """What each action is worth, in words, from its (points scored now, treats held after):
     the points when a wild card's value is the question or the move scores, and the treats
-    you keep after a take ("2 clovers and 1 carrot left")."""
+    you keep after a take when how to pay is the question ("2 clovers and 1 carrot left")."""
     wilds = {a.wild for a in actions if isinstance(a, (Take, Move))}
+    takes = [a for a in actions if isinstance(a, Take)]
+    treats_asked = len({a.pay for a in takes}) > 1 or len({a.leave for a in takes}) > 1
     lines = []
     for points, left in worths:
         parts = [points_words(points)] if len(wilds) > 1 or points else []
-        if left is not None:
+        if left is not None and treats_asked:
             parts.append(t("{treats} left", treats=treat_words(*left)))
         lines.append(" · ".join(parts))
     return lines
