@@ -81,7 +81,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         "alpacas",
         rules="llamagames.rules.alpacas:ALPACAS",
-        table="llamagames.ui.games.alpacas.table:AlpacasTable",
+        table="llamagames.ui.games.alpacas.table:TABLE",
         bots="llamagames.bots.alpacas:AI",
         win_rule="Most points wins once someone reaches 18; a tie goes to the most treats.",
         felt=((104, 132, 60), (42, 62, 24)),

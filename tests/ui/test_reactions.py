@@ -14,7 +14,7 @@ from llamagames.rules.core import Event
 from llamagames.rules.llama import LLAMA, LLAMA_CARD
 from llamagames.rules.alpacas.components import ANIMAL, LLAMA as LLAMA_ANIMAL
 from llamagames.rules.llamaland.components import SHAPE_ORDER
-from llamagames.ui.games.alpacas.table import AlpacasTable
+from llamagames.ui.games.alpacas.table import TABLE as ALPACAS_TABLE
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.games.llamagedon.table import LlamagedonTable
 from llamagames.ui.games.llamaland.table import TABLE as LLAMALAND_TABLE
@@ -95,17 +95,17 @@ def test_a_rounds_points_fly_to_each_seats_chips(app) -> None:
 
 def test_alpacas_a_bots_card_pulses_in_its_small_board_and_a_llama_card_cheers(app) -> None:
     match = Match("alpacas", BOT_FIRST, 3, bot_delay=0.0, worker=InlineBotWorker())
-    table = open_table(app, AlpacasTable, match)
+    table = open_table(app, ALPACAS_TABLE, match)
     llama = next(card for card in range(80) if ANIMAL[card] == LLAMA_ANIMAL)
-    table.reactions.pulses.clear()  # the bot may have laid its start card already
+    table.parts.reactions.effects.pulses.clear()  # the bot may have laid its start card already
     table.animator.play(Event.make("take", 1, card=llama, index=0, cell=4, pay=(), skipped=(), collected=(0, 0),
                                    left=(0, 0)))
-    assert [p.rect for p in table.reactions.pulses] == [table.mini_cell(1, 4)]
-    assert table.figures[0].cheer_left > 0
+    assert [p.rect for p in table.parts.reactions.effects.pulses] == [table.parts.layout.mini_cell(1, 4)]
+    assert table.parts.stage.figures[0].cheer_left > 0
     table.animator.play(Event.make("score", 1, lines=((0, 1, 2),), line_points=(3,), points=3, cards=(), wild=None,
                                    cell=2))
-    gold = table.reactions.pulses[-1].rect
-    assert gold.contains(table.mini_cell(1, 0)) and gold.contains(table.mini_cell(1, 2))
+    gold = table.parts.reactions.effects.pulses[-1].rect
+    assert gold.contains(table.parts.layout.mini_cell(1, 0)) and gold.contains(table.parts.layout.mini_cell(1, 2))
 
 
 def test_llamagedon_a_shelter_built_flies_plus_one_and_a_bots_card_pulses_the_mat(app) -> None:

@@ -14,7 +14,13 @@ from llamagames.match import Match
 from llamagames.seats import SeatConfig
 from llamagames.rules.alpacas import ALPACAS, PASS, Move, Phase, PlaceStart, Take, build_state
 from llamagames.rules.alpacas.components import ANIMAL, IS_WILD, LLAMA
-from llamagames.ui.games.alpacas.table import AlpacasTable
+from llamagames.ui.games.alpacas.intents import intents_of, takeable
+from llamagames.ui.games.alpacas.intents import probe as probe_of
+from llamagames.ui.games.alpacas.intents import skipped as skipped_by
+from llamagames.ui.games.alpacas.layout import layout_of
+from llamagames.ui.games.alpacas.stage import stage_of
+from llamagames.ui.games.alpacas.table import TABLE
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.smoke import play_to_results
 
@@ -25,8 +31,8 @@ LLAMAS = [c for c in range(80) if ANIMAL[c] == LLAMA and not IS_WILD[c]]
 ALPACAS_ = [c for c in range(80) if ANIMAL[c] != LLAMA and not IS_WILD[c]]
 
 
-def open_match(app, match: Match) -> AlpacasTable:
-    table = AlpacasTable(app, match)
+def open_match(app, match: Match) -> TableScene:
+    table = TABLE(app, match)
     app.start(table)
     app.frame(FRAME, [])
     return table
@@ -43,7 +49,7 @@ def staged(state) -> Match:
     return match
 
 
-def until_my_turn(app, table: AlpacasTable, limit: int = 600) -> None:
+def until_my_turn(app, table: TableScene, limit: int = 600) -> None:
     for _ in range(limit):
         if table.my_turn():
             return
@@ -58,9 +64,9 @@ def press_key(app, key: int) -> None:
 def test_the_starting_card_is_dragged_onto_the_board(app):
     table = open_match(app, new_match())
     until_my_turn(app, table)
-    assert table.view.phase is Phase.SETUP
-    card = table.view.start_cards[0]
-    drag(app, table.sprites[card].pos, table.lay.cells[5].center)
+    assert stage_of(table).view.phase is Phase.SETUP
+    card = stage_of(table).view.start_cards[0]
+    drag(app, stage_of(table).sprites[card].pos, layout_of(table).rects.cells[5].center)
     assert str(PlaceStart(5)) in table.match.record.actions
     assert table.match.state.boards[0][5] == card
 
@@ -69,7 +75,7 @@ def test_dragging_the_first_row_card_takes_it_for_free(app):
     state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], ALPACAS_[:3] + LLAMAS[1:4])
     table = open_match(app, staged(state))
     card = state.row[0]
-    drag(app, table.sprites[card].pos, table.lay.cells[4].center)
+    drag(app, stage_of(table).sprites[card].pos, layout_of(table).rects.cells[4].center)
     assert table.match.record.actions[:1] == (str(Take(0, 4)),)
     assert table.match.history[1].boards[0][4] == card
     assert table.match.history[1].treats[0] == (3, 3)
@@ -79,16 +85,16 @@ def test_dragging_a_later_card_shows_its_cost_and_takes_it(app):
     row = [LLAMAS[1], ALPACAS_[0], LLAMAS[2], ALPACAS_[1], LLAMAS[3], ALPACAS_[2]]
     state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], row)
     table = open_match(app, staged(state))
-    start, end = table.sprites[row[2]].pos, table.lay.cells[8].center
+    start, end = stage_of(table).sprites[row[2]].pos, layout_of(table).rects.cells[8].center
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
     for k in range(1, 5):
         app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (start[0] + (end[0] - start[0]) * k / 4,
                                                      start[1] + (end[1] - start[1]) * k / 4))])
-    held = table.held()
+    held = stage_of(table).held()
     assert held == ("row", row[2])
-    assert set(table._skipped(held)) == {row[0], row[1]}
-    assert table.drop_reason(held, 8) is None
-    assert "1 clover and 1 carrot" in table._cost_words(held, 8)
+    assert set(skipped_by(held, stage_of(table).view, table.viewer)) == {row[0], row[1]}
+    assert intents_of(table).drop_reason(held, 8) is None
+    assert "1 clover and 1 carrot" in table.parts.painter.cost_words(held, 8)
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, end)])
     assert table.match.record.actions[:1] == ("take 3 pay clover,carrot @3,3",)
     assert table.match.history[1].treats[0] == (2, 2)
@@ -99,16 +105,16 @@ def test_a_card_you_cannot_afford_is_refused_with_the_reason(app):
     state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], row, treats=[(0, 0), (3, 3)],
                         row_treats=[(1, 1), (2, 2), (0, 0), (0, 0), (0, 0), (0, 0)])
     table = open_match(app, staged(state))
-    probe = ALPACAS.refusal(state, table.probe(("row", row[2]), 8))
+    probe = ALPACAS.refusal(state, probe_of(("row", row[2]), 8, stage_of(table).view, table.viewer))
     assert probe is not None and probe.code == "cannot_afford"
-    said = ALPACAS.why_illegal(state, table.probe(("row", row[2]), 8))
+    said = ALPACAS.why_illegal(state, probe_of(("row", row[2]), 8, stage_of(table).view, table.viewer))
     assert said is not None and "not enough" in said
-    assert table.takeable() == {0} and table.sprites[row[2]].dim and not table.sprites[row[0]].dim
-    start, end = table.sprites[row[2]].pos, table.lay.cells[8].center
+    assert takeable(table.legal(), stage_of(table).view.phase) == {0} and stage_of(table).sprites[row[2]].dim and not stage_of(table).sprites[row[0]].dim
+    start, end = stage_of(table).sprites[row[2]].pos, layout_of(table).rects.cells[8].center
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, ((start[0] + end[0]) / 2, (start[1] + end[1]) / 2))])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, end)])
-    assert table.drop_reason(table.held(), 8) == probe  # shown in red while the card hovers there
+    assert intents_of(table).drop_reason(stage_of(table).held(), 8) == probe  # shown in red while the card hovers there
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, end)])
     assert table.match.state is state and table.match.record.actions == ()
     assert table.toasts.text == said
@@ -122,10 +128,10 @@ def test_in_japanese_a_refused_drop_reads_from_the_rules_code(app):
     i18n.set_language("ja")
     try:
         table = open_match(app, staged(state))
-        start, end = table.sprites[state.row[0]].pos, table.lay.cells[0].center
+        start, end = stage_of(table).sprites[state.row[0]].pos, layout_of(table).rects.cells[0].center
         app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
         app.frame(FRAME, [mouse(pygame.MOUSEMOTION, end)])
-        assert table.drop_reason(table.held(), 0) == ALPACAS.refusal(state, Take(0, 0))
+        assert intents_of(table).drop_reason(stage_of(table).held(), 0) == ALPACAS.refusal(state, Take(0, 0))
         app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, end)])
     finally:
         i18n.set_language("en")
@@ -136,18 +142,18 @@ def test_in_japanese_a_refused_drop_reads_from_the_rules_code(app):
 def test_a_drop_on_a_full_space_is_refused_and_changes_nothing(app):
     state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], ALPACAS_[:3] + LLAMAS[1:4])
     table = open_match(app, staged(state))
-    drag(app, table.sprites[state.row[0]].pos, table.lay.cells[0].center)
+    drag(app, stage_of(table).sprites[state.row[0]].pos, layout_of(table).rects.cells[0].center)
     assert table.match.state is state
     assert table.toasts.text == ALPACAS.why_illegal(state, Take(0, 0))
     for _ in range(40):
         app.frame(FRAME, [])
-    assert table.sprites[state.row[0]].pos == table.lay.row[0].center
+    assert stage_of(table).sprites[state.row[0]].pos == layout_of(table).rects.row[0].center
 
 
 def test_dragging_a_board_card_moves_it(app):
     state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], ALPACAS_[:3] + LLAMAS[1:4])
     table = open_match(app, staged(state))
-    drag(app, table.lay.cells[0].center, table.lay.cells[7].center)
+    drag(app, layout_of(table).rects.cells[0].center, layout_of(table).rects.cells[7].center)
     assert table.match.record.actions[:1] == (str(Move(0, 7)),)
     assert table.match.history[1].boards[0][7] == LLAMAS[0] and table.match.history[1].boards[0][0] is None
 
@@ -155,7 +161,7 @@ def test_dragging_a_board_card_moves_it(app):
 def test_click_a_card_then_a_space_also_takes_it(app):
     state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], ALPACAS_[:3] + LLAMAS[1:4])
     table = open_match(app, staged(state))
-    for pos in (table.sprites[state.row[0]].pos, table.lay.cells[2].center):
+    for pos in (stage_of(table).sprites[state.row[0]].pos, layout_of(table).rects.cells[2].center):
         app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pos), mouse(pygame.MOUSEBUTTONDOWN, pos),
                           mouse(pygame.MOUSEBUTTONUP, pos)])
     assert table.match.record.actions[:1] == (str(Take(0, 2)),)
@@ -173,26 +179,26 @@ def test_a_real_choice_of_payment_opens_the_chooser_and_a_number_key_picks(app):
     table = open_match(app, staged(state))
     legal = [a for a in ALPACAS.legal_actions(state) if isinstance(a, Take) and a.index == 2 and a.cell == 8]
     assert len(legal) == 2
-    drag(app, table.sprites[state.row[2]].pos, table.lay.cells[8].center)
-    assert table.chooser is not None and table.match.state is state
-    assert table.chooser.actions == legal
-    assert all("2 clovers on the" in line for line in table.chooser.lines)
+    drag(app, stage_of(table).sprites[state.row[2]].pos, layout_of(table).rects.cells[8].center)
+    assert table.kit_chooser is not None and table.match.state is state
+    assert intents_of(table).offered == legal
+    assert all("2 clovers on the" in option.label for option in table.kit_chooser.options)
     press_key(app, pygame.K_2)
-    assert table.chooser is None
+    assert table.kit_chooser is None
     assert table.match.record.actions[:1] == (str(legal[1]),)
 
 
 def test_esc_closes_the_chooser_and_puts_the_card_back(app):
     state = chooser_state()
     table = open_match(app, staged(state))
-    drag(app, table.sprites[state.row[2]].pos, table.lay.cells[8].center)
-    assert table.chooser is not None
+    drag(app, stage_of(table).sprites[state.row[2]].pos, layout_of(table).rects.cells[8].center)
+    assert table.kit_chooser is not None
     press_key(app, pygame.K_ESCAPE)
-    assert table.chooser is None and app.scenes.top is table
+    assert table.kit_chooser is None and app.scenes.top is table
     assert table.match.state is state and table.match.record.actions == ()
     for _ in range(40):
         app.frame(FRAME, [])
-    assert table.sprites[state.row[2]].pos == table.lay.row[2].center
+    assert stage_of(table).sprites[state.row[2]].pos == layout_of(table).rects.row[2].center
 
 
 def test_a_bot_only_game_runs_through_the_table_to_the_results(app):
@@ -205,21 +211,21 @@ def test_a_bot_only_game_runs_through_the_table_to_the_results(app):
     assert time.monotonic() - started < 30
 
 
-def play_by_mouse(app, table: AlpacasTable, action) -> None:
+def play_by_mouse(app, table: TableScene, action) -> None:
     """Make ``action`` the way a player would: a drag (and a number in the chooser), or P to pass."""
-    view = table.view
+    view = stage_of(table).view
     if action == PASS:
         press_key(app, pygame.K_p)
         return
     if isinstance(action, PlaceStart):
-        start, cell = table.sprites[view.start_cards[table.viewer]].pos, action.cell
+        start, cell = stage_of(table).sprites[view.start_cards[table.viewer]].pos, action.cell
     elif isinstance(action, Take):
-        start, cell = table.sprites[view.row[action.index]].pos, action.cell
+        start, cell = stage_of(table).sprites[view.row[action.index]].pos, action.cell
     else:
-        start, cell = table.lay.cells[action.src].center, action.dst
-    drag(app, start, table.lay.cells[cell].center)
-    if table.chooser is not None:
-        press_key(app, pygame.K_1 + table.chooser.actions.index(action))
+        start, cell = layout_of(table).rects.cells[action.src].center, action.dst
+    drag(app, start, layout_of(table).rects.cells[cell].center)
+    if table.kit_chooser is not None:
+        press_key(app, pygame.K_1 + intents_of(table).offered.index(action))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -248,14 +254,14 @@ def test_a_wild_card_completing_a_row_and_a_column_asks_for_its_value(app):
     table = open_match(app, staged(state))
     legal = [a for a in ALPACAS.legal_actions(state) if isinstance(a, Take) and a.index == 0 and a.cell == 2]
     assert [a.wild for a in legal] == ["1", "2", "3", "4"]
-    drag(app, table.sprites[star].pos, table.lay.cells[2].center)
-    chooser = table.chooser
-    assert chooser is not None and chooser.lines[2] == "The wild card counts as 3"
+    drag(app, stage_of(table).sprites[star].pos, layout_of(table).rects.cells[2].center)
+    chooser = table.kit_chooser
+    assert chooser is not None and chooser.options[2].label == "The wild card counts as 3"
     app.frame(FRAME, [])  # the chooser is drawn: its lines have places to click
-    target = chooser.rects[2].center
+    target = chooser.rows[2].center
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, target), mouse(pygame.MOUSEBUTTONDOWN, target),
                       mouse(pygame.MOUSEBUTTONUP, target)])
-    assert table.chooser is None
+    assert table.kit_chooser is None
     assert table.match.record.actions[:1] == ("take 1 @1,3 wild 3",)
 
 
@@ -272,8 +278,8 @@ def test_two_humans_at_one_screen_each_place_their_starting_card(app):
         app.frame(FRAME, [])
         assert app.scenes.top is table and table.my_turn()
         seat = table.viewer
-        card = table.view.start_cards[seat]
-        drag(app, table.sprites[card].pos, table.lay.cells[seat].center)
+        card = stage_of(table).view.start_cards[seat]
+        drag(app, stage_of(table).sprites[card].pos, layout_of(table).rects.cells[seat].center)
         assert match.state.boards[seat][seat] == card
 
 
@@ -286,13 +292,13 @@ def test_a_resumed_game_shows_the_boards_and_row_as_saved(app):
     until_my_turn(app, table)
     resumed = Match.from_record(match.record, SEATS, bot_delay=0.0, worker=InlineBotWorker())
     again = open_match(app, resumed)
-    assert again.view.row == table.view.row and again.view.boards == table.view.boards
-    for index, card in enumerate(again.view.row):
-        assert again.sprites[card].pos == again.lay.row[index].center
-    for cell, card in enumerate(again.view.boards[0]):
+    assert stage_of(again).view.row == stage_of(table).view.row and stage_of(again).view.boards == stage_of(table).view.boards
+    for index, card in enumerate(stage_of(again).view.row):
+        assert stage_of(again).sprites[card].pos == layout_of(again).rects.row[index].center
+    for cell, card in enumerate(stage_of(again).view.boards[0]):
         if card is not None:
-            assert again.sprites[card].pos == again.lay.cells[cell].center
-    assert again.shown_scores == list(resumed.state.scores)
+            assert stage_of(again).sprites[card].pos == layout_of(again).rects.cells[cell].center
+    assert stage_of(again).shown_scores == list(resumed.state.scores)
 
 
 def test_undo_takes_a_move_back_and_the_card_slides_home(app):
@@ -300,10 +306,10 @@ def test_undo_takes_a_move_back_and_the_card_slides_home(app):
     match = Match("alpacas", SEATS, 3, bot_delay=0.0, worker=InlineBotWorker(), undo_grace=30.0)
     match.history = [state]
     table = open_match(app, match)
-    drag(app, table.lay.cells[0].center, table.lay.cells[7].center)
+    drag(app, layout_of(table).rects.cells[0].center, layout_of(table).rects.cells[7].center)
     assert match.state.boards[0][7] == LLAMAS[0]
     press_key(app, pygame.K_u)
     assert match.state is state and match.record.actions == ()
     for _ in range(40):
         app.frame(FRAME, [])
-    assert table.sprites[LLAMAS[0]].pos == table.lay.cells[0].center
+    assert stage_of(table).sprites[LLAMAS[0]].pos == layout_of(table).rects.cells[0].center

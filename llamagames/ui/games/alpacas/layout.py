@@ -1,15 +1,21 @@
 """Where the Llamas & Alpacas things sit: the row with the piles, your large board, the figures,
-and the small boards inside the other seats' panels."""
+and the small boards inside the other seats' panels: the table's Layout part (``TableLayout``)
+around the rectangles of one window size (``AlpacasLayout``)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ....rules.alpacas.components import BOARD_CELLS, ROW_SIZE
 from ...table.layout import TableFrame
+from ...table.parts import Layout
 from .art import card_height
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
 
 PANEL = (262, 172)
 """Seat panels are taller than the kit's default: they hold a small 3x3 board."""
@@ -96,3 +102,56 @@ class AlpacasLayout:
         top = panel.bottom - round(8 * scale) - board_h
         r, c = divmod(cell, 3)
         return pygame.Rect(left + c * (w + gap), top + r * (h + gap), w, h)
+
+
+def mini_height(scale: float) -> int:
+    """The height of a mini card in a seat panel at ``scale``."""
+    return card_height(max(24, round(27 * scale)))
+
+
+class TableLayout(Layout):
+    """The Layout part: panels tall enough for a small board, and the rectangles of ``AlpacasLayout``."""
+
+    def __init__(self, table: "TableScene") -> None:
+        super().__init__(table)
+        self.rects = AlpacasLayout()
+        """The game's rectangles at the current window size."""
+
+    def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
+        """Panels tall enough for three rows of mini cards at this window's scale."""
+        scale = TableFrame.compute(size, self.table.match.num_players).scale
+        needed = 50 * scale + 3 * mini_height(scale) + 2 * max(2, round(3 * scale)) + 12 * scale
+        height = max(PANEL[1], round(needed / max(scale, 0.01)))
+        return {"panel": (PANEL[0], height), "me_height": 150}
+
+    def compute(self, size: tuple[int, int]) -> None:
+        self.rects = AlpacasLayout.compute(self.table.frame)
+
+    def mini_cell(self, seat: int, cell: int) -> pygame.Rect:
+        """``cell`` of ``seat``'s small board, in its panel."""
+        return self.rects.mini_cell(self.table.panel_rect(seat), cell, self.table.scale)
+
+    def cell_rect(self, seat: int, cell: int) -> pygame.Rect:
+        """``cell`` of ``seat``'s board: the large one for the viewer, else the small one."""
+        return self.rects.cells[cell] if seat == self.table.viewer else self.mini_cell(seat, cell)
+
+    def treat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where treats fly to and from ``seat``'s panel."""
+        rect = self.table.panel_rect(seat)
+        return (rect.right - round(60 * self.table.scale), rect.bottom - round(30 * self.table.scale))
+
+    def score_anchor(self, seat: int) -> tuple[int, int]:
+        """Where points fly to: ``seat``'s score."""
+        rect = self.table.panel_rect(seat)
+        return (rect.right - round(60 * self.table.scale), rect.top + round(70 * self.table.scale))
+
+    def panel_icon(self) -> int:
+        """The size of the treat icons in a seat panel."""
+        return max(16, round(22 * self.table.scale))
+
+
+def layout_of(table: "TableScene") -> TableLayout:
+    """The table's Layout part, typed."""
+    layout = table.parts.layout
+    assert isinstance(layout, TableLayout)
+    return layout

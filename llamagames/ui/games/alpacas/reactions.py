@@ -1,56 +1,93 @@
 """The Llamas & Alpacas table's reactions: a bot's card pulses in its small board where it landed
 (a pass pulses its seat), lines another seat scores glow there in gold, and the llama cheers
-whenever a llama card is taken."""
+whenever a llama card is taken; a reshuffle and the last round are said in a toast."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from ....i18n import t
 from ....rules.alpacas.components import ANIMAL, LLAMA
 from ....rules.core import Event
+from ... import sound
 from ...palette import GOLD, SKY, TERRACOTTA
+from ...table.animator import EventAnimator
+from ...table.parts import Reactions
 from ...widgets.llama_figure import LlamaFigure
-from ...widgets.reactions import Reactions, also_on, is_bot
+from ...widgets.reactions import Reactions as Effects, also_on, is_bot
+from .layout import layout_of
 
 if TYPE_CHECKING:
-    from .table import AlpacasTable
+    from .stage import AlpacasStage
 
 
-def install(table: "AlpacasTable") -> Reactions:
-    """Add the reactions to ``table``'s handlers; the table updates and draws what is returned."""
-    reactions = Reactions(table.scale)
+class AlpacasReactions(Reactions):
+    """Events to pulses, cheers and toasts (the sprites' own motion follows in ``Stage.settled``)."""
 
-    def placed(event: Event, cell_key: str) -> None:
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.effects = Effects()
+        """The pulses on screen; the stage advances them and the painter draws them."""
+
+    def register(self, animator: EventAnimator) -> None:
+        self.effects = Effects(self.table.scale)
+        animator.on("reshuffle", self.on_reshuffle)
+        animator.on("end_triggered", self.on_end_triggered)
+        also_on(animator, "start", lambda event: self.placed(event, "cell"))
+        also_on(animator, "take", self.on_take)
+        also_on(animator, "move", lambda event: self.placed(event, "dst"))
+        also_on(animator, "pass", self.on_pass)
+        also_on(animator, "score", self.on_score)
+
+    def on_reshuffle(self, event: Event) -> None:
+        self.table.toasts.show(t("The discard pile becomes the new draw pile."))
+        sound.play(self.table.app, "shuffle")
+
+    def on_end_triggered(self, event: Event) -> None:
+        if event.seat is None:
+            self.table.toasts.show(t("Every board is full: the round is finished, then the game ends."))
+        else:
+            narrator = self.table.narrator()
+            who = t("You") if event.seat == narrator.viewer else narrator.name(event.seat)
+            self.table.toasts.show(t("{name} reached {points} points: last round!", name=who,
+                                     points=event.get("score")), seconds=3.0)
+
+    def placed(self, event: Event, cell_key: str) -> None:
         seat = event.seat
-        if is_bot(table, seat) and seat is not None and seat != table.viewer:
-            reactions.pulse(table.mini_cell(seat, event.get(cell_key)), SKY)
+        if is_bot(self.table, seat) and seat is not None and seat != self.table.viewer:
+            self.effects.pulse(layout_of(self.table).mini_cell(seat, event.get(cell_key)), SKY)
 
-    def on_take(event: Event) -> None:
-        placed(event, "cell")
+    def on_take(self, event: Event) -> None:
+        self.placed(event, "cell")
         card = event.get("card")
         if card is not None and ANIMAL[card] == LLAMA:
-            for figure in table.figures:
+            stage = cast("AlpacasStage", self.table.parts.stage)  # the stage imports this module
+            for figure in stage.figures:
                 if type(figure) is LlamaFigure:  # the llama, not the alpaca, is glad
                     figure.cheer()
 
-    def on_pass(event: Event) -> None:
-        if is_bot(table, event.seat) and event.seat is not None:
-            reactions.pulse(table.panel_rect(event.seat), TERRACOTTA)
+    def on_pass(self, event: Event) -> None:
+        if is_bot(self.table, event.seat) and event.seat is not None:
+            self.effects.pulse(self.table.panel_rect(event.seat), TERRACOTTA)
 
-    def on_score(event: Event) -> None:
+    def on_score(self, event: Event) -> None:
         seat = event.seat
-        if seat is None or seat == table.viewer:
+        if seat is None or seat == self.table.viewer:
             return  # the viewer's own lines already glow on the big board
+        layout = layout_of(self.table)
         for line, points in zip(event.get("lines"), event.get("line_points")):
             if points:
-                rects = [table.mini_cell(seat, cell) for cell in line]
-                reactions.pulse(pygame.Rect(rects[0]).unionall(rects[1:]), GOLD)
+                rects = [layout.mini_cell(seat, cell) for cell in line]
+                self.effects.pulse(pygame.Rect(rects[0]).unionall(rects[1:]), GOLD)
 
-    also_on(table.animator, "start", lambda event: placed(event, "cell"))
-    also_on(table.animator, "take", on_take)
-    also_on(table.animator, "move", lambda event: placed(event, "dst"))
-    also_on(table.animator, "pass", on_pass)
-    also_on(table.animator, "score", on_score)
+
+def reactions_of(table: Any) -> AlpacasReactions:
+    """The table's Reactions part, typed."""
+    reactions = table.parts.reactions
+    assert isinstance(reactions, AlpacasReactions)
     return reactions
+
+
+__all__ = ["AlpacasReactions", "reactions_of"]

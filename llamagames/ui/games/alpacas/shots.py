@@ -23,7 +23,10 @@ from ....seats import SeatConfig
 from ....rules.alpacas import PlaceStart
 from ...app import App
 from ...scenes.results import ResultsScene
-from .table import AlpacasTable
+from ...table.scene import TableScene
+from .layout import layout_of
+from .stage import stage_of
+from .table import TABLE
 
 FRAME = 1 / 60
 SIZES = ((1280, 800), (1920, 1080), (960, 600))
@@ -42,7 +45,7 @@ def run(app: App, frames: int = 1, events: list[Any] | None = None) -> None:
         app.frame(FRAME, events=[])
 
 
-def best_move(table: AlpacasTable) -> Any:
+def best_move(table: TableScene) -> Any:
     """A plain policy: the first legal action that scores most, else the first one."""
     legal = table.match.legal_actions()
     game = table.match.game
@@ -55,7 +58,7 @@ def best_move(table: AlpacasTable) -> Any:
     return best
 
 
-def until_my_turn(app: App, table: AlpacasTable, limit: int = 3000) -> None:
+def until_my_turn(app: App, table: TableScene, limit: int = 3000) -> None:
     for _ in range(limit):
         if table.my_turn() and not table.animator.busy:
             return
@@ -79,7 +82,7 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
               bot_worker=InlineBotWorker, bot_delay=0.0)
     seats = [SeatConfig("human", "You")] + [SeatConfig("bot", name, "normal") for name in ("Rosa", "Tupac", "Inti")[:players - 1]]
     match = Match("alpacas", seats, seed, bot_delay=0.0, worker=InlineBotWorker())
-    table = AlpacasTable(app, match)
+    table = TABLE(app, match)
     app.start(table)
     until_my_turn(app, table)
     shot("1_start")
@@ -90,11 +93,11 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
     until_my_turn(app, table)
     run(app, 40)
     # A drag in progress: a later row card over an empty space (costs shown).
-    view = table.view
+    view = stage_of(table).view
     empty = [c for c in range(9) if view.boards[table.viewer][c] is None]
     index = min(3, len(view.row) - 1)
-    sprite = table.sprites[view.row[index]]
-    target = table.lay.cells[empty[0]].center
+    sprite = stage_of(table).sprites[view.row[index]]
+    target = layout_of(table).rects.cells[empty[0]].center
     run(app, 1, [mouse(pygame.MOUSEMOTION, sprite.pos), mouse(pygame.MOUSEBUTTONDOWN, sprite.pos)])
     for k in range(1, 7):
         t = k / 6
@@ -104,7 +107,7 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
     # Over an occupied space: refused, with the reason.
     full = [c for c in range(9) if view.boards[table.viewer][c] is not None]
     if full:
-        run(app, 2, [mouse(pygame.MOUSEMOTION, table.lay.cells[full[0]].center)])
+        run(app, 2, [mouse(pygame.MOUSEMOTION, layout_of(table).rects.cells[full[0]].center)])
         shot("3_drag_refused")
     run(app, 1, [mouse(pygame.MOUSEBUTTONUP, (20, size[1] // 2))])
     run(app, 30)
@@ -114,7 +117,7 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
         until_my_turn(app, table)
         if table.match.is_over():
             break
-        if table.view.end_triggered and not last:
+        if stage_of(table).view.end_triggered and not last:
             run(app, 10)
             shot("5_last_round")
             last = True
@@ -133,7 +136,7 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
         if isinstance(app.scenes.top, ResultsScene):
             break
         top = app.scenes.top
-        if isinstance(top, AlpacasTable) and top.my_turn():
+        if isinstance(top, TableScene) and top.design is TABLE and top.my_turn():
             top.try_action(best_move(top))
         run(app)
     run(app, 3)

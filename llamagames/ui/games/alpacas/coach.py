@@ -1,7 +1,6 @@
 """Llamas & Alpacas' part in learning at the table: first-game tips and hint highlights.
 
-A mixin for ``AlpacasTable`` (the kit's ``hint_*`` hooks); tips are read from the phase and
-the legal actions.
+Tips are read from the phase and the legal actions; none while the chooser asks.
 """
 
 from __future__ import annotations
@@ -11,17 +10,20 @@ from typing import Any, Hashable
 import pygame
 
 from ....i18n import t
-from ....rules.alpacas import PASS, Move, Phase, Take
+from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take
+from ...table.parts import Coach
+from .layout import layout_of
+from .stage import stage_of
 
 
-class AlpacasLearning:
+class AlpacasCoach(Coach):
     """First-game tips and hint highlights of the Llamas & Alpacas table."""
 
-    def hint_text(self: Any) -> str:
-        legal = self.legal()
-        if self.chooser is not None or not legal:
+    def tip(self) -> str:
+        legal = self.table.legal()
+        if self.table.kit_chooser is not None or not legal:
             return ""
-        if self.view.phase is Phase.SETUP:
+        if stage_of(self.table).view.phase is Phase.SETUP:
             return t("A line of three scores when its cards share the animal, the colour, or a digit pattern "
                      "(one digit, or counting up or down). Your starting card may go on any space.")
         if PASS in legal:
@@ -31,32 +33,33 @@ class AlpacasLearning:
                      "Dimmed cards cost more than you hold. Drag a card onto an empty space.")
         return t("Drag the free first card of the row onto an empty space, or move one of your own cards.")
 
-    def hint_key(self: Any) -> Hashable:
-        return self.chooser is not None
+    def tip_key(self) -> Hashable:
+        return self.table.kit_chooser is not None
 
-    def hint_area(self: Any) -> pygame.Rect | None:
-        board, log, me = self.lay.board, self.frame.log, self.frame.me_panel
-        gap = round(16 * self.scale)
+    def area(self) -> pygame.Rect | None:
+        table = self.table
+        board, log, me = layout_of(table).rects.board, table.frame.log, table.frame.me_panel
+        gap = round(16 * table.scale)
         right = pygame.Rect(board.right + gap, board.top, log.left - board.right - 2 * gap, board.height)
         # Left of the board, above your own panel (the side seats' panels end above the board's top).
         left = pygame.Rect(gap, board.top, board.left - 2 * gap, me.top - board.top - gap)
         best = max((right, left), key=lambda area: area.width)
-        return best if best.width >= round(200 * self.scale) else None
+        return best if best.width >= round(200 * table.scale) else None
 
-    def hint_rects(self: Any, action: Any) -> list[pygame.Rect]:
-        lay = self.lay
+    def rects(self, action: Any) -> list[pygame.Rect]:
+        lay = layout_of(self.table).rects
         if isinstance(action, Take):
             return [lay.row[action.index].copy(), lay.cells[action.cell].copy()]
         if isinstance(action, Move):
             return [lay.cells[action.src].copy(), lay.cells[action.dst].copy()]
         if action == PASS:
-            button = self.buttons.get("pass")
+            button = self.table.buttons.get("pass")
             return [button.rect.copy()] if button is not None else []
-        if type(action).__name__ == "PlaceStart":
+        if isinstance(action, PlaceStart):
             return [lay.start_spot.copy()]
         return []
 
-    def hint_move_name(self: Any, action: Any) -> str:
+    def move_name(self, action: Any) -> str:
         if isinstance(action, Take):
             return t("Take card {position} of the row", position=action.index + 1)
         if isinstance(action, Move):
@@ -66,4 +69,4 @@ class AlpacasLearning:
         return t("Place your starting card")
 
 
-__all__ = ["AlpacasLearning"]
+__all__ = ["AlpacasCoach"]
