@@ -85,7 +85,7 @@ Target = tuple[Any, ...]
 
 KEY_COMMANDS = {pygame.K_p: "pass", pygame.K_b: "build", pygame.K_r: "replace", pygame.K_d: "draw2"}
 """The table's shortcut keys at any moment of the viewer's turn."""
-ANSWER_KEYS = {pygame.K_k: BLOCK_ACTION, pygame.K_l: LET}
+ANSWER_KEYS: dict[int, LlamagedonAction] = {pygame.K_k: BLOCK_ACTION, pygame.K_l: LET}
 """The Block prompt's shortcut keys while the viewer is asked."""
 
 
@@ -424,7 +424,7 @@ class LlamagedonIntents(Intents):
             self.on_button(str(command))
         elif command == "draw2":
             self.table.try_action(DRAW_TWO)
-        else:
+        elif not isinstance(command, str):
             self.answer(command)
         return True
 

@@ -13,7 +13,7 @@ import sys
 import tempfile
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, TypeGuard
 
 import pygame
 
@@ -36,7 +36,7 @@ from .stage import stage_of
 from .table import TABLE
 
 
-def is_gedon(top: Any) -> bool:
+def is_gedon(top: Any) -> TypeGuard[TableScene]:
     """Whether ``top`` is a Llamagedón table."""
     return isinstance(top, TableScene) and top.design is TABLE
 
@@ -165,7 +165,7 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     app.settings.animation_speed = "normal"
 
     def shower(top: Any) -> bool:
-        return is_gedon(top) and stage_of(top).shower is not None and stage_of(top).shower.time > 0.9
+        return is_gedon(top) and (shower := stage_of(top).shower) is not None and shower.time > 0.9
 
     if not isinstance(app.scenes.top, ResultsScene):
         try:
