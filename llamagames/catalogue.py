@@ -93,7 +93,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
     GameEntry(
         "llamagedon",
         rules="llamagames.rules.llamagedon:LLAMAGEDON",
-        table="llamagames.ui.games.llamagedon.table:LlamagedonTable",
+        table="llamagames.ui.games.llamagedon.table:TABLE",
         bots="llamagames.bots.llamagedon:AI",
         win_rule="Most shelters wins.",
         score_units=("shelter", "shelters"),

@@ -18,7 +18,8 @@ from llamagames.match import Match
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
-from llamagames.ui.games.llamagedon.table import LlamagedonTable
+from llamagames.ui.games.llamagedon.stage import stage_of as gedon_stage
+from llamagames.ui.games.llamagedon.table import TABLE as GEDON_TABLE
 from llamagames.ui.table.cover import HotSeatCover
 
 from .conftest import FRAME
@@ -64,7 +65,7 @@ def test_no_hand_is_face_up_while_a_bot_plays_at_a_shared_screen(app, seed: int)
 def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, seed: int) -> None:
     seats = [SeatConfig("human", "Ana"), SeatConfig("bot", "Paca", "easy"), SeatConfig("human", "Ben")]
     match = Match("llamagedon", seats, seed, bot_delay=0.2, worker=InlineBotWorker())
-    table = LlamagedonTable(app, match)
+    table = GEDON_TABLE(app, match)
     app.start(table)
     rng = random.Random(seed)
     bot_frames = 0
@@ -81,5 +82,5 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
         current = match.current_seat()
         if app.scenes.top is table and current is not None and not match.seats[current].is_human:
             bot_frames += 1
-            assert not table.fan.face_up and not table.private_visible, match.record.actions[-3:]
+            assert not gedon_stage(table).fan.face_up and not table.private_visible, match.record.actions[-3:]
     assert bot_frames >= 30, bot_frames

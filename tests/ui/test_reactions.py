@@ -16,7 +16,9 @@ from llamagames.rules.alpacas.components import ANIMAL, LLAMA as LLAMA_ANIMAL
 from llamagames.rules.llamaland.components import SHAPE_ORDER
 from llamagames.ui.games.alpacas.table import TABLE as ALPACAS_TABLE
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
-from llamagames.ui.games.llamagedon.table import LlamagedonTable
+from llamagames.ui.games.llamagedon.layout import layout_of as gedon_layout
+from llamagames.ui.games.llamagedon.stage import stage_of as gedon_stage
+from llamagames.ui.games.llamagedon.table import TABLE as GEDON_TABLE
 from llamagames.ui.games.llamaland.table import TABLE as LLAMALAND_TABLE
 from llamagames.ui.widgets.reactions import Reactions, also_on
 
@@ -110,11 +112,11 @@ def test_alpacas_a_bots_card_pulses_in_its_small_board_and_a_llama_card_cheers(a
 
 def test_llamagedon_a_shelter_built_flies_plus_one_and_a_bots_card_pulses_the_mat(app) -> None:
     match = Match("llamagedon", BOT_FIRST, 2, bot_delay=0.0, worker=InlineBotWorker())
-    table = open_table(app, LlamagedonTable, match)
+    table = open_table(app, GEDON_TABLE, match)
     table.animator.play(Event.make("build", 1, shelter=()))
-    assert [(p.text, p.end) for p in table.reactions.flying] == [("+1", table.panel_rect(1).center)]
+    assert [(p.text, p.end) for p in gedon_stage(table).effects.flying] == [("+1", table.panel_rect(1).center)]
     table.animator.play(Event.make("play", 1, cards=()))
-    assert [p.rect for p in table.reactions.pulses] == [table.lay.mat]
+    assert [p.rect for p in gedon_stage(table).effects.pulses] == [gedon_layout(table).lay.mat]
 
 
 def test_llamaland_a_bots_tile_taken_pulses_its_stack(app) -> None:

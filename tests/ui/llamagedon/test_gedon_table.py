@@ -13,7 +13,10 @@ from llamagames.rules.llamagedon import LLAMAGEDON, Attack, Protect
 from llamagames.rules.llamagedon.cards import (
     ATTACK, BLUE, DRAW2, PROTECT, RED, SHELTER, STEAL, SWAP, WILD, YELLOW,
 )
-from llamagames.ui.games.llamagedon.table import LlamagedonTable
+from llamagames.ui.games.llamagedon.layout import layout_of
+from llamagames.ui.games.llamagedon.stage import stage_of
+from llamagames.ui.games.llamagedon.table import TABLE
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.smoke import play_to_results
 from llamagames.ui.table.cover import HotSeatCover
@@ -32,9 +35,9 @@ def start_match(position: str, seats=YOU_AND_BOT, seed: int = 3, bot_delay: floa
     return match
 
 
-def open_table(app, position: str, seats=YOU_AND_BOT, seed: int = 3) -> LlamagedonTable:
+def open_table(app, position: str, seats=YOU_AND_BOT, seed: int = 3) -> TableScene:
     """A table on ``position`` (a text of the notation)."""
-    table = LlamagedonTable(app, start_match(position, seats, seed))
+    table = TABLE(app, start_match(position, seats, seed))
     app.start(table)
     app.frame(FRAME, [])
     return table
@@ -71,9 +74,9 @@ A_YELLOW_FOR_THE_WILD = ("main @0 #1 | hands yA/g | areas -/yw | deck LHHHHHHrrr
 
 def test_dragging_an_attack_onto_an_opponents_shelter_plays_it(app):
     table = open_table(app, YOUR_TURN)
-    sprite = table.fan.sprite_for(ATTACK)
+    sprite = stage_of(table).fan.sprite_for(ATTACK)
     assert sprite is not None and not sprite.dim
-    target = table.shelter_rects(1)[0].center
+    target = stage_of(table).shelter_rects(1)[0].center
     drag(app, sprite.rect().center, target)
     settle(app)
     assert table.match.record.actions[0] == str(Attack(1, 0))
@@ -85,8 +88,8 @@ def test_dragging_an_attack_onto_an_opponents_shelter_plays_it(app):
 
 def test_dragging_protect_onto_your_shelter_plays_it(app):
     table = open_table(app, PROTECT_IN_HAND)
-    sprite = table.fan.sprite_for(PROTECT)
-    drag(app, sprite.rect().center, table.shelter_rects(0)[0].center)
+    sprite = stage_of(table).fan.sprite_for(PROTECT)
+    drag(app, sprite.rect().center, stage_of(table).shelter_rects(0)[0].center)
     settle(app)
     assert table.match.record.actions[0] == str(Protect(0))
     assert table.match.state.areas[0] == ((SHELTER, PROTECT),)
@@ -95,46 +98,46 @@ def test_dragging_protect_onto_your_shelter_plays_it(app):
 def test_a_refused_drop_says_why_while_hovering_and_changes_nothing(app):
     table = open_table(app, YOUR_TURN)
     state = table.match.state
-    sprite = table.fan.sprite_for(ATTACK)
-    start, own = sprite.rect().center, table.shelter_rects(0)[0].center
+    sprite = stage_of(table).fan.sprite_for(ATTACK)
+    start, own = sprite.rect().center, stage_of(table).shelter_rects(0)[0].center
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (start[0], start[1] - 40))])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, own)])
     reason = LLAMAGEDON.why_illegal(state, Attack(0, 0))
-    assert table.hover_reason == LLAMAGEDON.refusal(state, Attack(0, 0)) is not None
-    assert reason and table.reason_words(table.hover_reason) == reason
+    assert stage_of(table).hover_reason == LLAMAGEDON.refusal(state, Attack(0, 0)) is not None
+    assert reason and table.reason_words(stage_of(table).hover_reason) == reason
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, own)])
     assert table.match.state is state and table.match.record.actions == ()
     assert table.toasts.text == reason
-    assert sprite in table.fan.cards
+    assert sprite in stage_of(table).fan.cards
 
 
 def test_a_protected_shelter_refuses_an_attack_with_the_engines_reason(app):
     table = open_table(app, YOUR_TURN)
     state = table.match.state
-    sprite = table.fan.sprite_for(ATTACK)
-    drag(app, sprite.rect().center, table.shelter_rects(1)[1].center)
+    sprite = stage_of(table).fan.sprite_for(ATTACK)
+    drag(app, sprite.rect().center, stage_of(table).shelter_rects(1)[1].center)
     assert table.match.state is state
     assert table.toasts.text == LLAMAGEDON.why_illegal(state, Attack(1, 1)) == "That shelter is protected: no one can attack it."
 
 
 def test_two_resources_dropped_on_your_row_build_and_a_chooser_asks_which(app):
     table = open_table(app, TWO_REDS_AND_A_WILD)
-    sprite = table.fan.sprite_for(RED)
-    drag(app, sprite.rect().center, table.lay.mine.center)
-    assert table.chooser is not None and table.match.record.actions == ()
-    labels = [c.label for c in table.chooser.choices]
+    sprite = stage_of(table).fan.sprite_for(RED)
+    drag(app, sprite.rect().center, layout_of(table).lay.mine.center)
+    assert table.kit_chooser is not None and table.match.record.actions == ()
+    labels = [o.label for o in table.kit_chooser.options]
     assert labels == ["Build with two red", "Build with red + Wild"]
-    click(app, table.chooser.rows[0].center)
-    assert table.match.record.actions[0] == "build red red" and table.chooser is None
+    click(app, table.kit_chooser.rows[0].center)
+    assert table.match.record.actions[0] == "build red red" and table.kit_chooser is None
 
 
 def test_the_block_prompt_blocks_when_asked(app):
     # Pablo's Steal on your shelter waits; you are asked first and hold a Block.
     state = PABLOS_STEAL_AND_YOUR_BLOCK
     table = open_table(app, state)
-    assert table.asked() and table.prompt_buttons[0].enabled
-    click(app, table.prompt_buttons[0].rect.center)
+    assert stage_of(table).asked() and stage_of(table).prompt_buttons[0].enabled
+    click(app, stage_of(table).prompt_buttons[0].rect.center)
     for _ in range(3):
         app.frame(FRAME, [])
     assert table.match.record.actions[0] == "block"
@@ -144,7 +147,7 @@ def test_the_block_prompt_blocks_when_asked(app):
 def test_the_block_prompt_lets_it_happen(app):
     state = PABLOS_STEAL_AND_YOUR_BLOCK
     table = open_table(app, state)
-    click(app, table.prompt_buttons[1].rect.center)
+    click(app, stage_of(table).prompt_buttons[1].rect.center)
     for _ in range(3):
         app.frame(FRAME, [])
     assert table.match.record.actions[:2] == ("let", "let")
@@ -154,10 +157,10 @@ def test_the_block_prompt_lets_it_happen(app):
 def test_without_a_block_the_table_lets_it_happen_after_the_bots_delay(app):
     state = PABLOS_STEAL_AND_NO_BLOCK
     match = start_match(state, bot_delay=0.5)
-    table = LlamagedonTable(app, match)
+    table = TABLE(app, match)
     app.start(table)
     app.frame(FRAME, [])
-    assert table.asked() and not table.prompt_buttons[0].enabled
+    assert stage_of(table).asked() and not stage_of(table).prompt_buttons[0].enabled
     for _ in range(20):  # a third of a second: not yet
         app.frame(FRAME, [])
     assert table.match.record.actions == ()
@@ -169,7 +172,7 @@ def test_without_a_block_the_table_lets_it_happen_after_the_bots_delay(app):
 def test_an_early_answer_lands_no_sooner_than_a_bots(app):
     state = PABLOS_STEAL_AND_YOUR_BLOCK
     match = start_match(state, bot_delay=0.5)
-    table = LlamagedonTable(app, match)
+    table = TABLE(app, match)
     app.start(table)
     app.frame(FRAME, [])
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)])
@@ -185,16 +188,16 @@ def test_a_block_window_asking_the_other_human_covers_the_table(app):
     table = open_table(app, state, seats)
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 0
     click(app, (640, 300))
-    assert table.viewer == 0 and table.fan.face_up
-    drag(app, table.fan.sprite_for(ATTACK).rect().center, table.shelter_rects(2)[0].center)
+    assert table.viewer == 0 and stage_of(table).fan.face_up
+    drag(app, stage_of(table).fan.sprite_for(ATTACK).rect().center, stage_of(table).shelter_rects(2)[0].center)
     assert table.match.record.actions[0] == str(Attack(2, 0))
     # Ben is asked out of turn (after Ana comes Ben): the table is covered for him.
     app.frame(FRAME, [])
     assert table.match.current_seat() == 1
-    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1 and not table.fan.face_up
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1 and not stage_of(table).fan.face_up
     click(app, (640, 300))
-    assert table.viewer == 1 and table.asked()
-    assert [s.value for s in table.fan.cards] == list(table.match.observation(1).hand)
+    assert table.viewer == 1 and stage_of(table).asked()
+    assert [s.value for s in stage_of(table).fan.cards] == list(table.match.observation(1).hand)
 
 
 def test_a_bot_only_game_runs_through_the_scene_to_the_results(app):
@@ -207,36 +210,36 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app):
 
 def test_three_colours_on_the_table_browse_the_discard_then_choose_the_colours(app):
     table = open_table(app, THREE_COLOURS_AND_A_DISCARD)
-    drag(app, table.fan.sprite_for(RED).rect().center, table.lay.mat.center)
-    assert table.chooser is not None and [c.cards for c in table.chooser.choices] == [(ATTACK,), (STEAL,)]
-    click(app, table.chooser.rows[1].center)
-    assert table.chooser is not None and table.match.record.actions == ()
-    colours = [c.cards for c in table.chooser.choices]
+    drag(app, stage_of(table).fan.sprite_for(RED).rect().center, layout_of(table).lay.mat.center)
+    assert table.kit_chooser is not None and [o.picture.cards for o in table.kit_chooser.options] == [(ATTACK,), (STEAL,)]
+    click(app, table.kit_chooser.rows[1].center)
+    assert table.kit_chooser is not None and table.match.record.actions == ()
+    colours = [o.picture.cards for o in table.kit_chooser.options]
     assert colours == [(RED, BLUE, YELLOW), (RED, BLUE, WILD), (RED, YELLOW, WILD)]
-    click(app, table.chooser.rows[0].center)
+    click(app, table.kit_chooser.rows[0].center)
     assert table.match.record.actions[0] == "take steal with red blue yellow"
 
 
 def test_a_swap_dropped_on_an_opponent_asks_which_card_to_give(app):
     table = open_table(app, A_SWAP_IN_HAND)
-    drag(app, table.fan.sprite_for(SWAP).rect().center, table.panel_rect(1).center)
-    assert table.chooser is not None
-    assert [c.cards for c in table.chooser.choices] == [(RED,), (DRAW2,)]
+    drag(app, stage_of(table).fan.sprite_for(SWAP).rect().center, table.panel_rect(1).center)
+    assert table.kit_chooser is not None
+    assert [o.picture.cards for o in table.kit_chooser.options] == [(RED,), (DRAW2,)]
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0)])
     assert table.match.record.actions[0] == "swap 1 give draw2"
 
 
 def test_a_colour_dropped_on_a_wild_takes_the_wild_back(app):
     table = open_table(app, A_YELLOW_FOR_THE_WILD)
-    drag(app, table.fan.sprite_for(YELLOW).rect().center, table.shelter_rects(1)[0].center)
+    drag(app, stage_of(table).fan.sprite_for(YELLOW).rect().center, stage_of(table).shelter_rects(1)[0].center)
     assert table.match.record.actions[0] == "replace 1 shelter 0"
     assert table.match.state.areas[1] == ((YELLOW, YELLOW),) and WILD in table.match.state.hands[0]
 
 
 def test_escape_closes_a_chooser_and_puts_the_card_back(app):
     table = open_table(app, A_SWAP_IN_HAND)
-    sprite = table.fan.sprite_for(SWAP)
+    sprite = stage_of(table).fan.sprite_for(SWAP)
     drag(app, sprite.rect().center, table.panel_rect(1).center)
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
-    assert table.chooser is None and app.scenes.top is table and table.match.record.actions == ()
-    assert sprite in table.fan.cards and table.fan.dragging is None
+    assert table.kit_chooser is None and app.scenes.top is table and table.match.record.actions == ()
+    assert sprite in stage_of(table).fan.cards and stage_of(table).fan.dragging is None

@@ -6,11 +6,16 @@ their seat panels. Everything from the window size (the kit's frame) alone.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...table.layout import TableFrame
+from ...table.parts import Layout
 from ...widgets.cards import card_height
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
 
 PANEL_SIZE = (250, 150)
 """Seat panels a little larger than the kit's default: they hold the shelters."""
@@ -83,3 +88,64 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
         right = min([b.left for b in frame.buttons] + [w])
         half = min(w // 2 - room.right, right - w // 2) - round(16 * s)
         frame.status_room = pygame.Rect(w // 2 - half, frame.status_y, 2 * half, round(34 * s))
+
+
+def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, scale: float) -> list[pygame.Rect]:
+    """Where each of ``count`` shelters is drawn: in your row (``mine``, ``box`` is the row) or
+    in a rival's seat panel (``box`` is the panel)."""
+    s = scale
+    if mine:
+        w = lay.mine_w
+        slot = round(w * 1.5)
+        top = box.top + round(26 * s)
+    else:
+        w = lay.mini_w
+        slot = round(w * 1.45)
+        top = box.top + round(56 * s)
+        box = pygame.Rect(box.left + round(52 * s), box.top, box.width - round(60 * s), box.height)
+    h = card_height(w)
+    if count == 0:
+        return []
+    step = min(slot + round(6 * s), (box.width - round(16 * s) - slot) / max(count - 1, 1)) if count > 1 else 0
+    total = slot + step * (count - 1)
+    left = box.centerx - total / 2 if mine else box.left
+    return [pygame.Rect(round(left + i * step), top, slot, h) for i in range(count)]
+
+
+class LlamagedonLayout(Layout):
+    """The table's rectangles (``lay``), worked out from the kit's frame on open and resize."""
+
+    def __init__(self, table: "TableScene") -> None:
+        super().__init__(table)
+        self.lay = GedonLayout()
+
+    def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
+        return {"panel": PANEL_SIZE}
+
+    def compute(self, size: tuple[int, int]) -> None:
+        self.lay = GedonLayout.compute(self.table.frame)
+
+    def seat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where a card leaves or reaches ``seat``'s hand (yours: the fan's middle)."""
+        lay = self.lay
+        if seat == self.table.viewer:
+            return (lay.fan_anchor[0], lay.fan_anchor[1] - card_height(lay.card_w) // 2)
+        rect = self.table.panel_rect(seat)
+        return (rect.left + round(28 * self.table.scale), rect.bottom - round(40 * self.table.scale))
+
+    def shelter_rects(self, seat: int, count: int) -> list[pygame.Rect]:
+        """Where each of ``seat``'s ``count`` shelters is drawn (the viewer's in the row above the hand)."""
+        mine = seat == self.table.viewer
+        box = self.lay.mine if mine else self.table.panel_rect(seat)
+        return shelter_rects(self.lay, box, mine, count, self.table.scale)
+
+    def shelters_of(self, seat: int) -> tuple[int, int]:
+        """Where ``seat``'s shelters lie as a whole (your row, or a rival's panel)."""
+        return self.lay.mine.center if seat == self.table.viewer else self.table.panel_rect(seat).center
+
+
+def layout_of(table: "TableScene") -> LlamagedonLayout:
+    """The Llamagedón layout part of ``table``."""
+    layout = table.parts.layout
+    assert isinstance(layout, LlamagedonLayout)
+    return layout

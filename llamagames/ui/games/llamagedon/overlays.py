@@ -1,118 +1,20 @@
-"""Things drawn over the Llamagedón table: the small chooser popup, the Block prompt's buttons,
-and the meteor shower that comes with the Llamagedón card.
+"""Things drawn over the Llamagedón table: the Block prompt's buttons and the meteor shower
+that comes with the Llamagedón card (the choices are the kit's chooser's).
 
-They know nothing of the rules: the table fills a chooser with legal actions and decides
-what a click means.
+They know nothing of the rules: the intents decide what a click means.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from dataclasses import dataclass
+from typing import Sequence
 
 import pygame
 
-from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
-from ...text import draw_text, fit_text, rounded_panel
-from ...widgets.cards import CardImages, CardSprite, card_height
-from ....i18n import t
-
-NIGHT_PANEL = (16, 22, 50)
-
-
-@dataclass
-class Choice:
-    """One option of a chooser: a label, the cards it shows, what picking it does."""
-
-    label: str
-    cards: tuple[int, ...]
-    pick: Callable[[], None]
-
-
-@dataclass
-class Chooser:
-    """A small modal popup: a title, options as rows of small cards with a label, Cancel.
-
-    Keys 1-9 pick an option, Esc (or a click outside) cancels.
-    """
-
-    title: str
-    choices: list[Choice]
-    on_cancel: Callable[[], None] = lambda: None
-    rect: pygame.Rect = field(default_factory=pygame.Rect)
-    rows: list[pygame.Rect] = field(default_factory=list)
-    cancel_rect: pygame.Rect = field(default_factory=pygame.Rect)
-    hover: int | None = None
-
-    def place(self, centre: tuple[int, int], scale: float, card_w: int, screen: tuple[int, int]) -> None:
-        s = scale
-        row_h = card_height(card_w) + round(14 * s)
-        cols = 1 if len(self.choices) <= 5 else 2
-        per_col = math.ceil(len(self.choices) / cols)
-        col_w = round(340 * s)
-        width = cols * col_w + round(32 * s)
-        height = round(64 * s) + per_col * (row_h + round(6 * s)) + round(54 * s)
-        height = min(height, screen[1] - round(20 * s))
-        self.rect = pygame.Rect(0, 0, width, height)
-        self.rect.center = centre
-        self.rect.clamp_ip(pygame.Rect(0, 0, *screen))
-        self.rows = []
-        for i in range(len(self.choices)):
-            col, row = divmod(i, per_col)
-            self.rows.append(pygame.Rect(self.rect.left + round(16 * s) + col * col_w,
-                                         self.rect.top + round(56 * s) + row * (row_h + round(6 * s)),
-                                         col_w - round(8 * s), row_h))
-        self.cancel_rect = pygame.Rect(0, 0, round(150 * s), round(36 * s))
-        self.cancel_rect.midbottom = (self.rect.centerx, self.rect.bottom - round(10 * s))
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        """Every input goes to the chooser while it is open (it is modal)."""
-        if event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i, r in enumerate(self.rows) if r.collidepoint(event.pos)), None)
-            return True
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            for i, r in enumerate(self.rows):
-                if r.collidepoint(event.pos):
-                    self.choices[i].pick()
-                    return True
-            if self.cancel_rect.collidepoint(event.pos) or not self.rect.collidepoint(event.pos):
-                self.on_cancel()
-            return True
-        if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
-                self.on_cancel()
-            elif pygame.K_1 <= event.key <= pygame.K_9 and event.key - pygame.K_1 < len(self.choices):
-                self.choices[event.key - pygame.K_1].pick()
-            return True
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
-
-    def draw(self, surface: pygame.Surface, images: CardImages, card_w: int, scale: float, text_px: int) -> None:
-        s = scale
-        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        veil.fill((4, 6, 18, 120))
-        surface.blit(veil, (0, 0))
-        rounded_panel(surface, self.rect.move(5, 7), (0, 0, 0), 110, radius=round(16 * s))
-        rounded_panel(surface, self.rect, NIGHT_PANEL, 245, radius=round(16 * s), border=GOLD, border_width=2)
-        draw_text(surface, fit_text(self.title, round(20 * s), self.rect.width - round(30 * s), bold=True),
-                  round(20 * s), (self.rect.centerx, self.rect.top + round(14 * s)), CREAM, anchor="midtop", bold=True)
-        for i, (choice, row) in enumerate(zip(self.choices, self.rows)):
-            if row.bottom > self.cancel_rect.top:
-                break
-            hot = i == self.hover
-            rounded_panel(surface, row, SKY if hot else (40, 52, 96), 200 if hot else 150, radius=round(10 * s))
-            x = row.left + round(10 * s) + card_w // 2
-            for kind in choice.cards:
-                images.draw(surface, CardSprite(kind, x, row.centery, width=card_w), shadow_offset=2)
-                x += round(card_w * 0.7)
-            x += card_w // 2
-            label = f"{i + 1}. {choice.label}" if i < 9 else choice.label
-            draw_text(surface, fit_text(label, text_px, row.right - x - round(8 * s)), text_px,
-                      (x, row.centery), INK if hot else CREAM, anchor="midleft", bold=hot)
-        rounded_panel(surface, self.cancel_rect, (60, 70, 110), 230, radius=self.cancel_rect.height // 2,
-                      border=CREAM, border_width=1)
-        draw_text(surface, t("Cancel (Esc)"), text_px, self.cancel_rect.center, CREAM, anchor="center")
+from ...palette import CREAM, INK, SKY, SKY_BRIGHT, TERRACOTTA
+from ...text import draw_text, rounded_panel
 
 
 @dataclass
@@ -206,4 +108,4 @@ class MeteorShower:
                           SKY_BRIGHT, anchor="center", bold=True, shadow=INK)
 
 
-__all__ = ["Chooser", "Choice", "Meteor", "MeteorShower", "PromptButton"]
+__all__ = ["Meteor", "MeteorShower", "PromptButton"]

@@ -1,58 +1,176 @@
-"""The Llamagedón table's reactions: a bot's card pulses on the mat, a shelter built flies "+1"
-to its owner, a shelter destroyed or stolen shows "−1" leaving its seat (and "+1" reaching the
-thief), the shelter hit pulses red."""
+"""The Llamagedón table's reactions to the match's events: cards fly between the deck, the
+hands, the table mat, the shelters and the discard pile; the Llamagedón card brings the
+meteor shower; a bot's card pulses on the mat, a shelter built flies "+1" to its owner, a
+shelter destroyed or stolen shows "−1" leaving its seat (and "+1" reaching the thief), the
+shelter hit pulses red. What they put on the table lives in the stage."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ....rules.core import Event
+from ....rules.llamagedon.cards import BLOCK, LLAMAGEDON_CARD
+from ... import sound
 from ...palette import GOLD, SKY, TERRACOTTA
-from ...widgets.reactions import Reactions, also_on, is_bot
+from ...table.animator import EventAnimator
+from ...table.parts import Reactions
+from ...widgets.reactions import also_on, is_bot
+from .layout import LlamagedonLayout, layout_of
+from .overlays import MeteorShower
+from .stage import LlamagedonStage, stage_of
 
-if TYPE_CHECKING:
-    from .table import LlamagedonTable
+MOVE_TIME = 0.3
+"""Seconds a card takes to fly to where it lands."""
 
 
-def install(table: "LlamagedonTable") -> Reactions:
-    """Add the reactions to ``table``'s handlers; the table updates and draws what is returned."""
-    reactions = Reactions(table.scale)
+class LlamagedonReactions(Reactions):
+    """Event handlers of the Llamagedón table, registered on the kit's animator."""
 
-    def shelters_of(seat: int) -> tuple[int, int]:
-        return table.lay.mine.center if seat == table.viewer else table.panel_rect(seat).center
+    @property
+    def stage(self) -> LlamagedonStage:
+        return stage_of(self.table)
 
-    def on_card(event: Event) -> None:
-        if is_bot(table, event.seat):
-            reactions.pulse(table.lay.mat, SKY)
+    @property
+    def layout(self) -> LlamagedonLayout:
+        return layout_of(self.table)
 
-    def on_build(event: Event) -> None:
+    def register(self, animator: EventAnimator) -> None:
+        for kind, handler in (("draw", self.on_draw), ("play", self.on_play), ("block", self.on_block),
+                              ("attack", self.on_attack), ("steal", self.on_steal),
+                              ("cancelled", self.on_cancelled), ("llamagedon", self.on_llamagedon),
+                              ("recover", self.on_recover), ("swap", self.on_swap), ("build", self.on_build),
+                              ("place", self.on_build), ("hand_limit", self.on_hand_limit),
+                              ("reshuffle", self.on_reshuffle)):
+            animator.on(kind, handler)
+        for kind, handler in (("play", self.pulse_card), ("block", self.pulse_card), ("build", self.points_built),
+                              ("place", self.points_built), ("attack", self.points_lost),
+                              ("steal", self.points_stolen)):
+            also_on(animator, kind, handler)
+
+    # -- cards in flight -------------------------------------------------------------------
+    def fly(self, value: int | None, start: tuple[float, float], end: tuple[float, float], width: int | None = None,
+            delay: float = 0.0) -> None:
+        self.stage.flights.fly(value, start, end, width or self.layout.lay.pile_w, delay=delay, duration=MOVE_TIME)
+
+    def from_hand(self, seat: int, kind: int) -> tuple[float, float]:
+        """Where a card of ``kind`` leaves ``seat``'s hand (your dragged or held card itself)."""
+        fan = self.stage.fan
+        if seat == self.table.viewer and fan.face_up:
+            sprite = fan.dragging if fan.dragging is not None and fan.dragging.value == kind else fan.sprite_for(kind)
+            if sprite is not None:
+                if sprite is fan.dragging:
+                    fan.end_drag()
+                return (sprite.x, sprite.y - sprite.lift)
+        return self.layout.seat_anchor(seat)
+
+    def on_draw(self, event: Event) -> None:
+        if event.seat is None:
+            return
+        lay = self.layout.lay
+        sound.play(self.table.app, "draw")
+        if event.get("card") == LLAMAGEDON_CARD:
+            self.fly(LLAMAGEDON_CARD, lay.deck.center, lay.marker.center)
+            return
+        if event.seat != self.table.viewer or not self.stage.fan.face_up:
+            self.fly(None, lay.deck.center, self.layout.seat_anchor(event.seat), lay.mini_w)
+
+    def on_play(self, event: Event) -> None:
+        if event.seat is None:
+            return
+        lay = self.layout.lay
+        sound.play(self.table.app, "card")
+        for i, kind in enumerate(event.get("cards", ())):
+            self.fly(kind, self.from_hand(event.seat, kind), (lay.mat.centerx + i * 12, lay.mat.centery), delay=0.05 * i)
+
+    def on_block(self, event: Event) -> None:
+        if event.seat is None:
+            return
+        sound.play(self.table.app, "card")
+        self.fly(BLOCK, self.from_hand(event.seat, BLOCK), self.layout.lay.mat.center)
+
+    def on_attack(self, event: Event) -> None:
+        start = self.stage.shelter_centre(event.get("target"), event.get("index"))
+        for i, kind in enumerate(event.get("shelter", ())):
+            self.fly(kind, start, self.layout.lay.discard.center, delay=0.06 * i)
+        self.table.animator.wait(0.35 * self.table.app.animation_scale)
+
+    def on_steal(self, event: Event) -> None:
+        if event.seat is None:
+            return
+        start = self.stage.shelter_centre(event.get("target"), event.get("index"))
+        end = self.layout.shelters_of(event.seat)
+        for i, kind in enumerate(event.get("shelter", ())):
+            self.fly(kind, start, end, self.layout.lay.mine_w, delay=0.06 * i)
+
+    def on_cancelled(self, event: Event) -> None:
+        self.fly(BLOCK, self.layout.lay.mat.center, self.layout.lay.discard.center)
+
+    def on_llamagedon(self, event: Event) -> None:
+        sound.play(self.table.app, "chime")
+        scale = self.table.app.animation_scale
+        if scale > 0:
+            self.stage.shower = MeteorShower(self.table.frame.size, self.table.scale)
+            self.table.animator.wait(MeteorShower.DURATION * max(scale, 0.5))
+
+    def on_recover(self, event: Event) -> None:
+        if event.seat is None:
+            return
+        lay = self.layout.lay
+        end = lay.mine.center if event.get("placed") and event.seat == self.table.viewer else self.layout.seat_anchor(event.seat)
+        self.fly(event.get("card"), lay.discard.center, end)
+
+    def on_swap(self, event: Event) -> None:
+        if event.seat is None or event.get("empty"):
+            return
+        a, b = self.layout.seat_anchor(event.seat), self.layout.seat_anchor(event.get("target"))
+        self.fly(None, a, b, self.layout.lay.mini_w)
+        self.fly(None, b, a, self.layout.lay.mini_w, delay=0.1)
+
+    def on_build(self, event: Event) -> None:
+        if event.seat is None:
+            return
+        end = self.layout.shelters_of(event.seat)
+        for i, kind in enumerate(event.get("shelter", ())):
+            self.fly(kind, self.from_hand(event.seat, kind), end, self.layout.lay.mine_w, delay=0.05 * i)
+
+    def on_hand_limit(self, event: Event) -> None:
+        if event.seat is None:
+            return
+        for i, kind in enumerate(event.get("cards", ())):
+            self.fly(kind, self.layout.seat_anchor(event.seat), self.layout.lay.discard.center, delay=0.05 * i)
+
+    def on_reshuffle(self, event: Event) -> None:
+        sound.play(self.table.app, "shuffle")
+        self.fly(None, self.layout.lay.discard.center, self.layout.lay.deck.center)
+
+    # -- pulses and points -----------------------------------------------------------------
+    def pulse_card(self, event: Event) -> None:
+        if is_bot(self.table, event.seat):
+            self.stage.effects.pulse(self.layout.lay.mat, SKY)
+
+    def points_built(self, event: Event) -> None:
         if event.seat is not None:
-            reactions.points(1, table.lay.mat.center, shelters_of(event.seat), GOLD, delay=0.2)
+            self.stage.effects.points(1, self.layout.lay.mat.center, self.layout.shelters_of(event.seat), GOLD, delay=0.2)
 
-    def lost(event: Event) -> tuple[int, int] | None:
+    def lost(self, event: Event) -> tuple[int, int] | None:
+        """The shelter hit pulses red and "−1" leaves it; where it was."""
         target, index = event.get("target"), event.get("index")
         if target is None or index is None:
             return None
-        centre = table._shelter_centre(target, index)
-        size = round(table.lay.mini_w * 1.3)
-        reactions.pulse(pygame.Rect(centre[0] - size // 2, centre[1] - size // 2, size, size), TERRACOTTA)
-        reactions.points(-1, centre, (centre[0], centre[1] - round(50 * table.scale)), TERRACOTTA)
+        effects = self.stage.effects
+        centre = self.stage.shelter_centre(target, index)
+        size = round(self.layout.lay.mini_w * 1.3)
+        effects.pulse(pygame.Rect(centre[0] - size // 2, centre[1] - size // 2, size, size), TERRACOTTA)
+        effects.points(-1, centre, (centre[0], centre[1] - round(50 * self.table.scale)), TERRACOTTA)
         return centre
 
-    def on_attack(event: Event) -> None:
-        lost(event)
+    def points_lost(self, event: Event) -> None:
+        self.lost(event)
 
-    def on_steal(event: Event) -> None:
-        start = lost(event)
+    def points_stolen(self, event: Event) -> None:
+        start = self.lost(event)
         if start is not None and event.seat is not None:
-            reactions.points(1, start, shelters_of(event.seat), GOLD, delay=0.25)
+            self.stage.effects.points(1, start, self.layout.shelters_of(event.seat), GOLD, delay=0.25)
 
-    also_on(table.animator, "play", on_card)
-    also_on(table.animator, "block", on_card)
-    also_on(table.animator, "build", on_build)
-    also_on(table.animator, "place", on_build)
-    also_on(table.animator, "attack", on_attack)
-    also_on(table.animator, "steal", on_steal)
-    return reactions
+
+__all__ = ["LlamagedonReactions", "MOVE_TIME"]

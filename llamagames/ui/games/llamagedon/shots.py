@@ -13,7 +13,7 @@ import sys
 import tempfile
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, TypeGuard
 
 import pygame
 
@@ -30,7 +30,15 @@ from ...scenes.results import ResultsScene
 from ...session import start_match
 from ...table.cover import HotSeatCover
 from ...table.ending import EndingConfirm
-from .table import LlamagedonTable
+from ...table.scene import TableScene
+from .layout import layout_of
+from .stage import stage_of
+from .table import TABLE
+
+
+def is_gedon(top: Any) -> TypeGuard[TableScene]:
+    """Whether ``top`` is a Llamagedón table."""
+    return isinstance(top, TableScene) and top.design is TABLE
 
 FRAME = 1 / 60
 SIZES = ((1280, 800), (1920, 1080), (960, 600))
@@ -49,7 +57,7 @@ def run(app: App, frames: int = 1, events: list[pygame.event.Event] | None = Non
         app.frame(FRAME, events=[])
 
 
-def human_move(table: LlamagedonTable) -> None:
+def human_move(table: TableScene) -> None:
     """A plain policy for the human: build, attack or steal if possible, let blocks pass, else pass."""
     legal = table.match.legal_actions()
     if table.match.state.phase is Phase.BLOCK:
@@ -84,7 +92,7 @@ def advance(app: App, done: Callable[[Any], bool], human: bool = True, limit: in
         if isinstance(top, HotSeatCover):
             run(app, events=[mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
             continue
-        if human and isinstance(top, LlamagedonTable) and top.my_turn() and not top.animator.busy:
+        if human and is_gedon(top) and top.my_turn() and not top.animator.busy:
             human_move(top)
         run(app)
     raise RuntimeError("the wanted position never came")
@@ -106,22 +114,22 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "normal"),
              SeatConfig("bot", "Tina", "normal"), SeatConfig("bot", "Carlos", "normal")]
     match = start_match(app, "llamagedon", seats, seed=seed)
-    table = LlamagedonTable(app, match)
+    table = TABLE(app, match)
     app.scenes.push(table)
     # early: play until the human's turn with shelters on the table and an action in hand
     def early(top: Any) -> bool:
-        return (isinstance(top, LlamagedonTable) and top.my_turn() and top.match.state.phase is Phase.MAIN
+        return (is_gedon(top) and top.my_turn() and top.match.state.phase is Phase.MAIN
                 and sum(len(a) for a in top.match.state.areas) >= 2 and not top.animator.busy)
     advance(app, early)
     run(app, 3)
-    cards = table.fan.cards
+    cards = stage_of(table).fan.cards
     if cards:
         run(app, 1, [mouse(pygame.MOUSEMOTION, cards[len(cards) // 2].rect().center)])
     shot("1_early")
     # a drag onto a place it cannot go, with the reason
-    sprite = next((c for c in table.fan.cards if c.value in (ATTACK, STEAL, PROTECT)), None) or table.fan.cards[0]
-    own = table.shelter_rects(table.viewer)
-    wrong = own[0].center if own and sprite.value in (ATTACK, STEAL) else table.lay.mat.center
+    sprite = next((c for c in stage_of(table).fan.cards if c.value in (ATTACK, STEAL, PROTECT)), None) or stage_of(table).fan.cards[0]
+    own = stage_of(table).shelter_rects(table.viewer)
+    wrong = own[0].center if own and sprite.value in (ATTACK, STEAL) else layout_of(table).lay.mat.center
     start = sprite.rect().center
     run(app, 1, [mouse(pygame.MOUSEBUTTONDOWN, start), mouse(pygame.MOUSEMOTION, (start[0] + 12, start[1] - 12))])
     run(app, 2, [mouse(pygame.MOUSEMOTION, wrong)])
@@ -130,7 +138,7 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     run(app, 20)
     # a Block prompt: play until the human is asked
     def asked(top: Any) -> bool:
-        return isinstance(top, LlamagedonTable) and top.asked() and BLOCK in top.legal()
+        return is_gedon(top) and stage_of(top).asked() and BLOCK in top.legal()
 
     try:
         for _ in range(200):
@@ -141,7 +149,7 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
                 break
             if confirm(app):
                 continue
-            if isinstance(top, LlamagedonTable) and top.my_turn() and top.match.state.phase is Phase.MAIN:
+            if is_gedon(top) and top.my_turn() and top.match.state.phase is Phase.MAIN:
                 legal = top.match.legal_actions()
                 attack = next((a for a in legal if isinstance(a, (Attack, Steal))), None)
                 top.try_action(attack or PASS)
@@ -149,15 +157,15 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     except RuntimeError:
         pass
     if asked(app.scenes.top):
-        table._layout_prompt()
-        run(app, 2, [mouse(pygame.MOUSEMOTION, table.prompt_buttons[0].rect.center)])
+        stage_of(table).place_prompt()
+        run(app, 2, [mouse(pygame.MOUSEMOTION, stage_of(table).prompt_buttons[0].rect.center)])
         shot("3_block_prompt")
         table.try_action(LET)
     # the meteor shower
     app.settings.animation_speed = "normal"
 
     def shower(top: Any) -> bool:
-        return isinstance(top, LlamagedonTable) and top.shower is not None and top.shower.time > 0.9
+        return is_gedon(top) and (shower := stage_of(top).shower) is not None and shower.time > 0.9
 
     if not isinstance(app.scenes.top, ResultsScene):
         try:
@@ -169,10 +177,10 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     app.settings.animation_speed = "instant"
     if not isinstance(app.scenes.top, ResultsScene):
         def late(top: Any) -> bool:
-            return (isinstance(top, LlamagedonTable) and top.my_turn() and top.view.obs.llamagedon_by is not None
+            return (is_gedon(top) and top.my_turn() and stage_of(top).view.obs.llamagedon_by is not None
                     and not top.animator.busy) or isinstance(top, ResultsScene)
         advance(app, late)
-        if isinstance(app.scenes.top, LlamagedonTable):
+        if is_gedon(app.scenes.top):
             run(app, 3)
             shot("5_late")
     advance(app, lambda top: isinstance(top, ResultsScene))

@@ -1,0 +1,563 @@
+"""What a gesture at the Llamagedón table means: a card dropped on a target, a click on a
+card, a key, a button, an answer to the Block prompt.
+
+Play an action by dragging its card onto its target: Attack and Steal onto an opponent's
+shelter, Swap onto an opponent, Protect onto your own shelter, Draw 2 and three colours onto
+the table mat; a Resource onto your shelter row builds, onto a Wild in a shelter replaces
+it. Which drops are taken comes from the legal actions; a wrong one shows the engine's reason
+in red while the card hovers. Where one drop matches several actions, the kit's chooser asks.
+
+The decisions are plain functions of the shown observation, the legal actions and the
+layout's rectangles (tested without a window); :class:`LlamagedonIntents` only wires the
+pygame events to them and plays what they say.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Sequence
+
+import pygame
+
+from ....i18n import t
+from ....rules.core import Refusal
+from ....rules.llamagedon.actions import (
+    BLOCK as BLOCK_ACTION,
+    DRAW_TWO,
+    LET,
+    PASS,
+    Attack,
+    Build,
+    DrawTwo,
+    LlamagedonAction,
+    Protect,
+    Recover,
+    Replace,
+    Steal,
+    Swap,
+)
+from ....rules.llamagedon.cards import (
+    ATTACK,
+    BLOCK,
+    COLOURS,
+    DRAW2,
+    LABELS,
+    PROTECT,
+    RESOURCES,
+    STEAL,
+    SWAP,
+    WILD,
+)
+from ....rules.llamagedon.legality import uses
+from ....rules.llamagedon.state import Phase
+from ....rules.llamagedon.turns import wild_colour
+from ...table.chooser import NIGHT, Option
+from ...table.drag import DropTarget
+from ...table.parts import Intents
+from ...table.scene import ButtonSpec
+from ...widgets.card_fan import FanClick, FanDrop
+from ...widgets.cards import CardImages, CardSprite, card_height
+from . import art
+from .layout import layout_of
+from .overlays import PromptButton
+from .stage import stage_of
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
+
+HINTS: dict[int, str] = {
+    ATTACK: "An Attack goes onto an opponent's shelter.",
+    STEAL: "A Steal goes onto an opponent's shelter.",
+    SWAP: "A Swap goes onto the opponent you swap with.",
+    PROTECT: "Protect goes onto one of your own shelters.",
+    DRAW2: "Draw 2 goes onto the table mat.",
+    BLOCK: "A Block is played when a card waits to be blocked: use the Block it? button then.",
+    WILD: "Resources: onto your shelter row to build, onto the table mat for three colours.",
+}
+"""What a card's drop is for, when it is dropped where no action of it could go."""
+for _colour in COLOURS:
+    HINTS[_colour] = ("Resources: onto your shelter row to build, onto the table mat for three colours, "
+                      "onto a Wild in a shelter to replace it.")
+
+Target = tuple[Any, ...]
+"""A drop target's key: ("shelter", seat, index), ("seat", seat), ("mine",), ("table",)."""
+
+KEY_COMMANDS = {pygame.K_p: "pass", pygame.K_b: "build", pygame.K_r: "replace", pygame.K_d: "draw2"}
+"""The table's shortcut keys at any moment of the viewer's turn."""
+ANSWER_KEYS: dict[int, LlamagedonAction] = {pygame.K_k: BLOCK_ACTION, pygame.K_l: LET}
+"""The Block prompt's shortcut keys while the viewer is asked."""
+
+
+# -- what a drop means (pure) -------------------------------------------------------------
+def candidates(kind: int, key: Hashable, obs: Any, me: int, legal: Sequence[Any]) -> list[LlamagedonAction]:
+    """Every action a card of ``kind`` dropped on ``key`` could mean (legal or not), for the
+    viewer ``me`` seeing ``obs``."""
+    assert isinstance(key, tuple)
+    hand = obs.hand
+    if obs.phase is Phase.BLOCK:
+        return [BLOCK_ACTION] if kind == BLOCK and key == ("table",) else []
+    if key[0] == "shelter":
+        seat, index = key[1], key[2]
+        if kind == ATTACK:
+            return [Attack(seat, index)]
+        if kind == STEAL:
+            return [Steal(seat, index)]
+        if kind == PROTECT:
+            return [Protect(index if seat == me else 10_000)]
+        if kind == SWAP and seat != me:
+            return [Swap(seat, give) for give in sorted(set(hand))]
+        if kind in RESOURCES and seat == me:  # onto your own row: a Wild swapped out, or a build
+            mine: list[LlamagedonAction] = [Replace(seat, index)] if kind in COLOURS else []
+            return mine + [a for a in legal if isinstance(a, Build) and kind in (a.colour, a.second)]
+        if kind in COLOURS:
+            return [Replace(seat, index)]
+        return []
+    if key[0] == "seat":
+        return [Swap(key[1], give) for give in sorted(set(hand))] if kind == SWAP else []
+    if key == ("table",):
+        if kind == DRAW2:
+            return [DRAW_TWO]
+        if kind == BLOCK:
+            return [BLOCK_ACTION]
+        if kind in RESOURCES:
+            return [a for a in legal if isinstance(a, Recover) and kind in a.colours] or [
+                Recover(k, (kind, kind, kind)) for k in sorted(set(obs.discard))[:1]]
+        return []
+    if key == ("mine",):
+        if kind in RESOURCES:
+            return [a for a in legal if isinstance(a, Build) and kind in (a.colour, a.second)] or [Build(kind, kind)]
+        return []
+    return []
+
+
+def judge(kind: int, key: Hashable, obs: Any, me: int, legal: Sequence[Any], waiting: str | None,
+          refusal: Callable[[Any], Refusal | None]) -> tuple[list[LlamagedonAction], str | Refusal | None]:
+    """The legal actions of a drop, or the reason it is refused: ``waiting`` (why the viewer
+    cannot move now), the engine's code (``refusal`` of the first candidate), or words."""
+    if waiting is not None:
+        return [], waiting
+    options = candidates(kind, key, obs, me, legal)
+    good = [a for a in options if a in legal]
+    if good:
+        return good, None
+    if options:
+        reason = refusal(options[0])
+        if reason is not None:
+            return [], reason
+    if obs.phase is Phase.BLOCK:
+        return [], t("A card is waiting: block it or let it happen first.")
+    return [], t(HINTS[kind]) if kind in HINTS else t("{card} is not played by dragging it.", card=cap(t(LABELS[kind])))
+
+
+def target_at(targets: Iterable[DropTarget], pos: tuple[int, int], slack: int) -> DropTarget | None:
+    """The drop target under ``pos``: the nearest shelter, before the panel or row it lies in
+    (those reach ``slack`` pixels beyond their edges)."""
+    targets = list(targets)
+    shelters = [z for z in targets if _key(z)[0] == "shelter" and z.rect.inflate(6, 6).collidepoint(pos)]
+    if shelters:
+        return min(shelters, key=lambda z: (z.rect.centerx - pos[0]) ** 2 + (z.rect.centery - pos[1]) ** 2)
+    areas = [z for z in targets if _key(z)[0] != "shelter" and z.rect.inflate(slack, slack).collidepoint(pos)]
+    return areas[0] if areas else None
+
+
+def question(kind: int, key: Hashable) -> str:
+    """The chooser's title when a drop of ``kind`` on ``key`` means several moves."""
+    if kind == SWAP:
+        return t("Which card do you give in the Swap?")
+    if key == ("table",):
+        return t("Three colours: which card do you take from the discard pile?")
+    if key == ("mine",):
+        return t("Which shelter do you build?")
+    return t("Which one?")
+
+
+def drop_label(actions: Sequence[LlamagedonAction], names: Sequence[str]) -> str:
+    """What dropping the card here does, on the glowing target ("Attack this shelter")."""
+    first = actions[0]
+    if isinstance(first, Attack):
+        return t("Attack this shelter")
+    if isinstance(first, Steal):
+        return t("Steal this shelter")
+    if isinstance(first, Protect):
+        return t("Protect this shelter")
+    if isinstance(first, Swap):
+        return t("Swap with {name}", name=names[first.seat])
+    if isinstance(first, DrawTwo):
+        return t("Draw two cards")
+    if isinstance(first, Recover):
+        return t("Three colours: take from the discard pile")
+    if isinstance(first, Build):
+        return t("Build a shelter")
+    if isinstance(first, Replace):
+        return t("Take this Wild")
+    return t("Block it")
+
+
+# -- clicks, keys and buttons (pure) ------------------------------------------------------
+@dataclass(frozen=True)
+class ClickMeaning:
+    """What a click on a card of the hand does: ``answer`` (the Block prompt), ``play`` one
+    action, ``offer`` the builds, or ``hint`` (say how the card is played)."""
+
+    what: str
+    actions: tuple[LlamagedonAction, ...] = ()
+
+
+def click_meaning(kind: int, asked: bool, actions: Sequence[LlamagedonAction]) -> ClickMeaning:
+    """A click on a card of ``kind`` (``actions``: its legal uses): play it where it has one
+    obvious use, else say how."""
+    if asked and kind == BLOCK:
+        return ClickMeaning("answer", (BLOCK_ACTION,))
+    if kind == DRAW2 and DRAW_TWO in actions:
+        return ClickMeaning("play", (DRAW_TWO,))
+    builds = tuple(a for a in actions if isinstance(a, Build))
+    if builds and len(builds) == len(actions):
+        return ClickMeaning("offer", builds)
+    return ClickMeaning("hint")
+
+
+def key_command(key: int, asked: bool) -> LlamagedonAction | str | None:
+    """A shortcut key: the Block prompt's answer while ``asked``, else a command ("pass",
+    "build", "replace", "draw2"); None for a key the table does not use."""
+    if asked and key in ANSWER_KEYS:
+        return ANSWER_KEYS[key]
+    return KEY_COMMANDS.get(key)
+
+
+def prompt_button_at(buttons: Sequence[PromptButton], pos: tuple[int, int]) -> PromptButton | None:
+    """The Block prompt's button under ``pos``."""
+    return next((b for b in buttons if b.rect.collidepoint(pos)), None)
+
+
+def button_enabled(key: str, legal: Sequence[Any]) -> bool:
+    """Whether the game's button ``key`` (pass, build, replace) can be pressed with ``legal``."""
+    if key == "pass":
+        return PASS in legal
+    if key == "build":
+        return any(isinstance(a, Build) for a in legal)
+    if key == "replace":
+        return any(isinstance(a, Replace) for a in legal)
+    return False
+
+
+def taken_cards(actions: Sequence[LlamagedonAction]) -> list[int] | None:
+    """The cards a choice of three-colour trades could take from the discard pile (in order);
+    None when ``actions`` are not all such trades."""
+    recovers = [a for a in actions if isinstance(a, Recover)]
+    if not recovers or len(recovers) != len(actions):
+        return None
+    return sorted({a.card for a in recovers})
+
+
+# -- words and pictures of a choice (pure) ------------------------------------------------
+def action_label(action: LlamagedonAction, obs: Any, viewer: int, names: Sequence[str]) -> str:
+    """A chooser's words for ``action``."""
+    if isinstance(action, Build):
+        pair = t("two Wilds") if action.colour == WILD else (
+            t("{colour} + Wild", colour=colour_word(action.colour)) if action.second == WILD
+            else t("two {colour}", colour=colour_word(action.colour)))
+        return t("Build with {pair}", pair=pair)
+    if isinstance(action, Swap):
+        return t("Give {card}", card=t(LABELS[action.give]))
+    if isinstance(action, Replace):
+        shelter = obs.areas[action.seat][action.shelter]
+        colour = wild_colour(shelter)
+        give = colour_word(colour or WILD)
+        if action.seat == viewer:
+            return t("Take the Wild from your shelter {number} (give {colour})", number=action.shelter + 1, colour=give)
+        return t("Take the Wild from {name}'s shelter {number} (give {colour})", name=names[action.seat],
+                 number=action.shelter + 1, colour=give)
+    if isinstance(action, Recover):
+        return t("Take {card}", card=t(LABELS[action.card]))
+    return str(action)
+
+
+def action_cards(action: LlamagedonAction, obs: Any) -> tuple[int, ...]:
+    """The cards a chooser's row shows for ``action``."""
+    if isinstance(action, Swap):
+        return (action.give,)
+    if isinstance(action, Replace):
+        return tuple(obs.areas[action.seat][action.shelter])
+    return uses(action)
+
+
+def copies_words(card: int, discard: Sequence[int]) -> str:
+    """" (2 in the pile)" after a card the discard pile holds more than once."""
+    count = list(discard).count(card)
+    return t(" ({count} in the pile)", count=count) if count > 1 else ""
+
+
+def chooser_card_width(scale: float) -> int:
+    """The width of the small cards in a chooser's rows."""
+    return max(28, round(40 * scale))
+
+
+@dataclass(frozen=True)
+class CardRow:
+    """An option's picture: its cards, small and overlapping, left of its words."""
+
+    cards: tuple[int, ...]
+    images: CardImages
+    card_w: int
+    scale: float
+
+    @property
+    def height(self) -> int:
+        return card_height(self.card_w)
+
+    def __call__(self, surface: pygame.Surface, row: pygame.Rect) -> int:
+        s = self.scale
+        w = self.card_w
+        x = row.left + round(10 * s) + w // 2
+        for kind in self.cards:
+            self.images.draw(surface, CardSprite(kind, x, row.centery, width=w), shadow_offset=2)
+            x += round(w * 0.7)
+        x += w // 2
+        return x - row.left - round(10 * s) - round(8 * s)  # the words start where they did
+
+
+def cap(text: str) -> str:
+    """A label at the start of a line: "An Attack" (Japanese has no capitals: unchanged)."""
+    return text[:1].upper() + text[1:]
+
+
+def colour_word(kind: int) -> str:
+    """A card's name inside a sentence: "red", "wild" (Japanese: 赤, ワイルド)."""
+    return t(art.card_name(kind).lower())
+
+
+def _key(target: DropTarget) -> tuple[Any, ...]:
+    key = target.key
+    assert isinstance(key, tuple)
+    return key
+
+
+# -- the part -----------------------------------------------------------------------------
+class LlamagedonIntents(Intents):
+    """Mouse, keys and buttons at the Llamagedón table, played through the kit."""
+
+    def buttons(self) -> list[ButtonSpec]:
+        return [
+            ButtonSpec("pass", t("End turn (P)"), t("Play no action this turn")),
+            ButtonSpec("build", t("Build shelter (B)"), t("Lay two Resources of one colour down as a shelter")),
+            ButtonSpec("replace", t("Swap out a Wild (R)"), t("Put the matching colour in place of a Wild and take the Wild")),
+        ]
+
+    def button_enabled(self, key: str) -> bool:
+        return button_enabled(key, self.table.legal())
+
+    def on_button(self, key: str) -> None:
+        legal = self.table.legal()
+        if key == "pass":
+            self.table.try_action(PASS)
+        elif key == "build":
+            self.offer([a for a in legal if isinstance(a, Build)], t("Which shelter do you build?"), refusal=
+                       t("You hold no two Resources of one colour (a Wild counts as any)."))
+        elif key == "replace":
+            self.offer([a for a in legal if isinstance(a, Replace)], t("Which Wild do you take back?"),
+                       refusal=t("No Built Shelter has a Wild you can swap out with a card you hold."))
+
+    def ending_question(self, action: Any) -> str | None:
+        return t("End your turn without an action?") if action == PASS else None
+
+    # -- reading the rules for the other parts ---------------------------------------------
+    def refusal_of(self, action: object) -> Refusal | None:
+        """Why the engine refuses ``action`` now, as its code (the kit words it)."""
+        game: Any = self.table.match.game  # Game does not declare refusal yet
+        return game.refusal(self.table.match.state, action)
+
+    def judge(self, kind: int, key: Hashable) -> tuple[list[LlamagedonAction], str | Refusal | None]:
+        """The legal actions of a drop of ``kind`` on ``key`` now, or why it is refused."""
+        table = self.table
+        return judge(kind, key, stage_of(table).view.obs, table.viewer, table.legal(), table.why_not_now(),
+                     self.refusal_of)
+
+    def drop_label(self, actions: Sequence[LlamagedonAction]) -> str:
+        return drop_label(actions, self.table.names)
+
+    # -- events ----------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        table = self.table
+        stage = stage_of(table)
+        if event.type == pygame.MOUSEMOTION:
+            stage.mouse = event.pos
+        if event.type == pygame.KEYDOWN:
+            return self.on_key(event.key)
+        if stage.asked() and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            button = prompt_button_at(stage.prompt_buttons, event.pos)
+            if button is not None:
+                if button.enabled:
+                    self.answer(BLOCK_ACTION if button.key == "block" else LET)
+                else:
+                    table.refuse(self.refusal_of(BLOCK_ACTION) or "")
+                return True
+        intent = stage.fan.handle_event(event)
+        if isinstance(intent, FanDrop):
+            target = target_at(table.drops, intent.pos, round(16 * table.scale))
+            stage.hover_target = None
+            if target is None:
+                stage.fan.snap_back(intent.sprite, shake=False)
+                kind = int(intent.sprite.value)
+                table.toasts.show(t(HINTS.get(kind, "Drop a card on its target to play it.")))
+            else:
+                self.drop(intent.sprite, target.key)
+            return True
+        if isinstance(intent, FanClick):
+            self.click_card(int(intent.sprite.value))
+            return True
+        if intent:
+            self.track_hover()
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and layout_of(table).lay.discard.collidepoint(event.pos):
+            self.browse_discard()
+            return True
+        return False
+
+    def on_key(self, key: int) -> bool:
+        command = key_command(key, stage_of(self.table).asked())
+        if command is None:
+            return False
+        if command == "pass":
+            self.table.try_action(PASS)
+        elif command in ("build", "replace"):
+            self.on_button(str(command))
+        elif command == "draw2":
+            self.table.try_action(DRAW_TWO)
+        elif not isinstance(command, str):
+            self.answer(command)
+        return True
+
+    def drop(self, sprite: CardSprite, key: Hashable) -> None:
+        """A card of the hand was dropped on the target ``key``."""
+        stage = stage_of(self.table)
+        kind = int(sprite.value)
+        actions, reason = self.judge(kind, key)
+        if reason is not None:
+            self.table.refuse(reason)
+            stage.fan.snap_back(sprite, shake=True)
+            return
+        self.offer(actions, question(kind, key), back=lambda: stage.fan.snap_back(sprite, shake=False))
+
+    def click_card(self, kind: int) -> None:
+        """A click on a card: play it where it has one obvious use, else say how."""
+        table = self.table
+        stage = stage_of(table)
+        meaning = click_meaning(kind, stage.asked(), stage.kind_actions().get(kind, []))
+        if meaning.what == "answer":
+            self.answer(meaning.actions[0])
+        elif meaning.what == "play":
+            table.try_action(meaning.actions[0])
+        elif meaning.what == "offer":
+            self.offer(meaning.actions, t("Which shelter do you build?"))
+        else:
+            waiting = table.why_not_now()
+            table.toasts.show(waiting or t(HINTS.get(kind, "Drag a card onto its target to play it.")))
+
+    def track_hover(self) -> None:
+        """While a card is dragged: the target under it and why it is refused there."""
+        table = self.table
+        stage = stage_of(table)
+        dragging = stage.fan.dragging
+        if dragging is None:
+            stage.hover_target, stage.hover_reason = None, None
+            return
+        slack = round(16 * table.scale)
+        target = target_at(table.drops, (round(dragging.x), round(dragging.y - stage.fan.drag_offset[1])), slack)
+        target = target_at(table.drops, stage.mouse, slack) if target is None else target
+        stage.hover_target = target
+        if target is None:
+            stage.hover_reason = None
+            return
+        actions, reason = self.judge(int(dragging.value), target.key)
+        stage.hover_reason = reason
+        if reason is None:
+            target.label = self.drop_label(actions)
+
+    # -- the Block prompt ------------------------------------------------------------------
+    def answer(self, action: LlamagedonAction) -> None:
+        """Block or let be; held back until the fixed answer delay has passed."""
+        table = self.table
+        stage = stage_of(table)
+        if not stage.asked():
+            table.try_action(action)
+            return
+        if action not in table.legal():
+            table.refuse(self.refusal_of(action) or t("That answer is not possible now."))
+            return
+        stage.pending_answer = action
+
+    # -- choices ---------------------------------------------------------------------------
+    def offer(self, actions: Sequence[LlamagedonAction], title: str, back: Callable[[], None] | None = None,
+              refusal: str = "") -> None:
+        """Play the one action, or ask which of several (the kit's chooser); none: say why."""
+        table = self.table
+        if not actions:
+            table.refuse(refusal or t("That cannot be played now."))
+            return
+        if len(actions) == 1:
+            table.try_action(actions[0], on_refuse=back)
+            return
+        taken = taken_cards(actions)
+        recovers = [a for a in actions if isinstance(a, Recover)]
+        if taken is not None:
+            if len(taken) > 1:
+                discard = stage_of(table).view.obs.discard
+                options = [self.option(t("Take {card}", card=t(LABELS[card])) + copies_words(card, discard), (card,),
+                                       partial(self.take_card, card, recovers, back)) for card in taken]
+                self.ask(title, options, back)
+                return
+            self.take_card(taken[0], recovers, back)
+            return
+        obs = stage_of(table).view.obs
+        self.ask(title, [self.option(action_label(a, obs, table.viewer, table.names), action_cards(a, obs),
+                                     partial(self.pick, a, back)) for a in actions], back)
+
+    def take_card(self, card: int, recovers: list[Recover], back: Callable[[], None] | None) -> None:
+        """Take ``card`` from the discard pile, asking which three colours pay when several do."""
+        ways = [a for a in recovers if a.card == card]
+        if len(ways) == 1:
+            self.pick(ways[0], back)
+            return
+        self.ask(t("Which three colours do you pay for {card}?", card=t(LABELS[card])),
+                 [self.option(t("Pay {cards}", cards=t(", ").join(colour_word(c) for c in a.colours)), a.colours,
+                              partial(self.pick, a, back)) for a in ways], back)
+
+    def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None]) -> Option:
+        """A chooser's row: small cards, then the words."""
+        picture = CardRow(cards, stage_of(self.table).cards, chooser_card_width(self.table.scale), self.table.scale)
+        return Option(label, pick, picture=picture, picture_height=picture.height)
+
+    def ask(self, title: str, options: list[Option], back: Callable[[], None] | None) -> None:
+        """Open the kit's chooser in the night's colours; Cancel puts the card back."""
+        self.table.choose(title, options, on_cancel=back, look=NIGHT)
+
+    def pick(self, action: LlamagedonAction, back: Callable[[], None] | None) -> None:
+        self.table.try_action(action, on_refuse=back)
+
+    def browse_discard(self) -> None:
+        """Look through the discard pile (the three-colours action picks from it)."""
+        table = self.table
+        discard = stage_of(table).view.obs.discard
+        if not discard:
+            table.toasts.show(t("The discard pile is empty."))
+            return
+        recovers = [a for a in table.legal() if isinstance(a, Recover)]
+        if recovers:
+            self.offer(recovers, t("Three colours: which card do you take from the discard pile?"))
+            return
+        kinds = sorted(set(discard))
+        options = [self.option(f"{cap(t(LABELS[k]))} × {discard.count(k)}", (k,), lambda: None) for k in kinds]
+        self.ask(t("The discard pile: {count} cards", count=len(discard)), options, None)
+
+
+def intents_of(table: "TableScene") -> LlamagedonIntents:
+    """The Llamagedón intents part of ``table``."""
+    intents = table.parts.intents
+    assert isinstance(intents, LlamagedonIntents)
+    return intents
+
+
+__all__ = ["CardRow", "ClickMeaning", "HINTS", "LlamagedonIntents", "action_cards", "action_label", "button_enabled",
+           "candidates", "click_meaning", "drop_label", "intents_of", "judge", "key_command", "question",
+           "target_at", "taken_cards"]

@@ -1,0 +1,318 @@
+"""Drawing the Llamagedón table, in the kit's order: the deck, the discard pile, the
+Llamagedón marker, the table mat with the chain on it and your shelter row in the middle;
+each seat's hand and shelters in its panel; over everything the drop targets of a drag, the
+shelter a card aims at, the pulses, the cards in flight, the Block prompt, your hand and the
+meteor shower. Also the words of the frame (status line, "Deck 12 · Last round", badges).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable
+
+import pygame
+
+from ....i18n import t
+from ....rules.llamagedon import narrate
+from ....rules.llamagedon.actions import Attack, Steal
+from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
+from ....rules.llamagedon.state import Phase
+from ....rules.llamagedon.turns import link_cards
+from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
+from ...table.parts import Painter
+from ...text import draw_text, fit_text, rounded_panel, text_width, veil, wrap
+from ...widgets.cards import CardSprite, card_height
+from .intents import candidates, intents_of
+from .layout import GedonLayout, layout_of
+from .stage import LlamagedonStage, stage_of
+
+
+def wrap_words(text: str, size: int, width: int) -> list[str]:
+    return wrap(text, size, width) if text else []
+
+
+class LlamagedonPainter(Painter):
+    """Everything the Llamagedón table draws beyond the kit's frame."""
+
+    keys_cache: tuple[Any, set[Hashable]] | None = None
+    """The targets that take the dragged card, for the position and card they were worked out for."""
+
+    @property
+    def stage(self) -> LlamagedonStage:
+        return stage_of(self.table)
+
+    @property
+    def lay(self) -> GedonLayout:
+        return layout_of(self.table).lay
+
+    def top_bar_info(self) -> str:
+        obs = self.stage.view.obs
+        return t("Deck {count}", count=obs.deck_size) + (f" · {self.rounds_left_text()}" if obs.llamagedon_by is not None else "")
+
+    def rounds_left_text(self) -> str:
+        """"Two rounds left", "Last round", "Last turn!" once the Llamagedón card is out
+        (``turns_left`` counts the turns still to play, the current one included)."""
+        obs = self.stage.view.obs
+        if obs.phase is Phase.OVER:
+            return t("Game over")
+        if obs.llamagedon_by is None:
+            return ""
+        if obs.turns_left <= 1:
+            return t("Last turn!")
+        return t("Two rounds left") if obs.turns_left > obs.num_players else t("Last round")
+
+    def seat_badges(self, seat: int) -> tuple[str, ...]:
+        if self.stage.view.obs.llamagedon_by == seat and self.stage.view.obs.phase is not Phase.OVER:
+            return (t("PLAYS LAST"),)
+        return ()
+
+    def chain_words(self) -> str:
+        """What the last card on the chain does, for the viewer."""
+        chain = self.stage.view.chain
+        if not chain:
+            return ""
+        last = chain[-1]
+        blocked = chain[-2].seat if len(chain) > 1 else None
+        return narrate.chain_sentence(str(last.action), last.seat, blocked, self.table.narrator())
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        self._draw_deck(surface)
+        self._draw_discard(surface)
+        self._draw_marker(surface)
+        self._draw_mat(surface)
+        self._draw_mine(surface)
+
+    def _label(self, surface: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int] = CREAM) -> None:
+        draw_text(surface, text, self.table.small(14), (rect.centerx, rect.bottom + round(6 * self.table.scale)), colour,
+                  anchor="midtop", shadow=INK)
+
+    def _draw_deck(self, surface: pygame.Surface) -> None:
+        rect = self.lay.deck
+        count = self.stage.view.obs.deck_size
+        if count == 0:
+            pygame.draw.rect(surface, CREAM, rect, 2, border_radius=max(4, rect.width // 9))
+        for i in range(min(6, (count + 7) // 8)):
+            self.stage.cards.draw(surface, CardSprite(None, rect.centerx - i * 1.5, rect.centery - i * 2.0,
+                                                width=self.lay.pile_w), shadow_offset=3 if i == 0 else 0)
+        self._label(surface, t("Deck · {count}", count=count), rect)
+
+    def _draw_discard(self, surface: pygame.Surface) -> None:
+        rect = self.lay.discard
+        pile = self.stage.view.obs.discard
+        if not pile:
+            pygame.draw.rect(surface, (120, 140, 190), rect, 2, border_radius=max(4, rect.width // 9))
+        for i, kind in enumerate(pile[-3:]):
+            n = len(pile) - 3 + i
+            self.stage.cards.draw(surface, CardSprite(kind, rect.centerx, rect.centery, angle=float((n * 37) % 11 - 5),
+                                                width=self.lay.pile_w), shadow_offset=2)
+        self._label(surface, t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard"), rect)
+
+    def _draw_marker(self, surface: pygame.Surface) -> None:
+        rect = self.lay.marker
+        obs = self.stage.view.obs
+        s = self.table.scale
+        if obs.llamagedon_by is None:
+            pygame.draw.rect(surface, (90, 110, 170), rect, 2, border_radius=max(4, rect.width // 9))
+            draw_text(surface, "?", round(30 * s), rect.center, (90, 110, 170), anchor="center", bold=True)
+            self._label(surface, t("Llamagedón"), rect, (170, 184, 220))
+            return
+        self.stage.cards.draw(surface, CardSprite(LLAMAGEDON_CARD, rect.centerx, rect.centery, angle=-4.0,
+                                            width=self.lay.pile_w))
+        text = self.rounds_left_text()
+        size = self.table.small(13)
+        pill = pygame.Rect(0, 0, max(rect.width + round(12 * s), text_width(text, size, True) + round(16 * s)),
+                           round(24 * s))
+        pill.center = (rect.centerx, rect.bottom - round(4 * s))
+        rounded_panel(surface, pill, TERRACOTTA, 245, radius=pill.height // 2, border=GOLD, border_width=2)
+        draw_text(surface, text, size, pill.center, CREAM, anchor="center", bold=True)
+
+    def _draw_mat(self, surface: pygame.Surface) -> None:
+        mat = self.lay.mat
+        s = self.table.scale
+        rounded_panel(surface, mat, (8, 12, 34), 120, radius=round(18 * s), border=(90, 110, 170), border_width=2)
+        chain = self.stage.view.chain
+        if not chain:
+            draw_text(surface, t("The table"), self.table.small(15), (mat.centerx, mat.centery - round(12 * s)), (170, 184, 220),
+                      anchor="center", bold=True)
+            draw_text(surface, fit_text(t("Draw 2 · three colours"), self.table.small(13), mat.width - round(20 * s)),
+                      self.table.small(13), (mat.centerx, mat.centery + round(12 * s)), (150, 164, 200), anchor="center")
+            return
+        cards: list[tuple[int, int]] = []
+        for link in chain:
+            for kind in link_cards(link.action):
+                cards.append((kind, link.seat))
+        step = min(round(self.lay.pile_w * 0.6), (mat.width - self.lay.pile_w - round(20 * s)) // max(len(cards) - 1, 1))
+        x0 = mat.centerx - step * (len(cards) - 1) / 2
+        for i, (kind, seat) in enumerate(cards):
+            self.stage.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
+                                                angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
+        if not self.stage.asked():
+            size, bottom = self.table.small(14), mat.top - round(6 * s)
+            room = mat.width + round(160 * s)
+            for seat in range(self.table.match.num_players):  # never under a seat panel beside the line
+                panel = self.table.panel_rect(seat)
+                if panel.top < bottom and panel.bottom > bottom - round(size * 1.4):
+                    side = mat.centerx - panel.right if panel.centerx < mat.centerx else panel.left - mat.centerx
+                    room = min(room, 2 * side - round(8 * s))
+            draw_text(surface, fit_text(self.chain_words(), size, room, bold=True), size,
+                      (mat.centerx, bottom), GOLD, anchor="midbottom", bold=True, shadow=INK)
+
+    def _draw_mine(self, surface: pygame.Surface) -> None:
+        box = self.lay.mine
+        s = self.table.scale
+        rounded_panel(surface, box, (8, 12, 34), 90, radius=round(14 * s), border=(90, 110, 170), border_width=1)
+        areas = self.stage.view.obs.areas[self.table.viewer]
+        heading = (t("Your shelters · {count}", count=len(areas)) if len(self.table.humans) < 2
+                   else t("{name}'s shelters · {count}", name=self.table.names[self.table.viewer], count=len(areas)))
+        draw_text(surface, heading, self.table.small(14), (box.left + round(12 * s), box.top + round(5 * s)),
+                  GOLD, bold=True)
+        if not areas:
+            draw_text(surface, t("Drop two Resources of one colour here to build"), self.table.small(13), box.center,
+                      (150, 164, 200), anchor="center")
+        for shelter, rect in zip(areas, self.stage.shelter_rects(self.table.viewer)):
+            self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
+
+    def _draw_shelter(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect, width: int) -> None:
+        """A Shelter card, or a Built Shelter as two overlapping Resources, Protect on top."""
+        cards = [c for c in shelter if c != PROTECT]
+        cy = rect.centery
+        if len(cards) == 1:
+            xs = [rect.centerx]
+        else:
+            xs = [rect.left + width // 2, rect.right - width // 2]
+        for i, (kind, x) in enumerate(zip(cards, xs)):
+            self.stage.cards.draw(surface, CardSprite(kind, x, cy, angle=(-3.0 if i == 0 else 3.0) if len(cards) > 1 else 0.0,
+                                                width=width), shadow_offset=2)
+        if PROTECT in shelter:
+            self.stage.cards.draw(surface, CardSprite(PROTECT, rect.centerx, cy + round(width * 0.35), angle=90.0,
+                                                width=round(width * 0.8)), shadow_offset=3)
+
+    def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
+        s = self.table.scale
+        obs = self.stage.view.obs
+        count = obs.hand_sizes[seat]
+        if seat == self.table.viewer:
+            draw_text(surface, t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count),
+                      self.table.small(14),
+                      (rect.left + round(12 * s), rect.top + round(54 * s)), CREAM)
+            built = len(obs.areas[seat])
+            draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
+                      self.table.small(14), (rect.left + round(12 * s), rect.top + round(76 * s)), GOLD, bold=True)
+            return
+        back_w = round(30 * s)
+        stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
+        bx, by = rect.left + round(12 * s) + back_w // 2, stack_top + card_height(back_w) // 2
+        for i in range(min(3, count)):
+            self.stage.cards.draw(surface, CardSprite(None, bx + i * 3, by - i * 2, width=back_w), shadow_offset=2)
+        pygame.draw.circle(surface, INK, (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)), round(11 * s) + 2)
+        pygame.draw.circle(surface, GOLD, (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)), round(11 * s))
+        draw_text(surface, str(count), self.table.small(13), (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)),
+                  INK, anchor="center", bold=True)
+        offset = (rect.left - self.table.panel_rect(seat).left, rect.top - self.table.panel_rect(seat).top)
+        areas = obs.areas[seat]
+        for shelter, srect in zip(areas, self.stage.shelter_rects(seat)):
+            self._draw_shelter(surface, shelter, srect.move(offset), self.lay.mini_w)
+        if not areas:
+            draw_text(surface, t("no shelters"), self.table.small(13), (rect.left + round(60 * s), rect.top + round(80 * s)),
+                      (170, 184, 220))
+        draw_text(surface, f"{len(areas)}", self.table.small(16), (rect.right - round(14 * s), rect.bottom - round(8 * s)),
+                  GOLD, anchor="bottomright", bold=True)
+
+    def seat_signature(self, seat: int) -> Any:
+        obs = self.stage.view.obs
+        return (obs.hand_sizes[seat], obs.areas[seat], seat == self.table.viewer, self.table.viewer, self.lay.mini_w)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        dragging = self.stage.fan.dragging
+        if dragging is not None and not self.stage.asked():
+            legal_keys = self._legal_keys(int(dragging.value))
+            reason = None if self.stage.hover_reason is None else self.table.reason_words(self.stage.hover_reason)
+            self.table.drops.draw(surface, self.stage.hover_target, reason, self.table.small(16),
+                            glow=lambda t: t.key in legal_keys)
+        self._draw_targeted(surface)
+        self.stage.effects.draw(surface)
+        self.stage.flights.draw(surface)
+        if self.stage.asked():
+            self.stage.place_prompt()
+            self._draw_prompt(surface)
+        self.stage.fan.draw(surface)
+        if self.stage.shower is not None:
+            obs = self.stage.view.obs
+            drawer = obs.llamagedon_by
+            banner = [t("LLAMAGEDÓN!")]
+            if drawer is not None:
+                who = t("You") if drawer == self.table.narrator().viewer else self.table.names[drawer]
+                banner += [t("{name} drew the card: every Built Shelter in hand is laid down.", name=who),
+                           t("Two rounds left.")]
+            self.stage.shower.draw(surface, banner, self.table.scale)
+
+    def _legal_keys(self, kind: int) -> set[Hashable]:
+        """The targets that take a card of ``kind`` now (cached per position and card)."""
+        cache_key = (len(self.table.match.history), id(self.table.match.state), self.table.my_turn(), kind, len(self.table.drops.targets))
+        if self.keys_cache is not None and self.keys_cache[0] == cache_key:
+            return self.keys_cache[1]
+        keys: set[Hashable] = set()
+        intents = intents_of(self.table)
+        obs, me, legal = self.stage.view.obs, self.table.viewer, self.table.legal()
+        for target in self.table.drops:
+            if candidates(kind, target.key, obs, me, legal) and intents.judge(kind, target.key)[1] is None:
+                keys.add(target.key)
+        self.keys_cache = (cache_key, keys)
+        return keys
+
+    def _draw_targeted(self, surface: pygame.Surface) -> None:
+        """During a Block window, the shelter an Attack or Steal aims at glows red."""
+        chain = self.stage.view.chain
+        if not chain:
+            return
+        action = chain[0].action
+        if isinstance(action, (Attack, Steal)):
+            rects = self.stage.shelter_rects(action.seat)
+            if 0 <= action.shelter < len(rects):
+                r = rects[action.shelter].inflate(round(10 * self.table.scale), round(10 * self.table.scale))
+                pygame.draw.rect(surface, TERRACOTTA, r, max(2, round(3 * self.table.scale)), border_radius=round(8 * self.table.scale))
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        s = self.table.scale
+        rect = self.stage.prompt_rect
+        veil(surface, (4, 6, 18, 90))  # the table recedes behind the question (labels under the box too)
+        rounded_panel(surface, rect.move(5, 7), (0, 0, 0), 110, radius=round(18 * s))
+        rounded_panel(surface, rect, (16, 22, 50), 245, radius=round(18 * s), border=GOLD, border_width=2)
+        chain = self.stage.view.chain
+        kinds = link_cards(chain[-1].action)
+        card_w = round(96 * s)
+        x = rect.left + round(24 * s) + card_w // 2
+        for i, kind in enumerate(kinds):
+            self.stage.cards.draw(surface, CardSprite(kind, x + i * round(18 * s), rect.centery, angle=float(i * 4 - 4),
+                                                width=card_w), shadow_offset=4)
+        tx = rect.left + round(24 * s) + card_w + round(18 * s) + (len(kinds) - 1) * round(18 * s)
+        room = rect.right - tx - round(16 * s)
+        title = t("A Block is played") if len(chain) > 1 else t("An action is played")
+        draw_text(surface, title, round(26 * s), (tx, rect.top + round(18 * s)), GOLD, bold=True)
+        words = self.chain_words()
+        for i, line in enumerate(wrap_words(words, self.table.small(16), room)[:3]):
+            draw_text(surface, line, self.table.small(16), (tx, rect.top + round(62 * s) + i * round(22 * s)), CREAM)
+        depth = len(chain) - 1
+        if depth:
+            draw_text(surface, t("{count} Block on the chain", count=depth) if depth == 1
+                      else t("{count} Blocks on the chain", count=depth), self.table.small(14),
+                      (tx, rect.top + round(130 * s)), SKY_BRIGHT)
+        for button in self.stage.prompt_buttons:
+            button.draw(surface, self.table.small(15), button.rect.collidepoint(self.stage.mouse))
+
+    def status_line(self) -> str:
+        obs = self.stage.view.obs
+        if self.table.match.is_over():
+            return t("The game is over.")
+        if self.stage.asked():
+            return t("A card is on the table: block it or let it happen.")
+        if self.table.my_turn():
+            return t("Your turn: drag a card onto its target, build, or end your turn.")
+        if obs.phase is Phase.BLOCK:
+            current = self.table.match.current_seat()
+            if current is not None:
+                return t("{name} may block it…", name=self.table.names[current])
+        return self.table.default_status()
+
+
+__all__ = ["LlamagedonPainter"]

@@ -1,0 +1,254 @@
+"""What lies on the Llamagedón table and follows the match: your hand as a fan, the cards in
+flight, the pulses and the meteor shower, the view of the observation the table shows, the
+drag in progress and the Block prompt's answer waiting for its moment.
+
+The other parts read and change this state; the stage keeps it in step with the match
+(``sync``, ``settled``, ``on_undo``) and advances it each frame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any, Callable, Sequence
+
+import pygame
+
+from ....i18n import language, t
+from ....rules.core import Event, Refusal
+from ....rules.llamagedon.actions import BLOCK as BLOCK_ACTION, LET, LlamagedonAction, Replace
+from ....rules.llamagedon.cards import LLAMAGEDON_CARD
+from ....rules.llamagedon.legality import uses
+from ....rules.llamagedon.state import Phase
+from ....rules.llamagedon.turns import wild_colour
+from ... import assets, sound
+from ...table.drag import DropTarget
+from ...table.flights import CardFlights
+from ...table.parts import Stage
+from ...widgets.card_fan import CardFan
+from ...widgets.cards import CardImages
+from ...widgets.reactions import Reactions as Effects
+from . import art
+from .layout import layout_of
+from .overlays import MeteorShower, PromptButton
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
+
+
+@dataclass(frozen=True)
+class View:
+    """What the table shows now: the viewer's observation, kept until the next one settles."""
+
+    obs: Any
+
+    @property
+    def chain(self) -> tuple[Any, ...]:
+        return tuple(self.obs.chain)
+
+
+def kind_actions(legal: Sequence[Any], areas: Sequence[Sequence[tuple[int, ...]]]) -> dict[int, list[LlamagedonAction]]:
+    """Each card kind the viewer may play and the ``legal`` actions that use it; a colour
+    also lists the Wild replacements it can make (``areas``: every seat's shelters)."""
+    table: dict[int, list[LlamagedonAction]] = {}
+    for action in legal:
+        kinds: tuple[int, ...] = uses(action)
+        if isinstance(action, Replace):
+            colour = wild_colour(areas[action.seat][action.shelter])
+            kinds = (colour,) if colour is not None else ()
+        for kind in kinds:
+            table.setdefault(kind, [])
+            if action not in table[kind]:
+                table[kind].append(action)
+    return table
+
+
+class LlamagedonStage(Stage):
+    """The sprites and figures of the Llamagedón table and their state."""
+
+    def __init__(self, table: "TableScene") -> None:
+        super().__init__(table)
+        self.cards = CardImages(face=art.face, back=art.back)
+        self.fan = CardFan(table.tweener, self.cards)
+        self.flights = CardFlights(table.tweener, self.cards, table.match.num_players)
+        self.effects = Effects()
+        """The pulses and flying points of the reactions (``reactions.py``)."""
+        self.view = View(table.observation())
+        self.shower: MeteorShower | None = None
+        self.key_card: int | None = None
+        """The card kind picked up with the keys (see keys.py), waiting for its place."""
+        self.key_places: Any = None
+        """(state, (viewer, drop zones), kind -> places) the keys worked out for a position (keys.py)."""
+        self.hover_target: DropTarget | None = None
+        self.hover_reason: str | Refusal | None = None
+        self.prompt_buttons: list[PromptButton] = []
+        self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.mouse = (0, 0)
+        self.asked_version = -1
+        self.asked_time = 0.0
+        self.pending_answer: LlamagedonAction | None = None
+        """The viewer's Block answer, held back until a bot's answer delay has passed."""
+        self.placed: tuple[Any, ...] | None = None
+        """The layout and language the fan and the card faces were last set for."""
+
+    # -- the kit's moments -----------------------------------------------------------------
+    def sync(self, animate: bool) -> None:
+        self.follow_layout()
+        self.view = View(self.table.observation())
+        self.flights.cancel()
+        self.table.close_chooser()
+        self.fan.set_face_up(self.table.private_visible)
+        if not animate:
+            self.fan.cards = []
+        self.fan.set_cards(self.view.obs.hand, animate=animate, new_from=layout_of(self.table).lay.deck.center)
+        self.refresh_playable()
+        self.build_zones()
+
+    def on_enter(self) -> None:
+        self.view = View(self.table.observation())
+        self.fan.cards = []
+        self.follow_layout()
+        self.fan.set_face_up(self.table.private_visible)
+        self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center, stagger=0.06)
+        sound.play(self.table.app, "shuffle")
+        self.refresh_playable()
+        self.build_zones()
+
+    def settled(self, events: list[Event]) -> None:
+        self.view = View(self.table.observation())
+        self.table.close_chooser()
+        self.fan.set_face_up(self.table.private_visible)
+        self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center)
+        self.refresh_playable()
+        self.build_zones()
+
+    def on_undo(self) -> None:
+        self.pending_answer = None
+        self.table.sync(animate=True)
+
+    def refreshed(self) -> None:
+        self.refresh_playable()
+
+    def cancel(self) -> None:
+        self.hover_target = None
+        if self.fan.dragging is not None:
+            self.fan.snap_back(self.fan.dragging, shake=False)
+
+    def follow_layout(self) -> None:
+        """Put the fan where the layout says and drop faces printed in another language
+        (only when the layout or the language changed since the last time)."""
+        lay = layout_of(self.table).lay
+        placed = ((lay.fan_anchor, lay.fan_width, lay.card_w), language())
+        if self.placed is not None and self.placed[1] != language():
+            self.cards._cache.clear()  # the faces print the cards' names: the new language's
+        if self.placed == placed:
+            return
+        self.placed = placed
+        self.effects.scale = self.table.scale
+        self.fan.set_layout(lay.fan_anchor, lay.fan_width, lay.card_w)
+
+    def images(self) -> tuple[list[Callable[[], Any]], list[Callable[[], Any]]]:
+        lay = layout_of(self.table).lay
+        widths = (lay.card_w, lay.pile_w, lay.mine_w, lay.mini_w)
+        now: list[Callable[[], Any]] = [partial(assets.table_felt, self.table.frame.size, self.table.felt)]
+        now += [partial(art.back, w) for w in widths]
+        now += [partial(art.face, k, lay.card_w) for k in sorted(set(self.view.obs.hand))]
+        now += [partial(assets.card_shadow, w) for w in widths]
+        later: list[Callable[[], Any]] = [partial(art.face, k, w) for w in widths for k in range(13)]
+        later.append(partial(art.face, LLAMAGEDON_CARD, round(150 * self.table.scale)))
+        return now, later
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        self.flights.update()
+        self.effects.scale = table.scale
+        self.effects.update(dt, table.app.animation_scale)
+        if self.shower is not None:
+            self.shower.update(dt / max(table.app.animation_scale, 0.5))
+            if self.shower.done:
+                self.shower = None
+        version = len(table.match.history)
+        if version != self.asked_version:
+            self.asked_version = version
+            self.asked_time = table.time
+            self.pending_answer = None
+        if self.asked() and not table.animator.busy:
+            if self.pending_answer is None and table.legal() == [LET]:
+                self.pending_answer = LET  # no Block in hand: answered like a bot, after its delay
+            if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
+                action, self.pending_answer = self.pending_answer, None
+                table.try_action(action)
+        if self.asked():
+            self.place_prompt()
+
+    # -- reading the position --------------------------------------------------------------
+    def asked(self) -> bool:
+        """The viewer is asked to block or let the card on the chain be."""
+        return self.table.my_turn() and self.view.obs.phase is Phase.BLOCK and bool(self.view.chain)
+
+    def answer_delay(self) -> float:
+        """The time a bot takes to answer: the viewer's answers land no earlier than it, so
+        timing never tells whether a Block was held."""
+        return max(0.0, float(self.table.match.bot_delay))
+
+    def kind_actions(self) -> dict[int, list[LlamagedonAction]]:
+        """Each card kind the viewer may play now and the legal actions that use it."""
+        if not self.table.my_turn():
+            return {}
+        return kind_actions(self.table.legal(), self.view.obs.areas)
+
+    def refresh_playable(self) -> None:
+        if not self.table.private_visible or not self.table.my_turn():
+            self.fan.set_playable(None)
+            return
+        self.fan.set_playable(self.kind_actions().keys())
+
+    # -- where things lie ------------------------------------------------------------------
+    def shelter_rects(self, seat: int) -> list[pygame.Rect]:
+        """Where each shelter of ``seat`` shown now is drawn."""
+        return layout_of(self.table).shelter_rects(seat, len(self.view.obs.areas[seat]))
+
+    def shelter_centre(self, seat: int, index: int) -> tuple[int, int]:
+        rects = self.shelter_rects(seat)
+        return rects[index].center if 0 <= index < len(rects) else layout_of(self.table).seat_anchor(seat)
+
+    def build_zones(self) -> None:
+        """The drop targets: every rival's panel (Swap), every shelter, your row, the mat."""
+        table = self.table
+        table.drops.clear()
+        obs = self.view.obs
+        lay = layout_of(table).lay
+        for seat in range(obs.num_players):
+            if seat != table.viewer:
+                table.drops.add(("seat", seat), table.panel_rect(seat), t("Swap with {name}", name=table.names[seat]))
+            for index, rect in enumerate(self.shelter_rects(seat)):
+                table.drops.add(("shelter", seat, index), rect, "")
+        table.drops.add(("mine",), lay.mine, t("Build a shelter"))
+        table.drops.add(("table",), lay.mat, t("Play it on the table"))
+
+    def place_prompt(self) -> None:
+        """The Block prompt's box and its two answers, under the table mat."""
+        table = self.table
+        s = table.scale
+        w, h = table.frame.size
+        self.prompt_rect = pygame.Rect(0, 0, round(520 * s), round(230 * s))
+        self.prompt_rect.center = (w // 2, layout_of(table).lay.mat.centery + round(40 * s))
+        bw, bh = round(190 * s), round(42 * s)
+        can_block = BLOCK_ACTION in table.legal()
+        block = pygame.Rect(0, 0, bw, bh)
+        let = pygame.Rect(0, 0, bw, bh)
+        right = self.prompt_rect.right - round(20 * s)
+        block.bottomright = (right - bw - round(12 * s), self.prompt_rect.bottom - round(18 * s))
+        let.bottomright = (right, self.prompt_rect.bottom - round(18 * s))
+        self.prompt_buttons = [PromptButton("block", t("Block it? (K)"), block, can_block, True),
+                               PromptButton("let", t("Let it happen (L)"), let, True)]
+
+
+def stage_of(table: "TableScene") -> LlamagedonStage:
+    """The Llamagedón stage part of ``table``."""
+    stage = table.parts.stage
+    assert isinstance(stage, LlamagedonStage)
+    return stage
+
+
+__all__ = ["LlamagedonStage", "View", "kind_actions", "stage_of"]
