@@ -49,9 +49,9 @@ def piece_at(pos: tuple[int, int], view: AlpacasObservation, seat: int, rects: M
     for card in view.row:
         if card in rects and rects[card].collidepoint(pos):
             return ("row", card)
-    for card in view.boards[seat]:
-        if card is not None and card in rects and rects[card].collidepoint(pos):
-            return ("board", card)
+    for placed in view.boards[seat]:
+        if placed is not None and placed in rects and rects[placed].collidepoint(pos):
+            return ("board", placed)
     return None
 
 
