@@ -46,7 +46,45 @@ def with_japanese_fonts(theme: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+ALL_SCRIPTS_ELEMENTS = ("#language",)
+"""Elements that show words of several scripts whatever the interface language: the
+language list names each language in its own script (日本語 in the English interface too),
+so it is set in Noto Sans JP, which also has every Latin letter, in every locale."""
+
+
+def _japanese_font(size: Any, bold: Any, locale: str) -> dict[str, Any]:
+    font: dict[str, Any] = {"name": JAPANESE_FONT, "size": size, "bold": bold, "locale": locale}
+    font.update({key: {"package": "pygame_gui.data", "resource": file} for key, file in _JAPANESE_FILES.items()})
+    return font
+
+
+def with_all_scripts(theme: dict[str, Any], elements: tuple[str, ...] = ALL_SCRIPTS_ELEMENTS) -> dict[str, Any]:
+    """A copy of ``theme`` where each of ``elements`` (object ids of drop-down menus) is set in
+    Noto Sans JP in every locale: every ``drop_down_menu`` block that names a font (the
+    menu, its selected option, its list and the list's items) gets a twin for the element,
+    at the same size and weight; pygame-gui looks the font up by the most specific id first,
+    and takes the colours from the drop-down's own blocks as before."""
+    result = copy.deepcopy(theme)
+    blocks = [(key, key[len("drop_down_menu"):], block) for key, block in theme.items()
+              if key == "drop_down_menu" or key.startswith("drop_down_menu.")]
+    if "drop_down_menu.button" not in theme and "button" in theme:
+        blocks.append(("button", ".button", theme["button"]))  # the selected option's font
+    for _key, suffix, block in blocks:
+        if not isinstance(block, dict):
+            continue
+        fonts = block.get("font")
+        english = next((f for f in (fonts if isinstance(fonts, list) else [fonts])
+                        if isinstance(f, dict) and f.get("locale", "en") == "en"), None)
+        if english is None:
+            continue
+        size, bold = english.get("size", "16"), english.get("bold", "0")
+        for element in elements:
+            twin = result.setdefault(element + suffix, {})
+            twin["font"] = [_japanese_font(size, bold, "en"), _japanese_font(size, bold, "ja")]
+    return result
+
+
 def theme_data() -> dict[str, Any]:
     """Our theme file, ready for ``pygame_gui.UIManager`` in every language we ship."""
     with open(assets.theme_path(), encoding="utf-8") as handle:
-        return with_japanese_fonts(json.load(handle))
+        return with_all_scripts(with_japanese_fonts(json.load(handle)))
