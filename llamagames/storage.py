@@ -37,6 +37,9 @@ AUTOSAVE_FILE = "autosave.json"
 ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 """Animation speed setting -> factor applied to every animation duration (0 = no animation)."""
 
+REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""The replay viewer's speeds (times the pace of a game played live)."""
+
 BOT_PACE_RANGE = (0.0, 3.0)
 """Seconds between two bot moves, as the settings screen may offer them."""
 
@@ -381,6 +384,8 @@ class Settings:
     """The card, chip and table sounds' loudness, 0 (none) to 1."""
     music_volume: float = 0.4
     """The quiet background music's loudness, 0 (no music) to 1."""
+    replay_speed: float = 1.0
+    """How fast a replay plays by itself: one of ``REPLAY_SPEEDS``."""
     last_setup: dict[str, Any] = field(default_factory=dict)
 
     def animation_scale(self) -> float:
@@ -413,6 +418,8 @@ class Settings:
         return Settings(
             effects_volume=_volume(data, "effects_volume", base.effects_volume),
             music_volume=_volume(data, "music_volume", base.music_volume),
+            replay_speed=(float(data["replay_speed"]) if _is_number(data.get("replay_speed"))
+                          and data["replay_speed"] in REPLAY_SPEEDS else base.replay_speed),
             undo_grace=float(grace),
             language=language if language in LANGUAGE_CODES else base.language,
             hints=_flag(data, "hints", base.hints),
