@@ -88,3 +88,47 @@ def theme_data() -> dict[str, Any]:
     """Our theme file, ready for ``pygame_gui.UIManager`` in every language we ship."""
     with open(assets.theme_path(), encoding="utf-8") as handle:
         return with_all_scripts(with_japanese_fonts(json.load(handle)))
+
+
+FONT_STEP = 0.05
+"""The theme's fonts are scaled in steps of 5%, so a window dragged wider reloads them a few
+times, not at every pixel."""
+MIN_FONT_PX = 12
+"""No themed text is smaller than a player can read (as ``ui.scale.MIN_TEXT``)."""
+
+
+def scaled_theme(theme: dict[str, Any], factor: float) -> dict[str, Any]:
+    """A copy of ``theme`` with every font ``factor`` times its size (never under 12 px)."""
+    result = copy.deepcopy(theme)
+    for block in result.values():
+        if not isinstance(block, dict) or "font" not in block:
+            continue
+        fonts = block["font"] if isinstance(block["font"], list) else [block["font"]]
+        for font in fonts:
+            if isinstance(font, dict) and "size" in font:
+                try:
+                    size = int(font["size"])
+                except (TypeError, ValueError):
+                    continue
+                font["size"] = str(max(MIN_FONT_PX, round(size * factor)))
+    return result
+
+
+def font_factor(manager: Any) -> float:
+    """The factor the manager's theme fonts are set at now (1.0 as the theme file says)."""
+    return float(getattr(manager, "_llamagames_font_factor", 1.0))
+
+
+def fit_fonts(manager: Any, scale: float) -> float:
+    """Set the pygame-gui theme's fonts to ``scale`` (a screen's layout scale: the window's
+    fit times the player's Size), so the words in buttons, drop-downs and text boxes grow
+    with the widgets built after this call. The theme is reloaded only when the factor (in
+    steps of :data:`FONT_STEP`) changes; widgets already built keep their fonts until they
+    are built again. Returns the factor in force."""
+    factor = max(FONT_STEP, round(float(scale) / FONT_STEP) * FONT_STEP)
+    factor = round(factor, 2)
+    if font_factor(manager) == factor:
+        return factor
+    manager.get_theme().update_theming(json.dumps(scaled_theme(theme_data(), factor)), rebuild_all=False)
+    manager._llamagames_font_factor = factor
+    return factor

@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..locale_theme import fit_fonts
 from ..scale import fitted_scale
 from ... import storage
 from ...i18n import t
@@ -110,6 +111,7 @@ class MenuScene(WidgetScene):
     def build_ui(self) -> None:
         w, h = self.app.size
         s = fitted_scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         self._prewarm()
         title_w = min(round(w * 0.5), round(620 * s))

@@ -17,6 +17,7 @@ from pygame_gui.core import ObjectID
 
 from ... import storage
 from ...i18n import LANGUAGES, t
+from ..locale_theme import fit_fonts
 from .. import assets, sound
 from ..palette import INK, INK_SOFT, RUST
 from ..scale import fitted_scale
@@ -74,7 +75,7 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("animation_speed", "Animation speed", "How fast cards move; Instant skips animations.",
                SPEED_CHOICES),
     SettingRow("bot_pace", "Bot pace", "The pause between two bot moves.", PACE_CHOICES),
-    SettingRow("undo_grace", "Time to undo", "Bots wait this long after your move, so Undo can take it back.",
+    SettingRow("undo_grace", "Time to undo", "Bots wait this long after your move: time to press Undo.",
                GRACE_CHOICES),
     SettingRow("ending_moves", "Quitting and ending", "Quitting a round or ending a turn: undo it, or be asked first.",
                ENDING_CHOICES),
@@ -82,7 +83,7 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("colour_blind", "Colour-blind mode", "Symbols and patterns beside every colour.", ON_OFF,
                relayout=True),
     SettingRow("fullscreen", "Fullscreen", "Also F11 at any time.", ON_OFF),
-    SettingRow("sound", "Sound", "Off silences everything; the Sound button on the menu does the same.", ON_OFF),
+    SettingRow("sound", "Sound", "Off silences all, music too; also on the menu.", ON_OFF),
     SettingRow("effects_volume", "Effects volume", "Soft card, chip and table sounds.", {}, slider=True),
     SettingRow("music_volume", "Music volume", "Quiet music of our own; 0% for none.", {}, slider=True),
 )
@@ -121,6 +122,7 @@ class SettingsScene(WidgetScene):
         ui = self.app.ui
         w, h = self.app.size
         s = fitted_scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         self.panel = pygame.Rect(0, 0, min(w - 40, round(1120 * s)), min(h - 20, round(640 * s)))
         self.panel.center = (w // 2, h // 2)
