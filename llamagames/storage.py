@@ -37,6 +37,9 @@ AUTOSAVE_FILE = "autosave.json"
 ANIMATION_SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.5, "normal": 1.0, "slow": 2.0}
 """Animation speed setting -> factor applied to every animation duration (0 = no animation)."""
 
+REPLAY_SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
+"""The replay viewer's speeds (times the pace of a game played live)."""
+
 BOT_PACE_RANGE = (0.0, 3.0)
 """Seconds between two bot moves, as the settings screen may offer them."""
 
@@ -343,6 +346,12 @@ LANGUAGE_CODES = ("en", "ja")
 ENDING_MOVES = ("undo", "ask")
 
 
+def _volume(data: Mapping[str, Any], key: str, default: float) -> float:
+    """A saved volume from 0 to 1; anything else (text, a flag, 7, NaN) is the default."""
+    value = data.get(key, default)
+    return float(value) if _is_number(value) and 0.0 <= value <= 1.0 else default
+
+
 def _flag(data: Mapping[str, Any], key: str, default: bool) -> bool:
     """A yes/no setting, or its default when the file holds anything else."""
     value = data.get(key, default)
@@ -356,6 +365,7 @@ class Settings:
     animation_speed: str = "normal"
     bot_pace: float = 0.6
     sound: bool = True
+    """Every sound at all (the one-click mute): off, no mixer channel plays, nor the music."""
     fullscreen: bool = False
     undo_grace: float = 1.5
     """Seconds the next bot waits after your move, so that Undo is within reach (0: no wait)."""
@@ -370,6 +380,12 @@ class Settings:
     ending_moves: str = "undo"
     """Moves that end something for you (quit a round, end a turn): "undo" (taken back until the
     next player acts) or "ask" (a question first)."""
+    effects_volume: float = 0.8
+    """The card, chip and table sounds' loudness, 0 (none) to 1."""
+    music_volume: float = 0.4
+    """The quiet background music's loudness, 0 (no music) to 1."""
+    replay_speed: float = 1.0
+    """How fast a replay plays by itself: one of ``REPLAY_SPEEDS``."""
     last_setup: dict[str, Any] = field(default_factory=dict)
 
     def animation_scale(self) -> float:
@@ -400,6 +416,10 @@ class Settings:
             ui_size = base.ui_scale
         ending = data.get("ending_moves", base.ending_moves)
         return Settings(
+            effects_volume=_volume(data, "effects_volume", base.effects_volume),
+            music_volume=_volume(data, "music_volume", base.music_volume),
+            replay_speed=(float(data["replay_speed"]) if _is_number(data.get("replay_speed"))
+                          and data["replay_speed"] in REPLAY_SPEEDS else base.replay_speed),
             undo_grace=float(grace),
             language=language if language in LANGUAGE_CODES else base.language,
             hints=_flag(data, "hints", base.hints),

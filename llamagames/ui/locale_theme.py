@@ -46,7 +46,89 @@ def with_japanese_fonts(theme: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
+ALL_SCRIPTS_ELEMENTS = ("#language",)
+"""Elements that show words of several scripts whatever the interface language: the
+language list names each language in its own script (日本語 in the English interface too),
+so it is set in Noto Sans JP, which also has every Latin letter, in every locale."""
+
+
+def _japanese_font(size: Any, bold: Any, locale: str) -> dict[str, Any]:
+    font: dict[str, Any] = {"name": JAPANESE_FONT, "size": size, "bold": bold, "locale": locale}
+    font.update({key: {"package": "pygame_gui.data", "resource": file} for key, file in _JAPANESE_FILES.items()})
+    return font
+
+
+def with_all_scripts(theme: dict[str, Any], elements: tuple[str, ...] = ALL_SCRIPTS_ELEMENTS) -> dict[str, Any]:
+    """A copy of ``theme`` where each of ``elements`` (object ids of drop-down menus) is set in
+    Noto Sans JP in every locale: every ``drop_down_menu`` block that names a font (the
+    menu, its selected option, its list and the list's items) gets a twin for the element,
+    at the same size and weight; pygame-gui looks the font up by the most specific id first,
+    and takes the colours from the drop-down's own blocks as before."""
+    result = copy.deepcopy(theme)
+    blocks = [(key, key[len("drop_down_menu"):], block) for key, block in theme.items()
+              if key == "drop_down_menu" or key.startswith("drop_down_menu.")]
+    if "drop_down_menu.button" not in theme and "button" in theme:
+        blocks.append(("button", ".button", theme["button"]))  # the selected option's font
+    for _key, suffix, block in blocks:
+        if not isinstance(block, dict):
+            continue
+        fonts = block.get("font")
+        english = next((f for f in (fonts if isinstance(fonts, list) else [fonts])
+                        if isinstance(f, dict) and f.get("locale", "en") == "en"), None)
+        if english is None:
+            continue
+        size, bold = english.get("size", "16"), english.get("bold", "0")
+        for element in elements:
+            twin = result.setdefault(element + suffix, {})
+            twin["font"] = [_japanese_font(size, bold, "en"), _japanese_font(size, bold, "ja")]
+    return result
+
+
 def theme_data() -> dict[str, Any]:
     """Our theme file, ready for ``pygame_gui.UIManager`` in every language we ship."""
     with open(assets.theme_path(), encoding="utf-8") as handle:
-        return with_japanese_fonts(json.load(handle))
+        return with_all_scripts(with_japanese_fonts(json.load(handle)))
+
+
+FONT_STEP = 0.05
+"""The theme's fonts are scaled in steps of 5%, so a window dragged wider reloads them a few
+times, not at every pixel."""
+MIN_FONT_PX = 12
+"""No themed text is smaller than a player can read (as ``ui.scale.MIN_TEXT``)."""
+
+
+def scaled_theme(theme: dict[str, Any], factor: float) -> dict[str, Any]:
+    """A copy of ``theme`` with every font ``factor`` times its size (never under 12 px)."""
+    result = copy.deepcopy(theme)
+    for block in result.values():
+        if not isinstance(block, dict) or "font" not in block:
+            continue
+        fonts = block["font"] if isinstance(block["font"], list) else [block["font"]]
+        for font in fonts:
+            if isinstance(font, dict) and "size" in font:
+                try:
+                    size = int(font["size"])
+                except (TypeError, ValueError):
+                    continue
+                font["size"] = str(max(MIN_FONT_PX, round(size * factor)))
+    return result
+
+
+def font_factor(manager: Any) -> float:
+    """The factor the manager's theme fonts are set at now (1.0 as the theme file says)."""
+    return float(getattr(manager, "_llamagames_font_factor", 1.0))
+
+
+def fit_fonts(manager: Any, scale: float) -> float:
+    """Set the pygame-gui theme's fonts to ``scale`` (a screen's layout scale: the window's
+    fit times the player's Size), so the words in buttons, drop-downs and text boxes grow
+    with the widgets built after this call. The theme is reloaded only when the factor (in
+    steps of :data:`FONT_STEP`) changes; widgets already built keep their fonts until they
+    are built again. Returns the factor in force."""
+    factor = max(FONT_STEP, round(float(scale) / FONT_STEP) * FONT_STEP)
+    factor = round(factor, 2)
+    if font_factor(manager) == factor:
+        return factor
+    manager.get_theme().update_theming(json.dumps(scaled_theme(theme_data(), factor)), rebuild_all=False)
+    manager._llamagames_font_factor = factor
+    return factor

@@ -12,6 +12,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..locale_theme import fit_fonts
 from ..palette import INK_SOFT, RUST
 from ..scale import ui_scale
 from ..scene import Pop, Transition, WidgetScene
@@ -35,6 +36,7 @@ class ConfirmScene(WidgetScene):
     def build_ui(self) -> None:
         w, h = self.app.size
         s = ui_scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(520 * s)), round(210 * s))
         self.panel.center = (w // 2, h // 2)

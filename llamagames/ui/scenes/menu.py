@@ -10,11 +10,12 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..locale_theme import fit_fonts
 from ..scale import fitted_scale
 from ... import storage
 from ...i18n import t
 from ...rules import GAMES
-from .. import assets
+from .. import assets, sound
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
 from ..registry import playable_games, table_class
 from ..table.warmup import WarmQueue
@@ -72,6 +73,10 @@ class MenuScene(WidgetScene):
     def games() -> list[str]:
         return playable_games()
 
+    def enter(self) -> None:
+        sound.follow_settings(self.app)  # effects loaded and the music started before a frame is drawn
+        super().enter()
+
     def resume(self) -> None:
         if self.app.scenes.message:
             self.message, self.app.scenes.message = self.app.scenes.message, ""
@@ -106,6 +111,7 @@ class MenuScene(WidgetScene):
     def build_ui(self) -> None:
         w, h = self.app.size
         s = fitted_scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         self._prewarm()
         title_w = min(round(w * 0.5), round(620 * s))
@@ -152,6 +158,11 @@ class MenuScene(WidgetScene):
         self.buttons["stats"] = pygame_gui.elements.UIButton(
             pygame.Rect(w - sw - round(16 * s), round(16 * s), sw, sh), t("Statistics"), self.app.ui,
             container=self.container, object_id=ObjectID("#menu_stats"))
+        # The one-click mute in the other corner, saying what is on now.
+        self.buttons["mute"] = pygame_gui.elements.UIButton(
+            pygame.Rect(round(16 * s), round(16 * s), sw, sh), self.mute_label(), self.app.ui,
+            container=self.container, object_id=ObjectID("#menu_mute"),
+            tool_tip_text=t("Switch every sound and the music on or off"))
         fh = round(150 * s)
         self.figures = [
             LlamaFigure((round(w * 0.1), h - round(30 * s)), fh, seed=11),
@@ -264,7 +275,20 @@ class MenuScene(WidgetScene):
         self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: Replace(SetupScene(self.app, game_name)),
                                                 t("start a new game")))
 
+    def mute_label(self) -> str:
+        return t("Sound: on") if self.app.settings.sound else t("Sound: off")
+
+    def toggle_mute(self) -> None:
+        """Sound off (every effect stops, the music too) or on again; saved at once."""
+        sound.toggle_mute(self.app)
+        button = self.buttons.get("mute")
+        if button is not None:
+            button.set_text(self.mute_label())
+
     def _on_button(self, element: Any) -> bool:
+        if element is self.buttons.get("mute"):
+            self.toggle_mute()
+            return True
         if element is self.buttons.get("quit"):
             self.request = QuitApp()
             return True

@@ -8,6 +8,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..locale_theme import fit_fonts
 from ..scale import content_scale
 from ...i18n import t
 from ...match import Match
@@ -74,6 +75,7 @@ class ResultsScene(WidgetScene):
     def build_ui(self) -> None:
         w, h = self.app.size
         s = self._scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         rows = len(self.ranking)
         charts = self.has_charts()
         pw = min(w - round(80 * s), round((1000 if charts else 760) * s))

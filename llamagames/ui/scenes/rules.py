@@ -10,6 +10,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..locale_theme import fit_fonts
 from ..scale import ui_scale
 from ...catalogue import entry, resource
 from ...rules import GAMES
@@ -56,25 +57,28 @@ HEADINGS = {"In the box", "The basics", "Setup", "How to play", "Scoring",
 
 
 BOX_TEXT_PX = 15
+HEADING_RATIO = 1.2
+"""A heading's size beside the page's text (18 px over 15 px at 100%: HTML's old size 5)."""
 """The text box's font size in the theme (``text_box``), for breaking Japanese lines."""
 
 
-def _break_japanese(line: str, width: int | None) -> str:
+def _break_japanese(line: str, width: int | None, px: int = BOX_TEXT_PX) -> str:
     """pygame-gui breaks lines only at spaces (a Japanese sentence has none, so it would be cut
     with dashes): a Japanese line is broken here into lines that fit ``width`` pixels."""
     if width is None or not any("\u3040" <= ch <= "\u9fff" for ch in line):
         return html.escape(line, quote=False)
     from ..text import wrap
 
-    return "<br>".join(html.escape(part, quote=False) for part in wrap(line, BOX_TEXT_PX, width))
+    return "<br>".join(html.escape(part, quote=False) for part in wrap(line, px, width))
 
 
-def to_html(text: str, pictures: Callable[[str], str] | None = None, width: int | None = None) -> str:
+def to_html(text: str, pictures: Callable[[str], str] | None = None, width: int | None = None,
+            px: int = BOX_TEXT_PX) -> str:
     """The rulebook as pygame_gui's small HTML: headings bold and larger, list items as bullets.
 
     A line ``[picture: name]`` becomes what ``pictures(name)`` gives (an ``<img>`` tag), or
     nothing when there is no such picture or no ``pictures``. ``width``: the room for a line
-    in pixels, where Japanese lines are broken by us.
+    in pixels, where Japanese lines are broken by us (set in the text box's font, ``px``).
     """
     out = []
     for raw in text.splitlines():
@@ -85,11 +89,11 @@ def to_html(text: str, pictures: Callable[[str], str] | None = None, width: int 
         if name is not None:
             out.append(pictures(name) if pictures is not None else "")
             continue
-        safe = _break_japanese(line, width)
+        safe = _break_japanese(line, width, px)
         if line in HEADINGS:
-            out.append(f"<br><font size=5><b>{safe}</b></font><br>")
+            out.append(f"<br><font pixel_size={round(px * HEADING_RATIO)}><b>{safe}</b></font><br>")
         elif line.startswith("- "):
-            out.append(f"&#8226; {_break_japanese(line[2:], None if width is None else width - 12)}<br>")
+            out.append(f"&#8226; {_break_japanese(line[2:], None if width is None else width - 12, px)}<br>")
         elif line.endswith("?") or line.endswith("？"):
             out.append(f"<b>{safe}</b><br>")
         else:
@@ -109,6 +113,12 @@ class RulesScene(WidgetScene):
     def build_ui(self) -> None:
         w, h = self.app.size
         s = ui_scale((w, h))
+        factor = fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
+        heading = round(max(12, round(BOX_TEXT_PX * factor)) * HEADING_RATIO)
+        face = "noto_sans_jp" if language() == "ja" else "noto_sans"
+        fonts = self.app.ui.get_theme().get_font_dictionary()
+        if not fonts.check_font_preloaded(fonts.create_font_id(heading, face, bold=True, italic=False)):
+            self.app.ui.preload_fonts([{"name": face, "point_size": heading, "style": "bold", "antialiased": "1"}])
         ui = self.app.ui
         self.new_container()
         bw = min(w - round(80 * s), round(900 * s))
@@ -116,7 +126,8 @@ class RulesScene(WidgetScene):
         bh = round(48 * s)
         rect = pygame.Rect((w - bw) // 2, top, bw, h - top - bh - round(44 * s))
         self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name), self._picture_tag(rect.width),
-                                                         rect.width - 56), rect, ui,
+                                                         rect.width - 56, max(12, round(BOX_TEXT_PX * factor))),
+                                                 rect, ui,
                                                  container=self.container, object_id=ObjectID("#rules_text"))
         self.back = pygame_gui.elements.UIButton(pygame.Rect(w // 2 - round(90 * s), rect.bottom + round(16 * s),
                                                              round(180 * s), bh), t("Back"), ui,

@@ -21,6 +21,7 @@ from ...i18n import t
 from ...save_files import SaveEntry, delete_save, delete_set_aside, keep_autosave, list_saves, list_set_aside, read_entry
 from ...text_safety import displayable
 from ...replay import ReplayMatch
+from ..locale_theme import fit_fonts
 from .. import assets
 from ..palette import INK, INK_SOFT, RUST, TERRACOTTA
 from ..registry import playable_games
@@ -120,6 +121,7 @@ class SavedGamesScene(WidgetScene):
         ui = self.app.ui
         w, h = self.app.size
         s = ui_scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(900 * s)), h - round(40 * s))
         self.panel.center = (w // 2, h // 2)
@@ -395,6 +397,7 @@ class UnfinishedGameScene(WidgetScene):
         ui = self.app.ui
         w, h = self.app.size
         s = ui_scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         bw, bh, gap = min(w - round(100 * s), round(460 * s)), max(36, round(44 * s)), round(10 * s)
         labels = [("continue", t("Continue it"), "@primary_button"),

@@ -1,12 +1,14 @@
 """Settings: every preference in one place, each applied and saved as soon as it changes.
 
 The rows are data (:class:`SettingRow`): a label, one line of help, the choices and how a
-choice reads and writes ``storage.Settings``; the scene lays them out in two columns.
+choice reads and writes ``storage.Settings``; the scene lays them out in two columns. The
+volumes are sliders (0-100%): a change is heard at once, and saved once the slider rests.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import Any, Callable
 
 import pygame
@@ -15,11 +17,13 @@ from pygame_gui.core import ObjectID
 
 from ... import storage
 from ...i18n import LANGUAGES, t
+from ..locale_theme import fit_fonts
 from .. import assets, sound
 from ..palette import INK, INK_SOFT, RUST
 from ..scale import fitted_scale
 from ..scene import Pop, WidgetScene
-from ..text import draw_text, paper_panel
+from ..text import draw_text, paper_panel, text_width
+from ..widgets.focus import Stop, StopGroup
 
 SPEED_CHOICES = {"Instant": "instant", "Fast": "fast", "Normal": "normal", "Slow": "slow"}
 PACE_CHOICES = {"Quick (0.3 s)": 0.3, "Normal (0.6 s)": 0.6, "Relaxed (1.2 s)": 1.2, "Slow (2 s)": 2.0}
@@ -59,6 +63,8 @@ class SettingRow:
     """False for labels that are the same in every language (names of languages, 90%)."""
     relayout: bool = False
     """Changing it lays every scene out again (language, size)."""
+    slider: bool = False
+    """A volume from 0 to 1, set with a slider (``choices`` is empty)."""
 
 
 ROWS: tuple[SettingRow, ...] = (
@@ -69,15 +75,27 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("animation_speed", "Animation speed", "How fast cards move; Instant skips animations.",
                SPEED_CHOICES),
     SettingRow("bot_pace", "Bot pace", "The pause between two bot moves.", PACE_CHOICES),
-    SettingRow("undo_grace", "Time to undo", "How long bots wait after your move.", GRACE_CHOICES),
+    SettingRow("undo_grace", "Time to undo", "Bots wait this long after your move: time to press Undo.",
+               GRACE_CHOICES),
     SettingRow("ending_moves", "Quitting and ending", "Quitting a round or ending a turn: undo it, or be asked first.",
                ENDING_CHOICES),
     SettingRow("hints", "Hints", "Tips at the table while you learn a game.", ON_OFF),
     SettingRow("colour_blind", "Colour-blind mode", "Symbols and patterns beside every colour.", ON_OFF,
                relayout=True),
-    SettingRow("sound", "Sound", "Soft card, chip and table sounds.", ON_OFF),
     SettingRow("fullscreen", "Fullscreen", "Also F11 at any time.", ON_OFF),
+    SettingRow("sound", "Sound", "Off silences all, music too; also on the menu.", ON_OFF),
+    SettingRow("effects_volume", "Effects volume", "Soft card, chip and table sounds.", {}, slider=True),
+    SettingRow("music_volume", "Music volume", "Quiet music of our own; 0% for none.", {}, slider=True),
 )
+SAVE_AFTER = 0.4
+"""Seconds a slider rests before its value is written (dragging writes once, not per step)."""
+PREVIEW_GAP = 0.25
+"""Seconds between two preview clicks while the effects slider moves."""
+
+
+def percent(value: float) -> str:
+    """A volume as the slider's label: "80%"."""
+    return f"{round(value * 100)}%"
 
 
 class SettingsScene(WidgetScene):
@@ -86,6 +104,10 @@ class SettingsScene(WidgetScene):
     def __init__(self, app: Any) -> None:
         super().__init__(app)
         self.menus: dict[str, pygame_gui.elements.UIDropDownMenu] = {}
+        self.sliders: dict[str, pygame_gui.elements.UIHorizontalSlider] = {}
+        self.unsaved = 0.0
+        """Seconds left before a moved slider's value is saved (0: nothing waits)."""
+        self.previewed = 0.0
         self.back: pygame_gui.elements.UIButton | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[SettingRow, int, int]] = []
@@ -100,6 +122,7 @@ class SettingsScene(WidgetScene):
         ui = self.app.ui
         w, h = self.app.size
         s = fitted_scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         self.panel = pygame.Rect(0, 0, min(w - 40, round(1120 * s)), min(h - 20, round(640 * s)))
         self.panel.center = (w // 2, h // 2)
@@ -107,12 +130,20 @@ class SettingsScene(WidgetScene):
         half = len(ROWS) - len(ROWS) // 2
         col_w = (p.width - round(60 * s)) // 2
         cw, ch = round(min(250 * s, col_w * 0.48)), round(40 * s)
-        step = round(84 * s)
-        self.rows, self.menus, self.labels = [], {}, {}
+        step = round(74 * s)
+        self.rows, self.menus, self.sliders, self.labels = [], {}, {}, {}
         settings = self.app.settings
         for i, row in enumerate(ROWS):
             left = p.left + round(30 * s) + (i // half) * (col_w + round(20 * s))
             top = p.top + round(90 * s) + (i % half) * step
+            if row.slider:
+                room = text_width("100%", max(12, round(16 * s)), True) + round(12 * s)
+                self.sliders[row.field] = pygame_gui.elements.UIHorizontalSlider(
+                    pygame.Rect(left + col_w - cw + room, top + round(4 * s), cw - room, ch - round(8 * s)),
+                    round(getattr(settings, row.field) * 100), (0, 100), ui, container=self.container,
+                    object_id=ObjectID(f"#{row.field}"), click_increment=10)
+                self.rows.append((row, left, top))
+                continue
             shown = self._shown(row)
             self.labels[row.field] = shown
             current = closest(shown, getattr(settings, row.field))
@@ -137,12 +168,71 @@ class SettingsScene(WidgetScene):
         else:
             setattr(settings, field, value)
         self.app.save_settings()
-        if field == "sound" and value:
-            sound.play(self.app, "chip")
+        if field == "sound":
+            sound.follow_settings(self.app)
+            if value:
+                sound.play(self.app, "chip")
         if row.relayout:
             self.app.apply_preferences()
 
+    def slide(self, field: str, value: float) -> None:
+        """A volume slider moved: heard at once, saved when the slider rests."""
+        value = min(1.0, max(0.0, round(float(value), 2)))
+        if getattr(self.app.settings, field) == value:
+            return
+        setattr(self.app.settings, field, value)
+        sound.follow_settings(self.app)
+        self.unsaved = SAVE_AFTER
+        if field == "effects_volume" and self.previewed <= 0.0:
+            sound.play(self.app, "chip")
+            self.previewed = PREVIEW_GAP
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.previewed = max(0.0, self.previewed - dt)
+        if self.unsaved > 0.0:
+            self.unsaved -= dt
+            if self.unsaved <= 0.0:
+                self.unsaved = 0.0
+                self.app.save_settings()
+
+    def exit(self) -> None:
+        if self.unsaved > 0.0:
+            self.unsaved = 0.0
+            self.app.save_settings()
+        super().exit()
+
+    def focus_groups(self) -> list[StopGroup]:
+        """Tab reaches each volume slider as one control (not its inner thumb button), in
+        reading order; Left and Right move it by 10%, Enter too."""
+        parts = {id(slider.sliding_button): field for field, slider in self.sliders.items()}
+        groups: list[StopGroup] = []
+        for group in super().focus_groups():
+            field = next((parts[id(stop.element)] for stop in group.stops if id(stop.element) in parts), None)
+            if field is None:
+                groups.append(group)
+                continue
+            slider = self.sliders[field]
+            stop = Stop(pygame.Rect(slider.rect), percent(getattr(self.app.settings, field)),
+                        partial(self.nudge, field, 1), ("id", f"#{field}"), change=partial(self.nudge, field),
+                        element=slider)
+            groups.append(StopGroup(f"#{field}", (stop,)))
+        return groups
+
+    def nudge(self, field: str, step: int) -> None:
+        """The keyboard's way of moving a volume slider: 10% up or down."""
+        slider = self.sliders[field]
+        value = min(100, max(0, round(getattr(self.app.settings, field) * 100) + 10 * step))
+        slider.set_current_value(value)
+        self.slide(field, value / 100)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            field = next((f for f, slider in self.sliders.items() if slider is event.ui_element), None)
+            if field is None:
+                return False
+            self.slide(field, event.value / 100)
+            return True
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             field = next((f for f, menu in self.menus.items() if menu is event.ui_element), None)
             if field is None:
@@ -168,6 +258,10 @@ class SettingsScene(WidgetScene):
         for row, left, top in self.rows:
             draw_text(surface, t(row.label), max(12, round(18 * s)), (left, top + round(8 * s)), INK, bold=True)
             draw_text(surface, t(row.help), max(12, round(13 * s)), (left, top + round(44 * s)), INK_SOFT)
+            slider = self.sliders.get(row.field)
+            if slider is not None:
+                draw_text(surface, percent(getattr(self.app.settings, row.field)), max(12, round(16 * s)),
+                          (slider.rect.left - round(10 * s), slider.rect.centery), INK, anchor="midright", bold=True)
         if self.app.persist_settings:
             note = t("Settings are saved in {folder}", folder=storage.data_dir())
         else:

@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ..locale_theme import fit_fonts
 from ..scale import fitted_scale
 from ... import storage
 from ...seats import SeatConfig
@@ -130,6 +131,7 @@ class SetupScene(WidgetScene):
         ui = self.app.ui
         w, h = self.app.size
         s = fitted_scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         self.widgets = {}
         self.buttons = {}

@@ -17,6 +17,7 @@ from ... import storage
 from ...bots import LEVELS
 from ...i18n import t
 from ...rules import GAMES
+from ..locale_theme import fit_fonts
 from .. import assets
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import playable_games
@@ -111,6 +112,7 @@ class StatsScene(WidgetScene):
     def build_ui(self) -> None:
         w, h = self.app.size
         s = ui_scale((w, h))
+        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(1000 * s)), min(h - round(40 * s), round(700 * s)))
         self.panel.center = (w // 2, h // 2)

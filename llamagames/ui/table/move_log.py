@@ -151,9 +151,21 @@ class MoveLog:
             pygame.draw.rect(image, (*CREAM, 120), pygame.Rect(rect.width - round(7 * s), knob_y, max(3, round(4 * s)), knob),
                              border_radius=3)
         if self.scroll:
-            draw_text(image, t("▼ newest"), text_px(s, 12), (inner.right, inner.bottom), GOLD, anchor="bottomright",
-                      bold=True, shadow=INK)
+            self._draw_newest(image, inner, s)
         return image
+
+    @staticmethod
+    def _draw_newest(image: pygame.Surface, inner: pygame.Rect, s: float) -> pygame.Rect:
+        """The "newest" marker while the log is scrolled up: the word, and a small arrow drawn
+        beside it (Noto Sans has no arrow glyph, so it is a triangle, not a character)."""
+        words = draw_text(image, t("newest"), text_px(s, 12), (inner.right, inner.bottom), GOLD, anchor="bottomright",
+                          bold=True, shadow=INK)
+        half = max(3, words.height // 4)
+        cx, cy = words.left - half - max(3, round(4 * s)), words.centery
+        arrow = [(cx - half, cy - half // 2), (cx + half, cy - half // 2), (cx, cy + half)]
+        pygame.draw.polygon(image, INK, [(x + 1, y + 1) for x, y in arrow])
+        pygame.draw.polygon(image, GOLD, arrow)
+        return words.union(pygame.Rect(cx - half, cy - half, 2 * half + 1, 2 * half + 1))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.width <= 0 or self.rect.height <= 0:

@@ -2,9 +2,13 @@
 
 A game's own table shows a :class:`~llamagames.replay.ReplayMatch` as it shows a live one;
 :class:`ReplayControls` replaces its move buttons with a replay bar (first, back, play or
-pause, forward, last) in the top bar and a "Play on from here" button, and answers the keys
-Left, Right, Home, End and Space. Stepping forward plays the move's animations; stepping back
-or jumping shows the position at once, with the move log cut to the same move.
+pause, forward, last, and the speed) in the top bar and a "Play on from here" button, and
+answers the keys Left, Right, Home, End, Space, and + / - for the speed. Stepping forward plays
+the move's animations; stepping back or jumping shows the position at once, with the move log
+cut to the same move. While the replay plays by itself, the speed (half to eight times) sets
+both the pause between two moves and how fast their animations run, so a long game of
+Llamaland can be watched in a minute or followed move by move; the speed is remembered in the
+settings.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ... import storage
 from ...i18n import t, tc
 from ...seats import SeatConfig
 from ...replay import ReplayMatch, play_on, seats_for_play_on
@@ -27,12 +32,29 @@ from ..text import draw_text, paper_panel, veil
 if TYPE_CHECKING:
     from .scene import TableScene
 
-STEPS = (("first", "«"), ("back", "‹"), ("play", ""), ("forward", "›"), ("last", "»"))
-"""The replay bar's buttons, left to right (the play button's label says Play or Pause)."""
+STEPS = (("first", "«"), ("back", "‹"), ("play", ""), ("forward", "›"), ("last", "»"), ("speed", ""))
+"""The replay bar's buttons, left to right (the play button's label says Play or Pause, the
+speed button the speed: "2×")."""
 AUTO_STEP = 1.2
-"""Seconds between two moves while the replay plays by itself (times the bot pace setting)."""
+"""Seconds between two moves while the replay plays by itself at 1× (times the bot pace setting)."""
+SPEEDS = storage.REPLAY_SPEEDS
+"""The replay's speeds: at 1× a move every ``AUTO_STEP`` seconds after its animations, as a
+game is played; at 8× a long game takes a minute or two."""
 KEYS = {pygame.K_LEFT: "back", pygame.K_RIGHT: "forward", pygame.K_HOME: "first", pygame.K_END: "last",
-        pygame.K_SPACE: "play"}
+        pygame.K_SPACE: "play", pygame.K_PLUS: "faster", pygame.K_EQUALS: "faster", pygame.K_KP_PLUS: "faster",
+        pygame.K_MINUS: "slower", pygame.K_KP_MINUS: "slower"}
+
+
+def speed_label(speed: float) -> str:
+    """"0.5×", "1×", "8×"."""
+    return f"{speed:g}×"
+
+
+def nearest_speed(value: object) -> float:
+    """A saved speed as one of :data:`SPEEDS` (1× for anything that is not a number)."""
+    if not isinstance(value, (int, float)) or isinstance(value, bool) or value != value:
+        return 1.0
+    return min(SPEEDS, key=lambda speed: abs(speed - value))
 
 
 class ReplayControls:
@@ -45,6 +67,8 @@ class ReplayControls:
         self.wait = 0.0
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.bar = pygame.Rect(0, 0, 0, 0)
+        self._pressed_key = False
+        """A key is being answered: + stops at the fastest speed, the button goes round."""
 
     # -- layout ------------------------------------------------------------------------------
     def build(self, ui: Any, container: Any) -> None:
@@ -53,15 +77,19 @@ class ReplayControls:
         s = frame.scale
         top = frame.top_bar
         bw, wide, bh, gap = round(46 * s), round(96 * s), top.height - 10, round(6 * s)
-        width = (len(STEPS) - 1) * bw + wide + (len(STEPS) - 1) * gap
+        widths = {key: wide if key == "play" else round(64 * s) if key == "speed" else bw for key, _ in STEPS}
+        width = sum(widths.values()) + (len(STEPS) - 1) * gap
         self.bar = pygame.Rect(0, 5, width, bh)
-        self.bar.centerx = top.centerx + round(40 * s)
+        # Centred as the bar without the speed button was, half of that button to the left:
+        # the move counter drawn after the bar keeps its room before the top bar's buttons.
+        self.bar.centerx = top.centerx + round(40 * s) - (widths["speed"] + gap) // 2
         self.buttons = {}
         x = self.bar.left
         for key, label in STEPS:
-            width = wide if key == "play" else bw
+            width = widths[key]
+            text = label or (speed_label(self.speed) if key == "speed" else self._play_label())
             self.buttons[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, 5, width, bh), label or self._play_label(), ui, container=container,
+                pygame.Rect(x, 5, width, bh), text, ui, container=container,
                 object_id=ObjectID(f"#replay_{key}", "@ghost_button"), tool_tip_text=self._tip(key))
             x += width + gap
         self.buttons["play_on"] = pygame_gui.elements.UIButton(
@@ -69,6 +97,25 @@ class ReplayControls:
             object_id=ObjectID("#replay_play_on", "@primary_button"),
             tool_tip_text=t("Take over a seat and play the game on against bots from this move"))
         self.refresh()
+
+    @property
+    def speed(self) -> float:
+        """The replay's speed, kept in the settings (one of :data:`SPEEDS`)."""
+        return nearest_speed(getattr(self.table.app.settings, "replay_speed", 1.0))
+
+    def set_speed(self, speed: float) -> None:
+        settings = self.table.app.settings
+        if getattr(settings, "replay_speed", None) == speed:
+            return
+        settings.replay_speed = speed
+        self.table.app.save_settings()
+
+    def change_speed(self, step: int) -> None:
+        """One speed faster (1) or slower (-1); the speed button goes round from 8× to 0.5×."""
+        index = SPEEDS.index(self.speed) + step
+        if step > 0 and index >= len(SPEEDS) and not self._pressed_key:
+            index = 0
+        self.set_speed(SPEEDS[min(max(index, 0), len(SPEEDS) - 1)])
 
     def _play_label(self) -> str:
         return t("Pause") if self.playing else tc("replay", "Play")
@@ -81,6 +128,7 @@ class ReplayControls:
             "play": t("Play the moves one by one (Space)"),
             "forward": t("One move on (Right arrow)"),
             "last": t("The end of the game (End)"),
+            "speed": t("How fast the replay plays (+ and -)"),
         }[key]
 
     def refresh(self) -> None:
@@ -94,11 +142,16 @@ class ReplayControls:
         play = self.buttons.get("play")
         if play is not None and play.text != self._play_label():
             play.set_text(self._play_label())
+        speed = self.buttons.get("speed")
+        if speed is not None and speed.text != speed_label(self.speed):
+            speed.set_text(speed_label(self.speed))
 
     # -- stepping ------------------------------------------------------------------------------
     def step(self, key: str) -> None:
         """One of the bar's buttons or keys."""
-        if key == "play":
+        if key in ("speed", "faster", "slower"):
+            self.change_speed(-1 if key == "slower" else 1)
+        elif key == "play":
             self.playing = not self.playing and self.match.position < self.match.total
             self.wait = 0.0
         elif key == "forward":
@@ -121,12 +174,24 @@ class ReplayControls:
         self.match.goto(position)
         self.table.show_position()
 
+    def step_wait(self) -> float:
+        """Seconds between one move's landing and the next while playing, at this speed."""
+        return AUTO_STEP * max(0.5, self.table.app.bot_delay / 0.6) / self.speed
+
     def update(self, dt: float) -> None:
-        """While playing, one move every few seconds (after the last one has landed)."""
-        if not self.playing or self.table.animator.busy:
+        """While playing, one move every few seconds (after the last one has landed). Faster
+        than 1×, the table's animations run faster by as much: the frame's time is given to
+        them again (speed - 1) times; slower, the pause between moves is longer."""
+        if not self.playing:
+            return
+        if self.speed > 1.0 and self.table.animator.busy:
+            extra = dt * (self.speed - 1.0)
+            self.table.tweener.update(extra)
+            self.table.animator.update(extra)
+        if self.table.animator.busy:
             return
         self.wait += dt
-        if self.wait >= AUTO_STEP * max(0.5, self.table.app.bot_delay / 0.6):
+        if self.wait >= self.step_wait():
             self.wait = 0.0
             self.forward()
             if self.match.position >= self.match.total:
@@ -146,7 +211,11 @@ class ReplayControls:
                 return True
             return False
         if event.type == pygame.KEYDOWN and event.key in KEYS:
-            self.step(KEYS[event.key])
+            self._pressed_key = True
+            try:
+                self.step(KEYS[event.key])
+            finally:
+                self._pressed_key = False
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.table.request = Pop()

@@ -1,0 +1,39 @@
+"""The move log's "newest" marker, shown while the log is scrolled up: words and a drawn arrow."""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames.ui.palette import GOLD
+from llamagames.ui.table.move_log import MoveLog
+
+
+def _log() -> MoveLog:
+    log = MoveLog()
+    log.names, log.colours = ["Ann", "Bot"], [(200, 80, 60), (60, 120, 200)]
+    for number in range(40):
+        log.add(number % 2, f"Move {number}: a card goes down")
+    log.set_rect(pygame.Rect(0, 0, 300, 200), 1.0)
+    return log
+
+
+def _gold_in(image: pygame.Surface, area: pygame.Rect) -> int:
+    return sum(1 for x in range(area.left, area.right) for y in range(area.top, area.bottom)
+               if tuple(image.get_at((x, y)))[:3] == GOLD)
+
+
+def test_scrolled_up_log_shows_newest_with_an_arrow(app) -> None:
+    log = _log()
+    log._render()  # measures the content
+    following = log._render()
+    corner = pygame.Rect(150, 160, 140, 30)
+    log.scroll_by(60)
+    assert log.scroll > 0
+    scrolled = log._render()
+    inner = pygame.Rect(10, 10, 280, 180)
+    marker = MoveLog._draw_newest(pygame.Surface((300, 200), pygame.SRCALPHA), inner, 1.0)
+    assert marker.bottom <= inner.bottom and marker.right <= inner.right
+    # The arrow (left of the word) is filled in the marker's gold: a shape, not a glyph.
+    arrow = pygame.Rect(marker.left, marker.top, 12, marker.height)
+    assert _gold_in(scrolled, arrow) >= 6
+    assert _gold_in(scrolled, corner) > _gold_in(following, corner)
