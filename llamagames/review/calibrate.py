@@ -65,7 +65,7 @@ def calibrate(
             if progress is not None:
                 progress(len(samples), positions)
         game_no += 1
-    bins = []
+    bins: list[dict[str, Any]] = []
     for b in range(BINS):
         inside = [(p, w) for p, w in samples if min(int(p * BINS), BINS - 1) == b]
         if not inside:

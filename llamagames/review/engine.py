@@ -71,6 +71,27 @@ class ReviewError(ValueError):
 # -- the result ------------------------------------------------------------------------------
 
 
+def _whole(data: dict[str, Any], key: str, what: str) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what} has no whole number '{key}'")
+    return value
+
+
+def _number(data: dict[str, Any], key: str, what: str) -> float:
+    value = data.get(key)
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ValueError(f"{what} has no number '{key}'")
+    return float(value)
+
+
+def _text(data: dict[str, Any], key: str, what: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise ValueError(f"{what} has no text '{key}'")
+    return value
+
+
 @dataclass(frozen=True)
 class Chance:
     """An estimated chance to win: ``wins`` (shared wins count 1/k) of ``playouts`` deals."""
@@ -100,12 +121,9 @@ class Chance:
     def from_json(data: Any) -> "Chance":
         if not isinstance(data, dict):
             raise ValueError("a chance is not an object")
-        wins, playouts, low, high = data.get("wins"), data.get("playouts"), data.get("low"), data.get("high")
-        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (wins, low, high)):
-            raise ValueError("a chance is not a number")
-        if not isinstance(playouts, int) or isinstance(playouts, bool) or playouts < 0:
-            raise ValueError("a chance has no count of playouts")
-        return Chance(float(wins), playouts, float(low), float(high))
+        what = "a chance"
+        return Chance(_number(data, "wins", what), _whole(data, "playouts", what), _number(data, "low", what),
+                      _number(data, "high", what))
 
 
 @dataclass(frozen=True)
@@ -148,19 +166,12 @@ class Decision:
     def from_json(data: Any) -> "Decision":
         if not isinstance(data, dict):
             raise ValueError("a decision is not an object")
-        ints = {k: data.get(k) for k in ("move", "seat", "options")}
-        texts = {k: data.get(k) for k in ("taken", "hard", "normal")}
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in ints.values()):
-            raise ValueError("a decision's move, seat or options is not a whole number")
-        if not all(isinstance(v, str) for v in texts.values()):
-            raise ValueError("a decision's moves are not texts")
-        drop = data.get("drop")
-        if not isinstance(drop, (int, float)) or isinstance(drop, bool):
-            raise ValueError("a decision's drop is not a number")
-        return Decision(ints["move"], ints["seat"], ints["options"], texts["taken"], texts["hard"],
-                        texts["normal"], Chance.from_json(data.get("before")), Chance.from_json(data.get("after")),
-                        Chance.from_json(data.get("hard_chance")), data.get("as_good") is True, float(drop),
-                        data.get("marked") is True)
+        what = "a decision"
+        return Decision(_whole(data, "move", what), _whole(data, "seat", what), _whole(data, "options", what),
+                        _text(data, "taken", what), _text(data, "hard", what), _text(data, "normal", what),
+                        Chance.from_json(data.get("before")), Chance.from_json(data.get("after")),
+                        Chance.from_json(data.get("hard_chance")), data.get("as_good") is True,
+                        _number(data, "drop", what), data.get("marked") is True)
 
 
 @dataclass(frozen=True)
@@ -204,19 +215,14 @@ class Review:
             raise ValueError("it is not a review")
         if data.get("version") != REVIEW_VERSION:
             raise ValueError(f"the review has format version {data.get('version')!r}, expected {REVIEW_VERSION}")
-        game = data.get("game")
-        numbers = [data.get(k) for k in ("num_players", "seed", "seat", "playouts", "actions")]
-        if not isinstance(game, str) or not all(isinstance(v, int) and not isinstance(v, bool) for v in numbers):
-            raise ValueError("the review's game, seat or counts are missing")
+        what = "the review"
         decisions = data.get("decisions")
-        result = data.get("result")
         if not isinstance(decisions, list):
             raise ValueError("the review's decisions are missing")
-        if result is not None and (not isinstance(result, (int, float)) or isinstance(result, bool)):
-            raise ValueError("the review's result is not a number")
-        num_players, seed, seat, playouts, actions = numbers
-        return Review(game, num_players, seed, seat, playouts, tuple(Decision.from_json(d) for d in decisions),
-                      None if result is None else float(result), actions)
+        result = None if data.get("result") is None else _number(data, "result", what)
+        return Review(_text(data, "game", what), _whole(data, "num_players", what), _whole(data, "seed", what),
+                      _whole(data, "seat", what), _whole(data, "playouts", what),
+                      tuple(Decision.from_json(d) for d in decisions), result, _whole(data, "actions", what))
 
 
 # -- playouts ------------------------------------------------------------------------------------
@@ -256,7 +262,9 @@ def playout_policy(game_name: str) -> StatePolicy:
     def policy(state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if len(legal) == 1:
             return legal[0]
-        return normal(observation(state, current(state)), legal, rng)
+        seat = current(state)
+        assert seat is not None, "a playout stops when the game is over"
+        return normal(observation(state, seat), legal, rng)
 
     return policy
 

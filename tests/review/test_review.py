@@ -48,15 +48,16 @@ def test_the_review_is_the_same_when_the_hidden_cards_are_redealt(game_name: str
     index = first_open_decision(game_name, record, 0, after)
     real = replay(game, record)[index]
     seen = game.observation(real, 0)
-    redealt = game.determinize(seen, random.Random(5))
-    assert game.observation(redealt, 0) == seen  # the same for the seat ...
-    assert game.state_to_text(redealt) != game.state_to_text(real)  # ... but not the same cards
+    redealt = [game.determinize(seen, random.Random(k)) for k in range(3)]
+    for state in redealt:
+        assert game.observation(state, 0) == seen  # the same for the seat ...
+        assert game.state_to_text(state) != game.state_to_text(real)  # ... but not the same cards
     taken = (record.actions[index],)
     reviews = [review(GameRecord(game_name, record.num_players, record.seed, {}, taken, game.state_to_text(state)),
-                      0, 3 if game_name == "llamaland" else 8, hard_iterations=2)
-               for state in (real, redealt)]
-    assert len(reviews[0].decisions) == 1
-    assert reviews[0].to_json() == reviews[1].to_json()
+                      0, 3 if game_name == "llamaland" else 8, hard_iterations=2).to_json()
+               for state in [real, *redealt]]
+    assert len(reviews[0]["decisions"]) == 1
+    assert all(other == reviews[0] for other in reviews[1:])
 
 
 # -- the estimates ---------------------------------------------------------------------------------
@@ -116,7 +117,8 @@ def test_every_open_decision_of_the_seat_is_reviewed_and_no_other() -> None:
     expected = [i + 1 for i in range(len(states) - 1)
                 if game.current_player(states[i]) == 0 and len(game.legal_actions(states[i])) > 1]
     assert [d.move for d in llama_review().decisions] == expected
-    assert llama_review().result in (0.0, 1.0) or 0 < llama_review().result < 1
+    result = llama_review().result
+    assert result is not None and 0 <= result <= 1  # the game is over: its result is known
 
 
 def test_the_costliest_three_beyond_the_noise_are_marked() -> None:
