@@ -1,0 +1,466 @@
+"""The review of a finished game: every decision of one seat, beside the hard bot's choice, with
+the seat's chance to win before and after it.
+
+Everything is judged from what the seat could see at the decision: its observation (the one
+the app's bots are given), never the real state's hidden cards. A chance to win is counted
+from ``playouts`` deals of the hidden cards (``Game.determinize`` of the observation), each
+played to the end of the game by the normal bots (on the full state of the deal; for
+L.L.A.M.A. its heuristic read straight from the state, the same moves several times faster).
+Every candidate move of a decision is played on the same deals with the same luck after
+them (common random numbers), so the difference between two moves is the moves', not the
+deals'. A shared win counts 1/k, as the tournament counts it; the interval is Wilson's.
+
+- ``before``: the chance with the normal bot's move at this decision (what the seat could
+  expect from here, playing as the heuristic does);
+- ``after``: the chance with the move taken. It is judged on the same deals of what the seat
+  could see *before* the move, so a draw is judged by what it could bring, not by the card
+  that came (a lucky draw is not a good decision); the next decision's ``before`` shows the
+  position as it turned out;
+- ``hard``: the hard bot's move (``bots.make(game, "hard", seed)`` with the game's fixed
+  budget, given the seat's observation of the moves it watched, as in the app) and its chance.
+  When the move taken is the hard bot's, the two chances are one estimate: "as good".
+
+``drop`` = chance(hard) - chance(taken); the three largest drops whose intervals do not
+overlap (the hard bot's lower bound above the taken move's upper bound) are ``marked``.
+
+Everything is reproducible: the generators are seeded from the record's seed, the seat and the
+move number, so a file gives the same review every time.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any, Callable, Sequence
+
+from .. import bots
+from ..rules import GAMES
+from ..rules.core import Game, GameRecord, IllegalActionError, replay, watched_observation
+from ..tournament import wilson_interval
+
+REVIEW_VERSION = 1
+"""The format of a review's JSON (``Review.to_json``): kept with the finished game."""
+
+DEFAULT_PLAYOUTS = {"llama": 300, "alpacas": 60, "llamagedon": 150, "llamaland": 10}
+"""Deals per estimate by game, chosen so a whole 4-player game's review fits its time
+(L.L.A.M.A. within 30 s of one core, Llamaland within 2 minutes: see the module docs of
+``review`` and ``python -m llamagames.review --help``)."""
+FALLBACK_PLAYOUTS = 60
+MARKED = 3
+"""How many of the costliest decisions are marked."""
+MAX_PLAYOUT_ACTIONS = 20_000
+RETRIES = 3
+"""A deal where a move is not legal (it should not happen: the seat's moves depend only on
+what it sees) is dealt again, up to this many times the playouts, before the review fails."""
+_SALT = 0x2E71E4
+"""Keeps the review's generators apart from the bots' (both start from the record's seed)."""
+
+Progress = Callable[[int, int], None]
+"""``progress(done, total)``: decisions reviewed so far, of the seat's decisions in the game."""
+
+
+class ReviewCancelled(Exception):
+    """``cancelled()`` answered True: the review stopped (nothing half-done is returned)."""
+
+
+class ReviewError(ValueError):
+    """The record cannot be reviewed (it does not replay, the seat is not at the table); the
+    message says why in words."""
+
+
+# -- the result ------------------------------------------------------------------------------
+
+
+def _whole(data: dict[str, Any], key: str, what: str) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(f"{what} has no whole number '{key}'")
+    return value
+
+
+def _number(data: dict[str, Any], key: str, what: str) -> float:
+    value = data.get(key)
+    if not isinstance(value, (int, float)) or isinstance(value, bool):
+        raise ValueError(f"{what} has no number '{key}'")
+    return float(value)
+
+
+def _text(data: dict[str, Any], key: str, what: str) -> str:
+    value = data.get(key)
+    if not isinstance(value, str):
+        raise ValueError(f"{what} has no text '{key}'")
+    return value
+
+
+@dataclass(frozen=True)
+class Chance:
+    """An estimated chance to win: ``wins`` (shared wins count 1/k) of ``playouts`` deals."""
+
+    wins: float
+    playouts: int
+    low: float
+    high: float
+
+    @property
+    def value(self) -> float:
+        return self.wins / self.playouts if self.playouts else 0.0
+
+    @staticmethod
+    def of(wins: float, playouts: int) -> "Chance":
+        low, high = wilson_interval(wins, playouts)
+        return Chance(round(wins, 9), playouts, round(low, 6), round(high, 6))
+
+    def overlaps(self, other: "Chance") -> bool:
+        return self.low <= other.high and other.low <= self.high
+
+    def to_json(self) -> dict[str, Any]:
+        return {"chance": round(self.value, 6), "low": self.low, "high": self.high, "wins": self.wins,
+                "playouts": self.playouts}
+
+    @staticmethod
+    def from_json(data: Any) -> "Chance":
+        if not isinstance(data, dict):
+            raise ValueError("a chance is not an object")
+        what = "a chance"
+        return Chance(_number(data, "wins", what), _whole(data, "playouts", what), _number(data, "low", what),
+                      _number(data, "high", what))
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One decision of the reviewed seat."""
+
+    move: int
+    """The move's number in the record, from 1 (``record.actions[move - 1]`` is the move taken)."""
+    seat: int
+    options: int
+    """How many legal actions there were."""
+    taken: str
+    hard: str
+    """The hard bot's move at this position (from the seat's observation only)."""
+    normal: str
+    """The normal bot's move (the one ``before`` assumes)."""
+    before: Chance
+    after: Chance
+    """The chance with the move taken."""
+    hard_chance: Chance
+    as_good: bool
+    """The move taken is the hard bot's."""
+    drop: float
+    """chance(hard) - chance(taken): what the move cost against the hard bot's (0 when as good)."""
+    marked: bool = False
+    """Among the three costliest decisions whose drop is beyond the estimate's noise."""
+
+    @property
+    def clear_drop(self) -> bool:
+        """The hard bot's move is better beyond doubt: the two intervals do not overlap."""
+        return not self.as_good and self.hard_chance.low > self.after.high
+
+    def to_json(self) -> dict[str, Any]:
+        return {"move": self.move, "seat": self.seat, "options": self.options, "taken": self.taken,
+                "hard": self.hard, "normal": self.normal, "as_good": self.as_good,
+                "before": self.before.to_json(), "after": self.after.to_json(),
+                "hard_chance": self.hard_chance.to_json(), "drop": round(self.drop, 6), "marked": self.marked}
+
+    @staticmethod
+    def from_json(data: Any) -> "Decision":
+        if not isinstance(data, dict):
+            raise ValueError("a decision is not an object")
+        what = "a decision"
+        return Decision(_whole(data, "move", what), _whole(data, "seat", what), _whole(data, "options", what),
+                        _text(data, "taken", what), _text(data, "hard", what), _text(data, "normal", what),
+                        Chance.from_json(data.get("before")), Chance.from_json(data.get("after")),
+                        Chance.from_json(data.get("hard_chance")), data.get("as_good") is True,
+                        _number(data, "drop", what), data.get("marked") is True)
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review of one seat's decisions in one game: plain data, kept as JSON."""
+
+    game: str
+    num_players: int
+    seed: int
+    seat: int
+    playouts: int
+    decisions: tuple[Decision, ...]
+    result: float | None
+    """The seat's share of the game's win as it ended (1, 0, or 1/k for a shared win); None for
+    a game not over yet (a saved game is reviewed as far as it went)."""
+    actions: int
+    """The moves in the record (the graph's length)."""
+    version: int = REVIEW_VERSION
+
+    @property
+    def marked(self) -> tuple[Decision, ...]:
+        return tuple(d for d in self.decisions if d.marked)
+
+    def graph(self) -> list[tuple[int, float]]:
+        """The win-chance graph: (moves played, chance) before each decision, then the result at
+        the end of a finished game."""
+        points = [(d.move - 1, d.before.value) for d in self.decisions]
+        if self.result is not None:
+            points.append((self.actions, self.result))
+        return points
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": "review", "version": self.version, "game": self.game, "num_players": self.num_players,
+                "seed": self.seed, "seat": self.seat, "playouts": self.playouts, "actions": self.actions,
+                "result": self.result, "decisions": [d.to_json() for d in self.decisions]}
+
+    @staticmethod
+    def from_json(data: Any) -> "Review":
+        """A review kept as JSON; ValueError says what is wrong."""
+        if not isinstance(data, dict) or data.get("kind") != "review":
+            raise ValueError("it is not a review")
+        if data.get("version") != REVIEW_VERSION:
+            raise ValueError(f"the review has format version {data.get('version')!r}, expected {REVIEW_VERSION}")
+        what = "the review"
+        decisions = data.get("decisions")
+        if not isinstance(decisions, list):
+            raise ValueError("the review's decisions are missing")
+        result = None if data.get("result") is None else _number(data, "result", what)
+        return Review(_text(data, "game", what), _whole(data, "num_players", what), _whole(data, "seed", what),
+                      _whole(data, "seat", what), _whole(data, "playouts", what),
+                      tuple(Decision.from_json(d) for d in decisions), result, _whole(data, "actions", what))
+
+
+# -- playouts ------------------------------------------------------------------------------------
+
+StatePolicy = Callable[[Any, Sequence[Any], random.Random], Any]
+"""(full state, legal actions, rng) -> the move the seat to play makes in a playout."""
+
+Finisher = Callable[[Any, random.Random], Any]
+"""(full state, rng) -> the final state of the game played out by the normal bots."""
+
+
+def playout_policy(game_name: str) -> StatePolicy:
+    """How every seat moves in the review's playouts: the game's normal bot.
+
+    L.L.A.M.A. reads its heuristic from the full state (``llama_search.state_policy``, the
+    normal bot's very moves without building observations). Llamas & Alpacas plays its hard
+    bot's playout policy (``alpacas.rollout``: greedy, never a move), a tenth of the normal
+    bot's cost (0.02 s against 0.2 s for a 4-player game from the start), so the chances are
+    those of a table of greedy players. The others give the normal policy each seat's
+    observation of the deal. A game without a heuristic plays at random.
+    """
+    game = GAMES[game_name]
+    if game_name == "llama":
+        from ..bots.llama_search import state_policy
+
+        return lambda state, legal, rng: state_policy(state, legal)
+    if game_name == "alpacas":
+        from ..bots.alpacas import rollout
+
+        return lambda state, legal, rng: rollout(game, state, rng)
+    ai = bots.game_ai(game_name)
+    if ai is None:
+        return lambda state, legal, rng: legal[rng.randrange(len(legal))]
+    normal = ai.normal
+    observation, current = game.observation, game.current_player
+
+    def policy(state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+        if len(legal) == 1:
+            return legal[0]
+        seat = current(state)
+        assert seat is not None, "a playout stops when the game is over"
+        return normal(observation(state, seat), legal, rng)
+
+    return policy
+
+
+def finisher(game_name: str) -> Finisher:
+    """How a playout is finished: :func:`play_to_end` by :func:`playout_policy`, except for
+    Llamaland, whose hard bot's playouts (``llamaland_search.play_turns``) choose a turn's
+    stack and placement in one pass, as the heuristic does, about a fifth faster."""
+    game = GAMES[game_name]
+    if game_name == "llamaland":
+        from ..bots.llamaland_search import play_turns
+
+        def finish(state: Any, rng: random.Random) -> Any:
+            for _ in range(MAX_PLAYOUT_ACTIONS):
+                if game.is_over(state):
+                    return state
+                state = play_turns(state, MAX_PLAYOUT_ACTIONS, rng)
+            raise RuntimeError(f"{game.title} did not end within its playout.")
+
+        return finish
+    policy = playout_policy(game_name)
+    return lambda state, rng: play_to_end(game, state, policy, rng)
+
+
+def play_to_end(game: Game[Any, Any, Any], state: Any, policy: StatePolicy, rng: random.Random) -> Any:
+    """The final state of ``state`` played out by ``policy`` for every seat."""
+    is_over, legal_actions, apply = game.is_over, game.legal_actions, game.apply
+    for _ in range(MAX_PLAYOUT_ACTIONS):
+        if is_over(state):
+            return state
+        state = apply(state, policy(state, legal_actions(state), rng))
+    raise RuntimeError(f"{game.title} did not end within {MAX_PLAYOUT_ACTIONS} playout moves.")
+
+
+def win_share(game: Game[Any, Any, Any], state: Any, seat: int) -> float:
+    """The seat's share of the win of a finished game (a shared win counts 1/k)."""
+    winners = game.outcome(state).winners
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def estimate(
+    game: Game[Any, Any, Any],
+    observation: Any,
+    seat: int,
+    actions: Sequence[Any],
+    playouts: int,
+    seed: int,
+    finish: Finisher,
+    cancelled: Callable[[], bool] | None = None,
+) -> list[Chance]:
+    """The seat's chance to win after each of ``actions``, from ``observation`` alone.
+
+    Each of ``playouts`` deals of the hidden cards plays every action, then the rest of the
+    game with the same luck (common random numbers); the deals come from ``seed``.
+    """
+    rng = random.Random(seed)
+    wins = [0.0] * len(actions)
+    done = attempts = 0
+    while done < playouts:
+        if cancelled is not None and cancelled():
+            raise ReviewCancelled()
+        attempts += 1
+        if attempts > RETRIES * playouts + 10:
+            raise ReviewError("the position could not be dealt consistently with what the seat saw")
+        deal = game.determinize(observation, rng)
+        luck = rng.getrandbits(48)
+        try:
+            after = [game.apply(deal, action) for action in actions]
+        except IllegalActionError:
+            continue
+        for index, state in enumerate(after):
+            final = finish(state, random.Random(luck))
+            wins[index] += win_share(game, final, seat)
+        done += 1
+    return [Chance.of(w, playouts) for w in wins]
+
+
+# -- the review ------------------------------------------------------------------------------------
+
+
+def default_playouts(game_name: str) -> int:
+    return DEFAULT_PLAYOUTS.get(game_name, FALLBACK_PLAYOUTS)
+
+
+def decision_seed(record: GameRecord, seat: int, index: int) -> int:
+    """The generator seed of the review of the decision after ``index`` moves."""
+    return bots.derive_seed(record.seed, seat, index, _SALT)
+
+
+def decisions_of(game: Game[Any, Any, Any], states: Sequence[Any], seat: int) -> list[int]:
+    """The indexes of the positions where ``seat`` chose among more than one legal action."""
+    return [i for i in range(len(states) - 1)
+            if game.current_player(states[i]) == seat and len(game.legal_actions(states[i])) > 1]
+
+
+def review(
+    record: GameRecord,
+    seat: int,
+    playouts: int | None = None,
+    *,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] | None = None,
+    hard_iterations: int | None = None,
+) -> Review:
+    """Review every decision ``seat`` made in ``record`` (see the module's docs).
+
+    ``playouts`` deals per estimate (default: the game's, :data:`DEFAULT_PLAYOUTS`);
+    ``progress(done, total)`` is called before the first decision and after each one;
+    ``cancelled()``, asked between playouts, stops the review with :class:`ReviewCancelled`.
+    ``hard_iterations`` overrides the hard bot's fixed budget (tests).
+
+    :raises ReviewError: the record does not replay, or has no such seat.
+    """
+    if record.game not in GAMES:
+        raise ReviewError(f"there is no game called '{record.game[:40]}'")
+    game = GAMES[record.game]
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < record.num_players:
+        raise ReviewError(f"the game has seats 1 to {record.num_players}, not {seat + 1 if isinstance(seat, int) else seat}")
+    playouts = default_playouts(record.game) if playouts is None else playouts
+    if playouts < 1:
+        raise ReviewError("a review needs at least one playout per estimate")
+    try:
+        states = replay(game, record)
+    except Exception as exc:  # an engine's refusal of any kind: the record cannot be reviewed
+        raise ReviewError(str(exc) or type(exc).__name__) from exc
+    finish = finisher(record.game)
+    budget = hard_iterations if hard_iterations is not None else bots.fixed_budget(record.game)
+    indexes = decisions_of(game, states, seat)
+    if progress is not None:
+        progress(0, len(indexes))
+    decisions: list[Decision] = []
+    for done, index in enumerate(indexes, start=1):
+        decisions.append(_review_decision(game, record, states, seat, index, playouts, finish, budget, cancelled))
+        if progress is not None:
+            progress(done, len(indexes))
+    result = win_share(game, states[-1], seat) if game.is_over(states[-1]) else None
+    return Review(record.game, record.num_players, record.seed, seat, playouts, tuple(mark(decisions)), result,
+                  len(record.actions))
+
+
+def _review_decision(
+    game: Game[Any, Any, Any],
+    record: GameRecord,
+    states: Sequence[Any],
+    seat: int,
+    index: int,
+    playouts: int,
+    finish: Finisher,
+    budget: int,
+    cancelled: Callable[[], bool] | None,
+) -> Decision:
+    state = states[index]
+    legal = list(game.legal_actions(state))
+    taken = game.parse_action(record.actions[index])
+    watched = watched_observation(game, states[: index + 1], seat)  # what the app's bots are given
+    bot_seed = bots.derive_seed(record.seed, seat, index)  # the seed the app's bot would have had here
+    hard = bots.make(record.game, "hard", bot_seed, iterations=budget).choose(watched, legal)
+    normal = bots.make(record.game, "normal", bot_seed).choose(watched, legal)
+    if hard not in legal:  # a bot's bug, never the player's: say so rather than judge by it
+        raise ReviewError(f"the hard bot chose '{hard}', which is not legal at move {index + 1}")
+    distinct: list[Any] = []
+    for action in (normal, taken, hard):
+        if action not in distinct:
+            distinct.append(action)
+    observation = game.observation(state, seat)
+    chances = estimate(game, observation, seat, distinct, playouts, decision_seed(record, seat, index), finish,
+                       cancelled)
+    before, after, best = (chances[distinct.index(a)] for a in (normal, taken, hard))
+    as_good = hard == taken
+    return Decision(index + 1, seat, len(legal), str(taken), str(hard), str(normal), before, after, best, as_good,
+                    0.0 if as_good else round(best.value - after.value, 9))
+
+
+def mark(decisions: Sequence[Decision], count: int = MARKED) -> list[Decision]:
+    """``decisions`` with the ``count`` largest drops beyond the estimates' noise marked."""
+    clear = sorted((d for d in decisions if d.clear_drop), key=lambda d: (-d.drop, d.move))[:count]
+    chosen = {d.move for d in clear}
+    return [replace(d, marked=d.move in chosen) for d in decisions]
+
+
+__all__ = [
+    "Chance",
+    "DEFAULT_PLAYOUTS",
+    "Decision",
+    "Progress",
+    "REVIEW_VERSION",
+    "Review",
+    "ReviewCancelled",
+    "ReviewError",
+    "decisions_of",
+    "default_playouts",
+    "estimate",
+    "finisher",
+    "mark",
+    "play_to_end",
+    "playout_policy",
+    "review",
+    "win_share",
+]

@@ -1,0 +1,237 @@
+"""The review engine: what it reads, what it reports, that it repeats itself, and its command."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from functools import lru_cache
+from pathlib import Path
+
+import pytest
+
+from llamagames import bots
+from llamagames.review import (Chance, Decision, Review, ReviewCancelled, ReviewError, estimate, finisher, mark,
+                               review)
+from llamagames.review.cli import main
+from llamagames.rules import GAMES
+from llamagames.rules.core import GameRecord, replay, watched_observation
+from llamagames.save_files import write_match
+
+SEED = 11
+
+
+@lru_cache(maxsize=None)
+def bot_game(game_name: str, players: int, seed: int = SEED) -> GameRecord:
+    """A finished game of an easy bot (seat 0, the one reviewed) against normal ones."""
+    steps = list(bots.play_steps(game_name, ["easy"] + ["normal"] * (players - 1), seed))
+    return GameRecord(game_name, players, seed, {}, tuple(str(a) for a, _ in steps[1:]))
+
+
+def first_open_decision(game_name: str, record: GameRecord, seat: int, after: int = 0) -> int:
+    """The index of the first position (past ``after`` moves) where ``seat`` chose among several."""
+    game = GAMES[game_name]
+    states = replay(game, record)
+    for i in range(after, len(states) - 1):
+        if game.current_player(states[i]) == seat and len(game.legal_actions(states[i])) > 1:
+            return i
+    raise AssertionError("no open decision")
+
+
+# -- it reads only what the seat saw ------------------------------------------------------------
+
+
+@pytest.mark.parametrize("game_name, after", [("llama", 3), ("alpacas", 6), ("llamagedon", 6), ("llamaland", 4)])
+def test_the_review_is_the_same_when_the_hidden_cards_are_redealt(game_name: str, after: int) -> None:
+    game = GAMES[game_name]
+    record = bot_game(game_name, 3 if game_name != "llama" else 4)
+    index = first_open_decision(game_name, record, 0, after)
+    real = replay(game, record)[index]
+    seen = game.observation(real, 0)
+    redealt = [game.determinize(seen, random.Random(k)) for k in range(3)]
+    for state in redealt:
+        assert game.observation(state, 0) == seen  # the same for the seat ...
+        assert game.state_to_text(state) != game.state_to_text(real)  # ... but not the same cards
+    taken = (record.actions[index],)
+    reviews = [review(GameRecord(game_name, record.num_players, record.seed, {}, taken, game.state_to_text(state)),
+                      0, 3 if game_name == "llamaland" else 8, hard_iterations=2).to_json()
+               for state in [real, *redealt]]
+    assert len(reviews[0]["decisions"]) == 1
+    assert all(other == reviews[0] for other in reviews[1:])
+
+
+# -- the estimates ---------------------------------------------------------------------------------
+
+
+def test_the_interval_shrinks_with_more_playouts() -> None:
+    game = GAMES["llama"]
+    record = bot_game("llama", 4)
+    index = first_open_decision("llama", record, 0, 3)
+    state = replay(game, record)[index]
+    legal = list(game.legal_actions(state))
+    widths = []
+    for playouts in (16, 64, 256):
+        (chance,) = estimate(game, game.observation(state, 0), 0, legal[:1], playouts, 1, finisher("llama"))
+        assert chance.low <= chance.value <= chance.high
+        assert chance.playouts == playouts
+        widths.append(chance.high - chance.low)
+    assert widths[0] > widths[1] > widths[2]
+
+
+def test_a_shared_win_counts_a_fraction_and_the_interval_is_wilsons() -> None:
+    chance = Chance.of(2.5, 10)
+    assert chance.value == pytest.approx(0.25)
+    assert chance.low == pytest.approx(0.0810, abs=1e-3) and chance.high == pytest.approx(0.5578, abs=1e-3)
+
+
+@lru_cache(maxsize=None)
+def llama_review() -> Review:
+    return review(bot_game("llama", 4), 0, 4)
+
+
+def test_the_better_move_shown_is_legal_and_is_the_hard_bots_choice() -> None:
+    game = GAMES["llama"]
+    record = bot_game("llama", 4)
+    states = replay(game, record)
+    result = llama_review()
+    assert result.decisions
+    for d in result.decisions:
+        index = d.move - 1
+        legal = list(game.legal_actions(states[index]))
+        hard = game.parse_action(d.hard)
+        assert hard in legal and len(legal) > 1
+        assert game.current_player(states[index]) == 0 == d.seat
+        assert d.taken == record.actions[index]
+        bot = bots.make("llama", "hard", bots.derive_seed(record.seed, 0, index), iterations=bots.fixed_budget("llama"))
+        assert bot.choose(watched_observation(game, states[: index + 1], 0), legal) == hard
+        if d.as_good:
+            assert d.taken == d.hard and d.drop == 0 and d.after == d.hard_chance
+        else:
+            assert d.drop == pytest.approx(d.hard_chance.value - d.after.value)
+
+
+def test_every_open_decision_of_the_seat_is_reviewed_and_no_other() -> None:
+    game = GAMES["llama"]
+    record = bot_game("llama", 4)
+    states = replay(game, record)
+    expected = [i + 1 for i in range(len(states) - 1)
+                if game.current_player(states[i]) == 0 and len(game.legal_actions(states[i])) > 1]
+    assert [d.move for d in llama_review().decisions] == expected
+    result = llama_review().result
+    assert result is not None and 0 <= result <= 1  # the game is over: its result is known
+
+
+def test_the_costliest_three_beyond_the_noise_are_marked() -> None:
+    def decision(move: int, taken: float, hard: float, as_good: bool = False) -> Decision:
+        a, b = Chance.of(taken * 100, 100), Chance.of(hard * 100, 100)
+        return Decision(move, 0, 2, "a", "a" if as_good else "b", "a", a, a, a if as_good else b, as_good,
+                        0.0 if as_good else hard - taken)
+
+    decisions = [decision(1, 0.5, 0.9), decision(2, 0.5, 0.55), decision(3, 0.1, 0.6), decision(4, 0.2, 0.5),
+                 decision(5, 0.3, 0.9), decision(6, 0.5, 0.5, as_good=True), decision(7, 0.4, 0.65)]
+    marked = [d.move for d in mark(decisions) if d.marked]
+    assert marked == [1, 3, 5]  # 2 is inside the noise; 4 and 7 are smaller than the three
+    assert [d.move for d in mark(decisions[:2] + decisions[5:6]) if d.marked] == [1]  # fewer than three clear ones
+
+
+# -- reproducible, and the API the app needs --------------------------------------------------------
+
+
+def match_file(tmp_path: Path, record: GameRecord, name: str = "game.json") -> Path:
+    path = tmp_path / name
+    seats = [{"kind": "human", "name": "Ann", "level": "normal"}] + [
+        {"kind": "bot", "name": f"Bot {i}", "level": "normal"} for i in range(1, record.num_players)]
+    write_match(path, {"kind": "match", "record": record.to_json(), "seats": seats, "saved_at": "", "moves":
+                       len(record.actions), "round": None, "finished": True})
+    return path
+
+
+def run(argv: list[str]) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    code = main(argv, out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def test_the_same_file_gives_the_same_review_twice(tmp_path: Path) -> None:
+    path = match_file(tmp_path, bot_game("llamagedon", 3))
+    first = run([str(path), "--json", "--playouts", "3"])
+    second = run([str(path), "--json", "--playouts", "3"])
+    assert first[0] == 0 and first == second
+
+
+def test_the_result_is_plain_json_and_reads_back() -> None:
+    result = llama_review()
+    data = json.loads(json.dumps(result.to_json()))
+    assert Review.from_json(data) == result
+
+
+def test_progress_is_told_and_cancel_stops_it() -> None:
+    calls: list[tuple[int, int]] = []
+    record = bot_game("llama", 4)
+    result = review(record, 0, 2, progress=lambda done, total: calls.append((done, total)))
+    total = len(result.decisions)
+    assert calls == [(i, total) for i in range(total + 1)]
+    asked = [0]
+
+    def cancelled() -> bool:
+        asked[0] += 1
+        return asked[0] > 5
+
+    with pytest.raises(ReviewCancelled):
+        review(record, 0, 2, cancelled=cancelled)
+
+
+def test_a_seat_the_game_does_not_have_is_refused() -> None:
+    with pytest.raises(ReviewError):
+        review(bot_game("llama", 4), 4, 2)
+
+
+# -- the command -------------------------------------------------------------------------------------
+
+
+def test_the_commands_json_has_the_fields(tmp_path: Path) -> None:
+    path = match_file(tmp_path, bot_game("llama", 4))
+    code, out, err = run([str(path), "--json", "--playouts", "2"])
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["seat"] == 0 and data["game"] == "llama" and data["playouts"] == 2
+    assert data["decisions"]
+    for d in data["decisions"]:
+        assert {"move", "seat", "taken", "hard", "as_good", "before", "after", "hard_chance", "drop", "marked"} <= set(d)
+        for key in ("before", "after", "hard_chance"):
+            assert {"chance", "low", "high", "playouts"} <= set(d[key])
+            assert 0 <= d[key]["low"] <= d[key]["chance"] <= d[key]["high"] <= 1
+
+
+def test_a_bare_record_and_a_seat_can_be_named(tmp_path: Path) -> None:
+    record = bot_game("llama", 4)
+    path = tmp_path / "record.json"
+    path.write_text(record.dumps())
+    code, out, err = run([str(path), "--seat", "2", "--playouts", "2"])
+    assert code == 0, err
+    assert "seat 2 of 4" in out and "move" in out and "hard bot" in out
+
+
+@pytest.mark.parametrize("content", [
+    b"{not json",
+    b"\xff\xfe",
+    b"[]",
+    b'{"kind": "match", "version": 3, "record": {"version": 1, "game": "chess", "num_players": 2, "seed": 1}, "seats": []}',
+    b'{"version": 1, "game": "llama", "num_players": 4, "seed": 1, "options": {}, "actions": ["play 9"]}',
+    b'{"version": 1, "game": "llama", "num_players": 4, "seed": 1, "options": {}, "actions": ["fly away"]}',
+    b'{"version": 1, "game": "llama", "num_players": 99, "seed": 1, "options": {}, "actions": []}',
+])
+def test_a_damaged_file_gives_exit_2_and_a_message(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    code, out, err = run([str(path)])
+    assert code == 2 and out == ""
+    assert err.startswith("review: ") and "Traceback" not in err and str(path.name) in err
+    assert path.read_bytes() == content  # only read: never moved or changed
+
+
+def test_a_missing_file_and_a_wrong_seat_give_exit_2(tmp_path: Path) -> None:
+    assert run([str(tmp_path / "nothing.json")])[0] == 2
+    path = match_file(tmp_path, bot_game("llama", 4))
+    code, _, err = run([str(path), "--seat", "7"])
+    assert code == 2 and "seats 1 to 4" in err
