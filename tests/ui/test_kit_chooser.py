@@ -15,6 +15,7 @@ from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.seats import SeatConfig
 from llamagames.ui.table.chooser import NIGHT, Chooser, Option
+from llamagames.ui.text import text_width
 
 from .conftest import FRAME
 
@@ -120,3 +121,15 @@ def test_a_long_list_goes_to_two_columns_inside_the_panel():
     assert len({row.left for row in chooser.rows}) == 2
     assert all(chooser.rect.contains(row) for row in chooser.rows)
     assert all(row.bottom <= chooser.cancel_rect.top for row in chooser.rows)
+
+
+def test_long_words_widen_the_panel_instead_of_being_cut():
+    words = "Pay 2 clovers and 1 carrot: 2 clovers on the 1st card (llama), 1 carrot on the 2nd card"
+    chooser = Chooser("How do you pay?", [Option(words, lambda: None, worth="3 treats left"),
+                                          Option("Pay 3 carrots", lambda: None, worth="2 treats left")])
+    chooser.place((1920, 1080), 1.0, 15)
+    narrow = Chooser("How do you pay?", [Option("Pay 3 carrots", lambda: None)])
+    narrow.place((1920, 1080), 1.0, 15)
+    assert chooser.rect.width > narrow.rect.width
+    room = chooser.rows[0].width - 30 - text_width("3 treats left", 14, True)
+    assert text_width("1. " + words, 15, True) <= room

@@ -18,7 +18,7 @@ import pygame
 
 from ...i18n import t
 from ..palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT
-from ..text import draw_text, fit_text, rounded_panel
+from ..text import draw_text, fit_text, rounded_panel, text_width
 
 Picture = Callable[[pygame.Surface, pygame.Rect], int]
 """Draws an option's small picture at the left of ``rect``; returns the width it used."""
@@ -48,6 +48,8 @@ class Option:
     picture: Picture | None = None
     picture_height: int = 0
     """The picture's height in pixels (the row grows to hold it)."""
+    picture_width: int = 0
+    """The picture's width in pixels, when known (the panel widens to show the words uncut)."""
 
 
 @dataclass
@@ -71,7 +73,7 @@ class Chooser:
         row_h = max(text_px + round(16 * s), tallest + round(14 * s), round(34 * s))
         cols = 1 if len(self.options) <= 5 else 2
         per_col = math.ceil(len(self.options) / cols)
-        col_w = round(400 * s)
+        col_w = max(round(400 * s), self._widest_row(s, text_px))
         width = min(cols * col_w + round(32 * s), screen[0] - round(20 * s))
         col_w = (width - round(32 * s)) // cols
         height = round(64 * s) + per_col * (row_h + round(6 * s)) + round(54 * s)
@@ -89,6 +91,19 @@ class Chooser:
                                          col_w - round(8 * s), row_h))
         self.cancel_rect = pygame.Rect(0, 0, round(150 * s), round(36 * s))
         self.cancel_rect.midbottom = (self.rect.centerx, self.rect.bottom - round(10 * s))
+
+    def _widest_row(self, s: float, text_px: int) -> int:
+        """The width an option row needs to show its picture, words and worth uncut."""
+        widest = 0
+        for index, option in enumerate(self.options):
+            label = f"{index + 1}. {option.label}"
+            need = round(30 * s) + text_width(label, text_px, True)
+            if option.worth:
+                need += round(10 * s) + text_width(option.worth, max(12, text_px - 1), True)
+            if option.picture is not None:
+                need += option.picture_width + round(8 * s)
+            widest = max(widest, need)
+        return widest
 
     def _beside(self, avoid: pygame.Rect, screen: tuple[int, int]) -> pygame.Rect:
         """The panel moved beside ``avoid`` (right, left, below, above: the first that fits)."""

@@ -20,7 +20,7 @@ turn it is at a shared screen, or seat 0 in a bot-only demo.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import Any, Callable, Hashable
 
@@ -840,7 +840,7 @@ class TableScene(WidgetScene):
                     then()
             return run
 
-        shown = [Option(o.label, closing(o.pick), o.worth, o.picture, o.picture_height) for o in options]
+        shown = [replace(o, pick=closing(o.pick)) for o in options]
         self.kit_chooser = Chooser(title, shown, closing(on_cancel), look)
         self._chooser_avoid = avoid
         self._place_chooser()
