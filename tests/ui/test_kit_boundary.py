@@ -95,3 +95,36 @@ def test_the_checker_finds_each_kind_of_reach(tmp_path: Path) -> None:
     )
     found = violations(bad, kit_private_names())
     assert len(found) == 5, found
+
+
+def test_no_table_is_a_subclass_of_the_kit() -> None:
+    """A table is composed, not inherited: nothing in a game's folder (or the fifth game of
+    the tests) stands on ``TableScene``."""
+    fifth = sorted((Path(__file__).resolve().parents[1] / "fifth").glob("*.py"))
+    found = []
+    for path in GAME_FILES + fifth:
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                bases = [b.id if isinstance(b, ast.Name) else getattr(b, "attr", "") for b in node.bases]
+                if any(name.endswith("TableScene") for name in bases):
+                    found.append(f"{path.name}:{node.lineno} {node.name}")
+    assert found == []
+
+
+def test_every_game_names_a_design_whose_parts_each_do_the_kits_job() -> None:
+    from llamagames import catalogue
+    from llamagames.ui.table import parts
+    from llamagames.ui.table.scene import TableDesign
+
+    jobs = {"layout": parts.Layout, "stage": parts.Stage, "painter": parts.Painter, "intents": parts.Intents,
+            "reactions": parts.Reactions, "keys": parts.Keys, "coach": parts.Coach}
+    playable = [game for game in catalogue.games() if game.table is not None]
+    assert len(playable) >= 4
+    for game in playable:
+        design = catalogue.load(game.table)
+        assert isinstance(design, TableDesign), game.name
+        assert design.game == game.name
+        for job, base in jobs.items():
+            assert issubclass(getattr(design, job), base), (game.name, job)
+        own = [job for job, base in jobs.items() if getattr(design, job) is not base]
+        assert {"layout", "painter", "intents"} <= set(own), (game.name, own)

@@ -180,17 +180,8 @@ class TableParts:
 class TableScene(WidgetScene):
     """One match on screen, composed from a game's :class:`TableDesign` (``parts.py``)."""
 
-    game_name = ""
-    title = ""
-    felt = "llama"
-    """Which felt colour the table uses (see ``assets.table_felt``)."""
-    me_panel = True
-    """Whether the viewer gets a seat panel of their own in the bottom-left corner."""
-
-    def __init__(self, app: Any, match: Match, design: TableDesign | None = None) -> None:
+    def __init__(self, app: Any, match: Match, design: TableDesign) -> None:
         super().__init__(app)
-        if design is None:  # a table still written as a subclass with hooks
-            design = TableDesign(self.game_name, self.title, self.felt, me_panel=self.me_panel)
         self.design = design
         self.game_name, self.title, self.felt, self.me_panel = design.game, design.title, design.felt, design.me_panel
         self.match = match
@@ -237,164 +228,145 @@ class TableScene(WidgetScene):
         self._backdrop_language = ""
         self.register_handlers()
 
-    # -- game hooks (override) -------------------------------------------------------------
-    @classmethod
-    def prewarm(cls, size: tuple[int, int]) -> list[Callable[[], Any]]:
-        """game: images its first frame at ``size`` will need, rendered while the menu idles
-        (so that opening the table does not stall on SVG rendering)."""
-        return kit_prewarm(size, cls.felt)
-
+    # -- what the parts say: the kit reads its parts through these (see ``parts.py``) -----
     def register_handlers(self) -> None:
-        """game: ``self.animator.on(kind, handler)`` for each event kind the table animates."""
+        """Asks ``parts.reactions.register``."""
         self.parts.reactions.register(self.animator)
 
     def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
-        """game: how its seat panels are shaped (``TableFrame.compute``'s ``panel`` and
-        ``me_height``) at window ``size``; the kit adds the number of buttons."""
+        """Asks ``parts.layout.frame_shape``."""
         return self.parts.layout.frame_shape(size)
 
     def layout(self, size: tuple[int, int]) -> None:
-        """game: compute the game's own rectangles (``self.frame`` is already computed)."""
+        """Asks ``parts.layout.compute``."""
         self.parts.layout.compute(size)
 
     def sync(self, animate: bool) -> None:
-        """game: put every sprite where the viewer's observation says (after undo, reveal, resize)."""
+        """Asks ``parts.stage.sync``."""
         self.parts.stage.sync(animate)
 
     def on_enter(self) -> None:
-        """game: the table opens (deal the cards in)."""
+        """Asks ``parts.stage.on_enter``."""
         self.parts.stage.on_enter()
 
     def after_interlude(self) -> None:
-        """game: the interlude closed and the game goes on (deal the next round)."""
+        """Asks ``parts.stage.after_interlude``."""
         self.parts.stage.after_interlude()
 
     def settled(self, events: list[Event]) -> None:
-        """game: every event has been handed to its handler; show the state that follows."""
+        """Asks ``parts.stage.settled``."""
         self.parts.stage.settled(events)
 
     def interlude_for(self, events: list[Event]) -> Any:
-        """game: what to show between rounds after ``events`` (None: nothing)."""
+        """Asks ``parts.reactions.interlude_for``."""
         return self.parts.reactions.interlude_for(events)
 
     def interlude_scene(self, interlude: Any) -> Scene | None:
-        """game: the scene showing ``interlude`` (a round summary over the table)."""
+        """Asks ``parts.reactions.interlude_scene``."""
         return self.parts.reactions.interlude_scene(interlude)
 
     def images(self) -> tuple[list[Any], list[Any]]:
-        """game: (render now, render over the next frames): callables that warm the caches."""
+        """Asks ``parts.stage.images``."""
         return self.parts.stage.images()
 
     def game_buttons(self) -> list[ButtonSpec]:
-        """game: its own buttons, the primary one first."""
+        """Asks ``parts.intents.buttons``."""
         return self.parts.intents.buttons()
 
     def button_enabled(self, key: str) -> bool:
-        """game: whether its button ``key`` can be pressed now."""
+        """Asks ``parts.intents.button_enabled``."""
         return self.parts.intents.button_enabled(key)
 
     def on_button(self, key: str) -> None:
-        """game: its button ``key`` was pressed."""
+        """Asks ``parts.intents.on_button``."""
         self.parts.intents.on_button(key)
 
     def table_event(self, event: pygame.event.Event) -> bool:
-        """game: mouse and keys on the table (drags, clicks, shortcuts); True when used."""
+        """Asks ``parts.intents.handle``."""
         return self.parts.intents.handle(event)
 
     def update_table(self, dt: float) -> None:
-        """game: advance its own figures and effects."""
+        """Asks ``parts.stage.update``."""
         self.parts.stage.update(dt)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """game: the middle of the table (piles, boards, rows), under the panels."""
+        """Asks ``parts.painter.draw_table``."""
         self.parts.painter.draw_table(surface)
 
     def still_regions(self) -> list[StillRegion]:
-        """game: the still parts of its table (a supply, a score track), painted into the kit's
-        cached backdrop under everything else; the rest of the middle is ``draw_table``'s."""
+        """Asks ``parts.painter.still_regions``."""
         return self.parts.painter.still_regions()
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
-        """game: what lies over the seat panels and under the status line (Llamaland's rival
-        estates, drawn over their panels)."""
+        """Asks ``parts.painter.draw_above_panels``."""
         self.parts.painter.draw_above_panels(surface)
 
     def modal_layer(self) -> ModalLayer | None:
-        """game: the layer open over its table that takes all input (a chooser), or None.
-        Esc goes to it too, not to the pause menu."""
+        """Asks ``parts.intents.modal``."""
         return self.kit_chooser if self.kit_chooser is not None else self.parts.intents.modal()
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
-        """game: a seat's holdings inside its panel, below ``top``."""
+        """Asks ``parts.painter.draw_seat``."""
         self.parts.painter.draw_seat(surface, seat, rect, top)
 
     def seat_signature(self, seat: int) -> Hashable | None:
-        """game: everything ``draw_seat`` shows of ``seat``, as a hashable value; the kit then
-        draws the panel once and reuses the picture until this value changes. None: draw it
-        every frame (the default)."""
+        """Asks ``parts.painter.seat_signature``."""
         return self.parts.painter.seat_signature(seat)
 
     def draw_over(self, surface: pygame.Surface) -> None:
-        """game: what moves above everything (flying cards, the hand, a dragged piece)."""
+        """Asks ``parts.painter.draw_over``."""
         self.parts.painter.draw_over(surface)
 
     def status_line(self) -> str:
-        """game: one sentence on what happens now (the kit says whose turn it is by default)."""
+        """Asks ``parts.painter.status_line``."""
         return self.parts.painter.status_line()
 
     def top_bar_info(self) -> str:
-        """game: a short gold word after the title ("Round 3")."""
+        """Asks ``parts.painter.top_bar_info``."""
         return self.parts.painter.top_bar_info()
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
-        """game: short badges on a seat's panel ("QUIT")."""
+        """Asks ``parts.painter.seat_badges``."""
         return self.parts.painter.seat_badges(seat)
 
     def on_undo(self) -> None:
-        """game: the viewer's last move was taken back; show the state again."""
+        """Asks ``parts.stage.on_undo``."""
         self.parts.stage.on_undo()
 
     def hint_text(self) -> str:
-        """game: a first-game tip for the viewer's turn, from the legal actions and the phase
-        (what to do next and why); "" for none. Shown only while tips are on."""
+        """Asks ``parts.coach.tip``."""
         return self.parts.coach.tip()
 
     def hint_key(self) -> Hashable:
-        """game: what else ``hint_text`` depends on besides the position (a drag, a chooser):
-        the tip is read again only when the position or this value changes."""
+        """Asks ``parts.coach.tip_key``."""
         return self.parts.coach.tip_key()
 
     def hint_rects(self, action: Any) -> list[pygame.Rect]:
-        """game: the screen rectangles to highlight for a suggested ``action`` (the card to
-        play, the space to fill); empty when the sentence alone says it."""
+        """Asks ``parts.coach.rects``."""
         return self.parts.coach.rects(action)
 
     def hint_area(self) -> pygame.Rect | None:
-        """game: where the tip's bubble may go (it hangs from the top centre, no wider than the
-        area); None: under the status line."""
+        """Asks ``parts.coach.area``."""
         return self.parts.coach.area()
 
     def hint_move_name(self, action: Any) -> str:
-        """game: ``action`` in a few words for a hint ("Draw a card")."""
+        """Asks ``parts.coach.move_name``."""
         return self.parts.coach.move_name(action)
 
     def hint_namer(self, kind: str, value: Any) -> str:
-        """game: the name of a component in a hint's sentence (kind "card", "crop" ...)."""
+        """Asks ``parts.coach.namer``."""
         return self.parts.coach.namer(kind, value)
 
     def key_targets(self) -> list[KeyGroup]:
-        """game: what Tab, the arrows and Enter can reach on the table, built from the legal
-        actions (see ``table/keyboard.py``); the kit adds the buttons."""
+        """Asks ``parts.keys.targets``."""
         return self.parts.keys.targets()
 
     def keyboard_busy(self) -> bool:
-        """game: the table is in a keyboard mode of its own (a piece moved with the arrows,
-        a chooser open): the arrows and Enter are its, not the focus ring's."""
+        """Asks ``parts.keys.busy``."""
         return self.parts.keys.busy()
 
     def ending_question(self, action: Any) -> str | None:
-        """game: the question before ``action`` if it ends something for the player (quit
-        the round, end the turn); None for every other move (see ``table/ending.py``)."""
+        """Asks ``parts.intents.ending_question``."""
         return self.parts.intents.ending_question(action)
 
     # -- reading ---------------------------------------------------------------------------
@@ -476,8 +448,7 @@ class TableScene(WidgetScene):
         self.refresh_controls()
 
     def resumed_interlude(self) -> Any:
-        """game: the interlude a resumed match opens with (saved between a round's end and a
-        decision that belongs to it); None for none."""
+        """Asks ``parts.reactions.resumed_interlude``."""
         return self.parts.reactions.resumed_interlude()
 
     def exit(self) -> None:
@@ -824,7 +795,7 @@ class TableScene(WidgetScene):
         return False
 
     def drops_cancel(self) -> None:
-        """A scene opened on top: whatever was being dragged goes back (games extend this)."""
+        """Asks ``parts.stage.cancel``."""
         self.parts.stage.cancel()
 
     # -- the kit's chooser (table/chooser.py) -----------------------------------------------
