@@ -86,6 +86,23 @@ def median_figures(runs: list[dict[str, Any]]) -> dict[str, Any]:
     return merged
 
 
+DUMMY = "dummy_"
+"""Before a figure measured with SDL's dummy video driver (no window shown)."""
+
+
+def with_window_figures(report: dict[str, Any], checkout: Path, quick: bool, only: list[str] | None) -> dict[str, Any]:
+    """``report`` of another checkout with the real-window figures its own bench lacks, measured
+    by our window probe running that checkout's package (the same script on both sides)."""
+    from .benchmarks import tables
+
+    if only and "tables" not in only:
+        return report
+    section = report.setdefault("tables", {})
+    if not any(key.startswith("x11_") for key in section):
+        section.update(tables.window_figures(quick, checkout=checkout))
+    return report
+
+
 def compare(ref: str, quick: bool, only: list[str] | None, peer: str | None = None, rounds: int = 1) -> dict[str, Any]:
     """Our figures and those of the commit ``ref``, measured one after the other in this run,
     with the ratio ours / theirs for every figure both have (a speed claim is a ratio).
@@ -106,11 +123,11 @@ def compare(ref: str, quick: bool, only: list[str] | None, peer: str | None = No
         try:
             for turn in range(max(1, rounds)):
                 if turn % 2 == 0:
-                    theirs_runs.append(figures_of(other, quick, only))
+                    theirs_runs.append(with_window_figures(figures_of(other, quick, only), other, quick, only))
                     ours_runs.append(figures_of(here, quick, only, peer))
                 else:
                     ours_runs.append(figures_of(here, quick, only, peer))
-                    theirs_runs.append(figures_of(other, quick, only))
+                    theirs_runs.append(with_window_figures(figures_of(other, quick, only), other, quick, only))
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(other)], cwd=here, capture_output=True)
     theirs, ours = median_figures(theirs_runs), median_figures(ours_runs)
@@ -120,6 +137,8 @@ def compare(ref: str, quick: bool, only: list[str] | None, peer: str | None = No
             continue
         for key, value in values.items():
             before = theirs[section].get(key)
+            if before is None and key.startswith(DUMMY):  # an older checkout's unlabelled name
+                before = theirs[section].get(key[len(DUMMY):])
             if isinstance(value, (int, float)) and isinstance(before, (int, float)) and before:
                 ratios.setdefault(section, {})[key] = round(value / before, 3)
     return {"machine": ours["machine"], "ref": ref, "rounds": max(1, rounds), "ours": ours, "theirs": theirs,

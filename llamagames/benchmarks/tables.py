@@ -6,17 +6,41 @@
   while four hard bots play in their worker process, animations at normal speed (and the same
   in CPU time of the app's process, ``bots_frame_cpu_*``, steadier on a busy machine);
 - ``first_frame_ms``: opening the table and drawing its first frame, caches cold for its size.
+
+Those are the dummy driver's figures (``dummy_`` before each name in the report): they leave
+out what showing a frame costs. When a real display can be had (``Xvfb`` on the PATH, started
+here on a free display at 1920x1080; ``make bench-deps`` or ``apt-get install xvfb``
+installs it), every screen is measured again in a real X window, each scenario in a fresh
+interpreter (``window_probe.py``, through the app's own loop), with the display server's CPU
+read from ``/proc/<pid>/stat`` over the same seconds:
+
+- ``x11_<screen>_rest_*``: after 3 s with nothing moving (a human to decide, the menu, the
+  results): ``app_cpu_pct``, ``x_cpu_pct``, ``total_cpu_pct`` (both, the goal's figure),
+  ``shown_per_s`` (frames put on screen);
+- ``x11_<game>_bots_*``: four hard bots playing: the same CPU shares, ``frame_p99_ms`` and
+  ``frame_max_ms`` (wall time of one pass of the loop, its sleep left out), ``rss_mb``;
+- ``x11_<game>_first_frame_ms``: the menu warmed, then the table opened and shown.
+
+``window_figures(checkout=...)`` runs the same probe against another checkout's package, so
+``bench --compare REF`` has both sides of every real-window figure from this one script.
 """
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import statistics
+import subprocess
+import sys
 import tempfile
 import time
-from typing import Any
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, Iterator
 
 SIZE = (1920, 1080)
+PROBE = Path(__file__).with_name("window_probe.py")
 
 
 def _app(animation: str = "normal") -> Any:
@@ -122,16 +146,104 @@ def bot_frames_ms(game_name: str, seconds: float) -> tuple[float, float, float, 
     return (*p50_p99(times), *p50_p99(cpu))
 
 
-def figures(quick: bool = False) -> dict[str, float]:
+def dummy_figures(quick: bool = False) -> dict[str, float]:
+    """The dummy video driver's figures (no window: what showing a frame costs is left out)."""
     from ..ui.registry import playable_games
 
     out: dict[str, float] = {}
     for name in playable_games():
-        out[f"{name}_first_frame_ms"] = first_frame_ms(name)
-        out[f"{name}_idle_cpu_pct"] = idle_cpu_pct(name, 2.0 if quick else 5.0)
+        out[f"dummy_{name}_first_frame_ms"] = first_frame_ms(name)
+        out[f"dummy_{name}_idle_cpu_pct"] = idle_cpu_pct(name, 2.0 if quick else 5.0)
         p50, p99, cpu50, cpu99 = bot_frames_ms(name, 5.0 if quick else 20.0)
-        out[f"{name}_bots_frame_p50_ms"] = p50
-        out[f"{name}_bots_frame_p99_ms"] = p99
-        out[f"{name}_bots_frame_cpu_p50_ms"] = cpu50
-        out[f"{name}_bots_frame_cpu_p99_ms"] = cpu99
+        out[f"dummy_{name}_bots_frame_p50_ms"] = p50
+        out[f"dummy_{name}_bots_frame_p99_ms"] = p99
+        out[f"dummy_{name}_bots_frame_cpu_p50_ms"] = cpu50
+        out[f"dummy_{name}_bots_frame_cpu_p99_ms"] = cpu99
+    return out
+
+
+# -- a real window ------------------------------------------------------------------------
+def _free_display() -> int:
+    for number in range(90, 200):
+        if not (Path(f"/tmp/.X11-unix/X{number}").exists() or Path(f"/tmp/.X{number}-lock").exists()):
+            return number
+    raise RuntimeError("no free X display number between :90 and :199")
+
+
+@contextmanager
+def xvfb(size: tuple[int, int] = SIZE) -> Iterator[tuple[str, int] | None]:
+    """A private Xvfb at ``size`` on a free display: (``DISPLAY``, its pid); None when Xvfb is
+    not installed or does not start."""
+    binary = shutil.which("Xvfb")
+    if binary is None:
+        yield None
+        return
+    number = _free_display()
+    process = subprocess.Popen([binary, f":{number}", "-screen", "0", f"{size[0]}x{size[1]}x24", "-nolisten", "tcp",
+                                "-noreset"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 10
+        while not Path(f"/tmp/.X11-unix/X{number}").exists():
+            if process.poll() is not None or time.monotonic() > deadline:
+                yield None
+                return
+            time.sleep(0.05)
+        time.sleep(0.2)
+        yield f":{number}", process.pid
+    finally:
+        process.terminate()
+        try:
+            process.wait(5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+def probe(scenario: str, screen: str, seconds: float, display: tuple[str, int | None],
+          checkout: Path | None = None) -> dict[str, float]:
+    """``window_probe.py`` run in a fresh interpreter on ``display``, with the package of
+    ``checkout`` (this one by default)."""
+    root = Path(checkout) if checkout is not None else Path(__file__).resolve().parents[2]
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "SDL_VIDEODRIVER")}
+    env.update(DISPLAY=display[0], SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", PYTHONPATH=str(root),
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
+    if display[1] is not None:
+        env["LLAMAGAMES_XPID"] = str(display[1])
+    env.setdefault("LLAMAGAMES_HOME", tempfile.mkdtemp(prefix="llamagames-bench-"))
+    done = subprocess.run([sys.executable, str(PROBE), scenario, screen, str(seconds)], cwd=root, env=env,
+                          capture_output=True, text=True, check=False, timeout=seconds + 180)
+    for line in done.stdout.splitlines():
+        if line.startswith("LLAMAGAMES-PROBE "):
+            return json.loads(line.split(" ", 1)[1])
+    raise RuntimeError(f"the window probe ({scenario} {screen}) failed: {done.stderr.strip()[-600:]}")
+
+
+REST_KEYS = ("app_cpu_pct", "x_cpu_pct", "total_cpu_pct", "shown_per_s")
+BOT_KEYS = ("app_cpu_pct", "x_cpu_pct", "total_cpu_pct", "frame_p99_ms", "frame_max_ms", "shown_per_s", "rss_mb")
+
+
+def window_figures(quick: bool = False, checkout: Path | None = None,
+                   screens: list[str] | None = None) -> dict[str, float]:
+    """Every screen in a real X window (a private Xvfb), or {} when none can be had."""
+    from ..ui.registry import playable_games
+
+    games = list(playable_games())
+    rest_screens = screens or games + ["menu", "results"]
+    with xvfb() as display:
+        if display is None:
+            return {}
+        out: dict[str, float] = {}
+        for screen in rest_screens:
+            found = probe("rest", screen, 3.0 if quick else 10.0, display, checkout)
+            out.update({f"x11_{screen}_rest_{k}": found[k] for k in REST_KEYS if k in found})
+        for game in [g for g in games if g in rest_screens]:
+            found = probe("bots", game, 6.0 if quick else 20.0, display, checkout)
+            out.update({f"x11_{game}_bots_{k}": found[k] for k in BOT_KEYS if k in found})
+            out[f"x11_{game}_first_frame_ms"] = probe("first", game, 0, display, checkout)["first_frame_ms"]
+        return out
+
+
+def figures(quick: bool = False) -> dict[str, float]:
+    """The real window's figures (when Xvfb is there) beside the dummy driver's."""
+    out = window_figures(quick)
+    out.update(dummy_figures(quick))
     return out

@@ -3,11 +3,18 @@
 Each frame: every event goes to pygame_gui first; the ones it does not consume go to the top
 scene; then everything updates with the frame's ``dt``; then the scenes draw bottom-up and
 the UI manager draws on top. Layout always comes from the window size.
+
+At rest the loop does no frames at all: when the top scene says nothing on it would change
+without an event (``Scene.at_rest``), no event has come for ``REST_AFTER`` seconds and no
+text field is being typed in, the picture on screen stays as it is and the loop sleeps in
+``pygame.event.wait`` until the next event (a mouse move, a key, the window uncovered),
+which wakes it: that frame is drawn and shown as any other.
 """
 
 from __future__ import annotations
 
 import os
+import time
 import warnings
 from typing import Callable, Iterable
 
@@ -17,7 +24,7 @@ import pygame_gui
 from .. import i18n, storage
 from ..bot_worker import BotWorker
 from ..match import Match
-from . import access, assets, sound
+from . import access, assets, event_wait, sound
 from .locale_theme import theme_data
 from .scale import set_player_factor
 from .scene import OpenTable, Scene, SceneManager, ShowResults
@@ -27,6 +34,11 @@ MIN_SIZE = (960, 600)
 DEFAULT_SIZE = (1280, 800)
 TITLE = "Llama Games"
 BACKGROUND = (33, 74, 58)
+REST_AFTER = 2.0
+"""Seconds without any event (and with the same top scene) before the loop may rest: hover
+effects, pygame-gui's tooltips (1 s) and a last frame of every change have come by then."""
+REST_POLL_MS = 500
+"""While resting, how long one wait for an event lasts before the scene is asked again."""
 
 
 def use_headless_drivers() -> None:
@@ -89,6 +101,15 @@ class App:
         self.clock = pygame.time.Clock()
         self.running = True
         self.frames = 0
+        """Frames drawn (a frame at rest is neither drawn nor counted)."""
+        self.rest_after = REST_AFTER
+        self.resting = False
+        """Whether the last pass of the loop rested (drew and showed nothing)."""
+        self.last_wait = 0.0
+        """Seconds the last ``step`` slept (in the clock or the event wait): the bench leaves
+        them out of a frame's time."""
+        self._last_event = time.monotonic()
+        self._top_seen: Scene | None = None
 
     # -- window ----------------------------------------------------------------------------
     def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -240,15 +261,52 @@ class App:
         if self.scenes.top is not None:
             self.scenes.top.draw_focus(self.surface)
 
+    def may_rest(self) -> bool:
+        """Whether the loop may skip frames until the next event: the top scene is at rest,
+        unchanged and left alone for ``rest_after`` seconds, and no text field has the focus
+        (its cursor blinks)."""
+        top = self.scenes.top
+        if top is not self._top_seen:
+            self._top_seen = top
+            self._last_event = time.monotonic()
+            return False
+        if top is None or not top.at_rest():  # asked every frame: a scene may watch for changes in it
+            return False
+        if time.monotonic() - self._last_event < self.rest_after:
+            return False
+        return not any(isinstance(element, (pygame_gui.elements.UITextEntryLine, pygame_gui.elements.UITextEntryBox))
+                       for element in self.ui.get_focus_set() or ())
+
+    def step(self) -> None:
+        """One pass of the main loop: a frame drawn and shown, or, at rest, a wait for an event
+        (at most ``REST_POLL_MS``) and a frame only if one came."""
+        if self.may_rest():
+            started = time.perf_counter()
+            events = event_wait.wait(REST_POLL_MS)
+            self.last_wait = time.perf_counter() - started
+            if not events:
+                self.resting = True
+                return
+            self.clock.tick()  # the rest is not a frame's dt: what wakes moves on from where it stood
+            dt = 1 / FPS
+        else:
+            top = self.scenes.top
+            started = time.perf_counter()
+            dt = min(self.clock.tick(top.frame_rate() if top is not None else FPS) / 1000.0, 0.1)
+            self.last_wait = time.perf_counter() - started
+            events = pygame.event.get()
+        self.resting = False
+        if events:
+            self._last_event = time.monotonic()
+        self.frame(dt, events)
+        if self.running:
+            pygame.display.flip()
+
     def run(self) -> None:
         """The main loop, until the window closes or the last scene quits."""
         try:
             while self.running:
-                top = self.scenes.top
-                dt = self.clock.tick(top.frame_rate() if top is not None else FPS) / 1000.0
-                self.frame(min(dt, 0.1))
-                if self.running:
-                    pygame.display.flip()
+                self.step()
         finally:
             self.close()
 

@@ -121,6 +121,14 @@ class Scene:
         """Frames a second this scene wants now (fewer while nothing moves saves the battery)."""
         return 60
 
+    def at_rest(self) -> bool:
+        """Whether the next frame would show nothing new unless an event comes (nothing moves,
+        nothing is about to happen by itself): the app then draws nothing and sleeps until
+        the next event. The default: a scene that advances nothing in ``update`` (a page of
+        widgets) is at rest; one that animates says when it is (``widgets/llama_figure.calm``
+        for its llamas)."""
+        return type(self).update is Scene.update
+
     # -- keyboard focus (see ui/widgets/focus.py) ------------------------------------------
     def focus_key(self, event: pygame.event.Event) -> bool:
         """Tab, arrows or Enter moved or pressed the keyboard focus; True when used."""

@@ -24,6 +24,7 @@ from .confirm import ConfirmScene
 from ..session import resume_match
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.focus import Stop, StopGroup
+from ..widgets import llama_figure
 from ..widgets.llama_figure import LlamaFigure
 from ...i18n import t
 
@@ -347,6 +348,10 @@ class MenuScene(WidgetScene):
     def frame_rate(self) -> int:
         """Only idle llamas move here: 30 frames a second spare the battery."""
         return 60 if len(self.warm) else 30
+
+    def at_rest(self) -> bool:
+        """Nothing left to warm and the llamas standing: the menu rests until the next event."""
+        return not len(self.warm) and llama_figure.calm()
 
     def update(self, dt: float) -> None:
         if len(self.warm):

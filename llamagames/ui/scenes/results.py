@@ -24,6 +24,7 @@ from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
 from ..widgets.confetti import Confetti
+from ..widgets import llama_figure
 from ..widgets.llama_figure import LlamaFigure
 from ..widgets.score_chart import chart_range, chart_surface, draw_marker, seat_colour, seat_symbol
 
@@ -178,6 +179,12 @@ class ResultsScene(WidgetScene):
     def frame_rate(self) -> int:
         """Only idle llamas move here (30 frames a second spare the battery); 60 while confetti falls."""
         return 60 if self.confetti is not None and self.confetti.active else 30
+
+    def at_rest(self) -> bool:
+        """The celebration over, the confetti down and the llamas standing: the screen rests
+        (the llamas' hops now and then wait for the next event)."""
+        confetti = self.confetti is not None and self.confetti.active
+        return self.celebrating <= 0 and not confetti and llama_figure.calm()
 
     def update(self, dt: float) -> None:
         self.celebrating = max(0.0, self.celebrating - dt)

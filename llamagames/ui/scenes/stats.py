@@ -24,6 +24,7 @@ from ..registry import playable_games
 from ..scale import MIN_TEXT, ui_scale
 from ..scene import Pop, WidgetScene
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
+from ..widgets import llama_figure
 from ..widgets.llama_figure import LlamaFigure
 
 ALL_LEVELS = "all"
@@ -166,6 +167,9 @@ class StatsScene(WidgetScene):
 
     def frame_rate(self) -> int:
         return 30
+
+    def at_rest(self) -> bool:
+        return llama_figure.calm()
 
     def update(self, dt: float) -> None:
         if self.figure is not None:

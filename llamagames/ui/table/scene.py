@@ -54,6 +54,7 @@ from .move_log import MoveLog
 from .parts import Coach as CoachPart, Intents, Keys, Layout, ModalLayer, Painter, Reactions, Stage
 from .pause import PauseScene
 from .replay import KEYS as REPLAY_KEYS, ReplayControls
+from .rest import TableRest
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue
@@ -226,6 +227,8 @@ class TableScene(WidgetScene):
         self._backdrop_image: pygame.Surface | None = None
         self._backdrop_keys: dict[str, tuple[pygame.Rect, Hashable]] = {}
         self._backdrop_language = ""
+        self.rest = TableRest(self)
+        """Whether the table is at rest (``rest.py``): the app then stops drawing it."""
         self.register_handlers()
 
     # -- what the parts say: the kit reads its parts through these (see ``parts.py``) -----
@@ -428,6 +431,9 @@ class TableScene(WidgetScene):
         if self.time - self._last_input < INPUT_AWAKE or self.toasts.current is not None:
             return 60
         return IDLE_FPS
+
+    def at_rest(self) -> bool:
+        return self.rest.at_rest()
 
     # -- lifecycle -------------------------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:

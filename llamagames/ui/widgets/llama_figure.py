@@ -1,19 +1,35 @@
 """Animated llama figures that stand on the table: they bob, blink, tilt their heads and cheer.
 
 Poses come from the art (0 stand, 1 blink, 2 head tilt, 3 happy); the figure only chooses
-which pose to show when, and how high it hops. Purely decorative: nothing reads it back.
+which pose to show when, and how high it hops. Purely decorative: nothing reads it back but
+``calm()``, which a scene asks before it rests (the app stops drawing it until the next
+event): the llamas then stand still, eyes open, and go on from there when something wakes
+the screen.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
+import weakref
 
 import pygame
 
 from .. import assets
 
 STAND, BLINK, TILT, HAPPY = 0, 1, 2, 3
+MOVING_WINDOW = 0.5
+"""Seconds since its last ``update`` during which a figure counts as on screen and moving
+(a figure of a scene under another one is not updated, so it keeps nobody awake)."""
+_moving: "weakref.WeakKeyDictionary[LlamaFigure, float]" = weakref.WeakKeyDictionary()
+
+
+def calm() -> bool:
+    """Whether every figure updated lately stands in a restful pose (no blink, tilt or hop):
+    a scene may rest now and the llamas stay as they are until it wakes."""
+    now = time.monotonic()
+    return all(figure.restful() for figure, seen in list(_moving.items()) if now - seen < MOVING_WINDOW)
 
 
 class LlamaFigure:
@@ -44,8 +60,13 @@ class LlamaFigure:
         if not self.still:
             self.cheer_left = self.CHEER_TIME
 
+    def restful(self) -> bool:
+        """Standing, eyes open, feet down: a pose to stay in while the screen rests."""
+        return self.still or (self.cheer_left <= 0 and self.blink_left <= 0 and self.tilt_left <= 0)
+
     def update(self, dt: float, speed: float = 1.0) -> None:
         """Advance by ``dt`` seconds; ``speed`` is the animation-speed factor (0 keeps it still)."""
+        _moving[self] = time.monotonic()
         if speed <= 0:
             self.hop = 0.0
             self.cheer_left = self.blink_left = self.tilt_left = 0.0

@@ -1,0 +1,244 @@
+"""One scenario of the app in a real window, measured from inside it (run by ``tables.py``).
+
+``python path/to/window_probe.py SCENARIO SCREEN SECONDS`` prints one JSON object. It is a
+script, not a module of the package: ``tables.py`` runs it in a fresh interpreter whose
+``llamagames`` may be another checkout (``bench --compare REF``), so it imports nothing but
+that package's public pieces and drives the loop the same way whatever the checkout:
+``App.step()`` where the app has it, else the loop body ``App.run`` had before it
+(``clock.tick(frame_rate)``, ``frame``, ``flip``).
+
+SCENARIO is ``rest`` (nothing moves: a human to decide at a table, the menu, the results),
+``bots`` (four hard bots play, animations normal) or ``first`` (the menu shown and warmed,
+then a table opened: milliseconds to its first frame shown). SCREEN is a game's name,
+``menu`` or ``results``. The display server's pid, when known, comes in
+``LLAMAGAMES_XPID``: its CPU time is read from ``/proc/<pid>/stat`` over the same window.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import tempfile
+import time
+from typing import Any, Callable
+
+if __name__ == "__main__" and sys.path and os.path.dirname(os.path.abspath(__file__)) == os.path.abspath(sys.path[0]):
+    del sys.path[0]  # this folder's modules (llama.py ...) must not shadow anything
+
+SIZE = (1920, 1080)
+SETTLE = 3.0
+"""Seconds with nothing moving before a rest figure starts (the issue's "after 3 s")."""
+TICK = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def cpu_seconds(pid: int | str) -> float | None:
+    """User + system CPU seconds of process ``pid`` so far (None when it cannot be read)."""
+    try:
+        with open(f"/proc/{pid}/stat") as handle:
+            fields = handle.read().rsplit(")", 1)[1].split()
+    except OSError:
+        return None
+    return (int(fields[11]) + int(fields[12])) / TICK
+
+
+def rss_mb() -> float:
+    """This process's resident memory in MB."""
+    try:
+        with open("/proc/self/status") as handle:
+            for line in handle:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
+
+
+class Flips:
+    """Counts what reaches the screen: ``display.flip`` and ``display.update`` calls."""
+
+    def __init__(self, pygame: Any) -> None:
+        self.count = 0
+        self.display = pygame.display
+        self._flip, self._update = pygame.display.flip, pygame.display.update
+
+        def flip() -> None:
+            self.count += 1
+            self._flip()
+
+        def update(*args: Any) -> None:
+            self.count += 1
+            self._update(*args)
+
+        pygame.display.flip, pygame.display.update = flip, update
+
+
+def make_app(animation: str = "normal") -> Any:
+    os.environ.setdefault("LLAMAGAMES_HOME", tempfile.mkdtemp(prefix="llamagames-bench-"))
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    settings = storage.Settings(animation_speed=animation, sound=False)
+    return App(SIZE, settings=settings, persist_settings=False)
+
+
+def stepper(app: Any) -> Callable[[], float]:
+    """One pass of the app's own loop; returns the wall seconds it took (its sleep excluded
+    where it can be told apart: the old loop's tick, the new loop's wait)."""
+    import pygame
+
+    step = getattr(app, "step", None)
+    if step is not None:
+        def new() -> float:
+            started = time.perf_counter()
+            step()
+            return time.perf_counter() - started - getattr(app, "last_wait", 0.0)
+        return new
+
+    def old() -> float:
+        top = app.scenes.top
+        dt = app.clock.tick(top.frame_rate() if top is not None else 60) / 1000.0
+        started = time.perf_counter()
+        app.frame(min(dt, 0.1))
+        if app.running:
+            pygame.display.flip()
+        return time.perf_counter() - started
+    return old
+
+
+def seats(game_name: str, human: bool) -> list[Any]:
+    from llamagames.rules import GAMES
+    from llamagames.seats import SeatConfig
+
+    count = min(4, GAMES[game_name].player_counts.stop - 1)
+    out = [SeatConfig("bot", f"Bot {i + 1}", "hard") for i in range(count)]
+    if human:
+        out[0] = SeatConfig("human", "You")
+    return out
+
+
+def open_table(app: Any, game_name: str, human: bool, seed: int) -> Any:
+    from llamagames.ui.session import start_match
+
+    table = app.open_table(start_match(app, game_name, seats(game_name, human), seed=seed))
+    app.start(table)
+    return table
+
+
+def open_screen(app: Any, screen: str) -> Callable[[], bool]:
+    """Open ``screen``; returns when it is ready to be left alone (a human's turn, settled)."""
+    if screen == "menu":
+        from llamagames.ui.scenes.menu import MenuScene
+
+        menu = MenuScene(app)
+        app.start(menu)
+        return lambda: not len(getattr(menu, "warm", ()))
+    if screen == "results":
+        from llamagames.ui.delight_shots import finished_match, seats_for
+        from llamagames.ui.scenes.results import ResultsScene
+
+        match = finished_match("llama", seats_for(4), seed=5)
+        scene = ResultsScene(app, match, [seat.name for seat in match.seats])
+        app.start(scene)
+        confetti = lambda: scene.confetti is not None and scene.confetti.active  # noqa: E731
+        return lambda: scene.celebrating <= 0 and not confetti()  # the celebration is over: nothing moves
+    table = open_table(app, screen, True, seed=11)
+    return lambda: table.my_turn() and not table.animator.busy and not len(table.warm)
+
+
+def measure(app: Any, step: Callable[[], float], seconds: float, flips: Flips) -> dict[str, float]:
+    xpid = os.environ.get("LLAMAGAMES_XPID")
+    frames0, flips0 = getattr(app, "frames", 0), flips.count
+    x0 = cpu_seconds(xpid) if xpid else None
+    cpu0, wall0 = time.process_time(), time.monotonic()
+    times: list[float] = []
+    while time.monotonic() - wall0 < seconds and app.running:
+        times.append(step() * 1000)
+    wall = time.monotonic() - wall0
+    out = {"app_cpu_pct": (time.process_time() - cpu0) / wall * 100,
+           "frames_per_s": (getattr(app, "frames", 0) - frames0) / wall,
+           "shown_per_s": (flips.count - flips0) / wall}
+    x1 = cpu_seconds(xpid) if xpid else None
+    if x0 is not None and x1 is not None:
+        out["x_cpu_pct"] = (x1 - x0) / wall * 100
+        out["total_cpu_pct"] = out["app_cpu_pct"] + out["x_cpu_pct"]
+    drawn = sorted(times[30:] or times)
+    if drawn:
+        out["frame_p99_ms"] = drawn[min(len(drawn) - 1, int(len(drawn) * 0.99))]
+        out["frame_max_ms"] = drawn[-1]
+    out["rss_mb"] = rss_mb()
+    return out
+
+
+def rest(screen: str, seconds: float) -> dict[str, float]:
+    import pygame
+
+    app = make_app()
+    flips = Flips(pygame)
+    step = stepper(app)
+    ready = open_screen(app, screen)
+    deadline = time.monotonic() + 60
+    while not ready() and time.monotonic() < deadline:
+        step()
+    settle = time.monotonic() + SETTLE
+    while time.monotonic() < settle:
+        step()
+    out = measure(app, step, seconds, flips)
+    app.scenes.clear()
+    return out
+
+
+def bots(screen: str, seconds: float) -> dict[str, float]:
+    import pygame
+
+    app = make_app()
+    flips = Flips(pygame)
+    step = stepper(app)
+    open_table(app, screen, False, seed=12)
+    out = measure(app, step, seconds, flips)
+    app.scenes.clear()
+    return out
+
+
+def first(screen: str, seconds: float) -> dict[str, float]:
+    """Menu shown and warmed for a few seconds, then the table opened: ms to its first frame
+    on screen (drawn and shown)."""
+    import pygame
+
+    from llamagames.ui import assets
+    from llamagames.ui.scenes.menu import MenuScene
+
+    assets.clear_cache()
+    app = make_app()
+    flips = Flips(pygame)
+    step = stepper(app)
+    menu = MenuScene(app)
+    app.start(menu)
+    deadline = time.monotonic() + 5.0
+    while len(menu.warm) and time.monotonic() < deadline:
+        step()
+    started = time.perf_counter()
+    frames = getattr(app, "frames", 0)
+    open_table(app, screen, True, seed=11)
+    app.frame(1 / 60, events=[])
+    pygame.display.flip()
+    elapsed = (time.perf_counter() - started) * 1000
+    app.scenes.clear()
+    return {"first_frame_ms": elapsed, "frames": getattr(app, "frames", 0) - frames}
+
+
+SCENARIOS = {"rest": rest, "bots": bots, "first": first}
+
+
+def main(argv: list[str]) -> int:
+    scenario, screen, seconds = argv[0], argv[1], float(argv[2])
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    result: dict[str, Any] = dict(SCENARIOS[scenario](screen, seconds))
+    result["driver"] = os.environ.get("SDL_VIDEODRIVER", "")
+    print("LLAMAGAMES-PROBE " + json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,64 @@
+"""When a table is at rest: nothing on it would change before the next event.
+
+The app then draws nothing and shows nothing, and sleeps in the event wait until the player
+moves the mouse or presses a key (``App.step``). A table is at rest when a human is to decide
+(or a shared screen waits behind its cover), nothing is in flight (animations, tweens, a
+toast, the image warm-up), the last move and the last input on the table are a few seconds
+old, and its llamas stand in a restful pose (``widgets/llama_figure.calm``). A bot to move,
+a round's summary to come or the results to open keep it awake: those happen by themselves.
+
+The rules are read from the table's public state, not from any game, so every game's table
+rests the same way; a game whose table moves by itself in other ways keeps it awake through
+the kit's own signals (``animator.wait``, a tween, a toast).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..widgets import llama_figure
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+QUIET = 2.0
+"""Seconds of table time after the last move and the last input before the table may rest
+(a reaction, a hover lift or a pulse that follows them has played out by then)."""
+ANSWER_MARGIN = 0.5
+"""Beyond the bots' pace: a human's answer held back to the bots' delay (a Let the table
+gives for a player who holds no Block) lands before the table rests."""
+
+
+class TableRest:
+    """Watches one table's moves and answers ``at_rest`` (asked by the app once a frame)."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self._seen_moves = len(table.match.history)
+        self._moved_at = table.time
+
+    def _quiet_for(self) -> float:
+        """Table seconds since the match last changed (the first look counts as a change)."""
+        table = self.table
+        version = len(table.match.history)
+        if version != self._seen_moves:
+            self._seen_moves = version
+            self._moved_at = table.time
+        return table.time - self._moved_at
+
+    def at_rest(self) -> bool:
+        table = self.table
+        quiet = self._quiet_for()
+        if table.frames < 2 or len(table.warm) or table.animator.busy or table.tweener.busy:
+            return False
+        if table.toasts.current is not None or table.match.message or table.interlude is not None:
+            return False
+        if table.replay is not None:
+            if table.replay.playing:
+                return False
+        elif table.match.is_over() or not (table.covered or table.match.is_human_turn()):
+            return False  # the results, or a bot's move, come by themselves
+        pace = max(0.0, float(getattr(table.match, "bot_delay", 0.0) or 0.0))
+        if quiet < max(QUIET, pace + ANSWER_MARGIN) or table.time - table._last_input < QUIET:
+            return False
+        return llama_figure.calm()

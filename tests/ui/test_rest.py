@@ -1,0 +1,143 @@
+"""At rest the app draws nothing and shows nothing until an event wakes it (issue 28).
+
+Behaviour, not timing: which passes of the loop draw (``app.frames``) and which put a
+picture on screen (``pygame.display.flip``), driven through ``App.step`` as the real loop is.
+"""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames.seats import SeatConfig
+from llamagames.ui import app as app_module
+from llamagames.ui.games.llama.table import LlamaTable
+from llamagames.ui.scene import Scene
+from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.widgets import llama_figure
+from llamagames.ui.widgets.llama_figure import LlamaFigure
+
+from .conftest import FRAME, inline_match, mouse
+from .test_table import opening
+
+SEATS = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "normal")]
+BOTS = [SeatConfig("bot", "Ana", "easy"), SeatConfig("bot", "Pablo", "easy")]
+
+
+@pytest.fixture
+def shown(app, monkeypatch) -> list[int]:
+    """Counts the pictures put on screen; the loop may rest at once and waits only briefly."""
+    flips: list[int] = []
+    real = pygame.display.flip
+    monkeypatch.setattr(pygame.display, "flip", lambda: (flips.append(1), real()))
+    monkeypatch.setattr(app_module, "REST_POLL_MS", 5)
+    app.rest_after = 0.0
+    return flips
+
+
+def settled_table(app, seats=SEATS) -> LlamaTable:
+    seed, _, _ = opening(require_unplayable=False)
+    table = LlamaTable(app, inline_match(seats, seed))
+    app.start(table)
+    pygame.event.clear()  # the window's own opening events are not the player's
+    for _ in range(40):  # four seconds of table time with nothing happening
+        app.frame(0.1, [])
+    return table
+
+
+def test_a_table_waiting_for_the_human_rests_and_draws_nothing(app, shown) -> None:
+    table = settled_table(app)
+    assert table.my_turn() and table.at_rest()
+    app.step()  # the first pass sees the table as the top scene
+    frames, flips = app.frames, len(shown)
+    for _ in range(5):
+        app.step()
+    assert app.resting
+    assert app.frames == frames and len(shown) == flips, "a frame that changes nothing is neither drawn nor shown"
+
+
+def test_an_event_wakes_the_table_and_its_frame_is_drawn_and_shown(app, shown) -> None:
+    table = settled_table(app)
+    for _ in range(3):
+        app.step()
+    assert app.resting
+    frames, flips = app.frames, len(shown)
+    pygame.event.post(mouse(pygame.MOUSEMOTION, (300, 300)))
+    app.step()
+    assert not app.resting and app.frames == frames + 1 and len(shown) == flips + 1
+    assert not table.at_rest(), "the table stays awake a while after the player's input"
+    app.step()
+    assert app.frames == frames + 2
+
+
+def test_a_fresh_move_keeps_the_table_awake_until_it_is_a_few_seconds_old(app, shown) -> None:
+    table = settled_table(app)
+    assert table.at_rest()
+    table.absorb(table.match.play(table.match.legal_actions()[0]))
+    assert not table.at_rest()
+
+
+def test_bots_playing_keep_the_table_awake_at_sixty_frames(app, shown) -> None:
+    table = LlamaTable(app, inline_match(BOTS, 3))
+    app.start(table)
+    for _ in range(10):
+        frames = app.frames
+        if table.match.is_over():
+            break
+        app.step()
+        assert app.frames == frames + 1 and not app.resting
+        if not table.match.is_human_turn():
+            assert not table.at_rest() and table.frame_rate() == 60
+
+
+def test_a_toast_or_an_animation_keeps_the_table_awake(app) -> None:
+    table = settled_table(app)
+    table.toasts.show("Wait for your turn.")
+    assert not table.at_rest()
+    table.toasts.clear()
+    table.animator.wait(1.0)
+    assert not table.at_rest()
+
+
+def test_a_text_field_being_typed_in_keeps_the_app_awake(app, shown) -> None:
+    import pygame_gui
+
+    table = settled_table(app)
+    entry = pygame_gui.elements.UITextEntryLine(pygame.Rect(10, 10, 200, 30), app.ui)
+    app.ui.set_focus_set(entry)
+    app.step()
+    assert table.at_rest() and not app.may_rest()
+    entry.kill()
+
+
+def test_the_menu_rests_once_warm_and_its_llamas_stand(app, shown) -> None:
+    app.settings.animation_speed = "normal"
+    menu = MenuScene(app)
+    app.start(menu)
+    for _ in range(600):
+        app.frame(FRAME, [])
+        if not len(menu.warm) and menu.at_rest():
+            break
+    assert not len(menu.warm) and menu.at_rest()
+    assert all(figure.restful() for figure in menu.figures)
+
+
+def test_a_blinking_llama_is_not_calm_and_one_offscreen_does_not_count() -> None:
+    figure = LlamaFigure((100, 100), 80, seed=1)
+    figure.update(0.01)
+    assert llama_figure.calm()
+    figure.blink_left = LlamaFigure.BLINK_TIME
+    assert not figure.restful() and not llama_figure.calm()
+    llama_figure._moving[figure] = 0.0  # not updated lately: a scene under another one
+    assert llama_figure.calm()
+
+
+def test_a_page_of_widgets_is_at_rest_and_an_animated_scene_says_so_itself(app) -> None:
+    class Page(Scene):
+        pass
+
+    class Spinner(Scene):
+        def update(self, dt: float) -> None:
+            pass
+
+    assert Page(app).at_rest() and not Spinner(app).at_rest()
