@@ -11,7 +11,8 @@ import pytest
 
 from llamagames.seats import SeatConfig
 from llamagames.ui import app as app_module
-from llamagames.ui.games.llama.table import LlamaTable
+from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scene import Scene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.widgets import llama_figure
@@ -35,9 +36,9 @@ def shown(app, monkeypatch) -> list[int]:
     return flips
 
 
-def settled_table(app, seats=SEATS) -> LlamaTable:
+def settled_table(app, seats=SEATS) -> TableScene:
     seed, _, _ = opening(require_unplayable=False)
-    table = LlamaTable(app, inline_match(seats, seed))
+    table = LLAMA_TABLE(app, inline_match(seats, seed))
     app.start(table)
     pygame.event.clear()  # the window's own opening events are not the player's
     for _ in range(40):  # four seconds of table time with nothing happening
@@ -78,7 +79,7 @@ def test_a_fresh_move_keeps_the_table_awake_until_it_is_a_few_seconds_old(app, s
 
 
 def test_bots_playing_keep_the_table_awake_at_sixty_frames(app, shown) -> None:
-    table = LlamaTable(app, inline_match(BOTS, 3))
+    table = LLAMA_TABLE(app, inline_match(BOTS, 3))
     app.start(table)
     for _ in range(10):
         frames = app.frames
