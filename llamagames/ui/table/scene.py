@@ -36,6 +36,7 @@ from ...rules.words import COMMON
 from .. import access, assets, sound
 from ..registry import win_rule
 from ..scenes.rules import RulesScene
+from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, PANEL, SEAT_COLOURS, SKY
 from ..scene import Pop, PopToRoot, Push, Scene, ShowResults, WidgetScene
 from ..session import describe_seat, seat_names
@@ -506,6 +507,7 @@ class TableScene(WidgetScene):
 
     def build_ui(self) -> None:
         ui = self.app.ui
+        fit_fonts(ui, self.scale)  # the buttons' words grow with the table, as the menu's do
         self.new_container()
         menu_rect, rules_rect = self.frame.top_buttons
         self.buttons = {
