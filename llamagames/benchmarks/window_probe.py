@@ -227,7 +227,47 @@ def first(screen: str, seconds: float) -> dict[str, float]:
     return {"first_frame_ms": elapsed, "frames": getattr(app, "frames", 0) - frames}
 
 
-SCENARIOS = {"rest": rest, "bots": bots, "first": first}
+def timeline(screen: str, seconds: float) -> dict[str, Any]:
+    """``seconds`` of four hard bots playing, then ``seconds`` at a table waiting for a human
+    (the first seconds of it settling): per half second, the app's and the display server's
+    CPU share and the longest pass of the loop; and every pass's time (for the plot)."""
+    import pygame
+
+    xpid = os.environ.get("LLAMAGAMES_XPID")
+    samples: list[list[float]] = []
+    passes: list[list[float]] = []
+    begun = time.monotonic()
+    rest_starts = 0.0
+    for phase, human in (("bots", False), ("rest", True)):
+        app = make_app()
+        Flips(pygame)
+        step = stepper(app)
+        open_table(app, screen, human, seed=12 if not human else 11)
+        end = time.monotonic() + seconds
+        slot_end, slot_max = time.monotonic() + 0.5, 0.0
+        cpu0, x0, wall0, frames0 = time.process_time(), cpu_seconds(xpid) if xpid else None, time.monotonic(), app.frames
+        while time.monotonic() < end:
+            frames = app.frames
+            took = step() * 1000
+            if app.frames > frames:
+                passes.append([time.monotonic() - begun, took])
+                slot_max = max(slot_max, took)
+            now = time.monotonic()
+            if now >= slot_end:
+                x1 = cpu_seconds(xpid) if xpid else None
+                cpu1 = time.process_time()
+                wall = now - wall0
+                x_share = (x1 - x0) / wall * 100 if x0 is not None and x1 is not None else 0.0
+                samples.append([now - begun, (cpu1 - cpu0) / wall * 100, x_share, (app.frames - frames0) / wall, slot_max])
+                cpu0, x0, wall0, frames0, slot_max = cpu1, x1, now, app.frames, 0.0
+                slot_end = now + 0.5
+        app.scenes.clear()
+        if phase == "bots":
+            rest_starts = time.monotonic() - begun
+    return {"phase_seconds": seconds, "rest_starts": rest_starts, "samples": samples, "passes": passes}
+
+
+SCENARIOS = {"rest": rest, "bots": bots, "first": first, "timeline": timeline}
 
 
 def main(argv: list[str]) -> int:
