@@ -21,13 +21,12 @@ from llamagames.rules.llamaland import (
     orientation,
 )
 from llamagames.rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES, TRADER
-from llamagames.ui.games.llamaland.estate_parts import Choice
+from llamagames.ui.games.llamaland.estate_parts import feed_worth, trade_worth
 from llamagames.ui.games.llamaland.intents import (
     Spots,
     feed_options,
     marker_drop,
     marker_options,
-    picked,
     thing_at,
     trade_options,
 )
@@ -172,9 +171,10 @@ def test_a_trader_offers_both_directions():
     assert trade_options([], trader) == []
 
 
-def test_a_click_in_a_choice_picks_the_option_under_it_and_none_outside():
-    options = [("Pay 4 corn", Feed("C", 0)), ("Pay 2 corn + 4 coins", Feed("C", 4))]
-    choice = Choice(pygame.Rect(100, 100, 200, 110), options, "Feed a corn llama")
-    second = choice.option_rects(34, 30)[1]
-    assert picked(choice, second.center, 1.0) == Feed("C", 4)
-    assert picked(choice, (105, 105), 1.0) is None
+def test_each_way_to_feed_or_trade_says_what_it_leaves():
+    # Feeding costs four of the llama's crop; two coins stand in for each crop missing.
+    assert feed_worth(Feed("C", 0), crops=5, coins=3) == "1 corn, 3 coins left"
+    assert feed_worth(Feed("C", 4), crops=3, coins=5) == "1 corn, 1 coin left"
+    held = {"coin": 2, "C": 1, "A": 0, "P": 0}
+    assert trade_worth(UseCharacter(12, "C", "A"), held) == "then 0 corn, 1 cacao"
+    assert trade_worth(UseCharacter(12, "coin", "P"), held) == "then 1 coin, 1 potato"

@@ -25,6 +25,7 @@ from llamagames.rules.llamaland import (
     orientation,
 )
 from llamagames.rules.llamaland.estate import BACK
+from llamagames.ui.games.llamaland.estate_parts import trade_label
 from llamagames.ui.games.llamaland.projection import ViewMode
 from llamagames.ui.games.llamaland.table import TABLE
 from llamagames.ui.table.scene import TableScene
@@ -266,15 +267,17 @@ def test_clicking_a_trader_offers_both_directions_and_the_used_card_turns_sidewa
     for event in (mouse(pygame.MOUSEMOTION, rect.center), mouse(pygame.MOUSEBUTTONDOWN, rect.center),
                   mouse(pygame.MOUSEBUTTONUP, rect.center)):
         app.frame(FRAME, [event])
-    assert table.parts.stage.choice is not None
-    offered = [action for _, action in table.parts.stage.choice.options]
-    assert set(offered) == {UseCharacter(trader, a, b), UseCharacter(trader, b, a)}
-    option = table.parts.stage.choice.option_rects(round(34 * table.scale), round(30 * table.scale))[1]
+    chooser = table.kit_chooser
+    assert chooser is not None and not chooser.rect.colliderect(rect)
+    trades = {trade_label(use): use for use in (UseCharacter(trader, a, b), UseCharacter(trader, b, a))}
+    assert sorted(option.label for option in chooser.options) == sorted(trades)
+    assert all(option.worth.startswith("then ") for option in chooser.options)
+    option = chooser.rows[1]
     for event in (mouse(pygame.MOUSEMOTION, option.center), mouse(pygame.MOUSEBUTTONDOWN, option.center),
                   mouse(pygame.MOUSEBUTTONUP, option.center)):
         app.frame(FRAME, [event])
-    assert table.match.record.actions[-1] == str(offered[1])
-    assert trader in table.match.state.turn.used and table.parts.stage.choice is None
+    assert table.match.record.actions[-1] == str(trades[chooser.options[1].label])
+    assert trader in table.match.state.turn.used and table.kit_chooser is None
 
 
 def test_dragging_a_placed_marker_to_another_card_moves_it(app):

@@ -30,7 +30,7 @@ from llamagames.rules.llamaland import (
 from llamagames.rules.llamaland.components import CROPS, SHAPE_ORDER
 from llamagames.ui.table.ending import EndingConfirm
 from llamagames.ui.games.llamaland.summary import ScorePadScene
-from llamagames.ui.games.llamaland.estate_parts import STACK_KEYS
+from llamagames.ui.games.llamaland.estate_parts import STACK_KEYS, feed_label, marker_label, trade_label
 from llamagames.ui.games.llamaland.table import TABLE
 from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.results import ResultsScene
@@ -50,14 +50,23 @@ def click(app, pos) -> None:
         app.frame(FRAME, [event])
 
 
+def option_label(action) -> str:
+    """The words of the chooser's option that is ``action``."""
+    if isinstance(action, Feed):
+        return feed_label(action)
+    if isinstance(action, UseCharacter):
+        return trade_label(action)
+    assert isinstance(action, PlaceMarker)
+    return marker_label(action)
+
+
 def pick_option(app, table: TableScene, action) -> None:
     """If the table opened a choice, click the option that is ``action``."""
-    if table.parts.stage.choice is None:
+    chooser = table.kit_chooser
+    if chooser is None:
         return
-    s = table.scale
-    rects = table.parts.stage.choice.option_rects(round(34 * s), round(30 * s))
-    index = [a for _, a in table.parts.stage.choice.options].index(action)
-    click(app, rects[index].center)
+    labels = [option.label for option in chooser.options]
+    click(app, chooser.rows[labels.index(option_label(action))].center)
 
 
 def place_by_keys(app, table: TableScene, place: Place) -> None:

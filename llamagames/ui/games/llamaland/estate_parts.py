@@ -1,15 +1,13 @@
 """What the Llamaland table keeps track of between frames (pieces in flight, the tile in
-hand, a pending choice) and the words that label them; the kit's parts are in ``ui/table/parts.py``."""
+hand) and the words that label them and the choices offered; the kit's parts are in ``ui/table/parts.py``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
-
 import pygame
 
-from ....rules.llamaland import Feed, Place, UseCharacter
-from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROP_NAMES, CROPS, FEED_COST, HUT as HUT_ICON
+from ....rules.llamaland import Feed, Place, PlaceMarker, UseCharacter
+from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROP_NAMES, CROPS, FEED_COST, HUT as HUT_ICON, OBJECTIVES
 from ....rules.llamaland.estate import FRONT
 from .projection import Cell
 from ....i18n import t
@@ -73,19 +71,6 @@ class Spin:
     squash: float = 1.0
 
 
-@dataclass
-class Choice:
-    """A small menu of actions next to what was clicked (feed with coins, trade direction...)."""
-
-    rect: pygame.Rect
-    options: list[tuple[str, Any]]
-    title: str = ""
-
-    def option_rects(self, row_h: int, head: int) -> list[pygame.Rect]:
-        return [pygame.Rect(self.rect.x + 6, self.rect.y + head + i * row_h, self.rect.width - 12, row_h - 4)
-                for i in range(len(self.options))]
-
-
 def earnings(icons: list[str]) -> str:
     """What covering ``icons`` gives, in words: "2 corn, 1 coin and a character"."""
     parts = []
@@ -117,3 +102,36 @@ def trade_label(action: UseCharacter) -> str:
     def word(item: str) -> str:
         return t("{count} coin", count=1) if item == "coin" else t("{count} {crop}", count=1, crop=t(CROP_NAMES[item]))
     return t("Give {given}, get {got}", given=word(action.give), got=word(action.get))
+
+
+def marker_label(action: PlaceMarker) -> str:
+    """Where the marker comes from: the reserve, or the objective card it leaves."""
+    if not action.source:
+        return t("From your reserve")
+    return t("Move it from {card}", card=t(OBJECTIVES[action.source].title))
+
+
+def goods_words(crops: int, crop: str, coins: int) -> str:
+    """How much of one crop and of coins a player holds, in words: "2 corn, 1 coin"."""
+    coin_words = t("{count} coin", count=coins) if coins == 1 else t("{count} coins", count=coins)
+    return t("{goods}, {coins}", goods=t("{count} {crop}", count=crops, crop=t(CROP_NAMES[crop])), coins=coin_words)
+
+
+def feed_worth(action: Feed, crops: int, coins: int) -> str:
+    """What feeding this way leaves of ``crops`` (of the llama's crop) and ``coins``."""
+    paid = FEED_COST - action.coins // COINS_PER_CROP
+    return t("{goods} left", goods=goods_words(crops - paid, action.crop, coins - action.coins))
+
+
+def held_words(item: str, count: int) -> str:
+    """``count`` of a crop or of coins (``item`` "coin", as in ``UseCharacter``), in words."""
+    if item == "coin":
+        return t("{count} coin", count=count) if count == 1 else t("{count} coins", count=count)
+    return t("{count} {crop}", count=count, crop=t(CROP_NAMES[item]))
+
+
+def trade_worth(action: UseCharacter, held: dict[str, int]) -> str:
+    """What a player holds of both goods after the trade: "then 0 corn, 2 cacao"."""
+    after = {action.give: held[action.give] - 1, action.get: held[action.get] + 1}
+    return t("then {first}, {second}", first=held_words(action.give, after[action.give]),
+             second=held_words(action.get, after[action.get]))

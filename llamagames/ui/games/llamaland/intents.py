@@ -19,7 +19,7 @@ the result through the kit (``table.try_action``). Refusals come from the engine
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
 
@@ -42,10 +42,10 @@ from ....rules.llamaland import (
 )
 from ....rules.llamaland.components import CHARACTERS, CROP_NAMES, CROPS, OBJECTIVES, SHAPE_ORDER, TILES
 from ... import sound
+from ...table.chooser import Option
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
-from ...text import text_width
-from .estate_parts import ARROWS, STACK_KEYS, Choice, feed_label, trade_label
+from .estate_parts import ARROWS, STACK_KEYS, feed_label, feed_worth, marker_label, trade_label, trade_worth
 from .layout import LlamalandLayout, layout_of
 from .pieces import character_help, objective_help
 from .placing import placing_refusal
@@ -159,14 +159,6 @@ def marker_drop(pos: tuple[int, int], spots: Spots, state: LlamalandState) -> tu
         for space in range(3):
             if spots.spaces[i][space].inflate(8, 8).collidepoint(pos):
                 return (objective, space)
-    return None
-
-
-def picked(choice: Choice, pos: tuple[int, int], scale: float) -> Any:
-    """The action of the option of ``choice`` under ``pos``; None outside its options."""
-    for rect, (_, action) in zip(choice.option_rects(round(34 * scale), round(30 * scale)), choice.options):
-        if rect.collidepoint(pos):
-            return action
     return None
 
 
@@ -298,12 +290,6 @@ class LlamalandIntents(Intents):
                 stage.cancel_drag()  # a click leaves the keyboard placement
         if button != 1:
             return False
-        if stage.choice is not None:
-            choice, stage.choice = stage.choice, None
-            action = picked(choice, pos, self.table.scale)
-            if action is not None:
-                self.table.try_action(action)
-            return True
         thing = thing_at(pos, self.spots(), stage.st, self.table.viewer, self.table.my_turn())
         if thing is None:
             if stage.pinned is not None and not any(self.table.panel_rect(s).collidepoint(pos)
@@ -441,8 +427,7 @@ class LlamalandIntents(Intents):
             else:
                 table.refuse(placing_refusal(table.match.state, shape))
             return True
-        if key == pygame.K_ESCAPE and (stage.choice is not None or stage.pinned is not None):
-            stage.choice = None
+        if key == pygame.K_ESCAPE and stage.pinned is not None:
             stage.pinned = None
             return True
         if key == pygame.K_v:
@@ -508,7 +493,9 @@ class LlamalandIntents(Intents):
         if len(uses) == 1:
             table.try_action(uses[0])
             return
-        self.open_choice(where, [(trade_label(a), a) for a in uses], t(data.label))
+        me = table.match.state.players[table.viewer]
+        held = {"coin": me.coins, **{crop: me.crop(crop) for crop in CROPS}}
+        self.open_choice(where, [(trade_label(a), a, trade_worth(a, held)) for a in uses], t(data.label))
 
     def feed(self, crop: str, where: pygame.Rect) -> None:
         table = self.table
@@ -520,7 +507,9 @@ class LlamalandIntents(Intents):
         if len(options) == 1:
             table.try_action(options[0])
             return
-        self.open_choice(where, [(feed_label(a), a) for a in options], t("Feed a {crop} llama", crop=t(CROP_NAMES[crop])))
+        me = table.match.state.players[table.viewer]
+        self.open_choice(where, [(feed_label(a), a, feed_worth(a, me.crop(crop), me.coins)) for a in options],
+                         t("Feed a {crop} llama", crop=t(CROP_NAMES[crop])))
 
     def place_marker(self, key: str, space: int, source: str | None, where: pygame.Rect) -> None:
         table = self.table
@@ -532,23 +521,17 @@ class LlamalandIntents(Intents):
         if len(options) == 1:
             table.try_action(options[0])
             return
-        labels = [(t("From your reserve") if not a.source else t("Move it from {card}", card=t(OBJECTIVES[a.source].title)), a)
-                  for a in options]
-        self.open_choice(where, labels, t(OBJECTIVES[key].title))
+        self.open_choice(where, [(marker_label(a), a, "") for a in options], t(OBJECTIVES[key].title))
 
-    def open_choice(self, where: pygame.Rect, options: list[tuple[str, Any]], title: str) -> None:
-        """A small menu of ``options`` just above ``where`` (kept on screen)."""
+    def open_choice(self, where: pygame.Rect, options: list[tuple[str, Any, str]], title: str) -> None:
+        """Ask, with the kit's chooser, which of ``options`` (words, action, what it leaves)
+        the player means, clear of ``where``, the card or column clicked."""
         table = self.table
-        s = table.scale
-        size = table.small(15)
-        width = max(text_width(label, size, True) for label, _ in options) + round(40 * s)
-        width = max(width, text_width(title, table.small(14), True) + round(30 * s))
-        row_h = round(34 * s)
-        head = round(30 * s)
-        rect = pygame.Rect(0, 0, width, head + row_h * len(options) + round(8 * s))
-        rect.midbottom = (where.centerx, where.top - round(6 * s))
-        rect.clamp_ip(pygame.Rect((0, 0), table.frame.size))
-        self.stage.choice = Choice(rect, options, title)
+
+        def play(action: Any) -> Callable[[], Any]:
+            return lambda: table.try_action(action)
+
+        table.choose(title, [Option(label, play(action), worth) for label, action, worth in options], avoid=where)
 
 
 def intents_of(table: "TableScene") -> LlamalandIntents:
@@ -559,4 +542,4 @@ def intents_of(table: "TableScene") -> LlamalandIntents:
 
 
 __all__ = ["LlamalandIntents", "Spots", "any_trade", "feed_options", "intents_of", "marker_drop", "marker_options",
-           "picked", "thing_at", "trade_options"]
+           "thing_at", "trade_options"]

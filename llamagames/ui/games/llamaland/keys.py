@@ -6,7 +6,6 @@
 - objective spaces for a marker (one stop per legal marker move);
 - the squares where the new llama may stand;
 - feeding (one stop per way to pay) and using characters (one stop per trade);
-- an open choice menu's options, first;
 - the opponents' panels (Enter shows that estate large, again puts it back), at any time.
 "End turn" and "No marker" are buttons (the kit's buttons group).
 """
@@ -50,19 +49,9 @@ def key_targets(table: "TableScene") -> list[KeyGroup]:
                                     for seat in layout_of(table).opponents()])
     if not legal:
         return [others]
-    groups: list[KeyGroup] = []
-    s = table.scale
-    if stage.choice is not None:
-        rects = stage.choice.option_rects(round(34 * s), round(30 * s))
-        groups.append(KeyGroup("choice", [KeyTarget(r, label, action) for r, (label, action) in
-                                          zip(rects, stage.choice.options)]))
-    groups.append(KeyGroup("tiles", _tiles(table, legal)))
-    groups.append(KeyGroup("characters", _characters(table, legal)))
-    groups.append(KeyGroup("objectives", _markers(table, legal)))
-    groups.append(KeyGroup("llama", _llama_squares(table, legal)))
-    groups.append(KeyGroup("feed", _feeding(table, legal)))
-    groups.append(KeyGroup("trades", _trades(table, legal)))
-    groups.append(others)
+    groups = [KeyGroup("tiles", _tiles(table, legal)), KeyGroup("characters", _characters(table, legal)),
+              KeyGroup("objectives", _markers(table, legal)), KeyGroup("llama", _llama_squares(table, legal)),
+              KeyGroup("feed", _feeding(table, legal)), KeyGroup("trades", _trades(table, legal)), others]
     return [g for g in groups if g.targets]
 
 

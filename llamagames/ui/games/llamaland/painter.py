@@ -2,7 +2,7 @@
 
 The still parts go into the kit's opaque backdrop, repainted region by region
 (``still_regions``); then your estate, the rivals' estates over their panels, and what moves
-above (flying pieces, the tile in hand, a dragged piece, a choice, a tooltip). The state
+above (flying pieces, the tile in hand, a dragged piece, a tooltip). The state
 drawn is the stage's (``stage.py``), the rectangles the layout's.
 """
 
@@ -46,7 +46,6 @@ from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
-from .estate_parts import Choice
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, marker_disc, tile_image
@@ -357,9 +356,7 @@ class LlamalandPainter(Painter):
                 r = round(10 * self.scale)
                 marker_disc(surface, self.stage.pointer, r, seat_colour(self.table.viewer), self.table.names[self.table.viewer][:1].upper(),
                             self.table.viewer)
-        if self.stage.choice is not None:
-            self._draw_choice(surface, self.stage.choice)
-        elif self.stage.tooltip and self.stage.drag is None and self.stage.dragging_piece is None:
+        if self.stage.tooltip and self.stage.drag is None and self.stage.dragging_piece is None:
             self._draw_tooltip(surface, self.stage.tooltip)
         self.stage.effects.draw(surface)
 
@@ -421,17 +418,6 @@ class LlamalandPainter(Painter):
             w = max(1, round(image.get_width() * abs(drag.spin.squash)))
             image = pygame.transform.scale(image, (w, image.get_height()))
             surface.blit(image, image.get_rect(center=(pill.right + round(30 * s), pill.centery)))
-
-    def _draw_choice(self, surface: pygame.Surface, choice: Choice) -> None:
-        s = self.scale
-        rounded_panel(surface, choice.rect.move(4, 6), (0, 0, 0), 90, radius=round(10 * s))
-        rounded_panel(surface, choice.rect, PAPER, 250, radius=round(10 * s), border=RUST, border_width=2)
-        draw_text(surface, choice.title, self.table.small(14), (choice.rect.x + round(10 * s), choice.rect.y + round(7 * s)),
-                  RUST, bold=True)
-        for rect, (label, _) in zip(choice.option_rects(round(34 * s), round(30 * s)), choice.options):
-            hot = rect.collidepoint(self.stage.pointer)
-            rounded_panel(surface, rect, SKY if hot else (236, 224, 196), 255, radius=round(8 * s))
-            draw_text(surface, label, self.table.small(15), rect.center, INK, anchor="center", bold=True)
 
     def _draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
         s = self.scale

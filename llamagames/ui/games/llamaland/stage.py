@@ -20,7 +20,7 @@ from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
 from ...widgets.reactions import Reactions as Effects
-from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Choice, Flyer, TileDrag, earnings
+from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag, earnings
 from .estate_view import EstateView
 from .layout import layout_of
 from .pieces import card_back, character_card, tile_image
@@ -52,7 +52,6 @@ class LlamalandStage(Stage):
         """A llama or marker being dragged: (kind, key)."""
         self.pointer = (0, 0)
         self.panning: tuple[int, int] | None = None
-        self.choice: Choice | None = None
         self.flyers: list[Flyer] = []
         self.held: dict[int, Flyer] = {}
         """A bot's tile taken, waiting over its estate until it is placed."""
@@ -164,7 +163,7 @@ class LlamalandStage(Stage):
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
-        self.choice = None
+        self.table.close_chooser()
         self.highlight()
         if self.drag is not None and not self.can_place(self.drag.shape):
             self.cancel_drag()
@@ -221,7 +220,6 @@ class LlamalandStage(Stage):
         preview = self.preview_state(shape)
         if preview is None:
             return
-        self.choice = None
         self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, pos=pos)
         if keyboard:
             self.drag.anchor = self.first_anchor(preview)
