@@ -28,11 +28,8 @@ YOU_AND_BOT = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "normal")]
 
 def start_match(position: str, seats=YOU_AND_BOT, seed: int = 3, bot_delay: float = 0.0) -> Match:
     """A match that starts from ``position`` (the game's text notation)."""
-    match = Match("llamagedon", seats, seed, bot_delay=bot_delay, worker=InlineBotWorker(), autosave=False)
-    # Match has no public way to start from a given position yet (a ``start=`` argument of its
-    # constructor would replace this line): the first position of its history is set here.
-    match.history[0] = LLAMAGEDON.state_from_text(position)
-    return match
+    return Match.from_position("llamagedon", seats, position, seed, bot_delay=bot_delay, worker=InlineBotWorker(),
+                               autosave=False)
 
 
 def open_table(app, position: str, seats=YOU_AND_BOT, seed: int = 3) -> TableScene:

@@ -44,6 +44,16 @@ def open_table(app, seed: int = 7, seats=SEATS, **options) -> TableScene:
     return table
 
 
+def open_at(app, state, seats=SEATS) -> TableScene:
+    """A table that starts at ``state`` (set up by hand, written as the game's state text)."""
+    match = Match.from_position("llamaland", seats, LLAMALAND.state_to_text(state), 7, {"first_player": 1},
+                                bot_delay=0.0, worker=InlineBotWorker())
+    table = TABLE(app, match)
+    app.start(table)
+    app.frame(FRAME, [])
+    return table
+
+
 def key(app, k: int) -> None:
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})])
 
@@ -191,8 +201,7 @@ def test_feeding_and_dropping_the_llama_on_a_glowing_square(app):
     # give the player four corn (as if collected), then feed by clicking the corn column
     state = table.match.state
     player = replace(state.players[0], crops=(4, 0, 0), coins=0)
-    table.match.history[-1] = replace(state, players=(player,) + state.players[1:])
-    table.sync(animate=False)
+    table = open_at(app, replace(state, players=(player,) + state.players[1:]))
     column = table.parts.layout.lay.columns[0].center
     for event in (mouse(pygame.MOUSEMOTION, column), mouse(pygame.MOUSEBUTTONDOWN, column), mouse(pygame.MOUSEBUTTONUP, column)):
         app.frame(FRAME, [event])
@@ -241,6 +250,15 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, players, opt
     assert saw_pad and match.is_over()
 
 
+def without_character(state, card: int):
+    """``state`` with ``card`` taken out of the open row (refilled from the pile) or the pile."""
+    if card in state.char_pile:
+        return replace(state, char_pile=tuple(c for c in state.char_pile if c != card))
+    pile = list(state.char_pile)
+    row = tuple(pile.pop() if c == card else c for c in state.char_row)
+    return replace(state, char_row=row, char_pile=tuple(pile))
+
+
 def _to_main_phase(table: TableScene) -> None:
     table.try_action(TakeStack("T"))
     table.try_action(next(p for p in LLAMALAND.placements(table.match.state) if p.level == 2))
@@ -260,9 +278,10 @@ def test_clicking_a_trader_offers_both_directions_and_the_used_card_turns_sidewa
     crops = [0, 0, 0]
     for crop in (a, b):
         crops[["C", "A", "P"].index(crop)] = 1
+    returned = tuple(c for c in state.players[0].characters if c != trader)  # back to the pile
     player = replace(state.players[0], characters=(trader,), crops=tuple(crops))
-    table.match.history[-1] = replace(state, players=(player,) + state.players[1:])
-    table.sync(animate=False)
+    state = without_character(replace(state, char_pile=returned + state.char_pile), trader)
+    table = open_at(app, replace(state, players=(player,) + state.players[1:]))
     (card, rect), = table.parts.stage.my_character_rects()
     for event in (mouse(pygame.MOUSEMOTION, rect.center), mouse(pygame.MOUSEBUTTONDOWN, rect.center),
                   mouse(pygame.MOUSEBUTTONUP, rect.center)):
@@ -291,8 +310,7 @@ def test_dragging_a_placed_marker_to_another_card_moves_it(app):
     state = table.match.state
     assert state.turn.phase == MARKER and len(state.objectives) == 7
     markers = tuple((0, -1, -1) if i < 4 else (-1, -1, -1) for i in range(7))  # all four markers placed
-    table.match.history[-1] = replace(state, markers=markers)
-    table.sync(animate=False)
+    table = open_at(app, replace(state, markers=markers), seats=table.match.seats)
     drag(app, table.parts.layout.space_rect(1, 0).center, table.parts.layout.space_rect(5, 2).center)
     assert table.match.record.actions[-1] == str(PlaceMarker(state.objectives[5], 2, state.objectives[1]))
     assert table.match.state.markers[1] == (-1, -1, -1) and table.match.state.markers[5][2] == 0

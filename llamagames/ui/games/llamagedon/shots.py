@@ -21,6 +21,7 @@ from .... import storage
 from ....bot_worker import InlineBotWorker
 from ....match import Match
 from ....seats import SeatConfig
+from ....rules.llamagedon import LLAMAGEDON
 from ....rules.llamagedon.actions import BLOCK, LET, PASS, Attack, Steal
 from ....rules.llamagedon.cards import ATTACK, BLOCK as BLOCK_CARD, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, YELLOW
 from ....rules.llamagedon.positions import build_state
@@ -188,10 +189,11 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     shot("6_results")
     app.scenes.clear()
     # a finished game decided by the second tie-break, to see the explanation
-    tie = Match("llamagedon", seats[:3], seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    tie.history[0] = replace(build_state(
+    tied = replace(build_state(
         [[RED, BLUE], [BLOCK_CARD, ATTACK], [GREEN]],
         [[(SHELTER,), (YELLOW, YELLOW)], [(SHELTER,), (GREEN, GREEN)], [(SHELTER,)]]), phase=Phase.OVER)
+    tie = Match.from_position("llamagedon", seats[:3], LLAMAGEDON.state_to_text(tied), seed, bot_delay=0.0,
+                              worker=InlineBotWorker(), autosave=False)
     app.scenes.push(ResultsScene(app, tie, [s.name for s in seats[:3]]))
     run(app, 20)
     shot("7_results_tie")

@@ -27,7 +27,7 @@ from ....bots import make  # noqa: E402
 from ....bot_worker import InlineBotWorker  # noqa: E402
 from ....match import Match  # noqa: E402
 from ....seats import SeatConfig  # noqa: E402
-from ....rules.llamaland import START  # noqa: E402
+from ....rules.llamaland import LLAMALAND, START  # noqa: E402
 from ...app import App  # noqa: E402
 from ...scenes.results import ResultsScene  # noqa: E402
 from .summary import ScorePadScene  # noqa: E402
@@ -52,10 +52,15 @@ def new_app(size: tuple[int, int], speed: str = "instant") -> App:
                bot_worker=InlineBotWorker, bot_delay=0.0)
 
 
-def open_table(app: App, seed: int, humans: int = 1, level: str = "normal") -> TableScene:
+def open_table(app: App, seed: int, humans: int = 1, level: str = "normal", position: str = "") -> TableScene:
+    """A 4-player table dealt from ``seed``, or set up at ``position`` (the game's state text)."""
     names = NAMES if humans else ("Inti",) + NAMES[1:]
     seats = [SeatConfig("human" if i < humans else "bot", names[i], level) for i in range(4)]
-    match = Match("llamaland", seats, seed, {"first_player": 1}, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    if position:
+        match = Match.from_position("llamaland", seats, position, seed, {"first_player": 1}, bot_delay=0.0,
+                                    worker=InlineBotWorker(), autosave=False)
+    else:
+        match = Match("llamaland", seats, seed, {"first_player": 1}, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     table = TABLE(app, match)
     app.start(table)
     app.frame(FRAME, [])
@@ -237,9 +242,7 @@ def measure_crowded(seed: int, frames: int = 600) -> dict[str, float]:
     late = replace(late, over=False, turn=replace(late.turn, seat=0, phase=START))
     players = tuple(replace(p, estate=crowd(p.estate, 9)) for p in late.players)
     app = new_app((1920, 1080), speed="normal")
-    table = open_table(app, seed)
-    table.match.history[-1] = replace(late, players=players)
-    table.sync(animate=False)
+    table = open_table(app, seed, position=LLAMALAND.state_to_text(replace(late, players=players)))
     for _ in range(30):
         app.frame(FRAME, [])
     shape = next(sh for sh in "TXZLP" if stage_of(table).can_place(sh))
