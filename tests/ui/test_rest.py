@@ -9,10 +9,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
 from llamagames.seats import SeatConfig
 from llamagames.ui import app as app_module
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
-from llamagames.ui.table.scene import TableScene
+from llamagames.ui.table.scene import IDLE_FPS, TableScene
 from llamagames.ui.scene import Scene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.widgets import llama_figure
@@ -78,7 +80,7 @@ def test_a_fresh_move_keeps_the_table_awake_until_it_is_a_few_seconds_old(app, s
     assert not table.at_rest()
 
 
-def test_bots_playing_keep_the_table_awake_at_sixty_frames(app, shown) -> None:
+def test_bots_playing_keep_the_table_awake(app, shown) -> None:
     table = LLAMA_TABLE(app, inline_match(BOTS, 3))
     app.start(table)
     for _ in range(10):
@@ -88,7 +90,20 @@ def test_bots_playing_keep_the_table_awake_at_sixty_frames(app, shown) -> None:
         app.step()
         assert app.frames == frames + 1 and not app.resting
         if not table.match.is_human_turn():
-            assert not table.at_rest() and table.frame_rate() == 60
+            assert not table.at_rest()
+
+
+def test_a_thinking_bot_is_drawn_at_the_calm_rate_and_its_move_at_sixty(app) -> None:
+    match = Match("llama", BOTS, 3, bot_delay=30.0, worker=InlineBotWorker())  # a bot that takes its time
+    table = LLAMA_TABLE(app, match)
+    app.start(table)
+    for _ in range(90):  # past the opening's deal and the player's last input
+        app.frame(FRAME, [])
+    assert not match.is_human_turn() and not table.animator.busy and not table.tweener.busy
+    table.toasts.clear()
+    assert table.frame_rate() == IDLE_FPS and not table.at_rest()
+    table.animator.wait(1.0)  # the bot's move lands: its animation plays
+    assert table.frame_rate() == 60
 
 
 def test_a_toast_or_an_animation_keeps_the_table_awake(app) -> None:

@@ -422,12 +422,14 @@ class TableScene(WidgetScene):
         return self.frame.panels[index]
 
     def frame_rate(self) -> int:
-        """60 while something moves or a bot is about to; fewer while the table waits."""
+        """60 while something moves or the player has just acted; fewer while the table waits,
+        for the player or for a bot that thinks (its answer starts its animation within a
+        twentieth of a second, and the animation runs at 60)."""
         if self.replay is not None:
             if self.animator.busy or self.replay.playing or self.time - self._last_input < INPUT_AWAKE:
                 return 60
             return IDLE_FPS
-        if self.animator.busy or self.interlude is not None or not self.match.is_human_turn():
+        if self.animator.busy or self.tweener.busy or self.interlude is not None:
             return 60
         if self.time - self._last_input < INPUT_AWAKE or self.toasts.current is not None:
             return 60
