@@ -193,10 +193,11 @@ def bubble_lines(text: str, size: int, room: int) -> list[str]:
     """The tip's lines: wrapped as the move log wraps (Japanese never opens a line with a
     closing mark), the rest of a long tip cut with an ellipsis on the last line."""
     lines = wrap(text, size, room)
-    if len(lines) <= MAX_LINES:
+    most = MAX_LINES + (2 if text.endswith(undo_tip()) else 0)  # the Undo note, said once, has room of its own
+    if len(lines) <= most:
         return lines
     joiner = " " if " " in text else ""
-    return lines[:MAX_LINES - 1] + [fit_text(joiner.join(lines[MAX_LINES - 1:]), size, room)]
+    return lines[:most - 1] + [fit_text(joiner.join(lines[most - 1:]), size, room)]
 
 
 @lru_cache(maxsize=16)
