@@ -25,8 +25,8 @@ from .. import i18n, storage
 from ..bot_worker import BotWorker
 from ..match import Match
 from . import access, assets, event_wait, sound
-from .locale_theme import theme_data
-from .scale import set_player_factor
+from .locale_theme import fit_fonts, theme_data
+from .scale import set_player_factor, ui_scale
 from .scene import OpenTable, Scene, SceneManager, ShowResults
 
 FPS = 60
@@ -179,8 +179,12 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
+        """A new window size: the theme's fonts fitted to it before the scenes build their
+        widgets again, and the sounds still as the settings say (SDL may reopen the window)."""
         self.ui.set_window_resolution(self.size)
+        fit_fonts(self.ui, ui_scale(self.size))
         self.scenes.resize(self.size)
+        sound.follow_settings(self)
 
     def save_settings(self) -> None:
         """Write the settings; a folder that cannot be written is said once, never raised."""

@@ -9,7 +9,9 @@ lands. :func:`inspect` then draws the scenes once on a fresh canvas and lists ev
 - text under :data:`MIN_TEXT` px (the player's 1024x640 floor),
 - text cut (by a clip, the edge of the image it was drawn on, or the screen),
 - two texts over each other, text over a pygame-gui widget,
-- two pygame-gui widgets over each other, a widget off the screen, a widget's label too long.
+- two pygame-gui widgets over each other, a widget off the screen, a widget's label too long,
+- words shortened with an ellipsis (``text.fit_text``) that are not a player's name: a title or a
+  sentence the player cannot read whole ("Which card do you give in the S…").
 
 Nothing here runs in the app: it exists for ``tests/ui/test_layout_check.py``.
 """
@@ -72,6 +74,24 @@ class Mark:
     @property
     def hidden(self) -> bool:
         return self.visible.width == 0 or self.visible.height == 0
+
+
+NAMES: set[str] = set()
+"""Players' names: a name too long for its panel may end in an ellipsis (the tour adds its own)."""
+_shortened: dict[str, str] = {}
+"""Shortened text -> the whole text, for every ``fit_text`` that cut words while recording."""
+
+
+def _record_shortened(whole: str, shown: str) -> None:
+    _shortened[shown] = whole
+
+
+def shortened_from(mark_text: str) -> str | None:
+    """The whole text a mark was shortened from, unless only a player's name was cut (None)."""
+    whole = _shortened.get(mark_text)
+    if whole is None or any(name and name in whole for name in NAMES):
+        return None
+    return whole
 
 
 _marks: "weakref.WeakKeyDictionary[pygame.Surface, list[Mark]]" = weakref.WeakKeyDictionary()
@@ -283,6 +303,7 @@ def recording() -> Iterator[None]:
     pygame.Surface = TrackedSurface  # type: ignore[misc]
     pygame.font.Font = RecordingFont  # type: ignore[misc, assignment]
     text.panel_hook = _record_panel
+    text.shorten_hook = _record_shortened
     for name in _transform:
         setattr(pygame.transform, name, _carry(name))
     pygame.image.load = lambda *args, **kwargs: _as_tracked(_load(*args, **kwargs))
@@ -293,6 +314,8 @@ def recording() -> Iterator[None]:
         pygame.Surface = _BaseSurface  # type: ignore[misc]
         pygame.font.Font = _BaseFont  # type: ignore[misc]
         text.panel_hook = None
+        text.shorten_hook = None
+        _shortened.clear()
         for name, original in _transform.items():
             setattr(pygame.transform, name, original)
         pygame.image.load = _load
@@ -396,6 +419,9 @@ def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
             if _overlap(mark.visible, box.visible) and not box.visible.inflate(2, 2).contains(mark.visible):
                 found.append(f"text {mark.text!r} {tuple(mark.visible)} runs out of its panel {tuple(box.visible)}")
     for mark in marks:
+        whole = shortened_from(mark.text)
+        if whole is not None:
+            found.append(f"text {mark.text!r} is shortened from {whole!r}")
         if mark.size < min_text:
             found.append(f"text {mark.text!r} is {mark.size} px (under {min_text})")
         if mark.placed and (mark.cut or not screen.contains(mark.ink)):
@@ -412,6 +438,9 @@ def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
     for element, widget in widgets:
         if not screen.contains(widget.rect):
             found.append(f"{widget.kind} {widget.text!r} {tuple(widget.rect)} is off the screen")
+        whole = shortened_from(widget.text) if widget.text else None
+        if whole is not None:
+            found.append(f"{widget.kind} {widget.text!r} is shortened from {whole!r}")
         if widget.text and widget.text_width > label_room(element, widget.rect.width):
             found.append(f"{widget.kind} {widget.text!r} is cut: {widget.text_width} px of text in {widget.rect.width} px")
         if widget.px and widget.px < min_text:

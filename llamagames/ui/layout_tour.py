@@ -48,6 +48,9 @@ def run(app: App, frames: int = 1) -> None:
 
 
 def make_app(size: tuple[int, int], factor: float = 1.0, colour_blind: bool = False, language: str = "en") -> App:
+    from .layout_check import NAMES
+
+    NAMES.update(BOT_NAMES)  # a name too long for its panel may end in an ellipsis
     if not os.environ.get(storage.HOME_ENV):
         os.environ[storage.HOME_ENV] = tempfile.mkdtemp(prefix="llamagames-layout-")
     settings = storage.Settings(animation_speed="instant", ui_scale=factor, colour_blind=colour_blind,
@@ -136,6 +139,8 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
     from .scenes.saves import SavedGamesScene
     from .scenes.settings import SettingsScene
     from .scenes.setup import SetupScene
+    from .scenes.stats import StatsScene
+    from ..replay import ReplayMatch
     from .scene import Pop
 
     names = games or tuple(playable_games())
@@ -184,6 +189,19 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
         run(app, 2)
         yield f"results_{name}"
         app.scenes.pop_to_root()
+        replay = ReplayMatch.of(match.record, match.seats)  # at the deal, as Watch opens it
+        table = app.open_table(replay)
+        assert not isinstance(table, str), table
+        app.scenes.push(table)
+        run(app, 2)
+        yield f"replay_{name}"
+        app.scenes.pop_to_root()
+    for name in names:  # last: a game counted ends the first-game tips the tables above show
+        storage.record_game(name, won=True, score=3, level="easy")
+    app.scenes.push(StatsScene(app))
+    run(app)
+    yield "stats"
+    app.scenes.pop_to_root()
 
 
 def main(argv: list[str]) -> int:

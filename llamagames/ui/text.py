@@ -72,9 +72,16 @@ def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     text = displayable(text)
     if text_width(text, size, bold) <= width:
         return text
+    whole = text
     while text and text_width(text + "…", size, bold) > width:
         text = text[:-1]
+    if shorten_hook is not None:
+        shorten_hook(whole, text + "…")
     return text + "…"
+
+
+shorten_hook: Callable[[str, str], None] | None = None
+"""Told of every text :func:`fit_text` shortened (the layout checker, in tests only)."""
 
 
 panel_hook: Callable[[pygame.Surface, pygame.Rect, tuple[int, ...]], None] | None = None

@@ -66,13 +66,23 @@ def test_the_arrows_and_enter_pick_and_escape_cancels(app):
     key(app, pygame.K_DOWN)
     key(app, pygame.K_DOWN)
     key(app, pygame.K_UP)
-    key(app, pygame.K_DOWN)
     key(app, pygame.K_RETURN)
     assert picked == ["green"] and not cancelled
     ask(table, picked, cancelled)
     key(app, pygame.K_ESCAPE)
     assert cancelled == [True] and picked == ["green"] and table.kit_chooser is None
     assert table.app.scenes.top is table, "Esc closed the chooser, not opened the pause menu"
+
+
+def test_the_first_enter_picks_the_lit_first_row_even_after_the_mouse_left_the_rows(app):
+    table = open_table(app)
+    picked: list[str] = []
+    ask(table, picked, [])
+    chooser = table.kit_chooser
+    assert chooser is not None and chooser.hover == 0, "the first row is lit as the chooser opens"
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))])
+    key(app, pygame.K_RETURN)
+    assert picked and picked[0] == chooser.options[0].label and table.kit_chooser is None
 
 
 def test_it_is_modal_a_click_on_a_row_picks_and_outside_cancels(app):

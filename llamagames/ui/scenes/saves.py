@@ -28,7 +28,7 @@ from ..registry import playable_games
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Transition, WidgetScene
 from ..session import load_match, resume_match
-from ..text import draw_text, fit_text, paper_panel, rounded_panel, veil
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, veil, wrap
 from ...i18n import t
 
 
@@ -346,9 +346,15 @@ class SavedGamesScene(WidgetScene):
                       (rect.left + round(16 * s), rect.top + round(9 * s)), INK, bold=True)
             draw_text(surface, fit_text(describe_entry(entry), round(15 * s), text_room), round(15 * s),
                       (rect.left + round(16 * s), rect.top + round(36 * s)), INK_SOFT)
-        if self.message:
-            draw_text(surface, fit_text(t(self.message), round(14 * s), p.width - round(40 * s)), round(14 * s),
-                      (p.centerx, p.bottom - round(112 * s)), TERRACOTTA, anchor="midtop")
+        if self.message:  # whole, on two lines when it needs them (the buttons start below)
+            size = max(12, round(14 * s))
+            lines = wrap(t(self.message), size, p.width - round(40 * s))
+            if len(lines) > 2:
+                lines = [lines[0], fit_text(" ".join(lines[1:]), size, p.width - round(40 * s))]
+            top = p.bottom - round(112 * s) - (len(lines) - 1) * round(size * 0.6)
+            for index, line in enumerate(lines):
+                draw_text(surface, line, size, (p.centerx, top + index * round(size * 1.3)), TERRACOTTA,
+                          anchor="midtop")
 
     def _draw_aside(self, surface: pygame.Surface, s: float) -> None:
         """The files kept aside: each file's name and what it is, with a word on why it is there."""

@@ -18,7 +18,7 @@ import pygame
 
 from ...i18n import t
 from ..palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT
-from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 
 Picture = Callable[[pygame.Surface, pygame.Rect], int]
 """Draws an option's small picture at the left of ``rect``; returns the width it used."""
@@ -63,7 +63,11 @@ class Chooser:
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     rows: list[pygame.Rect] = field(default_factory=list)
     cancel_rect: pygame.Rect = field(default_factory=pygame.Rect)
-    hover: int | None = None
+    hover: int | None = 0
+    """The row Enter picks: the first at the start, so the first Enter is never lost."""
+    title_lines: list[str] = field(default_factory=list)
+    """The title as drawn: whole, on as many lines as the panel's width needs."""
+    title_px: int = 0
 
     def place(self, screen: tuple[int, int], scale: float, text_px: int,
               avoid: pygame.Rect | None = None) -> None:
@@ -74,9 +78,13 @@ class Chooser:
         cols = 1 if len(self.options) <= 5 else 2
         per_col = math.ceil(len(self.options) / cols)
         col_w = max(round(400 * s), self._widest_row(s, text_px))
-        width = min(cols * col_w + round(32 * s), screen[0] - round(20 * s))
+        self.title_px = text_px + round(3 * s)
+        title_w = text_width(self.title, self.title_px, True) + round(30 * s)
+        width = min(max(cols * col_w + round(32 * s), title_w), screen[0] - round(20 * s))
         col_w = (width - round(32 * s)) // cols
-        height = round(64 * s) + per_col * (row_h + round(6 * s)) + round(54 * s)
+        self.title_lines = wrap(self.title, self.title_px, width - round(30 * s), bold=True) or [""]
+        head = round(56 * s) + (len(self.title_lines) - 1) * round(self.title_px * 1.25)
+        height = head + round(8 * s) + per_col * (row_h + round(6 * s)) + round(54 * s)
         height = min(height, screen[1] - round(20 * s))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (screen[0] // 2, screen[1] // 2)
@@ -87,7 +95,7 @@ class Chooser:
         for i in range(len(self.options)):
             col, row = divmod(i, per_col)
             self.rows.append(pygame.Rect(self.rect.left + round(16 * s) + col * col_w,
-                                         self.rect.top + round(56 * s) + row * (row_h + round(6 * s)),
+                                         self.rect.top + head + row * (row_h + round(6 * s)),
                                          col_w - round(8 * s), row_h))
         self.cancel_rect = pygame.Rect(0, 0, round(150 * s), round(36 * s))
         self.cancel_rect.midbottom = (self.rect.centerx, self.rect.bottom - round(10 * s))
@@ -121,7 +129,8 @@ class Chooser:
     def handle_event(self, event: pygame.event.Event) -> bool:
         """Every input goes to the chooser while it is open (it is modal)."""
         if event.type == pygame.MOUSEMOTION:
-            self.hover = next((i for i, r in enumerate(self.rows) if r.collidepoint(event.pos)), None)
+            # Off the rows the last one stays lit: Enter always has a row to pick.
+            self.hover = next((i for i, r in enumerate(self.rows) if r.collidepoint(event.pos)), self.hover)
             return True
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             for i, r in enumerate(self.rows):
@@ -161,9 +170,11 @@ class Chooser:
         surface.blit(veil, (0, 0))
         rounded_panel(surface, self.rect.move(5, 7), (0, 0, 0), 110, radius=round(16 * s))
         rounded_panel(surface, self.rect, look.panel, 245, radius=round(16 * s), border=GOLD, border_width=2)
-        title_px = text_px + round(3 * s)
-        draw_text(surface, fit_text(self.title, title_px, self.rect.width - round(30 * s), bold=True),
-                  title_px, (self.rect.centerx, self.rect.top + round(14 * s)), CREAM, anchor="midtop", bold=True)
+        title_px = self.title_px or text_px + round(3 * s)
+        for index, line in enumerate(self.title_lines or [self.title]):
+            draw_text(surface, fit_text(line, title_px, self.rect.width - round(30 * s), bold=True), title_px,
+                      (self.rect.centerx, self.rect.top + round(14 * s) + index * round(title_px * 1.25)), CREAM,
+                      anchor="midtop", bold=True)
         for i, (option, row) in enumerate(zip(self.options, self.rows)):
             if row.bottom > self.cancel_rect.top:
                 break

@@ -34,6 +34,11 @@ MAX_LINES = 6
 """A tip longer than this is cut with an ellipsis (tips are written to take two or three)."""
 
 
+def undo_tip() -> str:
+    """Said once, with the first tip of a first game against bots: a slip can be taken back."""
+    return t("Played by mistake? Undo (U) takes your move back until the next player answers.")
+
+
 @dataclass
 class Advice:
     """The Hint button's answer for one position (it lapses when the position changes)."""
@@ -64,6 +69,8 @@ class Coach:
         self.pulse = 0.0
         self._tip: tuple[Hashable, str] | None = None
         """The last tip and the position it was read for (legal actions are not read every frame)."""
+        self._undo_told: Hashable = None
+        """The position whose tip also said that Undo exists (said once, in the first tip)."""
 
     # -- first-game tips -------------------------------------------------------------------
     def tips_on(self) -> bool:
@@ -78,7 +85,12 @@ class Coach:
             return ""
         key = (len(table.match.history), table.viewer, table.hint_key())
         if self._tip is None or self._tip[0] != key:
-            self._tip = (key, table.hint_text())
+            tip = table.hint_text()
+            if tip and self._undo_told is None and len(table.humans) < len(table.match.seats):
+                self._undo_told = key
+            if tip and self._undo_told == key:
+                tip = f"{tip} {undo_tip()}"
+            self._tip = (key, tip)
         return self._tip[1]
 
     # -- the Hint button -------------------------------------------------------------------
@@ -181,10 +193,11 @@ def bubble_lines(text: str, size: int, room: int) -> list[str]:
     """The tip's lines: wrapped as the move log wraps (Japanese never opens a line with a
     closing mark), the rest of a long tip cut with an ellipsis on the last line."""
     lines = wrap(text, size, room)
-    if len(lines) <= MAX_LINES:
+    most = MAX_LINES + (2 if text.endswith(undo_tip()) else 0)  # the Undo note, said once, has room of its own
+    if len(lines) <= most:
         return lines
     joiner = " " if " " in text else ""
-    return lines[:MAX_LINES - 1] + [fit_text(joiner.join(lines[MAX_LINES - 1:]), size, room)]
+    return lines[:most - 1] + [fit_text(joiner.join(lines[most - 1:]), size, room)]
 
 
 @lru_cache(maxsize=16)

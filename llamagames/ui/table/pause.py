@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from .. import sound
 from ..palette import INK_SOFT, RUST
 from ..scale import ui_scale
 from ..scene import Pop, PopToRoot, Push, WidgetScene
@@ -60,6 +61,15 @@ class PauseScene(WidgetScene):
                 pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), t(label), self.app.ui, container=self.container,
                 object_id=ObjectID(f"#pause_{key}", style))
             y += bh + gap
+        # The one-click mute, as on the menu, in the panel's corner.
+        mw, mh = round(150 * s), max(32, round(36 * s))
+        self.buttons["mute"] = pygame_gui.elements.UIButton(
+            pygame.Rect(round(16 * s), round(16 * s), mw, mh), self.mute_label(), self.app.ui,
+            container=self.container, object_id=ObjectID("#pause_mute"),
+            tool_tip_text=t("Switch every sound and the music on or off"))
+
+    def mute_label(self) -> str:
+        return t("Sound: on") if self.app.settings.sound else t("Sound: off")
 
     def choose(self, key: str) -> None:
         if key == "resume":
@@ -71,6 +81,9 @@ class PauseScene(WidgetScene):
         elif key == "save" and self.match is not None:
             saved = self.match.save_as()
             self.note = t("A copy is in Saved games (on the menu).") if isinstance(saved, Path) else saved
+        elif key == "mute":
+            sound.toggle_mute(self.app)
+            self.buttons["mute"].set_text(self.mute_label())
         elif key == "leave":
             self.request = PopToRoot()  # the table saves as it closes
 

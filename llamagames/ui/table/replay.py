@@ -27,7 +27,7 @@ from ...bots import LEVELS
 from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
-from ..text import draw_text, paper_panel, veil
+from ..text import draw_text, paper_panel, text_width, veil
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -83,6 +83,10 @@ class ReplayControls:
         # Centred as the bar without the speed button was, half of that button to the left:
         # the move counter drawn after the bar keeps its room before the top bar's buttons.
         self.bar.centerx = top.centerx + round(40 * s) - (widths["speed"] + gap) // 2
+        # ... and the bar moves left when the counter's longest line would reach the Rules button.
+        counter = max(text_width(line, self.table.small(15), True) for line in self._status_lines())
+        limit = frame.top_buttons[1].left - round(10 * s) - round(14 * s) - counter
+        self.bar.right = min(self.bar.right, limit)
         self.buttons = {}
         x = self.bar.left
         for key, label in STEPS:
@@ -221,6 +225,12 @@ class ReplayControls:
             self.table.request = Pop()
             return True
         return False
+
+    def _status_lines(self) -> tuple[str, str]:
+        """The counter's two forms at their longest (the deal, and the last move)."""
+        total = self.match.total
+        return (t("Replay: the deal · {total} moves in all", total=total),
+                t("Replay: move {position} of {total}", position=total, total=total))
 
     def status(self) -> str:
         """"Move 12 of 87" (the deal is move 0)."""

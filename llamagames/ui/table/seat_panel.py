@@ -60,7 +60,10 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     name = fit_text(look.name, name_size, rect.right - name_x - right_room, bold=True)
     draw_text(surface, name, name_size, (name_x, rect.top + round(7 * s)), CREAM, bold=True)
     small = text_px(s)
-    subtitle = draw_text(surface, fit_text(look.subtitle, small, rect.width - pad - right_room), small,
+    # The tags stack down the right edge from the top: only a second one reaches the subtitle's line.
+    tags = int(look.current) + len(look.badges)
+    subtitle_room = right_room if tags >= 2 else round(8 * s)
+    subtitle = draw_text(surface, fit_text(look.subtitle, small, rect.width - pad - subtitle_room), small,
                          (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
     y = rect.top + round(8 * s)
     if look.current:

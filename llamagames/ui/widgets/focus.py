@@ -149,6 +149,8 @@ class FocusRing:
     stop_key: Hashable = None
     index: tuple[int, int] = (0, 0)
     on_change: Callable[[], None] | None = None
+    last_rect: pygame.Rect | None = None
+    """Where the focused stop was: when its group goes away the focus stays near it."""
     _typing: Any = field(default=None, repr=False)
 
     # -- where the focus is ----------------------------------------------------------------
@@ -164,7 +166,7 @@ class FocusRing:
                     return g, s
             if group.stops:
                 return g, min(self.index[1], len(group.stops) - 1)
-        return 0, 0  # the group is gone (the table moved on): start from the first one
+        return nearest(groups, self.last_rect)  # the group is gone (the move was played): stay near it
 
     def focused(self) -> Stop | None:
         """The stop the outline is on (None while the ring is hidden or there is none)."""
@@ -180,6 +182,7 @@ class FocusRing:
         group = groups[g]
         stop = group.stops[s]
         self.group_name, self.stop_key, self.index = group.name, stop.key, (g, s)
+        self.last_rect = pygame.Rect(stop.rect)
         self._follow_text_field(stop)
         if stop.on_focus is not None:
             stop.on_focus()
@@ -254,7 +257,8 @@ class FocusRing:
             step = 1 if key in NEXT_KEYS else -1
             group = groups[g]
             if len(group.stops) > 1:
-                self._focus(groups, g, (s + step) % len(group.stops))
+                beside = neighbour(group.stops, s, key)
+                self._focus(groups, g, beside if beside is not None else (s + step) % len(group.stops))
             else:
                 self._focus(groups, (g + step) % len(groups), 0)
             return True
@@ -284,6 +288,41 @@ class FocusRing:
         if stop is None:
             return
         draw_outline(surface, stop.rect, scale)
+
+
+DIRECTIONS = {pygame.K_RIGHT: (1, 0), pygame.K_LEFT: (-1, 0), pygame.K_DOWN: (0, 1), pygame.K_UP: (0, -1)}
+
+
+def neighbour(stops: Sequence[Stop], index: int, key: int) -> int | None:
+    """The stop an arrow reaches on a board: the nearest one whose centre lies that way (within
+    45 degrees, nearer along the arrow than across it), None when none does (the arrow then
+    walks the group's list, as along a hand)."""
+    dx, dy = DIRECTIONS.get(key, (0, 0))
+    here = stops[index].rect.center
+    best: tuple[float, int] | None = None
+    for i, stop in enumerate(stops):
+        if i == index:
+            continue
+        ax, ay = stop.rect.centerx - here[0], stop.rect.centery - here[1]
+        along, across = ax * dx + ay * dy, abs(ax * dy - ay * dx)
+        if along <= 0 or across > along:
+            continue
+        cost = along + 2 * across  # the same row or column before a diagonal
+        if best is None or cost < best[0]:
+            best = (cost, i)
+    return best[1] if best is not None else None
+
+
+def nearest(groups: Sequence[StopGroup], rect: pygame.Rect | None) -> tuple[int, int]:
+    """(group, stop) of the stop closest to ``rect`` (the first stop when there is no rect)."""
+    if rect is None:
+        return 0, 0
+    return min(((g, s) for g, group in enumerate(groups) for s in range(len(group.stops))),
+               key=lambda gs: _distance(groups[gs[0]].stops[gs[1]].rect, rect))
+
+
+def _distance(a: pygame.Rect, b: pygame.Rect) -> float:
+    return float((a.centerx - b.centerx) ** 2 + (a.centery - b.centery) ** 2)
 
 
 FOCUS_BLUE = (58, 148, 240)
