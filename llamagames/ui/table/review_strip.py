@@ -50,6 +50,8 @@ class ReviewReplay(ReplayMatch):
     (killed when the table closes)."""
 
     review_seat: int = 0
+    review_playouts: int | None = None
+    """Deals per estimate (None: the game's default, ``review.DEFAULT_PLAYOUTS``)."""
     task: Any = None
 
     def close(self) -> None:
@@ -88,7 +90,7 @@ class ReviewStrip:
         self.match = match
         self.record: GameRecord = match.full_record
         self.seat = match.review_seat
-        self.playouts = default_playouts(self.record.game)
+        self.playouts = match.review_playouts or default_playouts(self.record.game)
         self.review: Review | None = load_kept(self.record, self.seat, self.playouts)
         self.from_kept = self.review is not None
         """The review was read from the kept file (nothing was computed)."""
