@@ -350,7 +350,7 @@ class ReviewStrip:
         if not self.shown:
             return
         s = self.table.scale
-        rounded_panel(surface, self.rect, PANEL, 225, radius=round(10 * s), border=GOLD, border_width=1)
+        rounded_panel(surface, self.rect, PANEL, 250, radius=round(10 * s), border=GOLD, border_width=1)
         if self.review is not None:
             surface.blit(self._graph(), self.graph)
             x = self.x_of(self.match.position)
