@@ -137,4 +137,92 @@ class ProcessBotWorker:
                 pass
 
 
-__all__ = ["BotWorker", "InlineBotWorker", "ProcessBotWorker", "THINK_BUDGET", "WORKER_NICENESS"]
+# -- reviews: a whole game judged by the hard bot, off the window's process -------------------
+
+
+def _review_in_worker(record_data: dict[str, Any], seat: int, playouts: int | None, messages: Any,
+                      stop: Any) -> None:
+    """In the worker process: review the game, telling the window how far it is.
+
+    Messages: ``("progress", done, total)``, then ``("done", review_json, pid)``, or
+    ``("error", sentence)``, or ``("cancelled",)`` once ``stop`` is set.
+    """
+    _watch_parent()
+    from .review import ReviewCancelled, review
+    from .rules.core import GameRecord
+
+    try:
+        record = GameRecord.from_json(record_data)
+        result = review(record, seat, playouts, progress=lambda done, total: messages.put(("progress", done, total)),
+                        cancelled=stop.is_set)
+    except ReviewCancelled:
+        messages.put(("cancelled",))
+    except Exception as exc:  # a review that fails says so; the window keeps going
+        messages.put(("error", str(exc) or type(exc).__name__))
+    else:
+        messages.put(("done", result.to_json(), os.getpid()))
+
+
+class ReviewTask:
+    """One review running in its own 'spawn' worker process (the window keeps its frame rate).
+
+    ``poll()`` reads what the worker said (call it each frame); ``progress`` is (done, total)
+    decisions; ``result`` the review's JSON once done, ``error`` a sentence if it failed;
+    ``cancel()`` stops it (the worker is asked, then killed if it does not stop at once).
+    """
+
+    def __init__(self, record_data: dict[str, Any], seat: int, playouts: int | None = None) -> None:
+        context = multiprocessing.get_context("spawn")
+        self._messages: Any = context.Queue()
+        self._stop = context.Event()
+        self.progress = (0, 0)
+        self.result: dict[str, Any] | None = None
+        self.worker_pid: int | None = None
+        """The pid of the process that computed the result (never the window's)."""
+        self.error = ""
+        self.cancelled = False
+        self.process = context.Process(target=_review_in_worker, name="llama-review", daemon=True,
+                                       args=(record_data, seat, playouts, self._messages, self._stop))
+        self.process.start()
+
+    @property
+    def running(self) -> bool:
+        return self.result is None and not self.error and not self.cancelled
+
+    def poll(self) -> None:
+        """Read every message the worker has sent since the last poll (never waits)."""
+        while self.running:
+            try:
+                message = self._messages.get_nowait()
+            except Exception:  # queue.Empty, or the queue closed with a dead worker
+                if not self.process.is_alive() and self.running:
+                    self.error = "the review's worker stopped before it finished"
+                return
+            if message[0] == "progress":
+                self.progress = (message[1], message[2])
+            elif message[0] == "done":
+                self.result, self.worker_pid = message[1], message[2]
+                self.progress = (self.progress[1], self.progress[1])
+            elif message[0] == "error":
+                self.error = message[1]
+            else:
+                self.cancelled = True
+
+    def cancel(self, grace: float = 1.0) -> None:
+        """Stop the review: the worker is asked, then killed if it has not ended after ``grace``."""
+        if self.running:
+            self.cancelled = True
+        self._stop.set()
+        self.process.join(timeout=grace)
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join(timeout=1.0)
+
+    def close(self) -> None:
+        """Kill the worker at once (the table closed)."""
+        if self.process.is_alive():
+            self.process.kill()
+            self.process.join(timeout=1.0)
+
+
+__all__ = ["BotWorker", "InlineBotWorker", "ProcessBotWorker", "ReviewTask", "THINK_BUDGET", "WORKER_NICENESS"]

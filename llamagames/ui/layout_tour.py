@@ -120,6 +120,27 @@ def before_interlude(game_name: str, players: int, seed: int) -> tuple[GameRecor
     return None
 
 
+def reviewed_replay(game_name: str, players: int, seed: int) -> Any:
+    """The reviewed replay of a finished game, its review kept beforehand (computed here with a
+    couple of playouts, so the tour opens it at once, as the app does a kept review), shown at
+    the seat's costliest decision (else its first)."""
+    from ..review import review
+    from ..review.kept import keep
+    from .table.review_strip import review_replay
+
+    record = finished(game_name, players, seed)
+    judged = review(record, 0, TOUR_PLAYOUTS, hard_iterations=2)
+    keep(record, judged)
+    costly = sorted(judged.decisions, key=lambda d: (not d.marked, -d.drop))
+    replay = review_replay(record, seats(players), start=costly[0].move - 1 if costly else 0)
+    replay.review_playouts = TOUR_PLAYOUTS
+    return replay
+
+
+TOUR_PLAYOUTS = 2
+"""Deals per estimate of the tour's reviews (the pictures need a review, not a good one)."""
+
+
 def open_table(app: App, record: GameRecord) -> Scene:
     match = Match.from_record(record, seats(record.num_players), bot_delay=0.0, worker=InlineBotWorker(),
                               autosave=False)
@@ -195,6 +216,12 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
         app.scenes.push(table)
         run(app, 2)
         yield f"replay_{name}"
+        app.scenes.pop_to_root()
+        review = app.open_table(reviewed_replay(name, counts.start, seed + index))
+        assert not isinstance(review, str), review
+        app.scenes.push(review)
+        run(app, 3)
+        yield f"review_{name}"
         app.scenes.pop_to_root()
     for name in names:  # last: a game counted ends the first-game tips the tables above show
         storage.record_game(name, won=True, score=3, level="easy")

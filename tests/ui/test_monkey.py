@@ -30,6 +30,7 @@ from llamagames.ui.scenes.saves import SavedGamesScene, UnfinishedGameScene, unf
 from llamagames.ui.scenes.settings import SettingsScene
 from llamagames.ui.scenes.setup import SetupScene
 from llamagames.ui.session import seat_names
+from llamagames.ui.layout_tour import reviewed_replay
 
 from .conftest import FRAME
 
@@ -199,6 +200,7 @@ SCENES: dict[str, Callable[[Any, str], Any]] = {
         app, game, [SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "normal")], 5),
     "results": lambda app, game: ResultsScene(app, (m := finished(game, 3)), seat_names(m)),
     "replay": lambda app, game: app.open_table(ReplayMatch.of((m := finished(game, 6)).record, m.seats, start=3)),
+    "review": lambda app, game: app.open_table(reviewed_replay(game, 2, 6)),
 }
 
 CASES = [pytest.param(game, scene, id=f"{game}-{scene}") for game in playable_games() for scene in SCENES]

@@ -85,7 +85,7 @@ def test_a_finished_game_is_kept_and_watched_from_saved_games_without_changing_i
     app.scenes.push(saves)
     app.frame(FRAME, [])
     actions = sorted(action for action, _ in saves.row_buttons.values())
-    assert actions == ["delete", "watch"], "a finished game can be watched, not played on as it is"
+    assert actions == ["delete", "review", "watch"], "a finished game can be watched and reviewed, not played on as it is"
     watch = next(button for button, (action, _) in saves.row_buttons.items() if action == "watch")
     click(app, watch.rect.center)
     table = app.scenes.top

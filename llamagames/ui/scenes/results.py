@@ -22,6 +22,7 @@ from ..registry import score_text, win_rule
 from ..text import wrap
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
+from ..table.review_strip import open_review
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
 from ..widgets.confetti import Confetti
 from ..widgets import llama_figure
@@ -109,6 +110,7 @@ class ResultsScene(WidgetScene):
         self.menu = pygame_gui.elements.UIButton(
             pygame.Rect(self.panel.centerx + bw // 2 + 14, y, bw, bh), t("Menu"), self.app.ui,
             container=self.container, object_id=ObjectID("#to_menu"))
+        self.review = self._review_button(y, bw, bh)
         fh = round(150 * s)
         self.figures = [
             LlamaFigure((self.panel.left - round(10 * s), self.panel.top + round(150 * s)), fh, seed=3),
@@ -161,6 +163,9 @@ class ResultsScene(WidgetScene):
             if event.ui_element is self.menu:
                 self.request = PopToRoot()
                 return True
+            if event.ui_element is self.review:
+                self.request = open_review(self.match.record, self.match.seats)
+                return True
             if event.ui_element is self.watch:
                 self.request = OpenTable(ReplayMatch.of(self.match.record, self.match.seats))
                 return True
@@ -168,6 +173,22 @@ class ResultsScene(WidgetScene):
             self.request = PopToRoot()
             return True
         return False
+
+    def _review_button(self, y: int, bw: int, bh: int) -> Any:
+        """"Review this game" beside Watch replay: the row of buttons is centred again, four wide."""
+        gap = 14
+        row = [b for b in (self.play_again, self.watch, self.menu) if b is not None]
+        bw = min(bw, (self.panel.width - round(40 * self._scale(self.app.size))) // 4 - gap)
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(0, y, bw, bh), t("Review this game"), self.app.ui, container=self.container,
+            object_id=ObjectID("#review_game"), tool_tip_text=t("The hard bot's view of each of your decisions"))
+        row.insert(2, button)
+        x = self.panel.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
+        for each in row:
+            each.set_dimensions((bw, bh))
+            each.set_relative_position((x, y))
+            x += bw + gap
+        return button
 
     def again(self) -> None:
         """A new match with the same seats and options, new cards (dealt as new games are)."""

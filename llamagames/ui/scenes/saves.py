@@ -28,6 +28,7 @@ from ..registry import playable_games
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Transition, WidgetScene
 from ..session import load_match, resume_match
+from ..table.review_strip import open_review
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, veil, wrap
 from ...i18n import t
 
@@ -45,12 +46,15 @@ def describe_entry(entry: SaveEntry) -> str:
     return f"{players} · {entry.summary()}"  # summary() is in the interface language
 
 
-def watch_saved(entry: SaveEntry) -> Transition | str:
-    """The request that opens ``entry``'s replay, or why it cannot be watched."""
+def watch_saved(entry: SaveEntry, review: bool = False) -> Transition | str:
+    """The request that opens ``entry``'s replay (``review``: with its review strip), or why
+    it cannot be watched."""
     if entry.game not in playable_games():
         return t("{title} cannot be watched in this version yet; the save is kept.", title=entry.title)
     replay = ReplayMatch.watch(entry.path)
-    return replay if isinstance(replay, str) else OpenTable(replay)
+    if isinstance(replay, str):
+        return replay
+    return open_review(replay.full_record, replay.seats) if review else OpenTable(replay)
 
 
 def open_saved(app: Any, entry: SaveEntry) -> Transition | str:
@@ -155,6 +159,12 @@ class SavedGamesScene(WidgetScene):
                 play = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), t("Play"), ui, container=self.container,
                                                     object_id=ObjectID(f"#save_play_{index}", "@primary_button"))
                 self.row_buttons[play] = ("play", entry)
+            else:
+                review = pygame_gui.elements.UIButton(
+                    pygame.Rect(x, y, bw, bh), t("Review"), ui, container=self.container,
+                    object_id=ObjectID(f"#save_review_{index}"),
+                    tool_tip_text=t("Watch this game with the hard bot's view of each of your decisions"))
+                self.row_buttons[review] = ("review", entry)
             x += bw + round(10 * s)
             watch = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), t("Watch"), ui, container=self.container,
                                                  object_id=ObjectID(f"#save_watch_{index}"),
@@ -244,6 +254,8 @@ class SavedGamesScene(WidgetScene):
                 self.play(entry)
             elif action == "watch":
                 self.watch(entry)
+            elif action == "review":
+                self.watch(entry, review=True)
             else:
                 self.delete(entry)
             return True
@@ -283,10 +295,11 @@ class SavedGamesScene(WidgetScene):
         else:
             self.request = opened
 
-    def watch(self, entry: SaveEntry) -> None:
-        """Open the replay of a save (the file itself is only read)."""
+    def watch(self, entry: SaveEntry, review: bool = False) -> None:
+        """Open the replay of a save (the file itself is only read); ``review``: with the
+        review of the human's decisions (a finished game)."""
         self.confirm_delete = None
-        opened = watch_saved(entry)
+        opened = watch_saved(entry, review)
         if isinstance(opened, str):
             self.message = opened
             self.reload()

@@ -28,6 +28,7 @@ from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..text import draw_text, paper_panel, text_width, veil
+from .review_strip import ReviewReplay, ReviewStrip
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -69,6 +70,8 @@ class ReplayControls:
         self.bar = pygame.Rect(0, 0, 0, 0)
         self._pressed_key = False
         """A key is being answered: + stops at the fastest speed, the button goes round."""
+        self.review = ReviewStrip(table, match) if isinstance(match, ReviewReplay) else None
+        """The review's strip under the bar, when the replay was opened for its review."""
 
     # -- layout ------------------------------------------------------------------------------
     def build(self, ui: Any, container: Any) -> None:
@@ -100,6 +103,8 @@ class ReplayControls:
             frame.buttons[0], t("Play on from here"), ui, container=container,
             object_id=ObjectID("#replay_play_on", "@primary_button"),
             tool_tip_text=t("Take over a seat and play the game on against bots from this move"))
+        if self.review is not None:
+            self.review.build(ui, container)
         self.refresh()
 
     @property
@@ -186,6 +191,8 @@ class ReplayControls:
         """While playing, one move every few seconds (after the last one has landed). Faster
         than 1×, the table's animations run faster by as much: the frame's time is given to
         them again (speed - 1) times; slower, the pause between moves is longer."""
+        if self.review is not None:
+            self.review.update(dt)
         if not self.playing:
             return
         if self.speed > 1.0 and self.table.animator.busy:
@@ -203,7 +210,13 @@ class ReplayControls:
             self.refresh()
 
     # -- input ---------------------------------------------------------------------------------
+    def busy(self) -> bool:
+        """Something goes on by itself: the replay plays, or its review is being computed."""
+        return self.playing or (self.review is not None and self.review.busy())
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.review is not None and self.review.handle_event(event):
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             key = next((k for k, b in self.buttons.items() if b is event.ui_element), None)
             if key == "play_on":
@@ -243,6 +256,12 @@ class ReplayControls:
         s = self.table.scale
         draw_text(surface, self.status(), self.table.small(15), (self.bar.right + round(14 * s), self.bar.centery),
                   GOLD, anchor="midleft", bold=True)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """Above the table: the review's strip, and the better move ringed at a marked decision."""
+        if self.review is not None:
+            self.review.draw(surface)
+            self.review.draw_over(surface)
 
 
 class PlayOnScene(WidgetScene):

@@ -54,7 +54,7 @@ class TableRest:
         if table.toasts.current is not None or table.match.message or table.interlude is not None:
             return False
         if table.replay is not None:
-            if table.replay.playing:
+            if table.replay.busy():  # playing by itself, or its review being computed
                 return False
         elif table.match.is_over() or not (table.covered or table.match.is_human_turn()):
             return False  # the results, or a bot's move, come by themselves

@@ -915,6 +915,8 @@ class TableScene(WidgetScene):
         self.log.draw(surface)
         self.draw_over(surface)
         self.coach.draw_over(surface)
+        if self.replay is not None:
+            self.replay.draw_over(surface)  # the review's strip and its better move
         if self.kit_chooser is not None:
             self.kit_chooser.draw(surface, self.scale, self.small(15))
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)

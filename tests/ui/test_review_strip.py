@@ -1,0 +1,225 @@
+"""The review in the replay viewer: computed in a worker process (with progress and Cancel),
+kept with the game and reopened without computing, and its better move legal and the hard
+bot's own."""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import replace
+from functools import lru_cache
+from typing import Any
+
+import pygame
+import pytest
+
+from llamagames import bots
+from llamagames.bot_worker import ReviewTask
+from llamagames.review import Review, review
+from llamagames.review import engine
+from llamagames.review.kept import keep, kept_path, load_kept
+from llamagames.rules import GAMES
+from llamagames.rules.core import GameRecord, replay, watched_observation
+from llamagames.seats import SeatConfig
+from llamagames.ui.table import review_strip
+from llamagames.ui.table.review_strip import review_replay
+
+from .conftest import FRAME, click, mouse
+
+SEATS3 = [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
+
+
+@lru_cache(maxsize=None)
+def bot_game(game_name: str, players: int = 3, seed: int = 5, moves: int | None = None) -> GameRecord:
+    """A game of an easy bot (seat 0, reviewed) against normal ones, cut after ``moves``."""
+    steps = list(bots.play_steps(game_name, ["easy"] + ["normal"] * (players - 1), seed))
+    actions = tuple(str(a) for a, _ in steps[1:])
+    return GameRecord(game_name, players, seed, {}, actions[:moves] if moves else actions)
+
+
+def wait(task: ReviewTask, seconds: float = 120.0) -> None:
+    end = time.monotonic() + seconds
+    while task.running and time.monotonic() < end:
+        task.poll()
+        time.sleep(0.05)
+
+
+# -- the worker ---------------------------------------------------------------------------------
+
+
+def test_the_review_runs_in_another_process_and_gives_the_engines_answer(monkeypatch) -> None:
+    record = bot_game("llama", moves=14)
+
+    def no_playouts_here(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("the window's process counted playouts")
+
+    task = ReviewTask(record.to_json(), 0, 4)
+    monkeypatch.setattr(engine, "estimate", no_playouts_here)  # the worker is a fresh process: untouched
+    wait(task)
+    assert task.result is not None, task.error
+    assert task.worker_pid is not None and task.worker_pid != os.getpid()
+    assert task.progress[0] == task.progress[1] == len(task.result["decisions"]) > 0
+    monkeypatch.undo()
+    assert Review.from_json(task.result) == review(record, 0, 4)  # the same every time, seeded from the game
+
+
+def test_cancel_stops_the_review() -> None:
+    record = bot_game("llamaland")
+    task = ReviewTask(record.to_json(), 0, 6)
+    end = time.monotonic() + 60
+    while task.progress[0] < 1 and time.monotonic() < end and task.running:
+        task.poll()
+        time.sleep(0.05)
+    assert task.progress[0] >= 1 and task.progress[0] < task.progress[1]  # it moves, and is not done
+    task.cancel()
+    assert not task.process.is_alive()
+    task.poll()
+    assert task.result is None and not task.running
+
+
+# -- kept with the game ----------------------------------------------------------------------
+
+
+@lru_cache(maxsize=None)
+def small_review(game_name: str) -> tuple[GameRecord, Review]:
+    record = bot_game(game_name, moves=40)
+    return record, review(record, 0, 2, hard_iterations=2)
+
+
+def test_a_kept_review_opens_at_once_without_asking_a_worker(app, monkeypatch) -> None:
+    record, judged = small_review("llama")
+    asked: list[Any] = []
+    monkeypatch.setattr(review_strip, "start_task", lambda *args: asked.append(args))
+    first = review_replay(record, SEATS3)
+    first.review_playouts = 2
+    table = app.open_table(first)
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    assert len(asked) == 1  # nothing kept: a worker is asked
+    app.scenes.pop()
+    assert load_kept(record, 0, 2) is None
+    keep(record, judged)
+    assert kept_path(record, 0).is_file()
+    again = review_replay(record, SEATS3)
+    again.review_playouts = 2
+    table = app.open_table(again)
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    strip = table.replay.review
+    assert len(asked) == 1 and strip.from_kept and strip.state == "ready"
+    assert strip.review == judged
+    other = replace(record, seed=record.seed + 1)  # another game is never given this one's review
+    assert load_kept(other, 0, 2) is None
+
+
+# -- the strip at the table ----------------------------------------------------------------
+
+
+class FakeTask:
+    """A worker that reports what the test tells it (the strip only polls)."""
+
+    def __init__(self, result: dict[str, Any] | None = None) -> None:
+        self.progress = (0, 5)
+        self.result: dict[str, Any] | None = None
+        self.error = ""
+        self.cancelled = False
+        self.closed = False
+        self._result = result
+
+    @property
+    def running(self) -> bool:
+        return self.result is None and not self.error and not self.cancelled
+
+    def poll(self) -> None:
+        pass
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+    def close(self) -> None:
+        self.closed = True
+
+
+def open_with_fake(app, monkeypatch, record: GameRecord) -> tuple[Any, FakeTask]:
+    fake = FakeTask()
+    monkeypatch.setattr(review_strip, "start_task", lambda *args: fake)
+    opened = review_replay(record, SEATS3)
+    opened.review_playouts = 2
+    table = app.open_table(opened)
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    return table, fake
+
+
+def test_the_strip_shows_progress_keeps_the_table_awake_and_cancel_stops_it(app, monkeypatch) -> None:
+    record, _ = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    assert strip.busy() and not table.at_rest()
+    fake.progress = (2, 5)
+    app.frame(FRAME, [])
+    assert "2" in strip.lines()[1][0]
+    click(app, strip.button.rect.center)
+    assert fake.cancelled and strip.state == "cancelled" and not strip.busy()
+
+
+def test_a_finished_review_is_kept_and_the_graph_jumps_to_a_move(app, monkeypatch) -> None:
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    fake.result = judged.to_json()
+    app.frame(FRAME, [])
+    assert strip.state == "ready" and load_kept(record, 0, 2) == judged
+    target = judged.decisions[len(judged.decisions) // 2]
+    x = strip.x_of(target.move - 1)
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, (x, strip.graph.centery))])
+    assert abs(table.match.position - (target.move - 1)) <= 1
+    table.replay.jump(target.move - 1)
+    assert strip.decision_here() == target
+    assert any(target.taken in text or str(target.move) in text for text, _, _ in strip.lines())
+
+
+@pytest.mark.parametrize("game_name", ["llama", "alpacas", "llamagedon", "llamaland"])
+def test_the_better_move_shown_is_legal_and_is_the_hard_bots_choice(app, monkeypatch, game_name: str) -> None:
+    record, judged = small_review(game_name)
+    unlike = [d for d in judged.decisions if not d.as_good]
+    assert unlike, "the easy bot always agreed with the hard bot"
+    chosen = unlike[0]
+    marked = Review(judged.game, judged.num_players, judged.seed, judged.seat, judged.playouts,
+                    tuple(replace(d, marked=d.move == chosen.move) for d in judged.decisions), judged.result,
+                    judged.actions)
+    table, fake = open_with_fake(app, monkeypatch, record)
+    fake.result = marked.to_json()
+    app.frame(FRAME, [])
+    table.replay.jump(chosen.move - 1)
+    app.frame(FRAME, [])
+    strip = table.replay.review
+    better = strip.better_move()
+    game = GAMES[game_name]
+    states = replay(game, record)
+    index = chosen.move - 1
+    legal = list(game.legal_actions(states[index]))
+    assert better in legal
+    watched = watched_observation(game, states[: index + 1], 0)
+    hard = bots.make(game_name, "hard", bots.derive_seed(record.seed, 0, index), iterations=2).choose(watched, legal)
+    assert better == hard
+    words = [text for text, _, _ in strip.lines()]
+    assert strip.why(chosen) in words and strip.why(chosen)
+    app.draw()  # the ring, the ghost and the tag draw without trouble
+
+
+def test_review_this_game_on_the_results_opens_the_reviewed_replay(app, monkeypatch) -> None:
+    from llamagames.match import Match
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.ui.scenes.results import ResultsScene
+
+    asked: list[Any] = []
+    monkeypatch.setattr(review_strip, "start_task", lambda *args: asked.append(args) or FakeTask())
+    record = bot_game("llamagedon")
+    match = Match.from_record(record, SEATS3, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    results = ResultsScene(app, match, ["Ann", "Pablo", "Dolly"])
+    app.scenes.push(results)
+    app.frame(FRAME, [])
+    click(app, results.review.rect.center)
+    top = app.scenes.top
+    assert top.replay is not None and top.replay.review is not None and asked[0][1] == 0
