@@ -211,9 +211,9 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
         yield f"results_{name}"
         app.scenes.pop_to_root()
         replay = ReplayMatch.of(match.record, match.seats)  # at the deal, as Watch opens it
-        table = app.open_table(replay)
-        assert not isinstance(table, str), table
-        app.scenes.push(table)
+        watched = app.open_table(replay)
+        assert not isinstance(watched, str), watched
+        app.scenes.push(watched)
         run(app, 2)
         yield f"replay_{name}"
         app.scenes.pop_to_root()
