@@ -151,6 +151,9 @@ class TableDesign:
     """Images the first frame at a window size needs, rendered while the menu idles."""
     me_panel: bool = True
     """Whether the viewer gets a seat panel of their own in the bottom-left corner."""
+    secrets: bool = True
+    """Whether a seat sees something the others may not (a hand): False lets humans at one
+    screen play on without the hot-seat cover (Llamas & Alpacas shows everything)."""
 
     def __call__(self, app: Any, match: Match) -> TableScene:
         """A table scene for ``match``, made of this design's parts."""
@@ -559,10 +562,19 @@ class TableScene(WidgetScene):
         if len(self.humans) < 2 or self.interlude is not None or self.covered or self.replay is not None:
             return
         current = self.match.current_seat()
-        if current in self.humans and current != self.revealed:
+        if not self.design.secrets:
+            self._hand_over()
+        elif current in self.humans and current != self.revealed:
             self.covered = True
             self.sync(animate=False)
             self.request = Push(HotSeatCover(self.app, self, current))
+
+    def _hand_over(self) -> None:
+        """A game without secrets: the next human plays from their own seat, no cover, once
+        the last move has landed where it was played (the screen then turns to their board)."""
+        current = self.match.current_seat()
+        if current in self.humans and current != self.revealed and not self.animator.busy:
+            self.reveal(current)
 
     def reveal(self, seat: int) -> None:
         """The named player has the laptop: show the table from their seat."""
@@ -884,6 +896,8 @@ class TableScene(WidgetScene):
             if self.end_wait <= 0 and not self.animator.busy:
                 self.request = ShowResults(self.match, tuple(self.names))
             return
+        if len(self.humans) > 1 and not self.design.secrets:
+            self._hand_over()
         if self.covered or not self.bots_may_move():
             return
         events = self.match.update(dt)
