@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 import pygame_gui
@@ -205,7 +205,7 @@ class TableScene(WidgetScene):
         self.drops = DropZones()
         self.kit_chooser: Chooser | None = None
         """The kit's chooser while it is open over the table (``choose``)."""
-        self._chooser_avoid: pygame.Rect | None = None
+        self._chooser_avoid: pygame.Rect | Sequence[pygame.Rect] | None = None
         self.parts = TableParts.build(design, self)
         self.frame = self._compute_frame(app.size)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -820,8 +820,9 @@ class TableScene(WidgetScene):
 
     # -- the kit's chooser (table/chooser.py) -----------------------------------------------
     def choose(self, title: str, options: list[Option], on_cancel: Callable[[], None] | None = None,
-               look: ChooserLook = DAY, avoid: pygame.Rect | None = None) -> None:
-        """Ask which of ``options`` the player means, over the table, clear of ``avoid``.
+               look: ChooserLook = DAY, avoid: pygame.Rect | Sequence[pygame.Rect] | None = None) -> None:
+        """Ask which of ``options`` the player means, over the table, clear of ``avoid`` (one
+        rectangle, or several: what the question is about) and of the log and button column.
         Picking an option closes the chooser, then runs the option's ``pick``."""
 
         def closing(then: Callable[[], None] | None) -> Callable[[], None]:
@@ -838,7 +839,17 @@ class TableScene(WidgetScene):
 
     def _place_chooser(self) -> None:
         if self.kit_chooser is not None:
-            self.kit_chooser.place(self.frame.size, self.scale, self.small(15), self._chooser_avoid)
+            self.kit_chooser.place(self.frame.size, self.scale, self.small(15), self._chooser_avoid,
+                                   self.chooser_clear(), self.frame.top_bar.bottom)
+
+    def chooser_clear(self) -> list[pygame.Rect]:
+        """What the chooser must not cover besides what it is about: the action buttons and
+        the viewer's own panel (the buttons' widgets are drawn over the scene)."""
+        buttons = [r for r in self.frame.buttons if r.width]
+        clear = [buttons[0].unionall(buttons[1:])] if buttons else []
+        if self.me_panel:
+            clear.append(self.panel_rect(self.viewer))
+        return clear
 
     def close_chooser(self) -> None:
         """Close the kit's chooser (a pick, Cancel, or the position changed under it)."""
