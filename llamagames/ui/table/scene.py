@@ -154,6 +154,9 @@ class TableDesign:
     secrets: bool = True
     """Whether a seat sees something the others may not (a hand): False lets humans at one
     screen play on without the hot-seat cover (Llamas & Alpacas shows everything)."""
+    results_banner: Callable[[pygame.Surface, pygame.Rect, Match], None] | None = None
+    """The game's own picture at the top of the results, drawn in ``rect`` (the title art's
+    place) for the finished match; None keeps the collection's title art."""
 
     def __call__(self, app: Any, match: Match) -> TableScene:
         """A table scene for ``match``, made of this design's parts."""
@@ -482,7 +485,7 @@ class TableScene(WidgetScene):
             self.interlude = None
             self.interlude_shown = False
             if self.match.is_over():
-                self.request = ShowResults(self.match, tuple(self.names))
+                self.show_results()
                 return
             self.after_interlude()
             self._check_cover()
@@ -905,7 +908,7 @@ class TableScene(WidgetScene):
         if self.match.is_over():
             self.end_wait -= dt
             if self.end_wait <= 0 and not self.animator.busy:
-                self.request = ShowResults(self.match, tuple(self.names))
+                self.show_results()
             return
         if len(self.humans) > 1 and not self.design.secrets:
             self._hand_over()
@@ -914,6 +917,13 @@ class TableScene(WidgetScene):
         events = self.match.update(dt)
         if events:
             self.absorb(events)
+
+    def show_results(self) -> None:
+        """The results, coming in over a picture of the final table (the last move landed)."""
+        self.close_chooser()
+        picture = pygame.Surface(self.frame.size)
+        self.draw(picture)
+        self.request = ShowResults(self.match, tuple(self.names), picture)
 
     def bots_may_move(self) -> bool:
         """A bot's next move waits until the table has shown itself (its first frame) and the
