@@ -47,6 +47,7 @@ from .animator import EventAnimator
 from .chooser import DAY, Chooser, ChooserLook, Option
 from .cover import HotSeatCover
 from .drag import DropZones
+from .fast_forward import FastForward
 from .hints import Coach
 from .ending import EndingConfirm, ask_detail, should_ask
 from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
@@ -154,6 +155,9 @@ class TableDesign:
     secrets: bool = True
     """Whether a seat sees something the others may not (a hand): False lets humans at one
     screen play on without the hot-seat cover (Llamas & Alpacas shows everything)."""
+    out_of_round: Callable[[Any, int], bool] | None = None
+    """Whether a seat can no longer act this round (L.L.A.M.A.: it quit), from the state:
+    when every human is, the rest of the round fast-forwards (``fast_forward.py``)."""
     results_banner: Callable[[pygame.Surface, pygame.Rect, Match], None] | None = None
     """The game's own picture at the top of the results, drawn in ``rect`` (the title art's
     place) for the finished match; None keeps the collection's title art."""
@@ -198,7 +202,9 @@ class TableScene(WidgetScene):
         self.viewer = self.humans[0] if self.humans else 0
         self.revealed: int | None = self.viewer if len(self.humans) < 2 else None
         self.covered = False
-        self.tweener = Tweener(lambda: self.app.animation_scale)
+        self.fast = FastForward(self)
+        """The rest of a round played fast once the humans are out of it."""
+        self.tweener = Tweener(lambda: self.fast.scale(self.app.animation_scale))
         self.animator = EventAnimator(self.tweener)
         self.log = MoveLog()
         self.log.names = self.names
@@ -755,6 +761,8 @@ class TableScene(WidgetScene):
         self._last_input = self.time
         if self.replay is not None and self.replay.handle_event(event):
             return True
+        if self.fast.handle_event(event):
+            return True
         modal = self.modal_layer()
         if modal is not None and event.type in MODAL_INPUT:
             modal.handle_event(event)
@@ -896,6 +904,7 @@ class TableScene(WidgetScene):
         if self.replay is not None:
             self.replay.update(dt)
             return
+        self.fast.update()
         if self.interlude is not None:
             if not self.animator.busy:
                 scene = self.interlude_scene(self.interlude)
@@ -951,6 +960,7 @@ class TableScene(WidgetScene):
         if self.kit_chooser is not None:
             self.kit_chooser.draw(surface, self.scale, self.small(15))
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
+        self.fast.draw(surface)
 
     def _backdrop(self) -> pygame.Surface:
         """Felt, top bar and the still regions in one opaque picture, each region repainted only
