@@ -55,7 +55,7 @@ class ResultsScene(WidgetScene):
         self.see_table: pygame_gui.elements.UIButton | None = None
         self.showing_table = False
         """Whether the final table is shown again instead of the results."""
-        self.arrival = 0.0 if table_picture is not None else 1.0
+        self.arrival = 0.0 if table_picture is not None and app.animation_scale > 0 else 1.0
         """0 to 1 while the results come in over the final table."""
         self.names = list(names)
         self.outcome = match.outcome()
