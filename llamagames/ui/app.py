@@ -213,7 +213,7 @@ class App:
         from .scenes.results import ResultsScene
 
         if isinstance(request, ShowResults):
-            return ResultsScene(self, request.match, request.names)
+            return ResultsScene(self, request.match, request.names, request.table_picture)
         table = table_class(request.match.game_name)
         if table is None:
             return i18n.t("{game} cannot be played in this version.", game=i18n.t(request.match.game.title))

@@ -70,6 +70,9 @@ class ShowResults:
 
     match: "Match"
     names: tuple[str, ...]
+    table_picture: "pygame.Surface | None" = None
+    """The final table as the players last saw it (a ``pygame.Surface``): the results come in
+    over it and can show it again."""
 
 
 Transition = Union[Push, Pop, Replace, PopToRoot, QuitApp, OpenTable, ShowResults]

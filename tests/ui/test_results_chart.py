@@ -72,7 +72,8 @@ def test_the_shared_scale_holds_every_total_and_gain() -> None:
 
 def test_the_winner_is_celebrated_then_the_confetti_stops(app) -> None:
     app.settings.animation_speed = "normal"
-    match = finished_match("llama", seats_for(3), seed=1)
+    match = finished_match("llama", seats_for(3), seed=4)
+    assert match.outcome().winners == (0,)  # the human at this screen won
     scene = open_results(app, match)
     assert scene.confetti is not None and scene.frame_rate() == 60
     for _ in range(12):

@@ -1,4 +1,10 @@
-"""The end of a match: ranking, winner(s), "Play again" with the same seats, or back to the menu."""
+"""The end of a match: ranking, winner(s), "Play again" with the same seats, or back to the menu.
+
+The results come in over a picture of the final table (the last move is seen first), and
+"See the table" shows that picture again until a click or a key. Confetti falls only when a
+human wins; a game's table design may draw its own banner in place of the title art
+(``TableDesign.results_banner``).
+"""
 
 from __future__ import annotations
 
@@ -18,7 +24,7 @@ from ...rules.core import Narrator, offered_options
 from ...score_history import ScoreHistory, score_history
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
-from ..registry import score_text, win_rule
+from ..registry import score_text, table_class, win_rule
 from ..text import wrap
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
@@ -31,14 +37,27 @@ from ..widgets.score_chart import chart_range, chart_surface, draw_marker, seat_
 
 CELEBRATION = 3.0
 """Seconds the llamas hop for the winner when the screen opens (then now and then)."""
+ARRIVAL = 0.6
+"""Seconds the results take to come in over the final table (at the normal animation pace)."""
+VEIL = (10, 20, 14)
+VEIL_ALPHA = 190
+"""How dark the final table lies under the results."""
 
 
 class ResultsScene(WidgetScene):
     """Final totals, best first; the winners get a llama each."""
 
-    def __init__(self, app: Any, match: Match, names: Sequence[str]) -> None:
+    def __init__(self, app: Any, match: Match, names: Sequence[str],
+                 table_picture: pygame.Surface | None = None) -> None:
         super().__init__(app)
         self.match = match
+        self.table_picture = table_picture
+        """The final table as it was last seen (None: a game finished elsewhere, nothing to show)."""
+        self.see_table: pygame_gui.elements.UIButton | None = None
+        self.showing_table = False
+        """Whether the final table is shown again instead of the results."""
+        self.arrival = 0.0 if table_picture is not None and app.animation_scale > 0 else 1.0
+        """0 to 1 while the results come in over the final table."""
         self.names = list(names)
         self.outcome = match.outcome()
         lower = self.outcome.lower_is_better
@@ -58,8 +77,15 @@ class ResultsScene(WidgetScene):
         self.charts: dict[int, pygame.Surface] = {}
         self.row_h = 52
         self.confetti: Confetti | None = None
-        self.celebrating = CELEBRATION
+        self.celebrating = CELEBRATION if self.human_won() else 0.0
         self._score_room = (0.0, 0)
+        design = table_class(match.game_name)
+        self.banner = getattr(design, "results_banner", None)
+        """The game's own picture for the top of the results, or None for the title art."""
+
+    def human_won(self) -> bool:
+        """Whether a human at this screen is among the winners (any of them at a shared screen)."""
+        return any(self.match.seats[seat].is_human for seat in self.outcome.winners)
 
     def has_charts(self) -> bool:
         return self.history is not None and self.history.steps() >= 1
@@ -111,6 +137,7 @@ class ResultsScene(WidgetScene):
             pygame.Rect(self.panel.centerx + bw // 2 + 14, y, bw, bh), t("Menu"), self.app.ui,
             container=self.container, object_id=ObjectID("#to_menu"))
         self.review = self._review_button(y, bw, bh)
+        self.see_table = self.build_see_table(s)
         fh = round(150 * s)
         self.figures = [
             LlamaFigure((self.panel.left - round(10 * s), self.panel.top + round(150 * s)), fh, seed=3),
@@ -128,6 +155,31 @@ class ResultsScene(WidgetScene):
         if self.confetti is None or not self.confetti.active:
             self.confetti = Confetti(pygame.Rect(0, 0, w, h), s, duration=CELEBRATION * 0.8) \
                 if self.celebrating > 0 else None
+
+    def build_see_table(self, s: float) -> pygame_gui.elements.UIButton | None:
+        """The small button in the window's top-right corner (where the table's own buttons
+        were, clear of the panel and its llamas) that shows the final table again."""
+        if self.table_picture is None:
+            return None
+        label = t("See the table")
+        width = text_width(label, max(12, round(15 * s)), True) + round(28 * s)
+        rect = pygame.Rect(0, 0, width, round(32 * s))
+        rect.topright = (self.app.size[0] - round(12 * s), round(8 * s))
+        button = pygame_gui.elements.UIButton(
+            rect, label, self.app.ui, container=self.container, object_id=ObjectID("#see_table", "@ghost_button"),
+            tool_tip_text=t("The table as the last move left it"))
+        if (self.showing_table or self.arrival < 1) and self.container is not None:
+            self.container.hide()
+        return button
+
+    def show_table(self, shown: bool) -> None:
+        """Show the final table again (the results' widgets hidden), or come back to the results."""
+        self.showing_table = shown and self.table_picture is not None
+        if self.container is not None:
+            if self.showing_table:
+                self.container.hide()
+            else:
+                self.container.show()
 
     def score_room(self, s: float) -> int:
         """The width the score and the winner's tag take at the right of a row (measured once a size)."""
@@ -156,6 +208,14 @@ class ResultsScene(WidgetScene):
         return pygame.Rect(left, band.top + round(3 * s), max(0, right - left), band.height - round(6 * s))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.showing_table:
+            if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or event.type == pygame.KEYDOWN:
+                self.show_table(False)
+                return True
+            return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.see_table:
+            self.show_table(True)
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.play_again:
                 self.again()
@@ -205,9 +265,14 @@ class ResultsScene(WidgetScene):
         """The celebration over, the confetti down and the llamas standing: the screen rests
         (the llamas' hops now and then wait for the next event)."""
         confetti = self.confetti is not None and self.confetti.active
-        return self.celebrating <= 0 and not confetti and llama_figure.calm()
+        return self.celebrating <= 0 and not confetti and llama_figure.calm() and self.arrival >= 1
 
     def update(self, dt: float) -> None:
+        pace = self.app.animation_scale
+        arriving = self.arrival < 1
+        self.arrival = 1.0 if pace <= 0 else min(1.0, self.arrival + dt / (ARRIVAL * pace))
+        if arriving and self.arrival >= 1 and self.container is not None and not self.showing_table:
+            self.container.show()  # the buttons come with the results
         self.celebrating = max(0.0, self.celebrating - dt)
         if self.confetti is not None:
             self.confetti.update(dt, self.app.animation_scale)
@@ -230,7 +295,18 @@ class ResultsScene(WidgetScene):
                                       name=narrator.who(winner, start=False))
             return rule
         reason = describe(self.outcome, self.narrator())
+        if len(self.outcome.winners) > 1 and "result.tie_shared" not in getattr(self.match.game, "words", ()):
+            # A game whose words say nothing of a shared victory (L.L.A.M.A.: ties are shared).
+            score = score_text(self.match.game_name, self.outcome.scores[self.outcome.winners[0]])
+            reason = f"{reason} {t('A tie at {score}: the victory is shared.', score=score)}".strip()
         return f"{rule} {reason}" if reason else rule
+
+    def shares_place(self, seat: int) -> bool:
+        """Whether another seat stands exactly where ``seat`` does (same score, both winners or
+        both not): their place is shared (a winners' tie says so in its own line)."""
+        standing = (seat in self.outcome.winners, self.outcome.scores[seat])
+        return any((other in self.outcome.winners, self.outcome.scores[other]) == standing
+                   for other in range(len(self.outcome.scores)) if other != seat)
 
     def tie_broken(self) -> bool:
         """Whether a tie-break decided: someone left out of the winners had a winner's score."""
@@ -254,12 +330,53 @@ class ResultsScene(WidgetScene):
                  for index, seat in enumerate(winners)]
         return t("{names} and {last} share the victory!", names=t(", ").join(names[:-1]), last=names[-1])
 
+    def draw_backdrop(self, surface: pygame.Surface) -> None:
+        """The final table under a veil that darkens as the results come in (the felt when
+        there is no picture of it)."""
+        size = surface.get_size()
+        if self.table_picture is None:
+            surface.blit(assets.table_felt(size, self.match.game_name), (0, 0))
+            return
+        picture = self.table_picture
+        if picture.get_size() != size:
+            picture = pygame.transform.smoothscale(picture, size)
+            self.table_picture = picture  # scaled once per window size
+        surface.blit(picture, (0, 0))
+        if self.showing_table:
+            return
+        veil = pygame.Surface(size)
+        veil.fill(VEIL)
+        veil.set_alpha(round(VEIL_ALPHA * self.arrival))
+        surface.blit(veil, (0, 0))
+
+    def draw_table_again(self, surface: pygame.Surface) -> None:
+        """The final table, with one line saying how to come back."""
+        w, h = surface.get_size()
+        s = self._scale((w, h))
+        text = t("The final table · click or press a key to come back to the results")
+        px = max(12, round(18 * s))
+        pill = pygame.Rect(0, 0, min(w - round(20 * s), text_width(text, px, True) + round(40 * s)), round(40 * s))
+        pill.midbottom = (w // 2, h - round(16 * s))
+        rounded_panel(surface, pill, INK, 225, radius=pill.height // 2)
+        draw_text(surface, fit_text(text, px, pill.width - round(24 * s), bold=True), px, pill.center, SAND,
+                  anchor="center", bold=True)
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self._scale((w, h))
-        surface.blit(assets.table_felt((w, h), self.match.game_name), (0, 0))
-        title = assets.title_art(self.title_w)
-        surface.blit(title, title.get_rect(midtop=(w // 2, round(4 * s))))
+        self.draw_backdrop(surface)
+        if self.showing_table:
+            self.draw_table_again(surface)
+            return
+        if self.arrival < 1:
+            return  # the final table first; the results then come in over it
+        title_rect = pygame.Rect(0, round(4 * s), self.title_w, max(1, self.panel.top - round(8 * s)))
+        title_rect.centerx = w // 2
+        if self.banner is not None:
+            self.banner(surface, title_rect, self.match)
+        else:
+            title = assets.title_art(self.title_w)
+            surface.blit(title, title.get_rect(midtop=title_rect.midtop))
         p = self.panel
         paper_panel(surface, p, s)
         draw_text(surface, t("Final scores"), round(20 * s), (p.centerx, p.top + round(18 * s)), INK_SOFT, anchor="midtop")
@@ -304,6 +421,9 @@ class ResultsScene(WidgetScene):
             if won:
                 draw_text(surface, t("WINNER"), round(15 * s), (shown.left - round(18 * s), cy), RUST, anchor="midright",
                           bold=True)
+            elif self.shares_place(seat):
+                draw_text(surface, t("TIED"), round(15 * s), (shown.left - round(18 * s), cy), INK_SOFT,
+                          anchor="midright", bold=True)
         for figure in self.figures:
             figure.draw(surface)
         if self.confetti is not None:

@@ -4,15 +4,16 @@ When one gesture can mean several legal actions (how to pay, which card to take 
 value of a wild card) a game never picks one: it calls ``table.choose`` with an option per
 action, each with its words, what it is worth ("6 points", "2 treats left") and, if the game
 likes, a small picture. Keys 1-9 pick, Up/Down and Enter move and pick, Esc or a click
-outside cancels. The panel keeps clear of the rectangle it is about (``avoid``) when the
-window has room.
+outside cancels. The panel sits beside the rectangles it is about (``avoid``: one or
+several), covering none of them nor what must stay clear (``clear``: the kit's buttons, whose
+widgets would draw over it), below ``top`` (the top bar), when the window has room.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Sequence
 
 import pygame
 
@@ -70,8 +71,10 @@ class Chooser:
     title_px: int = 0
 
     def place(self, screen: tuple[int, int], scale: float, text_px: int,
-              avoid: pygame.Rect | None = None) -> None:
-        """Lay the panel out for a window of ``screen`` pixels, clear of ``avoid`` if it fits."""
+              avoid: "pygame.Rect | Sequence[pygame.Rect] | None" = None, clear: Sequence[pygame.Rect] = (),
+              top: int = 0) -> None:
+        """Lay the panel out for a window of ``screen`` pixels, beside ``avoid`` and covering
+        neither it nor ``clear``, below ``top``, where it fits."""
         s = scale
         tallest = max((o.picture_height for o in self.options), default=0)
         row_h = max(text_px + round(16 * s), tallest + round(14 * s), round(34 * s))
@@ -88,9 +91,12 @@ class Chooser:
         height = min(height, screen[1] - round(20 * s))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (screen[0] // 2, screen[1] // 2)
-        if avoid is not None:
-            self.rect = self._beside(avoid, screen)
-        self.rect.clamp_ip(pygame.Rect(0, 0, *screen))
+        whole = pygame.Rect(0, 0, *screen)
+        free = pygame.Rect(0, top, screen[0], screen[1] - top) if screen[1] - top >= height else whole
+        avoided = [] if avoid is None else [avoid] if isinstance(avoid, pygame.Rect) else list(avoid)
+        if avoided:
+            self.rect = self._beside(avoided, list(clear), free)
+        self.rect.clamp_ip(whole)
         self.rows = []
         for i in range(len(self.options)):
             col, row = divmod(i, per_col)
@@ -101,8 +107,9 @@ class Chooser:
         self.cancel_rect.midbottom = (self.rect.centerx, self.rect.bottom - round(10 * s))
 
     def _widest_row(self, s: float, text_px: int) -> int:
-        """The width an option row needs to show its picture, words and worth uncut."""
-        widest = 0
+        """The width an option row needs to show its picture, words and worth uncut (and the
+        title, drawn over the rows' width)."""
+        widest = text_width(self.title, text_px + round(3 * s), True) - round(2 * s)
         for index, option in enumerate(self.options):
             label = f"{index + 1}. {option.label}"
             need = round(30 * s) + text_width(label, text_px, True)
@@ -113,17 +120,22 @@ class Chooser:
             widest = max(widest, need)
         return widest
 
-    def _beside(self, avoid: pygame.Rect, screen: tuple[int, int]) -> pygame.Rect:
-        """The panel moved beside ``avoid`` (right, left, below, above: the first that fits)."""
+    def _beside(self, avoided: list[pygame.Rect], clear: list[pygame.Rect], free: pygame.Rect) -> pygame.Rect:
+        """The panel beside a rectangle of ``avoided`` (right, left, below, above; centred on it,
+        then level with its top or bottom), slid inside ``free``, covering none of ``avoided``
+        and ``clear``; else one covering none of ``avoided``; else where it was."""
         gap = 12
         w, h = self.rect.size
-        spots = [(avoid.right + gap, avoid.centery - h // 2), (avoid.left - gap - w, avoid.centery - h // 2),
-                 (avoid.centerx - w // 2, avoid.bottom + gap), (avoid.centerx - w // 2, avoid.top - gap - h)]
-        bounds = pygame.Rect(0, 0, *screen)
-        for x, y in spots:
-            spot = pygame.Rect(x, y, w, h)
-            if bounds.contains(spot):
-                return spot
+        for kept in (avoided + clear, avoided):
+            for around in avoided:
+                xs = (around.right + gap, around.left - gap - w)
+                ys = (around.centery - h // 2, around.top, around.bottom - h)
+                spots = [(x, y) for x in xs for y in ys]
+                spots += [(around.centerx - w // 2, around.bottom + gap), (around.centerx - w // 2, around.top - gap - h)]
+                for x, y in spots:
+                    spot = pygame.Rect(x, y, w, h).clamp(free)
+                    if spot.collidelist(kept) < 0:
+                        return spot
         return self.rect
 
     def handle_event(self, event: pygame.event.Event) -> bool:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any, Callable, Hashable
+from typing import Any, Callable, Hashable, Sequence
 
 import pygame
 import pygame_gui
@@ -47,6 +47,7 @@ from .animator import EventAnimator
 from .chooser import DAY, Chooser, ChooserLook, Option
 from .cover import HotSeatCover
 from .drag import DropZones
+from .fast_forward import FastForward
 from .hints import Coach
 from .ending import EndingConfirm, ask_detail, should_ask
 from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
@@ -151,6 +152,15 @@ class TableDesign:
     """Images the first frame at a window size needs, rendered while the menu idles."""
     me_panel: bool = True
     """Whether the viewer gets a seat panel of their own in the bottom-left corner."""
+    secrets: bool = True
+    """Whether a seat sees something the others may not (a hand): False lets humans at one
+    screen play on without the hot-seat cover (Llamas & Alpacas shows everything)."""
+    out_of_round: Callable[[Any, int], bool] | None = None
+    """Whether a seat can no longer act this round (L.L.A.M.A.: it quit), from the state:
+    when every human is, the rest of the round fast-forwards (``fast_forward.py``)."""
+    results_banner: Callable[[pygame.Surface, pygame.Rect, Match], None] | None = None
+    """The game's own picture at the top of the results, drawn in ``rect`` (the title art's
+    place) for the finished match; None keeps the collection's title art."""
 
     def __call__(self, app: Any, match: Match) -> TableScene:
         """A table scene for ``match``, made of this design's parts."""
@@ -192,7 +202,9 @@ class TableScene(WidgetScene):
         self.viewer = self.humans[0] if self.humans else 0
         self.revealed: int | None = self.viewer if len(self.humans) < 2 else None
         self.covered = False
-        self.tweener = Tweener(lambda: self.app.animation_scale)
+        self.fast = FastForward(self)
+        """The rest of a round played fast once the humans are out of it."""
+        self.tweener = Tweener(lambda: self.fast.scale(self.app.animation_scale))
         self.animator = EventAnimator(self.tweener)
         self.log = MoveLog()
         self.log.names = self.names
@@ -202,7 +214,7 @@ class TableScene(WidgetScene):
         self.drops = DropZones()
         self.kit_chooser: Chooser | None = None
         """The kit's chooser while it is open over the table (``choose``)."""
-        self._chooser_avoid: pygame.Rect | None = None
+        self._chooser_avoid: pygame.Rect | Sequence[pygame.Rect] | None = None
         self.parts = TableParts.build(design, self)
         self.frame = self._compute_frame(app.size)
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -481,7 +493,7 @@ class TableScene(WidgetScene):
             self.interlude = None
             self.interlude_shown = False
             if self.match.is_over():
-                self.request = ShowResults(self.match, tuple(self.names))
+                self.show_results()
                 return
             self.after_interlude()
             self._check_cover()
@@ -561,10 +573,19 @@ class TableScene(WidgetScene):
         if len(self.humans) < 2 or self.interlude is not None or self.covered or self.replay is not None:
             return
         current = self.match.current_seat()
-        if current in self.humans and current != self.revealed:
+        if not self.design.secrets:
+            self._hand_over()
+        elif current in self.humans and current != self.revealed:
             self.covered = True
             self.sync(animate=False)
             self.request = Push(HotSeatCover(self.app, self, current))
+
+    def _hand_over(self) -> None:
+        """A game without secrets: the next human plays from their own seat, no cover, once
+        the last move has landed where it was played (the screen then turns to their board)."""
+        current = self.match.current_seat()
+        if current in self.humans and current != self.revealed and not self.animator.busy:
+            self.reveal(current)
 
     def reveal(self, seat: int) -> None:
         """The named player has the laptop: show the table from their seat."""
@@ -742,6 +763,8 @@ class TableScene(WidgetScene):
         self._last_input = self.time
         if self.replay is not None and self.replay.handle_event(event):
             return True
+        if self.fast.handle_event(event):
+            return True
         modal = self.modal_layer()
         if modal is not None and event.type in MODAL_INPUT:
             modal.handle_event(event)
@@ -810,8 +833,9 @@ class TableScene(WidgetScene):
 
     # -- the kit's chooser (table/chooser.py) -----------------------------------------------
     def choose(self, title: str, options: list[Option], on_cancel: Callable[[], None] | None = None,
-               look: ChooserLook = DAY, avoid: pygame.Rect | None = None) -> None:
-        """Ask which of ``options`` the player means, over the table, clear of ``avoid``.
+               look: ChooserLook = DAY, avoid: pygame.Rect | Sequence[pygame.Rect] | None = None) -> None:
+        """Ask which of ``options`` the player means, over the table, clear of ``avoid`` (one
+        rectangle, or several: what the question is about) and of the log and button column.
         Picking an option closes the chooser, then runs the option's ``pick``."""
 
         def closing(then: Callable[[], None] | None) -> Callable[[], None]:
@@ -828,7 +852,17 @@ class TableScene(WidgetScene):
 
     def _place_chooser(self) -> None:
         if self.kit_chooser is not None:
-            self.kit_chooser.place(self.frame.size, self.scale, self.small(15), self._chooser_avoid)
+            self.kit_chooser.place(self.frame.size, self.scale, self.small(15), self._chooser_avoid,
+                                   self.chooser_clear(), self.frame.top_bar.bottom)
+
+    def chooser_clear(self) -> list[pygame.Rect]:
+        """What the chooser must not cover besides what it is about: the action buttons and
+        the viewer's own panel (the buttons' widgets are drawn over the scene)."""
+        buttons = [r for r in self.frame.buttons if r.width]
+        clear = [buttons[0].unionall(buttons[1:])] if buttons else []
+        if self.me_panel:
+            clear.append(self.panel_rect(self.viewer))
+        return clear
 
     def close_chooser(self) -> None:
         """Close the kit's chooser (a pick, Cancel, or the position changed under it)."""
@@ -872,6 +906,7 @@ class TableScene(WidgetScene):
         if self.replay is not None:
             self.replay.update(dt)
             return
+        self.fast.update()
         if self.interlude is not None:
             if not self.animator.busy:
                 scene = self.interlude_scene(self.interlude)
@@ -884,13 +919,22 @@ class TableScene(WidgetScene):
         if self.match.is_over():
             self.end_wait -= dt
             if self.end_wait <= 0 and not self.animator.busy:
-                self.request = ShowResults(self.match, tuple(self.names))
+                self.show_results()
             return
+        if len(self.humans) > 1 and not self.design.secrets:
+            self._hand_over()
         if self.covered or not self.bots_may_move():
             return
         events = self.match.update(dt)
         if events:
             self.absorb(events)
+
+    def show_results(self) -> None:
+        """The results, coming in over a picture of the final table (the last move landed)."""
+        self.close_chooser()
+        picture = pygame.Surface(self.frame.size)
+        self.draw(picture)
+        self.request = ShowResults(self.match, tuple(self.names), picture)
 
     def bots_may_move(self) -> bool:
         """A bot's next move waits until the table has shown itself (its first frame) and the
@@ -920,6 +964,7 @@ class TableScene(WidgetScene):
         if self.kit_chooser is not None:
             self.kit_chooser.draw(surface, self.scale, self.small(15))
         self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
+        self.fast.draw(surface)
 
     def _backdrop(self) -> pygame.Surface:
         """Felt, top bar and the still regions in one opaque picture, each region repainted only

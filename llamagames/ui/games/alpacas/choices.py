@@ -33,10 +33,16 @@ def treat_words(clovers: int, carrots: int) -> str:
 _treats = treat_words
 
 
+def _spent(action: Take) -> tuple[int, int]:
+    """The (clovers, carrots) a take pays in all."""
+    return (sum(PAY_TREATS[c][0] for c in action.pay), sum(PAY_TREATS[c][1] for c in action.pay))
+
+
 def describe_options(actions: Sequence[Any], row: Sequence[int]) -> tuple[str, list[str]]:
     """(question, one line per action) naming only what differs between the actions."""
     takes = [a for a in actions if isinstance(a, Take)]
     pays = {a.pay for a in takes}
+    spends = {_spent(a) for a in takes}
     leaves = {a.leave for a in takes}
     wilds = {a.wild for a in actions if isinstance(a, (Take, Move))}
     questions = []
@@ -47,6 +53,8 @@ def describe_options(actions: Sequence[Any], row: Sequence[int]) -> tuple[str, l
     if len(wilds) > 1:
         questions.append(t("what the wild card counts as"))
     question = t("Choose {what}:", what=t(" and ").join(questions)) if questions else t("Choose:")
+    if questions == [t("how to pay")] and len(spends) == 1:
+        question = t("Choose where the double goes:")
     lines = []
     for action in actions:
         parts = []
@@ -58,13 +66,19 @@ def describe_options(actions: Sequence[Any], row: Sequence[int]) -> tuple[str, l
                     animal = ANIMALS[ANIMAL[row[position]]]
                     doubles.append(t("{treats} on the {nth} card ({animal})", treats=_treats(clovers, carrots),
                                      nth=_ordinal(position + 1), animal=t(animal)))
-            spent = (sum(PAY_TREATS[c][0] for c in action.pay), sum(PAY_TREATS[c][1] for c in action.pay))
-            text = t("pay {treats}", treats=_treats(*spent))
-            if doubles:
-                text += t(": ") + t(", ").join(doubles)
+            spent = _spent(action)
+            if len(spends) == 1 and doubles:
+                text = t(", ").join(doubles)  # the same treats in every option: only where the double goes
+            else:
+                text = t("pay {treats}", treats=_treats(*spent))
+                if doubles:
+                    text += t(": ") + t(", ").join(doubles)
             parts.append(text)
         if isinstance(action, Take) and len(leaves) > 1:
-            parts.append(t("put {treats} onto the next card", treats=_treats(*action.leave)))
+            if len(questions) == 1:
+                parts.append(_treats(*action.leave))  # the question already says where they go
+            else:
+                parts.append(t("put {treats} onto the next card", treats=_treats(*action.leave)))
         if isinstance(action, (Take, Move)) and len(wilds) > 1 and action.wild is not None:
             parts.append(t("the wild card counts as {value}", value=action.wild))
         line = t("; ").join(parts) or str(action)

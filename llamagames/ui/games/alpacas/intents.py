@@ -264,13 +264,16 @@ class AlpacasIntents(Intents):
             st.settle_on(piece, cell)
 
     def ask(self, actions: list[Any]) -> None:
-        """The kit's chooser between ``actions``, each with its worth, clear of your board."""
+        """The kit's chooser between ``actions``, each with its worth, clear of your board and the row."""
         st = stage(self.table)
         question, lines = describe_options(actions, st.view.row)
         worths = option_worths(actions, [move_worth(a, st.view, self.table.viewer) for a in actions])
         self.offered = list(actions)
         options = [Option(line, self.play_offered(action), worth) for action, line, worth in zip(actions, lines, worths)]
-        self.table.choose(question, options, on_cancel=self.cancel_offer, avoid=layout_of(self.table).rects.board)
+        rects = layout_of(self.table).rects
+        row = rects.row[0].unionall(rects.row[1:] + [rects.pile]) if rects.row else rects.pile
+        # Clear of your board (where the card waits) and of the row (the cards paid, the next card).
+        self.table.choose(question, options, on_cancel=self.cancel_offer, avoid=[rects.board, row])
 
     def play_offered(self, action: Any) -> Callable[[], None]:
         def play() -> None:

@@ -55,9 +55,13 @@ class AlpacasPainter(Painter):
         for slot in lay.row:
             pygame.draw.rect(surface, (255, 255, 255), slot, 1, border_radius=max(4, lay.card_w // 9))
         open_ = takeable(table.legal(), stage.view.phase)
+        waiting: list[CardSprite] = []
         for index, card in enumerate(stage.view.row):
             sprite = stage.sprites.get(card)
             if sprite is None or card == lifted:
+                continue
+            if lay.board.collidepoint(sprite.pos):
+                waiting.append(sprite)  # dropped on your board while the chooser asks: drawn on it
                 continue
             sprite.dim = open_ is not None and index not in open_
             if card in costs:
@@ -71,6 +75,8 @@ class AlpacasPainter(Painter):
         self.draw_pile(surface)
         self.draw_discard(surface)
         self.draw_board(surface, held)
+        for sprite in waiting:
+            stage.cards.draw(surface, sprite, shadow_offset=3)
         for figure in stage.figures:
             figure.draw(surface)
 

@@ -15,7 +15,10 @@ from .stage import AlpacasStage
 
 TABLE = TableDesign(game="alpacas", title="Llamas & Alpacas", felt="alpacas", layout=TableLayout,
                     stage=AlpacasStage, painter=AlpacasPainter, intents=AlpacasIntents,
-                    reactions=AlpacasReactions, keys=AlpacasKeys, coach=AlpacasCoach)
-"""The catalogue names this: one Llamas & Alpacas match, from the starting cards to the results."""
+                    reactions=AlpacasReactions, keys=AlpacasKeys, coach=AlpacasCoach,
+                    secrets=False)
+"""The catalogue names this: one Llamas & Alpacas match, from the starting cards to the results.
+Every card is face up (the pile is a secret from everyone alike), so humans at one screen need
+no cover between their turns."""
 
 __all__ = ["TABLE"]

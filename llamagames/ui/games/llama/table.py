@@ -9,6 +9,9 @@ hints). Everything else (buttons, log, undo, hot seat, the results flow) is the 
 
 from __future__ import annotations
 
+from typing import Any
+
+from ....rules.llama.state import PLAY
 from ...table.scene import TableDesign
 from .coach import LlamaCoach
 from .intents import LlamaIntents
@@ -18,9 +21,16 @@ from .painter import LlamaPainter
 from .reactions import LlamaReactions
 from .stage import LlamaStage, first_images
 
+
+def quit_this_round(state: Any, seat: int) -> bool:
+    """A seat that quit plays no more this round: with every human out, the round fast-forwards."""
+    return bool(state.phase == PLAY and state.quit[seat])
+
+
 TABLE = TableDesign(game="llama", title="L.L.A.M.A.", felt="llama", layout=LlamaTableLayout, stage=LlamaStage,
                     painter=LlamaPainter, intents=LlamaIntents, reactions=LlamaReactions, keys=LlamaKeys,
-                    coach=LlamaCoach, warm=first_images)
+                    coach=LlamaCoach, warm=first_images,
+                    out_of_round=quit_this_round)
 """One L.L.A.M.A. match on screen, from the deal to the last round's summary."""
 
 __all__ = ["TABLE"]

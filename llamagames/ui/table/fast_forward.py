@@ -1,0 +1,114 @@
+"""Fast-forward: once every human at the screen is out of the round (L.L.A.M.A.'s quit), the
+rest of the round plays fast, with a banner saying so and a way to watch at the normal pace.
+
+A game says when a seat is out through ``TableDesign.out_of_round(state, seat)``; without it
+a table never fast-forwards. While it runs, the table's animations take at most
+``FAST_SCALE`` of their time and the bots do not pause between moves. Space, or a click on
+the banner, stops it until the humans are in a round again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...i18n import t
+from ..palette import CREAM, GOLD, INK
+from ..text import draw_text, fit_text, rounded_panel, text_width
+
+if TYPE_CHECKING:
+    from .scene import TableScene
+
+FAST_SCALE = 0.2
+"""The animation factor while fast-forwarding (a fifth of the normal durations, or instant)."""
+
+
+class FastForward:
+    """Whether the table fast-forwards now, and its banner."""
+
+    def __init__(self, table: "TableScene") -> None:
+        self.table = table
+        self.active = False
+        self.declined = False
+        """The player chose to watch at the normal pace (until the humans are back in play)."""
+        self.banner = pygame.Rect(0, 0, 0, 0)
+        self.normal_delay = table.match.bot_delay
+        """The bots' pause between moves to come back to (the match's own before it started)."""
+
+    def wanted(self) -> bool:
+        """Every human is out of the round, which goes on without them."""
+        table = self.table
+        out = table.design.out_of_round
+        if out is None or not table.humans or table.replay is not None or table.interlude is not None:
+            return False
+        match = table.match
+        if match.is_over():
+            return False
+        return all(out(match.state, seat) for seat in table.humans)
+
+    def update(self) -> None:
+        """Start or end with the position; the bots keep no pause while it runs."""
+        wanted = self.wanted()
+        if not wanted:
+            self.declined = False
+        on = wanted and not self.declined
+        if on != self.active:
+            self.active = on
+            if on:
+                self.normal_delay = self.table.match.bot_delay
+            else:
+                self.table.match.bot_delay = self.normal_delay
+        if self.active:
+            if self.table.match.bot_delay:
+                self.normal_delay = self.table.match.bot_delay  # the pace was changed meanwhile
+            self.table.match.bot_delay = 0.0
+
+    def stop(self) -> None:
+        """Watch the rest of the round at the normal pace."""
+        self.declined = True
+        if self.active:
+            self.active = False
+            self.table.match.bot_delay = self.normal_delay
+
+    def scale(self, base: float) -> float:
+        """The animation factor the table plays at now."""
+        return min(base, FAST_SCALE) if self.active else base
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """Space, or a click on the banner, stops fast-forwarding."""
+        if not self.active:
+            return False
+        space = event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE
+        click = event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.banner.collidepoint(event.pos)
+        if space or click:
+            self.stop()
+            return True
+        return event.type == pygame.MOUSEBUTTONDOWN and self.banner.collidepoint(event.pos)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The banner under the top bar: two arrows, what happens, and how to stop it."""
+        if not self.active:
+            self.banner = pygame.Rect(0, 0, 0, 0)
+            return
+        s = self.table.scale
+        frame = self.table.frame
+        title, hint = t("Fast-forward"), t("the round plays on without you · Space or click: normal pace")
+        px, small = round(18 * s), self.table.small(14)
+        arrows = round(26 * s)
+        room = frame.size[0] - round(40 * s)
+        hint_w = min(text_width(hint, small), room - arrows - text_width(title, px, True) - round(60 * s))
+        width = arrows + text_width(title, px, True) + hint_w + round(56 * s)
+        self.banner = pygame.Rect(0, 0, width, round(38 * s))
+        self.banner.midtop = (frame.size[0] // 2, frame.top_bar.bottom + round(6 * s))
+        rounded_panel(surface, self.banner, INK, 225, radius=self.banner.height // 2, border=GOLD, border_width=2)
+        x, cy = self.banner.left + round(18 * s), self.banner.centery
+        half = round(8 * s)
+        for dx in (0, round(12 * s)):  # two arrows pointing on
+            pygame.draw.polygon(surface, GOLD, [(x + dx, cy - half), (x + dx + half + 2, cy), (x + dx, cy + half)])
+        x += arrows + round(8 * s)
+        x = draw_text(surface, title, px, (x, cy), GOLD, anchor="midleft", bold=True).right + round(12 * s)
+        draw_text(surface, fit_text(hint, small, hint_w), small, (x, cy), CREAM, anchor="midleft")
+
+
+__all__ = ["FAST_SCALE", "FastForward"]

@@ -1,0 +1,87 @@
+"""Once the human has quit a L.L.A.M.A. round, the rest of it plays fast, says so, and stops
+on Space; a game without ``out_of_round`` (Llamas & Alpacas) never fast-forwards."""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.rules.llama.actions import QUIT
+from llamagames.seats import SeatConfig
+from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
+from llamagames.ui.table.fast_forward import FAST_SCALE
+
+from .conftest import FRAME
+
+SEATS = [SeatConfig("human", "You"), SeatConfig("bot", "Ana", "easy"), SeatConfig("bot", "Bruno", "easy")]
+SPACE = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+
+
+def quit_at_first_turn(app, seed: int = 3):
+    app.settings.animation_speed = "normal"
+    match = Match("llama", SEATS, seed, bot_delay=0.6, worker=InlineBotWorker(), autosave=False)
+    table = LLAMA_TABLE(app, match)
+    app.start(table)
+    for _ in range(600):
+        app.frame(FRAME, [])
+        if table.my_turn() and not table.animator.busy:
+            break
+    assert table.my_turn()
+    assert not table.fast.active and match.bot_delay == 0.6  # in the round: the normal pace
+    assert table.try_action(QUIT, asked=True)
+    app.frame(FRAME, [])
+    return table, match
+
+
+def test_after_quitting_the_round_plays_fast_with_a_banner(app) -> None:
+    table, match = quit_at_first_turn(app)
+    assert table.fast.active and match.bot_delay == 0.0
+    assert table.fast.scale(1.0) == FAST_SCALE and table.fast.scale(0.0) == 0.0
+    app.frame(FRAME, [])
+    assert table.fast.banner.width > 0 and table.frame.top_bar.bottom <= table.fast.banner.top
+    moves = len(match.record.actions)
+    for _ in range(120):  # two seconds: at the normal pace a bot move alone waits 0.6 s
+        app.frame(FRAME, [])
+        if table.interlude is not None:
+            break
+    assert len(match.record.actions) >= moves + 4 or table.interlude is not None
+
+
+def test_space_stops_it_until_the_next_round(app) -> None:
+    table, match = quit_at_first_turn(app)
+    app.frame(FRAME, [SPACE])
+    assert not table.fast.active and match.bot_delay == 0.6
+    for _ in range(30):
+        app.frame(FRAME, [])
+        assert not table.fast.active  # still out of the round, but the player chose to watch
+    assert table.fast.banner.width == 0
+
+
+def test_the_round_summary_and_the_next_round_are_at_the_normal_pace(app) -> None:
+    table, match = quit_at_first_turn(app)
+    round_no = match.state.round
+    for _ in range(3000):
+        app.frame(FRAME, [])
+        if table.interlude is not None:
+            break
+    app.frame(FRAME, [])
+    assert table.interlude is not None and not table.fast.active  # the summary is not hurried
+    for _ in range(3000):
+        top = app.scenes.top
+        app.frame(FRAME, [SPACE] if top is not table else [])
+        if match.state.round > round_no and app.scenes.top is table and table.interlude is None:
+            break
+    assert match.state.round > round_no
+    assert not table.fast.active and match.bot_delay == 0.6
+
+
+def test_a_game_without_out_of_round_never_fast_forwards(app) -> None:
+    from llamagames.ui.games.alpacas.table import TABLE as ALPACAS_TABLE
+
+    assert ALPACAS_TABLE.out_of_round is None
+    match = Match("alpacas", SEATS[:2], 3, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = ALPACAS_TABLE(app, match)
+    app.start(table)
+    app.frame(FRAME, [])
+    assert not table.fast.wanted()
