@@ -59,13 +59,18 @@ def short_date(day: date) -> str:
 
 def place_text(place: int, players: int) -> str:
     """"1st of 3", "2nd of 3"."""
-    ordinal = {1: t("1st"), 2: t("2nd"), 3: t("3rd")}.get(place, t("{number}th", number=place))
-    return t("{place} of {players}", place=ordinal, players=players)
+    if place == 1:
+        return t("1st of {players}", players=players)
+    if place == 2:
+        return t("2nd of {players}", players=players)
+    if place == 3:
+        return t("3rd of {players}", players=players)
+    return t("{place}th of {players}", place=place, players=players)
 
 
 def result_text(game: str, result: DayResult) -> str:
     """One day's result in a line: "Won · 12 pts", "2nd of 3 · 30 pts"."""
-    parts = [t("Won") if result.won else place_text(result.place, result.players)]
+    parts = [t("Win") if result.won else place_text(result.place, result.players)]
     if result.score is not None:
         parts.append(score_text(game, result.score))
     return " · ".join(parts)
