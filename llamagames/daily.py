@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Any, Mapping
+from typing import Any, Mapping, TypeGuard
 
 from . import storage
 from .seats import SeatConfig
@@ -30,7 +30,7 @@ MAX_DAYS = 3660
 """Ten years of days per game: a longer record was written by hand and is cut."""
 
 
-def whole(value: Any) -> bool:
+def whole(value: Any) -> TypeGuard[int]:
     """A JSON whole number (``true`` parses as a bool, which Python counts as an int)."""
     return isinstance(value, int) and not isinstance(value, bool)
 

@@ -269,3 +269,12 @@ def test_a_damaged_record_is_set_aside_with_a_sentence() -> None:
     assert "daily deal record" in message and "was kept as" in message
     assert not path.exists()
     assert list(storage.data_dir().glob("daily.damaged-*.json"))
+
+
+def test_the_saved_games_list_names_the_day_of_a_daily_deal() -> None:
+    play_daily("llama", DAY)
+    entries, _ = save_files.list_saves()
+    finished = [entry for entry in entries if entry.finished]
+    assert len(finished) == 1
+    assert finished[0].daily == "2026-12-03"
+    assert finished[0].summary().startswith("Daily deal of 2026-12-03 · ")

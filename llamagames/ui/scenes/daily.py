@@ -243,7 +243,7 @@ class DailyScene(WidgetScene):
         size = max(MIN_TEXT, round(14 * s))
         note = t("Everyone gets the same cards and the same bots today. Your first finished game counts; "
                  "after that the deal is yours to practise.")
-        back_left = self.back.relative_rect.left if self.back is not None else p.right - pad
+        back_left = int(self.back.relative_rect.left) if self.back is not None else p.right - pad
         lines = wrap(note, size, back_left - p.left - 2 * pad)[:2]
         y = p.bottom - round(18 * s) - max(36, round(44 * s)) // 2 - len(lines) * round(size * 1.3) // 2
         for line in lines:
@@ -295,7 +295,7 @@ class DailyScene(WidgetScene):
             y += round(small * 1.3)
         y += round(8 * s)
         pygame.draw.line(surface, INK_SOFT, (x, y), (card.right - round(14 * s), y), 1)
-        bottom = self.play_buttons[name].relative_rect.top - round(10 * s)
+        bottom = int(self.play_buttons[name].relative_rect.top) - round(10 * s)
         # The sections share the room between the line and the button.
         room = bottom - y
         step = max(0, (room - round(250 * s)) // 4)
