@@ -238,11 +238,13 @@ class Match:
         level = self.seats[seat].level
         observation = watched_observation(self.game, self.history, seat)  # the moves it saw, too
         legal = self.legal_actions()
+        # The daily deal's bots search a fixed budget, never against a clock: everyone meets the same moves.
+        budget = {"iterations": bots.fixed_budget(self.game_name)} if self.daily and level == "hard" else {}
         try:
-            return self.worker.submit(self.game_name, level, self._bot_seed(seat), observation, legal)
+            return self.worker.submit(self.game_name, level, self._bot_seed(seat), observation, legal, **budget)
         except Exception:  # the worker cannot start: think here rather than stall the game
             self.bot_fallbacks += 1
-            return InlineBotWorker().submit(self.game_name, level, self._bot_seed(seat), observation, legal)
+            return InlineBotWorker().submit(self.game_name, level, self._bot_seed(seat), observation, legal, **budget)
 
     def _bot_result(self, seat: int, future: Future[Any]) -> Any:
         """The bot's action; if the worker failed or answered nonsense, a fresh bot decides here."""
