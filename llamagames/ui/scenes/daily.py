@@ -83,7 +83,7 @@ def days_text(count: int) -> str:
 def opponents_text(game: str) -> str:
     """Who you play against at today's table: "Pablo (normal bot), Dolly (hard bot)"."""
     seats = daily.daily_seats(GAMES[game].player_counts)
-    return ", ".join(t("{name} ({level})", name=seat.name, level=t(LEVEL_WORDS.get(seat.level, seat.level)))
+    return t(", ").join(t("{name} ({level})", name=seat.name, level=t(LEVEL_WORDS.get(seat.level, seat.level)))
                      for seat in seats if not seat.is_human)
 
 
