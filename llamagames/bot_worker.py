@@ -24,7 +24,8 @@ how many choices it had (or whether it holds a Block)."""
 class BotWorker(Protocol):
     """Runs bot decisions; ``submit`` returns a Future holding the chosen action."""
 
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]: ...
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any],
+               iterations: int | None = None) -> Future[Any]: ...
 
     def close(self) -> None: ...
 
@@ -35,10 +36,12 @@ class InlineBotWorker:
     def __init__(self, time_limit: float | None = None) -> None:
         self.time_limit = time_limit
 
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]:
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any],
+               iterations: int | None = None) -> Future[Any]:
         future: Future[Any] = Future()
         try:
-            future.set_result(bots.think(game_name, level, seed, observation, legal_actions, self.time_limit))
+            future.set_result(bots.think(game_name, level, seed, observation, legal_actions, self.time_limit,
+                                         iterations))
         except Exception as exc:  # a bot bug must not take the match down; Match falls back
             future.set_exception(exc)
         return future
@@ -103,8 +106,9 @@ class ProcessBotWorker:
         if not future.cancelled() and future.exception() is None:
             self.starting = False
 
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Any]:
-        args = (game_name, level, seed, observation, list(legal_actions), self.time_limit)
+    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any],
+               iterations: int | None = None) -> Future[Any]:
+        args = (game_name, level, seed, observation, list(legal_actions), self.time_limit, iterations)
         try:
             future = self._executor().submit(bots.think, *args)
         except RuntimeError:  # the pool broke (the process died): start a fresh one

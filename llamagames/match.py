@@ -18,7 +18,7 @@ from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any, Mapping, Sequence
 
-from . import bots, save_files, storage
+from . import bots, daily, save_files, storage
 from .bot_worker import THINK_BUDGET, BotWorker, InlineBotWorker, ProcessBotWorker
 from .save_files import MATCH_FILE_KIND, finished_dir, new_save_path, problem_sentence, read_match_data, saves_dir
 from .seats import SeatConfig
@@ -126,6 +126,9 @@ class Match:
         self.worker_restarts = 0
         """Workers killed because they stopped answering (the hang check)."""
         self._counted = False
+        self.daily = ""
+        """The day (YYYY-MM-DD) whose daily deal this game is, or "" for an ordinary game; the
+        saves carry it, and the first finished one of its day counts for the daily record."""
         self._legal: tuple[Any, tuple[Any, ...]] | None = None
 
     # -- reading ---------------------------------------------------------------------------
@@ -235,11 +238,13 @@ class Match:
         level = self.seats[seat].level
         observation = watched_observation(self.game, self.history, seat)  # the moves it saw, too
         legal = self.legal_actions()
+        # The daily deal's bots search a fixed budget, never against a clock: everyone meets the same moves.
+        budget = {"iterations": bots.fixed_budget(self.game_name)} if self.daily and level == "hard" else {}
         try:
-            return self.worker.submit(self.game_name, level, self._bot_seed(seat), observation, legal)
+            return self.worker.submit(self.game_name, level, self._bot_seed(seat), observation, legal, **budget)
         except Exception:  # the worker cannot start: think here rather than stall the game
             self.bot_fallbacks += 1
-            return InlineBotWorker().submit(self.game_name, level, self._bot_seed(seat), observation, legal)
+            return InlineBotWorker().submit(self.game_name, level, self._bot_seed(seat), observation, legal, **budget)
 
     def _bot_result(self, seat: int, future: Future[Any]) -> Any:
         """The bot's action; if the worker failed or answered nonsense, a fresh bot decides here."""
@@ -295,7 +300,13 @@ class Match:
         scores = [outcome.scores[seat] for seat in humans if seat < len(outcome.scores)]
         best = (min(scores) if outcome.lower_is_better else max(scores)) if scores else None
         try:
-            message = storage.record_game(self.game_name, won, best, outcome.lower_is_better, self.opponent_level())
+            counted, message = True, ""
+            if self.daily:  # a replay of the day's deal already counted is practice: counted nowhere
+                counted, message = daily.count_finished(self.game_name, self.daily, outcome.scores, outcome.winners,
+                                                        humans, outcome.lower_is_better)
+            if counted:
+                message = storage.record_game(self.game_name, won, best, outcome.lower_is_better,
+                                              self.opponent_level()) or message
             self.message = message or self.message
             self.keep_finished()
             storage.clear_autosave()
@@ -371,6 +382,7 @@ class Match:
             "moves": len(self.record.actions),
             "round": round_number if isinstance(round_number, int) and not isinstance(round_number, bool) else None,
             "finished": self.is_over(),
+            **({"daily": self.daily} if self.daily else {}),
         }
 
     def save(self, path: Path | str) -> None:
@@ -483,6 +495,8 @@ class Match:
                                     undo_grace=undo_grace)
         except Exception as exc:  # any refusal of a file, even an engine's unexpected one, is a message
             return storage.damaged(path, problem_sentence(exc), "saved game").message
+        if daily.parse_day(result.data.get("daily")) is not None:
+            match.daily = str(result.data["daily"])
         if save_files.claims_finished(path, result.data) and not match.is_over():
             match.close()
             return storage.damaged(path, save_files.UNFINISHED_FINISHED, "saved game").message

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Mapping
 
 from . import storage
+from .daily import parse_day
 from .i18n import t
 from .rules import GAMES
 from .rules.core import GameRecord, replay
@@ -155,11 +156,15 @@ class SaveEntry:
     round: int | None
     finished: bool = False
     """The game in it has ended: it can be watched, not played on as it is."""
+    daily: str = ""
+    """The day (YYYY-MM-DD) whose daily deal it is, or "" for an ordinary game."""
 
     def summary(self) -> str:
-        """"Round 3 · 41 moves" (or only the moves when the game has no rounds)."""
+        """"Round 3 · 41 moves" (or only the moves when the game has no rounds), after "Daily
+        deal of 2026-12-03" for a daily deal."""
         moves = t("{count} move", count=self.moves) if self.moves == 1 else t("{count} moves", count=self.moves)
-        return t("Round {number} · {moves}", number=self.round, moves=moves) if self.round is not None else moves
+        text = t("Round {number} · {moves}", number=self.round, moves=moves) if self.round is not None else moves
+        return f"{t('Daily deal of {day}', day=self.daily)} · {text}" if self.daily else text
 
 
 def read_entry(path: Path | str) -> SaveEntry | str:
@@ -187,6 +192,7 @@ def read_entry(path: Path | str) -> SaveEntry | str:
         moves=len(record.actions),
         round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
         finished=data.get("finished") is True,
+        daily=str(data["daily"]) if parse_day(data.get("daily")) is not None else "",
     )
 
 

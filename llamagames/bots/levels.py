@@ -140,8 +140,15 @@ def think(
     observation: Any,
     legal_actions: Sequence[Any],
     time_limit: float | None = None,
+    iterations: int | None = None,
 ) -> Any:
-    """One decision by a fresh bot: the function a worker process runs (all arguments pickle)."""
+    """One decision by a fresh bot: the function a worker process runs (all arguments pickle).
+
+    ``iterations`` (the daily deal's bots) makes a search bot stop after that many, and only
+    then: without a clock its move is the same on every machine.
+    """
+    if iterations is not None:
+        return make(game_name, level, seed, iterations=iterations).choose(observation, list(legal_actions))
     return make(game_name, level, seed, time_limit=time_limit).choose(observation, list(legal_actions))
 
 

@@ -154,6 +154,7 @@ def open_table(app: App, record: GameRecord) -> Scene:
 def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iterator[str]:
     """Show every scene in turn; yields its name while it is on top (the caller looks)."""
     from .scenes.confirm import ConfirmScene
+    from .scenes.daily import DailyScene
     from .scenes.menu import MenuScene
     from .scenes.results import ResultsScene
     from .scenes.rules import RulesScene
@@ -169,7 +170,8 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
     run(app, 2)
     yield "menu"
     pushed: list[tuple[str, Callable[[], Scene]]] = [("settings", lambda: SettingsScene(app)),
-                                                      ("saves", lambda: SavedGamesScene(app))]
+                                                      ("saves", lambda: SavedGamesScene(app)),
+                                                      ("daily", lambda: DailyScene(app))]
     for name in names:
         pushed.append((f"setup_{name}", partial(SetupScene, app, name)))
         pushed.append((f"rules_{name}", partial(RulesScene, app, name)))

@@ -23,6 +23,7 @@ from llamagames.match import Match
 from llamagames.seats import SeatConfig
 from llamagames.replay import ReplayMatch
 from llamagames.ui.registry import playable_games
+from llamagames.ui.scenes.daily import DailyScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.scenes.rules import RulesScene
@@ -189,6 +190,7 @@ SCENES: dict[str, Callable[[Any, str], Any]] = {
     "menu": lambda app, game: None,
     "setup": lambda app, game: SetupScene(app, game),
     "settings": lambda app, game: SettingsScene(app),
+    "daily": lambda app, game: DailyScene(app),
     "rules": lambda app, game: RulesScene(app, game),
     "saves": saves_with_a_game,
     "unfinished": dialog,

@@ -141,7 +141,8 @@ class MenuScene(WidgetScene):
         unfinished = self.unfinished()
         if unfinished is not None:
             labels.append(("continue", t("Continue {game}", game=t(unfinished.title)), "@primary_button"))
-        labels += [("saves", t("Saved games"), None), ("settings", t("Settings"), None), ("quit", t("Quit"), None)]
+        labels += [("daily", t("Daily deal"), None),
+                   ("saves", t("Saved games"), None), ("settings", t("Settings"), None), ("quit", t("Quit"), None)]
         bw = min(max(200, round(240 * s)), (w - 80 - 16 * (len(labels) - 1)) // len(labels))
         bh = max(42, round(48 * s))
         if unfinished is not None and text_width(labels[0][1], max(18, round(20 * s)), True) > bw - 24:
@@ -303,6 +304,11 @@ class MenuScene(WidgetScene):
             return True
         if element is self.buttons.get("continue"):
             self.continue_saved()
+            return True
+        if element is self.buttons.get("daily"):
+            from .daily import DailyScene
+
+            self.request = Push(DailyScene(self.app))
             return True
         if element is self.buttons.get("saves"):
             from .saves import SavedGamesScene

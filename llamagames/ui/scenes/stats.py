@@ -14,6 +14,8 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ... import storage
+from ... import daily as daily_deal
+from ...daily import DailyRecord
 from ...bots import LEVELS
 from ...i18n import t
 from ...rules import GAMES
@@ -25,6 +27,7 @@ from ..scale import MIN_TEXT, ui_scale
 from ..scene import Pop, WidgetScene
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
 from ..widgets import llama_figure
+from .daily import draw_daily_summary
 from ..widgets.llama_figure import LlamaFigure
 
 ALL_LEVELS = "all"
@@ -81,6 +84,7 @@ class StatsScene(WidgetScene):
         self.games = playable_games()
         self.game = game if game in self.games else (self.games[0] if self.games else "")
         self.stats = storage.Statistics()
+        self.daily_record = DailyRecord.empty()
         self.message = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.table = pygame.Rect(0, 0, 0, 0)
@@ -99,8 +103,12 @@ class StatsScene(WidgetScene):
         except OSError as exc:
             self.stats, message = storage.Statistics(), t("Could not read the statistics: {reason}.",
                                                            reason=exc.strerror or str(exc))
-        if message:
-            self.message = message
+        try:
+            self.daily_record, daily_message = daily_deal.load_record()
+        except OSError:
+            self.daily_record, daily_message = DailyRecord.empty(), ""
+        if message or daily_message:
+            self.message = message or daily_message
 
     def rows(self) -> list[tuple[str, dict[str, str]]]:
         """(level, cells) for the chosen game, every level shown so the table never jumps."""
@@ -202,7 +210,11 @@ class StatsScene(WidgetScene):
         label_w = max(text_width(level_label(level), size, True) for level, _ in rows) + round(24 * s)
         label_w = min(label_w, table.width // 3)
         col_w = (table.width - label_w) // len(heads)
-        row_h = min(round(52 * s), (table.height - round(40 * s)) // (len(rows) + (1 if played == 0 else 0)))
+        # The daily deal's band at the table's foot, clear of the llama's head.
+        head_top = self.figure.foot[1] - self.figure.height if self.figure is not None else table.bottom
+        daily = pygame.Rect(table.left, 0, table.width, round(44 * s))
+        daily.bottom = min(table.bottom, head_top - round(6 * s))
+        row_h = min(round(52 * s), (daily.top - table.top - round(48 * s)) // (len(rows) + (1 if played == 0 else 0)))
         y = table.top
         for index, (_, heading) in enumerate(heads):
             cx = table.left + label_w + col_w * index + col_w // 2
@@ -225,3 +237,4 @@ class StatsScene(WidgetScene):
         if played == 0:
             draw_text(surface, t("No games yet: finish a game against the bots or friends and it counts here."),
                       max(MIN_TEXT, round(15 * s)), (table.centerx, y + round(8 * s)), INK_SOFT, anchor="midtop")
+        draw_daily_summary(surface, daily, self.daily_record, self.game, daily_deal.today(), s)

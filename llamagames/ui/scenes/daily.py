@@ -1,0 +1,363 @@
+"""The daily deal screen: today's deal of each game (the same for everyone today), what you
+made of it, your run of days and your best day; a button starts the deal, for the record the
+first time, as practice after that.
+
+The seed, the seats and the record are :mod:`llamagames.daily`'s; this screen only shows
+them and opens the table (asking first about an unfinished game, as the menu does).
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import date, timedelta
+from typing import Any
+
+import pygame
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ... import daily
+from ...daily import DailyRecord, DayResult
+from ...i18n import t
+from ...rules import GAMES
+from .. import assets
+from ..locale_theme import fit_fonts
+from ..palette import GOLD, INK, INK_SOFT, PANEL, RUST, SAND, TERRACOTTA, CREAM
+from ..registry import playable_games, score_text
+from ..scale import MIN_TEXT, fitted_scale
+from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
+from ..session import start_match
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, wrap
+
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December")
+WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+LEVEL_WORDS = {"easy": "easy bot", "normal": "normal bot", "hard": "hard bot", "random": "random bot"}
+
+
+def star_points(centre: tuple[int, int], radius: float) -> list[tuple[float, float]]:
+    """A five-pointed star's corners (a day won), drawn rather than taken from a font."""
+    cx, cy = centre
+    points = []
+    for index in range(10):
+        angle = math.pi / 2 + index * math.pi / 5
+        reach = radius if index % 2 == 0 else radius * 0.45
+        points.append((cx + reach * math.cos(angle), cy - reach * math.sin(angle)))
+    return points
+
+
+def long_date(day: date) -> str:
+    """"Thursday 3 December 2026" (in Japanese "2026年12月3日（木）")."""
+    return t("{weekday} {day} {month} {year}", weekday=t(WEEKDAYS[day.weekday()]), day=day.day,
+             month=t(MONTHS[day.month - 1]), year=day.year)
+
+
+def short_date(day: date) -> str:
+    """"3 December" (in Japanese "12月3日"), for the best day's line."""
+    return t("{day} {month}", day=day.day, month=t(MONTHS[day.month - 1]))
+
+
+def place_text(place: int, players: int) -> str:
+    """"1st of 3", "2nd of 3"."""
+    if place == 1:
+        return t("1st of {players}", players=players)
+    if place == 2:
+        return t("2nd of {players}", players=players)
+    if place == 3:
+        return t("3rd of {players}", players=players)
+    return t("{place}th of {players}", place=place, players=players)
+
+
+def result_text(game: str, result: DayResult) -> str:
+    """One day's result in a line: "Won · 12 pts", "2nd of 3 · 30 pts"."""
+    parts = [t("Win") if result.won else place_text(result.place, result.players)]
+    if result.score is not None:
+        parts.append(score_text(game, result.score))
+    return " · ".join(parts)
+
+
+def days_text(count: int) -> str:
+    return t("{count} day", count=count) if count == 1 else t("{count} days", count=count)
+
+
+def opponents_text(game: str) -> str:
+    """Who you play against at today's table: "Pablo (normal bot), Dolly (hard bot)"."""
+    seats = daily.daily_seats(GAMES[game].player_counts)
+    return t(", ").join(t("{name} ({level})", name=seat.name, level=t(LEVEL_WORDS.get(seat.level, seat.level)))
+                     for seat in seats if not seat.is_human)
+
+
+def summary_lines(record: DailyRecord, game: str, now: date) -> list[tuple[str, str]]:
+    """(label, figures) of a game's daily record, as the statistics screen shows it."""
+    best = record.best(game)
+    return [
+        (t("Days played"), str(record.total(game))),
+        (t("Won"), str(record.wins(game))),
+        (t("Days in a row"), days_text(record.streak(game, now))),
+        (t("Longest run"), days_text(record.best_streak(game))),
+        (t("Best day"), "–" if best is None else f"{result_text(game, best[1])} ({short_date(best[0])})"),
+    ]
+
+
+def draw_daily_summary(surface: pygame.Surface, rect: pygame.Rect, record: DailyRecord, game: str, now: date,
+                       s: float) -> None:
+    """The statistics screen's band of the daily deal: a gold label, then the figures."""
+    rounded_panel(surface, rect, PANEL, 215, radius=round(10 * s), border=GOLD, border_width=1)
+    label_size, size = max(MIN_TEXT, round(13 * s)), max(MIN_TEXT, round(15 * s))
+    x = rect.left + round(14 * s)
+    label = t("DAILY DEAL")
+    draw_text(surface, label, label_size, (x, rect.centery), GOLD, anchor="midleft", bold=True)
+    x += text_width(label, label_size, True) + round(18 * s)
+    if record.total(game) == 0:
+        line = t("Not played yet: the daily deal is on the menu.")
+        draw_text(surface, fit_text(line, size, rect.right - x - 10), size, (x, rect.centery), CREAM, anchor="midleft")
+        return
+    cells = summary_lines(record, game, now)
+    room = rect.right - round(10 * s) - x
+    text = "   ".join(f"{label_}: {value}" for label_, value in cells)
+    if text_width(text, size) > room:
+        text = "   ".join(f"{label_}: {value}" for label_, value in cells[:4])
+    draw_text(surface, fit_text(text, size, room), size, (x, rect.centery), CREAM, anchor="midleft")
+
+
+class DailyScene(WidgetScene):
+    """A card per game: today's table, today's result or an invitation, the run and the best."""
+
+    def __init__(self, app: Any) -> None:
+        super().__init__(app)
+        self.games = playable_games()
+        self.day = daily.today()
+        self.record = DailyRecord.empty()
+        self.message = ""
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.cards: dict[str, pygame.Rect] = {}
+        self.play_buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.back: pygame_gui.elements.UIButton | None = None
+
+    def enter(self) -> None:
+        self.reload()
+        super().enter()
+
+    def resume(self) -> None:
+        self.reload()
+        self.build_ui()
+
+    def reload(self) -> None:
+        """Read the day and the record again (a game may have been counted since)."""
+        self.day = daily.today()
+        try:
+            self.record, message = daily.load_record()
+        except OSError as exc:
+            self.record, message = DailyRecord.empty(), t("Could not read the daily deal record: {reason}.",
+                                                          reason=exc.strerror or str(exc))
+        if message:
+            self.message = message
+
+    def played(self, game: str) -> bool:
+        return self.record.played(game, self.day)
+
+    # -- widgets ---------------------------------------------------------------------------
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        s = fitted_scale((w, h))
+        fit_fonts(self.app.ui, s)
+        self.new_container()
+        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(1180 * s)), h - round(40 * s))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        pad, gap = round(24 * s), round(16 * s)
+        count = max(1, len(self.games))
+        card_w = (p.width - 2 * pad - gap * (count - 1)) // count
+        top = p.top + round(118 * s)
+        bh = max(36, round(44 * s))
+        bottom = p.bottom - bh - round(74 * s)
+        self.cards, self.play_buttons = {}, {}
+        x = p.left + pad
+        for name in self.games:
+            card = pygame.Rect(x, top, card_w, bottom - top)
+            self.cards[name] = card
+            label = t("Play again (practice)") if self.played(name) else t("Play today's deal")
+            size = max(MIN_TEXT, round(16 * s))
+            label = fit_text(label, size, card_w - round(28 * s))
+            self.play_buttons[name] = pygame_gui.elements.UIButton(
+                pygame.Rect(card.left + round(12 * s), card.bottom - bh - round(12 * s), card_w - round(24 * s), bh),
+                label, self.app.ui, container=self.container,
+                object_id=ObjectID(f"#daily_{name}", None if self.played(name) else "@primary_button"))
+            x += card_w + gap
+        back_w = round(180 * s)
+        self.back = pygame_gui.elements.UIButton(
+            pygame.Rect(p.right - pad - back_w, p.bottom - bh - round(18 * s), back_w, bh), t("Back"), self.app.ui,
+            container=self.container, object_id=ObjectID("#daily_back"))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.request = Pop()
+                return True
+            for name, button in self.play_buttons.items():
+                if event.ui_element is button:
+                    self.open_deal(name)
+                    return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE):
+            self.request = Pop()
+            return True
+        return False
+
+    def open_deal(self, game: str) -> None:
+        """Today's deal of ``game``; with an unfinished game saved, ask first what becomes of it."""
+        from .saves import UnfinishedGameScene, unfinished_game
+
+        entry = unfinished_game()
+        if isinstance(entry, str) or entry is None:
+            if entry:
+                self.message = entry
+            self.request = self.start(game)
+            return
+        self.request = Push(UnfinishedGameScene(self.app, entry, lambda: self.start(game, replace=True),
+                                                t("play the daily deal")))
+
+    def start(self, game: str, replace: bool = False) -> Transition:
+        """The match of today's deal: the day's seed and table, marked as the day's deal."""
+        self.day = daily.today()
+        seats = daily.daily_seats(GAMES[game].player_counts, t("You"))
+        match = start_match(self.app, game, seats, seed=daily.daily_seed(self.day, game))
+        match.daily = daily.day_text(self.day)
+        return OpenTable(match, replace=replace)
+
+    def frame_rate(self) -> int:
+        return 30
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        s = fitted_scale((w, h))
+        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        p = self.panel
+        paper_panel(surface, p, s)
+        pad = round(24 * s)
+        draw_text(surface, t("Daily deal"), round(32 * s), (p.left + pad, p.top + round(18 * s)), RUST, bold=True)
+        draw_text(surface, long_date(self.day), round(18 * s), (p.left + pad, p.top + round(62 * s)), INK, bold=True)
+        self._draw_run(surface, s)
+        for name, card in self.cards.items():
+            self._draw_card(surface, name, card, s)
+        size = max(MIN_TEXT, round(14 * s))
+        note = t("Everyone gets the same cards and the same bots today. Your first finished game counts; "
+                 "after that the deal is yours to practise.")
+        back_left = int(self.back.relative_rect.left) if self.back is not None else p.right - pad
+        lines = wrap(note, size, back_left - p.left - 2 * pad)[:2]
+        y = p.bottom - round(18 * s) - max(36, round(44 * s)) // 2 - len(lines) * round(size * 1.3) // 2
+        for line in lines:
+            draw_text(surface, line, size, (p.left + pad, y), INK_SOFT)
+            y += round(size * 1.3)
+        if self.message:
+            draw_text(surface, fit_text(self.message, size, p.width - 2 * pad), size,
+                      (p.centerx, p.bottom - round(62 * s) - max(36, round(44 * s))), RUST, anchor="midbottom")
+
+    def _draw_run(self, surface: pygame.Surface, s: float) -> None:
+        """Top right: the days in a row with any daily deal played, and the longest run."""
+        p = self.panel
+        streak = self.record.streak(None, self.day)
+        longest = self.record.best_streak(None)
+        r = round(30 * s)
+        centre = (p.right - round(24 * s) - r, p.top + round(18 * s) + r)
+        pygame.draw.circle(surface, INK, centre, r + 2)
+        pygame.draw.circle(surface, GOLD if streak else SAND, centre, r)
+        draw_text(surface, str(streak), round(28 * s), centre, INK, anchor="center", bold=True)
+        right = centre[0] - r - round(14 * s)
+        draw_text(surface, t("Days in a row") if streak != 1 else t("Day in a row"), round(17 * s),
+                  (right, centre[1] - round(4 * s)), INK, anchor="bottomright", bold=True)
+        draw_text(surface, t("Longest run: {days}", days=days_text(longest)), round(14 * s),
+                  (right, centre[1] + round(2 * s)), INK_SOFT, anchor="topright")
+
+    def _draw_card(self, surface: pygame.Surface, name: str, card: pygame.Rect, s: float) -> None:
+        """Icon and title, who you meet, today's result, the last seven days, the run, the best."""
+        game = GAMES[name]
+        played = self.played(name)
+        rounded_panel(surface, card.move(3, 5), (0, 0, 0), 50, radius=round(14 * s))
+        rounded_panel(surface, card, SAND, 150, radius=round(14 * s), border=GOLD if played else TERRACOTTA,
+                      border_width=3 if played else 2)
+        inner = card.width - round(28 * s)
+        x = card.left + round(14 * s)
+        icon = assets.game_icon(name, round(64 * s))
+        surface.blit(icon, (x, card.top + round(12 * s)))
+        title_size = round(20 * s)
+        title_x = x + icon.get_width() + round(10 * s)
+        titles = wrap(t(game.title), title_size, card.right - round(10 * s) - title_x, True)[:2]
+        ty = card.top + round(12 * s) + icon.get_height() // 2 - len(titles) * round(title_size * 1.2) // 2
+        for line in titles:
+            draw_text(surface, line, title_size, (title_x, ty), INK, bold=True)
+            ty += round(title_size * 1.2)
+        y = card.top + round(86 * s)
+        small = max(MIN_TEXT, round(14 * s))
+        head = max(MIN_TEXT, round(12 * s))
+        for line in wrap(t("You against {bots}", bots=opponents_text(name)), small, inner)[:2]:
+            draw_text(surface, line, small, (x, y), INK_SOFT)
+            y += round(small * 1.3)
+        y += round(8 * s)
+        pygame.draw.line(surface, INK_SOFT, (x, y), (card.right - round(14 * s), y), 1)
+        bottom = int(self.play_buttons[name].relative_rect.top) - round(10 * s)
+        # The sections share the room between the line and the button.
+        room = bottom - y
+        step = max(0, (room - round(250 * s)) // 4)
+        y += round(12 * s) + step // 2
+        result = self.record.result(name, self.day)
+        draw_text(surface, t("TODAY"), head, (x, y), RUST, bold=True)
+        y += round(head * 1.5)
+        big = round(24 * s)
+        if result is None:
+            draw_text(surface, fit_text(t("Not played yet"), big, inner, True), big, (x, y), INK_SOFT, bold=True)
+            y += round(big * 1.25)
+            draw_text(surface, fit_text(t("A fresh deal is waiting."), small, inner), small, (x, y), INK_SOFT)
+        else:
+            draw_text(surface, t("Won!") if result.won else place_text(result.place, result.players), big, (x, y),
+                      RUST if result.won else INK, bold=True)
+            y += round(big * 1.25)
+            detail = [place_text(result.place, result.players)] if result.won else []
+            if result.score is not None:
+                detail.append(score_text(name, result.score))
+            draw_text(surface, fit_text(" · ".join(detail), small, inner), small, (x, y), INK)
+        y += round(small * 1.4) + step
+        draw_text(surface, t("LAST 7 DAYS"), head, (x, y), RUST, bold=True)
+        y += round(head * 1.6)
+        self._draw_week(surface, name, pygame.Rect(x, y, inner, round(44 * s)), s)
+        y += round(50 * s) + step
+        draw_text(surface, t("YOUR RUN"), head, (x, y), RUST, bold=True)
+        y += round(head * 1.5)
+        streak, longest = self.record.streak(name, self.day), self.record.best_streak(name)
+        draw_text(surface, fit_text(t("{days} in a row · longest {longest}", days=days_text(streak),
+                                      longest=days_text(longest)), small, inner), small, (x, y), INK)
+        y += round(small * 1.4) + step
+        best = self.record.best(name)
+        draw_text(surface, t("BEST DAY"), head, (x, y), RUST, bold=True)
+        y += round(head * 1.5)
+        line = t("None yet") if best is None else f"{result_text(name, best[1])} · {short_date(best[0])}"
+        for text in wrap(line, small, inner)[:2]:
+            if y + small > bottom:
+                break
+            draw_text(surface, text, small, (x, y), INK)
+            y += round(small * 1.3)
+
+    def _draw_week(self, surface: pygame.Surface, name: str, rect: pygame.Rect, s: float) -> None:
+        """Seven discs, today last: gold for a day won, cream for a day played, hollow for a day
+        missed; the weekday's initial under each."""
+        slot = rect.width // 7
+        r = max(6, min(slot // 2 - 3, round(13 * s)))
+        letter = max(MIN_TEXT, round(11 * s))
+        for index in range(7):
+            day = self.day - timedelta(days=6 - index)
+            result = self.record.result(name, day)
+            centre = (rect.left + slot * index + slot // 2, rect.top + r)
+            if result is None:
+                pygame.draw.circle(surface, INK_SOFT, centre, r, max(1, round(2 * s)))
+            else:
+                pygame.draw.circle(surface, INK, centre, r + 1)
+                pygame.draw.circle(surface, GOLD if result.won else CREAM, centre, r)
+                if result.won:
+                    pygame.draw.polygon(surface, RUST, star_points(centre, r * 0.7))
+            if day == self.day:
+                pygame.draw.circle(surface, TERRACOTTA, centre, r + round(4 * s), max(1, round(2 * s)))
+            draw_text(surface, t(WEEKDAYS[day.weekday()][:3]), letter, (centre[0], rect.top + 2 * r + round(5 * s)),
+                      INK_SOFT if day != self.day else RUST, anchor="midtop", bold=day == self.day)
+
+
+__all__ = ["DailyScene", "draw_daily_summary", "long_date", "result_text", "summary_lines"]
