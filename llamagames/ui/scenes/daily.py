@@ -280,9 +280,13 @@ class DailyScene(WidgetScene):
         x = card.left + round(14 * s)
         icon = assets.game_icon(name, round(64 * s))
         surface.blit(icon, (x, card.top + round(12 * s)))
-        title_size = round(20 * s)
         title_x = x + icon.get_width() + round(10 * s)
-        titles = wrap(t(game.title), title_size, card.right - round(10 * s) - title_x, True)[:2]
+        room = card.right - round(10 * s) - title_x
+        title_size = round(20 * s)
+        longest_word = max(t(game.title).split(), key=lambda word: text_width(word, title_size, True))
+        while title_size > MIN_TEXT and text_width(longest_word, title_size, True) > room:
+            title_size -= 1  # narrow cards (five games or more): the name shrinks rather than being cut
+        titles = wrap(t(game.title), title_size, room, True)[:2]
         ty = card.top + round(12 * s) + icon.get_height() // 2 - len(titles) * round(title_size * 1.2) // 2
         for line in titles:
             draw_text(surface, line, title_size, (title_x, ty), INK, bold=True)
@@ -324,9 +328,12 @@ class DailyScene(WidgetScene):
         draw_text(surface, t("YOUR RUN"), head, (x, y), RUST, bold=True)
         y += round(head * 1.5)
         streak, longest = self.record.streak(name, self.day), self.record.best_streak(name)
-        draw_text(surface, fit_text(t("{days} in a row · longest {longest}", days=days_text(streak),
-                                      longest=days_text(longest)), small, inner), small, (x, y), INK)
-        y += round(small * 1.4) + step
+        run = wrap(t("{days} in a row · longest {longest}", days=days_text(streak), longest=days_text(longest)),
+                   small, inner)[:2]  # two lines where five or more games narrow the cards
+        for text in run:
+            draw_text(surface, text, small, (x, y), INK)
+            y += round(small * 1.3)
+        y += round(small * 0.1) + step
         best = self.record.best(name)
         draw_text(surface, t("BEST DAY"), head, (x, y), RUST, bold=True)
         y += round(head * 1.5)
