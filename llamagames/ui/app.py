@@ -13,6 +13,7 @@ which wakes it: that frame is drawn and shown as any other.
 
 from __future__ import annotations
 
+import gc
 import os
 import time
 import warnings
@@ -276,6 +277,23 @@ class App:
             return
         self.draw()
         self.frames += 1
+        self.collect_left_scenes()
+
+    def collect_left_scenes(self) -> None:
+        """Free what closed scenes leave behind, once the screen is calm.
+
+        A table's sprites, art and surfaces hang in reference cycles; Python's own collector
+        reaches such old objects rarely, and it cannot see that a few small objects hold
+        megabytes of pixels, so without this the app grew by about 20 MB a game. A collection
+        takes some milliseconds: it waits for a calm frame (the top scene below 60 frames a
+        second), never during an animation."""
+        if not self.scenes.left:
+            return
+        top = self.scenes.top
+        if top is not None and top.frame_rate() >= FPS:
+            return
+        self.scenes.left = 0
+        gc.collect()
 
     def draw(self) -> None:
         self.surface.fill(BACKGROUND)
@@ -327,6 +345,8 @@ class App:
 
     def run(self) -> None:
         """The main loop, until the window closes or the last scene quits."""
+        gc.collect()
+        gc.freeze()  # what start-up made lives as long as the app: later collections skip it (halves them)
         try:
             while self.running:
                 self.step()

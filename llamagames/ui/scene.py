@@ -229,10 +229,16 @@ class SceneManager:
         self.factory = factory
         self.message = ""
         """Why the last table or results request could not be met (shown by the menu)."""
+        self.left = 0
+        """Scenes that exited since the app last collected garbage (``App.collect_left_scenes``)."""
 
     @property
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
+
+    def _exit(self, scene: Scene) -> None:
+        scene.exit()
+        self.left += 1
 
     def push(self, scene: Scene) -> None:
         if self.stack:
@@ -244,7 +250,7 @@ class SceneManager:
         if not self.stack:
             return
         scene = self.stack.pop()
-        scene.exit()
+        self._exit(scene)
         if self.stack:
             self.stack[-1].resume()
         else:
@@ -252,20 +258,20 @@ class SceneManager:
 
     def replace(self, scene: Scene) -> None:
         if self.stack:
-            self.stack.pop().exit()
+            self._exit(self.stack.pop())
         self.stack.append(scene)
         scene.enter()
 
     def pop_to_root(self) -> None:
         while len(self.stack) > 1:
-            self.stack.pop().exit()
+            self._exit(self.stack.pop())
         if self.stack:
             self.stack[-1].resume()
 
     def clear(self) -> None:
         """Exit every scene, top first (the app is closing)."""
         while self.stack:
-            self.stack.pop().exit()
+            self._exit(self.stack.pop())
 
     def apply_requests(self) -> None:
         """Carry out what the top scene asked for (possibly a chain of requests)."""
