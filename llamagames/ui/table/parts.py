@@ -174,6 +174,12 @@ class Intents(Part):
         round, end the turn); None for every other move (see ``table/ending.py``)."""
         return None
 
+    def hands_over(self, seat: int) -> bool:
+        """At a shared screen: whether the laptop passes to the human ``seat`` (the cover)
+        for the decision now; False while the game asks the whole table in public first
+        (Llamagedón's "does anyone block?"). The kit asks again on ``table.check_cover()``."""
+        return True
+
 
 class Reactions(Part):
     """Events to animations, and the pauses between rounds."""

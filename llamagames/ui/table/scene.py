@@ -559,10 +559,15 @@ class TableScene(WidgetScene):
         if len(self.humans) < 2 or self.interlude is not None or self.covered or self.replay is not None:
             return
         current = self.match.current_seat()
-        if current in self.humans and current != self.revealed:
+        if current in self.humans and current != self.revealed and self.parts.intents.hands_over(current):
             self.covered = True
             self.sync(animate=False)
             self.request = Push(HotSeatCover(self.app, self, current))
+
+    def check_cover(self) -> None:
+        """Cover the table now if the next decision is another human's (a game calls it
+        when its public question hands the laptop on, see ``Intents.hands_over``)."""
+        self._check_cover()
 
     def reveal(self, seat: int) -> None:
         """The named player has the laptop: show the table from their seat."""
