@@ -23,8 +23,9 @@ from ....match import Match
 from ....seats import SeatConfig
 from ....rules.llamagedon.actions import BLOCK, LET, PASS, Attack, Steal
 from ....rules.llamagedon.cards import ATTACK, BLOCK as BLOCK_CARD, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, YELLOW
+from ....rules.llamagedon import LLAMAGEDON
 from ....rules.llamagedon.positions import build_state
-from ....rules.llamagedon.state import Phase
+from ....rules.llamagedon.state import Link, Phase
 from ...app import App
 from ...scenes.results import ResultsScene
 from ...session import start_match
@@ -42,6 +43,23 @@ def is_gedon(top: Any) -> TypeGuard[TableScene]:
 
 FRAME = 1 / 60
 SIZES = ((1280, 800), (1920, 1080), (960, 600))
+
+
+def five_link_chain(players: int, you_asked: bool) -> str:
+    """A position (as text) with a chain of five on the table: seat 1's Attack on your second
+    shelter, then four Blocks, each on the card before (you played the third). ``you_asked``:
+    the window has come round to you (seat 0), else to a bot (you let it be)."""
+    order = [1, 2 % players, 0, 1, 2 % players] if players > 2 else [1, 0, 1, 0, 1]
+    hands = [[RED, BLUE, ATTACK, STEAL] for _ in range(players)]
+    hands[0] = [RED, BLUE, STEAL, BLOCK_CARD]
+    areas = [[(SHELTER,), (GREEN, GREEN)]] + [[(SHELTER,)] for _ in range(players - 1)]
+    chain = [Link(order[0], Attack(0, 1))] + [Link(seat, BLOCK) for seat in order[1:]]
+    if you_asked:
+        lets = (players - order[-1] - 1) % players
+    else:
+        lets = 1 if (order[-1] + 1) % players == 0 else 0  # you let it be: the next seat is asked
+    return LLAMAGEDON.state_to_text(build_state(hands, areas, [YELLOW], turn=1, phase=Phase.BLOCK, chain=chain,
+                                                lets=lets))
 
 
 def mouse(kind: int, pos: tuple[float, float], button: int = 1) -> pygame.event.Event:
