@@ -80,7 +80,7 @@ def test_the_chain_panel_shows_every_sentence_whole_clear_of_the_panels(players,
     assert not any("…" in line for row in panel.rows for line in row.lines)
     assert LONG_NAME in sentences[0] and LONG_NAME in sentences[1]
     room = panel.rect.width - panel.card_w
-    assert all(text_width(line, panel.text_px) <= room for row in panel.rows for line in row.lines)
+    assert all(text_width(line, panel.text_px, bold=True) <= room for row in panel.rows for line in row.lines)
     window = app.surface.get_rect()
     assert window.contains(panel.rect)
     for seat in range(players):

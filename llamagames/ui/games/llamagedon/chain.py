@@ -119,9 +119,10 @@ def panel_room(table: "TableScene", top: int) -> pygame.Rect:
 
 
 def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str], title: str, footer: str,
-               scale: float, asked: bool) -> ChainPanel:
+               scale: float, asked: bool, cover_to: int = 0) -> ChainPanel:
     """The panel for ``sentences`` in ``room``: as wide as it may be up to 660 px (scaled),
-    every sentence wrapped whole; the text shrinks a step when five links do not fit."""
+    every sentence wrapped whole; the text shrinks a step when five links do not fit. It
+    reaches down to ``cover_to`` at least (your shelter row: hidden whole, not cut by its edge)."""
     s = scale
     width = min(room.width, round(660 * s))
     answers_h = round(62 * s) if asked else 0
@@ -130,9 +131,9 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
         card_w = max(22, round(text_px * 1.7))
         text_room = width - round(28 * s) - card_w - round(14 * s) - round(18 * s)
         rows: list[ChainRow] = []
-        for link, sentence in zip(chain, sentences):
+        for index, (link, sentence) in enumerate(zip(chain, sentences)):
             cards = link_cards(link.action)
-            lines = wrap(sentence, text_px, text_room)
+            lines = wrap(sentence, text_px, text_room, bold=index == len(sentences) - 1)  # the newest is bold
             line_h = round(text_px * 1.35)
             rows.append(ChainRow(cards, lines, max(card_height(card_w) + round(6 * s), len(lines) * line_h + round(8 * s))))
         title_px = max(14, round(22 * s))
@@ -141,7 +142,8 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
                   + len(foot) * round(text_px * 1.35) + round(8 * s) + answers_h + round(12 * s))
         if height <= room.height:
             break
-    rect = pygame.Rect(0, 0, width, min(height, max(room.height, height)))
+    height = max(height, min(cover_to, room.bottom) - room.top)
+    rect = pygame.Rect(0, 0, width, height)
     rect.midtop = (room.centerx, room.top)
     return ChainPanel(rect, rows, title, foot, text_px, title_px, card_w, answers_h)
 

@@ -276,7 +276,8 @@ class LlamagedonStage(Stage):
             footer += " " + t("{name} may block it…", name=table.names[current])
         lay = layout_of(table).lay
         room = panel_room(table, lay.mat.top - round(12 * s))
-        self.panel = plan_panel(room, chain, sentences, title, footer, s, asked or public)
+        self.panel = plan_panel(room, chain, sentences, title, footer, s, asked or public,
+                                cover_to=lay.mine.bottom + round(8 * s))
         self.prompt_rect = self.panel.rect
         rect = self.panel.rect
         bh = round(42 * s)
