@@ -145,6 +145,12 @@ class Painter(Part):
         """Short badges on a seat's panel ("QUIT")."""
         return ()
 
+    def log_seat(self, event: "Event") -> int | None:
+        """The seat a move-log line is filed under (its marker; the lines after it by the
+        same seat are indented under it). Called for every event in order; a game may file
+        the answers to a move under the move (Llamagedón's Blocks under their card)."""
+        return event.seat
+
 
 class Intents(Part):
     """Gestures to actions: what a click, a drop, a key or a button means."""

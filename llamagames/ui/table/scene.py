@@ -551,7 +551,7 @@ class TableScene(WidgetScene):
         narrator = self.narrator()
         viewer = self.secret_viewer()
         for event in events:
-            self.log.add(event.seat, self.match.game.describe(event.for_viewer(viewer), narrator))
+            self.log.add(self.parts.painter.log_seat(event), self.match.game.describe(event.for_viewer(viewer), narrator))
 
     # -- hot seat --------------------------------------------------------------------------
     def _check_cover(self) -> None:

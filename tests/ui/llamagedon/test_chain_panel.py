@@ -122,3 +122,28 @@ def test_a_pass_is_asked_about_only_when_an_action_was_possible():
     assert ending_question(PASS, [Build(RED, RED), PASS]) is None  # building is not the turn's action
     assert ending_question(DRAW_TWO, [DRAW_TWO, PASS]) is None
     assert ending_question(BLOCK, [BLOCK]) is None
+
+
+def test_the_move_log_files_a_chains_answers_under_its_card():
+    from llamagames.rules.llamagedon.cards import ATTACK, GREEN, SHELTER, YELLOW
+    from llamagames.rules.llamagedon.positions import build_state
+
+    position = LLAMAGEDON.state_to_text(build_state([[RED, ATTACK], [GREEN], [YELLOW]],
+                                                    [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]]))
+    app = App((1280, 800), settings=Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, position, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    assert table.try_action(Attack(2, 0))
+    for _ in range(60):
+        app.frame(FRAME, [])
+    entries = [(e.seat, e.text) for e in table.log.entries]
+    start = next(i for i, (_, text) in enumerate(entries) if text.startswith("You play an Attack"))
+    window = entries[start:start + 4]
+    assert [text for _, text in window] == ["You play an Attack on Dolly's shelter 1.", "Pablo lets it be.",
+                                            "Dolly lets it be.", "You let it be."]
+    assert {seat for seat, _ in window} == {0}  # under the Attack's marker, not each their own
+    assert any(seat == 1 and "Pablo" in text for seat, text in entries[start + 4:])  # Pablo's turn: his own again

@@ -12,6 +12,7 @@ from typing import Any, Hashable
 import pygame
 
 from ....i18n import t
+from ....rules.core import Event
 from ....rules.llamagedon import narrate
 from ....rules.llamagedon.actions import Attack, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
@@ -65,6 +66,20 @@ class LlamagedonPainter(Painter):
         if self.stage.view.obs.llamagedon_by == seat and self.stage.view.obs.phase is not Phase.OVER:
             return (t("PLAYS LAST"),)
         return ()
+
+    chain_owner: int | None = None
+    """While a Block window's events are logged: the seat whose card the chain is about."""
+
+    def log_seat(self, event: Event) -> int | None:
+        """A chain's Blocks and lets are filed under its card in the move log: the action's
+        line carries the marker, each answer is indented under it."""
+        if event.kind == "play":
+            self.chain_owner = event.seat
+        elif event.kind == "turn":
+            self.chain_owner = None
+        elif event.kind in ("block", "let") and self.chain_owner is not None:
+            return self.chain_owner
+        return event.seat
 
     def chain_words(self) -> str:
         """What the last card on the chain does, for the viewer."""

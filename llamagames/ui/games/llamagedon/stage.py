@@ -256,8 +256,8 @@ class LlamagedonStage(Stage):
 
     def place_prompt(self) -> None:
         """The chain's panel where the mat and your shelter row are, and its answers: Block
-        or let (you are asked), a button per human and "Nobody blocks" (the table is asked
-        in public), none (someone else answers)."""
+        or let (you are asked and hold a Block), a button per human and "Nobody blocks" (the
+        table is asked in public), none (someone else answers, or you can only let it be)."""
         table = self.table
         s = table.scale
         chain = self.view.chain
@@ -270,24 +270,26 @@ class LlamagedonStage(Stage):
         title = t("A Block is played") if len(chain) > 1 else t("An action is played")
         footer = standing_words(chain)
         current = table.match.current_seat()
+        can_block = asked and BLOCK_ACTION in table.legal()
         if public:
             footer += " " + t("Does anyone want to block it? Whoever does takes the laptop.")
+        elif asked and not can_block:  # nothing to ask: letting it be is all there is
+            footer += " " + t("You hold no Block: it goes on by itself in a moment.")
         elif not asked and current is not None:
             footer += " " + t("{name} may block it…", name=table.names[current])
         lay = layout_of(table).lay
         room = panel_room(table, lay.mat.top - round(12 * s))
-        self.panel = plan_panel(room, chain, sentences, title, footer, s, asked or public,
+        self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
                                 cover_to=lay.mine.bottom + round(8 * s))
         self.prompt_rect = self.panel.rect
         rect = self.panel.rect
         bh = round(42 * s)
         y = rect.bottom - round(14 * s) - bh
-        if asked:
-            can_block = BLOCK_ACTION in table.legal()
+        if can_block:
             bw = min(round(200 * s), (rect.width - round(52 * s)) // 2)
             block = pygame.Rect(rect.right - round(20 * s) - 2 * bw - round(12 * s), y, bw, bh)
             let = pygame.Rect(rect.right - round(20 * s) - bw, y, bw, bh)
-            self.prompt_buttons = [PromptButton("block", t("Block it? (K)"), block, can_block, True),
+            self.prompt_buttons = [PromptButton("block", t("Block it? (K)"), block, True, True),
                                    PromptButton("let", t("Let it happen (L)"), let, True)]
         elif public:
             keys = [f"claim:{seat}" for seat in table.humans] + ["nobody"]
