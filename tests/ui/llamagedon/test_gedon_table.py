@@ -289,3 +289,14 @@ def test_escape_closes_a_chooser_and_puts_the_card_back(app):
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     assert table.kit_chooser is None and app.scenes.top is table and table.match.record.actions == ()
     assert sprite in stage_of(table).fan.cards and stage_of(table).fan.dragging is None
+
+
+def test_the_shared_question_is_answered_from_the_keyboard_and_shows_no_hand(app):
+    from llamagames.ui.games.llamagedon.keys import key_targets
+
+    table = play_anas_attack(app, THREE_AT_THE_TABLE)
+    groups = key_targets(table)
+    assert [g.name for g in groups] == ["answer"]  # no card of anyone's hand to pick up
+    assert [t.key for t in groups[0].targets] == ["claim:0", "claim:1", "nobody"]
+    groups[0].targets[-1].callback()
+    assert stage_of(table).answers.claims and not stage_of(table).public_question()
