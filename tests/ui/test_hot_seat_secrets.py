@@ -76,6 +76,9 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
         events: list[pygame.event.Event] = []
         if isinstance(top, HotSeatCover):
             events = [SPACE]
+        elif top is table and gedon_stage(table).public_question():  # "does anyone block?", asked of all
+            assert not gedon_stage(table).fan.face_up
+            table.parts.intents.table_answers(rng.choice([None, 0, 2]))
         elif top is table and table.my_turn() and not table.animator.busy:
             table.try_action(rng.choice(match.legal_actions()), asked=True)
         app.frame(FRAME, events)

@@ -35,6 +35,8 @@ from ..core import (
     Refusal,
     check_player_count,
     check_seed,
+    first_player_option,
+    first_seat,
     resolve_options,
     seeded_rng,
 )
@@ -120,6 +122,7 @@ class LlamagedonGame:
     options: tuple[Option, ...] = (
         Option("hand_limit", "Hand limit", HAND_LIMIT_ALWAYS_DISCOVERED, (True, False),
                "On: end a turn over 7 cards (9 for two) and discard at random to 4."),
+        first_player_option(1, "Who takes the first turn: a chosen seat (the best llama impression, say) or by lot."),
     )
     words = WORDS
     """Every sentence the game says, English and Japanese side by side by code."""
@@ -133,7 +136,8 @@ class LlamagedonGame:
     # Setup ------------------------------------------------------------------------------
 
     def new_game(self, num_players: int, seed: int, **options: Any) -> LlamagedonState:
-        """Take out the Llamagedón card, shuffle, deal four each, put it in the lower half."""
+        """Take out the Llamagedón card, shuffle, deal four each, put it in the lower half;
+        the ``first_player`` seat (1 = the first seat, or "random") takes the first turn."""
         n = check_player_count(self, num_players)
         seed = check_seed(seed)
         opts = resolve_options(self, options)
@@ -149,6 +153,7 @@ class LlamagedonGame:
         deck = cards[:len(cards) - HAND_SIZE * n]
         lower = len(deck) - len(deck) // 2
         deck.insert(rng.randrange(lower + 1), LLAMAGEDON_CARD)
+        starter = first_seat(opts["first_player"], n, rng)  # after the deal: a chosen seat draws nothing
         state = LlamagedonState(
             num_players=n, seed=seed, counter=1, hand_limit=bool(opts["hand_limit"]), phase=Phase.MAIN,
             turn=0, turn_number=0, hands=tuple(tuple(h) for h in hands), areas=((),) * n,
@@ -160,7 +165,7 @@ class LlamagedonGame:
         for seat in range(n):
             w.events.append(Event.make("dealt", seat, secret={"cards": tuple(hands[seat])}, seen_by=(seat,),
                                        reveals=True))
-        start_turn(w, 0)
+        start_turn(w, starter)
         return w.freeze()
 
     def num_players(self, state: LlamagedonState) -> int:
@@ -359,13 +364,14 @@ class LlamagedonGame:
         window_closed = bool(obs.discard) or any(PROTECT in shelter for area in obs.areas for shelter in area)
         # In the open window, the seats asked after each card up to the next Block let it be.
         n = obs.num_players
+        starter = (obs.turn - obs.turn_number + 1) % n  # turns go round from the first player
         answered = {link.seat for link in obs.chain}
         for before, after in zip(obs.chain, obs.chain[1:]):
             answered.update((before.seat + 1 + i) % n for i in range((after.seat - before.seat - 1) % n))
         if obs.chain:
             answered.update((obs.chain[-1].seat + 1 + i) % n for i in range(obs.lets))
         for seat in range(obs.num_players):
-            decided = (obs.llamagedon_by is not None or window_closed or obs.turn_number >= seat + 1
+            decided = (obs.llamagedon_by is not None or window_closed or obs.turn_number >= (seat - starter) % n + 1
                        or bool(obs.areas[seat]) or seat in answered)
             if seat != obs.seat and decided and SHELTER in hands[seat]:
                 held = list(hands[seat])

@@ -145,6 +145,12 @@ class Painter(Part):
         """Short badges on a seat's panel ("QUIT")."""
         return ()
 
+    def log_seat(self, event: "Event") -> int | None:
+        """The seat a move-log line is filed under (its marker; the lines after it by the
+        same seat are indented under it). Called for every event in order; a game may file
+        the answers to a move under the move (Llamagedón's Blocks under their card)."""
+        return event.seat
+
 
 class Intents(Part):
     """Gestures to actions: what a click, a drop, a key or a button means."""
@@ -173,6 +179,12 @@ class Intents(Part):
         """The question before ``action`` if it ends something for the player (quit the
         round, end the turn); None for every other move (see ``table/ending.py``)."""
         return None
+
+    def hands_over(self, seat: int) -> bool:
+        """At a shared screen: whether the laptop passes to the human ``seat`` (the cover)
+        for the decision now; False while the game asks the whole table in public first
+        (Llamagedón's "does anyone block?"). The kit asks again on ``table.check_cover()``."""
+        return True
 
 
 class Reactions(Part):

@@ -565,7 +565,7 @@ class TableScene(WidgetScene):
         narrator = self.narrator()
         viewer = self.secret_viewer()
         for event in events:
-            self.log.add(event.seat, self.match.game.describe(event.for_viewer(viewer), narrator))
+            self.log.add(self.parts.painter.log_seat(event), self.match.game.describe(event.for_viewer(viewer), narrator))
 
     # -- hot seat --------------------------------------------------------------------------
     def _check_cover(self) -> None:
@@ -575,7 +575,7 @@ class TableScene(WidgetScene):
         current = self.match.current_seat()
         if not self.design.secrets:
             self._hand_over()
-        elif current in self.humans and current != self.revealed:
+        elif current in self.humans and current != self.revealed and self.parts.intents.hands_over(current):
             self.covered = True
             self.sync(animate=False)
             self.request = Push(HotSeatCover(self.app, self, current))
@@ -586,6 +586,11 @@ class TableScene(WidgetScene):
         current = self.match.current_seat()
         if current in self.humans and current != self.revealed and not self.animator.busy:
             self.reveal(current)
+
+    def check_cover(self) -> None:
+        """Cover the table now if the next decision is another human's (a game calls it
+        when its public question hands the laptop on, see ``Intents.hands_over``)."""
+        self._check_cover()
 
     def reveal(self, seat: int) -> None:
         """The named player has the laptop: show the table from their seat."""

@@ -157,7 +157,9 @@ def test_without_a_block_the_table_lets_it_happen_after_the_bots_delay(app):
     table = TABLE(app, match)
     app.start(table)
     app.frame(FRAME, [])
-    assert stage_of(table).asked() and not stage_of(table).prompt_buttons[0].enabled
+    # a pass that cannot be anything else is not asked: the chain shows, without buttons
+    assert stage_of(table).asked() and stage_of(table).prompt_buttons == []
+    assert "You hold no Block" in " ".join(stage_of(table).panel.footer)
     for _ in range(20):  # a third of a second: not yet
         app.frame(FRAME, [])
     assert table.match.record.actions == ()
@@ -179,22 +181,66 @@ def test_an_early_answer_lands_no_sooner_than_a_bots(app):
     assert table.match.record.actions[0] == "let"
 
 
-def test_a_block_window_asking_the_other_human_covers_the_table(app):
-    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "normal")]
-    state = THREE_AT_THE_TABLE
-    table = open_table(app, state, seats)
+HOT_SEAT = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "normal")]
+BEN_WITHOUT_A_BLOCK = "main @0 #1 | hands rA/gr/y | areas H/H/H | deck LHHHrrrbbbbbyyyyggggwwAAAATTTTTXXXXXDDDDDPBBBBB | " + _REST
+"""THREE_AT_THE_TABLE with Ben's Block swapped for a red: the table must not see the difference."""
+
+
+def play_anas_attack(app, position: str) -> TableScene:
+    """Ana (seat 0, a human at a shared screen with Ben) attacks Paca's shelter."""
+    table = open_table(app, position, HOT_SEAT)
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 0
     click(app, (640, 300))
     assert table.viewer == 0 and stage_of(table).fan.face_up
     drag(app, stage_of(table).fan.sprite_for(ATTACK).rect().center, stage_of(table).shelter_rects(2)[0].center)
     assert table.match.record.actions[0] == str(Attack(2, 0))
-    # Ben is asked out of turn (after Ana comes Ben): the table is covered for him.
     app.frame(FRAME, [])
-    assert table.match.current_seat() == 1
-    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1 and not stage_of(table).fan.face_up
+    return table
+
+
+def public_question(table: TableScene) -> tuple:
+    """What the table shows while it asks everyone whether they block: panel and buttons."""
+    stage = stage_of(table)
+    panel = stage.panel
+    assert panel is not None
+    return (tuple(line for row in panel.rows for line in row.lines), tuple(panel.footer),
+            tuple((b.key, b.label, b.enabled) for b in stage.prompt_buttons), stage.fan.face_up)
+
+
+def test_a_block_window_asks_the_whole_shared_table_at_once_and_hands_over_only_to_a_claimer(app):
+    table = play_anas_attack(app, THREE_AT_THE_TABLE)
+    # Ben is the seat asked, but the laptop stays: everyone is asked at once, hands face down.
+    assert table.match.current_seat() == 1 and not isinstance(app.scenes.top, HotSeatCover)
+    stage = stage_of(table)
+    assert stage.public_question() and not stage.asked() and not stage.fan.face_up
+    assert [b.key for b in stage.prompt_buttons] == ["claim:0", "claim:1", "nobody"]
+    click(app, stage.prompt_buttons[1].rect.center)  # "Ben blocks": he takes the laptop
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1
     click(app, (640, 300))
-    assert table.viewer == 1 and stage_of(table).asked()
-    assert [s.value for s in stage_of(table).fan.cards] == list(table.match.observation(1).hand)
+    assert table.viewer == 1 and stage.asked()
+    assert [s.value for s in stage.fan.cards] == list(table.match.observation(1).hand)
+
+
+def test_nobody_blocks_answers_for_every_human_without_passing_the_laptop(app):
+    table = play_anas_attack(app, THREE_AT_THE_TABLE)
+    stage = stage_of(table)
+    click(app, stage.prompt_buttons[-1].rect.center)  # "Nobody blocks"
+    for _ in range(120):
+        app.frame(FRAME, [])
+        if table.match.state.phase.value == "main":
+            break
+        assert not isinstance(app.scenes.top, HotSeatCover)
+    # Ben let it be for the table, Paca answered for herself, Ana (asked last) was not asked again.
+    assert table.match.record.actions[:4] == ("attack 2 shelter 0", "let", "let", "let")
+    assert table.match.state.areas[2] == ()
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1  # now Ben's own turn
+
+
+def test_the_shared_question_looks_the_same_whether_or_not_ben_holds_a_block(app):
+    with_block = public_question(play_anas_attack(app, THREE_AT_THE_TABLE))
+    without = public_question(play_anas_attack(app, BEN_WITHOUT_A_BLOCK))
+    assert with_block == without
+    assert with_block[2][-1][0] == "nobody" and with_block[3] is False
 
 
 def test_a_bot_only_game_runs_through_the_scene_to_the_results(app):
@@ -240,3 +286,14 @@ def test_escape_closes_a_chooser_and_puts_the_card_back(app):
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     assert table.kit_chooser is None and app.scenes.top is table and table.match.record.actions == ()
     assert sprite in stage_of(table).fan.cards and stage_of(table).fan.dragging is None
+
+
+def test_the_shared_question_is_answered_from_the_keyboard_and_shows_no_hand(app):
+    from llamagames.ui.games.llamagedon.keys import key_targets
+
+    table = play_anas_attack(app, THREE_AT_THE_TABLE)
+    groups = key_targets(table)
+    assert [g.name for g in groups] == ["answer"]  # no card of anyone's hand to pick up
+    assert [t.key for t in groups[0].targets] == ["claim:0", "claim:1", "nobody"]
+    groups[0].targets[-1].callback()
+    assert stage_of(table).answers.claims and not stage_of(table).public_question()

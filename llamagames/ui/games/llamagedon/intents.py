@@ -59,6 +59,7 @@ from ...table.scene import ButtonSpec
 from ...widgets.card_fan import FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
 from . import art
+from .hotseat import PRIVATE, link_key
 from .layout import layout_of
 from .overlays import PromptButton
 from .stage import stage_of
@@ -230,6 +231,11 @@ def prompt_button_at(buttons: Sequence[PromptButton], pos: tuple[int, int]) -> P
     return next((b for b in buttons if b.rect.collidepoint(pos)), None)
 
 
+def claim_of(key: str) -> int | None:
+    """The seat a public question's button claims the block for ("claim:2"), None for "nobody"."""
+    return int(key.split(":")[1]) if key.startswith("claim:") else None
+
+
 def button_enabled(key: str, legal: Sequence[Any]) -> bool:
     """Whether the game's button ``key`` (pass, build, replace) can be pressed with ``legal``."""
     if key == "pass":
@@ -239,6 +245,20 @@ def button_enabled(key: str, legal: Sequence[Any]) -> bool:
     if key == "replace":
         return any(isinstance(a, Replace) for a in legal)
     return False
+
+
+NOT_ACTIONS = (Build, Replace)
+"""Moves of a turn that are not its one action (building and swapping out a Wild)."""
+
+
+def ending_question(action: Any, legal: Sequence[Any]) -> str | None:
+    """"End your turn without an action?" before a pass, unless passing is all that is left
+    (a pass that cannot be anything else is not worth a question)."""
+    if action != PASS:
+        return None
+    if not any(a != PASS and not isinstance(a, NOT_ACTIONS) for a in legal):
+        return None
+    return t("End your turn without an action?")
 
 
 def taken_cards(actions: Sequence[LlamagedonAction]) -> list[int] | None:
@@ -359,7 +379,8 @@ class LlamagedonIntents(Intents):
                        refusal=t("No Built Shelter has a Wild you can swap out with a card you hold."))
 
     def ending_question(self, action: Any) -> str | None:
-        return t("End your turn without an action?") if action == PASS else None
+        """Ask before a pass only when an action could have been played instead."""
+        return ending_question(action, self.table.legal())
 
     # -- reading the rules for the other parts ---------------------------------------------
     def refusal_of(self, action: object) -> Refusal | None:
@@ -384,6 +405,11 @@ class LlamagedonIntents(Intents):
             stage.mouse = event.pos
         if event.type == pygame.KEYDOWN:
             return self.on_key(event.key)
+        if stage.public_question() and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            button = prompt_button_at(stage.prompt_buttons, event.pos)
+            if button is not None:
+                self.table_answers(claim_of(button.key))
+                return True
         if stage.asked() and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             button = prompt_button_at(stage.prompt_buttons, event.pos)
             if button is not None:
@@ -415,6 +441,11 @@ class LlamagedonIntents(Intents):
         return False
 
     def on_key(self, key: int) -> bool:
+        if stage_of(self.table).public_question():
+            if key == pygame.K_l:
+                self.table_answers(None)
+                return True
+            return False
         command = key_command(key, stage_of(self.table).asked())
         if command is None:
             return False
@@ -475,6 +506,19 @@ class LlamagedonIntents(Intents):
             target.label = self.drop_label(actions)
 
     # -- the Block prompt ------------------------------------------------------------------
+    def hands_over(self, seat: int) -> bool:
+        """The laptop goes to a human in a Block window only when they claimed the block."""
+        return stage_of(self.table).shared_step(seat) == PRIVATE
+
+    def table_answers(self, claimer: int | None) -> None:
+        """The table's public answer: ``claimer`` wants to block (None: nobody does); the
+        claimer gets the laptop when the window reaches them."""
+        stage = stage_of(self.table)
+        stage.answers.answer(link_key(self.table.match.state), [] if claimer is None else [claimer])
+        stage.asked_time = self.table.time  # the table's answers for the others take a bot's pause
+        self.table.check_cover()
+        self.table.refresh_controls()
+
     def answer(self, action: LlamagedonAction) -> None:
         """Block or let be; held back until the fixed answer delay has passed."""
         table = self.table
@@ -559,5 +603,5 @@ def intents_of(table: "TableScene") -> LlamagedonIntents:
 
 
 __all__ = ["CardRow", "ClickMeaning", "HINTS", "LlamagedonIntents", "action_cards", "action_label", "button_enabled",
-           "candidates", "click_meaning", "drop_label", "intents_of", "judge", "key_command", "question",
+           "candidates", "claim_of", "click_meaning", "drop_label", "ending_question", "intents_of", "judge", "key_command", "question",
            "target_at", "taken_cards"]

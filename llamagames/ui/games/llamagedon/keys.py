@@ -17,7 +17,7 @@ from ....rules.llamagedon.actions import BLOCK, LET
 from ....rules.llamagedon.cards import LABELS
 from ...table.keyboard import KeyGroup, KeyTarget, lift
 from ...table.parts import Keys
-from .intents import intents_of, question
+from .intents import claim_of, intents_of, question
 from .layout import layout_of
 from .stage import stage_of
 
@@ -44,6 +44,9 @@ def key_targets(table: "TableScene") -> list[KeyGroup]:
                                     if row.bottom <= chooser.cancel_rect.top])]
     look = [KeyTarget(layout_of(table).lay.discard, t("Look through the discard pile"), callback=intents.browse_discard,
                       key="discard")] if stage.view.obs.discard else []
+    if stage.public_question():  # the whole table is asked: its answers, and nothing of a hand
+        claims = [KeyTarget(b.rect, b.label, callback=_claim(table, b.key), key=b.key) for b in stage.prompt_buttons]
+        return [g for g in (KeyGroup("answer", claims), KeyGroup("piles", look)) if g.targets]
     if not table.my_turn():
         return [KeyGroup("piles", look)] if look else []
     groups: list[KeyGroup] = []
@@ -114,6 +117,10 @@ def _play(table: "TableScene", kind: int, key: Any) -> Callable[[], None]:
             return
         intents.offer(actions, question(kind, key))
     return play
+
+
+def _claim(table: "TableScene", key: str) -> Callable[[], None]:
+    return lambda: intents_of(table).table_answers(claim_of(key))
 
 
 def _answer(table: "TableScene", key: str) -> Callable[[], None]:

@@ -14,7 +14,7 @@ from typing import Sequence
 import pygame
 
 from ...palette import CREAM, INK, SKY, SKY_BRIGHT, TERRACOTTA
-from ...text import draw_text, rounded_panel
+from ...text import draw_text, fit_text, rounded_panel
 
 
 @dataclass
@@ -35,7 +35,8 @@ class PromptButton:
         else:
             fill, alpha, ink = (SKY if hover else (60, 90, 150)), 235, (INK if hover else CREAM)
         rounded_panel(surface, self.rect, fill, alpha, radius=self.rect.height // 2, border=CREAM, border_width=1)
-        draw_text(surface, self.label, text_px, self.rect.center, ink, anchor="center", bold=True)
+        label = fit_text(self.label, text_px, self.rect.width - self.rect.height // 2, bold=True)
+        draw_text(surface, label, text_px, self.rect.center, ink, anchor="center", bold=True)
 
 
 @dataclass

@@ -12,6 +12,7 @@ from typing import Any, Hashable
 import pygame
 
 from ....i18n import t
+from ....rules.core import Event
 from ....rules.llamagedon import narrate
 from ....rules.llamagedon.actions import Attack, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
@@ -21,6 +22,7 @@ from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
+from .chain import draw_panel
 from .intents import candidates, intents_of
 from .layout import GedonLayout, layout_of
 from .stage import LlamagedonStage, stage_of
@@ -64,6 +66,20 @@ class LlamagedonPainter(Painter):
         if self.stage.view.obs.llamagedon_by == seat and self.stage.view.obs.phase is not Phase.OVER:
             return (t("PLAYS LAST"),)
         return ()
+
+    chain_owner: int | None = None
+    """While a Block window's events are logged: the seat whose card the chain is about."""
+
+    def log_seat(self, event: Event) -> int | None:
+        """A chain's Blocks and lets are filed under its card in the move log: the action's
+        line carries the marker, each answer is indented under it."""
+        if event.kind == "play":
+            self.chain_owner = event.seat
+        elif event.kind == "turn":
+            self.chain_owner = None
+        elif event.kind in ("block", "let") and self.chain_owner is not None:
+            return self.chain_owner
+        return event.seat
 
     def chain_words(self) -> str:
         """What the last card on the chain does, for the viewer."""
@@ -146,16 +162,6 @@ class LlamagedonPainter(Painter):
         for i, (kind, seat) in enumerate(cards):
             self.stage.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
                                                 angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
-        if not self.stage.asked():
-            size, bottom = self.table.small(14), mat.top - round(6 * s)
-            room = mat.width + round(160 * s)
-            for seat in range(self.table.match.num_players):  # never under a seat panel beside the line
-                panel = self.table.panel_rect(seat)
-                if panel.top < bottom and panel.bottom > bottom - round(size * 1.4):
-                    side = mat.centerx - panel.right if panel.centerx < mat.centerx else panel.left - mat.centerx
-                    room = min(room, 2 * side - round(8 * s))
-            draw_text(surface, fit_text(self.chain_words(), size, room, bold=True), size,
-                      (mat.centerx, bottom), GOLD, anchor="midbottom", bold=True, shadow=INK)
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         box = self.lay.mine
@@ -232,7 +238,7 @@ class LlamagedonPainter(Painter):
         self._draw_targeted(surface)
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
-        if self.stage.asked():
+        if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()
             self._draw_prompt(surface)
         self.stage.fan.draw(surface)
@@ -273,30 +279,13 @@ class LlamagedonPainter(Painter):
                 pygame.draw.rect(surface, TERRACOTTA, r, max(2, round(3 * self.table.scale)), border_radius=round(8 * self.table.scale))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
-        s = self.table.scale
-        rect = self.stage.prompt_rect
-        veil(surface, (4, 6, 18, 90))  # the table recedes behind the question (labels under the box too)
-        rounded_panel(surface, rect.move(5, 7), (0, 0, 0), 110, radius=round(18 * s))
-        rounded_panel(surface, rect, (16, 22, 50), 245, radius=round(18 * s), border=GOLD, border_width=2)
-        chain = self.stage.view.chain
-        kinds = link_cards(chain[-1].action)
-        card_w = round(96 * s)
-        x = rect.left + round(24 * s) + card_w // 2
-        for i, kind in enumerate(kinds):
-            self.stage.cards.draw(surface, CardSprite(kind, x + i * round(18 * s), rect.centery, angle=float(i * 4 - 4),
-                                                width=card_w), shadow_offset=4)
-        tx = rect.left + round(24 * s) + card_w + round(18 * s) + (len(kinds) - 1) * round(18 * s)
-        room = rect.right - tx - round(16 * s)
-        title = t("A Block is played") if len(chain) > 1 else t("An action is played")
-        draw_text(surface, title, round(26 * s), (tx, rect.top + round(18 * s)), GOLD, bold=True)
-        words = self.chain_words()
-        for i, line in enumerate(wrap_words(words, self.table.small(16), room)[:3]):
-            draw_text(surface, line, self.table.small(16), (tx, rect.top + round(62 * s) + i * round(22 * s)), CREAM)
-        depth = len(chain) - 1
-        if depth:
-            draw_text(surface, t("{count} Block on the chain", count=depth) if depth == 1
-                      else t("{count} Blocks on the chain", count=depth), self.table.small(14),
-                      (tx, rect.top + round(130 * s)), SKY_BRIGHT)
+        """The chain's panel: every link in words; its answers when someone here is asked."""
+        panel = self.stage.panel
+        if panel is None:
+            return
+        if self.stage.prompt_buttons:
+            veil(surface, (4, 6, 18, 90))  # the table recedes behind the question
+        draw_panel(surface, panel, self.stage.cards, self.table.scale)
         for button in self.stage.prompt_buttons:
             button.draw(surface, self.table.small(15), button.rect.collidepoint(self.stage.mouse))
 
@@ -304,8 +293,8 @@ class LlamagedonPainter(Painter):
         obs = self.stage.view.obs
         if self.table.match.is_over():
             return t("The game is over.")
-        if self.stage.asked():
-            return t("A card is on the table: block it or let it happen.")
+        if self.stage.view.chain and not self.table.covered and obs.phase is Phase.BLOCK:
+            return ""  # the chain's panel says it all, in whole sentences (chain.py)
         if self.table.my_turn():
             return t("Your turn: drag a card onto its target, build, or end your turn.")
         if obs.phase is Phase.BLOCK:

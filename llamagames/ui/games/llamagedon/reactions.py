@@ -21,6 +21,10 @@ from .stage import LlamagedonStage, stage_of
 
 MOVE_TIME = 0.3
 """Seconds a card takes to fly to where it lands."""
+LINK_READ_TIME = 1.0
+"""Seconds a new card on a Block chain stays before anyone answers it, at normal speed
+(scaled by the speed setting: instant 0, fast half, slow double), so a chain of bots
+answering each other can be read link by link."""
 
 
 class LlamagedonReactions(Reactions):
@@ -81,12 +85,18 @@ class LlamagedonReactions(Reactions):
         sound.play(self.table.app, "card")
         for i, kind in enumerate(event.get("cards", ())):
             self.fly(kind, self.from_hand(event.seat, kind), (lay.mat.centerx + i * 12, lay.mat.centery), delay=0.05 * i)
+        self.hold_link()
 
     def on_block(self, event: Event) -> None:
         if event.seat is None:
             return
         sound.play(self.table.app, "card")
         self.fly(BLOCK, self.from_hand(event.seat, BLOCK), self.layout.lay.mat.center)
+        self.hold_link()
+
+    def hold_link(self) -> None:
+        """The new link stays on the chain's panel long enough to read (LINK_READ_TIME)."""
+        self.table.animator.wait(LINK_READ_TIME * self.table.app.animation_scale)
 
     def on_attack(self, event: Event) -> None:
         start = self.stage.shelter_centre(event.get("target"), event.get("index"))
@@ -173,4 +183,4 @@ class LlamagedonReactions(Reactions):
             self.stage.effects.points(1, start, self.layout.shelters_of(event.seat), GOLD, delay=0.25)
 
 
-__all__ = ["LlamagedonReactions", "MOVE_TIME"]
+__all__ = ["LINK_READ_TIME", "LlamagedonReactions", "MOVE_TIME"]

@@ -1,6 +1,7 @@
 """Pictures of the Llamagedón table for review (``python -m llamagames.ui.games.llamagedon.shots DIR``):
 an early position, a drag with a refusal reason, a Block prompt, the meteor shower, a late
-position and the results, at 1280x800, 1920x1080 and 960x600.
+position and the results, at 1280x800, 1920x1080 and 960x600; then a chain of five Blocks
+at 2, 4 and 5 players (English and Japanese) and a shared-screen Block window.
 
 Moves are made the way a player makes them (the table's own actions, real mouse events for
 the drag); bots think in-process, so the pictures are the same for a seed.
@@ -24,8 +25,9 @@ from ....seats import SeatConfig
 from ....rules.llamagedon import LLAMAGEDON
 from ....rules.llamagedon.actions import BLOCK, LET, PASS, Attack, Steal
 from ....rules.llamagedon.cards import ATTACK, BLOCK as BLOCK_CARD, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, YELLOW
+from ....rules.llamagedon import LLAMAGEDON
 from ....rules.llamagedon.positions import build_state
-from ....rules.llamagedon.state import Phase
+from ....rules.llamagedon.state import Link, Phase
 from ...app import App
 from ...scenes.results import ResultsScene
 from ...session import start_match
@@ -43,6 +45,23 @@ def is_gedon(top: Any) -> TypeGuard[TableScene]:
 
 FRAME = 1 / 60
 SIZES = ((1280, 800), (1920, 1080), (960, 600))
+
+
+def five_link_chain(players: int, you_asked: bool) -> str:
+    """A position (as text) with a chain of five on the table: seat 1's Attack on your second
+    shelter, then four Blocks, each on the card before (you played the third). ``you_asked``:
+    the window has come round to you (seat 0), else to a bot (you let it be)."""
+    order = [1, 2 % players, 0, 1, 2 % players] if players > 2 else [1, 0, 1, 0, 1]
+    hands = [[RED, BLUE, ATTACK, STEAL] for _ in range(players)]
+    hands[0] = [RED, BLUE, STEAL, BLOCK_CARD]
+    areas = [[(SHELTER,), (GREEN, GREEN)]] + [[(SHELTER,)] for _ in range(players - 1)]
+    chain = [Link(order[0], Attack(0, 1))] + [Link(seat, BLOCK) for seat in order[1:]]
+    if you_asked:
+        lets = (players - order[-1] - 1) % players
+    else:
+        lets = 1 if (order[-1] + 1) % players == 0 else 0  # you let it be: the next seat is asked
+    return LLAMAGEDON.state_to_text(build_state(hands, areas, [YELLOW], turn=1, phase=Phase.BLOCK, chain=chain,
+                                                lets=lets))
 
 
 def mouse(kind: int, pos: tuple[float, float], button: int = 1) -> pygame.event.Event:
@@ -202,6 +221,71 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     return saved
 
 
+def chain_pictures(folder: str | os.PathLike[str], sizes: tuple[tuple[int, int], ...] = ((1280, 720), (1920, 1080)),
+                   language: str = "en") -> list[Path]:
+    """A chain of five at 2, 4 and 5 players: while bots answer, and when you are asked."""
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    saved: list[Path] = []
+    names = ["Maximiliana Fernández de la Cruz", "Pablo", "Dolly", "Tina"]
+    for size in sizes:
+        for players in (2, 4, 5):
+            for asked in (False, True):
+                app = App(size, settings=storage.Settings(animation_speed="instant", language=language),
+                          persist_settings=False, bot_worker=InlineBotWorker, bot_delay=100.0)
+                seats = [SeatConfig("human", "You")] + [SeatConfig("bot", names[i], "easy") for i in range(players - 1)]
+                match = Match.from_position("llamagedon", seats, five_link_chain(players, asked), bot_delay=100.0,
+                                            worker=InlineBotWorker(), autosave=False)
+                table = app.open_table(match)
+                assert not isinstance(table, str), table
+                app.scenes.push(table)
+                run(app, 20)
+                path = out / f"gedon_chain_{players}p_{'asked' if asked else 'bots'}_{size[0]}x{size[1]}_{language}.png"
+                app.screenshot(str(path))
+                saved.append(path)
+                app.scenes.clear()
+    return saved
+
+
+def hot_seat_pictures(folder: str | os.PathLike[str], size: tuple[int, int] = (1280, 800)) -> list[Path]:
+    """A shared screen, Ana and Ben with a bot: Ana attacks, the table is asked at once
+    whether anyone blocks, Ben claims and gets the laptop, then decides on his own screen."""
+    out = Path(folder)
+    out.mkdir(parents=True, exist_ok=True)
+    saved: list[Path] = []
+    app = App(size, settings=storage.Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+
+    def shot(name: str) -> None:
+        path = out / f"gedon_hotseat_{name}_{size[0]}x{size[1]}.png"
+        app.screenshot(str(path))
+        saved.append(path)
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "normal")]
+    position = LLAMAGEDON.state_to_text(build_state([[RED, ATTACK], [GREEN, BLOCK_CARD], [YELLOW]],
+                                                    [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]]))
+    match = Match.from_position("llamagedon", seats, position, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    assert isinstance(table, TableScene), table
+    app.scenes.push(table)
+    run(app, 3)
+    shot("1_cover_ana")
+    run(app, 1, [mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
+    run(app, 3)
+    table.try_action(Attack(2, 0))
+    run(app, 10)
+    shot("2_does_anyone_block")
+    claim = next(b for b in stage_of(table).prompt_buttons if b.key == "claim:1")
+    run(app, 1, [mouse(pygame.MOUSEBUTTONUP, claim.rect.center)])
+    run(app, 3)
+    shot("3_cover_ben")
+    run(app, 1, [mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
+    run(app, 5)
+    shot("4_ben_decides")
+    app.scenes.clear()
+    return saved
+
+
 def main(argv: list[str]) -> None:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -211,6 +295,8 @@ def main(argv: list[str]) -> None:
     for size in sizes:
         for path in save(folder, (size[0], size[1])):
             print(path)
+    for path in chain_pictures(folder) + chain_pictures(folder, ((1280, 720),), "ja") + hot_seat_pictures(folder):
+        print(path)
 
 
 if __name__ == "__main__":

@@ -29,6 +29,8 @@ from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages
 from ...widgets.reactions import Reactions as Effects
 from . import art
+from .chain import ChainPanel, link_sentences, panel_room, plan_panel, standing_words
+from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .layout import layout_of
 from .overlays import MeteorShower, PromptButton
 
@@ -83,6 +85,10 @@ class LlamagedonStage(Stage):
         self.hover_reason: str | Refusal | None = None
         self.prompt_buttons: list[PromptButton] = []
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.panel: ChainPanel | None = None
+        """The chain's panel as last placed (the Block prompt, or the chain while others answer)."""
+        self.answers = TableAnswers()
+        """At a shared screen: the table's public answers to "does anyone block?" (hotseat.py)."""
         self.mouse = (0, 0)
         self.asked_version = -1
         self.asked_time = 0.0
@@ -97,7 +103,7 @@ class LlamagedonStage(Stage):
         self.view = View(self.table.observation())
         self.flights.cancel()
         self.table.close_chooser()
-        self.fan.set_face_up(self.table.private_visible)
+        self.fan.set_face_up(self.face_up())
         if not animate:
             self.fan.cards = []
         self.fan.set_cards(self.view.obs.hand, animate=animate, new_from=layout_of(self.table).lay.deck.center)
@@ -108,7 +114,7 @@ class LlamagedonStage(Stage):
         self.view = View(self.table.observation())
         self.fan.cards = []
         self.follow_layout()
-        self.fan.set_face_up(self.table.private_visible)
+        self.fan.set_face_up(self.face_up())
         self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center, stagger=0.06)
         sound.play(self.table.app, "shuffle")
         self.refresh_playable()
@@ -117,13 +123,14 @@ class LlamagedonStage(Stage):
     def settled(self, events: list[Event]) -> None:
         self.view = View(self.table.observation())
         self.table.close_chooser()
-        self.fan.set_face_up(self.table.private_visible)
+        self.fan.set_face_up(self.face_up())
         self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center)
         self.refresh_playable()
         self.build_zones()
 
     def on_undo(self) -> None:
         self.pending_answer = None
+        self.answers.clear()
         self.table.sync(animate=True)
 
     def refreshed(self) -> None:
@@ -172,19 +179,40 @@ class LlamagedonStage(Stage):
             self.asked_version = version
             self.asked_time = table.time
             self.pending_answer = None
+        if self.shared_step() == LET_FOR_THEM and not table.animator.busy and not table.covered and table.replay is None \
+                and table.time - self.asked_time >= self.answer_delay():
+            table.absorb(table.match.play(LET))  # a human who did not claim the block lets it be
+            return
         if self.asked() and not table.animator.busy:
             if self.pending_answer is None and table.legal() == [LET]:
                 self.pending_answer = LET  # no Block in hand: answered like a bot, after its delay
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
                 table.try_action(action)
-        if self.asked():
+        if self.view.chain:
             self.place_prompt()
 
     # -- reading the position --------------------------------------------------------------
     def asked(self) -> bool:
         """The viewer is asked to block or let the card on the chain be."""
-        return self.table.my_turn() and self.view.obs.phase is Phase.BLOCK and bool(self.view.chain)
+        return (self.table.my_turn() and self.view.obs.phase is Phase.BLOCK and bool(self.view.chain)
+                and self.shared_step() == PRIVATE)
+
+    def shared_step(self, seat: int | None = None) -> str:
+        """At a shared screen, what the Block window does for ``seat`` (the asked seat by
+        default): decide in private, ask the table in public, or let it be for them."""
+        table = self.table
+        current = table.match.current_seat() if seat is None else seat
+        blocking = table.match.state.phase is Phase.BLOCK and bool(table.match.state.chain)
+        return shared_step(table.humans, current, blocking, link_key(table.match.state), self.answers)
+
+    def public_question(self) -> bool:
+        """The table is asked in public whether anyone blocks (hands face down)."""
+        return self.shared_step() == QUESTION and not self.table.covered and self.table.interlude is None
+
+    def face_up(self) -> bool:
+        """The viewer's hand is face up: their own screen, and no public question open."""
+        return self.table.private_visible and self.shared_step() == PRIVATE
 
     def answer_delay(self) -> float:
         """The time a bot takes to answer: the viewer's answers land no earlier than it, so
@@ -227,21 +255,52 @@ class LlamagedonStage(Stage):
         table.drops.add(("table",), lay.mat, t("Play it on the table"))
 
     def place_prompt(self) -> None:
-        """The Block prompt's box and its two answers, under the table mat."""
+        """The chain's panel where the mat and your shelter row are, and its answers: Block
+        or let (you are asked and hold a Block), a button per human and "Nobody blocks" (the
+        table is asked in public), none (someone else answers, or you can only let it be)."""
         table = self.table
         s = table.scale
-        w, h = table.frame.size
-        self.prompt_rect = pygame.Rect(0, 0, round(520 * s), round(230 * s))
-        self.prompt_rect.center = (w // 2, layout_of(table).lay.mat.centery + round(40 * s))
-        bw, bh = round(190 * s), round(42 * s)
-        can_block = BLOCK_ACTION in table.legal()
-        block = pygame.Rect(0, 0, bw, bh)
-        let = pygame.Rect(0, 0, bw, bh)
-        right = self.prompt_rect.right - round(20 * s)
-        block.bottomright = (right - bw - round(12 * s), self.prompt_rect.bottom - round(18 * s))
-        let.bottomright = (right, self.prompt_rect.bottom - round(18 * s))
-        self.prompt_buttons = [PromptButton("block", t("Block it? (K)"), block, can_block, True),
-                               PromptButton("let", t("Let it happen (L)"), let, True)]
+        chain = self.view.chain
+        if not chain:
+            self.panel, self.prompt_buttons = None, []
+            return
+        asked, public = self.asked(), self.public_question()
+        narrator = table.narrator()
+        sentences = link_sentences(chain, narrator)
+        title = t("A Block is played") if len(chain) > 1 else t("An action is played")
+        footer = standing_words(chain)
+        current = table.match.current_seat()
+        can_block = asked and BLOCK_ACTION in table.legal()
+        if public:
+            footer += " " + t("Does anyone want to block it? Whoever does takes the laptop.")
+        elif asked and not can_block:  # nothing to ask: letting it be is all there is
+            footer += " " + t("You hold no Block: it goes on by itself in a moment.")
+        elif not asked and current is not None:
+            footer += " " + t("{name} may block it…", name=table.names[current])
+        lay = layout_of(table).lay
+        room = panel_room(table, lay.mat.top - round(12 * s))
+        self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
+                                cover_to=lay.mine.bottom + round(8 * s))
+        self.prompt_rect = self.panel.rect
+        rect = self.panel.rect
+        bh = round(42 * s)
+        y = rect.bottom - round(14 * s) - bh
+        if can_block:
+            bw = min(round(200 * s), (rect.width - round(52 * s)) // 2)
+            block = pygame.Rect(rect.right - round(20 * s) - 2 * bw - round(12 * s), y, bw, bh)
+            let = pygame.Rect(rect.right - round(20 * s) - bw, y, bw, bh)
+            self.prompt_buttons = [PromptButton("block", t("Block it? (K)"), block, True, True),
+                                   PromptButton("let", t("Let it happen (L)"), let, True)]
+        elif public:
+            keys = [f"claim:{seat}" for seat in table.humans] + ["nobody"]
+            labels = [t("{name} blocks", name=table.names[seat]) for seat in table.humans] + [t("Nobody blocks (L)")]
+            gap = round(10 * s)
+            bw = (rect.width - round(28 * s) - gap * (len(keys) - 1)) // len(keys)
+            self.prompt_buttons = [PromptButton(key, label, pygame.Rect(rect.left + round(14 * s) + i * (bw + gap), y, bw, bh),
+                                                True, key == "nobody")
+                                   for i, (key, label) in enumerate(zip(keys, labels))]
+        else:
+            self.prompt_buttons = []
 
 
 def stage_of(table: "TableScene") -> LlamagedonStage:

@@ -1,0 +1,183 @@
+"""The Block chain as a player reads it: one line per card on the chain, from the action
+to the last Block ("Pablo plays an Attack on your shelter 2.", "Dolly blocks Pablo's
+Attack.", "You block Dolly's Block."), and the panel that shows them over the table mat.
+
+The panel stands where the mat and your shelter row are, between the top seat panels and
+the hand, clear of the side panels, so its sentences always have a whole line (they wrap,
+never shorten). The same panel is the Block prompt (with its answers) and what the table
+shows while bots answer (with who is thinking), so a chain reads the same in both.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from ....i18n import t
+from ....rules.core import Narrator
+from ....rules.llamagedon import narrate
+from ....rules.llamagedon.actions import Recover
+from ....rules.llamagedon.cards import ATTACK, BLOCK, DRAW2, PROTECT, STEAL, SWAP
+from ....rules.llamagedon.turns import link_cards
+from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
+from ...text import draw_text, rounded_panel, wrap
+from ...widgets.cards import CardImages, CardSprite, card_height
+
+if TYPE_CHECKING:
+    from ...table.scene import TableScene
+
+CARD_NAMES = {ATTACK: "Attack", STEAL: "Steal", SWAP: "Swap", DRAW2: "Draw 2", PROTECT: "Protect", BLOCK: "Block"}
+"""A card's name inside a chain sentence ("Dolly blocks Pablo's Attack.")."""
+
+
+def card_word(action: Any) -> str:
+    """The name of what a link put on the chain: its card, or "three colours"."""
+    if isinstance(action, Recover):
+        return t("three colours")
+    return t(CARD_NAMES[link_cards(action)[0]])
+
+
+def block_sentence(seat: int, owner: int, card: str, narrator: Narrator) -> str:
+    """"Dolly blocks Pablo's Attack." (the viewer is "you", a seat's own card "their own")."""
+    me = narrator.viewer
+    if seat == owner:
+        whose = t("your own") if seat == me else t("their own")
+    else:
+        whose = t("your") if owner == me else t("{name}'s", name=narrator.name(owner))
+    if seat == me:
+        return t("You block {whose} {card}.", whose=whose, card=card)
+    return t("{name} blocks {whose} {card}.", name=narrator.name(seat), whose=whose, card=card)
+
+
+def link_sentences(chain: Sequence[Any], narrator: Narrator) -> list[str]:
+    """One sentence per link: what the action does, then which card of whose each Block stops."""
+    if not chain:
+        return []
+    first = chain[0]
+    rows = [narrate.chain_sentence(str(first.action), first.seat, None, narrator)]
+    for before, link in zip(chain, chain[1:]):
+        rows.append(block_sentence(link.seat, before.seat, card_word(before.action), narrator))
+    return rows
+
+
+def standing_words(chain: Sequence[Any]) -> str:
+    """Where the chain stands: whether the action would happen if everyone let it be now."""
+    blocks = len(chain) - 1
+    if blocks == 0:
+        return t("If nobody blocks, it happens.")
+    if blocks % 2 == 1:
+        return t("As it stands the action is cancelled ({count} Blocks).", count=blocks) if blocks > 1 else \
+            t("As it stands the action is cancelled (1 Block).")
+    return t("As it stands the action still happens ({count} Blocks cancel out).", count=blocks)
+
+
+@dataclass
+class ChainRow:
+    """One link as drawn: its cards, its sentence broken into lines, and its height."""
+
+    cards: tuple[int, ...]
+    lines: list[str]
+    height: int
+
+
+@dataclass
+class ChainPanel:
+    """Where the chain's panel and its parts go for one window and one chain."""
+
+    rect: pygame.Rect
+    rows: list[ChainRow]
+    title: str
+    footer: list[str]
+    """Where the chain stands and who answers now, broken into lines."""
+    text_px: int
+    title_px: int
+    card_w: int
+    answers_h: int
+    """Room kept at the bottom for the Block prompt's two answers (0 when not asked)."""
+
+
+def panel_room(table: "TableScene", top: int) -> pygame.Rect:
+    """The free band for the panel, centred on the window: below ``top``, above the hand,
+    clear of the seat panels, the move log and the buttons beside it."""
+    w, h = table.frame.size
+    s = table.scale
+    bottom = h - card_height(round(96 * s)) - round(12 * s)
+    half = w // 2 - round(12 * s)
+    things = [table.panel_rect(seat) for seat in range(table.match.num_players)]
+    things += [table.frame.log] + list(table.frame.buttons)
+    for rect in things:
+        if rect.bottom <= top or rect.top >= bottom or rect.width == 0:
+            continue
+        if rect.centerx < w // 2:
+            half = min(half, w // 2 - rect.right - round(10 * s))
+        else:
+            half = min(half, rect.left - w // 2 - round(10 * s))
+    half = max(half, 0)
+    return pygame.Rect(w // 2 - half, top, 2 * half, max(0, bottom - top))
+
+
+def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str], title: str, footer: str,
+               scale: float, asked: bool, cover_to: int = 0) -> ChainPanel:
+    """The panel for ``sentences`` in ``room``: as wide as it may be up to 660 px (scaled),
+    every sentence wrapped whole; the text shrinks a step when five links do not fit. It
+    reaches down to ``cover_to`` at least (your shelter row: hidden whole, not cut by its edge)."""
+    s = scale
+    width = min(room.width, round(660 * s))
+    answers_h = round(62 * s) if asked else 0
+    for text_px in (round(17 * s), round(15 * s), round(13 * s)):
+        text_px = max(12, text_px)
+        card_w = max(22, round(text_px * 1.7))
+        text_room = width - round(28 * s) - card_w - round(14 * s) - round(18 * s)
+        rows: list[ChainRow] = []
+        for index, (link, sentence) in enumerate(zip(chain, sentences)):
+            cards = link_cards(link.action)
+            lines = wrap(sentence, text_px, text_room, bold=index == len(sentences) - 1)  # the newest is bold
+            line_h = round(text_px * 1.35)
+            rows.append(ChainRow(cards, lines, max(card_height(card_w) + round(6 * s), len(lines) * line_h + round(8 * s))))
+        title_px = max(14, round(22 * s))
+        foot = wrap(footer, text_px, width - round(28 * s))
+        height = (round(16 * s) + round(title_px * 1.5) + sum(r.height for r in rows)
+                  + len(foot) * round(text_px * 1.35) + round(8 * s) + answers_h + round(12 * s))
+        if height <= room.height:
+            break
+    height = max(height, min(cover_to, room.bottom) - room.top)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.midtop = (room.centerx, room.top)
+    return ChainPanel(rect, rows, title, foot, text_px, title_px, card_w, answers_h)
+
+
+def draw_panel(surface: pygame.Surface, panel: ChainPanel, cards: CardImages, scale: float) -> None:
+    """The panel: its title, each link (cards left, words right; the newest in gold), the
+    line saying where the chain stands."""
+    s = scale
+    rect = panel.rect
+    rounded_panel(surface, rect.move(4, 6), (0, 0, 0), 100, radius=round(16 * s))
+    rounded_panel(surface, rect, (16, 22, 50), 240, radius=round(16 * s), border=GOLD, border_width=2)
+    x = rect.left + round(14 * s)
+    y = rect.top + round(12 * s)
+    draw_text(surface, panel.title, panel.title_px, (x, y), GOLD, bold=True)
+    y += round(panel.title_px * 1.5)
+    text_x = x + panel.card_w + round(14 * s) + round(14 * s)
+    line_h = round(panel.text_px * 1.35)
+    for index, row in enumerate(panel.rows):
+        newest = index == len(panel.rows) - 1
+        if newest:
+            band = pygame.Rect(rect.left + round(6 * s), y - round(2 * s), rect.width - round(12 * s), row.height)
+            rounded_panel(surface, band, (60, 50, 30), 200, radius=round(8 * s))
+        cx = x + panel.card_w // 2
+        for i, kind in enumerate(row.cards):
+            cards.draw(surface, CardSprite(kind, cx + i * round(7 * s), y + row.height // 2 - round(2 * s),
+                                           width=panel.card_w), shadow_offset=1)
+        top = y + (row.height - len(row.lines) * line_h) // 2 - round(2 * s)
+        for j, line in enumerate(row.lines):
+            draw_text(surface, line, panel.text_px, (text_x, top + j * line_h), GOLD if newest else CREAM,
+                      bold=newest)
+        y += row.height
+    for j, line in enumerate(panel.footer):
+        draw_text(surface, line, panel.text_px, (x, y + round(6 * s) + j * line_h), SKY_BRIGHT, shadow=INK)
+
+
+__all__ = ["CARD_NAMES", "ChainPanel", "ChainRow", "block_sentence", "card_word", "draw_panel", "link_sentences",
+           "panel_room", "plan_panel", "standing_words"]

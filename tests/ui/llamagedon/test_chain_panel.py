@@ -1,0 +1,149 @@
+"""The Block chain on the Llamagedón table: every link said in a whole sentence that names
+the card and its owner, on a panel that fits every player count and window size; each new
+link held long enough to read; no question before a pass that is all that is left."""
+
+from __future__ import annotations
+
+import pytest
+
+from llamagames import i18n
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.rules.core import Event, Narrator
+from llamagames.rules.llamagedon import LLAMAGEDON
+from llamagames.rules.llamagedon.actions import BLOCK, DRAW_TWO, PASS, Attack, Build
+from llamagames.rules.llamagedon.cards import RED
+from llamagames.seats import SeatConfig
+from llamagames.storage import Settings
+from llamagames.ui.app import App
+from llamagames.ui.games.llamagedon.chain import link_sentences
+from llamagames.ui.games.llamagedon.intents import ending_question
+from llamagames.ui.games.llamagedon.reactions import LINK_READ_TIME, LlamagedonReactions
+from llamagames.ui.games.llamagedon.shots import five_link_chain
+from llamagames.ui.games.llamagedon.stage import stage_of
+from llamagames.ui.layout_tour import LONG_NAME
+from llamagames.ui.text import text_width
+
+from ..conftest import FRAME
+
+SIZES = ((1280, 720), (1366, 768), (1600, 900), (1920, 1080))
+
+
+def chain_table(players: int, you_asked: bool, size: tuple[int, int], language: str = "en",
+                speed: str = "instant"):
+    """A table on the five-link chain, seat 0 human, the rest bots (the long name among them)."""
+    app = App(size, settings=Settings(animation_speed=speed, language=language), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=100.0)
+    names = [LONG_NAME, "Pablo", "Dolly", "Tina"]  # the long name plays the Attack: real, long sentences
+    seats = [SeatConfig("human", "You")] + [SeatConfig("bot", names[i], "easy") for i in range(players - 1)]
+    match = Match.from_position("llamagedon", seats, five_link_chain(players, you_asked), bot_delay=100.0,
+                                worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    for _ in range(3):
+        app.frame(FRAME, [])
+    return app, table
+
+
+@pytest.fixture(autouse=True)
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def test_each_link_names_the_card_it_stops_and_whose_it_is():
+    chain = LLAMAGEDON.state_from_text(five_link_chain(4, you_asked=True)).chain
+    names = ["You", "Pablo", LONG_NAME, "Dolly"]
+    assert link_sentences(chain, Narrator(names, 0)) == [
+        "Pablo plays an Attack on your shelter 2.",
+        f"{LONG_NAME} blocks Pablo's Attack.",
+        f"You block {LONG_NAME}'s Block.",
+        "Pablo blocks your Block.",
+        f"{LONG_NAME} blocks Pablo's Block.",
+    ]
+    i18n.set_language("ja")
+    japanese = link_sentences(chain, Narrator(names, 0, language="ja"))
+    assert japanese[1] == f"{LONG_NAME}がPabloのアタックをブロックします。"
+    assert japanese[3] == "Pabloがあなたのブロックをブロックします。"
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("you_asked", [True, False])
+def test_the_chain_panel_shows_every_sentence_whole_clear_of_the_panels(players, size, you_asked):
+    app, table = chain_table(players, you_asked, size)
+    stage = stage_of(table)
+    panel = stage.panel
+    assert panel is not None and stage.asked() is you_asked
+    sentences = link_sentences(stage.view.chain, table.narrator())
+    assert [" ".join(row.lines) for row in panel.rows] == sentences  # whole: wrapped, never cut
+    assert not any("…" in line for row in panel.rows for line in row.lines)
+    assert LONG_NAME in sentences[0] and LONG_NAME in sentences[1]
+    room = panel.rect.width - panel.card_w
+    assert all(text_width(line, panel.text_px, bold=True) <= room for row in panel.rows for line in row.lines)
+    window = app.surface.get_rect()
+    assert window.contains(panel.rect)
+    for seat in range(players):
+        assert not panel.rect.colliderect(table.panel_rect(seat)), seat
+    assert not panel.rect.colliderect(table.frame.log)
+    assert all(not panel.rect.colliderect(button) for button in table.frame.buttons)
+    assert all(panel.rect.contains(button.rect) for button in stage.prompt_buttons)
+    if not you_asked:  # who answers now is said on the panel, in full
+        current = table.match.current_seat()
+        assert table.names[current] in " ".join(panel.footer)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_the_japanese_chain_panel_keeps_its_sentences_whole(players):
+    app, table = chain_table(players, True, (1280, 720), language="ja")
+    panel = stage_of(table).panel
+    sentences = link_sentences(stage_of(table).view.chain, table.narrator())
+    assert ["".join(row.lines).replace(" ", "") for row in panel.rows] == [s.replace(" ", "") for s in sentences]
+    assert all("ブロック" in s for s in sentences[1:])
+
+
+@pytest.mark.parametrize("speed, factor", [("instant", 0.0), ("fast", 0.5), ("normal", 1.0), ("slow", 2.0)])
+def test_a_new_link_stays_a_second_at_normal_speed_scaled_by_the_setting(speed, factor):
+    app, table = chain_table(4, False, (1280, 720), speed=speed)
+    reactions = table.parts.reactions
+    assert isinstance(reactions, LlamagedonReactions)
+    table.animator.clear()
+    reactions.on_block(Event.make("block", 2, depth=5, against=1))
+    assert table.animator.hold == pytest.approx(LINK_READ_TIME * factor)
+    assert LINK_READ_TIME == pytest.approx(1.0)
+    assert table.animator.busy is (factor > 0)
+
+
+def test_a_pass_is_asked_about_only_when_an_action_was_possible():
+    question = "End your turn without an action?"
+    assert ending_question(PASS, [DRAW_TWO, PASS]) == question
+    assert ending_question(PASS, [Attack(1, 0), PASS]) == question
+    assert ending_question(PASS, [PASS]) is None
+    assert ending_question(PASS, [Build(RED, RED), PASS]) is None  # building is not the turn's action
+    assert ending_question(DRAW_TWO, [DRAW_TWO, PASS]) is None
+    assert ending_question(BLOCK, [BLOCK]) is None
+
+
+def test_the_move_log_files_a_chains_answers_under_its_card():
+    from llamagames.rules.llamagedon.cards import ATTACK, GREEN, SHELTER, YELLOW
+    from llamagames.rules.llamagedon.positions import build_state
+
+    position = LLAMAGEDON.state_to_text(build_state([[RED, ATTACK], [GREEN], [YELLOW]],
+                                                    [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]]))
+    app = App((1280, 800), settings=Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, position, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    assert table.try_action(Attack(2, 0))
+    for _ in range(60):
+        app.frame(FRAME, [])
+    entries = [(e.seat, e.text) for e in table.log.entries]
+    start = next(i for i, (_, text) in enumerate(entries) if text.startswith("You play an Attack"))
+    window = entries[start:start + 4]
+    assert [text for _, text in window] == ["You play an Attack on Dolly's shelter 1.", "Pablo lets it be.",
+                                            "Dolly lets it be.", "You let it be."]
+    assert {seat for seat, _ in window} == {0}  # under the Attack's marker, not each their own
+    assert any(seat == 1 and "Pablo" in text for seat, text in entries[start + 4:])  # Pablo's turn: his own again
