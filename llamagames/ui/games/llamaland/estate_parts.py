@@ -28,6 +28,8 @@ HOME_ZOOM = 0.8
 ENLARGE_DELAY = 0.35
 """Seconds the pointer rests on an opponent's estate before it is shown large."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+STEPS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+"""The keyboard's ghost steps through the spots ranked by what they earn: on, or back."""
 STACK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 
 
@@ -61,7 +63,13 @@ class TileDrag:
     reason: str | None = None
     foundations: int = 0
     earns: str = ""
-    """What the covered icons give ("1 coin, 2 corn, a character"), for the ghost's label."""
+    """What the placement pays as the rules pay it ("3 corn, 1 coin and a character")."""
+    held: int = 0
+    """The tile's square the hand holds (see ``pivot.py``): turns and flips spin about it."""
+    exact: bool = True
+    """The held square lies under the pointer (False: the ghost moved to a legal spot nearby)."""
+    rank: int = 0
+    """The keyboard's place in the spots ranked by what they earn (0: the best)."""
     spin: "Spin" = field(default_factory=lambda: Spin())
 
 

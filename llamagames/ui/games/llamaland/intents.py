@@ -45,7 +45,7 @@ from ... import sound
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
 from ...text import text_width
-from .estate_parts import ARROWS, STACK_KEYS, Choice, feed_label, trade_label
+from .estate_parts import ARROWS, STACK_KEYS, STEPS, Choice, feed_label, trade_label
 from .layout import LlamalandLayout, layout_of
 from .pieces import character_help, objective_help
 from .placing import placing_refusal
@@ -230,7 +230,7 @@ class LlamalandIntents(Intents):
         if event.type == pygame.MOUSEWHEEL:
             return self.wheel(event.y)
         if event.type == pygame.KEYDOWN:
-            return self.key(event.key)
+            return self.key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
         return False
 
     # -- the mouse -------------------------------------------------------------------------
@@ -412,7 +412,7 @@ class LlamalandIntents(Intents):
         return False
 
     # -- the keys --------------------------------------------------------------------------
-    def key(self, key: int) -> bool:
+    def key(self, key: int, shift: bool = False) -> bool:
         table, stage = self.table, self.stage
         drag = stage.drag
         if drag is not None:
@@ -426,9 +426,12 @@ class LlamalandIntents(Intents):
                 stage.cancel_drag()
                 return True
             if drag.keyboard and key in ARROWS:
-                dx, dy = ARROWS[key]
-                ax, ay = drag.anchor or (0, 0)
-                drag.anchor = (ax + dx, ay + dy)
+                if shift:  # one square that way
+                    dx, dy = ARROWS[key]
+                    ax, ay = drag.anchor or (0, 0)
+                    drag.anchor = (ax + dx, ay + dy)
+                else:  # the next spot by what it earns (right, down), or back (left, up)
+                    stage.step_spot(drag.rank + STEPS[key])
                 stage.update_ghost()
                 return True
             if drag.keyboard and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):

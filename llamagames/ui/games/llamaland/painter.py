@@ -47,6 +47,7 @@ from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
 from .estate_parts import Choice
+from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, marker_disc, tile_image
@@ -392,28 +393,33 @@ class LlamalandPainter(Painter):
                 image = pygame.transform.scale(image, (w, image.get_height()))
             surface.blit(image, image.get_rect(center=drag.pos))
             return
-        proj = view.projection
-        o = orientation(drag.tile, drag.face, drag.rot)
-        cells = o.at(*drag.anchor)
-        xs = [proj.centre(c, drag.level) for c in cells]
-        top = min(p[1] for p in xs) - round(18 * s)
-        cx = sum(p[0] for p in xs) / len(xs)
+        ghost = view.ghost_box()
+        if ghost is None:
+            return
         if drag.reason is not None:
-            text, colour = drag.reason, TERRACOTTA
+            parts, colour = [drag.reason], TERRACOTTA
         else:
-            text = t("Level {level}", level=drag.level)
+            parts = [t("Lands on level {level}", level=drag.level)]
             if drag.foundations:
-                text += (t(" · uses {count} foundation", count=drag.foundations) if drag.foundations == 1
-                         else t(" · uses {count} foundations", count=drag.foundations))
-            text += t(" · earns {goods}", goods=drag.earns) if drag.earns else t(" · earns nothing")
+                parts.append(t("uses {count} foundation", count=drag.foundations) if drag.foundations == 1
+                             else t("uses {count} foundations", count=drag.foundations))
+            parts.append(t("earns {goods}", goods=drag.earns) if drag.earns else t("earns nothing"))
             colour = (120, 230, 150)
-        width = min(text_width(text, size, True) + round(24 * s), round(560 * s))
-        text = fit_text(text, size, width - round(20 * s), bold=True)
-        pill = pygame.Rect(0, 0, width, round(28 * s))
-        pill.midbottom = (round(cx), round(top))
-        pill.clamp_ip(view.rect)
-        rounded_panel(surface, pill, (16, 24, 20), 225, radius=pill.height // 2, border=colour, border_width=2)
-        draw_text(surface, text, size, pill.center, colour, anchor="center", bold=True)
+        pad = round(12 * s)
+        room = min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad
+        lines = label_lines(parts, lambda text: text_width(text, size, True), room, t(" · "))
+        if any(text_width(line, size, True) > room for line in lines):  # a long refusal: wrap its words
+            lines = [piece for line in lines for piece in wrap(line, size, room)]
+        line_h = round(size * 1.3)
+        width = max(text_width(line, size, True) for line in lines) + 2 * pad
+        height = line_h * len(lines) + round(10 * s)
+        pill = label_rect(ghost, (width, height), view.rect.inflate(-round(4 * s), -round(4 * s)), round(8 * s))
+        rounded_panel(surface, pill, (16, 24, 20), 225, radius=min(pill.height // 2, round(14 * s)), border=colour,
+                      border_width=2)
+        y = pill.y + round(5 * s)
+        for line in lines:
+            draw_text(surface, line, size, (pill.centerx, y), colour, anchor="midtop", bold=True)
+            y += line_h
         if drag.spin.angle or drag.spin.squash != 1.0:
             # the turn or flip plays on a small copy beside the pointer while the ghost snaps
             image = tile_image(drag.tile, drag.face, drag.rot, self.lay.tile_cell)
@@ -463,7 +469,8 @@ class LlamalandPainter(Painter):
             return table.default_status()
         drag = self.stage.drag
         if drag is not None:
-            how = t("arrows move it, Enter places it") if drag.keyboard else t("drop it on your estate")
+            how = (t("arrows: next best spot, Shift+arrows: one square, Enter places it") if drag.keyboard
+                   else t("drop it on your estate"))
             return t("Placing the {shape} tile: {how}; R turns, F flips, Esc puts it back.", shape=drag.shape, how=how)
         phase = self.st.turn.phase
         if phase == START:

@@ -24,7 +24,10 @@ from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, C
 from .estate_view import EstateView
 from .layout import layout_of
 from .pieces import card_back, character_card, tile_image
-from .placing import can_place, pointer_anchor, preview_after_take
+from .gains import gains_of, gains_words
+from .pivot import grip, snap, square_at, turned_anchor
+from .placing import can_place, preview_after_take
+from .ranking import ranked_spots
 from .projection import Cell, ViewMode
 from .warm import new_view
 
@@ -66,7 +69,11 @@ class LlamalandStage(Stage):
         self.tooltip = ""
         self.llama_drop: tuple[int, int] | None = None
         self.preview: tuple[Any, str, LlamalandState | None] | None = None
+        self.ranked: tuple[Any, str, list[Place]] | None = None
+        """The spots of the tile in hand, best first, for one position: (match state, shape, spots)."""
         """The last position worked out with a tile in hand: (match state, shape, result)."""
+        self.hint: tuple[int, Place] | None = None
+        """The hint's placement shown as a gold ghost: (tile, placement), while the hint stands."""
         self.effects = Effects()
         """The pulses and flying points of the reactions (``reactions.py``)."""
 
@@ -161,7 +168,10 @@ class LlamalandStage(Stage):
         self.points = LLAMALAND.score_breakdown(self.st)
         for seat, view in self.views.items():
             if seat not in self.pending:
+                grew = view.estate is not self.st.players[seat].estate
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
+                if grew and seat == self.table.viewer and not view.shows_estate():
+                    self.home_view(view, seat)  # the whole estate back in view after it grew
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         self.choice = None
@@ -189,7 +199,24 @@ class LlamalandStage(Stage):
         later.append(partial(card_back, lay.card_w, lay.card_h))
         return now, later
 
+    def show_hint(self, place: Place | None, tile: int = -1) -> pygame.Rect | None:
+        """Show the hint's placement of ``tile`` as a gold ghost on your estate (None: hide it);
+        the estate pans to keep it in view. Returns the ghost's box on screen."""
+        view = self.views.get(self.table.viewer)
+        self.hint = None if place is None else (tile, place)
+        if view is None:
+            return None
+        if place is None:
+            view.set_hint(None)
+            return None
+        o = orientation(tile, place.face, place.rot)
+        view.set_hint(o, place.x, place.y, place.level)
+        view.keep_in_view(o.at(place.x, place.y), place.level, round(30 * self.table.scale))
+        return view.hint_box()
+
     def update(self, dt: float) -> None:
+        if self.hint is not None and self.table.coach.current() is None:
+            self.show_hint(None)  # the hint lapsed with the position
         speed = 1.0
         for view in self.views.values():
             view.update(dt, speed)
@@ -217,38 +244,41 @@ class LlamalandStage(Stage):
         self.update_ghost()
 
     # -- the tile in hand ------------------------------------------------------------------
+    def spots(self, shape: str) -> list[Place]:
+        """The legal spots of the tile of ``shape`` in hand, best first (``ranking.py``)."""
+        key = self.table.match.state
+        if self.ranked is not None and self.ranked[0] is key and self.ranked[1] == shape:
+            return self.ranked[2]
+        preview = self.preview_state(shape)
+        spots = [] if preview is None else ranked_spots(preview, self.table.viewer)
+        self.ranked = (key, shape, spots)
+        return spots
+
     def start_drag(self, shape: str, pos: tuple[int, int], keyboard: bool = False) -> None:
         preview = self.preview_state(shape)
         if preview is None:
             return
         self.choice = None
         self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, pos=pos)
+        self.drag.held = grip(shape, self.drag.face, self.drag.rot)
         if keyboard:
-            self.drag.anchor = self.first_anchor(preview)
+            self.step_spot(0)
         self.update_ghost()
         sound.play(self.table.app, "card")
 
-    def first_anchor(self, preview: LlamalandState) -> Cell:
-        """Where the keyboard ghost starts: a legal spot of the tile as it lies, near the middle."""
-        assert self.drag is not None
-        places = [p for p in LLAMALAND.placements(preview) if (p.face, p.rot) == (self.drag.face, self.drag.rot)]
-        if not places:
-            places = LLAMALAND.placements(preview)
-            if places:
-                self.drag.face, self.drag.rot = places[0].face, places[0].rot
-        if places:
-            view = self.views[self.table.viewer]
-            centre = pygame.Vector2(view.rect.center)
-            proj = view.projection
-            o = orientation(self.drag.tile, self.drag.face, self.drag.rot)
-
-            def distance(p: Place) -> float:
-                points = [proj.centre(c, p.level) for c in o.at(p.x, p.y)]
-                return max((pygame.Vector2(pt) - centre).length() for pt in points)
-
-            p = min(places, key=distance)  # the spot nearest the middle of the view
-            return (p.x, p.y)
-        return (0, -3)
+    def step_spot(self, rank: int) -> None:
+        """Put the keyboard's ghost on spot ``rank`` of the ranked spots (turned as that spot needs)."""
+        drag = self.drag
+        if drag is None:
+            return
+        spots = self.spots(drag.shape)
+        if not spots:
+            drag.anchor = drag.anchor or (0, -3)
+            return
+        drag.rank = rank % len(spots)
+        place = spots[drag.rank]
+        drag.face, drag.rot = place.face, place.rot
+        drag.anchor = (place.x, place.y)
 
     def cancel_drag(self) -> None:
         """The tile goes back (to its stack, or to your hand after a take)."""
@@ -259,27 +289,35 @@ class LlamalandStage(Stage):
         self.drag = None
 
     def turn_tile(self, step: int) -> None:
-        """A quarter turn (clockwise for +1), with a short spin."""
+        """A quarter turn (clockwise for +1) about the held square, with a short spin."""
         if self.drag is None:
             return
-        self.drag.rot = (self.drag.rot + step) % 4
+        self._reorient(self.drag.face, (self.drag.rot + step) % 4)
         self.drag.spin.angle = 90.0 * step
         self.table.tweener.tween(self.drag.spin, TURN_TIME, "out_quad", angle=0.0)
         self.update_ghost()
 
     def flip_tile(self) -> None:
+        """Turn the tile over about the held square."""
         if self.drag is None:
             return
-        self.drag.face = BACK if self.drag.face == FRONT else FRONT
+        self._reorient(BACK if self.drag.face == FRONT else FRONT, self.drag.rot)
         self.drag.spin.squash = -1.0
         self.table.tweener.tween(self.drag.spin, TURN_TIME, "out_quad", squash=1.0)
         self.update_ghost()
 
-    def grab(self) -> tuple[float, float]:
-        """Where the pointer holds the tile, in squares from its corner (its middle)."""
+    def _reorient(self, face: str, rot: int) -> None:
+        """The tile in hand turned or flipped; the keyboard's ghost keeps its held square in place."""
+        drag = self.drag
+        assert drag is not None
+        if drag.keyboard and drag.anchor is not None:
+            drag.anchor = turned_anchor(drag.anchor, drag.shape, (drag.face, drag.rot), (face, rot), drag.held)
+        drag.face, drag.rot = face, rot
+
+    def held_offset(self) -> Cell:
+        """Where the held square lies in the tile as it is turned now (from its corner)."""
         assert self.drag is not None
-        o = orientation(self.drag.tile, self.drag.face, self.drag.rot)
-        return ((max(x for x, _ in o.cells) + 1) / 2, (max(y for _, y in o.cells) + 1) / 2)
+        return square_at(self.drag.shape, self.drag.face, self.drag.rot, self.drag.held)
 
     def update_ghost(self) -> None:
         """Snap the ghost under the pointer (or at the keyboard anchor) and ask the engine about it."""
@@ -292,47 +330,37 @@ class LlamalandStage(Stage):
             self.cancel_drag()
             return
         estate = preview.players[self.table.viewer].estate
-        if not drag.keyboard:
+        if drag.keyboard:
+            assert drag.anchor is not None
+            x, y = drag.anchor
+            level = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y)
+            drag.exact = True
+        else:
             if not view.rect.collidepoint(drag.pos):
                 drag.anchor = None
                 view.set_ghost(None)
                 view.set_highlight("covered", ())
                 drag.action, drag.reason = None, None
                 return
-            drag.anchor = pointer_anchor(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot,
-                                         self.grab())
-        assert drag.anchor is not None
-        x, y = drag.anchor
-        level = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y)
+            spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
+                        self.spots(drag.shape))
+            (x, y), level, drag.exact = spot.anchor, spot.level, spot.exact
+            drag.anchor = (x, y)
         o = orientation(drag.tile, drag.face, drag.rot)
         action = Place(drag.shape, o.face, o.rot, x, y, level)
+        if action == drag.action and view.has_ghost():
+            return  # the same spot: nothing to ask the engine again
         drag.level, drag.action = level, action
         problem = LLAMALAND.placement_problem(preview, action)
         drag.reason = None if problem is None else self.table.reason_words(problem)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
-        drag.earns = ""
-        if drag.reason is None:
-            _, covered_icons, _ = estate.with_tile(o, x, y, level)
-            drag.earns = earnings(covered_icons)
+        drag.earns = gains_words(gains_of(preview, action)) if drag.reason is None else ""
         view.set_ghost(o, x, y, level, drag.reason is None)
         covered = [c for c in cells if c in estate.tops and estate.tops[c][1] != GRASS and estate.tops[c][0] == level - 1]
         view.set_highlight("covered", covered if drag.reason is None else ())
         if drag.keyboard:
-            self.keep_in_view(view, cells, level)
-
-    def keep_in_view(self, view: EstateView, cells: list[Cell], level: int) -> None:
-        """Pan the estate so that the keyboard's ghost stays on screen (panning repaints nothing)."""
-        proj = view.projection
-        margin = round(40 * self.table.scale)
-        inner = view.rect.inflate(-2 * margin, -2 * margin)
-        points = [proj.point(cx + dx, cy + dy, z) for cx, cy in cells for dx in (0, 1) for dy in (0, 1) for z in (0, level)]
-        left, right = min(p[0] for p in points), max(p[0] for p in points)
-        top, bottom = min(p[1] for p in points), max(p[1] for p in points)
-        dx = inner.left - left if left < inner.left else (inner.right - right if right > inner.right else 0.0)
-        dy = inner.top - top if top < inner.top else (inner.bottom - bottom if bottom > inner.bottom else 0.0)
-        if dx or dy:
-            view.pan_by(dx, dy)
+            view.keep_in_view(cells, level, round(40 * self.table.scale))
 
 
 def stage_of(table: "TableScene") -> LlamalandStage:
