@@ -377,25 +377,18 @@ class LlamalandPainter(Painter):
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         view.draw(surface)
 
-    def _draw_drag(self, surface: pygame.Surface) -> None:
+    def ghost_label(self) -> tuple[pygame.Rect, list[str], tuple[int, int, int]] | None:
+        """The ghost's label: where it goes (clear of the aimed squares, inside the view), its
+        lines and colour; None without a ghost on the estate."""
         drag = self.stage.drag
-        if drag is None:
-            return
-        s = self.scale
-        size = self.table.small(15)
-        view = self.stage.views[self.table.viewer]
-        if drag.anchor is None or not view.rect.collidepoint(drag.pos) and not drag.keyboard:
-            # Off the estate: the tile itself under the pointer, turning and flipping.
-            image = tile_image(drag.tile, drag.face, drag.rot, round(self.lay.tile_cell * 1.4))
-            if drag.spin.angle or drag.spin.squash != 1.0:
-                image = pygame.transform.rotate(image, drag.spin.angle)
-                w = max(1, round(image.get_width() * abs(drag.spin.squash)))
-                image = pygame.transform.scale(image, (w, image.get_height()))
-            surface.blit(image, image.get_rect(center=drag.pos))
-            return
+        view = self.stage.views.get(self.table.viewer)
+        if drag is None or view is None:
+            return None
         ghost = view.ghost_box()
         if ghost is None:
-            return
+            return None
+        s = self.scale
+        size = self.table.small(15)
         if drag.reason is not None:
             parts, colour = [drag.reason], TERRACOTTA
         else:
@@ -414,6 +407,29 @@ class LlamalandPainter(Painter):
         width = max(text_width(line, size, True) for line in lines) + 2 * pad
         height = line_h * len(lines) + round(10 * s)
         pill = label_rect(ghost, (width, height), view.rect.inflate(-round(4 * s), -round(4 * s)), round(8 * s))
+        return pill, lines, colour
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        drag = self.stage.drag
+        if drag is None:
+            return
+        s = self.scale
+        size = self.table.small(15)
+        view = self.stage.views[self.table.viewer]
+        if drag.anchor is None or not view.rect.collidepoint(drag.pos) and not drag.keyboard:
+            # Off the estate: the tile itself under the pointer, turning and flipping.
+            image = tile_image(drag.tile, drag.face, drag.rot, round(self.lay.tile_cell * 1.4))
+            if drag.spin.angle or drag.spin.squash != 1.0:
+                image = pygame.transform.rotate(image, drag.spin.angle)
+                w = max(1, round(image.get_width() * abs(drag.spin.squash)))
+                image = pygame.transform.scale(image, (w, image.get_height()))
+            surface.blit(image, image.get_rect(center=drag.pos))
+            return
+        label = self.ghost_label()
+        if label is None:
+            return
+        pill, lines, colour = label
+        line_h = round(size * 1.3)
         rounded_panel(surface, pill, (16, 24, 20), 225, radius=min(pill.height // 2, round(14 * s)), border=colour,
                       border_width=2)
         y = pill.y + round(5 * s)
