@@ -41,16 +41,17 @@ def _board_square(table) -> tuple[int, int]:
     return (board[0][0] + 1, board[0][1] + 1)
 
 
+@pytest.mark.parametrize("shape", ["T", "P"])
 @pytest.mark.parametrize("mode", [ViewMode.OBLIQUE, ViewMode.TOP_DOWN])
 @pytest.mark.parametrize("zoom", [0.6, 1.0, 1.7, 2.6])
-def test_the_square_under_the_pointer_stays_under_it_through_four_turns_and_a_flip(app, mode, zoom):
+def test_the_square_under_the_pointer_stays_under_it_through_four_turns_and_a_flip(app, mode, zoom, shape):
     table = open_table(app)
     stage = table.parts.stage
     if mode is ViewMode.TOP_DOWN:
         key(app, pygame.K_v)
     view = stage.views[0]
     view.zoom_by(zoom / view.zoom)
-    _hold(app, table, "T")
+    _hold(app, table, shape)
     drag_ = stage.drag
     assert drag_ is not None and not drag_.keyboard
     square = _board_square(table)

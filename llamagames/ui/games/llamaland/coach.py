@@ -47,7 +47,21 @@ def _bounds(points: Iterable[tuple[float, float]]) -> pygame.Rect:
 class LlamalandCoach(Coach):
     """First-game tips and hint highlights of the Llamaland table."""
 
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.first_turn: dict[str, int] = {}
+        """Each tip and the turn it first showed on: a tip is said on one turn, not every turn."""
+
     def tip(self) -> str:
+        """The tip for the situation now, on the first turn it arises only."""
+        text = self.situation_tip()
+        if not text:
+            return ""
+        turn = stage_of(self.table).st.turns_taken
+        return text if self.first_turn.setdefault(text, turn) == turn else ""
+
+    def situation_tip(self) -> str:
+        """What the step now is and what it is for (every time it arises)."""
         stage = stage_of(self.table)
         if stage.drag is not None:
             return ""

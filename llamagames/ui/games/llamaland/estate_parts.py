@@ -23,8 +23,10 @@ TURN_TIME = 0.14
 GOODS_TIME = 0.5
 OPPONENT_LINES = 44
 """Height (at scale 1) of the two collection lines under an opponent's estate."""
-HOME_ZOOM = 0.8
-"""Your estate fills this share of its area, so that a tile can be dropped beside it."""
+HOME_ZOOM = 1.0
+"""Your estate's zoom when it is fitted (the room around it is ``HOME_ROOM``)."""
+HOME_ROOM = 1.3
+"""Squares of table fitted around your estate, so that a tile dropped beside it is in view."""
 ENLARGE_DELAY = 0.35
 """Seconds the pointer rests on an opponent's estate before it is shown large."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}

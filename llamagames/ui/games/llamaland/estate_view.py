@@ -58,13 +58,18 @@ class EstateView:
     """Draws one estate into ``rect``; owns its projection (fit, zoom, pan), cache, herd and ghost."""
 
     def __init__(self, rect: pygame.Rect, estate: Estate, mode: ViewMode = ViewMode.OBLIQUE, *,
-                 seed: int = 0, numbers: bool | None = None, supersample: int = SUPERSAMPLE) -> None:
+                 seed: int = 0, numbers: bool | None = None, supersample: int = SUPERSAMPLE,
+                 room: float = 0.5) -> None:
         self.rect = pygame.Rect(rect)
+        self.room = room
+        """Squares of table kept free around the estate when it is fitted (room for new tiles)."""
         self.estate = estate
         self.mode = mode
         self.zoom = 1.0
         self.pan: Point = (0.0, 0.0)
         self.numbers = numbers
+        self.ground_numbers = False
+        """Level 1's squares carry their "1" too (the player asked for every level number: N)."""
         self.supersample = supersample
         self.herd = Herd(seed)
         self.renders = 0
@@ -160,7 +165,7 @@ class EstateView:
         if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit
-        base = fit(self._columns(), self.rect.size, self.mode, margin=0.04, pad=0.5)
+        base = fit(self._columns(), self.rect.size, self.mode, margin=0.04, pad=self.room)
         scale = base.scale * self.zoom
         cx, cy = self.rect.w / 2, self.rect.h / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x
@@ -320,6 +325,9 @@ class EstateView:
 
     # The static picture -----------------------------------------------------------------
 
+    def _from_level(self) -> int:
+        return 1 if self.ground_numbers else 2
+
     def _numbers_shown(self, scale: float) -> bool:
         if self.numbers is not None:
             return self.numbers
@@ -328,7 +336,7 @@ class EstateView:
     def _ensure_cache(self) -> pygame.Surface:
         proj = self.projection
         key = (self.estate.pieces, round(proj.scale, 3), self.mode, self.rect.size, self.supersample,
-               self._numbers_shown(proj.scale))
+               self._numbers_shown(proj.scale), self.ground_numbers)
         old = self._cache_key
         same = old is not None and old[0] is key[0] and old[1:] == key[1:]
         if self._cache is None or not (same or key == old):
@@ -353,7 +361,7 @@ class EstateView:
         # The local projection paints at (0, 0) = the cache's top-left corner, ``ss`` times larger.
         local = Projection(proj.mode, proj.scale * ss, ((proj.origin[0] - left) * ss, (proj.origin[1] - top) * ss))
         big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-        Painter(self.estate, local, self._numbers_shown(proj.scale), ss).paint(big)
+        Painter(self.estate, local, self._numbers_shown(proj.scale), ss, self._from_level()).paint(big)
         image = pygame.transform.smoothscale(big, (w, h)) if ss > 1 else big
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             image = image.convert_alpha()
@@ -394,7 +402,8 @@ class EstateView:
             ss = self.supersample
             big = pygame.Surface((box.w * ss, box.h * ss), pygame.SRCALPHA)
             shifted = Projection(local.mode, local.scale * ss, ((local.origin[0] - box.x) * ss, (local.origin[1] - box.y) * ss))
-            Painter(self.estate, shifted, self._numbers_shown(local.scale), ss).paint_cells(big, cells)
+            Painter(self.estate, shifted, self._numbers_shown(local.scale), ss,
+                    self._from_level()).paint_cells(big, cells)
             image = pygame.transform.smoothscale(big, box.size) if ss > 1 else big
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 image = image.convert_alpha()

@@ -451,6 +451,9 @@ class LlamalandIntents(Intents):
         if key == pygame.K_v:
             stage.toggle_view()
             return True
+        if key == pygame.K_n:
+            stage.toggle_numbers()
+            return True
         if key == pygame.K_e and table.my_turn():
             self.end_turn()
             return True

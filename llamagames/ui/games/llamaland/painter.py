@@ -190,7 +190,8 @@ class LlamalandPainter(Painter):
             pygame.draw.rect(surface, level_tint(level), (x, y, box, box), border_radius=3)
             pygame.draw.rect(surface, INK, (x, y, box, box), 1, border_radius=3)
             x -= round(8 * s)
-        draw_text(surface, t("Levels:"), size, (x, y + box // 2), CREAM, anchor="midright")
+        draw_text(surface, t("Levels (N: numbers on every square):"), size, (x, y + box // 2), CREAM,
+                  anchor="midright")
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st
@@ -485,9 +486,11 @@ class LlamalandPainter(Painter):
             return table.default_status()
         drag = self.stage.drag
         if drag is not None:
-            how = (t("arrows: next best spot, Shift+arrows: one square, Enter places it") if drag.keyboard
-                   else t("drop it on your estate"))
-            return t("Placing the {shape} tile: {how}; R turns, F flips, Esc puts it back.", shape=drag.shape, how=how)
+            if drag.keyboard:
+                return t("{shape} tile: arrows try the next spot (Shift: one square), R turns, F flips, Enter places.",
+                         shape=drag.shape)
+            return t("Placing the {shape} tile: drop it on your estate; R turns, F flips, Esc puts it back.",
+                     shape=drag.shape)
         phase = self.st.turn.phase
         if phase == START:
             return t("Drag a tile from a stack onto your estate (or click a stack, or press 1-5).")

@@ -69,10 +69,13 @@ class Layers:
 class Painter:
     """Paints the static estate with one projection onto one surface (used once per cache fill)."""
 
-    def __init__(self, estate: Estate, proj: Projection, numbers: bool, supersample: int = 1) -> None:
+    def __init__(self, estate: Estate, proj: Projection, numbers: bool, supersample: int = 1,
+                 from_level: int = 2) -> None:
         self.estate = estate
         self.proj = proj
         self.numbers = numbers
+        self.from_level = from_level
+        """The lowest level whose squares carry their number (level 1 only when asked: N)."""
         self.supersample = supersample
         """How many times larger than on screen it paints (its level numbers stay 12 px there)."""
         self.layers = Layers(estate)
@@ -99,7 +102,7 @@ class Painter:
                 self._icon(target, cell, level, icon, icon_size)
             else:
                 self._grass(target, cell, level)
-            if self.numbers:
+            if self.numbers and level >= self.from_level:
                 self._number(target, cell, level)
 
     def _table_shadow(self, target: pygame.Surface) -> None:

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from ....rules.core import Event
-from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, LlamalandState, Place, PlaceLlama, orientation
-from ....rules.llamaland.components import CHARACTERS, GRASS, SHAPE_ORDER
+from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, LlamalandState, Place, PlaceLlama, orientation
+from ....rules.llamaland.components import CHARACTERS, GRASS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
 from ...widgets.reactions import Reactions as Effects
-from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Choice, Flyer, TileDrag, earnings
+from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Choice, Flyer, TileDrag, earnings
 from .estate_view import EstateView
 from .layout import layout_of
 from .pieces import card_back, character_card, tile_image
@@ -33,6 +33,12 @@ from .warm import new_view
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
+
+
+MIN_ROOM_ZOOM = 0.45
+"""The estate zooms out no further than this to fit a ghost."""
+ROOM_STEP = 0.95
+"""The zoom of one frame of making room."""
 
 
 class LlamalandStage(Stage):
@@ -76,6 +82,10 @@ class LlamalandStage(Stage):
         """The hint's placement shown as a gold ghost: (tile, placement), while the hint stands."""
         self.effects = Effects()
         """The pulses and flying points of the reactions (``reactions.py``)."""
+        self.ground_numbers = False
+        """Level 1's squares show their "1" too (N)."""
+        self.made_room = False
+        """Your estate zoomed out under a held tile to show its whole ghost: it goes home after."""
 
     # -- reading ---------------------------------------------------------------------------
     def phase(self) -> Any:
@@ -99,6 +109,7 @@ class LlamalandStage(Stage):
         if view is None:
             view = self.big_views[seat] = EstateView(layout_of(self.table).lay.estate_view_rect(),
                                                      self.st.players[seat].estate, self.mode, seed=seat)
+            view.ground_numbers = self.ground_numbers
         return view
 
     def can_place(self, shape: str) -> bool:
@@ -134,8 +145,10 @@ class LlamalandStage(Stage):
             if view is None:
                 zoom = HOME_ZOOM if seat == table.viewer else 1.0
                 player = state.players[seat]
-                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat)
+                room = HOME_ROOM if seat == table.viewer else 0.5
+                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room)
                 view.set_mode(self.mode)
+                view.ground_numbers = self.ground_numbers
             elif view.rect != rect:
                 view.set_rect(rect)
                 self.home_view(view, seat)
@@ -170,8 +183,10 @@ class LlamalandStage(Stage):
             if seat not in self.pending:
                 grew = view.estate is not self.st.players[seat].estate
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
-                if grew and seat == self.table.viewer and not view.shows_estate():
+                if seat == self.table.viewer and (grew and not view.shows_estate() or self.made_room
+                                                  and self.drag is None):
                     self.home_view(view, seat)  # the whole estate back in view after it grew
+                    self.made_room = False
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         self.choice = None
@@ -225,6 +240,7 @@ class LlamalandStage(Stage):
             self.big_views[enlarged].update(dt, speed)
         if self.hover_seat is not None:
             self.hover_time += dt
+        self.make_room()
         self.flyers = [f for f in self.flyers if not f.done or f.hold]
         effects = self.effects
         effects.scale = self.table.scale
@@ -243,6 +259,12 @@ class LlamalandStage(Stage):
             view.set_mode(self.mode)
         self.update_ghost()
 
+    def toggle_numbers(self) -> None:
+        """Every level's number on its squares, or (the default) only from level 2 up."""
+        self.ground_numbers = not self.ground_numbers
+        for view in (*self.views.values(), *self.big_views.values()):
+            view.ground_numbers = self.ground_numbers
+
     # -- the tile in hand ------------------------------------------------------------------
     def spots(self, shape: str) -> list[Place]:
         """The legal spots of the tile of ``shape`` in hand, best first (``ranking.py``)."""
@@ -258,6 +280,8 @@ class LlamalandStage(Stage):
         preview = self.preview_state(shape)
         if preview is None:
             return
+        if self.hint is not None and TILES[self.hint[0]].shape != shape:
+            self.forget_held_hint()  # the hint was about another tile
         self.choice = None
         self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, pos=pos)
         self.drag.held = grip(shape, self.drag.face, self.drag.rot)
@@ -280,13 +304,53 @@ class LlamalandStage(Stage):
         drag.face, drag.rot = place.face, place.rot
         drag.anchor = (place.x, place.y)
 
+    def forget_held_hint(self) -> None:
+        """Drop a hint about a tile held but not taken: it put the tile back, or took another."""
+        advice = self.table.coach.current()
+        if advice is not None and isinstance(advice.suggestion.action, Place) \
+                and self.table.match.state.turn.phase != PLACE:
+            self.table.coach.advice = None
+        self.show_hint(None)
+
     def cancel_drag(self) -> None:
         """The tile goes back (to its stack, or to your hand after a take)."""
+        if self.drag is not None and self.hint is not None and self.table.match.state.turn.phase != PLACE:
+            advice = self.table.coach.current()
+            if advice is not None and isinstance(advice.suggestion.action, Place):
+                self.forget_held_hint()
         view = self.views.get(self.table.viewer)
         if view is not None:
             view.set_ghost(None)
             view.set_highlight("covered", ())
+            if self.made_room:
+                self.home_view(view, self.table.viewer)
+                self.made_room = False
         self.drag = None
+
+    def make_room(self) -> None:
+        """A held tile's ghost sticking out of the view: zoom out a step about the pointer.
+
+        Zooming about the pointer keeps the square under it where it is, so the tile stays in
+        the hand while the estate shrinks until the whole ghost is inside (a frame at a time).
+        """
+        drag = self.drag
+        view = self.views.get(self.table.viewer)
+        if drag is None or drag.keyboard or view is None or drag.anchor is None or view.zoom <= MIN_ROOM_ZOOM:
+            return
+        box = view.ghost_box()
+        s = self.table.scale
+        inner = view.rect.inflate(-round(8 * s), -round(8 * s))
+        inner.height -= round(40 * s)  # the status line lies over the estate's foot
+        px, py = drag.pos
+        if box is None or inner.contains(box) or not inner.collidepoint(drag.pos):
+            return
+        # the zoom about the pointer that brings each side of the ghost inside
+        needs = [(d / e) for d, e in ((px - inner.left, px - box.left), (inner.right - px, box.right - px),
+                                      (py - inner.top, py - box.top), (inner.bottom - py, box.bottom - py)) if e > d]
+        if not needs or min(needs) * view.zoom < MIN_ROOM_ZOOM:
+            return  # the pointer is at the edge: no zoom brings the whole ghost in
+        view.zoom_by(max(min(needs), ROOM_STEP), about=(float(px), float(py)))
+        self.made_room = True
 
     def turn_tile(self, step: int) -> None:
         """A quarter turn (clockwise for +1) about the held square, with a short spin."""
