@@ -15,12 +15,12 @@ from .projection import Cell
 from ....i18n import t
 
 
-FLY_TIME = 0.55
+FLY_TIME = 0.32
 """Seconds a bot's tile takes from its stack to its estate."""
-TAKE_TIME = 0.35
+TAKE_TIME = 0.22
 TURN_TIME = 0.14
 """Seconds of the turn or flip animation of a dragged tile."""
-GOODS_TIME = 0.5
+GOODS_TIME = 0.26
 OPPONENT_LINES = 44
 """Height (at scale 1) of the two collection lines under an opponent's estate."""
 HOME_ZOOM = 1.0
