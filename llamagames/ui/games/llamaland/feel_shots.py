@@ -92,6 +92,7 @@ def pictures(outdir: Path, seed: int = 7, language: str = "en") -> list[Path]:
         saved.append(path)
 
     app = new_app((1280, 800))
+    i18n.set_language(language)
     table = open_table(app, seed)
     stage = stage_of(table)
     # 1. a tile held over the board, turned and flipped under the same pointer
@@ -127,6 +128,7 @@ def pictures(outdir: Path, seed: int = 7, language: str = "en") -> list[Path]:
     # 4. a ghost at every level: on an estate built up to the level below it
     for level in range(1, 7):
         app = new_app((1280, 800))
+        i18n.set_language(language)
         table = open_table(app, seed)
         stage = stage_of(table)
         state = table.match.state
@@ -156,6 +158,7 @@ def pictures(outdir: Path, seed: int = 7, language: str = "en") -> list[Path]:
 
     # 5. the camera after an extension far out, then panned up under the panel's title
     app = new_app((1280, 800))
+    i18n.set_language(language)
     table = open_table(app, seed)
     stage = stage_of(table)
     for _ in range(3):

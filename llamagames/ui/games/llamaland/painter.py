@@ -332,10 +332,13 @@ class LlamalandPainter(Painter):
         player = self.st.players[seat]
         chars = len(player.characters)
         cards = len(player.llama_cards)
-        long = t("{chars} characters · {found} found. · {cards} llama cards", chars=chars, found=player.foundations,
-                 cards=cards)
-        short = t("{chars} char. · {found} found. · {cards} cards", chars=chars, found=player.foundations, cards=cards)
-        line = long if text_width(long, size) <= at.width else short
+        parts = [t("{count} character", count=chars) if chars == 1 else t("{count} characters", count=chars),
+                 t("{count} llama card", count=cards) if cards == 1 else t("{count} llama cards", count=cards),
+                 t("{count} foundation", count=player.foundations) if player.foundations == 1
+                 else t("{count} foundations", count=player.foundations)]
+        line = t(" · ").join(parts)
+        if text_width(line, size) > at.width:  # a narrow panel: the foundations are left out
+            line = t(" · ").join(parts[:2])
         draw_text(surface, fit_text(line, size, at.width), size, (at.x, rect.bottom - round(20 * s)), (200, 214, 200))
 
     def draw_over(self, surface: pygame.Surface) -> None:
