@@ -257,3 +257,44 @@ def test_the_label_box_keeps_off_the_ghost_and_inside_the_area(where):
                                                                  "middle": "center"}[where]))
     box = label_rect(ghost, (220, 40), area, 8)
     assert area.contains(box) and not box.colliderect(ghost)
+
+
+def test_a_first_game_tip_is_said_on_the_first_turn_of_its_situation_only(app):
+    table = open_table(app)
+    coach = table.parts.coach
+    first = coach.tip()
+    assert first and first == coach.situation_tip()
+    assert coach.tip() == first  # the same turn: it stays
+    # play the human's turn and the bot's: the next turn starts in the same situation
+    stage = table.parts.stage
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    for _ in range(20):
+        legal = table.match.legal_actions()
+        if not table.my_turn() or not legal:
+            break
+        table.try_action(next((a for a in legal if type(a).__name__ in ("Skip", "EndTurn")), legal[-1]))
+    for _ in range(600):
+        app.frame(FRAME, [])
+        if table.my_turn() and table.match.state.turn.phase == stage.st.turn.phase == "start":
+            break
+    assert table.my_turn() and coach.situation_tip() == first
+    assert coach.tip() == ""
+
+
+def test_level_one_squares_carry_no_number_until_n_asks_for_every_level(app):
+    table = open_table(app)
+    view = table.parts.stage.views[0]
+    assert not view.ground_numbers
+
+    def picture() -> bytes:
+        surface = pygame.Surface((view.rect.right, view.rect.bottom), pygame.SRCALPHA)
+        view.draw(surface)
+        return pygame.image.tobytes(surface, "RGBA")
+
+    plain = picture()
+    key(app, pygame.K_n)
+    assert all(v.ground_numbers for v in table.parts.stage.views.values())
+    assert picture() != plain  # the start board is all level 1: its numbers appear
+    key(app, pygame.K_n)
+    assert not view.ground_numbers and picture() == plain
