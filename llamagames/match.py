@@ -229,7 +229,18 @@ class Match:
         """How long after the last move the bot at ``seat`` answers: its level's fixed delay,
         and at least the undo grace after a human's move."""
         delay = level_delay(self.seats[seat].level, self.bot_delay)
+        share = getattr(self.game, "follow_up_pace", 1.0)
+        if share < 1 and self.bot_delay > 0 and self._follow_up_of(seat):
+            # a later decision of the same turn (a game that splits turns into steps says how
+            # soon it comes); a level's think budget still holds: its fixed delay does not tell
+            budget = THINK_BUDGET.get(self.seats[seat].level, 0.0)
+            delay = max(self.bot_delay * share, budget + 0.15 if budget else 0.0)
         return max(delay, self.undo_grace) if self._after_human else delay
+
+    def _follow_up_of(self, seat: int) -> bool:
+        """Whether the last move was this seat's own, in the turn it is still taking."""
+        return len(self.history) > 1 and not self._after_human and \
+            self.game.current_player(self.history[-2]) == seat
 
     def _bot_seed(self, seat: int) -> int:
         return bots.derive_seed(self.seed, seat, len(self.record.actions))

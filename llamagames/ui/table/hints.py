@@ -105,10 +105,13 @@ class Coach:
             table.refuse(t("A hint is given on your turn."))
             return None
         match = table.match
-        legal = table.legal()
+        observation, legal = table.observation(), table.legal()
+        held = table.parts.coach.position()  # a move half made on the table: the hint is about it
+        if held is not None:
+            observation, legal = held
         seed = bots.derive_seed(match.seed, table.viewer, len(match.record.actions))
         try:
-            found = suggest(table.game_name, table.observation(), legal, seed)
+            found = suggest(table.game_name, observation, legal, seed)
         except Exception:  # a hint must never stop the game: say so instead of crashing
             table.refuse(t("No hint is available for this position."))
             return None

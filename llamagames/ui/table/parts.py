@@ -247,5 +247,11 @@ class Coach(Part):
         """The name of a component in a hint's sentence (kind "card", "crop" ...)."""
         return str(value)
 
+    def position(self) -> tuple[Any, Any] | None:
+        """The (observation, legal actions) a hint is about when a move is half made on the
+        table and not yet played (a tile in hand, not yet taken from its stack); None: the
+        match's position."""
+        return None
+
 
 __all__ = ["Coach", "Intents", "Keys", "Layout", "ModalLayer", "Painter", "Part", "Reactions", "Stage"]

@@ -234,9 +234,11 @@ def test_a_ghost_behind_a_higher_terrace_is_hidden_by_it_and_one_in_front_is_not
     view = EstateView(pygame.Rect(0, 0, 800, 600), estate)
     view.set_ghost(o, p.x, p.y, p.level, True)
     behind = view._ghost_behind(view.projection)
-    assert behind is not None and len(behind) > len(o.cells)  # the squares, and what stands in front
+    assert behind is not None and sorted(c for c, _ in behind) == sorted(o.at(p.x, p.y))
+    assert any(len(pieces) > 1 for _, pieces in behind)  # a square, and what stands in front of it
     front_most = max(estate.placements([o], 3), key=lambda q: (q.y, -q.x))
     view.set_ghost(o, front_most.x, front_most.y, front_most.level, True)
-    assert view._ghost_behind(view.projection) is None
+    front = view._ghost_behind(view.projection)
+    assert front is not None and all(len(pieces) == 1 for _, pieces in front)
     surface = pygame.Surface((800, 600), pygame.SRCALPHA)
     view.draw(surface)  # both paths draw

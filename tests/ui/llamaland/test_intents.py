@@ -31,7 +31,8 @@ from llamagames.ui.games.llamaland.intents import (
     trade_options,
 )
 from llamagames.ui.games.llamaland.layout import LandLayout
-from llamagames.ui.games.llamaland.placing import can_place, placing_refusal, pointer_anchor, preview_after_take
+from llamagames.ui.games.llamaland.pivot import grip, snap, square_at
+from llamagames.ui.games.llamaland.placing import can_place, placing_refusal, preview_after_take
 from llamagames.ui.games.llamaland.projection import Projection, ViewMode
 from llamagames.ui.table.layout import TableFrame
 
@@ -105,14 +106,15 @@ def test_why_a_tile_cannot_be_placed_follows_the_phase():
 def test_the_pointer_over_a_legal_spot_snaps_the_ghost_there():
     preview = LLAMALAND.apply(start(), TakeStack("T"))
     seat = preview.turn.seat
-    proj = Projection(ViewMode.TOP_DOWN, 40.0, (300.0, 200.0))
-    for place in LLAMALAND.placements(preview)[:12]:
-        o = orientation(preview.turn.tile, place.face, place.rot)
-        grab = ((max(x for x, _ in o.cells) + 1) / 2, (max(y for _, y in o.cells) + 1) / 2)
-        px, py = proj.point(place.x + grab[0], place.y + grab[1], place.level)
-        anchor = pointer_anchor(preview, seat, proj, (round(px), round(py)), place.face, place.rot, grab)
-        assert anchor == (place.x, place.y)
-        assert LLAMALAND.level_for(preview, place.face, place.rot, *anchor) == place.level
+    places = LLAMALAND.placements(preview)
+    for mode in ViewMode:
+        proj = Projection(mode, 40.0, (300.0, 200.0))
+        for place in places[:12] + places[-12:]:
+            held = grip("T", place.face, place.rot)
+            hx, hy = square_at("T", place.face, place.rot, held)
+            px, py = proj.centre((place.x + hx, place.y + hy), place.level)
+            spot = snap(preview, seat, proj, (px, py), place.face, place.rot, held, places)
+            assert (spot.anchor, spot.level, spot.exact) == ((place.x, place.y), place.level, True)
 
 
 def test_a_press_names_the_stack_the_tile_in_hand_the_row_the_pile_a_space_a_rival_and_the_estate():

@@ -8,6 +8,8 @@ import pygame
 import pytest
 
 from llamagames.bot_worker import InlineBotWorker
+from llamagames.bots import make
+from llamagames.bots.llamaland import Appraisal, PlacementScorer
 
 from llamagames.match import Match
 
@@ -26,6 +28,7 @@ from llamagames.rules.llamaland import (
 )
 from llamagames.rules.llamaland.estate import BACK
 from llamagames.ui.games.llamaland.estate_parts import trade_label
+from llamagames.ui.games.llamaland.pivot import held_square
 from llamagames.ui.games.llamaland.projection import ViewMode
 from llamagames.ui.games.llamaland.table import TABLE
 from llamagames.ui.table.scene import TableScene
@@ -60,9 +63,9 @@ def key(app, k: int) -> None:
 
 def screen_spot(table: TableScene, x: int, y: int, level: int) -> tuple[int, int]:
     """Where the pointer holds the dragged tile so that its anchor snaps to (x, y) at ``level``."""
-    grab = table.parts.stage.grab()
+    hx, hy = table.parts.stage.held_offset()
     proj = table.parts.stage.views[table.viewer].projection
-    px, py = proj.point(x + grab[0], y + grab[1], level)
+    px, py = proj.centre((x + hx, y + hy), level)
     return (round(px), round(py))
 
 
@@ -144,21 +147,49 @@ def test_an_illegal_drop_is_refused_with_the_engines_reason_and_changes_nothing(
     assert table.parts.stage.drag is None
 
 
-def test_keyboard_placement_moves_turns_and_places_the_ghost(app):
+def shift_key(app, k: int) -> None:
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": pygame.KMOD_LSHIFT, "unicode": "",
+                                                          "scancode": 0})])
+
+
+def test_keyboard_placement_starts_at_the_normal_bots_spot_and_steps_by_what_spots_earn(app):
+    table = open_table(app)
+    stage = table.parts.stage
+    preview = LLAMALAND.apply(table.match.state, TakeStack("T"))
+    observation = LLAMALAND.observation(preview, 0)
+    bot_choice = make("llamaland", "normal", 1).choose(observation, LLAMALAND.legal_actions(preview))
+    key(app, pygame.K_1)  # the T stack
+    drag_ = stage.drag
+    assert drag_ is not None and drag_.keyboard and drag_.shape == "T"
+    assert drag_.action == bot_choice and drag_.reason is None
+    scorer = PlacementScorer(Appraisal(observation))
+    prices = [scorer.score(preview.turn.tile, drag_.action)]
+    for _ in range(6):
+        key(app, pygame.K_RIGHT)
+        assert drag_.reason is None
+        prices.append(scorer.score(preview.turn.tile, drag_.action))
+    assert prices == sorted(prices, reverse=True) and prices[0] > prices[-1]
+    for _ in range(6):
+        key(app, pygame.K_UP)  # back up the list, to the best
+    assert drag_.action == bot_choice
+
+
+def test_keyboard_placement_moves_a_square_turns_about_the_held_square_and_places_the_ghost(app):
     table = open_table(app)
     key(app, pygame.K_1)  # the T stack
     drag_ = table.parts.stage.drag
-    assert drag_ is not None and drag_.keyboard and drag_.shape == "T"
-    first = drag_.anchor
-    assert drag_.reason is None, "the keyboard ghost starts on a legal spot"
-    key(app, pygame.K_RIGHT)
+    first, rot = drag_.anchor, drag_.rot
+    shift_key(app, pygame.K_RIGHT)
     assert drag_.anchor == (first[0] + 1, first[1])
-    key(app, pygame.K_LEFT)
-    key(app, pygame.K_r)
-    key(app, pygame.K_r)
-    key(app, pygame.K_r)
-    key(app, pygame.K_r)  # four quarter turns: as it was
-    assert drag_.anchor == first and drag_.rot == 0
+    shift_key(app, pygame.K_LEFT)
+    held = held_square(drag_.anchor, "T", drag_.face, drag_.rot, drag_.held)
+    for _ in range(4):
+        key(app, pygame.K_r)
+        assert held_square(drag_.anchor, "T", drag_.face, drag_.rot, drag_.held) == held
+    key(app, pygame.K_f)
+    assert held_square(drag_.anchor, "T", drag_.face, drag_.rot, drag_.held) == held
+    key(app, pygame.K_f)
+    assert drag_.anchor == first and drag_.rot == rot  # four quarter turns and two flips: as it was
     wanted = drag_.action
     key(app, pygame.K_RETURN)
     assert table.match.record.actions[:2] == ("stack T", str(wanted))

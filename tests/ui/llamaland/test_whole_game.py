@@ -41,8 +41,8 @@ KEY_FOR_SHAPE = {SHAPE_ORDER[i]: k for k, i in STACK_KEYS.items()}
 ARROW = {(1, 0): pygame.K_RIGHT, (-1, 0): pygame.K_LEFT, (0, 1): pygame.K_DOWN, (0, -1): pygame.K_UP}
 
 
-def key(app, k: int) -> None:
-    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})])
+def key(app, k: int, mod: int = 0) -> None:
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": mod, "unicode": "", "scancode": 0})])
 
 
 def click(app, pos) -> None:
@@ -81,7 +81,7 @@ def place_by_keys(app, table: TableScene, place: Place) -> None:
     while drag_.anchor != (place.x, place.y):
         dx = (place.x > drag_.anchor[0]) - (place.x < drag_.anchor[0])
         dy = 0 if dx else (place.y > drag_.anchor[1]) - (place.y < drag_.anchor[1])
-        key(app, ARROW[(dx, dy)])
+        key(app, ARROW[(dx, dy)], pygame.KMOD_LSHIFT)  # one square at a time
     assert drag_.action == place, (drag_.action, place)
     key(app, pygame.K_RETURN)
 

@@ -12,6 +12,7 @@ import pygame
 
 from ....i18n import t
 from ....rules.llamaland import (
+    LLAMALAND,
     HUTS,
     LLAMA_PHASE,
     MAIN,
@@ -27,11 +28,11 @@ from ....rules.llamaland import (
     TakeCharacter,
     TakeStack,
     UseCharacter,
-    orientation,
 )
 from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS
 from ...table.parts import Coach
 from .layout import layout_of
+from .ranking import best_spot
 from .stage import stage_of
 
 SHAPES = "TXZLP"
@@ -46,7 +47,21 @@ def _bounds(points: Iterable[tuple[float, float]]) -> pygame.Rect:
 class LlamalandCoach(Coach):
     """First-game tips and hint highlights of the Llamaland table."""
 
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.first_turn: dict[str, int] = {}
+        """Each tip and the turn it first showed on: a tip is said on one turn, not every turn."""
+
     def tip(self) -> str:
+        """The tip for the situation now, on the first turn it arises only."""
+        text = self.situation_tip()
+        if not text:
+            return ""
+        turn = stage_of(self.table).st.turns_taken
+        return text if self.first_turn.setdefault(text, turn) == turn else ""
+
+    def situation_tip(self) -> str:
+        """What the step now is and what it is for (every time it arises)."""
         stage = stage_of(self.table)
         if stage.drag is not None:
             return ""
@@ -88,11 +103,28 @@ class LlamalandCoach(Coach):
         return pygame.Rect(estate.left + round(12 * s), estate.top + round(34 * s), estate.width - round(24 * s),
                            estate.height // 2)
 
+    def position(self) -> tuple[Any, Any] | None:
+        """With a tile in hand but not yet taken from its stack, the hint is about placing it."""
+        stage = stage_of(self.table)
+        if stage.drag is None or self.table.match.state.turn.phase != START:
+            return None
+        preview = stage.preview_state(stage.drag.shape)
+        if preview is None:
+            return None
+        return LLAMALAND.observation(preview, self.table.viewer), LLAMALAND.legal_actions(preview)
+
     def rects(self, action: Any) -> list[pygame.Rect]:
         table, stage = self.table, stage_of(self.table)
         lay = layout_of(table).lay
+        stage.show_hint(None)
         if isinstance(action, TakeStack):
-            return [lay.stacks[SHAPES.index(action.shape)].copy()] if action.shape in SHAPES else []
+            rects = [lay.stacks[SHAPES.index(action.shape)].copy()] if action.shape in SHAPES else []
+            preview = stage.preview_state(action.shape)
+            place = best_spot(preview, table.viewer) if preview is not None else None
+            if place is not None:
+                box = stage.show_hint(place, preview.turn.tile)  # type: ignore[union-attr]
+                rects += [box] if box is not None else []
+            return rects
         if isinstance(action, TakeCharacter):
             if action.source == "pile":
                 return [lay.pile.copy()]
@@ -112,8 +144,9 @@ class LlamalandCoach(Coach):
             return []
         proj = view.projection
         if isinstance(action, Place):
-            cells = orientation(stage.st.turn.tile, action.face, action.rot).at(action.x, action.y)
-            return [_bounds(p for cell in cells for p in proj.corners(cell, action.level))]
+            tile = stage.drag.tile if stage.drag is not None else stage.st.turn.tile
+            box = stage.show_hint(action, tile)
+            return [box] if box is not None else []
         if isinstance(action, PlaceLlama):
             level = stage.st.players[table.viewer].estate.tops.get((action.x, action.y), (1,))[0]
             return [_bounds(proj.corners((action.x, action.y), level))]

@@ -13,19 +13,23 @@ from .projection import Cell
 from ....i18n import t
 
 
-FLY_TIME = 0.55
+FLY_TIME = 0.32
 """Seconds a bot's tile takes from its stack to its estate."""
-TAKE_TIME = 0.35
+TAKE_TIME = 0.22
 TURN_TIME = 0.14
 """Seconds of the turn or flip animation of a dragged tile."""
-GOODS_TIME = 0.5
+GOODS_TIME = 0.26
 OPPONENT_LINES = 44
 """Height (at scale 1) of the two collection lines under an opponent's estate."""
-HOME_ZOOM = 0.8
-"""Your estate fills this share of its area, so that a tile can be dropped beside it."""
+HOME_ZOOM = 1.0
+"""Your estate's zoom when it is fitted (the room around it is ``HOME_ROOM``)."""
+HOME_ROOM = 1.3
+"""Squares of table fitted around your estate, so that a tile dropped beside it is in view."""
 ENLARGE_DELAY = 0.35
 """Seconds the pointer rests on an opponent's estate before it is shown large."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
+STEPS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
+"""The keyboard's ghost steps through the spots ranked by what they earn: on, or back."""
 STACK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 
 
@@ -59,7 +63,13 @@ class TileDrag:
     reason: str | None = None
     foundations: int = 0
     earns: str = ""
-    """What the covered icons give ("1 coin, 2 corn, a character"), for the ghost's label."""
+    """What the placement pays as the rules pay it ("3 corn, 1 coin and a character")."""
+    held: int = 0
+    """The tile's square the hand holds (see ``pivot.py``): turns and flips spin about it."""
+    exact: bool = True
+    """The held square lies under the pointer (False: the ghost moved to a legal spot nearby)."""
+    rank: int = 0
+    """The keyboard's place in the spots ranked by what they earn (0: the best)."""
     spin: "Spin" = field(default_factory=lambda: Spin())
 
 

@@ -17,7 +17,7 @@ import pygame
 
 from ....rules.llamaland.estate import Estate, Orientation
 from .llama_sprites import Herd
-from .painting import PULSE_STEPS, GlowItem, Painter, paint_ghost, paint_glow
+from .painting import GHOST_HINT, PULSE_STEPS, GlowItem, Painter, paint_ghost, paint_glow
 from .projection import Cell, Point, Projection, ViewMode, fit, paint_order
 
 GHOST_ICON_ALPHA = 165
@@ -42,17 +42,34 @@ def _inside(poly: Sequence[Point], p: Point) -> bool:
     return True
 
 
+GHOST = "ghost"
+LLAMA = "llama"
+
+
+def depth_steps(ghost: Iterable[Cell], llamas: Iterable[Cell]) -> list[tuple[str, Cell]]:
+    """The ghost's squares and the llamas in one painting order, back to front (rows from the
+    back, right to left in a row, as ``paint_order``); on one square the ghost comes after the
+    llama it would bury, so a refused ghost over a llama shows."""
+    steps = [((c[1], -c[0], 1), GHOST, c) for c in ghost] + [((c[1], -c[0], 0), LLAMA, c) for c in llamas]
+    return [(what, cell) for _, what, cell in sorted(steps)]
+
+
 class EstateView:
     """Draws one estate into ``rect``; owns its projection (fit, zoom, pan), cache, herd and ghost."""
 
     def __init__(self, rect: pygame.Rect, estate: Estate, mode: ViewMode = ViewMode.OBLIQUE, *,
-                 seed: int = 0, numbers: bool | None = None, supersample: int = SUPERSAMPLE) -> None:
+                 seed: int = 0, numbers: bool | None = None, supersample: int = SUPERSAMPLE,
+                 room: float = 0.5) -> None:
         self.rect = pygame.Rect(rect)
+        self.room = room
+        """Squares of table kept free around the estate when it is fitted (room for new tiles)."""
         self.estate = estate
         self.mode = mode
         self.zoom = 1.0
         self.pan: Point = (0.0, 0.0)
         self.numbers = numbers
+        self.ground_numbers = False
+        """Level 1's squares carry their "1" too (the player asked for every level number: N)."""
         self.supersample = supersample
         self.herd = Herd(seed)
         self.renders = 0
@@ -63,10 +80,15 @@ class EstateView:
         self._local: Projection = Projection()
         self._highlight: dict[str, frozenset[Cell]] = {}
         self._glow: list[GlowItem] = []
+        self._glow_covers: list[tuple[pygame.Surface, Point] | None] = []
+        """Per glow, the columns painted after its square that rise over it, cut from the picture."""
         self._glow_key: tuple[object, ...] | None = None
         self._ghost: tuple[Orientation, int, int, int, bool] | None = None
+        self._hint: tuple[Orientation, int, int, int] | None = None
+        """The hint's move, drawn as a gold ghost (or, under a held tile's ghost, as a gold outline)."""
+        self._hinting = False
         self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, Point]] = {}
-        self._behind: dict[tuple[object, ...], list[tuple[pygame.Surface, Point]] | None] = {}
+        self._behind: dict[tuple[object, ...], list[tuple[tuple[int, int], list[tuple[pygame.Surface, Point]]]]] = {}
         self._occluders: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
         self._fit: Projection | None = None
         self._fit_key: tuple[object, ...] | None = None
@@ -120,6 +142,18 @@ class EstateView:
         """Show (or with None, hide) a dragged tile's ghost at ``level``: green if legal, red if not."""
         self._ghost = None if orientation is None else (orientation, x, y, level, legal)
 
+    def set_hint(self, orientation: Orientation | None, x: int = 0, y: int = 0, level: int = 1) -> None:
+        """Show (or with None, hide) the hint's placement as a gold ghost."""
+        self._hint = None if orientation is None else (orientation, x, y, level)
+
+    def hint_box(self) -> pygame.Rect | None:
+        """The hint's ghost on screen; None without a hint."""
+        if self._hint is None:
+            return None
+        o, x, y, level = self._hint
+        left, top, right, bottom = self.projection.bounds([(c, level) for c in o.at(x, y)])
+        return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+
     # Geometry ---------------------------------------------------------------------------
 
     def _columns(self) -> list[tuple[Cell, int]]:
@@ -131,7 +165,7 @@ class EstateView:
         if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit
-        base = fit(self._columns(), self.rect.size, self.mode, margin=0.04, pad=0.5)
+        base = fit(self._columns(), self.rect.size, self.mode, margin=0.04, pad=self.room)
         scale = base.scale * self.zoom
         cx, cy = self.rect.w / 2, self.rect.h / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x
@@ -189,7 +223,21 @@ class EstateView:
     # Drawing ----------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        """One frame: the cached estate, llama-square glows, llamas back to front, the ghost, covered icons."""
+        """One frame, back to front: the cached estate; each glow, then the columns in front
+        of it that rise over it; the ghost's squares and the llamas in one painting order
+        (each followed by what stands in front of it); the icons the ghost covers, lit."""
+        self._hinting = self._ghost is None and self._hint is not None
+        if self._hinting:
+            assert self._hint is not None
+            self._ghost = (*self._hint, True)
+        try:
+            self._draw(surface)
+        finally:
+            if self._hinting:
+                self._ghost = None
+                self._hinting = False
+
+    def _draw(self, surface: pygame.Surface) -> None:
         proj = self.projection
         cache = self._ensure_cache()
         dx = proj.origin[0] - self._local.origin[0]
@@ -199,35 +247,86 @@ class EstateView:
         surface.blit(cache, (round(dx), round(dy)))
         glows = self._ensure_glow() if self._highlight else []
         step = min(PULSE_STEPS - 1, int((math.sin(self.time * 3.0) + 1) / 2 * PULSE_STEPS))
-        for kind, frames, at in glows:
+        for (kind, frames, at), cover in zip(glows, self._glow_covers):
             if kind != "covered":
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
+                if cover is not None:
+                    surface.blit(cover[0], (round(dx + cover[1][0]), round(dy + cover[1][1])))
         ghost = self._ghost_surface(proj) if self._ghost is not None else None
-        hidden = self._ghost_behind(proj) if ghost is not None else None
-        if hidden is not None:
-            # square by square, with what stands in front of it; before the llamas, whose
-            # squares it paints again
-            for image, at in hidden:
-                surface.blit(image, (round(proj.origin[0] + at[0]), round(proj.origin[1] + at[1])))
-        order = paint_order(self.herd.llamas, self.mode)
-        for cell in order:
+        sliced = self._ghost_behind(proj) if ghost is not None else None
+        pieces = dict(sliced) if sliced is not None else {}
+        for what, cell in depth_steps(list(pieces), list(self.herd.llamas)):
+            if what == GHOST:
+                for image, at in pieces[cell]:
+                    surface.blit(image, (round(proj.origin[0] + at[0]), round(proj.origin[1] + at[1])))
+                continue
             llama = self.herd.llamas[cell]
             llama.draw_at(surface, self.foot(cell, llama.level, proj))
             occluder = self._occluder(cell, llama.level)
             if occluder is not None:
                 image, pos = occluder
                 surface.blit(image, (round(dx + pos[0]), round(dy + pos[1])))
-        if ghost is not None and hidden is None:
+        if ghost is not None and sliced is None:
             surface.blit(ghost[0], ghost[2])
         # covered icons light up over the ghost's slab: they are what the tile will earn
         for kind, frames, at in glows:
             if kind == "covered":
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
-        if ghost is not None and hidden is None:
+        if ghost is not None and sliced is None:
             surface.blit(ghost[1], ghost[2])
+        if self._hint is not None and not self._hinting:
+            self._draw_hint_outline(surface, proj)
         surface.set_clip(clip)
 
+    def _draw_hint_outline(self, surface: pygame.Surface, proj: Projection) -> None:
+        """The hint's spot under a held tile's ghost: its squares outlined in gold."""
+        assert self._hint is not None
+        o, x, y, level = self._hint
+        width = max(2, round(proj.scale * 0.06))
+        for cell in paint_order(o.at(x, y), self.mode):
+            corners = proj.corners(cell, level)
+            pygame.draw.polygon(surface, (20, 16, 8), corners, width + 2)
+            pygame.draw.polygon(surface, GHOST_HINT, corners, width)
+
+    def has_ghost(self) -> bool:
+        return self._ghost is not None
+
+    def ghost_box(self) -> pygame.Rect | None:
+        """The ghost's box on screen (its slab and the foundations under it); None without one."""
+        if self._ghost is None:
+            return None
+        o, x, y, level, _ = self._ghost
+        proj = self.projection
+        cols = [(c, level) for c in o.at(x, y)]
+        left, top, right, bottom = proj.bounds(cols)
+        return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+
+    def estate_box(self) -> pygame.Rect:
+        """Where the whole estate lies on screen now (every column from the table up)."""
+        left, top, right, bottom = self.projection.bounds(self._columns())
+        return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+
+    def shows_estate(self) -> bool:
+        """Whether the whole estate is inside the view (after an extension it may not be)."""
+        return self.rect.contains(self.estate_box())
+
+    def keep_in_view(self, cells: Sequence[Cell], level: int, margin: int) -> None:
+        """Pan so that these squares at ``level`` (and what is under them) are on screen."""
+        proj = self.projection
+        inner = self.rect.inflate(-2 * margin, -2 * margin)
+        points = [proj.point(cx + ddx, cy + ddy, z) for cx, cy in cells for ddx in (0, 1) for ddy in (0, 1)
+                  for z in (0, level)]
+        left, right = min(p[0] for p in points), max(p[0] for p in points)
+        top, bottom = min(p[1] for p in points), max(p[1] for p in points)
+        dx = inner.left - left if left < inner.left else (inner.right - right if right > inner.right else 0.0)
+        dy = inner.top - top if top < inner.top else (inner.bottom - bottom if bottom > inner.bottom else 0.0)
+        if dx or dy:
+            self.pan_by(dx, dy)
+
     # The static picture -----------------------------------------------------------------
+
+    def _from_level(self) -> int:
+        return 1 if self.ground_numbers else 2
 
     def _numbers_shown(self, scale: float) -> bool:
         if self.numbers is not None:
@@ -237,7 +336,7 @@ class EstateView:
     def _ensure_cache(self) -> pygame.Surface:
         proj = self.projection
         key = (self.estate.pieces, round(proj.scale, 3), self.mode, self.rect.size, self.supersample,
-               self._numbers_shown(proj.scale))
+               self._numbers_shown(proj.scale), self.ground_numbers)
         old = self._cache_key
         same = old is not None and old[0] is key[0] and old[1:] == key[1:]
         if self._cache is None or not (same or key == old):
@@ -262,7 +361,7 @@ class EstateView:
         # The local projection paints at (0, 0) = the cache's top-left corner, ``ss`` times larger.
         local = Projection(proj.mode, proj.scale * ss, ((proj.origin[0] - left) * ss, (proj.origin[1] - top) * ss))
         big = pygame.Surface((w * ss, h * ss), pygame.SRCALPHA)
-        Painter(self.estate, local, self._numbers_shown(proj.scale), ss).paint(big)
+        Painter(self.estate, local, self._numbers_shown(proj.scale), ss, self._from_level()).paint(big)
         image = pygame.transform.smoothscale(big, (w, h)) if ss > 1 else big
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             image = image.convert_alpha()
@@ -303,7 +402,8 @@ class EstateView:
             ss = self.supersample
             big = pygame.Surface((box.w * ss, box.h * ss), pygame.SRCALPHA)
             shifted = Projection(local.mode, local.scale * ss, ((local.origin[0] - box.x) * ss, (local.origin[1] - box.y) * ss))
-            Painter(self.estate, shifted, self._numbers_shown(local.scale), ss).paint_cells(big, cells)
+            Painter(self.estate, shifted, self._numbers_shown(local.scale), ss,
+                    self._from_level()).paint_cells(big, cells)
             image = pygame.transform.smoothscale(big, box.size) if ss > 1 else big
             if pygame.display.get_init() and pygame.display.get_surface() is not None:
                 image = image.convert_alpha()
@@ -318,21 +418,57 @@ class EstateView:
         if key != self._glow_key:
             self._glow_key = key
             self._glow = paint_glow(self._local, self.estate, self._highlight)
+            tops = self.estate.tops
+            cells = [c for kind, chosen in self._highlight.items() for c in sorted(chosen) if c in tops]
+            self._glow_covers = [None if kind == "covered" else self._cover(cell)
+                                 for (kind, _, _), cell in zip(self._glow, cells)]
         return self._glow
 
-    def _ghost_behind(self, proj: Projection) -> list[tuple[pygame.Surface, Point]] | None:
-        """The ghost cut by the terraces in front of it, or None when nothing stands in front.
+    def _cover(self, cell: Cell) -> tuple[pygame.Surface, Point] | None:
+        """The columns painted after ``cell`` that rise over its top, cut from the cached picture
+        (in the cache's coordinates): blitted over a glow, they hide it as they hide the square."""
+        if self.mode is ViewMode.TOP_DOWN or self._cache is None:
+            return None
+        tops = self.estate.tops
+        level = tops[cell][0]
+        local = self._local
+        corners = local.corners(cell, level)
+        box = pygame.Rect(math.floor(min(p[0] for p in corners)) - 3, math.floor(min(p[1] for p in corners)) - 3,
+                          math.ceil(max(p[0] for p in corners) - min(p[0] for p in corners)) + 6,
+                          math.ceil(max(p[1] for p in corners) - min(p[1] for p in corners)) + 6)
+        later = (cell[1], -cell[0])
+        front = []
+        for other, top in tops.items():
+            if top[0] <= level or (other[1], -other[0]) <= later:
+                continue
+            sil = self._silhouette(local, other, top[0])
+            if min(p[0] for p in sil) < box.right and max(p[0] for p in sil) > box.left \
+                    and min(p[1] for p in sil) < box.bottom and max(p[1] for p in sil) > box.top:
+                front.append(other)
+        at = box.clip(self._cache.get_rect())
+        if not front or at.w <= 0 or at.h <= 0:
+            return None
+        image = self._cache.subsurface(at).copy()
+        mask = pygame.Surface(at.size, pygame.SRCALPHA)
+        for c in front:
+            outline = [(px - at.x, py - at.y) for px, py in self._silhouette(local, c, tops[c][0])]
+            pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
+        image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+        return image, (float(at.x), float(at.y))
 
-        A ghost behind a higher terrace would otherwise seem to float on it. Each of its squares
-        is painted in turn, then the estate's squares painted after it that overlap it are
-        painted again over it (the rest of the picture is already right, so repainting that
-        suffix of the painting order changes nothing else). Cached per ghost position.
+    def _ghost_behind(self, proj: Projection) -> list[tuple[Cell, list[tuple[pygame.Surface, Point]]]] | None:
+        """The ghost square by square, each with what stands in front of it (None from above).
+
+        Each square of the ghost is cut from the whole ghost along its column, and followed by
+        the estate's columns painted after it that overlap it, cut from the cached picture: so a
+        ghost behind a higher terrace is hidden by it, and the llamas, painted in the same order
+        (``draw``), stand in front of it or behind it as they should. Cached per ghost position.
         """
         assert self._ghost is not None
         if self.mode is ViewMode.TOP_DOWN:
             return None
         o, x, y, level, legal = self._ghost
-        key = ("behind", o.key, x, y, level, legal, self.renders)
+        key = ("behind", o.key, x, y, level, legal, self._hinting, self.renders)
         if key in self._behind:
             return self._behind[key]
         local = Projection(proj.mode, proj.scale, (0.0, 0.0))
@@ -350,49 +486,41 @@ class EstateView:
         def overlaps(a: tuple[float, float, float, float], b: pygame.Rect) -> bool:
             return a[0] < b.right and a[2] > b.left and a[1] < b.bottom and a[3] > b.top
 
-        first = min(order(c) for c in cells)
-        left, top, right, bottom = local.bounds([(c, level) for c in cells])
-        whole = pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
-        # Only a higher square in front can hide the tile's top; same-height ones hide a side face.
-        if not any(c not in inside and t[0] > level and order(c) > first and overlaps(box_of(c, t[0]), whole)
-                   for c, t in tops.items()):
-            result: list[tuple[pygame.Surface, Point]] | None = None
-        else:
-            result = []
-            cache = self._ensure_cache()
-            ox, oy = self._local.origin
-            slab, icons, corner = self._ghost_painted(proj)
-            whole_ghost = slab.copy()
-            whole_ghost.blit(icons, (0, 0))
-            gx, gy = math.floor(corner[0]), math.floor(corner[1])
-            for cell in sorted(cells, key=order):
-                # this square of the ghost: the whole ghost cut along the square's column
-                outline = [(px - gx, py - gy) for px, py in self._silhouette(local, cell, level)]
-                mask = pygame.Surface(whole_ghost.get_size(), pygame.SRCALPHA)
-                pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
-                piece = whole_ghost.copy()
-                piece.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-                result.append((piece, (float(gx), float(gy))))
-                sil = self._silhouette(local, cell, level)
-                box = pygame.Rect(math.floor(min(p[0] for p in sil)), math.floor(min(p[1] for p in sil)),
-                                  math.ceil(max(p[0] for p in sil) - min(p[0] for p in sil)) + 2,
-                                  math.ceil(max(p[1] for p in sil) - min(p[1] for p in sil)) + 2)
-                front = [c for c, t in tops.items()
-                         if c not in inside and order(c) > order(cell) and overlaps(box_of(c, t[0]), box)]
-                if not front:
-                    continue
+        result: list[tuple[Cell, list[tuple[pygame.Surface, Point]]]] = []
+        cache = self._ensure_cache()
+        ox, oy = self._local.origin
+        slab, icons, corner = self._ghost_painted(proj)
+        whole_ghost = slab.copy()
+        whole_ghost.blit(icons, (0, 0))
+        gx, gy = math.floor(corner[0]), math.floor(corner[1])
+        for cell in sorted(cells, key=order):
+            pieces: list[tuple[pygame.Surface, Point]] = []
+            # this square of the ghost: the whole ghost cut along the square's column
+            outline = [(px - gx, py - gy) for px, py in self._silhouette(local, cell, level)]
+            mask = pygame.Surface(whole_ghost.get_size(), pygame.SRCALPHA)
+            pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
+            pygame.draw.polygon(mask, (255, 255, 255, 255), outline, 2)
+            piece = whole_ghost.copy()
+            piece.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+            pieces.append((piece, (float(gx), float(gy))))
+            sil = self._silhouette(local, cell, level)
+            box = pygame.Rect(math.floor(min(p[0] for p in sil)), math.floor(min(p[1] for p in sil)),
+                              math.ceil(max(p[0] for p in sil) - min(p[0] for p in sil)) + 2,
+                              math.ceil(max(p[1] for p in sil) - min(p[1] for p in sil)) + 2)
+            front = [c for c, t in tops.items()
+                     if c not in inside and order(c) > order(cell) and t[0] > self.estate.level(cell)
+                     and overlaps(box_of(c, t[0]), box)]
+            at = box.move(round(ox), round(oy)).clip(cache.get_rect())
+            if front and at.w > 0 and at.h > 0:
                 # What stands in front, cut from the estate picture along those squares' outlines.
-                at = box.move(round(ox), round(oy)).clip(cache.get_rect())
-                if at.w <= 0 or at.h <= 0:
-                    continue
                 image = cache.subsurface(at).copy()
                 mask = pygame.Surface(at.size, pygame.SRCALPHA)
                 for c in front:
                     outline = [(px - at.x, py - at.y) for px, py in self._silhouette(self._local, c, tops[c][0])]
                     pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
-                    pygame.draw.polygon(mask, (255, 255, 255, 255), outline, 2)
                 image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
-                result.append((image, (float(at.x - ox), float(at.y - oy))))
+                pieces.append((image, (float(at.x - ox), float(at.y - oy))))
+            result.append((cell, pieces))
         if len(self._behind) >= 48:
             del self._behind[next(iter(self._behind))]
         self._behind[key] = result
@@ -402,10 +530,11 @@ class EstateView:
         """The ghost's slab and icons, and their corner relative to the projection's origin."""
         assert self._ghost is not None
         o, x, y, level, legal = self._ghost
-        key = (o.key, x, y, level, legal, self.renders)
+        key = (o.key, x, y, level, legal, self._hinting, self.renders)
         found = self._ghosts.get(key)
         if found is None:
-            found = paint_ghost(self.estate, Projection(proj.mode, proj.scale, (0.0, 0.0)), o, x, y, level, legal)
+            found = paint_ghost(self.estate, Projection(proj.mode, proj.scale, (0.0, 0.0)), o, x, y, level, legal,
+                                self._hinting)
             found[1].set_alpha(GHOST_ICON_ALPHA)  # the lit icons it covers show through the tile's own
             if len(self._ghosts) >= 48:  # a drag visits a few dozen spots; forget the oldest
                 del self._ghosts[next(iter(self._ghosts))]

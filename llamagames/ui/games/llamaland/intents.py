@@ -45,7 +45,8 @@ from ... import sound
 from ...table.chooser import Option
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
-from .estate_parts import ARROWS, STACK_KEYS, feed_label, feed_worth, marker_label, trade_label, trade_worth
+from ...text import text_width
+from .estate_parts import ARROWS, STACK_KEYS, STEPS, feed_label, feed_worth, marker_label, trade_label, trade_worth
 from .layout import LlamalandLayout, layout_of
 from .pieces import character_help, objective_help
 from .placing import placing_refusal
@@ -222,7 +223,7 @@ class LlamalandIntents(Intents):
         if event.type == pygame.MOUSEWHEEL:
             return self.wheel(event.y)
         if event.type == pygame.KEYDOWN:
-            return self.key(event.key)
+            return self.key(event.key, bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT))
         return False
 
     # -- the mouse -------------------------------------------------------------------------
@@ -398,7 +399,7 @@ class LlamalandIntents(Intents):
         return False
 
     # -- the keys --------------------------------------------------------------------------
-    def key(self, key: int) -> bool:
+    def key(self, key: int, shift: bool = False) -> bool:
         table, stage = self.table, self.stage
         drag = stage.drag
         if drag is not None:
@@ -412,9 +413,12 @@ class LlamalandIntents(Intents):
                 stage.cancel_drag()
                 return True
             if drag.keyboard and key in ARROWS:
-                dx, dy = ARROWS[key]
-                ax, ay = drag.anchor or (0, 0)
-                drag.anchor = (ax + dx, ay + dy)
+                if shift:  # one square that way
+                    dx, dy = ARROWS[key]
+                    ax, ay = drag.anchor or (0, 0)
+                    drag.anchor = (ax + dx, ay + dy)
+                else:  # the next spot by what it earns (right, down), or back (left, up)
+                    stage.step_spot(drag.rank + STEPS[key])
                 stage.update_ghost()
                 return True
             if drag.keyboard and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -432,6 +436,9 @@ class LlamalandIntents(Intents):
             return True
         if key == pygame.K_v:
             stage.toggle_view()
+            return True
+        if key == pygame.K_n:
+            stage.toggle_numbers()
             return True
         if key == pygame.K_e and table.my_turn():
             self.end_turn()

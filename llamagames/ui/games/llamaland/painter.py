@@ -46,6 +46,7 @@ from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
+from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, marker_disc, tile_image
@@ -188,7 +189,8 @@ class LlamalandPainter(Painter):
             pygame.draw.rect(surface, level_tint(level), (x, y, box, box), border_radius=3)
             pygame.draw.rect(surface, INK, (x, y, box, box), 1, border_radius=3)
             x -= round(8 * s)
-        draw_text(surface, t("Levels:"), size, (x, y + box // 2), CREAM, anchor="midright")
+        draw_text(surface, t("Levels (N: numbers on every square):"), size, (x, y + box // 2), CREAM,
+                  anchor="midright")
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st
@@ -329,10 +331,13 @@ class LlamalandPainter(Painter):
         player = self.st.players[seat]
         chars = len(player.characters)
         cards = len(player.llama_cards)
-        long = t("{chars} characters · {found} found. · {cards} llama cards", chars=chars, found=player.foundations,
-                 cards=cards)
-        short = t("{chars} char. · {found} found. · {cards} cards", chars=chars, found=player.foundations, cards=cards)
-        line = long if text_width(long, size) <= at.width else short
+        parts = [t("{count} character", count=chars) if chars == 1 else t("{count} characters", count=chars),
+                 t("{count} llama card", count=cards) if cards == 1 else t("{count} llama cards", count=cards),
+                 t("{count} foundation", count=player.foundations) if player.foundations == 1
+                 else t("{count} foundations", count=player.foundations)]
+        line = t(" · ").join(parts)
+        if text_width(line, size) > at.width:  # a narrow panel: the foundations are left out
+            line = t(" · ").join(parts[:2])
         draw_text(surface, fit_text(line, size, at.width), size, (at.x, rect.bottom - round(20 * s)), (200, 214, 200))
 
     def draw_over(self, surface: pygame.Surface) -> None:
@@ -373,6 +378,38 @@ class LlamalandPainter(Painter):
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         view.draw(surface)
 
+    def ghost_label(self) -> tuple[pygame.Rect, list[str], tuple[int, int, int]] | None:
+        """The ghost's label: where it goes (clear of the aimed squares, inside the view), its
+        lines and colour; None without a ghost on the estate."""
+        drag = self.stage.drag
+        view = self.stage.views.get(self.table.viewer)
+        if drag is None or view is None:
+            return None
+        ghost = view.ghost_box()
+        if ghost is None:
+            return None
+        s = self.scale
+        size = self.table.small(15)
+        if drag.reason is not None:
+            parts, colour = [drag.reason], TERRACOTTA
+        else:
+            parts = [t("Lands on level {level}", level=drag.level)]
+            if drag.foundations:
+                parts.append(t("uses {count} foundation", count=drag.foundations) if drag.foundations == 1
+                             else t("uses {count} foundations", count=drag.foundations))
+            parts.append(t("earns {goods}", goods=drag.earns) if drag.earns else t("earns nothing"))
+            colour = (120, 230, 150)
+        pad = round(12 * s)
+        room = min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad
+        lines = label_lines(parts, lambda text: text_width(text, size, True), room, t(" · "))
+        if any(text_width(line, size, True) > room for line in lines):  # a long refusal: wrap its words
+            lines = [piece for line in lines for piece in wrap(line, size, room)]
+        line_h = round(size * 1.3)
+        width = max(text_width(line, size, True) for line in lines) + 2 * pad
+        height = line_h * len(lines) + round(10 * s)
+        pill = label_rect(ghost, (width, height), view.rect.inflate(-round(4 * s), -round(4 * s)), round(8 * s))
+        return pill, lines, colour
+
     def _draw_drag(self, surface: pygame.Surface) -> None:
         drag = self.stage.drag
         if drag is None:
@@ -389,28 +426,17 @@ class LlamalandPainter(Painter):
                 image = pygame.transform.scale(image, (w, image.get_height()))
             surface.blit(image, image.get_rect(center=drag.pos))
             return
-        proj = view.projection
-        o = orientation(drag.tile, drag.face, drag.rot)
-        cells = o.at(*drag.anchor)
-        xs = [proj.centre(c, drag.level) for c in cells]
-        top = min(p[1] for p in xs) - round(18 * s)
-        cx = sum(p[0] for p in xs) / len(xs)
-        if drag.reason is not None:
-            text, colour = drag.reason, TERRACOTTA
-        else:
-            text = t("Level {level}", level=drag.level)
-            if drag.foundations:
-                text += (t(" · uses {count} foundation", count=drag.foundations) if drag.foundations == 1
-                         else t(" · uses {count} foundations", count=drag.foundations))
-            text += t(" · earns {goods}", goods=drag.earns) if drag.earns else t(" · earns nothing")
-            colour = (120, 230, 150)
-        width = min(text_width(text, size, True) + round(24 * s), round(560 * s))
-        text = fit_text(text, size, width - round(20 * s), bold=True)
-        pill = pygame.Rect(0, 0, width, round(28 * s))
-        pill.midbottom = (round(cx), round(top))
-        pill.clamp_ip(view.rect)
-        rounded_panel(surface, pill, (16, 24, 20), 225, radius=pill.height // 2, border=colour, border_width=2)
-        draw_text(surface, text, size, pill.center, colour, anchor="center", bold=True)
+        label = self.ghost_label()
+        if label is None:
+            return
+        pill, lines, colour = label
+        line_h = round(size * 1.3)
+        rounded_panel(surface, pill, (16, 24, 20), 225, radius=min(pill.height // 2, round(14 * s)), border=colour,
+                      border_width=2)
+        y = pill.y + round(5 * s)
+        for line in lines:
+            draw_text(surface, line, size, (pill.centerx, y), colour, anchor="midtop", bold=True)
+            y += line_h
         if drag.spin.angle or drag.spin.squash != 1.0:
             # the turn or flip plays on a small copy beside the pointer while the ghost snaps
             image = tile_image(drag.tile, drag.face, drag.rot, self.lay.tile_cell)
@@ -449,8 +475,11 @@ class LlamalandPainter(Painter):
             return table.default_status()
         drag = self.stage.drag
         if drag is not None:
-            how = t("arrows move it, Enter places it") if drag.keyboard else t("drop it on your estate")
-            return t("Placing the {shape} tile: {how}; R turns, F flips, Esc puts it back.", shape=drag.shape, how=how)
+            if drag.keyboard:
+                return t("{shape} tile: arrows try the next spot (Shift: one square), R turns, F flips, Enter places.",
+                         shape=drag.shape)
+            return t("Placing the {shape} tile: drop it on your estate; R turns, F flips, Esc puts it back.",
+                     shape=drag.shape)
         phase = self.st.turn.phase
         if phase == START:
             return t("Drag a tile from a stack onto your estate (or click a stack, or press 1-5).")

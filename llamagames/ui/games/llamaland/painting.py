@@ -38,6 +38,8 @@ BRICK: RGB = (176, 84, 52)
 INK: RGB = (58, 38, 26)
 GHOST_LEGAL: RGB = (90, 210, 120)
 GHOST_ILLEGAL: RGB = (226, 74, 60)
+GHOST_HINT: RGB = (240, 190, 60)
+"""The hint's ghost: gold, like the hint's bubble."""
 GLOW_LLAMA: RGB = (150, 220, 255)
 GLOW_COVERED: RGB = (255, 214, 90)
 
@@ -67,10 +69,13 @@ class Layers:
 class Painter:
     """Paints the static estate with one projection onto one surface (used once per cache fill)."""
 
-    def __init__(self, estate: Estate, proj: Projection, numbers: bool, supersample: int = 1) -> None:
+    def __init__(self, estate: Estate, proj: Projection, numbers: bool, supersample: int = 1,
+                 from_level: int = 2) -> None:
         self.estate = estate
         self.proj = proj
         self.numbers = numbers
+        self.from_level = from_level
+        """The lowest level whose squares carry their number (level 1 only when asked: N)."""
         self.supersample = supersample
         """How many times larger than on screen it paints (its level numbers stay 12 px there)."""
         self.layers = Layers(estate)
@@ -97,7 +102,7 @@ class Painter:
                 self._icon(target, cell, level, icon, icon_size)
             else:
                 self._grass(target, cell, level)
-            if self.numbers:
+            if self.numbers and level >= self.from_level:
                 self._number(target, cell, level)
 
     def _table_shadow(self, target: pygame.Surface) -> None:
@@ -303,8 +308,24 @@ def _pulse_frames(stamp: pygame.Surface) -> list[pygame.Surface]:
     return frames
 
 
+def _level_badge(layer: pygame.Surface, proj: Projection, cells: list[Cell], icons: tuple[str, ...], level: int,
+                 colour: RGB) -> None:
+    """The level the ghost lands on, written on its front-most square without an icon (the
+    front-most square if all have one), so a raised ghost never reads as a row further back."""
+    order = paint_order(cells, proj.mode)
+    plain = [c for c in order if icons[cells.index(c)] not in ICON_FILES]
+    cell = (plain or order)[-1]
+    cx, cy = proj.centre(cell, level)
+    r = max(7, round(proj.scale * 0.2))
+    pygame.draw.circle(layer, (16, 24, 20, 235), (round(cx), round(cy)), r)
+    pygame.draw.circle(layer, _mix(colour, (255, 255, 255), 0.55) + (255,), (round(cx), round(cy)), r, max(1, r // 6))
+    font = assets.font(max(8, round(r * 1.25)), bold=True)
+    text = font.render(str(level), True, (255, 255, 255))
+    layer.blit(text, text.get_rect(center=(round(cx), round(cy) + 1)))
+
+
 def paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: int, level: int,
-                 legal: bool) -> tuple[pygame.Surface, pygame.Surface, Point]:
+                legal: bool, hint: bool = False) -> tuple[pygame.Surface, pygame.Surface, Point]:
     """A translucent tile at ``level`` with foundation bricks where it needs them.
 
     Returns (slab, icons, offset): the icons are a layer of their own so the squares the tile
@@ -318,9 +339,16 @@ def paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: int
     local = proj.panned(-left + pad, -top + pad)
     layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     icons = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
-    colour = GHOST_LEGAL if legal else GHOST_ILLEGAL
+    colour = GHOST_HINT if hint else GHOST_LEGAL if legal else GHOST_ILLEGAL
     line = max(2, round(proj.scale * 0.05))
     icon_size = max(8, round(proj.scale * 0.5))
+    # Where it will rest: a shadow on the squares below and their outline, seen through the slab.
+    for cell in cells:
+        rest = local.corners(cell, estate.level(cell))
+        pygame.draw.polygon(layer, (0, 0, 0, 70), rest)
+    for cell in cells:
+        rest = local.corners(cell, estate.level(cell))
+        pygame.draw.lines(layer, _shade(colour, 0.45) + (230,), True, rest, max(1, line - 1))
     for cell in paint_order(cells, proj.mode):
         base = estate.level(cell)
         cx, cy = cell
@@ -341,6 +369,7 @@ def paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: int
         if icon in ICON_FILES:
             art = assets.llamaland_icon(ICON_FILES[icon], icon_size)
             icons.blit(art, art.get_rect(center=tuple(round(v) for v in local.centre(cell, level))))
+    _level_badge(layer, local, cells, o.icons, level, colour)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         layer, icons = layer.convert_alpha(), icons.convert_alpha()
     return layer, icons, (left - pad, top - pad)

@@ -34,7 +34,6 @@ from ....i18n import language, t
 
 RGB = tuple[int, int, int]
 
-KIND_LETTER: dict[str, str] = {FARMER: "F", TRADER: "T", MERCHANT: "M", SETTLER: "S", MINER: "Mi", BUILDER: "B"}
 KIND_COLOUR: dict[str, RGB] = {
     FARMER: (120, 160, 70), TRADER: (70, 130, 170), MERCHANT: (190, 140, 50),
     SETTLER: (170, 100, 150), MINER: (120, 110, 100), BUILDER: (180, 90, 60),
@@ -145,8 +144,13 @@ def _character_card(card: int, w: int, h: int, lang: str) -> pygame.Surface:
     band = pygame.Rect(0, 0, w, round(h * 0.36))
     colour = KIND_COLOUR[data.kind]
     pygame.draw.rect(image, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    letter_px = max(12, round(h * 0.24))
-    draw_text(image, KIND_LETTER[data.kind], letter_px, band.center, CREAM, anchor="center", bold=True, shadow=INK)
+    # the kind's whole name on the band, squeezed to fit (a player reads "Miner", not "Mi")
+    name = t(data.kind.capitalize())
+    words = assets.font(max(12, round(h * 0.2)), bold=True).render(name, True, CREAM)
+    if words.get_width() > w - 4:
+        words = pygame.transform.smoothscale(words, (w - 4, max(1, round(words.get_height() * (w - 4)
+                                                                        / words.get_width()))))
+    image.blit(words, words.get_rect(center=band.center))
     icon = max(10, round(w * 0.36))
     if data.crops:
         n = len(data.crops)
@@ -158,11 +162,6 @@ def _character_card(card: int, w: int, h: int, lang: str) -> pygame.Surface:
     else:
         extra = {SETTLER: "coin", MINER: "coin", BUILDER: "huts"}[data.kind]
         image.blit(assets.llamaland_icon(extra, icon), ((w - icon) // 2, band.bottom + 3))
-    name = t(SHORT_NAME.get(data.kind, data.kind.capitalize()) if w < 56 else data.kind.capitalize())
-    size = 12
-    if lang == "ja" and text_width(name, size) > w - 4:
-        name = name[:2]  # 入植者 -> 入植, 交易商 -> 交易: two characters still name the kind
-    draw_text(image, fit_text(name, size, w - 4), size, (w // 2, h - 3), INK, anchor="midbottom")
     _rounded(image, image.get_rect(), (*RUST, 255), radius, 2)
     return image
 

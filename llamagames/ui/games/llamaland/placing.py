@@ -9,10 +9,7 @@ from ....i18n import t
 from ....rules.core import IllegalActionError, Refusal
 from ....rules.llamaland import LLAMALAND, PLACE, START, LlamalandState, TakeStack
 from ....rules.llamaland.components import TILES
-from .projection import Cell
 
-if TYPE_CHECKING:
-    from .projection import Projection
 
 
 def can_place(state: LlamalandState, legal: Sequence[Any], mine: bool, shape: str) -> bool:
@@ -48,17 +45,4 @@ def preview_after_take(state: LlamalandState, shape: str) -> LlamalandState | No
     return None
 
 
-def pointer_anchor(preview: LlamalandState, seat: int, projection: "Projection", pos: tuple[int, int], face: str,
-                   rot: int, grab: tuple[float, float]) -> Cell:
-    """The square the held tile's corner snaps to under ``pos``: the highest level where the
-    engine would put the tile there (so a tile over a hill lands on it), else ground level."""
-    estate = preview.players[seat].estate
-    top = max(square[0] for square in estate.tops.values())
-    for level in range(top + 1, 0, -1):
-        ax, ay = projection.anchor_at(pos, level, grab)
-        if LLAMALAND.level_for(preview, face, rot, ax, ay) == level:
-            return (ax, ay)
-    return projection.anchor_at(pos, 1, grab)
-
-
-__all__ = ["can_place", "placing_refusal", "pointer_anchor", "preview_after_take"]
+__all__ = ["can_place", "placing_refusal", "preview_after_take"]

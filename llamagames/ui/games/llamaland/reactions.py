@@ -128,7 +128,7 @@ class LlamalandReactions(Reactions):
         flyer.hold = True
         stage.held[seat] = flyer
         sound.play(self.table.app, "card")
-        self.wait(0.2)
+        self.wait(0.1)
 
     def on_place(self, event: Event) -> None:
         table, stage = self.table, stage_of(self.table)
@@ -166,7 +166,7 @@ class LlamalandReactions(Reactions):
         self.fly(image, start, end, FLY_TIME, on_done=land, from_angle=90.0 * (1 + o.rot % 2), angle=0.0,
                  from_scale=1.0, scale=scale)
         sound.play(table.app, "card")
-        self.wait(0.25)
+        self.wait(0.2)
 
     def estate_after(self, seat: int) -> Estate | None:
         """The estate a seat has now (the observation after the move)."""
@@ -184,7 +184,7 @@ class LlamalandReactions(Reactions):
             if top is None or top[1] == GRASS or top[0] != level - 1 or top[1] not in ICON_FILES:
                 continue
             image = assets.llamaland_icon(ICON_FILES[top[1]], size)
-            self.fly(image, proj.centre(cell, level - 1), end, GOODS_TIME, delay=0.08 * k)
+            self.fly(image, proj.centre(cell, level - 1), end, GOODS_TIME, delay=0.05 * k)
             k += 1
 
     def on_character(self, event: Event) -> None:
@@ -196,7 +196,7 @@ class LlamalandReactions(Reactions):
         image = character_card(event.get("card"), lay.card_w, lay.card_h)
         self.fly(image, start, self.seat_anchor(seat), GOODS_TIME)
         sound.play(self.table.app, "card")
-        self.wait(0.15)
+        self.wait(0.1)
 
     def row_slot_centre(self, event: Event) -> tuple[int, int]:
         """Where the character taken from the row lay (the card that refilled it lies there now)."""
@@ -214,10 +214,10 @@ class LlamalandReactions(Reactions):
         image = assets.llamaland_icon(ICON_FILES[event.get("crop")], max(16, column.width // 2))
         self.fly(image, column.center, self.seat_anchor(seat), GOODS_TIME)
         sound.play(self.table.app, "chip")
-        self.wait(0.2)
+        self.wait(0.1)
 
     def on_marker(self, event: Event) -> None:
-        self.wait(0.15)
+        self.wait(0.1)
 
     def on_llama(self, event: Event) -> None:
         table, stage = self.table, stage_of(self.table)
@@ -233,7 +233,7 @@ class LlamalandReactions(Reactions):
             if llama is not None and seat == table.viewer and stage.llama_drop is not None:
                 llama.place(stage.llama_drop)
         stage.llama_drop = None
-        self.wait(llama_sprites.HOP_TIME)
+        self.wait(llama_sprites.HOP_TIME * 0.6)  # the next step may start while it lands
 
     def on_trigger(self, event: Event) -> None:
         self.table.toasts.show(t("The end is near: this round is the last."))

@@ -14,22 +14,31 @@ from typing import TYPE_CHECKING, Any, Callable
 import pygame
 
 from ....rules.core import Event
-from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, LlamalandState, Place, PlaceLlama, orientation
-from ....rules.llamaland.components import CHARACTERS, GRASS, SHAPE_ORDER
+from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, LlamalandState, Place, PlaceLlama, orientation
+from ....rules.llamaland.components import CHARACTERS, GRASS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
 from ...widgets.reactions import Reactions as Effects
-from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag, earnings
+from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag, earnings
 from .estate_view import EstateView
 from .layout import layout_of
 from .pieces import card_back, character_card, tile_image
-from .placing import can_place, pointer_anchor, preview_after_take
+from .gains import gains_of, gains_words
+from .pivot import grip, snap, square_at, turned_anchor
+from .placing import can_place, preview_after_take
+from .ranking import ranked_spots
 from .projection import Cell, ViewMode
 from .warm import new_view
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
+
+
+MIN_ROOM_ZOOM = 0.45
+"""The estate zooms out no further than this to fit a ghost."""
+ROOM_STEP = 0.95
+"""The zoom of one frame of making room."""
 
 
 class LlamalandStage(Stage):
@@ -65,9 +74,17 @@ class LlamalandStage(Stage):
         self.tooltip = ""
         self.llama_drop: tuple[int, int] | None = None
         self.preview: tuple[Any, str, LlamalandState | None] | None = None
+        self.ranked: tuple[Any, str, list[Place]] | None = None
+        """The spots of the tile in hand, best first, for one position: (match state, shape, spots)."""
         """The last position worked out with a tile in hand: (match state, shape, result)."""
+        self.hint: tuple[int, Place] | None = None
+        """The hint's placement shown as a gold ghost: (tile, placement), while the hint stands."""
         self.effects = Effects()
         """The pulses and flying points of the reactions (``reactions.py``)."""
+        self.ground_numbers = False
+        """Level 1's squares show their "1" too (N)."""
+        self.made_room = False
+        """Your estate zoomed out under a held tile to show its whole ghost: it goes home after."""
 
     # -- reading ---------------------------------------------------------------------------
     def phase(self) -> Any:
@@ -91,6 +108,7 @@ class LlamalandStage(Stage):
         if view is None:
             view = self.big_views[seat] = EstateView(layout_of(self.table).lay.estate_view_rect(),
                                                      self.st.players[seat].estate, self.mode, seed=seat)
+            view.ground_numbers = self.ground_numbers
         return view
 
     def can_place(self, shape: str) -> bool:
@@ -126,8 +144,10 @@ class LlamalandStage(Stage):
             if view is None:
                 zoom = HOME_ZOOM if seat == table.viewer else 1.0
                 player = state.players[seat]
-                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat)
+                room = HOME_ROOM if seat == table.viewer else 0.5
+                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room)
                 view.set_mode(self.mode)
+                view.ground_numbers = self.ground_numbers
             elif view.rect != rect:
                 view.set_rect(rect)
                 self.home_view(view, seat)
@@ -160,7 +180,12 @@ class LlamalandStage(Stage):
         self.points = LLAMALAND.score_breakdown(self.st)
         for seat, view in self.views.items():
             if seat not in self.pending:
+                grew = view.estate is not self.st.players[seat].estate
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
+                if seat == self.table.viewer and (grew and not view.shows_estate() or self.made_room
+                                                  and self.drag is None):
+                    self.home_view(view, seat)  # the whole estate back in view after it grew
+                    self.made_room = False
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         self.table.close_chooser()
@@ -188,7 +213,24 @@ class LlamalandStage(Stage):
         later.append(partial(card_back, lay.card_w, lay.card_h))
         return now, later
 
+    def show_hint(self, place: Place | None, tile: int = -1) -> pygame.Rect | None:
+        """Show the hint's placement of ``tile`` as a gold ghost on your estate (None: hide it);
+        the estate pans to keep it in view. Returns the ghost's box on screen."""
+        view = self.views.get(self.table.viewer)
+        self.hint = None if place is None else (tile, place)
+        if view is None:
+            return None
+        if place is None:
+            view.set_hint(None)
+            return None
+        o = orientation(tile, place.face, place.rot)
+        view.set_hint(o, place.x, place.y, place.level)
+        view.keep_in_view(o.at(place.x, place.y), place.level, round(30 * self.table.scale))
+        return view.hint_box()
+
     def update(self, dt: float) -> None:
+        if self.hint is not None and self.table.coach.current() is None:
+            self.show_hint(None)  # the hint lapsed with the position
         speed = 1.0
         for view in self.views.values():
             view.update(dt, speed)
@@ -197,6 +239,7 @@ class LlamalandStage(Stage):
             self.big_views[enlarged].update(dt, speed)
         if self.hover_seat is not None:
             self.hover_time += dt
+        self.make_room()
         self.flyers = [f for f in self.flyers if not f.done or f.hold]
         effects = self.effects
         effects.scale = self.table.scale
@@ -215,69 +258,128 @@ class LlamalandStage(Stage):
             view.set_mode(self.mode)
         self.update_ghost()
 
+    def toggle_numbers(self) -> None:
+        """Every level's number on its squares, or (the default) only from level 2 up."""
+        self.ground_numbers = not self.ground_numbers
+        for view in (*self.views.values(), *self.big_views.values()):
+            view.ground_numbers = self.ground_numbers
+
     # -- the tile in hand ------------------------------------------------------------------
+    def spots(self, shape: str) -> list[Place]:
+        """The legal spots of the tile of ``shape`` in hand, best first (``ranking.py``)."""
+        key = self.table.match.state
+        if self.ranked is not None and self.ranked[0] is key and self.ranked[1] == shape:
+            return self.ranked[2]
+        preview = self.preview_state(shape)
+        spots = [] if preview is None else ranked_spots(preview, self.table.viewer)
+        self.ranked = (key, shape, spots)
+        return spots
+
     def start_drag(self, shape: str, pos: tuple[int, int], keyboard: bool = False) -> None:
         preview = self.preview_state(shape)
         if preview is None:
             return
+        if self.hint is not None and TILES[self.hint[0]].shape != shape:
+            self.forget_held_hint()  # the hint was about another tile
         self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, pos=pos)
+        self.drag.held = grip(shape, self.drag.face, self.drag.rot)
         if keyboard:
-            self.drag.anchor = self.first_anchor(preview)
+            self.step_spot(0)
         self.update_ghost()
         sound.play(self.table.app, "card")
 
-    def first_anchor(self, preview: LlamalandState) -> Cell:
-        """Where the keyboard ghost starts: a legal spot of the tile as it lies, near the middle."""
-        assert self.drag is not None
-        places = [p for p in LLAMALAND.placements(preview) if (p.face, p.rot) == (self.drag.face, self.drag.rot)]
-        if not places:
-            places = LLAMALAND.placements(preview)
-            if places:
-                self.drag.face, self.drag.rot = places[0].face, places[0].rot
-        if places:
-            view = self.views[self.table.viewer]
-            centre = pygame.Vector2(view.rect.center)
-            proj = view.projection
-            o = orientation(self.drag.tile, self.drag.face, self.drag.rot)
+    def step_spot(self, rank: int) -> None:
+        """Put the keyboard's ghost on spot ``rank`` of the ranked spots (turned as that spot needs)."""
+        drag = self.drag
+        if drag is None:
+            return
+        spots = self.spots(drag.shape)
+        if not spots:
+            drag.anchor = drag.anchor or (0, -3)
+            return
+        drag.rank = rank % len(spots)
+        place = spots[drag.rank]
+        drag.face, drag.rot = place.face, place.rot
+        drag.anchor = (place.x, place.y)
 
-            def distance(p: Place) -> float:
-                points = [proj.centre(c, p.level) for c in o.at(p.x, p.y)]
-                return max((pygame.Vector2(pt) - centre).length() for pt in points)
-
-            p = min(places, key=distance)  # the spot nearest the middle of the view
-            return (p.x, p.y)
-        return (0, -3)
+    def forget_held_hint(self) -> None:
+        """Drop a hint about a tile held but not taken: it put the tile back, or took another."""
+        advice = self.table.coach.current()
+        if advice is not None and isinstance(advice.suggestion.action, Place) \
+                and self.table.match.state.turn.phase != PLACE:
+            self.table.coach.advice = None
+        self.show_hint(None)
 
     def cancel_drag(self) -> None:
         """The tile goes back (to its stack, or to your hand after a take)."""
+        if self.drag is not None and self.hint is not None and self.table.match.state.turn.phase != PLACE:
+            advice = self.table.coach.current()
+            if advice is not None and isinstance(advice.suggestion.action, Place):
+                self.forget_held_hint()
         view = self.views.get(self.table.viewer)
         if view is not None:
             view.set_ghost(None)
             view.set_highlight("covered", ())
+            if self.made_room:
+                self.home_view(view, self.table.viewer)
+                self.made_room = False
         self.drag = None
 
+    def make_room(self) -> None:
+        """A held tile's ghost sticking out of the view: zoom out a step about the pointer.
+
+        Zooming about the pointer keeps the square under it where it is, so the tile stays in
+        the hand while the estate shrinks until the whole ghost is inside (a frame at a time).
+        """
+        drag = self.drag
+        view = self.views.get(self.table.viewer)
+        if drag is None or drag.keyboard or view is None or drag.anchor is None or view.zoom <= MIN_ROOM_ZOOM:
+            return
+        box = view.ghost_box()
+        s = self.table.scale
+        inner = view.rect.inflate(-round(8 * s), -round(8 * s))
+        inner.height -= round(40 * s)  # the status line lies over the estate's foot
+        px, py = drag.pos
+        if box is None or inner.contains(box) or not inner.collidepoint(drag.pos):
+            return
+        # the zoom about the pointer that brings each side of the ghost inside
+        needs = [(d / e) for d, e in ((px - inner.left, px - box.left), (inner.right - px, box.right - px),
+                                      (py - inner.top, py - box.top), (inner.bottom - py, box.bottom - py)) if e > d]
+        if not needs or min(needs) * view.zoom < MIN_ROOM_ZOOM:
+            return  # the pointer is at the edge: no zoom brings the whole ghost in
+        view.zoom_by(max(min(needs), ROOM_STEP), about=(float(px), float(py)))
+        self.made_room = True
+
     def turn_tile(self, step: int) -> None:
-        """A quarter turn (clockwise for +1), with a short spin."""
+        """A quarter turn (clockwise for +1) about the held square, with a short spin."""
         if self.drag is None:
             return
-        self.drag.rot = (self.drag.rot + step) % 4
+        self._reorient(self.drag.face, (self.drag.rot + step) % 4)
         self.drag.spin.angle = 90.0 * step
         self.table.tweener.tween(self.drag.spin, TURN_TIME, "out_quad", angle=0.0)
         self.update_ghost()
 
     def flip_tile(self) -> None:
+        """Turn the tile over about the held square."""
         if self.drag is None:
             return
-        self.drag.face = BACK if self.drag.face == FRONT else FRONT
+        self._reorient(BACK if self.drag.face == FRONT else FRONT, self.drag.rot)
         self.drag.spin.squash = -1.0
         self.table.tweener.tween(self.drag.spin, TURN_TIME, "out_quad", squash=1.0)
         self.update_ghost()
 
-    def grab(self) -> tuple[float, float]:
-        """Where the pointer holds the tile, in squares from its corner (its middle)."""
+    def _reorient(self, face: str, rot: int) -> None:
+        """The tile in hand turned or flipped; the keyboard's ghost keeps its held square in place."""
+        drag = self.drag
+        assert drag is not None
+        if drag.keyboard and drag.anchor is not None:
+            drag.anchor = turned_anchor(drag.anchor, drag.shape, (drag.face, drag.rot), (face, rot), drag.held)
+        drag.face, drag.rot = face, rot
+
+    def held_offset(self) -> Cell:
+        """Where the held square lies in the tile as it is turned now (from its corner)."""
         assert self.drag is not None
-        o = orientation(self.drag.tile, self.drag.face, self.drag.rot)
-        return ((max(x for x, _ in o.cells) + 1) / 2, (max(y for _, y in o.cells) + 1) / 2)
+        return square_at(self.drag.shape, self.drag.face, self.drag.rot, self.drag.held)
 
     def update_ghost(self) -> None:
         """Snap the ghost under the pointer (or at the keyboard anchor) and ask the engine about it."""
@@ -290,47 +392,37 @@ class LlamalandStage(Stage):
             self.cancel_drag()
             return
         estate = preview.players[self.table.viewer].estate
-        if not drag.keyboard:
+        if drag.keyboard:
+            assert drag.anchor is not None
+            x, y = drag.anchor
+            level = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y)
+            drag.exact = True
+        else:
             if not view.rect.collidepoint(drag.pos):
                 drag.anchor = None
                 view.set_ghost(None)
                 view.set_highlight("covered", ())
                 drag.action, drag.reason = None, None
                 return
-            drag.anchor = pointer_anchor(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot,
-                                         self.grab())
-        assert drag.anchor is not None
-        x, y = drag.anchor
-        level = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y)
+            spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
+                        self.spots(drag.shape))
+            (x, y), level, drag.exact = spot.anchor, spot.level, spot.exact
+            drag.anchor = (x, y)
         o = orientation(drag.tile, drag.face, drag.rot)
         action = Place(drag.shape, o.face, o.rot, x, y, level)
+        if action == drag.action and view.has_ghost():
+            return  # the same spot: nothing to ask the engine again
         drag.level, drag.action = level, action
         problem = LLAMALAND.placement_problem(preview, action)
         drag.reason = None if problem is None else self.table.reason_words(problem)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
-        drag.earns = ""
-        if drag.reason is None:
-            _, covered_icons, _ = estate.with_tile(o, x, y, level)
-            drag.earns = earnings(covered_icons)
+        drag.earns = gains_words(gains_of(preview, action)) if drag.reason is None else ""
         view.set_ghost(o, x, y, level, drag.reason is None)
         covered = [c for c in cells if c in estate.tops and estate.tops[c][1] != GRASS and estate.tops[c][0] == level - 1]
         view.set_highlight("covered", covered if drag.reason is None else ())
         if drag.keyboard:
-            self.keep_in_view(view, cells, level)
-
-    def keep_in_view(self, view: EstateView, cells: list[Cell], level: int) -> None:
-        """Pan the estate so that the keyboard's ghost stays on screen (panning repaints nothing)."""
-        proj = view.projection
-        margin = round(40 * self.table.scale)
-        inner = view.rect.inflate(-2 * margin, -2 * margin)
-        points = [proj.point(cx + dx, cy + dy, z) for cx, cy in cells for dx in (0, 1) for dy in (0, 1) for z in (0, level)]
-        left, right = min(p[0] for p in points), max(p[0] for p in points)
-        top, bottom = min(p[1] for p in points), max(p[1] for p in points)
-        dx = inner.left - left if left < inner.left else (inner.right - right if right > inner.right else 0.0)
-        dy = inner.top - top if top < inner.top else (inner.bottom - bottom if bottom > inner.bottom else 0.0)
-        if dx or dy:
-            view.pan_by(dx, dy)
+            view.keep_in_view(cells, level, round(40 * self.table.scale))
 
 
 def stage_of(table: "TableScene") -> LlamalandStage:

@@ -19,7 +19,7 @@ from ...scale import text_px
 from ...table.layout import TableFrame
 from ...text import render, rounded_panel
 from .estate_view import EstateView
-from .estate_parts import HOME_ZOOM, OPPONENT_LINES
+from .estate_parts import HOME_ROOM, HOME_ZOOM, OPPONENT_LINES
 from .layout import OBJECTIVE_ROW, LandLayout
 from .painting import ICON_FILES
 from .pieces import card_back, character_card, tile_image
@@ -27,37 +27,38 @@ from .projection import ViewMode
 from ....i18n import t
 
 
-START_VIEWS: dict[tuple[str, tuple[int, int], float], EstateView] = {}
+START_VIEWS: dict[tuple[str, tuple[int, int], float, float], EstateView] = {}
 """Start boards already painted at a view's size (by the menu), taken by the table that opens."""
 
 
-def warm_estate(rect: pygame.Rect, zoom: float) -> None:
+def warm_estate(rect: pygame.Rect, zoom: float, room: float = 0.5) -> None:
     """Paint a start estate once at a view's size: its icons and llama frames get cached."""
-    view = EstateView(rect, Estate.start("1A").with_llama((1, 1)), ViewMode.OBLIQUE)
+    view = EstateView(rect, Estate.start("1A").with_llama((1, 1)), ViewMode.OBLIQUE, room=room)
     view.zoom_by(zoom)
     view.draw(pygame.Surface((rect.right + 1, rect.bottom + 1), pygame.SRCALPHA))
 
 
-def warm_start_view(board: str, rect: pygame.Rect, zoom: float) -> None:
+def warm_start_view(board: str, rect: pygame.Rect, zoom: float, room: float = 0.5) -> None:
     """Paint the start board ``board`` at a view's size, for the first frame of a new game."""
-    key = (board, rect.size, zoom)
+    key = (board, rect.size, zoom, room)
     if key in START_VIEWS:
         return
-    view = EstateView(rect, Estate.start(board), ViewMode.OBLIQUE)
+    view = EstateView(rect, Estate.start(board), ViewMode.OBLIQUE, room=room)
     view.zoom_by(zoom)
     view.draw(pygame.Surface((rect.right + 1, rect.bottom + 1), pygame.SRCALPHA))
     START_VIEWS[key] = view
 
 
-def new_view(rect: pygame.Rect, estate: Estate, board: str, zoom: float, seed: int) -> EstateView:
+def new_view(rect: pygame.Rect, estate: Estate, board: str, zoom: float, seed: int,
+             room: float = 0.5) -> EstateView:
     """A view of ``estate``; a start board the menu painted already is taken as it is."""
-    view = START_VIEWS.pop((board, rect.size, zoom), None)
+    view = START_VIEWS.pop((board, rect.size, zoom, room), None)
     if view is not None and estate.pieces == view.estate.pieces and not estate.llamas():
         view.set_rect(rect)
         view.set_estate(estate, hop_new=False)
         view.herd.seed = seed
         return view
-    view = EstateView(rect, estate, ViewMode.OBLIQUE, seed=seed)
+    view = EstateView(rect, estate, ViewMode.OBLIQUE, seed=seed, room=room)
     view.zoom_by(zoom)
     return view
 
@@ -106,7 +107,7 @@ def first_frame(size: tuple[int, int]) -> list[Callable[[], Any]]:
     icon_sizes = {max(12, round(text_px(s, n) * 1.1)) for n in (12, 15)}
     icon_sizes |= {max(10, round(lay.card_w * 0.36)), max(8, round(lay.tile_cell * 0.78))}
     makers += [partial(assets.llamaland_icon, name, n) for name in ICON_FILES.values() for n in sorted(icon_sizes)]
-    makers += [partial(warm_estate, lay.estate_view_rect(), HOME_ZOOM)]
+    makers += [partial(warm_estate, lay.estate_view_rect(), HOME_ZOOM, HOME_ROOM)]
     panel = lay.opponents[0]
     top = panel.top + round(50 * s)
     makers += [partial(warm_estate, pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
@@ -114,7 +115,7 @@ def first_frame(size: tuple[int, int]) -> list[Callable[[], Any]]:
     makers += [partial(warm_words, frame, lay)]
     small = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s), panel.bottom - round(OPPONENT_LINES * s) - top)
     for board in START_BOARDS:
-        makers.append(partial(warm_start_view, board, lay.estate_view_rect(), HOME_ZOOM))
+        makers.append(partial(warm_start_view, board, lay.estate_view_rect(), HOME_ZOOM, HOME_ROOM))
         makers.append(partial(warm_start_view, board, small, 1.0))  # every seat has its own board
     makers += [partial(card_back, lay.card_w, lay.card_h)]
     makers += [partial(character_card, c, lay.card_w, lay.card_h) for c in range(len(CHARACTERS))]

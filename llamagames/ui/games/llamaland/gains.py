@@ -1,0 +1,66 @@
+"""What a placement earns, as the rules would pay it: the ghost's label counts it all.
+
+The placement is played on the position in hand (``LLAMALAND.apply``) and its ``place``
+event read: covered icons, the characters' bonuses (a Farmer's extra crop, a Miner's coin),
+an empty supply. Nothing is counted twice by hand, so the label says what the player gets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ....i18n import t
+from ....rules.core import IllegalActionError
+from ....rules.llamaland import LLAMALAND, LlamalandState, Place
+from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS, HUT
+
+
+@dataclass(frozen=True)
+class Gains:
+    """What one placement brings: items (crop icon or coin -> count) and characters to take."""
+
+    items: tuple[tuple[str, int], ...] = ()
+    characters: int = 0
+    helpers: tuple[str, ...] = ()
+    """The characters whose bonus it triggers ("Corn Farmer")."""
+
+    def count(self, item: str) -> int:
+        return dict(self.items).get(item, 0)
+
+    @property
+    def empty(self) -> bool:
+        return not any(n for _, n in self.items) and not self.characters
+
+
+def gains_of(preview: LlamalandState, action: Place) -> Gains:
+    """What ``action`` pays on the position ``preview`` (the tile in hand), as the rules pay it."""
+    try:
+        after = LLAMALAND.apply(preview, action)
+    except IllegalActionError:
+        return Gains()
+    event = next((e for e in after.last_events if e.kind == "place"), None)
+    if event is None:
+        return Gains()
+    covered = event.get("covered", ())
+    return Gains(tuple(event.get("gained", ())), sum(1 for icon in covered if icon == HUT),
+                 tuple(event.get("characters", ())))
+
+
+def gains_words(gains: Gains) -> str:
+    """The gains in words: "3 corn, 1 coin and a character"; "" for nothing."""
+    parts = []
+    for crop in CROPS:
+        n = gains.count(crop)
+        if n:
+            parts.append(t("{count} {crop}", count=n, crop=t(CROP_NAMES[crop])))
+    coins = gains.count(COIN)
+    if coins:
+        parts.append(t("{count} coin", count=coins) if coins == 1 else t("{count} coins", count=coins))
+    if gains.characters:
+        parts.append(t("a character") if gains.characters == 1 else t("{count} characters", count=gains.characters))
+    if len(parts) > 1:
+        return t("{items} and {last}", items=t(", ").join(parts[:-1]), last=parts[-1])
+    return "".join(parts)
+
+
+__all__ = ["Gains", "gains_of", "gains_words"]

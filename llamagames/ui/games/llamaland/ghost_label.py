@@ -1,0 +1,53 @@
+"""Where the ghost's label goes: beside the aimed squares, never over them, never cut off.
+
+The label says the level the tile lands on and what it earns (or why it cannot go there). It
+sits above the ghost when there is room in the view, else below it, else beside it; a text
+too wide for the view is broken into lines rather than cut.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+
+def label_rect(ghost: pygame.Rect, size: tuple[int, int], area: pygame.Rect, gap: int) -> pygame.Rect:
+    """The label's rectangle of ``size``: inside ``area`` and clear of ``ghost`` when any
+    such place exists (above, below, right, left, in that order); above and kept in ``area``
+    otherwise."""
+    w, h = size
+    rect = pygame.Rect(0, 0, w, h)
+    candidates = []
+    above = rect.copy()
+    above.midbottom = (ghost.centerx, ghost.top - gap)
+    candidates.append(above)
+    below = rect.copy()
+    below.midtop = (ghost.centerx, ghost.bottom + gap)
+    candidates.append(below)
+    right = rect.copy()
+    right.midleft = (ghost.right + gap, ghost.centery)
+    candidates.append(right)
+    left = rect.copy()
+    left.midright = (ghost.left - gap, ghost.centery)
+    candidates.append(left)
+    for spot in candidates:
+        inside = spot.clamp(area)
+        if not inside.colliderect(ghost) and area.contains(inside):
+            return inside
+    return above.clamp(area)
+
+
+def label_lines(words: list[str], width_of: Callable[[str], int], room: int, joiner: str) -> list[str]:
+    """The label's parts (``words``: "Level 3", "earns 3 corn") joined on as few lines as fit
+    in ``room`` pixels; a part wider than ``room`` stands on a line of its own."""
+    lines: list[str] = []
+    for word in words:
+        if lines and width_of(lines[-1] + joiner + word) <= room:
+            lines[-1] += joiner + word
+        else:
+            lines.append(word)
+    return lines
+
+
+__all__ = ["label_lines", "label_rect"]

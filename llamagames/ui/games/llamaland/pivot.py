@@ -1,0 +1,120 @@
+"""The tile stays in the hand: which of its squares the pointer holds, and where the ghost snaps.
+
+A held tile is gripped by one of its five squares (the one nearest its middle when it is
+picked up). Turning or flipping spins the tile about that square, so the square under the
+pointer stays under it; the ghost then takes the engine's spot for that square, or, when that
+spot is refused, the nearest legal spot around the pointer (within ``REACH`` squares), so a
+turn never sends the tile elsewhere. Pure functions of the position: tested without a window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Iterable, Sequence
+
+from ....rules.llamaland import LLAMALAND, LlamalandState, Place, orientation
+from ....rules.llamaland.components import SHAPES, TILES
+from ....rules.llamaland.estate import BACK
+from .projection import Cell, Point
+
+if TYPE_CHECKING:
+    from .projection import Projection
+
+REACH = 1.6
+"""How far (in squares' widths on screen) the ghost may move from the pointer to a legal spot."""
+
+
+def square_at(shape: str, face: str, rot: int, index: int) -> Cell:
+    """Where the tile's physical square ``index`` lies in the turned and flipped tile (its
+    corner at (0, 0)); the same transform as the engine's, which keeps square ``i`` as ``i``
+    (the back of square ``i`` is behind its front)."""
+    points = [(-x, y) if face == BACK else (x, y) for x, y in SHAPES[shape]]
+    for _ in range(rot % 4):
+        points = [(-y, x) for x, y in points]
+    mx = min(x for x, _ in points)
+    my = min(y for _, y in points)
+    x, y = points[index]
+    return (x - mx, y - my)
+
+
+def grip(shape: str, face: str, rot: int) -> int:
+    """The square the hand holds when the tile is picked up: the one nearest its middle."""
+    cells = [square_at(shape, face, rot, i) for i in range(len(SHAPES[shape]))]
+    mx = (max(x for x, _ in cells) + 1) / 2
+    my = (max(y for _, y in cells) + 1) / 2
+    return min(range(len(cells)), key=lambda i: ((cells[i][0] + 0.5 - mx) ** 2 + (cells[i][1] + 0.5 - my) ** 2, i))
+
+
+def turned_anchor(anchor: Cell, shape: str, before: tuple[str, int], after: tuple[str, int], held: int) -> Cell:
+    """The anchor after a turn or flip that keeps the held square on its square (the keys' pivot)."""
+    bx, by = square_at(shape, *before, held)
+    ax, ay = square_at(shape, *after, held)
+    return (anchor[0] + bx - ax, anchor[1] + by - ay)
+
+
+@dataclass(frozen=True)
+class Snap:
+    """Where the ghost goes: its anchor, level, and whether the held square is under the pointer."""
+
+    anchor: Cell
+    level: int
+    exact: bool
+    """The held square lies on the square under the pointer (False: moved to a legal spot nearby)."""
+
+
+def under_pointer(preview: LlamalandState, seat: int, projection: "Projection", pos: Point, face: str, rot: int,
+                  held: Cell) -> tuple[Cell, int]:
+    """(anchor, level) putting the held square on the square under ``pos``: the highest level
+    where the engine would rest the tile there (so a tile over a hill lands on it), else 1."""
+    estate = preview.players[seat].estate
+    top = max(square[0] for square in estate.tops.values())
+    for level in range(top + 1, 0, -1):
+        cx, cy = projection.cell_at(pos, level)
+        anchor = (cx - held[0], cy - held[1])
+        if LLAMALAND.level_for(preview, face, rot, *anchor) == level:
+            return anchor, level
+    cx, cy = projection.cell_at(pos, 1)
+    anchor = (cx - held[0], cy - held[1])
+    return anchor, LLAMALAND.level_for(preview, face, rot, *anchor)
+
+
+def same_turn(places: Iterable[Place], tile: int, face: str, rot: int) -> list[Place]:
+    """The legal placements of the tile turned and flipped as in the hand."""
+    o = orientation(tile, face, rot)
+    return [p for p in places if (p.face, p.rot) == (o.face, o.rot)]
+
+
+def snap(preview: LlamalandState, seat: int, projection: "Projection", pos: Point, face: str, rot: int, held: int,
+         places: Sequence[Place]) -> Snap:
+    """Where the ghost of the tile in hand goes with the pointer at ``pos``.
+
+    ``places`` are the legal placements of the tile (``LLAMALAND.placements``). The spot under
+    the pointer when it is legal; else the legal spot of the same turn whose held square is
+    nearest the pointer on screen, when it is within ``REACH``; else the refused spot under the
+    pointer (drawn red, with the engine's reason).
+    """
+    tile = preview.turn.tile
+    shape = TILES[tile].shape
+    grip_cell = square_at(shape, face, rot, held)
+    anchor, level = under_pointer(preview, seat, projection, pos, face, rot, grip_cell)
+    o = orientation(tile, face, rot)
+    if LLAMALAND.placement_problem(preview, Place(shape, o.face, o.rot, anchor[0], anchor[1], level)) is None:
+        return Snap(anchor, level, True)
+    best: tuple[float, Place] | None = None
+    for place in same_turn(places, tile, face, rot):
+        sx, sy = projection.centre((place.x + grip_cell[0], place.y + grip_cell[1]), place.level)
+        distance = ((sx - pos[0]) ** 2 + (sy - pos[1]) ** 2) ** 0.5
+        if best is None or distance < best[0]:
+            best = (distance, place)
+    if best is not None and best[0] <= REACH * projection.scale:
+        return Snap((best[1].x, best[1].y), best[1].level, False)
+    return Snap(anchor, level, True)
+
+
+def held_square(anchor: Cell, shape: str, face: str, rot: int, held: int) -> Cell:
+    """The estate square the held square of the ghost lies on."""
+    dx, dy = square_at(shape, face, rot, held)
+    return (anchor[0] + dx, anchor[1] + dy)
+
+
+__all__ = ["REACH", "Snap", "grip", "held_square", "same_turn", "snap", "square_at", "turned_anchor", "under_pointer"]
