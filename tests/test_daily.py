@@ -310,6 +310,9 @@ def test_the_daily_hard_bot_searches_a_fixed_budget_not_a_clock(marked: bool) ->
 
 
 def test_a_daily_game_plays_out_the_same_in_another_process() -> None:
+    """The hard bot of a daily deal searches a fixed budget, not a clock: a whole L.L.A.M.A.
+    game (its hard bot thinks most there among the quick games) replays move for move in
+    another interpreter with another hash seed."""
     script = (
         "import sys, json\n"
         "from datetime import date\n"
@@ -317,11 +320,11 @@ def test_a_daily_game_plays_out_the_same_in_another_process() -> None:
         "from tests.test_daily import play_daily\n"
         "import os, tempfile\n"
         "os.environ['LLAMAGAMES_HOME'] = tempfile.mkdtemp()\n"
-        "print(json.dumps([str(a) for a in play_daily('llamaland', date(2026, 12, 3)).record.actions]))\n"
+        "print(json.dumps([str(a) for a in play_daily('llama', date(2026, 12, 3)).record.actions]))\n"
     )
     root = Path(__file__).resolve().parent.parent
     done = subprocess.run([sys.executable, "-c", script], cwd=root, capture_output=True, text=True, timeout=600,
                           env={"PYTHONHASHSEED": "999", "PATH": "", "SDL_VIDEODRIVER": "dummy"})
     assert done.returncode == 0, done.stderr
-    here = [str(a) for a in play_daily("llamaland", DAY).record.actions]
+    here = [str(a) for a in play_daily("llama", DAY).record.actions]
     assert json.loads(done.stdout.strip().splitlines()[-1]) == here
