@@ -19,7 +19,9 @@ read from ``/proc/<pid>/stat`` over the same seconds:
   ``shown_per_s`` (frames put on screen);
 - ``x11_<game>_bots_*``: four hard bots playing: the same CPU shares, ``frame_p99_ms`` and
   ``frame_max_ms`` (wall time of one pass of the loop, its sleep left out), ``rss_mb``;
-- ``x11_<game>_first_frame_ms``: the menu warmed, then the table opened and shown.
+- ``x11_<game>_first_frame_ms``: the menu warmed, then the table opened and shown;
+- ``x11_<game>_drag_*``: a card or a tile carried round by the mouse at a human's table:
+  the CPU shares, ``frames_per_s`` (the goal: 60) and ``frame_p99_ms``.
 
 ``window_figures(checkout=...)`` runs the same probe against another checkout's package, so
 ``bench --compare REF`` has both sides of every real-window figure from this one script.
@@ -218,6 +220,7 @@ def probe(scenario: str, screen: str, seconds: float, display: tuple[str, int | 
 
 
 REST_KEYS = ("app_cpu_pct", "x_cpu_pct", "total_cpu_pct", "shown_per_s")
+DRAG_KEYS = ("app_cpu_pct", "x_cpu_pct", "total_cpu_pct", "frames_per_s", "shown_per_s", "frame_p99_ms")
 BOT_KEYS = ("app_cpu_pct", "x_cpu_pct", "total_cpu_pct", "frame_p99_ms", "frame_max_ms", "shown_per_s", "rss_mb")
 
 
@@ -239,6 +242,8 @@ def window_figures(quick: bool = False, checkout: Path | None = None,
             found = probe("bots", game, 6.0 if quick else 20.0, display, checkout)
             out.update({f"x11_{game}_bots_{k}": found[k] for k in BOT_KEYS if k in found})
             out[f"x11_{game}_first_frame_ms"] = probe("first", game, 0, display, checkout)["first_frame_ms"]
+            found = probe("drag", game, 3.0 if quick else 10.0, display, checkout)
+            out.update({f"x11_{game}_drag_{k}": found[k] for k in DRAG_KEYS if k in found})
         return out
 
 

@@ -8,7 +8,8 @@ that package's public pieces and drives the loop the same way whatever the check
 (``clock.tick(frame_rate)``, ``frame``, ``flip``).
 
 SCENARIO is ``rest`` (nothing moves: a human to decide at a table, the menu, the results),
-``bots`` (four hard bots play, animations normal) or ``first`` (the menu shown and warmed,
+``bots`` (four hard bots play, animations normal), ``drag`` (a card or a tile carried
+round by the mouse at a human's table) or ``first`` (the menu shown and warmed,
 then a table opened: milliseconds to its first frame shown). SCREEN is a game's name,
 ``menu`` or ``results``. The display server's pid, when known, comes in
 ``LLAMAGAMES_XPID``: its CPU time is read from ``/proc/<pid>/stat`` over the same window.
@@ -200,6 +201,41 @@ def bots(screen: str, seconds: float) -> dict[str, float]:
     return out
 
 
+def drag(screen: str, seconds: float) -> dict[str, float]:
+    """A human's table settled, then the first thing the keys would pick (a card of the
+    hand, of the row, a tile's stack) pressed and carried round in circles for ``seconds``
+    by mouse events posted to the app's own loop; never let go, so no move is played."""
+    import math
+
+    import pygame
+
+    app = make_app()
+    flips = Flips(pygame)
+    step = stepper(app)
+    ready = open_screen(app, screen)
+    deadline = time.monotonic() + 60
+    while not ready() and time.monotonic() < deadline:
+        step()
+    table = app.scenes.top
+    groups = [g for g in table.key_targets() if g.targets]
+    start = groups[0].targets[0].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, {"pos": start, "rel": (0, 0), "buttons": (0, 0, 0)}))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}))
+    step()
+    centre = app.surface.get_rect().center
+    begun = time.monotonic()
+
+    def carried() -> float:
+        angle = (time.monotonic() - begun) * 2.0  # a slow circle, about three seconds a turn
+        pos = (round(centre[0] + 260 * math.cos(angle)), round(centre[1] + 160 * math.sin(angle)))
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, {"pos": pos, "rel": (1, 1), "buttons": (1, 0, 0)}))
+        return step()
+
+    out = measure(app, carried, seconds, flips)
+    app.scenes.clear()
+    return out
+
+
 def first(screen: str, seconds: float) -> dict[str, float]:
     """Menu shown and warmed for a few seconds, then the table opened: ms to its first frame
     on screen (drawn and shown)."""
@@ -267,7 +303,7 @@ def timeline(screen: str, seconds: float) -> dict[str, Any]:
     return {"phase_seconds": seconds, "rest_starts": rest_starts, "samples": samples, "passes": passes}
 
 
-SCENARIOS = {"rest": rest, "bots": bots, "first": first, "timeline": timeline}
+SCENARIOS = {"rest": rest, "bots": bots, "drag": drag, "first": first, "timeline": timeline}
 
 
 def main(argv: list[str]) -> int:
