@@ -121,24 +121,19 @@ def before_interlude(game_name: str, players: int, seed: int) -> tuple[GameRecor
 
 
 def reviewed_replay(game_name: str, players: int, seed: int) -> Any:
-    """The reviewed replay of a finished game, its review kept beforehand (computed here with a
-    couple of playouts, so the tour opens it at once, as the app does a kept review), shown at
-    the seat's costliest decision (else its first)."""
-    from ..review import review
+    """The reviewed replay of the end of a bot game (``review.sample``: a real review, quick,
+    computed once per process), its review kept beforehand so the tour opens it at once, as
+    the app does a kept review; shown at the seat's costliest decision (else its first)."""
     from ..review.kept import keep
+    from ..review.sample import SAMPLE_PLAYOUTS, sample_review
     from .table.review_strip import review_replay
 
-    record = finished(game_name, players, seed)
-    judged = review(record, 0, TOUR_PLAYOUTS, hard_iterations=2)
+    record, judged = sample_review(game_name, players, seed)
     keep(record, judged)
     costly = sorted(judged.decisions, key=lambda d: (not d.marked, -d.drop))
     replay = review_replay(record, seats(players), start=costly[0].move - 1 if costly else 0)
-    replay.review_playouts = TOUR_PLAYOUTS
+    replay.review_playouts = SAMPLE_PLAYOUTS
     return replay
-
-
-TOUR_PLAYOUTS = 2
-"""Deals per estimate of the tour's reviews (the pictures need a review, not a good one)."""
 
 
 def open_table(app: App, record: GameRecord) -> Scene:

@@ -18,6 +18,7 @@ from llamagames.bot_worker import ReviewTask
 from llamagames.review import Review, review
 from llamagames.review import engine
 from llamagames.review.kept import keep, kept_path, load_kept
+from llamagames.review.sample import game_end
 from llamagames.rules import GAMES
 from llamagames.rules.core import GameRecord, replay, watched_observation
 from llamagames.seats import SeatConfig
@@ -82,7 +83,7 @@ def test_cancel_stops_the_review() -> None:
 
 @lru_cache(maxsize=None)
 def small_review(game_name: str) -> tuple[GameRecord, Review]:
-    record = bot_game(game_name, moves=40)
+    record = game_end(game_name, 3, 5, 30)  # the end of a real game: its playouts are short
     return record, review(record, 0, 2, hard_iterations=2)
 
 
@@ -223,3 +224,58 @@ def test_review_this_game_on_the_results_opens_the_reviewed_replay(app, monkeypa
     click(app, results.review.rect.center)
     top = app.scenes.top
     assert top.replay is not None and top.replay.review is not None and asked[0][1] == 0
+
+
+def test_review_in_saved_games_opens_the_reviewed_replay(app, monkeypatch) -> None:
+    from llamagames.match import Match
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.ui.scenes.saves import SavedGamesScene
+
+    record, judged = small_review("alpacas")
+    finished = bot_game("alpacas")  # the whole game: a finished one is listed with Review
+    match = Match.from_record(finished, SEATS3, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert match.is_over() and match.keep_finished() is not None
+    asked: list[Any] = []
+    monkeypatch.setattr(review_strip, "start_task", lambda *args: asked.append(args) or FakeTask())
+    saves = SavedGamesScene(app)
+    app.scenes.push(saves)
+    app.frame(FRAME, [])
+    reviews = [button for button, (action, _) in saves.row_buttons.items() if action == "review"]
+    assert len(reviews) == 1
+    click(app, reviews[0].rect.center)
+    top = app.scenes.top
+    assert top is not saves and top.replay is not None and top.replay.review is not None
+    assert top.match.full_record == finished and top.replay.review.seat == 0
+    assert asked and asked[0][1] == 0  # nothing kept yet: the review is asked of a worker
+
+
+def test_the_window_never_waits_on_a_running_review(app) -> None:
+    """While a real review computes in its worker, a frame's poll returns at once (it reads
+    what the worker has said, never waits for it), and the frames go on."""
+    record = bot_game("llamaland")
+    opened = review_replay(record, SEATS3)
+    opened.review_playouts = 6
+    table = app.open_table(opened)
+    app.scenes.push(table)
+    strip = table.replay.review
+    task = strip.task
+    assert isinstance(task, ReviewTask) and task.running
+    polls: list[float] = []
+    poll = task.poll
+
+    def timed_poll() -> None:
+        start = time.perf_counter()
+        poll()
+        polls.append(time.perf_counter() - start)
+
+    task.poll = timed_poll  # type: ignore[method-assign]
+    end = time.monotonic() + 3.0
+    frames = 0
+    while time.monotonic() < end:
+        app.frame(FRAME, [])
+        frames += 1
+    try:
+        assert task.running and strip.busy()  # still computing: every frame ran beside it
+        assert len(polls) == frames and max(polls) < 0.02, max(polls)
+    finally:
+        task.close()

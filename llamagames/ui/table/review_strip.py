@@ -31,7 +31,7 @@ from ...rules.core import GameRecord
 from ...seats import SeatConfig
 from ..palette import CREAM, GOLD, INK, PANEL, RUST, SAND, TERRACOTTA
 from ..scene import OpenTable
-from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 from .advice import sentence
 
 if TYPE_CHECKING:
@@ -43,6 +43,13 @@ start_task: TaskStarter = ReviewTask
 GOOD = (120, 200, 140)
 """The graph's line and the "as good" words."""
 QUIET_GAME = "No decision cost clearly more than the estimate's noise."
+STRIP_HEIGHT = 300
+"""The strip's height at scale 1 (the graph and up to ten lines of words), at the foot of the
+move log's column; less where the column is short."""
+GRAPH_HEIGHT = 64
+MIN_LOG = 80
+"""The move log keeps at least this much of its column."""
+STRIP_GAP = 10
 
 
 class ReviewReplay(ReplayMatch):
@@ -106,7 +113,9 @@ class ReviewStrip:
         self._better: tuple[int, Any] | None = None
         """The better move at the last position asked (position, action or None)."""
         self.shown = True
-        """R hides the strip (it covers the top of the table) and shows it again."""
+        """R hides the strip and shows it again."""
+        self._given_log: pygame.Rect | None = None
+        self._shrunk_log: pygame.Rect | None = None
 
     # -- the review's life ---------------------------------------------------------------------
     @property
@@ -160,15 +169,23 @@ class ReviewStrip:
             self._set_button()
             self._better = None
 
-    def ghosts(self) -> list[pygame.Rect]:
-        """The better move's rectangles that lie under a replay button (a game's move button,
-        hidden in a replay): they are drawn as a ghost of that button, Play on stepping aside."""
+    def button_moves(self) -> list[pygame.Rect]:
+        """The better move's rectangles that are one of the table's action buttons (hidden in
+        a replay, or under the strip): the move is shown as a ghost of that button instead."""
         action = self.better_move() if self.shown else None
+        if action is None:
+            return []
+        buttons = self.table.frame.buttons
+        return [rect for rect in self.table.hint_rects(action) if rect.collidelist(buttons) >= 0]
+
+    def ghost(self) -> pygame.Rect | None:
+        """Where the better move's button is drawn as a ghost: in Play on's place (Play on
+        steps aside meanwhile), or None when the better move is not a button."""
+        if not self.button_moves():
+            return None
         replay = self.table.replay
         play_on = replay.buttons.get("play_on") if replay is not None else None
-        if action is None or play_on is None:
-            return []
-        return [rect for rect in self.table.hint_rects(action) if rect.colliderect(play_on.rect)]
+        return pygame.Rect(play_on.rect) if play_on is not None else None
 
     def place_play_on(self) -> None:
         """Play on from here steps aside while the better move's ghost stands in its place."""
@@ -176,7 +193,7 @@ class ReviewStrip:
         play_on = replay.buttons.get("play_on") if replay is not None else None
         if play_on is None:
             return
-        hide = bool(self.ghosts())
+        hide = self.ghost() is not None
         if hide and play_on.visible:
             play_on.hide()
         elif not hide and not play_on.visible:
@@ -184,19 +201,25 @@ class ReviewStrip:
 
     # -- layout ------------------------------------------------------------------------------
     def build(self, ui: Any, container: Any) -> None:
-        """The strip under the top bar, centred under the replay bar; its button; the review
-        asked for if it is not kept."""
+        """The strip at the foot of the move log's column, down to Play on (a replay hides the
+        other action buttons), the log shrunk above it; its button; the review asked for if
+        it is not kept. Nothing the table shows is covered: the column is the kit's own."""
         frame = self.table.frame
         s = frame.scale
-        width = min(frame.size[0] - round(40 * s), round(780 * s))
-        height = round(104 * s)
-        self.rect = pygame.Rect(0, 0, width, height)
-        self.rect.midtop = (frame.size[0] // 2, frame.top_bar.bottom + round(6 * s))
+        column = self._log_column()
+        gap = round(STRIP_GAP * s)
+        bottom = frame.buttons[0].top - gap if frame.buttons else column.bottom
+        height = max(0, min(round(STRIP_HEIGHT * s), bottom - column.top - round(MIN_LOG * s)))
+        self.rect = pygame.Rect(column.left, bottom - height, column.width, height)
+        log = pygame.Rect(column.left, column.top, column.width, max(0, self.rect.top - gap - column.top))
+        frame.log = log
+        self._shrunk_log = pygame.Rect(log)
+        self.table.log.set_rect(log, s)
         pad = round(10 * s)
-        graph_w = min(round(300 * s), width * 2 // 5)
-        self.graph = pygame.Rect(self.rect.left + pad, self.rect.top + pad, graph_w, height - 2 * pad)
-        self.words = pygame.Rect(self.graph.right + pad * 2, self.rect.top + pad,
-                                 self.rect.right - self.graph.right - pad * 3, height - 2 * pad)
+        self.graph = pygame.Rect(self.rect.left + pad, self.rect.top + pad, self.rect.width - 2 * pad,
+                                 round(GRAPH_HEIGHT * s))
+        self.words = pygame.Rect(self.graph.left, self.graph.bottom + pad, self.graph.width,
+                                 max(0, self.rect.bottom - pad - self.graph.bottom - pad))
         bw, bh = round(120 * s), max(30, round(34 * s))
         self.button = pygame_gui.elements.UIButton(
             pygame.Rect(self.words.right - bw, self.words.bottom - bh, bw, bh), t("Cancel"), ui, container=container,
@@ -205,6 +228,15 @@ class ReviewStrip:
         if self.state == "idle":
             self.start()
         self._set_button()
+
+    def _log_column(self) -> pygame.Rect:
+        """The move log's rectangle as the game's layout left it (the strip takes its foot;
+        asked again on a rebuild of the same frame, the log shrunk before is not shrunk twice)."""
+        log = self.table.frame.log
+        if self._shrunk_log is not None and log == self._shrunk_log and self._given_log is not None:
+            return pygame.Rect(self._given_log)
+        self._given_log = pygame.Rect(log)
+        return pygame.Rect(log)
 
     def _set_button(self) -> None:
         button = self.button
@@ -357,15 +389,25 @@ class ReviewStrip:
             pygame.draw.line(surface, GOLD, (x, self.graph.top), (x, self.graph.bottom), max(1, round(2 * s)))
         elif self.state == "computing":
             self._draw_progress(surface)
+        self._draw_words(surface)
+
+    def _draw_words(self, surface: pygame.Surface) -> None:
+        """The words line by line, each wrapped to the strip's width; a line that has no room
+        left is left out whole (never cut), above the button when it shows."""
+        s = self.table.scale
         size = self.table.small(13)
-        room = self.words.width - (self.button.rect.width + round(8 * s) if self.button is not None
-                                   and self.button.visible else 0)
-        y = self.words.top
         line_h = round(size * 1.4)
-        for index, (text, colour, bold) in enumerate(self.lines()[:4]):
-            width = self.words.width if index < 2 or self.button is None or not self.button.visible else room
-            draw_text(surface, fit_text(text, size, width, bold), size, (self.words.left, y), colour, bold=bold)
-            y += line_h
+        limit = self.words.bottom
+        if self.button is not None and self.button.visible:
+            limit = self.button.rect.top - round(4 * s)
+        y = self.words.top
+        for text, colour, bold in self.lines():
+            rows = wrap(text, size, self.words.width, bold)
+            if y + len(rows) * line_h > limit:
+                break
+            for row in rows:
+                draw_text(surface, row, size, (self.words.left, y), colour, bold=bold)
+                y += line_h
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
         s = self.table.scale
@@ -424,13 +466,15 @@ class ReviewStrip:
             return
         s = self.table.scale
         width = max(3, round(4 * s))
-        rects = self.table.hint_rects(action)
-        ghosts = self.ghosts()
+        buttons = self.button_moves()
+        rects = [rect for rect in self.table.hint_rects(action) if rect not in buttons]
+        ghost = self.ghost()
         size = self.table.small(13)
-        for rect in ghosts:  # the game's move button, hidden in a replay, as a ghost
-            rounded_panel(surface, rect, CREAM, 235, radius=round(10 * s), border=RUST, border_width=2)
-            draw_text(surface, fit_text(self.table.hint_move_name(action), size, rect.width - round(8 * s), True),
-                      size, rect.center, INK, anchor="center", bold=True)
+        if ghost is not None:  # the game's move button, hidden in a replay, as a ghost
+            rounded_panel(surface, ghost, CREAM, 235, radius=round(10 * s), border=RUST, border_width=2)
+            draw_text(surface, fit_text(self.table.hint_move_name(action), size, ghost.width - round(8 * s), True),
+                      size, ghost.center, INK, anchor="center", bold=True)
+            rects.append(ghost)
         for rect in rects:
             ring = rect.inflate(round(10 * s), round(10 * s))
             pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))

@@ -1,0 +1,53 @@
+"""The review's speed: a whole 4-player game reviewed with the playouts the app uses.
+
+The game is one of an easy bot (seat 1, the one reviewed, as the app reviews its human)
+against three normal bots, from a fixed seed; the figure is the CPU time of one process
+(``time.process_time``) for ``review.review`` of every decision of seat 1, with the app's
+playouts (``review.DEFAULT_PLAYOUTS``). Goals: L.L.A.M.A. within 30 s, Llamaland within 120 s.
+
+    python -m llamagames.bench --only review
+"""
+
+from __future__ import annotations
+
+import time
+
+from .. import bots
+from ..review.engine import default_playouts, review
+from ..rules.core import GameRecord
+
+GAMES_TIMED = ("llama", "llamaland")
+"""The quickest and the slowest game to review (the goals are set for these two)."""
+PLAYERS = 4
+SEEDS = {"llama": (1, 2, 3), "llamaland": (3,)}
+"""The games timed: L.L.A.M.A.'s vary in length (one round or several), so three are timed
+and the slowest is reported; a Llamaland game is always long (about 250 moves)."""
+QUICK_PLAYOUTS = {"llama": 30, "llamaland": 2}
+"""``--quick``: a tenth of the playouts or fewer (the figure is then not the goal's)."""
+
+
+def bot_game(game_name: str, seed: int, players: int = PLAYERS) -> GameRecord:
+    """A whole game of an easy bot in seat 1 against normal bots."""
+    steps = list(bots.play_steps(game_name, ["easy"] + ["normal"] * (players - 1), seed))
+    return GameRecord(game_name, players, seed, {}, tuple(str(action) for action, _ in steps[1:]))
+
+
+def timed_review(game_name: str, seed: int, playouts: int) -> dict[str, float]:
+    """The review of seat 1 in a fixed game: CPU seconds, moves, decisions and marked ones."""
+    record = bot_game(game_name, seed)
+    start = time.process_time()
+    judged = review(record, 0, playouts)
+    seconds = time.process_time() - start
+    return {"s": round(seconds, 2), "moves": len(record.actions), "decisions": len(judged.decisions),
+            "unlike_hard": sum(1 for d in judged.decisions if not d.as_good), "marked": len(judged.marked),
+            "playouts": playouts}
+
+
+def figures(quick: bool = False) -> dict[str, float]:
+    report: dict[str, float] = {}
+    for name in GAMES_TIMED:
+        playouts = QUICK_PLAYOUTS[name] if quick else default_playouts(name)
+        timed = [timed_review(name, seed, playouts) for seed in SEEDS[name][: 1 if quick else None]]
+        for key, value in max(timed, key=lambda figures: figures["s"]).items():
+            report[f"{name}_{PLAYERS}p_{key}"] = value
+    return report
