@@ -207,14 +207,15 @@ class StatsScene(WidgetScene):
         size = max(MIN_TEXT, round(17 * s))
         head = max(MIN_TEXT, round(14 * s))
         heads = columns()
-        label_w = max(text_width(level_label(level), size, True) for level, _ in rows) + round(24 * s)
-        label_w = min(label_w, table.width // 3)
-        col_w = (table.width - label_w) // len(heads)
         # The daily deal's band at the table's foot, clear of the llama's head.
         head_top = self.figure.foot[1] - self.figure.height if self.figure is not None else table.bottom
         daily = pygame.Rect(table.left, 0, table.width, round(44 * s))
         daily.bottom = min(table.bottom, head_top - round(6 * s))
         row_h = min(round(52 * s), (daily.top - table.top - round(48 * s)) // (len(rows) + (1 if played == 0 else 0)))
+        size = max(MIN_TEXT, min(size, int((row_h - round(6 * s)) / 1.4)))  # rows squeezed by the daily band: words fit them
+        label_w = min(max(text_width(level_label(level), size, True) for level, _ in rows) + round(24 * s),
+                      table.width // 3)
+        col_w = (table.width - label_w) // len(heads)
         y = table.top
         for index, (_, heading) in enumerate(heads):
             cx = table.left + label_w + col_w * index + col_w // 2
