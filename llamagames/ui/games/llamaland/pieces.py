@@ -144,12 +144,12 @@ def _character_card(card: int, w: int, h: int, lang: str) -> pygame.Surface:
     band = pygame.Rect(0, 0, w, round(h * 0.36))
     colour = KIND_COLOUR[data.kind]
     pygame.draw.rect(image, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    # the kind's whole name on the band, squeezed to fit (a player reads "Miner", not "Mi")
+    # the kind's whole name on the band (a player reads "Miner", not "Mi"), condensed
+    # sideways where the card is narrow: its letters keep their height, so they stay readable
     name = t(data.kind.capitalize())
     words = assets.font(max(12, round(h * 0.2)), bold=True).render(name, True, CREAM)
     if words.get_width() > w - 4:
-        words = pygame.transform.smoothscale(words, (w - 4, max(1, round(words.get_height() * (w - 4)
-                                                                        / words.get_width()))))
+        words = pygame.transform.smoothscale(words, (w - 4, words.get_height()))
     image.blit(words, words.get_rect(center=band.center))
     icon = max(10, round(w * 0.36))
     if data.crops:
