@@ -1,0 +1,49 @@
+"""What a player reads off the Llamaland table: whole tooltips, markers by seat shape, card strips."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import pygame
+
+from llamagames.ui.games.llamaland.card_strip import draw_card_strip
+from llamagames.ui.games.llamaland.painter import tooltip_lines
+from llamagames.ui.games.llamaland.pieces import seat_marker
+from llamagames.ui.text import text_width
+
+pygame.init()
+MERCHANT = ("Potato Merchant: before taking a tile or after placing it, buy 1 potato for 1 coin "
+            "or sell 1 potato for 1 coin (once each turn).")
+
+
+def test_a_long_tooltip_wraps_and_keeps_every_word():
+    lines = tooltip_lines(MERCHANT, 16, 300)
+    assert len(lines) > 1
+    assert " ".join(lines).split() == MERCHANT.split()
+    assert all(text_width(line, 16) <= 300 for line in lines)
+    assert tooltip_lines("Corn", 16, 300) == ["Corn"]
+
+
+def test_each_seats_marker_has_its_own_shape():
+    def picture(seat: int) -> bytes:
+        surface = pygame.Surface((40, 40))
+        surface.fill((255, 255, 255))
+        seat_marker(surface, (20, 20), 12, seat)
+        mask = pygame.mask.from_threshold(surface, (255, 255, 255), (1, 1, 1, 255))
+        return bytes(mask.get_at((x, y)) for x in range(40) for y in range(40))
+    outlines = {picture(seat) for seat in range(4)}
+    assert len(outlines) == 4  # circle, square, triangle, diamond
+
+
+def test_the_card_strip_draws_one_card_per_llama_card():
+    surface = pygame.Surface((300, 24))
+    surface.fill((0, 0, 0))
+    draw_card_strip(surface, pygame.Rect(0, 0, 300, 24), (("C", 12), ("A", 9), ("P", 7)))
+    lit = [x for x in range(300) if surface.get_at((x, 12))[:3] != (0, 0, 0)]
+    assert lit and max(lit) < 3 * 40 + 3  # three cards side by side, nothing past them
+    empty = pygame.Surface((300, 24))
+    empty.fill((0, 0, 0))
+    draw_card_strip(empty, pygame.Rect(0, 0, 300, 24), ())
+    assert all(empty.get_at((x, 12))[:3] == (0, 0, 0) for x in range(300))
