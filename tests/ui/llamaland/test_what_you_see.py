@@ -47,3 +47,17 @@ def test_the_card_strip_draws_one_card_per_llama_card():
     empty.fill((0, 0, 0))
     draw_card_strip(empty, pygame.Rect(0, 0, 300, 24), ())
     assert all(empty.get_at((x, 12))[:3] == (0, 0, 0) for x in range(300))
+
+
+def test_the_build_picture_straddles_two_tiles_with_nothing_hanging():
+    from llamagames.rules.llamaland import orientation
+    from llamagames.ui.games.llamaland import pictures
+
+    estate, tile, extend, grown, other, build = pictures.build_example()
+    laid = orientation(tile, extend.face, extend.rot).at(extend.x, extend.y)
+    o = orientation(other, build.face, build.rot)
+    cells = o.at(build.x, build.y)
+    assert build.level == 2 and grown.check(o, build.x, build.y, 2, 0) == (None, 0)  # no foundation
+    assert any(c in estate.footprint() for c in cells) and any(c in laid for c in cells)
+    assert all(grown.level(c) == 1 for c in cells)  # every square rests on a level-1 square
+    assert pictures.two_levels(700).get_width() == 700
