@@ -276,6 +276,11 @@ def _take_en(v: Values, n: Narrator | None) -> str:
     return f"{n.does(v['seat'], 'takes', 'take')} the {v['shape']} tile."
 
 
+def a_shape(shape: str) -> str:
+    """"a T tile", "an L tile", "an X tile" (the letter's sound decides)."""
+    return f"{'an' if shape in 'LX' else 'a'} {shape} tile"
+
+
 def _take_ja(v: Values, n: Narrator | None) -> str:
     assert n is not None
     return f"{who(n, v['seat'])}が{v['shape']}形の{TILE}を取りました。"
@@ -284,8 +289,8 @@ def _take_ja(v: Values, n: Narrator | None) -> str:
 def _place_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
     shape, level, seat = TILES[v["tile"]].shape, v["level"], v["seat"]
-    how = (n.does(seat, "adds", "add") + f" a {shape} tile beside the estate" if level == 1
-           else n.does(seat, "stacks", "stack") + f" a {shape} tile on level {level}")
+    how = (n.does(seat, "adds", "add") + f" {a_shape(shape)} beside the estate" if level == 1
+           else n.does(seat, "stacks", "stack") + f" {a_shape(shape)} on level {level}")
     got = goods_en(v["gained"])
     return how + (f", collecting {got}." if got else ".")
 

@@ -61,3 +61,26 @@ def test_the_build_picture_straddles_two_tiles_with_nothing_hanging():
     assert any(c in estate.footprint() for c in cells) and any(c in laid for c in cells)
     assert all(grown.level(c) == 1 for c in cells)  # every square rests on a level-1 square
     assert pictures.two_levels(700).get_width() == 700
+
+
+def test_the_results_banner_draws_the_winners_estate_under_the_title():
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.rules.llamaland import LLAMALAND
+    from llamagames.seats import SeatConfig
+    from llamagames.ui.games.llamaland.banner import banner_scene
+    from llamagames.ui.games.llamaland.table import TABLE
+
+    assert TABLE.results_banner is not None
+    seats = [SeatConfig("bot", "Ana", "easy"), SeatConfig("bot", "Bo", "easy")]
+    match = Match("llamaland", seats, 3, {}, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    fresh = banner_scene((360, 100), match)
+    for _ in range(400):  # a few turns: the estate grows
+        match.update(0.05)
+    assert LLAMALAND.current_player(match.state) is not None or match.is_over()
+    grown = banner_scene((360, 100), match)
+    right = pygame.Rect(180, 0, 180, 100)
+    assert pygame.image.tobytes(fresh.subsurface(right), "RGBA") != pygame.image.tobytes(grown.subsurface(right), "RGBA")
+    left = pygame.Rect(0, 0, 170, 100)  # the title side does not change with the estate
+    assert pygame.image.tobytes(fresh.subsurface(left), "RGBA") == pygame.image.tobytes(grown.subsurface(left), "RGBA")
+    match.close()

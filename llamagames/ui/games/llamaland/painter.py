@@ -286,10 +286,14 @@ class LlamalandPainter(Painter):
                 draw_card_strip(surface, strip, player.llama_cards)
             else:
                 draw_text(surface, t("No llama cards yet"), line, (at.x, strip.centery), (200, 214, 200), anchor="midleft")
-            key = ("{points} point so far" if points == 1 else "{points} points so far") + \
-                (" · {count} foundation" if player.foundations == 1 else " · {count} foundations")
-            draw_text(surface, t(key, points=points, count=player.foundations), line,
-                      (at.x, strip.bottom + round(3 * s)), GOLD, bold=True)
+            room = (self.layout.reserve_rect().left if self.st.objectives else at.right) - at.x - round(6 * s)
+            few = "" if player.foundations == 1 else "s"
+            so_far = "{points} point so far" if points == 1 else "{points} points so far"
+            for key in (so_far + " · {count} foundation" + few, ("{points} point" if points == 1 else "{points} points") + " · {count} foundation" + few, so_far):
+                text = t(key, points=points, count=player.foundations)
+                if text_width(text, line, True) <= room:
+                    break
+            draw_text(surface, text, line, (at.x, strip.bottom + round(3 * s)), GOLD, bold=True)
             return
         room = at.right - x
         if points == 1:
@@ -328,7 +332,10 @@ class LlamalandPainter(Painter):
             draw_text(surface, count, size, (right, row.centery), MET if need is not None and have >= need else RUST,
                       anchor="midright", bold=True)
             room = right - count_w - tag.right - round(12 * s)
-            draw_text(surface, fit_text(title, size, room), size, (tag.right + round(5 * s), row.centery), INK,
+            title_px = size
+            while title_px > size - 4 and text_width(title, title_px) > room:  # smaller before an ellipsis
+                title_px -= 1
+            draw_text(surface, fit_text(title, title_px, room), title_px, (tag.right + round(5 * s), row.centery), INK,
                       anchor="midleft")
             for space in range(3):
                 rect = self.layout.space_rect(i, space)
