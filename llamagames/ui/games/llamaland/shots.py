@@ -48,8 +48,8 @@ def mouse(kind: int, pos: tuple[int, int], button: int = 1) -> pygame.event.Even
     return pygame.event.Event(kind, {"pos": pos, "button": button})
 
 
-def new_app(size: tuple[int, int], speed: str = "instant") -> App:
-    return App(size, settings=storage.Settings(animation_speed=speed), persist_settings=False,
+def new_app(size: tuple[int, int], speed: str = "instant", language: str = "en") -> App:
+    return App(size, settings=storage.Settings(animation_speed=speed, language=language), persist_settings=False,
                bot_worker=InlineBotWorker, bot_delay=0.0)
 
 
@@ -200,9 +200,8 @@ def whole_game(outdir: Path, seed: int, language: str = "en") -> list[Path]:
     the final table behind them."""
     from .... import i18n
 
-    i18n.set_language(language)
     saved: list[Path] = []
-    app = new_app((1280, 800))
+    app = new_app((1280, 800), language=language)  # the app's fonts follow its language
 
     def save(name: str) -> None:
         path = outdir / f"llamaland-game-{name}-{language}.png"
@@ -222,7 +221,7 @@ def whole_game(outdir: Path, seed: int, language: str = "en") -> list[Path]:
     save("late")
     rival = layout_of(table).lay.opponents[0]
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, rival.center)])
-    settle(app, 10)
+    settle(app, 60)  # hovered a moment: the rival's estate shows large
     save("rival")
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (5, 400))])
     play_until(app, table, lambda t: False, bot)
