@@ -286,7 +286,8 @@ class LlamalandPainter(Painter):
                 draw_card_strip(surface, strip, player.llama_cards)
             else:
                 draw_text(surface, t("No llama cards yet"), line, (at.x, strip.centery), (200, 214, 200), anchor="midleft")
-            room = (self.layout.reserve_rect().left if self.st.objectives else at.right) - at.x - round(6 * s)
+            markers = MARKERS_PER_PLAYER - len(self.st.markers_of(seat)) if self.st.objectives else 0
+            room = self.layout.reserve_rect().right - markers * round(17 * s) - at.x - round(6 * s)
             few = "" if player.foundations == 1 else "s"
             so_far = "{points} point so far" if points == 1 else "{points} points so far"
             for key in (so_far + " · {count} foundation" + few, ("{points} point" if points == 1 else "{points} points") + " · {count} foundation" + few, so_far):
