@@ -106,6 +106,9 @@ class Match:
         self.options = resolve_options(self.game, options)
         self.bot_delay = bot_delay
         self.undo_grace = undo_grace
+        self.pace_scale = 1.0
+        """Factor on the bot pace, set by a table whose game follows the animation speed
+        (``follow_speed`` on the game: "fast" halves a bot's pauses as it halves animations)."""
         self.worker: BotWorker = worker if worker is not None else ProcessBotWorker()
         self.persist = any(s.is_human for s in self.seats) if autosave is None else autosave
         self.record = GameRecord(game_name, self.num_players, seed, dict(self.options))
@@ -228,13 +231,14 @@ class Match:
     def answer_delay(self, seat: int) -> float:
         """How long after the last move the bot at ``seat`` answers: its level's fixed delay,
         and at least the undo grace after a human's move."""
-        delay = level_delay(self.seats[seat].level, self.bot_delay)
+        pace = self.bot_delay * self.pace_scale
+        delay = level_delay(self.seats[seat].level, pace)
         share = getattr(self.game, "follow_up_pace", 1.0)
-        if share < 1 and self.bot_delay > 0 and self._follow_up_of(seat):
+        if share < 1 and pace > 0 and self._follow_up_of(seat):
             # a later decision of the same turn (a game that splits turns into steps says how
             # soon it comes); a level's think budget still holds: its fixed delay does not tell
             budget = THINK_BUDGET.get(self.seats[seat].level, 0.0)
-            delay = max(self.bot_delay * share, budget + 0.15 if budget else 0.0)
+            delay = max(pace * share, budget + 0.15 if budget else 0.0)
         return max(delay, self.undo_grace) if self._after_human else delay
 
     def _follow_up_of(self, seat: int) -> bool:

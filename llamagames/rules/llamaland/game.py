@@ -335,6 +335,8 @@ class LlamalandGame:
     follow_up_pace: float = 0.15
     """A bot's later decisions of one turn (placement, character, marker, feeding, llama, end)
     come after this share of the bot pace: a turn is many small steps, seen as one move."""
+    follow_speed: bool = True
+    """The bots' pauses follow the animation speed (the table's ``follow_speed``)."""
     player_counts: range = range(2, 5)
     options: tuple[Option, ...] = (
         Option("variant", "Variant", STANDARD, VARIANTS,

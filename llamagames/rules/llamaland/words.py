@@ -47,10 +47,16 @@ def plural(n: int, word: str) -> str:
     return f"{n} {word}" + ("" if n == 1 else "s")
 
 
+def crop_en(n: int, icon: str) -> str:
+    """"2 corn", "1 potato", "2 potatoes"."""
+    name = CROP_NAMES[icon]
+    return f"{n} {name}" + ("es" if icon == POTATO and n != 1 else "")
+
+
 def goods_en(pairs: Any) -> str:
     """"2 corn and 1 coin" from ((icon, count), ...); "" when nothing."""
     ordered = sorted(pairs, key=lambda pair: pair[0] == COIN)  # crops first, coins last
-    parts = [plural(n, "coin") if icon == COIN else f"{n} {CROP_NAMES[icon]}" for icon, n in ordered if n]
+    parts = [plural(n, "coin") if icon == COIN else crop_en(n, icon) for icon, n in ordered if n]
     if len(parts) <= 1:
         return "".join(parts)
     return ", ".join(parts[:-1]) + " and " + parts[-1]
@@ -158,8 +164,10 @@ REFUSALS: dict[str, Phrase] = {
     "over_llama": Phrase("A tile cannot be built over a llama.", f"{LLAMA_FIGURE}の上にはタイルを置けません。"),
     "unsupported": Phrase("The tile must rest on squares of level {below}.", "タイルは{below}段目のマスの上に載せてください。"),
     "foundations_short": Phrase(
-        lambda v, n: f"That needs {plural(v['needed'], 'foundation')} and you have {v['have']}.",
-        lambda v, n: f"それには{FOUNDATION}が{v['needed']}枚必要ですが、{have_ja(v['have'], '枚')}。"),
+        lambda v, n: (f"Here the tile needs {plural(v['needed'], 'foundation tile')} under it; "
+                      f"you have {'only ' + str(v['have']) if v['have'] else 'none'} left."),
+        lambda v, n: (f"ここではタイルの下に{FOUNDATION}が{v['needed']}枚必要ですが、"
+                      f"{'残りは' + str(v['have']) + '枚しかありません' if v['have'] else 'もう残っていません'}。")),
     "same_shape_on_top": Phrase(
         "A tile may not lie completely on top of a tile of the same shape.",
         "同じ形のタイルの上にぴったり重ねることはできません。"),
@@ -203,10 +211,10 @@ REFUSALS: dict[str, Phrase] = {
     "no_llama_cards": Phrase(lambda v, n: f"No {CROP_NAMES[v['crop']]} llama cards are left.",
                              lambda v, n: f"{crop(v['crop'])}の{LLAMA_CARD}はもう残っていません。"),
     "crops_short": Phrase(
-        lambda v, n: f"You need {v['needed']} {CROP_NAMES[v['crop']]} for that; you have {v['have']}.",
+        lambda v, n: f"You need {crop_en(v['needed'], v['crop'])} for that; you have {v['have']}.",
         lambda v, n: f"それには{crop(v['crop'])}が{v['needed']}個必要ですが、{have_ja(v['have'], '個')}。"),
     "coins_short": Phrase(
-        "You need {needed} coins for that; you have {have}.",
+        lambda v, n: f"You need {plural(v['needed'], 'coin')} for that; you have {v['have']}.",
         lambda v, n: f"それにはコインが{v['needed']}枚必要ですが、{have_ja(v['have'], '枚')}。"),
     "no_llama_figures": Phrase("No llama figures are left.", f"{LLAMA_FIGURE}がもう残っていません。"),
     "no_llama_square": Phrase(
@@ -265,34 +273,33 @@ def _setup_en(v: Values, n: Narrator | None) -> str:
 
 def _take_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
-    sentence = f"{n.does(v['seat'], 'takes', 'take')} tile {TILES[v['tile']].name} from the {v['shape']} stack."
-    if v.get("new_top", -1) >= 0:
-        sentence += f" Tile {TILES[v['new_top']].name} now lies on top."
-    return sentence
+    return f"{n.does(v['seat'], 'takes', 'take')} the {v['shape']} tile."
+
+
+def a_shape(shape: str) -> str:
+    """"a T tile", "an L tile", "an X tile" (the letter's sound decides)."""
+    return f"{'an' if shape in 'LX' else 'a'} {shape} tile"
 
 
 def _take_ja(v: Values, n: Narrator | None) -> str:
     assert n is not None
-    sentence = f"{who(n, v['seat'])}が{v['shape']}形の山から{TILE}{TILES[v['tile']].name}を取りました。"
-    if v.get("new_top", -1) >= 0:
-        sentence += f"山の一番上は{TILES[v['new_top']].name}になりました。"
-    return sentence
+    return f"{who(n, v['seat'])}が{v['shape']}形の{TILE}を取りました。"
 
 
 def _place_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
-    tile, level, seat = TILES[v["tile"]].name, v["level"], v["seat"]
-    how = (n.does(seat, "adds", "add") + f" tile {tile} beside the estate" if level == 1
-           else n.does(seat, "stacks", "stack") + f" tile {tile} on level {level}")
+    shape, level, seat = TILES[v["tile"]].shape, v["level"], v["seat"]
+    how = (n.does(seat, "adds", "add") + f" {a_shape(shape)} beside the estate" if level == 1
+           else n.does(seat, "stacks", "stack") + f" {a_shape(shape)} on level {level}")
     got = goods_en(v["gained"])
     return how + (f", collecting {got}." if got else ".")
 
 
 def _place_ja(v: Values, n: Narrator | None) -> str:
     assert n is not None
-    actor, tile, level = who(n, v["seat"]), TILES[v["tile"]].name, v["level"]
-    how = (f"{actor}が{TILE}{tile}で土地を拡大し" if level == 1
-           else f"{actor}が{TILE}{tile}で土地を造成し（{level}段目）")
+    actor, shape, level = who(n, v["seat"]), TILES[v["tile"]].shape, v["level"]
+    how = (f"{actor}が{shape}形の{TILE}で土地を拡大し" if level == 1
+           else f"{actor}が{shape}形の{TILE}で土地を造成し（{level}段目）")
     got = goods_ja(v["gained"])
     return how + (f"、{got}を得ました。" if got else "ました。")
 
@@ -344,7 +351,7 @@ def _paid(v: Values) -> tuple[tuple[str, int], tuple[str, int]]:
 
 def _feed_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
-    return (f"{n.does(v['seat'], 'feeds', 'feed')} a {CROP_NAMES[v['crop']]} llama worth {v['value']} points, "
+    return (f"{n.does(v['seat'], 'feeds', 'feed')} a {CROP_NAMES[v['crop']]} llama worth {plural(v['value'], 'point')}, "
             f"paying {goods_en(_paid(v))}.")
 
 
@@ -355,7 +362,7 @@ def _feed_ja(v: Values, n: Narrator | None) -> str:
 
 
 def _trigger_en(v: Values, n: Narrator | None) -> str:
-    why = "only one kind of llama card is left" if v["why"] == "llamas" else f"just {v['tiles_left']} tiles remain"
+    why = "only one kind of llama card is left" if v["why"] == "llamas" else f"just {plural(v['tiles_left'], 'tile')} {'remains' if v['tiles_left'] == 1 else 'remain'}"
     return f"The end approaches ({why}): the round is played to its end."
 
 

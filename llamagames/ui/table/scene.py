@@ -229,6 +229,7 @@ class TableScene(WidgetScene):
         self.flash = [0.0] * match.num_players
         self._panel_cache: dict[int, tuple[Any, pygame.Surface, int]] = {}
         self._pace_seen = (app.bot_delay, app.settings.undo_grace)
+        self.follow_speed()
         self._last_input = -INPUT_AWAKE
         self.replay = ReplayControls(self, match) if isinstance(match, ReplayMatch) else None
         self._replay_line: tuple[Any, str] = (None, "")
@@ -479,6 +480,12 @@ class TableScene(WidgetScene):
             self.match.autosave()
         self.match.close()
 
+    def follow_speed(self) -> None:
+        """A game that asks for it (``follow_speed``) has its bots pause as the animations go:
+        half as long at "fast", never under half ("instant" would make a whole game one blink)."""
+        if getattr(self.match.game, "follow_speed", False):
+            self.match.pace_scale = min(1.0, max(0.5, self.app.animation_scale))
+
     def pause(self) -> None:
         super().pause()
         self.drops_cancel()
@@ -489,6 +496,7 @@ class TableScene(WidgetScene):
         if pace != self._pace_seen:  # changed in the pause menu: the match follows at once
             self._pace_seen = pace
             self.match.bot_delay, self.match.undo_grace = pace
+        self.follow_speed()
         if self.interlude is not None and self.interlude_shown and not self.covered:
             self.interlude = None
             self.interlude_shown = False

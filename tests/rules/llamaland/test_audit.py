@@ -103,7 +103,7 @@ def test_every_orientation_extends_beside_the_board_and_a_flip_shows_the_back():
 # "There may be no gaps ... below the tile": without foundations a square over the table is refused.
 def test_building_over_a_gap_without_foundations_is_refused_with_a_reason():
     state = set_player(holding(fresh(2), "T01"), foundations=0)
-    with pytest.raises(IllegalActionError, match="1 foundation and you have 0"):
+    with pytest.raises(IllegalActionError, match="needs 1 foundation tile under it; you have none left"):
         G.apply(state, Place("T", "front", 0, 2, 0, 2))
     assert not [p for p in G.legal_actions(state) if p.level == 2 and p.x == 2 and p.y == 0 and p.rot == 0 and p.face == "front"]
 

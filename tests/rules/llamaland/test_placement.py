@@ -61,10 +61,10 @@ def test_build_lines_up_without_gap_and_foundations_are_derived():
     assert reason is None and needed == 1
     reason, needed = est.check(o, 2, 0, 2, 0)
     assert needed == 1 and reason == Refusal.make("foundations_short", needed=1, have=0)
-    assert "1 foundation and you have 0" in said((reason, needed))
+    assert "needs 1 foundation tile under it; you have none left" in said((reason, needed))
     # with the stem over the table too: (4,0), (5,0), (4,1), (4,2) need four, more than three
     reason, needed = est.check(o, 3, 0, 2, 3)
-    assert needed == 4 and "4 foundations" in said((reason, needed))
+    assert needed == 4 and "4 foundation tiles under it; you have only 3" in said((reason, needed))
 
 
 def test_no_llama_beneath():

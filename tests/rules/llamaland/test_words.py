@@ -141,7 +141,27 @@ def test_the_drag_preview_reason_is_a_code() -> None:
 def test_plurals_and_none_are_worded_per_language() -> None:
     one = Refusal.make("foundations_short", needed=1, have=0)
     two = Refusal.make("foundations_short", needed=2, have=1)
-    assert G.words.refusal(one) == "That needs 1 foundation and you have 0."
-    assert G.words.refusal(two) == "That needs 2 foundations and you have 1."
-    assert G.words.refusal(one, "ja") == "それには基礎タイルが1枚必要ですが、持っていません。"
-    assert G.words.refusal(two, "ja") == "それには基礎タイルが2枚必要ですが、1枚しかありません。"
+    assert G.words.refusal(one) == "Here the tile needs 1 foundation tile under it; you have none left."
+    assert G.words.refusal(two) == "Here the tile needs 2 foundation tiles under it; you have only 1 left."
+    assert G.words.refusal(one, "ja") == "ここではタイルの下に基礎タイルが1枚必要ですが、もう残っていません。"
+    assert G.words.refusal(two, "ja") == "ここではタイルの下に基礎タイルが2枚必要ですが、残りは1枚しかありません。"
+    assert G.words.refusal(Refusal.make("crops_short", needed=1, crop="P", have=0)) == \
+        "You need 1 potato for that; you have 0."
+    assert G.words.refusal(Refusal.make("crops_short", needed=4, crop="P", have=1)) == \
+        "You need 4 potatoes for that; you have 1."
+    assert words.goods_en((("P", 2), ("C", 2), ("$", 1))) == "2 potatoes, 2 corn and 1 coin"
+
+
+def test_the_log_names_tiles_by_shape_not_by_number() -> None:
+    from llamagames.rules.core import Event
+    from llamagames.rules.core import Narrator
+
+    narrator = Narrator(("Ana", "Bo"), 0, "en")
+    take = Event("take", 0, (("new_top", 8), ("shape", "T"), ("tile", 4)))
+    assert words.describe(take, narrator) == "You take the T tile."
+    place = Event("place", 1, (("gained", (("P", 2),)), ("level", 5), ("tile", 4)))
+    shape = words.TILES[4].shape
+    assert words.describe(place, narrator) == f"Bo stacks a {shape} tile on level 5, collecting 2 potatoes."
+    ja = Narrator(("Ana", "Bo"), 0, "ja")
+    assert words.describe(take, ja) == "あなたがT形の土地タイルを取りました。"
+    assert not re.search(r"[TXZLP]\d\d", words.describe(place, ja))

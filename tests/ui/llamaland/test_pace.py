@@ -43,3 +43,23 @@ def test_with_no_pace_the_bots_answer_at_once():
     step(match)
     assert match.answer_delay(0) == 0.0
     match.close()
+
+
+def test_fast_animations_halve_a_bots_pauses_at_the_table_and_instant_keeps_half():
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from llamagames import storage
+    from llamagames.ui.app import App
+    from llamagames.ui.games.llamaland.table import TABLE
+
+    for speed, scale in (("normal", 1.0), ("fast", 0.5), ("instant", 0.5), ("slow", 1.0)):
+        app = App((1280, 800), settings=storage.Settings(animation_speed=speed, sound=False),
+                  persist_settings=False, bot_worker=InlineBotWorker)
+        seats = [SeatConfig("bot", "Ana", "normal"), SeatConfig("bot", "Bruno", "normal")]
+        match = Match("llamaland", seats, 3, {"first_player": 1}, bot_delay=0.6, worker=InlineBotWorker(),
+                      autosave=False)
+        TABLE(app, match)
+        assert abs(match.answer_delay(0) - 0.6 * scale) < 1e-9, speed  # a turn's first decision
+        step(match)
+        assert abs(match.answer_delay(0) - 0.6 * scale * LLAMALAND.follow_up_pace) < 1e-9, speed
+        match.close()

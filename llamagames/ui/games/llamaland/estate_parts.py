@@ -7,8 +7,9 @@ from dataclasses import dataclass, field
 import pygame
 
 from ....rules.llamaland import Feed, Place, PlaceMarker, UseCharacter
-from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROP_NAMES, CROPS, FEED_COST, HUT as HUT_ICON, OBJECTIVES
+from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROPS, FEED_COST, HUT as HUT_ICON, OBJECTIVES
 from ....rules.llamaland.estate import FRONT
+from .amounts import crop_amount, crop_word
 from .projection import Cell
 from ....i18n import t
 
@@ -86,7 +87,7 @@ def earnings(icons: list[str]) -> str:
     parts = []
     for crop in CROPS:
         if icons.count(crop):
-            parts.append(t("{count} {crop}", count=icons.count(crop), crop=t(CROP_NAMES[crop])))
+            parts.append(crop_amount(crop, icons.count(crop)))
     coins = icons.count(COIN)
     if coins:
         parts.append(t("{count} coin", count=coins) if coins == 1 else t("{count} coins", count=coins))
@@ -100,7 +101,7 @@ def earnings(icons: list[str]) -> str:
 
 def feed_label(action: Feed) -> str:
     crops = FEED_COST - action.coins // COINS_PER_CROP
-    name = t(CROP_NAMES[action.crop])
+    name = crop_word(action.crop, crops)
     if action.coins == 0:
         return t("Pay {count} {crop}", count=crops, crop=name)
     if crops == 0:
@@ -110,7 +111,7 @@ def feed_label(action: Feed) -> str:
 
 def trade_label(action: UseCharacter) -> str:
     def word(item: str) -> str:
-        return t("{count} coin", count=1) if item == "coin" else t("{count} {crop}", count=1, crop=t(CROP_NAMES[item]))
+        return t("{count} coin", count=1) if item == "coin" else crop_amount(item, 1)
     return t("Give {given}, get {got}", given=word(action.give), got=word(action.get))
 
 
@@ -124,7 +125,7 @@ def marker_label(action: PlaceMarker) -> str:
 def goods_words(crops: int, crop: str, coins: int) -> str:
     """How much of one crop and of coins a player holds, in words: "2 corn, 1 coin"."""
     coin_words = t("{count} coin", count=coins) if coins == 1 else t("{count} coins", count=coins)
-    return t("{goods}, {coins}", goods=t("{count} {crop}", count=crops, crop=t(CROP_NAMES[crop])), coins=coin_words)
+    return t("{goods}, {coins}", goods=crop_amount(crop, crops), coins=coin_words)
 
 
 def feed_worth(action: Feed, crops: int, coins: int) -> str:
@@ -137,7 +138,7 @@ def held_words(item: str, count: int) -> str:
     """``count`` of a crop or of coins (``item`` "coin", as in ``UseCharacter``), in words."""
     if item == "coin":
         return t("{count} coin", count=count) if count == 1 else t("{count} coins", count=count)
-    return t("{count} {crop}", count=count, crop=t(CROP_NAMES[item]))
+    return crop_amount(item, count)
 
 
 def trade_worth(action: UseCharacter, held: dict[str, int]) -> str:

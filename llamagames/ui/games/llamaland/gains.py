@@ -12,7 +12,8 @@ from dataclasses import dataclass
 from ....i18n import t
 from ....rules.core import IllegalActionError
 from ....rules.llamaland import LLAMALAND, LlamalandState, Place
-from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS, HUT
+from ....rules.llamaland.components import COIN, CROPS, HUT
+from .amounts import crop_amount
 
 
 @dataclass(frozen=True)
@@ -52,7 +53,7 @@ def gains_words(gains: Gains) -> str:
     for crop in CROPS:
         n = gains.count(crop)
         if n:
-            parts.append(t("{count} {crop}", count=n, crop=t(CROP_NAMES[crop])))
+            parts.append(crop_amount(crop, n))
     coins = gains.count(COIN)
     if coins:
         parts.append(t("{count} coin", count=coins) if coins == 1 else t("{count} coins", count=coins))

@@ -48,6 +48,7 @@ from ...table.scene import ButtonSpec
 from ...text import text_width
 from .estate_parts import ARROWS, STACK_KEYS, STEPS, feed_label, feed_worth, marker_label, trade_label, trade_worth
 from .layout import LlamalandLayout, layout_of
+from .progress import progress_words
 from .pieces import character_help, objective_help
 from .placing import placing_refusal
 from .projection import Cell
@@ -270,7 +271,9 @@ class LlamalandIntents(Intents):
                 return character_help(card)
         for i, key in enumerate(stage.st.objectives):
             if layout.objective_row(i).collidepoint(pos):
-                return t("{card}: {help}.", card=t(OBJECTIVES[key].title), help=objective_help(key))
+                mine = stage.st.players[self.table.viewer]
+                return t("{card}: {help}. You: {progress}.", card=t(OBJECTIVES[key].title), help=objective_help(key),
+                         progress=progress_words(key, mine))
         for shape, rect in zip(SHAPE_ORDER, layout.lay.stacks):
             if rect.collidepoint(pos):
                 n = len(stage.st.stacks[SHAPE_ORDER.index(shape)])

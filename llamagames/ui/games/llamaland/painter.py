@@ -49,8 +49,21 @@ from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
-from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, marker_disc, tile_image
+from .card_strip import draw_card_strip
+from .progress import progress, progress_short, progress_words
+from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, seat_marker, tile_image
 from .stage import LlamalandStage, stage_of
+
+
+def tooltip_lines(text: str, size: int, most: int) -> list[str]:
+    """A tooltip's lines: one when it fits in ``most`` pixels, else wrapped, every word kept."""
+    if text_width(text, size) <= most:
+        return [text]
+    return wrap(text, size, most) or [text]
+
+
+MET = (70, 140, 70)
+"""An objective's count once it is met."""
 
 
 class LlamalandPainter(Painter):
@@ -206,8 +219,7 @@ class LlamalandPainter(Painter):
                 rounded_panel(surface, rect.inflate(6, 6), SKY_BRIGHT, 120, radius=round(8 * s))
             r = rect.height // 2 - 1
             for i in range(left):
-                marker_disc(surface, (rect.right - r - i * round(17 * s), rect.centery), r, seat_colour(seat),
-                            self.table.names[seat][:1].upper(), seat)
+                seat_marker(surface, (rect.right - r - i * round(17 * s), rect.centery), r, seat)
         # Characters: used ones turned sideways.
         rounded_panel(surface, lay.char_panel, PANEL, 185, radius=round(14 * s))
         used = st.turn.used if st.turn.seat == seat else frozenset()
@@ -266,12 +278,23 @@ class LlamalandPainter(Painter):
         points = self.stage.points[seat]["total"] if seat < len(self.stage.points) else 0
         llamas = len(player.estate.llamas())
         llama_word = t("{count} llama", count=llamas) if llamas == 1 else t("{count} llamas", count=llamas)
-        if big:
+        if big:  # your own llama cards, then your points and foundations left
             line = self.table.small(13)
-            y2 = y + icon + round(5 * s)
-            draw_text(surface, t("Foundations {count} · {llamas}", count=player.foundations, llamas=llama_word), line, (at.x, y2), CREAM)
-            so_far = t("{points} point so far", points=points) if points == 1 else t("{points} points so far", points=points)
-            draw_text(surface, so_far, line, (at.x, y2 + line + round(5 * s)), GOLD, bold=True)
+            y2 = y + icon + round(4 * s)
+            strip = pygame.Rect(at.x, y2, at.width - round(6 * s), round(line * 1.4))
+            if player.llama_cards:
+                draw_card_strip(surface, strip, player.llama_cards)
+            else:
+                draw_text(surface, t("No llama cards yet"), line, (at.x, strip.centery), (200, 214, 200), anchor="midleft")
+            markers = MARKERS_PER_PLAYER - len(self.st.markers_of(seat)) if self.st.objectives else 0
+            room = self.layout.reserve_rect().right - markers * round(17 * s) - at.x - round(6 * s)
+            few = "" if player.foundations == 1 else "s"
+            so_far = "{points} point so far" if points == 1 else "{points} points so far"
+            for key in (so_far + " · {count} foundation" + few, ("{points} point" if points == 1 else "{points} points") + " · {count} foundation" + few, so_far):
+                text = t(key, points=points, count=player.foundations)
+                if text_width(text, line, True) <= room:
+                    break
+            draw_text(surface, text, line, (at.x, strip.bottom + round(3 * s)), GOLD, bold=True)
             return
         room = at.right - x
         if points == 1:
@@ -302,8 +325,18 @@ class LlamalandPainter(Painter):
             pygame.draw.rect(surface, colour, tag, border_top_left_radius=round(6 * s), border_bottom_left_radius=round(6 * s))
             draw_text(surface, OBJECTIVE_LETTER[data.colour], size, tag.center, CREAM, anchor="center", bold=True)
             title = t(data.title.replace(" (golden)", ""))
-            room = self.layout.space_rect(i, 0).left - tag.right - round(8 * s)
-            draw_text(surface, fit_text(title, size, room), size, (tag.right + round(5 * s), row.centery), INK,
+            mine = self.st.players[self.table.viewer]
+            have, need = progress(key, mine)
+            count = progress_short(key, mine)
+            count_w = text_width(count, size, True)
+            right = self.layout.space_rect(i, 0).left - round(5 * s)
+            draw_text(surface, count, size, (right, row.centery), MET if need is not None and have >= need else RUST,
+                      anchor="midright", bold=True)
+            room = right - count_w - tag.right - round(12 * s)
+            title_px = size
+            while title_px > size - 4 and text_width(title, title_px) > room:  # smaller before an ellipsis
+                title_px -= 1
+            draw_text(surface, fit_text(title, title_px, room), title_px, (tag.right + round(5 * s), row.centery), INK,
                       anchor="midleft")
             for space in range(3):
                 rect = self.layout.space_rect(i, space)
@@ -314,7 +347,7 @@ class LlamalandPainter(Painter):
                 if (key, space) in targets:
                     pygame.draw.circle(surface, SKY_BRIGHT, centre, r + 3)
                 if holder >= 0:
-                    marker_disc(surface, centre, r, seat_colour(holder), self.table.names[holder][:1].upper(), holder)
+                    seat_marker(surface, centre, r, holder)
                     continue
                 pygame.draw.circle(surface, (200, 190, 170) if closed else (238, 228, 205), centre, r)
                 pygame.draw.circle(surface, INK_SOFT, centre, r, 1)
@@ -359,8 +392,7 @@ class LlamalandPainter(Painter):
                 surface.blit(figure, figure.get_rect(midbottom=self.stage.pointer))
             else:
                 r = round(10 * self.scale)
-                marker_disc(surface, self.stage.pointer, r, seat_colour(self.table.viewer), self.table.names[self.table.viewer][:1].upper(),
-                            self.table.viewer)
+                seat_marker(surface, self.stage.pointer, r, self.table.viewer)
         if self.stage.tooltip and self.stage.drag is None and self.stage.dragging_piece is None:
             self._draw_tooltip(surface, self.stage.tooltip)
         self.stage.effects.draw(surface)
@@ -377,6 +409,35 @@ class LlamalandPainter(Painter):
         if view.estate is not self.st.players[seat].estate and seat not in self.stage.pending:
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         view.draw(surface)
+        self._draw_rival_sheet(surface, seat, box)
+
+    def _draw_rival_sheet(self, surface: pygame.Surface, seat: int, box: pygame.Rect) -> None:
+        """Under a rival's enlarged estate: their llama cards and how far they are on each objective."""
+        s = self.scale
+        size = self.table.small(13)
+        player = self.st.players[seat]
+        lines = [t("{title}: {progress}", title=t(OBJECTIVES[key].title.replace(" (golden)", "")),
+                   progress=progress_words(key, player)) for key in self.st.objectives]
+        half = (len(lines) + 1) // 2
+        line_h = round(size * 1.35)
+        card_h = round(size * 1.7)
+        sheet = pygame.Rect(box.x + round(10 * s), 0, box.width - round(20 * s),
+                            card_h + half * line_h + round(30 * s))
+        sheet.top = box.y + round(30 * s)
+        rounded_panel(surface, sheet, (16, 24, 20), 215, radius=round(10 * s))
+        x, y = sheet.x + round(10 * s), sheet.y + round(8 * s)
+        label = t("Llama cards:")
+        end = draw_text(surface, label, size, (x, y + card_h // 2), CREAM, anchor="midleft", bold=True).right
+        strip = pygame.Rect(end + round(8 * s), y, sheet.right - end - round(18 * s), card_h)
+        if player.llama_cards:
+            draw_card_strip(surface, strip, player.llama_cards)
+        else:
+            draw_text(surface, t("No llama cards yet"), size, (strip.x, strip.centery), (200, 214, 200), anchor="midleft")
+        y += card_h + round(6 * s)
+        col_w = (sheet.width - round(20 * s)) // 2
+        for i, text in enumerate(lines):
+            cx = x + (i // half) * col_w
+            draw_text(surface, fit_text(text, size, col_w - round(8 * s)), size, (cx, y + (i % half) * line_h), CREAM)
 
     def ghost_label(self) -> tuple[pygame.Rect, list[str], tuple[int, int, int]] | None:
         """The ghost's label: where it goes (clear of the aimed squares, inside the view), its
@@ -446,15 +507,20 @@ class LlamalandPainter(Painter):
             surface.blit(image, image.get_rect(center=(pill.right + round(30 * s), pill.centery)))
 
     def _draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
+        """The tooltip by the pointer, wrapped on as many lines as it needs (never cut short)."""
         s = self.scale
         size = self.table.small(14)
-        width = min(text_width(text, size) + round(20 * s), round(520 * s))
-        text = fit_text(text, size, width - round(16 * s))
-        rect = pygame.Rect(0, 0, width, round(28 * s))
+        lines = tooltip_lines(text, size, round(420 * s))
+        line_h = round(size * 1.3)
+        width = max(text_width(line, size) for line in lines) + round(20 * s)
+        rect = pygame.Rect(0, 0, width, line_h * len(lines) + round(10 * s))
         rect.topleft = (self.stage.pointer[0] + round(14 * s), self.stage.pointer[1] + round(18 * s))
         rect.clamp_ip(pygame.Rect((0, 0), self.table.frame.size))
         rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)
-        draw_text(surface, text, size, (rect.x + round(10 * s), rect.centery), CREAM, anchor="midleft")
+        y = rect.y + round(5 * s)
+        for line in lines:
+            draw_text(surface, line, size, (rect.x + round(10 * s), y), CREAM, anchor="topleft")
+            y += line_h
 
     def seat_signature(self, seat: int) -> Hashable | None:
         """The panel shows the collection (the estate, whose llamas move, is drawn over it)."""

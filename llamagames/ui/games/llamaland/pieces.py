@@ -195,6 +195,22 @@ def marker_disc(surface: pygame.Surface, centre: tuple[int, int], radius: int, c
     draw_text(surface, letter, max(12, round(radius * 1.2)), centre, INK, anchor="center", bold=True)
 
 
+def seat_marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, seat: int) -> None:
+    """A player's marker: their seat's colour in their seat's own shape (circle, square, triangle,
+    ...), so who holds a space reads without letters and without colour alone."""
+    shape = access.SHAPES[seat % len(access.SHAPES)]
+    if shape == "circle":
+        pygame.draw.circle(surface, (0, 0, 0), (centre[0] + 1, centre[1] + 2), radius)
+        pygame.draw.circle(surface, access.seat_colour(seat), centre, radius)
+        pygame.draw.circle(surface, INK, centre, radius, 2)
+        return
+    shadow = access.shape_points(shape, (centre[0] + 1, centre[1] + 2), radius * 1.1)
+    points = access.shape_points(shape, centre, radius * 1.1)
+    pygame.draw.polygon(surface, (0, 0, 0), shadow)
+    pygame.draw.polygon(surface, access.seat_colour(seat), points)
+    pygame.draw.polygon(surface, INK, points, 2)
+
+
 def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: tuple[int, ...], text_px: int,
                  glow: bool) -> None:
     """A crop's llama cards splayed: the highest on top with its value, the count left."""
@@ -219,5 +235,5 @@ def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: 
     draw_text(surface, t("{count} left", count=n) if n else t("none"), text_px, (rect.centerx, rect.bottom - 3), INK, anchor="midbottom")
 
 
-__all__ = ["character_card", "character_help", "card_back", "llama_column", "marker_disc", "objective_help",
+__all__ = ["character_card", "character_help", "card_back", "llama_column", "marker_disc", "seat_marker", "objective_help",
            "tile_image"]

@@ -3,6 +3,7 @@
 ``python -m llamagames.ui.games.llamaland.shots OUTDIR`` saves, at 1280x800, 1920x1080 and
 960x600: an early and a late table (you and three bots), a tile dragged over your estate
 with a green ghost and with a red one saying why, the score pad and the results.
+``--whole-game [--language=ja]`` saves only one 2-player game played to the results.
 ``--measure`` plays a 4-bot game at 1920x1080 at the normal pace and prints the frame times
 (wall and CPU, p50/p99) and the table's first frame.
 """
@@ -47,15 +48,16 @@ def mouse(kind: int, pos: tuple[int, int], button: int = 1) -> pygame.event.Even
     return pygame.event.Event(kind, {"pos": pos, "button": button})
 
 
-def new_app(size: tuple[int, int], speed: str = "instant") -> App:
-    return App(size, settings=storage.Settings(animation_speed=speed), persist_settings=False,
+def new_app(size: tuple[int, int], speed: str = "instant", language: str = "en") -> App:
+    return App(size, settings=storage.Settings(animation_speed=speed, language=language), persist_settings=False,
                bot_worker=InlineBotWorker, bot_delay=0.0)
 
 
-def open_table(app: App, seed: int, humans: int = 1, level: str = "normal", position: str = "") -> TableScene:
-    """A 4-player table dealt from ``seed``, or set up at ``position`` (the game's state text)."""
+def open_table(app: App, seed: int, humans: int = 1, level: str = "normal", position: str = "",
+               players: int = 4) -> TableScene:
+    """A table of ``players`` dealt from ``seed``, or set up at ``position`` (the game's state text)."""
     names = NAMES if humans else ("Inti",) + NAMES[1:]
-    seats = [SeatConfig("human" if i < humans else "bot", names[i], level) for i in range(4)]
+    seats = [SeatConfig("human" if i < humans else "bot", names[i], level) for i in range(players)]
     if position:
         match = Match.from_position("llamaland", seats, position, seed, {"first_player": 1}, bot_delay=0.0,
                                     worker=InlineBotWorker(), autosave=False)
@@ -192,6 +194,60 @@ def screenshots(outdir: Path, seed: int) -> list[Path]:
     return saved
 
 
+def whole_game(outdir: Path, seed: int, language: str = "en") -> list[Path]:
+    """A 2-player game (you and a bot) at 1280x800 from the first turn to the results: the
+    first turns, the late estate, a rival's estate on hover, the score pad, the results and
+    the final table behind them."""
+    from .... import i18n
+
+    saved: list[Path] = []
+    app = new_app((1280, 800), language=language)  # the app's fonts follow its language
+
+    def save(name: str) -> None:
+        path = outdir / f"llamaland-game-{name}-{language}.png"
+        screen = pygame.display.get_surface()
+        assert screen is not None
+        pygame.image.save(screen, str(path))
+        saved.append(path)
+
+    table = open_table(app, seed, players=2)
+    bot = make("llamaland", "normal", seed)
+    for turn in (2, 4):
+        play_until(app, table, lambda t, n=turn: t.match.state.players[0].estate.tile_count() >= n, bot)
+        settle(app)
+        save(f"turn{turn}")
+    play_until(app, table, lambda t: t.match.state.players[0].estate.tile_count() >= 12, bot)
+    settle(app)
+    save("late")
+    rival = layout_of(table).lay.opponents[0]
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, rival.center)])
+    settle(app, 60)  # hovered a moment: the rival's estate shows large
+    save("rival")
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (5, 400))])
+    play_until(app, table, lambda t: False, bot)
+    settle(app, 10)
+    if isinstance(app.scenes.top, ScorePadScene):
+        save("scorepad")
+    for _ in range(3000):
+        if isinstance(app.scenes.top, ResultsScene):
+            break
+        if isinstance(app.scenes.top, ScorePadScene):
+            app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "",
+                                                                  "scancode": 0})])
+        else:
+            app.frame(FRAME, [])
+    settle(app, 30)
+    save("results")
+    top = app.scenes.top
+    if isinstance(top, ResultsScene):
+        top.show_table(True)
+        settle(app, 5)
+        save("results-table")
+    app.scenes.clear()
+    i18n.set_language("en")
+    return saved
+
+
 def _pct(values: list[float]) -> tuple[float, float]:
     ordered = sorted(values)
     return statistics.median(ordered) * 1000, ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))] * 1000
@@ -274,9 +330,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--measure", action="store_true")
     parser.add_argument("--no-shots", action="store_true")
+    parser.add_argument("--whole-game", action="store_true", help="only the pictures of one 2-player game")
+    parser.add_argument("--language", default="en")
     args = parser.parse_args(argv)
     pygame.init()
     args.outdir.mkdir(parents=True, exist_ok=True)
+    if args.whole_game:
+        for path in whole_game(args.outdir, args.seed, args.language):
+            print(path)
+        return 0
     if not args.no_shots:
         for path in screenshots(args.outdir, args.seed):
             print(path)

@@ -10,6 +10,7 @@ strip under your estate (drawn by the painter), so the kit draws none for you.
 from __future__ import annotations
 
 from ...table.scene import TableDesign
+from .banner import results_banner
 from .coach import LlamalandCoach
 from .intents import LlamalandIntents
 from .keys import LlamalandKeys
@@ -22,7 +23,7 @@ from .warm import first_frame
 TABLE = TableDesign(game="llamaland", title="Llamaland", felt="llamaland", layout=LlamalandLayout,
                     stage=LlamalandStage, painter=LlamalandPainter, intents=LlamalandIntents,
                     reactions=LlamalandReactions, keys=LlamalandKeys, coach=LlamalandCoach, warm=first_frame,
-                    me_panel=False)
+                    me_panel=False, results_banner=results_banner)
 """One Llamaland match, from the first tile to the score pad."""
 
 __all__ = ["TABLE"]
