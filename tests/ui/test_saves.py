@@ -61,7 +61,7 @@ def test_continue_names_the_unfinished_game(app):
 def test_a_named_save_is_listed_played_and_deleted(app):
     match = unfinished(moves=3)
     path = match.save_as("evening")
-    storage.clear_autosave()
+    storage.clear_autosave("llama")
     menu = open_menu(app)
     click(app, menu.buttons["saves"].rect.center)
     scene = app.scenes.top
@@ -96,7 +96,7 @@ def test_keep_the_unfinished_game_among_the_saved_ones(app):
     scene = app.scenes.top
     click(app, scene.buttons["keep"].rect.center)
     [entry] = scene.entries
-    assert entry.moves == len(match.record.actions) and storage.autosave_path().exists()
+    assert entry.moves == len(match.record.actions) and storage.autosave_path("llama").exists()
 
 
 def test_a_damaged_named_save_is_said_and_set_aside(app):
@@ -112,7 +112,7 @@ def test_a_damaged_named_save_is_said_and_set_aside(app):
 @pytest.mark.parametrize("choice", ["back", "replace", "keep", "continue"])
 def test_a_new_game_over_an_unfinished_one_asks_first(app, choice):
     match = unfinished()
-    before = storage.autosave_path().read_bytes()
+    before = storage.autosave_path("llama").read_bytes()
     menu = open_menu(app)
     click(app, menu.tiles["llama"].center)
     dialog = app.scenes.top
@@ -129,7 +129,7 @@ def test_a_new_game_over_an_unfinished_one_asks_first(app, choice):
         assert app.scenes.stack[-2] is menu
     kept = list_saves()[0]
     assert len(kept) == (1 if choice == "keep" else 0)
-    assert storage.autosave_path().read_bytes() == before  # nothing replaced until a new game moves
+    assert storage.autosave_path("llama").read_bytes() == before  # nothing replaced until a new game moves
 
 
 def test_without_an_unfinished_game_a_tile_opens_the_setup_at_once(app):
@@ -188,5 +188,5 @@ def test_only_files_set_aside_can_be_deleted_as_such(app):
     from llamagames.save_files import delete_set_aside
 
     unfinished()
-    assert "Only" in delete_set_aside(storage.autosave_path())
-    assert storage.autosave_path().exists()
+    assert "Only" in delete_set_aside(storage.autosave_path("llama"))
+    assert storage.autosave_path("llama").exists()
