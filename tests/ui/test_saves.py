@@ -12,7 +12,7 @@ from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES
 from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.menu import MenuScene
-from llamagames.ui.scenes.saves import SavedGamesScene, UnfinishedGameScene
+from llamagames.ui.scenes.saves import OpenCopyScene, SavedGamesScene, UnfinishedGameScene
 from llamagames.ui.scenes.setup import SetupScene
 
 from .conftest import FRAME, click, inline_match
@@ -76,6 +76,9 @@ def test_a_named_save_is_listed_played_and_deleted(app):
     assert delete.text == "Sure?"
     play = next(b for b, (what, e) in scene.row_buttons.items() if what == "play")
     click(app, play.rect.center)
+    said = app.scenes.top
+    assert isinstance(said, OpenCopyScene)  # what happens to the copy is said first
+    click(app, said.buttons["play"].rect.center)
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.game_name == "llama"
     assert table.match.record.actions[: len(match.record.actions)] == match.record.actions
@@ -83,9 +86,14 @@ def test_a_named_save_is_listed_played_and_deleted(app):
     assert app.scenes.top is menu  # the table took the list's place: leaving it is the menu
     click(app, menu.buttons["saves"].rect.center)
     scene = app.scenes.top
-    delete = next(b for b, (what, e) in scene.row_buttons.items() if what == "delete")
-    click(app, delete.rect.center)
-    click(app, next(b for b, (what, e) in scene.row_buttons.items() if what == "delete").rect.center)
+    [waiting] = scene.waiting  # the game played on from the copy waits now, the copy as it was
+    assert waiting.game == "llama" and [e.path for e in scene.entries] == [path]
+
+    def delete_copy():
+        return next(b for b, (what, e) in scene.row_buttons.items() if what == "delete" and e.path == path)
+
+    click(app, delete_copy().rect.center)
+    click(app, delete_copy().rect.center)
     assert not path.exists() and scene.entries == [] and "Deleted" in scene.message
 
 
@@ -94,9 +102,12 @@ def test_keep_the_unfinished_game_among_the_saved_ones(app):
     menu = open_menu(app)
     click(app, menu.buttons["saves"].rect.center)
     scene = app.scenes.top
-    click(app, scene.buttons["keep"].rect.center)
+    [waiting] = scene.waiting
+    copy = next(b for b, (what, e) in scene.row_buttons.items() if what == "copy")
+    click(app, copy.rect.center)
     [entry] = scene.entries
-    assert entry.moves == len(match.record.actions) and storage.autosave_path("llama").exists()
+    assert entry.moves == len(match.record.actions) and not entry.waiting and entry.path.parent == saves_dir()
+    assert scene.waiting == [waiting] and storage.autosave_path("llama").exists()
 
 
 def test_a_damaged_named_save_is_said_and_set_aside(app):

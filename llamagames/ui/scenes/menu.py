@@ -88,8 +88,12 @@ class MenuScene(WidgetScene):
     def unfinished(self, game: str | None = None) -> "SaveEntry | None":
         """``game``'s unfinished game waiting (None: the newest of all), read on every layout; a
         damaged one is set aside and said."""
-        from .saves import unfinished_game
+        from .saves import newest_waiting, unfinished_game
 
+        if game is None:
+            newest, said = newest_waiting()
+            self.message = said or self.message
+            return newest
         entry = unfinished_game(game)
         if isinstance(entry, str):
             if entry:

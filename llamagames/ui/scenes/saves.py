@@ -40,8 +40,15 @@ def unfinished_game(game: str | None = None) -> SaveEntry | str:
     the sentence saying why it is unusable (the file is set aside, never lost)."""
     if game is not None:
         return waiting_for(game)
+    newest, said = newest_waiting()
+    return newest if newest is not None else said
+
+
+def newest_waiting() -> tuple[SaveEntry | None, str]:
+    """The newest unfinished game waiting (None if none) and what had to be set aside on the
+    way, in one sentence or "" (each file said once: the next look finds it no more)."""
     waiting, messages = waiting_games()
-    return waiting[0] if waiting else (messages[0] if messages else "")
+    return (waiting[0] if waiting else None), " ".join(t(m) for m in messages)
 
 
 def describe_entry(entry: SaveEntry) -> str:
@@ -612,5 +619,5 @@ class OpenCopyScene(WidgetScene):
                       (p.centerx, p.bottom - round(34 * s)), TERRACOTTA, anchor="midtop")
 
 
-__all__ = ["OpenCopyScene", "SavedGamesScene", "UnfinishedGameScene", "copy_words", "describe_entry", "open_saved",
+__all__ = ["newest_waiting", "OpenCopyScene", "SavedGamesScene", "UnfinishedGameScene", "copy_words", "describe_entry", "open_saved",
            "row_actions", "unfinished_game"]
