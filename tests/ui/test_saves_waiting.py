@@ -152,7 +152,7 @@ def test_playing_on_from_a_kept_copy_says_what_happens_and_keeps_the_waiting_gam
     click(app, button(scene, "play", "llama").rect.center)
     said = app.scenes.top
     assert isinstance(said, OpenCopyScene)
-    words = " ".join(said.lines)
+    words = " ".join(line for line in said.lines if line)
     assert "stays in Saved games as it is" in words and "kept in Saved games first" in words and "Ann" in words
     click(app, said.buttons["play"].rect.center)
     table = app.scenes.top

@@ -31,7 +31,7 @@ from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import load_match, resume_match
 from ..table.review_strip import open_review
-from ..text import draw_text, fit_text, paper_panel, rounded_panel, veil, wrap
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
 from ...i18n import t
 
 
@@ -83,7 +83,7 @@ def copy_words(entry: SaveEntry, waiting: SaveEntry | str) -> list[str]:
     """What playing on from the kept copy ``entry`` does, in sentences (``waiting``: the game of
     the same game waiting now, which is kept as a copy first)."""
     words = [t("The copy stays in Saved games as it is: you can come back to this point later."),
-             t("Your moves from here are saved as your unfinished game of {game}.", game=t(entry.title))]
+             t("From here on, your moves are saved as the {game} game waiting for you.", game=t(entry.title))]
     if isinstance(waiting, SaveEntry):
         when = t(" · saved {when}", when=waiting.saved_at) if waiting.saved_at else ""
         words.append(t("The game of {game} waiting now ({players}{when}) is kept in Saved games first, as a dated "
@@ -189,17 +189,18 @@ class SavedGamesScene(WidgetScene):
                     object_id=ObjectID(f"#aside_delete_{index}"))
                 self.row_buttons[delete] = ("delete aside", path)
             shown = []
+        columns: list[tuple[int, Any, pygame.Rect]] = []
         for index, entry in enumerate(shown):
             rect = pygame.Rect(p.left + round(24 * s), top + index * (row_h + gap), p.width - round(48 * s), row_h)
             self.rows.append((entry, rect))
             sure = self.confirm_delete is not None and self.confirm_delete.path == entry.path
-            x, y = rect.right - round(12 * s), rect.centery - bh // 2
-            for what, label, cls, tip in reversed(row_actions(entry, sure)):
-                button = self._fitted_button(label, pygame.Rect(x - bw, y, bw, bh), ObjectID(f"#save_{what}_{index}", cls),
+            y = rect.centery - bh // 2
+            for column, (what, label, cls, tip) in enumerate(row_actions(entry, sure)):
+                button = self._fitted_button(label, pygame.Rect(rect.x, y, bw, bh), ObjectID(f"#save_{what}_{index}", cls),
                                              tip)
-                button.set_relative_position((x - button.rect.width, y))
-                x -= button.rect.width + round(10 * s)
                 self.row_buttons[button] = (what, entry)
+                columns.append((column, button, rect))
+        self._align_columns(columns, round(10 * s), round(12 * s))
         by = p.bottom - round(70 * s)
         labels: list[tuple[str, str, int]] = [("back", t("Back"), round(160 * s))]
         if self.aside and not self.showing_aside:
@@ -215,6 +216,17 @@ class SavedGamesScene(WidgetScene):
                 self.buttons["previous"].disable()
             if self.page >= pages - 1:
                 self.buttons["next"].disable()
+
+    @staticmethod
+    def _align_columns(columns: list[tuple[int, Any, pygame.Rect]], gap: int, margin: int) -> None:
+        """The rows' buttons in columns of one width each (the widest label's), flush right."""
+        widths: dict[int, int] = {}
+        for column, button, _ in columns:
+            widths[column] = max(widths.get(column, 0), button.rect.width)
+        for column, button, rect in columns:
+            right = rect.right - margin - sum(widths[c] + gap for c in widths if c > column)
+            button.set_dimensions((widths[column], button.rect.height))
+            button.set_relative_position((right - widths[column], button.rect.y))
 
     def _fitted_button(self, label: str, rect: pygame.Rect, object_id: ObjectID, tip: str | None = None) -> Any:
         """A row's button, made wider when its label in its own font needs it (``LABEL_ROOM``)."""
@@ -396,18 +408,17 @@ class SavedGamesScene(WidgetScene):
             else:
                 rounded_panel(surface, rect, (255, 255, 255), 120, radius=round(10 * s), border=INK_SOFT,
                               border_width=1)
-            title = t(entry.title)
-            if entry.waiting:
-                title += " · " + t("waiting for you")
-            elif not entry.finished:
-                title += " · " + t("kept copy")
-            title += f" · {entry.saved_at}" if entry.saved_at else ""
-            if entry.finished:
-                title += " · " + t("finished")
-            draw_text(surface, fit_text(title, round(18 * s), text_room), round(18 * s),
+            title = t(entry.title) + (f" · {entry.saved_at}" if entry.saved_at else "")
+            draw_text(surface, fit_text(title, round(18 * s), text_room, bold=True), round(18 * s),
                       (rect.left + round(16 * s), rect.top + round(9 * s)), INK, bold=True)
-            draw_text(surface, fit_text(describe_entry(entry), round(15 * s), text_room), round(15 * s),
-                      (rect.left + round(16 * s), rect.top + round(36 * s)), INK_SOFT)
+            status = t("waiting for you") if entry.waiting else t("finished") if entry.finished else t("kept copy")
+            left = rect.left + round(16 * s)
+            draw_text(surface, status, round(15 * s), (left, rect.top + round(36 * s)), RUST if entry.waiting else INK_SOFT,
+                      bold=True)
+            left += text_width(status, round(15 * s), True)
+            about = f" · {entry.summary()} · " + t(", ").join(entry.players)  # the names last: they may be long
+            draw_text(surface, fit_text(about, round(15 * s), text_room - (left - rect.left - round(16 * s))),
+                      round(15 * s), (left, rect.top + round(36 * s)), INK_SOFT)
         if self.message:  # whole, on two lines when it needs them (the buttons start below)
             size = max(12, round(14 * s))
             lines = wrap(t(self.message), size, p.width - round(40 * s))
@@ -563,12 +574,13 @@ class OpenCopyScene(WidgetScene):
         fit_fonts(self.app.ui, s)
         self.new_container()
         width = min(w - round(40 * s), round(760 * s))
-        self.lines = [line for sentence in copy_words(self.entry, self.waiting)
-                      for line in wrap(sentence, self.words_size(), width - round(60 * s))]
+        self.lines = []
+        for sentence in copy_words(self.entry, self.waiting):  # a blank line between two sentences
+            self.lines += ([""] if self.lines else []) + wrap(sentence, self.words_size(), width - round(60 * s))
         step = round(self.words_size() * 1.45)
         bh, bw, gap = max(36, round(44 * s)), round(220 * s), round(16 * s)
         top = round(100 * s)
-        height = top + len(self.lines) * step + round(40 * s) + bh + round(54 * s)
+        height = top + sum(step if line else step // 2 for line in self.lines) + round(40 * s) + bh + round(54 * s)
         self.panel = pygame.Rect(0, 0, width, min(h - round(20 * s), height))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
@@ -612,8 +624,9 @@ class OpenCopyScene(WidgetScene):
                   (p.centerx, p.top + round(62 * s)), INK_SOFT, anchor="midtop")
         y, step = p.top + round(100 * s), round(self.words_size() * 1.45)
         for text in self.lines:
-            draw_text(surface, text, self.words_size(), (p.left + round(30 * s), y), INK)
-            y += step
+            if text:
+                draw_text(surface, text, self.words_size(), (p.left + round(30 * s), y), INK)
+            y += step if text else step // 2
         if self.message:
             draw_text(surface, fit_text(t(self.message), round(14 * s), p.width - round(40 * s)), round(14 * s),
                       (p.centerx, p.bottom - round(34 * s)), TERRACOTTA, anchor="midtop")
