@@ -133,6 +133,9 @@ class Match:
         """The day (YYYY-MM-DD) whose daily deal this game is, or "" for an ordinary game; the
         saves carry it, and the first finished one of its day counts for the daily record."""
         self._legal: tuple[Any, tuple[Any, ...]] | None = None
+        self.owns_waiting = False
+        """Whether this game's waiting file holds this match (it was loaded from there, or it
+        wrote there): until then, writing there first keeps the game waiting as a copy."""
 
     # -- reading ---------------------------------------------------------------------------
 
@@ -324,7 +327,8 @@ class Match:
                                               self.opponent_level()) or message
             self.message = message or self.message
             self.keep_finished()
-            storage.clear_autosave()
+            if self.owns_waiting:  # never another game's waiting file
+                storage.clear_autosave(self.game_name)
         except OSError as exc:
             self.message = storage.write_problem(exc, "the statistics") or self.message
 
@@ -404,15 +408,24 @@ class Match:
         save_files.write_match(path, self.to_json())
 
     def autosave(self) -> str:
-        """Save to the user data folder; returns a message if that failed (the game goes on).
+        """Save as this game's waiting game (``storage.autosave_path``); returns a message if
+        that failed (the game goes on). Another unfinished game of the same game waiting there
+        is first kept among the saved games (``save_files.make_room``), never replaced unsaid.
 
         A folder that cannot be written is said once (see :func:`storage.write_problem`).
         """
         try:
-            path = storage.autosave_path()
+            path = storage.autosave_path(self.game_name)
             if path.is_dir():
                 storage.set_aside(path)
+            if not self.owns_waiting:
+                free, said = save_files.make_room(self.game_name)
+                if said:
+                    self.message = said
+                if not free:
+                    return said
             self.save(path)
+            self.owns_waiting = True
         except (OSError, ValueError) as exc:
             message = storage.write_problem(exc, "the game") if isinstance(exc, OSError) else t("Could not save the game: {problem}.", problem=exc)
             if message:
@@ -518,12 +531,20 @@ class Match:
         if match.is_over() and not finished:
             match.close()
             return storage.damaged(path, "the game in it had already ended", "saved game").message
+        match.owns_waiting = save_files.is_waiting_file(path, record.game)
         return match
 
     @classmethod
-    def load_autosave(cls, **kwargs: Any) -> "Match | str":
-        """The match in progress when the app last closed, or a sentence saying why not."""
-        return cls.load(storage.autosave_path(), **kwargs)
+    def load_autosave(cls, game: str | None = None, **kwargs: Any) -> "Match | str":
+        """``game``'s unfinished game waiting (None: the newest of them), or a sentence saying
+        why not. The one unfinished game of older versions is found there too."""
+        if game is None:
+            waiting, messages = save_files.waiting_games()
+            if not waiting:
+                return messages[0] if messages else t("There is no saved game to resume.")
+            return cls.load(waiting[0].path, **kwargs)
+        save_files.adopt_old_autosave()
+        return cls.load(storage.autosave_path(game), **kwargs)
 
     def close(self) -> None:
         """Stop the bot worker (its process, for a ProcessBotWorker)."""

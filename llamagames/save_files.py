@@ -10,10 +10,11 @@ Reading never runs anything from a file: it is data, replayed through the rules 
 
 from __future__ import annotations
 
+import os
 import re
 import stat
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Mapping
 
@@ -158,6 +159,8 @@ class SaveEntry:
     """The game in it has ended: it can be watched, not played on as it is."""
     daily: str = ""
     """The day (YYYY-MM-DD) whose daily deal it is, or "" for an ordinary game."""
+    waiting: bool = False
+    """It is its game's unfinished game waiting (``saves/waiting/<game>.json``), not a kept copy."""
 
     def summary(self) -> str:
         """"Round 3 · 41 moves" (or only the moves when the game has no rounds), after "Daily
@@ -265,16 +268,133 @@ def new_save_path(folder: Path, label: str) -> Path:
     return path
 
 
-def keep_autosave(label: str = "") -> Path | str:
-    """Copy the unfinished game into the named saves (before a new game replaces it)."""
-    entry = read_entry(storage.autosave_path())
+# -- waiting games: one unfinished game per game ---------------------------------------
+
+
+def waiting_games() -> tuple[list[SaveEntry], list[str]]:
+    """Every unfinished game waiting to be played on (one per game at most), newest first,
+    and a sentence for each file that had to be set aside or could not be moved."""
+    messages: list[str] = []
+    adopted = adopt_old_autosave()
+    if adopted:
+        messages.append(adopted)
+    try:
+        paths = sorted(p for p in storage.waiting_dir().glob("*.json") if SET_ASIDE_MARK not in p.name)
+    except OSError:
+        paths = []
+    entries: list[SaveEntry] = []
+    for path in paths:
+        entry = _read_waiting(path)
+        if isinstance(entry, SaveEntry):
+            entries.append(entry)
+        elif entry:
+            messages.append(entry)
+    entries.sort(key=lambda e: (e.saved_at, _modified(e.path)), reverse=True)
+    return entries, messages
+
+
+def waiting_for(game: str) -> SaveEntry | str:
+    """``game``'s unfinished game waiting, "" if none, or the sentence saying why it is unusable
+    (the file is then set aside, never lost)."""
+    adopted = adopt_old_autosave()
+    path = storage.autosave_path(game)
+    if not os.path.lexists(path):
+        return adopted
+    return _read_waiting(path)
+
+
+def _read_waiting(path: Path) -> SaveEntry | str:
+    """A waiting file as an entry; one holding another game than its name is set aside, and a
+    finished one goes to the finished games (a crash between its last move and its clearing)."""
+    entry = read_entry(path)
     if not isinstance(entry, SaveEntry):
-        return entry or "There is no unfinished game to keep."
-    folder = saves_dir()
-    target = new_save_path(folder, label or entry.game)
-    result = load_match_data(storage.autosave_path())
+        return entry
+    if entry.game != path.stem:
+        return storage.damaged(path, f"it holds a game of {entry.game}, not of {path.stem[:30]}",
+                               "unfinished game").message
+    if entry.finished:
+        try:
+            finished_dir().mkdir(parents=True, exist_ok=True)
+            os.replace(path, new_save_path(finished_dir(), entry.game))
+        except OSError:
+            pass  # it stays where it is: the next look tries again
+        return ""
+    return replace(entry, waiting=True)
+
+
+def _modified(path: Path) -> int:
+    try:
+        return path.lstat().st_mtime_ns
+    except OSError:
+        return 0
+
+
+def adopt_old_autosave() -> str:
+    """Move the one unfinished game of older versions (``autosave.json`` in the data folder) to
+    its game's waiting place, or among the saved games if a game of that game already waits
+    there (nothing replaced). A sentence if it was damaged (set aside) or could not be moved."""
+    old = storage.old_autosave_path()
+    if not os.path.lexists(old):
+        return ""
+    entry = read_entry(old)
+    if not isinstance(entry, SaveEntry):
+        return entry
+    target = storage.autosave_path(entry.game)
+    if entry.finished or os.path.lexists(target):
+        target = new_save_path(saves_dir(), entry.game)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(old, target)
+    except OSError as exc:
+        return t("Your unfinished game from an earlier version could not be moved to {folder}: {problem}. It stays "
+                 "in {file}.", folder=target.parent, problem=exc.strerror or exc, file=old)
+    return ""
+
+
+def is_waiting_file(path: Path | str, game: str) -> bool:
+    """Whether ``path`` is ``game``'s waiting file (a match loaded from it writes back to it)."""
+    try:
+        return Path(path).resolve() == storage.autosave_path(game).resolve()
+    except (OSError, ValueError):
+        return False
+
+
+_released: dict[str, tuple[int, int] | None] = {}
+"""Per game, the waiting file the player let go or kept a copy of in this session (its
+modification time and size): the next game of that game may replace it without another copy."""
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    try:
+        info = path.lstat()
+    except OSError:
+        return None
+    return (info.st_mtime_ns, info.st_size)
+
+
+def let_go(game: str) -> None:
+    """The player chose to let ``game``'s waiting game go: the next game of it replaces it."""
+    _released[game] = _stamp(storage.autosave_path(game))
+
+
+def keep_waiting(game: str, label: str = "") -> Path | str:
+    """Copy ``game``'s waiting game among the saved games, dated (the waiting one stays until a
+    new game of ``game`` replaces it); its path, or the sentence saying why not."""
+    entry = waiting_for(game)
+    if not isinstance(entry, SaveEntry):
+        return entry or t("There is no unfinished game to keep.")
+    kept = _copy_to_saves(entry.path, label or entry.game)
+    if not isinstance(kept, str):
+        let_go(game)
+    return kept
+
+
+def _copy_to_saves(path: Path, label: str) -> Path | str:
+    result = load_match_data(path)
     if result.data is None:
         return result.message
+    folder = saves_dir()
+    target = new_save_path(folder, label)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         data = dict(result.data)
@@ -285,10 +405,32 @@ def keep_autosave(label: str = "") -> Path | str:
     return target
 
 
+def make_room(game: str) -> tuple[bool, str]:
+    """Before a match that did not come from ``game``'s waiting file first writes there: the
+    game waiting is kept among the saved games as a dated copy, unless the player let it go or
+    kept it already. Returns whether the match may write, and the sentence to tell the player
+    (never a game replaced without a word: if the copy fails, the match does not write)."""
+    path = storage.autosave_path(game)
+    if not os.path.lexists(path) or path.is_symlink() or path.is_dir():
+        return True, ""  # nothing of ours there (a link or a folder is set aside by the writer)
+    if game in _released and _released[game] == _stamp(path):
+        return True, ""
+    entry = waiting_for(game)
+    if not isinstance(entry, SaveEntry):
+        return (not os.path.lexists(path)), entry  # a damaged one was set aside: room made
+    kept = _copy_to_saves(path, entry.game)
+    if isinstance(kept, str):
+        return False, t("The game is not saved, so as not to replace your other unfinished game of {game}: {problem}",
+                        game=t(entry.title), problem=kept)
+    return True, t("Your other unfinished game of {game} ({players}) is kept in Saved games.", game=t(entry.title),
+                   players=t(", ").join(entry.players))
+
+
 def delete_save(path: Path | str) -> str:
     """Delete a named save (only a file in the saves folder); returns a message if it failed."""
     path = Path(path)
-    if path.parent.resolve() not in (saves_dir().resolve(), finished_dir().resolve()):
+    folders = (saves_dir(), finished_dir(), storage.waiting_dir())
+    if path.parent.resolve() not in [folder.resolve() for folder in folders]:
         return t("Only a game in the saved-games folder can be deleted here.")
     try:
         path.unlink()
@@ -307,7 +449,7 @@ SET_ASIDE_MARK = ".damaged-"
 
 
 def _aside_folders() -> list[Path]:
-    return [storage.data_dir(), saves_dir(), finished_dir()]
+    return [storage.data_dir(), saves_dir(), finished_dir(), storage.waiting_dir()]
 
 
 def list_set_aside() -> list[Path]:
@@ -356,7 +498,13 @@ __all__ = [
     "SaveEntry",
     "delete_save",
     "finished_dir",
-    "keep_autosave",
+    "adopt_old_autosave",
+    "is_waiting_file",
+    "keep_waiting",
+    "let_go",
+    "make_room",
+    "waiting_for",
+    "waiting_games",
     "keep_finished",
     "list_saves",
     "load_match_data",

@@ -16,6 +16,7 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 import stat
 import tempfile
 import time
@@ -77,16 +78,18 @@ def data_dir() -> Path:
 def clean_leftovers(folder: Path | None = None, min_age: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Delete the temporary files of writes that were killed half-way (``.name.*.tmp``).
 
-    Called once at start. Only files older than ``min_age`` seconds go, so a second copy of
+    Called once at start, for the data folder and the waiting games' folder. Only files older than ``min_age`` seconds go, so a second copy of
     the app that is writing at this moment keeps its file. Returns what was deleted.
     """
-    folder = data_dir() if folder is None else folder
+    folders = [data_dir(), waiting_dir()] if folder is None else [folder]
     removed: list[Path] = []
     now = time.time()
-    try:
-        candidates = list(folder.glob(".*.tmp"))
-    except OSError:
-        return removed
+    candidates: list[Path] = []
+    for place in folders:
+        try:
+            candidates += place.glob(".*.tmp")
+        except OSError:
+            continue
     for path in candidates:
         try:
             info = path.lstat()
@@ -122,8 +125,28 @@ def _write_succeeded() -> None:
     _write_warned = False
 
 
-def autosave_path() -> Path:
-    """Where the match in progress is saved after every move."""
+WAITING_FOLDER = ("saves", "waiting")
+"""Inside the data folder: one unfinished game waiting per game (``<game>.json``)."""
+GAME_FILE_NAME = re.compile(r"[a-z0-9_-]{1,30}")
+"""A game's name as it may name a file (every catalogue name does)."""
+
+
+def waiting_dir() -> Path:
+    """The folder of the unfinished games waiting to be played on, one per game."""
+    return data_dir().joinpath(*WAITING_FOLDER)
+
+
+def autosave_path(game: str) -> Path:
+    """Where ``game``'s match in progress is saved after every move: its waiting game, so that
+    an unfinished game of one game never replaces another game's."""
+    if not GAME_FILE_NAME.fullmatch(game):
+        raise ValueError(f"'{game[:40]}' is not a game name that can name a file")
+    return waiting_dir() / f"{game}.json"
+
+
+def old_autosave_path() -> Path:
+    """Where versions before one waiting game per game kept the one unfinished game (read once,
+    then moved to its game's place: see ``save_files.adopt_old_autosave``)."""
     return data_dir() / AUTOSAVE_FILE
 
 
@@ -651,17 +674,18 @@ def record_game(game: str, won: bool, score: int | None = None, lower_is_better:
     return message
 
 
-def clear_autosave() -> None:
-    """Forget the match in progress (it ended, or the player started another)."""
-    if autosave_path().is_symlink():
-        set_aside(autosave_path())  # not ours: kept, like any file we did not write
+def clear_autosave(game: str) -> None:
+    """Forget ``game``'s match in progress (it ended, or the player let it go)."""
+    path = autosave_path(game)
+    if path.is_symlink():
+        set_aside(path)  # not ours: kept, like any file we did not write
         return
     try:
-        autosave_path().unlink()
+        path.unlink()
     except FileNotFoundError:
         pass
     except IsADirectoryError:
-        set_aside(autosave_path())
+        set_aside(path)
 
 
 __all__ = [
@@ -675,6 +699,8 @@ __all__ = [
     "Statistics",
     "MAX_FILE_BYTES",
     "autosave_path",
+    "old_autosave_path",
+    "waiting_dir",
     "clean_leftovers",
     "clean_setups",
     "clear_autosave",

@@ -63,7 +63,7 @@ def test_bot_only_game_plays_to_the_end_and_replays(home: Path) -> None:
     assert match.outcome().winners
     assert replay(match.game, match.record)[-1] == match.state
     assert len(match.history) == len(match.record.actions) + 1
-    assert not storage.autosave_path().exists(), "a bot-only game must not overwrite the player's save"
+    assert not storage.autosave_path("llama").exists(), "a bot-only game must not overwrite the player's save"
 
 
 def test_bot_pacing_waits_for_bot_delay() -> None:
@@ -135,7 +135,7 @@ def test_autosave_and_resume_round_trip(home: Path) -> None:
     match = human_first_match()
     match.play(next(a for a in match.legal_actions() if isinstance(a, PlayCard)))
     run_bots(match)
-    assert storage.autosave_path().exists()
+    assert storage.autosave_path("llama").exists()
     resumed = Match.load_autosave(bot_delay=0.0, worker=InlineBotWorker())
     assert isinstance(resumed, Match)
     assert resumed.record == match.record
@@ -153,7 +153,7 @@ def test_no_autosave_gives_a_message() -> None:
 def test_damaged_save_is_set_aside_with_a_message(home: Path, damage: str) -> None:
     match = human_first_match()
     match.play(DRAW)
-    path = storage.autosave_path()
+    path = storage.autosave_path("llama")
     text = path.read_text(encoding="utf-8")
     if damage == "truncated":
         text = text[: len(text) // 2]
@@ -166,7 +166,7 @@ def test_damaged_save_is_set_aside_with_a_message(home: Path, damage: str) -> No
     assert isinstance(result, str)
     assert "could not be used" in result
     assert not path.exists()
-    kept = [p for p in home.iterdir() if p.name.startswith("autosave.damaged-")]
+    kept = [p for p in storage.waiting_dir().iterdir() if p.name.startswith("llama.damaged-")]
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text
 
 
@@ -182,7 +182,7 @@ def test_finished_game_counts_in_statistics_and_clears_the_save(home: Path) -> N
     assert message == ""
     assert stats.played("llama") == 1
     assert stats.won("llama") == (1 if 0 in match.outcome().winners else 0)
-    assert not storage.autosave_path().exists()
+    assert not storage.autosave_path("llama").exists()
 
 
 def test_process_worker_answers_from_another_process() -> None:

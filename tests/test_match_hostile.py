@@ -41,7 +41,7 @@ def started(game: str = "llama", moves: int = 3) -> Match:
 
 def saved_data() -> dict[str, Any]:
     started().close()
-    return json.loads(storage.autosave_path().read_text())
+    return json.loads(storage.autosave_path("llama").read_text())
 
 
 def edit(change: Callable[[dict[str, Any]], Any]) -> dict[str, Any]:
@@ -90,15 +90,15 @@ CASES: list[tuple[str, Callable[[dict[str, Any]], Any], str]] = [
 def test_a_hand_edited_save_is_refused_with_the_file_and_the_reason(home: Path, what: str, change, words: str) -> None:
     data = edit(change)
     text = json.dumps(data, allow_nan=True)
-    storage.autosave_path().write_text(text)
+    storage.autosave_path("llama").write_text(text)
     started_at = time.monotonic()
     result = load()
     assert time.monotonic() - started_at < 2.0
     assert isinstance(result, str), what
-    assert words in result and "autosave.json" in result
-    kept = [p for p in home.iterdir() if p.name.startswith("autosave.damaged-")]
+    assert words in result and "llama.json" in result
+    kept = [p for p in storage.waiting_dir().iterdir() if p.name.startswith("llama.damaged-")]
     assert len(kept) == 1 and kept[0].name in result and kept[0].read_text() == text
-    assert not storage.autosave_path().exists()
+    assert not storage.autosave_path("llama").exists()
     # The next game saves afresh and never overwrites the kept file.
     started().close()
     assert kept[0].read_text() == text
@@ -112,12 +112,14 @@ def test_the_autosave_of_a_finished_game_is_not_resumed(home: Path) -> None:
             match.play(match.legal_actions()[0])
         else:
             match.update(1.0)
-    match.save(storage.autosave_path())
-    result = load()
-    assert isinstance(result, str) and "already ended" in result and "autosave.json" in result
-    assert not storage.autosave_path().exists()
-    finished = Match.load(next(p for p in home.iterdir() if ".damaged-" in p.name), finished=True,
-                          worker=InlineBotWorker())
+    match.save(storage.autosave_path("llama"))
+    assert Match.load(storage.autosave_path("llama"), worker=InlineBotWorker()) == (
+        "The saved game could not be used: the game in it had already ended. llama.json was kept as "
+        + next(p.name for p in storage.waiting_dir().iterdir() if ".damaged-" in p.name) + ".")
+    match.save(storage.autosave_path("llama"))
+    result = load()  # the waiting games: a finished one (killed before it was cleared) goes among the finished
+    assert result == "There is no saved game to resume." and not storage.autosave_path("llama").exists()
+    finished = Match.load(next(save_files.finished_dir().iterdir()), finished=True, worker=InlineBotWorker())
     assert isinstance(finished, Match) and finished.is_over()
 
 
@@ -126,7 +128,7 @@ def test_a_version_1_save_is_migrated(home: Path) -> None:
     for key in ("saved_at", "moves", "round"):
         data.pop(key)
     data["version"] = 1
-    storage.autosave_path().write_text(json.dumps(data))
+    storage.autosave_path("llama").write_text(json.dumps(data))
     match = load()
     assert isinstance(match, Match) and len(match.record.actions) == 3
 
@@ -153,10 +155,10 @@ def test_an_unwritable_folder_says_so_once_and_the_game_goes_on(home: Path, monk
 
 
 def test_the_autosave_being_a_folder_is_moved_aside(home: Path) -> None:
-    storage.autosave_path().mkdir()
+    storage.autosave_path("llama").mkdir(parents=True)
     assert "folder" in str(load())
     match = started()
-    assert storage.autosave_path().is_file()
+    assert storage.autosave_path("llama").is_file()
     match.close()
 
 
@@ -175,7 +177,7 @@ def test_named_saves_list_load_and_delete(home: Path) -> None:
 
     assert delete_save(entry.path) == ""
     assert list_saves()[0] == []
-    assert "Only" in delete_save(storage.autosave_path())
+    assert "Only" in delete_save(storage.old_autosave_path())
 
 
 def test_a_damaged_named_save_is_listed_as_a_message_and_kept_aside(home: Path) -> None:
@@ -252,15 +254,15 @@ def test_a_link_to_a_valid_game_is_refused_kept_aside_and_not_followed(home: Pat
         finished_match().save(outside)
     else:
         started().save(outside)
-    storage.clear_autosave()
+    storage.clear_autosave("llama")
     before = outside.read_bytes()
-    folder = {"autosave": home, "named": saves_dir(), "finished": save_files.finished_dir()}[what]
+    folder = {"autosave": storage.waiting_dir(), "named": saves_dir(), "finished": save_files.finished_dir()}[what]
     folder.mkdir(parents=True, exist_ok=True)
-    link = storage.autosave_path() if what == "autosave" else folder / "link-20261202-101010.json"
+    link = storage.autosave_path("llama") if what == "autosave" else folder / "link-20261202-101010.json"
     link.symlink_to(outside)
     if what == "autosave":
         result = load()
-        assert isinstance(result, str) and "link" in result and "autosave.json" in result
+        assert isinstance(result, str) and "link" in result and "llama.json" in result
     else:
         entries, messages = list_saves()
         assert entries == [] and len(messages) == 1 and "link" in messages[0]
@@ -274,7 +276,9 @@ def test_a_saves_folder_that_leads_outside_the_data_folder_is_refused(home: Path
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     started().save(elsewhere / "game-20261202-101010.json")
-    storage.clear_autosave()
+    storage.clear_autosave("llama")
+    storage.waiting_dir().rmdir()  # the waiting games' folder is inside the saves folder
+    saves_dir().rmdir()
     saves_dir().symlink_to(elsewhere, target_is_directory=True)
     entries, messages = list_saves()
     assert entries == [] and len(messages) == 1 and "outside the data folder" in messages[0]
@@ -284,11 +288,12 @@ def test_a_saves_folder_that_leads_outside_the_data_folder_is_refused(home: Path
 def test_an_autosave_that_is_a_link_is_never_replaced_by_the_next_save(home: Path, tmp_path: Path) -> None:
     outside = tmp_path / "mine.txt"
     outside.write_text("my notes")
-    storage.autosave_path().symlink_to(outside)
+    storage.waiting_dir().mkdir(parents=True)
+    storage.autosave_path("llama").symlink_to(outside)
     started().close()  # autosaves without reading first
     assert outside.read_text() == "my notes"
-    assert storage.autosave_path().is_file() and not storage.autosave_path().is_symlink()
-    assert any(p.is_symlink() for p in home.iterdir() if ".damaged-" in p.name)
+    assert storage.autosave_path("llama").is_file() and not storage.autosave_path("llama").is_symlink()
+    assert any(p.is_symlink() for p in storage.waiting_dir().iterdir() if ".damaged-" in p.name)
 
 
 def test_rotation_of_finished_games_keeps_every_file_it_did_not_write(home: Path) -> None:

@@ -19,7 +19,8 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def test_data_dir_follows_the_environment_variable(home: Path) -> None:
     assert storage.data_dir() == home
     assert home.is_dir()
-    assert storage.autosave_path().parent == home
+    assert storage.autosave_path("llama").parent == home / "saves" / "waiting"
+    assert storage.old_autosave_path().parent == home
 
 
 def test_write_then_load_round_trip_leaves_no_temp_file(home: Path) -> None:

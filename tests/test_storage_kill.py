@@ -43,7 +43,7 @@ def writer(home: Path, body: str) -> subprocess.Popen[str]:
 def test_a_save_killed_between_write_and_rename_keeps_the_previous_save(home: Path) -> None:
     match = a_match()
     match.play(match.legal_actions()[0])
-    before = storage.autosave_path().read_bytes()
+    before = storage.autosave_path("llama").read_bytes()
     process = writer(home, """
         import os, sys, time
         from llamagames import storage
@@ -51,14 +51,14 @@ def test_a_save_killed_between_write_and_rename_keeps_the_previous_save(home: Pa
             print("written", flush=True)
             time.sleep(60)
         os.replace = stall
-        storage.write_json(storage.autosave_path(), {"kind": "match", "half": True})
+        storage.write_json(storage.autosave_path("llama"), {"kind": "match", "half": True})
     """)
     assert process.stdout is not None
     assert process.stdout.readline().strip() == "written"
     process.send_signal(signal.SIGKILL)
     process.wait(timeout=10)
-    assert storage.autosave_path().read_bytes() == before
-    leftovers = list(home.glob(".autosave.json.*.tmp"))
+    assert storage.autosave_path("llama").read_bytes() == before
+    leftovers = list(storage.waiting_dir().glob(".llama.json.*.tmp"))
     assert len(leftovers) == 1
     old = time.time() - 60
     os.utime(leftovers[0], (old, old))
@@ -94,10 +94,10 @@ def test_killing_a_stream_of_autosaves_at_random_moments_never_damages_the_save(
         time.sleep(delay)
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=10)
-        data = json.loads(storage.autosave_path().read_text())
+        data = json.loads(storage.autosave_path("llama").read_text())
         assert data["record"]["actions"] == list(match.record.actions)
     storage.clean_leftovers(min_age=0.0)
-    assert sorted(p.name for p in home.iterdir()) == ["autosave.json"]
+    assert sorted(p.name for p in storage.waiting_dir().iterdir()) == ["llama.json"]
 
 
 def test_a_crash_between_write_and_rename_leaves_no_temporary_file(home: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -146,6 +146,42 @@ def open_table(app: App, record: GameRecord) -> Scene:
     return table
 
 
+def saves_with_waiting_games(app: App, names: tuple[str, ...], seed: int) -> Iterator[str]:
+    """Saved games with three games left unfinished (three games, the tour's first) and a kept
+    copy, then the words said before that copy is played on; the files go afterwards."""
+    from .scenes.saves import OpenCopyScene, SavedGamesScene
+    from ..save_files import read_entry
+
+    games = list(dict.fromkeys([*names, *playable_games()]))[:3]
+    written = []
+    for index, name in enumerate(games):
+        players = min(3, GAMES[name].player_counts.stop - 1)
+        match = Match.from_record(mid_game(name, players, seed + index, moves=4 + 3 * index), seats(players),
+                                  bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+        path = storage.autosave_path(name)
+        match.save(path)
+        stamp = 1_700_000_000 + 60 * index
+        os.utime(path, (stamp, stamp))
+        written.append(path)
+        if index == 0:
+            copy = match.save_as()
+            if not isinstance(copy, str):
+                written.append(copy)
+        match.close()
+    saves = SavedGamesScene(app)
+    app.scenes.push(saves)
+    run(app)
+    yield "saves_waiting"
+    entry = read_entry(written[1])
+    if not isinstance(entry, str):
+        app.scenes.push(OpenCopyScene(app, entry))
+        run(app)
+        yield "open_copy"
+    app.scenes.pop_to_root()
+    for path in written:
+        path.unlink(missing_ok=True)
+
+
 def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iterator[str]:
     """Show every scene in turn; yields its name while it is on top (the caller looks)."""
     from .scenes.confirm import ConfirmScene
@@ -177,6 +213,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
         run(app)
         yield label
         app.scenes.pop_to_root()
+    yield from saves_with_waiting_games(app, names, seed)
     for index, name in enumerate(names):
         counts = GAMES[name].player_counts
         for players in sorted({counts.start, counts.stop - 1}):

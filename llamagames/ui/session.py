@@ -33,10 +33,11 @@ def start_match(app: "App", game_name: str, seats: Sequence[SeatConfig], seed: i
                  bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)
 
 
-def resume_match(app: "App") -> Match | str:
-    """The autosaved match, or the sentence saying why it cannot be resumed."""
+def resume_match(app: "App", game: str | None = None) -> Match | str:
+    """``game``'s unfinished game waiting (None: the newest), or the sentence saying why it
+    cannot be resumed."""
     worker = app.bot_worker() if app.bot_worker is not None else None
-    return Match.load_autosave(bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)
+    return Match.load_autosave(game, bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)
 
 
 def load_match(app: "App", path: Path | str) -> Match | str:

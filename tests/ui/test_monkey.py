@@ -220,7 +220,7 @@ def run_monkey(app: Any, game: str, scene_name: str, count: int) -> None:
     seen = monkey(app, random.Random(seed), count)
     assert seen[type(scene or menu).__name__] > 0, seen
     leave_to_menu(app)
-    storage.clear_autosave()
+    storage.clear_autosave(game)
 
 
 @pytest.mark.filterwarnings("error:Clamping shape_corner_radius")  # a button too short for its rounded corners
@@ -298,7 +298,7 @@ def _write_hostile_files(game: str) -> None:
     match.close()
     folder = save_files.saves_dir()
     folder.mkdir(parents=True, exist_ok=True)
-    base = json.loads(storage.autosave_path().read_text())
+    base = json.loads(storage.autosave_path(game).read_text())
     for index, text in enumerate(HOSTILE_TEXTS):
         storage.write_json(folder / f"hostile-date-{index}.json", {**base, "saved_at": text}, base["version"])
         moved = {**base, "record": {**base["record"], "actions": [*base["record"]["actions"], text]}}
@@ -306,7 +306,7 @@ def _write_hostile_files(game: str) -> None:
     (folder / "evil\n\x1b[2J\u202e.json").write_text("{")
     (folder / b"\xff\xfe-bytes.json".decode("utf-8", "surrogateescape")).write_text("{")
     data = {**base, "saved_at": HOSTILE_TEXTS[0] + HOSTILE_TEXTS[1]}
-    storage.write_json(storage.autosave_path(), data, base["version"])
+    storage.write_json(storage.autosave_path(game), data, base["version"])
 
 
 def _frames(app: Any, count: int = 3) -> None:
@@ -398,4 +398,4 @@ def test_hostile_texts_from_files_and_the_keyboard_draw_on_every_screen(app, gam
     app.scenes.push(ResultsScene(app, match, [HOSTILE_TEXTS[0], HOSTILE_TEXTS[6]]))
     _frames(app, 5)
     leave_to_menu(app)
-    storage.clear_autosave()
+    storage.clear_autosave(game)

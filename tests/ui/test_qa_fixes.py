@@ -70,9 +70,9 @@ def test_leaving_a_fresh_game_by_the_menu_button_keeps_it(app):
     table = LLAMA_TABLE(app, inline_match(SEATS, seed))
     app.scenes.push(table)
     app.frame(FRAME, [])
-    assert not table.match.record.actions and not storage.autosave_path().exists()
+    assert not table.match.record.actions and not storage.autosave_path("llama").exists()
     click(app, table.buttons["menu"].rect.center)
-    assert app.scenes.top is menu and storage.autosave_path().exists()
+    assert app.scenes.top is menu and storage.autosave_path("llama").exists()
     app.frame(FRAME, [])
     click(app, menu.buttons["continue"].rect.center)
     resumed = app.scenes.top

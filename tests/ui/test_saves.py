@@ -12,7 +12,7 @@ from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES
 from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.menu import MenuScene
-from llamagames.ui.scenes.saves import SavedGamesScene, UnfinishedGameScene
+from llamagames.ui.scenes.saves import OpenCopyScene, SavedGamesScene, UnfinishedGameScene
 from llamagames.ui.scenes.setup import SetupScene
 
 from .conftest import FRAME, click, inline_match
@@ -61,7 +61,7 @@ def test_continue_names_the_unfinished_game(app):
 def test_a_named_save_is_listed_played_and_deleted(app):
     match = unfinished(moves=3)
     path = match.save_as("evening")
-    storage.clear_autosave()
+    storage.clear_autosave("llama")
     menu = open_menu(app)
     click(app, menu.buttons["saves"].rect.center)
     scene = app.scenes.top
@@ -76,6 +76,9 @@ def test_a_named_save_is_listed_played_and_deleted(app):
     assert delete.text == "Sure?"
     play = next(b for b, (what, e) in scene.row_buttons.items() if what == "play")
     click(app, play.rect.center)
+    said = app.scenes.top
+    assert isinstance(said, OpenCopyScene)  # what happens to the copy is said first
+    click(app, said.buttons["play"].rect.center)
     table = app.scenes.top
     assert isinstance(table, TableScene) and table.game_name == "llama"
     assert table.match.record.actions[: len(match.record.actions)] == match.record.actions
@@ -83,9 +86,14 @@ def test_a_named_save_is_listed_played_and_deleted(app):
     assert app.scenes.top is menu  # the table took the list's place: leaving it is the menu
     click(app, menu.buttons["saves"].rect.center)
     scene = app.scenes.top
-    delete = next(b for b, (what, e) in scene.row_buttons.items() if what == "delete")
-    click(app, delete.rect.center)
-    click(app, next(b for b, (what, e) in scene.row_buttons.items() if what == "delete").rect.center)
+    [waiting] = scene.waiting  # the game played on from the copy waits now, the copy as it was
+    assert waiting.game == "llama" and [e.path for e in scene.entries] == [path]
+
+    def delete_copy():
+        return next(b for b, (what, e) in scene.row_buttons.items() if what == "delete" and e.path == path)
+
+    click(app, delete_copy().rect.center)
+    click(app, delete_copy().rect.center)
     assert not path.exists() and scene.entries == [] and "Deleted" in scene.message
 
 
@@ -94,9 +102,12 @@ def test_keep_the_unfinished_game_among_the_saved_ones(app):
     menu = open_menu(app)
     click(app, menu.buttons["saves"].rect.center)
     scene = app.scenes.top
-    click(app, scene.buttons["keep"].rect.center)
+    [waiting] = scene.waiting
+    copy = next(b for b, (what, e) in scene.row_buttons.items() if what == "copy")
+    click(app, copy.rect.center)
     [entry] = scene.entries
-    assert entry.moves == len(match.record.actions) and storage.autosave_path().exists()
+    assert entry.moves == len(match.record.actions) and not entry.waiting and entry.path.parent == saves_dir()
+    assert scene.waiting == [waiting] and storage.autosave_path("llama").exists()
 
 
 def test_a_damaged_named_save_is_said_and_set_aside(app):
@@ -112,7 +123,7 @@ def test_a_damaged_named_save_is_said_and_set_aside(app):
 @pytest.mark.parametrize("choice", ["back", "replace", "keep", "continue"])
 def test_a_new_game_over_an_unfinished_one_asks_first(app, choice):
     match = unfinished()
-    before = storage.autosave_path().read_bytes()
+    before = storage.autosave_path("llama").read_bytes()
     menu = open_menu(app)
     click(app, menu.tiles["llama"].center)
     dialog = app.scenes.top
@@ -129,7 +140,7 @@ def test_a_new_game_over_an_unfinished_one_asks_first(app, choice):
         assert app.scenes.stack[-2] is menu
     kept = list_saves()[0]
     assert len(kept) == (1 if choice == "keep" else 0)
-    assert storage.autosave_path().read_bytes() == before  # nothing replaced until a new game moves
+    assert storage.autosave_path("llama").read_bytes() == before  # nothing replaced until a new game moves
 
 
 def test_without_an_unfinished_game_a_tile_opens_the_setup_at_once(app):
@@ -188,5 +199,5 @@ def test_only_files_set_aside_can_be_deleted_as_such(app):
     from llamagames.save_files import delete_set_aside
 
     unfinished()
-    assert "Only" in delete_set_aside(storage.autosave_path())
-    assert storage.autosave_path().exists()
+    assert "Only" in delete_set_aside(storage.autosave_path("llama"))
+    assert storage.autosave_path("llama").exists()

@@ -204,10 +204,11 @@ class DailyScene(WidgetScene):
         return False
 
     def open_deal(self, game: str) -> None:
-        """Today's deal of ``game``; with an unfinished game saved, ask first what becomes of it."""
+        """Today's deal of ``game``; with an unfinished game of the same game waiting (each
+        game has its own place), ask first what becomes of it."""
         from .saves import UnfinishedGameScene, unfinished_game
 
-        entry = unfinished_game()
+        entry = unfinished_game(game)
         if isinstance(entry, str) or entry is None:
             if entry:
                 self.message = entry

@@ -67,6 +67,8 @@ class MenuScene(WidgetScene):
         """Game name -> the line under its tile, read from the statistics on every layout."""
         self.short_records: dict[str, str] = {}
         self.record_rects: dict[str, pygame.Rect] = {}
+        self.continue_game: str | None = None
+        """The game whose waiting game Continue resumes: the newest waiting (the button names it)."""
         self.record_labelled: dict[str, bool] = {}
         """Whether the ribbon has room for the "YOUR RECORD" label (not when tiles are many)."""
 
@@ -83,14 +85,16 @@ class MenuScene(WidgetScene):
             self.message, self.app.scenes.message = self.app.scenes.message, ""
         self.build_ui()
 
-    def has_autosave(self) -> bool:
-        return storage.autosave_path().exists()
+    def unfinished(self, game: str | None = None) -> "SaveEntry | None":
+        """``game``'s unfinished game waiting (None: the newest of all), read on every layout; a
+        damaged one is set aside and said."""
+        from .saves import newest_waiting, unfinished_game
 
-    def unfinished(self) -> "SaveEntry | None":
-        """The unfinished game, read on every layout; a damaged one is set aside and said."""
-        from .saves import unfinished_game
-
-        entry = unfinished_game()
+        if game is None:
+            newest, said = newest_waiting()
+            self.message = said or self.message
+            return newest
+        entry = unfinished_game(game)
         if isinstance(entry, str):
             if entry:
                 self.message = entry
@@ -139,6 +143,7 @@ class MenuScene(WidgetScene):
         by = y + tile_h + round(14 * s) + record_h + round(26 * s)
         labels: list[tuple[str, str, str | None]] = []  # (key, label, theme class)
         unfinished = self.unfinished()
+        self.continue_game = unfinished.game if unfinished is not None else None
         if unfinished is not None:
             labels.append(("continue", t("Continue {game}", game=t(unfinished.title)), "@primary_button"))
         labels += [("daily", t("Daily deal"), None),
@@ -270,7 +275,7 @@ class MenuScene(WidgetScene):
         from .saves import UnfinishedGameScene
         from .setup import SetupScene
 
-        unfinished = self.unfinished()
+        unfinished = self.unfinished(game_name)  # another game's waiting game is no matter here
         if unfinished is None:
             self.request = Push(SetupScene(self.app, game_name))
             return
@@ -324,8 +329,8 @@ class MenuScene(WidgetScene):
         self.request = Push(StatsScene(self.app, game))
 
     def continue_saved(self) -> None:
-        """Resume the autosaved match, or say why it cannot be resumed."""
-        match = resume_match(self.app)
+        """Resume the newest unfinished game waiting (the one the button names), or say why not."""
+        match = resume_match(self.app, self.continue_game)
         if isinstance(match, str):
             self.message = match
             self.build_ui()

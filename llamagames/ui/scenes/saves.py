@@ -1,5 +1,7 @@
-"""Saved games: the list of named saves (play, delete), keeping the unfinished game there, and
-the question asked before a new game would replace the unfinished one.
+"""Saved games: the unfinished games waiting (one per game: continue, keep a copy, delete),
+then the kept copies and the last finished games (play, watch, delete); the question asked
+before a new game of a game would replace its waiting one, and the word said before a kept
+copy is played on.
 
 Saves are read as data only (see :mod:`llamagames.match`): a damaged file is set aside by
 the listing and its sentence shown here, so the list never fails as a whole. The files set
@@ -16,28 +18,37 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ... import storage
 from ...i18n import t
-from ...save_files import SaveEntry, delete_save, delete_set_aside, keep_autosave, list_saves, list_set_aside, read_entry
+from ...save_files import (SaveEntry, delete_save, delete_set_aside, keep_waiting, let_go, list_saves, list_set_aside,
+                           waiting_for, waiting_games)
 from ...text_safety import displayable
 from ...replay import ReplayMatch
 from ..locale_theme import fit_fonts
 from .. import assets
-from ..palette import INK, INK_SOFT, RUST, TERRACOTTA
+from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..registry import playable_games
 from ..scale import ui_scale
-from ..scene import OpenTable, Pop, Transition, WidgetScene
+from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import load_match, resume_match
 from ..table.review_strip import open_review
-from ..text import draw_text, fit_text, paper_panel, rounded_panel, veil, wrap
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
 from ...i18n import t
 
 
-def unfinished_game() -> SaveEntry | str:
-    """The autosaved game in progress, "" if none, or the sentence saying why it is unusable."""
-    if not storage.autosave_path().exists():
-        return ""
-    return read_entry(storage.autosave_path())
+def unfinished_game(game: str | None = None) -> SaveEntry | str:
+    """``game``'s unfinished game waiting (None: the newest of every game's), "" if none, or
+    the sentence saying why it is unusable (the file is set aside, never lost)."""
+    if game is not None:
+        return waiting_for(game)
+    newest, said = newest_waiting()
+    return newest if newest is not None else said
+
+
+def newest_waiting() -> tuple[SaveEntry | None, str]:
+    """The newest unfinished game waiting (None if none) and what had to be set aside on the
+    way, in one sentence or "" (each file said once: the next look finds it no more)."""
+    waiting, messages = waiting_games()
+    return (waiting[0] if waiting else None), " ".join(t(m) for m in messages)
 
 
 def describe_entry(entry: SaveEntry) -> str:
@@ -57,19 +68,47 @@ def watch_saved(entry: SaveEntry, review: bool = False) -> Transition | str:
     return open_review(replay.full_record, replay.seats) if review else OpenTable(replay)
 
 
-def open_saved(app: Any, entry: SaveEntry) -> Transition | str:
-    """The request that opens ``entry``'s game at its table, or why it cannot be opened."""
+def open_saved(app: Any, entry: SaveEntry, root: bool = False) -> Transition | str:
+    """The request that opens ``entry``'s game at its table (``root``: with only the menu under
+    it), or why it cannot be opened."""
     if entry.game not in playable_games():
         return t("{game} cannot be played in this version yet; the save is kept.", game=t(entry.title))
-    match = load_match(app, entry.path)
+    match = load_match(app, entry.path) if not entry.waiting else resume_match(app, entry.game)
     if isinstance(match, str):
         return match
-    return OpenTable(match, replace=True)
+    return OpenTable(match, root=True) if root else OpenTable(match, replace=True)
+
+
+def copy_words(entry: SaveEntry, waiting: SaveEntry | str) -> list[str]:
+    """What playing on from the kept copy ``entry`` does, in sentences (``waiting``: the game of
+    the same game waiting now, which is kept as a copy first)."""
+    words = [t("The copy stays in Saved games as it is: you can come back to this point later."),
+             t("From here on, your moves are saved as the {game} game waiting for you.", game=t(entry.title))]
+    if isinstance(waiting, SaveEntry):
+        when = t(" · saved {when}", when=waiting.saved_at) if waiting.saved_at else ""
+        words.append(t("The game of {game} waiting now ({players}{when}) is kept in Saved games first, as a dated "
+                       "copy.", game=t(waiting.title), players=describe_entry(waiting), when=when))
+    return words
 
 
 LABEL_ROOM = 48
 """Pixels a themed button needs beside its label: padding 12 each side, border and shadow 2
 each side, and a little air."""
+
+
+def row_actions(entry: SaveEntry, sure: bool) -> list[tuple[str, str, str | None, str | None]]:
+    """A row's buttons, left to right: (what it does, label, theme class, tip). A waiting game
+    is continued or copied; a kept copy played on; a finished game reviewed; each watched or
+    deleted."""
+    delete = ("delete", t("Sure?") if sure else t("Delete"), None, None)
+    watch = ("watch", t("Watch"), None, t("Step through the moves of this game"))
+    if entry.waiting:
+        return [("continue", t("Continue"), "@primary_button", None),
+                ("copy", t("Keep a copy"), None, t("Keep this point of the game among the saved games")), delete]
+    if entry.finished:
+        return [("review", t("Review"), None, t("Watch this game with the hard bot's view of each of your decisions")),
+                watch, delete]
+    return [("play", t("Play"), "@primary_button", None), watch, delete]
 
 
 class SavedGamesScene(WidgetScene):
@@ -87,7 +126,8 @@ class SavedGamesScene(WidgetScene):
         self.buttons: dict[str, Any] = {}
         self.confirm_delete: SaveEntry | None = None
         self.panel = pygame.Rect(0, 0, 0, 0)
-        self.unfinished: SaveEntry | str = ""
+        self.waiting: list[SaveEntry] = []
+        """The unfinished games waiting, newest first (listed before the kept copies)."""
         self.aside: list[Path] = []
         """Files set aside because they could not be read (kept until the player deletes them)."""
         self.showing_aside = False
@@ -105,10 +145,9 @@ class SavedGamesScene(WidgetScene):
 
     def reload(self) -> None:
         """Read the list again; files set aside on the way are said once."""
-        self.entries, messages = list_saves()
-        self.unfinished = unfinished_game()
-        if isinstance(self.unfinished, str) and self.unfinished:
-            messages.append(self.unfinished)
+        self.waiting, messages = waiting_games()
+        self.entries, more = list_saves()
+        messages += more
         self.aside = list_set_aside()
         if not self.aside:
             self.showing_aside = False
@@ -119,7 +158,7 @@ class SavedGamesScene(WidgetScene):
 
     def shown(self) -> list[Any]:
         """What the list holds now: the saved games, or the files kept aside."""
-        return list(self.aside) if self.showing_aside else list(self.entries)
+        return list(self.aside) if self.showing_aside else self.waiting + self.entries
 
     def build_ui(self) -> None:
         ui = self.app.ui
@@ -150,37 +189,20 @@ class SavedGamesScene(WidgetScene):
                     object_id=ObjectID(f"#aside_delete_{index}"))
                 self.row_buttons[delete] = ("delete aside", path)
             shown = []
+        columns: list[tuple[int, Any, pygame.Rect]] = []
         for index, entry in enumerate(shown):
             rect = pygame.Rect(p.left + round(24 * s), top + index * (row_h + gap), p.width - round(48 * s), row_h)
             self.rows.append((entry, rect))
-            x = rect.right - 3 * bw - 2 * round(10 * s) - round(12 * s)
-            y = rect.centery - bh // 2
-            if not entry.finished:
-                play = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), t("Play"), ui, container=self.container,
-                                                    object_id=ObjectID(f"#save_play_{index}", "@primary_button"))
-                self.row_buttons[play] = ("play", entry)
-            else:
-                review = pygame_gui.elements.UIButton(
-                    pygame.Rect(x, y, bw, bh), t("Review"), ui, container=self.container,
-                    object_id=ObjectID(f"#save_review_{index}"),
-                    tool_tip_text=t("Watch this game with the hard bot's view of each of your decisions"))
-                self.row_buttons[review] = ("review", entry)
-            x += bw + round(10 * s)
-            watch = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), t("Watch"), ui, container=self.container,
-                                                 object_id=ObjectID(f"#save_watch_{index}"),
-                                                 tool_tip_text=t("Step through the moves of this game"))
-            x += bw + round(10 * s)
             sure = self.confirm_delete is not None and self.confirm_delete.path == entry.path
-            delete = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh),
-                                                  t("Sure?") if sure else t("Delete"), ui, container=self.container,
-                                                  object_id=ObjectID(f"#save_delete_{index}"))
-            self.row_buttons[watch] = ("watch", entry)
-            self.row_buttons[delete] = ("delete", entry)
+            y = rect.centery - bh // 2
+            for column, (what, label, cls, tip) in enumerate(row_actions(entry, sure)):
+                button = self._fitted_button(label, pygame.Rect(rect.x, y, bw, bh), ObjectID(f"#save_{what}_{index}", cls),
+                                             tip)
+                self.row_buttons[button] = (what, entry)
+                columns.append((column, button, rect))
+        self._align_columns(columns, round(10 * s), round(12 * s))
         by = p.bottom - round(70 * s)
-        wide = round(300 * s)
         labels: list[tuple[str, str, int]] = [("back", t("Back"), round(160 * s))]
-        if isinstance(self.unfinished, SaveEntry) and not self.showing_aside:
-            labels.insert(0, ("keep", t("Keep the unfinished game here"), wide))
         if self.aside and not self.showing_aside:
             labels.insert(0, ("aside", t("Files kept aside ({count})", count=len(self.aside)), round(240 * s)))
         pages = max(1, (len(self.shown()) + self.per_page - 1) // self.per_page)
@@ -194,6 +216,31 @@ class SavedGamesScene(WidgetScene):
                 self.buttons["previous"].disable()
             if self.page >= pages - 1:
                 self.buttons["next"].disable()
+
+    @staticmethod
+    def _align_columns(columns: list[tuple[int, Any, pygame.Rect]], gap: int, margin: int) -> None:
+        """The rows' buttons in columns of one width each (the widest label's), flush right."""
+        widths: dict[int, int] = {}
+        for column, button, _ in columns:
+            widths[column] = max(widths.get(column, 0), button.rect.width)
+        for column, button, rect in columns:
+            right = rect.right - margin - sum(widths[c] + gap for c in widths if c > column)
+            button.set_dimensions((widths[column], button.rect.height))
+            button.set_relative_position((right - widths[column], button.rect.y))
+
+    def _fitted_button(self, label: str, rect: pygame.Rect, object_id: ObjectID, tip: str | None = None) -> Any:
+        """A row's button, made wider when its label in its own font needs it (``LABEL_ROOM``)."""
+        def make(width: int) -> Any:
+            return pygame_gui.elements.UIButton(pygame.Rect(rect.x, rect.y, width, rect.height), label, self.app.ui,
+                                                container=self.container, object_id=object_id, tool_tip_text=tip)
+
+        button = make(rect.width)
+        font = getattr(button, "font", None)
+        need = font.size(label)[0] + LABEL_ROOM if font is not None else 0
+        if need > rect.width:
+            button.kill()
+            button = make(need)
+        return button
 
     def _bottom_button(self, key: str, label: str, rect: pygame.Rect) -> Any:
         """A button under the list, made wider when its label in its own font needs it (the
@@ -218,7 +265,7 @@ class SavedGamesScene(WidgetScene):
         p = self.panel
         rows = [list(self.buttons.values())]
         room = p.width - 2 * gap
-        extras = [self.buttons[key] for key in ("aside", "keep") if key in self.buttons]
+        extras = [self.buttons[key] for key in ("aside",) if key in self.buttons]
         if extras and sum(b.rect.width for b in rows[0]) + gap * (len(rows[0]) - 1) > room:
             rows = [extras, [b for b in rows[0] if b not in extras]]
         for index, row in enumerate(rows):
@@ -250,6 +297,10 @@ class SavedGamesScene(WidgetScene):
             action, entry = self.row_buttons[element]
             if action == "delete aside":
                 self.delete_aside(entry)
+            elif action == "continue":
+                self.go_on(entry)
+            elif action == "copy":
+                self.keep(entry)
             elif action == "play":
                 self.play(entry)
             elif action == "watch":
@@ -266,8 +317,6 @@ class SavedGamesScene(WidgetScene):
                 elif key == "aside":
                     self.showing_aside, self.confirm_delete, self.page = True, None, 0
                     self.resume()
-                elif key == "keep":
-                    self.keep()
                 elif key == "previous":
                     self.page = max(0, self.page - 1)
                     self.build_ui()
@@ -278,15 +327,14 @@ class SavedGamesScene(WidgetScene):
         return False
 
     def play(self, entry: SaveEntry) -> None:
-        """Open a save; if an unfinished game would be replaced, ask first."""
+        """Play on from a kept copy: first say plainly what happens to the copy and to the game
+        of the same game waiting now (see :class:`OpenCopyScene`)."""
         self.confirm_delete = None
-        unfinished = unfinished_game()
-        if isinstance(unfinished, SaveEntry):
-            from ..scene import Push
+        self.request = Push(OpenCopyScene(self.app, entry))
 
-            self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: open_saved(self.app, entry),
-                                                    t("open the saved game")))
-            return
+    def go_on(self, entry: SaveEntry) -> None:
+        """Continue a waiting game at its table."""
+        self.confirm_delete = None
         opened = open_saved(self.app, entry)
         if isinstance(opened, str):
             self.message = opened
@@ -314,7 +362,8 @@ class SavedGamesScene(WidgetScene):
             self.build_ui()
             return
         self.confirm_delete = None
-        self.message = delete_save(entry.path) or t("Deleted the game of {game} saved {when}.", game=t(entry.title), when=entry.saved_at)
+        self.message = delete_save(entry.path) or t("Deleted the game of {game} saved {when}.", game=t(entry.title),
+                                                    when=entry.saved_at)
         self.reload()
         self.build_ui()
 
@@ -328,8 +377,10 @@ class SavedGamesScene(WidgetScene):
         self.message = delete_set_aside(path) or t("Deleted {file}.", file=displayable(path.name))
         self.resume()
 
-    def keep(self) -> None:
-        result = keep_autosave()
+    def keep(self, entry: SaveEntry) -> None:
+        """A dated copy of a waiting game among the kept ones (the waiting game stays)."""
+        self.confirm_delete = None
+        result = keep_waiting(entry.game)
         self.message = result if isinstance(result, str) else t("The unfinished game is kept here too.")
         self.reload()
         self.build_ui()
@@ -344,21 +395,30 @@ class SavedGamesScene(WidgetScene):
         draw_text(surface, title, round(32 * s), (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop", bold=True)
         if self.showing_aside:
             self._draw_aside(surface, s)
-        elif not self.entries:
-            empty = (t("No saved games yet. Keep your unfinished game here to come back to it later.")
-                     if "keep" in self.buttons else
-                     t("No saved games yet. Leave a game before it ends, then keep it here from this screen."))
+        elif not self.shown():
+            empty = t("No saved games yet. Leave a game before it ends: it waits here for you.")
             draw_text(surface, empty, round(17 * s), (p.centerx, p.top + round(120 * s)), INK_SOFT, anchor="midtop")
-        text_room = p.width - round(48 * s) - 3 * round(100 * s) - round(70 * s)
+        lefts: dict[int, int] = {}
+        for button, (_, entry) in self.row_buttons.items():
+            lefts[id(entry)] = min(lefts.get(id(entry), p.right), button.rect.left)
         for entry, rect in self.rows:
-            rounded_panel(surface, rect, (255, 255, 255), 120, radius=round(10 * s), border=INK_SOFT, border_width=1)
+            text_room = lefts.get(id(entry), rect.right) - rect.left - round(28 * s)
+            if entry.waiting:
+                rounded_panel(surface, rect, (255, 248, 226), 200, radius=round(10 * s), border=GOLD, border_width=2)
+            else:
+                rounded_panel(surface, rect, (255, 255, 255), 120, radius=round(10 * s), border=INK_SOFT,
+                              border_width=1)
             title = t(entry.title) + (f" · {entry.saved_at}" if entry.saved_at else "")
-            if entry.finished:
-                title += " · " + t("finished")
-            draw_text(surface, fit_text(title, round(18 * s), text_room), round(18 * s),
+            draw_text(surface, fit_text(title, round(18 * s), text_room, bold=True), round(18 * s),
                       (rect.left + round(16 * s), rect.top + round(9 * s)), INK, bold=True)
-            draw_text(surface, fit_text(describe_entry(entry), round(15 * s), text_room), round(15 * s),
-                      (rect.left + round(16 * s), rect.top + round(36 * s)), INK_SOFT)
+            status = t("waiting for you") if entry.waiting else t("finished") if entry.finished else t("kept copy")
+            left = rect.left + round(16 * s)
+            draw_text(surface, status, round(15 * s), (left, rect.top + round(36 * s)), RUST if entry.waiting else INK_SOFT,
+                      bold=True)
+            left += text_width(status, round(15 * s), True)
+            about = f" · {entry.summary()} · " + t(", ").join(entry.players)  # the names last: they may be long
+            draw_text(surface, fit_text(about, round(15 * s), text_room - (left - rect.left - round(16 * s))),
+                      round(15 * s), (left, rect.top + round(36 * s)), INK_SOFT)
         if self.message:  # whole, on two lines when it needs them (the buttons start below)
             size = max(12, round(14 * s))
             lines = wrap(t(self.message), size, p.width - round(40 * s))
@@ -393,12 +453,14 @@ def aside_kind(path: Path) -> str:
         return t("Your statistics (counting started again)")
     if path.parent.name == "finished":
         return t("A finished game")
+    if path.parent.name == "waiting" or name.startswith("autosave."):
+        return t("An unfinished game")
     return t("A saved game")
 
 
 class UnfinishedGameScene(WidgetScene):
-    """Asked before a new game would replace the unfinished one: continue it, keep it among
-    the saved games and go on, or let it go. Esc or Back changes nothing."""
+    """Asked before a new game of a game would replace its waiting one: continue it, keep a
+    copy among the saved games and go on, or let it go. Esc or Back changes nothing."""
 
     transparent = True
 
@@ -447,19 +509,20 @@ class UnfinishedGameScene(WidgetScene):
         elif key == "continue":
             self.go(self.continue_unfinished)
         elif key == "keep":
-            kept = keep_autosave()
+            kept = keep_waiting(self.unfinished.game)
             if isinstance(kept, str):
                 self.message = kept
             else:
                 self.go(self.proceed)
         elif key == "replace":
+            let_go(self.unfinished.game)  # the player said so: the new game replaces it
             self.go(self.proceed)
         return key is not None
 
     def continue_unfinished(self) -> Transition | str:
         if self.unfinished.game not in playable_games():
             return t("{game} cannot be played in this version yet.", game=t(self.unfinished.title))
-        match = resume_match(self.app)
+        match = resume_match(self.app, self.unfinished.game)
         return match if isinstance(match, str) else OpenTable(match, replace=True)
 
     def go(self, step: Callable[[], Transition | str]) -> None:
@@ -486,4 +549,88 @@ class UnfinishedGameScene(WidgetScene):
                       (p.centerx, p.bottom - round(34 * s)), TERRACOTTA, anchor="midtop")
 
 
-__all__ = ["SavedGamesScene", "UnfinishedGameScene", "describe_entry", "open_saved", "unfinished_game"]
+class OpenCopyScene(WidgetScene):
+    """Said before a kept copy of an unfinished game is played on: the copy stays as it is, the
+    moves go to the game's waiting place, and the game of the same game waiting there now is
+    kept as a dated copy first (``save_files.make_room``). Esc or Back changes nothing."""
+
+    transparent = True
+
+    def __init__(self, app: Any, entry: SaveEntry) -> None:
+        super().__init__(app)
+        self.entry = entry
+        self.waiting = waiting_for(entry.game)
+        self.buttons: dict[str, Any] = {}
+        self.panel = pygame.Rect(0, 0, 0, 0)
+        self.lines: list[str] = []
+        self.message = self.waiting if isinstance(self.waiting, str) else ""
+
+    def words_size(self) -> int:
+        return round(16 * ui_scale(self.app.size))
+
+    def build_ui(self) -> None:
+        w, h = self.app.size
+        s = ui_scale((w, h))
+        fit_fonts(self.app.ui, s)
+        self.new_container()
+        width = min(w - round(40 * s), round(760 * s))
+        self.lines = []
+        for sentence in copy_words(self.entry, self.waiting):  # a blank line between two sentences
+            self.lines += ([""] if self.lines else []) + wrap(sentence, self.words_size(), width - round(60 * s))
+        step = round(self.words_size() * 1.45)
+        bh, bw, gap = max(36, round(44 * s)), round(220 * s), round(16 * s)
+        top = round(100 * s)
+        height = top + sum(step if line else step // 2 for line in self.lines) + round(40 * s) + bh + round(54 * s)
+        self.panel = pygame.Rect(0, 0, width, min(h - round(20 * s), height))
+        self.panel.center = (w // 2, h // 2)
+        p = self.panel
+        y = p.bottom - bh - round(44 * s)
+        self.buttons = {}
+        for index, (key, label, cls) in enumerate([("play", t("Play on"), "@primary_button"),
+                                                   ("back", t("Back"), None)]):
+            x = p.centerx - bw - gap // 2 if index == 0 else p.centerx + gap // 2
+            self.buttons[key] = pygame_gui.elements.UIButton(pygame.Rect(x, y, bw, bh), label, self.app.ui,
+                                                             container=self.container,
+                                                             object_id=ObjectID(f"#copy_{key}", cls))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.request = Pop()
+            return True
+        if event.type != pygame_gui.UI_BUTTON_PRESSED:
+            return False
+        if event.ui_element is self.buttons.get("back"):
+            self.request = Pop()
+            return True
+        if event.ui_element is self.buttons.get("play"):
+            opened = open_saved(self.app, self.entry, root=True)
+            if isinstance(opened, str):
+                self.message = opened
+            else:
+                self.request = opened
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        s = ui_scale(surface.get_size())
+        veil(surface, (0, 0, 0, 120))
+        p = self.panel
+        paper_panel(surface, p, s)
+        draw_text(surface, t("Play on from this copy of {game}", game=t(self.entry.title)), round(24 * s),
+                  (p.centerx, p.top + round(22 * s)), RUST, anchor="midtop", bold=True)
+        line = describe_entry(self.entry) + (t(" · saved {when}", when=self.entry.saved_at)
+                                             if self.entry.saved_at else "")
+        draw_text(surface, fit_text(line, round(16 * s), p.width - round(40 * s)), round(16 * s),
+                  (p.centerx, p.top + round(62 * s)), INK_SOFT, anchor="midtop")
+        y, step = p.top + round(100 * s), round(self.words_size() * 1.45)
+        for text in self.lines:
+            if text:
+                draw_text(surface, text, self.words_size(), (p.left + round(30 * s), y), INK)
+            y += step if text else step // 2
+        if self.message:
+            draw_text(surface, fit_text(t(self.message), round(14 * s), p.width - round(40 * s)), round(14 * s),
+                      (p.centerx, p.bottom - round(34 * s)), TERRACOTTA, anchor="midtop")
+
+
+__all__ = ["newest_waiting", "OpenCopyScene", "SavedGamesScene", "UnfinishedGameScene", "copy_words", "describe_entry", "open_saved",
+           "row_actions", "unfinished_game"]
