@@ -17,7 +17,7 @@ from ....rules.llamagedon import narrate
 from ....rules.llamagedon.actions import Attack, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
 from ....rules.llamagedon.state import Phase
-from ....rules.llamagedon.turns import link_cards
+from ....rules.llamagedon.turns import blocked_card, link_cards
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, text_width, veil, wrap
@@ -87,8 +87,11 @@ class LlamagedonPainter(Painter):
         if not chain:
             return ""
         last = chain[-1]
-        blocked = chain[-2].seat if len(chain) > 1 else None
-        return narrate.chain_sentence(str(last.action), last.seat, blocked, self.table.narrator())
+        if len(chain) < 2:
+            return narrate.chain_sentence(str(last.action), last.seat, None, self.table.narrator())
+        before = chain[-2]
+        return narrate.chain_sentence(str(last.action), last.seat, before.seat, self.table.narrator(),
+                                      blocked_card(before.action))
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
