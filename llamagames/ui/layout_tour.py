@@ -151,6 +151,25 @@ def open_table(app: App, record: GameRecord) -> Scene:
     return table
 
 
+def set_positions(game_name: str) -> list[tuple[str, int, str]]:
+    """Positions a game asks the tour to show besides its mid-game tables (label, players,
+    position text): the crowded moments random play rarely stops at."""
+    if game_name == "llamagedon":  # a chain of five Blocks at five seats, you asked to answer
+        from .games.llamagedon.shots import five_link_chain
+        return [("chain_llamagedon_5p", 5, five_link_chain(5, you_asked=True))]
+    return []
+
+
+def open_position(app: App, game_name: str, players: int, position: str) -> Scene:
+    match = Match.from_position(game_name, seats(players), position, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app.open_table(match)
+    assert not isinstance(table, str), table
+    app.scenes.push(table)
+    run(app, 2)
+    return table
+
+
 def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iterator[str]:
     """Show every scene in turn; yields its name while it is on top (the caller looks)."""
     from .scenes.confirm import ConfirmScene
@@ -205,6 +224,10 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
                 if app.scenes.top is not table and not isinstance(app.scenes.top, ResultsScene):
                     yield f"summary_{name}_{players}p"
                 app.scenes.pop_to_root()
+        for label, players, position in set_positions(name):
+            open_position(app, name, players, position)
+            yield label
+            app.scenes.pop_to_root()
         most = counts.stop - 1  # the long name is at the table: it must end in an ellipsis there too
         match = Match.from_record(finished(name, most, seed + index), seats(most),
                                   bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
