@@ -143,3 +143,19 @@ def test_with_a_turn_or_a_block_left_llamagedon_keeps_the_normal_pace(app) -> No
     for position in (final_turns(1, 3, [RED]), final_turns(1, 2, [RED, BLOCK])):
         table, match = gedon_table(app, position)
         assert not table.fast.active and match.bot_delay == 0.6
+
+
+def test_the_banner_ends_above_the_seat_panels_in_a_small_window() -> None:
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    small = App((1024, 640), settings=storage.Settings(animation_speed="instant"), persist_settings=False,
+                bot_worker=InlineBotWorker, bot_delay=0.0)
+    try:
+        table, _ = gedon_table(small, final_turns(1, 2, [RED]))
+        small.frame(FRAME, [])
+        banner = table.fast.banner
+        assert table.fast.active and banner.height >= round(26 * table.scale) and table.frame.top_bar.bottom <= banner.top
+        assert not any(banner.colliderect(table.panel_rect(seat)) for seat in range(3))
+    finally:
+        small.scenes.clear()
