@@ -63,3 +63,21 @@ def test_a_rivals_row_closes_up_after_a_steal(app) -> None:
     assert len(stage.view.obs.areas[1]) == 2 and len(after) == 2
     assert after[0].left == before[0].left  # the first slot is filled again: no gap where the stolen one was
     assert after[1].left - after[0].right <= round(6 * table.scale)  # and the next stands right beside it
+
+
+def test_a_first_game_tip_too_tall_for_under_the_status_line_goes_left_of_your_shelters() -> None:
+    from llamagames.ui import layout_tour
+    from llamagames.ui.games.llamagedon.layout import layout_of
+
+    app = layout_tour.make_app((1024, 640))
+    try:
+        table = layout_tour.open_table(app, layout_tour.mid_game("llamagedon", 2, 12, moves=6))
+        area = table.hint_area()
+        assert table.parts.coach.tip() and area is not None  # three lines under the status line would meet the hand
+        lay = layout_of(table).lay
+        assert area.right <= lay.mine.left and area.top >= lay.marker.bottom
+        assert area.bottom <= table.frame.me_panel.top and not area.colliderect(table.frame.log)
+        assert not area.colliderect(table.panel_rect(1))
+        assert all(not area.colliderect(sprite.rect()) for sprite in stage_of(table).fan.cards)
+    finally:
+        app.scenes.clear()
