@@ -53,6 +53,9 @@ class GameEntry:
     translations: str = ""
     """A folder "package:folder" of ``<code>.json`` translation files for the game's own words;
     "" when they live in ``llamagames/i18n/<code>/``."""
+    tour_positions: str = ""
+    """Import path of a function giving positions the layout tour shows besides its random
+    mid-game tables: ``() -> [(label, players, position text)]``; "" for none."""
     interlude: str = ""
     """The event kind after which the table shows a summary before going on ("round_end");
     the layout tour stops there. "" for none."""
@@ -102,6 +105,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         hints=f"{_BUILT_IN}.llamagedon.advice",
         translations=f"{_BUILT_IN}.llamagedon:words",
         pictures=f"{_BUILT_IN}.llamagedon.pictures:PICTURES",
+        tour_positions=f"{_BUILT_IN}.llamagedon.shots:tour_positions",
     ),
     GameEntry(
         "llamaland",

@@ -24,6 +24,7 @@ import pygame
 
 from .. import storage
 from ..bot_worker import InlineBotWorker
+from .. import catalogue
 from ..catalogue import entry
 from ..match import Match
 from ..seats import SeatConfig
@@ -182,6 +183,24 @@ def saves_with_waiting_games(app: App, names: tuple[str, ...], seed: int) -> Ite
         path.unlink(missing_ok=True)
 
 
+def set_positions(game_name: str) -> list[tuple[str, int, str]]:
+    """Positions a game asks the tour to show besides its mid-game tables (label, players,
+    position text): the crowded moments random play rarely stops at. Its catalogue entry
+    names them (``tour_positions``)."""
+    path = catalogue.entry(game_name).tour_positions
+    return list(catalogue.load(path)()) if path else []
+
+
+def open_position(app: App, game_name: str, players: int, position: str) -> Scene:
+    match = Match.from_position(game_name, seats(players), position, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app.open_table(match)
+    assert not isinstance(table, str), table
+    app.scenes.push(table)
+    run(app, 2)
+    return table
+
+
 def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iterator[str]:
     """Show every scene in turn; yields its name while it is on top (the caller looks)."""
     from .scenes.confirm import ConfirmScene
@@ -237,6 +256,10 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
                 if app.scenes.top is not table and not isinstance(app.scenes.top, ResultsScene):
                     yield f"summary_{name}_{players}p"
                 app.scenes.pop_to_root()
+        for label, players, position in set_positions(name):
+            open_position(app, name, players, position)
+            yield label
+            app.scenes.pop_to_root()
         most = counts.stop - 1  # the long name is at the table: it must end in an ellipsis there too
         match = Match.from_record(finished(name, most, seed + index), seats(most),
                                   bot_delay=0.0, worker=InlineBotWorker(), autosave=False)

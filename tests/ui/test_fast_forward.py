@@ -85,3 +85,77 @@ def test_a_game_without_out_of_round_never_fast_forwards(app) -> None:
     app.start(table)
     app.frame(FRAME, [])
     assert not table.fast.wanted()
+
+
+# --- Llamagedón: nobody is put out, but after your last turn without a Block you only watch ----
+
+from llamagames.rules.llamagedon import LLAMAGEDON  # noqa: E402
+from llamagames.rules.llamagedon.actions import Attack  # noqa: E402
+from llamagames.rules.llamagedon.cards import ATTACK, BLOCK, BLUE, GREEN, RED, SHELTER, STEAL  # noqa: E402
+from llamagames.rules.llamagedon.positions import build_state  # noqa: E402
+from llamagames.rules.llamagedon.state import Link, Phase  # noqa: E402
+from llamagames.ui.games.llamagedon.table import TABLE as GEDON_TABLE  # noqa: E402
+from llamagames.ui.games.llamagedon.table import nothing_left_to_do  # noqa: E402
+
+
+def final_turns(turn: int, turns_left: int, mine: list[int], **kwargs):
+    """Three seats after the Llamagedón card (seat 2 showed it); you (seat 0) hold ``mine``."""
+    hands = [mine, [RED, ATTACK], [BLUE, STEAL]]
+    return build_state(hands, [[(SHELTER,)], [(GREEN, GREEN)], []], llamagedon_by=2, turn=turn,
+                       turns_left=turns_left, **kwargs)
+
+
+def test_a_llamagedon_seat_has_nothing_left_to_do_after_its_last_turn_without_a_block() -> None:
+    assert nothing_left_to_do(final_turns(1, 2, [RED]), 0)  # seats 1 and 2 play the last turns
+    assert not nothing_left_to_do(final_turns(1, 2, [RED]), 1)
+    assert not nothing_left_to_do(final_turns(1, 2, [RED, BLOCK]), 0)  # a Block still answers a card
+    assert not nothing_left_to_do(final_turns(1, 3, [RED]), 0)  # one more turn of yours comes
+    assert not nothing_left_to_do(final_turns(0, 1, [RED]), 0)  # your own last turn, still to play
+    answering = final_turns(0, 1, [RED, ATTACK], phase=Phase.BLOCK, chain=[Link(0, Attack(1, 0))], lets=0)
+    assert nothing_left_to_do(answering, 0)  # your last action is on the table: the others answer
+    early = build_state([[RED], [BLUE], [GREEN]], turn=1)
+    assert not nothing_left_to_do(early, 0)  # before the Llamagedón card everyone has turns ahead
+
+
+def gedon_table(app, position, bot_delay: float = 0.6):
+    app.settings.animation_speed = "normal"
+    match = Match.from_position("llamagedon", SEATS, LLAMAGEDON.state_to_text(position), bot_delay=bot_delay,
+                                worker=InlineBotWorker(), autosave=False)
+    table = GEDON_TABLE(app, match)
+    app.start(table)
+    app.frame(FRAME, [])
+    return table, match
+
+
+def test_the_last_turns_of_llamagedon_play_fast_once_you_have_nothing_left_to_do(app) -> None:
+    table, match = gedon_table(app, final_turns(1, 2, [RED]))
+    assert table.fast.active and match.bot_delay == 0.0
+    frames = 0
+    while not match.is_over() and frames < 600:
+        app.frame(FRAME, [])
+        frames += 1
+    assert match.is_over() and frames < 150  # measured: 85 frames fast, 264 at the normal pace (Space)
+    app.frame(FRAME, [])
+    assert not table.fast.active and match.bot_delay == 0.6
+
+
+def test_with_a_turn_or_a_block_left_llamagedon_keeps_the_normal_pace(app) -> None:
+    for position in (final_turns(1, 3, [RED]), final_turns(1, 2, [RED, BLOCK])):
+        table, match = gedon_table(app, position)
+        assert not table.fast.active and match.bot_delay == 0.6
+
+
+def test_the_banner_ends_above_the_seat_panels_in_a_small_window() -> None:
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    small = App((1024, 640), settings=storage.Settings(animation_speed="instant"), persist_settings=False,
+                bot_worker=InlineBotWorker, bot_delay=0.0)
+    try:
+        table, _ = gedon_table(small, final_turns(1, 2, [RED]))
+        small.frame(FRAME, [])
+        banner = table.fast.banner
+        assert table.fast.active and banner.height >= round(26 * table.scale) and table.frame.top_bar.bottom <= banner.top
+        assert not any(banner.colliderect(table.panel_rect(seat)) for seat in range(3))
+    finally:
+        small.scenes.clear()

@@ -172,7 +172,7 @@ def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colo
             access.set_colour_blind(False)
     for expected in ("menu", "settings", "saves", "confirm", "setup_llama", "rules_llamaland", "pause_llama",
                      "ask_llama_2p", "summary_llama_2p", "ask_llamaland_2p", "summary_llamaland_2p", "table_llama_6p", "table_alpacas_4p",
-                     "table_llamagedon_5p", "table_llamaland_4p", "results_llamagedon"):
+                     "table_llamagedon_5p", "chain_llamagedon_5p", "table_llamaland_4p", "results_llamagedon"):
         assert expected in seen
     assert found == [], "\n".join(found[:40])
     assert time.process_time() - started < 20

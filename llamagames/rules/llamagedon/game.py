@@ -60,6 +60,7 @@ from .turns import (
     HIDDEN,
     SHELTER_PLACED_WHEN_OWNER_ACTS,
     Result,
+    blocked_card,
     end_turn,
     final_result,
     link_cards,
@@ -226,7 +227,7 @@ class LlamagedonGame:
             w.chain.append(Link(seat, action))
             w.lets = 0
             w.events.append(Event.make("block", seat, depth=len(w.chain) - 1,
-                                       against=w.chain[-2].seat))
+                                       against=w.chain[-2].seat, card=blocked_card(w.chain[-2].action)))
         elif isinstance(action, Pass):
             w.events.append(Event.make("pass", seat))
             end_turn(w)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..core import GAME_OVER, Event, Narrator, Outcome
-from .cards import BY_NAME
+from .cards import BY_NAME, Card
 from .words import WORDS
 
 _ONE_CODE: frozenset[str] = frozenset({
@@ -37,13 +37,16 @@ def played_phrase(text: str, seat: int) -> tuple[str, dict[str, Any]]:
     return "act_other", {"seat": seat, "text": text}
 
 
-def chain_sentence(action: str, seat: int, blocked_seat: int | None, n: Narrator) -> str:
+def chain_sentence(action: str, seat: int, blocked_seat: int | None, n: Narrator,
+                   blocked: Card | None = None) -> str:
     """What the card on top of a chain does: the played action ("attack 2 shelter 0"), or a
-    Block against ``blocked_seat``'s card (for the table while players answer)."""
+    Block against ``blocked_seat``'s card of kind ``blocked`` (None: the three-colours action),
+    for the table while players answer."""
     if blocked_seat is None:
         code, values = played_phrase(action, seat)
     else:
-        code, values = ("block_own" if blocked_seat == seat else "block"), {"seat": seat, "against": blocked_seat}
+        code = "block_own" if blocked_seat == seat else "block"
+        values = {"seat": seat, "against": blocked_seat, "card": blocked}
     return WORDS.say(code, n.language, values, n)
 
 

@@ -68,6 +68,13 @@ def link_cards(action: PlayedAction) -> tuple[Card, ...]:
     return (BLOCK,)
 
 
+def blocked_card(action: PlayedAction) -> Card | None:
+    """The kind of card a Block stops when it answers ``action``; None for the three-colours
+    action (three Resources, no one card)."""
+    cards = link_cards(action)
+    return None if len(cards) > 1 else cards[0]
+
+
 def asked_seat(state: LlamagedonState) -> PlayerId:
     """The seat asked in the Block window: after the last card's player, ending with them."""
     return (state.chain[-1].seat + 1 + state.lets) % state.num_players

@@ -108,6 +108,24 @@ def _pile_kind_ja(card: Any) -> str:
     return LABELS_JA[card] if card in LABELS_JA else "そのカード"
 
 
+STOPPED_EN: dict[Card, str] = {**HELD_EN, BLOCK: "Block"}
+"""A card's name in "Pablo blocks your Attack." (the card a Block stops)."""
+
+
+def _stopped_en(v: Values) -> str:
+    """The card a Block stops ("Attack", "Block"); "three-colours action" for three Resources,
+    "card" for an event recorded before Blocks named it."""
+    if "card" not in v:
+        return "card"
+    return STOPPED_EN[v["card"]] if v["card"] is not None else "three-colours action"
+
+
+def _stopped_ja(v: Values) -> str:
+    if "card" not in v:
+        return "カード"
+    return LABELS_JA[v["card"]] if v["card"] is not None else "3色のアクション"
+
+
 # --- Told to a narrator -----------------------------------------------------------------------
 
 Told = Callable[[Values, Narrator], str]
@@ -247,10 +265,10 @@ PLAYED: dict[str, Phrase] = {
                       f"捨て札から{LABELS_JA[v['card']]}を取ろうとしています。")),
     "act_other": said(lambda v, n: f"{_does(v, n, 'plays', 'play')} {v['text']}.",
                         lambda v, n: f"{_who(v, n)}が「{v['text']}」を出しました。"),
-    "block": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.whose(v['against'])} card.",
-                    lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['against'])}カードをブロックしました。"),
-    "block_own": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.own(v['seat'])} own card.",
-                        lambda v, n: f"{_who(v, n)}が自分のカードをブロックしました。"),
+    "block": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.whose(v['against'])} {_stopped_en(v)}.",
+                    lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['against'])}{_stopped_ja(v)}をブロックしました。"),
+    "block_own": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.own(v['seat'])} own {_stopped_en(v)}.",
+                        lambda v, n: f"{_who(v, n)}が自分の{_stopped_ja(v)}をブロックしました。"),
 }
 """What a card put on the chain does, said when it is played and while players answer."""
 

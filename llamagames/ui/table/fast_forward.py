@@ -86,6 +86,16 @@ class FastForward:
             return True
         return event.type == pygame.MOUSEBUTTONDOWN and self.banner.collidepoint(event.pos)
 
+    def room_above_panels(self, banner: pygame.Rect) -> int:
+        """The banner's height: its own, or less (never under 26 px at scale 1) so it ends above the
+        seat panels it spans (small windows put them right under the top bar)."""
+        table = self.table
+        tops = [rect.top for rect in (table.panel_rect(seat) for seat in range(len(table.names)))
+                if rect.left < banner.right and banner.left < rect.right and rect.top >= banner.top]
+        if not tops:
+            return banner.height
+        return max(round(26 * table.scale), min(banner.height, min(tops) - 3 - banner.top))
+
     def draw(self, surface: pygame.Surface) -> None:
         """The banner under the top bar: two arrows, what happens, and how to stop it."""
         if not self.active:
@@ -101,6 +111,7 @@ class FastForward:
         width = arrows + text_width(title, px, True) + hint_w + round(56 * s)
         self.banner = pygame.Rect(0, 0, width, round(38 * s))
         self.banner.midtop = (frame.size[0] // 2, frame.top_bar.bottom + round(6 * s))
+        self.banner.height = self.room_above_panels(self.banner)
         rounded_panel(surface, self.banner, INK, 225, radius=self.banner.height // 2, border=GOLD, border_width=2)
         x, cy = self.banner.left + round(18 * s), self.banner.centery
         half = round(8 * s)

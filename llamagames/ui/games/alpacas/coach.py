@@ -13,6 +13,7 @@ from ....i18n import t
 from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take
 from ...table.parts import Coach
 from .layout import layout_of
+from .painter import start_label_rect
 from .stage import stage_of
 
 
@@ -43,6 +44,9 @@ class AlpacasCoach(Coach):
         right = pygame.Rect(board.right + gap, board.top, log.left - board.right - 2 * gap, board.height)
         # Left of the board, above your own panel (the side seats' panels end above the board's top).
         left = pygame.Rect(gap, board.top, board.left - 2 * gap, me.top - board.top - gap)
+        if stage_of(table).view.phase is Phase.SETUP:  # the starting card and its label stay in sight
+            left.width = min(left.width, min(layout_of(table).rects.start_spot.left,
+                                             start_label_rect(table).left) - 2 * gap)
         best = max((right, left), key=lambda area: area.width)
         return best if best.width >= round(200 * table.scale) else None
 

@@ -15,7 +15,7 @@ from ....rules.alpacas.components import BOARD_CELLS, MAX_TREATS
 from ... import assets
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, wrap
+from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
 from ...widgets.cards import CardSprite
 from .art import treat_icon
 from .choices import treat_words
@@ -28,6 +28,18 @@ from .stage import stage_of
 def wrapped(text: str, px: int, width: int) -> list[str]:
     """At most three lines of bold ``text`` within ``width``."""
     return [fit_text(line, px, width, True) for line in wrap(text, px, width, bold=True)[:3]]
+
+
+def start_label_rect(table: Any) -> pygame.Rect:
+    """Where "Your starting card" is written: over the card, but (wider than it) kept clear of
+    the board's frame on its right; the first-game tip keeps clear of it too."""
+    lay, s = layout_of(table).rects, table.scale
+    label, px = t("Your starting card"), table.small(13)
+    width, height = text_width(label, px, True) + 2, round(px * 1.3)
+    rect = pygame.Rect(0, 0, width, height)
+    rect.midbottom = (lay.start_spot.centerx, lay.start_spot.top - round(6 * s))
+    rect.right = min(rect.right, lay.board.left - round(8 * s))
+    return rect
 
 
 class AlpacasPainter(Painter):
@@ -180,9 +192,9 @@ class AlpacasPainter(Painter):
             sprite = stage.sprites[start]
             sprite.glow = table.my_turn()
             stage.cards.draw(surface, sprite)
-            draw_text(surface, t("Your starting card"), table.small(13),
-                      (lay.start_spot.centerx, lay.start_spot.top - round(6 * s)), GOLD, anchor="midbottom",
-                      bold=True, shadow=INK)
+            label_rect = start_label_rect(table)
+            draw_text(surface, t("Your starting card"), table.small(13), label_rect.midbottom, GOLD,
+                      anchor="midbottom", bold=True, shadow=INK)
         if held is not None and hover_cell is not None:
             self.draw_hover(surface, held, hover_cell)
 

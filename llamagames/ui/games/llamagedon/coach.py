@@ -25,7 +25,10 @@ from ....rules.llamagedon import (
     Swap,
 )
 from ....rules.llamagedon.cards import ATTACK, DRAW2, LABELS, PROTECT, STEAL, SWAP
+from ...table.hints import bubble_lines, undo_tip
 from ...table.parts import Coach
+from ...text import text_width, wrap
+from ...widgets.cards import card_height
 from .layout import layout_of
 from .stage import stage_of
 
@@ -50,6 +53,48 @@ class LlamagedonCoach(Coach):
             return t("Drag one action card onto its target: Attack or Steal onto a rival's shelter, Swap onto a rival, "
                      "Draw 2 onto the table mat, Protect onto your shelter. Or end your turn (P).")
         return t("No action card can be played now: end your turn (P). Collect pairs: the most shelters wins.")
+
+    def area(self) -> pygame.Rect | None:
+        """Where the tip goes: under the status line (the kit's place) when it has room there
+        above your hand; in a small window, the empty column left of your shelter row (under
+        the Llamagedón marker, above your panel) when no panel or the log stands in it."""
+        table, lay = self.table, layout_of(self.table).lay
+        s, frame = table.scale, table.frame
+        hand_top = lay.fan_anchor[1] - card_height(lay.card_w) - round(24 * s)
+        if frame.status_y + round(42 * s) + self.tip_height(None) <= hand_top:
+            return None
+        gap = round(16 * s)
+        top = lay.marker.bottom + round(30 * s)  # under the marker's label
+        column = pygame.Rect(gap, top, lay.mine.left - 3 * gap, frame.me_panel.top - gap - top)
+        if column.width < round(200 * s) or column.height < round(140 * s):
+            return None
+        others = [table.panel_rect(seat) for seat in range(len(table.names)) if seat != table.viewer]
+        if column.colliderect(frame.log) or any(column.colliderect(rect) for rect in others):
+            return None
+        if self.tip_height(column.width) > column.height or self.tip_is_cut(column.width):
+            return None  # the column would cut it (a long Japanese tip): the kit's place then
+        return column
+
+    def tip_lines(self, width: int | None) -> tuple[list[str], list[str]]:
+        """The tip's lines (with the Undo note, the most it says) in a bubble ``width`` wide (None:
+        the kit's width under the status line): as shown, and as wrapped uncut."""
+        table, frame, s = self.table, self.table.frame, self.table.scale
+        size = table.small(15)
+        if width is None:
+            centre = frame.size[0] // 2
+            width = (frame.status_room.width if frame.status_room is not None else
+                     max(round(240 * s), min(frame.size[0] - round(40 * s), round(720 * s),
+                                             2 * (frame.log.left - centre) - round(24 * s))))
+        room = width - text_width(t("Tip"), size, True) - round(44 * s)
+        text = f"{self.tip()} {undo_tip()}"
+        return bubble_lines(text, size, room), wrap(text, size, room)
+
+    def tip_height(self, width: int | None) -> int:
+        return len(self.tip_lines(width)[0]) * round(self.table.small(15) * 1.35) + round(16 * self.table.scale)
+
+    def tip_is_cut(self, width: int) -> bool:
+        shown, whole = self.tip_lines(width)
+        return len(shown) < len(whole)
 
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).lay

@@ -247,6 +247,11 @@ def button_enabled(key: str, legal: Sequence[Any]) -> bool:
     return False
 
 
+def only_pass(legal: Sequence[Any]) -> bool:
+    """Your turn leaves nothing but ending it: no action, no build, no Wild to swap out."""
+    return list(legal) == [PASS]
+
+
 NOT_ACTIONS = (Build, Replace)
 """Moves of a turn that are not its one action (building and swapping out a Wild)."""
 

@@ -17,13 +17,13 @@ from ....rules.llamagedon import narrate
 from ....rules.llamagedon.actions import Attack, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
 from ....rules.llamagedon.state import Phase
-from ....rules.llamagedon.turns import link_cards
+from ....rules.llamagedon.turns import blocked_card, link_cards
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
-from .intents import candidates, intents_of
+from .intents import candidates, intents_of, only_pass
 from .layout import GedonLayout, layout_of
 from .stage import LlamagedonStage, stage_of
 
@@ -87,8 +87,11 @@ class LlamagedonPainter(Painter):
         if not chain:
             return ""
         last = chain[-1]
-        blocked = chain[-2].seat if len(chain) > 1 else None
-        return narrate.chain_sentence(str(last.action), last.seat, blocked, self.table.narrator())
+        if len(chain) < 2:
+            return narrate.chain_sentence(str(last.action), last.seat, None, self.table.narrator())
+        before = chain[-2]
+        return narrate.chain_sentence(str(last.action), last.seat, before.seat, self.table.narrator(),
+                                      blocked_card(before.action))
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -242,6 +245,7 @@ class LlamagedonPainter(Painter):
             self.stage.place_prompt()
             self._draw_prompt(surface)
         self.stage.fan.draw(surface)
+        self._draw_end_turn_call(surface)
         if self.stage.shower is not None:
             obs = self.stage.view.obs
             drawer = obs.llamagedon_by
@@ -251,6 +255,19 @@ class LlamagedonPainter(Painter):
                 banner += [t("{name} drew the card: every Built Shelter in hand is laid down.", name=who),
                            t("Two rounds left.")]
             self.stage.shower.draw(surface, banner, self.table.scale)
+
+    def _draw_end_turn_call(self, surface: pygame.Surface) -> None:
+        """With only a pass possible, a slow gold ring around End turn: the one thing to do."""
+        table = self.table
+        button = table.buttons.get("pass")
+        if button is None or table.covered or not table.my_turn() or not only_pass(table.legal()):
+            return
+        s = table.scale
+        glow = 0.5 + 0.5 * abs(((table.time * 1.2) % 2.0) - 1.0)
+        ring = button.rect.inflate(round(12 * s), round(12 * s))
+        colour = tuple(round(c * (0.55 + 0.45 * glow)) for c in GOLD)
+        pygame.draw.rect(surface, INK, ring.inflate(4, 4), max(3, round(4 * s)) + 2, border_radius=round(12 * s))
+        pygame.draw.rect(surface, colour, ring, max(3, round(4 * s)), border_radius=round(10 * s))
 
     def _legal_keys(self, kind: int) -> set[Hashable]:
         """The targets that take a card of ``kind`` now (cached per position and card)."""
@@ -296,6 +313,8 @@ class LlamagedonPainter(Painter):
         if self.stage.view.chain and not self.table.covered and obs.phase is Phase.BLOCK:
             return ""  # the chain's panel says it all, in whole sentences (chain.py)
         if self.table.my_turn():
+            if only_pass(self.table.legal()):
+                return t("Nothing you hold can be played this turn: press End turn (P).")
             return t("Your turn: drag a card onto its target, build, or end your turn.")
         if obs.phase is Phase.BLOCK:
             current = self.table.match.current_seat()

@@ -47,6 +47,12 @@ FRAME = 1 / 60
 SIZES = ((1280, 800), (1920, 1080), (960, 600))
 
 
+def tour_positions() -> list[tuple[str, int, str]]:
+    """For the layout tour (named by the catalogue): a chain of five Blocks at five seats,
+    you asked to answer, the most crowded moment of the mat."""
+    return [("chain_llamagedon_5p", 5, five_link_chain(5, you_asked=True))]
+
+
 def five_link_chain(players: int, you_asked: bool) -> str:
     """A position (as text) with a chain of five on the table: seat 1's Attack on your second
     shelter, then four Blocks, each on the card before (you played the third). ``you_asked``:

@@ -13,6 +13,8 @@ from __future__ import annotations
 from functools import partial
 from typing import Any, Callable
 
+from ....rules.llamagedon.cards import BLOCK
+from ....rules.llamagedon.state import Phase
 from ...table.layout import TableFrame
 from ...table.scene import TableDesign
 from . import art
@@ -25,6 +27,18 @@ from .reactions import LlamagedonReactions
 from .stage import LlamagedonStage
 
 
+def nothing_left_to_do(state: Any, seat: int) -> bool:
+    """A seat with no say in the rest of the game: the Llamagedón card is out, its last turn is
+    played (or being answered) and it holds no Block. The rules put nobody out (a player without
+    shelters still plays), so this is the only time a human only watches; a Block swapped into
+    the hand later gives them a say again (fast-forward then stops)."""
+    if state.phase == Phase.OVER or state.llamagedon_by is None or BLOCK in state.hands[seat]:
+        return False
+    first = 1 if state.phase == Phase.BLOCK else 0  # the turn player's action is already on the chain
+    upcoming = {(state.turn + step) % state.num_players for step in range(first, state.turns_left)}
+    return seat not in upcoming
+
+
 def prewarm(size: tuple[int, int]) -> list[Callable[[], Any]]:
     """The card backs and faces the first frame at ``size`` needs (four seats, the usual)."""
     lay = GedonLayout.compute(TableFrame.compute(size, 4, buttons=4, panel=PANEL_SIZE))
@@ -35,7 +49,8 @@ def prewarm(size: tuple[int, int]) -> list[Callable[[], Any]]:
 
 TABLE = TableDesign(game="llamagedon", title="Llamagedón", felt="llamagedon", layout=LlamagedonLayout,
                     stage=LlamagedonStage, painter=LlamagedonPainter, intents=LlamagedonIntents,
-                    reactions=LlamagedonReactions, keys=LlamagedonKeys, coach=LlamagedonCoach, warm=prewarm)
+                    reactions=LlamagedonReactions, keys=LlamagedonKeys, coach=LlamagedonCoach, warm=prewarm,
+                    out_of_round=nothing_left_to_do)
 """One Llamagedón match, from the deal to the results."""
 
-__all__ = ["HINTS", "TABLE", "prewarm"]
+__all__ = ["HINTS", "TABLE", "nothing_left_to_do", "prewarm"]
