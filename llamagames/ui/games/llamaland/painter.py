@@ -45,6 +45,7 @@ from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_
 from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
+from ...scale import MIN_TEXT
 from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
@@ -328,16 +329,24 @@ class LlamalandPainter(Painter):
             mine = self.st.players[self.table.viewer]
             have, need = progress(key, mine)
             count = progress_short(key, mine)
-            count_w = text_width(count, size, True)
             right = self.layout.space_rect(i, 0).left - round(5 * s)
-            draw_text(surface, count, size, (right, row.centery), MET if need is not None and have >= need else RUST,
-                      anchor="midright", bold=True)
-            room = right - count_w - tag.right - round(12 * s)
+            smallest = max(MIN_TEXT, size - 4)
+            room = right - text_width(count, size, True) - tag.right - round(12 * s)
+            if text_width(title, smallest) > room:
+                count, room = "", right - tag.right - round(8 * s)  # the name first: the count is in its tooltip
+            else:
+                draw_text(surface, count, size, (right, row.centery), MET if need is not None and have >= need else RUST,
+                          anchor="midright", bold=True)
             title_px = size
-            while title_px > size - 4 and text_width(title, title_px) > room:  # smaller before an ellipsis
+            while title_px > smallest and text_width(title, title_px) > room:  # smaller before an ellipsis
                 title_px -= 1
-            draw_text(surface, fit_text(title, title_px, room), title_px, (tag.right + round(5 * s), row.centery), INK,
-                      anchor="midleft")
+            at = (tag.right + round(5 * s), row.centery)
+            if text_width(title, title_px) > room and text_width(title, title_px) * 0.72 <= room:
+                words = assets.font(title_px).render(title, True, INK)  # condensed sideways, its height kept
+                words = pygame.transform.smoothscale(words, (room, words.get_height()))
+                surface.blit(words, words.get_rect(midleft=at))
+            else:
+                draw_text(surface, fit_text(title, title_px, room), title_px, at, INK, anchor="midleft")
             for space in range(3):
                 rect = self.layout.space_rect(i, space)
                 centre = rect.center
