@@ -157,7 +157,7 @@ def test_an_unfinished_daily_game_resumes_as_the_days_deal() -> None:
     match.play(match.legal_actions()[0]) if match.is_human_turn() else match.update(1.0)
     match.autosave()
     match.close()
-    resumed = Match.load_autosave(worker=InlineBotWorker())
+    resumed = Match.load_autosave("llama", worker=InlineBotWorker())
     assert not isinstance(resumed, str), resumed
     assert resumed.daily == "2026-12-03"
     resumed.close()
@@ -169,11 +169,11 @@ def test_a_hand_edited_day_mark_is_ignored() -> None:
     match.play(match.legal_actions()[0]) if match.is_human_turn() else match.update(1.0)
     match.autosave()
     match.close()
-    path = storage.autosave_path()
+    path = storage.autosave_path("llama")
     data = json.loads(path.read_text(encoding="utf-8"))
     data["daily"] = "yesterday; rm -rf"
     path.write_text(json.dumps(data), encoding="utf-8")
-    resumed = Match.load_autosave(worker=InlineBotWorker())
+    resumed = Match.load_autosave("llama", worker=InlineBotWorker())
     assert not isinstance(resumed, str), resumed
     assert resumed.daily == ""
     resumed.close()

@@ -190,26 +190,33 @@ def test_the_common_refusals_read_in_both_languages():
 
 def test_the_llamagedon_chain_sentence_in_both_languages():
     from llamagames.rules.llamagedon import narrate
+    from llamagames.rules.llamagedon.cards import ATTACK, BLOCK
 
     en, ja = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 0, "ja")
     assert narrate.chain_sentence("attack 2 shelter 0", 0, None, en) == "You play an Attack on Cy's shelter 1."
-    assert narrate.chain_sentence("block", 1, 0, en) == "Bo blocks your card."
+    assert narrate.chain_sentence("block", 1, 0, en, ATTACK) == "Bo blocks your Attack."
+    assert narrate.chain_sentence("block", 1, 0, en) == "Bo blocks your three-colours action."
     assert narrate.chain_sentence("attack 2 shelter 0", 0, None, ja) == "あなたがCyのシェルター1にアタックを出しました。"
-    assert narrate.chain_sentence("block", 1, 0, ja) == "Boがあなたのカードをブロックしました。"
+    assert narrate.chain_sentence("block", 1, 0, ja, ATTACK) == "Boがあなたのアタックをブロックしました。"
+    assert narrate.chain_sentence("block", 1, 0, ja) == "Boがあなたの3色のアクションをブロックしました。"
 
 
 def test_a_block_on_ones_own_card_says_so():
     """A Block may cancel one's own card; "Bo blocks Bo's card" read oddly."""
     from llamagames.rules.llamagedon import narrate
+    from llamagames.rules.llamagedon.cards import ATTACK, BLOCK
 
     en, ja = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 0, "ja")
-    assert narrate.chain_sentence("block", 1, 1, en) == "Bo blocks their own card."
-    assert narrate.chain_sentence("block", 0, 0, en) == "You block your own card."
-    assert narrate.chain_sentence("block", 1, 1, ja) == "Boが自分のカードをブロックしました。"
-    event = Event.make("block", 1, against=1)
+    assert narrate.chain_sentence("block", 1, 1, en, BLOCK) == "Bo blocks their own Block."
+    assert narrate.chain_sentence("block", 0, 0, en, ATTACK) == "You block your own Attack."
+    assert narrate.chain_sentence("block", 1, 1, ja, BLOCK) == "Boが自分のブロックをブロックしました。"
+    event = Event.make("block", 1, against=1, card=ATTACK)
     game = GAMES["llamagedon"]
-    assert game.describe(event, en) == "Bo blocks their own card."
-    assert game.describe(event, ja) == "Boが自分のカードをブロックしました。"
+    assert game.describe(event, en) == "Bo blocks their own Attack."
+    assert game.describe(event, ja) == "Boが自分のアタックをブロックしました。"
+    older = Event.make("block", 1, against=1)  # recorded before Blocks named the card
+    assert game.describe(older, en) == "Bo blocks their own card."
+    assert game.describe(older, ja) == "Boが自分のカードをブロックしました。"
 
 
 def test_the_match_and_table_reasons_every_game_shares_have_japanese():

@@ -28,7 +28,8 @@ def test_hovering_a_game_tile_on_the_menu_draws_its_help_button(app):
 
 
 @pytest.mark.parametrize("language,factor", [("en", 1.0), ("ja", 1.0), ("en", 1.5), ("en", 0.9)])
-def test_saved_games_keep_button_shows_its_whole_label_at_1024x640(language, factor):
+def test_saved_games_buttons_show_their_whole_labels_at_1024x640(language, factor):
+    """The waiting game's row (Continue, Keep a copy, Delete) and the page buttons share lines."""
     app = layout_tour.make_app((1024, 640), factor, language=language)
     try:
         app.start(MenuScene(app))
@@ -43,8 +44,8 @@ def test_saved_games_keep_button_shows_its_whole_label_at_1024x640(language, fac
         scene = SavedGamesScene(app)
         app.scenes.push(scene)
         app.frame(FRAME, [])
-        assert "keep" in scene.buttons
-        for button in scene.buttons.values():
+        assert {doing for doing, entry in scene.row_buttons.values() if entry.waiting} == {"continue", "copy", "delete"}
+        for button in [*scene.buttons.values(), *scene.row_buttons]:
             assert button.font.size(button.text)[0] <= label_room(button, button.rect.width), button.text
             assert scene.panel.contains(button.rect), button.text
         assert [line for line in problems(app) if "UIButton" in line] == []

@@ -148,18 +148,25 @@ class MenuScene(WidgetScene):
             labels.append(("continue", t("Continue {game}", game=t(unfinished.title)), "@primary_button"))
         labels += [("daily", t("Daily deal"), None),
                    ("saves", t("Saved games"), None), ("settings", t("Settings"), None), ("quit", t("Quit"), None)]
-        bw = min(max(200, round(240 * s)), (w - 80 - 16 * (len(labels) - 1)) // len(labels))
+        room = w - 80 - 16 * (len(labels) - 1)
+        bw = min(max(200, round(240 * s)), room // len(labels))
         bh = max(42, round(48 * s))
-        if unfinished is not None and text_width(labels[0][1], max(18, round(20 * s)), True) > bw - 24:
-            labels[0] = ("continue", t("Continue game"), "@primary_button")
-        row_w = len(labels) * bw + (len(labels) - 1) * 16
+        widths = [bw] * len(labels)
+        if unfinished is not None:
+            widths[0] = self._continue_width([label for _, label, _ in labels], bw, room, s)
+            if widths[0] is None:  # even a wider button cannot hold the game's name
+                labels[0] = ("continue", t("Continue game"), "@primary_button")
+                widths[0] = bw
+            else:  # the other buttons share what the wider Continue leaves
+                widths[1:] = [min(bw, (room - widths[0]) // (len(labels) - 1))] * (len(labels) - 1)
+        row_w = sum(widths) + (len(labels) - 1) * 16
         bx = w // 2 - row_w // 2
         self.buttons = {}
-        for key, label, cls in labels:
+        for (key, label, cls), width in zip(labels, widths):
             self.buttons[key] = pygame_gui.elements.UIButton(
-                pygame.Rect(bx, by, bw, bh), label, self.app.ui, container=self.container,
+                pygame.Rect(bx, by, width, bh), label, self.app.ui, container=self.container,
                 object_id=ObjectID(f"#menu_{key}", cls))
-            bx += bw + 16
+            bx += width + 16
         # Statistics in the top corner, clear of the title and of the llamas by the bottom row.
         sw, sh = max(150, round(180 * s)), max(38, round(44 * s))
         self.buttons["stats"] = pygame_gui.elements.UIButton(
@@ -176,6 +183,19 @@ class MenuScene(WidgetScene):
             LlamaFigure((round(w * 0.9), h - round(30 * s)), round(fh * 0.85), phase=0.9, flip=True, seed=12),
         ]
         self._clear_figures(pygame.Rect(w // 2 - row_w // 2, by, row_w, bh))
+
+    @staticmethod
+    def _continue_width(labels: list[str], bw: int, room: int, s: float) -> int | None:
+        """How wide Continue (``labels[0]``) must be to name its game whole: wider than the
+        other buttons while each of them still holds its own label; None if it cannot."""
+        size = max(18, round(20 * s))
+        needed = text_width(labels[0], size, True) + 24
+        if needed <= bw:
+            return bw
+        others = max(text_width(label, size) for label in labels[1:]) + round(40 * s)
+        if room - needed >= (len(labels) - 1) * others:
+            return needed
+        return None
 
     def _clear_figures(self, row: pygame.Rect) -> None:
         """The llamas stand beside the bottom row of buttons, never behind them (with Continue
