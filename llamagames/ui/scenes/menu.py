@@ -153,12 +153,12 @@ class MenuScene(WidgetScene):
         bh = max(42, round(48 * s))
         widths = [bw] * len(labels)
         if unfinished is not None:
-            widths[0] = self._continue_width([label for _, label, _ in labels], bw, room, s)
-            if widths[0] is None:  # even a wider button cannot hold the game's name
+            wider = self._continue_width([label for _, label, _ in labels], bw, room, s)
+            if wider is None:  # even a wider button cannot hold the game's name
                 labels[0] = ("continue", t("Continue game"), "@primary_button")
-                widths[0] = bw
             else:  # the other buttons share what the wider Continue leaves
-                widths[1:] = [min(bw, (room - widths[0]) // (len(labels) - 1))] * (len(labels) - 1)
+                widths[0] = wider
+                widths[1:] = [min(bw, (room - wider) // (len(labels) - 1))] * (len(labels) - 1)
         row_w = sum(widths) + (len(labels) - 1) * 16
         bx = w // 2 - row_w // 2
         self.buttons = {}
