@@ -200,10 +200,8 @@ class Match:
             return ()
         seat = self.current_seat()
         assert seat is not None
-        if self._pending is None or self._pending[0] != self._version:
-            self._pending = (self._version, self._submit(seat))
-            self._asked_at = self.clock()
-        future = self._pending[1]
+        future = self.think_ahead()
+        assert future is not None
         grace = self.hang_grace + (STARTUP_GRACE if getattr(self.worker, "starting", False) else 0.0)
         if not future.done() and self.clock() - self._asked_at > self.answer_delay(seat) + grace:
             return self._replace_hung_worker(seat)
@@ -211,6 +209,20 @@ class Match:
             return ()
         action = self._bot_result(seat, future)
         return self._advance(action, self.game.apply(self.state, action))
+
+    def think_ahead(self) -> Future[Any] | None:
+        """Ask the bot to move for its decision now, if not asked yet (the table calls this while
+        the last move's animations play, so the answer is ready when they have landed); its move
+        still lands only through ``update``. None when no bot is to move."""
+        if self.is_over() or self.is_human_turn():
+            return None
+        seat = self.current_seat()
+        if seat is None:
+            return None
+        if self._pending is None or self._pending[0] != self._version:
+            self._pending = (self._version, self._submit(seat))
+            self._asked_at = self.clock()
+        return self._pending[1]
 
     def _replace_hung_worker(self, seat: int) -> tuple[Event, ...]:
         """The worker stopped answering: kill it (the next request starts a fresh one) and
@@ -233,14 +245,17 @@ class Match:
 
     def answer_delay(self, seat: int) -> float:
         """How long after the last move the bot at ``seat`` answers: its level's fixed delay,
-        and at least the undo grace after a human's move."""
+        and at least the undo grace after a human's move. In a game whose seats all see the
+        same position (``timing_tells_nothing``) a bot's think time gives nothing away, so its
+        level adds no fixed delay: its move lands at the pace, or when its answer is ready."""
         pace = self.bot_delay * self.pace_scale
-        delay = level_delay(self.seats[seat].level, pace)
+        open_game = bool(getattr(self.game, "timing_tells_nothing", False))
+        delay = pace if open_game else level_delay(self.seats[seat].level, pace)
         share = getattr(self.game, "follow_up_pace", 1.0)
         if share < 1 and pace > 0 and self._follow_up_of(seat):
             # a later decision of the same turn (a game that splits turns into steps says how
-            # soon it comes); a level's think budget still holds: its fixed delay does not tell
-            budget = THINK_BUDGET.get(self.seats[seat].level, 0.0)
+            # soon it comes); a level's think budget still holds where its fixed delay hides something
+            budget = 0.0 if open_game else THINK_BUDGET.get(self.seats[seat].level, 0.0)
             delay = max(pace * share, budget + 0.15 if budget else 0.0)
         return max(delay, self.undo_grace) if self._after_human else delay
 

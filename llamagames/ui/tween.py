@@ -62,6 +62,8 @@ class Tween:
     elapsed: float = 0.0
     done: bool = False
     relative: bool = field(default=False)
+    trailing: bool = False
+    """A landing the next move need not wait for (goods flying home): see ``Tweener.holding``."""
 
     def step(self, dt: float) -> None:
         if self.done:
@@ -121,6 +123,7 @@ class Tweener:
 
         A new tween of the same attribute of the same target replaces the old one (pgzero).
         With speed 0 the values are set now and ``on_done`` runs before this returns.
+        Set the returned tween's ``trailing`` when the next move may start while it lands.
         """
         fn = easing(ease)
         factor = self.speed
@@ -176,3 +179,8 @@ class Tweener:
     @property
     def busy(self) -> bool:
         return bool(self.tweens)
+
+    @property
+    def holding(self) -> bool:
+        """Whether an animation the next move should wait for is running (not only trailing ones)."""
+        return any(not tw.trailing for tw in self.tweens)

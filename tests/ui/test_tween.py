@@ -71,3 +71,23 @@ def test_llama_figures_stay_still_at_instant_speed_and_move_otherwise():
     figure.update(0.1, speed=0.0)
     figure.cheer()
     assert figure.bob() == 0 and figure.hop == 0 and figure.pose != HAPPY
+
+
+def test_a_trailing_tween_keeps_the_scene_busy_but_does_not_hold_the_next_move():
+    from types import SimpleNamespace
+
+    from llamagames.ui.table.animator import EventAnimator
+
+    tweener = Tweener()
+    animator = EventAnimator(tweener)
+    goods, tile = SimpleNamespace(x=0.0), SimpleNamespace(x=0.0)
+    tweener.tween(goods, 0.3, x=10).trailing = True
+    animator.launch(goods, trailing=True)
+    assert animator.busy and not animator.holding  # the results wait; a bot's next decision need not
+    tweener.tween(tile, 0.3, x=10)
+    animator.launch(tile)
+    assert animator.holding
+    tweener.update(0.31)
+    animator.landed(tile)
+    animator.landed(goods)
+    assert not animator.busy and not animator.holding

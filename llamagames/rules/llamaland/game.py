@@ -335,6 +335,10 @@ class LlamalandGame:
     follow_up_pace: float = 0.15
     """A bot's later decisions of one turn (placement, character, marker, feeding, llama, end)
     come after this share of the bot pace: a turn is many small steps, seen as one move."""
+    timing_tells_nothing: bool = True
+    """Every seat sees the same position (the stacks' order and the pile are hidden from all
+    alike), so how long a bot thinks tells the table nothing: a hard bot's decision lands as
+    soon as it is ready, with no fixed delay to hide its think time (see ``Match.answer_delay``)."""
     follow_speed: bool = True
     """The bots' pauses follow the animation speed (the table's ``follow_speed``)."""
     player_counts: range = range(2, 5)

@@ -22,6 +22,8 @@ class EventAnimator:
         self.tweener = tweener
         self.handlers: dict[str, Handler] = {}
         self.in_flight: list[Any] = []
+        self.trailing: list[Any] = []
+        """Things landing that the next bot move need not wait for (goods flying to their owner)."""
         self.hold = 0.0
         """Seconds the table keeps still after an event (a pause to read a highlight)."""
 
@@ -37,13 +39,15 @@ class EventAnimator:
         handler(event)
         return True
 
-    def launch(self, thing: Any) -> None:
-        """Something is on its way (a card, a tile); ``landed`` takes it off the list."""
-        self.in_flight.append(thing)
+    def launch(self, thing: Any, trailing: bool = False) -> None:
+        """Something is on its way (a card, a tile); ``landed`` takes it off the list.
+        ``trailing``: the move it shows is already seen, so a bot's next move need not wait."""
+        (self.trailing if trailing else self.in_flight).append(thing)
 
     def landed(self, thing: Any) -> None:
-        if thing in self.in_flight:
-            self.in_flight.remove(thing)
+        for things in (self.in_flight, self.trailing):
+            if thing in things:
+                things.remove(thing)
 
     def wait(self, seconds: float) -> None:
         """Keep the table busy for at least ``seconds`` (scaled by the caller)."""
@@ -54,8 +58,15 @@ class EventAnimator:
 
     @property
     def busy(self) -> bool:
-        return bool(self.in_flight) or self.hold > 0 or self.tweener.busy
+        """Anything still moving (the results and hand-overs wait for all of it)."""
+        return bool(self.in_flight or self.trailing) or self.hold > 0 or self.tweener.busy
+
+    @property
+    def holding(self) -> bool:
+        """What a bot's next move waits for: everything but the trailing landings."""
+        return bool(self.in_flight) or self.hold > 0 or self.tweener.holding
 
     def clear(self) -> None:
         self.in_flight.clear()
+        self.trailing.clear()
         self.hold = 0.0

@@ -630,6 +630,7 @@ class TableScene(WidgetScene):
                 reason = exc.refusal or str(exc)
             else:
                 self.toasts.clear()
+                self.coach.played()
                 self.absorb(events)
                 return True
         self.refuse(reason)
@@ -936,7 +937,11 @@ class TableScene(WidgetScene):
             return
         if len(self.humans) > 1 and not self.design.secrets:
             self._hand_over()
-        if self.covered or not self.bots_may_move():
+        if self.covered:
+            return
+        if not self.bots_may_move():
+            if self.frames > 1:
+                self.match.think_ahead()  # its answer is ready when the animations have landed
             return
         events = self.match.update(dt)
         if events:
@@ -951,8 +956,9 @@ class TableScene(WidgetScene):
 
     def bots_may_move(self) -> bool:
         """A bot's next move waits until the table has shown itself (its first frame) and the
-        last move's animations have landed, so every move is seen before the next one."""
-        return self.frames > 1 and not self.animator.busy
+        last move's animations have landed, so every move is seen before the next one (only
+        trailing landings, such as goods flying to their owner, may still be on their way)."""
+        return self.frames > 1 and not self.animator.holding
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

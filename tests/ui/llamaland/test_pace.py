@@ -30,9 +30,51 @@ def test_a_bots_later_decisions_of_one_turn_wait_a_share_of_the_pace():
     assert abs(match.answer_delay(0) - 0.6 * LLAMALAND.follow_up_pace) < 1e-9  # the placement, soon after
     while LLAMALAND.current_player(match.state) == 0:  # the rest of Ana's turn
         step(match)
-    assert match.answer_delay(1) >= 1.0  # the hard bot's first decision: its think budget and more
+    # Every seat sees the same Llamaland position, so the hard bot's think time hides nothing:
+    # its decisions come at the same pace as the normal bot's (once its answer is ready).
+    assert LLAMALAND.timing_tells_nothing
+    assert match.answer_delay(1) == 0.6
     step(match)
-    assert match.answer_delay(1) >= 1.0  # and its budget holds for its later decisions too
+    assert abs(match.answer_delay(1) - 0.6 * LLAMALAND.follow_up_pace) < 1e-9
+    match.close()
+
+
+class HeldAnswers(InlineBotWorker):
+    """A worker whose answers wait until the test lets them out (a bot still thinking)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held: list = []
+        self.asked = 0
+
+    def submit(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        from concurrent.futures import Future
+
+        self.asked += 1
+        answer = super().submit(*args, **kwargs)
+        future: Future = Future()
+        self.held.append((future, answer))
+        return future
+
+    def release(self) -> None:
+        for future, answer in self.held:
+            if not future.done():
+                future.set_result(answer.result())
+
+
+def test_a_bots_move_never_lands_before_its_answer_and_it_may_think_ahead():
+    seats = [SeatConfig("bot", "Ana", "hard"), SeatConfig("bot", "Bruno", "normal")]
+    worker = HeldAnswers()
+    match = Match("llamaland", seats, 3, {"first_player": 1}, bot_delay=0.6, worker=worker, autosave=False)
+    future = match.think_ahead()  # asked while the table still animates
+    assert future is not None and worker.asked == 1
+    assert match.think_ahead() is future and worker.asked == 1  # asked once per position
+    for _ in range(40):  # two seconds, far past the pace: still thinking, so nothing lands
+        assert match.update(0.05) == ()
+    assert len(match.record.actions) == 0
+    worker.release()
+    assert match.update(0.05) != ()  # the answer was there and the pace long past
+    assert len(match.record.actions) == 1
     match.close()
 
 

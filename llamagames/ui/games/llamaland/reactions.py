@@ -5,7 +5,8 @@ character or a crop flies to its owner; the llama hops on. Over that, a bot's ti
 pulses its stack, its placed tile or llama its estate, a character from the pile the pile;
 a llama card bought or a marker set on an objective flies the points it is worth now (the
 engine's own count before and after the move) to its owner. The score pad is the interlude
-after the last move.
+after the last move. What flies to a collection trails: a bot's next decision does not wait
+for it to land (the move was seen where it was made), which keeps a turn near two seconds.
 """
 
 from __future__ import annotations
@@ -94,15 +95,17 @@ class LlamalandReactions(Reactions):
         return (panel.x + round(60 * table.scale), panel.bottom - round(12 * table.scale))
 
     def fly(self, image: pygame.Surface, start: tuple[float, float], end: tuple[float, float], duration: float,
-            delay: float = 0.0, on_done: Callable[[], None] | None = None, **more: float) -> Flyer:
-        """``image`` across the table (``from_x=`` sets where an attribute starts, ``x=`` where it ends)."""
+            delay: float = 0.0, on_done: Callable[[], None] | None = None, trailing: bool = False,
+            **more: float) -> Flyer:
+        """``image`` across the table (``from_x=`` sets where an attribute starts, ``x=`` where it ends);
+        ``trailing``: the bot's next decision need not wait for it to land."""
         table = self.table
         flyer = Flyer(image, start[0], start[1])
         for key, value in more.items():
             if key.startswith("from_"):
                 setattr(flyer, key[5:], value)
         stage_of(table).flyers.append(flyer)
-        table.animator.launch(flyer)
+        table.animator.launch(flyer, trailing)
 
         def landed() -> None:
             flyer.done = True
@@ -111,7 +114,9 @@ class LlamalandReactions(Reactions):
                 on_done()
 
         targets = {k: v for k, v in more.items() if not k.startswith("from_")}
-        table.tweener.tween(flyer, duration, "in_out_quad", delay=delay, on_done=landed, x=end[0], y=end[1], **targets)
+        tween = table.tweener.tween(flyer, duration, "in_out_quad", delay=delay, on_done=landed,
+                                    x=end[0], y=end[1], **targets)
+        tween.trailing = trailing
         return flyer
 
     def on_take(self, event: Event) -> None:
@@ -184,7 +189,7 @@ class LlamalandReactions(Reactions):
             if top is None or top[1] == GRASS or top[0] != level - 1 or top[1] not in ICON_FILES:
                 continue
             image = assets.llamaland_icon(ICON_FILES[top[1]], size)
-            self.fly(image, proj.centre(cell, level - 1), end, GOODS_TIME, delay=0.05 * k)
+            self.fly(image, proj.centre(cell, level - 1), end, GOODS_TIME, delay=0.05 * k, trailing=True)
             k += 1
 
     def on_character(self, event: Event) -> None:
@@ -194,7 +199,7 @@ class LlamalandReactions(Reactions):
         lay = layout_of(self.table).lay
         start = lay.pile.center if event.get("source") == "pile" else self.row_slot_centre(event)
         image = character_card(event.get("card"), lay.card_w, lay.card_h)
-        self.fly(image, start, self.seat_anchor(seat), GOODS_TIME)
+        self.fly(image, start, self.seat_anchor(seat), GOODS_TIME, trailing=True)
         sound.play(self.table.app, "card")
         self.wait(0.1)
 
@@ -212,7 +217,7 @@ class LlamalandReactions(Reactions):
             return
         column = layout_of(self.table).lay.columns[CROPS.index(event.get("crop"))]
         image = assets.llamaland_icon(ICON_FILES[event.get("crop")], max(16, column.width // 2))
-        self.fly(image, column.center, self.seat_anchor(seat), GOODS_TIME)
+        self.fly(image, column.center, self.seat_anchor(seat), GOODS_TIME, trailing=True)
         sound.play(self.table.app, "chip")
         self.wait(0.1)
 
