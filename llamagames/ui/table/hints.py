@@ -30,6 +30,9 @@ from .move_log import wrap
 if TYPE_CHECKING:
     from .scene import TableScene
 
+UNDO_NOTE_TIME = 9.0
+"""Seconds the Undo note stays when it comes as a message of its own (long enough to read twice)."""
+
 MAX_LINES = 6
 """A tip longer than this is cut with an ellipsis (tips are written to take two or three)."""
 
@@ -71,6 +74,9 @@ class Coach:
         """The last tip and the position it was read for (legal actions are not read every frame)."""
         self._undo_told: Hashable = None
         """The position whose tip also said that Undo exists (said once, in the first tip)."""
+        self._note_after_move = False
+        """The first tip had no room for the Undo note: it is said after the player's move,
+        as a message, while the bots answer (when Undo is what a slip needs)."""
 
     # -- first-game tips -------------------------------------------------------------------
     def tips_on(self) -> bool:
@@ -89,9 +95,25 @@ class Coach:
             if tip and self._undo_told is None and len(table.humans) < len(table.match.seats):
                 self._undo_told = key
             if tip and self._undo_told == key:
-                tip = f"{tip} {undo_tip()}"
+                if table.parts.coach.fits(f"{tip} {undo_tip()}"):
+                    tip = f"{tip} {undo_tip()}"
+                else:  # no room for both in the bubble: the note comes once the move is made
+                    self._note_after_move = True
+            if tip and table.toasts.text == undo_tip():
+                table.toasts.clear()  # the note has had its time: the bubble takes its place
             self._tip = (key, tip)
         return self._tip[1]
+
+    def played(self) -> None:
+        """The viewer made a move: the Undo note, if the first tip had no room for it."""
+        if self._note_after_move:
+            self._note_after_move = False
+            self.table.toasts.show(undo_tip(), seconds=UNDO_NOTE_TIME)
+
+    @property
+    def shown_tip(self) -> str:
+        """The tip last read for the bubble, the Undo note included when it is said with it."""
+        return self._tip[1] if self._tip is not None else ""
 
     # -- the Hint button -------------------------------------------------------------------
     def can_advise(self) -> bool:
@@ -184,19 +206,28 @@ class Coach:
         table = self.table
         size = table.small(15)
         width = self.max_width()
-        image = _bubble_image(label, text, accent, size, width, table.scale)
-        rect = image.get_rect()
         area = table.hint_area()
+        most = None if area is None else area_lines(area, size, table.scale)
+        image = _bubble_image(label, text, accent, size, width, table.scale, most)
+        rect = image.get_rect()
         rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2,
                                                              table.frame.status_y + round(42 * table.scale))
         surface.blit(image, rect)
 
 
-def bubble_lines(text: str, size: int, room: int) -> list[str]:
+def area_lines(area: pygame.Rect, size: int, s: float) -> int:
+    """How many lines a bubble may have in a place of its own (a table's ``hint_area``, often
+    a tall, narrow column): as many as its height holds, and never fewer than under the status line."""
+    return max(MAX_LINES, (area.height - round(16 * s)) // round(size * 1.35))
+
+
+def bubble_lines(text: str, size: int, room: int, most: int | None = None) -> list[str]:
     """The tip's lines: wrapped as the move log wraps (Japanese never opens a line with a
-    closing mark), the rest of a long tip cut with an ellipsis on the last line."""
+    closing mark), the rest of a long tip cut with an ellipsis on the last line (after
+    ``most`` lines; by default ``MAX_LINES``, and two more for the Undo note)."""
     lines = wrap(text, size, room)
-    most = MAX_LINES + (2 if text.endswith(undo_tip()) else 0)  # the Undo note, said once, has room of its own
+    if most is None:
+        most = MAX_LINES + (2 if text.endswith(undo_tip()) else 0)  # the Undo note, said once, has room of its own
     if len(lines) <= most:
         return lines
     joiner = " " if " " in text else ""
@@ -205,10 +236,10 @@ def bubble_lines(text: str, size: int, room: int) -> list[str]:
 
 @lru_cache(maxsize=16)
 def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int, max_width: int,
-                  s: float) -> pygame.Surface:
+                  s: float, most: int | None = None) -> pygame.Surface:
     label_w = text_width(label, size, True) + round(20 * s)
     room = max_width - label_w - round(24 * s)
-    lines = bubble_lines(text, size, room)
+    lines = bubble_lines(text, size, room, most)
     line_h = round(size * 1.35)
     width = min(max_width, label_w + round(24 * s) + max(text_width(line, size) for line in lines))
     height = len(lines) * line_h + round(16 * s)
@@ -228,4 +259,4 @@ def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int
     return image
 
 
-__all__ = ["Advice", "Coach", "bubble_lines", "finished_before"]
+__all__ = ["Advice", "Coach", "area_lines", "bubble_lines", "finished_before"]

@@ -239,6 +239,11 @@ class Coach(Part):
         """Where the tip's bubble may go; None: under the status line."""
         return None
 
+    def fits(self, text: str) -> bool:
+        """Whether a tip saying ``text`` shows whole somewhere on this table (a crowded table
+        says no for the longest, and the Undo note then comes as a message of its own)."""
+        return True
+
     def move_name(self, action: Any) -> str:
         """``action`` in a few words for a hint ("Draw a card")."""
         return str(action)

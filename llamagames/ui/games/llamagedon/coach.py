@@ -25,7 +25,7 @@ from ....rules.llamagedon import (
     Swap,
 )
 from ....rules.llamagedon.cards import ATTACK, DRAW2, LABELS, PROTECT, STEAL, SWAP
-from ...table.hints import bubble_lines, undo_tip
+from ...table.hints import area_lines, bubble_lines, undo_tip
 from ...table.parts import Coach
 from ...text import text_width, wrap
 from ...widgets.cards import card_height
@@ -56,45 +56,73 @@ class LlamagedonCoach(Coach):
 
     def area(self) -> pygame.Rect | None:
         """Where the tip goes: under the status line (the kit's place) when it has room there
-        above your hand; in a small window, the empty column left of your shelter row (under
-        the Llamagedón marker, above your panel) when no panel or the log stands in it."""
+        above your hand; in a small window, an empty place on the left: the column under the
+        Llamagedón marker (left of your shelter row), or for a tip too long for it (Japanese is
+        long in narrow lines) an empty stretch above the deck row (beside or between the rivals'
+        panels), or the tall column left of the marker; each only where no panel or the log
+        stands in it and the tip fits whole."""
+        return self.place(self.table.coach.shown_tip or f"{self.tip()} {undo_tip()}")[1]
+
+    def fits(self, text: str) -> bool:
+        return self.place(text)[0]
+
+    def place(self, text: str) -> tuple[bool, pygame.Rect | None]:
+        """Whether a bubble saying ``text`` fits whole, and where (None: the kit's place)."""
         table, lay = self.table, layout_of(self.table).lay
         s, frame = table.scale, table.frame
         hand_top = lay.fan_anchor[1] - card_height(lay.card_w) - round(24 * s)
-        if frame.status_y + round(42 * s) + self.tip_height(None) <= hand_top:
-            return None
+        if frame.status_y + round(42 * s) + self.tip_height(text, None) <= hand_top:
+            return True, None
         gap = round(16 * s)
-        top = lay.marker.bottom + round(30 * s)  # under the marker's label
-        column = pygame.Rect(gap, top, lay.mine.left - 3 * gap, frame.me_panel.top - gap - top)
-        if column.width < round(200 * s) or column.height < round(140 * s):
-            return None
+        under = lay.marker.bottom + round(30 * s)  # under the marker's label
+        high = frame.top_bar.bottom + gap
         others = [table.panel_rect(seat) for seat in range(len(table.names)) if seat != table.viewer]
-        if column.colliderect(frame.log) or any(column.colliderect(rect) for rect in others):
-            return None
-        if self.tip_height(column.width) > column.height or self.tip_is_cut(column.width):
-            return None  # the column would cut it (a long Japanese tip): the kit's place then
-        return column
+        columns = [pygame.Rect(gap, under, lay.mine.left - 3 * gap, frame.me_panel.top - gap - under)]
+        columns += self.gaps_above_deck_row(others, high, gap)
+        columns.append(pygame.Rect(gap, high, lay.marker.left - 2 * gap, frame.me_panel.top - gap - high))
+        for column in columns:
+            if column.width < round(200 * s) or column.height < round(140 * s):
+                continue
+            if column.colliderect(frame.log) or any(column.colliderect(rect) for rect in others):
+                continue
+            shown, whole = self.tip_lines(text, column.width, column)
+            if self.tip_height(text, column.width, column) > column.height or len(shown) < len(whole):
+                continue  # the column would cut it (a long Japanese tip)
+            return True, column
+        return False, None
 
-    def tip_lines(self, width: int | None) -> tuple[list[str], list[str]]:
-        """The tip's lines (with the Undo note, the most it says) in a bubble ``width`` wide (None:
-        the kit's width under the status line): as shown, and as wrapped uncut."""
+    def gaps_above_deck_row(self, others: list[pygame.Rect], top: int, gap: int) -> list[pygame.Rect]:
+        """The empty stretches between the rivals' panels above the deck row (the corner left of
+        them included, the log's side left out), widest first."""
+        lay, frame = layout_of(self.table).lay, self.table.frame
+        bottom = lay.marker.top - gap
+        edges = sorted((rect.left, rect.right) for rect in others if rect.top < lay.marker.top)
+        right_edge = frame.log.left if frame.log.top < lay.marker.top else frame.size[0]
+        found, x = [], 0
+        for left, right in edges + [(right_edge, right_edge)]:
+            if left - x > 2 * gap and bottom > top:
+                found.append(pygame.Rect(x + gap, top, left - x - 2 * gap, bottom - top))
+            x = max(x, right)
+        return sorted(found, key=lambda rect: -rect.width)
+
+    def tip_lines(self, text: str, width: int | None,
+                  area: pygame.Rect | None = None) -> tuple[list[str], list[str]]:
+        """``text``'s lines in a bubble ``width`` wide (None: the kit's width under the status
+        line), in ``area`` if it has one: as shown, and as wrapped uncut."""
         table, frame, s = self.table, self.table.frame, self.table.scale
         size = table.small(15)
+        most = None if area is None else area_lines(area, size, s)
         if width is None:
             centre = frame.size[0] // 2
             width = (frame.status_room.width if frame.status_room is not None else
                      max(round(240 * s), min(frame.size[0] - round(40 * s), round(720 * s),
                                              2 * (frame.log.left - centre) - round(24 * s))))
         room = width - text_width(t("Tip"), size, True) - round(44 * s)
-        text = f"{self.tip()} {undo_tip()}"
-        return bubble_lines(text, size, room), wrap(text, size, room)
+        return bubble_lines(text, size, room, most), wrap(text, size, room)
 
-    def tip_height(self, width: int | None) -> int:
-        return len(self.tip_lines(width)[0]) * round(self.table.small(15) * 1.35) + round(16 * self.table.scale)
-
-    def tip_is_cut(self, width: int) -> bool:
-        shown, whole = self.tip_lines(width)
-        return len(shown) < len(whole)
+    def tip_height(self, text: str, width: int | None, area: pygame.Rect | None = None) -> int:
+        lines = self.tip_lines(text, width, area)[0]
+        return len(lines) * round(self.table.small(15) * 1.35) + round(16 * self.table.scale)
 
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).lay

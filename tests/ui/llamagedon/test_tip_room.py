@@ -1,0 +1,50 @@
+"""Llamagedón's first-game tip never meets the hand, in Japanese (long in narrow lines) too,
+and an Undo note with no room in the bubble comes after the player's move instead."""
+
+from __future__ import annotations
+
+import pytest
+
+from llamagames import storage
+from llamagames.ui import layout_tour
+from llamagames.ui.layout_check import problems, recording
+from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.table.hints import undo_tip
+
+
+def first_tip_table(tmp_path, size, players: int, seed: int, language: str = "ja"):
+    """A fresh player's table (tips on) at the human's turn, in ``language``."""
+    import os
+
+    os.environ[storage.HOME_ENV] = str(tmp_path)
+    app = layout_tour.make_app(size, 1.0, False, language)
+    app.start(MenuScene(app))
+    layout_tour.run(app, 1)
+    record = layout_tour.mid_game("llamagedon", players, seed, moves=3 * players + seed % 3)
+    table = layout_tour.open_table(app, record)
+    layout_tour.run(app, 2)
+    return app, table
+
+
+@pytest.mark.parametrize("size,players,seed", [((1024, 640), 2, 12), ((1024, 640), 5, 14),
+                                               ((1280, 800), 3, 12), ((1280, 800), 5, 14)])
+def test_the_japanese_first_tip_is_whole_and_clear_of_the_hand(tmp_path, size, players, seed):
+    with recording():
+        app, table = first_tip_table(tmp_path, size, players, seed)
+        assert table.my_turn() and table.coach.tip(), "a first-game tip is up"
+        hidden = [line for line in problems(app) if "hidden under" in line or "overlaps" in line]
+    assert hidden == []
+
+
+def test_an_undo_note_with_no_room_in_the_bubble_comes_after_the_move(tmp_path):
+    app, table = first_tip_table(tmp_path, (1024, 640), 5, 14)
+    tip = table.coach.tip()
+    assert tip and undo_tip() not in tip  # five players at 1024x640: no room for both
+    assert table.toasts.text != undo_tip()
+    assert table.try_action(table.legal()[0])
+    assert table.toasts.text == undo_tip()  # said while the bots answer, when Undo matters
+
+
+def test_where_there_is_room_the_note_stays_in_the_first_tip(tmp_path):
+    app, table = first_tip_table(tmp_path, (1280, 800), 2, 12, language="en")
+    assert table.coach.tip().endswith(undo_tip())
