@@ -224,10 +224,10 @@ def area_lines(area: pygame.Rect, size: int, s: float) -> int:
 def bubble_lines(text: str, size: int, room: int, most: int | None = None) -> list[str]:
     """The tip's lines: wrapped as the move log wraps (Japanese never opens a line with a
     closing mark), the rest of a long tip cut with an ellipsis on the last line (after
-    ``most`` lines; by default ``MAX_LINES``, and two more for the Undo note)."""
+    ``MAX_LINES``, two more for the Undo note, or ``most`` where a place of its own holds more)."""
     lines = wrap(text, size, room)
-    if most is None:
-        most = MAX_LINES + (2 if text.endswith(undo_tip()) else 0)  # the Undo note, said once, has room of its own
+    usual = MAX_LINES + (2 if text.endswith(undo_tip()) else 0)  # the Undo note, said once, has room of its own
+    most = usual if most is None else max(most, usual)
     if len(lines) <= most:
         return lines
     joiner = " " if " " in text else ""
