@@ -23,6 +23,8 @@ import sys
 import tempfile
 
 GAMES_IN_A_ROW = 10
+CALM_FRAMES = 600
+"""Frames the menu may take to be calm after a game (the app collects then); the first calm one ends it."""
 SIZE = (1920, 1080)
 
 
@@ -46,14 +48,18 @@ def play_in_a_row(game_name: str, games: int) -> list[float]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("LLAMAGAMES_HOME", tempfile.mkdtemp(prefix="llamagames-memory-"))
+    import pygame
+
     from .. import storage
     from ..rules import GAMES
     from ..seats import SeatConfig
     from ..ui.app import App
+    from ..ui.scenes.menu import MenuScene
     from ..ui.smoke import play_to_results
 
     settings = storage.Settings(animation_speed="instant", bot_pace=0.0, sound=False)
     app = App(SIZE, settings=settings, persist_settings=False, bot_delay=0.0)
+    app.start(MenuScene(app))  # every game is opened from the menu and ends back there, as a player's
     count = min(4, GAMES[game_name].player_counts.stop - 1)
     seats = [SeatConfig("bot", f"Bot {i + 1}", "easy") for i in range(count)]
     sizes: list[float] = []
@@ -61,7 +67,10 @@ def play_in_a_row(game_name: str, games: int) -> list[float]:
         for index in range(games):
             play_to_results(app, game_name, seats, seed=100 + index, time_limit=600)
             app.scenes.pop_to_root()
-            app.frame(1 / 60, events=[])
+            for _ in range(CALM_FRAMES):  # the menu settles: the app frees what the table left at a calm frame
+                app.frame(1 / 60, events=pygame.event.get())
+                if not app.scenes.left:
+                    break
             sizes.append(rss_mb())
     finally:
         app.close()

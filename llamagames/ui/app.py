@@ -26,6 +26,7 @@ from .. import i18n, storage
 from ..bot_worker import BotWorker
 from ..match import Match
 from . import access, assets, event_wait, sound
+from .free_memory import return_freed_memory
 from .locale_theme import fit_fonts, theme_data
 from .scale import set_player_factor, ui_scale
 from .scene import OpenTable, Scene, SceneManager, ShowResults
@@ -294,6 +295,7 @@ class App:
             return
         self.scenes.left = 0
         gc.collect()
+        return_freed_memory()  # the freed pixels go back to the system, not only to the heap
 
     def draw(self) -> None:
         self.surface.fill(BACKGROUND)

@@ -423,8 +423,23 @@ def llama_figure(height: int, pose: int = 0) -> pygame.Surface:
     if pose not in range(FIGURE_POSES):
         raise ValueError(f"the llama figure has poses 0 to {FIGURE_POSES - 1}, not {pose!r}")
     height = _check_width(height, "a figure")
-    size = (round(height * _FIGURE_VIEW[0] / _FIGURE_VIEW[1]), height)
-    return _surfaces.get(("figure", pose, height), lambda: _svg(f"art/llama_pose{pose}.svg", size))
+    return _surfaces.get(("figure", pose, height), lambda: _figure(pose, height))
+
+
+FIGURE_MASTER = 160
+"""Figures this tall or smaller are scaled down from one drawing at this height: llamas show at
+a new height whenever an estate zooms, and drawing every pose from its SVG there (2 ms each)
+stalled the frame a llama first appeared in; scaling a drawing costs a twentieth of that."""
+
+
+def _figure(pose: int, height: int) -> pygame.Surface:
+    def size(tall: int) -> tuple[int, int]:
+        return round(tall * _FIGURE_VIEW[0] / _FIGURE_VIEW[1]), tall
+
+    if height >= FIGURE_MASTER:
+        return _svg(f"art/llama_pose{pose}.svg", size(height))
+    master = _surfaces.get(("figure", pose, FIGURE_MASTER), lambda: _figure(pose, FIGURE_MASTER))
+    return pygame.transform.smoothscale(master, size(height))
 
 
 def llamaland_icon(name: str, size: int) -> pygame.Surface:

@@ -12,6 +12,8 @@ import tempfile
 import time
 from typing import Callable
 
+import pygame
+
 from .. import storage
 from ..bot_worker import BotWorker
 from ..seats import SeatConfig
@@ -42,7 +44,9 @@ def play_to_results(app: App, game_name: str, seats: list[SeatConfig], seed: int
     app.scenes.push(table)
     started = time.monotonic()
     while not isinstance(app.scenes.top, ResultsScene):
-        app.frame(FRAME, events=[])
+        # the queue is read as the app's loop reads it: events pygame-gui posts (they name the
+        # widget) would otherwise pile up in SDL's queue and keep every closed table's widgets alive
+        app.frame(FRAME, events=pygame.event.get())
         if not app.running:
             raise SmokeFailure(f"{GAMES[game_name].title}: the app closed before the results screen.")
         if time.monotonic() - started > time_limit:

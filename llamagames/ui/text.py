@@ -6,8 +6,9 @@ surrogate or a 100,000-character text from a file never reaches the font."""
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from functools import lru_cache
-from typing import Callable
+from typing import Any, Callable
 
 import pygame
 
@@ -117,13 +118,34 @@ def paper_panel(surface: pygame.Surface, rect: pygame.Rect, scale: float) -> Non
     rounded_panel(surface, rect, PAPER, 250, radius=radius, border=RUST, border_width=3)
 
 
-@lru_cache(maxsize=512)
+PANEL_CACHE_BYTES = 24 * 1024 * 1024
+"""What the drawn panels may hold at most: a veil over a 1920x1080 window is 8 MB by itself, and
+counting panels (512 of them) instead of bytes let a long evening keep 35 MB of them."""
+
+_panels: OrderedDict[tuple[Any, ...], pygame.Surface] = OrderedDict()
+_panel_bytes = 0
+
+
 def _panel(size: tuple[int, int], color: tuple[int, ...], alpha: int, radius: int,
            border: tuple[int, ...] | None, border_width: int) -> pygame.Surface:
+    """A panel of this look, drawn once and kept while the panels kept stay under
+    ``PANEL_CACHE_BYTES`` (the least recently used go first)."""
+    global _panel_bytes
+    key = (size, color, alpha, radius, border, border_width)
+    panel = _panels.get(key)
+    if panel is not None:
+        _panels.move_to_end(key)
+        return panel
     panel = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*color, alpha), panel.get_rect(), border_radius=radius)
     if border is not None:
         pygame.draw.rect(panel, (*border, 255), panel.get_rect(), border_width, border_radius=radius)
+    _panels[key] = panel
+    _panel_bytes += size[0] * size[1] * 4
+    while _panel_bytes > PANEL_CACHE_BYTES and len(_panels) > 1:
+        (width, height), *_ = next(iter(_panels))
+        _panels.popitem(last=False)
+        _panel_bytes -= width * height * 4
     return panel
 
 

@@ -42,3 +42,65 @@ def test_a_closed_table_is_freed_at_the_next_calm_frame_and_not_during_an_animat
         assert gone() is None and app.scenes.left == 0
     finally:
         gc.enable()
+
+
+def test_the_drawn_panels_kept_stay_under_their_byte_bound() -> None:
+    import pygame
+
+    from llamagames.ui import text
+
+    surface = pygame.Surface((64, 64))
+    for shade in range(8):  # eight veils of a 1920x1080 window: 66 MB if all were kept
+        text._panel((1920, 1080), (shade, 0, 0), 170, 0, None, 0)
+    text.rounded_panel(surface, pygame.Rect(0, 0, 40, 20), (1, 2, 3), 200)
+    assert text._panel_bytes <= text.PANEL_CACHE_BYTES
+    assert text._panel_bytes == sum(w * h * 4 for (w, h), *_ in text._panels)
+    assert ((40, 20), (1, 2, 3), 200, 12, None, 2) in text._panels  # the newest is kept
+
+
+def test_freed_memory_can_be_handed_back_where_the_c_library_allows() -> None:
+    import sys
+
+    from llamagames.ui.free_memory import return_freed_memory
+
+    handed = return_freed_memory()
+    assert handed is return_freed_memory()  # asked the same way every time
+    if sys.platform.startswith("linux"):
+        import ctypes
+        import ctypes.util
+
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        assert handed == hasattr(libc, "malloc_trim")
+    else:
+        assert handed is False
+
+
+def test_the_llama_frames_kept_are_bounded_and_the_newest_stay() -> None:
+    from llamagames.ui.games.llamaland import llama_sprites
+
+    llama_sprites.clear_frames()
+    try:
+        for height in range(20, 20 + llama_sprites.FRAME_LIMIT // 2 + 50):  # an estate zooming through many heights
+            llama_sprites.frame(height, 0, 0, 0, False)
+            llama_sprites.frame(height, 1, 0, 0, True)
+        assert llama_sprites.frame_count() == llama_sprites.FRAME_LIMIT
+        newest = (height, 1, 0, 0, True)
+        assert newest in llama_sprites._frames
+        assert (20, 0, 0, 0, False) not in llama_sprites._frames  # the least recently used went first
+    finally:
+        llama_sprites.clear_frames()
+
+
+def test_a_small_llama_figure_is_the_large_drawing_scaled_down() -> None:
+    from llamagames.ui import assets
+
+    small = assets.llama_figure(60, 2)
+    assert small.get_height() == 60
+    master = assets.llama_figure(assets.FIGURE_MASTER, 2)
+    assert master.get_height() == assets.FIGURE_MASTER
+    # the figure's body covers about the same share of its box at both sizes
+    def covered(surface) -> float:
+        w, h = surface.get_size()
+        return sum(surface.get_at((x, y)).a > 128 for x in range(w) for y in range(h)) / (w * h)
+
+    assert abs(covered(small) - covered(master)) < 0.03

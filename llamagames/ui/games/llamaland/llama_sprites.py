@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections import OrderedDict
 from typing import Callable, Iterable
 
 import pygame
@@ -40,7 +41,11 @@ HOP_TIME = 0.45
 HOP_HEIGHT = 0.9
 """Peak of the hop, in llama heights."""
 
-_frames: dict[tuple[int, int, int, int, bool], pygame.Surface] = {}
+FRAME_LIMIT = 720
+"""Llama frames kept at most (about 20 MB): estates zoom to many heights over an evening, and
+each height has its poses, breaths, tints and mirror images; the least recently used go first."""
+
+_frames: OrderedDict[tuple[int, int, int, int, bool], pygame.Surface] = OrderedDict()
 _shadows: dict[int, pygame.Surface] = {}
 
 
@@ -59,7 +64,9 @@ def frame(height: int, pose: int, breath: int, tint: int, flip: bool) -> pygame.
     """One pre-rendered llama frame: the figure art, tinted, stretched for breath, maybe mirrored."""
     key = (height, pose, breath, tint, flip)
     image = _frames.get(key)
-    if image is None:
+    if image is not None:
+        _frames.move_to_end(key)
+    else:
         if breath:
             base = frame(height, pose, 0, tint, flip)
             w, h = base.get_size()
@@ -73,6 +80,8 @@ def frame(height: int, pose: int, breath: int, tint: int, flip: bool) -> pygame.
         if pygame.display.get_init() and pygame.display.get_surface() is not None:
             image = image.convert_alpha()
         _frames[key] = image
+        while len(_frames) > FRAME_LIMIT:
+            _frames.popitem(last=False)
     return image
 
 
