@@ -122,6 +122,11 @@ class _Cache:
     def clear(self) -> None:
         self._items.clear()
 
+    def forget(self, drop: Callable[[Hashable], bool]) -> None:
+        """Let go of every surface whose key ``drop`` names."""
+        for key in [key for key in self._items if drop(key)]:
+            del self._items[key]
+
     def __len__(self) -> int:
         return len(self._items)
 
@@ -352,6 +357,11 @@ def table_felt(size: tuple[int, int], game: str = "llama") -> pygame.Surface:
     if w < 1 or h < 1:
         raise ValueError(f"the table needs a positive size, got {size!r}")
     return _surfaces.get(("felt", game, colours, w, h), lambda: _make_felt(w, h, game, colours))
+
+
+def forget_felts(keep: str) -> None:
+    """Let go of every game's felt but ``keep``'s (a table is open: the others wait for the menu)."""
+    _surfaces.forget(lambda key: isinstance(key, tuple) and key[:1] == ("felt",) and key[1] != keep)
 
 
 def _make_felt(w: int, h: int, game: str, colours: tuple[catalogue.RGB, catalogue.RGB]) -> pygame.Surface:

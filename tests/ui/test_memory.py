@@ -104,3 +104,37 @@ def test_a_small_llama_figure_is_the_large_drawing_scaled_down() -> None:
         return sum(surface.get_at((x, y)).a > 128 for x in range(w) for y in range(h)) / (w * h)
 
     assert abs(covered(small) - covered(master)) < 0.03
+
+
+def test_the_japanese_font_is_opened_from_its_file_not_read_whole_for_every_size() -> None:
+    """pygame-gui reads a package resource whole for every size and weight it loads (ten Noto
+    Sans JP fonts were 55 MB of the app's 62 MB for its widgets); a path is read as needed."""
+    from pathlib import Path
+
+    from llamagames.ui.locale_theme import JAPANESE_FONT, theme_data
+
+    japanese = [font for block in theme_data().values() if isinstance(block, dict)
+                for font in (block.get("font") if isinstance(block.get("font"), list) else [block.get("font")])
+                if isinstance(font, dict) and font.get("name") == JAPANESE_FONT]
+    assert japanese
+    for font in japanese:
+        assert not any(key.endswith("_resource") for key in font)
+        assert Path(font["regular_path"]).is_file() and Path(font["bold_path"]).is_file()
+
+
+def test_a_table_that_opens_lets_go_of_the_art_warmed_for_the_other_games() -> None:
+    import pygame
+
+    from llamagames.ui import assets
+    from llamagames.ui.games.llamaland import warm
+    from llamagames.ui.table.warmup import let_go_all_but
+
+    size = (320, 200)
+    for game in ("llama", "alpacas", "llamaland"):
+        assets.table_felt(size, game)
+    warm.warm_start_view("1A", pygame.Rect(0, 0, 200, 150), 1.0)
+    assert warm.START_VIEWS
+    let_go_all_but("llama")
+    felts = [key[1] for key in assets._surfaces._items if isinstance(key, tuple) and key[:1] == ("felt",)]
+    assert felts == ["llama"]  # the open table's felt stays, the others go
+    assert not warm.START_VIEWS  # Llamaland's start boards, warmed by the menu, go too

@@ -59,7 +59,7 @@ from .replay import KEYS as REPLAY_KEYS, ReplayControls
 from .rest import TableRest
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
-from .warmup import WarmQueue
+from .warmup import WarmQueue, let_go_all_but
 
 SPECTATOR = -1
 """The viewer of a shared screen: no seat, so nobody's secrets and nobody called "You"."""
@@ -458,6 +458,7 @@ class TableScene(WidgetScene):
                                   **shape)
 
     def enter(self) -> None:
+        let_go_all_but(self.game_name)
         self.layout(self.app.size)
         self.log.set_rect(self.frame.log, self.scale)
         self.build_ui()

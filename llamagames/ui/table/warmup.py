@@ -10,6 +10,8 @@ import time
 from collections import deque
 from typing import Any, Callable, Iterable
 
+from .. import assets
+
 WARM_BUDGET = 0.004
 """Seconds per frame spent rendering images ahead of need (SVG cards cost tens of ms each)."""
 
@@ -38,3 +40,22 @@ class WarmQueue:
 
     def __len__(self) -> int:
         return len(self.queue)
+
+
+_LET_GO: dict[str, Callable[[], None]] = {}
+"""Per game, what forgets the art the menu warmed for its table (its start boards, say)."""
+
+
+def on_let_go(game_name: str, forget: Callable[[], None]) -> None:
+    """``forget`` drops what the menu warmed for ``game_name``'s table but no other screen uses."""
+    _LET_GO[game_name] = forget
+
+
+def let_go_all_but(game_name: str) -> None:
+    """A table of ``game_name`` opened: the other games' warmed art (their felts, each 8 MB at
+    1920x1080, and what their tables registered) is let go; the menu warms it again when it idles."""
+    assets.forget_felts(keep=game_name)
+    for name, forget in _LET_GO.items():
+        if name != game_name:
+            forget()
+

@@ -29,7 +29,7 @@ from .pivot import grip, snap, square_at, turned_anchor
 from .placing import can_place, preview_after_take
 from .ranking import ranked_spots
 from .projection import Cell, ViewMode
-from .warm import new_view
+from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
@@ -153,6 +153,7 @@ class LlamalandStage(Stage):
                 self.home_view(view, seat)
         for seat, view in self.big_views.items():
             view.set_rect(lay.estate_view_rect())
+        START_VIEWS.clear()  # the start boards no seat took (16 MB of them are warmed for eight boards)
 
     def home_view(self, view: EstateView, seat: int) -> None:
         """Fit the estate, leaving your own a margin of table around it for new tiles."""

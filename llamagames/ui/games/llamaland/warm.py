@@ -17,6 +17,7 @@ from ... import assets
 from ...palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, SKY, SKY_BRIGHT
 from ...scale import text_px
 from ...table.layout import TableFrame
+from ...table.warmup import on_let_go
 from ...text import render, rounded_panel
 from .estate_view import EstateView
 from .estate_parts import HOME_ROOM, HOME_ZOOM, OPPONENT_LINES
@@ -28,7 +29,9 @@ from ....i18n import t
 
 
 START_VIEWS: dict[tuple[str, tuple[int, int], float, float], EstateView] = {}
-"""Start boards already painted at a view's size (by the menu), taken by the table that opens."""
+"""Start boards already painted at a view's size (by the menu), taken by the table that opens
+(the boards no seat took are let go once its views are made, or when another game's table opens)."""
+on_let_go("llamaland", START_VIEWS.clear)
 
 
 def warm_estate(rect: pygame.Rect, zoom: float, room: float = 0.5) -> None:
