@@ -186,10 +186,10 @@ class EstateLlama(LlamaFigure):
         return frame(self.height, self.pose, self.breath(), self.tint, self.flip)
 
     def warm(self) -> None:
-        """Render every frame this llama can show now, so no frame pays for a first render."""
-        for pose in range(assets.FIGURE_POSES):
-            for breath in range(len(BREATH_STEPS)):
-                frame(self.height, pose, breath, self.tint, self.flip)
+        """Render the frame this llama shows now (at a new height, say); its other poses and
+        breaths are small scalings of the figure, each rendered the first time it shows.
+        Rendering all of them here (thirty-odd scalings) stalled the frame by 5 ms or more."""
+        self.image()
 
     def foot_now(self, foot: Point) -> Point:
         """Where the feet are this frame, given the square's foot point: the hop's arc, else the square."""
