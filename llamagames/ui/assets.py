@@ -130,6 +130,12 @@ class _Cache:
     def __len__(self) -> int:
         return len(self._items)
 
+    def __contains__(self, key: Hashable) -> bool:
+        return key in self._items
+
+
+SurfaceCache = _Cache
+"""The same cache for art a module renders itself (Llamaland's llama frames)."""
 
 _surfaces = _Cache()
 _fonts: dict[tuple[int, bool, bool, int], pygame.font.Font] = {}

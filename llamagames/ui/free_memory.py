@@ -13,13 +13,13 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import sys
+from functools import cache
 from typing import Any, Callable
 
-_trim: Callable[[int], Any] | None = None
-_looked = False
 
-
+@cache
 def _find_trim() -> Callable[[int], Any] | None:
+    """glibc's ``malloc_trim``, looked up once (None where there is none)."""
     if not sys.platform.startswith("linux"):
         return None
     try:
@@ -34,12 +34,10 @@ def _find_trim() -> Callable[[int], Any] | None:
 
 def return_freed_memory() -> bool:
     """Ask the C library to give freed memory back (True when it could be asked)."""
-    global _trim, _looked
-    if not _looked:
-        _trim, _looked = _find_trim(), True
-    if _trim is None:
+    trim = _find_trim()
+    if trim is None:
         return False
-    _trim(0)
+    trim(0)
     return True
 
 

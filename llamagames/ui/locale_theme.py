@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import copy
 import json
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -29,11 +30,13 @@ _JAPANESE_FILES = {
 theme says where the files are (inside pygame-gui's data package, also in a bundle)."""
 
 
+@lru_cache(maxsize=1)
 def _japanese_locations() -> dict[str, Any]:
     """The theme's keys for the Noto Sans JP files: their paths on disk where they are files
     (an install, a PyInstaller bundle), else the package resources. pygame-gui reads a resource
     whole into memory for every size and weight it loads (4.6 MB each, about 55 MB for the ten
-    the theme needs), while a font opened from its path is read as glyphs are needed."""
+    the theme needs), while a font opened from its path is read as glyphs are needed. Looked
+    up once: every font block of the theme asks."""
     folder = resources.files("pygame_gui.data")
     paths = {key.replace("_resource", "_path"): folder / file for key, file in _JAPANESE_FILES.items()}
     if all(isinstance(path, Path) and path.is_file() for path in paths.values()):
@@ -55,7 +58,7 @@ def with_japanese_fonts(theme: dict[str, Any]) -> dict[str, Any]:
             continue
         japanese = {k: v for k, v in english.items() if k in ("size", "bold", "italic")}
         japanese.update(name=JAPANESE_FONT, locale="ja")
-        japanese.update(_japanese_locations())
+        japanese.update(copy.deepcopy(_japanese_locations()))
         block["font"] = [*fonts, japanese]
     return result
 
@@ -68,7 +71,7 @@ so it is set in Noto Sans JP, which also has every Latin letter, in every locale
 
 def _japanese_font(size: Any, bold: Any, locale: str) -> dict[str, Any]:
     font: dict[str, Any] = {"name": JAPANESE_FONT, "size": size, "bold": bold, "locale": locale}
-    font.update(_japanese_locations())
+    font.update(copy.deepcopy(_japanese_locations()))
     return font
 
 

@@ -39,6 +39,9 @@ ACTION_CARD = {Attack: ATTACK, Steal: STEAL, Swap: SWAP, DrawTwo: DRAW2, Protect
 class LlamagedonCoach(Coach):
     """First-game tips and hint highlights of the Llamagedón table."""
 
+    _placed: tuple[Any, tuple[bool, pygame.Rect | None]] | None = None
+    """The last ``place`` found, with what it was found for."""
+
     def tip(self) -> str:
         legal = self.table.legal()
         if not legal:
@@ -67,7 +70,16 @@ class LlamagedonCoach(Coach):
         return self.place(text)[0]
 
     def place(self, text: str) -> tuple[bool, pygame.Rect | None]:
-        """Whether a bubble saying ``text`` fits whole, and where (None: the kit's place)."""
+        """Whether a bubble saying ``text`` fits whole, and where (None: the kit's place);
+        asked every frame the bubble shows, so kept until the text or the table's layout changes."""
+        table = self.table
+        others = tuple(tuple(table.panel_rect(seat)) for seat in range(len(table.names)) if seat != table.viewer)
+        key = (text, table.frame.size, table.scale, tuple(table.frame.log), tuple(table.frame.me_panel), others)
+        if self._placed is None or self._placed[0] != key:
+            self._placed = (key, self._find_place(text))
+        return self._placed[1]
+
+    def _find_place(self, text: str) -> tuple[bool, pygame.Rect | None]:
         table, lay = self.table, layout_of(self.table).lay
         s, frame = table.scale, table.frame
         hand_top = lay.fan_anchor[1] - card_height(lay.card_w) - round(24 * s)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import OrderedDict
 from typing import Callable, Iterable
 
 import pygame
@@ -45,7 +44,7 @@ FRAME_LIMIT = 720
 """Llama frames kept at most (about 20 MB): estates zoom to many heights over an evening, and
 each height has its poses, breaths, tints and mirror images; the least recently used go first."""
 
-_frames: OrderedDict[tuple[int, int, int, int, bool], pygame.Surface] = OrderedDict()
+_frames = assets.SurfaceCache(FRAME_LIMIT)
 _shadows: dict[int, pygame.Surface] = {}
 
 
@@ -62,26 +61,19 @@ def frame_count() -> int:
 
 def frame(height: int, pose: int, breath: int, tint: int, flip: bool) -> pygame.Surface:
     """One pre-rendered llama frame: the figure art, tinted, stretched for breath, maybe mirrored."""
-    key = (height, pose, breath, tint, flip)
-    image = _frames.get(key)
-    if image is not None:
-        _frames.move_to_end(key)
-    else:
-        if breath:
-            base = frame(height, pose, 0, tint, flip)
-            w, h = base.get_size()
-            image = pygame.transform.smoothscale(base, (w, round(h * BREATH_STEPS[breath])))
-        else:
-            image = assets.llama_figure(height, pose).copy()
-            if tint:
-                image.fill(WOOL_TINTS[tint] + (255,), special_flags=pygame.BLEND_RGBA_MULT)
-            if flip:
-                image = pygame.transform.flip(image, True, False)
-        if pygame.display.get_init() and pygame.display.get_surface() is not None:
-            image = image.convert_alpha()
-        _frames[key] = image
-        while len(_frames) > FRAME_LIMIT:
-            _frames.popitem(last=False)
+    return _frames.get((height, pose, breath, tint, flip), lambda: _render_frame(height, pose, breath, tint, flip))
+
+
+def _render_frame(height: int, pose: int, breath: int, tint: int, flip: bool) -> pygame.Surface:
+    if breath:
+        base = frame(height, pose, 0, tint, flip)
+        w, h = base.get_size()
+        return pygame.transform.smoothscale(base, (w, round(h * BREATH_STEPS[breath])))
+    image = assets.llama_figure(height, pose).copy()
+    if tint:
+        image.fill(WOOL_TINTS[tint] + (255,), special_flags=pygame.BLEND_RGBA_MULT)
+    if flip:
+        image = pygame.transform.flip(image, True, False)
     return image
 
 
