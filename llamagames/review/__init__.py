@@ -8,20 +8,20 @@ API: ``review(record, seat, playouts=None, progress=callable, cancelled=callable
 (a plain dataclass; ``Review.to_json`` / ``Review.from_json`` keep it with the finished game).
 
 Speed with the default playouts (:data:`.engine.DEFAULT_PLAYOUTS`), one core, the shared
-development machine, games of an easy bot (seat 1, reviewed) against three normal bots:
+development machine, games of an easy bot (seat 1, reviewed) against three normal bots
+(``python -m llamagames.bench --only review``, CPU time):
 
-- L.L.A.M.A., 4 players, 147 moves, 45 decisions (8 unlike the hard bot's), 300 playouts:
-  13.1 s of CPU (``python -m llamagames.review FILE``);
-- Llamaland, 4 players, 244 moves, 57 decisions (43 unlike the hard bot's), 10 playouts:
-  113 s of CPU. A Llamaland playout is a whole game of the heuristic (0.06 to 0.16 s), so ten
-  are what two minutes allow; the intervals are then wide (about ±0.3), and only the clearest
-  drops can be marked. Cutting the playouts short and judging the position by the heuristic's
-  guess of the final points was tried and is far off (1.00 where the whole game gives 0.43).
+- L.L.A.M.A., 4 players, 147 moves, 45 decisions (8 unlike the hard bot's, 2 marked),
+  300 playouts: 8.1 s;
+- Llamaland, 4 players, 253 moves, 41 decisions (38 unlike the hard bot's), 10 playouts:
+  56 s. A Llamaland playout is a whole game of the heuristic (0.06 to 0.16 s), so ten are
+  what two minutes allow; each chance's interval is then wide (about ±0.3), but a drop is
+  judged deal by deal on the deals both moves share (a sign test), so a move that loses in
+  six deals of ten where the hard bot's wins is still marked. Cutting the playouts short and
+  judging the position by the heuristic's guess of the final points was tried and is far off
+  (1.00 where the whole game gives 0.43).
 
-Calibration (L.L.A.M.A., 4 players, 400 positions of 100 normal-bot games, 300 playouts):
-predicted 0.051 / 0.157 / 0.244 / 0.345 won 0.042 / 0.136 / 0.228 / 0.307 in the bins holding
-59 / 88 / 145 / 57 positions; the mean gap, weighted by positions, 0.026
-(``python -m llamagames.review --calibrate --game llama --players 4 --positions 400``, 55 s).
+Calibration: ``docs/strength.md`` ("How true the win chance is").
 """
 
 from .engine import *  # noqa: F401,F403

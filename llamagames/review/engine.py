@@ -20,8 +20,12 @@ deals'. A shared win counts 1/k, as the tournament counts it; the interval is Wi
   budget, given the seat's observation of the moves it watched, as in the app) and its chance.
   When the move taken is the hard bot's, the two chances are one estimate: "as good".
 
-``drop`` = chance(hard) - chance(taken); the three largest drops whose intervals do not
-overlap (the hard bot's lower bound above the taken move's upper bound) are ``marked``.
+``drop`` = chance(hard) - chance(taken). Both moves are played on the same deals, so whether
+the drop is beyond the noise is read deal by deal: a sign test on the deals where the hard
+bot's move ended better for the seat (``better``) against those where it ended worse
+(``worse``), one-sided at 2.5% (:func:`beyond_noise`). Far fewer deals settle it than two
+separate intervals would (a deal's luck is shared by both moves). The three largest clear
+drops are ``marked``.
 
 Everything is reproducible: the generators are seeded from the record's seed, the seat and the
 move number, so a file gives the same review every time.
@@ -29,6 +33,7 @@ move number, so a file gives the same review every time.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Sequence
@@ -38,7 +43,7 @@ from ..rules import GAMES
 from ..rules.core import Game, GameRecord, IllegalActionError, replay, watched_observation
 from ..tournament import wilson_interval
 
-REVIEW_VERSION = 1
+REVIEW_VERSION = 2
 """The format of a review's JSON (``Review.to_json``): kept with the finished game."""
 
 DEFAULT_PLAYOUTS = {"llama": 300, "alpacas": 60, "llamagedon": 150, "llamaland": 10}
@@ -48,6 +53,8 @@ DEFAULT_PLAYOUTS = {"llama": 300, "alpacas": 60, "llamagedon": 150, "llamaland":
 FALLBACK_PLAYOUTS = 60
 MARKED = 3
 """How many of the costliest decisions are marked."""
+SIGN_TEST_LEVEL = 0.025
+"""A drop is clear when so few deals would split this unevenly by chance (one-sided)."""
 MAX_PLAYOUT_ACTIONS = 20_000
 RETRIES = 3
 """A deal where a move is not legal (it should not happen: the seat's moves depend only on
@@ -150,17 +157,22 @@ class Decision:
     """chance(hard) - chance(taken): what the move cost against the hard bot's (0 when as good)."""
     marked: bool = False
     """Among the three costliest decisions whose drop is beyond the estimate's noise."""
+    better: int = 0
+    """Deals in which the hard bot's move ended better for the seat than the move taken."""
+    worse: int = 0
+    """Deals in which it ended worse (the rest ended the same)."""
 
     @property
     def clear_drop(self) -> bool:
-        """The hard bot's move is better beyond doubt: the two intervals do not overlap."""
-        return not self.as_good and self.hard_chance.low > self.after.high
+        """The hard bot's move is better beyond the noise of the shared deals (a sign test)."""
+        return not self.as_good and self.drop > 0 and beyond_noise(self.better, self.worse)
 
     def to_json(self) -> dict[str, Any]:
         return {"move": self.move, "seat": self.seat, "options": self.options, "taken": self.taken,
                 "hard": self.hard, "normal": self.normal, "as_good": self.as_good,
                 "before": self.before.to_json(), "after": self.after.to_json(),
-                "hard_chance": self.hard_chance.to_json(), "drop": round(self.drop, 6), "marked": self.marked}
+                "hard_chance": self.hard_chance.to_json(), "drop": round(self.drop, 6), "marked": self.marked,
+                "better": self.better, "worse": self.worse}
 
     @staticmethod
     def from_json(data: Any) -> "Decision":
@@ -171,7 +183,8 @@ class Decision:
                         _text(data, "taken", what), _text(data, "hard", what), _text(data, "normal", what),
                         Chance.from_json(data.get("before")), Chance.from_json(data.get("after")),
                         Chance.from_json(data.get("hard_chance")), data.get("as_good") is True,
-                        _number(data, "drop", what), data.get("marked") is True)
+                        _number(data, "drop", what), data.get("marked") is True, _whole(data, "better", what),
+                        _whole(data, "worse", what))
 
 
 @dataclass(frozen=True)
@@ -305,6 +318,16 @@ def win_share(game: Game[Any, Any, Any], state: Any, seat: int) -> float:
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
+def beyond_noise(better: int, worse: int, level: float = SIGN_TEST_LEVEL) -> bool:
+    """Whether ``better`` deals against ``worse`` is too uneven a split for chance: the sign
+    test's one-sided p-value (the deals that ended the same say nothing) is at most ``level``."""
+    split = better + worse
+    if better <= worse:
+        return False
+    tail = sum(math.comb(split, k) for k in range(better, split + 1)) / 2 ** split
+    return tail <= level
+
+
 def estimate(
     game: Game[Any, Any, Any],
     observation: Any,
@@ -320,8 +343,24 @@ def estimate(
     Each of ``playouts`` deals of the hidden cards plays every action, then the rest of the
     game with the same luck (common random numbers); the deals come from ``seed``.
     """
+    shares = deal_shares(game, observation, seat, actions, playouts, seed, finish, cancelled)
+    return [Chance.of(sum(column), playouts) for column in shares]
+
+
+def deal_shares(
+    game: Game[Any, Any, Any],
+    observation: Any,
+    seat: int,
+    actions: Sequence[Any],
+    playouts: int,
+    seed: int,
+    finish: Finisher,
+    cancelled: Callable[[], bool] | None = None,
+) -> list[list[float]]:
+    """The seat's share of the win after each of ``actions``, deal by deal (see :func:`estimate`):
+    ``shares[a][d]`` is action ``a`` on deal ``d``."""
     rng = random.Random(seed)
-    wins = [0.0] * len(actions)
+    shares: list[list[float]] = [[] for _ in actions]
     done = attempts = 0
     while done < playouts:
         if cancelled is not None and cancelled():
@@ -337,9 +376,9 @@ def estimate(
             continue
         for index, state in enumerate(after):
             final = finish(state, random.Random(luck))
-            wins[index] += win_share(game, final, seat)
+            shares[index].append(win_share(game, final, seat))
         done += 1
-    return [Chance.of(w, playouts) for w in wins]
+    return shares
 
 
 # -- the review ------------------------------------------------------------------------------------
@@ -430,12 +469,15 @@ def _review_decision(
         if action not in distinct:
             distinct.append(action)
     observation = game.observation(state, seat)
-    chances = estimate(game, observation, seat, distinct, playouts, decision_seed(record, seat, index), finish,
-                       cancelled)
-    before, after, best = (chances[distinct.index(a)] for a in (normal, taken, hard))
+    shares = deal_shares(game, observation, seat, distinct, playouts, decision_seed(record, seat, index), finish,
+                         cancelled)
+    before, after, best = (Chance.of(sum(shares[distinct.index(a)]), playouts) for a in (normal, taken, hard))
+    taken_deals, hard_deals = shares[distinct.index(taken)], shares[distinct.index(hard)]
+    better = sum(1 for h, t in zip(hard_deals, taken_deals) if h > t)
+    worse = sum(1 for h, t in zip(hard_deals, taken_deals) if h < t)
     as_good = hard == taken
     return Decision(index + 1, seat, len(legal), str(taken), str(hard), str(normal), before, after, best, as_good,
-                    0.0 if as_good else round(best.value - after.value, 9))
+                    0.0 if as_good else round(best.value - after.value, 9), better=better, worse=worse)
 
 
 def mark(decisions: Sequence[Decision], count: int = MARKED) -> list[Decision]:
@@ -454,6 +496,8 @@ __all__ = [
     "Review",
     "ReviewCancelled",
     "ReviewError",
+    "beyond_noise",
+    "deal_shares",
     "decisions_of",
     "default_playouts",
     "estimate",

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from llamagames import bots
-from llamagames.review import (Chance, Decision, Review, ReviewCancelled, ReviewError, estimate, finisher, mark,
-                               review)
+from llamagames.review import (Chance, Decision, Review, ReviewCancelled, ReviewError, beyond_noise, estimate,
+                               finisher, mark, review)
 from llamagames.review.cli import main
 from llamagames.rules import GAMES
 from llamagames.rules.core import GameRecord, replay, watched_observation
@@ -122,16 +122,35 @@ def test_every_open_decision_of_the_seat_is_reviewed_and_no_other() -> None:
 
 
 def test_the_costliest_three_beyond_the_noise_are_marked() -> None:
-    def decision(move: int, taken: float, hard: float, as_good: bool = False) -> Decision:
+    def decision(move: int, taken: float, hard: float, better: int, worse: int, as_good: bool = False) -> Decision:
         a, b = Chance.of(taken * 100, 100), Chance.of(hard * 100, 100)
         return Decision(move, 0, 2, "a", "a" if as_good else "b", "a", a, a, a if as_good else b, as_good,
-                        0.0 if as_good else hard - taken)
+                        0.0 if as_good else hard - taken, better=better, worse=worse)
 
-    decisions = [decision(1, 0.5, 0.9), decision(2, 0.5, 0.55), decision(3, 0.1, 0.6), decision(4, 0.2, 0.5),
-                 decision(5, 0.3, 0.9), decision(6, 0.5, 0.5, as_good=True), decision(7, 0.4, 0.65)]
+    decisions = [decision(1, 0.5, 0.9, 40, 0), decision(2, 0.5, 0.75, 6, 3), decision(3, 0.1, 0.6, 50, 0),
+                 decision(4, 0.2, 0.5, 30, 0), decision(5, 0.3, 0.9, 60, 0), decision(6, 0.5, 0.5, 0, 0, as_good=True),
+                 decision(7, 0.4, 0.65, 25, 0)]
     marked = [d.move for d in mark(decisions) if d.marked]
-    assert marked == [1, 3, 5]  # 2 is inside the noise; 4 and 7 are smaller than the three
+    assert marked == [1, 3, 5]  # 2 is inside the noise (6 deals to 3); 4 and 7 are smaller than the three
     assert [d.move for d in mark(decisions[:2] + decisions[5:6]) if d.marked] == [1]  # fewer than three clear ones
+
+
+def test_a_drop_is_clear_when_the_shared_deals_split_too_unevenly_for_chance() -> None:
+    """The sign test: 6 deals to none is 1/64 by chance (clear at 2.5%), 5 to none 1/32 is not;
+    deals that ended the same do not count, and a split the other way is never clear."""
+    assert beyond_noise(6, 0) and not beyond_noise(5, 0)
+    assert beyond_noise(9, 1) and not beyond_noise(8, 2)  # 11/1024 against 56/1024
+    assert not beyond_noise(0, 6) and not beyond_noise(3, 3) and not beyond_noise(0, 0)
+
+
+def test_the_review_counts_the_deals_each_move_did_better_on() -> None:
+    for d in llama_review().decisions:
+        if d.as_good:
+            assert d.better == d.worse == 0
+        else:
+            assert d.better + d.worse <= d.after.playouts
+            # each deal's difference is a whole win either way at most: the counts bound the drop
+            assert -d.worse <= d.drop * d.after.playouts + 1e-9 and d.drop * d.after.playouts <= d.better + 1e-9
 
 
 # -- reproducible, and the API the app needs --------------------------------------------------------
