@@ -9,8 +9,10 @@ from typing import Any, Hashable
 
 import pygame
 
-from ....i18n import t
+from ....i18n import language, t
 from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take
+from ....rules.alpacas.actions import paid_treats
+from ....rules.alpacas.words import treat_words, treats_ja
 from ...table.parts import Coach
 from .layout import layout_of
 from .painter import start_label_rect
@@ -65,9 +67,17 @@ class AlpacasCoach(Coach):
 
     def move_name(self, action: Any) -> str:
         if isinstance(action, Take):
-            return t("Take card {position} of the row", position=action.index + 1)
+            where = t("Take card {position} of the row to row {row}, column {column}",
+                      position=action.index + 1, row=action.cell // 3 + 1, column=action.cell % 3 + 1)
+            if not action.pay:
+                return where
+            paid = paid_treats(action.pay)
+            treats = treats_ja(paid) if language() == "ja" else treat_words(paid)
+            return t("{move}, paying {treats}", move=where, treats=treats)
         if isinstance(action, Move):
-            return t("Move one of your cards")
+            return t("Move your card from row {row}, column {column} to row {to_row}, column {to_column}",
+                     row=action.src // 3 + 1, column=action.src % 3 + 1,
+                     to_row=action.dst // 3 + 1, to_column=action.dst % 3 + 1)
         if action == PASS:
             return t("Pass")
         return t("Place your starting card")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 SENTENCES: dict[str, str] = {
     "llamagedon_block": "Block it: letting this card stand would cost you more than a Block in hand is worth.",
+    "llamagedon_let_helps": "Let it happen: the card as it stands is good for you.",
     "llamagedon_let_keep": "Let it happen: this card hurts you too little to spend your Block.",
     "llamagedon_let": "Let it happen: you have no Block to stop it.",
     "llamagedon_build_last": "Build your shelter now: the last turns have come.",
