@@ -28,17 +28,17 @@ SAMPLE_HARD_ITERATIONS = 2
 
 
 @lru_cache(maxsize=32)
-def bot_game(game_name: str, players: int, seed: int) -> GameRecord:
-    """A whole game of an easy bot in seat 1 against normal bots."""
-    steps = list(bots.play_steps(game_name, ["easy"] + ["normal"] * (players - 1), seed))
+def bot_game(game_name: str, players: int, seed: int, opponents: str = "normal") -> GameRecord:
+    """A whole game of an easy bot in seat 1 against bots of level ``opponents``."""
+    steps = list(bots.play_steps(game_name, ["easy"] + [opponents] * (players - 1), seed))
     return GameRecord(game_name, players, seed, {}, tuple(str(action) for action, _ in steps[1:]))
 
 
 @lru_cache(maxsize=32)
-def game_end(game_name: str, players: int, seed: int, moves: int | None = None) -> GameRecord:
+def game_end(game_name: str, players: int, seed: int, moves: int | None = None, opponents: str = "normal") -> GameRecord:
     """The last ``moves`` moves of :func:`bot_game` (default :data:`SAMPLE_MOVES`), from the
     position they start at."""
-    whole = bot_game(game_name, players, seed)
+    whole = bot_game(game_name, players, seed, opponents)
     keep = SAMPLE_MOVES.get(game_name, 30) if moves is None else moves
     if keep >= len(whole.actions):
         return whole

@@ -13,6 +13,7 @@ picture of the strip while a review is computed (its progress bar and Cancel).
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -22,35 +23,43 @@ from ...review.engine import review
 from ...review.kept import keep
 from ...review.sample import game_end
 
-MARKED_GAMES: dict[str, tuple[int, int, int]] = {
-    "llama": (1, 40, 300),
-    "alpacas": (1, 30, 100),
-    "llamagedon": (3, 40, 150),
-    "llamaland": (1, 40, 100),
+MARKED_GAMES: dict[str, tuple[int, int, int, str]] = {
+    "llama": (1, 40, 300, "normal"),
+    "alpacas": (1, 30, 100, "normal"),
+    "llamagedon": (3, 40, 150, "normal"),
+    "llamaland": (1, 40, 40, "easy"),
 }
-"""Game -> (seed, moves kept from the end, playouts): samples in which the easy bot makes a
-mistake clear beyond the noise (found by reviewing seeds 1 to 6 in turn)."""
+"""Game -> (seed, moves kept from the end, playouts, the opponent's level): samples in which
+the easy bot makes a mistake clear beyond the noise (found by reviewing seeds 1 to 6 in
+turn). In Llamaland an easy bot never has a chance against a normal one, so nothing it does
+can cost it the game: its sample is played against another easy bot."""
 SIZE = (1280, 720)
+
+
+def seats_against(opponents: str) -> list[Any]:
+    """The tour's two seats (you and a bot), the bot labelled with the level it played at."""
+    from ..layout_tour import seats
+
+    return [replace(seat, level=opponents) if seat.kind == "bot" else seat for seat in seats(2)]
 
 
 def marked_replay(game_name: str) -> Any:
     """The reviewed replay of the game's sample, at its first marked decision."""
-    from ..layout_tour import seats
     from .review_strip import review_replay
 
-    seed, moves, playouts = MARKED_GAMES[game_name]
-    record = game_end(game_name, 2, seed, moves)
+    seed, moves, playouts, opponents = MARKED_GAMES[game_name]
+    record = game_end(game_name, 2, seed, moves, opponents)
     judged = review(record, 0, playouts)
     keep(record, judged)
     marked = judged.marked
-    replay = review_replay(record, seats(2), start=marked[0].move - 1 if marked else 0)
+    replay = review_replay(record, seats_against(opponents), start=marked[0].move - 1 if marked else 0)
     replay.review_playouts = playouts
     return replay
 
 
 def shoot(out: Path, size: tuple[int, int], language: str) -> list[Path]:
     """Save the pictures in ``out``; returns their paths."""
-    from ..layout_tour import make_app, run, seats
+    from ..layout_tour import make_app, run
     from ..scenes.menu import MenuScene
     from . import review_strip
 
@@ -73,7 +82,7 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[Path]:
     started = review_strip.start_task
     review_strip.start_task = lambda *args: _Progress()
     try:
-        table = app.open_table(review_strip.review_replay(record, seats(2)))
+        table = app.open_table(review_strip.review_replay(record, seats_against("normal")))
         assert not isinstance(table, str), table
         app.scenes.push(table)
         run(app, 3)

@@ -358,7 +358,7 @@ class ReviewStrip:
                     ((t("The red marks are the costliest ones.") if review.marked else t(QUIET_GAME))
                      + " " + t("R hides the review."), SAND, False)]
         taken = self.table.hint_move_name(game.parse_action(decision.taken))
-        words = [(t("Move {move}: you played {taken}", move=decision.move, taken=taken), CREAM, True),
+        words = [(t("Move {move}, your choice: {taken}", move=decision.move, taken=taken), CREAM, True),
                  (t("Chance to win: {before} before, {after} after ({spread})", before=percent(decision.before.value),
                     after=percent(decision.after.value), spread=spread(decision.after)), SAND, False)]
         if decision.as_good:
@@ -484,6 +484,9 @@ class ReviewStrip:
             top = min(rect.top for rect in rects) - round(12 * s)
             label = pygame.Rect(0, 0, text_width(tag, size, True) + round(16 * s), round(size * 1.5))
             label.midbottom = (rects[0].centerx, top)
+            clear = self.table.frame.top_bar.bottom + round(4 * s)
+            if label.top < clear:  # no room above the ring (a panel at the top): the tag goes below it
+                label.midtop = (rects[0].centerx, max(rect.bottom for rect in rects) + round(12 * s))
             label.clamp_ip(surface.get_rect())
             rounded_panel(surface, label, GOLD, 250, radius=label.height // 2, border=INK, border_width=1)
             draw_text(surface, tag, size, label.center, INK, anchor="center", bold=True)
