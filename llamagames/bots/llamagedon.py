@@ -56,12 +56,12 @@ BLOCK_COST = 0.7
 """What a Block in hand is worth, in shelters: spend it only to flip more than this."""
 BLOCK_COST_LATE = 0.35
 """A Block is worth less in the final turns, when few actions remain to stop."""
-SEARCH_HORIZON_ROUNDS = 2
+SEARCH_HORIZON_ROUNDS = 3
 """Search rollouts stop after this many rounds of turns and score the position."""
 LEAF_SHARPNESS = 2.0
 """How sharply a lead in material turns into a win chance at a search leaf."""
-HARD_ITERATIONS = 24
-HARD_ROLLOUT_BUDGET = 600
+HARD_ITERATIONS = 48
+HARD_ROLLOUT_BUDGET = 1200
 """Rollouts per decision, counted per seat (a rollout's length grows with the table):
 the iterations shrink when there are many candidates, so a decision stays well under a
 second (measured p95: see the report in the commit history)."""
