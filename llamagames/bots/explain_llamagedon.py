@@ -25,7 +25,7 @@ from ..rules.llamagedon import (
 )
 from ..rules.llamagedon.turns import hand_limit_of
 from .explain import Reason
-from .llamagedon import _leader, _protect_ready, stake
+from .llamagedon import _leader, _protect_ready, block_gain
 
 
 def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
@@ -36,10 +36,7 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
         return Reason("llamagedon_block")
     if isinstance(action, Let):
         if any(isinstance(a, Block) for a in legal):
-            first = obs.chain[0]
-            value = stake(obs, me, first.seat, first.action)
-            in_force = (len(obs.chain) - 1) % 2 == 0  # else a Block on top cancels the first card
-            helps = value > 0 if in_force else value < 0
+            helps = block_gain(obs, me, obs.chain) < 0
             return Reason("llamagedon_let_helps" if helps else "llamagedon_let_keep")
         return Reason("llamagedon_let")
     hand = obs.hand

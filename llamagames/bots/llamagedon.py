@@ -135,14 +135,19 @@ def stake(view: Any, me: int, actor: int, action: Any) -> float:
     return 0.0
 
 
-def block_worth(view: Any, me: int, chain: Sequence[Any]) -> float:
-    """What blocking now changes for this seat, minus the worth of the Block card."""
+def block_gain(view: Any, me: int, chain: Sequence[Any]) -> float:
+    """What blocking now changes for this seat (in shelters): negative when the chain as it
+    stands is good for it."""
     first = chain[0]
     value = stake(view, me, first.seat, first.action)
-    in_force = (len(chain) - 1) % 2 == 0
-    gain = -value if in_force else value
+    in_force = (len(chain) - 1) % 2 == 0  # else a Block on top cancels the first card
+    return -value if in_force else value
+
+
+def block_worth(view: Any, me: int, chain: Sequence[Any]) -> float:
+    """What blocking now changes for this seat, minus the worth of the Block card."""
     cost = BLOCK_COST_LATE if _final_turns(view) else BLOCK_COST
-    return gain - cost
+    return block_gain(view, me, chain) - cost
 
 
 # --- The heuristic --------------------------------------------------------------------
@@ -328,5 +333,5 @@ AI = GameAI(
     hard_bot=make_hard,
 )
 
-__all__ = ["AI", "block_worth", "candidates", "easy_policy", "leaf_value", "normal_policy", "rollout",
+__all__ = ["AI", "block_gain", "block_worth", "candidates", "easy_policy", "leaf_value", "normal_policy", "rollout",
            "stake"]

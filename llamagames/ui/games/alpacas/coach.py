@@ -9,11 +9,11 @@ from typing import Any, Hashable
 
 import pygame
 
-from ....i18n import language, t
+from ....i18n import t
 from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take
 from ....rules.alpacas.actions import paid_treats
-from ....rules.alpacas.words import treat_words, treats_ja
 from ...table.parts import Coach
+from .choices import treat_words
 from .layout import layout_of
 from .painter import start_label_rect
 from .stage import stage_of
@@ -71,9 +71,7 @@ class AlpacasCoach(Coach):
                       position=action.index + 1, row=action.cell // 3 + 1, column=action.cell % 3 + 1)
             if not action.pay:
                 return where
-            paid = paid_treats(action.pay)
-            treats = treats_ja(paid) if language() == "ja" else treat_words(paid)
-            return t("{move}, paying {treats}", move=where, treats=treats)
+            return t("{move}, paying {treats}", move=where, treats=treat_words(*paid_treats(action.pay)))
         if isinstance(action, Move):
             return t("Move your card from row {row}, column {column} to row {to_row}, column {to_column}",
                      row=action.src // 3 + 1, column=action.src % 3 + 1,
