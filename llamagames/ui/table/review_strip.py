@@ -364,13 +364,15 @@ class ReviewStrip:
         if decision.as_good:
             words.append((t("As good: the hard bot would play the same."), GOOD, True))
             return words
-        hard = self.table.hint_move_name(game.parse_action(decision.hard))
-        words.append((t("The hard bot: {hard}, {chance} ({spread})", hard=hard,
-                        chance=percent(decision.hard_chance.value), spread=spread(decision.hard_chance)),
-                      GOLD if decision.marked else SAND, decision.marked))
-        if decision.marked:
+        chance, noise = percent(decision.hard_chance.value), spread(decision.hard_chance)
+        if decision.marked:  # the reason's sentence names the move: the strip stays short in a small window
+            words.append((t("The hard bot's move, {chance} ({spread}):", chance=chance, spread=noise), GOLD, True))
             words.append((self.why(decision), GOLD, False))
-        elif decision.drop <= 0:
+            return words
+        hard = self.table.hint_move_name(game.parse_action(decision.hard))
+        words.append((t("The hard bot: {hard}, {chance} ({spread})", hard=hard, chance=chance, spread=noise),
+                      SAND, False))
+        if decision.drop <= 0:
             words.append((t("Your move did as well here."), GOOD, False))
         else:
             words.append((t("Within the estimate's noise."), SAND, False))
@@ -392,17 +394,21 @@ class ReviewStrip:
         self._draw_words(surface)
 
     def _draw_words(self, surface: pygame.Surface) -> None:
-        """The words line by line, each wrapped to the strip's width; a line that has no room
-        left is left out whole (never cut), above the button when it shows."""
+        """The words line by line, each wrapped to the strip's width, above the button when it
+        shows. When they do not all fit (a small window), the second line (the chances, which
+        the graph also shows) gives way first, so the reason at the end stays; then a line that
+        has no room left is left out whole (never cut)."""
         s = self.table.scale
         size = self.table.small(13)
         line_h = round(size * 1.4)
         limit = self.words.bottom
         if self.button is not None and self.button.visible:
             limit = self.button.rect.top - round(4 * s)
+        blocks = [(wrap(text, size, self.words.width, bold), colour, bold) for text, colour, bold in self.lines()]
+        if len(blocks) > 2 and self.words.top + sum(len(rows) for rows, _, _ in blocks) * line_h > limit:
+            del blocks[1]
         y = self.words.top
-        for text, colour, bold in self.lines():
-            rows = wrap(text, size, self.words.width, bold)
+        for rows, colour, bold in blocks:
             if y + len(rows) * line_h > limit:
                 break
             for row in rows:
