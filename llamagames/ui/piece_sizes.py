@@ -17,7 +17,7 @@ from ..rules import GAMES
 from .layout_tour import make_app, mid_game, open_table
 from .registry import playable_games
 
-SIZES = ((1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
+SIZES: tuple[tuple[int, int], ...] = ((1024, 600), (1280, 720), (1366, 768), (1920, 1080), (2560, 1440))
 GOALS = {"own": 0.15, "choices": 0.11}
 """The smallest share of the window's height each kind of piece stands at, from 1280x720 up."""
 
@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
     from .app import use_headless_drivers
 
     use_headless_drivers()
-    sizes = SIZES
+    sizes: tuple[tuple[int, int], ...] = SIZES
     factors: tuple[float, ...] = (1.0,)
     for arg in argv:
         if arg.startswith("--sizes="):
