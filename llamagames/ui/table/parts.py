@@ -74,8 +74,10 @@ class Layout(Part):
     def pieces(self) -> dict[str, list[pygame.Rect]]:
         """Where the pieces in play stand now, by kind: ``"own"``, the viewer's cards or
         board (one card of a hand stands for the hand); ``"choices"``, what the viewer
-        chooses from (a row, the piles, the stacks). The piece report measures them
-        (``python -m llamagames.ui.piece_sizes``)."""
+        chooses from (a row, the piles, the stacks); ``"table"``, anything else in play the
+        player reads (a row of shelters, a supply). The piece report measures the first two
+        (``python -m llamagames.ui.piece_sizes``); the kit keeps all of them clear of what
+        appears for a moment."""
         return {}
 
 

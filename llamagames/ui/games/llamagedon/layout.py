@@ -126,11 +126,11 @@ class LlamagedonLayout(Layout):
         self.lay = GedonLayout.compute(self.table.frame)
 
     def pieces(self) -> dict[str, list[pygame.Rect]]:
-        """A card of your hand; the deck and the discard."""
+        """A card of your hand; the deck and the discard; your shelters' row and the mat."""
         lay = self.lay
         card = pygame.Rect(0, 0, lay.card_w, card_height(lay.card_w))
         card.midbottom = lay.fan_anchor
-        return {"own": [card], "choices": [lay.deck, lay.discard]}
+        return {"own": [card], "choices": [lay.deck, lay.discard], "table": [lay.mine, lay.mat, lay.marker]}
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a card leaves or reaches ``seat``'s hand (yours: the fan's middle)."""

@@ -237,7 +237,7 @@ class LlamagedonPainter(Painter):
             legal_keys = self._legal_keys(int(dragging.value))
             reason = None if self.stage.hover_reason is None else self.table.reason_words(self.stage.hover_reason)
             self.table.drops.draw(surface, self.stage.hover_target, reason, self.table.small(16),
-                            glow=lambda t: t.key in legal_keys)
+                                  glow=lambda t: t.key in legal_keys, held=dragging.rect())
         self._draw_targeted(surface)
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)

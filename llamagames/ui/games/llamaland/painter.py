@@ -522,9 +522,12 @@ class LlamalandPainter(Painter):
         lines = tooltip_lines(text, size, round(420 * s))
         line_h = round(size * 1.3)
         width = max(text_width(line, size) for line in lines) + round(20 * s)
-        rect = pygame.Rect(0, 0, width, line_h * len(lines) + round(10 * s))
-        rect.topleft = (self.stage.pointer[0] + round(14 * s), self.stage.pointer[1] + round(18 * s))
-        rect.clamp_ip(pygame.Rect((0, 0), self.table.frame.size))
+        pointer = pygame.Rect(0, 0, round(28 * s), round(36 * s))  # the pointer and what it rests on
+        pointer.center = self.stage.pointer
+        room = self.table.room
+        rect = room.place((width, line_h * len(lines) + round(10 * s)), pointer, gap=round(4 * s),
+                          sides=("below", "right", "above", "left"))
+        room.keep(rect)
         rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)
         y = rect.y + round(5 * s)
         for line in lines:
