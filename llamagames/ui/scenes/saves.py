@@ -30,7 +30,7 @@ from ..registry import playable_games
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import load_match, resume_match
-from ..table.review_strip import open_review
+from ..table.review_strip import review_saved
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
 from ...i18n import t
 
@@ -62,10 +62,10 @@ def watch_saved(entry: SaveEntry, review: bool = False) -> Transition | str:
     it cannot be watched."""
     if entry.game not in playable_games():
         return t("{title} cannot be watched in this version yet; the save is kept.", title=entry.title)
-    replay = ReplayMatch.watch(entry.path)
-    if isinstance(replay, str):
-        return replay
-    return open_review(replay.full_record, replay.seats) if review else OpenTable(replay)
+    if review:
+        return review_saved(entry.path)
+    replay = ReplayMatch.watch(entry.path)  # an unfinished game of two humans is refused, with why
+    return replay if isinstance(replay, str) else OpenTable(replay)
 
 
 def open_saved(app: Any, entry: SaveEntry, root: bool = False) -> Transition | str:
