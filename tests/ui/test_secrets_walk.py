@@ -57,6 +57,11 @@ SETTLE = 3
 """Frames after each step (animations are instant)."""
 SAVED_AT = "2026-12-01 10:00"
 ESCAPE = "Esc"
+KEYS = {ESCAPE: pygame.K_ESCAPE, "Tab": pygame.K_TAB}
+"""Keys pressed on every screen besides its buttons: Esc (the way a player left the cover for
+Saved games), and Tab (the keyboard's focus names what it lands on)."""
+TABS = 8
+"""Tab is pressed this many times in a row, the window looked at after each."""
 SIZE = (1024, 640)
 
 
@@ -190,27 +195,40 @@ def holds_the_game(scene: Scene, depth: int = 0) -> bool:
 
 
 @dataclass
+class Moment:
+    """What the window showed after one press of a path."""
+
+    step: str
+    pixels: bytes
+    words: list[str]
+    picture: pygame.Surface
+
+
+@dataclass
 class Seen:
-    """One twin after one path: what it showed and what it left behind."""
+    """One twin after one path: what it showed on the way and what it left behind."""
 
     stack: tuple[str, ...]
     kinds: tuple[str, ...]
-    pixels: bytes
-    words: list[str]
+    moments: list[Moment]
     files: dict[str, bytes]
     printed: str
-    picture: pygame.Surface
 
-    def differences(self, other: "Seen") -> list[str]:
+    def differences(self, other: "Seen", pictures: Path) -> list[str]:
         found = []
         if self.stack != other.stack:
             found.append(f"screens {self.stack} / {other.stack}")
         if self.kinds != other.kinds:
             found.append(f"buttons {self.kinds} / {other.kinds}")
-        if self.words != other.words:
-            found.append(f"words {sorted(set(self.words) ^ set(other.words))[:6]}")
-        if self.pixels != other.pixels:
-            found.append("pixels")
+        for mine, theirs in zip(self.moments, other.moments):
+            if mine.words != theirs.words:
+                found.append(f"words after {mine.step}: {sorted(set(mine.words) ^ set(theirs.words))[:6]}")
+            if mine.pixels != theirs.pixels:
+                found.append(f"pixels after {mine.step}")
+                pygame.image.save(mine.picture, str(pictures / "real.png"))
+                pygame.image.save(theirs.picture, str(pictures / "twin.png"))
+            if found:
+                break
         if self.files != other.files:
             changed = sorted(k for k in set(self.files) | set(other.files) if self.files.get(k) != other.files.get(k))
             found.append(f"files outside the saves folder {changed}")
@@ -247,34 +265,39 @@ class Walker:
         self.capfd.readouterr()
 
     def walk(self, snapshot: Path, path: tuple[str, ...]) -> Seen | None:
-        """Press ``path`` from the menu; what the window shows then (None: the path is gone,
-        the app closed or a button is not there)."""
+        """Press ``path`` from the menu; what the window showed after each press (None: the
+        path is gone, the app closed or a button is not there)."""
         self.reset(snapshot)
         app = self.app
         app.start(MenuScene(app))
         app.frame(FRAME, [])
+        moments: list[Moment] = []
         for step in path:
-            if step == ESCAPE:
-                app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b",
-                                                     scancode=0)])
-            else:
-                button = dict(buttons(app)).get(step)
-                if button is None:
-                    return None
-                click(app, button.rect.center)
-            for _ in range(SETTLE):
-                if not app.running or not app.scenes.stack:
-                    return None
-                app.frame(FRAME, [])
+            for _ in range(TABS if step == "Tab" else 1):
+                if step in KEYS:
+                    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=KEYS[step], mod=0, unicode="",
+                                                         scancode=0)])
+                else:
+                    button = dict(buttons(app)).get(step)
+                    if button is None:
+                        return None
+                    click(app, button.rect.center)
+                for _ in range(SETTLE):
+                    if not app.running or not app.scenes.stack:
+                        return None
+                    app.frame(FRAME, [])
+                moments.append(Moment(step, pygame.image.tobytes(app.surface, "RGB"), words(app), app.surface.copy()))
         if not app.running or not app.scenes.stack:
             return None
         printed = self.capfd.readouterr()
         return Seen(tuple(type(scene).__name__ for scene in app.scenes.stack), tuple(k for k, _ in buttons(app)),
-                    pygame.image.tobytes(app.surface, "RGB"), words(app), outside_saves(self.home),
-                    printed.out + printed.err, app.surface.copy())
+                    moments or [Moment("the menu", pygame.image.tobytes(app.surface, "RGB"), words(app),
+                                       app.surface.copy())],
+                    outside_saves(self.home), printed.out + printed.err)
 
     def next_steps(self) -> list[str]:
-        """What to press next: Esc and one button of each kind; at the hot-seat cover only Esc."""
+        """What to press next: the keys and one button of each kind; at the hot-seat cover only
+        Esc (any other key or click there hands the laptop to its human)."""
         top = self.app.scenes.top
         if isinstance(top, HotSeatCover):
             return [ESCAPE]
@@ -282,7 +305,7 @@ class Walker:
         for kind, _ in buttons(self.app):
             if kind not in kinds:
                 kinds.append(kind)
-        return [ESCAPE] + kinds
+        return list(KEYS) + kinds
 
 
 def walk_every_path(app: App, home: Path, snapshots: tuple[Path, Path], capfd: Any,
@@ -301,10 +324,7 @@ def walk_every_path(app: App, home: Path, snapshots: tuple[Path, Path], capfd: A
         steps = walker.next_steps()
         twin = walker.walk(snapshots[1], path)
         assert twin is not None, f"{path} closed the app in one twin only"
-        differences = real.differences(twin)
-        if differences:
-            pygame.image.save(real.picture, str(pictures / "real.png"))
-            pygame.image.save(twin.picture, str(pictures / "twin.png"))
+        differences = real.differences(twin, pictures)
         yield path, real.stack, differences
         signature = (real.stack, tuple(sorted(set(real.kinds))))
         if signature in seen or len(path) >= DEPTH or not expand:
