@@ -77,20 +77,26 @@ def hidden(state: Any) -> list[Counter[Any]]:
     return [Counter(state.hands[seat]) for seat in HUMANS]
 
 
-def twin_of(game_name: str, state: Any) -> str:
+def twin_of(game_name: str, state: Any, then: Any = None, real_end: Any = None) -> str:
     """``state`` with the humans' hidden holdings dealt again from what the bot cannot see (the
     seed of the shuffles to come kept, so that a new deal or a shuffled discard is the same), as
-    the game's position text."""
+    the game's position text. ``then`` (twin -> twin after the moves both will play) and
+    ``real_end`` (the real game after them): the twin must accept those moves and end with the
+    humans' hands still other than the real ones, and nothing else the bot sees changed."""
     game = GAMES[game_name]
     text = game.state_to_text(state)
+    end = state if real_end is None else real_end
     for attempt in range(50):
         twin = game.determinize(game.observation(state, PACA), random.Random(attempt))
-        if all(a != b for a, b in zip(hidden(state), hidden(twin))):
-            twin_text = game.state_to_text(twin)
-            twin_text = twin_text[:twin_text.rindex("| seed ")] + text[text.rindex("| seed "):]
-            twin = game.state_from_text(twin_text)
-            assert game.observation(twin, PACA) == game.observation(state, PACA)
-            assert all(a != b for a, b in zip(hidden(state), hidden(twin)))
+        twin_text = game.state_to_text(twin)
+        twin_text = twin_text[:twin_text.rindex("| seed ")] + text[text.rindex("| seed "):]
+        twin = game.state_from_text(twin_text)
+        try:
+            twin_end = twin if then is None else then(twin)
+        except ValueError:  # a move the twin's hands do not allow (IllegalActionError is one)
+            continue
+        if (all(a != b for a, b in zip(hidden(end), hidden(twin_end)))
+                and game.observation(twin_end, PACA) == game.observation(end, PACA)):
             return twin_text
     raise AssertionError("no twin with other hands for both humans")
 
@@ -123,20 +129,32 @@ def llama_mid_round() -> tuple[str, str, tuple[str, ...]]:
 
 
 def llamagedon_block_window() -> tuple[str, str, tuple[str, ...]]:
-    """A Llamagedón Block window asking a human, after Ben's Swap gave Ana a card in private."""
+    """A Llamagedón Block window asking a human, a few moves after a Swap between Ana and Ben
+    gave each a card of the other in private; the twins start before that Swap and play the
+    same moves to the window (the move log tells the swaps)."""
     game = GAMES["llamagedon"]
-    state, rng = game.new_game(3, 1), random.Random(1)
-    swapped = False
-    for _ in range(400):
+    state, rng = game.new_game(3, 9), random.Random(9)
+    states, moves = [state], []
+    swap, resolved = None, False
+    while not (resolved and state.phase.value == "block" and game.current_player(state) in HUMANS):
         current = game.current_player(state)
-        if swapped and state.phase.value == "block" and current in HUMANS and all(state.hands[s] for s in HUMANS):
-            break
         action = rng.choice(list(game.legal_actions(state)))
-        swapped |= str(action).startswith("swap") and {current, int(str(action).split()[1])} == set(HUMANS)
+        if swap is None and str(action).startswith("swap") and {current, int(str(action).split()[1])} == set(HUMANS):
+            swap = len(moves)
         state = game.apply(state, action)
-    else:
-        raise AssertionError("no Block window after a swap between the humans")
-    return game.state_to_text(state), twin_of("llamagedon", state), ()
+        states.append(state)
+        moves.append(str(action))
+        resolved = resolved or (swap is not None and state.phase.value == "main")
+    assert swap is not None and len(moves) < 400
+    start = states[swap]
+    twin_text = twin_of("llamagedon", start, lambda twin: play_all(game, twin, moves[swap:]), state)
+    return game.state_to_text(start), twin_text, tuple(moves[swap:])
+
+
+def play_all(game: Any, state: Any, moves: list[str]) -> Any:
+    for text in moves:
+        state = game.apply(state, game.parse_action(text))
+    return state
 
 
 SCENES = {"llama mid-round": ("llama", llama_mid_round),
