@@ -124,3 +124,24 @@ def test_one_human_against_bots_and_a_finished_hot_seat_game_are_watched_as_befo
     finished.close()
     kept = next(e for e in list_saves()[0] if e.finished)
     assert [what for what, *_ in row_actions(kept, False)] == ["review", "watch", "delete"]
+
+
+BENS_SWAP_ASKS_ANA = ("block @2 #33 | hands rTB/rAAX/bgDD | areas H,H/HP/H,H,H | deck - | "
+                      "discard BBXXBTAwTTrbyDbygXrbybygDTDrywBAAgg | removed - | chain 2:swap 0 give blue | lets 0 | "
+                      "lower 22 | llamagedon 0 | left 5 | limit on | seed 1 | counter 4")
+"""Ben's Swap on Ana waits for the table's answer; Ana, asked first, holds a Block."""
+
+
+def test_no_hint_while_llamagedon_asks_the_whole_table_whether_anyone_blocks(app) -> None:
+    """The hint reads the asked human's hand: said aloud at the public question, "spend your
+    Block" told Ben that Ana held one."""
+    from llamagames.ui.games.llamagedon.stage import stage_of
+
+    match = Match.from_position("llamagedon", HOT_SEAT, BENS_SWAP_ASKS_ANA, bot_delay=0.0, worker=InlineBotWorker())
+    table = app.open_table(match)
+    app.start(table)
+    app.frame(FRAME, [])
+    assert stage_of(table).public_question() and table.my_turn() and match.current_seat() == 0
+    assert "block" in [str(a) for a in match.legal_actions()]  # what the hint would have read
+    assert not table.coach.can_advise() and not table.buttons["hint"].is_enabled
+    assert table.coach.ask() is None and table.coach.advice is None
