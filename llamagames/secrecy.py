@@ -20,6 +20,8 @@ from .rules import GAMES
 from .rules.core import GameRecord, replay
 from .seats import SeatConfig
 
+WATCH_LATER = "Once the game is over: watching it now would show the players' cards to each other"
+"""The Watch button's tip on a saved game hidden from watchers."""
 WATCH_REFUSED = ("This game is still being played by {names} at one screen: watching it now would show each of "
                  "them the other's cards. Finish the game first; then it can be watched.")
 REVIEW_REFUSED = ("This game is still being played by {names} at one screen: a review now would show each of them "
@@ -36,22 +38,34 @@ def humans_of(seats: Sequence[SeatConfig]) -> list[str]:
     return [seat.name for seat in seats if seat.is_human]
 
 
+def hides(humans: int, over: bool) -> bool:
+    """The rule itself: a game of ``humans`` humans hides their holdings from any watcher until
+    it is ``over`` when two or more of them share the screen."""
+    return humans >= 2 and not over
+
+
 def hidden_from_watchers(record: GameRecord, seats: Sequence[SeatConfig], over: bool | None = None) -> bool:
     """Whether ``record`` holds secrets no watcher may see: it is not over (``over`` when the
     caller knows; else the record is replayed through the rules) and two or more humans play it."""
-    if len(humans_of(seats)) < 2:
+    humans = len(humans_of(seats))
+    if humans < 2:
         return False
     if over is None:
         game = GAMES[record.game]
         over = game.is_over(replay(game, record)[-1])
-    return not over
+    return hides(humans, over)
 
 
 def refusal(seats: Sequence[SeatConfig], review: bool = False) -> str:
     """Why a game hidden from watchers cannot be watched (``review``: reviewed) now, in words."""
     names = humans_of(seats)
     together = t("{first} and {last}", first=t(", ").join(names[:-1]), last=names[-1])
-    return t(REVIEW_REFUSED if review else WATCH_REFUSED, names=together)
+    return t(REVIEW_REFUSED, names=together) if review else t(WATCH_REFUSED, names=together)
+
+
+def watch_later() -> str:
+    """The Watch button's tip on a saved game hidden from watchers."""
+    return t(WATCH_LATER)
 
 
 def watch_refusal(record: GameRecord, seats: Sequence[SeatConfig], review: bool = False,
@@ -60,5 +74,5 @@ def watch_refusal(record: GameRecord, seats: Sequence[SeatConfig], review: bool 
     return refusal(seats, review) if hidden_from_watchers(record, seats, over) else ""
 
 
-__all__ = ["HiddenGame", "REVIEW_REFUSED", "WATCH_REFUSED", "hidden_from_watchers", "humans_of", "refusal",
-           "watch_refusal"]
+__all__ = ["HiddenGame", "REVIEW_REFUSED", "WATCH_LATER", "WATCH_REFUSED", "hidden_from_watchers", "hides", "humans_of",
+           "refusal", "watch_later", "watch_refusal"]

@@ -68,6 +68,9 @@ def test_watching_a_kept_copy_of_a_hot_seat_game_is_refused_and_says_why(app) ->
     assert app.scenes.top is scene, "no replay opened over Saved games"
     assert not any(isinstance(s, TableScene) for s in app.scenes.stack)
     assert "Ana and Ben" in scene.message and "Finish the game first" in scene.message
+    copy = next(e for e in scene.entries if not e.waiting)
+    tips = {what: tip for what, _, _, tip in row_actions(copy, False)}
+    assert copy.humans == 2 and tips["watch"] is not None and "Once the game is over" in tips["watch"]
     assert all(hand for hand in hands)  # both humans held cards the replay would have shown
 
 
@@ -124,6 +127,8 @@ def test_one_human_against_bots_and_a_finished_hot_seat_game_are_watched_as_befo
     finished.close()
     kept = next(e for e in list_saves()[0] if e.finished)
     assert [what for what, *_ in row_actions(kept, False)] == ["review", "watch", "delete"]
+    assert [tip for what, _, _, tip in row_actions(kept, False) if what == "watch"] == [
+        "Step through the moves of this game"]
 
 
 BENS_SWAP_ASKS_ANA = ("block @2 #33 | hands rTB/rAAX/bgDD | areas H,H/HP/H,H,H | deck - | "

@@ -23,6 +23,7 @@ from ...save_files import (SaveEntry, delete_save, delete_set_aside, keep_waitin
                            waiting_for, waiting_games)
 from ...text_safety import displayable
 from ...replay import ReplayMatch
+from ...secrecy import hides, watch_later
 from ..locale_theme import fit_fonts
 from .. import assets
 from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
@@ -101,7 +102,8 @@ def row_actions(entry: SaveEntry, sure: bool) -> list[tuple[str, str, str | None
     is continued or copied; a kept copy played on; a finished game reviewed; each watched or
     deleted."""
     delete = ("delete", t("Sure?") if sure else t("Delete"), None, None)
-    watch = ("watch", t("Watch"), None, t("Step through the moves of this game"))
+    hidden = hides(entry.humans, entry.finished)  # refused when pressed, with the sentence why
+    watch = ("watch", t("Watch"), None, watch_later() if hidden else t("Step through the moves of this game"))
     if entry.waiting:
         return [("continue", t("Continue"), "@primary_button", None),
                 ("copy", t("Keep a copy"), None, t("Keep this point of the game among the saved games")), delete]
