@@ -20,12 +20,12 @@ from .rules import GAMES
 from .rules.core import GameRecord, replay
 from .seats import SeatConfig
 
-WATCH_LATER = "Once the game is over: watching it now would show the players' cards to each other"
+WATCH_LATER = "Once the game is over: watching it now would show each player's cards to the others"
 """The Watch button's tip on a saved game hidden from watchers."""
-WATCH_REFUSED = ("This game is still being played by {names} at one screen: watching it now would show each of "
-                 "them the other's cards. Finish the game first; then it can be watched.")
-REVIEW_REFUSED = ("This game is still being played by {names} at one screen: a review now would show each of them "
-                  "the other's cards. Finish the game first; then it can be reviewed.")
+WATCH_REFUSED = ("This game is still being played by {names} at one screen: watching it now would show each "
+                 "player's cards to the others. Finish the game first; then it can be watched.")
+REVIEW_REFUSED = ("This game is still being played by {names} at one screen: a review now would show each "
+                  "player's cards to the others. Finish the game first; then it can be reviewed.")
 
 
 class HiddenGame(ValueError):
