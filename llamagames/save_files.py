@@ -161,6 +161,8 @@ class SaveEntry:
     """The day (YYYY-MM-DD) whose daily deal it is, or "" for an ordinary game."""
     waiting: bool = False
     """It is its game's unfinished game waiting (``saves/waiting/<game>.json``), not a kept copy."""
+    humans: int = 0
+    """How many of its seats are humans (two or more, unfinished: nobody may watch it yet)."""
 
     def summary(self) -> str:
         """"Round 3 · 41 moves" (or only the moves when the game has no rounds), after "Daily
@@ -196,6 +198,7 @@ def read_entry(path: Path | str) -> SaveEntry | str:
         round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
         finished=data.get("finished") is True,
         daily=str(data["daily"]) if parse_day(data.get("daily")) is not None else "",
+        humans=sum(1 for seat in seats if seat.is_human),
     )
 
 

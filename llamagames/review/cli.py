@@ -25,6 +25,7 @@ from ..rules import GAMES
 from ..rules.core import GameRecord
 from ..save_files import MATCH_FILE_KIND, MATCH_FORMAT_VERSION, MATCH_MIGRATIONS, problem_sentence, read_match_data
 from ..seats import SeatConfig
+from ..secrecy import hidden_from_watchers, refusal
 from .engine import Chance, Decision, Review, ReviewCancelled, ReviewError, default_playouts, review
 
 EXIT_UNUSABLE = 2
@@ -191,6 +192,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         record, seats = load_game(args.file)
     except UnusableFile as exc:
         err.write(f"review: {exc}.\n")
+        return EXIT_UNUSABLE
+    if seats is not None and hidden_from_watchers(record, seats):
+        err.write(f"review: {refusal(seats, review=True)}\n")  # their hands would be printed
         return EXIT_UNUSABLE
     seat = default_seat(seats) if args.seat is None else args.seat - 1
     if not 0 <= seat < record.num_players:

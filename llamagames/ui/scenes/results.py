@@ -224,7 +224,9 @@ class ResultsScene(WidgetScene):
                 self.request = PopToRoot()
                 return True
             if event.ui_element is self.review:
-                self.request = open_review(self.match.record, self.match.seats)
+                opened = open_review(self.match.record, self.match.seats)
+                if not isinstance(opened, str):  # the game is over: never refused (see secrecy.py)
+                    self.request = opened
                 return True
             if event.ui_element is self.watch:
                 self.request = OpenTable(ReplayMatch.of(self.match.record, self.match.seats))

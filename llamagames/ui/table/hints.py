@@ -118,7 +118,7 @@ class Coach:
     # -- the Hint button -------------------------------------------------------------------
     def can_advise(self) -> bool:
         table = self.table
-        return table.my_turn() and bool(table.legal())
+        return table.my_turn() and bool(table.legal()) and table.parts.coach.private()
 
     def ask(self) -> Advice | None:
         """The normal bot's move for the viewer now, with its reason (None: not your turn)."""

@@ -267,5 +267,11 @@ class Coach(Part):
         match's position."""
         return None
 
+    def private(self) -> bool:
+        """Whether a hint may speak of the viewer's hidden things now: a hint reads their hand,
+        so at a shared screen it waits until their hand is face up for them alone (a game with
+        a moment asked of the whole table in public says no then)."""
+        return self.table.private_visible
+
 
 __all__ = ["Coach", "Intents", "Keys", "Layout", "ModalLayer", "Painter", "Part", "Reactions", "Stage"]

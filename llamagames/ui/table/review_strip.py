@@ -14,6 +14,7 @@ one sentence why from the same reason codes as a hint (``bots.explain``).
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 import pygame
@@ -29,6 +30,7 @@ from ...review.engine import Chance, Decision, Review, default_playouts
 from ...review.kept import keep, load_kept
 from ...rules.core import GameRecord
 from ...seats import SeatConfig
+from ...secrecy import HiddenGame
 from ..palette import CREAM, GOLD, INK, PANEL, RUST, SAND, TERRACOTTA
 from ..scene import OpenTable
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
@@ -56,6 +58,7 @@ class ReviewReplay(ReplayMatch):
     """A replay opened for its review: which seat is reviewed, and the running review's worker
     (killed when the table closes)."""
 
+    reviewing = True
     review_seat: int = 0
     review_playouts: int | None = None
     """Deals per estimate (None: the game's default, ``review.DEFAULT_PLAYOUTS``)."""
@@ -75,9 +78,23 @@ def review_replay(record: GameRecord, seats: Sequence[SeatConfig], start: int = 
     return replay
 
 
-def open_review(record: GameRecord, seats: Sequence[SeatConfig]) -> OpenTable:
-    """The request that opens the reviewed replay of a finished game."""
-    return OpenTable(review_replay(record, seats))
+def open_review(record: GameRecord, seats: Sequence[SeatConfig]) -> OpenTable | str:
+    """The request that opens the reviewed replay of a finished game, or why it cannot be
+    reviewed now (an unfinished game of two humans: see :mod:`llamagames.secrecy`)."""
+    try:
+        return OpenTable(review_replay(record, seats))
+    except HiddenGame as refused:
+        return str(refused)
+
+
+def review_saved(path: Path | str) -> OpenTable | str:
+    """The request that opens the reviewed replay of the game saved at ``path``, or why not."""
+    replay = ReviewReplay.watch(path)
+    if isinstance(replay, str):
+        return replay
+    assert isinstance(replay, ReviewReplay)
+    replay.review_seat = default_seat(replay.seats)
+    return OpenTable(replay)
 
 
 def percent(value: float) -> str:
@@ -498,4 +515,4 @@ class ReviewStrip:
             draw_text(surface, tag, size, label.center, INK, anchor="center", bold=True)
 
 
-__all__ = ["ReviewReplay", "ReviewStrip", "open_review", "review_replay", "start_task"]
+__all__ = ["ReviewReplay", "ReviewStrip", "open_review", "review_replay", "review_saved", "start_task"]

@@ -42,6 +42,11 @@ class LlamagedonCoach(Coach):
     _placed: tuple[Any, tuple[bool, pygame.Rect | None]] | None = None
     """The last ``place`` found, with what it was found for."""
 
+    def private(self) -> bool:
+        """Not while the whole table is asked in public whether anyone blocks: the hint would
+        read the asked human's hand aloud (whether it holds a Block)."""
+        return stage_of(self.table).face_up()
+
     def tip(self) -> str:
         legal = self.table.legal()
         if not legal:
