@@ -25,6 +25,7 @@ import sys
 from pathlib import Path
 from typing import Any, Iterator
 
+from . import catalogue
 from .rules import GAMES
 from .rules.core import Narrator, watched_observation
 
@@ -32,8 +33,6 @@ SEEDS = (1, 2)
 """Seeds of the random games per game and player count (each game kept short to read)."""
 MAX_MOVES = 400
 """A game is followed for at most this many moves (enough for every phase of most games)."""
-MAX_MOVES_OF = {"llamaland": 150}
-"""Shorter for a game whose observations are large (still two rounds of every decision)."""
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 ILLEGAL_SAMPLES = 2
 """Illegal actions refused per position: actions seen earlier in the game, not legal now."""
@@ -84,7 +83,7 @@ def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
     history = [state]
     seen: dict[str, Any] = {}
     viewers: tuple[int | None, ...] = (None, 0, 1)
-    for move in range(MAX_MOVES_OF.get(game_name, MAX_MOVES)):
+    for move in range(catalogue.entry(game_name).digest_moves or MAX_MOVES):
         if game.is_over(state):
             break
         seat = game.current_player(state)

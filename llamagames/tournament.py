@@ -316,7 +316,7 @@ def _collect(finished: Iterable[tuple[int, GameResult]], played: dict[int, GameR
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m llamagames.tournament", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="llama", choices=sorted(GAMES))
+    parser.add_argument("--game", default=next(iter(GAMES)), choices=sorted(GAMES))
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--levels", default="normal,random,random,random",

@@ -138,7 +138,9 @@ def open_screen(app: Any, screen: str) -> Callable[[], bool]:
         from llamagames.ui.delight_shots import finished_match, seats_for
         from llamagames.ui.scenes.results import ResultsScene
 
-        match = finished_match("llama", seats_for(4), seed=5)
+        from llamagames.rules import GAMES
+
+        match = finished_match(next(iter(GAMES)), seats_for(4), seed=5)
         scene = ResultsScene(app, match, [seat.name for seat in match.seats])
         app.start(scene)
         confetti = lambda: scene.confetti is not None and scene.confetti.active  # noqa: E731

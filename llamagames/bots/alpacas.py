@@ -292,9 +292,18 @@ AI = GameAI(
     hard_bot=make_hard,
 )
 
+def review_policy(game: Game[Any, Any, Any]) -> Any:
+    """The review's playout move for every seat (the catalogue's ``review_policy``): the hard
+    bot's playout policy (:func:`rollout`: greedy, never a move), a tenth of the normal bot's
+    cost (0.02 s against 0.2 s for a 4-player game from the start), so the chances are those of
+    a table of greedy players."""
+    return lambda state, legal, rng: rollout(game, state, rng)
+
+
 __all__ = [
     "AI",
     "hard_candidates",
+    "review_policy",
     "action_value",
     "best_placement_points",
     "best_wild_values",

@@ -93,6 +93,12 @@ def state_policy(state: Any, legal: Sequence[Any]) -> Any:
     return first
 
 
+def review_policy(game: Any) -> Any:
+    """The review's playout move for every seat (the catalogue's ``review_policy``): the normal
+    bot's very moves read from the full state, without building observations."""
+    return lambda state, legal, rng: state_policy(state, legal)
+
+
 def finish_round(state: Any, round_no: int) -> Any:
     """Play the heuristic for everyone until the round ``round_no`` is scored (or the game ends)."""
     apply, legal_actions = GAME.apply, GAME.legal_actions
@@ -280,5 +286,5 @@ def make_hard(seed: int, iterations: int | None = None, time_limit: float | None
     return LlamaSearchBot(seed, iterations, time_limit)
 
 
-__all__ = ["LlamaSearchBot", "MAX_DEALS", "candidates", "finish_round", "make_hard", "round_bank", "settled",
-           "state_policy", "win_share"]
+__all__ = ["LlamaSearchBot", "MAX_DEALS", "candidates", "finish_round", "make_hard", "review_policy",
+           "round_bank", "settled", "state_policy", "win_share"]

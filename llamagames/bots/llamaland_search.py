@@ -182,6 +182,25 @@ def play_turns(state: Any, turns: int, rng: random.Random) -> Any:
     return state
 
 
+MAX_PLAYOUT_TURNS = 20_000
+"""A review's playout that has not ended after this many turns is a bug, not a long game."""
+
+
+def review_finish(game: Any) -> Any:
+    """How a review's playout ends (the catalogue's ``review_finish``): :func:`play_turns`,
+    which chooses a turn's stack and placement in one pass as the heuristic does, about a
+    fifth faster than playing the heuristic move by move."""
+
+    def finish(state: Any, rng: random.Random) -> Any:
+        for _ in range(MAX_PLAYOUT_TURNS):
+            if game.is_over(state):
+                return state
+            state = play_turns(state, MAX_PLAYOUT_TURNS, rng)
+        raise RuntimeError(f"{game.title} did not end within its playout.")
+
+    return finish
+
+
 def leaf_value(state: Any, seat: int) -> float:
     """Our expected final points minus the rivals' (the strongest counts most)."""
     n = state.num_players
@@ -311,7 +330,8 @@ def make_hard(seed: int, iterations: int | None = None, time_limit: float | None
     return LlamalandSearchBot(seed, iterations, time_limit)
 
 
-__all__ = ["DEFAULT_ITERATIONS", "HORIZON_ROUNDS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns"]
+__all__ = ["DEFAULT_ITERATIONS", "HORIZON_ROUNDS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns",
+           "review_finish"]
 
 
 AI = GameAI(

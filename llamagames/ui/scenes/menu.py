@@ -393,7 +393,7 @@ class MenuScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = fitted_scale((w, h))
-        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        surface.blit(assets.table_felt((w, h)), (0, 0))
         surface.blit(assets.title_art(self.title_rect.width), self.title_rect)
         for name, rect in self.tiles.items():
             game = GAMES[name]

@@ -186,7 +186,7 @@ class StatsScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        surface.blit(assets.table_felt((w, h), self.game or "llama"), (0, 0))
+        surface.blit(assets.table_felt((w, h), self.game), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
         draw_text(surface, t("Statistics"), round(32 * s), (p.centerx, p.top + round(16 * s)), RUST, anchor="midtop",

@@ -58,7 +58,7 @@ class ReviewReplay(ReplayMatch):
 
     review_seat: int = 0
     review_playouts: int | None = None
-    """Deals per estimate (None: the game's default, ``review.DEFAULT_PLAYOUTS``)."""
+    """Deals per estimate (None: the game's default, the catalogue entry's ``review_playouts``)."""
     task: Any = None
 
     def close(self) -> None:

@@ -273,7 +273,7 @@ class LlamalandPainter(Painter):
         x, y = at.x, at.y
         for item in (*CROPS, COIN):
             count = player.coins if item == COIN else player.crop(item)
-            surface.blit(assets.llamaland_icon(ICON_FILES[item], icon), (x, y))
+            surface.blit(assets.art_icon("llamaland", ICON_FILES[item], icon), (x, y))
             x = draw_text(surface, str(count), size, (x + icon + 2, y + icon // 2), CREAM,
                           anchor="midleft", bold=True).right + round(9 * s)
         points = self.stage.points[seat]["total"] if seat < len(self.stage.points) else 0

@@ -188,7 +188,7 @@ class LlamalandReactions(Reactions):
             top = before.tops.get(cell)
             if top is None or top[1] == GRASS or top[0] != level - 1 or top[1] not in ICON_FILES:
                 continue
-            image = assets.llamaland_icon(ICON_FILES[top[1]], size)
+            image = assets.art_icon("llamaland", ICON_FILES[top[1]], size)
             self.fly(image, proj.centre(cell, level - 1), end, GOODS_TIME, delay=0.05 * k, trailing=True)
             k += 1
 
@@ -216,7 +216,7 @@ class LlamalandReactions(Reactions):
         if seat is None:
             return
         column = layout_of(self.table).lay.columns[CROPS.index(event.get("crop"))]
-        image = assets.llamaland_icon(ICON_FILES[event.get("crop")], max(16, column.width // 2))
+        image = assets.art_icon("llamaland", ICON_FILES[event.get("crop")], max(16, column.width // 2))
         self.fly(image, column.center, self.seat_anchor(seat), GOODS_TIME, trailing=True)
         sound.play(self.table.app, "chip")
         self.wait(0.1)

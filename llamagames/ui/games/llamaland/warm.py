@@ -109,7 +109,7 @@ def first_frame(size: tuple[int, int]) -> list[Callable[[], Any]]:
     makers += [partial(assets.font, n, b) for n in sorted(sizes) for b in (False, True)]
     icon_sizes = {max(12, round(text_px(s, n) * 1.1)) for n in (12, 15)}
     icon_sizes |= {max(10, round(lay.card_w * 0.36)), max(8, round(lay.tile_cell * 0.78))}
-    makers += [partial(assets.llamaland_icon, name, n) for name in ICON_FILES.values() for n in sorted(icon_sizes)]
+    makers += [partial(assets.art_icon, "llamaland", name, n) for name in ICON_FILES.values() for n in sorted(icon_sizes)]
     # the llamas' poses at the height every smaller figure is scaled from (estates zoom often)
     makers += [partial(assets.llama_figure, assets.FIGURE_MASTER, pose) for pose in range(assets.FIGURE_POSES)]
     makers += [partial(warm_estate, lay.estate_view_rect(), HOME_ZOOM, HOME_ROOM)]

@@ -25,6 +25,8 @@ from typing import Any, Callable
 
 from ..rules.llama import LLAMA
 
+GAME = LLAMA.name
+"""The game the peer plays (its engine is L.L.A.M.A.'s): ``--only`` with it runs the peer too."""
 ENV_VAR = "LLAMAGAMES_PEER_RAINBOWARENA"
 PLAYERS = 4
 BATCH = 20
