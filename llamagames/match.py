@@ -170,10 +170,6 @@ class Match:
     def outcome(self) -> Outcome:
         return self.game.outcome(self.state)
 
-    def events_for(self, viewer: int | None) -> tuple[Event, ...]:
-        """The last move's events as ``viewer`` may know them (None: all-seeing)."""
-        return tuple(event.for_viewer(viewer) for event in self.last_events)
-
     # -- moving ----------------------------------------------------------------------------
 
     def play(self, action: Any) -> tuple[Event, ...]:

@@ -203,9 +203,6 @@ class Outcome:
     lower_is_better: bool = False
     reason: str = ""
 
-    def is_winner(self, seat: PlayerId) -> bool:
-        return seat in self.winners
-
 
 @dataclass(frozen=True, slots=True)
 class Option:

@@ -169,13 +169,6 @@ class Tweener:
             tw.step(dt)
         self.tweens = [tw for tw in self.tweens if not tw.done]
 
-    def finish_all(self) -> None:
-        """Jump every animation to its end (skip)."""
-        while self.tweens:
-            tweens, self.tweens = self.tweens, []
-            for tw in tweens:
-                tw.finish()
-
     @property
     def busy(self) -> bool:
         return bool(self.tweens)

@@ -41,16 +41,6 @@ def closest(choices: dict[str, Any], value: Any) -> str:
     return next((label for label, v in choices.items() if v == value), next(iter(choices)))
 
 
-def grace_label(grace: float) -> str:
-    """The menu entry closest to a saved undo grace."""
-    return closest(GRACE_CHOICES, grace)
-
-
-def pace_label(pace: float) -> str:
-    """The menu entry closest to a saved pace."""
-    return closest(PACE_CHOICES, pace)
-
-
 @dataclass(frozen=True)
 class SettingRow:
     """One setting: its ``field`` in ``storage.Settings``, and what the player reads."""

@@ -104,16 +104,6 @@ class StillRegion:
     paint: Callable[[pygame.Surface], None]
 
 
-@dataclass(frozen=True)
-class ModalInput:
-    """A modal layer made of one function (a game's chooser that answers with its verdict)."""
-
-    handler: Callable[[pygame.event.Event], bool]
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.handler(event)
-
-
 MODAL_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 """The events a modal layer takes from the table while it is open."""
 
@@ -1119,5 +1109,5 @@ class TableScene(WidgetScene):
         return text_px(self.scale, size)
 
 
-__all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalInput", "ModalLayer", "SPECTATOR", "StillRegion", "TableScene",
+__all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalLayer", "SPECTATOR", "StillRegion", "TableScene",
            "TableDesign", "TableParts", "kit_prewarm", "no_prewarm"]

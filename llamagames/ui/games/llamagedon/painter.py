@@ -13,23 +13,18 @@ import pygame
 
 from ....i18n import t
 from ....rules.core import Event
-from ....rules.llamagedon import narrate
 from ....rules.llamagedon.actions import Attack, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
 from ....rules.llamagedon.state import Phase
-from ....rules.llamagedon.turns import blocked_card, link_cards
+from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, text_width, veil, wrap
+from ...text import draw_text, fit_text, rounded_panel, text_width, veil
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass
 from .layout import GedonLayout, layout_of
 from .stage import LlamagedonStage, stage_of
-
-
-def wrap_words(text: str, size: int, width: int) -> list[str]:
-    return wrap(text, size, width) if text else []
 
 
 class LlamagedonPainter(Painter):
@@ -80,18 +75,6 @@ class LlamagedonPainter(Painter):
         elif event.kind in ("block", "let") and self.chain_owner is not None:
             return self.chain_owner
         return event.seat
-
-    def chain_words(self) -> str:
-        """What the last card on the chain does, for the viewer."""
-        chain = self.stage.view.chain
-        if not chain:
-            return ""
-        last = chain[-1]
-        if len(chain) < 2:
-            return narrate.chain_sentence(str(last.action), last.seat, None, self.table.narrator())
-        before = chain[-2]
-        return narrate.chain_sentence(str(last.action), last.seat, before.seat, self.table.narrator(),
-                                      blocked_card(before.action))
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
