@@ -29,7 +29,7 @@ class GameEntry:
     rules: str
     """Import path of the game's rules object ("llamagames.rules.llama:LLAMA")."""
     table: str | None
-    """Import path of its table scene class; None while the table is not finished."""
+    """Import path of its table design (a ``TableDesign``); None while the table is not finished."""
     win_rule: str
     """One line for the results screen: how this game is won."""
     bots: str = ""

@@ -27,7 +27,7 @@ from typing import Any, Iterator
 
 from . import catalogue
 from .rules import GAMES
-from .rules.core import Narrator, watched_observation
+from .rules.core import EVERYONE, Narrator, watched_observation
 
 SEEDS = (1, 2)
 """Seeds of the random games per game and player count (each game kept short to read)."""
@@ -82,7 +82,7 @@ def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
     state = game.new_game(players, seed)
     history = [state]
     seen: dict[str, Any] = {}
-    viewers: tuple[int | None, ...] = (None, 0, 1)
+    viewers: tuple[int | None, ...] = (EVERYONE, 0, 1)
     for move in range(catalogue.entry(game_name).digest_moves or MAX_MOVES):
         if game.is_over(state):
             break

@@ -19,6 +19,13 @@ from typing import Any, Generic, Iterable, Mapping, Protocol, Sequence, TypeGuar
 PlayerId = int
 """A seat at the table, 0 .. num_players - 1, clockwise."""
 
+NOBODY: PlayerId = -1
+"""The viewer who is no seat (a screen several humans share): it sees no seat's secrets, and
+no sentence calls it "You"."""
+EVERYONE: None = None
+"""The all-seeing viewer (a finished game's replay, the digest, a test): it sees every seat's
+secrets, and a narrator for it names every seat."""
+
 SAVE_FORMAT_VERSION = 1
 
 RECORD_MAX_PLAYERS = 16
@@ -112,9 +119,9 @@ class Event:
         return default
 
     def sees_secret(self, viewer: PlayerId | None) -> bool:
-        """Whether ``viewer`` may know the secret details (None: an all-seeing viewer, as in a
-        replay of a finished game or a test)."""
-        return viewer is None or viewer in self.seen_by
+        """Whether ``viewer`` may know the secret details: a seat in ``seen_by``, or
+        :data:`EVERYONE` (None); never :data:`NOBODY`."""
+        return viewer is EVERYONE or viewer in self.seen_by
 
     def for_viewer(self, viewer: PlayerId | None) -> "Event":
         """This event as ``viewer`` may know it: secret details dropped unless they may see them."""
@@ -146,8 +153,9 @@ class Event:
 class Narrator:
     """Words for one viewer's move log: "You play" or "Ann plays", "your" or "Ann's".
 
-    Games describe events through it, so the viewer is a seat (None for a neutral
-    narrator that names everyone), never the string "You" patched into a sentence.
+    Games describe events through it, so the viewer is a seat (:data:`EVERYONE` or
+    :data:`NOBODY` for a neutral narrator that names every seat), never the string "You"
+    patched into a sentence.
 
     ``language`` is the code of the language the sentences are wanted in ("en", "ja"); a
     game without sentences in that language answers in English.
@@ -582,6 +590,8 @@ def shared_winners(scores: Sequence[int], lower_is_better: bool, tiebreak: Seque
 
 
 __all__ = [
+    "EVERYONE",
+    "NOBODY",
     "Action",
     "ActionParseError",
     "Event",

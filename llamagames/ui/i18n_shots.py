@@ -62,6 +62,7 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     from ..save_files import SaveEntry
     from ..i18n import t
     from .session import start_match
+    from .table.ending import EndingConfirm
     from .table.pause import PauseScene
     from .table.scene import TableScene
     from .screenshots import run
@@ -100,6 +101,10 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     human_moves = 0
     for _ in range(20000):
         top = app.scenes.top
+        if isinstance(top, EndingConfirm):  # "End your turn?": yes
+            top.answer(True)
+            run(app)
+            continue
         if top is not table:  # its summary, or the results
             break
         if top is table and top.my_turn():

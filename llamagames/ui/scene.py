@@ -34,7 +34,7 @@ class Pop:
 
 
 @dataclass(frozen=True)
-class Replace:
+class ReplaceTop:
     """Close the top scene and open ``scene`` in its place."""
 
     scene: "Scene"
@@ -75,7 +75,7 @@ class ShowResults:
     over it and can show it again."""
 
 
-Transition = Union[Push, Pop, Replace, PopToRoot, QuitApp, OpenTable, ShowResults]
+Transition = Union[Push, Pop, ReplaceTop, PopToRoot, QuitApp, OpenTable, ShowResults]
 SceneFactory = Callable[["OpenTable | ShowResults"], "Scene | str"]
 """Builds the scene for a table or results request, or says why it cannot (the app's)."""
 
@@ -284,7 +284,7 @@ class SceneManager:
                 self.push(request.scene)
             elif isinstance(request, Pop):
                 self.pop()
-            elif isinstance(request, Replace):
+            elif isinstance(request, ReplaceTop):
                 self.replace(request.scene)
             elif isinstance(request, PopToRoot):
                 self.pop_to_root()

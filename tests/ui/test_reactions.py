@@ -20,7 +20,7 @@ from llamagames.ui.games.llamagedon.layout import layout_of as gedon_layout
 from llamagames.ui.games.llamagedon.stage import stage_of as gedon_stage
 from llamagames.ui.games.llamagedon.table import TABLE as GEDON_TABLE
 from llamagames.ui.games.llamaland.table import TABLE as LLAMALAND_TABLE
-from llamagames.ui.widgets.reactions import Reactions, also_on
+from llamagames.ui.widgets.reactions import Effects, also_on
 
 from .conftest import FRAME, inline_match
 
@@ -36,7 +36,7 @@ def open_table(app, cls, match):
 
 
 def test_pulses_and_points_fade_and_nothing_is_added_at_instant_speed() -> None:
-    reactions = Reactions()
+    reactions = Effects()
     reactions.pulse(pygame.Rect(0, 0, 40, 40))
     reactions.points(7, (0, 0), (100, 100))
     reactions.points(0, (0, 0), (100, 100))

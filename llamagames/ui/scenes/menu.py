@@ -17,9 +17,9 @@ from ...i18n import t
 from ...rules import GAMES
 from .. import assets, sound
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
-from ..registry import playable_games, table_class
+from ..registry import playable_games, table_design
 from ..table.warmup import WarmQueue
-from ..scene import OpenTable, Push, QuitApp, Replace, WidgetScene
+from ..scene import OpenTable, Push, QuitApp, ReplaceTop, WidgetScene
 from .confirm import ConfirmScene
 from ..session import resume_match
 from ..text import draw_text, fit_text, rounded_panel, text_width
@@ -299,7 +299,7 @@ class MenuScene(WidgetScene):
         if unfinished is None:
             self.request = Push(SetupScene(self.app, game_name))
             return
-        self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: Replace(SetupScene(self.app, game_name)),
+        self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: ReplaceTop(SetupScene(self.app, game_name)),
                                                 t("start a new game")))
 
     def mute_label(self) -> str:
@@ -372,7 +372,7 @@ class MenuScene(WidgetScene):
         self.warm.later(makers)
 
     def _prewarm_table(self, name: str, size: tuple[int, int]) -> None:
-        table = table_class(name)
+        table = table_design(name)
         if table is not None:
             self.warm.queue.extend(table.prewarm(size))
 

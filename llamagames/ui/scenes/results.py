@@ -20,11 +20,11 @@ from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
 from ... import i18n
-from ...rules.core import Narrator, offered_options
+from ...rules.core import NOBODY, Narrator, offered_options
 from ...score_history import ScoreHistory, score_history
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
-from ..registry import score_text, table_class, win_rule
+from ..registry import score_text, table_design, win_rule
 from ..text import wrap
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
@@ -79,7 +79,7 @@ class ResultsScene(WidgetScene):
         self.confetti: Confetti | None = None
         self.celebrating = CELEBRATION if self.human_won() else 0.0
         self._score_room = (0.0, 0)
-        design = table_class(match.game_name)
+        design = table_design(match.game_name)
         self.banner = getattr(design, "results_banner", None)
         """The game's own picture for the top of the results, or None for the title art."""
 
@@ -317,7 +317,7 @@ class ResultsScene(WidgetScene):
     def narrator(self) -> Narrator:
         """"You" for the one human at this screen; names at a shared screen or a bots' game."""
         humans = self.match.human_seats()
-        return Narrator(self.names, humans[0] if len(humans) == 1 else -1, language=i18n.language())
+        return Narrator(self.names, humans[0] if len(humans) == 1 else NOBODY, language=i18n.language())
 
     def winners_line(self) -> str:
         narrator = self.narrator()

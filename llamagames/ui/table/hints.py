@@ -62,7 +62,7 @@ def finished_before(game_name: str) -> bool:
     return stats.played(game_name) > 0
 
 
-class Coach:
+class TipsAndHints:
     """The tips and the hints of one table (the kit owns one per ``TableScene``)."""
 
     def __init__(self, table: "TableScene") -> None:
@@ -259,4 +259,4 @@ def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int
     return image
 
 
-__all__ = ["Advice", "Coach", "area_lines", "bubble_lines", "finished_before"]
+__all__ = ["Advice", "TipsAndHints", "area_lines", "bubble_lines", "finished_before"]

@@ -31,7 +31,7 @@ from pygame_gui.core import ObjectID
 from ...i18n import language, t
 from ...match import Match
 from ...replay import ReplayMatch
-from ...rules.core import Event, IllegalActionError, Narrator, Refusal
+from ...rules.core import NOBODY, Event, IllegalActionError, Narrator, Refusal
 from ...rules.words import COMMON
 from .. import access, assets, sound
 from ..registry import win_rule
@@ -44,16 +44,16 @@ from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..tween import Tweener
 from ..widgets.focus import FocusRing, draw_outline
 from .animator import EventAnimator
-from .chooser import DAY, Chooser, ChooserLook, Option
+from .chooser import DAY, Chooser, ChooserLook, Choice
 from .cover import HotSeatCover
 from .drag import DropZones
 from .fast_forward import FastForward
-from .hints import Coach
+from .hints import TipsAndHints
 from .ending import EndingConfirm, ask_detail, should_ask
 from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
 from .layout import TableFrame, text_px, ui_scale
 from .move_log import MoveLog
-from .parts import Coach as CoachPart, Intents, Keys, Layout, ModalLayer, Painter, Reactions, Stage
+from .parts import Coach, Intents, Keys, Layout, ModalLayer, Painter, Reactions, Stage
 from .pause import PauseScene
 from .replay import KEYS as REPLAY_KEYS, ReplayControls
 from .rest import TableRest
@@ -61,8 +61,6 @@ from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue, let_go_all_but
 
-SPECTATOR = -1
-"""The viewer of a shared screen: no seat, so nobody's secrets and nobody called "You"."""
 IDLE_FPS = 20
 """Frames a second while nothing but idle llamas moves (a laptop's battery is the budget)."""
 INPUT_AWAKE = 1.0
@@ -137,7 +135,7 @@ class TableDesign:
     intents: type[Intents] = Intents
     reactions: type[Reactions] = Reactions
     keys: type[Keys] = Keys
-    coach: type[CoachPart] = CoachPart
+    coach: type[Coach] = Coach
     warm: Callable[[tuple[int, int]], list[Callable[[], Any]]] = field(default=no_prewarm)
     """Images the first frame at a window size needs, rendered while the menu idles."""
     me_panel: bool = True
@@ -171,7 +169,7 @@ class TableParts:
     intents: Intents
     reactions: Reactions
     keys: Keys
-    coach: CoachPart
+    coach: Coach
 
     @staticmethod
     def build(design: TableDesign, table: TableScene) -> "TableParts":
@@ -224,7 +222,7 @@ class TableScene(WidgetScene):
         self.replay = ReplayControls(self, match) if isinstance(match, ReplayMatch) else None
         self._replay_line: tuple[Any, str] = (None, "")
         """The replay bar when this table shows a replay (nobody moves; see ``replay.py``)."""
-        self.coach = Coach(self)
+        self.coach = TipsAndHints(self)
         """First-game tips and the Hint button (``hints.py``)."""
         self.frames = 0
         """Frames this table has run (the first shows the table before any bot moves)."""
@@ -396,11 +394,11 @@ class TableScene(WidgetScene):
 
     def secret_viewer(self) -> int:
         """The seat whose secrets the move log may tell (nobody's at a shared screen)."""
-        return self.viewer if len(self.humans) < 2 else SPECTATOR
+        return self.viewer if len(self.humans) < 2 else NOBODY
 
     def narrator(self) -> Narrator:
         """Words for this screen: "You" for the one human, names at a shared screen or a demo."""
-        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR, language=language())
+        return Narrator(self.names, self.viewer if len(self.humans) == 1 else NOBODY, language=language())
 
     def my_turn(self) -> bool:
         """The viewer is to decide now and may see their cards."""
@@ -837,7 +835,7 @@ class TableScene(WidgetScene):
         self.parts.stage.cancel()
 
     # -- the kit's chooser (table/chooser.py) -----------------------------------------------
-    def choose(self, title: str, options: list[Option], on_cancel: Callable[[], None] | None = None,
+    def choose(self, title: str, options: list[Choice], on_cancel: Callable[[], None] | None = None,
                look: ChooserLook = DAY, avoid: pygame.Rect | Sequence[pygame.Rect] | None = None) -> None:
         """Ask which of ``options`` the player means, over the table, clear of ``avoid`` (one
         rectangle, or several: what the question is about) and of the log and button column.
@@ -1109,5 +1107,5 @@ class TableScene(WidgetScene):
         return text_px(self.scale, size)
 
 
-__all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalLayer", "SPECTATOR", "StillRegion", "TableScene",
+__all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalLayer", "StillRegion", "TableScene",
            "TableDesign", "TableParts", "kit_prewarm", "no_prewarm"]

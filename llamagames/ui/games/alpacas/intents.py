@@ -24,7 +24,7 @@ from ....rules.alpacas.actions import PAY_CARROT, PAY_CLOVER, paid_treats
 from ....rules.alpacas.components import ANIMAL, LLAMA
 from ....rules.alpacas.state import AlpacasObservation
 from ....rules.core import Refusal
-from ...table.chooser import Option
+from ...table.chooser import Choice
 from ...table.drag import Dropped, Moved, Pressed
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
@@ -269,7 +269,7 @@ class AlpacasIntents(Intents):
         question, lines = describe_options(actions, st.view.row)
         worths = option_worths(actions, [move_worth(a, st.view, self.table.viewer) for a in actions])
         self.offered = list(actions)
-        options = [Option(line, self.play_offered(action), worth) for action, line, worth in zip(actions, lines, worths)]
+        options = [Choice(line, self.play_offered(action), worth) for action, line, worth in zip(actions, lines, worths)]
         rects = layout_of(self.table).rects
         row = rects.row[0].unionall(rects.row[1:] + [rects.pile]) if rects.row else rects.pile
         # Clear of your board (where the card waits) and of the row (the cards paid, the next card).

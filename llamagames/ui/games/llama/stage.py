@@ -23,7 +23,7 @@ from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages, CardSprite, card_height
 from ...widgets.chips import ChipStacks
 from ...widgets.llama_figure import LlamaFigure
-from ...widgets.reactions import Reactions
+from ...widgets.reactions import Effects
 from .layout import LlamaLayout, rects_of
 
 if TYPE_CHECKING:
@@ -96,7 +96,7 @@ class LlamaStage(Stage):
         """Where a card drawn by dragging the pile's top card comes from (the drop point)."""
         self.figures: list[LlamaFigure] = []
         self.round_discard: list[int] = []
-        self.effects = Reactions()
+        self.effects = Effects()
         """Pulses where a bot moved and points flying to the chips (``reactions.py`` adds them)."""
 
     @property

@@ -27,7 +27,7 @@ from ...table.flights import CardFlights
 from ...table.parts import Stage
 from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages
-from ...widgets.reactions import Reactions as Effects
+from ...widgets.reactions import Effects
 from . import art
 from .chain import ChainPanel, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step

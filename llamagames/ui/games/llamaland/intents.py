@@ -42,7 +42,7 @@ from ....rules.llamaland import (
 )
 from ....rules.llamaland.components import CHARACTERS, CROP_NAMES, CROPS, OBJECTIVES, SHAPE_ORDER, TILES
 from ... import sound
-from ...table.chooser import Option
+from ...table.chooser import Choice
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
 from ...text import text_width
@@ -541,7 +541,7 @@ class LlamalandIntents(Intents):
         def play(action: Any) -> Callable[[], Any]:
             return lambda: table.try_action(action)
 
-        table.choose(title, [Option(label, play(action), worth) for label, action, worth in options], avoid=where)
+        table.choose(title, [Choice(label, play(action), worth) for label, action, worth in options], avoid=where)
 
 
 def intents_of(table: "TableScene") -> LlamalandIntents:

@@ -23,7 +23,7 @@ from ....rules.llamaland.estate import FRONT, Estate
 from ... import assets, sound
 from ...palette import GOLD, SKY
 from ...table.parts import Reactions
-from ...widgets.reactions import Reactions as Effects, also_on, is_bot
+from ...widgets.reactions import Effects, also_on, is_bot
 from . import llama_sprites
 from .estate_parts import FLY_TIME, GOODS_TIME, TAKE_TIME, Flyer
 from .estate_view import EstateView

@@ -19,7 +19,7 @@ from ....rules.llamaland.components import CHARACTERS, GRASS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
-from ...widgets.reactions import Reactions as Effects
+from ...widgets.reactions import Effects
 from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag, earnings
 from .estate_view import EstateView
 from .layout import layout_of
