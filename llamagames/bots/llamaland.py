@@ -69,7 +69,7 @@ from ..rules.llamaland.components import (
     TRADER,
     WEALTH_COINS,
 )
-from ..rules.llamaland.estate import Cell, Estate
+from ..rules.llamaland.estate import Cell, Estate, neighbours
 from ..rules.llamaland.placements import PlacementView, bit_indices
 
 GAME = LLAMALAND
@@ -170,13 +170,13 @@ class _Geometry:
             while todo:
                 c = todo.pop()
                 size += 1
-                for n in obj.neighbours(c):
+                for n in neighbours(c):
                     if n in cells and n not in component:
                         component[n] = label
                         todo.append(n)
             sizes.append(size)
         tops = estate.tops
-        farms = sum(1 for c in cells if all(n in tops for n in obj.neighbours(c)))
+        farms = sum(1 for c in cells if all(n in tops for n in neighbours(c)))
         distances: list[dict[Cell, int]] = []
         outposts = -1
         if need_distances:
@@ -484,7 +484,7 @@ class PlacementScorer:
         around = self._heights_around.get(cell)
         if around is None:
             tops = self.tops
-            around = tuple(tops[n][0] if n in tops else 0 for n in obj.neighbours(cell))  # type: ignore[assignment]
+            around = tuple(tops[n][0] if n in tops else 0 for n in neighbours(cell))  # type: ignore[assignment]
             self._heights_around[cell] = around  # type: ignore[assignment]
         return around  # type: ignore[return-value]
 
@@ -624,7 +624,7 @@ class PlacementScorer:
         if self._near is None:
             near = set(self.tops)
             for cell in self.tops:
-                near.update(obj.neighbours(cell))
+                near.update(neighbours(cell))
             self._near = near
         return self._near
 
@@ -635,7 +635,7 @@ class PlacementScorer:
         if grid is None:
             grid = [0] * (w * h)
             for cx, cy in self.tops:
-                for nx, ny in obj.neighbours((cx, cy)):
+                for nx, ny in neighbours((cx, cy)):
                     grid[(ny - oy) * w + nx - ox] += 1
             self._contact_grids[key] = grid
         return grid
@@ -779,7 +779,7 @@ def _choose_llama(view: Appraisal, legal: Sequence[Any]) -> Any:
         g = _with_llama(geometry, estate, cell)
         value = view.objectives_value(state, player, g)
         level = tops[cell][0]
-        for n in obj.neighbours(cell):
+        for n in neighbours(cell):
             top = tops.get(n)
             if top is not None and top[1] != GRASS and top[0] == level:
                 value -= BLOCK_PENALTY
@@ -795,10 +795,10 @@ def _with_llama(g: _Geometry, estate: Estate, cell: Cell) -> _Geometry:
     by_level[level] = by_level.get(level, 0) + 1
     x, y = cell
     road = max(g.road, g.rows.get(y, 0) + 1, g.cols.get(x, 0) + 1)
-    labels = {g.component[n] for n in obj.neighbours(cell) if n in g.component}
+    labels = {g.component[n] for n in neighbours(cell) if n in g.component}
     herd = max(g.herd, 1 + sum(g.sizes[i] for i in labels))
     tops = estate.tops
-    farms = g.farms + (1 if all(n in tops for n in obj.neighbours(cell)) else 0)
+    farms = g.farms + (1 if all(n in tops for n in neighbours(cell)) else 0)
     outposts = g.outposts
     for dist in g.distances:
         d = dist.get(cell)

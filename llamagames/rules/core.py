@@ -351,7 +351,8 @@ def watched_observation(game: Game[S, A, O], history: Sequence[S], seat: PlayerI
     watched = getattr(game, "watched_observation", None)
     if watched is None:
         return game.observation(history[-1], seat)
-    return watched(history, seat)
+    observation: O = watched(history, seat)
+    return observation
 
 
 def seeded_rng(seed: int, counter: int) -> random.Random:
