@@ -15,7 +15,7 @@ from .. import assets
 from ..palette import CREAM, INK, SKY_BRIGHT
 from ..scene import Pop, PopToRoot, Scene
 from ..text import draw_text, veil
-from .layout import ui_scale
+from ..scale import ui_scale
 from ...i18n import t
 
 if TYPE_CHECKING:

@@ -15,7 +15,7 @@ import pygame
 from .. import access, assets
 from ..palette import CREAM, GOLD, INK, PANEL
 from ..text import draw_text, rounded_panel, text_width, wrap
-from .layout import text_px
+from ..scale import text_px
 from ...i18n import t
 
 MAX_ENTRIES = 400

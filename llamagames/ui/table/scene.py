@@ -51,7 +51,8 @@ from .fast_forward import FastForward
 from .hints import TipsAndHints
 from .ending import EndingConfirm, ask_detail, should_ask
 from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
-from .layout import TableFrame, text_px, ui_scale
+from ..scale import text_px, ui_scale
+from .layout import TableFrame
 from .move_log import MoveLog
 from .parts import Coach, Intents, Keys, Layout, ModalLayer, Painter, Reactions, Stage
 from .pause import PauseScene

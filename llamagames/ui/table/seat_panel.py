@@ -14,7 +14,7 @@ import pygame
 from .. import access
 from ..palette import CREAM, INK, PANEL, SKY, TERRACOTTA
 from ..text import draw_text, fit_text, rounded_panel, text_width
-from .layout import text_px
+from ..scale import text_px
 from ...i18n import t
 
 NAME_SIZE = 18
