@@ -22,8 +22,9 @@ import hashlib
 import json
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from . import catalogue
 from .rules import GAMES

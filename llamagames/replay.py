@@ -11,15 +11,14 @@ moves, with seats chosen again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .bot_worker import InlineBotWorker
-
 from .match import Match
-
-from .seats import SeatConfig
 from .rules.core import Event, GameRecord, IllegalActionError
+from .seats import SeatConfig
 
 
 class ReplayMatch(Match):
@@ -30,7 +29,7 @@ class ReplayMatch(Match):
     position: int
 
     @classmethod
-    def of(cls, record: GameRecord, seats: Sequence[SeatConfig], start: int = 0) -> "ReplayMatch":
+    def of(cls, record: GameRecord, seats: Sequence[SeatConfig], start: int = 0) -> ReplayMatch:
         """The replay of ``record``, shown after ``start`` moves; ValueError if it cannot replay."""
         replay = cls.from_record(record, seats, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
         assert isinstance(replay, ReplayMatch)
@@ -40,7 +39,7 @@ class ReplayMatch(Match):
         return replay
 
     @classmethod
-    def watch(cls, path: Path | str) -> "ReplayMatch | str":
+    def watch(cls, path: Path | str) -> ReplayMatch | str:
         """The replay of the game saved at ``path`` (finished or not), or why it cannot be
         watched (a damaged file is set aside, as when it is opened to play)."""
         loaded = Match.load(path, bot_delay=0.0, worker=InlineBotWorker(), autosave=False, finished=True)

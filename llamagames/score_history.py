@@ -9,11 +9,13 @@ Pure Python, no pygame: the states come from ``Match.history`` or ``rules.core.r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from . import catalogue
 from .rules import GAMES
+
 
 @dataclass(frozen=True)
 class ScoreHistory:

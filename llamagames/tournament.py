@@ -17,10 +17,11 @@ import json
 import math
 import sys
 import time
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from . import bots
 from .rules import GAMES

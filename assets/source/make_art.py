@@ -412,7 +412,7 @@ def llama_card() -> str:
     for x, y, c in ((110, 650, "#f2c14e"), (540, 740, "#c93f7e"), (80, 780, "#ffffff")):
         b += f'<g transform="translate({x} {y}) scale(0.18)">{motif(4, c, "#7a3a2a", 6)}</g>\n'
     # llama (400x480 box) centred
-    b += f'<ellipse cx="330" cy="748" rx="170" ry="22" fill="#1f4f1f" opacity="0.3"/>\n'
+    b += '<ellipse cx="330" cy="748" rx="170" ry="22" fill="#1f4f1f" opacity="0.3"/>\n'
     b += f'<g transform="translate(100 270) scale(1.07)">{llama_body(0)}</g>\n'
     # corner indexes: llama heads
     b += llama_head(PAD + NW / 2 - 4, PAD + 104, 0.82, "open", INK, 6)
@@ -462,8 +462,8 @@ def card_back() -> str:
     b += f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="22" fill="none" stroke="#6e2616" stroke-width="5"/>\n'
     b += f'<rect x="{x0 + 16}" y="{y0 + 16}" width="{x1 - x0 - 32}" height="{y1 - y0 - 32}" rx="14" fill="none" stroke="#f2c14e" stroke-width="4" opacity="0.9"/>\n'
     # emblem
-    b += f'<ellipse cx="315" cy="440" rx="184" ry="214" fill="#6e2616" opacity="0.5"/>\n'
-    b += f'<ellipse cx="315" cy="440" rx="166" ry="196" fill="url(#emb)" stroke="#f2c14e" stroke-width="10"/>\n'
+    b += '<ellipse cx="315" cy="440" rx="184" ry="214" fill="#6e2616" opacity="0.5"/>\n'
+    b += '<ellipse cx="315" cy="440" rx="166" ry="196" fill="url(#emb)" stroke="#f2c14e" stroke-width="10"/>\n'
     b += f'<ellipse cx="315" cy="440" rx="146" ry="176" fill="none" stroke="{TERRA}" stroke-width="4"/>\n'
     for i in range(36):
         a = math.radians(i * 10)

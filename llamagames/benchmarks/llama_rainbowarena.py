@@ -21,7 +21,8 @@ import os
 import random
 import sys
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..rules.llama import LLAMA
 

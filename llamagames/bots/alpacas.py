@@ -9,8 +9,9 @@ treats held, and what the row will offer the next player for free.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any
 
 from ..rules.alpacas import (
     PASS,
@@ -23,7 +24,7 @@ from ..rules.alpacas import (
     score_placement,
     wild_options,
 )
-from ..rules.alpacas.components import BOARD_CELLS, IS_WILD, LINES_THROUGH, MAX_TREATS, ROWS, COLUMNS
+from ..rules.alpacas.components import BOARD_CELLS, COLUMNS, IS_WILD, LINES_THROUGH, ROWS
 from ..rules.core import Game
 from .ai import GameAI
 from .base import Bot

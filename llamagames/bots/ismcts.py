@@ -22,7 +22,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..rules.core import Game
 from .paired import PairedStats
@@ -41,7 +42,7 @@ MAX_ROLLOUT_ACTIONS = 5_000
 class _Node:
     __slots__ = ("action", "parent", "mover", "children", "visits", "reward", "avail")
 
-    def __init__(self, action: Any, parent: "_Node | None", mover: int | None) -> None:
+    def __init__(self, action: Any, parent: _Node | None, mover: int | None) -> None:
         self.action = action
         self.parent = parent
         self.mover = mover

@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
-from typing import Any, Sequence
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
 
 from ..rules.llama import END_TOTAL, LLAMA, PLAY, RETURN_CHIP, Draw, PlayCard, Quit, ReturnChip
 from .ismcts import Clock
@@ -121,7 +122,7 @@ def totals_after_round(state: Any) -> tuple[int, ...]:
 # --- The rest of the game on paper -------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def round_bank(num_players: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """``BANK_ROUNDS`` rounds of heuristic play: (penalties by seat, the seat that emptied or -1).
 
@@ -145,7 +146,7 @@ def round_bank(num_players: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     return tuple(rounds)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rotated_bank(num_players: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """The bank with every seat rotation of every round (one random index draws both)."""
     rotated = []

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
-from operator import add
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from functools import cache
+from operator import add
+from typing import Any
 
 from ..rules.llamaland import (
     HUTS,
@@ -149,7 +150,7 @@ class _Geometry:
     distances: list[dict[Cell, int]]
 
     @staticmethod
-    def of(estate: Estate, need_distances: bool) -> "_Geometry":
+    def of(estate: Estate, need_distances: bool) -> _Geometry:
         llamas = estate.llamas()
         by_level: dict[int, int] = {}
         rows: dict[int, int] = {}
@@ -403,7 +404,7 @@ _BOUND_SLACK = 1e-6  # far above the rounding of a few additions, far below any 
 _ICON_SLOT = {icon: slot for slot, icon in enumerate(_SLOT_ICONS)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _face_data(tile: int, face: str, rot: int) -> tuple[tuple[Cell, ...], float, int]:
     """An orientation's cells, what its icons are worth left on top, and its grass squares."""
     o = orientation(tile, face, rot)

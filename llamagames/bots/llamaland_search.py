@@ -42,8 +42,9 @@ and about 7 s with the three rounds played now; a 2-player game against a normal
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any
 
 from ..rules.llamaland import (
     LLAMALAND,
@@ -55,8 +56,8 @@ from ..rules.llamaland import (
     orientations,
 )
 from ..rules.llamaland.components import SHAPE_ORDER
-from .ismcts import Clock
 from .ai import GameAI
+from .ismcts import Clock
 from .llamaland import Appraisal, PlacementScorer, easy_policy, normal_policy
 from .paired import PairedStats
 

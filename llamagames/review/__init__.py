@@ -24,5 +24,5 @@ development machine, games of an easy bot (seat 1, reviewed) against three norma
 Calibration: ``docs/strength.md`` ("How true the win chance is").
 """
 
-from .engine import *  # noqa: F401,F403
+from .engine import *  # noqa: F403
 from .engine import __all__

@@ -17,8 +17,9 @@ import argparse
 import json
 import stat
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence, TextIO
+from typing import Any, TextIO
 
 from .. import storage
 from ..rules import GAMES

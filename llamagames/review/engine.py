@@ -35,8 +35,9 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .. import bots, catalogue
 from ..rules import GAMES
@@ -113,11 +114,11 @@ class Chance:
         return self.wins / self.playouts if self.playouts else 0.0
 
     @staticmethod
-    def of(wins: float, playouts: int) -> "Chance":
+    def of(wins: float, playouts: int) -> Chance:
         low, high = wilson_interval(wins, playouts)
         return Chance(round(wins, 9), playouts, round(low, 6), round(high, 6))
 
-    def overlaps(self, other: "Chance") -> bool:
+    def overlaps(self, other: Chance) -> bool:
         return self.low <= other.high and other.low <= self.high
 
     def to_json(self) -> dict[str, Any]:
@@ -125,7 +126,7 @@ class Chance:
                 "playouts": self.playouts}
 
     @staticmethod
-    def from_json(data: Any) -> "Chance":
+    def from_json(data: Any) -> Chance:
         if not isinstance(data, dict):
             raise ValueError("a chance is not an object")
         what = "a chance"
@@ -175,7 +176,7 @@ class Decision:
                 "better": self.better, "worse": self.worse}
 
     @staticmethod
-    def from_json(data: Any) -> "Decision":
+    def from_json(data: Any) -> Decision:
         if not isinstance(data, dict):
             raise ValueError("a decision is not an object")
         what = "a decision"
@@ -222,7 +223,7 @@ class Review:
                 "result": self.result, "decisions": [d.to_json() for d in self.decisions]}
 
     @staticmethod
-    def from_json(data: Any) -> "Review":
+    def from_json(data: Any) -> Review:
         """A review kept as JSON; ValueError says what is wrong."""
         if not isinstance(data, dict) or data.get("kind") != "review":
             raise ValueError("it is not a review")

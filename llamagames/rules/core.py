@@ -13,8 +13,9 @@ import hashlib
 import json
 import random
 import struct
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Iterable, Mapping, Protocol, Sequence, TypeGuard, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeGuard, TypeVar, runtime_checkable
 
 PlayerId = int
 """A seat at the table, 0 .. num_players - 1, clockwise."""
@@ -61,7 +62,7 @@ class Refusal:
     values: tuple[tuple[str, Any], ...] = ()
 
     @staticmethod
-    def make(code: str, **values: Any) -> "Refusal":
+    def make(code: str, **values: Any) -> Refusal:
         return Refusal(code, tuple(sorted(values.items())))
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -75,7 +76,7 @@ class IllegalActionError(ValueError):
     """An action the rules refuse. The message is a sentence a player understands (English);
     ``refusal``, when the rules gave one, is its code and values for other languages."""
 
-    def __init__(self, message: str, refusal: "Refusal | None" = None) -> None:
+    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
         super().__init__(message)
         self.refusal = refusal
 
@@ -123,7 +124,7 @@ class Event:
         :data:`EVERYONE` (None); never :data:`NOBODY`."""
         return viewer is EVERYONE or viewer in self.seen_by
 
-    def for_viewer(self, viewer: PlayerId | None) -> "Event":
+    def for_viewer(self, viewer: PlayerId | None) -> Event:
         """This event as ``viewer`` may know it: secret details dropped unless they may see them."""
         if not self.secret or self.sees_secret(viewer):
             return self
@@ -138,7 +139,7 @@ class Event:
         seen_by: Iterable[PlayerId] = (),
         reveals: bool = False,
         **data: Any,
-    ) -> "Event":
+    ) -> Event:
         """Build an event with keyword details; ``secret`` details are for ``seen_by`` only."""
         return Event(
             kind,
@@ -301,7 +302,7 @@ class Game(Protocol[S, A, O]):
     event_kinds: frozenset[str]
     """Every ``Event.kind`` the game emits; a game's last event is :data:`GAME_OVER`."""
 
-    def refusal(self, state: S, action: object) -> "Refusal | None":
+    def refusal(self, state: S, action: object) -> Refusal | None:
         """None when ``action`` is legal now, else why not as a code and values (``why_illegal``
         is its English words)."""
         ...
@@ -323,7 +324,7 @@ class Game(Protocol[S, A, O]):
         """The position written by :meth:`state_to_text`; ValueError in words for a damaged text."""
         ...
 
-    def describe(self, event: Event, narrator: "Narrator") -> str:
+    def describe(self, event: Event, narrator: Narrator) -> str:
         """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""
         ...
 
@@ -493,11 +494,11 @@ class GameRecord:
     """The position the game started from, in the game's state text (``state_to_text``); ""
     for the deal the seed makes. Tests and bug reports start a match from a position."""
 
-    def with_action(self, action: object) -> "GameRecord":
+    def with_action(self, action: object) -> GameRecord:
         return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions + (str(action),),
                           self.start)
 
-    def truncated(self, length: int) -> "GameRecord":
+    def truncated(self, length: int) -> GameRecord:
         return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions[:length],
                           self.start)
 
@@ -515,7 +516,7 @@ class GameRecord:
         return data
 
     @staticmethod
-    def from_json(data: Any) -> "GameRecord":
+    def from_json(data: Any) -> GameRecord:
         """Read a record; anything malformed raises ValueError with what is wrong."""
         if not isinstance(data, dict):
             raise ValueError("The save is not a game record.")

@@ -17,7 +17,7 @@ import gc
 import os
 import time
 import warnings
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 import pygame_gui
@@ -221,7 +221,7 @@ class App:
             return i18n.t("{game} cannot be played in this version.", game=i18n.t(request.match.game.title))
         return table(self, request.match)
 
-    def open_table(self, match: "Match") -> Scene | str:
+    def open_table(self, match: Match) -> Scene | str:
         """A table scene for ``match`` (for --demo, the smoke run and tests)."""
         return self._scene_for(OpenTable(match))
 

@@ -10,15 +10,16 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .. import bots, catalogue, storage
 from ..bot_worker import InlineBotWorker
 from ..match import Match
-from ..seats import SeatConfig
 from ..rules import GAMES
 from ..rules.core import GameRecord
+from ..seats import SeatConfig
 
 SIZES = ((960, 600), (1024, 640), (1280, 800), (1920, 1080))
 

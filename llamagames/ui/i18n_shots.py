@@ -10,9 +10,10 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from .. import catalogue, i18n, storage
 from .app import App, use_headless_drivers
@@ -51,21 +52,20 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     its summary, and the games between mid-game."""
     import pygame
 
-    from ..bot_worker import InlineBotWorker
-
-    from ..seats import SeatConfig
     from .. import storage
+    from ..bot_worker import InlineBotWorker
+    from ..i18n import t
+    from ..replay import ReplayMatch
+    from ..save_files import SaveEntry
+    from ..seats import SeatConfig
     from .scenes.rules import RulesScene
     from .scenes.saves import SavedGamesScene, UnfinishedGameScene, unfinished_game
     from .scenes.stats import StatsScene
-    from ..replay import ReplayMatch
-    from ..save_files import SaveEntry
-    from ..i18n import t
+    from .screenshots import run
     from .session import start_match
     from .table.ending import EndingConfirm
     from .table.pause import PauseScene
     from .table.scene import TableScene
-    from .screenshots import run
 
     tag = f"{size[0]}x{size[1]}"
     saved: list[Path] = []

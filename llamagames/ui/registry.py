@@ -16,7 +16,7 @@ def playable_games() -> list[str]:
     return [game.name for game in games() if game.playable]
 
 
-def table_design(game_name: str) -> "TableDesign | None":
+def table_design(game_name: str) -> TableDesign | None:
     """The table design of a game (call it with the app and a match for its scene), imported
     on first use; None if it has no table."""
     try:

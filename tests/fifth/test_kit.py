@@ -4,7 +4,6 @@ statistics, the layout tour and the monkey."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pygame
@@ -24,10 +23,9 @@ from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.scenes.rules import RulesScene, rules_text
 from llamagames.ui.scenes.setup import SetupScene
 from llamagames.ui.scenes.stats import StatsScene
-
-from .rules import NIM, Take
 from llamagames.ui.table.scene import TableScene
 
+from .rules import NIM, Take
 from .table import TABLE
 
 FRAME = 1 / 60

@@ -4,18 +4,18 @@ end something for you are asked about or can be undone, as the setting says."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
+from pygame_gui.elements import UIHorizontalSlider
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES as RULES
 from llamagames.rules.llama import LLAMA, QUIT, PlayCard
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.summary import RoundSummaryScene
 from llamagames.ui.games.llamaland.summary import ScorePadScene
 from llamagames.ui.registry import playable_games, table_design
@@ -31,7 +31,6 @@ from llamagames.ui.table.ending import EndingConfirm
 from llamagames.ui.table.keyboard import BUTTONS_GROUP, label_pill
 from llamagames.ui.table.pause import PauseScene
 from llamagames.ui.widgets.focus import element_key, widget_elements
-from pygame_gui.elements import UIHorizontalSlider
 
 from .conftest import FRAME, mouse
 from .test_monkey import dialog, finished, saves_with_a_game

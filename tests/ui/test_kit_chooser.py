@@ -14,7 +14,7 @@ import pygame
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.seats import SeatConfig
-from llamagames.ui.table.chooser import NIGHT, Chooser, Choice
+from llamagames.ui.table.chooser import NIGHT, Choice, Chooser
 from llamagames.ui.text import text_width
 
 from .conftest import FRAME

@@ -6,14 +6,13 @@ from __future__ import annotations
 import pygame
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
+from llamagames.rules.alpacas.components import ANIMAL
+from llamagames.rules.alpacas.components import LLAMA as LLAMA_ANIMAL
 from llamagames.rules.core import Event
 from llamagames.rules.llama import LLAMA, LLAMA_CARD
-from llamagames.rules.alpacas.components import ANIMAL, LLAMA as LLAMA_ANIMAL
 from llamagames.rules.llamaland.components import SHAPE_ORDER
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.alpacas.table import TABLE as ALPACAS_TABLE
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.games.llamagedon.layout import layout_of as gedon_layout

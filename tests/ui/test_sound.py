@@ -14,8 +14,8 @@ import pygame_gui
 import pytest
 
 from llamagames import storage
-from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW
+from llamagames.seats import SeatConfig
 from llamagames.ui import sound
 from llamagames.ui.assets import resource_path
 from llamagames.ui.scenes.results import ResultsScene

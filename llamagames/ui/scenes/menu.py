@@ -3,30 +3,30 @@ record under it, Continue (the unfinished game), Saved games, Settings, Quit."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..locale_theme import fit_fonts
-from ..scale import fitted_scale
 from ... import storage
 from ...i18n import t
 from ...rules import GAMES
 from .. import assets, sound
+from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
 from ..registry import playable_games, table_design
-from ..table.warmup import WarmQueue
+from ..scale import fitted_scale
 from ..scene import OpenTable, Push, QuitApp, ReplaceTop, WidgetScene
-from .confirm import ConfirmScene
 from ..session import resume_match
+from ..table.warmup import WarmQueue
 from ..text import draw_text, fit_text, rounded_panel, text_width
-from ..widgets.focus import Stop, StopGroup
 from ..widgets import llama_figure
+from ..widgets.focus import Stop, StopGroup
 from ..widgets.llama_figure import LlamaFigure
-from ...i18n import t
+from .confirm import ConfirmScene
 
 if TYPE_CHECKING:
     from ...save_files import SaveEntry
@@ -85,7 +85,7 @@ class MenuScene(WidgetScene):
             self.message, self.app.scenes.message = self.app.scenes.message, ""
         self.build_ui()
 
-    def unfinished(self, game: str | None = None) -> "SaveEntry | None":
+    def unfinished(self, game: str | None = None) -> SaveEntry | None:
         """``game``'s unfinished game waiting (None: the newest of all), read on every layout; a
         damaged one is set aside and said."""
         from .saves import newest_waiting, unfinished_game

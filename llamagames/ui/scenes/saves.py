@@ -11,20 +11,30 @@ aside (damaged saves, settings, statistics) stay until the player deletes them h
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ...i18n import t
-from ...save_files import (SaveEntry, delete_save, delete_set_aside, keep_waiting, let_go, list_saves, list_set_aside,
-                           waiting_for, waiting_games)
-from ...text_safety import displayable
 from ...replay import ReplayMatch
-from ..locale_theme import fit_fonts
+from ...save_files import (
+    SaveEntry,
+    delete_save,
+    delete_set_aside,
+    keep_waiting,
+    let_go,
+    list_saves,
+    list_set_aside,
+    waiting_for,
+    waiting_games,
+)
+from ...text_safety import displayable
 from .. import assets
+from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..registry import playable_games
 from ..scale import ui_scale
@@ -32,7 +42,6 @@ from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import load_match, resume_match
 from ..table.review_strip import open_review
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
-from ...i18n import t
 
 
 def unfinished_game(game: str | None = None) -> SaveEntry | str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -17,8 +17,8 @@ from pygame_gui.core import ObjectID
 
 from ... import storage
 from ...i18n import LANGUAGES, t
-from ..locale_theme import fit_fonts
 from .. import assets, sound
+from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
 from ..scale import fitted_scale
 from ..scene import Pop, WidgetScene

@@ -12,8 +12,8 @@ widgets would draw over it), below ``top`` (the top bar), when the window has ro
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 import pygame
 
@@ -71,7 +71,7 @@ class Chooser:
     title_px: int = 0
 
     def place(self, screen: tuple[int, int], scale: float, text_px: int,
-              avoid: "pygame.Rect | Sequence[pygame.Rect] | None" = None, clear: Sequence[pygame.Rect] = (),
+              avoid: pygame.Rect | Sequence[pygame.Rect] | None = None, clear: Sequence[pygame.Rect] = (),
               top: int = 0) -> None:
         """Lay the panel out for a window of ``screen`` pixels, beside ``avoid`` and covering
         neither it nor ``clear``, below ``top``, where it fits."""

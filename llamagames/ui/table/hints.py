@@ -13,9 +13,10 @@ highlights the move (its ``hint_rects`` hook) until the position changes.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -65,7 +66,7 @@ def finished_before(game_name: str) -> bool:
 class TipsAndHints:
     """The tips and the hints of one table (the kit owns one per ``TableScene``)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.first_game = not finished_before(table.game_name)
         self.advice: Advice | None = None

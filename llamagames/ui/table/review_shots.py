@@ -24,6 +24,7 @@ from ...review.engine import review
 from ...review.kept import keep
 from ...review.sample import game_end
 
+
 def marked_games() -> dict[str, tuple[int, int, int, str]]:
     """Game -> (seed, moves kept from the end, playouts, the opponent's level): the catalogue
     entries' ``review_marked``, samples in which the easy bot makes a clear mistake."""

@@ -14,7 +14,8 @@ one sentence why from the same reason codes as a hint (``bots.explain``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -92,7 +93,7 @@ def spread(chance: Chance) -> str:
 class ReviewStrip:
     """The review's strip of one replay table (``ReplayControls`` owns it)."""
 
-    def __init__(self, table: "TableScene", match: ReviewReplay) -> None:
+    def __init__(self, table: TableScene, match: ReviewReplay) -> None:
         self.table = table
         self.match = match
         self.record: GameRecord = match.full_record

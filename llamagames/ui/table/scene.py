@@ -20,9 +20,10 @@ turn it is at a shared screen, or seat 0 in a bot-only demo.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -34,29 +35,30 @@ from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event, IllegalActionError, Narrator, Refusal
 from ...rules.words import COMMON
 from .. import access, assets, sound
-from ..registry import win_rule
-from ..scenes.rules import RulesScene
 from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, PANEL, SEAT_COLOURS, SKY
-from ..scene import Pop, PopToRoot, Push, Scene, ShowResults, WidgetScene
+from ..registry import win_rule
+from ..scale import text_px
+from ..scene import PopToRoot, Push, Scene, ShowResults, WidgetScene
+from ..scenes.rules import RulesScene
 from ..session import describe_seat, seat_names
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..tween import Tweener
 from ..widgets.focus import FocusRing, draw_outline
 from .animator import EventAnimator
-from .chooser import DAY, Chooser, ChooserLook, Choice
+from .chooser import DAY, Choice, Chooser, ChooserLook
 from .cover import HotSeatCover
 from .drag import DropZones
+from .ending import EndingConfirm, ask_detail, should_ask
 from .fast_forward import FastForward
 from .hints import TipsAndHints
-from .ending import EndingConfirm, ask_detail, should_ask
 from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
-from ..scale import text_px, ui_scale
 from .layout import TableFrame
 from .move_log import MoveLog
 from .parts import Coach, Intents, Keys, Layout, ModalLayer, Painter, Reactions, Stage
 from .pause import PauseScene
-from .replay import KEYS as REPLAY_KEYS, ReplayControls
+from .replay import KEYS as REPLAY_KEYS
+from .replay import ReplayControls
 from .rest import TableRest
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
@@ -173,7 +175,7 @@ class TableParts:
     coach: Coach
 
     @staticmethod
-    def build(design: TableDesign, table: TableScene) -> "TableParts":
+    def build(design: TableDesign, table: TableScene) -> TableParts:
         return TableParts(design.layout(table), design.stage(table), design.painter(table), design.intents(table),
                           design.reactions(table), design.keys(table), design.coach(table))
 
@@ -640,7 +642,7 @@ class TableScene(WidgetScene):
             return t("Wait for your turn: {name} is playing.", name=self.names[current])
         return None
 
-    def reason_words(self, reason: "str | Refusal") -> str:
+    def reason_words(self, reason: str | Refusal) -> str:
         """A reason in the player's language: a refusal's code worded by the game's phrasebook
         (the common one for the match's own), or a sentence the UI already put in words."""
         if isinstance(reason, Refusal):
@@ -648,7 +650,7 @@ class TableScene(WidgetScene):
             return words.refusal(reason, language())
         return reason
 
-    def refuse(self, reason: "str | Refusal") -> None:
+    def refuse(self, reason: str | Refusal) -> None:
         """Show why a move is refused, in the player's language."""
         self.toasts.show(self.reason_words(reason), refusal=True)
         sound.play(self.app, "refuse")

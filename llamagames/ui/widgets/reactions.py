@@ -9,13 +9,13 @@ Presentation only and cheap: a handful of shapes per frame, gone within a second
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
 from ...rules.core import Event
-
 from ..palette import CREAM, GOLD, INK, SKY
 from ..text import draw_text
 

@@ -13,8 +13,9 @@ position (testable without a window); ``AlpacasIntents`` only wires pygame's eve
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -169,7 +170,7 @@ def move_worth(action: Any, view: AlpacasObservation, seat: int) -> tuple[int, t
 
 
 # -- the part: pygame's events to those decisions ---------------------------------------------
-def stage(table: Any) -> "AlpacasStage":
+def stage(table: Any) -> AlpacasStage:
     """The table's Stage part (the stage reads these decisions, so it is not imported here)."""
     return cast("AlpacasStage", table.parts.stage)
 
@@ -230,7 +231,7 @@ class AlpacasIntents(Intents):
         """The legal actions a drop of ``piece`` on ``cell`` may mean now."""
         return candidates(piece, cell, self.table.legal(), stage(self.table).view, self.table.viewer)
 
-    def drop_reason(self, piece: Piece, cell: int) -> "str | Refusal | None":
+    def drop_reason(self, piece: Piece, cell: int) -> str | Refusal | None:
         """None when the drop would be taken, else why not: the rules' refusal (a code the table
         words in the player's language) or the table's own sentence."""
         why = self.table.why_not_now()

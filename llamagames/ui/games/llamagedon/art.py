@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from ....i18n import language, t
 from ....rules.llamagedon.cards import (
     ATTACK,
     BLOCK,
@@ -32,7 +33,6 @@ from ....rules.llamagedon.cards import (
 )
 from ... import assets
 from ...widgets.cards import card_height
-from ....i18n import language, t
 
 NIGHT = (18, 26, 58)
 NIGHT_DEEP = (9, 13, 32)

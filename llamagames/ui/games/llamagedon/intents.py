@@ -14,9 +14,10 @@ pygame events to them and plays what they say.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,6 +25,8 @@ from ....i18n import t
 from ....rules.core import Refusal
 from ....rules.llamagedon.actions import (
     BLOCK as BLOCK_ACTION,
+)
+from ....rules.llamagedon.actions import (
     DRAW_TWO,
     LET,
     PASS,
@@ -600,7 +603,7 @@ class LlamagedonIntents(Intents):
         self.ask(t("The discard pile: {count} cards", count=len(discard)), options, None)
 
 
-def intents_of(table: "TableScene") -> LlamagedonIntents:
+def intents_of(table: TableScene) -> LlamagedonIntents:
     """The Llamagedón intents part of ``table``."""
     intents = table.parts.intents
     assert isinstance(intents, LlamagedonIntents)

@@ -7,7 +7,8 @@ meteor shower. Also the words of the frame (status line, "Deck 12 · Last round"
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
@@ -17,7 +18,7 @@ from ....rules.llamagedon.actions import Attack, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
 from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
-from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
+from ...palette import CREAM, GOLD, INK, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, text_width, veil
 from ...widgets.cards import CardSprite, card_height

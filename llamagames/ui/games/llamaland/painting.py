@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 
-from ... import assets
 from ....rules.llamaland.components import CACAO, COIN, CORN, GRASS, HUT, POTATO
 from ....rules.llamaland.estate import FOUNDATION_KIND, START_KIND, Estate, Orientation
+from ... import assets
 from .projection import Cell, Point, Projection, paint_order
 
 RGB = tuple[int, int, int]

@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from ... import access, assets
+from ....i18n import language, t
 from ....rules.llamaland.components import (
     BLUE,
     BUILDER,
@@ -27,10 +27,10 @@ from ....rules.llamaland.components import (
     TRADER,
 )
 from ....rules.llamaland.estate import orientation
+from ... import access, assets
 from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND
-from ...text import draw_text, fit_text, text_width
+from ...text import draw_text
 from .painting import ICON_FILES, level_tint
-from ....i18n import language, t
 
 RGB = tuple[int, int, int]
 

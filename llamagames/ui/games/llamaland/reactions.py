@@ -11,7 +11,8 @@ for it to land (the move was seen where it was made), which keeps a turn near tw
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from ...table.scene import TableScene
 
 
-def score_change(table: "TableScene", seat: int) -> int:
+def score_change(table: TableScene, seat: int) -> int:
     """How many points the last move gave ``seat``, as the engine counts a position's score."""
     history = table.match.history
     if len(history) < 2:
@@ -58,7 +59,7 @@ class LlamalandReactions(Reactions):
     def effects(self) -> Effects:
         return stage_of(self.table).effects
 
-    def register(self, animator: "EventAnimator") -> None:
+    def register(self, animator: EventAnimator) -> None:
         self.effects.scale = self.table.scale
         animator.on("take", self.on_take)
         animator.on("place", self.on_place)
@@ -77,7 +78,7 @@ class LlamalandReactions(Reactions):
     def interlude_for(self, events: list[Event]) -> Any:
         return "score" if any(e.kind == GAME_OVER for e in events) else None
 
-    def interlude_scene(self, interlude: Any) -> "Scene | None":
+    def interlude_scene(self, interlude: Any) -> Scene | None:
         from .summary import ScorePadScene
 
         return ScorePadScene(self.table.app, self.table)
@@ -280,7 +281,7 @@ class LlamalandReactions(Reactions):
             self.effects.pulse(layout_of(self.table).lay.pile, SKY)
 
 
-def reactions_of(table: "TableScene") -> LlamalandReactions:
+def reactions_of(table: TableScene) -> LlamalandReactions:
     """The Llamaland reactions part of ``table``."""
     reactions = table.parts.reactions
     assert isinstance(reactions, LlamalandReactions)

@@ -6,11 +6,13 @@ first frame does not paint four estates."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
+from ....i18n import t
 from ....rules.llamaland.components import CHARACTERS, OBJECTIVES, SHAPE_ORDER, START_BOARDS, TILES
 from ....rules.llamaland.estate import FRONT, Estate
 from ... import assets
@@ -19,14 +21,12 @@ from ...scale import text_px
 from ...table.layout import TableFrame
 from ...table.warmup import on_let_go
 from ...text import render, rounded_panel
-from .estate_view import EstateView
 from .estate_parts import HOME_ROOM, HOME_ZOOM, OPPONENT_LINES
+from .estate_view import EstateView
 from .layout import OBJECTIVE_ROW, LandLayout
 from .painting import ICON_FILES
 from .pieces import card_back, character_card, tile_image
 from .projection import ViewMode
-from ....i18n import t
-
 
 START_VIEWS: dict[tuple[str, tuple[int, int], float, float], EstateView] = {}
 """Start boards already painted at a view's size (by the menu), taken by the table that opens
