@@ -194,7 +194,7 @@ def test_a_damaged_named_save_is_listed_as_a_message_and_kept_aside(home: Path) 
 # -- round two: names the setup accepts, links, rotation, finished files ---------------------
 
 from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st
+from hypothesis import strategies as st  # noqa: E402
 
 from llamagames import save_files  # noqa: E402
 from llamagames.text_safety import clean_name, name_problem  # noqa: E402

@@ -248,7 +248,7 @@ def first(screen: str, seconds: float) -> dict[str, float]:
 
     assets.clear_cache()
     app = make_app()
-    flips = Flips(pygame)
+    Flips(pygame)  # the display counts its flips here too, so every screen is measured alike
     step = stepper(app)
     menu = MenuScene(app)
     app.start(menu)

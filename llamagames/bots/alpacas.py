@@ -222,7 +222,7 @@ def rollout(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Any:
             wild = wild_options(cells, cell)[0] if IS_WILD[card] else None
             points = 0
             potential = 0.0
-            for line, pts in score_placement(cells, cell, wild):
+            for _line, pts in score_placement(cells, cell, wild):
                 points += pts
             for line in LINES_THROUGH[cell]:
                 line_cards = [cells[i] for i in line]

@@ -139,9 +139,10 @@ class ISMCTSBot:
         legal_at_root = set(legal_actions)
         clock = Clock(self.time_limit)
         done = 0
-        for done in range(1, self.iterations + 1):
+        for _ in range(self.iterations):
             root_state = game.determinize(observation, rng)
             self._iterate(root, root_state, legal_at_root, rng)
+            done += 1
             if clock.no_time_for_another():
                 break
         self.last_iterations = done

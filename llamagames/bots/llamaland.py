@@ -182,7 +182,7 @@ class _Geometry:
         outposts = -1
         if need_distances:
             distances = [obj.route_distances(c, tops) for c, _ in llamas]
-            for i, (c, _) in enumerate(llamas):
+            for i in range(len(llamas)):
                 for other, _ in llamas[i + 1 :]:
                     if other in distances[i]:
                         outposts = max(outposts, distances[i][other] - 1)

@@ -19,7 +19,7 @@ The rules engines stay free of this module: their sentences reach here through
 from __future__ import annotations
 
 import json
-from functools import cache, lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 

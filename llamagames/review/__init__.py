@@ -25,4 +25,4 @@ Calibration: ``docs/strength.md`` ("How true the win chance is").
 """
 
 from .engine import *  # noqa: F403
-from .engine import __all__
+from .engine import __all__ as __all__

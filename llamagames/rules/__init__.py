@@ -8,7 +8,7 @@ a game registered later (a test's fifth game) is found like the built-in ones.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from .. import catalogue

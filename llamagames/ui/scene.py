@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -76,7 +76,7 @@ class ShowResults:
     over it and can show it again."""
 
 
-Transition = Union[Push, Pop, ReplaceTop, PopToRoot, QuitApp, OpenTable, ShowResults]
+Transition = Push | Pop | ReplaceTop | PopToRoot | QuitApp | OpenTable | ShowResults
 SceneFactory = Callable[["OpenTable | ShowResults"], "Scene | str"]
 """Builds the scene for a table or results request, or says why it cannot (the app's)."""
 

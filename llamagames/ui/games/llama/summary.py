@@ -137,7 +137,7 @@ class RoundSummaryScene(WidgetScene):
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, (button, action) in self.buttons.items():
+            for button, action in self.buttons.values():
                 if event.ui_element is button:
                     if action is None:
                         self.request = Pop()

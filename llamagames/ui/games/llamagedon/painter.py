@@ -146,7 +146,7 @@ class LlamagedonPainter(Painter):
                 cards.append((kind, link.seat))
         step = min(round(self.lay.pile_w * 0.6), (mat.width - self.lay.pile_w - round(20 * s)) // max(len(cards) - 1, 1))
         x0 = mat.centerx - step * (len(cards) - 1) / 2
-        for i, (kind, seat) in enumerate(cards):
+        for i, (kind, _seat) in enumerate(cards):
             self.stage.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
                                                 angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
 

@@ -144,7 +144,8 @@ def pictures(outdir: Path, seed: int = 7, language: str = "en") -> list[Path]:
                 hold(app, table, shape)
                 centre = stage.views[0].rect.center
 
-                def cost(p: Any, preview: LlamalandState = preview) -> tuple[int, float]:
+                def cost(p: Any, preview: LlamalandState = preview, built: Any = built, stage: Any = stage,
+                         centre: tuple[int, int] = centre) -> tuple[int, float]:
                     o = orientation(preview.turn.tile, p.face, p.rot)
                     laid = sum(max(0, p.level - 1 - built.level(c)) for c in o.at(p.x, p.y))
                     sx, sy = stage.views[0].projection.centre(o.at(p.x, p.y)[0], p.level)

@@ -53,7 +53,6 @@ class LlamalandKeys(Keys):
 
 def key_targets(table: TableScene) -> list[KeyGroup]:
     legal = table.legal()
-    stage = stage_of(table)
     others = KeyGroup("opponents", [KeyTarget(table.panel_rect(seat), t("Show {name}'s estate large", name=table.names[seat]),
                                               callback=_pin(table, seat), key=("seat", seat))
                                     for seat in layout_of(table).opponents()])

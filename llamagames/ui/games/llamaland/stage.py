@@ -152,7 +152,7 @@ class LlamalandStage(Stage):
             elif view.rect != rect:
                 view.set_rect(rect)
                 self.home_view(view, seat)
-        for seat, view in self.big_views.items():
+        for view in self.big_views.values():
             view.set_rect(lay.estate_view_rect())
         START_VIEWS.clear()  # the start boards no seat took (16 MB of them are warmed for eight boards)
 

@@ -51,7 +51,7 @@ def objective_results(state: Any) -> list[tuple[str, list[str], list[int]]]:
         if data.colour == GOLDEN:
             ranked = sorted(((seat, space) for space, seat in enumerate(spaces) if seat >= 0),
                             key=lambda p: (-obj.majority_measure(key, state.players[p[0]]), p[1]))
-            for rank, (seat, space) in enumerate(ranked):
+            for rank, (seat, _space) in enumerate(ranked):
                 measure = obj.majority_measure(key, state.players[seat])
                 points[seat] = GOLDEN_RANK_POINTS[rank]
                 texts[seat] = t("#{rank} ({measure}): {points}", rank=rank + 1, measure=measure, points=points[seat])

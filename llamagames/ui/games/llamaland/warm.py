@@ -92,7 +92,7 @@ def warm_words(frame: TableFrame, lay: LandLayout) -> None:
     for shape in SHAPE_ORDER:
         for n in range(13):
             render(f"{shape}  ×{n}", text_px(s, 13), True, CREAM)
-    for key, data in OBJECTIVES.items():
+    for data in OBJECTIVES.values():
         render(t(data.title.replace(" (golden)", "")), text_px(s, 13), False, INK)
     for n in range(30):
         render(t("{count} left", count=n), text_px(s, 12), False, INK)
