@@ -14,16 +14,15 @@ An unfinished game with two or more humans is never replayed (:mod:`llamagames.s
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .bot_worker import InlineBotWorker
-
 from .match import Match
-
+from .rules.core import Event, GameRecord, IllegalActionError
 from .seats import SeatConfig
 from .secrecy import HiddenGame, hidden_from_watchers, refusal
-from .rules.core import Event, GameRecord, IllegalActionError
 
 
 class ReplayMatch(Match):
@@ -36,7 +35,7 @@ class ReplayMatch(Match):
     """A replay opened for its review (the refusal of a hidden game says "review")."""
 
     @classmethod
-    def of(cls, record: GameRecord, seats: Sequence[SeatConfig], start: int = 0) -> "ReplayMatch":
+    def of(cls, record: GameRecord, seats: Sequence[SeatConfig], start: int = 0) -> ReplayMatch:
         """The replay of ``record``, shown after ``start`` moves; ValueError if it cannot replay,
         :class:`~llamagames.secrecy.HiddenGame` (a ValueError) if it is an unfinished game of two
         or more humans, whose hands nobody may watch yet."""
@@ -51,7 +50,7 @@ class ReplayMatch(Match):
         return replay
 
     @classmethod
-    def watch(cls, path: Path | str) -> "ReplayMatch | str":
+    def watch(cls, path: Path | str) -> ReplayMatch | str:
         """The replay of the game saved at ``path`` (finished or not), or why it cannot be
         watched (a damaged file is set aside, as when it is opened to play)."""
         loaded = Match.load(path, bot_delay=0.0, worker=InlineBotWorker(), autosave=False, finished=True)

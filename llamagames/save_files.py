@@ -14,11 +14,12 @@ import os
 import re
 import stat
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
-from . import storage
+from . import catalogue, storage
 from .daily import parse_day
 from .i18n import t
 from .rules import GAMES
@@ -101,15 +102,19 @@ def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _from_version_2(data: dict[str, Any]) -> dict[str, Any]:
-    """L.L.A.M.A. games saved before version 3 were dealt by the first shuffle: say so, so
-    that they replay with the cards they were played with (new games take the second)."""
+    """Some games were dealt differently before version 3 (L.L.A.M.A.'s by the first shuffle):
+    their catalogue entry's ``old_save_options`` say so, so that they replay with the cards
+    they were played with (new games take the second)."""
     record = data.get("record")
-    if isinstance(record, dict) and record.get("game") == "llama":
+    name = record.get("game") if isinstance(record, dict) else None
+    old = {game.name: game.old_save_options for game in catalogue.games()}.get(name) if isinstance(name, str) else ()
+    if isinstance(record, dict) and old:
         options = record.get("options")
         if options is None:
             options = record["options"] = {}
         if isinstance(options, dict):
-            options.setdefault("deal", 1)
+            for key, value in old:
+                options.setdefault(key, value)
     return data
 
 

@@ -13,7 +13,7 @@ that builds a replay cannot show one by forgetting to ask.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .i18n import t
 from .rules import GAMES

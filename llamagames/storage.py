@@ -20,9 +20,10 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping, TypeGuard
+from typing import Any, TypeGuard
 
 from .i18n import t
 from .text_safety import clean_name
@@ -422,7 +423,7 @@ class Settings:
         return asdict(self)
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "Settings":
+    def from_json(data: Mapping[str, Any]) -> Settings:
         base = Settings()
         speed = data.get("animation_speed", base.animation_speed)
         if not isinstance(speed, str) or speed not in ANIMATION_SPEEDS:
@@ -598,7 +599,7 @@ class Statistics:
         return data
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "Statistics":
+    def from_json(data: Mapping[str, Any]) -> Statistics:
         games: dict[str, dict[str, int]] = {}
         raw = data.get("games", {})
         if isinstance(raw, dict):

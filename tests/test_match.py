@@ -9,9 +9,9 @@ import pytest
 from llamagames import bots, storage
 from llamagames.bot_worker import InlineBotWorker, ProcessBotWorker
 from llamagames.match import Match
-from llamagames.seats import SeatConfig
 from llamagames.rules.core import IllegalActionError, replay
 from llamagames.rules.llama import DRAW, PlayCard
+from llamagames.seats import SeatConfig
 
 HUMAN = SeatConfig("human", "You")
 

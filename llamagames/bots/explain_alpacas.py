@@ -6,7 +6,8 @@ two it leaves open, the treats spent, and what the row offers the next player fo
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..rules.alpacas import Move, Take, paid_treats, possible_conditions
 from ..rules.alpacas.components import LINES_THROUGH

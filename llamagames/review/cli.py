@@ -17,8 +17,9 @@ import argparse
 import json
 import stat
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence, TextIO
+from typing import Any, TextIO
 
 from .. import storage
 from ..rules import GAMES
@@ -147,7 +148,8 @@ def parser() -> argparse.ArgumentParser:
                    + ", ".join(f"{k} {v}" for k, v in sorted(_defaults().items())) + ")")
     p.add_argument("--calibrate", action="store_true", help="check the estimates on positions from bot games instead")
     p.add_argument("--positions", type=int, default=200, help="--calibrate: how many positions (default 200)")
-    p.add_argument("--game", default="llama", help="--calibrate: the game (default llama)")
+    first = next(iter(GAMES))
+    p.add_argument("--game", default=first, help=f"--calibrate: the game (default {first})")
     p.add_argument("--players", type=int, default=4, help="--calibrate: players (default 4)")
     p.add_argument("--seed", type=int, default=0, help="--calibrate: the seed of the bot games (default 0)")
     return p

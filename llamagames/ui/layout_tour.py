@@ -16,20 +16,20 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
 from functools import lru_cache, partial
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import pygame
 
-from .. import storage
+from .. import catalogue, storage
 from ..bot_worker import InlineBotWorker
-from .. import catalogue
 from ..catalogue import entry
 from ..match import Match
-from ..seats import SeatConfig
 from ..rules import GAMES
 from ..rules.core import GameRecord
+from ..seats import SeatConfig
 from .app import App
 from .registry import playable_games
 from .scene import Scene
@@ -151,8 +151,8 @@ def open_table(app: App, record: GameRecord) -> Scene:
 def saves_with_waiting_games(app: App, names: tuple[str, ...], seed: int) -> Iterator[str]:
     """Saved games with three games left unfinished (three games, the tour's first) and a kept
     copy, then the words said before that copy is played on; the files go afterwards."""
-    from .scenes.saves import OpenCopyScene, SavedGamesScene
     from ..save_files import read_entry
+    from .scenes.saves import OpenCopyScene, SavedGamesScene
 
     games = list(dict.fromkeys([*names, *playable_games()]))[:3]
     written = []
@@ -207,6 +207,8 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
 
     With ``moments`` each mid-game table is also put through what appears for a moment
     (hover, drag, refusal, toast, hint, keyboard focus: ``table/moments.py``)."""
+    from ..replay import ReplayMatch
+    from .scene import Pop
     from .scenes.confirm import ConfirmScene
     from .scenes.daily import DailyScene
     from .scenes.menu import MenuScene
@@ -216,8 +218,6 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
     from .scenes.settings import SettingsScene
     from .scenes.setup import SetupScene
     from .scenes.stats import StatsScene
-    from ..replay import ReplayMatch
-    from .scene import Pop
 
     names = games or tuple(playable_games())
     app.start(MenuScene(app))
@@ -298,8 +298,8 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
 
 
 def main(argv: list[str]) -> int:
-    from .app import use_headless_drivers
     from . import access
+    from .app import use_headless_drivers
     from .layout_check import problems, recording
 
     use_headless_drivers()

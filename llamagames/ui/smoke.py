@@ -10,14 +10,14 @@ from __future__ import annotations
 import os
 import tempfile
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
 from .. import storage
 from ..bot_worker import BotWorker
-from ..seats import SeatConfig
 from ..rules import GAMES
+from ..seats import SeatConfig
 from .app import App
 from .registry import playable_games
 from .scenes.menu import MenuScene

@@ -18,9 +18,9 @@ import pytest
 
 pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e '.[build]')")
 
-import build_exe  # noqa: E402  (build/build_exe.py, on the path via conftest)
-import smoke  # noqa: E402
-import startup_time  # noqa: E402
+import build_exe
+import smoke
+import startup_time
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.build, pytest.mark.slow]

@@ -42,7 +42,7 @@ NSI = (WINDOWS / "installer.nsi").read_text("utf-8")
 class _Recorder:
     """Stands in for one of PyInstaller's spec classes: keeps what it was given."""
 
-    made: dict[str, list["_Recorder"]] = {}
+    made: dict[str, list[_Recorder]] = {}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.args, self.kwargs = args, kwargs

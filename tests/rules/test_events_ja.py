@@ -190,7 +190,7 @@ def test_the_common_refusals_read_in_both_languages():
 
 def test_the_llamagedon_chain_sentence_in_both_languages():
     from llamagames.rules.llamagedon import narrate
-    from llamagames.rules.llamagedon.cards import ATTACK, BLOCK
+    from llamagames.rules.llamagedon.cards import ATTACK
 
     en, ja = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 0, "ja")
     assert narrate.chain_sentence("attack 2 shelter 0", 0, None, en) == "You play an Attack on Cy's shelter 1."

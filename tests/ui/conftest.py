@@ -7,15 +7,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from typing import Iterator  # noqa: E402
+from collections.abc import Iterator
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from llamagames import storage  # noqa: E402
-from llamagames.bot_worker import InlineBotWorker  # noqa: E402
-from llamagames.match import Match  # noqa: E402
-from llamagames.seats import SeatConfig  # noqa: E402
+from llamagames import storage
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.seats import SeatConfig
 
 FRAME = 1 / 60
 
@@ -27,7 +27,7 @@ def _user_folder(tmp_path, monkeypatch) -> None:
 
 
 @pytest.fixture
-def app() -> Iterator["App"]:  # noqa: F821
+def app() -> Iterator[App]:  # noqa: F821
     from llamagames.ui.app import App
 
     application = App((1280, 800), settings=storage.Settings(animation_speed="instant"), persist_settings=False,

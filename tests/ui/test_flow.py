@@ -11,19 +11,19 @@ import pygame
 import pygame_gui
 
 from llamagames import storage
-from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES
 from llamagames.rules.llama import DRAW
-from llamagames.ui.registry import playable_games
-from llamagames.ui.table.cover import HotSeatCover
+from llamagames.seats import SeatConfig
+from llamagames.ui.games.llama.summary import RoundSummaryScene, penalty_lines, penalty_sentence
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
-from llamagames.ui.table.scene import TableScene
+from llamagames.ui.registry import playable_games
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
-from llamagames.ui.games.llama.summary import RoundSummaryScene, penalty_lines, penalty_sentence
 from llamagames.ui.scenes.rules import RulesScene, rules_text
 from llamagames.ui.scenes.settings import SettingsScene
 from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.scene import TableScene
 
 from .conftest import FRAME, click, inline_match
 

@@ -5,7 +5,7 @@ or a widget, no widget over another or off the screen."""
 from __future__ import annotations
 
 import time
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 import pygame_gui

@@ -12,7 +12,8 @@ import os
 import random
 import zlib
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
@@ -20,8 +21,9 @@ import pytest
 from llamagames import storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
-from llamagames.seats import SeatConfig
 from llamagames.replay import ReplayMatch
+from llamagames.seats import SeatConfig
+from llamagames.ui.layout_tour import reviewed_replay
 from llamagames.ui.registry import playable_games
 from llamagames.ui.scenes.daily import DailyScene
 from llamagames.ui.scenes.menu import MenuScene
@@ -31,7 +33,6 @@ from llamagames.ui.scenes.saves import SavedGamesScene, UnfinishedGameScene, unf
 from llamagames.ui.scenes.settings import SettingsScene
 from llamagames.ui.scenes.setup import SetupScene
 from llamagames.ui.session import seat_names
-from llamagames.ui.layout_tour import reviewed_replay
 
 from .conftest import FRAME
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import pygame
@@ -15,8 +15,7 @@ import pytest
 
 from llamagames import bots
 from llamagames.bot_worker import ReviewTask
-from llamagames.review import Review, review
-from llamagames.review import engine
+from llamagames.review import Review, engine, review
 from llamagames.review.kept import keep, kept_path, load_kept
 from llamagames.review.sample import game_end
 from llamagames.rules import GAMES
@@ -30,7 +29,7 @@ from .conftest import FRAME, click, mouse
 SEATS3 = [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
 
 
-@lru_cache(maxsize=None)
+@cache
 def bot_game(game_name: str, players: int = 3, seed: int = 5, moves: int | None = None) -> GameRecord:
     """A game of an easy bot (seat 0, reviewed) against normal ones, cut after ``moves``."""
     steps = list(bots.play_steps(game_name, ["easy"] + ["normal"] * (players - 1), seed))
@@ -81,7 +80,7 @@ def test_cancel_stops_the_review() -> None:
 # -- kept with the game ----------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def small_review(game_name: str) -> tuple[GameRecord, Review]:
     record = game_end(game_name, 3, 5, 30)  # the end of a real game: its playouts are short
     return record, review(record, 0, 2, hard_iterations=2)
@@ -210,8 +209,8 @@ def test_the_better_move_shown_is_legal_and_is_the_hard_bots_choice(app, monkeyp
 
 
 def test_review_this_game_on_the_results_opens_the_reviewed_replay(app, monkeypatch) -> None:
-    from llamagames.match import Match
     from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
     from llamagames.ui.scenes.results import ResultsScene
 
     asked: list[Any] = []
@@ -227,8 +226,8 @@ def test_review_this_game_on_the_results_opens_the_reviewed_replay(app, monkeypa
 
 
 def test_review_in_saved_games_opens_the_reviewed_replay(app, monkeypatch) -> None:
-    from llamagames.match import Match
     from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
     from llamagames.ui.scenes.saves import SavedGamesScene
 
     record, judged = small_review("alpacas")

@@ -26,9 +26,10 @@ import random
 import re
 import shutil
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -232,7 +233,7 @@ class Seen:
     files: dict[str, bytes]
     printed: str
 
-    def differences(self, other: "Seen", pictures: Path) -> list[str]:
+    def differences(self, other: Seen, pictures: Path) -> list[str]:
         found = []
         if self.stack != other.stack:
             found.append(f"screens {self.stack} / {other.stack}")

@@ -15,9 +15,9 @@ from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.replay import ReplayMatch
 from llamagames.review.cli import main as review_main
-from llamagames.save_files import keep_waiting, list_saves
-from llamagames.secrecy import HiddenGame, hidden_from_watchers
+from llamagames.save_files import list_saves
 from llamagames.seats import SeatConfig
+from llamagames.secrecy import HiddenGame, hidden_from_watchers
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.saves import SavedGamesScene, row_actions
 from llamagames.ui.table.review_strip import open_review, review_saved

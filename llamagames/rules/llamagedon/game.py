@@ -55,7 +55,6 @@ from .cards import (
     full_deck,
 )
 from .state import Draft, Link, LlamagedonState, Phase, Shelter
-from .words import WORDS
 from .turns import (
     HIDDEN,
     SHELTER_PLACED_WHEN_OWNER_ACTS,
@@ -71,7 +70,7 @@ from .turns import (
     start_turn,
     wild_colour,
 )
-
+from .words import WORDS
 
 # --- Observation --------------------------------------------------------------------------
 

@@ -7,7 +7,8 @@ an event is mapped to a code per shape; the narrator's language picks the words.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..core import GAME_OVER, Event, Narrator, Outcome
 from .cards import BY_NAME, Card

@@ -9,7 +9,8 @@ plurals, lists). Nothing here reads or rewrites a finished sentence.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from ..core import Narrator
 from ..ja_words import names as ja_names

@@ -22,7 +22,7 @@ from ...i18n import t
 from ...rules import GAMES
 from .. import assets
 from ..locale_theme import fit_fonts
-from ..palette import GOLD, INK, INK_SOFT, PANEL, RUST, SAND, TERRACOTTA, CREAM
+from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, RUST, SAND, TERRACOTTA
 from ..registry import playable_games, score_text
 from ..scale import MIN_TEXT, fitted_scale
 from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
@@ -232,7 +232,7 @@ class DailyScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = fitted_scale((w, h))
-        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        surface.blit(assets.table_felt((w, h)), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
         pad = round(24 * s)

@@ -8,30 +8,30 @@ human wins; a game's table design may draw its own banner in place of the title 
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..locale_theme import fit_fonts
-from ..scale import content_scale
+from ... import i18n
 from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
-from ... import i18n
-from ...rules.core import Narrator, offered_options
+from ...rules.core import NOBODY, Narrator, offered_options
 from ...score_history import ScoreHistory, score_history
 from .. import assets, sound
+from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
-from ..registry import score_text, table_class, win_rule
-from ..text import wrap
+from ..registry import score_text, table_design, win_rule
+from ..scale import content_scale
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..table.review_strip import open_review
-from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
-from ..widgets.confetti import Confetti
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, wrap
 from ..widgets import llama_figure
+from ..widgets.confetti import Confetti
 from ..widgets.llama_figure import LlamaFigure
 from ..widgets.score_chart import chart_range, chart_surface, draw_marker, seat_colour, seat_symbol
 
@@ -79,7 +79,7 @@ class ResultsScene(WidgetScene):
         self.confetti: Confetti | None = None
         self.celebrating = CELEBRATION if self.human_won() else 0.0
         self._score_room = (0.0, 0)
-        design = table_class(match.game_name)
+        design = table_design(match.game_name)
         self.banner = getattr(design, "results_banner", None)
         """The game's own picture for the top of the results, or None for the title art."""
 
@@ -319,7 +319,7 @@ class ResultsScene(WidgetScene):
     def narrator(self) -> Narrator:
         """"You" for the one human at this screen; names at a shared screen or a bots' game."""
         humans = self.match.human_seats()
-        return Narrator(self.names, humans[0] if len(humans) == 1 else -1, language=i18n.language())
+        return Narrator(self.names, humans[0] if len(humans) == 1 else NOBODY, language=i18n.language())
 
     def winners_line(self) -> str:
         narrator = self.narrator()

@@ -11,21 +11,31 @@ aside (damaged saves, settings, statistics) stay until the player deletes them h
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ...i18n import t
-from ...save_files import (SaveEntry, delete_save, delete_set_aside, keep_waiting, let_go, list_saves, list_set_aside,
-                           waiting_for, waiting_games)
-from ...text_safety import displayable
 from ...replay import ReplayMatch
+from ...save_files import (
+    SaveEntry,
+    delete_save,
+    delete_set_aside,
+    keep_waiting,
+    let_go,
+    list_saves,
+    list_set_aside,
+    waiting_for,
+    waiting_games,
+)
 from ...secrecy import hides, watch_later
-from ..locale_theme import fit_fonts
+from ...text_safety import displayable
 from .. import assets
+from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..registry import playable_games
 from ..scale import ui_scale
@@ -33,7 +43,6 @@ from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import load_match, resume_match
 from ..table.review_strip import review_saved
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
-from ...i18n import t
 
 
 def unfinished_game(game: str | None = None) -> SaveEntry | str:
@@ -390,7 +399,7 @@ class SavedGamesScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        surface.blit(assets.table_felt((w, h)), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
         title = t("Files kept aside") if self.showing_aside else t("Saved games")

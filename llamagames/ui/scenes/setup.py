@@ -13,21 +13,20 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..locale_theme import fit_fonts
-from ..scale import fitted_scale
 from ... import storage
-from ...seats import SeatConfig
+from ...i18n import t
 from ...rules import GAMES
 from ...rules.core import offered_options
+from ...seats import SeatConfig
+from ...text_safety import clean_name, typed
 from .. import assets
+from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
+from ..scale import fitted_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
-from ..text import wrap
+from ..text import draw_text, paper_panel, text_width, wrap
 from ..widgets.name_entry import NameEntry
-from ...text_safety import clean_name, typed
-from ..text import draw_text, paper_panel, text_width
-from ...i18n import t
 
 PRIMARY_BUTTON_FONT = 18
 """The pixel size of ``@primary_button`` words in the theme (assets/themes/llamagames.json)."""

@@ -9,8 +9,9 @@ its folder, in the module its catalogue entry names (``GameEntry.hints``).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from ...bots.explain import Reason
 from ...catalogue import entry, games

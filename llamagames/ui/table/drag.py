@@ -9,8 +9,9 @@ that are not in a card fan (a card in a row, a tile, a card on a board).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterator
+from typing import Any
 
 import pygame
 

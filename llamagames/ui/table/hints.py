@@ -13,9 +13,10 @@ highlights the move (its ``hint_rects`` hook) until the position changes.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -62,10 +63,10 @@ def finished_before(game_name: str) -> bool:
     return stats.played(game_name) > 0
 
 
-class Coach:
+class TipsAndHints:
     """The tips and the hints of one table (the kit owns one per ``TableScene``)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.first_game = not finished_before(table.game_name)
         self.advice: Advice | None = None
@@ -260,4 +261,4 @@ def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int
     return image
 
 
-__all__ = ["Advice", "Coach", "area_lines", "bubble_lines", "finished_before"]
+__all__ = ["Advice", "TipsAndHints", "area_lines", "bubble_lines", "finished_before"]

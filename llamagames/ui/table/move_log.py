@@ -12,11 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...i18n import t
 from .. import access, assets
 from ..palette import CREAM, GOLD, INK, PANEL
-from ..text import draw_text, rounded_panel, text_width, wrap
-from .layout import text_px
-from ...i18n import t
+from ..scale import text_px
+from ..text import draw_text, rounded_panel, wrap
 
 MAX_ENTRIES = 400
 

@@ -14,8 +14,9 @@ one sentence why from the same reason codes as a hint (``bots.explain``).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -61,7 +62,7 @@ class ReviewReplay(ReplayMatch):
     reviewing = True
     review_seat: int = 0
     review_playouts: int | None = None
-    """Deals per estimate (None: the game's default, ``review.DEFAULT_PLAYOUTS``)."""
+    """Deals per estimate (None: the game's default, the catalogue entry's ``review_playouts``)."""
     task: Any = None
 
     def close(self) -> None:
@@ -109,7 +110,7 @@ def spread(chance: Chance) -> str:
 class ReviewStrip:
     """The review's strip of one replay table (``ReplayControls`` owns it)."""
 
-    def __init__(self, table: "TableScene", match: ReviewReplay) -> None:
+    def __init__(self, table: TableScene, match: ReviewReplay) -> None:
         self.table = table
         self.match = match
         self.record: GameRecord = match.full_record

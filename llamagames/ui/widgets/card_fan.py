@@ -7,8 +7,9 @@ clicked, or dropped at a point. A refused drop comes back through :meth:`snap_ba
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 import pygame
 

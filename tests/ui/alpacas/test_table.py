@@ -8,21 +8,19 @@ import pygame
 import pytest
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
 from llamagames.rules.alpacas import ALPACAS, PASS, Move, Phase, PlaceStart, Take, build_state
 from llamagames.rules.alpacas.components import ANIMAL, IS_WILD, LLAMA
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.alpacas.intents import intents_of, takeable
 from llamagames.ui.games.alpacas.intents import probe as probe_of
 from llamagames.ui.games.alpacas.intents import skipped as skipped_by
 from llamagames.ui.games.alpacas.layout import layout_of
 from llamagames.ui.games.alpacas.stage import stage_of
 from llamagames.ui.games.alpacas.table import TABLE
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.smoke import play_to_results
+from llamagames.ui.table.scene import TableScene
 
 from ..conftest import FRAME, drag, mouse
 

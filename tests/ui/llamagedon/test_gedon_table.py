@@ -5,21 +5,28 @@ from __future__ import annotations
 import pygame
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
 from llamagames.rules.llamagedon import LLAMAGEDON, Attack, Protect
 from llamagames.rules.llamagedon.cards import (
-    ATTACK, BLUE, DRAW2, PROTECT, RED, SHELTER, STEAL, SWAP, WILD, YELLOW,
+    ATTACK,
+    BLUE,
+    DRAW2,
+    PROTECT,
+    RED,
+    SHELTER,
+    STEAL,
+    SWAP,
+    WILD,
+    YELLOW,
 )
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llamagedon.layout import layout_of
 from llamagames.ui.games.llamagedon.stage import stage_of
 from llamagames.ui.games.llamagedon.table import TABLE
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.smoke import play_to_results
 from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.scene import TableScene
 
 from ..conftest import FRAME, click, drag, mouse
 

@@ -5,7 +5,8 @@ Tips are read from the phase and the legal actions; none while the chooser asks.
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 import pygame
 

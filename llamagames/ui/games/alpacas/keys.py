@@ -9,7 +9,7 @@ arrows and Enter). At the start, the spaces where your starting card may go. Pas
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ....i18n import t
 from ....rules.alpacas import Move, Phase, PlaceStart, Take

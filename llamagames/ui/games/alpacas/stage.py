@@ -9,9 +9,10 @@ your board live here too, since the painter, the intents and the keys all read t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 

@@ -7,24 +7,24 @@ closes the overlay and the table deals the next round (or hands over to the resu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ...scale import content_scale
+from ....i18n import t
 from ....rules.core import Event, IllegalActionError
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
-from ...palette import INK, INK_SOFT, RUST, SAND, TERRACOTTA
 from ... import sound
+from ...palette import INK, INK_SOFT, RUST, SAND, TERRACOTTA
+from ...scale import content_scale
 from ...scene import Pop, Push, WidgetScene
 from ...table.pause import PauseScene
-from ...text import wrap
-from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
+from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil, wrap
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks
-from ....i18n import t
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
@@ -67,7 +67,7 @@ class RoundSummaryScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "TableScene", result: Any, later: Sequence[Event]) -> None:
+    def __init__(self, app: Any, table: TableScene, result: Any, later: Sequence[Event]) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
@@ -137,7 +137,7 @@ class RoundSummaryScene(WidgetScene):
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, (button, action) in self.buttons.items():
+            for button, action in self.buttons.values():
                 if event.ui_element is button:
                     if action is None:
                         self.request = Pop()

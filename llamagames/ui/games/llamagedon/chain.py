@@ -10,8 +10,9 @@ shows while bots answer (with who is thinking), so a chain reads the same in bot
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -98,7 +99,7 @@ class ChainPanel:
     """Room kept at the bottom for the Block prompt's two answers (0 when not asked)."""
 
 
-def panel_room(table: "TableScene", top: int) -> pygame.Rect:
+def panel_room(table: TableScene, top: int) -> pygame.Rect:
     """The free band for the panel, centred on the window: below ``top``, above the hand,
     clear of the seat panels, the move log and the buttons beside it."""
     w, h = table.frame.size

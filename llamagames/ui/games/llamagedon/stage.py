@@ -8,15 +8,17 @@ The other parts read and change this state; the stage keeps it in step with the 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ....i18n import language, t
 from ....rules.core import Event, Refusal
-from ....rules.llamagedon.actions import BLOCK as BLOCK_ACTION, LET, LlamagedonAction, Replace
+from ....rules.llamagedon.actions import BLOCK as BLOCK_ACTION
+from ....rules.llamagedon.actions import LET, LlamagedonAction, Replace
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD
 from ....rules.llamagedon.legality import uses
 from ....rules.llamagedon.state import Phase
@@ -27,7 +29,7 @@ from ...table.flights import CardFlights
 from ...table.parts import Stage
 from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages
-from ...widgets.reactions import Reactions as Effects
+from ...widgets.reactions import Effects
 from . import art
 from .chain import ChainPanel, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
@@ -68,7 +70,7 @@ def kind_actions(legal: Sequence[Any], areas: Sequence[Sequence[tuple[int, ...]]
 class LlamagedonStage(Stage):
     """The sprites and figures of the Llamagedón table and their state."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.cards = CardImages(face=art.face, back=art.back)
         self.fan = CardFan(table.tweener, self.cards)
@@ -303,7 +305,7 @@ class LlamagedonStage(Stage):
             self.prompt_buttons = []
 
 
-def stage_of(table: "TableScene") -> LlamagedonStage:
+def stage_of(table: TableScene) -> LlamagedonStage:
     """The Llamagedón stage part of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamagedonStage)

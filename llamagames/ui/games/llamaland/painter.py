@@ -8,7 +8,7 @@ drawn is the stage's (``stage.py``), the rectangles the layout's.
 
 from __future__ import annotations
 
-from typing import Hashable
+from collections.abc import Hashable
 
 import pygame
 
@@ -26,7 +26,6 @@ from ....rules.llamaland import (
     PlaceMarker,
     TakeStack,
     UseCharacter,
-    orientation,
 )
 from ....rules.llamaland.components import (
     CHARACTERS,
@@ -42,17 +41,17 @@ from ....rules.llamaland.estate import FRONT
 from ... import assets
 from ...access import seat_colour
 from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_BRIGHT, TERRACOTTA
+from ...scale import MIN_TEXT
 from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
-from ...scale import MIN_TEXT
 from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
+from .card_strip import draw_card_strip
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
-from .card_strip import draw_card_strip
-from .progress import progress, progress_short, progress_words
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, seat_marker, tile_image
+from .progress import progress, progress_short, progress_words
 from .stage import LlamalandStage, stage_of
 
 
@@ -273,7 +272,7 @@ class LlamalandPainter(Painter):
         x, y = at.x, at.y
         for item in (*CROPS, COIN):
             count = player.coins if item == COIN else player.crop(item)
-            surface.blit(assets.llamaland_icon(ICON_FILES[item], icon), (x, y))
+            surface.blit(assets.art_icon("llamaland", ICON_FILES[item], icon), (x, y))
             x = draw_text(surface, str(count), size, (x + icon + 2, y + icon // 2), CREAM,
                           anchor="midleft", bold=True).right + round(9 * s)
         points = self.stage.points[seat]["total"] if seat < len(self.stage.points) else 0
