@@ -16,6 +16,7 @@ from typing import Any, Sequence
 
 from .bot_worker import InlineBotWorker
 
+from .i18n import t
 from .match import Match
 
 from .seats import SeatConfig
@@ -112,7 +113,7 @@ def seats_for_play_on(original: Sequence[SeatConfig], you: int, level: str | Non
     seats: list[SeatConfig] = []
     for index, seat in enumerate(original):
         if index == you:
-            seats.append(SeatConfig("human", seat.name if seat.is_human else "You"))
+            seats.append(SeatConfig("human", seat.name if seat.is_human else t("You")))
         elif level is not None:
             seats.append(SeatConfig("bot", seat.name, level))
         else:
