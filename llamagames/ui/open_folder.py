@@ -68,6 +68,9 @@ def open_folder(folder: Path, start: Callable[..., subprocess.Popen[bytes]] | No
             return Opening(folder, None)
         process = start([_command(), str(folder)], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
                         stderr=subprocess.DEVNULL, env=child_environment(), start_new_session=True)
+    except FileNotFoundError:  # the folder exists (checked above): the opener is what is missing
+        return t("No file browser could be started to show {folder} ({command} is not installed).",
+                 folder=folder, command=_command())
     except (OSError, ValueError) as exc:
         reason = getattr(exc, "strerror", None) or str(exc)
         return t("Could not open {folder}: {reason}.", folder=folder, reason=reason)

@@ -101,8 +101,20 @@ def test_a_file_browser_that_fails_is_a_sentence_never_a_traceback(app, monkeypa
         app.frame(FRAME, [])
     app.draw()
     assert str(scene.folder) in scene.message
-    assert ("No such file or directory" if failure == "missing" else "code 3") in scene.message
+    assert ("open is not installed" if failure == "missing" else "code 3") in scene.message
     assert scene.message_lines and scene.notices.top == top_before
+
+
+def test_an_opener_that_cannot_start_gives_its_reason(app, monkeypatch) -> None:
+    scene = about(app)
+
+    def start(command, **kwargs):
+        raise PermissionError(13, "Permission denied", command[0])
+
+    monkeypatch.setattr(opener.subprocess, "Popen", start)
+    monkeypatch.setattr(opener.sys, "platform", "linux")
+    press(app, scene.open_button)
+    assert "Permission denied" in scene.message
 
 
 def test_a_folder_that_is_gone_is_said(app, monkeypatch, tmp_path: Path) -> None:
