@@ -51,8 +51,8 @@ def test_frozen_app_builds_bundles_its_data_and_passes_the_smoke_test(tmp_path: 
     beside = result.exe.parent / notices.FILE_NAME
     assert beside.read_text("utf-8") == (data / notices.FILE_NAME).read_text("utf-8")
     text = beside.read_text("utf-8")
-    for dist in notices.runtime_distributions():
-        assert f"{dist.metadata['Name']} {dist.version}" in text, dist.metadata["Name"]
+    for needed in notices.runtime_distributions():
+        assert f"{needed.metadata['Name']} {needed.version}" in text, needed.metadata["Name"]
     for name in ("SDL 2", "FreeType", "Noto Sans JP", "Fira Code", "CPython"):
         assert f". {name}" in text, name
     contents.check(contents.list_download(dist), "the built folder")

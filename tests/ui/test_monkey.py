@@ -28,6 +28,7 @@ from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.scenes.rules import RulesScene
 from llamagames.ui.scenes.saves import SavedGamesScene, UnfinishedGameScene, unfinished_game
+from llamagames.ui.scenes.about import AboutScene
 from llamagames.ui.scenes.settings import SettingsScene
 from llamagames.ui.scenes.setup import SetupScene
 from llamagames.ui.session import seat_names
@@ -190,6 +191,7 @@ SCENES: dict[str, Callable[[Any, str], Any]] = {
     "menu": lambda app, game: None,
     "setup": lambda app, game: SetupScene(app, game),
     "settings": lambda app, game: SettingsScene(app),
+    "about": lambda app, game: AboutScene(app),
     "daily": lambda app, game: DailyScene(app),
     "rules": lambda app, game: RulesScene(app, game),
     "saves": saves_with_a_game,
