@@ -79,9 +79,10 @@ def test_the_open_folder_button_starts_the_platforms_file_browser(app, monkeypat
     monkeypatch.setattr(opener.sys, "platform", "linux")
     press(app, scene.open_button)
     assert started == [["xdg-open", str(scene.folder)]]
+    assert not scene.at_rest()  # the opener's outcome is being waited for
     app.frame(FRAME, [])
     app.frame(FRAME, [])
-    assert scene.message == "" and scene.opening is None
+    assert scene.message == "" and scene.opening is None and scene.at_rest()
 
 
 @pytest.mark.parametrize("failure", ["missing", "exit"])

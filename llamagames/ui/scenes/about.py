@@ -157,6 +157,11 @@ class AboutScene(WidgetScene):
                 self.opening = None
                 self.say(problem)
 
+    def at_rest(self) -> bool:
+        """Nothing moves by itself here but a file browser being started (its outcome is
+        polled); the scroll bar only moves on events, which wake the app anyway."""
+        return self.opening is None
+
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
