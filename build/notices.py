@@ -55,6 +55,9 @@ class Component:
     """Font file name prefixes."""
     copyright: str = ""
     source: str = ""
+    brings: tuple[str, ...] = ()
+    """Components some builds link into this library instead of beside it (the SDL_ttf of
+    pygame-ce's Windows wheel carries FreeType and HarfBuzz): credited with it."""
 
 
 LGPL_NOTE = ("It lies in the game's folder as separate shared libraries, loaded at run time; you may "
@@ -66,12 +69,14 @@ COMPONENTS: tuple[Component, ...] = (
     Component("SDL 2", "windows, input, sound and images (pygame-ce's base)", "Zlib",
               texts=("SDL2.txt",), libraries=("sdl",), source="https://github.com/libsdl-org/SDL"),
     Component("SDL_image, SDL_mixer, SDL_ttf", "pictures, sound files and text for SDL", "Zlib",
-              texts=("SDL2-libraries.txt",), libraries=("sdl2_image", "sdl2_mixer", "sdl2_ttf")),
+              texts=("SDL2-libraries.txt",), libraries=("sdl2_image", "sdl2_mixer", "sdl2_ttf"),
+              brings=("FreeType", "HarfBuzz", "libpng", "zlib")),
     Component("FreeType", "draws the letters of every font", "FTL (the FreeType License)",
-              texts=("FreeType.txt",), libraries=("freetype",), source="https://freetype.org"),
+              texts=("FreeType.txt",), libraries=("freetype",), source="https://freetype.org", brings=("zlib",)),
     Component("HarfBuzz", "shapes text for SDL_ttf", "MIT (Old MIT)", texts=("HarfBuzz.txt",),
               libraries=("harfbuzz",)),
-    Component("libpng", "reads PNG pictures", "libpng-2.0", texts=("libpng.txt",), libraries=("png",)),
+    Component("libpng", "reads PNG pictures", "libpng-2.0", texts=("libpng.txt",), libraries=("png",),
+              brings=("zlib",)),
     Component("libjpeg-turbo", "reads JPEG pictures", "IJG AND BSD-3-Clause AND Zlib",
               texts=("libjpeg-turbo.txt",), libraries=("jpeg", "turbojpeg")),
     Component("LibTIFF", "reads TIFF pictures", "libtiff", texts=("LibTIFF.txt",), libraries=("tiff",)),
@@ -233,9 +238,14 @@ def attribute(modules: Iterable[str], binaries: Iterable[str], datas: Iterable[s
     for dest in [*binaries, *shared_libraries]:
         path = PurePath(dest)
         top, name = path.parts[0], path.name
-        if len(path.parts) > 1 and distribution(top):
+        in_package = len(path.parts) > 1 and distribution(top)
+        if not _is_extension(name) and library_key(name) in libraries:
+            # A library is credited by its name wherever it lies: pygame-ce's Windows wheel
+            # keeps SDL2.dll and freetype.dll inside pygame/.
+            found.add_component(libraries[library_key(name)], dest)
+        elif in_package:
             continue
-        if _is_extension(name) or "lib-dynload" in path.parts:
+        elif _is_extension(name) or "lib-dynload" in path.parts:
             found.add_component("CPython", dest)
         elif library_key(name) in libraries:
             found.add_component(libraries[library_key(name)], dest)
@@ -261,6 +271,10 @@ def attribute(modules: Iterable[str], binaries: Iterable[str], datas: Iterable[s
             found.unattributed.append(f"font {dest}")
         elif not distribution(top):
             found.unattributed.append(f"file {dest}")
+    for component in COMPONENTS:  # what some builds link into a library rather than beside it
+        if component.name in found.components:
+            for inside in component.brings:
+                found.add_component(inside, f"inside {component.name}")
     return found
 
 

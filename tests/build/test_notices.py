@@ -96,6 +96,17 @@ def test_a_library_or_font_nobody_accounts_for_is_reported() -> None:
     assert {"pygame-ce", "pyinstaller"} <= set(found.distributions)
 
 
+def test_libraries_inside_a_package_folder_are_credited_too() -> None:
+    # pygame-ce's Windows wheel: the SDL and FreeType DLLs lie in pygame/, beside its modules.
+    found = notices.attribute(["pygame.base"], ["pygame/base.cp311-win_amd64.pyd", "pygame/SDL2.dll",
+                                                "pygame/SDL2_ttf.dll", "pygame/freetype.dll", "libffi-8.dll",
+                                                "python311.dll", "VCRUNTIME140.dll"], [])
+    assert found.unattributed == []
+    assert "pygame-ce" in found.distributions
+    assert {"SDL 2", "SDL_image, SDL_mixer, SDL_ttf", "FreeType", "HarfBuzz", "zlib", "libffi", "CPython",
+            "Microsoft Visual C++ runtime"} <= set(found.components)
+
+
 def test_the_notices_carry_every_text_once_and_no_path_of_a_machine() -> None:
     found = notices.attribute(["pygame", "pygame_gui", "platformdirs", "pytweening"],
                               ["libSDL2-2.0.so.0", "libfreetype.so.6", "libmpg123.so.0"],
