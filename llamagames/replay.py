@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from .bot_worker import InlineBotWorker
+from .i18n import t
 from .match import Match
 from .rules.core import Event, GameRecord, IllegalActionError
 from .seats import SeatConfig
@@ -125,7 +126,7 @@ def seats_for_play_on(original: Sequence[SeatConfig], you: int, level: str | Non
     seats: list[SeatConfig] = []
     for index, seat in enumerate(original):
         if index == you:
-            seats.append(SeatConfig("human", seat.name if seat.is_human else "You"))
+            seats.append(SeatConfig("human", seat.name if seat.is_human else t("You")))
         elif level is not None:
             seats.append(SeatConfig("bot", seat.name, level))
         else:

@@ -202,6 +202,32 @@ def open_position(app: App, game_name: str, players: int, position: str) -> Scen
     return table
 
 
+SAMPLE_NOTICES = "\n".join(
+    [f"{i}. A bundled library {i}  (a licence)" for i in range(1, 40)]
+    + ["", "Permission is hereby granted, free of charge, to any person obtaining a copy of this software and "
+       "associated documentation files, to deal in the Software without restriction.",
+       "See https://example.org/" + "a-very-long-address-without-any-space-" * 6, "\tindented by a tab", ""] * 40)
+"""Notices as long as a download's, with lines longer than the box and a word longer than a line
+(from source the About screen has only a sentence to show)."""
+
+
+def about_screens(app: App) -> Iterator[str]:
+    """The About screen with long notices, scrolled into them, and with a failure sentence."""
+    from .scenes.about import AboutScene
+
+    about = AboutScene(app, SAMPLE_NOTICES)
+    app.scenes.push(about)
+    run(app)
+    yield "about"
+    about.say("Could not open " + str(about.folder) + ": the file browser is not installed "
+              "(this sentence is long enough to take a second line on a small window).")
+    if about.notices is not None:
+        about.notices.scroll_to(45)
+    run(app)
+    yield "about_message"
+    app.scenes.pop_to_root()
+
+
 def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments: bool = False) -> Iterator[str]:
     """Show every scene in turn; yields its name while it is on top (the caller looks).
 
@@ -236,6 +262,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
         run(app)
         yield label
         app.scenes.pop_to_root()
+    yield from about_screens(app)
     yield from saves_with_waiting_games(app, names, seed)
     for index, name in enumerate(names):
         counts = GAMES[name].player_counts

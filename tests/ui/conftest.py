@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -24,6 +25,24 @@ FRAME = 1 / 60
 def _user_folder(tmp_path, monkeypatch) -> None:
     """Every test gets its own user data folder (settings, autosave, statistics)."""
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "home"))
+
+
+class _NoFileBrowser:
+    """Stands in for ``subprocess`` in ``ui.open_folder``: a test (the monkey on the About
+    screen) never opens a real file browser on the developer's desktop."""
+
+    DEVNULL = subprocess.DEVNULL
+
+    @staticmethod
+    def Popen(command, **kwargs):
+        return subprocess.Popen(["true"], **kwargs)
+
+
+@pytest.fixture(autouse=True)
+def _no_file_browser(monkeypatch) -> None:
+    from llamagames.ui import open_folder
+
+    monkeypatch.setattr(open_folder, "subprocess", _NoFileBrowser)
 
 
 @pytest.fixture

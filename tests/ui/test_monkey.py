@@ -25,6 +25,7 @@ from llamagames.replay import ReplayMatch
 from llamagames.seats import SeatConfig
 from llamagames.ui.layout_tour import reviewed_replay
 from llamagames.ui.registry import playable_games
+from llamagames.ui.scenes.about import AboutScene
 from llamagames.ui.scenes.daily import DailyScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
@@ -191,6 +192,7 @@ SCENES: dict[str, Callable[[Any, str], Any]] = {
     "menu": lambda app, game: None,
     "setup": lambda app, game: SetupScene(app, game),
     "settings": lambda app, game: SettingsScene(app),
+    "about": lambda app, game: AboutScene(app),
     "daily": lambda app, game: DailyScene(app),
     "rules": lambda app, game: RulesScene(app, game),
     "saves": saves_with_a_game,

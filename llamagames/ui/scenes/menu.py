@@ -172,6 +172,11 @@ class MenuScene(WidgetScene):
         self.buttons["stats"] = pygame_gui.elements.UIButton(
             pygame.Rect(w - sw - round(16 * s), round(16 * s), sw, sh), t("Statistics"), self.app.ui,
             container=self.container, object_id=ObjectID("#menu_stats"))
+        # About (version, data folder, licences) under Statistics.
+        self.buttons["about"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w - sw - round(16 * s), round(16 * s) + sh + round(8 * s), sw, sh), t("About"), self.app.ui,
+            container=self.container, object_id=ObjectID("#menu_about"),
+            tool_tip_text=t("Version, where your games are kept, and the licences"))
         # The one-click mute in the other corner, saying what is on now.
         self.buttons["mute"] = pygame_gui.elements.UIButton(
             pygame.Rect(round(16 * s), round(16 * s), sw, sh), self.mute_label(), self.app.ui,
@@ -326,6 +331,11 @@ class MenuScene(WidgetScene):
             return True
         if element is self.buttons.get("stats"):
             self.open_stats()
+            return True
+        if element is self.buttons.get("about"):
+            from .about import AboutScene
+
+            self.request = Push(AboutScene(self.app))
             return True
         if element is self.buttons.get("continue"):
             self.continue_saved()

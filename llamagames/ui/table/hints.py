@@ -22,7 +22,7 @@ import pygame
 
 from ... import bots, storage
 from ...bots.explain import Suggestion, suggest
-from ...i18n import t
+from ...i18n import language, t
 from ..palette import CREAM, GOLD, INK, PAPER, RUST
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .advice import sentence
@@ -52,6 +52,9 @@ class Advice:
     position: int
     """``len(match.history)`` when it was asked."""
     rects: list[pygame.Rect] = field(default_factory=list)
+    language: str = ""
+    """The language ``text`` is in: after a switch in Settings it is worded again (a Japanese
+    sentence in the English font would show as boxes)."""
 
 
 def finished_before(game_name: str) -> bool:
@@ -90,12 +93,13 @@ class TipsAndHints:
         table = self.table
         if not self.tips_on() or not table.my_turn() or table.animator.busy:
             return ""
-        key = (len(table.match.history), table.viewer, table.hint_key())
+        place = (len(table.match.history), table.viewer, table.hint_key())
+        key = (place, language())  # read again after a language switch, not kept in the old one
         if self._tip is None or self._tip[0] != key:
             tip = table.hint_text()
             if tip and self._undo_told is None and len(table.humans) < len(table.match.seats):
-                self._undo_told = key
-            if tip and self._undo_told == key:
+                self._undo_told = place
+            if tip and self._undo_told == place:
                 if table.parts.coach.fits(f"{tip} {undo_tip()}"):
                     tip = f"{tip} {undo_tip()}"
                 else:  # no room for both in the bubble: the note comes once the move is made
@@ -138,9 +142,8 @@ class TipsAndHints:
         except Exception:  # a hint must never stop the game: say so instead of crashing
             table.refuse(t("No hint is available for this position."))
             return None
-        move = table.hint_move_name(found.action)
-        text = sentence(found.reason, move, table.names, table.hint_namer, table.game_name)
-        self.advice = Advice(found, text, len(match.history), table.hint_rects(found.action))
+        self.advice = Advice(found, self._words(found), len(match.history), table.hint_rects(found.action),
+                             language())
         self.pulse = 0.0
         return self.advice
 
@@ -152,7 +155,15 @@ class TipsAndHints:
         if advice.position != len(self.table.match.history) or not self.table.my_turn():
             self.advice = None
             return None
+        if advice.language != language():
+            advice.text, advice.language = self._words(advice.suggestion), language()
         return advice
+
+    def _words(self, found: Suggestion) -> str:
+        """The advice's sentence in the interface language, from its reason code."""
+        table = self.table
+        move = table.hint_move_name(found.action)
+        return sentence(found.reason, move, table.names, table.hint_namer, table.game_name)
 
     def relayout(self) -> None:
         """The window changed: the highlighted things moved."""

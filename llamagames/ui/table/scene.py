@@ -764,7 +764,7 @@ class TableScene(WidgetScene):
             button.enable()
         else:
             button.disable()
-        tip = UNDO_TIP if reason is None else reason
+        tip = t(UNDO_TIP) if reason is None else reason
         if tip != self.undo_tip:
             self.undo_tip = tip
             button.set_tooltip(tip)
