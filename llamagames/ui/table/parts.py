@@ -114,6 +114,10 @@ class Stage(Part):
     def settled(self, events: list[Event]) -> None:
         """Every event has been handed to its reaction; show the state that follows."""
 
+    def holds_piece(self) -> bool:
+        """Whether the player is dragging a piece now (Esc then puts it back, and only that)."""
+        return False
+
     def cancel(self) -> None:
         """A scene opened on top: whatever was being dragged goes back."""
 

@@ -794,6 +794,9 @@ class TableScene(WidgetScene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.table_event(event):  # the game's own use first (cancel a drag, close a chooser)
                 return True
+            if self.parts.stage.holds_piece():  # a piece in hand goes back; the menu waits
+                self.drops_cancel()
+                return True
             self.drops_cancel()
             self.request = Push(PauseScene(self.app, self.game_name, self.match))
             return True

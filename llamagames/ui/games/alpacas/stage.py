@@ -167,6 +167,9 @@ class AlpacasStage(Stage):
         self.sync(animate=False)
         sound.play(self.table.app, "shuffle")
 
+    def holds_piece(self) -> bool:
+        return self.drag_pos is not None
+
     def cancel(self) -> None:
         """A scene opened on top: a dragged card (or one waiting for a choice) goes back."""
         if self.drag_pos is not None or self.table.kit_chooser is not None:

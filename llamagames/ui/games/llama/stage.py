@@ -293,6 +293,9 @@ class LlamaStage(Stage):
         else:
             self.fan.set_playable(None)
 
+    def holds_piece(self) -> bool:
+        return self.fan.dragging is not None or self.pile_drag is not None
+
     def cancel(self) -> None:
         self.pile_pressed = None
         self.pile_drag = None

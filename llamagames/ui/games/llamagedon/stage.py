@@ -138,6 +138,9 @@ class LlamagedonStage(Stage):
     def refreshed(self) -> None:
         self.refresh_playable()
 
+    def holds_piece(self) -> bool:
+        return self.fan.dragging is not None
+
     def cancel(self) -> None:
         self.hover_target = None
         if self.fan.dragging is not None:
