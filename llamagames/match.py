@@ -372,7 +372,8 @@ class Match:
             return t("There is no move to take back yet.")
         if actor != seat:
             if self.seats[actor].is_human:
-                return t("{name} has played since: that move stays.", name=names[actor])
+                return t("The last move is {name}'s: only {name} may take it back. Your earlier moves stay.",
+                         name=names[actor])  # said to the one who pressed Undo at a shared screen
             return t("{name} has answered your move: once the next player has played, it stays.", name=names[actor])
         if reveals(self.game.events(self.history[-1])):
             return t("You can't take back a draw or anything else that showed a hidden card.")
