@@ -282,3 +282,40 @@ def test_the_window_never_waits_on_a_running_review(app) -> None:
         assert sorted(polls)[len(polls) // 2] < 0.005, "a typical poll is far below a frame"
     finally:
         task.close()
+
+
+def test_the_strip_and_the_replay_bar_count_moves_the_same_way(app, monkeypatch) -> None:
+    """The bar said 'move 37 of 182' while the strip said 'Move 38' at the same place: the
+    strip now says that move 38 is the one coming next, after the 37 the bar counts."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    fake.result = judged.to_json()
+    app.frame(FRAME, [])
+    target = judged.decisions[len(judged.decisions) // 2]
+    table.replay.jump(target.move - 1)
+    bar = table.replay.status()
+    first = strip.lines()[0][0]
+    assert f"move {target.move - 1} of" in bar, bar
+    assert first.startswith(f"Move {target.move} comes next"), first
+
+
+def test_a_marked_decision_never_shows_the_hard_bots_move_without_its_explanation(app, monkeypatch) -> None:
+    """'The hard bot's move, 19% (±4):' was followed by nothing (the reason was empty, or had
+    no room): the chance and the reason are one block now, and without a reason the move is named."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    target = next(d for d in judged.decisions if not d.as_good) if any(not d.as_good for d in judged.decisions) \
+        else judged.decisions[0]
+    marked = replace(target, marked=True, as_good=False, drop=0.2,
+                     hard=next(str(a) for a in table.match.game.legal_actions(table.match.state)))
+    fake.result = replace(judged, decisions=[marked]).to_json()
+    app.frame(FRAME, [])
+    table.replay.jump(marked.move - 1)
+    lines = [text for text, _, _ in strip.lines()]
+    assert not any(text.rstrip().endswith(":") for text in lines), lines
+    monkeypatch.setattr(strip, "why", lambda decision: "")
+    lines = [text for text, _, _ in strip.lines()]
+    assert not any(text.rstrip().endswith(":") for text in lines), lines
+    assert any(text.startswith("The hard bot:") for text in lines), lines

@@ -376,23 +376,24 @@ class ReviewStrip:
                     ((t("The red marks are the costliest ones.") if review.marked else t(QUIET_GAME))
                      + " " + t("R hides the review."), SAND, False)]
         taken = self.table.hint_move_name(game.parse_action(decision.taken))
-        words = [(t("Move {move}, your choice: {taken}", move=decision.move, taken=taken), CREAM, True),
+        words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
                  (t("Chance to win: {before} before, {after} after ({spread})", before=percent(decision.before.value),
                     after=percent(decision.after.value), spread=spread(decision.after)), SAND, False)]
         if decision.as_good:
             words.append((t("As good: the hard bot would play the same."), GOOD, True))
             return words
         chance, noise = percent(decision.hard_chance.value), spread(decision.hard_chance)
-        if decision.marked:  # the reason's sentence names the move: the strip stays short in a small window
-            words.append((t("The hard bot's move, {chance} ({spread}):", chance=chance, spread=noise), GOLD, True))
-            words.append((self.why(decision), GOLD, False))
-            return words
         hard = self.table.hint_move_name(game.parse_action(decision.hard))
+        reason = self.why(decision) if decision.marked else ""
+        if reason:  # the reason names the move; one block, so it is never shown without its reason
+            words.append((t("The hard bot's move, {chance} ({spread}): {reason}", chance=chance, spread=noise,
+                            reason=reason), GOLD, True))
+            return words
         words.append((t("The hard bot: {hard}, {chance} ({spread})", hard=hard, chance=chance, spread=noise),
                       SAND, False))
         if decision.drop <= 0:
             words.append((t("Your move did as well here."), GOOD, False))
-        else:
+        elif not decision.marked:
             words.append((t("Within the estimate's noise."), SAND, False))
         return words
 
