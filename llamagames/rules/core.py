@@ -328,6 +328,10 @@ class Game(Protocol[S, A, O]):
         """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""
         ...
 
+    # Optional: ``describe_together(events, narrator) -> str | None``, one move-log sentence for
+    # a run of consecutive events that read better as one (Llamagedón: "Ann, Bo and you let it
+    # be."), None to say them one by one. Callers go through :func:`log_sentences`.
+
     # Optional: ``describe_outcome(outcome, narrator) -> str``, one sentence for the results
     # screen on why the game ended or what broke a tie ("Carlos reached 40 points.").
 
@@ -354,6 +358,27 @@ def watched_observation(game: Game[S, A, O], history: Sequence[S], seat: PlayerI
         return game.observation(history[-1], seat)
     observation: O = watched(history, seat)
     return observation
+
+
+def log_sentences(game: Game[Any, Any, Any], events: Sequence[Event], narrator: Narrator) -> list[tuple[Event, str]]:
+    """The move-log sentences of ``events``, each with the (first) event it tells: one per
+    event, except where the game's ``describe_together`` says a run of consecutive events of
+    one kind as one sentence."""
+    together = getattr(game, "describe_together", None)
+    said: list[tuple[Event, str]] = []
+    index = 0
+    while index < len(events):
+        end = index + 1
+        while end < len(events) and events[end].kind == events[index].kind:
+            end += 1
+        run = events[index:end]
+        sentence = together(run, narrator) if together is not None and len(run) > 1 else None
+        if sentence:
+            said.append((run[0], sentence))
+        else:
+            said.extend((event, game.describe(event, narrator)) for event in run)
+        index = end
+    return said
 
 
 def seeded_rng(seed: int, counter: int) -> random.Random:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -406,6 +407,10 @@ class LlamagedonGame:
     def describe(self, event: Event, narrator: Narrator) -> str:
         """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""
         return narrate.describe(event, narrator)
+
+    def describe_together(self, events: Sequence[Event], narrator: Narrator) -> str | None:
+        """One sentence for several seats letting a card be, in a row (None: said one by one)."""
+        return narrate.describe_together(events, narrator)
 
     def parse_action(self, text: str) -> LlamagedonAction:
         return parse_action(text)

@@ -32,7 +32,7 @@ from pygame_gui.core import ObjectID
 from ...i18n import language, t
 from ...match import Match
 from ...replay import ReplayMatch
-from ...rules.core import NOBODY, Event, IllegalActionError, Narrator, Refusal
+from ...rules.core import NOBODY, Event, IllegalActionError, Narrator, Refusal, log_sentences
 from ...rules.words import COMMON
 from .. import access, assets, sound
 from .. import text as text_module
@@ -569,8 +569,9 @@ class TableScene(WidgetScene):
         """Add the sentences of ``events`` to the move log (an interlude's decisions too)."""
         narrator = self.narrator()
         viewer = self.secret_viewer()
-        for event in events:
-            self.log.add(self.parts.painter.log_seat(event), self.match.game.describe(event.for_viewer(viewer), narrator))
+        seen = [event.for_viewer(viewer) for event in events]
+        for event, sentence in log_sentences(self.match.game, seen, narrator):
+            self.log.add(self.parts.painter.log_seat(event), sentence)
 
     # -- hot seat --------------------------------------------------------------------------
     def _check_cover(self) -> None:
