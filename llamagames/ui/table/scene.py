@@ -29,6 +29,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ... import daily
 from ...i18n import language, t
 from ...match import Match
 from ...replay import ReplayMatch
@@ -36,6 +37,7 @@ from ...rules.core import NOBODY, Event, IllegalActionError, Narrator, Refusal, 
 from ...rules.words import COMMON
 from .. import access, assets, sound
 from .. import text as text_module
+from ..day_words import short_date
 from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, PANEL, SEAT_COLOURS, SKY
 from ..registry import win_rule
@@ -335,8 +337,14 @@ class TableScene(WidgetScene):
         return self.parts.painter.status_line()
 
     def top_bar_info(self) -> str:
-        """Asks ``parts.painter.top_bar_info``."""
-        return self.parts.painter.top_bar_info()
+        """The game's word for the top bar (``parts.painter.top_bar_info``), after "Daily deal ·
+        6 December" when the table is a day's deal (everyone plays the same one that day)."""
+        info = self.parts.painter.top_bar_info()
+        day = daily.parse_day(getattr(self.match, "daily", ""))
+        if day is None:
+            return info
+        said = t("Daily deal · {day}", day=short_date(day))
+        return f"{said} · {info}" if info else said
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         """Asks ``parts.painter.seat_badges``."""
