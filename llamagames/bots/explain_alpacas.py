@@ -57,10 +57,11 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
     if isinstance(action, Move):
         board[action.dst] = board[action.src]
         board[action.src] = None
-        points, _ = _after_placement(board, action.dst, action.wild)
+        points, after = _after_placement(board, action.dst, action.wild)
         if points:
             return Reason("alpacas_move_scores", {"points": points, **where})
-        return Reason("alpacas_move", where)
+        lines = open_lines(after, action.dst)
+        return Reason("alpacas_move", {"lines": lines, **where}) if lines else Reason("alpacas_move_plain", where)
     if type(action).__name__ == "PlaceStart":
         return Reason("alpacas_start")
     return Reason("best_guess")
