@@ -304,3 +304,13 @@ def test_the_shared_question_is_answered_from_the_keyboard_and_shows_no_hand(app
     assert [t.key for t in groups[0].targets] == ["claim:0", "claim:1", "nobody"]
     groups[0].targets[-1].callback()
     assert stage_of(table).answers.claims and not stage_of(table).public_question()
+
+
+def test_a_steal_of_your_shelter_leaves_a_notice_on_the_table(app):
+    """A Steal took the player's only shelter and nothing on the table said so."""
+    table = open_table(app, PABLOS_STEAL_AND_NO_BLOCK)
+    settle(app, 200)
+    assert table.match.state.areas[0] == ()  # the shelter is Pablo's now
+    assert any("your" in entry.text.lower() for entry in table.log.entries)
+    notice = table.toasts.text
+    assert notice.startswith("Pablo") and "your" in notice, notice
