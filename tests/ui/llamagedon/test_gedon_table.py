@@ -314,3 +314,17 @@ def test_a_steal_of_your_shelter_leaves_a_notice_on_the_table(app):
     assert any("your" in entry.text.lower() for entry in table.log.entries)
     notice = table.toasts.text
     assert notice.startswith("Pablo") and "your" in notice, notice
+
+
+def test_the_block_question_words_each_answer_by_what_it_does(app):
+    """'Let it happen (L)' was ambiguous where a Block already cancelled the action."""
+    from llamagames.ui.games.llamagedon.chain import answer_words
+
+    one_card, once_blocked, twice_blocked = [object()], [object(), object()], [object()] * 3
+    assert answer_words(one_card) == ("Block: stop the action (K)", "Let it happen (L)")
+    assert answer_words(once_blocked) == ("Block: the action happens (K)", "Let it stay cancelled (L)")
+    assert answer_words(twice_blocked) == answer_words(one_card)
+    table = open_table(app, PABLOS_STEAL_AND_YOUR_BLOCK)
+    settle(app, 3)
+    labels = [button.label for button in stage_of(table).prompt_buttons]
+    assert labels == ["Block: stop the action (K)", "Let it happen (L)"]

@@ -74,6 +74,15 @@ def standing_words(chain: Sequence[Any]) -> str:
     return t("As it stands the action still happens ({count} Blocks cancel out).", count=blocks)
 
 
+def answer_words(chain: Sequence[Any]) -> tuple[str, str]:
+    """The Block question's two answers, each worded by what it does to the action as the chain
+    stands ("Let it happen" read as a choice to let the action happen even where, blocked
+    once already, letting it be keeps it cancelled)."""
+    if (len(chain) - 1) % 2 == 1:
+        return t("Block: the action happens (K)"), t("Let it stay cancelled (L)")
+    return t("Block: stop the action (K)"), t("Let it happen (L)")
+
+
 @dataclass
 class ChainRow:
     """One link as drawn: its cards, its sentence broken into lines, and its height."""
