@@ -53,7 +53,7 @@ class LlamagedonCoach(Coach):
             return ""
         if stage_of(self.table).view.obs.phase is Phase.BLOCK:
             return t("An action card is on the table. A Block cancels it, and a Block can be blocked in turn: "
-                     "Block it (K) or Let it happen (L).")
+                     "K plays your Block, L lets the chain stand as it is.")
         if any(isinstance(a, Build) for a in legal):
             return t("You hold a pair: build a shelter (B). A pair kept in hand is safe from Attack and Steal, "
                      "and it goes down anyway when the Llamagedón card turns up.")
