@@ -95,9 +95,14 @@ class RoundSummaryScene(WidgetScene):
     def _human_decides(self) -> bool:
         return self.deciding and self.match.is_human_turn()
 
+    def _most_rows(self) -> int:
+        """Rows of the fullest table this game seats: the panel is sized and placed for it, so
+        its buttons stand in the same place at every player count."""
+        return self.match.game.player_counts.stop - 1
+
     def _scale(self, size: tuple[int, int]) -> float:
-        """The player's size, as long as a row for every player fits the window."""
-        return content_scale(size, (1040, 290 + 66 * self.match.num_players))
+        """The player's size, as long as a row for every player of the fullest table fits."""
+        return content_scale(size, (1040, 290 + 66 * self._most_rows()))
 
     def build_ui(self) -> None:
         w, h = self.app.size
@@ -105,8 +110,9 @@ class RoundSummaryScene(WidgetScene):
         rows = self.match.num_players
         pw = min(w - round(60 * s), round(980 * s))
         ph = round(150 * s) + rows * round(66 * s) + round(80 * s)
+        fullest = min(round(150 * s) + self._most_rows() * round(66 * s) + round(80 * s), h - round(40 * s))
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - round(40 * s)))
-        self.panel.center = (w // 2, h // 2)
+        self.panel.midbottom = (w // 2, (h + fullest) // 2)  # the bottom (and its buttons) never moves
         self.new_container()
         self.buttons = {}
         bw, bh = max(230, round(260 * s)), max(40, round(46 * s))
