@@ -30,6 +30,11 @@ OBJECTIVE_ROW = 30
 """Height of one objective card's row at scale 1."""
 
 
+CARD_SIZE = (64, 90)
+"""A character card at scale 1, in the collection's proportions (the row, your characters)."""
+MINE_HEIGHT = 140
+"""Your collection strip at scale 1: tall enough for a character card and the llama columns."""
+
 @dataclass
 class LandLayout:
     """The game's own rectangles for one window size (the shared ones are in the frame)."""
@@ -82,11 +87,14 @@ class LandLayout:
         right = frame.log.left - pad
         mid = pygame.Rect(lay.left.right + pad, top, right - lay.left.right - pad, h - top - pad)
         # Supply strip: stacks then the character row and pile.
-        lay.card_w = round(46 * s)
-        lay.card_h = round(64 * s)
+        # Cards large enough to read and to aim at (11% of 720 px), as wide as the row has room
+        # for after the five stacks.
+        slot_w = round(76 * s)
+        row_room = mid.width - round(16 * s) - len(SHAPE_ORDER) * slot_w - round(10 * s)
+        lay.card_w = max(1, min(round(CARD_SIZE[0] * s), row_room // (CHARACTER_ROW_SIZE + 1) - round(6 * s)))
+        lay.card_h = round(lay.card_w * CARD_SIZE[1] / CARD_SIZE[0])
         supply_h = lay.card_h + round(34 * s)
         lay.supply = pygame.Rect(mid.x, mid.y, mid.width, supply_h)
-        slot_w = round(76 * s)
         x = lay.supply.x + round(8 * s)
         slot_top = lay.supply.y + round(6 * s)
         lay.tile_cell = max(8, round(14 * s))
@@ -100,7 +108,7 @@ class LandLayout:
         for i in range(CHARACTER_ROW_SIZE):
             lay.row.append(pygame.Rect(row_x + (i + 1) * (lay.card_w + round(6 * s)), cy, lay.card_w, lay.card_h))
         # Your collection strip at the bottom: your seat panel, your characters, the llama cards.
-        mine_h = round(120 * s)
+        mine_h = round(MINE_HEIGHT * s)
         lay.mine = pygame.Rect(mid.x, mid.bottom - mine_h, mid.width, mine_h)
         lay.mine_head = pygame.Rect(mid.x, lay.mine.y, round(262 * s), mine_h)
         col_w = round(62 * s)
