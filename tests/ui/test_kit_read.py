@@ -168,3 +168,15 @@ def test_the_first_tip_of_a_first_game_against_bots_says_undo_exists_once(app) -
     assert table.my_turn()
     later = table.coach.tip()
     assert undo_tip() not in later
+
+
+def test_the_pause_menus_sound_button_stands_inside_its_panel(app) -> None:
+    """'Sound: on' stood in the window's corner, over the table's title."""
+    from llamagames.ui.table.pause import PauseScene
+
+    pause = PauseScene(app, "alpacas")
+    app.start(pause)
+    app.frame(1 / 60, [])
+    mute = pause.buttons["mute"].rect
+    assert pause.panel.contains(mute)
+    assert all(not mute.colliderect(button.rect) for key, button in pause.buttons.items() if key != "mute")

@@ -50,7 +50,9 @@ class PauseScene(WidgetScene):
         s = ui_scale((w, h))
         self.new_container()
         bw, bh, gap = round(300 * s), max(40, round(48 * s)), round(14 * s)
-        self.panel = pygame.Rect(0, 0, bw + round(80 * s), round(110 * s) + len(CHOICES) * (bh + gap) + round(44 * s))
+        mw, mh = round(150 * s), max(32, round(36 * s))
+        self.panel = pygame.Rect(0, 0, bw + round(80 * s),
+                                 round(110 * s) + len(CHOICES) * (bh + gap) + mh + gap + round(44 * s))
         self.panel.center = (w // 2, h // 2)
         y = self.panel.top + round(96 * s)
         self.buttons = {}
@@ -61,10 +63,10 @@ class PauseScene(WidgetScene):
                 pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), t(label), self.app.ui, container=self.container,
                 object_id=ObjectID(f"#pause_{key}", style))
             y += bh + gap
-        # The one-click mute, as on the menu, in the panel's corner.
-        mw, mh = round(150 * s), max(32, round(36 * s))
+        # The one-click mute, as on the menu, in a row of its own under the choices (in the
+        # window's corner it covered the table's title).
         self.buttons["mute"] = pygame_gui.elements.UIButton(
-            pygame.Rect(round(16 * s), round(16 * s), mw, mh), self.mute_label(), self.app.ui,
+            pygame.Rect(self.panel.centerx - mw // 2, y + gap, mw, mh), self.mute_label(), self.app.ui,
             container=self.container, object_id=ObjectID("#pause_mute"),
             tool_tip_text=t("Switch every sound and the music on or off"))
 
