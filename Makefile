@@ -60,5 +60,7 @@ exe-windows-check:
 	@$(PYTHON) build/windows/build_windows.py --need-tools
 	nice -n 10 $(PYTHON) build/windows/check_windows.py
 
+# The Windows build's Wine prefixes live in a cache folder outside the tree (build_windows.py --where).
 clean:
-	rm -rf $(VENV) dist build/pyinstaller build/wine
+	$(PYTHON) build/windows/build_windows.py --clean
+	rm -rf $(VENV) dist build/pyinstaller build/wine build/wine-logs
