@@ -215,12 +215,21 @@ def write_zip(app_dir: Path, target: Path) -> Path:
     return target
 
 
+def installer_defines(app_dir: Path, target: Path, art_dir: Path = PYI_WORK / "installer-art") -> list[str]:
+    """makensis's -D options for installer.nsi, the installer's pictures drawn into ``art_dir``."""
+    import installer_art
+
+    art = installer_art.make(art_dir)
+    return [f"-DVERSION={version()}", f"-DVERSION4={version4(version())}",
+            f"-DAPPDIR={app_dir.resolve()}", f"-DICON={app_icon().resolve()}",
+            f"-DWIZARD_BMP={art['wizard'].resolve()}", f"-DHEADER_BMP={art['header'].resolve()}",
+            f"-DOUTFILE={target.resolve()}"]
+
+
 def write_installer(app_dir: Path, target: Path) -> Path:
     """makensis (native on Linux) on installer.nsi."""
     makensis = wine.find_tool("makensis") or "makensis"
-    command = [makensis, "-V2", f"-DVERSION={version()}",
-               f"-DVERSION4={version4(version())}", f"-DAPPDIR={app_dir.resolve()}",
-               f"-DICON={app_icon().resolve()}", f"-DOUTFILE={target.resolve()}", str(NSIS_SCRIPT)]
+    command = [makensis, "-V2", *installer_defines(app_dir, target), str(NSIS_SCRIPT)]
     proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                           errors="replace")
     (LOGS / "makensis.log").write_text(proc.stdout)

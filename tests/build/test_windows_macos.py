@@ -224,14 +224,15 @@ def test_installer_adds_start_menu_entry_apps_and_features_and_an_optional_deskt
 
 def test_every_installer_text_of_ours_is_in_english_and_japanese() -> None:
     names = set(re.findall(r"\$\((\w+)\)", NSI))
-    assert names == {"WelcomeText", "StartNow", "DesktopShortcut"}
+    assert names == {"WelcomeText", "StartNow", "DesktopShortcut", "SavesTitle", "SavesSubtitle",
+                     "SavesWhere", "SavesKept", "DeleteSavesBox"}
     for name in names:
         for language in ("ENGLISH", "JAPANESE"):
             assert re.search(rf"^LangString {name} \$\{{LANG_{language}\}} \"[^\"]+\"$", NSI, re.M), (name, language)
     assert '!insertmacro MUI_LANGUAGE "Japanese"' in NSI
 
 
-def test_uninstaller_removes_everything_installed_and_never_the_saves() -> None:
+def test_uninstaller_removes_everything_installed_and_the_saves_only_when_asked() -> None:
     program, uninstall = _section("${TITLE}"), _section("Uninstall")
     desktop = _section("$(DesktopShortcut)")
     for line in re.findall(r'CreateShortcut "([^"]+)"', program + desktop):
@@ -243,8 +244,56 @@ def test_uninstaller_removes_everything_installed_and_never_the_saves() -> None:
     # Only an emptied install folder goes, never one with the player's files in it.
     assert re.search(r'^\s*RMDir "\$INSTDIR"$', uninstall, re.M)
     assert not re.search(r'RMDir /r "\$INSTDIR"', uninstall)
-    # The saves folder (%LOCALAPPDATA%\LlamaGames) is nowhere deleted.
-    assert not re.search(r"(Delete|RMDir).*LlamaGames\b(?!\.exe)", uninstall)
+    # The saves folder (%LOCALAPPDATA%\LlamaGames) goes only when the player asked for it.
+    assert '!define SAVES_DIR "$LOCALAPPDATA\\LlamaGames"' in NSI
+    deletions = re.findall(r"^\s*(?:Delete|RMDir).*(?:SAVES_DIR|LlamaGames\b(?!\.exe)).*$", uninstall, re.M)
+    assert [line.strip() for line in deletions] == ['RMDir /r "${SAVES_DIR}"']
+    assert re.search(r'\$\{If\} \$DeleteSaves == \$\{BST_CHECKED\}\s+RMDir /r "\$\{SAVES_DIR\}"\s+\$\{EndIf\}',
+                     uninstall)
+
+
+def test_uninstaller_asks_about_the_saves_says_where_they_are_and_keeps_them_by_default() -> None:
+    assert re.search(r"^!insertmacro MUI_UNPAGE_CONFIRM\nUninstPage custom un.SavesPage un.SavesPageLeave\n"
+                     r"!insertmacro MUI_UNPAGE_INSTFILES$", NSI, re.M)
+    init = NSI[NSI.index("Function un.onInit"):]
+    init = init[:init.index("FunctionEnd")]
+    # Keeping is the default; only /DELETESAVES (a silent uninstall's way to tick) changes it.
+    assert init.index("StrCpy $DeleteSaves 0") < init.index('"/DELETESAVES"')
+    page = NSI[NSI.index("Function un.SavesPage\n"):]
+    page = page[:page.index("FunctionEnd")]
+    assert '${NSD_CreateText} 0 16u 100% 13u "${SAVES_DIR}"' in page  # where they are
+    assert "${NSD_CreateCheckbox}" in page and "$(DeleteSavesBox)" in page
+    assert "${NSD_Check} $SavesBox" in page.split("${If} $DeleteSaves == ${BST_CHECKED}")[1]
+    assert '${IfNot} ${FileExists} "${SAVES_DIR}\\*.*"' in page  # no saves: no question
+    assert "${NSD_GetState} $SavesBox $DeleteSaves" in NSI
+    assert re.search(r'^LangString DeleteSavesBox \$\{LANG_ENGLISH\} "Also delete my saved games and settings"$',
+                     NSI, re.M)
+
+
+def test_the_wizard_shows_our_pictures_at_the_sizes_modern_ui_asks_for(tmp_path: Path) -> None:
+    import installer_art
+
+    for name in ("MUI_WELCOMEFINISHPAGE_BITMAP", "MUI_UNWELCOMEFINISHPAGE_BITMAP"):
+        assert f'!define {name} "${{WIZARD_BMP}}"' in NSI
+    for name in ("MUI_HEADERIMAGE_BITMAP", "MUI_HEADERIMAGE_UNBITMAP"):
+        assert f'!define {name} "${{HEADER_BMP}}"' in NSI
+    made = installer_art.make(tmp_path)
+    for name, size in (("wizard", (164, 314)), ("header", (150, 57))):
+        data = made[name].read_bytes()
+        width, height, _planes, bits = struct.unpack_from("<iiHH", data, 18)
+        assert data[:2] == b"BM" and (width, abs(height), bits) == (*size, 24), name
+    # The pictures are drawn from the art: the app icon's orange and the llama's cream are in
+    # the panel, and it is not NSIS's stock picture (blue and white).
+    import pygame
+
+    panel = pygame.image.load(str(made["wizard"]))
+    colours = {panel.get_at((x, y))[:3] for x in range(0, 164, 2) for y in range(0, 314, 2)}
+    near = lambda c, target: sum(abs(a - b) for a, b in zip(c, target)) < 40  # noqa: E731
+    assert any(near(c, (0xF0, 0x8A, 0x4B)) for c in colours)  # app.svg's orange
+    assert any(near(c, (0x3F, 0x8A, 0x3A)) for c in colours)  # title.svg's hill green
+    stock = Path("/usr/share/nsis/Contrib/Graphics/Wizard/win.bmp")
+    if stock.is_file():
+        assert made["wizard"].read_bytes() != stock.read_bytes()
 
 
 @pytest.mark.skipif(shutil.which("makensis") is None, reason="makensis is not installed (apt-get install nsis)")
@@ -254,8 +303,7 @@ def test_makensis_compiles_the_installer_for_a_small_folder(tmp_path: Path) -> N
     (app / "LlamaGames.exe").write_bytes(b"MZ stand-in")
     (app / "_internal" / "data.txt").write_text("x")
     out = tmp_path / "Llama Games setup.exe"
-    proc = subprocess.run(["makensis", "-V2", "-DVERSION=1.2.3", "-DVERSION4=1.2.3.0",
-                           f"-DAPPDIR={app}", f"-DICON={build_windows.app_icon()}", f"-DOUTFILE={out}",
+    proc = subprocess.run(["makensis", "-V2", *build_windows.installer_defines(app, out, tmp_path / "art"),
                            str(WINDOWS / "installer.nsi")], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     data = out.read_bytes()
