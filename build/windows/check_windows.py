@@ -121,6 +121,33 @@ def exe_resources(exe: Path) -> tuple[list[tuple[int, int]], dict[str, str]]:
     return sizes, strings
 
 
+def exe_manifest(exe: Path) -> bytes:
+    """The application manifest embedded in the exe (RT_MANIFEST), or b"" without one."""
+    pefile = _pefile()
+    pe = pefile.PE(str(exe))
+    resources = getattr(pe, "DIRECTORY_ENTRY_RESOURCE", None)
+    for entry in resources.entries if resources is not None else []:
+        if entry.id == pefile.RESOURCE_TYPE["RT_MANIFEST"]:
+            for name in entry.directory.entries:
+                for lang in name.directory.entries:
+                    return pe.get_data(lang.data.struct.OffsetToData, lang.data.struct.Size)
+    return b""
+
+
+def dpi_awareness(manifest: bytes) -> tuple[str | None, str | None]:
+    """The manifest's ``dpiAware`` (Windows 8.1) and ``dpiAwareness`` (Windows 10) settings."""
+    import xml.dom.minidom
+
+    if not manifest.strip():
+        return None, None
+    dom = xml.dom.minidom.parseString(manifest)
+    found: dict[str, str] = {}
+    for node in dom.getElementsByTagName("*"):
+        if node.localName in ("dpiAware", "dpiAwareness") and node.firstChild is not None:
+            found[node.localName] = node.firstChild.data.strip()
+    return found.get("dpiAware"), found.get("dpiAwareness")
+
+
 #: DLLs every Windows 10 and 11 has: the bundle may import these without carrying them. Any
 #: other DLL it imports must be in the bundle: Wine supplies many DLLs of its own (the C++
 #: runtime's vcruntime140_1, for one), so a smoke run under Wine alone would not notice one
@@ -163,6 +190,11 @@ def check_exe(exe: Path) -> None:
     wrong = {k: strings.get(k) for k, v in expected.items() if strings.get(k) != v}
     if wrong:
         raise CheckFailure(f"{exe.name}'s version resource has {wrong}, expected {expected}")
+    aware = dpi_awareness(exe_manifest(exe))
+    if aware[1] is None or not aware[1].startswith("PerMonitorV2"):
+        raise CheckFailure(f"{exe.name}'s manifest declares DPI awareness {aware}, not per-monitor v2: "
+                           f"Windows would stretch its window at 125-200 % scaling")
+    step(f"{exe.name}'s manifest: dpiAwareness {aware[1]!r}, dpiAware {aware[0]!r}")
     foreign = foreign_imports(exe.parent)
     if foreign:
         raise CheckFailure(f"the bundle imports DLLs it does not carry and Windows does not have "

@@ -155,6 +155,23 @@ def test_windows_branch_makes_a_windowed_exe_with_icon_and_version_resource(
     assert "BUNDLE" not in spec["made"]
 
 
+def test_windows_exe_declares_per_monitor_v2_dpi_awareness(monkeypatch: pytest.MonkeyPatch,
+                                                          tmp_path: Path) -> None:
+    exe = run_spec("win32", monkeypatch, tmp_path, WINDOWS_BINARIES)["made"]["EXE"][0].kwargs
+    manifest = Path(exe["manifest"])
+    assert manifest == WINDOWS / "LlamaGames.exe.manifest"
+    # What PyInstaller embeds (its own Common Controls dependency added) still says so.
+    from PyInstaller.utils.win32 import winmanifest
+
+    embedded = winmanifest.create_application_manifest(manifest.read_bytes())
+    assert check_windows.dpi_awareness(embedded) == ("true/pm", "PerMonitorV2, PerMonitor")
+    assert b"Microsoft.Windows.Common-Controls" in embedded and b'level="asInvoker"' in embedded
+    # A manifest without the settings reads as unaware.
+    assert check_windows.dpi_awareness(winmanifest.create_application_manifest()) == (None, None)
+    linux = run_spec("linux", monkeypatch, tmp_path / "linux")["made"]["EXE"][0].kwargs
+    assert linux["manifest"] is None
+
+
 def test_macos_branch_bundles_an_app_with_its_icns_and_info_plist(monkeypatch: pytest.MonkeyPatch,
                                                                  tmp_path: Path) -> None:
     spec = run_spec("darwin", monkeypatch, tmp_path)
