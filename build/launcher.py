@@ -9,7 +9,8 @@ Measuring start-up: with ``LLAMAGAMES_EXIT_AFTER_FIRST_FRAME=1`` in the environm
 prints ``first-frame <seconds since this script started> process <seconds since the process
 was created>`` and exits as soon as its first frame is on the screen (the first
 ``pygame.display.flip`` or ``update``). ``build/startup_time.py`` uses it for the cold and warm
-start figures. The second figure also holds what happens before Python runs a line of ours
+start figures. The third, ``cpu <seconds>``, is the processor time the process used until
+then: on a machine shared with other work it changes far less than the clock does. The second figure also holds what happens before Python runs a line of ours
 (the loader, the frozen bootloader, Python's own start), so the two tell where the time went;
 what comes before the process exists (under Wine: Wine starting its server) is in neither.
 """
@@ -65,7 +66,8 @@ def _exit_after_first_frame() -> None:
             if sys.stdout is not None:  # a windowed Windows app has no stdout
                 age = process_age()
                 sys.stdout.write(f"{FIRST_FRAME_MARK} {time.perf_counter() - _STARTED:.4f}"
-                                 + (f" process {age:.4f}" if age is not None else "") + "\n")
+                                 + (f" process {age:.4f}" if age is not None else "")
+                                 + f" cpu {time.process_time():.4f}\n")
                 sys.stdout.flush()
             os._exit(0)  # skip teardown: the figure is the time to the first frame
             return result

@@ -38,8 +38,8 @@ def test_the_first_frame_line_also_counts_from_the_process_start(tmp_path: Path)
     proc = subprocess.run([sys.executable, str(LAUNCHER)], cwd=tmp_path, env=env, capture_output=True,
                           text=True, timeout=120)
     line = next(line for line in proc.stdout.splitlines() if line.startswith("first-frame"))
-    mark, in_script, word, in_process = line.split()
-    assert (mark, word) == ("first-frame", "process")
+    mark, in_script, word, in_process, cpu_word, cpu = line.split()
+    assert (mark, word, cpu_word) == ("first-frame", "process", "cpu") and float(cpu) > 0
     # /proc's start time counts in clock ticks (10 ms), hence the slack.
     assert float(in_script) - 0.02 <= float(in_process) < float(in_script) + 30
     assert os.name != "posix" or float(in_process) > 0
