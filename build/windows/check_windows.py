@@ -25,6 +25,10 @@
    manager's close button sends) ends every process of the app.
 7. The silent uninstaller removes the program folder, the shortcuts and the registry
    entries; the data folder and the file in it stay.
+8. The wizards, on an Xvfb (installer_pages.py): Return on every page installs; our own
+   pictures (installer_art.py) are found pixel for pixel on the Welcome and Finish pages and
+   in the other pages' header; the uninstaller's wizard asks about the saves, and its
+   default answer keeps them. `uninstall.exe /S /DELETESAVES` removes them.
 
 Everything runs in prefixes under build/wine/ (check-prefix/ is made anew each run). Each
 step prints one line; the first failure stops the run with its reason. Exit 0 = all passed.
@@ -656,6 +660,54 @@ def check_install(setup: Path) -> dict[str, object]:
     return figures
 
 
+def check_wizard(setup: Path) -> dict[str, object]:
+    """The installer's and uninstaller's wizards clicked through on an Xvfb (after
+    check_install, in its prefix, the data folder with the player's file still there)."""
+    import build_windows
+    import installer_art
+    import installer_pages
+
+    prefix = CHECK_PREFIX
+    program, data = prefix.profile / INSTALL_DIR, prefix.profile / DATA_DIR
+    keep = data / "kept-by-uninstall.txt"
+    art_dir = build_windows.PYI_WORK / "installer-art"  # the pictures makensis put into setup.exe
+    art = {name: art_dir / f"{name}.bmp" for name in ("wizard", "header")}
+    if not all(path.is_file() for path in art.values()):
+        art = installer_art.make(art_dir)
+    shots = LOGS / "wizard"
+    started = time.perf_counter()
+    try:
+        with Xvfb() as display:
+            wizard = installer_pages.run_wizards(prefix, setup, program, data, display, shots, art)
+    except installer_pages.PageError as failure:
+        wine.kill(prefix)
+        raise CheckFailure(f"the installer's wizard: {failure} (screenshots in {shots})") from None
+    expected = {"1-welcome": "wizard", "2-components": "header", "3-folder": "header", "4-finish": "wizard",
+                "5-uninstall-confirm": "header", "6-uninstall-saves": "header"}
+    missing = {page: picture for page, picture in expected.items() if wizard.found[page][picture] is None}
+    if missing:
+        raise CheckFailure(f"our pictures are not on these wizard pages (screenshots in {shots}): {missing}")
+    if program.exists() or not keep.is_file():
+        raise CheckFailure(f"after the uninstaller's wizard with its default answer: program folder "
+                           f"{'left' if program.exists() else 'gone'}, the player's saves "
+                           f"{'kept' if keep.is_file() else 'DELETED'}")
+    step(f"the wizard, Return on every page ({time.perf_counter() - started:.0f} s): our panel on the Welcome "
+         f"and Finish pages at {wizard.found['1-welcome']['wizard']}, our header on the others; the "
+         f"uninstaller asks about the saves and keeps them by default (screenshots: {shots})")
+
+    install(prefix, setup)
+    wine.run(prefix, [prefix.windows_path(program / "uninstall.exe"), "/S", "/DELETESAVES"], timeout=300)
+    wine.wait(prefix)
+    deadline = time.perf_counter() + 60
+    while (program.exists() or data.exists()) and time.perf_counter() < deadline:
+        time.sleep(0.5)
+    if data.exists():
+        raise CheckFailure(f"uninstall.exe /S /DELETESAVES left the saves folder {data}")
+    step("uninstall.exe /S /DELETESAVES (the box ticked): the saves folder is gone too")
+    wine.kill(prefix)
+    return {"wizard_s": round(time.perf_counter() - started, 1)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--built", action="store_true", help="only check the built folder (steps 1-3)")
@@ -680,6 +732,7 @@ def main(argv: list[str] | None = None) -> int:
              f"{figures['first_frame_wall_s']} s from `wine LlamaGames.exe` to its exit (median of 3)")
         if not args.built:
             figures.update(check_install(setup))
+            figures.update(check_wizard(setup))
     except (CheckFailure, wine.WineError, subprocess.TimeoutExpired) as failure:
         print(f"WINDOWS CHECK FAILED: {failure}", file=sys.stderr)
         return 1

@@ -471,3 +471,17 @@ def test_the_window_icon_comparison_reads_the_art_and_tells_it_from_another_pict
     assert check_windows.icon_difference(art, upside_down) > check_windows.ICON_TOLERANCE
     blank = [(0, 0, 0, 0)] * (32 * 32)
     assert check_windows.icon_difference(blank, art) > check_windows.ICON_TOLERANCE
+
+
+def test_a_wizard_picture_is_found_pixel_for_pixel_in_a_screenshot() -> None:
+    import installer_pages
+
+    picture = (3, 2, bytes(range(18)))
+    width, height = 12, 7
+    screen = bytearray(b"\x80" * (width * height * 3))
+    for row in range(2):
+        at = ((4 + row) * width + 5) * 3
+        screen[at:at + 9] = picture[2][row * 9:(row + 1) * 9]
+    assert installer_pages.find_picture((width, height, bytes(screen)), picture) == (5, 4)
+    screen[((5 * width) + 6) * 3] ^= 1  # one channel of one pixel changed: not our picture
+    assert installer_pages.find_picture((width, height, bytes(screen)), picture) is None

@@ -30,3 +30,33 @@ def test_the_menu_is_drawn_before_any_table_is_loaded(app, monkeypatch) -> None:
             break
     # Then every table is warmed, each after the first frame.
     assert not len(menu.warm) and len(loaded_at) == len(menu.games()) and min(loaded_at) >= 1
+
+
+def test_the_sound_starts_once_and_only_after_the_first_frame(monkeypatch) -> None:
+    """Opening the audio device waited 8 s under Wine without a sound device, and was tried
+    twice (the mixer, then pygame.init()): now it is tried once, after the first frame."""
+    import pygame
+
+    from llamagames import storage
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.ui import sound
+    from llamagames.ui.app import App
+
+    tries: list[int] = []
+    monkeypatch.setattr(pygame, "init", lambda: (_ for _ in ()).throw(AssertionError("pygame.init() opens the sound")))
+    monkeypatch.setattr(pygame.mixer, "init", lambda *a, **k: tries.append(1) or (_ for _ in ()).throw(
+        pygame.error("no audio endpoint")))
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    app = App((1280, 800), settings=storage.Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    try:
+        app.start(MenuScene(app))
+        assert tries == []
+        app.frame(FRAME, [])
+        assert tries == [] and app.frames == 1  # the first frame never waits for the sound
+        for _ in range(5):
+            app.frame(FRAME, [])
+        assert tries == [1]  # tried once, failed, not tried again
+        assert not sound.Sounds.mixer_ready() and app.sounds.play("card") is False  # silence, no error
+    finally:
+        app.scenes.clear()
