@@ -18,7 +18,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--demo", metavar="GAME", help="watch bots play GAME (e.g. llama)")
     parser.add_argument("--smoke", action="store_true", help="headless self-test: play every game with bots, exit 0")
     parser.add_argument("--screenshot", metavar="DIR", help="save a PNG of every scene into DIR and exit")
-    parser.add_argument("--size", metavar="WxH", default="1280x800", help="window size (default 1280x800)")
+    parser.add_argument("--size", metavar="WxH",
+                        help="window size (default: fits the screen, or where you left it; 1280x800 for --screenshot)")
     return parser.parse_args(argv)
 
 
@@ -34,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     """The console entry point; returns the process exit code."""
     multiprocessing.freeze_support()
     args = parse_args(sys.argv[1:] if argv is None else argv)
-    size = _size(args.size)
+    size = _size(args.size) if args.size else None
     if args.smoke or args.screenshot:
         from .ui.app import use_headless_drivers
 
@@ -53,7 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.screenshot:
         from .ui.screenshots import save_screenshots
 
-        for path in save_screenshots(args.screenshot, size):
+        for path in save_screenshots(args.screenshot, size or (1280, 800)):
             print(path)
         return 0
     from .rules import GAMES

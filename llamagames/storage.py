@@ -410,6 +410,9 @@ class Settings:
     replay_speed: float = 1.0
     """How fast a replay plays by itself: one of ``REPLAY_SPEEDS``."""
     last_setup: dict[str, Any] = field(default_factory=dict)
+    window: list[int] | None = None
+    """Where the player left the window: x, y, width and height of its drawing area on the
+    desktop (None: never moved; the first start fits it to the screen)."""
 
     def animation_scale(self) -> float:
         """The factor for animation durations (0 for "instant")."""
@@ -454,7 +457,23 @@ class Settings:
             sound=sound if isinstance(sound, bool) else base.sound,
             fullscreen=fullscreen if isinstance(fullscreen, bool) else base.fullscreen,
             last_setup=clean_setups(data.get("last_setup", {})),
+            window=_window_place(data.get("window")),
         )
+
+
+WINDOW_SIDE = (200, 20000)
+"""A remembered window's width and height lie in this range (anything else is not a window)."""
+
+
+def _window_place(value: Any) -> list[int] | None:
+    """A remembered window place [x, y, w, h] of whole numbers, or None for anything else."""
+    if not isinstance(value, list) or len(value) != 4 or not all(_is_int(part) for part in value):
+        return None
+    x, y, w, h = value
+    low, high = WINDOW_SIDE
+    if not (low <= w <= high and low <= h <= high and abs(x) <= high and abs(y) <= high):
+        return None
+    return [int(part) for part in value]
 
 
 SEAT_KINDS = ("human", "bot")

@@ -25,15 +25,17 @@ import pygame_gui
 from .. import i18n, storage
 from ..bot_worker import BotWorker
 from ..match import Match
-from . import access, assets, event_wait, sound
+from . import access, assets, display, event_wait, sound
 from .free_memory import return_freed_memory
 from .locale_theme import fit_fonts, theme_data
 from .scale import set_player_factor, ui_scale
 from .scene import OpenTable, Scene, SceneManager, ShowResults
+from .window_place import Place, centred_place, fitted_place, smallest, start_display
 
 FPS = 60
 MIN_SIZE = (960, 600)
 DEFAULT_SIZE = (1280, 800)
+"""The window's size where there is no screen to fit (the headless driver of tests and --smoke)."""
 TITLE = "Llama Games"
 BACKGROUND = (33, 74, 58)
 REST_AFTER = 2.0
@@ -68,6 +70,11 @@ def start_pygame() -> None:
         pass
 
 
+def has_real_screen() -> bool:
+    """Whether the window goes on a real screen (not the headless driver of tests and --smoke)."""
+    return os.environ.get("SDL_VIDEODRIVER") != "dummy"
+
+
 def _ask_minimum_size(size: tuple[int, int]) -> None:
     """Tell the window manager the smallest size the layout supports (where SDL can)."""
     try:
@@ -99,19 +106,22 @@ def use_plain_framebuffer() -> None:
 class App:
     """Owns the window and runs the scenes.
 
-    ``settings`` are the player's saved preferences; ``bot_worker`` (a factory) lets tests and
-    the smoke run use the in-process bot worker instead of a worker process.
+    ``size`` asks for a window size (``--size``); without it the window fits the screen, or
+    comes back where the player left it. ``settings`` are the player's saved preferences;
+    ``bot_worker`` (a factory) lets tests and the smoke run use the in-process bot worker
+    instead of a worker process.
     """
 
     def __init__(
         self,
-        size: tuple[int, int] = DEFAULT_SIZE,
+        size: tuple[int, int] | None = None,
         settings: storage.Settings | None = None,
         *,
         persist_settings: bool = True,
         bot_worker: Callable[[], BotWorker] | None = None,
         bot_delay: float | None = None,
     ) -> None:
+        display.declare_dpi_awareness()  # before SDL's video starts, or Windows stretches the window
         start_pygame()  # all but the sound, which starts after the first frame (_start_sound)
         self._sound_started = False
         pygame.display.set_caption(TITLE)
@@ -124,9 +134,16 @@ class App:
         self.persist_settings = persist_settings
         self.bot_worker = bot_worker
         self.bot_delay_override = bot_delay
-        size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        self.windowed_size = size
-        self.surface = self._open_window(size, settings.fullscreen)
+        self.min_size = MIN_SIZE
+        place = self._opening_place(size)
+        if place is None:
+            wanted = size or DEFAULT_SIZE
+            self.windowed_place: Place | None = None
+            self.windowed_size = (max(wanted[0], MIN_SIZE[0]), max(wanted[1], MIN_SIZE[1]))
+        else:
+            self.windowed_place = place
+            self.windowed_size = place[2], place[3]
+        self.surface = self._open_window(self.windowed_size, settings.fullscreen, self.windowed_place)
         try:
             pygame.display.set_icon(assets.app_icon(64))
         except (pygame.error, FileNotFoundError, ValueError):
@@ -150,32 +167,85 @@ class App:
         self._top_seen: Scene | None = None
 
     # -- window ----------------------------------------------------------------------------
-    def _open_window(self, size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+    def _opening_place(self, size: tuple[int, int] | None) -> Place | None:
+        """Where the window opens on the player's screens (None without a real screen): the
+        asked size centred, else where the player left it if that is still on a screen, else
+        the first start's comfortable size. Sets the smallest size the screen allows."""
+        if not has_real_screen():
+            return None
+        screens = display.displays()
+        start = start_display(screens, display.pointer_position())
+        if start is None:
+            return None
+        self.min_size = smallest(MIN_SIZE, start)
+        if size is not None:
+            return fitted_place(centred_place(size, start), screens, self.min_size)
+        saved = self.settings.window
+        left: Place | None = (saved[0], saved[1], saved[2], saved[3]) if saved else None
+        return fitted_place(left, screens, self.min_size, display.pointer_position())
+
+    def _open_window(self, size: tuple[int, int], fullscreen: bool, place: Place | None = None) -> pygame.Surface:
+        """Open (or set again) the display surface: fullscreen, or a resizable window at
+        ``place`` on the desktop."""
         use_plain_framebuffer()
-        if fullscreen and os.environ.get("SDL_VIDEODRIVER") != "dummy":
+        if fullscreen and has_real_screen():
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
-        _ask_minimum_size(MIN_SIZE)
+        if place is not None and pygame.display.get_surface() is None:
+            os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place[0]},{place[1]}"  # born in place, no jump
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)  # "forcibly resized": mended below
+            surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+            if surface.get_size() != size:
+                # SDL's plain X11 framebuffer keeps a window left from fullscreen at the
+                # screen's size (off its edge where it stands): size the window itself.
+                display.resize_window(size)
+                surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        os.environ.pop("SDL_VIDEO_WINDOW_POS", None)  # later set_mode calls must not move it back
+        if place is not None:
+            display.move_window(place[0], place[1])
+        _ask_minimum_size(self.min_size)
         return surface
+
+    def window_place(self) -> Place | None:
+        """Where the window stands now as a window (its place before fullscreen while in it)."""
+        if self.settings.fullscreen:
+            return self.windowed_place
+        position = display.window_position()
+        if position is None:
+            return self.windowed_place
+        w, h = self.surface.get_size()
+        return position[0], position[1], w, h
 
     @property
     def size(self) -> tuple[int, int]:
         return self.surface.get_size()
 
     def set_fullscreen(self, on: bool) -> None:
-        """Switch between a resizable window and fullscreen, and lay everything out again."""
+        """Switch between a resizable window and fullscreen, and lay everything out again.
+
+        Leaving fullscreen brings back the window the player had, at its size and place (moved
+        in where the screens have changed meanwhile), never at wherever SDL leaves it."""
+        if on == self.settings.fullscreen:
+            return
+        if on:
+            self.windowed_place = self.window_place()
+        place = None
+        if not on and self.windowed_place is not None:
+            place = fitted_place(self.windowed_place, display.displays(), self.min_size)
+            if place is not None:
+                self.windowed_place, self.windowed_size = place, (place[2], place[3])
         self.settings.fullscreen = on
-        self.surface = self._open_window(self.windowed_size, on)
+        self.surface = self._open_window(self.windowed_size, on, place)
         self._relayout()
 
     def resize(self, size: tuple[int, int]) -> None:
-        """Take a new window size (never below MIN_SIZE) and lay every scene out again.
+        """Take a new window size (never below ``min_size``) and lay every scene out again.
 
         SDL has already resized the display surface: calling ``set_mode`` again would destroy
         and recreate the X11 window (and, without a window manager, can wedge the X server in
-        a resize storm), so the window is only set again when it must grow to MIN_SIZE.
+        a resize storm), so the window is only set again when it must grow to ``min_size``.
         """
-        w, h = max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1])
+        w, h = max(size[0], self.min_size[0]), max(size[1], self.min_size[1])
         current = pygame.display.get_surface()
         if current is not None and current.get_size() == (w, h):
             self.surface = current
@@ -385,7 +455,11 @@ class App:
             self.close()
 
     def close(self) -> None:
+        """End the scenes and keep the settings, with where the window stood for next time."""
         self.scenes.clear()
+        place = self.window_place()
+        if place is not None:
+            self.settings.window = list(place)
         self.save_settings()
 
     def screenshot(self, path: str) -> None:

@@ -1,7 +1,7 @@
 """A walk through every scene at one window size and UI size, for the layout checker.
 
 ``python -m llamagames.ui.layout_tour [OUT] [--sizes=1024x640,...] [--factors=0.9,1.0,1.5]
-[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja] [--seed=12]`` prints what
+[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja] [--seed=12] [--moments]`` prints what
 :mod:`llamagames.ui.layout_check` finds on each screen and, with ``OUT``, saves a picture of each
 (and with ``--deuteranopia`` the same picture as a deuteranope sees it). The tests walk the same
 tour.
@@ -34,6 +34,7 @@ from .app import App
 from .registry import playable_games
 from .scene import Scene
 from .table.ending import EndingConfirm
+from .table.moments import moments as table_moments
 from .table.pause import PauseScene
 
 FRAME = 1 / 60
@@ -201,8 +202,11 @@ def open_position(app: App, game_name: str, players: int, position: str) -> Scen
     return table
 
 
-def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iterator[str]:
-    """Show every scene in turn; yields its name while it is on top (the caller looks)."""
+def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments: bool = False) -> Iterator[str]:
+    """Show every scene in turn; yields its name while it is on top (the caller looks).
+
+    With ``moments`` each mid-game table is also put through what appears for a moment
+    (hover, drag, refusal, toast, hint, keyboard focus: ``table/moments.py``)."""
     from .scenes.confirm import ConfirmScene
     from .scenes.daily import DailyScene
     from .scenes.menu import MenuScene
@@ -238,6 +242,11 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12) -> Iter
         for players in sorted({counts.start, counts.stop - 1}):
             table = open_table(app, mid_game(name, players, seed + index, moves=3 * players))
             yield f"table_{name}_{players}p"
+            if moments:
+                for moment in table_moments(app, table):  # type: ignore[arg-type]
+                    yield f"{moment}_{name}_{players}p"
+                app.scenes.pop_to_root()
+                table = open_table(app, mid_game(name, players, seed + index, moves=3 * players))
             if players == counts.start:
                 app.scenes.push(PauseScene(app, name, table.match))  # type: ignore[attr-defined]
                 run(app)
@@ -316,7 +325,7 @@ def main(argv: list[str]) -> int:
             for factor in factors:
                 app = make_app(size, factor, cb, language)
                 tag = f"{size[0]}x{size[1]}_{round(factor * 100)}"
-                for name in walk(app, games, seed):
+                for name in walk(app, games, seed, moments="--moments" in argv):
                     found = problems(app)
                     total += len(found)
                     print(f"{name} {tag}: {len(found)} problem(s)")

@@ -61,6 +61,8 @@ def draw_text(
         off = max(1, size // 14)
         surface.blit(render(text, size, bold, shadow), rect.move(off, off))
     surface.blit(image, rect)
+    if text_sink is not None:
+        text_sink(surface, rect)
     return rect
 
 
@@ -80,6 +82,10 @@ def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
         shorten_hook(whole, text + "…")
     return text + "…"
 
+
+text_sink: Callable[[pygame.Surface, pygame.Rect], None] | None = None
+"""Told of every line :func:`draw_text` draws while a table draws its frame: the table keeps
+the words on screen clear of what appears for a moment (``table/clear_room.py``)."""
 
 shorten_hook: Callable[[str, str], None] | None = None
 """Told of every text :func:`fit_text` shortened (the layout checker, in tests only)."""

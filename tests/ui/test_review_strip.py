@@ -276,6 +276,10 @@ def test_the_window_never_waits_on_a_running_review(app) -> None:
         frames += 1
     try:
         assert task.running and strip.busy()  # still computing: every frame ran beside it
-        assert len(polls) == frames and max(polls) < 0.02, max(polls)
+        # A poll that waited for the worker would take as long as the review (many seconds);
+        # one that reads what was said takes microseconds, and a loaded machine may stretch
+        # a single one past a frame, so the bound is the review's scale, not a frame's.
+        assert len(polls) == frames and max(polls) < 0.5, max(polls)
+        assert sorted(polls)[len(polls) // 2] < 0.005, "a typical poll is far below a frame"
     finally:
         task.close()

@@ -15,7 +15,8 @@ from typing import Any, Callable, Hashable, Iterator
 import pygame
 
 from ..palette import SKY_BRIGHT, TERRACOTTA
-from ..text import draw_text
+from ..text import draw_text, rounded_panel, text_width
+from .clear_room import ClearRoom
 
 DRAG_THRESHOLD = 6
 
@@ -36,6 +37,8 @@ class DropZones:
 
     targets: list[DropTarget] = field(default_factory=list)
     slack: int = 12
+    room: ClearRoom | None = None
+    """The table's room: a hovered target's label goes where it covers nothing the player reads."""
 
     def clear(self) -> None:
         self.targets.clear()
@@ -75,8 +78,20 @@ class DropZones:
                 pygame.draw.rect(outline, (*TERRACOTTA, 230), outline.get_rect(), 3, border_radius=12)
                 surface.blit(outline, outline.get_rect(center=hover.rect.center))
             if text:
-                draw_text(surface, text, text_size, (hover.rect.centerx, hover.rect.top - 8), colour,
-                          anchor="midbottom", bold=True, shadow=(0, 0, 0))
+                self._draw_label(surface, text, text_size, hover.rect, colour)
+
+    def _draw_label(self, surface: pygame.Surface, text: str, size: int, target: pygame.Rect,
+                    colour: tuple[int, int, int]) -> None:
+        """What dropping on ``target`` does (or why not), above it where that is clear, else
+        wherever beside it the room finds clear, on a dark backing so it reads on any felt."""
+        box = pygame.Rect(0, 0, text_width(text, size, True) + 16, round(size * 1.4) + 6)
+        if self.room is None:
+            box.midbottom = (target.centerx, target.top - 8)
+        else:
+            box = self.room.place(box.size, target, gap=8)
+            self.room.keep(box)
+        rounded_panel(surface, box, (16, 28, 22), 200, radius=box.height // 2)
+        draw_text(surface, text, size, box.center, colour, anchor="center", bold=True, shadow=(0, 0, 0))
 
 
 @dataclass(frozen=True)

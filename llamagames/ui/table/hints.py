@@ -213,6 +213,7 @@ class Coach:
         rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2,
                                                              table.frame.status_y + round(42 * table.scale))
         surface.blit(image, rect)
+        table.room.keep(rect)
 
 
 def area_lines(area: pygame.Rect, size: int, s: float) -> int:

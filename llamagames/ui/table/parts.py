@@ -71,6 +71,13 @@ class Layout(Part):
         """Where ``seat``'s panel goes when the game places it itself; None: the kit's place."""
         return None
 
+    def pieces(self) -> dict[str, list[pygame.Rect]]:
+        """Where the pieces in play stand now, by kind: ``"own"``, the viewer's cards or
+        board (one card of a hand stands for the hand); ``"choices"``, what the viewer
+        chooses from (a row, the piles, the stacks). The piece report measures them
+        (``python -m llamagames.ui.piece_sizes``)."""
+        return {}
+
 
 class Stage(Part):
     """What lies on the table and follows the match: sprites, figures, their state."""

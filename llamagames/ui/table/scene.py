@@ -34,6 +34,7 @@ from ...replay import ReplayMatch
 from ...rules.core import Event, IllegalActionError, Narrator, Refusal
 from ...rules.words import COMMON
 from .. import access, assets, sound
+from .. import text as text_module
 from ..registry import win_rule
 from ..scenes.rules import RulesScene
 from ..locale_theme import fit_fonts
@@ -46,6 +47,7 @@ from ..widgets.focus import FocusRing, draw_outline
 from .animator import EventAnimator
 from .chooser import DAY, Chooser, ChooserLook, Option
 from .cover import HotSeatCover
+from .clear_room import ClearRoom
 from .drag import DropZones
 from .fast_forward import FastForward
 from .hints import Coach
@@ -211,7 +213,10 @@ class TableScene(WidgetScene):
         self.log.colours = list(SEAT_COLOURS)
         self.toasts = Toasts()
         self.warm = WarmQueue()
-        self.drops = DropZones()
+        self.room = ClearRoom()
+        self.drops = DropZones(room=self.room)
+        """What must stay readable on the frame being drawn; what appears for a moment asks it
+        for a spot clear of that (``clear_room.py``)."""
         self.kit_chooser: Chooser | None = None
         """The kit's chooser while it is open over the table (``choose``)."""
         self._chooser_avoid: pygame.Rect | Sequence[pygame.Rect] | None = None
@@ -966,7 +971,17 @@ class TableScene(WidgetScene):
         """The one drawing order of every table: the cached backdrop (felt, top bar, the game's
         still regions), the middle, the seat panels, what lies over them, the status line,
         tips, the move log, what moves above, toasts."""
-        surface.blit(self._backdrop(), (0, 0))
+        self.room.reset(surface.get_rect())
+        surface.blit(self._backdrop(), (0, 0))  # keeps the still regions' words in the room
+        self._keep_readable()
+        before, text_module.text_sink = text_module.text_sink, partial(self._keep_text, surface)
+        try:
+            self._draw_layers(surface)
+        finally:
+            text_module.text_sink = before
+
+    def _draw_layers(self, surface: pygame.Surface) -> None:
+        """Everything over the backdrop, in order; the words drawn are kept in the room."""
         if self.replay is not None:
             self._draw_top_bar(surface)  # the replay bar moves with the replay
         self.draw_table(surface)
@@ -983,8 +998,27 @@ class TableScene(WidgetScene):
             self.replay.draw_over(surface)  # the review's strip and its better move
         if self.kit_chooser is not None:
             self.kit_chooser.draw(surface, self.scale, self.small(15))
-        self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale)
+        self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale, self.room)
         self.fast.draw(surface)
+
+    def _keep_text(self, screen: pygame.Surface, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A line drawn on the screen this frame stays readable (lines drawn into cached
+        pictures are kept with their picture)."""
+        if surface is screen:
+            self.room.keep(rect)
+
+    def _keep_readable(self) -> None:
+        """The frame's room keeps the top bar, the buttons, the seat panels, the move log and
+        the pieces in play (the status line, the tip and every line of words add themselves
+        as they are drawn)."""
+        frame = self.frame
+        self.room.keep(frame.top_bar, frame.log if self.log.rect.width else None)
+        self.room.keep_all(frame.buttons)
+        for seat in range(self.match.num_players):
+            if seat != self.viewer or self.me_panel:
+                self.room.keep(self.panel_rect(seat))
+        for rects in self.parts.layout.pieces().values():
+            self.room.keep_all(rects)
 
     def _backdrop(self) -> pygame.Surface:
         """Felt, top bar and the still regions in one opaque picture, each region repainted only
@@ -1003,6 +1037,7 @@ class TableScene(WidgetScene):
             regions.insert(0, StillRegion("kit:top_bar", self.frame.top_bar, top, self._draw_top_bar))
         image = self._backdrop_image
         for region in regions:
+            self.room.keep(region.rect)
             old = self._backdrop_keys.get(region.name)
             if old is not None and old[0] == region.rect and old[1] == region.key:
                 continue
@@ -1100,6 +1135,7 @@ class TableScene(WidgetScene):
         text = fit_text(text, size, width - round(30 * s), bold=mine)
         pill = pygame.Rect(0, 0, min(width, round(30 * s) + text_width(text, size, mine)), round(34 * s))
         pill.midtop = (centre, self.frame.status_y)
+        self.room.keep(pill)
         rounded_panel(surface, pill, SKY if mine else PANEL, 235 if mine else 170, radius=pill.height // 2)
         draw_text(surface, text, size, pill.center, INK if mine else CREAM, anchor="center", bold=mine)
 

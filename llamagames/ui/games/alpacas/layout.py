@@ -46,6 +46,9 @@ class AlpacasLayout:
             if panel.centerx < w * 0.2:
                 left = max(left, panel.right + round(10 * s))
         right = frame.log.left - round(14 * s)
+        for panel in frame.panels:  # and one on the right side (a wider window puts it over the log)
+            if panel.centerx > w * 0.8:
+                right = min(right, panel.left - round(14 * s))
         room = right - left
         gap = round(10 * s)
         top = frame.top_bar.bottom + round(8 * s)
@@ -126,6 +129,10 @@ class TableLayout(Layout):
 
     def compute(self, size: tuple[int, int]) -> None:
         self.rects = AlpacasLayout.compute(self.table.frame)
+
+    def pieces(self) -> dict[str, list[pygame.Rect]]:
+        """Your 3x3 board; the row's cards and the draw pile."""
+        return {"own": [self.rects.board], "choices": [*self.rects.row, self.rects.pile]}
 
     def mini_cell(self, seat: int, cell: int) -> pygame.Rect:
         """``cell`` of ``seat``'s small board, in its panel."""

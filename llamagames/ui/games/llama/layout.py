@@ -78,6 +78,13 @@ class LlamaTableLayout(Layout):
         if isinstance(stage, FollowsLayout):
             stage.lay_out(self.rects)
 
+    def pieces(self) -> dict[str, list[pygame.Rect]]:
+        """A card of your hand; the draw pile and the discard."""
+        rects = self.rects
+        card = pygame.Rect(0, 0, rects.card_w, card_height(rects.card_w))
+        card.midbottom = rects.fan_anchor
+        return {"own": [card], "choices": [rects.draw_pile, rects.discard]}
+
 
 def rects_of(table: "TableScene") -> LlamaLayout:
     """The L.L.A.M.A. rectangles of ``table`` (its layout part's)."""

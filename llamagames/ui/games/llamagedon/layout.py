@@ -125,6 +125,13 @@ class LlamagedonLayout(Layout):
     def compute(self, size: tuple[int, int]) -> None:
         self.lay = GedonLayout.compute(self.table.frame)
 
+    def pieces(self) -> dict[str, list[pygame.Rect]]:
+        """A card of your hand; the deck and the discard."""
+        lay = self.lay
+        card = pygame.Rect(0, 0, lay.card_w, card_height(lay.card_w))
+        card.midbottom = lay.fan_anchor
+        return {"own": [card], "choices": [lay.deck, lay.discard]}
+
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a card leaves or reaches ``seat``'s hand (yours: the fan's middle)."""
         lay = self.lay

@@ -151,6 +151,11 @@ class LlamalandLayout(Layout):
         self.lay = LandLayout.compute(self.table.frame, len(st.objectives), self.table.match.num_players - 1)
         # the kit syncs the stage next, which places the estates in the new rectangles
 
+    def pieces(self) -> dict[str, list[pygame.Rect]]:
+        """Your estate's view; the tile stacks, the open characters and your llama cards."""
+        lay = self.lay
+        return {"own": [lay.estate_view_rect()], "choices": [*lay.stacks, *lay.row, *lay.columns]}
+
     def opponents(self) -> list[int]:
         """The other seats, clockwise from the viewer (their panels top to bottom)."""
         n = self.table.match.num_players

@@ -1,0 +1,122 @@
+"""Where something that appears for a moment may stand: clear of what the player needs.
+
+One mechanism for everything transient on a table (a drag's label, a refusal, a toast, a tag):
+while the table draws, each thing the player must still read or reach (the top bar and its
+buttons, the seat panels, the move log, the status line, the tip, the pieces in play) is
+kept (``keep``); what appears on top asks ``place`` for a spot beside its anchor, in the
+order of sides it prefers, and gets the first one that lies on screen and covers nothing
+kept, or, where no spot is clear, the one that covers least. Pure geometry on rectangles,
+so it is tested without a window.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+import pygame
+
+SIDES = ("above", "below", "right", "left")
+SLIDES = (0.0, -0.5, 0.5, -1.0, 1.0)
+PUSHES = 4
+"""How many kept things a spot is pushed past, one after another, before it gives up."""
+"""Along each side, how far off centre a spot is tried (in the thing's own widths or heights)."""
+
+
+class ClearRoom:
+    """What must stay readable on the frame being drawn, and spots clear of it."""
+
+    def __init__(self, bounds: pygame.Rect | None = None) -> None:
+        self.bounds = pygame.Rect(bounds) if bounds is not None else pygame.Rect(0, 0, 0, 0)
+        self.kept: list[pygame.Rect] = []
+
+    def reset(self, bounds: pygame.Rect) -> None:
+        """A new frame in ``bounds``: nothing kept yet."""
+        self.bounds = pygame.Rect(bounds)
+        self.kept.clear()
+
+    def keep(self, *rects: pygame.Rect | None) -> None:
+        """Keep these rectangles readable (None and empty ones are ignored)."""
+        for rect in rects:
+            if rect is not None and rect.width > 0 and rect.height > 0:
+                self.kept.append(pygame.Rect(rect))
+
+    def keep_all(self, rects: Iterable[pygame.Rect]) -> None:
+        self.keep(*rects)
+
+    def covered(self, rect: pygame.Rect) -> int:
+        """How many pixels of what is kept ``rect`` would cover (overlaps counted per rectangle)."""
+        total = 0
+        for kept in self.kept:
+            clip = rect.clip(kept)
+            total += clip.width * clip.height
+        return total
+
+    def place(self, size: tuple[int, int], anchor: pygame.Rect, gap: int = 6,
+              sides: Sequence[str] = SIDES, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+        """A rectangle of ``size`` beside ``anchor``: the first spot, side by side in
+        ``sides``' order, that lies inside the bounds and covers nothing kept (nor ``avoid``,
+        nor the anchor itself); else the spot that covers least."""
+        extra = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
+        best: tuple[int, int, pygame.Rect] | None = None
+        for order, spot in enumerate(self._spots(size, anchor, gap, sides)):
+            cover = self.covered(spot) + sum(spot.clip(r).width * spot.clip(r).height for r in extra)
+            if cover == 0:
+                return spot
+            if best is None or (cover, order) < best[:2]:
+                best = (cover, order, spot)
+        assert best is not None
+        return best[2]
+
+    def _spots(self, size: tuple[int, int], anchor: pygame.Rect, gap: int, sides: Sequence[str]) -> list[pygame.Rect]:
+        """Every spot tried, in order: each side, at the centre then slid along it, moved
+        inside the bounds."""
+        spots: list[pygame.Rect] = []
+        for side in sides:
+            for slide in SLIDES:
+                spot = spot_for(side, size, anchor, gap, slide)
+                if self.bounds.width and self.bounds.height:
+                    spot.clamp_ip(self.bounds)
+                spots.append(spot)
+            spots.append(self._pushed(spot_for(side, size, anchor, gap), side, gap))
+        return spots
+
+    def _pushed(self, spot: pygame.Rect, side: str, gap: int) -> pygame.Rect:
+        """``spot`` moved on in its side's direction past whatever kept thing it covers, a few
+        times (a toast whose place is inside the tip goes above the tip, not over it)."""
+        step = {"above": (0, -1), "below": (0, 1), "right": (1, 0), "left": (-1, 0)}.get(side, (0, -1))
+        spot = pygame.Rect(spot)
+        for _ in range(PUSHES):
+            hits = [kept for kept in self.kept if spot.colliderect(kept)]
+            if not hits:
+                break
+            if step[1] < 0:
+                spot.bottom = min(kept.top for kept in hits) - gap
+            elif step[1] > 0:
+                spot.top = max(kept.bottom for kept in hits) + gap
+            elif step[0] > 0:
+                spot.left = max(kept.right for kept in hits) + gap
+            else:
+                spot.right = min(kept.left for kept in hits) - gap
+        if self.bounds.width and self.bounds.height:
+            spot.clamp_ip(self.bounds)
+        return spot
+
+
+def spot_for(side: str, size: tuple[int, int], anchor: pygame.Rect, gap: int, slide: float = 0.0) -> pygame.Rect:
+    """A rectangle of ``size`` on ``side`` of ``anchor`` (``"on"``: centred over it), ``slide``
+    of its own width or height off centre."""
+    w, h = size
+    spot = pygame.Rect(0, 0, w, h)
+    if side == "above":
+        spot.midbottom = (anchor.centerx + round(slide * w), anchor.top - gap)
+    elif side == "below":
+        spot.midtop = (anchor.centerx + round(slide * w), anchor.bottom + gap)
+    elif side == "right":
+        spot.midleft = (anchor.right + gap, anchor.centery + round(slide * h))
+    elif side == "left":
+        spot.midright = (anchor.left - gap, anchor.centery + round(slide * h))
+    elif side == "on":
+        spot.center = (anchor.centerx, anchor.centery + round(slide * h))
+    else:
+        raise ValueError(f"unknown side {side!r}")
+    return spot

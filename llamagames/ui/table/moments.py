@@ -1,0 +1,127 @@
+"""The moments of a table that a still picture never shows, walked for the layout check.
+
+Anything that appears for a moment or on demand (a drag's label, a refusal, a tooltip, a
+toast, the hint's rings and tags, the keyboard focus) must find a place clear of what the
+player needs. ``moments`` puts an open table through them with real events, the way a player
+would, and yields a name while each one is on screen; the layout tour checks each picture as
+it checks a still scene. It reads only what every table offers (the hint's rectangles, the
+layout's pieces, the seat panels), so a new game's table is walked without a line of its own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Iterator
+
+import pygame
+
+if TYPE_CHECKING:
+    from ..app import App
+    from .scene import TableScene
+
+FRAME = 1 / 60
+HOVER_FRAMES = 75
+"""Frames the pointer rests on a piece: pygame-gui's tooltips open after a second."""
+FOCUS_STEPS = 6
+"""Presses of Tab walked: enough to reach the table's own targets and its buttons."""
+LONG_TOAST = ("A message long enough to need two lines at the smallest window, where it must still "
+              "stand clear of the tip, the status line and the pieces in play.")
+
+
+def _frames(app: "App", events: list[pygame.event.Event] | None = None, count: int = 2) -> None:
+    app.frame(FRAME, events or [])
+    for _ in range(count - 1):
+        app.frame(FRAME, [])
+
+
+def _motion(pos: tuple[int, int], held: bool) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1 if held else 0, 0, 0), touch=False)
+
+
+def _button(kind: int, pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(kind, pos=pos, button=1, touch=False)
+
+
+def _key(key: int, unicode: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0)
+
+
+def _glide(app: "App", start: tuple[int, int], end: tuple[int, int], held: bool, steps: int = 6) -> None:
+    """Move the pointer from ``start`` to ``end`` in small steps, a frame each."""
+    for i in range(1, steps + 1):
+        pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        _frames(app, [_motion(pos, held)], 1)
+
+
+def hover_moments(app: "App", table: "TableScene") -> Iterator[str]:
+    """The pointer resting on each kind of piece, and on a rival's panel."""
+    spots: list[tuple[str, pygame.Rect]] = []
+    for kind, rects in table.parts.layout.pieces().items():
+        if rects:
+            spots.append((kind, rects[len(rects) // 2]))
+    rivals = [seat for seat in range(table.match.num_players) if seat != table.viewer]
+    if rivals:
+        spots.append(("rival", table.panel_rect(rivals[0])))
+    for kind, rect in spots:
+        _frames(app, [_motion(rect.center, False)], HOVER_FRAMES)
+        yield f"hover_{kind}"
+    _frames(app, [_motion((2, 2), False)])
+
+
+def drag_moments(app: "App", table: "TableScene") -> Iterator[str]:
+    """A suggested move dragged from where it starts: over its legal drop, then over another
+    place the table takes drops, then let go there (a refusal, if the table refuses)."""
+    advice = table.coach.ask()
+    if advice is None or len(advice.rects) < 2:
+        return
+    source, target = advice.rects[0].center, advice.rects[-1].center
+    table.coach.advice = None  # the drag is the player's own, not the hint's
+    _frames(app, [_motion(source, False), _button(pygame.MOUSEBUTTONDOWN, source)])
+    _glide(app, source, target, held=True)
+    _frames(app, [_motion(target, True)], 3)
+    yield "drag_legal"
+    other = next((drop.rect.center for drop in table.drops
+                  if not drop.rect.inflate(8, 8).collidepoint(target)), None)
+    if other is None:
+        _frames(app, [_button(pygame.MOUSEBUTTONUP, target)])
+        return
+    _glide(app, target, other, held=True)
+    _frames(app, [_motion(other, True)], 3)
+    yield "drag_elsewhere"
+    _frames(app, [_button(pygame.MOUSEBUTTONUP, other)], 6)
+    if table.toasts.text:
+        yield "drop_answer"
+
+
+def message_moments(app: "App", table: "TableScene") -> Iterator[str]:
+    """A refusal from the kit (Undo with nothing to take back), a long toast, the hint."""
+    table.toasts.clear()
+    table.try_undo()
+    _frames(app)
+    if table.toasts.text:
+        yield "refusal"
+    table.toasts.show(LONG_TOAST)
+    _frames(app)
+    yield "toast"
+    table.toasts.clear()
+    if table.coach.ask() is not None:
+        _frames(app, count=3)
+        yield "hint"
+
+
+def focus_moments(app: "App", table: "TableScene") -> Iterator[str]:
+    """The keyboard focus moved with Tab, one target after another."""
+    for step in range(1, FOCUS_STEPS + 1):
+        _frames(app, [_key(pygame.K_TAB, "\t")])
+        if app.scenes.top is not table:
+            return
+        yield f"focus_{step}"
+    table.focus_hide()
+
+
+def moments(app: "App", table: "TableScene") -> Iterator[str]:
+    """Every moment in turn, on the table as it stands (the walk changes at most one move)."""
+    walks: list[Any] = [hover_moments, message_moments, focus_moments, drag_moments]
+    for walk in walks:
+        if app.scenes.top is not table:
+            return
+        yield from walk(app, table)

@@ -1,0 +1,59 @@
+"""The kit's one placement for what appears for a moment: beside its anchor, on screen, over
+nothing the player must read (issue "Every table fills the laptop", item 5)."""
+
+from __future__ import annotations
+
+import pygame
+from hypothesis import given
+from hypothesis import strategies as st
+
+from llamagames.ui.table.clear_room import ClearRoom
+
+SCREEN = pygame.Rect(0, 0, 1280, 720)
+
+
+def test_a_label_goes_above_its_target_when_that_is_clear() -> None:
+    room = ClearRoom(SCREEN)
+    target = pygame.Rect(600, 400, 80, 110)
+    spot = room.place((200, 30), target, gap=8)
+    assert spot.midbottom == (target.centerx, target.top - 8)
+
+
+def test_a_caption_above_the_target_sends_the_label_elsewhere() -> None:
+    room = ClearRoom(SCREEN)
+    target = pygame.Rect(600, 400, 80, 110)
+    caption = pygame.Rect(500, 360, 300, 30)  # the row's caption, just above the card
+    room.keep(caption)
+    spot = room.place((200, 30), target, gap=8)
+    assert not spot.colliderect(caption) and not spot.colliderect(target)
+    assert SCREEN.contains(spot)
+
+
+def test_a_toast_moves_off_the_tip_it_would_cover() -> None:
+    room = ClearRoom(SCREEN)
+    tip = pygame.Rect(340, 430, 600, 90)
+    room.keep(tip)
+    point = pygame.Rect((640, 470), (0, 0))  # where toasts stood: inside the tip
+    spot = room.place((520, 60), point, gap=0, sides=("above", "below", "on"))
+    assert not spot.colliderect(tip)
+
+
+def test_where_nothing_is_clear_the_spot_covering_least_is_taken() -> None:
+    room = ClearRoom(pygame.Rect(0, 0, 400, 300))
+    room.keep(pygame.Rect(0, 0, 400, 300))  # everything kept
+    spot = room.place((100, 40), pygame.Rect(150, 130, 100, 40))
+    assert room.bounds.contains(spot)
+
+
+@given(st.lists(st.tuples(st.integers(0, 1200), st.integers(0, 700), st.integers(1, 400), st.integers(1, 300)),
+                max_size=12),
+       st.tuples(st.integers(0, 1200), st.integers(0, 700), st.integers(1, 200), st.integers(1, 200)),
+       st.tuples(st.integers(10, 600), st.integers(10, 120)))
+def test_a_spot_is_on_screen_and_clear_whenever_a_clear_spot_is_offered(kept, anchor, size) -> None:
+    room = ClearRoom(SCREEN)
+    room.keep_all(pygame.Rect(r) for r in kept)
+    spot = room.place(size, pygame.Rect(anchor), gap=6)
+    assert SCREEN.contains(spot)
+    tried = room._spots(size, pygame.Rect(anchor), 6, ("above", "below", "right", "left"))
+    if any(room.covered(s) == 0 and not s.colliderect(pygame.Rect(anchor)) for s in tried):
+        assert room.covered(spot) == 0
