@@ -263,12 +263,14 @@ def console_problem(seen: list[str]) -> str | None:
 
 
 def run_app(prefix: wine.Prefix, exe: str | Path, args: list[str], timeout: float = 600,
-            display: str | None = None, during: Any = None, **env: str) -> Run:
+            display: str | None = None, during: Any = None, audio: bool = False, **env: str) -> Run:
     """Start the app under Wine, watch its prefix's processes until it ends, and wait until
-    every process of the app (its worker too) has ended. ``during(proc)`` runs once it started."""
+    every process of the app (its worker too) has ended. ``during(proc)`` runs once it started.
+    Without ``display`` it draws into memory; without ``audio`` it plays into SDL's dummy
+    device (with it, it asks Windows for one, as a player's start does)."""
     if display is None:
-        env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **env}
-    else:
+        env = {"SDL_VIDEODRIVER": "dummy", **env}
+    if not audio:
         env = {"SDL_AUDIODRIVER": "dummy", **env}
     workers: set[int] = set()
     consoles: set[str] = set()
@@ -345,18 +347,30 @@ def check_smoke(prefix: wine.Prefix, exe: str | Path, where: str) -> Run:
     return result
 
 
-def first_frame(prefix: wine.Prefix, exe: str | Path, runs: int = 3) -> dict[str, float]:
-    """Seconds to the first frame (dummy video driver): in the app, and from `wine` to exit."""
-    inside, outside = [], []
+def first_frame(prefix: wine.Prefix, exe: str | Path, runs: int = 3, display: str | None = None,
+                cold: bool = False, label: str = "") -> dict[str, float]:
+    """Seconds to the first frame, median of ``runs``: from the launcher script's start
+    (``in_app``), from the process's creation (``process``), from `wine` to the app's exit
+    (``wall``), and the CPU time used (``cpu``). With ``display`` a real window on that X
+    server; the sound is started as on a player's start (no dummy audio driver). ``cold``
+    ends the prefix's Wine server before each run, as when nothing of Wine runs yet (a click
+    on the Start menu entry right after logging in)."""
+    found: dict[str, list[float]] = {"in_app": [], "process": [], "cpu": [], "wall": []}
     for _ in range(runs):
-        result = run_app(prefix, exe, [], timeout=120, LLAMAGAMES_EXIT_AFTER_FIRST_FRAME="1")
-        match = re.search(r"first-frame ([0-9.]+)", result.output)
+        if cold:
+            wine.kill(prefix)
+        with tempfile.TemporaryDirectory(prefix="llamagames-home-") as home:
+            result = run_app(prefix, exe, [], timeout=180, display=display, audio=True,
+                             LLAMAGAMES_EXIT_AFTER_FIRST_FRAME="1", LLAMAGAMES_HOME=prefix.windows_path(Path(home)))
+        match = re.search(r"first-frame ([0-9.]+)(?: process ([0-9.]+))?(?: cpu ([0-9.]+))?", result.output)
         if result.returncode != 0 or match is None:
             raise CheckFailure(f"first-frame run exited {result.returncode}:\n{result.output[-2000:]}")
-        inside.append(float(match.group(1)))
-        outside.append(result.seconds)
-    return {"first_frame_in_app_s": round(statistics.median(inside), 2),
-            "first_frame_wall_s": round(statistics.median(outside), 2)}
+        found["in_app"].append(float(match.group(1)))
+        found["process"].append(float(match.group(2) or "nan"))
+        found["cpu"].append(float(match.group(3) or "nan"))
+        found["wall"].append(result.seconds)
+    key = f"first_frame{'_' + label if label else ''}"
+    return {f"{key}_{name}_s": round(statistics.median(values), 2) for name, values in found.items()}
 
 
 # ----------------------------------------------------------------------- a real window
@@ -480,12 +494,15 @@ def icon_difference(shown: list[tuple[int, int, int, int]], art: list[tuple[int,
 class Xvfb:
     """A private X server for the window checks."""
 
+    def __init__(self, size: tuple[int, int] = (1280, 900)) -> None:
+        self.size = size
+
     def __enter__(self) -> str:
         for number in range(91, 140):
             if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
                 break
         self.display = f":{number}"
-        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp"],
                                      stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.perf_counter() + 15
         while not Path(f"/tmp/.X11-unix/X{number}").exists():
@@ -574,6 +591,112 @@ def check_window(prefix: wine.Prefix, exe: str) -> dict[str, Any]:
     return seen
 
 
+# ----------------------------------------------------------------------- display scaling
+
+#: The screens and the Windows display scalings (LogPixels: 96 = 100 %, 144 = 150 %) the
+#: frozen program is opened on.
+SCALING_SCREENS = ((1920, 1080), (1366, 768))
+SCALINGS = (96, 144)
+#: At most this mean edge width (px) and at least this share of one- or two-pixel edges: text
+#: drawn at the screen's own pixels (measured: about 2.1 px and 0.77 on the menu; the same
+#: picture stretched by 1.5, as Windows shows a DPI-unaware program at 150 %: 3.6 px, 0.16).
+SHARP_EDGE_PX = 2.6
+SHARP_SHARE = 0.55
+
+
+def set_scaling(prefix: wine.Prefix, log_pixels: int) -> None:
+    """Windows' display scaling for the prefix, as Wine reads it (HKCU\\Control Panel\\Desktop)."""
+    wine.run(prefix, ["reg", "add", r"HKCU\Control Panel\Desktop", "/v", "LogPixels", "/t", "REG_DWORD",
+                      "/d", str(log_pixels), "/f"], timeout=120)
+    wine.wait(prefix)
+
+
+def window_geometry(display: str, window: int) -> tuple[int, int, int, int]:
+    """x, y, width, height of an X window on the screen (xdotool getwindowgeometry)."""
+    text = _x(display, "xdotool", "getwindowgeometry", str(window))
+    position = re.search(r"Position: (-?\d+),(-?\d+)", text)
+    size = re.search(r"Geometry: (\d+)x(\d+)", text)
+    if position is None or size is None:
+        raise CheckFailure(f"no geometry for window {window}: {text!r}")
+    return int(position[1]), int(position[2]), int(size[1]), int(size[2])
+
+
+def open_menu(prefix: wine.Prefix, exe: str | Path, screen: tuple[int, int], shot: Path) -> tuple[int, int, int, int]:
+    """Start the program as a new player (no remembered window) on a screen of ``screen``
+    pixels; returns its window's place and saves a screenshot of the menu."""
+    seen: dict[str, tuple[int, int, int, int]] = {}
+
+    def during(proc: subprocess.Popen[bytes]) -> None:
+        deadline = time.perf_counter() + 120
+        while True:
+            ids = _x(display, "xdotool", "search", "--onlyvisible", "--name", TITLE).split()
+            if ids:
+                break
+            if proc.poll() is not None or time.perf_counter() > deadline:
+                raise CheckFailure(f"no visible '{TITLE}' window appeared (app exit {proc.poll()})")
+            time.sleep(0.5)
+        time.sleep(5)  # the menu drawn and settled
+        seen["place"] = window_geometry(display, int(ids[0]))
+        shot.parent.mkdir(parents=True, exist_ok=True)
+        _x(display, "import", "-window", "root", str(shot))
+        close_window(display, int(ids[0]))
+        proc.wait(timeout=60)
+
+    with tempfile.TemporaryDirectory(prefix="llamagames-home-") as home, Xvfb(screen) as display:
+        result = run_app(prefix, exe, [], timeout=300, display=display, during=during,
+                         LLAMAGAMES_HOME=prefix.windows_path(Path(home)))
+    if result.returncode != 0 or "place" not in seen:
+        raise CheckFailure(f"the menu on a {screen[0]}x{screen[1]} screen: exit {result.returncode}:\n"
+                           f"{result.output[-2000:]}")
+    return seen["place"]
+
+
+def check_scaling(prefix: wine.Prefix, exe: str | Path) -> dict[str, Any]:
+    """At 100 % and 150 % display scaling, on a 1920x1080 and a 1366x768 screen: the window
+    opens wholly on the screen, and its text is drawn at the screen's own pixels (edges as
+    sharp as a picture drawn at that size, not as one stretched by 1.5)."""
+    import sharpness
+
+    shots = LOGS / "scaling"
+    figures: dict[str, Any] = {}
+    try:
+        for log_pixels in SCALINGS:
+            set_scaling(prefix, log_pixels)
+            for screen in SCALING_SCREENS:
+                name = f"{screen[0]}x{screen[1]}-{round(log_pixels / 96 * 100)}pct"
+                shot = shots / f"{name}.png"
+                x, y, w, h = open_menu(prefix, exe, screen, shot)
+                if x < 0 or y < 0 or x + w > screen[0] or y + h > screen[1]:
+                    raise CheckFailure(f"at {name} the window ({w}x{h} at {x},{y}) does not fit the screen "
+                                       f"(screenshot {shot})")
+                measured = sharpness.measure(sharpness.crop(shot, (x, y, w, h)))
+                figures[name] = {"window": [x, y, w, h], "mean_edge_px": measured.mean_edge_px,
+                                 "sharp_share": measured.sharp_share, "stem_px": measured.stem_px,
+                                 "edges": measured.edges}
+                if log_pixels != 96 and screen == SCALING_SCREENS[0]:
+                    blurred = sharpness.measure(sharpness.stretched(sharpness.crop(shot, (x, y, w, h)),
+                                                                     log_pixels / 96))
+                    figures[name]["if_stretched"] = {"mean_edge_px": blurred.mean_edge_px,
+                                                     "sharp_share": blurred.sharp_share}
+                if measured.mean_edge_px > SHARP_EDGE_PX or measured.sharp_share < SHARP_SHARE:
+                    raise CheckFailure(f"at {name} the text is not drawn at the screen's pixels: {measured} "
+                                       f"(screenshot {shot})")
+                step(f"{name}: window {w}x{h} at ({x}, {y}), wholly on the screen; text edges "
+                     f"{measured.mean_edge_px} px wide on average, {measured.sharp_share:.0%} of them 1-2 px; "
+                     f"stems {measured.stem_px:g} px")
+    finally:
+        set_scaling(prefix, 96)
+    high = figures.get(f"{SCALING_SCREENS[0][0]}x{SCALING_SCREENS[0][1]}-150pct", {})
+    if "if_stretched" in high:
+        step(f"the same 150 % menu stretched by 1.5, as Windows shows a DPI-unaware program, would measure "
+             f"{high['if_stretched']['mean_edge_px']} px and {high['if_stretched']['sharp_share']:.0%}")
+    pair = [shots / f"{SCALING_SCREENS[0][0]}x{SCALING_SCREENS[0][1]}-{pct}pct.png" for pct in (100, 150)]
+    if shutil.which("convert") and all(p.is_file() for p in pair):
+        subprocess.run(["convert", *map(str, pair), "+append", str(shots / "100-and-150-side-by-side.png")],
+                       check=False, timeout=120)
+    return {"scaling": figures}
+
+
 # ----------------------------------------------------------------------- install, uninstall
 
 def _registry_key(prefix: wine.Prefix, key: str) -> str | None:
@@ -630,6 +753,7 @@ def check_install(setup: Path) -> dict[str, object]:
 
     run = check_smoke(prefix, target, "installed, from the Start menu entry's target")
     figures["installed_smoke_s"] = round(run.seconds, 1)
+    figures.update(startup_figures(prefix, target, "installed"))
     figures.update(check_window(prefix, target))
     data = prefix.profile / DATA_DIR
     if not data.is_dir():
@@ -657,6 +781,21 @@ def check_install(setup: Path) -> dict[str, object]:
     step(f"uninstall.exe /S in {figures['uninstall_s']} s: program folder, Start menu and desktop "
          f"shortcuts, registry entries gone; the data folder and its file stay")
     wine.kill(prefix)
+    return figures
+
+
+def startup_figures(prefix: wine.Prefix, exe: str | Path, label: str) -> dict[str, float]:
+    """The time to the first frame, median of 3: into memory, and in a real window with
+    Wine's server already running and with it started first (as on a click after login)."""
+    figures = first_frame(prefix, exe, label=f"{label}_dummy")
+    with Xvfb((1920, 1080)) as display:
+        figures.update(first_frame(prefix, exe, display=display, label=f"{label}_window"))
+        figures.update(first_frame(prefix, exe, display=display, cold=True, label=f"{label}_window_cold"))
+    for kind in ("dummy", "window", "window_cold"):
+        key = f"first_frame_{label}_{kind}"
+        step(f"first frame, {label}, {kind.replace('_', ', ')}: {figures[key + '_wall_s']} s from `wine` "
+             f"to the app's exit, {figures[key + '_process_s']} s from the process's creation, "
+             f"{figures[key + '_in_app_s']} s in the app, {figures[key + '_cpu_s']} s of CPU (median of 3)")
     return figures
 
 
@@ -711,6 +850,8 @@ def check_wizard(setup: Path) -> dict[str, object]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--built", action="store_true", help="only check the built folder (steps 1-3)")
+    parser.add_argument("--scaling", action="store_true", help="only the display scaling check")
+    parser.add_argument("--startup", action="store_true", help="only the start-up figures of the built program")
     args = parser.parse_args(argv)
     missing = wine.missing_tools()
     if missing:
@@ -725,11 +866,18 @@ def main(argv: list[str] | None = None) -> int:
     figures: dict[str, object] = {}
     try:
         PREFIX.create()
-        check_exe(APP_EXE)
-        figures["smoke_s"] = round(check_smoke(PREFIX, APP_EXE, f"{APP_DIR.relative_to(ROOT)}").seconds, 1)
-        figures.update(first_frame(PREFIX, APP_EXE))
-        step(f"first frame: {figures['first_frame_in_app_s']} s in the app, "
-             f"{figures['first_frame_wall_s']} s from `wine LlamaGames.exe` to its exit (median of 3)")
+        if args.scaling:
+            figures.update(check_scaling(PREFIX, APP_EXE))
+            print(json.dumps(figures, indent=1))
+            return 0
+        if not args.startup:
+            check_exe(APP_EXE)
+            figures["smoke_s"] = round(check_smoke(PREFIX, APP_EXE, f"{APP_DIR.relative_to(ROOT)}").seconds, 1)
+        figures.update(startup_figures(PREFIX, APP_EXE, "built"))
+        if args.startup:
+            print(json.dumps(figures, indent=1))
+            return 0
+        figures.update(check_scaling(PREFIX, APP_EXE))
         if not args.built:
             figures.update(check_install(setup))
             figures.update(check_wizard(setup))

@@ -485,3 +485,20 @@ def test_a_wizard_picture_is_found_pixel_for_pixel_in_a_screenshot() -> None:
     assert installer_pages.find_picture((width, height, bytes(screen)), picture) == (5, 4)
     screen[((5 * width) + 6) * 3] ^= 1  # one channel of one pixel changed: not our picture
     assert installer_pages.find_picture((width, height, bytes(screen)), picture) is None
+
+
+def test_text_drawn_at_the_screens_pixels_measures_sharper_than_the_same_text_stretched() -> None:
+    import pygame
+    import sharpness
+
+    pygame.font.init()
+    page = pygame.Surface((480, 120))
+    page.fill((250, 245, 230))
+    font = pygame.font.Font(None, 28)
+    for row, text in enumerate(("Llama Games: Start a new game", "Settings  Rules  Statistics  Quit")):
+        page.blit(font.render(text, True, (40, 30, 20)), (10, 14 + 48 * row))
+    drawn = sharpness.measure(page, every=1)
+    blurred = sharpness.measure(sharpness.stretched(page, 1.5), every=1)
+    assert drawn.edges > 100 and drawn.mean_edge_px <= check_windows.SHARP_EDGE_PX
+    assert drawn.sharp_share >= check_windows.SHARP_SHARE
+    assert blurred.mean_edge_px > check_windows.SHARP_EDGE_PX or blurred.sharp_share < check_windows.SHARP_SHARE
