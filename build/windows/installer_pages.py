@@ -3,8 +3,9 @@
 Why a check of its own: `setup.exe /S` proves what gets installed, but a player clicks
 through the wizard. Here the wizard runs on a private Xvfb, keys go to it as a player's
 would (Return on each page), every page is saved as a screenshot in build/wine-logs/wizard/,
-and the pictures on the pages are looked for, pixel for pixel, in those screenshots: our
-Welcome/Finish panel and our header (installer_art.py), not NSIS's stock ones. The
+and the pictures on the pages are looked for in those screenshots: our Welcome/Finish panel
+and our header (installer_art.py), found by the app icon's orange and compared pixel by
+pixel at the size NSIS drew them, not NSIS's stock ones. The
 uninstaller's question about the saves is shown and answered with its default (keep).
 
 Used by check_windows.py (make exe-windows-check); needs Xvfb, xdotool and ImageMagick's
@@ -42,21 +43,63 @@ def rgb_rows(path: Path) -> tuple[int, int, bytes]:
     return surface.get_width(), surface.get_height(), pygame.image.tobytes(surface, "RGB")
 
 
-def find_picture(screen: tuple[int, int, bytes], picture: tuple[int, int, bytes]) -> tuple[int, int] | None:
-    """Where ``picture`` appears unchanged (every pixel) in ``screen``, or None."""
+#: The app icon's orange (the top of assets/icons/app.svg's background): where it lies in
+#: our picture and on the screen tells where the picture is drawn and how much NSIS scaled it.
+def _is_orange(r: int, g: int, b: int) -> bool:
+    return r >= 220 and 115 <= g <= 165 and b <= 105
+
+
+def _orange_box(width: int, height: int, pixels: bytes) -> tuple[int, int, int, int] | None:
+    xs: list[int] = []
+    ys: list[int] = []
+    for y in range(height):
+        row = pixels[y * width * 3:(y + 1) * width * 3]
+        for x in range(width):
+            if _is_orange(row[3 * x], row[3 * x + 1], row[3 * x + 2]):
+                xs.append(x)
+                ys.append(y)
+    if len(xs) < 20:
+        return None
+    return min(xs), min(ys), max(xs) + 1, max(ys) + 1
+
+
+#: Mean difference per channel (0-255) at most, between the screen and our picture scaled to
+#: where it is drawn: NSIS fits a page's picture to its control, which Wine's dialog fonts
+#: make a little smaller than 164x314 (measured: 164x290, header 150x41), so the pixels are
+#: resampled (measured differences: 1.2 for the panel, 22.1 for the header; None found for
+#: the wrong picture).
+PICTURE_TOLERANCE = 30.0
+
+
+def find_picture(screen: tuple[int, int, bytes], picture: tuple[int, int, bytes]) -> tuple[int, int, int, int, float] | None:
+    """Where ``picture`` is drawn in ``screen``, perhaps scaled: x, y, width, height and the
+    mean difference per channel; None when it is not there (no icon orange, or the pixels
+    around it are not our picture's)."""
+    pygame = _pygame()
     sw, sh, spix = screen
     pw, ph, ppix = picture
-    stride, row = sw * 3, pw * 3
-    first = ppix[:row]
-    start = spix.find(first)
-    while start >= 0:
-        y, x3 = divmod(start, stride)
-        if x3 % 3 == 0 and x3 + row <= stride and y + ph <= sh and all(
-                spix[(y + r) * stride + x3:(y + r) * stride + x3 + row] == ppix[r * row:(r + 1) * row]
-                for r in range(1, ph)):
-            return x3 // 3, y
-        start = spix.find(first, start + 1)
-    return None
+    in_picture, on_screen = _orange_box(pw, ph, ppix), _orange_box(sw, sh, spix)
+    if in_picture is None or on_screen is None:
+        return None
+    fx = (on_screen[2] - on_screen[0]) / (in_picture[2] - in_picture[0])
+    fy = (on_screen[3] - on_screen[1]) / (in_picture[3] - in_picture[1])
+    x, y = round(on_screen[0] - in_picture[0] * fx), round(on_screen[1] - in_picture[1] * fy)
+    w, h = round(pw * fx), round(ph * fy)
+    if x < 0 or y < 0 or x + w > sw or y + h > sh or w < 8 or h < 8:
+        return None
+    original = pygame.image.frombytes(ppix, (pw, ph), "RGB")
+    differences = []
+    for scale in (pygame.transform.smoothscale, pygame.transform.scale):  # Wine may average or pick
+        mine = pygame.image.tobytes(scale(original, (w, h)), "RGB")
+        total = count = 0
+        for row in range(0, h, 2):
+            drawn = spix[((y + row) * sw + x) * 3:((y + row) * sw + x + w) * 3]
+            ours = mine[row * w * 3:(row + 1) * w * 3]
+            total += sum(abs(a - b) for a, b in zip(drawn, ours))
+            count += len(ours)
+        differences.append(total / max(1, count))
+    difference = min(differences)
+    return (x, y, w, h, round(difference, 1)) if difference <= PICTURE_TOLERANCE else None
 
 
 def _x(display: str, *command: str, timeout: float = 30) -> str:
@@ -82,9 +125,10 @@ class Wizard:
     display: str
     shots: Path
     pictures: dict[str, Path]
-    found: dict[str, dict[str, tuple[int, int] | None]] = field(default_factory=dict)
+    found: dict[str, dict[str, tuple[int, int, int, int, float] | None]] = field(default_factory=dict)
 
-    def shoot(self, page: str, wait_for: str | None = None, timeout: float = 60) -> dict[str, tuple[int, int] | None]:
+    def shoot(self, page: str, wait_for: str | None = None,
+              timeout: float = 60) -> dict[str, tuple[int, int, int, int, float] | None]:
         """Save the screen as ``<page>.png`` and look for our pictures on it; with ``wait_for``,
         retake it until that picture shows (a page still being drawn, an install running)."""
         self.shots.mkdir(parents=True, exist_ok=True)

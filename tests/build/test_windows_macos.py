@@ -473,18 +473,25 @@ def test_the_window_icon_comparison_reads_the_art_and_tells_it_from_another_pict
     assert check_windows.icon_difference(blank, art) > check_windows.ICON_TOLERANCE
 
 
-def test_a_wizard_picture_is_found_pixel_for_pixel_in_a_screenshot() -> None:
+def test_a_wizard_picture_is_found_in_a_screenshot_even_scaled_and_a_stock_one_is_not(tmp_path: Path) -> None:
+    import installer_art
     import installer_pages
+    import pygame
 
-    picture = (3, 2, bytes(range(18)))
-    width, height = 12, 7
-    screen = bytearray(b"\x80" * (width * height * 3))
-    for row in range(2):
-        at = ((4 + row) * width + 5) * 3
-        screen[at:at + 9] = picture[2][row * 9:(row + 1) * 9]
-    assert installer_pages.find_picture((width, height, bytes(screen)), picture) == (5, 4)
-    screen[((5 * width) + 6) * 3] ^= 1  # one channel of one pixel changed: not our picture
-    assert installer_pages.find_picture((width, height, bytes(screen)), picture) is None
+    made = installer_art.make(tmp_path)
+    screen = pygame.Surface((640, 480))
+    screen.fill((0, 0, 0))
+    panel = pygame.image.load(str(made["wizard"]))
+    screen.blit(pygame.transform.smoothscale(panel, (164, 290)), (100, 60))  # as NSIS fits it under Wine
+    shot = (640, 480, pygame.image.tobytes(screen, "RGB"))
+    picture = (164, 314, pygame.image.tobytes(panel, "RGB"))
+    found = installer_pages.find_picture(shot, picture)
+    assert found is not None and abs(found[0] - 100) <= 2 and abs(found[1] - 60) <= 2
+    assert abs(found[3] - 290) <= 3
+    # Another picture with the same orange in it is not ours.
+    screen.fill((0, 0, 0))
+    screen.fill((240, 138, 75), (120, 80, 60, 30))
+    assert installer_pages.find_picture((640, 480, pygame.image.tobytes(screen, "RGB")), picture) is None
 
 
 def test_text_drawn_at_the_screens_pixels_measures_sharper_than_the_same_text_stretched() -> None:
