@@ -178,11 +178,15 @@ def run_wizards(prefix: wine.Prefix, setup: Path, program: Path, data: Path, dis
         wizard.shoot("6-uninstall-saves", wait_for="header")
         wizard.key(window, "Return")  # the box stays unticked: keep the saves
         deadline = time.perf_counter() + 120
-        while (program / "LlamaGames.exe").exists() and time.perf_counter() < deadline:
+        while program.exists() and time.perf_counter() < deadline:  # the folder goes last
             time.sleep(0.5)
-        time.sleep(2)
-        wizard.shoot("7-uninstall-done")
-        proc.wait(timeout=60)
-        wine.wait(prefix)
-        getattr(proc, "pump").join(timeout=10)
+        time.sleep(2)  # "Uninstallation Complete", the focus on Close
+        wizard.shoot("7-uninstall-done", wait_for="header")
+        wizard.key(window, "Return")  # Close
+        try:
+            proc.wait(timeout=60)
+            wine.wait(prefix, timeout=120)
+        finally:
+            wine.kill(prefix)
+            getattr(proc, "pump").join(timeout=10)
     return wizard
