@@ -1,36 +1,44 @@
-"""`make exe-windows-check`: prove the Windows download under Wine, headless.
+"""`make exe-windows-check`: prove the Windows download under Wine, on private Xvfb servers.
 
-    python build/windows/check_windows.py          every check below, in order
-    python build/windows/check_windows.py --built  only the checks of the built folder (1-3)
+    python build/windows/check_windows.py            every check below, in order
+    python build/windows/check_windows.py --built    only the checks of the built folder (1-4)
+    python build/windows/check_windows.py --startup  only the start-up figures of the built exe
+    python build/windows/check_windows.py --scaling  only the display scaling check (4)
 
 1. The built exe (dist/windows/LlamaGames/LlamaGames.exe): a windowed (GUI subsystem) program,
    so neither it nor its bot worker (the same exe, started by multiprocessing's spawn) opens a
-   console window; it carries the app icon and a version resource naming Llama Games and the
-   version.
+   console window; it carries the app icon, a version resource naming Llama Games and the
+   version, and a manifest declaring per-monitor v2 DPI awareness.
 2. `LlamaGames.exe --smoke` in the build prefix exits 0: a bot game through the table of every
    game, with a bot worker process started (`--multiprocessing-fork`, i.e. freeze_support
    at work) and ended, no other program (no `cmd /c ver`, no console host) started, and no
    sign of a missing module.
-3. The time to the first frame under Wine (dummy video driver), median of 3 runs.
-4. A FRESH prefix whose Windows user is "José Müller": the installer runs silently (/S) and
+3. The time to the first frame under Wine, median of 3 runs: into memory, in a window, and in
+   a window with Wine's server started anew (startup_figures).
+4. Display scaling (check_scaling): at Wine's LogPixels 96 and 144 on a 1920x1080 and a
+   1366x768 screen, the window lies wholly on the screen and its text is drawn at the
+   screen's pixels (sharpness.py).
+5. A FRESH prefix whose Windows user is "José Müller": the installer runs silently (/S) and
    puts the program into C:\\users\\José Müller\\AppData\\Local\\Programs\\Llama Games (spaces and
    non-ASCII letters in the path), the Start menu entry, and the Apps & features entry
    (HKCU, no administrator), and no desktop shortcut unless asked (/DESKTOP, checked by a
    second install over the first, which is also the update path).
-5. The program the Start menu entry points to passes `--smoke` too.
-6. With a real window (Wine's X11 driver on a private Xvfb): the app starts with no test
+6. The program the Start menu entry points to passes `--smoke` too; its start-up figures.
+7. With a real window (Wine's X11 driver on a private Xvfb): the app starts with no test
    folders set, makes its data folder where platformdirs puts it on Windows
    (%LOCALAPPDATA%\\LlamaGames), shows a window with the app icon (_NET_WM_ICON), plays bots
    (worker process started), and closing the window (WM_DELETE_WINDOW, as a window
    manager's close button sends) ends every process of the app.
-7. The silent uninstaller removes the program folder, the shortcuts and the registry
+8. The silent uninstaller removes the program folder, the shortcuts and the registry
    entries; the data folder and the file in it stay.
-8. The wizards, on an Xvfb (installer_pages.py): Return on every page installs; our own
-   pictures (installer_art.py) are found pixel for pixel on the Welcome and Finish pages and
-   in the other pages' header; the uninstaller's wizard asks about the saves, and its
+9. The wizards, on an Xvfb (installer_pages.py): Return on every page installs; our own
+   pictures (installer_art.py) are found on the Welcome and Finish pages and in the other
+   pages' header; the uninstaller's wizard asks about the saves, and its
    default answer keeps them. `uninstall.exe /S /DELETESAVES` removes them.
 
-Everything runs in prefixes under build/wine/ (check-prefix/ is made anew each run). Each
+Everything runs in prefixes in the build's Wine folder, outside the source tree
+(build_windows.work_dir; check-prefix/ is made anew each run); logs, figures and
+screenshots go to build/wine-logs/. Each
 step prints one line; the first failure stops the run with its reason. Exit 0 = all passed.
 """
 
