@@ -26,10 +26,12 @@ play: $(VENV)/.installed-play
 	$(BIN)/python -m llamagames
 
 test: $(VENV)/.installed-build
+	$(BIN)/python -m ruff check .
 	$(HEADLESS) $(BIN)/python -m pytest -n 2
 
 # The edit-test loop: everything but the tests marked slow (make test runs them all).
 test-fast: $(VENV)/.installed-test
+	$(BIN)/python -m ruff check .
 	$(HEADLESS) $(BIN)/python -m pytest -n 2 -m "not slow"
 
 # The tables' figures in a real X window need Xvfb (the bench starts its own on a free display);

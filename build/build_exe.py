@@ -2,6 +2,7 @@
 
     python build/build_exe.py             one-folder build in dist/LlamaGames/, smoke test,
                                           and on Linux dist/LlamaGames-<version>-linux-<arch>.tar.gz
+                                          with its list of files (.contents.txt, build/contents.py)
     python build/build_exe.py --onefile   one-file build in dist/onefile/ instead
     python build/build_exe.py --measure   both builds, then size, build time and cold/warm
                                           start to the first frame of each, as JSON lines
@@ -24,6 +25,7 @@ from pathlib import Path
 BUILD = Path(__file__).resolve().parent
 ROOT = BUILD.parent
 sys.path.insert(0, str(BUILD))
+import contents  # noqa: E402
 from smoke import SmokeFailure, exe_path, run_smoke  # noqa: E402
 
 SPEC = ROOT / "installer.spec"
@@ -82,6 +84,16 @@ def build(onefile: bool = False, dist: Path = ROOT / "dist", work: Path | None =
     return BuildResult(mode, exe, round(seconds, 1), tree_size(bundle))
 
 
+def check_download(download: Path) -> Path:
+    """List what ``download`` holds into ``<download>.contents.txt`` beside it, then stop
+    (ContentsError) on a developer's file or missing notices (``build/contents.py``)."""
+    entries = contents.list_download(download)
+    name = download.name.removesuffix(".tar.gz").removesuffix(".zip")
+    listed = contents.write_list(entries, download.with_name(f"{name}.contents.txt"), download.name)
+    contents.check(entries, download.name)
+    return listed
+
+
 def _report(result: BuildResult) -> str:
     return (f"built {result.mode} app {result.exe.relative_to(ROOT)} in {result.seconds:.1f} s, "
             f"{result.size_bytes / 1e6:.1f} MB")
@@ -109,7 +121,10 @@ def main(argv: list[str] | None = None) -> int:
             bundle = result.exe if args.onefile else result.exe.parent
             archive = package(bundle, ROOT / "dist", version(), ROOT / "build" / "pyinstaller")
             print(f"Linux download: {archive.relative_to(ROOT)} ({archive.stat().st_size / 1e6:.1f} MB)")
-    except (BuildError, SmokeFailure) as failure:
+            listed = check_download(archive)
+            print(f"contents checked: nothing for developers only, {contents.NOTICES} beside the "
+                  f"executable; the list is in {listed.relative_to(ROOT)}")
+    except (BuildError, SmokeFailure, contents.ContentsError) as failure:
         print(f"make exe FAILED: {failure}", file=sys.stderr)
         return 1
     return 0

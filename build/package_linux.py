@@ -10,6 +10,7 @@ package manager, and ``install.sh --uninstall`` removes it cleanly. Layout insid
         llamagames.desktop            the menu entry (install.sh points Exec at the game)
         icons/hicolor/<n>x<n>/apps/llamagames.png
         app/                          the built game (also runs in place: app/LlamaGames)
+        THIRD-PARTY-NOTICES.txt       the licences of what the game bundles (also in app/)
         VERSION  README.txt
 """
 
@@ -24,6 +25,7 @@ from pathlib import Path
 import icons
 
 BUILD = Path(__file__).resolve().parent
+NOTICES = "THIRD-PARTY-NOTICES.txt"
 
 README = """Llama Games {version}
 
@@ -36,6 +38,9 @@ To play without installing: double-click app/LlamaGames.
 To remove it: right-click Llama Games in the menu and choose "Uninstall Llama Games", or run:
     sh ~/.local/share/llamagames/install.sh --uninstall
 Your saved games and settings are kept.
+
+Llama Games is built with free software and fonts by others; their licences are in
+THIRD-PARTY-NOTICES.txt (also shown in the game: About).
 """
 
 
@@ -69,6 +74,11 @@ def package(app: Path, dist: Path, version: str, work: Path) -> Path:
             tar.add(app, f"{top}/app")
         else:
             tar.add(app, f"{top}/app/{app.name}", filter=_executable)
+        notices = (app if app.is_dir() else app.parent) / NOTICES
+        if notices.is_file():
+            tar.add(notices, f"{top}/{NOTICES}")
+            if not app.is_dir():  # a one-file build's folder holds only the program: beside it too
+                tar.add(notices, f"{top}/app/{NOTICES}")
         _add_text(tar, f"{top}/VERSION", version + "\n")
         _add_text(tar, f"{top}/README.txt", README.format(version=version))
     partial.replace(target)

@@ -28,8 +28,8 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from launcher import FIRST_FRAME_ENV, FIRST_FRAME_MARK  # noqa: E402
-from smoke import exe_path, headless_env  # noqa: E402
+from launcher import FIRST_FRAME_ENV, FIRST_FRAME_MARK
+from smoke import exe_path, headless_env
 
 
 class StartupError(RuntimeError):

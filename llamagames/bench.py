@@ -5,7 +5,7 @@ its figures appear under the module's name. ``--quick`` measures briefly, ``--js
 JSON for scripts, otherwise a readable table. ``--compare REF`` measures the commit REF in
 the same run and prints ours / theirs ratios. ``--peer-rainbowarena DIR`` (only when given)
 plays L.L.A.M.A. against the open-source RainbowArena engine imported from DIR, side by side
-(``benchmarks/peer_rainbowarena.py``).
+(``benchmarks/llama_rainbowarena.py``).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from . import benchmarks
-from .benchmarks import peer_rainbowarena
+from .benchmarks import llama_rainbowarena
 
 PEER_SECTION = "peer_rainbowarena"
 
@@ -45,8 +45,8 @@ def collect(quick: bool = False, only: list[str] | None = None, peer: str | None
     """``{"machine": {...}, "<module>": {figure: value}, ...}`` for every benchmark module,
     and the side-by-side RainbowArena figures when ``peer`` names its folder."""
     report: dict[str, Any] = {"machine": machine()}
-    if peer and (not only or PEER_SECTION in only or "llama" in only):
-        report[PEER_SECTION] = peer_rainbowarena.side_by_side(peer, quick=quick)
+    if peer and (not only or PEER_SECTION in only or llama_rainbowarena.GAME in only):
+        report[PEER_SECTION] = llama_rainbowarena.side_by_side(peer, quick=quick)
     for info in sorted(pkgutil.iter_modules(benchmarks.__path__), key=lambda m: m.name):
         if only and info.name not in only:
             continue
@@ -64,7 +64,7 @@ def figures_of(checkout: Path, quick: bool, only: list[str] | None, peer: str | 
         command += ["--only", *only]
     if peer:
         command += ["--peer-rainbowarena", peer]
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", peer_rainbowarena.ENV_VAR)}
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", llama_rainbowarena.ENV_VAR)}
     env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"  # pygame's greeting on stdout would spoil the JSON
     done = subprocess.run(command, cwd=checkout, capture_output=True, text=True, env=env, check=False)
     if done.returncode != 0:
@@ -154,11 +154,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="also measure the git commit REF in this run and print ours / theirs ratios")
     parser.add_argument("--peer-rainbowarena", metavar="DIR",
                         help="also play L.L.A.M.A. with the RainbowArena engine found in DIR (folders "
-                             f"joined by '{os.pathsep}'; default ${peer_rainbowarena.ENV_VAR}) and print both rates")
+                             f"joined by '{os.pathsep}'; default ${llama_rainbowarena.ENV_VAR}) and print both rates")
     parser.add_argument("--rounds", type=int, default=1, metavar="N",
                         help="with --compare: measure both checkouts N times, in turns, and compare medians")
     args = parser.parse_args(argv)
-    peer = peer_rainbowarena.peer_path(args.peer_rainbowarena)
+    peer = llama_rainbowarena.peer_path(args.peer_rainbowarena)
     if args.compare:
         result = compare(args.compare, args.quick, args.only, peer, args.rounds)
         if args.json:

@@ -10,8 +10,9 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
+from collections.abc import Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any, Protocol, Sequence
+from typing import Any, Protocol
 
 from . import bots
 

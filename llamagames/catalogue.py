@@ -29,7 +29,7 @@ class GameEntry:
     rules: str
     """Import path of the game's rules object ("llamagames.rules.llama:LLAMA")."""
     table: str | None
-    """Import path of its table scene class; None while the table is not finished."""
+    """Import path of its table design (a ``TableDesign``); None while the table is not finished."""
     win_rule: str
     """One line for the results screen: how this game is won."""
     bots: str = ""
@@ -59,6 +59,37 @@ class GameEntry:
     interlude: str = ""
     """The event kind after which the table shows a summary before going on ("round_end");
     the layout tour stops there. "" for none."""
+    shots: str = ""
+    """Import path of ``(folder, size) -> [paths]``: pictures of the game's table for reviews,
+    reached as a player reaches them (``python -m llamagames --screenshot DIR`` takes every
+    game's, ``ui/i18n_shots`` in Japanese); "" for none."""
+    lower_is_better: bool = False
+    """Whether the lowest score leads (the results chart reads it while the game is not over)."""
+    review_playouts: int = 60
+    """Deals per estimate when the review judges a decision: chosen so a whole 4-player game's
+    review fits its time (see the module docs of ``llamagames.review``)."""
+    review_policy: str = ""
+    """Import path of ``(game) -> policy(state, legal, rng)``: how every seat moves in the
+    review's playouts, read from the full state (faster than building observations); "" for
+    the normal bot on each seat's observation."""
+    review_finish: str = ""
+    """Import path of ``(game) -> finish(state, rng) -> final state``: a faster way to play a
+    review's playout to the end; "" plays ``review_policy`` move by move."""
+    review_timed: tuple[int, ...] = ()
+    """Seeds of the whole 4-player bot games whose review ``bench --only review`` times (the
+    slowest is reported): the games the review's time goals are set for; () for none."""
+    review_marked: tuple[int, int, int, str] | None = None
+    """The review's pictures (``ui/table/review_shots.py``): (seed, moves kept from the end,
+    playouts, the opponent's level) of a 2-player sample in which the easy bot makes a mistake
+    clear beyond the noise (found by reviewing seeds 1 to 6 in turn); None: not pictured."""
+    review_sample_moves: int = 30
+    """Moves a review sample (``review/sample.py``) keeps from the end of a bot game."""
+    digest_moves: int | None = None
+    """The digest follows a random game for at most this many moves (None: the digest's own
+    ``MAX_MOVES``); shorter for a game whose observations are large."""
+    old_save_options: tuple[tuple[str, Any], ...] = ()
+    """Options a match file of format version 2 or older lacks, added so that it replays as it
+    was played (L.L.A.M.A.'s games were then dealt by the first shuffle)."""
 
     @property
     def playable(self) -> bool:
@@ -80,6 +111,14 @@ CATALOGUE: tuple[GameEntry, ...] = (
         translations=f"{_BUILT_IN}.llama:words",
         pictures=f"{_BUILT_IN}.llama.pictures:PICTURES",
         interlude="round_end",
+        shots=f"{_BUILT_IN}.llama.shots:save",
+        lower_is_better=True,
+        review_playouts=300,
+        review_policy="llamagames.bots.llama_search:review_policy",
+        review_timed=(1, 2, 3),  # one round or several: three lengths
+        review_marked=(1, 40, 300, "normal"),
+        review_sample_moves=40,
+        old_save_options=(("deal", 1),),
     ),
     GameEntry(
         "alpacas",
@@ -92,6 +131,11 @@ CATALOGUE: tuple[GameEntry, ...] = (
         hints=f"{_BUILT_IN}.alpacas.advice",
         translations=f"{_BUILT_IN}.alpacas:words",
         pictures=f"{_BUILT_IN}.alpacas.pictures:PICTURES",
+        shots=f"{_BUILT_IN}.alpacas.shots:save_shots",
+        review_playouts=60,
+        review_policy="llamagames.bots.alpacas:review_policy",
+        review_marked=(1, 30, 100, "normal"),
+        review_sample_moves=24,
     ),
     GameEntry(
         "llamagedon",
@@ -106,6 +150,9 @@ CATALOGUE: tuple[GameEntry, ...] = (
         translations=f"{_BUILT_IN}.llamagedon:words",
         pictures=f"{_BUILT_IN}.llamagedon.pictures:PICTURES",
         tour_positions=f"{_BUILT_IN}.llamagedon.shots:tour_positions",
+        shots=f"{_BUILT_IN}.llamagedon.shots:save",
+        review_playouts=150,
+        review_marked=(3, 40, 150, "normal"),
     ),
     GameEntry(
         "llamaland",
@@ -119,6 +166,14 @@ CATALOGUE: tuple[GameEntry, ...] = (
         translations=f"{_BUILT_IN}.llamaland:words",
         pictures=f"{_BUILT_IN}.llamaland.pictures:PICTURES",
         interlude="game_over",
+        review_playouts=10,
+        review_finish="llamagames.bots.llamaland_search:review_finish",
+        review_timed=(3,),  # always long (about 250 moves)
+        # An easy bot never has a chance against a normal one, so nothing it does can cost it
+        # the game: the pictured sample is played against another easy bot.
+        review_marked=(1, 40, 40, "easy"),
+        review_sample_moves=24,
+        digest_moves=150,
     ),
 )
 """Every game, in menu order."""

@@ -10,9 +10,10 @@ replace it.
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date, timedelta
-from typing import Any, Mapping, TypeGuard
+from typing import Any, TypeGuard
 
 from . import storage
 from .seats import SeatConfig
@@ -58,7 +59,7 @@ def parse_day(text: Any) -> date | None:
 def daily_seed(day: date, game: str) -> int:
     """The deal's seed: the first bytes of SHA-256("YYYY-MM-DD:game"), in the range a new
     game's seed takes (1 to 2**31 - 1), the same on every machine and in every process."""
-    digest = hashlib.sha256(f"{day_text(day)}:{game}".encode("utf-8")).digest()
+    digest = hashlib.sha256(f"{day_text(day)}:{game}".encode()).digest()
     return 1 + int.from_bytes(digest[:8], "big") % (2**31 - 1)
 
 
@@ -98,7 +99,7 @@ class DayResult:
                 "lower_is_better": self.lower_is_better}
 
     @staticmethod
-    def from_json(data: Any) -> "DayResult | None":
+    def from_json(data: Any) -> DayResult | None:
         """The result read from a file, or None when any figure is impossible."""
         if not isinstance(data, dict):
             return None
@@ -114,7 +115,7 @@ class DayResult:
             return None
         return DayResult(won, score, place, players, lower)
 
-    def better_than(self, other: "DayResult") -> bool:
+    def better_than(self, other: DayResult) -> bool:
         """A win beats a loss; then a better place; then a better score in the game's sense."""
         if self.won != other.won:
             return self.won
@@ -169,7 +170,7 @@ class DailyRecord:
     days: dict[str, dict[str, DayResult]]
 
     @staticmethod
-    def empty() -> "DailyRecord":
+    def empty() -> DailyRecord:
         return DailyRecord({})
 
     def result(self, game: str, day: date) -> DayResult | None:
@@ -227,7 +228,7 @@ class DailyRecord:
                          for game, per in self.days.items()}}
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "DailyRecord":
+    def from_json(data: Mapping[str, Any]) -> DailyRecord:
         """The record with every impossible entry dropped, one by one."""
         days: dict[str, dict[str, DayResult]] = {}
         raw = data.get("days")

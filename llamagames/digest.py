@@ -22,18 +22,18 @@ import hashlib
 import json
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
+from . import catalogue
 from .rules import GAMES
-from .rules.core import Narrator, watched_observation
+from .rules.core import EVERYONE, Narrator, watched_observation
 
 SEEDS = (1, 2)
 """Seeds of the random games per game and player count (each game kept short to read)."""
 MAX_MOVES = 400
 """A game is followed for at most this many moves (enough for every phase of most games)."""
-MAX_MOVES_OF = {"llamaland": 150}
-"""Shorter for a game whose observations are large (still two rounds of every decision)."""
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 ILLEGAL_SAMPLES = 2
 """Illegal actions refused per position: actions seen earlier in the game, not legal now."""
@@ -83,8 +83,8 @@ def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
     state = game.new_game(players, seed)
     history = [state]
     seen: dict[str, Any] = {}
-    viewers: tuple[int | None, ...] = (None, 0, 1)
-    for move in range(MAX_MOVES_OF.get(game_name, MAX_MOVES)):
+    viewers: tuple[int | None, ...] = (EVERYONE, 0, 1)
+    for move in range(catalogue.entry(game_name).digest_moves or MAX_MOVES):
         if game.is_over(state):
             break
         seat = game.current_player(state)

@@ -13,16 +13,15 @@ A match is its ``GameRecord``: saving writes the record, resuming replays it.
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from . import bots, daily, save_files, storage
 from .bot_worker import THINK_BUDGET, BotWorker, InlineBotWorker, ProcessBotWorker
-from .save_files import MATCH_FILE_KIND, finished_dir, new_save_path, problem_sentence, read_match_data, saves_dir
-from .seats import SeatConfig
-from .text_safety import clean_name, name_problem
+from .i18n import t
 from .rules import GAMES
 from .rules.core import (
     ActionParseError,
@@ -37,7 +36,9 @@ from .rules.core import (
     resolve_options,
     watched_observation,
 )
-from .i18n import t
+from .save_files import MATCH_FILE_KIND, new_save_path, problem_sentence, read_match_data, saves_dir
+from .seats import SeatConfig
+from .text_safety import clean_name, name_problem
 
 BOT_DELAY = 0.6
 """Seconds between a move and a bot's answer, at the default pace."""
@@ -169,10 +170,6 @@ class Match:
 
     def outcome(self) -> Outcome:
         return self.game.outcome(self.state)
-
-    def events_for(self, viewer: int | None) -> tuple[Event, ...]:
-        """The last move's events as ``viewer`` may know them (None: all-seeing)."""
-        return tuple(event.for_viewer(viewer) for event in self.last_events)
 
     # -- moving ----------------------------------------------------------------------------
 
@@ -375,7 +372,8 @@ class Match:
             return t("There is no move to take back yet.")
         if actor != seat:
             if self.seats[actor].is_human:
-                return t("{name} has played since: that move stays.", name=names[actor])
+                return t("The last move is {name}'s: only {name} may take it back. Your earlier moves stay.",
+                         name=names[actor])  # said to the one who pressed Undo at a shared screen
             return t("{name} has answered your move: once the next player has played, it stays.", name=names[actor])
         if reveals(self.game.events(self.history[-1])):
             return t("You can't take back a draw or anything else that showed a hidden card.")
@@ -473,7 +471,7 @@ class Match:
         worker: BotWorker | None = None,
         autosave: bool | None = None,
         undo_grace: float = 0.0,
-    ) -> "Match":
+    ) -> Match:
         """A match resumed by replaying ``record``; ValueError names the move that fails."""
         if len(seats) != record.num_players:
             raise ValueError(f"the game has {record.num_players} players but {len(seats)} seats")
@@ -501,7 +499,7 @@ class Match:
         worker: BotWorker | None = None,
         autosave: bool | None = None,
         undo_grace: float = 0.0,
-    ) -> "Match":
+    ) -> Match:
         """A match that starts from ``position`` (the game's state text), for tests and bug
         reports; it saves, resumes and replays like any other (the record keeps the position).
         ValueError says what is wrong with the text or the seats."""
@@ -519,7 +517,7 @@ class Match:
         autosave: bool | None = None,
         undo_grace: float = 0.0,
         finished: bool = False,
-    ) -> "Match | str":
+    ) -> Match | str:
         """The match saved at ``path``, or a sentence naming the file and saying why not.
 
         A file that cannot be used (damaged, hand-edited, of an unknown game, holding an
@@ -550,7 +548,7 @@ class Match:
         return match
 
     @classmethod
-    def load_autosave(cls, game: str | None = None, **kwargs: Any) -> "Match | str":
+    def load_autosave(cls, game: str | None = None, **kwargs: Any) -> Match | str:
         """``game``'s unfinished game waiting (None: the newest of them), or a sentence saying
         why not. The one unfinished game of older versions is found there too."""
         if game is None:

@@ -7,19 +7,23 @@ states come from replaying the record through the rules once, so every step is e
 
 "Play on from here" is :func:`play_on`: a new live match from the record's first ``k``
 moves, with seats chosen again.
+
+An unfinished game with two or more humans is never replayed (:mod:`llamagames.secrecy`):
+:meth:`ReplayMatch.of` refuses it with :class:`~llamagames.secrecy.HiddenGame`, whoever asks.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .bot_worker import InlineBotWorker
-
+from .i18n import t
 from .match import Match
-
-from .seats import SeatConfig
 from .rules.core import Event, GameRecord, IllegalActionError
+from .seats import SeatConfig
+from .secrecy import HiddenGame, hidden_from_watchers, refusal
 
 
 class ReplayMatch(Match):
@@ -28,26 +32,36 @@ class ReplayMatch(Match):
     full_history: list[Any]
     full_record: GameRecord
     position: int
+    reviewing = False
+    """A replay opened for its review (the refusal of a hidden game says "review")."""
 
     @classmethod
-    def of(cls, record: GameRecord, seats: Sequence[SeatConfig], start: int = 0) -> "ReplayMatch":
-        """The replay of ``record``, shown after ``start`` moves; ValueError if it cannot replay."""
+    def of(cls, record: GameRecord, seats: Sequence[SeatConfig], start: int = 0) -> ReplayMatch:
+        """The replay of ``record``, shown after ``start`` moves; ValueError if it cannot replay,
+        :class:`~llamagames.secrecy.HiddenGame` (a ValueError) if it is an unfinished game of two
+        or more humans, whose hands nobody may watch yet."""
         replay = cls.from_record(record, seats, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
         assert isinstance(replay, ReplayMatch)
+        if hidden_from_watchers(record, replay.seats, over=replay.is_over()):
+            replay.close()
+            raise HiddenGame(refusal(seats, cls.reviewing))
         replay.full_history = list(replay.history)
         replay.full_record = record
         replay.goto(start)
         return replay
 
     @classmethod
-    def watch(cls, path: Path | str) -> "ReplayMatch | str":
+    def watch(cls, path: Path | str) -> ReplayMatch | str:
         """The replay of the game saved at ``path`` (finished or not), or why it cannot be
         watched (a damaged file is set aside, as when it is opened to play)."""
         loaded = Match.load(path, bot_delay=0.0, worker=InlineBotWorker(), autosave=False, finished=True)
         if isinstance(loaded, str):
             return loaded
         loaded.close()
-        return cls.of(loaded.record, loaded.seats)
+        try:
+            return cls.of(loaded.record, loaded.seats)
+        except HiddenGame as refused:
+            return str(refused)
 
     @property
     def total(self) -> int:
@@ -112,7 +126,7 @@ def seats_for_play_on(original: Sequence[SeatConfig], you: int, level: str | Non
     seats: list[SeatConfig] = []
     for index, seat in enumerate(original):
         if index == you:
-            seats.append(SeatConfig("human", seat.name if seat.is_human else "You"))
+            seats.append(SeatConfig("human", seat.name if seat.is_human else t("You")))
         elif level is not None:
             seats.append(SeatConfig("bot", seat.name, level))
         else:

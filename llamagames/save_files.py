@@ -14,11 +14,12 @@ import os
 import re
 import stat
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Mapping
+from typing import Any
 
-from . import storage
+from . import catalogue, storage
 from .daily import parse_day
 from .i18n import t
 from .rules import GAMES
@@ -101,15 +102,19 @@ def _from_version_1(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _from_version_2(data: dict[str, Any]) -> dict[str, Any]:
-    """L.L.A.M.A. games saved before version 3 were dealt by the first shuffle: say so, so
-    that they replay with the cards they were played with (new games take the second)."""
+    """Some games were dealt differently before version 3 (L.L.A.M.A.'s by the first shuffle):
+    their catalogue entry's ``old_save_options`` say so, so that they replay with the cards
+    they were played with (new games take the second)."""
     record = data.get("record")
-    if isinstance(record, dict) and record.get("game") == "llama":
+    name = record.get("game") if isinstance(record, dict) else None
+    old = {game.name: game.old_save_options for game in catalogue.games()}.get(name) if isinstance(name, str) else ()
+    if isinstance(record, dict) and old:
         options = record.get("options")
         if options is None:
             options = record["options"] = {}
         if isinstance(options, dict):
-            options.setdefault("deal", 1)
+            for key, value in old:
+                options.setdefault(key, value)
     return data
 
 
@@ -161,6 +166,8 @@ class SaveEntry:
     """The day (YYYY-MM-DD) whose daily deal it is, or "" for an ordinary game."""
     waiting: bool = False
     """It is its game's unfinished game waiting (``saves/waiting/<game>.json``), not a kept copy."""
+    humans: int = 0
+    """How many of its seats are humans (two or more, unfinished: nobody may watch it yet)."""
 
     def summary(self) -> str:
         """"Round 3 · 41 moves" (or only the moves when the game has no rounds), after "Daily
@@ -196,6 +203,7 @@ def read_entry(path: Path | str) -> SaveEntry | str:
         round=round_number if storage._is_int(round_number) and 0 <= round_number < 10**6 else None,
         finished=data.get("finished") is True,
         daily=str(data["daily"]) if parse_day(data.get("daily")) is not None else "",
+        humans=sum(1 for seat in seats if seat.is_human),
     )
 
 

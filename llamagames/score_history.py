@@ -9,10 +9,13 @@ Pure Python, no pygame: the states come from ``Match.history`` or ``rules.core.r
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
+from . import catalogue
 from .rules import GAMES
+
 
 @dataclass(frozen=True)
 class ScoreHistory:
@@ -57,5 +60,5 @@ def score_history(game_name: str, states: Sequence[Any]) -> ScoreHistory | None:
         if game.round_ended(prev, state):
             for seat, score in enumerate(game.scores(state)):
                 series[seat].append(score)
-    lower = game.outcome(states[-1]).lower_is_better if game.is_over(states[-1]) else game_name == "llama"
+    lower = game.outcome(states[-1]).lower_is_better if game.is_over(states[-1]) else catalogue.entry(game_name).lower_is_better
     return ScoreHistory(start_scores(game_name, states[0]), tuple(tuple(s) for s in series), lower)

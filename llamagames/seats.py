@@ -29,7 +29,7 @@ class SeatConfig:
         return {"kind": self.kind, "name": self.name, "level": self.level}
 
     @staticmethod
-    def from_json(data: Any) -> "SeatConfig":
+    def from_json(data: Any) -> SeatConfig:
         if not isinstance(data, dict) or data.get("kind") not in ("human", "bot"):
             raise ValueError("a seat is neither a human nor a bot")
         level, name = data.get("level", "normal"), data.get("name", "")

@@ -20,9 +20,10 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Mapping, TypeGuard
+from typing import Any, TypeGuard
 
 from .i18n import t
 from .text_safety import clean_name
@@ -75,31 +76,55 @@ def data_dir() -> Path:
     return path
 
 
+LEFTOVER_DEPTH = 4
+"""How deep below the data folder the clean-up looks: our deepest folder is
+``saves/finished`` (reviews are at the same depth); a little more leaves room."""
+
+
 def clean_leftovers(folder: Path | None = None, min_age: float = STALE_TEMP_SECONDS) -> list[Path]:
     """Delete the temporary files of writes that were killed half-way (``.name.*.tmp``).
 
-    Called once at start, for the data folder and the waiting games' folder. Only files older than ``min_age`` seconds go, so a second copy of
-    the app that is writing at this moment keeps its file. Returns what was deleted.
+    Called once at start, for the data folder and every folder under it (saves, finished
+    games, waiting games, reviews: every place ``write_json`` writes lies there), so no
+    folder keeps a stray one for good. Links to folders are not followed. Only files older
+    than ``min_age`` seconds go, so a second copy of the app that is writing at this moment
+    keeps its file. Returns what was deleted.
     """
-    folders = [data_dir(), waiting_dir()] if folder is None else [folder]
+    root = data_dir() if folder is None else folder
     removed: list[Path] = []
     now = time.time()
-    candidates: list[Path] = []
-    for place in folders:
+    for place in _folders_below(root, LEFTOVER_DEPTH):
         try:
-            candidates += place.glob(".*.tmp")
+            candidates = list(place.glob(".*.tmp"))
         except OSError:
             continue
-    for path in candidates:
-        try:
-            info = path.lstat()
-            if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < min_age:
+        for path in candidates:
+            try:
+                info = path.lstat()
+                if not stat.S_ISREG(info.st_mode) or now - info.st_mtime < min_age:
+                    continue
+                path.unlink()
+            except OSError:
                 continue
-            path.unlink()
-        except OSError:
-            continue
-        removed.append(path)
+            removed.append(path)
     return removed
+
+
+def _folders_below(root: Path, depth: int) -> list[Path]:
+    """``root`` and the real folders under it, ``depth`` levels down at most (links skipped)."""
+    found, level = [root], [root]
+    for _ in range(depth):
+        deeper: list[Path] = []
+        for place in level:
+            try:
+                entries = list(os.scandir(place))
+            except OSError:
+                continue
+            deeper += [Path(entry.path) for entry in entries
+                       if entry.is_dir(follow_symlinks=False)]
+        found += deeper
+        level = deeper
+    return found
 
 
 _write_warned = False
@@ -422,7 +447,7 @@ class Settings:
         return asdict(self)
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "Settings":
+    def from_json(data: Mapping[str, Any]) -> Settings:
         base = Settings()
         speed = data.get("animation_speed", base.animation_speed)
         if not isinstance(speed, str) or speed not in ANIMATION_SPEEDS:
@@ -598,7 +623,7 @@ class Statistics:
         return data
 
     @staticmethod
-    def from_json(data: Mapping[str, Any]) -> "Statistics":
+    def from_json(data: Mapping[str, Any]) -> Statistics:
         games: dict[str, dict[str, int]] = {}
         raw = data.get("games", {})
         if isinstance(raw, dict):

@@ -17,10 +17,11 @@ import json
 import math
 import sys
 import time
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from multiprocessing import get_context
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from . import bots
 from .rules import GAMES
@@ -316,7 +317,7 @@ def _collect(finished: Iterable[tuple[int, GameResult]], played: dict[int, GameR
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m llamagames.tournament", description=__doc__.split("\n\n")[0])
-    parser.add_argument("--game", default="llama", choices=sorted(GAMES))
+    parser.add_argument("--game", default=next(iter(GAMES)), choices=sorted(GAMES))
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--levels", default="normal,random,random,random",

@@ -8,13 +8,13 @@ engine is never part of the repository.
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
 from llamagames import bench
-from llamagames.benchmarks import peer_rainbowarena
+from llamagames.benchmarks import llama_rainbowarena
 
 FAKE_GAME = '''
 class _Rng:
@@ -63,7 +63,7 @@ def fake_peer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
 
 
 def test_the_peer_plays_side_by_side_with_both_rates_and_their_ratio(fake_peer: str) -> None:
-    figures = peer_rainbowarena.side_by_side(fake_peer, quick=True)
+    figures = llama_rainbowarena.side_by_side(fake_peer, quick=True)
     ours, theirs = figures["ours_games_per_s_4p"], figures["rainbowarena_games_per_s_4p"]
     assert ours > 0 and theirs > 0
     assert figures["ratio_ours_over_rainbowarena"] == pytest.approx(ours / theirs, rel=0.01)
@@ -72,17 +72,17 @@ def test_the_peer_plays_side_by_side_with_both_rates_and_their_ratio(fake_peer: 
 
 
 def test_the_peer_runs_only_when_its_folder_is_given(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.delenv(peer_rainbowarena.ENV_VAR, raising=False)
-    assert peer_rainbowarena.peer_path(None) is None
-    monkeypatch.setattr(peer_rainbowarena, "side_by_side", lambda *a, **k: pytest.fail("peer run unasked"))
+    monkeypatch.delenv(llama_rainbowarena.ENV_VAR, raising=False)
+    assert llama_rainbowarena.peer_path(None) is None
+    monkeypatch.setattr(llama_rainbowarena, "side_by_side", lambda *a, **k: pytest.fail("peer run unasked"))
     report = bench.collect(quick=True, only=["nothing"])
     assert bench.PEER_SECTION not in report
 
 
 def test_the_environment_names_the_folder_when_the_option_does_not(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(peer_rainbowarena.ENV_VAR, "/somewhere")
-    assert peer_rainbowarena.peer_path(None) == "/somewhere"
-    assert peer_rainbowarena.peer_path("/elsewhere") == "/elsewhere"
+    monkeypatch.setenv(llama_rainbowarena.ENV_VAR, "/somewhere")
+    assert llama_rainbowarena.peer_path(None) == "/somewhere"
+    assert llama_rainbowarena.peer_path("/elsewhere") == "/elsewhere"
 
 
 def test_the_command_line_reports_the_peer_section(fake_peer: str, monkeypatch: pytest.MonkeyPatch,

@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 import llamagames
-from llamagames.rules.core import offered_options
 from llamagames import i18n
 from llamagames.catalogue import CATALOGUE
 from llamagames.rules import GAMES
+from llamagames.rules.core import offered_options
 
 SOURCE = Path(llamagames.__file__).resolve().parent
 SKIP = {"rules"}

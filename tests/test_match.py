@@ -9,9 +9,9 @@ import pytest
 from llamagames import bots, storage
 from llamagames.bot_worker import InlineBotWorker, ProcessBotWorker
 from llamagames.match import Match
-from llamagames.seats import SeatConfig
 from llamagames.rules.core import IllegalActionError, replay
 from llamagames.rules.llama import DRAW, PlayCard
+from llamagames.seats import SeatConfig
 
 HUMAN = SeatConfig("human", "You")
 
@@ -248,3 +248,18 @@ def test_bots_are_given_the_moves_of_the_round_they_watched() -> None:
     run_bots(match)
     assert any(len(moves) >= 3 for moves in worker.moves)
     assert all(moves == () or moves[-1] in (-1, 0, 1, 2, 3, 4, 5, 6, 7) for moves in worker.moves)
+
+
+def test_undo_at_a_shared_screen_tells_the_one_who_pressed_whose_move_it_is() -> None:
+    """Ben pressing Undo after Ana's move read 'Ana has played since: that move stays.'"""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.seats import SeatConfig
+
+    match = Match("llama", [SeatConfig("human", "Ana"), SeatConfig("human", "Ben")], 4, bot_delay=0.0,
+                  worker=InlineBotWorker(), autosave=False)
+    quit_ = next(a for a in match.legal_actions() if str(a) == "quit")
+    match.play(quit_)  # Ana's move, which shows nothing hidden
+    reason = match.undo_refusal(1)
+    assert reason == "The last move is Ana's: only Ana may take it back. Your earlier moves stay."
+    assert match.undo_refusal(0) is None, "Ana herself may still take it back"

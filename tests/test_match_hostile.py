@@ -6,17 +6,18 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
 from llamagames import storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
+from llamagames.rules import GAMES
 from llamagames.save_files import MATCH_FORMAT_VERSION, list_saves, saves_dir
 from llamagames.seats import SeatConfig
-from llamagames.rules import GAMES
 
 
 @pytest.fixture(autouse=True)
@@ -192,7 +193,8 @@ def test_a_damaged_named_save_is_listed_as_a_message_and_kept_aside(home: Path) 
 
 # -- round two: names the setup accepts, links, rotation, finished files ---------------------
 
-from hypothesis import given, settings, strategies as st  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
 
 from llamagames import save_files  # noqa: E402
 from llamagames.text_safety import clean_name, name_problem  # noqa: E402

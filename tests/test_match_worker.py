@@ -14,9 +14,7 @@ from pathlib import Path
 import pytest
 
 from llamagames.bot_worker import ProcessBotWorker
-
 from llamagames.match import Match
-
 from llamagames.seats import SeatConfig
 
 ROOT = Path(__file__).resolve().parents[1]

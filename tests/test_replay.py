@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from llamagames.bots import make
-from llamagames.seats import SeatConfig
 from llamagames.replay import ReplayMatch, play_on, seats_for_play_on
 from llamagames.rules import GAMES
 from llamagames.rules.core import GameRecord, IllegalActionError, replay
+from llamagames.seats import SeatConfig
 
 GAMES_AND_COUNTS = [("llama", 3), ("alpacas", 2), ("llamagedon", 3), ("llamaland", 2)]
 

@@ -177,6 +177,38 @@ def test_stale_temporary_files_are_cleaned_and_fresh_ones_kept(home: Path) -> No
     assert not stale.exists() and fresh.exists() and ours.exists()
 
 
+def test_stale_temporary_files_go_from_every_folder_the_app_writes(home: Path, tmp_path: Path) -> None:
+    from llamagames import save_files
+    from llamagames.review import kept
+
+    folders = [home, save_files.saves_dir(), save_files.finished_dir(), storage.waiting_dir(),
+               save_files.saves_dir() / kept.REVIEWS_FOLDER]
+    old = time.time() - 60
+    stale, fresh = [], []
+    for folder in folders:
+        folder.mkdir(parents=True, exist_ok=True)
+        gone, kept_file = folder / ".x.json.abc123.tmp", folder / ".y.json.def456.tmp"
+        for path in (gone, kept_file, folder / "x.json"):
+            path.write_text("{}")
+        os.utime(gone, (old, old))
+        os.utime(folder / "x.json", (old, old))
+        stale.append(gone)
+        fresh.append(kept_file)
+    # A link to a folder elsewhere is not followed: what lies there is not ours.
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    foreign = outside / ".z.json.abc123.tmp"
+    foreign.write_text("{}")
+    os.utime(foreign, (old, old))
+    (save_files.saves_dir() / "linked").symlink_to(outside, target_is_directory=True)
+
+    assert sorted(storage.clean_leftovers()) == sorted(stale)
+    assert not any(path.exists() for path in stale)
+    assert all(path.exists() for path in fresh)
+    assert all((folder / "x.json").exists() for folder in folders)
+    assert foreign.exists()
+
+
 def test_loading_never_executes_anything(home: Path) -> None:
     path = home / storage.SETTINGS_FILE
     marker = home / "pwned"

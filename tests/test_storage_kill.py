@@ -64,9 +64,9 @@ def test_a_save_killed_between_write_and_rename_keeps_the_previous_save(home: Pa
     os.utime(leftovers[0], (old, old))
     resumed = Match.load_autosave(worker=InlineBotWorker())
     assert isinstance(resumed, Match) and resumed.record == match.record
-    from llamagames.ui.app import App
-
     import pygame
+
+    from llamagames.ui.app import App
 
     app = App((960, 600), persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.0)
     try:

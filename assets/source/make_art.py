@@ -220,7 +220,7 @@ def llama_body(pose: int = 0, outline=INK, ow=7, blanket=True) -> str:
     # tail
     st.add("circle", 'cx="72" cy="262" r="24"', WOOL)
     st.add("circle", 'cx="62" cy="284" r="18"', WOOL)
-    # body: ellipse + fluff
+    # the body, an ellipse with fluff around it
     st.add("ellipse", 'cx="196" cy="292" rx="128" ry="66"', WOOL)
     for x, y, r in ((90, 262, 32), (130, 240, 34), (176, 232, 34), (222, 234, 34), (264, 248, 32),
                     (300, 276, 30), (290, 320, 30), (250, 344, 30), (200, 350, 30), (150, 348, 30), (104, 328, 30), (80, 298, 28)):
@@ -412,7 +412,7 @@ def llama_card() -> str:
     for x, y, c in ((110, 650, "#f2c14e"), (540, 740, "#c93f7e"), (80, 780, "#ffffff")):
         b += f'<g transform="translate({x} {y}) scale(0.18)">{motif(4, c, "#7a3a2a", 6)}</g>\n'
     # llama (400x480 box) centred
-    b += f'<ellipse cx="330" cy="748" rx="170" ry="22" fill="#1f4f1f" opacity="0.3"/>\n'
+    b += '<ellipse cx="330" cy="748" rx="170" ry="22" fill="#1f4f1f" opacity="0.3"/>\n'
     b += f'<g transform="translate(100 270) scale(1.07)">{llama_body(0)}</g>\n'
     # corner indexes: llama heads
     b += llama_head(PAD + NW / 2 - 4, PAD + 104, 0.82, "open", INK, 6)
@@ -462,8 +462,8 @@ def card_back() -> str:
     b += f'<rect x="{x0}" y="{y0}" width="{x1 - x0}" height="{y1 - y0}" rx="22" fill="none" stroke="#6e2616" stroke-width="5"/>\n'
     b += f'<rect x="{x0 + 16}" y="{y0 + 16}" width="{x1 - x0 - 32}" height="{y1 - y0 - 32}" rx="14" fill="none" stroke="#f2c14e" stroke-width="4" opacity="0.9"/>\n'
     # emblem
-    b += f'<ellipse cx="315" cy="440" rx="184" ry="214" fill="#6e2616" opacity="0.5"/>\n'
-    b += f'<ellipse cx="315" cy="440" rx="166" ry="196" fill="url(#emb)" stroke="#f2c14e" stroke-width="10"/>\n'
+    b += '<ellipse cx="315" cy="440" rx="184" ry="214" fill="#6e2616" opacity="0.5"/>\n'
+    b += '<ellipse cx="315" cy="440" rx="166" ry="196" fill="url(#emb)" stroke="#f2c14e" stroke-width="10"/>\n'
     b += f'<ellipse cx="315" cy="440" rx="146" ry="176" fill="none" stroke="{TERRA}" stroke-width="4"/>\n'
     for i in range(36):
         a = math.radians(i * 10)
@@ -475,9 +475,9 @@ def card_back() -> str:
 # ---------------------------------------------------------------- chips
 def chip(kind: str) -> str:
     if kind == "white":
-        face, edge, insert, ring, inner, mark = "#f7eedb", "#b9a37e", TERRA, TERRA, "#fffaf0", RUST
+        face, edge, insert, ring, inner = "#f7eedb", "#b9a37e", TERRA, TERRA, "#fffaf0"
     else:
-        face, edge, insert, ring, inner, mark = "#262a35", "#0d0f15", "#f2c14e", "#f2c14e", "#313747", "#f2c14e"
+        face, edge, insert, ring, inner = "#262a35", "#0d0f15", "#f2c14e", "#f2c14e", "#313747"
     defs = rradial("shine", 80, 70, 120, [("0", "#ffffff", 0.35), ("1", "#ffffff", 0)])
     b = f'<circle cx="100" cy="104" r="94" fill="{edge}"/>\n'
     b += f'<circle cx="100" cy="98" r="94" fill="{face}" stroke="{edge}" stroke-width="3"/>\n'
@@ -505,7 +505,6 @@ def andes(w, h, horizon, seed=3, bottom=None) -> str:
     layers = [("#8ea4c8", horizon - 0.30 * h, 0.22 * h, 7), ("#6f86b0", horizon - 0.18 * h, 0.18 * h, 9)]
     for col, base, amp, n in layers:
         pts = [(0, bottom or h)]
-        snow = []
         xs = [w * i / n for i in range(n + 1)]
         for i, x in enumerate(xs):
             peak = base - rnd.uniform(0.4, 1.0) * amp if i % 2 == 0 else base + rnd.uniform(0.0, 0.3) * amp
@@ -602,7 +601,7 @@ def icon_alpacas() -> str:
     body += alpaca_head(176, 158, 0.8, "happy", INK, 7)
     body += ('<path d="M146 186 Q176 202 206 186 L200 204 Q176 214 152 204 Z" fill="#c93f7e" stroke="#4a2f22" stroke-width="5" stroke-linejoin="round"/>'
              '<path d="M168 204 L176 224 L184 204 Z" fill="#c93f7e" stroke="#4a2f22" stroke-width="5" stroke-linejoin="round"/>\n')
-    # treats: clover and carrot
+    # the treats, a clover and a carrot
     body += ('<g transform="translate(28 214) rotate(-20)"><path d="M0 -18 L7 10 L-7 10 Z" fill="#f08a24" stroke="#4a2f22" stroke-width="4" stroke-linejoin="round"/>'
              '<path d="M0 -18 L-6 -30 M0 -18 L6 -30 M0 -18 L0 -32" stroke="#3e8a36" stroke-width="4" stroke-linecap="round"/></g>\n')
     body += ('<g transform="translate(228 212)" stroke="#4a2f22" stroke-width="3"><circle cx="-6" cy="-4" r="7" fill="#7cc05a"/>'

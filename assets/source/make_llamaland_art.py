@@ -12,7 +12,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from make_art import INK, Sticker, f, svg  # noqa: E402
+from make_art import INK, Sticker, f, svg
 
 ROOT = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OW = 5.0  # outline half-width in a 100-unit box

@@ -44,6 +44,7 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path[:0] = [str(HERE), str(ROOT / "build")]
+import contents  # noqa: E402  (build/contents.py)
 import wine  # noqa: E402
 
 
@@ -226,6 +227,17 @@ def installer_defines(app_dir: Path, target: Path, art_dir: Path = PYI_WORK / "i
             f"-DOUTFILE={target.resolve()}"]
 
 
+def check_download(download: Path) -> Path:
+    """List the zip's files into ``<zip name>.contents.txt`` beside it, then stop
+    (ContentsError) on a developer's file or missing notices (``build/contents.py``); the
+    installer is made from the same folder."""
+    entries = contents.list_download(download)
+    listed = contents.write_list(entries, download.with_name(download.name.removesuffix(".zip") + ".contents.txt"),
+                                 download.name)
+    contents.check(entries, download.name)
+    return listed
+
+
 def write_installer(app_dir: Path, target: Path) -> Path:
     """makensis (native on Linux) on installer.nsi."""
     makensis = wine.find_tool("makensis") or "makensis"
@@ -278,6 +290,9 @@ def main(argv: list[str] | None = None) -> int:
               f"({figures['folder_bytes'] / 1e6:.1f} MB, {figures['folder_files']} files)", flush=True)
         archive = write_zip(APP_DIR, downloads_name("zip"))
         figures["zip_bytes"] = archive.stat().st_size
+        listed = check_download(archive)
+        print(f"contents checked: nothing for developers only, {contents.NOTICES} beside the executable; "
+              f"the list is in {listed.relative_to(ROOT)}", flush=True)
         setup_started = time.perf_counter()
         setup = write_installer(APP_DIR, downloads_name("setup"))
         figures["makensis_s"] = round(time.perf_counter() - setup_started, 1)
@@ -286,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Windows downloads: {archive.relative_to(ROOT)} ({figures['zip_bytes'] / 1e6:.1f} MB), "
               f"{setup.relative_to(ROOT)} ({figures['setup_bytes'] / 1e6:.1f} MB); "
               f"build {figures['build_s']} s", flush=True)
-    except (BuildError, wine.WineError, subprocess.TimeoutExpired) as failure:
+    except (BuildError, wine.WineError, subprocess.TimeoutExpired, contents.ContentsError) as failure:
         print(f"make exe-windows FAILED: {failure}", file=sys.stderr)
         return 1
     LOGS.mkdir(parents=True, exist_ok=True)

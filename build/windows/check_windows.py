@@ -212,7 +212,7 @@ def check_exe(exe: Path) -> None:
     if foreign:
         raise CheckFailure(f"the bundle imports DLLs it does not carry and Windows does not have "
                            f"(Wine supplies them, a real Windows would not): {foreign}")
-    step(f"every DLL the bundle imports is in it or part of Windows 10/11 (UCRT, system DLLs)")
+    step("every DLL the bundle imports is in it or part of Windows 10/11 (UCRT, system DLLs)")
     step(f"{exe.name}: windowed program (no console for it or its worker), icon "
          f"{min(sizes)[0]}-{max(sizes)[0]} px, version resource {strings['ProductName']} {strings['FileVersion']}")
 
@@ -311,7 +311,7 @@ def run_app(prefix: wine.Prefix, exe: str | Path, args: list[str], timeout: floa
                                        + log_path.read_text(errors="replace")[-3000:])
                 time.sleep(0.2)
             seconds = time.perf_counter() - started
-            getattr(proc, "pump").join(timeout=10)
+            proc.pump.join(timeout=10)
         leftovers = _wait_for_app_exit(prefix)
         output = log_path.read_text(errors="replace")
     if leftovers:

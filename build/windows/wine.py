@@ -24,9 +24,10 @@ import shutil
 import struct
 import subprocess
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import IO, Any, Sequence
+from typing import IO, Any
 
 #: Debian packages, by the command each one brings.
 TOOLS = {"wine": "wine", "wine64": "wine64", "wineserver": "wine", "makensis": "nsis",
@@ -158,7 +159,7 @@ def popen(prefix: Prefix, command: Sequence[str | Path], log: IO[bytes], cwd: Pa
 
     thread = threading.Thread(target=pump, daemon=True)
     thread.start()
-    setattr(proc, "pump", thread)  # join it before closing ``log``
+    proc.pump = thread  # join it before closing ``log``
     return proc
 
 

@@ -7,7 +7,7 @@ module's name. Figures are measured, never asserted: tests check behaviour, not 
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 
 def best_rate(batch: Callable[[int], int], seconds: float, repeats: int) -> float:

@@ -44,7 +44,7 @@ def turn_times(players: int, level: str, speed: str, turns: int, seed: int = SEE
     settings = storage.Settings(animation_speed=speed, sound=False)
     app = App((1280, 800), settings=settings, persist_settings=False)
     seats = [SeatConfig("bot", f"Bot {i + 1}", level) for i in range(players)]
-    match = Match("llamaland", seats, seed, {}, bot_delay=app.bot_delay, autosave=False)
+    match = Match(LLAMALAND.name, seats, seed, {}, bot_delay=app.bot_delay, autosave=False)
     table = TABLE(app, match)
     app.scenes.push(table)
     times: list[float] = []

@@ -90,9 +90,8 @@ def figures(quick: bool = False) -> dict[str, float]:
     from ..rules import GAMES
 
     out: dict[str, float] = {}
-    for name in ("llama", "alpacas", "llamagedon", "llamaland"):
-        if name in GAMES:
-            out.update(game_figures(name, 3 if quick else GAMES_IN_A_ROW))
+    for name in GAMES:
+        out.update(game_figures(name, 3 if quick else GAMES_IN_A_ROW))
     return out
 
 

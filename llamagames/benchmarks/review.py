@@ -3,7 +3,7 @@
 The game is one of an easy bot (seat 1, the one reviewed, as the app reviews its human)
 against three normal bots, from a fixed seed; the figure is the CPU time of one process
 (``time.process_time``) for ``review.review`` of every decision of seat 1, with the app's
-playouts (``review.DEFAULT_PLAYOUTS``). Goals: L.L.A.M.A. within 30 s, Llamaland within 120 s.
+playouts (the catalogue entry's ``review_playouts``). Goals: L.L.A.M.A. within 30 s, Llamaland within 120 s.
 
     python -m llamagames.bench --only review
 """
@@ -12,18 +12,13 @@ from __future__ import annotations
 
 import time
 
-from .. import bots
+from .. import bots, catalogue
 from ..review.engine import default_playouts, review
 from ..rules.core import GameRecord
 
-GAMES_TIMED = ("llama", "llamaland")
-"""The quickest and the slowest game to review (the goals are set for these two)."""
 PLAYERS = 4
-SEEDS = {"llama": (1, 2, 3), "llamaland": (3,)}
-"""The games timed: L.L.A.M.A.'s vary in length (one round or several), so three are timed
-and the slowest is reported; a Llamaland game is always long (about 250 moves)."""
-QUICK_PLAYOUTS = {"llama": 30, "llamaland": 2}
-"""``--quick``: a tenth of the playouts or fewer (the figure is then not the goal's)."""
+QUICK_SHARE = 10
+"""``--quick``: a tenth of the playouts, at least two (the figure is then not the goal's)."""
 
 
 def bot_game(game_name: str, seed: int, players: int = PLAYERS) -> GameRecord:
@@ -45,9 +40,14 @@ def timed_review(game_name: str, seed: int, playouts: int) -> dict[str, float]:
 
 def figures(quick: bool = False) -> dict[str, float]:
     report: dict[str, float] = {}
-    for name in GAMES_TIMED:
-        playouts = QUICK_PLAYOUTS[name] if quick else default_playouts(name)
-        timed = [timed_review(name, seed, playouts) for seed in SEEDS[name][: 1 if quick else None]]
+    for entry in catalogue.games():
+        # The games the goals are set for (the quickest and the slowest to review), each on
+        # its entry's seeds: a game whose length varies is timed on several.
+        name, seeds = entry.name, entry.review_timed
+        if not seeds:
+            continue
+        playouts = max(2, default_playouts(name) // QUICK_SHARE) if quick else default_playouts(name)
+        timed = [timed_review(name, seed, playouts) for seed in seeds[: 1 if quick else None]]
         for key, value in max(timed, key=lambda figures: figures["s"]).items():
             report[f"{name}_{PLAYERS}p_{key}"] = value
     return report

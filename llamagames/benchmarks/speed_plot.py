@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from ..rules import GAMES
 from . import tables
 
 W, H = 1400, 760
@@ -118,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m llamagames.benchmarks.speed_plot")
     parser.add_argument("out", type=Path)
     parser.add_argument("--before", type=Path, help="another checkout, measured the same way and drawn in grey")
-    parser.add_argument("--game", default="llama")
+    parser.add_argument("--game", default=next(iter(GAMES)))
     parser.add_argument("--seconds", type=float, default=60.0, help="length of each phase")
     parser.add_argument("--json", type=Path, help="also write the raw figures here")
     args = parser.parse_args(argv)

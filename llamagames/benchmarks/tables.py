@@ -37,9 +37,10 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 SIZE = (1920, 1080)
 PROBE = Path(__file__).with_name("window_probe.py")
@@ -57,8 +58,8 @@ def _app(animation: str = "normal") -> Any:
 
 
 def _seats(game_name: str, human: bool) -> list[Any]:
-    from ..seats import SeatConfig
     from ..rules import GAMES
+    from ..seats import SeatConfig
 
     count = min(4, GAMES[game_name].player_counts.stop - 1)
     seats = [SeatConfig("bot", f"Bot {i + 1}", "hard") for i in range(count)]

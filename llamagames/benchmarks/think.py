@@ -49,7 +49,11 @@ def think_times(game_name: str, decisions: int, seed: int = 1) -> list[float]:
     while len(seconds) < decisions:
         hard = _Timed(bots.make(game_name, "hard", seed))
         players = [hard] + [bots.make(game_name, "normal", seed * 10 + s) for s in range(1, n)]
-        bots.play_out(game_name, players, seed, stop=lambda _state: len(seconds) + len(hard.seconds) >= decisions)
+
+        def enough(_state: object, hard: _Timed = hard, seconds: list[float] = seconds) -> bool:
+            return len(seconds) + len(hard.seconds) >= decisions
+
+        bots.play_out(game_name, players, seed, stop=enough)
         seconds += hard.seconds
         seed += 1
     return seconds[:decisions]

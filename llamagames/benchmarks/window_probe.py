@@ -22,7 +22,8 @@ import os
 import sys
 import tempfile
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 if __name__ == "__main__" and sys.path and os.path.dirname(os.path.abspath(__file__)) == os.path.abspath(sys.path[0]):
     del sys.path[0]  # this folder's modules (llama.py ...) must not shadow anything
@@ -135,13 +136,14 @@ def open_screen(app: Any, screen: str) -> Callable[[], bool]:
         app.start(menu)
         return lambda: not len(getattr(menu, "warm", ()))
     if screen == "results":
+        from llamagames.rules import GAMES
         from llamagames.ui.delight_shots import finished_match, seats_for
         from llamagames.ui.scenes.results import ResultsScene
 
-        match = finished_match("llama", seats_for(4), seed=5)
+        match = finished_match(next(iter(GAMES)), seats_for(4), seed=5)
         scene = ResultsScene(app, match, [seat.name for seat in match.seats])
         app.start(scene)
-        confetti = lambda: scene.confetti is not None and scene.confetti.active  # noqa: E731
+        confetti = lambda: scene.confetti is not None and scene.confetti.active
         return lambda: scene.celebrating <= 0 and not confetti()  # the celebration is over: nothing moves
     table = open_table(app, screen, True, seed=11)
     return lambda: table.my_turn() and not table.animator.busy and not len(table.warm)
@@ -246,7 +248,7 @@ def first(screen: str, seconds: float) -> dict[str, float]:
 
     assets.clear_cache()
     app = make_app()
-    flips = Flips(pygame)
+    Flips(pygame)  # the display counts its flips here too, so every screen is measured alike
     step = stepper(app)
     menu = MenuScene(app)
     app.start(menu)

@@ -1,7 +1,7 @@
 """Bots for every game: ``make(game_name, level, seed)`` (see :mod:`.levels`) and ``play_out``
 (one bot-only game loop, see :mod:`.play`)."""
 
-from .levels import *  # noqa: F401,F403
+from .levels import *  # noqa: F403
 from .levels import __all__ as _levels_all
 from .play import BotError, play_out, play_steps
 

@@ -6,8 +6,8 @@ Each game's bot module defines ``AI = GameAI(...)``; the catalogue names it, and
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from .base import Bot, Policy
 from .ismcts import DEFAULT_ITERATIONS, LeafValue, RolloutPolicy

@@ -9,8 +9,9 @@ treats held, and what the row will offer the next player for free.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any
 
 from ..rules.alpacas import (
     PASS,
@@ -23,7 +24,7 @@ from ..rules.alpacas import (
     score_placement,
     wild_options,
 )
-from ..rules.alpacas.components import BOARD_CELLS, IS_WILD, LINES_THROUGH, MAX_TREATS, ROWS, COLUMNS
+from ..rules.alpacas.components import BOARD_CELLS, COLUMNS, IS_WILD, LINES_THROUGH, ROWS
 from ..rules.core import Game
 from .ai import GameAI
 from .base import Bot
@@ -221,7 +222,7 @@ def rollout(game: Game[Any, Any, Any], state: Any, rng: random.Random) -> Any:
             wild = wild_options(cells, cell)[0] if IS_WILD[card] else None
             points = 0
             potential = 0.0
-            for line, pts in score_placement(cells, cell, wild):
+            for _line, pts in score_placement(cells, cell, wild):
                 points += pts
             for line in LINES_THROUGH[cell]:
                 line_cards = [cells[i] for i in line]
@@ -292,9 +293,18 @@ AI = GameAI(
     hard_bot=make_hard,
 )
 
+def review_policy(game: Game[Any, Any, Any]) -> Any:
+    """The review's playout move for every seat (the catalogue's ``review_policy``): the hard
+    bot's playout policy (:func:`rollout`: greedy, never a move), a tenth of the normal bot's
+    cost (0.02 s against 0.2 s for a 4-player game from the start), so the chances are those of
+    a table of greedy players."""
+    return lambda state, legal, rng: rollout(game, state, rng)
+
+
 __all__ = [
     "AI",
     "hard_candidates",
+    "review_policy",
     "action_value",
     "best_placement_points",
     "best_wild_values",

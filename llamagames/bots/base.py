@@ -8,7 +8,8 @@ is reproducible from its seeds.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, runtime_checkable
 
 
 @runtime_checkable

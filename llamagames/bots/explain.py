@@ -12,8 +12,9 @@ that reads the same quantities the heuristic weighed; its catalogue entry names 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from ..catalogue import entry, load
 from .levels import make

@@ -6,7 +6,8 @@ two it leaves open, the treats spent, and what the row offers the next player fo
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..rules.alpacas import Move, Take, paid_treats, possible_conditions
 from ..rules.alpacas.components import LINES_THROUGH
@@ -56,10 +57,11 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
     if isinstance(action, Move):
         board[action.dst] = board[action.src]
         board[action.src] = None
-        points, _ = _after_placement(board, action.dst, action.wild)
+        points, after = _after_placement(board, action.dst, action.wild)
         if points:
             return Reason("alpacas_move_scores", {"points": points, **where})
-        return Reason("alpacas_move", where)
+        lines = open_lines(after, action.dst)
+        return Reason("alpacas_move", {"lines": lines, **where}) if lines else Reason("alpacas_move_plain", where)
     if type(action).__name__ == "PlaceStart":
         return Reason("alpacas_start")
     return Reason("best_guess")

@@ -7,7 +7,8 @@ empty the hand.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..rules.llama import Draw, PlayCard, Quit, ReturnChip, penalty
 from .explain import Reason

@@ -7,7 +7,8 @@ outcome means for this seat.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..rules.llamagedon import (
     Attack,

@@ -22,7 +22,8 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..rules.core import Game
 from .paired import PairedStats
@@ -41,7 +42,7 @@ MAX_ROLLOUT_ACTIONS = 5_000
 class _Node:
     __slots__ = ("action", "parent", "mover", "children", "visits", "reward", "avail")
 
-    def __init__(self, action: Any, parent: "_Node | None", mover: int | None) -> None:
+    def __init__(self, action: Any, parent: _Node | None, mover: int | None) -> None:
         self.action = action
         self.parent = parent
         self.mover = mover
@@ -138,9 +139,10 @@ class ISMCTSBot:
         legal_at_root = set(legal_actions)
         clock = Clock(self.time_limit)
         done = 0
-        for done in range(1, self.iterations + 1):
+        for _ in range(self.iterations):
             root_state = game.determinize(observation, rng)
             self._iterate(root, root_state, legal_at_root, rng)
+            done += 1
             if clock.no_time_for_another():
                 break
         self.last_iterations = done

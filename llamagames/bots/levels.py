@@ -25,11 +25,11 @@ four levels from the generic search (random rollouts), so a new game is playable
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from collections.abc import Sequence
+from typing import Any
 
-from ..rules import GAMES
 from ..catalogue import entry, load
+from ..rules import GAMES
 from .ai import GameAI
 from .base import Bot, NoisyBot, PolicyBot, RandomBot
 from .ismcts import DEFAULT_ITERATIONS, ISMCTSBot

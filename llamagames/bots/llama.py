@@ -9,8 +9,9 @@ small against the expected cost of staying in.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any
 
 from ..rules.core import Game
 from ..rules.llama import LLAMA_CARD, LLAMA_PENALTY, PLAY, VALUES, Draw, PlayCard, Quit, ReturnChip, penalty

@@ -25,10 +25,20 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import NamedTuple, Sequence
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from ..rules.core import PlayerId
-from ..rules.llama import DECK, HAND_SIZE, LAST_PLAYER_MAY_DRAW, LLAMA_CARD, MOVE_DRAW, MOVE_QUIT, PLAY, LlamaObservation
+from ..rules.llama import (
+    DECK,
+    HAND_SIZE,
+    LAST_PLAYER_MAY_DRAW,
+    LLAMA_CARD,
+    MOVE_DRAW,
+    MOVE_QUIT,
+    PLAY,
+    LlamaObservation,
+)
 from .llama import best_play_value, quits_on, return_value
 
 READINGS = 32

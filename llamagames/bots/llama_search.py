@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
-from typing import Any, Sequence
+from collections.abc import Sequence
+from functools import cache
+from typing import Any
 
 from ..rules.llama import END_TOTAL, LLAMA, PLAY, RETURN_CHIP, Draw, PlayCard, Quit, ReturnChip
 from .ismcts import Clock
@@ -93,6 +94,12 @@ def state_policy(state: Any, legal: Sequence[Any]) -> Any:
     return first
 
 
+def review_policy(game: Any) -> Any:
+    """The review's playout move for every seat (the catalogue's ``review_policy``): the normal
+    bot's very moves read from the full state, without building observations."""
+    return lambda state, legal, rng: state_policy(state, legal)
+
+
 def finish_round(state: Any, round_no: int) -> Any:
     """Play the heuristic for everyone until the round ``round_no`` is scored (or the game ends)."""
     apply, legal_actions = GAME.apply, GAME.legal_actions
@@ -115,7 +122,7 @@ def totals_after_round(state: Any) -> tuple[int, ...]:
 # --- The rest of the game on paper -------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def round_bank(num_players: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """``BANK_ROUNDS`` rounds of heuristic play: (penalties by seat, the seat that emptied or -1).
 
@@ -139,7 +146,7 @@ def round_bank(num_players: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     return tuple(rounds)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rotated_bank(num_players: int) -> tuple[tuple[tuple[int, ...], int], ...]:
     """The bank with every seat rotation of every round (one random index draws both)."""
     rotated = []
@@ -280,5 +287,5 @@ def make_hard(seed: int, iterations: int | None = None, time_limit: float | None
     return LlamaSearchBot(seed, iterations, time_limit)
 
 
-__all__ = ["LlamaSearchBot", "MAX_DEALS", "candidates", "finish_round", "make_hard", "round_bank", "settled",
-           "state_policy", "win_share"]
+__all__ = ["LlamaSearchBot", "MAX_DEALS", "candidates", "finish_round", "make_hard", "review_policy",
+           "round_bank", "settled", "state_policy", "win_share"]

@@ -18,7 +18,8 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..rules.core import Game
 from ..rules.llamagedon import (

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
-from operator import add
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from functools import cache
+from operator import add
+from typing import Any
 
 from ..rules.llamaland import (
     HUTS,
@@ -69,7 +70,7 @@ from ..rules.llamaland.components import (
     TRADER,
     WEALTH_COINS,
 )
-from ..rules.llamaland.estate import Cell, Estate
+from ..rules.llamaland.estate import Cell, Estate, neighbours
 from ..rules.llamaland.placements import PlacementView, bit_indices
 
 GAME = LLAMALAND
@@ -149,7 +150,7 @@ class _Geometry:
     distances: list[dict[Cell, int]]
 
     @staticmethod
-    def of(estate: Estate, need_distances: bool) -> "_Geometry":
+    def of(estate: Estate, need_distances: bool) -> _Geometry:
         llamas = estate.llamas()
         by_level: dict[int, int] = {}
         rows: dict[int, int] = {}
@@ -170,18 +171,18 @@ class _Geometry:
             while todo:
                 c = todo.pop()
                 size += 1
-                for n in obj.neighbours(c):
+                for n in neighbours(c):
                     if n in cells and n not in component:
                         component[n] = label
                         todo.append(n)
             sizes.append(size)
         tops = estate.tops
-        farms = sum(1 for c in cells if all(n in tops for n in obj.neighbours(c)))
+        farms = sum(1 for c in cells if all(n in tops for n in neighbours(c)))
         distances: list[dict[Cell, int]] = []
         outposts = -1
         if need_distances:
             distances = [obj.route_distances(c, tops) for c, _ in llamas]
-            for i, (c, _) in enumerate(llamas):
+            for i in range(len(llamas)):
                 for other, _ in llamas[i + 1 :]:
                     if other in distances[i]:
                         outposts = max(outposts, distances[i][other] - 1)
@@ -403,7 +404,7 @@ _BOUND_SLACK = 1e-6  # far above the rounding of a few additions, far below any 
 _ICON_SLOT = {icon: slot for slot, icon in enumerate(_SLOT_ICONS)}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _face_data(tile: int, face: str, rot: int) -> tuple[tuple[Cell, ...], float, int]:
     """An orientation's cells, what its icons are worth left on top, and its grass squares."""
     o = orientation(tile, face, rot)
@@ -484,7 +485,7 @@ class PlacementScorer:
         around = self._heights_around.get(cell)
         if around is None:
             tops = self.tops
-            around = tuple(tops[n][0] if n in tops else 0 for n in obj.neighbours(cell))  # type: ignore[assignment]
+            around = tuple(tops[n][0] if n in tops else 0 for n in neighbours(cell))  # type: ignore[assignment]
             self._heights_around[cell] = around  # type: ignore[assignment]
         return around  # type: ignore[return-value]
 
@@ -624,7 +625,7 @@ class PlacementScorer:
         if self._near is None:
             near = set(self.tops)
             for cell in self.tops:
-                near.update(obj.neighbours(cell))
+                near.update(neighbours(cell))
             self._near = near
         return self._near
 
@@ -635,7 +636,7 @@ class PlacementScorer:
         if grid is None:
             grid = [0] * (w * h)
             for cx, cy in self.tops:
-                for nx, ny in obj.neighbours((cx, cy)):
+                for nx, ny in neighbours((cx, cy)):
                     grid[(ny - oy) * w + nx - ox] += 1
             self._contact_grids[key] = grid
         return grid
@@ -779,7 +780,7 @@ def _choose_llama(view: Appraisal, legal: Sequence[Any]) -> Any:
         g = _with_llama(geometry, estate, cell)
         value = view.objectives_value(state, player, g)
         level = tops[cell][0]
-        for n in obj.neighbours(cell):
+        for n in neighbours(cell):
             top = tops.get(n)
             if top is not None and top[1] != GRASS and top[0] == level:
                 value -= BLOCK_PENALTY
@@ -795,10 +796,10 @@ def _with_llama(g: _Geometry, estate: Estate, cell: Cell) -> _Geometry:
     by_level[level] = by_level.get(level, 0) + 1
     x, y = cell
     road = max(g.road, g.rows.get(y, 0) + 1, g.cols.get(x, 0) + 1)
-    labels = {g.component[n] for n in obj.neighbours(cell) if n in g.component}
+    labels = {g.component[n] for n in neighbours(cell) if n in g.component}
     herd = max(g.herd, 1 + sum(g.sizes[i] for i in labels))
     tops = estate.tops
-    farms = g.farms + (1 if all(n in tops for n in obj.neighbours(cell)) else 0)
+    farms = g.farms + (1 if all(n in tops for n in neighbours(cell)) else 0)
     outposts = g.outposts
     for dist in g.distances:
         d = dist.get(cell)

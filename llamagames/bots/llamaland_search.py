@@ -42,8 +42,9 @@ and about 7 s with the three rounds played now; a 2-player game against a normal
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Any
 
 from ..rules.llamaland import (
     LLAMALAND,
@@ -55,8 +56,8 @@ from ..rules.llamaland import (
     orientations,
 )
 from ..rules.llamaland.components import SHAPE_ORDER
-from .ismcts import Clock
 from .ai import GameAI
+from .ismcts import Clock
 from .llamaland import Appraisal, PlacementScorer, easy_policy, normal_policy
 from .paired import PairedStats
 
@@ -180,6 +181,25 @@ def play_turns(state: Any, turns: int, rng: random.Random) -> Any:
         if state.over:
             break
     return state
+
+
+MAX_PLAYOUT_TURNS = 20_000
+"""A review's playout that has not ended after this many turns is a bug, not a long game."""
+
+
+def review_finish(game: Any) -> Any:
+    """How a review's playout ends (the catalogue's ``review_finish``): :func:`play_turns`,
+    which chooses a turn's stack and placement in one pass as the heuristic does, about a
+    fifth faster than playing the heuristic move by move."""
+
+    def finish(state: Any, rng: random.Random) -> Any:
+        for _ in range(MAX_PLAYOUT_TURNS):
+            if game.is_over(state):
+                return state
+            state = play_turns(state, MAX_PLAYOUT_TURNS, rng)
+        raise RuntimeError(f"{game.title} did not end within its playout.")
+
+    return finish
 
 
 def leaf_value(state: Any, seat: int) -> float:
@@ -311,7 +331,8 @@ def make_hard(seed: int, iterations: int | None = None, time_limit: float | None
     return LlamalandSearchBot(seed, iterations, time_limit)
 
 
-__all__ = ["DEFAULT_ITERATIONS", "HORIZON_ROUNDS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns"]
+__all__ = ["DEFAULT_ITERATIONS", "HORIZON_ROUNDS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns",
+           "review_finish"]
 
 
 AI = GameAI(

@@ -10,7 +10,7 @@ the heuristic only where it is sure.
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 
 class PairedStats:

@@ -7,7 +7,8 @@ being refused quietly.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
 
 from ..rules import GAMES
 from ..rules.core import watched_observation

@@ -19,7 +19,7 @@ The rules engines stay free of this module: their sentences reach here through
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -64,7 +64,7 @@ def _game_files(code: str) -> tuple[Path, ...]:
                  for game in _games.games() if game.translations)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _merged(code: str, game_files: tuple[Path, ...]) -> dict[str, str]:
     merged: dict[str, str] = {}
     folder = _FOLDER / code

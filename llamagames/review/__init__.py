@@ -7,7 +7,7 @@ seat's chance to win before and after each (how it is estimated: :mod:`.engine`)
 API: ``review(record, seat, playouts=None, progress=callable, cancelled=callable) -> Review``
 (a plain dataclass; ``Review.to_json`` / ``Review.from_json`` keep it with the finished game).
 
-Speed with the default playouts (:data:`.engine.DEFAULT_PLAYOUTS`), one core, the shared
+Speed with the default playouts (each catalogue entry's ``review_playouts``), one core, the shared
 development machine, games of an easy bot (seat 1, reviewed) against three normal bots
 (``python -m llamagames.bench --only review``, CPU time):
 
@@ -24,5 +24,5 @@ development machine, games of an easy bot (seat 1, reviewed) against three norma
 Calibration: ``docs/strength.md`` ("How true the win chance is").
 """
 
-from .engine import *  # noqa: F401,F403
-from .engine import __all__
+from .engine import *  # noqa: F403
+from .engine import __all__ as __all__

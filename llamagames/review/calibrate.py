@@ -13,7 +13,8 @@ were made with. A few positions are taken from each game, far apart, so they are
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, TextIO
+from collections.abc import Callable
+from typing import Any, TextIO
 
 from .. import bots
 from ..rules import GAMES

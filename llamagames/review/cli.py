@@ -17,14 +17,16 @@ import argparse
 import json
 import stat
 import sys
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence, TextIO
+from typing import Any, TextIO
 
 from .. import storage
 from ..rules import GAMES
 from ..rules.core import GameRecord
 from ..save_files import MATCH_FILE_KIND, MATCH_FORMAT_VERSION, MATCH_MIGRATIONS, problem_sentence, read_match_data
 from ..seats import SeatConfig
+from ..secrecy import hidden_from_watchers, refusal
 from .engine import Chance, Decision, Review, ReviewCancelled, ReviewError, default_playouts, review
 
 EXIT_UNUSABLE = 2
@@ -146,7 +148,8 @@ def parser() -> argparse.ArgumentParser:
                    + ", ".join(f"{k} {v}" for k, v in sorted(_defaults().items())) + ")")
     p.add_argument("--calibrate", action="store_true", help="check the estimates on positions from bot games instead")
     p.add_argument("--positions", type=int, default=200, help="--calibrate: how many positions (default 200)")
-    p.add_argument("--game", default="llama", help="--calibrate: the game (default llama)")
+    first = next(iter(GAMES))
+    p.add_argument("--game", default=first, help=f"--calibrate: the game (default {first})")
     p.add_argument("--players", type=int, default=4, help="--calibrate: players (default 4)")
     p.add_argument("--seed", type=int, default=0, help="--calibrate: the seed of the bot games (default 0)")
     return p
@@ -191,6 +194,9 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None, err: Text
         record, seats = load_game(args.file)
     except UnusableFile as exc:
         err.write(f"review: {exc}.\n")
+        return EXIT_UNUSABLE
+    if seats is not None and hidden_from_watchers(record, seats):
+        err.write(f"review: {refusal(seats, review=True)}\n")  # their hands would be printed
         return EXIT_UNUSABLE
     seat = default_seat(seats) if args.seat is None else args.seat - 1
     if not 0 <= seat < record.num_players:

@@ -35,10 +35,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from typing import Any, Callable, Sequence
+from typing import Any
 
-from .. import bots
+from .. import bots, catalogue
 from ..rules import GAMES
 from ..rules.core import Game, GameRecord, IllegalActionError, replay, watched_observation
 from ..tournament import wilson_interval
@@ -46,11 +47,11 @@ from ..tournament import wilson_interval
 REVIEW_VERSION = 2
 """The format of a review's JSON (``Review.to_json``): kept with the finished game."""
 
-DEFAULT_PLAYOUTS = {"llama": 300, "alpacas": 60, "llamagedon": 150, "llamaland": 10}
-"""Deals per estimate by game, chosen so a whole 4-player game's review fits its time
-(L.L.A.M.A. within 30 s of one core, Llamaland within 2 minutes: see the module docs of
-``review`` and ``python -m llamagames.review --help``)."""
 FALLBACK_PLAYOUTS = 60
+"""Deals per estimate of a game the catalogue does not know. A known game's are its entry's
+``review_playouts``, chosen so a whole 4-player game's review fits its time (L.L.A.M.A. within
+30 s of one core, Llamaland within 2 minutes: see the module docs of ``review`` and
+``python -m llamagames.review --help``)."""
 MARKED = 3
 """How many of the costliest decisions are marked."""
 SIGN_TEST_LEVEL = 0.025
@@ -113,11 +114,11 @@ class Chance:
         return self.wins / self.playouts if self.playouts else 0.0
 
     @staticmethod
-    def of(wins: float, playouts: int) -> "Chance":
+    def of(wins: float, playouts: int) -> Chance:
         low, high = wilson_interval(wins, playouts)
         return Chance(round(wins, 9), playouts, round(low, 6), round(high, 6))
 
-    def overlaps(self, other: "Chance") -> bool:
+    def overlaps(self, other: Chance) -> bool:
         return self.low <= other.high and other.low <= self.high
 
     def to_json(self) -> dict[str, Any]:
@@ -125,7 +126,7 @@ class Chance:
                 "playouts": self.playouts}
 
     @staticmethod
-    def from_json(data: Any) -> "Chance":
+    def from_json(data: Any) -> Chance:
         if not isinstance(data, dict):
             raise ValueError("a chance is not an object")
         what = "a chance"
@@ -175,7 +176,7 @@ class Decision:
                 "better": self.better, "worse": self.worse}
 
     @staticmethod
-    def from_json(data: Any) -> "Decision":
+    def from_json(data: Any) -> Decision:
         if not isinstance(data, dict):
             raise ValueError("a decision is not an object")
         what = "a decision"
@@ -222,7 +223,7 @@ class Review:
                 "result": self.result, "decisions": [d.to_json() for d in self.decisions]}
 
     @staticmethod
-    def from_json(data: Any) -> "Review":
+    def from_json(data: Any) -> Review:
         """A review kept as JSON; ValueError says what is wrong."""
         if not isinstance(data, dict) or data.get("kind") != "review":
             raise ValueError("it is not a review")
@@ -250,53 +251,39 @@ Finisher = Callable[[Any, random.Random], Any]
 def playout_policy(game_name: str) -> StatePolicy:
     """How every seat moves in the review's playouts: the game's normal bot.
 
-    L.L.A.M.A. reads its heuristic from the full state (``llama_search.state_policy``, the
-    normal bot's very moves without building observations). Llamas & Alpacas plays its hard
-    bot's playout policy (``alpacas.rollout``: greedy, never a move), a tenth of the normal
-    bot's cost (0.02 s against 0.2 s for a 4-player game from the start), so the chances are
-    those of a table of greedy players. The others give the normal policy each seat's
-    observation of the deal. A game without a heuristic plays at random.
+    A game may read its moves straight from the full state (the catalogue entry's
+    ``review_policy``, such as L.L.A.M.A.'s heuristic without building observations, the same
+    moves several times faster). The others give the normal policy each seat's observation of
+    the deal. A game without a heuristic plays at random.
     """
     game = GAMES[game_name]
-    if game_name == "llama":
-        from ..bots.llama_search import state_policy
-
-        return lambda state, legal, rng: state_policy(state, legal)
-    if game_name == "alpacas":
-        from ..bots.alpacas import rollout
-
-        return lambda state, legal, rng: rollout(game, state, rng)
+    fast = catalogue.entry(game_name).review_policy
+    if fast:
+        policy: StatePolicy = catalogue.load(fast)(game)
+        return policy
     ai = bots.game_ai(game_name)
     if ai is None:
         return lambda state, legal, rng: legal[rng.randrange(len(legal))]
     normal = ai.normal
     observation, current = game.observation, game.current_player
 
-    def policy(state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
+    def policy_of_seat(state: Any, legal: Sequence[Any], rng: random.Random) -> Any:
         if len(legal) == 1:
             return legal[0]
         seat = current(state)
         assert seat is not None, "a playout stops when the game is over"
         return normal(observation(state, seat), legal, rng)
 
-    return policy
+    return policy_of_seat
 
 
 def finisher(game_name: str) -> Finisher:
-    """How a playout is finished: :func:`play_to_end` by :func:`playout_policy`, except for
-    Llamaland, whose hard bot's playouts (``llamaland_search.play_turns``) choose a turn's
-    stack and placement in one pass, as the heuristic does, about a fifth faster."""
+    """How a playout is finished: :func:`play_to_end` by :func:`playout_policy`, unless the
+    catalogue entry's ``review_finish`` has a faster way (Llamaland's hard bot's playouts)."""
     game = GAMES[game_name]
-    if game_name == "llamaland":
-        from ..bots.llamaland_search import play_turns
-
-        def finish(state: Any, rng: random.Random) -> Any:
-            for _ in range(MAX_PLAYOUT_ACTIONS):
-                if game.is_over(state):
-                    return state
-                state = play_turns(state, MAX_PLAYOUT_ACTIONS, rng)
-            raise RuntimeError(f"{game.title} did not end within its playout.")
-
+    fast = catalogue.entry(game_name).review_finish
+    if fast:
+        finish: Finisher = catalogue.load(fast)(game)
         return finish
     policy = playout_policy(game_name)
     return lambda state, rng: play_to_end(game, state, policy, rng)
@@ -385,7 +372,11 @@ def deal_shares(
 
 
 def default_playouts(game_name: str) -> int:
-    return DEFAULT_PLAYOUTS.get(game_name, FALLBACK_PLAYOUTS)
+    """Deals per estimate for ``game_name``: its catalogue entry's ``review_playouts``."""
+    try:
+        return catalogue.entry(game_name).review_playouts
+    except ValueError:
+        return FALLBACK_PLAYOUTS
 
 
 def decision_seed(record: GameRecord, seat: int, index: int) -> int:
@@ -410,7 +401,7 @@ def review(
 ) -> Review:
     """Review every decision ``seat`` made in ``record`` (see the module's docs).
 
-    ``playouts`` deals per estimate (default: the game's, :data:`DEFAULT_PLAYOUTS`);
+    ``playouts`` deals per estimate (default: the game's, :func:`default_playouts`);
     ``progress(done, total)`` is called before the first decision and after each one;
     ``cancelled()``, asked between playouts, stops the review with :class:`ReviewCancelled`.
     ``hard_iterations`` overrides the hard bot's fixed budget (tests).
@@ -489,7 +480,7 @@ def mark(decisions: Sequence[Decision], count: int = MARKED) -> list[Decision]:
 
 __all__ = [
     "Chance",
-    "DEFAULT_PLAYOUTS",
+    "FALLBACK_PLAYOUTS",
     "Decision",
     "Progress",
     "REVIEW_VERSION",

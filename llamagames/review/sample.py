@@ -14,13 +14,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .. import bots
+from .. import bots, catalogue
 from ..rules import GAMES
 from ..rules.core import GameRecord
 from .engine import Review, review
 
-SAMPLE_MOVES = {"llama": 40, "alpacas": 24, "llamagedon": 30, "llamaland": 24}
-"""Moves kept from the end of the game, by game (Llamaland's playouts are the slowest)."""
 SAMPLE_PLAYOUTS = 2
 """Deals per estimate of a sample's review (the layout needs a review, not a precise one)."""
 SAMPLE_HARD_ITERATIONS = 2
@@ -36,10 +34,11 @@ def bot_game(game_name: str, players: int, seed: int, opponents: str = "normal")
 
 @lru_cache(maxsize=32)
 def game_end(game_name: str, players: int, seed: int, moves: int | None = None, opponents: str = "normal") -> GameRecord:
-    """The last ``moves`` moves of :func:`bot_game` (default :data:`SAMPLE_MOVES`), from the
+    """The last ``moves`` moves of :func:`bot_game` (default: the catalogue entry's
+    ``review_sample_moves``), from the
     position they start at."""
     whole = bot_game(game_name, players, seed, opponents)
-    keep = SAMPLE_MOVES.get(game_name, 30) if moves is None else moves
+    keep = catalogue.entry(game_name).review_sample_moves if moves is None else moves
     if keep >= len(whole.actions):
         return whole
     game = GAMES[game_name]
@@ -57,4 +56,4 @@ def sample_review(game_name: str, players: int, seed: int) -> tuple[GameRecord, 
     return record, review(record, 0, SAMPLE_PLAYOUTS, hard_iterations=SAMPLE_HARD_ITERATIONS)
 
 
-__all__ = ["SAMPLE_MOVES", "SAMPLE_PLAYOUTS", "bot_game", "game_end", "sample_review"]
+__all__ = ["SAMPLE_PLAYOUTS", "bot_game", "game_end", "sample_review"]

@@ -7,14 +7,15 @@ a game registered later (a test's fifth game) is found like the built-in ones.
 
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Any, Iterator, Mapping
+from collections.abc import Iterator, Mapping
+from functools import cache
+from typing import Any
 
 from .. import catalogue
 from .core import Game
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rules(path: str) -> Game[Any, Any, Any]:
     """The rules object at ``path``, imported once."""
     game: Game[Any, Any, Any] = catalogue.load(path)

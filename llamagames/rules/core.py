@@ -13,11 +13,19 @@ import hashlib
 import json
 import random
 import struct
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Generic, Iterable, Mapping, Protocol, Sequence, TypeGuard, TypeVar, runtime_checkable
+from typing import Any, Protocol, TypeGuard, TypeVar, runtime_checkable
 
 PlayerId = int
 """A seat at the table, 0 .. num_players - 1, clockwise."""
+
+NOBODY: PlayerId = -1
+"""The viewer who is no seat (a screen several humans share): it sees no seat's secrets, and
+no sentence calls it "You"."""
+EVERYONE: None = None
+"""The all-seeing viewer (a finished game's replay, the digest, a test): it sees every seat's
+secrets, and a narrator for it names every seat."""
 
 SAVE_FORMAT_VERSION = 1
 
@@ -54,7 +62,7 @@ class Refusal:
     values: tuple[tuple[str, Any], ...] = ()
 
     @staticmethod
-    def make(code: str, **values: Any) -> "Refusal":
+    def make(code: str, **values: Any) -> Refusal:
         return Refusal(code, tuple(sorted(values.items())))
 
     def get(self, key: str, default: Any = None) -> Any:
@@ -68,7 +76,7 @@ class IllegalActionError(ValueError):
     """An action the rules refuse. The message is a sentence a player understands (English);
     ``refusal``, when the rules gave one, is its code and values for other languages."""
 
-    def __init__(self, message: str, refusal: "Refusal | None" = None) -> None:
+    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
         super().__init__(message)
         self.refusal = refusal
 
@@ -112,11 +120,11 @@ class Event:
         return default
 
     def sees_secret(self, viewer: PlayerId | None) -> bool:
-        """Whether ``viewer`` may know the secret details (None: an all-seeing viewer, as in a
-        replay of a finished game or a test)."""
-        return viewer is None or viewer in self.seen_by
+        """Whether ``viewer`` may know the secret details: a seat in ``seen_by``, or
+        :data:`EVERYONE` (None); never :data:`NOBODY`."""
+        return viewer is EVERYONE or viewer in self.seen_by
 
-    def for_viewer(self, viewer: PlayerId | None) -> "Event":
+    def for_viewer(self, viewer: PlayerId | None) -> Event:
         """This event as ``viewer`` may know it: secret details dropped unless they may see them."""
         if not self.secret or self.sees_secret(viewer):
             return self
@@ -131,7 +139,7 @@ class Event:
         seen_by: Iterable[PlayerId] = (),
         reveals: bool = False,
         **data: Any,
-    ) -> "Event":
+    ) -> Event:
         """Build an event with keyword details; ``secret`` details are for ``seen_by`` only."""
         return Event(
             kind,
@@ -146,8 +154,9 @@ class Event:
 class Narrator:
     """Words for one viewer's move log: "You play" or "Ann plays", "your" or "Ann's".
 
-    Games describe events through it, so the viewer is a seat (None for a neutral
-    narrator that names everyone), never the string "You" patched into a sentence.
+    Games describe events through it, so the viewer is a seat (:data:`EVERYONE` or
+    :data:`NOBODY` for a neutral narrator that names every seat), never the string "You"
+    patched into a sentence.
 
     ``language`` is the code of the language the sentences are wanted in ("en", "ja"); a
     game without sentences in that language answers in English.
@@ -202,9 +211,6 @@ class Outcome:
     winners: tuple[PlayerId, ...]
     lower_is_better: bool = False
     reason: str = ""
-
-    def is_winner(self, seat: PlayerId) -> bool:
-        return seat in self.winners
 
 
 @dataclass(frozen=True, slots=True)
@@ -296,7 +302,7 @@ class Game(Protocol[S, A, O]):
     event_kinds: frozenset[str]
     """Every ``Event.kind`` the game emits; a game's last event is :data:`GAME_OVER`."""
 
-    def refusal(self, state: S, action: object) -> "Refusal | None":
+    def refusal(self, state: S, action: object) -> Refusal | None:
         """None when ``action`` is legal now, else why not as a code and values (``why_illegal``
         is its English words)."""
         ...
@@ -318,9 +324,13 @@ class Game(Protocol[S, A, O]):
         """The position written by :meth:`state_to_text`; ValueError in words for a damaged text."""
         ...
 
-    def describe(self, event: Event, narrator: "Narrator") -> str:
+    def describe(self, event: Event, narrator: Narrator) -> str:
         """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""
         ...
+
+    # Optional: ``describe_together(events, narrator) -> str | None``, one move-log sentence for
+    # a run of consecutive events that read better as one (Llamagedón: "Ann, Bo and you let it
+    # be."), None to say them one by one. Callers go through :func:`log_sentences`.
 
     # Optional: ``describe_outcome(outcome, narrator) -> str``, one sentence for the results
     # screen on why the game ended or what broke a tie ("Carlos reached 40 points.").
@@ -346,7 +356,29 @@ def watched_observation(game: Game[S, A, O], history: Sequence[S], seat: PlayerI
     watched = getattr(game, "watched_observation", None)
     if watched is None:
         return game.observation(history[-1], seat)
-    return watched(history, seat)
+    observation: O = watched(history, seat)
+    return observation
+
+
+def log_sentences(game: Game[Any, Any, Any], events: Sequence[Event], narrator: Narrator) -> list[tuple[Event, str]]:
+    """The move-log sentences of ``events``, each with the (first) event it tells: one per
+    event, except where the game's ``describe_together`` says a run of consecutive events of
+    one kind as one sentence."""
+    together = getattr(game, "describe_together", None)
+    said: list[tuple[Event, str]] = []
+    index = 0
+    while index < len(events):
+        end = index + 1
+        while end < len(events) and events[end].kind == events[index].kind:
+            end += 1
+        run = events[index:end]
+        sentence = together(run, narrator) if together is not None and len(run) > 1 else None
+        if sentence:
+            said.append((run[0], sentence))
+        else:
+            said.extend((event, game.describe(event, narrator)) for event in run)
+        index = end
+    return said
 
 
 def seeded_rng(seed: int, counter: int) -> random.Random:
@@ -487,11 +519,11 @@ class GameRecord:
     """The position the game started from, in the game's state text (``state_to_text``); ""
     for the deal the seed makes. Tests and bug reports start a match from a position."""
 
-    def with_action(self, action: object) -> "GameRecord":
+    def with_action(self, action: object) -> GameRecord:
         return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions + (str(action),),
                           self.start)
 
-    def truncated(self, length: int) -> "GameRecord":
+    def truncated(self, length: int) -> GameRecord:
         return GameRecord(self.game, self.num_players, self.seed, dict(self.options), self.actions[:length],
                           self.start)
 
@@ -509,7 +541,7 @@ class GameRecord:
         return data
 
     @staticmethod
-    def from_json(data: Any) -> "GameRecord":
+    def from_json(data: Any) -> GameRecord:
         """Read a record; anything malformed raises ValueError with what is wrong."""
         if not isinstance(data, dict):
             raise ValueError("The save is not a game record.")
@@ -585,6 +617,8 @@ def shared_winners(scores: Sequence[int], lower_is_better: bool, tiebreak: Seque
 
 
 __all__ = [
+    "EVERYONE",
+    "NOBODY",
     "Action",
     "ActionParseError",
     "Event",

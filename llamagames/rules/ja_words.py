@@ -7,7 +7,7 @@ The rules stay free of the UI's ``i18n``: each game's phrasebook (``words.py``, 
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .core import Narrator, PlayerId
 

@@ -14,8 +14,9 @@ always said to the player who tried the move.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any
 
 from .core import Narrator, Refusal
 
@@ -41,7 +42,7 @@ class Phrasebook:
     """A game's phrases by code; codes it lacks are looked up in ``fallback`` (the common
     phrases every game shares)."""
 
-    def __init__(self, phrases: Mapping[str, Phrase], fallback: "Phrasebook | None" = None) -> None:
+    def __init__(self, phrases: Mapping[str, Phrase], fallback: Phrasebook | None = None) -> None:
         self.phrases = dict(phrases)
         self.fallback = fallback
 

@@ -17,7 +17,7 @@ import gc
 import os
 import time
 import warnings
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 import pygame_gui
@@ -299,17 +299,17 @@ class App:
 
     def _scene_for(self, request: OpenTable | ShowResults) -> Scene | str:
         """The table or results scene a request names (the one place that knows the tables)."""
-        from .registry import table_class
+        from .registry import table_design
         from .scenes.results import ResultsScene
 
         if isinstance(request, ShowResults):
             return ResultsScene(self, request.match, request.names, request.table_picture)
-        table = table_class(request.match.game_name)
+        table = table_design(request.match.game_name)
         if table is None:
             return i18n.t("{game} cannot be played in this version.", game=i18n.t(request.match.game.title))
         return table(self, request.match)
 
-    def open_table(self, match: "Match") -> Scene | str:
+    def open_table(self, match: Match) -> Scene | str:
         """A table scene for ``match`` (for --demo, the smoke run and tests)."""
         return self._scene_for(OpenTable(match))
 

@@ -30,8 +30,6 @@ LLAMA = 7
 CARD_VALUES = (1, 2, 3, 4, 5, 6, LLAMA)
 FIGURE_POSES = 6
 """Llama figure poses: 0 stand, 1 blink, 2 step with head tilt, 3 happy, 4 ear twitch, 5 chew."""
-LLAMALAND_ICONS = ("corn", "cacao", "potato", "coin", "huts")
-"""The Llamaland square icons in ``assets/llamaland/`` (named as the rules name them)."""
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 
 PALETTE: dict[str, tuple[int, int, int]] = {
@@ -356,8 +354,10 @@ CHIP_INK_MIN = 9
 
 
 # ------------------------------------------------------------------ table
-def table_felt(size: tuple[int, int], game: str = "llama") -> pygame.Surface:
-    """The table: felt in the game's colour with a soft texture and a vignette (opaque)."""
+def table_felt(size: tuple[int, int], game: str | None = None) -> pygame.Surface:
+    """The table: felt in the game's colour with a soft texture and a vignette (opaque); the
+    house's felt (the first game's) behind the pages that belong to no game."""
+    game = game or games()[0]
     colours = _entry(game).felt
     w, h = int(size[0]), int(size[1])
     if w < 1 or h < 1:
@@ -458,12 +458,18 @@ def _figure(pose: int, height: int) -> pygame.Surface:
     return pygame.transform.smoothscale(master, size(height))
 
 
-def llamaland_icon(name: str, size: int) -> pygame.Surface:
-    """A Llamaland square icon (see LLAMALAND_ICONS), ``size`` pixels square."""
-    if name not in LLAMALAND_ICONS:
-        raise ValueError(f"unknown Llamaland icon {name!r}; expected one of {', '.join(LLAMALAND_ICONS)}")
+def art_icon(folder: str, name: str, size: int) -> pygame.Surface:
+    """A game's own square icon ``assets/<folder>/<name>.svg`` (Llamaland's crops and coins),
+    ``size`` pixels square; the game's folder names its icons."""
     size = _check_width(size, "an icon")
-    return _surfaces.get(("llamaland", name, size), lambda: _svg(f"llamaland/{name}.svg", (size, size)))
+    return _surfaces.get(("icon", folder, name, size), lambda: _art_icon(folder, name, size))
+
+
+def _art_icon(folder: str, name: str, size: int) -> pygame.Surface:
+    path = resource_path(folder, f"{name}.svg")
+    if not (folder.isidentifier() and name.isidentifier()) or not path.is_file():
+        raise ValueError(f"there is no icon {folder!r}/{name!r} in the assets")
+    return _svg_file(path, (size, size))
 
 
 def game_icon(game_name: str, size: int) -> pygame.Surface:

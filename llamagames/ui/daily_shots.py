@@ -16,31 +16,37 @@ from pathlib import Path
 
 import pygame
 
-from .. import daily, storage
+from .. import catalogue, daily, storage
 from ..daily import DailyRecord, DayResult
 
 DAY = date(2026, 12, 3)
 SIZES = ((1280, 720), (1920, 1080))
 
 
+def _result(game: catalogue.GameEntry, won: bool, score: int, place: int) -> DayResult:
+    return DayResult(won, score, place, 3, lower_is_better=game.lower_is_better)
+
+
 def record_after_one_game() -> DailyRecord:
-    """Today's L.L.A.M.A. deal won, nothing else yet."""
+    """Today's deal of the first game (L.L.A.M.A.) won, nothing else yet."""
     record = DailyRecord.empty()
-    record.count("llama", DAY, DayResult(True, 4, 1, 3, lower_is_better=True))
+    first = catalogue.games()[0]
+    record.count(first.name, DAY, _result(first, True, 4, 1))
     return record
 
 
 def record_of_a_run() -> DailyRecord:
-    """Six days in a row of L.L.A.M.A. (a day missed before them), other games now and then."""
+    """Six days in a row of the first game (a day missed before them), the others now and then."""
     record = DailyRecord.empty()
+    first, *others = catalogue.games()
     for back, (won, score, place) in enumerate([(True, 4, 1), (False, 19, 2), (True, 0, 1), (False, 31, 3),
                                                 (True, 7, 1), (False, 12, 2)]):
-        record.count("llama", DAY - timedelta(days=back), DayResult(won, score, place, 3, lower_is_better=True))
+        record.count(first.name, DAY - timedelta(days=back), _result(first, won, score, place))
     for back in (8, 9, 10):
-        record.count("llama", DAY - timedelta(days=back), DayResult(False, 25, 3, 3, lower_is_better=True))
-    record.count("alpacas", DAY, DayResult(False, 38, 2, 3))
-    record.count("alpacas", DAY - timedelta(days=1), DayResult(True, 52, 1, 3))
-    record.count("llamaland", DAY - timedelta(days=2), DayResult(False, 61, 3, 3))
+        record.count(first.name, DAY - timedelta(days=back), _result(first, False, 25, 3))
+    for back, game, won, score, place in ((0, others[0], False, 38, 2), (1, others[0], True, 52, 1),
+                                          (2, others[-1], False, 61, 3)):
+        record.count(game.name, DAY - timedelta(days=back), _result(game, won, score, place))
     return record
 
 
@@ -71,7 +77,7 @@ def main(argv: list[str]) -> int:
             app.draw()
             pygame.image.save(app.surface, str(out / f"daily_{name}_{tag}.png"))
             app.scenes.clear()
-        app.start(StatsScene(app, "llama"))
+        app.start(StatsScene(app, catalogue.games()[0].name))
         run(app, 2)
         app.draw()
         pygame.image.save(app.surface, str(out / f"daily_stats_{tag}.png"))

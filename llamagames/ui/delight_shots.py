@@ -10,15 +10,16 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from .. import bots, storage
+from .. import bots, catalogue, storage
 from ..bot_worker import InlineBotWorker
 from ..match import Match
-from ..seats import SeatConfig
 from ..rules import GAMES
 from ..rules.core import GameRecord
+from ..seats import SeatConfig
 
 SIZES = ((960, 600), (1024, 640), (1280, 800), (1920, 1080))
 
@@ -61,8 +62,11 @@ def shoot(folder: Path) -> list[Path]:
     saved: list[Path] = []
     app = App((1280, 800), settings=storage.Settings(animation_speed="normal"), persist_settings=False,
               bot_worker=InlineBotWorker, bot_delay=0.0)
-    matches = [("llama", 6, 3), ("llama", 3, 5), ("alpacas", 4, 2), ("llamagedon", 5, 1), ("llamaland", 2, 4)]
-    for game_name, count, seed in matches:
+    # Every game at a few player counts and seeds (the first game, L.L.A.M.A., twice: 6 and 3).
+    names = [game.name for game in catalogue.games()]
+    pictured = ((6, 3), (3, 5), (4, 2), (5, 1), (2, 4))
+    for game_name, (count, seed) in zip([names[0], *names], pictured):
+        count = min(max(count, GAMES[game_name].player_counts.start), GAMES[game_name].player_counts.stop - 1)
         match = finished_match(game_name, seats_for(count), seed)
         for size in SIZES:
             app.resize(size)
@@ -76,9 +80,9 @@ def shoot(folder: Path) -> list[Path]:
             saved.append(path)
     stats = storage.Statistics()
     for index in range(30):
-        game = ("llama", "alpacas", "llamagedon", "llamaland")[index % 4]
+        game = names[index % len(names)]
         stats.record(game, ("easy", "normal", "hard")[index % 3], won=index % 5 < 2, score=10 + index % 17,
-                     lower_is_better=game == "llama")
+                     lower_is_better=catalogue.entry(game).lower_is_better)
     for label, data in (("empty", storage.Statistics()), ("full", stats)):
         storage.save_statistics(data)
         for size in SIZES:

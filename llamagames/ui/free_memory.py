@@ -13,8 +13,9 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import sys
+from collections.abc import Callable
 from functools import cache
-from typing import Any, Callable
+from typing import Any
 
 
 @cache

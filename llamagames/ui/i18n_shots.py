@@ -10,11 +10,12 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
-from .. import i18n, storage
+from .. import catalogue, i18n, storage
 from .app import App, use_headless_drivers
 
 SIZES = ((1280, 800), (1024, 640))
@@ -38,38 +39,33 @@ def japanese() -> Iterator[None]:
 
 
 def _walks() -> dict[str, Callable[[Path, tuple[int, int]], Any]]:
-    from .games.alpacas import shots as alpacas
-    from .games.llamagedon import shots as llamagedon
-    from .screenshots import save_screenshots
-
-    return {
-        "app": lambda out, size: save_screenshots(out, size),
-        "alpacas": lambda out, size: alpacas.save_shots(str(out), size),
-        "llamagedon": lambda out, size: llamagedon.save(out, size),
-        "extra": lambda out, size: extra_scenes(out, size),
-    }
+    """Each game's own walk (its catalogue entry's ``shots``), then the scenes they miss."""
+    walks: dict[str, Callable[[Path, tuple[int, int]], Any]] = {
+        game.name: catalogue.load(game.shots) for game in catalogue.games() if game.shots}
+    walks["extra"] = extra_scenes
+    return walks
 
 
 def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
-    """The scenes the other walks do not reach: saves, pause, Llamaland mid-game and its score pad."""
+    """The scenes the other walks do not reach: the other games' how-to-play pages, saves,
+    pause, replay, statistics, the last game (Llamaland: long enough to save mid-game) with
+    its summary, and the games between mid-game."""
     import pygame
 
-    from ..bot_worker import InlineBotWorker
-
-    from ..seats import SeatConfig
     from .. import storage
-    from .games.llamaland.summary import ScorePadScene
-    from .games.llamaland.table import TABLE as LLAMALAND_TABLE
-    from .scenes.results import ResultsScene
+    from ..bot_worker import InlineBotWorker
+    from ..i18n import t
+    from ..replay import ReplayMatch
+    from ..save_files import SaveEntry
+    from ..seats import SeatConfig
     from .scenes.rules import RulesScene
     from .scenes.saves import SavedGamesScene, UnfinishedGameScene, unfinished_game
     from .scenes.stats import StatsScene
-    from ..replay import ReplayMatch
-    from ..save_files import SaveEntry
-    from ..i18n import t
-    from .session import start_match
-    from .table.pause import PauseScene
     from .screenshots import run
+    from .session import start_match
+    from .table.ending import EndingConfirm
+    from .table.pause import PauseScene
+    from .table.scene import TableScene
 
     tag = f"{size[0]}x{size[1]}"
     saved: list[Path] = []
@@ -84,25 +80,32 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
     from .scenes.menu import MenuScene
     app.start(MenuScene(app))
     run(app, 2)
-    for game in ("alpacas", "llamagedon", "llamaland"):
+    names = [game.name for game in catalogue.games()]
+    for game in names[1:]:
         app.scenes.push(RulesScene(app, game))
         run(app, 2)
         shot(f"rules_{game}")
         app.scenes.pop()
     seats = [SeatConfig("human", "あなた"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
-    match = start_match(app, "llamaland", seats, seed=5)
-    table = LLAMALAND_TABLE(app, match)
+    last = names[-1]
+    match = start_match(app, last, seats, seed=5)
+    table = app.open_table(match)
+    assert isinstance(table, TableScene), table
     app.scenes.push(table)
     run(app, 2)
-    shot("llamaland_start")
-    app.scenes.push(PauseScene(app, "llamaland", match))
+    shot(f"{last}_start")
+    app.scenes.push(PauseScene(app, last, match))
     run(app, 2)
     shot("pause")
     app.scenes.pop()
     human_moves = 0
     for _ in range(20000):
         top = app.scenes.top
-        if isinstance(top, (ScorePadScene, ResultsScene)):
+        if isinstance(top, EndingConfirm):  # "End your turn?": yes
+            top.answer(True)
+            run(app)
+            continue
+        if top is not table:  # its summary, or the results
             break
         if top is table and top.my_turn():
             legal = top.legal()
@@ -111,7 +114,7 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
                 human_moves += 1
                 if human_moves == 30:
                     run(app, 2)
-                    shot("llamaland_mid")
+                    shot(f"{last}_mid")
                     match.save_as("i18n")
                     app.scenes.push(SavedGamesScene(app))
                     run(app, 2)
@@ -133,13 +136,13 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
                             app.scenes.pop()
         run(app)
     run(app, 2)
-    shot("llamaland_scorepad")
+    shot(f"{last}_summary")
     app.scenes.pop_to_root()
-    app.scenes.push(StatsScene(app, "llamaland"))
+    app.scenes.push(StatsScene(app, last))
     run(app, 2)
     shot("statistics")
     app.scenes.pop_to_root()
-    for game in ("llamagedon", "alpacas"):
+    for game in names[1:-1]:  # the first game's walk shows it mid-round, the last is above
         mid_game(app, game, shot)
     app.scenes.clear()
     del pygame

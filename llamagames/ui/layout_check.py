@@ -19,11 +19,10 @@ Nothing here runs in the app: it exists for ``tests/ui/test_layout_check.py``.
 from __future__ import annotations
 
 import contextlib
-import gc
-import sys
 import weakref
+from collections.abc import Iterator
 from dataclasses import dataclass, replace
-from typing import Any, Iterator
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -58,7 +57,7 @@ class Mark:
     panel: bool = False
     """Not text but a panel (``text.rounded_panel``): text drawn on it later must stay inside."""
 
-    def moved(self, dx: int, dy: int, keep: pygame.Rect) -> "Mark":
+    def moved(self, dx: int, dy: int, keep: pygame.Rect) -> Mark:
         """The same text blitted ``dx, dy`` further, on a target that shows only ``keep``."""
         ink = self.ink.move(dx, dy)
         seen = self.visible.move(dx, dy).clip(keep)
@@ -94,7 +93,7 @@ def shortened_from(mark_text: str) -> str | None:
     return whole
 
 
-_marks: "weakref.WeakKeyDictionary[pygame.Surface, list[Mark]]" = weakref.WeakKeyDictionary()
+_marks: weakref.WeakKeyDictionary[pygame.Surface, list[Mark]] = weakref.WeakKeyDictionary()
 _BaseSurface = pygame.Surface
 _BaseFont = pygame.font.Font
 

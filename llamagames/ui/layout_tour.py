@@ -16,20 +16,20 @@ import os
 import random
 import sys
 import tempfile
+from collections.abc import Callable, Iterator
 from functools import lru_cache, partial
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import pygame
 
-from .. import storage
+from .. import catalogue, storage
 from ..bot_worker import InlineBotWorker
-from .. import catalogue
 from ..catalogue import entry
 from ..match import Match
-from ..seats import SeatConfig
 from ..rules import GAMES
 from ..rules.core import GameRecord
+from ..seats import SeatConfig
 from .app import App
 from .registry import playable_games
 from .scene import Scene
@@ -151,8 +151,8 @@ def open_table(app: App, record: GameRecord) -> Scene:
 def saves_with_waiting_games(app: App, names: tuple[str, ...], seed: int) -> Iterator[str]:
     """Saved games with three games left unfinished (three games, the tour's first) and a kept
     copy, then the words said before that copy is played on; the files go afterwards."""
-    from .scenes.saves import OpenCopyScene, SavedGamesScene
     from ..save_files import read_entry
+    from .scenes.saves import OpenCopyScene, SavedGamesScene
 
     games = list(dict.fromkeys([*names, *playable_games()]))[:3]
     written = []
@@ -202,11 +202,39 @@ def open_position(app: App, game_name: str, players: int, position: str) -> Scen
     return table
 
 
+SAMPLE_NOTICES = "\n".join(
+    [f"{i}. A bundled library {i}  (a licence)" for i in range(1, 40)]
+    + ["", "Permission is hereby granted, free of charge, to any person obtaining a copy of this software and "
+       "associated documentation files, to deal in the Software without restriction.",
+       "See https://example.org/" + "a-very-long-address-without-any-space-" * 6, "\tindented by a tab", ""] * 40)
+"""Notices as long as a download's, with lines longer than the box and a word longer than a line
+(from source the About screen has only a sentence to show)."""
+
+
+def about_screens(app: App) -> Iterator[str]:
+    """The About screen with long notices, scrolled into them, and with a failure sentence."""
+    from .scenes.about import AboutScene
+
+    about = AboutScene(app, SAMPLE_NOTICES)
+    app.scenes.push(about)
+    run(app)
+    yield "about"
+    about.say("Could not open " + str(about.folder) + ": the file browser is not installed "
+              "(this sentence is long enough to take a second line on a small window).")
+    if about.notices is not None:
+        about.notices.scroll_to(45)
+    run(app)
+    yield "about_message"
+    app.scenes.pop_to_root()
+
+
 def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments: bool = False) -> Iterator[str]:
     """Show every scene in turn; yields its name while it is on top (the caller looks).
 
     With ``moments`` each mid-game table is also put through what appears for a moment
     (hover, drag, refusal, toast, hint, keyboard focus: ``table/moments.py``)."""
+    from ..replay import ReplayMatch
+    from .scene import Pop
     from .scenes.confirm import ConfirmScene
     from .scenes.daily import DailyScene
     from .scenes.menu import MenuScene
@@ -216,8 +244,6 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
     from .scenes.settings import SettingsScene
     from .scenes.setup import SetupScene
     from .scenes.stats import StatsScene
-    from ..replay import ReplayMatch
-    from .scene import Pop
 
     names = games or tuple(playable_games())
     app.start(MenuScene(app))
@@ -236,6 +262,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
         run(app)
         yield label
         app.scenes.pop_to_root()
+    yield from about_screens(app)
     yield from saves_with_waiting_games(app, names, seed)
     for index, name in enumerate(names):
         counts = GAMES[name].player_counts
@@ -298,8 +325,8 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
 
 
 def main(argv: list[str]) -> int:
-    from .app import use_headless_drivers
     from . import access
+    from .app import use_headless_drivers
     from .layout_check import problems, recording
 
     use_headless_drivers()

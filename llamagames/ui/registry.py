@@ -16,7 +16,7 @@ def playable_games() -> list[str]:
     return [game.name for game in games() if game.playable]
 
 
-def table_class(game_name: str) -> "TableDesign | None":
+def table_design(game_name: str) -> TableDesign | None:
     """The table design of a game (call it with the app and a match for its scene), imported
     on first use; None if it has no table."""
     try:
@@ -37,4 +37,4 @@ def score_text(game_name: str, score: int) -> str:
     return t("{score} " + (one if score == 1 else many), score=score)
 
 
-__all__ = ["playable_games", "score_text", "table_class", "win_rule"]
+__all__ = ["playable_games", "score_text", "table_design", "win_rule"]

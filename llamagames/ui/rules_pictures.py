@@ -16,8 +16,8 @@ import atexit
 import re
 import shutil
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 import pygame
 

@@ -16,11 +16,6 @@ def set_player_factor(factor: float) -> None:
     _player_factor = factor
 
 
-def player_factor() -> float:
-    """The player's size factor in force (1.0 unless chosen in Settings)."""
-    return _player_factor
-
-
 def ui_scale(size: tuple[int, int]) -> float:
     """How much larger than the 1280x800 design the window is (the same for every scene),
     times the player's own size factor."""

@@ -8,8 +8,9 @@ testable alone and the order of enter/exit calls in one place.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable, Union
+from typing import TYPE_CHECKING
 
 import pygame
 import pygame_gui
@@ -25,7 +26,7 @@ if TYPE_CHECKING:
 class Push:
     """Open ``scene`` on top; the current scene pauses underneath."""
 
-    scene: "Scene"
+    scene: Scene
 
 
 @dataclass(frozen=True)
@@ -34,10 +35,10 @@ class Pop:
 
 
 @dataclass(frozen=True)
-class Replace:
+class ReplaceTop:
     """Close the top scene and open ``scene`` in its place."""
 
-    scene: "Scene"
+    scene: Scene
 
 
 @dataclass(frozen=True)
@@ -58,7 +59,7 @@ class OpenTable:
     table (or the list of tables) to get there.
     """
 
-    match: "Match"
+    match: Match
     replace: bool = False
     root: bool = False
     """Close every scene but the menu first (a game played on from a replay)."""
@@ -68,14 +69,14 @@ class OpenTable:
 class ShowResults:
     """The match is over: its results replace the asking scene."""
 
-    match: "Match"
+    match: Match
     names: tuple[str, ...]
-    table_picture: "pygame.Surface | None" = None
+    table_picture: pygame.Surface | None = None
     """The final table as the players last saw it (a ``pygame.Surface``): the results come in
     over it and can show it again."""
 
 
-Transition = Union[Push, Pop, Replace, PopToRoot, QuitApp, OpenTable, ShowResults]
+Transition = Push | Pop | ReplaceTop | PopToRoot | QuitApp | OpenTable | ShowResults
 SceneFactory = Callable[["OpenTable | ShowResults"], "Scene | str"]
 """Builds the scene for a table or results request, or says why it cannot (the app's)."""
 
@@ -89,7 +90,7 @@ class Scene:
 
     transparent = False
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self.request: Transition | None = None
 
@@ -153,7 +154,7 @@ class WidgetScene(Scene):
     ``self.new_container()``.
     """
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: App) -> None:
         super().__init__(app)
         self.container: pygame_gui.core.UIContainer | None = None
         self._ring: FocusRing | None = None
@@ -284,7 +285,7 @@ class SceneManager:
                 self.push(request.scene)
             elif isinstance(request, Pop):
                 self.pop()
-            elif isinstance(request, Replace):
+            elif isinstance(request, ReplaceTop):
                 self.replace(request.scene)
             elif isinstance(request, PopToRoot):
                 self.pop_to_root()

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-from ..match import Match
-
-from ..seats import SeatConfig
 from ..i18n import t
+from ..match import Match
+from ..seats import SeatConfig
 
 if TYPE_CHECKING:
     from .app import App
@@ -19,13 +19,13 @@ def new_seed() -> int:
     return random.SystemRandom().randrange(1, 2**31)
 
 
-def start_options(app: "App") -> dict[str, Any]:
+def start_options(app: App) -> dict[str, Any]:
     """The app's bot pace, bot worker and undo wait, for a match made here."""
     worker = app.bot_worker() if app.bot_worker is not None else None
     return {"bot_delay": app.bot_delay, "worker": worker, "undo_grace": app.settings.undo_grace}
 
 
-def start_match(app: "App", game_name: str, seats: Sequence[SeatConfig], seed: int | None = None,
+def start_match(app: App, game_name: str, seats: Sequence[SeatConfig], seed: int | None = None,
                 options: Mapping[str, Any] | None = None) -> Match:
     """A new match with the app's bot pace and bot worker."""
     worker = app.bot_worker() if app.bot_worker is not None else None
@@ -33,14 +33,14 @@ def start_match(app: "App", game_name: str, seats: Sequence[SeatConfig], seed: i
                  bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)
 
 
-def resume_match(app: "App", game: str | None = None) -> Match | str:
+def resume_match(app: App, game: str | None = None) -> Match | str:
     """``game``'s unfinished game waiting (None: the newest), or the sentence saying why it
     cannot be resumed."""
     worker = app.bot_worker() if app.bot_worker is not None else None
     return Match.load_autosave(game, bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)
 
 
-def load_match(app: "App", path: Path | str) -> Match | str:
+def load_match(app: App, path: Path | str) -> Match | str:
     """A named save as a match with the app's pace and worker, or the sentence why not."""
     worker = app.bot_worker() if app.bot_worker is not None else None
     return Match.load(path, bot_delay=app.bot_delay, worker=worker, undo_grace=app.settings.undo_grace)

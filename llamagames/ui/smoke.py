@@ -10,14 +10,14 @@ from __future__ import annotations
 import os
 import tempfile
 import time
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 
 from .. import storage
 from ..bot_worker import BotWorker
-from ..seats import SeatConfig
 from ..rules import GAMES
+from ..seats import SeatConfig
 from .app import App
 from .registry import playable_games
 from .scenes.menu import MenuScene
@@ -61,9 +61,21 @@ def play_to_results(app: App, game_name: str, seats: list[SeatConfig], seed: int
 
 def run_smoke(log: Callable[[str], None] = print, make_worker: Callable[[], BotWorker] | None = None) -> None:
     """Play a bot-only game of every playable game; raises SmokeFailure (or any error) on failure."""
+    scratch = None
     if not os.environ.get(storage.HOME_ENV):
-        # Bot-only matches save nothing, but keep even the data folder out of the player's home.
-        os.environ[storage.HOME_ENV] = tempfile.mkdtemp(prefix="llamagames-smoke-")
+        # Bot-only matches save nothing, but keep even the data folder out of the player's home,
+        # in a temporary folder that goes when the run ends (passed or failed).
+        scratch = tempfile.TemporaryDirectory(prefix="llamagames-smoke-", ignore_cleanup_errors=True)
+        os.environ[storage.HOME_ENV] = scratch.name
+    try:
+        _play_every_game(log, make_worker)
+    finally:
+        if scratch is not None:
+            os.environ.pop(storage.HOME_ENV, None)
+            scratch.cleanup()
+
+
+def _play_every_game(log: Callable[[str], None], make_worker: Callable[[], BotWorker] | None) -> None:
     settings = storage.Settings(animation_speed="instant", bot_pace=0.0)
     app = App(settings=settings, persist_settings=False, bot_worker=make_worker, bot_delay=0.0)
     try:

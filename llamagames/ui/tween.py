@@ -9,8 +9,9 @@ from __future__ import annotations
 
 import difflib
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 import pytweening
 
@@ -168,13 +169,6 @@ class Tweener:
         for tw in list(self.tweens):
             tw.step(dt)
         self.tweens = [tw for tw in self.tweens if not tw.done]
-
-    def finish_all(self) -> None:
-        """Jump every animation to its end (skip)."""
-        while self.tweens:
-            tweens, self.tweens = self.tweens, []
-            for tw in tweens:
-                tw.finish()
 
     @property
     def busy(self) -> bool:

@@ -10,7 +10,7 @@ a window; ``display.py`` says what the screens are.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .display import Display
 

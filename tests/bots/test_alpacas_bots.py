@@ -12,7 +12,6 @@ import pytest
 from llamagames import bots
 from llamagames.bots import alpacas as ai
 from llamagames.rules.alpacas import ALPACAS, Move, Take, build_state
-
 from tests.rules.alpacas_helpers import card, check_invariants
 
 E = None

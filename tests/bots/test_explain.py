@@ -9,9 +9,9 @@ import pytest
 
 from llamagames.bots import make
 from llamagames.bots.explain import Reason, suggest
+from llamagames.i18n import catalogue
 from llamagames.rules import GAMES
 from llamagames.rules.llama import LLAMA, Draw, PlayCard, Quit
-from llamagames.i18n import catalogue
 from llamagames.ui.table.advice import SENTENCES, sentence, sentences, variant
 
 GAMES_WITH_EXPLAINERS = ("llama", "alpacas", "llamagedon", "llamaland")

@@ -8,9 +8,9 @@ from typing import Any
 import pytest
 
 from llamagames import bots
+from llamagames.bots import llama_search
 from llamagames.bots.llama import normal_policy
 from llamagames.bots.llama_reading import fits, read_hands, seen_moves
-from llamagames.bots import llama_search
 from llamagames.bots.llama_search import LlamaSearchBot
 from llamagames.bots.play import play_steps
 from llamagames.rules.core import watched_observation

@@ -18,9 +18,11 @@ import pytest
 
 pytest.importorskip("PyInstaller", reason="PyInstaller is not installed (pip install -e '.[build]')")
 
-import build_exe  # noqa: E402  (build/build_exe.py, on the path via conftest)
-import smoke  # noqa: E402
-import startup_time  # noqa: E402
+import build_exe
+import contents
+import notices
+import smoke
+import startup_time
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.build, pytest.mark.slow]
@@ -38,11 +40,22 @@ def test_frozen_app_builds_bundles_its_data_and_passes_the_smoke_test(tmp_path: 
     assert result.exe == smoke.exe_path(dist)
     data = _bundle_root(result.exe)
 
-    # Every asset file, under the name resource_path() asks for.
-    assets = [p.relative_to(ROOT / "assets") for p in (ROOT / "assets").rglob("*") if p.is_file()]
+    # Every asset file, under the name resource_path() asks for; not the scripts that drew them.
+    assets = [p.relative_to(ROOT / "assets") for p in (ROOT / "assets").rglob("*")
+              if p.is_file() and p.relative_to(ROOT / "assets").parts[0] != "source" and "__pycache__" not in p.parts]
     assert assets, "assets/ is empty"
     missing = [str(p) for p in assets if not (data / "assets" / p).is_file()]
     assert missing == []
+    assert not (data / "assets" / "source").exists()
+    # The notices: beside the executable for the player, inside the bundle for the About screen.
+    beside = result.exe.parent / notices.FILE_NAME
+    assert beside.read_text("utf-8") == (data / notices.FILE_NAME).read_text("utf-8")
+    text = beside.read_text("utf-8")
+    for needed in notices.runtime_distributions():
+        assert f"{needed.metadata['Name']} {needed.version}" in text, needed.metadata["Name"]
+    for name in ("SDL 2", "FreeType", "Noto Sans JP", "Fira Code", "CPython"):
+        assert f". {name}" in text, name
+    contents.check(contents.list_download(dist), "the built folder")
     # Data files inside the package (rules texts), where the code looks from its __file__.
     package_data = [p.relative_to(ROOT) for p in (ROOT / "llamagames").rglob("*")
                     if p.is_file() and p.suffix not in (".py", ".pyc") and "__pycache__" not in p.parts]
@@ -69,6 +82,8 @@ def _install_the_linux_download(app: Path, tmp_path: Path) -> None:
     version = build_exe.version()
     archive = package_linux.package(app, tmp_path / "dist", version, tmp_path / "work")
     assert version in archive.name
+    listed = build_exe.check_download(archive)  # what make exe does: the list, and no developer file
+    assert f"{package_linux.archive_name(version)}/app/{notices.FILE_NAME}" in listed.read_text("utf-8")
     with tarfile.open(archive) as tar:
         tar.extractall(tmp_path / "unpacked", filter="tar")
     home = tmp_path / "home"

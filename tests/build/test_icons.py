@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-import icons  # noqa: E402  (build/icons.py, put on the path by conftest)
-import pygame  # noqa: E402
+import icons
+import pygame
 
 
 def _square_png(path: Path, size: int, colour: tuple[int, int, int]) -> Path:

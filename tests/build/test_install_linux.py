@@ -13,9 +13,8 @@ import sys
 import tarfile
 from pathlib import Path
 
-import pytest
-
 import package_linux  # build/package_linux.py, on the path via conftest
+import pytest
 
 from .desktop_entry import exec_argv, read_entry
 

@@ -9,7 +9,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 import smoke  # build/smoke.py, on the path via conftest
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="needs /proc (Linux)")

@@ -6,7 +6,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 import startup_time  # build/startup_time.py, on the path via conftest
 
 LAUNCHER = Path(__file__).resolve().parents[2] / "build" / "launcher.py"

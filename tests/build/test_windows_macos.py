@@ -42,7 +42,7 @@ NSI = (WINDOWS / "installer.nsi").read_text("utf-8")
 class _Recorder:
     """Stands in for one of PyInstaller's spec classes: keeps what it was given."""
 
-    made: dict[str, list["_Recorder"]] = {}
+    made: dict[str, list[_Recorder]] = {}
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.args, self.kwargs = args, kwargs
@@ -79,8 +79,9 @@ def run_spec(platform: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
     monkeypatch.setattr(sys, "platform", platform)
     monkeypatch.delenv("LLAMAGAMES_ONEFILE", raising=False)
     monkeypatch.setattr(sys, "path", list(sys.path))
+    (tmp_path / "dist" / "LlamaGames").mkdir(parents=True, exist_ok=True)  # where COLLECT would have built
     namespace: dict[str, Any] = {"SPECPATH": str(ROOT), "__file__": str(ROOT / "installer.spec"),
-                                 **_spec_classes(list(binaries))}
+                                 "DISTPATH": str(tmp_path / "dist"), **_spec_classes(list(binaries))}
     exec(compile((ROOT / "installer.spec").read_text("utf-8"), "installer.spec", "exec"), namespace)
     namespace["made"] = _Recorder.made
     return namespace

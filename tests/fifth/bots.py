@@ -4,7 +4,8 @@ the explanation the Hint button words (``advice.py``)."""
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from llamagames.bots.ai import GameAI
 from llamagames.bots.explain import Reason

@@ -3,7 +3,7 @@ the UI tests a headless app (the same as ``tests/ui``'s)."""
 
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 
@@ -46,7 +46,7 @@ def _user_folder(tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def app() -> Iterator["App"]:  # noqa: F821
+def app() -> Iterator[App]:  # noqa: F821
     from llamagames.ui.app import App
 
     application = App((1280, 800), settings=storage.Settings(animation_speed="instant"), persist_settings=False,

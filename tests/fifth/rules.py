@@ -7,12 +7,26 @@ Follows the whole ``rules.core.Game`` contract, words from codes included.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Mapping
+from typing import Any
 
-from llamagames.rules.core import (GAME_OVER, ActionParseError, Event, GameNotOverError, IllegalActionError, Narrator, Option,
-                                   Outcome, Refusal, check_player_count, check_seed, first_player_option,
-                                   first_seat, resolve_options)
+from llamagames.rules.core import (
+    GAME_OVER,
+    ActionParseError,
+    Event,
+    GameNotOverError,
+    IllegalActionError,
+    Narrator,
+    Option,
+    Outcome,
+    Refusal,
+    check_player_count,
+    check_seed,
+    first_player_option,
+    first_seat,
+    resolve_options,
+)
 from llamagames.rules.words import COMMON, Phrase, Phrasebook
 
 MOST = 3

@@ -4,7 +4,6 @@ statistics, the layout tour and the monkey."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pygame
@@ -17,17 +16,16 @@ from llamagames.replay import ReplayMatch
 from llamagames.seats import SeatConfig
 from llamagames.ui import assets, layout_tour
 from llamagames.ui.layout_check import problems, recording
-from llamagames.ui.registry import playable_games, score_text, table_class, win_rule
+from llamagames.ui.registry import playable_games, score_text, table_design, win_rule
 from llamagames.ui.rules_pictures import painters
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.scenes.rules import RulesScene, rules_text
 from llamagames.ui.scenes.setup import SetupScene
 from llamagames.ui.scenes.stats import StatsScene
-
-from .rules import NIM, Take
 from llamagames.ui.table.scene import TableScene
 
+from .rules import NIM, Take
 from .table import TABLE
 
 FRAME = 1 / 60
@@ -61,7 +59,7 @@ def run_until(app, done, frames: int = 600) -> None:
 
 
 def test_the_menu_and_the_setup_offer_it(app) -> None:
-    assert "nim" in playable_games() and table_class("nim") is TABLE
+    assert "nim" in playable_games() and table_design("nim") is TABLE
     menu = MenuScene(app)
     app.start(menu)
     app.frame(FRAME, [])

@@ -5,14 +5,24 @@ from __future__ import annotations
 import io
 import json
 import random
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
 
 from llamagames import bots
-from llamagames.review import (Chance, Decision, Review, ReviewCancelled, ReviewError, beyond_noise, estimate,
-                               finisher, mark, review)
+from llamagames.review import (
+    Chance,
+    Decision,
+    Review,
+    ReviewCancelled,
+    ReviewError,
+    beyond_noise,
+    estimate,
+    finisher,
+    mark,
+    review,
+)
 from llamagames.review.cli import main
 from llamagames.rules import GAMES
 from llamagames.rules.core import GameRecord, replay, watched_observation
@@ -21,7 +31,7 @@ from llamagames.save_files import write_match
 SEED = 11
 
 
-@lru_cache(maxsize=None)
+@cache
 def bot_game(game_name: str, players: int, seed: int = SEED) -> GameRecord:
     """A finished game of an easy bot (seat 0, the one reviewed) against normal ones."""
     steps = list(bots.play_steps(game_name, ["easy"] + ["normal"] * (players - 1), seed))
@@ -84,7 +94,7 @@ def test_a_shared_win_counts_a_fraction_and_the_interval_is_wilsons() -> None:
     assert chance.low == pytest.approx(0.0810, abs=1e-3) and chance.high == pytest.approx(0.5578, abs=1e-3)
 
 
-@lru_cache(maxsize=None)
+@cache
 def llama_review() -> Review:
     return review(bot_game("llama", 4), 0, 4)
 

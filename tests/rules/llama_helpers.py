@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from llamagames.rules.llama import DECK, LLAMA, LlamaState, build_state
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Iterable
+from collections.abc import Iterable
 
 from llamagames.rules.llamagedon import BLOCK, LET, LLAMAGEDON, LlamagedonState, Phase, all_cards
 from llamagames.rules.llamagedon.cards import COUNTS, DECK_SIZE

@@ -4,7 +4,8 @@ must show the same numbers at the same moves as before)."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 Reader = Callable[[Any, Any, Any], "tuple[int, ...] | None"]
 """(game, previous state, state) -> every seat's score when a round ended with this move."""

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from llamagames.rules.alpacas import ALPACAS, build_state
 from llamagames.rules.alpacas.game import Phase
 from llamagames.rules.core import Narrator
-from dataclasses import replace
 
 
 def finished(scores, treats):

@@ -7,8 +7,8 @@ import pytest
 from llamagames.rules import GAMES
 from llamagames.rules.alpacas import (
     ALPACAS,
-    Move,
     PASS,
+    Move,
     Phase,
     PlaceStart,
     Take,

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -217,7 +218,7 @@ def test_determinize_deals_only_what_random_play_reaches(name: str) -> None:
     dealt: dict[tuple[Any, ...], set[Any]] = {}
     for n in game.player_counts:
         for seed in range(200):  # fresh deals: what a hand holds before its owner decides
-            for (kind, where), cards in _hidden_holdings(name, game.new_game(n, 10**6 + seed)).items():
+            for (kind, _where), cards in _hidden_holdings(name, game.new_game(n, 10**6 + seed)).items():
                 if kind == "hand":
                     reached.setdefault((n, kind, False), set()).update(cards)
         for seed in range(DETERMINIZE_SEEDS.get(name, 4)):

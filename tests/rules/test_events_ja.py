@@ -190,7 +190,7 @@ def test_the_common_refusals_read_in_both_languages():
 
 def test_the_llamagedon_chain_sentence_in_both_languages():
     from llamagames.rules.llamagedon import narrate
-    from llamagames.rules.llamagedon.cards import ATTACK, BLOCK
+    from llamagames.rules.llamagedon.cards import ATTACK
 
     en, ja = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 0, "ja")
     assert narrate.chain_sentence("attack 2 shelter 0", 0, None, en) == "You play an Attack on Cy's shelter 1."
@@ -227,7 +227,8 @@ def test_the_match_and_table_reasons_every_game_shares_have_japanese():
     set_language("ja")
     try:
         for english, values in (("There is no move to take back yet.", {}),
-                                ("{name} has played since: that move stays.", {"name": "Bo"}),
+                                ("The last move is {name}'s: only {name} may take it back. Your earlier moves stay.",
+                                 {"name": "Bo"}),
                                 ("{name} has answered your move: once the next player has played, it stays.",
                                  {"name": "Bo"}),
                                 ("You can't take back a draw or anything else that showed a hidden card.", {}),

@@ -13,8 +13,6 @@ import pytest
 from llamagames import storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
-from llamagames.save_files import MATCH_FORMAT_VERSION
-from llamagames.seats import SeatConfig
 from llamagames.rules.core import GameRecord, hashed_order, replay, seeded_rng
 from llamagames.rules.llama import (
     DEAL_FORMAT,
@@ -26,6 +24,8 @@ from llamagames.rules.llama import (
     state_from_text,
     state_to_text,
 )
+from llamagames.save_files import MATCH_FORMAT_VERSION
+from llamagames.seats import SeatConfig
 
 
 @pytest.fixture(autouse=True)

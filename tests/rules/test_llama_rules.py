@@ -19,11 +19,11 @@ from llamagames.rules.llama import (
     RETURN_WHITE,
     PlayCard,
     ReturnChip,
+    _shuffled,
     build_state,
     can_play_on,
     card_label,
     chips,
-    _shuffled,
     penalty,
 )
 

@@ -4,8 +4,8 @@ scores and round ends the score chart reads, and a text form that round-trips.""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from enum import StrEnum
-from typing import Iterator
 
 import pytest
 

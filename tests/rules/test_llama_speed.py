@@ -15,10 +15,9 @@ from itertools import product
 import pytest
 
 from llamagames.rules import llama
-from llamagames.rules.llama import rounds
-from llamagames.rules.llama import state as state_module
 from llamagames.rules.core import seeded_rng
-from llamagames.rules.llama import DECK, LLAMA
+from llamagames.rules.llama import DECK, LLAMA, rounds
+from llamagames.rules.llama import state as state_module
 
 
 @pytest.mark.parametrize("seed", [0, 1, 7, 2026, 2**47 + 5])

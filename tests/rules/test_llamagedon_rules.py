@@ -25,6 +25,7 @@ from llamagames.rules.llamagedon import (
 from llamagames.rules.llamagedon.cards import (
     ATTACK,
     BLUE,
+    COUNTS,
     DRAW2,
     GREEN,
     LLAMAGEDON_CARD,
@@ -37,7 +38,6 @@ from llamagames.rules.llamagedon.cards import (
     YELLOW,
 )
 from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
-from llamagames.rules.llamagedon.cards import COUNTS
 
 from .llamagedon_helpers import check_invariants, let_all, window
 

@@ -8,11 +8,11 @@ import random
 
 import pytest
 
-from tests.rules import score_readers
 from llamagames.rules.core import GAME_OVER, Event, Narrator
 from llamagames.rules.llamagedon import BLOCK, LET, LLAMAGEDON, LlamagedonState, Phase, build_state
 from llamagames.rules.llamagedon.cards import ATTACK, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, WILD, YELLOW
 from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
+from tests.rules import score_readers
 
 G = LLAMAGEDON
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")

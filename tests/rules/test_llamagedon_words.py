@@ -31,7 +31,19 @@ from llamagames.rules.llamagedon import (
 )
 from llamagames.rules.llamagedon import words as gedon_words
 from llamagames.rules.llamagedon.cards import (
-    ATTACK, BLUE, DRAW2, GREEN, KINDS, PROTECT, RED, RESOURCES, SHELTER, STEAL, SWAP, WILD, YELLOW,
+    ATTACK,
+    BLUE,
+    DRAW2,
+    GREEN,
+    KINDS,
+    PROTECT,
+    RED,
+    RESOURCES,
+    SHELTER,
+    STEAL,
+    SWAP,
+    WILD,
+    YELLOW,
 )
 from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
 

@@ -15,7 +15,8 @@ from __future__ import annotations
 import copy
 import random
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings

@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import os
+import subprocess
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from typing import Iterator  # noqa: E402
+from collections.abc import Iterator
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from llamagames import storage  # noqa: E402
-from llamagames.bot_worker import InlineBotWorker  # noqa: E402
-from llamagames.match import Match  # noqa: E402
-from llamagames.seats import SeatConfig  # noqa: E402
+from llamagames import storage
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.seats import SeatConfig
 
 FRAME = 1 / 60
 
@@ -26,8 +27,26 @@ def _user_folder(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "home"))
 
 
+class _NoFileBrowser:
+    """Stands in for ``subprocess`` in ``ui.open_folder``: a test (the monkey on the About
+    screen) never opens a real file browser on the developer's desktop."""
+
+    DEVNULL = subprocess.DEVNULL
+
+    @staticmethod
+    def Popen(command, **kwargs):
+        return subprocess.Popen(["true"], **kwargs)
+
+
+@pytest.fixture(autouse=True)
+def _no_file_browser(monkeypatch) -> None:
+    from llamagames.ui import open_folder
+
+    monkeypatch.setattr(open_folder, "subprocess", _NoFileBrowser)
+
+
 @pytest.fixture
-def app() -> Iterator["App"]:  # noqa: F821
+def app() -> Iterator[App]:  # noqa: F821
     from llamagames.ui.app import App
 
     application = App((1280, 800), settings=storage.Settings(animation_speed="instant"), persist_settings=False,

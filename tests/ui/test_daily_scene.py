@@ -13,7 +13,7 @@ import pytest
 from llamagames import daily, i18n
 from llamagames.daily import DailyRecord, DayResult
 from llamagames.seats import SeatConfig
-from llamagames.ui import layout_tour
+from llamagames.ui import day_words, layout_tour
 from llamagames.ui.layout_check import problems, recording
 from llamagames.ui.scenes import daily as daily_scene
 from llamagames.ui.scenes.daily import DailyScene
@@ -142,7 +142,7 @@ def test_the_daily_screen_and_its_statistics_pass_the_layout_checker(size, langu
 
 
 def test_every_word_built_from_data_has_a_japanese_entry() -> None:
-    keys = [*daily_scene.MONTHS, *daily_scene.WEEKDAYS, *(day[:3] for day in daily_scene.WEEKDAYS),
+    keys = [*day_words.MONTHS, *day_words.WEEKDAYS, *(day[:3] for day in day_words.WEEKDAYS),
             *daily_scene.LEVEL_WORDS.values(), "daily deal record"]
     missing = [key for key in keys if not i18n.translated_in("ja", key)]
     assert not missing
@@ -150,9 +150,55 @@ def test_every_word_built_from_data_has_a_japanese_entry() -> None:
 
 def test_dates_read_in_each_language() -> None:
     try:
-        assert daily_scene.long_date(DAY) == "Thursday 3 December 2026"
+        assert day_words.long_date(DAY) == "Thursday 3 December 2026"
         i18n.set_language("ja")
-        assert daily_scene.long_date(DAY) == "2026年12月3日（木曜日）"
-        assert daily_scene.place_text(2, 3) == "3人中2位"
+        assert day_words.long_date(DAY) == "2026年12月3日（木曜日）"
+        assert day_words.place_text(2, 3) == "3人中2位"
     finally:
         i18n.set_language("en")
+
+
+def test_the_table_says_it_is_the_days_deal(app) -> None:
+    app.start(MenuScene(app))
+    app.scenes.push(DailyScene(app))
+    app.frame(FRAME, [])
+    press(app, app.scenes.top.play_buttons["llama"])
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    assert table.top_bar_info().startswith("Daily deal · 3 December")
+
+
+def test_the_share_line_and_the_comparison_with_earlier_days() -> None:
+    result = DayResult(False, 46, 3, 3, lower_is_better=True)
+    line = day_words.share_line("llama", "L.L.A.M.A.", date(2026, 12, 6), result)
+    assert line == "Llama Games daily, 6 December 2026, L.L.A.M.A.: 46 pts, 3rd of 3"
+    record = DailyRecord.empty()
+    assert "first daily deal" in day_words.compared_line(record, "llama", DAY, result)
+    record.count("llama", DAY - timedelta(days=2), DayResult(True, 5, 1, 3, lower_is_better=True))
+    record.count("llama", DAY - timedelta(days=1), DayResult(False, 30, 2, 3, lower_is_better=True))
+    record.count("llama", DAY, result)  # today's own result is not an earlier day
+    compared = day_words.compared_line(record, "llama", DAY, result)
+    assert compared.startswith("Your 2 earlier days: 1 won, best Win") and "1 December" in compared
+    best = day_words.compared_line(record, "llama", DAY, DayResult(True, 2, 1, 3, lower_is_better=True))
+    assert best.startswith("Your best day yet.")
+
+
+def test_a_finished_daily_deal_offers_its_line_to_copy(app) -> None:
+    from llamagames.ui.scenes.results import ResultsScene
+    from llamagames.ui.smoke import play_to_results
+
+    seats = [SeatConfig("human", "You")] + [SeatConfig("bot", name, "easy") for name in ("Pablo", "Dolly")]
+    finished = play_to_results(app, "llama", [SeatConfig("bot", s.name, "easy") for s in seats], seed=5,
+                               time_limit=60)
+    match = finished.match
+    match.seats = seats
+    match.daily = "2026-12-03"
+    results = ResultsScene(app, match, [s.name for s in seats])
+    app.scenes.push(results)
+    app.frame(FRAME, [])
+    assert results.copy is not None
+    assert results.rule_lines and results.rule_lines[0].startswith("The daily deal of Thursday 3 December 2026")
+    press(app, results.copy)
+    assert results.copy.text in ("Copied", "Could not copy")
+    if results.copy.text == "Copied":
+        assert pygame.scrap.get_text() == results.share_line()

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import re
-from typing import Iterator
+from collections.abc import Iterator
 
 import pytest
 
-from llamagames.rules.core import offered_options
 from llamagames import i18n
 from llamagames.rules import GAMES
+from llamagames.rules.core import offered_options
 from llamagames.rules.llama import DRAW, LLAMA, RETURN_BLACK
 
 from .test_kit import grace_table

@@ -15,8 +15,8 @@ from .conftest import FRAME
 
 def test_the_menu_is_drawn_before_any_table_is_loaded(app, monkeypatch) -> None:
     loaded_at: list[int] = []
-    real = menu_module.table_class
-    monkeypatch.setattr(menu_module, "table_class", lambda name: (loaded_at.append(app.frames), real(name))[1])
+    real = menu_module.table_design
+    monkeypatch.setattr(menu_module, "table_design", lambda name: (loaded_at.append(app.frames), real(name))[1])
     menu = MenuScene(app)
     app.start(menu)
     queued = len(menu.warm)

@@ -11,19 +11,19 @@ import pygame
 import pygame_gui
 
 from llamagames import storage
-from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES
 from llamagames.rules.llama import DRAW
-from llamagames.ui.registry import playable_games
-from llamagames.ui.table.cover import HotSeatCover
+from llamagames.seats import SeatConfig
+from llamagames.ui.games.llama.summary import RoundSummaryScene, penalty_lines, penalty_sentence
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
-from llamagames.ui.table.scene import TableScene
+from llamagames.ui.registry import playable_games
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
-from llamagames.ui.games.llama.summary import RoundSummaryScene, penalty_lines, penalty_sentence
 from llamagames.ui.scenes.rules import RulesScene, rules_text
 from llamagames.ui.scenes.settings import SettingsScene
 from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.scene import TableScene
 
 from .conftest import FRAME, click, inline_match
 
@@ -156,12 +156,20 @@ def test_rules_and_settings_scenes(app):
     assert app.settings.animation_speed == "slow" and app.animation_scale == storage.ANIMATION_SPEEDS["slow"]
 
 
-def test_smoke_flag_exits_zero(tmp_path):
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", LLAMAGAMES_HOME=str(tmp_path))
+def test_smoke_flag_exits_zero_and_leaves_nothing_behind(tmp_path):
+    # As a player's --smoke runs: no LLAMAGAMES_HOME, so the run makes its own temporary data
+    # folder; it must be gone afterwards, and the player's own data folder never touched.
+    temp, xdg = tmp_path / "temp", tmp_path / "xdg"
+    temp.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "LLAMAGAMES_HOME"}
+    env.update(SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", TMPDIR=str(temp), TEMP=str(temp),
+               TMP=str(temp), XDG_DATA_HOME=str(xdg), HOME=str(tmp_path / "home"))
     done = subprocess.run([sys.executable, "-m", "llamagames", "--smoke"], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=180)
     assert done.returncode == 0, done.stderr[-2000:]
     assert "Smoke test passed" in done.stdout and "L.L.A.M.A." in done.stdout
+    assert [p.name for p in temp.iterdir() if p.name.startswith("llamagames-smoke-")] == []
+    assert not xdg.exists() or not any(xdg.rglob("*"))
 
 
 def test_resuming_at_a_chip_return_shows_the_summary_with_the_choice(app):

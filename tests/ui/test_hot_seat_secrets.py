@@ -14,8 +14,8 @@ import random
 import pygame
 import pytest
 
-from llamagames.match import Match
 from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.games.llamagedon.stage import stage_of as gedon_stage

@@ -105,3 +105,66 @@ def test_our_words_use_a_font_with_japanese_glyphs_in_japanese():
     # Noto Sans has no kana or kanji: it draws boxes (tofu) of one shape; Noto Sans JP draws glyphs.
     assert pygame.image.tobytes(jp, "RGBA") != pygame.image.tobytes(latin, "RGBA")
     assert assets.font(20, japanese=True) is not assets.font(20, japanese=False)
+
+
+def _human_turn_table(app, seed: int = 4):
+    match = start_match(app, "llama", [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo", "random")], seed=seed)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    for _ in range(600):
+        app.frame(FRAME, [])
+        if table.my_turn() and not table.animator.busy:
+            return table
+    raise AssertionError("the human's turn never came")
+
+
+def test_the_hint_and_the_tip_are_worded_again_when_the_language_changes_at_the_table(app_ja):
+    # Japanese words in the English font are boxes (tofu): what the bubble draws must follow
+    # the language, not keep the sentence of the language it was asked in.
+    app = app_ja
+    app.start(MenuScene(app))
+    table = _human_turn_table(app)
+    coach = table.coach
+    advice = coach.ask()
+    assert advice is not None and japanese(advice.text)
+    tip_before = coach.tip()
+    try:
+        app.settings.language = "en"
+        app.apply_preferences()
+        app.frame(FRAME, [])
+        app.draw()
+        now = coach.current()
+        assert now is not None and not japanese(now.text) and now.text
+        assert not japanese(coach.tip())
+        assert not tip_before or japanese(tip_before)
+        app.settings.language = "ja"
+        app.apply_preferences()
+        app.frame(FRAME, [])
+        assert japanese(coach.current().text)
+    finally:
+        app.settings.language = "en"
+        app.apply_preferences()
+
+
+def test_the_undo_tooltip_stays_in_japanese_once_undo_is_possible(app_ja):
+    app = app_ja
+    app.start(MenuScene(app))
+    table = _human_turn_table(app)
+    assert table.try_action(table.legal()[0])
+    app.frame(FRAME, [])
+    assert table.undo_refusal() is None
+    assert table.undo_tip == i18n.t("Take back your last move (U or Ctrl+Z)") and japanese(table.undo_tip)
+
+
+def test_a_remembered_default_name_follows_the_language(app_ja):
+    app = app_ja
+    app.settings.last_setup = {"llama": {"num_players": 2, "seats": [
+        {"kind": "human", "name": "You", "level": "normal"}, {"kind": "bot", "name": "Pablo", "level": "easy"}]}}
+    setup = SetupScene(app, "llama")
+    assert setup.seats[0]["name"] == i18n.t("You") == "あなた"
+    assert setup.seat_configs()[0].name == "あなた"
+    app.settings.last_setup["llama"]["seats"][0]["name"] = "Rosa"
+    assert SetupScene(app, "llama").seats[0]["name"] == "Rosa"  # a chosen name stays as it is
+    i18n.set_language("en")
+    app.settings.last_setup["llama"]["seats"][0]["name"] = "あなた"
+    assert SetupScene(app, "llama").seats[0]["name"] == "You"

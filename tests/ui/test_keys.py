@@ -4,21 +4,21 @@ end something for you are asked about or can be undone, as the setting says."""
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
+from pygame_gui.elements import UIHorizontalSlider
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES as RULES
 from llamagames.rules.llama import LLAMA, QUIT, PlayCard
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.summary import RoundSummaryScene
 from llamagames.ui.games.llamaland.summary import ScorePadScene
-from llamagames.ui.registry import playable_games, table_class
+from llamagames.ui.registry import playable_games, table_design
 from llamagames.ui.scene import Pop
 from llamagames.ui.scenes.confirm import ConfirmScene
 from llamagames.ui.scenes.menu import MenuScene
@@ -31,7 +31,6 @@ from llamagames.ui.table.ending import EndingConfirm
 from llamagames.ui.table.keyboard import BUTTONS_GROUP, label_pill
 from llamagames.ui.table.pause import PauseScene
 from llamagames.ui.widgets.focus import element_key, widget_elements
-from pygame_gui.elements import UIHorizontalSlider
 
 from .conftest import FRAME, mouse
 from .test_monkey import dialog, finished, saves_with_a_game
@@ -54,7 +53,7 @@ def press(app: Any, k: int, mod: int = 0, frames: int = 2) -> None:
 def llama_table(app: Any, seed: int = 3) -> Any:
     match = Match("llama", [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "normal")], seed,
                   bot_delay=0.0, worker=InlineBotWorker())
-    return table_class("llama")(app, match)
+    return table_design("llama")(app, match)
 
 
 SCENES: dict[str, Callable[[Any], Any]] = {
@@ -75,7 +74,7 @@ def score_pad(app: Any) -> Any:
     """Llamaland's score pad over a finished game that a human watches (so it waits)."""
     match = finished("llamaland", 3)
     match.seats = (SeatConfig("human", "You"), *match.seats[1:])
-    return ScorePadScene(app, table_class("llamaland")(app, match))
+    return ScorePadScene(app, table_design("llamaland")(app, match))
 
 
 def round_summary(app: Any) -> Any:
@@ -218,7 +217,7 @@ def play_by_keys(app: Any, game: str, seed: int, moves: int) -> tuple[Any, list[
     """A human seat plays ``moves`` moves with Tab, arrows and Enter only; the moves played."""
     match = Match(game, [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")], seed,
                   bot_delay=0.0, worker=InlineBotWorker())
-    table = table_class(game)(app, match)
+    table = table_design(game)(app, match)
     app.start(table)
     app.frame(FRAME, [])
     mine: list[str] = []
@@ -257,7 +256,7 @@ def play_by_keys(app: Any, game: str, seed: int, moves: int) -> tuple[Any, list[
 def test_tab_reaches_every_button_of_a_table(app, game):
     match = Match(game, [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")], 5,
                   bot_delay=0.0, worker=InlineBotWorker())
-    table = table_class(game)(app, match)
+    table = table_design(game)(app, match)
     app.start(table)
     app.frame(FRAME, [])
     wanted = {element_key(e) for e in widget_elements(table.container)}
@@ -361,7 +360,7 @@ def test_llamaland_end_turn_asks_with_ask_and_is_undone_with_undo(app):
 
     match = Match("llamaland", [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")], 5,
                   bot_delay=0.0, worker=InlineBotWorker(), undo_grace=60.0)
-    table = table_class("llamaland")(app, match)
+    table = table_design("llamaland")(app, match)
     app.start(table)
     app.frame(FRAME, [])
     to_end(table)
@@ -391,7 +390,7 @@ def test_a_focused_name_never_sits_below_its_target_where_it_would_hide_the_next
     their name: it goes over their own top edge, not under them onto the next panel's name."""
     seats = [SeatConfig("human", "You")] + [SeatConfig("bot", n, "easy") for n in ("Pablo", "Rosa", "Inés")]
     count = min(4, max(RULES[game].player_counts))
-    table = table_class(game)(app, Match(game, seats[:count], 5, bot_delay=0.0, worker=InlineBotWorker()))
+    table = table_design(game)(app, Match(game, seats[:count], 5, bot_delay=0.0, worker=InlineBotWorker()))
     app.start(table)
     for _ in range(200):  # the bots before you move once the table has shown itself
         app.frame(FRAME, [])

@@ -11,11 +11,11 @@ import pygame
 from llamagames import bots
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match, level_delay
-from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.scene import TableScene
 
 from .conftest import FRAME
 from .test_table import SEATS, opening

@@ -18,7 +18,8 @@ UI = Path(llamagames.ui.__file__).resolve().parent
 KIT_FILES = sorted((UI / "table").glob("*.py")) + [UI / "scene.py"]
 GAME_FILES = sorted((UI / "games").rglob("*.py"))
 KIT_OWNED = {"update", "draw", "handle_event"}
-"""Methods of ``TableScene`` a game table must leave to the kit."""
+"""Methods of ``TableScene`` a game table must leave to the kit. A part holds the table
+(``self.table``), so the one way left to take them over is to replace them on it."""
 
 
 def kit_private_names() -> set[str]:
@@ -40,11 +41,10 @@ def _private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
 
 
-def _table_classes(tree: ast.Module) -> list[ast.ClassDef]:
-    """Classes that stand on the kit's TableScene (directly or through the game's own base)."""
-    return [node for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
-            and any(isinstance(base, ast.Name) and base.id.endswith(("TableScene", "Board", "Table"))
-                    for base in node.bases)]
+def _is_table(node: ast.AST) -> bool:
+    """``table`` or ``<anything>.table``: the kit's scene as a part holds it."""
+    return (isinstance(node, ast.Name) and node.id == "table") or (isinstance(node, ast.Attribute)
+                                                                   and node.attr == "table")
 
 
 def violations(path: Path, kit: set[str]) -> list[str]:
@@ -59,15 +59,17 @@ def violations(path: Path, kit: set[str]) -> list[str]:
             target = node.args[0] if node.args else None
             if isinstance(target, ast.Attribute) and target.attr == "match":
                 found.append(f"{path.name}:{node.lineno} replaces a method of the match")
-        if isinstance(node, ast.Assign):
-            for target in node.targets:
+            name = node.args[1] if len(node.args) > 1 else None
+            if (target is not None and _is_table(target) and isinstance(name, ast.Constant)
+                    and name.value in KIT_OWNED):
+                found.append(f"{path.name}:{node.lineno} replaces the kit's {name.value}")
+        if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+            for target in node.targets if isinstance(node, ast.Assign) else [node.target]:
                 if (isinstance(target, ast.Attribute) and isinstance(target.value, ast.Attribute)
                         and target.value.attr == "match" and target.attr in ("update", "play", "legal_actions")):
                     found.append(f"{path.name}:{node.lineno} replaces match.{target.attr}")
-    for cls in _table_classes(tree):
-        for item in cls.body:
-            if isinstance(item, ast.FunctionDef) and item.name in KIT_OWNED:
-                found.append(f"{path.name}:{item.lineno} {cls.name} overrides the kit's {item.name}")
+                if isinstance(target, ast.Attribute) and _is_table(target.value) and target.attr in KIT_OWNED:
+                    found.append(f"{path.name}:{node.lineno} replaces the kit's {target.attr}")
     return found
 
 
@@ -85,16 +87,23 @@ def test_no_game_module_reaches_into_the_kit_or_the_match() -> None:
 def test_the_checker_finds_each_kind_of_reach(tmp_path: Path) -> None:
     bad = tmp_path / "table.py"
     bad.write_text(
-        "class T(TableScene):\n"
-        "    def draw(self, surface):\n"
+        "class P(Painter):\n"
+        "    def draw_table(self, surface):\n"
         "        self._draw_panel(surface, 0)\n"
         "    def _compute_frame(self, size):\n"
         "        setattr(self.match, 'update', lambda dt: ())\n"
-        "        self.match.update = None\n",
+        "        self.match.update = None\n"
+        "        self.table.draw = self.draw_table\n"
+        "        setattr(self.table, 'handle_event', lambda event: True)\n"
+        "        table.update = None\n",
         "utf-8",
     )
     found = violations(bad, kit_private_names())
-    assert len(found) == 5, found
+    assert len(found) == 7, found
+    assert sum("replaces the kit's" in line for line in found) == 3, found
+    fine = tmp_path / "fine.py"
+    fine.write_text("class S(Stage):\n    def update(self, dt):\n        self.table.status = 'x'\n", "utf-8")
+    assert violations(fine, kit_private_names()) == []
 
 
 def test_no_table_is_a_subclass_of_the_kit() -> None:

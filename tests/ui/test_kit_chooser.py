@@ -14,7 +14,7 @@ import pygame
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.seats import SeatConfig
-from llamagames.ui.table.chooser import NIGHT, Chooser, Option
+from llamagames.ui.table.chooser import NIGHT, Choice, Chooser
 from llamagames.ui.text import text_width
 
 from .conftest import FRAME
@@ -40,7 +40,7 @@ def click(app: Any, pos: tuple[int, int]) -> None:
 
 
 def ask(table: Any, picked: list[str], cancelled: list[bool], avoid: pygame.Rect | None = None) -> None:
-    options = [Option(name, (lambda n=name: picked.append(n)), worth=f"{i} points")
+    options = [Choice(name, (lambda n=name: picked.append(n)), worth=f"{i} points")
                for i, name in enumerate(["red", "green", "blue"])]
     table.choose("Which colour?", options, on_cancel=lambda: cancelled.append(True), avoid=avoid)
 
@@ -49,11 +49,11 @@ def test_a_number_key_picks_and_closes_the_chooser_first(app):
     table = open_table(app)
     picked: list[str] = []
     seen_open: list[bool] = []
-    table.choose("Which?", [Option("one", lambda: seen_open.append(table.kit_chooser is not None)),
-                            Option("two", lambda: picked.append("two"))])
+    table.choose("Which?", [Choice("one", lambda: seen_open.append(table.kit_chooser is not None)),
+                            Choice("two", lambda: picked.append("two"))])
     key(app, pygame.K_2)
     assert picked == ["two"] and table.kit_chooser is None
-    table.choose("Which?", [Option("one", lambda: seen_open.append(table.kit_chooser is not None))])
+    table.choose("Which?", [Choice("one", lambda: seen_open.append(table.kit_chooser is not None))])
     key(app, pygame.K_1)
     assert seen_open == [False], "the chooser is closed before the option's action runs"
 
@@ -126,7 +126,7 @@ def test_undo_closes_an_open_chooser(app):
 
 
 def test_a_long_list_goes_to_two_columns_inside_the_panel():
-    chooser = Chooser("Which card?", [Option(f"card {i}", lambda: None) for i in range(8)], look=NIGHT)
+    chooser = Chooser("Which card?", [Choice(f"card {i}", lambda: None) for i in range(8)], look=NIGHT)
     chooser.place((1280, 800), 1.0, 15)
     assert len({row.left for row in chooser.rows}) == 2
     assert all(chooser.rect.contains(row) for row in chooser.rows)
@@ -135,10 +135,10 @@ def test_a_long_list_goes_to_two_columns_inside_the_panel():
 
 def test_long_words_widen_the_panel_instead_of_being_cut():
     words = "Pay 2 clovers and 1 carrot: 2 clovers on the 1st card (llama), 1 carrot on the 2nd card"
-    chooser = Chooser("How do you pay?", [Option(words, lambda: None, worth="3 treats left"),
-                                          Option("Pay 3 carrots", lambda: None, worth="2 treats left")])
+    chooser = Chooser("How do you pay?", [Choice(words, lambda: None, worth="3 treats left"),
+                                          Choice("Pay 3 carrots", lambda: None, worth="2 treats left")])
     chooser.place((1920, 1080), 1.0, 15)
-    narrow = Chooser("How do you pay?", [Option("Pay 3 carrots", lambda: None)])
+    narrow = Chooser("How do you pay?", [Choice("Pay 3 carrots", lambda: None)])
     narrow.place((1920, 1080), 1.0, 15)
     assert chooser.rect.width > narrow.rect.width
     room = chooser.rows[0].width - 30 - text_width("3 treats left", 14, True)

@@ -13,7 +13,7 @@ from llamagames.ui import layout_tour, locale_theme, text
 from llamagames.ui.layout_check import problems, recording
 from llamagames.ui.scale import ui_scale
 from llamagames.ui.scene import Scene
-from llamagames.ui.table.chooser import Option
+from llamagames.ui.table.chooser import Choice
 from llamagames.ui.table.hints import undo_tip
 from llamagames.ui.table.pause import PauseScene
 from llamagames.ui.widgets.focus import FocusRing, Stop, StopGroup, neighbour
@@ -60,7 +60,7 @@ def test_a_long_chooser_title_is_shown_whole(size) -> None:
     with recording():
         app = layout_tour.make_app(size)
         table = table_at(app, "llamagedon", 2)
-        options = [Option(f"{n} of something", lambda: None, worth="1 point") for n in ("One", "Two")]
+        options = [Choice(f"{n} of something", lambda: None, worth="1 point") for n in ("One", "Two")]
         title = " ".join([SWAP_QUESTION] * 7)  # longer than the window is wide
         table.choose(title, options)
         layout_tour.run(app)

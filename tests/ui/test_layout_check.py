@@ -5,15 +5,17 @@ or a widget, no widget over another or off the screen."""
 from __future__ import annotations
 
 import time
-from typing import Iterator
+from collections.abc import Iterator
 
 import pygame
 import pygame_gui
 import pytest
 
+from llamagames import i18n
 from llamagames.ui import access, layout_check, layout_tour, text
 from llamagames.ui.layout_check import TrackedSurface, marks_of, problems, recording
 from llamagames.ui.scene import Scene
+from llamagames.ui.scenes.menu import MenuScene
 
 
 @pytest.fixture
@@ -171,9 +173,35 @@ def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colo
         finally:
             app.scenes.clear()
             access.set_colour_blind(False)
-    for expected in ("menu", "settings", "saves", "confirm", "setup_llama", "rules_llamaland", "pause_llama",
+    for expected in ("menu", "settings", "saves", "confirm", "about", "about_message", "setup_llama", "rules_llamaland", "pause_llama",
                      "ask_llama_2p", "summary_llama_2p", "ask_llamaland_2p", "summary_llamaland_2p", "table_llama_6p", "table_alpacas_4p",
                      "table_llamagedon_5p", "chain_llamagedon_5p", "table_llamaland_4p", "results_llamagedon"):
         assert expected in seen
     assert found == [], "\n".join(found[:40])
     assert time.process_time() - started < 20
+
+
+@pytest.mark.filterwarnings("error:Clamping shape_corner_radius")
+@pytest.mark.parametrize("size,factor,colour_blind", TOURS,
+                         ids=[f"{w}x{h}@{round(f * 100)}%{' colour-blind' if cb else ''}" for (w, h), f, cb in TOURS])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_the_about_screen_lays_out_cleanly(size: tuple[int, int], factor: float, colour_blind: bool,
+                                           language: str) -> None:
+    # The whole tour walks it too; this runs only About, in both languages, at every size.
+    found: list[str] = []
+    seen: list[str] = []
+    with recording():
+        app = layout_tour.make_app(size, factor, colour_blind, language=language)
+        try:
+            app.start(MenuScene(app))
+            layout_tour.run(app, 2)
+            found += [f"menu: {line}" for line in problems(app)]
+            for name in layout_tour.about_screens(app):
+                seen.append(name)
+                found += [f"{name}: {line}" for line in problems(app)]
+        finally:
+            app.scenes.clear()
+            access.set_colour_blind(False)
+            i18n.set_language("en")
+    assert seen == ["about", "about_message"]
+    assert found == [], "\n".join(found[:40])

@@ -12,8 +12,8 @@ import pytest
 from llamagames import bots, storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
-from llamagames.seats import SeatConfig
 from llamagames.rules import GAMES
+from llamagames.seats import SeatConfig
 from llamagames.ui.registry import playable_games
 from llamagames.ui.scenes.rules import RulesScene
 

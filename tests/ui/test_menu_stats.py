@@ -6,10 +6,10 @@ import json
 
 from llamagames import storage
 from llamagames.seats import SeatConfig
+from llamagames.ui.games.llama.shots import advance
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.scenes.menu import NO_GAMES_YET, MenuScene, record_line
 from llamagames.ui.scenes.results import ResultsScene
-from llamagames.ui.screenshots import advance
 
 from .conftest import FRAME, click, inline_match
 

@@ -12,7 +12,8 @@ import os
 import random
 import zlib
 from collections import Counter
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
@@ -20,9 +21,11 @@ import pytest
 from llamagames import storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
-from llamagames.seats import SeatConfig
 from llamagames.replay import ReplayMatch
+from llamagames.seats import SeatConfig
+from llamagames.ui.layout_tour import reviewed_replay
 from llamagames.ui.registry import playable_games
+from llamagames.ui.scenes.about import AboutScene
 from llamagames.ui.scenes.daily import DailyScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
@@ -31,7 +34,6 @@ from llamagames.ui.scenes.saves import SavedGamesScene, UnfinishedGameScene, unf
 from llamagames.ui.scenes.settings import SettingsScene
 from llamagames.ui.scenes.setup import SetupScene
 from llamagames.ui.session import seat_names
-from llamagames.ui.layout_tour import reviewed_replay
 
 from .conftest import FRAME
 
@@ -190,6 +192,7 @@ SCENES: dict[str, Callable[[Any, str], Any]] = {
     "menu": lambda app, game: None,
     "setup": lambda app, game: SetupScene(app, game),
     "settings": lambda app, game: SettingsScene(app),
+    "about": lambda app, game: AboutScene(app),
     "daily": lambda app, game: DailyScene(app),
     "rules": lambda app, game: RulesScene(app, game),
     "saves": saves_with_a_game,

@@ -31,9 +31,39 @@ def test_scrolled_up_log_shows_newest_with_an_arrow(app) -> None:
     assert log.scroll > 0
     scrolled = log._render()
     inner = pygame.Rect(10, 10, 280, 180)
-    marker = MoveLog._draw_newest(pygame.Surface((300, 200), pygame.SRCALPHA), inner, 1.0)
+    assert log.newest_rect is not None
+    marker = log.newest_rect.inflate(-8, -4)  # the button, less its click margin
     assert marker.bottom <= inner.bottom and marker.right <= inner.right
     # The arrow (left of the word) is filled in the marker's gold: a shape, not a glyph.
     arrow = pygame.Rect(marker.left, marker.top, 12, marker.height)
     assert _gold_in(scrolled, arrow) >= 6
     assert _gold_in(scrolled, corner) > _gold_in(following, corner)
+
+
+def test_the_newest_button_has_a_row_of_its_own_and_follows_the_game_when_clicked(app) -> None:
+    """The marker sat on the last line of text and did nothing when clicked."""
+    log = _log()
+    log._render()
+    log.scroll_by(60)
+    log._render()
+    assert log.newest_rect is not None
+    size = 14
+    from llamagames.ui import assets
+
+    line_h = assets.font(size).get_linesize()
+    assert log.newest_rect.top >= 10 + 180 - line_h - 4, "the button stands below the lines, not over one"
+    click = pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=log.newest_rect.center, button=1)
+    assert log.handle_event(click) and log.scroll == 0
+    log._render()
+    assert log.newest_rect is None
+
+
+def test_what_the_player_reads_stays_put_while_moves_arrive(app) -> None:
+    log = _log()
+    log._render()
+    log.scroll_by(60)
+    log._render()
+    before = log.scroll
+    log.add(0, "Move 40: one more card")
+    log._render()
+    assert log.scroll > before, "a new line pushed the text the player was reading away"

@@ -8,13 +8,13 @@ import pygame
 import pygame_gui
 
 from llamagames import storage
-from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW, PlayCard
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.table.scene import TableScene
 
 from .conftest import FRAME, click, inline_match
 from .test_table import SEATS, open_table, opening

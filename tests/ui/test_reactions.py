@@ -6,21 +6,20 @@ from __future__ import annotations
 import pygame
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
+from llamagames.rules.alpacas.components import ANIMAL
+from llamagames.rules.alpacas.components import LLAMA as LLAMA_ANIMAL
 from llamagames.rules.core import Event
 from llamagames.rules.llama import LLAMA, LLAMA_CARD
-from llamagames.rules.alpacas.components import ANIMAL, LLAMA as LLAMA_ANIMAL
 from llamagames.rules.llamaland.components import SHAPE_ORDER
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.alpacas.table import TABLE as ALPACAS_TABLE
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.games.llamagedon.layout import layout_of as gedon_layout
 from llamagames.ui.games.llamagedon.stage import stage_of as gedon_stage
 from llamagames.ui.games.llamagedon.table import TABLE as GEDON_TABLE
 from llamagames.ui.games.llamaland.table import TABLE as LLAMALAND_TABLE
-from llamagames.ui.widgets.reactions import Reactions, also_on
+from llamagames.ui.widgets.reactions import Effects, also_on
 
 from .conftest import FRAME, inline_match
 
@@ -36,7 +35,7 @@ def open_table(app, cls, match):
 
 
 def test_pulses_and_points_fade_and_nothing_is_added_at_instant_speed() -> None:
-    reactions = Reactions()
+    reactions = Effects()
     reactions.pulse(pygame.Rect(0, 0, 40, 40))
     reactions.points(7, (0, 0), (100, 100))
     reactions.points(0, (0, 0), (100, 100))

@@ -4,12 +4,10 @@ keys and the bar, the move log in step, and playing on from a move."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
-from llamagames.save_files import finished_dir, list_saves
-
-from llamagames.seats import SeatConfig
 from llamagames.replay import ReplayMatch
+from llamagames.save_files import finished_dir, list_saves
+from llamagames.seats import SeatConfig
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.scenes.saves import SavedGamesScene

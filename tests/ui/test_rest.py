@@ -14,9 +14,9 @@ from llamagames.match import Match
 from llamagames.seats import SeatConfig
 from llamagames.ui import app as app_module
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
-from llamagames.ui.table.scene import IDLE_FPS, TableScene
 from llamagames.ui.scene import Scene
 from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.table.scene import IDLE_FPS, TableScene
 from llamagames.ui.widgets import llama_figure
 from llamagames.ui.widgets.llama_figure import LlamaFigure
 

@@ -3,7 +3,6 @@ the tie-break explained."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from llamagames.rules.core import Outcome

@@ -109,8 +109,8 @@ def test_confetti_falls_for_a_human_win_only(app) -> None:
 
 def test_a_table_design_may_draw_its_own_banner_on_the_results(app, monkeypatch) -> None:
     drawn: list[pygame.Rect] = []
-    design = replace(registry.table_class("alpacas"), results_banner=lambda surface, rect, match: drawn.append(rect))
-    monkeypatch.setattr("llamagames.ui.scenes.results.table_class", lambda game: design)
+    design = replace(registry.table_design("alpacas"), results_banner=lambda surface, rect, match: drawn.append(rect))
+    monkeypatch.setattr("llamagames.ui.scenes.results.table_design", lambda game: design)
     scene = ResultsScene(app, finished_match("alpacas", seats_for(2), seed=40), ["You", "Ana"])
     app.start(scene)
     app.frame(FRAME, [])  # a frame draws the scene

@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 import time
 from dataclasses import replace
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 import pygame
@@ -15,8 +15,7 @@ import pytest
 
 from llamagames import bots
 from llamagames.bot_worker import ReviewTask
-from llamagames.review import Review, review
-from llamagames.review import engine
+from llamagames.review import Review, engine, review
 from llamagames.review.kept import keep, kept_path, load_kept
 from llamagames.review.sample import game_end
 from llamagames.rules import GAMES
@@ -30,7 +29,7 @@ from .conftest import FRAME, click, mouse
 SEATS3 = [SeatConfig("human", "Ann"), SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
 
 
-@lru_cache(maxsize=None)
+@cache
 def bot_game(game_name: str, players: int = 3, seed: int = 5, moves: int | None = None) -> GameRecord:
     """A game of an easy bot (seat 0, reviewed) against normal ones, cut after ``moves``."""
     steps = list(bots.play_steps(game_name, ["easy"] + ["normal"] * (players - 1), seed))
@@ -81,7 +80,7 @@ def test_cancel_stops_the_review() -> None:
 # -- kept with the game ----------------------------------------------------------------------
 
 
-@lru_cache(maxsize=None)
+@cache
 def small_review(game_name: str) -> tuple[GameRecord, Review]:
     record = game_end(game_name, 3, 5, 30)  # the end of a real game: its playouts are short
     return record, review(record, 0, 2, hard_iterations=2)
@@ -205,13 +204,13 @@ def test_the_better_move_shown_is_legal_and_is_the_hard_bots_choice(app, monkeyp
     hard = bots.make(game_name, "hard", bots.derive_seed(record.seed, 0, index), iterations=2).choose(watched, legal)
     assert better == hard
     words = [text for text, _, _ in strip.lines()]
-    assert strip.why(chosen) in words and strip.why(chosen)
+    assert strip.why(chosen) and any(text.endswith(strip.why(chosen)) for text in words)
     app.draw()  # the ring, the ghost and the tag draw without trouble
 
 
 def test_review_this_game_on_the_results_opens_the_reviewed_replay(app, monkeypatch) -> None:
-    from llamagames.match import Match
     from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
     from llamagames.ui.scenes.results import ResultsScene
 
     asked: list[Any] = []
@@ -227,8 +226,8 @@ def test_review_this_game_on_the_results_opens_the_reviewed_replay(app, monkeypa
 
 
 def test_review_in_saved_games_opens_the_reviewed_replay(app, monkeypatch) -> None:
-    from llamagames.match import Match
     from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
     from llamagames.ui.scenes.saves import SavedGamesScene
 
     record, judged = small_review("alpacas")
@@ -283,3 +282,40 @@ def test_the_window_never_waits_on_a_running_review(app) -> None:
         assert sorted(polls)[len(polls) // 2] < 0.005, "a typical poll is far below a frame"
     finally:
         task.close()
+
+
+def test_the_strip_and_the_replay_bar_count_moves_the_same_way(app, monkeypatch) -> None:
+    """The bar said 'move 37 of 182' while the strip said 'Move 38' at the same place: the
+    strip now says that move 38 is the one coming next, after the 37 the bar counts."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    fake.result = judged.to_json()
+    app.frame(FRAME, [])
+    target = judged.decisions[len(judged.decisions) // 2]
+    table.replay.jump(target.move - 1)
+    bar = table.replay.status()
+    first = strip.lines()[0][0]
+    assert f"move {target.move - 1} of" in bar, bar
+    assert first.startswith(f"Move {target.move} comes next"), first
+
+
+def test_a_marked_decision_never_shows_the_hard_bots_move_without_its_explanation(app, monkeypatch) -> None:
+    """'The hard bot's move, 19% (±4):' was followed by nothing (the reason was empty, or had
+    no room): the chance and the reason are one block now, and without a reason the move is named."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    target = next(d for d in judged.decisions if not d.as_good) if any(not d.as_good for d in judged.decisions) \
+        else judged.decisions[0]
+    marked = replace(target, marked=True, as_good=False, drop=0.2,
+                     hard=next(str(a) for a in table.match.game.legal_actions(table.match.state)))
+    fake.result = replace(judged, decisions=[marked]).to_json()
+    app.frame(FRAME, [])
+    table.replay.jump(marked.move - 1)
+    lines = [text for text, _, _ in strip.lines()]
+    assert not any(text.rstrip().endswith(":") for text in lines), lines
+    monkeypatch.setattr(strip, "why", lambda decision: "")
+    lines = [text for text, _, _ in strip.lines()]
+    assert not any(text.rstrip().endswith(":") for text in lines), lines
+    assert any(text.startswith("The hard bot:") for text in lines), lines

@@ -11,9 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.summary import RoundSummaryScene
 from llamagames.ui.games.llamaland.summary import ScorePadScene

@@ -7,13 +7,13 @@ import pygame
 import pytest
 
 from llamagames import storage
+from llamagames.rules import GAMES
 from llamagames.save_files import list_saves, saves_dir
 from llamagames.seats import SeatConfig
-from llamagames.rules import GAMES
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.saves import OpenCopyScene, SavedGamesScene, UnfinishedGameScene
 from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.table.scene import TableScene
 
 from .conftest import FRAME, click, inline_match
 

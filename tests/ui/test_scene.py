@@ -7,7 +7,7 @@ from unittest.mock import Mock
 import pygame
 import pytest
 
-from llamagames.ui.scene import Pop, PopToRoot, Push, QuitApp, Replace, Scene, SceneManager
+from llamagames.ui.scene import Pop, PopToRoot, Push, QuitApp, ReplaceTop, Scene, SceneManager
 
 
 def mock_scene(**flags) -> Mock:
@@ -80,7 +80,7 @@ def test_pop_to_root_and_quit_requests():
     assert manager.stack == [scenes[0]]
     assert scenes[1].exit.call_count == 1 and scenes[2].exit.call_count == 1
     replacement = mock_scene()
-    scenes[0].request = Replace(replacement)
+    scenes[0].request = ReplaceTop(replacement)
     manager.apply_requests()
     assert manager.stack == [replacement]
     replacement.request = QuitApp()

@@ -14,8 +14,8 @@ import pygame_gui
 import pytest
 
 from llamagames import storage
-from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW
+from llamagames.seats import SeatConfig
 from llamagames.ui import sound
 from llamagames.ui.assets import resource_path
 from llamagames.ui.scenes.results import ResultsScene
@@ -129,13 +129,15 @@ def test_play_is_silent_when_sound_is_off(monkeypatch):
 
 def test_the_app_follows_the_sound_setting(app, monkeypatch):
     started: list[str] = []
+    # The mixer is made to run whatever this machine's audio, so only the setting decides.
+    monkeypatch.setattr(Sounds, "mixer_ready", staticmethod(lambda: True))
     monkeypatch.setattr(Sounds, "_variants", lambda self, name: started.append(name) or [])
     app.settings.sound = False
     app.sounds.play("card")
     assert started == []
     app.settings.sound = True
     app.sounds.play("card")
-    assert started == ["card"] or not Sounds.mixer_ready()
+    assert started == ["card"]
 
 
 def test_playing_a_legal_card_with_the_mouse_sounds_a_card(app, spy):

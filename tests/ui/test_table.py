@@ -5,12 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from llamagames.seats import SeatConfig
 from llamagames.rules.core import IllegalActionError
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.table import TABLE
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.scene import TableScene
 
 from .conftest import FRAME, click, drag, inline_match, mouse
 

@@ -5,14 +5,12 @@ from __future__ import annotations
 import pygame
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
 from llamagames.rules.llama import DRAW, LLAMA, PlayCard
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.table import TABLE
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.scene import TableScene
 
 from .conftest import FRAME, click, drag
 from .test_table import SEATS, opening

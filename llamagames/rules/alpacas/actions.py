@@ -13,8 +13,8 @@ Texts (rows, columns and row positions count from 1, as a player counts)::
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..core import ActionParseError
 from .components import CARROT, CLOVER, COLOURS, DIGITS, TREATS

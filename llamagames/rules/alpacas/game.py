@@ -7,19 +7,20 @@ information is the order of the draw pile and the seed.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from itertools import combinations
-from typing import Any, Sequence
+from typing import Any
 
 from ..core import (
     GAME_OVER,
     Event,
     GameNotOverError,
-    Refusal,
     IllegalActionError,
     Narrator,
     Option,
     Outcome,
     PlayerId,
+    Refusal,
     check_player_count,
     check_seed,
     resolve_options,

@@ -14,10 +14,11 @@ part of a position (they belong to the move that led there).
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .components import BOARD_CELLS, DECK_SIZE, START_CARROTS, START_CLOVERS, card_code
 from .state import PLAYER_COUNTS, AlpacasState, Phase
+
 
 def _card_codes() -> tuple[str, ...]:
     """Each card id's code; the second copy of a plain card takes a "'"."""

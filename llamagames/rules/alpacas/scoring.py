@@ -5,7 +5,7 @@ Exported for the table too (glowing lines, previews), so the UI never re-impleme
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from .components import (
     ANIMAL,
@@ -71,7 +71,7 @@ def conditions_met(cards: Sequence[int], fixed: tuple[int, str] | None = None) -
     return animal, same_colour, digit_ok
 
 
-def possible_conditions(cards: Sequence["int | None"]) -> tuple[bool, bool, bool]:
+def possible_conditions(cards: Sequence[int | None]) -> tuple[bool, bool, bool]:
     """Which conditions a line could still meet: ``None`` is an empty cell that any card may fill
     (for hints and for bots weighing a line of two)."""
     known = [c for c in cards if c is not None]

@@ -45,7 +45,7 @@ class AlpacasState:
     treats: tuple[Treats, ...]
     scores: tuple[int, ...]
     turns: tuple[int, ...]
-    start_cards: tuple["int | None", ...]
+    start_cards: tuple[int | None, ...]
     """Starting cards drawn at setup and not yet placed."""
     end_triggered: bool = False
     last_events: tuple[Event, ...] = field(default=(), compare=False)
@@ -74,7 +74,7 @@ class AlpacasObservation:
     treats: tuple[Treats, ...]
     scores: tuple[int, ...]
     turns: tuple[int, ...]
-    start_cards: tuple["int | None", ...]
+    start_cards: tuple[int | None, ...]
     end_triggered: bool
 
 

@@ -16,7 +16,8 @@ words of each language are made from them here, never from another language's se
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from ..core import Narrator, PlayerId
 from ..ja_words import join, names, who, whose

@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..core import ActionParseError
-from .components import BLACK_CHIP, LLAMA_CARD, VALUES, WHITE_CHIP, _NEXT, card_label
+from .components import _NEXT, BLACK_CHIP, LLAMA_CARD, VALUES, WHITE_CHIP, card_label
 from .words import WORDS
-
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,7 +7,7 @@ reaches 40 points. The readings where the rulebook is terse are named here (comp
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 LLAMA_CARD = 7
 """A llama, as a card value: it follows the 6 and is followed by the 1."""

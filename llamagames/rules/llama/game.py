@@ -13,17 +13,18 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..core import (
     GAME_OVER,
+    RANDOM_SEAT,
     Event,
     GameNotOverError,
     IllegalActionError,
     Narrator,
     Option,
     Outcome,
-    RANDOM_SEAT,
     PlayerId,
     Refusal,
     check_player_count,
@@ -66,7 +67,18 @@ from .events import EVENT_KINDS, _event
 from .notation import state_to_text
 from .observation import LlamaObservation, _round_moves
 from .positions import state_from_text
-from .rounds import _AFTER_QUIT, _DREW, _NEXT_SEAT, _NO_POINTS, _PLAYED, _QUITS, _after_round, _deal, _end_round, _shuffled
+from .rounds import (
+    _AFTER_QUIT,
+    _DREW,
+    _NEXT_SEAT,
+    _NO_POINTS,
+    _PLAYED,
+    _QUITS,
+    _after_round,
+    _deal,
+    _end_round,
+    _shuffled,
+)
 from .state import OVER, PLAY, RETURN_CHIP, LlamaState, RoundResult, _make_state, _new_tuple, _Round
 from .words import WORDS
 

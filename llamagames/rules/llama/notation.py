@@ -8,7 +8,8 @@ reader gives the keywords of :func:`~.positions.build_state`, which checks them
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from .components import DEAL_FORMAT, VALUES, card_label
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core import PlayerId
 from .components import COPIES_PER_VALUE, DEAL_FORMAT, DEAL_FORMATS, DECK, LLAMA_CARD, PLAYER_COUNTS, VALUES, card_label

@@ -7,7 +7,7 @@ action (or a piece being dragged) asks for one. A refusal in the play phase carr
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from ..core import PlayerId, Refusal
 from .actions import DRAW, Draw, LlamaAction, PlayCard, ReturnChip

@@ -8,10 +8,11 @@ are remembered (docs/speed.md says what each saves).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import partial
 from itertools import product, repeat, starmap
 from operator import add
-from typing import Any, Sequence
+from typing import Any
 
 from ..core import GAME_OVER, PlayerId, hashed_order, seeded_rng, shared_winners
 from .components import _DECK_BYTES, DEAL_FORMAT, DECK, END_TOTAL, HAND_SIZE, LLAMA_CARD, penalty

@@ -16,6 +16,7 @@ from ..core import PlayerId
 from .components import DEAL_FORMAT
 from .notation import state_to_text
 
+
 class Phase(StrEnum):
     """What the current player decides: play/draw/quit, the emptier's chip return, nothing.
 

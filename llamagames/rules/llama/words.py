@@ -10,7 +10,8 @@ this app; nothing here rewrites a finished sentence.
 
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..core import Narrator, PlayerId
 from ..ja_words import join, names, who

@@ -26,10 +26,10 @@ from .actions import (
     Swap,
     parse_action,
 )
-from .positions import all_cards, build_state
 from .game import HIDDEN, LLAMAGEDON, LlamagedonGame, LlamagedonObservation, LlamagedonOutcome, Result, link_cards
 from .legality import card_actions, uses
 from .notation import state_from_text, state_to_text
+from .positions import all_cards, build_state
 from .state import Link, LlamagedonState, Phase, Shelter
 
 __all__ = [

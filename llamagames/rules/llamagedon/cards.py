@@ -8,7 +8,7 @@ policy) are marked ``# proposed: see shared data`` so one edit corrects them.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 Card = int
 """A card, as its kind (one of the constants below)."""

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -55,7 +56,6 @@ from .cards import (
     full_deck,
 )
 from .state import Draft, Link, LlamagedonState, Phase, Shelter
-from .words import WORDS
 from .turns import (
     HIDDEN,
     SHELTER_PLACED_WHEN_OWNER_ACTS,
@@ -71,7 +71,7 @@ from .turns import (
     start_turn,
     wild_colour,
 )
-
+from .words import WORDS
 
 # --- Observation --------------------------------------------------------------------------
 
@@ -407,6 +407,10 @@ class LlamagedonGame:
     def describe(self, event: Event, narrator: Narrator) -> str:
         """The move-log sentence for ``event`` as ``narrator.viewer`` may know it."""
         return narrate.describe(event, narrator)
+
+    def describe_together(self, events: Sequence[Event], narrator: Narrator) -> str | None:
+        """One sentence for several seats letting a card be, in a row (None: said one by one)."""
+        return narrate.describe_together(events, narrator)
 
     def parse_action(self, text: str) -> LlamagedonAction:
         return parse_action(text)

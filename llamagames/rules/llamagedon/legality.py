@@ -13,6 +13,8 @@ from collections import Counter
 from ..core import PlayerId, Refusal
 from .actions import (
     BLOCK as BLOCK_ACTION,
+)
+from .actions import (
     DRAW_TWO,
     LET,
     PASS,

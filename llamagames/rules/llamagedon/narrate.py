@@ -7,7 +7,8 @@ an event is mapped to a code per shape; the narrator's language picks the words.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..core import GAME_OVER, Event, Narrator, Outcome
 from .cards import BY_NAME, Card
@@ -117,10 +118,19 @@ def outcome_phrase(outcome: Outcome) -> tuple[str, dict[str, Any]]:
     return "tie_shared", {"best": best}
 
 
+def describe_together(events: Sequence[Event], n: Narrator) -> str | None:
+    """One sentence for a run of seats letting a card be ("Ann, Bo and you let it be."): the
+    chain's questions add one answer per seat, which read as one; None for any other run."""
+    if len(events) < 2 or any(event.kind != "let" for event in events):
+        return None
+    return WORDS.say("let_all", n.language, {"seats": [event.seat for event in events]}, n)
+
+
 def describe_outcome(outcome: Outcome, n: Narrator) -> str:
     """The results screen's sentence."""
     code, values = outcome_phrase(outcome)
     return WORDS.say(code, n.language, values, n)
 
 
-__all__ = ["chain_sentence", "describe", "describe_outcome", "event_phrase", "outcome_phrase", "played_phrase"]
+__all__ = ["chain_sentence", "describe", "describe_outcome", "describe_together", "event_phrase", "outcome_phrase",
+           "played_phrase"]

@@ -24,7 +24,7 @@ position are not part of it.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..core import ActionParseError
 from .actions import Attack, Block, DrawTwo, PlayedAction, Protect, Recover, Steal, Swap, parse_action

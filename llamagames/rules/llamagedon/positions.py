@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import Sequence
 
 from .cards import COUNTS, DECK_SIZE, KINDS, LLAMAGEDON_CARD, Card
-from .turns import link_cards
 from .state import Link, LlamagedonState, Phase, Shelter
+from .turns import link_cards
 
 
 def all_cards(state: LlamagedonState) -> Counter[Card]:

@@ -8,8 +8,8 @@ one appends the events it causes.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..core import GAME_OVER, Event, PlayerId, seeded_rng
 from .actions import Attack, DrawTwo, PlayedAction, Protect, Recover, Steal, Swap

@@ -9,7 +9,8 @@ plurals, lists). Nothing here reads or rewrites a finished sentence.
 
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 from ..core import Narrator
 from ..ja_words import names as ja_names
@@ -188,6 +189,13 @@ def _shelters_en(count: int) -> str:
     return f"{count} shelter{'s' if count != 1 else ''}"
 
 
+def _seats_en(seats: Sequence[int], n: Narrator) -> str:
+    """"Ann, Bo and you": several seats, the viewer last."""
+    ordered = sorted(seats, key=lambda seat: (seat == n.viewer, seat))
+    names = [n.who(seat, start=index == 0) for index, seat in enumerate(ordered)]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 def _winners_en(v: Values, n: Narrator) -> str:
     names = [n.who(w) for w in v["winners"]]
     return ", ".join(names[:-1]) + " and " + names[-1]
@@ -318,6 +326,8 @@ EVENTS: dict[str, Phrase] = {
                       f"{LABELS_JA[v['colour']]}と入れ替え、ワイルドを手に入れました。")),
     "pass": said(lambda v, n: f"{_does(v, n, 'passes', 'pass')}.", lambda v, n: f"{_who(v, n)}はパスしました。"),
     "let": said(lambda v, n: f"{_does(v, n, 'lets', 'let')} it be.", lambda v, n: f"{_who(v, n)}は見送りました。"),
+    "let_all": said(lambda v, n: f"{_seats_en(v['seats'], n)} let it be.",
+                    lambda v, n: f"{ja_names(n, v['seats'])}は見送りました。"),
     "cancelled": said(lambda v, n: f"{n.whose(v['seat'], start=True)} card is blocked and has no effect.",
                         lambda v, n: f"{ja_whose(n, v['seat'])}カードはブロックされ、効果がありませんでした。"),
     "attack": said(

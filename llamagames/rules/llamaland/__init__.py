@@ -33,7 +33,6 @@ from .actions import (
     UseCharacter,
 )
 from .estate import Estate, Orientation, Piece, Place, orientation, orientations
-from .placements import PlacementView
 from .game import (
     BEGINNER,
     EXPERT,
@@ -43,14 +42,15 @@ from .game import (
     MAIN,
     MARKER,
     PLACE,
-    START,
     STANDARD,
+    START,
     LlamalandGame,
     LlamalandObservation,
     LlamalandState,
     PlayerState,
     Turn,
 )
+from .placements import PlacementView
 
 __all__ = [
     "Action",

@@ -11,10 +11,10 @@ every anchor where the face fits, instead of testing anchors one by one.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache, reduce
+from functools import cache, reduce
 from operator import and_, itemgetter, or_
-from typing import Iterable
 
 from ..core import Refusal
 from .components import GRASS, SHAPES, START_BOARDS, TILES
@@ -74,7 +74,7 @@ def _oriented_cells(cells: Iterable[Cell], face: str, rot: int) -> tuple[Cell, .
     return tuple((x - mx, y - my) for x, y in pts)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tile_orientations(tile_id: int) -> tuple[dict[tuple[str, int], Orientation], tuple[Orientation, ...]]:
     tile = TILES[tile_id]
     canonical: dict[frozenset[tuple[Cell, str]], Orientation] = {}
@@ -132,7 +132,7 @@ class _Boards:
 
     __slots__ = ("ox", "oy", "w", "h", "full", "valid", "at_least", "exactly", "not_llama", "adjacent", "_exposed")
 
-    def __init__(self, estate: "Estate") -> None:
+    def __init__(self, estate: Estate) -> None:
         tops = estate.tops
         xs = [x for x, _ in tops]
         ys = [y for _, y in tops]
@@ -173,13 +173,13 @@ class _Boards:
         self.adjacent = ((occ << 1) | (occ >> 1) | (occ << w) | (occ >> w)) & ~occ & full
         self._exposed: dict[str, list[tuple[frozenset[Cell], int, int]]] = {}
 
-    def _copy(self) -> "_Boards":
+    def _copy(self) -> _Boards:
         new = object.__new__(_Boards)
         new.ox, new.oy, new.w, new.h = self.ox, self.oy, self.w, self.h
         new.full, new.valid, new.not_llama = self.full, self.valid, self.not_llama
         return new
 
-    def raised(self, cells: list[Cell], heights: list[int], level: int) -> "_Boards | None":
+    def raised(self, cells: list[Cell], heights: list[int], level: int) -> _Boards | None:
         """The boards after ``cells`` (of ``heights`` before) rose to ``level``, derived from
         these in a few big-int operations; None if a cell comes closer than ``_PAD`` to the
         grid's edge (the estate outgrew it: its boards are built afresh when asked)."""
@@ -199,7 +199,7 @@ class _Boards:
         new._set_levels(exactly)
         return new
 
-    def with_llama(self, cell: Cell) -> "_Boards":
+    def with_llama(self, cell: Cell) -> _Boards:
         """The boards with a llama figure on ``cell`` (heights unchanged)."""
         new = self._copy()
         x, y = cell
@@ -208,7 +208,7 @@ class _Boards:
         new._exposed = self._exposed
         return new
 
-    def exposed(self, estate: "Estate", shape: str) -> list[tuple[frozenset[Cell], int, int]]:
+    def exposed(self, estate: Estate, shape: str) -> list[tuple[frozenset[Cell], int, int]]:
         """Tiles of ``shape`` still fully visible: (normalised cells, anchor bit, level), for
         the same-shape rule. Worked out for the shape asked only (a turn places one tile)."""
         found = self._exposed.get(shape)
@@ -275,7 +275,7 @@ class Estate:
         self._boards: _Boards | None = None
 
     @staticmethod
-    def start(board: str) -> "Estate":
+    def start(board: str) -> Estate:
         """A fresh estate: the 4x4 start board ``board`` ("1A".."4B") at (0, 0)-(3, 3), level 1."""
         rows = START_BOARDS[board]
         cells = tuple((x, y) for y in range(len(rows)) for x in range(len(rows[0])))
@@ -376,7 +376,7 @@ class Estate:
         shape = orients[0].shape if orients else ""
         return PlacementView(shape, self._segments(b, orients, foundations), b.ox, b.oy, b.w, b.h)
 
-    def _segments(self, b: "_Boards", orients: tuple[Orientation, ...],
+    def _segments(self, b: _Boards, orients: tuple[Orientation, ...],
                   foundations: int) -> list[tuple[int, str, int, int]]:
         """The legal anchors as (mask, face, rot, level) runs, in the listing order."""
         w = b.w
@@ -447,7 +447,7 @@ class Estate:
                 masks[plevel] = masks.get(plevel, 0) | 1 << anchor
         return masks
 
-    def with_tile(self, o: Orientation, x: int, y: int, level: int) -> tuple["Estate", list[str], list[Cell]]:
+    def with_tile(self, o: Orientation, x: int, y: int, level: int) -> tuple[Estate, list[str], list[Cell]]:
         """The estate after placing ``o`` (legality checked by the caller).
 
         Returns the new estate, the icons the tile itself covers (they give benefits) and one
@@ -478,7 +478,7 @@ class Estate:
             estate._boards = self._boards.raised(cells, heights, level)
         return estate, covered, laid
 
-    def with_llama(self, cell: Cell) -> "Estate":
+    def with_llama(self, cell: Cell) -> Estate:
         """The estate with a llama figure standing on ``cell``."""
         tops = dict(self.tops)
         level, icon, piece, _ = tops[cell]

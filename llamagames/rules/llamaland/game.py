@@ -14,12 +14,13 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Sequence
 from dataclasses import MISSING, dataclass, field, fields
 from enum import StrEnum
 from itertools import repeat
 from operator import attrgetter
 from types import MemberDescriptorType
-from typing import Any, Sequence, TypeVar
+from typing import Any, TypeVar
 
 from ..core import (
     GAME_OVER,
@@ -39,6 +40,7 @@ from ..core import (
     seeded_rng,
     shared_winners,
 )
+from ..words import Phrasebook
 from . import notation
 from . import objectives as obj
 from .actions import (
@@ -97,7 +99,6 @@ from .components import (
 )
 from .estate import FACES, Cell, Estate, Place, orientation, orientations
 from .placements import PlacementView
-from ..words import Phrasebook
 from .words import WORDS, describe
 
 RANDOM_START = "random"

@@ -26,7 +26,8 @@ where exactly one is, every estate laid as the rules allow) and says what is wro
 from __future__ import annotations
 
 import json
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ..core import Event
 from .components import (

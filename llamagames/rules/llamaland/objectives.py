@@ -7,7 +7,8 @@ from above (its footprint), as the shared data's readings say.
 from __future__ import annotations
 
 from collections import deque
-from typing import Container, Protocol
+from collections.abc import Container
+from typing import Protocol
 
 from .components import (
     CACAO,

@@ -16,9 +16,9 @@ from __future__ import annotations
 import operator
 import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from itertools import chain, repeat
-from typing import Any, Iterator, NamedTuple, overload
+from typing import Any, NamedTuple, overload
 
 
 class Place(NamedTuple):

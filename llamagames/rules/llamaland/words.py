@@ -11,7 +11,8 @@ and the objectives' names, which those rules do not print, are our own.
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..core import Event, Narrator
 from ..ja_words import join, who

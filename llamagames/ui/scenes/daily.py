@@ -17,21 +17,19 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ... import daily
-from ...daily import DailyRecord, DayResult
+from ...daily import DailyRecord
 from ...i18n import t
 from ...rules import GAMES
 from .. import assets
+from ..day_words import WEEKDAYS, long_date, place_text, result_text, short_date
 from ..locale_theme import fit_fonts
-from ..palette import GOLD, INK, INK_SOFT, PANEL, RUST, SAND, TERRACOTTA, CREAM
+from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, RUST, SAND, TERRACOTTA
 from ..registry import playable_games, score_text
 from ..scale import MIN_TEXT, fitted_scale
 from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import start_match
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, wrap
 
-MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December")
-WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 LEVEL_WORDS = {"easy": "easy bot", "normal": "normal bot", "hard": "hard bot", "random": "random bot"}
 
 
@@ -44,36 +42,6 @@ def star_points(centre: tuple[int, int], radius: float) -> list[tuple[float, flo
         reach = radius if index % 2 == 0 else radius * 0.45
         points.append((cx + reach * math.cos(angle), cy - reach * math.sin(angle)))
     return points
-
-
-def long_date(day: date) -> str:
-    """"Thursday 3 December 2026" (in Japanese "2026年12月3日（木）")."""
-    return t("{weekday} {day} {month} {year}", weekday=t(WEEKDAYS[day.weekday()]), day=day.day,
-             month=t(MONTHS[day.month - 1]), year=day.year)
-
-
-def short_date(day: date) -> str:
-    """"3 December" (in Japanese "12月3日"), for the best day's line."""
-    return t("{day} {month}", day=day.day, month=t(MONTHS[day.month - 1]))
-
-
-def place_text(place: int, players: int) -> str:
-    """"1st of 3", "2nd of 3"."""
-    if place == 1:
-        return t("1st of {players}", players=players)
-    if place == 2:
-        return t("2nd of {players}", players=players)
-    if place == 3:
-        return t("3rd of {players}", players=players)
-    return t("{place}th of {players}", place=place, players=players)
-
-
-def result_text(game: str, result: DayResult) -> str:
-    """One day's result in a line: "Won · 12 pts", "2nd of 3 · 30 pts"."""
-    parts = [t("Win") if result.won else place_text(result.place, result.players)]
-    if result.score is not None:
-        parts.append(score_text(game, result.score))
-    return " · ".join(parts)
 
 
 def days_text(count: int) -> str:
@@ -232,7 +200,7 @@ class DailyScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = fitted_scale((w, h))
-        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        surface.blit(assets.table_felt((w, h)), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
         pad = round(24 * s)

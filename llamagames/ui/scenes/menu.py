@@ -3,30 +3,30 @@ record under it, Continue (the unfinished game), Saved games, Settings, Quit."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..locale_theme import fit_fonts
-from ..scale import fitted_scale
 from ... import storage
 from ...i18n import t
 from ...rules import GAMES
 from .. import assets, sound
+from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
-from ..registry import playable_games, table_class
-from ..table.warmup import WarmQueue
-from ..scene import OpenTable, Push, QuitApp, Replace, WidgetScene
-from .confirm import ConfirmScene
+from ..registry import playable_games, table_design
+from ..scale import fitted_scale
+from ..scene import OpenTable, Push, QuitApp, ReplaceTop, WidgetScene
 from ..session import resume_match
+from ..table.warmup import WarmQueue
 from ..text import draw_text, fit_text, rounded_panel, text_width
-from ..widgets.focus import Stop, StopGroup
 from ..widgets import llama_figure
+from ..widgets.focus import Stop, StopGroup
 from ..widgets.llama_figure import LlamaFigure
-from ...i18n import t
+from .confirm import ConfirmScene
 
 if TYPE_CHECKING:
     from ...save_files import SaveEntry
@@ -86,7 +86,7 @@ class MenuScene(WidgetScene):
             self.message, self.app.scenes.message = self.app.scenes.message, ""
         self.build_ui()
 
-    def unfinished(self, game: str | None = None) -> "SaveEntry | None":
+    def unfinished(self, game: str | None = None) -> SaveEntry | None:
         """``game``'s unfinished game waiting (None: the newest of all), read on every layout; a
         damaged one is set aside and said."""
         from .saves import newest_waiting, unfinished_game
@@ -173,6 +173,11 @@ class MenuScene(WidgetScene):
         self.buttons["stats"] = pygame_gui.elements.UIButton(
             pygame.Rect(w - sw - round(16 * s), round(16 * s), sw, sh), t("Statistics"), self.app.ui,
             container=self.container, object_id=ObjectID("#menu_stats"))
+        # About (version, data folder, licences) under Statistics.
+        self.buttons["about"] = pygame_gui.elements.UIButton(
+            pygame.Rect(w - sw - round(16 * s), round(16 * s) + sh + round(8 * s), sw, sh), t("About"), self.app.ui,
+            container=self.container, object_id=ObjectID("#menu_about"),
+            tool_tip_text=t("Version, where your games are kept, and the licences"))
         # The one-click mute in the other corner, saying what is on now.
         self.buttons["mute"] = pygame_gui.elements.UIButton(
             pygame.Rect(round(16 * s), round(16 * s), sw, sh), self.mute_label(), self.app.ui,
@@ -300,7 +305,7 @@ class MenuScene(WidgetScene):
         if unfinished is None:
             self.request = Push(SetupScene(self.app, game_name))
             return
-        self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: Replace(SetupScene(self.app, game_name)),
+        self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: ReplaceTop(SetupScene(self.app, game_name)),
                                                 t("start a new game")))
 
     def mute_label(self) -> str:
@@ -327,6 +332,11 @@ class MenuScene(WidgetScene):
             return True
         if element is self.buttons.get("stats"):
             self.open_stats()
+            return True
+        if element is self.buttons.get("about"):
+            from .about import AboutScene
+
+            self.request = Push(AboutScene(self.app))
             return True
         if element is self.buttons.get("continue"):
             self.continue_saved()
@@ -373,7 +383,7 @@ class MenuScene(WidgetScene):
         self.warm.later(makers)
 
     def _prewarm_table(self, name: str, size: tuple[int, int]) -> None:
-        table = table_class(name)
+        table = table_design(name)
         if table is not None:
             self.warm.queue.extend(table.prewarm(size))
 
@@ -397,7 +407,7 @@ class MenuScene(WidgetScene):
         self._drawn = True
         w, h = surface.get_size()
         s = fitted_scale((w, h))
-        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        surface.blit(assets.table_felt((w, h)), (0, 0))
         surface.blit(assets.title_art(self.title_rect.width), self.title_rect)
         for name, rect in self.tiles.items():
             game = GAMES[name]

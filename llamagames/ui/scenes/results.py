@@ -8,30 +8,31 @@ human wins; a game's table design may draw its own banner in place of the title 
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..locale_theme import fit_fonts
-from ..scale import content_scale
+from ... import daily, i18n
 from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
-from ... import i18n
-from ...rules.core import Narrator, offered_options
+from ...rules.core import NOBODY, Narrator, offered_options
 from ...score_history import ScoreHistory, score_history
 from .. import assets, sound
+from ..day_words import compared_line, long_date, share_line
+from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
-from ..registry import score_text, table_class, win_rule
-from ..text import wrap
+from ..registry import score_text, table_design, win_rule
+from ..scale import content_scale
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..table.review_strip import open_review
-from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
-from ..widgets.confetti import Confetti
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, wrap
 from ..widgets import llama_figure
+from ..widgets.confetti import Confetti
 from ..widgets.llama_figure import LlamaFigure
 from ..widgets.score_chart import chart_range, chart_surface, draw_marker, seat_colour, seat_symbol
 
@@ -79,9 +80,19 @@ class ResultsScene(WidgetScene):
         self.confetti: Confetti | None = None
         self.celebrating = CELEBRATION if self.human_won() else 0.0
         self._score_room = (0.0, 0)
-        design = table_class(match.game_name)
+        design = table_design(match.game_name)
         self.banner = getattr(design, "results_banner", None)
         """The game's own picture for the top of the results, or None for the title art."""
+        self.day = daily.parse_day(match.daily)
+        """The day whose daily deal this was, or None for an ordinary game."""
+        self.day_result: daily.DayResult | None = None
+        self.record = daily.DailyRecord.empty()
+        human = next((seat for seat, config in enumerate(match.seats) if config.is_human), None)
+        if self.day is not None and human is not None:
+            self.day_result = daily.result_of(self.outcome.scores, self.outcome.winners, human,
+                                              self.outcome.lower_is_better)
+            self.record, _ = daily.load_record()
+        self.copy: pygame_gui.elements.UIButton | None = None
 
     def human_won(self) -> bool:
         """Whether a human at this screen is among the winners (any of them at a shared screen)."""
@@ -97,7 +108,7 @@ class ResultsScene(WidgetScene):
     def _scale(self, size: tuple[int, int]) -> float:
         """The player's size, as long as the title and a row for every player fit the window."""
         rows = len(self.ranking)
-        content_h = assets.title_size(380)[1] + 12 + 132 + 3 * 20 + rows * 52 + 90 + 16
+        content_h = assets.title_size(380)[1] + 12 + 132 + self.most_rule_lines() * 20 + rows * 52 + 90 + 16
         return content_scale(size, (840, content_h))
 
     def build_ui(self) -> None:
@@ -107,7 +118,8 @@ class ResultsScene(WidgetScene):
         rows = len(self.ranking)
         charts = self.has_charts()
         pw = min(w - round(80 * s), round((1000 if charts else 760) * s))
-        self.rule_lines = wrap(self.rule_line(), max(12, round(15 * s)), pw - round(48 * s))[:3]
+        # Clear of the two llamas at the panel's sides, as the winners' line is.
+        self.rule_lines = wrap(self.rule_line(), max(12, round(15 * s)), pw - round(130 * s))[:self.most_rule_lines()]
         fixed = round(132 * s) + len(self.rule_lines) * round(20 * s) + round(90 * s)
         self.title_w = min(round(380 * s), w // 2)
         title_h = assets.title_size(self.title_w)[1]
@@ -137,6 +149,7 @@ class ResultsScene(WidgetScene):
             pygame.Rect(self.panel.centerx + bw // 2 + 14, y, bw, bh), t("Menu"), self.app.ui,
             container=self.container, object_id=ObjectID("#to_menu"))
         self.review = self._review_button(y, bw, bh)
+        self.copy = self._copy_button(y, bh) if self.day_result is not None else None
         self.see_table = self.build_see_table(s)
         fh = round(150 * s)
         self.figures = [
@@ -224,7 +237,12 @@ class ResultsScene(WidgetScene):
                 self.request = PopToRoot()
                 return True
             if event.ui_element is self.review:
-                self.request = open_review(self.match.record, self.match.seats)
+                opened = open_review(self.match.record, self.match.seats)
+                if not isinstance(opened, str):  # the game is over: never refused (see secrecy.py)
+                    self.request = opened
+                return True
+            if event.ui_element is self.copy:
+                self.copy_result()
                 return True
             if event.ui_element is self.watch:
                 self.request = OpenTable(ReplayMatch.of(self.match.record, self.match.seats))
@@ -249,6 +267,43 @@ class ResultsScene(WidgetScene):
             each.set_relative_position((x, y))
             x += bw + gap
         return button
+
+    def _copy_button(self, y: int, bh: int) -> pygame_gui.elements.UIButton:
+        """"Copy result" at the end of the row, for a daily deal: the line to send friends."""
+        gap = 14
+        row = [b for b in (self.play_again, self.watch, self.review, self.menu) if b is not None]
+        bw = (self.panel.width - round(40 * self._scale(self.app.size))) // (len(row) + 1) - gap
+        button = pygame_gui.elements.UIButton(
+            pygame.Rect(0, y, bw, bh), t("Copy result"), self.app.ui, container=self.container,
+            object_id=ObjectID("#copy_result"), tool_tip_text=self.share_line())
+        row.append(button)
+        x = self.panel.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
+        for each in row:
+            each.set_dimensions((bw, bh))
+            each.set_relative_position((x, y))
+            x += bw + gap
+        return button
+
+    def share_line(self) -> str:
+        """The day's result in a line to paste where friends read it (daily deals only)."""
+        assert self.day is not None and self.day_result is not None
+        return share_line(self.match.game_name, self.match.game.title, self.day, self.day_result)
+
+    def copy_result(self) -> None:
+        """Put the share line on the clipboard; the button says whether it worked."""
+        if self.copy is None:
+            return
+        try:
+            pygame.scrap.put_text(self.share_line())  # SDL's clipboard (pygame-ce 2.2+ needs no init)
+        except pygame.error:
+            self.copy.set_text(t("Could not copy"))
+            return
+        self.copy.set_text(t("Copied"))
+
+    def most_rule_lines(self) -> int:
+        """Lines the rule may take under the winners: more for a daily deal, which also says
+        whose deal it was and how the day compares."""
+        return 5 if self.day_result is not None else 3
 
     def again(self) -> None:
         """A new match with the same seats and options, new cards (dealt as new games are)."""
@@ -283,7 +338,16 @@ class ResultsScene(WidgetScene):
                 figure.cheer()
 
     def rule_line(self) -> str:
-        """How this game is won, and the tie-break when it decided."""
+        """How this game is won and the tie-break when it decided; for a daily deal, first that
+        it was the day's deal and how the day compares with the player's earlier days."""
+        told = self._rule_line()
+        if self.day is None or self.day_result is None:
+            return told
+        daily_words = t("The daily deal of {date}: everyone got these cards today.", date=long_date(self.day))
+        compared = compared_line(self.record, self.match.game_name, self.day, self.day_result)
+        return f"{daily_words} {compared} {told}"
+
+    def _rule_line(self) -> str:
         rule = t(win_rule(self.match.game_name))
         describe = getattr(self.match.game, "describe_outcome", None)
         if describe is None:
@@ -317,7 +381,7 @@ class ResultsScene(WidgetScene):
     def narrator(self) -> Narrator:
         """"You" for the one human at this screen; names at a shared screen or a bots' game."""
         humans = self.match.human_seats()
-        return Narrator(self.names, humans[0] if len(humans) == 1 else -1, language=i18n.language())
+        return Narrator(self.names, humans[0] if len(humans) == 1 else NOBODY, language=i18n.language())
 
     def winners_line(self) -> str:
         narrator = self.narrator()

@@ -3,23 +3,24 @@
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..locale_theme import fit_fonts
-from ..scale import ui_scale
 from ...catalogue import entry, resource
+from ...i18n import language, t
 from ...rules import GAMES
 from .. import assets
+from ..locale_theme import fit_fonts
 from ..palette import RUST
+from ..rules_pictures import picture_file, picture_name
+from ..scale import ui_scale
 from ..scene import Pop, WidgetScene
 from ..text import draw_text
-from ..rules_pictures import picture_file, picture_name
-from ...i18n import language, t
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 

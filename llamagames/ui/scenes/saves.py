@@ -11,28 +11,38 @@ aside (damaged saves, settings, statistics) stay until the player deletes them h
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ...i18n import t
-from ...save_files import (SaveEntry, delete_save, delete_set_aside, keep_waiting, let_go, list_saves, list_set_aside,
-                           waiting_for, waiting_games)
-from ...text_safety import displayable
 from ...replay import ReplayMatch
-from ..locale_theme import fit_fonts
+from ...save_files import (
+    SaveEntry,
+    delete_save,
+    delete_set_aside,
+    keep_waiting,
+    let_go,
+    list_saves,
+    list_set_aside,
+    waiting_for,
+    waiting_games,
+)
+from ...secrecy import hides, watch_later
+from ...text_safety import displayable
 from .. import assets
+from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..registry import playable_games
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import load_match, resume_match
-from ..table.review_strip import open_review
+from ..table.review_strip import review_saved
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
-from ...i18n import t
 
 
 def unfinished_game(game: str | None = None) -> SaveEntry | str:
@@ -62,10 +72,10 @@ def watch_saved(entry: SaveEntry, review: bool = False) -> Transition | str:
     it cannot be watched."""
     if entry.game not in playable_games():
         return t("{title} cannot be watched in this version yet; the save is kept.", title=entry.title)
-    replay = ReplayMatch.watch(entry.path)
-    if isinstance(replay, str):
-        return replay
-    return open_review(replay.full_record, replay.seats) if review else OpenTable(replay)
+    if review:
+        return review_saved(entry.path)
+    replay = ReplayMatch.watch(entry.path)  # an unfinished game of two humans is refused, with why
+    return replay if isinstance(replay, str) else OpenTable(replay)
 
 
 def open_saved(app: Any, entry: SaveEntry, root: bool = False) -> Transition | str:
@@ -101,7 +111,8 @@ def row_actions(entry: SaveEntry, sure: bool) -> list[tuple[str, str, str | None
     is continued or copied; a kept copy played on; a finished game reviewed; each watched or
     deleted."""
     delete = ("delete", t("Sure?") if sure else t("Delete"), None, None)
-    watch = ("watch", t("Watch"), None, t("Step through the moves of this game"))
+    hidden = hides(entry.humans, entry.finished)  # refused when pressed, with the sentence why
+    watch = ("watch", t("Watch"), None, watch_later() if hidden else t("Step through the moves of this game"))
     if entry.waiting:
         return [("continue", t("Continue"), "@primary_button", None),
                 ("copy", t("Keep a copy"), None, t("Keep this point of the game among the saved games")), delete]
@@ -388,7 +399,7 @@ class SavedGamesScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        surface.blit(assets.table_felt((w, h)), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
         title = t("Files kept aside") if self.showing_aside else t("Saved games")

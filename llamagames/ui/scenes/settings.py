@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -17,8 +17,8 @@ from pygame_gui.core import ObjectID
 
 from ... import storage
 from ...i18n import LANGUAGES, t
-from ..locale_theme import fit_fonts
 from .. import assets, sound
+from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
 from ..scale import fitted_scale
 from ..scene import Pop, WidgetScene
@@ -39,16 +39,6 @@ def closest(choices: dict[str, Any], value: Any) -> str:
     if isinstance(value, (int, float)) and not isinstance(value, bool):
         return min(choices, key=lambda label: abs(choices[label] - value))
     return next((label for label, v in choices.items() if v == value), next(iter(choices)))
-
-
-def grace_label(grace: float) -> str:
-    """The menu entry closest to a saved undo grace."""
-    return closest(GRACE_CHOICES, grace)
-
-
-def pace_label(pace: float) -> str:
-    """The menu entry closest to a saved pace."""
-    return closest(PACE_CHOICES, pace)
 
 
 @dataclass(frozen=True)
@@ -250,7 +240,7 @@ class SettingsScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = fitted_scale((w, h))
-        surface.blit(assets.table_felt((w, h), "llama"), (0, 0))
+        surface.blit(assets.table_felt((w, h)), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
         draw_text(surface, t("Settings"), round(32 * s), (p.centerx, p.top + round(22 * s)), RUST,

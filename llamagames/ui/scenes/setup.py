@@ -13,21 +13,20 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ..locale_theme import fit_fonts
-from ..scale import fitted_scale
 from ... import storage
-from ...seats import SeatConfig
+from ...i18n import LANGUAGES, catalogue, t
 from ...rules import GAMES
 from ...rules.core import offered_options
+from ...seats import SeatConfig
+from ...text_safety import clean_name, typed
 from .. import assets
+from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
+from ..scale import fitted_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
-from ..text import wrap
+from ..text import draw_text, paper_panel, text_width, wrap
 from ..widgets.name_entry import NameEntry
-from ...text_safety import clean_name, typed
-from ..text import draw_text, paper_panel, text_width
-from ...i18n import t
 
 PRIMARY_BUTTON_FONT = 18
 """The pixel size of ``@primary_button`` words in the theme (assets/themes/llamagames.json)."""
@@ -40,6 +39,12 @@ if SHOW_RANDOM_LEVEL:
     LEVEL_LABELS["random"] = "Random"
 KIND_LABELS = {"human": "Human", "bot": "Bot"}
 NAME_CLEANED = "A name is one line of letters: line breaks, tabs and control characters were left out."
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is the default player name "You" in any of the app's languages: a
+    remembered "You" from an English game is the player's default, not a name they chose."""
+    return name == "You" or any(catalogue(code).get("You") == name for code in LANGUAGES)
 
 
 def default_seat(index: int) -> dict[str, str]:
@@ -73,8 +78,10 @@ class SetupScene(WidgetScene):
         self.seats: list[dict[str, str]] = [default_seat(i) for i in range(counts.stop - 1)]
         for i, seat in enumerate(saved.get("seats", [])[: len(self.seats)]):
             if seat is not None and seat["kind"] in KIND_LABELS and seat["level"] in LEVEL_LABELS:
-                self.seats[i] = {"kind": seat["kind"], "name": clean_name(str(seat.get("name", ""))),
-                                 "level": seat["level"]}
+                name = clean_name(str(seat.get("name", "")))
+                if seat["kind"] == "human" and is_default_name(name):
+                    name = t("You")  # the default name in today's language, not the one it was saved in
+                self.seats[i] = {"kind": seat["kind"], "name": name, "level": seat["level"]}
         self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
         self.option_y: dict[str, int] = {}
         """Where each option's row stands (its drop-down's centre line), for its label and help."""
@@ -97,7 +104,7 @@ class SetupScene(WidgetScene):
         for index, seat in enumerate(seats):
             name = clean_name(seat["name"]) or (t("Player {number}", number=index + 1) if seat["kind"] == "human"
                                             else t("Bot {number}", number=index + 1))
-            if hot_seat and name in ("You", t("You")):
+            if hot_seat and is_default_name(name):
                 # At a shared screen "You" names nobody: "Pass the laptop to You" reads wrong.
                 name = t("Player {number}", number=index + 1)
             configs.append(SeatConfig(seat["kind"], name, seat["level"]))
@@ -237,7 +244,7 @@ class SetupScene(WidgetScene):
                     seat["kind"] = kind
                     if kind == "human" and seat["name"] in BOT_NAMES:
                         seat["name"] = t("Player {number}", number=int(index) + 1)
-                    elif kind == "bot" and (not seat["name"].strip() or seat["name"] in ("You", t("You"))):
+                    elif kind == "bot" and (not seat["name"].strip() or is_default_name(seat["name"])):
                         seat["name"] = BOT_NAMES[int(index) % len(BOT_NAMES)]
                     self.build_ui()
             elif what == "level":

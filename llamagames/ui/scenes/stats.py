@@ -13,22 +13,22 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ... import storage
 from ... import daily as daily_deal
-from ...daily import DailyRecord
+from ... import storage
 from ...bots import LEVELS
+from ...daily import DailyRecord
 from ...i18n import t
 from ...rules import GAMES
-from ..locale_theme import fit_fonts
 from .. import assets
+from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import playable_games
 from ..scale import MIN_TEXT, ui_scale
 from ..scene import Pop, WidgetScene
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
 from ..widgets import llama_figure
-from .daily import draw_daily_summary
 from ..widgets.llama_figure import LlamaFigure
+from .daily import draw_daily_summary
 
 ALL_LEVELS = "all"
 
@@ -186,7 +186,7 @@ class StatsScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = ui_scale((w, h))
-        surface.blit(assets.table_felt((w, h), self.game or "llama"), (0, 0))
+        surface.blit(assets.table_felt((w, h), self.game), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
         draw_text(surface, t("Statistics"), round(32 * s), (p.centerx, p.top + round(16 * s)), RUST, anchor="midtop",

@@ -9,8 +9,9 @@ its folder, in the module its catalogue entry names (``GameEntry.hints``).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable, Mapping, Sequence
 from types import ModuleType
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any
 
 from ...bots.explain import Reason
 from ...catalogue import entry, games
@@ -55,6 +56,10 @@ def _hint_paths(game_name: str | None) -> list[str]:
     return [path] if path else []
 
 
+NAMED = ("card", "next", "crop", "give", "get", "shape", "treats", "got", "lines")
+"""Values a game's ``namer`` words (a card's name, "2 treats"); the rest go in as they are."""
+
+
 def sentence(reason: Reason, move: str, names: Sequence[str], namer: Namer | None = None,
              game_name: str | None = None) -> str:
     """One sentence for a hint: what to do and why, in the current language.
@@ -68,7 +73,7 @@ def sentence(reason: Reason, move: str, names: Sequence[str], namer: Namer | Non
     for name, value in reason.values.items():
         if name == "seat":
             values["player"] = names[value] if 0 <= value < len(names) else str(value)
-        elif namer is not None and name in ("card", "next", "crop", "give", "get", "shape"):
+        elif namer is not None and name in NAMED:
             values[name] = namer(name, value)
         else:
             values[name] = value

@@ -7,7 +7,8 @@ before it shows an interlude (a round summary) or the results.
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ...rules.core import Event
 from ..tween import Tweener

@@ -12,8 +12,8 @@ widgets would draw over it), below ``top`` (the top bar), when the window has ro
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 import pygame
 
@@ -40,7 +40,7 @@ NIGHT = ChooserLook(panel=(16, 22, 50), row=(40, 52, 96), cancel=(60, 70, 110), 
 
 
 @dataclass(frozen=True)
-class Option:
+class Choice:
     """One answer: its words, what it is worth, a picture, and what choosing it does."""
 
     label: str
@@ -58,7 +58,7 @@ class Chooser:
     """An open question: title, options, where each row was placed."""
 
     title: str
-    options: list[Option]
+    options: list[Choice]
     on_cancel: Callable[[], None] = lambda: None
     look: ChooserLook = DAY
     rect: pygame.Rect = field(default_factory=pygame.Rect)
@@ -71,7 +71,7 @@ class Chooser:
     title_px: int = 0
 
     def place(self, screen: tuple[int, int], scale: float, text_px: int,
-              avoid: "pygame.Rect | Sequence[pygame.Rect] | None" = None, clear: Sequence[pygame.Rect] = (),
+              avoid: pygame.Rect | Sequence[pygame.Rect] | None = None, clear: Sequence[pygame.Rect] = (),
               top: int = 0) -> None:
         """Lay the panel out for a window of ``screen`` pixels, beside ``avoid`` and covering
         neither it nor ``clear``, below ``top``, where it fits."""
@@ -195,7 +195,7 @@ class Chooser:
                       border=CREAM, border_width=1)
         draw_text(surface, t("Cancel (Esc)"), text_px, self.cancel_rect.center, CREAM, anchor="center")
 
-    def _paint_option(self, surface: pygame.Surface, option: Option, row: pygame.Rect, index: int, s: float,
+    def _paint_option(self, surface: pygame.Surface, option: Choice, row: pygame.Rect, index: int, s: float,
                   text_px: int) -> None:
         hot = index == self.hover
         rounded_panel(surface, row, SKY if hot else self.look.row, 230 if hot else 170, radius=round(10 * s),
@@ -215,4 +215,4 @@ class Chooser:
                   anchor="midleft", bold=hot)
 
 
-__all__ = ["Chooser", "ChooserLook", "DAY", "NIGHT", "Option", "Picture"]
+__all__ = ["Chooser", "ChooserLook", "DAY", "NIGHT", "Choice", "Picture"]

@@ -11,7 +11,7 @@ so it is tested without a window.
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 

@@ -11,12 +11,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...i18n import t
 from .. import assets
 from ..palette import CREAM, INK, SKY_BRIGHT
+from ..scale import ui_scale
 from ..scene import Pop, PopToRoot, Scene
 from ..text import draw_text, veil
-from .layout import ui_scale
-from ...i18n import t
 
 if TYPE_CHECKING:
     from .scene import TableScene
@@ -27,7 +27,7 @@ class HotSeatCover(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "TableScene", seat: int) -> None:
+    def __init__(self, app: Any, table: TableScene, seat: int) -> None:
         super().__init__(app)
         self.table = table
         self.seat = seat

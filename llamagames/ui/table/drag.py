@@ -9,8 +9,9 @@ that are not in a card fan (a card in a row, a tile, a card on a board).
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Iterator
+from typing import Any
 
 import pygame
 
@@ -59,8 +60,9 @@ class DropZones:
         return iter(self.targets)
 
     def draw(self, surface: pygame.Surface, hover: DropTarget | None, reason: str | None, text_size: int,
-             glow: Callable[[DropTarget], bool] = lambda t: True) -> None:
-        """Glow every target that would take the piece; the hovered one says yes, or why not."""
+             glow: Callable[[DropTarget], bool] = lambda t: True, held: pygame.Rect | None = None) -> None:
+        """Glow every target that would take the piece; the hovered one says yes, or why not,
+        beside it and clear of the ``held`` piece (drawn over the label afterwards)."""
         for target in self.targets:
             if not glow(target):
                 continue
@@ -78,17 +80,17 @@ class DropZones:
                 pygame.draw.rect(outline, (*TERRACOTTA, 230), outline.get_rect(), 3, border_radius=12)
                 surface.blit(outline, outline.get_rect(center=hover.rect.center))
             if text:
-                self._draw_label(surface, text, text_size, hover.rect, colour)
+                self._draw_label(surface, text, text_size, hover.rect, colour, held)
 
     def _draw_label(self, surface: pygame.Surface, text: str, size: int, target: pygame.Rect,
-                    colour: tuple[int, int, int]) -> None:
+                    colour: tuple[int, int, int], held: pygame.Rect | None = None) -> None:
         """What dropping on ``target`` does (or why not), above it where that is clear, else
         wherever beside it the room finds clear, on a dark backing so it reads on any felt."""
         box = pygame.Rect(0, 0, text_width(text, size, True) + 16, round(size * 1.4) + 6)
         if self.room is None:
             box.midbottom = (target.centerx, target.top - 8)
         else:
-            box = self.room.place(box.size, target, gap=8)
+            box = self.room.place(box.size, target, gap=8, avoid=[held] if held is not None else [])
             self.room.keep(box)
         rounded_panel(surface, box, (16, 28, 22), 200, radius=box.height // 2)
         draw_text(surface, text, size, box.center, colour, anchor="center", bold=True, shadow=(0, 0, 0))

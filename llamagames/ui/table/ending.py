@@ -8,7 +8,8 @@ ends the round and shows the hands, or turns up a hidden card) is asked about in
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from ...i18n import t
 from ...match import reveals
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from .scene import TableScene
 
 
-def undoable(table: "TableScene", action: Any) -> bool:
+def undoable(table: TableScene, action: Any) -> bool:
     """Whether Undo could take ``action`` back once played (tried on a copy of the state)."""
     game = table.match.game
     try:
@@ -29,7 +30,7 @@ def undoable(table: "TableScene", action: Any) -> bool:
     return not game.is_over(after) and not reveals(tuple(game.events(after)))
 
 
-def should_ask(table: "TableScene", action: Any) -> str | None:
+def should_ask(table: TableScene, action: Any) -> str | None:
     """The question to ask before ``action``, or None to play it at once."""
     question = table.ending_question(action)
     if question is None or not table.my_turn():
@@ -52,7 +53,7 @@ class EndingConfirm(ConfirmScene):
             self.play()
 
 
-def ask_detail(table: "TableScene", action: Any) -> str:
+def ask_detail(table: TableScene, action: Any) -> str:
     """The line under the question: whether Undo could still help afterwards."""
     if undoable(table, action):
         return t("Undo can still take it back until the next player moves.")

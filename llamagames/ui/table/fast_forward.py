@@ -27,7 +27,7 @@ FAST_SCALE = 0.2
 class FastForward:
     """Whether the table fast-forwards now, and its banner."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.active = False
         self.declined = False

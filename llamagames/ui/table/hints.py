@@ -13,15 +13,16 @@ highlights the move (its ``hint_rects`` hook) until the position changes.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import TYPE_CHECKING, Any, Hashable
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ... import bots, storage
 from ...bots.explain import Suggestion, suggest
-from ...i18n import t
+from ...i18n import language, t
 from ..palette import CREAM, GOLD, INK, PAPER, RUST
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .advice import sentence
@@ -51,6 +52,9 @@ class Advice:
     position: int
     """``len(match.history)`` when it was asked."""
     rects: list[pygame.Rect] = field(default_factory=list)
+    language: str = ""
+    """The language ``text`` is in: after a switch in Settings it is worded again (a Japanese
+    sentence in the English font would show as boxes)."""
 
 
 def finished_before(game_name: str) -> bool:
@@ -62,10 +66,10 @@ def finished_before(game_name: str) -> bool:
     return stats.played(game_name) > 0
 
 
-class Coach:
+class TipsAndHints:
     """The tips and the hints of one table (the kit owns one per ``TableScene``)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self.first_game = not finished_before(table.game_name)
         self.advice: Advice | None = None
@@ -89,12 +93,13 @@ class Coach:
         table = self.table
         if not self.tips_on() or not table.my_turn() or table.animator.busy:
             return ""
-        key = (len(table.match.history), table.viewer, table.hint_key())
+        place = (len(table.match.history), table.viewer, table.hint_key())
+        key = (place, language())  # read again after a language switch, not kept in the old one
         if self._tip is None or self._tip[0] != key:
             tip = table.hint_text()
             if tip and self._undo_told is None and len(table.humans) < len(table.match.seats):
-                self._undo_told = key
-            if tip and self._undo_told == key:
+                self._undo_told = place
+            if tip and self._undo_told == place:
                 if table.parts.coach.fits(f"{tip} {undo_tip()}"):
                     tip = f"{tip} {undo_tip()}"
                 else:  # no room for both in the bubble: the note comes once the move is made
@@ -118,7 +123,7 @@ class Coach:
     # -- the Hint button -------------------------------------------------------------------
     def can_advise(self) -> bool:
         table = self.table
-        return table.my_turn() and bool(table.legal())
+        return table.my_turn() and bool(table.legal()) and table.parts.coach.private()
 
     def ask(self) -> Advice | None:
         """The normal bot's move for the viewer now, with its reason (None: not your turn)."""
@@ -137,9 +142,8 @@ class Coach:
         except Exception:  # a hint must never stop the game: say so instead of crashing
             table.refuse(t("No hint is available for this position."))
             return None
-        move = table.hint_move_name(found.action)
-        text = sentence(found.reason, move, table.names, table.hint_namer, table.game_name)
-        self.advice = Advice(found, text, len(match.history), table.hint_rects(found.action))
+        self.advice = Advice(found, self._words(found), len(match.history), table.hint_rects(found.action),
+                             language())
         self.pulse = 0.0
         return self.advice
 
@@ -151,7 +155,15 @@ class Coach:
         if advice.position != len(self.table.match.history) or not self.table.my_turn():
             self.advice = None
             return None
+        if advice.language != language():
+            advice.text, advice.language = self._words(advice.suggestion), language()
         return advice
+
+    def _words(self, found: Suggestion) -> str:
+        """The advice's sentence in the interface language, from its reason code."""
+        table = self.table
+        move = table.hint_move_name(found.action)
+        return sentence(found.reason, move, table.names, table.hint_namer, table.game_name)
 
     def relayout(self) -> None:
         """The window changed: the highlighted things moved."""
@@ -260,4 +272,4 @@ def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int
     return image
 
 
-__all__ = ["Advice", "Coach", "area_lines", "bubble_lines", "finished_before"]
+__all__ = ["Advice", "TipsAndHints", "area_lines", "bubble_lines", "finished_before"]

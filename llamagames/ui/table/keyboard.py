@@ -13,8 +13,9 @@ Tab / Shift+Tab: next / previous group.  Arrows: along the group.  Enter or Spac
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -63,7 +64,7 @@ def help_line() -> str:
     return t("Tab: next group · Arrows: choose · Enter: play · U: undo · Esc: pause")
 
 
-def table_stops(table: "TableScene") -> list[StopGroup]:
+def table_stops(table: TableScene) -> list[StopGroup]:
     """The table's targets (while it is not in a keyboard mode of its own), then its buttons."""
     groups: list[StopGroup] = []
     if not table.keyboard_busy():
@@ -76,7 +77,7 @@ def table_stops(table: "TableScene") -> list[StopGroup]:
     return groups
 
 
-def _stop(table: "TableScene", target: KeyTarget, index: int) -> Stop:
+def _stop(table: TableScene, target: KeyTarget, index: int) -> Stop:
     key = target.key if target.key is not None else (str(target.action) if target.action is not None
                                                      else (target.label, index))
     if target.callback is not None:
@@ -89,7 +90,7 @@ def _stop(table: "TableScene", target: KeyTarget, index: int) -> Stop:
     return Stop(pygame.Rect(target.rect), target.label, press, key, on_focus=target.on_focus)
 
 
-def label_pill(table: "TableScene", stop: Stop, label: str, bounds: pygame.Rect) -> pygame.Rect:
+def label_pill(table: TableScene, stop: Stop, label: str, bounds: pygame.Rect) -> pygame.Rect:
     """Where the focused target's name goes: just above it, or, with no room above, slid down
     over its own top edge (whose name it says), never below it, where it would hide the next
     panel's name."""
@@ -100,7 +101,7 @@ def label_pill(table: "TableScene", stop: Stop, label: str, bounds: pygame.Rect)
     return pill.clamp(bounds)
 
 
-def draw_keyboard(surface: pygame.Surface, table: "TableScene", stop: Stop | None) -> None:
+def draw_keyboard(surface: pygame.Surface, table: TableScene, stop: Stop | None) -> None:
     """The name of the focused target over its outline (the top bar says the keys)."""
     if stop is not None and stop.label and stop.element is None:  # a button shows its own words
         size = table.small(14)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..scale import fitted_scale, text_px, ui_scale
+from ..scale import fitted_scale
 
 # Seat slots around the table (fractions of the window), clockwise from the viewer's left.
 _LEFT, _TOP_LEFT, _TOP, _TOP_RIGHT, _RIGHT = (0.105, 0.43), (0.29, 0.165), (0.5, 0.165), (0.71, 0.165), (0.895, 0.43)
@@ -59,7 +59,7 @@ class TableFrame:
         panel: tuple[int, int] = (232, 128),
         me_height: int = 156,
         status_y: float = 0.64,
-    ) -> "TableFrame":
+    ) -> TableFrame:
         """The frame for ``num_players`` seats with ``buttons`` action buttons (Undo included)."""
         w, h = size
         s = fitted_scale(size, TABLE_ROOM)

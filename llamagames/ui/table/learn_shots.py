@@ -16,8 +16,9 @@ from typing import Any
 import pygame
 
 from ... import storage
-from ...catalogue import games as catalogue_games, load
 from ...bot_worker import InlineBotWorker
+from ...catalogue import games as catalogue_games
+from ...catalogue import load
 from ...seats import SeatConfig
 from ..session import start_match
 

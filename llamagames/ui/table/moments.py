@@ -10,7 +10,8 @@ layout's pieces, the seat panels), so a new game's table is walked without a lin
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Iterator
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -27,7 +28,7 @@ LONG_TOAST = ("A message long enough to need two lines at the smallest window, w
               "stand clear of the tip, the status line and the pieces in play.")
 
 
-def _frames(app: "App", events: list[pygame.event.Event] | None = None, count: int = 2) -> None:
+def _frames(app: App, events: list[pygame.event.Event] | None = None, count: int = 2) -> None:
     app.frame(FRAME, events or [])
     for _ in range(count - 1):
         app.frame(FRAME, [])
@@ -45,14 +46,14 @@ def _key(key: int, unicode: str = "") -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=unicode, scancode=0)
 
 
-def _glide(app: "App", start: tuple[int, int], end: tuple[int, int], held: bool, steps: int = 6) -> None:
+def _glide(app: App, start: tuple[int, int], end: tuple[int, int], held: bool, steps: int = 6) -> None:
     """Move the pointer from ``start`` to ``end`` in small steps, a frame each."""
     for i in range(1, steps + 1):
         pos = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
         _frames(app, [_motion(pos, held)], 1)
 
 
-def hover_moments(app: "App", table: "TableScene") -> Iterator[str]:
+def hover_moments(app: App, table: TableScene) -> Iterator[str]:
     """The pointer resting on each kind of piece, and on a rival's panel."""
     spots: list[tuple[str, pygame.Rect]] = []
     for kind, rects in table.parts.layout.pieces().items():
@@ -67,7 +68,7 @@ def hover_moments(app: "App", table: "TableScene") -> Iterator[str]:
     _frames(app, [_motion((2, 2), False)])
 
 
-def drag_moments(app: "App", table: "TableScene") -> Iterator[str]:
+def drag_moments(app: App, table: TableScene) -> Iterator[str]:
     """A suggested move dragged from where it starts: over its legal drop, then over another
     place the table takes drops, then let go there (a refusal, if the table refuses)."""
     advice = table.coach.ask()
@@ -92,7 +93,7 @@ def drag_moments(app: "App", table: "TableScene") -> Iterator[str]:
         yield "drop_answer"
 
 
-def message_moments(app: "App", table: "TableScene") -> Iterator[str]:
+def message_moments(app: App, table: TableScene) -> Iterator[str]:
     """A refusal from the kit (Undo with nothing to take back), a long toast, the hint."""
     table.toasts.clear()
     table.try_undo()
@@ -108,7 +109,7 @@ def message_moments(app: "App", table: "TableScene") -> Iterator[str]:
         yield "hint"
 
 
-def focus_moments(app: "App", table: "TableScene") -> Iterator[str]:
+def focus_moments(app: App, table: TableScene) -> Iterator[str]:
     """The keyboard focus moved with Tab, one target after another."""
     for step in range(1, FOCUS_STEPS + 1):
         _frames(app, [_key(pygame.K_TAB, "\t")])
@@ -118,7 +119,7 @@ def focus_moments(app: "App", table: "TableScene") -> Iterator[str]:
     table.focus_hide()
 
 
-def moments(app: "App", table: "TableScene") -> Iterator[str]:
+def moments(app: App, table: TableScene) -> Iterator[str]:
     """Every moment in turn, on the table as it stands (the walk changes at most one move)."""
     walks: list[Any] = [hover_moments, message_moments, focus_moments, drag_moments]
     for walk in walks:

@@ -3,7 +3,9 @@
 A turn is a run of entries by one seat; each turn starts with the seat's name. The panel
 is rendered to a cached surface only when an entry arrives, the size changes or it scrolls,
 so showing it costs one blit per frame. It follows the newest entry unless the player has
-scrolled up to read.
+scrolled up to read: then what they read stays put as moves arrive, and a "newest" button
+below the lines (clicked, or the wheel scrolled down to the end) brings the log back to
+following the game.
 """
 
 from __future__ import annotations
@@ -12,11 +14,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...i18n import t
 from .. import access, assets
 from ..palette import CREAM, GOLD, INK, PANEL
-from ..text import draw_text, rounded_panel, text_width, wrap
-from .layout import text_px
-from ...i18n import t
+from ..scale import text_px
+from ..text import draw_text, rounded_panel, wrap
 
 MAX_ENTRIES = 400
 
@@ -44,6 +46,8 @@ class MoveLog:
         self._content_h = 0
         self._look = False
         """The colour-blind mode the cached picture was drawn in."""
+        self.newest_rect: pygame.Rect | None = None
+        """Where the "newest" button stands on the screen while the log is scrolled up."""
 
     # -- content ---------------------------------------------------------------------------
     def add(self, seat: int | None, text: str) -> None:
@@ -73,13 +77,24 @@ class MoveLog:
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
-        """The mouse wheel over the panel scrolls it."""
+        """The mouse wheel over the panel scrolls it; a click on "newest" follows the game again."""
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 0) == 1:
+            if self.scroll and self.newest_rect is not None and self.newest_rect.collidepoint(event.pos):
+                self.follow()
+                return True
+            return False
         if event.type != pygame.MOUSEWHEEL:
             return False
         if not self.rect.collidepoint(pygame.mouse.get_pos()):
             return False
         self.scroll_by(event.y * text_px(self.scale, 14) * 2)
         return True
+
+    def follow(self) -> None:
+        """Back to the newest entry, following the game."""
+        if self.scroll:
+            self.scroll = 0
+            self._image = None
 
     def scroll_by(self, pixels: int) -> None:
         inner = self.rect.height - self._padding() * 2
@@ -124,8 +139,12 @@ class MoveLog:
         size = text_px(s, 14)
         line_h = assets.font(size).get_linesize()
         lines = self._lines()
+        grown = len(lines) * line_h - self._content_h
         self._content_h = len(lines) * line_h
         inner = pygame.Rect(pad, pad, rect.width - 2 * pad, rect.height - 2 * pad)
+        if self.scroll:
+            self.scroll += max(0, grown)  # what the player reads stays where it is
+            inner.height -= line_h  # the "newest" button's own row, under the lines
         bottom = inner.bottom + self.scroll
         clip = image.get_clip()
         image.set_clip(inner)
@@ -150,15 +169,18 @@ class MoveLog:
             knob_y = inner.top + round(travel * (1 - self.scroll / max(1, top_scroll)))
             pygame.draw.rect(image, (*CREAM, 120), pygame.Rect(rect.width - round(7 * s), knob_y, max(3, round(4 * s)), knob),
                              border_radius=3)
+        self.newest_rect = None
         if self.scroll:
-            self._draw_newest(image, inner, s)
+            button = self._draw_newest(image, pygame.Rect(inner.left, inner.bottom, inner.width, line_h), s)
+            self.newest_rect = button.move(rect.topleft).inflate(round(8 * s), round(4 * s))
         return image
 
     @staticmethod
-    def _draw_newest(image: pygame.Surface, inner: pygame.Rect, s: float) -> pygame.Rect:
-        """The "newest" marker while the log is scrolled up: the word, and a small arrow drawn
-        beside it (Noto Sans has no arrow glyph, so it is a triangle, not a character)."""
-        words = draw_text(image, t("newest"), text_px(s, 12), (inner.right, inner.bottom), GOLD, anchor="bottomright",
+    def _draw_newest(image: pygame.Surface, row: pygame.Rect, s: float) -> pygame.Rect:
+        """The "newest" button while the log is scrolled up, in its own ``row`` under the lines:
+        the word and a small arrow drawn beside it (Noto Sans has no arrow glyph, so it is a
+        triangle, not a character)."""
+        words = draw_text(image, t("newest"), text_px(s, 12), (row.right, row.centery), GOLD, anchor="midright",
                           bold=True, shadow=INK)
         half = max(3, words.height // 4)
         cx, cy = words.left - half - max(3, round(4 * s)), words.centery

@@ -31,7 +31,8 @@ The parts and the kit's moments that call them:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Protocol
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -52,7 +53,7 @@ class ModalLayer(Protocol):
 class Part:
     """One job of a table; ``self.table`` is the kit it stands on."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
 
 
@@ -74,8 +75,10 @@ class Layout(Part):
     def pieces(self) -> dict[str, list[pygame.Rect]]:
         """Where the pieces in play stand now, by kind: ``"own"``, the viewer's cards or
         board (one card of a hand stands for the hand); ``"choices"``, what the viewer
-        chooses from (a row, the piles, the stacks). The piece report measures them
-        (``python -m llamagames.ui.piece_sizes``)."""
+        chooses from (a row, the piles, the stacks); ``"table"``, anything else in play the
+        player reads (a row of shelters, a supply). The piece report measures the first two
+        (``python -m llamagames.ui.piece_sizes``); the kit keeps all of them clear of what
+        appears for a moment."""
         return {}
 
 
@@ -108,8 +111,12 @@ class Stage(Part):
         """The kit refreshed its controls (after a move, an undo, a reveal): follow the
         position in what depends on it (which cards are playable now)."""
 
-    def settled(self, events: list["Event"]) -> None:
+    def settled(self, events: list[Event]) -> None:
         """Every event has been handed to its reaction; show the state that follows."""
+
+    def holds_piece(self) -> bool:
+        """Whether the player is dragging a piece now (Esc then puts it back, and only that)."""
+        return False
 
     def cancel(self) -> None:
         """A scene opened on top: whatever was being dragged goes back."""
@@ -118,7 +125,7 @@ class Stage(Part):
 class Painter(Part):
     """Drawing, in the kit's order, and the words of the frame."""
 
-    def still_regions(self) -> list["StillRegion"]:
+    def still_regions(self) -> list[StillRegion]:
         """The still parts of the table (a supply, a score track), painted into the kit's
         cached backdrop; the rest of the middle is ``draw_table``'s."""
         return []
@@ -152,7 +159,7 @@ class Painter(Part):
         """Short badges on a seat's panel ("QUIT")."""
         return ()
 
-    def log_seat(self, event: "Event") -> int | None:
+    def log_seat(self, event: Event) -> int | None:
         """The seat a move-log line is filed under (its marker; the lines after it by the
         same seat are indented under it). Called for every event in order; a game may file
         the answers to a move under the move (Llamagedón's Blocks under their card)."""
@@ -162,7 +169,7 @@ class Painter(Part):
 class Intents(Part):
     """Gestures to actions: what a click, a drop, a key or a button means."""
 
-    def buttons(self) -> list["ButtonSpec"]:
+    def buttons(self) -> list[ButtonSpec]:
         """The game's own buttons in the action column, the primary one first."""
         return []
 
@@ -197,14 +204,14 @@ class Intents(Part):
 class Reactions(Part):
     """Events to animations, and the pauses between rounds."""
 
-    def register(self, animator: "EventAnimator") -> None:
+    def register(self, animator: EventAnimator) -> None:
         """``animator.on(kind, handler)`` for each event kind the table animates."""
 
-    def interlude_for(self, events: list["Event"]) -> Any:
+    def interlude_for(self, events: list[Event]) -> Any:
         """What to show between rounds after ``events`` (None: nothing)."""
         return None
 
-    def interlude_scene(self, interlude: Any) -> "Scene | None":
+    def interlude_scene(self, interlude: Any) -> Scene | None:
         """The scene showing ``interlude`` (a round summary over the table)."""
         return None
 
@@ -216,7 +223,7 @@ class Reactions(Part):
 class Keys(Part):
     """What the keyboard reaches on the table."""
 
-    def targets(self) -> list["KeyGroup"]:
+    def targets(self) -> list[KeyGroup]:
         """What Tab, the arrows and Enter reach, built from the legal actions (see
         ``table/keyboard.py``); the kit adds the buttons."""
         return []
@@ -264,6 +271,12 @@ class Coach(Part):
         table and not yet played (a tile in hand, not yet taken from its stack); None: the
         match's position."""
         return None
+
+    def private(self) -> bool:
+        """Whether a hint may speak of the viewer's hidden things now: a hint reads their hand,
+        so at a shared screen it waits until their hand is face up for them alone (a game with
+        a moment asked of the whole table in public says no then)."""
+        return self.table.private_visible
 
 
 __all__ = ["Coach", "Intents", "Keys", "Layout", "ModalLayer", "Painter", "Part", "Reactions", "Stage"]

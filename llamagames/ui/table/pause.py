@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ...i18n import t
 from .. import sound
 from ..palette import INK_SOFT, RUST
 from ..scale import ui_scale
@@ -20,7 +21,6 @@ from ..scene import Pop, PopToRoot, Push, WidgetScene
 from ..scenes.rules import RulesScene
 from ..scenes.settings import SettingsScene
 from ..text import draw_text, fit_text, paper_panel, veil
-from ...i18n import t
 
 CHOICES = (
     ("resume", "Resume", "@primary_button"),

@@ -20,10 +20,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ... import storage
-from ...i18n import t, tc
-from ...seats import SeatConfig
-from ...replay import ReplayMatch, play_on, seats_for_play_on
 from ...bots import LEVELS
+from ...i18n import t, tc
+from ...replay import ReplayMatch, play_on, seats_for_play_on
+from ...seats import SeatConfig
 from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
@@ -61,7 +61,7 @@ def nearest_speed(value: object) -> float:
 class ReplayControls:
     """The replay bar of one table; the table asks it first for input and time."""
 
-    def __init__(self, table: "TableScene", match: ReplayMatch) -> None:
+    def __init__(self, table: TableScene, match: ReplayMatch) -> None:
         self.table = table
         self.match = match
         self.playing = False

@@ -32,7 +32,7 @@ gives for a player who holds no Block) lands before the table rests."""
 class TableRest:
     """Watches one table's moves and answers ``at_rest`` (asked by the app once a frame)."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         self.table = table
         self._seen_moves = len(table.match.history)
         self._moved_at = table.time

@@ -19,20 +19,18 @@ from typing import Any
 
 import pygame
 
+from ... import catalogue
 from ...review.engine import review
 from ...review.kept import keep
 from ...review.sample import game_end
 
-MARKED_GAMES: dict[str, tuple[int, int, int, str]] = {
-    "llama": (1, 40, 300, "normal"),
-    "alpacas": (1, 30, 100, "normal"),
-    "llamagedon": (3, 40, 150, "normal"),
-    "llamaland": (1, 40, 40, "easy"),
-}
-"""Game -> (seed, moves kept from the end, playouts, the opponent's level): samples in which
-the easy bot makes a mistake clear beyond the noise (found by reviewing seeds 1 to 6 in
-turn). In Llamaland an easy bot never has a chance against a normal one, so nothing it does
-can cost it the game: its sample is played against another easy bot."""
+
+def marked_games() -> dict[str, tuple[int, int, int, str]]:
+    """Game -> (seed, moves kept from the end, playouts, the opponent's level): the catalogue
+    entries' ``review_marked``, samples in which the easy bot makes a clear mistake."""
+    return {game.name: game.review_marked for game in catalogue.games() if game.review_marked}
+
+
 SIZE = (1280, 720)
 
 
@@ -47,7 +45,7 @@ def marked_replay(game_name: str) -> Any:
     """The reviewed replay of the game's sample, at its first marked decision."""
     from .review_strip import review_replay
 
-    seed, moves, playouts, opponents = MARKED_GAMES[game_name]
+    seed, moves, playouts, opponents = marked_games()[game_name]
     record = game_end(game_name, 2, seed, moves, opponents)
     judged = review(record, 0, playouts)
     keep(record, judged)
@@ -68,7 +66,8 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[Path]:
     run(app, 2)
     saved: list[Path] = []
     tag = f"{size[0]}x{size[1]}_{language}"
-    for name in MARKED_GAMES:
+    games = marked_games()
+    for name in games:
         table = app.open_table(marked_replay(name))
         assert not isinstance(table, str), table
         app.scenes.push(table)
@@ -78,7 +77,7 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[Path]:
         saved.append(path)
         app.scenes.pop_to_root()
     # The strip while the review is computed: a worker that has done a third of it.
-    record = game_end("llama", 2, 2, 40)
+    record = game_end(next(iter(games)), 2, 2, 40)
     started = review_strip.start_task
     review_strip.start_task = lambda *args: _Progress()
     try:

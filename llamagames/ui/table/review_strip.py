@@ -14,7 +14,9 @@ one sentence why from the same reason codes as a hint (``bots.explain``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
@@ -29,6 +31,7 @@ from ...review.engine import Chance, Decision, Review, default_playouts
 from ...review.kept import keep, load_kept
 from ...rules.core import GameRecord
 from ...seats import SeatConfig
+from ...secrecy import HiddenGame
 from ..palette import CREAM, GOLD, INK, PANEL, RUST, SAND, TERRACOTTA
 from ..scene import OpenTable
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
@@ -56,9 +59,10 @@ class ReviewReplay(ReplayMatch):
     """A replay opened for its review: which seat is reviewed, and the running review's worker
     (killed when the table closes)."""
 
+    reviewing = True
     review_seat: int = 0
     review_playouts: int | None = None
-    """Deals per estimate (None: the game's default, ``review.DEFAULT_PLAYOUTS``)."""
+    """Deals per estimate (None: the game's default, the catalogue entry's ``review_playouts``)."""
     task: Any = None
 
     def close(self) -> None:
@@ -75,9 +79,23 @@ def review_replay(record: GameRecord, seats: Sequence[SeatConfig], start: int = 
     return replay
 
 
-def open_review(record: GameRecord, seats: Sequence[SeatConfig]) -> OpenTable:
-    """The request that opens the reviewed replay of a finished game."""
-    return OpenTable(review_replay(record, seats))
+def open_review(record: GameRecord, seats: Sequence[SeatConfig]) -> OpenTable | str:
+    """The request that opens the reviewed replay of a finished game, or why it cannot be
+    reviewed now (an unfinished game of two humans: see :mod:`llamagames.secrecy`)."""
+    try:
+        return OpenTable(review_replay(record, seats))
+    except HiddenGame as refused:
+        return str(refused)
+
+
+def review_saved(path: Path | str) -> OpenTable | str:
+    """The request that opens the reviewed replay of the game saved at ``path``, or why not."""
+    replay = ReviewReplay.watch(path)
+    if isinstance(replay, str):
+        return replay
+    assert isinstance(replay, ReviewReplay)
+    replay.review_seat = default_seat(replay.seats)
+    return OpenTable(replay)
 
 
 def percent(value: float) -> str:
@@ -92,7 +110,7 @@ def spread(chance: Chance) -> str:
 class ReviewStrip:
     """The review's strip of one replay table (``ReplayControls`` owns it)."""
 
-    def __init__(self, table: "TableScene", match: ReviewReplay) -> None:
+    def __init__(self, table: TableScene, match: ReviewReplay) -> None:
         self.table = table
         self.match = match
         self.record: GameRecord = match.full_record
@@ -358,23 +376,24 @@ class ReviewStrip:
                     ((t("The red marks are the costliest ones.") if review.marked else t(QUIET_GAME))
                      + " " + t("R hides the review."), SAND, False)]
         taken = self.table.hint_move_name(game.parse_action(decision.taken))
-        words = [(t("Move {move}, your choice: {taken}", move=decision.move, taken=taken), CREAM, True),
+        words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
                  (t("Chance to win: {before} before, {after} after ({spread})", before=percent(decision.before.value),
                     after=percent(decision.after.value), spread=spread(decision.after)), SAND, False)]
         if decision.as_good:
             words.append((t("As good: the hard bot would play the same."), GOOD, True))
             return words
         chance, noise = percent(decision.hard_chance.value), spread(decision.hard_chance)
-        if decision.marked:  # the reason's sentence names the move: the strip stays short in a small window
-            words.append((t("The hard bot's move, {chance} ({spread}):", chance=chance, spread=noise), GOLD, True))
-            words.append((self.why(decision), GOLD, False))
-            return words
         hard = self.table.hint_move_name(game.parse_action(decision.hard))
+        reason = self.why(decision) if decision.marked else ""
+        if reason:  # the reason names the move; one block, so it is never shown without its reason
+            words.append((t("The hard bot's move, {chance} ({spread}): {reason}", chance=chance, spread=noise,
+                            reason=reason), GOLD, True))
+            return words
         words.append((t("The hard bot: {hard}, {chance} ({spread})", hard=hard, chance=chance, spread=noise),
                       SAND, False))
         if decision.drop <= 0:
             words.append((t("Your move did as well here."), GOOD, False))
-        else:
+        elif not decision.marked:
             words.append((t("Within the estimate's noise."), SAND, False))
         return words
 
@@ -498,4 +517,4 @@ class ReviewStrip:
             draw_text(surface, tag, size, label.center, INK, anchor="center", bold=True)
 
 
-__all__ = ["ReviewReplay", "ReviewStrip", "open_review", "review_replay", "start_task"]
+__all__ = ["ReviewReplay", "ReviewStrip", "open_review", "review_replay", "review_saved", "start_task"]

@@ -20,51 +20,54 @@ turn it is at a shared screen, or seat 0 in a bot-only demo.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ... import daily
 from ...i18n import language, t
 from ...match import Match
 from ...replay import ReplayMatch
-from ...rules.core import Event, IllegalActionError, Narrator, Refusal
+from ...rules.core import NOBODY, Event, IllegalActionError, Narrator, Refusal, log_sentences
 from ...rules.words import COMMON
 from .. import access, assets, sound
 from .. import text as text_module
-from ..registry import win_rule
-from ..scenes.rules import RulesScene
+from ..day_words import short_date
 from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, PANEL, SEAT_COLOURS, SKY
-from ..scene import Pop, PopToRoot, Push, Scene, ShowResults, WidgetScene
+from ..registry import win_rule
+from ..scale import text_px
+from ..scene import PopToRoot, Push, Scene, ShowResults, WidgetScene
+from ..scenes.rules import RulesScene
 from ..session import describe_seat, seat_names
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..tween import Tweener
 from ..widgets.focus import FocusRing, draw_outline
 from .animator import EventAnimator
-from .chooser import DAY, Chooser, ChooserLook, Option
-from .cover import HotSeatCover
+from .chooser import DAY, Choice, Chooser, ChooserLook
 from .clear_room import ClearRoom
+from .cover import HotSeatCover
 from .drag import DropZones
-from .fast_forward import FastForward
-from .hints import Coach
 from .ending import EndingConfirm, ask_detail, should_ask
+from .fast_forward import FastForward
+from .hints import TipsAndHints
 from .keyboard import KeyGroup, draw_keyboard, help_line, table_stops
-from .layout import TableFrame, text_px, ui_scale
+from .layout import TableFrame
 from .move_log import MoveLog
-from .parts import Coach as CoachPart, Intents, Keys, Layout, ModalLayer, Painter, Reactions, Stage
+from .parts import Coach, Intents, Keys, Layout, ModalLayer, Painter, Reactions, Stage
 from .pause import PauseScene
-from .replay import KEYS as REPLAY_KEYS, ReplayControls
+from .replay import KEYS as REPLAY_KEYS
+from .replay import ReplayControls
 from .rest import TableRest
 from .seat_panel import FLASH_TIME, SeatLook, draw_seat_panel
 from .toasts import Toasts
 from .warmup import WarmQueue, let_go_all_but
 
-SPECTATOR = -1
-"""The viewer of a shared screen: no seat, so nobody's secrets and nobody called "You"."""
 IDLE_FPS = 20
 """Frames a second while nothing but idle llamas moves (a laptop's battery is the budget)."""
 INPUT_AWAKE = 1.0
@@ -106,16 +109,6 @@ class StillRegion:
     paint: Callable[[pygame.Surface], None]
 
 
-@dataclass(frozen=True)
-class ModalInput:
-    """A modal layer made of one function (a game's chooser that answers with its verdict)."""
-
-    handler: Callable[[pygame.event.Event], bool]
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        return self.handler(event)
-
-
 MODAL_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 """The events a modal layer takes from the table while it is open."""
 
@@ -149,7 +142,7 @@ class TableDesign:
     intents: type[Intents] = Intents
     reactions: type[Reactions] = Reactions
     keys: type[Keys] = Keys
-    coach: type[CoachPart] = CoachPart
+    coach: type[Coach] = Coach
     warm: Callable[[tuple[int, int]], list[Callable[[], Any]]] = field(default=no_prewarm)
     """Images the first frame at a window size needs, rendered while the menu idles."""
     me_panel: bool = True
@@ -183,10 +176,10 @@ class TableParts:
     intents: Intents
     reactions: Reactions
     keys: Keys
-    coach: CoachPart
+    coach: Coach
 
     @staticmethod
-    def build(design: TableDesign, table: TableScene) -> "TableParts":
+    def build(design: TableDesign, table: TableScene) -> TableParts:
         return TableParts(design.layout(table), design.stage(table), design.painter(table), design.intents(table),
                           design.reactions(table), design.keys(table), design.coach(table))
 
@@ -239,7 +232,7 @@ class TableScene(WidgetScene):
         self.replay = ReplayControls(self, match) if isinstance(match, ReplayMatch) else None
         self._replay_line: tuple[Any, str] = (None, "")
         """The replay bar when this table shows a replay (nobody moves; see ``replay.py``)."""
-        self.coach = Coach(self)
+        self.coach = TipsAndHints(self)
         """First-game tips and the Hint button (``hints.py``)."""
         self.frames = 0
         """Frames this table has run (the first shows the table before any bot moves)."""
@@ -344,8 +337,14 @@ class TableScene(WidgetScene):
         return self.parts.painter.status_line()
 
     def top_bar_info(self) -> str:
-        """Asks ``parts.painter.top_bar_info``."""
-        return self.parts.painter.top_bar_info()
+        """The game's word for the top bar (``parts.painter.top_bar_info``), after "Daily deal ·
+        6 December" when the table is a day's deal (everyone plays the same one that day)."""
+        info = self.parts.painter.top_bar_info()
+        day = daily.parse_day(getattr(self.match, "daily", ""))
+        if day is None:
+            return info
+        said = t("Daily deal · {day}", day=short_date(day))
+        return f"{said} · {info}" if info else said
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         """Asks ``parts.painter.seat_badges``."""
@@ -411,11 +410,11 @@ class TableScene(WidgetScene):
 
     def secret_viewer(self) -> int:
         """The seat whose secrets the move log may tell (nobody's at a shared screen)."""
-        return self.viewer if len(self.humans) < 2 else SPECTATOR
+        return self.viewer if len(self.humans) < 2 else NOBODY
 
     def narrator(self) -> Narrator:
         """Words for this screen: "You" for the one human, names at a shared screen or a demo."""
-        return Narrator(self.names, self.viewer if len(self.humans) == 1 else SPECTATOR, language=language())
+        return Narrator(self.names, self.viewer if len(self.humans) == 1 else NOBODY, language=language())
 
     def my_turn(self) -> bool:
         """The viewer is to decide now and may see their cards."""
@@ -578,8 +577,9 @@ class TableScene(WidgetScene):
         """Add the sentences of ``events`` to the move log (an interlude's decisions too)."""
         narrator = self.narrator()
         viewer = self.secret_viewer()
-        for event in events:
-            self.log.add(self.parts.painter.log_seat(event), self.match.game.describe(event.for_viewer(viewer), narrator))
+        seen = [event.for_viewer(viewer) for event in events]
+        for event, sentence in log_sentences(self.match.game, seen, narrator):
+            self.log.add(self.parts.painter.log_seat(event), sentence)
 
     # -- hot seat --------------------------------------------------------------------------
     def _check_cover(self) -> None:
@@ -656,7 +656,7 @@ class TableScene(WidgetScene):
             return t("Wait for your turn: {name} is playing.", name=self.names[current])
         return None
 
-    def reason_words(self, reason: "str | Refusal") -> str:
+    def reason_words(self, reason: str | Refusal) -> str:
         """A reason in the player's language: a refusal's code worded by the game's phrasebook
         (the common one for the match's own), or a sentence the UI already put in words."""
         if isinstance(reason, Refusal):
@@ -664,7 +664,7 @@ class TableScene(WidgetScene):
             return words.refusal(reason, language())
         return reason
 
-    def refuse(self, reason: "str | Refusal") -> None:
+    def refuse(self, reason: str | Refusal) -> None:
         """Show why a move is refused, in the player's language."""
         self.toasts.show(self.reason_words(reason), refusal=True)
         sound.play(self.app, "refuse")
@@ -773,7 +773,7 @@ class TableScene(WidgetScene):
             button.enable()
         else:
             button.disable()
-        tip = UNDO_TIP if reason is None else reason
+        tip = t(UNDO_TIP) if reason is None else reason
         if tip != self.undo_tip:
             self.undo_tip = tip
             button.set_tooltip(tip)
@@ -802,6 +802,9 @@ class TableScene(WidgetScene):
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             if self.table_event(event):  # the game's own use first (cancel a drag, close a chooser)
+                return True
+            if self.parts.stage.holds_piece():  # a piece in hand goes back; the menu waits
+                self.drops_cancel()
                 return True
             self.drops_cancel()
             self.request = Push(PauseScene(self.app, self.game_name, self.match))
@@ -852,7 +855,7 @@ class TableScene(WidgetScene):
         self.parts.stage.cancel()
 
     # -- the kit's chooser (table/chooser.py) -----------------------------------------------
-    def choose(self, title: str, options: list[Option], on_cancel: Callable[[], None] | None = None,
+    def choose(self, title: str, options: list[Choice], on_cancel: Callable[[], None] | None = None,
                look: ChooserLook = DAY, avoid: pygame.Rect | Sequence[pygame.Rect] | None = None) -> None:
         """Ask which of ``options`` the player means, over the table, clear of ``avoid`` (one
         rectangle, or several: what the question is about) and of the log and button column.
@@ -1155,5 +1158,5 @@ class TableScene(WidgetScene):
         return text_px(self.scale, size)
 
 
-__all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalInput", "ModalLayer", "SPECTATOR", "StillRegion", "TableScene",
+__all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalLayer", "StillRegion", "TableScene",
            "TableDesign", "TableParts", "kit_prewarm", "no_prewarm"]

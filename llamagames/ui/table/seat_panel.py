@@ -11,11 +11,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from ...i18n import t
 from .. import access
 from ..palette import CREAM, INK, PANEL, SKY, TERRACOTTA
+from ..scale import text_px
 from ..text import draw_text, fit_text, rounded_panel, text_width
-from .layout import text_px
-from ...i18n import t
 
 NAME_SIZE = 18
 FLASH_TIME = 0.9

@@ -7,8 +7,9 @@ clicked, or dropped at a point. A refused drop comes back through :meth:`snap_ba
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 import pygame
 
@@ -186,7 +187,8 @@ class CardFan:
     # -- input -----------------------------------------------------------------------------
     def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
         """The topmost card under ``pos`` (cards further right lie on top, the lifted one above all)."""
-        if self.hover is not None and self.hover is not self.dragging and self.hover.rect().collidepoint(pos):
+        if (self.hover is not None and self.hover is not self.dragging and self._lifts(self.hover)
+                and self.hover.rect().collidepoint(pos)):
             return self.hover
         for sprite in reversed(self.cards):
             if sprite is not self.dragging and sprite.rect().collidepoint(pos):
@@ -200,9 +202,16 @@ class CardFan:
         self.hover = sprite
         if old is not None:
             self.tweener.tween(old, 0.12, "out_quad", lift=0.0)
-        if sprite is not None:
+        if sprite is not None and self._lifts(sprite):
             self.tweener.cancel(sprite, "lift")
             sprite.lift = self.lift_height
+
+    @staticmethod
+    def _lifts(sprite: CardSprite) -> bool:
+        """Whether hovering ``sprite`` lifts it over its neighbours: a card that cannot be
+        played stays in its place (lifted, it hid the card beside it, and invited a drag
+        that could only be refused)."""
+        return not sprite.dim
 
     def handle_event(self, event: pygame.event.Event) -> FanIntent | bool:
         """Hover, press, drag and release; returns an intent, True if the event was used."""
@@ -267,9 +276,10 @@ class CardFan:
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         for sprite in self.cards:
-            if sprite is not self.dragging and sprite is not self.hover:
+            if sprite is not self.dragging and (sprite is not self.hover or not self._lifts(sprite)):
                 self.images.draw(surface, sprite)
-        if self.hover is not None and self.hover in self.cards and self.hover is not self.dragging:
-            self.images.draw(surface, self.hover)
+        hover = self.hover
+        if hover is not None and hover in self.cards and hover is not self.dragging and self._lifts(hover):
+            self.images.draw(surface, hover)
         if self.dragging is not None:
             self.images.draw(surface, self.dragging, shadow_offset=12)

@@ -8,8 +8,9 @@ state puts it.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable
+from typing import Any
 
 import pygame
 

@@ -9,11 +9,10 @@ from typing import Literal
 
 import pygame
 
+from ...i18n import language, t
 from .. import assets
 from ..palette import CREAM, INK
 from ..text import draw_text, text_width
-from ...i18n import language, t
-
 
 MIN_LABEL = 12
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from ..palette import GOLD, SKY, TERRACOTTA, CREAM, SEAT_COLOURS
+from ..palette import CREAM, GOLD, SEAT_COLOURS, SKY, TERRACOTTA
 
 COLOURS = (GOLD, SKY, TERRACOTTA, CREAM) + SEAT_COLOURS[2:5]
 

@@ -15,8 +15,9 @@ same ``UI_BUTTON_PRESSED`` event a click would, a drop-down's new choice by the 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, Hashable, Sequence
+from typing import Any
 
 import pygame
 import pygame_gui

@@ -22,7 +22,7 @@ STAND, BLINK, TILT, HAPPY = 0, 1, 2, 3
 MOVING_WINDOW = 0.5
 """Seconds since its last ``update`` during which a figure counts as on screen and moving
 (a figure of a scene under another one is not updated, so it keeps nobody awake)."""
-_moving: "weakref.WeakKeyDictionary[LlamaFigure, float]" = weakref.WeakKeyDictionary()
+_moving: weakref.WeakKeyDictionary[LlamaFigure, float] = weakref.WeakKeyDictionary()
 
 
 def calm() -> bool:

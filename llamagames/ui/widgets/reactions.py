@@ -3,19 +3,19 @@ fly to their owner ("+7" to a seat, "−10" back to the supply).
 
 Presentation only and cheap: a handful of shapes per frame, gone within a second. At the
 "instant" animation speed nothing is added (the state is already on screen). Tables own one
-:class:`Reactions` and call ``update`` and ``draw``; their event handlers add to it.
+:class:`Effects` and call ``update`` and ``draw``; their event handlers add to it.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
 from ...rules.core import Event
-
 from ..palette import CREAM, GOLD, INK, SKY
 from ..text import draw_text
 
@@ -46,7 +46,7 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
-class Reactions:
+class Effects:
     """The pulses and flying points of one table."""
 
     def __init__(self, scale: float = 1.0) -> None:

@@ -9,7 +9,6 @@ per frame.
 from __future__ import annotations
 
 import math
-from typing import Sequence
 
 import pygame
 
@@ -163,7 +162,3 @@ def chart_surface(size: tuple[int, int], history: ScoreHistory, seat: int, scale
                      t("rounds") if step_name is None else step_name)
     return surface
 
-
-def series_for_chart(history: ScoreHistory, seats: Sequence[int]) -> list[tuple[int, ...]]:
-    """The running totals the charts of ``seats`` plot (what the tests compare to the engine)."""
-    return [history.totals[seat] for seat in seats]

@@ -220,7 +220,7 @@ def test_marker_without_the_condition_is_allowed_and_scores_nothing():
     assert G.score_breakdown(s)[seat]["objectives"] == 0
 
 
-# "return 2 coins ... for any crop token. You may do this any number of times."
+# The rulebook: "return 2 coins ... for any crop token. You may do this any number of times."
 def test_feed_with_coins_only_and_refusals():
     state = set_player(in_main(fresh()), crops=(0, 0, 0), coins=8)
     assert "feed corn coins 8" in texts(state) and "feed corn coins 6" not in texts(state)

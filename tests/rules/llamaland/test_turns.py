@@ -12,10 +12,10 @@ from llamagames.rules.llamaland import Estate, Place, PlaceMarker, TakeStack, or
 from llamagames.rules.llamaland.components import (
     CACAO,
     CHARACTERS,
-    CORN,
     COIN_TOKENS,
-    OBJECTIVES,
+    CORN,
     LLAMA_CARDS_PER_CROP,
+    OBJECTIVES,
     POTATO,
     SHAPE_ORDER,
     TILE_BY_NAME,
@@ -24,7 +24,6 @@ from llamagames.rules.llamaland.components import (
 from llamagames.rules.llamaland.game import HUTS, LLAMA_PHASE, MAIN, MARKER
 
 from .helpers import G, board_estate, covered_by, find_place, fresh, holding, in_main, set_player
-
 
 FIELDS = board_estate("CC$.", "....", "....", "....")
 

@@ -16,7 +16,8 @@ from typing import Any
 import pytest
 
 from llamagames.rules.core import IllegalActionError, Refusal
-from llamagames.rules.llamaland import LLAMALAND, actions as la, words
+from llamagames.rules.llamaland import LLAMALAND, words
+from llamagames.rules.llamaland import actions as la
 from llamagames.rules.llamaland.estate import Place
 from llamagames.rules.words import COMMON
 
@@ -153,8 +154,7 @@ def test_plurals_and_none_are_worded_per_language() -> None:
 
 
 def test_the_log_names_tiles_by_shape_not_by_number() -> None:
-    from llamagames.rules.core import Event
-    from llamagames.rules.core import Narrator
+    from llamagames.rules.core import Event, Narrator
 
     narrator = Narrator(("Ana", "Bo"), 0, "en")
     take = Event("take", 0, (("new_top", 8), ("shape", "T"), ("tile", 4)))

@@ -7,8 +7,17 @@ import pygame
 from llamagames.rules.alpacas import ALPACAS, Move, Phase, PlaceStart, Take, build_state
 from llamagames.rules.alpacas.components import ANIMAL, IS_WILD, LLAMA
 from llamagames.ui.games.alpacas.choices import option_worths
-from llamagames.ui.games.alpacas.intents import (candidates, cell_at, drop_meaning, move_worth, piece_at, probe,
-                                                 skipped, still_there, takeable)
+from llamagames.ui.games.alpacas.intents import (
+    candidates,
+    cell_at,
+    drop_meaning,
+    move_worth,
+    piece_at,
+    probe,
+    skipped,
+    still_there,
+    takeable,
+)
 
 LLAMAS = [c for c in range(80) if ANIMAL[c] == LLAMA and not IS_WILD[c]]
 ALPACAS_ = [c for c in range(80) if ANIMAL[c] != LLAMA and not IS_WILD[c]]

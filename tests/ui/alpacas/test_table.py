@@ -8,21 +8,19 @@ import pygame
 import pytest
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
 from llamagames.rules.alpacas import ALPACAS, PASS, Move, Phase, PlaceStart, Take, build_state
 from llamagames.rules.alpacas.components import ANIMAL, IS_WILD, LLAMA
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.alpacas.intents import intents_of, takeable
 from llamagames.ui.games.alpacas.intents import probe as probe_of
 from llamagames.ui.games.alpacas.intents import skipped as skipped_by
 from llamagames.ui.games.alpacas.layout import layout_of
 from llamagames.ui.games.alpacas.stage import stage_of
 from llamagames.ui.games.alpacas.table import TABLE
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.smoke import play_to_results
+from llamagames.ui.table.scene import TableScene
 
 from ..conftest import FRAME, drag, mouse
 
@@ -318,3 +316,23 @@ def test_undo_takes_a_move_back_and_the_card_slides_home(app):
     for _ in range(40):
         app.frame(FRAME, [])
     assert stage_of(table).sprites[LLAMAS[0]].pos == layout_of(table).rects.cells[0].center
+
+
+def test_esc_while_dragging_puts_the_card_back_and_opens_no_menu(app):
+    """Esc mid-drag cancels the drag, as in Llamaland (it opened the pause menu, card in hand)."""
+    state = build_state([[LLAMAS[0]] + [None] * 8, [None] * 9], ALPACAS_[:3] + LLAMAS[1:4])
+    table = open_match(app, staged(state))
+    card = state.row[0]
+    start, end = stage_of(table).sprites[card].pos, layout_of(table).rects.cells[4].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
+    for i in range(1, 4):
+        point = (start[0] + (end[0] - start[0]) * i / 3, start[1] + (end[1] - start[1]) * i / 3)
+        app.frame(FRAME, [mouse(pygame.MOUSEMOTION, point)])
+    assert stage_of(table).holds_piece()
+    press_key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is table, "Esc opened the pause menu over a card in hand"
+    assert not stage_of(table).holds_piece() and untouched(table.match, state)
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, end)])
+    assert untouched(table.match, state), "letting go after Esc must not play the card"
+    press_key(app, pygame.K_ESCAPE)
+    assert app.scenes.top is not table, "with nothing in hand, Esc opens the pause menu as before"

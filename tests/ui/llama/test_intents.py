@@ -7,8 +7,7 @@ import pygame
 import pytest
 
 from llamagames.rules.llama import DRAW, LLAMA, LLAMA_CARD, QUIT, PlayCard
-from llamagames.ui.games.llama.intents import (button_action, drop_play, key_action, pile_drag_starts,
-                                               pile_release)
+from llamagames.ui.games.llama.intents import button_action, drop_play, key_action, pile_drag_starts, pile_release
 from llamagames.ui.games.llama.layout import LlamaLayout
 from llamagames.ui.table.layout import TableFrame
 

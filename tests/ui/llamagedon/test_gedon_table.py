@@ -5,21 +5,28 @@ from __future__ import annotations
 import pygame
 
 from llamagames.bot_worker import InlineBotWorker
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
 from llamagames.rules.llamagedon import LLAMAGEDON, Attack, Protect
 from llamagames.rules.llamagedon.cards import (
-    ATTACK, BLUE, DRAW2, PROTECT, RED, SHELTER, STEAL, SWAP, WILD, YELLOW,
+    ATTACK,
+    BLUE,
+    DRAW2,
+    PROTECT,
+    RED,
+    SHELTER,
+    STEAL,
+    SWAP,
+    WILD,
+    YELLOW,
 )
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llamagedon.layout import layout_of
 from llamagames.ui.games.llamagedon.stage import stage_of
 from llamagames.ui.games.llamagedon.table import TABLE
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.smoke import play_to_results
 from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.scene import TableScene
 
 from ..conftest import FRAME, click, drag, mouse
 
@@ -297,3 +304,27 @@ def test_the_shared_question_is_answered_from_the_keyboard_and_shows_no_hand(app
     assert [t.key for t in groups[0].targets] == ["claim:0", "claim:1", "nobody"]
     groups[0].targets[-1].callback()
     assert stage_of(table).answers.claims and not stage_of(table).public_question()
+
+
+def test_a_steal_of_your_shelter_leaves_a_notice_on_the_table(app):
+    """A Steal took the player's only shelter and nothing on the table said so."""
+    table = open_table(app, PABLOS_STEAL_AND_NO_BLOCK)
+    settle(app, 200)
+    assert table.match.state.areas[0] == ()  # the shelter is Pablo's now
+    assert any("your" in entry.text.lower() for entry in table.log.entries)
+    notice = table.toasts.text
+    assert notice.startswith("Pablo") and "your" in notice, notice
+
+
+def test_the_block_question_words_each_answer_by_what_it_does(app):
+    """'Let it happen (L)' was ambiguous where a Block already cancelled the action."""
+    from llamagames.ui.games.llamagedon.chain import answer_words
+
+    one_card, once_blocked, twice_blocked = [object()], [object(), object()], [object()] * 3
+    assert answer_words(one_card) == ("Block: stop the action (K)", "Let it happen (L)")
+    assert answer_words(once_blocked) == ("Block: the action happens (K)", "Let it stay cancelled (L)")
+    assert answer_words(twice_blocked) == answer_words(one_card)
+    table = open_table(app, PABLOS_STEAL_AND_YOUR_BLOCK)
+    settle(app, 3)
+    labels = [button.label for button in stage_of(table).prompt_buttons]
+    assert labels == ["Block: stop the action (K)", "Let it happen (L)"]

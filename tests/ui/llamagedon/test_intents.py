@@ -5,18 +5,30 @@ from __future__ import annotations
 
 import pygame
 
-from llamagames.rules.llamagedon import LLAMAGEDON, BLOCK, LET, Attack, Build, Recover, Replace, Swap
+from llamagames.rules.llamagedon import BLOCK, LET, LLAMAGEDON, Attack, Build, Recover, Replace, Swap
 from llamagames.rules.llamagedon.actions import DRAW_TWO
-from llamagames.rules.llamagedon.cards import ATTACK, BLOCK as BLOCK_CARD, DRAW2, PROTECT, RED, STEAL, SWAP, WILD, YELLOW
+from llamagames.rules.llamagedon.cards import ATTACK, DRAW2, PROTECT, RED, STEAL, SWAP, WILD, YELLOW
+from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
 from llamagames.ui.games.llamagedon.intents import (
-    HINTS, button_enabled, candidates, click_meaning, judge, key_command, target_at, taken_cards,
+    HINTS,
+    button_enabled,
+    candidates,
+    click_meaning,
+    judge,
+    key_command,
+    taken_cards,
+    target_at,
 )
 from llamagames.ui.games.llamagedon.stage import kind_actions
 from llamagames.ui.table.drag import DropZones
 
 from .test_gedon_table import (
-    A_SWAP_IN_HAND, A_YELLOW_FOR_THE_WILD, PABLOS_STEAL_AND_YOUR_BLOCK, THREE_COLOURS_AND_A_DISCARD,
-    TWO_REDS_AND_A_WILD, YOUR_TURN,
+    A_SWAP_IN_HAND,
+    A_YELLOW_FOR_THE_WILD,
+    PABLOS_STEAL_AND_YOUR_BLOCK,
+    THREE_COLOURS_AND_A_DISCARD,
+    TWO_REDS_AND_A_WILD,
+    YOUR_TURN,
 )
 
 

@@ -6,13 +6,13 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from llamagames.rules.llamaland.estate import Estate, orientation, orientations  # noqa: E402
-from llamagames.ui.games.llamaland import llama_sprites  # noqa: E402
-from llamagames.ui.games.llamaland.estate_view import EstateView  # noqa: E402
-from llamagames.ui.games.llamaland.projection import ViewMode, paint_order  # noqa: E402
+from llamagames.rules.llamaland.estate import Estate, orientation, orientations
+from llamagames.ui.games.llamaland import llama_sprites
+from llamagames.ui.games.llamaland.estate_view import EstateView
+from llamagames.ui.games.llamaland.projection import ViewMode, paint_order
 
 RECT = pygame.Rect(40, 30, 700, 500)
 

@@ -18,7 +18,6 @@ from llamagames.rules.llamaland import (
     PlaceMarker,
     TakeStack,
     UseCharacter,
-    orientation,
 )
 from llamagames.rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES, TRADER
 from llamagames.ui.games.llamaland.estate_parts import feed_worth, trade_worth

@@ -6,12 +6,12 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
+import pygame
+import pytest
 
-from llamagames.ui.games.llamaland import llama_sprites  # noqa: E402
-from llamagames.ui.games.llamaland.llama_sprites import CHEW, EAR, EstateLlama, Herd  # noqa: E402
-from llamagames.ui.widgets.llama_figure import BLINK  # noqa: E402
+from llamagames.ui.games.llamaland import llama_sprites
+from llamagames.ui.games.llamaland.llama_sprites import CHEW, EAR, EstateLlama, Herd
+from llamagames.ui.widgets.llama_figure import BLINK
 
 
 @pytest.fixture(autouse=True)

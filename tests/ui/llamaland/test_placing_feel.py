@@ -8,7 +8,8 @@ from dataclasses import replace
 import pygame
 import pytest
 
-from llamagames.bots import make
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
 from llamagames.rules.llamaland import LLAMALAND, Place, TakeStack, orientation
 from llamagames.rules.llamaland.components import CHARACTERS, CROPS, FARMER, SHAPE_ORDER
 from llamagames.rules.llamaland.estate import Estate, orientations
@@ -19,9 +20,6 @@ from llamagames.ui.games.llamaland.ghost_label import label_rect
 from llamagames.ui.games.llamaland.pivot import held_square
 from llamagames.ui.games.llamaland.projection import ViewMode
 from llamagames.ui.games.llamaland.ranking import best_spot
-
-from llamagames.bot_worker import InlineBotWorker
-from llamagames.match import Match
 from llamagames.ui.games.llamaland.table import TABLE
 
 from ..conftest import FRAME, mouse

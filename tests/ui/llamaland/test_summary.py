@@ -29,7 +29,7 @@ def test_each_objectives_points_add_up_to_the_engines_objective_score(players, o
     assert [key for key, _, _ in results] == list(state.objectives)
     for seat in range(players):
         assert sum(points[seat] for _, _, points in results) == rows[seat]["objectives"]
-    for key, texts, points in results:
+    for key, texts, _points in results:
         index = state.objectives.index(key)
         for seat in range(players):
             assert (texts[seat] == "—") == (seat not in state.markers[index])

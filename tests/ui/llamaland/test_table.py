@@ -10,10 +10,7 @@ import pytest
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.bots import make
 from llamagames.bots.llamaland import Appraisal, PlacementScorer
-
 from llamagames.match import Match
-
-from llamagames.seats import SeatConfig
 from llamagames.rules.llamaland import (
     LLAMA_PHASE,
     LLAMALAND,
@@ -27,6 +24,7 @@ from llamagames.rules.llamaland import (
     orientation,
 )
 from llamagames.rules.llamaland.estate import BACK
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llamaland.estate_parts import trade_label
 from llamagames.ui.games.llamaland.pivot import held_square
 from llamagames.ui.games.llamaland.projection import ViewMode

@@ -12,10 +12,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from llamagames.bots import make
 from llamagames.bot_worker import InlineBotWorker
+from llamagames.bots import make
 from llamagames.match import Match
-from llamagames.seats import SeatConfig
 from llamagames.rules.llamaland import (
     EndTurn,
     Feed,
@@ -28,12 +27,13 @@ from llamagames.rules.llamaland import (
     UseCharacter,
 )
 from llamagames.rules.llamaland.components import CROPS, SHAPE_ORDER
-from llamagames.ui.table.ending import EndingConfirm
-from llamagames.ui.games.llamaland.summary import ScorePadScene
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.llamaland.estate_parts import STACK_KEYS, feed_label, marker_label, trade_label
+from llamagames.ui.games.llamaland.summary import ScorePadScene
 from llamagames.ui.games.llamaland.table import TABLE
-from llamagames.ui.table.scene import TableScene
 from llamagames.ui.scenes.results import ResultsScene
+from llamagames.ui.table.ending import EndingConfirm
+from llamagames.ui.table.scene import TableScene
 
 from ..conftest import FRAME, drag, mouse
 

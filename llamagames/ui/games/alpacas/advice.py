@@ -6,17 +6,18 @@ from __future__ import annotations
 
 SENTENCES: dict[str, str] = {
     "alpacas_take_scores": "Take card {position} of the row to row {row}, column {column}: it scores {points} points now.",
-    "alpacas_take_paid": "Take card {position} of the row ({treats} treats) to row {row}, column {column}: "
-                         "its lines can still score.",
-    "alpacas_take_treats": "Take card {position} of the row to row {row}, column {column}: it costs {treats} treats "
+    "alpacas_take_paid": "Take card {position} of the row ({treats}) to row {row}, column {column}: "
+                         "it leaves {lines} that can still score.",
+    "alpacas_take_treats": "Take card {position} of the row to row {row}, column {column}: it costs {treats} "
                            "but carries {got}.",
-    "alpacas_take_plain": "Take card {position} of the row ({treats} treats) to row {row}, column {column}: "
+    "alpacas_take_plain": "Take card {position} of the row ({treats}) to row {row}, column {column}: "
                           "it suits your board best.",
     "alpacas_take_deny": "Take the free first card to row {row}, column {column}: the next player would have scored with it.",
     "alpacas_take_line": "Take card {position} of the row to row {row}, column {column}: it starts a line that can still score.",
     "alpacas_take_free": "Take the free first card to row {row}, column {column}: your treats stay for later.",
     "alpacas_move_scores": "Move one of your cards to row {row}, column {column}: it completes a line worth {points} points.",
-    "alpacas_move": "Move one of your cards to row {row}, column {column}: it sets up lines that can score.",
+    "alpacas_move": "Move one of your cards to row {row}, column {column}: it leaves {lines} that can still score.",
+    "alpacas_move_plain": "Move one of your cards to row {row}, column {column}: a move costs nothing, and no card of the row is worth more to you now.",
     "alpacas_start": "Put your starting card on any space: at the start every space will do.",
 }
 """Reason code -> English sentence."""

@@ -7,11 +7,12 @@ card, the value of a wild card) the table never picks one: it asks in the kit's 
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
+from ....i18n import t
 from ....rules.alpacas.actions import PAY_TREATS, Move, Take
 from ....rules.alpacas.components import ANIMAL, ANIMALS
-from ....i18n import t
 
 _ORDINAL = {1: "1st", 2: "2nd", 3: "3rd"}
 

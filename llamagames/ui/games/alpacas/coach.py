@@ -5,7 +5,8 @@ Tips are read from the phase and the legal actions; none while the chooser asks.
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
@@ -64,6 +65,14 @@ class AlpacasCoach(Coach):
         if isinstance(action, PlaceStart):
             return [lay.start_spot.copy()]
         return []
+
+    def namer(self, kind: str, value: Any) -> str:
+        """Counts in words with their plural: "1 treat", "2 treats", "a line of two"."""
+        if kind in ("treats", "got") and isinstance(value, int):
+            return t("{count} treat", count=value) if value == 1 else t("{count} treats", count=value)
+        if kind == "lines" and isinstance(value, int):
+            return t("a line of two") if value == 1 else t("{count} lines of two", count=value)
+        return str(value)
 
     def move_name(self, action: Any) -> str:
         if isinstance(action, Take):

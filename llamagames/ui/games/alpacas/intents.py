@@ -13,8 +13,9 @@ position (testable without a window); ``AlpacasIntents`` only wires pygame's eve
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Mapping, Sequence, cast
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -24,7 +25,7 @@ from ....rules.alpacas.actions import PAY_CARROT, PAY_CLOVER, paid_treats
 from ....rules.alpacas.components import ANIMAL, LLAMA
 from ....rules.alpacas.state import AlpacasObservation
 from ....rules.core import Refusal
-from ...table.chooser import Option
+from ...table.chooser import Choice
 from ...table.drag import Dropped, Moved, Pressed
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
@@ -169,7 +170,7 @@ def move_worth(action: Any, view: AlpacasObservation, seat: int) -> tuple[int, t
 
 
 # -- the part: pygame's events to those decisions ---------------------------------------------
-def stage(table: Any) -> "AlpacasStage":
+def stage(table: Any) -> AlpacasStage:
     """The table's Stage part (the stage reads these decisions, so it is not imported here)."""
     return cast("AlpacasStage", table.parts.stage)
 
@@ -230,7 +231,7 @@ class AlpacasIntents(Intents):
         """The legal actions a drop of ``piece`` on ``cell`` may mean now."""
         return candidates(piece, cell, self.table.legal(), stage(self.table).view, self.table.viewer)
 
-    def drop_reason(self, piece: Piece, cell: int) -> "str | Refusal | None":
+    def drop_reason(self, piece: Piece, cell: int) -> str | Refusal | None:
         """None when the drop would be taken, else why not: the rules' refusal (a code the table
         words in the player's language) or the table's own sentence."""
         why = self.table.why_not_now()
@@ -269,7 +270,7 @@ class AlpacasIntents(Intents):
         question, lines = describe_options(actions, st.view.row)
         worths = option_worths(actions, [move_worth(a, st.view, self.table.viewer) for a in actions])
         self.offered = list(actions)
-        options = [Option(line, self.play_offered(action), worth) for action, line, worth in zip(actions, lines, worths)]
+        options = [Choice(line, self.play_offered(action), worth) for action, line, worth in zip(actions, lines, worths)]
         rects = layout_of(self.table).rects
         row = rects.row[0].unionall(rects.row[1:] + [rects.pile]) if rects.row else rects.pile
         # Clear of your board (where the card waits) and of the row (the cards paid, the next card).

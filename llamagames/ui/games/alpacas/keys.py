@@ -9,7 +9,7 @@ arrows and Enter). At the start, the spaces where your starting card may go. Pas
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ....i18n import t
 from ....rules.alpacas import Move, Phase, PlaceStart, Take
@@ -37,7 +37,7 @@ class AlpacasKeys(Keys):
         view = stage.view
         cells = layout_of(table).rects.cells
         if view.phase is Phase.SETUP:
-            return [KeyGroup(CELLS, [KeyTarget(cells[a.cell], t("Starting card on space {row},{col}", **rc(a.cell)), a,
+            return [KeyGroup(CELLS, [KeyTarget(cells[a.cell], t("Starting card in row {row}, column {col}", **rc(a.cell)), a,
                                                key=("cell", a.cell))
                                      for a in legal if isinstance(a, PlaceStart) and a.cell < len(cells)])]
         takeable = {a.index for a in legal if isinstance(a, Take)}
@@ -58,7 +58,7 @@ class AlpacasKeys(Keys):
         held = stage.selected
         if held is not None and still_there(held, view, table.viewer):
             intents = intents_of(table)
-            spaces = [KeyTarget(cells[cell], t("Put the card on space {row},{col}", **rc(cell)),
+            spaces = [KeyTarget(cells[cell], t("Put the card in row {row}, column {col}", **rc(cell)),
                                 callback=self.drop(held, cell), key=("cell", cell))
                       for cell in range(len(cells)) if intents.candidates(held, cell)]
             groups.insert(0, KeyGroup(CELLS, spaces))
@@ -79,7 +79,7 @@ class AlpacasKeys(Keys):
 
 
 def rc(cell: int) -> dict[str, int]:
-    """Row and column of a board space, as the board labels them (1,1 top left)."""
+    """Row and column of a board space, as a player counts them (row 1, column 1 top left)."""
     return {"row": cell // 3 + 1, "col": cell % 3 + 1}
 
 

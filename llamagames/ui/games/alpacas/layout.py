@@ -37,7 +37,7 @@ class AlpacasLayout:
     figures: list[tuple[tuple[int, int], int]] = field(default_factory=list)
 
     @staticmethod
-    def compute(frame: TableFrame) -> "AlpacasLayout":
+    def compute(frame: TableFrame) -> AlpacasLayout:
         """The layout in ``frame``; it also sets the frame's status and message lines."""
         w, h = frame.size
         s = frame.scale
@@ -115,7 +115,7 @@ def mini_height(scale: float) -> int:
 class TableLayout(Layout):
     """The Layout part: panels tall enough for a small board, and the rectangles of ``AlpacasLayout``."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.rects = AlpacasLayout()
         """The game's rectangles at the current window size."""
@@ -157,7 +157,7 @@ class TableLayout(Layout):
         return max(16, round(22 * self.table.scale))
 
 
-def layout_of(table: "TableScene") -> TableLayout:
+def layout_of(table: TableScene) -> TableLayout:
     """The table's Layout part, typed."""
     layout = table.parts.layout
     assert isinstance(layout, TableLayout)

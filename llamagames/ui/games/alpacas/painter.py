@@ -177,9 +177,6 @@ class AlpacasPainter(Painter):
                 colour = SKY_BRIGHT if ok else (130, 110, 90)
                 width = 3 if ok else 1
                 pygame.draw.rect(surface, colour, rect.inflate(4, 4), width, border_radius=max(4, lay.card_w // 9))
-            r, c = divmod(cell, 3)
-            if board[cell] is None:
-                draw_text(surface, f"{r + 1},{c + 1}", table.small(12), rect.center, (150, 120, 90), anchor="center")
         for card in board:
             if card is None or card == lifted:
                 continue

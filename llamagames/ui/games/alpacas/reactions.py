@@ -16,7 +16,7 @@ from ...palette import GOLD, SKY, TERRACOTTA
 from ...table.animator import EventAnimator
 from ...table.parts import Reactions
 from ...widgets.llama_figure import LlamaFigure
-from ...widgets.reactions import Reactions as Effects, also_on, is_bot
+from ...widgets.reactions import Effects, also_on, is_bot
 from .layout import layout_of
 
 if TYPE_CHECKING:

@@ -19,8 +19,8 @@ import pygame
 from .... import storage
 from ....bot_worker import InlineBotWorker
 from ....match import Match
-from ....seats import SeatConfig
 from ....rules.alpacas import PlaceStart
+from ....seats import SeatConfig
 from ...app import App
 from ...scenes.results import ResultsScene
 from ...table.scene import TableScene

@@ -9,9 +9,10 @@ your board live here too, since the painter, the intents and the keys all read t
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -165,6 +166,9 @@ class AlpacasStage(Stage):
     def on_enter(self) -> None:
         self.sync(animate=False)
         sound.play(self.table.app, "shuffle")
+
+    def holds_piece(self) -> bool:
+        return self.drag_pos is not None
 
     def cancel(self) -> None:
         """A scene opened on top: a dragged card (or one waiting for a choice) goes back."""

@@ -30,7 +30,7 @@ class LlamaLayout:
     llamas: list[tuple[tuple[int, int], int]] = field(default_factory=list)
 
     @staticmethod
-    def compute(frame: TableFrame) -> "LlamaLayout":
+    def compute(frame: TableFrame) -> LlamaLayout:
         """The layout in ``frame``; it also sets the frame's status and message lines."""
         w, h = frame.size
         s = frame.scale
@@ -68,7 +68,7 @@ class LlamaTableLayout(Layout):
     """The layout part: works the rectangles out on open and on every resize, then lets the
     stage put its fan, chips and llamas in them."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.rects = LlamaLayout()
 
@@ -86,7 +86,7 @@ class LlamaTableLayout(Layout):
         return {"own": [card], "choices": [rects.draw_pile, rects.discard]}
 
 
-def rects_of(table: "TableScene") -> LlamaLayout:
+def rects_of(table: TableScene) -> LlamaLayout:
     """The L.L.A.M.A. rectangles of ``table`` (its layout part's)."""
     layout = table.parts.layout
     assert isinstance(layout, LlamaTableLayout), "a L.L.A.M.A. table has a LlamaTableLayout"

@@ -8,9 +8,10 @@ reactions', gestures the intents'.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ....rules.core import Event
 from ....rules.llama import LLAMA_CARD, PlayCard
@@ -23,7 +24,7 @@ from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages, CardSprite, card_height
 from ...widgets.chips import ChipStacks
 from ...widgets.llama_figure import LlamaFigure
-from ...widgets.reactions import Reactions
+from ...widgets.reactions import Effects
 from .layout import LlamaLayout, rects_of
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ class TableView:
     totals: tuple[int, ...]
 
     @staticmethod
-    def from_obs(obs: Any) -> "TableView":
+    def from_obs(obs: Any) -> TableView:
         discard = tuple(getattr(obs, "discard", ()) or ((obs.discard_top,) if obs.discard_top else ()))
         return TableView(obs.round, obs.phase, obs.current, tuple(obs.hand), tuple(obs.hand_sizes),
                          tuple(obs.quit), obs.discard_top, discard, obs.draw_size, tuple(obs.totals))
@@ -78,7 +79,7 @@ def first_images(size: tuple[int, int]) -> list[Callable[[], Any]]:
 class LlamaStage(Stage):
     """The sprites of one L.L.A.M.A. table and the view of the match they show."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         match = table.match
         self.images_cache = CardImages()
@@ -96,7 +97,7 @@ class LlamaStage(Stage):
         """Where a card drawn by dragging the pile's top card comes from (the drop point)."""
         self.figures: list[LlamaFigure] = []
         self.round_discard: list[int] = []
-        self.effects = Reactions()
+        self.effects = Effects()
         """Pulses where a bot moved and points flying to the chips (``reactions.py`` adds them)."""
 
     @property
@@ -292,6 +293,9 @@ class LlamaStage(Stage):
         else:
             self.fan.set_playable(None)
 
+    def holds_piece(self) -> bool:
+        return self.fan.dragging is not None or self.pile_drag is not None
+
     def cancel(self) -> None:
         self.pile_pressed = None
         self.pile_drag = None
@@ -310,7 +314,7 @@ class LlamaStage(Stage):
             self.discard_sprite.glow = dragging is not None and dragging.value in self.fan.playable
 
 
-def stage_of(table: "TableScene") -> LlamaStage:
+def stage_of(table: TableScene) -> LlamaStage:
     """The L.L.A.M.A. stage of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamaStage), "a L.L.A.M.A. table has a LlamaStage"

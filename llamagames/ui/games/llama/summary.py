@@ -7,24 +7,24 @@ closes the overlay and the table deals the next round (or hands over to the resu
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ...scale import content_scale
+from ....i18n import t
 from ....rules.core import Event, IllegalActionError
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
-from ...palette import INK, INK_SOFT, RUST, SAND, TERRACOTTA
 from ... import sound
+from ...palette import INK, INK_SOFT, RUST, SAND, TERRACOTTA
+from ...scale import content_scale
 from ...scene import Pop, Push, WidgetScene
 from ...table.pause import PauseScene
-from ...text import wrap
-from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
+from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil, wrap
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks
-from ....i18n import t
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
@@ -67,7 +67,7 @@ class RoundSummaryScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "TableScene", result: Any, later: Sequence[Event]) -> None:
+    def __init__(self, app: Any, table: TableScene, result: Any, later: Sequence[Event]) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
@@ -95,9 +95,14 @@ class RoundSummaryScene(WidgetScene):
     def _human_decides(self) -> bool:
         return self.deciding and self.match.is_human_turn()
 
+    def _most_rows(self) -> int:
+        """Rows of the fullest table this game seats: the panel is sized and placed for it, so
+        its buttons stand in the same place at every player count."""
+        return self.match.game.player_counts.stop - 1
+
     def _scale(self, size: tuple[int, int]) -> float:
-        """The player's size, as long as a row for every player fits the window."""
-        return content_scale(size, (1040, 290 + 66 * self.match.num_players))
+        """The player's size, as long as a row for every player of the fullest table fits."""
+        return content_scale(size, (1040, 290 + 66 * self._most_rows()))
 
     def build_ui(self) -> None:
         w, h = self.app.size
@@ -105,8 +110,9 @@ class RoundSummaryScene(WidgetScene):
         rows = self.match.num_players
         pw = min(w - round(60 * s), round(980 * s))
         ph = round(150 * s) + rows * round(66 * s) + round(80 * s)
+        fullest = min(round(150 * s) + self._most_rows() * round(66 * s) + round(80 * s), h - round(40 * s))
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - round(40 * s)))
-        self.panel.center = (w // 2, h // 2)
+        self.panel.midbottom = (w // 2, (h + fullest) // 2)  # the bottom (and its buttons) never moves
         self.new_container()
         self.buttons = {}
         bw, bh = max(230, round(260 * s)), max(40, round(46 * s))
@@ -137,7 +143,7 @@ class RoundSummaryScene(WidgetScene):
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            for key, (button, action) in self.buttons.items():
+            for button, action in self.buttons.values():
                 if event.ui_element is button:
                     if action is None:
                         self.request = Pop()

@@ -14,6 +14,7 @@ from functools import lru_cache
 
 import pygame
 
+from ....i18n import language, t
 from ....rules.llamagedon.cards import (
     ATTACK,
     BLOCK,
@@ -32,7 +33,6 @@ from ....rules.llamagedon.cards import (
 )
 from ... import assets
 from ...widgets.cards import card_height
-from ....i18n import language, t
 
 NIGHT = (18, 26, 58)
 NIGHT_DEEP = (9, 13, 32)
@@ -320,7 +320,7 @@ def _swap(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int]) 
 def _draw2(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int]) -> None:
     x, y, w, h = box.x, box.y, box.width, box.height
     cw, ch = w * 0.42, h * 0.62
-    for i, (ox, oy) in enumerate(((0.14, 0.08), (0.38, 0.28))):
+    for ox, oy in ((0.14, 0.08), (0.38, 0.28)):
         card = pygame.Rect(x + w * ox, y + h * oy, cw, ch)
         pygame.draw.rect(surf, NIGHT_DEEP, card, border_radius=max(3, round(cw // 8)))
         pygame.draw.rect(surf, colour, card, max(2, round(w * 0.03)), border_radius=max(3, round(cw // 8)))

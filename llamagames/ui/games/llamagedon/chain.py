@@ -10,8 +10,9 @@ shows while bots answer (with who is thinking), so a chain reads the same in bot
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -73,6 +74,15 @@ def standing_words(chain: Sequence[Any]) -> str:
     return t("As it stands the action still happens ({count} Blocks cancel out).", count=blocks)
 
 
+def answer_words(chain: Sequence[Any]) -> tuple[str, str]:
+    """The Block question's two answers, each worded by what it does to the action as the chain
+    stands ("Let it happen" read as a choice to let the action happen even where, blocked
+    once already, letting it be keeps it cancelled)."""
+    if (len(chain) - 1) % 2 == 1:
+        return t("Block: the action happens (K)"), t("Let it stay cancelled (L)")
+    return t("Block: stop the action (K)"), t("Let it happen (L)")
+
+
 @dataclass
 class ChainRow:
     """One link as drawn: its cards, its sentence broken into lines, and its height."""
@@ -98,7 +108,7 @@ class ChainPanel:
     """Room kept at the bottom for the Block prompt's two answers (0 when not asked)."""
 
 
-def panel_room(table: "TableScene", top: int) -> pygame.Rect:
+def panel_room(table: TableScene, top: int) -> pygame.Rect:
     """The free band for the panel, centred on the window: below ``top``, above the hand,
     clear of the seat panels, the move log and the buttons beside it."""
     w, h = table.frame.size

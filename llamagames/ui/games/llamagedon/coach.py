@@ -42,13 +42,18 @@ class LlamagedonCoach(Coach):
     _placed: tuple[Any, tuple[bool, pygame.Rect | None]] | None = None
     """The last ``place`` found, with what it was found for."""
 
+    def private(self) -> bool:
+        """Not while the whole table is asked in public whether anyone blocks: the hint would
+        read the asked human's hand aloud (whether it holds a Block)."""
+        return stage_of(self.table).face_up()
+
     def tip(self) -> str:
         legal = self.table.legal()
         if not legal:
             return ""
         if stage_of(self.table).view.obs.phase is Phase.BLOCK:
             return t("An action card is on the table. A Block cancels it, and a Block can be blocked in turn: "
-                     "Block it (K) or Let it happen (L).")
+                     "K plays your Block, L lets the chain stand as it is.")
         if any(isinstance(a, Build) for a in legal):
             return t("You hold a pair: build a shelter (B). A pair kept in hand is safe from Attack and Steal, "
                      "and it goes down anyway when the Llamagedón card turns up.")

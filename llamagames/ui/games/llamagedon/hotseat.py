@@ -13,8 +13,9 @@ away. A new card on the chain (a Block) asks again.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Hashable, Sequence
+from typing import Any
 
 PRIVATE = "private"
 """The asked human decides on their own screen (after the cover if the laptop moves)."""

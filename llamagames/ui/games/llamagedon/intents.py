@@ -14,9 +14,10 @@ pygame events to them and plays what they say.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Hashable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -24,6 +25,8 @@ from ....i18n import t
 from ....rules.core import Refusal
 from ....rules.llamagedon.actions import (
     BLOCK as BLOCK_ACTION,
+)
+from ....rules.llamagedon.actions import (
     DRAW_TWO,
     LET,
     PASS,
@@ -52,7 +55,7 @@ from ....rules.llamagedon.cards import (
 from ....rules.llamagedon.legality import uses
 from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import wild_colour
-from ...table.chooser import NIGHT, Option
+from ...table.chooser import NIGHT, Choice
 from ...table.drag import DropTarget
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
@@ -572,12 +575,12 @@ class LlamagedonIntents(Intents):
                  [self.option(t("Pay {cards}", cards=t(", ").join(colour_word(c) for c in a.colours)), a.colours,
                               partial(self.pick, a, back)) for a in ways], back)
 
-    def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None]) -> Option:
+    def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None]) -> Choice:
         """A chooser's row: small cards, then the words."""
         picture = CardRow(cards, stage_of(self.table).cards, chooser_card_width(self.table.scale), self.table.scale)
-        return Option(label, pick, picture=picture, picture_height=picture.height)
+        return Choice(label, pick, picture=picture, picture_height=picture.height)
 
-    def ask(self, title: str, options: list[Option], back: Callable[[], None] | None) -> None:
+    def ask(self, title: str, options: list[Choice], back: Callable[[], None] | None) -> None:
         """Open the kit's chooser in the night's colours; Cancel puts the card back."""
         self.table.choose(title, options, on_cancel=back, look=NIGHT)
 
@@ -600,7 +603,7 @@ class LlamagedonIntents(Intents):
         self.ask(t("The discard pile: {count} cards", count=len(discard)), options, None)
 
 
-def intents_of(table: "TableScene") -> LlamagedonIntents:
+def intents_of(table: TableScene) -> LlamagedonIntents:
     """The Llamagedón intents part of ``table``."""
     intents = table.parts.intents
     assert isinstance(intents, LlamagedonIntents)

@@ -38,7 +38,7 @@ class GedonLayout:
     fan_width: int = 600
 
     @staticmethod
-    def compute(frame: TableFrame) -> "GedonLayout":
+    def compute(frame: TableFrame) -> GedonLayout:
         """The layout in ``frame``; it also sets the frame's status and message lines."""
         w, h = frame.size
         s = frame.scale
@@ -115,7 +115,7 @@ def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, sc
 class LlamagedonLayout(Layout):
     """The table's rectangles (``lay``), worked out from the kit's frame on open and resize."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.lay = GedonLayout()
 
@@ -126,11 +126,11 @@ class LlamagedonLayout(Layout):
         self.lay = GedonLayout.compute(self.table.frame)
 
     def pieces(self) -> dict[str, list[pygame.Rect]]:
-        """A card of your hand; the deck and the discard."""
+        """A card of your hand; the deck and the discard; your shelters' row and the mat."""
         lay = self.lay
         card = pygame.Rect(0, 0, lay.card_w, card_height(lay.card_w))
         card.midbottom = lay.fan_anchor
-        return {"own": [card], "choices": [lay.deck, lay.discard]}
+        return {"own": [card], "choices": [lay.deck, lay.discard], "table": [lay.mine, lay.mat, lay.marker]}
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a card leaves or reaches ``seat``'s hand (yours: the fan's middle)."""
@@ -151,7 +151,7 @@ class LlamagedonLayout(Layout):
         return self.lay.mine.center if seat == self.table.viewer else self.table.panel_rect(seat).center
 
 
-def layout_of(table: "TableScene") -> LlamagedonLayout:
+def layout_of(table: TableScene) -> LlamagedonLayout:
     """The Llamagedón layout part of ``table``."""
     layout = table.parts.layout
     assert isinstance(layout, LlamagedonLayout)

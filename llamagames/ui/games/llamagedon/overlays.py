@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 import pygame
 
@@ -59,7 +59,7 @@ class MeteorShower:
         w, h = size
         self.time = 0.0
         self.meteors: list[Meteor] = []
-        for i in range(34):
+        for _ in range(34):
             speed = rng.uniform(520, 900) * scale
             angle = math.radians(rng.uniform(28, 42))
             self.meteors.append(Meteor(rng.uniform(-0.2 * w, w * 0.95), rng.uniform(-0.35 * h, 0.1 * h),

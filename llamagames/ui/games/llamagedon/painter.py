@@ -7,29 +7,25 @@ meteor shower. Also the words of the frame (status line, "Deck 12 · Last round"
 
 from __future__ import annotations
 
-from typing import Any, Hashable
+from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
 from ....i18n import t
 from ....rules.core import Event
-from ....rules.llamagedon import narrate
 from ....rules.llamagedon.actions import Attack, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
 from ....rules.llamagedon.state import Phase
-from ....rules.llamagedon.turns import blocked_card, link_cards
-from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
+from ....rules.llamagedon.turns import link_cards
+from ...palette import CREAM, GOLD, INK, TERRACOTTA
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, text_width, veil, wrap
+from ...text import draw_text, fit_text, rounded_panel, text_width, veil
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass
 from .layout import GedonLayout, layout_of
 from .stage import LlamagedonStage, stage_of
-
-
-def wrap_words(text: str, size: int, width: int) -> list[str]:
-    return wrap(text, size, width) if text else []
 
 
 class LlamagedonPainter(Painter):
@@ -80,18 +76,6 @@ class LlamagedonPainter(Painter):
         elif event.kind in ("block", "let") and self.chain_owner is not None:
             return self.chain_owner
         return event.seat
-
-    def chain_words(self) -> str:
-        """What the last card on the chain does, for the viewer."""
-        chain = self.stage.view.chain
-        if not chain:
-            return ""
-        last = chain[-1]
-        if len(chain) < 2:
-            return narrate.chain_sentence(str(last.action), last.seat, None, self.table.narrator())
-        before = chain[-2]
-        return narrate.chain_sentence(str(last.action), last.seat, before.seat, self.table.narrator(),
-                                      blocked_card(before.action))
 
     # -- drawing ---------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -162,7 +146,7 @@ class LlamagedonPainter(Painter):
                 cards.append((kind, link.seat))
         step = min(round(self.lay.pile_w * 0.6), (mat.width - self.lay.pile_w - round(20 * s)) // max(len(cards) - 1, 1))
         x0 = mat.centerx - step * (len(cards) - 1) / 2
-        for i, (kind, seat) in enumerate(cards):
+        for i, (kind, _seat) in enumerate(cards):
             self.stage.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
                                                 angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
 
@@ -237,7 +221,7 @@ class LlamagedonPainter(Painter):
             legal_keys = self._legal_keys(int(dragging.value))
             reason = None if self.stage.hover_reason is None else self.table.reason_words(self.stage.hover_reason)
             self.table.drops.draw(surface, self.stage.hover_target, reason, self.table.small(16),
-                            glow=lambda t: t.key in legal_keys)
+                                  glow=lambda t: t.key in legal_keys, held=dragging.rect())
         self._draw_targeted(surface)
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)

@@ -27,6 +27,9 @@ LINK_READ_TIME = 1.0
 answering each other can be read link by link."""
 
 
+NOTICE_TIME = 6.0
+"""Seconds a notice of what hit you stays (longer than a toast: it comes while other moves play)."""
+
 class LlamagedonReactions(Reactions):
     """Event handlers of the Llamagedón table, registered on the kit's animator."""
 
@@ -98,7 +101,15 @@ class LlamagedonReactions(Reactions):
         """The new link stays on the chain's panel long enough to read (LINK_READ_TIME)."""
         self.table.animator.wait(LINK_READ_TIME * self.table.app.animation_scale)
 
+    def tell_if_mine(self, event: Event) -> None:
+        """A card that takes, destroys or swaps something of the viewer's leaves a notice on the
+        table (the move log's own sentence for it): it is easy to miss among a round's moves."""
+        table = self.table
+        if event.get("target") == table.viewer and event.seat != table.viewer and not event.get("empty"):
+            table.toasts.show(table.match.game.describe(event, table.narrator()), seconds=NOTICE_TIME)
+
     def on_attack(self, event: Event) -> None:
+        self.tell_if_mine(event)
         start = self.stage.shelter_centre(event.get("target"), event.get("index"))
         for i, kind in enumerate(event.get("shelter", ())):
             self.fly(kind, start, self.layout.lay.discard.center, delay=0.06 * i)
@@ -107,6 +118,7 @@ class LlamagedonReactions(Reactions):
     def on_steal(self, event: Event) -> None:
         if event.seat is None:
             return
+        self.tell_if_mine(event)
         start = self.stage.shelter_centre(event.get("target"), event.get("index"))
         end = self.layout.shelters_of(event.seat)
         for i, kind in enumerate(event.get("shelter", ())):
@@ -132,6 +144,7 @@ class LlamagedonReactions(Reactions):
     def on_swap(self, event: Event) -> None:
         if event.seat is None or event.get("empty"):
             return
+        self.tell_if_mine(event)
         a, b = self.layout.seat_anchor(event.seat), self.layout.seat_anchor(event.get("target"))
         self.fly(None, a, b, self.layout.lay.mini_w)
         self.fly(None, b, a, self.layout.lay.mini_w, delay=0.1)

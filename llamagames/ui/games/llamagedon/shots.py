@@ -12,22 +12,23 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Callable, TypeGuard
+from typing import Any, TypeGuard
 
 import pygame
 
 from .... import storage
 from ....bot_worker import InlineBotWorker
 from ....match import Match
-from ....seats import SeatConfig
 from ....rules.llamagedon import LLAMAGEDON
 from ....rules.llamagedon.actions import BLOCK, LET, PASS, Attack, Steal
-from ....rules.llamagedon.cards import ATTACK, BLOCK as BLOCK_CARD, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, YELLOW
-from ....rules.llamagedon import LLAMAGEDON
+from ....rules.llamagedon.cards import ATTACK, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, YELLOW
+from ....rules.llamagedon.cards import BLOCK as BLOCK_CARD
 from ....rules.llamagedon.positions import build_state
 from ....rules.llamagedon.state import Link, Phase
+from ....seats import SeatConfig
 from ...app import App
 from ...scenes.results import ResultsScene
 from ...session import start_match

@@ -8,15 +8,17 @@ The other parts read and change this state; the stage keeps it in step with the 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ....i18n import language, t
 from ....rules.core import Event, Refusal
-from ....rules.llamagedon.actions import BLOCK as BLOCK_ACTION, LET, LlamagedonAction, Replace
+from ....rules.llamagedon.actions import BLOCK as BLOCK_ACTION
+from ....rules.llamagedon.actions import LET, LlamagedonAction, Replace
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD
 from ....rules.llamagedon.legality import uses
 from ....rules.llamagedon.state import Phase
@@ -25,11 +27,12 @@ from ... import assets, sound
 from ...table.drag import DropTarget
 from ...table.flights import CardFlights
 from ...table.parts import Stage
+from ...text import text_width
 from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages
-from ...widgets.reactions import Reactions as Effects
+from ...widgets.reactions import Effects
 from . import art
-from .chain import ChainPanel, link_sentences, panel_room, plan_panel, standing_words
+from .chain import ChainPanel, answer_words, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .layout import layout_of
 from .overlays import MeteorShower, PromptButton
@@ -68,7 +71,7 @@ def kind_actions(legal: Sequence[Any], areas: Sequence[Sequence[tuple[int, ...]]
 class LlamagedonStage(Stage):
     """The sprites and figures of the Llamagedón table and their state."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.cards = CardImages(face=art.face, back=art.back)
         self.fan = CardFan(table.tweener, self.cards)
@@ -135,6 +138,9 @@ class LlamagedonStage(Stage):
 
     def refreshed(self) -> None:
         self.refresh_playable()
+
+    def holds_piece(self) -> bool:
+        return self.fan.dragging is not None
 
     def cancel(self) -> None:
         self.hover_target = None
@@ -286,11 +292,14 @@ class LlamagedonStage(Stage):
         bh = round(42 * s)
         y = rect.bottom - round(14 * s) - bh
         if can_block:
-            bw = min(round(200 * s), (rect.width - round(52 * s)) // 2)
+            block_words, let_words = answer_words(chain)
+            size = table.small(15)  # the size PromptButton draws its words at
+            wanted = max(text_width(words, size, True) for words in (block_words, let_words)) + bh // 2 + round(12 * s)
+            bw = min(max(round(200 * s), wanted), (rect.width - round(52 * s)) // 2)
             block = pygame.Rect(rect.right - round(20 * s) - 2 * bw - round(12 * s), y, bw, bh)
             let = pygame.Rect(rect.right - round(20 * s) - bw, y, bw, bh)
-            self.prompt_buttons = [PromptButton("block", t("Block it? (K)"), block, True, True),
-                                   PromptButton("let", t("Let it happen (L)"), let, True)]
+            self.prompt_buttons = [PromptButton("block", block_words, block, True, True),
+                                   PromptButton("let", let_words, let, True)]
         elif public:
             keys = [f"claim:{seat}" for seat in table.humans] + ["nobody"]
             labels = [t("{name} blocks", name=table.names[seat]) for seat in table.humans] + [t("Nobody blocks (L)")]
@@ -303,7 +312,7 @@ class LlamagedonStage(Stage):
             self.prompt_buttons = []
 
 
-def stage_of(table: "TableScene") -> LlamagedonStage:
+def stage_of(table: TableScene) -> LlamagedonStage:
     """The Llamagedón stage part of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamagedonStage)

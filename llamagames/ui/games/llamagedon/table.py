@@ -10,8 +10,9 @@ The table is composed of parts, one job each: ``layout.py`` (where things sit),
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 from ....rules.llamagedon.cards import BLOCK
 from ....rules.llamagedon.state import Phase

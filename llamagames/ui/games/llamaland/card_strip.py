@@ -27,7 +27,7 @@ def draw_card_strip(surface: pygame.Surface, at: pygame.Rect, cards: tuple[tuple
         card = pygame.Rect(at.x + i * step, at.y, w, h)
         pygame.draw.rect(surface, PAPER, card, border_radius=max(2, h // 5))
         pygame.draw.rect(surface, CROP_COLOUR[crop], card, max(2, h // 8), border_radius=max(2, h // 5))
-        surface.blit(assets.llamaland_icon(ICON_FILES[crop], icon), (card.x + 3, card.centery - icon // 2))
+        surface.blit(assets.art_icon("llamaland", ICON_FILES[crop], icon), (card.x + 3, card.centery - icon // 2))
         draw_text(surface, str(points), max(10, round(h * 0.62)), (card.right - 3, card.centery), RUST,
                   anchor="midright", bold=True)
 

@@ -6,15 +6,16 @@ it is for, read from the phase and the legal actions.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Iterable
+from collections.abc import Hashable, Iterable
+from typing import Any
 
 import pygame
 
 from ....i18n import t
 from ....rules.llamaland import (
-    LLAMALAND,
     HUTS,
     LLAMA_PHASE,
+    LLAMALAND,
     MAIN,
     MARKER,
     PLACE,

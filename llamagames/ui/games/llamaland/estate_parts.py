@@ -4,15 +4,16 @@ hand) and the words that label them and the choices offered; the kit's parts are
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+
 import pygame
 
+from ....i18n import t
 from ....rules.llamaland import Feed, Place, PlaceMarker, UseCharacter
-from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROPS, FEED_COST, HUT as HUT_ICON, OBJECTIVES
+from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROPS, FEED_COST, OBJECTIVES
+from ....rules.llamaland.components import HUT as HUT_ICON
 from ....rules.llamaland.estate import FRONT
 from .amounts import crop_amount, crop_word
 from .projection import Cell
-from ....i18n import t
-
 
 FLY_TIME = 0.32
 """Seconds a bot's tile takes from its stack to its estate."""
@@ -71,7 +72,7 @@ class TileDrag:
     """The held square lies under the pointer (False: the ghost moved to a legal spot nearby)."""
     rank: int = 0
     """The keyboard's place in the spots ranked by what they earn (0: the best)."""
-    spin: "Spin" = field(default_factory=lambda: Spin())
+    spin: Spin = field(default_factory=lambda: Spin())
 
 
 @dataclass

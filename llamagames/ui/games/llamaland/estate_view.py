@@ -11,7 +11,7 @@ is supersampled for smooth edges.
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 import pygame
 

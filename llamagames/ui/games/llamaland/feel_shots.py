@@ -18,17 +18,17 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from .... import i18n  # noqa: E402
-from ....rules.llamaland import LLAMALAND, LlamalandState, TakeStack  # noqa: E402
-from ....rules.llamaland.components import SHAPE_ORDER, TILES  # noqa: E402
-from ....rules.llamaland.estate import Estate, orientation, orientations  # noqa: E402
-from ...table.scene import TableScene  # noqa: E402
-from .layout import layout_of  # noqa: E402
-from .pivot import held_square  # noqa: E402
-from .shots import FRAME, mouse, new_app, open_table, settle  # noqa: E402
-from .stage import stage_of  # noqa: E402
+from .... import i18n
+from ....rules.llamaland import LLAMALAND, LlamalandState, TakeStack
+from ....rules.llamaland.components import SHAPE_ORDER
+from ....rules.llamaland.estate import Estate, orientation, orientations
+from ...table.scene import TableScene
+from .layout import layout_of
+from .pivot import held_square
+from .shots import FRAME, mouse, new_app, open_table, settle
+from .stage import stage_of
 
 KEY = {"mod": 0, "unicode": "", "scancode": 0}
 
@@ -144,7 +144,8 @@ def pictures(outdir: Path, seed: int = 7, language: str = "en") -> list[Path]:
                 hold(app, table, shape)
                 centre = stage.views[0].rect.center
 
-                def cost(p: Any, preview: LlamalandState = preview) -> tuple[int, float]:
+                def cost(p: Any, preview: LlamalandState = preview, built: Any = built, stage: Any = stage,
+                         centre: tuple[int, int] = centre) -> tuple[int, float]:
                     o = orientation(preview.turn.tile, p.face, p.rot)
                     laid = sum(max(0, p.level - 1 - built.level(c)) for c in o.at(p.x, p.y))
                     sx, sy = stage.views[0].projection.centre(o.at(p.x, p.y)[0], p.level)

@@ -7,7 +7,7 @@ too wide for the view is broken into lines rather than cut.
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 import pygame
 

@@ -18,8 +18,9 @@ the result through the kit (``table.try_action``). Refusals come from the engine
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable, Sequence
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -42,15 +43,14 @@ from ....rules.llamaland import (
 )
 from ....rules.llamaland.components import CHARACTERS, CROP_NAMES, CROPS, OBJECTIVES, SHAPE_ORDER, TILES
 from ... import sound
-from ...table.chooser import Option
+from ...table.chooser import Choice
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
-from ...text import text_width
 from .estate_parts import ARROWS, STACK_KEYS, STEPS, feed_label, feed_worth, marker_label, trade_label, trade_worth
 from .layout import LlamalandLayout, layout_of
-from .progress import progress_words
 from .pieces import character_help, objective_help
 from .placing import placing_refusal
+from .progress import progress_words
 from .projection import Cell
 from .stage import LlamalandStage, stage_of
 
@@ -541,10 +541,10 @@ class LlamalandIntents(Intents):
         def play(action: Any) -> Callable[[], Any]:
             return lambda: table.try_action(action)
 
-        table.choose(title, [Option(label, play(action), worth) for label, action, worth in options], avoid=where)
+        table.choose(title, [Choice(label, play(action), worth) for label, action, worth in options], avoid=where)
 
 
-def intents_of(table: "TableScene") -> LlamalandIntents:
+def intents_of(table: TableScene) -> LlamalandIntents:
     """The Llamaland intents part of ``table``."""
     intents = table.parts.intents
     assert isinstance(intents, LlamalandIntents)

@@ -64,7 +64,7 @@ class LandLayout:
     tile_cell: int = 12
 
     @staticmethod
-    def compute(frame: TableFrame, objectives: int, opponents: int) -> "LandLayout":
+    def compute(frame: TableFrame, objectives: int, opponents: int) -> LandLayout:
         """The layout in ``frame``; it moves the frame's log, status and message lines too."""
         w, h = frame.size
         s = frame.scale
@@ -142,7 +142,7 @@ class LlamalandLayout(Layout):
     """The Llamaland table's rectangles (``lay``) and the ones that follow from them: the
     seat panels on the left, the objective spaces, your marker reserve, your character cards."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.lay = LandLayout()
 
@@ -197,7 +197,7 @@ class LlamalandLayout(Layout):
         return [(card, pygame.Rect(box.x + i * step, box.y + 2, w, h)) for i, card in enumerate(cards)]
 
 
-def layout_of(table: "TableScene") -> LlamalandLayout:
+def layout_of(table: TableScene) -> LlamalandLayout:
     """The Llamaland layout part of ``table``."""
     layout = table.parts.layout
     assert isinstance(layout, LlamalandLayout)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 import pygame
 

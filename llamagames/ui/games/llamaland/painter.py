@@ -8,7 +8,7 @@ drawn is the stage's (``stage.py``), the rectangles the layout's.
 
 from __future__ import annotations
 
-from typing import Hashable
+from collections.abc import Hashable
 
 import pygame
 
@@ -26,7 +26,6 @@ from ....rules.llamaland import (
     PlaceMarker,
     TakeStack,
     UseCharacter,
-    orientation,
 )
 from ....rules.llamaland.components import (
     CHARACTERS,
@@ -42,17 +41,17 @@ from ....rules.llamaland.estate import FRONT
 from ... import assets
 from ...access import seat_colour
 from ...palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, SKY, SKY_BRIGHT, TERRACOTTA
+from ...scale import MIN_TEXT
 from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
-from ...scale import MIN_TEXT
 from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
+from .card_strip import draw_card_strip
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
-from .card_strip import draw_card_strip
-from .progress import progress, progress_short, progress_words
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, seat_marker, tile_image
+from .progress import progress, progress_short, progress_words
 from .stage import LlamalandStage, stage_of
 
 
@@ -273,7 +272,7 @@ class LlamalandPainter(Painter):
         x, y = at.x, at.y
         for item in (*CROPS, COIN):
             count = player.coins if item == COIN else player.crop(item)
-            surface.blit(assets.llamaland_icon(ICON_FILES[item], icon), (x, y))
+            surface.blit(assets.art_icon("llamaland", ICON_FILES[item], icon), (x, y))
             x = draw_text(surface, str(count), size, (x + icon + 2, y + icon // 2), CREAM,
                           anchor="midleft", bold=True).right + round(9 * s)
         points = self.stage.points[seat]["total"] if seat < len(self.stage.points) else 0
@@ -522,9 +521,12 @@ class LlamalandPainter(Painter):
         lines = tooltip_lines(text, size, round(420 * s))
         line_h = round(size * 1.3)
         width = max(text_width(line, size) for line in lines) + round(20 * s)
-        rect = pygame.Rect(0, 0, width, line_h * len(lines) + round(10 * s))
-        rect.topleft = (self.stage.pointer[0] + round(14 * s), self.stage.pointer[1] + round(18 * s))
-        rect.clamp_ip(pygame.Rect((0, 0), self.table.frame.size))
+        pointer = pygame.Rect(0, 0, round(28 * s), round(36 * s))  # the pointer and what it rests on
+        pointer.center = self.stage.pointer
+        room = self.table.room
+        rect = room.place((width, line_h * len(lines) + round(10 * s)), pointer, gap=round(4 * s),
+                          sides=("below", "right", "above", "left"))
+        room.keep(rect)
         rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)
         y = rect.y + round(5 * s)
         for line in lines:

@@ -8,13 +8,13 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Iterable
+from collections.abc import Iterable
 
 import pygame
 
-from ... import assets
 from ....rules.llamaland.components import CACAO, COIN, CORN, GRASS, HUT, POTATO
 from ....rules.llamaland.estate import FOUNDATION_KIND, START_KIND, Estate, Orientation
+from ... import assets
 from .projection import Cell, Point, Projection, paint_order
 
 RGB = tuple[int, int, int]
@@ -221,7 +221,7 @@ class Painter:
 
     def _icon(self, target: pygame.Surface, cell: Cell, level: int, icon: str, size: int) -> None:
         proj = self.proj
-        art = assets.llamaland_icon(ICON_FILES[icon], size)
+        art = assets.art_icon("llamaland", ICON_FILES[icon], size)
         if proj.level_height:
             # printed on a tilted square: a little flatter than seen from above
             art = pygame.transform.smoothscale(art, (size, max(4, round(size * 0.84))))
@@ -288,7 +288,7 @@ def paint_glow(proj: Projection, estate: Estate, highlight: dict[str, frozenset[
             icon = estate.tops[cell][1]
             if kind == "covered" and icon in ICON_FILES:
                 lit = stamp.copy()
-                art = assets.llamaland_icon(ICON_FILES[icon], max(8, round(s * 0.7)))
+                art = assets.art_icon("llamaland", ICON_FILES[icon], max(8, round(s * 0.7)))
                 lit.blit(art, art.get_rect(center=(round(cx), round(cy))))
                 items.append((kind, _pulse_frames(lit), at))
             else:
@@ -367,7 +367,7 @@ def paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: int
         pygame.draw.lines(layer, _mix(colour, (255, 255, 255), 0.55) + (255,), True, corners, line)
     for cell, icon in zip(cells, o.icons):
         if icon in ICON_FILES:
-            art = assets.llamaland_icon(ICON_FILES[icon], icon_size)
+            art = assets.art_icon("llamaland", ICON_FILES[icon], icon_size)
             icons.blit(art, art.get_rect(center=tuple(round(v) for v in local.centre(cell, level))))
     _level_badge(layer, local, cells, o.icons, level, colour)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:

@@ -8,8 +8,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
@@ -46,7 +47,7 @@ def build_example() -> tuple[Any, int, Place, Any, int, Place]:
     grown = estate.with_tile(orientation(tile, extend.face, extend.rot), extend.x, extend.y, 1)[0]
     start = estate.footprint()
     best: tuple[int, int, int, Place] | None = None
-    for other in (t for t in range(len(TILES)) if TILES[t].shape != TILES[tile].shape):
+    for other in (index for index in range(len(TILES)) if TILES[index].shape != TILES[tile].shape):
         for o in orientations(other):
             for place in grown.placements((o,), 0):
                 if place.level != 2:

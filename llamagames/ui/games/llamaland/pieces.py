@@ -11,7 +11,7 @@ from functools import lru_cache
 
 import pygame
 
-from ... import access, assets
+from ....i18n import language, t
 from ....rules.llamaland.components import (
     BLUE,
     BUILDER,
@@ -27,10 +27,10 @@ from ....rules.llamaland.components import (
     TRADER,
 )
 from ....rules.llamaland.estate import orientation
+from ... import access, assets
 from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND
-from ...text import draw_text, fit_text, text_width
+from ...text import draw_text
 from .painting import ICON_FILES, level_tint
-from ....i18n import language, t
 
 RGB = tuple[int, int, int]
 
@@ -110,7 +110,7 @@ def tile_image(tile: int, face: str, rot: int, cell: int) -> pygame.Surface:
         pygame.draw.rect(image, grass, r)
         pygame.draw.rect(image, (70, 110, 50), r, max(1, cell // 14))
         if icon != GRASS and icon in ICON_FILES:
-            art = assets.llamaland_icon(ICON_FILES[icon], max(8, round(cell * 0.78)))
+            art = assets.art_icon("llamaland", ICON_FILES[icon], max(8, round(cell * 0.78)))
             image.blit(art, art.get_rect(center=r.center))
     # the outline of the whole piece
     cells = set(o.cells)
@@ -157,11 +157,11 @@ def _character_card(card: int, w: int, h: int, lang: str) -> pygame.Surface:
         total = n * icon + (n - 1) * 2
         x = (w - total) // 2
         for crop in data.crops:
-            image.blit(assets.llamaland_icon(ICON_FILES[crop], icon), (x, band.bottom + 3))
+            image.blit(assets.art_icon("llamaland", ICON_FILES[crop], icon), (x, band.bottom + 3))
             x += icon + 2
     else:
         extra = {SETTLER: "coin", MINER: "coin", BUILDER: "huts"}[data.kind]
-        image.blit(assets.llamaland_icon(extra, icon), ((w - icon) // 2, band.bottom + 3))
+        image.blit(assets.art_icon("llamaland", extra, icon), ((w - icon) // 2, band.bottom + 3))
     _rounded(image, image.get_rect(), (*RUST, 255), radius, 2)
     return image
 
@@ -228,7 +228,7 @@ def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: 
     icon = max(12, min(round(rect.width * 0.4), rect.height // 2 - 4))
     value_px = max(text_px, min(round(rect.height * 0.36), round(rect.width * 0.34)))
     top = rect.y + 4
-    surface.blit(assets.llamaland_icon(ICON_FILES[crop], icon), (rect.x + 5, top))
+    surface.blit(assets.art_icon("llamaland", ICON_FILES[crop], icon), (rect.x + 5, top))
     if n:
         draw_text(surface, str(values[-1]), value_px, (rect.right - 5, top + icon // 2), RUST, anchor="midright",
                   bold=True)

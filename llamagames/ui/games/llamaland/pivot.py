@@ -9,8 +9,9 @@ turn never sends the tile elsewhere. Pure functions of the position: tested with
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from ....rules.llamaland import LLAMALAND, LlamalandState, Place, orientation
 from ....rules.llamaland.components import SHAPES, TILES
@@ -62,7 +63,7 @@ class Snap:
     """The held square lies on the square under the pointer (False: moved to a legal spot nearby)."""
 
 
-def under_pointer(preview: LlamalandState, seat: int, projection: "Projection", pos: Point, face: str, rot: int,
+def under_pointer(preview: LlamalandState, seat: int, projection: Projection, pos: Point, face: str, rot: int,
                   held: Cell) -> tuple[Cell, int]:
     """(anchor, level) putting the held square on the square under ``pos``: the highest level
     where the engine would rest the tile there (so a tile over a hill lands on it), else 1."""
@@ -84,7 +85,7 @@ def same_turn(places: Iterable[Place], tile: int, face: str, rot: int) -> list[P
     return [p for p in places if (p.face, p.rot) == (o.face, o.rot)]
 
 
-def snap(preview: LlamalandState, seat: int, projection: "Projection", pos: Point, face: str, rot: int, held: int,
+def snap(preview: LlamalandState, seat: int, projection: Projection, pos: Point, face: str, rot: int, held: int,
          places: Sequence[Place]) -> Snap:
     """Where the ghost of the tile in hand goes with the pointer at ``pos``.
 

@@ -3,13 +3,13 @@ stage moves the tile with them, the intents decide with them; tested without a w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ....i18n import t
 from ....rules.core import IllegalActionError, Refusal
 from ....rules.llamaland import LLAMALAND, PLACE, START, LlamalandState, TakeStack
 from ....rules.llamaland.components import TILES
-
 
 
 def can_place(state: LlamalandState, legal: Sequence[Any], mine: bool, shape: str) -> bool:
@@ -22,7 +22,7 @@ def can_place(state: LlamalandState, legal: Sequence[Any], mine: bool, shape: st
     return phase == PLACE and TILES[state.turn.tile].shape == shape
 
 
-def placing_refusal(state: LlamalandState, shape: str) -> "str | Refusal":
+def placing_refusal(state: LlamalandState, shape: str) -> str | Refusal:
     """Why no tile of ``shape`` can be placed now (the engine's reason where it has one)."""
     phase = state.turn.phase
     if phase == START:

@@ -19,16 +19,16 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from ... import assets  # noqa: E402
-from ....bots import make  # noqa: E402
-from ....rules.llamaland.components import GRASS  # noqa: E402
-from ....rules.llamaland.estate import Estate, orientation, orientations  # noqa: E402
-from ....rules.llamaland.game import LlamalandGame, LlamalandState  # noqa: E402
-from . import llama_sprites  # noqa: E402
-from .estate_view import EstateView  # noqa: E402
-from .projection import ViewMode  # noqa: E402
+from ....bots import make
+from ....rules.llamaland.components import GRASS
+from ....rules.llamaland.estate import Estate, orientation, orientations
+from ....rules.llamaland.game import LlamalandGame, LlamalandState
+from ... import assets
+from . import llama_sprites
+from .estate_view import EstateView
+from .projection import ViewMode
 
 SIZES = ((1280, 800), (1920, 1080))
 FRAME = 1 / 60

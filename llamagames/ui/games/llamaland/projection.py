@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import enum
 import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Iterable
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
@@ -116,16 +116,16 @@ class Projection:
 
     # Zoom and pan -----------------------------------------------------------------------
 
-    def panned(self, dx: float, dy: float) -> "Projection":
+    def panned(self, dx: float, dy: float) -> Projection:
         return replace(self, origin=(self.origin[0] + dx, self.origin[1] + dy))
 
-    def zoomed(self, factor: float, about: Point) -> "Projection":
+    def zoomed(self, factor: float, about: Point) -> Projection:
         """Zoom by ``factor`` keeping the screen point ``about`` fixed (mouse-wheel zoom)."""
         ox, oy = self.origin
         return replace(self, scale=self.scale * factor,
                        origin=(about[0] + (ox - about[0]) * factor, about[1] + (oy - about[1]) * factor))
 
-    def with_mode(self, mode: ViewMode) -> "Projection":
+    def with_mode(self, mode: ViewMode) -> Projection:
         return replace(self, mode=mode)
 
     # Bounds and fitting -----------------------------------------------------------------

@@ -11,7 +11,8 @@ for it to land (the move was seen where it was made), which keeps a turn near tw
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -23,7 +24,7 @@ from ....rules.llamaland.estate import FRONT, Estate
 from ... import assets, sound
 from ...palette import GOLD, SKY
 from ...table.parts import Reactions
-from ...widgets.reactions import Reactions as Effects, also_on, is_bot
+from ...widgets.reactions import Effects, also_on, is_bot
 from . import llama_sprites
 from .estate_parts import FLY_TIME, GOODS_TIME, TAKE_TIME, Flyer
 from .estate_view import EstateView
@@ -39,7 +40,7 @@ if TYPE_CHECKING:
     from ...table.scene import TableScene
 
 
-def score_change(table: "TableScene", seat: int) -> int:
+def score_change(table: TableScene, seat: int) -> int:
     """How many points the last move gave ``seat``, as the engine counts a position's score."""
     history = table.match.history
     if len(history) < 2:
@@ -58,7 +59,7 @@ class LlamalandReactions(Reactions):
     def effects(self) -> Effects:
         return stage_of(self.table).effects
 
-    def register(self, animator: "EventAnimator") -> None:
+    def register(self, animator: EventAnimator) -> None:
         self.effects.scale = self.table.scale
         animator.on("take", self.on_take)
         animator.on("place", self.on_place)
@@ -77,7 +78,7 @@ class LlamalandReactions(Reactions):
     def interlude_for(self, events: list[Event]) -> Any:
         return "score" if any(e.kind == GAME_OVER for e in events) else None
 
-    def interlude_scene(self, interlude: Any) -> "Scene | None":
+    def interlude_scene(self, interlude: Any) -> Scene | None:
         from .summary import ScorePadScene
 
         return ScorePadScene(self.table.app, self.table)
@@ -188,7 +189,7 @@ class LlamalandReactions(Reactions):
             top = before.tops.get(cell)
             if top is None or top[1] == GRASS or top[0] != level - 1 or top[1] not in ICON_FILES:
                 continue
-            image = assets.llamaland_icon(ICON_FILES[top[1]], size)
+            image = assets.art_icon("llamaland", ICON_FILES[top[1]], size)
             self.fly(image, proj.centre(cell, level - 1), end, GOODS_TIME, delay=0.05 * k, trailing=True)
             k += 1
 
@@ -216,7 +217,7 @@ class LlamalandReactions(Reactions):
         if seat is None:
             return
         column = layout_of(self.table).lay.columns[CROPS.index(event.get("crop"))]
-        image = assets.llamaland_icon(ICON_FILES[event.get("crop")], max(16, column.width // 2))
+        image = assets.art_icon("llamaland", ICON_FILES[event.get("crop")], max(16, column.width // 2))
         self.fly(image, column.center, self.seat_anchor(seat), GOODS_TIME, trailing=True)
         sound.play(self.table.app, "chip")
         self.wait(0.1)
@@ -280,7 +281,7 @@ class LlamalandReactions(Reactions):
             self.effects.pulse(layout_of(self.table).lay.pile, SKY)
 
 
-def reactions_of(table: "TableScene") -> LlamalandReactions:
+def reactions_of(table: TableScene) -> LlamalandReactions:
     """The Llamaland reactions part of ``table``."""
     reactions = table.parts.reactions
     assert isinstance(reactions, LlamalandReactions)

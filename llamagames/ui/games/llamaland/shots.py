@@ -21,21 +21,21 @@ from typing import Any
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-import pygame  # noqa: E402
+import pygame
 
-from .... import storage  # noqa: E402
-from ....bots import make  # noqa: E402
-from ....bot_worker import InlineBotWorker  # noqa: E402
-from ....match import Match  # noqa: E402
-from ....seats import SeatConfig  # noqa: E402
-from ....rules.llamaland import LLAMALAND, START  # noqa: E402
-from ...app import App  # noqa: E402
-from ...scenes.results import ResultsScene  # noqa: E402
-from .summary import ScorePadScene  # noqa: E402
-from ...table.scene import TableScene  # noqa: E402
-from .layout import layout_of  # noqa: E402
-from .stage import stage_of  # noqa: E402
-from .table import TABLE  # noqa: E402
+from .... import storage
+from ....bot_worker import InlineBotWorker
+from ....bots import make
+from ....match import Match
+from ....rules.llamaland import LLAMALAND, START
+from ....seats import SeatConfig
+from ...app import App
+from ...scenes.results import ResultsScene
+from ...table.scene import TableScene
+from .layout import layout_of
+from .stage import stage_of
+from .summary import ScorePadScene
+from .table import TABLE
 
 FRAME = 1 / 60
 SIZES = ((1280, 800), (1920, 1080), (960, 600))

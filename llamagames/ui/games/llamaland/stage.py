@@ -8,8 +8,9 @@ in hand (take, turn, flip, snap the ghost where the engine says it would land).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -19,16 +20,16 @@ from ....rules.llamaland.components import CHARACTERS, GRASS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
-from ...widgets.reactions import Reactions as Effects
-from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag, earnings
+from ...widgets.reactions import Effects
+from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag
 from .estate_view import EstateView
+from .gains import gains_of, gains_words
 from .layout import layout_of
 from .pieces import card_back, character_card, tile_image
-from .gains import gains_of, gains_words
 from .pivot import grip, snap, square_at, turned_anchor
 from .placing import can_place, preview_after_take
-from .ranking import ranked_spots
 from .projection import Cell, ViewMode
+from .ranking import ranked_spots
 from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
@@ -44,7 +45,7 @@ ROOM_STEP = 0.95
 class LlamalandStage(Stage):
     """The estates, the tile in hand, the flyers, and the observation they show."""
 
-    def __init__(self, table: "TableScene") -> None:
+    def __init__(self, table: TableScene) -> None:
         super().__init__(table)
         self.views: dict[int, EstateView] = {}
         self.big_views: dict[int, EstateView] = {}
@@ -151,7 +152,7 @@ class LlamalandStage(Stage):
             elif view.rect != rect:
                 view.set_rect(rect)
                 self.home_view(view, seat)
-        for seat, view in self.big_views.items():
+        for view in self.big_views.values():
             view.set_rect(lay.estate_view_rect())
         START_VIEWS.clear()  # the start boards no seat took (16 MB of them are warmed for eight boards)
 
@@ -426,7 +427,7 @@ class LlamalandStage(Stage):
             view.keep_in_view(cells, level, round(40 * self.table.scale))
 
 
-def stage_of(table: "TableScene") -> LlamalandStage:
+def stage_of(table: TableScene) -> LlamalandStage:
     """The Llamaland stage of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamalandStage)

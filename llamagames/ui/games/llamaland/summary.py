@@ -15,6 +15,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ....i18n import t
 from ....rules.llamaland import LLAMALAND
 from ....rules.llamaland import objectives as obj
 from ....rules.llamaland.components import GOLDEN, GOLDEN_RANK_POINTS, OBJECTIVES, SPACE_NAMES
@@ -25,7 +26,6 @@ from ...scale import fitted_scale, text_px
 from ...scene import Pop, WidgetScene
 from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
-from ....i18n import t
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
@@ -51,7 +51,7 @@ def objective_results(state: Any) -> list[tuple[str, list[str], list[int]]]:
         if data.colour == GOLDEN:
             ranked = sorted(((seat, space) for space, seat in enumerate(spaces) if seat >= 0),
                             key=lambda p: (-obj.majority_measure(key, state.players[p[0]]), p[1]))
-            for rank, (seat, space) in enumerate(ranked):
+            for rank, (seat, _space) in enumerate(ranked):
                 measure = obj.majority_measure(key, state.players[seat])
                 points[seat] = GOLDEN_RANK_POINTS[rank]
                 texts[seat] = t("#{rank} ({measure}): {points}", rank=rank + 1, measure=measure, points=points[seat])
@@ -87,7 +87,7 @@ class ScorePadScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: "TableScene") -> None:
+    def __init__(self, app: Any, table: TableScene) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match

@@ -6,11 +6,13 @@ first frame does not paint four estates."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
-from typing import Any, Callable
+from typing import Any
 
 import pygame
 
+from ....i18n import t
 from ....rules.llamaland.components import CHARACTERS, OBJECTIVES, SHAPE_ORDER, START_BOARDS, TILES
 from ....rules.llamaland.estate import FRONT, Estate
 from ... import assets
@@ -19,14 +21,12 @@ from ...scale import text_px
 from ...table.layout import TableFrame
 from ...table.warmup import on_let_go
 from ...text import render, rounded_panel
-from .estate_view import EstateView
 from .estate_parts import HOME_ROOM, HOME_ZOOM, OPPONENT_LINES
+from .estate_view import EstateView
 from .layout import OBJECTIVE_ROW, LandLayout
 from .painting import ICON_FILES
 from .pieces import card_back, character_card, tile_image
 from .projection import ViewMode
-from ....i18n import t
-
 
 START_VIEWS: dict[tuple[str, tuple[int, int], float, float], EstateView] = {}
 """Start boards already painted at a view's size (by the menu), taken by the table that opens
@@ -92,7 +92,7 @@ def warm_words(frame: TableFrame, lay: LandLayout) -> None:
     for shape in SHAPE_ORDER:
         for n in range(13):
             render(f"{shape}  ×{n}", text_px(s, 13), True, CREAM)
-    for key, data in OBJECTIVES.items():
+    for data in OBJECTIVES.values():
         render(t(data.title.replace(" (golden)", "")), text_px(s, 13), False, INK)
     for n in range(30):
         render(t("{count} left", count=n), text_px(s, 12), False, INK)
@@ -109,7 +109,7 @@ def first_frame(size: tuple[int, int]) -> list[Callable[[], Any]]:
     makers += [partial(assets.font, n, b) for n in sorted(sizes) for b in (False, True)]
     icon_sizes = {max(12, round(text_px(s, n) * 1.1)) for n in (12, 15)}
     icon_sizes |= {max(10, round(lay.card_w * 0.36)), max(8, round(lay.tile_cell * 0.78))}
-    makers += [partial(assets.llamaland_icon, name, n) for name in ICON_FILES.values() for n in sorted(icon_sizes)]
+    makers += [partial(assets.art_icon, "llamaland", name, n) for name in ICON_FILES.values() for n in sorted(icon_sizes)]
     # the llamas' poses at the height every smaller figure is scaled from (estates zoom often)
     makers += [partial(assets.llama_figure, assets.FIGURE_MASTER, pose) for pose in range(assets.FIGURE_POSES)]
     makers += [partial(warm_estate, lay.estate_view_rect(), HOME_ZOOM, HOME_ROOM)]

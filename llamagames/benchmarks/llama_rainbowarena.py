@@ -21,10 +21,13 @@ import os
 import random
 import sys
 import time
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ..rules.llama import LLAMA
 
+GAME = LLAMA.name
+"""The game the peer plays (its engine is L.L.A.M.A.'s): ``--only`` with it runs the peer too."""
 ENV_VAR = "LLAMAGAMES_PEER_RAINBOWARENA"
 PLAYERS = 4
 BATCH = 20

@@ -1,0 +1,42 @@
+"""Several seats letting a card be in a row read as one sentence in the move log (the feed
+took four "lets it be" lines for every action, in a six-line panel)."""
+
+from __future__ import annotations
+
+from llamagames.rules import GAMES
+from llamagames.rules.core import Event, Narrator, log_sentences
+
+GAME = GAMES["llamagedon"]
+NAMES = ["Ana", "Ben", "Carlos", "Dolly"]
+
+
+def lets(*seats: int) -> list[Event]:
+    return [Event.make("let", seat) for seat in seats]
+
+
+def test_a_run_of_lets_is_one_sentence_naming_everyone_the_viewer_last() -> None:
+    said = log_sentences(GAME, lets(1, 0, 2), Narrator(NAMES, 0))
+    assert [sentence for _, sentence in said] == ["Ben, Carlos and you let it be."]
+    said = log_sentences(GAME, lets(1, 2, 3), Narrator(NAMES, 0))
+    assert said[0][1] == "Ben, Carlos and Dolly let it be."
+
+
+def test_in_japanese_too() -> None:
+    said = log_sentences(GAME, lets(1, 2), Narrator(NAMES, 0, "ja"))
+    assert len(said) == 1 and said[0][1].endswith("は見送りました。") and "Ben" in said[0][1] and "Carlos" in said[0][1]
+
+
+def test_a_single_let_and_other_events_are_said_one_by_one() -> None:
+    narrator = Narrator(NAMES, 0)
+    one = log_sentences(GAME, lets(2), narrator)
+    assert [sentence for _, sentence in one] == ["Carlos lets it be."]
+    mixed = lets(1, 2) + [Event.make("pass", 3)] + lets(0)
+    said = [sentence for _, sentence in log_sentences(GAME, mixed, narrator)]
+    assert said == ["Ben and Carlos let it be.", "Dolly passes.", "You let it be."]
+
+
+def test_a_game_without_describe_together_says_every_event() -> None:
+    llama = GAMES["llama"]
+    state = llama.new_game(2, 1)
+    events = list(llama.events(state))
+    assert len(log_sentences(llama, events, Narrator(["A", "B"], 0))) == len(events)

@@ -1,0 +1,39 @@
+"""L.L.A.M.A.'s round summary keeps "Next round" in the same place at every player count (it
+moved with the number of rows, so a player reaching for it missed it)."""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames.ui.games.llama.summary import RoundSummaryScene
+from llamagames.ui.layout_tour import before_interlude, make_app, open_table, run
+from llamagames.ui.table.ending import EndingConfirm
+
+
+def next_round_rect(players: int, size: tuple[int, int]) -> pygame.Rect | None:
+    app = make_app(size)
+    try:
+        for seed in range(12, 40):
+            ending = before_interlude("llama", players, seed)
+            if ending is None:
+                continue
+            table = open_table(app, ending[0])
+            table.try_action(table.match.game.parse_action(ending[1]))
+            run(app, 2)
+            if isinstance(app.scenes.top, EndingConfirm):
+                app.scenes.top.answer(True)
+                run(app, 4)
+            summary = app.scenes.top
+            if isinstance(summary, RoundSummaryScene) and "next" in summary.buttons:
+                return pygame.Rect(summary.buttons["next"][0].rect)
+            app.scenes.pop_to_root()
+        return None
+    finally:
+        app.scenes.clear()
+
+
+def test_next_round_stands_in_the_same_place_at_2_and_6_players() -> None:
+    for size in ((1280, 720), (1920, 1080)):
+        two, six = next_round_rect(2, size), next_round_rect(6, size)
+        assert two is not None and six is not None
+        assert two == six, (size, two, six)
