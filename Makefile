@@ -52,15 +52,18 @@ exe: $(VENV)/.installed-build
 
 # The Windows download, built and proven under Wine (build/windows/; not part of make test).
 # The first command says in one line what to apt-get install if a tool is missing.
+# pygame draws the installer's pictures and reads the checks' screenshots: the venv has it.
 exe-windows:
 	@$(PYTHON) build/windows/build_windows.py --need-tools
-	@$(MAKE) --no-print-directory $(BIN)/python
+	@$(MAKE) --no-print-directory $(VENV)/.installed-play
 	nice -n 10 $(BIN)/python build/windows/build_windows.py --no-check
 	@$(MAKE) --no-print-directory exe-windows-check
 
-exe-windows-check:
+exe-windows-check: $(VENV)/.installed-play
 	@$(PYTHON) build/windows/build_windows.py --need-tools
-	nice -n 10 $(PYTHON) build/windows/check_windows.py
+	nice -n 10 $(BIN)/python build/windows/check_windows.py
 
+# The Windows build's Wine prefixes live in a cache folder outside the tree (build_windows.py --where).
 clean:
-	rm -rf $(VENV) dist build/pyinstaller build/wine
+	$(PYTHON) build/windows/build_windows.py --clean
+	rm -rf $(VENV) dist build/pyinstaller build/wine build/wine-logs

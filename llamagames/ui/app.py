@@ -51,6 +51,25 @@ def use_headless_drivers() -> None:
     os.environ["SDL_AUDIODRIVER"] = "dummy"
 
 
+def start_pygame() -> None:
+    """Start the parts of pygame the app uses, without the sound and the joysticks.
+
+    Why not ``pygame.init()``: it also opens the audio device and the joysticks before the
+    first frame. Under Wine on a machine without a sound device, one audio start waits 8 s
+    for an audio endpoint that never comes, and ``pygame.init()`` tried again after the
+    mixer's own failed start: 16 of the 17-19 s from the click to the window. The app uses no
+    joystick (their start was 0.1-0.3 s under Wine). The sound starts once, after the first
+    frame is on the screen (``App._start_sound``)."""
+    pygame.display.init()
+    pygame.font.init()
+    try:
+        from pygame import freetype  # pygame-gui's text
+
+        freetype.init()
+    except (ImportError, pygame.error):
+        pass
+
+
 def has_real_screen() -> bool:
     """Whether the window goes on a real screen (not the headless driver of tests and --smoke)."""
     return os.environ.get("SDL_VIDEODRIVER") != "dummy"
@@ -103,9 +122,8 @@ class App:
         bot_delay: float | None = None,
     ) -> None:
         display.declare_dpi_awareness()  # before SDL's video starts, or Windows stretches the window
-        # The mixer first: a failed start is then not tried a second time by pygame.init().
-        sound.start_mixer()
-        pygame.init()
+        start_pygame()  # all but the sound, which starts after the first frame (_start_sound)
+        self._sound_started = False
         pygame.display.set_caption(TITLE)
         self.message = ""
         if settings is None:
@@ -335,6 +353,8 @@ class App:
 
     def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None:
         """Run one frame: events, update, draw. Tests pass their own events and ``dt``."""
+        if not self._sound_started and self.frames:
+            self._start_sound()
         if events is None:
             events = pygame.event.get()
         for event in events:
@@ -349,6 +369,15 @@ class App:
         self.draw()
         self.frames += 1
         self.collect_left_scenes()
+
+    def _start_sound(self) -> None:
+        """Start the audio mixer, once, after the first frame has been shown (see
+        start_pygame), then load the effects and start the music as the settings say. A
+        machine without sound plays silently, never an error."""
+        self._sound_started = True
+        if sound.start_mixer():
+            self.sounds.preload()
+            sound.follow_settings(self)
 
     def collect_left_scenes(self) -> None:
         """Free what closed scenes leave behind, once the screen is calm.

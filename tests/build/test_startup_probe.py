@@ -21,3 +21,24 @@ def test_an_app_that_never_draws_is_reported_with_its_error(tmp_path: Path) -> N
     script.write_text("import sys\nprint('cannot open the theme', file=sys.stderr)\nsys.exit(4)\n")
     with pytest.raises(startup_time.StartupError, match="exited 4(.|\n)*cannot open the theme"):
         startup_time.first_frame_seconds([sys.executable, str(script)])
+
+
+def test_the_first_frame_line_also_counts_from_the_process_start(tmp_path: Path) -> None:
+    """The second figure starts when the process was created, so it holds Python's own start
+    too: never less than the first, and not far above it for a source run."""
+    import os
+    import subprocess
+
+    import smoke
+
+    env = smoke.headless_env(tmp_path)
+    env[startup_time.FIRST_FRAME_ENV] = "1"
+    env["PYTHONPATH"] = str(LAUNCHER.parents[1])
+    proc = subprocess.run([sys.executable, str(LAUNCHER)], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=120)
+    line = next(line for line in proc.stdout.splitlines() if line.startswith("first-frame"))
+    mark, in_script, word, in_process, cpu_word, cpu = line.split()
+    assert (mark, word, cpu_word) == ("first-frame", "process", "cpu") and float(cpu) > 0
+    # /proc's start time counts in clock ticks (10 ms), hence the slack.
+    assert float(in_script) - 0.02 <= float(in_process) < float(in_script) + 30
+    assert os.name != "posix" or float(in_process) > 0

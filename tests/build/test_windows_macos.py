@@ -156,6 +156,23 @@ def test_windows_branch_makes_a_windowed_exe_with_icon_and_version_resource(
     assert "BUNDLE" not in spec["made"]
 
 
+def test_windows_exe_declares_per_monitor_v2_dpi_awareness(monkeypatch: pytest.MonkeyPatch,
+                                                          tmp_path: Path) -> None:
+    exe = run_spec("win32", monkeypatch, tmp_path, WINDOWS_BINARIES)["made"]["EXE"][0].kwargs
+    manifest = Path(exe["manifest"])
+    assert manifest == WINDOWS / "LlamaGames.exe.manifest"
+    # What PyInstaller embeds (its own Common Controls dependency added) still says so.
+    from PyInstaller.utils.win32 import winmanifest
+
+    embedded = winmanifest.create_application_manifest(manifest.read_bytes())
+    assert check_windows.dpi_awareness(embedded) == ("true/pm", "PerMonitorV2, PerMonitor")
+    assert b"Microsoft.Windows.Common-Controls" in embedded and b'level="asInvoker"' in embedded
+    # A manifest without the settings reads as unaware.
+    assert check_windows.dpi_awareness(winmanifest.create_application_manifest()) == (None, None)
+    linux = run_spec("linux", monkeypatch, tmp_path / "linux")["made"]["EXE"][0].kwargs
+    assert linux["manifest"] is None
+
+
 def test_macos_branch_bundles_an_app_with_its_icns_and_info_plist(monkeypatch: pytest.MonkeyPatch,
                                                                  tmp_path: Path) -> None:
     spec = run_spec("darwin", monkeypatch, tmp_path)
@@ -225,14 +242,15 @@ def test_installer_adds_start_menu_entry_apps_and_features_and_an_optional_deskt
 
 def test_every_installer_text_of_ours_is_in_english_and_japanese() -> None:
     names = set(re.findall(r"\$\((\w+)\)", NSI))
-    assert names == {"WelcomeText", "StartNow", "DesktopShortcut"}
+    assert names == {"WelcomeText", "StartNow", "DesktopShortcut", "SavesTitle", "SavesSubtitle",
+                     "SavesWhere", "SavesKept", "DeleteSavesBox"}
     for name in names:
         for language in ("ENGLISH", "JAPANESE"):
             assert re.search(rf"^LangString {name} \$\{{LANG_{language}\}} \"[^\"]+\"$", NSI, re.M), (name, language)
     assert '!insertmacro MUI_LANGUAGE "Japanese"' in NSI
 
 
-def test_uninstaller_removes_everything_installed_and_never_the_saves() -> None:
+def test_uninstaller_removes_everything_installed_and_the_saves_only_when_asked() -> None:
     program, uninstall = _section("${TITLE}"), _section("Uninstall")
     desktop = _section("$(DesktopShortcut)")
     for line in re.findall(r'CreateShortcut "([^"]+)"', program + desktop):
@@ -244,8 +262,56 @@ def test_uninstaller_removes_everything_installed_and_never_the_saves() -> None:
     # Only an emptied install folder goes, never one with the player's files in it.
     assert re.search(r'^\s*RMDir "\$INSTDIR"$', uninstall, re.M)
     assert not re.search(r'RMDir /r "\$INSTDIR"', uninstall)
-    # The saves folder (%LOCALAPPDATA%\LlamaGames) is nowhere deleted.
-    assert not re.search(r"(Delete|RMDir).*LlamaGames\b(?!\.exe)", uninstall)
+    # The saves folder (%LOCALAPPDATA%\LlamaGames) goes only when the player asked for it.
+    assert '!define SAVES_DIR "$LOCALAPPDATA\\LlamaGames"' in NSI
+    deletions = re.findall(r"^\s*(?:Delete|RMDir).*(?:SAVES_DIR|LlamaGames\b(?!\.exe)).*$", uninstall, re.M)
+    assert [line.strip() for line in deletions] == ['RMDir /r "${SAVES_DIR}"']
+    assert re.search(r'\$\{If\} \$DeleteSaves == \$\{BST_CHECKED\}\s+RMDir /r "\$\{SAVES_DIR\}"\s+\$\{EndIf\}',
+                     uninstall)
+
+
+def test_uninstaller_asks_about_the_saves_says_where_they_are_and_keeps_them_by_default() -> None:
+    assert re.search(r"^!insertmacro MUI_UNPAGE_CONFIRM\nUninstPage custom un.SavesPage un.SavesPageLeave\n"
+                     r"!insertmacro MUI_UNPAGE_INSTFILES$", NSI, re.M)
+    init = NSI[NSI.index("Function un.onInit"):]
+    init = init[:init.index("FunctionEnd")]
+    # Keeping is the default; only /DELETESAVES (a silent uninstall's way to tick) changes it.
+    assert init.index("StrCpy $DeleteSaves 0") < init.index('"/DELETESAVES"')
+    page = NSI[NSI.index("Function un.SavesPage\n"):]
+    page = page[:page.index("FunctionEnd")]
+    assert '${NSD_CreateText} 0 16u 100% 13u "${SAVES_DIR}"' in page  # where they are
+    assert "${NSD_CreateCheckbox}" in page and "$(DeleteSavesBox)" in page
+    assert "${NSD_Check} $SavesBox" in page.split("${If} $DeleteSaves == ${BST_CHECKED}")[1]
+    assert '${IfNot} ${FileExists} "${SAVES_DIR}\\*.*"' in page  # no saves: no question
+    assert "${NSD_GetState} $SavesBox $DeleteSaves" in NSI
+    assert re.search(r'^LangString DeleteSavesBox \$\{LANG_ENGLISH\} "Also delete my saved games and settings"$',
+                     NSI, re.M)
+
+
+def test_the_wizard_shows_our_pictures_at_the_sizes_modern_ui_asks_for(tmp_path: Path) -> None:
+    import installer_art
+
+    for name in ("MUI_WELCOMEFINISHPAGE_BITMAP", "MUI_UNWELCOMEFINISHPAGE_BITMAP"):
+        assert f'!define {name} "${{WIZARD_BMP}}"' in NSI
+    for name in ("MUI_HEADERIMAGE_BITMAP", "MUI_HEADERIMAGE_UNBITMAP"):
+        assert f'!define {name} "${{HEADER_BMP}}"' in NSI
+    made = installer_art.make(tmp_path)
+    for name, size in (("wizard", (164, 314)), ("header", (150, 57))):
+        data = made[name].read_bytes()
+        width, height, _planes, bits = struct.unpack_from("<iiHH", data, 18)
+        assert data[:2] == b"BM" and (width, abs(height), bits) == (*size, 24), name
+    # The pictures are drawn from the art: the app icon's orange and the llama's cream are in
+    # the panel, and it is not NSIS's stock picture (blue and white).
+    import pygame
+
+    panel = pygame.image.load(str(made["wizard"]))
+    colours = {panel.get_at((x, y))[:3] for x in range(0, 164, 2) for y in range(0, 314, 2)}
+    near = lambda c, target: sum(abs(a - b) for a, b in zip(c, target)) < 40  # noqa: E731
+    assert any(near(c, (0xF0, 0x8A, 0x4B)) for c in colours)  # app.svg's orange
+    assert any(near(c, (0x3F, 0x8A, 0x3A)) for c in colours)  # title.svg's hill green
+    stock = Path("/usr/share/nsis/Contrib/Graphics/Wizard/win.bmp")
+    if stock.is_file():
+        assert made["wizard"].read_bytes() != stock.read_bytes()
 
 
 @pytest.mark.skipif(shutil.which("makensis") is None, reason="makensis is not installed (apt-get install nsis)")
@@ -255,8 +321,7 @@ def test_makensis_compiles_the_installer_for_a_small_folder(tmp_path: Path) -> N
     (app / "LlamaGames.exe").write_bytes(b"MZ stand-in")
     (app / "_internal" / "data.txt").write_text("x")
     out = tmp_path / "Llama Games setup.exe"
-    proc = subprocess.run(["makensis", "-V2", "-DVERSION=1.2.3", "-DVERSION4=1.2.3.0",
-                           f"-DAPPDIR={app}", f"-DICON={build_windows.app_icon()}", f"-DOUTFILE={out}",
+    proc = subprocess.run(["makensis", "-V2", *build_windows.installer_defines(app, out, tmp_path / "art"),
                            str(WINDOWS / "installer.nsi")], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
     data = out.read_bytes()
@@ -314,7 +379,8 @@ def test_wine_runs_in_a_private_prefix_with_no_display_and_no_linux_menu_entries
     inside = prefix.drive_c / "users" / "José Müller" / "AppData"
     assert prefix.windows_path(inside) == "C:\\users\\José Müller\\AppData"
     assert prefix.linux_path("C:\\users\\José Müller\\AppData") == inside
-    assert build_windows.WORK.relative_to(ROOT).parts[0] == "build"  # never in the user's home
+    # Never the user's own ~/.wine; never inside the source tree (test_wine_prefix_place.py).
+    assert build_windows.WORK.name.startswith("wine-") and ROOT not in build_windows.WORK.parents
 
 
 def _lnk(target: str, icon: str) -> bytes:
@@ -345,11 +411,10 @@ def test_the_process_watch_tells_the_app_its_worker_and_a_stray_console_apart() 
         "C:\\windows\\system32\\conhost.exe --server 0x2c", "C:\\windows\\system32\\cmd.exe /c ver",
         "C:\\windows\\system32\\services.exe", "C:\\windows\\system32\\notepad.exe")}
     assert list(kinds.values()) == ["app", "worker", "console", "platform-ver", "wine", "other"]
-    ver = ["1 platform-ver: cmd.exe /c ver", "2 console: conhost.exe --server"]
-    assert check_windows.console_problem(ver) is None
-    # The same process under Wine's loader's command line and then its own is one console.
-    assert check_windows.console_problem(ver + ["2 console: /usr/lib/wine/wine64 conhost.exe --server"]) is None
-    assert check_windows.console_problem(ver + ["3 console: conhost.exe --server"])
+    assert check_windows.console_problem([]) is None
+    # `cmd /c ver` no longer runs (llamagames/ui/winver.py), so it is a problem when it does.
+    assert "cmd /c ver" in check_windows.console_problem(["1 platform-ver: cmd.exe /c ver"])
+    assert check_windows.console_problem(["3 console: conhost.exe --server"])
     assert check_windows.console_problem(["4 other: notepad.exe"])
 
 
@@ -407,3 +472,41 @@ def test_the_window_icon_comparison_reads_the_art_and_tells_it_from_another_pict
     assert check_windows.icon_difference(art, upside_down) > check_windows.ICON_TOLERANCE
     blank = [(0, 0, 0, 0)] * (32 * 32)
     assert check_windows.icon_difference(blank, art) > check_windows.ICON_TOLERANCE
+
+
+def test_a_wizard_picture_is_found_in_a_screenshot_even_scaled_and_a_stock_one_is_not(tmp_path: Path) -> None:
+    import installer_art
+    import installer_pages
+    import pygame
+
+    made = installer_art.make(tmp_path)
+    screen = pygame.Surface((640, 480))
+    screen.fill((0, 0, 0))
+    panel = pygame.image.load(str(made["wizard"]))
+    screen.blit(pygame.transform.smoothscale(panel, (164, 290)), (100, 60))  # as NSIS fits it under Wine
+    shot = (640, 480, pygame.image.tobytes(screen, "RGB"))
+    picture = (164, 314, pygame.image.tobytes(panel, "RGB"))
+    found = installer_pages.find_picture(shot, picture)
+    assert found is not None and abs(found[0] - 100) <= 2 and abs(found[1] - 60) <= 2
+    assert abs(found[3] - 290) <= 3
+    # Another picture with the same orange in it is not ours.
+    screen.fill((0, 0, 0))
+    screen.fill((240, 138, 75), (120, 80, 60, 30))
+    assert installer_pages.find_picture((640, 480, pygame.image.tobytes(screen, "RGB")), picture) is None
+
+
+def test_text_drawn_at_the_screens_pixels_measures_sharper_than_the_same_text_stretched() -> None:
+    import pygame
+    import sharpness
+
+    pygame.font.init()
+    page = pygame.Surface((480, 120))
+    page.fill((250, 245, 230))
+    font = pygame.font.Font(None, 28)
+    for row, text in enumerate(("Llama Games: Start a new game", "Settings  Rules  Statistics  Quit")):
+        page.blit(font.render(text, True, (40, 30, 20)), (10, 14 + 48 * row))
+    drawn = sharpness.measure(page, every=1)
+    blurred = sharpness.measure(sharpness.stretched(page, 1.5), every=1)
+    assert drawn.edges > 100 and drawn.mean_edge_px <= check_windows.SHARP_EDGE_PX
+    assert drawn.sharp_share >= check_windows.SHARP_SHARE
+    assert blurred.mean_edge_px > check_windows.SHARP_EDGE_PX or blurred.sharp_share < check_windows.SHARP_SHARE

@@ -62,6 +62,7 @@ class MenuScene(WidgetScene):
         self.message = app.message
         self.figures: list[LlamaFigure] = []
         self.title_rect = pygame.Rect(0, 0, 0, 0)
+        self._drawn = False  # see update: nothing is warmed before the first frame
         self.warm = WarmQueue()
         self.records: dict[str, str] = {}
         """Game name -> the line under its tile, read from the statistics on every layout."""
@@ -395,12 +396,15 @@ class MenuScene(WidgetScene):
         return not len(self.warm) and llama_figure.calm()
 
     def update(self, dt: float) -> None:
-        if len(self.warm):
+        # Warming waits until the menu has been drawn once: its first step loads a whole
+        # table's code, which would otherwise hold back the app's first frame.
+        if len(self.warm) and self._drawn:
             self.warm.step()
         for figure in self.figures:
             figure.update(dt, self.app.animation_scale)
 
     def draw(self, surface: pygame.Surface) -> None:
+        self._drawn = True
         w, h = surface.get_size()
         s = fitted_scale((w, h))
         surface.blit(assets.table_felt((w, h)), (0, 0))
