@@ -48,8 +48,7 @@ import contents  # noqa: E402  (build/contents.py)
 import wine  # noqa: E402
 
 
-
-def work_dir(root: Path = ROOT, environ: "os._Environ[str] | dict[str, str]" = os.environ) -> Path:
+def work_dir(root: Path = ROOT, environ: os._Environ[str] | dict[str, str] = os.environ) -> Path:
     """Where this checkout's Wine prefixes and Windows Python live: a cache folder of its own,
     never inside the source tree.
 

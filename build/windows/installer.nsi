@@ -109,6 +109,7 @@ Section "${TITLE}" SecProgram
   ; An update replaces the old program whole: no file of an older version stays behind.
   RMDir /r "$INSTDIR\_internal"
   File "${APPDIR}\${EXE}"
+  File "${APPDIR}\THIRD-PARTY-NOTICES.txt"
   File /r "${APPDIR}\_internal"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
@@ -135,6 +136,7 @@ SectionEnd
 Section "Uninstall"
   ; Only what the installer put here: a folder the player chose keeps anything else in it.
   Delete "$INSTDIR\${EXE}"
+  Delete "$INSTDIR\THIRD-PARTY-NOTICES.txt"
   RMDir /r "$INSTDIR\_internal"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"

@@ -167,7 +167,7 @@ def run_wizards(prefix: wine.Prefix, setup: Path, program: Path, data: Path, dis
         # The install is done; leave the last page without starting the game.
         wine.kill(prefix)
         proc.wait(timeout=30)
-        getattr(proc, "pump").join(timeout=10)
+        proc.pump.join(timeout=10)
 
         data.mkdir(parents=True, exist_ok=True)
         uninstaller = prefix.windows_path(program / "uninstall.exe")
@@ -188,5 +188,5 @@ def run_wizards(prefix: wine.Prefix, setup: Path, program: Path, data: Path, dis
             wine.wait(prefix, timeout=120)
         finally:
             wine.kill(prefix)
-            getattr(proc, "pump").join(timeout=10)
+            proc.pump.join(timeout=10)
     return wizard

@@ -30,5 +30,5 @@ def skip_ver_command() -> bool:
         return False
     if getattr(platform, "_syscmd_ver", None) in (None, _no_ver_command):
         return False
-    platform._syscmd_ver = _no_ver_command  # type: ignore[attr-defined]
+    setattr(platform, "_syscmd_ver", _no_ver_command)  # noqa: B010  (a private name typeshed may not know)
     return True

@@ -306,7 +306,7 @@ def test_the_wizard_shows_our_pictures_at_the_sizes_modern_ui_asks_for(tmp_path:
 
     panel = pygame.image.load(str(made["wizard"]))
     colours = {panel.get_at((x, y))[:3] for x in range(0, 164, 2) for y in range(0, 314, 2)}
-    near = lambda c, target: sum(abs(a - b) for a, b in zip(c, target)) < 40  # noqa: E731
+    near = lambda c, target: sum(abs(a - b) for a, b in zip(c, target)) < 40
     assert any(near(c, (0xF0, 0x8A, 0x4B)) for c in colours)  # app.svg's orange
     assert any(near(c, (0x3F, 0x8A, 0x3A)) for c in colours)  # title.svg's hill green
     stock = Path("/usr/share/nsis/Contrib/Graphics/Wizard/win.bmp")
