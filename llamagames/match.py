@@ -16,11 +16,12 @@ import time
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any, Literal, Mapping, Sequence
 
 from . import bots, daily, save_files, storage
 from .bot_worker import THINK_BUDGET, BotWorker, InlineBotWorker, ProcessBotWorker
 from .save_files import MATCH_FILE_KIND, finished_dir, new_save_path, problem_sentence, read_match_data, saves_dir
+from .seat_view import SeatView
 from .seats import SeatConfig
 from .text_safety import clean_name, name_problem
 from .rules import GAMES
@@ -173,6 +174,11 @@ class Match:
     def events_for(self, viewer: int | None) -> tuple[Event, ...]:
         """The last move's events as ``viewer`` may know them (None: all-seeing)."""
         return tuple(event.for_viewer(viewer) for event in self.last_events)
+
+    def seat_view(self, seat: int, told: int | None | Literal["own"] = "own") -> SeatView:
+        """``seat``'s view of this match: what every screen reads and plays through
+        (``told``: whose secrets its events carry, see :class:`~llamagames.seat_view.SeatView`)."""
+        return SeatView(self, seat, told)
 
     # -- moving ----------------------------------------------------------------------------
 

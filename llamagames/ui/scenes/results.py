@@ -21,7 +21,7 @@ from ...match import Match
 from ...replay import ReplayMatch
 from ... import i18n
 from ...rules.core import Narrator, offered_options
-from ...score_history import ScoreHistory, score_history
+from ...score_history import ScoreHistory
 from .. import assets, sound
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import score_text, table_class, win_rule
@@ -72,7 +72,7 @@ class ResultsScene(WidgetScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rule_lines: list[str] = []
         self.title_w = 300
-        self.history: ScoreHistory | None = score_history(match.game_name, match.history)
+        self.history: ScoreHistory | None = match.seat_view(0).score_history()
         """Everyone's score round by round, read from the match's states (None: nothing to chart)."""
         self.charts: dict[int, pygame.Surface] = {}
         self.row_h = 52

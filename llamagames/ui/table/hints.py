@@ -48,8 +48,8 @@ class Advice:
 
     suggestion: Suggestion
     text: str
-    position: int
-    """``len(match.history)`` when it was asked."""
+    position: Hashable
+    """The position's ``SeatView.stamp`` when it was asked."""
     rects: list[pygame.Rect] = field(default_factory=list)
 
 
@@ -89,7 +89,7 @@ class Coach:
         table = self.table
         if not self.tips_on() or not table.my_turn() or table.animator.busy:
             return ""
-        key = (len(table.match.history), table.viewer, table.hint_key())
+        key = (table.view.stamp, table.viewer, table.hint_key())
         if self._tip is None or self._tip[0] != key:
             tip = table.hint_text()
             if tip and self._undo_told is None and len(table.humans) < len(table.match.seats):
@@ -139,7 +139,7 @@ class Coach:
             return None
         move = table.hint_move_name(found.action)
         text = sentence(found.reason, move, table.names, table.hint_namer, table.game_name)
-        self.advice = Advice(found, text, len(match.history), table.hint_rects(found.action))
+        self.advice = Advice(found, text, table.view.stamp, table.hint_rects(found.action))
         self.pulse = 0.0
         return self.advice
 
@@ -148,7 +148,7 @@ class Coach:
         advice = self.advice
         if advice is None:
             return None
-        if advice.position != len(self.table.match.history) or not self.table.my_turn():
+        if advice.position != self.table.view.stamp or not self.table.my_turn():
             self.advice = None
             return None
         return advice
