@@ -255,9 +255,9 @@ class Match:
         same position (``timing_tells_nothing``) a bot's think time gives nothing away, so its
         level adds no fixed delay: its move lands at the pace, or when its answer is ready."""
         pace = self.bot_delay * self.pace_scale
-        open_game = bool(getattr(self.game, "timing_tells_nothing", False))
+        open_game = self.game.timing_tells_nothing
         delay = pace if open_game else level_delay(self.seats[seat].level, pace)
-        share = getattr(self.game, "follow_up_pace", 1.0)
+        share = self.game.follow_up_pace
         if share < 1 and pace > 0 and self._follow_up_of(seat):
             # a later decision of the same turn (a game that splits turns into steps says how
             # soon it comes); a level's think budget still holds where its fixed delay hides something

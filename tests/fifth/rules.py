@@ -10,8 +10,8 @@ import random
 from dataclasses import dataclass, replace
 from typing import Any, Mapping
 
-from llamagames.rules.core import (GAME_OVER, ActionParseError, Event, GameNotOverError, IllegalActionError, Narrator, Option,
-                                   Outcome, Refusal, check_player_count, check_seed, first_player_option,
+from llamagames.rules.core import (GAME_OVER, ActionParseError, Event, Game, GameNotOverError, IllegalActionError,
+                                   Narrator, Option, Outcome, Refusal, check_player_count, check_seed, first_player_option,
                                    first_seat, resolve_options)
 from llamagames.rules.words import COMMON, Phrase, Phrasebook
 
@@ -74,7 +74,7 @@ WORDS = Phrasebook({
 """Every sentence of the game, English and Japanese side by side."""
 
 
-class Nim:
+class Nim(Game[Any, Any, Any]):
     """The rules object the catalogue entry names (``tests.fifth.rules:NIM``)."""
 
     name = "nim"

@@ -11,6 +11,7 @@ from itertools import combinations
 from typing import Any, Sequence
 
 from ..core import (
+    Game,
     GAME_OVER,
     Event,
     GameNotOverError,
@@ -240,7 +241,7 @@ class _Turn:
 # --- The game -------------------------------------------------------------------------------
 
 
-class AlpacasGame:
+class AlpacasGame(Game[Any, Any, Any]):
     """The Llamas & Alpacas rules as pure functions over :class:`AlpacasState`."""
 
     name = "alpacas"

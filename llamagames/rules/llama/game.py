@@ -16,6 +16,7 @@ from collections import Counter
 from typing import Any, Mapping, Sequence
 
 from ..core import (
+    Game,
     GAME_OVER,
     Event,
     GameNotOverError,
@@ -74,7 +75,7 @@ _NO_DRAW = random.Random(0)
 """Handed to ``first_seat`` for a chosen seat, which draws nothing (never called)."""
 
 
-class LlamaGame:
+class LlamaGame(Game[Any, Any, Any]):
     """The L.L.A.M.A. rules as pure functions over :class:`LlamaState`."""
 
     name = "llama"

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core import (
+    Game,
     GAME_OVER,
     Event,
     GameNotOverError,
@@ -114,7 +115,7 @@ class LlamagedonOutcome(Outcome):
 # --- The game -------------------------------------------------------------------------------
 
 
-class LlamagedonGame:
+class LlamagedonGame(Game[Any, Any, Any]):
     """Llamagedón, 2 to 5 players, 55 cards."""
 
     name = "llamagedon"

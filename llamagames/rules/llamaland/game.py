@@ -22,6 +22,7 @@ from types import MemberDescriptorType
 from typing import Any, Sequence, TypeVar
 
 from ..core import (
+    Game,
     GAME_OVER,
     Event,
     GameNotOverError,
@@ -327,7 +328,7 @@ SPACE_TAKEN = Refusal("space_taken")
 GOLDEN_TOP_SPACE = Refusal("golden_top_space")
 
 
-class LlamalandGame:
+class LlamalandGame(Game[Any, Any, Any]):
     """The Llamaland rules as the shared Game contract."""
 
     name: str = "llamaland"

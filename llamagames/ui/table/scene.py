@@ -501,7 +501,7 @@ class TableScene(WidgetScene):
     def follow_speed(self) -> None:
         """A game that asks for it (``follow_speed``) has its bots pause as the animations go:
         half as long at "fast", never under half ("instant" would make a whole game one blink)."""
-        if getattr(self.match.game, "follow_speed", False):
+        if self.match.game.follow_speed:
             self.match.pace_scale = min(1.0, max(0.5, self.app.animation_scale))
 
     def pause(self) -> None:
