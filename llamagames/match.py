@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from . import bots, daily, save_files, storage
 from .bot_worker import THINK_BUDGET, BotWorker, InlineBotWorker, ProcessBotWorker
@@ -37,6 +37,7 @@ from .rules.core import (
     watched_observation,
 )
 from .save_files import MATCH_FILE_KIND, new_save_path, problem_sentence, read_match_data, saves_dir
+from .seat_view import SeatView
 from .seats import SeatConfig
 from .text_safety import clean_name, name_problem
 
@@ -171,6 +172,15 @@ class Match:
     def outcome(self) -> Outcome:
         return self.game.outcome(self.state)
 
+    def events_for(self, viewer: int | None) -> tuple[Event, ...]:
+        """The last move's events as ``viewer`` may know them (None: all-seeing)."""
+        return tuple(event.for_viewer(viewer) for event in self.last_events)
+
+    def seat_view(self, seat: int, told: int | None | Literal["own"] = "own") -> SeatView:
+        """``seat``'s view of this match: what every screen reads and plays through
+        (``told``: whose secrets its events carry, see :class:`~llamagames.seat_view.SeatView`)."""
+        return SeatView(self, seat, told)
+
     # -- moving ----------------------------------------------------------------------------
 
     def play(self, action: Any) -> tuple[Event, ...]:
@@ -246,9 +256,9 @@ class Match:
         same position (``timing_tells_nothing``) a bot's think time gives nothing away, so its
         level adds no fixed delay: its move lands at the pace, or when its answer is ready."""
         pace = self.bot_delay * self.pace_scale
-        open_game = bool(getattr(self.game, "timing_tells_nothing", False))
+        open_game = self.game.timing_tells_nothing
         delay = pace if open_game else level_delay(self.seats[seat].level, pace)
-        share = getattr(self.game, "follow_up_pace", 1.0)
+        share = self.game.follow_up_pace
         if share < 1 and pace > 0 and self._follow_up_of(seat):
             # a later decision of the same turn (a game that splits turns into steps says how
             # soon it comes); a level's think budget still holds where its fixed delay hides something

@@ -248,6 +248,19 @@ class Game(Protocol[S, A, O]):
     player_counts: range
     options: tuple[Option, ...]
 
+    # How the match paces the bots of this game. An engine subclasses ``Game`` explicitly to
+    # take these defaults, or sets its own (Llamaland).
+    timing_tells_nothing: bool = False
+    """Every seat sees the same position, so how long a bot thinks tells the table nothing: a
+    bot's decision lands at the pace, with no fixed delay per level to hide its think time
+    (``Match.answer_delay``)."""
+    follow_up_pace: float = 1.0
+    """The share of the bot pace after which a bot's later decision of the same turn comes
+    (1: every decision waits the whole pace; a game of many small steps per turn sets less)."""
+    follow_speed: bool = False
+    """The bots' pauses follow the animation speed setting ("fast" halves them, as it halves
+    the animations)."""
+
     def new_game(self, num_players: int, seed: int, **options: Any) -> S:
         """Set up a game, shuffles included, from the seed."""
         ...

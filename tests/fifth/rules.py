@@ -15,6 +15,7 @@ from llamagames.rules.core import (
     GAME_OVER,
     ActionParseError,
     Event,
+    Game,
     GameNotOverError,
     IllegalActionError,
     Narrator,
@@ -88,7 +89,7 @@ WORDS = Phrasebook({
 """Every sentence of the game, English and Japanese side by side."""
 
 
-class Nim:
+class Nim(Game[Any, Any, Any]):
     """The rules object the catalogue entry names (``tests.fifth.rules:NIM``)."""
 
     name = "nim"

@@ -105,16 +105,21 @@ def final_turns(turn: int, turns_left: int, mine: list[int], **kwargs):
                        turns_left=turns_left, **kwargs)
 
 
+def out_of_round(state, seat: int) -> bool:
+    """The table's question, asked as the fast-forward asks it: of the seat's own observation."""
+    return nothing_left_to_do(LLAMAGEDON.observation(state, seat), seat)
+
+
 def test_a_llamagedon_seat_has_nothing_left_to_do_after_its_last_turn_without_a_block() -> None:
-    assert nothing_left_to_do(final_turns(1, 2, [RED]), 0)  # seats 1 and 2 play the last turns
-    assert not nothing_left_to_do(final_turns(1, 2, [RED]), 1)
-    assert not nothing_left_to_do(final_turns(1, 2, [RED, BLOCK]), 0)  # a Block still answers a card
-    assert not nothing_left_to_do(final_turns(1, 3, [RED]), 0)  # one more turn of yours comes
-    assert not nothing_left_to_do(final_turns(0, 1, [RED]), 0)  # your own last turn, still to play
+    assert out_of_round(final_turns(1, 2, [RED]), 0)  # seats 1 and 2 play the last turns
+    assert not out_of_round(final_turns(1, 2, [RED]), 1)
+    assert not out_of_round(final_turns(1, 2, [RED, BLOCK]), 0)  # a Block still answers a card
+    assert not out_of_round(final_turns(1, 3, [RED]), 0)  # one more turn of yours comes
+    assert not out_of_round(final_turns(0, 1, [RED]), 0)  # your own last turn, still to play
     answering = final_turns(0, 1, [RED, ATTACK], phase=Phase.BLOCK, chain=[Link(0, Attack(1, 0))], lets=0)
-    assert nothing_left_to_do(answering, 0)  # your last action is on the table: the others answer
+    assert out_of_round(answering, 0)  # your last action is on the table: the others answer
     early = build_state([[RED], [BLUE], [GREEN]], turn=1)
-    assert not nothing_left_to_do(early, 0)  # before the Llamagedón card everyone has turns ahead
+    assert not out_of_round(early, 0)  # before the Llamagedón card everyone has turns ahead
 
 
 def gedon_table(app, position, bot_delay: float = 0.6):

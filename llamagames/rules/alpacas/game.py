@@ -14,6 +14,7 @@ from typing import Any
 from ..core import (
     GAME_OVER,
     Event,
+    Game,
     GameNotOverError,
     IllegalActionError,
     Narrator,
@@ -241,7 +242,7 @@ class _Turn:
 # --- The game -------------------------------------------------------------------------------
 
 
-class AlpacasGame:
+class AlpacasGame(Game[Any, Any, Any]):
     """The Llamas & Alpacas rules as pure functions over :class:`AlpacasState`."""
 
     name = "alpacas"

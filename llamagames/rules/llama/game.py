@@ -20,6 +20,7 @@ from ..core import (
     GAME_OVER,
     RANDOM_SEAT,
     Event,
+    Game,
     GameNotOverError,
     IllegalActionError,
     Narrator,
@@ -86,7 +87,7 @@ _NO_DRAW = random.Random(0)
 """Handed to ``first_seat`` for a chosen seat, which draws nothing (never called)."""
 
 
-class LlamaGame:
+class LlamaGame(Game[Any, Any, Any]):
     """The L.L.A.M.A. rules as pure functions over :class:`LlamaState`."""
 
     name = "llama"

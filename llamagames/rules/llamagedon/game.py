@@ -27,6 +27,7 @@ from typing import Any
 from ..core import (
     GAME_OVER,
     Event,
+    Game,
     GameNotOverError,
     IllegalActionError,
     Narrator,
@@ -114,7 +115,7 @@ class LlamagedonOutcome(Outcome):
 # --- The game -------------------------------------------------------------------------------
 
 
-class LlamagedonGame:
+class LlamagedonGame(Game[Any, Any, Any]):
     """Llamagedón, 2 to 5 players, 55 cards."""
 
     name = "llamagedon"

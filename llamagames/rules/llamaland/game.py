@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 from ..core import (
     GAME_OVER,
     Event,
+    Game,
     GameNotOverError,
     IllegalActionError,
     Narrator,
@@ -328,7 +329,7 @@ SPACE_TAKEN = Refusal("space_taken")
 GOLDEN_TOP_SPACE = Refusal("golden_top_space")
 
 
-class LlamalandGame:
+class LlamalandGame(Game[Any, Any, Any]):
     """The Llamaland rules as the shared Game contract."""
 
     name: str = "llamaland"

@@ -20,7 +20,7 @@ from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Narrator, offered_options
-from ...score_history import ScoreHistory, score_history
+from ...score_history import ScoreHistory
 from .. import assets, sound
 from ..day_words import compared_line, long_date, share_line
 from ..locale_theme import fit_fonts
@@ -73,7 +73,7 @@ class ResultsScene(WidgetScene):
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rule_lines: list[str] = []
         self.title_w = 300
-        self.history: ScoreHistory | None = score_history(match.game_name, match.history)
+        self.history: ScoreHistory | None = match.seat_view(0).score_history()
         """Everyone's score round by round, read from the match's states (None: nothing to chart)."""
         self.charts: dict[int, pygame.Surface] = {}
         self.row_h = 52

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...i18n import t
-from ...match import reveals
 from ..scene import Pop
 from ..scenes.confirm import ConfirmScene
 
@@ -21,13 +20,8 @@ if TYPE_CHECKING:
 
 
 def undoable(table: TableScene, action: Any) -> bool:
-    """Whether Undo could take ``action`` back once played (tried on a copy of the state)."""
-    game = table.match.game
-    try:
-        after = game.apply(table.match.state, action)
-    except Exception:  # an illegal move: the table refuses it with its reason, no question
-        return True
-    return not game.is_over(after) and not reveals(tuple(game.events(after)))
+    """Whether Undo could take ``action`` back once played (the seat view asks the match)."""
+    return table.view.takes_back(action)
 
 
 def should_ask(table: TableScene, action: Any) -> str | None:

@@ -1,8 +1,8 @@
 """Fast-forward: once every human at the screen is out of the round (L.L.A.M.A.'s quit), the
 rest of the round plays fast, with a banner saying so and a way to watch at the normal pace.
 
-A game says when a seat is out through ``TableDesign.out_of_round(state, seat)``; without it
-a table never fast-forwards. While it runs, the table's animations take at most
+A game says when a seat is out through ``TableDesign.out_of_round(observation, seat)``, from
+that seat's own observation; without it a table never fast-forwards. While it runs, the table's animations take at most
 ``FAST_SCALE`` of their time and the bots do not pause between moves. Space, or a click on
 the banner, stops it until the humans are in a round again.
 """
@@ -45,7 +45,7 @@ class FastForward:
         match = table.match
         if match.is_over():
             return False
-        return all(out(match.state, seat) for seat in table.humans)
+        return all(out(table.view_of(seat).observation(), seat) for seat in table.humans)
 
     def update(self) -> None:
         """Start or end with the position; the bots keep no pause while it runs."""

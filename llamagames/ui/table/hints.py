@@ -49,8 +49,8 @@ class Advice:
 
     suggestion: Suggestion
     text: str
-    position: int
-    """``len(match.history)`` when it was asked."""
+    position: Hashable
+    """The position's ``SeatView.stamp`` when it was asked."""
     rects: list[pygame.Rect] = field(default_factory=list)
     language: str = ""
     """The language ``text`` is in: after a switch in Settings it is worded again (a Japanese
@@ -93,7 +93,7 @@ class TipsAndHints:
         table = self.table
         if not self.tips_on() or not table.my_turn() or table.animator.busy:
             return ""
-        place = (len(table.match.history), table.viewer, table.hint_key())
+        place = (table.view.stamp, table.viewer, table.hint_key())
         key = (place, language())  # read again after a language switch, not kept in the old one
         if self._tip is None or self._tip[0] != key:
             tip = table.hint_text()
@@ -142,7 +142,7 @@ class TipsAndHints:
         except Exception:  # a hint must never stop the game: say so instead of crashing
             table.refuse(t("No hint is available for this position."))
             return None
-        self.advice = Advice(found, self._words(found), len(match.history), table.hint_rects(found.action),
+        self.advice = Advice(found, self._words(found), table.view.stamp, table.hint_rects(found.action),
                              language())
         self.pulse = 0.0
         return self.advice
@@ -152,7 +152,7 @@ class TipsAndHints:
         advice = self.advice
         if advice is None:
             return None
-        if advice.position != len(self.table.match.history) or not self.table.my_turn():
+        if advice.position != self.table.view.stamp or not self.table.my_turn():
             self.advice = None
             return None
         if advice.language != language():

@@ -34,13 +34,13 @@ class TableRest:
 
     def __init__(self, table: TableScene) -> None:
         self.table = table
-        self._seen_moves = len(table.match.history)
+        self._seen_moves = table.view.stamp
         self._moved_at = table.time
 
     def _quiet_for(self) -> float:
         """Table seconds since the match last changed (the first look counts as a change)."""
         table = self.table
-        version = len(table.match.history)
+        version = table.view.stamp
         if version != self._seen_moves:
             self._seen_moves = version
             self._moved_at = table.time

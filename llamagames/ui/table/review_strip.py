@@ -335,7 +335,7 @@ class ReviewStrip:
             action = game.parse_action(decision.hard)
         except Exception:  # a review kept by another version: say nothing rather than guess
             return None
-        return action if action in game.legal_actions(self.match.state) else None
+        return action if action in self.match.seat_view(self.seat, None).legal_actions() else None
 
     def why(self, decision: Decision) -> str:
         """One sentence why the hard bot's move is better, from the hint's reason codes."""
@@ -343,8 +343,8 @@ class ReviewStrip:
             return self._reason[1]
         table, game = self.table, self.match.game
         action = game.parse_action(decision.hard)
-        legal = list(game.legal_actions(self.match.state))
-        observation = self.match.observation(self.seat)
+        view = self.match.seat_view(self.seat, None)
+        legal, observation = view.legal_actions(), view.observation()
         explain = explainer(table.game_name)
         try:
             reason = only_move(legal) or (explain(observation, legal, action) if explain else Reason("best_guess"))

@@ -35,6 +35,7 @@ from ...match import Match
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event, IllegalActionError, Narrator, Refusal, log_sentences
 from ...rules.words import COMMON
+from ...seat_view import SeatView
 from .. import access, assets, sound
 from .. import text as text_module
 from ..day_words import short_date
@@ -151,7 +152,8 @@ class TableDesign:
     """Whether a seat sees something the others may not (a hand): False lets humans at one
     screen play on without the hot-seat cover (Llamas & Alpacas shows everything)."""
     out_of_round: Callable[[Any, int], bool] | None = None
-    """Whether a seat can no longer act this round (L.L.A.M.A.: it quit), from the state:
+    """Whether a seat can no longer act this round (L.L.A.M.A.: it quit), from that seat's
+    observation:
     when every human is, the rest of the round fast-forwards (``fast_forward.py``)."""
     results_banner: Callable[[pygame.Surface, pygame.Rect, Match], None] | None = None
     """The game's own picture at the top of the results, drawn in ``rect`` (the title art's
@@ -192,6 +194,7 @@ class TableScene(WidgetScene):
         self.design = design
         self.game_name, self.title, self.felt, self.me_panel = design.game, design.title, design.felt, design.me_panel
         self.match = match
+        self._views: dict[tuple[int, int | None], SeatView] = {}
         self.names = seat_names(match)
         self.humans = match.human_seats()
         self.viewer = self.humans[0] if self.humans else 0
@@ -421,11 +424,25 @@ class TableScene(WidgetScene):
         return (self.interlude is None and not self.covered and self.match.is_human_turn()
                 and self.match.current_seat() == self.viewer)
 
+    @property
+    def view(self) -> SeatView:
+        """The viewer's seat view: the one way the table and its parts read the game and play
+        in it (its events tell what :meth:`secret_viewer` may know)."""
+        return self.view_of(self.viewer)
+
+    def view_of(self, seat: int) -> SeatView:
+        """``seat``'s view at this screen (a shared screen's public answer for another human)."""
+        told = self.secret_viewer()
+        view = self._views.get((seat, told))
+        if view is None:
+            view = self._views[(seat, told)] = self.match.seat_view(seat, told)
+        return view
+
     def observation(self) -> Any:
-        return self.match.observation(self.viewer)
+        return self.view.observation()
 
     def legal(self) -> list[Any]:
-        return self.match.legal_actions() if self.my_turn() else []
+        return self.view.legal_actions() if self.my_turn() else []
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """The panel of ``seat``: yours bottom-left, the others clockwise around the table
@@ -488,7 +505,7 @@ class TableScene(WidgetScene):
     def follow_speed(self) -> None:
         """A game that asks for it (``follow_speed``) has its bots pause as the animations go:
         half as long at "fast", never under half ("instant" would make a whole game one blink)."""
-        if getattr(self.match.game, "follow_speed", False):
+        if self.match.game.follow_speed:
             self.match.pace_scale = min(1.0, max(0.5, self.app.animation_scale))
 
     def pause(self) -> None:
@@ -569,9 +586,8 @@ class TableScene(WidgetScene):
     def _fill_log(self) -> None:
         """The moves so far (a resumed game shows what happened, bots' last moves included)."""
         self.log.clear()
-        game = self.match.game
-        for state in self.match.history[1:]:
-            self.log_events(game.events(state))
+        for events in self.view.events_of_moves():
+            self.log_events(events)
 
     def log_events(self, events: Any) -> None:
         """Add the sentences of ``events`` to the move log (an interlude's decisions too)."""
@@ -631,7 +647,7 @@ class TableScene(WidgetScene):
         reason: str | Refusal | None = self.why_not_now()
         if reason is None:
             try:
-                events = self.match.play(action)
+                events = self.view.act(action)
             except IllegalActionError as exc:
                 reason = exc.refusal or str(exc)
             else:
@@ -705,7 +721,7 @@ class TableScene(WidgetScene):
             return t("Reveal the table first.")
         if self.interlude is not None or self.match.is_over():
             return t("The round is over: its moves can no longer be taken back.")
-        return self.match.undo_refusal(self.viewer, self.names)
+        return self.view.undo_refusal(self.names)
 
     def try_undo(self) -> bool:
         """Take back the viewer's last move, or say why not."""
@@ -713,7 +729,7 @@ class TableScene(WidgetScene):
         if reason is not None:
             self.refuse(reason)
             return False
-        if not self.match.undo():
+        if self.view.request_undo() is not None:
             self.refuse(t("That move can no longer be taken back."))
             return False
         self.log.add(self.viewer, t("(took back the last move)"))
@@ -1145,11 +1161,10 @@ class TableScene(WidgetScene):
     def replay_line(self) -> str:
         """The status line of a replay: the move just shown, in the move log's words (worked
         out once per move and language, not every frame)."""
-        key = (len(self.match.history), language())
+        key = (self.view.moves, language())
         if self._replay_line[0] != key:
-            events = self.match.game.events(self.match.state) if self.match.history[1:] else ()
-            narrator, viewer = self.narrator(), self.secret_viewer()
-            said = (self.match.game.describe(e.for_viewer(viewer), narrator) for e in events)
+            narrator = self.narrator()
+            said = (self.match.game.describe(e, narrator) for e in self.view.position_events())
             self._replay_line = (key, next((sentence for sentence in said if sentence), ""))
         return self._replay_line[1]
 

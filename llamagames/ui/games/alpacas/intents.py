@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from ....i18n import t
-from ....rules.alpacas import ALPACAS, PASS, Move, Phase, PlaceStart, Take, payment_options, score_placement
+from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take, payment_options, score_placement
 from ....rules.alpacas.actions import PAY_CARROT, PAY_CLOVER, paid_treats
 from ....rules.alpacas.components import ANIMAL, LLAMA
 from ....rules.alpacas.state import AlpacasObservation
@@ -188,7 +188,7 @@ class AlpacasIntents(Intents):
         return [ButtonSpec("pass", t("Pass (P)"), t("Only when your board is full: nothing else is possible"))]
 
     def button_enabled(self, key: str) -> bool:
-        return key == "pass" and PASS in self.table.match.legal_actions()
+        return key == "pass" and PASS in self.table.view.legal_actions()
 
     def on_button(self, key: str) -> None:
         if key == "pass":
@@ -242,7 +242,7 @@ class AlpacasIntents(Intents):
             return t("That card is no longer there.")
         if self.candidates(piece, cell):
             return None
-        reason = ALPACAS.refusal(self.table.match.state, probe(piece, cell, view, seat))
+        reason = self.table.view.refusal(probe(piece, cell, view, seat))
         return reason or t("That card cannot go there.")
 
     def drop(self, piece: Piece, cell: int | None) -> None:

@@ -79,7 +79,7 @@ class LlamaIntents(Intents):
 
     def button_enabled(self, key: str) -> bool:
         action = button_action(key)
-        return action is not None and action in self.table.match.legal_actions()
+        return action is not None and action in self.table.view.legal_actions()
 
     def on_button(self, key: str) -> None:
         action = button_action(key)

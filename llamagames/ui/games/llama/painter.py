@@ -58,7 +58,7 @@ class LlamaPainter(Painter):
         lay = stage.rects
         rect = lay.draw_pile
         count = stage.view.draw_size
-        can_draw = table.my_turn() and DRAW in table.match.legal_actions()
+        can_draw = table.my_turn() and DRAW in table.view.legal_actions()
         layers = min(6, (count + 7) // 8)
         if count == 0:
             pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=max(4, lay.pile_w // 9))
@@ -155,7 +155,7 @@ class LlamaPainter(Painter):
         if table.interlude is not None:
             return t("The round is over.")
         if table.my_turn():
-            return t("Your turn: {choices}.", choices=turn_choices(table.match.legal_actions()))
+            return t("Your turn: {choices}.", choices=turn_choices(table.view.legal_actions()))
         return table.default_status()
 
     def top_bar_info(self) -> str:

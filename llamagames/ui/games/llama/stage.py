@@ -289,7 +289,7 @@ class LlamaStage(Stage):
         elif self.view.quit[table.viewer]:
             self.fan.set_playable(())
         elif table.my_turn():
-            self.fan.set_playable(a.value for a in table.match.legal_actions() if isinstance(a, PlayCard))
+            self.fan.set_playable(a.value for a in table.view.legal_actions() if isinstance(a, PlayCard))
         else:
             self.fan.set_playable(None)
 

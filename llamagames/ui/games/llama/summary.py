@@ -90,7 +90,7 @@ class RoundSummaryScene(WidgetScene):
     @property
     def deciding(self) -> bool:
         """The emptier still has to choose which chip to return."""
-        return self.match.state.phase == RETURN_CHIP
+        return self.table.observation().phase == RETURN_CHIP
 
     def _human_decides(self) -> bool:
         return self.deciding and self.match.is_human_turn()
@@ -121,8 +121,8 @@ class RoundSummaryScene(WidgetScene):
         if self._human_decides():
             seat = self.match.current_seat()
             assert seat is not None, "a human's turn means the game is not over"
-            total = self.match.state.totals[seat]
-            options = [a for a in self.match.legal_actions() if isinstance(a, ReturnChip)]
+            total = self.table.observation().totals[seat]
+            options = [a for a in self.table.view_of(seat).legal_actions() if isinstance(a, ReturnChip)]
             x = self.panel.centerx - (len(options) * (bw + 12) - 12) // 2
             for action in options:
                 label = t("Return black chip (10)") if action.points == 10 else t("Return white chip (1)")
@@ -163,7 +163,10 @@ class RoundSummaryScene(WidgetScene):
     def choose(self, action: Any) -> None:
         """A human returns a chip."""
         try:
-            events = self.match.play(action)
+            seat = self.match.current_seat()
+            if seat is None:
+                raise IllegalActionError("The game is over.")
+            events = self.table.view_of(seat).act(action)
         except IllegalActionError as exc:
             self.message = str(exc)
             sound.play(self.app, "refuse")
@@ -215,7 +218,7 @@ class RoundSummaryScene(WidgetScene):
         pygame.draw.line(surface, SAND, (p.left + round(20 * s), head_y + round(22 * s)),
                          (p.right - round(20 * s), head_y + round(22 * s)), 2)
         row_h = round(66 * s)
-        totals = self.match.state.totals
+        totals = self.table.observation().totals
         small_w = round(36 * s)
         for seat in range(self.match.num_players):
             y = head_y + round(30 * s) + seat * row_h
@@ -279,7 +282,7 @@ class RoundSummaryScene(WidgetScene):
 
     def _ending_line(self) -> str:
         """Who pushed the game past the end total, by name."""
-        reached = [self.table.names[seat] for seat, total in enumerate(self.match.state.totals) if total >= END_TOTAL]
+        reached = [self.table.names[seat] for seat, total in enumerate(self.table.observation().totals) if total >= END_TOTAL]
         if not reached:
             return t("The game is over: the lowest total wins.")
         who = reached[0] if len(reached) == 1 else t("{names} and {last}", names=t(", ").join(reached[:-1]), last=reached[-1])

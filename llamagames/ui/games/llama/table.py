@@ -22,9 +22,10 @@ from .reactions import LlamaReactions
 from .stage import LlamaStage, first_images
 
 
-def quit_this_round(state: Any, seat: int) -> bool:
-    """A seat that quit plays no more this round: with every human out, the round fast-forwards."""
-    return bool(state.phase == PLAY and state.quit[seat])
+def quit_this_round(observation: Any, seat: int) -> bool:
+    """A seat that quit plays no more this round: with every human out, the round fast-forwards
+    (read from the seat's observation: who quit is public)."""
+    return bool(observation.phase == PLAY and observation.quit[seat])
 
 
 TABLE = TableDesign(game="llama", title="L.L.A.M.A.", felt="llama", layout=LlamaTableLayout, stage=LlamaStage,

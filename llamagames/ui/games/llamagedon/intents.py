@@ -393,8 +393,7 @@ class LlamagedonIntents(Intents):
     # -- reading the rules for the other parts ---------------------------------------------
     def refusal_of(self, action: object) -> Refusal | None:
         """Why the engine refuses ``action`` now, as its code (the kit words it)."""
-        game: Any = self.table.match.game  # Game does not declare refusal yet
-        return game.refusal(self.table.match.state, action)
+        return self.table.view.refusal(action)
 
     def judge(self, kind: int, key: Hashable) -> tuple[list[LlamagedonAction], str | Refusal | None]:
         """The legal actions of a drop of ``kind`` on ``key`` now, or why it is refused."""
@@ -522,7 +521,7 @@ class LlamagedonIntents(Intents):
         """The table's public answer: ``claimer`` wants to block (None: nobody does); the
         claimer gets the laptop when the window reaches them."""
         stage = stage_of(self.table)
-        stage.answers.answer(link_key(self.table.match.state), [] if claimer is None else [claimer])
+        stage.answers.answer(link_key(self.table.observation()), [] if claimer is None else [claimer])
         stage.asked_time = self.table.time  # the table's answers for the others take a bot's pause
         self.table.check_cover()
         self.table.refresh_controls()

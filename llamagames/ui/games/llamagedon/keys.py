@@ -86,10 +86,10 @@ def _places(table: TableScene) -> dict[int, list[tuple[Any, str]]]:
     for the kinds with at least one; worked out once per position."""
     stage = stage_of(table)
     intents = intents_of(table)
-    state = table.match.state
+    stamp = table.view.stamp
     where = (table.viewer, tuple((zone.key, tuple(zone.rect)) for zone in table.drops))
     cached = stage.key_places
-    if cached is not None and cached[0] is state and cached[1] == where:
+    if cached is not None and cached[0] == stamp and cached[1] == where:
         return cached[2]
     places: dict[int, list[tuple[Any, str]]] = {}
     for kind in stage.kind_actions():
@@ -97,7 +97,7 @@ def _places(table: TableScene) -> dict[int, list[tuple[Any, str]]]:
             actions, reason = intents.judge(kind, zone.key)
             if reason is None and actions:
                 places.setdefault(kind, []).append((zone.key, intents.drop_label(actions)))
-    stage.key_places = (state, where, places)
+    stage.key_places = (stamp, where, places)
     return places
 
 

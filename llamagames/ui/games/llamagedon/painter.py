@@ -255,7 +255,7 @@ class LlamagedonPainter(Painter):
 
     def _legal_keys(self, kind: int) -> set[Hashable]:
         """The targets that take a card of ``kind`` now (cached per position and card)."""
-        cache_key = (len(self.table.match.history), id(self.table.match.state), self.table.my_turn(), kind, len(self.table.drops.targets))
+        cache_key = (self.table.view.stamp, self.table.my_turn(), kind, len(self.table.drops.targets))
         if self.keys_cache is not None and self.keys_cache[0] == cache_key:
             return self.keys_cache[1]
         keys: set[Hashable] = set()

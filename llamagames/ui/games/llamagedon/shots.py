@@ -87,7 +87,7 @@ def run(app: App, frames: int = 1, events: list[pygame.event.Event] | None = Non
 def human_move(table: TableScene) -> None:
     """A plain policy for the human: build, attack or steal if possible, let blocks pass, else pass."""
     legal = table.match.legal_actions()
-    if table.match.state.phase is Phase.BLOCK:
+    if table.observation().phase is Phase.BLOCK:
         table.try_action(LET)
         return
     for kind in ("build", "attack", "steal"):
@@ -145,8 +145,8 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     app.scenes.push(table)
     # early: play until the human's turn with shelters on the table and an action in hand
     def early(top: Any) -> bool:
-        return (is_gedon(top) and top.my_turn() and top.match.state.phase is Phase.MAIN
-                and sum(len(a) for a in top.match.state.areas) >= 2 and not top.animator.busy)
+        return (is_gedon(top) and top.my_turn() and top.observation().phase is Phase.MAIN
+                and sum(len(a) for a in top.observation().areas) >= 2 and not top.animator.busy)
     advance(app, early)
     run(app, 3)
     cards = stage_of(table).fan.cards
@@ -176,7 +176,7 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
                 break
             if confirm(app):
                 continue
-            if is_gedon(top) and top.my_turn() and top.match.state.phase is Phase.MAIN:
+            if is_gedon(top) and top.my_turn() and top.observation().phase is Phase.MAIN:
                 legal = top.match.legal_actions()
                 attack = next((a for a in legal if isinstance(a, (Attack, Steal))), None)
                 top.try_action(attack or PASS)

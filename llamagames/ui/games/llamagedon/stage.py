@@ -180,14 +180,16 @@ class LlamagedonStage(Stage):
             self.shower.update(dt / max(table.app.animation_scale, 0.5))
             if self.shower.done:
                 self.shower = None
-        version = len(table.match.history)
+        version = table.view.moves
         if version != self.asked_version:
             self.asked_version = version
             self.asked_time = table.time
             self.pending_answer = None
         if self.shared_step() == LET_FOR_THEM and not table.animator.busy and not table.covered and table.replay is None \
                 and table.time - self.asked_time >= self.answer_delay():
-            table.absorb(table.match.play(LET))  # a human who did not claim the block lets it be
+            asked = table.view.current_player()
+            assert asked is not None, "a Block window is open"
+            table.absorb(table.view_of(asked).answer_block(False))  # a human who did not claim the block lets it be
             return
         if self.asked() and not table.animator.busy:
             if self.pending_answer is None and table.legal() == [LET]:
@@ -209,8 +211,9 @@ class LlamagedonStage(Stage):
         default): decide in private, ask the table in public, or let it be for them."""
         table = self.table
         current = table.match.current_seat() if seat is None else seat
-        blocking = table.match.state.phase is Phase.BLOCK and bool(table.match.state.chain)
-        return shared_step(table.humans, current, blocking, link_key(table.match.state), self.answers)
+        obs = table.observation()  # the phase and the chain's seats are public
+        blocking = obs.phase is Phase.BLOCK and bool(obs.chain)
+        return shared_step(table.humans, current, blocking, link_key(obs), self.answers)
 
     def public_question(self) -> bool:
         """The table is asked in public whether anyone blocks (hands face down)."""

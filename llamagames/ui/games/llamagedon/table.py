@@ -28,15 +28,16 @@ from .reactions import LlamagedonReactions
 from .stage import LlamagedonStage
 
 
-def nothing_left_to_do(state: Any, seat: int) -> bool:
+def nothing_left_to_do(obs: Any, seat: int) -> bool:
     """A seat with no say in the rest of the game: the Llamagedón card is out, its last turn is
     played (or being answered) and it holds no Block. The rules put nobody out (a player without
     shelters still plays), so this is the only time a human only watches; a Block swapped into
-    the hand later gives them a say again (fast-forward then stops)."""
-    if state.phase == Phase.OVER or state.llamagedon_by is None or BLOCK in state.hands[seat]:
+    the hand later gives them a say again (fast-forward then stops). ``obs`` is the seat's own
+    observation (its hand is the only private thing read)."""
+    if obs.phase == Phase.OVER or obs.llamagedon_by is None or BLOCK in obs.hand:
         return False
-    first = 1 if state.phase == Phase.BLOCK else 0  # the turn player's action is already on the chain
-    upcoming = {(state.turn + step) % state.num_players for step in range(first, state.turns_left)}
+    first = 1 if obs.phase == Phase.BLOCK else 0  # the turn player's action is already on the chain
+    upcoming = {(obs.turn + step) % obs.num_players for step in range(first, obs.turns_left)}
     return seat not in upcoming
 
 

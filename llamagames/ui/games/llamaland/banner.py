@@ -40,7 +40,8 @@ def banner_scene(size: tuple[int, int], match: Any) -> pygame.Surface:
     winners = match.outcome().winners if match.is_over() else ()
     seat = winners[0] if winners else 0
     scene = pygame.Rect(w // 2, 2, w // 2 - 4, h - 4)
-    view = EstateView(scene, match.state.players[seat].estate, ViewMode.OBLIQUE, seed=seat)
+    estate = match.seat_view(seat).observation().state.players[seat].estate  # estates are public
+    view = EstateView(scene, estate, ViewMode.OBLIQUE, seed=seat)
     view.draw(surface)
     title = t("Llamaland")
     size_px = max(14, round(h * 0.36))

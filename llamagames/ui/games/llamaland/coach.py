@@ -107,7 +107,7 @@ class LlamalandCoach(Coach):
     def position(self) -> tuple[Any, Any] | None:
         """With a tile in hand but not yet taken from its stack, the hint is about placing it."""
         stage = stage_of(self.table)
-        if stage.drag is None or self.table.match.state.turn.phase != START:
+        if stage.drag is None or self.table.observation().state.turn.phase != START:
             return None
         preview = stage.preview_state(stage.drag.shape)
         if preview is None:

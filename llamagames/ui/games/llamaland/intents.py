@@ -27,7 +27,6 @@ import pygame
 from ....i18n import t
 from ....rules.llamaland import (
     LLAMA_PHASE,
-    LLAMALAND,
     MARKER,
     PLACE,
     START,
@@ -335,7 +334,7 @@ class LlamalandIntents(Intents):
             if stage.can_place(key):
                 stage.start_drag(key, pos, keyboard=True)
             elif table.my_turn():
-                table.refuse(placing_refusal(table.match.state, key))
+                table.refuse(placing_refusal(table.observation().state, key))
         elif kind == "row":
             table.try_action(TakeCharacter("row", key))
         elif kind == "pile":
@@ -432,7 +431,7 @@ class LlamalandIntents(Intents):
             if stage.can_place(shape):
                 stage.start_drag(shape, stage.pointer, keyboard=True)
             else:
-                table.refuse(placing_refusal(table.match.state, shape))
+                table.refuse(placing_refusal(table.observation().state, shape))
             return True
         if key == pygame.K_ESCAPE and stage.pinned is not None:
             stage.pinned = None
@@ -473,7 +472,7 @@ class LlamalandIntents(Intents):
         action = drag.action
         stage.committing = True
         try:
-            if table.match.state.turn.phase == START:
+            if table.observation().state.turn.phase == START:
                 if not table.try_action(TakeStack(drag.shape)):
                     stage.cancel_drag()
                     return False
@@ -497,13 +496,13 @@ class LlamalandIntents(Intents):
             if card in self.stage.st.turn.used:
                 table.refuse(t("You have used this {card} this turn.", card=t(data.label)))
             else:
-                reason = LLAMALAND.refusal(table.match.state, UseCharacter(card, *any_trade(card)))
+                reason = table.view.refusal(UseCharacter(card, *any_trade(card)))
                 table.refuse(reason or character_help(card))
             return
         if len(uses) == 1:
             table.try_action(uses[0])
             return
-        me = table.match.state.players[table.viewer]
+        me = table.observation().state.players[table.viewer]
         held = {"coin": me.coins, **{crop: me.crop(crop) for crop in CROPS}}
         self.open_choice(where, [(trade_label(a), a, trade_worth(a, held)) for a in uses], t(data.label))
 
@@ -511,13 +510,13 @@ class LlamalandIntents(Intents):
         table = self.table
         options = feed_options(table.legal(), crop)
         if not options:
-            reason = LLAMALAND.refusal(table.match.state, Feed(crop, 0))
+            reason = table.view.refusal(Feed(crop, 0))
             table.refuse(reason or t("You cannot feed that llama now."))
             return
         if len(options) == 1:
             table.try_action(options[0])
             return
-        me = table.match.state.players[table.viewer]
+        me = table.observation().state.players[table.viewer]
         self.open_choice(where, [(feed_label(a), a, feed_worth(a, me.crop(crop), me.coins)) for a in options],
                          t("Feed a {crop} llama", crop=t(CROP_NAMES[crop])))
 
@@ -525,7 +524,7 @@ class LlamalandIntents(Intents):
         table = self.table
         options = marker_options(table.legal(), key, space, source)
         if not options:
-            reason = LLAMALAND.refusal(table.match.state, PlaceMarker(key, space, source or ""))
+            reason = table.view.refusal(PlaceMarker(key, space, source or ""))
             table.refuse(reason or t("No marker can go there now."))
             return
         if len(options) == 1:

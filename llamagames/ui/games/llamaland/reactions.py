@@ -42,14 +42,10 @@ if TYPE_CHECKING:
 
 def score_change(table: TableScene, seat: int) -> int:
     """How many points the last move gave ``seat``, as the engine counts a position's score."""
-    history = table.match.history
-    if len(history) < 2:
+    before = table.view.scores_before()
+    if before is None:
         return 0
-    game = table.match.game
-    count = getattr(game, "outcome_of", None)
-    if count is None:
-        return 0
-    return int(count(history[-1]).scores[seat] - count(history[-2]).scores[seat])
+    return int(table.view.scores()[seat] - before[seat])
 
 
 class LlamalandReactions(Reactions):
@@ -176,7 +172,7 @@ class LlamalandReactions(Reactions):
 
     def estate_after(self, seat: int) -> Estate | None:
         """The estate a seat has now (the observation after the move)."""
-        state = self.table.match.state
+        state = self.table.observation().state
         return state.players[seat].estate if seat < len(state.players) else None
 
     def goods_fly(self, seat: int, view: EstateView, before: Estate, cells: list[Cell], level: int) -> None:

@@ -74,7 +74,7 @@ def play_until(app: App, table: TableScene, done: Any, bot: Any, limit: int = 20
     for _ in range(limit):
         top = app.scenes.top
         if top is table and table.my_turn():
-            if table.match.state.turn.phase == START and done(table):
+            if table.observation().state.turn.phase == START and done(table):
                 return
             obs = table.match.observation(table.viewer)
             table.try_action(bot.choose(obs, table.match.legal_actions()))
@@ -137,7 +137,7 @@ def flight(outdir: Path, seed: int) -> Path:
     table = open_table(app, seed, humans=0)
     for _ in range(5000):
         app.frame(FRAME, [])
-        if any(f.scale > 1.2 and not f.done for f in stage_of(table).flyers) and table.match.state.turns_taken > 8:
+        if any(f.scale > 1.2 and not f.done for f in stage_of(table).flyers) and table.observation().state.turns_taken > 8:
             break
     path = outdir / "llamaland-table-flight-1920x1080.png"
     screen = pygame.display.get_surface()
@@ -161,7 +161,7 @@ def screenshots(outdir: Path, seed: int) -> list[Path]:
         app = new_app(size)
         table = open_table(app, seed)
         bot = make("llamaland", "normal", seed)
-        play_until(app, table, lambda t: t.match.state.players[0].estate.tile_count() >= 3, bot)
+        play_until(app, table, lambda t: t.observation().state.players[0].estate.tile_count() >= 3, bot)
         settle(app)
         save(app, "early")
         show_drag(app, table, legal=True)
@@ -170,7 +170,7 @@ def screenshots(outdir: Path, seed: int) -> list[Path]:
         show_drag(app, table, legal=False)
         save(app, "drag-refused")
         end_drag(app, table)
-        play_until(app, table, lambda t: t.match.state.tiles_left <= 12, bot)
+        play_until(app, table, lambda t: t.observation().state.tiles_left <= 12, bot)
         settle(app)
         save(app, "late")
         if size == SIZES[0]:
@@ -213,10 +213,10 @@ def whole_game(outdir: Path, seed: int, language: str = "en") -> list[Path]:
     table = open_table(app, seed, players=2)
     bot = make("llamaland", "normal", seed)
     for turn in (2, 4):
-        play_until(app, table, lambda t, n=turn: t.match.state.players[0].estate.tile_count() >= n, bot)
+        play_until(app, table, lambda t, n=turn: t.observation().state.players[0].estate.tile_count() >= n, bot)
         settle(app)
         save(f"turn{turn}")
-    play_until(app, table, lambda t: t.match.state.players[0].estate.tile_count() >= 12, bot)
+    play_until(app, table, lambda t: t.observation().state.players[0].estate.tile_count() >= 12, bot)
     settle(app)
     save("late")
     rival = layout_of(table).lay.opponents[0]
@@ -282,7 +282,7 @@ def measure(seed: int, level: str = "normal") -> dict[str, float]:
         cpu.append(u)
     p50, p99 = _pct(wall)
     c50, c99 = _pct(cpu)
-    llamas = sum(len(p.estate.llamas()) for p in match.state.players)
+    llamas = sum(len(p.estate.llamas()) for p in match.seat_view(0).observation().state.players)
     return {"first_ms": first * 1000, "first_cpu_ms": first_cpu * 1000, "frames": len(wall), "p50": p50, "p99": p99, "cpu50": c50, "cpu99": c99,
             "llamas": llamas, "bot_frames": bot_frames, "max": max(wall) * 1000}
 

@@ -53,7 +53,7 @@ class LlamalandStage(Stage):
         self.mode = ViewMode.OBLIQUE
         self.version = 0
         """Counts the observations shown: the backdrop's regions repaint when it moves."""
-        self.st: LlamalandState = table.match.observation(table.viewer).state
+        self.st: LlamalandState = table.observation().state
         self.points: list[dict[str, int]] = LLAMALAND.score_breakdown(self.st)
         self.drag: TileDrag | None = None
         self.press: tuple[str, Any, tuple[int, int]] | None = None
@@ -118,8 +118,8 @@ class LlamalandStage(Stage):
 
     def preview_state(self, shape: str) -> LlamalandState | None:
         """The position with the tile of ``shape`` in hand (the stack is taken only on the drop)."""
-        key = self.table.match.state
-        if self.preview is not None and self.preview[0] is key and self.preview[1] == shape:
+        key = self.table.view.stamp
+        if self.preview is not None and self.preview[0] == key and self.preview[1] == shape:
             return self.preview[2]
         result = preview_after_take(self.table.observation().state, shape)
         self.preview = (key, shape, result)
@@ -131,7 +131,7 @@ class LlamalandStage(Stage):
         table = self.table
         s = table.scale
         lay = layout_of(table).lay
-        state = table.match.state
+        state = table.observation().state
         for seat in range(table.match.num_players):
             if seat == table.viewer:
                 rect = lay.estate_view_rect()
@@ -269,8 +269,8 @@ class LlamalandStage(Stage):
     # -- the tile in hand ------------------------------------------------------------------
     def spots(self, shape: str) -> list[Place]:
         """The legal spots of the tile of ``shape`` in hand, best first (``ranking.py``)."""
-        key = self.table.match.state
-        if self.ranked is not None and self.ranked[0] is key and self.ranked[1] == shape:
+        key = self.table.view.stamp
+        if self.ranked is not None and self.ranked[0] == key and self.ranked[1] == shape:
             return self.ranked[2]
         preview = self.preview_state(shape)
         spots = [] if preview is None else ranked_spots(preview, self.table.viewer)
@@ -308,13 +308,13 @@ class LlamalandStage(Stage):
         """Drop a hint about a tile held but not taken: it put the tile back, or took another."""
         advice = self.table.coach.current()
         if advice is not None and isinstance(advice.suggestion.action, Place) \
-                and self.table.match.state.turn.phase != PLACE:
+                and self.table.observation().state.turn.phase != PLACE:
             self.table.coach.advice = None
         self.show_hint(None)
 
     def cancel_drag(self) -> None:
         """The tile goes back (to its stack, or to your hand after a take)."""
-        if self.drag is not None and self.hint is not None and self.table.match.state.turn.phase != PLACE:
+        if self.drag is not None and self.hint is not None and self.table.observation().state.turn.phase != PLACE:
             advice = self.table.coach.current()
             if advice is not None and isinstance(advice.suggestion.action, Place):
                 self.forget_held_hint()
