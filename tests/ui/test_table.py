@@ -95,10 +95,13 @@ def test_clicking_the_draw_pile_draws_a_card(app):
 def test_hover_lifts_the_card_within_one_frame(app):
     seed, good, _ = opening()
     table = open_table(app, seed)
-    sprite = table.parts.stage.fan.cards[0]
+    fan = table.parts.stage.fan
+    sprite = next(card for card in fan.cards if not card.dim)  # a card that cannot be played does not lift
+    covering = [card for card in fan.cards[fan.cards.index(sprite) + 1:]]
+    x = sprite.rect().left + 5 if not covering else (sprite.rect().left + covering[0].rect().left) // 2
     resting = sprite.rect().top
-    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (sprite.rect().left + 5, sprite.rect().centery))])
-    assert table.parts.stage.fan.hover is sprite and sprite.rect().top < resting
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (x, sprite.rect().centery))])
+    assert fan.hover is sprite and sprite.rect().top < resting
 
 
 def test_keyboard_shortcuts_play_and_draw(app):
