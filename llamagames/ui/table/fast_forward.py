@@ -101,7 +101,7 @@ class FastForward:
         if not self.active:
             self.banner = pygame.Rect(0, 0, 0, 0)
             return
-        s = self.table.scale
+        s = self.table.text_scale
         frame = self.table.frame
         title, hint = t("Fast-forward"), t("the round plays on without you · Space or click: normal pace")
         px, small = round(18 * s), self.table.small(14)
