@@ -385,8 +385,10 @@ def _inside_each_other(a: Any, b: Any) -> bool:
 
 
 def _echo(a: Mark, b: Mark) -> bool:
-    """The same words drawn twice a pixel or three apart: a shadow or an outline."""
-    return a.text == b.text and abs(a.ink.x - b.ink.x) <= 4 and abs(a.ink.y - b.ink.y) <= 4
+    """The same words drawn twice a pixel or three apart: a shadow or an outline (a shadow
+    lies ``size // 14`` pixels off: five or more for the large words of a large Size)."""
+    near = max(4, max(a.size, b.size) // 14)
+    return a.text == b.text and abs(a.ink.x - b.ink.x) <= near and abs(a.ink.y - b.ink.y) <= near
 
 
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:

@@ -1,10 +1,10 @@
 """A walk through every scene at one window size and UI size, for the layout checker.
 
 ``python -m llamagames.ui.layout_tour [OUT] [--sizes=1024x640,...] [--factors=0.9,1.0,1.5]
-[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja] [--seed=12] [--moments]`` prints what
+[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja|en,ja] [--seed=12] [--moments]`` prints what
 :mod:`llamagames.ui.layout_check` finds on each screen and, with ``OUT``, saves a picture of each
-(and with ``--deuteranopia`` the same picture as a deuteranope sees it). The tests walk the same
-tour.
+(and with ``--deuteranopia`` the same picture as a deuteranope sees it); it ends with the count
+of pictures and problems per size, factor and language. The tests walk the same tour.
 
 Tables are opened mid-game: a record of random legal moves from a fixed seed, stopped when
 seat 0 (the human) is to move, replayed into a match, so every picture is the same for a seed.
@@ -38,7 +38,9 @@ from .table.moments import moments as table_moments
 from .table.pause import PauseScene
 
 FRAME = 1 / 60
-SIZES = ((1024, 640), (1280, 800), (1920, 1080))
+SIZES = ((1024, 600), (1024, 640), (1280, 720), (1280, 800), (1366, 768), (1920, 1080), (2560, 1440))
+"""The windows players have: small netbooks, the 16:10 design size, the common 1366x768 and
+1280x720 laptops, full HD and 1440p."""
 LONG_NAME = "Maximiliana Fernández de la Cruz"
 """A name too long for any panel: it must end in an ellipsis, never run out of its box."""
 BOT_NAMES = ("Pablo", LONG_NAME, "Dolly", "Tina", "Carlos")
@@ -243,6 +245,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
     from .scenes.saves import SavedGamesScene
     from .scenes.settings import SettingsScene
     from .scenes.setup import SetupScene
+    from .scenes.size_preview import SizePreviewScene
     from .scenes.stats import StatsScene
 
     names = games or tuple(playable_games())
@@ -250,6 +253,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
     run(app, 2)
     yield "menu"
     pushed: list[tuple[str, Callable[[], Scene]]] = [("settings", lambda: SettingsScene(app)),
+                                                      ("size_preview", lambda: SizePreviewScene(app)),
                                                       ("saves", lambda: SavedGamesScene(app)),
                                                       ("daily", lambda: DailyScene(app))]
     for name in names:
@@ -345,26 +349,32 @@ def main(argv: list[str]) -> int:
         out.mkdir(parents=True, exist_ok=True)
     total = 0
     cb = "--colour-blind" in argv
-    language = next((arg[11:] for arg in argv if arg.startswith("--language=")), "en")
+    languages = next((arg[11:] for arg in argv if arg.startswith("--language=")), "en").split(",")
     seed = int(next((arg[7:] for arg in argv if arg.startswith("--seed=")), "12"))
+    counts: list[tuple[str, int, int]] = []
     with recording():
-        for size in sizes:
-            for factor in factors:
-                app = make_app(size, factor, cb, language)
-                tag = f"{size[0]}x{size[1]}_{round(factor * 100)}"
-                for name in walk(app, games, seed, moments="--moments" in argv):
-                    found = problems(app)
-                    total += len(found)
-                    print(f"{name} {tag}: {len(found)} problem(s)")
-                    for line in found[:12]:
-                        print("   ", line)
-                    if out:
-                        app.draw()
-                        pygame.image.save(app.surface, str(out / f"{name}_{tag}.png"))
-                        if "--deuteranopia" in argv:
-                            seen = access.simulate(app.surface)
-                            pygame.image.save(seen, str(out / f"{name}_{tag}_deuteranopia.png"))
-                app.scenes.clear()
+        for size, factor, language in ((z, f, lang) for lang in languages for z in sizes for f in factors):
+            app = make_app(size, factor, cb, language)
+            tag = f"{size[0]}x{size[1]}_{round(factor * 100)}" + ("" if language == "en" else f"_{language}")
+            pictures = found_here = 0
+            for name in walk(app, games, seed, moments="--moments" in argv):
+                found = problems(app)
+                total += len(found)
+                pictures += 1
+                found_here += len(found)
+                print(f"{name} {tag}: {len(found)} problem(s)")
+                for line in found[:12]:
+                    print("   ", line)
+                if out:
+                    app.draw()
+                    pygame.image.save(app.surface, str(out / f"{name}_{tag}.png"))
+                    if "--deuteranopia" in argv:
+                        seen = access.simulate(app.surface)
+                        pygame.image.save(seen, str(out / f"{name}_{tag}_deuteranopia.png"))
+            app.scenes.clear()
+            counts.append((f"{size[0]}x{size[1]} {round(factor * 100)}% {language}", pictures, found_here))
+    for label, pictures, found_here in counts:
+        print(f"tour {label}: {pictures} pictures, {found_here} problem(s)")
     print(f"{total} problem(s)")
     return 1 if total else 0
 

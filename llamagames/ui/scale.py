@@ -1,4 +1,10 @@
-"""One scale for every screen: layouts are designed at 1280x800 and scaled to the window."""
+"""One scale for every screen: layouts are designed at 1280x800 and scaled to the window.
+
+Two scales come out of it. The geometry scale (``fitted_scale``: pieces, cards, boards) never
+grows a full screen past the window's fit, or the table would run off the window; the text
+scale (``text_scale``: the window's fit times the player's Size) always carries the player's
+90-150%, so a screen lays its words out at that size and reflows (wider panels, more lines,
+smaller pieces) instead of zooming."""
 
 from __future__ import annotations
 
@@ -35,6 +41,19 @@ def fitted_scale(size: tuple[int, int], room: float = 1.0) -> float:
     window allows, while screens with room to spare (rules, results, dialogs) still grow.
     Smaller sizes (90%) always apply."""
     return min(ui_scale(size), window_fit(size) * room)
+
+
+def text_scale(size: tuple[int, int]) -> float:
+    """The scale of every word on every screen: the window's fit times the player's factor
+    (``ui_scale``), also where the geometry stays at the window's fit (``fitted_scale``)."""
+    return ui_scale(size)
+
+
+def text_growth(size: tuple[int, int], room: float = 1.0) -> float:
+    """How much larger the words are than the geometry of a screen fitted with ``room``
+    (1.0 at 100% and below; 1.5 at 150% on a table): what a layout multiplies the room it
+    keeps for words by."""
+    return text_scale(size) / max(1e-6, fitted_scale(size, room))
 
 
 def content_scale(size: tuple[int, int], content: tuple[float, float]) -> float:

@@ -71,6 +71,17 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return assets.font(readable(size), bold=bold).size(displayable(text))[0]
 
 
+def shrink_to_fit(text: str, size: int, width: int, least: int, bold: bool = False) -> int:
+    """The largest size from ``size`` down to ``least`` (a screen's own at 100%: the player's
+    Size gives way before a word is cut) at which ``text`` fits ``width`` pixels; ``least``
+    if none does (the caller cuts it then)."""
+    least = min(readable(size), readable(least))
+    size = readable(size)
+    while size > least and text_width(text, size, bold) > width:
+        size -= 1
+    return size
+
+
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
     text = displayable(text)

@@ -1,6 +1,8 @@
 """The layout checker finds what it should, and every scene passes it at three window sizes
-and at the player's 90% and 150% sizes: no text under 12 px, none cut, none over another text
-or a widget, no widget over another or off the screen."""
+and at the player's 90% and 150% sizes (in Japanese too): no text under 12 px, none cut, none
+over another text or a widget, no widget over another or off the screen. At 150% the tables'
+words grow while their pieces stay fitted to the window, so the tours at 150% check every
+table reflowed for larger words."""
 
 from __future__ import annotations
 
@@ -148,22 +150,57 @@ def test_a_larger_size_grows_what_has_room_and_never_past_the_window() -> None:
         set_player_factor(1.0)
 
 
+def test_a_table_keeps_its_pieces_and_grows_its_words_at_a_larger_size() -> None:
+    """At 150% a table's geometry stays fitted to the window while its words are 1.5 times
+    larger, and the frame keeps room for them: a taller top bar, wider and taller seat panels,
+    a wider log and button column; at 100% both scales are the window's fit."""
+    from llamagames.ui.scale import set_player_factor
+    from llamagames.ui.table.layout import HEADER, TableFrame
+
+    size = (1366, 768)
+    plain = TableFrame.compute(size, 4)
+    try:
+        set_player_factor(1.5)
+        large = TableFrame.compute(size, 4)
+        set_player_factor(0.9)
+        small_window = TableFrame.compute((1024, 600), 4)
+    finally:
+        set_player_factor(1.0)
+    assert plain.scale == plain.text_scale == pytest.approx(0.96)
+    assert large.scale == pytest.approx(0.96) and large.text_scale == pytest.approx(1.44)
+    assert large.text(14) == round(14 * 1.44) and plain.text(14) == round(14 * 0.96)
+    assert large.top_bar.height > plain.top_bar.height
+    assert large.panels[0].width > plain.panels[0].width
+    assert large.panels[0].height - plain.panels[0].height == pytest.approx(HEADER * 0.48, abs=1)
+    assert large.header_growth == round(HEADER * 0.48) and plain.header_growth == 0
+    assert large.log.width > plain.log.width and large.buttons[0].width > plain.buttons[0].width
+    assert large.room(100, 0) == plain.room(100, 0) == 96  # what holds no words does not grow
+    # At 90% on a small window words stay 12 px: their room is kept as for 12 px, not shrunk with the scale.
+    assert small_window.text_scale == pytest.approx(0.675) and small_window.header_growth > 0
+    for rect in [large.top_bar, large.me_panel, large.log, *large.panels, *large.buttons]:
+        assert pygame.Rect(0, 0, *size).contains(rect), rect
+
+
 # -- every scene -----------------------------------------------------------------------------
-TOURS = [((1024, 640), 1.0, False), ((1280, 800), 1.0, False), ((1920, 1080), 1.0, False), ((1024, 640), 0.9, False),
-         ((1024, 640), 1.5, False), ((1920, 1080), 1.5, False), ((960, 600), 1.0, True)]
-"""The three sizes, the player's 90% and 150%, and the smallest window the app allows, in colour-blind
-mode (its marks and patterns are drawn where room is tightest; one tour for both keeps make test short)."""
+TOURS = [((1024, 640), 1.0, False, "en"), ((1280, 800), 1.0, False, "en"), ((1920, 1080), 1.0, False, "en"),
+         ((1024, 640), 0.9, False, "en"), ((1024, 640), 1.5, False, "en"), ((1920, 1080), 1.5, False, "en"),
+         ((1280, 720), 1.5, False, "ja"), ((960, 600), 1.0, True, "en")]
+"""The three sizes, the player's 90% and 150% (every table at 150% on a small window and a large
+one, and on a common laptop in Japanese, whose lines break and measure differently), and the
+smallest window the app allows, in colour-blind mode (its marks and patterns are drawn where
+room is tightest; one tour for both keeps make test short)."""
 
 
 @pytest.mark.filterwarnings("error:Clamping shape_corner_radius")  # a button too short for its rounded corners
-@pytest.mark.parametrize("size,factor,colour_blind", TOURS,
-                         ids=[f"{w}x{h}@{round(f * 100)}%{' colour-blind' if cb else ''}" for (w, h), f, cb in TOURS])
-def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colour_blind: bool) -> None:
+@pytest.mark.parametrize("size,factor,colour_blind,language", TOURS,
+                         ids=[f"{w}x{h}@{round(f * 100)}%{' colour-blind' if cb else ''}{'' if lang == 'en' else ' ' + lang}"
+                              for (w, h), f, cb, lang in TOURS])
+def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colour_blind: bool, language: str) -> None:
     started = time.process_time()
     seen: list[str] = []
     found: list[str] = []
     with recording():
-        app = layout_tour.make_app(size, factor, colour_blind)
+        app = layout_tour.make_app(size, factor, colour_blind, language)
         try:
             for name in layout_tour.walk(app):
                 seen.append(name)
@@ -173,7 +210,8 @@ def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colo
         finally:
             app.scenes.clear()
             access.set_colour_blind(False)
-    for expected in ("menu", "settings", "saves", "confirm", "about", "about_message", "setup_llama", "rules_llamaland", "pause_llama",
+            i18n.set_language("en")  # the next tests read English
+    for expected in ("menu", "settings", "size_preview", "saves", "confirm", "about", "about_message", "setup_llama", "rules_llamaland", "pause_llama",
                      "ask_llama_2p", "summary_llama_2p", "ask_llamaland_2p", "summary_llamaland_2p", "table_llama_6p", "table_alpacas_4p",
                      "table_llamagedon_5p", "chain_llamagedon_5p", "table_llamaland_4p", "results_llamagedon"):
         assert expected in seen
@@ -182,8 +220,8 @@ def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colo
 
 
 @pytest.mark.filterwarnings("error:Clamping shape_corner_radius")
-@pytest.mark.parametrize("size,factor,colour_blind", TOURS,
-                         ids=[f"{w}x{h}@{round(f * 100)}%{' colour-blind' if cb else ''}" for (w, h), f, cb in TOURS])
+@pytest.mark.parametrize("size,factor,colour_blind", [tour[:3] for tour in TOURS],
+                         ids=[f"{w}x{h}@{round(f * 100)}%{' colour-blind' if cb else ''}" for (w, h), f, cb, _ in TOURS])
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_the_about_screen_lays_out_cleanly(size: tuple[int, int], factor: float, colour_blind: bool,
                                            language: str) -> None:

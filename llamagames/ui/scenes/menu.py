@@ -18,7 +18,7 @@ from .. import assets, sound
 from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
 from ..registry import playable_games, table_design
-from ..scale import fitted_scale
+from ..scale import fitted_scale, text_scale
 from ..scene import OpenTable, Push, QuitApp, ReplaceTop, WidgetScene
 from ..session import resume_match
 from ..table.warmup import WarmQueue
@@ -71,6 +71,8 @@ class MenuScene(WidgetScene):
         self.continue_game: str | None = None
         """The game whose waiting game Continue resumes: the newest waiting (the button names it)."""
         self.record_labelled: dict[str, bool] = {}
+        self.record_scale: dict[str, float] = {}
+        """The scale each ribbon's words are drawn at (smaller than the Size where it is narrow)."""
         """Whether the ribbon has room for the "YOUR RECORD" label (not when tiles are many)."""
 
     @staticmethod
@@ -116,8 +118,9 @@ class MenuScene(WidgetScene):
 
     def build_ui(self) -> None:
         w, h = self.app.size
-        s = fitted_scale((w, h))
-        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
+        s = fitted_scale((w, h))  # the tiles and the title fill the window at 100%
+        ts = text_scale((w, h))  # the words (and the buttons and ribbons holding them) follow the player's Size
+        fit_fonts(self.app.ui, ts)  # the theme's words grow with this screen's buttons
         self.new_container()
         self._prewarm()
         title_w = min(round(w * 0.5), round(620 * s))
@@ -132,12 +135,12 @@ class MenuScene(WidgetScene):
         self.tiles = {}
         self.record_rects = {}
         self.load_records()
-        record_h = max(26, round(34 * s))
+        record_h = max(26, round(34 * ts))
         # Ribbons of neighbouring tiles never touch; a lone tile's ribbon may be wider than it.
         room = tile_w + gap - round(12 * s) if len(games) > 1 else round(w * 0.8)
         for name in games:
             self.tiles[name] = pygame.Rect(x, y, tile_w, tile_h)
-            width = self._fit_record(name, room, s)
+            width = self._fit_record(name, room, ts, least=s)
             self.record_rects[name] = pygame.Rect(0, 0, max(tile_w - round(24 * s), width), record_h)
             self.record_rects[name].midtop = (x + tile_w // 2, y + tile_h + round(14 * s))
             x += tile_w + gap
@@ -150,11 +153,11 @@ class MenuScene(WidgetScene):
         labels += [("daily", t("Daily deal"), None),
                    ("saves", t("Saved games"), None), ("settings", t("Settings"), None), ("quit", t("Quit"), None)]
         room = w - 80 - 16 * (len(labels) - 1)
-        bw = min(max(200, round(240 * s)), room // len(labels))
-        bh = max(42, round(48 * s))
+        bw = min(max(200, round(240 * ts)), room // len(labels))
+        bh = max(42, round(48 * ts))
         widths = [bw] * len(labels)
         if unfinished is not None:
-            wider = self._continue_width([label for _, label, _ in labels], bw, room, s)
+            wider = self._continue_width([label for _, label, _ in labels], bw, room, ts)
             if wider is None:  # even a wider button cannot hold the game's name
                 labels[0] = ("continue", t("Continue game"), "@primary_button")
             else:  # the other buttons share what the wider Continue leaves
@@ -169,7 +172,7 @@ class MenuScene(WidgetScene):
                 object_id=ObjectID(f"#menu_{key}", cls))
             bx += width + 16
         # Statistics in the top corner, clear of the title and of the llamas by the bottom row.
-        sw, sh = max(150, round(180 * s)), max(38, round(44 * s))
+        sw, sh = max(150, round(180 * ts)), max(38, round(44 * ts))
         self.buttons["stats"] = pygame_gui.elements.UIButton(
             pygame.Rect(w - sw - round(16 * s), round(16 * s), sw, sh), t("Statistics"), self.app.ui,
             container=self.container, object_id=ObjectID("#menu_stats"))
@@ -225,11 +228,24 @@ class MenuScene(WidgetScene):
         """Font sizes of the record ribbon: the label and the figures."""
         return max(11, round(13 * s)), max(13, round(16 * s))
 
-    def _fit_record(self, name: str, room: int, s: float) -> int:
+    def _fit_record(self, name: str, room: int, s: float, least: float | None = None) -> int:
         """Choose how the ribbon under ``name`` fits ``room`` pixels; returns its width.
 
-        The label goes first when room is short, then the unit, then the figures are cut.
+        The label goes first when room is short, then the unit; then the words get smaller
+        (from the player's Size ``s`` down to ``least``, the screen's own at 100%), and only
+        then are the figures cut.
         """
+        full, scale = self.records[name], s
+        while True:
+            self.records[name] = full
+            width = self._fit_record_at(name, room, scale)
+            if not self.records[name].endswith("…") or least is None or scale <= least:
+                self.record_scale[name] = scale
+                return width
+            scale = max(least, scale - 0.05)
+
+    def _fit_record_at(self, name: str, room: int, s: float) -> int:
+        """``_fit_record`` at one size: the label, then the unit go, then the figures are cut."""
         label_size, size = self._record_sizes(s)
         line = self.records[name]
         pad = round(40 * s)
@@ -406,7 +422,7 @@ class MenuScene(WidgetScene):
     def draw(self, surface: pygame.Surface) -> None:
         self._drawn = True
         w, h = surface.get_size()
-        s = fitted_scale((w, h))
+        s, ts = fitted_scale((w, h)), text_scale((w, h))
         surface.blit(assets.table_felt((w, h)), (0, 0))
         surface.blit(assets.title_art(self.title_rect.width), self.title_rect)
         for name, rect in self.tiles.items():
@@ -416,23 +432,29 @@ class MenuScene(WidgetScene):
             rounded_panel(surface, tile.move(5, 7), (0, 0, 0), 80, radius=round(18 * s))
             rounded_panel(surface, tile, PAPER, 255, radius=round(18 * s), border=TERRACOTTA if hovered else RUST,
                           border_width=4 if hovered else 2)
-            icon = assets.game_icon(name, round(tile.width * 0.56))
+            title_px = round(24 * ts)  # as large as the player's Size, as far as the tile is wide
+            while title_px > round(24 * s) and text_width(t(game.title), title_px, True) > tile.width - round(16 * s):
+                title_px -= 1
+            # The words stack up from the tile's foot; the icon takes the room left above them.
+            click_y = tile.bottom - round(8 * s) - round(round(14 * ts) * 1.35)
+            players_y = click_y - round(round(15 * ts) * 1.35) - 2
+            title_y = players_y - round(title_px * 1.35)
+            icon = assets.game_icon(name, max(16, min(round(tile.width * 0.56), title_y - tile.top - round(18 * s))))
             surface.blit(icon, icon.get_rect(midtop=(tile.centerx, tile.top + round(14 * s))))
-            draw_text(surface, t(game.title), round(24 * s), (tile.centerx, tile.bottom - round(82 * s)), INK,
-                      anchor="midtop", bold=True)
+            draw_text(surface, t(game.title), title_px, (tile.centerx, title_y), INK, anchor="midtop", bold=True)
             counts = game.player_counts
-            draw_text(surface, t("{low}–{high} players", low=counts.start, high=counts.stop - 1), round(15 * s),
-                      (tile.centerx, tile.bottom - round(50 * s)), INK_SOFT, anchor="midtop")
+            draw_text(surface, t("{low}–{high} players", low=counts.start, high=counts.stop - 1), round(15 * ts),
+                      (tile.centerx, players_y), INK_SOFT, anchor="midtop")
             if hovered:
-                draw_text(surface, t("Click to play"), round(14 * s), (tile.centerx, tile.bottom - round(28 * s)),
+                draw_text(surface, t("Click to play"), round(14 * ts), (tile.centerx, click_y),
                           TERRACOTTA, anchor="midtop", bold=True)
             self._draw_help(surface, self.help_rect(name).move(0, tile.top - rect.top), s)
         for name, rect in self.record_rects.items():
-            self._draw_record(surface, name, rect, s)
+            self._draw_record(surface, name, rect, ts)
         for figure in self.figures:
             figure.draw(surface)
         if self.message:
-            draw_text(surface, t(self.message), round(16 * s), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
+            draw_text(surface, t(self.message), round(16 * ts), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
                       shadow=INK)
 
     @staticmethod
@@ -449,7 +471,7 @@ class MenuScene(WidgetScene):
         empty = line == t(NO_GAMES_YET)
         rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 60, radius=radius)
         rounded_panel(surface, rect, PANEL, 200, radius=radius, border=INK_SOFT if empty else GOLD, border_width=1)
-        label_size, size = self._record_sizes(s)
+        label_size, size = self._record_sizes(self.record_scale.get(name, s))
         if not self.record_labelled.get(name, False):
             draw_text(surface, line, size, rect.center, CREAM, anchor="center")
             return

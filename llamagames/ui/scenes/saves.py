@@ -420,6 +420,11 @@ class SavedGamesScene(WidgetScene):
                 rounded_panel(surface, rect, (255, 255, 255), 120, radius=round(10 * s), border=INK_SOFT,
                               border_width=1)
             title = t(entry.title) + (f" · {entry.saved_at}" if entry.saved_at else "")
+            day = f" · {entry.saved_at.split(' ')[0]}" if entry.saved_at else ""
+            for shorter in (t(entry.title) + day, t(entry.title)):
+                if text_width(title, round(18 * s), True) <= text_room:
+                    break
+                title = shorter  # a narrow row: the time goes first, then the day (the list is newest first)
             draw_text(surface, fit_text(title, round(18 * s), text_room, bold=True), round(18 * s),
                       (rect.left + round(16 * s), rect.top + round(9 * s)), INK, bold=True)
             status = t("waiting for you") if entry.waiting else t("finished") if entry.finished else t("kept copy")

@@ -21,7 +21,7 @@ from .. import assets, sound
 from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
 from ..scale import fitted_scale
-from ..scene import Pop, WidgetScene
+from ..scene import Pop, Push, WidgetScene
 from ..text import draw_text, paper_panel, text_width
 from ..widgets.focus import Stop, StopGroup
 
@@ -99,6 +99,8 @@ class SettingsScene(WidgetScene):
         """Seconds left before a moved slider's value is saved (0: nothing waits)."""
         self.previewed = 0.0
         self.back: pygame_gui.elements.UIButton | None = None
+        self.preview: pygame_gui.elements.UIButton | None = None
+        """Opens a piece of a table at the Size chosen (``SizePreviewScene``)."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.rows: list[tuple[SettingRow, int, int]] = []
         """Each row with the left and top of its label."""
@@ -114,7 +116,10 @@ class SettingsScene(WidgetScene):
         s = fitted_scale((w, h))
         fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
-        self.panel = pygame.Rect(0, 0, min(w - 40, round(1120 * s)), min(h - 20, round(640 * s)))
+        # as wide as the longest help line needs (12 px words on a small window), up to the window
+        helps = max(text_width(t(row.help), max(12, round(13 * s))) for row in ROWS)
+        wide = max(round(1120 * s), 2 * (helps + round(12 * s)) + round(80 * s))
+        self.panel = pygame.Rect(0, 0, min(w - 40, wide), min(h - 20, round(640 * s)))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         half = len(ROWS) - len(ROWS) // 2
@@ -141,6 +146,13 @@ class SettingsScene(WidgetScene):
                 list(shown), current, pygame.Rect(left + col_w - cw, top, cw, ch), ui,
                 container=self.container, object_id=ObjectID(f"#{row.field}"))
             self.rows.append((row, left, top))
+            if row.field == "ui_scale":  # the Size is for the tables too: a piece of one, at that Size
+                help_w = text_width(t(row.help), max(12, round(13 * s)))
+                pw = min(cw, col_w - help_w - round(12 * s))
+                self.preview = pygame_gui.elements.UIButton(
+                    pygame.Rect(left + col_w - pw, top + ch + round(4 * s), pw, max(26, round(28 * s))),
+                    t("See it at a table"), ui, container=self.container,
+                    object_id=ObjectID("#size_preview"))
         bw, bh = round(180 * s), round(48 * s)
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(p.centerx - bw // 2, p.bottom - bh - round(20 * s), bw, bh), t("Done"), ui,
@@ -231,6 +243,11 @@ class SettingsScene(WidgetScene):
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.request = Pop()
+            return True
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.preview:
+            from .size_preview import SizePreviewScene
+
+            self.request = Push(SizePreviewScene(self.app))
             return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.request = Pop()

@@ -25,7 +25,7 @@ from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import playable_games
 from ..scale import MIN_TEXT, ui_scale
 from ..scene import Pop, WidgetScene
-from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, wrap
 from ..widgets import llama_figure
 from ..widgets.llama_figure import LlamaFigure
 from .daily import draw_daily_summary
@@ -211,17 +211,28 @@ class StatsScene(WidgetScene):
         head_top = self.figure.foot[1] - self.figure.height if self.figure is not None else table.bottom
         daily = pygame.Rect(table.left, 0, table.width, round(44 * s))
         daily.bottom = min(table.bottom, head_top - round(6 * s))
-        row_h = min(round(52 * s), (daily.top - table.top - round(48 * s)) // (len(rows) + (1 if played == 0 else 0)))
-        size = max(MIN_TEXT, min(size, int((row_h - round(6 * s)) / 1.4)))  # rows squeezed by the daily band: words fit them
-        label_w = min(max(text_width(level_label(level), size, True) for level, _ in rows) + round(24 * s),
-                      table.width // 3)
-        col_w = (table.width - label_w) // len(heads)
+        # A heading wider than its column takes two lines (a small window at 90%): the rows start below them.
+        two, largest = False, size
+        for _ in range(2):
+            head_h = round(40 * s) if not two else max(round(40 * s), round(14 * s) + 2 * round(head * 1.25))
+            row_h = min(round(52 * s), (daily.top - table.top - head_h - round(8 * s)) // (len(rows) + (1 if played == 0 else 0)))
+            size = max(MIN_TEXT, min(largest, int((row_h - round(6 * s)) / 1.4)))  # rows squeezed by the daily band
+            label_w = min(max(text_width(level_label(level), size, True) for level, _ in rows) + round(24 * s),
+                          table.width // 3)
+            col_w = (table.width - label_w) // len(heads)
+            if two or all(text_width(heading, head, True) <= col_w - 4 for _, heading in heads):
+                break
+            two = True
         y = table.top
         for index, (_, heading) in enumerate(heads):
             cx = table.left + label_w + col_w * index + col_w // 2
-            draw_text(surface, fit_text(heading, head, col_w - 4, True), head, (cx, y + round(10 * s)), INK_SOFT,
-                      anchor="midtop", bold=True)
-        y += round(40 * s)
+            lines = wrap(heading, head, col_w - 4, bold=True) if two else [heading]
+            if len(lines) > 2:
+                lines = [lines[0], " ".join(lines[1:])]
+            for k, line in enumerate(lines):
+                draw_text(surface, fit_text(line, head, col_w - 4, True), head,
+                          (cx, y + round(10 * s) + k * round(head * 1.25)), INK_SOFT, anchor="midtop", bold=True)
+        y += head_h
         for level, cells in rows:
             band = pygame.Rect(table.left, y, table.width, row_h - round(6 * s))
             total = level == ALL_LEVELS

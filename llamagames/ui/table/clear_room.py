@@ -17,7 +17,7 @@ import pygame
 
 SIDES = ("above", "below", "right", "left")
 SLIDES = (0.0, -0.5, 0.5, -1.0, 1.0)
-PUSHES = 4
+PUSHES = 8
 """How many kept things a spot is pushed past, one after another, before it gives up."""
 """Along each side, how far off centre a spot is tried (in the thing's own widths or heights)."""
 

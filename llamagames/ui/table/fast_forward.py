@@ -96,12 +96,17 @@ class FastForward:
             return banner.height
         return max(round(26 * table.scale), min(banner.height, min(tops) - 3 - banner.top))
 
+    def _over_panels(self) -> bool:
+        """Whether the banner as placed reaches over a seat panel."""
+        table = self.table
+        return any(self.banner.colliderect(table.panel_rect(seat)) for seat in range(len(table.names)))
+
     def draw(self, surface: pygame.Surface) -> None:
         """The banner under the top bar: two arrows, what happens, and how to stop it."""
         if not self.active:
             self.banner = pygame.Rect(0, 0, 0, 0)
             return
-        s = self.table.scale
+        s = self.table.text_scale
         frame = self.table.frame
         title, hint = t("Fast-forward"), t("the round plays on without you · Space or click: normal pace")
         px, small = round(18 * s), self.table.small(14)
@@ -111,7 +116,14 @@ class FastForward:
         width = arrows + text_width(title, px, True) + hint_w + round(56 * s)
         self.banner = pygame.Rect(0, 0, width, round(38 * s))
         self.banner.midtop = (frame.size[0] // 2, frame.top_bar.bottom + round(6 * s))
+        least = max(round(26 * self.table.scale), small + round(8 * s))
         self.banner.height = self.room_above_panels(self.banner)
+        if self.banner.height < least or self._over_panels():
+            # No room between the top bar and the seat panels (large words in a small window):
+            # the kit's room finds the nearest place below the top bar that covers nothing read.
+            self.banner = self.table.room.place((width, max(least, round(30 * s))), frame.top_bar,
+                                                gap=round(6 * s), sides=("below",))
+        self.table.room.keep(self.banner)
         rounded_panel(surface, self.banner, INK, 225, radius=self.banner.height // 2, border=GOLD, border_width=2)
         x, cy = self.banner.left + round(18 * s), self.banner.centery
         half = round(8 * s)

@@ -78,6 +78,8 @@ class TipsAndHints:
         """The last tip and the position it was read for (legal actions are not read every frame)."""
         self._undo_told: Hashable = None
         """The position whose tip also said that Undo exists (said once, in the first tip)."""
+        self._sized: tuple[Hashable, int] = (None, 0)
+        """The last tip's text and layout, and the size its bubble has room for."""
         self._note_after_move = False
         """The first tip had no room for the Undo note: it is said after the player's move,
         as a message, while the bots answer (when Undo is what a slip needs)."""
@@ -100,7 +102,7 @@ class TipsAndHints:
             if tip and self._undo_told is None and len(table.humans) < len(table.match.seats):
                 self._undo_told = place
             if tip and self._undo_told == place:
-                if table.parts.coach.fits(f"{tip} {undo_tip()}"):
+                if table.parts.coach.fits(f"{tip} {undo_tip()}") and self.shows_whole(f"{tip} {undo_tip()}"):
                     tip = f"{tip} {undo_tip()}"
                 else:  # no room for both in the bubble: the note comes once the move is made
                     self._note_after_move = True
@@ -203,7 +205,7 @@ class TipsAndHints:
 
     def max_width(self) -> int:
         table = self.table
-        s = table.scale
+        s = table.text_scale
         area = table.hint_area()
         if area is not None:
             return area.width
@@ -213,17 +215,66 @@ class TipsAndHints:
         clear = 2 * (table.frame.log.left - centre) - round(24 * s)  # never over the log and the buttons
         return max(round(240 * s), min(table.frame.size[0] - round(40 * s), round(720 * s), clear))
 
+    def _room(self, size: int | None = None) -> tuple[int, int, int, int | None, int | None]:
+        """The bubble's text size, width, top, and the lines its place holds (``area_lines``)
+        and its room allows (above the hand), None where not bounded."""
+        table = self.table
+        size = table.small(15) if size is None else size
+        area = table.hint_area()
+        s = table.text_scale
+        top = area.top if area is not None else table.frame.status_y + round(42 * s)
+        pill = table.status_pill() if area is None else None
+        if pill is not None:  # a status line of two lines: the tip starts under it
+            top = max(top, pill[0].bottom + round(8 * s))
+        most = None if area is None else area_lines(area, size, s)
+        fewest = None
+        bottom = table.frame.tip_bottom if area is None else None
+        if bottom is not None:  # never down over the hand
+            fewest = max(1, (bottom - top - round(16 * s)) // round(size * 1.35))
+        return size, self.max_width(), top, most, fewest
+
+    def _fits(self, text: str, size: int) -> bool:
+        """Whether ``text`` at ``size`` px fits its bubble whole: within its lines, and inside
+        its place (a table's ``hint_area``) or above the hand."""
+        size, width, top, most, fewest = self._room(size)
+        s = self.table.text_scale
+        room = width - text_width(t("Tip"), size, True) - round(20 * s) - round(24 * s)
+        lines = len(wrap(text, size, room))
+        limit = max(most or MAX_LINES, MAX_LINES)
+        area = self.table.hint_area()
+        if area is not None:  # the lines its place really holds
+            limit = min(limit, max(1, (area.height - round(16 * s)) // round(size * 1.35)))
+        return lines <= (limit if fewest is None else min(limit, fewest))
+
+    def text_size(self, text: str) -> int:
+        """The tip's size: the player's (``table.small(15)``), or smaller, down to the table's
+        own at 100%, where its room holds it only so (words get smaller before they are cut)."""
+        table = self.table
+        area = table.hint_area()
+        frame = table.frame
+        key = (text, frame.size, frame.scale, frame.text_scale, self._room()[2], frame.tip_bottom,
+               tuple(frame.log), tuple(area) if area is not None else None)
+        if self._sized[0] != key:  # asked every frame the bubble shows: worked out once per text and layout
+            size, least = table.small(15), min(table.small(15), max(12, round(15 * table.scale)))
+            while size > least and not self._fits(text, size):
+                size -= 1
+            self._sized = (key, size)
+        return self._sized[1]
+
+    def shows_whole(self, text: str) -> bool:
+        """Whether a tip saying ``text`` fits its bubble without an ellipsis (else the Undo
+        note waits for the move, as where the game says it has no room)."""
+        return self._fits(text, self.text_size(text))
+
     def _bubble(self, surface: pygame.Surface, label: str, text: str, accent: tuple[int, int, int]) -> None:
         """The bubble, painted once per text and size and then blitted (one blit a frame)."""
         table = self.table
-        size = table.small(15)
-        width = self.max_width()
         area = table.hint_area()
-        most = None if area is None else area_lines(area, size, table.scale)
-        image = _bubble_image(label, text, accent, size, width, table.scale, most)
+        s = table.text_scale
+        size, width, top, most, fewest = self._room(self.text_size(text))
+        image = _bubble_image(label, text, accent, size, width, s, most, fewest)
         rect = image.get_rect()
-        rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2,
-                                                             table.frame.status_y + round(42 * table.scale))
+        rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2, top)
         surface.blit(image, rect)
         table.room.keep(rect)
 
@@ -234,13 +285,16 @@ def area_lines(area: pygame.Rect, size: int, s: float) -> int:
     return max(MAX_LINES, (area.height - round(16 * s)) // round(size * 1.35))
 
 
-def bubble_lines(text: str, size: int, room: int, most: int | None = None) -> list[str]:
+def bubble_lines(text: str, size: int, room: int, most: int | None = None, fewest: int | None = None) -> list[str]:
     """The tip's lines: wrapped as the move log wraps (Japanese never opens a line with a
     closing mark), the rest of a long tip cut with an ellipsis on the last line (after
-    ``MAX_LINES``, two more for the Undo note, or ``most`` where a place of its own holds more)."""
+    ``MAX_LINES``, two more for the Undo note, or ``most`` where a place of its own holds more;
+    never more than ``fewest``, the lines the table has room for above its hand)."""
     lines = wrap(text, size, room)
     usual = MAX_LINES + (2 if text.endswith(undo_tip()) else 0)  # the Undo note, said once, has room of its own
     most = usual if most is None else max(most, usual)
+    if fewest is not None:
+        most = min(most, fewest)
     if len(lines) <= most:
         return lines
     joiner = " " if " " in text else ""
@@ -249,10 +303,10 @@ def bubble_lines(text: str, size: int, room: int, most: int | None = None) -> li
 
 @lru_cache(maxsize=16)
 def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int, max_width: int,
-                  s: float, most: int | None = None) -> pygame.Surface:
+                  s: float, most: int | None = None, fewest: int | None = None) -> pygame.Surface:
     label_w = text_width(label, size, True) + round(20 * s)
     room = max_width - label_w - round(24 * s)
-    lines = bubble_lines(text, size, room, most)
+    lines = bubble_lines(text, size, room, most, fewest)
     line_h = round(size * 1.35)
     width = min(max_width, label_w + round(24 * s) + max(text_width(line, size) for line in lines))
     height = len(lines) * line_h + round(16 * s)

@@ -94,7 +94,7 @@ def label_pill(table: TableScene, stop: Stop, label: str, bounds: pygame.Rect) -
     """Where the focused target's name goes: just above it, or, with no room above, slid down
     over its own top edge (whose name it says), never below it, where it would hide the next
     panel's name."""
-    s = table.scale
+    s = table.text_scale
     pill = pygame.Rect(0, 0, text_width(label, table.small(14), True) + round(18 * s), round(26 * s))
     pill.midbottom = (stop.rect.centerx, stop.rect.top - round(10 * s))
     pill.top = max(pill.top, table.frame.top_bar.bottom + round(4 * s))
@@ -105,7 +105,7 @@ def draw_keyboard(surface: pygame.Surface, table: TableScene, stop: Stop | None)
     """The name of the focused target over its outline (the top bar says the keys)."""
     if stop is not None and stop.label and stop.element is None:  # a button shows its own words
         size = table.small(14)
-        label = fit_text(stop.label, size, round(360 * table.scale), bold=True)
+        label = fit_text(stop.label, size, round(360 * table.text_scale), bold=True)
         pill = label_pill(table, stop, label, surface.get_rect())
         rounded_panel(surface, pill, INK, 230, radius=pill.height // 2)
         draw_text(surface, label, size, pill.center, CREAM, anchor="center", bold=True)

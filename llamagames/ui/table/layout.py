@@ -1,8 +1,12 @@
 """Where the shared parts of every table sit, computed from the window size alone.
 
-One scale for the whole table (``ui_scale``), the top bar, a panel for every other seat
-around the table (2 to 6 seats), your own panel, the move log, the action buttons and the
-lines for the status and messages. A game's own layout starts from this frame.
+Two scales for the whole table: ``scale`` for its geometry (cards, boards, chips: fitted to
+the window, never larger) and ``text_scale`` for its words (the window's fit times the
+player's Size). The top bar, a panel for every other seat around the table (2 to 6 seats),
+your own panel, the move log, the action buttons and the lines for the status and messages
+keep the room their words need at ``text_scale`` (``TableFrame.room``), so at 150% the
+panels are wider and taller and the log and buttons wider, while the pieces stay fitted.
+A game's own layout starts from this frame.
 """
 
 from __future__ import annotations
@@ -11,7 +15,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ..scale import fitted_scale
+from ..scale import MIN_TEXT, fitted_scale, text_px, text_scale
+from ..text import render
 
 # Seat slots around the table (fractions of the window), clockwise from the viewer's left.
 _LEFT, _TOP_LEFT, _TOP, _TOP_RIGHT, _RIGHT = (0.105, 0.43), (0.29, 0.165), (0.5, 0.165), (0.71, 0.165), (0.895, 0.43)
@@ -25,7 +30,16 @@ SLOTS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 """Opponent count -> where their panels' centres go."""
 TABLE_ROOM = 1.0
-"""A table fills the window at 100%: a larger player size cannot make it larger (see fitted_scale)."""
+"""A table fills the window at 100%: a larger player size cannot make its pieces larger (see
+fitted_scale); it makes its words larger (``text_scale``) and the room kept for them."""
+HEADER = 50
+"""A seat panel's header (name and subtitle), in design pixels at 100%: it grows with the words."""
+
+
+def header_height(text_scale: float) -> int:
+    """Where a seat panel's header (``seat_panel.draw_seat_panel``: the name, the subtitle
+    under it) ends below the panel's top, at ``text_scale``, in the interface's font."""
+    return max(round(HEADER * text_scale), round(31 * text_scale) + render("Ag", text_px(text_scale)).get_height())
 
 
 @dataclass
@@ -35,6 +49,9 @@ class TableFrame:
     size: tuple[int, int]
     num_players: int
     scale: float = 1.0
+    """The geometry's scale: pieces, cards and boards (fitted to the window)."""
+    text_scale: float = 1.0
+    """The words' scale: the window's fit times the player's Size (``scale`` or more)."""
     top_bar: pygame.Rect = field(default_factory=pygame.Rect)
     panels: list[pygame.Rect] = field(default_factory=list)
     """One per other seat, clockwise from the viewer's left."""
@@ -49,6 +66,9 @@ class TableFrame:
     status_room: pygame.Rect | None = None
     """Where the status line must stay (it is centred in it); None: the middle of the window,
     clear of the log and button column."""
+    tip_bottom: int | None = None
+    """The lowest a tip's bubble under the status line may reach (the top of the hand, say); a
+    tip with more lines than fit above it ends in an ellipsis. None: the usual number of lines."""
 
     @staticmethod
     def compute(
@@ -59,16 +79,20 @@ class TableFrame:
         panel: tuple[int, int] = (232, 128),
         me_height: int = 156,
         status_y: float = 0.64,
+        panel_words: int = HEADER,
     ) -> TableFrame:
-        """The frame for ``num_players`` seats with ``buttons`` action buttons (Undo included)."""
+        """The frame for ``num_players`` seats with ``buttons`` action buttons (Undo included);
+        ``panel_words``: how many of a panel's design pixels in height hold words (its header,
+        and more where the game writes lines in it), the part that grows with the player's Size."""
         w, h = size
         s = fitted_scale(size, TABLE_ROOM)
-        frame = TableFrame(size, num_players, s)
-        frame.top_bar = pygame.Rect(0, 0, w, round(46 * s))
-        bw, bh = round(104 * s), frame.top_bar.height - 10
+        frame = TableFrame(size, num_players, s, max(s, text_scale(size)))
+        room = frame.room
+        frame.top_bar = pygame.Rect(0, 0, w, room(46, 46))
+        bw, bh = room(104, 104), frame.top_bar.height - 10
         frame.top_buttons = [pygame.Rect(w - (i + 1) * (bw + 8) - 2, 5, bw, bh) for i in range(2)]
-        panel_w, panel_h = round(panel[0] * s), round(panel[1] * s)
-        me_h = round(me_height * s)
+        panel_w, panel_h = room(panel[0], 60), room(panel[1], panel_words)
+        me_h = room(me_height, panel_words)
         frame.me_panel = pygame.Rect(round(16 * s), h - round(16 * s) - me_h, panel_w, me_h)
         area = pygame.Rect(0, frame.top_bar.bottom + 4, w, h - frame.top_bar.bottom - 4)
         for fx, fy in SLOTS[max(0, num_players - 1)]:
@@ -76,8 +100,8 @@ class TableFrame:
             rect.center = (round(w * fx), round(h * fy) + frame.top_bar.height // 2)
             rect.clamp_ip(area)
             frame.panels.append(rect)
-        button_w = max(200, round(210 * s))
-        primary_h, other_h, gap = max(40, round(48 * s)), max(34, round(40 * s)), max(8, round(10 * s))
+        button_w = max(200, room(210, 150))
+        primary_h, other_h, gap = max(40, room(48, 24)), max(34, room(40, 20)), max(8, round(10 * s))
         bottom = h - round(22 * s)
         for index in range(buttons):
             height = primary_h if index == 0 else other_h
@@ -85,7 +109,7 @@ class TableFrame:
             rect.bottomright = (w - round(20 * s), bottom)
             frame.buttons.append(rect)
             bottom = rect.top - gap
-        log_w = max(button_w, round(250 * s))
+        log_w = max(button_w, room(250, 150))
         log_right = w - round(16 * s)
         column = pygame.Rect(log_right - log_w, 0, log_w, h)
         top = frame.top_bar.bottom + round(10 * s)
@@ -97,3 +121,31 @@ class TableFrame:
         frame.status_y = round(h * status_y)
         frame.message_y = h - round(220 * s)
         return frame
+
+    def room(self, design: float, words: float = 0.0) -> int:
+        """Pixels for something ``design`` pixels at 1280x800 and 100%, of which ``words``
+        pixels hold words: the rest follows the geometry (``scale``), the words the text
+        (``text_scale``, never below the 12 px floor), so a box grows with the player's Size
+        only as far as its words."""
+        return round((design - words) * self.scale + words * self.word_scale)
+
+    @property
+    def word_scale(self) -> float:
+        """The scale words really take: ``text_scale``, or more on a small window at 90%, where
+        no word is drawn under 12 px (a 13 px design word: 12 / 13)."""
+        return max(self.text_scale, MIN_TEXT / 13)
+
+    @property
+    def header_growth(self) -> int:
+        """How many pixels lower a seat panel's header ends than at the geometry's own scale
+        (0 at 100%): a game's content placed from a panel's top moves down by it, and the
+        panels are that much taller. Measured in the interface's font (Japanese lines are
+        taller), else reckoned from the words' scale."""
+        try:
+            return max(0, header_height(self.text_scale) - round(HEADER * self.scale))
+        except pygame.error:  # no font yet (a layout worked out before the window)
+            return round(HEADER * (self.word_scale - self.scale))
+
+    def text(self, size: int = 13) -> int:
+        """A word's pixel size at ``size`` design pixels on this table (never under 12 px)."""
+        return text_px(self.text_scale, size)

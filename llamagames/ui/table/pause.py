@@ -20,7 +20,7 @@ from ..scale import ui_scale
 from ..scene import Pop, PopToRoot, Push, WidgetScene
 from ..scenes.rules import RulesScene
 from ..scenes.settings import SettingsScene
-from ..text import draw_text, fit_text, paper_panel, veil
+from ..text import draw_text, fit_text, paper_panel, text_width, veil
 
 CHOICES = (
     ("resume", "Resume", "@primary_button"),
@@ -51,7 +51,8 @@ class PauseScene(WidgetScene):
         self.new_container()
         bw, bh, gap = round(300 * s), max(40, round(48 * s)), round(14 * s)
         mw, mh = round(150 * s), max(32, round(36 * s))
-        self.panel = pygame.Rect(0, 0, bw + round(80 * s),
+        line = text_width(t("The game waits for you (Esc to go on)."), max(12, round(14 * s)))  # 12 px on a small window
+        self.panel = pygame.Rect(0, 0, max(bw + round(80 * s), line + round(32 * s)),
                                  round(110 * s) + len(CHOICES) * (bh + gap) + mh + gap + round(44 * s))
         self.panel.center = (w // 2, h // 2)
         y = self.panel.top + round(96 * s)

@@ -77,10 +77,10 @@ class ReplayControls:
     def build(self, ui: Any, container: Any) -> None:
         """The bar in the middle of the top bar, and Play on in the action column."""
         frame = self.table.frame
-        s = frame.scale
+        s, g = frame.text_scale, frame.scale  # the arrows' buttons are as wide as the glyph needs
         top = frame.top_bar
-        bw, wide, bh, gap = round(46 * s), round(96 * s), top.height - 10, round(6 * s)
-        widths = {key: wide if key == "play" else round(64 * s) if key == "speed" else bw for key, _ in STEPS}
+        bw, wide, bh, gap = round(46 * g), frame.room(96, 60), top.height - 10, round(6 * s)
+        widths = {key: wide if key == "play" else frame.room(64, 40) if key == "speed" else bw for key, _ in STEPS}
         width = sum(widths.values()) + (len(STEPS) - 1) * gap
         self.bar = pygame.Rect(0, 5, width, bh)
         # Centred as the bar without the speed button was, half of that button to the left:
@@ -253,7 +253,7 @@ class ReplayControls:
 
     def draw(self, surface: pygame.Surface) -> None:
         """The move counter beside the bar."""
-        s = self.table.scale
+        s = self.table.text_scale
         draw_text(surface, self.status(), self.table.small(15), (self.bar.right + round(14 * s), self.bar.centery),
                   GOLD, anchor="midleft", bold=True)
 

@@ -223,7 +223,7 @@ class ReviewStrip:
         other action buttons), the log shrunk above it; its button; the review asked for if
         it is not kept. Nothing the table shows is covered: the column is the kit's own."""
         frame = self.table.frame
-        s = frame.scale
+        s = frame.text_scale
         column = self._log_column()
         gap = round(STRIP_GAP * s)
         bottom = frame.buttons[0].top - gap if frame.buttons else column.bottom
@@ -299,7 +299,7 @@ class ReviewStrip:
         total = max(1, review.actions if review is not None else self.match.total)
         position = round((x - self.graph.left) / max(1, self.graph.width) * total)
         if review is not None:
-            near = [d for d in review.marked if abs(self.x_of(d.move - 1) - x) <= round(8 * self.table.scale)]
+            near = [d for d in review.marked if abs(self.x_of(d.move - 1) - x) <= round(8 * self.table.text_scale)]
             if near:
                 position = near[0].move - 1
         return max(0, min(self.match.total, position))
@@ -402,7 +402,7 @@ class ReviewStrip:
         """The strip: its panel, the graph (or the progress bar) and the words."""
         if not self.shown:
             return
-        s = self.table.scale
+        s = self.table.text_scale
         rounded_panel(surface, self.rect, PANEL, 250, radius=round(10 * s), border=GOLD, border_width=1)
         if self.review is not None:
             surface.blit(self._graph(), self.graph)
@@ -417,7 +417,7 @@ class ReviewStrip:
         shows. When they do not all fit (a small window), the second line (the chances, which
         the graph also shows) gives way first, so the reason at the end stays; then a line that
         has no room left is left out whole (never cut)."""
-        s = self.table.scale
+        s = self.table.text_scale
         size = self.table.small(13)
         line_h = round(size * 1.4)
         limit = self.words.bottom
@@ -435,7 +435,7 @@ class ReviewStrip:
                 y += line_h
 
     def _draw_progress(self, surface: pygame.Surface) -> None:
-        s = self.table.scale
+        s = self.table.text_scale
         done, total = self.progress()
         bar = pygame.Rect(self.graph.left, self.graph.centery - round(9 * s), self.graph.width, round(18 * s))
         rounded_panel(surface, bar, INK, 200, radius=bar.height // 2, border=SAND, border_width=1)
@@ -452,7 +452,7 @@ class ReviewStrip:
         key = (self.graph.size, id(review))
         if self._graph_image is not None and self._graph_image[0] == key:
             return self._graph_image[1]
-        s = self.table.scale
+        s = self.table.text_scale
         image = pygame.Surface(self.graph.size, pygame.SRCALPHA)
         w, h = self.graph.size
         total = max(1, review.actions)
@@ -489,7 +489,7 @@ class ReviewStrip:
         action = self.better_move() if self.shown else None
         if action is None:
             return
-        s = self.table.scale
+        s = self.table.text_scale
         width = max(3, round(4 * s))
         buttons = self.button_moves()
         rects = [rect for rect in self.table.hint_rects(action) if rect not in buttons]

@@ -46,7 +46,7 @@ from ..scale import text_px
 from ..scene import PopToRoot, Push, Scene, ShowResults, WidgetScene
 from ..scenes.rules import RulesScene
 from ..session import describe_seat, seat_names
-from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 from ..tween import Tweener
 from ..widgets.focus import FocusRing, draw_outline
 from .animator import EventAnimator
@@ -86,7 +86,7 @@ GLYPHS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,:;!?'
 
 def kit_prewarm(size: tuple[int, int], felt: str) -> list[Callable[[], Any]]:
     """What every table's first frame at ``size`` needs: the felt and the glyphs of its text."""
-    scale = TableFrame.compute(size, 2).scale
+    scale = TableFrame.compute(size, 2).text_scale
     sizes = sorted({round(n * scale) for n in TEXT_SIZES} | {text_px(scale, n) for n in TEXT_SIZES})
     return [partial(assets.table_felt, size, felt)] + [
         partial(warm_glyphs, px, bold) for px in sizes for bold in (False, True)]
@@ -396,7 +396,13 @@ class TableScene(WidgetScene):
     # -- reading ---------------------------------------------------------------------------
     @property
     def scale(self) -> float:
+        """The geometry's scale (pieces, cards, boards: fitted to the window)."""
         return self.frame.scale
+
+    @property
+    def text_scale(self) -> float:
+        """The words' scale (the window's fit times the player's Size); ``small`` sizes by it."""
+        return self.frame.text_scale
 
     @property
     def private_visible(self) -> bool:
@@ -481,7 +487,7 @@ class TableScene(WidgetScene):
     def enter(self) -> None:
         let_go_all_but(self.game_name)
         self.layout(self.app.size)
-        self.log.set_rect(self.frame.log, self.scale)
+        self.log.set_rect(self.frame.log, self.text_scale)
         self.build_ui()
         self._warm_images()
         self._fill_log()
@@ -532,7 +538,7 @@ class TableScene(WidgetScene):
     def resize(self, size: tuple[int, int]) -> None:
         self.frame = self._compute_frame(size)
         self.layout(size)
-        self.log.set_rect(self.frame.log, self.scale)
+        self.log.set_rect(self.frame.log, self.text_scale)
         if getattr(self, "_log_language", language()) != language():
             # The language changed in Settings: the move log is told again in the new one.
             self._fill_log()
@@ -551,7 +557,7 @@ class TableScene(WidgetScene):
 
     def build_ui(self) -> None:
         ui = self.app.ui
-        fit_fonts(ui, self.scale)  # the buttons' words grow with the table, as the menu's do
+        fit_fonts(ui, self.text_scale)  # the buttons' words grow with the player's Size, as the menu's do
         self.new_container()
         menu_rect, rules_rect = self.frame.top_buttons
         self.buttons = {
@@ -891,7 +897,7 @@ class TableScene(WidgetScene):
 
     def _place_chooser(self) -> None:
         if self.kit_chooser is not None:
-            self.kit_chooser.place(self.frame.size, self.scale, self.small(15), self._chooser_avoid,
+            self.kit_chooser.place(self.frame.size, self.text_scale, self.small(15), self._chooser_avoid,
                                    self.chooser_clear(), self.frame.top_bar.bottom)
 
     def chooser_clear(self) -> list[pygame.Rect]:
@@ -1016,8 +1022,8 @@ class TableScene(WidgetScene):
         if self.replay is not None:
             self.replay.draw_over(surface)  # the review's strip and its better move
         if self.kit_chooser is not None:
-            self.kit_chooser.draw(surface, self.scale, self.small(15))
-        self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.scale, self.room)
+            self.kit_chooser.draw(surface, self.text_scale, self.small(15))
+        self.toasts.draw(surface, (self.frame.size[0] // 2, self.frame.message_y), self.text_scale, self.room)
         self.fast.draw(surface)
 
     def _keep_text(self, screen: pygame.Surface, surface: pygame.Surface, rect: pygame.Rect) -> None:
@@ -1052,7 +1058,7 @@ class TableScene(WidgetScene):
             self._backdrop_language = language()
         regions = list(self.still_regions())
         if self.replay is None:
-            top = (self.title, self.top_bar_info(), self.top_bar_rule(), self.scale)
+            top = (self.title, self.top_bar_info(), self.top_bar_rule(), self.text_scale)
             regions.insert(0, StillRegion("kit:top_bar", self.frame.top_bar, top, self._draw_top_bar))
         image = self._backdrop_image
         for region in regions:
@@ -1069,13 +1075,17 @@ class TableScene(WidgetScene):
 
     def _draw_top_bar(self, surface: pygame.Surface) -> None:
         bar = self.frame.top_bar
-        s = self.scale
+        s = self.text_scale
         rounded_panel(surface, bar, (10, 24, 18), 150, radius=0)
         title = t(self.title or self.match.game.title)
-        right = draw_text(surface, title, round(24 * s), (round(18 * s), bar.centery), CREAM, anchor="midleft",
-                          bold=True, shadow=INK).right
+        # A replay's bar sits in the middle of the top bar: the title and info go where they do not fit.
+        limit = self.replay.bar.left - round(12 * s) if self.replay is not None else bar.right
+        right = round(18 * s) - round(24 * s)
+        if round(18 * s) + text_width(title, round(24 * s), True) <= limit:
+            right = draw_text(surface, title, round(24 * s), (round(18 * s), bar.centery), CREAM, anchor="midleft",
+                              bold=True, shadow=INK).right
         info = self.top_bar_info()
-        if info:
+        if info and right + round(24 * s) + text_width(info, round(18 * s), True) <= limit:
             right = draw_text(surface, info, round(18 * s), (right + round(24 * s), bar.centery), GOLD,
                               anchor="midleft", bold=True).right
         if self.replay is not None:
@@ -1084,8 +1094,15 @@ class TableScene(WidgetScene):
         rule = self.top_bar_rule()
         room = self.frame.top_buttons[-1].left - right - round(40 * s)
         if rule and room > round(80 * s):
-            draw_text(surface, fit_text(rule, round(15 * s), room), round(15 * s), (right + round(24 * s), bar.centery),
-                      CREAM, anchor="midleft")
+            size = round(15 * s)
+            lines = wrap(rule, size, room)
+            line_h = round(size * 1.3)
+            if len(lines) > 1 and (len(lines) > 2 or 2 * line_h > bar.height):  # no room: the rule is in Rules
+                return
+            y = bar.centery - line_h * (len(lines) - 1) // 2
+            for line in lines:
+                draw_text(surface, line, size, (right + round(24 * s), y), CREAM, anchor="midleft")
+                y += line_h
 
     def app_win_rule(self) -> str:
         return t(win_rule(self.game_name))
@@ -1109,17 +1126,17 @@ class TableScene(WidgetScene):
         look = self.seat_look(seat)
         signature = self.seat_signature(seat)
         if signature is None:
-            top = draw_seat_panel(surface, rect, look, self.scale, self.time)
+            top = draw_seat_panel(surface, rect, look, self.text_scale, self.time)
             self.draw_seat(surface, seat, rect, top)
             return
         dots = int(self.time * 2.5) % 3 if look.thinking else 0
-        key = (look, dots, rect.size, self.scale, signature, language())
+        key = (look, dots, rect.size, self.scale, self.text_scale, signature, language())
         cached = self._panel_cache.get(seat)
         if cached is None or cached[0] != key:
             margin = round(8 * self.scale)
             image = pygame.Surface((rect.width + 2 * margin, rect.height + 2 * margin), pygame.SRCALPHA)
             local = pygame.Rect(margin, margin, rect.width, rect.height)
-            top = draw_seat_panel(image, local, look, self.scale, self.time)
+            top = draw_seat_panel(image, local, look, self.text_scale, self.time)
             self.draw_seat(image, seat, local, top)
             cached = (key, image, margin)
             self._panel_cache[seat] = cached
@@ -1136,11 +1153,39 @@ class TableScene(WidgetScene):
         return t("{name} is thinking…", name=self.names[current])
 
     def _draw_status(self, surface: pygame.Surface) -> None:
-        s = self.scale
+        pill = self.status_pill()
+        if pill is None:
+            return
+        rect, lines, size, mine = pill
+        s = self.text_scale
+        self.room.keep(rect)
+        rounded_panel(surface, rect, SKY if mine else PANEL, 235 if mine else 170, radius=min(rect.height, round(34 * s)) // 2)
+        line_h = round(size * 1.3)
+        y = rect.centery - line_h * (len(lines) - 1) // 2
+        for line in lines:
+            draw_text(surface, line, size, (rect.centerx, y), INK if mine else CREAM, anchor="center", bold=mine)
+            y += line_h
+
+    def status_pill(self) -> tuple[pygame.Rect, list[str], int, bool] | None:
+        """The status line's pill (where it is, its lines, their size, whether it is the viewer's
+        turn), or None when there is nothing to say: one line, or two where it is long."""
+        s = self.text_scale
         text = self.status_line() if self.replay is None else self.replay_line()
         if not text:
-            return
+            return None
         mine = self.my_turn()
+        frame = self.frame
+        key = (text, mine, frame.size, s, frame.status_y, frame.status_room, frame.tip_bottom, tuple(frame.log), language())
+        cached = getattr(self, "_status_pill", None)
+        if cached is not None and cached[0] == key:  # asked by the status line and the tip every frame
+            return cached[1]
+        found = self._plan_status(text, mine)
+        self._status_pill = (key, found)
+        return found
+
+    def _plan_status(self, text: str, mine: bool) -> tuple[pygame.Rect, list[str], int, bool]:
+        """``status_pill`` worked out: the size, the lines and the place of ``text``."""
+        s = self.text_scale
         size = round(19 * s)
         width = min(self.frame.size[0] - round(40 * s), round(820 * s))
         centre = self.frame.size[0] // 2
@@ -1149,14 +1194,25 @@ class TableScene(WidgetScene):
             centre, width = room.centerx, min(width, room.width)
         elif self.frame.log.width:  # clear of the log and the buttons on the right
             width = min(width, 2 * (self.frame.log.left - centre) - round(16 * s))
-        while size > text_px(s, 15) and text_width(text, size, mine) > width - round(30 * s):
-            size -= 1  # a long line gets smaller first, and an ellipsis only below 15 px
-        text = fit_text(text, size, width - round(30 * s), bold=mine)
-        pill = pygame.Rect(0, 0, min(width, round(30 * s) + text_width(text, size, mine)), round(34 * s))
-        pill.midtop = (centre, self.frame.status_y)
-        self.room.keep(pill)
-        rounded_panel(surface, pill, SKY if mine else PANEL, 235 if mine else 170, radius=pill.height // 2)
-        draw_text(surface, text, size, pill.center, INK if mine else CREAM, anchor="center", bold=mine)
+        least = text_px(s, 15)
+        bottom = self.frame.tip_bottom
+        if bottom is not None and self.frame.status_y + round(34 * s) + round(least * 1.3) > bottom:
+            least = min(least, text_px(self.scale, 15))  # no room for a second line: down to the 100% size first
+        while size > least and text_width(text, size, mine) > width - round(30 * s):
+            size -= 1  # a long line gets smaller first, then takes two lines
+        lines = [text]
+        if text_width(text, size, mine) > width - round(30 * s):
+            lines = wrap(text, size, width - round(30 * s), bold=mine)
+            lines = lines[:1] + [fit_text(" ".join(lines[1:]) if " " in text else "".join(lines[1:]), size,
+                                          width - round(30 * s), bold=mine)]
+        line_h = round(size * 1.3)
+        wide = max(text_width(line, size, mine) for line in lines)
+        pill = pygame.Rect(0, 0, min(width, round(30 * s) + wide), round(34 * s) + line_h * (len(lines) - 1))
+        pill.midtop = (centre, self.frame.status_y)  # a second line goes below, or above where the room says
+        above = self.frame.tip_bottom is not None and pill.bottom > self.frame.tip_bottom  # not down over the hand
+        if above or (room is not None and room.top <= self.frame.status_y + round(34 * s) - pill.height):
+            pill.bottom = self.frame.status_y + round(34 * s)
+        return pill, lines, size, mine
 
     def replay_line(self) -> str:
         """The status line of a replay: the move just shown, in the move log's words (worked
@@ -1170,7 +1226,7 @@ class TableScene(WidgetScene):
 
     def small(self, size: int = 13) -> int:
         """A label's pixel size on this table (never under 12 px)."""
-        return text_px(self.scale, size)
+        return text_px(self.text_scale, size)
 
 
 __all__ = ["ButtonSpec", "KIT_BUTTONS", "ModalLayer", "StillRegion", "TableScene",

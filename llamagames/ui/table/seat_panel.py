@@ -40,6 +40,11 @@ def badge_size(scale: float) -> tuple[int, int]:
     return round(100 * scale), round(22 * scale)
 
 
+def badge_width(badge: str, scale: float) -> int:
+    """A badge's width: its word and a margin (never narrower than a short word's)."""
+    return max(round(58 * scale), text_width(badge, text_px(scale), True) + round(14 * scale))
+
+
 def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, scale: float, time: float) -> int:
     """Draw the frame and header; returns the y below the header for the game's content."""
     s = scale
@@ -62,8 +67,15 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     small = text_px(s)
     # The tags stack down the right edge from the top: only a second one reaches the subtitle's line.
     tags = int(look.current) + len(look.badges)
-    subtitle_room = right_room if tags >= 2 else round(8 * s)
-    subtitle = draw_text(surface, fit_text(look.subtitle, small, rect.width - pad - subtitle_room), small,
+    subtitle_room = round(8 * s)
+    if tags >= 2:  # the second tag's own width (a badge is as wide as its word) and its margin
+        second = look.badges[1 - int(look.current)]
+        subtitle_room = badge_width(second, s) + round(14 * s)
+    words = look.subtitle
+    dot = " · "
+    while dot in words and text_width(words, small) > rect.width - pad - subtitle_room:
+        words = words.rsplit(dot, 1)[0]  # a narrow panel: the detail after the last " · " goes first ("Bot")
+    subtitle = draw_text(surface, fit_text(words, small, rect.width - pad - subtitle_room), small,
                          (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
     y = rect.top + round(8 * s)
     if look.current:
@@ -79,7 +91,7 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
         y = tag_rect.bottom + round(4 * s)
     for badge in look.badges:
         size = text_px(s)
-        width = max(round(58 * s), text_width(badge, size, True) + round(14 * s))
+        width = badge_width(badge, s)
         box = pygame.Rect(0, 0, width, tag_h)
         box.topright = (rect.right - round(8 * s), y)
         pygame.draw.rect(surface, TERRACOTTA, box, border_radius=6)

@@ -321,10 +321,10 @@ def test_the_block_question_words_each_answer_by_what_it_does(app):
     from llamagames.ui.games.llamagedon.chain import answer_words
 
     one_card, once_blocked, twice_blocked = [object()], [object(), object()], [object()] * 3
-    assert answer_words(one_card) == ("Block: stop the action (K)", "Let it happen (L)")
-    assert answer_words(once_blocked) == ("Block: the action happens (K)", "Let it stay cancelled (L)")
+    assert answer_words(one_card) == ("Block: stop it (K)", "Let it happen (L)")
+    assert answer_words(once_blocked) == ("Block: it happens (K)", "Keep it cancelled (L)")
     assert answer_words(twice_blocked) == answer_words(one_card)
     table = open_table(app, PABLOS_STEAL_AND_YOUR_BLOCK)
     settle(app, 3)
     labels = [button.label for button in stage_of(table).prompt_buttons]
-    assert labels == ["Block: stop the action (K)", "Let it happen (L)"]
+    assert labels == ["Block: stop it (K)", "Let it happen (L)"]

@@ -45,12 +45,16 @@ class AlpacasCoach(Coach):
         board, log, me = layout_of(table).rects.board, table.frame.log, table.frame.me_panel
         gap = round(16 * table.scale)
         right = pygame.Rect(board.right + gap, board.top, log.left - board.right - 2 * gap, board.height)
+        frame = table.frame
+        if frame.text_scale > frame.scale:  # larger words: from under the status line (two lines) to the foot
+            top = frame.status_y + frame.room(34, 34) + round(frame.text(15) * 1.3) + gap
+            right = pygame.Rect(right.left, min(right.top, top), right.width, frame.size[1] - gap - min(right.top, top))
         # Left of the board, above your own panel (the side seats' panels end above the board's top).
         left = pygame.Rect(gap, board.top, board.left - 2 * gap, me.top - board.top - gap)
         if stage_of(table).view.phase is Phase.SETUP:  # the starting card and its label stay in sight
             left.width = min(left.width, min(layout_of(table).rects.start_spot.left,
                                              start_label_rect(table).left) - 2 * gap)
-        best = max((right, left), key=lambda area: area.width)
+        best = max((right, left), key=lambda area: min(area.width, 2 * area.height))  # the one holding most lines
         return best if best.width >= round(200 * table.scale) else None
 
     def rects(self, action: Any) -> list[pygame.Rect]:

@@ -12,7 +12,6 @@ from ....i18n import t
 from ....rules.alpacas import PASS, Phase
 from ....rules.alpacas.actions import PAY_TREATS
 from ....rules.alpacas.components import BOARD_CELLS, MAX_TREATS
-from ... import assets
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
@@ -55,15 +54,18 @@ class AlpacasPainter(Painter):
         # The row, its slots and the treats lying on each card.
         label_px = table.small(13)
         band = lay.row[0].union(lay.discard).inflate(round(24 * s), round(40 * s))
-        band.top = lay.row[0].top - round(22 * s)
+        band.top = lay.row[0].top - max(round(22 * s), len(lay.row_label) * round(label_px * 1.35) + round(10 * s))
+        for rect, words in ((lay.pile, t("Pile · {count}", count=88)), (lay.discard, t("Discard · {count}", count=88))):
+            half = text_width(words, label_px) // 2 + round(8 * s)  # the labels under the cards stay on the band
+            band.union_ip(pygame.Rect(rect.centerx - half, band.top, 2 * half, band.height))
         # the pile's and the discard's labels lie on the band, never across its edge
         band.height = max(band.height, lay.discard.bottom + round(6 * s) + round(label_px * 1.45) - band.top)
         rounded_panel(surface, band, (30, 44, 20), 90, radius=round(14 * s))
         costs = skipped(held, stage.view, table.viewer)
         if not costs:  # while dragging, the costs take the label's place
-            draw_text(surface, fit_text(t("The row: the first card is free; each card skipped takes a treat"), label_px,
-                                        band.width - round(20 * s)),
-                      label_px, (lay.row[0].left, band.top + round(3 * s)), CREAM)
+            for k, line in enumerate(lay.row_label):
+                draw_text(surface, fit_text(line, label_px, band.width - round(20 * s)), label_px,
+                          (lay.row[0].left, band.top + round(3 * s) + k * round(label_px * 1.35)), CREAM)
         for slot in lay.row:
             pygame.draw.rect(surface, (255, 255, 255), slot, 1, border_radius=max(4, lay.card_w // 9))
         open_ = takeable(table.legal(), stage.view.phase)
@@ -100,9 +102,14 @@ class AlpacasPainter(Painter):
         rect = sprite.rect()
         y = rect.bottom - round(rect.height * 0.19) - size // 2
         parts: list[tuple[int, int]] = [(kind, count) for kind, count in enumerate(treats) if count]
-        px = self.table.small(12)
-        widths = [size + (assets.font(px, True).size(f"×{n}")[0] + 2 if n > 1 else 0) for _, n in parts]
-        total = sum(widths) + (len(parts) - 1) * 2
+        px = max(12, round(12 * self.table.scale))  # a count on a piece: as large as the piece, not the words
+        gap = layout_of(self.table).rects.row[1].left - layout_of(self.table).rects.row[0].right
+        while True:  # tiny cards (a crowded table): the tokens get smaller before they reach the next card
+            widths = [size + (text_width(f"×{n}", px, True) + 2 if n > 1 else 0) for _, n in parts]
+            total = sum(widths) + (len(parts) - 1) * 2
+            if total + 6 <= rect.width + 2 * gap or size <= 8:
+                break
+            size -= 1
         x = rect.centerx - total // 2
         backing = pygame.Rect(x - 3, y - size // 2 - 2, total + 6, size + 4)
         rounded_panel(surface, backing, INK, 170, radius=backing.height // 2)
@@ -279,9 +286,10 @@ class AlpacasPainter(Painter):
         s = table.scale
         pad = round(12 * s)
         score_x = rect.right - round(60 * s)
-        draw_text(surface, str(stage.shown_scores[seat]), round(30 * s), (score_x, rect.top + round(68 * s)), GOLD,
-                  anchor="center", bold=True, shadow=INK)
-        draw_text(surface, t("points"), table.small(12), (score_x, rect.top + round(88 * s)), CREAM, anchor="center")
+        grown = table.frame.header_growth
+        score = draw_text(surface, str(stage.shown_scores[seat]), table.small(30), (score_x, rect.top + round(68 * s) + grown),
+                          GOLD, anchor="center", bold=True, shadow=INK)
+        draw_text(surface, t("points"), table.small(12), (score_x, score.bottom), CREAM, anchor="midtop")
         icon = layout.panel_icon()
         clovers, carrots = stage.shown_treats[seat]
         y = rect.bottom - round(24 * s)

@@ -7,8 +7,10 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
+from ....i18n import t
 from ...table.layout import TableFrame
 from ...table.parts import Layout
+from ...text import text_width
 from ...widgets.cards import card_height
 
 if TYPE_CHECKING:
@@ -31,23 +33,32 @@ class LlamaLayout:
 
     @staticmethod
     def compute(frame: TableFrame) -> LlamaLayout:
-        """The layout in ``frame``; it also sets the frame's status and message lines."""
+        """The layout in ``frame``; it also sets the frame's status and message lines.
+
+        Larger words (the player's Size) take room from the middle: the piles move up and the
+        hand gets smaller, so the status line and a tip keep their lines above the hand; the
+        piles part as far as their labels need."""
         w, h = frame.size
         s = frame.scale
-        lay = LlamaLayout(card_w=round(112 * s), pile_w=round(92 * s), small_w=round(38 * s),
+        grown = frame.text_scale / s - 1  # 0 at 100%, 0.5 at 150%
+        lay = LlamaLayout(card_w=round(112 * s / (1 + 0.3 * grown)), pile_w=round(92 * s), small_w=round(38 * s),
                           chip_d=max(16, round(24 * s)))
         pile_h = card_height(lay.pile_w)
-        cx, cy = w // 2, round(h * 0.47)
-        gap = round(34 * s)
+        cx, cy = w // 2, round(h * (0.47 - 0.1 * grown))
+        px = frame.text(15)
+        labels = (text_width(t("Draw pile · {count}", count=88) + "  (D)", px),
+                  text_width(t("Discard · {count}", count=88), px))
+        gap = max(round(34 * s), sum(labels) // 2 + round(16 * s) - lay.pile_w)
         lay.draw_pile = pygame.Rect(0, 0, lay.pile_w, pile_h)
         lay.draw_pile.midright = (cx - gap // 2, cy)
         lay.discard = pygame.Rect(0, 0, lay.pile_w, pile_h)
         lay.discard.midleft = (cx + gap // 2, cy)
-        frame.status_y = lay.discard.bottom + round(38 * s)
+        frame.status_y = lay.discard.bottom + max(round(38 * s), round(14 * s) + round(px * 1.4))  # under the labels
         hand_h = card_height(lay.card_w)
         lay.fan_anchor = (cx, h - round(16 * s))
         lay.fan_width = min(round(w * 0.52), round(780 * s))
         frame.message_y = h - hand_h - round(70 * s)
+        frame.tip_bottom = lay.fan_anchor[1] - hand_h - round(6 * s)
         figure_h = round(118 * s)
         foot_y = lay.discard.bottom - round(4 * s)
         lay.llamas = [

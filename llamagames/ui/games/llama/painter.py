@@ -12,7 +12,7 @@ from ....i18n import t
 from ....rules.llama import DRAW, PlayCard, card_label
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...table.parts import Painter
-from ...text import draw_text, text_width
+from ...text import draw_text, shrink_to_fit, text_width
 from ...widgets.cards import CardSprite, card_height
 from .stage import LlamaStage, stage_of
 
@@ -62,7 +62,7 @@ class LlamaPainter(Painter):
         layers = min(6, (count + 7) // 8)
         if count == 0:
             pygame.draw.rect(surface, (255, 255, 255), rect, 2, border_radius=max(4, lay.pile_w // 9))
-            draw_text(surface, t("empty"), round(15 * table.scale), rect.center, CREAM, anchor="center")
+            draw_text(surface, t("empty"), table.small(15), rect.center, CREAM, anchor="center")
         for i in range(layers):
             sprite = CardSprite(None, rect.centerx - i * 1.5, rect.centery - i * 2.0, width=lay.pile_w,
                                 face_up=False, glow=can_draw and i == layers - 1)
@@ -89,7 +89,7 @@ class LlamaPainter(Painter):
             pygame.draw.rect(glow, (*SKY_BRIGHT, 90), glow.get_rect(), border_radius=16)
             pygame.draw.rect(glow, (*SKY_BRIGHT, 230), glow.get_rect(), 3, border_radius=16)
             surface.blit(glow, glow.get_rect(center=rect.center))
-            draw_text(surface, t("Drop here to play"), round(15 * table.scale),
+            draw_text(surface, t("Drop here to play"), table.small(15),
                       (rect.centerx, rect.top - round(10 * table.scale)),
                       SKY_BRIGHT, anchor="midbottom", bold=True, shadow=INK)
         draw_text(surface, t("Discard · {count}", count=len(stage.view.discard)), table.small(15),
@@ -108,7 +108,8 @@ class LlamaPainter(Painter):
                 count = len(view.hand)
                 text = t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count)
                 colour, bold = CREAM, False
-            draw_text(surface, text, table.small(14), (rect.left + round(12 * s), rect.top + round(54 * s)), colour,
+            size = shrink_to_fit(text, table.small(14), rect.width - round(20 * s), round(14 * s), bold)
+            draw_text(surface, text, size, (rect.left + round(12 * s), max(rect.top + round(54 * s), top + 2)), colour,
                       bold=bold)
             stage.chips[seat].draw(surface, stage.chips_origin(rect, seat))
             return
@@ -147,7 +148,7 @@ class LlamaPainter(Painter):
         r = round(12 * s)
         pygame.draw.circle(surface, INK, center, r + 2)
         pygame.draw.circle(surface, GOLD, center, r)
-        draw_text(surface, str(count), round(15 * s), center, INK, anchor="center", bold=True)
+        draw_text(surface, str(count), max(12, round(15 * s)), center, INK, anchor="center", bold=True)
 
     # -- words -----------------------------------------------------------------------------
     def status_line(self) -> str:

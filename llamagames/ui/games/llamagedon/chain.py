@@ -79,8 +79,8 @@ def answer_words(chain: Sequence[Any]) -> tuple[str, str]:
     stands ("Let it happen" read as a choice to let the action happen even where, blocked
     once already, letting it be keeps it cancelled)."""
     if (len(chain) - 1) % 2 == 1:
-        return t("Block: the action happens (K)"), t("Let it stay cancelled (L)")
-    return t("Block: stop the action (K)"), t("Let it happen (L)")
+        return t("Block: it happens (K)"), t("Keep it cancelled (L)")
+    return t("Block: stop it (K)"), t("Let it happen (L)")
 
 
 @dataclass
@@ -116,7 +116,8 @@ def panel_room(table: TableScene, top: int) -> pygame.Rect:
     bottom = h - card_height(round(96 * s)) - round(12 * s)
     half = w // 2 - round(12 * s)
     things = [table.panel_rect(seat) for seat in range(table.match.num_players)]
-    things += [table.frame.log] + list(table.frame.buttons)
+    log = table.frame.log  # the log's column down to the foot (a review's strip lies under the log)
+    things += [pygame.Rect(log.left, log.top, log.width, h - log.top) if log.width else log] + list(table.frame.buttons)
     for rect in things:
         if rect.bottom <= top or rect.top >= bottom or rect.width == 0:
             continue
@@ -128,17 +129,30 @@ def panel_room(table: TableScene, top: int) -> pygame.Rect:
     return pygame.Rect(w // 2 - half, top, 2 * half, max(0, bottom - top))
 
 
+def answers_height(scale: float, pieces: float) -> int:
+    """The answers' band at the panel's foot: its buttons hold one line of words."""
+    return max(round(62 * pieces), round(button_height(scale, pieces) + 20 * pieces))
+
+
+def button_height(scale: float, pieces: float) -> int:
+    """An answer button's height: as at the table's own scale, or as its words need."""
+    return max(round(42 * pieces), round(max(12, round(15 * scale)) * 1.8))
+
+
 def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str], title: str, footer: str,
-               scale: float, asked: bool, cover_to: int = 0) -> ChainPanel:
+               scale: float, asked: bool, cover_to: int = 0, pieces: float | None = None) -> ChainPanel:
     """The panel for ``sentences`` in ``room``: as wide as it may be up to 660 px (scaled),
     every sentence wrapped whole; the text shrinks a step when five links do not fit. It
-    reaches down to ``cover_to`` at least (your shelter row: hidden whole, not cut by its edge)."""
+    reaches down to ``cover_to`` at least (your shelter row: hidden whole, not cut by its edge).
+    ``scale`` is the words' scale; the cards beside them are never larger than at the table's
+    own ``pieces`` scale (at a larger Size the words grow, the cards do not)."""
     s = scale
+    pieces = s if pieces is None else pieces
     width = min(room.width, round(660 * s))
-    answers_h = round(62 * s) if asked else 0
-    for text_px in (round(17 * s), round(15 * s), round(13 * s)):
+    answers_h = answers_height(s, pieces) if asked else 0
+    for text_px in (round(17 * s), round(15 * s), round(13 * s), round(12 * s), round(11 * s), round(10 * s)):
         text_px = max(12, text_px)
-        card_w = max(22, round(text_px * 1.7))
+        card_w = max(22 if text_px > 12 else 18, round(min(text_px, 17 * pieces) * 1.7))  # smallest at the last step
         text_room = width - round(28 * s) - card_w - round(14 * s) - round(18 * s)
         rows: list[ChainRow] = []
         for index, (link, sentence) in enumerate(zip(chain, sentences)):
@@ -146,7 +160,7 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
             lines = wrap(sentence, text_px, text_room, bold=index == len(sentences) - 1)  # the newest is bold
             line_h = round(text_px * 1.35)
             rows.append(ChainRow(cards, lines, max(card_height(card_w) + round(6 * s), len(lines) * line_h + round(8 * s))))
-        title_px = max(14, round(22 * s))
+        title_px = max(14, min(round(22 * s), round(text_px * 1.4)))
         foot = wrap(footer, text_px, width - round(28 * s))
         height = (round(16 * s) + round(title_px * 1.5) + sum(r.height for r in rows)
                   + len(foot) * round(text_px * 1.35) + round(8 * s) + answers_h + round(12 * s))
@@ -189,5 +203,5 @@ def draw_panel(surface: pygame.Surface, panel: ChainPanel, cards: CardImages, sc
         draw_text(surface, line, panel.text_px, (x, y + round(6 * s) + j * line_h), SKY_BRIGHT, shadow=INK)
 
 
-__all__ = ["CARD_NAMES", "ChainPanel", "ChainRow", "block_sentence", "card_word", "draw_panel", "link_sentences",
-           "panel_room", "plan_panel", "standing_words"]
+__all__ = ["CARD_NAMES", "ChainPanel", "ChainRow", "answers_height", "block_sentence", "button_height", "card_word",
+           "draw_panel", "link_sentences", "panel_room", "plan_panel", "standing_words"]

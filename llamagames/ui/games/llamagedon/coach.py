@@ -88,7 +88,7 @@ class LlamagedonCoach(Coach):
         table, lay = self.table, layout_of(self.table).lay
         s, frame = table.scale, table.frame
         hand_top = lay.fan_anchor[1] - card_height(lay.card_w) - round(24 * s)
-        if frame.status_y + round(42 * s) + self.tip_height(text, None) <= hand_top:
+        if frame.status_y + round(42 * table.text_scale) + self.tip_height(text, None) <= hand_top:
             return True, None
         gap = round(16 * s)
         under = lay.marker.bottom + round(30 * s)  # under the marker's label
@@ -126,7 +126,7 @@ class LlamagedonCoach(Coach):
                   area: pygame.Rect | None = None) -> tuple[list[str], list[str]]:
         """``text``'s lines in a bubble ``width`` wide (None: the kit's width under the status
         line), in ``area`` if it has one: as shown, and as wrapped uncut."""
-        table, frame, s = self.table, self.table.frame, self.table.scale
+        table, frame, s = self.table, self.table.frame, self.table.text_scale  # the bubble is words
         size = table.small(15)
         most = None if area is None else area_lines(area, size, s)
         if width is None:
@@ -139,7 +139,7 @@ class LlamagedonCoach(Coach):
 
     def tip_height(self, text: str, width: int | None, area: pygame.Rect | None = None) -> int:
         lines = self.tip_lines(text, width, area)[0]
-        return len(lines) * round(self.table.small(15) * 1.35) + round(16 * self.table.scale)
+        return len(lines) * round(self.table.small(15) * 1.35) + round(16 * self.table.text_scale)
 
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).lay

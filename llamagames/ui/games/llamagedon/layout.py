@@ -10,8 +10,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ....i18n import t
 from ...table.layout import TableFrame
 from ...table.parts import Layout
+from ...text import render, text_width
 from ...widgets.cards import card_height
 
 if TYPE_CHECKING:
@@ -36,6 +38,13 @@ class GedonLayout:
     mine: pygame.Rect = field(default_factory=pygame.Rect)
     fan_anchor: tuple[int, int] = (0, 0)
     fan_width: int = 600
+    marker_label_above: bool = False
+    """The marker's label goes above it where a seat panel on the left is beside its foot."""
+    mine_pad: int = 26
+    """Your shelters' row: from its top to the cards, below its heading."""
+    marker_label_px: int = 14
+    """The marker's label's size: the player's, or smaller (to the table's own at 100%) where a
+    seat panel on the left comes close."""
 
     @staticmethod
     def compute(frame: TableFrame) -> GedonLayout:
@@ -56,8 +65,18 @@ class GedonLayout:
         lay.discard = pygame.Rect(0, 0, lay.pile_w, pile_h)
         lay.discard.midleft = (lay.mat.right + gap, cy)
         lay.marker = pygame.Rect(0, 0, lay.pile_w, pile_h)
-        lay.marker.midright = (lay.deck.left - round(30 * s), cy)
-        mine_h = card_height(lay.mine_w) + round(34 * s)
+        labels = text_width(t("Llamagedón"), frame.text(14)) + text_width(t("Deck · {count}", count=88), frame.text(14))
+        lay.marker.midright = (lay.deck.left - max(round(30 * s), labels // 2 + round(12 * s) - lay.pile_w), cy)
+        def label_hits(px: int) -> bool:
+            return any(marker_label_rect(lay, px, s).colliderect(panel) for panel in frame.panels)
+
+        lay.marker_label_px = frame.text(14)
+        while lay.marker_label_px > max(12, round(14 * s)) and label_hits(lay.marker_label_px):
+            lay.marker_label_px -= 1
+        lay.marker_label_above = label_hits(lay.marker_label_px)
+        # your shelters' row: its heading (as tall as the words at the player's Size), the cards below it
+        lay.mine_pad = max(round(26 * s), round(5 * s) + render("Ag", frame.text(14), True).get_height() + 2)
+        mine_h = card_height(lay.mine_w) + round(8 * s) + lay.mine_pad
         lay.mine = pygame.Rect(0, 0, round(560 * s), mine_h)
         lay.mine.midtop = (cx, lay.mat.bottom + round(40 * s))
         frame.status_y = lay.mine.bottom + round(10 * s)
@@ -65,8 +84,17 @@ class GedonLayout:
         lay.fan_anchor = (cx, h - round(20 * s))
         lay.fan_width = min(round(w * 0.5), round(700 * s))
         frame.message_y = h - hand_h - round(50 * s)
+        frame.tip_bottom = lay.fan_anchor[1] - hand_h - round(6 * s)
         _log_left_if_squeezed(frame, lay)
         return lay
+
+
+def marker_label_rect(lay: GedonLayout, px: int, s: float, above: bool = False) -> pygame.Rect:
+    """Where the Llamagedón marker's label is written (under the marker, or above it)."""
+    half = text_width(t("Llamagedón"), px) // 2 + round(4 * s)
+    height = round(px * 1.6)
+    top = lay.marker.top - height if above else lay.marker.bottom
+    return pygame.Rect(lay.marker.centerx - half, top, 2 * half, height)
 
 
 def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
@@ -97,7 +125,7 @@ def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, sc
     if mine:
         w = lay.mine_w
         slot = round(w * 1.5)
-        top = box.top + round(26 * s)
+        top = box.top + lay.mine_pad
     else:
         w = lay.mini_w
         slot = round(w * 1.45)
@@ -144,6 +172,9 @@ class LlamagedonLayout(Layout):
         """Where each of ``seat``'s ``count`` shelters is drawn (the viewer's in the row above the hand)."""
         mine = seat == self.table.viewer
         box = self.lay.mine if mine else self.table.panel_rect(seat)
+        if not mine:  # under the panel's header, which grows with the words
+            grown = self.table.frame.header_growth
+            box = pygame.Rect(box.left, box.top + grown, box.width, box.height - grown)
         return shelter_rects(self.lay, box, mine, count, self.table.scale)
 
     def shelters_of(self, seat: int) -> tuple[int, int]:

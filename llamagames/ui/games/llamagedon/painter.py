@@ -85,9 +85,11 @@ class LlamagedonPainter(Painter):
         self._draw_mat(surface)
         self._draw_mine(surface)
 
-    def _label(self, surface: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int] = CREAM) -> None:
-        draw_text(surface, text, self.table.small(14), (rect.centerx, rect.bottom + round(6 * self.table.scale)), colour,
-                  anchor="midtop", shadow=INK)
+    def _label(self, surface: pygame.Surface, text: str, rect: pygame.Rect, colour: tuple[int, int, int] = CREAM,
+               above: bool = False, px: int | None = None) -> None:
+        gap = round(6 * self.table.scale)
+        at, anchor = ((rect.centerx, rect.top - gap), "midbottom") if above else ((rect.centerx, rect.bottom + gap), "midtop")
+        draw_text(surface, text, px or self.table.small(14), at, colour, anchor=anchor, shadow=INK)
 
     def _draw_deck(self, surface: pygame.Surface) -> None:
         rect = self.lay.deck
@@ -108,7 +110,12 @@ class LlamagedonPainter(Painter):
             n = len(pile) - 3 + i
             self.stage.cards.draw(surface, CardSprite(kind, rect.centerx, rect.centery, angle=float((n * 37) % 11 - 5),
                                                 width=self.lay.pile_w), shadow_offset=2)
-        self._label(surface, t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard"), rect)
+        label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
+        log = self.table.frame.log
+        room = 2 * ((log.left if log.width and log.left > rect.centerx else self.table.frame.size[0]) - rect.centerx)
+        if pile and text_width(label, self.table.small(14)) > room - round(12 * self.table.scale):
+            label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
+        self._label(surface, label, rect)
 
     def _draw_marker(self, surface: pygame.Surface) -> None:
         rect = self.lay.marker
@@ -117,14 +124,15 @@ class LlamagedonPainter(Painter):
         if obs.llamagedon_by is None:
             pygame.draw.rect(surface, (90, 110, 170), rect, 2, border_radius=max(4, rect.width // 9))
             draw_text(surface, "?", round(30 * s), rect.center, (90, 110, 170), anchor="center", bold=True)
-            self._label(surface, t("Llamagedón"), rect, (170, 184, 220))
+            self._label(surface, t("Llamagedón"), rect, (170, 184, 220), above=self.lay.marker_label_above,
+                        px=self.lay.marker_label_px)
             return
         self.stage.cards.draw(surface, CardSprite(LLAMAGEDON_CARD, rect.centerx, rect.centery, angle=-4.0,
                                             width=self.lay.pile_w))
         text = self.rounds_left_text()
         size = self.table.small(13)
         pill = pygame.Rect(0, 0, max(rect.width + round(12 * s), text_width(text, size, True) + round(16 * s)),
-                           round(24 * s))
+                           max(round(24 * s), round(size * 1.4)))
         pill.center = (rect.centerx, rect.bottom - round(4 * s))
         rounded_panel(surface, pill, TERRACOTTA, 245, radius=pill.height // 2, border=GOLD, border_width=2)
         draw_text(surface, text, size, pill.center, CREAM, anchor="center", bold=True)
@@ -185,12 +193,13 @@ class LlamagedonPainter(Painter):
         obs = self.stage.view.obs
         count = obs.hand_sizes[seat]
         if seat == self.table.viewer:
-            draw_text(surface, t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count),
-                      self.table.small(14),
-                      (rect.left + round(12 * s), rect.top + round(54 * s)), CREAM)
+            y = max(rect.top + round(54 * s), top + 2)
+            line = draw_text(surface, t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count),
+                             self.table.small(14), (rect.left + round(12 * s), y), CREAM)
             built = len(obs.areas[seat])
             draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
-                      self.table.small(14), (rect.left + round(12 * s), rect.top + round(76 * s)), GOLD, bold=True)
+                      self.table.small(14), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
+                      GOLD, bold=True)
             return
         back_w = round(30 * s)
         stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
@@ -206,7 +215,7 @@ class LlamagedonPainter(Painter):
         for shelter, srect in zip(areas, self.stage.shelter_rects(seat)):
             self._draw_shelter(surface, shelter, srect.move(offset), self.lay.mini_w)
         if not areas:
-            draw_text(surface, t("no shelters"), self.table.small(13), (rect.left + round(60 * s), rect.top + round(80 * s)),
+            draw_text(surface, t("no shelters"), self.table.small(13), (rect.left + round(60 * s), rect.top + round(80 * s) + self.table.frame.header_growth),
                       (170, 184, 220))
         draw_text(surface, f"{len(areas)}", self.table.small(16), (rect.right - round(14 * s), rect.bottom - round(8 * s)),
                   GOLD, anchor="bottomright", bold=True)
@@ -286,7 +295,7 @@ class LlamagedonPainter(Painter):
             return
         if self.stage.prompt_buttons:
             veil(surface, (4, 6, 18, 90))  # the table recedes behind the question
-        draw_panel(surface, panel, self.stage.cards, self.table.scale)
+        draw_panel(surface, panel, self.stage.cards, self.table.text_scale)
         for button in self.stage.prompt_buttons:
             button.draw(surface, self.table.small(15), button.rect.collidepoint(self.stage.mouse))
 

@@ -153,8 +153,12 @@ class LlamagedonReactions(Reactions):
         if event.seat is None:
             return
         end = self.layout.shelters_of(event.seat)
+        width = self.layout.lay.mine_w
+        if event.seat != self.table.viewer:  # a rival's: onto its new shelter in the panel, at the panel's size
+            rects = self.stage.shelter_rects(event.seat) or self.layout.shelter_rects(event.seat, 1)
+            end, width = rects[-1].center, self.layout.lay.mini_w  # the size it lands at, under the panel's header
         for i, kind in enumerate(event.get("shelter", ())):
-            self.fly(kind, self.from_hand(event.seat, kind), end, self.layout.lay.mine_w, delay=0.05 * i)
+            self.fly(kind, self.from_hand(event.seat, kind), end, width, delay=0.05 * i)
 
     def on_hand_limit(self, event: Event) -> None:
         if event.seat is None:

@@ -9,7 +9,7 @@ The other parts read and change this state; the stage keeps it in step with the 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -32,9 +32,9 @@ from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages
 from ...widgets.reactions import Effects
 from . import art
-from .chain import ChainPanel, answer_words, link_sentences, panel_room, plan_panel, standing_words
+from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
-from .layout import layout_of
+from .layout import layout_of, marker_label_rect
 from .overlays import MeteorShower, PromptButton
 
 if TYPE_CHECKING:
@@ -288,11 +288,23 @@ class LlamagedonStage(Stage):
             footer += " " + t("{name} may block it…", name=table.names[current])
         lay = layout_of(table).lay
         room = panel_room(table, lay.mat.top - round(12 * s))
+        cover_to = lay.mine.bottom + round(8 * s)
+        pill = table.status_pill()  # a replay's line of two (larger words) rises into the shelter row
+        if pill is not None and pill[0].top < cover_to:
+            cover_to = pill[0].top - round(4 * s)
+            room.height = max(0, min(room.bottom, cover_to) - room.top)
+        label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
+        s = table.text_scale  # the panel is words: it is laid out at the words' size
         self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
-                                cover_to=lay.mine.bottom + round(8 * s))
+                                cover_to=cover_to, pieces=table.scale)
+        if self.panel.rect.colliderect(label) and not self.panel.rect.contains(label):
+            # the panel never covers the marker's label in part: it reaches over it whole
+            wider = self.panel.rect.union(label.inflate(round(8 * table.scale), 0))
+            wider.top, wider.height = self.panel.rect.top, self.panel.rect.height
+            self.panel = replace(self.panel, rect=wider)
         self.prompt_rect = self.panel.rect
         rect = self.panel.rect
-        bh = round(42 * s)
+        bh = button_height(s, table.scale)
         y = rect.bottom - round(14 * s) - bh
         if can_block:
             block_words, let_words = answer_words(chain)

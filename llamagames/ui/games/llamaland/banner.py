@@ -45,9 +45,10 @@ def banner_scene(size: tuple[int, int], match: Any) -> pygame.Surface:
     view.draw(surface)
     title = t("Llamaland")
     size_px = max(14, round(h * 0.36))
-    while size_px > 14 and text_width(title, size_px, True) > w // 2 - 24:
+    while size_px > 12 and text_width(title, size_px, True) > w // 2 - 24:
         size_px -= 1
-    at = (w // 4 + 6, h // 2)
+    # a small banner (a small window at 90%): the title keeps inside the card, over the meadow if it must
+    at = (max(w // 4 + 6, text_width(title, size_px, True) // 2 + 8), h // 2)
     draw_text(surface, title, size_px, (at[0] + 2, at[1] + 3), GOLD, anchor="center", bold=True)
     draw_text(surface, title, size_px, at, RUST, anchor="center", bold=True)
     pygame.draw.rect(surface, CREAM, card, 2, border_radius=max(6, h // 8))

@@ -13,17 +13,25 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ....i18n import t
 from ....rules.llamaland.components import CHARACTER_ROW_SIZE, SHAPE_ORDER
 from ...scale import text_px
 from ...table.layout import TableFrame
 from ...table.parts import Layout
+from ...text import wrap
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
 
-def objectives_header(s: float) -> int:
-    """Height of the objectives panel's title: room for its 12 px text even at 90% sizes."""
-    return max(round(28 * s), round(6 * s) + round(text_px(s, 14) * 1.4))
+def objectives_header(s: float, text: float | None = None) -> int:
+    """Height of the objectives panel's title: room for its 12 px text even at 90% sizes, and
+    for its words at the ``text`` scale (the player's Size)."""
+    return max(round(28 * s), round(6 * s) + round(text_px(s if text is None else text, 14) * 1.4))
+
+
+def objective_row_height(frame: TableFrame) -> int:
+    """One objective card's row: its name and count grow with the words, its spaces with them."""
+    return frame.room(OBJECTIVE_ROW, 12)
 
 
 OBJECTIVE_ROW = 30
@@ -40,6 +48,8 @@ class LandLayout:
     """The game's own rectangles for one window size (the shared ones are in the frame)."""
 
     scale: float = 1.0
+    header: int = 26
+    """Your estate's title line, above its view (it grows with the words)."""
     left: pygame.Rect = field(default_factory=pygame.Rect)
     opponents: list[pygame.Rect] = field(default_factory=list)
     """One panel per opponent, top to bottom, clockwise from the viewer."""
@@ -73,7 +83,7 @@ class LandLayout:
         """The layout in ``frame``; it moves the frame's log, status and message lines too."""
         w, h = frame.size
         s = frame.scale
-        lay = LandLayout(scale=s)
+        lay = LandLayout(scale=s, header=frame.room(26, 22))
         pad = round(10 * s)
         top = frame.top_bar.bottom + pad
         left_w = round(252 * s)
@@ -93,7 +103,7 @@ class LandLayout:
         row_room = mid.width - round(16 * s) - len(SHAPE_ORDER) * slot_w - round(10 * s)
         lay.card_w = max(1, min(round(CARD_SIZE[0] * s), row_room // (CHARACTER_ROW_SIZE + 1) - round(6 * s)))
         lay.card_h = round(lay.card_w * CARD_SIZE[1] / CARD_SIZE[0])
-        supply_h = lay.card_h + round(34 * s)
+        supply_h = lay.card_h + frame.room(34, 34)  # the stacks' captions and the row's heading grow with the words
         lay.supply = pygame.Rect(mid.x, mid.y, mid.width, supply_h)
         x = lay.supply.x + round(8 * s)
         slot_top = lay.supply.y + round(6 * s)
@@ -103,38 +113,46 @@ class LandLayout:
             x += slot_w
         row_x = lay.supply.right - round(8 * s) - (CHARACTER_ROW_SIZE + 1) * (lay.card_w + round(6 * s))
         row_x = max(row_x, x + round(10 * s))
-        cy = lay.supply.y + round(22 * s)
+        cy = lay.supply.y + frame.room(22, 20)
         lay.pile = pygame.Rect(row_x, cy, lay.card_w, lay.card_h)
         for i in range(CHARACTER_ROW_SIZE):
             lay.row.append(pygame.Rect(row_x + (i + 1) * (lay.card_w + round(6 * s)), cy, lay.card_w, lay.card_h))
         # Your collection strip at the bottom: your seat panel, your characters, the llama cards.
-        mine_h = round(MINE_HEIGHT * s)
+        # your collection: the header, then the stats' three lines (never under 12 px, as at 90% on a small window)
+        line = frame.text(13)
+        stats_h = max(12, round(frame.text(15) * 1.1)) + round(4 * s) + round(line * 1.4) + round(3 * s) + round(line * 1.4)
+        mine_h = max(frame.room(MINE_HEIGHT, 90), frame.room(50, 50) + stats_h + round(6 * s))
         lay.mine = pygame.Rect(mid.x, mid.bottom - mine_h, mid.width, mine_h)
         lay.mine_head = pygame.Rect(mid.x, lay.mine.y, round(262 * s), mine_h)
         col_w = round(62 * s)
         cols_w = 3 * col_w + 2 * round(6 * s) + round(20 * s)
         lay.llama_panel = pygame.Rect(lay.mine.right - cols_w, lay.mine.y, cols_w, mine_h)
         lay.columns = [pygame.Rect(lay.llama_panel.x + round(10 * s) + i * (col_w + round(6 * s)),
-                                   lay.mine.y + round(38 * s), col_w, mine_h - round(46 * s)) for i in range(3)]
-        lay.stats = pygame.Rect(lay.mine.x + round(12 * s), lay.mine.y + round(50 * s), lay.mine_head.width - round(24 * s),
-                                mine_h - round(56 * s))
+                                   lay.mine.y + frame.room(38, 26), col_w, mine_h - frame.room(46, 26)) for i in range(3)]
+        lay.stats = pygame.Rect(lay.mine.x + round(12 * s), lay.mine.y + frame.room(50, 50), lay.mine_head.width - round(24 * s),
+                                mine_h - frame.room(50, 50) - round(6 * s))
         lay.char_panel = pygame.Rect(lay.mine_head.right + gap, lay.mine.y, lay.llama_panel.x - gap - lay.mine_head.right - gap,
                                      mine_h)
         lay.llama_source = pygame.Rect(0, 0, round(44 * s), round(60 * s))
         lay.llama_source.bottomright = (lay.char_panel.right - round(10 * s), lay.mine.bottom - round(8 * s))
-        lay.characters = pygame.Rect(lay.char_panel.x + round(10 * s), lay.mine.y + round(30 * s),
+        # under the panel's title, which takes two lines where the panel is narrow for its words
+        px = frame.text(13)
+        heads = max(len(wrap(title, px, lay.char_panel.width - round(20 * s), bold=True))
+                    for title in (t("Your characters"), t("No characters yet")))
+        cards_y = max(lay.mine.y + frame.room(30, 22), lay.mine.y + round(8 * s) + heads * round(px * 1.3) + round(4 * s))
+        lay.characters = pygame.Rect(lay.char_panel.x + round(10 * s), cards_y,
                                      lay.llama_source.left - round(12 * s) - lay.char_panel.x - round(10 * s),
                                      lay.card_h + round(6 * s))
         lay.estate = pygame.Rect(mid.x, lay.supply.bottom + gap, mid.width, lay.mine.top - gap - lay.supply.bottom - gap)
         # Objectives above the log in the right column.
         if objectives:
-            obj_h = objectives_header(s) + round(2 * s) + objectives * round(OBJECTIVE_ROW * s)
+            obj_h = objectives_header(s, frame.text_scale) + round(2 * s) + objectives * objective_row_height(frame)
             lay.objectives = pygame.Rect(frame.log.x, top, frame.log.width, obj_h)
             log_top = lay.objectives.bottom + gap
             frame.log = pygame.Rect(frame.log.x, log_top, frame.log.width, max(round(80 * s), frame.log.bottom - log_top))
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
-        frame.status_y = lay.estate.bottom - round(44 * s)
+        frame.status_y = lay.estate.bottom - frame.room(44, 34)
         frame.status_room = lay.estate.inflate(-round(12 * s), 0)  # the hint stays on the estate's panel
         frame.message_y = lay.estate.y + round(70 * s)
         return lay
@@ -143,7 +161,8 @@ class LandLayout:
         """Your estate's drawing area inside its panel."""
         s = self.scale
         r = self.estate
-        return pygame.Rect(r.x + round(6 * s), r.y + round(26 * s), r.width - round(12 * s), r.height - round(30 * s))
+        return pygame.Rect(r.x + round(6 * s), r.y + self.header, r.width - round(12 * s),
+                           r.height - self.header - round(4 * s))
 
 
 class LlamalandLayout(Layout):
@@ -176,10 +195,11 @@ class LlamalandLayout(Layout):
         return self.lay.opponents[others.index(seat)] if seat in others else self.lay.mine
 
     def objective_row(self, index: int) -> pygame.Rect:
-        s = self.table.scale
+        s, frame = self.table.scale, self.table.frame
         box = self.lay.objectives
-        return pygame.Rect(box.x + round(6 * s), box.y + objectives_header(s) + index * round(OBJECTIVE_ROW * s),
-                           box.width - round(12 * s), round((OBJECTIVE_ROW - 3) * s))
+        each = objective_row_height(frame)
+        return pygame.Rect(box.x + round(6 * s), box.y + objectives_header(s, frame.text_scale) + index * each,
+                           box.width - round(12 * s), each - round(3 * s))
 
     def space_rect(self, index: int, space: int) -> pygame.Rect:
         """Space ``space`` (0-2) of objective card ``index``."""
@@ -201,7 +221,11 @@ class LlamalandLayout(Layout):
         if not cards:
             return []
         w, h = self.lay.card_w, self.lay.card_h
-        step = min(w + round(6 * self.table.scale), (box.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
+        gap = round(6 * self.table.scale)
+        if len(cards) * (w + gap) - gap > box.width:  # a narrow panel: smaller cards before they overlap
+            smaller = max(round(w * 0.75), (box.width + gap) // len(cards) - gap)
+            w, h = smaller, round(h * smaller / w)
+        step = min(w + gap, (box.width - w) // max(1, len(cards) - 1)) if len(cards) > 1 else w
         return [(card, pygame.Rect(box.x + i * step, box.y + 2, w, h)) for i, card in enumerate(cards)]
 
 

@@ -45,7 +45,7 @@ from ...scale import MIN_TEXT
 from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
-from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
+from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
 from .card_strip import draw_card_strip
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
@@ -148,20 +148,21 @@ class LlamalandPainter(Painter):
             caption, colour = (t("in hand"), GOLD) if shape == held_shape else (f"{shape}  ×{len(stack)}", CREAM)
             draw_text(surface, caption, small, (rect.centerx, rect.bottom - round(3 * s)), colour,
                       anchor="midbottom", bold=True)
+            middle = (rect.centerx, rect.top + (rect.height - round(small * 1.3)) // 2)  # the tile above its caption
             in_hand = self.stage.drag is not None and self.stage.drag.shape == shape and phase == START
             if not stack or in_hand:
                 if in_hand:
-                    draw_text(surface, t("in hand"), small, (rect.centerx, rect.centery - round(8 * s)), GOLD, anchor="center")
+                    draw_text(surface, t("in hand"), small, middle, GOLD, anchor="center")
                 continue
             image = tile_image(stack[-1], FRONT, 0, lay.tile_cell)
-            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s))))
+            surface.blit(image, image.get_rect(center=middle))
         # The tile held (after an undo) floats above its stack.
         if phase == PLACE and self.stage.drag is None:
             tile = st.turn.tile
             rect = lay.stacks[SHAPE_ORDER.index(TILES[tile].shape)]
             image = tile_image(tile, FRONT, 0, lay.tile_cell)
             rounded_panel(surface, rect.inflate(6, 6), GOLD, 110, radius=round(10 * s))
-            surface.blit(image, image.get_rect(center=(rect.centerx, rect.centery - round(8 * s))))
+            surface.blit(image, image.get_rect(center=(rect.centerx, rect.top + (rect.height - round(small * 1.3)) // 2)))
         # Character row and pile.
         huts = phase == HUTS
         pile = lay.pile
@@ -182,12 +183,13 @@ class LlamalandPainter(Painter):
         rounded_panel(surface, lay.estate, (30, 22, 14), 70, radius=round(14 * s), border=(200, 180, 140), border_width=1)
         name = (t("Your estate") if self.table.humans and len(self.table.humans) < 2
                 else t("{name}'s estate", name=self.table.names[self.table.viewer]))
-        draw_text(surface, name, self.table.small(15), (lay.estate.x + round(12 * s), lay.estate.y + round(5 * s)), CREAM,
-                  bold=True)
-        self._draw_legend(surface)
+        title = draw_text(surface, name, self.table.small(15), (lay.estate.x + round(12 * s), lay.estate.y + round(5 * s)),
+                          CREAM, bold=True)
+        self._draw_legend(surface, title.right + round(12 * s))
 
-    def _draw_legend(self, surface: pygame.Surface) -> None:
-        """Level colours, so a height reads at a glance in either view."""
+    def _draw_legend(self, surface: pygame.Surface, left: int) -> None:
+        """Level colours, so a height reads at a glance in either view (their heading where it
+        has room right of the estate's title, ``left``)."""
         s = self.scale
         size = self.table.small(12)
         x = self.lay.estate.right - round(10 * s)
@@ -202,13 +204,14 @@ class LlamalandPainter(Painter):
             pygame.draw.rect(surface, level_tint(level), (x, y, box, box), border_radius=3)
             pygame.draw.rect(surface, INK, (x, y, box, box), 1, border_radius=3)
             x -= round(8 * s)
-        draw_text(surface, t("Levels (N: numbers on every square):"), size, (x, y + box // 2), CREAM,
-                  anchor="midright")
+        heading = t("Levels (N: numbers on every square):")
+        if x - text_width(heading, size) >= left:
+            draw_text(surface, heading, size, (x, y + box // 2), CREAM, anchor="midright")
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st
         seat = self.table.viewer
-        draw_seat_panel(surface, lay.mine_head, self.table.seat_look(seat), s, self.table.time)
+        draw_seat_panel(surface, lay.mine_head, self.table.seat_look(seat), self.table.text_scale, self.table.time)
         player = st.players[seat]
         self._draw_stats(surface, seat, lay.stats, self.table.small(15), big=True)
         # Markers left (drag one onto an objective in the marker phase).
@@ -227,16 +230,19 @@ class LlamalandPainter(Painter):
         usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.table.legal() if isinstance(a, UseCharacter)}
         title = t("Your characters") if player.characters else t("No characters yet")
         inner = lay.char_panel.width - round(20 * s)
-        draw_text(surface, fit_text(title, self.table.small(13), inner, bold=True), self.table.small(13),
-                  (lay.char_panel.x + round(10 * s), lay.mine.y + round(8 * s)), CREAM, bold=True)
+        heads = wrap(title, self.table.small(13), inner, bold=True)  # two lines in a narrow panel
+        y = lay.mine.y + round(8 * s)
+        for head in heads:
+            draw_text(surface, head, self.table.small(13), (lay.char_panel.x + round(10 * s), y), CREAM, bold=True)
+            y += round(self.table.small(13) * 1.3)
         if not player.characters:
             size = self.table.small(12)
-            y = lay.mine.y + round(30 * s)
+            y = max(y + round(2 * s), lay.mine.y + round(30 * s))
             for line in wrap(t("Cover a Huts icon with a tile to recruit one."), size, inner):
                 draw_text(surface, line, size, (lay.char_panel.x + round(10 * s), y), (200, 214, 200))
                 y += round(size * 1.35)
         for card, rect in self.stage.my_character_rects():
-            image = character_card(card, lay.card_w, lay.card_h)
+            image = character_card(card, rect.width, rect.height)
             data = CHARACTERS[card]
             if card in used:
                 turned = pygame.transform.rotate(image, -90)
@@ -285,7 +291,9 @@ class LlamalandPainter(Painter):
             if player.llama_cards:
                 draw_card_strip(surface, strip, player.llama_cards)
             else:
-                draw_text(surface, t("No llama cards yet"), line, (at.x, strip.centery), (200, 214, 200), anchor="midleft")
+                none = t("No llama cards yet")
+                draw_text(surface, none, shrink_to_fit(none, line, strip.width, round(13 * s)), (at.x, strip.centery),
+                          (200, 214, 200), anchor="midleft")
             markers = MARKERS_PER_PLAYER - len(self.st.markers_of(seat)) if self.st.objectives else 0
             room = self.layout.reserve_rect().right - markers * round(17 * s) - at.x - round(6 * s)
             few = "" if player.foundations == 1 else "s"
@@ -367,7 +375,8 @@ class LlamalandPainter(Painter):
         panel by ``draw``)."""
         s = self.scale
         size = self.table.small(12)
-        at = pygame.Rect(rect.x + round(8 * s), rect.bottom - round(42 * s), rect.width - round(16 * s), 0)
+        frame = self.table.frame
+        at = pygame.Rect(rect.x + round(8 * s), rect.bottom - frame.room(42, 34), rect.width - round(16 * s), 0)
         self._draw_stats(surface, seat, at, size, big=False)
         player = self.st.players[seat]
         chars = len(player.characters)
@@ -379,7 +388,11 @@ class LlamalandPainter(Painter):
         line = t(" · ").join(parts)
         if text_width(line, size) > at.width:  # a narrow panel: the foundations are left out
             line = t(" · ").join(parts[:2])
-        draw_text(surface, fit_text(line, size, at.width), size, (at.x, rect.bottom - round(20 * s)), (200, 214, 200))
+        while size > max(12, round(12 * s)) and text_width(line, size) > at.width:
+            size -= 1  # smaller words (down to the table's own at 100%) before an ellipsis
+        if text_width(line, size) > at.width:  # still too narrow: the characters alone (the cards show in the enlarged view)
+            line = parts[0]
+        draw_text(surface, fit_text(line, size, at.width), size, (at.x, rect.bottom - frame.room(20, 17)), (200, 214, 200))
 
     def draw_over(self, surface: pygame.Surface) -> None:
         for flyer in self.stage.flyers:

@@ -137,9 +137,9 @@ class LlamalandStage(Stage):
                 rect = lay.estate_view_rect()
             else:
                 panel = table.panel_rect(seat)
-                top = panel.top + round(50 * s)
+                top = panel.top + round(50 * s) + table.frame.header_growth  # under the name, over the two lines
                 rect = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
-                                   panel.bottom - round(OPPONENT_LINES * s) - top)
+                                   panel.bottom - table.frame.room(OPPONENT_LINES, 34) - top)
             self.small_rects[seat] = rect
             view = self.views.get(seat)
             if view is None:
