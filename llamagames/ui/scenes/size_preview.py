@@ -91,7 +91,7 @@ class SizePreviewScene(WidgetScene):
         paper_panel(surface, self.panel, s)
         draw_text(surface, t("Your Size at a table"), frame.text(24), (self.panel.centerx, self.panel.top + round(14 * s)),
                   RUST, anchor="midtop", bold=True)
-        surface.blit(assets.table_felt(self.felt.size, "llama"), self.felt)
+        surface.blit(assets.table_felt(self.felt.size), self.felt)  # the house felt: the first game's
         look = SeatLook("Pablo", t("Bot · {level}", level=t("easy")))
         top = draw_seat_panel(surface, self.seat, look, ts, 0.0)
         draw_text(surface, t("{points} points", points=12), frame.text(18), (self.seat.left + round(14 * s), top + round(6 * s)),
