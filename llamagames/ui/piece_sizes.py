@@ -22,15 +22,17 @@ GOALS = {"own": 0.15, "choices": 0.11}
 """The smallest share of the window's height each kind of piece stands at, from 1280x720 up."""
 
 
-def measure(game_name: str, players: int, size: tuple[int, int], factor: float = 1.0, seed: int = 12) -> dict[str, float]:
-    """The smallest piece of each kind on ``game_name``'s table, as a share of the window's height."""
-    app = make_app(size, factor)
+def measure(game_name: str, players: int, size: tuple[int, int], factor: float = 1.0, seed: int = 12,
+            app: Any = None) -> dict[str, float]:
+    """The smallest piece of each kind on ``game_name``'s table, as a share of the window's
+    height (``app``: one already open at ``size``, reused from table to table)."""
+    app = app or make_app(size, factor)
     try:
         table = open_table(app, mid_game(game_name, players, seed, moves=3 * players))
         pieces = table.parts.layout.pieces()  # type: ignore[attr-defined]
         height = app.size[1]
         return {kind: round(min(rect.height for rect in rects) / height, 3)
-                for kind, rects in pieces.items() if rects}
+                for kind, rects in pieces.items() if rects and kind in GOALS}
     finally:
         app.scenes.clear()
 
