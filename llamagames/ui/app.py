@@ -75,16 +75,6 @@ def has_real_screen() -> bool:
     return os.environ.get("SDL_VIDEODRIVER") != "dummy"
 
 
-def _ask_minimum_size(size: tuple[int, int]) -> None:
-    """Tell the window manager the smallest size the layout supports (where SDL can)."""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().minimum_size = size
-    except (AttributeError, pygame.error, ValueError):
-        pass
-
-
 def use_plain_framebuffer() -> None:
     """On X11, put frames on screen through the X server's shared memory, not through OpenGL.
 
@@ -203,7 +193,7 @@ class App:
         os.environ.pop("SDL_VIDEO_WINDOW_POS", None)  # later set_mode calls must not move it back
         if place is not None:
             display.move_window(place[0], place[1])
-        _ask_minimum_size(self.min_size)
+        display.ask_minimum_size(self.min_size)
         return surface
 
     def window_place(self) -> Place | None:

@@ -157,6 +157,19 @@ def pointer_position() -> tuple[int, int] | None:
     return x.value, y.value
 
 
+def _set_window(name: str, value: object) -> bool:
+    """Set one property of the app's window (``position``, ``size``, ``minimum_size``) where the
+    platform allows it; False where it does not. pygame-ce 2.5 warns that its display-module
+    window is deprecated: the warning is for libraries, not for the one window this app owns."""
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            setattr(pygame.Window.from_display_module(), name, value)
+    except (AttributeError, pygame.error, ValueError):
+        return False
+    return True
+
+
 def window_position() -> tuple[int, int] | None:
     """Where the app's window stands on the desktop now, or None (no window, or the platform
     will not say)."""
@@ -171,19 +184,14 @@ def window_position() -> tuple[int, int] | None:
 
 def move_window(x: int, y: int) -> None:
     """Put the app's window at the desktop point (x, y), where the platform allows it."""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().position = (x, y)
-    except (AttributeError, pygame.error, ValueError):
-        pass
+    _set_window("position", (x, y))
 
 
 def resize_window(size: tuple[int, int]) -> None:
     """Give the app's window the drawing size ``size``, where the platform allows it."""
-    try:
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            pygame.Window.from_display_module().size = size
-    except (AttributeError, pygame.error, ValueError):
-        pass
+    _set_window("size", size)
+
+
+def ask_minimum_size(size: tuple[int, int]) -> None:
+    """Tell the window manager the smallest size the layout supports (where SDL can)."""
+    _set_window("minimum_size", size)
