@@ -59,7 +59,9 @@ class ClearRoom:
         extra = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
         best: tuple[int, int, pygame.Rect] | None = None
         for order, spot in enumerate(self._spots(size, anchor, gap, sides)):
-            cover = self.covered(spot) + sum(spot.clip(r).width * spot.clip(r).height for r in extra)
+            # covering the anchor or an avoided thing (the piece in hand) weighs more than
+            # covering kept words: a label under the held card cannot be read at all
+            cover = self.covered(spot) + 10 * sum(spot.clip(r).width * spot.clip(r).height for r in extra)
             if cover == 0:
                 return spot
             if best is None or (cover, order) < best[:2]:

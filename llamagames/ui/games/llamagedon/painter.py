@@ -110,12 +110,28 @@ class LlamagedonPainter(Painter):
             n = len(pile) - 3 + i
             self.stage.cards.draw(surface, CardSprite(kind, rect.centerx, rect.centery, angle=float((n * 37) % 11 - 5),
                                                 width=self.lay.pile_w), shadow_offset=2)
+        self._label(surface, self.discard_words(), rect)
+
+    def discard_words(self) -> str:
+        """The discard pile's label: with "click to browse" where the window has room for it."""
+        rect, pile = self.lay.discard, self.stage.view.obs.discard
         label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
         log = self.table.frame.log
         room = 2 * ((log.left if log.width and log.left > rect.centerx else self.table.frame.size[0]) - rect.centerx)
         if pile and text_width(label, self.table.small(14)) > room - round(12 * self.table.scale):
             label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
-        self._label(surface, label, rect)
+        return label
+
+    def pile_label_rects(self) -> list[pygame.Rect]:
+        """Where the deck's and the discard's labels are written (what the chain panel keeps whole)."""
+        gap, px = round(6 * self.table.scale), self.table.small(14)
+        rects = []
+        for words, pile in ((t("Deck · {count}", count=self.stage.view.obs.deck_size), self.lay.deck),
+                            (self.discard_words(), self.lay.discard)):
+            rect = pygame.Rect(0, 0, text_width(words, px) + 4, round(px * 1.5))
+            rect.midtop = (pile.centerx, pile.bottom + gap)
+            rects.append(rect)
+        return rects
 
     def _draw_marker(self, surface: pygame.Surface) -> None:
         rect = self.lay.marker
@@ -230,7 +246,7 @@ class LlamagedonPainter(Painter):
             legal_keys = self._legal_keys(int(dragging.value))
             reason = None if self.stage.hover_reason is None else self.table.reason_words(self.stage.hover_reason)
             self.table.drops.draw(surface, self.stage.hover_target, reason, self.table.small(16),
-                                  glow=lambda t: t.key in legal_keys, held=dragging.rect())
+                                  glow=lambda t: t.key in legal_keys, held=dragging.rect().inflate(14, 14).move(6, 6))
         self._draw_targeted(surface)
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)

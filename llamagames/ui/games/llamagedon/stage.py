@@ -75,6 +75,7 @@ class LlamagedonStage(Stage):
         super().__init__(table)
         self.cards = CardImages(face=art.face, back=art.back)
         self.fan = CardFan(table.tweener, self.cards)
+        self.fan.step_ratio = 1.06  # each card prints its name along its foot: side by side where there is room
         self.flights = CardFlights(table.tweener, self.cards, table.match.num_players)
         self.effects = Effects()
         """The pulses and flying points of the reactions (``reactions.py``)."""
@@ -294,14 +295,35 @@ class LlamagedonStage(Stage):
             cover_to = pill[0].top - round(4 * s)
             room.height = max(0, min(room.bottom, cover_to) - room.top)
         label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
+        # The Llamagedón marker and its label ("Two rounds left" lies there) stay in sight: the
+        # panel starts right of them, when that leaves it room for its words.
+        free = pygame.Rect(room)  # the whole band, before the panel steps right of the marker
+        marker_side = max(lay.marker.right, label.right) + round(10 * s)
+        if room.left < marker_side and room.right - marker_side >= round(420 * table.text_scale):
+            room.width, room.left = room.right - marker_side, marker_side
         s = table.text_scale  # the panel is words: it is laid out at the words' size
         self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
-                                cover_to=cover_to, pieces=table.scale)
-        if self.panel.rect.colliderect(label) and not self.panel.rect.contains(label):
-            # the panel never covers the marker's label in part: it reaches over it whole
-            wider = self.panel.rect.union(label.inflate(round(8 * table.scale), 0))
-            wider.top, wider.height = self.panel.rect.top, self.panel.rect.height
-            self.panel = replace(self.panel, rect=wider)
+                                cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+        if self.panel.rect.bottom > lay.mine.top:  # it covers your shelter row: all of it, not its left end
+            across = self.panel.rect.union(lay.mine.inflate(round(8 * table.scale), 0))
+            across.left, across.right = max(across.left, free.left), min(across.right, free.right)
+            across.top, across.height = self.panel.rect.top, self.panel.rect.height
+            self.panel = replace(self.panel, rect=across)
+        pile_labels = [label, *table.parts.painter.pile_label_rects()]
+        for words in pile_labels:
+            rect = self.panel.rect
+            if rect.colliderect(words) and not rect.contains(words) and words.centerx > rect.centerx:
+                # a label reaching in from the right: the panel ends before it, when its words still fit
+                narrower = pygame.Rect(rect.left, rect.top, words.left - round(8 * table.scale) - rect.left, rect.height)
+                if narrower.width >= round(420 * table.text_scale):
+                    self.panel = plan_panel(narrower, chain, sentences, title, footer, table.text_scale, can_block or public,
+                                            cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+                    self.panel = replace(self.panel, rect=self.panel.rect.move(narrower.centerx - self.panel.rect.centerx, 0))
+            if self.panel.rect.colliderect(words) and not self.panel.rect.contains(words):
+                # the panel never covers a pile's label in part: it reaches over it whole
+                wider = self.panel.rect.union(words.inflate(round(8 * table.scale), 0))
+                wider.top, wider.height = self.panel.rect.top, max(self.panel.rect.bottom, words.bottom) - self.panel.rect.top
+                self.panel = replace(self.panel, rect=wider)
         self.prompt_rect = self.panel.rect
         rect = self.panel.rect
         bh = button_height(s, table.scale)
