@@ -287,7 +287,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
             ending = before_interlude(name, players, seed + index)
             if ending is not None:
                 table = open_table(app, ending[0])
-                table.try_action(table.match.game.parse_action(ending[1]))  # type: ignore[attr-defined]
+                table.moves.try_action(table.match.game.parse_action(ending[1]))  # type: ignore[attr-defined]
                 run(app, 2)
                 if isinstance(app.scenes.top, EndingConfirm):  # a move that cannot be undone asks first
                     yield f"ask_{name}_{players}p"

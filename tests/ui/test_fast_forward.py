@@ -29,7 +29,7 @@ def quit_at_first_turn(app, seed: int = 3):
             break
     assert table.my_turn()
     assert not table.fast.active and match.bot_delay == 0.6  # in the round: the normal pace
-    assert table.try_action(QUIT, asked=True)
+    assert table.moves.try_action(QUIT, asked=True)
     app.frame(FRAME, [])
     return table, match
 
@@ -43,9 +43,9 @@ def test_after_quitting_the_round_plays_fast_with_a_banner(app) -> None:
     moves = len(match.record.actions)
     for _ in range(120):  # two seconds: at the normal pace a bot move alone waits 0.6 s
         app.frame(FRAME, [])
-        if table.interlude is not None:
+        if table.flow.interlude is not None:
             break
-    assert len(match.record.actions) >= moves + 4 or table.interlude is not None
+    assert len(match.record.actions) >= moves + 4 or table.flow.interlude is not None
 
 
 def test_space_stops_it_until_the_next_round(app) -> None:
@@ -63,14 +63,14 @@ def test_the_round_summary_and_the_next_round_are_at_the_normal_pace(app) -> Non
     round_no = match.state.round
     for _ in range(3000):
         app.frame(FRAME, [])
-        if table.interlude is not None:
+        if table.flow.interlude is not None:
             break
     app.frame(FRAME, [])
-    assert table.interlude is not None and not table.fast.active  # the summary is not hurried
+    assert table.flow.interlude is not None and not table.fast.active  # the summary is not hurried
     for _ in range(3000):
         top = app.scenes.top
         app.frame(FRAME, [SPACE] if top is not table else [])
-        if match.state.round > round_no and app.scenes.top is table and table.interlude is None:
+        if match.state.round > round_no and app.scenes.top is table and table.flow.interlude is None:
             break
     assert match.state.round > round_no
     assert not table.fast.active and match.bot_delay == 0.6

@@ -82,7 +82,7 @@ def round_summary(app: Any) -> Any:
     table = llama_table(app, quit_seed())
     app.scenes.push(table)
     app.frame(FRAME, [])
-    table.try_action(QUIT)
+    table.moves.try_action(QUIT)
     for _ in range(600):
         app.frame(FRAME, [])
         if isinstance(app.scenes.top, RoundSummaryScene):
@@ -231,7 +231,7 @@ def play_by_keys(app: Any, game: str, seed: int, moves: int) -> tuple[Any, list[
             app.frame(FRAME, [])
             continue
         before = len(match.record.actions)
-        if table.keyboard_busy():
+        if table.parts.keys.busy():
             press(app, pygame.K_RETURN)  # a tile placed with the table's own keys
         else:
             table.ring.hide()
@@ -355,7 +355,7 @@ def test_llamaland_end_turn_asks_with_ask_and_is_undone_with_undo(app):
         match = table.match
         while not any(str(a) == "end" for a in match.legal_actions()):
             legal = match.legal_actions()
-            table.try_action(next((a for a in legal if str(a) == "skip"), legal[0]))
+            table.moves.try_action(next((a for a in legal if str(a) == "skip"), legal[0]))
             app.frame(FRAME, [])
 
     match = Match("llamaland", [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")], 5,

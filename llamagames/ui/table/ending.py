@@ -26,7 +26,7 @@ def undoable(table: TableScene, action: Any) -> bool:
 
 def should_ask(table: TableScene, action: Any) -> str | None:
     """The question to ask before ``action``, or None to play it at once."""
-    question = table.ending_question(action)
+    question = table.parts.intents.ending_question(action)
     if question is None or not table.my_turn():
         return None
     if table.app.settings.ending_moves == "ask" or not undoable(table, action):

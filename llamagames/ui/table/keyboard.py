@@ -67,8 +67,8 @@ def help_line() -> str:
 def table_stops(table: TableScene) -> list[StopGroup]:
     """The table's targets (while it is not in a keyboard mode of its own), then its buttons."""
     groups: list[StopGroup] = []
-    if not table.keyboard_busy():
-        for group in table.key_targets():
+    if not table.parts.keys.busy():
+        for group in table.parts.keys.targets():
             stops = tuple(_stop(table, target, i) for i, target in enumerate(group.targets))
             groups.append(StopGroup(group.name, stops))
     buttons = [stop for g in widget_stops(table, table.container) for stop in g.stops]
@@ -86,7 +86,7 @@ def _stop(table: TableScene, target: KeyTarget, index: int) -> Stop:
         action = target.action
 
         def press() -> None:
-            table.try_action(action)
+            table.moves.try_action(action)
     return Stop(pygame.Rect(target.rect), target.label, press, key, on_focus=target.on_focus)
 
 

@@ -96,7 +96,7 @@ def drag_moments(app: App, table: TableScene) -> Iterator[str]:
 def message_moments(app: App, table: TableScene) -> Iterator[str]:
     """A refusal from the kit (Undo with nothing to take back), a long toast, the hint."""
     table.toasts.clear()
-    table.try_undo()
+    table.moves.try_undo()
     _frames(app)
     if table.toasts.text:
         yield "refusal"

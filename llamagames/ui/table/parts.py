@@ -6,8 +6,9 @@ fixed points; it owns everything else (the screen's drawing order, the cached ba
 modal layers, the hot-seat cover, when bots may move, the legal actions through the match).
 The model is Arcade's ``Section``: a small object with a few callbacks, placed by its owner.
 
-Every part gets the table (``self.table``: the kit's public members, and ``table.parts``
-to reach its siblings). A part's ``__init__`` only sets up its own state; it may read the
+Every part gets the table (``self.table``: the kit's public members, each piece of the kit
+by its job, ``table.moves``, ``table.sight``, ``table.chooser`` ..., and ``table.parts`` to
+reach its siblings). A part's ``__init__`` only sets up its own state; it may read the
 match and the kit's tweener and animator, but not ``table.frame`` (computed after every
 part exists) nor its siblings.
 
@@ -40,8 +41,9 @@ if TYPE_CHECKING:
     from ...rules.core import Event
     from ..scene import Scene
     from .animator import EventAnimator
+    from .design import ButtonSpec, StillRegion
     from .keyboard import KeyGroup
-    from .scene import ButtonSpec, StillRegion, TableScene
+    from .scene import TableScene
 
 
 class ModalLayer(Protocol):
@@ -97,15 +99,15 @@ class Stage(Part):
 
     def on_enter(self) -> None:
         """The table opens (deal the cards in)."""
-        self.table.sync(animate=False)
+        self.table.parts.stage.sync(animate=False)
 
     def after_interlude(self) -> None:
         """The interlude closed and the game goes on (deal the next round)."""
-        self.table.sync(animate=True)
+        self.table.parts.stage.sync(animate=True)
 
     def on_undo(self) -> None:
         """The viewer's last move was taken back; show the state again."""
-        self.table.sync(animate=True)
+        self.table.parts.stage.sync(animate=True)
 
     def refreshed(self) -> None:
         """The kit refreshed its controls (after a move, an undo, a reveal): follow the
@@ -149,7 +151,7 @@ class Painter(Part):
 
     def status_line(self) -> str:
         """One sentence on what happens now (the kit says whose turn it is by default)."""
-        return self.table.default_status()
+        return self.table.status.default()
 
     def top_bar_info(self) -> str:
         """A short gold word after the title ("Round 3")."""
@@ -186,7 +188,7 @@ class Intents(Part):
 
     def modal(self) -> ModalLayer | None:
         """A layer of the game's own open over the table that takes all input; None.
-        (The kit's chooser, ``table.choose``, comes first.)"""
+        (The kit's chooser, ``table.chooser.choose``, comes first.)"""
         return None
 
     def ending_question(self, action: Any) -> str | None:
@@ -197,7 +199,7 @@ class Intents(Part):
     def hands_over(self, seat: int) -> bool:
         """At a shared screen: whether the laptop passes to the human ``seat`` (the cover)
         for the decision now; False while the game asks the whole table in public first
-        (Llamagedón's "does anyone block?"). The kit asks again on ``table.check_cover()``."""
+        (Llamagedón's "does anyone block?"). The kit asks again on ``table.sight.check_cover()``."""
         return True
 
 
@@ -276,7 +278,7 @@ class Coach(Part):
         """Whether a hint may speak of the viewer's hidden things now: a hint reads their hand,
         so at a shared screen it waits until their hand is face up for them alone (a game with
         a moment asked of the whole table in public says no then)."""
-        return self.table.private_visible
+        return self.table.sight.private_visible
 
 
 __all__ = ["Coach", "Intents", "Keys", "Layout", "ModalLayer", "Painter", "Part", "Reactions", "Stage"]

@@ -176,12 +176,12 @@ class ReplayControls:
         """One move on, animated like live play."""
         events = self.match.forward()
         if events:
-            self.table.absorb(events)
+            self.table.moves.absorb(events)
 
     def jump(self, position: int) -> None:
         """Show the game after ``position`` moves at once, the move log cut to match."""
         self.match.goto(position)
-        self.table.show_position()
+        self.table.moves.show_position()
 
     def step_wait(self) -> float:
         """Seconds between one move's landing and the next while playing, at this speed."""

@@ -51,7 +51,7 @@ class TableRest:
         quiet = self._quiet_for()
         if table.frames < 2 or len(table.warm) or table.animator.busy or table.tweener.busy:
             return False
-        if table.toasts.current is not None or table.match.message or table.interlude is not None:
+        if table.toasts.current is not None or table.match.message or table.flow.interlude is not None:
             return False
         if table.replay is not None:
             if table.replay.busy():  # playing by itself, or its review being computed
@@ -59,6 +59,6 @@ class TableRest:
         elif table.match.is_over() or not (table.covered or table.match.is_human_turn()):
             return False  # the results, or a bot's move, come by themselves
         pace = max(0.0, float(getattr(table.match, "bot_delay", 0.0) or 0.0))
-        if quiet < max(QUIET, pace + ANSWER_MARGIN) or table.time - table._last_input < QUIET:
+        if quiet < max(QUIET, pace + ANSWER_MARGIN) or table.time - table.flow.last_input < QUIET:
             return False
         return llama_figure.calm()

@@ -8,7 +8,7 @@ with a Cancel button and polls it each frame. A finished review is kept beside t
 games (``review.kept``), so the same game opens reviewed at once the next time.
 
 At the costliest decisions (the review's ``marked`` ones) the table rings the hard bot's move
-as the Hint button rings its suggestion (the game's Coach part: ``table.hint_rects``), with
+as the Hint button rings its suggestion (the game's Coach part: ``table.parts.coach.rects``), with
 one sentence why from the same reason codes as a hint (``bots.explain``).
 """
 
@@ -194,7 +194,7 @@ class ReviewStrip:
         if action is None:
             return []
         buttons = self.table.frame.buttons
-        return [rect for rect in self.table.hint_rects(action) if rect.collidelist(buttons) >= 0]
+        return [rect for rect in self.table.parts.coach.rects(action) if rect.collidelist(buttons) >= 0]
 
     def ghost(self) -> pygame.Rect | None:
         """Where the better move's button is drawn as a ghost: in Play on's place (Play on
@@ -350,7 +350,7 @@ class ReviewStrip:
             reason = only_move(legal) or (explain(observation, legal, action) if explain else Reason("best_guess"))
         except Exception:  # an explanation must never stop the replay
             reason = Reason("best_guess")
-        text = sentence(reason, table.hint_move_name(action), table.names, table.hint_namer, table.game_name)
+        text = sentence(reason, table.parts.coach.move_name(action), table.names, table.parts.coach.namer, table.game_name)
         self._reason = (decision.move, text)
         return text
 
@@ -375,7 +375,7 @@ class ReviewStrip:
                      SAND, False),
                     ((t("The red marks are the costliest ones.") if review.marked else t(QUIET_GAME))
                      + " " + t("R hides the review."), SAND, False)]
-        taken = self.table.hint_move_name(game.parse_action(decision.taken))
+        taken = self.table.parts.coach.move_name(game.parse_action(decision.taken))
         words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
                  (t("Chance to win: {before} before, {after} after ({spread})", before=percent(decision.before.value),
                     after=percent(decision.after.value), spread=spread(decision.after)), SAND, False)]
@@ -383,7 +383,7 @@ class ReviewStrip:
             words.append((t("As good: the hard bot would play the same."), GOOD, True))
             return words
         chance, noise = percent(decision.hard_chance.value), spread(decision.hard_chance)
-        hard = self.table.hint_move_name(game.parse_action(decision.hard))
+        hard = self.table.parts.coach.move_name(game.parse_action(decision.hard))
         reason = self.why(decision) if decision.marked else ""
         if reason:  # the reason names the move; one block, so it is never shown without its reason
             words.append((t("The hard bot's move, {chance} ({spread}): {reason}", chance=chance, spread=noise,
@@ -492,12 +492,12 @@ class ReviewStrip:
         s = self.table.text_scale
         width = max(3, round(4 * s))
         buttons = self.button_moves()
-        rects = [rect for rect in self.table.hint_rects(action) if rect not in buttons]
+        rects = [rect for rect in self.table.parts.coach.rects(action) if rect not in buttons]
         ghost = self.ghost()
         size = self.table.small(13)
         if ghost is not None:  # the game's move button, hidden in a replay, as a ghost
             rounded_panel(surface, ghost, CREAM, 235, radius=round(10 * s), border=RUST, border_width=2)
-            draw_text(surface, fit_text(self.table.hint_move_name(action), size, ghost.width - round(8 * s), True),
+            draw_text(surface, fit_text(self.table.parts.coach.move_name(action), size, ghost.width - round(8 * s), True),
                       size, ghost.center, INK, anchor="center", bold=True)
             rects.append(ghost)
         for rect in rects:

@@ -75,7 +75,7 @@ def test_the_chain_panel_shows_every_sentence_whole_clear_of_the_panels(players,
     stage = stage_of(table)
     panel = stage.panel
     assert panel is not None and stage.asked() is you_asked
-    sentences = link_sentences(stage.view.chain, table.narrator())
+    sentences = link_sentences(stage.view.chain, table.sight.narrator())
     assert [" ".join(row.lines) for row in panel.rows] == sentences  # whole: wrapped, never cut
     assert not any("…" in line for row in panel.rows for line in row.lines)
     assert LONG_NAME in sentences[0] and LONG_NAME in sentences[1]
@@ -97,7 +97,7 @@ def test_the_chain_panel_shows_every_sentence_whole_clear_of_the_panels(players,
 def test_the_japanese_chain_panel_keeps_its_sentences_whole(players):
     app, table = chain_table(players, True, (1280, 720), language="ja")
     panel = stage_of(table).panel
-    sentences = link_sentences(stage_of(table).view.chain, table.narrator())
+    sentences = link_sentences(stage_of(table).view.chain, table.sight.narrator())
     assert ["".join(row.lines).replace(" ", "") for row in panel.rows] == [s.replace(" ", "") for s in sentences]
     assert all("ブロック" in s for s in sentences[1:])
 
@@ -137,7 +137,7 @@ def test_the_move_log_files_a_chains_answers_under_its_card():
     table = app.open_table(match)
     app.scenes.push(table)
     app.frame(FRAME, [])
-    assert table.try_action(Attack(2, 0))
+    assert table.moves.try_action(Attack(2, 0))
     for _ in range(60):
         app.frame(FRAME, [])
     entries = [(e.seat, e.text) for e in table.log.entries]

@@ -153,11 +153,11 @@ class LlamaPainter(Painter):
     # -- words -----------------------------------------------------------------------------
     def status_line(self) -> str:
         table = self.table
-        if table.interlude is not None:
+        if table.flow.interlude is not None:
             return t("The round is over.")
         if table.my_turn():
             return t("Your turn: {choices}.", choices=turn_choices(table.view.legal_actions()))
-        return table.default_status()
+        return table.status.default()
 
     def top_bar_info(self) -> str:
         return t("Round {number}", number=self.stage.view.round)

@@ -145,7 +145,7 @@ class LlamagedonCoach(Coach):
         lay = layout_of(self.table).lay
         for kind, key in ((Build, "build"), (Replace, "replace"), (Pass, "pass")):
             if isinstance(action, kind):
-                button = self.table.buttons.get(key)
+                button = self.table.controls.buttons.get(key)
                 return [button.rect.copy()] if button is not None else []
         rects: list[pygame.Rect] = []
         card = ACTION_CARD.get(type(action))

@@ -38,7 +38,7 @@ class LlamagedonKeys(Keys):
 def key_targets(table: TableScene) -> list[KeyGroup]:
     stage = stage_of(table)
     intents = intents_of(table)
-    chooser = table.kit_chooser
+    chooser = table.chooser.open
     if chooser is not None:
         return [KeyGroup("choice", [KeyTarget(row, option.label, callback=option.pick, key=("choice", i))
                                     for i, (row, option) in enumerate(zip(chooser.rows, chooser.options))
@@ -72,7 +72,7 @@ def key_targets(table: TableScene) -> list[KeyGroup]:
     seen: set[int] = set()
     for sprite in sorted(stage.fan.cards, key=lambda c: c.x):
         kind = int(sprite.value) if sprite.value is not None else -1
-        if kind in places and kind not in seen and table.private_visible:
+        if kind in places and kind not in seen and table.sight.private_visible:
             seen.add(kind)
             hand.append(KeyTarget(sprite.rect(), t("Pick up: {card}", card=LABELS[kind]),
                                   callback=_hold(table, kind), key=("card", kind), on_focus=lift(stage.fan, sprite)))
@@ -114,7 +114,7 @@ def _play(table: TableScene, kind: int, key: Any) -> Callable[[], None]:
         intents = intents_of(table)
         actions, reason = intents.judge(kind, key)
         if reason is not None:
-            table.refuse(reason)
+            table.moves.refuse(reason)
             return
         intents.offer(actions, question(kind, key))
     return play

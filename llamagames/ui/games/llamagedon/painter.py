@@ -244,7 +244,7 @@ class LlamagedonPainter(Painter):
         dragging = self.stage.fan.dragging
         if dragging is not None and not self.stage.asked():
             legal_keys = self._legal_keys(int(dragging.value))
-            reason = None if self.stage.hover_reason is None else self.table.reason_words(self.stage.hover_reason)
+            reason = None if self.stage.hover_reason is None else self.table.moves.reason_words(self.stage.hover_reason)
             self.table.drops.draw(surface, self.stage.hover_target, reason, self.table.small(16),
                                   glow=lambda t: t.key in legal_keys, held=dragging.rect().inflate(14, 14).move(6, 6))
         self._draw_targeted(surface)
@@ -260,7 +260,7 @@ class LlamagedonPainter(Painter):
             drawer = obs.llamagedon_by
             banner = [t("LLAMAGEDÓN!")]
             if drawer is not None:
-                who = t("You") if drawer == self.table.narrator().viewer else self.table.names[drawer]
+                who = t("You") if drawer == self.table.sight.narrator().viewer else self.table.names[drawer]
                 banner += [t("{name} drew the card: every Built Shelter in hand is laid down.", name=who),
                            t("Two rounds left.")]
             self.stage.shower.draw(surface, banner, self.table.scale)
@@ -268,7 +268,7 @@ class LlamagedonPainter(Painter):
     def _draw_end_turn_call(self, surface: pygame.Surface) -> None:
         """With only a pass possible, a slow gold ring around End turn: the one thing to do."""
         table = self.table
-        button = table.buttons.get("pass")
+        button = table.controls.buttons.get("pass")
         if button is None or table.covered or not table.my_turn() or not only_pass(table.legal()):
             return
         s = table.scale
@@ -329,7 +329,7 @@ class LlamagedonPainter(Painter):
             current = self.table.match.current_seat()
             if current is not None:
                 return t("{name} may block it…", name=self.table.names[current])
-        return self.table.default_status()
+        return self.table.status.default()
 
 
 __all__ = ["LlamagedonPainter"]

@@ -79,7 +79,7 @@ class LlamagedonStage(Stage):
         self.flights = CardFlights(table.tweener, self.cards, table.match.num_players)
         self.effects = Effects()
         """The pulses and flying points of the reactions (``reactions.py``)."""
-        self.view = View(table.observation())
+        self.view = View(table.view.observation())
         self.shower: MeteorShower | None = None
         self.key_card: int | None = None
         """The card kind picked up with the keys (see keys.py), waiting for its place."""
@@ -104,9 +104,9 @@ class LlamagedonStage(Stage):
     # -- the kit's moments -----------------------------------------------------------------
     def sync(self, animate: bool) -> None:
         self.follow_layout()
-        self.view = View(self.table.observation())
+        self.view = View(self.table.view.observation())
         self.flights.cancel()
-        self.table.close_chooser()
+        self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         if not animate:
             self.fan.cards = []
@@ -115,7 +115,7 @@ class LlamagedonStage(Stage):
         self.build_zones()
 
     def on_enter(self) -> None:
-        self.view = View(self.table.observation())
+        self.view = View(self.table.view.observation())
         self.fan.cards = []
         self.follow_layout()
         self.fan.set_face_up(self.face_up())
@@ -125,8 +125,8 @@ class LlamagedonStage(Stage):
         self.build_zones()
 
     def settled(self, events: list[Event]) -> None:
-        self.view = View(self.table.observation())
-        self.table.close_chooser()
+        self.view = View(self.table.view.observation())
+        self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center)
         self.refresh_playable()
@@ -135,7 +135,7 @@ class LlamagedonStage(Stage):
     def on_undo(self) -> None:
         self.pending_answer = None
         self.answers.clear()
-        self.table.sync(animate=True)
+        self.table.parts.stage.sync(animate=True)
 
     def refreshed(self) -> None:
         self.refresh_playable()
@@ -190,14 +190,14 @@ class LlamagedonStage(Stage):
                 and table.time - self.asked_time >= self.answer_delay():
             asked = table.view.current_player()
             assert asked is not None, "a Block window is open"
-            table.absorb(table.view_of(asked).answer_block(False))  # a human who did not claim the block lets it be
+            table.moves.absorb(table.view_of(asked).answer_block(False))  # a human who did not claim the block lets it be
             return
         if self.asked() and not table.animator.busy:
             if self.pending_answer is None and table.legal() == [LET]:
                 self.pending_answer = LET  # no Block in hand: answered like a bot, after its delay
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
-                table.try_action(action)
+                table.moves.try_action(action)
         if self.view.chain:
             self.place_prompt()
 
@@ -212,17 +212,17 @@ class LlamagedonStage(Stage):
         default): decide in private, ask the table in public, or let it be for them."""
         table = self.table
         current = table.match.current_seat() if seat is None else seat
-        obs = table.observation()  # the phase and the chain's seats are public
+        obs = table.view.observation()  # the phase and the chain's seats are public
         blocking = obs.phase is Phase.BLOCK and bool(obs.chain)
         return shared_step(table.humans, current, blocking, link_key(obs), self.answers)
 
     def public_question(self) -> bool:
         """The table is asked in public whether anyone blocks (hands face down)."""
-        return self.shared_step() == QUESTION and not self.table.covered and self.table.interlude is None
+        return self.shared_step() == QUESTION and not self.table.covered and self.table.flow.interlude is None
 
     def face_up(self) -> bool:
         """The viewer's hand is face up: their own screen, and no public question open."""
-        return self.table.private_visible and self.shared_step() == PRIVATE
+        return self.table.sight.private_visible and self.shared_step() == PRIVATE
 
     def answer_delay(self) -> float:
         """The time a bot takes to answer: the viewer's answers land no earlier than it, so
@@ -236,7 +236,7 @@ class LlamagedonStage(Stage):
         return kind_actions(self.table.legal(), self.view.obs.areas)
 
     def refresh_playable(self) -> None:
-        if not self.table.private_visible or not self.table.my_turn():
+        if not self.table.sight.private_visible or not self.table.my_turn():
             self.fan.set_playable(None)
             return
         self.fan.set_playable(self.kind_actions().keys())
@@ -275,7 +275,7 @@ class LlamagedonStage(Stage):
             self.panel, self.prompt_buttons = None, []
             return
         asked, public = self.asked(), self.public_question()
-        narrator = table.narrator()
+        narrator = table.sight.narrator()
         sentences = link_sentences(chain, narrator)
         title = t("A Block is played") if len(chain) > 1 else t("An action is played")
         footer = standing_words(chain)
@@ -290,7 +290,7 @@ class LlamagedonStage(Stage):
         lay = layout_of(table).lay
         room = panel_room(table, lay.mat.top - round(12 * s))
         cover_to = lay.mine.bottom + round(8 * s)
-        pill = table.status_pill()  # a replay's line of two (larger words) rises into the shelter row
+        pill = table.status.pill()  # a replay's line of two (larger words) rises into the shelter row
         if pill is not None and pill[0].top < cover_to:
             cover_to = pill[0].top - round(4 * s)
             room.height = max(0, min(room.bottom, cover_to) - room.top)

@@ -174,7 +174,7 @@ class LlamalandLayout(Layout):
         self.lay = LandLayout()
 
     def compute(self, size: tuple[int, int]) -> None:
-        st = self.table.observation().state
+        st = self.table.view.observation().state
         self.lay = LandLayout.compute(self.table.frame, len(st.objectives), self.table.match.num_players - 1)
         # the kit syncs the stage next, which places the estates in the new rectangles
 

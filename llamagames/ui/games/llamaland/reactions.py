@@ -172,7 +172,7 @@ class LlamalandReactions(Reactions):
 
     def estate_after(self, seat: int) -> Estate | None:
         """The estate a seat has now (the observation after the move)."""
-        state = self.table.observation().state
+        state = self.table.view.observation().state
         return state.players[seat].estate if seat < len(state.players) else None
 
     def goods_fly(self, seat: int, view: EstateView, before: Estate, cells: list[Cell], level: int) -> None:

@@ -53,7 +53,7 @@ class LlamalandStage(Stage):
         self.mode = ViewMode.OBLIQUE
         self.version = 0
         """Counts the observations shown: the backdrop's regions repaint when it moves."""
-        self.st: LlamalandState = table.observation().state
+        self.st: LlamalandState = table.view.observation().state
         self.points: list[dict[str, int]] = LLAMALAND.score_breakdown(self.st)
         self.drag: TileDrag | None = None
         self.press: tuple[str, Any, tuple[int, int]] | None = None
@@ -121,7 +121,7 @@ class LlamalandStage(Stage):
         key = self.table.view.stamp
         if self.preview is not None and self.preview[0] == key and self.preview[1] == shape:
             return self.preview[2]
-        result = preview_after_take(self.table.observation().state, shape)
+        result = preview_after_take(self.table.view.observation().state, shape)
         self.preview = (key, shape, result)
         return result
 
@@ -131,7 +131,7 @@ class LlamalandStage(Stage):
         table = self.table
         s = table.scale
         lay = layout_of(table).lay
-        state = table.observation().state
+        state = table.view.observation().state
         for seat in range(table.match.num_players):
             if seat == table.viewer:
                 rect = lay.estate_view_rect()
@@ -177,7 +177,7 @@ class LlamalandStage(Stage):
 
     def refresh(self, hop: bool = True) -> None:
         """Read the observation and show it (estates waiting for a flying tile keep theirs)."""
-        self.st = self.table.observation().state
+        self.st = self.table.view.observation().state
         self.version += 1
         self.points = LLAMALAND.score_breakdown(self.st)
         for seat, view in self.views.items():
@@ -190,7 +190,7 @@ class LlamalandStage(Stage):
                     self.made_room = False
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
-        self.table.close_chooser()
+        self.table.chooser.close()
         self.highlight()
         if self.drag is not None and not self.can_place(self.drag.shape):
             self.cancel_drag()
@@ -308,13 +308,13 @@ class LlamalandStage(Stage):
         """Drop a hint about a tile held but not taken: it put the tile back, or took another."""
         advice = self.table.coach.current()
         if advice is not None and isinstance(advice.suggestion.action, Place) \
-                and self.table.observation().state.turn.phase != PLACE:
+                and self.table.view.observation().state.turn.phase != PLACE:
             self.table.coach.advice = None
         self.show_hint(None)
 
     def cancel_drag(self) -> None:
         """The tile goes back (to its stack, or to your hand after a take)."""
-        if self.drag is not None and self.hint is not None and self.table.observation().state.turn.phase != PLACE:
+        if self.drag is not None and self.hint is not None and self.table.view.observation().state.turn.phase != PLACE:
             advice = self.table.coach.current()
             if advice is not None and isinstance(advice.suggestion.action, Place):
                 self.forget_held_hint()
@@ -416,7 +416,7 @@ class LlamalandStage(Stage):
             return  # the same spot: nothing to ask the engine again
         drag.level, drag.action = level, action
         problem = LLAMALAND.placement_problem(preview, action)
-        drag.reason = None if problem is None else self.table.reason_words(problem)
+        drag.reason = None if problem is None else self.table.moves.reason_words(problem)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
         drag.earns = gains_words(gains_of(preview, action)) if drag.reason is None else ""

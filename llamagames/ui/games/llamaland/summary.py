@@ -91,7 +91,7 @@ class ScorePadScene(WidgetScene):
         super().__init__(app)
         self.table = table
         self.match = table.match
-        self.state = table.observation().state  # at the end every estate and marker is public
+        self.state = table.view.observation().state  # at the end every estate and marker is public
         self.rows = LLAMALAND.score_breakdown(self.state)
         self.objectives = objective_results(self.state)
         self.tiebreak = tiebreak_line(self.rows, list(table.names))
