@@ -177,13 +177,17 @@ class TableDrawing:
     def seat_look(self, seat: int) -> SeatLook:
         """What ``seat``'s panel shows besides its holdings: name, whose turn, badges, flash."""
         table = self.table
-        current = (table.match.current_seat() == seat and table.flow.interlude is None
-                   and not table.match.is_over())
+        live = table.flow.interlude is None and not table.match.is_over()
+        acting = table.match.current_seat()
+        turn = table.parts.painter.turn_seat()
+        turn = acting if turn is None else turn
+        current = live and turn == seat
+        asked = live and acting == seat and turn != seat  # answering in the middle of another's turn
         human = table.match.seats[seat].is_human or not table.mode.seats_think()
         flash = round(table.flash[seat], 1)  # a tenth is as fine as the eye follows; caches hit
         return SeatLook(table.names[seat], describe_seat(table.match.seats[seat]), current,
-                        current and not human, table.parts.painter.seat_badges(seat), flash,
-                        seat if access.colour_blind() else None)
+                        (current or asked) and not human and acting == seat, table.parts.painter.seat_badges(seat),
+                        flash, seat if access.colour_blind() else None, asked=asked)
 
     def _draw_panel(self, surface: pygame.Surface, seat: int) -> None:
         table = self.table

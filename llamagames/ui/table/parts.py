@@ -157,6 +157,11 @@ class Painter(Part):
         """A short gold word after the title ("Round 3")."""
         return ""
 
+    def turn_seat(self) -> int | None:
+        """Whose turn it is, when that differs from the seat asked to act now (a game whose
+        other seats answer in the middle of a turn says so); None: the seat asked to act."""
+        return None
+
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         """Short badges on a seat's panel ("QUIT")."""
         return ()

@@ -58,6 +58,11 @@ class LlamagedonPainter(Painter):
             return t("Last turn!")
         return t("Two rounds left") if obs.turns_left > obs.num_players else t("Last round")
 
+    def turn_seat(self) -> int | None:
+        """The seat whose turn it is: during a Block window others are asked, the turn stays."""
+        obs = self.stage.view.obs
+        return None if obs.phase is Phase.OVER else obs.turn
+
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         if self.stage.view.obs.llamagedon_by == seat and self.stage.view.obs.phase is not Phase.OVER:
             return (t("PLAYS LAST"),)
