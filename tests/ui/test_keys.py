@@ -335,7 +335,7 @@ def test_with_ask_quitting_the_round_asks_first(app):
 def test_with_undo_quitting_plays_at_once_and_undo_takes_it_back_until_the_bot_answers(app):
     assert app.settings.ending_moves == "undo"
     table = llama_table(app, quit_seed())
-    table.match.undo_grace = 60.0  # the bot waits: the window in which Undo may help
+    table.match.pacer.undo_grace = 60.0  # the bot waits: the window in which Undo may help
     app.start(table)
     app.frame(FRAME, [])
     press(app, pygame.K_q)

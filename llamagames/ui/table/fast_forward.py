@@ -33,7 +33,7 @@ class FastForward:
         self.declined = False
         """The player chose to watch at the normal pace (until the humans are back in play)."""
         self.banner = pygame.Rect(0, 0, 0, 0)
-        self.normal_delay = table.match.bot_delay
+        self.normal_delay = table.match.pacer.bot_delay
         """The bots' pause between moves to come back to (the match's own before it started)."""
 
     def wanted(self) -> bool:
@@ -56,20 +56,20 @@ class FastForward:
         if on != self.active:
             self.active = on
             if on:
-                self.normal_delay = self.table.match.bot_delay
+                self.normal_delay = self.table.match.pacer.bot_delay
             else:
-                self.table.match.bot_delay = self.normal_delay
+                self.table.match.pacer.bot_delay = self.normal_delay
         if self.active:
-            if self.table.match.bot_delay:
-                self.normal_delay = self.table.match.bot_delay  # the pace was changed meanwhile
-            self.table.match.bot_delay = 0.0
+            if self.table.match.pacer.bot_delay:
+                self.normal_delay = self.table.match.pacer.bot_delay  # the pace was changed meanwhile
+            self.table.match.pacer.bot_delay = 0.0
 
     def stop(self) -> None:
         """Watch the rest of the round at the normal pace."""
         self.declined = True
         if self.active:
             self.active = False
-            self.table.match.bot_delay = self.normal_delay
+            self.table.match.pacer.bot_delay = self.normal_delay
 
     def scale(self, base: float) -> float:
         """The animation factor the table plays at now."""

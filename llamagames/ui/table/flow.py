@@ -83,7 +83,7 @@ class Flow:
             return
         if not self.bots_may_move():
             if table.frames > 1:
-                table.match.think_ahead()  # its answer is ready when the animations have landed
+                table.match.pacer.think_ahead()  # its answer is ready when the animations have landed
             return
         events = table.match.update(dt)
         if events:
@@ -106,7 +106,7 @@ class Flow:
         pace = (table.app.bot_delay, table.app.settings.undo_grace)
         if pace != self.pace_seen:  # changed in the pause menu: the match follows at once
             self.pace_seen = pace
-            table.match.bot_delay, table.match.undo_grace = pace
+            table.match.pacer.bot_delay, table.match.pacer.undo_grace = pace
         self.follow_speed()
         if self.interlude is not None and self.interlude_shown and not table.covered:
             self.interlude = None
@@ -123,7 +123,7 @@ class Flow:
         half as long at "fast", never under half ("instant" would make a whole game one blink)."""
         table = self.table
         if table.match.game.follow_speed:
-            table.match.pace_scale = min(1.0, max(0.5, table.app.animation_scale))
+            table.match.pacer.pace_scale = min(1.0, max(0.5, table.app.animation_scale))
 
     def show_results(self) -> None:
         """The results, coming in over a picture of the final table (the last move landed)."""

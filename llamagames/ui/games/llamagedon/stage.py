@@ -227,7 +227,7 @@ class LlamagedonStage(Stage):
     def answer_delay(self) -> float:
         """The time a bot takes to answer: the viewer's answers land no earlier than it, so
         timing never tells whether a Block was held."""
-        return max(0.0, float(self.table.match.bot_delay))
+        return max(0.0, float(self.table.match.pacer.bot_delay))
 
     def kind_actions(self) -> dict[int, list[LlamagedonAction]]:
         """Each card kind the viewer may play now and the legal actions that use it."""
