@@ -76,11 +76,20 @@ class GedonLayout:
         lay.marker_label_above = label_hits(lay.marker_label_px)
         # your shelters' row: its heading (as tall as the words at the player's Size), the cards below it
         lay.mine_pad = max(round(26 * s), round(5 * s) + render("Ag", frame.text(14), True).get_height() + 2)
+        hand_h = card_height(lay.card_w)
+        # Your shelters are your board: they take the height left between the piles and the
+        # status line above your hand (up to 40% larger than at the design's own proportions).
+        status_h = max(round(34 * s), round(frame.text(17) * 2))
+        hand_top = h - round(20 * s) - round(hand_h * 1.26) - round(8 * s)  # a card lifts by a quarter on hover
+        tip_h = round(2 * 1.35 * frame.text(15)) + round(24 * s)  # a two-line tip keeps its place above the hand
+        spare = hand_top - (lay.mat.bottom + round(40 * s) + card_height(lay.mine_w) + round(8 * s)
+                            + lay.mine_pad + round(10 * s) + status_h + tip_h)
+        if spare > 0:
+            lay.mine_w = min(round(lay.mine_w * 1.4), lay.mine_w + round(spare * 63 / 88))
         mine_h = card_height(lay.mine_w) + round(8 * s) + lay.mine_pad
         lay.mine = pygame.Rect(0, 0, round(560 * s), mine_h)
         lay.mine.midtop = (cx, lay.mat.bottom + round(40 * s))
         frame.status_y = lay.mine.bottom + round(10 * s)
-        hand_h = card_height(lay.card_w)
         lay.fan_anchor = (cx, h - round(20 * s))
         lay.fan_width = min(round(w * 0.5), round(700 * s))
         frame.message_y = h - hand_h - round(50 * s)

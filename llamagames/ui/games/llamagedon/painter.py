@@ -195,19 +195,20 @@ class LlamagedonPainter(Painter):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
 
     def _draw_shelter(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect, width: int) -> None:
-        """A Shelter card, or a Built Shelter as two overlapping Resources, Protect on top."""
+        """A Shelter card, or a Built Shelter as two overlapping Resources; a Protect tucked
+        behind it, its corner showing on the left, so the shelter's own face stays whole."""
         cards = [c for c in shelter if c != PROTECT]
         cy = rect.centery
         if len(cards) == 1:
             xs = [rect.centerx]
         else:
             xs = [rect.left + width // 2, rect.right - width // 2]
+        if PROTECT in shelter:
+            self.stage.cards.draw(surface, CardSprite(PROTECT, xs[0] - width * 0.36, cy - width * 0.12, angle=9.0,
+                                                      width=round(width * 0.92)), shadow_offset=2)
         for i, (kind, x) in enumerate(zip(cards, xs)):
             self.stage.cards.draw(surface, CardSprite(kind, x, cy, angle=(-3.0 if i == 0 else 3.0) if len(cards) > 1 else 0.0,
                                                 width=width), shadow_offset=2)
-        if PROTECT in shelter:
-            self.stage.cards.draw(surface, CardSprite(PROTECT, rect.centerx, cy + round(width * 0.35), angle=90.0,
-                                                width=round(width * 0.8)), shadow_offset=3)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         s = self.table.scale
