@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ....i18n import t
+from ....rules.core import Event
 from ....rules.llama import DRAW, PlayCard, card_label
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...table.parts import Painter
@@ -164,6 +165,12 @@ class LlamaPainter(Painter):
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         return (t("QUIT"),) if self.stage.view.quit[seat] else ()
+
+    def log_seat(self, event: Event) -> int | None:
+        """A round's end and a new deal are the table's own lines: filed under the seat that
+        ended the round or goes first, they were indented under its last move, and that seat's
+        next move lost its marker."""
+        return None if event.kind in ("round_end", "deal") else event.seat
 
 
 __all__ = ["LlamaPainter", "turn_choices"]
