@@ -38,7 +38,7 @@ from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 from .advice import sentence
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 TaskStarter = Callable[[dict[str, Any], int, "int | None"], Any]
 start_task: TaskStarter = ReviewTask
@@ -110,7 +110,7 @@ def spread(chance: Chance) -> str:
 class ReviewStrip:
     """The review's strip of one replay table (``ReplayControls`` owns it)."""
 
-    def __init__(self, table: TableScene, match: ReviewReplay) -> None:
+    def __init__(self, table: Table, match: ReviewReplay) -> None:
         self.table = table
         self.match = match
         self.record: GameRecord = match.full_record
