@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..scene import App
     from .kit import Table
 
 FRAME = 1 / 60
