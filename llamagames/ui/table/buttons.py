@@ -12,7 +12,7 @@ from ...i18n import t
 from ..locale_theme import fit_fonts
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
 HINT_TIP = "What would a normal bot do here, and why (H)"
@@ -21,7 +21,7 @@ HINT_TIP = "What would a normal bot do here, and why (H)"
 class TableButtons:
     """One table's buttons, by key: "menu", "rules", the game's keys, "undo", "hint"."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.undo_tip = UNDO_TIP

@@ -16,13 +16,13 @@ import pygame
 from .chooser import DAY, Choice, Chooser, ChooserLook
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 
 class TableChooser:
     """The one chooser of a table, open or not."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.open: Chooser | None = None
         """The kit's chooser while it is open over the table."""

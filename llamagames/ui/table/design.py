@@ -1,4 +1,5 @@
-"""The small shared types of the kit: a game's buttons, its still regions, the first frame's warm-up.
+"""The small shared types of the kit: a game's buttons, its still regions, what the keys reach
+(``KeyGroup``, see ``keyboard.py``), the first frame's warm-up.
 
 They sit below every other module of the kit (they import none of it), so a part, the
 drawing and the buttons can all name them without an import circle.
@@ -6,7 +7,7 @@ drawing and the buttons can all name them without an import circle.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from functools import partial
 from typing import Any
@@ -66,5 +67,25 @@ class ButtonSpec:
     """Pressable while others play too (a view switch), not only on the viewer's turn."""
 
 
-__all__ = ["ButtonSpec", "GLYPHS", "KIT_BUTTONS", "StillRegion", "TEXT_SIZES", "kit_prewarm", "no_prewarm",
+@dataclass(frozen=True)
+class KeyTarget:
+    """One thing Enter can do at the table: play ``action``, or run ``callback``."""
+
+    rect: pygame.Rect
+    label: str
+    action: Any = None
+    callback: Callable[[], None] | None = None
+    key: Hashable = None
+    on_focus: Callable[[], None] | None = None
+
+
+@dataclass(frozen=True)
+class KeyGroup:
+    """Targets that belong together (the hand, the market, the free places)."""
+
+    name: str
+    targets: Sequence[KeyTarget]
+
+
+__all__ = ["ButtonSpec", "KeyGroup", "KeyTarget", "GLYPHS", "KIT_BUTTONS", "StillRegion", "TEXT_SIZES", "kit_prewarm", "no_prewarm",
            "warm_glyphs"]

@@ -30,13 +30,13 @@ from .seat_panel import SeatLook, draw_seat_panel
 if TYPE_CHECKING:
     from collections.abc import Hashable
 
-    from .scene import TableScene
+    from .kit import Table
 
 
 class TableDrawing:
     """Draws one table in the kit's order; keeps its backdrop and its seat panels cached."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self._panel_cache: dict[int, tuple[Any, pygame.Surface, int]] = {}
         self._backdrop_image: pygame.Surface | None = None

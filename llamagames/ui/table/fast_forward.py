@@ -18,7 +18,7 @@ from ..palette import CREAM, GOLD, INK
 from ..text import draw_text, fit_text, rounded_panel, text_width
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 FAST_SCALE = 0.2
 """The animation factor while fast-forwarding (a fifth of the normal durations, or instant)."""
@@ -27,7 +27,7 @@ FAST_SCALE = 0.2
 class FastForward:
     """Whether the table fast-forwards now, and its banner."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.active = False
         self.declined = False

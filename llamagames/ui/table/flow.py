@@ -17,7 +17,7 @@ from ..scene import Push, ShowResults
 from .seat_panel import FLASH_TIME
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 IDLE_FPS = 20
 """Frames a second while nothing but idle llamas moves (a laptop's battery is the budget)."""
@@ -30,7 +30,7 @@ END_PAUSE = 1.2
 class Flow:
     """One table's frame: what advances, and what the match may do next."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.interlude: Any = None
         """What the next interlude shows (a round's result), once the animations have landed."""

@@ -29,7 +29,7 @@ from .advice import sentence
 from .move_log import wrap
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 UNDO_NOTE_TIME = 9.0
 """Seconds the Undo note stays when it comes as a message of its own (long enough to read twice)."""
@@ -67,9 +67,9 @@ def finished_before(game_name: str) -> bool:
 
 
 class TipsAndHints:
-    """The tips and the hints of one table (the kit owns one per ``TableScene``)."""
+    """The tips and the hints of one table (the kit owns one per ``Table``)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.first_game = not finished_before(table.game_name)
         self.advice: Advice | None = None

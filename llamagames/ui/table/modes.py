@@ -5,12 +5,12 @@ replay?": who moves (bots and interludes, or the replay bar), what the top bar s
 title and the rule, kept in the backdrop; or the replay bar, drawn each frame), what the
 status line says, which buttons the action column holds, and what may be seen (a replay
 hides nothing its record shows). :class:`LiveMode` and :class:`ReplayMode` are the two;
-both follow :class:`TableMode`.
+both follow ``kit.TableMode``.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -20,82 +20,15 @@ from .replay import KEYS as REPLAY_KEYS
 from .replay import ReplayControls
 
 if TYPE_CHECKING:
-    from .scene import TableScene
-
-
-class TableMode(Protocol):
-    """The questions the kit asks of its mode (see the module's docstring)."""
-
-    controls: ReplayControls | None
-    """The replay bar, in a replay; None while a game is played."""
-
-    def takes_frame(self, dt: float) -> bool:
-        """Advance the mode's own time; True when the frame stops there (nobody moves)."""
-        ...
-
-    def handle_event(self, event: pygame.event.Event) -> bool: ...
-
-    def owns_key(self, event: pygame.event.Event) -> bool:
-        """Whether a key is the mode's (the focus ring leaves it alone)."""
-        ...
-
-    def build(self, ui: Any, container: Any, buttons: dict[str, Any]) -> None: ...
-
-    def refresh(self) -> bool:
-        """Refresh the mode's own buttons; True when the kit's own buttons are not shown."""
-        ...
-
-    def refusal(self) -> str | None:
-        """Why no move may be played in this mode (None: the game decides)."""
-        ...
-
-    def status_text(self) -> str: ...
-
-    def title_limit(self, bar: pygame.Rect) -> int:
-        """Where the title and the info in the top bar must end."""
-        ...
-
-    def top_bar_still(self) -> bool:
-        """Whether the top bar is still (kept in the backdrop) or drawn every frame."""
-        ...
-
-    def draw_bar(self, surface: pygame.Surface) -> bool:
-        """Draw the mode's own bar in the top bar; True when the kit draws nothing more there."""
-        ...
-
-    def draw_over(self, surface: pygame.Surface) -> None: ...
-
-    def lively(self) -> bool:
-        """Whether the table runs at full frame rate for the mode's own reasons."""
-        ...
-
-    def sees_all(self) -> bool:
-        """Whether every seat's hidden things may show (a finished record hides nothing)."""
-        ...
-
-    def seats_think(self) -> bool:
-        """Whether a bot's seat thinks (a replay's seats only replay)."""
-        ...
-
-    def opening_interlude(self) -> Any: ...
-
-    def keeps_interlude(self) -> bool:
-        """Whether an interlude stops the table (a replay steps on; the log keeps the summary)."""
-        ...
-
-    def may_cover(self) -> bool: ...
-
-    def busy(self) -> bool:
-        """Whether the mode moves by itself (the table is then not at rest)."""
-        ...
+    from .kit import ReplayBar, Table, TableMode
 
 
 class LiveMode:
     """A game being played: the bots move, interludes open, the cover passes the laptop."""
 
-    controls: ReplayControls | None = None
+    controls: ReplayBar | None = None
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
 
     def takes_frame(self, dt: float) -> bool:
@@ -158,10 +91,10 @@ class LiveMode:
 class ReplayMode:
     """A finished record shown move by move: the replay bar steps, nobody thinks or moves."""
 
-    def __init__(self, table: TableScene, match: ReplayMatch) -> None:
+    def __init__(self, table: Table, match: ReplayMatch) -> None:
         self.table = table
-        self.controls: ReplayControls | None = ReplayControls(table, match)
-        self.bar = self.controls
+        self.bar = ReplayControls(table, match)
+        self.controls: ReplayBar | None = self.bar
         self._line: tuple[Any, str] = (None, "")
 
     def takes_frame(self, dt: float) -> bool:
@@ -234,9 +167,9 @@ class ReplayMode:
         return self.bar.busy()  # playing by itself, or its review being computed
 
 
-def mode_for(table: TableScene, match: Any) -> TableMode:
+def mode_for(table: Table, match: Any) -> TableMode:
     """A replay's mode for a finished record, the live mode for a game in progress."""
     return ReplayMode(table, match) if isinstance(match, ReplayMatch) else LiveMode(table)
 
 
-__all__ = ["LiveMode", "ReplayMode", "TableMode", "mode_for"]
+__all__ = ["LiveMode", "ReplayMode", "mode_for"]

@@ -21,13 +21,13 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Iterable
 
     from ...rules.core import Event
-    from .scene import TableScene
+    from .kit import Table
 
 
 class Moves:
     """One table's moves: try, refuse, absorb what they changed, undo."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
 
     def try_action(self, action: Any, on_refuse: Callable[[], None] | None = None, asked: bool = False) -> bool:

@@ -6,7 +6,7 @@ fixed points; it owns everything else (the screen's drawing order, the cached ba
 modal layers, the hot-seat cover, when bots may move, the legal actions through the match).
 The model is Arcade's ``Section``: a small object with a few callbacks, placed by its owner.
 
-Every part gets the table (``self.table``: the kit's public members, each piece of the kit
+Every part gets the table (``self.table``, a ``kit.Table``: the kit's public members, each piece of the kit
 by its job, ``table.moves``, ``table.sight``, ``table.chooser`` ..., and ``table.parts`` to
 reach its siblings). A part's ``__init__`` only sets up its own state; it may read the
 match and the kit's tweener and animator, but not ``table.frame`` (computed after every
@@ -33,29 +33,24 @@ The parts and the kit's moments that call them:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
+
+from .hooks import ModalLayer
 
 if TYPE_CHECKING:
     from ...rules.core import Event
     from ..scene import Scene
     from .animator import EventAnimator
-    from .design import ButtonSpec, StillRegion
-    from .keyboard import KeyGroup
-    from .scene import TableScene
-
-
-class ModalLayer(Protocol):
-    """Something open over the table that takes every mouse and key event (a chooser)."""
-
-    def handle_event(self, event: pygame.event.Event) -> bool: ...
+    from .design import ButtonSpec, KeyGroup, StillRegion
+    from .kit import Table
 
 
 class Part:
     """One job of a table; ``self.table`` is the kit it stands on."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
 
 

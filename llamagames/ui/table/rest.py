@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ..widgets import llama_figure
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 QUIET = 2.0
 """Seconds of table time after the last move and the last input before the table may rest
@@ -32,7 +32,7 @@ gives for a player who holds no Block) lands before the table rests."""
 class TableRest:
     """Watches one table's moves and answers ``at_rest`` (asked by the app once a frame)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self._seen_moves = table.view.stamp
         self._moved_at = table.time

@@ -39,7 +39,7 @@ from .advice import sentence
 from .review_graph import GOOD, axis_height, axis_width, draw_axes, plot
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 TaskStarter = Callable[[dict[str, Any], int, "int | None"], Any]
 start_task: TaskStarter = ReviewTask
@@ -111,7 +111,7 @@ def spread(chance: Chance) -> str:
 class ReviewStrip:
     """The review's strip of one replay table (``ReplayControls`` owns it)."""
 
-    def __init__(self, table: TableScene, match: ReviewReplay) -> None:
+    def __init__(self, table: Table, match: ReviewReplay) -> None:
         self.table = table
         self.match = match
         self.record: GameRecord = match.full_record

@@ -20,8 +20,8 @@ from .keyboard import draw_keyboard, help_line, table_stops
 from .pause import PauseScene
 
 if TYPE_CHECKING:
-    from .parts import ModalLayer
-    from .scene import TableScene
+    from .hooks import ModalLayer
+    from .kit import Table
 
 MODAL_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
 """The events a modal layer takes from the table while it is open."""
@@ -41,7 +41,7 @@ def is_undo_key(event: pygame.event.Event) -> bool:
 class TableInput:
     """One table's input, from the mode down to the game's intents; and its keyboard focus."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
 
     def modal_layer(self) -> ModalLayer | None:

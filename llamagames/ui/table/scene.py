@@ -48,11 +48,12 @@ from .drawing import TableDrawing
 from .fast_forward import FastForward
 from .flow import Flow
 from .hints import TipsAndHints
+from .hooks import ModalLayer
 from .layout import TableFrame
 from .modes import mode_for
 from .move_log import MoveLog
 from .moves import Moves
-from .parts import Coach, Intents, Keys, Layout, ModalLayer, Painter, Reactions, Stage
+from .parts import Coach, Intents, Keys, Layout, Painter, Reactions, Stage
 from .rest import TableRest
 from .routing import TableInput
 from .sight import Sight

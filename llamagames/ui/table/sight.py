@@ -16,13 +16,13 @@ from ..scene import Push
 from .cover import HotSeatCover
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 
 class Sight:
     """Visibility at one table: whose secrets show, in whose words, and when to cover."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
 
     @property

@@ -16,7 +16,7 @@ from ..scale import text_px
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 Pill = tuple[pygame.Rect, list[str], int, bool]
 """Where the pill is, its lines, their size, whether it is the viewer's turn."""
@@ -25,7 +25,7 @@ Pill = tuple[pygame.Rect, list[str], int, bool]
 class StatusLine:
     """One table's status line, planned once per text and frame shape."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self._cached: tuple[Any, Pill | None] | None = None
 

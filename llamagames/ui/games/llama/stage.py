@@ -28,7 +28,7 @@ from ...widgets.reactions import Effects
 from .layout import LlamaLayout, rects_of
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 MOVE_TIME = 0.25
 
@@ -79,7 +79,7 @@ def first_images(size: tuple[int, int]) -> list[Callable[[], Any]]:
 class LlamaStage(Stage):
     """The sprites of one L.L.A.M.A. table and the view of the match they show."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         match = table.match
         self.images_cache = CardImages()
@@ -314,7 +314,7 @@ class LlamaStage(Stage):
             self.discard_sprite.glow = dragging is not None and dragging.value in self.fan.playable
 
 
-def stage_of(table: TableScene) -> LlamaStage:
+def stage_of(table: Table) -> LlamaStage:
     """The L.L.A.M.A. stage of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamaStage), "a L.L.A.M.A. table has a LlamaStage"

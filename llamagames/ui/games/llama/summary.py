@@ -27,7 +27,7 @@ from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 AUTO_CONTINUE = 3.5
 """Seconds a bot-only table shows the summary before dealing on (times the animation speed)."""
@@ -67,7 +67,7 @@ class RoundSummaryScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: TableScene, result: Any, later: Sequence[Event]) -> None:
+    def __init__(self, app: Any, table: Table, result: Any, later: Sequence[Event]) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match

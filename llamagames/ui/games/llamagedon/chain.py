@@ -27,7 +27,7 @@ from ...text import draw_text, rounded_panel, wrap
 from ...widgets.cards import CardImages, CardSprite, card_height
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 CARD_NAMES = {ATTACK: "Attack", STEAL: "Steal", SWAP: "Swap", DRAW2: "Draw 2", PROTECT: "Protect", BLOCK: "Block"}
 """A card's name inside a chain sentence ("Dolly blocks Pablo's Attack.")."""
@@ -108,7 +108,7 @@ class ChainPanel:
     """Room kept at the bottom for the Block prompt's two answers (0 when not asked)."""
 
 
-def panel_room(table: TableScene, top: int) -> pygame.Rect:
+def panel_room(table: Table, top: int) -> pygame.Rect:
     """The free band for the panel, centred on the window: below ``top``, above the hand,
     clear of the seat panels, the move log and the buttons beside it."""
     w, h = table.frame.size

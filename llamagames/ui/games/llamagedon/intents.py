@@ -68,7 +68,7 @@ from .overlays import PromptButton
 from .stage import stage_of
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 HINTS: dict[int, str] = {
     ATTACK: "An Attack goes onto an opponent's shelter.",
@@ -602,7 +602,7 @@ class LlamagedonIntents(Intents):
         self.ask(t("The discard pile: {count} cards", count=len(discard)), options, None)
 
 
-def intents_of(table: TableScene) -> LlamagedonIntents:
+def intents_of(table: Table) -> LlamagedonIntents:
     """The Llamagedón intents part of ``table``."""
     intents = table.parts.intents
     assert isinstance(intents, LlamagedonIntents)

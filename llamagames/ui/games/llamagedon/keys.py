@@ -23,7 +23,7 @@ from .layout import layout_of
 from .stage import stage_of
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 TARGETS = "targets"
 
@@ -35,7 +35,7 @@ class LlamagedonKeys(Keys):
         return key_targets(self.table)
 
 
-def key_targets(table: TableScene) -> list[KeyGroup]:
+def key_targets(table: Table) -> list[KeyGroup]:
     stage = stage_of(table)
     intents = intents_of(table)
     chooser = table.chooser.open
@@ -81,7 +81,7 @@ def key_targets(table: TableScene) -> list[KeyGroup]:
     return [g for g in groups if g.targets]
 
 
-def _places(table: TableScene) -> dict[int, list[tuple[Any, str]]]:
+def _places(table: Table) -> dict[int, list[tuple[Any, str]]]:
     """Card kind -> the places where the rules take it now (and what a drop there does),
     for the kinds with at least one; worked out once per position."""
     stage = stage_of(table)
@@ -101,14 +101,14 @@ def _places(table: TableScene) -> dict[int, list[tuple[Any, str]]]:
     return places
 
 
-def _hold(table: TableScene, kind: int) -> Callable[[], None]:
+def _hold(table: Table, kind: int) -> Callable[[], None]:
     def hold() -> None:
         stage_of(table).key_card = kind
         table.ring.group_name, table.ring.stop_key, table.ring.index = TARGETS, None, (0, 0)
     return hold
 
 
-def _play(table: TableScene, kind: int, key: Any) -> Callable[[], None]:
+def _play(table: Table, kind: int, key: Any) -> Callable[[], None]:
     def play() -> None:
         stage_of(table).key_card = None
         intents = intents_of(table)
@@ -120,11 +120,11 @@ def _play(table: TableScene, kind: int, key: Any) -> Callable[[], None]:
     return play
 
 
-def _claim(table: TableScene, key: str) -> Callable[[], None]:
+def _claim(table: Table, key: str) -> Callable[[], None]:
     return lambda: intents_of(table).table_answers(claim_of(key))
 
 
-def _answer(table: TableScene, key: str) -> Callable[[], None]:
+def _answer(table: Table, key: str) -> Callable[[], None]:
     return lambda: intents_of(table).answer(BLOCK if key == "block" else LET)
 
 

@@ -17,7 +17,7 @@ from ...text import render, text_width
 from ...widgets.cards import card_height
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 PANEL_SIZE = (250, 150)
 """Seat panels a little larger than the kit's default: they hold the shelters."""
@@ -152,7 +152,7 @@ def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, sc
 class LlamagedonLayout(Layout):
     """The table's rectangles (``lay``), worked out from the kit's frame on open and resize."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.lay = GedonLayout()
 
@@ -191,7 +191,7 @@ class LlamagedonLayout(Layout):
         return self.lay.mine.center if seat == self.table.viewer else self.table.panel_rect(seat).center
 
 
-def layout_of(table: TableScene) -> LlamagedonLayout:
+def layout_of(table: Table) -> LlamagedonLayout:
     """The Llamagedón layout part of ``table``."""
     layout = table.parts.layout
     assert isinstance(layout, LlamagedonLayout)

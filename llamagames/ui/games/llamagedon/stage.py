@@ -38,7 +38,7 @@ from .layout import layout_of, marker_label_rect
 from .overlays import MeteorShower, PromptButton
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 
 @dataclass(frozen=True)
@@ -71,7 +71,7 @@ def kind_actions(legal: Sequence[Any], areas: Sequence[Sequence[tuple[int, ...]]
 class LlamagedonStage(Stage):
     """The sprites and figures of the Llamagedón table and their state."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.cards = CardImages(face=art.face, back=art.back)
         self.fan = CardFan(table.tweener, self.cards)
@@ -349,7 +349,7 @@ class LlamagedonStage(Stage):
             self.prompt_buttons = []
 
 
-def stage_of(table: TableScene) -> LlamagedonStage:
+def stage_of(table: Table) -> LlamagedonStage:
     """The Llamagedón stage part of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamagedonStage)

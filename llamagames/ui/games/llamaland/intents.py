@@ -54,7 +54,7 @@ from .projection import Cell
 from .stage import LlamalandStage, stage_of
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 Thing = tuple[str, Any]
 """What the pointer is on: (kind, key), e.g. ("stack", "T"), ("space", (objective, 1))."""
@@ -543,7 +543,7 @@ class LlamalandIntents(Intents):
         table.chooser.choose(title, [Choice(label, play(action), worth) for label, action, worth in options], avoid=where)
 
 
-def intents_of(table: TableScene) -> LlamalandIntents:
+def intents_of(table: Table) -> LlamalandIntents:
     """The Llamaland intents part of ``table``."""
     intents = table.parts.intents
     assert isinstance(intents, LlamalandIntents)

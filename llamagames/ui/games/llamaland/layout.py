@@ -21,7 +21,7 @@ from ...table.parts import Layout
 from ...text import wrap
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 def objectives_header(s: float, text: float | None = None) -> int:
     """Height of the objectives panel's title: room for its 12 px text even at 90% sizes, and
@@ -169,7 +169,7 @@ class LlamalandLayout(Layout):
     """The Llamaland table's rectangles (``lay``) and the ones that follow from them: the
     seat panels on the left, the objective spaces, your marker reserve, your character cards."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.lay = LandLayout()
 
@@ -229,7 +229,7 @@ class LlamalandLayout(Layout):
         return [(card, pygame.Rect(box.x + i * step, box.y + 2, w, h)) for i, card in enumerate(cards)]
 
 
-def layout_of(table: TableScene) -> LlamalandLayout:
+def layout_of(table: Table) -> LlamalandLayout:
     """The Llamaland layout part of ``table``."""
     layout = table.parts.layout
     assert isinstance(layout, LlamalandLayout)

@@ -37,10 +37,10 @@ from .stage import stage_of
 if TYPE_CHECKING:
     from ...scene import Scene
     from ...table.animator import EventAnimator
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 
-def score_change(table: TableScene, seat: int) -> int:
+def score_change(table: Table, seat: int) -> int:
     """How many points the last move gave ``seat``, as the engine counts a position's score."""
     before = table.view.scores_before()
     if before is None:
@@ -277,7 +277,7 @@ class LlamalandReactions(Reactions):
             self.effects.pulse(layout_of(self.table).lay.pile, SKY)
 
 
-def reactions_of(table: TableScene) -> LlamalandReactions:
+def reactions_of(table: Table) -> LlamalandReactions:
     """The Llamaland reactions part of ``table``."""
     reactions = table.parts.reactions
     assert isinstance(reactions, LlamalandReactions)

@@ -33,7 +33,7 @@ from .ranking import ranked_spots
 from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 
 MIN_ROOM_ZOOM = 0.45
@@ -45,7 +45,7 @@ ROOM_STEP = 0.95
 class LlamalandStage(Stage):
     """The estates, the tile in hand, the flyers, and the observation they show."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.views: dict[int, EstateView] = {}
         self.big_views: dict[int, EstateView] = {}
@@ -427,7 +427,7 @@ class LlamalandStage(Stage):
             view.keep_in_view(cells, level, round(40 * self.table.scale))
 
 
-def stage_of(table: TableScene) -> LlamalandStage:
+def stage_of(table: Table) -> LlamalandStage:
     """The Llamaland stage of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamalandStage)
