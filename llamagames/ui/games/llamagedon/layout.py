@@ -5,6 +5,7 @@ their seat panels. Everything from the window size (the kit's frame) alone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -125,6 +126,28 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
         right = min([b.left for b in frame.buttons] + [w])
         half = min(w // 2 - room.right, right - w // 2) - round(16 * s)
         frame.status_room = pygame.Rect(w // 2 - half, frame.status_y, 2 * half, round(34 * s))
+
+
+def discard_words(table: Table, lay: GedonLayout, pile: Sequence[Any]) -> str:
+    """The discard pile's label: with "click to browse" where the window has room for it."""
+    rect = lay.discard
+    label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
+    log = table.frame.log
+    room = 2 * ((log.left if log.width and log.left > rect.centerx else table.frame.size[0]) - rect.centerx)
+    if pile and text_width(label, table.small(14)) > room - round(12 * table.scale):
+        label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
+    return label
+
+
+def pile_label_rects(table: Table, lay: GedonLayout, deck_size: int, discard: Sequence[Any]) -> list[pygame.Rect]:
+    """Where the deck's and the discard's labels are written (what the chain panel keeps whole)."""
+    gap, px = round(6 * table.scale), table.small(14)
+    rects = []
+    for words, pile in ((t("Deck · {count}", count=deck_size), lay.deck), (discard_words(table, lay, discard), lay.discard)):
+        rect = pygame.Rect(0, 0, text_width(words, px) + 4, round(px * 1.5))
+        rect.midtop = (pile.centerx, pile.bottom + gap)
+        rects.append(rect)
+    return rects
 
 
 def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, scale: float) -> list[pygame.Rect]:

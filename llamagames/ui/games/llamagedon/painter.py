@@ -24,7 +24,7 @@ from ...text import draw_text, fit_text, rounded_panel, text_width, veil
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass
-from .layout import GedonLayout, layout_of
+from .layout import GedonLayout, discard_words, layout_of
 from .stage import LlamagedonStage, stage_of
 
 
@@ -115,28 +115,7 @@ class LlamagedonPainter(Painter):
             n = len(pile) - 3 + i
             self.stage.cards.draw(surface, CardSprite(kind, rect.centerx, rect.centery, angle=float((n * 37) % 11 - 5),
                                                 width=self.lay.pile_w), shadow_offset=2)
-        self._label(surface, self.discard_words(), rect)
-
-    def discard_words(self) -> str:
-        """The discard pile's label: with "click to browse" where the window has room for it."""
-        rect, pile = self.lay.discard, self.stage.view.obs.discard
-        label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
-        log = self.table.frame.log
-        room = 2 * ((log.left if log.width and log.left > rect.centerx else self.table.frame.size[0]) - rect.centerx)
-        if pile and text_width(label, self.table.small(14)) > room - round(12 * self.table.scale):
-            label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
-        return label
-
-    def pile_label_rects(self) -> list[pygame.Rect]:
-        """Where the deck's and the discard's labels are written (what the chain panel keeps whole)."""
-        gap, px = round(6 * self.table.scale), self.table.small(14)
-        rects = []
-        for words, pile in ((t("Deck · {count}", count=self.stage.view.obs.deck_size), self.lay.deck),
-                            (self.discard_words(), self.lay.discard)):
-            rect = pygame.Rect(0, 0, text_width(words, px) + 4, round(px * 1.5))
-            rect.midtop = (pile.centerx, pile.bottom + gap)
-            rects.append(rect)
-        return rects
+        self._label(surface, discard_words(self.table, self.lay, pile), rect)
 
     def _draw_marker(self, surface: pygame.Surface) -> None:
         rect = self.lay.marker

@@ -34,7 +34,7 @@ from ...widgets.reactions import Effects
 from . import art
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
-from .layout import layout_of, marker_label_rect
+from .layout import layout_of, marker_label_rect, pile_label_rects
 from .overlays import MeteorShower, PromptButton
 
 if TYPE_CHECKING:
@@ -309,7 +309,7 @@ class LlamagedonStage(Stage):
             across.left, across.right = max(across.left, free.left), min(across.right, free.right)
             across.top, across.height = self.panel.rect.top, self.panel.rect.height
             self.panel = replace(self.panel, rect=across)
-        pile_labels = [label, *table.parts.painter.pile_label_rects()]
+        pile_labels = [label, *pile_label_rects(table, lay, self.view.obs.deck_size, self.view.obs.discard)]
         for words in pile_labels:
             rect = self.panel.rect
             if rect.colliderect(words) and not rect.contains(words) and words.centerx > rect.centerx:
