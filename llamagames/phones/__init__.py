@@ -1,0 +1,8 @@
+"""Phones as private hands: a friend's phone holds one seat of the laptop's game.
+
+The laptop stays the one authority: :mod:`.host` owns the match's side (in the frame loop's
+thread), :mod:`.server` is the network side (aiohttp in a background thread), and the two
+meet only through thread-safe queues. A phone receives its seat's :class:`SeatView` as JSON
+(:mod:`.views`) and sends back action texts (:mod:`.protocol`). Nothing here is imported by
+the rules, the bots or the match.
+"""
