@@ -50,6 +50,8 @@ def _gedon(action: Any, seat: int, names: Sequence[str]) -> str:
     if isinstance(action, ga.Steal):
         return t("Steal {shelter}", shelter=_whose(action.seat, seat, names, action.shelter + 1))
     if isinstance(action, ga.Swap):
+        if action.give not in LABELS:  # a swap someone else made: what was given stays hidden
+            return t("Swap with {name}", name=names[action.seat])
         return t("Swap with {name}: give {card}", name=names[action.seat], card=t(LABELS[action.give]))
     if isinstance(action, ga.DrawTwo):
         return t("Draw two cards")

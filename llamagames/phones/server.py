@@ -108,6 +108,7 @@ class PhoneServer:
         self.inbox: queue.Queue[Joined | Left | Acted] = queue.Queue()
         self.sent: list[tuple[int, str]] | None = None
         """When a list: every text sent to a seat, as (seat, text) (the secrecy test's recorder)."""
+        self.rate, self.burst = RATE, BURST
         self.refused = 0
         """Messages refused here (malformed, too many, unknown before a hello)."""
         self._files = page_bytes()
@@ -217,7 +218,7 @@ class PhoneServer:
         conn = next(self._ids)
         seat: int | None = None
         lang = self.default_lang
-        bucket = Bucket()
+        bucket = Bucket(self.rate, self.burst)
         strikes = 0
         try:
             async for frame in ws:
@@ -228,6 +229,8 @@ class PhoneServer:
                     self.refused += 1
                     if strikes > STRIKES:
                         break
+                    if strikes % 10 == 1:  # said now and then, so a phone that waits for an answer gets one
+                        await self._quiet_send(ws, encode("refused", code="flood", why=self._said(lang, "flood")))
                     continue
                 try:
                     message = parse(frame.data)

@@ -16,11 +16,13 @@ from llamagames.phones.host import PhoneHost
 from llamagames.seats import SeatConfig
 
 
-def make_host(game: str = "llama", kinds: str = "phone,phone,bot", seed: int = 7) -> PhoneHost:
+def make_host(game: str = "llama", kinds: str = "phone,phone,bot", seed: int = 7, fast: bool = True) -> PhoneHost:
     seats = [SeatConfig("human" if k == "phone" else "bot", name, "easy")
              for k, name in zip(kinds.split(","), ("Ana", "Bo", "Chiara", "Dev", "Emi"))]
     match = Match(game, seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     host = PhoneHost(match, [i for i, k in enumerate(kinds.split(",")) if k == "phone"], host="127.0.0.1")
+    if fast:
+        host.server.rate, host.server.burst = 1000.0, 1000  # bots at no pace: phones answer at machine speed
     host.start()
     return host
 
@@ -89,3 +91,59 @@ class Phone:
             if message["t"] == kind:
                 return message
         raise AssertionError(f"no {kind!r} message came")
+
+
+def latest(phone: Phone, kind: str = "view") -> dict[str, Any] | None:
+    """The newest message of ``kind`` waiting for ``phone`` (the others of that kind are dropped)."""
+    found = None
+    kept: list[dict[str, Any]] = []
+    while True:
+        try:
+            message = phone.received.get_nowait()
+        except queue.Empty:
+            break
+        if message["t"] == kind:
+            found = message
+        else:
+            kept.append(message)
+    for message in kept:
+        phone.received.put(message)
+    return found
+
+
+def play_through(host: PhoneHost, phones: dict[int, Phone], choose: Any, seconds: float = 60.0) -> int:
+    """Let the phones play (``choose(seat, view_message)`` picks an action text, or None to wait)
+    until the game ends; bots move through the match. Returns the phones' moves sent."""
+    match = host.match
+    last: dict[int, dict[str, Any]] = {}
+    counters = dict.fromkeys(phones, 0)
+    answered: dict[int, tuple[int, str]] = {}
+    sent = 0
+    end = time.monotonic() + seconds
+    while not match.is_over() and time.monotonic() < end:
+        host.pump()
+        if match.update(1.0):
+            host.push()
+        for seat, phone in phones.items():
+            if latest(phone, "refused") is not None:  # a player looks again and chooses again
+                answered.pop(seat, None)
+            message = latest(phone)
+            if message is not None:
+                last[seat] = message
+            view = last.get(seat)
+            if view is None:
+                continue
+            key = (view["view"]["moves"], view.get("window", ""))
+            if answered.get(seat) == key:
+                continue
+            action = choose(seat, view)
+            if action is None:
+                continue
+            counters[seat] += 1
+            phone.send({"v": 1, "t": "act", "action": action, "at": view["view"]["moves"], "n": counters[seat],
+                        "w": view.get("window", "")})
+            answered[seat] = key
+            sent += 1
+        time.sleep(0.001)
+    host.pump()
+    return sent
