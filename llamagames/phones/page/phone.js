@@ -89,17 +89,15 @@
     names.forEach((name, i) => {
       const d = el("div", "seat" + (view.current === i ? " now" : ""));
       d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
-      const line = [];
-      if (obs.hand_sizes) line.push(w("cards", {count: obs.hand_sizes[i]}));
-      line.push(w("score") + " " + view.scores[i]);
-      d.appendChild(el("span", "", line.join(" · ")));
+      if (obs.hand_sizes) { d.appendChild(el("span", "", w("cards", {count: obs.hand_sizes[i]}))); d.appendChild(document.createTextNode(" · ")); }
+      d.appendChild(el("span", "", w("score") + " " + view.scores[i]));
       if (obs.quit && obs.quit[i]) { d.appendChild(document.createTextNode(" ")); d.appendChild(el("span", "out", w("quit_mark"))); }
       if (obs.areas) {
         const row = el("div");
         if (!obs.areas[i].length) row.appendChild(el("small", "", w("no_shelters")));
         obs.areas[i].forEach((shelter) => {
           const s = el("span", "shel");
-          shelter.forEach((k) => s.appendChild(el("span", "chip k" + k, kinds()[k].slice(0, 3))));
+          shelter.forEach((k) => s.appendChild(el("span", "chip k" + k, kinds()[k])));
           row.appendChild(s);
         });
         d.appendChild(row);
@@ -143,6 +141,8 @@
     const plays = {};
     S.choices.forEach((c) => { if (c.a.indexOf("play ") === 0) plays[c.a.slice(5)] = c.a; });
     const mid = (cards.length - 1) / 2;
+    const room = Math.max(160, box.clientWidth - 8), high = Math.max(90, window.innerHeight * 0.26);
+    const cw = Math.max(34, Math.min(104, high * 63 / 88, room / (cards.length * 0.74 + 0.26 + (cards.length > 3 ? 0.5 : 0))));
     cards.forEach((v, i) => {
       let c;
       if (gedon) {
@@ -158,6 +158,9 @@
           c.onclick = () => { if (send(plays[key])) c.classList.add("sent"); };
         } else if (view.current === view.seat) c.classList.add("dim");
       }
+      c.style.width = cw + "px";
+      c.style.margin = "0 " + (-0.13 * cw) + "px";
+      c.style.fontSize = (c.classList.contains("k") ? cw * 0.15 : cw * 0.48) + "px";
       const tilt = cards.length > 1 ? (i - mid) * Math.min(6, 40 / cards.length) : 0;
       c.style.transform = "rotate(" + tilt + "deg) translateY(" + Math.abs(i - mid) * 3 + "px)";
       box.appendChild(c);
