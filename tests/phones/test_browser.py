@@ -18,8 +18,8 @@ from .browser import MISSING, Hosting, browser_paths, phone_browser, screen
 if browser_paths() is None:
     pytest.skip(MISSING, allow_module_level=True)
 
-from selenium.webdriver.common.action_chains import ActionChains  # noqa: E402  (only where a browser is)
-from selenium.webdriver.common.by import By  # noqa: E402
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 
 BLOCK_POSITION = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBbBTyAXDgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
                   " | discard - | removed - | chain - | lets 0 | lower 22 | llamagedon - | left 0 | limit on | seed 1"
