@@ -12,6 +12,7 @@ A match is its ``GameRecord``: saving writes the record, resuming replays it.
 
 from __future__ import annotations
 
+import dataclasses
 import time
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Future
@@ -95,7 +96,7 @@ class Match:
         # A name the save could not be read back with (a control character, a line break) is
         # cleaned here as the setup cleans it: what a match writes, it can resume.
         self.seats = tuple(seat if name_problem(seat.name, storage.MAX_NAME) is None
-                           else SeatConfig(seat.kind, clean_name(seat.name, storage.MAX_NAME), seat.level)
+                           else dataclasses.replace(seat, name=clean_name(seat.name, storage.MAX_NAME))
                            for seat in seats)
         self.num_players = len(self.seats)
         check_player_count(self.game, self.num_players)

@@ -6,3 +6,6 @@ meet only through thread-safe queues. A phone receives its seat's :class:`SeatVi
 (:mod:`.views`) and sends back action texts (:mod:`.protocol`). Nothing here is imported by
 the rules, the bots or the match.
 """
+
+PHONE_GAMES = ("llama", "llamagedon")
+"""The games whose seats a phone can hold: those with hidden hands, whose phone page is made."""

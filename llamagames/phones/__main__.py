@@ -18,10 +18,9 @@ from ..i18n import set_language, t
 from ..match import InlineBotWorker, Match
 from ..rules import GAMES
 from ..seats import SeatConfig
+from . import PHONE_GAMES
 from .host import PhoneHost
 
-PHONE_GAMES = ("llama", "llamagedon")
-"""The games a phone can hold a seat of (their hands are hidden)."""
 NAMES = ("Ana", "Bo", "Chiara", "Dev", "Emi", "Femi")
 
 
@@ -30,7 +29,7 @@ def seats_of(text: str, level: str) -> tuple[list[SeatConfig], list[int]]:
     kinds = [word.strip().lower() for word in text.split(",") if word.strip()]
     if any(kind not in ("phone", "bot") for kind in kinds):
         raise ValueError(t("Each seat is 'phone' or 'bot'."))
-    seats = [SeatConfig("human" if kind == "phone" else "bot", NAMES[i % len(NAMES)], level)
+    seats = [SeatConfig("human" if kind == "phone" else "bot", NAMES[i % len(NAMES)], level, kind == "phone")
              for i, kind in enumerate(kinds)]
     return seats, [i for i, kind in enumerate(kinds) if kind == "phone"]
 

@@ -8,6 +8,7 @@ words are made (only the frame loop's thread calls ``t``).
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -94,4 +95,12 @@ def refusal_words(code: str, **values: str) -> str:
     return t("The game is over.")
 
 
-__all__ = ["kind_names", "page_words", "refusal_words", "server_words", "speaking"]
+def firewall_note(platform: str | None = None) -> str:
+    """What to answer the system before the first listen (Windows asks about its firewall)."""
+    if (platform or sys.platform) == "win32":
+        return t("Windows will ask whether Llama Games may use the network: tick \"Private networks\" and "
+                 "choose Allow, so the phones on your Wi-Fi can join.")
+    return t("The phones must be on the same Wi-Fi as this computer.")
+
+
+__all__ = ["firewall_note", "kind_names", "page_words", "refusal_words", "server_words", "speaking"]

@@ -1,0 +1,115 @@
+"""The laptop's table when seats play from phones: no cover and no face-up hand for a phone
+seat, the phone's move absorbed as the table's own, the QR beside the seat until the phone
+is there, and a seat given on when its phone is away."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.phones.qr import modules
+from llamagames.seats import SeatConfig
+from llamagames.ui.scene import OpenTable
+from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.phone_seats import AWAY_GRACE, PhoneTableScene, qr_surface
+
+from ..phones.helpers import Phone
+from .conftest import FRAME, mouse
+
+
+def open_phone_table(app, seats, seed=21):
+    match = Match("llama", seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    assert isinstance(table, PhoneTableScene)
+    table.phones.close()  # the table listens on the local network; the test on this computer only
+    table.phones = type(table.phones)(match, sorted(table.phone_seats), host="127.0.0.1", on_events=table.absorb)
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    table.phones.start()
+    app.start(table)
+    app.frame(FRAME)
+    return match, table
+
+
+def test_a_phone_seat_plays_from_its_phone_and_the_laptop_never_covers_or_shows_it(app):
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben", phone=True),
+             SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats)
+    try:
+        # GIVEN two phone seats and no human at the laptop: nothing is private on the laptop
+        assert table.humans == () and not table.private_visible and not table.my_turn()
+        picture = pygame.Surface(app.size)
+        table.draw(picture)  # the QR codes beside the seats, before the phones are there
+        ana, ben = Phone(table.phones.server.port), Phone(table.phones.server.port)
+        ana.hello(table.phones, 0)
+        ben.hello(table.phones, 1)
+        phones = {0: ana, 1: ben}
+        logged = len(table.log.entries) if hasattr(table.log, "entries") else None
+        # WHEN the phones play whole turns while the bot plays through the table
+        played = 0
+        counters = {0: 0, 1: 0}
+        for _ in range(600):
+            if match.is_over() or played >= 8:
+                break
+            app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)]
+                      if app.scenes.top is not table else [])
+            assert not isinstance(app.scenes.top, HotSeatCover), "a phone seat got the hand-over cover"
+            assert not table.private_visible and not table.parts.stage.fan.face_up
+            current = match.current_seat()
+            if current in phones and app.scenes.top is table:
+                view = None
+                while not phones[current].received.empty():
+                    message = phones[current].received.get_nowait()
+                    if message["t"] == "view":
+                        view = message
+                if view is not None and view["view"]["current"] == current and view["choices"]:
+                    counters[current] += 1
+                    phones[current].send({"v": 1, "t": "act", "action": view["choices"][0]["a"],
+                                          "at": view["view"]["moves"], "n": counters[current]})
+                    played += 1
+        # THEN the phones' moves are the match's, and the table logged them as its own
+        assert table.phones.moves_played >= 4
+        if logged is not None:
+            assert len(table.log.entries) > logged
+    finally:
+        app.scenes.clear()
+    assert not table.phones.running  # leaving the table ends the phone game
+
+
+def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bot(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    try:
+        assert table.humans == (0,) and table.viewer == 0
+        # Ana plays at the laptop until it is Ben's turn
+        for _ in range(200):
+            if match.current_seat() == 1:
+                break
+            if table.my_turn():
+                table.try_action(match.legal_actions()[0], asked=True)
+            app.frame(FRAME)
+        assert match.current_seat() == 1
+        # Ben's phone never came: after a few seconds the table offers to give his seat on
+        for _ in range(int(AWAY_GRACE / FRAME) + 5):
+            app.frame(FRAME)
+        seat = table.offering()
+        assert seat == 1
+        _, _, buttons = table._offer_layout(pygame.Rect((0, 0), app.size), seat)
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, buttons["bot"].center)])
+        assert not match.seats[1].is_human and 1 not in table.phone_seats
+        for _ in range(50):
+            app.frame(FRAME)
+            if match.current_seat() != 1:
+                break
+        assert match.current_seat() != 1  # the bot played Ben's turn
+    finally:
+        app.scenes.clear()
+
+
+def test_the_qr_code_holds_the_seat_address():
+    rows = modules("http://192.168.1.20:8765/#ABCDE.token-of-twenty-two-chars")
+    assert len(rows) == len(rows[0]) and any(any(row) for row in rows)
+    assert not any(rows[0]) and not any(row[0] for row in rows)  # the quiet zone
+    image = qr_surface("http://192.168.1.20:8765/#ABCDE.x", 120)
+    assert image.get_width() == image.get_height() >= 100
