@@ -5,7 +5,6 @@ is there, and a seat given on when its phone is away."""
 from __future__ import annotations
 
 import pygame
-import pytest
 
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
