@@ -157,3 +157,11 @@ def test_whole_llama_game_from_two_phones_and_a_bot():
     finally:
         host.close()
         host.match.close()
+
+
+def test_the_bench_measures_a_round_trip_and_the_page():
+    from llamagames.benchmarks import phones as bench_phones
+
+    trips = bench_phones.round_trips(5)
+    assert len(trips) >= 5 and all(0 < trip < 5000 for trip in trips)
+    assert 1 < bench_phones.page_kb() < 150
