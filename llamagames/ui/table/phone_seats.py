@@ -142,9 +142,9 @@ class PhoneTableScene(TableScene):
         super().draw(surface)
         for seat in sorted(self.phone_seats):
             self._draw_phone_seat(surface, seat)
-        seat = self.offering()
-        if seat is not None:
-            self._draw_offer(surface, seat)
+        waited = self.offering()
+        if waited is not None:
+            self._draw_offer(surface, waited)
 
     def _qr_for(self, seat: int, size: int) -> pygame.Surface:
         kept = self._qr.get(seat)
