@@ -112,3 +112,43 @@ def test_the_qr_code_holds_the_seat_address():
     assert not any(rows[0]) and not any(row[0] for row in rows)  # the quiet zone
     image = qr_surface("http://192.168.1.20:8765/#ABCDE.x", 120)
     assert image.get_width() == image.get_height() >= 100
+
+
+CHIP_POSITION = ("r1 play @1 start0 | hands 22456L/1/133466 | out ... | discard 1 | "
+                 "pile 13445534L1326L5212L3L65L142LL6263236515445 | totals 0/12/0 | seed 1")
+"""Ben (on a phone) empties his hand with his last card and holds 12 points: he returns a chip."""
+
+
+def test_a_phone_returns_its_chip_while_the_round_summary_is_up(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match.from_position("llama", seats, CHIP_POSITION, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.close()
+    table.phones = type(table.phones)(match, [1], host="127.0.0.1", on_events=table.absorb)
+    table.phones.start()
+    app.start(table)
+    try:
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1)
+        view = ben.get("view", table.phones)
+        ben.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
+        for _ in range(60):
+            app.frame(FRAME)
+            if app.scenes.top is not table:
+                break
+        summary = app.scenes.top
+        assert summary is not table and summary.deciding  # the round's summary, Ben to return a chip
+        assert not summary.buttons, "the laptop offered to return the phone seat's chip"
+        chip = None
+        while chip is None:
+            message = ben.get("view")
+            chip = next((c for c in message["choices"] if c["a"] == "return 10"), None)
+        ben.send({"v": 1, "t": "act", "action": "return 10", "at": message["view"]["moves"], "n": 2})
+        for _ in range(30):
+            app.frame(FRAME)
+            if not summary.deciding:
+                break
+        assert [str(a) for a in match.record.actions][-1] == "return 10" and summary.returned.get(1) == 10
+    finally:
+        app.scenes.clear()

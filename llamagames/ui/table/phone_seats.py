@@ -13,6 +13,7 @@ laptop. Closing the table ends the phone game; the phones are told.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -21,7 +22,7 @@ from ...i18n import t
 from ...match import Match
 from ...phones.host import PhoneHost
 from ...phones.qr import modules
-from ...rules.core import NOBODY
+from ...rules.core import NOBODY, Event
 from ..palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, WHITE
 from ..text import draw_text, rounded_panel, text_width, wrap
 from .scene import TableDesign, TableScene
@@ -107,6 +108,16 @@ class PhoneTableScene(TableScene):
         self.phones.push()
         waited = self.phones.waited_for()
         self._away_for = self._away_for + dt if waited is not None and self.phones.running else 0.0
+
+    def pump_phones(self, on_events: Callable[[Sequence[Event]], None]) -> int:
+        """Play the phones' moves while a scene over the table (a round's summary) decides
+        where their events go; returns the moves played."""
+        before = self.phones.on_events
+        self.phones.on_events = on_events
+        try:
+            return self.phones.pump()
+        finally:
+            self.phones.on_events = before
 
     def exit(self) -> None:
         self.phones.close()
