@@ -64,11 +64,12 @@ class PhoneHost:
     """Phones holding ``seats`` of ``match``, served at ``host``:``port`` (0: any free port).
 
     ``on_events`` is called with the events of every move a phone made (the table animates and
-    logs them as its own moves).
+    logs them as its own moves), ``on_undo`` with the seat whose phone took its move back.
     """
 
     def __init__(self, match: Match, seats: Iterable[int], *, host: str = "0.0.0.0", port: int = 0,
-                 address: str | None = None, on_events: Callable[[tuple[Event, ...]], None] | None = None) -> None:
+                 address: str | None = None, on_events: Callable[[tuple[Event, ...]], None] | None = None,
+                 on_undo: Callable[[int], None] | None = None) -> None:
         self.match = match
         seats = sorted(set(seats))
         for seat in seats:
@@ -80,6 +81,7 @@ class PhoneHost:
         self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
         self.address = address or (local_address() if host in ("0.0.0.0", "") else host)
         self.on_events = on_events
+        self.on_undo = on_undo
         self.moves_played = 0
         self.refused = 0
         self._running = False
@@ -203,6 +205,8 @@ class PhoneHost:
         view = self.match.seat_view(phone.seat)
         names = self.names()
         with speaking(phone.lang):
+            if message.kind == "undo":
+                return self._undo(phone, message.n)
             if view.is_over():
                 self._refuse(phone, message.n, refusal_words("over"), "over")
                 return 0
@@ -242,6 +246,17 @@ class PhoneHost:
         if self.on_events is not None:
             self.on_events(events)
         return 1
+
+    def _undo(self, phone: PhoneSeat, n: int) -> int:
+        """Take back the phone seat's last move, if the match's undo policy allows it."""
+        reason = self.match.seat_view(phone.seat).request_undo()
+        if reason is not None:
+            self._refuse(phone, n, reason, "undo")
+            return 0
+        phone.answer = None
+        if self.on_undo is not None:
+            self.on_undo(phone.seat)
+        return 0
 
     def _kept_answers(self) -> int:
         """Play the Block answers phones gave before their seat was asked."""

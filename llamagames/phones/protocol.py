@@ -2,7 +2,8 @@
 
 Every message is one JSON object with ``"v"`` (:data:`VERSION`) and ``"t"`` (its type).
 A phone sends ``hello`` (room, token, its language), ``act`` (an action text, the move count
-it saw as ``at`` and a sequence number ``n`` that only grows), and ``ping``. The laptop sends
+it saw as ``at`` and a sequence number ``n`` that only grows), ``undo`` (take back its own
+last move, within the match's undo policy) and ``ping``. The laptop sends
 ``welcome``, ``view`` (the seat's view), ``refused`` (with the reason), ``taken`` (another
 phone took the seat), ``bye`` (the game is closed) and ``denied`` (one refusal, whatever was
 wrong, so a stranger learns nothing). The checks here are pure: the server runs them on every
@@ -25,7 +26,7 @@ ACTION_TEXT = re.compile(r"^[a-z0-9 ]{1,80}$")
 ROOM_TEXT = re.compile(r"^[A-Z0-9]{4,6}$")
 TOKEN_TEXT = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 LANG_TEXT = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$")
-KINDS = ("hello", "act", "ping")
+KINDS = ("hello", "act", "undo", "ping")
 
 
 @dataclass(frozen=True)
@@ -85,6 +86,8 @@ def parse(raw: str | bytes) -> Message:
         if not ROOM_TEXT.match(room) or not TOKEN_TEXT.match(token):
             raise Malformed("bad hello")
         return Message("hello", room=room, token=token, lang=lang if LANG_TEXT.match(lang) else "")
+    if kind == "undo":
+        return Message("undo", n=_int(data, "n", 1, 2**53))
     action = data.get("action")
     if not isinstance(action, str) or not ACTION_TEXT.match(action):
         raise Malformed("bad action")

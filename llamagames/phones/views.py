@@ -83,6 +83,7 @@ def view_message(view: SeatView, names: Sequence[str], language: str) -> dict[st
         "window": block_window(data),
         "chain": chain,
         "answers": answers,
+        "undo": not data.get("over") and view.undo_refusal(names) is None,
     }
 
 

@@ -70,6 +70,7 @@ def page_words() -> dict[str, str]:
         "wait": t("Waiting for {name}"),
         "sent": t("Sent…"),
         "title": t("Llama Games"),
+        "undo": t("Take back my last move"),
         "kinds": "|".join(kind_names()),
     }
 

@@ -165,3 +165,24 @@ def test_the_bench_measures_a_round_trip_and_the_page():
     trips = bench_phones.round_trips(5)
     assert len(trips) >= 5 and all(0 < trip < 5000 for trip in trips)
     assert 1 < bench_phones.page_kb() < 150
+
+
+def test_a_phone_takes_back_its_own_move_within_the_undo_rules(host):
+    undone = []
+    host.on_undo = undone.append
+    ana = Phone(host.server.port)
+    ana.hello(host, 0)
+    view = ana.get("view", host)
+    assert view["undo"] is False  # nothing to take back yet
+    play = next(c["a"] for c in view["choices"] if c["a"].startswith("play"))
+    ana.send({"v": 1, "t": "act", "action": play, "at": 0, "n": 1})
+    after = ana.get("view", host)
+    assert after["undo"] is True
+    ana.send({"v": 1, "t": "undo", "n": 2})
+    back = ana.get("view", host)
+    assert back["view"]["moves"] == 0 and len(host.match.history) == 1 and undone == [0]
+    # a draw shows a hidden card: it stays
+    ana.send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 3})
+    assert ana.get("view", host)["undo"] is False
+    ana.send({"v": 1, "t": "undo", "n": 4})
+    assert ana.get("refused", host)["code"] == "undo" and len(host.match.history) == 2

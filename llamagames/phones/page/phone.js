@@ -192,6 +192,17 @@
       box.appendChild(row);
       return;
     }
+    if (S.undo) {
+      const u = el("button", "", w("undo"));
+      u.disabled = !!sending;
+      u.onclick = () => {
+        if (!ws || ws.readyState !== 1 || busy) return;
+        busy = true;
+        ws.send(JSON.stringify({v: V, t: "undo", n: ++n}));
+        render(true);
+      };
+      box.appendChild(u);
+    }
     const list = S.choices.filter((c) => gedon || c.a.indexOf("play ") !== 0);
     if (!gedon && mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
     const row = el("div", gedon ? "" : "row");

@@ -58,11 +58,13 @@ class PhoneTableScene(TableScene):
         self.phone_seats = {i for i, seat in enumerate(match.seats) if seat.phone}
         super().__init__(app, match, design)
         self.seat_humans()
-        self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=port, on_events=self.absorb)
+        self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=port, on_events=self.absorb,
+                                on_undo=self.phone_undid)
         try:
             self.phones.start()
         except OSError:
-            self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=0, on_events=self.absorb)
+            self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=0, on_events=self.absorb,
+                                    on_undo=self.phone_undid)
             self.phones.start()
         self._qr: dict[int, tuple[int, pygame.Surface]] = {}
         self._away_for = 0.0
@@ -108,6 +110,15 @@ class PhoneTableScene(TableScene):
         self.phones.push()
         waited = self.phones.waited_for()
         self._away_for = self._away_for + dt if waited is not None and self.phones.running else 0.0
+
+    def phone_undid(self, seat: int) -> None:
+        """A phone took its seat's last move back: the table follows, as after its own Undo."""
+        self.log.add(seat, t("(took back the last move)"))
+        self.toasts.clear()
+        self.animator.clear()
+        self.close_chooser()
+        self.on_undo()
+        self.refresh_controls()
 
     def pump_phones(self, on_events: Callable[[Sequence[Event]], None]) -> int:
         """Play the phones' moves while a scene over the table (a round's summary) decides
