@@ -157,10 +157,9 @@ def server_memory() -> dict[str, float]:
 
 
 FRAMES = """
-import asyncio, json, os, sys, tempfile, threading, time
+import json, os, subprocess, sys, tempfile, time
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy"); os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("LLAMAGAMES_HOME", tempfile.mkdtemp(prefix="llamagames-bench-"))
-import aiohttp
 from llamagames import storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match, level_delay
@@ -169,6 +168,27 @@ from llamagames.ui.app import App
 PACE = level_delay("easy", 0.3) + 0.25  # and the table's wait for its animations
 from llamagames.ui.scene import OpenTable
 phones, count = sys.argv[1] == "phones", int(sys.argv[2])
+PHONE_CLIENTS_SOURCE = r'''
+import asyncio, json, sys
+import aiohttp
+port, room, tokens = int(sys.argv[1]), sys.argv[2], sys.argv[3:]
+async def main():
+    async with aiohttp.ClientSession() as session:
+        async def seat(i):
+            ws = await session.ws_connect(f"http://127.0.0.1:{port}/ws")
+            await ws.send_json({"v": 1, "t": "hello", "room": room, "token": tokens[i]})
+            n = 0
+            async for frame in ws:
+                m = json.loads(frame.data)
+                if m["t"] == "view" and m["view"]["current"] == i and m["choices"]:
+                    await asyncio.sleep(PACE_VALUE)
+                    n += 1
+                    await ws.send_json({"v": 1, "t": "act", "action": m["choices"][0]["a"],
+                                        "at": m["view"]["moves"], "n": n})
+        await asyncio.gather(*(seat(i) for i in range(len(tokens))))
+asyncio.run(main())
+'''
+PHONE_CLIENTS = PHONE_CLIENTS_SOURCE.replace("PACE_VALUE", str(PACE))
 app = App((1280, 800), settings=storage.Settings(), persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.3)
 seats = [SeatConfig("human", f"P{i}", phone=True) if phones and i < 5 else SeatConfig("bot", f"B{i}", "easy")
          for i in range(6)]
@@ -179,21 +199,9 @@ if phones:
     table.phones = type(table.phones)(match, range(5), host="127.0.0.1", on_events=table.absorb)
     table.phones.start()
     host = table.phones
-    async def play():
-        async with aiohttp.ClientSession() as session:
-            async def seat(i):
-                ws = await session.ws_connect(f"http://127.0.0.1:{host.server.port}/ws")
-                await ws.send_json({"v": 1, "t": "hello", "room": host.room.code, "token": host.room.tokens[i]})
-                n = 0
-                async for frame in ws:
-                    m = json.loads(frame.data)
-                    if m["t"] == "view" and m["view"]["current"] == i and m["choices"]:
-                        await asyncio.sleep(PACE)  # a player's moment, at the bots' own pace
-                        n += 1
-                        await ws.send_json({"v": 1, "t": "act", "action": m["choices"][0]["a"],
-                                            "at": m["view"]["moves"], "n": n})
-            await asyncio.gather(*(seat(i) for i in range(5)))
-    threading.Thread(target=lambda: asyncio.run(play()), daemon=True).start()
+    # the five phones are other devices: their clients run in a process of their own
+    client = subprocess.Popen([sys.executable, "-c", PHONE_CLIENTS, str(host.server.port), host.room.code,
+                               *(host.room.tokens[i] for i in range(5))])
 app.start(table)
 times = []
 for _ in range(count):
@@ -204,6 +212,8 @@ for _ in range(count):
     if app.scenes.top is not table and not match.is_over():
         app.scenes.pop()
 times.sort()
+if phones:
+    client.kill()
 print(json.dumps({"p99": times[int(0.99 * (len(times) - 1))], "moves": len(match.history) - 1,
                   "phone_moves": table.phones.moves_played if phones else 0}))
 app.scenes.clear()

@@ -18,7 +18,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import t
+from ...i18n import language, t
 from ...match import Match
 from ...phones.host import PhoneHost
 from ...phones.qr import modules
@@ -67,6 +67,7 @@ class PhoneTableScene(TableScene):
                                     on_undo=self.phone_undid)
             self.phones.start()
         self._qr: dict[int, tuple[int, pygame.Surface]] = {}
+        self._cards: dict[int, tuple[Any, pygame.Surface]] = {}
         self._away_for = 0.0
 
     def seat_humans(self) -> None:
@@ -174,33 +175,48 @@ class PhoneTableScene(TableScene):
             kept = self._qr[seat] = (size, qr_surface(self.phones.url(seat), size))
         return kept[1]
 
+    def _phone_card(self, seat: int, connected: bool, screen_h: int) -> pygame.Surface:
+        """What stands beside a phone seat's panel, drawn once per look (it is blitted every
+        frame): the QR code, its words and the room code, or a small "on a phone" label."""
+        size = self.small(13)
+        side = max(96, min(round(150 * self.scale), screen_h // 4))
+        key = (seat, connected, side, size, language())
+        kept = self._cards.get(seat)
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        name = self.names[seat]
+        if connected:
+            label = t("{name} plays on a phone", name=name)
+            image = pygame.Surface((text_width(label, size) + 16, size + 10), pygame.SRCALPHA)
+            rounded_panel(image, image.get_rect(), PANEL, 220, radius=8, border=GOLD)
+            draw_text(image, label, size, image.get_rect().center, CREAM, anchor="center")
+        else:
+            code = self._qr_for(seat, side)
+            lines = [t("{name}: scan with your phone", name=name), self.phones.short_address(),
+                     t("Room {code}", code=self.phones.room.code)]
+            width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
+            image = pygame.Surface((width, code.get_height() + 16 + len(lines) * (size + 4)), pygame.SRCALPHA)
+            box = image.get_rect()
+            rounded_panel(image, box, PAPER, 245, radius=10, border=RUST)
+            image.blit(code, code.get_rect(midtop=(box.centerx, 8)))
+            y = 12 + code.get_height()
+            for index, line in enumerate(lines):
+                draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index == 2)
+                y += size + 4
+        self._cards[seat] = (key, image)
+        return image
+
     def _draw_phone_seat(self, surface: pygame.Surface, seat: int) -> None:
         panel = self.panel_rect(seat)
-        size = self.small(13)
-        name = self.names[seat]
-        if self.phones.connected(seat):
-            label = t("{name} plays on a phone", name=name)
-            box = pygame.Rect(0, 0, text_width(label, size) + 16, size + 10)
-            box.midtop = (panel.centerx, panel.bottom + 4)
-            box.clamp_ip(surface.get_rect())
-            rounded_panel(surface, box, PANEL, 220, radius=8, border=GOLD)
-            draw_text(surface, label, size, box.center, CREAM, anchor="center")
-            return
-        side = max(96, min(round(150 * self.scale), surface.get_height() // 4))
-        code = self._qr_for(seat, side)
-        lines = [t("{name}: scan with your phone", name=name), self.phones.short_address(),
-                 t("Room {code}", code=self.phones.room.code)]
-        width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
-        # beside the seat's panel, where it covers no words and no piece in play (the kit's room)
-        box = self.room.place((width, code.get_height() + 16 + len(lines) * (size + 4)), panel, gap=8)
+        connected = self.phones.connected(seat)
+        image = self._phone_card(seat, connected, surface.get_height())
+        if connected:
+            box = image.get_rect(midtop=(panel.centerx, panel.bottom + 4))
+        else:  # beside the seat's panel, where it covers no words and no piece in play (the kit's room)
+            box = self.room.place(image.get_size(), panel, gap=8)
+            self.room.keep(box)
         box.clamp_ip(surface.get_rect())
-        self.room.keep(box)
-        rounded_panel(surface, box, PAPER, 245, radius=10, border=RUST)
-        surface.blit(code, code.get_rect(midtop=(box.centerx, box.top + 8)))
-        y = box.top + 12 + code.get_height()
-        for index, line in enumerate(lines):
-            draw_text(surface, line, size, (box.centerx, y), INK, anchor="midtop", bold=index == 2)
-            y += size + 4
+        surface.blit(image, box)
 
     def _offer_layout(self, area: pygame.Rect, seat: int) -> tuple[pygame.Rect, list[str], dict[str, pygame.Rect]]:
         """The offer's box, its lines and its two buttons, for a window of ``area``."""
