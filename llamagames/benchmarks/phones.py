@@ -193,11 +193,10 @@ app = App((1280, 800), settings=storage.Settings(), persist_settings=False, bot_
 seats = [SeatConfig("human", f"P{i}", phone=True) if phones and i < 5 else SeatConfig("bot", f"B{i}", "easy")
          for i in range(6)]
 match = Match("llama", seats, 7, bot_delay=0.3, worker=InlineBotWorker(), autosave=False)
+from llamagames.ui.table import phone_seats
+phone_seats.HOST, phone_seats.PORT = "127.0.0.1", 0  # this computer only
 table = app._scene_for(OpenTable(match))
 if phones:
-    table.phones.close()
-    table.phones = type(table.phones)(match, range(5), host="127.0.0.1", on_events=table.absorb)
-    table.phones.start()
     host = table.phones
     # the five phones are other devices: their clients run in a process of their own
     client = subprocess.Popen([sys.executable, "-c", PHONE_CLIENTS, str(host.server.port), host.room.code,

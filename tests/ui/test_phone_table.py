@@ -5,6 +5,7 @@ is there, and a seat given on when its phone is away."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
@@ -18,14 +19,20 @@ from ..phones.helpers import Phone
 from .conftest import FRAME, mouse
 
 
+@pytest.fixture(autouse=True)
+def _this_computer_only(monkeypatch):
+    """The table listens on the local network; a test, on this computer only and any free port."""
+    from llamagames.ui.table import phone_seats
+
+    monkeypatch.setattr(phone_seats, "HOST", "127.0.0.1")
+    monkeypatch.setattr(phone_seats, "PORT", 0)
+
+
 def open_phone_table(app, seats, seed=21):
     match = Match("llama", seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     table = app._scene_for(OpenTable(match))
     assert isinstance(table, PhoneTableScene)
-    table.phones.close()  # the table listens on the local network; the test on this computer only
-    table.phones = type(table.phones)(match, sorted(table.phone_seats), host="127.0.0.1", on_events=table.absorb)
     table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
-    table.phones.start()
     app.start(table)
     app.frame(FRAME)
     return match, table
@@ -124,9 +131,6 @@ def test_a_phone_returns_its_chip_while_the_round_summary_is_up(app):
     match = Match.from_position("llama", seats, CHIP_POSITION, 1, bot_delay=0.0, worker=InlineBotWorker(),
                                 autosave=False)
     table = app._scene_for(OpenTable(match))
-    table.phones.close()
-    table.phones = type(table.phones)(match, [1], host="127.0.0.1", on_events=table.absorb)
-    table.phones.start()
     app.start(table)
     try:
         ben = Phone(table.phones.server.port)
@@ -152,3 +156,32 @@ def test_a_phone_returns_its_chip_while_the_round_summary_is_up(app):
         assert [str(a) for a in match.record.actions][-1] == "return 10" and summary.returned.get(1) == 10
     finally:
         app.scenes.clear()
+
+
+def test_the_setup_seats_a_human_on_a_phone_and_says_what_windows_will_ask(app):
+    import pygame_gui
+
+    from llamagames.phones.words import firewall_note
+    from llamagames.ui.scenes.setup import SetupScene
+    setup = SetupScene(app, "llama")
+    app.start(setup)
+    app.frame(FRAME)
+    setup.set_players(3)
+    kind_menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=kind_menu,
+                                         text="Human on a phone"))
+    app.frame(FRAME)
+    configs = setup.seat_configs()
+    assert configs[1].phone and configs[1].is_human and not configs[0].phone
+    assert SeatConfig.from_json(configs[1].to_json()) == configs[1]  # a saved game keeps its phone seat
+    assert "Private networks" in firewall_note("win32") and "Wi-Fi" in firewall_note("linux")
+    setup.start()
+    app.frame(FRAME)
+    table = next(scene for scene in app.scenes.stack if isinstance(scene, PhoneTableScene))
+    try:
+        assert table.phone_seats == {1} and table.phones.running and 1 not in table.humans
+    finally:
+        app.scenes.clear()
+    assert not table.phones.running
+    alpacas = SetupScene(app, "alpacas")
+    assert "phone" not in alpacas.kinds()  # no phone page for that game yet

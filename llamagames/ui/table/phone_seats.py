@@ -30,6 +30,8 @@ from .scene import TableDesign, TableScene
 PORT = 8765
 """The port tried first, so the address stays the same from one game to the next; any free
 one when it is taken."""
+HOST = "0.0.0.0"
+"""Where the table listens: every network of this computer (the phones are on its Wi-Fi)."""
 AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
 PHONE_FPS = 30
@@ -53,12 +55,14 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 class PhoneTableScene(TableScene):
     """The kit's table for a match some of whose seats play from phones."""
 
-    def __init__(self, app: Any, match: Match, design: TableDesign, *, port: int = PORT,
-                 host: str = "0.0.0.0") -> None:
+    def __init__(self, app: Any, match: Match, design: TableDesign, *, port: int | None = None,
+                 host: str | None = None) -> None:
         self.phone_seats = {i for i, seat in enumerate(match.seats) if seat.phone}
         super().__init__(app, match, design)
         self.seat_humans()
-        self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=port, on_events=self.absorb,
+        host = HOST if host is None else host
+        self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=PORT if port is None else port,
+                                on_events=self.absorb,
                                 on_undo=self.phone_undid)
         try:
             self.phones.start()
@@ -256,4 +260,4 @@ def phone_table(app: Any, match: Match, design: TableDesign) -> PhoneTableScene:
     return PhoneTableScene(app, match, design)
 
 
-__all__ = ["AWAY_GRACE", "PHONE_FPS", "PORT", "PhoneTableScene", "phone_table", "qr_surface"]
+__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "PhoneTableScene", "phone_table", "qr_surface"]
