@@ -169,7 +169,7 @@ def test_the_setup_seats_a_human_on_a_phone_and_says_what_windows_will_ask(app):
     setup.set_players(3)
     kind_menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == 1)
     pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=kind_menu,
-                                         text="Human on a phone"))
+                                         text="Phone"))
     app.frame(FRAME)
     configs = setup.seat_configs()
     assert configs[1].phone and configs[1].is_human and not configs[0].phone

@@ -39,7 +39,7 @@ SHOW_RANDOM_LEVEL = False
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 if SHOW_RANDOM_LEVEL:
     LEVEL_LABELS["random"] = "Random"
-KIND_LABELS = {"human": "Human", "phone": "Human on a phone", "bot": "Bot"}
+KIND_LABELS = {"human": "Human", "phone": "Phone", "bot": "Bot"}
 NAME_CLEANED = "A name is one line of letters: line breaks, tabs and control characters were left out."
 
 
@@ -312,8 +312,12 @@ class SetupScene(WidgetScene):
                 note = t("{count} players join from their phones: a code beside each seat opens its hand.",
                          count=phones)
             draw_text(surface, note, round(15 * s), (x0, self.options_bottom + round(14 * s)), INK_SOFT)
-            if phones:
-                draw_text(surface, firewall_note(), round(14 * s), (x0, self.options_bottom + round(38 * s)), INK_SOFT)
+            if phones:  # what the system will ask at the first listen, said before it asks
+                size = max(12, round(14 * s))
+                width = p.right - round(200 * s) - x0  # left of the llama
+                for i, line in enumerate(wrap(firewall_note(), size, width)[:3]):
+                    draw_text(surface, line, size, (x0, self.options_bottom + round(38 * s) + i * round(size * 1.3)),
+                              INK_SOFT)
         for opt in offered_options(self.game):
             y = self.option_y.get(opt.key, 0)
             draw_text(surface, t(opt.label), round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
