@@ -34,6 +34,8 @@ HOST = "0.0.0.0"
 """Where the table listens: every network of this computer (the phones are on its Wi-Fi)."""
 AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
+QR_LEAST = 96
+"""The smallest QR code drawn (pixels): a phone's camera still reads it from a hand's length."""
 PHONE_FPS = 30
 """Frames a second while a phone is to decide: its move reaches the table within one."""
 
@@ -71,7 +73,8 @@ class PhoneTableScene(TableScene):
                                     on_undo=self.phone_undid)
             self.phones.start()
         self._qr: dict[int, tuple[int, pygame.Surface]] = {}
-        self._cards: dict[int, tuple[Any, pygame.Surface]] = {}
+        self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
+        self._placed: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
         self._away_for = 0.0
 
     def seat_humans(self) -> None:
@@ -179,13 +182,14 @@ class PhoneTableScene(TableScene):
             kept = self._qr[seat] = (size, qr_surface(self.phones.url(seat), size))
         return kept[1]
 
-    def _phone_card(self, seat: int, connected: bool, screen_h: int) -> pygame.Surface:
+    def _phone_card(self, seat: int, connected: bool, screen_h: int, smaller: int = 0) -> pygame.Surface:
         """What stands beside a phone seat's panel, drawn once per look (it is blitted every
-        frame): the QR code, its words and the room code, or a small "on a phone" label."""
+        frame): the QR code, its words and the room code, or a small "on a phone" label.
+        ``smaller`` steps (0-2) shrink the code where the table has no room for it."""
         size = self.small(13)
-        side = max(96, min(round(150 * self.scale), screen_h // 4))
-        key = (seat, connected, side, size, language())
-        kept = self._cards.get(seat)
+        side = max(QR_LEAST, round(max(QR_LEAST, min(round(150 * self.scale), screen_h // 4)) * (1 - 0.2 * smaller)))
+        key = (connected, side, size, language())
+        kept = self._cards.get((seat, smaller))
         if kept is not None and kept[0] == key:
             return kept[1]
         name = self.names[seat]
@@ -207,7 +211,7 @@ class PhoneTableScene(TableScene):
             for index, line in enumerate(lines):
                 draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index == 2)
                 y += size + 4
-        self._cards[seat] = (key, image)
+        self._cards[(seat, smaller)] = (key, image)
         return image
 
     def _draw_phone_seat(self, surface: pygame.Surface, seat: int) -> None:
@@ -216,8 +220,33 @@ class PhoneTableScene(TableScene):
         image = self._phone_card(seat, connected, surface.get_height())
         if connected:
             box = image.get_rect(midtop=(panel.centerx, panel.bottom + 4))
-        else:  # beside the seat's panel, where it covers no words and no piece in play (the kit's room)
-            box = self.room.place(image.get_size(), panel, gap=8)
+        else:  # beside the seat's panel, where it covers no words and no piece in play (the kit's room),
+            # smaller where there is no room, then beside another seat's panel (it names its seat);
+            # worked out again only when what the frame keeps readable changed
+            look = (seat, surface.get_size(), language(), tuple(tuple(rect) for rect in self.room.kept))
+            placed = self._placed.get(seat)
+            if placed is not None and placed[0] == look:
+                box, image = placed[1].copy(), placed[2]
+                self.room.keep(box)
+                surface.blit(image, box)
+                return
+            best: tuple[int, pygame.Rect, pygame.Surface] | None = None
+            anchors = [panel, *(self.panel_rect(other) for other in range(self.match.num_players) if other != seat)]
+            for anchor in anchors:
+                for smaller in range(3):
+                    image = self._phone_card(seat, connected, surface.get_height(), smaller)
+                    spot = self.room.place(image.get_size(), anchor, gap=8)
+                    spot.clamp_ip(surface.get_rect())
+                    cover = self.room.covered(spot)
+                    if best is None or cover < best[0]:
+                        best = (cover, spot, image)
+                    if cover == 0:
+                        break
+                if best is not None and best[0] == 0:
+                    break
+            assert best is not None
+            _, box, image = best
+            self._placed[seat] = (look, box.copy(), image)
             self.room.keep(box)
         box.clamp_ip(surface.get_rect())
         surface.blit(image, box)
