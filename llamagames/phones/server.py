@@ -18,6 +18,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import resources
+from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
@@ -215,6 +216,13 @@ class PhoneServer:
     async def _socket(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE * 8, heartbeat=25)
         await ws.prepare(request)
+        origin = request.headers.get("Origin")
+        if origin is not None and urlsplit(origin).netloc != request.host:
+            # a page from elsewhere (another site open on the phone) never talks to the game
+            log.info("phone refused: a page from another origin")
+            self.refused += 1
+            await self._deny(ws, self.default_lang)
+            return ws
         conn = next(self._ids)
         seat: int | None = None
         lang = self.default_lang

@@ -186,3 +186,34 @@ def test_a_phone_takes_back_its_own_move_within_the_undo_rules(host):
     assert ana.get("view", host)["undo"] is False
     ana.send({"v": 1, "t": "undo", "n": 4})
     assert ana.get("refused", host)["code"] == "undo" and len(host.match.history) == 2
+
+
+def test_a_page_from_another_origin_is_refused(host):
+    import asyncio
+
+    import aiohttp
+
+    async def attempt(origin):
+        async with aiohttp.ClientSession() as session, session.ws_connect(
+                f"http://127.0.0.1:{host.server.port}/ws", headers={"Origin": origin}) as ws:
+            await ws.send_json({"v": 1, "t": "hello", "room": host.room.code, "token": host.room.tokens[0]})
+            return await ws.receive_json(timeout=5)
+
+    import threading
+    import time
+
+    stop = threading.Event()
+
+    def frames():
+        while not stop.is_set():
+            host.pump()
+            time.sleep(0.005)
+
+    pumping = threading.Thread(target=frames, daemon=True)
+    pumping.start()
+    try:
+        assert asyncio.run(attempt("http://evil.example"))["t"] == "denied"
+        assert asyncio.run(attempt(f"http://127.0.0.1:{host.server.port}"))["t"] == "welcome"
+    finally:
+        stop.set()
+        pumping.join(2)
