@@ -185,3 +185,15 @@ def test_the_setup_seats_a_human_on_a_phone_and_says_what_windows_will_ask(app):
     assert not table.phones.running
     alpacas = SetupScene(app, "alpacas")
     assert "phone" not in alpacas.kinds()  # no phone page for that game yet
+
+
+def test_a_replay_of_a_phone_game_is_watched_on_the_laptop_alone(app):
+    from llamagames.replay import ReplayMatch
+
+    seats = [SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llama", seats, 4, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    match.play(match.legal_actions()[0]) if match.is_human_turn() else None
+    replay = ReplayMatch.of(match.record, match.seats)
+    table = app._scene_for(OpenTable(replay))
+    assert not isinstance(table, PhoneTableScene) and not hasattr(table, "phones")
+    match.close()

@@ -22,6 +22,7 @@ from ...i18n import language, t
 from ...match import Match
 from ...phones.host import PhoneHost
 from ...phones.qr import modules
+from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event
 from ..palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, WHITE
 from ..text import draw_text, rounded_panel, text_width, wrap
@@ -284,8 +285,11 @@ class PhoneTableScene(TableScene):
             rounded_panel(surface, rect, PAPER if index else GOLD, 255, radius=10)
             draw_text(surface, labels[key], self.small(14), rect.center, INK, anchor="center", bold=True)
 
-def phone_table(app: Any, match: Match, design: TableDesign) -> PhoneTableScene:
-    """The table for ``match`` when a seat plays from a phone (the app's hook calls it)."""
+def phone_table(app: Any, match: Match, design: TableDesign) -> TableScene:
+    """The table for ``match`` when a seat plays from a phone (the app's hook calls it); a
+    replay of such a game is watched on the laptop alone (nobody plays, nothing listens)."""
+    if isinstance(match, ReplayMatch):
+        return design(app, match)
     return PhoneTableScene(app, match, design)
 
 
