@@ -18,6 +18,7 @@ from .browser import MISSING, Hosting, browser_paths, phone_browser, screen
 if browser_paths() is None:
     pytest.skip(MISSING, allow_module_level=True)
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
@@ -46,6 +47,23 @@ def wait_for(check, timeout: float = 8.0, what: str = "the page"):
     raise AssertionError(f"{what} did not come")
 
 
+def tap(driver, action: str, chain: int | None = None, timeout: float = 8.0) -> None:
+    """Tap the button of ``action`` once it is there and enabled (with ``chain`` lines shown
+    when given); the page redraws on every view, so a button found may be gone by the tap."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            if chain is None or len(driver.find_elements(By.CSS_SELECTOR, "#chain p")) == chain:
+                for button in driver.find_elements(By.CSS_SELECTOR, "#choices button"):
+                    if button.get_attribute("data-action") == action and button.is_enabled():
+                        button.click()
+                        return
+        except StaleElementReferenceException:
+            pass
+        time.sleep(0.03)
+    raise AssertionError(f"no {action!r} to tap")
+
+
 def status(driver) -> tuple[str, str]:
     element = driver.find_element(By.ID, "status")
     return element.text, element.get_attribute("class") or ""
@@ -57,6 +75,13 @@ def my_turn(driver) -> bool:
 
 def take_turn(driver) -> bool:
     """Tap a playable card, else the first button; False when nothing could be tapped."""
+    try:
+        return _take_turn(driver)
+    except StaleElementReferenceException:  # the page redrew meanwhile: look again next time
+        return False
+
+
+def _take_turn(driver) -> bool:
     cards = driver.find_elements(By.CSS_SELECTOR, "#hand .card.ok")
     if cards:  # a tap on the part of the card the next one leaves visible
         width = cards[0].size["width"]
@@ -148,30 +173,18 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         ana.get(hosting.url(0))
         bo.get(hosting.url(1))
         # Ana attacks Bo's shelter
-        attack = wait_for(lambda: [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")
-                                   if b.get_attribute("data-action") == "attack 1 shelter 0"], what="the attack")
-        attack[0].click()
+        tap(ana, "attack 1 shelter 0")
         # every phone is asked at once: Bo blocks it
-        block = wait_for(lambda: [b for b in bo.find_elements(By.CSS_SELECTOR, "#choices button")
-                                  if b.get_attribute("data-action") == "block" and b.is_enabled()], what="Bo's Block")
+        wait_for(lambda: len(bo.find_elements(By.CSS_SELECTOR, "#chain p")) == 1, what="Bo's Block window")
         bo.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-block-window.png"))
-        block[0].click()
+        tap(bo, "block", chain=1)
         # the chain grows; Ana blocks the Block
-        again = wait_for(lambda: [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")
-                                  if b.get_attribute("data-action") == "block" and b.is_enabled()
-                                  and len(ana.find_elements(By.CSS_SELECTOR, "#chain p")) == 2],
-                         what="Ana's answer to the Block")
+        wait_for(lambda: len(ana.find_elements(By.CSS_SELECTOR, "#chain p")) == 2, what="Ana's answer to the Block")
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-chain.png"))
-        again[0].click()
-
-        def let_button(driver):
-            return [b for b in driver.find_elements(By.CSS_SELECTOR, "#choices button")
-                    if b.get_attribute("data-action") == "let" and b.is_enabled()
-                    and len(driver.find_elements(By.CSS_SELECTOR, "#chain p")) == 3]
-
+        tap(ana, "block", chain=2)
         # both phones let the last Block be, Bo when asked and Ana ahead of her turn to answer
-        wait_for(lambda: let_button(bo), what="Bo's answer to Ana's Block")[0].click()
-        wait_for(lambda: let_button(ana), what="Ana's last answer")[0].click()
+        tap(bo, "let", chain=3)
+        tap(ana, "let", chain=3)
 
         def resolved():
             with hosting.lock:
