@@ -7,5 +7,5 @@ meet only through thread-safe queues. A phone receives its seat's :class:`SeatVi
 the rules, the bots or the match.
 """
 
-PHONE_GAMES = ("llama", "llamagedon")
+PHONE_GAMES = ("llama", "llamagedon", "alpacas")
 """The games whose seats a phone can hold: those with hidden hands, whose phone page is made."""

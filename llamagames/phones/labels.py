@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..i18n import t
+from ..rules.alpacas import actions as aa
 from ..rules.llama.actions import Draw, PlayCard, Quit, ReturnChip
 from ..rules.llama.components import LLAMA_CARD
 from ..rules.llamagedon import actions as ga
@@ -27,7 +28,42 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
         return t("Quit the round")
     if isinstance(action, ReturnChip):
         return t("Give back a 10-point chip") if action.points == 10 else t("Give back a 1-point chip")
+    if isinstance(action, (aa.Take, aa.Move, aa.PlaceStart, aa.Pass)):
+        return _alpacas(action)
     return _gedon(action, seat, names)
+
+
+def treats_words(clovers: int, carrots: int) -> str:
+    """"1 clover and 2 carrots" (or "nothing")."""
+    parts = []
+    if clovers:
+        parts.append(t("{count} clover", count=clovers) if clovers == 1 else t("{count} clovers", count=clovers))
+    if carrots:
+        parts.append(t("{count} carrot", count=carrots) if carrots == 1 else t("{count} carrots", count=carrots))
+    return t(" and ").join(parts) if parts else t("nothing")
+
+
+def _alpacas(action: Any) -> str:
+    """Llamas & Alpacas: the table's own sentences for a move, and what tells variants apart."""
+    if isinstance(action, aa.PlaceStart):
+        return t("Place your starting card")
+    if isinstance(action, aa.Pass):
+        return t("Pass")
+    if isinstance(action, aa.Move):
+        said = t("Move your card from row {row}, column {column} to row {to_row}, column {to_column}",
+                 row=action.src // 3 + 1, column=action.src % 3 + 1, to_row=action.dst // 3 + 1,
+                 to_column=action.dst % 3 + 1)
+    else:
+        said = t("Take card {position} of the row to row {row}, column {column}", position=action.index + 1,
+                 row=action.cell // 3 + 1, column=action.cell % 3 + 1)
+        if action.pay:
+            said = t("{move}, paying {treats}", move=said, treats=treats_words(*aa.paid_treats(action.pay)))
+        if action.leave != (0, 0):
+            said = t("{move}, leaving {treats} on the next card", move=said, treats=treats_words(*action.leave))
+    if action.wild is not None:
+        value = action.wild if action.wild.isdigit() else t(action.wild.capitalize())
+        said = t("{move}; the wild card counts as {value}", move=said, value=value)
+    return said
 
 
 def _whose(target: int, seat: int, names: Sequence[str], number: int) -> str:

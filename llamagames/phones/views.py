@@ -14,6 +14,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..i18n import t
+from ..rules.alpacas import actions as aa
+from ..rules.alpacas import components as ac
 from ..rules.core import Narrator, log_sentences
 from ..rules.llamagedon import actions as ga
 from ..seat_view import SeatView
@@ -60,11 +62,42 @@ def status_line(view: SeatView, names: Sequence[str], data: dict[str, Any]) -> s
     return ""
 
 
+def where(action: object) -> dict[str, Any]:
+    """Llamas & Alpacas: what a move picks up ("r2": the row's third card, "b4": the own
+    board's middle card, "start": the starting card) and the board's cell it goes to, so the
+    phone turns two taps into the move."""
+    if isinstance(action, aa.Take):
+        return {"pick": f"r{action.index}", "cell": action.cell}
+    if isinstance(action, aa.Move):
+        return {"pick": f"b{action.src}", "cell": action.dst}
+    if isinstance(action, aa.PlaceStart):
+        return {"pick": "start", "cell": action.cell}
+    return {}
+
+
+def faces(data: dict[str, Any]) -> dict[str, list[Any]]:
+    """Llamas & Alpacas: every card in sight as [animal, value, colour number (-1: white),
+    colour word], in the language ``t`` speaks now."""
+    observation = data["observation"]
+    seen = list(observation.get("row") or []) + list(observation.get("start_cards") or [])
+    for board in observation.get("boards") or []:
+        seen += board
+    animals = (t("Llama"), t("Alpaca"))
+    colours = (t("Pink"), t("Green"), t("Red"), t("Blue"))
+    found: dict[str, list[Any]] = {}
+    for card in seen:
+        if isinstance(card, int) and 0 <= card < ac.DECK_SIZE:
+            colour = ac.COLOUR[card]
+            found[str(card)] = [animals[ac.ANIMAL[card]], "★" if ac.IS_STAR[card] else str(ac.DIGIT[card]), colour,
+                                t("White") if colour == ac.WHITE else colours[colour]]
+    return found
+
+
 def view_message(view: SeatView, names: Sequence[str], language: str) -> dict[str, Any]:
     """The ``view`` message for ``view``'s phone, worded in ``language`` (``t`` speaks it now)."""
     data = view.to_json()
     legal = view.legal_actions()
-    choices = [{"a": str(action), "label": label(action, view.seat, names)} for action in legal]
+    choices = [{"a": str(action), "label": label(action, view.seat, names), **where(action)} for action in legal]
     chain = [f"{names[link.seat]}: {label(link.action, view.seat, names)}"
              for link in getattr(view.observation(), "chain", ()) or ()] if data.get("phase") == "block" else []
     answers: dict[str, str] = {}
@@ -84,7 +117,8 @@ def view_message(view: SeatView, names: Sequence[str], language: str) -> dict[st
         "chain": chain,
         "answers": answers,
         "undo": not data.get("over") and view.undo_refusal(names) is None,
+        "faces": faces(data) if data.get("game") == "alpacas" else {},
     }
 
 
-__all__ = ["LOG_MOVES", "block_window", "log_lines", "status_line", "view_message"]
+__all__ = ["LOG_MOVES", "block_window", "faces", "where", "log_lines", "status_line", "view_message"]

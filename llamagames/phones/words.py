@@ -71,6 +71,11 @@ def page_words() -> dict[str, str]:
         "sent": t("Sent…"),
         "title": t("Llama Games"),
         "undo": t("Take back my last move"),
+        "row_title": t("The row"),
+        "board_title": t("Your board"),
+        "alpacas_help": t("Tap a card of the row (or one of your board to move it), then a free space of your board."),
+        "start_help": t("Tap a space of your board for your starting card."),
+        "treats": t("{clovers} clovers · {carrots} carrots"),
         "kinds": "|".join(kind_names()),
     }
 

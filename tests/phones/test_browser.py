@@ -211,3 +211,42 @@ def test_a_wrong_token_is_refused_and_plays_nothing(phones):
         assert hosting.moves() == 0 and not hosting.host.connected(0)
     finally:
         hosting.close()
+
+
+def test_llamas_and_alpacas_by_two_taps(phones, tmp_path):
+    ana, _ = phones
+    hosting = Hosting("alpacas", "phone,bot", seed=3, bot_delay=0.0)
+    try:
+        ana.get(hosting.url(0))
+        folder = shot_dir(tmp_path)
+
+        def board_cells():
+            return ana.find_elements(By.CSS_SELECTOR, "#hand .aboard > *")
+
+        def tap_target():
+            for cell in ana.find_elements(By.CSS_SELECTOR, "#hand .aempty.target"):
+                cell.click()
+                return True
+            return False
+
+        # the starting card: one tap on a free space of the board
+        wait_for(lambda: len(board_cells()) == 9 and my_turn(ana), what="Ana's board and turn")
+        ana.save_screenshot(str(folder / "alpacas-start.png"))
+        start = hosting.moves()
+        wait_for(tap_target, what="a space for the starting card")
+        wait_for(lambda: hosting.moves() > start, what="the starting card placed")
+        # a turn: a card of the row, then a free space
+        wait_for(lambda: my_turn(ana) and ana.find_elements(By.CSS_SELECTOR, ".arow .acard.ok"), what="a row to take")
+        ana.find_elements(By.CSS_SELECTOR, ".arow .acard.ok")[0].click()
+        ana.save_screenshot(str(folder / "alpacas-picked.png"))
+        before = hosting.moves()
+        wait_for(tap_target, what="a space for the card")
+        buttons = [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button") if b.get_attribute("data-action")]
+        if hosting.moves() == before and buttons:  # several ways to pay: one more tap says which
+            buttons[0].click()
+        wait_for(lambda: hosting.moves() > before, what="the card taken")
+        with hosting.lock:
+            assert str(hosting.match.record.actions[before]).startswith("take ")
+            assert sum(card is not None for card in hosting.match.observation(0).boards[0]) == 2
+    finally:
+        hosting.close()

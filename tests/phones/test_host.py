@@ -217,3 +217,25 @@ def test_a_page_from_another_origin_is_refused(host):
     finally:
         stop.set()
         pumping.join(2)
+
+
+def test_whole_llamas_and_alpacas_game_from_two_phones():
+    host = make_host("alpacas", "phone,phone", seed=2)
+    try:
+        phones = {0: Phone(host.server.port), 1: Phone(host.server.port)}
+        for seat, phone in phones.items():
+            phone.hello(host, seat)
+        rng = random.Random(4)
+
+        def choose(seat, message):
+            if message["view"]["current"] != seat or not message["choices"]:
+                return None
+            for choice in message["choices"]:  # two taps name a move: what is picked and where it goes
+                assert ("pick" in choice) == (choice["a"] != "pass") and (choice.get("cell", 0) in range(9))
+            return rng.choice(message["choices"])["a"]
+
+        play_through(host, phones, choose, seconds=60)
+        assert host.match.is_over() and host.moves_played > 10
+    finally:
+        host.close()
+        host.match.close()

@@ -183,8 +183,8 @@ def test_the_setup_seats_a_human_on_a_phone_and_says_what_windows_will_ask(app):
     finally:
         app.scenes.clear()
     assert not table.phones.running
-    alpacas = SetupScene(app, "alpacas")
-    assert "phone" not in alpacas.kinds()  # no phone page for that game yet
+    assert "phone" in SetupScene(app, "alpacas").kinds()
+    assert "phone" not in SetupScene(app, "llamaland").kinds()  # no phone page for that game yet
 
 
 def test_a_replay_of_a_phone_game_is_watched_on_the_laptop_alone(app):

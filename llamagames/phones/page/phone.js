@@ -89,6 +89,7 @@
     names.forEach((name, i) => {
       const d = el("div", "seat" + (view.current === i ? " now" : ""));
       d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
+      if (obs.treats) { d.appendChild(el("span", "", w("treats", {clovers: obs.treats[i][0], carrots: obs.treats[i][1]}))); d.appendChild(document.createTextNode(" · ")); }
       if (obs.hand_sizes) { d.appendChild(el("span", "", w("cards", {count: obs.hand_sizes[i]}))); d.appendChild(document.createTextNode(" · ")); }
       d.appendChild(el("span", "", w("score") + " " + view.scores[i]));
       if (obs.quit && obs.quit[i]) { d.appendChild(document.createTextNode(" ")); d.appendChild(el("span", "out", w("quit_mark"))); }
@@ -111,7 +112,7 @@
   function render(sending) {
     if (!S || !W) return;
     const view = S.view, obs = view.observation, gedon = view.game === "llamagedon";
-    document.body.className = gedon ? "gedon" : "";
+    document.body.className = gedon ? "gedon" : (view.game === "alpacas" ? "alpacas" : "");
     const st = $("status");
     if (!sending) { st.textContent = S.status; st.className = view.current === view.seat ? "turn" : ""; }
     seats(view);
@@ -130,9 +131,74 @@
     const log = $("log"); log.textContent = "";
     (S.log || []).forEach((line) => log.appendChild(el("p", "", line)));
     log.scrollTop = log.scrollHeight;
+    if (view.game === "alpacas") { alpacas(view, obs, sending); return; }
     $("handTitle").textContent = w("your_hand");
     hand(view, obs, gedon, sending);
     choices(view, obs, gedon, sending);
+  }
+
+  // Llamas & Alpacas: tap a row card (or a card of your board), then a free space of your board.
+  let picked = "";
+  function face(id, cls) {
+    const f = S.faces[String(id)] || ["", "", -1, ""];
+    const c = el("div", "acard a" + (f[2] < 0 ? "w" : f[2]) + (cls ? " " + cls : ""));
+    c.appendChild(el("b", "", f[1]));
+    c.appendChild(el("small", "", f[0]));
+    c.appendChild(el("small", "", f[3]));
+    return c;
+  }
+  function alpacas(view, obs, sending) {
+    const mine = view.current === view.seat && !sending;
+    const picks = {};
+    S.choices.forEach((c) => { if (c.pick !== undefined) (picks[c.pick] = picks[c.pick] || []).push(c); });
+    if (obs.phase === "setup" && picks.start) picked = "start";
+    if (picked && !picks[picked]) picked = "";
+    const table = $("table"); table.textContent = "";
+    const rowBox = el("div", "arow");
+    obs.row.forEach((id, i) => {
+      const cell = el("div", "aslot");
+      if (id === null || id === undefined) { rowBox.appendChild(cell); return; }
+      const c = face(id, (mine && picks["r" + i] ? "ok" : "") + (picked === "r" + i ? " chosen" : ""));
+      if (mine && picks["r" + i]) c.onclick = () => { picked = picked === "r" + i ? "" : "r" + i; render(false); };
+      cell.appendChild(c);
+      const tr = obs.row_treats[i];
+      if (tr[0] || tr[1]) cell.appendChild(el("small", "", "+" + tr[0] + "/" + tr[1]));
+      rowBox.appendChild(cell);
+    });
+    table.appendChild(el("p", "label", w("row_title")));
+    table.appendChild(rowBox);
+    $("handTitle").textContent = w("board_title") + " · " + w("treats", {clovers: obs.treats[view.seat][0], carrots: obs.treats[view.seat][1]});
+    const box = $("hand"); box.textContent = "";
+    const grid = el("div", "aboard");
+    const targets = {};
+    (picks[picked] || []).forEach((c) => { (targets[c.cell] = targets[c.cell] || []).push(c); });
+    obs.boards[view.seat].forEach((id, cell) => {
+      let c;
+      if (id === null || id === undefined) {
+        c = el("div", "aempty" + (targets[cell] ? " target" : ""));
+        if (picked === "start" && obs.start_cards[view.seat] !== null && targets[cell]) c.appendChild(face(obs.start_cards[view.seat], "ghost"));
+      } else {
+        const key = "b" + cell;
+        c = face(id, (mine && picks[key] ? "ok" : "") + (picked === key ? " chosen" : ""));
+        if (mine && picks[key]) c.onclick = () => { picked = picked === key ? "" : key; render(false); };
+      }
+      if (targets[cell]) c.onclick = () => {
+        const options = targets[cell];
+        if (options.length === 1) { if (send(options[0].a)) picked = ""; return; }
+        const list = $("choices"); list.textContent = "";
+        options.forEach((o) => list.appendChild(button(o.label, "", o.a, false)));
+      };
+      grid.appendChild(c);
+    });
+    box.appendChild(grid);
+    const list = $("choices"); list.textContent = "";
+    if (mine) list.appendChild(el("p", "", obs.phase === "setup" ? w("start_help") : w("alpacas_help")));
+    S.choices.filter((c) => c.pick === undefined).forEach((c) => list.appendChild(button(c.label, "", c.a, sending)));
+    if (S.undo) {
+      const u = el("button", "", w("undo"));
+      u.onclick = () => { if (ws && ws.readyState === 1 && !busy) { busy = true; ws.send(JSON.stringify({v: V, t: "undo", n: ++n})); } };
+      list.appendChild(u);
+    }
   }
 
   function hand(view, obs, gedon, sending) {
