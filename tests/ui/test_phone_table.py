@@ -197,3 +197,31 @@ def test_a_replay_of_a_phone_game_is_watched_on_the_laptop_alone(app):
     table = app._scene_for(OpenTable(replay))
     assert not isinstance(table, PhoneTableScene) and not hasattr(table, "phones")
     match.close()
+
+
+def test_llamas_and_alpacas_table_takes_a_phone_move(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
+    match = Match("alpacas", seats, 6, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    assert isinstance(table, PhoneTableScene)
+    app.start(table)
+    try:
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1)
+        for _ in range(300):
+            app.frame(FRAME)
+            if match.is_over() or len(match.record.actions) >= 6:
+                break
+            if table.my_turn() and not table.animator.busy:
+                table.try_action(match.legal_actions()[0], asked=True)
+            elif match.current_seat() == 1:
+                message = None
+                while not ben.received.empty():
+                    got = ben.received.get_nowait()
+                    message = got if got["t"] == "view" else message
+                if message is not None and message["view"]["current"] == 1 and message["choices"]:
+                    ben.send({"v": 1, "t": "act", "action": message["choices"][0]["a"],
+                              "at": message["view"]["moves"], "n": len(match.record.actions) + 1})
+        assert table.phones.moves_played >= 2 and len(match.record.actions) >= 4
+    finally:
+        app.scenes.clear()
