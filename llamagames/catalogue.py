@@ -87,6 +87,9 @@ class GameEntry:
     digest_moves: int | None = None
     """The digest follows a random game for at most this many moves (None: the digest's own
     ``MAX_MOVES``); shorter for a game whose observations are large."""
+    phone: str = ""
+    """Import path of the game's phone adapter (``phones.adapter.PhoneGame``: a seat played from
+    a phone); "" for a game no phone plays."""
     old_save_options: tuple[tuple[str, Any], ...] = ()
     """Options a match file of format version 2 or older lacks, added so that it replays as it
     was played (L.L.A.M.A.'s games were then dealt by the first shuffle)."""
@@ -103,6 +106,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "llama",
         rules="llamagames.rules.llama:LLAMA",
         table="llamagames.ui.games.llama.table:TABLE",
+        phone="llamagames.phones.games.llama:PHONE",
         bots="llamagames.bots.llama_ai:AI",
         win_rule="Fewest points wins once someone reaches 40.",
         felt=((58, 128, 84), (20, 58, 38)),
@@ -124,6 +128,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "alpacas",
         rules="llamagames.rules.alpacas:ALPACAS",
         table="llamagames.ui.games.alpacas.table:TABLE",
+        phone="llamagames.phones.games.alpacas:PHONE",
         bots="llamagames.bots.alpacas:AI",
         win_rule="Most points wins once someone reaches 18; a tie goes to the most treats.",
         felt=((104, 132, 60), (42, 62, 24)),
@@ -141,6 +146,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "llamagedon",
         rules="llamagames.rules.llamagedon:LLAMAGEDON",
         table="llamagames.ui.games.llamagedon.table:TABLE",
+        phone="llamagames.phones.games.llamagedon:PHONE",
         bots="llamagames.bots.llamagedon:AI",
         win_rule="Most shelters wins.",
         score_units=("shelter", "shelters"),

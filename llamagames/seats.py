@@ -20,13 +20,15 @@ class SeatConfig:
     kind: str  # "human" | "bot"
     name: str
     level: str = "normal"
+    phone: bool = False
+    """A human who plays this seat from their own phone (``llamagames.phones``), not at the laptop."""
 
     @property
     def is_human(self) -> bool:
         return self.kind == "human"
 
-    def to_json(self) -> dict[str, str]:
-        return {"kind": self.kind, "name": self.name, "level": self.level}
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "name": self.name, "level": self.level, **({"phone": True} if self.phone else {})}
 
     @staticmethod
     def from_json(data: Any) -> SeatConfig:
@@ -38,7 +40,7 @@ class SeatConfig:
         problem = name_problem(name, storage.MAX_NAME)  # the rule the setup's names keep
         if problem is not None:
             raise ValueError(problem)
-        return SeatConfig(str(data["kind"]), name, level)
+        return SeatConfig(str(data["kind"]), name, level, data.get("phone") is True and data["kind"] == "human")
 
 
 __all__ = ["SeatConfig"]

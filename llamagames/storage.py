@@ -502,7 +502,7 @@ def _window_place(value: Any) -> list[int] | None:
     return [int(part) for part in value]
 
 
-SEAT_KINDS = ("human", "bot")
+SEAT_KINDS = ("human", "bot", "phone")
 MAX_SEATS = 8
 
 

@@ -15,6 +15,7 @@ A match is its ``GameRecord``: saving writes the record, resuming replays it.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal
@@ -78,7 +79,7 @@ class Match(MatchFiles):
         # A name the save could not be read back with (a control character, a line break) is
         # cleaned here as the setup cleans it: what a match writes, it can resume.
         self.seats = tuple(seat if name_problem(seat.name, storage.MAX_NAME) is None
-                           else SeatConfig(seat.kind, clean_name(seat.name, storage.MAX_NAME), seat.level)
+                           else dataclasses.replace(seat, name=clean_name(seat.name, storage.MAX_NAME))
                            for seat in seats)
         self.num_players = len(self.seats)
         check_player_count(self.game, self.num_players)

@@ -297,6 +297,10 @@ class App:
         table = table_design(request.match.game_name)
         if table is None:
             return i18n.t("{game} cannot be played in this version.", game=i18n.t(request.match.game.title))
+        if any(seat.phone for seat in request.match.seats):  # some seats play from phones
+            from .table.phone_seats import phone_table
+
+            return phone_table(self, request.match, table)
         return table(self, request.match)
 
     def open_table(self, match: Match) -> Scene | str:

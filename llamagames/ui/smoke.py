@@ -104,5 +104,8 @@ def _play_every_game(log: Callable[[str], None], make_worker: Callable[[], BotWo
                 f"{results.winners_line()} scores {list(outcome.scores)} "
                 f"({time.monotonic() - started:.1f} s, {app.frames} frames)")
             app.scenes.pop_to_root()
+        from ..phones.selfcheck import check as phones_check  # a phone joins a game on the loopback
+
+        log(phones_check())
     finally:
         app.scenes.clear()

@@ -185,6 +185,7 @@ def test_macos_branch_bundles_an_app_with_its_icns_and_info_plist(monkeypatch: p
     assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == build_windows.version()
     assert plist["CFBundleIdentifier"] == bundle["bundle_identifier"]
     assert plist["NSHighResolutionCapable"] is True
+    assert "phones" in plist["NSLocalNetworkUsageDescription"]  # the local network question says why
     assert re.fullmatch(r"\d+\.\d+", plist["LSMinimumSystemVersion"])
     # What PyInstaller writes into Contents/Info.plist is these keys over its defaults.
     assert plistlib.loads(plistlib.dumps(plist)) == plist

@@ -15,6 +15,8 @@ from pygame_gui.core import ObjectID
 
 from ... import storage
 from ...i18n import LANGUAGES, catalogue, t
+from ...phones.adapter import phone_games
+from ...phones.words import firewall_note
 from ...rules import GAMES
 from ...rules.core import offered_options
 from ...seats import SeatConfig
@@ -37,7 +39,7 @@ SHOW_RANDOM_LEVEL = False
 LEVEL_LABELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 if SHOW_RANDOM_LEVEL:
     LEVEL_LABELS["random"] = "Random"
-KIND_LABELS = {"human": "Human", "bot": "Bot"}
+KIND_LABELS = {"human": "Human", "phone": "Phone", "bot": "Bot"}
 NAME_CLEANED = "A name is one line of letters: line breaks, tabs and control characters were left out."
 
 
@@ -77,9 +79,9 @@ class SetupScene(WidgetScene):
             self.num_players = counts.start
         self.seats: list[dict[str, str]] = [default_seat(i) for i in range(counts.stop - 1)]
         for i, seat in enumerate(saved.get("seats", [])[: len(self.seats)]):
-            if seat is not None and seat["kind"] in KIND_LABELS and seat["level"] in LEVEL_LABELS:
+            if seat is not None and seat["kind"] in self.kinds() and seat["level"] in LEVEL_LABELS:
                 name = clean_name(str(seat.get("name", "")))
-                if seat["kind"] == "human" and is_default_name(name):
+                if seat["kind"] != "bot" and is_default_name(name):
                     name = t("You")  # the default name in today's language, not the one it was saved in
                 self.seats[i] = {"kind": seat["kind"], "name": name, "level": seat["level"]}
         self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
@@ -89,6 +91,10 @@ class SetupScene(WidgetScene):
         self.buttons: dict[str, Any] = {}
         self.message = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def kinds(self) -> dict[str, str]:
+        """Who may sit at a seat of this game: a phone only where the game has a phone page."""
+        return {kind: label for kind, label in KIND_LABELS.items() if kind != "phone" or self.game_name in phone_games()}
 
     # -- lifecycle -------------------------------------------------------------------------
     def resume(self) -> None:
@@ -100,14 +106,15 @@ class SetupScene(WidgetScene):
         ``text_safety.clean_name``), empty ones become "Player n"/"Bot n"."""
         configs = []
         seats = self.seats[: self.num_players]
-        hot_seat = sum(seat["kind"] == "human" for seat in seats) > 1
+        hot_seat = sum(seat["kind"] != "bot" for seat in seats) > 1
         for index, seat in enumerate(seats):
-            name = clean_name(seat["name"]) or (t("Player {number}", number=index + 1) if seat["kind"] == "human"
+            name = clean_name(seat["name"]) or (t("Player {number}", number=index + 1) if seat["kind"] != "bot"
                                             else t("Bot {number}", number=index + 1))
             if hot_seat and is_default_name(name):
                 # At a shared screen "You" names nobody: "Pass the laptop to You" reads wrong.
                 name = t("Player {number}", number=index + 1)
-            configs.append(SeatConfig(seat["kind"], name, seat["level"]))
+            phone = seat["kind"] == "phone"  # a human playing from their own phone
+            configs.append(SeatConfig("human" if phone else seat["kind"], name, seat["level"], phone))
         return configs
 
     def set_players(self, count: int) -> None:
@@ -170,7 +177,7 @@ class SetupScene(WidgetScene):
                               object_id=ObjectID(f"#name_{index}"), initial_text=seat["name"])
             self.widgets[entry] = ("name", index)
             x += name_w + 12
-            kind = pygame_gui.elements.UIDropDownMenu([t(k) for k in KIND_LABELS.values()], t(KIND_LABELS[seat["kind"]]),
+            kind = pygame_gui.elements.UIDropDownMenu([t(k) for k in self.kinds().values()], t(KIND_LABELS[seat["kind"]]),
                                                       pygame.Rect(x, y, kind_w, round(40 * s)), ui,
                                                       container=self.container, object_id=ObjectID(f"#kind_{index}"))
             self.widgets[kind] = ("kind", index)
@@ -242,7 +249,7 @@ class SetupScene(WidgetScene):
                 seat = self.seats[int(index)]
                 if seat["kind"] != kind:
                     seat["kind"] = kind
-                    if kind == "human" and seat["name"] in BOT_NAMES:
+                    if kind != "bot" and seat["name"] in BOT_NAMES:
                         seat["name"] = t("Player {number}", number=int(index) + 1)
                     elif kind == "bot" and (not seat["name"].strip() or is_default_name(seat["name"])):
                         seat["name"] = BOT_NAMES[int(index) % len(BOT_NAMES)]
@@ -285,8 +292,9 @@ class SetupScene(WidgetScene):
         for index in range(self.num_players):
             y = self.seat_top + index * row_h + round(20 * s)
             draw_text(surface, t("Seat {number}", number=index + 1), round(17 * s), (x0, y), INK, anchor="midleft", bold=True)
-            if self.seats[index]["kind"] == "human":
-                draw_text(surface, t("plays with the mouse"), round(14 * s), (name_x + round(428 * s), y), INK_SOFT,
+            if self.seats[index]["kind"] != "bot":
+                draw_text(surface, t("plays with the mouse") if self.seats[index]["kind"] == "human" else
+                          t("plays from their phone"), round(14 * s), (name_x + round(428 * s), y), INK_SOFT,
                           anchor="midleft")
         # The llama stands in the room left under the options, never over their words.
         room = p.bottom - round(90 * s) - self.options_bottom - round(8 * s)
@@ -299,7 +307,17 @@ class SetupScene(WidgetScene):
             note = {0: t("No human seat: the bots play on their own (a demo)."),
                     1: t("You play against the bots.")}.get(humans, t("{count} humans share this screen: the game hides "
                                                                    "each hand until its owner clicks.", count=humans))
+            phones = sum(1 for seat in self.seats[: self.num_players] if seat["kind"] == "phone")
+            if phones:  # the laptop's humans share the screen; each phone holds its own hand
+                note = t("{count} players join from their phones: a code beside each seat opens its hand.",
+                         count=phones)
             draw_text(surface, note, round(15 * s), (x0, self.options_bottom + round(14 * s)), INK_SOFT)
+            if phones:  # what the system will ask at the first listen, said before it asks
+                size = max(12, round(14 * s))
+                width = p.right - round(200 * s) - x0  # left of the llama
+                for i, line in enumerate(wrap(firewall_note(), size, width)[:3]):
+                    draw_text(surface, line, size, (x0, self.options_bottom + round(38 * s) + i * round(size * 1.3)),
+                              INK_SOFT)
         for opt in offered_options(self.game):
             y = self.option_y.get(opt.key, 0)
             draw_text(surface, t(opt.label), round(17 * s), (x0, y), INK, anchor="midleft", bold=True)

@@ -93,7 +93,8 @@ class RoundSummaryScene(WidgetScene):
         return self.table.view.observation().phase == RETURN_CHIP
 
     def _human_decides(self) -> bool:
-        return self.deciding and self.match.is_human_turn()
+        """A human at this screen chooses (a seat played from a phone chooses on the phone)."""
+        return self.deciding and self.match.current_seat() in self.table.humans
 
     def _most_rows(self) -> int:
         """Rows of the fullest table this game seats: the panel is sized and placed for it, so
@@ -181,6 +182,9 @@ class RoundSummaryScene(WidgetScene):
         self.build_ui()
 
     def update(self, dt: float) -> None:
+        pump = getattr(self.table, "pump_phones", None)
+        if pump is not None:  # a seat played from a phone returns its chip there
+            pump(self._absorb)
         if self.deciding and not self.match.is_human_turn():
             events = self.match.update(dt)
             if events:

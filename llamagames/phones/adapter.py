@@ -1,0 +1,60 @@
+"""What a game gives the phones: its moves' words, what its page needs beyond the view.
+
+Each game that can be played from a phone has an adapter in ``phones/games/<game>.py``, named
+by its catalogue entry (``GameEntry.phone``); the shared modules here never name a game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import catalogue
+from ..seat_view import SeatView
+
+Label = Callable[[Any, int, Sequence[str]], str]
+"""The button's words for an action of a seat, given the seats' names."""
+
+
+def _no_extra(action: Any) -> dict[str, Any]:
+    return {}
+
+
+def _no_message(view: SeatView, names: Sequence[str], data: dict[str, Any],
+                choices: list[dict[str, Any]]) -> dict[str, Any]:
+    return {}
+
+
+@dataclass(frozen=True)
+class PhoneGame:
+    """One game's part of the phone page (see the module's docs)."""
+
+    label: Label
+    """The words of a legal action's button."""
+    page_words: Callable[[], dict[str, str]] = dict
+    """The game's own words on the page, in the language ``t`` speaks now."""
+    choice_extra: Callable[[Any], dict[str, Any]] = field(default=_no_extra)
+    """More for one choice of the page (where a move picks up and puts down)."""
+    message_extra: Callable[[SeatView, Sequence[str], dict[str, Any], list[dict[str, Any]]], dict[str, Any]] = \
+        field(default=_no_message)
+    """More for a view message (a Block chain and its answers; the faces of the cards in sight);
+    it may reword the choices in place."""
+
+
+def phone_games() -> tuple[str, ...]:
+    """The games a phone can play a seat of, in the menu's order."""
+    return tuple(game.name for game in catalogue.games() if game.phone and game.playable)
+
+
+def adapter(game: str) -> PhoneGame:
+    """The phone adapter of ``game`` (a ValueError for a game without one)."""
+    path = catalogue.entry(game).phone
+    if not path:
+        raise ValueError(f"{game} cannot be played from a phone.")
+    found = catalogue.load(path)
+    assert isinstance(found, PhoneGame), path
+    return found
+
+
+__all__ = ["PhoneGame", "adapter", "phone_games"]

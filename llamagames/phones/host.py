@@ -1,0 +1,280 @@
+"""The laptop's side of a phone game: the match's seats that phones hold.
+
+:class:`PhoneHost` runs in the frame loop's thread (or the headless host's): ``pump()``
+drains what the server's thread put in its inbox, plays each phone's move through that seat's
+:class:`~llamagames.seat_view.SeatView` (the match's own checks), and sends every phone its
+seat's view when the position changed. The match is only ever touched in this thread.
+
+A Block window goes to every phone at once: a phone may answer before its seat is asked, and
+the answer is kept for that window and played when the rules ask that seat (its timing tells
+nothing: a kept answer is played as soon as asked, Block or not).
+"""
+
+from __future__ import annotations
+
+import logging
+import socket
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .. import i18n
+from ..match import Match
+from ..rules.core import Event, IllegalActionError, Refusal
+from ..rules.words import COMMON
+from .protocol import Message, encode, phone_language
+from .room import Room
+from .server import Acted, Joined, Left, PhoneServer
+from .views import block_window, view_message
+from .words import page_words, refusal_words, server_words, speaking
+
+log = logging.getLogger("llamagames.phones")
+
+
+def local_address() -> str:
+    """This computer's address on the local network (the one a phone on the same Wi-Fi
+    reaches); the loopback address when there is no network. Nothing is sent."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.254.254.254", 1))
+        address = str(probe.getsockname()[0])
+    except OSError:
+        address = "127.0.0.1"
+    finally:
+        probe.close()
+    return address
+
+
+@dataclass
+class PhoneSeat:
+    """What the host knows of the phone holding one seat."""
+
+    seat: int
+    conn: int = 0
+    lang: str = ""
+    connected: bool = False
+    ever: bool = False
+    last_n: int = 0
+    sent: Any = None  # the stamp of the view last sent
+    answer: tuple[str, str] | None = None  # (window, "block" | "let") kept for a Block window
+    refusals: list[str] = field(default_factory=list)
+
+
+class PhoneHost:
+    """Phones holding ``seats`` of ``match``, served at ``host``:``port`` (0: any free port).
+
+    ``on_events`` is called with the events of every move a phone made (the table animates and
+    logs them as its own moves), ``on_undo`` with the seat whose phone took its move back.
+    """
+
+    def __init__(self, match: Match, seats: Iterable[int], *, host: str = "0.0.0.0", port: int = 0,
+                 address: str | None = None, on_events: Callable[[tuple[Event, ...]], None] | None = None,
+                 on_undo: Callable[[int], None] | None = None) -> None:
+        self.match = match
+        seats = sorted(set(seats))
+        for seat in seats:
+            if not 0 <= seat < match.num_players or not match.seats[seat].is_human:
+                raise ValueError(f"Seat {seat + 1} is not a human's seat.")
+        self.room = Room(seats)
+        self.phones = {seat: PhoneSeat(seat) for seat in seats}
+        self.laptop_language = i18n.language()
+        self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
+        self.address = address or (local_address() if host in ("0.0.0.0", "") else host)
+        self.on_events = on_events
+        self.on_undo = on_undo
+        self.moves_played = 0
+        self.refused = 0
+        self._running = False
+
+    # -- lifecycle ---------------------------------------------------------------------------
+    def start(self) -> None:
+        self.server.start()
+        self._running = True
+
+    def close(self) -> None:
+        """End the phone game: every phone is told, the port closes."""
+        if self._running:
+            self._running = False
+            self.server.stop()
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def url(self, seat: int) -> str:
+        """The address that opens ``seat``'s hand (its QR code holds it)."""
+        return f"http://{self.address}:{self.server.port}/#{self.room.fragment(seat)}"
+
+    def short_address(self) -> str:
+        return f"{self.address}:{self.server.port}"
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.match.seats]
+
+    # -- the seats ---------------------------------------------------------------------------
+    def connected(self, seat: int) -> bool:
+        phone = self.phones.get(seat)
+        return phone is not None and phone.connected
+
+    def away(self) -> list[int]:
+        """The phone seats whose phone is not there now."""
+        return [seat for seat, phone in self.phones.items() if not phone.connected]
+
+    def waited_for(self) -> int | None:
+        """The phone seat the game waits for now with no phone holding it (None: no one)."""
+        current = self.match.current_seat()
+        if current in self.phones and not self.phones[current].connected:
+            return current
+        return None
+
+    def release(self, seat: int) -> None:
+        """``seat`` leaves the phones (given to a bot or to the laptop): its phone is told and
+        nothing it sends is played any more."""
+        phone = self.phones.pop(seat, None)
+        if phone is not None and phone.connected:
+            with speaking(phone.lang):
+                self.server.send(seat, encode("bye", why=refusal_words("not_a_phone")))
+
+    # -- the frame loop ----------------------------------------------------------------------
+    def pump(self) -> int:
+        """Handle everything the phones sent, then send each phone its view if it changed.
+        Returns the number of moves the phones made."""
+        played = 0
+        while True:
+            try:
+                item = self.server.inbox.get_nowait()
+            except Exception:
+                break
+            played += self._handle(item)
+        played += self._kept_answers()
+        self.push()
+        return played
+
+    def push(self, force: bool = False) -> None:
+        """Send every connected phone its view, if its position changed since the last one."""
+        names = self.names()
+        for seat, phone in self.phones.items():
+            if not phone.connected:
+                continue
+            view = self.match.seat_view(seat)
+            stamp = view.stamp
+            if not force and phone.sent == stamp:
+                continue
+            phone.sent = stamp
+            with speaking(phone.lang):
+                self.server.send(seat, encode("view", **view_message(view, names, phone.lang)))
+
+    def _handle(self, item: Joined | Left | Acted) -> int:
+        phone = self.phones.get(item.seat)
+        if phone is None:
+            return 0
+        if isinstance(item, Joined):
+            phone.conn, phone.connected, phone.ever = item.conn, True, True
+            phone.lang = phone_language(item.lang, self.laptop_language, tuple(i18n.LANGUAGES))
+            phone.sent = None
+            phone.last_n = 0
+            with speaking(phone.lang):
+                self.server.send(item.seat, encode("welcome", seat=item.seat, name=self.match.seats[item.seat].name,
+                                                   lang=phone.lang, words=page_words()))
+            return 0
+        if isinstance(item, Left):
+            if item.conn == phone.conn:
+                phone.connected = False
+            return 0
+        if item.conn != phone.conn:
+            return 0
+        return self._act(phone, item.message)
+
+    def _refuse(self, phone: PhoneSeat, n: int, why: str | Refusal, code: str) -> None:
+        self.refused += 1
+        with speaking(phone.lang):
+            if isinstance(why, Refusal):
+                words = getattr(self.match.game, "words", None) or COMMON
+                why = words.refusal(why, phone.lang)
+            log.info("phone move refused (seat %d, %s)", phone.seat, code)
+            phone.refusals.append(code)
+            self.server.send(phone.seat, encode("refused", n=n, code=code, why=why))
+        phone.sent = None  # the phone gets the position again with the refusal
+
+    def _act(self, phone: PhoneSeat, message: Message) -> int:
+        if message.n <= phone.last_n:
+            with speaking(phone.lang):
+                self._refuse(phone, message.n, refusal_words("replayed"), "replayed")
+            return 0
+        phone.last_n = message.n
+        view = self.match.seat_view(phone.seat)
+        names = self.names()
+        with speaking(phone.lang):
+            if message.kind == "undo":
+                return self._undo(phone, message.n)
+            if view.is_over():
+                self._refuse(phone, message.n, refusal_words("over"), "over")
+                return 0
+            window = block_window(view.to_json()) if view.phase() == "block" else ""
+            if window and message.action in ("block", "let"):
+                if message.window != window:
+                    self._refuse(phone, message.n, refusal_words("stale"), "stale")
+                    return 0
+                if view.deciding():  # asked now: the answer stands for this window, whatever moved since
+                    return self._play(phone, message.action, message.n)
+                phone.answer = (window, message.action)
+                self.server.send(phone.seat, encode("kept", n=message.n, action=message.action))
+                return 0
+            if not view.deciding():
+                current = view.current_player()
+                self._refuse(phone, message.n, refusal_words("not_your_turn", name=names[current or 0]),
+                             "not_your_turn")
+                return 0
+            if message.at != view.moves:
+                self._refuse(phone, message.n, refusal_words("stale"), "stale")
+                return 0
+            return self._play(phone, message.action, message.n)
+
+    def _play(self, phone: PhoneSeat, action: str, n: int) -> int:
+        view = self.match.seat_view(phone.seat)
+        try:
+            events = view.act(action)
+        except IllegalActionError as exc:
+            self._refuse(phone, n, exc.refusal or str(exc), "illegal")
+            return 0
+        except Exception as exc:  # an engine's surprise must not end the game
+            log.warning("phone move %r failed: %s", action, exc)
+            self._refuse(phone, n, refusal_words("problem"), "problem")
+            return 0
+        phone.answer = None
+        self.moves_played += 1
+        if self.on_events is not None:
+            self.on_events(events)
+        return 1
+
+    def _undo(self, phone: PhoneSeat, n: int) -> int:
+        """Take back the phone seat's last move, if the match's undo policy allows it."""
+        reason = self.match.seat_view(phone.seat).request_undo()
+        if reason is not None:
+            self._refuse(phone, n, reason, "undo")
+            return 0
+        phone.answer = None
+        if self.on_undo is not None:
+            self.on_undo(phone.seat)
+        return 0
+
+    def _kept_answers(self) -> int:
+        """Play the Block answers phones gave before their seat was asked."""
+        played = 0
+        while True:
+            seat = self.match.current_seat()
+            phone = self.phones.get(seat) if seat is not None else None
+            if phone is None or phone.answer is None:
+                return played
+            view = self.match.seat_view(phone.seat)
+            window, answer = phone.answer
+            phone.answer = None
+            if view.phase() != "block" or block_window(view.to_json()) != window:
+                return played
+            if answer == "block" and "block" not in [str(a) for a in view.legal_actions()]:
+                answer = "let"
+            with speaking(phone.lang):
+                played += self._play(phone, answer, phone.last_n)
+
+
+__all__ = ["PhoneHost", "PhoneSeat", "local_address"]

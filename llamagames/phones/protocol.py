@@ -1,0 +1,112 @@
+"""The phone protocol: plain JSON messages with a version, and their checks.
+
+Every message is one JSON object with ``"v"`` (:data:`VERSION`) and ``"t"`` (its type).
+A phone sends ``hello`` (room, token, its language), ``act`` (an action text, the move count
+it saw as ``at`` and a sequence number ``n`` that only grows), ``undo`` (take back its own
+last move, within the match's undo policy) and ``ping``. The laptop sends
+``welcome``, ``view`` (the seat's view), ``refused`` (with the reason), ``taken`` (another
+phone took the seat), ``bye`` (the game is closed) and ``denied`` (one refusal, whatever was
+wrong, so a stranger learns nothing). The checks here are pure: the server runs them on every
+message before anything reaches the match.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from typing import Any
+
+VERSION = 1
+MAX_MESSAGE = 2048
+"""Bytes a phone's message may have; anything longer is refused unread."""
+MAX_ACTION = 80
+ACTION_TEXT = re.compile(r"^[a-z0-9 @,]{1,80}$")
+"""What an action text may hold: every game's notation is lower-case words, numbers and the
+cell marks of Llamas & Alpacas ("take 2 pay carrot @1,3")."""
+ROOM_TEXT = re.compile(r"^[A-Z0-9]{4,6}$")
+TOKEN_TEXT = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+LANG_TEXT = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$")
+KINDS = ("hello", "act", "undo", "ping")
+
+
+@dataclass(frozen=True)
+class Message:
+    """A phone's message that passed the checks."""
+
+    kind: str
+    room: str = ""
+    token: str = ""
+    lang: str = ""
+    action: str = ""
+    at: int = -1
+    n: int = 0
+    window: str = ""
+
+
+class Malformed(ValueError):
+    """A phone's message broke the protocol; the message is a short code for the log."""
+
+
+def _int(data: dict[str, Any], key: str, low: int, high: int) -> int:
+    value = data.get(key)
+    if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+        raise Malformed(f"bad {key}")
+    return value
+
+
+def parse(raw: str | bytes) -> Message:
+    """``raw`` as a :class:`Message`, or :class:`Malformed` saying what is wrong."""
+    if isinstance(raw, bytes):
+        if len(raw) > MAX_MESSAGE:
+            raise Malformed("too long")
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise Malformed("not utf-8") from None
+    if len(raw) > MAX_MESSAGE or len(raw.encode("utf-8", "replace")) > MAX_MESSAGE:
+        raise Malformed("too long")
+    try:
+        data = json.loads(raw)
+    except (ValueError, RecursionError):
+        raise Malformed("not json") from None
+    if not isinstance(data, dict):
+        raise Malformed("not an object")
+    if data.get("v") != VERSION or isinstance(data.get("v"), bool):
+        raise Malformed("wrong version")
+    kind = data.get("t")
+    if kind not in KINDS:
+        raise Malformed("unknown type")
+    if kind == "ping":
+        return Message("ping")
+    if kind == "hello":
+        room, token, lang = data.get("room"), data.get("token"), data.get("lang", "")
+        if not isinstance(room, str) or not isinstance(token, str) or not isinstance(lang, str):
+            raise Malformed("bad hello")
+        room = room.strip().upper()
+        if not ROOM_TEXT.match(room) or not TOKEN_TEXT.match(token):
+            raise Malformed("bad hello")
+        return Message("hello", room=room, token=token, lang=lang if LANG_TEXT.match(lang) else "")
+    if kind == "undo":
+        return Message("undo", n=_int(data, "n", 1, 2**53))
+    action = data.get("action")
+    if not isinstance(action, str) or not ACTION_TEXT.match(action):
+        raise Malformed("bad action")
+    window = data.get("w", "")
+    if not isinstance(window, str) or len(window) > 200:
+        raise Malformed("bad window")
+    return Message("act", action=action, at=_int(data, "at", 0, 10**7), n=_int(data, "n", 1, 2**53), window=window)
+
+
+def encode(kind: str, **fields: Any) -> str:
+    """A message from the laptop, as the text sent."""
+    return json.dumps({"v": VERSION, "t": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
+
+
+def phone_language(asked: str, laptop: str, known: tuple[str, ...]) -> str:
+    """The language for a phone: its own where we have it, else the laptop's."""
+    code = asked.replace("_", "-").split("-")[0].lower()
+    return code if code in known else laptop
+
+
+__all__ = ["KINDS", "MAX_MESSAGE", "Malformed", "Message", "VERSION", "encode", "parse", "phone_language"]

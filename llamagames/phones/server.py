@@ -1,0 +1,301 @@
+"""The network side of a hosted phone game: aiohttp in a background thread.
+
+The frame loop never waits on it: what phones send is checked here (:mod:`.protocol`, the
+room's codes, a rate limit) and put on :attr:`PhoneServer.inbox` for the host to drain in its
+own thread; what the host sends goes through :meth:`PhoneServer.send`, which hands it to the
+server's event loop. Only three fixed files (the page, its script, its style) and the game's
+socket are served: no path is ever built from a request.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import logging
+import queue
+import threading
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+from importlib import resources
+from urllib.parse import urlsplit
+
+from aiohttp import WSMsgType, web
+
+from .protocol import MAX_MESSAGE, Malformed, Message, encode, parse
+from .room import Room
+
+log = logging.getLogger("llamagames.phones")
+
+PAGE_FILES: dict[str, tuple[str, str]] = {
+    "/": ("index.html", "text/html"),
+    "/phone.js": ("phone.js", "text/javascript"),
+    "/phone.css": ("phone.css", "text/css"),
+}
+"""The only addresses served besides the socket: address -> (file in the package's page folder, type)."""
+HEADERS = {
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "Content-Security-Policy": "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:; "
+                               "frame-ancestors 'none'",
+}
+RATE = 8.0
+"""Messages a second a phone may send on average..."""
+BURST = 24
+"""...and at once."""
+STRIKES = 40
+"""Refused messages after which a connection is closed (a phone that floods or only sends nonsense)."""
+
+
+def page_bytes() -> dict[str, bytes]:
+    """The page's files, read once from the package (also inside a frozen build)."""
+    folder = resources.files("llamagames.phones") / "page"
+    return {name: (folder / name).read_bytes() for name, _ in PAGE_FILES.values()}
+
+
+@dataclass(frozen=True)
+class Joined:
+    seat: int
+    conn: int
+    lang: str
+
+
+@dataclass(frozen=True)
+class Left:
+    seat: int
+    conn: int
+
+
+@dataclass(frozen=True)
+class Acted:
+    seat: int
+    conn: int
+    message: Message
+
+
+class Bucket:
+    """A token bucket: ``take`` is False when the phone sends faster than the rate allows."""
+
+    def __init__(self, rate: float = RATE, burst: int = BURST) -> None:
+        self.rate, self.burst = rate, burst
+        self.level = float(burst)
+        self.at = time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+class PhoneServer:
+    """Listens for phones while a phone game is hosted; ``stop`` ends it and tells the phones.
+
+    ``words`` gives, per language code, the few sentences the server says itself before or
+    outside the game: ``denied``, ``malformed``, ``flood``, ``taken``, ``bye``.
+    """
+
+    def __init__(self, room: Room, words: Mapping[str, Mapping[str, str]], default_lang: str,
+                 host: str = "0.0.0.0", port: int = 0) -> None:
+        self.room = room
+        self.words = words
+        self.default_lang = default_lang
+        self.host, self.port = host, port
+        self.inbox: queue.Queue[Joined | Left | Acted] = queue.Queue()
+        self.sent: list[tuple[int, str]] | None = None
+        """When a list: every text sent to a seat, as (seat, text) (the secrecy test's recorder)."""
+        self.rate, self.burst = RATE, BURST
+        self.refused = 0
+        """Messages refused here (malformed, too many, unknown before a hello)."""
+        self._files = page_bytes()
+        self._conns: dict[int, tuple[int, web.WebSocketResponse, str]] = {}  # seat -> (id, socket, lang)
+        self._ids = itertools.count(1)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._runner: web.AppRunner | None = None
+        self._thread: threading.Thread | None = None
+        self._ready = threading.Event()
+        self._error: BaseException | None = None
+
+    # -- the frame loop's side ---------------------------------------------------------------
+    def start(self) -> None:
+        """Start listening; returns once the port is open (OSError if it cannot be)."""
+        self._thread = threading.Thread(target=self._run, name="phones-server", daemon=True)
+        self._thread.start()
+        self._ready.wait(10)
+        if self._error is not None:
+            raise OSError(f"the phone server could not listen: {self._error}")
+
+    def send(self, seat: int, text: str) -> None:
+        """Send ``text`` to the phone holding ``seat`` (nothing if none does)."""
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            try:
+                loop.call_soon_threadsafe(self._send_now, seat, text)
+            except RuntimeError:  # the loop closed meanwhile: the game is ending
+                pass
+
+    def stop(self) -> None:
+        """Tell every phone the game is closed, then stop listening."""
+        loop = self._loop
+        if loop is None or loop.is_closed() or self._thread is None:
+            return
+        try:
+            asyncio.run_coroutine_threadsafe(self._shutdown(), loop).result(5)
+        except Exception as exc:  # the phones may not hear it; the port closes all the same
+            log.warning("phone server shutdown: %s", exc)
+        try:
+            loop.call_soon_threadsafe(loop.stop)
+        except RuntimeError:
+            pass
+        self._thread.join(5)
+        self._loop = None
+
+    # -- the server's thread -----------------------------------------------------------------
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_until_complete(self._listen())
+        except BaseException as exc:
+            self._error = exc
+            self._ready.set()
+            loop.close()
+            return
+        self._loop = loop
+        self._ready.set()
+        try:
+            loop.run_forever()
+        finally:
+            loop.close()
+
+    async def _listen(self) -> None:
+        app = web.Application(client_max_size=MAX_MESSAGE)
+        app.router.add_get("/ws", self._socket)
+        for address in PAGE_FILES:
+            app.router.add_get(address, self._page)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port)
+        await site.start()
+        server = getattr(site, "_server", None)
+        sockets = getattr(server, "sockets", None) or []
+        if sockets:
+            self.port = sockets[0].getsockname()[1]
+
+    async def _page(self, request: web.Request) -> web.Response:
+        name, kind = PAGE_FILES[request.path]
+        return web.Response(body=self._files[name], content_type=kind, charset="utf-8", headers=HEADERS)
+
+    def _said(self, lang: str, key: str) -> str:
+        words = self.words.get(lang) or self.words.get(self.default_lang) or {}
+        return words.get(key, key)
+
+    def _record(self, seat: int, text: str) -> None:
+        if self.sent is not None:
+            self.sent.append((seat, text))
+
+    def _send_now(self, seat: int, text: str) -> None:
+        held = self._conns.get(seat)
+        if held is None or held[1].closed:
+            return
+        self._record(seat, text)
+        asyncio.ensure_future(self._quiet_send(held[1], text))
+
+    @staticmethod
+    async def _quiet_send(ws: web.WebSocketResponse, text: str) -> None:
+        try:
+            await ws.send_str(text)
+        except (ConnectionError, RuntimeError):  # the phone went away; it rejoins later
+            pass
+
+    async def _socket(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE * 8, heartbeat=25)
+        await ws.prepare(request)
+        origin = request.headers.get("Origin")
+        if origin is not None and urlsplit(origin).netloc != request.host:
+            # a page from elsewhere (another site open on the phone) never talks to the game
+            log.info("phone refused: a page from another origin")
+            self.refused += 1
+            await self._deny(ws, self.default_lang)
+            return ws
+        conn = next(self._ids)
+        seat: int | None = None
+        lang = self.default_lang
+        bucket = Bucket(self.rate, self.burst)
+        strikes = 0
+        try:
+            async for frame in ws:
+                if frame.type not in (WSMsgType.TEXT, WSMsgType.BINARY):
+                    continue
+                if not bucket.take():
+                    strikes += 1
+                    self.refused += 1
+                    if strikes > STRIKES:
+                        break
+                    if strikes % 10 == 1:  # said now and then, so a phone that waits for an answer gets one
+                        await self._quiet_send(ws, encode("refused", code="flood", why=self._said(lang, "flood")))
+                    continue
+                try:
+                    message = parse(frame.data)
+                except Malformed as exc:
+                    log.info("phone message refused (%s)", exc)
+                    self.refused += 1
+                    strikes += 1
+                    if seat is None or strikes > STRIKES:
+                        await self._deny(ws, lang)
+                        break
+                    await self._quiet_send(ws, encode("refused", code="malformed", why=self._said(lang, "malformed")))
+                    continue
+                if seat is None:
+                    if message.kind == "hello" and message.lang:
+                        lang = message.lang
+                    found = self.room.seat_of(message.room, message.token) if message.kind == "hello" else None
+                    if found is None:
+                        log.info("phone refused: wrong room or token")
+                        self.refused += 1
+                        await self._deny(ws, lang)
+                        break
+                    seat = found
+                    await self._take_seat(seat, conn, ws, lang)
+                    self.inbox.put(Joined(seat, conn, message.lang))
+                elif message.kind == "ping":
+                    await self._quiet_send(ws, encode("pong"))
+                elif message.kind in ("act", "undo"):
+                    self.inbox.put(Acted(seat, conn, message))
+        finally:
+            if seat is not None and self._conns.get(seat, (None,))[0] == conn:
+                del self._conns[seat]
+                self.inbox.put(Left(seat, conn))
+            if not ws.closed:
+                await ws.close()
+        return ws
+
+    async def _deny(self, ws: web.WebSocketResponse, lang: str) -> None:
+        """The one refusal for a wrong room, a wrong token or anything but a hello first."""
+        await self._quiet_send(ws, encode("denied", why=self._said(lang, "denied")))
+        await ws.close()
+
+    async def _take_seat(self, seat: int, conn: int, ws: web.WebSocketResponse, lang: str) -> None:
+        """``ws`` holds ``seat`` now; a phone that held it is told, then closed."""
+        old = self._conns.get(seat)
+        self._conns[seat] = (conn, ws, lang)
+        if old is not None and not old[1].closed:
+            self.inbox.put(Left(seat, old[0]))
+            await self._quiet_send(old[1], encode("taken", why=self._said(old[2], "taken")))
+            await old[1].close()
+
+    async def _shutdown(self) -> None:
+        for _, ws, lang in list(self._conns.values()):
+            await self._quiet_send(ws, encode("bye", why=self._said(lang, "bye")))
+            await ws.close()
+        self._conns.clear()
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+
+__all__ = ["Acted", "Bucket", "Joined", "Left", "PAGE_FILES", "PhoneServer", "page_bytes"]

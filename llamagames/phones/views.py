@@ -1,0 +1,84 @@
+"""What one phone receives: its seat's view as JSON, with its words.
+
+The view is :meth:`SeatView.to_json` (the rules' observation for that seat and the events as
+that seat was told them) plus words made from it: the last moves as the move log says them
+to that seat, a button label per legal action, and a status line. Nothing else of the match
+is read here, so nothing else can reach a phone.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from ..i18n import t
+from ..rules.core import Narrator, log_sentences
+from ..seat_view import SeatView
+from .adapter import adapter
+
+LOG_MOVES = 3
+"""How many of the last moves a phone's log shows."""
+
+
+def block_window(data: dict[str, Any]) -> str:
+    """A key naming the Block window open in a view's JSON ("" when none): the turn and the
+    chain, so an answer given to one window is never applied to the next."""
+    observation = data.get("observation")
+    if not isinstance(observation, dict) or data.get("phase") != "block":
+        return ""
+    key = json.dumps([observation.get("turn_number"), observation.get("chain")], sort_keys=True)
+    return hashlib.sha256(key.encode()).hexdigest()[:16]
+
+
+def log_lines(view: SeatView, names: Sequence[str], language: str) -> list[str]:
+    """The last moves' sentences as this seat is told them."""
+    narrator = Narrator(names, view.seat, language=language)
+    first = max(1, view.moves - LOG_MOVES + 1)
+    lines: list[str] = []
+    for events in view.events_of_moves(first):
+        lines += [sentence for _, sentence in log_sentences(view._match.game, events, narrator) if sentence]
+    return lines[-6:]
+
+
+def status_line(view: SeatView, names: Sequence[str], data: dict[str, Any]) -> str:
+    outcome = data.get("outcome")
+    if data.get("over") and isinstance(outcome, dict):
+        winners = [names[w] for w in outcome.get("winners", []) if isinstance(w, int) and 0 <= w < len(names)]
+        if view.seat in outcome.get("winners", []):
+            return t("The game is over: you won!")
+        return t("The game is over: {names} won.", names=t(", ").join(winners))
+    current = data.get("current")
+    if current == view.seat:
+        return t("Block window: your answer") if data.get("phase") == "block" else t("Your turn")
+    if isinstance(current, int):
+        if data.get("phase") == "block":
+            return t("Block window: {name} answers", name=names[current])
+        return t("{name} is playing", name=names[current])
+    return ""
+
+
+def view_message(view: SeatView, names: Sequence[str], language: str) -> dict[str, Any]:
+    """The ``view`` message for ``view``'s phone, worded in ``language`` (``t`` speaks it now)."""
+    data = view.to_json()
+    game = adapter(data["game"])
+    choices = [{"a": str(action), "label": game.label(action, view.seat, names), **game.choice_extra(action)}
+               for action in view.legal_actions()]
+    message = {
+        "view": data,
+        "names": list(names),
+        "log": log_lines(view, names, language),
+        "choices": choices,
+        "status": status_line(view, names, data),
+        "window": block_window(data),
+        "chain": [],
+        "answers": {},
+        "undo": not data.get("over") and view.undo_refusal(names) is None,
+        "faces": {},
+    }
+    message.update(game.message_extra(view, names, data, choices))
+    return message
+
+
+__all__ = ["LOG_MOVES", "block_window", "log_lines", "status_line", "view_message"]

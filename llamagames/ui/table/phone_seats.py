@@ -1,0 +1,307 @@
+"""A table whose human seats may be phones: the kit's table plus the phones' host.
+
+The table is the kit's :class:`TableScene` for the game with four differences, all here:
+the phone seats are not among the laptop's humans (no hand-over cover for them, never their
+hand face up on this screen, never their secrets in the laptop's move log), the phones' host
+(:class:`~llamagames.phones.host.PhoneHost`) is pumped every frame and its moves are absorbed
+as the table's own (same animations, same log), each phone seat shows its QR code, short
+address and room code beside its panel until its phone is there, and while a phone seat is
+to play without its phone the table says so and offers to give the seat to a bot or to the
+laptop. Closing the table ends the phone game; the phones are told.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import pygame
+
+from ...i18n import language, t
+from ...match import Match
+from ...phones.host import PhoneHost
+from ...phones.qr import modules
+from ...replay import ReplayMatch
+from ...rules.core import NOBODY, Event
+from ..palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, WHITE
+from ..text import draw_text, rounded_panel, text_width, wrap
+from .scene import TableDesign, TableScene
+from .sight import Sight
+
+PORT = 8765
+"""The port tried first, so the address stays the same from one game to the next; any free
+one when it is taken."""
+HOST = "0.0.0.0"
+"""Where the table listens: every network of this computer (the phones are on its Wi-Fi)."""
+AWAY_GRACE = 4.0
+"""Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
+QR_LEAST = 96
+"""The smallest QR code drawn (pixels): a phone's camera still reads it from a hand's length."""
+PHONE_FPS = 30
+"""Frames a second while a phone is to decide: its move reaches the table within one."""
+
+
+def qr_surface(text: str, size: int) -> pygame.Surface:
+    """``text`` as a QR code about ``size`` pixels square (whole pixels per module)."""
+    rows = modules(text)
+    count = len(rows)
+    cell = max(2, size // count)
+    image = pygame.Surface((cell * count, cell * count))
+    image.fill(WHITE)
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                image.fill((0, 0, 0), (x * cell, y * cell, cell, cell))
+    return image
+
+
+class PhoneSight(Sight):
+    """A phone table's sight: with no human at the laptop (every human plays from a phone),
+    the laptop shows the table as a watcher sees it: no hand face up, no secret in its log."""
+
+    table: PhoneTableScene
+
+    @property
+    def private_visible(self) -> bool:
+        return False if self.table.watching else super().private_visible
+
+    def secret_viewer(self) -> int:
+        return NOBODY if self.table.watching else super().secret_viewer()
+
+
+class PhoneTableScene(TableScene):
+    """The kit's table for a match some of whose seats play from phones."""
+
+    def __init__(self, app: Any, match: Match, design: TableDesign, *, port: int | None = None,
+                 host: str | None = None) -> None:
+        self.phone_seats = {i for i, seat in enumerate(match.seats) if seat.phone}
+        super().__init__(app, match, design)
+        self.sight = PhoneSight(self)
+        self.seat_humans()
+        host = HOST if host is None else host
+        self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=PORT if port is None else port,
+                                on_events=self.moves.absorb,
+                                on_undo=self.phone_undid)
+        try:
+            self.phones.start()
+        except OSError:
+            self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=0, on_events=self.moves.absorb,
+                                    on_undo=self.phone_undid)
+            self.phones.start()
+        self._qr: dict[int, tuple[int, pygame.Surface]] = {}
+        self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
+        self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
+        self._away_for = 0.0
+
+    def seat_humans(self) -> None:
+        """The laptop's humans are the human seats no phone holds."""
+        self.humans = tuple(seat for seat in self.match.human_seats() if seat not in self.phone_seats)
+        if self.viewer not in self.humans:
+            self.viewer = self.humans[0] if self.humans else self.viewer
+        self.revealed = self.viewer if len(self.humans) < 2 else None
+        self._views.clear()
+
+    # -- what the laptop may show -----------------------------------------------------------
+    @property
+    def watching(self) -> bool:
+        """No human plays at the laptop: it shows the table as a watcher sees it."""
+        return self.viewer in self.phone_seats
+
+    def my_turn(self) -> bool:
+        return False if self.watching else super().my_turn()
+
+    def frame_rate(self) -> int:
+        current = self.match.current_seat()
+        return max(super().frame_rate(), PHONE_FPS) if current in self.phone_seats else super().frame_rate()
+
+    def at_rest(self) -> bool:
+        if self.match.current_seat() in self.phone_seats or not self.phones.server.inbox.empty():
+            return False
+        return super().at_rest()
+
+    # -- the frame --------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if self.phones.running and not self.covered and self.flow.interlude is None:
+            self.phones.pump()
+        super().update(dt)
+        self.phones.push()
+        waited = self.phones.waited_for()
+        self._away_for = self._away_for + dt if waited is not None and self.phones.running else 0.0
+
+    def phone_undid(self, seat: int) -> None:
+        """A phone took its seat's last move back: the table follows, as after its own Undo."""
+        self.log.add(seat, t("(took back the last move)"))
+        self.toasts.clear()
+        self.animator.clear()
+        self.chooser.close()
+        self.parts.stage.on_undo()
+        self.controls.refresh()
+
+    def pump_phones(self, on_events: Callable[[Sequence[Event]], None]) -> int:
+        """Play the phones' moves while a scene over the table (a round's summary) decides
+        where their events go; returns the moves played."""
+        before = self.phones.on_events
+        self.phones.on_events = on_events
+        try:
+            return self.phones.pump()
+        finally:
+            self.phones.on_events = before
+
+    def exit(self) -> None:
+        self.phones.close()
+        super().exit()
+
+    # -- giving a seat on -------------------------------------------------------------------
+    def give_seat(self, seat: int, to: str) -> None:
+        """``seat``'s phone is gone: a bot (``to`` "bot") or the laptop ("laptop") plays it on."""
+        if seat not in self.phone_seats:
+            return
+        old = self.match.seats[seat]
+        new = dataclasses.replace(old, kind="bot", phone=False) if to == "bot" else dataclasses.replace(old, phone=False)
+        self.match.seats = tuple(new if i == seat else s for i, s in enumerate(self.match.seats))
+        self.phone_seats.discard(seat)
+        self.phones.release(seat)
+        self._away_for = 0.0
+        self.seat_humans()
+        self.sight.check_cover()
+        self.controls.refresh()
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        seat = self.offering()
+        if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            _, _, buttons = self._offer_layout(pygame.Rect((0, 0), self.app.size), seat)
+            for choice, rect in buttons.items():
+                if rect.collidepoint(event.pos):
+                    self.give_seat(seat, choice)
+                    return True
+        return super().handle_event(event)
+
+    # -- drawing ----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        for seat in sorted(self.phone_seats):
+            self._draw_phone_seat(surface, seat)
+        waited = self.offering()
+        if waited is not None:
+            self._draw_offer(surface, waited)
+
+    def _qr_for(self, seat: int, size: int) -> pygame.Surface:
+        kept = self._qr.get(seat)
+        if kept is None or kept[0] != size:
+            kept = self._qr[seat] = (size, qr_surface(self.phones.url(seat), size))
+        return kept[1]
+
+    def _phone_card(self, seat: int, connected: bool, screen_h: int, smaller: int = 0) -> pygame.Surface:
+        """What stands beside a phone seat's panel, drawn once per look (it is blitted every
+        frame): the QR code, its words and the room code, or a small "on a phone" label.
+        ``smaller`` steps (0-2) shrink the code where the table has no room for it."""
+        size = self.small(13)
+        side = max(QR_LEAST, round(max(QR_LEAST, min(round(150 * self.scale), screen_h // 4)) * (1 - 0.2 * smaller)))
+        key = (connected, side, size, language())
+        kept = self._cards.get((seat, smaller))
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        name = self.names[seat]
+        if connected:
+            label = t("{name} plays on a phone", name=name)
+            image = pygame.Surface((text_width(label, size) + 16, size + 10), pygame.SRCALPHA)
+            rounded_panel(image, image.get_rect(), PANEL, 220, radius=8, border=GOLD)
+            draw_text(image, label, size, image.get_rect().center, CREAM, anchor="center")
+        else:
+            code = self._qr_for(seat, side)
+            lines = [t("{name}: scan with your phone", name=name), self.phones.short_address(),
+                     t("Room {code}", code=self.phones.room.code)]
+            width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
+            image = pygame.Surface((width, code.get_height() + 16 + len(lines) * (size + 4)), pygame.SRCALPHA)
+            box = image.get_rect()
+            rounded_panel(image, box, PAPER, 245, radius=10, border=RUST)
+            image.blit(code, code.get_rect(midtop=(box.centerx, 8)))
+            y = 12 + code.get_height()
+            for index, line in enumerate(lines):
+                draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index == 2)
+                y += size + 4
+        self._cards[(seat, smaller)] = (key, image)
+        return image
+
+    def _draw_phone_seat(self, surface: pygame.Surface, seat: int) -> None:
+        panel = self.panel_rect(seat)
+        connected = self.phones.connected(seat)
+        image = self._phone_card(seat, connected, surface.get_height())
+        if connected:
+            box = image.get_rect(midtop=(panel.centerx, panel.bottom + 4))
+        else:  # beside the seat's panel, where it covers no words and no piece in play (the kit's room),
+            # smaller where there is no room, then beside another seat's panel (it names its seat);
+            # worked out again only when what the frame keeps readable changed
+            look = (seat, surface.get_size(), language(), tuple(tuple(rect) for rect in self.room.kept))
+            placed = self._card_spots.get(seat)
+            if placed is not None and placed[0] == look:
+                box, image = placed[1].copy(), placed[2]
+                self.room.keep(box)
+                surface.blit(image, box)
+                return
+            best: tuple[int, pygame.Rect, pygame.Surface] | None = None
+            anchors = [panel, *(self.panel_rect(other) for other in range(self.match.num_players) if other != seat)]
+            for anchor in anchors:
+                for smaller in range(3):
+                    image = self._phone_card(seat, connected, surface.get_height(), smaller)
+                    spot = self.room.place(image.get_size(), anchor, gap=8)
+                    spot.clamp_ip(surface.get_rect())
+                    cover = self.room.covered(spot)
+                    if best is None or cover < best[0]:
+                        best = (cover, spot, image)
+                    if cover == 0:
+                        break
+                if best is not None and best[0] == 0:
+                    break
+            assert best is not None
+            _, box, image = best
+            self._card_spots[seat] = (look, box.copy(), image)
+            self.room.keep(box)
+        box.clamp_ip(surface.get_rect())
+        surface.blit(image, box)
+
+    def _offer_layout(self, area: pygame.Rect, seat: int) -> tuple[pygame.Rect, list[str], dict[str, pygame.Rect]]:
+        """The offer's box, its lines and its two buttons, for a window of ``area``."""
+        size = self.small(16)
+        width = min(area.width - 40, round(560 * self.text_scale))
+        lines = wrap(t("Waiting for {name}'s phone. Scan the code again, or let the game go on:",
+                       name=self.names[seat]), size, width - 32)
+        button_h = size + 20
+        box = pygame.Rect(0, 0, width, 24 + len(lines) * (size + 6) + 12 + button_h + 20)
+        box.center = area.center
+        y = box.top + 16 + len(lines) * (size + 6) + 12
+        half = (width - 48) // 2
+        buttons = {key: pygame.Rect(box.left + 16 + index * (half + 16), y, half, button_h)
+                   for index, key in enumerate(("bot", "laptop"))}
+        return box, lines, buttons
+
+    def offering(self) -> int | None:
+        """The phone seat whose turn waits for its phone long enough to offer giving it on."""
+        waited = self.phones.waited_for()
+        return waited if waited is not None and self._away_for >= AWAY_GRACE and self.phones.running else None
+
+    def _draw_offer(self, surface: pygame.Surface, seat: int) -> None:
+        size = self.small(16)
+        box, lines, buttons = self._offer_layout(surface.get_rect(), seat)
+        labels = {"bot": t("Give the seat to a bot"), "laptop": t("Play it at the laptop")}
+        rounded_panel(surface, box, PANEL, 235, radius=12, border=GOLD)
+        y = box.top + 16
+        for line in lines:
+            draw_text(surface, line, size, (box.centerx, y), CREAM, anchor="midtop")
+            y += size + 6
+        for index, (key, rect) in enumerate(buttons.items()):
+            rounded_panel(surface, rect, PAPER if index else GOLD, 255, radius=10)
+            draw_text(surface, labels[key], self.small(14), rect.center, INK, anchor="center", bold=True)
+
+def phone_table(app: Any, match: Match, design: Any) -> TableScene:
+    """The table for ``match`` when a seat plays from a phone (the app's hook calls it, with the
+    registry's design: the kit's ``TableDesign``); a replay of such a game is watched on the
+    laptop alone (nobody plays, nothing listens)."""
+    assert isinstance(design, TableDesign), design
+    if isinstance(match, ReplayMatch):
+        return design(app, match)
+    return PhoneTableScene(app, match, design)
+
+
+__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "PhoneTableScene", "phone_table", "qr_surface"]

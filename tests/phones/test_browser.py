@@ -1,0 +1,252 @@
+"""Phones as a player holds them: headless Chromium joins, plays, reloads and is refused.
+
+Skipped, with one line saying what to install, where no browser is installed. The
+screenshots are written to ``PHONE_SHOTS`` when that is set (to look at them), else to the
+test's own folder.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+
+import pytest
+
+from .browser import MISSING, Hosting, browser_paths, phone_browser, screen
+
+if browser_paths() is None:
+    pytest.skip(MISSING, allow_module_level=True)
+
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+
+BLOCK_POSITION = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBbBTyAXDgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
+                  " | discard - | removed - | chain - | lets 0 | lower 22 | llamagedon - | left 0 | limit on | seed 1"
+                  " | counter 1")
+"""Ana (seat 1) holds an Attack and a Block, Bo a Block and a shelter to attack."""
+
+
+def shot_dir(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("PHONE_SHOTS") or tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def wait_for(check, timeout: float = 8.0, what: str = "the page"):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            found = check()
+        except Exception:
+            found = None
+        if found:
+            return found
+        time.sleep(0.03)
+    raise AssertionError(f"{what} did not come")
+
+
+def tap(driver, action: str, chain: int | None = None, timeout: float = 8.0) -> None:
+    """Tap the button of ``action`` once it is there and enabled (with ``chain`` lines shown
+    when given); the page redraws on every view, so a button found may be gone by the tap."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            if chain is None or len(driver.find_elements(By.CSS_SELECTOR, "#chain p")) == chain:
+                for button in driver.find_elements(By.CSS_SELECTOR, "#choices button"):
+                    if button.get_attribute("data-action") == action and button.is_enabled():
+                        button.click()
+                        return
+        except StaleElementReferenceException:
+            pass
+        time.sleep(0.03)
+    raise AssertionError(f"no {action!r} to tap")
+
+
+def status(driver) -> tuple[str, str]:
+    element = driver.find_element(By.ID, "status")
+    return element.text, element.get_attribute("class") or ""
+
+
+def my_turn(driver) -> bool:
+    return status(driver)[1] == "turn"
+
+
+def take_turn(driver) -> bool:
+    """Tap a playable card, else the first button; False when nothing could be tapped."""
+    try:
+        return _take_turn(driver)
+    except StaleElementReferenceException:  # the page redrew meanwhile: look again next time
+        return False
+
+
+def _take_turn(driver) -> bool:
+    cards = driver.find_elements(By.CSS_SELECTOR, "#hand .card.ok")
+    if cards:  # a tap on the part of the card the next one leaves visible
+        width = cards[0].size["width"]
+        ActionChains(driver).move_to_element_with_offset(cards[0], -width // 4, 0).click().perform()
+        return True
+    buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#choices button") if b.is_enabled()]
+    if buttons:
+        buttons[0].click()
+        return True
+    return False
+
+
+@pytest.fixture(scope="module")
+def phones():
+    first, second = phone_browser(), phone_browser(lang="ja-JP")
+    yield first, second
+    first.quit()
+    second.quit()
+
+
+def test_joining_by_address_shows_the_hand_in_portrait_and_landscape(phones, tmp_path):
+    ana, _ = phones
+    hosting = Hosting("llama", "phone,bot,bot")
+    try:
+        # GIVEN Ana opens her seat's address
+        screen(ana, 390, 844)
+        ana.get(hosting.url(0))
+        # THEN her hand shows, as many cards as she holds, and it is her turn
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card"), what="the hand")
+        with hosting.lock:
+            hand = list(hosting.match.observation(0).hand)
+        assert len(ana.find_elements(By.CSS_SELECTOR, "#hand .card")) == len(hand)
+        assert ana.find_element(By.ID, "handTitle").text == "Your hand"
+        wait_for(lambda: my_turn(ana), what="her turn")
+        folder = shot_dir(tmp_path)
+        ana.save_screenshot(str(folder / "llama-portrait-390x844.png"))
+        screen(ana, 844, 390)
+        time.sleep(0.3)
+        ana.save_screenshot(str(folder / "llama-landscape-844x390.png"))
+        screen(ana, 390, 844)
+        time.sleep(0.2)
+        # WHEN she taps
+        assert take_turn(ana)
+        # THEN the laptop's match took her move
+        wait_for(lambda: hosting.moves() >= 1, what="her move on the laptop")
+    finally:
+        hosting.close()
+
+
+def test_two_phones_play_whole_rounds_with_a_bot_and_one_reloads_mid_turn(phones, tmp_path):
+    ana, bo = phones
+    hosting = Hosting("llama", "phone,phone,bot", seed=21, bot_delay=0.0)
+    try:
+        ana.get(hosting.url(0))
+        bo.get(hosting.url(1))
+        wait_for(lambda: bo.find_element(By.ID, "handTitle").text == "あなたの手札", what="Bo's page in Japanese")
+        reloaded = False
+        end = time.monotonic() + 25
+        while time.monotonic() < end:
+            with hosting.lock:
+                round_number = hosting.match.observation(0).round
+                over = hosting.match.is_over()
+            if over or round_number >= 3:
+                break
+            for driver in (ana, bo):
+                if my_turn(driver):
+                    if not reloaded and driver is ana and hosting.moves() > 3:
+                        before = hosting.moves()
+                        ana.refresh()  # a reload mid-turn: the same seat, the same position
+                        wait_for(lambda: my_turn(ana), what="Ana's turn after the reload")
+                        assert hosting.moves() == before
+                        reloaded = True
+                    take_turn(driver)
+                    time.sleep(0.05)
+            time.sleep(0.02)
+        with hosting.lock:
+            assert hosting.match.is_over() or hosting.match.observation(0).round >= 3, "two whole rounds were played"
+        assert reloaded
+        bo.save_screenshot(str(shot_dir(tmp_path) / "llama-japanese-portrait.png"))
+        assert hosting.host.moves_played > 6
+    finally:
+        hosting.close()
+
+
+def test_a_block_chain_from_two_phones(phones, tmp_path):
+    ana, bo = phones
+    hosting = Hosting("llamagedon", "phone,phone,bot", position=BLOCK_POSITION, bot_delay=0.0)
+    try:
+        ana.get(hosting.url(0))
+        bo.get(hosting.url(1))
+        # Ana attacks Bo's shelter
+        tap(ana, "attack 1 shelter 0")
+        # every phone is asked at once: Bo blocks it
+        wait_for(lambda: len(bo.find_elements(By.CSS_SELECTOR, "#chain p")) == 1, what="Bo's Block window")
+        bo.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-block-window.png"))
+        tap(bo, "block", chain=1)
+        # the chain grows; Ana blocks the Block
+        wait_for(lambda: len(ana.find_elements(By.CSS_SELECTOR, "#chain p")) == 2, what="Ana's answer to the Block")
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-chain.png"))
+        tap(ana, "block", chain=2)
+        # both phones let the last Block be, Bo when asked and Ana ahead of her turn to answer
+        tap(bo, "let", chain=3)
+        tap(ana, "let", chain=3)
+
+        def resolved():
+            with hosting.lock:
+                return hosting.match.state.phase == "main"
+        wait_for(resolved, what="the chain's end")
+        with hosting.lock:
+            actions = [str(a) for a in hosting.match.record.actions]
+            areas = hosting.match.state.areas
+        # two Blocks cancel each other: the Attack happens and Bo's shelter is gone
+        assert actions == ["attack 1 shelter 0", "block", "let", "block", "let", "let", "let"]
+        assert areas[1] == ()
+    finally:
+        hosting.close()
+
+
+def test_a_wrong_token_is_refused_and_plays_nothing(phones):
+    ana, _ = phones
+    hosting = Hosting("llama", "phone,bot")
+    try:
+        url = hosting.url(0)
+        ana.get(url[:-3] + ("aaa" if not url.endswith("aaa") else "bbb"))
+        text = wait_for(lambda: ana.find_element(By.ID, "coverText").text.strip("• "), what="the refusal")
+        assert "does not open a seat" in text
+        assert hosting.moves() == 0 and not hosting.host.connected(0)
+    finally:
+        hosting.close()
+
+
+def test_llamas_and_alpacas_by_two_taps(phones, tmp_path):
+    ana, _ = phones
+    hosting = Hosting("alpacas", "phone,bot", seed=3, bot_delay=0.0)
+    try:
+        ana.get(hosting.url(0))
+        folder = shot_dir(tmp_path)
+
+        def board_cells():
+            return ana.find_elements(By.CSS_SELECTOR, "#hand .aboard > *")
+
+        def tap_target():
+            for cell in ana.find_elements(By.CSS_SELECTOR, "#hand .aempty.target"):
+                cell.click()
+                return True
+            return False
+
+        # the starting card: one tap on a free space of the board
+        wait_for(lambda: len(board_cells()) == 9 and my_turn(ana), what="Ana's board and turn")
+        ana.save_screenshot(str(folder / "alpacas-start.png"))
+        start = hosting.moves()
+        wait_for(tap_target, what="a space for the starting card")
+        wait_for(lambda: hosting.moves() > start, what="the starting card placed")
+        # a turn: a card of the row, then a free space
+        wait_for(lambda: my_turn(ana) and ana.find_elements(By.CSS_SELECTOR, ".arow .acard.ok"), what="a row to take")
+        ana.find_elements(By.CSS_SELECTOR, ".arow .acard.ok")[0].click()
+        ana.save_screenshot(str(folder / "alpacas-picked.png"))
+        before = hosting.moves()
+        wait_for(tap_target, what="a space for the card")
+        buttons = [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button") if b.get_attribute("data-action")]
+        if hosting.moves() == before and buttons:  # several ways to pay: one more tap says which
+            buttons[0].click()
+        wait_for(lambda: hosting.moves() > before, what="the card taken")
+        with hosting.lock:
+            assert str(hosting.match.record.actions[before]).startswith("take ")
+            assert sum(card is not None for card in hosting.match.observation(0).boards[0]) == 2
+    finally:
+        hosting.close()

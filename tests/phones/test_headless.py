@@ -1,0 +1,62 @@
+"""``python -m llamagames.phones ... --headless``: one line per phone seat, a game played from
+those addresses, a clean end on Ctrl-C that tells the phones, and a sentence for bad input."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from .helpers import Phone
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str) -> subprocess.Popen[str]:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    return subprocess.Popen([sys.executable, "-m", "llamagames.phones", *args], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+
+
+class Seat:
+    """A phone seat joined from the address the host printed (the QR's address)."""
+
+    def __init__(self, url: str) -> None:
+        parts = urlsplit(url)
+        self.port = parts.port or 80
+        self.room, self.token = parts.fragment.split(".", 1)
+        self.phone = Phone(self.port)
+        self.phone.send({"v": 1, "t": "hello", "room": self.room, "token": self.token, "lang": "en"})
+
+
+def test_the_headless_host_prints_each_seat_plays_and_ends_on_ctrl_c():
+    host = run("--game", "llama", "--seats", "phone,bot", "--headless", "--host", "127.0.0.1", "--port", "0",
+               "--bot-delay", "0", "--seed", "3")
+    try:
+        line = host.stdout.readline().strip()
+        assert line.startswith("seat 1: http://127.0.0.1:"), line
+        seat = Seat(line.split(": ", 1)[1])
+        view = seat.phone.get("view", timeout=10)
+        seat.phone.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": view["view"]["moves"], "n": 1})
+        moved = seat.phone.get("view", timeout=10)
+        while moved["view"]["moves"] == view["view"]["moves"]:
+            moved = seat.phone.get("view", timeout=10)
+        assert moved["view"]["moves"] > view["view"]["moves"]
+        host.send_signal(signal.SIGINT)
+        assert seat.phone.get("bye", timeout=10)["why"]
+        assert host.wait(10) == 0
+    finally:
+        if host.poll() is None:
+            host.kill()
+
+
+def test_bad_input_gets_a_sentence_not_a_traceback():
+    for args in (("--seats", "phone,alien"), ("--seats", "bot,bot"), ("--seats", "phone"),
+                 ("--port", "70000", "--seats", "phone,bot")):
+        done = run("--game", "llama", "--headless", "--host", "127.0.0.1", *args)
+        out, err = done.communicate(timeout=30)
+        assert done.returncode == 2, (args, err)
+        assert "Traceback" not in err and err.strip(), args

@@ -1,0 +1,241 @@
+"""A hosted phone game over real WebSockets: joining, playing, refusals, takeover, rejoin, closing."""
+
+from __future__ import annotations
+
+import random
+import urllib.error
+import urllib.request
+
+import pytest
+
+from llamagames.phones.server import PAGE_FILES
+
+from .helpers import Phone, make_host, play_through
+
+
+@pytest.fixture
+def host():
+    host = make_host()
+    yield host
+    host.close()
+    host.match.close()
+
+
+def test_a_phone_joins_plays_and_the_match_takes_the_move(host):
+    # GIVEN Ana's phone opened her seat's address
+    ana = Phone(host.server.port)
+    ana.hello(host, 0, "ja-JP")
+    welcome = ana.get("welcome", host)
+    view = ana.get("view", host)
+    assert welcome["seat"] == 0 and welcome["lang"] == "ja" and welcome["words"]["your_hand"] == "あなたの手札"
+    assert view["view"]["observation"]["hand"] == list(host.match.observation(0).hand)
+    # WHEN she taps the first choice
+    ana.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": 0, "n": 1})
+    after = ana.get("view", host)
+    # THEN the match played it and her phone shows the next position
+    assert len(host.match.history) == 2 and after["view"]["moves"] == 1
+    assert str(host.match.record.actions[0]) == view["choices"][0]["a"]
+    assert after["log"]
+
+
+def test_refusals_say_why_and_change_nothing(host):
+    ana, bo = Phone(host.server.port), Phone(host.server.port)
+    ana.hello(host, 0)
+    bo.hello(host, 1)
+    ana.get("view", host)
+    bo.get("view", host)
+    # out of turn: Bo moves while Ana is to play
+    bo.send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 1})
+    assert bo.get("refused", host)["code"] == "not_your_turn"
+    # stale: Ana answers a position she did not see
+    ana.send({"v": 1, "t": "act", "action": "draw", "at": 5, "n": 1})
+    assert ana.get("refused", host)["code"] == "stale"
+    # replayed: the same sequence number again
+    ana.send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 1})
+    assert ana.get("refused", host)["code"] == "replayed"
+    # illegal for the rules
+    ana.send({"v": 1, "t": "act", "action": "return 10", "at": 0, "n": 2})
+    refused = ana.get("refused", host)
+    assert refused["code"] == "illegal" and refused["why"]
+    # malformed
+    ana.send("{not json")
+    assert ana.get("refused", host)["code"] == "malformed"
+    assert len(host.match.history) == 1
+
+
+def test_a_wrong_token_and_an_unknown_room_get_the_same_answer(host):
+    answers = []
+    for room, token in ((host.room.code, "A" * 24), ("QQQQQ", host.room.tokens[0]), ("QQQQQ", "B" * 24)):
+        phone = Phone(host.server.port)
+        phone.send({"v": 1, "t": "hello", "room": room, "token": token, "lang": "en"})
+        answers.append(phone.get("denied", host))
+        assert phone.closed.wait(3)
+    assert answers[0] == answers[1] == answers[2]
+    stranger = Phone(host.server.port)
+    stranger.send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 1})  # no hello first
+    assert stranger.get("denied", host) == answers[0]
+    assert len(host.match.history) == 1 and not host.connected(0)
+
+
+def test_a_second_phone_takes_the_seat_with_a_notice_and_a_reload_rejoins(host):
+    first = Phone(host.server.port)
+    first.hello(host, 0)
+    first.get("view", host)
+    first.send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 1})
+    first.get("view", host)
+    second = Phone(host.server.port)
+    second.hello(host, 0)
+    taken = first.get("taken", host)
+    view = second.get("view", host)
+    assert taken["why"] and first.closed.wait(3)
+    assert view["view"]["moves"] == len(host.match.history) - 1 and host.connected(0)
+    # the page reloads: a new socket with the same address rejoins where it was
+    second.close()
+    again = Phone(host.server.port)
+    again.hello(host, 0)
+    assert again.get("view", host)["view"]["moves"] == len(host.match.history) - 1
+
+
+def test_closing_tells_the_phones_and_stops_listening(host):
+    ana = Phone(host.server.port)
+    ana.hello(host, 0)
+    ana.get("view", host)
+    host.close()
+    assert ana.get("bye")["why"]
+    with pytest.raises(OSError):
+        urllib.request.urlopen(f"http://127.0.0.1:{host.server.port}/", timeout=2)
+
+
+def test_only_the_page_and_the_game_are_served(host):
+    base = f"http://127.0.0.1:{host.server.port}"
+    for address in PAGE_FILES:
+        with urllib.request.urlopen(base + address, timeout=3) as reply:
+            assert reply.status == 200 and reply.headers["Content-Security-Policy"]
+    for address in ("/../pyproject.toml", "/phone.js/../../match.py", "/%2e%2e/%2e%2e/etc/passwd", "/index.html",
+                    "/page/phone.js", "/server.py"):
+        with pytest.raises(urllib.error.HTTPError) as caught:
+            urllib.request.urlopen(base + address, timeout=3)
+        assert caught.value.code in (400, 404)
+
+
+def test_a_flood_is_cut_and_the_game_goes_on():
+    host = make_host(fast=False)
+    ana = Phone(host.server.port)
+    ana.hello(host, 0)
+    ana.get("view", host)
+    for n in range(400):
+        ana.send({"v": 1, "t": "act", "action": "quit", "at": 99, "n": n + 1})
+    assert ana.closed.wait(5)
+    assert len(host.match.history) == 1 and host.server.refused > 0
+    back = Phone(host.server.port)
+    back.hello(host, 0)
+    assert back.get("view", host)["view"]["moves"] == 0
+    host.close()
+    host.match.close()
+
+
+def test_whole_llama_game_from_two_phones_and_a_bot():
+    host = make_host("llama", "phone,phone,bot", seed=11)
+    try:
+        phones = {0: Phone(host.server.port), 1: Phone(host.server.port)}
+        for seat, phone in phones.items():
+            phone.hello(host, seat)
+        rng = random.Random(3)
+
+        def choose(seat, message):
+            if message["view"]["current"] != seat or not message["choices"]:
+                return None
+            plays = [c["a"] for c in message["choices"] if c["a"] != "quit"]
+            return rng.choice(plays) if plays and rng.random() < 0.9 else message["choices"][-1]["a"]
+
+        play_through(host, phones, choose, seconds=60)
+        assert host.match.is_over() and host.moves_played > 10
+        host.push(force=True)
+        last = phones[0].get("view", host)
+        assert last["view"]["over"] and last["view"]["outcome"]["scores"] == list(host.match.outcome().scores)
+        assert last["status"].startswith("The game is over")
+    finally:
+        host.close()
+        host.match.close()
+
+
+def test_the_bench_measures_a_round_trip_and_the_page():
+    from llamagames.benchmarks import phones as bench_phones
+
+    trips = bench_phones.round_trips(5)
+    assert len(trips) >= 5 and all(0 < trip < 5000 for trip in trips)
+    assert 1 < bench_phones.page_kb() < 150
+
+
+def test_a_phone_takes_back_its_own_move_within_the_undo_rules(host):
+    undone = []
+    host.on_undo = undone.append
+    ana = Phone(host.server.port)
+    ana.hello(host, 0)
+    view = ana.get("view", host)
+    assert view["undo"] is False  # nothing to take back yet
+    play = next(c["a"] for c in view["choices"] if c["a"].startswith("play"))
+    ana.send({"v": 1, "t": "act", "action": play, "at": 0, "n": 1})
+    after = ana.get("view", host)
+    assert after["undo"] is True
+    ana.send({"v": 1, "t": "undo", "n": 2})
+    back = ana.get("view", host)
+    assert back["view"]["moves"] == 0 and len(host.match.history) == 1 and undone == [0]
+    # a draw shows a hidden card: it stays
+    ana.send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 3})
+    assert ana.get("view", host)["undo"] is False
+    ana.send({"v": 1, "t": "undo", "n": 4})
+    assert ana.get("refused", host)["code"] == "undo" and len(host.match.history) == 2
+
+
+def test_a_page_from_another_origin_is_refused(host):
+    import asyncio
+
+    import aiohttp
+
+    async def attempt(origin):
+        async with aiohttp.ClientSession() as session, session.ws_connect(
+                f"http://127.0.0.1:{host.server.port}/ws", headers={"Origin": origin}) as ws:
+            await ws.send_json({"v": 1, "t": "hello", "room": host.room.code, "token": host.room.tokens[0]})
+            return await ws.receive_json(timeout=5)
+
+    import threading
+    import time
+
+    stop = threading.Event()
+
+    def frames():
+        while not stop.is_set():
+            host.pump()
+            time.sleep(0.005)
+
+    pumping = threading.Thread(target=frames, daemon=True)
+    pumping.start()
+    try:
+        assert asyncio.run(attempt("http://evil.example"))["t"] == "denied"
+        assert asyncio.run(attempt(f"http://127.0.0.1:{host.server.port}"))["t"] == "welcome"
+    finally:
+        stop.set()
+        pumping.join(2)
+
+
+def test_whole_llamas_and_alpacas_game_from_two_phones():
+    host = make_host("alpacas", "phone,phone", seed=2)
+    try:
+        phones = {0: Phone(host.server.port), 1: Phone(host.server.port)}
+        for seat, phone in phones.items():
+            phone.hello(host, seat)
+        rng = random.Random(4)
+
+        def choose(seat, message):
+            if message["view"]["current"] != seat or not message["choices"]:
+                return None
+            for choice in message["choices"]:  # two taps name a move: what is picked and where it goes
+                assert ("pick" in choice) == (choice["a"] != "pass") and (choice.get("cell", 0) in range(9))
+            return rng.choice(message["choices"])["a"]
+
+        play_through(host, phones, choose, seconds=60)
+        assert host.match.is_over() and host.moves_played > 10
+    finally:
+        host.close()
+        host.match.close()

@@ -1,0 +1,51 @@
+"""The phone protocol's checks, alone (no network)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from llamagames.phones.protocol import MAX_MESSAGE, Malformed, parse, phone_language
+from llamagames.phones.room import Room
+
+
+def test_a_hello_and_an_action_pass_the_checks():
+    hello = parse(json.dumps({"v": 1, "t": "hello", "room": "abcde", "token": "x" * 24, "lang": "ja-JP"}))
+    assert (hello.kind, hello.room, hello.lang) == ("hello", "ABCDE", "ja-JP")
+    act = parse(json.dumps({"v": 1, "t": "act", "action": "play 3", "at": 4, "n": 2}))
+    assert (act.action, act.at, act.n) == ("play 3", 4, 2)
+
+
+@pytest.mark.parametrize("raw", [
+    "", "null", "[]", "{", '"text"', json.dumps({"v": 2, "t": "ping"}), json.dumps({"v": True, "t": "ping"}),
+    json.dumps({"v": 1, "t": "shout"}), json.dumps({"v": 1, "t": "act", "action": "play 3", "at": "4", "n": 1}),
+    json.dumps({"v": 1, "t": "act", "action": "PLAY 3", "at": 4, "n": 1}),
+    json.dumps({"v": 1, "t": "act", "action": "play 3; rm", "at": 4, "n": 1}),
+    json.dumps({"v": 1, "t": "act", "action": "play 3", "at": 4, "n": 0}),
+    json.dumps({"v": 1, "t": "act", "action": "play 3", "at": 4, "n": True}),
+    json.dumps({"v": 1, "t": "hello", "room": "AB", "token": "x" * 24}),
+    json.dumps({"v": 1, "t": "hello", "room": "ABCDE", "token": "../../etc/passwd"}),
+    json.dumps({"v": 1, "t": "act", "action": "draw", "at": 1, "n": 1, "w": ["x"]}),
+    "[" * 5000, b"\xff\xfe", "x" * (MAX_MESSAGE + 1),
+])
+def test_malformed_messages_are_refused_with_a_code(raw):
+    with pytest.raises(Malformed):
+        parse(raw)
+
+
+def test_a_wrong_room_and_a_wrong_token_look_the_same():
+    room = Room([0, 2])
+    token = room.tokens[2]
+    assert room.seat_of(room.code, token) == 2
+    assert room.seat_of("ZZZZ", token) is None
+    assert room.seat_of(room.code, "y" * len(token)) is None
+    assert room.seat_of(room.code, room.tokens[0]) == 0
+    assert len(token) >= 22 and 4 <= len(room.code) <= 6  # 128 bits and more
+    assert Room([0]).tokens[0] != Room([0]).tokens[0]  # a resumed game gets new codes
+
+
+def test_a_phone_speaks_its_own_language_where_we_have_it():
+    assert phone_language("ja-JP", "en", ("en", "ja")) == "ja"
+    assert phone_language("fr-FR", "ja", ("en", "ja")) == "ja"
+    assert phone_language("", "en", ("en", "ja")) == "en"

@@ -1,0 +1,118 @@
+"""No byte sent to a phone holds another seat's hidden cards, through whole games.
+
+Every text the host hands the server for a seat is recorded with the true hands at that
+moment, and the server's own record of what it put on each socket must be the same texts.
+Each one is then read: the only hand in it is the seat's own, no event carries another
+seat's secret, and no other seat's hidden hand (three cards or more) appears in it as a list.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+import pytest
+
+from llamagames.phones.host import PhoneHost
+
+from .helpers import Phone, make_host, play_through
+
+
+def lists_in(value: Any) -> list[list[Any]]:
+    found: list[list[Any]] = []
+    if isinstance(value, dict):
+        for item in value.values():
+            found += lists_in(item)
+    elif isinstance(value, list):
+        found.append(value)
+        for item in value:
+            found += lists_in(item)
+    return found
+
+
+def hands_in(value: Any, key: str = "") -> list[list[Any]]:
+    """Every list standing under a key named ``hand`` (an observation's own hand)."""
+    found: list[list[Any]] = []
+    if isinstance(value, dict):
+        for name, item in value.items():
+            if name == "hand" and isinstance(item, list):
+                found.append(item)
+            found += hands_in(item, name)
+    elif isinstance(value, list):
+        for item in value:
+            found += hands_in(item, key)
+    return found
+
+
+def public(message: dict[str, Any]) -> dict[str, Any]:
+    """``message`` without what the rules show everyone on purpose: a scored round's hands
+    (L.L.A.M.A. lays every hand open when a round ends, in its observation and its event)."""
+    view = message["view"]
+    observation = {k: v for k, v in view["observation"].items() if k != "last_round"}
+    events = [event for event in view["events"] if event["kind"] != "round_end"]
+    return {**message, "view": {**view, "observation": observation, "events": events}}
+
+
+def record(host: PhoneHost) -> list[tuple[int, str, tuple[tuple[int, ...], ...]]]:
+    sent: list[tuple[int, str, tuple[tuple[int, ...], ...]]] = []
+    original = host.server.send
+
+    def send(seat: int, text: str) -> None:
+        sent.append((seat, text, tuple(tuple(hand) for hand in host.match.state.hands)))
+        original(seat, text)
+
+    host.server.send = send  # type: ignore[method-assign]
+    host.server.sent = []
+    return sent
+
+
+def check(sent: list[tuple[int, str, tuple[tuple[int, ...], ...]]]) -> int:
+    views = 0
+    for seat, text, hands in sent:
+        message = json.loads(text)
+        for hand in hands_in(message):
+            assert sorted(hand) == sorted(hands[seat]), f"seat {seat} was sent a hand not its own: {hand}"
+        if message["t"] != "view":
+            continue
+        views += 1
+        for event in message["view"]["events"]:
+            if seat not in (event["seat"], event["data"].get("target")):  # a swap tells both its sides
+                assert not event["secret"], f"seat {seat} was told another seat's secret: {event}"
+        shown = [sorted(x) for x in lists_in(public(message)) if all(isinstance(v, int) for v in x)]
+        for other, hand in enumerate(hands):
+            if other != seat and len(hand) >= 3 and sorted(hand) != sorted(hands[seat]):
+                assert sorted(hand) not in shown, f"seat {seat} was sent seat {other}'s hand {hand}"
+    return views
+
+
+@pytest.mark.parametrize("game", ["llama", "llamagedon"])
+def test_no_byte_sent_to_a_phone_holds_another_seats_hand(game):
+    host = make_host(game, "phone,phone,bot", seed=5)
+    sent = record(host)
+    try:
+        phones = {0: Phone(host.server.port), 1: Phone(host.server.port)}
+        for seat, phone in phones.items():
+            phone.hello(host, seat)
+        rng = random.Random(9)
+
+        def choose(seat: int, message: dict[str, Any]) -> str | None:
+            view = message["view"]
+            if view["phase"] == "block" and message["window"] and view["current"] != seat:
+                return rng.choice(["block", "let"]) if 12 in view["observation"]["hand"] else "let"
+            if view["current"] != seat or not message["choices"]:
+                return None
+            actions = [c["a"] for c in message["choices"]]
+            calm = [a for a in actions if a not in ("quit", "pass")]
+            return rng.choice(calm) if calm and rng.random() < 0.85 else actions[-1]
+
+        play_through(host, phones, choose, seconds=90)
+        assert host.match.is_over()
+    finally:
+        host.close()
+        host.match.close()
+    views = check(sent)
+    assert views > 20
+    on_wire = [(seat, text) for seat, text in host.server.sent]
+    assert on_wire == [(seat, text) for seat, text, _ in sent][: len(on_wire)]
+    assert len(on_wire) >= len(sent) - 4  # at most the last few, sent after a phone left, never went out

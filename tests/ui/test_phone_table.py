@@ -1,0 +1,227 @@
+"""The laptop's table when seats play from phones: no cover and no face-up hand for a phone
+seat, the phone's move absorbed as the table's own, the QR beside the seat until the phone
+is there, and a seat given on when its phone is away."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.phones.qr import modules
+from llamagames.seats import SeatConfig
+from llamagames.ui.scene import OpenTable
+from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.phone_seats import AWAY_GRACE, PhoneTableScene, qr_surface
+
+from ..phones.helpers import Phone
+from .conftest import FRAME, mouse
+
+
+@pytest.fixture(autouse=True)
+def _this_computer_only(monkeypatch):
+    """The table listens on the local network; a test, on this computer only and any free port."""
+    from llamagames.ui.table import phone_seats
+
+    monkeypatch.setattr(phone_seats, "HOST", "127.0.0.1")
+    monkeypatch.setattr(phone_seats, "PORT", 0)
+
+
+def open_phone_table(app, seats, seed=21):
+    match = Match("llama", seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    assert isinstance(table, PhoneTableScene)
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    app.frame(FRAME)
+    return match, table
+
+
+def test_a_phone_seat_plays_from_its_phone_and_the_laptop_never_covers_or_shows_it(app):
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben", phone=True),
+             SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats)
+    try:
+        # GIVEN two phone seats and no human at the laptop: nothing is private on the laptop
+        assert table.humans == () and not table.sight.private_visible and not table.my_turn()
+        picture = pygame.Surface(app.size)
+        table.draw(picture)  # the QR codes beside the seats, before the phones are there
+        ana, ben = Phone(table.phones.server.port), Phone(table.phones.server.port)
+        ana.hello(table.phones, 0)
+        ben.hello(table.phones, 1)
+        phones = {0: ana, 1: ben}
+        logged = len(table.log.entries) if hasattr(table.log, "entries") else None
+        # WHEN the phones play whole turns while the bot plays through the table
+        played = 0
+        counters = {0: 0, 1: 0}
+        for _ in range(600):
+            if match.is_over() or played >= 8:
+                break
+            app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)]
+                      if app.scenes.top is not table else [])
+            assert not isinstance(app.scenes.top, HotSeatCover), "a phone seat got the hand-over cover"
+            assert not table.sight.private_visible and not table.parts.stage.fan.face_up
+            current = match.current_seat()
+            if current in phones and app.scenes.top is table:
+                view = None
+                while not phones[current].received.empty():
+                    message = phones[current].received.get_nowait()
+                    if message["t"] == "view":
+                        view = message
+                if view is not None and view["view"]["current"] == current and view["choices"]:
+                    counters[current] += 1
+                    phones[current].send({"v": 1, "t": "act", "action": view["choices"][0]["a"],
+                                          "at": view["view"]["moves"], "n": counters[current]})
+                    played += 1
+        # THEN the phones' moves are the match's, and the table logged them as its own
+        assert table.phones.moves_played >= 4
+        if logged is not None:
+            assert len(table.log.entries) > logged
+    finally:
+        app.scenes.clear()
+    assert not table.phones.running  # leaving the table ends the phone game
+
+
+def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bot(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    try:
+        assert table.humans == (0,) and table.viewer == 0
+        # Ana plays at the laptop until it is Ben's turn
+        for _ in range(200):
+            if match.current_seat() == 1:
+                break
+            if table.my_turn():
+                table.moves.try_action(match.legal_actions()[0], asked=True)
+            app.frame(FRAME)
+        assert match.current_seat() == 1
+        # Ben's phone never came: after a few seconds the table offers to give his seat on
+        for _ in range(int(AWAY_GRACE / FRAME) + 5):
+            app.frame(FRAME)
+        seat = table.offering()
+        assert seat == 1
+        _, _, buttons = table._offer_layout(pygame.Rect((0, 0), app.size), seat)
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, buttons["bot"].center)])
+        assert not match.seats[1].is_human and 1 not in table.phone_seats
+        for _ in range(50):
+            app.frame(FRAME)
+            if match.current_seat() != 1:
+                break
+        assert match.current_seat() != 1  # the bot played Ben's turn
+    finally:
+        app.scenes.clear()
+
+
+def test_the_qr_code_holds_the_seat_address():
+    rows = modules("http://192.168.1.20:8765/#ABCDE.token-of-twenty-two-chars")
+    assert len(rows) == len(rows[0]) and any(any(row) for row in rows)
+    assert not any(rows[0]) and not any(row[0] for row in rows)  # the quiet zone
+    image = qr_surface("http://192.168.1.20:8765/#ABCDE.x", 120)
+    assert image.get_width() == image.get_height() >= 100
+
+
+CHIP_POSITION = ("r1 play @1 start0 | hands 22456L/1/133466 | out ... | discard 1 | "
+                 "pile 13445534L1326L5212L3L65L142LL6263236515445 | totals 0/12/0 | seed 1")
+"""Ben (on a phone) empties his hand with his last card and holds 12 points: he returns a chip."""
+
+
+def test_a_phone_returns_its_chip_while_the_round_summary_is_up(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match.from_position("llama", seats, CHIP_POSITION, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1)
+        view = ben.get("view", table.phones)
+        ben.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
+        for _ in range(60):
+            app.frame(FRAME)
+            if app.scenes.top is not table:
+                break
+        summary = app.scenes.top
+        assert summary is not table and summary.deciding  # the round's summary, Ben to return a chip
+        assert not summary.buttons, "the laptop offered to return the phone seat's chip"
+        chip = None
+        while chip is None:
+            message = ben.get("view")
+            chip = next((c for c in message["choices"] if c["a"] == "return 10"), None)
+        ben.send({"v": 1, "t": "act", "action": "return 10", "at": message["view"]["moves"], "n": 2})
+        for _ in range(30):
+            app.frame(FRAME)
+            if not summary.deciding:
+                break
+        assert [str(a) for a in match.record.actions][-1] == "return 10" and summary.returned.get(1) == 10
+    finally:
+        app.scenes.clear()
+
+
+def test_the_setup_seats_a_human_on_a_phone_and_says_what_windows_will_ask(app):
+    import pygame_gui
+
+    from llamagames.phones.words import firewall_note
+    from llamagames.ui.scenes.setup import SetupScene
+    setup = SetupScene(app, "llama")
+    app.start(setup)
+    app.frame(FRAME)
+    setup.set_players(3)
+    kind_menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=kind_menu,
+                                         text="Phone"))
+    app.frame(FRAME)
+    configs = setup.seat_configs()
+    assert configs[1].phone and configs[1].is_human and not configs[0].phone
+    assert SeatConfig.from_json(configs[1].to_json()) == configs[1]  # a saved game keeps its phone seat
+    assert "Private networks" in firewall_note("win32") and "Wi-Fi" in firewall_note("linux")
+    setup.start()
+    app.frame(FRAME)
+    table = next(scene for scene in app.scenes.stack if isinstance(scene, PhoneTableScene))
+    try:
+        assert table.phone_seats == {1} and table.phones.running and 1 not in table.humans
+    finally:
+        app.scenes.clear()
+    assert not table.phones.running
+    assert "phone" in SetupScene(app, "alpacas").kinds()
+    assert "phone" not in SetupScene(app, "llamaland").kinds()  # no phone page for that game yet
+
+
+def test_a_replay_of_a_phone_game_is_watched_on_the_laptop_alone(app):
+    from llamagames.replay import ReplayMatch
+
+    seats = [SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llama", seats, 4, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    match.play(match.legal_actions()[0]) if match.is_human_turn() else None
+    replay = ReplayMatch.of(match.record, match.seats)
+    table = app._scene_for(OpenTable(replay))
+    assert not isinstance(table, PhoneTableScene) and not hasattr(table, "phones")
+    match.close()
+
+
+def test_llamas_and_alpacas_table_takes_a_phone_move(app):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
+    match = Match("alpacas", seats, 6, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    assert isinstance(table, PhoneTableScene)
+    app.start(table)
+    try:
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1)
+        for _ in range(300):
+            app.frame(FRAME)
+            if match.is_over() or len(match.record.actions) >= 6:
+                break
+            if table.my_turn() and not table.animator.busy:
+                table.moves.try_action(match.legal_actions()[0], asked=True)
+            elif match.current_seat() == 1:
+                message = None
+                while not ben.received.empty():
+                    got = ben.received.get_nowait()
+                    message = got if got["t"] == "view" else message
+                if message is not None and message["view"]["current"] == 1 and message["choices"]:
+                    ben.send({"v": 1, "t": "act", "action": message["choices"][0]["a"],
+                              "at": message["view"]["moves"], "n": len(match.record.actions) + 1})
+        assert table.phones.moves_played >= 2 and len(match.record.actions) >= 4
+    finally:
+        app.scenes.clear()
