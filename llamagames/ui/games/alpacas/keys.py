@@ -17,7 +17,7 @@ from ...table.keyboard import KeyGroup, KeyTarget
 from ...table.parts import Keys
 from .intents import Piece, intents_of, still_there
 from .layout import layout_of
-from .stage import stage_of
+from .stage import RIVAL, stage_of
 
 CELLS = "spaces"
 
@@ -54,7 +54,10 @@ class AlpacasKeys(Keys):
             if src in movable and sprite is not None and card is not None:
                 board.append(KeyTarget(sprite.rect(), t("Pick up this card of your board to move it"),
                                        callback=self.pick(("board", card)), key=("board", card)))
-        groups = [KeyGroup("row", row), KeyGroup("board", board)]
+        rivals = [KeyTarget(table.panel_rect(seat), t("{name}'s board", name=table.names[seat]),
+                            callback=lambda: None, key=(RIVAL, seat))
+                  for seat in layout_of(table).rivals()]
+        groups = [KeyGroup("row", row), KeyGroup("board", board), KeyGroup("rivals", rivals)]
         held = stage.selected
         if held is not None and still_there(held, view, table.viewer):
             intents = intents_of(table)

@@ -16,10 +16,10 @@ from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
 from ...widgets.cards import CardSprite
-from .art import treat_icon
+from .art import card_height, treat_icon
 from .choices import treat_words
 from .intents import Piece, intents_of, skipped, takeable
-from .layout import layout_of
+from .layout import layout_of, zoom_card
 from .reactions import reactions_of
 from .stage import stage_of
 
@@ -276,23 +276,71 @@ class AlpacasPainter(Painter):
             draw_text(surface, floater.text, round(34 * s), (floater.x, floater.y), GOLD, anchor="center", bold=True,
                       shadow=INK)
         stage.spitter.draw(surface, s)
+        zoom = stage.zoom_seat()
+        if zoom is not None:
+            self.draw_zoom(surface, zoom)
         held = stage.drag.dragging
         if held is not None and held[1] in stage.sprites:
             stage.cards.draw(surface, stage.sprites[held[1]], shadow_offset=14)
+
+    def draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
+        """A rival's board opened larger (hover or keyboard focus): beside its panel, never
+        over it, its cards whole, under the title "Pablo's board"."""
+        table, stage, layout = self.table, stage_of(self.table), layout_of(self.table)
+        lay, s = layout.rects, table.scale
+        box = layout.zoom_rect(seat)
+        table.room.keep(box)
+        panel = table.panel_rect(seat)
+        rounded_panel(surface, box, (30, 44, 20), 240, radius=round(12 * s), border=SKY_BRIGHT, border_width=2)
+        link = pygame.Rect(0, 0, round(6 * s), round(6 * s))  # a thin bridge from the panel says whose it is
+        if box.left >= panel.right:
+            link = pygame.Rect(panel.right, panel.centery - round(3 * s), box.left - panel.right, round(6 * s))
+            if box.top <= panel.centery <= box.bottom:
+                pygame.draw.rect(surface, SKY_BRIGHT, link)
+        px = table.small(14)
+        title = fit_text(t("{name}'s board", name=table.names[seat]), px, box.width - round(16 * s), True)
+        draw_text(surface, title, px, (box.centerx, box.top + round(6 * s)), CREAM, anchor="midtop", bold=True)
+        w = zoom_card(lay, s)
+        gap, pad = max(3, round(5 * s)), round(10 * s)
+        top = box.top + round(px * 1.5)
+        board = stage.view.boards[seat]
+        for cell in range(BOARD_CELLS):
+            r, c = divmod(cell, 3)
+            rect = pygame.Rect(box.left + pad + c * (w + gap), top + pad + r * (card_height(w) + gap), w, card_height(w))
+            card = board[cell]
+            if card is None:
+                pygame.draw.rect(surface, (70, 52, 34), rect, border_radius=max(3, w // 9))
+            else:
+                surface.blit(stage.cards.base(card, w), rect)
 
     # -- the seats' panels ---------------------------------------------------------------------
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         table, stage, layout = self.table, stage_of(self.table), layout_of(self.table)
         s = table.scale
         pad = round(12 * s)
-        score_x = rect.right - round(60 * s)
-        grown = table.frame.header_growth
-        score = draw_text(surface, str(stage.shown_scores[seat]), table.small(30), (score_x, rect.top + round(68 * s) + grown),
-                          GOLD, anchor="center", bold=True, shadow=INK)
-        draw_text(surface, t("points"), table.small(12), (score_x, score.bottom), CREAM, anchor="midtop")
+        # the panel may be drawn into a picture of its own: where it stands on the table -> here
+        shift = (rect.left - table.panel_rect(seat).left, rect.top - table.panel_rect(seat).top)
+        if seat == table.viewer:
+            centre = layout.score_centre(seat)
+            score = draw_text(surface, str(stage.shown_scores[seat]), table.small(30),
+                              (centre[0] + shift[0], centre[1] + shift[1]), GOLD, anchor="center", bold=True, shadow=INK)
+            draw_text(surface, t("points"), table.small(12), (score.centerx, score.bottom), CREAM, anchor="midtop")
+            score_x = score.centerx
+        else:  # a rival: the number and "points" on one line left of the small board
+            spot = layout.score_rect(seat, str(stage.shown_scores[seat])).move(shift)
+            score = draw_text(surface, str(stage.shown_scores[seat]), table.small(30), spot.midleft,
+                              GOLD, anchor="midleft", bold=True, shadow=INK)
+            words = draw_text(surface, t("points"), table.small(12), (score.right + round(4 * s), score.bottom - round(6 * s)),
+                              CREAM, anchor="bottomleft")
+            if stage.shown_scores[seat] >= 18:  # what the kit's badge says, here clear of the small board
+                badge = pygame.Rect(0, 0, text_width("18+", table.small(12), True) + round(10 * s), round(table.small(12) * 1.4))
+                badge.midleft = (words.right + round(6 * s), words.centery)
+                pygame.draw.rect(surface, TERRACOTTA, badge, border_radius=6)
+                draw_text(surface, "18+", table.small(12), badge.center, CREAM, anchor="center", bold=True)
+            score_x = spot.left + layout.panel_icon() // 2 + round(30 * s)
         icon = layout.panel_icon()
         clovers, carrots = stage.shown_treats[seat]
-        y = rect.bottom - round(24 * s)
+        y = layout.treat_anchor(seat)[1] + shift[1]
         for k, (kind, count) in enumerate(((0, clovers), (1, carrots))):
             x = score_x - round(30 * s) + k * round(52 * s)
             surface.blit(treat_icon(kind, icon), treat_icon(kind, icon).get_rect(midright=(x + icon // 2, y)))
@@ -323,7 +371,9 @@ class AlpacasPainter(Painter):
         return t("Last round!") if view.end_triggered and view.phase is not Phase.OVER else ""
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
-        return ("18+",) if stage_of(self.table).view.scores[seat] >= 18 else ()
+        """Your panel's "18+" (a rival's stands beside its score: the kit's badges stack where
+        its small board is)."""
+        return ("18+",) if seat == self.table.viewer and stage_of(self.table).view.scores[seat] >= 18 else ()
 
     def status_line(self) -> str:
         table, view = self.table, stage_of(self.table).view
