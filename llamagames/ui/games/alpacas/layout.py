@@ -295,11 +295,27 @@ class TableLayout(Layout):
             return (self.score_centre(seat)[0], rect.bottom - round(24 * s))
         return (rect.left + round(12 * s) + round(40 * s), rect.bottom - round(20 * s))
 
-    def score_anchor(self, seat: int) -> tuple[int, int]:
-        """Where points fly to: beside ``seat``'s score, never onto its digits (the score
-        takes the new value when they land)."""
-        x, y = self.score_centre(seat)
-        return (x - round(self.table.small(30) * 1.1) - round(22 * self.table.scale), y)
+    def score_digits(self, seat: int, score: int) -> pygame.Rect:
+        """Where ``seat``'s score's digits stand in its panel (the points fly beside them)."""
+        px = self.table.small(30)
+        rect = pygame.Rect(0, 0, text_width(str(score), px, True), round(px * 1.2))
+        if seat == self.table.viewer:
+            rect.center = self.score_centre(seat)
+        else:
+            rect.midleft = self.score_rect(seat, str(score)).midleft
+        return rect
+
+    def score_anchor(self, seat: int, text: str = "+6", score: int = 88) -> tuple[int, int]:
+        """Where points (``text``, drawn at ``floater_px``) land: beside ``seat``'s score, never
+        on its digits; left of yours, right of a rival's "points" (its panel's left edge is
+        near). The score takes the new value when they land."""
+        s = self.table.scale
+        half = text_width(text, floater_px(s), True) // 2
+        digits = self.score_digits(seat, score)
+        if seat == self.table.viewer:
+            return (digits.left - round(8 * s) - half, digits.centery)
+        spot = self.score_rect(seat, str(score))
+        return (spot.right + round(8 * s) + half, digits.centery)
 
     def zoom_rect(self, seat: int) -> pygame.Rect:
         """Where ``seat``'s board opens larger: beside its panel, on the felt left of your
@@ -318,6 +334,11 @@ class TableLayout(Layout):
     def panel_icon(self) -> int:
         """The size of the treat icons in a seat panel."""
         return max(16, round(22 * self.table.scale))
+
+
+def floater_px(scale: float) -> int:
+    """The size of the points flying from a scored line to the score ("+4")."""
+    return round(34 * scale)
 
 
 def zoom_card(lay: AlpacasLayout, s: float) -> int:

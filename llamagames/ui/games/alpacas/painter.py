@@ -18,8 +18,9 @@ from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
 from ...widgets.cards import CardSprite
 from .art import card_height, treat_icon
 from .choices import treat_words
+from .gain import DropGain, drop_gain, gain_words
 from .intents import Piece, intents_of, skipped, takeable
-from .layout import layout_of, zoom_card
+from .layout import floater_px, layout_of, zoom_card
 from .reactions import reactions_of
 from .stage import stage_of
 
@@ -177,6 +178,11 @@ class AlpacasPainter(Painter):
         board = stage.view.boards[table.viewer]
         lifted = held[1] if held is not None and stage.drag.dragging is not None else None
         hover_cell = intents.cell_at(stage.drag_pos) if stage.drag_pos is not None else None
+        if held is not None and hover_cell is not None:  # the lines this drop completes light up
+            for line in self.hover_gain(held, hover_cell).scoring:
+                rects = [lay.cells[i] for i in line.cells]
+                glow = rects[0].unionall(rects[1:]).inflate(round(14 * s), round(14 * s))
+                rounded_panel(surface, glow, GOLD, 190, radius=round(12 * s))
         for cell, rect in enumerate(lay.cells):
             pygame.draw.rect(surface, (64, 44, 26), rect, border_radius=max(4, lay.card_w // 9))
             if board[cell] is None and held is not None:
@@ -199,36 +205,44 @@ class AlpacasPainter(Painter):
             label_rect = start_label_rect(table)
             draw_text(surface, t("Your starting card"), table.small(13), label_rect.midbottom, GOLD,
                       anchor="midbottom", bold=True, shadow=INK)
-        if held is not None and hover_cell is not None:
-            self.draw_hover(surface, held, hover_cell)
+        if held is not None and hover_cell is not None and intents.drop_reason(held, hover_cell) is not None:
+            rect = lay.cells[hover_cell]
+            pygame.draw.rect(surface, TERRACOTTA, rect.inflate(6, 6), 3, border_radius=max(4, lay.card_w // 9))
 
-    def draw_hover(self, surface: pygame.Surface, held: Piece, cell: int) -> None:
-        """Under the held card's space: what the drop would cost, or why it is refused."""
-        table, lay = self.table, layout_of(self.table).rects
+    def hover_gain(self, held: Piece, cell: int) -> DropGain:
+        """What dropping ``held`` on ``cell`` scores (nothing where the drop is refused)."""
+        table = self.table
+        return drop_gain(intents_of(table).candidates(held, cell), stage_of(table).view, table.viewer)
+
+    def draw_drop_note(self, surface: pygame.Surface, held: Piece, cell: int) -> None:
+        """At the drop point, beside the held card's row of your board: what the drop scores
+        ("+4: three llamas, one colour", large, in gold) over what it costs, or why it is
+        refused; where the table's room finds it clear of what the player reads."""
+        table, lay, s = self.table, layout_of(self.table).rects, self.table.scale
         rect = lay.cells[cell]
         reason = intents_of(table).drop_reason(held, cell)
-        if reason is None:
-            text, colour = self.cost_words(held, cell), SKY_BRIGHT
-        else:
-            text, colour = table.reason_words(reason), TERRACOTTA
-            pygame.draw.rect(surface, TERRACOTTA, rect.inflate(6, 6), 3, border_radius=max(4, lay.card_w // 9))
-        px = table.small(14)
-        s = table.scale
-        room = table.frame.log.left - lay.board.right - round(24 * s)
-        beside = room >= round(150 * s)
-        width = room if beside else min(round(520 * s), table.frame.size[0] - round(40 * s))
-        width = min(width, round(360 * s)) if beside else width
+        gain = "" if reason is not None else gain_words(self.hover_gain(held, cell))
+        text, colour = (self.cost_words(held, cell), SKY_BRIGHT) if reason is None else (table.reason_words(reason), TERRACOTTA)
+        px, big = table.small(14), table.small(17)
+        width = min(round(360 * s), max(round(200 * s), table.frame.size[0] // 4))
+        top_lines = wrapped(gain, big, width - round(20 * s)) if gain else []
         lines = wrapped(text, px, width - round(20 * s))
-        box = pygame.Rect(0, 0, width, len(lines) * (px + 4) + round(12 * s))
-        if beside:
-            box.midleft = (lay.board.right + round(12 * s), rect.centery)
-        else:
-            box.midbottom = (lay.board.centerx, rect.top - round(10 * s))
-        box.clamp_ip(surface.get_rect())
-        rounded_panel(surface, box, INK, 235, radius=round(10 * s), border=colour, border_width=2)
-        for k, line in enumerate(lines):
-            draw_text(surface, line, px, (box.centerx, box.top + round(6 * s) + k * (px + 4)), colour,
-                      anchor="midtop", bold=True)
+        height = len(top_lines) * round(big * 1.3) + len(lines) * (px + 4) + round(12 * s)
+        band = pygame.Rect(lay.board.left, rect.top, lay.board.width, rect.height)  # the drop point's row
+        sprite = stage_of(table).sprites.get(held[1])
+        avoid = [sprite.rect()] if sprite is not None else []
+        box = table.room.place((width, height), band, gap=round(10 * s), sides=("right", "left", "above", "below"),
+                               avoid=avoid)
+        table.room.keep(box)
+        border = GOLD if top_lines else colour
+        rounded_panel(surface, box, INK, 235, radius=round(10 * s), border=border, border_width=2)
+        y = box.top + round(6 * s)
+        for line in top_lines:
+            draw_text(surface, line, big, (box.centerx, y), GOLD, anchor="midtop", bold=True)
+            y += round(big * 1.3)
+        for line in lines:
+            draw_text(surface, line, px, (box.centerx, y), colour, anchor="midtop", bold=True)
+            y += px + 4
 
     def cost_words(self, held: Piece, cell: int) -> str:
         """What dropping ``held`` on ``cell`` does, in words (its cost, what it collects)."""
@@ -273,9 +287,14 @@ class AlpacasPainter(Painter):
             icon = treat_icon(token.kind, lay.token)
             surface.blit(icon, icon.get_rect(center=(round(token.x), round(token.y))))
         for floater in stage.floaters:
-            draw_text(surface, floater.text, round(34 * s), (floater.x, floater.y), GOLD, anchor="center", bold=True,
+            draw_text(surface, floater.text, floater_px(s), (floater.x, floater.y), GOLD, anchor="center", bold=True,
                       shadow=INK)
         stage.spitter.draw(surface, s)
+        held_piece = stage.held()
+        if held_piece is not None and stage.drag_pos is not None:
+            cell = intents_of(table).cell_at(stage.drag_pos)
+            if cell is not None:
+                self.draw_drop_note(surface, held_piece, cell)
         zoom = stage.zoom_seat()
         if zoom is not None:
             self.draw_zoom(surface, zoom)

@@ -350,8 +350,8 @@ class AlpacasStage(Stage):
         centre = layout.cell_rect(seat, cells[len(cells) // 2]).center
         floater = Floater(f"+{points}", float(centre[0]), float(centre[1]))
         self.floaters.append(floater)
-        target = layout.score_anchor(seat)
         final = self.view.scores[seat]
+        target = layout.score_anchor(seat, floater.text, max(final, self.shown_scores[seat]))
 
         def landed() -> None:
             if floater in self.floaters:
