@@ -62,14 +62,15 @@ def test_a_rival_board_opens_larger_on_hover_beside_its_panel() -> None:
         app.frame(FRAME, [motion(panel.center)])
         run(app)
         assert stage.zoom_seat() == seat
-        zoom = layout.zoom_rect(seat)
+        zoom = table.parts.painter.zoom_box  # where the last frame drew it
+        assert zoom is not None
         assert not zoom.colliderect(panel)  # it never hides the panel it opens from
         assert pygame.Rect((0, 0), app.size).contains(zoom)
         assert not zoom.colliderect(layout.rects.board)
         assert all(not zoom.colliderect(r) for r in layout.rects.row)
         assert zoom.width > 3 * layout.rects.mini_w * 1.5  # larger than the small board
         app.frame(FRAME, [motion(layout.rects.board.center)])
-        assert stage.zoom_seat() is None
+        assert stage.zoom_seat() is None and table.parts.painter.zoom_box is None
     finally:
         app.scenes.clear()
 

@@ -113,9 +113,17 @@ class AlpacasLayout:
         lines = round(frame.text(13) * 1.35)
         top = frame.top_bar.bottom + round(8 * s)
         label_h = row_label_height(frame, room)
+        # between the status line and your board: a toast of three lines
+        message_h = toast_height(frame.text_scale, 3) + round(8 * s)
         narrowed = False
+        estimate = round(CARD_MAX * s)
         for _ in range(3):  # a row narrower than estimated may need the label's second line: sized again
-            tallest_card = (h - top - frame.room(160, 110) - (label_h - round(24 * s))) // 4
+            # the height less what is not a card (the row's label, the pile's label, the status
+            # line, a toast's room, the board's spacing and margins), shared by four cards' heights
+            under_pile = max(round(28 * s), round(6 * s) + round(frame.text(13) * 1.45),
+                             round(max(16, round(estimate * 0.3)) * 0.55) + round(8 * s))
+            rest = top + label_h + under_pile + frame.room(62, 62) + message_h + round(46 * s)
+            tallest_card = (h - rest) // 4
             card_w = card_width(room, gap, labels, s, tallest_card)
             if card_w < int(tallest_card * 63 / 88) and not narrowed and frame.buttons:
                 # short of width, not of height: the log narrows to its buttons' width
@@ -124,6 +132,7 @@ class AlpacasLayout:
                 room = frame.log.left - round(14 * s) - left
                 narrowed = True
                 card_w = card_width(room, gap, labels, s, tallest_card)
+            estimate = card_w
             apart = max(round(26 * s), labels - card_w - gap)
             row_w = (ROW_SIZE + 1) * (card_w + gap) + apart + card_w
             needed = len(row_label_lines(frame.text(13), row_w + round(4 * s))) * lines + round(10 * s)
@@ -153,12 +162,12 @@ class AlpacasLayout:
         frame.status_room = pygame.Rect(left, frame.status_y, room, frame.room(34, 34))
         cell_gap = round(8 * s)
         board_h = 3 * card_h + 2 * cell_gap + 2 * round(10 * s)
-        board_top = max(frame.status_y + frame.room(62, 62), h - round(10 * s) - board_h)
+        board_top = max(frame.status_y + frame.room(62, 62) + message_h, h - round(10 * s) - board_h)
         lay.board = pygame.Rect(0, board_top, 3 * card_w + 2 * cell_gap + 2 * round(10 * s), board_h)
         lay.board.centerx = (left + right) // 2
         # The tip's room right of the board (the felt on its left keeps the starting card and
         # a rival's board opened larger): the board moves left for it, as far as they allow.
-        tip = round(232 * s)
+        tip = frame.room(232, 200)  # the tip's words grow with the player's Size
         if right - lay.board.right < tip:
             start = max(card_w, text_width(t("Your starting card"), frame.text(13), True)) + round(36 * s)
             lay.board.right = max(left + start + lay.board.width, right - tip)
@@ -169,7 +178,8 @@ class AlpacasLayout:
                                          lay.board.top + round(10 * s) + r * (card_h + cell_gap), card_w, card_h))
         lay.start_spot = pygame.Rect(0, 0, card_w, card_h)
         lay.start_spot.midright = (lay.board.left - round(24 * s), lay.board.centery)
-        frame.message_y = lay.board.top + card_h // 2 + round(20 * s)
+        # A toast or a refusal stands above your board's title, under the status line.
+        frame.message_y = lay.board.top - round(frame.text(14) * 1.4) - round(4 * s)
         figure_h = min(round(112 * s), max(round(60 * s), (lay.board.left - left) * 10 // 9))
         foot_y = lay.board.bottom - round(6 * s)
         lay.figures = [
@@ -193,6 +203,12 @@ class AlpacasLayout:
     def mini_board(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
         """The small board of a seat panel, its nine cards together."""
         return self.mini_cell(panel, 0, scale).union(self.mini_cell(panel, BOARD_CELLS - 1, scale))
+
+
+def toast_height(text_scale: float, lines: int) -> int:
+    """A toast of ``lines`` lines (``table/toasts.py``'s sizes): the room kept for one above your board."""
+    size = round(18 * text_scale)
+    return lines * round(size * 1.35) + round(16 * text_scale)
 
 
 def card_width(room: int, gap: int, labels: int, s: float, tallest: int) -> int:
@@ -220,9 +236,7 @@ def row_label_height(frame: TableFrame, room: int) -> int:
     """The room above the row for its label's lines (or the costs while dragging)."""
     px, s = frame.text(13), frame.scale
     widest_row = (ROW_SIZE + 2) * (round(CARD_MAX * s) + round(10 * s)) + round(26 * s)
-    lines = len(row_label_lines(px, min(room - round(40 * s), widest_row)))
-    if frame.text_scale > s:  # at a larger Size the row is narrower than the estimate: keep two lines
-        lines = 2
+    lines = len(row_label_lines(px, min(room - round(40 * s), widest_row)))  # a narrower row: measured again
     return max(round(24 * s), lines * round(px * 1.35) + round(10 * s))  # clear of the takeable cards' glow
 
 

@@ -45,6 +45,9 @@ def start_label_rect(table: Any) -> pygame.Rect:
 class AlpacasPainter(Painter):
     """Paints what the stage holds where the layout puts it."""
 
+    zoom_box: pygame.Rect | None = None
+    """Where a rival's board opened larger was drawn in the last frame (None: not open)."""
+
     # -- the middle ----------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         table, stage = self.table, stage_of(self.table)
@@ -224,15 +227,21 @@ class AlpacasPainter(Painter):
         gain = "" if reason is not None else gain_words(self.hover_gain(held, cell))
         text, colour = (self.cost_words(held, cell), SKY_BRIGHT) if reason is None else (table.reason_words(reason), TERRACOTTA)
         px, big = table.small(14), table.small(17)
-        width = min(round(360 * s), max(round(200 * s), table.frame.size[0] // 4))
-        top_lines = wrapped(gain, big, width - round(20 * s)) if gain else []
-        lines = wrapped(text, px, width - round(20 * s))
-        height = len(top_lines) * round(big * 1.3) + len(lines) * (px + 4) + round(12 * s)
         band = pygame.Rect(lay.board.left, rect.top, lay.board.width, rect.height)  # the drop point's row
         sprite = stage_of(table).sprites.get(held[1])
         avoid = [sprite.rect()] if sprite is not None else []
-        box = table.room.place((width, height), band, gap=round(10 * s), sides=("right", "left", "above", "below"),
-                               avoid=avoid)
+        gap = round(10 * s)
+        felt = (lay.middle.right - lay.board.right, lay.board.left - lay.middle.left)  # beside your board
+        widths = sorted({min(round(360 * s), max(round(170 * s), room - 2 * gap)) for room in felt}, reverse=True)
+        box = pygame.Rect(0, 0, 0, 0)
+        for width in widths:  # the widest that stands clear beside the board, else the narrower side's
+            top_lines = wrap(gain, big, width - round(20 * s), bold=True) if gain else []
+            lines = wrap(text, px, width - round(20 * s), bold=True)  # every line: nothing is cut
+            height = len(top_lines) * round(big * 1.3) + len(lines) * (px + 4) + round(12 * s)
+            box = table.room.place((width, height), band, gap=gap, sides=("right", "left", "above", "below"),
+                                   avoid=avoid)
+            if table.room.covered(box) == 0 and not any(box.colliderect(r) for r in avoid):
+                break
         table.room.keep(box)
         border = GOLD if top_lines else colour
         rounded_panel(surface, box, INK, 235, radius=round(10 * s), border=border, border_width=2)
@@ -296,6 +305,7 @@ class AlpacasPainter(Painter):
             if cell is not None:
                 self.draw_drop_note(surface, held_piece, cell)
         zoom = stage.zoom_seat()
+        self.zoom_box = None
         if zoom is not None:
             self.draw_zoom(surface, zoom)
         held = stage.drag.dragging
@@ -307,7 +317,7 @@ class AlpacasPainter(Painter):
         over it, its cards whole, under the title "Pablo's board"."""
         table, stage, layout = self.table, stage_of(self.table), layout_of(self.table)
         lay, s = layout.rects, table.scale
-        box = layout.zoom_rect(seat)
+        box = self.zoom_box = layout.zoom_rect(seat)
         table.room.keep(box)
         panel = table.panel_rect(seat)
         rounded_panel(surface, box, (30, 44, 20), 240, radius=round(12 * s), border=SKY_BRIGHT, border_width=2)
