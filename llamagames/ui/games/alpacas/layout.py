@@ -335,9 +335,9 @@ class TableLayout(Layout):
         """Where ``seat``'s board opens larger: beside its panel, on the felt left of your
         board where that holds it, else wherever the table's room finds clear."""
         table, lay, s = self.table, self.rects, self.table.scale
-        size = zoom_size(lay, s, table.small(14))
-        panel = table.panel_rect(seat)
         felt = pygame.Rect(lay.middle.left, lay.board.top, lay.board.left - lay.middle.left, lay.board.height)
+        size = zoom_size(lay, s, table.small(14), felt)
+        panel = table.panel_rect(seat)
         spot = pygame.Rect((0, 0), size)
         spot.midleft = (felt.left + round(4 * s), min(max(panel.centery, felt.top + size[1] // 2),
                                                       table.frame.size[1] - size[1] // 2 - round(6 * s)))
@@ -355,14 +355,21 @@ def floater_px(scale: float) -> int:
     return round(34 * scale)
 
 
-def zoom_card(lay: AlpacasLayout, s: float) -> int:
-    """The width of a card of a rival's board opened larger."""
-    return max(lay.mini_w + 8, min(round(ZOOM_CARD * s), lay.card_w))
+def zoom_card(lay: AlpacasLayout, s: float, title_px: int = 0, felt: pygame.Rect | None = None) -> int:
+    """The width of a card of a rival's board opened larger: as large as the felt left of your
+    board holds (``felt``), never smaller than the small board's."""
+    w = min(round(ZOOM_CARD * s), lay.card_w)
+    if felt is not None:
+        gap, pad = max(3, round(5 * s)), round(10 * s)
+        across = (felt.width - round(8 * s) - 2 * gap - 2 * pad) // 3
+        down = int((felt.height - round(title_px * 1.5) - 2 * gap - 2 * pad) / 3 * 63 / 88)
+        w = min(w, across, down)
+    return max(lay.mini_w + 8, w)
 
 
-def zoom_size(lay: AlpacasLayout, s: float, title_px: int) -> tuple[int, int]:
+def zoom_size(lay: AlpacasLayout, s: float, title_px: int, felt: pygame.Rect | None = None) -> tuple[int, int]:
     """The size of a rival's board opened larger, its title line included."""
-    w = zoom_card(lay, s)
+    w = zoom_card(lay, s, title_px, felt)
     gap, pad = max(3, round(5 * s)), round(10 * s)
     return (3 * w + 2 * gap + 2 * pad, round(title_px * 1.5) + 3 * card_height(w) + 2 * gap + 2 * pad)
 

@@ -20,7 +20,7 @@ from .art import card_height, treat_icon
 from .choices import treat_words
 from .gain import DropGain, drop_gain, gain_words
 from .intents import Piece, intents_of, skipped, takeable
-from .layout import floater_px, layout_of, zoom_card
+from .layout import floater_px, layout_of
 from .reactions import reactions_of
 from .stage import stage_of
 
@@ -316,7 +316,7 @@ class AlpacasPainter(Painter):
         """A rival's board opened larger (hover or keyboard focus): beside its panel, never
         over it, its cards whole, under the title "Pablo's board"."""
         table, stage, layout = self.table, stage_of(self.table), layout_of(self.table)
-        lay, s = layout.rects, table.scale
+        s = table.scale
         box = self.zoom_box = layout.zoom_rect(seat)
         table.room.keep(box)
         panel = table.panel_rect(seat)
@@ -329,7 +329,7 @@ class AlpacasPainter(Painter):
         px = table.small(14)
         title = fit_text(t("{name}'s board", name=table.names[seat]), px, box.width - round(16 * s), True)
         draw_text(surface, title, px, (box.centerx, box.top + round(6 * s)), CREAM, anchor="midtop", bold=True)
-        w = zoom_card(lay, s)
+        w = (box.width - 2 * round(10 * s) - 2 * max(3, round(5 * s))) // 3  # the size zoom_rect made room for
         gap, pad = max(3, round(5 * s)), round(10 * s)
         top = box.top + round(px * 1.5)
         board = stage.view.boards[seat]
