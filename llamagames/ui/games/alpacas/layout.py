@@ -180,6 +180,7 @@ class AlpacasLayout:
         lay.start_spot.midright = (lay.board.left - round(24 * s), lay.board.centery)
         # A toast or a refusal stands above your board's title, under the status line.
         frame.message_y = lay.board.top - round(frame.text(14) * 1.4) - round(4 * s)
+        frame.tip_bottom = frame.message_y  # a tip under the status line (no room beside the board) stops there
         figure_h = min(round(112 * s), max(round(60 * s), (lay.board.left - left) * 10 // 9))
         foot_y = lay.board.bottom - round(6 * s)
         lay.figures = [
