@@ -1,5 +1,8 @@
 """The move log: every move of the game in a panel you can scroll, grouped by turn.
 
+The panel is as tall as its lines, standing at the foot of its room and growing upward as
+moves come, up to the whole room; before the first move nothing shows.
+
 A turn is a run of entries by one seat; each turn starts with the seat's name. The panel
 is rendered to a cached surface only when an entry arrives, the size changes or it scrolls,
 so showing it costs one blit per frame. It follows the newest entry unless the player has
@@ -134,11 +137,16 @@ class MoveLog:
         rect = self.rect
         s = self.scale
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
-        rounded_panel(image, image.get_rect(), PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
         pad = self._padding()
         size = text_px(s, 14)
         line_h = assets.font(size).get_linesize()
         lines = self._lines()
+        # The panel holds its lines and grows up from the buttons as moves come: never an
+        # empty column at the start of a game (nothing at all before the first move).
+        held = len(lines) * line_h + 2 * pad + (line_h if self.scroll else 0)
+        if lines:
+            panel = pygame.Rect(0, max(0, rect.height - held), rect.width, min(rect.height, held))
+            rounded_panel(image, panel, PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
         grown = len(lines) * line_h - self._content_h
         self._content_h = len(lines) * line_h
         inner = pygame.Rect(pad, pad, rect.width - 2 * pad, rect.height - 2 * pad)

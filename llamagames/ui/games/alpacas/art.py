@@ -21,7 +21,7 @@ from ...palette import CREAM, INK
 
 CARD_RATIO = 88 / 63
 MINI_WIDTH = 46
-"""Below this width a face is drawn simplified: big letter-digit, colour band, nothing else."""
+"""Below this width a face is drawn in little: the animal, the digit and the colour band, without the treat icon."""
 
 COLOUR_RGB: dict[int, tuple[int, int, int]] = {
     0: (234, 112, 168),   # pink
@@ -202,7 +202,7 @@ def _draw_alpaca_head(surf: pygame.Surface, box: pygame.Rect, colour: int) -> No
     pygame.draw.polygon(surf, outline, cloth, max(2, w // 60))
 
 
-@lru_cache(maxsize=16)
+@lru_cache(maxsize=64)
 def _illustration(animal: int, colour: int, size: int) -> pygame.Surface:
     """The animal's head with its cap or bandana, ``size`` pixels square (smoothed)."""
     big = size * _SS
@@ -263,24 +263,7 @@ def _card_face(card: int, width: int) -> pygame.Surface:
     pygame.draw.rect(surf, PAPER[animal], body, border_radius=radius)
     letter = "L" if animal == LLAMA else "A"
     if w < MINI_WIDTH:
-        band = pygame.Rect(0, round(h * 0.56), w, h - round(h * 0.56))
-        clip = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(clip, COLOUR_RGB[colour], band)
-        _pattern(clip, band, colour)
-        mask = pygame.Surface((w, h), pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), body, border_radius=radius)
-        clip.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surf.blit(clip, (0, 0))
-        px = max(12, round(w * 0.48))
-        label = letter + ("" if digit == STAR else str(digit))
-        r = _text(surf, label, px, (w / 2 - (px * 0.25 if digit == STAR else 0), h * 0.29), INK)
-        if digit == STAR:
-            _digit_mark(surf, STAR, px, (r.right + 1, h * 0.29), "midleft")
-        tag = pygame.Rect(0, 0, max(12, round(w * 0.5)), max(12, round(h * 0.34)))
-        tag.center = (w // 2, (band.top + h) // 2)
-        pygame.draw.rect(surf, (255, 255, 255), tag, border_radius=3)
-        _text(surf, COLOUR_LETTER[colour], 12, tag.center, INK)
-        pygame.draw.rect(surf, FUR_DARK[animal], body, max(1, w // 24), border_radius=radius)
+        _small_face(surf, body, animal, digit, colour, radius)
         return surf
     inner = body.inflate(-max(4, w // 12), -max(4, w // 12))
     pygame.draw.rect(surf, FUR_DARK[animal], inner, max(1, w // 60), border_radius=max(2, radius - 2))
@@ -299,6 +282,35 @@ def _card_face(card: int, width: int) -> pygame.Surface:
     surf.blit(icon, icon.get_rect(topright=(inner.right - max(2, w // 25), inner.top + max(2, w // 25))))
     pygame.draw.rect(surf, (60, 44, 34), body, max(1, w // 40), border_radius=radius)
     return surf
+
+
+def _small_face(surf: pygame.Surface, body: pygame.Rect, animal: int, digit: int, colour: int, radius: int) -> None:
+    """A card too small for the whole face (a rival's small board): the same card in little,
+    its animal drawn with its cap or bandana, the digit (or the star) in the corner and the
+    colour's patterned band at the foot; no letters standing for them."""
+    w, h = body.size
+    band = pygame.Rect(0, round(h * 0.74), w, h - round(h * 0.74))
+    layer = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(layer, COLOUR_RGB[colour], band)
+    _pattern(layer, band, colour)
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), body, border_radius=radius)
+    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(layer, (0, 0))
+    art_size = max(8, min(w + w // 5, band.top + 2))
+    art = _illustration(animal, colour, art_size)
+    surf.blit(art, art.get_rect(midbottom=(w // 2 + w // 8, band.top + 1)))
+    px = max(12, round(w * 0.42))
+    corner = (max(1, w // 14), 0)
+    if digit == STAR:
+        _digit_mark(surf, STAR, px, (corner[0], corner[1] + 1), "topleft")
+    else:
+        image = assets.font(px, bold=True).render(str(digit), True, INK)
+        halo = assets.font(px, bold=True).render(str(digit), True, PAPER[animal])
+        for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+            surf.blit(halo, (corner[0] + dx, corner[1] + dy - px // 6))
+        surf.blit(image, (corner[0], corner[1] - px // 6))
+    pygame.draw.rect(surf, FUR_DARK[animal], body, max(1, w // 24), border_radius=radius)
 
 
 @lru_cache(maxsize=16)

@@ -42,20 +42,23 @@ class AlpacasCoach(Coach):
 
     def area(self) -> pygame.Rect | None:
         table = self.table
-        board, log, me = layout_of(table).rects.board, table.frame.log, table.frame.me_panel
+        lay = layout_of(table).rects
+        board, middle = lay.board, lay.middle
         gap = round(16 * table.scale)
-        right = pygame.Rect(board.right + gap, board.top, log.left - board.right - 2 * gap, board.height)
+        right = pygame.Rect(board.right + gap, board.top, middle.right - board.right - 2 * gap, board.height)
         frame = table.frame
         if frame.text_scale > frame.scale:  # larger words: from under the status line (two lines) to the foot
             top = frame.status_y + frame.room(34, 34) + round(frame.text(15) * 1.3) + gap
             right = pygame.Rect(right.left, min(right.top, top), right.width, frame.size[1] - gap - min(right.top, top))
-        # Left of the board, above your own panel (the side seats' panels end above the board's top).
-        left = pygame.Rect(gap, board.top, board.left - 2 * gap, me.top - board.top - gap)
+        # Left of the board, in the middle (the seats' panels have the column left of it).
+        left = pygame.Rect(middle.left + gap // 2, board.top, board.left - middle.left - gap - gap // 2, board.height)
         if stage_of(table).view.phase is Phase.SETUP:  # the starting card and its label stay in sight
-            left.width = min(left.width, min(layout_of(table).rects.start_spot.left,
-                                             start_label_rect(table).left) - 2 * gap)
-        best = max((right, left), key=lambda area: min(area.width, 2 * area.height))  # the one holding most lines
-        return best if best.width >= round(200 * table.scale) else None
+            left.width = min(left.width, min(lay.start_spot.left, start_label_rect(table).left) - gap - left.left)
+        # Right of the board first: the felt on its left is where a rival's board opens larger.
+        least = frame.room(200, 170)  # a tip's lines hold a few words each at the player's Size
+        if right.width >= least:
+            return right
+        return left if left.width >= least else None
 
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).rects

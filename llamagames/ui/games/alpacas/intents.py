@@ -64,6 +64,11 @@ def cell_at(pos: tuple[int, int], cells: Sequence[pygame.Rect], slack: int) -> i
     return None
 
 
+def rival_at(pos: tuple[int, int], panels: Mapping[int, pygame.Rect]) -> int | None:
+    """The rival whose panel is under ``pos`` (its board opens larger), if any."""
+    return next((seat for seat, rect in panels.items() if rect.collidepoint(pos)), None)
+
+
 def takeable(legal: Sequence[Any], phase: Phase) -> set[int] | None:
     """Row positions you can take now (the others are dimmed); None when it is not your move."""
     if not legal or phase is not Phase.PLAY:
@@ -205,6 +210,10 @@ class AlpacasIntents(Intents):
                 return True
             return False
         st = stage(self.table)
+        if event.type == pygame.MOUSEMOTION:
+            st.hover_seat = rival_at(event.pos, {seat: self.table.panel_rect(seat)
+                                                 for seat in range(self.table.match.num_players)
+                                                 if seat != self.table.viewer})
         intent = st.drag.handle_event(event)
         if isinstance(intent, Moved):
             st.drag_to(intent.piece, intent.pos)
@@ -306,4 +315,4 @@ def intents_of(table: Any) -> AlpacasIntents:
 
 
 __all__ = ["AlpacasIntents", "DropMeaning", "Piece", "candidates", "cell_at", "drop_meaning", "intents_of",
-           "move_worth", "payments", "piece_at", "probe", "skipped", "still_there", "takeable"]
+           "move_worth", "payments", "piece_at", "probe", "rival_at", "skipped", "still_there", "takeable"]

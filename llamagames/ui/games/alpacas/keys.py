@@ -2,14 +2,18 @@
 
 A move is two steps, as with the mouse's click-then-click: pick a card up (a row card you
 may take, or a card of your board you may move: Enter selects it), then a space of your
-board where it may go (Enter drops it there). When a drop can mean several moves (how to
+board where it may go (Enter drops it there). Every new position where you decide starts
+the walk at the row (one Tab, Enter, Enter takes the first row card); a card of your board
+picked up is offered first its own space ("Leave this card where it is"), so Enter, Enter
+never moves it by accident, and while a card is held only its spaces and the row are offered. When a drop can mean several moves (how to
 pay, which treats go on), the kit's chooser opens and takes the keys itself (1-9, the
 arrows and Enter). At the start, the spaces where your starting card may go. Pass is a button.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from typing import Any
 
 from ....i18n import t
 from ....rules.alpacas import Move, Phase, PlaceStart, Take
@@ -17,7 +21,7 @@ from ...table.keyboard import KeyGroup, KeyTarget
 from ...table.parts import Keys
 from .intents import Piece, intents_of, still_there
 from .layout import layout_of
-from .stage import stage_of
+from .stage import RIVAL, stage_of
 
 CELLS = "spaces"
 
@@ -29,9 +33,19 @@ class AlpacasKeys(Keys):
         """The kit's chooser is open: the arrows and Enter are its."""
         return self.table.chooser.open is not None
 
+    def __init__(self, table: Any) -> None:
+        super().__init__(table)
+        self.seen: Hashable = None
+        """The position the keys were last built for: a new one where you decide starts the
+        keyboard's walk over at the row."""
+
     def targets(self) -> list[KeyGroup]:
         table, stage = self.table, stage_of(self.table)
         legal = table.legal()
+        if table.view.stamp != self.seen:
+            self.seen = table.view.stamp
+            if legal:
+                self.start_at_row()
         if not legal or table.chooser.open is not None:
             return []
         view = stage.view
@@ -48,21 +62,43 @@ class AlpacasKeys(Keys):
             if index in takeable and sprite is not None:
                 row.append(KeyTarget(sprite.rect(), t("Pick up card {n} of the row", n=index + 1),
                                      callback=self.pick(("row", card)), key=("row", card)))
+        held = stage.selected if stage.selected is not None and still_there(stage.selected, view, table.viewer) else None
         board = []
-        for src, card in enumerate(view.boards[table.viewer]):
+        for src, card in enumerate(view.boards[table.viewer] if held is None else ()):  # a held card: its spaces
             sprite = stage.sprites.get(card) if card is not None else None
             if src in movable and sprite is not None and card is not None:
                 board.append(KeyTarget(sprite.rect(), t("Pick up this card of your board to move it"),
                                        callback=self.pick(("board", card)), key=("board", card)))
-        groups = [KeyGroup("row", row), KeyGroup("board", board)]
-        held = stage.selected
-        if held is not None and still_there(held, view, table.viewer):
+        rivals = [KeyTarget(table.panel_rect(seat), t("{name}'s board", name=table.names[seat]),
+                            callback=lambda: None, key=(RIVAL, seat))
+                  for seat in layout_of(table).rivals()]
+        groups = [KeyGroup("row", row), KeyGroup("board", board), KeyGroup("rivals", rivals)]
+        if held is not None:
             intents = intents_of(table)
             spaces = [KeyTarget(cells[cell], t("Put the card in row {row}, column {col}", **rc(cell)),
                                 callback=self.drop(held, cell), key=("cell", cell))
                       for cell in range(len(cells)) if intents.candidates(held, cell)]
+            if held[0] == "board":  # first, where it stands: a second Enter moves nothing
+                here = view.boards[table.viewer].index(held[1])
+                spaces.insert(0, KeyTarget(cells[here], t("Leave this card where it is"), callback=self.put_back,
+                                           key=("cell", here)))
             groups.insert(0, KeyGroup(CELLS, spaces))
         return [g for g in groups if g.targets]
+
+    def start_at_row(self) -> None:
+        """A new position where you decide: the outline goes away and the next Tab lands on
+        the row's first card (it would else walk on from where the last move left it, to your
+        board's cards, and Enter, Enter would move one of them instead of taking a card)."""
+        ring = self.table.ring
+        ring.hide()
+        ring.group_name, ring.stop_key, ring.index = "row", None, (0, 0)
+
+    def put_back(self) -> None:
+        """A card of your board picked up with the keys goes back: nothing is played."""
+        held = stage_of(self.table).selected
+        stage_of(self.table).selected = None
+        ring = self.table.ring
+        ring.group_name, ring.stop_key = "board", held
 
     def pick(self, piece: Piece) -> Callable[[], None]:
         def pick() -> None:

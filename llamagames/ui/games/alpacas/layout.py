@@ -1,6 +1,13 @@
-"""Where the Llamas & Alpacas things sit: the row with the piles, your large board, the figures,
-and the small boards inside the other seats' panels: the table's Layout part (``TableLayout``)
-around the rectangles of one window size (``AlpacasLayout``)."""
+"""Where the Llamas & Alpacas things sit: the other seats' panels stacked in the left column,
+each with its small board of tiny cards; the row with the piles across the middle's top; your
+large board below it with the llama and the alpaca; the move log and the buttons on the right.
+The table's Layout part (``TableLayout``) around the rectangles of one window size
+(``AlpacasLayout``).
+
+The middle gets the room: the row's cards and your board's are as large as its width and
+height allow (no seat panel stands over it), and when the width runs short first the move
+log narrows to its buttons' width. A rival's board opens larger on hover or keyboard focus
+(``zoom_rect``), beside its panel and clear of what the player reads."""
 
 from __future__ import annotations
 
@@ -11,7 +18,9 @@ import pygame
 
 from ....i18n import t
 from ....rules.alpacas.components import BOARD_CELLS, ROW_SIZE
-from ...table.layout import TableFrame
+from ...scale import text_px
+from ...session import describe_seat
+from ...table.layout import HEADER, TableFrame
 from ...table.parts import Layout
 from ...text import fit_text, text_width, wrap
 from .art import card_height
@@ -19,11 +28,18 @@ from .art import card_height
 if TYPE_CHECKING:
     from ...table.kit import Table
 
-PANEL = (262, 172)
+PANEL = (262, 150)
 PANEL_WORDS = 100
 """Of a panel's height, the design pixels holding words (the header, the score and its word,
 the treats' line): they grow with the player's Size."""
-"""Seat panels are taller than the kit's default: they hold a small 3x3 board."""
+CARD_MAX = 96
+"""The widest a card of the row and of your board stands (design pixels)."""
+MINI_MAX = 40
+"""The widest a card of a rival's small board stands (design pixels)."""
+SCORE_COLUMN = 92
+"""A rival panel's column right of its small board: the score, "points" and the treats."""
+ZOOM_CARD = 58
+"""A rival's board opened by hover or focus: its cards' width (design pixels)."""
 
 
 @dataclass
@@ -32,6 +48,7 @@ class AlpacasLayout:
 
     card_w: int = 70
     mini_w: int = 26
+    mini_gap: int = 3
     token: int = 22
     row: list[pygame.Rect] = field(default_factory=list)
     pile: pygame.Rect = field(default_factory=pygame.Rect)
@@ -40,49 +57,92 @@ class AlpacasLayout:
     cells: list[pygame.Rect] = field(default_factory=list)
     start_spot: pygame.Rect = field(default_factory=pygame.Rect)
     figures: list[tuple[tuple[int, int], int]] = field(default_factory=list)
+    rivals: list[pygame.Rect] = field(default_factory=list)
+    """The other seats' panels, top to bottom, clockwise from the viewer."""
+    middle: pygame.Rect = field(default_factory=pygame.Rect)
+    """Between the panels' column and the log: the row, your board."""
+    header: int = 50
+    """Where a panel's header ends below its top (the kit draws the name and the subtitle)."""
+    mini_top: int = 34
+    """Where a rival's small board may start below its panel's top: under the turn tag (the
+    board stands on the panel's right, beside the subtitle, the score and the treats)."""
+    mini_room: int = 90
+    """The width a rival panel keeps left of its small board (subtitle, score, treats)."""
     row_label: list[str] = field(default_factory=list)
     """The row's label in the lines it has room for above the row."""
 
     @staticmethod
-    def compute(frame: TableFrame) -> AlpacasLayout:
-        """The layout in ``frame``; it also sets the frame's status and message lines."""
+    def compute(frame: TableFrame, rivals: int = 1, words: int = 0) -> AlpacasLayout:
+        """The layout in ``frame`` for ``rivals`` other seats (``words``: the widest subtitle
+        of their panels, in pixels); it also places the move log and sets the frame's status
+        and message lines."""
         w, h = frame.size
         s = frame.scale
-        left = round(20 * s)
-        for panel in frame.panels:  # a panel on the left side keeps the middle clear of it
-            if panel.centerx < w * 0.2:
-                left = max(left, panel.right + round(10 * s))
-        right = frame.log.left - round(14 * s)
-        for panel in frame.panels:  # and one on the right side (a wider window puts it over the log)
-            if panel.centerx > w * 0.8:
-                right = min(right, panel.left - round(14 * s))
-        room = right - left
         gap = round(10 * s)
-        top = frame.top_bar.bottom + round(8 * s)
-        for panel in frame.panels:
-            if panel.right > left and panel.left < right:
-                top = max(top, panel.bottom + round(6 * s))
+        lay = AlpacasLayout()
+        lay.header = round(HEADER * s) + frame.header_growth
+        ts = frame.text_scale
+        lay.mini_top = round(8 * ts) + round(22 * ts) + round(4 * ts)  # the kit's turn tag: top, height, gap
+        # The left column: the rivals' panels from the top bar down to your own panel.
+        column = frame.me_panel
+        top, bottom = frame.top_bar.bottom + round(8 * s), column.top - round(8 * s)
+        count = max(1, rivals)
+        pad = round(10 * s)
+        lay.mini_gap = max(2, round(3 * s))
+        score_h = round(frame.text(30) * 1.2) + round(22 * s) + round(frame.text(15) * 0.6)
+        tallest = max(lay.mini_top + 3 * card_height(round(MINI_MAX * s)) + 2 * lay.mini_gap + pad,
+                      lay.header + score_h + pad)
+        each = min(tallest, (bottom - top - (count - 1) * round(8 * s)) // count)
+        board_h = each - lay.mini_top - pad
+        score_w = text_width("88", frame.text(30), True) + round(4 * s) + text_width(t("points"), frame.text(12))
+        lay.mini_room = max(words, score_w, round(104 * s)) + pad + gap
+        board_w = column.width - pad - lay.mini_room
+        lay.mini_w = max(12, min(round(MINI_MAX * s), int((board_h - 2 * lay.mini_gap) / 3 * 63 / 88),
+                                 (board_w - 2 * lay.mini_gap) // 3))
+        lay.rivals = [pygame.Rect(column.left, top + k * (each + round(8 * s)), column.width, each)
+                      for k in range(rivals)]
+        # The move log: the right column below the top bar (no panel stands there).
+        log_top = frame.top_bar.bottom + gap
+        frame.log = pygame.Rect(frame.log.left, log_top, frame.log.width, max(0, frame.log.bottom - log_top))
+        left = column.right + round(14 * s)
+        room = frame.log.left - round(14 * s) - left
         # The row, the status line, the board's title and three board rows must fit the height
         # (the words' lines grow with the player's Size: the cards get smaller).
-        label_h = row_label_height(frame, room)
-        # the pile's and the discard's labels side by side, never over each other
         labels = (text_width(t("Pile · {count}", count=88), frame.text(13)) +
                   text_width(t("Discard · {count}", count=88), frame.text(13))) // 2 + round(10 * s)
         lines = round(frame.text(13) * 1.35)
-        for _ in range(2):  # a row narrower than estimated may need the label's second line: sized again
-            tallest = (h - top - frame.room(160, 110) - (label_h - round(24 * s))) // 4
-            card_w = round(74 * s)
-            for _ in range(2):  # the room between them depends on the cards' width, and the width on it
-                apart = max(round(26 * s), labels - card_w - gap)
-                card_w = min(round(74 * s), (room - 2 * gap - apart) // (ROW_SIZE + 2) - gap, int(tallest * 63 / 88))
+        top = frame.top_bar.bottom + round(8 * s)
+        label_h = row_label_height(frame, room)
+        # between the status line and your board: a toast of three lines
+        message_h = toast_height(frame.text_scale, 3) + round(8 * s)
+        narrowed = False
+        estimate = round(CARD_MAX * s)
+        for _ in range(3):  # a row narrower than estimated may need the label's second line: sized again
+            # the height less what is not a card (the row's label, the pile's label, the status
+            # line, a toast's room, the board's spacing and margins), shared by four cards' heights
+            under_pile = max(round(28 * s), round(6 * s) + round(frame.text(13) * 1.45),
+                             round(max(16, round(estimate * 0.3)) * 0.55) + round(8 * s))
+            rest = top + label_h + under_pile + frame.room(62, 62) + message_h + round(46 * s)
+            tallest_card = (h - rest) // 4
+            card_w = card_width(room, gap, labels, s, tallest_card)
+            if card_w < int(tallest_card * 63 / 88) and not narrowed and frame.buttons:
+                # short of width, not of height: the log narrows to its buttons' width
+                narrow = min(frame.log.width, frame.buttons[0].width)
+                frame.log = pygame.Rect(frame.log.right - narrow, frame.log.top, narrow, frame.log.height)
+                room = frame.log.left - round(14 * s) - left
+                narrowed = True
+                card_w = card_width(room, gap, labels, s, tallest_card)
+            estimate = card_w
             apart = max(round(26 * s), labels - card_w - gap)
             row_w = (ROW_SIZE + 1) * (card_w + gap) + apart + card_w
             needed = len(row_label_lines(frame.text(13), row_w + round(4 * s))) * lines + round(10 * s)
             if needed <= label_h:
                 break
             label_h = needed
+        lay.middle = pygame.Rect(left, frame.top_bar.bottom, room, h - frame.top_bar.bottom)
         card_h = card_height(card_w)
-        lay = AlpacasLayout(card_w=card_w, mini_w=max(24, round(27 * s)), token=max(16, round(card_w * 0.3)))
+        lay.card_w, lay.token = card_w, max(16, round(card_w * 0.3))
+        right = left + room
         x = left + (room - row_w) // 2
         lay.row_label = row_label_lines(frame.text(13), row_w + round(4 * s))
         if len(lay.row_label) * lines + round(10 * s) > label_h:  # fewer lines than it needs: one, cut
@@ -99,43 +159,67 @@ class AlpacasLayout:
             x += card_w + gap
         frame.status_y = lay.pile.bottom + max(round(lay.token * 0.55) + round(8 * s), round(28 * s),
                                                round(6 * s) + round(frame.text(13) * 1.45))  # below the pile's label
-        if frame.text_scale > s:  # larger words: the status line takes the middle's whole width
-            frame.status_room = pygame.Rect(left, frame.status_y, room, frame.room(34, 34))
+        frame.status_room = pygame.Rect(left, frame.status_y, room, frame.room(34, 34))
         cell_gap = round(8 * s)
         board_h = 3 * card_h + 2 * cell_gap + 2 * round(10 * s)
-        board_top = max(frame.status_y + frame.room(62, 62), h - round(10 * s) - board_h)
+        board_top = max(frame.status_y + frame.room(62, 62) + message_h, h - round(10 * s) - board_h)
         lay.board = pygame.Rect(0, board_top, 3 * card_w + 2 * cell_gap + 2 * round(10 * s), board_h)
         lay.board.centerx = (left + right) // 2
-        # Keep clear of your own panel in the bottom-left corner (the starting card and its label between).
-        start_label = text_width(t("Your starting card"), frame.text(13), True) + round(16 * s)
-        clear = frame.me_panel.right + max(card_w + round(40 * s), start_label if frame.text_scale > s else 0)
-        lay.board.left = max(lay.board.left, clear)
-        if frame.text_scale > s:  # larger words: the board as far left as it may go, the tips' room on its right
-            lay.board.left = min(lay.board.left, max(left, clear))
+        # The tip's room right of the board (the felt on its left keeps the starting card and
+        # a rival's board opened larger): the board moves left for it, as far as they allow.
+        tip = frame.room(232, 200)  # the tip's words grow with the player's Size
+        if right - lay.board.right < tip:
+            start = max(card_w, text_width(t("Your starting card"), frame.text(13), True)) + round(36 * s)
+            lay.board.right = max(left + start + lay.board.width, right - tip)
+            lay.board.right = min(lay.board.right, (left + right + lay.board.width) // 2)
         for cell in range(BOARD_CELLS):
             r, c = divmod(cell, 3)
             lay.cells.append(pygame.Rect(lay.board.left + round(10 * s) + c * (card_w + cell_gap),
                                          lay.board.top + round(10 * s) + r * (card_h + cell_gap), card_w, card_h))
         lay.start_spot = pygame.Rect(0, 0, card_w, card_h)
         lay.start_spot.midright = (lay.board.left - round(24 * s), lay.board.centery)
-        frame.message_y = lay.board.top + card_h // 2 + round(20 * s)
-        figure_h = round(112 * s)
+        # A toast or a refusal stands above your board's title, under the status line.
+        frame.message_y = lay.board.top - round(frame.text(14) * 1.4) - round(4 * s)
+        frame.tip_bottom = frame.message_y  # a tip under the status line (no room beside the board) stops there
+        figure_h = min(round(112 * s), max(round(60 * s), (lay.board.left - left) * 10 // 9))
         foot_y = lay.board.bottom - round(6 * s)
         lay.figures = [
-            ((lay.start_spot.centerx, foot_y), figure_h),
-            ((min(lay.board.right + round(70 * s), right - round(50 * s)), foot_y), figure_h),
+            ((max(left + figure_h // 2, lay.start_spot.centerx), foot_y), figure_h),
+            ((min(lay.board.right + round(70 * s), right - figure_h // 2), foot_y), figure_h),
         ]
         return lay
 
     def mini_cell(self, panel: pygame.Rect, cell: int, scale: float) -> pygame.Rect:
-        """The rectangle of ``cell`` of the small board in a seat panel."""
+        """The rectangle of ``cell`` of the small board in a seat panel: on its right, under
+        the turn tag (the subtitle, the score and the treats stand on its left)."""
         w, h = self.mini_w, card_height(self.mini_w)
-        gap = max(2, round(3 * scale))
-        board_h = 3 * h + 2 * gap
-        left = panel.left + round(12 * scale)
-        top = panel.bottom - round(8 * scale) - board_h
+        gap = self.mini_gap
+        pad = round(10 * scale)
+        left = panel.right - pad - 3 * w - 2 * gap
+        room = panel.bottom - pad - (panel.top + self.mini_top)
+        top = panel.top + self.mini_top + max(0, (room - 3 * h - 2 * gap) // 2)
         r, c = divmod(cell, 3)
         return pygame.Rect(left + c * (w + gap), top + r * (h + gap), w, h)
+
+    def mini_board(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
+        """The small board of a seat panel, its nine cards together."""
+        return self.mini_cell(panel, 0, scale).union(self.mini_cell(panel, BOARD_CELLS - 1, scale))
+
+
+def toast_height(text_scale: float, lines: int) -> int:
+    """A toast of ``lines`` lines (``table/toasts.py``'s sizes): the room kept for one above your board."""
+    size = round(18 * text_scale)
+    return lines * round(size * 1.35) + round(16 * text_scale)
+
+
+def card_width(room: int, gap: int, labels: int, s: float, tallest: int) -> int:
+    """The widest card that lets six row cards, the pile and the discard fit ``room`` and
+    four rows of cards fit the height (``tallest``: the tallest card the height allows)."""
+    card_w = round(CARD_MAX * s)
+    for _ in range(2):  # the room between the piles depends on the cards' width, and the width on it
+        apart = max(round(26 * s), labels - card_w - gap)
+        card_w = min(round(CARD_MAX * s), (room - 2 * gap - apart) // (ROW_SIZE + 2) - gap, int(tallest * 63 / 88))
+    return max(12, card_w)
 
 
 def row_label_lines(text_px: int, width: int) -> list[str]:
@@ -152,20 +236,13 @@ def row_label_lines(text_px: int, width: int) -> list[str]:
 def row_label_height(frame: TableFrame, room: int) -> int:
     """The room above the row for its label's lines (or the costs while dragging)."""
     px, s = frame.text(13), frame.scale
-    widest_row = (ROW_SIZE + 2) * (round(74 * s) + round(10 * s)) + round(26 * s)  # cards never wider than 74
-    lines = len(row_label_lines(px, min(room - round(40 * s), widest_row)))
-    if frame.text_scale > s:  # at a larger Size the row is narrower than the estimate: keep two lines
-        lines = 2
+    widest_row = (ROW_SIZE + 2) * (round(CARD_MAX * s) + round(10 * s)) + round(26 * s)
+    lines = len(row_label_lines(px, min(room - round(40 * s), widest_row)))  # a narrower row: measured again
     return max(round(24 * s), lines * round(px * 1.35) + round(10 * s))  # clear of the takeable cards' glow
 
 
-def mini_height(scale: float) -> int:
-    """The height of a mini card in a seat panel at ``scale``."""
-    return card_height(max(24, round(27 * scale)))
-
-
 class TableLayout(Layout):
-    """The Layout part: panels tall enough for a small board, and the rectangles of ``AlpacasLayout``."""
+    """The Layout part: the rivals' panels in the left column, and the rectangles of ``AlpacasLayout``."""
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
@@ -173,14 +250,25 @@ class TableLayout(Layout):
         """The game's rectangles at the current window size."""
 
     def frame_shape(self, size: tuple[int, int]) -> dict[str, Any]:
-        """Panels tall enough for three rows of mini cards at this window's scale."""
-        scale = TableFrame.compute(size, self.table.match.num_players).scale
-        needed = 50 * scale + 3 * mini_height(scale) + 2 * max(2, round(3 * scale)) + 12 * scale
-        height = max(PANEL[1], round(needed / max(scale, 0.01)))
-        return {"panel": (PANEL[0], height), "me_height": 150, "panel_words": PANEL_WORDS}
+        """Your panel as tall as the kit's; the others are placed here (``panel_rect``)."""
+        return {"panel": PANEL, "me_height": PANEL[1], "panel_words": PANEL_WORDS}
 
     def compute(self, size: tuple[int, int]) -> None:
-        self.rects = AlpacasLayout.compute(self.table.frame)
+        table = self.table
+        px = text_px(table.text_scale)
+        words = max((text_width(describe_seat(table.match.seats[seat]), px) for seat in self.rivals()), default=0)
+        self.rects = AlpacasLayout.compute(table.frame, table.match.num_players - 1, words)
+
+    def rivals(self) -> list[int]:
+        """The other seats, clockwise from the viewer (their panels top to bottom)."""
+        n, viewer = self.table.match.num_players, self.table.viewer
+        return [(viewer + i) % n for i in range(1, n)]
+
+    def panel_rect(self, seat: int) -> pygame.Rect | None:
+        others = self.rivals()
+        if seat in others and len(self.rects.rivals) == len(others):
+            return self.rects.rivals[others.index(seat)]
+        return None
 
     def pieces(self) -> dict[str, list[pygame.Rect]]:
         """Your 3x3 board; the row's cards and the draw pile."""
@@ -194,19 +282,97 @@ class TableLayout(Layout):
         """``cell`` of ``seat``'s board: the large one for the viewer, else the small one."""
         return self.rects.cells[cell] if seat == self.table.viewer else self.mini_cell(seat, cell)
 
-    def treat_anchor(self, seat: int) -> tuple[int, int]:
-        """Where treats fly to and from ``seat``'s panel."""
-        rect = self.table.panel_rect(seat)
-        return (rect.right - round(60 * self.table.scale), rect.bottom - round(30 * self.table.scale))
+    def score_centre(self, seat: int) -> tuple[int, int]:
+        """The centre of ``seat``'s score in its panel: on the right of your own panel; beside
+        a rival's small board, its number and "points" on one line (``score_rect``)."""
+        rect, s = self.table.panel_rect(seat), self.table.scale
+        if seat == self.table.viewer:
+            return (rect.right - round(60 * s), rect.top + round(68 * s) + self.table.frame.header_growth)
+        return self.score_rect(seat).center
 
-    def score_anchor(self, seat: int) -> tuple[int, int]:
-        """Where points fly to: ``seat``'s score."""
-        rect = self.table.panel_rect(seat)
-        return (rect.right - round(60 * self.table.scale), rect.top + round(70 * self.table.scale))
+    def score_rect(self, seat: int, score: str = "88") -> pygame.Rect:
+        """Where a rival's score stands: its number (``score`` wide) and "points" on one line,
+        left of its small board, between the header and the treats."""
+        table, s = self.table, self.table.scale
+        rect = table.panel_rect(seat)
+        big, small = table.small(30), table.small(12)
+        width = text_width(score, big, True) + round(4 * s) + text_width(t("points"), small)
+        box = pygame.Rect(rect.left + round(12 * s), 0, width, round(big * 1.2))
+        treats = self.treat_anchor(seat)[1] - round(table.small(15) * 0.6)
+        box.centery = (rect.top + self.rects.header + treats) // 2
+        box.top = max(box.top, rect.top + self.rects.header)  # under the subtitle, however tight
+        return box
+
+    def treat_anchor(self, seat: int) -> tuple[int, int]:
+        """Where treats fly to and from ``seat``'s panel (its treats' line)."""
+        rect, s = self.table.panel_rect(seat), self.table.scale
+        if seat == self.table.viewer:
+            return (self.score_centre(seat)[0], rect.bottom - round(24 * s))
+        return (rect.left + round(12 * s) + round(40 * s), rect.bottom - round(20 * s))
+
+    def score_digits(self, seat: int, score: int) -> pygame.Rect:
+        """Where ``seat``'s score's digits stand in its panel (the points fly beside them)."""
+        px = self.table.small(30)
+        rect = pygame.Rect(0, 0, text_width(str(score), px, True), round(px * 1.2))
+        if seat == self.table.viewer:
+            rect.center = self.score_centre(seat)
+        else:
+            rect.midleft = self.score_rect(seat, str(score)).midleft
+        return rect
+
+    def score_anchor(self, seat: int, text: str = "+6", score: int = 88) -> tuple[int, int]:
+        """Where points (``text``, drawn at ``floater_px``) land: beside ``seat``'s score, never
+        on its digits; left of yours, right of a rival's "points" (its panel's left edge is
+        near). The score takes the new value when they land."""
+        s = self.table.scale
+        half = text_width(text, floater_px(s), True) // 2
+        digits = self.score_digits(seat, score)
+        if seat == self.table.viewer:
+            return (digits.left - round(8 * s) - half, digits.centery)
+        spot = self.score_rect(seat, str(score))
+        return (spot.right + round(8 * s) + half, digits.centery)
+
+    def zoom_rect(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s board opens larger: beside its panel, on the felt left of your
+        board where that holds it, else wherever the table's room finds clear."""
+        table, lay, s = self.table, self.rects, self.table.scale
+        felt = pygame.Rect(lay.middle.left, lay.board.top, lay.board.left - lay.middle.left, lay.board.height)
+        size = zoom_size(lay, s, table.small(14), felt)
+        panel = table.panel_rect(seat)
+        spot = pygame.Rect((0, 0), size)
+        spot.midleft = (felt.left + round(4 * s), min(max(panel.centery, felt.top + size[1] // 2),
+                                                      table.frame.size[1] - size[1] // 2 - round(6 * s)))
+        if felt.width >= size[0] and felt.contains(spot) and table.room.covered(spot) == 0:
+            return spot
+        return table.room.place(size, panel, gap=round(8 * s), sides=("right", "below", "above", "left"))
 
     def panel_icon(self) -> int:
         """The size of the treat icons in a seat panel."""
         return max(16, round(22 * self.table.scale))
+
+
+def floater_px(scale: float) -> int:
+    """The size of the points flying from a scored line to the score ("+4")."""
+    return round(34 * scale)
+
+
+def zoom_card(lay: AlpacasLayout, s: float, title_px: int = 0, felt: pygame.Rect | None = None) -> int:
+    """The width of a card of a rival's board opened larger: as large as the felt left of your
+    board holds (``felt``), never smaller than the small board's."""
+    w = min(round(ZOOM_CARD * s), lay.card_w)
+    if felt is not None:
+        gap, pad = max(3, round(5 * s)), round(10 * s)
+        across = (felt.width - round(8 * s) - 2 * gap - 2 * pad) // 3
+        down = int((felt.height - round(title_px * 1.5) - 2 * gap - 2 * pad) / 3 * 63 / 88)
+        w = min(w, across, down)
+    return max(lay.mini_w + 8, w)
+
+
+def zoom_size(lay: AlpacasLayout, s: float, title_px: int, felt: pygame.Rect | None = None) -> tuple[int, int]:
+    """The size of a rival's board opened larger, its title line included."""
+    w = zoom_card(lay, s, title_px, felt)
+    gap, pad = max(3, round(5 * s)), round(10 * s)
+    return (3 * w + 2 * gap + 2 * pad, round(title_px * 1.5) + 3 * card_height(w) + 2 * gap + 2 * pad)
 
 
 def layout_of(table: Table) -> TableLayout:

@@ -16,10 +16,11 @@ from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
 from ...widgets.cards import CardSprite
-from .art import treat_icon
+from .art import card_height, treat_icon
 from .choices import treat_words
+from .gain import DropGain, drop_gain, gain_words
 from .intents import Piece, intents_of, skipped, takeable
-from .layout import layout_of
+from .layout import floater_px, layout_of
 from .reactions import reactions_of
 from .stage import stage_of
 
@@ -43,6 +44,9 @@ def start_label_rect(table: Any) -> pygame.Rect:
 
 class AlpacasPainter(Painter):
     """Paints what the stage holds where the layout puts it."""
+
+    zoom_box: pygame.Rect | None = None
+    """Where a rival's board opened larger was drawn in the last frame (None: not open)."""
 
     # -- the middle ----------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
@@ -177,6 +181,11 @@ class AlpacasPainter(Painter):
         board = stage.view.boards[table.viewer]
         lifted = held[1] if held is not None and stage.drag.dragging is not None else None
         hover_cell = intents.cell_at(stage.drag_pos) if stage.drag_pos is not None else None
+        if held is not None and hover_cell is not None:  # the lines this drop completes light up
+            for line in self.hover_gain(held, hover_cell).scoring:
+                rects = [lay.cells[i] for i in line.cells]
+                glow = rects[0].unionall(rects[1:]).inflate(round(14 * s), round(14 * s))
+                rounded_panel(surface, glow, GOLD, 190, radius=round(12 * s))
         for cell, rect in enumerate(lay.cells):
             pygame.draw.rect(surface, (64, 44, 26), rect, border_radius=max(4, lay.card_w // 9))
             if board[cell] is None and held is not None:
@@ -199,36 +208,50 @@ class AlpacasPainter(Painter):
             label_rect = start_label_rect(table)
             draw_text(surface, t("Your starting card"), table.small(13), label_rect.midbottom, GOLD,
                       anchor="midbottom", bold=True, shadow=INK)
-        if held is not None and hover_cell is not None:
-            self.draw_hover(surface, held, hover_cell)
+        if held is not None and hover_cell is not None and intents.drop_reason(held, hover_cell) is not None:
+            rect = lay.cells[hover_cell]
+            pygame.draw.rect(surface, TERRACOTTA, rect.inflate(6, 6), 3, border_radius=max(4, lay.card_w // 9))
 
-    def draw_hover(self, surface: pygame.Surface, held: Piece, cell: int) -> None:
-        """Under the held card's space: what the drop would cost, or why it is refused."""
-        table, lay = self.table, layout_of(self.table).rects
+    def hover_gain(self, held: Piece, cell: int) -> DropGain:
+        """What dropping ``held`` on ``cell`` scores (nothing where the drop is refused)."""
+        table = self.table
+        return drop_gain(intents_of(table).candidates(held, cell), stage_of(table).view, table.viewer)
+
+    def draw_drop_note(self, surface: pygame.Surface, held: Piece, cell: int) -> None:
+        """At the drop point, beside the held card's row of your board: what the drop scores
+        ("+4: three llamas, one colour", large, in gold) over what it costs, or why it is
+        refused; where the table's room finds it clear of what the player reads."""
+        table, lay, s = self.table, layout_of(self.table).rects, self.table.scale
         rect = lay.cells[cell]
         reason = intents_of(table).drop_reason(held, cell)
-        if reason is None:
-            text, colour = self.cost_words(held, cell), SKY_BRIGHT
-        else:
-            text, colour = table.moves.reason_words(reason), TERRACOTTA
-            pygame.draw.rect(surface, TERRACOTTA, rect.inflate(6, 6), 3, border_radius=max(4, lay.card_w // 9))
-        px = table.small(14)
-        s = table.scale
-        room = table.frame.log.left - lay.board.right - round(24 * s)
-        beside = room >= round(150 * s)
-        width = room if beside else min(round(520 * s), table.frame.size[0] - round(40 * s))
-        width = min(width, round(360 * s)) if beside else width
-        lines = wrapped(text, px, width - round(20 * s))
-        box = pygame.Rect(0, 0, width, len(lines) * (px + 4) + round(12 * s))
-        if beside:
-            box.midleft = (lay.board.right + round(12 * s), rect.centery)
-        else:
-            box.midbottom = (lay.board.centerx, rect.top - round(10 * s))
-        box.clamp_ip(surface.get_rect())
-        rounded_panel(surface, box, INK, 235, radius=round(10 * s), border=colour, border_width=2)
-        for k, line in enumerate(lines):
-            draw_text(surface, line, px, (box.centerx, box.top + round(6 * s) + k * (px + 4)), colour,
-                      anchor="midtop", bold=True)
+        gain = "" if reason is not None else gain_words(self.hover_gain(held, cell))
+        text, colour = (self.cost_words(held, cell), SKY_BRIGHT) if reason is None else (table.moves.reason_words(reason), TERRACOTTA)
+        px, big = table.small(14), table.small(17)
+        band = pygame.Rect(lay.board.left, rect.top, lay.board.width, rect.height)  # the drop point's row
+        sprite = stage_of(table).sprites.get(held[1])
+        avoid = [sprite.rect()] if sprite is not None else []
+        gap = round(10 * s)
+        felt = (lay.middle.right - lay.board.right, lay.board.left - lay.middle.left)  # beside your board
+        widths = sorted({min(round(360 * s), max(round(170 * s), room - 2 * gap)) for room in felt}, reverse=True)
+        box = pygame.Rect(0, 0, 0, 0)
+        for width in widths:  # the widest that stands clear beside the board, else the narrower side's
+            top_lines = wrap(gain, big, width - round(20 * s), bold=True) if gain else []
+            lines = wrap(text, px, width - round(20 * s), bold=True)  # every line: nothing is cut
+            height = len(top_lines) * round(big * 1.3) + len(lines) * (px + 4) + round(12 * s)
+            box = table.room.place((width, height), band, gap=gap, sides=("right", "left", "above", "below"),
+                                   avoid=avoid)
+            if table.room.covered(box) == 0 and not any(box.colliderect(r) for r in avoid):
+                break
+        table.room.keep(box)
+        border = GOLD if top_lines else colour
+        rounded_panel(surface, box, INK, 235, radius=round(10 * s), border=border, border_width=2)
+        y = box.top + round(6 * s)
+        for line in top_lines:
+            draw_text(surface, line, big, (box.centerx, y), GOLD, anchor="midtop", bold=True)
+            y += round(big * 1.3)
+        for line in lines:
+            draw_text(surface, line, px, (box.centerx, y), colour, anchor="midtop", bold=True)
+            y += px + 4
 
     def cost_words(self, held: Piece, cell: int) -> str:
         """What dropping ``held`` on ``cell`` does, in words (its cost, what it collects)."""
@@ -273,26 +296,80 @@ class AlpacasPainter(Painter):
             icon = treat_icon(token.kind, lay.token)
             surface.blit(icon, icon.get_rect(center=(round(token.x), round(token.y))))
         for floater in stage.floaters:
-            draw_text(surface, floater.text, round(34 * s), (floater.x, floater.y), GOLD, anchor="center", bold=True,
+            draw_text(surface, floater.text, floater_px(s), (floater.x, floater.y), GOLD, anchor="center", bold=True,
                       shadow=INK)
         stage.spitter.draw(surface, s)
+        held_piece = stage.held()
+        if held_piece is not None and stage.drag_pos is not None:
+            cell = intents_of(table).cell_at(stage.drag_pos)
+            if cell is not None:
+                self.draw_drop_note(surface, held_piece, cell)
+        zoom = stage.zoom_seat()
+        self.zoom_box = None
+        if zoom is not None:
+            self.draw_zoom(surface, zoom)
         held = stage.drag.dragging
         if held is not None and held[1] in stage.sprites:
             stage.cards.draw(surface, stage.sprites[held[1]], shadow_offset=14)
+
+    def draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
+        """A rival's board opened larger (hover or keyboard focus): beside its panel, never
+        over it, its cards whole, under the title "Pablo's board"."""
+        table, stage, layout = self.table, stage_of(self.table), layout_of(self.table)
+        s = table.scale
+        box = self.zoom_box = layout.zoom_rect(seat)
+        table.room.keep(box)
+        panel = table.panel_rect(seat)
+        rounded_panel(surface, box, (30, 44, 20), 240, radius=round(12 * s), border=SKY_BRIGHT, border_width=2)
+        link = pygame.Rect(0, 0, round(6 * s), round(6 * s))  # a thin bridge from the panel says whose it is
+        if box.left >= panel.right:
+            link = pygame.Rect(panel.right, panel.centery - round(3 * s), box.left - panel.right, round(6 * s))
+            if box.top <= panel.centery <= box.bottom:
+                pygame.draw.rect(surface, SKY_BRIGHT, link)
+        px = table.small(14)
+        title = fit_text(t("{name}'s board", name=table.names[seat]), px, box.width - round(16 * s), True)
+        draw_text(surface, title, px, (box.centerx, box.top + round(6 * s)), CREAM, anchor="midtop", bold=True)
+        w = (box.width - 2 * round(10 * s) - 2 * max(3, round(5 * s))) // 3  # the size zoom_rect made room for
+        gap, pad = max(3, round(5 * s)), round(10 * s)
+        top = box.top + round(px * 1.5)
+        board = stage.view.boards[seat]
+        for cell in range(BOARD_CELLS):
+            r, c = divmod(cell, 3)
+            rect = pygame.Rect(box.left + pad + c * (w + gap), top + pad + r * (card_height(w) + gap), w, card_height(w))
+            card = board[cell]
+            if card is None:
+                pygame.draw.rect(surface, (70, 52, 34), rect, border_radius=max(3, w // 9))
+            else:
+                surface.blit(stage.cards.base(card, w), rect)
 
     # -- the seats' panels ---------------------------------------------------------------------
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         table, stage, layout = self.table, stage_of(self.table), layout_of(self.table)
         s = table.scale
         pad = round(12 * s)
-        score_x = rect.right - round(60 * s)
-        grown = table.frame.header_growth
-        score = draw_text(surface, str(stage.shown_scores[seat]), table.small(30), (score_x, rect.top + round(68 * s) + grown),
-                          GOLD, anchor="center", bold=True, shadow=INK)
-        draw_text(surface, t("points"), table.small(12), (score_x, score.bottom), CREAM, anchor="midtop")
+        # the panel may be drawn into a picture of its own: where it stands on the table -> here
+        shift = (rect.left - table.panel_rect(seat).left, rect.top - table.panel_rect(seat).top)
+        if seat == table.viewer:
+            centre = layout.score_centre(seat)
+            score = draw_text(surface, str(stage.shown_scores[seat]), table.small(30),
+                              (centre[0] + shift[0], centre[1] + shift[1]), GOLD, anchor="center", bold=True, shadow=INK)
+            draw_text(surface, t("points"), table.small(12), (score.centerx, score.bottom), CREAM, anchor="midtop")
+            score_x = score.centerx
+        else:  # a rival: the number and "points" on one line left of the small board
+            spot = layout.score_rect(seat, str(stage.shown_scores[seat])).move(shift)
+            score = draw_text(surface, str(stage.shown_scores[seat]), table.small(30), spot.midleft,
+                              GOLD, anchor="midleft", bold=True, shadow=INK)
+            words = draw_text(surface, t("points"), table.small(12), (score.right + round(4 * s), score.bottom - round(6 * s)),
+                              CREAM, anchor="bottomleft")
+            if stage.shown_scores[seat] >= 18:  # what the kit's badge says, here clear of the small board
+                badge = pygame.Rect(0, 0, text_width("18+", table.small(12), True) + round(10 * s), round(table.small(12) * 1.4))
+                badge.midleft = (words.right + round(6 * s), words.centery)
+                pygame.draw.rect(surface, TERRACOTTA, badge, border_radius=6)
+                draw_text(surface, "18+", table.small(12), badge.center, CREAM, anchor="center", bold=True)
+            score_x = spot.left + layout.panel_icon() // 2 + round(30 * s)
         icon = layout.panel_icon()
         clovers, carrots = stage.shown_treats[seat]
-        y = rect.bottom - round(24 * s)
+        y = layout.treat_anchor(seat)[1] + shift[1]
         for k, (kind, count) in enumerate(((0, clovers), (1, carrots))):
             x = score_x - round(30 * s) + k * round(52 * s)
             surface.blit(treat_icon(kind, icon), treat_icon(kind, icon).get_rect(midright=(x + icon // 2, y)))
@@ -323,7 +400,9 @@ class AlpacasPainter(Painter):
         return t("Last round!") if view.end_triggered and view.phase is not Phase.OVER else ""
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
-        return ("18+",) if stage_of(self.table).view.scores[seat] >= 18 else ()
+        """Your panel's "18+" (a rival's stands beside its score: the kit's badges stack where
+        its small board is)."""
+        return ("18+",) if seat == self.table.viewer and stage_of(self.table).view.scores[seat] >= 18 else ()
 
     def status_line(self) -> str:
         table, view = self.table, stage_of(self.table).view

@@ -36,6 +36,8 @@ SLIDE = 0.28
 GLOW_HOLD = 0.6
 """Seconds a scored line glows before its cards go to the discard pile."""
 TOKEN_TIME = 0.4
+RIVAL = "rival"
+"""The keyboard's stops on the rivals' boards are keyed (RIVAL, seat)."""
 
 
 @dataclass
@@ -94,6 +96,8 @@ class AlpacasStage(Stage):
         """Where the figures stand (the layout's spots they were placed at)."""
         self.spitter = Spitter()
         self.glow_lines: list[tuple[pygame.Rect, float]] = []
+        self.hover_seat: int | None = None
+        """The rival whose panel the pointer rests on (its board opens larger)."""
 
     # -- where things go ---------------------------------------------------------------------
     def place_figures(self, spots: list[tuple[tuple[int, int], int]]) -> None:
@@ -105,6 +109,17 @@ class AlpacasStage(Stage):
                         AlpacaFigure(a_foot, a_h, phase=1.7, flip=True, seed=12)]
         for new, previous in zip(self.figures, old):
             new.time = previous.time
+
+    def zoom_seat(self) -> int | None:
+        """The rival whose board is shown larger now: the one the keyboard's focus is on, else
+        the one under the pointer (not while a card is held)."""
+        ring = self.table.ring
+        stop = ring.focused() if ring.active and not self.table.parts.keys.busy() else None
+        if stop is not None and isinstance(stop.key, tuple) and stop.key[:1] == (RIVAL,):
+            return int(stop.key[1])
+        if self.hover_seat is not None and self.drag.dragging is None and self.table.chooser.open is None:
+            return self.hover_seat
+        return None
 
     def piece_at(self, pos: tuple[int, int]) -> Piece | None:
         """The card under the pointer that may be picked up."""
@@ -335,8 +350,8 @@ class AlpacasStage(Stage):
         centre = layout.cell_rect(seat, cells[len(cells) // 2]).center
         floater = Floater(f"+{points}", float(centre[0]), float(centre[1]))
         self.floaters.append(floater)
-        target = layout.score_anchor(seat)
         final = self.view.scores[seat]
+        target = layout.score_anchor(seat, floater.text, max(final, self.shown_scores[seat]))
 
         def landed() -> None:
             if floater in self.floaters:
@@ -385,4 +400,4 @@ def stage_of(table: Any) -> AlpacasStage:
     return stage
 
 
-__all__ = ["AlpacasStage", "Floater", "GLOW_HOLD", "SLIDE", "Token", "scored_cells", "stage_of"]
+__all__ = ["AlpacasStage", "Floater", "GLOW_HOLD", "RIVAL", "SLIDE", "Token", "scored_cells", "stage_of"]

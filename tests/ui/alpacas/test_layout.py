@@ -1,0 +1,88 @@
+"""The Llamas & Alpacas table fills the window: the rivals' panels in a column of their own,
+each with its small board of tiny cards, the row and your board large in the middle (also at
+150% text and at four players), and a rival's board opening larger on hover or focus beside
+its panel (issue "Every table fills the laptop")."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames.ui.games.alpacas.layout import layout_of
+from llamagames.ui.games.alpacas.stage import stage_of
+from llamagames.ui.layout_tour import make_app, mid_game, open_table, run
+from llamagames.ui.piece_sizes import GOALS
+
+from ..conftest import FRAME
+
+
+def motion(pos: tuple[int, int]) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0), touch=False)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("factor", [1.0, 1.5])
+def test_the_pieces_stand_large_and_the_rivals_keep_to_their_column(size, factor) -> None:
+    app = make_app(size, factor)
+    try:
+        for players in (2, 4):
+            table = open_table(app, mid_game("alpacas", players, 12, moves=3 * players))
+            layout = layout_of(table)
+            lay = layout.rects
+            pieces = layout.pieces()
+            for kind, goal in GOALS.items():
+                share = min(r.height for r in pieces[kind]) / size[1]
+                assert share >= goal, f"{players}p: {kind} stand {share:.1%} of the height"
+            middle = lay.row[0].unionall([*lay.row, lay.pile, lay.discard, lay.board])
+            panels = [table.panel_rect(seat) for seat in layout.rivals()]
+            assert len(panels) == players - 1
+            for k, panel in enumerate(panels):
+                assert not panel.colliderect(middle) and not panel.colliderect(table.frame.log)
+                assert not panel.colliderect(table.frame.me_panel)
+                assert all(not panel.colliderect(other) for other in panels[k + 1:])
+                board = lay.mini_board(panel, table.scale)
+                assert panel.contains(board) and board.top >= panel.top + lay.mini_top  # under the turn tag
+            for seat in layout.rivals():
+                score = layout.score_rect(seat)
+                assert table.panel_rect(seat).contains(score)
+                assert not score.colliderect(lay.mini_board(table.panel_rect(seat), table.scale))
+                assert score.top >= table.panel_rect(seat).top + lay.header  # under the name and subtitle
+            app.scenes.pop_to_root()
+    finally:
+        app.scenes.clear()
+
+
+def test_a_rival_board_opens_larger_on_hover_beside_its_panel() -> None:
+    app = make_app((1280, 720), 1.5)
+    try:
+        table = open_table(app, mid_game("alpacas", 4, 12, moves=12))
+        layout, stage = layout_of(table), stage_of(table)
+        seat = layout.rivals()[1]
+        panel = table.panel_rect(seat)
+        app.frame(FRAME, [motion(panel.center)])
+        run(app)
+        assert stage.zoom_seat() == seat
+        zoom = table.parts.painter.zoom_box  # where the last frame drew it
+        assert zoom is not None
+        assert not zoom.colliderect(panel)  # it never hides the panel it opens from
+        assert pygame.Rect((0, 0), app.size).contains(zoom)
+        assert not zoom.colliderect(layout.rects.board)
+        assert all(not zoom.colliderect(r) for r in layout.rects.row)
+        assert zoom.width > 3 * layout.rects.mini_w * 1.5  # larger than the small board
+        app.frame(FRAME, [motion(layout.rects.board.center)])
+        assert stage.zoom_seat() is None and table.parts.painter.zoom_box is None
+    finally:
+        app.scenes.clear()
+
+
+def test_keyboard_focus_on_a_rival_opens_its_board() -> None:
+    app = make_app((1366, 768))
+    try:
+        table = open_table(app, mid_game("alpacas", 3, 12, moves=9))
+        seat = layout_of(table).rivals()[0]
+        assert table.ring.focus_key("rivals", ("rival", seat))
+        assert stage_of(table).zoom_seat() == seat
+        table.focus_hide()
+        assert stage_of(table).zoom_seat() is None
+    finally:
+        app.scenes.clear()
