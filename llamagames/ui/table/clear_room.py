@@ -16,6 +16,8 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 SIDES = ("above", "below", "right", "left")
+PICTURE_COST = 16
+"""A covered word counts as much as this many covered pixels of a picture (``soften``)."""
 SLIDES = (0.0, -0.5, 0.5, -1.0, 1.0)
 PUSHES = 8
 """How many kept things a spot is pushed past, one after another, before it gives up."""
@@ -28,11 +30,19 @@ class ClearRoom:
     def __init__(self, bounds: pygame.Rect | None = None) -> None:
         self.bounds = pygame.Rect(bounds) if bounds is not None else pygame.Rect(0, 0, 0, 0)
         self.kept: list[pygame.Rect] = []
+        self.pictures: list[pygame.Rect] = []
+        """Kept pictures without words (a board's squares): where nothing is clear, a moment
+        covers these before it covers words (``PICTURE_COST`` per pixel)."""
+        self.messages: pygame.Rect | None = None
+        """Where a table wants its messages (a toast, a refusal) when it has no free felt: a
+        message stays inside it, on what covers least there (None: anywhere on screen)."""
 
     def reset(self, bounds: pygame.Rect) -> None:
-        """A new frame in ``bounds``: nothing kept yet."""
+        """A new frame in ``bounds``: nothing kept yet, no message area."""
         self.bounds = pygame.Rect(bounds)
         self.kept.clear()
+        self.pictures.clear()
+        self.messages = None
 
     def keep(self, *rects: pygame.Rect | None) -> None:
         """Keep these rectangles readable (None and empty ones are ignored)."""
@@ -43,22 +53,39 @@ class ClearRoom:
     def keep_all(self, rects: Iterable[pygame.Rect]) -> None:
         self.keep(*rects)
 
+    def soften(self, rect: pygame.Rect) -> None:
+        """``rect``, kept already, is a picture without words: still kept clear where there is
+        room, but covered before any words where there is none."""
+        if rect in self.kept:
+            self.kept.remove(rect)
+        self.pictures.append(pygame.Rect(rect))
+
     def covered(self, rect: pygame.Rect) -> int:
-        """How many pixels of what is kept ``rect`` would cover (overlaps counted per rectangle)."""
+        """How many pixels of what is kept ``rect`` would cover (overlaps counted per rectangle;
+        a picture's pixels count ``1 / PICTURE_COST``, and at least 1 when it is touched)."""
         total = 0
         for kept in self.kept:
             clip = rect.clip(kept)
             total += clip.width * clip.height
+        for picture in self.pictures:
+            clip = rect.clip(picture)
+            if clip.width and clip.height:
+                total += max(1, clip.width * clip.height // PICTURE_COST)
         return total
 
     def place(self, size: tuple[int, int], anchor: pygame.Rect, gap: int = 6,
-              sides: Sequence[str] = SIDES, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+              sides: Sequence[str] = SIDES, avoid: Sequence[pygame.Rect] = (),
+              within: pygame.Rect | None = None) -> pygame.Rect:
         """A rectangle of ``size`` beside ``anchor``: the first spot, side by side in
-        ``sides``' order, that lies inside the bounds and covers nothing kept (nor ``avoid``,
-        nor the anchor itself); else the spot that covers least."""
+        ``sides``' order, that lies inside the bounds (and inside ``within``, where it fits)
+        and covers nothing kept (nor ``avoid``, nor the anchor itself); else the spot that
+        covers least."""
         extra = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
         best: tuple[int, int, pygame.Rect] | None = None
-        for order, spot in enumerate(self._spots(size, anchor, gap, sides)):
+        spots = self._spots(size, anchor, gap, sides)
+        if within is not None and within.width >= size[0] and within.height >= size[1]:
+            spots = [spot.clamp(within) for spot in spots]
+        for order, spot in enumerate(spots):
             cover = self.covered(spot) + sum(spot.clip(r).width * spot.clip(r).height for r in extra)
             if cover == 0:
                 return spot

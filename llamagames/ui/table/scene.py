@@ -108,6 +108,7 @@ class StillRegion:
     rect: pygame.Rect
     key: Hashable
     paint: Callable[[pygame.Surface], None]
+    reads: pygame.Rect | None = None  # the part holding words, kept clear of messages (None: all of it)
 
 
 MODAL_INPUT = (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION, pygame.MOUSEWHEEL)
@@ -1062,7 +1063,7 @@ class TableScene(WidgetScene):
             regions.insert(0, StillRegion("kit:top_bar", self.frame.top_bar, top, self._draw_top_bar))
         image = self._backdrop_image
         for region in regions:
-            self.room.keep(region.rect)
+            self.room.keep(region.rect if region.reads is None else region.reads)
             old = self._backdrop_keys.get(region.name)
             if old is not None and old[0] == region.rect and old[1] == region.key:
                 continue

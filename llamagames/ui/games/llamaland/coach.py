@@ -64,8 +64,8 @@ class LlamalandCoach(Coach):
     def situation_tip(self) -> str:
         """What the step now is and what it is for (every time it arises)."""
         stage = stage_of(self.table)
-        if stage.drag is not None:
-            return ""
+        if stage.drag is not None or stage.enlarged_seat() is not None:
+            return ""  # a rival's estate open over yours: the tip waits (it would cover their sheet)
         legal = self.table.legal()
         if not legal:
             return ""
@@ -96,7 +96,8 @@ class LlamalandCoach(Coach):
         return ""
 
     def tip_key(self) -> Hashable:
-        return stage_of(self.table).drag is not None
+        stage = stage_of(self.table)
+        return (stage.drag is not None, stage.enlarged_seat() is not None)
 
     def area(self) -> pygame.Rect | None:
         estate = layout_of(self.table).lay.estate

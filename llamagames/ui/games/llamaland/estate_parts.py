@@ -25,8 +25,11 @@ OPPONENT_LINES = 44
 """Height (at scale 1) of the two collection lines under an opponent's estate."""
 HOME_ZOOM = 1.0
 """Your estate's zoom when it is fitted (the room around it is ``HOME_ROOM``)."""
-HOME_ROOM = 1.3
-"""Squares of table fitted around your estate, so that a tile dropped beside it is in view."""
+HOME_ROOM = (1.3, 1.0, 0.3)
+"""Squares of table fitted around your estate (across, behind, in front), so that a tile
+dropped beside it is in view: the field is wide, so room across costs nothing, while room
+behind and in front shrinks the estate. The room behind also holds a first game's tip and a
+message (``layout.py``), so they stand over the table rather than over the back row."""
 ENLARGE_DELAY = 0.35
 """Seconds the pointer rests on an opponent's estate before it is shown large."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}

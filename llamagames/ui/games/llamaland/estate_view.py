@@ -18,7 +18,7 @@ import pygame
 from ....rules.llamaland.estate import Estate, Orientation
 from .llama_sprites import Herd
 from .painting import GHOST_HINT, PULSE_STEPS, GlowItem, Painter, paint_ghost, paint_glow
-from .projection import Cell, Point, Projection, ViewMode, fit, paint_order
+from .projection import Cell, Point, Projection, Room, ViewMode, fit, paint_order
 
 GHOST_ICON_ALPHA = 165
 """The dragged tile's own icons are see-through: what it covers (lit) reads under them."""
@@ -59,10 +59,13 @@ class EstateView:
 
     def __init__(self, rect: pygame.Rect, estate: Estate, mode: ViewMode = ViewMode.OBLIQUE, *,
                  seed: int = 0, numbers: bool | None = None, supersample: int = SUPERSAMPLE,
-                 room: float = 0.5) -> None:
+                 room: Room = 0.5) -> None:
         self.rect = pygame.Rect(rect)
         self.room = room
         """Squares of table kept free around the estate when it is fitted (room for new tiles)."""
+        self.fit_foot = 0
+        """Pixels at the bottom of ``rect`` the estate is not fitted into (the status line lies
+        there); the picture is still drawn down to the bottom."""
         self.estate = estate
         self.mode = mode
         self.zoom = 1.0
@@ -161,13 +164,15 @@ class EstateView:
         return [(c, t[0]) for c, t in tops.items()]
 
     def _fitted(self) -> Projection:
-        key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom)
+        key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom,
+               self.fit_foot)
         if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit
-        base = fit(self._columns(), self.rect.size, self.mode, margin=0.04, pad=self.room)
+        foot = min(self.fit_foot, self.rect.h // 3)
+        base = fit(self._columns(), (self.rect.w, self.rect.h - foot), self.mode, margin=0.04, pad=self.room)
         scale = base.scale * self.zoom
-        cx, cy = self.rect.w / 2, self.rect.h / 2
+        cx, cy = self.rect.w / 2, (self.rect.h - foot) / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x
         oy = cy + (base.origin[1] - cy) * self.zoom + self.rect.y
         self._fit = Projection(self.mode, scale, (ox, oy))

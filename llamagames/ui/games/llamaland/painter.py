@@ -90,7 +90,12 @@ class LlamalandPainter(Painter):
         return self.table.scale
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Your estate (the still parts around it are the kit's backdrop: ``still_regions``)."""
+        """Your estate (the still parts around it are the kit's backdrop: ``still_regions``);
+        the table's messages and tooltips stand in its field, which has no free felt elsewhere."""
+        room = self.table.room
+        room.messages = self.lay.estate_view_rect()
+        for rect in self.layout.pieces()["own"]:
+            room.soften(rect)  # your estate is a picture: a message may lie over it, never over words
         self.stage.views[self.table.viewer].draw(surface)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
@@ -121,7 +126,7 @@ class LlamalandPainter(Painter):
             StillRegion("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self.stage.version, mine, phase, drag),
                         self._draw_supply),
             StillRegion("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.table.names[self.table.viewer], len(self.table.humans)),
-                        self._draw_my_estate),
+                        self._draw_my_estate, reads=pygame.Rect(self.lay.estate.topleft, (self.lay.estate.width, self.lay.header))),
             StillRegion("mine", self.lay.mine.inflate(pad * 2, pad * 2),
                         (self.stage.version, mine, phase, self.stage.dragging_piece is not None, look, dots), self._draw_mine),
         ]
@@ -442,9 +447,7 @@ class LlamalandPainter(Painter):
         half = (len(lines) + 1) // 2
         line_h = round(size * 1.35)
         card_h = round(size * 1.7)
-        sheet = pygame.Rect(box.x + round(10 * s), 0, box.width - round(20 * s),
-                            card_h + half * line_h + round(30 * s))
-        sheet.top = box.y + round(30 * s)
+        sheet = self.layout.rival_sheet()
         rounded_panel(surface, sheet, (16, 24, 20), 215, radius=round(10 * s))
         x, y = sheet.x + round(10 * s), sheet.y + round(8 * s)
         label = t("Llama cards:")
@@ -538,7 +541,7 @@ class LlamalandPainter(Painter):
         pointer.center = self.stage.pointer
         room = self.table.room
         rect = room.place((width, line_h * len(lines) + round(10 * s)), pointer, gap=round(4 * s),
-                          sides=("below", "right", "above", "left"))
+                          sides=("below", "above", "right", "left"), within=room.messages)
         room.keep(rect)
         rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)
         y = rect.y + round(5 * s)

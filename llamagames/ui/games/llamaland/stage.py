@@ -107,8 +107,9 @@ class LlamalandStage(Stage):
         """Seat's estate at the size of yours (built when first shown)."""
         view = self.big_views.get(seat)
         if view is None:
-            view = self.big_views[seat] = EstateView(layout_of(self.table).lay.estate_view_rect(),
+            view = self.big_views[seat] = EstateView(layout_of(self.table).rival_view(),
                                                      self.st.players[seat].estate, self.mode, seed=seat)
+            view.fit_foot = layout_of(self.table).lay.foot
             view.ground_numbers = self.ground_numbers
         return view
 
@@ -142,18 +143,22 @@ class LlamalandStage(Stage):
                                    panel.bottom - table.frame.room(OPPONENT_LINES, 34) - top)
             self.small_rects[seat] = rect
             view = self.views.get(seat)
+            foot = lay.foot if seat == table.viewer else 0
             if view is None:
                 zoom = HOME_ZOOM if seat == table.viewer else 1.0
                 player = state.players[seat]
                 room = HOME_ROOM if seat == table.viewer else 0.5
-                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room)
+                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room, foot)
                 view.set_mode(self.mode)
                 view.ground_numbers = self.ground_numbers
-            elif view.rect != rect:
+                if seat != table.viewer:
+                    view.numbers = False  # a small estate: level numbers would cover its llamas
+            elif view.rect != rect or view.fit_foot != foot:
+                view.fit_foot = foot
                 view.set_rect(rect)
                 self.home_view(view, seat)
         for view in self.big_views.values():
-            view.set_rect(lay.estate_view_rect())
+            view.set_rect(layout_of(table).rival_view())
         START_VIEWS.clear()  # the start boards no seat took (16 MB of them are warmed for eight boards)
 
     def home_view(self, view: EstateView, seat: int) -> None:
