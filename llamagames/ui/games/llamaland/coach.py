@@ -30,8 +30,9 @@ from ....rules.llamaland import (
     TakeStack,
     UseCharacter,
 )
-from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS
+from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS, HUT
 from ...table.parts import Coach
+from .gains import Gains, gains_short
 from .layout import layout_of
 from .ranking import best_spot
 from .stage import stage_of
@@ -163,6 +164,10 @@ class LlamalandCoach(Coach):
         return t(names.get(type(action), str(action)))
 
     def namer(self, kind: str, value: Any) -> str:
+        if kind == "got":  # what a place pays: (item, count) pairs, said as the ghost's label says it
+            items = tuple((item, n) for item, n in value if item != HUT)
+            huts = sum(n for item, n in value if item == HUT)
+            return gains_short(Gains(items, huts))
         if kind in ("crop", "give", "get"):
             return t("coins") if value in (COIN, "coin") else t(CROP_NAMES.get(value, str(value)))
         return str(value)

@@ -21,7 +21,8 @@ from .painting import GHOST_HINT, PULSE_STEPS, GlowItem, Painter, paint_ghost, p
 from .projection import Cell, Point, Projection, Room, ViewMode, fit, paint_order
 
 GHOST_ICON_ALPHA = 165
-"""The dragged tile's own icons are see-through: what it covers (lit) reads under them."""
+"""A refused tile's or the hint's icons are see-through: what lies under them reads too (a
+legal tile in hand is solid, icons and all)."""
 SUPERSAMPLE = 2
 """Paint the cache at this multiple and scale down: smooth edges without per-shape anti-aliasing."""
 
@@ -257,6 +258,8 @@ class EstateView:
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
                 if cover is not None:
                     surface.blit(cover[0], (round(dx + cover[1][0]), round(dy + cover[1][1])))
+        if self._hint is not None and not self._hinting:
+            self._draw_hint_outline(surface, proj)  # under the held tile, never over it
         ghost = self._ghost_surface(proj) if self._ghost is not None else None
         sliced = self._ghost_behind(proj) if ghost is not None else None
         pieces = dict(sliced) if sliced is not None else {}
@@ -279,16 +282,26 @@ class EstateView:
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
         if ghost is not None and sliced is None:
             surface.blit(ghost[1], ghost[2])
-        if self._hint is not None and not self._hinting:
-            self._draw_hint_outline(surface, proj)
         surface.set_clip(clip)
+
+    def hint_outline_cells(self) -> list[Cell]:
+        """The hint's squares outlined under a held tile: those the tile in hand does not lie
+        over (where both are, the held tile is drawn and the gold is not)."""
+        if self._hint is None:
+            return []
+        o, x, y, level = self._hint
+        held: set[Cell] = set()
+        if self._ghost is not None and not self._hinting:
+            g, gx, gy, _, _ = self._ghost
+            held = set(g.at(gx, gy))
+        return [c for c in paint_order(o.at(x, y), self.mode) if c not in held]
 
     def _draw_hint_outline(self, surface: pygame.Surface, proj: Projection) -> None:
         """The hint's spot under a held tile's ghost: its squares outlined in gold."""
         assert self._hint is not None
         o, x, y, level = self._hint
         width = max(2, round(proj.scale * 0.06))
-        for cell in paint_order(o.at(x, y), self.mode):
+        for cell in self.hint_outline_cells():
             corners = proj.corners(cell, level)
             pygame.draw.polygon(surface, (20, 16, 8), corners, width + 2)
             pygame.draw.polygon(surface, GHOST_HINT, corners, width)
@@ -540,7 +553,8 @@ class EstateView:
         if found is None:
             found = paint_ghost(self.estate, Projection(proj.mode, proj.scale, (0.0, 0.0)), o, x, y, level, legal,
                                 self._hinting)
-            found[1].set_alpha(GHOST_ICON_ALPHA)  # the lit icons it covers show through the tile's own
+            if not legal or self._hinting:
+                found[1].set_alpha(GHOST_ICON_ALPHA)  # what it would rest on shows through
             if len(self._ghosts) >= 48:  # a drag visits a few dozen spots; forget the oldest
                 del self._ghosts[next(iter(self._ghosts))]
             self._ghosts[key] = found

@@ -47,6 +47,7 @@ from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
 from .card_strip import draw_card_strip
+from .gains import gain_icons, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
@@ -62,6 +63,8 @@ def tooltip_lines(text: str, size: int, most: int) -> list[str]:
     return wrap(text, size, most) or [text]
 
 
+MAX_EARN_ICONS = 8
+"""The most icons the label's "you earn this" row shows (a tile covers at most five, a Farmer adds one)."""
 MET = (70, 140, 70)
 """An objective's count once it is met."""
 
@@ -475,14 +478,15 @@ class LlamalandPainter(Painter):
             return None
         s = self.scale
         size = self.table.small(15)
+        icons = self.earn_icons()
         if drag.reason is not None:
             parts, colour = [drag.reason], TERRACOTTA
         else:
-            parts = [t("Lands on level {level}", level=drag.level)]
+            gains = gains_short(drag.gains)
+            parts = [t("level {level}", level=drag.level), gains if gains else t("earns nothing")]
             if drag.foundations:
                 parts.append(t("uses {count} foundation", count=drag.foundations) if drag.foundations == 1
                              else t("uses {count} foundations", count=drag.foundations))
-            parts.append(t("earns {goods}", goods=drag.earns) if drag.earns else t("earns nothing"))
             colour = (120, 230, 150)
         pad = round(12 * s)
         room = min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad
@@ -490,10 +494,25 @@ class LlamalandPainter(Painter):
         if any(text_width(line, size, True) > room for line in lines):  # a long refusal: wrap its words
             lines = [piece for line in lines for piece in wrap(line, size, room)]
         line_h = round(size * 1.3)
-        width = max(text_width(line, size, True) for line in lines) + 2 * pad
-        height = line_h * len(lines) + round(10 * s)
-        pill = label_rect(ghost, (width, height), view.rect.inflate(-round(4 * s), -round(4 * s)), round(8 * s))
+        icon = self.earn_icon_size()
+        you_earn = t("you earn this:")
+        row_w = text_width(you_earn, self.table.small(13)) + round(6 * s) + len(icons) * (icon + round(3 * s)) if icons else 0
+        width = max(max(text_width(line, size, True) for line in lines), row_w) + 2 * pad
+        height = line_h * len(lines) + round(10 * s) + (icon + round(6 * s) if icons else 0)
+        pill = label_rect(ghost, (width, height), view.rect.inflate(-round(4 * s), -round(4 * s)), round(8 * s),
+                          view.estate_box())
         return pill, lines, colour
+
+    def earn_icons(self) -> list[str]:
+        """What the tile in hand covers and earns, as icons ("you earn this"), set apart from
+        the tile's own icons in the label beside it; none for a refused spot."""
+        drag = self.stage.drag
+        if drag is None or drag.reason is not None:
+            return []
+        return [icon for icon in gain_icons(drag.gains) if icon in ICON_FILES][:MAX_EARN_ICONS]
+
+    def earn_icon_size(self) -> int:
+        return max(14, round(self.table.small(15) * 1.2))
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         drag = self.stage.drag
@@ -522,6 +541,17 @@ class LlamalandPainter(Painter):
         for line in lines:
             draw_text(surface, line, size, (pill.centerx, y), colour, anchor="midtop", bold=True)
             y += line_h
+        icons = self.earn_icons()
+        if icons:  # what the tile covers, apart from its own icons: "you earn this"
+            icon = self.earn_icon_size()
+            small = self.table.small(13)
+            words = t("you earn this:")
+            row_w = text_width(words, small) + round(6 * s) + len(icons) * (icon + round(3 * s))
+            x = pill.centerx - row_w // 2
+            x = draw_text(surface, words, small, (x, y + icon // 2), CREAM, anchor="midleft").right + round(6 * s)
+            for name in icons:
+                surface.blit(assets.art_icon("llamaland", ICON_FILES[name], icon), (x, y))
+                x += icon + round(3 * s)
         if drag.spin.angle or drag.spin.squash != 1.0:
             # the turn or flip plays on a small copy beside the pointer while the ghost snaps
             image = tile_image(drag.tile, drag.face, drag.rot, self.lay.tile_cell)

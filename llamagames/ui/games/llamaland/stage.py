@@ -16,14 +16,14 @@ import pygame
 
 from ....rules.core import Event
 from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, LlamalandState, Place, PlaceLlama, orientation
-from ....rules.llamaland.components import CHARACTERS, GRASS, SHAPE_ORDER, TILES
+from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
 from ...widgets.reactions import Effects
 from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag
 from .estate_view import EstateView
-from .gains import gains_of, gains_words
+from .gains import Gains, gains_of, gains_words
 from .layout import layout_of
 from .pieces import card_back, character_card, tile_image
 from .pivot import grip, snap, square_at, turned_anchor
@@ -34,12 +34,6 @@ from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
-
-
-MIN_ROOM_ZOOM = 0.45
-"""The estate zooms out no further than this to fit a ghost."""
-ROOM_STEP = 0.95
-"""The zoom of one frame of making room."""
 
 
 class LlamalandStage(Stage):
@@ -84,8 +78,6 @@ class LlamalandStage(Stage):
         """The pulses and flying points of the reactions (``reactions.py``)."""
         self.ground_numbers = False
         """Level 1's squares show their "1" too (N)."""
-        self.made_room = False
-        """Your estate zoomed out under a held tile to show its whole ghost: it goes home after."""
 
     # -- reading ---------------------------------------------------------------------------
     def phase(self) -> Any:
@@ -189,16 +181,23 @@ class LlamalandStage(Stage):
             if seat not in self.pending:
                 grew = view.estate is not self.st.players[seat].estate
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
-                if seat == self.table.viewer and (grew and not view.shows_estate() or self.made_room
-                                                  and self.drag is None):
+                if seat == self.table.viewer and grew and not view.shows_estate():
                     self.home_view(view, seat)  # the whole estate back in view after it grew
-                    self.made_room = False
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         self.table.close_chooser()
+        self.retip()
         self.highlight()
         if self.drag is not None and not self.can_place(self.drag.shape):
             self.cancel_drag()
+
+    def retip(self) -> None:
+        """The tooltip said again for what lies under the pointer now: a card that slid into
+        the place of the one it named gets its own (or none), never the old card's."""
+        if not self.tooltip:
+            return
+        tooltip_at = getattr(self.table.parts.intents, "tooltip_at", None)
+        self.tooltip = tooltip_at(self.pointer) if tooltip_at is not None else ""
 
     def highlight(self) -> None:
         """The squares where your new llama may stand glow."""
@@ -246,7 +245,6 @@ class LlamalandStage(Stage):
             self.big_views[enlarged].update(dt, speed)
         if self.hover_seat is not None:
             self.hover_time += dt
-        self.make_room()
         self.flyers = [f for f in self.flyers if not f.done or f.hold]
         effects = self.effects
         effects.scale = self.table.scale
@@ -327,35 +325,7 @@ class LlamalandStage(Stage):
         if view is not None:
             view.set_ghost(None)
             view.set_highlight("covered", ())
-            if self.made_room:
-                self.home_view(view, self.table.viewer)
-                self.made_room = False
         self.drag = None
-
-    def make_room(self) -> None:
-        """A held tile's ghost sticking out of the view: zoom out a step about the pointer.
-
-        Zooming about the pointer keeps the square under it where it is, so the tile stays in
-        the hand while the estate shrinks until the whole ghost is inside (a frame at a time).
-        """
-        drag = self.drag
-        view = self.views.get(self.table.viewer)
-        if drag is None or drag.keyboard or view is None or drag.anchor is None or view.zoom <= MIN_ROOM_ZOOM:
-            return
-        box = view.ghost_box()
-        s = self.table.scale
-        inner = view.rect.inflate(-round(8 * s), -round(8 * s))
-        inner.height -= round(40 * s)  # the status line lies over the estate's foot
-        px, py = drag.pos
-        if box is None or inner.contains(box) or not inner.collidepoint(drag.pos):
-            return
-        # the zoom about the pointer that brings each side of the ghost inside
-        needs = [(d / e) for d, e in ((px - inner.left, px - box.left), (inner.right - px, box.right - px),
-                                      (py - inner.top, py - box.top), (inner.bottom - py, box.bottom - py)) if e > d]
-        if not needs or min(needs) * view.zoom < MIN_ROOM_ZOOM:
-            return  # the pointer is at the edge: no zoom brings the whole ghost in
-        view.zoom_by(max(min(needs), ROOM_STEP), about=(float(px), float(py)))
-        self.made_room = True
 
     def turn_tile(self, step: int) -> None:
         """A quarter turn (clockwise for +1) about the held square, with a short spin."""
@@ -412,7 +382,7 @@ class LlamalandStage(Stage):
                 drag.action, drag.reason = None, None
                 return
             spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
-                        self.spots(drag.shape))
+                        self.spots(drag.shape), view.cell_at(drag.pos))
             (x, y), level, drag.exact = spot.anchor, spot.level, spot.exact
             drag.anchor = (x, y)
         o = orientation(drag.tile, drag.face, drag.rot)
@@ -424,10 +394,11 @@ class LlamalandStage(Stage):
         drag.reason = None if problem is None else self.table.reason_words(problem)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
-        drag.earns = gains_words(gains_of(preview, action)) if drag.reason is None else ""
+        drag.gains = gains_of(preview, action) if drag.reason is None else Gains()
+        drag.earns = gains_words(drag.gains)
         view.set_ghost(o, x, y, level, drag.reason is None)
-        covered = [c for c in cells if c in estate.tops and estate.tops[c][1] != GRASS and estate.tops[c][0] == level - 1]
-        view.set_highlight("covered", covered if drag.reason is None else ())
+        # the tile in hand is solid: what it covers is said beside it ("you earn this"), not lit under it
+        view.set_highlight("covered", ())
         if drag.keyboard:
             view.keep_in_view(cells, level, round(40 * self.table.scale))
 
