@@ -231,3 +231,56 @@ def test_a_tooltip_follows_the_card_that_slid_into_its_place(app):
 
     assert stage.tooltip == character_help(new)
     assert taken != new
+
+
+def test_objective_points_are_the_score_pads_objectives():
+    import random
+
+    for seed in range(4):
+        rng = random.Random(seed)
+        state = LLAMALAND.new_game(3, seed)
+        for _ in range(120):
+            if LLAMALAND.is_over(state):
+                break
+            state = LLAMALAND.apply(state, rng.choice(LLAMALAND.legal_actions(state)))
+            points = LLAMALAND.objective_points(state)
+            rows = LLAMALAND.score_breakdown(state)
+            for seat, row in enumerate(rows):
+                assert row["objectives"] == sum(n for (s, _), n in points.items() if s == seat)
+
+
+def test_a_change_in_an_objectives_points_is_said_for_you_and_for_a_rival():
+    from llamagames.ui.games.llamaland.accounting import ObjectiveChange, change_sentence, objective_changes
+
+    before = {(0, "corn"): 0, (1, "wealth"): 6}
+    after = {(0, "corn"): 9, (1, "gold-wealth"): 10}
+    changes = objective_changes(before, after)
+    assert changes == [ObjectiveChange(0, "corn", 0, 9), ObjectiveChange(1, "gold-wealth", 0, 10),
+                       ObjectiveChange(1, "wealth", 6, 0)]
+    assert change_sentence(changes[0], "You", True) == t("You meet {objective}: +{points} points.",
+                                                           objective=t("Corn specialty"), points=9)
+    assert "Pablo" in change_sentence(changes[2], "Pablo", False) and "6" in change_sentence(changes[2], "Pablo", False)
+    assert objective_changes(after, after) == []
+
+
+def test_a_feed_that_meets_an_objective_says_so_in_the_log_and_flies_its_points(app):
+    state = _fed_position()
+    corn = state.objectives.index("corn")
+    column = state.llama_columns[0]
+    cards = tuple((CORN, value) for value in column[:3])  # three corn cards already held
+    player = replace(state.players[0], llama_cards=cards)
+    markers = tuple((0, -1, -1) if i == corn else spaces for i, spaces in enumerate(state.markers))
+    columns = (column[3:], *state.llama_columns[1:])
+    state = replace(state, players=(player, *state.players[1:]), markers=markers, llama_columns=columns)
+    table = open_at(app, state)
+    stage = table.parts.stage
+    assert LLAMALAND.objective_points(table.match.state).get((0, "corn"), 0) == 0
+    stage.effects.speed = 1.0  # the flights as at a normal animation speed (the fixture's is instant)
+    table.try_action(Feed(CORN, 0))
+    points = LLAMALAND.objective_points(table.match.state)[(0, "corn")]
+    said = t("You meet {objective}: +{points} points.", objective=t("Corn specialty"), points=points)
+    assert said in table.log.latest(6)
+    assert any(flying.text == f"+{points}" for flying in stage.effects.flying)
+    # the feed's own flight counts the card and the corn paid, not the objective again
+    card = columns[0][-1]
+    assert any(flying.text == f"+{card - 4}" for flying in stage.effects.flying)

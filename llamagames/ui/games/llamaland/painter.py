@@ -47,7 +47,7 @@ from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
 from .card_strip import draw_card_strip
-from .gains import gain_icons, gains_short
+from .gains import gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
@@ -71,6 +71,9 @@ MET = (70, 140, 70)
 
 class LlamalandPainter(Painter):
     """The Llamaland table drawn in the kit's order, and the words of its frame."""
+
+    _earn_rows: list[list[str]] = []
+    """The label's "you earn this" icons, row by row, as its last layout placed them."""
 
     @property
     def stage(self) -> LlamalandStage:
@@ -477,31 +480,65 @@ class LlamalandPainter(Painter):
         if ghost is None:
             return None
         s = self.scale
-        size = self.table.small(15)
         icons = self.earn_icons()
         if drag.reason is not None:
             parts, colour = [drag.reason], TERRACOTTA
         else:
-            gains = gains_short(drag.gains)
-            parts = [t("level {level}", level=drag.level), gains if gains else t("earns nothing")]
+            parts = [t("level {level}", level=drag.level), gains_short(drag.gains) or t("earns nothing")]
             if drag.foundations:
                 parts.append(t("uses {count} foundation", count=drag.foundations) if drag.foundations == 1
                              else t("uses {count} foundations", count=drag.foundations))
             colour = (120, 230, 150)
         pad = round(12 * s)
-        room = min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad
-        lines = label_lines(parts, lambda text: text_width(text, size, True), room, t(" · "))
-        if any(text_width(line, size, True) > room for line in lines):  # a long refusal: wrap its words
+        area = view.rect.inflate(-round(4 * s), -round(4 * s))
+        area.height -= min(view.fit_foot, area.height // 3)  # never over the status line at the field's foot
+        estate = view.estate_box()
+        gap = round(8 * s)
+        # beside the estate where the field has room (lines wrapped to that room), else wide
+        side = max(area.right - estate.right, estate.left - area.left) - 2 * gap - 2 * pad
+        rooms = [side] if side >= round(150 * s) else []
+        rooms.append(min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad)
+        for room in rooms:
+            lines, rows, size_wh = self._label_layout(parts, icons, room)
+            pill = label_rect(ghost, size_wh, area, gap, estate)
+            if not pill.colliderect(estate) or room == rooms[-1]:
+                self._earn_rows = rows
+                return pill, lines, colour
+        return None
+
+    def _label_layout(self, parts: list[str], icons: list[str], room: int) -> tuple[list[str], list[list[str]],
+                                                                                      tuple[int, int]]:
+        """The label's lines in ``room`` pixels, its "you earn this" icons in rows, and its size."""
+        s = self.scale
+        size = self.table.small(15)
+        pad = round(12 * s)
+        def width_of(text: str) -> int:
+            return text_width(text, size, True)
+
+        lines = label_lines(parts, width_of, room, t(" · "))
+        drag = self.stage.drag
+        items = gains_items(drag.gains) if drag is not None and drag.reason is None else []
+        said = t(" + ").join(items)
+        if len(items) > 1 and said in parts and any(width_of(line) > room for line in lines):
+            # too long for one line: the gains broken between their items ("1 corn +", "1 potato")
+            rest = label_lines([part for part in parts if part != said], width_of, room, t(" · "))
+            joiner = t(" + ")
+            gathered = label_lines(items, width_of, room, joiner)
+            lines = rest + [line + (joiner.rstrip() if i < len(gathered) - 1 else "") for i, line in enumerate(gathered)]
+        if any(width_of(line) > room for line in lines):  # long words: wrap them
             lines = [piece for line in lines for piece in wrap(line, size, room)]
         line_h = round(size * 1.3)
-        icon = self.earn_icon_size()
-        you_earn = t("you earn this:")
-        row_w = text_width(you_earn, self.table.small(13)) + round(6 * s) + len(icons) * (icon + round(3 * s)) if icons else 0
-        width = max(max(text_width(line, size, True) for line in lines), row_w) + 2 * pad
-        height = line_h * len(lines) + round(10 * s) + (icon + round(6 * s) if icons else 0)
-        pill = label_rect(ghost, (width, height), view.rect.inflate(-round(4 * s), -round(4 * s)), round(8 * s),
-                          view.estate_box())
-        return pill, lines, colour
+        width = max(text_width(line, size, True) for line in lines)
+        height = line_h * len(lines) + round(10 * s)
+        rows: list[list[str]] = []
+        if icons:
+            step = self.earn_icon_size() + round(3 * s)
+            per_row = max(1, (room + round(3 * s)) // step)
+            rows = [icons[i:i + per_row] for i in range(0, len(icons), per_row)]
+            small = self.table.small(13)
+            width = max(width, text_width(t("you earn this:"), small), min(len(icons), per_row) * step)
+            height += round(small * 1.3) + len(rows) * step
+        return lines, rows, (width + 2 * pad, height)
 
     def earn_icons(self) -> list[str]:
         """What the tile in hand covers and earns, as icons ("you earn this"), set apart from
@@ -512,7 +549,7 @@ class LlamalandPainter(Painter):
         return [icon for icon in gain_icons(drag.gains) if icon in ICON_FILES][:MAX_EARN_ICONS]
 
     def earn_icon_size(self) -> int:
-        return max(14, round(self.table.small(15) * 1.2))
+        return max(16, round(self.table.small(15) * 1.5))
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         drag = self.stage.drag
@@ -541,17 +578,17 @@ class LlamalandPainter(Painter):
         for line in lines:
             draw_text(surface, line, size, (pill.centerx, y), colour, anchor="midtop", bold=True)
             y += line_h
-        icons = self.earn_icons()
-        if icons:  # what the tile covers, apart from its own icons: "you earn this"
-            icon = self.earn_icon_size()
+        if self._earn_rows:  # what the tile covers, apart from its own icons: "you earn this"
+            icon, step = self.earn_icon_size(), self.earn_icon_size() + round(3 * s)
             small = self.table.small(13)
-            words = t("you earn this:")
-            row_w = text_width(words, small) + round(6 * s) + len(icons) * (icon + round(3 * s))
-            x = pill.centerx - row_w // 2
-            x = draw_text(surface, words, small, (x, y + icon // 2), CREAM, anchor="midleft").right + round(6 * s)
-            for name in icons:
-                surface.blit(assets.art_icon("llamaland", ICON_FILES[name], icon), (x, y))
-                x += icon + round(3 * s)
+            draw_text(surface, t("you earn this:"), small, (pill.centerx, y), CREAM, anchor="midtop")
+            y += round(small * 1.3)
+            for row in self._earn_rows:
+                x = pill.centerx - (len(row) * step - round(3 * s)) // 2
+                for name in row:
+                    surface.blit(assets.art_icon("llamaland", ICON_FILES[name], icon), (x, y))
+                    x += step
+                y += step
         if drag.spin.angle or drag.spin.squash != 1.0:
             # the turn or flip plays on a small copy beside the pointer while the ghost snaps
             image = tile_image(drag.tile, drag.face, drag.rot, self.lay.tile_cell)

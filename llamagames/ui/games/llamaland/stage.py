@@ -21,6 +21,7 @@ from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
 from ...widgets.reactions import Effects
+from .accounting import Points, change_sentence, objective_changes
 from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag
 from .estate_view import EstateView
 from .gains import Gains, gains_of, gains_words
@@ -78,6 +79,8 @@ class LlamalandStage(Stage):
         """The pulses and flying points of the reactions (``reactions.py``)."""
         self.ground_numbers = False
         """Level 1's squares show their "1" too (N)."""
+        self.objectives_seen: Points = LLAMALAND.objective_points(self.st)
+        """The objectives' points as last said: a move's changes are said once (``settled``)."""
 
     # -- reading ---------------------------------------------------------------------------
     def phase(self) -> Any:
@@ -160,6 +163,7 @@ class LlamalandStage(Stage):
             view.zoom_by(HOME_ZOOM)
 
     def sync(self, animate: bool) -> None:
+        self.objectives_seen = LLAMALAND.objective_points(self.table.observation().state)  # a jump: nothing to say
         for flyer in self.flyers:
             self.table.tweener.cancel(flyer)
         self.flyers.clear()
@@ -170,7 +174,33 @@ class LlamalandStage(Stage):
         self.refresh(hop=False)
 
     def settled(self, events: list[Event]) -> None:
+        self.account_objectives()
         self.refresh(hop=True)
+
+    def objective_delta(self, seat: int) -> int:
+        """How many of the last move's points for ``seat`` came from objectives (said and
+        flown on their own, so a feed's or a marker's flight does not count them again)."""
+        now = LLAMALAND.objective_points(self.table.observation().state)
+        return sum(c.delta for c in objective_changes(self.objectives_seen, now) if c.seat == seat)
+
+    def account_objectives(self) -> None:
+        """Each objective marker whose points the move changed: a sentence in the move log and
+        its points flying from the objective card to the score."""
+        table = self.table
+        now = LLAMALAND.objective_points(table.observation().state)
+        changes = objective_changes(self.objectives_seen, now)
+        self.objectives_seen = now
+        if not changes:
+            return
+        layout = layout_of(table)
+        objectives = table.observation().state.objectives
+        anchor = getattr(table.parts.reactions, "seat_anchor", None)
+        for change in changes:
+            you = change.seat == table.viewer and len(table.humans) < 2
+            table.log.add(change.seat, change_sentence(change, table.names[change.seat], you))
+            if anchor is not None and change.objective in objectives:
+                row = layout.objective_row(objectives.index(change.objective))
+                self.effects.points(change.delta, row.center, anchor(change.seat), delay=0.3)
 
     def refresh(self, hop: bool = True) -> None:
         """Read the observation and show it (estates waiting for a flying tile keep theirs)."""
