@@ -89,3 +89,14 @@ def test_reset_forgets_pictures_and_the_message_area() -> None:
     assert room.kept == [] and room.pictures == [pygame.Rect(10, 10, 50, 50)]
     room.reset(SCREEN)
     assert room.pictures == [] and room.messages is None
+
+
+def test_where_the_gap_is_a_little_short_the_message_stands_just_past_the_tip() -> None:
+    room = ClearRoom(SCREEN)
+    tip = pygame.Rect(260, 237, 690, 134)
+    status = pygame.Rect(253, 483, 703, 46)
+    below = pygame.Rect(240, 540, 730, 170)  # the panels under the field
+    room.keep(tip, status, below)
+    spot = room.place((632, 118), pygame.Rect(640, 239, 0, 0), gap=0, within=pygame.Rect(250, 239, 709, 295))
+    assert spot.top == tip.bottom  # not over the tip's words, at most a sliver of the status line's edge
+    assert spot.clip(status).height < 10

@@ -104,14 +104,22 @@ class ClearRoom:
                 if self.bounds.width and self.bounds.height:
                     spot.clamp_ip(self.bounds)
                 spots.append(spot)
-            spots.append(self._pushed(spot_for(side, size, anchor, gap), side, gap))
+            pushed = self._pushes(spot_for(side, size, anchor, gap), side, gap)
+            spots.append(pushed[-1])
+            spots.extend(pushed[:-1])  # each step on the way: past the tip, just short of the status line
         return spots
 
     def _pushed(self, spot: pygame.Rect, side: str, gap: int) -> pygame.Rect:
         """``spot`` moved on in its side's direction past whatever kept thing it covers, a few
         times (a toast whose place is inside the tip goes above the tip, not over it)."""
+        return self._pushes(spot, side, gap)[-1]
+
+    def _pushes(self, spot: pygame.Rect, side: str, gap: int) -> list[pygame.Rect]:
+        """Every place ``_pushed`` passes through, the last its answer (where no place is clear,
+        one of the first steps may cover least)."""
         step = {"above": (0, -1), "below": (0, 1), "right": (1, 0), "left": (-1, 0)}.get(side, (0, -1))
         spot = pygame.Rect(spot)
+        steps: list[pygame.Rect] = []
         for _ in range(PUSHES):
             hits = [kept for kept in self.kept if spot.colliderect(kept)]
             if not hits:
@@ -124,6 +132,13 @@ class ClearRoom:
                 spot.left = max(kept.right for kept in hits) + gap
             else:
                 spot.right = min(kept.left for kept in hits) - gap
+            steps.append(self._inside(spot))
+        steps.append(self._inside(spot))
+        return steps
+
+    def _inside(self, spot: pygame.Rect) -> pygame.Rect:
+        """``spot`` moved inside the bounds (when there are bounds)."""
+        spot = pygame.Rect(spot)
         if self.bounds.width and self.bounds.height:
             spot.clamp_ip(self.bounds)
         return spot

@@ -51,7 +51,7 @@ def test_a_rivals_enlarged_estate_has_nothing_over_it(app) -> None:
     stage.pinned = 1
     app.frame(FRAME, [])
     big = stage.big_view(1)
-    sheet = layout.rival_sheet()
+    sheet = layout.rival_sheet(1)
     assert not sheet.colliderect(big.rect) and sheet.bottom <= big.rect.top
     assert layout.lay.estate.contains(sheet) and layout.lay.estate.contains(big.rect)
     assert big.estate_box().bottom <= table.frame.status_y
@@ -70,3 +70,22 @@ def test_a_message_stands_in_the_field_never_over_the_words_around_it(app) -> No
     toast = table.room.kept[-1]  # the toast keeps itself last
     assert field.contains(toast)
     assert not any(toast.colliderect(rect) for rect in kept_words[:-1])
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_rivals_sheet_keeps_whole_words_and_leaves_the_estate_room_at_150_percent(language: str) -> None:
+    from llamagames.ui.layout_tour import mid_game, open_table as open_tour_table
+    from llamagames.ui.text import text_width
+
+    app = make_app((1280, 720), 1.5, language=language)
+    try:
+        table = open_tour_table(app, mid_game("llamaland", 2, 12, moves=6))
+        layout = table.parts.layout
+        lines, columns = layout.rival_lines(1)
+        sheet = layout.rival_sheet(1)
+        column = (sheet.width - round(20 * table.scale)) // columns - round(8 * table.scale)
+        assert all(text_width(line, table.small(13)) <= column for line in lines)
+        field = layout.lay.estate_view_rect()
+        assert layout.rival_view(1).height >= 0.4 * field.height
+    finally:
+        app.scenes.clear()

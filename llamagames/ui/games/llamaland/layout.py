@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....i18n import t
-from ....rules.llamaland.components import CHARACTER_ROW_SIZE, SHAPE_ORDER
+from ....rules.llamaland.components import CHARACTER_ROW_SIZE, OBJECTIVES, SHAPE_ORDER
 from ...scale import text_px
 from ...table.layout import TableFrame
 from ...table.parts import Layout
 from ...text import text_width, wrap
+from .progress import progress_short, progress_words
 
 if TYPE_CHECKING:
     from ...table.scene import TableScene
@@ -198,20 +199,40 @@ class LlamalandLayout(Layout):
         own = view.estate_box().clip(field) if view is not None and view.rect == field else field
         return {"own": [own], "choices": [*lay.stacks, *lay.row, *lay.columns]}
 
-    def rival_sheet(self) -> pygame.Rect:
+    def rival_lines(self, seat: int) -> tuple[list[str], int]:
+        """The rival sheet's lines (how far ``seat`` is on each objective) and its columns: two
+        columns of words where each line fits whole in half the sheet, else two of counts
+        ("Diversity: 0/6"), else one: the sheet stays short, so the estate below stays large,
+        and no word is cut."""
+        state = self.table.observation().state
+        s = self.table.scale
+        size = self.table.small(13)
+        half = (self.lay.estate.width - round(40 * s)) // 2 - round(8 * s)
+        player = state.players[seat]
+        titles = [t(OBJECTIVES[key].title.replace(" (golden)", "")) for key in state.objectives]
+        words = [t("{title}: {progress}", title=title, progress=progress_words(key, player))
+                 for title, key in zip(titles, state.objectives)]
+        if all(text_width(line, size) <= half for line in words):
+            return words, 2
+        counts = [t("{title}: {progress}", title=title, progress=progress_short(key, player))
+                  for title, key in zip(titles, state.objectives)]
+        return counts, 2 if all(text_width(line, size) <= half for line in counts) else 1
+
+    def rival_sheet(self, seat: int) -> pygame.Rect:
         """Under the title of a rival's enlarged estate: their llama cards and their progress on
-        each objective, in two columns (the estate is fitted below it, so nothing covers it)."""
+        each objective (the estate is fitted below it, so nothing covers it)."""
         s = self.table.scale
         box = self.lay.estate
         size = self.table.small(13)
-        half = (len(self.table.observation().state.objectives) + 1) // 2
-        height = round(size * 1.7) + half * round(size * 1.35) + round(20 * s)
+        count = len(self.table.observation().state.objectives)
+        rows = -(-count // self.rival_lines(seat)[1])
+        height = round(size * 1.7) + rows * round(size * 1.35) + round(20 * s)
         return pygame.Rect(box.x + round(10 * s), box.y + self.lay.header + round(2 * s), box.width - round(20 * s), height)
 
-    def rival_view(self) -> pygame.Rect:
+    def rival_view(self, seat: int) -> pygame.Rect:
         """Where a rival's enlarged estate is drawn: the field below the sheet."""
         view = self.lay.estate_view_rect()
-        top = self.rival_sheet().bottom + round(4 * self.table.scale)
+        top = self.rival_sheet(seat).bottom + round(4 * self.table.scale)
         return pygame.Rect(view.x, top, view.width, max(1, view.bottom - top))
 
     def opponents(self) -> list[int]:

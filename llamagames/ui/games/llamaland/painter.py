@@ -52,7 +52,7 @@ from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, seat_marker, tile_image
-from .progress import progress, progress_short, progress_words
+from .progress import progress, progress_short
 from .stage import LlamalandStage, stage_of
 
 
@@ -438,6 +438,9 @@ class LlamalandPainter(Painter):
         draw_text(surface, t("{name}'s estate  ·  {hint}", name=self.table.names[seat], hint=hint), self.table.small(15),
                   (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)
         view = self.stage.big_view(seat)
+        rect = self.layout.rival_view(seat)
+        if view.rect != rect:  # the sheet took another line (a column of words no longer fits)
+            view.set_rect(rect)
         if view.estate is not self.st.players[seat].estate and seat not in self.stage.pending:
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         view.draw(surface)
@@ -448,12 +451,11 @@ class LlamalandPainter(Painter):
         s = self.scale
         size = self.table.small(13)
         player = self.st.players[seat]
-        lines = [t("{title}: {progress}", title=t(OBJECTIVES[key].title.replace(" (golden)", "")),
-                   progress=progress_words(key, player)) for key in self.st.objectives]
-        half = (len(lines) + 1) // 2
+        lines, columns = self.layout.rival_lines(seat)
+        half = -(-len(lines) // columns)
         line_h = round(size * 1.35)
         card_h = round(size * 1.7)
-        sheet = self.layout.rival_sheet()
+        sheet = self.layout.rival_sheet(seat)
         rounded_panel(surface, sheet, (16, 24, 20), 215, radius=round(10 * s))
         x, y = sheet.x + round(10 * s), sheet.y + round(8 * s)
         label = t("Llama cards:")
@@ -464,7 +466,7 @@ class LlamalandPainter(Painter):
         else:
             draw_text(surface, t("No llama cards yet"), size, (strip.x, strip.centery), (200, 214, 200), anchor="midleft")
         y += card_h + round(6 * s)
-        col_w = (sheet.width - round(20 * s)) // 2
+        col_w = (sheet.width - round(20 * s)) // columns
         for i, text in enumerate(lines):
             cx = x + (i // half) * col_w
             draw_text(surface, fit_text(text, size, col_w - round(8 * s)), size, (cx, y + (i % half) * line_h), CREAM)

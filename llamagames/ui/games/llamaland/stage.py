@@ -102,7 +102,7 @@ class LlamalandStage(Stage):
         """Seat's estate at the size of yours (built when first shown)."""
         view = self.big_views.get(seat)
         if view is None:
-            view = self.big_views[seat] = EstateView(layout_of(self.table).rival_view(),
+            view = self.big_views[seat] = EstateView(layout_of(self.table).rival_view(seat),
                                                      self.st.players[seat].estate, self.mode, seed=seat)
             view.fit_foot = layout_of(self.table).lay.foot
             view.ground_numbers = self.ground_numbers
@@ -152,8 +152,8 @@ class LlamalandStage(Stage):
                 view.fit_foot = foot
                 view.set_rect(rect)
                 self.home_view(view, seat)
-        for view in self.big_views.values():
-            view.set_rect(layout_of(table).rival_view())
+        for seat, view in self.big_views.items():
+            view.set_rect(layout_of(table).rival_view(seat))
         START_VIEWS.clear()  # the start boards no seat took (16 MB of them are warmed for eight boards)
 
     def home_view(self, view: EstateView, seat: int) -> None:
