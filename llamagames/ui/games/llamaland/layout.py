@@ -199,40 +199,63 @@ class LlamalandLayout(Layout):
         own = view.estate_box().clip(field) if view is not None and view.rect == field else field
         return {"own": [own], "choices": [*lay.stacks, *lay.row, *lay.columns]}
 
+    def rival_beside(self) -> bool:
+        """A wide, short field (most windows): a rival's sheet stands beside their enlarged
+        estate, which keeps the field's whole height; a tall one puts the sheet above it."""
+        field = self.lay.estate_view_rect()
+        return field.width >= 2 * field.height
+
     def rival_lines(self, seat: int) -> tuple[list[str], int]:
-        """The rival sheet's lines (how far ``seat`` is on each objective) and its columns: two
-        columns of words where each line fits whole in half the sheet, else two of counts
-        ("Diversity: 0/6"), else one: the sheet stays short, so the estate below stays large,
-        and no word is cut."""
+        """The rival sheet's lines (how far ``seat`` is on each objective) and its columns.
+        Beside the estate: one column, of words where each line fits whole, else of counts
+        ("Diversity: 0/6"). Above it: two columns of words, else of counts, else one. So the
+        sheet stays small, the estate stays large, and no word is cut."""
         state = self.table.observation().state
         s = self.table.scale
         size = self.table.small(13)
-        half = (self.lay.estate.width - round(40 * s)) // 2 - round(8 * s)
+        beside = self.rival_beside()
+        column = (self._sheet_width() - round(20 * s)) // (1 if beside else 2) - round(8 * s)
         player = state.players[seat]
         titles = [t(OBJECTIVES[key].title.replace(" (golden)", "")) for key in state.objectives]
         words = [t("{title}: {progress}", title=title, progress=progress_words(key, player))
                  for title, key in zip(titles, state.objectives)]
-        if all(text_width(line, size) <= half for line in words):
-            return words, 2
+        columns = 1 if beside else 2
+        if all(text_width(line, size) <= column for line in words):
+            return words, columns
         counts = [t("{title}: {progress}", title=title, progress=progress_short(key, player))
                   for title, key in zip(titles, state.objectives)]
-        return counts, 2 if all(text_width(line, size) <= half for line in counts) else 1
+        return counts, columns if all(text_width(line, size) <= column for line in counts) else 1
+
+    def _sheet_width(self) -> int:
+        s = self.table.scale
+        field = self.lay.estate_view_rect()
+        return max(round(220 * s), round(field.width * 0.42)) if self.rival_beside() else self.lay.estate.width - round(20 * s)
 
     def rival_sheet(self, seat: int) -> pygame.Rect:
-        """Under the title of a rival's enlarged estate: their llama cards and their progress on
-        each objective (the estate is fitted below it, so nothing covers it)."""
+        """A rival's llama cards and their progress on each objective, beside their enlarged
+        estate or above it (``rival_beside``): the estate is fitted clear of it, so nothing
+        covers it."""
         s = self.table.scale
         box = self.lay.estate
         size = self.table.small(13)
-        count = len(self.table.observation().state.objectives)
-        rows = -(-count // self.rival_lines(seat)[1])
+        lines, columns = self.rival_lines(seat)
+        rows = -(-len(lines) // columns)
         height = round(size * 1.7) + rows * round(size * 1.35) + round(20 * s)
-        return pygame.Rect(box.x + round(10 * s), box.y + self.lay.header + round(2 * s), box.width - round(20 * s), height)
+        width = self._sheet_width()
+        top = box.y + self.lay.header + round(2 * s)
+        if self.rival_beside():
+            right = self.lay.estate_view_rect().right
+            return pygame.Rect(right - width, top, width, height)
+        return pygame.Rect(box.x + round(10 * s), top, width, height)
 
     def rival_view(self, seat: int) -> pygame.Rect:
-        """Where a rival's enlarged estate is drawn: the field below the sheet."""
+        """Where a rival's enlarged estate is drawn: the field beside the sheet, or below it."""
         view = self.lay.estate_view_rect()
-        top = self.rival_sheet(seat).bottom + round(4 * self.table.scale)
+        sheet = self.rival_sheet(seat)
+        gap = round(6 * self.table.scale)
+        if self.rival_beside():
+            return pygame.Rect(view.x, view.y, max(1, sheet.left - gap - view.x), view.height)
+        top = sheet.bottom + gap
         return pygame.Rect(view.x, top, view.width, max(1, view.bottom - top))
 
     def opponents(self) -> list[int]:

@@ -447,7 +447,7 @@ class LlamalandPainter(Painter):
         self._draw_rival_sheet(surface, seat, box)
 
     def _draw_rival_sheet(self, surface: pygame.Surface, seat: int, box: pygame.Rect) -> None:
-        """Under a rival's enlarged estate: their llama cards and how far they are on each objective."""
+        """Beside or above a rival's enlarged estate: their llama cards and how far they are on each objective."""
         s = self.scale
         size = self.table.small(13)
         player = self.st.players[seat]
@@ -464,7 +464,10 @@ class LlamalandPainter(Painter):
         if player.llama_cards:
             draw_card_strip(surface, strip, player.llama_cards)
         else:
-            draw_text(surface, t("No llama cards yet"), size, (strip.x, strip.centery), (200, 214, 200), anchor="midleft")
+            none = t("No llama cards yet")
+            if text_width(none, size) > strip.width:  # a narrow sheet: the count says it
+                none = "0"
+            draw_text(surface, none, size, (strip.x, strip.centery), (200, 214, 200), anchor="midleft")
         y += card_h + round(6 * s)
         col_w = (sheet.width - round(20 * s)) // columns
         for i, text in enumerate(lines):
