@@ -132,11 +132,11 @@ class ClearRoom:
                 spot.left = max(kept.right for kept in hits) + gap
             else:
                 spot.right = min(kept.left for kept in hits) - gap
-            steps.append(self._inside(spot))
-        steps.append(self._inside(spot))
+            steps.append(self._on_screen(spot))
+        steps.append(self._on_screen(spot))
         return steps
 
-    def _inside(self, spot: pygame.Rect) -> pygame.Rect:
+    def _on_screen(self, spot: pygame.Rect) -> pygame.Rect:
         """``spot`` moved inside the bounds (when there are bounds)."""
         spot = pygame.Rect(spot)
         if self.bounds.width and self.bounds.height:
