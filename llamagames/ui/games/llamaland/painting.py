@@ -15,6 +15,7 @@ import pygame
 from ....rules.llamaland.components import CACAO, COIN, CORN, GRASS, HUT, POTATO
 from ....rules.llamaland.estate import FOUNDATION_KIND, START_KIND, Estate, Orientation
 from ... import assets
+from ...scale import MIN_TEXT
 from .projection import Cell, Point, Projection, paint_order
 
 RGB = tuple[int, int, int]
@@ -316,10 +317,10 @@ def _level_badge(layer: pygame.Surface, proj: Projection, cells: list[Cell], ico
     plain = [c for c in order if icons[cells.index(c)] not in ICON_FILES]
     cell = (plain or order)[-1]
     cx, cy = proj.centre(cell, level)
-    r = max(7, round(proj.scale * 0.2))
+    r = max(10, round(proj.scale * 0.2))  # room for a 12 px digit on the smallest squares
     pygame.draw.circle(layer, (16, 24, 20, 235), (round(cx), round(cy)), r)
     pygame.draw.circle(layer, _mix(colour, (255, 255, 255), 0.55) + (255,), (round(cx), round(cy)), r, max(1, r // 6))
-    font = assets.font(max(8, round(r * 1.25)), bold=True)
+    font = assets.font(max(MIN_TEXT, round(r * 1.25)), bold=True)
     text = font.render(str(level), True, (255, 255, 255))
     layer.blit(text, text.get_rect(center=(round(cx), round(cy) + 1)))
 
