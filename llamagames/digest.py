@@ -29,6 +29,7 @@ from typing import Any
 from . import catalogue
 from .rules import GAMES
 from .rules.core import EVERYONE, Narrator, watched_observation
+from .rules.languages import LANGUAGES
 
 SEEDS = (1, 2)
 """Seeds of the random games per game and player count (each game kept short to read)."""
@@ -106,7 +107,7 @@ def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
         yield _line("action", str(action))
         for event in game.events(state):
             yield _line("event", event.kind, event.seat, event.data, event.secret, event.seen_by, event.reveals)
-            for language in ("en", "ja"):
+            for language in LANGUAGES:
                 for viewer in viewers:
                     shown = event.for_viewer(viewer)
                     yield _line("says", language, viewer, game.describe(shown, Narrator(NAMES[:players], viewer, language)))
@@ -115,7 +116,7 @@ def game_lines(game_name: str, players: int, seed: int) -> Iterator[str]:
         yield _line("outcome", outcome)
         describe_outcome = getattr(game, "describe_outcome", None)
         if describe_outcome is not None:
-            for language in ("en", "ja"):
+            for language in LANGUAGES:
                 for viewer in viewers:
                     yield _line("outcome_says", language, viewer,
                                 describe_outcome(outcome, Narrator(NAMES[:players], viewer, language)))

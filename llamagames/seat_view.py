@@ -17,14 +17,39 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Hashable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal, Protocol
 
 from .i18n import t
-from .rules.core import ActionParseError, Event, IllegalActionError, Outcome, Refusal
+from .rules.core import ActionParseError, Event, Game, IllegalActionError, Outcome, Refusal
 from .score_history import ScoreHistory, score_history
+from .seats import SeatConfig
 
-if TYPE_CHECKING:
-    from .match import Match
+
+class Played(Protocol):
+    """What a seat's view reads of the game in progress, and the three ways it plays in it
+    (``Match`` and ``ReplayMatch`` are two; a phone's proxy could be a third)."""
+
+    game: Game[Any, Any, Any]
+    game_name: str
+    num_players: int
+    seats: tuple[SeatConfig, ...]
+    history: list[Any]
+
+    def current_seat(self) -> int | None: ...
+
+    def legal_actions(self) -> list[Any]: ...
+
+    def events_for(self, viewer: int | None) -> tuple[Event, ...]: ...
+
+    def is_over(self) -> bool: ...
+
+    def outcome(self) -> Outcome: ...
+
+    def play(self, action: Any) -> tuple[Event, ...]: ...
+
+    def undo(self) -> bool: ...
+
+    def undo_refusal(self, seat: int, names: Sequence[str] | None = None) -> str | None: ...
 
 WATCHER = -1
 """``told`` for a screen that shows events as a watcher sees them: nobody's secrets (a
@@ -44,7 +69,7 @@ class SeatView:
     A view holds no position of its own: every read is of the match as it stands now.
     """
 
-    def __init__(self, match: Match, seat: int, told: int | None | Literal["own"] = "own") -> None:
+    def __init__(self, match: Played, seat: int, told: int | None | Literal["own"] = "own") -> None:
         if not 0 <= seat < match.num_players:
             raise ValueError(f"The game has no seat {seat}.")
         self._match = match

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any, TypeGuard
 
 from .i18n import t
+from .rules.languages import LANGUAGES
 from .text_safety import clean_name
 
 APP_NAME = "LlamaGames"
@@ -389,8 +390,8 @@ def damaged(path: Path | str, problem: str, what: str = "file") -> LoadResult:
 
 UNDO_GRACE_MAX = 5.0
 UI_SCALE_RANGE = (0.9, 1.5)
-LANGUAGE_CODES = ("en", "ja")
-"""Kept in step with ``llamagames.i18n.LANGUAGES`` (storage stays free of the UI packages)."""
+LANGUAGE_CODES = tuple(LANGUAGES)
+"""The languages a player may choose (the pseudo-language for tests is not one of them)."""
 ENDING_MOVES = ("undo", "ask")
 
 

@@ -122,7 +122,7 @@ def test_undo_a_play_but_never_a_draw_or_after_a_bot_moved() -> None:
 
 def test_undo_cancels_a_bot_move_in_progress() -> None:
     match = human_first_match()
-    match.bot_delay = 1.0
+    match.pacer.bot_delay = 1.0
     match.play(next(a for a in match.legal_actions() if isinstance(a, PlayCard)))
     assert match.update(0.5) == ()
     assert match.undo()
@@ -189,13 +189,13 @@ def test_process_worker_answers_from_another_process() -> None:
     match = Match("llama", [bot("A"), bot("B")], 4, worker=ProcessBotWorker(time_limit=None), bot_delay=0.0)
     try:
         legal = match.legal_actions()
-        future = match.worker.submit("llama", "normal", 1, match.observation(0), legal)
+        future = match.pacer.worker.submit("llama", "normal", 1, match.observation(0), legal)
         assert future.result(timeout=60) in legal
-        assert match._pending is None
+        assert match.pacer._pending is None
         for _ in range(600):
             if match.update(0.05):
                 break
-            future = match._pending[1] if match._pending else None
+            future = match.pacer._pending[1] if match.pacer._pending else None
             if future is not None:
                 future.result(timeout=60)
         assert len(match.history) == 2
@@ -219,13 +219,13 @@ def test_a_bot_answering_nonsense_is_replaced_and_counted() -> None:
     before = len(match.record.actions)
     match.update(0.0)
     assert len(match.record.actions) == before + 1  # the game went on with a legal move
-    assert match.bot_fallbacks == 1
+    assert match.pacer.bot_fallbacks == 1
 
 
 def test_a_healthy_worker_needs_no_fallback() -> None:
     match = new_match([bot("A"), bot("B")])
     run_bots(match)
-    assert match.is_over() and match.bot_fallbacks == 0
+    assert match.is_over() and match.pacer.bot_fallbacks == 0
 
 
 class _WatchingWorker(InlineBotWorker):

@@ -48,7 +48,7 @@ def wait_gone(pids: list[int], seconds: float) -> bool:
 def bot_match(worker: ProcessBotWorker) -> Match:
     seats = [SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
     match = Match("llama", seats, 8, bot_delay=0.0, worker=worker, autosave=False)
-    match.hang_grace = 1.0
+    match.pacer.hang_grace = 1.0
     return match
 
 
@@ -68,8 +68,8 @@ def next_move(match: Match, limit: float) -> float:
 def warm(match: Match) -> int:
     """One move through the worker (its process spawns and imports), then its pid."""
     next_move(match, 60)
-    assert match.bot_fallbacks == 0
-    pids = match.worker.pids()  # type: ignore[attr-defined]
+    assert match.pacer.bot_fallbacks == 0
+    pids = match.pacer.worker.pids()  # type: ignore[attr-defined]
     assert len(pids) == 1
     return pids[0]
 
@@ -82,10 +82,10 @@ def test_a_hung_worker_is_killed_and_replaced_and_the_game_goes_on() -> None:
         took = next_move(match, 10)
         assert took < 1.0 + 2.0  # the deadline (delay 0 + grace 1 s) and some slack
         assert "stopped answering" in match.message
-        assert match.worker_restarts == 1
+        assert match.pacer.worker_restarts == 1
         assert wait_gone([pid], 3)
         next_move(match, 60)  # a fresh worker answers the next move
-        new = match.worker.pids()  # type: ignore[attr-defined]
+        new = match.pacer.worker.pids()  # type: ignore[attr-defined]
         assert new and pid not in new
     finally:
         match.close()
@@ -100,7 +100,7 @@ def test_a_dead_worker_is_replaced_with_a_message() -> None:
         next_move(match, 10)
         next_move(match, 60)
         assert len(match.record.actions) == moves + 2
-        assert match.bot_fallbacks >= 1
+        assert match.pacer.bot_fallbacks >= 1
     finally:
         match.close()
 
@@ -184,7 +184,7 @@ def test_a_starting_worker_gets_the_startup_grace_then_is_replaced() -> None:
     seats = [SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
     match = Match("llama", seats, 8, bot_delay=0.5, worker=worker, autosave=False)
     now = [100.0]
-    match.clock = lambda: now[0]
+    match.pacer.clock = lambda: now[0]
     match.update(0.0)
     # Frames with any dt change nothing: the silence is measured on the clock.
     for _ in range(200):
@@ -193,7 +193,7 @@ def test_a_starting_worker_gets_the_startup_grace_then_is_replaced() -> None:
     assert match.update(0.0) == ()  # still starting: it has the start-up grace too
     now[0] += STARTUP_GRACE
     assert match.update(0.0) != ()
-    assert worker.closed == 1 and match.worker_restarts == 1 and len(match.record.actions) == 1
+    assert worker.closed == 1 and match.pacer.worker_restarts == 1 and len(match.record.actions) == 1
     assert "stopped answering" in match.message
 
 
@@ -202,10 +202,10 @@ def test_a_fast_frame_rate_never_counts_a_thinking_worker_as_hung() -> None:
     seats = [SeatConfig("bot", "Pablo", "normal"), SeatConfig("bot", "Dolly", "normal")]
     match = Match("llama", seats, 8, bot_delay=0.0, worker=worker, autosave=False)
     now = [5.0]
-    match.clock = lambda: now[0]
+    match.pacer.clock = lambda: now[0]
     for _ in range(1000):
         assert match.update(0.1) == ()
-    assert worker.closed == 0 and match.worker_restarts == 0
+    assert worker.closed == 0 and match.pacer.worker_restarts == 0
 
 
 def children(pid: int) -> list[int]:

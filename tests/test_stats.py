@@ -10,6 +10,7 @@ import pytest
 from llamagames import bots, storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
+from llamagames.match.statistics import opponent_level
 from llamagames.seats import SeatConfig
 
 
@@ -93,7 +94,7 @@ def test_a_hostile_statistics_file_is_set_aside(home: Path) -> None:
 def test_a_finished_match_records_the_strongest_opponent_level() -> None:
     seats = [SeatConfig("human", "You"), SeatConfig("bot", "Ana", "easy"), SeatConfig("bot", "Bo", "hard")]
     match = Match("llama", seats, 8, worker=InlineBotWorker(), bot_delay=0.0)
-    assert match.opponent_level() == "hard"
+    assert opponent_level(match.seats) == "hard"
     helper = bots.make("llama", "normal", 1)
     while not match.is_over():
         if match.is_human_turn():
@@ -106,4 +107,4 @@ def test_a_finished_match_records_the_strongest_opponent_level() -> None:
     assert (entry["played"], entry["won"], entry["streak"]) == (1, int(won), int(won))
     assert entry["best"] == match.outcome().scores[0]
     friends = Match("llama", [SeatConfig("human", "A"), SeatConfig("human", "B")], 1, worker=InlineBotWorker())
-    assert friends.opponent_level() == storage.NO_BOTS
+    assert opponent_level(friends.seats) == storage.NO_BOTS

@@ -219,7 +219,7 @@ def drag(screen: str, seconds: float) -> dict[str, float]:
     while not ready() and time.monotonic() < deadline:
         step()
     table = app.scenes.top
-    groups = [g for g in table.key_targets() if g.targets]
+    groups = [g for g in table.parts.keys.targets() if g.targets]
     start = groups[0].targets[0].rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, {"pos": start, "rel": (0, 0), "buttons": (0, 0, 0)}))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, {"pos": start, "button": 1}))

@@ -13,7 +13,9 @@ Placeholders use ``str.format`` names: ``t("{name} wins", name=...)``; a transla
 the same names (checked by ``tests/test_i18n.py``).
 
 The rules engines stay free of this module: their sentences reach here through
-``Narrator.language`` (see ``rules.core``).
+``Narrator.language`` (see ``rules.core``). The one list of languages, and the
+pseudo-language ``en-XA`` for tests (English accented, longer and bracketed: whatever shows
+plain or cut was never put through ``t``), are in ``rules.languages``.
 """
 
 from __future__ import annotations
@@ -24,20 +26,19 @@ from pathlib import Path
 from typing import Any
 
 from .. import catalogue as _games  # the games' own words, read at every look-up
+from ..rules.languages import FALLBACK, LANGUAGES, PSEUDO, known, pseudo
 
-LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
-"""Language code -> its name written in that language (as the Settings menu shows it)."""
-
-DEFAULT_LANGUAGE = "en"
+DEFAULT_LANGUAGE = FALLBACK
 _FOLDER = Path(__file__).resolve().parent
 
 _current = DEFAULT_LANGUAGE
 
 
 def set_language(code: str) -> None:
-    """Switch every later ``t`` call to ``code`` (an unknown code falls back to English)."""
+    """Switch every later ``t`` call to ``code`` (an unknown code falls back to English; the
+    pseudo-language is known, for tests, though no player can choose it)."""
     global _current
-    _current = code if code in LANGUAGES else DEFAULT_LANGUAGE
+    _current = code if known(code) else DEFAULT_LANGUAGE
 
 
 def language() -> str:
@@ -68,7 +69,7 @@ def _game_files(code: str) -> tuple[Path, ...]:
 def _merged(code: str, game_files: tuple[Path, ...]) -> dict[str, str]:
     merged: dict[str, str] = {}
     folder = _FOLDER / code
-    if code == DEFAULT_LANGUAGE:
+    if code in (DEFAULT_LANGUAGE, PSEUDO):
         return merged
     paths = sorted(folder.glob("*.json")) if folder.is_dir() else []
     for path in [*paths, *(p for p in game_files if p.is_file())]:
@@ -83,7 +84,12 @@ def _merged(code: str, game_files: tuple[Path, ...]) -> dict[str, str]:
 
 def t(source: str, /, **values: Any) -> str:
     """``source`` (English) in the current language, with ``values`` filled in."""
-    text = catalogue(_current).get(source, source) if _current != DEFAULT_LANGUAGE else source
+    if _current == DEFAULT_LANGUAGE:
+        text = source
+    elif _current == PSEUDO:
+        text = pseudo(source)
+    else:
+        text = catalogue(_current).get(source, source)
     return text.format(**values) if values else text
 
 
@@ -91,7 +97,7 @@ def tc(context: str, source: str, /, **values: Any) -> str:
     """``t`` for a word that reads differently by where it stands: the key ``"context|source"``
     is looked up first (``tc("replay", "Play")`` -> 再生, while ``t("Play")`` -> 遊ぶ), then
     ``source`` itself; English shows ``source``."""
-    if _current != DEFAULT_LANGUAGE:
+    if _current not in (DEFAULT_LANGUAGE, PSEUDO):
         found = catalogue(_current).get(f"{context}|{source}")
         if found is not None:
             return found.format(**values) if values else found
@@ -100,4 +106,8 @@ def tc(context: str, source: str, /, **values: Any) -> str:
 
 def translated_in(code: str, source: str) -> bool:
     """Whether ``source`` has a translation in ``code`` (tests use it to find missing ones)."""
-    return code == DEFAULT_LANGUAGE or source in catalogue(code)
+    return code in (DEFAULT_LANGUAGE, PSEUDO) or source in catalogue(code)
+
+
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "PSEUDO", "catalogue", "language", "set_language", "t", "tc",
+           "translated_in", "translation_files"]

@@ -253,7 +253,7 @@ class Game(Protocol[S, A, O]):
     timing_tells_nothing: bool = False
     """Every seat sees the same position, so how long a bot thinks tells the table nothing: a
     bot's decision lands at the pace, with no fixed delay per level to hide its think time
-    (``Match.answer_delay``)."""
+    (``BotPacer.answer_delay``)."""
     follow_up_pace: float = 1.0
     """The share of the bot pace after which a bot's later decision of the same turn comes
     (1: every decision waits the whole pace; a game of many small steps per turn sets less)."""

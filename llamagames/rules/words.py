@@ -3,8 +3,10 @@
 The rules never hand the UI a finished sentence to patch. A refusal is a :class:`Refusal`
 (a code and its values) and an event is an :class:`~.core.Event` (a kind and its details);
 each game words them in its ``words`` module with a :class:`Phrasebook`, where every code
-has its English and its Japanese side by side. The UI asks for the sentence in the
-player's language; nothing translates an English sentence after the fact.
+has its wording in each language, keyed by the language's code (English and Japanese side by
+side there; another language in a file of its own beside it, ``words_<code>.py``, see
+:mod:`.languages`). The UI asks for the sentence in the player's language; nothing
+translates an English sentence after the fact.
 
 A phrase is a template (``"You hold only {total} points."``, filled with ``str.format``) or
 a function of the values and the narrator, for sentences whose shape depends on the values
@@ -14,37 +16,76 @@ always said to the player who tried the move.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from .core import Narrator, Refusal
+from .languages import FALLBACK, LANGUAGES, PSEUDO, pseudo
 
 Wording = str | Callable[[Mapping[str, Any], Narrator | None], str]
 """A template filled from the values, or a function of (values, narrator)."""
 
-LANGUAGES = ("en", "ja")
-"""Every language the rules have words in; English is the fallback."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Phrase:
-    """One code's words: its English and its Japanese, side by side."""
+    """One code's words in any number of languages, keyed by language code; English always.
 
-    en: Wording
-    ja: Wording
+    ``Phrase(english, japanese)`` is the short form the games' tables use; any other
+    language comes in ``more`` (or from a ``words_<code>.py`` file, see :class:`Phrasebook`).
+    """
+
+    words: Mapping[str, Wording] = field(default_factory=dict)
+
+    def __init__(self, en: Wording, ja: Wording | None = None, /, more: Mapping[str, Wording] | None = None) -> None:
+        words: dict[str, Wording] = {FALLBACK: en}
+        if ja is not None:
+            words["ja"] = ja
+        words.update(more or {})
+        object.__setattr__(self, "words", MappingProxyType(words))
 
     def wording(self, language: str) -> Wording:
-        return self.ja if language == "ja" else self.en
+        """The wording in ``language``, or the English where that language has none."""
+        return self.words.get(language, self.words[FALLBACK])
+
+    def with_words(self, more: Mapping[str, Wording]) -> Phrase:
+        """This phrase with the wordings of ``more`` (language -> wording) added."""
+        return Phrase(self.words[FALLBACK], None, more={**self.words, **more})
+
+
+def language_files(home: str) -> dict[str, Mapping[str, Wording]]:
+    """The wordings of the languages kept in files of their own beside the phrasebook module
+    ``home`` (``<package>.words_<code>``, its ``WORDS``: code -> wording), by language."""
+    package = home.rpartition(".")[0]
+    found: dict[str, Mapping[str, Wording]] = {}
+    for code in LANGUAGES:
+        name = f"{package}.words_{code.replace('-', '_').lower()}"
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            continue
+        found[code] = dict(getattr(module, "WORDS", {}))
+    return found
 
 
 class Phrasebook:
     """A game's phrases by code; codes it lacks are looked up in ``fallback`` (the common
     phrases every game shares)."""
 
-    def __init__(self, phrases: Mapping[str, Phrase], fallback: Phrasebook | None = None) -> None:
+    def __init__(self, phrases: Mapping[str, Phrase], fallback: Phrasebook | None = None,
+                 home: str | None = None) -> None:
         self.phrases = dict(phrases)
         self.fallback = fallback
+        if home is not None:
+            for code, table in language_files(home).items():
+                for key, wording in table.items():
+                    if key in self.phrases:
+                        self.phrases[key] = self.phrases[key].with_words({code: wording})
 
     def __contains__(self, code: str) -> bool:
         return code in self.phrases or (self.fallback is not None and code in self.fallback)
@@ -59,12 +100,14 @@ class Phrasebook:
 
     def say(self, code: str, language: str, values: Mapping[str, Any] | None = None,
             narrator: Narrator | None = None) -> str:
-        """The sentence of ``code`` in ``language`` (English where that language has none)."""
+        """The sentence of ``code`` in ``language`` (English where that language has none;
+        the pseudo-language's from the English)."""
         wording = self.phrase(code).wording(language)
         values = values or {}
         if callable(wording):
-            return wording(values, narrator)
-        return wording.format(**values)
+            said = wording(values, narrator)
+            return pseudo(said) if language == PSEUDO else said
+        return (pseudo(wording) if language == PSEUDO else wording).format(**values)
 
     def refusal(self, refusal: Refusal, language: str = "en") -> str:
         """A refusal in words; a refusal may carry a follow-up refusal (``then``: "... You can
@@ -88,8 +131,8 @@ COMMON = Phrasebook({
     "not_your_turn": Phrase("It is not your turn.", "あなたの番ではありません。"),
     "not_your_turn_name": Phrase("It is not your turn: {name} is to play.", "あなたの番ではありません（{name}の番です）。"),
     "game_not_over": Phrase("The game is not over yet.", "ゲームはまだ終わっていません。"),
-})
+}, home=__name__)
 """Refusals every game (and the match) may give."""
 
 
-__all__ = ["COMMON", "LANGUAGES", "Phrase", "Phrasebook", "Wording"]
+__all__ = ["COMMON", "LANGUAGES", "Phrase", "Phrasebook", "Wording", "language_files"]

@@ -110,7 +110,7 @@ def extra_scenes(out: Path, size: tuple[int, int]) -> list[Path]:
         if top is table and top.my_turn():
             legal = top.legal()
             if legal:
-                top.try_action(legal[-1] if human_moves % 3 else legal[0])
+                top.moves.try_action(legal[-1] if human_moves % 3 else legal[0])
                 human_moves += 1
                 if human_moves == 30:
                     run(app, 2)
@@ -170,7 +170,7 @@ def mid_game(app: App, game: str, shot: Callable[[str], None], moves: int = 12) 
         if isinstance(top, TableScene) and top.my_turn() and not top.animator.busy:
             legal = top.legal()
             if legal:
-                top.try_action(legal[made % len(legal)])
+                top.moves.try_action(legal[made % len(legal)])
                 made += 1
         elif top is not table and not isinstance(top, TableScene):
             app.scenes.pop()  # a round summary or a tip: go on

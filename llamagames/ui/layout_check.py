@@ -166,6 +166,8 @@ class TrackedSurface(_BaseSurface):
             x -= area.x
             y -= area.y
         keep = shown.move(x, y).clip(self.get_clip())
+        if text.drawing_held_piece:
+            return done  # the piece in the player's hand: see text.drawing_held_piece
         if not special_flags:
             if not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None:
                 _forget_covered(self, source, x, y, keep)

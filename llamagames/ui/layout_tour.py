@@ -1,10 +1,12 @@
 """A walk through every scene at one window size and UI size, for the layout checker.
 
 ``python -m llamagames.ui.layout_tour [OUT] [--sizes=1024x640,...] [--factors=0.9,1.0,1.5]
-[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja|en,ja] [--seed=12] [--moments]`` prints what
+[--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja|en,ja|en-XA] [--seed=12] [--moments]`` prints what
 :mod:`llamagames.ui.layout_check` finds on each screen and, with ``OUT``, saves a picture of each
 (and with ``--deuteranopia`` the same picture as a deuteranope sees it); it ends with the count
 of pictures and problems per size, factor and language. The tests walk the same tour.
+``--language=en-XA`` walks it in the pseudo-language (``rules.languages``): words left in
+plain English were never put through ``t``, and a bracket missing at the end is a cut word.
 
 Tables are opened mid-game: a record of random legal moves from a fixed seed, stopped when
 seat 0 (the human) is to move, replayed into a match, so every picture is the same for a seed.
@@ -287,7 +289,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
             ending = before_interlude(name, players, seed + index)
             if ending is not None:
                 table = open_table(app, ending[0])
-                table.try_action(table.match.game.parse_action(ending[1]))  # type: ignore[attr-defined]
+                table.moves.try_action(table.match.game.parse_action(ending[1]))  # type: ignore[attr-defined]
                 run(app, 2)
                 if isinstance(app.scenes.top, EndingConfirm):  # a move that cannot be undone asks first
                     yield f"ask_{name}_{players}p"

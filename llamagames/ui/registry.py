@@ -2,13 +2,29 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
 
 from ..catalogue import entry, games, load
 from ..i18n import t
 
 if TYPE_CHECKING:
-    from .table.scene import TableDesign
+    from ..match import Match
+    from .scene import Scene
+
+
+class TableDesign(Protocol):
+    """A game's table as the app and its screens reach it (``table.scene.TableDesign``):
+    called with the app and a match, it makes the table's scene."""
+
+    @property
+    def results_banner(self) -> Callable[[pygame.Surface, pygame.Rect, Match], None] | None: ...
+
+    def __call__(self, app: Any, match: Match) -> Scene: ...
+
+    def prewarm(self, size: tuple[int, int]) -> list[Callable[[], Any]]: ...
 
 
 def playable_games() -> list[str]:
@@ -37,4 +53,4 @@ def score_text(game_name: str, score: int) -> str:
     return t("{score} " + (one if score == 1 else many), score=score)
 
 
-__all__ = ["playable_games", "score_text", "table_design", "win_rule"]
+__all__ = ["TableDesign", "playable_games", "score_text", "table_design", "win_rule"]

@@ -8,9 +8,9 @@ testable alone and the order of enter/exit calls in one place.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 import pygame_gui
@@ -18,8 +18,43 @@ import pygame_gui
 from .widgets.focus import FocusRing, StopGroup, widget_stops
 
 if TYPE_CHECKING:
+    from .. import storage
     from ..match import Match
-    from .app import App
+
+
+class App(Protocol):
+    """The app as its scenes reach it (``app.App``): declared here, so that no scene module
+    imports the app that runs them, not even for the type checker."""
+
+    running: bool
+    message: str
+    frames: int
+    bot_worker: Any
+    persist_settings: bool
+    settings: storage.Settings
+    surface: pygame.Surface
+    sounds: Any
+
+    @property
+    def scenes(self) -> SceneManager: ...
+    @property
+    def ui(self) -> pygame_gui.UIManager: ...
+    @property
+    def size(self) -> tuple[int, int]: ...
+    @property
+    def animation_scale(self) -> float: ...
+    @property
+    def bot_delay(self) -> float: ...
+
+    def frame(self, dt: float, events: Iterable[pygame.event.Event] | None = None) -> None: ...
+    def draw(self) -> None: ...
+    def start(self, scene: Scene) -> None: ...
+    def open_table(self, match: Match) -> Scene | str: ...
+    def screenshot(self, path: str) -> None: ...
+    def save_settings(self) -> None: ...
+    def apply_preferences(self) -> None: ...
+    def resize(self, size: tuple[int, int]) -> None: ...
+    def set_fullscreen(self, on: bool) -> None: ...
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from ..match import Match
 from ..seats import SeatConfig
 
 if TYPE_CHECKING:
-    from .app import App
+    from .scene import App
 
 
 def new_seed() -> int:

@@ -95,8 +95,8 @@ def _play_every_game(log: Callable[[str], None], make_worker: Callable[[], BotWo
             seats = [SeatConfig("bot", f"Bot {i + 1}", ("easy", "normal")[i % 2]) for i in range(count)]
             started = time.monotonic()
             results = play_to_results(app, name, seats, seed=20261130 + index)
-            if results.match.bot_fallbacks:
-                raise SmokeFailure(f"{game.title}: {results.match.bot_fallbacks} bot moves were decided outside "
+            if results.match.pacer.bot_fallbacks:
+                raise SmokeFailure(f"{game.title}: {results.match.pacer.bot_fallbacks} bot moves were decided outside "
                                    f"the worker process ({results.match.message or 'the worker did not start'}).")
             app.frame(FRAME, events=[])
             outcome = results.outcome

@@ -5,9 +5,10 @@ surrogate or a 100,000-character text from a file never reaches the font."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from typing import Any
 
@@ -98,6 +99,23 @@ def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
 text_sink: Callable[[pygame.Surface, pygame.Rect], None] | None = None
 """Told of every line :func:`draw_text` draws while a table draws its frame: the table keeps
 the words on screen clear of what appears for a moment (``table/clear_room.py``)."""
+
+drawing_held_piece = False
+"""True while the piece in the player's hand (a dragged card) is drawn: it follows the pointer
+and lies over whatever the player moves it across, so the layout check does not count what it
+covers, nor its own letters, as words over words."""
+
+
+@contextlib.contextmanager
+def held_piece() -> Iterator[None]:
+    """Draw the piece the player holds inside this (see ``drawing_held_piece``)."""
+    global drawing_held_piece
+    drawing_held_piece = True
+    try:
+        yield
+    finally:
+        drawing_held_piece = False
+
 
 shorten_hook: Callable[[str, str], None] | None = None
 """Told of every text :func:`fit_text` shortened (the layout checker, in tests only)."""

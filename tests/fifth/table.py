@@ -63,7 +63,7 @@ class NimIntents(Intents):
         return self.table.my_turn() and Take(int(key[4:])) in self.table.legal()
 
     def on_button(self, key: str) -> None:
-        self.table.try_action(Take(int(key[4:])))
+        self.table.moves.try_action(Take(int(key[4:])))
 
 
 class NimPainter(Painter):

@@ -85,7 +85,7 @@ def test_bots_play_it_to_the_end_on_its_table_and_the_results_show(app) -> None:
 def test_a_take_button_plays_the_move_and_a_refused_move_is_said_in_the_games_words(app) -> None:
     table = open_table(app, HUMAN, first_player=1)
     assert table.match.is_human_turn()
-    button = table.buttons["take3"]
+    button = table.controls.buttons["take3"]
     for event in (pygame.event.Event(pygame.MOUSEMOTION, pos=button.rect.center, rel=(0, 0), buttons=(0, 0, 0)),
                   pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1),
                   pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)):
@@ -93,12 +93,12 @@ def test_a_take_button_plays_the_move_and_a_refused_move_is_said_in_the_games_wo
     app.frame(FRAME)
     app.frame(FRAME)
     assert table.match.record.actions[0] == "take 3"
-    assert table.reason_words(NIM.refusal(table.match.state, Take(7))) == "Take from 1 to 3 stones."
+    assert table.moves.reason_words(NIM.refusal(table.match.state, Take(7))) == "Take from 1 to 3 stones."
 
 
 def test_save_and_resume(app) -> None:
     table = open_table(app, HUMAN, first_player=1)
-    table.try_action(Take(2))
+    table.moves.try_action(Take(2))
     run_until(app, lambda: table.match.is_human_turn())
     path = table.match.save_as("nim here")
     assert isinstance(path, Path)
@@ -127,7 +127,7 @@ def test_the_hint_button_words_the_games_reason(app, language: str, expected: st
     i18n.set_language(language)
     try:
         table = open_table(app, HUMAN, first_player=1, pile=9)
-        table.ask_hint()
+        table.routing.ask_hint()
         advice = table.coach.current()
         assert advice is not None and advice.suggestion.action == Take(1)
         assert advice.text == expected
@@ -151,7 +151,7 @@ def test_statistics_count_it(app) -> None:
         if table.match.is_over():
             break
         if table.match.is_human_turn():
-            table.try_action(table.match.legal_actions()[0])
+            table.moves.try_action(table.match.legal_actions()[0])
         app.frame(0.25, [])
     assert table.match.is_over()
     stats, problem = storage.load_statistics()

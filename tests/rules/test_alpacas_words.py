@@ -138,7 +138,7 @@ def test_one_phrasebook_holds_the_refusals_the_log_and_the_results() -> None:
     assert ALPACAS.words is WORDS
     assert set(WORDS.phrases) == set(REFUSALS) | set(LOG) | set(RESULTS)
     assert not set(REFUSALS) & set(LOG) and all(code.startswith("log.") for code in LOG)
-    english = [phrase.en for phrase in WORDS.phrases.values() if isinstance(phrase.en, str)]
+    english = [phrase.words["en"] for phrase in WORDS.phrases.values() if isinstance(phrase.words["en"], str)]
     assert len(english) == len(set(english)), "two codes say the same English sentence"
 
 

@@ -58,7 +58,7 @@ def test_every_game_has_japanese_words():
     """Each game words its refusals and events from codes, with a Japanese phrase for each."""
     for name, game in GAMES.items():
         assert isinstance(game.words, Phrasebook), name
-        assert all(phrase.ja for _, phrase in game.words.items()), name
+        assert all(phrase.words["ja"] for _, phrase in game.words.items()), name
 
 
 @pytest.mark.parametrize("name", GAME_NAMES)

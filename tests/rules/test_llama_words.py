@@ -142,10 +142,10 @@ def test_each_code_has_one_english_and_one_japanese_wording() -> None:
     """A code is worded once per language (a Phrase holds one of each), and a Japanese
     template keeps no English outside its placeholders and the actions it quotes."""
     for code, phrase in WORDS.items():
-        assert phrase.en and phrase.ja, code
-        if isinstance(phrase.ja, str):
-            bare = re.sub(r"\{\w+\}", "", QUOTED.sub("", phrase.ja)).replace("L.L.A.M.A.", "")
-            assert not LATIN.search(bare), (code, phrase.ja)
+        assert phrase.words["en"] and phrase.words["ja"], code
+        if isinstance(phrase.words["ja"], str):
+            bare = re.sub(r"\{\w+\}", "", QUOTED.sub("", phrase.words["ja"])).replace("L.L.A.M.A.", "")
+            assert not LATIN.search(bare), (code, phrase.words["ja"])
 
 
 def test_no_regular_expression_words_the_game() -> None:

@@ -174,4 +174,4 @@ def test_every_code_has_words_in_both_languages_and_the_names_fill_in():
     assert G.words.say("pass", "ja", {"seat": 1}, narrator) == "Boはパスしました。"
     assert G.words.say("pass", "en", {"seat": 0}, Narrator(["Ann", "Bo"], 0)) == "You pass."
     for code, phrase in G.words.items():
-        assert phrase.en and phrase.ja, code
+        assert phrase.words["en"] and phrase.words["ja"], code

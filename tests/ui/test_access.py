@@ -68,7 +68,7 @@ def test_the_setting_reaches_the_table_panels_and_log() -> None:
         app.start(MenuScene(app))
         table = layout_tour.open_table(app, layout_tour.mid_game("llama", 4, 4, 6))
         assert not table.match.is_over() and table.log.entries[-1].seat is not None
-        assert table.seat_look(1).mark is None  # type: ignore[attr-defined]
+        assert table.drawing.seat_look(1).mark is None  # type: ignore[attr-defined]
         before = pygame.image.tobytes(table.log._render(), "RGBA")  # type: ignore[attr-defined]
         assert before.strip(b"\x00"), "the log shows nothing to compare"
         settings = SettingsScene(app)
@@ -78,7 +78,7 @@ def test_the_setting_reaches_the_table_panels_and_log() -> None:
         assert app.settings.colour_blind and access.colour_blind()
         app.scenes.pop()
         layout_tour.run(app, 2)
-        assert table.seat_look(1).mark == 1  # type: ignore[attr-defined]
+        assert table.drawing.seat_look(1).mark == 1  # type: ignore[attr-defined]
         assert pygame.image.tobytes(table.log._render(), "RGBA") != before  # type: ignore[attr-defined]
     finally:
         app.scenes.clear()

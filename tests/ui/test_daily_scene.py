@@ -165,7 +165,7 @@ def test_the_table_says_it_is_the_days_deal(app) -> None:
     press(app, app.scenes.top.play_buttons["llama"])
     table = app.scenes.top
     assert isinstance(table, TableScene)
-    assert table.top_bar_info().startswith("Daily deal · 3 December")
+    assert table.drawing.top_bar_info().startswith("Daily deal · 3 December")
 
 
 def test_the_share_line_and_the_comparison_with_earlier_days() -> None:

@@ -29,16 +29,16 @@ def japanese() -> Iterator[None]:
 def test_a_refused_move_and_the_move_log_read_in_japanese(app, japanese):
     seed = next(s for s in range(1, 500) if LLAMA.current_player(LLAMA.new_game(2, s)) == 0)
     table = grace_table(app, seed, grace=0.0)
-    assert not table.try_action(RETURN_BLACK)
+    assert not table.moves.try_action(RETURN_BLACK)
     english = LLAMA.why_illegal(table.match.state, RETURN_BLACK)
     code = LLAMA.refusal(table.match.state, RETURN_BLACK)
     assert english and code is not None and table.toasts.text == LLAMA.words.refusal(code, "ja") != english
     assert table.toasts.text.startswith("チップを返せるのは、手札を出し切った人だけです。"), table.toasts.text
     assert not LATIN.search(table.toasts.text), table.toasts.text
-    assert table.try_action(DRAW)
+    assert table.moves.try_action(DRAW)
     line = table.log.latest(1)[0]
     assert line.startswith("あなたが") and line.endswith("を引きました。") and not LATIN.search(line), line
-    assert table.narrator().language == "ja"
+    assert table.sight.narrator().language == "ja"
 
 
 def test_every_option_label_and_help_has_japanese():

@@ -28,30 +28,30 @@ def quit_at_first_turn(app, seed: int = 3):
         if table.my_turn() and not table.animator.busy:
             break
     assert table.my_turn()
-    assert not table.fast.active and match.bot_delay == 0.6  # in the round: the normal pace
-    assert table.try_action(QUIT, asked=True)
+    assert not table.fast.active and match.pacer.bot_delay == 0.6  # in the round: the normal pace
+    assert table.moves.try_action(QUIT, asked=True)
     app.frame(FRAME, [])
     return table, match
 
 
 def test_after_quitting_the_round_plays_fast_with_a_banner(app) -> None:
     table, match = quit_at_first_turn(app)
-    assert table.fast.active and match.bot_delay == 0.0
+    assert table.fast.active and match.pacer.bot_delay == 0.0
     assert table.fast.scale(1.0) == FAST_SCALE and table.fast.scale(0.0) == 0.0
     app.frame(FRAME, [])
     assert table.fast.banner.width > 0 and table.frame.top_bar.bottom <= table.fast.banner.top
     moves = len(match.record.actions)
     for _ in range(120):  # two seconds: at the normal pace a bot move alone waits 0.6 s
         app.frame(FRAME, [])
-        if table.interlude is not None:
+        if table.flow.interlude is not None:
             break
-    assert len(match.record.actions) >= moves + 4 or table.interlude is not None
+    assert len(match.record.actions) >= moves + 4 or table.flow.interlude is not None
 
 
 def test_space_stops_it_until_the_next_round(app) -> None:
     table, match = quit_at_first_turn(app)
     app.frame(FRAME, [SPACE])
-    assert not table.fast.active and match.bot_delay == 0.6
+    assert not table.fast.active and match.pacer.bot_delay == 0.6
     for _ in range(30):
         app.frame(FRAME, [])
         assert not table.fast.active  # still out of the round, but the player chose to watch
@@ -63,17 +63,17 @@ def test_the_round_summary_and_the_next_round_are_at_the_normal_pace(app) -> Non
     round_no = match.state.round
     for _ in range(3000):
         app.frame(FRAME, [])
-        if table.interlude is not None:
+        if table.flow.interlude is not None:
             break
     app.frame(FRAME, [])
-    assert table.interlude is not None and not table.fast.active  # the summary is not hurried
+    assert table.flow.interlude is not None and not table.fast.active  # the summary is not hurried
     for _ in range(3000):
         top = app.scenes.top
         app.frame(FRAME, [SPACE] if top is not table else [])
-        if match.state.round > round_no and app.scenes.top is table and table.interlude is None:
+        if match.state.round > round_no and app.scenes.top is table and table.flow.interlude is None:
             break
     assert match.state.round > round_no
-    assert not table.fast.active and match.bot_delay == 0.6
+    assert not table.fast.active and match.pacer.bot_delay == 0.6
 
 
 def test_a_game_without_out_of_round_never_fast_forwards(app) -> None:
@@ -134,20 +134,20 @@ def gedon_table(app, position, bot_delay: float = 0.6):
 
 def test_the_last_turns_of_llamagedon_play_fast_once_you_have_nothing_left_to_do(app) -> None:
     table, match = gedon_table(app, final_turns(1, 2, [RED]))
-    assert table.fast.active and match.bot_delay == 0.0
+    assert table.fast.active and match.pacer.bot_delay == 0.0
     frames = 0
     while not match.is_over() and frames < 600:
         app.frame(FRAME, [])
         frames += 1
     assert match.is_over() and frames < 150  # measured: 85 frames fast, 264 at the normal pace (Space)
     app.frame(FRAME, [])
-    assert not table.fast.active and match.bot_delay == 0.6
+    assert not table.fast.active and match.pacer.bot_delay == 0.6
 
 
 def test_with_a_turn_or_a_block_left_llamagedon_keeps_the_normal_pace(app) -> None:
     for position in (final_turns(1, 3, [RED]), final_turns(1, 2, [RED, BLOCK])):
         table, match = gedon_table(app, position)
-        assert not table.fast.active and match.bot_delay == 0.6
+        assert not table.fast.active and match.pacer.bot_delay == 0.6
 
 
 def test_the_banner_ends_above_the_seat_panels_in_a_small_window() -> None:

@@ -82,7 +82,7 @@ def test_every_rules_sentence_and_page_has_its_glyphs() -> None:
     for name, game in GAMES.items():
         words = getattr(game, "words", None)
         for code, phrase in (words.items() if words is not None else ()):
-            for language, wording in (("en", phrase.en), ("ja", phrase.ja)):
+            for language, wording in (("en", phrase.words["en"]), ("ja", phrase.words["ja"])):
                 if isinstance(wording, str) and (chars := missing(wording, language == "ja")):
                     problems[f"{name}:{code}:{language}"] = chars
         english = page_path(name)

@@ -45,18 +45,18 @@ def test_no_hand_is_face_up_while_a_bot_plays_at_a_shared_screen(app, seed: int)
                                              and not getattr(top, "deciding", False)):
             events = [SPACE]
         elif top is table and table.my_turn() and not table.animator.busy:
-            table.try_action(rng.choice(match.legal_actions()), asked=True)
+            table.moves.try_action(rng.choice(match.legal_actions()), asked=True)
         elif top is not table and hasattr(top, "choose") and getattr(top, "deciding", False):
             top.choose(rng.choice(match.legal_actions()))
         app.frame(FRAME, events)
         rounds_seen.add(table.parts.stage.view.round)
         current = match.current_seat()
-        scoring = table.interlude is not None  # every hand is shown at a round's scoring
+        scoring = table.flow.interlude is not None  # every hand is shown at a round's scoring
         if app.scenes.top is table and not scoring and current is not None and not match.seats[current].is_human:
             bot_frames += 1
             assert not table.parts.stage.fan.face_up, (f"a hand is face up while the bot plays (round {table.parts.stage.view.round})",
-                                           table.interlude, table.parts.stage.view.phase, match.record.actions[-3:], table.revealed, table.viewer)
-            assert not table.private_visible
+                                           table.flow.interlude, table.parts.stage.view.phase, match.record.actions[-3:], table.revealed, table.viewer)
+            assert not table.sight.private_visible
     assert len(rounds_seen) >= 2, rounds_seen
     assert bot_frames >= 30, ("the bot's turns were watched", bot_frames)
 
@@ -80,10 +80,10 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
             assert not gedon_stage(table).fan.face_up
             table.parts.intents.table_answers(rng.choice([None, 0, 2]))
         elif top is table and table.my_turn() and not table.animator.busy:
-            table.try_action(rng.choice(match.legal_actions()), asked=True)
+            table.moves.try_action(rng.choice(match.legal_actions()), asked=True)
         app.frame(FRAME, events)
         current = match.current_seat()
         if app.scenes.top is table and current is not None and not match.seats[current].is_human:
             bot_frames += 1
-            assert not gedon_stage(table).fan.face_up and not table.private_visible, match.record.actions[-3:]
+            assert not gedon_stage(table).fan.face_up and not table.sight.private_visible, match.record.actions[-3:]
     assert bot_frames >= 30, bot_frames

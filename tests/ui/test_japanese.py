@@ -58,7 +58,7 @@ def test_every_scene_of_a_game_renders_in_japanese(app_ja, game):
     table = app.open_table(match)
     assert not isinstance(table, str)
     show(app, table)
-    assert japanese(table.buttons["menu"].text) and japanese(table.status_line())
+    assert japanese(table.controls.buttons["menu"].text) and japanese(table.parts.painter.status_line())
     show(app, PauseScene(app, game, match))
     assert all(japanese(button.text) for button in app.scenes.top.buttons.values())
     app.scenes.pop_to_root()
@@ -74,20 +74,20 @@ def test_switching_to_japanese_in_settings_relays_out_an_open_table(app):
     table = app.open_table(match)
     app.scenes.push(table)
     app.frame(FRAME, [])
-    assert table.buttons["menu"].text == "Menu"
-    english_status = table.status_line()
+    assert table.controls.buttons["menu"].text == "Menu"
+    english_status = table.parts.painter.status_line()
     try:
         app.settings.language = "ja"
         app.apply_preferences()
         app.frame(FRAME, [])
-        assert table.buttons["menu"].text == i18n.t("Menu") == "メニュー"
-        assert japanese(table.status_line()) and table.status_line() != english_status
+        assert table.controls.buttons["menu"].text == i18n.t("Menu") == "メニュー"
+        assert japanese(table.parts.painter.status_line()) and table.parts.painter.status_line() != english_status
         font = app.ui.get_theme().get_font(["button"])
         assert font is not None and app.ui.get_theme().get_font_info(["button"])["name"] == "noto_sans_jp"
     finally:
         app.settings.language = "en"
         app.apply_preferences()
-    assert table.buttons["menu"].text == "Menu"
+    assert table.controls.buttons["menu"].text == "Menu"
 
 
 def test_our_words_use_a_font_with_japanese_glyphs_in_japanese():
@@ -150,10 +150,10 @@ def test_the_undo_tooltip_stays_in_japanese_once_undo_is_possible(app_ja):
     app = app_ja
     app.start(MenuScene(app))
     table = _human_turn_table(app)
-    assert table.try_action(table.legal()[0])
+    assert table.moves.try_action(table.legal()[0])
     app.frame(FRAME, [])
-    assert table.undo_refusal() is None
-    assert table.undo_tip == i18n.t("Take back your last move (U or Ctrl+Z)") and japanese(table.undo_tip)
+    assert table.moves.undo_refusal() is None
+    assert table.controls.undo_tip == i18n.t("Take back your last move (U or Ctrl+Z)") and japanese(table.controls.undo_tip)
 
 
 def test_a_remembered_default_name_follows_the_language(app_ja):

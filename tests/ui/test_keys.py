@@ -82,7 +82,7 @@ def round_summary(app: Any) -> Any:
     table = llama_table(app, quit_seed())
     app.scenes.push(table)
     app.frame(FRAME, [])
-    table.try_action(QUIT)
+    table.moves.try_action(QUIT)
     for _ in range(600):
         app.frame(FRAME, [])
         if isinstance(app.scenes.top, RoundSummaryScene):
@@ -231,7 +231,7 @@ def play_by_keys(app: Any, game: str, seed: int, moves: int) -> tuple[Any, list[
             app.frame(FRAME, [])
             continue
         before = len(match.record.actions)
-        if table.keyboard_busy():
+        if table.parts.keys.busy():
             press(app, pygame.K_RETURN)  # a tile placed with the table's own keys
         else:
             table.ring.hide()
@@ -335,7 +335,7 @@ def test_with_ask_quitting_the_round_asks_first(app):
 def test_with_undo_quitting_plays_at_once_and_undo_takes_it_back_until_the_bot_answers(app):
     assert app.settings.ending_moves == "undo"
     table = llama_table(app, quit_seed())
-    table.match.undo_grace = 60.0  # the bot waits: the window in which Undo may help
+    table.match.pacer.undo_grace = 60.0  # the bot waits: the window in which Undo may help
     app.start(table)
     app.frame(FRAME, [])
     press(app, pygame.K_q)
@@ -355,7 +355,7 @@ def test_llamaland_end_turn_asks_with_ask_and_is_undone_with_undo(app):
         match = table.match
         while not any(str(a) == "end" for a in match.legal_actions()):
             legal = match.legal_actions()
-            table.try_action(next((a for a in legal if str(a) == "skip"), legal[0]))
+            table.moves.try_action(next((a for a in legal if str(a) == "skip"), legal[0]))
             app.frame(FRAME, [])
 
     match = Match("llamaland", [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")], 5,

@@ -32,16 +32,16 @@ def grace_table(app: Any, seed: int, grace: float, seats: list[SeatConfig] = SEA
 def test_the_bot_waits_the_undo_grace_after_your_move_and_undo_works_until_it_answers(app):
     seed, good, _ = opening(require_unplayable=False)
     table = grace_table(app, seed, grace=1.0)
-    table.try_action(PlayCard(good))
+    table.moves.try_action(PlayCard(good))
     for _ in range(50):  # 0.83 s: the bot has its answer but holds it
         app.frame(FRAME, [])
-    assert len(table.match.record.actions) == 1 and table.undo_refusal() is None
+    assert len(table.match.record.actions) == 1 and table.moves.undo_refusal() is None
     for _ in range(20):
         app.frame(FRAME, [])
     assert len(table.match.record.actions) >= 2, "after the grace the bot answers"
-    reason = table.undo_refusal()
+    reason = table.moves.undo_refusal()
     assert reason is not None and "Pablo" in reason and "answered" in reason
-    assert not table.try_undo() and "answered" in table.toasts.text
+    assert not table.moves.try_undo() and "answered" in table.toasts.text
 
 
 class SlowThenFastWorker:
@@ -80,7 +80,7 @@ def test_your_draw_is_logged_with_its_card_and_a_bots_without(app):
     bot_lines = []
     for seed in (s for s in range(1, 500) if LLAMA.current_player(LLAMA.new_game(2, s)) == 0):
         table = grace_table(app, seed, grace=0.0)
-        table.try_action(DRAW)
+        table.moves.try_action(DRAW)
         drawn = table.match.state.hands[0]
         line = table.log.latest(1)[0]
         assert line.startswith("You draw") and any(f" {v}" in line or "llama" in line for v in drawn), line
@@ -101,9 +101,9 @@ def test_at_a_shared_screen_a_hand_stays_hidden_during_the_bots_turns(app):
     assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
     assert table.viewer == 1 and table.parts.stage.fan.face_up
-    table.try_action(DRAW)
+    table.moves.try_action(DRAW)
     assert table.match.current_seat() == 2, "Paca the bot is next"
-    assert not table.private_visible and not table.parts.stage.fan.face_up, "Ben's hand is hidden while the bot plays"
+    assert not table.sight.private_visible and not table.parts.stage.fan.face_up, "Ben's hand is hidden while the bot plays"
     assert all("draw a" not in line.lower() or "card" in line for line in table.log.latest(5)), \
         "at a shared screen the log keeps drawn cards secret"
 

@@ -42,18 +42,18 @@ def click(app: Any, pos: tuple[int, int]) -> None:
 def ask(table: Any, picked: list[str], cancelled: list[bool], avoid: pygame.Rect | None = None) -> None:
     options = [Choice(name, (lambda n=name: picked.append(n)), worth=f"{i} points")
                for i, name in enumerate(["red", "green", "blue"])]
-    table.choose("Which colour?", options, on_cancel=lambda: cancelled.append(True), avoid=avoid)
+    table.chooser.choose("Which colour?", options, on_cancel=lambda: cancelled.append(True), avoid=avoid)
 
 
 def test_a_number_key_picks_and_closes_the_chooser_first(app):
     table = open_table(app)
     picked: list[str] = []
     seen_open: list[bool] = []
-    table.choose("Which?", [Choice("one", lambda: seen_open.append(table.kit_chooser is not None)),
+    table.chooser.choose("Which?", [Choice("one", lambda: seen_open.append(table.chooser.open is not None)),
                             Choice("two", lambda: picked.append("two"))])
     key(app, pygame.K_2)
-    assert picked == ["two"] and table.kit_chooser is None
-    table.choose("Which?", [Choice("one", lambda: seen_open.append(table.kit_chooser is not None))])
+    assert picked == ["two"] and table.chooser.open is None
+    table.chooser.choose("Which?", [Choice("one", lambda: seen_open.append(table.chooser.open is not None))])
     key(app, pygame.K_1)
     assert seen_open == [False], "the chooser is closed before the option's action runs"
 
@@ -70,7 +70,7 @@ def test_the_arrows_and_enter_pick_and_escape_cancels(app):
     assert picked == ["green"] and not cancelled
     ask(table, picked, cancelled)
     key(app, pygame.K_ESCAPE)
-    assert cancelled == [True] and picked == ["green"] and table.kit_chooser is None
+    assert cancelled == [True] and picked == ["green"] and table.chooser.open is None
     assert table.app.scenes.top is table, "Esc closed the chooser, not opened the pause menu"
 
 
@@ -78,11 +78,11 @@ def test_the_first_enter_picks_the_lit_first_row_even_after_the_mouse_left_the_r
     table = open_table(app)
     picked: list[str] = []
     ask(table, picked, [])
-    chooser = table.kit_chooser
+    chooser = table.chooser.open
     assert chooser is not None and chooser.hover == 0, "the first row is lit as the chooser opens"
     app.frame(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))])
     key(app, pygame.K_RETURN)
-    assert picked and picked[0] == chooser.options[0].label and table.kit_chooser is None
+    assert picked and picked[0] == chooser.options[0].label and table.chooser.open is None
 
 
 def test_it_is_modal_a_click_on_a_row_picks_and_outside_cancels(app):
@@ -91,15 +91,15 @@ def test_it_is_modal_a_click_on_a_row_picks_and_outside_cancels(app):
     cancelled: list[bool] = []
     ask(table, picked, cancelled)
     key(app, pygame.K_h)  # the Hint key goes to the chooser, not to the table
-    assert table.kit_chooser is not None and picked == [] and not cancelled
+    assert table.chooser.open is not None and picked == [] and not cancelled
     assert table.coach.current() is None, "no hint was asked for under the chooser"
-    row = table.kit_chooser.rows[2]
+    row = table.chooser.open.rows[2]
     click(app, row.center)
     assert picked == ["blue"]
     ask(table, picked, cancelled)
-    panel = table.kit_chooser.rect
+    panel = table.chooser.open.rect
     click(app, (panel.left - 5, panel.top - 5) if panel.left > 5 else (panel.right + 5, panel.bottom + 5))
-    assert cancelled == [True] and table.kit_chooser is None
+    assert cancelled == [True] and table.chooser.open is None
 
 
 def test_it_keeps_clear_of_what_it_is_about_and_fits_the_window(app):
@@ -107,22 +107,22 @@ def test_it_keeps_clear_of_what_it_is_about_and_fits_the_window(app):
     picked: list[str] = []
     about = pygame.Rect(300, 250, 260, 200)
     ask(table, picked, [], avoid=about)
-    panel = table.kit_chooser.rect
+    panel = table.chooser.open.rect
     assert not panel.colliderect(about)
     assert pygame.Rect((0, 0), table.frame.size).contains(panel)
     surface = pygame.Surface(table.frame.size)
     table.draw(surface)  # drawn over the table with its worth column, without error
     app.resize((960, 600))
-    assert pygame.Rect(0, 0, 960, 600).contains(table.kit_chooser.rect), "placed again after a resize"
+    assert pygame.Rect(0, 0, 960, 600).contains(table.chooser.open.rect), "placed again after a resize"
 
 
 def test_undo_closes_an_open_chooser(app):
     table = open_table(app)
     assert table.my_turn()
-    assert table.try_action(table.legal()[0])
+    assert table.moves.try_action(table.legal()[0])
     ask(table, [], [])
-    assert table.try_undo()
-    assert table.kit_chooser is None
+    assert table.moves.try_undo()
+    assert table.chooser.open is None
 
 
 def test_a_long_list_goes_to_two_columns_inside_the_panel():

@@ -62,10 +62,10 @@ def test_a_long_chooser_title_is_shown_whole(size) -> None:
         table = table_at(app, "llamagedon", 2)
         options = [Choice(f"{n} of something", lambda: None, worth="1 point") for n in ("One", "Two")]
         title = " ".join([SWAP_QUESTION] * 7)  # longer than the window is wide
-        table.choose(title, options)
+        table.chooser.choose(title, options)
         layout_tour.run(app)
         found = problems(app)
-        chooser = table.kit_chooser
+        chooser = table.chooser.open
         app.scenes.clear()
     assert not [line for line in found if "shortened" in line or "Which card" in line], found
     lines = chooser.title_lines
@@ -83,7 +83,7 @@ def test_the_replay_counter_at_the_deal_stays_clear_of_the_rules_button(language
         app.scenes.push(table)
         layout_tour.run(app, 2)
         found = problems(app)
-        rules = table.buttons["rules"].rect
+        rules = table.controls.buttons["rules"].rect
         bar = table.replay.bar
         app.scenes.clear()
     assert not [line for line in found if "Rules" in line or "Replay" in line or "リプレイ" in line], found
@@ -160,7 +160,7 @@ def test_the_first_tip_of_a_first_game_against_bots_says_undo_exists_once(app) -
     assert table.coach.tips_on() and table.my_turn()
     tip = table.coach.tip()
     assert tip.endswith(undo_tip())
-    table.try_action(table.legal()[0])
+    table.moves.try_action(table.legal()[0])
     for _ in range(120):
         app.frame(FRAME, [])
         if table.my_turn() and not table.animator.busy:

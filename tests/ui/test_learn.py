@@ -79,21 +79,21 @@ def test_the_hint_names_the_normal_bots_legal_move_with_a_reason(app, name: str)
     assert advice.suggestion.action == expected
     assert advice.text and advice.text.count(".") <= 2 and "{" not in advice.text, advice.text
     # The advice lapses once the position changes (the player played something).
-    assert table.try_action(advice.suggestion.action)
+    assert table.moves.try_action(advice.suggestion.action)
     assert table.coach.current() is None
 
 
 def test_the_hint_button_gives_the_same_advice_and_is_off_between_turns(app) -> None:
     table = open_table(app, "llama")
-    button = table.buttons["hint"]
+    button = table.controls.buttons["hint"]
     assert button.is_enabled
     click(app, button.rect.center)
     advice = table.coach.current()
     assert advice is not None and advice.suggestion.action in table.match.legal_actions()
     assert advice.rects, "the suggested card or pile is highlighted on the table"
-    table.try_action(advice.suggestion.action)
+    table.moves.try_action(advice.suggestion.action)
     if not table.my_turn():
-        table.refresh_controls()
+        table.controls.refresh()
         assert not button.is_enabled
         app.frame(FRAME, [key(pygame.K_h, "h")])
         assert table.coach.current() is None and "your turn" in table.toasts.text.lower()
@@ -130,7 +130,7 @@ def test_a_tip_stays_until_the_player_acts(app) -> None:
     for _ in range(10):
         app.frame(FRAME, [])
     assert table.coach.tip() == tip
-    assert table.try_action(table.match.legal_actions()[0])
+    assert table.moves.try_action(table.match.legal_actions()[0])
     assert not table.my_turn() and table.coach.tip() == ""
 
 
@@ -140,7 +140,7 @@ def test_a_bot_only_table_has_no_tips_and_no_hint_button(app) -> None:
     app.start(table)
     app.frame(FRAME, [])
     assert not table.coach.tips_on()
-    assert not table.buttons["hint"].visible
+    assert not table.controls.buttons["hint"].visible
 
 
 def test_the_menu_tiles_open_how_to_play(app) -> None:

@@ -67,3 +67,25 @@ def test_what_the_player_reads_stays_put_while_moves_arrive(app) -> None:
     log.add(0, "Move 40: one more card")
     log._render()
     assert log.scroll > before, "a new line pushed the text the player was reading away"
+
+
+def test_a_llama_round_end_and_deal_stand_alone_and_the_next_move_keeps_its_marker(app) -> None:
+    """'Round 2 is dealt…; Pablo goes first.' was filed under Pablo, so 'Pablo draws a card.'
+    after it lost its dot (indented under the deal)."""
+    from llamagames.rules.core import Event
+    from llamagames.ui.games.llama.painter import LlamaPainter
+
+    def file(kind: str, seat: int | None) -> int | None:
+        return LlamaPainter.log_seat(None, Event.make(kind, seat))  # type: ignore[arg-type]
+
+    assert file("round_end", 1) is None and file("deal", 1) is None
+    assert file("draw", 1) == 1 and file("play", 0) == 0
+    log = MoveLog()
+    log.names, log.colours = ["Ann", "Pablo"], [(200, 80, 60), (60, 120, 200)]
+    log.add(file("quit", 1), "Pablo quits the round.")
+    log.add(file("round_end", 1), "Round 1 is over.")
+    log.add(file("deal", 1), "Round 2 is dealt; Pablo goes first.")
+    log.add(file("draw", 1), "Pablo draws a card.")
+    log.set_rect(pygame.Rect(0, 0, 400, 300), 1.0)
+    kinds = [kind for _, kind, _, _ in log._lines()]
+    assert kinds == ["first", "table", "table", "first"]

@@ -71,7 +71,7 @@ def test_leaving_a_fresh_game_by_the_menu_button_keeps_it(app):
     app.scenes.push(table)
     app.frame(FRAME, [])
     assert not table.match.record.actions and not storage.autosave_path("llama").exists()
-    click(app, table.buttons["menu"].rect.center)
+    click(app, table.controls.buttons["menu"].rect.center)
     assert app.scenes.top is menu and storage.autosave_path("llama").exists()
     app.frame(FRAME, [])
     click(app, menu.buttons["continue"].rect.center)
@@ -92,7 +92,7 @@ def test_hot_seat_never_asks_to_pass_the_laptop_to_you(app):
     assert names == ["Player 1", "Player 2"]
     seed, _, _ = opening(require_unplayable=False)
     table = open_table(app, seed, [SeatConfig("human", "You"), SeatConfig("human", "Ben")])
-    assert table.covered and "Player" not in table.status_line()
+    assert table.covered and "Player" not in table.parts.painter.status_line()
 
 
 def test_the_status_line_keeps_clear_of_the_pile_labels(app):

@@ -118,5 +118,5 @@ def test_pressing_a_card_in_a_replay_is_refused_with_a_reason(app):
     table = app.open_table(ReplayMatch.of(match.record, match.seats, start=0))
     app.scenes.push(table)
     app.frame(FRAME, [])
-    assert not table.try_action(match.game.legal_actions(table.match.state)[0])
+    assert not table.moves.try_action(match.game.legal_actions(table.match.state)[0])
     assert "replay" in table.toasts.current.text.lower()

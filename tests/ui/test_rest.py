@@ -16,7 +16,8 @@ from llamagames.ui import app as app_module
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.scene import Scene
 from llamagames.ui.scenes.menu import MenuScene
-from llamagames.ui.table.scene import IDLE_FPS, TableScene
+from llamagames.ui.table.flow import IDLE_FPS
+from llamagames.ui.table.scene import TableScene
 from llamagames.ui.widgets import llama_figure
 from llamagames.ui.widgets.llama_figure import LlamaFigure
 
@@ -76,7 +77,7 @@ def test_an_event_wakes_the_table_and_its_frame_is_drawn_and_shown(app, shown) -
 def test_a_fresh_move_keeps_the_table_awake_until_it_is_a_few_seconds_old(app, shown) -> None:
     table = settled_table(app)
     assert table.at_rest()
-    table.absorb(table.match.play(table.match.legal_actions()[0]))
+    table.moves.absorb(table.match.play(table.match.legal_actions()[0]))
     assert not table.at_rest()
 
 

@@ -118,6 +118,6 @@ def test_llamagedon_five_seats_log_clear_of_the_buttons_and_status_has_room(size
         assert [line for line in problems(app) if "llamagedon" in line or "cut" in line] == []
         with recording():
             _, marks = screen_marks(app)
-        assert table.status_line() in [mark.text for mark in marks]  # whole, not an ellipsis
+        assert table.parts.painter.status_line() in [mark.text for mark in marks]  # whole, not an ellipsis
     finally:
         app.scenes.clear()

@@ -23,6 +23,7 @@ from llamagames.rules.core import GameRecord, replay, watched_observation
 from llamagames.seats import SeatConfig
 from llamagames.ui.table import review_strip
 from llamagames.ui.table.review_strip import review_replay
+from llamagames.ui.text import text_width
 
 from .conftest import FRAME, click, mouse
 
@@ -319,3 +320,23 @@ def test_a_marked_decision_never_shows_the_hard_bots_move_without_its_explanatio
     lines = [text for text, _, _ in strip.lines()]
     assert not any(text.rstrip().endswith(":") for text in lines), lines
     assert any(text.startswith("The hard bot:") for text in lines), lines
+
+
+def test_the_graph_is_large_enough_to_read_and_a_mistake_shows_both_chances(app, monkeypatch) -> None:
+    """The graph was 230x60 px with no scale; a mistake named one chance; the same move with two
+    figures was not explained."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    target = judged.decisions[len(judged.decisions) // 2]
+    taken = target.taken
+    marked = replace(target, marked=True, as_good=False, drop=0.2, hard=taken)  # the same move, two figures
+    fake.result = replace(judged, decisions=[marked]).to_json()
+    app.frame(FRAME, [])
+    assert strip.graph.height >= round(90 * table.text_scale)
+    assert strip.graph.left - strip.rect.left >= text_width("100%", strip.axis_px())  # the scale's room
+    table.replay.jump(marked.move - 1)
+    lines = [text for text, _, _ in strip.lines()]
+    assert lines[1].startswith("Your move: ") and "the hard bot's: " in lines[1], lines
+    assert any(text.startswith("Both are ") and "estimate" in text for text in lines), lines
+    app.draw()

@@ -45,7 +45,7 @@ def frames(app: Any, count: int) -> None:
 def play_and_say_yes(app: Any, table: Any, move: Any) -> None:
     """Play ``move``, which cannot be undone (it shows the hands, or ends the game): it is asked
     about first, and the player says yes."""
-    table.try_action(move)
+    table.moves.try_action(move)
     frames(app, 2)
     question = app.scenes.top
     assert isinstance(question, EndingConfirm), "a move that cannot be undone is asked about"
@@ -65,12 +65,12 @@ def test_the_pause_menu_while_the_round_ends_does_not_skip_the_summary(app):
     app.settings.animation_speed = "normal"
     app.settings.ending_moves = "undo"
     table, move = table_before_round_end(app)
-    table.try_action(move)
+    table.moves.try_action(move)
     frames(app, 1)
     if isinstance(app.scenes.top, EndingConfirm):
         app.scenes.top.answer(True)
         frames(app, 1)
-    assert app.scenes.top is table and table.interlude is not None and table.animator.busy
+    assert app.scenes.top is table and table.flow.interlude is not None and table.animator.busy
     app.scenes.push(PauseScene(app, "llama", table.match))
     frames(app, 2)
     app.scenes.pop()

@@ -1,7 +1,7 @@
 """Screens reach a game through a seat's view, never the match's whole game (read from the source).
 
 Every module under ``llamagames/ui`` reads the game through ``SeatView`` (``table.view``,
-``table.observation()``, ``match.seat_view(seat)``): the rules' observation is then the one
+``table.view.observation()``, ``match.seat_view(seat)``): the rules' observation is then the one
 place that decides what a seat may see, and the same view can later be sent to a phone. A
 read of ``match.state`` or ``match.history`` (the whole game, every hidden card) is a leak
 waiting to happen; only the developer tools below may make one, each for its reason.

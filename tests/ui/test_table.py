@@ -141,7 +141,7 @@ def test_resizing_the_window_lays_the_table_out_again(app):
     assert table.parts.layout.rects.discard != old_pile and app.surface.get_rect().contains(table.parts.layout.rects.discard)
     for sprite in table.parts.stage.fan.cards:
         assert app.surface.get_rect().colliderect(sprite.rect())
-    assert app.surface.get_rect().contains(table.buttons["quit"].rect)
+    assert app.surface.get_rect().contains(table.controls.buttons["quit"].rect)
     sprite = table.parts.stage.fan.sprite_for(good)
     drag(app, sprite.rect().center, table.parts.layout.rects.discard.center)
     assert table.match.record.actions[0] == str(PlayCard(good))
@@ -159,7 +159,7 @@ def test_escape_pauses_the_table_and_the_bots_wait(app):
 
     seed, good, _ = opening()
     table = open_table(app, seed)
-    table.try_action(PlayCard(good))
+    table.moves.try_action(PlayCard(good))
     moves = len(table.match.record.actions)
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
     pause = app.scenes.top

@@ -31,8 +31,8 @@ def key(k: int, mod: int = 0) -> pygame.event.Event:
 def test_undo_button_takes_back_a_play_before_the_bot_replies(app):
     seed, good, _ = opening(require_unplayable=False)
     table = slow_table(app, seed)
-    undo = table.buttons["undo"]
-    assert not undo.is_enabled and "no move" in table.undo_tip
+    undo = table.controls.buttons["undo"]
+    assert not undo.is_enabled and "no move" in table.controls.undo_tip
     state, hand = table.match.state, table.parts.stage.view.hand
     drag(app, table.parts.stage.fan.sprite_for(good).rect().center, table.parts.layout.rects.discard.center)
     assert table.match.record.actions == (str(PlayCard(good)),)
@@ -51,7 +51,7 @@ def test_the_card_flies_back_from_the_discard_to_the_hand(app):
     seed, good, _ = opening(require_unplayable=False)
     table = slow_table(app, seed)
     app.settings.animation_speed = "normal"
-    table.try_action(PlayCard(good))
+    table.moves.try_action(PlayCard(good))
     app.frame(FRAME, [key(pygame.K_z, pygame.KMOD_CTRL)])
     back = [s for s in table.parts.stage.fan.cards if s.value == good]
     assert back and table.match.record.actions == ()
@@ -73,8 +73,8 @@ def test_after_a_draw_undo_is_disabled_and_refused_with_a_reason(app):
     table = slow_table(app, seed)
     app.frame(FRAME, [key(pygame.K_d)])
     assert table.match.record.actions == (str(DRAW),)
-    assert not table.buttons["undo"].is_enabled
-    assert "draw" in table.undo_tip
+    assert not table.controls.buttons["undo"].is_enabled
+    assert "draw" in table.controls.undo_tip
     app.frame(FRAME, [key(pygame.K_u)])
     assert table.match.record.actions == (str(DRAW),)
     assert "draw" in table.toasts.text
@@ -83,11 +83,11 @@ def test_after_a_draw_undo_is_disabled_and_refused_with_a_reason(app):
 def test_after_the_bot_replied_undo_says_who_played(app):
     seed, good, _ = opening(require_unplayable=False)
     table = slow_table(app, seed)
-    table.try_action(PlayCard(good))
+    table.moves.try_action(PlayCard(good))
     for _ in range(60):
         app.frame(FRAME, [])
     assert len(table.match.record.actions) >= 2
-    assert not table.buttons["undo"].is_enabled and "Pablo" in table.undo_tip
+    assert not table.controls.buttons["undo"].is_enabled and "Pablo" in table.controls.undo_tip
 
 
 def test_hot_seat_the_cover_hides_undo_and_the_next_player_cannot_undo_the_last(app):
@@ -97,7 +97,7 @@ def test_hot_seat_the_cover_hides_undo_and_the_next_player_cannot_undo_the_last(
     table = slow_table(app, seed, seats)
     app.frame(FRAME, [key(pygame.K_SPACE)])
     assert not table.covered and table.viewer == 0
-    table.try_action(PlayCard(good))
+    table.moves.try_action(PlayCard(good))
     app.frame(FRAME, [])
     assert isinstance(app.scenes.top, HotSeatCover) and table.covered
     assert not table.container.visible, "no button of the table shows or takes clicks under the cover"
@@ -105,6 +105,6 @@ def test_hot_seat_the_cover_hides_undo_and_the_next_player_cannot_undo_the_last(
     assert table.match.record.actions == (str(PlayCard(good)),) and table.covered and not table.parts.stage.fan.face_up
     app.frame(FRAME, [key(pygame.K_SPACE)])
     assert table.viewer == 1 and table.parts.stage.fan.face_up
-    assert not table.buttons["undo"].is_enabled and "Ana" in table.undo_tip
+    assert not table.controls.buttons["undo"].is_enabled and "Ana" in table.controls.undo_tip
     app.frame(FRAME, [key(pygame.K_u)])
     assert table.match.record.actions == (str(PlayCard(good)),)

@@ -148,5 +148,5 @@ def test_no_hint_while_llamagedon_asks_the_whole_table_whether_anyone_blocks(app
     app.frame(FRAME, [])
     assert stage_of(table).public_question() and table.my_turn() and match.current_seat() == 0
     assert "block" in [str(a) for a in match.legal_actions()]  # what the hint would have read
-    assert not table.coach.can_advise() and not table.buttons["hint"].is_enabled
+    assert not table.coach.can_advise() and not table.controls.buttons["hint"].is_enabled
     assert table.coach.ask() is None and table.coach.advice is None

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..core import Narrator, PlayerId
-from ..ja_words import join, names, who, whose
+from ..languages.ja import join, names, who, whose
 from ..words import COMMON, Phrase, Phrasebook, Wording
 from .actions import PAY_TREATS, PAY_WORDS, paid_treats
 from .components import ANIMALS, CARDS, COLOURS, STAR, WHITE, card_name, cell_name
@@ -352,7 +352,7 @@ RESULTS: dict[str, Phrase] = {
 """The results screen's sentence (``describe_outcome``) and :attr:`Outcome.reason`."""
 
 
-WORDS = Phrasebook({**REFUSALS, **LOG, **RESULTS}, fallback=COMMON)
+WORDS = Phrasebook({**REFUSALS, **LOG, **RESULTS}, fallback=COMMON, home=__name__)
 """Everything Llamas & Alpacas says, in English and Japanese."""
 
 

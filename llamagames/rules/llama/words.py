@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import Narrator, PlayerId
-from ..ja_words import join, names, who
+from ..languages.ja import join, names, who
 from ..words import COMMON, Phrase, Phrasebook
 from .components import BLACK_CHIP, END_TOTAL, LLAMA_CARD, card_label
 
@@ -250,7 +250,7 @@ RESULTS: dict[str, Phrase] = {
 """The results screen's sentence (who reached 40), and ``Outcome.reason`` (seats by number)."""
 
 
-WORDS = Phrasebook({**REFUSALS, **LOG, **RESULTS}, fallback=COMMON)
+WORDS = Phrasebook({**REFUSALS, **LOG, **RESULTS}, fallback=COMMON, home=__name__)
 """Everything L.L.A.M.A. says; the refusals every game gives ("The game is over.") are COMMON's."""
 
 

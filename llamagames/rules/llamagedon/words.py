@@ -13,9 +13,9 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..core import Narrator
-from ..ja_words import names as ja_names
-from ..ja_words import who as ja_who
-from ..ja_words import whose as ja_whose
+from ..languages.ja import names as ja_names
+from ..languages.ja import who as ja_who
+from ..languages.ja import whose as ja_whose
 from ..words import COMMON, Phrase, Phrasebook, Wording
 from .cards import (
     ATTACK,
@@ -388,7 +388,7 @@ OUTCOMES: dict[str, Phrase] = {
 }
 """Which tie-break decided the game, with the figures it compared."""
 
-WORDS = Phrasebook({**REFUSALS, **PLAYED, **EVENTS, **OUTCOMES}, fallback=COMMON)
+WORDS = Phrasebook({**REFUSALS, **PLAYED, **EVENTS, **OUTCOMES}, fallback=COMMON, home=__name__)
 """Every sentence of the game; the refusals every game shares come from the common table."""
 assert len(WORDS.phrases) == len(REFUSALS) + len(PLAYED) + len(EVENTS) + len(OUTCOMES), "a code is used twice"
 

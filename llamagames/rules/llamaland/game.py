@@ -340,7 +340,7 @@ class LlamalandGame(Game[Any, Any, Any]):
     timing_tells_nothing: bool = True
     """Every seat sees the same position (the stacks' order and the pile are hidden from all
     alike), so how long a bot thinks tells the table nothing: a hard bot's decision lands as
-    soon as it is ready, with no fixed delay to hide its think time (see ``Match.answer_delay``)."""
+    soon as it is ready, with no fixed delay to hide its think time (see ``BotPacer.answer_delay``)."""
     follow_speed: bool = True
     """The bots' pauses follow the animation speed (the table's ``follow_speed``)."""
     player_counts: range = range(2, 5)

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import Event, Narrator
-from ..ja_words import join, who
+from ..languages.ja import join, who
 from ..words import COMMON, Phrase, Phrasebook
 from .components import (
     BUILDER,
@@ -406,7 +406,7 @@ LOG: dict[str, Phrase] = {
 """The move-log sentence of every event kind ("log.other": a kind this table does not know)."""
 
 
-WORDS = Phrasebook({**REFUSALS, **LOG}, fallback=COMMON)
+WORDS = Phrasebook({**REFUSALS, **LOG}, fallback=COMMON, home=__name__)
 """Everything Llamaland says; the game object exposes it as ``words``."""
 
 

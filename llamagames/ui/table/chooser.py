@@ -1,7 +1,7 @@
 """The kit's chooser: a modal question over the table, the same for every game.
 
 When one gesture can mean several legal actions (how to pay, which card to take back, the
-value of a wild card) a game never picks one: it calls ``table.choose`` with an option per
+value of a wild card) a game never picks one: it calls ``table.chooser.choose`` with an option per
 action, each with its words, what it is worth ("6 points", "2 treats left") and, if the game
 likes, a small picture. Keys 1-9 pick, Up/Down and Enter move and pick, Esc or a click
 outside cancels. The panel sits beside the rectangles it is about (``avoid``: one or

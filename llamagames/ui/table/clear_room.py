@@ -86,7 +86,9 @@ class ClearRoom:
         if within is not None and within.width >= size[0] and within.height >= size[1]:
             spots = [spot.clamp(within) for spot in spots]
         for order, spot in enumerate(spots):
-            cover = self.covered(spot) + sum(spot.clip(r).width * spot.clip(r).height for r in extra)
+            # covering the anchor or an avoided thing (the piece in hand) weighs more than
+            # covering kept words: a label under the held card cannot be read at all
+            cover = self.covered(spot) + 10 * sum(spot.clip(r).width * spot.clip(r).height for r in extra)
             if cover == 0:
                 return spot
             if best is None or (cover, order) < best[:2]:

@@ -7,7 +7,7 @@ table draws every hand face down while a cover is up).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -18,8 +18,11 @@ from ..scale import ui_scale
 from ..scene import Pop, PopToRoot, Scene
 from ..text import draw_text, veil
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+
+class Revealer(Protocol):
+    """What the cover tells when the named player takes the laptop (the table's ``Sight``)."""
+
+    def reveal(self, seat: int) -> None: ...
 
 
 class HotSeatCover(Scene):
@@ -27,16 +30,17 @@ class HotSeatCover(Scene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: TableScene, seat: int) -> None:
+    def __init__(self, app: Any, sight: Revealer, name: str, seat: int) -> None:
         super().__init__(app)
-        self.table = table
+        self.sight = sight
+        self.name = name
         self.seat = seat
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         reveal = (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
             event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER))
         if reveal:
-            self.table.reveal(self.seat)
+            self.sight.reveal(self.seat)
             self.request = Pop()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -50,7 +54,7 @@ class HotSeatCover(Scene):
         veil(surface, (8, 20, 14, 235))
         figure = assets.llama_figure(round(160 * s), 0)
         surface.blit(figure, figure.get_rect(midbottom=(w // 2, h // 2 - round(40 * s))))
-        draw_text(surface, t("Pass the laptop to {name}", name=self.table.names[self.seat]), round(36 * s),
+        draw_text(surface, t("Pass the laptop to {name}", name=self.name), round(36 * s),
                   (w // 2, h // 2 - round(20 * s)), CREAM, anchor="midtop", bold=True, shadow=INK)
         draw_text(surface, t("Click anywhere (or press Space) to see your cards"), round(20 * s),
                   (w // 2, h // 2 + round(36 * s)), SKY_BRIGHT, anchor="midtop")

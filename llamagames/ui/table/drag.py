@@ -90,7 +90,9 @@ class DropZones:
         if self.room is None:
             box.midbottom = (target.centerx, target.top - 8)
         else:
-            box = self.room.place(box.size, target, gap=8, avoid=[held] if held is not None else [])
+            # beside the target and the held piece together: the piece lies on or next to its target
+            anchor = target if held is None else target.union(held)
+            box = self.room.place(box.size, anchor, gap=8, avoid=[held] if held is not None else [])
             self.room.keep(box)
         rounded_panel(surface, box, (16, 28, 22), 200, radius=box.height // 2)
         draw_text(surface, text, size, box.center, colour, anchor="center", bold=True, shadow=(0, 0, 0))

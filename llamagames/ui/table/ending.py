@@ -16,17 +16,17 @@ from ..scene import Pop
 from ..scenes.confirm import ConfirmScene
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 
-def undoable(table: TableScene, action: Any) -> bool:
+def undoable(table: Table, action: Any) -> bool:
     """Whether Undo could take ``action`` back once played (the seat view asks the match)."""
     return table.view.takes_back(action)
 
 
-def should_ask(table: TableScene, action: Any) -> str | None:
+def should_ask(table: Table, action: Any) -> str | None:
     """The question to ask before ``action``, or None to play it at once."""
-    question = table.ending_question(action)
+    question = table.parts.intents.ending_question(action)
     if question is None or not table.my_turn():
         return None
     if table.app.settings.ending_moves == "ask" or not undoable(table, action):
@@ -47,7 +47,7 @@ class EndingConfirm(ConfirmScene):
             self.play()
 
 
-def ask_detail(table: TableScene, action: Any) -> str:
+def ask_detail(table: Table, action: Any) -> str:
     """The line under the question: whether Undo could still help afterwards."""
     if undoable(table, action):
         return t("Undo can still take it back until the next player moves.")

@@ -18,7 +18,7 @@ from ..palette import CREAM, GOLD, INK
 from ..text import draw_text, fit_text, rounded_panel, text_width
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 FAST_SCALE = 0.2
 """The animation factor while fast-forwarding (a fifth of the normal durations, or instant)."""
@@ -27,20 +27,20 @@ FAST_SCALE = 0.2
 class FastForward:
     """Whether the table fast-forwards now, and its banner."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.active = False
         self.declined = False
         """The player chose to watch at the normal pace (until the humans are back in play)."""
         self.banner = pygame.Rect(0, 0, 0, 0)
-        self.normal_delay = table.match.bot_delay
+        self.normal_delay = table.match.pacer.bot_delay
         """The bots' pause between moves to come back to (the match's own before it started)."""
 
     def wanted(self) -> bool:
         """Every human is out of the round, which goes on without them."""
         table = self.table
         out = table.design.out_of_round
-        if out is None or not table.humans or table.replay is not None or table.interlude is not None:
+        if out is None or not table.humans or table.replay is not None or table.flow.interlude is not None:
             return False
         match = table.match
         if match.is_over():
@@ -56,20 +56,20 @@ class FastForward:
         if on != self.active:
             self.active = on
             if on:
-                self.normal_delay = self.table.match.bot_delay
+                self.normal_delay = self.table.match.pacer.bot_delay
             else:
-                self.table.match.bot_delay = self.normal_delay
+                self.table.match.pacer.bot_delay = self.normal_delay
         if self.active:
-            if self.table.match.bot_delay:
-                self.normal_delay = self.table.match.bot_delay  # the pace was changed meanwhile
-            self.table.match.bot_delay = 0.0
+            if self.table.match.pacer.bot_delay:
+                self.normal_delay = self.table.match.pacer.bot_delay  # the pace was changed meanwhile
+            self.table.match.pacer.bot_delay = 0.0
 
     def stop(self) -> None:
         """Watch the rest of the round at the normal pace."""
         self.declined = True
         if self.active:
             self.active = False
-            self.table.match.bot_delay = self.normal_delay
+            self.table.match.pacer.bot_delay = self.normal_delay
 
     def scale(self, base: float) -> float:
         """The animation factor the table plays at now."""

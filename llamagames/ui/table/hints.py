@@ -29,7 +29,7 @@ from .advice import sentence
 from .move_log import wrap
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 UNDO_NOTE_TIME = 9.0
 """Seconds the Undo note stays when it comes as a message of its own (long enough to read twice)."""
@@ -67,9 +67,9 @@ def finished_before(game_name: str) -> bool:
 
 
 class TipsAndHints:
-    """The tips and the hints of one table (the kit owns one per ``TableScene``)."""
+    """The tips and the hints of one table (the kit owns one per ``Table``)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.first_game = not finished_before(table.game_name)
         self.advice: Advice | None = None
@@ -95,10 +95,10 @@ class TipsAndHints:
         table = self.table
         if not self.tips_on() or not table.my_turn() or table.animator.busy:
             return ""
-        place = (table.view.stamp, table.viewer, table.hint_key())
+        place = (table.view.stamp, table.viewer, table.parts.coach.tip_key())
         key = (place, language())  # read again after a language switch, not kept in the old one
         if self._tip is None or self._tip[0] != key:
-            tip = table.hint_text()
+            tip = table.parts.coach.tip()
             if tip and self._undo_told is None and len(table.humans) < len(table.match.seats):
                 self._undo_told = place
             if tip and self._undo_told == place:
@@ -131,10 +131,10 @@ class TipsAndHints:
         """The normal bot's move for the viewer now, with its reason (None: not your turn)."""
         table = self.table
         if not self.can_advise():
-            table.refuse(t("A hint is given on your turn."))
+            table.moves.refuse(t("A hint is given on your turn."))
             return None
         match = table.match
-        observation, legal = table.observation(), table.legal()
+        observation, legal = table.view.observation(), table.legal()
         held = table.parts.coach.position()  # a move half made on the table: the hint is about it
         if held is not None:
             observation, legal = held
@@ -142,9 +142,9 @@ class TipsAndHints:
         try:
             found = suggest(table.game_name, observation, legal, seed)
         except Exception:  # a hint must never stop the game: say so instead of crashing
-            table.refuse(t("No hint is available for this position."))
+            table.moves.refuse(t("No hint is available for this position."))
             return None
-        self.advice = Advice(found, self._words(found), table.view.stamp, table.hint_rects(found.action),
+        self.advice = Advice(found, self._words(found), table.view.stamp, table.parts.coach.rects(found.action),
                              language())
         self.pulse = 0.0
         return self.advice
@@ -164,14 +164,14 @@ class TipsAndHints:
     def _words(self, found: Suggestion) -> str:
         """The advice's sentence in the interface language, from its reason code."""
         table = self.table
-        move = table.hint_move_name(found.action)
-        return sentence(found.reason, move, table.names, table.hint_namer, table.game_name)
+        move = table.parts.coach.move_name(found.action)
+        return sentence(found.reason, move, table.names, table.parts.coach.namer, table.game_name)
 
     def relayout(self) -> None:
         """The window changed: the highlighted things moved."""
         advice = self.current()
         if advice is not None:
-            advice.rects = self.table.hint_rects(advice.suggestion.action)
+            advice.rects = self.table.parts.coach.rects(advice.suggestion.action)
 
     def update(self, dt: float) -> None:
         self.pulse += dt
@@ -206,7 +206,7 @@ class TipsAndHints:
     def max_width(self) -> int:
         table = self.table
         s = table.text_scale
-        area = table.hint_area()
+        area = table.parts.coach.area()
         if area is not None:
             return area.width
         if table.frame.status_room is not None:  # the table says where the status line has room
@@ -220,10 +220,10 @@ class TipsAndHints:
         and its room allows (above the hand), None where not bounded."""
         table = self.table
         size = table.small(15) if size is None else size
-        area = table.hint_area()
+        area = table.parts.coach.area()
         s = table.text_scale
         top = area.top if area is not None else table.frame.status_y + round(42 * s)
-        pill = table.status_pill() if area is None else None
+        pill = table.status.pill() if area is None else None
         if pill is not None:  # a status line of two lines: the tip starts under it
             top = max(top, pill[0].bottom + round(8 * s))
         most = None if area is None else area_lines(area, size, s)
@@ -241,7 +241,7 @@ class TipsAndHints:
         room = width - text_width(t("Tip"), size, True) - round(20 * s) - round(24 * s)
         lines = len(wrap(text, size, room))
         limit = max(most or MAX_LINES, MAX_LINES)
-        area = self.table.hint_area()
+        area = self.table.parts.coach.area()
         if area is not None:  # the lines its place really holds
             limit = min(limit, max(1, (area.height - round(16 * s)) // round(size * 1.35)))
         return lines <= (limit if fewest is None else min(limit, fewest))
@@ -250,7 +250,7 @@ class TipsAndHints:
         """The tip's size: the player's (``table.small(15)``), or smaller, down to the table's
         own at 100%, where its room holds it only so (words get smaller before they are cut)."""
         table = self.table
-        area = table.hint_area()
+        area = table.parts.coach.area()
         frame = table.frame
         key = (text, frame.size, frame.scale, frame.text_scale, self._room()[2], frame.tip_bottom,
                tuple(frame.log), tuple(area) if area is not None else None)
@@ -269,7 +269,7 @@ class TipsAndHints:
     def _bubble(self, surface: pygame.Surface, label: str, text: str, accent: tuple[int, int, int]) -> None:
         """The bubble, painted once per text and size and then blitted (one blit a frame)."""
         table = self.table
-        area = table.hint_area()
+        area = table.parts.coach.area()
         s = table.text_scale
         size, width, top, most, fewest = self._room(self.text_size(text))
         image = _bubble_image(label, text, accent, size, width, s, most, fewest)

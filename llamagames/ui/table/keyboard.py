@@ -1,7 +1,7 @@
 """Keyboard play at a table: every legal move within reach of Tab, the arrows and Enter.
 
 A table lists what the keys can reach as :class:`KeyGroup` s of :class:`KeyTarget` s
-(``TableScene.key_targets``): its hand, the piles or the market, the places a piece can go.
+(``Keys.targets``): its hand, the piles or the market, the places a piece can go.
 Each target is built from the legal actions (an engine action to play, or a callback that
 takes the same step a click would: pick a card up, open a chooser), so keyboard play never
 re-implements a rule. The kit adds the table's buttons (the game's own, Undo, Menu, Rules)
@@ -13,8 +13,7 @@ Tab / Shift+Tab: next / previous group.  Arrows: along the group.  Enter or Spac
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,29 +22,10 @@ from ...i18n import t
 from ..palette import CREAM, INK
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.focus import Stop, StopGroup, widget_stops
+from .design import KeyGroup, KeyTarget
 
 if TYPE_CHECKING:
-    from .scene import TableScene
-
-
-@dataclass(frozen=True)
-class KeyTarget:
-    """One thing Enter can do at the table: play ``action``, or run ``callback``."""
-
-    rect: pygame.Rect
-    label: str
-    action: Any = None
-    callback: Callable[[], None] | None = None
-    key: Hashable = None
-    on_focus: Callable[[], None] | None = None
-
-
-@dataclass(frozen=True)
-class KeyGroup:
-    """Targets that belong together (the hand, the market, the free places)."""
-
-    name: str
-    targets: Sequence[KeyTarget]
+    from .kit import Table
 
 
 def lift(fan: Any, sprite: Any) -> Callable[[], None]:
@@ -64,11 +44,11 @@ def help_line() -> str:
     return t("Tab: next group · Arrows: choose · Enter: play · U: undo · Esc: pause")
 
 
-def table_stops(table: TableScene) -> list[StopGroup]:
+def table_stops(table: Table) -> list[StopGroup]:
     """The table's targets (while it is not in a keyboard mode of its own), then its buttons."""
     groups: list[StopGroup] = []
-    if not table.keyboard_busy():
-        for group in table.key_targets():
+    if not table.parts.keys.busy():
+        for group in table.parts.keys.targets():
             stops = tuple(_stop(table, target, i) for i, target in enumerate(group.targets))
             groups.append(StopGroup(group.name, stops))
     buttons = [stop for g in widget_stops(table, table.container) for stop in g.stops]
@@ -77,7 +57,7 @@ def table_stops(table: TableScene) -> list[StopGroup]:
     return groups
 
 
-def _stop(table: TableScene, target: KeyTarget, index: int) -> Stop:
+def _stop(table: Table, target: KeyTarget, index: int) -> Stop:
     key = target.key if target.key is not None else (str(target.action) if target.action is not None
                                                      else (target.label, index))
     if target.callback is not None:
@@ -86,11 +66,11 @@ def _stop(table: TableScene, target: KeyTarget, index: int) -> Stop:
         action = target.action
 
         def press() -> None:
-            table.try_action(action)
+            table.moves.try_action(action)
     return Stop(pygame.Rect(target.rect), target.label, press, key, on_focus=target.on_focus)
 
 
-def label_pill(table: TableScene, stop: Stop, label: str, bounds: pygame.Rect) -> pygame.Rect:
+def label_pill(table: Table, stop: Stop, label: str, bounds: pygame.Rect) -> pygame.Rect:
     """Where the focused target's name goes: just above it, or, with no room above, slid down
     over its own top edge (whose name it says), never below it, where it would hide the next
     panel's name."""
@@ -101,7 +81,7 @@ def label_pill(table: TableScene, stop: Stop, label: str, bounds: pygame.Rect) -
     return pill.clamp(bounds)
 
 
-def draw_keyboard(surface: pygame.Surface, table: TableScene, stop: Stop | None) -> None:
+def draw_keyboard(surface: pygame.Surface, table: Table, stop: Stop | None) -> None:
     """The name of the focused target over its outline (the top bar says the keys)."""
     if stop is not None and stop.label and stop.element is None:  # a button shows its own words
         size = table.small(14)

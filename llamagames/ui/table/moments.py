@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 if TYPE_CHECKING:
-    from ..app import App
-    from .scene import TableScene
+    from ..scene import App
+    from .kit import Table
 
 FRAME = 1 / 60
 HOVER_FRAMES = 75
@@ -53,7 +53,7 @@ def _glide(app: App, start: tuple[int, int], end: tuple[int, int], held: bool, s
         _frames(app, [_motion(pos, held)], 1)
 
 
-def hover_moments(app: App, table: TableScene) -> Iterator[str]:
+def hover_moments(app: App, table: Table) -> Iterator[str]:
     """The pointer resting on each kind of piece, and on a rival's panel."""
     spots: list[tuple[str, pygame.Rect]] = []
     for kind, rects in table.parts.layout.pieces().items():
@@ -68,7 +68,7 @@ def hover_moments(app: App, table: TableScene) -> Iterator[str]:
     _frames(app, [_motion((2, 2), False)])
 
 
-def drag_moments(app: App, table: TableScene) -> Iterator[str]:
+def drag_moments(app: App, table: Table) -> Iterator[str]:
     """A suggested move dragged from where it starts: over its legal drop, then over another
     place the table takes drops, then let go there (a refusal, if the table refuses)."""
     advice = table.coach.ask()
@@ -93,10 +93,10 @@ def drag_moments(app: App, table: TableScene) -> Iterator[str]:
         yield "drop_answer"
 
 
-def message_moments(app: App, table: TableScene) -> Iterator[str]:
+def message_moments(app: App, table: Table) -> Iterator[str]:
     """A refusal from the kit (Undo with nothing to take back), a long toast, the hint."""
     table.toasts.clear()
-    table.try_undo()
+    table.moves.try_undo()
     _frames(app)
     if table.toasts.text:
         yield "refusal"
@@ -109,7 +109,7 @@ def message_moments(app: App, table: TableScene) -> Iterator[str]:
         yield "hint"
 
 
-def focus_moments(app: App, table: TableScene) -> Iterator[str]:
+def focus_moments(app: App, table: Table) -> Iterator[str]:
     """The keyboard focus moved with Tab, one target after another."""
     for step in range(1, FOCUS_STEPS + 1):
         _frames(app, [_key(pygame.K_TAB, "\t")])
@@ -119,7 +119,7 @@ def focus_moments(app: App, table: TableScene) -> Iterator[str]:
     table.focus_hide()
 
 
-def moments(app: App, table: TableScene) -> Iterator[str]:
+def moments(app: App, table: Table) -> Iterator[str]:
     """Every moment in turn, on the table as it stands (the walk changes at most one move)."""
     walks: list[Any] = [hover_moments, message_moments, focus_moments, drag_moments]
     for walk in walks:

@@ -6,8 +6,9 @@ fixed points; it owns everything else (the screen's drawing order, the cached ba
 modal layers, the hot-seat cover, when bots may move, the legal actions through the match).
 The model is Arcade's ``Section``: a small object with a few callbacks, placed by its owner.
 
-Every part gets the table (``self.table``: the kit's public members, and ``table.parts``
-to reach its siblings). A part's ``__init__`` only sets up its own state; it may read the
+Every part gets the table (``self.table``, a ``kit.Table``: the kit's public members, each piece of the kit
+by its job, ``table.moves``, ``table.sight``, ``table.chooser`` ..., and ``table.parts`` to
+reach its siblings). A part's ``__init__`` only sets up its own state; it may read the
 match and the kit's tweener and animator, but not ``table.frame`` (computed after every
 part exists) nor its siblings.
 
@@ -32,28 +33,24 @@ The parts and the kit's moments that call them:
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 import pygame
+
+from .hooks import ModalLayer
 
 if TYPE_CHECKING:
     from ...rules.core import Event
     from ..scene import Scene
     from .animator import EventAnimator
-    from .keyboard import KeyGroup
-    from .scene import ButtonSpec, StillRegion, TableScene
-
-
-class ModalLayer(Protocol):
-    """Something open over the table that takes every mouse and key event (a chooser)."""
-
-    def handle_event(self, event: pygame.event.Event) -> bool: ...
+    from .design import ButtonSpec, KeyGroup, StillRegion
+    from .kit import Table
 
 
 class Part:
     """One job of a table; ``self.table`` is the kit it stands on."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
 
 
@@ -97,15 +94,15 @@ class Stage(Part):
 
     def on_enter(self) -> None:
         """The table opens (deal the cards in)."""
-        self.table.sync(animate=False)
+        self.table.parts.stage.sync(animate=False)
 
     def after_interlude(self) -> None:
         """The interlude closed and the game goes on (deal the next round)."""
-        self.table.sync(animate=True)
+        self.table.parts.stage.sync(animate=True)
 
     def on_undo(self) -> None:
         """The viewer's last move was taken back; show the state again."""
-        self.table.sync(animate=True)
+        self.table.parts.stage.sync(animate=True)
 
     def refreshed(self) -> None:
         """The kit refreshed its controls (after a move, an undo, a reveal): follow the
@@ -149,11 +146,16 @@ class Painter(Part):
 
     def status_line(self) -> str:
         """One sentence on what happens now (the kit says whose turn it is by default)."""
-        return self.table.default_status()
+        return self.table.status.default()
 
     def top_bar_info(self) -> str:
         """A short gold word after the title ("Round 3")."""
         return ""
+
+    def turn_seat(self) -> int | None:
+        """Whose turn it is, when that differs from the seat asked to act now (a game whose
+        other seats answer in the middle of a turn says so); None: the seat asked to act."""
+        return None
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         """Short badges on a seat's panel ("QUIT")."""
@@ -186,7 +188,7 @@ class Intents(Part):
 
     def modal(self) -> ModalLayer | None:
         """A layer of the game's own open over the table that takes all input; None.
-        (The kit's chooser, ``table.choose``, comes first.)"""
+        (The kit's chooser, ``table.chooser.choose``, comes first.)"""
         return None
 
     def ending_question(self, action: Any) -> str | None:
@@ -197,7 +199,7 @@ class Intents(Part):
     def hands_over(self, seat: int) -> bool:
         """At a shared screen: whether the laptop passes to the human ``seat`` (the cover)
         for the decision now; False while the game asks the whole table in public first
-        (Llamagedón's "does anyone block?"). The kit asks again on ``table.check_cover()``."""
+        (Llamagedón's "does anyone block?"). The kit asks again on ``table.sight.check_cover()``."""
         return True
 
 
@@ -276,7 +278,7 @@ class Coach(Part):
         """Whether a hint may speak of the viewer's hidden things now: a hint reads their hand,
         so at a shared screen it waits until their hand is face up for them alone (a game with
         a moment asked of the whole table in public says no then)."""
-        return self.table.private_visible
+        return self.table.sight.private_visible
 
 
 __all__ = ["Coach", "Intents", "Keys", "Layout", "ModalLayer", "Painter", "Part", "Reactions", "Stage"]

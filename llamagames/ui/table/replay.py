@@ -31,7 +31,7 @@ from ..text import draw_text, paper_panel, text_width, veil
 from .review_strip import ReviewReplay, ReviewStrip
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 STEPS = (("first", "«"), ("back", "‹"), ("play", ""), ("forward", "›"), ("last", "»"), ("speed", ""))
 """The replay bar's buttons, left to right (the play button's label says Play or Pause, the
@@ -61,7 +61,7 @@ def nearest_speed(value: object) -> float:
 class ReplayControls:
     """The replay bar of one table; the table asks it first for input and time."""
 
-    def __init__(self, table: TableScene, match: ReplayMatch) -> None:
+    def __init__(self, table: Table, match: ReplayMatch) -> None:
         self.table = table
         self.match = match
         self.playing = False
@@ -176,12 +176,12 @@ class ReplayControls:
         """One move on, animated like live play."""
         events = self.match.forward()
         if events:
-            self.table.absorb(events)
+            self.table.moves.absorb(events)
 
     def jump(self, position: int) -> None:
         """Show the game after ``position`` moves at once, the move log cut to match."""
         self.match.goto(position)
-        self.table.show_position()
+        self.table.moves.show_position()
 
     def step_wait(self) -> float:
         """Seconds between one move's landing and the next while playing, at this speed."""

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ..widgets import llama_figure
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 QUIET = 2.0
 """Seconds of table time after the last move and the last input before the table may rest
@@ -32,7 +32,7 @@ gives for a player who holds no Block) lands before the table rests."""
 class TableRest:
     """Watches one table's moves and answers ``at_rest`` (asked by the app once a frame)."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self._seen_moves = table.view.stamp
         self._moved_at = table.time
@@ -51,7 +51,7 @@ class TableRest:
         quiet = self._quiet_for()
         if table.frames < 2 or len(table.warm) or table.animator.busy or table.tweener.busy:
             return False
-        if table.toasts.current is not None or table.match.message or table.interlude is not None:
+        if table.toasts.current is not None or table.match.message or table.flow.interlude is not None:
             return False
         if table.replay is not None:
             if table.replay.busy():  # playing by itself, or its review being computed
@@ -59,6 +59,6 @@ class TableRest:
         elif table.match.is_over() or not (table.covered or table.match.is_human_turn()):
             return False  # the results, or a bot's move, come by themselves
         pace = max(0.0, float(getattr(table.match, "bot_delay", 0.0) or 0.0))
-        if quiet < max(QUIET, pace + ANSWER_MARGIN) or table.time - table._last_input < QUIET:
+        if quiet < max(QUIET, pace + ANSWER_MARGIN) or table.time - table.flow.last_input < QUIET:
             return False
         return llama_figure.calm()

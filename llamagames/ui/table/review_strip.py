@@ -8,7 +8,7 @@ with a Cancel button and polls it each frame. A finished review is kept beside t
 games (``review.kept``), so the same game opens reviewed at once the next time.
 
 At the costliest decisions (the review's ``marked`` ones) the table rings the hard bot's move
-as the Hint button rings its suggestion (the game's Coach part: ``table.hint_rects``), with
+as the Hint button rings its suggestion (the game's Coach part: ``table.parts.coach.rects``), with
 one sentence why from the same reason codes as a hint (``bots.explain``).
 """
 
@@ -36,20 +36,21 @@ from ..palette import CREAM, GOLD, INK, PANEL, RUST, SAND, TERRACOTTA
 from ..scene import OpenTable
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 from .advice import sentence
+from .review_graph import GOOD, axis_height, axis_width, draw_axes, plot
 
 if TYPE_CHECKING:
-    from .scene import TableScene
+    from .kit import Table
 
 TaskStarter = Callable[[dict[str, Any], int, "int | None"], Any]
 start_task: TaskStarter = ReviewTask
 """How a review is started: a worker process (tests may count the requests)."""
-GOOD = (120, 200, 140)
-"""The graph's line and the "as good" words."""
 QUIET_GAME = "No decision cost clearly more than the estimate's noise."
 STRIP_HEIGHT = 300
 """The strip's height at scale 1 (the graph and up to ten lines of words), at the foot of the
 move log's column; less where the column is short."""
 GRAPH_HEIGHT = 64
+"""The graph's least height at scale 1; it grows to GRAPH_TALLEST where the strip has room."""
+GRAPH_TALLEST = 130
 MIN_LOG = 80
 """The move log keeps at least this much of its column."""
 STRIP_GAP = 10
@@ -110,7 +111,7 @@ def spread(chance: Chance) -> str:
 class ReviewStrip:
     """The review's strip of one replay table (``ReplayControls`` owns it)."""
 
-    def __init__(self, table: TableScene, match: ReviewReplay) -> None:
+    def __init__(self, table: Table, match: ReviewReplay) -> None:
         self.table = table
         self.match = match
         self.record: GameRecord = match.full_record
@@ -194,7 +195,7 @@ class ReviewStrip:
         if action is None:
             return []
         buttons = self.table.frame.buttons
-        return [rect for rect in self.table.hint_rects(action) if rect.collidelist(buttons) >= 0]
+        return [rect for rect in self.table.parts.coach.rects(action) if rect.collidelist(buttons) >= 0]
 
     def ghost(self) -> pygame.Rect | None:
         """Where the better move's button is drawn as a ghost: in Play on's place (Play on
@@ -234,10 +235,13 @@ class ReviewStrip:
         self._shrunk_log = pygame.Rect(log)
         self.table.log.set_rect(log, s)
         pad = round(10 * s)
-        self.graph = pygame.Rect(self.rect.left + pad, self.rect.top + pad, self.rect.width - 2 * pad,
-                                 round(GRAPH_HEIGHT * s))
-        self.words = pygame.Rect(self.graph.left, self.graph.bottom + pad, self.graph.width,
-                                 max(0, self.rect.bottom - pad - self.graph.bottom - pad))
+        px = self.axis_px()
+        tall = max(round(GRAPH_HEIGHT * s), min(round(GRAPH_TALLEST * s), round(0.36 * (height - 2 * pad))))
+        left = self.rect.left + pad + axis_width(px)
+        self.graph = pygame.Rect(left, self.rect.top + pad, self.rect.right - pad - left, tall)
+        words_top = self.graph.bottom + axis_height(px) + pad
+        self.words = pygame.Rect(self.rect.left + pad, words_top, self.rect.width - 2 * pad,
+                                 max(0, self.rect.bottom - pad - words_top))
         bw, bh = round(120 * s), max(30, round(34 * s))
         self.button = pygame_gui.elements.UIButton(
             pygame.Rect(self.words.right - bw, self.words.bottom - bh, bw, bh), t("Cancel"), ui, container=container,
@@ -246,6 +250,10 @@ class ReviewStrip:
         if self.state == "idle":
             self.start()
         self._set_button()
+
+    def axis_px(self) -> int:
+        """The graph's scale and move words: the table's smallest readable size."""
+        return self.table.small(12)
 
     def _log_column(self) -> pygame.Rect:
         """The move log's rectangle as the game's layout left it (the strip takes its foot;
@@ -350,7 +358,7 @@ class ReviewStrip:
             reason = only_move(legal) or (explain(observation, legal, action) if explain else Reason("best_guess"))
         except Exception:  # an explanation must never stop the replay
             reason = Reason("best_guess")
-        text = sentence(reason, table.hint_move_name(action), table.names, table.hint_namer, table.game_name)
+        text = sentence(reason, table.parts.coach.move_name(action), table.names, table.parts.coach.namer, table.game_name)
         self._reason = (decision.move, text)
         return text
 
@@ -375,7 +383,7 @@ class ReviewStrip:
                      SAND, False),
                     ((t("The red marks are the costliest ones.") if review.marked else t(QUIET_GAME))
                      + " " + t("R hides the review."), SAND, False)]
-        taken = self.table.hint_move_name(game.parse_action(decision.taken))
+        taken = self.table.parts.coach.move_name(game.parse_action(decision.taken))
         words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
                  (t("Chance to win: {before} before, {after} after ({spread})", before=percent(decision.before.value),
                     after=percent(decision.after.value), spread=spread(decision.after)), SAND, False)]
@@ -383,7 +391,14 @@ class ReviewStrip:
             words.append((t("As good: the hard bot would play the same."), GOOD, True))
             return words
         chance, noise = percent(decision.hard_chance.value), spread(decision.hard_chance)
-        hard = self.table.hint_move_name(game.parse_action(decision.hard))
+        hard = self.table.parts.coach.move_name(game.parse_action(decision.hard))
+        if decision.marked:  # a mistake: both chances side by side, yours and the better move's
+            words[1] = (t("Your move: {after} ({spread}) · the hard bot's: {chance} ({hard_spread})",
+                          after=percent(decision.after.value), spread=spread(decision.after), chance=chance,
+                          hard_spread=noise), SAND, False)
+        if hard == taken:  # the same words for both: say why two figures
+            words.append((t("Both are {move}, but each chance is an estimate from its own sample games, so "
+                            "they differ within their ± range.", move=hard), SAND, False))
         reason = self.why(decision) if decision.marked else ""
         if reason:  # the reason names the move; one block, so it is never shown without its reason
             words.append((t("The hard bot's move, {chance} ({spread}): {reason}", chance=chance, spread=noise,
@@ -406,6 +421,7 @@ class ReviewStrip:
         rounded_panel(surface, self.rect, PANEL, 250, radius=round(10 * s), border=GOLD, border_width=1)
         if self.review is not None:
             surface.blit(self._graph(), self.graph)
+            draw_axes(surface, self.graph, self.review, self.axis_px())
             x = self.x_of(self.match.position)
             pygame.draw.line(surface, GOLD, (x, self.graph.top), (x, self.graph.bottom), max(1, round(2 * s)))
         elif self.state == "computing":
@@ -445,42 +461,13 @@ class ReviewStrip:
             rounded_panel(surface, filled, GOLD, 255, radius=filled.height // 2)
 
     def _graph(self) -> pygame.Surface:
-        """The graph of the chance before each decision (and the result), its uncertainty as a
-        band, a fair share's line, and ▼ over the marked decisions; drawn once per size."""
+        """The graph's plot (``review_graph.plot``), painted once per size and review."""
         review = self.review
         assert review is not None
         key = (self.graph.size, id(review))
         if self._graph_image is not None and self._graph_image[0] == key:
             return self._graph_image[1]
-        s = self.table.text_scale
-        image = pygame.Surface(self.graph.size, pygame.SRCALPHA)
-        w, h = self.graph.size
-        total = max(1, review.actions)
-
-        def point(position: float, chance: float) -> tuple[int, int]:
-            return round(position / total * (w - 1)), round((1 - chance) * (h - 1))
-
-        pygame.draw.rect(image, (0, 0, 0, 70), image.get_rect(), border_radius=round(6 * s))
-        for level in (0.25, 0.5, 0.75):
-            y = point(0, level)[1]
-            pygame.draw.line(image, (255, 255, 255, 30), (0, y), (w, y))
-        fair = point(0, 1 / max(1, review.num_players))[1]
-        for x in range(0, w, max(4, round(8 * s))):
-            pygame.draw.line(image, (*SAND, 110), (x, fair), (x + max(2, round(4 * s)), fair))
-        decisions = review.decisions
-        if len(decisions) >= 2:
-            band = [point(d.move - 1, d.before.high) for d in decisions] + \
-                   [point(d.move - 1, d.before.low) for d in reversed(decisions)]
-            pygame.draw.polygon(image, (*GOOD, 60), band)
-        points = [point(x, y) for x, y in review.graph()]
-        if len(points) >= 2:
-            pygame.draw.lines(image, GOOD, False, points, max(2, round(2 * s)))
-        size = max(5, round(7 * s))
-        for decision in review.marked:
-            x, y = point(decision.move - 1, decision.before.value)
-            top = max(size + 1, y - round(6 * s))
-            pygame.draw.polygon(image, TERRACOTTA, [(x - size, top - size), (x + size, top - size), (x, top)])
-            pygame.draw.polygon(image, INK, [(x - size, top - size), (x + size, top - size), (x, top)], 1)
+        image = plot(review, self.graph.size, self.table.text_scale)
         self._graph_image = (key, image)
         return image
 
@@ -492,12 +479,12 @@ class ReviewStrip:
         s = self.table.text_scale
         width = max(3, round(4 * s))
         buttons = self.button_moves()
-        rects = [rect for rect in self.table.hint_rects(action) if rect not in buttons]
+        rects = [rect for rect in self.table.parts.coach.rects(action) if rect not in buttons]
         ghost = self.ghost()
         size = self.table.small(13)
         if ghost is not None:  # the game's move button, hidden in a replay, as a ghost
             rounded_panel(surface, ghost, CREAM, 235, radius=round(10 * s), border=RUST, border_width=2)
-            draw_text(surface, fit_text(self.table.hint_move_name(action), size, ghost.width - round(8 * s), True),
+            draw_text(surface, fit_text(self.table.parts.coach.move_name(action), size, ghost.width - round(8 * s), True),
                       size, ghost.center, INK, anchor="center", bold=True)
             rects.append(ghost)
         for rect in rects:
@@ -506,13 +493,11 @@ class ReviewStrip:
             pygame.draw.rect(surface, GOLD, ring, width, border_radius=round(10 * s))
         if rects:
             tag = t("Better move")
-            top = min(rect.top for rect in rects) - round(12 * s)
             label = pygame.Rect(0, 0, text_width(tag, size, True) + round(16 * s), round(size * 1.5))
-            label.midbottom = (rects[0].centerx, top)
-            clear = self.table.frame.top_bar.bottom + round(4 * s)
-            if label.top < clear:  # no room above the ring (a panel at the top): the tag goes below it
-                label.midtop = (rects[0].centerx, max(rect.bottom for rect in rects) + round(12 * s))
-            label.clamp_ip(surface.get_rect())
+            # beside the move's first piece, clear of the words on the table and of its other pieces
+            target = rects[0].inflate(round(16 * s), round(16 * s))
+            label = self.table.room.place(label.size, target, gap=round(4 * s), avoid=[r.inflate(8, 8) for r in rects[1:]])
+            self.table.room.keep(label)
             rounded_panel(surface, label, GOLD, 250, radius=label.height // 2, border=INK, border_width=1)
             draw_text(surface, tag, size, label.center, INK, anchor="center", bold=True)
 

@@ -13,7 +13,7 @@ import pygame
 
 from ...i18n import t
 from .. import access
-from ..palette import CREAM, INK, PANEL, SKY, TERRACOTTA
+from ..palette import CREAM, GOLD, INK, PANEL, SKY, TERRACOTTA
 from ..scale import text_px
 from ..text import draw_text, fit_text, rounded_panel, text_width
 
@@ -34,6 +34,9 @@ class SeatLook:
     """0..1: how bright the "just moved" glow is."""
     mark: int | None = None
     """The seat whose shape goes before the name (colour-blind mode), or None."""
+    asked: bool = False
+    """Asked to answer in the middle of another seat's turn (a Block window): a tag of its own,
+    so "turn" stays with the seat whose turn it is."""
 
 
 def badge_size(scale: float) -> tuple[int, int]:
@@ -55,7 +58,8 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
         rounded_panel(surface, glow, SKY, round(90 * look.flash), radius=round(18 * s))
     pad = round(12 * s)
     tag_w, tag_h = badge_size(s)
-    right_room = tag_w + round(14 * s) if (look.current or look.badges) else round(8 * s)
+    tagged = look.current or look.asked
+    right_room = tag_w + round(14 * s) if (tagged or look.badges) else round(8 * s)
     name_size = round(NAME_SIZE * s)
     name_x = rect.left + pad
     if look.mark is not None:
@@ -66,10 +70,10 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     draw_text(surface, name, name_size, (name_x, rect.top + round(7 * s)), CREAM, bold=True)
     small = text_px(s)
     # The tags stack down the right edge from the top: only a second one reaches the subtitle's line.
-    tags = int(look.current) + len(look.badges)
+    tags = int(tagged) + len(look.badges)
     subtitle_room = round(8 * s)
     if tags >= 2:  # the second tag's own width (a badge is as wide as its word) and its margin
-        second = look.badges[1 - int(look.current)]
+        second = look.badges[1 - int(tagged)]
         subtitle_room = badge_width(second, s) + round(14 * s)
     words = look.subtitle
     dot = " · "
@@ -78,11 +82,12 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     subtitle = draw_text(surface, fit_text(words, small, rect.width - pad - subtitle_room), small,
                          (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
     y = rect.top + round(8 * s)
-    if look.current:
-        tag = (t("thinking") + "." * (1 + int(time * 2.5) % 3)) if look.thinking else t("turn")
+    if tagged:
+        word = t("turn") if look.current else t("asked")
+        tag = (t("thinking") + "." * (1 + int(time * 2.5) % 3)) if look.thinking else word
         tag_rect = pygame.Rect(0, 0, tag_w, tag_h)
         tag_rect.topright = (rect.right - round(8 * s), y)
-        pygame.draw.rect(surface, SKY, tag_rect, border_radius=tag_rect.height // 2)
+        pygame.draw.rect(surface, SKY if look.current else GOLD, tag_rect, border_radius=tag_rect.height // 2)
         arrow_x = tag_rect.left + round(10 * s)
         cy = tag_rect.centery
         a, b = max(3, round(4 * s)), max(4, round(5 * s))

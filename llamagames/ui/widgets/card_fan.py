@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from ..text import held_piece
 from ..tween import Tweener
 from .cards import CardImages, CardSprite, card_height
 
@@ -52,6 +53,10 @@ class CardFan:
         self.anchor = (640, 760)
         self.max_width = 700
         self.card_width = 100
+        self.step_ratio = 0.62
+        """How far apart the cards' centres are, in card widths, where the fan has room: 0.62
+        shows a corner index; a game whose cards print their name along the foot sets about
+        1.05, so no name is cut by the card beside it."""
         self.hover: CardSprite | None = None
         self.pressed: CardSprite | None = None
         self.press_pos = (0, 0)
@@ -74,7 +79,7 @@ class CardFan:
         """Centre x, y and tilt of card ``index`` of ``count``."""
         w = self.card_width
         h = card_height(w)
-        step = w * 0.62 if count < 2 else min(w * 0.62, (self.max_width - w) / (count - 1))
+        step = w * self.step_ratio if count < 2 else min(w * self.step_ratio, (self.max_width - w) / (count - 1))
         mid = (count - 1) / 2
         offset = index - mid
         spread = min(3.5, 26.0 / max(count, 1))
@@ -282,4 +287,5 @@ class CardFan:
         if hover is not None and hover in self.cards and hover is not self.dragging and self._lifts(hover):
             self.images.draw(surface, hover)
         if self.dragging is not None:
-            self.images.draw(surface, self.dragging, shadow_offset=12)
+            with held_piece():
+                self.images.draw(surface, self.dragging, shadow_offset=12)

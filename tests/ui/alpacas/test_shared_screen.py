@@ -32,7 +32,7 @@ def test_two_humans_play_llamas_and_alpacas_without_a_cover(app) -> None:
         if app.scenes.top is table and table.my_turn():
             assert table.viewer == match.current_seat(), "the screen shows the seat that is to play"
             seats_played.append(table.viewer)
-            table.try_action(rng.choice(table.legal()), asked=True)
+            table.moves.try_action(rng.choice(table.legal()), asked=True)
     assert set(seats_played) == {0, 1}, seats_played  # both humans played, taking turns
     assert seats_played[:4] in ([0, 1, 0, 1], [1, 0, 1, 0]), seats_played
 

@@ -36,7 +36,7 @@ def test_the_starting_card_and_its_label_are_clear_of_the_board_and_the_tip(size
         lay = layout_of(table).rects
         label = start_label_rect(table)
         assert label.right <= lay.board.left and label.bottom <= lay.start_spot.top
-        area = table.hint_area()
+        area = table.parts.coach.area()
         assert area is not None and table.parts.coach.tip()  # a first game: the tip is shown there
         assert not area.colliderect(label) and not area.colliderect(lay.start_spot)
     finally:

@@ -182,11 +182,11 @@ def test_a_real_choice_of_payment_opens_the_chooser_and_a_number_key_picks(app):
     legal = [a for a in ALPACAS.legal_actions(state) if isinstance(a, Take) and a.index == 2 and a.cell == 8]
     assert len(legal) == 2
     drag(app, stage_of(table).sprites[state.row[2]].pos, layout_of(table).rects.cells[8].center)
-    assert table.kit_chooser is not None and untouched(table.match, state)
+    assert table.chooser.open is not None and untouched(table.match, state)
     assert intents_of(table).offered == legal
-    assert all("2 clovers on the" in option.label for option in table.kit_chooser.options)
+    assert all("2 clovers on the" in option.label for option in table.chooser.open.options)
     press_key(app, pygame.K_2)
-    assert table.kit_chooser is None
+    assert table.chooser.open is None
     assert table.match.record.actions[:1] == (str(legal[1]),)
 
 
@@ -194,9 +194,9 @@ def test_esc_closes_the_chooser_and_puts_the_card_back(app):
     state = chooser_state()
     table = open_match(app, staged(state))
     drag(app, stage_of(table).sprites[state.row[2]].pos, layout_of(table).rects.cells[8].center)
-    assert table.kit_chooser is not None
+    assert table.chooser.open is not None
     press_key(app, pygame.K_ESCAPE)
-    assert table.kit_chooser is None and app.scenes.top is table
+    assert table.chooser.open is None and app.scenes.top is table
     assert untouched(table.match, state) and table.match.record.actions == ()
     for _ in range(40):
         app.frame(FRAME, [])
@@ -226,7 +226,7 @@ def play_by_mouse(app, table: TableScene, action) -> None:
     else:
         start, cell = layout_of(table).rects.cells[action.src].center, action.dst
     drag(app, start, layout_of(table).rects.cells[cell].center)
-    if table.kit_chooser is not None:
+    if table.chooser.open is not None:
         press_key(app, pygame.K_1 + intents_of(table).offered.index(action))
 
 
@@ -257,13 +257,13 @@ def test_a_wild_card_completing_a_row_and_a_column_asks_for_its_value(app):
     legal = [a for a in ALPACAS.legal_actions(state) if isinstance(a, Take) and a.index == 0 and a.cell == 2]
     assert [a.wild for a in legal] == ["1", "2", "3", "4"]
     drag(app, stage_of(table).sprites[star].pos, layout_of(table).rects.cells[2].center)
-    chooser = table.kit_chooser
+    chooser = table.chooser.open
     assert chooser is not None and chooser.options[2].label == "The wild card counts as 3"
     app.frame(FRAME, [])  # the chooser is drawn: its lines have places to click
     target = chooser.rows[2].center
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, target), mouse(pygame.MOUSEBUTTONDOWN, target),
                       mouse(pygame.MOUSEBUTTONUP, target)])
-    assert table.kit_chooser is None
+    assert table.chooser.open is None
     assert table.match.record.actions[:1] == ("take 1 @1,3 wild 3",)
 
 

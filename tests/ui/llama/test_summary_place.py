@@ -18,7 +18,7 @@ def next_round_rect(players: int, size: tuple[int, int]) -> pygame.Rect | None:
             if ending is None:
                 continue
             table = open_table(app, ending[0])
-            table.try_action(table.match.game.parse_action(ending[1]))
+            table.moves.try_action(table.match.game.parse_action(ending[1]))
             run(app, 2)
             if isinstance(app.scenes.top, EndingConfirm):
                 app.scenes.top.answer(True)

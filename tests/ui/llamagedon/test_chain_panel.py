@@ -75,7 +75,7 @@ def test_the_chain_panel_shows_every_sentence_whole_clear_of_the_panels(players,
     stage = stage_of(table)
     panel = stage.panel
     assert panel is not None and stage.asked() is you_asked
-    sentences = link_sentences(stage.view.chain, table.narrator())
+    sentences = link_sentences(stage.view.chain, table.sight.narrator())
     assert [" ".join(row.lines) for row in panel.rows] == sentences  # whole: wrapped, never cut
     assert not any("…" in line for row in panel.rows for line in row.lines)
     assert LONG_NAME in sentences[0] and LONG_NAME in sentences[1]
@@ -97,7 +97,7 @@ def test_the_chain_panel_shows_every_sentence_whole_clear_of_the_panels(players,
 def test_the_japanese_chain_panel_keeps_its_sentences_whole(players):
     app, table = chain_table(players, True, (1280, 720), language="ja")
     panel = stage_of(table).panel
-    sentences = link_sentences(stage_of(table).view.chain, table.narrator())
+    sentences = link_sentences(stage_of(table).view.chain, table.sight.narrator())
     assert ["".join(row.lines).replace(" ", "") for row in panel.rows] == [s.replace(" ", "") for s in sentences]
     assert all("ブロック" in s for s in sentences[1:])
 
@@ -137,7 +137,7 @@ def test_the_move_log_files_a_chains_answers_under_its_card():
     table = app.open_table(match)
     app.scenes.push(table)
     app.frame(FRAME, [])
-    assert table.try_action(Attack(2, 0))
+    assert table.moves.try_action(Attack(2, 0))
     for _ in range(60):
         app.frame(FRAME, [])
     entries = [(e.seat, e.text) for e in table.log.entries]
@@ -147,3 +147,37 @@ def test_the_move_log_files_a_chains_answers_under_its_card():
                                             "Dolly lets it be.", "You let it be."]
     assert {seat for seat, _ in window} == {0}  # under the Attack's marker, not each their own
     assert any(seat == 1 and "Pablo" in text for seat, text in entries[start + 4:])  # Pablo's turn: his own again
+
+
+@pytest.mark.parametrize("you_asked", [True, False])
+def test_turn_stays_with_the_seat_whose_turn_it_is_and_the_asked_seat_has_its_own_tag(you_asked):
+    app, table = chain_table(4, you_asked, (1366, 768))
+    asked = table.match.current_seat()
+    assert asked != 1  # the chain's Attack is seat 1's: its turn, someone else is asked
+    looks = [table.drawing.seat_look(seat) for seat in range(4)]
+    assert [look.current for look in looks] == [seat == 1 for seat in range(4)]
+    assert [look.asked for look in looks] == [seat == asked for seat in range(4)]
+    assert not looks[1].thinking  # the turn's owner is not the one thinking now
+
+
+def test_a_short_chain_leaves_your_shelters_and_the_marker_in_sight():
+    from llamagames.rules.llamagedon.cards import ATTACK, GREEN, SHELTER, YELLOW
+    from llamagames.rules.llamagedon.positions import build_state
+    from llamagames.ui.games.llamagedon.layout import layout_of
+
+    position = LLAMAGEDON.state_to_text(build_state([[RED, ATTACK], [GREEN], [YELLOW]],
+                                                    [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]]))
+    app = App((1366, 768), settings=Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=100.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, position, bot_delay=100.0, worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    assert table.moves.try_action(Attack(2, 0))
+    app.frame(FRAME, [])
+    panel = stage_of(table).panel
+    lay = layout_of(table).lay
+    assert panel is not None and len(panel.rows) == 1
+    assert panel.rect.bottom <= lay.mine.top  # as tall as its words: your shelter row stays in sight
+    assert not panel.rect.colliderect(lay.marker)

@@ -109,7 +109,7 @@ def test_a_refused_drop_says_why_while_hovering_and_changes_nothing(app):
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, own)])
     reason = LLAMAGEDON.why_illegal(state, Attack(0, 0))
     assert stage_of(table).hover_reason == LLAMAGEDON.refusal(state, Attack(0, 0)) is not None
-    assert reason and table.reason_words(stage_of(table).hover_reason) == reason
+    assert reason and table.moves.reason_words(stage_of(table).hover_reason) == reason
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, own)])
     assert table.match.state is state and table.match.record.actions == ()
     assert table.toasts.text == reason
@@ -129,11 +129,11 @@ def test_two_resources_dropped_on_your_row_build_and_a_chooser_asks_which(app):
     table = open_table(app, TWO_REDS_AND_A_WILD)
     sprite = stage_of(table).fan.sprite_for(RED)
     drag(app, sprite.rect().center, layout_of(table).lay.mine.center)
-    assert table.kit_chooser is not None and table.match.record.actions == ()
-    labels = [o.label for o in table.kit_chooser.options]
+    assert table.chooser.open is not None and table.match.record.actions == ()
+    labels = [o.label for o in table.chooser.open.options]
     assert labels == ["Build with two red", "Build with red + Wild"]
-    click(app, table.kit_chooser.rows[0].center)
-    assert table.match.record.actions[0] == "build red red" and table.kit_chooser is None
+    click(app, table.chooser.open.rows[0].center)
+    assert table.match.record.actions[0] == "build red red" and table.chooser.open is None
 
 
 def test_the_block_prompt_blocks_when_asked(app):
@@ -261,20 +261,20 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app):
 def test_three_colours_on_the_table_browse_the_discard_then_choose_the_colours(app):
     table = open_table(app, THREE_COLOURS_AND_A_DISCARD)
     drag(app, stage_of(table).fan.sprite_for(RED).rect().center, layout_of(table).lay.mat.center)
-    assert table.kit_chooser is not None and [o.picture.cards for o in table.kit_chooser.options] == [(ATTACK,), (STEAL,)]
-    click(app, table.kit_chooser.rows[1].center)
-    assert table.kit_chooser is not None and table.match.record.actions == ()
-    colours = [o.picture.cards for o in table.kit_chooser.options]
+    assert table.chooser.open is not None and [o.picture.cards for o in table.chooser.open.options] == [(ATTACK,), (STEAL,)]
+    click(app, table.chooser.open.rows[1].center)
+    assert table.chooser.open is not None and table.match.record.actions == ()
+    colours = [o.picture.cards for o in table.chooser.open.options]
     assert colours == [(RED, BLUE, YELLOW), (RED, BLUE, WILD), (RED, YELLOW, WILD)]
-    click(app, table.kit_chooser.rows[0].center)
+    click(app, table.chooser.open.rows[0].center)
     assert table.match.record.actions[0] == "take steal with red blue yellow"
 
 
 def test_a_swap_dropped_on_an_opponent_asks_which_card_to_give(app):
     table = open_table(app, A_SWAP_IN_HAND)
     drag(app, stage_of(table).fan.sprite_for(SWAP).rect().center, table.panel_rect(1).center)
-    assert table.kit_chooser is not None
-    assert [o.picture.cards for o in table.kit_chooser.options] == [(RED,), (DRAW2,)]
+    assert table.chooser.open is not None
+    assert [o.picture.cards for o in table.chooser.open.options] == [(RED,), (DRAW2,)]
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2", scancode=0)])
     assert table.match.record.actions[0] == "swap 1 give draw2"
 
@@ -291,7 +291,7 @@ def test_escape_closes_a_chooser_and_puts_the_card_back(app):
     sprite = stage_of(table).fan.sprite_for(SWAP)
     drag(app, sprite.rect().center, table.panel_rect(1).center)
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)])
-    assert table.kit_chooser is None and app.scenes.top is table and table.match.record.actions == ()
+    assert table.chooser.open is None and app.scenes.top is table and table.match.record.actions == ()
     assert sprite in stage_of(table).fan.cards and stage_of(table).fan.dragging is None
 
 

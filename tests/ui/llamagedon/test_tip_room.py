@@ -41,7 +41,7 @@ def test_an_undo_note_with_no_room_in_the_bubble_comes_after_the_move(tmp_path):
     tip = table.coach.tip()
     assert tip and undo_tip() not in tip  # five players at 1024x640: no room for both
     assert table.toasts.text != undo_tip()
-    assert table.try_action(table.legal()[0])
+    assert table.moves.try_action(table.legal()[0])
     assert table.toasts.text == undo_tip()  # said while the bots answer, when Undo matters
 
 

@@ -24,7 +24,7 @@ def text(hands, areas) -> str:
 def ring_pixel(app, table) -> tuple[int, int, int]:
     """A pixel of the ring's line above End turn (the felt there when no ring is drawn)."""
     app.draw()
-    rect = table.buttons.get("pass").rect
+    rect = table.controls.buttons.get("pass").rect
     ring = rect.inflate(round(12 * table.scale), round(12 * table.scale))
     return tuple(app.surface.get_at((ring.centerx, ring.top + 1)))[:3]
 
@@ -54,7 +54,7 @@ def test_a_rivals_row_closes_up_after_a_steal(app) -> None:
     settle(app)
     stage = stage_of(table)
     before = stage.shelter_rects(1)
-    assert table.try_action(Steal(1, 0))
+    assert table.moves.try_action(Steal(1, 0))
     for _ in range(600):
         app.frame(1 / 60, [])
         if len(table.match.state.areas[1]) == 2 and not table.animator.busy:
@@ -72,7 +72,7 @@ def test_a_first_game_tip_too_tall_for_under_the_status_line_goes_left_of_your_s
     app = layout_tour.make_app((1024, 640))
     try:
         table = layout_tour.open_table(app, layout_tour.mid_game("llamagedon", 2, 12, moves=6))
-        area = table.hint_area()
+        area = table.parts.coach.area()
         assert table.parts.coach.tip() and area is not None  # three lines under the status line would meet the hand
         lay = layout_of(table).lay
         assert area.right <= lay.mine.left and area.top >= lay.marker.bottom

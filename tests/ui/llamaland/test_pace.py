@@ -23,19 +23,19 @@ def test_a_bots_later_decisions_of_one_turn_wait_a_share_of_the_pace():
     match = Match("llamaland", seats, 3, {"first_player": 1}, bot_delay=0.6, worker=InlineBotWorker(),
                   autosave=False)
     seat = LLAMALAND.current_player(match.state)
-    assert seat == 0 and match.answer_delay(0) == 0.6  # a turn's first decision: the whole pace
+    assert seat == 0 and match.pacer.answer_delay(0) == 0.6  # a turn's first decision: the whole pace
     step(match)  # Ana takes a tile
     assert isinstance(match.record.actions[-1], str) and match.record.actions[-1].startswith("stack")
     assert LLAMALAND.current_player(match.state) == 0
-    assert abs(match.answer_delay(0) - 0.6 * LLAMALAND.follow_up_pace) < 1e-9  # the placement, soon after
+    assert abs(match.pacer.answer_delay(0) - 0.6 * LLAMALAND.follow_up_pace) < 1e-9  # the placement, soon after
     while LLAMALAND.current_player(match.state) == 0:  # the rest of Ana's turn
         step(match)
     # Every seat sees the same Llamaland position, so the hard bot's think time hides nothing:
     # its decisions come at the same pace as the normal bot's (once its answer is ready).
     assert LLAMALAND.timing_tells_nothing
-    assert match.answer_delay(1) == 0.6
+    assert match.pacer.answer_delay(1) == 0.6
     step(match)
-    assert abs(match.answer_delay(1) - 0.6 * LLAMALAND.follow_up_pace) < 1e-9
+    assert abs(match.pacer.answer_delay(1) - 0.6 * LLAMALAND.follow_up_pace) < 1e-9
     match.close()
 
 
@@ -66,9 +66,9 @@ def test_a_bots_move_never_lands_before_its_answer_and_it_may_think_ahead():
     seats = [SeatConfig("bot", "Ana", "hard"), SeatConfig("bot", "Bruno", "normal")]
     worker = HeldAnswers()
     match = Match("llamaland", seats, 3, {"first_player": 1}, bot_delay=0.6, worker=worker, autosave=False)
-    future = match.think_ahead()  # asked while the table still animates
+    future = match.pacer.think_ahead()  # asked while the table still animates
     assert future is not None and worker.asked == 1
-    assert match.think_ahead() is future and worker.asked == 1  # asked once per position
+    assert match.pacer.think_ahead() is future and worker.asked == 1  # asked once per position
     for _ in range(40):  # two seconds, far past the pace: still thinking, so nothing lands
         assert match.update(0.05) == ()
     assert len(match.record.actions) == 0
@@ -83,7 +83,7 @@ def test_with_no_pace_the_bots_answer_at_once():
     match = Match("llamaland", seats, 3, {"first_player": 1}, bot_delay=0.0, worker=InlineBotWorker(),
                   autosave=False)
     step(match)
-    assert match.answer_delay(0) == 0.0
+    assert match.pacer.answer_delay(0) == 0.0
     match.close()
 
 
@@ -101,7 +101,7 @@ def test_fast_animations_halve_a_bots_pauses_at_the_table_and_instant_keeps_half
         match = Match("llamaland", seats, 3, {"first_player": 1}, bot_delay=0.6, worker=InlineBotWorker(),
                       autosave=False)
         TABLE(app, match)
-        assert abs(match.answer_delay(0) - 0.6 * scale) < 1e-9, speed  # a turn's first decision
+        assert abs(match.pacer.answer_delay(0) - 0.6 * scale) < 1e-9, speed  # a turn's first decision
         step(match)
-        assert abs(match.answer_delay(0) - 0.6 * scale * LLAMALAND.follow_up_pace) < 1e-9, speed
+        assert abs(match.pacer.answer_delay(0) - 0.6 * scale * LLAMALAND.follow_up_pace) < 1e-9, speed
         match.close()

@@ -171,7 +171,7 @@ def test_the_hint_with_a_tile_in_hand_shows_that_tiles_best_spot(app):
     assert advice.rects and advice.rects[-1] == stage.views[0].hint_box()
     # the same with the tile taken already (the match in the place phase)
     key(app, pygame.K_ESCAPE)
-    table.try_action(TakeStack("P"))
+    table.moves.try_action(TakeStack("P"))
     app.frame(FRAME, [])
     advice = table.coach.ask()
     state = table.match.state
@@ -271,7 +271,7 @@ def test_a_first_game_tip_is_said_on_the_first_turn_of_its_situation_only(app):
         legal = table.match.legal_actions()
         if not table.my_turn() or not legal:
             break
-        table.try_action(next((a for a in legal if type(a).__name__ in ("Skip", "EndTurn")), legal[-1]))
+        table.moves.try_action(next((a for a in legal if type(a).__name__ in ("Skip", "EndTurn")), legal[-1]))
     for _ in range(600):
         app.frame(FRAME, [])
         if table.my_turn() and table.match.state.turn.phase == stage.st.turn.phase == "start":

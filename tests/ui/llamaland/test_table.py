@@ -209,8 +209,8 @@ def test_after_extending_a_glowing_objective_space_takes_a_marker(app):
     state = table.match.state
     preview = LLAMALAND.apply(state, TakeStack("T"))
     extension = next(p for p in LLAMALAND.placements(preview) if p.level == 1)
-    table.try_action(TakeStack("T"))
-    table.try_action(extension)
+    table.moves.try_action(TakeStack("T"))
+    table.moves.try_action(extension)
     app.frame(FRAME, [])
     assert table.match.state.turn.phase == MARKER
     objective = table.match.state.objectives[0]
@@ -222,11 +222,11 @@ def test_after_extending_a_glowing_objective_space_takes_a_marker(app):
 
 def test_feeding_and_dropping_the_llama_on_a_glowing_square(app):
     table = open_table(app)
-    table.try_action(TakeStack("T"))
+    table.moves.try_action(TakeStack("T"))
     preview = table.match.state
-    table.try_action(next(p for p in LLAMALAND.placements(preview) if p.level == 2))
+    table.moves.try_action(next(p for p in LLAMALAND.placements(preview) if p.level == 2))
     while table.match.state.turn.phase != "main":  # characters for huts, or no marker
-        table.try_action(table.match.legal_actions()[0])
+        table.moves.try_action(table.match.legal_actions()[0])
     # give the player four corn (as if collected), then feed by clicking the corn column
     state = table.match.state
     player = replace(state.players[0], crops=(4, 0, 0), coins=0)
@@ -253,7 +253,7 @@ def test_undo_takes_back_the_placement_and_leaves_the_tile_in_hand(app):
     assert len(table.match.record.actions) >= 2
     key(app, pygame.K_u)
     assert table.match.state.turn.phase == PLACE
-    assert "place the t tile" in table.status_line().lower()
+    assert "place the t tile" in table.parts.painter.status_line().lower()
     key(app, pygame.K_1)  # the tile in hand, by keyboard again
     assert table.parts.stage.drag is not None and table.parts.stage.drag.tile == table.match.state.turn.tile
 
@@ -289,10 +289,10 @@ def without_character(state, card: int):
 
 
 def _to_main_phase(table: TableScene) -> None:
-    table.try_action(TakeStack("T"))
-    table.try_action(next(p for p in LLAMALAND.placements(table.match.state) if p.level == 2))
+    table.moves.try_action(TakeStack("T"))
+    table.moves.try_action(next(p for p in LLAMALAND.placements(table.match.state) if p.level == 2))
     while table.match.state.turn.phase != "main":
-        table.try_action(table.match.legal_actions()[0])
+        table.moves.try_action(table.match.legal_actions()[0])
 
 
 def test_clicking_a_trader_offers_both_directions_and_the_used_card_turns_sideways(app):
@@ -315,7 +315,7 @@ def test_clicking_a_trader_offers_both_directions_and_the_used_card_turns_sidewa
     for event in (mouse(pygame.MOUSEMOTION, rect.center), mouse(pygame.MOUSEBUTTONDOWN, rect.center),
                   mouse(pygame.MOUSEBUTTONUP, rect.center)):
         app.frame(FRAME, [event])
-    chooser = table.kit_chooser
+    chooser = table.chooser.open
     assert chooser is not None and not chooser.rect.colliderect(rect)
     trades = {trade_label(use): use for use in (UseCharacter(trader, a, b), UseCharacter(trader, b, a))}
     assert sorted(option.label for option in chooser.options) == sorted(trades)
@@ -325,7 +325,7 @@ def test_clicking_a_trader_offers_both_directions_and_the_used_card_turns_sidewa
                   mouse(pygame.MOUSEBUTTONUP, option.center)):
         app.frame(FRAME, [event])
     assert table.match.record.actions[-1] == str(trades[chooser.options[1].label])
-    assert trader in table.match.state.turn.used and table.kit_chooser is None
+    assert trader in table.match.state.turn.used and table.chooser.open is None
 
 
 def test_dragging_a_placed_marker_to_another_card_moves_it(app):
@@ -334,8 +334,8 @@ def test_dragging_a_placed_marker_to_another_card_moves_it(app):
     state = table.match.state
     preview = LLAMALAND.apply(state, TakeStack("T"))
     extension = next(p for p in LLAMALAND.placements(preview) if p.level == 1)
-    table.try_action(TakeStack("T"))
-    table.try_action(extension)
+    table.moves.try_action(TakeStack("T"))
+    table.moves.try_action(extension)
     state = table.match.state
     assert state.turn.phase == MARKER and len(state.objectives) == 7
     markers = tuple((0, -1, -1) if i < 4 else (-1, -1, -1) for i in range(7))  # all four markers placed
@@ -368,7 +368,7 @@ def test_a_shared_screen_shows_each_human_their_own_estate_large(app):
             key(app, pygame.K_RETURN)
             while table.my_turn() and match.legal_actions():
                 legal = match.legal_actions()
-                table.try_action(next((a for a in legal if str(a) in ("skip", "end")), legal[0]))
+                table.moves.try_action(next((a for a in legal if str(a) in ("skip", "end")), legal[0]))
         if {0, 1} <= set(seen):
             break
     assert {0, 1} <= set(seen)
@@ -403,7 +403,7 @@ def test_the_keyboard_ghost_pans_the_estate_to_stay_on_screen(app):
 
 def test_a_game_saved_with_a_tile_in_hand_resumes_with_it_in_hand(app, tmp_path):
     table = open_table(app)
-    table.try_action(TakeStack("L"))
+    table.moves.try_action(TakeStack("L"))
     path = tmp_path / "game.json"
     table.match.save(path)
     app.scenes.clear()
@@ -412,7 +412,7 @@ def test_a_game_saved_with_a_tile_in_hand_resumes_with_it_in_hand(app, tmp_path)
     resumed = TABLE(app, match)
     app.start(resumed)
     app.frame(FRAME, [])
-    assert "place the l tile" in resumed.status_line().lower()
+    assert "place the l tile" in resumed.parts.painter.status_line().lower()
     key(app, pygame.K_4)  # the L stack's key takes the tile in hand
     assert resumed.parts.stage.drag is not None and resumed.parts.stage.drag.tile == match.state.turn.tile
     key(app, pygame.K_RETURN)

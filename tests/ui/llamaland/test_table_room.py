@@ -75,7 +75,8 @@ def test_a_message_stands_in_the_field_never_over_the_words_around_it(app) -> No
 
 @pytest.mark.parametrize("language", ["en", "ja"])
 def test_a_rivals_sheet_keeps_whole_words_and_leaves_the_estate_room_at_150_percent(language: str) -> None:
-    from llamagames.ui.layout_tour import mid_game, open_table as open_tour_table
+    from llamagames.ui.layout_tour import mid_game
+    from llamagames.ui.layout_tour import open_table as open_tour_table
     from llamagames.ui.text import text_width
 
     app = make_app((1280, 720), 1.5, language=language)

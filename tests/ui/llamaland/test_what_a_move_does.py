@@ -161,7 +161,7 @@ def test_hovering_a_column_shows_its_price_and_a_first_feed_is_easy_to_take_back
         app.frame(FRAME, [event])
     assert table.match.state.turn.phase == LLAMA_PHASE
     assert table.toasts.text == first_feed_words(Feed(CORN, 0))
-    table.try_undo()
+    table.moves.try_undo()
     assert table.match.state.players[0].crops == (4, 0, 0) and not table.match.state.players[0].llama_cards
 
 
@@ -185,7 +185,7 @@ def test_the_keyboard_names_a_llamas_square_in_words(app):
     from llamagames.ui.games.llamaland.keys import LlamalandKeys
 
     table = open_at(app, _fed_position())
-    table.try_action(Feed(CORN, 0))
+    table.moves.try_action(Feed(CORN, 0))
     assert isinstance(table.parts.keys, LlamalandKeys)
     estate = table.match.state.players[0].estate
     targets = [target for group in table.parts.keys.targets() for target in group.targets
@@ -276,7 +276,7 @@ def test_a_feed_that_meets_an_objective_says_so_in_the_log_and_flies_its_points(
     stage = table.parts.stage
     assert LLAMALAND.objective_points(table.match.state).get((0, "corn"), 0) == 0
     stage.effects.speed = 1.0  # the flights as at a normal animation speed (the fixture's is instant)
-    table.try_action(Feed(CORN, 0))
+    table.moves.try_action(Feed(CORN, 0))
     points = LLAMALAND.objective_points(table.match.state)[(0, "corn")]
     said = t("You meet {objective}: +{points} points.", objective=t("Corn specialty"), points=points)
     assert said in table.log.latest(6)

@@ -62,7 +62,7 @@ def option_label(action) -> str:
 
 def pick_option(app, table: TableScene, action) -> None:
     """If the table opened a choice, click the option that is ``action``."""
-    chooser = table.kit_chooser
+    chooser = table.chooser.open
     if chooser is None:
         return
     labels = [option.label for option in chooser.options]

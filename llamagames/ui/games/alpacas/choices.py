@@ -2,7 +2,7 @@
 
 When a drop matches more than one legal action (how to pay, which treats go onto the next
 card, the value of a wild card) the table never picks one: it asks in the kit's chooser
-(``table.choose``), one option per action, in these words and with what each is worth.
+(``table.chooser.choose``), one option per action, in these words and with what each is worth.
 """
 
 from __future__ import annotations

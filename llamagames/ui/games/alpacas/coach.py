@@ -25,7 +25,7 @@ class AlpacasCoach(Coach):
 
     def tip(self) -> str:
         legal = self.table.legal()
-        if self.table.kit_chooser is not None or not legal:
+        if self.table.chooser.open is not None or not legal:
             return ""
         if stage_of(self.table).view.phase is Phase.SETUP:
             return t("A line of three scores when its cards share the animal, the colour, or a digit pattern "
@@ -38,7 +38,7 @@ class AlpacasCoach(Coach):
         return t("Drag the free first card of the row onto an empty space, or move one of your own cards.")
 
     def tip_key(self) -> Hashable:
-        return self.table.kit_chooser is not None
+        return self.table.chooser.open is not None
 
     def area(self) -> pygame.Rect | None:
         table = self.table
@@ -64,7 +64,7 @@ class AlpacasCoach(Coach):
         if isinstance(action, Move):
             return [lay.cells[action.src].copy(), lay.cells[action.dst].copy()]
         if action == PASS:
-            button = self.table.buttons.get("pass")
+            button = self.table.controls.buttons.get("pass")
             return [button.rect.copy()] if button is not None else []
         if isinstance(action, PlaceStart):
             return [lay.start_spot.copy()]

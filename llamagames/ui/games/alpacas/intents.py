@@ -192,16 +192,16 @@ class AlpacasIntents(Intents):
 
     def on_button(self, key: str) -> None:
         if key == "pass":
-            self.table.try_action(PASS)
+            self.table.moves.try_action(PASS)
 
     def choosing(self) -> bool:
         """Whether the kit's chooser is open with this table's question."""
-        return self.table.kit_chooser is not None
+        return self.table.chooser.open is not None
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_p:
-                self.table.try_action(PASS)
+                self.table.moves.try_action(PASS)
                 return True
             return False
         st = stage(self.table)
@@ -234,7 +234,7 @@ class AlpacasIntents(Intents):
     def drop_reason(self, piece: Piece, cell: int) -> str | Refusal | None:
         """None when the drop would be taken, else why not: the rules' refusal (a code the table
         words in the player's language) or the table's own sentence."""
-        why = self.table.why_not_now()
+        why = self.table.moves.why_not_now()
         if why is not None:
             return why
         view, seat = stage(self.table).view, self.table.viewer
@@ -251,14 +251,14 @@ class AlpacasIntents(Intents):
         meaning = drop_meaning(piece, cell, self.table.legal(), st.view, self.table.viewer)
         if meaning.gone:
             st.retarget()
-            self.table.refuse(t("That card is no longer there."))
+            self.table.moves.refuse(t("That card is no longer there."))
         elif meaning.nowhere:
             st.retarget()
             self.table.toasts.show(t("Drop the card on an empty space of your board."))
         elif not meaning.actions:
-            self.table.try_action(meaning.probe, on_refuse=self.shake_back(piece))
+            self.table.moves.try_action(meaning.probe, on_refuse=self.shake_back(piece))
         elif len(meaning.actions) == 1:
-            self.table.try_action(meaning.actions[0], on_refuse=self.shake_back(piece))
+            self.table.moves.try_action(meaning.actions[0], on_refuse=self.shake_back(piece))
         else:
             assert cell is not None
             self.ask(list(meaning.actions))
@@ -274,12 +274,12 @@ class AlpacasIntents(Intents):
         rects = layout_of(self.table).rects
         row = rects.row[0].unionall(rects.row[1:] + [rects.pile]) if rects.row else rects.pile
         # Clear of your board (where the card waits) and of the row (the cards paid, the next card).
-        self.table.choose(question, options, on_cancel=self.cancel_offer, avoid=[rects.board, row])
+        self.table.chooser.choose(question, options, on_cancel=self.cancel_offer, avoid=[rects.board, row])
 
     def play_offered(self, action: Any) -> Callable[[], None]:
         def play() -> None:
             self.offered = []
-            self.table.try_action(action, on_refuse=stage(self.table).retarget)
+            self.table.moves.try_action(action, on_refuse=stage(self.table).retarget)
         return play
 
     def cancel_offer(self) -> None:

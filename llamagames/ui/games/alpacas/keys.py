@@ -27,12 +27,12 @@ class AlpacasKeys(Keys):
 
     def busy(self) -> bool:
         """The kit's chooser is open: the arrows and Enter are its."""
-        return self.table.kit_chooser is not None
+        return self.table.chooser.open is not None
 
     def targets(self) -> list[KeyGroup]:
         table, stage = self.table, stage_of(self.table)
         legal = table.legal()
-        if not legal or table.kit_chooser is not None:
+        if not legal or table.chooser.open is not None:
             return []
         view = stage.view
         cells = layout_of(table).rects.cells

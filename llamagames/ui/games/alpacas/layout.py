@@ -17,7 +17,7 @@ from ...text import fit_text, text_width, wrap
 from .art import card_height
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 PANEL = (262, 172)
 PANEL_WORDS = 100
@@ -167,7 +167,7 @@ def mini_height(scale: float) -> int:
 class TableLayout(Layout):
     """The Layout part: panels tall enough for a small board, and the rectangles of ``AlpacasLayout``."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.rects = AlpacasLayout()
         """The game's rectangles at the current window size."""
@@ -209,7 +209,7 @@ class TableLayout(Layout):
         return max(16, round(22 * self.table.scale))
 
 
-def layout_of(table: TableScene) -> TableLayout:
+def layout_of(table: Table) -> TableLayout:
     """The table's Layout part, typed."""
     layout = table.parts.layout
     assert isinstance(layout, TableLayout)

@@ -210,7 +210,7 @@ class AlpacasPainter(Painter):
         if reason is None:
             text, colour = self.cost_words(held, cell), SKY_BRIGHT
         else:
-            text, colour = table.reason_words(reason), TERRACOTTA
+            text, colour = table.moves.reason_words(reason), TERRACOTTA
             pygame.draw.rect(surface, TERRACOTTA, rect.inflate(6, 6), 3, border_radius=max(4, lay.card_w // 9))
         px = table.small(14)
         s = table.scale
@@ -328,10 +328,10 @@ class AlpacasPainter(Painter):
     def status_line(self) -> str:
         table, view = self.table, stage_of(self.table).view
         last = t("Last round! ") if view.end_triggered and view.phase is not Phase.OVER else ""
-        if table.kit_chooser is not None:
+        if table.chooser.open is not None:
             return t("Choose in the list (or Esc to take the card back).")
         if not table.my_turn():
-            return last + table.default_status()
+            return last + table.status.default()
         if view.phase is Phase.SETUP:
             return t("Drag your starting card onto any space of your board.")
         if PASS in table.legal():

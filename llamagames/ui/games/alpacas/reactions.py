@@ -49,7 +49,7 @@ class AlpacasReactions(Reactions):
         if event.seat is None:
             self.table.toasts.show(t("Every board is full: the round is finished, then the game ends."))
         else:
-            narrator = self.table.narrator()
+            narrator = self.table.sight.narrator()
             who = t("You") if event.seat == narrator.viewer else narrator.name(event.seat)
             self.table.toasts.show(t("{name} reached {points} points: last round!", name=who,
                                      points=event.get("score")), seconds=3.0)

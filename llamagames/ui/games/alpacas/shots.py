@@ -86,10 +86,10 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
     app.start(table)
     until_my_turn(app, table)
     shot("1_start")
-    table.try_action(PlaceStart(4))
+    table.moves.try_action(PlaceStart(4))
     for _ in range(4):
         until_my_turn(app, table)
-        table.try_action(best_move(table))
+        table.moves.try_action(best_move(table))
     until_my_turn(app, table)
     run(app, 40)
     # A drag in progress: a later row card over an empty space (costs shown).
@@ -126,7 +126,7 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
         action = best_move(table)
         before = table.match.state.scores[table.viewer]
         after = table.match.game.apply(table.match.state, action).scores[table.viewer]
-        table.try_action(action)
+        table.moves.try_action(action)
         if after > before and not caught:
             run(app, 22)
             shot("4_scoring")
@@ -137,7 +137,7 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
             break
         top = app.scenes.top
         if isinstance(top, TableScene) and top.design is TABLE and top.my_turn():
-            top.try_action(best_move(top))
+            top.moves.try_action(best_move(top))
         run(app)
     run(app, 3)
     shot("6_results")

@@ -69,7 +69,7 @@ class AlpacasStage(Stage):
     def __init__(self, table: Any) -> None:
         super().__init__(table)
         self.cards = CardImages(face=card_image, back=card_back)
-        self.view = table.observation()
+        self.view = table.view.observation()
         """The observation on screen (the viewer's)."""
         self.sprites: dict[int, CardSprite] = {}
         """Every card resting (or sliding) in the row, on your board or as your starting card."""
@@ -116,7 +116,7 @@ class AlpacasStage(Stage):
         if self.drag.dragging is not None:
             piece: Piece = self.drag.dragging
             return piece
-        if self.table.kit_chooser is None:
+        if self.table.chooser.open is None:
             return self.selected
         return None
 
@@ -147,7 +147,7 @@ class AlpacasStage(Stage):
 
     def sync(self, animate: bool) -> None:
         """Show the observation as it is (after undo, a reveal, a resize)."""
-        self.view = self.table.observation()
+        self.view = self.table.view.observation()
         spots = layout_of(self.table).rects.figures
         if spots != self.figure_spots:  # a new layout: the figures stand where it puts them
             self.place_figures(spots)
@@ -172,7 +172,7 @@ class AlpacasStage(Stage):
 
     def cancel(self) -> None:
         """A scene opened on top: a dragged card (or one waiting for a choice) goes back."""
-        if self.drag_pos is not None or self.table.kit_chooser is not None:
+        if self.drag_pos is not None or self.table.chooser.open is not None:
             self.cancel_drag()
             self.retarget()
 
@@ -180,7 +180,7 @@ class AlpacasStage(Stage):
         self.drag.cancel()
         self.drag_pos = None
         self.selected = None
-        self.table.close_chooser()
+        self.table.chooser.close()
 
     def update(self, dt: float) -> None:
         speed = self.table.app.animation_scale
@@ -245,7 +245,7 @@ class AlpacasStage(Stage):
 
     def settled(self, events: list[Event]) -> None:
         old = self.view
-        self.view = self.table.observation()
+        self.view = self.table.view.observation()
         old_treats = (list(self.shown_treats), dict(self.shown_row_treats))
         new_from: dict[int, tuple[float, float]] = {}
         scored: dict[int, tuple[int, int]] = {}

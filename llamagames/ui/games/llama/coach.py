@@ -54,7 +54,7 @@ class LlamaCoach(Coach):
         if isinstance(action, Draw):
             return [stage.rects.draw_pile.copy()]
         if isinstance(action, Quit):
-            button = self.table.buttons.get("quit")
+            button = self.table.controls.buttons.get("quit")
             return [button.rect.copy()] if button is not None else []
         return []
 

@@ -4,7 +4,7 @@ D, Q and the value keys their moves.
 
 The decisions are plain functions of rectangles, positions and keys (testable without a
 window: ``tests/ui/llama/test_intents.py``); whether a move is allowed is the rules' business
-(a refusal comes back with its reason through ``table.try_action``). ``LlamaIntents`` only
+(a refusal comes back with its reason through ``table.moves.try_action``). ``LlamaIntents`` only
 wires pygame's events to them.
 """
 
@@ -84,7 +84,7 @@ class LlamaIntents(Intents):
     def on_button(self, key: str) -> None:
         action = button_action(key)
         if action is not None:
-            self.table.try_action(action)
+            self.table.moves.try_action(action)
 
     def ending_question(self, action: Any) -> str | None:
         return t("Quit this round?") if action == QUIT else None
@@ -113,7 +113,7 @@ class LlamaIntents(Intents):
         """Play the card ``sprite`` shows; refused, it shakes back into the hand."""
         assert sprite.value is not None, "the hand fan is built from card values"
         fan = self.stage.fan
-        self.table.try_action(PlayCard(sprite.value), on_refuse=lambda: fan.snap_back(sprite, shake=True))
+        self.table.moves.try_action(PlayCard(sprite.value), on_refuse=lambda: fan.snap_back(sprite, shake=True))
 
     def pile_event(self, event: pygame.event.Event) -> bool:
         """Click the draw pile, or drag its top card towards your hand, to draw."""
@@ -135,7 +135,7 @@ class LlamaIntents(Intents):
             if action is not None:
                 if drag is not None:
                     stage.pile_from = (drag.x, drag.y)
-                self.table.try_action(action)
+                self.table.moves.try_action(action)
             return True
         return False
 
@@ -147,11 +147,11 @@ class LlamaIntents(Intents):
         if isinstance(action, PlayCard):
             sprite = self.stage.fan.sprite_for(action.value)
             if sprite is None:
-                self.table.refuse(t("You have no {card} in your hand.", card=t(card_label(action.value))))
+                self.table.moves.refuse(t("You have no {card} in your hand.", card=t(card_label(action.value))))
             else:
                 self.play(sprite)
             return True
-        self.table.try_action(action)
+        self.table.moves.try_action(action)
         return True
 
 

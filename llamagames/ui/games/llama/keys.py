@@ -20,7 +20,7 @@ class LlamaKeys(Keys):
         """Your playable cards (left to right as the fan shows them), then the draw pile."""
         table = self.table
         legal = table.legal()
-        if not legal or not table.private_visible:
+        if not legal or not table.sight.private_visible:
             return []
         stage = stage_of(table)
         fan = stage.fan

@@ -14,7 +14,7 @@ from ...text import text_width
 from ...widgets.cards import card_height
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 
 @dataclass
@@ -79,7 +79,7 @@ class LlamaTableLayout(Layout):
     """The layout part: works the rectangles out on open and on every resize, then lets the
     stage put its fan, chips and llamas in them."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.rects = LlamaLayout()
 
@@ -97,7 +97,7 @@ class LlamaTableLayout(Layout):
         return {"own": [card], "choices": [rects.draw_pile, rects.discard]}
 
 
-def rects_of(table: TableScene) -> LlamaLayout:
+def rects_of(table: Table) -> LlamaLayout:
     """The L.L.A.M.A. rectangles of ``table`` (its layout part's)."""
     layout = table.parts.layout
     assert isinstance(layout, LlamaTableLayout), "a L.L.A.M.A. table has a LlamaTableLayout"

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ....i18n import t
+from ....rules.core import Event
 from ....rules.llama import DRAW, PlayCard, card_label
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...table.parts import Painter
@@ -153,17 +154,23 @@ class LlamaPainter(Painter):
     # -- words -----------------------------------------------------------------------------
     def status_line(self) -> str:
         table = self.table
-        if table.interlude is not None:
+        if table.flow.interlude is not None:
             return t("The round is over.")
         if table.my_turn():
             return t("Your turn: {choices}.", choices=turn_choices(table.view.legal_actions()))
-        return table.default_status()
+        return table.status.default()
 
     def top_bar_info(self) -> str:
         return t("Round {number}", number=self.stage.view.round)
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         return (t("QUIT"),) if self.stage.view.quit[seat] else ()
+
+    def log_seat(self, event: Event) -> int | None:
+        """A round's end and a new deal are the table's own lines: filed under the seat that
+        ended the round or goes first, they were indented under its last move, and that seat's
+        next move lost its marker."""
+        return None if event.kind in ("round_end", "deal") else event.seat
 
 
 __all__ = ["LlamaPainter", "turn_choices"]

@@ -117,7 +117,7 @@ class LlamaReactions(Reactions):
     def resumed_interlude(self) -> Any:
         if self.stage.view.phase == RETURN_CHIP:
             # Resumed between a round's end and the emptier's chip return: finish that first.
-            return (self.table.observation().last_round, [])
+            return (self.table.view.observation().last_round, [])
         return None
 
 

@@ -42,11 +42,11 @@ def human_move(table: TableScene) -> None:
     legal = table.match.legal_actions()
     plays = [a for a in legal if isinstance(a, PlayCard)]
     if plays:
-        table.try_action(plays[0])
+        table.moves.try_action(plays[0])
     elif DRAW in legal:
-        table.try_action(DRAW)
+        table.moves.try_action(DRAW)
     else:
-        table.try_action(QUIT)
+        table.moves.try_action(QUIT)
 
 
 def advance(app: App, until: type, limit: int = 20000, when: Any = None) -> Any:
@@ -130,7 +130,7 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int] = (1280, 800), se
         if table.my_turn() and len(stage_of(table).fan.cards) >= 4:
             break
         if table.my_turn():
-            table.try_action(DRAW)
+            table.moves.try_action(DRAW)
         run(app)
     app.settings.animation_speed = "normal"
     cards = stage_of(table).fan.cards

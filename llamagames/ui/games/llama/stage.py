@@ -28,7 +28,7 @@ from ...widgets.reactions import Effects
 from .layout import LlamaLayout, rects_of
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 MOVE_TIME = 0.25
 
@@ -79,12 +79,12 @@ def first_images(size: tuple[int, int]) -> list[Callable[[], Any]]:
 class LlamaStage(Stage):
     """The sprites of one L.L.A.M.A. table and the view of the match they show."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         match = table.match
         self.images_cache = CardImages()
         self.fan = CardFan(table.tweener, self.images_cache)
-        self.view = TableView.from_obs(table.observation())
+        self.view = TableView.from_obs(table.view.observation())
         self.discard_sprite: CardSprite | None = None
         self.flights = CardFlights(table.tweener, self.images_cache, match.num_players)
         self.chips = [ChipStacks() for _ in range(match.num_players)]
@@ -175,9 +175,9 @@ class LlamaStage(Stage):
     # -- following the match ---------------------------------------------------------------
     def sync(self, animate: bool) -> None:
         """Show the observation as it is, without dealing (after undo, a reveal, a resize)."""
-        self.view = TableView.from_obs(self.table.observation())
+        self.view = TableView.from_obs(self.table.view.observation())
         self.flights.cancel()
-        self.fan.set_face_up(self.table.private_visible)
+        self.fan.set_face_up(self.table.sight.private_visible)
         if not animate:
             self.fan.cards = []
         self.fan.set_cards(self.view.hand, animate=animate, new_from=self.rects.discard.center)
@@ -193,7 +193,7 @@ class LlamaStage(Stage):
         self.deal_in()
 
     def after_interlude(self) -> None:
-        self.view = TableView.from_obs(self.table.observation())
+        self.view = TableView.from_obs(self.table.view.observation())
         self.deal_in()
 
     def deal_in(self) -> None:
@@ -209,7 +209,7 @@ class LlamaStage(Stage):
         pile = lay.draw_pile.center
         self.flights.cancel()
         self.fan.cards = []
-        self.fan.set_face_up(table.private_visible)
+        self.fan.set_face_up(table.sight.private_visible)
         self.fan.set_cards(view.hand, new_from=pile, stagger=0.06)
         others = [seat for seat in range(table.match.num_players) if seat != table.viewer]
         for seat in others:
@@ -252,13 +252,13 @@ class LlamaStage(Stage):
         table = self.table
         end = next((i for i, e in enumerate(events) if e.kind == "round_end"), None)
         if end is None:
-            new_view = TableView.from_obs(table.observation())
+            new_view = TableView.from_obs(table.view.observation())
             old_round = self.view.round
             self.view = new_view
             if new_view.round != old_round:
                 self.deal_in()
             else:
-                self.fan.set_face_up(table.private_visible)
+                self.fan.set_face_up(table.sight.private_visible)
                 self.fan.set_cards(new_view.hand, new_from=self.pile_from or self.rects.draw_pile.center)
         else:
             result = events[end].get("result")
@@ -284,7 +284,7 @@ class LlamaStage(Stage):
     def refreshed(self) -> None:
         """Which cards of the hand stand up: the ones the legal actions may play now."""
         table = self.table
-        if not table.private_visible:
+        if not table.sight.private_visible:
             self.fan.set_playable(None)
         elif self.view.quit[table.viewer]:
             self.fan.set_playable(())
@@ -314,7 +314,7 @@ class LlamaStage(Stage):
             self.discard_sprite.glow = dragging is not None and dragging.value in self.fan.playable
 
 
-def stage_of(table: TableScene) -> LlamaStage:
+def stage_of(table: Table) -> LlamaStage:
     """The L.L.A.M.A. stage of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamaStage), "a L.L.A.M.A. table has a LlamaStage"

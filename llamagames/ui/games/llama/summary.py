@@ -27,7 +27,7 @@ from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 AUTO_CONTINUE = 3.5
 """Seconds a bot-only table shows the summary before dealing on (times the animation speed)."""
@@ -67,7 +67,7 @@ class RoundSummaryScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: TableScene, result: Any, later: Sequence[Event]) -> None:
+    def __init__(self, app: Any, table: Table, result: Any, later: Sequence[Event]) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
@@ -90,7 +90,7 @@ class RoundSummaryScene(WidgetScene):
     @property
     def deciding(self) -> bool:
         """The emptier still has to choose which chip to return."""
-        return self.table.observation().phase == RETURN_CHIP
+        return self.table.view.observation().phase == RETURN_CHIP
 
     def _human_decides(self) -> bool:
         return self.deciding and self.match.is_human_turn()
@@ -121,7 +121,7 @@ class RoundSummaryScene(WidgetScene):
         if self._human_decides():
             seat = self.match.current_seat()
             assert seat is not None, "a human's turn means the game is not over"
-            total = self.table.observation().totals[seat]
+            total = self.table.view.observation().totals[seat]
             options = [a for a in self.table.view_of(seat).legal_actions() if isinstance(a, ReturnChip)]
             x = self.panel.centerx - (len(options) * (bw + 12) - 12) // 2
             for action in options:
@@ -177,7 +177,7 @@ class RoundSummaryScene(WidgetScene):
     def _absorb(self, events: Sequence[Event]) -> None:
         for event in events:
             self._note(event)
-        self.table.log_events(events)
+        self.table.moves.log_events(events)
         self.build_ui()
 
     def update(self, dt: float) -> None:
@@ -204,7 +204,7 @@ class RoundSummaryScene(WidgetScene):
         draw_text(surface, title, round(30 * s), (p.centerx, p.top + round(16 * s)), RUST, anchor="midtop", bold=True)
         names = self.table.names
         if result.emptied is not None:
-            narrator = self.table.narrator()
+            narrator = self.table.sight.narrator()
             how = (t("You played your last card.") if result.emptied == narrator.viewer
                    else t("{name} played their last card.", name=narrator.name(result.emptied)))
         else:
@@ -218,7 +218,7 @@ class RoundSummaryScene(WidgetScene):
         pygame.draw.line(surface, SAND, (p.left + round(20 * s), head_y + round(22 * s)),
                          (p.right - round(20 * s), head_y + round(22 * s)), 2)
         row_h = round(66 * s)
-        totals = self.table.observation().totals
+        totals = self.table.view.observation().totals
         small_w = round(36 * s)
         for seat in range(self.match.num_players):
             y = head_y + round(30 * s) + seat * row_h
@@ -282,7 +282,7 @@ class RoundSummaryScene(WidgetScene):
 
     def _ending_line(self) -> str:
         """Who pushed the game past the end total, by name."""
-        reached = [self.table.names[seat] for seat, total in enumerate(self.table.observation().totals) if total >= END_TOTAL]
+        reached = [self.table.names[seat] for seat, total in enumerate(self.table.view.observation().totals) if total >= END_TOTAL]
         if not reached:
             return t("The game is over: the lowest total wins.")
         who = reached[0] if len(reached) == 1 else t("{names} and {last}", names=t(", ").join(reached[:-1]), last=reached[-1])

@@ -27,7 +27,7 @@ from ...text import draw_text, rounded_panel, wrap
 from ...widgets.cards import CardImages, CardSprite, card_height
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 CARD_NAMES = {ATTACK: "Attack", STEAL: "Steal", SWAP: "Swap", DRAW2: "Draw 2", PROTECT: "Protect", BLOCK: "Block"}
 """A card's name inside a chain sentence ("Dolly blocks Pablo's Attack.")."""
@@ -108,7 +108,7 @@ class ChainPanel:
     """Room kept at the bottom for the Block prompt's two answers (0 when not asked)."""
 
 
-def panel_room(table: TableScene, top: int) -> pygame.Rect:
+def panel_room(table: Table, top: int) -> pygame.Rect:
     """The free band for the panel, centred on the window: below ``top``, above the hand,
     clear of the seat panels, the move log and the buttons beside it."""
     w, h = table.frame.size
@@ -140,10 +140,13 @@ def button_height(scale: float, pieces: float) -> int:
 
 
 def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str], title: str, footer: str,
-               scale: float, asked: bool, cover_to: int = 0, pieces: float | None = None) -> ChainPanel:
+               scale: float, asked: bool, cover_to: int = 0, pieces: float | None = None,
+               cover_from: int | None = None) -> ChainPanel:
     """The panel for ``sentences`` in ``room``: as wide as it may be up to 660 px (scaled),
-    every sentence wrapped whole; the text shrinks a step when five links do not fit. It
-    reaches down to ``cover_to`` at least (your shelter row: hidden whole, not cut by its edge).
+    every sentence wrapped whole; the text shrinks a step when five links do not fit. It is as
+    tall as its words: it stays above ``cover_from`` (the top of your shelter row) when it fits
+    there, and when it reaches past it, it reaches down to ``cover_to`` (the row is hidden whole,
+    not cut by its edge). Without ``cover_from`` it always reaches ``cover_to``.
     ``scale`` is the words' scale; the cards beside them are never larger than at the table's
     own ``pieces`` scale (at a larger Size the words grow, the cards do not)."""
     s = scale
@@ -166,7 +169,8 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
                   + len(foot) * round(text_px * 1.35) + round(8 * s) + answers_h + round(12 * s))
         if height <= room.height:
             break
-    height = max(height, min(cover_to, room.bottom) - room.top)
+    if cover_from is None or room.top + height > cover_from:
+        height = max(height, min(cover_to, room.bottom) - room.top)
     rect = pygame.Rect(0, 0, width, height)
     rect.midtop = (room.centerx, room.top)
     return ChainPanel(rect, rows, title, foot, text_px, title_px, card_w, answers_h)

@@ -29,7 +29,7 @@ from ...table.hints import area_lines, bubble_lines, undo_tip
 from ...table.parts import Coach
 from ...text import text_width, wrap
 from ...widgets.cards import card_height
-from .layout import layout_of
+from .layout import layout_of, marker_label_rect
 from .stage import stage_of
 
 ACTION_CARD = {Attack: ATTACK, Steal: STEAL, Swap: SWAP, DrawTwo: DRAW2, Protect: PROTECT}
@@ -91,12 +91,13 @@ class LlamagedonCoach(Coach):
         if frame.status_y + round(42 * table.text_scale) + self.tip_height(text, None) <= hand_top:
             return True, None
         gap = round(16 * s)
-        under = lay.marker.bottom + round(30 * s)  # under the marker's label
+        label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
+        under = max(lay.marker.bottom, label.bottom) + round(12 * s)  # under the marker's label
         high = frame.top_bar.bottom + gap
         others = [table.panel_rect(seat) for seat in range(len(table.names)) if seat != table.viewer]
         columns = [pygame.Rect(gap, under, lay.mine.left - 3 * gap, frame.me_panel.top - gap - under)]
         columns += self.gaps_above_deck_row(others, high, gap)
-        columns.append(pygame.Rect(gap, high, lay.marker.left - 2 * gap, frame.me_panel.top - gap - high))
+        columns.append(pygame.Rect(gap, high, min(lay.marker.left, label.left) - 2 * gap, frame.me_panel.top - gap - high))
         for column in columns:
             if column.width < round(200 * s) or column.height < round(140 * s):
                 continue
@@ -145,7 +146,7 @@ class LlamagedonCoach(Coach):
         lay = layout_of(self.table).lay
         for kind, key in ((Build, "build"), (Replace, "replace"), (Pass, "pass")):
             if isinstance(action, kind):
-                button = self.table.buttons.get(key)
+                button = self.table.controls.buttons.get(key)
                 return [button.rect.copy()] if button is not None else []
         rects: list[pygame.Rect] = []
         card = ACTION_CARD.get(type(action))

@@ -68,7 +68,7 @@ from .overlays import PromptButton
 from .stage import stage_of
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 HINTS: dict[int, str] = {
     ATTACK: "An Attack goes onto an opponent's shelter.",
@@ -378,7 +378,7 @@ class LlamagedonIntents(Intents):
     def on_button(self, key: str) -> None:
         legal = self.table.legal()
         if key == "pass":
-            self.table.try_action(PASS)
+            self.table.moves.try_action(PASS)
         elif key == "build":
             self.offer([a for a in legal if isinstance(a, Build)], t("Which shelter do you build?"), refusal=
                        t("You hold no two Resources of one colour (a Wild counts as any)."))
@@ -398,7 +398,7 @@ class LlamagedonIntents(Intents):
     def judge(self, kind: int, key: Hashable) -> tuple[list[LlamagedonAction], str | Refusal | None]:
         """The legal actions of a drop of ``kind`` on ``key`` now, or why it is refused."""
         table = self.table
-        return judge(kind, key, stage_of(table).view.obs, table.viewer, table.legal(), table.why_not_now(),
+        return judge(kind, key, stage_of(table).view.obs, table.viewer, table.legal(), table.moves.why_not_now(),
                      self.refusal_of)
 
     def drop_label(self, actions: Sequence[LlamagedonAction]) -> str:
@@ -423,7 +423,7 @@ class LlamagedonIntents(Intents):
                 if button.enabled:
                     self.answer(BLOCK_ACTION if button.key == "block" else LET)
                 else:
-                    table.refuse(self.refusal_of(BLOCK_ACTION) or "")
+                    table.moves.refuse(self.refusal_of(BLOCK_ACTION) or "")
                 return True
         intent = stage.fan.handle_event(event)
         if isinstance(intent, FanDrop):
@@ -457,11 +457,11 @@ class LlamagedonIntents(Intents):
         if command is None:
             return False
         if command == "pass":
-            self.table.try_action(PASS)
+            self.table.moves.try_action(PASS)
         elif command in ("build", "replace"):
             self.on_button(str(command))
         elif command == "draw2":
-            self.table.try_action(DRAW_TWO)
+            self.table.moves.try_action(DRAW_TWO)
         elif not isinstance(command, str):
             self.answer(command)
         return True
@@ -472,7 +472,7 @@ class LlamagedonIntents(Intents):
         kind = int(sprite.value)
         actions, reason = self.judge(kind, key)
         if reason is not None:
-            self.table.refuse(reason)
+            self.table.moves.refuse(reason)
             stage.fan.snap_back(sprite, shake=True)
             return
         self.offer(actions, question(kind, key), back=lambda: stage.fan.snap_back(sprite, shake=False))
@@ -485,11 +485,11 @@ class LlamagedonIntents(Intents):
         if meaning.what == "answer":
             self.answer(meaning.actions[0])
         elif meaning.what == "play":
-            table.try_action(meaning.actions[0])
+            table.moves.try_action(meaning.actions[0])
         elif meaning.what == "offer":
             self.offer(meaning.actions, t("Which shelter do you build?"))
         else:
-            waiting = table.why_not_now()
+            waiting = table.moves.why_not_now()
             table.toasts.show(waiting or t(HINTS.get(kind, "Drag a card onto its target to play it.")))
 
     def track_hover(self) -> None:
@@ -521,20 +521,20 @@ class LlamagedonIntents(Intents):
         """The table's public answer: ``claimer`` wants to block (None: nobody does); the
         claimer gets the laptop when the window reaches them."""
         stage = stage_of(self.table)
-        stage.answers.answer(link_key(self.table.observation()), [] if claimer is None else [claimer])
+        stage.answers.answer(link_key(self.table.view.observation()), [] if claimer is None else [claimer])
         stage.asked_time = self.table.time  # the table's answers for the others take a bot's pause
-        self.table.check_cover()
-        self.table.refresh_controls()
+        self.table.sight.check_cover()
+        self.table.controls.refresh()
 
     def answer(self, action: LlamagedonAction) -> None:
         """Block or let be; held back until the fixed answer delay has passed."""
         table = self.table
         stage = stage_of(table)
         if not stage.asked():
-            table.try_action(action)
+            table.moves.try_action(action)
             return
         if action not in table.legal():
-            table.refuse(self.refusal_of(action) or t("That answer is not possible now."))
+            table.moves.refuse(self.refusal_of(action) or t("That answer is not possible now."))
             return
         stage.pending_answer = action
 
@@ -544,10 +544,10 @@ class LlamagedonIntents(Intents):
         """Play the one action, or ask which of several (the kit's chooser); none: say why."""
         table = self.table
         if not actions:
-            table.refuse(refusal or t("That cannot be played now."))
+            table.moves.refuse(refusal or t("That cannot be played now."))
             return
         if len(actions) == 1:
-            table.try_action(actions[0], on_refuse=back)
+            table.moves.try_action(actions[0], on_refuse=back)
             return
         taken = taken_cards(actions)
         recovers = [a for a in actions if isinstance(a, Recover)]
@@ -581,10 +581,10 @@ class LlamagedonIntents(Intents):
 
     def ask(self, title: str, options: list[Choice], back: Callable[[], None] | None) -> None:
         """Open the kit's chooser in the night's colours; Cancel puts the card back."""
-        self.table.choose(title, options, on_cancel=back, look=NIGHT)
+        self.table.chooser.choose(title, options, on_cancel=back, look=NIGHT)
 
     def pick(self, action: LlamagedonAction, back: Callable[[], None] | None) -> None:
-        self.table.try_action(action, on_refuse=back)
+        self.table.moves.try_action(action, on_refuse=back)
 
     def browse_discard(self) -> None:
         """Look through the discard pile (the three-colours action picks from it)."""
@@ -602,7 +602,7 @@ class LlamagedonIntents(Intents):
         self.ask(t("The discard pile: {count} cards", count=len(discard)), options, None)
 
 
-def intents_of(table: TableScene) -> LlamagedonIntents:
+def intents_of(table: Table) -> LlamagedonIntents:
     """The Llamagedón intents part of ``table``."""
     intents = table.parts.intents
     assert isinstance(intents, LlamagedonIntents)

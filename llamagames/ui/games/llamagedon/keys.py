@@ -23,7 +23,7 @@ from .layout import layout_of
 from .stage import stage_of
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 TARGETS = "targets"
 
@@ -35,10 +35,10 @@ class LlamagedonKeys(Keys):
         return key_targets(self.table)
 
 
-def key_targets(table: TableScene) -> list[KeyGroup]:
+def key_targets(table: Table) -> list[KeyGroup]:
     stage = stage_of(table)
     intents = intents_of(table)
-    chooser = table.kit_chooser
+    chooser = table.chooser.open
     if chooser is not None:
         return [KeyGroup("choice", [KeyTarget(row, option.label, callback=option.pick, key=("choice", i))
                                     for i, (row, option) in enumerate(zip(chooser.rows, chooser.options))
@@ -72,7 +72,7 @@ def key_targets(table: TableScene) -> list[KeyGroup]:
     seen: set[int] = set()
     for sprite in sorted(stage.fan.cards, key=lambda c: c.x):
         kind = int(sprite.value) if sprite.value is not None else -1
-        if kind in places and kind not in seen and table.private_visible:
+        if kind in places and kind not in seen and table.sight.private_visible:
             seen.add(kind)
             hand.append(KeyTarget(sprite.rect(), t("Pick up: {card}", card=LABELS[kind]),
                                   callback=_hold(table, kind), key=("card", kind), on_focus=lift(stage.fan, sprite)))
@@ -81,7 +81,7 @@ def key_targets(table: TableScene) -> list[KeyGroup]:
     return [g for g in groups if g.targets]
 
 
-def _places(table: TableScene) -> dict[int, list[tuple[Any, str]]]:
+def _places(table: Table) -> dict[int, list[tuple[Any, str]]]:
     """Card kind -> the places where the rules take it now (and what a drop there does),
     for the kinds with at least one; worked out once per position."""
     stage = stage_of(table)
@@ -101,30 +101,30 @@ def _places(table: TableScene) -> dict[int, list[tuple[Any, str]]]:
     return places
 
 
-def _hold(table: TableScene, kind: int) -> Callable[[], None]:
+def _hold(table: Table, kind: int) -> Callable[[], None]:
     def hold() -> None:
         stage_of(table).key_card = kind
         table.ring.group_name, table.ring.stop_key, table.ring.index = TARGETS, None, (0, 0)
     return hold
 
 
-def _play(table: TableScene, kind: int, key: Any) -> Callable[[], None]:
+def _play(table: Table, kind: int, key: Any) -> Callable[[], None]:
     def play() -> None:
         stage_of(table).key_card = None
         intents = intents_of(table)
         actions, reason = intents.judge(kind, key)
         if reason is not None:
-            table.refuse(reason)
+            table.moves.refuse(reason)
             return
         intents.offer(actions, question(kind, key))
     return play
 
 
-def _claim(table: TableScene, key: str) -> Callable[[], None]:
+def _claim(table: Table, key: str) -> Callable[[], None]:
     return lambda: intents_of(table).table_answers(claim_of(key))
 
 
-def _answer(table: TableScene, key: str) -> Callable[[], None]:
+def _answer(table: Table, key: str) -> Callable[[], None]:
     return lambda: intents_of(table).answer(BLOCK if key == "block" else LET)
 
 

@@ -5,6 +5,7 @@ their seat panels. Everything from the window size (the kit's frame) alone.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -17,7 +18,7 @@ from ...text import render, text_width
 from ...widgets.cards import card_height
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 PANEL_SIZE = (250, 150)
 """Seat panels a little larger than the kit's default: they hold the shelters."""
@@ -76,11 +77,20 @@ class GedonLayout:
         lay.marker_label_above = label_hits(lay.marker_label_px)
         # your shelters' row: its heading (as tall as the words at the player's Size), the cards below it
         lay.mine_pad = max(round(26 * s), round(5 * s) + render("Ag", frame.text(14), True).get_height() + 2)
+        hand_h = card_height(lay.card_w)
+        # Your shelters are your board: they take the height left between the piles and the
+        # status line above your hand (up to 40% larger than at the design's own proportions).
+        status_h = max(round(34 * s), round(frame.text(17) * 2))
+        hand_top = h - round(20 * s) - round(hand_h * 1.26) - round(8 * s)  # a card lifts by a quarter on hover
+        tip_h = round(2 * 1.35 * frame.text(15)) + round(24 * s)  # a two-line tip keeps its place above the hand
+        spare = hand_top - (lay.mat.bottom + round(40 * s) + card_height(lay.mine_w) + round(8 * s)
+                            + lay.mine_pad + round(10 * s) + status_h + tip_h)
+        if spare > 0:
+            lay.mine_w = min(round(lay.mine_w * 1.4), lay.mine_w + round(spare * 63 / 88))
         mine_h = card_height(lay.mine_w) + round(8 * s) + lay.mine_pad
         lay.mine = pygame.Rect(0, 0, round(560 * s), mine_h)
         lay.mine.midtop = (cx, lay.mat.bottom + round(40 * s))
         frame.status_y = lay.mine.bottom + round(10 * s)
-        hand_h = card_height(lay.card_w)
         lay.fan_anchor = (cx, h - round(20 * s))
         lay.fan_width = min(round(w * 0.5), round(700 * s))
         frame.message_y = h - hand_h - round(50 * s)
@@ -118,6 +128,28 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
         frame.status_room = pygame.Rect(w // 2 - half, frame.status_y, 2 * half, round(34 * s))
 
 
+def discard_words(table: Table, lay: GedonLayout, pile: Sequence[Any]) -> str:
+    """The discard pile's label: with "click to browse" where the window has room for it."""
+    rect = lay.discard
+    label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
+    log = table.frame.log
+    room = 2 * ((log.left if log.width and log.left > rect.centerx else table.frame.size[0]) - rect.centerx)
+    if pile and text_width(label, table.small(14)) > room - round(12 * table.scale):
+        label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
+    return label
+
+
+def pile_label_rects(table: Table, lay: GedonLayout, deck_size: int, discard: Sequence[Any]) -> list[pygame.Rect]:
+    """Where the deck's and the discard's labels are written (what the chain panel keeps whole)."""
+    gap, px = round(6 * table.scale), table.small(14)
+    rects = []
+    for words, pile in ((t("Deck · {count}", count=deck_size), lay.deck), (discard_words(table, lay, discard), lay.discard)):
+        rect = pygame.Rect(0, 0, text_width(words, px) + 4, round(px * 1.5))
+        rect.midtop = (pile.centerx, pile.bottom + gap)
+        rects.append(rect)
+    return rects
+
+
 def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, scale: float) -> list[pygame.Rect]:
     """Where each of ``count`` shelters is drawn: in your row (``mine``, ``box`` is the row) or
     in a rival's seat panel (``box`` is the panel)."""
@@ -143,7 +175,7 @@ def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, sc
 class LlamagedonLayout(Layout):
     """The table's rectangles (``lay``), worked out from the kit's frame on open and resize."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.lay = GedonLayout()
 
@@ -182,7 +214,7 @@ class LlamagedonLayout(Layout):
         return self.lay.mine.center if seat == self.table.viewer else self.table.panel_rect(seat).center
 
 
-def layout_of(table: TableScene) -> LlamagedonLayout:
+def layout_of(table: Table) -> LlamagedonLayout:
     """The Llamagedón layout part of ``table``."""
     layout = table.parts.layout
     assert isinstance(layout, LlamagedonLayout)

@@ -24,7 +24,7 @@ from ...text import draw_text, fit_text, rounded_panel, text_width, veil
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass
-from .layout import GedonLayout, layout_of
+from .layout import GedonLayout, discard_words, layout_of
 from .stage import LlamagedonStage, stage_of
 
 
@@ -57,6 +57,11 @@ class LlamagedonPainter(Painter):
         if obs.turns_left <= 1:
             return t("Last turn!")
         return t("Two rounds left") if obs.turns_left > obs.num_players else t("Last round")
+
+    def turn_seat(self) -> int | None:
+        """The seat whose turn it is: during a Block window others are asked, the turn stays."""
+        obs = self.stage.view.obs
+        return None if obs.phase is Phase.OVER else obs.turn
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         if self.stage.view.obs.llamagedon_by == seat and self.stage.view.obs.phase is not Phase.OVER:
@@ -110,12 +115,7 @@ class LlamagedonPainter(Painter):
             n = len(pile) - 3 + i
             self.stage.cards.draw(surface, CardSprite(kind, rect.centerx, rect.centery, angle=float((n * 37) % 11 - 5),
                                                 width=self.lay.pile_w), shadow_offset=2)
-        label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
-        log = self.table.frame.log
-        room = 2 * ((log.left if log.width and log.left > rect.centerx else self.table.frame.size[0]) - rect.centerx)
-        if pile and text_width(label, self.table.small(14)) > room - round(12 * self.table.scale):
-            label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
-        self._label(surface, label, rect)
+        self._label(surface, discard_words(self.table, self.lay, pile), rect)
 
     def _draw_marker(self, surface: pygame.Surface) -> None:
         rect = self.lay.marker
@@ -174,19 +174,20 @@ class LlamagedonPainter(Painter):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
 
     def _draw_shelter(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect, width: int) -> None:
-        """A Shelter card, or a Built Shelter as two overlapping Resources, Protect on top."""
+        """A Shelter card, or a Built Shelter as two overlapping Resources; a Protect tucked
+        behind it, its corner showing on the left, so the shelter's own face stays whole."""
         cards = [c for c in shelter if c != PROTECT]
         cy = rect.centery
         if len(cards) == 1:
             xs = [rect.centerx]
         else:
             xs = [rect.left + width // 2, rect.right - width // 2]
+        if PROTECT in shelter:
+            self.stage.cards.draw(surface, CardSprite(PROTECT, xs[0] - width * 0.36, cy - width * 0.12, angle=9.0,
+                                                      width=round(width * 0.92)), shadow_offset=2)
         for i, (kind, x) in enumerate(zip(cards, xs)):
             self.stage.cards.draw(surface, CardSprite(kind, x, cy, angle=(-3.0 if i == 0 else 3.0) if len(cards) > 1 else 0.0,
                                                 width=width), shadow_offset=2)
-        if PROTECT in shelter:
-            self.stage.cards.draw(surface, CardSprite(PROTECT, rect.centerx, cy + round(width * 0.35), angle=90.0,
-                                                width=round(width * 0.8)), shadow_offset=3)
 
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         s = self.table.scale
@@ -228,9 +229,9 @@ class LlamagedonPainter(Painter):
         dragging = self.stage.fan.dragging
         if dragging is not None and not self.stage.asked():
             legal_keys = self._legal_keys(int(dragging.value))
-            reason = None if self.stage.hover_reason is None else self.table.reason_words(self.stage.hover_reason)
+            reason = None if self.stage.hover_reason is None else self.table.moves.reason_words(self.stage.hover_reason)
             self.table.drops.draw(surface, self.stage.hover_target, reason, self.table.small(16),
-                                  glow=lambda t: t.key in legal_keys, held=dragging.rect())
+                                  glow=lambda t: t.key in legal_keys, held=dragging.rect().inflate(14, 14).move(6, 6))
         self._draw_targeted(surface)
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
@@ -244,7 +245,7 @@ class LlamagedonPainter(Painter):
             drawer = obs.llamagedon_by
             banner = [t("LLAMAGEDÓN!")]
             if drawer is not None:
-                who = t("You") if drawer == self.table.narrator().viewer else self.table.names[drawer]
+                who = t("You") if drawer == self.table.sight.narrator().viewer else self.table.names[drawer]
                 banner += [t("{name} drew the card: every Built Shelter in hand is laid down.", name=who),
                            t("Two rounds left.")]
             self.stage.shower.draw(surface, banner, self.table.scale)
@@ -252,7 +253,7 @@ class LlamagedonPainter(Painter):
     def _draw_end_turn_call(self, surface: pygame.Surface) -> None:
         """With only a pass possible, a slow gold ring around End turn: the one thing to do."""
         table = self.table
-        button = table.buttons.get("pass")
+        button = table.controls.buttons.get("pass")
         if button is None or table.covered or not table.my_turn() or not only_pass(table.legal()):
             return
         s = table.scale
@@ -313,7 +314,7 @@ class LlamagedonPainter(Painter):
             current = self.table.match.current_seat()
             if current is not None:
                 return t("{name} may block it…", name=self.table.names[current])
-        return self.table.default_status()
+        return self.table.status.default()
 
 
 __all__ = ["LlamagedonPainter"]

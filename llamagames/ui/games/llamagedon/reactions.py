@@ -106,7 +106,7 @@ class LlamagedonReactions(Reactions):
         table (the move log's own sentence for it): it is easy to miss among a round's moves."""
         table = self.table
         if event.get("target") == table.viewer and event.seat != table.viewer and not event.get("empty"):
-            table.toasts.show(table.match.game.describe(event, table.narrator()), seconds=NOTICE_TIME)
+            table.toasts.show(table.match.game.describe(event, table.sight.narrator()), seconds=NOTICE_TIME)
 
     def on_attack(self, event: Event) -> None:
         self.tell_if_mine(event)

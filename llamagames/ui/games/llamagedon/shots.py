@@ -87,15 +87,15 @@ def run(app: App, frames: int = 1, events: list[pygame.event.Event] | None = Non
 def human_move(table: TableScene) -> None:
     """A plain policy for the human: build, attack or steal if possible, let blocks pass, else pass."""
     legal = table.match.legal_actions()
-    if table.observation().phase is Phase.BLOCK:
-        table.try_action(LET)
+    if table.view.observation().phase is Phase.BLOCK:
+        table.moves.try_action(LET)
         return
     for kind in ("build", "attack", "steal"):
         for action in legal:
             if str(action).startswith(kind):
-                table.try_action(action)
+                table.moves.try_action(action)
                 return
-    table.try_action(PASS)
+    table.moves.try_action(PASS)
 
 
 def confirm(app: App) -> bool:
@@ -145,8 +145,8 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
     app.scenes.push(table)
     # early: play until the human's turn with shelters on the table and an action in hand
     def early(top: Any) -> bool:
-        return (is_gedon(top) and top.my_turn() and top.observation().phase is Phase.MAIN
-                and sum(len(a) for a in top.observation().areas) >= 2 and not top.animator.busy)
+        return (is_gedon(top) and top.my_turn() and top.view.observation().phase is Phase.MAIN
+                and sum(len(a) for a in top.view.observation().areas) >= 2 and not top.animator.busy)
     advance(app, early)
     run(app, 3)
     cards = stage_of(table).fan.cards
@@ -176,10 +176,10 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
                 break
             if confirm(app):
                 continue
-            if is_gedon(top) and top.my_turn() and top.observation().phase is Phase.MAIN:
+            if is_gedon(top) and top.my_turn() and top.view.observation().phase is Phase.MAIN:
                 legal = top.match.legal_actions()
                 attack = next((a for a in legal if isinstance(a, (Attack, Steal))), None)
-                top.try_action(attack or PASS)
+                top.moves.try_action(attack or PASS)
             run(app)
     except RuntimeError:
         pass
@@ -187,7 +187,7 @@ def save(folder: str | os.PathLike[str], size: tuple[int, int], seed: int = 11) 
         stage_of(table).place_prompt()
         run(app, 2, [mouse(pygame.MOUSEMOTION, stage_of(table).prompt_buttons[0].rect.center)])
         shot("3_block_prompt")
-        table.try_action(LET)
+        table.moves.try_action(LET)
     # the meteor shower
     app.settings.animation_speed = "normal"
 
@@ -279,7 +279,7 @@ def hot_seat_pictures(folder: str | os.PathLike[str], size: tuple[int, int] = (1
     shot("1_cover_ana")
     run(app, 1, [mouse(pygame.MOUSEBUTTONDOWN, (10, 10)), mouse(pygame.MOUSEBUTTONUP, (10, 10))])
     run(app, 3)
-    table.try_action(Attack(2, 0))
+    table.moves.try_action(Attack(2, 0))
     run(app, 10)
     shot("2_does_anyone_block")
     claim = next(b for b in stage_of(table).prompt_buttons if b.key == "claim:1")

@@ -34,11 +34,11 @@ from ...widgets.reactions import Effects
 from . import art
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
-from .layout import layout_of, marker_label_rect
+from .layout import layout_of, marker_label_rect, pile_label_rects
 from .overlays import MeteorShower, PromptButton
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 
 @dataclass(frozen=True)
@@ -71,14 +71,15 @@ def kind_actions(legal: Sequence[Any], areas: Sequence[Sequence[tuple[int, ...]]
 class LlamagedonStage(Stage):
     """The sprites and figures of the Llamagedón table and their state."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.cards = CardImages(face=art.face, back=art.back)
         self.fan = CardFan(table.tweener, self.cards)
+        self.fan.step_ratio = 1.06  # each card prints its name along its foot: side by side where there is room
         self.flights = CardFlights(table.tweener, self.cards, table.match.num_players)
         self.effects = Effects()
         """The pulses and flying points of the reactions (``reactions.py``)."""
-        self.view = View(table.observation())
+        self.view = View(table.view.observation())
         self.shower: MeteorShower | None = None
         self.key_card: int | None = None
         """The card kind picked up with the keys (see keys.py), waiting for its place."""
@@ -103,9 +104,9 @@ class LlamagedonStage(Stage):
     # -- the kit's moments -----------------------------------------------------------------
     def sync(self, animate: bool) -> None:
         self.follow_layout()
-        self.view = View(self.table.observation())
+        self.view = View(self.table.view.observation())
         self.flights.cancel()
-        self.table.close_chooser()
+        self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         if not animate:
             self.fan.cards = []
@@ -114,7 +115,7 @@ class LlamagedonStage(Stage):
         self.build_zones()
 
     def on_enter(self) -> None:
-        self.view = View(self.table.observation())
+        self.view = View(self.table.view.observation())
         self.fan.cards = []
         self.follow_layout()
         self.fan.set_face_up(self.face_up())
@@ -124,8 +125,8 @@ class LlamagedonStage(Stage):
         self.build_zones()
 
     def settled(self, events: list[Event]) -> None:
-        self.view = View(self.table.observation())
-        self.table.close_chooser()
+        self.view = View(self.table.view.observation())
+        self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center)
         self.refresh_playable()
@@ -134,7 +135,7 @@ class LlamagedonStage(Stage):
     def on_undo(self) -> None:
         self.pending_answer = None
         self.answers.clear()
-        self.table.sync(animate=True)
+        self.table.parts.stage.sync(animate=True)
 
     def refreshed(self) -> None:
         self.refresh_playable()
@@ -189,14 +190,14 @@ class LlamagedonStage(Stage):
                 and table.time - self.asked_time >= self.answer_delay():
             asked = table.view.current_player()
             assert asked is not None, "a Block window is open"
-            table.absorb(table.view_of(asked).answer_block(False))  # a human who did not claim the block lets it be
+            table.moves.absorb(table.view_of(asked).answer_block(False))  # a human who did not claim the block lets it be
             return
         if self.asked() and not table.animator.busy:
             if self.pending_answer is None and table.legal() == [LET]:
                 self.pending_answer = LET  # no Block in hand: answered like a bot, after its delay
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
-                table.try_action(action)
+                table.moves.try_action(action)
         if self.view.chain:
             self.place_prompt()
 
@@ -211,22 +212,22 @@ class LlamagedonStage(Stage):
         default): decide in private, ask the table in public, or let it be for them."""
         table = self.table
         current = table.match.current_seat() if seat is None else seat
-        obs = table.observation()  # the phase and the chain's seats are public
+        obs = table.view.observation()  # the phase and the chain's seats are public
         blocking = obs.phase is Phase.BLOCK and bool(obs.chain)
         return shared_step(table.humans, current, blocking, link_key(obs), self.answers)
 
     def public_question(self) -> bool:
         """The table is asked in public whether anyone blocks (hands face down)."""
-        return self.shared_step() == QUESTION and not self.table.covered and self.table.interlude is None
+        return self.shared_step() == QUESTION and not self.table.covered and self.table.flow.interlude is None
 
     def face_up(self) -> bool:
         """The viewer's hand is face up: their own screen, and no public question open."""
-        return self.table.private_visible and self.shared_step() == PRIVATE
+        return self.table.sight.private_visible and self.shared_step() == PRIVATE
 
     def answer_delay(self) -> float:
         """The time a bot takes to answer: the viewer's answers land no earlier than it, so
         timing never tells whether a Block was held."""
-        return max(0.0, float(self.table.match.bot_delay))
+        return max(0.0, float(self.table.match.pacer.bot_delay))
 
     def kind_actions(self) -> dict[int, list[LlamagedonAction]]:
         """Each card kind the viewer may play now and the legal actions that use it."""
@@ -235,7 +236,7 @@ class LlamagedonStage(Stage):
         return kind_actions(self.table.legal(), self.view.obs.areas)
 
     def refresh_playable(self) -> None:
-        if not self.table.private_visible or not self.table.my_turn():
+        if not self.table.sight.private_visible or not self.table.my_turn():
             self.fan.set_playable(None)
             return
         self.fan.set_playable(self.kind_actions().keys())
@@ -274,7 +275,7 @@ class LlamagedonStage(Stage):
             self.panel, self.prompt_buttons = None, []
             return
         asked, public = self.asked(), self.public_question()
-        narrator = table.narrator()
+        narrator = table.sight.narrator()
         sentences = link_sentences(chain, narrator)
         title = t("A Block is played") if len(chain) > 1 else t("An action is played")
         footer = standing_words(chain)
@@ -289,19 +290,40 @@ class LlamagedonStage(Stage):
         lay = layout_of(table).lay
         room = panel_room(table, lay.mat.top - round(12 * s))
         cover_to = lay.mine.bottom + round(8 * s)
-        pill = table.status_pill()  # a replay's line of two (larger words) rises into the shelter row
+        pill = table.status.pill()  # a replay's line of two (larger words) rises into the shelter row
         if pill is not None and pill[0].top < cover_to:
             cover_to = pill[0].top - round(4 * s)
             room.height = max(0, min(room.bottom, cover_to) - room.top)
         label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
+        # The Llamagedón marker and its label ("Two rounds left" lies there) stay in sight: the
+        # panel starts right of them, when that leaves it room for its words.
+        free = pygame.Rect(room)  # the whole band, before the panel steps right of the marker
+        marker_side = max(lay.marker.right, label.right) + round(10 * s)
+        if room.left < marker_side and room.right - marker_side >= round(420 * table.text_scale):
+            room.width, room.left = room.right - marker_side, marker_side
         s = table.text_scale  # the panel is words: it is laid out at the words' size
         self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
-                                cover_to=cover_to, pieces=table.scale)
-        if self.panel.rect.colliderect(label) and not self.panel.rect.contains(label):
-            # the panel never covers the marker's label in part: it reaches over it whole
-            wider = self.panel.rect.union(label.inflate(round(8 * table.scale), 0))
-            wider.top, wider.height = self.panel.rect.top, self.panel.rect.height
-            self.panel = replace(self.panel, rect=wider)
+                                cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+        if self.panel.rect.bottom > lay.mine.top:  # it covers your shelter row: all of it, not its left end
+            across = self.panel.rect.union(lay.mine.inflate(round(8 * table.scale), 0))
+            across.left, across.right = max(across.left, free.left), min(across.right, free.right)
+            across.top, across.height = self.panel.rect.top, self.panel.rect.height
+            self.panel = replace(self.panel, rect=across)
+        pile_labels = [label, *pile_label_rects(table, lay, self.view.obs.deck_size, self.view.obs.discard)]
+        for words in pile_labels:
+            rect = self.panel.rect
+            if rect.colliderect(words) and not rect.contains(words) and words.centerx > rect.centerx:
+                # a label reaching in from the right: the panel ends before it, when its words still fit
+                narrower = pygame.Rect(rect.left, rect.top, words.left - round(8 * table.scale) - rect.left, rect.height)
+                if narrower.width >= round(420 * table.text_scale):
+                    self.panel = plan_panel(narrower, chain, sentences, title, footer, table.text_scale, can_block or public,
+                                            cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+                    self.panel = replace(self.panel, rect=self.panel.rect.move(narrower.centerx - self.panel.rect.centerx, 0))
+            if self.panel.rect.colliderect(words) and not self.panel.rect.contains(words):
+                # the panel never covers a pile's label in part: it reaches over it whole
+                wider = self.panel.rect.union(words.inflate(round(8 * table.scale), 0))
+                wider.top, wider.height = self.panel.rect.top, max(self.panel.rect.bottom, words.bottom) - self.panel.rect.top
+                self.panel = replace(self.panel, rect=wider)
         self.prompt_rect = self.panel.rect
         rect = self.panel.rect
         bh = button_height(s, table.scale)
@@ -327,7 +349,7 @@ class LlamagedonStage(Stage):
             self.prompt_buttons = []
 
 
-def stage_of(table: TableScene) -> LlamagedonStage:
+def stage_of(table: Table) -> LlamagedonStage:
     """The Llamagedón stage part of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamagedonStage)

@@ -109,7 +109,7 @@ class LlamalandCoach(Coach):
     def position(self) -> tuple[Any, Any] | None:
         """With a tile in hand but not yet taken from its stack, the hint is about placing it."""
         stage = stage_of(self.table)
-        if stage.drag is None or self.table.observation().state.turn.phase != START:
+        if stage.drag is None or self.table.view.observation().state.turn.phase != START:
             return None
         preview = stage.preview_state(stage.drag.shape)
         if preview is None:
@@ -140,7 +140,7 @@ class LlamalandCoach(Coach):
             return [lay.characters.copy()]
         for kind, key in ((EndTurn, "end"), (Skip, "skip")):
             if isinstance(action, kind):
-                button = table.buttons.get(key)
+                button = table.controls.buttons.get(key)
                 return [button.rect.copy()] if button is not None else []
         view = stage.views.get(table.viewer)
         if view is None:

@@ -135,7 +135,7 @@ def pictures(outdir: Path, seed: int = 7, language: str = "en") -> list[Path]:
         built = tower(state.players[0].estate, max(1, min(level - 1, 5)))
         player = replace(state.players[0], estate=built)
         table.match.history[-1] = replace(state, players=(player, *state.players[1:]))
-        table.sync(animate=False)
+        table.parts.stage.sync(animate=False)
         settle(app, 4)
         for shape in SHAPE_ORDER:
             preview = stage.preview_state(shape)
@@ -165,11 +165,11 @@ def pictures(outdir: Path, seed: int = 7, language: str = "en") -> list[Path]:
     for _ in range(3):
         preview = LLAMALAND.apply(table.match.state, TakeStack("L"))
         far = max(LLAMALAND.placements(preview), key=lambda p: (p.level == 1, -p.x - p.y))
-        table.try_action(TakeStack("L"))
-        table.try_action(far)
+        table.moves.try_action(TakeStack("L"))
+        table.moves.try_action(far)
         while table.match.legal_actions() and table.my_turn():
             legal = table.match.legal_actions()
-            table.try_action(next((a for a in legal if type(a).__name__ in ("Skip", "EndTurn")), legal[0]))
+            table.moves.try_action(next((a for a in legal if type(a).__name__ in ("Skip", "EndTurn")), legal[0]))
         for _ in range(400):
             app.frame(FRAME, [])
             if table.my_turn():

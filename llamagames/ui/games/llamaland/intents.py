@@ -13,7 +13,7 @@
 
 The decisions are plain functions of the rectangles, the position and the legal actions
 (tested without a window); ``LlamalandIntents`` only wires pygame's events to them and plays
-the result through the kit (``table.try_action``). Refusals come from the engine.
+the result through the kit (``table.moves.try_action``). Refusals come from the engine.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ from .projection import Cell
 from .stage import LlamalandStage, stage_of
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 Thing = tuple[str, Any]
 """What the pointer is on: (kind, key), e.g. ("stack", "T"), ("space", (objective, 1))."""
@@ -199,7 +199,7 @@ class LlamalandIntents(Intents):
         if key == "end":
             self.end_turn()
         elif key == "skip":
-            self.table.try_action(Skip())
+            self.table.moves.try_action(Skip())
         elif key == "view":
             self.stage.toggle_view()
 
@@ -350,25 +350,25 @@ class LlamalandIntents(Intents):
             if stage.can_place(key):
                 stage.start_drag(key, pos, keyboard=True)
             elif table.my_turn():
-                table.refuse(placing_refusal(table.observation().state, key))
+                table.moves.refuse(placing_refusal(table.view.observation().state, key))
         elif kind == "row":
-            table.try_action(TakeCharacter("row", key))
+            table.moves.try_action(TakeCharacter("row", key))
         elif kind == "pile":
-            table.try_action(TakeCharacter("pile"))
+            table.moves.try_action(TakeCharacter("pile"))
         elif kind == "space":
             objective, space = key
             index = stage.st.objectives.index(objective)
             self.place_marker(objective, space, None, layout.space_rect(index, space))
         elif kind == "marker":
-            table.refuse(t("Drag your marker onto a free space to move it there.")) if key else \
-                table.refuse(t("Drag a marker onto a glowing objective space (or click the space)."))
+            table.moves.refuse(t("Drag your marker onto a free space to move it there.")) if key else \
+                table.moves.refuse(t("Drag a marker onto a glowing objective space (or click the space)."))
         elif kind == "character":
             rect = dict((c, r) for c, r in stage.my_character_rects()).get(key, layout.lay.characters)
             self.use_character(key, rect)
         elif kind == "column":
             self.feed(key, layout.lay.columns[CROPS.index(key)])
         elif kind == "llama":
-            table.refuse(t("Drag the llama onto a glowing square of your estate."))
+            table.moves.refuse(t("Drag the llama onto a glowing square of your estate."))
         elif kind == "opponent":
             stage.pinned = None if stage.pinned == key else key
         elif kind == "estate":
@@ -387,7 +387,7 @@ class LlamalandIntents(Intents):
         """The new llama onto ``cell``; it hops from where it was dropped (``pos``)."""
         stage = self.stage
         stage.llama_drop = pos
-        if not self.table.try_action(PlaceLlama(*cell)):
+        if not self.table.moves.try_action(PlaceLlama(*cell)):
             stage.llama_drop = None
 
     def drop_piece(self, kind: str, key: Any, pos: tuple[int, int]) -> None:
@@ -396,7 +396,7 @@ class LlamalandIntents(Intents):
             view = stage.views[self.table.viewer]
             cell = view.cell_at(pos) if view.rect.collidepoint(pos) else None
             if cell is None:
-                self.table.refuse(t("Drop the llama on a glowing square of your estate."))
+                self.table.moves.refuse(t("Drop the llama on a glowing square of your estate."))
                 return
             self.place_llama(cell, pos)
             return
@@ -447,7 +447,7 @@ class LlamalandIntents(Intents):
             if stage.can_place(shape):
                 stage.start_drag(shape, stage.pointer, keyboard=True)
             else:
-                table.refuse(placing_refusal(table.observation().state, shape))
+                table.moves.refuse(placing_refusal(table.view.observation().state, shape))
             return True
         if key == pygame.K_ESCAPE and stage.pinned is not None:
             stage.pinned = None
@@ -462,7 +462,7 @@ class LlamalandIntents(Intents):
             self.end_turn()
             return True
         if key == pygame.K_s and table.my_turn():
-            table.try_action(Skip())
+            table.moves.try_action(Skip())
             return True
         if key in (pygame.K_0, pygame.K_HOME):
             stage.home_view(stage.views[table.viewer], table.viewer)
@@ -481,19 +481,19 @@ class LlamalandIntents(Intents):
                 stage.cancel_drag()
             return False
         if drag.reason is not None:
-            table.refuse(drag.reason)
+            table.moves.refuse(drag.reason)
             if not drag.keyboard:
                 stage.cancel_drag()
             return False
         action = drag.action
         stage.committing = True
         try:
-            if table.observation().state.turn.phase == START:
-                if not table.try_action(TakeStack(drag.shape)):
+            if table.view.observation().state.turn.phase == START:
+                if not table.moves.try_action(TakeStack(drag.shape)):
                     stage.cancel_drag()
                     return False
             stage.drag = drag  # the take refreshed the table; the tile is still in hand
-            ok = table.try_action(action)
+            ok = table.moves.try_action(action)
         finally:
             stage.committing = False
         stage.cancel_drag()
@@ -502,7 +502,7 @@ class LlamalandIntents(Intents):
         return ok
 
     def end_turn(self) -> None:
-        self.table.try_action(EndTurn())  # the engine says why not, if it is not possible
+        self.table.moves.try_action(EndTurn())  # the engine says why not, if it is not possible
 
     def use_character(self, card: int, where: pygame.Rect) -> None:
         table = self.table
@@ -510,15 +510,15 @@ class LlamalandIntents(Intents):
         uses = trade_options(table.legal(), card)
         if not uses:
             if card in self.stage.st.turn.used:
-                table.refuse(t("You have used this {card} this turn.", card=t(data.label)))
+                table.moves.refuse(t("You have used this {card} this turn.", card=t(data.label)))
             else:
                 reason = table.view.refusal(UseCharacter(card, *any_trade(card)))
-                table.refuse(reason or character_help(card))
+                table.moves.refuse(reason or character_help(card))
             return
         if len(uses) == 1:
-            table.try_action(uses[0])
+            table.moves.try_action(uses[0])
             return
-        me = table.observation().state.players[table.viewer]
+        me = table.view.observation().state.players[table.viewer]
         held = {"coin": me.coins, **{crop: me.crop(crop) for crop in CROPS}}
         self.open_choice(where, [(trade_label(a), a, trade_worth(a, held)) for a in uses], t(data.label))
 
@@ -527,13 +527,13 @@ class LlamalandIntents(Intents):
         options = feed_options(table.legal(), crop)
         if not options:
             reason = table.view.refusal(Feed(crop, 0))
-            table.refuse(reason or t("You cannot feed that llama now."))
+            table.moves.refuse(reason or t("You cannot feed that llama now."))
             return
         if len(options) == 1:
             self.play_feed(options[0])
             return
-        me = table.observation().state.players[table.viewer]
-        table.choose(t("Feed a {crop} llama", crop=t(CROP_NAMES[crop])),
+        me = table.view.observation().state.players[table.viewer]
+        table.chooser.choose(t("Feed a {crop} llama", crop=t(CROP_NAMES[crop])),
                      [Choice(feed_label(a), partial(self.play_feed, a), feed_worth(a, me.crop(crop), me.coins))
                       for a in options], avoid=where)
 
@@ -541,8 +541,8 @@ class LlamalandIntents(Intents):
         """Feed, and after the first feed of the game say what it cost and that Undo takes it
         back (a click spends at once: the price was on the column's tooltip before)."""
         table = self.table
-        first = not table.observation().state.players[table.viewer].llama_cards
-        if table.try_action(action) and first and table.view.undo_refusal() is None:
+        first = not table.view.observation().state.players[table.viewer].llama_cards
+        if table.moves.try_action(action) and first and table.view.undo_refusal() is None:
             table.toasts.show(first_feed_words(action))
 
     def place_marker(self, key: str, space: int, source: str | None, where: pygame.Rect) -> None:
@@ -550,10 +550,10 @@ class LlamalandIntents(Intents):
         options = marker_options(table.legal(), key, space, source)
         if not options:
             reason = table.view.refusal(PlaceMarker(key, space, source or ""))
-            table.refuse(reason or t("No marker can go there now."))
+            table.moves.refuse(reason or t("No marker can go there now."))
             return
         if len(options) == 1:
-            table.try_action(options[0])
+            table.moves.try_action(options[0])
             return
         self.open_choice(where, [(marker_label(a), a, "") for a in options], t(OBJECTIVES[key].title))
 
@@ -563,12 +563,12 @@ class LlamalandIntents(Intents):
         table = self.table
 
         def play(action: Any) -> Callable[[], Any]:
-            return lambda: table.try_action(action)
+            return lambda: table.moves.try_action(action)
 
-        table.choose(title, [Choice(label, play(action), worth) for label, action, worth in options], avoid=where)
+        table.chooser.choose(title, [Choice(label, play(action), worth) for label, action, worth in options], avoid=where)
 
 
-def intents_of(table: TableScene) -> LlamalandIntents:
+def intents_of(table: Table) -> LlamalandIntents:
     """The Llamaland intents part of ``table``."""
     intents = table.parts.intents
     assert isinstance(intents, LlamalandIntents)

@@ -38,7 +38,7 @@ from .stage import stage_of
 from .where import square_words
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 
 class LlamalandKeys(Keys):
@@ -52,7 +52,7 @@ class LlamalandKeys(Keys):
         return drag is not None and drag.keyboard
 
 
-def key_targets(table: TableScene) -> list[KeyGroup]:
+def key_targets(table: Table) -> list[KeyGroup]:
     legal = table.legal()
     others = KeyGroup("opponents", [KeyTarget(table.panel_rect(seat), t("Show {name}'s estate large", name=table.names[seat]),
                                               callback=_pin(table, seat), key=("seat", seat))
@@ -65,7 +65,7 @@ def key_targets(table: TableScene) -> list[KeyGroup]:
     return [g for g in groups if g.targets]
 
 
-def _pin(table: TableScene, seat: int) -> Any:
+def _pin(table: Table, seat: int) -> Any:
     """Enlarge an opponent's estate, or put it back (what a click on their panel does)."""
     def pin() -> None:
         stage = stage_of(table)
@@ -73,7 +73,7 @@ def _pin(table: TableScene, seat: int) -> Any:
     return pin
 
 
-def _tiles(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
+def _tiles(table: Table, legal: list[Any]) -> list[KeyTarget]:
     st = stage_of(table).st
     phase = st.turn.phase
     targets = []
@@ -85,12 +85,12 @@ def _tiles(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
     return targets
 
 
-def _placer(table: TableScene, shape: str) -> Any:
+def _placer(table: Table, shape: str) -> Any:
     stage = stage_of(table)
     return lambda: stage.start_drag(shape, stage.pointer, keyboard=True)
 
 
-def _characters(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
+def _characters(table: Table, legal: list[Any]) -> list[KeyTarget]:
     lay = layout_of(table).lay
     targets = []
     for action in legal:
@@ -104,7 +104,7 @@ def _characters(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
     return targets
 
 
-def _markers(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
+def _markers(table: Table, legal: list[Any]) -> list[KeyTarget]:
     objectives = stage_of(table).st.objectives
     targets = []
     for action in legal:
@@ -119,7 +119,7 @@ def _markers(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
     return targets
 
 
-def _llama_squares(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
+def _llama_squares(table: Table, legal: list[Any]) -> list[KeyTarget]:
     stage = stage_of(table)
     if stage.st.turn.phase != LLAMA_PHASE:
         return []
@@ -142,12 +142,12 @@ def _llama_squares(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
     return targets
 
 
-def _llama(table: TableScene, action: PlaceLlama, at: tuple[int, int]) -> Any:
+def _llama(table: Table, action: PlaceLlama, at: tuple[int, int]) -> Any:
     intents = intents_of(table)
     return lambda: intents.place_llama((action.x, action.y), at)
 
 
-def _feeding(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
+def _feeding(table: Table, legal: list[Any]) -> list[KeyTarget]:
     targets = []
     for crop, rect in zip(CROPS, layout_of(table).lay.columns):
         for action in sorted((a for a in legal if isinstance(a, Feed) and a.crop == crop), key=lambda a: a.coins):
@@ -155,7 +155,7 @@ def _feeding(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
     return targets
 
 
-def _trades(table: TableScene, legal: list[Any]) -> list[KeyTarget]:
+def _trades(table: Table, legal: list[Any]) -> list[KeyTarget]:
     rects = dict(stage_of(table).my_character_rects())
     targets = []
     for action in legal:

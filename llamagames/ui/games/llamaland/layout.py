@@ -22,7 +22,7 @@ from ...text import text_width, wrap
 from .progress import progress_short, progress_words
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 def objectives_header(s: float, text: float | None = None) -> int:
     """Height of the objectives panel's title: room for its 12 px text even at 90% sizes, and
@@ -180,12 +180,12 @@ class LlamalandLayout(Layout):
     """The Llamaland table's rectangles (``lay``) and the ones that follow from them: the
     seat panels on the left, the objective spaces, your marker reserve, your character cards."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.lay = LandLayout()
 
     def compute(self, size: tuple[int, int]) -> None:
-        st = self.table.observation().state
+        st = self.table.view.observation().state
         self.lay = LandLayout.compute(self.table.frame, len(st.objectives), self.table.match.num_players - 1)
         # the kit syncs the stage next, which places the estates in the new rectangles
 
@@ -210,7 +210,7 @@ class LlamalandLayout(Layout):
         Beside the estate: one column, of words where each line fits whole, else of counts
         ("Diversity: 0/6"). Above it: two columns of words, else of counts, else one. So the
         sheet stays small, the estate stays large, and no word is cut."""
-        state = self.table.observation().state
+        state = self.table.view.observation().state
         s = self.table.scale
         size = self.table.small(13)
         beside = self.rival_beside()
@@ -304,7 +304,7 @@ class LlamalandLayout(Layout):
         return [(card, pygame.Rect(box.x + i * step, box.y + 2, w, h)) for i, card in enumerate(cards)]
 
 
-def layout_of(table: TableScene) -> LlamalandLayout:
+def layout_of(table: Table) -> LlamalandLayout:
     """The Llamaland layout part of ``table``."""
     layout = table.parts.layout
     assert isinstance(layout, LlamalandLayout)

@@ -126,7 +126,7 @@ class LlamalandPainter(Painter):
         phase = self.stage.phase()
         drag = self.stage.drag.shape if self.stage.drag is not None else None
         pad = max(3, round(4 * self.scale))
-        look = self.table.seat_look(self.table.viewer)
+        look = self.table.drawing.seat_look(self.table.viewer)
         dots = int(self.table.time * 2.5) % 3 if look.thinking else 0
         regions = [
             StillRegion("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self.stage.version, mine, phase, drag),
@@ -222,7 +222,7 @@ class LlamalandPainter(Painter):
     def _draw_mine(self, surface: pygame.Surface) -> None:
         lay, s, st = self.lay, self.scale, self.st
         seat = self.table.viewer
-        draw_seat_panel(surface, lay.mine_head, self.table.seat_look(seat), self.table.text_scale, self.table.time)
+        draw_seat_panel(surface, lay.mine_head, self.table.drawing.seat_look(seat), self.table.text_scale, self.table.time)
         player = st.players[seat]
         self._draw_stats(surface, seat, lay.stats, self.table.small(15), big=True)
         # Markers left (drag one onto an objective in the marker phase).
@@ -637,7 +637,7 @@ class LlamalandPainter(Painter):
     def status_line(self) -> str:
         table = self.table
         if not table.my_turn():
-            return table.default_status()
+            return table.status.default()
         drag = self.stage.drag
         if drag is not None:
             if drag.keyboard:

@@ -37,10 +37,10 @@ from .stage import stage_of
 if TYPE_CHECKING:
     from ...scene import Scene
     from ...table.animator import EventAnimator
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 
-def score_change(table: TableScene, seat: int) -> int:
+def score_change(table: Table, seat: int) -> int:
     """How many points the last move gave ``seat``, as the engine counts a position's score."""
     before = table.view.scores_before()
     if before is None:
@@ -172,7 +172,7 @@ class LlamalandReactions(Reactions):
 
     def estate_after(self, seat: int) -> Estate | None:
         """The estate a seat has now (the observation after the move)."""
-        state = self.table.observation().state
+        state = self.table.view.observation().state
         return state.players[seat].estate if seat < len(state.players) else None
 
     def goods_fly(self, seat: int, view: EstateView, before: Estate, cells: list[Cell], level: int) -> None:
@@ -282,7 +282,7 @@ class LlamalandReactions(Reactions):
             self.effects.pulse(layout_of(self.table).lay.pile, SKY)
 
 
-def reactions_of(table: TableScene) -> LlamalandReactions:
+def reactions_of(table: Table) -> LlamalandReactions:
     """The Llamaland reactions part of ``table``."""
     reactions = table.parts.reactions
     assert isinstance(reactions, LlamalandReactions)

@@ -74,10 +74,10 @@ def play_until(app: App, table: TableScene, done: Any, bot: Any, limit: int = 20
     for _ in range(limit):
         top = app.scenes.top
         if top is table and table.my_turn():
-            if table.observation().state.turn.phase == START and done(table):
+            if table.view.observation().state.turn.phase == START and done(table):
                 return
             obs = table.match.observation(table.viewer)
-            table.try_action(bot.choose(obs, table.match.legal_actions()))
+            table.moves.try_action(bot.choose(obs, table.match.legal_actions()))
         if isinstance(top, (ScorePadScene, ResultsScene)):
             return
         app.frame(FRAME, [])
@@ -137,7 +137,7 @@ def flight(outdir: Path, seed: int) -> Path:
     table = open_table(app, seed, humans=0)
     for _ in range(5000):
         app.frame(FRAME, [])
-        if any(f.scale > 1.2 and not f.done for f in stage_of(table).flyers) and table.observation().state.turns_taken > 8:
+        if any(f.scale > 1.2 and not f.done for f in stage_of(table).flyers) and table.view.observation().state.turns_taken > 8:
             break
     path = outdir / "llamaland-table-flight-1920x1080.png"
     screen = pygame.display.get_surface()
@@ -161,7 +161,7 @@ def screenshots(outdir: Path, seed: int) -> list[Path]:
         app = new_app(size)
         table = open_table(app, seed)
         bot = make("llamaland", "normal", seed)
-        play_until(app, table, lambda t: t.observation().state.players[0].estate.tile_count() >= 3, bot)
+        play_until(app, table, lambda t: t.view.observation().state.players[0].estate.tile_count() >= 3, bot)
         settle(app)
         save(app, "early")
         show_drag(app, table, legal=True)
@@ -170,7 +170,7 @@ def screenshots(outdir: Path, seed: int) -> list[Path]:
         show_drag(app, table, legal=False)
         save(app, "drag-refused")
         end_drag(app, table)
-        play_until(app, table, lambda t: t.observation().state.tiles_left <= 12, bot)
+        play_until(app, table, lambda t: t.view.observation().state.tiles_left <= 12, bot)
         settle(app)
         save(app, "late")
         if size == SIZES[0]:
@@ -213,10 +213,10 @@ def whole_game(outdir: Path, seed: int, language: str = "en") -> list[Path]:
     table = open_table(app, seed, players=2)
     bot = make("llamaland", "normal", seed)
     for turn in (2, 4):
-        play_until(app, table, lambda t, n=turn: t.observation().state.players[0].estate.tile_count() >= n, bot)
+        play_until(app, table, lambda t, n=turn: t.view.observation().state.players[0].estate.tile_count() >= n, bot)
         settle(app)
         save(f"turn{turn}")
-    play_until(app, table, lambda t: t.observation().state.players[0].estate.tile_count() >= 12, bot)
+    play_until(app, table, lambda t: t.view.observation().state.players[0].estate.tile_count() >= 12, bot)
     settle(app)
     save("late")
     rival = layout_of(table).lay.opponents[0]

@@ -34,13 +34,13 @@ from .ranking import ranked_spots
 from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 
 class LlamalandStage(Stage):
     """The estates, the tile in hand, the flyers, and the observation they show."""
 
-    def __init__(self, table: TableScene) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.views: dict[int, EstateView] = {}
         self.big_views: dict[int, EstateView] = {}
@@ -48,7 +48,7 @@ class LlamalandStage(Stage):
         self.mode = ViewMode.OBLIQUE
         self.version = 0
         """Counts the observations shown: the backdrop's regions repaint when it moves."""
-        self.st: LlamalandState = table.observation().state
+        self.st: LlamalandState = table.view.observation().state
         self.points: list[dict[str, int]] = LLAMALAND.score_breakdown(self.st)
         self.drag: TileDrag | None = None
         self.press: tuple[str, Any, tuple[int, int]] | None = None
@@ -117,7 +117,7 @@ class LlamalandStage(Stage):
         key = self.table.view.stamp
         if self.preview is not None and self.preview[0] == key and self.preview[1] == shape:
             return self.preview[2]
-        result = preview_after_take(self.table.observation().state, shape)
+        result = preview_after_take(self.table.view.observation().state, shape)
         self.preview = (key, shape, result)
         return result
 
@@ -127,7 +127,7 @@ class LlamalandStage(Stage):
         table = self.table
         s = table.scale
         lay = layout_of(table).lay
-        state = table.observation().state
+        state = table.view.observation().state
         for seat in range(table.match.num_players):
             if seat == table.viewer:
                 rect = lay.estate_view_rect()
@@ -163,7 +163,7 @@ class LlamalandStage(Stage):
             view.zoom_by(HOME_ZOOM)
 
     def sync(self, animate: bool) -> None:
-        self.objectives_seen = LLAMALAND.objective_points(self.table.observation().state)  # a jump: nothing to say
+        self.objectives_seen = LLAMALAND.objective_points(self.table.view.observation().state)  # a jump: nothing to say
         for flyer in self.flyers:
             self.table.tweener.cancel(flyer)
         self.flyers.clear()
@@ -180,20 +180,20 @@ class LlamalandStage(Stage):
     def objective_delta(self, seat: int) -> int:
         """How many of the last move's points for ``seat`` came from objectives (said and
         flown on their own, so a feed's or a marker's flight does not count them again)."""
-        now = LLAMALAND.objective_points(self.table.observation().state)
+        now = LLAMALAND.objective_points(self.table.view.observation().state)
         return sum(c.delta for c in objective_changes(self.objectives_seen, now) if c.seat == seat)
 
     def account_objectives(self) -> None:
         """Each objective marker whose points the move changed: a sentence in the move log and
         its points flying from the objective card to the score."""
         table = self.table
-        now = LLAMALAND.objective_points(table.observation().state)
+        now = LLAMALAND.objective_points(table.view.observation().state)
         changes = objective_changes(self.objectives_seen, now)
         self.objectives_seen = now
         if not changes:
             return
         layout = layout_of(table)
-        objectives = table.observation().state.objectives
+        objectives = table.view.observation().state.objectives
         anchor = getattr(table.parts.reactions, "seat_anchor", None)
         for change in changes:
             you = change.seat == table.viewer and len(table.humans) < 2
@@ -204,7 +204,7 @@ class LlamalandStage(Stage):
 
     def refresh(self, hop: bool = True) -> None:
         """Read the observation and show it (estates waiting for a flying tile keep theirs)."""
-        self.st = self.table.observation().state
+        self.st = self.table.view.observation().state
         self.version += 1
         self.points = LLAMALAND.score_breakdown(self.st)
         for seat, view in self.views.items():
@@ -215,7 +215,7 @@ class LlamalandStage(Stage):
                     self.home_view(view, seat)  # the whole estate back in view after it grew
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
-        self.table.close_chooser()
+        self.table.chooser.close()
         self.retip()
         self.highlight()
         if self.drag is not None and not self.can_place(self.drag.shape):
@@ -341,13 +341,13 @@ class LlamalandStage(Stage):
         """Drop a hint about a tile held but not taken: it put the tile back, or took another."""
         advice = self.table.coach.current()
         if advice is not None and isinstance(advice.suggestion.action, Place) \
-                and self.table.observation().state.turn.phase != PLACE:
+                and self.table.view.observation().state.turn.phase != PLACE:
             self.table.coach.advice = None
         self.show_hint(None)
 
     def cancel_drag(self) -> None:
         """The tile goes back (to its stack, or to your hand after a take)."""
-        if self.drag is not None and self.hint is not None and self.table.observation().state.turn.phase != PLACE:
+        if self.drag is not None and self.hint is not None and self.table.view.observation().state.turn.phase != PLACE:
             advice = self.table.coach.current()
             if advice is not None and isinstance(advice.suggestion.action, Place):
                 self.forget_held_hint()
@@ -421,7 +421,7 @@ class LlamalandStage(Stage):
             return  # the same spot: nothing to ask the engine again
         drag.level, drag.action = level, action
         problem = LLAMALAND.placement_problem(preview, action)
-        drag.reason = None if problem is None else self.table.reason_words(problem)
+        drag.reason = None if problem is None else self.table.moves.reason_words(problem)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
         drag.gains = gains_of(preview, action) if drag.reason is None else Gains()
@@ -433,7 +433,7 @@ class LlamalandStage(Stage):
             view.keep_in_view(cells, level, round(40 * self.table.scale))
 
 
-def stage_of(table: TableScene) -> LlamalandStage:
+def stage_of(table: Table) -> LlamalandStage:
     """The Llamaland stage of ``table``."""
     stage = table.parts.stage
     assert isinstance(stage, LlamalandStage)

@@ -28,7 +28,7 @@ from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
 
 if TYPE_CHECKING:
-    from ...table.scene import TableScene
+    from ...table.kit import Table
 
 AUTO_CONTINUE = 4.0
 """Seconds a bot-only table shows the score pad (times the animation speed)."""
@@ -87,11 +87,11 @@ class ScorePadScene(WidgetScene):
 
     transparent = True
 
-    def __init__(self, app: Any, table: TableScene) -> None:
+    def __init__(self, app: Any, table: Table) -> None:
         super().__init__(app)
         self.table = table
         self.match = table.match
-        self.state = table.observation().state  # at the end every estate and marker is public
+        self.state = table.view.observation().state  # at the end every estate and marker is public
         self.rows = LLAMALAND.score_breakdown(self.state)
         self.objectives = objective_results(self.state)
         self.tiebreak = tiebreak_line(self.rows, list(table.names))

@@ -1,7 +1,7 @@
-"""Japanese words every game's sentences share: who did it, lists of names, refusal tables.
+"""Japanese grammar every game's sentences share: who did it, lists of names, refusal tables.
 
 The rules stay free of the UI's ``i18n``: each game's phrasebook (``words.py``, see
-:mod:`.words`) writes its Japanese sentences from the same codes and the same
+:mod:`..words`) writes its Japanese sentences from the same codes and the same
 :class:`~llamagames.rules.core.Narrator` as its English ones, with these helpers.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .core import Narrator, PlayerId
+from ..core import Narrator, PlayerId
 
 YOU = "あなた"
 

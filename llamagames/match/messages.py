@@ -1,0 +1,56 @@
+"""Every sentence the match says to a player, in one place: the undo policy's refusals and
+what happened to a bot's worker. Each is put in the player's language when it is said."""
+
+from __future__ import annotations
+
+from ..i18n import t
+
+
+def game_over() -> str:
+    return t("The game is over.")
+
+
+def nothing_to_undo() -> str:
+    return t("There is no move to take back yet.")
+
+
+def not_yours_to_undo(name: str) -> str:
+    """Said to the one who pressed Undo at a shared screen: the last move is another human's."""
+    return t("The last move is {name}'s: only {name} may take it back. Your earlier moves stay.", name=name)
+
+
+def answered(name: str) -> str:
+    return t("{name} has answered your move: once the next player has played, it stays.", name=name)
+
+
+def showed_hidden() -> str:
+    return t("You can't take back a draw or anything else that showed a hidden card.")
+
+
+def bot_hung(name: str) -> str:
+    return t("{name}'s bot stopped answering, so a fresh one took over; it played by its simple rules.", name=name)
+
+
+def bot_ended(name: str) -> str:
+    return t("{name}'s bot stopped (its process ended), so a fresh one takes over; "
+             "this move it played by its simple rules.", name=name)
+
+
+def bot_problem(name: str, problem: object) -> str:
+    return t("{name}'s bot had a problem ({problem}); it played by its simple rules.", name=name, problem=problem)
+
+
+def no_saved_game() -> str:
+    return t("There is no saved game to resume.")
+
+
+def could_not_save(problem: object) -> str:
+    return t("Could not save the game: {problem}.", problem=problem)
+
+
+def could_not_save_in(folder: object, problem: object) -> str:
+    return t("Could not save the game in {folder}: {problem}.", folder=folder, problem=problem)
+
+
+__all__ = ["answered", "bot_ended", "bot_hung", "bot_problem", "could_not_save", "could_not_save_in", "game_over",
+           "no_saved_game", "not_yours_to_undo", "nothing_to_undo", "showed_hidden"]

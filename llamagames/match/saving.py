@@ -1,0 +1,104 @@
+"""A match's files: its waiting game (the autosave), named saves and the finished games kept.
+
+The file formats and folders are ``save_files.py``; this is what a match writes through
+them. :class:`MatchFiles` is mixed into ``Match``; what it reads of the match is
+:class:`Saved`. Resuming a file is ``Match.load`` (``session.py``): it builds a match.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any, Protocol
+
+from .. import save_files, storage
+from ..rules.core import GameRecord
+from ..save_files import MATCH_FILE_KIND, new_save_path, saves_dir
+from ..seats import SeatConfig
+from . import messages
+
+
+class Saved(Protocol):
+    """What the files read of the match (``message`` and ``owns_waiting`` are written)."""
+
+    game_name: str
+    record: GameRecord
+    seats: tuple[SeatConfig, ...]
+    daily: str
+    message: str
+    owns_waiting: bool
+
+    @property
+    def state(self) -> Any: ...
+
+    def is_over(self) -> bool: ...
+
+    def to_json(self) -> dict[str, Any]: ...
+
+    def save(self, path: Path | str) -> None: ...
+
+
+class MatchFiles:
+    """Saving: the match's JSON, the waiting file, a named save, the finished games kept."""
+
+    def to_json(self: Saved) -> dict[str, Any]:
+        round_number = getattr(self.state, "round", None)
+        return {
+            "kind": MATCH_FILE_KIND,
+            "record": self.record.to_json(),
+            "seats": [seat.to_json() for seat in self.seats],
+            "saved_at": time.strftime("%Y-%m-%d %H:%M"),
+            "moves": len(self.record.actions),
+            "round": round_number if isinstance(round_number, int) and not isinstance(round_number, bool) else None,
+            "finished": self.is_over(),
+            **({"daily": self.daily} if self.daily else {}),
+        }
+
+    def save(self: Saved, path: Path | str) -> None:
+        save_files.write_match(path, self.to_json())
+
+    def autosave(self: Saved) -> str:
+        """Save as this game's waiting game (``storage.autosave_path``); returns a message if
+        that failed (the game goes on). Another unfinished game of the same game waiting there
+        is first kept among the saved games (``save_files.make_room``), never replaced unsaid.
+
+        A folder that cannot be written is said once (see :func:`storage.write_problem`).
+        """
+        try:
+            path = storage.autosave_path(self.game_name)
+            if path.is_dir():
+                storage.set_aside(path)
+            if not self.owns_waiting:
+                free, said = save_files.make_room(self.game_name)
+                if said:
+                    self.message = said
+                if not free:
+                    return said
+            self.save(path)
+            self.owns_waiting = True
+        except (OSError, ValueError) as exc:
+            message = (storage.write_problem(exc, "the game") if isinstance(exc, OSError)
+                       else messages.could_not_save(exc))
+            if message:
+                self.message = message
+            return message
+        return ""
+
+    def save_as(self: Saved, label: str = "") -> Path | str:
+        """A named save in the saved-games folder: its path, or the sentence saying why not."""
+        folder = saves_dir()
+        path = new_save_path(folder, label or self.game_name)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            self.save(path)
+        except OSError as exc:
+            return messages.could_not_save_in(folder, exc.strerror or exc)
+        return path
+
+    def keep_finished(self: Saved) -> Path | None:
+        """Keep the finished game among the last ones, for its replay (see ``save_files``)."""
+        found: Path | None = save_files.keep_finished(self.to_json(), self.game_name)
+        return found
+
+
+__all__ = ["MatchFiles", "Saved"]

@@ -1,0 +1,118 @@
+"""The table's buttons: Menu and Rules in the top bar; the game's own, Undo and Hint in the
+action column. What can be pressed now is enabled; Undo's tooltip says why it cannot."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame_gui
+from pygame_gui.core import ObjectID
+
+from ...i18n import t
+from ..locale_theme import fit_fonts
+
+if TYPE_CHECKING:
+    from .kit import Table
+
+UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
+HINT_TIP = "What would a normal bot do here, and why (H)"
+
+
+class TableButtons:
+    """One table's buttons, by key: "menu", "rules", the game's keys, "undo", "hint"."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.undo_tip = UNDO_TIP
+
+    def build(self) -> None:
+        """The buttons at the frame's places, in the player's language and Size."""
+        table = self.table
+        ui = table.app.ui
+        fit_fonts(ui, table.text_scale)  # the buttons' words grow with the player's Size, as the menu's do
+        container = table.new_container()
+        menu_rect, rules_rect = table.frame.top_buttons
+        self.buttons = {
+            "menu": pygame_gui.elements.UIButton(menu_rect, t("Menu"), ui, container=container,
+                                                 object_id=ObjectID("#menu_button", "@ghost_button"),
+                                                 tool_tip_text=t("Back to the menu (the game is saved)")),
+            "rules": pygame_gui.elements.UIButton(rules_rect, t("Rules"), ui, container=container,
+                                                  object_id=ObjectID("#rules_button", "@ghost_button"),
+                                                  tool_tip_text=t("How this game is played")),
+        }
+        specs = table.parts.intents.buttons()
+        for spec, rect in zip(specs, table.frame.buttons):
+            style = "@primary_button" if spec is specs[0] else "@ghost_button"
+            self.buttons[spec.key] = pygame_gui.elements.UIButton(
+                rect, t(spec.label), ui, container=container, object_id=ObjectID(f"#{spec.key}", style),
+                tool_tip_text=t(spec.tooltip) if spec.tooltip else None)
+        undo_rect = table.frame.buttons[len(specs)]
+        self.buttons["undo"] = pygame_gui.elements.UIButton(
+            undo_rect, t("Undo (U)"), ui, container=container, object_id=ObjectID("#undo_move", "@ghost_button"),
+            tool_tip_text=t(UNDO_TIP))
+        self.undo_tip = t(UNDO_TIP)
+        if len(table.frame.buttons) > len(specs) + 1:  # a table that keeps no room: the H key still asks
+            self.buttons["hint"] = pygame_gui.elements.UIButton(
+                table.frame.buttons[len(specs) + 1], t("Hint (H)"), ui, container=container,
+                object_id=ObjectID("#hint_move", "@ghost_button"), tool_tip_text=t(HINT_TIP))
+        table.mode.build(ui, container, self.buttons)
+
+    def refresh(self) -> None:
+        """Enable what can be pressed now; the game's buttons ask ``button_enabled``; then the
+        stage follows the position (``Stage.refreshed``: which cards are playable now)."""
+        if not self.table.mode.refresh():
+            self._refresh_game_buttons()
+            self._refresh_undo()
+            self._refresh_hint()
+        self.table.parts.stage.refreshed()
+
+    def _refresh_game_buttons(self) -> None:
+        table = self.table
+        intents = table.parts.intents
+        for spec in intents.buttons():
+            button = self.buttons.get(spec.key)
+            if button is None:
+                continue
+            if not table.humans:
+                button.hide()
+                continue
+            button.show()
+            if (spec.any_time or table.my_turn()) and intents.button_enabled(spec.key):
+                button.enable()
+            else:
+                button.disable()
+
+    def _refresh_hint(self) -> None:
+        hint = self.buttons.get("hint")
+        if hint is None:
+            return
+        if not self.table.humans:
+            hint.hide()
+            return
+        hint.show()
+        if self.table.coach.can_advise():
+            hint.enable()
+        else:
+            hint.disable()
+
+    def _refresh_undo(self) -> None:
+        button = self.buttons.get("undo")
+        if button is None:
+            return
+        if not self.table.humans:
+            button.hide()
+            return
+        button.show()
+        reason = self.table.moves.undo_refusal()
+        if reason is None:
+            button.enable()
+        else:
+            button.disable()
+        tip = t(UNDO_TIP) if reason is None else reason
+        if tip != self.undo_tip:
+            self.undo_tip = tip
+            button.set_tooltip(tip)
+
+
+__all__ = ["HINT_TIP", "TableButtons", "UNDO_TIP"]

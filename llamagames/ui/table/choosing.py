@@ -1,0 +1,75 @@
+"""The kit's chooser at a table: where a gesture can mean several moves, the player picks one.
+
+``table.chooser.choose(title, [Choice(...)], avoid=rect)`` opens it over the table, clear
+of what the question is about, the action buttons and the viewer's own panel; the open
+chooser (``table.chooser.open``) takes every input until a pick or Cancel closes it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .chooser import DAY, Choice, Chooser, ChooserLook
+
+if TYPE_CHECKING:
+    from .kit import Table
+
+
+class TableChooser:
+    """The one chooser of a table, open or not."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.open: Chooser | None = None
+        """The kit's chooser while it is open over the table."""
+        self._avoid: pygame.Rect | Sequence[pygame.Rect] | None = None
+
+    def choose(self, title: str, options: list[Choice], on_cancel: Callable[[], None] | None = None,
+               look: ChooserLook = DAY, avoid: pygame.Rect | Sequence[pygame.Rect] | None = None) -> None:
+        """Ask which of ``options`` the player means, over the table, clear of ``avoid`` (one
+        rectangle, or several: what the question is about) and of the log and button column.
+        Picking an option closes the chooser, then runs the option's ``pick``."""
+
+        def closing(then: Callable[[], None] | None) -> Callable[[], None]:
+            def run() -> None:
+                self.close()
+                if then is not None:
+                    then()
+            return run
+
+        shown = [replace(o, pick=closing(o.pick)) for o in options]
+        self.open = Chooser(title, shown, closing(on_cancel), look)
+        self._avoid = avoid
+        self.place()
+
+    def place(self) -> None:
+        """Place the open chooser in the current frame (after a resize too)."""
+        table = self.table
+        if self.open is not None:
+            self.open.place(table.frame.size, table.text_scale, table.small(15), self._avoid,
+                            self.clear_of(), table.frame.top_bar.bottom)
+
+    def clear_of(self) -> list[pygame.Rect]:
+        """What the chooser must not cover besides what it is about: the action buttons and
+        the viewer's own panel (the buttons' widgets are drawn over the scene)."""
+        table = self.table
+        buttons = [r for r in table.frame.buttons if r.width]
+        clear = [buttons[0].unionall(buttons[1:])] if buttons else []
+        if table.me_panel:
+            clear.append(table.panel_rect(table.viewer))
+        return clear
+
+    def close(self) -> None:
+        """Close the kit's chooser (a pick, Cancel, or the position changed under it)."""
+        self.open = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.open is not None:
+            self.open.draw(surface, self.table.text_scale, self.table.small(15))
+
+
+__all__ = ["TableChooser"]

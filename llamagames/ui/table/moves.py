@@ -1,0 +1,162 @@
+"""Playing a move for the viewer, refusing one with its reason, and taking one back.
+
+A refusal is shown (a toast in the player's language, a sound), never raised. What a
+move changed goes into the move log and to the animator, and the flow looks at what
+comes next (an interlude, the results, the cover).
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from ...i18n import language, t
+from ...rules.core import IllegalActionError, Refusal, log_sentences
+from ...rules.words import COMMON
+from .. import sound
+from ..scene import Push
+from .ending import EndingConfirm, ask_detail, should_ask
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+
+    from ...rules.core import Event
+    from .kit import Table
+
+
+class Moves:
+    """One table's moves: try, refuse, absorb what they changed, undo."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+
+    def try_action(self, action: Any, on_refuse: Callable[[], None] | None = None, asked: bool = False) -> bool:
+        """Play ``action`` for the viewer; a refusal is shown with its reason, never raised.
+
+        ``on_refuse`` (no arguments) puts a dragged piece back when the move is refused. A
+        move that ends something for the player may be asked about first (``asked``: it was).
+        """
+        table = self.table
+        question = None if asked else should_ask(table, action)
+        if question is not None:
+            table.request = Push(EndingConfirm(table.app, question, ask_detail(table, action),
+                                               partial(self.try_action, action, on_refuse, True)))
+            if on_refuse is not None:
+                on_refuse()
+            return False
+        reason: str | Refusal | None = self.why_not_now()
+        if reason is None:
+            try:
+                events = table.view.act(action)
+            except IllegalActionError as exc:
+                reason = exc.refusal or str(exc)
+            else:
+                table.toasts.clear()
+                table.coach.played()
+                self.absorb(events)
+                return True
+        self.refuse(reason)
+        if on_refuse is not None:
+            on_refuse()
+        return False
+
+    def why_not_now(self) -> str | None:
+        """Why the viewer may not move now, in words; None when they may."""
+        table = self.table
+        refused = table.mode.refusal()
+        if refused is not None:
+            return refused
+        if table.covered or table.flow.interlude is not None:
+            return t("Wait a moment: the table is busy.")
+        current = table.match.current_seat()
+        if current is None:
+            return t("The game is over.")
+        if current != table.viewer or not table.match.is_human_turn():
+            return t("Wait for your turn: {name} is playing.", name=table.names[current])
+        return None
+
+    def reason_words(self, reason: str | Refusal) -> str:
+        """A reason in the player's language: a refusal's code worded by the game's phrasebook
+        (the common one for the match's own), or a sentence the UI already put in words."""
+        if isinstance(reason, Refusal):
+            words = getattr(self.table.match.game, "words", None) or COMMON
+            return words.refusal(reason, language())
+        return reason
+
+    def refuse(self, reason: str | Refusal) -> None:
+        """Show why a move is refused, in the player's language."""
+        self.table.toasts.show(self.reason_words(reason), refusal=True)
+        sound.play(self.table.app, "refuse")
+
+    def absorb(self, events: Iterable[Event]) -> None:
+        """Log and animate what the last move changed, then look at what comes next."""
+        table = self.table
+        events = list(events)
+        self.log_events(events)
+        seen = [event.for_viewer(table.sight.secret_viewer()) for event in events]
+        movers = {e.seat for e in events if e.seat is not None and not table.match.seats[e.seat].is_human}
+        for seat in movers:
+            table.flash[seat] = 1.0
+        for event in seen:
+            table.animator.play(event)
+        table.parts.stage.settled(seen)
+        table.flow.after_move(table.parts.reactions.interlude_for(seen))
+        table.sight.check_cover()
+        table.controls.refresh()
+
+    def show_position(self) -> None:
+        """The match jumped (a replay stepped back): show it at once, the log cut to match."""
+        table = self.table
+        table.animator.clear()
+        table.toasts.clear()
+        self.fill_log()
+        table.parts.stage.sync(animate=False)
+        table.controls.refresh()
+
+    def fill_log(self) -> None:
+        """The moves so far (a resumed game shows what happened, bots' last moves included)."""
+        table = self.table
+        table.log.clear()
+        for events in table.view.events_of_moves():
+            self.log_events(events)
+        table.log_language = language()
+
+    def log_events(self, events: Iterable[Event]) -> None:
+        """Add the sentences of ``events`` to the move log (an interlude's decisions too)."""
+        table = self.table
+        narrator = table.sight.narrator()
+        viewer = table.sight.secret_viewer()
+        seen = [event.for_viewer(viewer) for event in events]
+        for event, sentence in log_sentences(table.match.game, seen, narrator):
+            table.log.add(table.parts.painter.log_seat(event), sentence)
+
+    def undo_refusal(self) -> str | None:
+        """Why Undo is not possible now, in a player's words; None when it is."""
+        table = self.table
+        if table.covered:
+            return t("Reveal the table first.")
+        if table.flow.interlude is not None or table.match.is_over():
+            return t("The round is over: its moves can no longer be taken back.")
+        return table.view.undo_refusal(table.names)
+
+    def try_undo(self) -> bool:
+        """Take back the viewer's last move, or say why not."""
+        table = self.table
+        reason = self.undo_refusal()
+        if reason is not None:
+            self.refuse(reason)
+            return False
+        if table.view.request_undo() is not None:
+            self.refuse(t("That move can no longer be taken back."))
+            return False
+        table.log.add(table.viewer, t("(took back the last move)"))
+        table.toasts.clear()
+        table.animator.clear()
+        table.chooser.close()
+        sound.play(table.app, "draw")
+        table.parts.stage.on_undo()
+        table.controls.refresh()
+        return True
+
+
+__all__ = ["Moves"]

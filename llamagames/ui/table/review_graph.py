@@ -1,0 +1,80 @@
+"""The review's graph: the reviewed seat's chance to win over the game, readable at a glance.
+
+It is drawn with its scale (0%, 50% and 100% on the left), the game's first and last move
+under it, the estimate's uncertainty as a band, a dashed line at an even share, and ▼ over
+the costliest decisions. The plot is painted once per size and review; the axis words are
+drawn each frame as ordinary text, so they follow the language and the text size.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import t
+from ...review.engine import Review
+from ..palette import INK, SAND, TERRACOTTA
+from ..text import draw_text, text_width
+
+GOOD = (120, 200, 140)
+"""The graph's line (and the strip's "as good" words)."""
+LEVELS = (0.0, 0.5, 1.0)
+"""The chances written on the scale."""
+
+
+def axis_width(px: int) -> int:
+    """Room on the left for the scale's words ("100%")."""
+    return text_width("100%", px) + max(4, px // 2)
+
+
+def axis_height(px: int) -> int:
+    """Room under the plot for the first and last move's words."""
+    return round(px * 1.4)
+
+
+def plot(review: Review, size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The plot alone (no words): grid, even share, uncertainty band, line and marks."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    w, h = size
+    total = max(1, review.actions)
+
+    def point(position: float, chance: float) -> tuple[int, int]:
+        return round(position / total * (w - 1)), round((1 - chance) * (h - 1))
+
+    pygame.draw.rect(image, (0, 0, 0, 70), image.get_rect(), border_radius=round(6 * scale))
+    for level in (0.25, 0.5, 0.75):
+        y = point(0, level)[1]
+        pygame.draw.line(image, (255, 255, 255, 60 if level == 0.5 else 30), (0, y), (w, y))
+    fair = point(0, 1 / max(1, review.num_players))[1]
+    for x in range(0, w, max(4, round(8 * scale))):
+        pygame.draw.line(image, (*SAND, 110), (x, fair), (x + max(2, round(4 * scale)), fair))
+    decisions = review.decisions
+    if len(decisions) >= 2:
+        band = [point(d.move - 1, d.before.high) for d in decisions] + \
+               [point(d.move - 1, d.before.low) for d in reversed(decisions)]
+        pygame.draw.polygon(image, (*GOOD, 60), band)
+    points = [point(x, y) for x, y in review.graph()]
+    if len(points) >= 2:
+        pygame.draw.lines(image, GOOD, False, points, max(2, round(2 * scale)))
+    size_px = max(5, round(7 * scale))
+    for decision in review.marked:
+        x, y = point(decision.move - 1, decision.before.value)
+        top = max(size_px + 1, y - round(6 * scale))
+        triangle = [(x - size_px, top - size_px), (x + size_px, top - size_px), (x, top)]
+        pygame.draw.polygon(image, TERRACOTTA, triangle)
+        pygame.draw.polygon(image, INK, triangle, 1)
+    return image
+
+
+def draw_axes(surface: pygame.Surface, graph: pygame.Rect, review: Review, px: int) -> None:
+    """The scale's words left of the plot and the first and last move under it."""
+    for level in LEVELS:
+        y = graph.bottom - round(level * (graph.height - 1))
+        y = min(max(y, graph.top + px // 2), graph.bottom - px // 2)
+        draw_text(surface, f"{round(level * 100)}%", px, (graph.left - max(3, px // 4), y), SAND, anchor="midright")
+    below = graph.bottom + max(1, px // 6)
+    draw_text(surface, t("move {number}", number=1), px, (graph.left, below), SAND)
+    draw_text(surface, t("move {number}", number=max(1, review.actions)), px, (graph.right, below), SAND,
+              anchor="topright")
+
+
+__all__ = ["GOOD", "axis_height", "axis_width", "draw_axes", "plot"]

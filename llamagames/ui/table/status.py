@@ -1,0 +1,111 @@
+"""The status line: one sentence on what happens now, in a pill under the top bar.
+
+It gets smaller first when long, then takes a second line; the pill keeps clear of the log
+and the buttons, or takes the room the game's layout gives it (``frame.status_room``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...i18n import language, t
+from ..palette import CREAM, INK, PANEL, SKY
+from ..scale import text_px
+from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
+
+if TYPE_CHECKING:
+    from .kit import Table
+
+Pill = tuple[pygame.Rect, list[str], int, bool]
+"""Where the pill is, its lines, their size, whether it is the viewer's turn."""
+
+
+class StatusLine:
+    """One table's status line, planned once per text and frame shape."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self._cached: tuple[Any, Pill | None] | None = None
+
+    def default(self) -> str:
+        """Whose turn it is (the painter's ``status_line`` says this unless the game says more)."""
+        table = self.table
+        current = table.match.current_seat()
+        if current is None:
+            return t("The game is over.")
+        if table.my_turn():
+            return t("Your turn.")
+        if table.match.seats[current].is_human:
+            return t("{name}'s turn.", name=table.names[current])
+        return t("{name} is thinking…", name=table.names[current])
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pill = self.pill()
+        if pill is None:
+            return
+        rect, lines, size, mine = pill
+        s = self.table.text_scale
+        self.table.room.keep(rect)
+        rounded_panel(surface, rect, SKY if mine else PANEL, 235 if mine else 170,
+                      radius=min(rect.height, round(34 * s)) // 2)
+        line_h = round(size * 1.3)
+        y = rect.centery - line_h * (len(lines) - 1) // 2
+        for line in lines:
+            draw_text(surface, line, size, (rect.centerx, y), INK if mine else CREAM, anchor="center", bold=mine)
+            y += line_h
+
+    def pill(self) -> Pill | None:
+        """The status line's pill, or None when there is nothing to say: one line, or two
+        where it is long."""
+        table = self.table
+        s = table.text_scale
+        text = table.mode.status_text()
+        if not text:
+            return None
+        mine = table.my_turn()
+        frame = table.frame
+        key = (text, mine, frame.size, s, frame.status_y, frame.status_room, frame.tip_bottom, tuple(frame.log),
+               language())
+        if self._cached is not None and self._cached[0] == key:  # asked by the status line and the tip every frame
+            return self._cached[1]
+        found = self._plan(text, mine)
+        self._cached = (key, found)
+        return found
+
+    def _plan(self, text: str, mine: bool) -> Pill:
+        """``pill`` worked out: the size, the lines and the place of ``text``."""
+        table = self.table
+        frame = table.frame
+        s = table.text_scale
+        size = round(19 * s)
+        width = min(frame.size[0] - round(40 * s), round(820 * s))
+        centre = frame.size[0] // 2
+        room = frame.status_room
+        if room is not None:
+            centre, width = room.centerx, min(width, room.width)
+        elif frame.log.width:  # clear of the log and the buttons on the right
+            width = min(width, 2 * (frame.log.left - centre) - round(16 * s))
+        least = text_px(s, 15)
+        bottom = frame.tip_bottom
+        if bottom is not None and frame.status_y + round(34 * s) + round(least * 1.3) > bottom:
+            least = min(least, text_px(table.scale, 15))  # no room for a second line: down to the 100% size first
+        while size > least and text_width(text, size, mine) > width - round(30 * s):
+            size -= 1  # a long line gets smaller first, then takes two lines
+        lines = [text]
+        if text_width(text, size, mine) > width - round(30 * s):
+            lines = wrap(text, size, width - round(30 * s), bold=mine)
+            lines = lines[:1] + [fit_text(" ".join(lines[1:]) if " " in text else "".join(lines[1:]), size,
+                                          width - round(30 * s), bold=mine)]
+        line_h = round(size * 1.3)
+        wide = max(text_width(line, size, mine) for line in lines)
+        pill = pygame.Rect(0, 0, min(width, round(30 * s) + wide), round(34 * s) + line_h * (len(lines) - 1))
+        pill.midtop = (centre, frame.status_y)  # a second line goes below, or above where the room says
+        above = frame.tip_bottom is not None and pill.bottom > frame.tip_bottom  # not down over the hand
+        if above or (room is not None and room.top <= frame.status_y + round(34 * s) - pill.height):
+            pill.bottom = frame.status_y + round(34 * s)
+        return pill, lines, size, mine
+
+
+__all__ = ["Pill", "StatusLine"]
