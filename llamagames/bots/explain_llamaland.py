@@ -10,9 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from ..rules.core import IllegalActionError
 from ..rules.llamaland import (
     HUTS,
     LLAMA_PHASE,
+    LLAMALAND,
     MAIN,
     MARKER,
     PLACE,
@@ -48,11 +50,38 @@ def covered_icons(observation: Any, place: Place) -> tuple[str, ...]:
     return tuple(covered)
 
 
+def best_place_of(observation: Any, shape: str) -> tuple[Place, tuple[tuple[str, int], ...]] | None:
+    """Where the normal bot would put the tile of ``shape`` once taken, and what that place
+    pays as the rules pay it ((item, count) pairs); None when it cannot be worked out."""
+    from .llamaland import Appraisal, PlacementScorer  # the heuristic's own price of a spot
+
+    try:
+        preview = LLAMALAND.apply(observation.state, TakeStack(shape))
+        places = LLAMALAND.placements(preview)
+        if not places:
+            return None
+        scorer = PlacementScorer(Appraisal(LLAMALAND.observation(preview, observation.seat)))
+        prices = [scorer.score(preview.turn.tile, p) for p in places]
+        best = places[max(range(len(places)), key=lambda i: (prices[i], -i))]
+        after = LLAMALAND.apply(preview, best)
+    except (IllegalActionError, ValueError, IndexError, AttributeError):
+        return None
+    event = next((e for e in after.last_events if e.kind == "place"), None)
+    gained = tuple(event.get("gained", ())) if event is not None else ()
+    huts = sum(1 for icon in event.get("covered", ()) if icon == HUT) if event is not None else 0
+    return best, gained + ((HUT, huts),) if huts else gained
+
+
 def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
     """The reason for ``action`` (the normal bot's choice) from ``observation``."""
     phase = observation.state.turn.phase
     if isinstance(action, TakeStack) and phase == START:
-        return Reason("llamaland_stack", {"shape": action.shape})
+        found = best_place_of(observation, action.shape)
+        if found is None:
+            return Reason("llamaland_stack", {"shape": action.shape})
+        place, gained = found
+        return Reason("llamaland_stack", {"shape": action.shape, "level": place.level,
+                                          "got": tuple((item, n) for item, n in gained if n)})
     if isinstance(action, Place) and phase == PLACE:
         icons = covered_icons(observation, action)
         if action.level > 1:

@@ -58,3 +58,45 @@ def test_a_spot_is_on_screen_and_clear_whenever_a_clear_spot_is_offered(kept, an
     tried = room._spots(size, pygame.Rect(anchor), 6, ("above", "below", "right", "left"))
     if any(room.covered(s) == 0 and not s.colliderect(pygame.Rect(anchor)) for s in tried):
         assert room.covered(spot) == 0
+
+
+def test_where_nothing_is_clear_a_message_covers_a_picture_before_words() -> None:
+    room = ClearRoom(SCREEN)
+    field = pygame.Rect(240, 170, 790, 400)
+    tip = pygame.Rect(250, 200, 770, 70)  # words at the top of the field
+    board = pygame.Rect(400, 280, 480, 220)  # the estate's picture under it
+    room.keep(tip, board)
+    room.soften(board)
+    room.messages = field
+    spot = room.place((430, 70), pygame.Rect(640, 200, 0, 0), gap=0, within=room.messages)
+    assert not spot.colliderect(tip)
+    assert field.contains(spot)
+
+
+def test_a_message_area_holds_the_message_even_when_its_anchor_is_outside() -> None:
+    room = ClearRoom(SCREEN)
+    field = pygame.Rect(240, 170, 790, 400)
+    room.keep(pygame.Rect(0, 0, 1280, 160))  # the top bar and the supply above the field
+    spot = room.place((300, 60), pygame.Rect(640, 100, 0, 0), within=field)
+    assert field.contains(spot)
+
+
+def test_reset_forgets_pictures_and_the_message_area() -> None:
+    room = ClearRoom(SCREEN)
+    room.keep(pygame.Rect(10, 10, 50, 50))
+    room.soften(pygame.Rect(10, 10, 50, 50))
+    room.messages = pygame.Rect(0, 0, 100, 100)
+    assert room.kept == [] and room.pictures == [pygame.Rect(10, 10, 50, 50)]
+    room.reset(SCREEN)
+    assert room.pictures == [] and room.messages is None
+
+
+def test_where_the_gap_is_a_little_short_the_message_stands_just_past_the_tip() -> None:
+    room = ClearRoom(SCREEN)
+    tip = pygame.Rect(260, 237, 690, 134)
+    status = pygame.Rect(253, 483, 703, 46)
+    below = pygame.Rect(240, 540, 730, 170)  # the panels under the field
+    room.keep(tip, status, below)
+    spot = room.place((632, 118), pygame.Rect(640, 239, 0, 0), gap=0, within=pygame.Rect(250, 239, 709, 295))
+    assert spot.top == tip.bottom  # not over the tip's words, at most a sliver of the status line's edge
+    assert spot.clip(status).height < 10

@@ -1020,9 +1020,11 @@ class LlamalandGame(Game[Any, Any, Any]):
 
     # Scoring -----------------------------------------------------------------------
 
-    def score_breakdown(self, state: LlamalandState) -> list[dict[str, int]]:
-        """Per seat: llama cards, crops, coins, objectives and total (the score pad)."""
-        objective_points = [0] * state.num_players
+    def objective_points(self, state: LlamalandState) -> dict[tuple[int, str], int]:
+        """(seat, objective) -> the points its marker scores in this position (as at the end:
+        a met condition on a blue or purple card, a rank on a golden one); markers that score
+        nothing are left out. The score pad sums them; a table says each one as it changes."""
+        points: dict[tuple[int, str], int] = {}
         for index, key in enumerate(state.objectives):
             spaces = state.markers[index]
             if OBJECTIVES[key].colour == GOLDEN:
@@ -1031,11 +1033,19 @@ class LlamalandGame(Game[Any, Any, Any]):
                     key=lambda p: (-obj.majority_measure(key, state.players[p[0]]), p[1]),
                 )
                 for rank, (seat, _) in enumerate(ranked):
-                    objective_points[seat] += GOLDEN_RANK_POINTS[rank]
+                    if GOLDEN_RANK_POINTS[rank]:
+                        points[seat, key] = GOLDEN_RANK_POINTS[rank]
             else:
                 for space, seat in enumerate(spaces):
                     if seat >= 0 and obj.met(key, state.players[seat]):
-                        objective_points[seat] += OBJECTIVES[key].points[space]
+                        points[seat, key] = OBJECTIVES[key].points[space]
+        return points
+
+    def score_breakdown(self, state: LlamalandState) -> list[dict[str, int]]:
+        """Per seat: llama cards, crops, coins, objectives and total (the score pad)."""
+        objective_points = [0] * state.num_players
+        for (seat, _), points in self.objective_points(state).items():
+            objective_points[seat] += points
         rows = []
         for seat, p in enumerate(state.players):
             row = {

@@ -16,6 +16,8 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 SIDES = ("above", "below", "right", "left")
+PICTURE_COST = 16
+"""A covered word counts as much as this many covered pixels of a picture (``soften``)."""
 SLIDES = (0.0, -0.5, 0.5, -1.0, 1.0)
 PUSHES = 8
 """How many kept things a spot is pushed past, one after another, before it gives up."""
@@ -28,11 +30,19 @@ class ClearRoom:
     def __init__(self, bounds: pygame.Rect | None = None) -> None:
         self.bounds = pygame.Rect(bounds) if bounds is not None else pygame.Rect(0, 0, 0, 0)
         self.kept: list[pygame.Rect] = []
+        self.pictures: list[pygame.Rect] = []
+        """Kept pictures without words (a board's squares): where nothing is clear, a moment
+        covers these before it covers words (``PICTURE_COST`` per pixel)."""
+        self.messages: pygame.Rect | None = None
+        """Where a table wants its messages (a toast, a refusal) when it has no free felt: a
+        message stays inside it, on what covers least there (None: anywhere on screen)."""
 
     def reset(self, bounds: pygame.Rect) -> None:
-        """A new frame in ``bounds``: nothing kept yet."""
+        """A new frame in ``bounds``: nothing kept yet, no message area."""
         self.bounds = pygame.Rect(bounds)
         self.kept.clear()
+        self.pictures.clear()
+        self.messages = None
 
     def keep(self, *rects: pygame.Rect | None) -> None:
         """Keep these rectangles readable (None and empty ones are ignored)."""
@@ -43,22 +53,39 @@ class ClearRoom:
     def keep_all(self, rects: Iterable[pygame.Rect]) -> None:
         self.keep(*rects)
 
+    def soften(self, rect: pygame.Rect) -> None:
+        """``rect``, kept already, is a picture without words: still kept clear where there is
+        room, but covered before any words where there is none."""
+        if rect in self.kept:
+            self.kept.remove(rect)
+        self.pictures.append(pygame.Rect(rect))
+
     def covered(self, rect: pygame.Rect) -> int:
-        """How many pixels of what is kept ``rect`` would cover (overlaps counted per rectangle)."""
+        """How many pixels of what is kept ``rect`` would cover (overlaps counted per rectangle;
+        a picture's pixels count ``1 / PICTURE_COST``, and at least 1 when it is touched)."""
         total = 0
         for kept in self.kept:
             clip = rect.clip(kept)
             total += clip.width * clip.height
+        for picture in self.pictures:
+            clip = rect.clip(picture)
+            if clip.width and clip.height:
+                total += max(1, clip.width * clip.height // PICTURE_COST)
         return total
 
     def place(self, size: tuple[int, int], anchor: pygame.Rect, gap: int = 6,
-              sides: Sequence[str] = SIDES, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+              sides: Sequence[str] = SIDES, avoid: Sequence[pygame.Rect] = (),
+              within: pygame.Rect | None = None) -> pygame.Rect:
         """A rectangle of ``size`` beside ``anchor``: the first spot, side by side in
-        ``sides``' order, that lies inside the bounds and covers nothing kept (nor ``avoid``,
-        nor the anchor itself); else the spot that covers least."""
+        ``sides``' order, that lies inside the bounds (and inside ``within``, where it fits)
+        and covers nothing kept (nor ``avoid``, nor the anchor itself); else the spot that
+        covers least."""
         extra = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
         best: tuple[int, int, pygame.Rect] | None = None
-        for order, spot in enumerate(self._spots(size, anchor, gap, sides)):
+        spots = self._spots(size, anchor, gap, sides)
+        if within is not None and within.width >= size[0] and within.height >= size[1]:
+            spots = [spot.clamp(within) for spot in spots]
+        for order, spot in enumerate(spots):
             # covering the anchor or an avoided thing (the piece in hand) weighs more than
             # covering kept words: a label under the held card cannot be read at all
             cover = self.covered(spot) + 10 * sum(spot.clip(r).width * spot.clip(r).height for r in extra)
@@ -79,14 +106,22 @@ class ClearRoom:
                 if self.bounds.width and self.bounds.height:
                     spot.clamp_ip(self.bounds)
                 spots.append(spot)
-            spots.append(self._pushed(spot_for(side, size, anchor, gap), side, gap))
+            pushed = self._pushes(spot_for(side, size, anchor, gap), side, gap)
+            spots.append(pushed[-1])
+            spots.extend(pushed[:-1])  # each step on the way: past the tip, just short of the status line
         return spots
 
     def _pushed(self, spot: pygame.Rect, side: str, gap: int) -> pygame.Rect:
         """``spot`` moved on in its side's direction past whatever kept thing it covers, a few
         times (a toast whose place is inside the tip goes above the tip, not over it)."""
+        return self._pushes(spot, side, gap)[-1]
+
+    def _pushes(self, spot: pygame.Rect, side: str, gap: int) -> list[pygame.Rect]:
+        """Every place ``_pushed`` passes through, the last its answer (where no place is clear,
+        one of the first steps may cover least)."""
         step = {"above": (0, -1), "below": (0, 1), "right": (1, 0), "left": (-1, 0)}.get(side, (0, -1))
         spot = pygame.Rect(spot)
+        steps: list[pygame.Rect] = []
         for _ in range(PUSHES):
             hits = [kept for kept in self.kept if spot.colliderect(kept)]
             if not hits:
@@ -99,6 +134,13 @@ class ClearRoom:
                 spot.left = max(kept.right for kept in hits) + gap
             else:
                 spot.right = min(kept.left for kept in hits) - gap
+            steps.append(self._on_screen(spot))
+        steps.append(self._on_screen(spot))
+        return steps
+
+    def _on_screen(self, spot: pygame.Rect) -> pygame.Rect:
+        """``spot`` moved inside the bounds (when there are bounds)."""
+        spot = pygame.Rect(spot)
         if self.bounds.width and self.bounds.height:
             spot.clamp_ip(self.bounds)
         return spot

@@ -54,6 +54,7 @@ class StillRegion:
     rect: pygame.Rect
     key: Hashable
     paint: Callable[[pygame.Surface], None]
+    reads: pygame.Rect | None = None  # the part holding words, kept clear of messages (None: all of it)
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,7 @@ class TableDrawing:
             regions.insert(0, StillRegion("kit:top_bar", table.frame.top_bar, top, self._draw_top_bar))
         image = self._backdrop_image
         for region in regions:
-            table.room.keep(region.rect)
+            table.room.keep(region.rect if region.reads is None else region.reads)
             old = self._backdrop_keys.get(region.name)
             if old is not None and old[0] == region.rect and old[1] == region.key:
                 continue

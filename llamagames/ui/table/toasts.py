@@ -69,7 +69,7 @@ class Toasts:
         box.midbottom = bottom_centre
         if room is not None:
             box = room.place(box.size, pygame.Rect(bottom_centre, (0, 0)), gap=0,
-                             sides=("above", "below", "right", "left", "on"))
+                             sides=("above", "below", "right", "left", "on"), within=room.messages)
             room.keep(box)
         alpha = 235 if toast.left > FADE_TIME else round(235 * toast.left / FADE_TIME)
         rounded_panel(surface, box, REFUSAL if toast.refusal else PANEL, alpha, radius=10, border=GOLD)

@@ -8,6 +8,9 @@ from ....bots.explain import Reason
 
 SENTENCES: dict[str, str] = {
     "llamaland_stack": "Take the {shape} tile: it has the best place on your estate.",
+    "llamaland_stack_earns": "Take the {shape} tile: built on level {level} it earns {got}.",
+    "llamaland_stack_ground": "Take the {shape} tile: laid beside your estate it widens it for later builds.",
+    "llamaland_stack_level": "Take the {shape} tile: it goes up to level {level}, which helps your objectives.",
     "llamaland_place_build": "Build on level {level}: the tile covers {icons} icons, and each pays out.",
     "llamaland_place_high": "Build up to level {level}: higher ground helps your objectives.",
     "llamaland_place_ground": "Lay the tile on the ground: it widens your estate for later builds.",
@@ -27,6 +30,10 @@ SENTENCES: dict[str, str] = {
 def variant(reason: Reason) -> str:
     """The sentence key for ``reason``: a few Llamaland codes read better split by a value."""
     code, values = reason.code, reason.values
+    if code == "llamaland_stack" and "level" in values:
+        if values.get("got"):
+            return "llamaland_stack_earns"
+        return "llamaland_stack_ground" if values["level"] <= 1 else "llamaland_stack_level"
     if code == "llamaland_place_build" and not values.get("icons"):
         return "llamaland_place_high"
     if code == "llamaland_character":

@@ -30,8 +30,9 @@ from ....rules.llamaland import (
     TakeStack,
     UseCharacter,
 )
-from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS
+from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS, HUT
 from ...table.parts import Coach
+from .gains import Gains, gains_short
 from .layout import layout_of
 from .ranking import best_spot
 from .stage import stage_of
@@ -64,8 +65,8 @@ class LlamalandCoach(Coach):
     def situation_tip(self) -> str:
         """What the step now is and what it is for (every time it arises)."""
         stage = stage_of(self.table)
-        if stage.drag is not None:
-            return ""
+        if stage.drag is not None or stage.enlarged_seat() is not None:
+            return ""  # a rival's estate open over yours: the tip waits (it would cover their sheet)
         legal = self.table.legal()
         if not legal:
             return ""
@@ -96,7 +97,8 @@ class LlamalandCoach(Coach):
         return ""
 
     def tip_key(self) -> Hashable:
-        return stage_of(self.table).drag is not None
+        stage = stage_of(self.table)
+        return (stage.drag is not None, stage.enlarged_seat() is not None)
 
     def area(self) -> pygame.Rect | None:
         estate = layout_of(self.table).lay.estate
@@ -162,6 +164,10 @@ class LlamalandCoach(Coach):
         return t(names.get(type(action), str(action)))
 
     def namer(self, kind: str, value: Any) -> str:
+        if kind == "got":  # what a place pays: (item, count) pairs, said as the ghost's label says it
+            items = tuple((item, n) for item, n in value if item != HUT)
+            huts = sum(n for item, n in value if item == HUT)
+            return gains_short(Gains(items, huts))
         if kind in ("crop", "give", "get"):
             return t("coins") if value in (COIN, "coin") else t(CROP_NAMES.get(value, str(value)))
         return str(value)

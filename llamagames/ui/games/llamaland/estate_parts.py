@@ -9,10 +9,11 @@ import pygame
 
 from ....i18n import t
 from ....rules.llamaland import Feed, Place, PlaceMarker, UseCharacter
-from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROPS, FEED_COST, OBJECTIVES
+from ....rules.llamaland.components import COIN, COINS_PER_CROP, CROP_NAMES, CROPS, FEED_COST, OBJECTIVES
 from ....rules.llamaland.components import HUT as HUT_ICON
 from ....rules.llamaland.estate import FRONT
 from .amounts import crop_amount, crop_word
+from .gains import Gains
 from .projection import Cell
 
 FLY_TIME = 0.32
@@ -25,8 +26,11 @@ OPPONENT_LINES = 44
 """Height (at scale 1) of the two collection lines under an opponent's estate."""
 HOME_ZOOM = 1.0
 """Your estate's zoom when it is fitted (the room around it is ``HOME_ROOM``)."""
-HOME_ROOM = 1.3
-"""Squares of table fitted around your estate, so that a tile dropped beside it is in view."""
+HOME_ROOM = (1.3, 1.0, 0.3)
+"""Squares of table fitted around your estate (across, behind, in front), so that a tile
+dropped beside it is in view: the field is wide, so room across costs nothing, while room
+behind and in front shrinks the estate. The room behind also holds a first game's tip and a
+message (``layout.py``), so they stand over the table rather than over the back row."""
 ENLARGE_DELAY = 0.35
 """Seconds the pointer rests on an opponent's estate before it is shown large."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -66,6 +70,8 @@ class TileDrag:
     foundations: int = 0
     earns: str = ""
     """What the placement pays as the rules pay it ("3 corn, 1 coin and a character")."""
+    gains: Gains = field(default_factory=lambda: Gains())
+    """The same, as items: the label's "you earn this" icons and its short words."""
     held: int = 0
     """The tile's square the hand holds (see ``pivot.py``): turns and flips spin about it."""
     exact: bool = True
@@ -127,6 +133,25 @@ def goods_words(crops: int, crop: str, coins: int) -> str:
     """How much of one crop and of coins a player holds, in words: "2 corn, 1 coin"."""
     coin_words = t("{count} coin", count=coins) if coins == 1 else t("{count} coins", count=coins)
     return t("{goods}, {coins}", goods=crop_amount(crop, crops), coins=coin_words)
+
+
+def feed_tip(crop: str, options: list[Feed], top_points: int | None) -> str:
+    """What feeding a ``crop`` llama costs, said before anything is spent (the column's
+    tooltip and the reason a click asks first): the cheapest way the player can pay now
+    (``options``, cheapest first), or the price when they cannot."""
+    if top_points is None:
+        return t("No {crop} llama cards are left.", crop=t(CROP_NAMES[crop]))
+    if options:
+        return t("Feed a {crop} llama for the {points}-point card: {price}. Undo (U) takes it back.",
+                 crop=t(CROP_NAMES[crop]), points=top_points, price=feed_label(options[0]))
+    return t("A {crop} llama costs {count} {crops} (2 coins stand in for a crop); the top card is worth {points} points.",
+             crop=t(CROP_NAMES[crop]), count=FEED_COST, crops=crop_word(crop, FEED_COST), points=top_points)
+
+
+def first_feed_words(action: Feed) -> str:
+    """Said after the player's first feed: what it cost, and how to take it back."""
+    return t("You fed a {crop} llama ({price}). Changed your mind? Undo (U) takes it back.",
+             crop=t(CROP_NAMES[action.crop]), price=feed_label(action))
 
 
 def feed_worth(action: Feed, crops: int, coins: int) -> str:

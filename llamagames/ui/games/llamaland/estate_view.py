@@ -18,10 +18,11 @@ import pygame
 from ....rules.llamaland.estate import Estate, Orientation
 from .llama_sprites import Herd
 from .painting import GHOST_HINT, PULSE_STEPS, GlowItem, Painter, paint_ghost, paint_glow
-from .projection import Cell, Point, Projection, ViewMode, fit, paint_order
+from .projection import Cell, Point, Projection, Room, ViewMode, fit, paint_order
 
 GHOST_ICON_ALPHA = 165
-"""The dragged tile's own icons are see-through: what it covers (lit) reads under them."""
+"""A refused tile's or the hint's icons are see-through: what lies under them reads too (a
+legal tile in hand is solid, icons and all)."""
 SUPERSAMPLE = 2
 """Paint the cache at this multiple and scale down: smooth edges without per-shape anti-aliasing."""
 
@@ -59,10 +60,13 @@ class EstateView:
 
     def __init__(self, rect: pygame.Rect, estate: Estate, mode: ViewMode = ViewMode.OBLIQUE, *,
                  seed: int = 0, numbers: bool | None = None, supersample: int = SUPERSAMPLE,
-                 room: float = 0.5) -> None:
+                 room: Room = 0.5) -> None:
         self.rect = pygame.Rect(rect)
         self.room = room
         """Squares of table kept free around the estate when it is fitted (room for new tiles)."""
+        self.fit_foot = 0
+        """Pixels at the bottom of ``rect`` the estate is not fitted into (the status line lies
+        there); the picture is still drawn down to the bottom."""
         self.estate = estate
         self.mode = mode
         self.zoom = 1.0
@@ -161,13 +165,15 @@ class EstateView:
         return [(c, t[0]) for c, t in tops.items()]
 
     def _fitted(self) -> Projection:
-        key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom)
+        key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom,
+               self.fit_foot)
         if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit
-        base = fit(self._columns(), self.rect.size, self.mode, margin=0.04, pad=self.room)
+        foot = min(self.fit_foot, self.rect.h // 3)
+        base = fit(self._columns(), (self.rect.w, self.rect.h - foot), self.mode, margin=0.04, pad=self.room)
         scale = base.scale * self.zoom
-        cx, cy = self.rect.w / 2, self.rect.h / 2
+        cx, cy = self.rect.w / 2, (self.rect.h - foot) / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x
         oy = cy + (base.origin[1] - cy) * self.zoom + self.rect.y
         self._fit = Projection(self.mode, scale, (ox, oy))
@@ -252,6 +258,8 @@ class EstateView:
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
                 if cover is not None:
                     surface.blit(cover[0], (round(dx + cover[1][0]), round(dy + cover[1][1])))
+        if self._hint is not None and not self._hinting:
+            self._draw_hint_outline(surface, proj)  # under the held tile, never over it
         ghost = self._ghost_surface(proj) if self._ghost is not None else None
         sliced = self._ghost_behind(proj) if ghost is not None else None
         pieces = dict(sliced) if sliced is not None else {}
@@ -274,16 +282,26 @@ class EstateView:
                 surface.blit(frames[step], (round(dx + at[0]), round(dy + at[1])))
         if ghost is not None and sliced is None:
             surface.blit(ghost[1], ghost[2])
-        if self._hint is not None and not self._hinting:
-            self._draw_hint_outline(surface, proj)
         surface.set_clip(clip)
+
+    def hint_outline_cells(self) -> list[Cell]:
+        """The hint's squares outlined under a held tile: those the tile in hand does not lie
+        over (where both are, the held tile is drawn and the gold is not)."""
+        if self._hint is None:
+            return []
+        o, x, y, level = self._hint
+        held: set[Cell] = set()
+        if self._ghost is not None and not self._hinting:
+            g, gx, gy, _, _ = self._ghost
+            held = set(g.at(gx, gy))
+        return [c for c in paint_order(o.at(x, y), self.mode) if c not in held]
 
     def _draw_hint_outline(self, surface: pygame.Surface, proj: Projection) -> None:
         """The hint's spot under a held tile's ghost: its squares outlined in gold."""
         assert self._hint is not None
         o, x, y, level = self._hint
         width = max(2, round(proj.scale * 0.06))
-        for cell in paint_order(o.at(x, y), self.mode):
+        for cell in self.hint_outline_cells():
             corners = proj.corners(cell, level)
             pygame.draw.polygon(surface, (20, 16, 8), corners, width + 2)
             pygame.draw.polygon(surface, GHOST_HINT, corners, width)
@@ -535,7 +553,8 @@ class EstateView:
         if found is None:
             found = paint_ghost(self.estate, Projection(proj.mode, proj.scale, (0.0, 0.0)), o, x, y, level, legal,
                                 self._hinting)
-            found[1].set_alpha(GHOST_ICON_ALPHA)  # the lit icons it covers show through the tile's own
+            if not legal or self._hinting:
+                found[1].set_alpha(GHOST_ICON_ALPHA)  # what it would rest on shows through
             if len(self._ghosts) >= 48:  # a drag visits a few dozen spots; forget the oldest
                 del self._ghosts[next(iter(self._ghosts))]
             self._ghosts[key] = found

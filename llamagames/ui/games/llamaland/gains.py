@@ -64,4 +64,29 @@ def gains_words(gains: Gains) -> str:
     return "".join(parts)
 
 
-__all__ = ["Gains", "gains_of", "gains_words"]
+def gains_items(gains: Gains) -> list[str]:
+    """Each thing a placement earns in words: ["2 corn", "1 coin", "a character"]."""
+    parts = [crop_amount(crop, gains.count(crop)) for crop in CROPS if gains.count(crop)]
+    coins = gains.count(COIN)
+    if coins:
+        parts.append(t("{count} coin", count=coins) if coins == 1 else t("{count} coins", count=coins))
+    if gains.characters:
+        parts.append(t("a character") if gains.characters == 1 else t("{count} characters", count=gains.characters))
+    return parts
+
+
+def gains_short(gains: Gains) -> str:
+    """The gains as the ghost's label says them at the drop point: "2 corn + 1 coin"; "" for nothing."""
+    return t(" + ").join(gains_items(gains))
+
+
+def gain_icons(gains: Gains) -> list[str]:
+    """One icon per item the placement earns (crops, coins, then a hut per character), for the
+    label's "you earn this" row."""
+    icons = [item for crop in CROPS for item in [crop] * gains.count(crop)]
+    icons += [COIN] * gains.count(COIN)
+    icons += [HUT] * gains.characters
+    return icons
+
+
+__all__ = ["Gains", "gain_icons", "gains_items", "gains_of", "gains_short", "gains_words"]

@@ -12,12 +12,31 @@ from collections.abc import Callable
 import pygame
 
 
-def label_rect(ghost: pygame.Rect, size: tuple[int, int], area: pygame.Rect, gap: int) -> pygame.Rect:
+def label_rect(ghost: pygame.Rect, size: tuple[int, int], area: pygame.Rect, gap: int,
+               estate: pygame.Rect | None = None) -> pygame.Rect:
     """The label's rectangle of ``size``: inside ``area`` and clear of ``ghost`` when any
-    such place exists (above, below, right, left, in that order); above and kept in ``area``
-    otherwise."""
+    such place exists (above, below, right, left, in that order), and first of all clear of
+    the ``estate`` too (its squares and llamas: beside the ghost, else beside the estate at
+    the ghost's height); above and kept in ``area`` otherwise."""
     w, h = size
     rect = pygame.Rect(0, 0, w, h)
+    if estate is not None:
+        beside = []
+        for side in ("midbottom", "midtop", "midleft", "midright"):
+            spot = rect.copy()
+            setattr(spot, side, {"midbottom": (ghost.centerx, ghost.top - gap), "midtop": (ghost.centerx, ghost.bottom + gap),
+                                 "midleft": (ghost.right + gap, ghost.centery),
+                                 "midright": (ghost.left - gap, ghost.centery)}[side])
+            beside.append(spot)
+        for x_side, x in (("left", estate.right + gap), ("right", estate.left - gap)):
+            spot = rect.copy()
+            setattr(spot, x_side, x)
+            spot.centery = ghost.centery
+            beside.append(spot)
+        for spot in beside:
+            inside = spot.clamp(area)
+            if area.contains(inside) and not inside.colliderect(ghost) and not inside.colliderect(estate):
+                return inside
     candidates = []
     above = rect.copy()
     above.midbottom = (ghost.centerx, ghost.top - gap)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -45,7 +46,18 @@ from ... import sound
 from ...table.chooser import Choice
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
-from .estate_parts import ARROWS, STACK_KEYS, STEPS, feed_label, feed_worth, marker_label, trade_label, trade_worth
+from .estate_parts import (
+    ARROWS,
+    STACK_KEYS,
+    STEPS,
+    feed_label,
+    feed_tip,
+    feed_worth,
+    first_feed_words,
+    marker_label,
+    trade_label,
+    trade_worth,
+)
 from .layout import LlamalandLayout, layout_of
 from .pieces import character_help, objective_help
 from .placing import placing_refusal
@@ -273,6 +285,10 @@ class LlamalandIntents(Intents):
                 mine = stage.st.players[self.table.viewer]
                 return t("{card}: {help}. You: {progress}.", card=t(OBJECTIVES[key].title), help=objective_help(key),
                          progress=progress_words(key, mine))
+        for index, (crop, rect) in enumerate(zip(CROPS, layout.lay.columns)):
+            if rect.collidepoint(pos):
+                column = stage.st.llama_columns[index]
+                return feed_tip(crop, feed_options(self.table.legal(), crop), column[-1] if column else None)
         for shape, rect in zip(SHAPE_ORDER, layout.lay.stacks):
             if rect.collidepoint(pos):
                 n = len(stage.st.stacks[SHAPE_ORDER.index(shape)])
@@ -514,11 +530,20 @@ class LlamalandIntents(Intents):
             table.moves.refuse(reason or t("You cannot feed that llama now."))
             return
         if len(options) == 1:
-            table.moves.try_action(options[0])
+            self.play_feed(options[0])
             return
         me = table.view.observation().state.players[table.viewer]
-        self.open_choice(where, [(feed_label(a), a, feed_worth(a, me.crop(crop), me.coins)) for a in options],
-                         t("Feed a {crop} llama", crop=t(CROP_NAMES[crop])))
+        table.chooser.choose(t("Feed a {crop} llama", crop=t(CROP_NAMES[crop])),
+                     [Choice(feed_label(a), partial(self.play_feed, a), feed_worth(a, me.crop(crop), me.coins))
+                      for a in options], avoid=where)
+
+    def play_feed(self, action: Feed) -> None:
+        """Feed, and after the first feed of the game say what it cost and that Undo takes it
+        back (a click spends at once: the price was on the column's tooltip before)."""
+        table = self.table
+        first = not table.view.observation().state.players[table.viewer].llama_cards
+        if table.moves.try_action(action) and first and table.view.undo_refusal() is None:
+            table.toasts.show(first_feed_words(action))
 
     def place_marker(self, key: str, space: int, source: str | None, where: pygame.Rect) -> None:
         table = self.table

@@ -35,6 +35,7 @@ from .estate_parts import feed_label, trade_label
 from .intents import intents_of
 from .layout import layout_of
 from .stage import stage_of
+from .where import square_words
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -134,7 +135,8 @@ def _llama_squares(table: Table, legal: list[Any]) -> list[KeyTarget]:
             x, y = view.foot((action.x, action.y), level)
             rect = pygame.Rect(0, 0, size, size)
             rect.center = (round(x), round(y))
-            targets.append(KeyTarget(rect, t("Put your llama on square {x},{y}", x=action.x, y=action.y), action,
+            where = square_words(view.estate, (action.x, action.y))  # the focused square glows: words, not "0,0"
+            targets.append(KeyTarget(rect, t("Put your llama {where}", where=where), action,
                                      callback=_llama(table, action, rect.center)))
     targets.sort(key=lambda target: (target.rect.centery, target.rect.centerx))
     return targets

@@ -14,11 +14,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ....i18n import t
-from ....rules.llamaland.components import CHARACTER_ROW_SIZE, SHAPE_ORDER
+from ....rules.llamaland.components import CHARACTER_ROW_SIZE, OBJECTIVES, SHAPE_ORDER
 from ...scale import text_px
 from ...table.layout import TableFrame
 from ...table.parts import Layout
-from ...text import wrap
+from ...text import text_width, wrap
+from .progress import progress_short, progress_words
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -38,6 +39,8 @@ OBJECTIVE_ROW = 30
 """Height of one objective card's row at scale 1."""
 
 
+ROW_GAP = 3
+"""Between two character cards of the open row, at scale 1."""
 CARD_SIZE = (64, 90)
 """A character card at scale 1, in the collection's proportions (the row, your characters)."""
 MINE_HEIGHT = 140
@@ -77,6 +80,9 @@ class LandLayout:
     card_w: int = 44
     card_h: int = 62
     tile_cell: int = 12
+    foot: int = 0
+    """Pixels at the bottom of your estate's view that the status line takes: the estate is
+    fitted above them, so the line never lies over its front row."""
 
     @staticmethod
     def compute(frame: TableFrame, objectives: int, opponents: int) -> LandLayout:
@@ -99,9 +105,13 @@ class LandLayout:
         # Supply strip: stacks then the character row and pile.
         # Cards large enough to read and to aim at (11% of 720 px), as wide as the row has room
         # for after the five stacks.
-        slot_w = round(76 * s)
-        row_room = mid.width - round(16 * s) - len(SHAPE_ORDER) * slot_w - round(10 * s)
-        lay.card_w = max(1, min(round(CARD_SIZE[0] * s), row_room // (CHARACTER_ROW_SIZE + 1) - round(6 * s)))
+        # A stack is as wide as its tile and its caption need (its caption grows with the
+        # words, up to the design's width), so the character cards keep the rest.
+        caption = max(text_width(words, frame.text(13), True) for words in (t("in hand"), "T  ×12"))
+        slot_w = min(round(76 * s), max(round(62 * s), caption + round(14 * s)))
+        card_gap = round(ROW_GAP * s)
+        row_room = mid.width - round(8 * s) - len(SHAPE_ORDER) * slot_w - round(8 * s)
+        lay.card_w = max(1, min(round(CARD_SIZE[0] * s), row_room // (CHARACTER_ROW_SIZE + 1) - card_gap))
         lay.card_h = round(lay.card_w * CARD_SIZE[1] / CARD_SIZE[0])
         supply_h = lay.card_h + frame.room(34, 34)  # the stacks' captions and the row's heading grow with the words
         lay.supply = pygame.Rect(mid.x, mid.y, mid.width, supply_h)
@@ -111,12 +121,12 @@ class LandLayout:
         for _ in SHAPE_ORDER:
             lay.stacks.append(pygame.Rect(x, slot_top, slot_w - round(6 * s), supply_h - round(12 * s)))
             x += slot_w
-        row_x = lay.supply.right - round(8 * s) - (CHARACTER_ROW_SIZE + 1) * (lay.card_w + round(6 * s))
-        row_x = max(row_x, x + round(10 * s))
+        row_x = lay.supply.right - round(8 * s) - (CHARACTER_ROW_SIZE + 1) * (lay.card_w + card_gap) + card_gap
+        row_x = max(row_x, x + round(4 * s))
         cy = lay.supply.y + frame.room(22, 20)
         lay.pile = pygame.Rect(row_x, cy, lay.card_w, lay.card_h)
         for i in range(CHARACTER_ROW_SIZE):
-            lay.row.append(pygame.Rect(row_x + (i + 1) * (lay.card_w + round(6 * s)), cy, lay.card_w, lay.card_h))
+            lay.row.append(pygame.Rect(row_x + (i + 1) * (lay.card_w + card_gap), cy, lay.card_w, lay.card_h))
         # Your collection strip at the bottom: your seat panel, your characters, the llama cards.
         # your collection: the header, then the stats' three lines (never under 12 px, as at 90% on a small window)
         line = frame.text(13)
@@ -153,8 +163,9 @@ class LandLayout:
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
         frame.status_y = lay.estate.bottom - frame.room(44, 34)
+        lay.foot = max(0, lay.estate_view_rect().bottom - frame.status_y + round(4 * s))
         frame.status_room = lay.estate.inflate(-round(12 * s), 0)  # the hint stays on the estate's panel
-        frame.message_y = lay.estate.y + round(70 * s)
+        frame.message_y = lay.estate.y + lay.header  # a message stands in the field, under its title (behind the estate)
         return lay
 
     def estate_view_rect(self) -> pygame.Rect:
@@ -179,9 +190,73 @@ class LlamalandLayout(Layout):
         # the kit syncs the stage next, which places the estates in the new rectangles
 
     def pieces(self) -> dict[str, list[pygame.Rect]]:
-        """Your estate's view; the tile stacks, the open characters and your llama cards."""
+        """Your estate as it is drawn (not the field around it, which a message may use); the
+        tile stacks, the open characters and your llama cards."""
         lay = self.lay
-        return {"own": [lay.estate_view_rect()], "choices": [*lay.stacks, *lay.row, *lay.columns]}
+        field = lay.estate_view_rect()
+        views = getattr(self.table.parts.stage, "views", {})
+        view = views.get(self.table.viewer)
+        own = view.estate_box().clip(field) if view is not None and view.rect == field else field
+        return {"own": [own], "choices": [*lay.stacks, *lay.row, *lay.columns]}
+
+    def rival_beside(self) -> bool:
+        """A wide, short field (most windows): a rival's sheet stands beside their enlarged
+        estate, which keeps the field's whole height; a tall one puts the sheet above it."""
+        field = self.lay.estate_view_rect()
+        return field.width >= 2 * field.height
+
+    def rival_lines(self, seat: int) -> tuple[list[str], int]:
+        """The rival sheet's lines (how far ``seat`` is on each objective) and its columns.
+        Beside the estate: one column, of words where each line fits whole, else of counts
+        ("Diversity: 0/6"). Above it: two columns of words, else of counts, else one. So the
+        sheet stays small, the estate stays large, and no word is cut."""
+        state = self.table.view.observation().state
+        s = self.table.scale
+        size = self.table.small(13)
+        beside = self.rival_beside()
+        column = (self._sheet_width() - round(20 * s)) // (1 if beside else 2) - round(8 * s)
+        player = state.players[seat]
+        titles = [t(OBJECTIVES[key].title.replace(" (golden)", "")) for key in state.objectives]
+        words = [t("{title}: {progress}", title=title, progress=progress_words(key, player))
+                 for title, key in zip(titles, state.objectives)]
+        columns = 1 if beside else 2
+        if all(text_width(line, size) <= column for line in words):
+            return words, columns
+        counts = [t("{title}: {progress}", title=title, progress=progress_short(key, player))
+                  for title, key in zip(titles, state.objectives)]
+        return counts, columns if all(text_width(line, size) <= column for line in counts) else 1
+
+    def _sheet_width(self) -> int:
+        s = self.table.scale
+        field = self.lay.estate_view_rect()
+        return max(round(220 * s), round(field.width * 0.42)) if self.rival_beside() else self.lay.estate.width - round(20 * s)
+
+    def rival_sheet(self, seat: int) -> pygame.Rect:
+        """A rival's llama cards and their progress on each objective, beside their enlarged
+        estate or above it (``rival_beside``): the estate is fitted clear of it, so nothing
+        covers it."""
+        s = self.table.scale
+        box = self.lay.estate
+        size = self.table.small(13)
+        lines, columns = self.rival_lines(seat)
+        rows = -(-len(lines) // columns)
+        height = round(size * 1.7) + rows * round(size * 1.35) + round(20 * s)
+        width = self._sheet_width()
+        top = box.y + self.lay.header + round(2 * s)
+        if self.rival_beside():
+            right = self.lay.estate_view_rect().right
+            return pygame.Rect(right - width, top, width, height)
+        return pygame.Rect(box.x + round(10 * s), top, width, height)
+
+    def rival_view(self, seat: int) -> pygame.Rect:
+        """Where a rival's enlarged estate is drawn: the field beside the sheet, or below it."""
+        view = self.lay.estate_view_rect()
+        sheet = self.rival_sheet(seat)
+        gap = round(6 * self.table.scale)
+        if self.rival_beside():
+            return pygame.Rect(view.x, view.y, max(1, sheet.left - gap - view.x), view.height)
+        top = sheet.bottom + gap
+        return pygame.Rect(view.x, top, view.width, max(1, view.bottom - top))
 
     def opponents(self) -> list[int]:
         """The other seats, clockwise from the viewer (their panels top to bottom)."""

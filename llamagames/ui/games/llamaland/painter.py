@@ -47,11 +47,12 @@ from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
 from .card_strip import draw_card_strip
+from .gains import gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, seat_marker, tile_image
-from .progress import progress, progress_short, progress_words
+from .progress import progress, progress_short
 from .stage import LlamalandStage, stage_of
 
 
@@ -62,12 +63,17 @@ def tooltip_lines(text: str, size: int, most: int) -> list[str]:
     return wrap(text, size, most) or [text]
 
 
+MAX_EARN_ICONS = 8
+"""The most icons the label's "you earn this" row shows (a tile covers at most five, a Farmer adds one)."""
 MET = (70, 140, 70)
 """An objective's count once it is met."""
 
 
 class LlamalandPainter(Painter):
     """The Llamaland table drawn in the kit's order, and the words of its frame."""
+
+    _earn_rows: list[list[str]] = []
+    """The label's "you earn this" icons, row by row, as its last layout placed them."""
 
     @property
     def stage(self) -> LlamalandStage:
@@ -90,7 +96,12 @@ class LlamalandPainter(Painter):
         return self.table.scale
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """Your estate (the still parts around it are the kit's backdrop: ``still_regions``)."""
+        """Your estate (the still parts around it are the kit's backdrop: ``still_regions``);
+        the table's messages and tooltips stand in its field, which has no free felt elsewhere."""
+        room = self.table.room
+        room.messages = self.lay.estate_view_rect()
+        for rect in self.layout.pieces()["own"]:
+            room.soften(rect)  # your estate is a picture: a message may lie over it, never over words
         self.stage.views[self.table.viewer].draw(surface)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
@@ -121,7 +132,7 @@ class LlamalandPainter(Painter):
             StillRegion("supply", self.lay.supply.inflate(pad * 2, pad * 2), (self.stage.version, mine, phase, drag),
                         self._draw_supply),
             StillRegion("estate", self.lay.estate.inflate(pad * 2, pad * 2), (self.table.names[self.table.viewer], len(self.table.humans)),
-                        self._draw_my_estate),
+                        self._draw_my_estate, reads=pygame.Rect(self.lay.estate.topleft, (self.lay.estate.width, self.lay.header))),
             StillRegion("mine", self.lay.mine.inflate(pad * 2, pad * 2),
                         (self.stage.version, mine, phase, self.stage.dragging_piece is not None, look, dots), self._draw_mine),
         ]
@@ -427,24 +438,24 @@ class LlamalandPainter(Painter):
         draw_text(surface, t("{name}'s estate  ·  {hint}", name=self.table.names[seat], hint=hint), self.table.small(15),
                   (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)
         view = self.stage.big_view(seat)
+        rect = self.layout.rival_view(seat)
+        if view.rect != rect:  # the sheet took another line (a column of words no longer fits)
+            view.set_rect(rect)
         if view.estate is not self.st.players[seat].estate and seat not in self.stage.pending:
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         view.draw(surface)
         self._draw_rival_sheet(surface, seat, box)
 
     def _draw_rival_sheet(self, surface: pygame.Surface, seat: int, box: pygame.Rect) -> None:
-        """Under a rival's enlarged estate: their llama cards and how far they are on each objective."""
+        """Beside or above a rival's enlarged estate: their llama cards and how far they are on each objective."""
         s = self.scale
         size = self.table.small(13)
         player = self.st.players[seat]
-        lines = [t("{title}: {progress}", title=t(OBJECTIVES[key].title.replace(" (golden)", "")),
-                   progress=progress_words(key, player)) for key in self.st.objectives]
-        half = (len(lines) + 1) // 2
+        lines, columns = self.layout.rival_lines(seat)
+        half = -(-len(lines) // columns)
         line_h = round(size * 1.35)
         card_h = round(size * 1.7)
-        sheet = pygame.Rect(box.x + round(10 * s), 0, box.width - round(20 * s),
-                            card_h + half * line_h + round(30 * s))
-        sheet.top = box.y + round(30 * s)
+        sheet = self.layout.rival_sheet(seat)
         rounded_panel(surface, sheet, (16, 24, 20), 215, radius=round(10 * s))
         x, y = sheet.x + round(10 * s), sheet.y + round(8 * s)
         label = t("Llama cards:")
@@ -453,9 +464,12 @@ class LlamalandPainter(Painter):
         if player.llama_cards:
             draw_card_strip(surface, strip, player.llama_cards)
         else:
-            draw_text(surface, t("No llama cards yet"), size, (strip.x, strip.centery), (200, 214, 200), anchor="midleft")
+            none = t("No llama cards yet")
+            if text_width(none, size) > strip.width:  # a narrow sheet: the count says it
+                none = "0"
+            draw_text(surface, none, size, (strip.x, strip.centery), (200, 214, 200), anchor="midleft")
         y += card_h + round(6 * s)
-        col_w = (sheet.width - round(20 * s)) // 2
+        col_w = (sheet.width - round(20 * s)) // columns
         for i, text in enumerate(lines):
             cx = x + (i // half) * col_w
             draw_text(surface, fit_text(text, size, col_w - round(8 * s)), size, (cx, y + (i % half) * line_h), CREAM)
@@ -471,26 +485,76 @@ class LlamalandPainter(Painter):
         if ghost is None:
             return None
         s = self.scale
-        size = self.table.small(15)
+        icons = self.earn_icons()
         if drag.reason is not None:
             parts, colour = [drag.reason], TERRACOTTA
         else:
-            parts = [t("Lands on level {level}", level=drag.level)]
+            parts = [t("level {level}", level=drag.level), gains_short(drag.gains) or t("earns nothing")]
             if drag.foundations:
                 parts.append(t("uses {count} foundation", count=drag.foundations) if drag.foundations == 1
                              else t("uses {count} foundations", count=drag.foundations))
-            parts.append(t("earns {goods}", goods=drag.earns) if drag.earns else t("earns nothing"))
             colour = (120, 230, 150)
         pad = round(12 * s)
-        room = min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad
-        lines = label_lines(parts, lambda text: text_width(text, size, True), room, t(" · "))
-        if any(text_width(line, size, True) > room for line in lines):  # a long refusal: wrap its words
+        area = view.rect.inflate(-round(4 * s), -round(4 * s))
+        area.height -= min(view.fit_foot, area.height // 3)  # never over the status line at the field's foot
+        estate = view.estate_box()
+        gap = round(8 * s)
+        # beside the estate where the field has room (lines wrapped to that room), else wide
+        side = max(area.right - estate.right, estate.left - area.left) - 2 * gap - 2 * pad
+        rooms = [side] if side >= round(150 * s) else []
+        rooms.append(min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad)
+        for room in rooms:
+            lines, rows, size_wh = self._label_layout(parts, icons, room)
+            pill = label_rect(ghost, size_wh, area, gap, estate)
+            if not pill.colliderect(estate) or room == rooms[-1]:
+                self._earn_rows = rows
+                return pill, lines, colour
+        return None
+
+    def _label_layout(self, parts: list[str], icons: list[str], room: int) -> tuple[list[str], list[list[str]],
+                                                                                      tuple[int, int]]:
+        """The label's lines in ``room`` pixels, its "you earn this" icons in rows, and its size."""
+        s = self.scale
+        size = self.table.small(15)
+        pad = round(12 * s)
+        def width_of(text: str) -> int:
+            return text_width(text, size, True)
+
+        lines = label_lines(parts, width_of, room, t(" · "))
+        drag = self.stage.drag
+        items = gains_items(drag.gains) if drag is not None and drag.reason is None else []
+        said = t(" + ").join(items)
+        if len(items) > 1 and said in parts and any(width_of(line) > room for line in lines):
+            # too long for one line: the gains broken between their items ("1 corn +", "1 potato")
+            rest = label_lines([part for part in parts if part != said], width_of, room, t(" · "))
+            joiner = t(" + ")
+            gathered = label_lines(items, width_of, room, joiner)
+            lines = rest + [line + (joiner.rstrip() if i < len(gathered) - 1 else "") for i, line in enumerate(gathered)]
+        if any(width_of(line) > room for line in lines):  # long words: wrap them
             lines = [piece for line in lines for piece in wrap(line, size, room)]
         line_h = round(size * 1.3)
-        width = max(text_width(line, size, True) for line in lines) + 2 * pad
+        width = max(text_width(line, size, True) for line in lines)
         height = line_h * len(lines) + round(10 * s)
-        pill = label_rect(ghost, (width, height), view.rect.inflate(-round(4 * s), -round(4 * s)), round(8 * s))
-        return pill, lines, colour
+        rows: list[list[str]] = []
+        if icons:
+            step = self.earn_icon_size() + round(3 * s)
+            per_row = max(1, (room + round(3 * s)) // step)
+            rows = [icons[i:i + per_row] for i in range(0, len(icons), per_row)]
+            small = self.table.small(13)
+            width = max(width, text_width(t("you earn this:"), small), min(len(icons), per_row) * step)
+            height += round(small * 1.3) + len(rows) * step
+        return lines, rows, (width + 2 * pad, height)
+
+    def earn_icons(self) -> list[str]:
+        """What the tile in hand covers and earns, as icons ("you earn this"), set apart from
+        the tile's own icons in the label beside it; none for a refused spot."""
+        drag = self.stage.drag
+        if drag is None or drag.reason is not None:
+            return []
+        return [icon for icon in gain_icons(drag.gains) if icon in ICON_FILES][:MAX_EARN_ICONS]
+
+    def earn_icon_size(self) -> int:
+        return max(16, round(self.table.small(15) * 1.5))
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         drag = self.stage.drag
@@ -519,6 +583,17 @@ class LlamalandPainter(Painter):
         for line in lines:
             draw_text(surface, line, size, (pill.centerx, y), colour, anchor="midtop", bold=True)
             y += line_h
+        if self._earn_rows:  # what the tile covers, apart from its own icons: "you earn this"
+            icon, step = self.earn_icon_size(), self.earn_icon_size() + round(3 * s)
+            small = self.table.small(13)
+            draw_text(surface, t("you earn this:"), small, (pill.centerx, y), CREAM, anchor="midtop")
+            y += round(small * 1.3)
+            for row in self._earn_rows:
+                x = pill.centerx - (len(row) * step - round(3 * s)) // 2
+                for name in row:
+                    surface.blit(assets.art_icon("llamaland", ICON_FILES[name], icon), (x, y))
+                    x += step
+                y += step
         if drag.spin.angle or drag.spin.squash != 1.0:
             # the turn or flip plays on a small copy beside the pointer while the ghost snaps
             image = tile_image(drag.tile, drag.face, drag.rot, self.lay.tile_cell)
@@ -538,7 +613,7 @@ class LlamalandPainter(Painter):
         pointer.center = self.stage.pointer
         room = self.table.room
         rect = room.place((width, line_h * len(lines) + round(10 * s)), pointer, gap=round(4 * s),
-                          sides=("below", "right", "above", "left"))
+                          sides=("below", "above", "right", "left"), within=room.messages)
         room.keep(rect)
         rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)
         y = rect.y + round(5 * s)

@@ -15,6 +15,7 @@ import pygame
 from ....rules.llamaland.components import CACAO, COIN, CORN, GRASS, HUT, POTATO
 from ....rules.llamaland.estate import FOUNDATION_KIND, START_KIND, Estate, Orientation
 from ... import assets
+from ...scale import MIN_TEXT
 from .projection import Cell, Point, Projection, paint_order
 
 RGB = tuple[int, int, int]
@@ -316,20 +317,21 @@ def _level_badge(layer: pygame.Surface, proj: Projection, cells: list[Cell], ico
     plain = [c for c in order if icons[cells.index(c)] not in ICON_FILES]
     cell = (plain or order)[-1]
     cx, cy = proj.centre(cell, level)
-    r = max(7, round(proj.scale * 0.2))
+    r = max(10, round(proj.scale * 0.2))  # room for a 12 px digit on the smallest squares
     pygame.draw.circle(layer, (16, 24, 20, 235), (round(cx), round(cy)), r)
     pygame.draw.circle(layer, _mix(colour, (255, 255, 255), 0.55) + (255,), (round(cx), round(cy)), r, max(1, r // 6))
-    font = assets.font(max(8, round(r * 1.25)), bold=True)
+    font = assets.font(max(MIN_TEXT, round(r * 1.25)), bold=True)
     text = font.render(str(level), True, (255, 255, 255))
     layer.blit(text, text.get_rect(center=(round(cx), round(cy) + 1)))
 
 
 def paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: int, level: int,
                 legal: bool, hint: bool = False) -> tuple[pygame.Surface, pygame.Surface, Point]:
-    """A translucent tile at ``level`` with foundation bricks where it needs them.
+    """The tile at ``level`` with foundation bricks where it needs them: a legal one solid, as
+    the real tile at the height where it lands (what it covers is said beside it, not seen
+    through it); a refused one or the hint's see-through, with where it would rest.
 
-    Returns (slab, icons, offset): the icons are a layer of their own so the squares the tile
-    would cover can light up between the two.
+    Returns (slab, icons, offset): the icons are a layer of their own.
     """
     cells = o.at(x, y)
     cols = [(c, level) for c in cells]
@@ -340,30 +342,33 @@ def paint_ghost(estate: Estate, proj: Projection, o: Orientation, x: int, y: int
     layer = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     icons = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     colour = GHOST_HINT if hint else GHOST_LEGAL if legal else GHOST_ILLEGAL
+    solid = legal and not hint
+    top_colour, alpha, side_alpha = (level_tint(level), 255, 255) if solid else (colour, 165, 190)
     line = max(2, round(proj.scale * 0.05))
     icon_size = max(8, round(proj.scale * 0.5))
-    # Where it will rest: a shadow on the squares below and their outline, seen through the slab.
-    for cell in cells:
-        rest = local.corners(cell, estate.level(cell))
-        pygame.draw.polygon(layer, (0, 0, 0, 70), rest)
-    for cell in cells:
-        rest = local.corners(cell, estate.level(cell))
-        pygame.draw.lines(layer, _shade(colour, 0.45) + (230,), True, rest, max(1, line - 1))
+    if not solid:
+        # Where it would rest: a shadow on the squares below and their outline, seen through the slab.
+        for cell in cells:
+            rest = local.corners(cell, estate.level(cell))
+            pygame.draw.polygon(layer, (0, 0, 0, 70), rest)
+        for cell in cells:
+            rest = local.corners(cell, estate.level(cell))
+            pygame.draw.lines(layer, _shade(colour, 0.45) + (230,), True, rest, max(1, line - 1))
     for cell in paint_order(cells, proj.mode):
         base = estate.level(cell)
         cx, cy = cell
         if local.level_height:
             # foundations (bricks) under the square, then the tile's own slab
             for layer_level in range(base + 1, level + 1):
-                side = BRICK if layer_level < level else colour
+                side = BRICK if layer_level < level else top_colour
                 front = [local.point(cx, cy + 1, layer_level), local.point(cx + 1, cy + 1, layer_level),
                          local.point(cx + 1, cy + 1, layer_level - 1), local.point(cx, cy + 1, layer_level - 1)]
                 lside = [local.point(cx, cy, layer_level), local.point(cx, cy + 1, layer_level),
                          local.point(cx, cy + 1, layer_level - 1), local.point(cx, cy, layer_level - 1)]
-                pygame.draw.polygon(layer, _shade(side, 0.8) + (190,), front)
-                pygame.draw.polygon(layer, _shade(side, 0.65) + (190,), lside)
+                pygame.draw.polygon(layer, _shade(side, 0.8) + (side_alpha,), front)
+                pygame.draw.polygon(layer, _shade(side, 0.65) + (side_alpha,), lside)
         corners = local.corners(cell, level)
-        pygame.draw.polygon(layer, colour + (165,), corners)
+        pygame.draw.polygon(layer, top_colour + (alpha,), corners)
         pygame.draw.lines(layer, _mix(colour, (255, 255, 255), 0.55) + (255,), True, corners, line)
     for cell, icon in zip(cells, o.icons):
         if icon in ICON_FILES:

@@ -64,10 +64,18 @@ class Snap:
 
 
 def under_pointer(preview: LlamalandState, seat: int, projection: Projection, pos: Point, face: str, rot: int,
-                  held: Cell) -> tuple[Cell, int]:
-    """(anchor, level) putting the held square on the square under ``pos``: the highest level
-    where the engine would rest the tile there (so a tile over a hill lands on it), else 1."""
+                  held: Cell, drawn: Cell | None = None) -> tuple[Cell, int]:
+    """(anchor, level) putting the held square on the square under ``pos``.
+
+    ``drawn`` is the estate's square drawn on top at the pointer (``EstateView.cell_at``: its
+    top or a side face, the front-most): in the tilted view a raised square hides the ground
+    behind it, so the held square goes on the square the player sees there. Off the estate,
+    the highest level where the engine would rest the tile (a tile over a hill lands on it),
+    else 1."""
     estate = preview.players[seat].estate
+    if drawn is not None and drawn in estate.tops:
+        anchor = (drawn[0] - held[0], drawn[1] - held[1])
+        return anchor, LLAMALAND.level_for(preview, face, rot, *anchor)
     top = max(square[0] for square in estate.tops.values())
     for level in range(top + 1, 0, -1):
         cx, cy = projection.cell_at(pos, level)
@@ -86,7 +94,7 @@ def same_turn(places: Iterable[Place], tile: int, face: str, rot: int) -> list[P
 
 
 def snap(preview: LlamalandState, seat: int, projection: Projection, pos: Point, face: str, rot: int, held: int,
-         places: Sequence[Place]) -> Snap:
+         places: Sequence[Place], drawn: Cell | None = None) -> Snap:
     """Where the ghost of the tile in hand goes with the pointer at ``pos``.
 
     ``places`` are the legal placements of the tile (``LLAMALAND.placements``). The spot under
@@ -97,7 +105,7 @@ def snap(preview: LlamalandState, seat: int, projection: Projection, pos: Point,
     tile = preview.turn.tile
     shape = TILES[tile].shape
     grip_cell = square_at(shape, face, rot, held)
-    anchor, level = under_pointer(preview, seat, projection, pos, face, rot, grip_cell)
+    anchor, level = under_pointer(preview, seat, projection, pos, face, rot, grip_cell, drawn)
     o = orientation(tile, face, rot)
     if LLAMALAND.placement_problem(preview, Place(shape, o.face, o.rot, anchor[0], anchor[1], level)) is None:
         return Snap(anchor, level, True)

@@ -19,6 +19,8 @@ from dataclasses import dataclass, replace
 
 Cell = tuple[int, int]
 Point = tuple[float, float]
+Room = float | tuple[float, float, float]
+"""Squares of table fitted around an estate: on every side, or (across, behind, in front)."""
 
 
 class ViewMode(enum.Enum):
@@ -145,15 +147,18 @@ class Projection:
 
 
 def fit(columns: list[tuple[Cell, int]], size: tuple[float, float], mode: ViewMode = ViewMode.OBLIQUE,
-        margin: float = 0.06, max_scale: float | None = None, pad: float = 0.0) -> Projection:
+        margin: float = 0.06, max_scale: float | None = None, pad: Room = 0.0) -> Projection:
     """The projection that shows every column (cell, height) centred in a box of ``size``.
 
     ``margin`` is the share of the box kept free on each side (for shadows and llamas);
-    ``pad`` widens the picture by that many squares on every side (room for a ghost).
+    ``pad`` widens the picture by that many squares on every side (room for a ghost), or by
+    ``(across, behind, in front)``: a wide field has room across for free, while room behind
+    and in front is paid for with a smaller estate.
     """
     unit = Projection(mode, 1.0, (0.0, 0.0))
     left, top, right, bottom = unit.bounds(columns)
-    left, top, right, bottom = left - pad, top - pad, right + pad, bottom + pad
+    across, behind, front = pad if isinstance(pad, tuple) else (pad, pad, pad)
+    left, top, right, bottom = left - across, top - behind, right + across, bottom + front
     w = max(right - left, 1e-6)
     h = max(bottom - top, 1e-6)
     scale = min(size[0] * (1 - 2 * margin) / w, size[1] * (1 - 2 * margin) / h)

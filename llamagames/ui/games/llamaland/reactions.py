@@ -261,7 +261,10 @@ class LlamalandReactions(Reactions):
         space = layout_of(self.table).space_rect(objectives.index(event.get("objective")), event.get("space"))
         if is_bot(self.table, seat):
             self.effects.pulse(space.inflate(space.width // 2, space.height // 2), SKY)
-        self.effects.points(score_change(self.table, seat), space.center, self.seat_anchor(seat), GOLD, delay=0.15)
+        # a marker on a met condition: its points are said and flown by the objective's own
+        # line (``stage.account_objectives``); anything else it changed flies from the space
+        own = score_change(self.table, seat) - stage_of(self.table).objective_delta(seat)
+        self.effects.points(own, space.center, self.seat_anchor(seat), GOLD, delay=0.15)
 
     def pulse_feed(self, event: Event) -> None:
         seat, crop = event.seat, event.get("crop")
@@ -270,7 +273,9 @@ class LlamalandReactions(Reactions):
         column = layout_of(self.table).lay.columns[CROPS.index(crop)]
         if is_bot(self.table, seat):
             self.effects.pulse(column, SKY)
-        self.effects.points(score_change(self.table, seat), column.center, self.seat_anchor(seat), GOLD, delay=0.15)
+        # the card and the goods paid for it; objectives it meets fly from their own cards
+        own = score_change(self.table, seat) - stage_of(self.table).objective_delta(seat)
+        self.effects.points(own, column.center, self.seat_anchor(seat), GOLD, delay=0.15)
 
     def pulse_character(self, event: Event) -> None:
         if is_bot(self.table, event.seat) and event.get("source") == "pile":

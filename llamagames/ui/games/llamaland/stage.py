@@ -16,14 +16,15 @@ import pygame
 
 from ....rules.core import Event
 from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, LlamalandState, Place, PlaceLlama, orientation
-from ....rules.llamaland.components import CHARACTERS, GRASS, SHAPE_ORDER, TILES
+from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
 from ...widgets.reactions import Effects
+from .accounting import Points, change_sentence, objective_changes
 from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag
 from .estate_view import EstateView
-from .gains import gains_of, gains_words
+from .gains import Gains, gains_of, gains_words
 from .layout import layout_of
 from .pieces import card_back, character_card, tile_image
 from .pivot import grip, snap, square_at, turned_anchor
@@ -34,12 +35,6 @@ from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
     from ...table.kit import Table
-
-
-MIN_ROOM_ZOOM = 0.45
-"""The estate zooms out no further than this to fit a ghost."""
-ROOM_STEP = 0.95
-"""The zoom of one frame of making room."""
 
 
 class LlamalandStage(Stage):
@@ -84,8 +79,8 @@ class LlamalandStage(Stage):
         """The pulses and flying points of the reactions (``reactions.py``)."""
         self.ground_numbers = False
         """Level 1's squares show their "1" too (N)."""
-        self.made_room = False
-        """Your estate zoomed out under a held tile to show its whole ghost: it goes home after."""
+        self.objectives_seen: Points = LLAMALAND.objective_points(self.st)
+        """The objectives' points as last said: a move's changes are said once (``settled``)."""
 
     # -- reading ---------------------------------------------------------------------------
     def phase(self) -> Any:
@@ -107,8 +102,9 @@ class LlamalandStage(Stage):
         """Seat's estate at the size of yours (built when first shown)."""
         view = self.big_views.get(seat)
         if view is None:
-            view = self.big_views[seat] = EstateView(layout_of(self.table).lay.estate_view_rect(),
+            view = self.big_views[seat] = EstateView(layout_of(self.table).rival_view(seat),
                                                      self.st.players[seat].estate, self.mode, seed=seat)
+            view.fit_foot = layout_of(self.table).lay.foot
             view.ground_numbers = self.ground_numbers
         return view
 
@@ -142,18 +138,22 @@ class LlamalandStage(Stage):
                                    panel.bottom - table.frame.room(OPPONENT_LINES, 34) - top)
             self.small_rects[seat] = rect
             view = self.views.get(seat)
+            foot = lay.foot if seat == table.viewer else 0
             if view is None:
                 zoom = HOME_ZOOM if seat == table.viewer else 1.0
                 player = state.players[seat]
                 room = HOME_ROOM if seat == table.viewer else 0.5
-                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room)
+                view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room, foot)
                 view.set_mode(self.mode)
                 view.ground_numbers = self.ground_numbers
-            elif view.rect != rect:
+                if seat != table.viewer:
+                    view.numbers = False  # a small estate: level numbers would cover its llamas
+            elif view.rect != rect or view.fit_foot != foot:
+                view.fit_foot = foot
                 view.set_rect(rect)
                 self.home_view(view, seat)
-        for view in self.big_views.values():
-            view.set_rect(lay.estate_view_rect())
+        for seat, view in self.big_views.items():
+            view.set_rect(layout_of(table).rival_view(seat))
         START_VIEWS.clear()  # the start boards no seat took (16 MB of them are warmed for eight boards)
 
     def home_view(self, view: EstateView, seat: int) -> None:
@@ -163,6 +163,7 @@ class LlamalandStage(Stage):
             view.zoom_by(HOME_ZOOM)
 
     def sync(self, animate: bool) -> None:
+        self.objectives_seen = LLAMALAND.objective_points(self.table.view.observation().state)  # a jump: nothing to say
         for flyer in self.flyers:
             self.table.tweener.cancel(flyer)
         self.flyers.clear()
@@ -173,7 +174,33 @@ class LlamalandStage(Stage):
         self.refresh(hop=False)
 
     def settled(self, events: list[Event]) -> None:
+        self.account_objectives()
         self.refresh(hop=True)
+
+    def objective_delta(self, seat: int) -> int:
+        """How many of the last move's points for ``seat`` came from objectives (said and
+        flown on their own, so a feed's or a marker's flight does not count them again)."""
+        now = LLAMALAND.objective_points(self.table.view.observation().state)
+        return sum(c.delta for c in objective_changes(self.objectives_seen, now) if c.seat == seat)
+
+    def account_objectives(self) -> None:
+        """Each objective marker whose points the move changed: a sentence in the move log and
+        its points flying from the objective card to the score."""
+        table = self.table
+        now = LLAMALAND.objective_points(table.view.observation().state)
+        changes = objective_changes(self.objectives_seen, now)
+        self.objectives_seen = now
+        if not changes:
+            return
+        layout = layout_of(table)
+        objectives = table.view.observation().state.objectives
+        anchor = getattr(table.parts.reactions, "seat_anchor", None)
+        for change in changes:
+            you = change.seat == table.viewer and len(table.humans) < 2
+            table.log.add(change.seat, change_sentence(change, table.names[change.seat], you))
+            if anchor is not None and change.objective in objectives:
+                row = layout.objective_row(objectives.index(change.objective))
+                self.effects.points(change.delta, row.center, anchor(change.seat), delay=0.3)
 
     def refresh(self, hop: bool = True) -> None:
         """Read the observation and show it (estates waiting for a flying tile keep theirs)."""
@@ -184,16 +211,23 @@ class LlamalandStage(Stage):
             if seat not in self.pending:
                 grew = view.estate is not self.st.players[seat].estate
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
-                if seat == self.table.viewer and (grew and not view.shows_estate() or self.made_room
-                                                  and self.drag is None):
+                if seat == self.table.viewer and grew and not view.shows_estate():
                     self.home_view(view, seat)  # the whole estate back in view after it grew
-                    self.made_room = False
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         self.table.chooser.close()
+        self.retip()
         self.highlight()
         if self.drag is not None and not self.can_place(self.drag.shape):
             self.cancel_drag()
+
+    def retip(self) -> None:
+        """The tooltip said again for what lies under the pointer now: a card that slid into
+        the place of the one it named gets its own (or none), never the old card's."""
+        if not self.tooltip:
+            return
+        tooltip_at = getattr(self.table.parts.intents, "tooltip_at", None)
+        self.tooltip = tooltip_at(self.pointer) if tooltip_at is not None else ""
 
     def highlight(self) -> None:
         """The squares where your new llama may stand glow."""
@@ -241,7 +275,6 @@ class LlamalandStage(Stage):
             self.big_views[enlarged].update(dt, speed)
         if self.hover_seat is not None:
             self.hover_time += dt
-        self.make_room()
         self.flyers = [f for f in self.flyers if not f.done or f.hold]
         effects = self.effects
         effects.scale = self.table.scale
@@ -322,35 +355,7 @@ class LlamalandStage(Stage):
         if view is not None:
             view.set_ghost(None)
             view.set_highlight("covered", ())
-            if self.made_room:
-                self.home_view(view, self.table.viewer)
-                self.made_room = False
         self.drag = None
-
-    def make_room(self) -> None:
-        """A held tile's ghost sticking out of the view: zoom out a step about the pointer.
-
-        Zooming about the pointer keeps the square under it where it is, so the tile stays in
-        the hand while the estate shrinks until the whole ghost is inside (a frame at a time).
-        """
-        drag = self.drag
-        view = self.views.get(self.table.viewer)
-        if drag is None or drag.keyboard or view is None or drag.anchor is None or view.zoom <= MIN_ROOM_ZOOM:
-            return
-        box = view.ghost_box()
-        s = self.table.scale
-        inner = view.rect.inflate(-round(8 * s), -round(8 * s))
-        inner.height -= round(40 * s)  # the status line lies over the estate's foot
-        px, py = drag.pos
-        if box is None or inner.contains(box) or not inner.collidepoint(drag.pos):
-            return
-        # the zoom about the pointer that brings each side of the ghost inside
-        needs = [(d / e) for d, e in ((px - inner.left, px - box.left), (inner.right - px, box.right - px),
-                                      (py - inner.top, py - box.top), (inner.bottom - py, box.bottom - py)) if e > d]
-        if not needs or min(needs) * view.zoom < MIN_ROOM_ZOOM:
-            return  # the pointer is at the edge: no zoom brings the whole ghost in
-        view.zoom_by(max(min(needs), ROOM_STEP), about=(float(px), float(py)))
-        self.made_room = True
 
     def turn_tile(self, step: int) -> None:
         """A quarter turn (clockwise for +1) about the held square, with a short spin."""
@@ -407,7 +412,7 @@ class LlamalandStage(Stage):
                 drag.action, drag.reason = None, None
                 return
             spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
-                        self.spots(drag.shape))
+                        self.spots(drag.shape), view.cell_at(drag.pos))
             (x, y), level, drag.exact = spot.anchor, spot.level, spot.exact
             drag.anchor = (x, y)
         o = orientation(drag.tile, drag.face, drag.rot)
@@ -419,10 +424,11 @@ class LlamalandStage(Stage):
         drag.reason = None if problem is None else self.table.moves.reason_words(problem)
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
-        drag.earns = gains_words(gains_of(preview, action)) if drag.reason is None else ""
+        drag.gains = gains_of(preview, action) if drag.reason is None else Gains()
+        drag.earns = gains_words(drag.gains)
         view.set_ghost(o, x, y, level, drag.reason is None)
-        covered = [c for c in cells if c in estate.tops and estate.tops[c][1] != GRASS and estate.tops[c][0] == level - 1]
-        view.set_highlight("covered", covered if drag.reason is None else ())
+        # the tile in hand is solid: what it covers is said beside it ("you earn this"), not lit under it
+        view.set_highlight("covered", ())
         if drag.keyboard:
             view.keep_in_view(cells, level, round(40 * self.table.scale))
 

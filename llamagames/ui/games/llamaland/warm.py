@@ -26,42 +26,45 @@ from .estate_view import EstateView
 from .layout import OBJECTIVE_ROW, LandLayout
 from .painting import ICON_FILES
 from .pieces import card_back, character_card, tile_image
-from .projection import ViewMode
+from .projection import Room, ViewMode
 
-START_VIEWS: dict[tuple[str, tuple[int, int], float, float], EstateView] = {}
+START_VIEWS: dict[tuple[str, tuple[int, int], float, Room, int], EstateView] = {}
 """Start boards already painted at a view's size (by the menu), taken by the table that opens
 (the boards no seat took are let go once its views are made, or when another game's table opens)."""
 on_let_go("llamaland", START_VIEWS.clear)
 
 
-def warm_estate(rect: pygame.Rect, zoom: float, room: float = 0.5) -> None:
+def warm_estate(rect: pygame.Rect, zoom: float, room: Room = 0.5, foot: int = 0) -> None:
     """Paint a start estate once at a view's size: its icons and llama frames get cached."""
     view = EstateView(rect, Estate.start("1A").with_llama((1, 1)), ViewMode.OBLIQUE, room=room)
+    view.fit_foot = foot
     view.zoom_by(zoom)
     view.draw(pygame.Surface((rect.right + 1, rect.bottom + 1), pygame.SRCALPHA))
 
 
-def warm_start_view(board: str, rect: pygame.Rect, zoom: float, room: float = 0.5) -> None:
+def warm_start_view(board: str, rect: pygame.Rect, zoom: float, room: Room = 0.5, foot: int = 0) -> None:
     """Paint the start board ``board`` at a view's size, for the first frame of a new game."""
-    key = (board, rect.size, zoom, room)
+    key = (board, rect.size, zoom, room, foot)
     if key in START_VIEWS:
         return
     view = EstateView(rect, Estate.start(board), ViewMode.OBLIQUE, room=room)
+    view.fit_foot = foot
     view.zoom_by(zoom)
     view.draw(pygame.Surface((rect.right + 1, rect.bottom + 1), pygame.SRCALPHA))
     START_VIEWS[key] = view
 
 
 def new_view(rect: pygame.Rect, estate: Estate, board: str, zoom: float, seed: int,
-             room: float = 0.5) -> EstateView:
+             room: Room = 0.5, foot: int = 0) -> EstateView:
     """A view of ``estate``; a start board the menu painted already is taken as it is."""
-    view = START_VIEWS.pop((board, rect.size, zoom, room), None)
+    view = START_VIEWS.pop((board, rect.size, zoom, room, foot), None)
     if view is not None and estate.pieces == view.estate.pieces and not estate.llamas():
         view.set_rect(rect)
         view.set_estate(estate, hop_new=False)
         view.herd.seed = seed
         return view
     view = EstateView(rect, estate, ViewMode.OBLIQUE, seed=seed, room=room)
+    view.fit_foot = foot
     view.zoom_by(zoom)
     return view
 
@@ -112,7 +115,7 @@ def first_frame(size: tuple[int, int]) -> list[Callable[[], Any]]:
     makers += [partial(assets.art_icon, "llamaland", name, n) for name in ICON_FILES.values() for n in sorted(icon_sizes)]
     # the llamas' poses at the height every smaller figure is scaled from (estates zoom often)
     makers += [partial(assets.llama_figure, assets.FIGURE_MASTER, pose) for pose in range(assets.FIGURE_POSES)]
-    makers += [partial(warm_estate, lay.estate_view_rect(), HOME_ZOOM, HOME_ROOM)]
+    makers += [partial(warm_estate, lay.estate_view_rect(), HOME_ZOOM, HOME_ROOM, lay.foot)]
     panel = lay.opponents[0]
     top = panel.top + round(50 * s)
     makers += [partial(warm_estate, pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
@@ -120,7 +123,7 @@ def first_frame(size: tuple[int, int]) -> list[Callable[[], Any]]:
     makers += [partial(warm_words, frame, lay)]
     small = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s), panel.bottom - round(OPPONENT_LINES * s) - top)
     for board in START_BOARDS:
-        makers.append(partial(warm_start_view, board, lay.estate_view_rect(), HOME_ZOOM, HOME_ROOM))
+        makers.append(partial(warm_start_view, board, lay.estate_view_rect(), HOME_ZOOM, HOME_ROOM, lay.foot))
         makers.append(partial(warm_start_view, board, small, 1.0))  # every seat has its own board
     makers += [partial(card_back, lay.card_w, lay.card_h)]
     makers += [partial(character_card, c, lay.card_w, lay.card_h) for c in range(len(CHARACTERS))]

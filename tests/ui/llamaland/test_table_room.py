@@ -1,0 +1,94 @@
+"""Llamaland's table fills the window (issue "Every table fills the laptop", part 3): your
+estate fills its field and the status line never lies over it, rivals' estates are small
+estates without numbers over their llamas, a rival's estate opens larger with nothing over it,
+and at 150% text the cards you choose from still stand 11% of the window's height."""
+
+from __future__ import annotations
+
+import pytest
+
+from llamagames.seats import SeatConfig
+from llamagames.ui.layout_tour import make_app
+from llamagames.ui.piece_sizes import GOALS, measure
+
+from .test_table import FRAME, open_table
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)], ids=["1280x720", "1366x768", "1920x1080"])
+def test_at_150_percent_text_the_pieces_still_stand_large_enough(size: tuple[int, int]) -> None:
+    app = make_app(size, 1.5)
+    for players in (2, 4):
+        shares = measure("llamaland", players, size, 1.5, app=app)
+        assert shares["own"] >= GOALS["own"] and shares["choices"] >= GOALS["choices"], (players, shares)
+
+
+def test_your_estate_fills_its_field_above_the_status_line(app) -> None:
+    table = open_table(app)
+    stage, lay = table.parts.stage, table.parts.layout.lay
+    view = stage.views[table.viewer]
+    drawn = view.estate_box()
+    field = lay.estate_view_rect()
+    # a start board (4x4) stands over half the field's height; before, 1.3 squares of table
+    # around it on every side left it at 49% (1280x800)
+    assert drawn.height >= 0.55 * field.height
+    assert field.contains(drawn)
+    assert drawn.bottom <= table.frame.status_y  # the status line lies under the estate, not over its front row
+    assert table.parts.layout.pieces()["own"] == [drawn.clip(field)]
+
+
+def test_rivals_small_estates_draw_no_level_numbers(app) -> None:
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    table = open_table(app, seats=seats)
+    stage = table.parts.stage
+    for seat, view in stage.views.items():
+        if seat != table.viewer:
+            assert view.numbers is False and not view._numbers_shown(view.projection.scale)
+
+
+def test_a_rivals_enlarged_estate_has_nothing_over_it(app) -> None:
+    table = open_table(app)
+    stage, layout = table.parts.stage, table.parts.layout
+    stage.pinned = 1
+    app.frame(FRAME, [])
+    big = stage.big_view(1)
+    sheet = layout.rival_sheet(1)
+    assert not sheet.colliderect(big.rect)
+    assert big.rect.height >= 0.9 * layout.lay.estate_view_rect().height or sheet.bottom <= big.rect.top
+    assert layout.lay.estate.contains(sheet) and layout.lay.estate.contains(big.rect)
+    assert big.estate_box().bottom <= table.frame.status_y
+    assert table.parts.coach.situation_tip() == ""  # the tip waits: it would lie over the rival's sheet
+    stage.pinned = None
+    assert table.parts.coach.situation_tip() != ""
+
+
+def test_a_message_stands_in_the_field_never_over_the_words_around_it(app) -> None:
+    table = open_table(app)
+    table.toasts.show("A message long enough to need two lines at a small window, standing clear of the words.")
+    app.frame(FRAME, [])
+    field = table.parts.layout.lay.estate_view_rect()
+    assert table.room.messages == field
+    kept_words = [rect for rect in table.room.kept if not field.contains(rect)]
+    toast = table.room.kept[-1]  # the toast keeps itself last
+    assert field.contains(toast)
+    assert not any(toast.colliderect(rect) for rect in kept_words[:-1])
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_a_rivals_sheet_keeps_whole_words_and_leaves_the_estate_room_at_150_percent(language: str) -> None:
+    from llamagames.ui.layout_tour import mid_game
+    from llamagames.ui.layout_tour import open_table as open_tour_table
+    from llamagames.ui.text import text_width
+
+    app = make_app((1280, 720), 1.5, language=language)
+    try:
+        table = open_tour_table(app, mid_game("llamaland", 2, 12, moves=6))
+        layout = table.parts.layout
+        lines, columns = layout.rival_lines(1)
+        sheet = layout.rival_sheet(1)
+        column = (sheet.width - round(20 * table.scale)) // columns - round(8 * table.scale)
+        assert all(text_width(line, table.small(13)) <= column for line in lines)
+        field = layout.lay.estate_view_rect()
+        view = layout.rival_view(1)
+        assert view.height >= 0.4 * field.height and view.width >= 0.4 * field.width
+    finally:
+        app.scenes.clear()
