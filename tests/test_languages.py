@@ -88,3 +88,8 @@ def test_a_new_language_is_a_file_beside_the_phrasebook_and_one_line(tmp_path: P
     assert book.say("hello", "fr", {"name": "Ann"}) == "Bonjour, Ann."
     assert book.say("hello", "ja", {"name": "Ann"}) == "Annさん、こんにちは。"
     assert book.say("hello", "en", {"name": "Ann"}) == "Hello, Ann."
+
+
+def test_a_phrase_is_a_value() -> None:
+    assert Phrase("Hi.", "やあ。") == Phrase("Hi.", "やあ。") != Phrase("Hi.")
+    assert len({Phrase("Hi.", "やあ。"), Phrase("Hi.", "やあ。")}) == 1

@@ -47,6 +47,9 @@ class Phrase:
         words.update(more or {})
         object.__setattr__(self, "words", MappingProxyType(words))
 
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.words.items(), key=lambda item: item[0])))
+
     def wording(self, language: str) -> Wording:
         """The wording in ``language``, or the English where that language has none."""
         return self.words.get(language, self.words[FALLBACK])

@@ -40,7 +40,7 @@ class FastForward:
         """Every human is out of the round, which goes on without them."""
         table = self.table
         out = table.design.out_of_round
-        if out is None or not table.humans or table.replay is not None or table.flow.interlude is not None:
+        if out is None or not table.humans or not table.mode.seats_think() or table.flow.interlude is not None:
             return False
         match = table.match
         if match.is_over():

@@ -53,11 +53,8 @@ class TableRest:
             return False
         if table.toasts.current is not None or table.match.message or table.flow.interlude is not None:
             return False
-        if table.replay is not None:
-            if table.replay.busy():  # playing by itself, or its review being computed
-                return False
-        elif table.match.is_over() or not (table.covered or table.match.is_human_turn()):
-            return False  # the results, or a bot's move, come by themselves
+        if table.mode.busy():  # a bot's move or the results come by themselves; a replay plays on
+            return False
         pace = max(0.0, float(getattr(table.match, "bot_delay", 0.0) or 0.0))
         if quiet < max(QUIET, pace + ANSWER_MARGIN) or table.time - table.flow.last_input < QUIET:
             return False
