@@ -11,12 +11,13 @@ A game's own layout starts from this frame.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
 
 from ..scale import MIN_TEXT, fitted_scale, text_px, text_scale
-from ..text import render
+from ..text import render, text_width
 
 # Seat slots around the table (fractions of the window), clockwise from the viewer's left.
 _LEFT, _TOP_LEFT, _TOP, _TOP_RIGHT, _RIGHT = (0.105, 0.43), (0.29, 0.165), (0.5, 0.165), (0.71, 0.165), (0.895, 0.43)
@@ -41,6 +42,9 @@ def header_height(text_scale: float) -> int:
     under it) ends below the panel's top, at ``text_scale``, in the interface's font."""
     return max(round(HEADER * text_scale), round(31 * text_scale) + render("Ag", text_px(text_scale)).get_height())
 
+
+BUTTON_PX = 18
+"""The action column's largest button font (the primary button's, in the theme) at 100%."""
 
 @dataclass
 class TableFrame:
@@ -80,10 +84,13 @@ class TableFrame:
         me_height: int = 156,
         status_y: float = 0.64,
         panel_words: int = HEADER,
+        button_words: Sequence[str] = (),
     ) -> TableFrame:
         """The frame for ``num_players`` seats with ``buttons`` action buttons (Undo included);
         ``panel_words``: how many of a panel's design pixels in height hold words (its header,
-        and more where the game writes lines in it), the part that grows with the player's Size."""
+        and more where the game writes lines in it), the part that grows with the player's Size;
+        ``button_words``: the action buttons' labels, which the column is made wide enough to
+        hold whole (a longer language, a larger Size), up to 30% of the window."""
         w, h = size
         s = fitted_scale(size, TABLE_ROOM)
         frame = TableFrame(size, num_players, s, max(s, text_scale(size)))
@@ -101,6 +108,10 @@ class TableFrame:
             rect.clamp_ip(area)
             frame.panels.append(rect)
         button_w = max(200, room(210, 150))
+        if button_words:  # the widest label in the primary button's font, with its margins
+            px = max(12, round(BUTTON_PX * frame.word_scale))
+            wanted = max(text_width(words, px, True) for words in button_words) + round(30 * frame.word_scale)
+            button_w = max(button_w, min(wanted, round(w * 0.3)))
         primary_h, other_h, gap = max(40, room(48, 24)), max(34, room(40, 20)), max(8, round(10 * s))
         bottom = h - round(22 * s)
         for index in range(buttons):

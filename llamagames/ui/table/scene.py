@@ -29,7 +29,7 @@ from typing import Any
 
 import pygame
 
-from ...i18n import language
+from ...i18n import language, t
 from ...match import Match
 from ...seat_view import SeatView
 from ..palette import SEAT_COLOURS
@@ -227,8 +227,10 @@ class TableScene(WidgetScene):
     # -- the scene's life --------------------------------------------------------------------
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
         shape = self.parts.layout.frame_shape(size)
-        buttons = len(self.parts.intents.buttons()) + KIT_BUTTONS
-        return TableFrame.compute(size, self.match.num_players, buttons=buttons, **shape)
+        specs = self.parts.intents.buttons()
+        words = [spec.label for spec in specs] + [t("Undo (U)"), t("Hint (H)"), t("Play on from here")]
+        return TableFrame.compute(size, self.match.num_players, buttons=len(specs) + KIT_BUTTONS, button_words=words,
+                                  **shape)
 
     def enter(self) -> None:
         let_go_all_but(self.game_name)
