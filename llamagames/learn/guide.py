@@ -72,10 +72,13 @@ class Guide:
 
     # -- making one --------------------------------------------------------------------------
     @classmethod
-    def start(cls, lesson: Lesson, step: int = 0, bot_delay: float = 0.0) -> Guide:
-        """A guided game at the start of ``step`` (0: the beginning; a saved step resumes)."""
+    def start(cls, lesson: Lesson, step: int = 0, bot_delay: float = 0.0,
+              names: Sequence[str] | None = None) -> Guide:
+        """A guided game at the start of ``step`` (0: the beginning; a saved step resumes);
+        ``names``: the seats' names as shown (the lesson's, in the player's language)."""
         bots = ScriptedBots()
-        seats = [SeatConfig("human", lesson.names[0])] + [SeatConfig("bot", name, "easy") for name in lesson.names[1:]]
+        names = list(names) if names is not None else list(lesson.names)
+        seats = [SeatConfig("human", names[0])] + [SeatConfig("bot", name, "easy") for name in names[1:]]
         match = GuidedMatch.from_position(lesson.game, seats, lesson.position, lesson.seed, lesson.options,
                                           bot_delay=bot_delay, worker=bots, autosave=False)
         guide = cls(lesson, match)

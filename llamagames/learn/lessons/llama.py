@@ -65,7 +65,8 @@ LESSON = Lesson(
         ),
         Step(
             expect=("play 3",),
-            says="Your 3 fits on the 2. It is your last card: play it and your hand is empty.",
+            says="Your 3 fits on the 2. It is your last card: play it and the round is over. Going out earns "
+                 "a reward: give back one chip. A white chip is 1 point, a black one is 10.",
             wrong="Play your 3: it is your last card.",
             done="Your hand is empty! You went out, and your reward is to give back a chip.",
             topic="Empty your hand to go out",

@@ -208,6 +208,10 @@ class TableMode(Protocol):
         """Whether an interlude stops the table (a replay steps on; the log keeps the summary)."""
         ...
 
+    def shows_results(self) -> bool:
+        """Whether the game's end opens the results (a guided game ends on its own finish)."""
+        ...
+
     def may_cover(self) -> bool: ...
 
     def busy(self) -> bool:
