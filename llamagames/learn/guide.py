@@ -81,6 +81,7 @@ class Guide:
         seats = [SeatConfig("human", names[0])] + [SeatConfig("bot", name, "easy") for name in names[1:]]
         match = GuidedMatch.from_position(lesson.game, seats, lesson.position, lesson.seed, lesson.options,
                                           bot_delay=bot_delay, worker=bots, autosave=False)
+        assert isinstance(match, GuidedMatch)  # from_record builds the class it is called on
         guide = cls(lesson, match)
         bots.guide = guide
         step = max(0, min(step, len(lesson.steps)))

@@ -6,15 +6,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..i18n import t
-from ..learn import Guide, lesson
-from ..learn import progress
+from ..learn import Guide, lesson, progress
 from .scene import OpenTable
 
 if TYPE_CHECKING:
     from .scene import App
-
-LEARN_TO_PLAY = "Learn to play"
-
 
 def has_lesson(game: str) -> bool:
     """Whether ``game`` has a finished guided game (only those offer Learn to play)."""
@@ -31,4 +27,4 @@ def open_lesson(app: App, game: str, replace: bool = False) -> OpenTable | None:
     return OpenTable(guide.match, replace=replace)
 
 
-__all__ = ["LEARN_TO_PLAY", "has_lesson", "open_lesson"]
+__all__ = ["has_lesson", "open_lesson"]

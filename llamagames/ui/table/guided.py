@@ -21,11 +21,12 @@ from ...seats import SeatConfig
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
 from ..scene import OpenTable, PopToRoot
 from ..text import draw_text, rounded_panel, text_width, wrap
+from . import modes
 from .modes import LiveMode
 
 if TYPE_CHECKING:
     from ...learn import Guide
-    from .kit import Table
+    from .kit import Table, TableMode
 
 FINISH_PAUSE = 0.8
 """Seconds the last move stays on the table before the finish panel comes."""
@@ -269,4 +270,10 @@ class GuideMode(LiveMode):
         table.room.keep(rect)
 
 
-__all__ = ["GuideMode", "easy_game_seats"]
+def mode_for(table: Table, match: Any) -> TableMode:
+    """The guide's mode for a guided match (it carries its ``guide``), else the kit's choice."""
+    guide = getattr(match, "guide", None)
+    return GuideMode(table, guide) if guide is not None else modes.mode_for(table, match)
+
+
+__all__ = ["GuideMode", "easy_game_seats", "mode_for"]

@@ -174,13 +174,8 @@ class ReplayMode:
 
 
 def mode_for(table: Table, match: Any) -> TableMode:
-    """A replay's mode for a finished record, the guide's for a guided game (``guided.py``),
-    the live mode for a game in progress."""
-    guide = getattr(match, "guide", None)
-    if guide is not None:
-        from .guided import GuideMode
-
-        return GuideMode(table, guide)
+    """A replay's mode for a finished record, the live mode for a game in progress (a guided
+    game's is ``guided.mode_for``, which falls back on this one)."""
     return ReplayMode(table, match) if isinstance(match, ReplayMatch) else LiveMode(table)
 
 

@@ -50,7 +50,7 @@ from .flow import Flow
 from .hints import TipsAndHints
 from .hooks import ModalLayer
 from .layout import TableFrame
-from .modes import mode_for
+from .guided import mode_for
 from .move_log import MoveLog
 from .moves import Moves
 from .parts import Coach, Intents, Keys, Layout, Painter, Reactions, Stage
