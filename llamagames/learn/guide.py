@@ -135,7 +135,12 @@ class Guide:
     def expected(self) -> Any | None:
         """The action the player is asked for now (None while a bot moves, or at the finish)."""
         entry = self.entry()
-        return self.parse(entry.action) if entry is not None and entry.actor == "you" else None
+        return self.parse(entry.action) if entry is not None and entry.actor in ("you", "auto") else None
+
+    def answers_for_player(self) -> bool:
+        """Whether the next move is a forced answer the guide makes for the player."""
+        entry = self.entry()
+        return entry is not None and entry.actor == "auto" and self.match.current_seat() == PLAYER
 
     def news(self) -> list[str]:
         """What the bots did since the player's last move, as the script narrates it."""
@@ -194,11 +199,15 @@ class Guide:
         return action
 
     def run_bots(self) -> None:
-        """Make the bots' scripted moves up to the player's next move (no pace: tests, --auto)."""
+        """Make the bots' scripted moves (and the player's forced answers) up to the player's
+        next move (no pace: tests, --auto)."""
         while not self.finished() and not self.players_turn():
             entry = self.entry()
             assert entry is not None
-            if entry.actor == "you":
+            if self.answers_for_player():
+                self.match.play(self.parse(entry.action))
+                continue
+            if entry.actor != "bot":
                 raise ScriptError(f"step {entry.step + 1}: the player is asked '{entry.action}' "
                                   f"but seat {self.match.current_seat()} is to move")
             if self.match.current_seat() in (None, PLAYER):

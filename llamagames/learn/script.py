@@ -18,10 +18,12 @@ from dataclasses import dataclass, field
 
 @dataclass(frozen=True)
 class BotMove:
-    """A scripted bot's move and the sentence that narrates it."""
+    """A scripted bot's move and the sentence that narrates it; or, ``mine``, an answer the
+    player has no choice in (a Block window's "let" with no Block in hand), made for them."""
 
     action: str
-    says: str
+    says: str = ""
+    mine: bool = False
 
 
 @dataclass(frozen=True)
@@ -40,6 +42,8 @@ class Step:
     """The bots' scripted moves before the player is asked."""
     topic: str = ""
     """What this step teaches, in a few words (the finish's summary lists them)."""
+    after: tuple[BotMove, ...] = ()
+    """Scripted moves right after the player's (the bots' answers to it)."""
 
 
 @dataclass(frozen=True)
@@ -65,7 +69,7 @@ class Entry:
     """One move of a lesson's timeline: whose it is, which, and of which step."""
 
     actor: str
-    """"you" or "bot"."""
+    """"you", "bot", or "auto" (a forced answer made for the player)."""
     action: str
     step: int
     """The step this move belongs to (len(steps) for the ending's bot moves)."""
@@ -77,17 +81,22 @@ def timeline(lesson: Lesson) -> tuple[Entry, ...]:
     """Every move of the lesson in order: the match's n-th recorded move is entry n."""
     entries: list[Entry] = []
     for index, step in enumerate(lesson.steps):
-        entries.extend(Entry("bot", move.action, index, move.says) for move in step.bots)
+        entries.extend(_scripted(move, index) for move in step.bots)
         entries.extend(Entry("you", action, index) for action in step.expect)
-    entries.extend(Entry("bot", move.action, len(lesson.steps), move.says) for move in lesson.ending)
+        entries.extend(_scripted(move, index) for move in step.after)
+    entries.extend(_scripted(move, len(lesson.steps)) for move in lesson.ending)
     return tuple(entries)
+
+
+def _scripted(move: BotMove, step: int) -> Entry:
+    return Entry("auto" if move.mine else "bot", move.action, step, move.says)
 
 
 def words(lesson: Lesson) -> list[str]:
     """Every sentence of a lesson a player may read (the tests check each has Japanese)."""
     found = [lesson.welcome, lesson.summary]
     for step in lesson.steps:
-        found += [step.says, step.wrong, step.done, step.topic, *(move.says for move in step.bots)]
+        found += [step.says, step.wrong, step.done, step.topic, *(move.says for move in step.bots + step.after)]
     found += [move.says for move in lesson.ending]
     return [text for text in found if text]
 

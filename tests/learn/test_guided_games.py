@@ -19,6 +19,11 @@ from llamagames.learn.script import Lesson, timeline, words
 from llamagames.rules.core import IllegalActionError
 
 GAMES = sorted(LESSONS)
+CANDIDATES = {
+    "llama": ("play 1", "play 6", "draw", "quit", "return 1"),
+    "llamagedon": ("pass", "draw2", "block", "let", "attack 1 shelter 0", "build red red"),
+}
+"""Moves to try where they are not asked (those the rules refuse there are tried too)."""
 
 
 def _data_files() -> dict[str, bytes]:
@@ -46,8 +51,7 @@ def _wrong_moves(guide: Guide) -> list[object]:
     """Moves other than the expected one: every other legal one, and one the rules refuse."""
     expected = guide.expected()
     legal = [a for a in guide.match.legal_actions() if a != expected]
-    every = [guide.parse(text) for text in ("play 1", "play 6", "draw", "quit", "return 1")] \
-        if guide.lesson.game == "llama" else []
+    every = [guide.parse(text) for text in CANDIDATES[guide.lesson.game]]
     illegal = [a for a in every if a not in guide.match.legal_actions()]
     return legal + illegal[:1]
 

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from ..script import Lesson
 from .llama import LESSON as LLAMA
+from .llamagedon import LESSON as LLAMAGEDON
 
-LESSONS: dict[str, Lesson] = {"llama": LLAMA}
+LESSONS: dict[str, Lesson] = {"llama": LLAMA, "llamagedon": LLAMAGEDON}
 
 
 def lesson(game: str) -> Lesson | None:

@@ -63,6 +63,10 @@ class GuideMode(LiveMode):
                 self.finish_open = True
                 progress.save_step(guide.lesson.game, 0)
             return True  # the script is done: no bot moves on, no results (it never counted)
+        if guide.answers_for_player() and table.my_turn() and not table.animator.busy:
+            expected = guide.expected()  # an answer with no choice in it (no Block in hand): made for them
+            if expected is not None:
+                table.moves.try_action(expected, asked=True)
         if guide.step_index != self.kept:
             self.kept = guide.step_index
             message = progress.save_step(guide.lesson.game, guide.step_index)
