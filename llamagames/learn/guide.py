@@ -148,7 +148,7 @@ class Guide:
         for entry in self.entries[:self.position]:
             if entry.actor == "you":
                 said = []
-            elif entry.says:
+            elif entry.says and entry.step == self.step_index:  # an earlier step's answers are its past
                 said.append(entry.says)
         return said
 

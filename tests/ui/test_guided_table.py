@@ -106,3 +106,26 @@ def test_setup_offers_learn_to_play_only_for_a_game_with_a_guided_game(app) -> N
         app.frame(FRAME)
         assert ("learn" in setup.buttons) is offered
         app.scenes.clear()
+
+
+def test_llamagedons_guided_game_runs_on_its_table_to_the_finish(app) -> None:
+    """Its Block windows included: the player's forced answers are made for them."""
+    from llamagames.ui.learning import open_lesson
+
+    table = app._scene_for(open_lesson(app, "llamagedon"))
+    app.scenes.push(table)
+    guide = table.mode.guide
+    for _ in range(3000):
+        if table.mode.finish_open:
+            break
+        _settle(app, table, 1)
+        app.frame(FRAME)  # the guide makes the player's forced answers as frames pass
+        if app.scenes.top is table and guide.players_turn() and table.my_turn() and not table.animator.busy:
+            before = guide.position
+            if guide.expected() != guide.parse("pass"):
+                assert not table.moves.try_action(guide.parse("pass"), asked=True)  # not what the step asks
+                assert guide.position == before
+            assert table.moves.try_action(guide.expected(), asked=True) and guide.position > before
+    assert table.mode.finish_open and guide.match.is_over(), (guide.position, guide.entry(), type(app.scenes.top))
+    assert guide.match.outcome().winners == (0,)
+    assert storage.load_statistics()[0].played("llamagedon") == 0

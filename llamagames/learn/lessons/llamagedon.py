@@ -43,20 +43,16 @@ LESSON = Lesson(
             topic="A Block cancels an action, and a Block can be blocked",
         ),
         Step(
-            bots=(BotMove("steal 0 shelter 0", "Nina drew a card and played a Steal on your Shelter card."),),
-            expect=("let",),
-            says="You have no Block left to stop it, so let it happen: the Shelter moves to Nina's area.",
-            wrong="With no Block in your hand, all you can do is let the Steal happen.",
-            after=(BotMove("let"),),
-            topic="Let an action happen when you cannot block it",
-        ),
-        Step(
+            bots=(BotMove("steal 0 shelter 0", "Nina drew a card and played a Steal on your Shelter card."),
+                  BotMove("let", "You had no Block left to stop it, so the Shelter went to Nina.", mine=True),
+                  BotMove("let")),
             expect=("pass",),
             says="You drew the Llamagedón card! Everyone lays down the pairs they kept in hand: Nina had two "
                  "greens. Two more rounds are played, and you, who drew it, play the last turn. "
                  "Your hand is empty: pass.",
             wrong="Nothing in your hand to play: pass.",
-            topic="The Llamagedón card: kept pairs come down, two more rounds",
+            topic="The Llamagedón card: kept pairs come down, two more rounds (a Steal with no Block to stop it "
+                  "goes through)",
         ),
         Step(
             bots=(BotMove("pass", "Nina passes."),),
