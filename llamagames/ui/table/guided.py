@@ -188,19 +188,20 @@ class GuideMode(LiveMode):
         size = table.small(15)
         centre, top, width = self._place()
         label = t("Learn")
-        label_w = text_width(label, size, True) + round(20 * s)
-        room = width - label_w - round(24 * s)
-        lines = wrap(text, size, room)
-        line_h = round(size * 1.35)
         small = table.small(13)
         names = {"skip": t("Skip step"), "leave": t("Leave")}
-        pill_h = round(small * 1.7)
-        height = len(lines) * line_h + round(16 * s) + pill_h + round(6 * s)
-        inner = max([text_width(line, size) for line in lines] + [sum(text_width(n, small, True) for n in names.values())
-                                                                  + round(60 * s)])
-        wide = min(width, label_w + round(24 * s) + inner)
-        rect = pygame.Rect(0, 0, wide, height)
+        rect, lines = self._shape(text, size, small, width, names)
         rect.midtop = (centre, top)
+        bottom = table.frame.tip_bottom
+        if bottom is not None and rect.bottom > bottom - round(4 * s) and table.parts.coach.area() is None:
+            # no room above the hand: a column on the left, above the player's own panel
+            panel = table.panel_rect(table.viewer)
+            rect, lines = self._shape(text, size, small, max(panel.width, round(330 * s)), names)
+            rect.bottomleft = (panel.left, panel.top - round(12 * s))
+            rect.top = max(rect.top, table.frame.log.top)  # never up into the top bar
+        label_w = text_width(label, size, True) + round(20 * s)
+        line_h = round(size * 1.35)
+        pill_h = round(small * 1.7)
         rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 80, radius=round(12 * s))
         rounded_panel(surface, rect, PAPER, 245, radius=round(12 * s), border=TERRACOTTA, border_width=2)
         tag = pygame.Rect(rect.left + round(8 * s), rect.top + round(8 * s), label_w - round(6 * s), line_h)
@@ -222,6 +223,18 @@ class GuideMode(LiveMode):
             x = pill.left - round(8 * s)
         self.bubble = rect
         table.room.keep(rect)
+
+    def _shape(self, text: str, size: int, small: int, width: int,
+               names: dict[str, str]) -> tuple[pygame.Rect, list[str]]:
+        """The bubble's size and lines for ``text`` in at most ``width`` pixels."""
+        s = self.table.text_scale
+        label_w = text_width(t("Learn"), size, True) + round(20 * s)
+        lines = wrap(text, size, width - label_w - round(24 * s))
+        line_h, pill_h = round(size * 1.35), round(small * 1.7)
+        height = len(lines) * line_h + round(16 * s) + pill_h + round(6 * s)
+        inner = max([text_width(line, size) for line in lines]
+                    + [sum(text_width(n, small, True) for n in names.values()) + round(60 * s)])
+        return pygame.Rect(0, 0, min(width, label_w + round(24 * s) + inner), height), lines
 
     def _draw_finish(self, surface: pygame.Surface) -> None:
         table = self.table
