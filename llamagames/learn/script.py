@@ -60,6 +60,8 @@ class Lesson:
     welcome: str = ""
     summary: str = ""
     """A short sentence to close on, before the list of topics."""
+    learned: tuple[str, ...] = ()
+    """Topics the bots' moves and the end taught, listed after the steps' own."""
     seed: int = 0
     options: dict[str, object] = field(default_factory=dict)
 
@@ -97,8 +99,13 @@ def words(lesson: Lesson) -> list[str]:
     found = [lesson.welcome, lesson.summary]
     for step in lesson.steps:
         found += [step.says, step.wrong, step.done, step.topic, *(move.says for move in step.bots + step.after)]
-    found += [move.says for move in lesson.ending]
+    found += [move.says for move in lesson.ending] + list(lesson.learned)
     return [text for text in found if text]
 
 
-__all__ = ["BotMove", "Entry", "Lesson", "Step", "timeline", "words"]
+def topics(lesson: Lesson) -> list[str]:
+    """What the lesson taught, in order (the finish lists them)."""
+    return [step.topic for step in lesson.steps if step.topic] + list(lesson.learned)
+
+
+__all__ = ["BotMove", "Entry", "Lesson", "Step", "timeline", "topics", "words"]

@@ -80,6 +80,8 @@ LESSON = Lesson(
             topic="White chips are 1, black chips are 10; going out gives one back",
         ),
     ),
+    learned=("Cards left in hand: each value counts once, a llama counts 10",
+             "The game ends when someone reaches 40: the lowest total wins"),
     summary="Nina held 5, 5 and a llama: each value counts once, and a llama counts 10, so she took "
             "15 points and passed 40. The game ends, and the lowest total wins: you!",
 )

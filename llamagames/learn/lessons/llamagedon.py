@@ -71,5 +71,6 @@ LESSON = Lesson(
             topic="The one who drew the Llamagedón card plays the last turn",
         ),
     ),
+    learned=("The most shelters wins",),
     summary="Two shelters against one: you win! The most shelters wins; on a tie, the shelters' values decide.",
 )

@@ -17,6 +17,7 @@ import pygame
 
 from ...i18n import t
 from ...learn import progress
+from ...learn.script import topics as lesson_topics
 from ...seats import SeatConfig
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
 from ..scene import OpenTable, PopToRoot
@@ -62,6 +63,7 @@ class GuideMode(LiveMode):
             if self.finish_wait <= 0 and not table.animator.busy and not self.finish_open:
                 self.finish_open = True
                 progress.save_step(guide.lesson.game, 0)
+                table.parts.stage.sync(animate=False)  # the table as the game ended, under the panel
             return True  # the script is done: no bot moves on, no results (it never counted)
         if guide.answers_for_player() and table.my_turn() and not table.animator.busy:
             expected = guide.expected()  # an answer with no choice in it (no Block in hand): made for them
@@ -247,7 +249,7 @@ class GuideMode(LiveMode):
         width = min(w - round(40 * s), round(720 * s))
         lesson = self.guide.lesson
         summary = wrap(t(lesson.summary), size, width - round(48 * s)) if lesson.summary else []
-        topics = [t(step.topic) for step in lesson.steps if step.topic]
+        topics = [t(topic) for topic in lesson_topics(lesson)]
         topic_lines = [(index == 0, line) for topic in topics
                        for index, line in enumerate(wrap(topic, size, width - round(64 * s)))]
         line_h = round(size * 1.4)
