@@ -33,6 +33,7 @@ from ..rules import GAMES
 from ..rules.core import GameRecord
 from ..seats import SeatConfig
 from .app import App
+from .learn_tour import guided_steps
 from .registry import playable_games
 from .scene import Scene
 from .table.ending import EndingConfirm
@@ -322,6 +323,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
         run(app, 3)
         yield f"review_{name}"
         app.scenes.pop_to_root()
+        yield from guided_steps(app, name)  # a picture per step of its guided game, if it has one
     for name in names:  # last: a game counted ends the first-game tips the tables above show
         storage.record_game(name, won=True, score=3, level="easy")
     app.scenes.push(StatsScene(app))

@@ -193,7 +193,27 @@ class GuideMode(LiveMode):
         small = table.small(13)
         names = {"skip": t("Skip step"), "leave": t("Leave")}
         rect, lines = self._shape(text, size, small, width, names)
+        area = table.parts.coach.area()
+        while area is not None and rect.height > area.height and size > 12:  # its place holds it, smaller
+            size -= 1
+            rect, lines = self._shape(text, size, small, width, names)
         rect.midtop = (centre, top)
+        pill = table.status.pill()
+        if area is not None and pill is not None and rect.colliderect(pill[0]) and rect.left < pill[0].left:
+            # the status line beside the tip's column: the bubble keeps to its left, smaller if need be
+            room = pill[0].left - round(8 * s) - rect.left
+            while rect.colliderect(pill[0]) and size > 12:
+                rect, lines = self._shape(text, size, small, min(width, room), names)
+                rect.topleft = (area.left + (area.width - rect.width) // 2, top)
+                if rect.colliderect(pill[0]):
+                    size -= 1
+        over = self._panel_over_table()
+        if over is not None and rect.colliderect(over) and rect.centerx < over.left:
+            # a window open over the table (a Block window): the bubble keeps to its left
+            room = over.left - round(10 * s) - rect.left
+            if room >= round(200 * s):
+                rect, lines = self._shape(text, size, small, room, names)
+                rect.topleft = (over.left - round(10 * s) - room, top)
         bottom = table.frame.tip_bottom
         if bottom is not None and rect.bottom > bottom - round(4 * s) and table.parts.coach.area() is None:
             # no room above the hand: a column on the left, above the player's own panel
@@ -225,6 +245,12 @@ class GuideMode(LiveMode):
             x = pill.left - round(8 * s)
         self.bubble = rect
         table.room.keep(rect)
+
+    def _panel_over_table(self) -> pygame.Rect | None:
+        """The panel a game's stage shows over the table for a while (its ``panel``, as
+        Llamagedón's Block window; None when none is open), for the bubble to keep clear of."""
+        rect = getattr(getattr(self.table.parts.stage, "panel", None), "rect", None)
+        return rect if isinstance(rect, pygame.Rect) else None
 
     def _shape(self, text: str, size: int, small: int, width: int,
                names: dict[str, str]) -> tuple[pygame.Rect, list[str]]:
