@@ -10,8 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
-from ..learn import lesson
-from ..learn import progress
+from ..learn import lesson, progress
 from .learning import open_lesson
 
 if TYPE_CHECKING:
@@ -28,7 +27,7 @@ def _settle(app: App, table: Any) -> bool:
     for _ in range(MOST_FRAMES):
         if table.mode.finish_open:
             return True
-        top = app.scenes.top
+        top: Any = app.scenes.top
         if top is not table:
             if getattr(top, "deciding", False) and guide.expected() is not None:
                 top.choose(guide.expected())
@@ -47,17 +46,18 @@ def guided_steps(app: App, game: str) -> Iterator[str]:
     progress.save_step(game, 0)
     request = open_lesson(app, game)
     assert request is not None
-    table = app.open_table(request.match)
-    assert not isinstance(table, str), table
+    opened = app.open_table(request.match)
+    assert not isinstance(opened, str), opened
+    table: Any = opened
     app.scenes.push(table)
     app.frame(FRAME)
-    guide = table.mode.guide  # type: ignore[attr-defined]
-    while _settle(app, table) and not table.mode.finish_open:  # type: ignore[attr-defined]
+    guide = table.mode.guide
+    while _settle(app, table) and not table.mode.finish_open:
         app.frame(FRAME)
         yield f"learn_{game}_step{guide.step_index + 1}"
-        if not table.moves.try_action(guide.expected(), asked=True):  # type: ignore[attr-defined]
+        if not table.moves.try_action(guide.expected(), asked=True):
             break
-    if table.mode.finish_open:  # type: ignore[attr-defined]
+    if table.mode.finish_open:
         yield f"learn_{game}_finish"
     app.scenes.pop_to_root()
     progress.save_step(game, 0)

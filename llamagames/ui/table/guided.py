@@ -198,14 +198,14 @@ class GuideMode(LiveMode):
             size -= 1
             rect, lines = self._shape(text, size, small, width, names)
         rect.midtop = (centre, top)
-        pill = table.status.pill()
-        if area is not None and pill is not None and rect.colliderect(pill[0]) and rect.left < pill[0].left:
+        status = table.status.pill()
+        if area is not None and status is not None and rect.colliderect(status[0]) and rect.left < status[0].left:
             # the status line beside the tip's column: the bubble keeps to its left, smaller if need be
-            room = pill[0].left - round(8 * s) - rect.left
-            while rect.colliderect(pill[0]) and size > 12:
+            room = status[0].left - round(8 * s) - rect.left
+            while rect.colliderect(status[0]) and size > 12:
                 rect, lines = self._shape(text, size, small, min(width, room), names)
                 rect.topleft = (area.left + (area.width - rect.width) // 2, top)
-                if rect.colliderect(pill[0]):
+                if rect.colliderect(status[0]):
                     size -= 1
         over = self._panel_over_table()
         if over is not None and rect.colliderect(over) and rect.centerx < over.left:
