@@ -129,3 +129,28 @@ def test_llamagedons_guided_game_runs_on_its_table_to_the_finish(app) -> None:
     assert table.mode.finish_open and guide.match.is_over(), (guide.position, guide.entry(), type(app.scenes.top))
     assert guide.match.outcome().winners == (0,)
     assert storage.load_statistics()[0].played("llamagedon") == 0
+
+
+def test_every_step_of_the_guided_games_lays_out_cleanly_on_a_common_laptop() -> None:
+    """1366x768, English and Japanese: the tour's picture of each step and finish has no text
+    cut, covered or run out of its panel (``layout_tour --learn`` walks the other sizes)."""
+    from llamagames import i18n
+    from llamagames.ui import layout_tour
+    from llamagames.ui.layout_check import problems, recording
+    from llamagames.ui.learn_tour import guided_steps
+
+    found: list[str] = []
+    seen: list[str] = []
+    with recording():
+        for language in ("en", "ja"):
+            app = layout_tour.make_app((1366, 768), 1.0, False, language)
+            try:
+                for game in sorted(LESSONS):
+                    for name in guided_steps(app, game):
+                        seen.append(name)
+                        found += [f"{name} {language}: {line}" for line in problems(app)]
+            finally:
+                app.scenes.clear()
+                i18n.set_language("en")
+    assert "learn_llama_finish" in seen and "learn_llamagedon_step3" in seen
+    assert found == [], "\n".join(found[:20])
