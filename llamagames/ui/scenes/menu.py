@@ -15,6 +15,7 @@ from ... import storage
 from ...i18n import t
 from ...rules import GAMES
 from .. import assets, sound
+from ..learning import has_lesson, open_lesson
 from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
 from ..registry import playable_games, table_design
@@ -59,6 +60,8 @@ class MenuScene(WidgetScene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.tiles: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
+        self.learn_hover: str | None = None
+        """The game whose Learn to play badge is under the pointer."""
         self.message = app.message
         self.figures: list[LlamaFigure] = []
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -270,11 +273,17 @@ class MenuScene(WidgetScene):
             return self._on_button(event.ui_element)
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
+            self.learn_hover = next((n for n in self.tiles if has_lesson(n) and self.learn_rect(n).collidepoint(event.pos)),
+                                    None)
             return self.hover is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             helped = next((n for n in self.tiles if self.help_rect(n).collidepoint(event.pos)), None)
             if helped is not None:
                 self.open_how_to_play(helped)
+                return True
+            learner = next((n for n in self.tiles if has_lesson(n) and self.learn_rect(n).collidepoint(event.pos)), None)
+            if learner is not None:  # the guided game, where the player left it
+                self.request = open_lesson(self.app, learner)
                 return True
             name = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
             if name is not None:
@@ -301,6 +310,12 @@ class MenuScene(WidgetScene):
         d = max(28, round(34 * s))
         rect = pygame.Rect(0, 0, d, d)
         rect.topright = (tile.right - round(10 * s), tile.top + round(10 * s))
+        return rect
+
+    def learn_rect(self, name: str) -> pygame.Rect:
+        """The round "play" badge in a tile's top-left corner: the game's guided game."""
+        rect = self.help_rect(name)
+        rect.left = self.tiles[name].left + (self.tiles[name].right - rect.right)
         return rect
 
     def open_how_to_play(self, game_name: str) -> None:
@@ -446,9 +461,11 @@ class MenuScene(WidgetScene):
             draw_text(surface, t("{low}–{high} players", low=counts.start, high=counts.stop - 1), round(15 * ts),
                       (tile.centerx, players_y), INK_SOFT, anchor="midtop")
             if hovered:
-                draw_text(surface, t("Click to play"), round(14 * ts), (tile.centerx, click_y),
+                draw_text(surface, t("Learn to play") if self.learn_hover == name else t("Click to play"), round(14 * ts), (tile.centerx, click_y),
                           TERRACOTTA, anchor="midtop", bold=True)
             self._draw_help(surface, self.help_rect(name).move(0, tile.top - rect.top), s)
+            if has_lesson(name):
+                self._draw_learn(surface, self.learn_rect(name).move(0, tile.top - rect.top), name == self.learn_hover)
         for name, rect in self.record_rects.items():
             self._draw_record(surface, name, rect, ts)
         for figure in self.figures:
@@ -456,6 +473,15 @@ class MenuScene(WidgetScene):
         if self.message:
             draw_text(surface, t(self.message), round(16 * ts), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
                       shadow=INK)
+
+    @staticmethod
+    def _draw_learn(surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -> None:
+        """The "learn to play" badge: a disc with a play triangle (drawn, so every font has it)."""
+        pygame.draw.circle(surface, INK, rect.center, rect.width // 2 + 1)
+        pygame.draw.circle(surface, TERRACOTTA if hovered else GOLD, rect.center, rect.width // 2 - 1)
+        r = rect.width * 0.26
+        cx, cy = rect.centerx + r * 0.25, rect.centery
+        pygame.draw.polygon(surface, INK, [(cx - r, cy - r), (cx - r, cy + r), (cx + r, cy)])
 
     @staticmethod
     def _draw_help(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:

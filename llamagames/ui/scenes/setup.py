@@ -22,6 +22,7 @@ from ...rules.core import offered_options
 from ...seats import SeatConfig
 from ...text_safety import clean_name, typed
 from .. import assets
+from ..learning import has_lesson, open_lesson
 from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
 from ..scale import fitted_scale
@@ -218,6 +219,13 @@ class SetupScene(WidgetScene):
         self.buttons["rules"] = pygame_gui.elements.UIButton(
             pygame.Rect(x0 + round(166 * s), by, round(150 * s), bh), t("Rules"), ui, container=self.container,
             object_id=ObjectID("#rules"))
+        if has_lesson(self.game_name):  # beside Rules, for a game with a finished guided game
+            learn_w = max(round(180 * s), text_width(t("Learn to play"), 18, True) + 32)
+            room = self.buttons["start"].relative_rect.left - round(16 * s) - (x0 + round(332 * s))
+            self.buttons["learn"] = pygame_gui.elements.UIButton(
+                pygame.Rect(x0 + round(332 * s), by, min(learn_w, max(room, round(150 * s))), bh), t("Learn to play"),
+                ui, container=self.container, object_id=ObjectID("#learn"),
+                tool_tip_text=t("Learn to play: a short guided game"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -231,6 +239,8 @@ class SetupScene(WidgetScene):
                         from .rules import RulesScene
 
                         self.request = Push(RulesScene(self.app, self.game_name))
+                    elif key == "learn":
+                        self.request = open_lesson(self.app, self.game_name, replace=True)
                     elif key.startswith("players "):
                         self.set_players(int(key.split()[1]))
                     return True

@@ -128,6 +128,8 @@ class Flow:
     def show_results(self) -> None:
         """The results, coming in over a picture of the final table (the last move landed)."""
         table = self.table
+        if not table.mode.shows_results():
+            return
         table.chooser.close()
         picture = pygame.Surface(table.frame.size)
         table.draw(picture)

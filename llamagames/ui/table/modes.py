@@ -80,6 +80,9 @@ class LiveMode:
     def keeps_interlude(self) -> bool:
         return True
 
+    def shows_results(self) -> bool:
+        return True
+
     def may_cover(self) -> bool:
         return True
 
@@ -160,6 +163,9 @@ class ReplayMode:
     def keeps_interlude(self) -> bool:
         return False
 
+    def shows_results(self) -> bool:
+        return True
+
     def may_cover(self) -> bool:
         return False
 
@@ -168,7 +174,8 @@ class ReplayMode:
 
 
 def mode_for(table: Table, match: Any) -> TableMode:
-    """A replay's mode for a finished record, the live mode for a game in progress."""
+    """A replay's mode for a finished record, the live mode for a game in progress (a guided
+    game's is ``guided.mode_for``, which falls back on this one)."""
     return ReplayMode(table, match) if isinstance(match, ReplayMatch) else LiveMode(table)
 
 

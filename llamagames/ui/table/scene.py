@@ -47,10 +47,10 @@ from .drag import DropZones
 from .drawing import TableDrawing
 from .fast_forward import FastForward
 from .flow import Flow
+from .guided import mode_for
 from .hints import TipsAndHints
 from .hooks import ModalLayer
 from .layout import TableFrame
-from .modes import mode_for
 from .move_log import MoveLog
 from .moves import Moves
 from .parts import Coach, Intents, Keys, Layout, Painter, Reactions, Stage

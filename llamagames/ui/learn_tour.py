@@ -1,0 +1,66 @@
+"""The guided games in the layout tour: one picture per step the player is asked, and the finish.
+
+Each lesson is opened as Learn to play opens it (from its start), and played on by its own
+highlighted moves; a scene that opens over the table for a moment (L.L.A.M.A.'s round summary,
+which takes the chip back) is answered and closed as a player would.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ..learn import lesson, progress
+from .learning import open_lesson
+
+if TYPE_CHECKING:
+    from .scene import App
+
+FRAME = 1 / 60
+MOST_FRAMES = 900
+"""Frames a step may take to come round (bots' moves, animations): a script that stalls ends the walk."""
+
+
+def _settle(app: App, table: Any) -> bool:
+    """Frames until the player is asked a step or the finish shows; False if it never comes."""
+    guide = table.mode.guide
+    for _ in range(MOST_FRAMES):
+        if table.mode.finish_open:
+            return True
+        top: Any = app.scenes.top
+        if top is not table:
+            if getattr(top, "deciding", False) and guide.expected() is not None:
+                top.choose(guide.expected())
+            elif not getattr(top, "deciding", False):
+                app.scenes.pop()
+        elif guide.players_turn() and table.my_turn() and not table.animator.busy:
+            return True
+        app.frame(FRAME)
+    return False
+
+
+def guided_steps(app: App, game: str) -> Iterator[str]:
+    """Yields ``learn_<game>_step<N>`` while step N asks the player, then ``learn_<game>_finish``."""
+    if lesson(game) is None:
+        return
+    progress.save_step(game, 0)
+    request = open_lesson(app, game)
+    assert request is not None
+    opened = app.open_table(request.match)
+    assert not isinstance(opened, str), opened
+    table: Any = opened
+    app.scenes.push(table)
+    app.frame(FRAME)
+    guide = table.mode.guide
+    while _settle(app, table) and not table.mode.finish_open:
+        app.frame(FRAME)
+        yield f"learn_{game}_step{guide.step_index + 1}"
+        if not table.moves.try_action(guide.expected(), asked=True):
+            break
+    if table.mode.finish_open:
+        yield f"learn_{game}_finish"
+    app.scenes.pop_to_root()
+    progress.save_step(game, 0)
+
+
+__all__ = ["guided_steps"]

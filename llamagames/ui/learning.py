@@ -1,0 +1,30 @@
+"""Starting a guided game from the menu or the setup: which games have one, and opening it
+on the real table where the player left it (``learn/``, ``table/guided.py``)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..i18n import t
+from ..learn import Guide, lesson, progress
+from .scene import OpenTable
+
+if TYPE_CHECKING:
+    from .scene import App
+
+def has_lesson(game: str) -> bool:
+    """Whether ``game`` has a finished guided game (only those offer Learn to play)."""
+    return lesson(game) is not None
+
+
+def open_lesson(app: App, game: str, replace: bool = False) -> OpenTable | None:
+    """The request that opens ``game``'s guided game at the step the player left (None: no lesson)."""
+    found = lesson(game)
+    if found is None:
+        return None
+    guide = Guide.start(found, progress.saved_step(game), bot_delay=app.bot_delay,
+                        names=[t(name) for name in found.names])
+    return OpenTable(guide.match, replace=replace)
+
+
+__all__ = ["has_lesson", "open_lesson"]

@@ -1,0 +1,324 @@
+"""A guided game at the real table: the table's mode while a lesson runs (``learn/``).
+
+It is the live mode plus a guide's voice: a bubble that says what the step asks and why
+(and what the bots just did), rings around what to take and where to put it (the game's
+coach part finds them, as for the Hint button), Skip step and Leave under the bubble, and at
+the end a finish panel with what was learned and an offer of a real game against easy bots.
+A wrong move never reaches the rules: the guided match refuses it with the step's sentence,
+which the table shows as any refusal. The step reached is kept as the lesson goes on, so
+leaving at any time continues there later; the finish clears it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...i18n import t
+from ...learn import progress
+from ...learn.script import topics as lesson_topics
+from ...seats import SeatConfig
+from ..palette import CREAM, GOLD, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
+from ..scene import OpenTable, PopToRoot
+from ..text import draw_text, rounded_panel, text_width, wrap
+from . import modes
+from .modes import LiveMode
+
+if TYPE_CHECKING:
+    from ...learn import Guide
+    from .kit import Table, TableMode
+
+FINISH_PAUSE = 0.8
+"""Seconds the last move stays on the table before the finish panel comes."""
+
+
+def easy_game_seats(players: int) -> list[SeatConfig]:
+    """The seats of the real game offered at the finish: the player and easy bots."""
+    return [SeatConfig("human", t("You"))] + [SeatConfig("bot", t("Bot {number}", number=n), "easy")
+                                              for n in range(1, players)]
+
+
+class GuideMode(LiveMode):
+    """The live mode of a guided game (the table's ``mode``)."""
+
+    def __init__(self, table: Table, guide: Guide) -> None:
+        super().__init__(table)
+        self.guide = guide
+        self.buttons: dict[str, pygame.Rect] = {}
+        self.finish_open = False
+        self.finish_wait = FINISH_PAUSE
+        self.kept = -1
+        self.pulse = 0.0
+        self.bubble = pygame.Rect(0, 0, 0, 0)
+
+    # -- the frame -------------------------------------------------------------------------
+    def takes_frame(self, dt: float) -> bool:
+        """Keeps the step reached; at the finish, holds the table (no results: it never counted)."""
+        self.pulse += dt
+        guide, table = self.guide, self.table
+        table.coach.first_game = False  # the guide speaks instead of the first-game tips
+        if guide.finished():
+            self.finish_wait -= dt
+            if self.finish_wait <= 0 and not table.animator.busy and not self.finish_open:
+                self.finish_open = True
+                progress.save_step(guide.lesson.game, 0)
+                table.parts.stage.sync(animate=False)  # the table as the game ended, under the panel
+            return True  # the script is done: no bot moves on, no results (it never counted)
+        if guide.answers_for_player() and table.my_turn() and not table.animator.busy:
+            expected = guide.expected()  # an answer with no choice in it (no Block in hand): made for them
+            if expected is not None:
+                table.moves.try_action(expected, asked=True)
+        if guide.step_index != self.kept:
+            self.kept = guide.step_index
+            message = progress.save_step(guide.lesson.game, guide.step_index)
+            if message:
+                table.toasts.show(message)
+        return False
+
+    def lively(self) -> bool:
+        return True  # the rings pulse
+
+    def shows_results(self) -> bool:
+        return False  # the finish panel instead: a guided game has no results to count
+
+    def opening_interlude(self) -> Any:
+        return None
+
+    # -- input -------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if self.finish_open:
+            return self._finish_event(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = next((key for key, rect in self.buttons.items() if rect.collidepoint(event.pos)), None)
+            if hit == "skip":
+                self.skip()
+                return True
+            if hit == "leave":
+                self.table.request = PopToRoot()
+                return True
+        if event.type == pygame.MOUSEBUTTONDOWN and any(r.collidepoint(event.pos) for r in self.buttons.values()):
+            return True
+        return False
+
+    def skip(self) -> None:
+        """Make the step's moves for the player, through the table so they show as moves do."""
+        guide, table = self.guide, self.table
+        index = guide.step_index
+        while guide.players_turn() and guide.step_index == index and table.my_turn():
+            if not table.moves.try_action(guide.expected(), asked=True):
+                return
+
+    def _finish_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            if self.buttons.get("play", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+                self.play_real_game()
+            elif self.buttons.get("menu", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+                self.table.request = PopToRoot()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.play_real_game()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.table.request = PopToRoot()
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.KEYUP,
+                              pygame.MOUSEMOTION)
+
+    def play_real_game(self) -> None:
+        """A real game (it counts) against easy bots, as many seats as the lesson had."""
+        from ..session import start_match
+
+        table = self.table
+        match = start_match(table.app, self.guide.lesson.game, easy_game_seats(table.match.num_players))
+        table.request = OpenTable(match, root=True)
+
+    # -- words ---------------------------------------------------------------------------------
+    def words(self) -> str:
+        """What the bubble says now: the bots' news, then the step's ask (or its result)."""
+        guide = self.guide
+        said = [t(text) for text in guide.news()]
+        if guide.position == 0 and guide.lesson.welcome:
+            said.insert(0, t(guide.lesson.welcome))
+        step = guide.step()
+        if guide.players_turn() and step is not None:
+            done = guide.last_done()
+            if done and not guide.news():
+                said.insert(0, t(done))
+            said.append(t(step.says))
+        elif guide.last_done():
+            said.insert(0, t(guide.last_done()))
+        return " ".join(said)
+
+    # -- drawing -------------------------------------------------------------------------------
+    def draw_over(self, surface: pygame.Surface) -> None:
+        if self.finish_open:
+            self._draw_finish(surface)
+            return
+        table = self.table
+        expected = self.guide.expected() if self.guide.players_turn() and table.my_turn() else None
+        if expected is not None and not table.animator.busy:
+            self._rings(surface, table.parts.coach.rects(expected))
+        text = self.words()
+        self.buttons = {}
+        if text:
+            self._draw_bubble(surface, text)
+
+    def _rings(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
+        s = self.table.scale
+        glow = 0.5 + 0.5 * abs(((self.pulse * 1.5) % 2.0) - 1.0)
+        width = max(3, round(4 * s))
+        colour = tuple(round(c * (0.65 + 0.35 * glow)) for c in SKY_BRIGHT)
+        for rect in rects:
+            ring = rect.inflate(round(12 * s), round(12 * s))
+            pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))
+            pygame.draw.rect(surface, colour, ring, width, border_radius=round(10 * s))
+
+    def _place(self) -> tuple[int, int, int]:
+        """The bubble's centre x, top and width: the game's tip place, or under the status line."""
+        table = self.table
+        s = table.text_scale
+        area = table.parts.coach.area()
+        if area is not None:
+            return area.centerx, area.top, area.width
+        top = table.frame.status_y + round(42 * s)
+        pill = table.status.pill()
+        if pill is not None:
+            top = max(top, pill[0].bottom + round(8 * s))
+        return table.frame.size[0] // 2, top, table.coach.max_width()
+
+    def _draw_bubble(self, surface: pygame.Surface, text: str) -> None:
+        table = self.table
+        s = table.text_scale
+        size = table.small(15)
+        centre, top, width = self._place()
+        label = t("Learn")
+        small = table.small(13)
+        names = {"skip": t("Skip step"), "leave": t("Leave")}
+        rect, lines = self._shape(text, size, small, width, names)
+        area = table.parts.coach.area()
+        while area is not None and rect.height > area.height and size > 12:  # its place holds it, smaller
+            size -= 1
+            rect, lines = self._shape(text, size, small, width, names)
+        rect.midtop = (centre, top)
+        status = table.status.pill()
+        if area is not None and status is not None and rect.colliderect(status[0]) and rect.left < status[0].left:
+            # the status line beside the tip's column: the bubble keeps to its left, smaller if need be
+            room = status[0].left - round(8 * s) - rect.left
+            while rect.colliderect(status[0]) and size > 12:
+                rect, lines = self._shape(text, size, small, min(width, room), names)
+                rect.topleft = (area.left + (area.width - rect.width) // 2, top)
+                if rect.colliderect(status[0]):
+                    size -= 1
+        over = self._panel_over_table()
+        if over is not None and rect.colliderect(over) and rect.centerx < over.left:
+            # a window open over the table (a Block window): the bubble keeps to its left
+            room = over.left - round(10 * s) - rect.left
+            if room >= round(200 * s):
+                rect, lines = self._shape(text, size, small, room, names)
+                rect.topleft = (over.left - round(10 * s) - room, top)
+        bottom = table.frame.tip_bottom
+        if bottom is not None and rect.bottom > bottom - round(4 * s) and table.parts.coach.area() is None:
+            # no room above the hand: a column on the left, above the player's own panel
+            panel = table.panel_rect(table.viewer)
+            rect, lines = self._shape(text, size, small, max(panel.width, round(330 * s)), names)
+            rect.bottomleft = (panel.left, panel.top - round(12 * s))
+            rect.top = max(rect.top, table.frame.log.top)  # never up into the top bar
+        label_w = text_width(label, size, True) + round(20 * s)
+        line_h = round(size * 1.35)
+        pill_h = round(small * 1.7)
+        rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 80, radius=round(12 * s))
+        rounded_panel(surface, rect, PAPER, 245, radius=round(12 * s), border=TERRACOTTA, border_width=2)
+        tag = pygame.Rect(rect.left + round(8 * s), rect.top + round(8 * s), label_w - round(6 * s), line_h)
+        rounded_panel(surface, tag, TERRACOTTA, 255, radius=tag.height // 2)
+        draw_text(surface, label, size, tag.center, CREAM, anchor="center", bold=True)
+        y = rect.top + round(8 * s)
+        for line in lines:
+            draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
+            y += line_h
+        x = rect.right - round(10 * s)
+        for key in ("leave", "skip"):
+            if key == "skip" and not self.guide.players_turn():
+                continue
+            w = text_width(names[key], small, True) + round(20 * s)
+            pill = pygame.Rect(x - w, rect.bottom - pill_h - round(6 * s), w, pill_h)
+            rounded_panel(surface, pill, RUST if key == "skip" else INK_SOFT, 255, radius=pill_h // 2)
+            draw_text(surface, names[key], small, pill.center, CREAM, anchor="center", bold=True)
+            self.buttons[key] = pill
+            x = pill.left - round(8 * s)
+        self.bubble = rect
+        table.room.keep(rect)
+
+    def _panel_over_table(self) -> pygame.Rect | None:
+        """The panel a game's stage shows over the table for a while (its ``panel``, as
+        Llamagedón's Block window; None when none is open), for the bubble to keep clear of."""
+        rect = getattr(getattr(self.table.parts.stage, "panel", None), "rect", None)
+        return rect if isinstance(rect, pygame.Rect) else None
+
+    def _shape(self, text: str, size: int, small: int, width: int,
+               names: dict[str, str]) -> tuple[pygame.Rect, list[str]]:
+        """The bubble's size and lines for ``text`` in at most ``width`` pixels."""
+        s = self.table.text_scale
+        label_w = text_width(t("Learn"), size, True) + round(20 * s)
+        lines = wrap(text, size, width - label_w - round(24 * s))
+        line_h, pill_h = round(size * 1.35), round(small * 1.7)
+        height = len(lines) * line_h + round(16 * s) + pill_h + round(6 * s)
+        inner = max([text_width(line, size) for line in lines]
+                    + [sum(text_width(n, small, True) for n in names.values()) + round(60 * s)])
+        return pygame.Rect(0, 0, min(width, label_w + round(24 * s) + inner), height), lines
+
+    def _draw_finish(self, surface: pygame.Surface) -> None:
+        table = self.table
+        w, h = table.frame.size
+        s = table.text_scale
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 140))
+        surface.blit(shade, (0, 0))
+        size, title_px = table.small(16), table.small(26)
+        width = min(w - round(40 * s), round(720 * s))
+        lesson = self.guide.lesson
+        summary = wrap(t(lesson.summary), size, width - round(48 * s)) if lesson.summary else []
+        topics = [t(topic) for topic in lesson_topics(lesson)]
+        topic_lines = [(index == 0, line) for topic in topics
+                       for index, line in enumerate(wrap(topic, size, width - round(64 * s)))]
+        line_h = round(size * 1.4)
+        button_h = round(table.small(16) * 2.2)
+        height = (round(title_px * 1.6) + len(summary) * line_h + round(12 * s) + line_h
+                  + len(topic_lines) * line_h + round(20 * s) + button_h + round(40 * s))
+        rect = pygame.Rect(0, 0, width, min(height, h - round(20 * s)))
+        rect.center = (w // 2, h // 2)
+        rounded_panel(surface, rect, PAPER, 250, radius=round(16 * s), border=TERRACOTTA, border_width=3)
+        y = rect.top + round(18 * s)
+        draw_text(surface, t("Well played!"), title_px, (rect.centerx, y), RUST, anchor="midtop", bold=True)
+        y += round(title_px * 1.6)
+        for line in summary:
+            draw_text(surface, line, size, (rect.left + round(24 * s), y), INK)
+            y += line_h
+        y += round(12 * s)
+        draw_text(surface, t("What you learned:"), size, (rect.left + round(24 * s), y), INK, bold=True)
+        y += line_h
+        for first, line in topic_lines:
+            if first:  # a gold dot before each topic (drawn: no font lacks it)
+                pygame.draw.circle(surface, RUST, (rect.left + round(30 * s), y + line_h // 2), max(3, round(4 * s)))
+            draw_text(surface, line, size, (rect.left + round(44 * s), y), INK)
+            y += line_h
+        labels = {"play": t("Play a real game against easy bots"), "menu": t("Back to the menu")}
+        small = table.small(16)
+        widths = {key: text_width(text, small, True) + round(32 * s) for key, text in labels.items()}
+        x = rect.centerx - (sum(widths.values()) + round(16 * s)) // 2
+        by = rect.bottom - button_h - round(18 * s)
+        self.buttons = {}
+        for key in ("play", "menu"):
+            button = pygame.Rect(x, by, widths[key], button_h)
+            rounded_panel(surface, button, GOLD if key == "play" else CREAM, 255, radius=round(10 * s),
+                          border=INK, border_width=2)
+            draw_text(surface, labels[key], small, button.center, INK, anchor="center", bold=True)
+            self.buttons[key] = button
+            x = button.right + round(16 * s)
+        table.room.keep(rect)
+
+
+def mode_for(table: Table, match: Any) -> TableMode:
+    """The guide's mode for a guided match (it carries its ``guide``), else the kit's choice."""
+    guide = getattr(match, "guide", None)
+    return GuideMode(table, guide) if guide is not None else modes.mode_for(table, match)
+
+
+__all__ = ["GuideMode", "easy_game_seats", "mode_for"]

@@ -1,0 +1,124 @@
+"""The guided games against the rules: each plays to its finish by its own highlighted moves,
+and a wrong move at any step is refused kindly, changes nothing kept, and the step still
+completes."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from llamagames import i18n, storage
+from llamagames.learn import LESSONS, Guide, ScriptError, Step
+from llamagames.learn.auto import play_through
+from llamagames.learn.progress import save_step, saved_step
+from llamagames.learn.script import Lesson, timeline, words
+from llamagames.rules.core import IllegalActionError
+
+GAMES = sorted(LESSONS)
+CANDIDATES = {
+    "llama": ("play 1", "play 6", "draw", "quit", "return 1"),
+    "llamagedon": ("pass", "draw2", "block", "let", "attack 1 shelter 0", "build red red"),
+}
+"""Moves to try where they are not asked (those the rules refuse there are tried too)."""
+
+
+def _data_files() -> dict[str, bytes]:
+    folder = storage.data_dir()
+    return {str(p.relative_to(folder)): p.read_bytes() for p in folder.rglob("*") if p.is_file()} if folder.exists() else {}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_guided_game_plays_to_its_finish_by_its_own_moves(game: str) -> None:
+    guide = play_through(LESSONS[game])
+    assert guide.finished()
+    assert guide.position == len(timeline(LESSONS[game]))
+    assert guide.match.record.actions  # it really played
+
+
+def test_a_move_the_rules_refuse_is_reported_with_its_step() -> None:
+    lesson = LESSONS["llama"]
+    broken = Lesson(lesson.game, lesson.position, lesson.names,
+                    (Step(expect=("play 6",), says="x", wrong="y"),))
+    with pytest.raises(ScriptError, match="step 1: 'play 6' is not legal"):
+        play_through(broken)
+
+
+def _wrong_moves(guide: Guide) -> list[object]:
+    """Moves other than the expected one: every other legal one, and one the rules refuse."""
+    expected = guide.expected()
+    legal = [a for a in guide.match.legal_actions() if a != expected]
+    every = [guide.parse(text) for text in CANDIDATES[guide.lesson.game]]
+    illegal = [a for a in every if a not in guide.match.legal_actions()]
+    return legal + illegal[:1]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_wrong_move_at_every_step_is_refused_kindly_and_the_step_still_completes(game: str) -> None:
+    before = _data_files()
+    guide = Guide.start(LESSONS[game])
+    tried = 0
+    while not guide.finished():
+        guide.run_bots()
+        if guide.finished():
+            break
+        step, state, moves = guide.step(), guide.match.state, guide.position
+        assert step is not None
+        for wrong in _wrong_moves(guide):
+            with pytest.raises(IllegalActionError) as refused:
+                guide.match.play(wrong)
+            assert str(refused.value) == step.wrong
+            assert guide.match.state is state and guide.position == moves  # taken back: nothing moved
+            assert guide.expected() is not None  # the expected move is asked (highlighted) again
+            tried += 1
+        guide.match.play(guide.expected())
+    assert tried >= len(LESSONS[game].steps)
+    assert guide.match.is_over() or guide.finished()
+    assert _data_files() == before  # no save, no statistics, nothing written
+    guide.match.close()
+
+
+def test_skip_makes_the_step_for_the_player_and_resume_starts_at_the_saved_step() -> None:
+    lesson = LESSONS["llama"]
+    guide = Guide.start(lesson)
+    assert guide.skip() and guide.step_index == 1
+    guide.run_bots()
+    assert guide.news() == [lesson.steps[1].bots[0].says]
+    assert save_step("llama", guide.step_index) == ""
+    assert saved_step("llama") == 1
+    again = Guide.start(lesson, saved_step("llama"))
+    again.run_bots()
+    assert again.step_index == 1 and again.expected() == again.parse("play 5")
+    assert again.match.state == guide.match.state
+    save_step("llama", 0)
+    assert saved_step("llama") == 0
+
+
+def test_a_damaged_progress_file_starts_from_the_beginning() -> None:
+    path = storage.data_dir() / "learn.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text("{not json", encoding="utf-8")
+    assert saved_step("llama") == 0
+    path.write_text(json.dumps({"version": 1, "steps": {"llama": "three", "alpacas": -2}}), encoding="utf-8")
+    assert saved_step("llama") == 0 and saved_step("alpacas") == 0
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_word_of_a_guided_game_has_japanese(game: str) -> None:
+    japanese = i18n.catalogue("ja")
+    missing = [text for text in words(LESSONS[game]) if text not in japanese]
+    assert not missing
+
+
+def test_the_headless_check_exits_0_at_the_finish_and_1_with_a_sentence() -> None:
+    root = Path(__file__).resolve().parents[2]
+    ok = subprocess.run([sys.executable, "-m", "llamagames.learn", "--game", "llama", "--auto"], cwd=root,
+                        capture_output=True, text=True, timeout=60)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert "reached its finish" in ok.stdout
+    bad = subprocess.run([sys.executable, "-m", "llamagames.learn", "--game", "chess", "--auto"], cwd=root,
+                         capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 1 and "no guided game" in bad.stdout and "Traceback" not in bad.stderr

@@ -1,0 +1,156 @@
+"""The guided game at the real table: opened from the menu's badge, played by clicking what
+its rings highlight, a wrong move refused in the step's words, and a finish that offers a real
+game (no results, nothing counted)."""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames import storage
+from llamagames.learn import LESSONS
+from llamagames.rules.llama.actions import DRAW
+from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.table.guided import GuideMode
+from llamagames.ui.table.modes import LiveMode
+
+from .conftest import FRAME, mouse
+
+
+def _click(app, pos) -> None:
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, pos), mouse(pygame.MOUSEBUTTONUP, pos)])
+
+
+def _open_from_menu(app):
+    menu = MenuScene(app)
+    app.scenes.push(menu)
+    app.frame(FRAME)
+    _click(app, menu.learn_rect("llama").center)
+    for _ in range(3):
+        app.frame(FRAME)
+    table = app.scenes.top
+    assert isinstance(table.mode, GuideMode)
+    return table
+
+
+def _settle(app, table, frames: int = 300) -> None:
+    for _ in range(frames):
+        guide = table.mode.guide
+        if app.scenes.top is not table:
+            top = app.scenes.top
+            if getattr(top, "deciding", False) and guide.expected() is not None:
+                top.choose(guide.expected())  # the round's summary asks for the chip to give back
+            else:
+                app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0,
+                                                                      "unicode": "\r", "scancode": 0})])
+                continue
+        if table.mode.finish_open or (table.my_turn() and not table.animator.busy):
+            return
+        app.frame(FRAME)
+
+
+def test_the_guided_game_plays_by_its_rings_refuses_a_wrong_move_and_ends_on_its_finish(app) -> None:
+    table = _open_from_menu(app)
+    guide = table.mode.guide
+    lesson = LESSONS["llama"]
+    _settle(app, table)
+    assert not table.moves.try_action(DRAW)  # legal for the rules, not what the step asks
+    assert table.toasts.text == lesson.steps[0].wrong
+    assert guide.position == 0
+    clicked = 0
+    while not table.mode.finish_open:
+        _settle(app, table)
+        if table.mode.finish_open:
+            break
+        rings = table.parts.coach.rects(guide.expected())
+        assert rings, f"step {guide.step_index + 1} highlights nothing"
+        before = guide.position
+        _click(app, rings[0].center)  # what the ring says to take (a card, the draw pile)
+        if guide.position == before:
+            assert table.moves.try_action(guide.expected(), asked=True)
+        else:
+            clicked += 1
+    assert clicked >= 5
+    assert app.scenes.top is table  # the finish, not the results
+    assert storage.load_statistics()[0].played("llama") == 0
+    assert not list(storage.waiting_dir().glob("*.json")) if storage.waiting_dir().exists() else True
+    _click(app, table.mode.buttons["play"].center)
+    for _ in range(3):
+        app.frame(FRAME)
+    real = app.scenes.top
+    assert type(real.mode) is LiveMode
+    assert [s.level for s in real.match.seats if not s.is_human] == ["easy"]
+
+
+def test_leaving_keeps_the_step_and_learn_to_play_continues_there(app) -> None:
+    from llamagames.learn.progress import saved_step
+
+    table = _open_from_menu(app)
+    _settle(app, table)
+    _click(app, table.mode.buttons["skip"].center)
+    _settle(app, table)
+    app.frame(FRAME)
+    assert saved_step("llama") == 1
+    _click(app, table.mode.buttons["leave"].center)
+    app.frame(FRAME)
+    assert isinstance(app.scenes.top, MenuScene)
+    again = _open_from_menu(app)
+    _settle(app, again)
+    assert again.mode.guide.step_index == 1
+
+
+def test_setup_offers_learn_to_play_only_for_a_game_with_a_guided_game(app) -> None:
+    for game, offered in (("llama", True), ("alpacas", False)):
+        setup = SetupScene(app, game)
+        app.scenes.push(setup)
+        app.frame(FRAME)
+        assert ("learn" in setup.buttons) is offered
+        app.scenes.clear()
+
+
+def test_llamagedons_guided_game_runs_on_its_table_to_the_finish(app) -> None:
+    """Its Block windows included: the player's forced answers are made for them."""
+    from llamagames.ui.learning import open_lesson
+
+    table = app._scene_for(open_lesson(app, "llamagedon"))
+    app.scenes.push(table)
+    guide = table.mode.guide
+    for _ in range(3000):
+        if table.mode.finish_open:
+            break
+        _settle(app, table, 1)
+        app.frame(FRAME)  # the guide makes the player's forced answers as frames pass
+        if app.scenes.top is table and guide.players_turn() and table.my_turn() and not table.animator.busy:
+            before = guide.position
+            if guide.expected() != guide.parse("pass"):
+                assert not table.moves.try_action(guide.parse("pass"), asked=True)  # not what the step asks
+                assert guide.position == before
+            assert table.moves.try_action(guide.expected(), asked=True) and guide.position > before
+    assert table.mode.finish_open and guide.match.is_over(), (guide.position, guide.entry(), type(app.scenes.top))
+    assert guide.match.outcome().winners == (0,)
+    assert storage.load_statistics()[0].played("llamagedon") == 0
+
+
+def test_every_step_of_the_guided_games_lays_out_cleanly_on_a_common_laptop() -> None:
+    """1366x768, English and Japanese: the tour's picture of each step and finish has no text
+    cut, covered or run out of its panel (``layout_tour --learn`` walks the other sizes)."""
+    from llamagames import i18n
+    from llamagames.ui import layout_tour
+    from llamagames.ui.layout_check import problems, recording
+    from llamagames.ui.learn_tour import guided_steps
+
+    found: list[str] = []
+    seen: list[str] = []
+    with recording():
+        for language in ("en", "ja"):
+            app = layout_tour.make_app((1366, 768), 1.0, False, language)
+            try:
+                for game in sorted(LESSONS):
+                    for name in guided_steps(app, game):
+                        seen.append(name)
+                        found += [f"{name} {language}: {line}" for line in problems(app)]
+            finally:
+                app.scenes.clear()
+                i18n.set_language("en")
+    assert "learn_llama_finish" in seen and "learn_llamagedon_step3" in seen
+    assert found == [], "\n".join(found[:20])
