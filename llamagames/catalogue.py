@@ -87,6 +87,8 @@ class GameEntry:
     digest_moves: int | None = None
     """The digest follows a random game for at most this many moves (None: the digest's own
     ``MAX_MOVES``); shorter for a game whose observations are large."""
+    lesson: str = ""
+    """Import path of the game's guided first game (``learn.script.Lesson``); "" for none yet."""
     phone: str = ""
     """Import path of the game's phone adapter (``phones.adapter.PhoneGame``: a seat played from
     a phone); "" for a game no phone plays."""
@@ -107,6 +109,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         rules="llamagames.rules.llama:LLAMA",
         table="llamagames.ui.games.llama.table:TABLE",
         phone="llamagames.phones.games.llama:PHONE",
+        lesson="llamagames.learn.lessons.llama:LESSON",
         bots="llamagames.bots.llama_ai:AI",
         win_rule="Fewest points wins once someone reaches 40.",
         felt=((58, 128, 84), (20, 58, 38)),
@@ -147,6 +150,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         rules="llamagames.rules.llamagedon:LLAMAGEDON",
         table="llamagames.ui.games.llamagedon.table:TABLE",
         phone="llamagames.phones.games.llamagedon:PHONE",
+        lesson="llamagames.learn.lessons.llamagedon:LESSON",
         bots="llamagames.bots.llamagedon:AI",
         win_rule="Most shelters wins.",
         score_units=("shelter", "shelters"),
