@@ -245,7 +245,8 @@ def _score_ja(v: Values, n: Narrator) -> str:
 
 
 def _draw_en(v: Values, n: Narrator) -> str:
-    text = f"A {card_name(v['card'])} joins the row"
+    name = card_name(v["card"])
+    text = f"{'An' if name[:1].lower() in 'aeiou' else 'A'} {name} joins the row"
     if v["treats"] != (0, 0):
         text += f" and takes {treat_words(v['treats'])}"
     return text + "."
