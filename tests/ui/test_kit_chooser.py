@@ -143,3 +143,15 @@ def test_long_words_widen_the_panel_instead_of_being_cut():
     assert chooser.rect.width > narrow.rect.width
     room = chooser.rows[0].width - 30 - text_width("3 treats left", 14, True)
     assert text_width("1. " + words, 15, True) <= room
+
+
+def test_a_wide_chooser_stands_left_of_the_action_buttons_when_its_rows_fit_there():
+    """At 150% text a ten-option chooser reached under the button column (its widgets are drawn
+    over the scene), hiding options 9 and 10."""
+    options = [Choice(f"Take a card of kind {i} (3 in the pile)", lambda: None) for i in range(10)]
+    chooser = Chooser("Three colours: which card do you take from the discard pile?", options)
+    buttons = pygame.Rect(1510, 640, 390, 400)
+    chooser.place((1920, 1080), 1.44, 22, clear=[buttons])
+    assert not chooser.rect.colliderect(buttons)
+    room = chooser.rows[0].width - 30
+    assert all(text_width(f"{i + 1}. {o.label}", 22, True) <= room for i, o in enumerate(options))

@@ -91,6 +91,27 @@ class Chooser:
         height = min(height, screen[1] - round(20 * s))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (screen[0] // 2, screen[1] // 2)
+        # The action buttons on the right are widgets drawn over the scene: a panel that would
+        # reach under them stands left of them when its rows still fit whole there.
+        right = [r for r in clear if r.colliderect(self.rect) and r.centerx > screen[0] // 2]
+        if right:
+            edge = min(r.left for r in right) - round(12 * s)
+            room = edge - round(10 * s)
+            for columns in sorted({cols, 1}, reverse=True):  # two columns, else one taller column
+                rows = math.ceil(len(self.options) / columns)
+                needed = columns * self._widest_row(s, text_px) + round(32 * s)
+                lines = wrap(self.title, self.title_px, room - round(30 * s), bold=True) or [""]
+                tall = (round(56 * s) + (len(lines) - 1) * round(self.title_px * 1.25) + round(8 * s)
+                        + rows * (row_h + round(6 * s)) + round(54 * s))
+                if needed <= room < width and tall <= screen[1] - round(20 * s):
+                    cols, per_col, height = columns, rows, tall
+                    width = max(needed, min(width, room))
+                    col_w = (width - round(32 * s)) // cols
+                    self.title_lines = wrap(self.title, self.title_px, width - round(30 * s), bold=True) or [""]
+                    head = round(56 * s) + (len(self.title_lines) - 1) * round(self.title_px * 1.25)
+                    self.rect = pygame.Rect(0, 0, width, height)
+                    self.rect.center = (min(screen[0] // 2, edge - width // 2), screen[1] // 2)
+                    break
         whole = pygame.Rect(0, 0, *screen)
         free = pygame.Rect(0, top, screen[0], screen[1] - top) if screen[1] - top >= height else whole
         avoided = [] if avoid is None else [avoid] if isinstance(avoid, pygame.Rect) else list(avoid)
