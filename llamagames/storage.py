@@ -438,7 +438,8 @@ class Settings:
     last_setup: dict[str, Any] = field(default_factory=dict)
     window: list[int] | None = None
     """Where the player left the window: x, y, width and height of its drawing area on the
-    desktop (None: never moved; the first start fits it to the screen)."""
+    desktop, then the usable width and height of the screen it stood on (None: never moved; the
+    first start fits it to the screen; another screen next time fits it to that one)."""
 
     def animation_scale(self) -> float:
         """The factor for animation durations (0 for "instant")."""
@@ -492,12 +493,15 @@ WINDOW_SIDE = (200, 20000)
 
 
 def _window_place(value: Any) -> list[int] | None:
-    """A remembered window place [x, y, w, h] of whole numbers, or None for anything else."""
-    if not isinstance(value, list) or len(value) != 4 or not all(_is_int(part) for part in value):
+    """A remembered window place [x, y, w, h] (and its screen's usable [w, h] after it) of whole
+    numbers, or None for anything else."""
+    if not isinstance(value, list) or len(value) not in (4, 6) or not all(_is_int(part) for part in value):
         return None
-    x, y, w, h = value
+    x, y, w, h = value[:4]
     low, high = WINDOW_SIDE
     if not (low <= w <= high and low <= h <= high and abs(x) <= high and abs(y) <= high):
+        return None
+    if len(value) == 6 and not all(low <= side <= high for side in value[4:]):
         return None
     return [int(part) for part in value]
 

@@ -30,7 +30,7 @@ from .free_memory import return_freed_memory
 from .locale_theme import fit_fonts, theme_data
 from .scale import set_player_factor, ui_scale
 from .scene import OpenTable, Scene, SceneManager, ShowResults
-from .window_place import Place, centred_place, fitted_place, smallest, start_display
+from .window_place import Place, centred_place, fitted_place, overlap, smallest, start_display
 
 FPS = 60
 MIN_SIZE = (960, 600)
@@ -172,7 +172,8 @@ class App:
             return fitted_place(centred_place(size, start), screens, self.min_size)
         saved = self.settings.window
         left: Place | None = (saved[0], saved[1], saved[2], saved[3]) if saved else None
-        return fitted_place(left, screens, self.min_size, display.pointer_position())
+        screen = (saved[4], saved[5]) if saved and len(saved) == 6 else None
+        return fitted_place(left, screens, self.min_size, display.pointer_position(), saved_screen=screen)
 
     def _open_window(self, size: tuple[int, int], fullscreen: bool, place: Place | None = None) -> pygame.Surface:
         """Open (or set again) the display surface: fullscreen, or a resizable window at
@@ -453,7 +454,9 @@ class App:
         self.scenes.clear()
         place = self.window_place()
         if place is not None:
-            self.settings.window = list(place)
+            screens = display.displays()
+            on = max(screens, key=lambda screen: overlap(place, screen.usable)) if screens else None
+            self.settings.window = list(place) + (list(on.usable[2:]) if on is not None else [])
         self.save_settings()
 
     def screenshot(self, path: str) -> None:

@@ -59,7 +59,7 @@ def first_place(display: Display, minimum: tuple[int, int]) -> Place:
     return room_x + (room_w - w) // 2, room_y + (room_h - h) // 2, w, h
 
 
-def _overlap(place: Place, room: Place) -> int:
+def overlap(place: Place, room: Place) -> int:
     """How many pixels of ``place`` lie inside ``room``."""
     x, y, w, h = place
     rx, ry, rw, rh = room
@@ -76,18 +76,23 @@ def is_inside(place: Place, room: Place) -> bool:
 
 
 def fitted_place(saved: Place | None, displays: Sequence[Display], minimum: tuple[int, int],
-                 pointer: tuple[int, int] | None = None) -> Place | None:
+                 pointer: tuple[int, int] | None = None, saved_screen: tuple[int, int] | None = None) -> Place | None:
     """Where the window goes: ``saved`` where it still lies wholly on a screen; moved in (and
     sized down to the room) where it lies partly on one; the first place on the start screen
-    where it lies on none or nothing was saved. None when no screen is known."""
+    where it lies on none or nothing was saved. With ``saved_screen`` (the usable size of the
+    screen it was saved on), a screen of another size gets the first place on it instead: a
+    window left at 90% of a small laptop screen is not kept small on a large monitor. None when
+    no screen is known."""
     if not displays:
         return saved
     if saved is not None and saved[2] > 0 and saved[3] > 0:
-        best = max(displays, key=lambda display: _overlap(saved, usable_room(display)))
+        best = max(displays, key=lambda display: overlap(saved, usable_room(display)))
+        if saved_screen is not None and tuple(best.usable[2:]) != tuple(saved_screen):
+            return first_place(best, minimum)
         room = usable_room(best)
         if is_inside(saved, room):
             return saved
-        if _overlap(saved, room) > 0:
+        if overlap(saved, room) > 0:
             return _moved_in(saved, best, minimum)
     display = start_display(displays, pointer)
     return first_place(display, minimum) if display is not None else saved

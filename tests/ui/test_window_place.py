@@ -131,3 +131,15 @@ def test_the_app_declares_itself_dpi_aware_before_the_window_opens(monkeypatch) 
         assert os.environ["SDL_WINDOWS_DPI_AWARENESS"] == "permonitorv2"
     finally:
         app.close()
+
+
+def test_a_window_left_on_a_laptop_screen_opens_at_the_first_place_on_a_larger_screen() -> None:
+    """Left at 90% of a 1366x768 laptop, the window opened at 1229x691 on a 1920x1080 monitor
+    (44% of it); a screen of the same size keeps the player's place."""
+    left = first_place(LAPTOP, MIN)
+    on_laptop = (*LAPTOP.usable[2:],)
+    assert fitted_place(left, [FULL_HD], MIN, saved_screen=on_laptop) == first_place(FULL_HD, MIN)
+    assert fitted_place(left, [LAPTOP], MIN, saved_screen=on_laptop) == left
+    kept = storage.Settings.from_json({"window": [10, 20, 1229, 691, 1366, 728]})
+    assert kept.window == [10, 20, 1229, 691, 1366, 728]
+    assert storage.Settings.from_json({"window": [10, 20, 1229, 691, 1366]}).window is None
