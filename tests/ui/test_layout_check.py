@@ -6,7 +6,6 @@ table reflowed for larger words."""
 
 from __future__ import annotations
 
-import time
 from collections.abc import Iterator
 
 import pygame
@@ -198,7 +197,6 @@ tours that find what the others would, so make test stays short."""
                          ids=[f"{w}x{h}@{round(f * 100)}%{' colour-blind' if cb else ''}{'' if lang == 'en' else ' ' + lang}"
                               for (w, h), f, cb, lang in TOURS])
 def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colour_blind: bool, language: str) -> None:
-    started = time.process_time()
     seen: list[str] = []
     found: list[str] = []
     with recording():
@@ -218,7 +216,6 @@ def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colo
                      "table_llamagedon_5p", "chain_llamagedon_5p", "table_llamaland_4p", "results_llamagedon"):
         assert expected in seen
     assert found == [], "\n".join(found[:40])
-    assert time.process_time() - started < 20
 
 
 @pytest.mark.filterwarnings("error:Clamping shape_corner_radius")

@@ -15,12 +15,11 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ... import storage
 from ...i18n import LANGUAGES, t
 from .. import assets, sound
 from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
-from ..scale import fitted_scale
+from ..scale import content_scale
 from ..scene import Pop, Push, WidgetScene
 from ..text import draw_text, paper_panel, text_width
 from ..widgets.focus import Stop, StopGroup
@@ -40,6 +39,10 @@ def closest(choices: dict[str, Any], value: Any) -> str:
         return min(choices, key=lambda label: abs(choices[label] - value))
     return next((label for label, v in choices.items() if v == value), next(iter(choices)))
 
+
+SETTINGS_ROOM = (1180, 700)
+"""The screen's design size: at a larger Size it grows as far as this still fits the window
+(the words with it), instead of staying at the window's fit."""
 
 @dataclass(frozen=True)
 class SettingRow:
@@ -113,7 +116,7 @@ class SettingsScene(WidgetScene):
     def build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
-        s = fitted_scale((w, h))
+        s = content_scale((w, h), SETTINGS_ROOM)
         fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         # as wide as the longest help line needs (12 px words on a small window), up to the window
@@ -256,7 +259,7 @@ class SettingsScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = fitted_scale((w, h))
+        s = content_scale((w, h), SETTINGS_ROOM)
         surface.blit(assets.table_felt((w, h)), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)
@@ -270,7 +273,7 @@ class SettingsScene(WidgetScene):
                 draw_text(surface, percent(getattr(self.app.settings, row.field)), max(12, round(16 * s)),
                           (slider.rect.left - round(10 * s), slider.rect.centery), INK, anchor="midright", bold=True)
         if self.app.persist_settings:
-            note = t("Settings are saved in {folder}", folder=storage.data_dir())
+            note = t("Settings are kept in your Llama Games folder (About shows where).")
         else:
             note = t("Settings are not saved in this run.")
         draw_text(surface, note, max(12, round(13 * s)), (p.centerx, p.bottom - round(92 * s)), INK_SOFT, anchor="midtop")
