@@ -10,17 +10,8 @@ from ...i18n import t
 from ...rules.alpacas import actions as aa
 from ...rules.alpacas import components as ac
 from ...seat_view import SeatView
+from ...ui.games.alpacas.choices import treat_words
 from ..adapter import PhoneGame
-
-
-def treats_words(clovers: int, carrots: int) -> str:
-    """"1 clover and 2 carrots" (or "nothing")."""
-    parts = []
-    if clovers:
-        parts.append(t("{count} clover", count=clovers) if clovers == 1 else t("{count} clovers", count=clovers))
-    if carrots:
-        parts.append(t("{count} carrot", count=carrots) if carrots == 1 else t("{count} carrots", count=carrots))
-    return t(" and ").join(parts) if parts else t("nothing")
 
 
 def label(action: Any, seat: int, names: Sequence[str]) -> str:
@@ -37,9 +28,9 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
         said = t("Take card {position} of the row to row {row}, column {column}", position=action.index + 1,
                  row=action.cell // 3 + 1, column=action.cell % 3 + 1)
         if action.pay:
-            said = t("{move}, paying {treats}", move=said, treats=treats_words(*aa.paid_treats(action.pay)))
+            said = t("{move}, paying {treats}", move=said, treats=treat_words(*aa.paid_treats(action.pay)))
         if action.leave != (0, 0):
-            said = t("{move}, leaving {treats} on the next card", move=said, treats=treats_words(*action.leave))
+            said = t("{move}, leaving {treats} on the next card", move=said, treats=treat_words(*action.leave))
     else:
         return str(action)
     if action.wild is not None:
@@ -96,4 +87,4 @@ def page_words() -> dict[str, str]:
 
 PHONE = PhoneGame(label=label, page_words=page_words, choice_extra=where, message_extra=message_extra)
 
-__all__ = ["PHONE", "faces", "label", "treats_words", "where"]
+__all__ = ["PHONE", "faces", "label", "where"]

@@ -39,7 +39,7 @@ def known(code: str) -> bool:
 
 
 def pseudo(text: str) -> str:
-    """``text`` in the pseudo-language; ``{placeholders}`` are kept as they are, so a
+    """``text`` in the pseudo-language; ``{names}`` in braces are kept as they are, so a
     template can be filled after ("Ann's turn." -> "[Åññ'š ţûřñ. one]")."""
     if not text or (text.startswith("[") and text.endswith("]") and not text.isascii()):
         return text  # already pseudo: a sentence put through twice stays as it was
