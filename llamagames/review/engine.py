@@ -311,7 +311,7 @@ def beyond_noise(better: int, worse: int, level: float = SIGN_TEST_LEVEL) -> boo
     split = better + worse
     if better <= worse:
         return False
-    tail = sum(math.comb(split, k) for k in range(better, split + 1)) / 2 ** split
+    tail = sum(math.comb(split, k) for k in range(better, split + 1)) / (1 << split)
     return tail <= level
 
 
