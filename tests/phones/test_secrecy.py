@@ -45,13 +45,18 @@ def hands_in(value: Any, key: str = "") -> list[list[Any]]:
     return found
 
 
+PUBLIC_PILES = {"last_round", "discard", "areas", "chain", "removed"}
+"""Observation fields every seat sees by the rules (a scored round's hands, the discard pile,
+the shelters, a Block chain's actions, the cards out of the game): any list in them may equal
+another seat's hand by chance (a Recover paid with red, yellow and green is [2, 4, 5])."""
+
+
 def public(message: dict[str, Any]) -> dict[str, Any]:
-    """``message`` without what the rules show everyone on purpose: a scored round's hands
-    (L.L.A.M.A. lays every hand open when a round ends, in its observation and its event)."""
+    """``message`` without what the rules show everyone on purpose: the public piles, and the
+    events (their secrets are checked on their own, in ``check``; their data is public)."""
     view = message["view"]
-    observation = {k: v for k, v in view["observation"].items() if k != "last_round"}
-    events = [event for event in view["events"] if event["kind"] != "round_end"]
-    return {**message, "view": {**view, "observation": observation, "events": events}}
+    observation = {k: v for k, v in view["observation"].items() if k not in PUBLIC_PILES}
+    return {**message, "view": {**view, "observation": observation, "events": []}, "log": [], "chain": []}
 
 
 def record(host: PhoneHost) -> list[tuple[int, str, tuple[tuple[int, ...], ...]]]:
