@@ -40,7 +40,8 @@ def test_a_dimmed_card_stays_in_place_under_the_pointer() -> None:
     sprite = fan.sprite_for(2)
     assert sprite is not None and sprite.lift == 0.0
     fan.draw(pygame.Surface((10, 10)))
-    assert images.order == [1, 2, 3, 4, 5], "the dimmed card was drawn over its neighbours"
+    # the hovered dimmed 2 keeps its place among the dimmed cards; the playable 4 lies over them all
+    assert images.order == [1, 2, 3, 5, 4], "the dimmed card was drawn over its neighbours"
 
 
 def test_a_playable_card_still_lifts_over_its_neighbours() -> None:
@@ -50,3 +51,19 @@ def test_a_playable_card_still_lifts_over_its_neighbours() -> None:
     assert sprite is not None and sprite.lift > 0
     fan.draw(pygame.Surface((10, 10)))
     assert images.order[-1] == 2
+
+
+def test_a_card_that_cannot_be_played_lies_under_a_playable_neighbour() -> None:
+    """A dimmed 6 was drawn over a playable 1 beside it (cards further right lay on top)."""
+    from llamagames.ui.tween import Tweener
+    from llamagames.ui.widgets.card_fan import CardFan
+
+    fan = CardFan(Tweener())
+    fan.set_layout((400, 500), 300, 100)
+    fan.set_cards([1, 6], animate=False)
+    fan.set_playable([1])
+    fan.relayout(animate=False)
+    playable, dimmed = fan.sprite_for(1), fan.sprite_for(6)
+    assert fan.stacking().index(dimmed) < fan.stacking().index(playable)
+    both = playable.rect().clip(dimmed.rect())
+    assert both.width > 0 and fan.card_at(both.center) is playable

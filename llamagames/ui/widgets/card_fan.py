@@ -190,12 +190,17 @@ class CardFan:
         return next((s for s in self.cards if s.value == value), None)
 
     # -- input -----------------------------------------------------------------------------
+    def stacking(self) -> list[CardSprite]:
+        """The cards bottom to top: a card that cannot be played lies under the playable ones
+        (a dimmed 6 hid a playable 1 beside it), else cards further right lie on top."""
+        return [s for s in self.cards if s.dim] + [s for s in self.cards if not s.dim]
+
     def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        """The topmost card under ``pos`` (cards further right lie on top, the lifted one above all)."""
+        """The topmost card under ``pos`` (as ``stacking`` lays them, the lifted one above all)."""
         if (self.hover is not None and self.hover is not self.dragging and self._lifts(self.hover)
                 and self.hover.rect().collidepoint(pos)):
             return self.hover
-        for sprite in reversed(self.cards):
+        for sprite in reversed(self.stacking()):
             if sprite is not self.dragging and sprite.rect().collidepoint(pos):
                 return sprite
         return None
@@ -280,7 +285,7 @@ class CardFan:
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        for sprite in self.cards:
+        for sprite in self.stacking():
             if sprite is not self.dragging and (sprite is not self.hover or not self._lifts(sprite)):
                 self.images.draw(surface, sprite)
         hover = self.hover
