@@ -45,6 +45,24 @@ def chain_table(players: int, you_asked: bool, size: tuple[int, int], language: 
     return app, table
 
 
+def attack_table(size: tuple[int, int], bot_delay: float):
+    """A three-seat table where you (seat 0) hold an Attack and each seat has one shelter."""
+    from llamagames.rules.llamagedon.cards import ATTACK, GREEN, SHELTER, YELLOW
+    from llamagames.rules.llamagedon.positions import build_state
+
+    position = LLAMAGEDON.state_to_text(build_state([[RED, ATTACK], [GREEN], [YELLOW]],
+                                                    [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]]))
+    app = App(size, settings=Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=bot_delay)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, position, bot_delay=bot_delay, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    return app, table
+
+
 @pytest.fixture(autouse=True)
 def english_after():
     yield
@@ -125,18 +143,7 @@ def test_a_pass_is_asked_about_only_when_an_action_was_possible():
 
 
 def test_the_move_log_files_a_chains_answers_under_its_card():
-    from llamagames.rules.llamagedon.cards import ATTACK, GREEN, SHELTER, YELLOW
-    from llamagames.rules.llamagedon.positions import build_state
-
-    position = LLAMAGEDON.state_to_text(build_state([[RED, ATTACK], [GREEN], [YELLOW]],
-                                                    [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]]))
-    app = App((1280, 800), settings=Settings(animation_speed="instant"), persist_settings=False,
-              bot_worker=InlineBotWorker, bot_delay=0.0)
-    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
-    match = Match.from_position("llamagedon", seats, position, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-    table = app.open_table(match)
-    app.scenes.push(table)
-    app.frame(FRAME, [])
+    app, table = attack_table((1280, 800), bot_delay=0.0)
     assert table.moves.try_action(Attack(2, 0))
     for _ in range(60):
         app.frame(FRAME, [])
@@ -161,19 +168,9 @@ def test_turn_stays_with_the_seat_whose_turn_it_is_and_the_asked_seat_has_its_ow
 
 
 def test_a_short_chain_leaves_your_shelters_and_the_marker_in_sight():
-    from llamagames.rules.llamagedon.cards import ATTACK, GREEN, SHELTER, YELLOW
-    from llamagames.rules.llamagedon.positions import build_state
     from llamagames.ui.games.llamagedon.layout import layout_of
 
-    position = LLAMAGEDON.state_to_text(build_state([[RED, ATTACK], [GREEN], [YELLOW]],
-                                                    [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]]))
-    app = App((1366, 768), settings=Settings(animation_speed="instant"), persist_settings=False,
-              bot_worker=InlineBotWorker, bot_delay=100.0)
-    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
-    match = Match.from_position("llamagedon", seats, position, bot_delay=100.0, worker=InlineBotWorker(), autosave=False)
-    table = app.open_table(match)
-    app.scenes.push(table)
-    app.frame(FRAME, [])
+    app, table = attack_table((1366, 768), bot_delay=100.0)
     assert table.moves.try_action(Attack(2, 0))
     app.frame(FRAME, [])
     panel = stage_of(table).panel
