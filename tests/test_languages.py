@@ -10,7 +10,8 @@ import pytest
 
 from llamagames import i18n, storage
 from llamagames.rules import languages
-from llamagames.rules.languages import LANGUAGES, PSEUDO, pseudo
+from llamagames.rules.core import NOBODY, Narrator
+from llamagames.rules.languages import LANGUAGES, PSEUDO, en, ja, pseudo
 from llamagames.rules.words import COMMON, Phrase, Phrasebook
 from llamagames.ui.scenes.settings import LANGUAGE_CHOICES
 
@@ -93,3 +94,23 @@ def test_a_new_language_is_a_file_beside_the_phrasebook_and_one_line(tmp_path: P
 def test_a_phrase_is_a_value() -> None:
     assert Phrase("Hi.", "やあ。") == Phrase("Hi.", "やあ。") != Phrase("Hi.")
     assert len({Phrase("Hi.", "やあ。"), Phrase("Hi.", "やあ。")}) == 1
+
+
+def test_every_language_keeps_its_grammar_beside_it_and_the_narrator_holds_no_words() -> None:
+    """Each language's grammar is a module of ``rules/languages`` named by its code; the narrator
+    is only who is told and the names, so no language is built into it (English neither)."""
+    folder = Path(languages.__file__).parent
+    assert all((folder / f"{code}.py").is_file() for code in LANGUAGES), sorted(LANGUAGES)
+    said = {name for name, value in vars(Narrator).items() if callable(value) and not name.startswith("__")}
+    assert said == set(), f"the narrator says words itself: {sorted(said)}"
+
+
+def test_the_english_grammar_agrees_subject_verb_and_possessive_with_the_viewer() -> None:
+    told, watcher = Narrator(["Ann", "Bo", ""], 0), Narrator(["Ann", "Bo", ""], NOBODY)
+    assert (en.does(told, 0, "plays", "play"), en.does(told, 1, "plays", "play")) == ("You play", "Bo plays")
+    assert en.does(told, 0, "goes", "go", start=False) == "you go"
+    assert (en.whose(told, 0), en.whose(told, 0, start=True), en.whose(told, 1)) == ("your", "Your", "Bo's")
+    assert (en.own(told, 0), en.own(told, 1), en.whom(told, 0), en.whom(told, 1)) == ("your", "their", "you", "Bo")
+    assert en.who(told, 2) == "Seat 3" and en.name(told, 7) == "Seat 8"
+    assert [en.who(watcher, seat) for seat in range(2)] == ["Ann", "Bo"]
+    assert (ja.who(told, 0), ja.who(told, 1), ja.name(told, 2)) == ("あなた", "Bo", "3番席")

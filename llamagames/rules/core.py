@@ -152,11 +152,14 @@ class Event:
 
 
 class Narrator:
-    """Words for one viewer's move log: "You play" or "Ann plays", "your" or "Ann's".
+    """Who a move log is told to, and the seats' names: what a sentence needs besides its
+    values to say "You play" or "Ann plays".
 
     Games describe events through it, so the viewer is a seat (:data:`EVERYONE` or
     :data:`NOBODY` for a neutral narrator that names every seat), never the string "You"
-    patched into a sentence.
+    patched into a sentence. It holds no words: each language's grammar ("You play",
+    "あなたが") is functions of a narrator beside that language (``rules/languages/en.py``,
+    ``ja.py``).
 
     ``language`` is the code of the language the sentences are wanted in ("en", "ja"); a
     game without sentences in that language answers in English.
@@ -166,36 +169,6 @@ class Narrator:
         self.names = tuple(names)
         self.viewer = viewer
         self.language = language
-
-    def name(self, seat: PlayerId) -> str:
-        """The seat's name, or a plain "Seat N" when no name is known."""
-        if 0 <= seat < len(self.names) and self.names[seat]:
-            return self.names[seat]
-        return f"Seat {seat + 1}"
-
-    def who(self, seat: PlayerId, *, start: bool = True) -> str:
-        """The subject: "You" (or "you" inside a sentence) for the viewer, else the name."""
-        if seat == self.viewer:
-            return "You" if start else "you"
-        return self.name(seat)
-
-    def does(self, seat: PlayerId, third: str, second: str, *, start: bool = True) -> str:
-        """Subject and verb agreeing: ``does(1, "plays", "play")`` -> "Ann plays" / "You play"."""
-        return f"{self.who(seat, start=start)} {second if seat == self.viewer else third}"
-
-    def whose(self, seat: PlayerId, *, start: bool = False) -> str:
-        """The possessive: "your" / "Your" for the viewer, else "Ann's"."""
-        if seat == self.viewer:
-            return "Your" if start else "your"
-        return f"{self.name(seat)}'s"
-
-    def own(self, seat: PlayerId) -> str:
-        """The possessive a seat's own sentence takes: "your" for the viewer, else "their"."""
-        return "your" if seat == self.viewer else "their"
-
-    def whom(self, seat: PlayerId) -> str:
-        """The object: "you" for the viewer, else the name."""
-        return "you" if seat == self.viewer else self.name(seat)
 
 
 @dataclass(frozen=True, slots=True)

@@ -28,6 +28,7 @@ from llamagames.rules.core import (
     first_seat,
     resolve_options,
 )
+from llamagames.rules.languages import en, ja
 from llamagames.rules.words import COMMON, Phrase, Phrasebook
 
 MOST = 3
@@ -59,25 +60,25 @@ class NimState:
 
 
 def _take_ja(values: Mapping[str, Any], narrator: Narrator | None) -> str:
-    who = "あなた" if narrator is None or values["seat"] == narrator.viewer else narrator.name(values["seat"])
+    who = "あなた" if narrator is None or values["seat"] == narrator.viewer else ja.name(narrator, values["seat"])
     return f"{who}は石を{values['count']}個取りました（残り{values['left']}個）。"
 
 
 def _take_en(values: Mapping[str, Any], narrator: Narrator | None) -> str:
     seat = values["seat"]
-    subject = narrator.does(seat, "takes", "take") if narrator else f"Seat {seat + 1} takes"
+    subject = en.does(narrator, seat, "takes", "take") if narrator else f"Seat {seat + 1} takes"
     stones = "stone" if values["count"] == 1 else "stones"
     return f"{subject} {values['count']} {stones}; {values['left']} left."
 
 
 def _over_en(values: Mapping[str, Any], narrator: Narrator | None) -> str:
     seat = values["seat"]
-    return f"{narrator.does(seat, 'takes', 'take') if narrator else 'Seat ' + str(seat + 1) + ' takes'} the last stone and wins."
+    return f"{en.does(narrator, seat, 'takes', 'take') if narrator else 'Seat ' + str(seat + 1) + ' takes'} the last stone and wins."
 
 
 def _over_ja(values: Mapping[str, Any], narrator: Narrator | None) -> str:
     seat = values["seat"]
-    who = "あなた" if narrator is None or seat == narrator.viewer else narrator.name(seat)
+    who = "あなた" if narrator is None or seat == narrator.viewer else ja.name(narrator, seat)
     return f"{who}が最後の石を取って勝ちました。"
 
 

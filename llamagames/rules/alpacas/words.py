@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..core import Narrator, PlayerId
+from ..languages import en
 from ..languages.ja import join, names, who, whose
 from ..words import COMMON, Phrase, Phrasebook, Wording
 from .actions import PAY_TREATS, PAY_WORDS, paid_treats
@@ -203,7 +204,7 @@ def told(en: Told | str, ja: Told | str) -> Phrase:
 
 def _take_en(v: Values, n: Narrator) -> str:
     index, pay = v["index"], v["pay"]
-    text = f"{n.does(v['seat'], 'takes', 'take')} the {card_name(v['card'])} ({ordinal(index + 1)} in the row)"
+    text = f"{en.does(n, v['seat'], 'takes', 'take')} the {card_name(v['card'])} ({ordinal(index + 1)} in the row)"
     if pay:
         text += f", paying {treat_words(paid_treats(pay))}"
     if v["collected"] != (0, 0):
@@ -234,7 +235,7 @@ def _lines(v: Values) -> int:
 def _score_en(v: Values, n: Narrator) -> str:
     what = "a row and a column" if _lines(v) == 2 else "a line"
     extra = f" (the wild card counting as {v['wild']})" if v["wild"] else ""
-    return (f"{n.does(v['seat'], 'scores', 'score')} {v['points']} points with {what}"
+    return (f"{en.does(n, v['seat'], 'scores', 'score')} {v['points']} points with {what}"
             f"{extra}; the cards go to the discard pile.")
 
 
@@ -261,7 +262,7 @@ def _draw_ja(v: Values, n: Narrator) -> str:
 def _end_triggered_en(v: Values, n: Narrator) -> str:
     if v["seat"] is None:
         return "Every board is full: the round is finished and the game ends."
-    return (f"{n.does(v['seat'], 'reaches', 'reach')} {v['score']} points: "
+    return (f"{en.does(n, v['seat'], 'reaches', 'reach')} {v['score']} points: "
             "the round is finished so everyone has the same number of turns.")
 
 
@@ -274,8 +275,8 @@ def _end_triggered_ja(v: Values, n: Narrator) -> str:
 def _game_over_en(v: Values, n: Narrator) -> str:
     winners: Sequence[PlayerId] = v["winners"]
     if len(winners) == 1:
-        return f"Game over: {n.does(winners[0], 'wins', 'win', start=False)}."
-    said = [n.who(w, start=False) for w in winners]
+        return f"Game over: {en.does(n, winners[0], 'wins', 'win', start=False)}."
+    said = [en.who(n, w, start=False) for w in winners]
     return f"Game over: a shared victory for {', '.join(said[:-1])} and {said[-1]}."
 
 
@@ -288,29 +289,29 @@ def _game_over_ja(v: Values, n: Narrator) -> str:
 
 LOG: dict[str, Phrase] = {
     "log.setup": told(
-        lambda v, n: f"The row is laid out; {n.who(v['first'])} will start.",
+        lambda v, n: f"The row is laid out; {en.who(n, v['first'])} will start.",
         lambda v, n: f"列にカードが並びました。最初の手番は{who(n, v['first'])}です。"),
     "log.start": told(
-        lambda v, n: (f"{n.does(v['seat'], 'puts', 'put')} a starting {card_name(v['card'])} "
+        lambda v, n: (f"{en.does(n, v['seat'], 'puts', 'put')} a starting {card_name(v['card'])} "
                       f"on {cell_name(v['cell'])}."),
         lambda v, n: f"{who(n, v['seat'])}がスタートカードの{card_ja(v['card'])}を{cell_ja(v['cell'])}に置きました。"),
     "log.take": told(_take_en, _take_ja),
     "log.move": told(
-        lambda v, n: (f"{n.does(v['seat'], 'moves', 'move')} the {card_name(v['card'])} from "
+        lambda v, n: (f"{en.does(n, v['seat'], 'moves', 'move')} the {card_name(v['card'])} from "
                       f"{cell_name(v['src'])} to {cell_name(v['dst'])}."),
         lambda v, n: (f"{who(n, v['seat'])}が{card_ja(v['card'])}を{cell_ja(v['src'])}から"
                       f"{cell_ja(v['dst'])}へ動かしました。")),
     "log.score": told(_score_en, _score_ja),
     "log.no_score": told(
-        lambda v, n: f"{n.whose(v['seat'], start=True)} line of three does not score; the cards stay.",
+        lambda v, n: f"{en.whose(n, v['seat'], start=True)} line of three does not score; the cards stay.",
         lambda v, n: f"{whose(n, v['seat'])}3枚の並びは得点になりません。カードはそのまま残ります。"),
     "log.draw": told(_draw_en, _draw_ja),
     "log.reshuffle": told(
         "The discard pile is shuffled into a new draw pile ({cards} cards).",
         "捨て札を切り直して新しい山札にしました（{cards}枚）。"),
     "log.pass": told(
-        lambda v, n: (f"{n.whose(v['seat'], start=True)} board is full: "
-                      f"{n.does(v['seat'], 'passes', 'pass', start=False)}."),
+        lambda v, n: (f"{en.whose(n, v['seat'], start=True)} board is full: "
+                      f"{en.does(n, v['seat'], 'passes', 'pass', start=False)}."),
         lambda v, n: f"{whose(n, v['seat'])}ボードは埋まっています。{who(n, v['seat'])}はパスしました。"),
     "log.end_triggered": told(_end_triggered_en, _end_triggered_ja),
     "log.game_over": told(_game_over_en, _game_over_ja),
@@ -322,7 +323,7 @@ LOG: dict[str, Phrase] = {
 
 
 def _tied_en(v: Values, n: Narrator) -> str:
-    said = [n.who(seat, start=index == 0) for index, seat in enumerate(v["tied"])]
+    said = [en.who(n, seat, start=index == 0) for index, seat in enumerate(v["tied"])]
     return ", ".join(said[:-1]) + " and " + said[-1]
 
 
@@ -335,7 +336,7 @@ RESULTS: dict[str, Phrase] = {
         "Every board was full, so the game ended early.",
         "すべてのボードが埋まったので、ゲームは早めに終わりました。"),
     "result.tie_broken": told(
-        lambda v, n: (f"{_tied_en(v, n)} tied on {v['best']} points; {n.who(v['winner'], start=False)} "
+        lambda v, n: (f"{_tied_en(v, n)} tied on {v['best']} points; {en.who(n, v['winner'], start=False)} "
                       "held the most treats and takes the win."),
         lambda v, n: (f"{_tied_ja(v, n)}が{v['best']}点で並び、{TREATS_JA}を一番多く持っていた"
                       f"{who(n, v['winner'])}の勝ちです。")),

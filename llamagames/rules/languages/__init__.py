@@ -4,8 +4,9 @@ Adding a language is one line here (its code and its name, as Settings shows it)
 file per area: the interface's ``i18n/<code>/*.json`` (and each game's ``<code>.json``),
 and beside each game's phrasebook a ``words_<code>.py`` whose ``WORDS`` maps codes to their
 wordings (found by :class:`~llamagames.rules.words.Phrasebook`). Each language's grammar
-helpers live here beside it (``ja.py``: names, "あなた", lists); English is the source
-language, and its grammar is the :class:`~llamagames.rules.core.Narrator`'s own.
+helpers live here beside it, as functions of a :class:`~llamagames.rules.core.Narrator`
+(``en.py``: "You play" / "Ann plays", "your" / "Ann's"; ``ja.py``: names, "あなた",
+lists); English is the source language, and the narrator itself holds no words.
 
 :data:`PSEUDO` (``en-XA``, as Android calls it) is English accented, 30-40% longer and in
 brackets: "[Ýöûř ţûřñ. one]". A screen shown in it shows at a glance the words no one

@@ -2,7 +2,7 @@
 
 The rules stay free of the UI's ``i18n``: each game's phrasebook (``words.py``, see
 :mod:`..words`) writes its Japanese sentences from the same codes and the same
-:class:`~llamagames.rules.core.Narrator` as its English ones, with these helpers.
+:class:`~llamagames.rules.core.Narrator` as its English ones (``en.py``), with these helpers.
 """
 
 from __future__ import annotations

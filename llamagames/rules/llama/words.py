@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..core import Narrator, PlayerId
+from ..languages import en
 from ..languages.ja import join, names, who
 from ..words import COMMON, Phrase, Phrasebook
 from .components import BLACK_CHIP, END_TOTAL, LLAMA_CARD, card_label
@@ -122,19 +123,19 @@ REFUSALS: dict[str, Phrase] = {
 def _names_en(n: Narrator, seats: Sequence[PlayerId]) -> str:
     """ "Ann", "Ann and you", "Ann, Bo and you" (the viewer named last, as "you")."""
     ordered = sorted(seats, key=lambda s: (s == n.viewer, s))
-    words = [n.whom(s) for s in ordered]
+    words = [en.whom(n, s) for s in ordered]
     if len(words) <= 1:
         return "".join(words)
     return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _play_en(v: Values, n: Narrator | None) -> str:
-    return f"{_narrator(n).does(v['seat'], 'plays', 'play')} {a_card(v['card'])}."
+    return f"{en.does(_narrator(n), v['seat'], 'plays', 'play')} {a_card(v['card'])}."
 
 
 def _draw_en(v: Values, n: Narrator | None) -> str:
     what = "a card" if v["card"] is None else a_card(v["card"])
-    return f"{_narrator(n).does(v['seat'], 'draws', 'draw')} {what}."
+    return f"{en.does(_narrator(n), v['seat'], 'draws', 'draw')} {what}."
 
 
 def _draw_ja(v: Values, n: Narrator | None) -> str:
@@ -145,7 +146,7 @@ def _draw_ja(v: Values, n: Narrator | None) -> str:
 
 def _return_chip_en(v: Values, n: Narrator | None) -> str:
     chip = "a black chip (10 points)" if v["points"] == BLACK_CHIP else "a white chip (1 point)"
-    return f"{_narrator(n).does(v['seat'], 'hands back', 'hand back')} {chip}."
+    return f"{en.does(_narrator(n), v['seat'], 'hands back', 'hand back')} {chip}."
 
 
 def _return_chip_ja(v: Values, n: Narrator | None) -> str:
@@ -155,7 +156,7 @@ def _return_chip_ja(v: Values, n: Narrator | None) -> str:
 
 def _deal_en(v: Values, n: Narrator | None) -> str:
     return (f"Round {v['round']} is dealt with {a_card(v['discard_top'])} face up; "
-            f"{_narrator(n).does(v['seat'], 'goes', 'go', start=False)} first.")
+            f"{en.does(_narrator(n), v['seat'], 'goes', 'go', start=False)} first.")
 
 
 def _deal_ja(v: Values, n: Narrator | None) -> str:
@@ -166,10 +167,10 @@ def _deal_ja(v: Values, n: Narrator | None) -> str:
 def _round_end_en(v: Values, n: Narrator | None) -> str:
     n = _narrator(n)
     if v["emptied"] is not None:
-        how = n.does(v["emptied"], "has run out of cards", "have run out of cards")
+        how = en.does(n, v["emptied"], "has run out of cards", "have run out of cards")
     else:
         how = "Everyone has left the round"
-    costs = "; ".join(f"{n.whom(s) if s == n.viewer else n.name(s)} {p}" for s, p in enumerate(v["penalties"]))
+    costs = "; ".join(f"{en.whom(n, s) if s == n.viewer else en.name(n, s)} {p}" for s, p in enumerate(v["penalties"]))
     return f"Round {v['round']} is over. {how}. Points taken: {costs}."
 
 
@@ -187,7 +188,7 @@ def _game_over_en(v: Values, n: Narrator | None) -> str:
     n = _narrator(n)
     winners = v["winners"]
     if len(winners) == 1:
-        return f"The game is over: {n.does(winners[0], 'wins', 'win', start=False)}."
+        return f"The game is over: {en.does(n, winners[0], 'wins', 'win', start=False)}."
     return f"The game is over: {_names_en(n, winners)} share the win."
 
 
@@ -202,7 +203,7 @@ def _game_over_ja(v: Values, n: Narrator | None) -> str:
 LOG: dict[str, Phrase] = {
     "log.play": Phrase(_play_en, lambda v, n: f"{who(_narrator(n), v['seat'])}が{card_ja(v['card'])}を出しました。"),
     "log.draw": Phrase(_draw_en, _draw_ja),
-    "log.quit": Phrase(lambda v, n: f"{_narrator(n).does(v['seat'], 'quits', 'quit')} the round.",
+    "log.quit": Phrase(lambda v, n: f"{en.does(_narrator(n), v['seat'], 'quits', 'quit')} the round.",
                        lambda v, n: f"{who(_narrator(n), v['seat'])}がこのラウンドを降りました。"),
     "log.return_chip": Phrase(_return_chip_en, _return_chip_ja),
     "log.deal": Phrase(_deal_en, _deal_ja),
@@ -221,7 +222,7 @@ def _reached_en(v: Values, n: Narrator | None) -> str:
     reached = v["reached"]
     if not reached:
         return ""
-    words = [n.who(seat, start=index == 0) for index, seat in enumerate(reached)]
+    words = [en.who(n, seat, start=index == 0) for index, seat in enumerate(reached)]
     said = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
     return f"{said} reached {END_TOTAL} points."
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from ..core import Narrator
+from ..languages import en
 from ..languages.ja import names as ja_names
 from ..languages.ja import who as ja_who
 from ..languages.ja import whose as ja_whose
@@ -150,7 +151,7 @@ def said(en: str | Told, ja: str | Told) -> Phrase:
 
 def _does(v: Values, n: Narrator, third: str, second: str) -> str:
     """"Ann plays" / "You play" for the event's seat."""
-    return n.does(v["seat"], third, second)
+    return en.does(n, v["seat"], third, second)
 
 
 def _verb(n: Narrator, seat: int, third: str, second: str) -> str:
@@ -178,7 +179,7 @@ def _blocked_ja(v: Values) -> str:
 
 
 def _figures_en(seats: Sequence[int], numbers: Sequence[int], n: Narrator) -> str:
-    return ", ".join(f"{n.who(seat, start=False)} {numbers[seat]}" for seat in seats)
+    return ", ".join(f"{en.who(n, seat, start=False)} {numbers[seat]}" for seat in seats)
 
 
 def _figures_ja(seats: Sequence[int], numbers: Sequence[int], n: Narrator) -> str:
@@ -192,12 +193,12 @@ def _shelters_en(count: int) -> str:
 def _seats_en(seats: Sequence[int], n: Narrator) -> str:
     """"Ann, Bo and you": several seats, the viewer last."""
     ordered = sorted(seats, key=lambda seat: (seat == n.viewer, seat))
-    names = [n.who(seat, start=index == 0) for index, seat in enumerate(ordered)]
+    names = [en.who(n, seat, start=index == 0) for index, seat in enumerate(ordered)]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _winners_en(v: Values, n: Narrator) -> str:
-    names = [n.who(w) for w in v["winners"]]
+    names = [en.who(n, w) for w in v["winners"]]
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
@@ -248,23 +249,23 @@ REFUSALS: dict[str, Phrase] = {
 
 PLAYED: dict[str, Phrase] = {
     "act_attack": said(
-        lambda v, n: f"{_does(v, n, 'plays', 'play')} an Attack on {n.whose(v['target'])} shelter {v['shelter'] + 1}.",
+        lambda v, n: f"{_does(v, n, 'plays', 'play')} an Attack on {en.whose(n, v['target'])} shelter {v['shelter'] + 1}.",
         lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['target'])}シェルター{v['shelter'] + 1}に{LABELS_JA[ATTACK]}を出しました。"),
     "act_steal": said(
-        lambda v, n: f"{_does(v, n, 'plays', 'play')} a Steal on {n.whose(v['target'])} shelter {v['shelter'] + 1}.",
+        lambda v, n: f"{_does(v, n, 'plays', 'play')} a Steal on {en.whose(n, v['target'])} shelter {v['shelter'] + 1}.",
         lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['target'])}シェルター{v['shelter'] + 1}に{LABELS_JA[STEAL]}を出しました。"),
     "act_swap": said(
-        lambda v, n: f"{_does(v, n, 'plays', 'play')} a Swap with {n.whom(v['target'])}.",
+        lambda v, n: f"{_does(v, n, 'plays', 'play')} a Swap with {en.whom(n, v['target'])}.",
         lambda v, n: f"{_who(v, n)}が{ja_who(n, v['target'])}を相手に{LABELS_JA[SWAP]}を出しました。"),
     "act_swap_offering": said(
-        lambda v, n: (f"{_does(v, n, 'plays', 'play')} a Swap with {n.whom(v['target'])}, "
+        lambda v, n: (f"{_does(v, n, 'plays', 'play')} a Swap with {en.whom(n, v['target'])}, "
                       f"offering {LABELS[v['give']]}."),
         lambda v, n: (f"{_who(v, n)}が{ja_who(n, v['target'])}を相手に{LABELS_JA[SWAP]}を出しました。"
                       f"渡すのは{LABELS_JA[v['give']]}です。")),
     "act_draw2": said(lambda v, n: f"{_does(v, n, 'plays', 'play')} a Draw 2.",
                         lambda v, n: f"{_who(v, n)}が{LABELS_JA[DRAW2]}を出しました。"),
     "act_protect": said(
-        lambda v, n: f"{_does(v, n, 'plays', 'play')} Protect on {n.whose(v['seat'])} shelter {v['shelter'] + 1}.",
+        lambda v, n: f"{_does(v, n, 'plays', 'play')} Protect on {en.whose(n, v['seat'])} shelter {v['shelter'] + 1}.",
         lambda v, n: f"{_who(v, n)}が自分のシェルター{v['shelter'] + 1}に{LABELS_JA[PROTECT]}を出しました。"),
     "act_take": said(
         lambda v, n: (f"{_does(v, n, 'shows', 'show')} three colours ({', '.join(NAMES[c] for c in v['colours'])}) "
@@ -273,9 +274,9 @@ PLAYED: dict[str, Phrase] = {
                       f"捨て札から{LABELS_JA[v['card']]}を取ろうとしています。")),
     "act_other": said(lambda v, n: f"{_does(v, n, 'plays', 'play')} {v['text']}.",
                         lambda v, n: f"{_who(v, n)}が「{v['text']}」を出しました。"),
-    "block": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.whose(v['against'])} {_stopped_en(v)}.",
+    "block": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {en.whose(n, v['against'])} {_stopped_en(v)}.",
                     lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['against'])}{_stopped_ja(v)}をブロックしました。"),
-    "block_own": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {n.own(v['seat'])} own {_stopped_en(v)}.",
+    "block_own": said(lambda v, n: f"{_does(v, n, 'blocks', 'block')} {en.own(n, v['seat'])} own {_stopped_en(v)}.",
                         lambda v, n: f"{_who(v, n)}が自分の{_stopped_ja(v)}をブロックしました。"),
 }
 """What a card put on the chain does, said when it is played and while players answer."""
@@ -294,7 +295,7 @@ EVENTS: dict[str, Phrase] = {
         lambda v, n: f"{ja_whose(n, v['seat'])}手札：" + "、".join(LABELS_JA[c] for c in v["cards"]) + "。"),
     "dealt_hidden": said(lambda v, n: f"{_does(v, n, 'gets', 'get')} four cards.",
                            lambda v, n: f"{_who(v, n)}に4枚配られました。"),
-    "turn": said(lambda v, n: f"Turn {v['number']}: {n.whose(v['seat'], start=False)} turn.",
+    "turn": said(lambda v, n: f"Turn {v['number']}: {en.whose(n, v['seat'], start=False)} turn.",
                    lambda v, n: f"第{v['number']}手番：{ja_whose(n, v['seat'])}番です。"),
     "draw_llamagedon": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} the Llamagedón card!",
                               lambda v, n: f"{_who(v, n)}がラマゲドンカードを引きました！"),
@@ -302,13 +303,13 @@ EVENTS: dict[str, Phrase] = {
                         lambda v, n: f"{_who(v, n)}が{LABELS_JA[v['card']]}を引きました。"),
     "draw_hidden": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} a card.",
                           lambda v, n: f"{_who(v, n)}がカードを1枚引きました。"),
-    "no_draw": said(lambda v, n: f"There is no card left to draw for {n.whom(v['seat'])}.",
+    "no_draw": said(lambda v, n: f"There is no card left to draw for {en.whom(n, v['seat'])}.",
                       lambda v, n: f"{_who(v, n)}が引けるカードはもう残っていません。"),
     "reshuffle": said("The discard pile is shuffled into a new deck of {size} cards.",
                         "捨て札を切り直して、{size}枚の新しい山札にしました。"),
     "llamagedon": said(
         lambda v, n: (f"Llamagedón! Every Built Shelter in a hand is laid down; {v['turns']} more turns follow, "
-                      f"and {n.who(v['seat'], start=False)} will play the last."),
+                      f"and {en.who(n, v['seat'], start=False)} will play the last."),
         lambda v, n: (f"ラマゲドン！手札の{BUILT_JA}はすべて場に出されます。あと{v['turns']}手番で終わり、"
                       f"最後の手番は{_who(v, n)}です。")),
     "place": said(lambda v, n: f"{_does(v, n, 'lays', 'lay')} down a Shelter card.",
@@ -320,7 +321,7 @@ EVENTS: dict[str, Phrase] = {
         lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました（ラマゲドンによる強制）。"),
     "replace": said(
         lambda v, n: (f"{_does(v, n, 'puts', 'put')} {LABELS[v['colour']]} in place of the Wild in "
-                      f"{n.whose(v['target'])} shelter {v['index'] + 1} and "
+                      f"{en.whose(n, v['target'])} shelter {v['index'] + 1} and "
                       f"{_verb(n, v['seat'], 'takes', 'take')} the Wild."),
         lambda v, n: (f"{_who(v, n)}が{_own_ja(n, v['target'], v['seat'])}シェルター{v['index'] + 1}のワイルドを"
                       f"{LABELS_JA[v['colour']]}と入れ替え、ワイルドを手に入れました。")),
@@ -328,40 +329,40 @@ EVENTS: dict[str, Phrase] = {
     "let": said(lambda v, n: f"{_does(v, n, 'lets', 'let')} it be.", lambda v, n: f"{_who(v, n)}は見送りました。"),
     "let_all": said(lambda v, n: f"{_seats_en(v['seats'], n)} let it be.",
                     lambda v, n: f"{ja_names(n, v['seats'])}は見送りました。"),
-    "cancelled": said(lambda v, n: f"{n.whose(v['seat'], start=True)} card is blocked and has no effect.",
+    "cancelled": said(lambda v, n: f"{en.whose(n, v['seat'], start=True)} card is blocked and has no effect.",
                         lambda v, n: f"{ja_whose(n, v['seat'])}カードはブロックされ、効果がありませんでした。"),
     "attack": said(
-        lambda v, n: f"{n.whose(v['target'], start=True)} {shelter_en(v['shelter'])[2:]} is destroyed{_blocked_en(v)}.",
+        lambda v, n: f"{en.whose(n, v['target'], start=True)} {shelter_en(v['shelter'])[2:]} is destroyed{_blocked_en(v)}.",
         lambda v, n: f"{ja_whose(n, v['target'])}{shelter_ja(v['shelter'])}が壊されました{_blocked_ja(v)}。"),
     "steal": said(
-        lambda v, n: (f"{_does(v, n, 'takes', 'take')} {n.whose(v['target'])} "
+        lambda v, n: (f"{_does(v, n, 'takes', 'take')} {en.whose(n, v['target'])} "
                       f"{shelter_en(v['shelter'])[2:]}{_blocked_en(v)}."),
         lambda v, n: f"{_who(v, n)}が{ja_whose(n, v['target'])}{shelter_ja(v['shelter'])}を奪いました{_blocked_ja(v)}。"),
-    "swap_empty": said(lambda v, n: f"{n.who(v['target'])} has no cards left: the Swap does nothing.",
+    "swap_empty": said(lambda v, n: f"{en.who(n, v['target'])} has no cards left: the Swap does nothing.",
                          lambda v, n: f"{ja_who(n, v['target'])}には手札がないので、スワップは何も起こしません。"),
     "swap_seen": said(
-        lambda v, n: (f"{_does(v, n, 'gives', 'give')} {LABELS[v['given']]} to {n.whom(v['target'])} "
+        lambda v, n: (f"{_does(v, n, 'gives', 'give')} {LABELS[v['given']]} to {en.whom(n, v['target'])} "
                       f"and {_verb(n, v['seat'], 'gets', 'get')} {LABELS[v['taken']]}."),
         lambda v, n: (f"{_who(v, n)}が{LABELS_JA[v['given']]}を{ja_who(n, v['target'])}に渡し、"
                       f"{LABELS_JA[v['taken']]}を受け取りました。")),
-    "swap_hidden": said(lambda v, n: f"{n.who(v['seat'])} and {n.whom(v['target'])} swap a card.",
+    "swap_hidden": said(lambda v, n: f"{en.who(n, v['seat'])} and {en.whom(n, v['target'])} swap a card.",
                           lambda v, n: f"{_who(v, n)}と{ja_who(n, v['target'])}がカードを1枚ずつ交換しました。"),
     "draw2": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} two more cards.",
                     lambda v, n: f"{_who(v, n)}がカードをさらに2枚引きます。"),
-    "protect": said(lambda v, n: f"{n.whose(v['seat'], start=True)} shelter {v['index'] + 1} is now protected.",
+    "protect": said(lambda v, n: f"{en.whose(n, v['seat'], start=True)} shelter {v['index'] + 1} is now protected.",
                       lambda v, n: f"{ja_whose(n, v['seat'])}シェルター{v['index'] + 1}が守られました。"),
     "recover_hand": said(lambda v, n: f"{_does(v, n, 'takes', 'take')} {LABELS[v['card']]} from the discard pile into hand.",
                            lambda v, n: f"{_who(v, n)}が捨て札から{LABELS_JA[v['card']]}を取り、手札に加えました。"),
     "recover_play": said(lambda v, n: f"{_does(v, n, 'takes', 'take')} {LABELS[v['card']]} from the discard pile into play.",
                            lambda v, n: f"{_who(v, n)}が捨て札から{LABELS_JA[v['card']]}を取り、場に出しました。"),
     "hand_limit": said(
-        lambda v, n: (f"{n.who(v['seat'])} ended the turn over the hand limit of {v['limit']} and "
+        lambda v, n: (f"{en.who(n, v['seat'])} ended the turn over the hand limit of {v['limit']} and "
                       f"{_verb(n, v['seat'], 'discards', 'discard')} at random: "
                       + ", ".join(LABELS[c] for c in v["cards"]) + "."),
         lambda v, n: (f"{_who(v, n)}は手札の上限{v['limit']}枚を超えて手番を終えたので、ランダムに捨てました："
                       + "、".join(LABELS_JA[c] for c in v["cards"]) + "。")),
     "game_over_won": said(
-        lambda v, n: f"The game is over: {n.who(v['winners'][0])} {_verb(n, v['winners'][0], 'wins', 'win')}.",
+        lambda v, n: f"The game is over: {en.who(n, v['winners'][0])} {_verb(n, v['winners'][0], 'wins', 'win')}.",
         lambda v, n: f"ゲーム終了：{ja_who(n, v['winners'][0])}の勝ちです。"),
     "game_over_shared": said(lambda v, n: f"The game is over: {_winners_en(v, n)} share the victory.",
                                lambda v, n: f"ゲーム終了：{ja_names(n, v['winners'])}が勝利を分け合いました。"),

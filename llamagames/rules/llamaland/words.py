@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..core import Event, Narrator
+from ..languages import en
 from ..languages.ja import join, who
 from ..words import COMMON, Phrase, Phrasebook
 from .components import (
@@ -269,12 +270,12 @@ REFUSALS: dict[str, Phrase] = {
 def _setup_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
     seat = v["seat"]
-    return f"{n.does(seat, 'holds', 'hold')} the crook and {'take' if seat == n.viewer else 'takes'} the first turn."
+    return f"{en.does(n, seat, 'holds', 'hold')} the crook and {'take' if seat == n.viewer else 'takes'} the first turn."
 
 
 def _take_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
-    return f"{n.does(v['seat'], 'takes', 'take')} the {v['shape']} tile."
+    return f"{en.does(n, v['seat'], 'takes', 'take')} the {v['shape']} tile."
 
 
 def a_shape(shape: str) -> str:
@@ -290,8 +291,8 @@ def _take_ja(v: Values, n: Narrator | None) -> str:
 def _place_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
     shape, level, seat = TILES[v["tile"]].shape, v["level"], v["seat"]
-    how = (n.does(seat, "adds", "add") + f" {a_shape(shape)} beside the estate" if level == 1
-           else n.does(seat, "stacks", "stack") + f" {a_shape(shape)} on level {level}")
+    how = (en.does(n, seat, "adds", "add") + f" {a_shape(shape)} beside the estate" if level == 1
+           else en.does(n, seat, "stacks", "stack") + f" {a_shape(shape)} on level {level}")
     got = goods_en(v["gained"])
     return how + (f", collecting {got}." if got else ".")
 
@@ -308,7 +309,7 @@ def _place_ja(v: Values, n: Narrator | None) -> str:
 def _character_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
     where = "the face-down pile" if v["source"] == "pile" else "the open row"
-    return f"{n.does(v['seat'], 'recruits', 'recruit')} the {label(v['card'])} from {where}."
+    return f"{en.does(n, v['seat'], 'recruits', 'recruit')} the {label(v['card'])} from {where}."
 
 
 def _character_ja(v: Values, n: Narrator | None) -> str:
@@ -321,9 +322,9 @@ def _marker_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
     title, space = OBJECTIVES[v["objective"]].title, SPACE_NAMES[v["space"]]
     if v["source"]:
-        return (f"{n.does(v['seat'], 'shifts', 'shift')} a marker from {OBJECTIVES[v['source']].title} "
+        return (f"{en.does(n, v['seat'], 'shifts', 'shift')} a marker from {OBJECTIVES[v['source']].title} "
                 f"to the {space} space of {title}.")
-    return f"{n.does(v['seat'], 'puts', 'put')} a marker on the {space} space of {title}."
+    return f"{en.does(n, v['seat'], 'puts', 'put')} a marker on the {space} space of {title}."
 
 
 def _marker_ja(v: Values, n: Narrator | None) -> str:
@@ -336,7 +337,7 @@ def _marker_ja(v: Values, n: Narrator | None) -> str:
 
 def _trade_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
-    return (f"{n.does(v['seat'], 'swaps', 'swap')} {item_en(v['give'])} for {item_en(v['get'])} "
+    return (f"{en.does(n, v['seat'], 'swaps', 'swap')} {item_en(v['give'])} for {item_en(v['get'])} "
             f"with the {label(v['card'])}.")
 
 
@@ -352,7 +353,7 @@ def _paid(v: Values) -> tuple[tuple[str, int], tuple[str, int]]:
 
 def _feed_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
-    return (f"{n.does(v['seat'], 'feeds', 'feed')} a {CROP_NAMES[v['crop']]} llama worth {plural(v['value'], 'point')}, "
+    return (f"{en.does(n, v['seat'], 'feeds', 'feed')} a {CROP_NAMES[v['crop']]} llama worth {plural(v['value'], 'point')}, "
             f"paying {goods_en(_paid(v))}.")
 
 
@@ -376,7 +377,7 @@ def _does(third: str, second: str, rest: str) -> Any:
     """A sentence "<Ann finishes / You finish> <rest>" (the rest filled from the values)."""
     def say(v: Values, n: Narrator | None) -> str:
         assert n is not None
-        return f"{n.does(v['seat'], third, second)} {rest.format(**v)}"
+        return f"{en.does(n, v['seat'], third, second)} {rest.format(**v)}"
     return say
 
 

@@ -20,6 +20,7 @@ from ...i18n import t
 from ...match import Match
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Narrator, offered_options
+from ...rules.languages import en
 from ...score_history import ScoreHistory
 from .. import assets, sound
 from ..day_words import compared_line, long_date, share_line
@@ -356,7 +357,7 @@ class ResultsScene(WidgetScene):
                 winner = self.outcome.winners[0]
                 score = score_text(self.match.game_name, self.outcome.scores[winner])
                 return rule + " " + t("A tie at {score} was broken in favour of {name}.", score=score,
-                                      name=narrator.who(winner, start=False))
+                                      name=t("you") if winner == narrator.viewer else en.name(narrator, winner))
             return rule
         reason = describe(self.outcome, self.narrator())
         if len(self.outcome.winners) > 1 and "result.tie_shared" not in getattr(self.match.game, "words", ()):
@@ -389,8 +390,8 @@ class ResultsScene(WidgetScene):
         if len(winners) == 1:
             if winners[0] == narrator.viewer:
                 return t("You win!")
-            return t("{name} wins!", name=narrator.name(winners[0]))
-        names = [t(narrator.who(seat, start=index == 0)) if seat == narrator.viewer else narrator.name(seat)
+            return t("{name} wins!", name=en.name(narrator, winners[0]))
+        names = [(t("You") if index == 0 else t("you")) if seat == narrator.viewer else en.name(narrator, seat)
                  for index, seat in enumerate(winners)]
         return t("{names} and {last} share the victory!", names=t(", ").join(names[:-1]), last=names[-1])
 

@@ -11,6 +11,7 @@ import pygame
 from ....i18n import t
 from ....rules.alpacas.components import ANIMAL, LLAMA
 from ....rules.core import Event
+from ....rules.languages import en
 from ... import sound
 from ...palette import GOLD, SKY, TERRACOTTA
 from ...table.animator import EventAnimator
@@ -50,7 +51,7 @@ class AlpacasReactions(Reactions):
             self.table.toasts.show(t("Every board is full: the round is finished, then the game ends."))
         else:
             narrator = self.table.sight.narrator()
-            who = t("You") if event.seat == narrator.viewer else narrator.name(event.seat)
+            who = t("You") if event.seat == narrator.viewer else en.name(narrator, event.seat)
             self.table.toasts.show(t("{name} reached {points} points: last round!", name=who,
                                      points=event.get("score")), seconds=3.0)
 

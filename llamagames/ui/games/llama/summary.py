@@ -16,6 +16,7 @@ from pygame_gui.core import ObjectID
 
 from ....i18n import t
 from ....rules.core import Event, IllegalActionError
+from ....rules.languages import en
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
 from ... import sound
 from ...palette import INK, INK_SOFT, RUST, SAND, TERRACOTTA
@@ -210,7 +211,7 @@ class RoundSummaryScene(WidgetScene):
         if result.emptied is not None:
             narrator = self.table.sight.narrator()
             how = (t("You played your last card.") if result.emptied == narrator.viewer
-                   else t("{name} played their last card.", name=narrator.name(result.emptied)))
+                   else t("{name} played their last card.", name=en.name(narrator, result.emptied)))
         else:
             how = t("Everyone quit the round.")
         draw_text(surface, how, round(17 * s), (p.centerx, p.top + round(58 * s)), INK_SOFT, anchor="midtop")

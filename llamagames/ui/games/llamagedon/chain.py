@@ -18,6 +18,7 @@ import pygame
 
 from ....i18n import t
 from ....rules.core import Narrator
+from ....rules.languages import en
 from ....rules.llamagedon import narrate
 from ....rules.llamagedon.actions import Recover
 from ....rules.llamagedon.cards import ATTACK, BLOCK, DRAW2, PROTECT, STEAL, SWAP
@@ -46,10 +47,10 @@ def block_sentence(seat: int, owner: int, card: str, narrator: Narrator) -> str:
     if seat == owner:
         whose = t("your own") if seat == me else t("their own")
     else:
-        whose = t("your") if owner == me else t("{name}'s", name=narrator.name(owner))
+        whose = t("your") if owner == me else t("{name}'s", name=en.name(narrator, owner))
     if seat == me:
         return t("You block {whose} {card}.", whose=whose, card=card)
-    return t("{name} blocks {whose} {card}.", name=narrator.name(seat), whose=whose, card=card)
+    return t("{name} blocks {whose} {card}.", name=en.name(narrator, seat), whose=whose, card=card)
 
 
 def link_sentences(chain: Sequence[Any], narrator: Narrator) -> list[str]:
