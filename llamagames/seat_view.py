@@ -17,27 +17,27 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Hashable, Mapping, Sequence
-from typing import Any, Literal, Protocol
+from typing import Any, Generic, Literal, Protocol
 
 from .i18n import t
-from .rules.core import ActionParseError, Event, Game, IllegalActionError, Outcome, Refusal
+from .rules.core import A, ActionParseError, Event, Game, IllegalActionError, O, Outcome, Refusal, S
 from .score_history import ScoreHistory, score_history
 from .seats import SeatConfig
 
 
-class Played(Protocol):
+class Played(Protocol[S, A, O]):
     """What a seat's view reads of the game in progress, and the three ways it plays in it
     (``Match`` and ``ReplayMatch`` are two; a phone's proxy could be a third)."""
 
-    game: Game[Any, Any, Any]
+    game: Game[S, A, O]
     game_name: str
     num_players: int
     seats: tuple[SeatConfig, ...]
-    history: list[Any]
+    history: list[S]
 
     def current_seat(self) -> int | None: ...
 
-    def legal_actions(self) -> list[Any]: ...
+    def legal_actions(self) -> list[A]: ...
 
     def events_for(self, viewer: int | None) -> tuple[Event, ...]: ...
 
@@ -45,7 +45,7 @@ class Played(Protocol):
 
     def outcome(self) -> Outcome: ...
 
-    def play(self, action: Any) -> tuple[Event, ...]: ...
+    def play(self, action: A | str) -> tuple[Event, ...]: ...
 
     def undo(self) -> bool: ...
 
@@ -61,21 +61,22 @@ VIEW_FORMAT = 1
 """The version of :meth:`SeatView.to_json`'s shape (a phone checks it)."""
 
 
-class SeatView:
-    """What ``seat`` may see of ``match`` and what it may do there.
+class SeatView(Generic[S, A, O]):
+    """What ``seat`` may see of ``match`` and what it may do there (typed by the match's
+    game: its ``observation()`` is the game's observation, its actions the game's).
 
     ``told`` is whose secrets the events carry: the seat's own (the default), nobody's
     (:data:`WATCHER`, a shared screen) or everyone's (:data:`ALL_SEEING`, a finished replay).
     A view holds no position of its own: every read is of the match as it stands now.
     """
 
-    def __init__(self, match: Played, seat: int, told: int | None | Literal["own"] = "own") -> None:
+    def __init__(self, match: Played[S, A, O], seat: int, told: int | None | Literal["own"] = "own") -> None:
         if not 0 <= seat < match.num_players:
             raise ValueError(f"The game has no seat {seat}.")
         self._match = match
         self.seat = seat
         self.told: int | None = seat if told == "own" else told
-        self._seen: tuple[Any, Any] | None = None  # (position, observation)
+        self._seen: tuple[S, O] | None = None  # (position, observation)
 
     # -- the position as this seat may know it ----------------------------------------------
     @property
@@ -97,7 +98,7 @@ class SeatView:
         a screen keys what it worked out from the position on it. It tells nothing else."""
         return (self.moves, id(self._match.history[-1]))
 
-    def observation(self) -> Any:
+    def observation(self) -> O:
         """The rules' observation of the position for this seat (one object per position)."""
         state = self._match.history[-1]
         if self._seen is None or self._seen[0] is not state:
@@ -117,7 +118,7 @@ class SeatView:
         return, a tile to place), or None for a game without phases."""
         return phase_of(self.observation())
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[A]:
         """This seat's legal actions now (none when another seat decides or the game is over)."""
         return self._match.legal_actions() if self.deciding() else []
 
@@ -170,7 +171,7 @@ class SeatView:
         """How the game ended (None while it goes on)."""
         return self._match.outcome() if self.is_over() else None
 
-    def takes_back(self, action: object) -> bool:
+    def takes_back(self, action: A) -> bool:
         """Whether Undo could take ``action`` back once played (the match's undo policy: not a
         move that ends the game or shows anyone something hidden). An action the rules refuse
         counts as one that could: the table refuses it with its reason, no question first."""
@@ -186,7 +187,7 @@ class SeatView:
         return self._match.undo_refusal(self.seat, names)
 
     # -- what this seat does ----------------------------------------------------------------
-    def act(self, action: Any) -> tuple[Event, ...]:
+    def act(self, action: A | str) -> tuple[Event, ...]:
         """Play ``action`` (or its text) for this seat through the match's checks; the events
         of the move, unfiltered as the match gives them. Refused -> IllegalActionError."""
         current = self.current_player()

@@ -263,3 +263,15 @@ def test_undo_at_a_shared_screen_tells_the_one_who_pressed_whose_move_it_is() ->
     reason = match.undo_refusal(1)
     assert reason == "The last move is Ana's: only Ana may take it back. Your earlier moves stay."
     assert match.undo_refusal(0) is None, "Ana herself may still take it back"
+
+
+def test_a_match_is_set_up_from_its_game_or_its_name_alike() -> None:
+    from llamagames.rules.llama import LLAMA
+
+    seats = [SeatConfig("human", "Ann"), SeatConfig("bot", "Bo")]
+    typed, named = Match(LLAMA, seats, 5, worker=InlineBotWorker()), Match("llama", seats, 5, worker=InlineBotWorker())
+    assert typed.game is named.game is LLAMA and typed.game_name == "llama"
+    assert typed.state == named.state and typed.legal_actions() == named.legal_actions()
+    stranger = type(LLAMA)()  # the same rules, but not the game the catalogue registered
+    with pytest.raises(ValueError, match="no game called"):
+        Match(stranger, seats, 5, worker=InlineBotWorker())

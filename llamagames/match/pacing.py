@@ -12,11 +12,11 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol
 
 from .. import bots
 from ..bot_worker import THINK_BUDGET, BotWorker, InlineBotWorker
-from ..rules.core import Game, GameRecord, watched_observation
+from ..rules.core import A, Game, GameRecord, O, S, watched_observation
 from ..seats import SeatConfig
 from . import messages
 from .daily_deal import bot_budget
@@ -41,14 +41,14 @@ def level_delay(level: str, pace: float) -> float:
     return max(pace, budget + 0.15)
 
 
-class Paced(Protocol):
+class Paced(Protocol[S, A, O]):
     """What the pacer reads of its match (and the one thing it writes: ``message``)."""
 
-    game: Game[Any, Any, Any]
+    game: Game[S, A, O]
     game_name: str
     seats: tuple[SeatConfig, ...]
     seed: int
-    history: list[Any]
+    history: list[S]
     record: GameRecord
     daily: str
     message: str
@@ -59,13 +59,13 @@ class Paced(Protocol):
 
     def current_seat(self) -> int | None: ...
 
-    def legal_actions(self) -> list[Any]: ...
+    def legal_actions(self) -> list[A]: ...
 
 
-class BotPacer:
+class BotPacer(Generic[S, A, O]):
     """One match's bots: think ahead, answer after the pace, recover from a hung worker."""
 
-    def __init__(self, match: Paced, worker: BotWorker, bot_delay: float, undo_grace: float) -> None:
+    def __init__(self, match: Paced[S, A, O], worker: BotWorker, bot_delay: float, undo_grace: float) -> None:
         self.match = match
         self.worker = worker
         self.bot_delay = bot_delay
@@ -88,7 +88,7 @@ class BotPacer:
         self._pending: tuple[int, Future[Any]] | None = None
         self._asked_at = 0.0
 
-    def due(self, dt: float) -> Any | None:
+    def due(self, dt: float) -> A | None:
         """Called every frame: the bot's action once it is due, else None (a bot to move
         starts thinking; its move is due after its answer delay)."""
         self.since_move += dt
@@ -133,7 +133,7 @@ class BotPacer:
             self._pending[1].cancel()
         self._pending = None
 
-    def _replace_hung_worker(self, seat: int) -> Any:
+    def _replace_hung_worker(self, seat: int) -> A:
         """The worker stopped answering: kill it (the next request starts a fresh one) and
         let this seat's move be decided here by the simple rules, so the game goes on."""
         name = self.match.seats[seat].name
@@ -186,12 +186,12 @@ class BotPacer:
             self.bot_fallbacks += 1
             return InlineBotWorker().submit(match.game_name, level, self._bot_seed(seat), observation, legal, **budget)
 
-    def _bot_result(self, seat: int, future: Future[Any]) -> Any:
+    def _bot_result(self, seat: int, future: Future[Any]) -> A:
         """The bot's action; if the worker failed or answered nonsense, a fresh bot decides here."""
         match = self.match
         legal = match.legal_actions()
         name = match.seats[seat].name
-        action: Any
+        action: A | None
         try:
             action = future.result()
         except BrokenProcessPool:
@@ -200,14 +200,15 @@ class BotPacer:
         except Exception as exc:
             match.message = messages.bot_problem(name, exc)
             action = None
-        if action not in legal:
-            self.bot_fallbacks += 1
-            observation = match.game.observation(match.history[-1], seat)
-            try:
-                action = bots.make(match.game_name, "normal", self._bot_seed(seat)).choose(observation, legal)
-            except Exception:
-                action = legal[0]
-        return action
+        if action is not None and action in legal:
+            return action
+        self.bot_fallbacks += 1
+        observation = match.game.observation(match.history[-1], seat)
+        try:
+            chosen: A = bots.make(match.game_name, "normal", self._bot_seed(seat)).choose(observation, legal)
+        except Exception:
+            chosen = legal[0]
+        return chosen
 
     def close(self) -> None:
         """Stop the bot worker (its process, for a ProcessBotWorker)."""

@@ -18,19 +18,22 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Generic, Literal, overload
 
 from .. import bots, save_files, storage
 from ..bot_worker import BotWorker, ProcessBotWorker
 from ..rules import GAMES
 from ..rules.core import (
+    A,
     ActionParseError,
     Event,
     Game,
     GameRecord,
     IllegalActionError,
+    O,
     Outcome,
     Refusal,
+    S,
     check_player_count,
     replay,
     resolve_options,
@@ -53,16 +56,28 @@ def reveals(events: Sequence[Event]) -> bool:
     return any(event.reveals for event in events)
 
 
-class Match(MatchFiles):
-    """A game in progress between humans and bots.
+class Match(MatchFiles, Generic[S, A, O]):
+    """A game in progress between humans and bots, typed by its game's state, action and
+    observation where the game is known to the type checker (``Match(LLAMA, ...)``; a match
+    set up by name, as the menu and the files do, is ``Match[Any, Any, Any]``).
 
     ``autosave`` None means: save after every move, clear the save and count statistics at
     the end, whenever a human plays (a bot-only demo never overwrites the player's save).
     """
 
+    @overload
+    def __init__(self: Match[Any, Any, Any], game: str, seats: Sequence[SeatConfig], seed: int,
+                 options: Mapping[str, Any] = ..., *, bot_delay: float = ..., worker: BotWorker | None = ...,
+                 autosave: bool | None = ..., undo_grace: float = ...) -> None: ...
+
+    @overload
+    def __init__(self, game: Game[S, A, O], seats: Sequence[SeatConfig], seed: int,
+                 options: Mapping[str, Any] = ..., *, bot_delay: float = ..., worker: BotWorker | None = ...,
+                 autosave: bool | None = ..., undo_grace: float = ...) -> None: ...
+
     def __init__(
         self,
-        game_name: str,
+        game: str | Game[S, A, O],
         seats: Sequence[SeatConfig],
         seed: int,
         options: Mapping[str, Any] = {},
@@ -72,9 +87,10 @@ class Match(MatchFiles):
         autosave: bool | None = None,
         undo_grace: float = 0.0,
     ) -> None:
-        if game_name not in GAMES:
+        game_name = game if isinstance(game, str) else game.name
+        if game_name not in GAMES or not (isinstance(game, str) or GAMES[game_name] is game):
             raise ValueError(f"There is no game called '{game_name}'.")
-        self.game: Game[Any, Any, Any] = GAMES[game_name]
+        self.game: Game[S, A, O] = GAMES[game_name]
         self.game_name = game_name
         # A name the save could not be read back with (a control character, a line break) is
         # cleaned here as the setup cleans it: what a match writes, it can resume.
@@ -94,7 +110,7 @@ class Match(MatchFiles):
         """When the bots move, and their worker (``pacing.py``)."""
         self.persist = any(s.is_human for s in self.seats) if autosave is None else autosave
         self.record = GameRecord(game_name, self.num_players, seed, dict(self.options))
-        self.history: list[Any] = [self.game.new_game(self.num_players, seed, **self.options)]
+        self.history: list[S] = [self.game.new_game(self.num_players, seed, **self.options)]
         self.last_events: tuple[Event, ...] = ()
         self.message = ""
         """A sentence for the player from the match itself (a bot's worker failed, a save
@@ -103,7 +119,7 @@ class Match(MatchFiles):
         self.daily = ""
         """The day (YYYY-MM-DD) whose daily deal this game is, or "" for an ordinary game; the
         saves carry it, and the first finished one of its day counts for the daily record."""
-        self._legal: tuple[Any, tuple[Any, ...]] | None = None
+        self._legal: tuple[S, tuple[A, ...]] | None = None
         self.owns_waiting = False
         """Whether this game's waiting file holds this match (it was loaded from there, or it
         wrote there): until then, writing there first keeps the game waiting as a copy."""
@@ -111,7 +127,7 @@ class Match(MatchFiles):
     # -- reading ---------------------------------------------------------------------------
 
     @property
-    def state(self) -> Any:
+    def state(self) -> S:
         return self.history[-1]
 
     def current_seat(self) -> int | None:
@@ -124,7 +140,7 @@ class Match(MatchFiles):
     def human_seats(self) -> tuple[int, ...]:
         return tuple(i for i, s in enumerate(self.seats) if s.is_human)
 
-    def legal_actions(self) -> list[Any]:
+    def legal_actions(self) -> list[A]:
         """The legal actions of the current position (a new list each call, from one cache per
         position: Llamaland's placements cost a search of the estate)."""
         if self._legal is None or self._legal[0] is not self.state:
@@ -132,7 +148,7 @@ class Match(MatchFiles):
             self._legal = (self.state, legal)
         return list(self._legal[1])
 
-    def observation(self, seat: int) -> Any:
+    def observation(self, seat: int) -> O:
         return self.game.observation(self.state, seat)
 
     def is_over(self) -> bool:
@@ -145,14 +161,14 @@ class Match(MatchFiles):
         """The last move's events as ``viewer`` may know them (None: all-seeing)."""
         return tuple(event.for_viewer(viewer) for event in self.last_events)
 
-    def seat_view(self, seat: int, told: int | None | Literal["own"] = "own") -> SeatView:
+    def seat_view(self, seat: int, told: int | None | Literal["own"] = "own") -> SeatView[S, A, O]:
         """``seat``'s view of this match: what every screen reads and plays through
         (``told``: whose secrets its events carry, see :class:`~llamagames.seat_view.SeatView`)."""
         return SeatView(self, seat, told)
 
     # -- moving ----------------------------------------------------------------------------
 
-    def play(self, action: Any) -> tuple[Event, ...]:
+    def play(self, action: A | str) -> tuple[Event, ...]:
         """A human's move (an action or its text). Refused -> IllegalActionError, nothing changes."""
         if self.is_over():
             raise IllegalActionError("The game is over.", Refusal.make("game_over"))
@@ -176,7 +192,7 @@ class Match(MatchFiles):
             return ()
         return self._advance(action, self.game.apply(self.state, action))
 
-    def _advance(self, action: Any, new_state: Any) -> tuple[Event, ...]:
+    def _advance(self, action: A, new_state: S) -> tuple[Event, ...]:
         actor = self.current_seat()
         self.history.append(new_state)
         self.record = self.record.with_action(action)
@@ -259,7 +275,7 @@ class Match(MatchFiles):
         worker: BotWorker | None = None,
         autosave: bool | None = None,
         undo_grace: float = 0.0,
-    ) -> Match:
+    ) -> Match[Any, Any, Any]:
         """A match resumed by replaying ``record``; ValueError names the move that fails."""
         if len(seats) != record.num_players:
             raise ValueError(f"the game has {record.num_players} players but {len(seats)} seats")
@@ -287,7 +303,7 @@ class Match(MatchFiles):
         worker: BotWorker | None = None,
         autosave: bool | None = None,
         undo_grace: float = 0.0,
-    ) -> Match:
+    ) -> Match[Any, Any, Any]:
         """A match that starts from ``position`` (the game's state text), for tests and bug
         reports; it saves, resumes and replays like any other (the record keeps the position).
         ValueError says what is wrong with the text or the seats."""
@@ -305,7 +321,7 @@ class Match(MatchFiles):
         autosave: bool | None = None,
         undo_grace: float = 0.0,
         finished: bool = False,
-    ) -> Match | str:
+    ) -> Match[Any, Any, Any] | str:
         """The match saved at ``path``, or a sentence naming the file and saying why not.
 
         A file that cannot be used (damaged, hand-edited, of an unknown game, holding an
@@ -335,7 +351,7 @@ class Match(MatchFiles):
         return match
 
     @classmethod
-    def load_autosave(cls, game: str | None = None, **kwargs: Any) -> Match | str:
+    def load_autosave(cls, game: str | None = None, **kwargs: Any) -> Match[Any, Any, Any] | str:
         """``game``'s unfinished game waiting (None: the newest of them), or a sentence saying
         why not. The one unfinished game of older versions is found there too."""
         if game is None:

@@ -242,7 +242,7 @@ class _Turn:
 # --- The game -------------------------------------------------------------------------------
 
 
-class AlpacasGame(Game[Any, Any, Any]):
+class AlpacasGame(Game[AlpacasState, AlpacasAction, AlpacasObservation]):
     """The Llamas & Alpacas rules as pure functions over :class:`AlpacasState`."""
 
     name = "alpacas"

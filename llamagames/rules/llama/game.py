@@ -87,7 +87,7 @@ _NO_DRAW = random.Random(0)
 """Handed to ``first_seat`` for a chosen seat, which draws nothing (never called)."""
 
 
-class LlamaGame(Game[Any, Any, Any]):
+class LlamaGame(Game[LlamaState, LlamaAction, LlamaObservation]):
     """The L.L.A.M.A. rules as pure functions over :class:`LlamaState`."""
 
     name = "llama"

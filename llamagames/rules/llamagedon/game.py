@@ -115,7 +115,7 @@ class LlamagedonOutcome(Outcome):
 # --- The game -------------------------------------------------------------------------------
 
 
-class LlamagedonGame(Game[Any, Any, Any]):
+class LlamagedonGame(Game[LlamagedonState, LlamagedonAction, LlamagedonObservation]):
     """Llamagedón, 2 to 5 players, 55 cards."""
 
     name = "llamagedon"

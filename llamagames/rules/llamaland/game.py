@@ -329,7 +329,7 @@ SPACE_TAKEN = Refusal("space_taken")
 GOLDEN_TOP_SPACE = Refusal("golden_top_space")
 
 
-class LlamalandGame(Game[Any, Any, Any]):
+class LlamalandGame(Game[LlamalandState, Action, LlamalandObservation]):
     """The Llamaland rules as the shared Game contract."""
 
     name: str = "llamaland"
