@@ -136,7 +136,7 @@ def reviewed_replay(game_name: str, players: int, seed: int) -> Any:
     the app does a kept review; shown at the seat's costliest decision (else its first)."""
     from ..review.kept import keep
     from ..review.sample import SAMPLE_PLAYOUTS, sample_review
-    from .table.review_strip import review_replay
+    from .table.review_open import review_replay
 
     record, judged = sample_review(game_name, players, seed)
     keep(record, judged)

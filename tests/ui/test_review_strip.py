@@ -22,7 +22,7 @@ from llamagames.rules import GAMES
 from llamagames.rules.core import GameRecord, replay, watched_observation
 from llamagames.seats import SeatConfig
 from llamagames.ui.table import review_strip
-from llamagames.ui.table.review_strip import review_replay
+from llamagames.ui.table.review_open import review_replay
 from llamagames.ui.text import text_width
 
 from .conftest import FRAME, click, mouse
@@ -195,7 +195,7 @@ def test_the_better_move_shown_is_legal_and_is_the_hard_bots_choice(app, monkeyp
     table.replay.jump(chosen.move - 1)
     app.frame(FRAME, [])
     strip = table.replay.review
-    better = strip.better_move()
+    better = strip.better.move()
     game = GAMES[game_name]
     states = replay(game, record)
     index = chosen.move - 1

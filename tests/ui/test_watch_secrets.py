@@ -20,7 +20,7 @@ from llamagames.seats import SeatConfig
 from llamagames.secrecy import HiddenGame, hidden_from_watchers
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.saves import SavedGamesScene, row_actions
-from llamagames.ui.table.review_strip import open_review, review_saved
+from llamagames.ui.table.review_open import open_review, review_saved
 from llamagames.ui.table.scene import TableScene
 
 from .conftest import FRAME, click

@@ -30,7 +30,7 @@ from ..registry import score_text, table_design, win_rule
 from ..scale import content_scale
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
-from ..table.review_strip import open_review
+from ..table.review_open import open_review
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, wrap
 from ..widgets import llama_figure
 from ..widgets.confetti import Confetti

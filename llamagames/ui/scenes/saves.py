@@ -41,7 +41,7 @@ from ..registry import playable_games
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import load_match, resume_match
-from ..table.review_strip import review_saved
+from ..table.review_open import review_saved
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
 
 

@@ -28,7 +28,8 @@ from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..text import draw_text, paper_panel, text_width, veil
-from .review_strip import ReviewReplay, ReviewStrip
+from .review_open import ReviewReplay
+from .review_strip import ReviewStrip
 
 if TYPE_CHECKING:
     from .kit import Table

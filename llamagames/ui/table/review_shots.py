@@ -43,7 +43,7 @@ def seats_against(opponents: str) -> list[Any]:
 
 def marked_replay(game_name: str) -> Any:
     """The reviewed replay of the game's sample, at its first marked decision."""
-    from .review_strip import review_replay
+    from .review_open import review_replay
 
     seed, moves, playouts, opponents = marked_games()[game_name]
     record = game_end(game_name, 2, seed, moves, opponents)
@@ -60,6 +60,7 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[Path]:
     from ..layout_tour import make_app, run
     from ..scenes.menu import MenuScene
     from . import review_strip
+    from .review_open import review_replay
 
     app = make_app(size, language=language)
     app.start(MenuScene(app))
@@ -81,7 +82,7 @@ def shoot(out: Path, size: tuple[int, int], language: str) -> list[Path]:
     started = review_strip.start_task
     review_strip.start_task = lambda *args: _Progress()
     try:
-        table = app.open_table(review_strip.review_replay(record, seats_against("normal")))
+        table = app.open_table(review_replay(record, seats_against("normal")))
         assert not isinstance(table, str), table
         app.scenes.push(table)
         run(app, 3)

@@ -7,15 +7,15 @@ The review itself (``llamagames.review``) is computed in a worker process
 with a Cancel button and polls it each frame. A finished review is kept beside the saved
 games (``review.kept``), so the same game opens reviewed at once the next time.
 
-At the costliest decisions (the review's ``marked`` ones) the table rings the hard bot's move
-as the Hint button rings its suggestion (the game's Coach part: ``table.parts.coach.rects``), with
-one sentence why from the same reason codes as a hint (``bots.explain``).
+The strip's neighbours, one job each: opening a game for its review (``review_open.py``),
+the strip's words (``review_words.py``), the graph (``review_graph.py``) and, at the costliest
+decisions (the review's ``marked`` ones), the hard bot's move ringed on the table
+(``review_better.py``), with one sentence why from the same reason codes as a hint.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from pathlib import Path
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -23,20 +23,16 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ...bot_worker import ReviewTask
-from ...bots.explain import Reason, explainer, only_move
 from ...i18n import t
-from ...replay import ReplayMatch
-from ...review.cli import default_seat
-from ...review.engine import Chance, Decision, Review, default_playouts
+from ...review.engine import Decision, Review, default_playouts
 from ...review.kept import keep, load_kept
 from ...rules.core import GameRecord
-from ...seats import SeatConfig
-from ...secrecy import HiddenGame
-from ..palette import CREAM, GOLD, INK, PANEL, RUST, SAND, TERRACOTTA
-from ..scene import OpenTable
-from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
-from .advice import sentence
-from .review_graph import GOOD, axis_height, axis_width, draw_axes, plot
+from ..palette import GOLD, INK, PANEL, SAND
+from ..text import draw_text, rounded_panel, wrap
+from .review_better import BetterMove
+from .review_graph import axis_height, axis_width, draw_axes, plot
+from .review_open import ReviewReplay
+from .review_words import Line, decision_lines, hard_reason, overview_lines, status_lines
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -44,7 +40,6 @@ if TYPE_CHECKING:
 TaskStarter = Callable[[dict[str, Any], int, "int | None"], Any]
 start_task: TaskStarter = ReviewTask
 """How a review is started: a worker process (tests may count the requests)."""
-QUIET_GAME = "No decision cost clearly more than the estimate's noise."
 STRIP_HEIGHT = 300
 """The strip's height at scale 1 (the graph and up to ten lines of words), at the foot of the
 move log's column; less where the column is short."""
@@ -54,58 +49,6 @@ GRAPH_TALLEST = 130
 MIN_LOG = 80
 """The move log keeps at least this much of its column."""
 STRIP_GAP = 10
-
-
-class ReviewReplay(ReplayMatch):
-    """A replay opened for its review: which seat is reviewed, and the running review's worker
-    (killed when the table closes)."""
-
-    reviewing = True
-    review_seat: int = 0
-    review_playouts: int | None = None
-    """Deals per estimate (None: the game's default, the catalogue entry's ``review_playouts``)."""
-    task: Any = None
-
-    def close(self) -> None:
-        if self.task is not None:
-            self.task.close()
-        super().close()
-
-
-def review_replay(record: GameRecord, seats: Sequence[SeatConfig], start: int = 0) -> ReviewReplay:
-    """The replay of ``record`` with the review of its (first) human's decisions."""
-    replay = ReviewReplay.of(record, seats, start)
-    assert isinstance(replay, ReviewReplay)
-    replay.review_seat = default_seat(seats)
-    return replay
-
-
-def open_review(record: GameRecord, seats: Sequence[SeatConfig]) -> OpenTable | str:
-    """The request that opens the reviewed replay of a finished game, or why it cannot be
-    reviewed now (an unfinished game of two humans: see :mod:`llamagames.secrecy`)."""
-    try:
-        return OpenTable(review_replay(record, seats))
-    except HiddenGame as refused:
-        return str(refused)
-
-
-def review_saved(path: Path | str) -> OpenTable | str:
-    """The request that opens the reviewed replay of the game saved at ``path``, or why not."""
-    replay = ReviewReplay.watch(path)
-    if isinstance(replay, str):
-        return replay
-    assert isinstance(replay, ReviewReplay)
-    replay.review_seat = default_seat(replay.seats)
-    return OpenTable(replay)
-
-
-def percent(value: float) -> str:
-    return f"{100 * value:.0f}%"
-
-
-def spread(chance: Chance) -> str:
-    """The uncertainty of an estimate in points of chance: "±8"."""
-    return f"±{100 * (chance.high - chance.low) / 2:.0f}"
 
 
 class ReviewStrip:
@@ -129,8 +72,8 @@ class ReviewStrip:
         self.button: Any = None
         self._graph_image: tuple[Any, pygame.Surface] | None = None
         self._reason: tuple[int, str] | None = None
-        self._better: tuple[int, Any] | None = None
-        """The better move at the last position asked (position, action or None)."""
+        self.better = BetterMove(table, match, self.seat, self.decision_here)
+        """The hard bot's move at a marked decision, shown on the table (``review_better.py``)."""
         self.shown = True
         """R hides the strip and shows it again."""
         self._given_log: pygame.Rect | None = None
@@ -163,7 +106,7 @@ class ReviewStrip:
 
     def update(self, dt: float) -> None:
         """Read what the worker said; keep the finished review with the game."""
-        self.place_play_on()
+        self.better.place_play_on(self.shown)
         task = self.task
         if self.state != "computing" or task is None:
             return
@@ -186,37 +129,7 @@ class ReviewStrip:
             self.match.task = None
         if self.state != "computing":
             self._set_button()
-            self._better = None
-
-    def button_moves(self) -> list[pygame.Rect]:
-        """The better move's rectangles that are one of the table's action buttons (hidden in
-        a replay, or under the strip): the move is shown as a ghost of that button instead."""
-        action = self.better_move() if self.shown else None
-        if action is None:
-            return []
-        buttons = self.table.frame.buttons
-        return [rect for rect in self.table.parts.coach.rects(action) if rect.collidelist(buttons) >= 0]
-
-    def ghost(self) -> pygame.Rect | None:
-        """Where the better move's button is drawn as a ghost: in Play on's place (Play on
-        steps aside meanwhile), or None when the better move is not a button."""
-        if not self.button_moves():
-            return None
-        replay = self.table.replay
-        play_on = replay.buttons.get("play_on") if replay is not None else None
-        return pygame.Rect(play_on.rect) if play_on is not None else None
-
-    def place_play_on(self) -> None:
-        """Play on from here steps aside while the better move's ghost stands in its place."""
-        replay = self.table.replay
-        play_on = replay.buttons.get("play_on") if replay is not None else None
-        if play_on is None:
-            return
-        hide = self.ghost() is not None
-        if hide and play_on.visible:
-            play_on.hide()
-        elif not hide and not play_on.visible:
-            play_on.show()
+            self.better.forget()
 
     # -- layout ------------------------------------------------------------------------------
     def build(self, ui: Any, container: Any) -> None:
@@ -327,90 +240,30 @@ class ReviewStrip:
         position = self.match.position
         return next((d for d in self.review.decisions if d.move - 1 == position), None)
 
-    def better_move(self) -> Any:
-        """The hard bot's move at a marked decision here (a legal action of this position), or None."""
-        position = self.match.position
-        if self._better is None or self._better[0] != position:
-            self._better = (position, self._better_move())
-        return self._better[1]
-
-    def _better_move(self) -> Any:
-        decision = self.decision_here()
-        if decision is None or not decision.marked:
-            return None
-        game = self.match.game
-        try:
-            action = game.parse_action(decision.hard)
-        except Exception:  # a review kept by another version: say nothing rather than guess
-            return None
-        return action if action in self.match.seat_view(self.seat, None).legal_actions() else None
-
     def why(self, decision: Decision) -> str:
         """One sentence why the hard bot's move is better, from the hint's reason codes."""
         if self._reason is not None and self._reason[0] == decision.move:
             return self._reason[1]
-        table, game = self.table, self.match.game
-        action = game.parse_action(decision.hard)
-        view = self.match.seat_view(self.seat, None)
-        legal, observation = view.legal_actions(), view.observation()
-        explain = explainer(table.game_name)
-        try:
-            reason = only_move(legal) or (explain(observation, legal, action) if explain else Reason("best_guess"))
-        except Exception:  # an explanation must never stop the replay
-            reason = Reason("best_guess")
-        text = sentence(reason, table.parts.coach.move_name(action), table.names, table.parts.coach.namer, table.game_name)
+        action = self.match.game.parse_action(decision.hard)
+        text = hard_reason(self.table, self.match.seat_view(self.seat, None), action)
         self._reason = (decision.move, text)
         return text
 
-    def lines(self) -> list[tuple[str, tuple[int, int, int], bool]]:
-        """The strip's words now: (text, colour, bold) line by line."""
-        if self.state == "computing":
-            done, total = self.progress()
-            return [(t("Reviewing your decisions in the background…"), CREAM, True),
-                    (t("{done} of {total} decisions", done=done, total=total) if total else t("Starting…"), SAND, False)]
-        if self.state == "cancelled":
-            return [(t("The review was cancelled."), CREAM, True), (t("Press Review to start it again."), SAND, False)]
-        if self.state == "failed":
-            return [(t("The game could not be reviewed."), TERRACOTTA, True), (self.error, SAND, False)]
+    def lines(self) -> list[Line]:
+        """The strip's words now: (text, colour, bold) line by line (``review_words.py``)."""
+        status = status_lines(self.state, self.progress(), self.error)
+        if status is not None:
+            return status
         review = self.review
         assert review is not None
         decision = self.decision_here()
-        game = self.match.game
         if decision is None:
-            good = sum(1 for d in review.decisions if d.as_good)
-            return [(t("Your chance to win over the game: click the graph to go there."), CREAM, True),
-                    (t("{count} decisions; the hard bot agreed with {good}.", count=len(review.decisions), good=good),
-                     SAND, False),
-                    ((t("The red marks are the costliest ones.") if review.marked else t(QUIET_GAME))
-                     + " " + t("R hides the review."), SAND, False)]
-        taken = self.table.parts.coach.move_name(game.parse_action(decision.taken))
-        words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
-                 (t("Chance to win: {before} before, {after} after ({spread})", before=percent(decision.before.value),
-                    after=percent(decision.after.value), spread=spread(decision.after)), SAND, False)]
-        if decision.as_good:
-            words.append((t("As good: the hard bot would play the same."), GOOD, True))
-            return words
-        chance, noise = percent(decision.hard_chance.value), spread(decision.hard_chance)
-        hard = self.table.parts.coach.move_name(game.parse_action(decision.hard))
-        if decision.marked:  # a mistake: both chances side by side, yours and the better move's
-            words[1] = (t("Your move: {after} ({spread}) · the hard bot's: {chance} ({hard_spread})",
-                          after=percent(decision.after.value), spread=spread(decision.after), chance=chance,
-                          hard_spread=noise), SAND, False)
-        if hard == taken:  # the same words for both: say why two figures
-            words.append((t("Both are {move}, but each chance is an estimate from its own sample games, so "
-                            "they differ within their ± range.", move=hard), SAND, False))
-        reason = self.why(decision) if decision.marked else ""
-        if reason:  # the reason names the move; one block, so it is never shown without its reason
-            words.append((t("The hard bot's move, {chance} ({spread}): {reason}", chance=chance, spread=noise,
-                            reason=reason), GOLD, True))
-            return words
-        words.append((t("The hard bot: {hard}, {chance} ({spread})", hard=hard, chance=chance, spread=noise),
-                      SAND, False))
-        if decision.drop <= 0:
-            words.append((t("Your move did as well here."), GOOD, False))
-        elif not decision.marked:
-            words.append((t("Within the estimate's noise."), SAND, False))
-        return words
+            return overview_lines(review)
+        return decision_lines(decision, self._move_name, self.why)
+
+    def _move_name(self, text: str) -> str:
+        """The game's name for the move whose text form is ``text``."""
+        return self.table.parts.coach.move_name(self.match.game.parse_action(text))
 
     # -- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -473,33 +326,6 @@ class ReviewStrip:
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """At a marked decision, the hard bot's move ringed on the table, as a hint is."""
-        action = self.better_move() if self.shown else None
-        if action is None:
-            return
-        s = self.table.text_scale
-        width = max(3, round(4 * s))
-        buttons = self.button_moves()
-        rects = [rect for rect in self.table.parts.coach.rects(action) if rect not in buttons]
-        ghost = self.ghost()
-        size = self.table.small(13)
-        if ghost is not None:  # the game's move button, hidden in a replay, as a ghost
-            rounded_panel(surface, ghost, CREAM, 235, radius=round(10 * s), border=RUST, border_width=2)
-            draw_text(surface, fit_text(self.table.parts.coach.move_name(action), size, ghost.width - round(8 * s), True),
-                      size, ghost.center, INK, anchor="center", bold=True)
-            rects.append(ghost)
-        for rect in rects:
-            ring = rect.inflate(round(10 * s), round(10 * s))
-            pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))
-            pygame.draw.rect(surface, GOLD, ring, width, border_radius=round(10 * s))
-        if rects:
-            tag = t("Better move")
-            label = pygame.Rect(0, 0, text_width(tag, size, True) + round(16 * s), round(size * 1.5))
-            # beside the move's first piece, clear of the words on the table and of its other pieces
-            target = rects[0].inflate(round(16 * s), round(16 * s))
-            label = self.table.room.place(label.size, target, gap=round(4 * s), avoid=[r.inflate(8, 8) for r in rects[1:]])
-            self.table.room.keep(label)
-            rounded_panel(surface, label, GOLD, 250, radius=label.height // 2, border=INK, border_width=1)
-            draw_text(surface, tag, size, label.center, INK, anchor="center", bold=True)
+        self.better.draw(surface, self.shown)
 
-
-__all__ = ["ReviewReplay", "ReviewStrip", "open_review", "review_replay", "review_saved", "start_task"]
+__all__ = ["ReviewStrip", "start_task"]
