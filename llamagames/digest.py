@@ -148,17 +148,20 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", type=Path, help="write the hashes as JSON to FILE (the tests' fixture)")
     args = parser.parse_args(argv)
     hashes: dict[str, str] = {}
-    for name, players, seed in cases():
-        if args.dump:
-            args.dump.mkdir(parents=True, exist_ok=True)
-            lines = list(game_lines(name, players, seed))
-            (args.dump / f"{name}-{players}-{seed}.txt").write_text("\n".join(lines) + "\n", "utf-8")
-        hashes[key(name, players, seed)] = digest(name, players, seed)
-    text = json.dumps(hashes, indent=1, sort_keys=True) + "\n"
-    if args.write:
-        args.write.write_text(text, "utf-8")
-    else:
-        sys.stdout.write(text)
+    try:
+        for name, players, seed in cases():
+            if args.dump:
+                args.dump.mkdir(parents=True, exist_ok=True)
+                lines = list(game_lines(name, players, seed))
+                (args.dump / f"{name}-{players}-{seed}.txt").write_text("\n".join(lines) + "\n", "utf-8")
+            hashes[key(name, players, seed)] = digest(name, players, seed)
+        text = json.dumps(hashes, indent=1, sort_keys=True) + "\n"
+        if args.write:
+            args.write.write_text(text, "utf-8")
+        else:
+            sys.stdout.write(text)
+    except OSError as exc:  # --dump names a file, --write a folder, a disk is full: say so, no traceback
+        parser.error(f"cannot write {exc.filename or 'the output'}: {exc.strerror or exc}")
     return 0
 
 

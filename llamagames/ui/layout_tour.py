@@ -338,11 +338,57 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
     app.scenes.pop_to_root()
 
 
+FLAGS = ("--colour-blind", "--deuteranopia", "--moments", "--learn")
+"""The options without a value."""
+
+
+def argument_problem(argv: list[str]) -> str | None:
+    """Why ``argv`` cannot run a tour, in a sentence (an unknown option, a size that is not
+    WIDTHxHEIGHT, a game or language we do not have); None when it can."""
+    from ..rules.languages import known
+
+    for arg in argv[1:] if argv and not argv[0].startswith("-") else argv:
+        option, _, value = arg.partition("=")
+        if arg in FLAGS:
+            continue
+        if option == "--sizes":
+            parts = [part.split("x") for part in value.split(",")]
+            if not all(len(part) == 2 and all(n.isdigit() and int(n) > 0 for n in part) for part in parts):
+                return f"{arg}: each size is WIDTHxHEIGHT in pixels, such as 1280x720"
+        elif option == "--factors":
+            try:
+                if not all(0 < float(n) <= 4 for n in value.split(",")):
+                    raise ValueError(value)
+            except ValueError:
+                return f"{arg}: each factor is a number such as 0.9, 1.0 or 1.5"
+        elif option == "--games":
+            unknown = [name for name in value.split(",") if name not in GAMES]
+            if unknown:
+                return f"{arg}: no game called {', '.join(unknown)} (the games: {', '.join(GAMES)})"
+        elif option == "--language":
+            unknown = [code for code in value.split(",") if not known(code)]
+            if unknown:
+                return f"{arg}: no language {', '.join(unknown)}"
+        elif option == "--seed":
+            if not value.lstrip("-").isdigit():
+                return f"{arg}: the seed is a whole number"
+        else:
+            return f"unknown option {arg!r}"
+    return None
+
+
 def main(argv: list[str]) -> int:
     from . import access
     from .app import use_headless_drivers
     from .layout_check import problems, recording
 
+    if any(arg in ("-h", "--help") for arg in argv):
+        print(__doc__)
+        return 0
+    problem = argument_problem(argv)
+    if problem is not None:
+        print(f"layout_tour: {problem}. See python -m llamagames.ui.layout_tour --help", file=sys.stderr)
+        return 2
     use_headless_drivers()
     out = Path(argv[0]) if argv and not argv[0].startswith("--") else None
     sizes = list(SIZES)

@@ -49,13 +49,6 @@ def text_scale(size: tuple[int, int]) -> float:
     return ui_scale(size)
 
 
-def text_growth(size: tuple[int, int], room: float = 1.0) -> float:
-    """How much larger the words are than the geometry of a screen fitted with ``room``
-    (1.0 at 100% and below; 1.5 at 150% on a table): what a layout multiplies the room it
-    keeps for words by."""
-    return text_scale(size) / max(1e-6, fitted_scale(size, room))
-
-
 def content_scale(size: tuple[int, int], content: tuple[float, float]) -> float:
     """``ui_scale``, but only as large as lets ``content`` (design pixels) fit in the window."""
     return min(ui_scale(size), size[0] / content[0], size[1] / content[1])

@@ -49,3 +49,14 @@ def test_canonical_form_ignores_how_an_enum_is_spelt() -> None:
         PLAY = "play"
 
     assert digest.canonical({"phase": Plain.PLAY}) == digest.canonical({"phase": Text.PLAY})
+
+
+def test_a_dump_into_a_file_is_refused_in_words(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``--dump`` names a folder; a file there is refused with a sentence and usage, no traceback."""
+    taken = tmp_path / "digest.txt"
+    taken.write_text("", "utf-8")
+    with pytest.raises(SystemExit) as stopped:
+        digest.main(["--dump", str(taken)])
+    assert stopped.value.code == 2
+    said = capsys.readouterr().err
+    assert "cannot write" in said and str(taken) in said and "Traceback" not in said

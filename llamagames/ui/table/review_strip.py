@@ -208,9 +208,11 @@ class ReviewStrip:
             return True
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.review is not None
                 and self.graph.collidepoint(event.pos)):
-            self.table.replay.playing = False  # type: ignore[union-attr]
-            self.table.replay.jump(self.position_at(event.pos[0]))  # type: ignore[union-attr]
-            self.table.replay.refresh()  # type: ignore[union-attr]
+            replay = self.table.replay
+            if replay is not None:  # the strip stands only on a replay's table
+                replay.playing = False
+                replay.jump(self.position_at(event.pos[0]))
+                replay.refresh()
             return True
         return False
 

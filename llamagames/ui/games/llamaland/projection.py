@@ -127,9 +127,6 @@ class Projection:
         return replace(self, scale=self.scale * factor,
                        origin=(about[0] + (ox - about[0]) * factor, about[1] + (oy - about[1]) * factor))
 
-    def with_mode(self, mode: ViewMode) -> Projection:
-        return replace(self, mode=mode)
-
     # Bounds and fitting -----------------------------------------------------------------
 
     def bounds(self, columns: Iterable[tuple[Cell, int]]) -> tuple[float, float, float, float]:
