@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Future
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any, Generic, Protocol
+from typing import Generic, Protocol
 
 from .. import bots
 from ..bot_worker import THINK_BUDGET, BotWorker, InlineBotWorker
@@ -85,7 +85,7 @@ class BotPacer(Generic[S, A, O]):
         self.after_human = False
         """Whether the last move was a human's (the next bot waits at least the undo grace)."""
         self._version = 0
-        self._pending: tuple[int, Future[Any]] | None = None
+        self._pending: tuple[int, Future[A]] | None = None
         self._asked_at = 0.0
 
     def due(self, dt: float) -> A | None:
@@ -106,7 +106,7 @@ class BotPacer(Generic[S, A, O]):
             return None
         return self._bot_result(seat, future)
 
-    def think_ahead(self) -> Future[Any] | None:
+    def think_ahead(self) -> Future[A] | None:
         """Ask the bot to move for its decision now, if not asked yet (the table calls this while
         the last move's animations play, so the answer is ready when they have landed); its move
         still lands only through ``Match.update``. None when no bot is to move."""
@@ -143,7 +143,7 @@ class BotPacer(Generic[S, A, O]):
         except Exception:  # a worker that cannot even be closed is dropped all the same
             pass
         self.worker_restarts += 1
-        failed: Future[Any] = Future()
+        failed: Future[A] = Future()
         failed.set_exception(TimeoutError("it stopped answering"))
         action = self._bot_result(seat, failed)
         self.match.message = messages.bot_hung(name)
@@ -174,7 +174,7 @@ class BotPacer(Generic[S, A, O]):
     def _bot_seed(self, seat: int) -> int:
         return bots.derive_seed(self.match.seed, seat, len(self.match.record.actions))
 
-    def _submit(self, seat: int) -> Future[Any]:
+    def _submit(self, seat: int) -> Future[A]:
         match = self.match
         level = match.seats[seat].level
         observation = watched_observation(match.game, match.history, seat)  # the moves it saw, too
@@ -186,7 +186,7 @@ class BotPacer(Generic[S, A, O]):
             self.bot_fallbacks += 1
             return InlineBotWorker().submit(match.game_name, level, self._bot_seed(seat), observation, legal, **budget)
 
-    def _bot_result(self, seat: int, future: Future[Any]) -> A:
+    def _bot_result(self, seat: int, future: Future[A]) -> A:
         """The bot's action; if the worker failed or answered nonsense, a fresh bot decides here."""
         match = self.match
         legal = match.legal_actions()

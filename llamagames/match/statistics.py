@@ -6,7 +6,7 @@ Only a match that persists (a human plays) counts; a bot-only demo never does.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Protocol
+from typing import Protocol
 
 from .. import bots, storage
 from ..rules.core import Outcome
@@ -27,7 +27,7 @@ class Counted(Protocol):
 
     def human_seats(self) -> tuple[int, ...]: ...
 
-    def keep_finished(self) -> Any: ...
+    def keep_finished(self) -> object: ...
 
 
 def opponent_level(seats: Sequence[SeatConfig]) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -23,6 +23,10 @@ from ... import catalogue
 from ...review.engine import review
 from ...review.kept import keep
 from ...review.sample import game_end
+from ...seats import SeatConfig
+
+if TYPE_CHECKING:
+    from .review_open import ReviewReplay
 
 
 def marked_games() -> dict[str, tuple[int, int, int, str]]:
@@ -34,14 +38,14 @@ def marked_games() -> dict[str, tuple[int, int, int, str]]:
 SIZE = (1280, 720)
 
 
-def seats_against(opponents: str) -> list[Any]:
+def seats_against(opponents: str) -> list[SeatConfig]:
     """The tour's two seats (you and a bot), the bot labelled with the level it played at."""
     from ..layout_tour import seats
 
     return [replace(seat, level=opponents) if seat.kind == "bot" else seat for seat in seats(2)]
 
 
-def marked_replay(game_name: str) -> Any:
+def marked_replay(game_name: str) -> ReviewReplay:
     """The reviewed replay of the game's sample, at its first marked decision."""
     from .review_open import review_replay
 
