@@ -100,3 +100,18 @@ def test_a_tie_break_is_explained_when_it_decided(app) -> None:
     assert not scene.tie_broken() and "tie at" not in scene.rule_line()
     scene.outcome = Outcome((50, 50, 31), (0, 1))
     assert not scene.tie_broken()
+
+
+def test_a_tie_broken_in_your_favour_says_you_in_the_players_language(app) -> None:
+    from llamagames import i18n
+
+    match = finished_match("llamaland", seats_for(3), seed=4)
+    scene = ResultsScene(app, match, ["You", "Ana", "Bruno"])
+    scene.outcome = Outcome((50, 50, 31), (0,))
+    assert scene.narrator().viewer == 0 and scene.rule_line().endswith("in favour of you.")
+    try:
+        i18n.set_language("ja")
+        line = scene.rule_line()
+    finally:
+        i18n.set_language("en")
+    assert "あなた" in line and "you" not in line
