@@ -90,7 +90,7 @@ WORDS = Phrasebook({
 """Every sentence of the game, English and Japanese side by side."""
 
 
-class Nim(Game[Any, Any, Any]):
+class Nim(Game[NimState, Take, NimState]):
     """The rules object the catalogue entry names (``tests.fifth.rules:NIM``)."""
 
     name = "nim"
