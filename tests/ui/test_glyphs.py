@@ -25,11 +25,19 @@ NOT_A_CHARACTER = "\U000f0000"
 """A private-use character no font of ours has: what a missing glyph looks like."""
 
 
+_FACES: dict[tuple[bool, bool], pygame.freetype.Font] = {}
+
+
 def _face(bold: bool, japanese: bool) -> pygame.freetype.Font:
+    """One face per style, opened once while FreeType stays up: opening Noto Sans JP for every
+    sentence was most of this file's time."""
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    path = importlib.resources.files("pygame_gui.data") / assets._font_file(bold, japanese)
-    return pygame.freetype.Font(str(path), 20)
+        _FACES.clear()  # faces from before a quit are no longer valid
+    if (bold, japanese) not in _FACES:
+        path = importlib.resources.files("pygame_gui.data") / assets._font_file(bold, japanese)
+        _FACES[bold, japanese] = pygame.freetype.Font(str(path), 20)
+    return _FACES[bold, japanese]
 
 
 def missing(text: str, japanese: bool) -> set[str]:
