@@ -321,6 +321,7 @@ def test_makensis_compiles_the_installer_for_a_small_folder(tmp_path: Path) -> N
     (app / "_internal").mkdir(parents=True)
     (app / "LlamaGames.exe").write_bytes(b"MZ stand-in")
     (app / "_internal" / "data.txt").write_text("x")
+    (app / "THIRD-PARTY-NOTICES.txt").write_text("notices")  # the build puts it beside the program
     out = tmp_path / "Llama Games setup.exe"
     proc = subprocess.run(["makensis", "-V2", *build_windows.installer_defines(app, out, tmp_path / "art"),
                            str(WINDOWS / "installer.nsi")], capture_output=True, text=True)
