@@ -122,7 +122,6 @@ def test_an_alpacas_tie_for_second_place_is_broken_by_treats_on_the_results(app)
     the rows, the TIED mark, the sentence and the daily deal's place all say so."""
     from llamagames.bot_worker import InlineBotWorker
     from llamagames.match import Match
-
     from llamagames.rules.alpacas import ALPACAS, build_state
     from llamagames.rules.alpacas.game import Phase
 
