@@ -126,20 +126,25 @@ class DayResult:
         return self.score < other.score if self.lower_is_better else self.score > other.score
 
 
+def _place_by_scores(scores: tuple[int, ...], winners: tuple[int, ...], seat: int, score: int | None,
+                     lower_is_better: bool) -> int:
+    """``seat``'s place read from the scores and the winners alone (a tie below first shared)."""
+    if score is None:
+        return 1 if seat in winners else 2
+    place = 1 + sum(1 for other in scores if (other < score if lower_is_better else other > score))
+    if seat in winners:
+        return 1
+    return 2 if place == 1 else place  # tied on points but beaten on a tie-break
+
+
 def result_of(scores: tuple[int, ...], winners: tuple[int, ...], seat: int, lower_is_better: bool,
               place: int | None = None) -> DayResult:
     """The day's result of ``seat`` from a finished game's outcome; ``place`` is the outcome's
     own (``Outcome.place``: the rulebook's tie-breaks for every place), else read from the
     scores and the winners."""
     score = scores[seat] if seat < len(scores) else None
-    if place is None and score is None:
-        place = 1 if seat in winners else 2
-    elif place is None:
-        place = 1 + sum(1 for other in scores if (other < score if lower_is_better else other > score))
-        if seat in winners:
-            place = 1
-        elif place == 1:  # tied on points but beaten on a tie-break
-            place = 2
+    if place is None:
+        place = _place_by_scores(scores, winners, seat, score, lower_is_better)
     return DayResult(seat in winners, score, min(place, max(1, len(scores))), max(1, len(scores)), lower_is_better)
 
 

@@ -41,7 +41,7 @@ def scored_lines(event: Event) -> list[LineGain]:
     card_at = dict(zip(cells, event.get("cards")))
     wild, cell = event.get("wild"), event.get("cell")
     fixed = (card_at[cell], wild) if wild is not None and cell in card_at else None
-    return [LineGain(line, points, tuple(card_at[i] for i in line), fixed)  # type: ignore[arg-type]
+    return [LineGain(line, points, tuple(card_at[i] for i in line), fixed)
             for line, points in lines]
 
 

@@ -214,9 +214,9 @@ class AlpacasStage(Stage):
             if tag.box is None:
                 tag.box = place_tag(table.room, tag, tag_size(table, tag), round(10 * s))
         for points in self.moments.points:
-            tag = next((tag for tag in self.moments.tags if tag.seat == points.seat), None)
-            if not points.flying and tag is not None and tag.box is not None:
-                points.x, points.y = float(tag.box.centerx), float(tag.box.top - floater_px(s) * 0.6)
+            box = next((tag.box for tag in self.moments.tags if tag.seat == points.seat), None)
+            if not points.flying and box is not None:
+                points.x, points.y = float(box.centerx), float(box.top - floater_px(s) * 0.6)
         self.shown_scores = self.moments.shown(list(self.view.scores))
 
     def skip_moments(self) -> None:
