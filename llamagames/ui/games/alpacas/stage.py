@@ -1,8 +1,9 @@
 """What lies on the Llamas & Alpacas table, and how it follows the match.
 
 Every card on screen is a sprite keyed by its card id: after each move the sprites slide to
-where the new observation puts them, scored lines glow and slide to the discard pile, treats
-fly as tokens and points fly to their seat. The counts on the panels keep their old values
+where the new observation puts them, scored cards stay lit a moment and slide to the discard
+pile, treats fly as tokens, and a score is told by its moment (``moment.py``: a tag saying why,
+points flying from it, the score counting up). The counts on the panels keep their old values
 until what flies to them has landed. The drag in progress and the llama and the alpaca by
 your board live here too, since the painter, the intents and the keys all read them.
 """
