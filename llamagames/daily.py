@@ -126,17 +126,25 @@ class DayResult:
         return self.score < other.score if self.lower_is_better else self.score > other.score
 
 
-def result_of(scores: tuple[int, ...], winners: tuple[int, ...], seat: int, lower_is_better: bool) -> DayResult:
-    """The day's result of ``seat`` from a finished game's outcome."""
-    score = scores[seat] if seat < len(scores) else None
+def _place_by_scores(scores: tuple[int, ...], winners: tuple[int, ...], seat: int, score: int | None,
+                     lower_is_better: bool) -> int:
+    """``seat``'s place read from the scores and the winners alone (a tie below first shared)."""
     if score is None:
-        place = 1 if seat in winners else 2
-    else:
-        place = 1 + sum(1 for other in scores if (other < score if lower_is_better else other > score))
-        if seat in winners:
-            place = 1
-        elif place == 1:  # tied on points but beaten on a tie-break
-            place = 2
+        return 1 if seat in winners else 2
+    place = 1 + sum(1 for other in scores if (other < score if lower_is_better else other > score))
+    if seat in winners:
+        return 1
+    return 2 if place == 1 else place  # tied on points but beaten on a tie-break
+
+
+def result_of(scores: tuple[int, ...], winners: tuple[int, ...], seat: int, lower_is_better: bool,
+              place: int | None = None) -> DayResult:
+    """The day's result of ``seat`` from a finished game's outcome; ``place`` is the outcome's
+    own (``Outcome.place``: the rulebook's tie-breaks for every place), else read from the
+    scores and the winners."""
+    score = scores[seat] if seat < len(scores) else None
+    if place is None:
+        place = _place_by_scores(scores, winners, seat, score, lower_is_better)
     return DayResult(seat in winners, score, min(place, max(1, len(scores))), max(1, len(scores)), lower_is_better)
 
 
@@ -270,7 +278,8 @@ def count_result(game: str, day: date, result: DayResult) -> tuple[bool, str]:
 
 
 def count_finished(game: str, day_text_: str, scores: tuple[int, ...], winners: tuple[int, ...],
-                   humans: tuple[int, ...], lower_is_better: bool) -> tuple[bool, str]:
+                   humans: tuple[int, ...], lower_is_better: bool,
+                   place: int | None = None) -> tuple[bool, str]:
     """Count a finished match marked as the deal of ``day_text_``: (counted, sentence).
 
     The daily table has one human seat; a file holding none (edited by hand) counts nothing.
@@ -278,7 +287,7 @@ def count_finished(game: str, day_text_: str, scores: tuple[int, ...], winners: 
     day = parse_day(day_text_)
     if day is None or not humans:
         return False, ""
-    return count_result(game, day, result_of(scores, winners, humans[0], lower_is_better))
+    return count_result(game, day, result_of(scores, winners, humans[0], lower_is_better, place))
 
 
 __all__ = [

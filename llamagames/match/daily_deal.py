@@ -21,10 +21,10 @@ def day_of(data: Mapping[str, Any]) -> str:
 
 
 def count_day(game_name: str, day: str, scores: Sequence[int], winners: Sequence[int], humans: Sequence[int],
-              lower_is_better: bool) -> tuple[bool, str]:
+              lower_is_better: bool, place: int | None = None) -> tuple[bool, str]:
     """Count a finished daily game in the day's record: (whether it counts in the statistics
     too, the sentence); a replay of a day already counted is practice, counted nowhere."""
-    return daily.count_finished(game_name, day, tuple(scores), tuple(winners), tuple(humans), lower_is_better)
+    return daily.count_finished(game_name, day, tuple(scores), tuple(winners), tuple(humans), lower_is_better, place)
 
 
 __all__ = ["bot_budget", "count_day", "day_of"]

@@ -48,7 +48,8 @@ def count_finished(match: Counted) -> None:
         counted, message = True, ""
         if match.daily:  # a replay of the day's deal already counted is practice: counted nowhere
             counted, message = count_day(match.game_name, match.daily, outcome.scores, outcome.winners, humans,
-                                         outcome.lower_is_better)
+                                         outcome.lower_is_better,
+                                         outcome.place(humans[0]) if humans and humans[0] < len(outcome.scores) else None)
         if counted:
             message = storage.record_game(match.game_name, won, best, outcome.lower_is_better,
                                           opponent_level(match.seats)) or message

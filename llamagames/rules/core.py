@@ -185,6 +185,27 @@ class Outcome:
     lower_is_better: bool = False
     reason: str = ""
 
+    def standing(self, seat: PlayerId) -> tuple[int, ...]:
+        """Where ``seat`` stands, lower first: winners, then the better score. A game whose
+        rulebook breaks ties adds its tie-break figures, so every place follows it, not only
+        the first (equal standings share a place)."""
+        score = self.scores[seat]
+        return (0 if seat in self.winners else 1, score if self.lower_is_better else -score)
+
+    def place(self, seat: PlayerId) -> int:
+        """``seat``'s place, 1 for first: one more than the seats standing strictly ahead."""
+        mine = self.standing(seat)
+        return 1 + sum(1 for other in range(len(self.scores)) if self.standing(other) < mine)
+
+    def ranking(self) -> tuple[PlayerId, ...]:
+        """Every seat, first place first (seats sharing a place in seat order)."""
+        return tuple(sorted(range(len(self.scores)), key=self.standing))
+
+    def shares_place(self, seat: PlayerId) -> bool:
+        """Whether another seat stands exactly where ``seat`` does: their place is shared."""
+        mine = self.standing(seat)
+        return any(self.standing(other) == mine for other in range(len(self.scores)) if other != seat)
+
 
 @dataclass(frozen=True, slots=True)
 class Option:

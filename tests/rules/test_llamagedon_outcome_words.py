@@ -43,3 +43,12 @@ def test_a_full_tie_is_shared():
     state = finished([[RED], [BLUE], []], [[(SHELTER,)], [(SHELTER,)], []])
     assert LLAMAGEDON.outcome(state).winners == (0, 1)
     assert words(state) == "Tie on 1 shelter, values and corner symbols: the win is shared."
+
+
+def test_a_tie_for_second_place_follows_the_shelter_values_then_the_corner_symbols() -> None:
+    from llamagames.rules.llamagedon.game import LlamagedonOutcome
+
+    # Seat 0 wins on shelters; seats 1 and 2 tie on 2 shelters, seat 2's worth more: second.
+    outcome = LlamagedonOutcome((3, 2, 2, 2), (0,), values=(20, 10, 14, 10), symbols=(0, 3, 5, 1))
+    assert outcome.ranking() == (0, 2, 3, 1)  # then seat 3 before seat 1: fewer corner symbols
+    assert [outcome.place(seat) for seat in range(4)] == [1, 4, 2, 3]

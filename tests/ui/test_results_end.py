@@ -115,3 +115,25 @@ def test_a_table_design_may_draw_its_own_banner_on_the_results(app, monkeypatch)
     app.start(scene)
     app.frame(FRAME, [])  # a frame draws the scene
     assert drawn and drawn[-1].bottom <= scene.panel.top and drawn[-1].width > 0
+
+
+def test_an_alpacas_tie_for_second_place_is_broken_by_treats_on_the_results(app) -> None:
+    """Ana and Bruno end on 12 points; Bruno held more treats, so he is second and Ana third:
+    the rows, the TIED mark, the sentence and the daily deal's place all say so."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.rules.alpacas import ALPACAS, build_state
+    from llamagames.rules.alpacas.game import Phase
+
+    state = build_state([[None] * 9] * 3, list(range(6)), treats=[(3, 3), (2, 1), (4, 5)], scores=[20, 12, 12])
+    position = ALPACAS.state_to_text(replace(state, phase=Phase.OVER, current=None))
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Ana", "easy"), SeatConfig("bot", "Bruno", "easy")]
+    match = Match.from_position("alpacas", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    match.daily = "2026-12-06"
+    scene = ResultsScene(app, match, ["You", "Ana", "Bruno"])
+    assert scene.ranking == [0, 2, 1]
+    assert not scene.shares_place(1) and not scene.shares_place(2)
+    assert "Bruno and Ana tied on 12 points: the more treats held, the higher the place." in scene.rule_line()
+    from llamagames import daily
+    assert daily.result_of(match.outcome().scores, match.outcome().winners, 2, False,
+                           match.outcome().place(2)).place == 2

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any
 
@@ -240,6 +241,30 @@ class _Turn:
 
 
 # --- The game -------------------------------------------------------------------------------
+
+
+def broken_place_ties(outcome: Outcome) -> list[tuple[int, tuple[PlayerId, ...]]]:
+    """The ties on points among the seats below the winners that the treats broke: (points,
+    the tied seats, best placed first), best points first."""
+    losers = [seat for seat in outcome.ranking() if seat not in outcome.winners]
+    ties: list[tuple[int, tuple[PlayerId, ...]]] = []
+    for points in sorted({outcome.scores[seat] for seat in losers}, reverse=True):
+        tied = tuple(seat for seat in losers if outcome.scores[seat] == points)
+        if len(tied) > 1 and len({outcome.place(seat) for seat in tied}) > 1:
+            ties.append((points, tied))
+    return ties
+
+
+@dataclass(frozen=True, slots=True)
+class AlpacasOutcome(Outcome):
+    """The outcome with the treats each seat held, the rulebook's tie-break on points."""
+
+    treats: tuple[int, ...] = ()
+
+    def standing(self, seat: PlayerId) -> tuple[int, ...]:
+        """Points, then the most treats: a tie for second place is broken as one for first."""
+        held = self.treats[seat] if seat < len(self.treats) else 0
+        return (*Outcome.standing(self, seat), -held)
 
 
 class AlpacasGame(Game[AlpacasState, AlpacasAction, AlpacasObservation]):
@@ -581,11 +606,19 @@ class AlpacasGame(Game[AlpacasState, AlpacasAction, AlpacasObservation]):
         else:
             code = "reason.shared"
         reason = self.words.say(code, "en", {"best": best, "treats": treats[winners[0]]})
-        return Outcome(state.scores, winners, reason=reason)
+        return AlpacasOutcome(state.scores, winners, reason=reason, treats=treats)
 
     def describe_outcome(self, outcome: Outcome, narrator: Narrator) -> str:
-        """One sentence for the results screen: that every board filled up before anyone reached
-        18, or how a tie on points was broken (the treats each tied player held) or shared."""
+        """For the results screen: how the first place was found (below), then a sentence for
+        each tie on points below it that the treats broke."""
+        first = self._describe_first(outcome, narrator)
+        lower = [self.words.say("result.place_tie_broken", narrator.language, {"tied": tied, "best": points},
+                                narrator) for points, tied in broken_place_ties(outcome)]
+        return " ".join(part for part in (first, *lower) if part)
+
+    def _describe_first(self, outcome: Outcome, narrator: Narrator) -> str:
+        """One sentence: that every board filled up before anyone reached 18, or how a tie on
+        points was broken (the treats each tied player held) or shared."""
         scores = outcome.scores
         best = max(scores)
         tied = tuple(seat for seat, points in enumerate(scores) if points == best)
@@ -677,6 +710,7 @@ ALPACAS = AlpacasGame()
 __all__ = [
     "ALPACAS",
     "AlpacasGame",
+    "AlpacasOutcome",
     "AlpacasObservation",
     "AlpacasState",
     "DOUBLE_PAY_ONLY_WHEN_LACKING",

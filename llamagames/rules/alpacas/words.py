@@ -343,6 +343,9 @@ RESULTS: dict[str, Phrase] = {
     "result.tie_shared": told(
         lambda v, n: f"{_tied_en(v, n)} tied on {v['best']} points and on treats: the victory is shared.",
         lambda v, n: f"{_tied_ja(v, n)}が{v['best']}点で並び、{TREATS_JA}の数も同じなので、勝利を分け合います。"),
+    "result.place_tie_broken": told(
+        lambda v, n: f"{_tied_en(v, n)} tied on {v['best']} points: the more treats held, the higher the place.",
+        lambda v, n: f"{_tied_ja(v, n)}が{v['best']}点で並び、{TREATS_JA}を多く持っていた人ほど上の順位です。"),
     "reason.most_points": told("The most points ({best}) win.", "最も多い得点（{best}点）の人が勝ちます。"),
     "reason.most_treats": told(
         "A tie at {best} points goes to the most treats ({treats}).",

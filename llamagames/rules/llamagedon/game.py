@@ -111,6 +111,14 @@ class LlamagedonOutcome(Outcome):
     symbols: tuple[int, ...] = ()
     decided_by: str = "shelters"
 
+    def standing(self, seat: PlayerId) -> tuple[int, ...]:
+        """Shelters, then the higher shelter value, then the fewer corner symbols in hand
+        (the rulebook's tie-breaks, for every place)."""
+        base = Outcome.standing(self, seat)
+        value = -self.values[seat] if seat < len(self.values) else 0
+        symbols = self.symbols[seat] if seat < len(self.symbols) else 0
+        return (*base, value, symbols)
+
 
 # --- The game -------------------------------------------------------------------------------
 

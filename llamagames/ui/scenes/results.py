@@ -62,11 +62,8 @@ class ResultsScene(WidgetScene):
         """0 to 1 while the results come in over the final table."""
         self.names = list(names)
         self.outcome = match.outcome()
-        lower = self.outcome.lower_is_better
-        # Winners first (a tie-break may have split equal scores), then by score.
-        order = sorted(range(match.num_players), key=lambda seat: (
-            seat not in self.outcome.winners, self.outcome.scores[seat] * (1 if lower else -1)))
-        self.ranking = order
+        # Winners first, then by score and the rulebook's tie-breaks (``Outcome.standing``).
+        self.ranking = list(self.outcome.ranking())
         self.play_again: pygame_gui.elements.UIButton | None = None
         self.menu: pygame_gui.elements.UIButton | None = None
         self.watch: pygame_gui.elements.UIButton | None = None
@@ -91,7 +88,7 @@ class ResultsScene(WidgetScene):
         human = next((seat for seat, config in enumerate(match.seats) if config.is_human), None)
         if self.day is not None and human is not None:
             self.day_result = daily.result_of(self.outcome.scores, self.outcome.winners, human,
-                                              self.outcome.lower_is_better)
+                                              self.outcome.lower_is_better, self.outcome.place(human))
             self.record, _ = daily.load_record()
         self.copy: pygame_gui.elements.UIButton | None = None
 
@@ -367,11 +364,9 @@ class ResultsScene(WidgetScene):
         return f"{rule} {reason}" if reason else rule
 
     def shares_place(self, seat: int) -> bool:
-        """Whether another seat stands exactly where ``seat`` does (same score, both winners or
-        both not): their place is shared (a winners' tie says so in its own line)."""
-        standing = (seat in self.outcome.winners, self.outcome.scores[seat])
-        return any((other in self.outcome.winners, self.outcome.scores[other]) == standing
-                   for other in range(len(self.outcome.scores)) if other != seat)
+        """Whether another seat stands exactly where ``seat`` does (score and the rulebook's
+        tie-breaks): their place is shared (a winners' tie says so in its own line)."""
+        return self.outcome.shares_place(seat)
 
     def tie_broken(self) -> bool:
         """Whether a tie-break decided: someone left out of the winners had a winner's score."""
@@ -453,14 +448,9 @@ class ResultsScene(WidgetScene):
         for index, line in enumerate(self.rule_lines):
             draw_text(surface, line, max(12, round(15 * s)), (p.centerx, p.top + round(96 * s) + index * round(20 * s)),
                       INK_SOFT, anchor="midtop")
-        rank = 0
-        previous: tuple[bool, int] | None = None
         for index, seat in enumerate(self.ranking):
             score = self.outcome.scores[seat]
-            standing = (seat in self.outcome.winners, score)
-            if standing != previous:
-                rank = index + 1
-                previous = standing
+            rank = self.outcome.place(seat)
             band = self.row_band(index)
             won = seat in self.outcome.winners
             rounded_panel(surface, band, GOLD if won else SAND, 200 if won else 120, radius=10)

@@ -108,25 +108,35 @@ def test_dragging_over_a_completing_space_lights_the_line_and_says_the_gain(app)
     assert note.top < lay.cells[2].bottom and note.bottom > lay.cells[2].top
 
 
-def test_the_points_fly_from_the_line_and_land_beside_the_score(tmp_path) -> None:
+def normal_speed_table(state):
     from llamagames.ui.app import App
 
     app = App((1280, 720), settings=storage.Settings(animation_speed="normal"), persist_settings=False,
               bot_worker=InlineBotWorker, bot_delay=0.0)
+    return app, open_staged(app, state)
+
+
+def test_the_points_fly_from_beside_the_line_and_land_beside_the_score(tmp_path) -> None:
+    app, table = normal_speed_table(red_run_state())
     try:
-        state = red_run_state()
-        table = open_staged(app, state)
         table.moves.try_action(Take(0, 2))
-        app.frame(FRAME, [])
         stage, layout = stage_of(table), layout_of(table)
-        assert stage.floaters and stage.floaters[0].text == "+6"
-        floater = stage.floaters[0]
         line = layout.rects.cells[0].unionall([layout.rects.cells[1], layout.rects.cells[2]])
-        assert line.collidepoint(floater.x, floater.y)  # it starts on the scored line
+        points = stage.moments.points[0]
+        assert points.text == "+6"
+        for _ in range(120):  # until the points leave their tag
+            app.frame(FRAME, [])
+            if points.flying:
+                break
+        assert points.flying
+        px = floater_px(table.scale)
+        start = pygame.Rect(0, 0, text_width("+6", px, True), px)
+        start.center = (round(points.x), round(points.y))
+        assert not start.colliderect(layout.rects.board)  # never drawn over a card's digit
+        assert not start.colliderect(line)
         for seat in (0, 1):
             for score in (0, 6, 18):
                 x, y = layout.score_anchor(seat, "+6", score)
-                px = floater_px(table.scale)
                 landed = pygame.Rect(0, 0, text_width("+6", px, True), px)
                 landed.center = (x, y)
                 assert not landed.colliderect(layout.score_digits(seat, score))

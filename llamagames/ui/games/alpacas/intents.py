@@ -204,6 +204,8 @@ class AlpacasIntents(Intents):
         return self.table.chooser.open is not None
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            stage(self.table).skip_moments()  # the next input ends a scoring moment, then acts
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_p:
                 self.table.moves.try_action(PASS)

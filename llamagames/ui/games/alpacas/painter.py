@@ -21,6 +21,7 @@ from .choices import treat_words
 from .gain import DropGain, drop_gain, gain_words
 from .intents import Piece, intents_of, skipped, takeable
 from .layout import floater_px, layout_of
+from .moment import tag_px
 from .reactions import reactions_of
 from .stage import stage_of
 
@@ -295,10 +296,8 @@ class AlpacasPainter(Painter):
         for token in stage.tokens:
             icon = treat_icon(token.kind, lay.token)
             surface.blit(icon, icon.get_rect(center=(round(token.x), round(token.y))))
-        for floater in stage.floaters:
-            draw_text(surface, floater.text, floater_px(s), (floater.x, floater.y), GOLD, anchor="center", bold=True,
-                      shadow=INK)
         stage.spitter.draw(surface, s)
+        self.draw_moments(surface)
         held_piece = stage.held()
         if held_piece is not None and stage.drag_pos is not None:
             cell = intents_of(table).cell_at(stage.drag_pos)
@@ -311,6 +310,29 @@ class AlpacasPainter(Painter):
         held = stage.drag.dragging
         if held is not None and held[1] in stage.sprites:
             stage.cards.draw(surface, stage.sprites[held[1]], shadow_offset=14)
+
+    def draw_moments(self, surface: pygame.Surface) -> None:
+        """The scoring moment: the tag beside the scored lines ("+4: three llamas, one
+        colour"), where the stage placed it, and the points in the air."""
+        table, stage, s = self.table, stage_of(self.table), self.table.scale
+        for tag in stage.moments.tags:
+            if tag.box is None or tag.alpha <= 0:
+                continue
+            table.room.keep(tag.box)
+            alpha = max(0, min(255, round(tag.alpha)))
+            rounded_panel(surface, tag.box, INK, round(235 * alpha / 255), radius=round(10 * s), border=GOLD,
+                          border_width=2)
+            if alpha < 120:
+                continue  # coming or going: the panel only (text has no alpha of its own)
+            px = tag_px(table, tag)
+            y = tag.box.top + round(6 * s)
+            for line in tag.words:
+                draw_text(surface, line, px, (tag.box.centerx, y), GOLD, anchor="midtop", bold=True)
+                y += round(px * 1.3)
+        for points in stage.moments.points:
+            if points.flying:
+                draw_text(surface, points.text, floater_px(s), (points.x, points.y), GOLD, anchor="center", bold=True,
+                          shadow=INK)
 
     def draw_zoom(self, surface: pygame.Surface, seat: int) -> None:
         """A rival's board opened larger (hover or keyboard focus): beside its panel, never

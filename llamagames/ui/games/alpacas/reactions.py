@@ -10,7 +10,7 @@ import pygame
 
 from ....i18n import t
 from ....rules.alpacas.components import ANIMAL, LLAMA
-from ....rules.core import Event
+from ....rules.core import GAME_OVER, Event
 from ....rules.languages import en
 from ... import sound
 from ...palette import GOLD, SKY, TERRACOTTA
@@ -41,19 +41,33 @@ class AlpacasReactions(Reactions):
         also_on(animator, "move", lambda event: self.placed(event, "dst"))
         also_on(animator, "pass", self.on_pass)
         also_on(animator, "score", self.on_score)
+        also_on(animator, GAME_OVER, self.on_game_over)
 
     def on_reshuffle(self, event: Event) -> None:
         self.table.toasts.show(t("The discard pile becomes the new draw pile."))
         sound.play(self.table.app, "shuffle")
 
     def on_end_triggered(self, event: Event) -> None:
+        """The round still to play, said in a toast; nothing when the same move ended the game
+        (the round's last turn reached 18: the results say the rest)."""
+        if self.table.view.is_over():
+            return
         if event.seat is None:
-            self.table.toasts.show(t("Every board is full: the round is finished, then the game ends."))
+            text = t("Every board is full: the round is finished, then the game ends.")
         else:
             narrator = self.table.sight.narrator()
             who = t("You") if event.seat == narrator.viewer else en.name(narrator, event.seat)
-            self.table.toasts.show(t("{name} reached {points} points: last round!", name=who,
-                                     points=event.get("score")), seconds=3.0)
+            text = t("{name} reached {points} points: last round!", name=who, points=event.get("score"))
+        self.last_round_toast = text
+        self.table.toasts.show(text, seconds=3.0)
+
+    last_round_toast = ""
+    """The toast that announced the last round, taken down when the game ends."""
+
+    def on_game_over(self, event: Event) -> None:
+        """A word about the last round does not survive the end of the game."""
+        if self.last_round_toast and self.table.toasts.text == self.last_round_toast:
+            self.table.toasts.clear()
 
     def placed(self, event: Event, cell_key: str) -> None:
         seat = event.seat

@@ -111,7 +111,7 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
         shot("3_drag_refused")
     run(app, 1, [mouse(pygame.MOUSEBUTTONUP, (20, size[1] // 2))])
     run(app, 30)
-    # Play on until a line of ours scores; catch it while it glows.
+    # Play on until a line of ours scores; catch it while its cards are lit and its tag says why.
     caught = last = False
     for _ in range(80):
         until_my_turn(app, table)
@@ -128,7 +128,7 @@ def save_shots(folder: str, size: tuple[int, int], players: int = 3, seed: int =
         after = table.match.game.apply(table.match.state, action).scores[table.viewer]
         table.moves.try_action(action)
         if after > before and not caught:
-            run(app, 22)
+            run(app, 32)
             shot("4_scoring")
             caught = True
     app.settings.animation_speed = "instant"

@@ -1,8 +1,9 @@
 """What lies on the Llamas & Alpacas table, and how it follows the match.
 
 Every card on screen is a sprite keyed by its card id: after each move the sprites slide to
-where the new observation puts them, scored lines glow and slide to the discard pile, treats
-fly as tokens and points fly to their seat. The counts on the panels keep their old values
+where the new observation puts them, scored cards stay lit a moment and slide to the discard
+pile, treats fly as tokens, and a score is told by its moment (``moment.py``: a tag saying why,
+points flying from it, the score counting up). The counts on the panels keep their old values
 until what flies to them has landed. The drag in progress and the llama and the alpaca by
 your board live here too, since the painter, the intents and the keys all read them.
 """
@@ -28,7 +29,8 @@ from ...widgets.llama_figure import LlamaFigure
 from .art import card_back, card_image, treat_icon
 from .figures import AlpacaFigure, Spitter
 from .intents import Piece, piece_at
-from .layout import layout_of
+from .layout import floater_px, layout_of
+from .moment import Moments, Points, Tag, place_tag, scored_lines, tag_size, tag_words
 from .reactions import reactions_of
 
 SLIDE = 0.28
@@ -47,16 +49,6 @@ class Token:
     kind: int
     x: float
     y: float
-
-
-@dataclass
-class Floater:
-    """Points flying to a seat's score ("+4")."""
-
-    text: str
-    x: float
-    y: float
-    alpha: float = 255.0
 
 
 def scored_cells(event: Event) -> list[tuple[int, int]]:
@@ -80,7 +72,8 @@ class AlpacasStage(Stage):
         self.incoming: dict[int, CardSprite] = {}
         """Cards flying into another seat's small board (hidden there until they land)."""
         self.tokens: list[Token] = []
-        self.floaters: list[Floater] = []
+        self.moments = Moments()
+        """The scoring moments on screen: lit lines' tags, points in the air, scores counting up."""
         self.shown_scores = list(self.view.scores)
         self.shown_treats = list(self.view.treats)
         self.shown_row_treats = dict(zip(self.view.row, self.view.row_treats))
@@ -168,7 +161,8 @@ class AlpacasStage(Stage):
             self.place_figures(spots)
         for sprite in list(self.sprites.values()) + self.leaving + list(self.incoming.values()):
             self.table.tweener.cancel(sprite)
-        self.leaving, self.incoming, self.tokens, self.floaters = [], {}, [], []
+        self.leaving, self.incoming, self.tokens = [], {}, []
+        self.moments.skip(self.table.tweener)
         self.glow_lines = []
         self.tokens_left, self.after_tokens = 0, None
         self.show_counts()
@@ -208,8 +202,32 @@ class AlpacasStage(Stage):
         if self.glow_lines:
             fade = dt / max((SLIDE + GLOW_HOLD + 0.2) * speed, 1e-6)
             self.glow_lines = [(r, a - fade) for r, a in self.glow_lines if a - fade > 0]
-        if self.leaving or self.incoming or self.tokens or self.floaters:
+        if self.moments.busy:
+            self.follow_moments()
+        if self.leaving or self.incoming or self.tokens or self.moments.busy:
             self.table.animator.wait(0.05)
+
+    def follow_moments(self) -> None:
+        """Each new tag finds its place clear of what the player reads (the table's room, as
+        the last frame left it); points not yet flying wait on their tag; scores count."""
+        table, s = self.table, self.table.scale
+        for tag in self.moments.tags:
+            if tag.box is None:
+                tag.box = place_tag(table.room, tag, tag_size(table, tag), round(10 * s))
+        for points in self.moments.points:
+            box = next((tag.box for tag in self.moments.tags if tag.seat == points.seat), None)
+            if not points.flying and box is not None:
+                points.x, points.y = float(box.centerx), float(box.top - floater_px(s) * 0.6)
+        self.shown_scores = self.moments.shown(list(self.view.scores))
+
+    def skip_moments(self) -> None:
+        """The player's next input ends the scoring moment at once (cards on the discard pile,
+        points landed, the score at its total)."""
+        if not (self.moments.busy or self.leaving):
+            return
+        self.moments.skip(self.table.tweener, lambda: {id(sprite) for sprite in self.leaving})
+        self.glow_lines = []
+        self.shown_scores = list(self.view.scores)
 
     # -- the drag ------------------------------------------------------------------------------
     def drag_to(self, piece: Piece, pos: tuple[int, int]) -> None:
@@ -235,7 +253,7 @@ class AlpacasStage(Stage):
 
     # -- state -> sprites ----------------------------------------------------------------------
     def show_counts(self) -> None:
-        self.shown_scores = list(self.view.scores)
+        self.shown_scores = self.moments.shown(list(self.view.scores))
         self.shown_treats = list(self.view.treats)
         self.shown_row_treats = dict(zip(self.view.row, self.view.row_treats))
 
@@ -337,30 +355,34 @@ class AlpacasStage(Stage):
         self.table.tweener.tween(token, TOKEN_TIME, "in_out_quad", delay=delay, on_done=landed, x=end[0], y=end[1])
 
     def on_score(self, event: Event) -> None:
+        """The scoring moment (``moment.py``): your lines glow on your board, a tag beside them
+        says why they score, the points fly from it to beside the score, which counts up."""
         seat = event.seat
         assert seat is not None
         table, layout = self.table, layout_of(self.table)
         s = table.scale
-        points = event.get("points")
-        cells = [cell for cell, _ in scored_cells(event)]
-        for line, pts in zip(event.get("lines"), event.get("line_points")):
-            if pts and seat == table.viewer:
-                rect = layout.rects.cells[line[0]].unionall([layout.rects.cells[i] for i in line[1:]])
-                self.glow_lines.append((rect.inflate(round(14 * s), round(14 * s)), 1.0))
-        centre = layout.cell_rect(seat, cells[len(cells) // 2]).center
-        floater = Floater(f"+{points}", float(centre[0]), float(centre[1]))
-        self.floaters.append(floater)
+        lines = scored_lines(event)
+        mine = seat == table.viewer
+        rects = [layout.cell_rect(seat, cell) for line in lines for cell in line.cells]
+        for line in lines:
+            if mine:
+                cells = [layout.rects.cells[i] for i in line.cells]
+                self.glow_lines.append((cells[0].unionall(cells[1:]).inflate(round(14 * s), round(14 * s)), 1.0))
+        scored = rects[0].unionall(rects[1:])
+        board = layout.rects.board
+        anchor = (pygame.Rect(board.left, scored.top, board.width, scored.height) if mine
+                  else table.panel_rect(seat))
+        self.moments.skip(table.tweener)  # a moment still on screen ends: one at a time
         final = self.view.scores[seat]
-        target = layout.score_anchor(seat, floater.text, max(final, self.shown_scores[seat]))
+        start = min(self.shown_scores[seat], final)
+        tag = Tag(seat, tag_words(lines), anchor, mine)
+        points = Points(f"+{event.get('points')}", float(scored.centerx), float(scored.top), seat)
 
-        def landed() -> None:
-            if floater in self.floaters:
-                self.floaters.remove(floater)
-            self.shown_scores[seat] = final
-            sound.play(table.app, "chime")
+        def land(flying: Points) -> tuple[float, float]:
+            return layout.score_anchor(seat, flying.text, final)
 
-        table.tweener.tween(floater, 0.6, "in_out_quad", delay=SLIDE + GLOW_HOLD * 0.5, on_done=landed,
-                            x=target[0], y=target[1])
+        self.moments.begin(table.tweener, tag, points, start, final, SLIDE, land,
+                           lambda: sound.play(table.app, "chime"))
         llamas = sum(1 for c in event.get("cards") if c is not None and ANIMAL[c] == LLAMA)
         happy, grumpy = (0, 1) if 2 * llamas >= len(event.get("cards")) else (1, 0)
         if self.figures:
@@ -377,10 +399,13 @@ class AlpacasStage(Stage):
         self.leaving.append(sprite)
         tweener = self.table.tweener
 
+        def lit() -> None:  # the cards that made the points stay lit a moment, in place
+            tweener.tween(sprite, GLOW_HOLD, "linear", on_done=to_discard, x=rect.centerx)
+
         def to_discard() -> None:
             sprite.glow = False
             sprite.width = layout.rects.card_w
-            tweener.tween(sprite, 0.35, "in_out_quad", delay=GLOW_HOLD, on_done=on_pile,
+            tweener.tween(sprite, 0.35, "in_out_quad", on_done=on_pile,
                           x=layout.rects.discard.centerx, y=layout.rects.discard.centery)
 
         def on_pile() -> None:
@@ -390,7 +415,7 @@ class AlpacasStage(Stage):
             self.discard_top = card if card in discard else (discard[-1] if discard else None)
 
         sprite.glow = True
-        tweener.tween(sprite, SLIDE, "out_quad", on_done=to_discard, x=rect.centerx, y=rect.centery)
+        tweener.tween(sprite, SLIDE, "out_quad", on_done=lit, x=rect.centerx, y=rect.centery)
 
 
 def stage_of(table: Any) -> AlpacasStage:
@@ -400,4 +425,4 @@ def stage_of(table: Any) -> AlpacasStage:
     return stage
 
 
-__all__ = ["AlpacasStage", "Floater", "GLOW_HOLD", "RIVAL", "SLIDE", "Token", "scored_cells", "stage_of"]
+__all__ = ["AlpacasStage", "GLOW_HOLD", "RIVAL", "SLIDE", "Token", "scored_cells", "stage_of"]

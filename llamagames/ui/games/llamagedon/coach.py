@@ -57,6 +57,9 @@ class LlamagedonCoach(Coach):
         if any(isinstance(a, Build) for a in legal):
             return t("You hold a pair: build a shelter (B). A pair kept in hand is safe from Attack and Steal, "
                      "and it goes down anyway when the Llamagedón card turns up.")
+        if any(isinstance(a, Recover) for a in legal):
+            return t("You hold three colours: click the table mat (or drop one of them on it) to trade them for any "
+                     "card of the discard pile. Or drag an action card onto its target, or end your turn (P).")
         if any(isinstance(a, (Attack, Steal, Swap, DrawTwo, Protect, Recover)) for a in legal):
             return t("Drag one action card onto its target: Attack or Steal onto a rival's shelter, Swap onto a rival, "
                      "Draw 2 onto the table mat, Protect onto your shelter. Or end your turn (P).")

@@ -250,6 +250,12 @@ def button_enabled(key: str, legal: Sequence[Any]) -> bool:
     return False
 
 
+def three_colours_open(legal: Sequence[Any]) -> bool:
+    """Whether the three-colours move (three Resources of different colours for any card of the
+    discard pile) can be made now: the mat invites it, the tip says it."""
+    return any(isinstance(a, Recover) for a in legal)
+
+
 def only_pass(legal: Sequence[Any]) -> bool:
     """Your turn leaves nothing but ending it: no action, no build, no Wild to swap out."""
     return list(legal) == [PASS]
@@ -445,6 +451,10 @@ class LlamagedonIntents(Intents):
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and layout_of(table).lay.discard.collidepoint(event.pos):
             self.browse_discard()
             return True
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and three_colours_open(table.legal())
+                and not stage.view.obs.chain and layout_of(table).lay.mat.collidepoint(event.pos)):
+            self.browse_discard()  # the mat says "three colours": a click there makes the move
+            return True
         return False
 
     def on_key(self, key: int) -> bool:
@@ -609,6 +619,6 @@ def intents_of(table: Table) -> LlamagedonIntents:
     return intents
 
 
-__all__ = ["CardRow", "ClickMeaning", "HINTS", "LlamagedonIntents", "action_cards", "action_label", "button_enabled",
+__all__ = ["CardRow", "ClickMeaning", "HINTS", "LlamagedonIntents", "action_cards", "action_label", "button_enabled", "three_colours_open",
            "candidates", "claim_of", "click_meaning", "drop_label", "ending_question", "intents_of", "judge", "key_command", "question",
            "target_at", "taken_cards"]

@@ -18,13 +18,13 @@ from ....rules.llamagedon.actions import Attack, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
 from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
-from ...palette import CREAM, GOLD, INK, TERRACOTTA
+from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, text_width, veil
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
-from .intents import candidates, intents_of, only_pass
-from .layout import GedonLayout, discard_words, layout_of
+from .intents import candidates, intents_of, only_pass, three_colours_open
+from .layout import GedonLayout, discard_words, layout_of, rival_card_width
 from .stage import LlamagedonStage, stage_of
 
 
@@ -140,8 +140,18 @@ class LlamagedonPainter(Painter):
     def _draw_mat(self, surface: pygame.Surface) -> None:
         mat = self.lay.mat
         s = self.table.scale
-        rounded_panel(surface, mat, (8, 12, 34), 120, radius=round(18 * s), border=(90, 110, 170), border_width=2)
         chain = self.stage.view.chain
+        if not chain and self.table.my_turn() and three_colours_open(self.table.legal()):
+            # You hold three colours: the mat, where that move is made, says so and glows.
+            rounded_panel(surface, mat, (14, 30, 58), 170, radius=round(18 * s), border=SKY, border_width=3)
+            room = mat.width - round(20 * s)
+            draw_text(surface, fit_text(t("You hold three colours"), self.table.small(15), room, bold=True),
+                      self.table.small(15), (mat.centerx, mat.centery - round(12 * s)), SKY_BRIGHT, anchor="center",
+                      bold=True)
+            draw_text(surface, fit_text(t("Click: take a card from the discard"), self.table.small(13), room),
+                      self.table.small(13), (mat.centerx, mat.centery + round(12 * s)), CREAM, anchor="center")
+            return
+        rounded_panel(surface, mat, (8, 12, 34), 120, radius=round(18 * s), border=(90, 110, 170), border_width=2)
         if not chain:
             draw_text(surface, t("The table"), self.table.small(15), (mat.centerx, mat.centery - round(12 * s)), (170, 184, 220),
                       anchor="center", bold=True)
@@ -214,7 +224,7 @@ class LlamagedonPainter(Painter):
         offset = (rect.left - self.table.panel_rect(seat).left, rect.top - self.table.panel_rect(seat).top)
         areas = obs.areas[seat]
         for shelter, srect in zip(areas, self.stage.shelter_rects(seat)):
-            self._draw_shelter(surface, shelter, srect.move(offset), self.lay.mini_w)
+            self._draw_shelter(surface, shelter, srect.move(offset), rival_card_width(srect))
         if not areas:
             draw_text(surface, t("no shelters"), self.table.small(13), (rect.left + round(60 * s), rect.top + round(80 * s) + self.table.frame.header_growth),
                       (170, 184, 220))

@@ -15,7 +15,7 @@ from ...palette import GOLD, SKY, TERRACOTTA
 from ...table.animator import EventAnimator
 from ...table.parts import Reactions
 from ...widgets.reactions import also_on, is_bot
-from .layout import LlamagedonLayout, layout_of
+from .layout import LlamagedonLayout, layout_of, rival_card_width
 from .overlays import MeteorShower
 from .stage import LlamagedonStage, stage_of
 
@@ -156,7 +156,7 @@ class LlamagedonReactions(Reactions):
         width = self.layout.lay.mine_w
         if event.seat != self.table.viewer:  # a rival's: onto its new shelter in the panel, at the panel's size
             rects = self.stage.shelter_rects(event.seat) or self.layout.shelter_rects(event.seat, 1)
-            end, width = rects[-1].center, self.layout.lay.mini_w  # the size it lands at, under the panel's header
+            end, width = rects[-1].center, rival_card_width(rects[-1])  # the size it lands at, under the panel's header
         for i, kind in enumerate(event.get("shelter", ())):
             self.fly(kind, self.from_hand(event.seat, kind), end, width, delay=0.05 * i)
 
