@@ -22,6 +22,8 @@ GAMES = sorted(LESSONS)
 CANDIDATES = {
     "llama": ("play 1", "play 6", "draw", "quit", "return 1"),
     "llamagedon": ("pass", "draw2", "block", "let", "attack 1 shelter 0", "build red red"),
+    "alpacas": ("pass", "take 1 @2,2", "move @2,2 @3,3"),
+    "llamaland": ("end", "skip", "stack Z", "feed potato coins 8"),
 }
 """Moves to try where they are not asked (those the rules refuse there are tried too)."""
 

@@ -155,11 +155,23 @@ class GuideMode(LiveMode):
         table = self.table
         expected = self.guide.expected() if self.guide.players_turn() and table.my_turn() else None
         if expected is not None and not table.animator.busy:
-            self._rings(surface, table.parts.coach.rects(expected))
+            self._rings(surface, self.ring_rects(expected))
         text = self.words()
         self.buttons = {}
         if text:
             self._draw_bubble(surface, text)
+
+    def ring_rects(self, expected: Any) -> list[pygame.Rect]:
+        """What to ring for the move asked now: the coach's highlights, or, when the step's next
+        move follows from it (a tile taken to be laid), the coach's ``plan_rects`` for both."""
+        coach = self.table.parts.coach
+        plan = getattr(coach, "plan_rects", None)
+        following = self.guide.following()
+        if plan is not None and following:
+            found = plan(expected, following)
+            assert isinstance(found, list)
+            return found
+        return coach.rects(expected)
 
     def _rings(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
         s = self.table.scale

@@ -155,6 +155,21 @@ class LlamalandCoach(Coach):
             return [_bounds(proj.corners((action.x, action.y), level))]
         return []
 
+    def plan_rects(self, action: Any, following: list[Any]) -> list[pygame.Rect]:
+        """The highlights of ``action`` when the moves ``following`` are already known (a guided
+        game): a stack to take from, with the gold ghost where the tile is to be laid rather
+        than where the hint's ranking would lay it."""
+        if not isinstance(action, TakeStack) or not following or not isinstance(following[0], Place):
+            return self.rects(action)
+        table, stage = self.table, stage_of(self.table)
+        lay = layout_of(table).lay
+        rects = [lay.stacks[SHAPES.index(action.shape)].copy()] if action.shape in SHAPES else []
+        preview = stage.preview_state(action.shape)
+        if preview is not None:
+            box = stage.show_hint(following[0], preview.turn.tile)
+            rects += [box] if box is not None else []
+        return rects
+
     def move_name(self, action: Any) -> str:
         if isinstance(action, TakeStack):
             return t("Take the {shape} tile", shape=action.shape)
