@@ -162,8 +162,56 @@ def test_every_step_of_the_guided_games_lays_out_cleanly_on_a_common_laptop() ->
                     for name in guided_steps(app, game):
                         seen.append(name)
                         found += [f"{name} {language}: {line}" for line in problems(app)]
+                        found += _covered_rings(app, name)
             finally:
                 app.scenes.clear()
                 i18n.set_language("en")
-    assert "learn_llama_finish" in seen and "learn_llamagedon_step3" in seen
+    assert {"learn_llama_finish", "learn_llamagedon_step3", "learn_alpacas_finish", "learn_llamaland_step3b",
+            "learn_llamaland_finish"} <= set(seen)
     assert found == [], "\n".join(found[:20])
+
+
+def _covered_rings(app, name: str) -> list[str]:
+    """The rings of the step shown that its bubble covers (each a sentence)."""
+    from llamagames.ui.learn_tour import guide_problems
+
+    return [f"{name}: {line}" for line in guide_problems(app)]
+
+
+def test_in_a_small_window_at_large_text_no_bubble_covers_what_its_step_rings() -> None:
+    """1024x640 at 150%: every step's bubble keeps clear of what it asks to take and where to
+    put it, and the finish panel is not covered by the table's buttons or a message."""
+    from llamagames import i18n
+    from llamagames.ui import layout_tour
+    from llamagames.ui.layout_check import problems, recording
+    from llamagames.ui.learn_tour import guided_steps
+
+    found: list[str] = []
+    rung = 0
+    with recording():
+        app = layout_tour.make_app((1024, 640), 1.5, False, "en")
+        try:
+            for game in sorted(LESSONS):
+                for name in guided_steps(app, game):
+                    found += _covered_rings(app, name)
+                    rung += len(app.scenes.top.mode.rung)
+                    if name.endswith("finish"):
+                        found += [f"{name}: {line}" for line in problems(app)]
+        finally:
+            app.scenes.clear()
+            i18n.set_language("en")
+    assert rung >= 20
+    assert found == [], "\n".join(found[:20])
+
+
+def test_the_tour_reports_a_bubble_over_a_ring(app) -> None:
+    """The check the tests above rely on finds a bubble that covers what its step rings."""
+    from llamagames.ui.learn_tour import guide_problems
+
+    table = _open_from_menu(app)
+    _settle(app, table)
+    app.frame(FRAME)
+    mode = table.mode
+    assert mode.rung and guide_problems(app) == []
+    mode.bubble = mode.rung[0].inflate(-4, -4)
+    assert len(guide_problems(app)) == 1

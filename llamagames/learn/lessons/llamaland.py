@@ -61,9 +61,8 @@ LESSON = Lesson(
                   BotMove("end", "Nina extended her estate too, and bet a marker on Road: four llamas in one "
                                  "row or column by the end.")),
             expect=("stack T", "place T front r1 @1,1 L2"),
-            says="Now build: lay the T tile on top of your start board, on the gold outline (R turns it). "
-                 "A tile on top stands a level higher, and each icon it covers pays: a corn, a cacao, a potato "
-                 "and a Huts.",
+            says="Now build: lay the T tile on your start board, on the gold outline (R turns it). A tile on "
+                 "top stands a level higher, and each icon it covers pays.",
             wrong="Lay the T tile on your start board on the gold outline, turned the same way (R turns it).",
             done="A corn, a cacao and a potato joined your collection, and the Huts bring a character.",
             topic="A tile on top builds a level higher, and each icon it covers pays",

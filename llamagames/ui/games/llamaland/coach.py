@@ -134,10 +134,13 @@ class LlamalandCoach(Coach):
             return [lay.row[action.index - 1].copy()] if 0 < action.index <= len(lay.row) else []
         if isinstance(action, Feed):
             return [lay.columns[CROPS.index(action.crop)].copy()]
-        if isinstance(action, PlaceMarker):
+        if isinstance(action, PlaceMarker):  # the space itself where the card is on the table
+            if action.objective in stage.st.objectives:
+                return [layout_of(table).space_rect(stage.st.objectives.index(action.objective), action.space)]
             return [lay.objectives.copy()]
-        if isinstance(action, UseCharacter):
-            return [lay.characters.copy()]
+        if isinstance(action, UseCharacter):  # the card to use, or the whole collection
+            cards = [rect.copy() for card, rect in stage.my_character_rects() if card == action.card]
+            return cards[:1] or [lay.characters.copy()]
         for kind, key in ((EndTurn, "end"), (Skip, "skip")):
             if isinstance(action, kind):
                 button = table.controls.buttons.get(key)
