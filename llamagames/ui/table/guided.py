@@ -340,7 +340,7 @@ class GuideMode(LiveMode):
         result = (size, rect.width, rect, least)
         if least:
             widest = min(screen.width, round(720 * s))
-            widths = sorted({min(widest, max(round(260 * s), round(rect.width * f))) for f in (1.0, 1.4, 0.75, 0.55)},
+            widths = sorted({min(widest, max(round(200 * s), round(rect.width * f))) for f in (1.0, 1.4, 0.75, 0.55, 0.4)},
                             key=lambda x: abs(x - rect.width))
             smallest = max(MIN_TEXT, round(size * 0.75))
             shapes = [(px, width) for px in sorted({size, (size + smallest) // 2, smallest}, reverse=True)
