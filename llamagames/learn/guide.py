@@ -137,6 +137,19 @@ class Guide:
         entry = self.entry()
         return self.parse(entry.action) if entry is not None and entry.actor in ("you", "auto") else None
 
+    def following(self) -> list[Any]:
+        """The player's moves that come right after the one asked now, in the same step (a
+        Llamaland tile taken from its stack, then laid): the table shows where they lead."""
+        entry = self.entry()
+        if entry is None or entry.actor != "you":
+            return []
+        later: list[Any] = []
+        for after in self.entries[self.position + 1:]:
+            if after.actor != "you" or after.step != entry.step:
+                break
+            later.append(self.parse(after.action))
+        return later
+
     def answers_for_player(self) -> bool:
         """Whether the next move is a forced answer the guide makes for the player."""
         entry = self.entry()

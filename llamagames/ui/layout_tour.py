@@ -8,8 +8,8 @@
 of pictures and problems per size, factor and language. The tests walk the same tour.
 ``--language=en-XA`` walks it in the pseudo-language (``rules.languages``): words left in
 plain English were never put through ``t``, and a bracket missing at the end is a cut word.
-``--learn`` adds a picture of every step of each guided game and of its finish (clean at
-1366x768 in both languages; the smaller windows and larger sizes are still to be made so).
+``--learn`` adds a picture of every step of each guided game and of its finish (each move of a
+step of several moves: ``step3b``...); the guide's bubble never covers what its step rings.
 
 Tables are opened mid-game: a record of random legal moves from a fixed seed, stopped when
 seat 0 (the human) is to move, replayed into a match, so every picture is the same for a seed.
@@ -36,7 +36,7 @@ from ..rules import GAMES
 from ..rules.core import GameRecord
 from ..seats import SeatConfig
 from .app import App
-from .learn_tour import guided_steps
+from .learn_tour import guide_problems, guided_steps
 from .registry import playable_games
 from .scene import Scene
 from .table.ending import EndingConfirm
@@ -414,7 +414,7 @@ def main(argv: list[str]) -> int:
             tag = f"{size[0]}x{size[1]}_{round(factor * 100)}" + ("" if language == "en" else f"_{language}")
             pictures = found_here = 0
             for name in walk(app, games, seed, moments="--moments" in argv, learn="--learn" in argv):
-                found = problems(app)
+                found = problems(app) + guide_problems(app)
                 total += len(found)
                 pictures += 1
                 found_here += len(found)

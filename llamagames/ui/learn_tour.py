@@ -40,7 +40,8 @@ def _settle(app: App, table: Any) -> bool:
 
 
 def guided_steps(app: App, game: str) -> Iterator[str]:
-    """Yields ``learn_<game>_step<N>`` while step N asks the player, then ``learn_<game>_finish``."""
+    """Yields ``learn_<game>_step<N>`` while step N asks the player (``step<N>b`` for its second
+    move, and so on), then ``learn_<game>_finish``."""
     if lesson(game) is None:
         return
     progress.save_step(game, 0)
@@ -52,15 +53,32 @@ def guided_steps(app: App, game: str) -> Iterator[str]:
     app.scenes.push(table)
     app.frame(FRAME)
     guide = table.mode.guide
+    seen: dict[int, int] = {}
     while _settle(app, table) and not table.mode.finish_open:
         app.frame(FRAME)
-        yield f"learn_{game}_step{guide.step_index + 1}"
+        step = guide.step_index + 1
+        seen[step] = seen.get(step, 0) + 1  # a step of several moves: step3, step3b, ...
+        yield f"learn_{game}_step{step}" + ("" if seen[step] == 1 else "abcdefgh"[seen[step] - 1])
         if not table.moves.try_action(guide.expected(), asked=True):
             break
     if table.mode.finish_open:
+        for _ in range(3):  # the kit's buttons step aside for the panel
+            app.frame(FRAME)
         yield f"learn_{game}_finish"
     app.scenes.pop_to_root()
     progress.save_step(game, 0)
 
 
-__all__ = ["guided_steps"]
+def guide_problems(app: App) -> list[str]:
+    """What is wrong with a guided step on screen beyond the layout checker's reach: its bubble
+    over a ring (what the step asks to take, or where to put it). Empty on any other screen."""
+    from .table.guided import GuideMode
+
+    mode = getattr(app.scenes.top, "mode", None)
+    if not isinstance(mode, GuideMode) or mode.finish_open:
+        return []
+    return [f"the guide's bubble {tuple(mode.bubble)} covers the ring {tuple(ring)}"
+            for ring in mode.rung if mode.bubble.colliderect(ring)]
+
+
+__all__ = ["guide_problems", "guided_steps"]

@@ -22,6 +22,8 @@ GAMES = sorted(LESSONS)
 CANDIDATES = {
     "llama": ("play 1", "play 6", "draw", "quit", "return 1"),
     "llamagedon": ("pass", "draw2", "block", "let", "attack 1 shelter 0", "build red red"),
+    "alpacas": ("pass", "take 1 @2,2", "move @2,2 @3,3"),
+    "llamaland": ("end", "skip", "stack Z", "feed potato coins 8"),
 }
 """Moves to try where they are not asked (those the rules refuse there are tried too)."""
 
@@ -115,10 +117,12 @@ def test_every_word_of_a_guided_game_has_japanese(game: str) -> None:
 
 def test_the_headless_check_exits_0_at_the_finish_and_1_with_a_sentence() -> None:
     root = Path(__file__).resolve().parents[2]
-    ok = subprocess.run([sys.executable, "-m", "llamagames.learn", "--game", "llama", "--auto"], cwd=root,
-                        capture_output=True, text=True, timeout=60)
-    assert ok.returncode == 0, ok.stdout + ok.stderr
-    assert "reached its finish" in ok.stdout
+    assert {"llama", "alpacas", "llamagedon", "llamaland"} <= set(GAMES)  # every game has its guided game
+    for game in GAMES:
+        ok = subprocess.run([sys.executable, "-m", "llamagames.learn", "--game", game, "--auto"], cwd=root,
+                            capture_output=True, text=True, timeout=60)
+        assert ok.returncode == 0, ok.stdout + ok.stderr
+        assert "reached its finish" in ok.stdout and "The game is over." in ok.stdout, ok.stdout
     bad = subprocess.run([sys.executable, "-m", "llamagames.learn", "--game", "chess", "--auto"], cwd=root,
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 1 and "no guided game" in bad.stdout and "Traceback" not in bad.stderr

@@ -99,8 +99,14 @@ def test_leaving_keeps_the_step_and_learn_to_play_continues_there(app) -> None:
     assert again.mode.guide.step_index == 1
 
 
-def test_setup_offers_learn_to_play_only_for_a_game_with_a_guided_game(app) -> None:
-    for game, offered in (("llama", True), ("alpacas", False)):
+def test_setup_offers_learn_to_play_only_for_a_game_with_a_guided_game(app, monkeypatch) -> None:
+    import dataclasses
+
+    from llamagames import catalogue
+
+    without = tuple(dataclasses.replace(g, lesson="") if g.name == "llamagedon" else g for g in catalogue.CATALOGUE)
+    monkeypatch.setattr(catalogue, "CATALOGUE", without)  # a game whose guided game is not written yet
+    for game, offered in (("llama", True), ("alpacas", True), ("llamagedon", False)):
         setup = SetupScene(app, game)
         app.scenes.push(setup)
         app.frame(FRAME)
@@ -115,6 +121,7 @@ def test_llamagedons_guided_game_runs_on_its_table_to_the_finish(app) -> None:
     table = app._scene_for(open_lesson(app, "llamagedon"))
     app.scenes.push(table)
     guide = table.mode.guide
+    rang = 0
     for _ in range(3000):
         if table.mode.finish_open:
             break
@@ -122,12 +129,18 @@ def test_llamagedons_guided_game_runs_on_its_table_to_the_finish(app) -> None:
         app.frame(FRAME)  # the guide makes the player's forced answers as frames pass
         if app.scenes.top is table and guide.players_turn() and table.my_turn() and not table.animator.busy:
             before = guide.position
+            if guide.expected() == guide.parse("block"):  # the ring is on the Block window's Block button
+                stage = table.parts.stage
+                buttons = [b.rect for b in stage.prompt_buttons if b.key == "block"]
+                assert buttons and table.parts.coach.rects(guide.expected()) == buttons
+                rang += 1
             if guide.expected() != guide.parse("pass"):
                 assert not table.moves.try_action(guide.parse("pass"), asked=True)  # not what the step asks
                 assert guide.position == before
             assert table.moves.try_action(guide.expected(), asked=True) and guide.position > before
     assert table.mode.finish_open and guide.match.is_over(), (guide.position, guide.entry(), type(app.scenes.top))
     assert guide.match.outcome().winners == (0,)
+    assert rang == 1
     assert storage.load_statistics()[0].played("llamagedon") == 0
 
 
@@ -149,8 +162,56 @@ def test_every_step_of_the_guided_games_lays_out_cleanly_on_a_common_laptop() ->
                     for name in guided_steps(app, game):
                         seen.append(name)
                         found += [f"{name} {language}: {line}" for line in problems(app)]
+                        found += _covered_rings(app, name)
             finally:
                 app.scenes.clear()
                 i18n.set_language("en")
-    assert "learn_llama_finish" in seen and "learn_llamagedon_step3" in seen
+    assert {"learn_llama_finish", "learn_llamagedon_step3", "learn_alpacas_finish", "learn_llamaland_step3b",
+            "learn_llamaland_finish"} <= set(seen)
     assert found == [], "\n".join(found[:20])
+
+
+def _covered_rings(app, name: str) -> list[str]:
+    """The rings of the step shown that its bubble covers (each a sentence)."""
+    from llamagames.ui.learn_tour import guide_problems
+
+    return [f"{name}: {line}" for line in guide_problems(app)]
+
+
+def test_in_a_small_window_at_large_text_no_bubble_covers_what_its_step_rings() -> None:
+    """1024x640 at 150%: every step's bubble keeps clear of what it asks to take and where to
+    put it, and the finish panel is not covered by the table's buttons or a message."""
+    from llamagames import i18n
+    from llamagames.ui import layout_tour
+    from llamagames.ui.layout_check import problems, recording
+    from llamagames.ui.learn_tour import guided_steps
+
+    found: list[str] = []
+    rung = 0
+    with recording():
+        app = layout_tour.make_app((1024, 640), 1.5, False, "en")
+        try:
+            for game in sorted(LESSONS):
+                for name in guided_steps(app, game):
+                    found += _covered_rings(app, name)
+                    rung += len(app.scenes.top.mode.rung)
+                    if name.endswith("finish"):
+                        found += [f"{name}: {line}" for line in problems(app)]
+        finally:
+            app.scenes.clear()
+            i18n.set_language("en")
+    assert rung >= 20
+    assert found == [], "\n".join(found[:20])
+
+
+def test_the_tour_reports_a_bubble_over_a_ring(app) -> None:
+    """The check the tests above rely on finds a bubble that covers what its step rings."""
+    from llamagames.ui.learn_tour import guide_problems
+
+    table = _open_from_menu(app)
+    _settle(app, table)
+    app.frame(FRAME)
+    mode = table.mode
+    assert mode.rung and guide_problems(app) == []
+    mode.bubble = mode.rung[0].inflate(-4, -4)
+    assert len(guide_problems(app)) == 1

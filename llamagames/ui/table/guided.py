@@ -3,7 +3,9 @@
 It is the live mode plus a guide's voice: a bubble that says what the step asks and why
 (and what the bots just did), rings around what to take and where to put it (the game's
 coach part finds them, as for the Hint button), Skip step and Leave under the bubble, and at
-the end a finish panel with what was learned and an offer of a real game against easy bots.
+the end a finish panel with what was learned and an offer of a real game against easy bots
+(``guide_finish.py``). The bubble stands in the game's tip place unless that covers a ring or
+what the table keeps readable; then ``guide_room.py`` finds the spot that covers least.
 A wrong move never reaches the rules: the guided match refuses it with the step's sentence,
 which the table shows as any refusal. The step reached is kept as the lesson goes on, so
 leaving at any time continues there later; the finish clears it.
@@ -11,18 +13,21 @@ leaving at any time continues there later; the finish clears it.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...i18n import t
 from ...learn import progress
-from ...learn.script import topics as lesson_topics
 from ...seats import SeatConfig
-from ..palette import CREAM, GOLD, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
+from ..palette import CREAM, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
+from ..scale import MIN_TEXT
 from ..scene import OpenTable, PopToRoot
 from ..text import draw_text, rounded_panel, text_width, wrap
 from . import modes
+from .guide_finish import draw_finish
+from .guide_room import WORD_COST, best_spot, cost_of, weigh
 from .modes import LiveMode
 
 if TYPE_CHECKING:
@@ -42,6 +47,10 @@ def easy_game_seats(players: int) -> list[SeatConfig]:
 class GuideMode(LiveMode):
     """The live mode of a guided game (the table's ``mode``)."""
 
+    keeps_hint = True
+    """A hint's ghost on the table (Llamaland's gold outline of a tile) is the guide's to show
+    and hide while the lesson runs: it does not lapse as a Hint's does."""
+
     def __init__(self, table: Table, guide: Guide) -> None:
         super().__init__(table)
         self.guide = guide
@@ -51,6 +60,10 @@ class GuideMode(LiveMode):
         self.kept = -1
         self.pulse = 0.0
         self.bubble = pygame.Rect(0, 0, 0, 0)
+        self.rung: list[pygame.Rect] = []
+        """The rings drawn this frame, outline included (the bubble keeps clear of them)."""
+        self._moved: dict[Hashable, tuple[int, int, pygame.Rect, int]] = {}
+        """The bubble's spots found lately, by what they were found for (``_elsewhere``)."""
 
     # -- the frame -------------------------------------------------------------------------
     def takes_frame(self, dt: float) -> bool:
@@ -62,8 +75,11 @@ class GuideMode(LiveMode):
             self.finish_wait -= dt
             if self.finish_wait <= 0 and not table.animator.busy and not self.finish_open:
                 self.finish_open = True
+                table.controls.refresh()  # the kit's buttons step aside for the panel (``refresh``)
                 progress.save_step(guide.lesson.game, 0)
                 table.parts.stage.sync(animate=False)  # the table as the game ended, under the panel
+            if self.finish_open:
+                table.toasts.clear()  # the last round's news is told by the panel now, not over it
             return True  # the script is done: no bot moves on, no results (it never counted)
         if guide.answers_for_player() and table.my_turn() and not table.animator.busy:
             expected = guide.expected()  # an answer with no choice in it (no Block in hand): made for them
@@ -75,6 +91,18 @@ class GuideMode(LiveMode):
             if message:
                 table.toasts.show(message)
         return False
+
+    def refresh(self) -> bool:
+        """At the finish the game's buttons, Undo and Hint are hidden: the finish panel stands
+        where they are in a small window, and the game is over anyway."""
+        if not self.finish_open:
+            return super().refresh()
+        keys = [spec.key for spec in self.table.parts.intents.buttons()] + ["undo", "hint"]
+        for key in keys:
+            button = self.table.controls.buttons.get(key)
+            if button is not None:
+                button.hide()
+        return True
 
     def lively(self) -> bool:
         return True  # the rings pulse
@@ -131,13 +159,16 @@ class GuideMode(LiveMode):
         table.request = OpenTable(match, root=True)
 
     # -- words ---------------------------------------------------------------------------------
-    def words(self) -> str:
-        """What the bubble says now: the bots' news, then the step's ask (or its result)."""
+    def words(self, short: bool = False) -> str:
+        """What the bubble says now: the bots' news, then the step's ask (or its result);
+        ``short``: the ask alone (a window with no room for more: the move log tells the news)."""
         guide = self.guide
+        step = guide.step()
+        if short and guide.players_turn() and step is not None:
+            return t(step.says)
         said = [t(text) for text in guide.news()]
         if guide.position == 0 and guide.lesson.welcome:
             said.insert(0, t(guide.lesson.welcome))
-        step = guide.step()
         if guide.players_turn() and step is not None:
             done = guide.last_done()
             if done and not guide.news():
@@ -150,26 +181,43 @@ class GuideMode(LiveMode):
     # -- drawing -------------------------------------------------------------------------------
     def draw_over(self, surface: pygame.Surface) -> None:
         if self.finish_open:
-            self._draw_finish(surface)
+            self.buttons = draw_finish(self.table, self.guide.lesson, surface)
             return
         table = self.table
         expected = self.guide.expected() if self.guide.players_turn() and table.my_turn() else None
+        rang, self.rung = self.rung, []
         if expected is not None and not table.animator.busy:
-            self._rings(surface, table.parts.coach.rects(expected))
+            grow = round(12 * table.scale) + 4  # the ring stands around what it shows, its ink outline too
+            self.rung = [rect.inflate(grow, grow) for rect in self.ring_rects(expected)]
+            self._rings(surface, self.rung)
+            table.room.keep_all(self.rung)  # a message that comes now (a toast) stands clear of them
+        elif rang:
+            table.parts.coach.rects(None)  # no step asks now: a ghost the rings showed goes too
         text = self.words()
         self.buttons = {}
         if text:
-            self._draw_bubble(surface, text)
+            self._draw_bubble(surface, text, self.words(short=True))
+
+    def ring_rects(self, expected: Any) -> list[pygame.Rect]:
+        """What to ring for the move asked now: the coach's highlights, or, when the step's next
+        move follows from it (a tile taken to be laid), the coach's ``plan_rects`` for both."""
+        coach = self.table.parts.coach
+        plan = getattr(coach, "plan_rects", None)
+        following = self.guide.following()
+        if plan is not None and following:
+            found = plan(expected, following)
+            assert isinstance(found, list)
+            return found
+        return coach.rects(expected)
 
     def _rings(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
         s = self.table.scale
         glow = 0.5 + 0.5 * abs(((self.pulse * 1.5) % 2.0) - 1.0)
         width = max(3, round(4 * s))
         colour = tuple(round(c * (0.65 + 0.35 * glow)) for c in SKY_BRIGHT)
-        for rect in rects:
-            ring = rect.inflate(round(12 * s), round(12 * s))
-            pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))
-            pygame.draw.rect(surface, colour, ring, width, border_radius=round(10 * s))
+        for ring in rects:  # each as drawn: the ink outline on the outside, the glow inside it
+            pygame.draw.rect(surface, INK, ring, width + 2, border_radius=round(12 * s))
+            pygame.draw.rect(surface, colour, ring.inflate(-4, -4), width, border_radius=round(10 * s))
 
     def _place(self) -> tuple[int, int, int]:
         """The bubble's centre x, top and width: the game's tip place, or under the status line."""
@@ -184,14 +232,53 @@ class GuideMode(LiveMode):
             top = max(top, pill[0].bottom + round(8 * s))
         return table.frame.size[0] // 2, top, table.coach.max_width()
 
-    def _draw_bubble(self, surface: pygame.Surface, text: str) -> None:
+    def _draw_bubble(self, surface: pygame.Surface, text: str, short: str) -> None:
+        """The bubble saying ``text`` where it covers least (``short`` instead where the whole
+        text would cover what the table keeps readable and the short one covers less)."""
+        table = self.table
+        s = table.text_scale
+        small = table.small(13)
+        names = {"skip": t("Skip step"), "leave": t("Leave")}
+        size, width, rect, cost = self._placement(text, small, names)
+        if cost >= WORD_COST and short and short != text:
+            placed = self._placement(short, small, names)
+            if placed[3] < cost:
+                text, (size, width, rect, cost) = short, placed
+        lines = self._shape(text, size, small, width, names)[1]
+        label = t("Learn")
+        label_w = text_width(label, size, True) + round(20 * s)
+        line_h = round(size * 1.35)
+        pill_h = round(small * 1.7)
+        rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 80, radius=round(12 * s))
+        rounded_panel(surface, rect, PAPER, 245, radius=round(12 * s), border=TERRACOTTA, border_width=2)
+        tag = pygame.Rect(rect.left + round(8 * s), rect.top + round(8 * s), label_w - round(6 * s), line_h)
+        rounded_panel(surface, tag, TERRACOTTA, 255, radius=tag.height // 2)
+        draw_text(surface, label, size, tag.center, CREAM, anchor="center", bold=True)
+        y = rect.top + round(8 * s)
+        for line in lines:
+            draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
+            y += line_h
+        x = rect.right - round(10 * s)
+        for key in ("leave", "skip"):
+            if key == "skip" and not self.guide.players_turn():
+                continue
+            w = text_width(names[key], small, True) + round(20 * s)
+            pill = pygame.Rect(x - w, rect.bottom - pill_h - round(6 * s), w, pill_h)
+            rounded_panel(surface, pill, RUST if key == "skip" else INK_SOFT, 255, radius=pill_h // 2)
+            draw_text(surface, names[key], small, pill.center, CREAM, anchor="center", bold=True)
+            self.buttons[key] = pill
+            x = pill.left - round(8 * s)
+        self.bubble = rect
+        table.room.keep(rect)
+
+    def _placement(self, text: str, small: int, names: dict[str, str]) -> tuple[int, int, pygame.Rect, int]:
+        """(words' size, width, spot, what it covers) of a bubble saying ``text``: its own place
+        (the game's tip place, kept clear of the status line, a window over the table and the
+        hand), or where ``_elsewhere`` finds one covering less."""
         table = self.table
         s = table.text_scale
         size = table.small(15)
         centre, top, width = self._place()
-        label = t("Learn")
-        small = table.small(13)
-        names = {"skip": t("Skip step"), "leave": t("Leave")}
         rect, lines = self._shape(text, size, small, width, names)
         area = table.parts.coach.area()
         while area is not None and rect.height > area.height and size > 12:  # its place holds it, smaller
@@ -221,30 +308,55 @@ class GuideMode(LiveMode):
             rect, lines = self._shape(text, size, small, max(panel.width, round(330 * s)), names)
             rect.bottomleft = (panel.left, panel.top - round(12 * s))
             rect.top = max(rect.top, table.frame.log.top)  # never up into the top bar
-        label_w = text_width(label, size, True) + round(20 * s)
-        line_h = round(size * 1.35)
-        pill_h = round(small * 1.7)
-        rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 80, radius=round(12 * s))
-        rounded_panel(surface, rect, PAPER, 245, radius=round(12 * s), border=TERRACOTTA, border_width=2)
-        tag = pygame.Rect(rect.left + round(8 * s), rect.top + round(8 * s), label_w - round(6 * s), line_h)
-        rounded_panel(surface, tag, TERRACOTTA, 255, radius=tag.height // 2)
-        draw_text(surface, label, size, tag.center, CREAM, anchor="center", bold=True)
-        y = rect.top + round(8 * s)
-        for line in lines:
-            draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
-            y += line_h
-        x = rect.right - round(10 * s)
-        for key in ("leave", "skip"):
-            if key == "skip" and not self.guide.players_turn():
-                continue
-            w = text_width(names[key], small, True) + round(20 * s)
-            pill = pygame.Rect(x - w, rect.bottom - pill_h - round(6 * s), w, pill_h)
-            rounded_panel(surface, pill, RUST if key == "skip" else INK_SOFT, 255, radius=pill_h // 2)
-            draw_text(surface, names[key], small, pill.center, CREAM, anchor="center", bold=True)
-            self.buttons[key] = pill
-            x = pill.left - round(8 * s)
-        self.bubble = rect
-        table.room.keep(rect)
+        return self._elsewhere(text, size, small, rect, names)
+
+    def _elsewhere(self, text: str, size: int, small: int, rect: pygame.Rect,
+                   names: dict[str, str]) -> tuple[int, int, pygame.Rect, int]:
+        """(words' size, width, spot) of the bubble: its own place ``rect`` unless that covers a
+        ring, leaves the window or covers what the table keeps readable while a spot covering less
+        exists (``guide_room``: first inside the table's message area, then anywhere), in a few
+        shapes (wider, narrower, smaller words). Found once for a sentence, window and set of
+        rings, then kept while they stay."""
+        table = self.table
+        s = table.text_scale
+        key = (text, size, tuple(rect), table.frame.size, s, tuple(tuple(r) for r in self.rung),
+               table.animator.busy)
+        if key in self._moved:
+            return self._moved[key]
+        margin = round(6 * table.scale)
+        w, h = table.frame.size
+        screen = pygame.Rect(margin, table.frame.top_bar.bottom + margin, w - 2 * margin,
+                             h - table.frame.top_bar.bottom - 2 * margin)
+        rings = [ring.inflate(2 * margin, 2 * margin) for ring in self.rung]
+        kept, pictures = table.room.kept, table.room.pictures
+        area = table.room.messages
+        edges = [] if area is None else [pygame.Rect(area.left, area.top, area.width, 1),
+                                         pygame.Rect(area.left, area.bottom - 1, area.width, 1),
+                                         pygame.Rect(area.left, area.top, 1, area.height),
+                                         pygame.Rect(area.right - 1, area.top, 1, area.height)]
+        # on the whole window the bubble lies wholly inside the message area or wholly out of it
+        whole = weigh(screen, [*kept, *edges], pictures, rings)
+        least = cost_of(whole, screen, rect)
+        result = (size, rect.width, rect, least)
+        if least:
+            widest = min(screen.width, round(720 * s))
+            widths = sorted({min(widest, max(round(200 * s), round(rect.width * f))) for f in (1.0, 1.4, 0.75, 0.55, 0.4)},
+                            key=lambda x: abs(x - rect.width))
+            smallest = max(MIN_TEXT, round(size * 0.75))
+            shapes = [(px, width) for px in sorted({size, (size + smallest) // 2, smallest}, reverse=True)
+                      for width in widths]
+            sizes = [self._shape(text, px, small, width, names)[0].size for px, width in shapes]
+            inside = [] if area is None else [(screen.clip(area), weigh(screen.clip(area), kept, pictures, rings))]
+            for bounds, totals in [*inside, (screen, whole)]:
+                found = best_spot(sizes, totals, bounds, rect.topleft)
+                if found is not None and found[0] < least:
+                    least, result = found[0], (shapes[found[1]][0], shapes[found[1]][1], found[2], found[0])
+                if least < WORD_COST:
+                    break  # over pictures at most: the message area is the place
+        if len(self._moved) > 8:
+            self._moved.clear()  # spots of sentences and windows long gone
+        self._moved[key] = result
+        return result
 
     def _panel_over_table(self) -> pygame.Rect | None:
         """The panel a game's stage shows over the table for a while (its ``panel``, as
@@ -263,56 +375,6 @@ class GuideMode(LiveMode):
         inner = max([text_width(line, size) for line in lines]
                     + [sum(text_width(n, small, True) for n in names.values()) + round(60 * s)])
         return pygame.Rect(0, 0, min(width, label_w + round(24 * s) + inner), height), lines
-
-    def _draw_finish(self, surface: pygame.Surface) -> None:
-        table = self.table
-        w, h = table.frame.size
-        s = table.text_scale
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
-        size, title_px = table.small(16), table.small(26)
-        width = min(w - round(40 * s), round(720 * s))
-        lesson = self.guide.lesson
-        summary = wrap(t(lesson.summary), size, width - round(48 * s)) if lesson.summary else []
-        topics = [t(topic) for topic in lesson_topics(lesson)]
-        topic_lines = [(index == 0, line) for topic in topics
-                       for index, line in enumerate(wrap(topic, size, width - round(64 * s)))]
-        line_h = round(size * 1.4)
-        button_h = round(table.small(16) * 2.2)
-        height = (round(title_px * 1.6) + len(summary) * line_h + round(12 * s) + line_h
-                  + len(topic_lines) * line_h + round(20 * s) + button_h + round(40 * s))
-        rect = pygame.Rect(0, 0, width, min(height, h - round(20 * s)))
-        rect.center = (w // 2, h // 2)
-        rounded_panel(surface, rect, PAPER, 250, radius=round(16 * s), border=TERRACOTTA, border_width=3)
-        y = rect.top + round(18 * s)
-        draw_text(surface, t("Well played!"), title_px, (rect.centerx, y), RUST, anchor="midtop", bold=True)
-        y += round(title_px * 1.6)
-        for line in summary:
-            draw_text(surface, line, size, (rect.left + round(24 * s), y), INK)
-            y += line_h
-        y += round(12 * s)
-        draw_text(surface, t("What you learned:"), size, (rect.left + round(24 * s), y), INK, bold=True)
-        y += line_h
-        for first, line in topic_lines:
-            if first:  # a gold dot before each topic (drawn: no font lacks it)
-                pygame.draw.circle(surface, RUST, (rect.left + round(30 * s), y + line_h // 2), max(3, round(4 * s)))
-            draw_text(surface, line, size, (rect.left + round(44 * s), y), INK)
-            y += line_h
-        labels = {"play": t("Play a real game against easy bots"), "menu": t("Back to the menu")}
-        small = table.small(16)
-        widths = {key: text_width(text, small, True) + round(32 * s) for key, text in labels.items()}
-        x = rect.centerx - (sum(widths.values()) + round(16 * s)) // 2
-        by = rect.bottom - button_h - round(18 * s)
-        self.buttons = {}
-        for key in ("play", "menu"):
-            button = pygame.Rect(x, by, widths[key], button_h)
-            rounded_panel(surface, button, GOLD if key == "play" else CREAM, 255, radius=round(10 * s),
-                          border=INK, border_width=2)
-            draw_text(surface, labels[key], small, button.center, INK, anchor="center", bold=True)
-            self.buttons[key] = button
-            x = button.right + round(16 * s)
-        table.room.keep(rect)
 
 
 def mode_for(table: Table, match: Any) -> TableMode:

@@ -151,6 +151,9 @@ class LlamagedonCoach(Coach):
             if isinstance(action, kind):
                 button = self.table.controls.buttons.get(key)
                 return [button.rect.copy()] if button is not None else []
+        if isinstance(action, (Block, Let)):  # the Block window's answer buttons
+            key = "block" if isinstance(action, Block) else "let"
+            return [b.rect.copy() for b in stage_of(self.table).prompt_buttons if b.key == key]
         rects: list[pygame.Rect] = []
         card = ACTION_CARD.get(type(action))
         sprite = stage_of(self.table).fan.sprite_for(card) if card is not None else None

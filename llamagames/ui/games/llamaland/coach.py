@@ -134,10 +134,13 @@ class LlamalandCoach(Coach):
             return [lay.row[action.index - 1].copy()] if 0 < action.index <= len(lay.row) else []
         if isinstance(action, Feed):
             return [lay.columns[CROPS.index(action.crop)].copy()]
-        if isinstance(action, PlaceMarker):
+        if isinstance(action, PlaceMarker):  # the space itself where the card is on the table
+            if action.objective in stage.st.objectives:
+                return [layout_of(table).space_rect(stage.st.objectives.index(action.objective), action.space)]
             return [lay.objectives.copy()]
-        if isinstance(action, UseCharacter):
-            return [lay.characters.copy()]
+        if isinstance(action, UseCharacter):  # the card to use, or the whole collection
+            cards = [rect.copy() for card, rect in stage.my_character_rects() if card == action.card]
+            return cards[:1] or [lay.characters.copy()]
         for kind, key in ((EndTurn, "end"), (Skip, "skip")):
             if isinstance(action, kind):
                 button = table.controls.buttons.get(key)
@@ -154,6 +157,21 @@ class LlamalandCoach(Coach):
             level = stage.st.players[table.viewer].estate.tops.get((action.x, action.y), (1,))[0]
             return [_bounds(proj.corners((action.x, action.y), level))]
         return []
+
+    def plan_rects(self, action: Any, following: list[Any]) -> list[pygame.Rect]:
+        """The highlights of ``action`` when the moves ``following`` are already known (a guided
+        game): a stack to take from, with the gold ghost where the tile is to be laid rather
+        than where the hint's ranking would lay it."""
+        if not isinstance(action, TakeStack) or not following or not isinstance(following[0], Place):
+            return self.rects(action)
+        table, stage = self.table, stage_of(self.table)
+        lay = layout_of(table).lay
+        rects = [lay.stacks[SHAPES.index(action.shape)].copy()] if action.shape in SHAPES else []
+        preview = stage.preview_state(action.shape)
+        if preview is not None:
+            box = stage.show_hint(following[0], preview.turn.tile)
+            rects += [box] if box is not None else []
+        return rects
 
     def move_name(self, action: Any) -> str:
         if isinstance(action, TakeStack):

@@ -265,8 +265,8 @@ class LlamalandStage(Stage):
         return view.hint_box()
 
     def update(self, dt: float) -> None:
-        if self.hint is not None and self.table.coach.current() is None:
-            self.show_hint(None)  # the hint lapsed with the position
+        if self.hint is not None and self.table.coach.current() is None and not getattr(self.table.mode, "keeps_hint", False):
+            self.show_hint(None)  # the hint lapsed with the position (a guided game's guide keeps its own)
         speed = 1.0
         for view in self.views.values():
             view.update(dt, speed)

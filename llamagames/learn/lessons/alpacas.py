@@ -1,0 +1,87 @@
+"""Llamas & Alpacas' guided game: five turns from 8 points to 18, one rule a turn.
+
+The player (8 points, 4 clovers and 1 carrot) holds two alpacas atop their board and a blue
+llama 2 and 3 in its middle row; Nina (10 points) holds two red llamas. The row and the head
+of the pile are fixed so each take teaches one thing: the free first card, a treat paid to
+skip, a line by animal (2), by colour and digits (4), two clovers for a missing carrot, and a
+star; Nina's takes show a scored line leaving the board and treats collected with a card.
+"""
+
+from __future__ import annotations
+
+from ..script import BotMove, Lesson, Step
+
+POSITION = ("play @0 first0 | row L3r A2r A3g A1r A1b L3g "
+            "| boards A2g,A4p,.,.,L2b,L3b,.,.,. / L4r,L1r,.,.,.,.,.,.,. | treats 4/1 3/4 | scores 8 10 "
+            "| turns 5 5 | start - - "
+            "| pile A2b L3p L*g L3g' A4g L3r' A4r L4r' L*p L2b' A2r' A4b L1p L4b A2b' A3b A1g L3p' A2p L4p "
+            "A3b' L4w L4g' L1w A1w L1g A1r' L1b A3w L2p' L3b' L4g L2r' A*p A4w L3w L2g' A3g' A*b A1p L2p L2w "
+            "L1g' L2r A1p' A4r' A3p A3r' A*g A3p' A1g' A2g' L1p' L*b A2p' A3r A*r L1b' L*r A2w A4p' L4b' A1b' "
+            "L2g A4b' A4g' L4p' L1r' | discard - | seed 43 counter 0")
+
+LESSON = Lesson(
+    game="alpacas",
+    position=POSITION,
+    names=("You", "Nina"),
+    welcome="Welcome! In Llamas & Alpacas you take animal cards from the row and lay them on your board "
+            "of nine spaces. Three cards in a line that match score points, and reaching 18 ends the game.",
+    steps=(
+        Step(
+            expect=("take 1 @3,1",),
+            says="The first card of the row is always free. Drag the red llama 3 to the bottom left space "
+                 "of your board.",
+            wrong="Take the free first card, the red llama 3, and put it in the bottom left corner of your board.",
+            done="A card stays where you put it. Now it is Nina's turn.",
+            topic="The first card of the row is free",
+        ),
+        Step(
+            bots=(BotMove("take 1 @1,3", "Nina took the free first card and finished a line of three red "
+                                         "cards: 2 points. A line that scores leaves the board."),),
+            expect=("take 2 pay carrot @1,3",),
+            says="You want the red alpaca 1, second in the row. Skipping a card costs a treat: a carrot for an "
+                 "alpaca, a clover for a llama. Pay a carrot and put the alpaca top right: three alpacas in a "
+                 "line score 2 points.",
+            wrong="Take the second card, the red alpaca 1, paying a carrot for the alpaca before it, and put it "
+                  "top right.",
+            done="Three alpacas: 2 points, and the line leaves your board. Your carrot stays on the card you "
+                 "skipped.",
+            topic="Skipping a card costs a treat: a carrot for an alpaca, a clover for a llama",
+        ),
+        Step(
+            bots=(BotMove("take 1 @2,2", "Nina took the alpaca you paid for, and your carrot with it: the "
+                                         "treats on a card go to whoever takes it."),),
+            expect=("take 1 @2,1",),
+            says="A line also matches by colour, or by digits that are all the same or count up or down. Put "
+                 "the blue alpaca 1 left of your blue 2 and 3: one colour and 1, 2, 3 in order, two matches, "
+                 "4 points.",
+            wrong="Put the free first card, the blue alpaca 1, in the middle row on the left, beside your "
+                  "blue 2 and 3.",
+            done="Two matches, 4 points. A line matching all three (animal, colour and digits) scores 6.",
+            topic="A line scores 2 points for each match: animal, colour, digits",
+        ),
+        Step(
+            bots=(BotMove("take 1 @2,1", "Nina took the free first card, a green llama 3."),),
+            expect=("take 2 pay 2clover @3,3",),
+            says="The alpaca in front needs a carrot, and you have none left. When you lack the right treat, "
+                 "two of the other kind will do: skip it with two clovers and put the pink llama 3 bottom right.",
+            wrong="Take the second card, the pink llama 3, paying two clovers for the alpaca before it, and put "
+                  "it bottom right.",
+            done="Two clovers went onto the alpaca. Your bottom row now waits for one more llama 3.",
+            topic="Out of the right treat? Two of the other kind pay instead",
+        ),
+        Step(
+            bots=(BotMove("take 1 @3,3", "Nina took the alpaca with your two clovers on it. She now holds "
+                                         "10 treats, the most a player may hold."),),
+            expect=("take 1 @3,2",),
+            says="A star stands for any digit, and a white cap or bandana for any colour. Put the green llama "
+                 "with a star between your two llama 3s: three llamas, all 3s, 4 points, and you reach 18.",
+            wrong="Put the free first card, the llama with a star, in the middle of your bottom row.",
+            done="18 points! Reaching 18 ends the game when the round is over: Nina plays one more turn.",
+            topic="Wild cards: a star is any digit, a white accessory any colour",
+        ),
+    ),
+    ending=(BotMove("take 1 @2,3", "Nina's last turn: three green cards, all 3s, 4 points. She ends on 16."),),
+    learned=("Once someone reaches 18 the round is played out, and the most points wins",),
+    summary="18 against 16: you win! On a tie, the player holding more treats would win.",
+    seed=43,
+)

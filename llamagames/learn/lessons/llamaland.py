@@ -1,0 +1,108 @@
+"""Llamaland's guided game: the player's two turns and Nina's two at the end of a game.
+
+The corn column holds one llama card and the cacao column none, so the player's feed of the
+last corn llama ends the game (only potato llamas are left) and the round is played out:
+Nina's last turn, then the scoring. The player (start board 2A, 2 corn, 6 coins) extends
+with an L tile and bets on Wealth, then builds a T tile on the start board over a corn, a
+cacao, a potato and a Huts icon, takes a Corn Merchant, buys the fourth corn with a coin,
+feeds the corn llama and stands it on the new tile.
+"""
+
+from __future__ import annotations
+
+from ..script import BotMove, Lesson, Step
+
+POSITION = (
+    "llamaland 1\n"
+    "game players 2 seed 11 variant standard llama_variant no crook 0\n"
+    "progress turns 0 triggered no over no hidden no\n"
+    "turn seat 0 phase start stack - tile -1 extended no placed - huts 0 used - fed no\n"
+    "stacks T T02/T03/T04/T05/T06/T07/T08/T09/T10/T11/T12/T01 "
+    "X X01/X02/X04/X05/X06/X07/X08/X09/X10/X11/X12/X03 "
+    "Z Z01/Z02/Z03/Z04/Z05/Z06/Z07/Z08/Z09/Z10/Z11/Z12 "
+    "L L01/L02/L03/L04/L06/L07/L08/L09/L10/L11/L12/L05 "
+    "P P01/P02/P03/P05/P06/P07/P08/P09/P10/P11/P12/P04\n"
+    "llamas C 12 A - P 5/8/12 boxed 44\n"
+    "characters row 29/21/12/0/27"
+    " pile 11/19/15/7/9/28/26/3/23/2/20/18/1/22/13/6/4/5/17/8/14/16/24/25/10\n"
+    "objectives wealth -1/-1/-1 corn -1/-1/-1 characters -1/-1/-1"
+    " hills -1/-1/-1 lowlands -1/-1/-1 road -1/-1/-1 herd -1/-1/-1\n"
+    "supply crops 10/12/11 coins 14 llamas 33\n"
+    "seat 0 board 2A crops 2/0/0 coins 6 characters - cards - foundations 3\n"
+    "seat 1 board 3A crops 0/0/1 coins 4 characters - cards - foundations 3\n"
+    "estate 0 tiles - llamas -\n"
+    "estate 1 tiles - llamas -\n"
+)
+
+LESSON = Lesson(
+    game="llamaland",
+    position=POSITION,
+    names=("You", "Nina"),
+    welcome="Welcome to Llamaland! We join a game near its end: the cacao llamas are all gone and one corn "
+            "llama is left. Lay tiles, gather crops, feed llamas: the most points wins.",
+    steps=(
+        Step(
+            expect=("stack L", "place L front r1 @0,4 L1"),
+            says="Each turn you lay one land tile. Drag the L tile from its stack to the gold outline under "
+                 "your start board, turned once with R. A tile laid beside your estate extends it.",
+            wrong="Lay the L tile on the gold outline, turned the same way: R turns a tile, F flips it over.",
+            done="Your estate grew. After extending, you may bet a marker on an objective.",
+            topic="Each turn, lay one land tile: beside your estate it extends it",
+        ),
+        Step(
+            expect=("marker wealth top", "end"),
+            says="An objective pays at the end if you meet it, and its top space pays most. You hold 6 coins: "
+                 "put a marker on the top space of Wealth (5 coins or more at the end), then end your turn.",
+            wrong="Click the top space of the Wealth objective, then End turn.",
+            topic="A marker on an objective scores at the end if you meet it",
+        ),
+        Step(
+            bots=(BotMove("stack X"), BotMove("place X front r0 @4,0 L1"), BotMove("marker road top"),
+                  BotMove("end", "Nina extended her estate too, and bet a marker on Road: four llamas in one "
+                                 "row or column by the end.")),
+            expect=("stack T", "place T front r1 @1,1 L2"),
+            says="Now build: lay the T tile on your start board, on the gold outline (R turns it). A tile on "
+                 "top stands a level higher, and each icon it covers pays.",
+            wrong="Lay the T tile on your start board on the gold outline, turned the same way (R turns it).",
+            done="A corn, a cacao and a potato joined your collection, and the Huts bring a character.",
+            topic="A tile on top builds a level higher, and each icon it covers pays",
+        ),
+        Step(
+            expect=("hut row 3",),
+            says="Take the Corn Merchant, third in the row of characters. Once a turn it changes a coin into "
+                 "a corn, or a corn into a coin.",
+            wrong="Click the Corn Merchant, the third character of the row.",
+            topic="Covered Huts bring a character",
+        ),
+        Step(
+            expect=("trade coin>corn #12",),
+            says="A llama eats four crops of one kind, and you have three corn. Click your Corn Merchant to pay "
+                 "a coin for the fourth corn.",
+            wrong="Click the Corn Merchant in your collection to change a coin into a corn.",
+            topic="Characters give you extra moves on your turn",
+        ),
+        Step(
+            expect=("feed corn coins 0", "llama @2,2"),
+            says="Feed a llama: click the corn column and pay four corn, no coins, for its top card, worth "
+                 "12 points. Then stand your llama on an empty square with no icon: the glowing one on your "
+                 "new tile.",
+            wrong="Click the corn llama column and pay four corn, then put your llama on the glowing square.",
+            done="Your first llama! Its card counts 12 points at the end.",
+            topic="Four crops of one kind feed a llama: its card scores, its figure joins your estate",
+        ),
+        Step(
+            expect=("end",),
+            says="That was the last corn llama card: only potato llamas are left, so the game ends once the round "
+                 "is over. End your turn: Nina plays once more.",
+            wrong="Press End turn.",
+            topic="The game ends when one kind of llama card, or four land tiles, are left",
+        ),
+    ),
+    ending=(BotMove("stack P"), BotMove("place P front r0 @2,0 L2"),
+            BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. "
+                           "That was the last turn.")),
+    learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
+    summary="You scored 23: your llama card 12, two crops 2, five coins 2 and Wealth 7. Nina scored 6; "
+            "her Road marker paid nothing, as she had no llamas in a row.",
+    seed=11,
+)
