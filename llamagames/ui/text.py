@@ -189,8 +189,8 @@ def _panel(size: tuple[int, int], color: tuple[int, ...], alpha: int, radius: in
 #
 # English breaks at spaces. Japanese breaks between characters, by the rules of kinsoku shori:
 # no line starts with a closing mark, a small kana or a long-vowel mark, none ends with an
-# opening mark, and no hyphen is ever added. A katakana word, and a number with its counter
-# ("3枚", "第2ラウンド"), stay whole where the line has room for them.
+# opening mark, and no hyphen is ever added. A katakana word, a short kanji word and a number
+# with its counter ("3枚", "第2ラウンド") stay whole where the line has room for them.
 
 _CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 _NO_LINE_START = set("、。，．・：；！？）」』】〉》〕］｝〙〗ー…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
@@ -198,9 +198,11 @@ _NO_LINE_START = set("、。，．・：；！？）」』】〉》〕］｝〙�
 _NO_LINE_END = set("（「『【〈《〔［｛〘〖([{")
 _COUNTERS = set("枚点個人回つ番手位秒分段列行目件台頭匹種階本歳日年月時度倍割枚色組周巡")
 """What follows a number as its counter (3枚, 10点, 2人, 1つ, 5番目): kept with the number."""
-_UNITS = re.compile(r"[A-Za-z0-9_.,'%+\-/@#×]+|[\u30a1-\u30fa\u30fc-\u30ff\uff66-\uff9f]+|.")
-"""A run of Latin letters and digits, a katakana word (its long-vowel marks included), or one
-character: what Japanese line breaking keeps together first."""
+_UNITS = re.compile(r"[A-Za-z0-9_.,'%+\-/@#×]+|[\u30a1-\u30fa\u30fc-\u30ff\uff66-\uff9f]+"
+                    r"|[\u4e00-\u9fff\u3400-\u4dbf々]{1,4}|.")
+"""A run of Latin letters and digits, a katakana word (its long-vowel marks included), a kanji
+word of up to four characters (保存場所: a longer run is cut every four), or one character:
+what Japanese line breaking keeps together first."""
 
 
 def _glue(parts: list[str]) -> list[str]:

@@ -66,6 +66,13 @@ def test_a_katakana_word_longer_than_the_line_breaks_between_letters_without_a_h
     assert not any(line.startswith("ー") for line in narrow)
 
 
+def test_a_short_kanji_word_stays_whole_where_the_line_has_room():
+    text = "バージョン、ゲームの保存場所、ライセンス"  # the About button's tooltip
+    assert lay_lines(text, 13, len) == ["バージョン、ゲームの", "保存場所、ライセンス"]  # not "保存場" / "所"
+    narrow = lay_lines(text, 3, len)  # a line narrower than the word: by characters, 、 kept with 所
+    assert narrow[5:7] == ["保存場", "所、"] and all(len(line) <= 3 for line in narrow)
+
+
 def test_a_number_keeps_its_counter():
     text = "オン：手札が7枚（2人なら9枚）を超えて手番を終えると、ランダムに4枚まで捨てます。"
     for width in range(5, 30):
