@@ -65,7 +65,6 @@ from .progress import progress, progress_short
 from .stage import LlamalandStage, stage_of
 from .tooltip import place_tip, tooltip_lines
 
-
 MAX_EARN_ICONS = 8
 """The most icons the label's "you earn this" row shows (a tile covers at most five, a Farmer adds one)."""
 MET = (70, 140, 70)
