@@ -234,6 +234,7 @@ class ReviewTask:
                     self._finish()
             elif message[0] == "error":
                 self.error = message[1]
+                self._stop.set()  # the other parts stop too: the review cannot be whole
             else:
                 self.cancelled = True
 

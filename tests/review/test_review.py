@@ -301,3 +301,29 @@ def test_the_last_decisions_are_judged_first_so_progress_moves_at_once(monkeypat
     result = review(bot_game("llama", 4), 0, 2)
     assert judged == sorted(judged, reverse=True) and len(judged) == len(result.decisions) > 3
     assert [d.move for d in result.decisions] == sorted(d.move for d in result.decisions)
+
+
+def test_the_apps_review_split_among_processes_is_the_whole_review() -> None:
+    import time
+
+    from llamagames.bot_worker import ReviewTask
+
+    record = bot_game("llama", 4)
+    task = ReviewTask(record.to_json(), 0, 2, parts=3)
+    seen: list[tuple[int, int]] = []
+    end = time.monotonic() + 180
+    try:
+        while task.running and time.monotonic() < end:
+            task.poll()
+            if task.progress != (seen[-1] if seen else (0, 0)):
+                seen.append(task.progress)
+            time.sleep(0.02)
+    finally:
+        task.close()
+    assert task.result is not None, task.error
+    assert len(task.processes) == 3 and not any(p.is_alive() for p in task.processes)
+    whole = review(record, 0, 2)
+    assert Review.from_json(task.result) == whole
+    total = len(whole.decisions)
+    assert seen[-1] == (total, total) and all(t == total for _, t in seen)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)  # it only moves forward
