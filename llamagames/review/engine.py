@@ -398,6 +398,8 @@ def review(
     progress: Progress | None = None,
     cancelled: Callable[[], bool] | None = None,
     hard_iterations: int | None = None,
+    part: int = 0,
+    parts: int = 1,
 ) -> Review:
     """Review every decision ``seat`` made in ``record`` (see the module's docs).
 
@@ -405,6 +407,11 @@ def review(
     ``progress(done, total)`` is called before the first decision and after each one;
     ``cancelled()``, asked between playouts, stops the review with :class:`ReviewCancelled`.
     ``hard_iterations`` overrides the hard bot's fixed budget (tests).
+
+    ``part`` of ``parts``: only every ``parts``-th decision from the ``part``-th (each decision
+    is judged on its own, from seeds of its own, so parts reviewed in separate processes and
+    put together by :func:`merge` give the whole review exactly). The last decisions are
+    judged first: their playouts are short, so the progress moves within a second.
 
     :raises ReviewError: the record does not replay, or has no such seat.
     """
@@ -422,17 +429,33 @@ def review(
         raise ReviewError(str(exc) or type(exc).__name__) from exc
     finish = finisher(record.game)
     budget = hard_iterations if hard_iterations is not None else bots.fixed_budget(record.game)
-    indexes = decisions_of(game, states, seat)
+    if not 0 <= part < parts:
+        raise ReviewError(f"there is no part {part} of {parts}")
+    indexes = decisions_of(game, states, seat)[part::parts]
     if progress is not None:
         progress(0, len(indexes))
     decisions: list[Decision] = []
-    for done, index in enumerate(indexes, start=1):
+    for done, index in enumerate(reversed(indexes), start=1):
         decisions.append(_review_decision(game, record, states, seat, index, playouts, finish, budget, cancelled))
         if progress is not None:
             progress(done, len(indexes))
+    decisions.reverse()
     result = win_share(game, states[-1], seat) if game.is_over(states[-1]) else None
     return Review(record.game, record.num_players, record.seed, seat, playouts, tuple(mark(decisions)), result,
                   len(record.actions))
+
+
+def merge(reviews: Sequence[Review]) -> Review:
+    """The whole review from its parts (``review(..., part=k, parts=n)`` for every k): the
+    decisions in the game's order, the costliest marked among all of them."""
+    if not reviews:
+        raise ReviewError("a review needs at least one part")
+    first = reviews[0]
+    if any((r.game, r.num_players, r.seed, r.seat, r.playouts, r.actions) !=
+           (first.game, first.num_players, first.seed, first.seat, first.playouts, first.actions) for r in reviews):
+        raise ReviewError("the parts are not of one review")
+    decisions = sorted((replace(d, marked=False) for r in reviews for d in r.decisions), key=lambda d: d.move)
+    return replace(first, decisions=tuple(mark(decisions)))
 
 
 def _review_decision(
@@ -494,6 +517,7 @@ __all__ = [
     "estimate",
     "finisher",
     "mark",
+    "merge",
     "play_to_end",
     "playout_policy",
     "review",

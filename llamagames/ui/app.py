@@ -27,6 +27,7 @@ from ..bot_worker import BotWorker
 from ..match import Match
 from . import access, assets, display, event_wait, sound
 from .free_memory import return_freed_memory
+from .gui_text import WrappingUIManager
 from .locale_theme import fit_fonts, theme_data
 from .scale import set_player_factor, ui_scale
 from .scene import OpenTable, Scene, SceneManager, ShowResults
@@ -138,7 +139,7 @@ class App:
             pygame.display.set_icon(assets.app_icon(64))
         except (pygame.error, FileNotFoundError, ValueError):
             pass
-        self.ui = pygame_gui.UIManager(self.size, theme_data(), enable_live_theme_updates=False)
+        self.ui = WrappingUIManager(self.size, theme_data(), enable_live_theme_updates=False)
         self.apply_language()
         set_player_factor(settings.ui_scale)
         access.set_colour_blind(settings.colour_blind)

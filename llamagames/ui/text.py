@@ -185,30 +185,96 @@ def _panel(size: tuple[int, int], color: tuple[int, ...], alpha: int, radius: in
     return panel
 
 
-# -- line breaking (every wrapped text of the app: move log, tips, rules, dialogs) ------------
+# -- line breaking (every wrapped text of the app: move log, tips, rules, dialogs, tooltips) ---
+#
+# English breaks at spaces. Japanese breaks between characters, by the rules of kinsoku shori:
+# no line starts with a closing mark, a small kana or a long-vowel mark, none ends with an
+# opening mark, and no hyphen is ever added. A katakana word, a short kanji word and a number
+# with its counter ("3枚", "第2ラウンド") stay whole where the line has room for them.
 
 _CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
-_NO_LINE_START = set("、。，．・：；！？）」』】〉ー…ぁぃぅぇぉっゃゅょァィゥェォッャュョ")
-_NO_LINE_END = set("（「『【〈")
+_NO_LINE_START = set("、。，．・：；！？）」』】〉》〕］｝〙〗ー…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
+                     "ゝゞヽヾ々〻゛゜〜～)]}!?,.:;%％")
+_NO_LINE_END = set("（「『【〈《〔［｛〘〖([{")
+_COUNTERS = set("枚点個人回つ番手位秒分段列行目件台頭匹種階本歳日年月時度倍割枚色組周巡")
+"""What follows a number as its counter (3枚, 10点, 2人, 1つ, 5番目): kept with the number."""
+_UNITS = re.compile(r"[A-Za-z0-9_.,'%+\-/@#×]+|[\u30a1-\u30fa\u30fc-\u30ff\uff66-\uff9f]+"
+                    r"|[\u4e00-\u9fff\u3400-\u4dbf々]{1,4}|.")
+"""A run of Latin letters and digits, a katakana word (its long-vowel marks included), a kanji
+word of up to four characters (保存場所: a longer run is cut every four), or one character:
+what Japanese line breaking keeps together first."""
+
+
+def _glue(parts: list[str]) -> list[str]:
+    """``parts`` with the kinsoku rules applied: a closing mark joins the part before it, an
+    opening mark the part after it."""
+    merged: list[str] = []
+    for part in parts:
+        if merged and (part[0] in _NO_LINE_START or merged[-1][-1] in _NO_LINE_END):
+            merged[-1] += part
+        else:
+            merged.append(part)
+    return merged
+
+
+def _units(word: str) -> list[str]:
+    """A Japanese word (no spaces in it) cut where a line may break: between characters, never
+    inside a katakana word or between a number and its counter, and by the kinsoku rules."""
+    parts: list[str] = []
+    for part in _UNITS.findall(word):
+        if parts and parts[-1][-1].isdigit() and part[0] in _COUNTERS:
+            parts[-1] += part  # 3 + 枚
+        elif parts and parts[-1][-1] in _COUNTERS and part == "目":
+            parts[-1] += part  # 2枚 + 目
+        elif parts and parts[-1] == "第" and part[0].isdigit():
+            parts[-1] += part  # 第 + 2
+        else:
+            parts.append(part)
+    return _glue(parts)
 
 
 def _pieces(text: str) -> list[tuple[str, bool]]:
-    """Where a line may break: between words, and in Japanese between characters (a closing
-    mark stays with the character before it, an opening one with the one after). Each piece
-    says whether a space goes before it."""
+    """Where a line may break: between words, and in Japanese between the units of ``_units``.
+    Each piece says whether a space goes before it."""
     pieces: list[tuple[str, bool]] = []
     for word in text.split():
         if not _CJK.search(word):
             pieces.append((word, True))
             continue
-        merged: list[str] = []
-        for part in re.findall(r"[A-Za-z0-9_.,'%+\-/@#×]+|.", word):
-            if merged and (part[0] in _NO_LINE_START or merged[-1][-1] in _NO_LINE_END):
-                merged[-1] += part
-            else:
-                merged.append(part)
-        pieces.extend((part, index == 0) for index, part in enumerate(merged))
+        pieces.extend((part, index == 0) for index, part in enumerate(_units(word)))
     return pieces
+
+
+def lay_lines(text: str, width: int, measure: Callable[[str], int],
+              shorten: Callable[[str], str] | None = None) -> list[str]:
+    """``text`` broken into lines of at most ``width`` as ``measure`` counts a line (pixels of a
+    font, or anything else): the one line breaker of the app. A Japanese unit longer than a
+    line is broken between its characters (still by the kinsoku rules, never with a hyphen);
+    an English word longer than a line is ``shorten``-ed (kept whole without ``shorten``)."""
+    lines: list[str] = []
+    line = ""
+    for word, spaced in _pieces(text):
+        candidate = (f"{line} {word}" if spaced else line + word) if line else word
+        if measure(candidate) <= width:
+            line = candidate
+            continue
+        if line:
+            lines.append(line)
+        if measure(word) <= width:
+            line = word
+        elif _CJK.search(word):
+            line = ""
+            for part in _glue(list(word)):
+                if line and measure(line + part) > width:
+                    lines.append(line)
+                    line = part
+                else:
+                    line += part
+        else:
+            line = shorten(word) if shorten is not None else word
+    if line:
+        lines.append(line)
+    return lines
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -223,16 +289,15 @@ WRAP_LIMIT = 20_000
 @lru_cache(maxsize=4096)
 def _wrapped(text: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     """The lines of ``wrap``, measured once per sentence and size (the log re-renders often)."""
-    lines: list[str] = []
-    line = ""
-    for word, spaced in _pieces(text):
-        candidate = (f"{line} {word}" if spaced else line + word) if line else word
-        if text_width(candidate, size, bold) <= width:
-            line = candidate
-            continue
-        if line:
-            lines.append(line)
-        line = word if text_width(word, size, bold) <= width else fit_text(word, size, width, bold)
-    if line:
-        lines.append(line)
+    lines = lay_lines(text, width, lambda line: text_width(line, size, bold),
+                      lambda word: fit_text(word, size, width, bold))
     return tuple(lines) or ("",)
+
+
+def broken_for_gui(text: str, width: int, measure: Callable[[str], int]) -> str:
+    """``text`` for a pygame-gui text box ``width`` pixels wide: Japanese with its line breaks
+    put in (``<br>``) by :func:`lay_lines`, since pygame-gui breaks only at spaces and cuts a
+    longer run with a hyphen; English as it is (pygame-gui breaks it at its spaces)."""
+    if not _CJK.search(text) or "<" in text:
+        return text
+    return "<br>".join(lay_lines(text, width, measure))

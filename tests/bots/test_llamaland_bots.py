@@ -202,3 +202,24 @@ def test_the_fast_placement_search_finds_what_scoring_every_placement_finds() ->
                 builds += everything[1] is not None and everything[1].level > 1
         state = LLAMALAND.apply(state, bots.normal_policy(observation, LLAMALAND.legal_actions(state), rng))
     assert compared > 100 and builds > 20
+
+
+def test_the_bit_sliced_contact_count_picks_the_listed_ways_anchor() -> None:
+    """``_most_contacts`` (every anchor at once) gives the anchor the listed way gives: the
+    first of the most contacts, on random grids of counts 0 to 4 and random pentomino offsets."""
+    import random
+
+    from llamagames.bots.llamaland import CONTACT_BITS, _most_contacts, _sums_at
+    from llamagames.rules.llamaland.placements import bit_indices
+
+    rng = random.Random(5)
+    for _ in range(400):
+        w = rng.randrange(6, 16)
+        grid = [rng.choice((0, 0, 0, 1, 1, 2, 3, 4)) for _ in range(w * w)]
+        planes = [sum(((g >> k) & 1) << i for i, g in enumerate(grid)) for k in range(CONTACT_BITS)]
+        offsets = sorted(rng.sample(range(3 * w), 5))
+        room = len(grid) - offsets[-1]
+        mask = sum(1 << a for a in rng.sample(range(room), rng.randrange(1, min(room, 40))))
+        anchors = bit_indices(mask)
+        sums = _sums_at(grid, anchors, offsets)
+        assert _most_contacts(planes, mask, offsets) == anchors[sums.index(max(sums))]

@@ -264,3 +264,66 @@ def test_a_missing_file_and_a_wrong_seat_give_exit_2(tmp_path: Path) -> None:
     path = match_file(tmp_path, bot_game("llama", 4))
     code, _, err = run([str(path), "--seat", "7"])
     assert code == 2 and "seats 1 to 4" in err
+
+
+# -- in parts, in several processes ------------------------------------------------------------------
+
+
+def test_a_review_in_parts_put_together_is_the_whole_review() -> None:
+    from llamagames.review import merge
+    from llamagames.review.sample import game_end
+
+    record = bot_game("llama", 4)
+    whole = review(record, 0, 2)
+    parts = [review(record, 0, 2, part=k, parts=3) for k in range(3)]
+    assert sorted(d.move for p in parts for d in p.decisions) == [d.move for d in whole.decisions]
+    assert merge(parts) == whole and merge(list(reversed(parts))) == whole
+    land = game_end("llamaland", 3, 5, 30)
+    assert merge([review(land, 0, 2, hard_iterations=2, part=k, parts=2) for k in range(2)]) == review(
+        land, 0, 2, hard_iterations=2)
+    with pytest.raises(ReviewError):
+        merge([parts[0], review(bot_game("llama", 4, SEED + 1), 0, 2, part=1, parts=3)])
+    with pytest.raises(ReviewError):
+        review(record, 0, 2, part=3, parts=3)
+
+
+def test_the_last_decisions_are_judged_first_so_progress_moves_at_once(monkeypatch) -> None:
+    from llamagames.review import engine
+
+    judged: list[int] = []
+    real = engine._review_decision
+
+    def spy(game, record, states, seat, index, *rest):
+        judged.append(index)
+        return real(game, record, states, seat, index, *rest)
+
+    monkeypatch.setattr(engine, "_review_decision", spy)
+    result = review(bot_game("llama", 4), 0, 2)
+    assert judged == sorted(judged, reverse=True) and len(judged) == len(result.decisions) > 3
+    assert [d.move for d in result.decisions] == sorted(d.move for d in result.decisions)
+
+
+def test_the_apps_review_split_among_processes_is_the_whole_review() -> None:
+    import time
+
+    from llamagames.bot_worker import ReviewTask
+
+    record = bot_game("llama", 4)
+    task = ReviewTask(record.to_json(), 0, 2, parts=3)
+    seen: list[tuple[int, int]] = []
+    end = time.monotonic() + 180
+    try:
+        while task.running and time.monotonic() < end:
+            task.poll()
+            if task.progress != (seen[-1] if seen else (0, 0)):
+                seen.append(task.progress)
+            time.sleep(0.02)
+    finally:
+        task.close()
+    assert task.result is not None, task.error
+    assert len(task.processes) == 3 and not any(p.is_alive() for p in task.processes)
+    whole = review(record, 0, 2)
+    assert Review.from_json(task.result) == whole
+    total = len(whole.decisions)
+    assert seen[-1] == (total, total) and all(t == total for _, t in seen)
+    assert [d for d, _ in seen] == sorted(d for d, _ in seen)  # it only moves forward

@@ -225,11 +225,14 @@ def test_a_tooltip_follows_the_card_that_slid_into_its_place(app):
     table = open_at(app, replace(state, char_row=(new, *state.char_row[1:]), char_pile=tuple(pile),
                                  players=(state.players[0], taken_by_rival)))
     stage = table.parts.stage
-    stage.pointer, stage.tooltip = slot.center, said  # the old card's words, the pointer resting
+    stage.pointer, stage.tooltip, stage.tooltip_piece = slot.center, said, slot  # the old card's words, resting
     stage.refresh(hop=False)
     from llamagames.ui.games.llamaland.pieces import character_help
 
-    assert stage.tooltip == character_help(new)
+    # the move took the old card's words away (a copy of the same card says the same words)
+    assert stage.tooltip == ("" if character_help(taken) != character_help(new) else said)
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (slot.centerx + 1, slot.centery))])
+    assert stage.tooltip == character_help(new)  # the pointer's next motion says the new card's
     assert taken != new
 
 

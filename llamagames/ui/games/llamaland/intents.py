@@ -7,7 +7,7 @@
   the same works from the keyboard (click a stack or press 1-5, arrows, R, F, Enter, Esc);
 - a character of the row or the pile, clicked after covering Huts, is ``TakeCharacter``;
 - a glowing objective space, clicked (or a marker dragged onto it), is ``PlaceMarker``;
-- a character card in your collection, clicked, is ``UseCharacter`` (the card turns sideways);
+- a character card in your collection, clicked, is ``UseCharacter`` (the card dims, ticked "used");
 - a glowing llama column, clicked, is ``Feed`` (a choice when coins can stand in for crops);
 - the llama figure dropped on a glowing square (or the square clicked) is ``PlaceLlama``.
 
@@ -228,6 +228,12 @@ class LlamalandIntents(Intents):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
             return self.motion(event.pos)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL, pygame.KEYDOWN):
+            self.stage.hide_tip()  # a click or a key acts: the tooltip goes (the next motion says it again)
+        if event.type == pygame.WINDOWLEAVE:
+            self.stage.hide_tip()
+            self.stage.hover_seat = None
+            return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             return self.button_down(event.button, event.pos)
         if event.type == pygame.MOUSEBUTTONUP:
@@ -270,31 +276,41 @@ class LlamalandIntents(Intents):
         seat = next((s for s in self.layout.opponents() if self.table.panel_rect(s).collidepoint(pos)), None)
         if seat != stage.hover_seat:
             stage.hover_seat, stage.hover_time = seat, 0.0
-        stage.tooltip = self.tooltip_at(pos)
+        stage.tooltip, stage.tooltip_piece = self.tip_at(pos)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str:
+        """What the tooltip says for the piece at ``pos`` ("" where there is none)."""
+        return self.tip_at(pos)[0]
+
+    def tip_at(self, pos: tuple[int, int]) -> tuple[str, pygame.Rect | None]:
+        """The tooltip for the piece at ``pos`` and the piece's rectangle (it lives while the
+        pointer stays on it): ("", None) where there is none."""
         stage, layout = self.stage, self.layout
+        st = stage.st
+        used = st.turn.used if st.turn.seat == self.table.viewer else frozenset()
         for card, rect in reversed(stage.my_character_rects()):
             if rect.collidepoint(pos):
-                return character_help(card)
-        for card, rect in zip(stage.st.char_row, layout.lay.row):
+                words = character_help(card)
+                return (t("{help} Used this turn.", help=words) if card in used else words), rect
+        for card, rect in zip(st.char_row, layout.lay.row):
             if rect.collidepoint(pos):
-                return character_help(card)
-        for i, key in enumerate(stage.st.objectives):
-            if layout.objective_row(i).collidepoint(pos):
-                mine = stage.st.players[self.table.viewer]
+                return character_help(card), rect
+        for i, key in enumerate(st.objectives):
+            row = layout.objective_row(i)
+            if row.collidepoint(pos):
+                mine = st.players[self.table.viewer]
                 return t("{card}: {help}. You: {progress}.", card=t(OBJECTIVES[key].title), help=objective_help(key),
-                         progress=progress_words(key, mine))
+                         progress=progress_words(key, mine)), row
         for index, (crop, rect) in enumerate(zip(CROPS, layout.lay.columns)):
             if rect.collidepoint(pos):
-                column = stage.st.llama_columns[index]
-                return feed_tip(crop, feed_options(self.table.legal(), crop), column[-1] if column else None)
+                column = st.llama_columns[index]
+                return feed_tip(crop, feed_options(self.table.legal(), crop), column[-1] if column else None), rect
         for shape, rect in zip(SHAPE_ORDER, layout.lay.stacks):
             if rect.collidepoint(pos):
-                n = len(stage.st.stacks[SHAPE_ORDER.index(shape)])
+                n = len(st.stacks[SHAPE_ORDER.index(shape)])
                 return (t("{shape} stack: {count} tile. Drag the top tile onto your estate.", shape=shape, count=n) if n == 1
-                        else t("{shape} stack: {count} tiles. Drag the top tile onto your estate.", shape=shape, count=n))
-        return ""
+                        else t("{shape} stack: {count} tiles. Drag the top tile onto your estate.", shape=shape, count=n)), rect
+        return "", None
 
     def button_down(self, button: int, pos: tuple[int, int]) -> bool:
         stage = self.stage

@@ -51,17 +51,19 @@ from .gains import gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
-from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, card_back, character_card, llama_column, seat_marker, tile_image
+from .pieces import (
+    OBJECTIVE_COLOUR,
+    OBJECTIVE_LETTER,
+    card_back,
+    character_card,
+    llama_column,
+    seat_marker,
+    tile_image,
+    used_card,
+)
 from .progress import progress, progress_short
 from .stage import LlamalandStage, stage_of
-
-
-def tooltip_lines(text: str, size: int, most: int) -> list[str]:
-    """A tooltip's lines: one when it fits in ``most`` pixels, else wrapped, every word kept."""
-    if text_width(text, size) <= most:
-        return [text]
-    return wrap(text, size, most) or [text]
-
+from .tooltip import place_tip, tooltip_lines
 
 MAX_EARN_ICONS = 8
 """The most icons the label's "you earn this" row shows (a tile covers at most five, a Farmer adds one)."""
@@ -74,6 +76,8 @@ class LlamalandPainter(Painter):
 
     _earn_rows: list[list[str]] = []
     """The label's "you earn this" icons, row by row, as its last layout placed them."""
+    tip_rect: pygame.Rect | None = None
+    """Where the last tooltip drawn stood (None: none drawn yet)."""
 
     @property
     def stage(self) -> LlamalandStage:
@@ -234,7 +238,7 @@ class LlamalandPainter(Painter):
             r = rect.height // 2 - 1
             for i in range(left):
                 seat_marker(surface, (rect.right - r - i * round(17 * s), rect.centery), r, seat)
-        # Characters: used ones turned sideways.
+        # Characters: used ones dimmed and ticked where they lie.
         rounded_panel(surface, lay.char_panel, PANEL, 185, radius=round(14 * s))
         used = st.turn.used if st.turn.seat == seat else frozenset()
         phase = self.stage.phase()
@@ -255,9 +259,8 @@ class LlamalandPainter(Painter):
         for card, rect in self.stage.my_character_rects():
             image = character_card(card, rect.width, rect.height)
             data = CHARACTERS[card]
-            if card in used:
-                turned = pygame.transform.rotate(image, -90)
-                surface.blit(turned, turned.get_rect(center=(rect.centerx, rect.centery + round(6 * s))))
+            if card in used:  # dimmed with a tick, in its own place: the row never moves
+                surface.blit(used_card(card, rect.width, rect.height), rect)
                 continue
             if phase in (START, MAIN) and (data.kind, data.crops) in usable:
                 rounded_panel(surface, rect.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
@@ -603,18 +606,17 @@ class LlamalandPainter(Painter):
             surface.blit(image, image.get_rect(center=(pill.right + round(30 * s), pill.centery)))
 
     def _draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
-        """The tooltip by the pointer, wrapped on as many lines as it needs (never cut short)."""
+        """The tooltip beside the pointer (``tooltip.place_tip``), wrapped on as many lines as
+        it needs (never cut short)."""
         s = self.scale
         size = self.table.small(14)
         lines = tooltip_lines(text, size, round(420 * s))
         line_h = round(size * 1.3)
         width = max(text_width(line, size) for line in lines) + round(20 * s)
-        pointer = pygame.Rect(0, 0, round(28 * s), round(36 * s))  # the pointer and what it rests on
-        pointer.center = self.stage.pointer
         room = self.table.room
-        rect = room.place((width, line_h * len(lines) + round(10 * s)), pointer, gap=round(4 * s),
-                          sides=("below", "above", "right", "left"), within=room.messages)
+        rect = place_tip((width, line_h * len(lines) + round(10 * s)), self.stage.pointer, room, s)
         room.keep(rect)
+        self.tip_rect = rect
         rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)
         y = rect.y + round(5 * s)
         for line in lines:

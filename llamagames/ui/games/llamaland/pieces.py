@@ -166,6 +166,51 @@ def _character_card(card: int, w: int, h: int, lang: str) -> pygame.Surface:
     return image
 
 
+USED_DIM = 120
+"""How much a used card is darkened (alpha of the shade over it): it recedes, still legible."""
+USED_GREEN = (70, 140, 70)
+
+
+def used_card(card: int, w: int, h: int) -> pygame.Surface:
+    """A character card used this turn: the same face and footprint, dimmed, with a tick and a
+    "used" tag inside it (the printed game turns it sideways; on screen that moved its
+    neighbours and changed the row's size)."""
+    return _used_card(card, w, h, language())
+
+
+@lru_cache(maxsize=64)
+def _used_card(card: int, w: int, h: int, lang: str) -> pygame.Surface:
+    image = character_card(card, w, h).copy()
+    radius = max(4, w // 8)
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    _rounded(shade, shade.get_rect(), (20, 26, 22, USED_DIM), radius)
+    image.blit(shade, (0, 0))
+    size = max(12, round(h * 0.16))
+    words: pygame.Surface | None = assets.font(size, bold=True).render(t("used"), True, CREAM)
+    tick = max(8, round(size * 0.8))
+    pad = max(2, size // 5)
+    inner = w - 2 * pad
+    show_tick = True
+    assert words is not None
+    if tick + 3 * pad + words.get_width() > inner:  # a narrow card: the word alone, else the tick alone
+        show_tick = words.get_width() + 2 * pad > inner
+        if show_tick:
+            words = None
+    tag_w = (tick + 2 * pad if show_tick else pad) + (words.get_width() + pad if words is not None else 0)
+    tag = pygame.Rect(0, 0, min(inner, tag_w), max(tick, size) + 2 * pad)
+    tag.midbottom = (w // 2, h - pad)
+    pygame.draw.rect(image, USED_GREEN, tag, border_radius=tag.height // 2)
+    x = tag.x + pad
+    if show_tick:
+        y = tag.centery
+        points = [(x, y), (x + tick * 0.38, y + tick * 0.35), (x + tick, y - tick * 0.4)]
+        pygame.draw.lines(image, CREAM, False, points, max(2, tick // 4))
+        x += tick + pad
+    if words is not None:
+        image.blit(words, words.get_rect(midleft=(x, tag.centery)))
+    return image
+
+
 @lru_cache(maxsize=32)
 def card_back(w: int, h: int) -> pygame.Surface:
     """The character pile's back."""

@@ -68,6 +68,8 @@ class LlamalandStage(Stage):
         self.hover_time = 0.0
         self.pinned: int | None = None
         self.tooltip = ""
+        self.tooltip_piece: pygame.Rect | None = None
+        """The piece the tooltip names: the tooltip lives while the pointer rests on it."""
         self.llama_drop: tuple[int, int] | None = None
         self.preview: tuple[Any, str, LlamalandState | None] | None = None
         self.ranked: tuple[Any, str, list[Place]] | None = None
@@ -222,12 +224,29 @@ class LlamalandStage(Stage):
             self.cancel_drag()
 
     def retip(self) -> None:
-        """The tooltip said again for what lies under the pointer now: a card that slid into
-        the place of the one it named gets its own (or none), never the old card's."""
+        """After a move: the tooltip stays only where the piece under the pointer still says the
+        same; a card that slid into the place of the one it named, or a stack one tile shorter,
+        takes it away (the next motion of the pointer says the new piece's)."""
         if not self.tooltip:
             return
-        tooltip_at = getattr(self.table.parts.intents, "tooltip_at", None)
-        self.tooltip = tooltip_at(self.pointer) if tooltip_at is not None else ""
+        tip_at = getattr(self.table.parts.intents, "tip_at", None)
+        said = tip_at(self.pointer) if tip_at is not None else ("", None)
+        if said[0] != self.tooltip:
+            self.hide_tip()
+        else:
+            self.tooltip_piece = said[1]
+
+    def hide_tip(self) -> None:
+        self.tooltip, self.tooltip_piece = "", None
+
+    def check_tip(self) -> None:
+        """The tooltip goes once the pointer is off its piece or a modal layer takes the input
+        (its motion then never reaches the table's intents)."""
+        if not self.tooltip:
+            return
+        piece = self.tooltip_piece
+        if piece is None or not piece.collidepoint(self.pointer) or self.table.routing.modal_layer() is not None:
+            self.hide_tip()
 
     def highlight(self) -> None:
         """The squares where your new llama may stand glow."""
@@ -273,8 +292,12 @@ class LlamalandStage(Stage):
         enlarged = self.enlarged_seat()
         if enlarged is not None and enlarged in self.big_views:  # built when first drawn
             self.big_views[enlarged].update(dt, speed)
+        self.check_tip()
         if self.hover_seat is not None:
-            self.hover_time += dt
+            if self.table.routing.modal_layer() is not None:
+                self.hover_seat = None  # a rival's enlarged estate does not stay under a chooser
+            else:
+                self.hover_time += dt
         self.flyers = [f for f in self.flyers if not f.done or f.hold]
         effects = self.effects
         effects.scale = self.table.scale

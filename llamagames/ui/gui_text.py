@@ -1,0 +1,49 @@
+"""pygame-gui's tooltips broken into lines by the app's own line breaker (``text.lay_lines``).
+
+pygame-gui breaks a text only at its spaces and cuts a longer run with a hyphen, so a Japanese
+tooltip (no spaces) came out as "手札を-" / "-捨てる". The app's one UI manager hands every
+tooltip to :func:`text.broken_for_gui` first, measured in the tooltip's own font.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame_gui
+
+from .text import broken_for_gui
+
+TOOLTIP_WIDTH = 170
+"""pygame-gui's own tooltip width where the theme names none."""
+TOOLTIP_INSET = 24
+"""The tooltip's border and its text box's padding, both sides together: its lines are this
+much narrower than its box (a little more than pygame-gui's own, so a line never reaches it)."""
+
+
+class WrappingUIManager(pygame_gui.UIManager):
+    """The app's UI manager: its tooltips' Japanese lines break by the kinsoku rules."""
+
+    def create_tool_tip(self, text: str, position: Any, hover_distance: Any, parent_element: Any,
+                        object_id: Any, *, wrap_width: int | None = None,
+                        text_kwargs: dict[str, str] | None = None) -> Any:
+        if not text_kwargs:  # the app's texts come translated and filled in already
+            text = tooltip_text(self, text, wrap_width)
+        return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
+                                       wrap_width=wrap_width, text_kwargs=text_kwargs)
+
+
+def tooltip_text(manager: pygame_gui.UIManager, text: str, wrap_width: int | None = None) -> str:
+    """``text`` as a tooltip of ``manager`` shows it: Japanese broken where it may break."""
+    theme = manager.get_theme()
+    width = wrap_width
+    if width is None:
+        misc = getattr(theme, "ui_element_misc_data", {}).get("tool_tip", {})
+        try:
+            width = int(misc.get("rect_width", TOOLTIP_WIDTH))
+        except (TypeError, ValueError):
+            width = TOOLTIP_WIDTH
+    font = theme.get_font(["tool_tip.text_box", "text_box"])
+    return broken_for_gui(text, width - TOOLTIP_INSET, lambda line: font.size(line)[0])
+
+
+__all__ = ["TOOLTIP_WIDTH", "WrappingUIManager", "tooltip_text"]

@@ -1,0 +1,123 @@
+"""The one line breaker (``ui/text.py``): Japanese breaks between characters by the kinsoku
+rules, keeps katakana words and numbers with their counters whole where a line has room, and
+never adds a hyphen, in the app's own wrapped text and in pygame-gui's tooltips; English keeps
+breaking at its spaces. Tested on the app's own Japanese sentences."""
+
+from __future__ import annotations
+
+import re
+
+import pygame
+import pygame_gui
+import pytest
+
+from llamagames import i18n, storage
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.ui.text import _NO_LINE_END, _NO_LINE_START, lay_lines, text_width, wrap
+
+KATAKANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc-\u30ff]{2,}")
+COUNTED = re.compile(r"\d+[枚点個人回つ]")
+
+
+def _japanese_sentences() -> list[str]:
+    """The interface's Japanese sentences long enough to wrap (placeholders filled)."""
+    texts = {re.sub(r"\{[^}]*\}", "3", text) for text in i18n.catalogue("ja").values()}
+    return sorted(text for text in texts if len(text) >= 16 and re.search("[ぁ-んァ-ヶ一-龯]", text))
+
+
+def _assert_kinsoku(text: str, lines: list[str]) -> None:
+    assert "".join(lines).replace(" ", "") == text.replace(" ", ""), (text, lines)
+    for before, line in zip([""] + lines, lines):
+        assert line, lines
+        if before:
+            assert line[0] not in _NO_LINE_START, (text, lines)
+            assert before[-1] not in _NO_LINE_END, (text, lines)
+    assert "".join(lines).count("-") == text.count("-"), lines  # no hyphen added
+
+
+def test_the_apps_japanese_wraps_by_the_kinsoku_rules_and_keeps_every_character():
+    sentences = _japanese_sentences()
+    assert len(sentences) > 200
+    for text in sentences:
+        for width in (6, 9, 14, 23):
+            _assert_kinsoku(text, lay_lines(text, width, len))
+
+
+def test_katakana_words_and_counted_numbers_stay_whole_where_the_line_has_room():
+    checked = 0
+    for text in _japanese_sentences():
+        for width in (9, 12, 17):
+            lines = lay_lines(text, width, len)
+            for word in KATAKANA_WORD.findall(text) + COUNTED.findall(text):
+                if len(word) + 2 > width:  # a word with a mark beside it must fit a line
+                    continue
+                checked += 1
+                assert any(word in line for line in lines), (word, lines)
+    assert checked > 500
+
+
+def test_a_katakana_word_longer_than_the_line_breaks_between_letters_without_a_hyphen():
+    text = "スマホはこのコンピューターと同じWi-Fiにつないでください。"
+    lines = lay_lines(text, 10, len)
+    assert "コンピューターと同じ" in lines  # the word whole, where it fits
+    narrow = lay_lines(text, 4, len)
+    _assert_kinsoku(text, narrow)
+    assert all(len(line) <= 4 for line in narrow if not line.startswith("Wi-Fi"))
+    assert not any(line.startswith("ー") for line in narrow)
+
+
+def test_a_short_kanji_word_stays_whole_where_the_line_has_room():
+    text = "バージョン、ゲームの保存場所、ライセンス"  # the About button's tooltip
+    assert lay_lines(text, 13, len) == ["バージョン、ゲームの", "保存場所、ライセンス"]  # not "保存場" / "所"
+    narrow = lay_lines(text, 3, len)  # a line narrower than the word: by characters, 、 kept with 所
+    assert narrow[5:7] == ["保存場", "所、"] and all(len(line) <= 3 for line in narrow)
+
+
+def test_a_number_keeps_its_counter():
+    text = "オン：手札が7枚（2人なら9枚）を超えて手番を終えると、ランダムに4枚まで捨てます。"
+    for width in range(5, 30):
+        lines = lay_lines(text, width, len)
+        _assert_kinsoku(text, lines)
+        for count in ("7枚", "2人", "9枚", "4枚"):
+            assert any(count in line for line in lines), (width, lines)
+
+
+def test_wrapped_japanese_fits_its_pixels_and_english_breaks_at_spaces():
+    pygame.init()
+    for text in _japanese_sentences()[::7]:
+        lines = wrap(text, 16, 180)
+        _assert_kinsoku(text, lines)
+        assert all(text_width(line, 16) <= 180 for line in lines), lines
+    english = "Take the top card of a stack and build your estate higher to earn what it covers."
+    lines = wrap(english, 16, 150)
+    assert len(lines) > 2 and " ".join(lines) == english
+
+
+@pytest.fixture
+def ja_app():
+    from llamagames.ui.app import App
+
+    application = App((1024, 640), settings=storage.Settings(animation_speed="instant", language="ja"),
+                      persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.0)
+    yield application
+    application.scenes.clear()
+    i18n.set_language("en")
+
+
+def _tooltip_rows(tip: pygame_gui.elements.UITooltip) -> list[str]:
+    assert tip.text_block is not None
+    return ["".join(getattr(chunk, "text", "") for chunk in row.items) for row in tip.text_block.text_box_layout.layout_rows]
+
+
+def test_a_japanese_tooltip_breaks_by_the_kinsoku_rules_not_with_hyphens(ja_app):
+    button = pygame_gui.elements.UIButton(pygame.Rect(100, 100, 120, 40), "x", ja_app.ui)
+    texts = [i18n.t("The hard bot's view of each of your decisions"),
+             i18n.t("Take over a seat and play the game on against bots from this move"),
+             i18n.t("Version, where your games are kept, and the licences")]
+    for text in texts:
+        assert re.search("[ぁ-んァ-ヶ]", text), text  # the Japanese, not the English
+        tip = ja_app.ui.create_tool_tip(text, (150, 120), (0, 20), button, None, text_kwargs={})
+        rows = [row for row in _tooltip_rows(tip) if row]
+        assert len(rows) >= 2, rows
+        _assert_kinsoku(text, rows)
+        tip.kill()
