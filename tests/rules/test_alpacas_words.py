@@ -185,3 +185,19 @@ def test_no_regular_expression_in_the_game() -> None:
     for source in sources:
         text = source.read_text("utf-8")
         assert not re.search(r"^\s*(import re\b|from re import)", text, re.M), source.name
+
+
+def test_a_take_line_agrees_with_its_subject_to_the_end() -> None:
+    """"You take ... and place it", "Bo takes ... and places it": a playtester read "You take
+    the 3 ... and places it" in the guided game."""
+    state = ALPACAS.new_game(2, 5)
+    while not any(isinstance(action, Take) for action in ALPACAS.legal_actions(state)):
+        state = ALPACAS.apply(state, ALPACAS.legal_actions(state)[0])
+    mover = ALPACAS.current_player(state)
+    state = ALPACAS.apply(state, next(a for a in ALPACAS.legal_actions(state) if isinstance(a, Take)))
+    take = next(event for event in ALPACAS.events(state) if event.kind == "take")
+    names = ("Ann", "Bo")
+    mine = ALPACAS.describe(take, Narrator(names, mover))
+    theirs = ALPACAS.describe(take, Narrator(names, 1 - mover))
+    assert mine.startswith("You take ") and ", and place it on " in mine, mine
+    assert theirs.startswith(f"{names[mover]} takes ") and ", and places it on " in theirs, theirs

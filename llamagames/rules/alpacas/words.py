@@ -209,7 +209,7 @@ def _take_en(v: Values, n: Narrator) -> str:
         text += f", paying {treat_words(paid_treats(pay))}"
     if v["collected"] != (0, 0):
         text += f", collecting {treat_words(v['collected'])}"
-    text += f", and places it on {cell_name(v['cell'])}"
+    text += f", and {'place' if v['seat'] == n.viewer else 'places'} it on {cell_name(v['cell'])}"
     if v["left"] != (0, 0):
         text += f"; {treat_words(v['left'])} over the limit go onto the next card"
     return text + "."
