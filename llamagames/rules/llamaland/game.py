@@ -329,6 +329,18 @@ SPACE_TAKEN = Refusal("space_taken")
 GOLDEN_TOP_SPACE = Refusal("golden_top_space")
 
 
+@dataclass(frozen=True, slots=True)
+class LlamalandOutcome(Outcome):
+    """The outcome with each seat's points from llama cards, the rulebook's tie-break."""
+
+    llama_points: tuple[int, ...] = ()
+
+    def standing(self, seat: PlayerId) -> tuple[int, ...]:
+        """Points, then the most llama-card points: a tie for second is broken as one for first."""
+        held = self.llama_points[seat] if seat < len(self.llama_points) else 0
+        return (*Outcome.standing(self, seat), -held)
+
+
 class LlamalandGame(Game[LlamalandState, Action, LlamalandObservation]):
     """The Llamaland rules as the shared Game contract."""
 
@@ -1062,8 +1074,9 @@ class LlamalandGame(Game[LlamalandState, Action, LlamalandObservation]):
         """Scores and winners of a position as if the game ended now."""
         rows = self.score_breakdown(state)
         scores = tuple(r["total"] for r in rows)
-        tiebreak = [r["llamas"] for r in rows]
-        return Outcome(scores, shared_winners(scores, False, tiebreak), False, "most points; ties: most llama-card points")
+        tiebreak = tuple(r["llamas"] for r in rows)
+        return LlamalandOutcome(scores, shared_winners(scores, False, list(tiebreak)), False,
+                                "most points; ties: most llama-card points", llama_points=tiebreak)
 
     def scores(self, state: LlamalandState) -> tuple[int, ...]:
         """Every seat's score now, counted as if the game ended here (the score chart reads it)."""

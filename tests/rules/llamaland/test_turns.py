@@ -470,3 +470,15 @@ def test_taking_a_tile_is_public_and_reveals_the_next_top():
     theirs = G.describe(event.for_viewer(other), Narrator(names, other))
     assert mine == f"You take the {shape} tile." and theirs == f"{names[seat]} takes the {shape} tile."
     assert TILES[top].name not in mine  # the log names the tile by its shape, not by a number
+
+
+def test_a_tie_below_first_place_is_broken_on_llama_points_too():
+    """The rulebook's tie-break decides every place, not only the first (as Alpacas' treats)."""
+    s = fresh(3, variant="beginner")
+    s = set_player(s, 0, llama_cards=((CORN, 10),), crops=(3, 3, 3), coins=4)  # 10 + 9 + 2 = 21
+    s = set_player(s, 1, llama_cards=((CORN, 5),), crops=(3, 2, 1), coins=2)  # 5 + 6 + 1 = 12
+    s = set_player(s, 2, llama_cards=((CACAO, 10),), crops=(1, 0, 0), coins=3)  # 10 + 1 + 1 = 12
+    outcome = G.outcome_of(s)
+    assert outcome.scores == (21, 12, 12) and outcome.winners == (0,)
+    assert [outcome.place(seat) for seat in range(3)] == [1, 3, 2]
+    assert outcome.ranking() == (0, 2, 1) and not outcome.shares_place(1)

@@ -631,7 +631,7 @@ class LlamalandPainter(Painter):
     def top_bar_info(self) -> str:
         left = self.st.tiles_left
         words = t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
-        return words + (t(" · last round") if self.st.triggered else "")
+        return words + (t(" · last round") if self.st.triggered and not self.st.over else "")
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         return (t("CROOK"),) if seat == self.st.crook else ()
