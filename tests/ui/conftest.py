@@ -51,6 +51,9 @@ def app() -> Iterator[App]:  # noqa: F821
 
     application = App((1280, 800), settings=storage.Settings(animation_speed="instant"), persist_settings=False,
                       bot_worker=InlineBotWorker, bot_delay=0.0)
+    # What an earlier test's window left queued (a fullscreen switch queues resizes to its
+    # screen's size) must not reach this app: its first frame would lay out for that size.
+    pygame.event.clear()
     yield application
     application.scenes.clear()
 
