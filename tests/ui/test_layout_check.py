@@ -187,7 +187,7 @@ TOURS = [((1280, 800), 1.0, False, "en"),
 """A middle window at 100%, the player's 150% (every table on a small window and a large one,
 and on a common laptop in Japanese, whose lines break and measure differently), and the smallest
 window the app allows at 100%, in colour-blind mode (its marks and patterns are drawn where room
-is tightest; a small window at 100% was walked apart until it found nothing this one missed). Every size and factor, 90% included, is walked by the command
+is tightest: it stands in for a small window at 100%). Every size and factor, 90% included, is walked by the command
 (``python -m llamagames.ui.layout_tour OUT --factors=0.9,1.0,1.5``); the test keeps to the
 tours that find what the others would, so make test stays short."""
 
