@@ -239,3 +239,34 @@ def test_whole_llamas_and_alpacas_game_from_two_phones():
     finally:
         host.close()
         host.match.close()
+
+
+def test_a_move_frame_builds_the_deciders_view_and_one_more_the_rest_follow():
+    # GIVEN five phones at a L.L.A.M.A. table with a bot, all holding the first position
+    host = make_host("llama", "phone,phone,phone,phone,phone,bot")
+    try:
+        phones = {seat: Phone(host.server.port) for seat in range(5)}
+        for seat, phone in phones.items():
+            phone.hello(host, seat)
+        for phone in phones.values():
+            phone.get("view", host)
+        built: list[int] = []
+        original = host.server.send
+        host.server.send = lambda seat, text: (built.append(seat), original(seat, text))  # type: ignore[method-assign]
+        # WHEN Ana (seat 0) moves and the host handles it in one frame
+        phones[0].send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 1})
+        while not host.match.history[1:]:
+            host.pump()
+        # THEN that frame built Bo's view (he decides now) and one other, not five
+        assert host.match.current_seat() == 1
+        assert built[0] == 1 and len(built) == 2
+        # AND the next frames serve the others, one a frame, until every phone has the position
+        for frame in range(3):
+            host.push()
+            assert len(built) == 3 + frame
+        assert sorted(built) == [0, 1, 2, 3, 4]
+        host.push()
+        assert len(built) == 5
+    finally:
+        host.close()
+        host.match.close()

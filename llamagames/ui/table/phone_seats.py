@@ -90,6 +90,8 @@ class PhoneTableScene(TableScene):
                                     on_undo=self.phone_undid)
             self.phones.start()
         self._qr: dict[int, tuple[int, pygame.Surface]] = {}
+        for seat in self.phone_seats:  # the codes' modules now, not in the first frames
+            modules(self.phones.url(seat))
         self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
         self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
         self._away_for = 0.0
@@ -123,9 +125,9 @@ class PhoneTableScene(TableScene):
     # -- the frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.phones.running and not self.covered and self.flow.interlude is None:
-            self.phones.pump()
+            self.phones.pump(push=False)
         super().update(dt)
-        self.phones.push()
+        self.phones.push()  # once a frame, after the bots' moves too
         waited = self.phones.waited_for()
         self._away_for = self._away_for + dt if waited is not None and self.phones.running else 0.0
 
