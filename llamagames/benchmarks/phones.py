@@ -9,7 +9,10 @@
   connected (a fresh interpreter, before and after);
 - ``frame_p99_ms_five_phones`` / ``frame_p99_ms_no_phones`` / ``frame_p99_ratio``: the table's
   frame time (dummy video driver) at 1280x800 while a bot plays, with five phone seats whose
-  phones answer at once, against six bots in the same run (the goal: a ratio at most 1.1).
+  phones answer at once, against six bots in the same run (the goal: a ratio at most 1.1);
+- ``frame_cpu_p99_ms_*`` / ``frame_cpu_p99_ratio``: the same frames in the process's CPU time
+  (the frame loop's and the server thread's work during the frame), which other programs on
+  a shared machine do not inflate as they do the wall-clock figure.
 
 ``python -m llamagames.benchmarks.phones`` prints them as JSON.
 """
@@ -207,18 +210,21 @@ if phones:
     client = subprocess.Popen([sys.executable, "-c", PHONE_CLIENTS, str(host.server.port), host.room.code,
                                *(host.room.tokens[i] for i in range(5))])
 app.start(table)
-times = []
+times, cpu = [], []
 for _ in range(count):
-    started = time.perf_counter()
+    started, used = time.perf_counter(), time.process_time()
     app.frame(1 / 60, [])
     times.append((time.perf_counter() - started) * 1000)
+    cpu.append((time.process_time() - used) * 1000)
     time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - started)))
     if app.scenes.top is not table and not match.is_over():
         app.scenes.pop()
 times.sort()
+cpu.sort()
 if phones:
     client.kill()
-print(json.dumps({"p99": times[int(0.99 * (len(times) - 1))], "moves": len(match.history) - 1,
+print(json.dumps({"p99": times[int(0.99 * (len(times) - 1))], "cpu_p99": cpu[int(0.99 * (len(cpu) - 1))],
+                  "moves": len(match.history) - 1,
                   "phone_moves": table.phones.moves_played if phones else 0}))
 app.scenes.clear()
 """
@@ -228,6 +234,7 @@ def frame_p99(frames: int) -> dict[str, float]:
     """The table's frame p99 with five phone seats against six bots, in turns, in this run."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     found: dict[str, list[float]] = {"phones": [], "bots": []}
+    used: dict[str, list[float]] = {"phones": [], "bots": []}
     moves: dict[str, float] = {}
     for _ in range(2):
         for kind in ("bots", "phones"):
@@ -238,10 +245,14 @@ def frame_p99(frames: int) -> dict[str, float]:
             except (ValueError, IndexError):
                 return {}
             found[kind].append(result["p99"])
+            used[kind].append(result["cpu_p99"])
             moves[f"frame_run_moves_{kind}"] = float(result["moves"])
     phones, bots = statistics.median(found["phones"]), statistics.median(found["bots"])
+    cpu_phones, cpu_bots = statistics.median(used["phones"]), statistics.median(used["bots"])
     return {"frame_p99_ms_five_phones": round(phones, 2), "frame_p99_ms_no_phones": round(bots, 2),
-            "frame_p99_ratio": round(phones / bots, 2) if bots else 0.0, **moves}
+            "frame_p99_ratio": round(phones / bots, 2) if bots else 0.0,
+            "frame_cpu_p99_ms_five_phones": round(cpu_phones, 2), "frame_cpu_p99_ms_no_phones": round(cpu_bots, 2),
+            "frame_cpu_p99_ratio": round(cpu_phones / cpu_bots, 2) if cpu_bots else 0.0, **moves}
 
 
 def figures(quick: bool = False) -> dict[str, float]:
