@@ -168,6 +168,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         "llamaland",
         rules="llamagames.rules.llamaland:LLAMALAND",
         table="llamagames.ui.games.llamaland.table:TABLE",
+        phone="llamagames.phones.games.llamaland:PHONE",
         bots="llamagames.bots.llamaland_search:AI",
         win_rule="Most points wins; a tie goes to the most llama-card points.",
         felt=((160, 96, 58), (62, 32, 18)),

@@ -21,9 +21,12 @@ VERSION = 1
 MAX_MESSAGE = 2048
 """Bytes a phone's message may have; anything longer is refused unread."""
 MAX_ACTION = 80
-ACTION_TEXT = re.compile(r"^[a-z0-9 @,]{1,80}$")
+_WORD = r"(?:[a-z0-9@,#>-]+|[A-Z]|L[0-9]{1,3})"
+ACTION_TEXT = re.compile(rf"^(?=.{{1,80}}$){_WORD}(?: {_WORD})*$")
 """What an action text may hold: every game's notation is lower-case words, numbers and the
-cell marks of Llamas & Alpacas ("take 2 pay carrot @1,3")."""
+marks of Llamas & Alpacas' cells ("take 2 pay carrot @1,3") and of Llamaland's trades
+("trade corn>cacao #12", "marker gold-corn top"); a capital stands alone or as a level,
+as in Llamaland's placements ("place T front r1 @3,-1 L2")."""
 ROOM_TEXT = re.compile(r"^[A-Z0-9]{4,6}$")
 TOKEN_TEXT = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 LANG_TEXT = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$")

@@ -49,3 +49,13 @@ def test_a_phone_speaks_its_own_language_where_we_have_it():
     assert phone_language("ja-JP", "en", ("en", "ja")) == "ja"
     assert phone_language("fr-FR", "ja", ("en", "ja")) == "ja"
     assert phone_language("", "en", ("en", "ja")) == "en"
+
+
+@pytest.mark.parametrize("action", ["place T front r1 @3,-1 L2", "trade corn>cacao #12", "llama @-1,2",
+                                    "marker gold-corn top from road", "feed potato coins 4"])
+def test_llamalands_notation_passes_and_capitals_elsewhere_do_not(action):
+    message = parse(json.dumps({"v": 1, "t": "act", "action": action, "at": 3, "n": 1}))
+    assert message.action == action
+    for wrong in (action.upper(), action.replace(" ", "  "), action + " LL2"):
+        with pytest.raises(Malformed):
+            parse(json.dumps({"v": 1, "t": "act", "action": wrong, "at": 3, "n": 1}))
