@@ -332,3 +332,36 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
         ana.save_screenshot(str(folder / "llamaland-over-390x844.png"))
     finally:
         hosting.close()
+
+
+def test_joining_by_typing_the_room_and_seat_codes(phones, tmp_path):
+    _, bo = phones
+    hosting = Hosting("llama", "phone,phone,bot")
+    folder = shot_dir(tmp_path)
+    try:
+        screen(bo, 390, 844)
+        # GIVEN Bo's phone cannot scan: he types the short address the laptop shows
+        address = hosting.url(1).split("#")[0]
+        bo.get(address)
+        form = wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#cover form.join input"), what="the codes' form")
+        assert len(form) == 2 and "席コード" in bo.find_element(By.ID, "cover").text
+        # WHEN he mistypes his seat's code, he is told and asked again
+        form[0].send_keys(hosting.host.room.code.lower())
+        form[1].send_keys("aaa-aaa" if hosting.host.room.seat_codes[1] != "AAAAAA" else "bbb-bbb")
+        bo.find_element(By.CSS_SELECTOR, "#cover form.join button").click()
+        wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#cover form.join .note"), what="the wrong code's note")
+        bo.save_screenshot(str(folder / "typed-join-wrong-390x844.png"))
+        assert not hosting.host.connected(1)
+        # AND when he types it right, his hand shows, and a reload keeps his seat
+        fields = bo.find_elements(By.CSS_SELECTOR, "#cover form.join input")
+        fields[1].clear()
+        fields[1].send_keys(hosting.host.room.seat_codes[1].lower())
+        bo.find_element(By.CSS_SELECTOR, "#cover form.join button").click()
+        wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#hand .card"), what="Bo's hand")
+        assert hosting.host.connected(1) and bo.current_url.endswith("#" + hosting.host.room.fragment(1))
+        bo.refresh()
+        wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#hand .card") and hosting.host.connected(1),
+                 what="Bo's hand after a reload")
+        assert not bo.find_elements(By.CSS_SELECTOR, "#cover form.join")
+    finally:
+        hosting.close()

@@ -272,3 +272,60 @@ def test_a_move_frame_builds_the_deciders_view_and_one_more_the_rest_follow():
     finally:
         host.close()
         host.match.close()
+
+
+def test_a_phone_joins_by_typing_the_room_and_seat_codes_and_gets_the_seats_address(host):
+    # GIVEN a phone that opened the short address by hand (no code in it): it asks for the form's words
+    phone = Phone(host.server.port)
+    phone.send({"v": 1, "t": "lobby", "lang": "ja-JP"})
+    lobby = phone.get("lobby", host)
+    assert lobby["words"]["seat_code"] == "席コード" and lobby["words"]["room_code"] == "ルームコード"
+    # WHEN Bo types the room code and his seat's code as people type (small letters, a dash)
+    code = host.room.seat_codes[1]
+    assert len(code) == 6 and code != host.room.seat_codes[0]
+    phone.send({"v": 1, "t": "hello", "room": host.room.code.lower(), "code": f"{code[:3].lower()}-{code[3:]}",
+                "lang": "en"})
+    # THEN he holds seat 1, and his page learns the seat's address with its token (a reload rejoins by it)
+    assert phone.get("key", host)["key"] == host.room.fragment(1)
+    assert phone.get("welcome", host)["seat"] == 1
+    assert phone.get("view", host)["view"]["seat"] == 1 and host.connected(1)
+
+
+def test_a_wrong_typed_code_gets_the_wrong_tokens_answer_and_tries_are_capped(host):
+    from llamagames.phones.server import TYPED_PER_ADDRESS
+
+    answers = []
+    wrong = next(c for c in ("AAAAAA", "BBBBBB") if c not in host.room.seat_codes.values())
+    for room, token, code in ((host.room.code, "A" * 24, None), (host.room.code, None, wrong),
+                              ("QQQQQ", None, host.room.seat_codes[0])):
+        phone = Phone(host.server.port)
+        phone.send({"v": 1, "t": "hello", "room": room, **({"token": token} if token else {"code": code})})
+        answers.append(phone.get("denied", host))
+    assert answers[0] == answers[1] == answers[2]
+    # this address typed 2 codes; after its burst of 5, even the right code is not looked at
+    for _ in range(TYPED_PER_ADDRESS[1] - 2):
+        phone = Phone(host.server.port)
+        phone.send({"v": 1, "t": "hello", "room": host.room.code, "code": wrong})
+        phone.get("denied", host)
+    phone = Phone(host.server.port)
+    phone.send({"v": 1, "t": "hello", "room": host.room.code, "code": host.room.seat_codes[0]})
+    refused = phone.get("refused", host)
+    assert refused["code"] == "tries" and "wait a minute" in refused["why"]
+    assert phone.closed.wait(3) and not host.connected(0)
+    # the scanned address still opens the seat at once
+    ana = Phone(host.server.port)
+    ana.hello(host, 0)
+    assert ana.get("view", host)["view"]["seat"] == 0
+
+
+def test_the_whole_network_gets_twenty_typed_codes_a_minute():
+    from llamagames.phones.room import ROOM_ALPHABET, SEAT_CODE_LENGTH, Room
+    from llamagames.phones.server import TYPED_BURST, TYPED_RATE, PhoneServer
+
+    server = PhoneServer(Room([0, 1]), {}, "en")
+    allowed = sum(server._may_type(f"10.0.0.{i}") for i in range(200))  # 200 addresses, one try each
+    assert allowed == TYPED_BURST == 20 and round(TYPED_RATE * 60) == 20
+    # the figure said in the docs: 30-bit codes, five seats, 20 tries a minute for a day
+    per_try = 5 / len(ROOM_ALPHABET) ** SEAT_CODE_LENGTH
+    assert len(ROOM_ALPHABET) ** SEAT_CODE_LENGTH == 2 ** 30
+    assert 1 / (per_try * (TYPED_BURST + TYPED_RATE * 86400)) > 7000

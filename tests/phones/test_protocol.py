@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from llamagames.phones.protocol import MAX_MESSAGE, Malformed, parse, phone_language
+from llamagames.phones.protocol import MAX_MESSAGE, Malformed, Message, parse, phone_language
 from llamagames.phones.room import Room
 
 
@@ -59,3 +59,12 @@ def test_llamalands_notation_passes_and_capitals_elsewhere_do_not(action):
     for wrong in (action.upper(), action.replace(" ", "  "), action + " LL2"):
         with pytest.raises(Malformed):
             parse(json.dumps({"v": 1, "t": "act", "action": wrong, "at": 3, "n": 1}))
+
+
+def test_a_typed_hello_carries_the_seat_code_as_the_laptop_shows_it():
+    message = parse(json.dumps({"v": 1, "t": "hello", "room": " abcde ", "code": "k7q 3-mp", "lang": "ja"}))
+    assert (message.kind, message.room, message.code, message.token) == ("hello", "ABCDE", "K7Q3MP", "")
+    for code in ("K7Q3M", "K7Q3MPX", "K7Q3M!", 123456):
+        with pytest.raises(Malformed):
+            parse(json.dumps({"v": 1, "t": "hello", "room": "ABCDE", "code": code}))
+    assert parse(json.dumps({"v": 1, "t": "lobby", "lang": "../x"})) == Message("lobby")

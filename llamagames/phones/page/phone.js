@@ -6,8 +6,9 @@
   const $ = (id) => document.getElementById(id);
   const frag = decodeURIComponent(location.hash.slice(1));
   const cut = frag.indexOf(".");
-  const room = cut > 0 ? frag.slice(0, cut) : "", token = cut > 0 ? frag.slice(cut + 1) : "";
+  let room = cut > 0 ? frag.slice(0, cut) : "", token = cut > 0 ? frag.slice(cut + 1) : "", code = "";
   let W = null, S = null, ws = null, n = 0, wait = 500, final = false, busy = false, kept = "", toastTimer = 0;
+  let LW = null, held = false;  // the typed join's words; held: the page waits for the codes to be typed
 
   function w(key, vals) {
     let s = (W && W[key]) || "";
@@ -33,15 +34,46 @@
     toastTimer = setTimeout(() => { t.hidden = true; }, 3500);
   }
 
-  function connect() {
-    if (final) return;
-    if (!room || !token) { cover(""); return; }
-    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
-    n = 0;
-    ws.onopen = () => {
-      wait = 500;
-      ws.send(JSON.stringify({v: V, t: "hello", room: room, token: token, lang: navigator.language || ""}));
+  // No code in the address (typed by hand, not scanned): the room code and the seat's code are typed.
+  function typeCodes(note) {
+    held = true; code = "";
+    const c = $("cover"); c.hidden = false;
+    const box = $("coverText"); box.textContent = "";
+    const form = el("form", "join");
+    if (note) form.appendChild(el("p", "note", note));
+    form.appendChild(el("h1", "", LW.title));
+    form.appendChild(el("p", "", LW.lobby));
+    const field = (label, name, value) => {
+      const l = el("label", "", label);
+      const i = el("input");
+      i.name = name; i.value = value; i.autocomplete = "off"; i.autocapitalize = "characters"; i.spellcheck = false;
+      i.maxLength = 9; i.required = true;
+      l.appendChild(i); form.appendChild(l);
+      return i;
     };
+    const r = field(LW.room_code, "room", room), s = field(LW.seat_code, "code", "");
+    const b = el("button", "main", LW.join); b.type = "submit";
+    form.appendChild(b);
+    form.onsubmit = (e) => {
+      e.preventDefault();
+      room = r.value; code = s.value; held = false;
+      if (ws && ws.readyState === 1) hello(); else { ws = null; connect(); }
+    };
+    box.appendChild(form);
+    (room ? s : r).focus();
+  }
+  function hello() {
+    const lang = navigator.language || "";
+    if (token) ws.send(JSON.stringify({v: V, t: "hello", room: room, token: token, lang: lang}));
+    else if (code) ws.send(JSON.stringify({v: V, t: "hello", room: room, code: code, lang: lang}));
+    else ws.send(JSON.stringify({v: V, t: "lobby", lang: lang}));
+  }
+  function connect() {
+    if (final || held) return;
+    const sock = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+    ws = sock;
+    n = 0;
+    ws.onopen = () => { wait = 500; hello(); };
     ws.onmessage = (e) => {
       let m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
@@ -49,8 +81,9 @@
       receive(m);
     };
     ws.onclose = () => {
+      if (ws !== sock) return;  // an older socket, closed after a new one opened
       ws = null;
-      if (final) return;
+      if (final || held) return;
       cover(W ? w("lost") : "");
       setTimeout(connect, wait);
       wait = Math.min(wait * 2, 4000);
@@ -66,7 +99,15 @@
   }
 
   function receive(m) {
-    if (m.t === "welcome") {
+    if (m.t === "lobby") {
+      LW = m.words; typeCodes("");
+    } else if (m.t === "key") {  // typed in: the address now holds the seat's token, as a scan's does
+      const at = m.key.indexOf(".");
+      room = m.key.slice(0, at); token = m.key.slice(at + 1); code = "";
+      history.replaceState(null, "", "#" + m.key);
+    } else if (!token && LW && (m.t === "denied" || (m.t === "refused" && m.code === "tries"))) {
+      typeCodes(m.t === "denied" ? LW.wrong : m.why);  // a wrong or early code: type again (the socket closes)
+    } else if (m.t === "welcome") {
       W = m.words; document.documentElement.lang = m.lang; document.title = w("title");
       $("me").textContent = m.name;
       cover(null);

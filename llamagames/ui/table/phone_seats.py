@@ -213,7 +213,8 @@ class PhoneTableScene(TableScene):
         else:
             code = self._qr_for(seat, side)
             lines = [t("{name}: scan with your phone", name=name), self.phones.short_address(),
-                     t("Room {code}", code=self.phones.room.code)]
+                     t("Room {code}", code=self.phones.room.code),
+                     t("Seat code {code}", code=self.phones.room.seat_codes[seat])]
             width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
             image = pygame.Surface((width, code.get_height() + 16 + len(lines) * (size + 4)), pygame.SRCALPHA)
             box = image.get_rect()
@@ -221,7 +222,7 @@ class PhoneTableScene(TableScene):
             image.blit(code, code.get_rect(midtop=(box.centerx, 8)))
             y = 12 + code.get_height()
             for index, line in enumerate(lines):
-                draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index == 2)
+                draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index >= 2)
                 y += size + 4
         self._cards[(seat, smaller)] = (key, image)
         return image
