@@ -300,14 +300,14 @@
     table.appendChild(stacks);
     const info = el("div", "linfo");
     info.appendChild(el("p", "", w("land_llamas") + ": " + L.table.llamas.map((c) => c[0] + " " + (c[1] === null ? "–" : c[1]) + " (" + c[2] + ")").join(" · ")));
-    info.appendChild(el("p", "", w("land_row") + ": " + L.table.row.join(", ")));
+    info.appendChild(el("p", "", w("land_row") + ": " + L.table.row.join(" · ")));
     const objs = el("p", "");
     objs.textContent = w("land_objectives") + ": " + L.table.objectives.map((o) => o.title + " " + o.points.map((p, i) => p + (o.who[i] ? "=" + o.who[i] : "")).join("/")).join(" · ");
     info.appendChild(objs);
     table.appendChild(info);
     // my collection and estate
     const me = L.mine;
-    $("handTitle").textContent = w("land_estate") + " · " + me.goods.join(", ") + " · " + w("land_found", {count: me.foundations});
+    $("handTitle").textContent = w("land_estate") + " · " + me.goods.join(" · ") + " · " + w("land_found", {count: me.foundations});
     const box = $("hand"); box.textContent = "";
     const tops = {};
     L.estate.forEach((q) => { tops[q[0] + "," + q[1]] = q; });
@@ -381,8 +381,8 @@
     if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
     S.choices.filter((c) => !c.grid).forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
     undoButton(list, sending);
-    if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(", ")));
-    if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(", ")));
+    if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
+    if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));
   }
 
   function hand(view, obs, gedon, sending) {
