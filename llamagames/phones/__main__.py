@@ -82,9 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(exc, file=sys.stderr)
         return 1
     lines = [f"seat {seat + 1}: {host.url(seat)}" for seat in phones]
-    for line in lines:
-        print(line, flush=True)
-    if args.urls_file:
+    if args.urls_file:  # first: a reader who saw the lines printed finds the file whole
         try:
             write_lines(Path(args.urls_file), lines)
         except OSError as exc:
@@ -92,6 +90,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             host.close()
             match.close()
             return 1
+    for line in lines:
+        print(line, flush=True)
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     last = time.monotonic()
     try:
