@@ -58,7 +58,8 @@ TYPED_PER_ADDRESS = (1 / 10, 5)
 """The same for one network address: a try every ten seconds after the first five, so one
 guesser alone cannot use up the whole network's tries within a minute."""
 ADDRESSES_KEPT = 1024
-"""Addresses whose typed tries are remembered (more, and the oldest are forgotten)."""
+"""Addresses whose typed tries are remembered; past that all are forgotten at once (memory
+stays bounded, and the whole network's cap above still holds)."""
 
 
 def page_bytes() -> dict[str, bytes]:
