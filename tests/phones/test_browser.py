@@ -299,8 +299,8 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.can"), what="where the tile fits")
         # WHEN she turns and flips it, taps a square where it fits and places it
         for word in ("⟳", "⇋", "⟳"):
-            wait_for(lambda: [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")
-                              if b.text.startswith(word)], what=word)[0].click()
+            wait_for(lambda word=word: [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")
+                                        if b.text.startswith(word)], what=word)[0].click()
         fits = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.can"), what="the turned tile's squares")
         fits[0].click()
         ghost = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.ghost"), what="the tile shown there")

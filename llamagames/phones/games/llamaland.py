@@ -15,8 +15,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...i18n import t
-from ...rules.llamaland import EndTurn, Feed, Place, PlaceLlama, PlaceMarker, Skip, TakeCharacter, TakeStack
-from ...rules.llamaland import UseCharacter
+from ...rules.llamaland import (
+    EndTurn,
+    Feed,
+    Place,
+    PlaceLlama,
+    PlaceMarker,
+    Skip,
+    TakeCharacter,
+    TakeStack,
+    UseCharacter,
+)
 from ...rules.llamaland.components import (
     CHARACTERS,
     COIN,
@@ -26,7 +35,6 @@ from ...rules.llamaland.components import (
     HUT,
     OBJECTIVES,
     SHAPE_ORDER,
-    SPACE_NAMES,
     TILES,
 )
 from ...rules.llamaland.estate import FACES, orientation
