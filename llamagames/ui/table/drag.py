@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from ..palette import SKY_BRIGHT, TERRACOTTA
+from ..scale import MIN_TEXT
 from ..text import draw_text, rounded_panel, text_width
 from .clear_room import ClearRoom
 
@@ -90,9 +91,20 @@ class DropZones:
         if self.room is None:
             box.midbottom = (target.centerx, target.top - 8)
         else:
-            # beside the target and the held piece together: the piece lies on or next to its target
+            # beside the target and the held piece together: the piece lies on or next to its
+            # target; where no spot is clear at the player's size (a long reason at 150%), the
+            # words get smaller, down to seven tenths (never under 12 px), before they cover
             anchor = target if held is None else target.union(held)
-            box = self.room.place(box.size, anchor, gap=8, avoid=[held] if held is not None else [])
+            avoid = [held] if held is not None else []
+            first: tuple[pygame.Rect, int] | None = None
+            for px in range(size, min(size, max(MIN_TEXT, round(size * 0.7))) - 1, -1):
+                wanted = (text_width(text, px, True) + 16, round(px * 1.4) + 6)
+                spot = self.room.place(wanted, anchor, gap=8, avoid=avoid)
+                first = first or (spot, px)
+                if self.room.covered(spot) == 0 and not any(spot.colliderect(r) for r in [anchor, *avoid]):
+                    first = (spot, px)
+                    break
+            box, size = first if first is not None else (box, size)
             self.room.keep(box)
         rounded_panel(surface, box, (16, 28, 22), 200, radius=box.height // 2)
         draw_text(surface, text, size, box.center, colour, anchor="center", bold=True, shadow=(0, 0, 0))

@@ -41,7 +41,7 @@ class LlamaLayout:
         w, h = frame.size
         s = frame.scale
         grown = frame.text_scale / s - 1  # 0 at 100%, 0.5 at 150%
-        lay = LlamaLayout(card_w=round(112 * s / (1 + 0.3 * grown)), pile_w=round(92 * s), small_w=round(38 * s),
+        lay = LlamaLayout(card_w=round(112 * s / (1 + 0.1 * grown)), pile_w=round(92 * s), small_w=round(38 * s),
                           chip_d=max(16, round(24 * s)))
         pile_h = card_height(lay.pile_w)
         cx, cy = w // 2, round(h * (0.47 - 0.1 * grown))

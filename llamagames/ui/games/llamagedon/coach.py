@@ -68,8 +68,12 @@ class LlamagedonCoach(Coach):
         Llamagedón marker (left of your shelter row), or for a tip too long for it (Japanese is
         long in narrow lines) an empty stretch above the deck row (beside or between the rivals'
         panels), or the tall column left of the marker; each only where no panel or the log
-        stands in it and the tip fits whole."""
-        return self.place(self.table.coach.shown_tip or f"{self.tip()} {undo_tip()}")[1]
+        stands in it and the tip fits whole. A hint goes by its own words: with five seats at a
+        large Size there is no room for a bubble above the hand, and the hint's one sentence
+        fits the stretch between the rivals' panels where the tip with its Undo note does not."""
+        advice = self.table.coach.current()  # a hint's bubble is placed by its own words
+        text = advice.text if advice is not None else self.table.coach.shown_tip or f"{self.tip()} {undo_tip()}"
+        return self.place(text)[1]
 
     def fits(self, text: str) -> bool:
         return self.place(text)[0]
