@@ -113,9 +113,8 @@ class AlpacasLayout:
         lines = round(frame.text(13) * 1.35)
         top = frame.top_bar.bottom + round(8 * s)
         label_h = row_label_height(frame, room)
-        # between the status line and your board: a toast of three lines at the table's own
-        # size (a toast at a larger Size finds its own clear place: the cards keep their size)
-        message_h = toast_height(s, 3) + round(8 * s)
+        # between the status line and your board: a toast of three lines
+        message_h = toast_height(frame.text_scale, 3) + round(8 * s)
         narrowed = False
         estimate = round(CARD_MAX * s)
         for _ in range(3):  # a row narrower than estimated may need the label's second line: sized again
@@ -126,10 +125,8 @@ class AlpacasLayout:
             rest = top + label_h + under_pile + frame.room(62, 62) + message_h + round(46 * s)
             tallest_card = (h - rest) // 4
             card_w = card_width(room, gap, labels, s, tallest_card)
-            short = card_w < int(tallest_card * 63 / 88) or card_w < round(CARD_MAX * s) and frame.text_scale > s
-            if short and not narrowed and frame.buttons:
-                # short of width, not of height, or the words larger than the cards (a larger
-                # Size): the log narrows to its buttons' width (its lines wrap sooner)
+            if card_w < int(tallest_card * 63 / 88) and not narrowed and frame.buttons:
+                # short of width, not of height: the log narrows to its buttons' width
                 narrow = min(frame.log.width, frame.buttons[0].width)
                 frame.log = pygame.Rect(frame.log.right - narrow, frame.log.top, narrow, frame.log.height)
                 room = frame.log.left - round(14 * s) - left
