@@ -212,7 +212,7 @@ class TipsAndHints:
         if table.frame.status_room is not None:  # the table says where the status line has room
             return table.frame.status_room.width
         centre = table.frame.size[0] // 2
-        clear = 2 * (table.frame.log.left - centre) - round(24 * s)  # never over the log and the buttons
+        clear = 2 * (table.frame.column_left - centre) - round(24 * s)  # never over the log and the buttons
         return max(round(240 * s), min(table.frame.size[0] - round(40 * s), round(720 * s), clear))
 
     def _room(self, size: int | None = None) -> tuple[int, int, int, int | None, int | None]:

@@ -27,9 +27,10 @@ from .. import access, assets
 from ..palette import CREAM, GOLD, INK, PANEL
 from ..scale import text_px
 from ..text import draw_text, rounded_panel, text_width, wrap
+from .layout import LOG_FLOOR
 
 MAX_ENTRIES = 400
-FLOOR = 6
+FLOOR = LOG_FLOOR
 """The fewest lines the log shows in place; with less room it is a summary that opens on click."""
 
 
