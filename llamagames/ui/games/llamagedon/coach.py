@@ -102,15 +102,19 @@ class LlamagedonCoach(Coach):
         columns = [pygame.Rect(gap, under, lay.mine.left - 3 * gap, frame.me_panel.top - gap - under)]
         columns += self.gaps_above_deck_row(others, high, gap)
         columns.append(pygame.Rect(gap, high, min(lay.marker.left, label.left) - 2 * gap, frame.me_panel.top - gap - high))
-        for column in columns:
-            if column.width < round(200 * s) or column.height < round(140 * s):
-                continue
-            if column.colliderect(frame.log) or any(column.colliderect(rect) for rect in others):
-                continue
-            shown, whole = self.tip_lines(text, column.width, column)
-            if self.tip_height(text, column.width, column) > column.height or len(shown) < len(whole):
-                continue  # the column would cut it (a long Japanese tip)
-            return True, column
+        # at the player's size first, then at the table's own (the bubble's words get smaller,
+        # down to their 100% size, before the tip goes where it would be cut or hidden)
+        sizes = sorted({table.small(15), min(table.small(15), max(12, round(15 * s)))}, reverse=True)
+        for size in sizes:
+            for column in columns:
+                if column.width < round(200 * s) or column.height < round(140 * s):
+                    continue
+                if column.colliderect(frame.log) or any(column.colliderect(rect) for rect in others):
+                    continue
+                shown, whole = self.tip_lines(text, column.width, column, size)
+                if self.tip_height(text, column.width, column, size) > column.height or len(shown) < len(whole):
+                    continue  # the column would cut it (a long Japanese tip)
+                return True, column
         return False, None
 
     def gaps_above_deck_row(self, others: list[pygame.Rect], top: int, gap: int) -> list[pygame.Rect]:
@@ -127,12 +131,13 @@ class LlamagedonCoach(Coach):
             x = max(x, right)
         return sorted(found, key=lambda rect: -rect.width)
 
-    def tip_lines(self, text: str, width: int | None,
-                  area: pygame.Rect | None = None) -> tuple[list[str], list[str]]:
+    def tip_lines(self, text: str, width: int | None, area: pygame.Rect | None = None,
+                  size: int | None = None) -> tuple[list[str], list[str]]:
         """``text``'s lines in a bubble ``width`` wide (None: the kit's width under the status
-        line), in ``area`` if it has one: as shown, and as wrapped uncut."""
+        line), in ``area`` if it has one, at ``size`` px (the player's): as shown, and as
+        wrapped uncut."""
         table, frame, s = self.table, self.table.frame, self.table.text_scale  # the bubble is words
-        size = table.small(15)
+        size = table.small(15) if size is None else size
         most = None if area is None else area_lines(area, size, s)
         if width is None:
             centre = frame.size[0] // 2
@@ -142,9 +147,11 @@ class LlamagedonCoach(Coach):
         room = width - text_width(t("Tip"), size, True) - round(44 * s)
         return bubble_lines(text, size, room, most), wrap(text, size, room)
 
-    def tip_height(self, text: str, width: int | None, area: pygame.Rect | None = None) -> int:
-        lines = self.tip_lines(text, width, area)[0]
-        return len(lines) * round(self.table.small(15) * 1.35) + round(16 * self.table.text_scale)
+    def tip_height(self, text: str, width: int | None, area: pygame.Rect | None = None,
+                   size: int | None = None) -> int:
+        size = self.table.small(15) if size is None else size
+        lines = self.tip_lines(text, width, area, size)[0]
+        return len(lines) * round(size * 1.35) + round(16 * self.table.text_scale)
 
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).lay
