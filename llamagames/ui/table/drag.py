@@ -93,18 +93,21 @@ class DropZones:
         else:
             # beside the target and the held piece together: the piece lies on or next to its
             # target; where no spot is clear at the player's size (a long reason at 150%), the
-            # words get smaller, down to seven tenths (never under 12 px), before they cover
+            # words get smaller, down to six tenths (never under 12 px), before they cover
             anchor = target if held is None else target.union(held)
             avoid = [held] if held is not None else []
-            first: tuple[pygame.Rect, int] | None = None
-            for px in range(size, min(size, max(MIN_TEXT, round(size * 0.7))) - 1, -1):
+            best: tuple[int, int, pygame.Rect] | None = None  # (what it covers, -size, spot)
+            for px in range(size, min(size, max(MIN_TEXT, round(size * 0.6))) - 1, -1):
                 wanted = (text_width(text, px, True) + 16, round(px * 1.4) + 6)
                 spot = self.room.place(wanted, anchor, gap=8, avoid=avoid)
-                first = first or (spot, px)
-                if self.room.covered(spot) == 0 and not any(spot.colliderect(r) for r in [anchor, *avoid]):
-                    first = (spot, px)
+                cover = self.room.covered(spot) + 10 * sum(spot.clip(r).width * spot.clip(r).height
+                                                           for r in [anchor, *avoid])
+                if best is None or (cover, -px) < best[:2]:
+                    best = (cover, -px, spot)
+                if cover == 0:
                     break
-            box, size = first if first is not None else (box, size)
+            if best is not None:
+                box, size = best[2], -best[1]
             self.room.keep(box)
         rounded_panel(surface, box, (16, 28, 22), 200, radius=box.height // 2)
         draw_text(surface, text, size, box.center, colour, anchor="center", bold=True, shadow=(0, 0, 0))
