@@ -206,10 +206,10 @@ class App:
     def _screen_origin(self) -> tuple[int, int] | None:
         """The top-left corner of the screen the open window stands on (its middle's), or
         None before the window opens or where the platform will not say."""
-        position = display.window_position()
-        if position is None or pygame.display.get_surface() is None:
+        position, surface = display.window_position(), pygame.display.get_surface()
+        if position is None or surface is None:
             return None
-        w, h = pygame.display.get_surface().get_size()
+        w, h = surface.get_size()
         middle = (position[0] + w // 2, position[1] + h // 2)
         screens = display.displays()
         screen = next((d for d in screens if d.contains(*middle)), screens[0] if screens else None)

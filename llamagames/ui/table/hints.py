@@ -238,7 +238,9 @@ class TipsAndHints:
         its place (a table's ``hint_area``) or above the hand."""
         size, width, top, most, fewest = self._room(size)
         s = self.table.text_scale
-        room = width - text_width(t("Tip"), size, True) - round(20 * s) - round(24 * s)
+        hint = self.advice is not None and text == self.advice.text
+        label = t("Hint") if hint else t("Tip")  # the tag the bubble is drawn with
+        room = width - text_width(label, size, True) - round(20 * s) - round(24 * s)
         lines = len(wrap(text, size, room))
         limit = max(most or MAX_LINES, MAX_LINES)
         area = self.table.parts.coach.area()

@@ -41,6 +41,8 @@ class LlamagedonCoach(Coach):
 
     _placed: tuple[Any, tuple[bool, pygame.Rect | None]] | None = None
     """The last ``place`` found, with what it was found for."""
+    _label = "Tip"
+    """The tag of the bubble being placed ("Tip" or "Hint"): its width narrows the lines."""
 
     def private(self) -> bool:
         """Not while the whole table is asked in public whether anyone blocks: the hint would
@@ -71,20 +73,23 @@ class LlamagedonCoach(Coach):
         stands in it and the tip fits whole. A hint goes by its own words: with five seats at a
         large Size there is no room for a bubble above the hand, and the hint's one sentence
         fits the stretch between the rivals' panels where the tip with its Undo note does not."""
-        advice = self.table.coach.current()  # a hint's bubble is placed by its own words
-        text = advice.text if advice is not None else self.table.coach.shown_tip or f"{self.tip()} {undo_tip()}"
-        return self.place(text)[1]
+        advice = self.table.coach.current()  # a hint's bubble is placed by its own words and tag
+        if advice is not None:
+            return self.place(advice.text, "Hint")[1]
+        return self.place(self.table.coach.shown_tip or f"{self.tip()} {undo_tip()}")[1]
 
     def fits(self, text: str) -> bool:
         return self.place(text)[0]
 
-    def place(self, text: str) -> tuple[bool, pygame.Rect | None]:
-        """Whether a bubble saying ``text`` fits whole, and where (None: the kit's place);
-        asked every frame the bubble shows, so kept until the text or the table's layout changes."""
+    def place(self, text: str, label: str = "Tip") -> tuple[bool, pygame.Rect | None]:
+        """Whether a bubble tagged ``label`` ("Tip" or "Hint") saying ``text`` fits whole, and
+        where (None: the kit's place); asked every frame the bubble shows, so kept until the
+        text or the table's layout changes."""
         table = self.table
         others = tuple(tuple(table.panel_rect(seat)) for seat in range(len(table.names)) if seat != table.viewer)
-        key = (text, table.frame.size, table.scale, tuple(table.frame.log), tuple(table.frame.me_panel), others)
+        key = (text, label, table.frame.size, table.scale, tuple(table.frame.log), tuple(table.frame.me_panel), others)
         if self._placed is None or self._placed[0] != key:
+            self._label = label
             self._placed = (key, self._find_place(text))
         return self._placed[1]
 
@@ -144,7 +149,8 @@ class LlamagedonCoach(Coach):
             width = (frame.status_room.width if frame.status_room is not None else
                      max(round(240 * s), min(frame.size[0] - round(40 * s), round(720 * s),
                                              2 * (frame.log.left - centre) - round(24 * s))))
-        room = width - text_width(t("Tip"), size, True) - round(44 * s)
+        tag = t("Hint") if self._label == "Hint" else t("Tip")  # the bubble's tag
+        room = width - text_width(tag, size, True) - round(44 * s)
         return bubble_lines(text, size, room, most), wrap(text, size, room)
 
     def tip_height(self, text: str, width: int | None, area: pygame.Rect | None = None,
