@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import t
+from ...i18n import sentences, t
 from ...learn import progress
 from ...seats import SeatConfig
 from ..palette import CREAM, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
@@ -176,7 +176,7 @@ class GuideMode(LiveMode):
             said.append(t(step.says))
         elif guide.last_done():
             said.insert(0, t(guide.last_done()))
-        return " ".join(said)
+        return sentences(*said)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_over(self, surface: pygame.Surface) -> None:
