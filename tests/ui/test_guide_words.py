@@ -69,3 +69,33 @@ def test_llamagedons_finish_puts_the_steal_note_under_the_steal() -> None:
         steals = any(action.startswith("steal") for action in step.expect)
         assert ("Steal" in step.topic) == steals, step.topic
     assert any("Steal" in topic for topic in topics(lesson))
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 640)])
+def test_at_150_the_bubbles_words_never_go_below_their_100_size(size) -> None:
+    """At the player's 150% the bubble may shrink its words to find room, never below the size
+    they have at 100% in the same window (a newcomer read smaller words at 150% than at 100%)."""
+    from llamagames.ui import layout_tour
+    from llamagames.ui.layout_check import recording
+    from llamagames.ui.learn_tour import guided_steps
+    from llamagames.ui.scale import text_px, window_fit
+
+    least = text_px(window_fit(size), 15)
+    shrunk: list[str] = []
+    seen = 0
+    with recording():
+        app = layout_tour.make_app(size, 1.5, False, "en")
+        try:
+            for game in ("llamagedon", "llamaland"):
+                for name in guided_steps(app, game):
+                    mode = app.scenes.top.mode
+                    if mode.finish_open or not mode.words_size:
+                        continue
+                    seen += 1
+                    if mode.words_size < least:
+                        shrunk.append(f"{name}: {mode.words_size} px < {least} px")
+        finally:
+            app.scenes.clear()
+            i18n.set_language("en")
+    assert seen >= 10
+    assert shrunk == [], "\n".join(shrunk)
