@@ -99,3 +99,32 @@ def test_at_150_the_bubbles_words_never_go_below_their_100_size(size) -> None:
             i18n.set_language("en")
     assert seen >= 10
     assert shrunk == [], "\n".join(shrunk)
+
+
+def test_llamalands_lesson_teaches_a_foundation_the_crook_and_scores_as_its_summary_says() -> None:
+    """The lesson builds on a foundation where it says so, names the crook at the last round, and
+    its summary's figures are the game's (a newcomer found the three-turn lesson too short)."""
+    from llamagames.rules.llamaland import LLAMALAND
+
+    lesson = LESSONS["llamaland"]
+    state = LLAMALAND.state_from_text(lesson.position)
+    used: list[int] = []
+    for index, step in enumerate(lesson.steps):
+        for move in step.bots + tuple(BotMoveLike(a) for a in step.expect) + step.after:
+            before = state.players[0].foundations
+            state = LLAMALAND.apply(state, LLAMALAND.parse_action(move.action))
+            if state.players[0].foundations < before:
+                used.append(index)
+    assert used and all("foundation" in lesson.steps[i].says for i in used)
+    assert any("crook" in step.says for step in lesson.steps)
+    assert any("level" in step.says for step in lesson.steps)
+    for move in lesson.ending:
+        state = LLAMALAND.apply(state, LLAMALAND.parse_action(move.action))
+    scores = LLAMALAND.outcome(state).scores
+    assert f"You scored {scores[0]}:" in lesson.summary and f"Nina scored {scores[1]};" in lesson.summary
+    assert len(lesson.steps) >= 8
+
+
+class BotMoveLike:
+    def __init__(self, action: str) -> None:
+        self.action = action

@@ -682,6 +682,9 @@ class LlamalandPainter(Painter):
             if drag.keyboard:
                 return t("{shape} tile: arrows try the next spot (Shift: one square), R turns, F flips, Enter places.",
                          shape=drag.shape)
+            if drag.carried:
+                return t("{shape} tile in hand: click your estate to lay it; R turns, F flips, Esc puts it back.",
+                         shape=drag.shape)
             return t("Placing the {shape} tile: drop it on your estate; R turns, F flips, Esc puts it back.",
                      shape=drag.shape)
         phase = self.st.turn.phase
