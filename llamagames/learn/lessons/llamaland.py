@@ -65,9 +65,8 @@ LESSON = Lesson(
                   BotMove("end", "Nina extended her estate too, and bet a marker on Road: four llamas in one "
                                  "row or column by the end.")),
             expect=("stack Z", "place Z back r0 @0,3 L2", "end"),
-            says="Build across a gap: lay the Z tile on the gold outline, flipped over with F, across your start "
-                 "board and the L tile. One corner hangs over the empty table, so a foundation goes under it and "
-                 "the whole tile stands on level 2. Then end your turn.",
+            says="Build across a gap: lay the Z tile, flipped with F, on the gold outline. A foundation fills the "
+                 "gap under its corner, so the whole tile stands on level 2. Then end your turn.",
             wrong="Lay the Z tile on the gold outline, flipped over (F) and turned the same way, then End turn.",
             done="The Z tile stands on level 2 and paid two coins and a cacao. That foundation is used for good: "
                  "2 of your 3 are left, and an icon under a foundation pays nothing.",
