@@ -120,3 +120,42 @@ def test_llamalands_lesson_teaches_a_foundation_the_crook_and_scores_as_its_summ
     scores = LLAMALAND.outcome(state).scores
     assert f"You scored {scores[0]}:" in lesson.summary and f"Nina scored {scores[1]};" in lesson.summary
     assert len(lesson.steps) >= 8
+
+
+def test_llamas_round_summary_keeps_the_lessons_instruction_readable() -> None:
+    """L.L.A.M.A.'s round summary opens over the table (and the guide's bubble): the step's ask
+    (give a chip back) is shown above its panel, readable."""
+
+    from llamagames.learn import progress
+    from llamagames.ui import layout_tour
+    from llamagames.ui.games.llama.summary import RoundSummaryScene
+    from llamagames.ui.layout_check import recording, screen_marks
+    from llamagames.ui.learning import open_lesson
+
+    with recording():
+        app = layout_tour.make_app((1366, 768), 1.5, False, "en")
+        try:
+            progress.save_step("llama", 0)
+            request = open_lesson(app, "llama")
+            table = app.open_table(request.match)
+            app.scenes.push(table)
+            guide = table.mode.guide
+            summary = None
+            for _ in range(3000):
+                top = app.scenes.top
+                if isinstance(top, RoundSummaryScene) and top.deciding and guide.expected() is not None:
+                    summary = top
+                    break
+                if top is table and guide.players_turn() and table.my_turn() and not table.animator.busy:
+                    table.moves.try_action(guide.expected(), asked=True)
+                app.frame(1 / 60)
+            assert summary is not None
+            app.frame(1 / 60)
+            asked = i18n.t(guide.step().says)
+            assert summary.lesson_words() == asked
+            _, marks = screen_marks(app)
+            shown = " ".join(m.text for m in marks if not m.cut and not m.covered and m.ink.bottom <= summary.panel.top)
+            assert asked.split(":")[0] in shown
+        finally:
+            app.scenes.clear()
+            progress.save_step("llama", 0)
