@@ -19,9 +19,16 @@ def _click(app, pos) -> None:
                       mouse(pygame.MOUSEBUTTONUP, pos)])
 
 
-def _gold_near(surface: pygame.Surface, at: tuple[float, float]) -> bool:
+def _gold_near(surface: pygame.Surface, at: tuple[float, float], radius: int = 0) -> bool:
+    """Gold at ``at`` (or on a ring of ``radius`` around it, above, below and to both sides)."""
     x, y = round(at[0]), round(at[1])
-    return any(tuple(surface.get_at((x + dx, y + dy)))[:3] == GOLD for dx in range(-2, 3) for dy in range(-2, 3))
+    spots = [(0, 0)] if not radius else [(radius, 0), (-radius, 0), (0, radius), (0, -radius)]
+    return all(any(tuple(surface.get_at((x + sx + dx, y + sy + dy)))[:3] == GOLD for dx in range(-2, 3)
+                   for dy in range(-2, 3)) for sx, sy in spots)
+
+
+def _ring(view) -> int:
+    return max(14, round(view.projection.scale * 0.3))
 
 
 def _shot(table) -> pygame.Surface:
@@ -70,7 +77,7 @@ def test_a_carried_tile_over_the_estate_shows_its_ghost_and_marks_the_held_squar
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
     assert view.has_ghost() and drag.reason is None and drag.action == place
     assert painter.held_cell() == (place.x + hx, place.y + hy)
-    assert _gold_near(_shot(table), view.projection.centre(painter.held_cell(), drag.level))
+    assert _gold_near(_shot(table), view.projection.centre(painter.held_cell(), drag.level), _ring(view))
     moves = len(table.match.history)
     _click(app, pointer)
     assert stage.drag is None and len(table.match.history) == moves + 2  # the take and the placement
@@ -82,8 +89,9 @@ def test_the_keys_still_steer_a_tile_and_a_click_puts_a_carried_one_back_off_the
     moves = len(table.match.history)
     key(app, pygame.K_1)
     assert stage.drag is not None and stage.drag.keyboard and not stage.drag.carried
-    assert _gold_near(_shot(table), stage.views[0].projection.centre(table.parts.painter.held_cell(),
-                                                                       stage.drag.level))
+    view = stage.views[0]
+    assert _gold_near(_shot(table), view.projection.centre(table.parts.painter.held_cell(), stage.drag.level),
+                      _ring(view))
     key(app, pygame.K_ESCAPE)
     stack = table.parts.layout.lay.stacks[0].center
     _click(app, stack)

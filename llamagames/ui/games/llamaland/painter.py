@@ -570,7 +570,9 @@ class LlamalandPainter(Painter):
         if drag.anchor is None or not view.rect.collidepoint(drag.pos) and not drag.keyboard:
             self._draw_in_hand(surface, drag)
             return
-        self._mark_held(surface, view.projection.centre(self.held_cell(), drag.level))
+        # a ring wider than the ghost's level badge, which may stand on the same square
+        self._mark_held(surface, view.projection.centre(self.held_cell(), drag.level),
+                        max(14, round(view.projection.scale * 0.3)), dot=False)
         label = self.ghost_label()
         if label is None:
             return
@@ -634,13 +636,15 @@ class LlamalandPainter(Painter):
             surface.blit(image, rect)
         self._mark_held(surface, drag.pos)
 
-    def _mark_held(self, surface: pygame.Surface, at: tuple[float, float]) -> None:
-        """The square the pointer holds: a gold ring with an ink edge and a dot, on the tile."""
-        r = max(6, round(self.lay.tile_cell * 0.28))
+    def _mark_held(self, surface: pygame.Surface, at: tuple[float, float], radius: int = 0, dot: bool = True) -> None:
+        """The square the pointer holds: a gold ring with an ink edge (and a dot), on the tile."""
+        r = radius or max(6, round(self.lay.tile_cell * 0.28))
+        width = max(2, min(r // 3, 5))
         centre = (round(at[0]), round(at[1]))
-        pygame.draw.circle(surface, INK, centre, r + 2, max(2, r // 3) + 2)
-        pygame.draw.circle(surface, GOLD, centre, r, max(2, r // 3))
-        pygame.draw.circle(surface, GOLD, centre, max(2, r // 4))
+        pygame.draw.circle(surface, INK, centre, r + 2, width + 2)
+        pygame.draw.circle(surface, GOLD, centre, r, width)
+        if dot:
+            pygame.draw.circle(surface, GOLD, centre, max(2, r // 4))
 
     def _draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
         """The tooltip beside the pointer (``tooltip.place_tip``), wrapped on as many lines as
