@@ -226,6 +226,7 @@ def _llama_head(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, 
 
 def _resource(surf: pygame.Surface, art: pygame.Rect, kind: int) -> None:
     rgb, letter, _ = RESOURCE_LOOK[kind]
+    letter = tc("card corner", letter)  # 赤 in Japanese, as the corner
     pygame.draw.rect(surf, rgb, art, border_radius=max(4, art.width // 8))
     pattern = pygame.Surface(art.size, pygame.SRCALPHA)
     light = (255, 255, 255, 70)
@@ -265,6 +266,7 @@ def _wild(surf: pygame.Surface, art: pygame.Rect) -> None:
     hw, hh = art.width // 2, art.height // 2
     for (kind, (qx, qy)) in zip((RED, BLUE, YELLOW, GREEN), ((0, 0), (hw, 0), (0, hh), (hw, hh))):
         rgb, letter, _ = RESOURCE_LOOK[kind]
+        letter = tc("card corner", letter)  # 赤 in Japanese, as the corner
         cell = pygame.Rect(qx, qy, art.width - hw if qx else hw, art.height - hh if qy else hh)
         pygame.draw.rect(quarters, rgb, cell)
         size = _readable(min(cell.width, cell.height) * 0.42 / SS)
