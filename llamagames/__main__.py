@@ -2,7 +2,8 @@
 
 Options: ``--demo GAME`` lets bots play on screen; ``--smoke`` plays a bot-only game of every
 game headless and exits 0 (the packaged executable's self-test); ``--screenshot DIR`` saves
-a PNG of every scene for reviews.
+a PNG of every scene for reviews; ``--phones ...`` hosts a game for phones without a window
+(``python -m llamagames.phones``'s options follow: the packaged program has no ``-m``).
 """
 
 from __future__ import annotations
@@ -18,6 +19,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--demo", metavar="GAME", help="watch bots play GAME (e.g. llama)")
     parser.add_argument("--smoke", action="store_true", help="headless self-test: play every game with bots, exit 0")
     parser.add_argument("--screenshot", metavar="DIR", help="save a PNG of every scene into DIR and exit")
+    parser.add_argument("--phones", action="store_true",
+                        help="host a game for phones without a window (first option; those of "
+                             "'python -m llamagames.phones' follow)")
     parser.add_argument("--size", metavar="WxH",
                         help="window size (default: fits the screen, or where you left it; 1280x800 for --screenshot)")
     return parser.parse_args(argv)
@@ -34,7 +38,12 @@ def _size(text: str) -> tuple[int, int]:
 def main(argv: list[str] | None = None) -> int:
     """The console entry point; returns the process exit code."""
     multiprocessing.freeze_support()
-    args = parse_args(sys.argv[1:] if argv is None else argv)
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["--phones"]:
+        from .phones.__main__ import main as host_phones
+
+        return host_phones(argv[1:])
+    args = parse_args(argv)
     size = _size(args.size) if args.size else None
     if args.smoke or args.screenshot:
         from .ui.app import use_headless_drivers

@@ -170,6 +170,7 @@ CATALOGUE: tuple[GameEntry, ...] = (
         rules="llamagames.rules.llamaland:LLAMALAND",
         table="llamagames.ui.games.llamaland.table:TABLE",
         lesson="llamagames.learn.lessons.llamaland:LESSON",
+        phone="llamagames.phones.games.llamaland:PHONE",
         bots="llamagames.bots.llamaland_search:AI",
         win_rule="Most points wins; a tie goes to the most llama-card points.",
         felt=((160, 96, 58), (62, 32, 18)),

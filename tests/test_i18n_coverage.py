@@ -61,6 +61,8 @@ def keys_in(path: Path) -> list[tuple[int, str]]:
                 and isinstance(node.args[1], ast.Constant):
             keys.append((node.lineno, f"{node.args[0].value}|{node.args[1].value}"))
             continue
+        if _is_tc(node.func):
+            continue  # a word known only when it runs (its context is not a key of its own)
         if isinstance(first, ast.Constant) and isinstance(first.value, str):
             keys.append((node.lineno, first.value))
         elif isinstance(first, ast.Name) and first.id in constants:

@@ -4,6 +4,7 @@
     python build/windows/check_windows.py --built    only the checks of the built folder (1-4)
     python build/windows/check_windows.py --startup  only the start-up figures of the built exe
     python build/windows/check_windows.py --scaling  only the display scaling check (4)
+    python build/windows/check_windows.py --phones   only the phone proof (10)
 
 1. The built exe (dist/windows/LlamaGames/LlamaGames.exe): a windowed (GUI subsystem) program,
    so neither it nor its bot worker (the same exe, started by multiprocessing's spawn) opens a
@@ -35,6 +36,11 @@
    pictures (installer_art.py) are found on the Welcome and Finish pages and in the other
    pages' header; the uninstaller's wizard asks about the saves, and its
    default answer keeps them. `uninstall.exe /S /DELETESAVES` removes them.
+10. Phones (check_phones): the Windows program hosts a L.L.A.M.A. game for a phone without a
+   window (`LlamaGames.exe --phones ...`, listening on the loopback, which Wine shares with
+   Linux); a Linux phone, headless Chromium through Selenium (Debian's chromium and
+   chromium-driver), opens the address the program wrote, plays the phone's seat against the
+   program's bot to the end of the game, and the program exits 0 and tells the phone so.
 
 Everything runs in prefixes in the build's Wine folder, outside the source tree
 (build_windows.work_dir; check-prefix/ is made anew each run); logs, figures and
@@ -56,6 +62,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -855,18 +862,121 @@ def check_wizard(setup: Path) -> dict[str, object]:
     return {"wizard_s": round(time.perf_counter() - started, 1)}
 
 
+PHONE_GAME_SECONDS = 300
+"""The longest a whole L.L.A.M.A. game against one bot may take from the Linux phone."""
+
+
+def linux_phone() -> Any:
+    """Headless Chromium as a phone of 390x844 CSS pixels (Selenium on Debian's chromium and
+    chromium-driver; nothing is downloaded)."""
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    chrome = shutil.which("chromium") or shutil.which("chromium-browser")
+    driver = shutil.which("chromedriver") or "/usr/bin/chromedriver"
+    if chrome is None or not Path(driver).exists():
+        raise CheckFailure("phones: no Chromium on the Linux side (apt-get install chromium chromium-driver)")
+    options = webdriver.ChromeOptions()
+    options.binary_location = chrome
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                 "--disable-extensions", "--disable-background-networking", "--window-size=390,844"):
+        options.add_argument(flag)
+    os.environ.setdefault("SE_OFFLINE", "true")  # Selenium Manager never fetches anything
+    phone = webdriver.Chrome(service=Service(driver), options=options)
+    phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                          {"width": 390, "height": 844, "deviceScaleFactor": 1, "mobile": True})
+    return phone
+
+
+def play_from_phone(phone: Any, url: str, proc: Any) -> dict[str, Any]:
+    """Open ``url`` and tap the seat's turns until the game is over (a playable card, else the
+    first button); the page's words at the end, the taps and the seconds."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+    from selenium.webdriver.common.by import By
+
+    started = time.perf_counter()
+    phone.get(url)
+    taps, joined = 0, None
+    while time.perf_counter() - started < PHONE_GAME_SECONDS:
+        try:
+            cover = phone.find_element(By.ID, "cover")
+            text = phone.find_element(By.ID, "coverText").text if cover.is_displayed() else ""
+            if "closed" in text:  # the program ended its game and said so
+                return {"taps": taps, "seconds": round(time.perf_counter() - started, 1), "said": text,
+                        "joined_s": joined}
+            if joined is None and phone.find_elements(By.CSS_SELECTOR, "#hand .card"):
+                joined = round(time.perf_counter() - started, 2)
+            if phone.find_element(By.ID, "status").get_attribute("class") == "turn":
+                found = (phone.find_elements(By.CSS_SELECTOR, "#hand .card.ok")  # a move (not "take back")
+                         or [b for b in phone.find_elements(By.CSS_SELECTOR, "#choices button")
+                             if b.is_enabled() and b.get_attribute("data-action")])
+                if found:
+                    phone.execute_script("arguments[0].click()", found[0])
+                    taps += 1
+                    if taps == 3:
+                        LOGS.mkdir(parents=True, exist_ok=True)
+                        phone.save_screenshot(str(LOGS / "phone-on-windows-host.png"))
+        except (StaleElementReferenceException, WebDriverException):
+            pass
+        if proc.poll() is not None and proc.returncode != 0:
+            raise CheckFailure(f"phones: the Windows program ended with {proc.returncode} during the game")
+        time.sleep(0.1)
+    LOGS.mkdir(parents=True, exist_ok=True)
+    phone.save_screenshot(str(LOGS / "phone-on-windows-host-late.png"))
+    raise CheckFailure(f"phones: the game was not over after {PHONE_GAME_SECONDS} s ({taps} taps)")
+
+
+def check_phones(prefix: wine.Prefix, exe: str | Path) -> dict[str, Any]:
+    """A Linux phone plays a whole game hosted by the Windows program (see step 10)."""
+    figures: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="llamagames-phones-") as folder:
+        urls = Path(folder) / "urls.txt"
+
+        def during(proc: Any) -> None:
+            deadline = time.perf_counter() + 180
+            while not urls.is_file():
+                if proc.poll() is not None:
+                    raise CheckFailure(f"phones: the program ended ({proc.returncode}) before it listened")
+                if time.perf_counter() > deadline:
+                    raise CheckFailure("phones: the program wrote no address within 180 s")
+                time.sleep(0.2)
+            line = urls.read_text(encoding="utf-8").strip()
+            if not line.startswith("seat 1: http://127.0.0.1:"):
+                raise CheckFailure(f"phones: the program wrote {line!r}")
+            url = line.split(": ", 1)[1]
+            with urllib.request.urlopen(url.split("#")[0], timeout=10) as reply:  # the page, as a browser asks
+                figures["page_html_bytes"] = len(reply.read())
+            phone = linux_phone()
+            try:
+                figures.update(play_from_phone(phone, url, proc))
+            finally:
+                phone.quit()
+
+        result = run_app(prefix, exe, ["--phones", "--game", "llama", "--seats", "phone,bot", "--headless",
+                                       "--host", "127.0.0.1", "--port", "0", "--bot-delay", "0.1", "--seed", "5",
+                                       "--urls-file", prefix.windows_path(urls)], timeout=PHONE_GAME_SECONDS + 240,
+                         during=during)
+    if result.returncode != 0:
+        raise CheckFailure(f"phones: the Windows program exited {result.returncode}:\n{result.output[-3000:]}")
+    step(f"phones: a Linux phone (Chromium) joined the Windows program's game on the loopback in "
+         f"{figures['joined_s']} s, played its seat to the end ({figures['taps']} taps, {figures['seconds']} s), "
+         f"and was told when the program closed the game; the program exited 0")
+    return {f"phones_{key}": value for key, value in figures.items() if key != "said"}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--built", action="store_true", help="only check the built folder (steps 1-3)")
     parser.add_argument("--scaling", action="store_true", help="only the display scaling check")
     parser.add_argument("--startup", action="store_true", help="only the start-up figures of the built program")
+    parser.add_argument("--phones", action="store_true", help="only the phone proof (a Linux phone joins)")
     args = parser.parse_args(argv)
     missing = wine.missing_tools()
     if missing:
         print(wine.install_hint(missing), file=sys.stderr)
         return 2
     setup = downloads_name("setup")
-    if not APP_EXE.is_file() or (not args.built and not setup.is_file()):
+    if not APP_EXE.is_file() or (not (args.built or args.phones) and not setup.is_file()):
         print(f"no Windows build to check: run make exe-windows first ({APP_EXE.relative_to(ROOT)}, "
               f"{setup.relative_to(ROOT)})", file=sys.stderr)
         return 1
@@ -878,6 +988,10 @@ def main(argv: list[str] | None = None) -> int:
             figures.update(check_scaling(PREFIX, APP_EXE))
             print(json.dumps(figures, indent=1))
             return 0
+        if args.phones:
+            figures.update(check_phones(PREFIX, APP_EXE))
+            print(json.dumps(figures, indent=1))
+            return 0
         if not args.startup:
             check_exe(APP_EXE)
             figures["smoke_s"] = round(check_smoke(PREFIX, APP_EXE, f"{APP_DIR.relative_to(ROOT)}").seconds, 1)
@@ -886,6 +1000,7 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(figures, indent=1))
             return 0
         figures.update(check_scaling(PREFIX, APP_EXE))
+        figures.update(check_phones(PREFIX, APP_EXE))
         if not args.built:
             figures.update(check_install(setup))
             figures.update(check_wizard(setup))

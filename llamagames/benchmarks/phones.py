@@ -9,7 +9,13 @@
   connected (a fresh interpreter, before and after);
 - ``frame_p99_ms_five_phones`` / ``frame_p99_ms_no_phones`` / ``frame_p99_ratio``: the table's
   frame time (dummy video driver) at 1280x800 while a bot plays, with five phone seats whose
-  phones answer at once, against six bots in the same run (the goal: a ratio at most 1.1).
+  phones answer at once, against six bots in the same run (the goal: a ratio at most 1.1);
+- ``frame_cpu_p99_ms_*`` / ``frame_cpu_p99_ratio``: the same frames in the process's CPU time
+  (the frame loop's and the server thread's work during the frame), which other programs on
+  a shared machine do not inflate as they do the wall-clock figure;
+- ``frame_host_cpu_p99_ms`` / ``frame_host_cpu_max_ms``: in the five phones' run, the CPU time
+  the phones' host takes in a frame (its ``pump`` and ``push``: the phones' moves played and
+  their views built), the part of the frame that phones add.
 
 ``python -m llamagames.benchmarks.phones`` prints them as JSON.
 """
@@ -207,18 +213,36 @@ if phones:
     client = subprocess.Popen([sys.executable, "-c", PHONE_CLIENTS, str(host.server.port), host.room.code,
                                *(host.room.tokens[i] for i in range(5))])
 app.start(table)
-times = []
+hosting = [0.0]  # the phones' host's CPU time in the frame (its pump and its push)
+if phones:
+    def timed(work):
+        def run(*args, **kwargs):
+            began = time.process_time()
+            try:
+                return work(*args, **kwargs)
+            finally:
+                hosting[0] += time.process_time() - began
+        return run
+    host.pump, host.push = timed(host.pump), timed(host.push)
+times, cpu, host_cpu = [], [], []
 for _ in range(count):
-    started = time.perf_counter()
+    started, used = time.perf_counter(), time.process_time()
+    hosting[0] = 0.0
     app.frame(1 / 60, [])
     times.append((time.perf_counter() - started) * 1000)
+    cpu.append((time.process_time() - used) * 1000)
+    host_cpu.append(hosting[0] * 1000)
     time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - started)))
     if app.scenes.top is not table and not match.is_over():
         app.scenes.pop()
 times.sort()
+cpu.sort()
+host_cpu.sort()
 if phones:
     client.kill()
-print(json.dumps({"p99": times[int(0.99 * (len(times) - 1))], "moves": len(match.history) - 1,
+print(json.dumps({"p99": times[int(0.99 * (len(times) - 1))], "cpu_p99": cpu[int(0.99 * (len(cpu) - 1))],
+                  "host_cpu_p99": host_cpu[int(0.99 * (len(host_cpu) - 1))], "host_cpu_max": host_cpu[-1],
+                  "moves": len(match.history) - 1,
                   "phone_moves": table.phones.moves_played if phones else 0}))
 app.scenes.clear()
 """
@@ -228,6 +252,8 @@ def frame_p99(frames: int) -> dict[str, float]:
     """The table's frame p99 with five phone seats against six bots, in turns, in this run."""
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(sys.path)}
     found: dict[str, list[float]] = {"phones": [], "bots": []}
+    used: dict[str, list[float]] = {"phones": [], "bots": []}
+    hosted: dict[str, list[float]] = {"p99": [], "max": []}
     moves: dict[str, float] = {}
     for _ in range(2):
         for kind in ("bots", "phones"):
@@ -238,10 +264,19 @@ def frame_p99(frames: int) -> dict[str, float]:
             except (ValueError, IndexError):
                 return {}
             found[kind].append(result["p99"])
+            used[kind].append(result["cpu_p99"])
+            if kind == "phones":
+                hosted["p99"].append(result["host_cpu_p99"])
+                hosted["max"].append(result["host_cpu_max"])
             moves[f"frame_run_moves_{kind}"] = float(result["moves"])
     phones, bots = statistics.median(found["phones"]), statistics.median(found["bots"])
+    cpu_phones, cpu_bots = statistics.median(used["phones"]), statistics.median(used["bots"])
     return {"frame_p99_ms_five_phones": round(phones, 2), "frame_p99_ms_no_phones": round(bots, 2),
-            "frame_p99_ratio": round(phones / bots, 2) if bots else 0.0, **moves}
+            "frame_p99_ratio": round(phones / bots, 2) if bots else 0.0,
+            "frame_cpu_p99_ms_five_phones": round(cpu_phones, 2), "frame_cpu_p99_ms_no_phones": round(cpu_bots, 2),
+            "frame_cpu_p99_ratio": round(cpu_phones / cpu_bots, 2) if cpu_bots else 0.0,
+            "frame_host_cpu_p99_ms": round(statistics.median(hosted["p99"]), 3),
+            "frame_host_cpu_max_ms": round(statistics.median(hosted["max"]), 3), **moves}
 
 
 def figures(quick: bool = False) -> dict[str, float]:

@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import catalogue as _games  # the games' own words, read at every look-up
-from ..rules.languages import FALLBACK, LANGUAGES, PSEUDO, known, pseudo
+from ..rules.languages import FALLBACK, LANGUAGES, PSEUDO, join_sentences, known, pseudo
 
 DEFAULT_LANGUAGE = FALLBACK
 _FOLDER = Path(__file__).resolve().parent
@@ -104,10 +104,16 @@ def tc(context: str, source: str, /, **values: Any) -> str:
     return t(source, **values)
 
 
+def sentences(*parts: str) -> str:
+    """Sentences already in the current language as one text, joined as that language joins
+    them (a space in English, none after "。" in Japanese)."""
+    return join_sentences(_current, parts)
+
+
 def translated_in(code: str, source: str) -> bool:
     """Whether ``source`` has a translation in ``code`` (tests use it to find missing ones)."""
     return code in (DEFAULT_LANGUAGE, PSEUDO) or source in catalogue(code)
 
 
-__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "PSEUDO", "catalogue", "language", "set_language", "t", "tc",
+__all__ = ["DEFAULT_LANGUAGE", "LANGUAGES", "PSEUDO", "catalogue", "language", "sentences", "set_language", "t", "tc",
            "translated_in", "translation_files"]

@@ -1,18 +1,22 @@
 """``python -m llamagames.phones --game llama --seats phone,phone,bot --headless [--port N]``
 
-Hosts a match without a window: prints ``seat N: URL`` for each phone seat, plays on as the
-phones act (bots move at their pace), and ends when the game ends or on Ctrl-C, telling the
-phones. For tests, checks and a game without the laptop's screen.
+Hosts a match without a window: prints ``seat N: URL`` for each phone seat (and writes the
+same lines to ``--urls-file``: a packaged Windows program has no console to print to), plays
+on as the phones act (bots move at their pace), and ends when the game ends or on Ctrl-C,
+telling the phones. For tests, checks and a game without the laptop's screen; the packaged
+program runs it as ``LlamaGames --phones ...``.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import signal
 import sys
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from ..bot_worker import InlineBotWorker
 from ..i18n import set_language, t
@@ -35,6 +39,13 @@ def seats_of(text: str, level: str) -> tuple[list[SeatConfig], list[int]]:
     return seats, [i for i, kind in enumerate(kinds) if kind == "phone"]
 
 
+def write_lines(path: Path, lines: list[str]) -> None:
+    """``lines`` into ``path`` whole or not at all (a reader never sees half of them)."""
+    part = path.with_name(path.name + ".part")
+    part.write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+    os.replace(part, path)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m llamagames.phones",
                                      description="Host a game whose human seats play from their phones.")
@@ -48,6 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default="normal")
     parser.add_argument("--bot-delay", type=float, default=0.6)
     parser.add_argument("--language", default="en")
+    parser.add_argument("--urls-file", default="", help="also write the 'seat N: URL' lines to this file")
     args = parser.parse_args(argv)
     set_language(args.language)
     try:
@@ -69,8 +81,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as exc:
         print(exc, file=sys.stderr)
         return 1
-    for seat in phones:
-        print(f"seat {seat + 1}: {host.url(seat)}", flush=True)
+    lines = [f"seat {seat + 1}: {host.url(seat)}" for seat in phones]
+    if args.urls_file:  # first: a reader who saw the lines printed finds the file whole
+        try:
+            write_lines(Path(args.urls_file), lines)
+        except OSError as exc:
+            print(exc, file=sys.stderr)
+            host.close()
+            match.close()
+            return 1
+    for line in lines:
+        print(line, flush=True)
     signal.signal(signal.SIGTERM, lambda *_: (_ for _ in ()).throw(KeyboardInterrupt()))
     last = time.monotonic()
     try:

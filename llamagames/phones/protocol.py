@@ -1,9 +1,11 @@
 """The phone protocol: plain JSON messages with a version, and their checks.
 
 Every message is one JSON object with ``"v"`` (:data:`VERSION`) and ``"t"`` (its type).
-A phone sends ``hello`` (room, token, its language), ``act`` (an action text, the move count
+A phone sends ``hello`` (room, token, its language; or room and the seat's typed ``code``
+in place of the token), ``lobby`` (the words of the page where the codes are typed), ``act`` (an action text, the move count
 it saw as ``at`` and a sequence number ``n`` that only grows), ``undo`` (take back its own
 last move, within the match's undo policy) and ``ping``. The laptop sends
+``lobby`` (those words), ``key`` (a typed-in phone's address, so a reload rejoins),
 ``welcome``, ``view`` (the seat's view), ``refused`` (with the reason), ``taken`` (another
 phone took the seat), ``bye`` (the game is closed) and ``denied`` (one refusal, whatever was
 wrong, so a stranger learns nothing). The checks here are pure: the server runs them on every
@@ -21,13 +23,17 @@ VERSION = 1
 MAX_MESSAGE = 2048
 """Bytes a phone's message may have; anything longer is refused unread."""
 MAX_ACTION = 80
-ACTION_TEXT = re.compile(r"^[a-z0-9 @,]{1,80}$")
+_WORD = r"(?:[a-z0-9@,#>-]+|[A-Z]|L[0-9]{1,3})"
+ACTION_TEXT = re.compile(rf"^(?=.{{1,80}}$){_WORD}(?: {_WORD})*$")
 """What an action text may hold: every game's notation is lower-case words, numbers and the
-cell marks of Llamas & Alpacas ("take 2 pay carrot @1,3")."""
+marks of Llamas & Alpacas' cells ("take 2 pay carrot @1,3") and of Llamaland's trades
+("trade corn>cacao #12", "marker gold-corn top"); a capital stands alone or as a level,
+as in Llamaland's placements ("place T front r1 @3,-1 L2")."""
 ROOM_TEXT = re.compile(r"^[A-Z0-9]{4,6}$")
 TOKEN_TEXT = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
+CODE_TEXT = re.compile(r"^[A-Z0-9]{6}$")
 LANG_TEXT = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$")
-KINDS = ("hello", "act", "undo", "ping")
+KINDS = ("hello", "act", "undo", "ping", "lobby")
 
 
 @dataclass(frozen=True)
@@ -37,6 +43,7 @@ class Message:
     kind: str
     room: str = ""
     token: str = ""
+    code: str = ""
     lang: str = ""
     action: str = ""
     at: int = -1
@@ -79,14 +86,26 @@ def parse(raw: str | bytes) -> Message:
         raise Malformed("unknown type")
     if kind == "ping":
         return Message("ping")
+    if kind == "lobby":
+        lang = data.get("lang", "")
+        return Message("lobby", lang=lang if isinstance(lang, str) and LANG_TEXT.match(lang) else "")
     if kind == "hello":
         room, token, lang = data.get("room"), data.get("token"), data.get("lang", "")
-        if not isinstance(room, str) or not isinstance(token, str) or not isinstance(lang, str):
+        code = data.get("code")
+        if not isinstance(room, str) or not isinstance(lang, str):
             raise Malformed("bad hello")
-        room = room.strip().upper()
-        if not ROOM_TEXT.match(room) or not TOKEN_TEXT.match(token):
+        room = typed(room)
+        lang = lang if LANG_TEXT.match(lang) else ""
+        if not ROOM_TEXT.match(room):
             raise Malformed("bad hello")
-        return Message("hello", room=room, token=token, lang=lang if LANG_TEXT.match(lang) else "")
+        if token is None and isinstance(code, str):  # typed by hand: spaces and dashes are not part of it
+            code = typed(code)
+            if not CODE_TEXT.match(code):
+                raise Malformed("bad hello")
+            return Message("hello", room=room, code=code, lang=lang)
+        if not isinstance(token, str) or not TOKEN_TEXT.match(token):
+            raise Malformed("bad hello")
+        return Message("hello", room=room, token=token, lang=lang)
     if kind == "undo":
         return Message("undo", n=_int(data, "n", 1, 2**53))
     action = data.get("action")
@@ -96,6 +115,11 @@ def parse(raw: str | bytes) -> Message:
     if not isinstance(window, str) or len(window) > 200:
         raise Malformed("bad window")
     return Message("act", action=action, at=_int(data, "at", 0, 10**7), n=_int(data, "n", 1, 2**53), window=window)
+
+
+def typed(text: str) -> str:
+    """A code as typed on a phone, as the laptop shows it: capitals, no spaces or dashes."""
+    return "".join(text.split()).replace("-", "").upper()[:16]
 
 
 def encode(kind: str, **fields: Any) -> str:
@@ -109,4 +133,4 @@ def phone_language(asked: str, laptop: str, known: tuple[str, ...]) -> str:
     return code if code in known else laptop
 
 
-__all__ = ["KINDS", "MAX_MESSAGE", "Malformed", "Message", "VERSION", "encode", "parse", "phone_language"]
+__all__ = ["CODE_TEXT", "KINDS", "MAX_MESSAGE", "Malformed", "Message", "VERSION", "encode", "parse", "phone_language", "typed"]

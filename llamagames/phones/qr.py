@@ -5,6 +5,8 @@ Pure data, so the table draws it with pygame and a test reads it back without a 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import segno
 
 QUIET_ZONE = 4
@@ -13,6 +15,13 @@ QUIET_ZONE = 4
 
 def modules(text: str) -> list[list[bool]]:
     """The code of ``text``: rows of modules, True where dark, quiet zone included."""
+    return [list(row) for row in _matrix(text)]
+
+
+@lru_cache(maxsize=32)
+def _matrix(text: str) -> tuple[tuple[bool, ...], ...]:
+    """The code of ``text`` worked out once (segno takes tens of milliseconds a code: a table
+    asks for its seats' codes before its first frame, not during one)."""
     code = segno.make(text, error="m", micro=False)
     size = len(code.matrix)
     light = [False] * (size + 2 * QUIET_ZONE)
@@ -20,7 +29,7 @@ def modules(text: str) -> list[list[bool]]:
     for row in code.matrix:
         rows.append([False] * QUIET_ZONE + [bool(cell) for cell in row] + [False] * QUIET_ZONE)
     rows += [list(light) for _ in range(QUIET_ZONE)]
-    return rows
+    return tuple(tuple(row) for row in rows)
 
 
 __all__ = ["QUIET_ZONE", "modules"]

@@ -22,7 +22,7 @@ from urllib.parse import urlsplit
 
 from aiohttp import WSMsgType, web
 
-from .protocol import MAX_MESSAGE, Malformed, Message, encode, parse
+from .protocol import MAX_MESSAGE, Malformed, Message, encode, parse, phone_language
 from .room import Room
 
 log = logging.getLogger("llamagames.phones")
@@ -47,6 +47,19 @@ BURST = 24
 """...and at once."""
 STRIKES = 40
 """Refused messages after which a connection is closed (a phone that floods or only sends nonsense)."""
+TYPED_RATE = 1 / 3
+"""Typed seat codes a second the server checks, from the whole network together..."""
+TYPED_BURST = 20
+"""...and at once: at most 20 a minute beyond the first 20, whatever the number of addresses
+or connections. With 30-bit seat codes and up to five phone seats, a guesser gets one chance
+in 2^30 / 5 per try: about 1 in 7,500 over a whole day of hosting (28,800 tries). A friend
+typing meanwhile is told to wait a minute; the QR code still opens the seat at once."""
+TYPED_PER_ADDRESS = (1 / 10, 5)
+"""The same for one network address: a try every ten seconds after the first five, so one
+guesser alone cannot use up the whole network's tries within a minute."""
+ADDRESSES_KEPT = 1024
+"""Addresses whose typed tries are remembered; past that all are forgotten at once (memory
+stays bounded, and the whole network's cap above still holds)."""
 
 
 def page_bytes() -> dict[str, bytes]:
@@ -110,6 +123,8 @@ class PhoneServer:
         self.sent: list[tuple[int, str]] | None = None
         """When a list: every text sent to a seat, as (seat, text) (the secrecy test's recorder)."""
         self.rate, self.burst = RATE, BURST
+        self.typed = Bucket(TYPED_RATE, TYPED_BURST)
+        self._typed_by: dict[str, Bucket] = {}
         self.refused = 0
         """Messages refused here (malformed, too many, unknown before a hello)."""
         self._files = page_bytes()
@@ -192,6 +207,8 @@ class PhoneServer:
         return web.Response(body=self._files[name], content_type=kind, charset="utf-8", headers=HEADERS)
 
     def _said(self, lang: str, key: str) -> str:
+        """What the server says itself, in the phone's language ("ja-JP" speaks "ja") where it has it."""
+        lang = phone_language(lang, self.default_lang, tuple(self.words))
         words = self.words.get(lang) or self.words.get(self.default_lang) or {}
         return words.get(key, key)
 
@@ -252,15 +269,28 @@ class PhoneServer:
                     await self._quiet_send(ws, encode("refused", code="malformed", why=self._said(lang, "malformed")))
                     continue
                 if seat is None:
-                    if message.kind == "hello" and message.lang:
+                    if message.lang:
                         lang = message.lang
-                    found = self.room.seat_of(message.room, message.token) if message.kind == "hello" else None
+                    if message.kind == "lobby":  # the page where the codes are typed: its words
+                        await self._quiet_send(ws, encode("lobby", words=self._lobby_words(lang)))
+                        continue
+                    if message.kind == "hello" and message.code:
+                        if not self._may_type(request.remote or ""):  # before the code is looked at
+                            log.info("phone refused: too many typed codes")
+                            self.refused += 1
+                            await self._quiet_send(ws, encode("refused", code="tries", why=self._said(lang, "tries")))
+                            break
+                        found = self.room.seat_of_code(message.room, message.code)
+                    else:
+                        found = self.room.seat_of(message.room, message.token) if message.kind == "hello" else None
                     if found is None:
                         log.info("phone refused: wrong room or token")
                         self.refused += 1
                         await self._deny(ws, lang)
                         break
                     seat = found
+                    if message.code:  # the address with the token, so a reload rejoins as a scan does
+                        await self._quiet_send(ws, encode("key", key=self.room.fragment(seat)))
                     await self._take_seat(seat, conn, ws, lang)
                     self.inbox.put(Joined(seat, conn, message.lang))
                 elif message.kind == "ping":
@@ -274,6 +304,18 @@ class PhoneServer:
             if not ws.closed:
                 await ws.close()
         return ws
+
+    def _may_type(self, address: str) -> bool:
+        """Whether one more typed code may be checked now, from ``address`` and from all."""
+        bucket = self._typed_by.get(address)
+        if bucket is None:
+            if len(self._typed_by) >= ADDRESSES_KEPT:
+                self._typed_by.clear()
+            bucket = self._typed_by[address] = Bucket(*TYPED_PER_ADDRESS)
+        return bucket.take() and self.typed.take()
+
+    def _lobby_words(self, lang: str) -> dict[str, str]:
+        return {key: self._said(lang, key) for key in ("lobby", "room_code", "seat_code", "join", "title", "wrong")}
 
     async def _deny(self, ws: web.WebSocketResponse, lang: str) -> None:
         """The one refusal for a wrong room, a wrong token or anything but a hello first."""
@@ -298,4 +340,5 @@ class PhoneServer:
             await self._runner.cleanup()
 
 
-__all__ = ["Acted", "Bucket", "Joined", "Left", "PAGE_FILES", "PhoneServer", "page_bytes"]
+__all__ = ["Acted", "Bucket", "Joined", "Left", "PAGE_FILES", "PhoneServer", "TYPED_BURST", "TYPED_PER_ADDRESS",
+           "TYPED_RATE", "page_bytes"]

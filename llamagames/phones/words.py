@@ -39,6 +39,13 @@ def server_words() -> dict[str, dict[str, str]]:
                 "flood": t("Too many messages at once; wait a moment."),
                 "taken": t("Another phone has taken this seat. Scan the code again to take it back."),
                 "bye": t("The game on the laptop was closed. Thank you for playing!"),
+                "tries": t("Too many codes were typed just now; wait a minute and try again."),
+                "lobby": t("Type the room code and your seat's code, both shown beside your seat on the laptop."),
+                "room_code": t("Room code"),
+                "seat_code": t("Seat code"),
+                "join": t("Join"),
+                "wrong": t("Those codes open no seat: look at them again beside your seat on the laptop."),
+                "title": t("Llama Games"),
             }
     return said
 

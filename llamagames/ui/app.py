@@ -181,6 +181,12 @@ class App:
         ``place`` on the desktop."""
         use_plain_framebuffer()
         if fullscreen and has_real_screen():
+            origin = self._screen_origin()
+            if origin is not None:
+                # Without a window manager (a kiosk, a virtual screen) SDL's X11 fullscreen
+                # leaves the window where it stood, screen-sized and over the screen's edge
+                # (Quit and Statistics off it): the window goes to its screen's corner first.
+                display.move_window(*origin)
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         if place is not None and pygame.display.get_surface() is None:
             os.environ["SDL_VIDEO_WINDOW_POS"] = f"{place[0]},{place[1]}"  # born in place, no jump
@@ -197,6 +203,18 @@ class App:
             display.move_window(place[0], place[1])
         display.ask_minimum_size(self.min_size)
         return surface
+
+    def _screen_origin(self) -> tuple[int, int] | None:
+        """The top-left corner of the screen the open window stands on (its middle's), or
+        None before the window opens or where the platform will not say."""
+        position, surface = display.window_position(), pygame.display.get_surface()
+        if position is None or surface is None:
+            return None
+        w, h = surface.get_size()
+        middle = (position[0] + w // 2, position[1] + h // 2)
+        screens = display.displays()
+        screen = next((d for d in screens if d.contains(*middle)), screens[0] if screens else None)
+        return None if screen is None else (screen.bounds[0], screen.bounds[1])
 
     def window_place(self) -> Place | None:
         """Where the window stands now as a window (its place before fullscreen while in it)."""

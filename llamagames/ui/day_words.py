@@ -6,7 +6,7 @@ from __future__ import annotations
 from datetime import date
 
 from ..daily import MAX_DAYS, DailyRecord, DayResult
-from ..i18n import t
+from ..i18n import sentences, t
 from .registry import score_text
 
 MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -67,5 +67,5 @@ def compared_line(record: DailyRecord, game: str, day: date, result: DayResult) 
     line = t("Your {count} earlier days: {wins} won, best {best} ({when}).", count=len(earlier), wins=wins,
              best=result_text(game, best[1]), when=short_date(best[0]))
     if all(result.better_than(kept) for _, kept in earlier):
-        line = t("Your best day yet.") + " " + line
+        line = sentences(t("Your best day yet."), line)
     return line

@@ -150,6 +150,27 @@ def _forget_covered(surface: pygame.Surface, source: pygame.Surface, x: int, y: 
         _marks[surface] = [replace(m, covered=True) if id(m) in partly else m for m in held if id(m) not in gone]
 
 
+def _forget_erased(surface: pygame.Surface, source: pygame.Surface, x: int, y: int) -> None:
+    """A mask multiplied over ``surface`` (``BLEND_RGBA_MULT``, as a cut-out is made): text mostly
+    under its transparent pixels is erased with them, so it is forgotten, not kept as text cut."""
+    held = _marks.get(surface)
+    if not held:
+        return
+    kept = pygame.mask.from_surface(source, COVER_ALPHA)
+    reach = source.get_rect().move(x, y)
+    left = []
+    for mark in held:
+        box = mark.visible
+        inside = box.clip(reach)
+        if not box.width or not box.height or not inside.width or not inside.height:
+            left.append(mark)
+            continue
+        shown = kept.overlap_area(pygame.mask.Mask(inside.size, fill=True), (inside.x - x, inside.y - y))
+        if inside.width * inside.height - shown <= 0.5 * box.width * box.height:
+            left.append(mark)
+    _marks[surface] = left
+
+
 class TrackedSurface(_BaseSurface):
     """A Surface that passes the text it holds on to wherever it is blitted."""
 
@@ -168,6 +189,8 @@ class TrackedSurface(_BaseSurface):
         keep = shown.move(x, y).clip(self.get_clip())
         if text.drawing_held_piece:
             return done  # the piece in the player's hand: see text.drawing_held_piece
+        if special_flags == pygame.BLEND_RGBA_MULT and source.get_flags() & pygame.SRCALPHA:
+            _forget_erased(self, source, x, y)
         if not special_flags:
             if not source.get_flags() & pygame.SRCALPHA and source.get_alpha() is None:
                 _forget_covered(self, source, x, y, keep)

@@ -250,3 +250,118 @@ def test_llamas_and_alpacas_by_two_taps(phones, tmp_path):
             assert sum(card is not None for card in hosting.match.observation(0).boards[0]) == 2
     finally:
         hosting.close()
+
+
+def land_turn(driver) -> bool:
+    """One decision of a Llamaland turn as a player taps it: a stack's top tile, then a square
+    the tile fits and its "Place it here", a glowing square for a fed llama, else a button
+    (the last one, "End your turn", once nothing else is left); False if nothing was tapped."""
+    try:
+        stacks = driver.find_elements(By.CSS_SELECTOR, "#table .stack.ok")
+        if stacks:
+            stacks[0].click()
+            return True
+        spots = driver.find_elements(By.CSS_SELECTOR, "#hand .sq.spot")
+        if spots:
+            spots[0].click()
+            return True
+        fits = driver.find_elements(By.CSS_SELECTOR, "#hand .sq.can")
+        if fits:
+            fits[len(fits) // 2].click()
+            place = wait_for(lambda: [b for b in driver.find_elements(By.CSS_SELECTOR, "#choices button.main")
+                                      if (b.get_attribute("data-action") or "").startswith("place ")],
+                             timeout=3, what="Place it here")
+            place[0].click()
+            return True
+        buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#choices button")
+                   if b.is_enabled() and b.get_attribute("data-action")]
+        if buttons:
+            feeds = [b for b in buttons if b.get_attribute("data-action").startswith(("feed", "marker", "hut"))]
+            (feeds or buttons)[0].click()
+            return True
+    except StaleElementReferenceException:
+        pass
+    return False
+
+
+def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phones, tmp_path):
+    ana, bo = phones
+    hosting = Hosting("llamaland", "phone,bot", seed=4, bot_delay=0.0)
+    folder = shot_dir(tmp_path)
+    try:
+        screen(ana, 390, 844)
+        ana.get(hosting.url(0))
+        # GIVEN Ana's estate and the five stacks; she takes the top tile of one
+        wait_for(lambda: my_turn(ana) and ana.find_elements(By.CSS_SELECTOR, "#table .stack.ok"), what="the stacks")
+        assert len(ana.find_elements(By.CSS_SELECTOR, "#hand .sq")) == 16  # her 4x4 start board
+        ana.save_screenshot(str(folder / "llamaland-start-390x844.png"))
+        ana.find_elements(By.CSS_SELECTOR, "#table .stack.ok")[1].click()
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.can"), what="where the tile fits")
+        # WHEN she turns and flips it, taps a square where it fits and places it
+        for word in ("⟳", "⇋", "⟳"):
+            wait_for(lambda word=word: [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")
+                                        if b.text.startswith(word)], what=word)[0].click()
+        fits = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.can"), what="the turned tile's squares")
+        fits[0].click()
+        ghost = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.ghost"), what="the tile shown there")
+        assert len(ghost) == 5
+        ana.save_screenshot(str(folder / "llamaland-placing-390x844.png"))
+        screen(ana, 844, 390)
+        time.sleep(0.3)
+        ana.save_screenshot(str(folder / "llamaland-placing-844x390.png"))
+        screen(ana, 390, 844)
+        place = wait_for(lambda: [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button.main")
+                                  if (b.get_attribute("data-action") or "").startswith("place ")], what="Place it here")
+        sent = place[0].get_attribute("data-action")
+        place[0].click()
+        # THEN the laptop placed that tile, turned and flipped as she showed it
+        wait_for(lambda: hosting.moves() >= 2, what="the placement on the laptop")
+        with hosting.lock:
+            assert str(hosting.match.record.actions[1]) == sent and " back r" in sent
+        # AND she plays on to the end of the game from her phone, whatever the turn asks
+        end = time.monotonic() + 240
+        while time.monotonic() < end and not hosting.match.is_over():
+            if my_turn(ana) and not land_turn(ana):
+                time.sleep(0.05)
+            time.sleep(0.05)
+        with hosting.lock:
+            assert hosting.match.is_over()
+            kinds = {str(a).split()[0] for a in hosting.match.record.actions[::1]}
+        assert {"stack", "place", "end"} <= kinds
+        wait_for(lambda: "over" in status(ana)[0], what="the end on her phone")
+        ana.save_screenshot(str(folder / "llamaland-over-390x844.png"))
+    finally:
+        hosting.close()
+
+
+def test_joining_by_typing_the_room_and_seat_codes(phones, tmp_path):
+    _, bo = phones
+    hosting = Hosting("llama", "phone,phone,bot")
+    folder = shot_dir(tmp_path)
+    try:
+        screen(bo, 390, 844)
+        # GIVEN Bo's phone cannot scan: he types the short address the laptop shows
+        address = hosting.url(1).split("#")[0]
+        bo.get(address)
+        form = wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#cover form.join input"), what="the codes' form")
+        assert len(form) == 2 and "席コード" in bo.find_element(By.ID, "cover").text
+        # WHEN he mistypes his seat's code, he is told and asked again
+        form[0].send_keys(hosting.host.room.code.lower())
+        form[1].send_keys("aaa-aaa" if hosting.host.room.seat_codes[1] != "AAAAAA" else "bbb-bbb")
+        bo.find_element(By.CSS_SELECTOR, "#cover form.join button").click()
+        wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#cover form.join .note"), what="the wrong code's note")
+        bo.save_screenshot(str(folder / "typed-join-wrong-390x844.png"))
+        assert not hosting.host.connected(1)
+        # AND when he types it right, his hand shows, and a reload keeps his seat
+        fields = bo.find_elements(By.CSS_SELECTOR, "#cover form.join input")
+        fields[1].clear()
+        fields[1].send_keys(hosting.host.room.seat_codes[1].lower())
+        bo.find_element(By.CSS_SELECTOR, "#cover form.join button").click()
+        wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#hand .card"), what="Bo's hand")
+        assert hosting.host.connected(1) and bo.current_url.endswith("#" + hosting.host.room.fragment(1))
+        bo.refresh()
+        wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#hand .card") and hosting.host.connected(1),
+                 what="Bo's hand after a reload")
+        assert not bo.find_elements(By.CSS_SELECTOR, "#cover form.join")
+    finally:
+        hosting.close()

@@ -35,11 +35,12 @@ values = st.recursive(scalars, lambda inner: st.lists(inner, max_size=4) | st.di
                                                                                            max_size=4), max_leaves=12)
 messages = st.fixed_dictionaries({}, optional={
     "v": st.sampled_from([1, 2, "1", True, None]) | values,
-    "t": st.sampled_from(["act", "hello", "ping", "view", "welcome", "bye"]) | st.text(max_size=6),
+    "t": st.sampled_from(["act", "hello", "ping", "view", "welcome", "bye", "lobby", "key"]) | st.text(max_size=6),
     "action": st.sampled_from(["draw", "pass", "let", "block", "play 3", "swap 0 give red", "attack 0 shelter 0",
                                "x" * 81, "", "../../etc"]) | values,
     "at": st.integers(-3, 10**9) | values, "n": st.integers(-3, 2**60) | values,
     "room": st.text(max_size=8) | values, "token": st.text(max_size=40) | values, "w": values,
+    "code": st.sampled_from(["AAAAAA", "a-a-a-a-a-a", "K7Q3MP", ""]) | st.text(max_size=12) | values,
 })
 raw = st.one_of(messages.map(json.dumps), st.text(max_size=300), st.binary(max_size=300).map(
     lambda b: b.decode("latin-1")), st.just("x" * 5000), st.just("[" * 3000), st.just('{"v":1,"t":"act"'))

@@ -60,3 +60,27 @@ def test_bad_input_gets_a_sentence_not_a_traceback():
         out, err = done.communicate(timeout=30)
         assert done.returncode == 2, (args, err)
         assert "Traceback" not in err and err.strip(), args
+
+
+def test_the_app_hosts_phones_as_the_packaged_program_does_and_writes_the_addresses(tmp_path):
+    # GIVEN the app's own entry (a packaged program has no "-m llamagames.phones") with a file for the addresses
+    urls = tmp_path / "urls.txt"
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    host = subprocess.Popen([sys.executable, "-m", "llamagames", "--phones", "--game", "llamaland", "--seats",
+                             "bot,phone", "--headless", "--host", "127.0.0.1", "--port", "0", "--bot-delay", "0",
+                             "--seed", "2", "--urls-file", str(urls)], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    try:
+        line = host.stdout.readline().strip()
+        # THEN the file holds the line printed, whole, and that address opens Llamaland's seat 2
+        assert line.startswith("seat 2: http://127.0.0.1:") and urls.read_text(encoding="utf-8") == line + "\n"
+        seat = Seat(line.split(": ", 1)[1])
+        view = seat.phone.get("view", timeout=10)
+        while view["view"]["current"] != 1:  # the bot's first turn goes by
+            view = seat.phone.get("view", timeout=10)
+        assert view["view"]["game"] == "llamaland" and view["view"]["seat"] == 1 and view["land"]["estate"]
+        host.send_signal(signal.SIGINT)
+        assert host.wait(10) == 0
+    finally:
+        if host.poll() is None:
+            host.kill()

@@ -152,6 +152,8 @@ def test_whole_llama_game_from_two_phones_and_a_bot():
         assert host.match.is_over() and host.moves_played > 10
         host.push(force=True)
         last = phones[0].get("view", host)
+        while not last["view"]["over"]:  # views of earlier positions may still be on their way
+            last = phones[0].get("view", host)
         assert last["view"]["over"] and last["view"]["outcome"]["scores"] == list(host.match.outcome().scores)
         assert last["status"].startswith("The game is over")
     finally:
@@ -239,3 +241,91 @@ def test_whole_llamas_and_alpacas_game_from_two_phones():
     finally:
         host.close()
         host.match.close()
+
+
+def test_a_move_frame_builds_the_deciders_view_and_one_more_the_rest_follow():
+    # GIVEN five phones at a L.L.A.M.A. table with a bot, all holding the first position
+    host = make_host("llama", "phone,phone,phone,phone,phone,bot")
+    try:
+        phones = {seat: Phone(host.server.port) for seat in range(5)}
+        for seat, phone in phones.items():
+            phone.hello(host, seat)
+        for phone in phones.values():
+            phone.get("view", host)
+        built: list[int] = []
+        original = host.server.send
+        host.server.send = lambda seat, text: (built.append(seat), original(seat, text))  # type: ignore[method-assign]
+        # WHEN Ana (seat 0) moves and the host handles it in one frame
+        phones[0].send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 1})
+        while not host.match.history[1:]:
+            host.pump()
+        # THEN that frame built Bo's view (he decides now) and one other, not five
+        assert host.match.current_seat() == 1
+        assert built[0] == 1 and len(built) == 2
+        # AND the next frames serve the others, one a frame, until every phone has the position
+        for frame in range(3):
+            host.push()
+            assert len(built) == 3 + frame
+        assert sorted(built) == [0, 1, 2, 3, 4]
+        host.push()
+        assert len(built) == 5
+    finally:
+        host.close()
+        host.match.close()
+
+
+def test_a_phone_joins_by_typing_the_room_and_seat_codes_and_gets_the_seats_address(host):
+    # GIVEN a phone that opened the short address by hand (no code in it): it asks for the form's words
+    phone = Phone(host.server.port)
+    phone.send({"v": 1, "t": "lobby", "lang": "ja-JP"})
+    lobby = phone.get("lobby", host)
+    assert lobby["words"]["seat_code"] == "席コード" and lobby["words"]["room_code"] == "ルームコード"
+    # WHEN Bo types the room code and his seat's code as people type (small letters, a dash)
+    code = host.room.seat_codes[1]
+    assert len(code) == 6 and code != host.room.seat_codes[0]
+    phone.send({"v": 1, "t": "hello", "room": host.room.code.lower(), "code": f"{code[:3].lower()}-{code[3:]}",
+                "lang": "en"})
+    # THEN he holds seat 1, and his page learns the seat's address with its token (a reload rejoins by it)
+    assert phone.get("key", host)["key"] == host.room.fragment(1)
+    assert phone.get("welcome", host)["seat"] == 1
+    assert phone.get("view", host)["view"]["seat"] == 1 and host.connected(1)
+
+
+def test_a_wrong_typed_code_gets_the_wrong_tokens_answer_and_tries_are_capped(host):
+    from llamagames.phones.server import TYPED_PER_ADDRESS
+
+    answers = []
+    wrong = next(c for c in ("AAAAAA", "BBBBBB") if c not in host.room.seat_codes.values())
+    for room, token, code in ((host.room.code, "A" * 24, None), (host.room.code, None, wrong),
+                              ("QQQQQ", None, host.room.seat_codes[0])):
+        phone = Phone(host.server.port)
+        phone.send({"v": 1, "t": "hello", "room": room, **({"token": token} if token else {"code": code})})
+        answers.append(phone.get("denied", host))
+    assert answers[0] == answers[1] == answers[2]
+    # this address typed 2 codes; after its burst of 5, even the right code is not looked at
+    for _ in range(TYPED_PER_ADDRESS[1] - 2):
+        phone = Phone(host.server.port)
+        phone.send({"v": 1, "t": "hello", "room": host.room.code, "code": wrong})
+        phone.get("denied", host)
+    phone = Phone(host.server.port)
+    phone.send({"v": 1, "t": "hello", "room": host.room.code, "code": host.room.seat_codes[0]})
+    refused = phone.get("refused", host)
+    assert refused["code"] == "tries" and "wait a minute" in refused["why"]
+    assert phone.closed.wait(3) and not host.connected(0)
+    # the scanned address still opens the seat at once
+    ana = Phone(host.server.port)
+    ana.hello(host, 0)
+    assert ana.get("view", host)["view"]["seat"] == 0
+
+
+def test_the_whole_network_gets_twenty_typed_codes_a_minute():
+    from llamagames.phones.room import ROOM_ALPHABET, SEAT_CODE_LENGTH, Room
+    from llamagames.phones.server import TYPED_BURST, TYPED_RATE, PhoneServer
+
+    server = PhoneServer(Room([0, 1]), {}, "en")
+    allowed = sum(server._may_type(f"10.0.0.{i}") for i in range(200))  # 200 addresses, one try each
+    assert allowed == TYPED_BURST == 20 and round(TYPED_RATE * 60) == 20
+    # the figure said in the docs: 30-bit codes, five seats, 20 tries a minute for a day
+    per_try = 5 / len(ROOM_ALPHABET) ** SEAT_CODE_LENGTH
+    assert len(ROOM_ALPHABET) ** SEAT_CODE_LENGTH == 2 ** 30
+    assert 1 / (per_try * (TYPED_BURST + TYPED_RATE * 86400)) > 7000

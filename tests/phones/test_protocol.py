@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from llamagames.phones.protocol import MAX_MESSAGE, Malformed, parse, phone_language
+from llamagames.phones.protocol import MAX_MESSAGE, Malformed, Message, parse, phone_language
 from llamagames.phones.room import Room
 
 
@@ -49,3 +49,22 @@ def test_a_phone_speaks_its_own_language_where_we_have_it():
     assert phone_language("ja-JP", "en", ("en", "ja")) == "ja"
     assert phone_language("fr-FR", "ja", ("en", "ja")) == "ja"
     assert phone_language("", "en", ("en", "ja")) == "en"
+
+
+@pytest.mark.parametrize("action", ["place T front r1 @3,-1 L2", "trade corn>cacao #12", "llama @-1,2",
+                                    "marker gold-corn top from road", "feed potato coins 4"])
+def test_llamalands_notation_passes_and_capitals_elsewhere_do_not(action):
+    message = parse(json.dumps({"v": 1, "t": "act", "action": action, "at": 3, "n": 1}))
+    assert message.action == action
+    for wrong in (action.upper(), action.replace(" ", "  "), action + " LL2"):
+        with pytest.raises(Malformed):
+            parse(json.dumps({"v": 1, "t": "act", "action": wrong, "at": 3, "n": 1}))
+
+
+def test_a_typed_hello_carries_the_seat_code_as_the_laptop_shows_it():
+    message = parse(json.dumps({"v": 1, "t": "hello", "room": " abcde ", "code": "k7q 3-mp", "lang": "ja"}))
+    assert (message.kind, message.room, message.code, message.token) == ("hello", "ABCDE", "K7Q3MP", "")
+    for code in ("K7Q3M", "K7Q3MPX", "K7Q3M!", 123456):
+        with pytest.raises(Malformed):
+            parse(json.dumps({"v": 1, "t": "hello", "room": "ABCDE", "code": code}))
+    assert parse(json.dumps({"v": 1, "t": "lobby", "lang": "../x"})) == Message("lobby")

@@ -121,3 +121,68 @@ def test_no_byte_sent_to_a_phone_holds_another_seats_hand(game):
     on_wire = [(seat, text) for seat, text in host.server.sent]
     assert on_wire == [(seat, text) for seat, text, _ in sent][: len(on_wire)]
     assert len(on_wire) >= len(sent) - 4  # at most the last few, sent after a phone left, never went out
+
+
+def land_choice(rng: random.Random, message: dict[str, Any]) -> str | None:
+    """A Llamaland phone's random decision: a placement from the tile's spots, else a choice."""
+    tile = message["land"]["tile"]
+    if tile is not None:
+        form = rng.choice([f for f in tile["forms"] if f["spots"]])
+        x, y, level = rng.choice(form["spots"])
+        return f"place {tile['shape']} {form['face']} r{form['rot']} @{x},{y} L{level}"
+    if not message["choices"]:
+        return None
+    actions = [c["a"] for c in message["choices"]]
+    calm = [a for a in actions if a != "end"]
+    return rng.choice(calm) if calm and rng.random() < 0.6 else actions[-1]
+
+
+def test_no_byte_sent_to_a_llamaland_phone_holds_the_stacks_or_the_piles_order():
+    # GIVEN two phones and a bot at a Llamaland table, every byte each phone is sent recorded
+    # with the true orders at that moment (the only hidden things in Llamaland)
+    host = make_host("llamaland", "phone,phone,bot", seed=11)
+    sent: list[tuple[int, str, list[list[int]]]] = []
+    original = host.server.send
+
+    def send(seat: int, text: str) -> None:
+        state = host.match.state
+        sent.append((seat, text, [list(stack) for stack in state.stacks] + [list(state.char_pile)]))
+        original(seat, text)
+
+    host.server.send = send  # type: ignore[method-assign]
+    host.server.sent = []
+    try:
+        phones = {0: Phone(host.server.port), 1: Phone(host.server.port)}
+        for seat, phone in phones.items():
+            phone.hello(host, seat)
+        rng = random.Random(3)
+
+        def choose(seat: int, message: dict[str, Any]) -> str | None:
+            if message["view"]["current"] != seat:
+                return None
+            return land_choice(rng, message)
+
+        # WHEN they play a whole game from their phones
+        play_through(host, phones, choose, seconds=240)
+        assert host.match.is_over()
+        assert any(str(a).startswith("place ") for a in host.match.record.actions)
+    finally:
+        host.close()
+        host.match.close()
+    # THEN no message holds a stack's order under its top tile or the character pile's order
+    views = 0
+    for seat, text, orders in sent:
+        message = json.loads(text)
+        shown = lists_in(message)
+        for order in orders:
+            hidden = order[:-1] if order is not orders[-1] else order
+            if len(hidden) >= 3 and hidden != sorted(hidden):
+                assert hidden not in shown and order not in shown, f"seat {seat} was sent a hidden order {order}"
+        if message["t"] == "view":
+            views += 1
+            assert message["view"]["observation"]["state"]["seed"] == 0
+            for event in message["view"]["events"]:
+                if event["seat"] != seat:
+                    assert not event["secret"], f"seat {seat} was told another seat's secret: {event}"
+    assert views > 100
+    assert [(seat, text) for seat, text in host.server.sent] == [(s, t) for s, t, _ in sent][: len(host.server.sent)]

@@ -164,3 +164,23 @@ def test_the_banner_ends_above_the_seat_panels_in_a_small_window() -> None:
         assert not any(banner.colliderect(table.panel_rect(seat)) for seat in range(3))
     finally:
         small.scenes.clear()
+
+
+def test_at_150_percent_the_banner_finds_a_place_clear_of_the_buttons_and_panels() -> None:
+    """On a 1366x768 laptop at 150% the banner is too wide for the gap between the top
+    panels: it takes two lines in a clear place, not under the Hint button (a playtester)."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    laptop = App((1366, 768), settings=storage.Settings(animation_speed="instant", ui_scale=1.5),
+                 persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.0)
+    try:
+        table, _ = quit_at_first_turn(laptop)
+        laptop.frame(FRAME, [])
+        banner = table.fast.banner
+        assert table.fast.active and banner.width > 0 and table.frame.top_bar.bottom <= banner.top
+        assert not any(banner.colliderect(button) for button in table.frame.buttons)
+        assert not any(banner.colliderect(table.panel_rect(seat)) for seat in range(3))
+        assert pygame.Rect(0, 0, 1366, 768).contains(banner)
+    finally:
+        laptop.scenes.clear()

@@ -54,6 +54,18 @@ def test_text_keeps_its_place_through_a_cached_panel(rec) -> None:
     assert mark.ink.left >= 110 and mark.ink.top >= 60 and not mark.cut
 
 
+def test_text_erased_by_a_cut_out_mask_is_forgotten_and_text_the_mask_keeps_stays(rec) -> None:
+    """A picture cut out by multiplying a mask over it (Llamaland's columns over a glow) loses the
+    text under the mask's clear pixels: gone, not kept as text cut short."""
+    image = pygame.Surface((200, 60), pygame.SRCALPHA)
+    text.draw_text(image, "2", 16, (10, 10))
+    text.draw_text(image, "kept", 16, (120, 10))
+    mask = pygame.Surface((200, 60), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (100, 0, 100, 60))
+    image.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
+    assert [m.text for m in marks_of(image)] == ["kept"]
+
+
 def test_text_run_out_of_its_panel_is_cut(rec) -> None:
     panel = pygame.Surface((60, 30), pygame.SRCALPHA)
     text.draw_text(panel, "A name far too long", 16, (4, 4))

@@ -184,7 +184,7 @@ def test_the_setup_seats_a_human_on_a_phone_and_says_what_windows_will_ask(app):
         app.scenes.clear()
     assert not table.phones.running
     assert "phone" in SetupScene(app, "alpacas").kinds()
-    assert "phone" not in SetupScene(app, "llamaland").kinds()  # no phone page for that game yet
+    assert "phone" in SetupScene(app, "llamaland").kinds()
 
 
 def test_a_replay_of_a_phone_game_is_watched_on_the_laptop_alone(app):
@@ -223,5 +223,46 @@ def test_llamas_and_alpacas_table_takes_a_phone_move(app):
                     ben.send({"v": 1, "t": "act", "action": message["choices"][0]["a"],
                               "at": message["view"]["moves"], "n": len(match.record.actions) + 1})
         assert table.phones.moves_played >= 2 and len(match.record.actions) >= 4
+    finally:
+        app.scenes.clear()
+
+
+def test_llamaland_table_takes_a_phone_seats_tile_and_turn(app):
+    # GIVEN Ana at the laptop and Ben's seat on his phone at a Llamaland table
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
+    match = Match("llamaland", seats, 6, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    assert isinstance(table, PhoneTableScene)
+    app.start(table)
+    try:
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1)
+        n = 0
+        # WHEN Ana plays at the laptop and Ben from his phone, a tile from the spots his phone shows
+        for _ in range(600):
+            app.frame(FRAME)
+            assert not isinstance(app.scenes.top, HotSeatCover), "a phone seat got the hand-over cover"
+            if match.is_over() or table.phones.moves_played >= 6:
+                break
+            if table.my_turn() and not table.animator.busy:
+                table.moves.try_action(match.legal_actions()[0], asked=True)
+            elif match.current_seat() == 1:
+                message = None
+                while not ben.received.empty():
+                    got = ben.received.get_nowait()
+                    message = got if got["t"] == "view" else message
+                if message is not None and message["view"]["current"] == 1:
+                    tile = message["land"]["tile"]
+                    if tile is not None:
+                        form = next(f for f in tile["forms"] if f["spots"])
+                        x, y, level = form["spots"][0]
+                        action = f"place {tile['shape']} {form['face']} r{form['rot']} @{x},{y} L{level}"
+                    else:
+                        action = message["choices"][0]["a"]
+                    n += 1
+                    ben.send({"v": 1, "t": "act", "action": action, "at": message["view"]["moves"], "n": n})
+        # THEN the table played Ben's tile as its own move and never covered the laptop for him
+        assert table.phones.moves_played >= 3
+        assert 1 not in table.humans and len(match.state.players[1].estate.pieces) > 1  # his tile is down
     finally:
         app.scenes.clear()

@@ -8,7 +8,7 @@ import pytest
 
 from llamagames.rules import GAMES
 from llamagames.ui.layout_tour import make_app
-from llamagames.ui.piece_sizes import GOALS, measure
+from llamagames.ui.piece_sizes import GOALS, KEEP, KEPT_LESS, kept, measure
 from llamagames.ui.registry import playable_games
 
 
@@ -26,3 +26,20 @@ def test_pieces_stand_large_enough(size: tuple[int, int]) -> None:
                 elif shares[kind] < goal:
                     short.append(f"{name} {players}p: {kind} stand {shares[kind]:.1%} of the height (goal {goal:.0%})")
     assert short == []
+
+
+def test_pieces_keep_their_size_when_the_words_grow() -> None:
+    """At 150% text on a 1366x768 laptop the words grow and the pieces keep at least ~90% of
+    their size at 100% on the same window (the playtesters found L.L.A.M.A.'s hand, Alpacas'
+    row and Llamaland's estate shrinking for the words); ``KEPT_LESS`` names the tables that
+    keep less, the least they keep and why."""
+    short: list[str] = []
+    for name in playable_games():
+        counts = GAMES[name].player_counts
+        least = KEPT_LESS.get(name, KEEP)
+        for players in sorted({counts.start, counts.stop - 1}):
+            for kind, share in kept(name, players, (1366, 768)).items():
+                if share < least:
+                    short.append(f"{name} {players}p: {kind} at 150% stand {share:.0%} of their 100% size")
+    assert short == []
+    assert set(KEPT_LESS) <= set(playable_games()) and all(KEEP > v > 0.5 for v in KEPT_LESS.values())

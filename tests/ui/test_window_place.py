@@ -143,3 +143,28 @@ def test_a_window_left_on_a_laptop_screen_opens_at_the_first_place_on_a_larger_s
     kept = storage.Settings.from_json({"window": [10, 20, 1229, 691, 1366, 728]})
     assert kept.window == [10, 20, 1229, 691, 1366, 728]
     assert storage.Settings.from_json({"window": [10, 20, 1229, 691, 1366]}).window is None
+
+
+def test_fullscreen_starts_from_the_screens_corner(monkeypatch) -> None:
+    """Without a window manager SDL's X11 fullscreen keeps the window where it stood (on a
+    virtual screen it stayed at its place, screen-sized, with Quit and Statistics off the
+    edge): the window goes to its screen's corner first, and back to its place after."""
+    from llamagames.ui import app as app_module
+
+    second = Display((1920, 0, 1366, 768), (1920, 0, 1366, 728))
+    app = _app_on(monkeypatch, [FULL_HD, second], storage.Settings())
+    moves: list[tuple[int, int]] = []
+    monkeypatch.setattr(app_module.display, "move_window", lambda x, y: moves.append((x, y)))
+    try:
+        place = app.windowed_place
+        assert place is not None
+        monkeypatch.setattr(app_module.display, "window_position", lambda: (2000, 40))  # on the second screen
+        app.set_fullscreen(True)
+        assert moves == [(1920, 0)]
+        app.set_fullscreen(False)
+        assert moves[-1] == app.windowed_place[:2]  # back at its own place
+        monkeypatch.setattr(app_module.display, "window_position", lambda: (100, 80))  # on the first
+        app.set_fullscreen(True)
+        assert moves[-1] == (0, 0)
+    finally:
+        app.close()

@@ -51,8 +51,7 @@ LESSON = Lesson(
                  "greens. Two more rounds are played, and you, who drew it, play the last turn. "
                  "Your hand is empty: pass.",
             wrong="Nothing in your hand to play: pass.",
-            topic="The Llamagedón card: kept pairs come down, two more rounds (a Steal with no Block to stop it "
-                  "goes through)",
+            topic="The Llamagedón card: kept pairs come down, two more rounds",
         ),
         Step(
             bots=(BotMove("pass", "Nina passes."),),
@@ -60,7 +59,7 @@ LESSON = Lesson(
             says="You drew a Steal. Take Nina's Shelter card: then you have two shelters and she has one.",
             wrong="Use your Steal on Nina's Shelter card, the first in her area.",
             after=(BotMove("let", "Nina has no Block to stop you."), BotMove("let", mine=True)),
-            topic="Steal a shelter from a rival",
+            topic="Steal a shelter from a rival: with no Block to stop it, a Steal goes through",
         ),
         Step(
             bots=(BotMove("pass", "Nina passes: that was her last turn."),),

@@ -1,11 +1,13 @@
-"""Llamaland's guided game: the player's two turns and Nina's two at the end of a game.
+"""Llamaland's guided game: the player's three turns and Nina's three at the end of a game.
 
 The corn column holds one llama card and the cacao column none, so the player's feed of the
 last corn llama ends the game (only potato llamas are left) and the round is played out:
-Nina's last turn, then the scoring. The player (start board 2A, 2 corn, 6 coins) extends
-with an L tile and bets on Wealth, then builds a T tile on the start board over a corn, a
-cacao, a potato and a Huts icon, takes a Corn Merchant, buys the fourth corn with a coin,
-feeds the corn llama and stands it on the new tile.
+the player holds the crook (they took the first turn), so Nina plays once more, then the
+scoring. The player (start board 2A, 2 corn, 6 coins) extends with an L tile and bets on
+Wealth; builds a flipped Z tile across the start board and the L tile with one corner over
+the empty table, on a foundation (two coins and a cacao; 2 foundations left); then builds a
+T tile on the start board over a corn, a cacao, a potato and a Huts icon, takes a Corn
+Merchant, buys the fourth corn with a coin, feeds the corn llama and stands it on the new tile.
 """
 
 from __future__ import annotations
@@ -54,12 +56,28 @@ LESSON = Lesson(
             says="An objective pays at the end if you meet it, and its top space pays most. You hold 6 coins: "
                  "put a marker on the top space of Wealth (5 coins or more at the end), then end your turn.",
             wrong="Click the top space of the Wealth objective, then End turn.",
+            done="Your marker stands on Wealth's top space: 7 points if you hold 5 coins when the game ends, "
+                 "nothing if you do not. With two players the middle spaces stay empty.",
             topic="A marker on an objective scores at the end if you meet it",
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @4,0 L1"), BotMove("marker road top"),
                   BotMove("end", "Nina extended her estate too, and bet a marker on Road: four llamas in one "
                                  "row or column by the end.")),
+            expect=("stack Z", "place Z back r0 @0,3 L2", "end"),
+            says="Build across a gap: lay the Z tile, flipped with F, on the gold outline. A foundation fills the "
+                 "gap under its corner, so the whole tile stands on level 2. Then end your turn.",
+            wrong="Lay the Z tile on the gold outline, flipped over (F) and turned the same way, then End turn.",
+            done="The Z tile stands on level 2 and paid two coins and a cacao. That foundation is used for good: "
+                 "2 of your 3 are left, and an icon under a foundation pays nothing.",
+            topic="A foundation fills a gap under a tile built on top; each is used once, and what it covers pays "
+                  "nothing",
+        ),
+        Step(
+            bots=(BotMove("stack X"), BotMove("place X front r0 @1,4 L1"),
+                  BotMove("skip", "Nina extended her estate again and put no marker this time: a marker may "
+                                  "also wait, or move later."),
+                  BotMove("end")),
             expect=("stack T", "place T front r1 @1,1 L2"),
             says="Now build: lay the T tile on your start board, on the gold outline (R turns it). A tile on "
                  "top stands a level higher, and each icon it covers pays.",
@@ -92,17 +110,19 @@ LESSON = Lesson(
         ),
         Step(
             expect=("end",),
-            says="That was the last corn llama card: only potato llamas are left, so the game ends once the round "
-                 "is over. End your turn: Nina plays once more.",
+            says="That was the last corn llama card: only potato llamas are left, so the game's end is here. You "
+                 "hold the crook: you took the first turn, so the game stops when the round comes back to you and "
+                 "everyone has had as many turns. End your turn: Nina plays her last one.",
             wrong="Press End turn.",
-            topic="The game ends when one kind of llama card, or four land tiles, are left",
+            topic="The game ends when one kind of llama card, or four land tiles, are left; the round is finished "
+                  "up to the crook",
         ),
     ),
     ending=(BotMove("stack P"), BotMove("place P front r0 @2,0 L2"),
             BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. "
                            "That was the last turn.")),
     learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
-    summary="You scored 23: your llama card 12, two crops 2, five coins 2 and Wealth 7. Nina scored 6; "
+    summary="You scored 25: your llama card 12, three crops 3, seven coins 3 and Wealth 7. Nina scored 6; "
             "her Road marker paid nothing, as she had no llamas in a row.",
     seed=11,
 )

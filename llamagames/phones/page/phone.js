@@ -6,8 +6,9 @@
   const $ = (id) => document.getElementById(id);
   const frag = decodeURIComponent(location.hash.slice(1));
   const cut = frag.indexOf(".");
-  const room = cut > 0 ? frag.slice(0, cut) : "", token = cut > 0 ? frag.slice(cut + 1) : "";
+  let room = cut > 0 ? frag.slice(0, cut) : "", token = cut > 0 ? frag.slice(cut + 1) : "", code = "";
   let W = null, S = null, ws = null, n = 0, wait = 500, final = false, busy = false, kept = "", toastTimer = 0;
+  let LW = null, held = false;  // the typed join's words; held: the page waits for the codes to be typed
 
   function w(key, vals) {
     let s = (W && W[key]) || "";
@@ -33,15 +34,46 @@
     toastTimer = setTimeout(() => { t.hidden = true; }, 3500);
   }
 
-  function connect() {
-    if (final) return;
-    if (!room || !token) { cover(""); return; }
-    ws = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
-    n = 0;
-    ws.onopen = () => {
-      wait = 500;
-      ws.send(JSON.stringify({v: V, t: "hello", room: room, token: token, lang: navigator.language || ""}));
+  // No code in the address (typed by hand, not scanned): the room code and the seat's code are typed.
+  function typeCodes(note) {
+    held = true; code = "";
+    const c = $("cover"); c.hidden = false;
+    const box = $("coverText"); box.textContent = "";
+    const form = el("form", "join");
+    if (note) form.appendChild(el("p", "note", note));
+    form.appendChild(el("h1", "", LW.title));
+    form.appendChild(el("p", "", LW.lobby));
+    const field = (label, name, value) => {
+      const l = el("label", "", label);
+      const i = el("input");
+      i.name = name; i.value = value; i.autocomplete = "off"; i.autocapitalize = "characters"; i.spellcheck = false;
+      i.maxLength = 9; i.required = true;
+      l.appendChild(i); form.appendChild(l);
+      return i;
     };
+    const r = field(LW.room_code, "room", room), s = field(LW.seat_code, "code", "");
+    const b = el("button", "main", LW.join); b.type = "submit";
+    form.appendChild(b);
+    form.onsubmit = (e) => {
+      e.preventDefault();
+      room = r.value; code = s.value; held = false;
+      if (ws && ws.readyState === 1) hello(); else { ws = null; connect(); }
+    };
+    box.appendChild(form);
+    (room ? s : r).focus();
+  }
+  function hello() {
+    const lang = navigator.language || "";
+    if (token) ws.send(JSON.stringify({v: V, t: "hello", room: room, token: token, lang: lang}));
+    else if (code) ws.send(JSON.stringify({v: V, t: "hello", room: room, code: code, lang: lang}));
+    else ws.send(JSON.stringify({v: V, t: "lobby", lang: lang}));
+  }
+  function connect() {
+    if (final || held) return;
+    const sock = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/ws");
+    ws = sock;
+    n = 0;
+    ws.onopen = () => { wait = 500; hello(); };
     ws.onmessage = (e) => {
       let m;
       try { m = JSON.parse(e.data); } catch (err) { return; }
@@ -49,8 +81,9 @@
       receive(m);
     };
     ws.onclose = () => {
+      if (ws !== sock) return;  // an older socket, closed after a new one opened
       ws = null;
-      if (final) return;
+      if (final || held) return;
       cover(W ? w("lost") : "");
       setTimeout(connect, wait);
       wait = Math.min(wait * 2, 4000);
@@ -66,7 +99,15 @@
   }
 
   function receive(m) {
-    if (m.t === "welcome") {
+    if (m.t === "lobby") {
+      LW = m.words; typeCodes("");
+    } else if (m.t === "key") {  // typed in: the address now holds the seat's token, as a scan's does
+      const at = m.key.indexOf(".");
+      room = m.key.slice(0, at); token = m.key.slice(at + 1); code = "";
+      history.replaceState(null, "", "#" + m.key);
+    } else if (!token && LW && (m.t === "denied" || (m.t === "refused" && m.code === "tries"))) {
+      typeCodes(m.t === "denied" ? LW.wrong : m.why);  // a wrong or early code: type again (the socket closes)
+    } else if (m.t === "welcome") {
       W = m.words; document.documentElement.lang = m.lang; document.title = w("title");
       $("me").textContent = m.name;
       cover(null);
@@ -92,6 +133,8 @@
       if (obs.treats) { d.appendChild(el("span", "", w("treats", {clovers: obs.treats[i][0], carrots: obs.treats[i][1]}))); d.appendChild(document.createTextNode(" · ")); }
       if (obs.hand_sizes) { d.appendChild(el("span", "", w("cards", {count: obs.hand_sizes[i]}))); d.appendChild(document.createTextNode(" · ")); }
       d.appendChild(el("span", "", w("score") + " " + view.scores[i]));
+      const other = S.land && S.land.others[i];
+      if (other) { d.appendChild(el("div", "", other.goods.join(" · ") + " · " + w("land_fed", {count: other.llamas}))); }
       if (obs.quit && obs.quit[i]) { d.appendChild(document.createTextNode(" ")); d.appendChild(el("span", "out", w("quit_mark"))); }
       if (obs.areas) {
         const row = el("div");
@@ -112,7 +155,7 @@
   function render(sending) {
     if (!S || !W) return;
     const view = S.view, obs = view.observation, gedon = view.game === "llamagedon";
-    document.body.className = gedon ? "gedon" : (view.game === "alpacas" ? "alpacas" : "");
+    document.body.className = gedon ? "gedon" : (view.game === "alpacas" || view.game === "llamaland" ? view.game : "");
     const st = $("status");
     if (!sending) { st.textContent = S.status; st.className = view.current === view.seat ? "turn" : ""; }
     seats(view);
@@ -132,6 +175,7 @@
     (S.log || []).forEach((line) => log.appendChild(el("p", "", line)));
     log.scrollTop = log.scrollHeight;
     if (view.game === "alpacas") { alpacas(view, obs, sending); return; }
+    if (view.game === "llamaland") { land(view, sending); return; }
     $("handTitle").textContent = w("your_hand");
     hand(view, obs, gedon, sending);
     choices(view, obs, gedon, sending);
@@ -199,6 +243,146 @@
       u.onclick = () => { if (ws && ws.readyState === 1 && !busy) { busy = true; ws.send(JSON.stringify({v: V, t: "undo", n: ++n})); } };
       list.appendChild(u);
     }
+  }
+
+  // Llamaland: the estate from above; the tile in hand turns, flips and goes where a tap puts it.
+  let lk = "", form = "front0", tap = null, pick = -1;
+  function undoButton(box, sending) {
+    if (!S.undo) return;
+    const u = el("button", "", w("undo"));
+    u.disabled = !!sending;
+    u.onclick = () => { if (ws && ws.readyState === 1 && !busy) { busy = true; ws.send(JSON.stringify({v: V, t: "undo", n: ++n})); render(true); } };
+    box.appendChild(u);
+  }
+  function mini(cells, size) {
+    const box = el("div", "mini");
+    let wd = 0, ht = 0;
+    cells.forEach((c) => { wd = Math.max(wd, c[0] + 1); ht = Math.max(ht, c[1] + 1); });
+    box.style.width = wd * size + "px"; box.style.height = ht * size + "px";
+    cells.forEach((c) => {
+      const q = el("div", "sq i" + iconClass(c[2]), S.land.marks[c[2]] || "");
+      q.style.cssText = "left:" + c[0] * size + "px;top:" + c[1] * size + "px;width:" + size + "px;height:" + size + "px";
+      box.appendChild(q);
+    });
+    return box;
+  }
+  function iconClass(icon) { return ({"C": "c", "A": "a", "P": "p", "$": "d", "V": "h"})[icon] || "g"; }
+  function spotCells(f, s) { return f.cells.map((c) => [s[0] + c[0], s[1] + c[1], c[2]]); }
+  function candidates(f, x, y) {
+    const found = [];
+    f.spots.forEach((s) => {
+      const cells = spotCells(f, s);
+      if (!cells.some((c) => c[0] === x && c[1] === y)) return;
+      let mx = 0, my = 0;
+      cells.forEach((c) => { mx += c[0]; my += c[1]; });
+      mx /= cells.length; my /= cells.length;
+      found.push({s: s, d: (mx - x) * (mx - x) + (my - y) * (my - y)});
+    });
+    found.sort((a, b) => a.d - b.d || a.s[2] - b.s[2]);
+    return found.map((c) => c.s);
+  }
+  function land(view, sending) {
+    const L = S.land, mine = view.current === view.seat && !sending, tile = mine ? L.tile : null;
+    const key = view.moves + ":" + (tile ? tile.shape : "");
+    if (key !== lk) { lk = key; tap = null; pick = -1; if (!tile || !tile.names[form]) form = "front0"; }
+    // the table: stacks' top tiles, llama cards, characters, objectives
+    const table = $("table"); table.textContent = "";
+    const stacks = el("div", "stacks");
+    const takes = {};
+    S.choices.forEach((c) => { if (c.a.indexOf("stack ") === 0) takes[c.a.slice(6)] = c.a; });
+    L.table.stacks.forEach((st) => {
+      const b = el("div", "stack" + (mine && takes[st.shape] ? " ok" : ""));
+      b.appendChild(mini(st.cells, 12));
+      b.appendChild(el("small", "", st.shape + " · " + w("land_left", {count: st.left})));
+      if (mine && takes[st.shape]) b.onclick = () => send(takes[st.shape]);
+      stacks.appendChild(b);
+    });
+    table.appendChild(stacks);
+    const info = el("div", "linfo");
+    info.appendChild(el("p", "", w("land_llamas") + ": " + L.table.llamas.map((c) => c[0] + " " + (c[1] === null ? "–" : c[1]) + " (" + c[2] + ")").join(" · ")));
+    info.appendChild(el("p", "", w("land_row") + ": " + L.table.row.join(" · ")));
+    const objs = el("p", "");
+    objs.textContent = w("land_objectives") + ": " + L.table.objectives.map((o) => o.title + " " + o.points.map((p, i) => p + (o.who[i] ? "=" + o.who[i] : "")).join("/")).join(" · ");
+    info.appendChild(objs);
+    table.appendChild(info);
+    // my collection and estate
+    const me = L.mine;
+    $("handTitle").textContent = w("land_estate") + " · " + me.goods.join(" · ") + " · " + w("land_found", {count: me.foundations});
+    const box = $("hand"); box.textContent = "";
+    const tops = {};
+    L.estate.forEach((q) => { tops[q[0] + "," + q[1]] = q; });
+    const f = tile ? tile.forms[tile.names[form]] : null;
+    const llamaSpots = {};
+    S.choices.forEach((c) => { if (c.grid === "llama") llamaSpots[c.cell[0] + "," + c.cell[1]] = c.a; });
+    const can = {};
+    if (f) f.spots.forEach((s) => spotCells(f, s).forEach((c) => { can[c[0] + "," + c[1]] = 1; }));
+    let x0 = 0, y0 = 0, x1 = 3, y1 = 3;
+    const grow = (x, y) => { x0 = Math.min(x0, x); y0 = Math.min(y0, y); x1 = Math.max(x1, x); y1 = Math.max(y1, y); };
+    L.estate.forEach((q) => grow(q[0], q[1]));
+    if (tile) tile.forms.forEach((g) => g.spots.forEach((s) => spotCells(g, s).forEach((c) => grow(c[0], c[1]))));
+    const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
+    const room = Math.max(200, (box.clientWidth || window.innerWidth) - 8);
+    const size = Math.floor(Math.min(44, room / cols, Math.max(16, window.innerHeight * 0.42 / rows)));
+    const grid = el("div", "estate");
+    grid.style.width = cols * size + "px"; grid.style.height = rows * size + "px";
+    const put = (q, x, y) => { q.style.cssText = "left:" + (x - x0) * size + "px;top:" + (y - y0) * size + "px;width:" + size + "px;height:" + size + "px;font-size:" + Math.round(size * 0.36) + "px"; grid.appendChild(q); };
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) {
+      const k = x + "," + y, q = tops[k];
+      if (!q && !can[k]) continue;
+      const d = el("div", q ? "sq i" + iconClass(q[3]) + " l" + Math.min(q[2], 5) : "sq free");
+      if (q) {
+        d.textContent = q[4] ? "" : (L.marks[q[3]] || "");
+        d.appendChild(el("small", "", String(q[2])));
+        if (q[4]) d.appendChild(el("b", "figure", w("llama").slice(0, 1)));
+      }
+      if (can[k]) d.classList.add("can");
+      if (llamaSpots[k] && mine) { d.classList.add("spot"); d.onclick = () => send(llamaSpots[k]); }
+      put(d, x, y);
+    }
+    let chosen = null;
+    if (f && tap) {
+      const found = candidates(f, tap[0], tap[1]);
+      if (found.length) { chosen = found[((pick % found.length) + found.length) % found.length]; }
+    }
+    if (chosen) spotCells(f, chosen).forEach((c) => { const g = el("div", "sq ghost i" + iconClass(c[2]), L.marks[c[2]] || ""); put(g, c[0], c[1]); });
+    if (f) {
+      grid.onclick = (e) => {
+        const r = grid.getBoundingClientRect();
+        const x = Math.floor((e.clientX - r.left) / size) + x0, y = Math.floor((e.clientY - r.top) / size) + y0;
+        if (tap && tap[0] === x && tap[1] === y) pick += 1; else { tap = [x, y]; pick = 0; }
+        render(false);
+      };
+    }
+    box.appendChild(grid);
+    // what to do
+    const list = $("choices"); list.textContent = "";
+    if (tile) {
+      const head = el("div", "tilebar");
+      head.appendChild(mini(f.cells, 18));
+      head.appendChild(el("span", "", w("land_tile")));
+      list.appendChild(head);
+      const row = el("div", "row");
+      const turn = el("button", "", "⟳ " + w("land_turn"));
+      turn.onclick = () => { form = form.slice(0, -1) + ((+form.slice(-1) + 1) % 4); pick = 0; render(false); };
+      const flip = el("button", "", "⇋ " + w("land_flip"));
+      flip.onclick = () => { form = (form.indexOf("front") === 0 ? "back" : "front") + form.slice(-1); pick = 0; render(false); };
+      row.appendChild(turn); row.appendChild(flip);
+      list.appendChild(row);
+      if (!f.spots.length) list.appendChild(el("p", "", w("land_nowhere")));
+      if (chosen) {
+        let earns = [];
+        spotCells(f, chosen).forEach((c) => { const q = tops[c[0] + "," + c[1]]; if (q && q[2] === chosen[2] - 1 && L.marks[q[3]]) earns.push(L.marks[q[3]]); });
+        if (earns.length) list.appendChild(el("p", "", w("land_earns") + " " + earns.join(" ")));
+        const a = "place " + tile.shape + " " + f.face + " r" + f.rot + " @" + chosen[0] + "," + chosen[1] + " L" + chosen[2];
+        list.appendChild(button(w("land_place", {level: chosen[2]}), "main", a, sending));
+        list.appendChild(el("p", "", w("land_again")));
+      }
+    }
+    if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
+    S.choices.filter((c) => !c.grid).forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
+    undoButton(list, sending);
+    if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
+    if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));
   }
 
   function hand(view, obs, gedon, sending) {

@@ -29,6 +29,7 @@ from ..core import (
     seeded_rng,
     shared_winners,
 )
+from ..languages import join_sentences
 from .actions import (
     PASS,
     PAY_2CARROT,
@@ -614,7 +615,7 @@ class AlpacasGame(Game[AlpacasState, AlpacasAction, AlpacasObservation]):
         first = self._describe_first(outcome, narrator)
         lower = [self.words.say("result.place_tie_broken", narrator.language, {"tied": tied, "best": points},
                                 narrator) for points, tied in broken_place_ties(outcome)]
-        return " ".join(part for part in (first, *lower) if part)
+        return join_sentences(narrator.language, (first, *lower))
 
     def _describe_first(self, outcome: Outcome, narrator: Narrator) -> str:
         """One sentence: that every board filled up before anyone reached 18, or how a tie on

@@ -18,6 +18,7 @@ missing). Tests and the layout tour use it; a player never sees it (it is not in
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 LANGUAGES: dict[str, str] = {"en": "English", "ja": "日本語"}
 """Language code -> its name written in that language: every language a player may choose."""
@@ -32,6 +33,24 @@ _ACCENTED = str.maketrans("acdeghijklnorstuwyzACDEGHIJKLNORSTUWYZ",
                           "áçďéĝĥîĵķļñöřšţûŵýžÅÇĎÉĜĤÎĴĶĻÑÖŘŠŢÛŴÝŽ")
 _FILLER = "one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen " * 8
 _PLACEHOLDER = re.compile(r"(\{[^{}]*\})")
+
+
+_CLOSED = "。！？」』）"
+"""What ends a Japanese sentence or aside: no space follows it (a space is a visible gap there)."""
+
+
+def join_sentences(code: str, parts: Iterable[str]) -> str:
+    """``parts`` (sentences) as one text in ``code``: a space between them in English, none
+    after Japanese closing punctuation ("…した。次に…", never "…した。 次に…"); empty parts dropped."""
+    text = ""
+    for part in parts:
+        if not part:
+            continue
+        if text:
+            spaced = code != "ja" or not (text.endswith(tuple(_CLOSED)) or part.startswith(tuple(_CLOSED)))
+            text += " " if spaced else ""
+        text += part
+    return text
 
 
 def known(code: str) -> bool:
@@ -51,4 +70,4 @@ def pseudo(text: str) -> str:
     return f"[{shown}{padding}]"
 
 
-__all__ = ["FALLBACK", "GROWTH", "LANGUAGES", "PSEUDO", "known", "pseudo"]
+__all__ = ["FALLBACK", "GROWTH", "LANGUAGES", "PSEUDO", "join_sentences", "known", "pseudo"]

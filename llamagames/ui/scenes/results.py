@@ -16,7 +16,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ... import daily, i18n
-from ...i18n import t
+from ...i18n import sentences, t
 from ...match import Match
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Narrator, offered_options
@@ -353,8 +353,8 @@ class ResultsScene(WidgetScene):
                 narrator = self.narrator()
                 winner = self.outcome.winners[0]
                 score = score_text(self.match.game_name, self.outcome.scores[winner])
-                return rule + " " + t("A tie at {score} was broken in favour of {name}.", score=score,
-                                      name=t("you") if winner == narrator.viewer else en.name(narrator, winner))
+                return sentences(rule, t("A tie at {score} was broken in favour of {name}.", score=score,
+                                   name=t("you") if winner == narrator.viewer else en.name(narrator, winner)))
             return rule
         reason = describe(self.outcome, self.narrator())
         if len(self.outcome.winners) > 1 and "result.tie_shared" not in getattr(self.match.game, "words", ()):

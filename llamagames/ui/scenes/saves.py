@@ -19,7 +19,7 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
-from ...i18n import t
+from ...i18n import sentences, t
 from ...replay import ReplayMatch
 from ...save_files import (
     SaveEntry,
@@ -58,7 +58,7 @@ def newest_waiting() -> tuple[SaveEntry | None, str]:
     """The newest unfinished game waiting (None if none) and what had to be set aside on the
     way, in one sentence or "" (each file said once: the next look finds it no more)."""
     waiting, messages = waiting_games()
-    return (waiting[0] if waiting else None), " ".join(t(m) for m in messages)
+    return (waiting[0] if waiting else None), sentences(*(t(m) for m in messages))
 
 
 def describe_entry(entry: SaveEntry) -> str:
@@ -163,7 +163,7 @@ class SavedGamesScene(WidgetScene):
         if not self.aside:
             self.showing_aside = False
         if messages:
-            self.message = " ".join(t(m) for m in messages[:2]) + (
+            self.message = sentences(*(t(m) for m in messages[:2])) + (
                 t(" (and {count} more)", count=len(messages) - 2) if len(messages) > 2 else "")
         self.page = min(self.page, max(0, (len(self.shown()) - 1) // self.per_page))
 

@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from ..palette import SKY_BRIGHT, TERRACOTTA
+from ..scale import MIN_TEXT
 from ..text import draw_text, rounded_panel, text_width
 from .clear_room import ClearRoom
 
@@ -90,9 +91,23 @@ class DropZones:
         if self.room is None:
             box.midbottom = (target.centerx, target.top - 8)
         else:
-            # beside the target and the held piece together: the piece lies on or next to its target
+            # beside the target and the held piece together: the piece lies on or next to its
+            # target; where no spot is clear at the player's size (a long reason at 150%), the
+            # words get smaller, down to six tenths (never under 12 px), before they cover
             anchor = target if held is None else target.union(held)
-            box = self.room.place(box.size, anchor, gap=8, avoid=[held] if held is not None else [])
+            avoid = [held] if held is not None else []
+            best: tuple[int, int, pygame.Rect] | None = None  # (what it covers, -size, spot)
+            for px in range(size, min(size, max(MIN_TEXT, round(size * 0.6))) - 1, -1):
+                wanted = (text_width(text, px, True) + 16, round(px * 1.4) + 6)
+                spot = self.room.place(wanted, anchor, gap=8, avoid=avoid)
+                cover = self.room.covered(spot) + 10 * sum(spot.clip(r).width * spot.clip(r).height
+                                                           for r in [anchor, *avoid])
+                if best is None or (cover, -px) < best[:2]:
+                    best = (cover, -px, spot)
+                if cover == 0:
+                    break
+            if best is not None:
+                box, size = best[2], -best[1]
             self.room.keep(box)
         rounded_panel(surface, box, (16, 28, 22), 200, radius=box.height // 2)
         draw_text(surface, text, size, box.center, colour, anchor="center", bold=True, shadow=(0, 0, 0))

@@ -102,7 +102,9 @@ class FastForward:
         return any(self.banner.colliderect(table.panel_rect(seat)) for seat in range(len(table.names)))
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The banner under the top bar: two arrows, what happens, and how to stop it."""
+        """The banner under the top bar: two arrows, what happens, and how to stop it; where no
+        place under the top bar holds it on one line, the words go on two lines (the title over
+        how to stop it) in the nearest place clear of what the player reads."""
         if not self.active:
             self.banner = pygame.Rect(0, 0, 0, 0)
             return
@@ -118,20 +120,34 @@ class FastForward:
         self.banner.midtop = (frame.size[0] // 2, frame.top_bar.bottom + round(6 * s))
         least = max(round(26 * self.table.scale), small + round(8 * s))
         self.banner.height = self.room_above_panels(self.banner)
+        two_lines = False
         if self.banner.height < least or self._over_panels():
             # No room between the top bar and the seat panels (large words in a small window):
             # the kit's room finds the nearest place below the top bar that covers nothing read.
-            self.banner = self.table.room.place((width, max(least, round(30 * s))), frame.top_bar,
-                                                gap=round(6 * s), sides=("below",))
+            room_ = self.table.room
+            one = room_.place((width, max(least, round(30 * s))), frame.top_bar, gap=round(6 * s), sides=("below",))
+            self.banner = one
+            if room_.covered(one):
+                tall = (max(text_width(hint, small), arrows + text_width(title, px, True)) + round(40 * s),
+                        round(px * 1.3) + round(small * 1.35) + round(16 * s))
+                two = room_.place(tall, frame.top_bar, gap=round(6 * s), sides=("below",))
+                if room_.covered(two) < room_.covered(one):
+                    self.banner, two_lines = two, True
         self.table.room.keep(self.banner)
-        rounded_panel(surface, self.banner, INK, 225, radius=self.banner.height // 2, border=GOLD, border_width=2)
-        x, cy = self.banner.left + round(18 * s), self.banner.centery
+        radius = min(self.banner.height, round(38 * s)) // 2
+        rounded_panel(surface, self.banner, INK, 225, radius=radius, border=GOLD, border_width=2)
+        x = self.banner.left + round(18 * s)
+        cy = self.banner.top + round(8 * s) + round(px * 1.3) // 2 if two_lines else self.banner.centery
         half = round(8 * s)
         for dx in (0, round(12 * s)):  # two arrows pointing on
             pygame.draw.polygon(surface, GOLD, [(x + dx, cy - half), (x + dx + half + 2, cy), (x + dx, cy + half)])
         x += arrows + round(8 * s)
         x = draw_text(surface, title, px, (x, cy), GOLD, anchor="midleft", bold=True).right + round(12 * s)
-        draw_text(surface, fit_text(hint, small, hint_w), small, (x, cy), CREAM, anchor="midleft")
+        if two_lines:  # how to stop it on its own line, under the title
+            draw_text(surface, hint, small, (self.banner.centerx, cy + round(px * 1.3) // 2 + round(small * 1.35) // 2),
+                      CREAM, anchor="center")
+        else:
+            draw_text(surface, fit_text(hint, small, hint_w), small, (x, cy), CREAM, anchor="midleft")
 
 
 __all__ = ["FAST_SCALE", "FastForward"]

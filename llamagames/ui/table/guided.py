@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...i18n import t
+from ...i18n import sentences, t
 from ...learn import progress
 from ...seats import SeatConfig
 from ..palette import CREAM, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
-from ..scale import MIN_TEXT
+from ..scale import text_px, window_fit
 from ..scene import OpenTable, PopToRoot
 from ..text import draw_text, rounded_panel, text_width, wrap
 from . import modes
@@ -60,6 +60,8 @@ class GuideMode(LiveMode):
         self.kept = -1
         self.pulse = 0.0
         self.bubble = pygame.Rect(0, 0, 0, 0)
+        self.words_size = 0
+        """The bubble's words' pixel size this frame (never under ``least_size``)."""
         self.rung: list[pygame.Rect] = []
         """The rings drawn this frame, outline included (the bubble keeps clear of them)."""
         self._moved: dict[Hashable, tuple[int, int, pygame.Rect, int]] = {}
@@ -176,7 +178,7 @@ class GuideMode(LiveMode):
             said.append(t(step.says))
         elif guide.last_done():
             said.insert(0, t(guide.last_done()))
-        return " ".join(said)
+        return sentences(*said)
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_over(self, surface: pygame.Surface) -> None:
@@ -244,6 +246,7 @@ class GuideMode(LiveMode):
             placed = self._placement(short, small, names)
             if placed[3] < cost:
                 text, (size, width, rect, cost) = short, placed
+        self.words_size = size
         lines = self._shape(text, size, small, width, names)[1]
         label = t("Learn")
         label_w = text_width(label, size, True) + round(20 * s)
@@ -278,10 +281,11 @@ class GuideMode(LiveMode):
         table = self.table
         s = table.text_scale
         size = table.small(15)
+        floor = self.least_size()
         centre, top, width = self._place()
         rect, lines = self._shape(text, size, small, width, names)
         area = table.parts.coach.area()
-        while area is not None and rect.height > area.height and size > 12:  # its place holds it, smaller
+        while area is not None and rect.height > area.height and size > floor:  # its place holds it, smaller
             size -= 1
             rect, lines = self._shape(text, size, small, width, names)
         rect.midtop = (centre, top)
@@ -289,11 +293,12 @@ class GuideMode(LiveMode):
         if area is not None and status is not None and rect.colliderect(status[0]) and rect.left < status[0].left:
             # the status line beside the tip's column: the bubble keeps to its left, smaller if need be
             room = status[0].left - round(8 * s) - rect.left
-            while rect.colliderect(status[0]) and size > 12:
+            while True:
                 rect, lines = self._shape(text, size, small, min(width, room), names)
                 rect.topleft = (area.left + (area.width - rect.width) // 2, top)
-                if rect.colliderect(status[0]):
-                    size -= 1
+                if not rect.colliderect(status[0]) or size <= floor:
+                    break
+                size -= 1
         over = self._panel_over_table()
         if over is not None and rect.colliderect(over) and rect.centerx < over.left:
             # a window open over the table (a Block window): the bubble keeps to its left
@@ -309,6 +314,11 @@ class GuideMode(LiveMode):
             rect.bottomleft = (panel.left, panel.top - round(12 * s))
             rect.top = max(rect.top, table.frame.log.top)  # never up into the top bar
         return self._elsewhere(text, size, small, rect, names)
+
+    def least_size(self) -> int:
+        """The smallest the bubble's words may be: their size at the player's 100% in this window
+        (at 150% they may shrink to make room, never below what 100% would show)."""
+        return text_px(window_fit(self.table.frame.size), 15)
 
     def _elsewhere(self, text: str, size: int, small: int, rect: pygame.Rect,
                    names: dict[str, str]) -> tuple[int, int, pygame.Rect, int]:
@@ -342,7 +352,7 @@ class GuideMode(LiveMode):
             widest = min(screen.width, round(720 * s))
             widths = sorted({min(widest, max(round(200 * s), round(rect.width * f))) for f in (1.0, 1.4, 0.75, 0.55, 0.4)},
                             key=lambda x: abs(x - rect.width))
-            smallest = max(MIN_TEXT, round(size * 0.75))
+            smallest = max(self.least_size(), round(size * 0.75))
             shapes = [(px, width) for px in sorted({size, (size + smallest) // 2, smallest}, reverse=True)
                       for width in widths]
             sizes = [self._shape(text, px, small, width, names)[0].size for px, width in shapes]

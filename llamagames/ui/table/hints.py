@@ -212,7 +212,7 @@ class TipsAndHints:
         if table.frame.status_room is not None:  # the table says where the status line has room
             return table.frame.status_room.width
         centre = table.frame.size[0] // 2
-        clear = 2 * (table.frame.log.left - centre) - round(24 * s)  # never over the log and the buttons
+        clear = 2 * (table.frame.column_left - centre) - round(24 * s)  # never over the log and the buttons
         return max(round(240 * s), min(table.frame.size[0] - round(40 * s), round(720 * s), clear))
 
     def _room(self, size: int | None = None) -> tuple[int, int, int, int | None, int | None]:
@@ -238,7 +238,9 @@ class TipsAndHints:
         its place (a table's ``hint_area``) or above the hand."""
         size, width, top, most, fewest = self._room(size)
         s = self.table.text_scale
-        room = width - text_width(t("Tip"), size, True) - round(20 * s) - round(24 * s)
+        hint = self.advice is not None and text == self.advice.text
+        label = t("Hint") if hint else t("Tip")  # the tag the bubble is drawn with
+        room = width - text_width(label, size, True) - round(20 * s) - round(24 * s)
         lines = len(wrap(text, size, room))
         limit = max(most or MAX_LINES, MAX_LINES)
         area = self.table.parts.coach.area()

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from .. import assets
 from ..scale import MIN_TEXT, fitted_scale, text_px, text_scale
 from ..text import render, text_width
 
@@ -41,6 +42,20 @@ def header_height(text_scale: float) -> int:
     """Where a seat panel's header (``seat_panel.draw_seat_panel``: the name, the subtitle
     under it) ends below the panel's top, at ``text_scale``, in the interface's font."""
     return max(round(HEADER * text_scale), round(31 * text_scale) + render("Ag", text_px(text_scale)).get_height())
+
+
+LOG_FLOOR = 6
+"""The fewest lines the move log shows in place (``move_log.FLOOR``: with less room it is a summary)."""
+
+
+def log_lines(height: int, text_scale: float) -> int:
+    """Whole lines of the move log (its 14 px words at ``text_scale``, 10 px margins) in ``height``."""
+    px = text_px(text_scale, 14)
+    try:
+        line = assets.font(px).get_linesize()
+    except pygame.error:  # no font yet (a layout worked out before the window)
+        line = round(px * 1.36)
+    return max(0, (height - 2 * round(10 * text_scale)) // max(1, line))
 
 
 BUTTON_PX = 18
@@ -132,6 +147,14 @@ class TableFrame:
         frame.status_y = round(h * status_y)
         frame.message_y = h - round(220 * s)
         return frame
+
+    @property
+    def column_left(self) -> int:
+        """Where the log and the action buttons begin on the right: what the status line and
+        the tip, centred, keep clear of (the log may stand higher up, beside a seat panel)."""
+        right_log = self.log.width and self.log.left > self.size[0] // 2
+        lefts = [rect.left for rect in self.buttons] + ([self.log.left] if right_log else [])
+        return min(lefts, default=self.size[0])
 
     def room(self, design: float, words: float = 0.0) -> int:
         """Pixels for something ``design`` pixels at 1280x800 and 100%, of which ``words``

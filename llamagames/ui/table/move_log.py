@@ -9,6 +9,11 @@ so showing it costs one blit per frame. It follows the newest entry unless the p
 scrolled up to read: then what they read stays put as moves arrive, and a "newest" button
 below the lines (clicked, or the wheel scrolled down to the end) brings the log back to
 following the game.
+
+Where the table leaves the log fewer than ``FLOOR`` lines (a large Size, many seats), it
+shows a compact summary instead: "Since your turn" over the moves made since the viewer's
+last move, and a "Whole log" button; a click opens the whole log over its column
+(``whole``), and a click anywhere, or Esc, closes it again.
 """
 
 from __future__ import annotations
@@ -21,9 +26,12 @@ from ...i18n import t
 from .. import access, assets
 from ..palette import CREAM, GOLD, INK, PANEL
 from ..scale import text_px
-from ..text import draw_text, rounded_panel, wrap
+from ..text import draw_text, rounded_panel, text_width, wrap
+from .layout import LOG_FLOOR
 
 MAX_ENTRIES = 400
+FLOOR = LOG_FLOOR
+"""The fewest lines the log shows in place; with less room it is a summary that opens on click."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +59,12 @@ class MoveLog:
         """The colour-blind mode the cached picture was drawn in."""
         self.newest_rect: pygame.Rect | None = None
         """Where the "newest" button stands on the screen while the log is scrolled up."""
+        self.viewer: int | None = None
+        """The seat the summary counts "since your turn" for."""
+        self.whole = pygame.Rect(0, 0, 0, 0)
+        """Where the whole log opens over the table when the log itself is a summary."""
+        self.opened = False
+        """The whole log is open over the table (the log in place was a summary)."""
 
     # -- content ---------------------------------------------------------------------------
     def add(self, seat: int | None, text: str) -> None:
@@ -69,11 +83,69 @@ class MoveLog:
         self.scroll = 0
         self._image = None
 
-    def set_rect(self, rect: pygame.Rect, scale: float) -> None:
-        if rect != self.rect or scale != self.scale:
+    def set_rect(self, rect: pygame.Rect, scale: float, whole: pygame.Rect | None = None) -> None:
+        """The log's place and text scale; ``whole``: where it opens whole when ``rect`` holds
+        fewer than ``FLOOR`` lines (by default ``rect`` itself)."""
+        whole = pygame.Rect(rect) if whole is None else pygame.Rect(whole).union(rect)
+        if rect != self.rect or scale != self.scale or whole != self.whole:
             self.rect = pygame.Rect(rect)
             self.scale = scale
+            self.whole = whole
             self._image = None
+        if not self.compact():
+            self.opened = False
+
+    def set_viewer(self, seat: int | None) -> None:
+        """The seat whose turn the summary counts from (the hot seat's changes hands)."""
+        if seat != self.viewer:
+            self.viewer = seat
+            self._image = None
+
+    def line_height(self) -> int:
+        return assets.font(text_px(self.scale, 14)).get_linesize()
+
+    def fits(self, height: int | None = None) -> int:
+        """Whole lines the log shows in ``height`` pixels (by default its own rectangle's)."""
+        height = self.rect.height if height is None else height
+        return max(0, (height - 2 * self._padding()) // max(1, self.line_height()))
+
+    def compact(self) -> bool:
+        """Whether the log's own rectangle is too short for ``FLOOR`` lines: a summary then."""
+        return self.rect.height > 0 and self.fits() < FLOOR and self.whole.height > self.rect.height
+
+    def shown(self) -> pygame.Rect:
+        """Where the log is drawn now: its own place, or the whole column while open."""
+        return self.whole if self.opened else self.rect
+
+    def open(self) -> None:
+        if self.compact() and not self.opened:
+            self.opened = True
+            self.scroll = 0
+            self._image = None
+
+    def close(self) -> bool:
+        """Close the whole log opened over the table; whether it was open."""
+        if not self.opened:
+            return False
+        self.opened = False
+        self.scroll = 0
+        self._image = None
+        return True
+
+    def since_turn(self) -> tuple[str, list[LogEntry]]:
+        """The summary's heading (with how many lines it sums up) and entries: the moves since
+        the viewer's last entry, or, when the viewer moved last, that last turn of theirs."""
+        entries = self.entries
+        mine = [i for i, entry in enumerate(entries) if entry.seat is not None and entry.seat == self.viewer]
+        if not mine:
+            return t("Latest moves · {count}", count=len(entries)), entries
+        after = entries[mine[-1] + 1:]
+        if after:
+            return t("Since your turn · {count}", count=len(after)), after
+        start = mine[-1]
+        while start > 0 and entries[start - 1].seat == self.viewer:
+            start -= 1
+        return t("Your last turn · {count}", count=len(entries) - start), entries[start:]
 
     def latest(self, count: int) -> list[str]:
         return [entry.text for entry in self.entries[-count:]]
@@ -85,10 +157,17 @@ class MoveLog:
             if self.scroll and self.newest_rect is not None and self.newest_rect.collidepoint(event.pos):
                 self.follow()
                 return True
+            if self.opened:  # a click anywhere closes the whole log (and does nothing else)
+                return self.close()
+            if self.compact() and self.rect.collidepoint(event.pos) and self.entries:
+                self.open()
+                return True
             return False
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return self.close()
         if event.type != pygame.MOUSEWHEEL:
             return False
-        if not self.rect.collidepoint(pygame.mouse.get_pos()):
+        if not self.shown().collidepoint(pygame.mouse.get_pos()) or (self.compact() and not self.opened):
             return False
         self.scroll_by(event.y * text_px(self.scale, 14) * 2)
         return True
@@ -100,7 +179,7 @@ class MoveLog:
             self._image = None
 
     def scroll_by(self, pixels: int) -> None:
-        inner = self.rect.height - self._padding() * 2
+        inner = self.shown().height - self._padding() * 2
         top = max(0, self._content_h - inner)
         new = max(0, min(top, self.scroll + pixels))
         if new != self.scroll:
@@ -111,8 +190,8 @@ class MoveLog:
     def _padding(self) -> int:
         return round(10 * self.scale)
 
-    def _lines(self) -> list[tuple[str, str, tuple[int, int, int], int | None]]:
-        """(text, kind, marker colour) for every line, oldest first.
+    def _lines(self, entries: list[LogEntry] | None = None) -> list[tuple[str, str, tuple[int, int, int], int | None]]:
+        """(text, kind, marker colour) for every line of ``entries`` (all), oldest first.
 
         A turn is a run of entries by one seat: its first line carries the seat's coloured
         marker, the rest are indented under it; a line of the table's own stands alone.
@@ -121,7 +200,7 @@ class MoveLog:
         width = self.rect.width - self._padding() * 2 - round(18 * self.scale)
         lines: list[tuple[str, str, tuple[int, int, int], int | None]] = []
         previous: int | None | str = "start"
-        for entry in self.entries:
+        for entry in self.entries if entries is None else entries:
             colour = GOLD
             if entry.seat is not None and entry.seat < len(self.colours):
                 colour = access.seat_colour(entry.seat) if access.colour_blind() else self.colours[entry.seat]
@@ -134,7 +213,9 @@ class MoveLog:
         return lines
 
     def _render(self) -> pygame.Surface:
-        rect = self.rect
+        if self.compact() and not self.opened:
+            return self._render_summary()
+        rect = self.shown()
         s = self.scale
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         pad = self._padding()
@@ -142,9 +223,13 @@ class MoveLog:
         line_h = assets.font(size).get_linesize()
         lines = self._lines()
         # The panel holds its lines and grows up from the buttons as moves come: never an
-        # empty column at the start of a game (nothing at all before the first move).
+        # empty column at the start of a game (nothing at all before the first move). Opened
+        # whole over the table, it is one solid panel.
         held = len(lines) * line_h + 2 * pad + (line_h if self.scroll else 0)
-        if lines:
+        if self.opened:
+            held = rect.height
+            rounded_panel(image, image.get_rect(), PANEL, 255, radius=round(12 * s), border=GOLD, border_width=2)
+        elif lines:
             panel = pygame.Rect(0, max(0, rect.height - held), rect.width, min(rect.height, held))
             rounded_panel(image, panel, PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
         grown = len(lines) * line_h - self._content_h
@@ -183,6 +268,72 @@ class MoveLog:
             self.newest_rect = button.move(rect.topleft).inflate(round(8 * s), round(4 * s))
         return image
 
+    def _render_summary(self) -> pygame.Surface:
+        """The log where it has room for fewer than ``FLOOR`` lines: a heading ("Since your
+        turn") and the "Whole log" button on one row, then the newest lines of the moves since
+        the viewer's turn that fit whole."""
+        rect, s = self.rect, self.scale
+        image = pygame.Surface(rect.size, pygame.SRCALPHA)
+        self.newest_rect = None
+        if not self.entries:
+            return image
+        pad = max(3, round(6 * s))
+        size = text_px(s, 14)
+        line_h = assets.font(size).get_linesize()
+        rounded_panel(image, image.get_rect(), PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
+        heading, entries = self.since_turn()
+        inner = pygame.Rect(pad + round(4 * s), pad, rect.width - 2 * pad - round(8 * s), rect.height - 2 * pad)
+        row = pygame.Rect(inner.left, inner.top, inner.width, line_h)
+        head_px = text_px(s, 13)
+        if text_width(heading, head_px, True) + self._whole_width(s) + round(8 * s) > row.width:
+            if text_width(heading, head_px, True) <= row.width:  # the heading alone, the button under it
+                draw_text(image, heading, head_px, (row.left, row.centery), GOLD, anchor="midleft", bold=True)
+                row = row.move(0, line_h)
+            self._draw_whole(image, row, s)
+        else:
+            self._draw_whole(image, row, s)
+            draw_text(image, heading, head_px, (row.left, row.centery), GOLD, anchor="midleft", bold=True)
+        room = max(0, (inner.bottom - row.bottom) // line_h)
+        lines = self._lines(self.newest_whole(entries, room))
+        y = inner.bottom - len(lines) * line_h
+        for text, kind, colour, seat in lines:
+            if kind == "first":
+                access.draw_seat_mark(image, seat or 0, (inner.left + round(5 * s), y + line_h // 2),
+                                      max(3, round(4 * s)) + (1 if access.colour_blind() else 0), colour)
+            x = inner.left + (0 if kind == "table" else round(14 * s))
+            draw_text(image, text, size, (x, y), GOLD if kind == "table" else CREAM if kind == "first" else (200, 214, 200),
+                      bold=kind == "table")
+            y += line_h
+        return image
+
+    def newest_whole(self, entries: list[LogEntry], room: int) -> list[LogEntry]:
+        """The newest of ``entries`` whose lines fit ``room`` lines whole (never a sentence's tail)."""
+        shown: list[LogEntry] = []
+        for entry in reversed(entries):
+            if len(self._lines([entry, *shown])) > room:
+                break
+            shown.insert(0, entry)
+        return shown
+
+    @staticmethod
+    def _whole_width(s: float) -> int:
+        """The "Whole log" button's width: its word and its triangle."""
+        px = text_px(s, 12)
+        return text_width(t("Whole log"), px, True) + px // 2 + max(3, round(4 * s)) + 2
+
+    @staticmethod
+    def _draw_whole(image: pygame.Surface, row: pygame.Rect, s: float) -> pygame.Rect:
+        """The summary's "Whole log" button at the right of its heading row, with a small
+        triangle pointing up (the log opens up the column)."""
+        words = draw_text(image, t("Whole log"), text_px(s, 12), (row.right, row.centery), GOLD, anchor="midright",
+                          bold=True, shadow=INK)
+        half = max(3, words.height // 4)
+        cx, cy = words.left - half - max(3, round(4 * s)), words.centery
+        arrow = [(cx - half, cy + half // 2), (cx + half, cy + half // 2), (cx, cy - half)]
+        pygame.draw.polygon(image, INK, [(x + 1, y + 1) for x, y in arrow])
+        pygame.draw.polygon(image, GOLD, arrow)
+        return words.union(pygame.Rect(cx - half, cy - half, 2 * half + 1, 2 * half + 1))
+
     @staticmethod
     def _draw_newest(image: pygame.Surface, row: pygame.Rect, s: float) -> pygame.Rect:
         """The "newest" button while the log is scrolled up, in its own ``row`` under the lines:
@@ -203,4 +354,4 @@ class MoveLog:
         if self._image is None or self._look != access.colour_blind():
             self._look = access.colour_blind()
             self._image = self._render()
-        surface.blit(self._image, self.rect)
+        surface.blit(self._image, self.shown())

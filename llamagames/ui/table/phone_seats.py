@@ -90,6 +90,8 @@ class PhoneTableScene(TableScene):
                                     on_undo=self.phone_undid)
             self.phones.start()
         self._qr: dict[int, tuple[int, pygame.Surface]] = {}
+        for seat in self.phone_seats:  # the codes' modules now, not in the first frames
+            modules(self.phones.url(seat))
         self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
         self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
         self._away_for = 0.0
@@ -123,9 +125,9 @@ class PhoneTableScene(TableScene):
     # -- the frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         if self.phones.running and not self.covered and self.flow.interlude is None:
-            self.phones.pump()
+            self.phones.pump(push=False)
         super().update(dt)
-        self.phones.push()
+        self.phones.push()  # once a frame, after the bots' moves too
         waited = self.phones.waited_for()
         self._away_for = self._away_for + dt if waited is not None and self.phones.running else 0.0
 
@@ -211,7 +213,8 @@ class PhoneTableScene(TableScene):
         else:
             code = self._qr_for(seat, side)
             lines = [t("{name}: scan with your phone", name=name), self.phones.short_address(),
-                     t("Room {code}", code=self.phones.room.code)]
+                     t("Room {code}", code=self.phones.room.code),
+                     t("Seat code {code}", code=self.phones.room.seat_codes[seat])]
             width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
             image = pygame.Surface((width, code.get_height() + 16 + len(lines) * (size + 4)), pygame.SRCALPHA)
             box = image.get_rect()
@@ -219,7 +222,7 @@ class PhoneTableScene(TableScene):
             image.blit(code, code.get_rect(midtop=(box.centerx, 8)))
             y = 12 + code.get_height()
             for index, line in enumerate(lines):
-                draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index == 2)
+                draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index >= 2)
                 y += size + 4
         self._cards[(seat, smaller)] = (key, image)
         return image

@@ -146,7 +146,7 @@ class ReviewStrip:
         log = pygame.Rect(column.left, column.top, column.width, max(0, self.rect.top - gap - column.top))
         frame.log = log
         self._shrunk_log = pygame.Rect(log)
-        self.table.log.set_rect(log, s)
+        self.table.place_log(log)
         pad = round(10 * s)
         px = self.axis_px()
         tall = max(round(GRAPH_HEIGHT * s), min(round(GRAPH_TALLEST * s), round(0.36 * (height - 2 * pad))))

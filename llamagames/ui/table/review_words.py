@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ...bots.explain import Reason, explainer, only_move
-from ...i18n import t
+from ...i18n import sentences, t
 from ...review.engine import Chance, Decision, Review
 from ..palette import CREAM, GOLD, SAND, TERRACOTTA
 from .advice import sentence
@@ -56,8 +56,8 @@ def overview_lines(review: Review) -> list[Line]:
     return [(t("Your chance to win over the game: click the graph to go there."), CREAM, True),
             (t("{count} decisions; the hard bot agreed with {good}.", count=len(review.decisions), good=good),
              SAND, False),
-            ((t("The red marks are the costliest ones.") if review.marked else t(QUIET_GAME))
-             + " " + t("R hides the review."), SAND, False)]
+            (sentences(t("The red marks are the costliest ones.") if review.marked else t(QUIET_GAME),
+                       t("R hides the review.")), SAND, False)]
 
 
 def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Callable[[Decision], str]) -> list[Line]:

@@ -72,6 +72,8 @@ class TableInput:
             self.ask_hint()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if table.log.close():  # the whole log opened over the table closes first
+                return True
             if table.parts.intents.handle(event):  # the game's own use first (cancel a drag, close a chooser)
                 return True
             if table.parts.stage.holds_piece():  # a piece in hand goes back; the menu waits

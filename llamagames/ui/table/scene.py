@@ -235,7 +235,7 @@ class TableScene(WidgetScene):
     def enter(self) -> None:
         let_go_all_but(self.game_name)
         self.parts.layout.compute(self.app.size)
-        self.log.set_rect(self.frame.log, self.text_scale)
+        self.place_log(self.frame.log)
         self.build_ui()
         self._warm_images()
         self.moves.fill_log()
@@ -262,7 +262,7 @@ class TableScene(WidgetScene):
     def resize(self, size: tuple[int, int]) -> None:
         self.frame = self._compute_frame(size)
         self.parts.layout.compute(size)
-        self.log.set_rect(self.frame.log, self.text_scale)
+        self.place_log(self.frame.log)
         if self.log_language != language():
             self.moves.fill_log()  # the language changed in Settings: the log is told again in it
         self.build_ui()
@@ -271,6 +271,14 @@ class TableScene(WidgetScene):
         self.chooser.place()
         self.coach.relayout()
         self.controls.refresh()
+
+    def place_log(self, rect: pygame.Rect) -> None:
+        """The move log in ``rect``; where that holds too few lines it opens up its column,
+        from under the top bar, on click (``MoveLog.whole``)."""
+        top = self.frame.top_bar.bottom + round(10 * self.scale)
+        whole = pygame.Rect(rect.left, top, rect.width, max(0, rect.bottom - top))
+        self.log.set_rect(rect, self.text_scale, whole)
+        self.log.set_viewer(self.viewer)
 
     def _warm_images(self) -> None:
         now, later = self.parts.stage.images()

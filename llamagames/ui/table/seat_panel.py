@@ -2,7 +2,7 @@
 
 The game draws its own content inside (cards held, chips, shelters, an estate); the
 frame, the name and the turn badge are the same at every table. Names never run under
-the badge: they are cut with an ellipsis to the room the badge leaves.
+the badge: they get smaller first, then are cut with an ellipsis to the room the badge leaves.
 """
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from ..scale import text_px
 from ..text import draw_text, fit_text, rounded_panel, text_width
 
 NAME_SIZE = 18
+NAME_SHRINK = 0.7
+"""A name too long beside its tag gets smaller, down to this share of its size, before it is cut."""
 FLASH_TIME = 0.9
 
 
@@ -59,15 +61,25 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     pad = round(12 * s)
     tag_w, tag_h = badge_size(s)
     tagged = look.current or look.asked
-    right_room = tag_w + round(14 * s) if (tagged or look.badges) else round(8 * s)
+    # the name's line keeps room for the first tag on its right: the turn tag, else the first
+    # badge as wide as its word ("QUIT" leaves a short name whole)
+    first_tag = tag_w if tagged else badge_width(look.badges[0], s) if look.badges else 0
+    right_room = first_tag + round(14 * s) if first_tag else round(8 * s)
     name_size = round(NAME_SIZE * s)
     name_x = rect.left + pad
     if look.mark is not None:
         radius = max(5, round(7 * s))
         access.draw_seat_mark(surface, look.mark, (name_x + radius, rect.top + round(7 * s) + name_size * 0.7), radius)
         name_x += 2 * radius + round(6 * s)
-    name = fit_text(look.name, name_size, rect.right - name_x - right_room, bold=True)
-    draw_text(surface, name, name_size, (name_x, rect.top + round(7 * s)), CREAM, bold=True)
+    room = rect.right - name_x - right_room
+    size = name_size
+    least = max(text_px(s, 12), round(name_size * NAME_SHRINK))
+    while size > least and text_width(look.name, size, True) > room:
+        size -= 1  # a name gets smaller before it is cut ("Pablo" beside "thinking..." at 150%)
+    if text_width(look.name, size, True) > room:
+        size = name_size  # too long even so: cut at the player's size
+    name = fit_text(look.name, size, room, bold=True)
+    draw_text(surface, name, size, (name_x, rect.top + round(7 * s) + (name_size - size) // 2), CREAM, bold=True)
     small = text_px(s)
     # The tags stack down the right edge from the top: only a second one reaches the subtitle's line.
     tags = int(tagged) + len(look.badges)

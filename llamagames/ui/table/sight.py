@@ -77,6 +77,7 @@ class Sight:
         table.covered = False
         table.revealed = seat
         table.viewer = seat
+        table.log.set_viewer(seat)  # "since your turn" counts from this player's turn
         table.parts.stage.sync(animate=False)
         table.controls.refresh()
 

@@ -86,7 +86,7 @@ class StatusLine:
         if room is not None:
             centre, width = room.centerx, min(width, room.width)
         elif frame.log.width:  # clear of the log and the buttons on the right
-            width = min(width, 2 * (frame.log.left - centre) - round(16 * s))
+            width = min(width, 2 * (frame.column_left - centre) - round(16 * s))
         least = text_px(s, 15)
         bottom = frame.tip_bottom
         if bottom is not None and frame.status_y + round(34 * s) + round(least * 1.3) > bottom:

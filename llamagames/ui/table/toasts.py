@@ -22,6 +22,21 @@ covers everything on its way and is hard to read)."""
 MAX_LINES = 4
 FADE_TIME = 0.4
 REFUSAL = (120, 40, 24)
+SIDES = ("above", "below", "right", "left", "on")
+ALTERNATIVES = ((0.8, 1.0), (0.65, 1.0), (1.0, 0.85), (0.8, 0.85), (1.0, 0.7), (0.8, 0.7))
+"""(Share of the widest line, share of the size) tried in turn where a toast finds no clear spot."""
+
+
+def _shape(text: str, size: int, max_w: int, scale: float,
+           strict: bool = True) -> tuple[list[str], pygame.Rect] | None:
+    """A toast's lines and box at ``size`` px, at most ``max_w`` wide (None: more than
+    ``MAX_LINES`` lines where ``strict``; else its first ``MAX_LINES`` lines stand)."""
+    lines = wrap(text, size, max_w, True)
+    if strict and len(lines) > MAX_LINES:
+        return None
+    lines = lines[:MAX_LINES]
+    width = max(text_width(line, size, True) for line in lines) + round(36 * scale)
+    return lines, pygame.Rect(0, 0, width, round(size * 1.35) * len(lines) + round(16 * scale))
 
 
 @dataclass
@@ -62,15 +77,28 @@ class Toasts:
             return
         size = round(18 * scale)
         max_w = min(surface.get_width() - round(120 * scale), round(MAX_WIDTH * scale))
-        lines = wrap(toast.text, size, max_w, True)[:MAX_LINES]
-        line_h = round(size * 1.35)
-        width = max(text_width(line, size, True) for line in lines) + round(36 * scale)
-        box = pygame.Rect(0, 0, width, line_h * len(lines) + round(16 * scale))
+        shaped = _shape(toast.text, size, max_w, scale, strict=False)
+        assert shaped is not None  # not strict: the first MAX_LINES lines
+        lines, box = shaped
         box.midbottom = bottom_centre
         if room is not None:
-            box = room.place(box.size, pygame.Rect(bottom_centre, (0, 0)), gap=0,
-                             sides=("above", "below", "right", "left", "on"), within=room.messages)
+            anchor = pygame.Rect(bottom_centre, (0, 0))
+            box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages)
+            cover = room.covered(box)
+            # No clear spot at its size (large words in a crowded window): narrower, then
+            # smaller (never under 12 px, never more than MAX_LINES), before it covers words.
+            for width_share, size_share in ALTERNATIVES if cover else ():
+                px = max(12, round(size * size_share))
+                other = _shape(toast.text, px, round(max_w * width_share), scale)
+                if other is None:
+                    continue
+                spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages)
+                if room.covered(spot) < cover:
+                    cover, box, lines, size = room.covered(spot), spot, other[0], px
+                if not cover:
+                    break
             room.keep(box)
+        line_h = round(size * 1.35)
         alpha = 235 if toast.left > FADE_TIME else round(235 * toast.left / FADE_TIME)
         rounded_panel(surface, box, REFUSAL if toast.refusal else PANEL, alpha, radius=10, border=GOLD)
         y = box.top + round(8 * scale)

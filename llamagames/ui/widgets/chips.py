@@ -30,8 +30,11 @@ def _unit_beside() -> bool:
 class ChipStacks:
     """Draws one player's chips; ``total`` may be tweened for a counting-up effect."""
 
-    def __init__(self, diameter: int = 28) -> None:
+    def __init__(self, diameter: int = 28, words: float = 1.0) -> None:
         self.diameter = diameter
+        self.words = words
+        """How much larger the words are than the chips (the player's Size on a table whose
+        pieces keep the window's fit): the counts, the total and "points" grow by it."""
         self.total = 0.0
 
     def size(self) -> tuple[int, int]:
@@ -39,15 +42,19 @@ class ChipStacks:
         return (int(d * 2.4 + d * 2.2), int(d * 1.9))
 
     def label_size(self) -> int:
-        """Counts stay readable (12 px) even when the chips are small."""
-        return max(MIN_LABEL, int(self.diameter * 0.48))
+        """Counts stay readable (12 px) even when the chips are small, and grow with the words."""
+        return max(MIN_LABEL, int(self.diameter * 0.48 * self.words))
+
+    def total_size(self) -> int:
+        """The total's size: as large as the chips, or the words where they are larger."""
+        return max(14, int(self.diameter * 0.8 * self.words))
 
     def width(self, total: int | None = None) -> int:
         """How wide ``draw`` is with the total shown (for right-aligning the stacks)."""
         d = self.diameter
         total = int(round(self.total)) if total is None else total
         tx = d + self._spacing() + max(4, d // 4)
-        number = text_width(f"{total}", max(14, int(d * 0.8)), True)
+        number = text_width(f"{total}", self.total_size(), True)
         if _unit_beside():
             return tx + number + 2 + text_width(t("points"), self.label_size())
         return tx + max(number, text_width(t("points"), self.label_size()))
@@ -82,7 +89,7 @@ class ChipStacks:
         rect = pygame.Rect(x, y, d + spacing, int(d * 2.0))
         if show_total:
             tx = x + d + spacing + max(4, d // 4)
-            total_px = max(14, int(d * 0.8))
+            total_px = self.total_size()
             shown_total = draw_text(surface, f"{total}", total_px, (tx, base_y - d * 0.45), color,
                                     anchor="midleft", bold=True, shadow=INK if color == CREAM else None)
             if _unit_beside():  # "12点": the unit follows the number (the taller font would touch it below)

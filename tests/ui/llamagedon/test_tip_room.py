@@ -12,12 +12,12 @@ from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.table.hints import undo_tip
 
 
-def first_tip_table(tmp_path, size, players: int, seed: int, language: str = "ja"):
-    """A fresh player's table (tips on) at the human's turn, in ``language``."""
+def first_tip_table(tmp_path, size, players: int, seed: int, language: str = "ja", factor: float = 1.0):
+    """A fresh player's table (tips on) at the human's turn, in ``language``, at text size ``factor``."""
     import os
 
     os.environ[storage.HOME_ENV] = str(tmp_path)
-    app = layout_tour.make_app(size, 1.0, False, language)
+    app = layout_tour.make_app(size, factor, False, language)
     app.start(MenuScene(app))
     layout_tour.run(app, 1)
     record = layout_tour.mid_game("llamagedon", players, seed, moves=3 * players + seed % 3)
@@ -48,3 +48,18 @@ def test_an_undo_note_with_no_room_in_the_bubble_comes_after_the_move(tmp_path):
 def test_where_there_is_room_the_note_stays_in_the_first_tip(tmp_path):
     app, table = first_tip_table(tmp_path, (1280, 800), 2, 12, language="en")
     assert table.coach.tip().endswith(undo_tip())
+
+
+def test_at_150_percent_with_five_seats_the_tip_and_the_hint_stand_clear_of_the_hand(tmp_path):
+    """On a 1366x768 laptop at 150% with five seats there is no room for a bubble between the
+    status line and the hand: the tip goes between the rivals' panels (its words down to
+    their 100% size) and so does a hint's sentence, never behind the lifted hand (the
+    layout tour found both there)."""
+    with recording():
+        app, table = first_tip_table(tmp_path, (1366, 768), 5, 12, language="en", factor=1.5)
+        assert table.my_turn() and table.coach.tip(), "a first-game tip is up"
+        hidden = [line for line in problems(app) if "hidden under" in line or "overlaps" in line or "shortened" in line]
+        assert table.coach.ask() is not None
+        layout_tour.run(app, 2)
+        hidden += [line for line in problems(app) if "hidden under" in line or "overlaps" in line]
+    assert hidden == []

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 import pygame
 
 from ....i18n import t
-from ...table.layout import TableFrame
+from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import text_width
 from ...widgets.cards import card_height
@@ -41,7 +41,7 @@ class LlamaLayout:
         w, h = frame.size
         s = frame.scale
         grown = frame.text_scale / s - 1  # 0 at 100%, 0.5 at 150%
-        lay = LlamaLayout(card_w=round(112 * s / (1 + 0.3 * grown)), pile_w=round(92 * s), small_w=round(38 * s),
+        lay = LlamaLayout(card_w=round(112 * s / (1 + 0.1 * grown)), pile_w=round(92 * s), small_w=round(38 * s),
                           chip_d=max(16, round(24 * s)))
         pile_h = card_height(lay.pile_w)
         cx, cy = w // 2, round(h * (0.47 - 0.1 * grown))
@@ -65,7 +65,27 @@ class LlamaLayout:
             ((lay.draw_pile.left - round(92 * s), foot_y), figure_h),
             ((lay.discard.right + round(92 * s), foot_y), figure_h),
         ]
+        _log_above_right_panel(frame)
         return lay
+
+
+def _log_above_right_panel(frame: TableFrame) -> None:
+    """With six seats the right-hand seat panel leaves the move log a few lines above the
+    buttons (three at 150%); the column above that panel, right of the top-right panel, is
+    empty: the log goes there when it holds more lines (a summary opens the rest on click)."""
+    s, log = frame.scale, frame.log
+    if not log.width or log_lines(log.height, frame.text_scale) >= LOG_FLOOR:
+        return
+    beside = [r for r in frame.panels if r.right > log.left and r.bottom <= log.top]
+    if not beside:
+        return
+    below = max(beside, key=lambda r: r.bottom)  # the panel the log stands under now
+    top = frame.top_bar.bottom + round(10 * s)
+    left = max([log.left] + [r.right + round(10 * s) for r in frame.panels if r.right > log.left and r.top < below.top
+                             and r is not below])
+    room = pygame.Rect(left, top, log.right - left, below.top - round(10 * s) - top)
+    if room.width >= round(200 * s) and log_lines(room.height, frame.text_scale) > log_lines(log.height, frame.text_scale):
+        frame.log = room
 
 
 @runtime_checkable

@@ -110,6 +110,7 @@ class LlamaStage(Stage):
         self.fan.set_layout(rects.fan_anchor, rects.fan_width, rects.card_w)
         for stack in self.chips:
             stack.diameter = rects.chip_d
+            stack.words = self.table.text_scale / self.table.scale  # the counts grow with the player's Size
         old = self.figures
         self.figures = [LlamaFigure(foot, height, phase=i * 1.3, flip=(i == 1), seed=i + 7)
                         for i, (foot, height) in enumerate(rects.llamas)]

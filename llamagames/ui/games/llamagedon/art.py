@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import pygame
 
-from ....i18n import language, t
+from ....i18n import language, t, tc
 from ....rules.llamagedon.cards import (
     ATTACK,
     BLOCK,
@@ -61,7 +61,8 @@ KIND_LOOK: dict[int, tuple[str, str, tuple[int, int, int]]] = {
     PROTECT: ("PR", "PROTECT", (130, 190, 250)),
     BLOCK: ("BL", "BLOCK", (240, 120, 150)),
 }
-"""Corner index, name and accent colour of the other kinds."""
+"""Corner index, name and accent colour of the other kinds (the index in the player's language:
+``corner``)."""
 for _kind, (_rgb, _letter, _word) in RESOURCE_LOOK.items():
     KIND_LOOK[_kind] = (_letter, _word.upper(), _rgb)
 
@@ -77,6 +78,12 @@ MINI_WIDTH = 60
 def _readable(final: float) -> int | None:
     """The supersampled font size for ``final`` pixels, or None if that is under 12 px."""
     return round(final * SS) if final >= MIN_PX else None
+
+
+def corner(kind: int) -> str:
+    """The corner index of ``kind`` in the interface language: "AT" in English, 攻 (from 攻撃,
+    attack) in Japanese, as the card's name is shown in that language too."""
+    return tc("card corner", KIND_LOOK[kind][0])
 
 
 def card_name(kind: int) -> str:
@@ -99,8 +106,8 @@ def _face(kind: int, width: int, lang: str = "en") -> pygame.Surface:
     w, h = width * SS, card_height(width) * SS
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(6, w // 9)
-    index, name, accent = KIND_LOOK[kind]
-    name = t(name)
+    _, name, accent = KIND_LOOK[kind]
+    index, name = corner(kind), t(name)
     pygame.draw.rect(surf, CREAM, surf.get_rect(), border_radius=radius)
     inner = surf.get_rect().inflate(-max(4, w // 26) * 2, -max(4, w // 26) * 2)
     pygame.draw.rect(surf, NIGHT, inner, border_radius=max(4, radius - 3))
@@ -219,6 +226,7 @@ def _llama_head(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, 
 
 def _resource(surf: pygame.Surface, art: pygame.Rect, kind: int) -> None:
     rgb, letter, _ = RESOURCE_LOOK[kind]
+    letter = tc("card corner", letter)  # 赤 in Japanese, as the corner
     pygame.draw.rect(surf, rgb, art, border_radius=max(4, art.width // 8))
     pattern = pygame.Surface(art.size, pygame.SRCALPHA)
     light = (255, 255, 255, 70)
@@ -258,6 +266,7 @@ def _wild(surf: pygame.Surface, art: pygame.Rect) -> None:
     hw, hh = art.width // 2, art.height // 2
     for (kind, (qx, qy)) in zip((RED, BLUE, YELLOW, GREEN), ((0, 0), (hw, 0), (0, hh), (hw, hh))):
         rgb, letter, _ = RESOURCE_LOOK[kind]
+        letter = tc("card corner", letter)  # 赤 in Japanese, as the corner
         cell = pygame.Rect(qx, qy, art.width - hw if qx else hw, art.height - hh if qy else hh)
         pygame.draw.rect(quarters, rgb, cell)
         size = _readable(min(cell.width, cell.height) * 0.42 / SS)

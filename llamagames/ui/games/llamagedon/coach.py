@@ -41,6 +41,8 @@ class LlamagedonCoach(Coach):
 
     _placed: tuple[Any, tuple[bool, pygame.Rect | None]] | None = None
     """The last ``place`` found, with what it was found for."""
+    _label = "Tip"
+    """The tag of the bubble being placed ("Tip" or "Hint"): its width narrows the lines."""
 
     def private(self) -> bool:
         """Not while the whole table is asked in public whether anyone blocks: the hint would
@@ -71,19 +73,26 @@ class LlamagedonCoach(Coach):
         Llamagedón marker (left of your shelter row), or for a tip too long for it (Japanese is
         long in narrow lines) an empty stretch above the deck row (beside or between the rivals'
         panels), or the tall column left of the marker; each only where no panel or the log
-        stands in it and the tip fits whole."""
+        stands in it and the tip fits whole. A hint goes by its own words: with five seats at a
+        large Size there is no room for a bubble above the hand, and the hint's one sentence
+        fits the stretch between the rivals' panels where the tip with its Undo note does not."""
+        advice = self.table.coach.current()  # a hint's bubble is placed by its own words and tag
+        if advice is not None:
+            return self.place(advice.text, "Hint")[1]
         return self.place(self.table.coach.shown_tip or f"{self.tip()} {undo_tip()}")[1]
 
     def fits(self, text: str) -> bool:
         return self.place(text)[0]
 
-    def place(self, text: str) -> tuple[bool, pygame.Rect | None]:
-        """Whether a bubble saying ``text`` fits whole, and where (None: the kit's place);
-        asked every frame the bubble shows, so kept until the text or the table's layout changes."""
+    def place(self, text: str, label: str = "Tip") -> tuple[bool, pygame.Rect | None]:
+        """Whether a bubble tagged ``label`` ("Tip" or "Hint") saying ``text`` fits whole, and
+        where (None: the kit's place); asked every frame the bubble shows, so kept until the
+        text or the table's layout changes."""
         table = self.table
         others = tuple(tuple(table.panel_rect(seat)) for seat in range(len(table.names)) if seat != table.viewer)
-        key = (text, table.frame.size, table.scale, tuple(table.frame.log), tuple(table.frame.me_panel), others)
+        key = (text, label, table.frame.size, table.scale, tuple(table.frame.log), tuple(table.frame.me_panel), others)
         if self._placed is None or self._placed[0] != key:
+            self._label = label
             self._placed = (key, self._find_place(text))
         return self._placed[1]
 
@@ -101,15 +110,19 @@ class LlamagedonCoach(Coach):
         columns = [pygame.Rect(gap, under, lay.mine.left - 3 * gap, frame.me_panel.top - gap - under)]
         columns += self.gaps_above_deck_row(others, high, gap)
         columns.append(pygame.Rect(gap, high, min(lay.marker.left, label.left) - 2 * gap, frame.me_panel.top - gap - high))
-        for column in columns:
-            if column.width < round(200 * s) or column.height < round(140 * s):
-                continue
-            if column.colliderect(frame.log) or any(column.colliderect(rect) for rect in others):
-                continue
-            shown, whole = self.tip_lines(text, column.width, column)
-            if self.tip_height(text, column.width, column) > column.height or len(shown) < len(whole):
-                continue  # the column would cut it (a long Japanese tip)
-            return True, column
+        # at the player's size first, then at the table's own (the bubble's words get smaller,
+        # down to their 100% size, before the tip goes where it would be cut or hidden)
+        sizes = sorted({table.small(15), min(table.small(15), max(12, round(15 * s)))}, reverse=True)
+        for size in sizes:
+            for column in columns:
+                if column.width < round(200 * s) or column.height < round(140 * s):
+                    continue
+                if column.colliderect(frame.log) or any(column.colliderect(rect) for rect in others):
+                    continue
+                shown, whole = self.tip_lines(text, column.width, column, size)
+                if self.tip_height(text, column.width, column, size) > column.height or len(shown) < len(whole):
+                    continue  # the column would cut it (a long Japanese tip)
+                return True, column
         return False, None
 
     def gaps_above_deck_row(self, others: list[pygame.Rect], top: int, gap: int) -> list[pygame.Rect]:
@@ -126,24 +139,28 @@ class LlamagedonCoach(Coach):
             x = max(x, right)
         return sorted(found, key=lambda rect: -rect.width)
 
-    def tip_lines(self, text: str, width: int | None,
-                  area: pygame.Rect | None = None) -> tuple[list[str], list[str]]:
+    def tip_lines(self, text: str, width: int | None, area: pygame.Rect | None = None,
+                  size: int | None = None) -> tuple[list[str], list[str]]:
         """``text``'s lines in a bubble ``width`` wide (None: the kit's width under the status
-        line), in ``area`` if it has one: as shown, and as wrapped uncut."""
+        line), in ``area`` if it has one, at ``size`` px (the player's): as shown, and as
+        wrapped uncut."""
         table, frame, s = self.table, self.table.frame, self.table.text_scale  # the bubble is words
-        size = table.small(15)
+        size = table.small(15) if size is None else size
         most = None if area is None else area_lines(area, size, s)
         if width is None:
             centre = frame.size[0] // 2
             width = (frame.status_room.width if frame.status_room is not None else
                      max(round(240 * s), min(frame.size[0] - round(40 * s), round(720 * s),
                                              2 * (frame.log.left - centre) - round(24 * s))))
-        room = width - text_width(t("Tip"), size, True) - round(44 * s)
+        tag = t("Hint") if self._label == "Hint" else t("Tip")  # the bubble's tag
+        room = width - text_width(tag, size, True) - round(44 * s)
         return bubble_lines(text, size, room, most), wrap(text, size, room)
 
-    def tip_height(self, text: str, width: int | None, area: pygame.Rect | None = None) -> int:
-        lines = self.tip_lines(text, width, area)[0]
-        return len(lines) * round(self.table.small(15) * 1.35) + round(16 * self.table.text_scale)
+    def tip_height(self, text: str, width: int | None, area: pygame.Rect | None = None,
+                   size: int | None = None) -> int:
+        size = self.table.small(15) if size is None else size
+        lines = self.tip_lines(text, width, area, size)[0]
+        return len(lines) * round(size * 1.35) + round(16 * self.table.text_scale)
 
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).lay

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....i18n import language, t
+from ....i18n import sentences as joined
 from ....rules.core import Event, Refusal
 from ....rules.llamagedon.actions import BLOCK as BLOCK_ACTION
 from ....rules.llamagedon.actions import LET, LlamagedonAction, Replace
@@ -282,11 +283,11 @@ class LlamagedonStage(Stage):
         current = table.match.current_seat()
         can_block = asked and BLOCK_ACTION in table.legal()
         if public:
-            footer += " " + t("Does anyone want to block it? Whoever does takes the laptop.")
+            footer = joined(footer, t("Does anyone want to block it? Whoever does takes the laptop."))
         elif asked and not can_block:  # nothing to ask: letting it be is all there is
-            footer += " " + t("You hold no Block: it goes on by itself in a moment.")
+            footer = joined(footer, t("You hold no Block: it goes on by itself in a moment."))
         elif not asked and current is not None:
-            footer += " " + t("{name} may block it…", name=table.names[current])
+            footer = joined(footer, t("{name} may block it…", name=table.names[current]))
         lay = layout_of(table).lay
         room = panel_room(table, lay.mat.top - round(12 * s))
         cover_to = lay.mine.bottom + round(8 * s)

@@ -60,6 +60,9 @@ class TileDrag:
     shape: str
     tile: int
     keyboard: bool = False
+    carried: bool = False
+    """Picked up by a click: it follows the pointer with no button held, and the next click
+    lays it (or, off the estate, puts it back)."""
     face: str = FRONT
     rot: int = 0
     pos: tuple[int, int] = (0, 0)

@@ -4,7 +4,8 @@
 - a tile dragged from a stack and dropped on the estate becomes ``TakeStack`` then ``Place``
   (the ghost snaps to the level the engine's ``level_for`` gives, green or red with the
   engine's ``placement_problem``); R / right-click / wheel turn it, F / middle-click flip it;
-  the same works from the keyboard (click a stack or press 1-5, arrows, R, F, Enter, Esc);
+  a stack clicked puts its tile in hand under the pointer at once (the next click lays it);
+  the same works from the keyboard (press 1-5, arrows, R, F, Enter, Esc);
 - a character of the row or the pile, clicked after covering Huts, is ``TakeCharacter``;
 - a glowing objective space, clicked (or a marker dragged onto it), is ``PlaceMarker``;
 - a character card in your collection, clicked, is ``UseCharacter`` (the card dims, ticked "used");
@@ -321,6 +322,10 @@ class LlamalandIntents(Intents):
             if button == 2:
                 stage.flip_tile()
                 return True
+            if button == 1 and stage.drag.carried:
+                stage.drag.pos = pos
+                stage.update_ghost()
+                return True  # the release lays the carried tile (``button_up``)
             if button == 1 and stage.drag.keyboard:
                 stage.cancel_drag()  # a click leaves the keyboard placement
         if button != 1:
@@ -343,10 +348,12 @@ class LlamalandIntents(Intents):
             stage.panning = None
             return True
         if stage.drag is not None and not stage.drag.keyboard:
+            carried = stage.drag.carried
             stage.drag.pos = pos
             stage.update_ghost()
             self.commit_drag()
-            stage.cancel_drag()
+            if not (carried and stage.drag is not None and stage.drag.reason is not None):
+                stage.cancel_drag()  # a carried tile refused by the rules stays in hand, to try again
             return True
         if stage.dragging_piece is not None:
             kind, key = stage.dragging_piece
@@ -364,7 +371,7 @@ class LlamalandIntents(Intents):
         table, stage, layout = self.table, self.stage, self.layout
         if kind in ("stack", "hand"):
             if stage.can_place(key):
-                stage.start_drag(key, pos, keyboard=True)
+                stage.start_drag(key, pos, carried=True)  # in hand under the pointer at once
             elif table.my_turn():
                 table.moves.refuse(placing_refusal(table.view.observation().state, key))
         elif kind == "row":
@@ -446,6 +453,11 @@ class LlamalandIntents(Intents):
             if key == pygame.K_ESCAPE:
                 stage.cancel_drag()
                 return True
+            if drag.carried and key in ARROWS:  # the arrows take over a carried tile: the keys' placement
+                drag.carried, drag.keyboard = False, True
+                stage.step_spot(0)
+                stage.update_ghost()
+                return True
             if drag.keyboard and key in ARROWS:
                 if shift:  # one square that way
                     dx, dy = ARROWS[key]
@@ -498,7 +510,7 @@ class LlamalandIntents(Intents):
             return False
         if drag.reason is not None:
             table.moves.refuse(drag.reason)
-            if not drag.keyboard:
+            if not drag.keyboard and not drag.carried:
                 stage.cancel_drag()
             return False
         action = drag.action

@@ -16,7 +16,7 @@ import pygame
 from ....i18n import t
 from ....rules.llamaland.components import CHARACTER_ROW_SIZE, OBJECTIVES, SHAPE_ORDER
 from ...scale import text_px
-from ...table.layout import TableFrame
+from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import text_width, wrap
 from .progress import progress_short, progress_words
@@ -162,6 +162,7 @@ class LandLayout:
             frame.log = pygame.Rect(frame.log.x, log_top, frame.log.width, max(round(80 * s), frame.log.bottom - log_top))
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
+        _log_under_the_rival(frame, lay, gap)
         frame.status_y = lay.estate.bottom - frame.room(44, 34)
         lay.foot = max(0, lay.estate_view_rect().bottom - frame.status_y + round(4 * s))
         frame.status_room = lay.estate.inflate(-round(12 * s), 0)  # the hint stays on the estate's panel
@@ -174,6 +175,18 @@ class LandLayout:
         r = self.estate
         return pygame.Rect(r.x + round(6 * s), r.y + self.header, r.width - round(12 * s),
                            r.height - self.header - round(4 * s))
+
+
+def _log_under_the_rival(frame: TableFrame, lay: LandLayout, gap: int) -> None:
+    """At a large Size the objectives leave the log a line or two above the buttons; with one
+    rival the left column under its panel is empty: the log goes there when it holds more
+    lines (a summary that opens whole on click stays where it does not)."""
+    if len(lay.opponents) != 1 or log_lines(frame.log.height, frame.text_scale) >= LOG_FLOOR:
+        return
+    rival = lay.opponents[0]
+    room = pygame.Rect(rival.left, rival.bottom + gap, rival.width, lay.left.bottom - rival.bottom - gap)
+    if log_lines(room.height, frame.text_scale) > log_lines(frame.log.height, frame.text_scale):
+        frame.log = room
 
 
 class LlamalandLayout(Layout):

@@ -47,6 +47,7 @@ from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
 from .card_strip import draw_card_strip
+from .estate_parts import TileDrag
 from .gains import gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
@@ -567,14 +568,11 @@ class LlamalandPainter(Painter):
         size = self.table.small(15)
         view = self.stage.views[self.table.viewer]
         if drag.anchor is None or not view.rect.collidepoint(drag.pos) and not drag.keyboard:
-            # Off the estate: the tile itself under the pointer, turning and flipping.
-            image = tile_image(drag.tile, drag.face, drag.rot, round(self.lay.tile_cell * 1.4))
-            if drag.spin.angle or drag.spin.squash != 1.0:
-                image = pygame.transform.rotate(image, drag.spin.angle)
-                w = max(1, round(image.get_width() * abs(drag.spin.squash)))
-                image = pygame.transform.scale(image, (w, image.get_height()))
-            surface.blit(image, image.get_rect(center=drag.pos))
+            self._draw_in_hand(surface, drag)
             return
+        # a ring wider than the ghost's level badge, which may stand on the same square
+        self._mark_held(surface, view.projection.centre(self.held_cell(), drag.level),
+                        max(14, round(view.projection.scale * 0.3)), dot=False)
         label = self.ghost_label()
         if label is None:
             return
@@ -604,6 +602,49 @@ class LlamalandPainter(Painter):
             w = max(1, round(image.get_width() * abs(drag.spin.squash)))
             image = pygame.transform.scale(image, (w, image.get_height()))
             surface.blit(image, image.get_rect(center=(pill.right + round(30 * s), pill.centery)))
+
+    def held_cell(self) -> tuple[int, int]:
+        """The estate square the held square of the ghost stands on."""
+        drag = self.stage.drag
+        assert drag is not None and drag.anchor is not None
+        hx, hy = self.stage.held_offset()
+        return (drag.anchor[0] + hx, drag.anchor[1] + hy)
+
+    def in_hand_rect(self) -> pygame.Rect:
+        """Where the tile in hand is drawn off the estate: its held square's middle on the pointer
+        (so the square the pointer holds is the one that lands under it)."""
+        drag = self.stage.drag
+        assert drag is not None
+        cell = round(self.lay.tile_cell * 1.4)
+        image = tile_image(drag.tile, drag.face, drag.rot, cell)
+        pad = max(2, cell // 6)  # ``tile_image``'s margin
+        hx, hy = self.stage.held_offset()
+        return image.get_rect(topleft=(drag.pos[0] - pad - hx * cell - cell // 2,
+                                       drag.pos[1] - pad - hy * cell - cell // 2))
+
+    def _draw_in_hand(self, surface: pygame.Surface, drag: TileDrag) -> None:
+        """Off the estate: the tile itself, solid, held by its square under the pointer (marked),
+        turning and flipping at once."""
+        image = tile_image(drag.tile, drag.face, drag.rot, round(self.lay.tile_cell * 1.4))
+        rect = self.in_hand_rect()
+        if drag.spin.angle or drag.spin.squash != 1.0:  # the spin plays about the held square
+            image = pygame.transform.rotate(image, drag.spin.angle)
+            w = max(1, round(image.get_width() * abs(drag.spin.squash)))
+            image = pygame.transform.scale(image, (w, image.get_height()))
+            surface.blit(image, image.get_rect(center=drag.pos))
+        else:
+            surface.blit(image, rect)
+        self._mark_held(surface, drag.pos)
+
+    def _mark_held(self, surface: pygame.Surface, at: tuple[float, float], radius: int = 0, dot: bool = True) -> None:
+        """The square the pointer holds: a gold ring with an ink edge (and a dot), on the tile."""
+        r = radius or max(6, round(self.lay.tile_cell * 0.28))
+        width = max(2, min(r // 3, 5))
+        centre = (round(at[0]), round(at[1]))
+        pygame.draw.circle(surface, INK, centre, r + 2, width + 2)
+        pygame.draw.circle(surface, GOLD, centre, r, width)
+        if dot:
+            pygame.draw.circle(surface, GOLD, centre, max(2, r // 4))
 
     def _draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
         """The tooltip beside the pointer (``tooltip.place_tip``), wrapped on as many lines as
@@ -644,6 +685,9 @@ class LlamalandPainter(Painter):
         if drag is not None:
             if drag.keyboard:
                 return t("{shape} tile: arrows try the next spot (Shift: one square), R turns, F flips, Enter places.",
+                         shape=drag.shape)
+            if drag.carried:
+                return t("{shape} tile in hand: click your estate to lay it; R turns, F flips, Esc puts it back.",
                          shape=drag.shape)
             return t("Placing the {shape} tile: drop it on your estate; R turns, F flips, Esc puts it back.",
                      shape=drag.shape)

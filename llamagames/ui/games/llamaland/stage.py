@@ -333,13 +333,15 @@ class LlamalandStage(Stage):
         self.ranked = (key, shape, spots)
         return spots
 
-    def start_drag(self, shape: str, pos: tuple[int, int], keyboard: bool = False) -> None:
+    def start_drag(self, shape: str, pos: tuple[int, int], keyboard: bool = False, carried: bool = False) -> None:
+        """Take the tile of ``shape`` in hand: dragged (button held), ``carried`` (a click: it
+        follows the pointer until the next click) or steered by the ``keyboard`` from the best spot."""
         preview = self.preview_state(shape)
         if preview is None:
             return
         if self.hint is not None and TILES[self.hint[0]].shape != shape:
             self.forget_held_hint()  # the hint was about another tile
-        self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, pos=pos)
+        self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, carried=carried and not keyboard, pos=pos)
         self.drag.held = grip(shape, self.drag.face, self.drag.rot)
         if keyboard:
             self.step_spot(0)

@@ -1,0 +1,210 @@
+"""Llamaland from a phone: the seat's estate as squares, the tile in hand with every way it
+turns and where each fits, the words of the turn's other decisions, and what is on the table.
+
+A placement is not a button: ~500 of them would not fit a phone. The message carries the
+tile's distinct orientations (``forms``: its squares and icons) with the anchors and levels
+where each fits (``spots``); the page turns and flips the tile, shows it where the player
+taps and sends the placement's text. The fed llama's squares are taps on the estate too.
+Everything here is open information in Llamaland (only the stacks' and the character pile's
+orders are hidden, and the rules' observation has already sorted them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ...i18n import t
+from ...rules.llamaland import (
+    EndTurn,
+    Feed,
+    Place,
+    PlaceLlama,
+    PlaceMarker,
+    Skip,
+    TakeCharacter,
+    TakeStack,
+    UseCharacter,
+)
+from ...rules.llamaland.components import (
+    CHARACTERS,
+    COIN,
+    CROP_NAMES,
+    CROPS,
+    GRASS,
+    HUT,
+    OBJECTIVES,
+    SHAPE_ORDER,
+    TILES,
+)
+from ...rules.llamaland.estate import FACES, orientation
+from ...seat_view import SeatView
+from ...ui.games.llamaland.amounts import coin_amount, crop_amount
+from ..adapter import PhoneGame
+
+
+def space_word(space: int) -> str:
+    return (t("top"), t("middle"), t("bottom"))[space]
+
+
+def label(action: Any, seat: int, names: Sequence[str]) -> str:
+    """The button's words for a decision of a Llamaland turn (a placement and a llama's square
+    are chosen on the estate: their words are short)."""
+    if isinstance(action, Place):
+        return t("Place the tile")
+    # the table's words for payments and markers, loaded with the first such choice (they
+    # bring pygame: a host of another game, as the headless one, never needs them)
+    from ...ui.games.llamaland.estate_parts import feed_label, marker_label, trade_label
+
+    if isinstance(action, TakeStack):
+        return t("Take a {shape} tile", shape=action.shape)
+    if isinstance(action, TakeCharacter):
+        if action.source == "pile":
+            return t("Take the top character of the pile")
+        return t("Take character {number} of the row", number=action.index)
+    if isinstance(action, PlaceMarker):
+        card = OBJECTIVES[action.objective]
+        return t("Marker on {card}, {space} ({points} points): {source}", card=t(card.title),
+                 space=space_word(action.space), points=card.points[action.space], source=marker_label(action))
+    if isinstance(action, Skip):
+        return t("Place no marker")
+    if isinstance(action, UseCharacter):
+        return t("{card}: {trade}", card=t(CHARACTERS[action.card].label), trade=trade_label(action))
+    if isinstance(action, Feed):
+        return t("Feed a {crop} llama: {price}", crop=t(CROP_NAMES[action.crop]), price=feed_label(action))
+    if isinstance(action, PlaceLlama):
+        return t("Stand the llama here")
+    if isinstance(action, EndTurn):
+        return t("End your turn")
+    return str(action)
+
+
+def where(action: object) -> dict[str, Any]:
+    """A choice made on the estate: the placement (drawn from ``land.forms``) or a llama's square."""
+    if isinstance(action, Place):
+        return {"grid": "place"}
+    if isinstance(action, PlaceLlama):
+        return {"grid": "llama", "cell": [action.x, action.y]}
+    return {}
+
+
+def squares(estate: Any) -> list[list[Any]]:
+    """An estate seen from above: [x, y, level, icon, llama (0/1)] per square."""
+    return [[x, y, top[0], top[1], int(top[3])] for (x, y), top in sorted(estate.tops.items())]
+
+
+def forms(tile: int, places: Sequence[Place]) -> dict[str, Any]:
+    """The tile in hand: its distinct orientations (squares as [dx, dy, icon]), for each of
+    the eight names (face and quarter turns) the one it is, and where each fits."""
+    found: list[dict[str, Any]] = []
+    index: dict[tuple[str, int], int] = {}
+    names: dict[str, int] = {}
+    for face in FACES:
+        for rot in range(4):
+            o = orientation(tile, face, rot)
+            key = (o.face, o.rot)
+            if key not in index:
+                index[key] = len(found)
+                found.append({"face": o.face, "rot": o.rot,
+                              "cells": [[dx, dy, icon] for (dx, dy), icon in zip(o.cells, o.icons)], "spots": []})
+            names[f"{face}{rot}"] = index[key]
+    for place in places:
+        form = index.get((place.face, place.rot))
+        if form is not None:
+            found[form]["spots"].append([place.x, place.y, place.level])
+    return {"shape": TILES[tile].shape, "forms": found, "names": names}
+
+
+def marks() -> dict[str, str]:
+    """A short mark per icon, in the phone's language, so no icon is told by its colour alone."""
+    def short(word: str) -> str:
+        return word[:2].capitalize() if word.isascii() else word[:1]
+    found = {crop: short(t(CROP_NAMES[crop])) for crop in CROPS}
+    return found | {COIN: "$", HUT: "⌂", GRASS: ""}
+
+
+def table_part(state: Any, names: Sequence[str]) -> dict[str, Any]:
+    """What lies on the table, for the page: the stacks' tops, the llama cards' top values, the
+    character row and the objectives with their markers."""
+    stacks = []
+    for shape, stack in zip(SHAPE_ORDER, state.stacks):
+        top = stack[-1] if stack else -1
+        cells = [] if top < 0 else [[dx, dy, icon] for (dx, dy), icon in
+                                    zip(orientation(top, FACES[0], 0).cells, orientation(top, FACES[0], 0).icons)]
+        stacks.append({"shape": shape, "left": len(stack), "cells": cells})
+    objectives = []
+    for key, holders in zip(state.objectives, state.markers):
+        card = OBJECTIVES[key]
+        objectives.append({"title": t(card.title), "points": list(card.points),
+                           "who": [names[h] if 0 <= h < len(names) else "" for h in holders]})
+    return {
+        "stacks": stacks,
+        "llamas": [[t(CROP_NAMES[crop]), column[-1] if column else None, len(column)]
+                   for crop, column in zip(CROPS, state.llama_columns)],
+        "row": [t(CHARACTERS[card].label) for card in state.char_row],
+        "pile": len(state.char_pile),
+        "objectives": objectives,
+    }
+
+
+def holdings(player: Any, state: Any, seat: int) -> dict[str, Any]:
+    """One player's open collection, in words where a player reads them."""
+    goods = [crop_amount(crop, held) for crop, held in zip(CROPS, player.crops)]
+    used = state.turn.used if state.turn.seat == seat else frozenset()
+    return {
+        "goods": goods + [coin_amount(player.coins)],
+        "crops": sum(player.crops),
+        "coins": player.coins,
+        "characters": [[t(CHARACTERS[card].label), int(card in used)] for card in player.characters],
+        "llama_cards": [[t(CROP_NAMES[crop]), points] for crop, points in player.llama_cards],
+        "foundations": player.foundations,
+        "llamas": sum(1 for top in player.estate.tops.values() if top[3]),
+    }
+
+
+def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
+                  choices: list[dict[str, Any]]) -> dict[str, Any]:
+    """The estate, the tile in hand and the table for the page; the placements leave the list
+    of choices (the tile's ``spots`` say them, in a tenth of the bytes)."""
+    state = view.observation().state
+    seat = view.seat
+    land: dict[str, Any] = {
+        "estate": squares(state.players[seat].estate),
+        "mine": holdings(state.players[seat], state, seat),
+        "others": [holdings(player, state, i) if i != seat else None for i, player in enumerate(state.players)],
+        "table": table_part(state, names),
+        "marks": marks(),
+        "tile": None,
+    }
+    places = [choice for choice in choices if choice.get("grid") == "place"]
+    if places and state.turn.phase == "place" and state.turn.seat == seat:
+        land["tile"] = forms(state.turn.tile, [action for action in view.legal_actions() if isinstance(action, Place)])
+        choices[:] = [choice for choice in choices if choice.get("grid") != "place"]
+    data["legal"] = [choice["a"] for choice in choices]  # the placements are in the tile's spots
+    return {"land": land}
+
+
+def page_words() -> dict[str, str]:
+    return {
+        "land_estate": t("Your estate"),
+        "land_tile": t("Your tile: tap your estate where it goes"),
+        "land_turn": t("Turn"),
+        "land_flip": t("Flip"),
+        "land_place": t("Place it here (level {level})"),
+        "land_again": t("Tap the same square again for another spot or level."),
+        "land_nowhere": t("It fits nowhere this way round: turn or flip it."),
+        "land_llama": t("Tap a glowing square for your llama."),
+        "land_stacks": t("Tiles"),
+        "land_left": t("{count} left"),
+        "land_llamas": t("Llama cards"),
+        "land_row": t("Characters"),
+        "land_objectives": t("Objectives"),
+        "land_found": t("Foundations: {count}"),
+        "land_fed": t("Llamas: {count}"),
+        "land_earns": t("Earns:"),
+    }
+
+
+PHONE = PhoneGame(label=label, page_words=page_words, choice_extra=where, message_extra=message_extra)
+
+__all__ = ["PHONE", "forms", "label", "message_extra", "squares", "where"]

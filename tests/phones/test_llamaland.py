@@ -1,0 +1,62 @@
+"""Llamaland from a phone: the tile's forms and spots are exactly the legal placements, every
+other decision is a worded button in the phone's language, and a phone's placement is played."""
+
+from __future__ import annotations
+
+from llamagames.phones.games.llamaland import forms
+from llamagames.rules.llamaland import LLAMALAND, Place
+from llamagames.rules.llamaland.estate import orientation
+
+from .helpers import Phone, make_host
+
+
+def spot_texts(tile: dict) -> set[str]:
+    return {f"place {tile['shape']} {f['face']} r{f['rot']} @{x},{y} L{level}"
+            for f in tile["forms"] for x, y, level in f["spots"]}
+
+
+def test_the_tiles_spots_are_every_legal_placement_and_no_other():
+    state = LLAMALAND.new_game(2, seed=5)
+    state = LLAMALAND.apply(state, LLAMALAND.legal_actions(state)[0])  # a tile taken: the place phase
+    legal = list(LLAMALAND.legal_actions(state))
+    assert legal and all(isinstance(action, Place) for action in legal)
+    tile = forms(state.turn.tile, legal)
+    assert spot_texts(tile) == {str(action) for action in legal}
+    # each of the eight ways to hold it names a form whose squares are that orientation's
+    assert len(tile["names"]) == 8
+    for name, index in tile["names"].items():
+        o = orientation(state.turn.tile, name[:-1], int(name[-1]))
+        assert [tuple(cell[:2]) for cell in tile["forms"][index]["cells"]] == list(o.cells)
+
+
+def test_a_llamaland_phone_takes_a_tile_places_it_and_reads_its_turn_in_japanese():
+    host = make_host("llamaland", "phone,bot", seed=8)
+    try:
+        # GIVEN Ana's phone, in Japanese, at the start of her turn
+        ana = Phone(host.server.port)
+        ana.hello(host, 0, "ja-JP")
+        view = ana.get("view", host)
+        land = view["land"]
+        assert sorted(q[0:2] for q in land["estate"]) == [[x, y] for x in range(4) for y in range(4)]
+        assert land["tile"] is None and all(c["a"].startswith(("stack ", "trade ")) for c in view["choices"])
+        assert all(c["label"] and c["label"] != c["a"] for c in view["choices"])
+        assert "タイル" in view["choices"][0]["label"]
+        # WHEN she takes a tile, the next view holds it with its spots and no placement button
+        ana.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": 0, "n": 1})
+        placing = ana.get("view", host)
+        while placing["view"]["moves"] < 1:
+            placing = ana.get("view", host)
+        tile = placing["land"]["tile"]
+        assert tile is not None and not any(c["a"].startswith("place ") for c in placing["choices"])
+        assert placing["view"]["legal"] == [c["a"] for c in placing["choices"]]
+        # AND a placement from those spots is played by the laptop as she sent it
+        chosen = sorted(spot_texts(tile))[0]
+        ana.send({"v": 1, "t": "act", "action": chosen, "at": 1, "n": 2})
+        after = ana.get("view", host)
+        while after["view"]["moves"] < 2:
+            after = ana.get("view", host)
+        assert str(host.match.record.actions[1]) == chosen
+        assert len(after["land"]["estate"]) > 16 or any(q[2] > 1 for q in after["land"]["estate"])
+    finally:
+        host.close()
+        host.match.close()

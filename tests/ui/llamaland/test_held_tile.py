@@ -1,0 +1,104 @@
+"""A tile picked up with a click is in hand at once: drawn solid under the pointer, held by a
+marked square, turned and flipped visibly at once, laid by the next click (a newcomer could not
+see a clicked tile until they dragged it, nor which square the pointer held)."""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames.rules.llamaland.components import SHAPE_ORDER
+from llamagames.ui.games.llamaland.painter import LlamalandPainter
+from llamagames.ui.palette import GOLD
+
+from ..conftest import FRAME, mouse
+from .test_table import key, open_table
+
+
+def _click(app, pos) -> None:
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pos), mouse(pygame.MOUSEBUTTONDOWN, pos),
+                      mouse(pygame.MOUSEBUTTONUP, pos)])
+
+
+def _gold_near(surface: pygame.Surface, at: tuple[float, float], radius: int = 0) -> bool:
+    """Gold at ``at`` (or on a ring of ``radius`` around it, above, below and to both sides)."""
+    x, y = round(at[0]), round(at[1])
+    spots = [(0, 0)] if not radius else [(radius, 0), (-radius, 0), (0, radius), (0, -radius)]
+    return all(any(tuple(surface.get_at((x + sx + dx, y + sy + dy)))[:3] == GOLD for dx in range(-2, 3)
+                   for dy in range(-2, 3)) for sx, sy in spots)
+
+
+def _ring(view) -> int:
+    return max(14, round(view.projection.scale * 0.3))
+
+
+def _shot(table) -> pygame.Surface:
+    surface = pygame.Surface(table.frame.size)
+    table.draw(surface)
+    return surface
+
+
+def test_a_clicked_stack_puts_its_tile_under_the_pointer_at_once_held_by_a_marked_square(app) -> None:
+    table = open_table(app)
+    stage = table.parts.stage
+    painter = table.parts.painter
+    assert isinstance(painter, LlamalandPainter)
+    stack = table.parts.layout.lay.stacks[SHAPE_ORDER.index("L")].center
+    _click(app, stack)
+    drag = stage.drag
+    assert drag is not None and drag.carried and not drag.keyboard
+    assert drag.pos == stack  # no motion needed: it is in hand where it was taken
+    rect = painter.in_hand_rect()
+    assert rect.collidepoint(stack)
+    assert _gold_near(_shot(table), stack)  # the held square is marked under the pointer
+    before = (rect.size, drag.rot)
+    key(app, pygame.K_r)
+    for _ in range(20):  # past the short spin
+        app.frame(FRAME)
+    after = painter.in_hand_rect()
+    assert drag.rot == (before[1] + 1) % 4 and after.size == before[0][::-1]  # an L turned stands the other way
+    assert after.collidepoint(stack) and _gold_near(_shot(table), stack)
+    face = drag.face
+    key(app, pygame.K_f)
+    assert drag.face != face
+
+
+def test_a_carried_tile_over_the_estate_shows_its_ghost_and_marks_the_held_square_then_a_click_lays_it(app) -> None:
+    table = open_table(app)
+    stage = table.parts.stage
+    painter = table.parts.painter
+    view = stage.views[0]
+    _click(app, table.parts.layout.lay.stacks[SHAPE_ORDER.index("T")].center)
+    drag = stage.drag
+    spots = stage.spots("T")
+    place = spots[0]
+    drag.face, drag.rot = place.face, place.rot
+    hx, hy = stage.held_offset()
+    pointer = tuple(round(v) for v in view.projection.centre((place.x + hx, place.y + hy), place.level))
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
+    assert view.has_ghost() and drag.reason is None and drag.action == place
+    assert painter.held_cell() == (place.x + hx, place.y + hy)
+    assert _gold_near(_shot(table), view.projection.centre(painter.held_cell(), drag.level), _ring(view))
+    moves = len(table.match.history)
+    _click(app, pointer)
+    assert stage.drag is None and len(table.match.history) == moves + 2  # the take and the placement
+
+
+def test_the_keys_still_steer_a_tile_and_a_click_puts_a_carried_one_back_off_the_estate(app) -> None:
+    table = open_table(app)
+    stage = table.parts.stage
+    moves = len(table.match.history)
+    key(app, pygame.K_1)
+    assert stage.drag is not None and stage.drag.keyboard and not stage.drag.carried
+    view = stage.views[0]
+    assert _gold_near(_shot(table), view.projection.centre(table.parts.painter.held_cell(), stage.drag.level),
+                      _ring(view))
+    key(app, pygame.K_ESCAPE)
+    stack = table.parts.layout.lay.stacks[0].center
+    _click(app, stack)
+    assert stage.drag is not None and stage.drag.carried
+    key(app, pygame.K_RIGHT)  # the arrows take over: the keys' placement from the best spot
+    assert stage.drag.keyboard and not stage.drag.carried and stage.drag.reason is None
+    key(app, pygame.K_ESCAPE)
+    _click(app, stack)
+    _click(app, table.parts.layout.lay.row[0].center)  # off the estate: the tile goes back
+    assert stage.drag is None and len(table.match.history) == moves

@@ -1,0 +1,100 @@
+"""The move log keeps a floor of ``FLOOR`` lines at 150% text on a laptop: where the table
+leaves it fewer, it is a "since your turn" summary that opens the whole log on click (the
+playtesters at 1366x768 and 150% read 2-3 lines of log at every table)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames.i18n import t
+from llamagames.rules import GAMES
+from llamagames.ui.layout_tour import make_app, mid_game, open_table, run
+from llamagames.ui.registry import playable_games
+from llamagames.ui.table.move_log import FLOOR, MoveLog
+
+
+def summary_log(height: int = 110) -> MoveLog:
+    log = MoveLog()
+    log.names = ["You", "Pablo", "Dolly"]
+    log.colours = [(200, 100, 50), (50, 100, 200), (90, 200, 90)]
+    log.set_rect(pygame.Rect(0, 300, 260, height), 1.5, pygame.Rect(0, 40, 260, 370))
+    log.set_viewer(0)
+    return log
+
+
+def test_a_short_log_sums_up_the_moves_since_your_turn(app) -> None:
+    log = summary_log()
+    assert log.compact() and log.fits() < FLOOR
+    log.add(1, "Pablo plays a 3.")
+    assert log.since_turn() == (t("Latest moves · {count}", count=1), log.entries)
+    log.add(0, "You play a 4.")
+    log.add(0, "You draw a card.")
+    heading, entries = log.since_turn()
+    assert heading == t("Your last turn · {count}", count=2) and [e.text for e in entries] == ["You play a 4.",
+                                                                                            "You draw a card."]
+    log.add(1, "Pablo plays a 5.")
+    log.add(2, "Dolly quits the round.")
+    heading, entries = log.since_turn()
+    assert heading == t("Since your turn · {count}", count=2)
+    assert [e.text for e in entries] == ["Pablo plays a 5.", "Dolly quits the round."]
+
+
+def test_the_summary_shows_whole_sentences_only(app) -> None:
+    log = summary_log(height=100)
+    log.add(0, "You play a 4.")
+    long = "Pablo plays a 5 and then, being Pablo, says a great deal about it to the whole table."
+    log.add(1, long)
+    log.add(2, "Dolly quits.")
+    entries = log.since_turn()[1]
+    assert len(log._lines(entries[:1])) >= 2  # the long sentence takes two lines or more
+    assert [e.text for e in log.newest_whole(entries, 2)] == ["Dolly quits."]  # not its tail
+    assert [e.text for e in log.newest_whole(entries, 1)] == ["Dolly quits."]
+    assert log.newest_whole(entries, 0) == []
+    assert [e.text for e in log.newest_whole(entries, 9)] == [long, "Dolly quits."]
+    assert log._render().get_size() == log.rect.size
+
+
+def test_a_click_opens_the_whole_log_and_esc_or_a_click_closes_it(app) -> None:
+    log = summary_log()
+    for k in range(12):
+        log.add(k % 3, f"Move number {k}.")
+    inside = log.rect.center
+    assert log.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=inside))
+    assert log.opened and log.shown() == log.whole and log.fits(log.shown().height) >= FLOOR
+    assert log.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert not log.opened and log.shown() == log.rect
+    log.open()
+    assert log.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(600, 600)))
+    assert not log.opened
+    assert not log.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=(600, 600)))
+
+
+def test_a_tall_log_is_never_a_summary(app) -> None:
+    log = summary_log(height=400)
+    log.add(0, "You play a 4.")
+    assert not log.compact()
+    assert not log.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=log.rect.center))
+    assert not log.opened
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720)], ids=["1366x768", "1280x720"])
+def test_every_table_shows_six_lines_of_log_or_opens_them(size: tuple[int, int]) -> None:
+    app = make_app(size, 1.5)
+    short: list[str] = []
+    for name in playable_games():
+        counts = GAMES[name].player_counts
+        for players in sorted({counts.start, counts.stop - 1}):
+            table = open_table(app, mid_game(name, players, 12, moves=3 * players))
+            log = table.log
+            if log.fits() < FLOOR:
+                pos = log.rect.center
+                table.handle_event(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+                run(app)
+                if not log.opened or log.fits(log.shown().height) < FLOOR:
+                    short.append(f"{name} {players}p: {log.fits()} lines, and opened {log.fits(log.shown().height)}")
+                table.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+                if log.opened or table.request is not None:
+                    short.append(f"{name} {players}p: Esc did not close the whole log alone")
+            app.scenes.clear()
+    assert short == []

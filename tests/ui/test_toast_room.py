@@ -1,0 +1,40 @@
+"""A toast with no clear spot at its size takes more lines, then smaller words (never under
+12 px, never more than four lines), before it covers what the player reads (at 150% on a
+small window it lay under the action buttons)."""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames.ui.table.clear_room import ClearRoom
+from llamagames.ui.table.toasts import MAX_LINES, Toasts
+
+LONG = ("A message long enough to need two lines at the smallest window, where it must still "
+        "stand clear of the tip, the status line and the pieces in play.")
+
+
+def shown(room: ClearRoom, scale: float) -> pygame.Rect:
+    toasts = Toasts()
+    toasts.show(LONG)
+    before = list(room.kept)
+    toasts.draw(pygame.Surface(room.bounds.size), (room.bounds.centerx, 400), scale, room)
+    added = [rect for rect in room.kept if rect not in before]
+    assert len(added) == 1
+    return added[0]
+
+
+def test_a_toast_narrows_into_the_gap_it_has(app) -> None:
+    room = ClearRoom(pygame.Rect(0, 0, 1024, 640))
+    # words everywhere but a 500 px wide gap in the middle
+    sides = [pygame.Rect(0, 0, 262, 640), pygame.Rect(762, 0, 262, 640)]
+    room.keep(*sides)
+    box = shown(room, 1.2)
+    assert not any(box.colliderect(rect) for rect in sides) and box.width <= 500
+    assert box.height <= MAX_LINES * round(round(18 * 1.2) * 1.35) + round(16 * 1.2)
+
+
+def test_with_room_a_toast_keeps_its_size_and_width(app) -> None:
+    room = ClearRoom(pygame.Rect(0, 0, 1024, 640))
+    box = shown(room, 1.2)
+    wide = shown(ClearRoom(pygame.Rect(0, 0, 1024, 640)), 1.2)
+    assert box == wide and box.width > 500
