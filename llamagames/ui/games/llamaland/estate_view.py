@@ -158,6 +158,21 @@ class EstateView:
         left, top, right, bottom = self.projection.bounds([(c, level) for c in o.at(x, y)])
         return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
 
+    def on_hint(self, pos: Point) -> bool:
+        """Whether ``pos`` lies on the hint's gold ghost as drawn (a square's top at the hint's
+        level or the slab's sides under it): a tile dropped there takes the hint's placement."""
+        if self._hint is None:
+            return False
+        o, x, y, level = self._hint
+        proj = self.projection
+        for cx, cy in o.at(x, y):
+            slab = [proj.point(cx, cy, level), proj.point(cx + 1, cy, level), proj.point(cx + 1, cy + 1, level),
+                    proj.point(cx + 1, cy + 1, level - 1), proj.point(cx, cy + 1, level - 1),
+                    proj.point(cx, cy, level - 1)]
+            if _inside(slab if proj.level_height else list(proj.corners((cx, cy), level)), pos):
+                return True
+        return False
+
     # Geometry ---------------------------------------------------------------------------
 
     def _columns(self) -> list[tuple[Cell, int]]:

@@ -468,6 +468,9 @@ class LlamalandIntents(Intents):
         if key == pygame.K_ESCAPE and stage.pinned is not None:
             stage.pinned = None
             return True
+        if key == pygame.K_p and table.my_turn():
+            self.take_hint()
+            return True
         if key == pygame.K_v:
             stage.toggle_view()
             return True
@@ -516,6 +519,28 @@ class LlamalandIntents(Intents):
         if ok:
             sound.play(table.app, "chip")
         return ok
+
+    def take_hint(self) -> bool:
+        """P: play the placement the hint's gold ghost shows (taking its stack first)."""
+        table, stage = self.table, self.stage
+        if stage.hint is None:
+            table.moves.refuse(t("No gold ghost is shown: ask for a hint first."))
+            return False
+        _, place = stage.hint
+        if stage.drag is None or stage.drag.shape != place.shape:
+            if stage.drag is not None:
+                stage.cancel_drag()
+            if not stage.can_place(place.shape):
+                table.moves.refuse(placing_refusal(table.view.observation().state, place.shape))
+                return False
+            stage.start_drag(place.shape, stage.pointer, keyboard=True)
+        drag = stage.drag
+        if drag is None:
+            return False
+        drag.keyboard = True
+        drag.face, drag.rot, drag.anchor = place.face, place.rot, (place.x, place.y)
+        stage.update_ghost()
+        return self.commit_drag()
 
     def end_turn(self) -> None:
         self.table.moves.try_action(EndTurn())  # the engine says why not, if it is not possible

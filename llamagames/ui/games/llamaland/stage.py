@@ -360,6 +360,17 @@ class LlamalandStage(Stage):
         drag.face, drag.rot = place.face, place.rot
         drag.anchor = (place.x, place.y)
 
+    def hinted_at(self, pos: tuple[int, int]) -> Place | None:
+        """The hint's placement when the tile in hand is the hint's and ``pos`` is on its gold
+        ghost (a drop there plays what the hint showed, however the tile is turned in hand)."""
+        view = self.views.get(self.table.viewer)
+        if self.hint is None or self.drag is None or view is None:
+            return None
+        tile, place = self.hint
+        if TILES[tile].shape != self.drag.shape or not view.on_hint(pos):
+            return None
+        return place
+
     def forget_held_hint(self) -> None:
         """Drop a hint about a tile held but not taken: it put the tile back, or took another."""
         advice = self.table.coach.current()
@@ -434,9 +445,14 @@ class LlamalandStage(Stage):
                 view.set_highlight("covered", ())
                 drag.action, drag.reason = None, None
                 return
-            spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
-                        self.spots(drag.shape), view.cell_at(drag.pos))
-            (x, y), level, drag.exact = spot.anchor, spot.level, spot.exact
+            hinted = self.hinted_at(drag.pos)
+            if hinted is not None:  # on the gold ghost: the hint's placement, turned as the hint is
+                drag.face, drag.rot = hinted.face, hinted.rot
+                (x, y), level, drag.exact = (hinted.x, hinted.y), hinted.level, True
+            else:
+                spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
+                            self.spots(drag.shape), view.cell_at(drag.pos))
+                (x, y), level, drag.exact = spot.anchor, spot.level, spot.exact
             drag.anchor = (x, y)
         o = orientation(drag.tile, drag.face, drag.rot)
         action = Place(drag.shape, o.face, o.rot, x, y, level)
