@@ -67,6 +67,9 @@ class EstateView:
         self.fit_foot = 0
         """Pixels at the bottom of ``rect`` the estate is not fitted into (the status line lies
         there); the picture is still drawn down to the bottom."""
+        self.fit_extra: tuple[tuple[Cell, int], ...] = ()
+        """Columns (cell, level) off the estate fitted into view too: a keyboard ghost or the
+        hint's beside the estate (``keep_in_view``); cleared when the view is fitted again."""
         self.estate = estate
         self.mode = mode
         self.zoom = 1.0
@@ -131,7 +134,8 @@ class EstateView:
         self.pan = (self.pan[0] + dx, self.pan[1] + dy)
 
     def reset_view(self) -> None:
-        self.zoom, self.pan = 1.0, (0.0, 0.0)
+        """Fit the whole estate (and the room around it) again: no zoom, no pan."""
+        self.zoom, self.pan, self.fit_extra = 1.0, (0.0, 0.0), ()
         self._sync_herd(False)
 
     def set_highlight(self, kind: str, cells: Iterable[Cell]) -> None:
@@ -181,12 +185,13 @@ class EstateView:
 
     def _fitted(self) -> Projection:
         key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom,
-               self.fit_foot)
+               self.fit_foot, self.fit_extra)
         if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit
         foot = min(self.fit_foot, self.rect.h // 3)
-        base = fit(self._columns(), (self.rect.w, self.rect.h - foot), self.mode, margin=0.04, pad=self.room)
+        base = fit(self._columns() + list(self.fit_extra), (self.rect.w, self.rect.h - foot), self.mode, margin=0.04,
+                   pad=self.room)
         scale = base.scale * self.zoom
         cx, cy = self.rect.w / 2, (self.rect.h - foot) / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x
@@ -343,18 +348,29 @@ class EstateView:
         """Whether the whole estate is inside the view (after an extension it may not be)."""
         return self.rect.contains(self.estate_box())
 
+    def fit_area(self) -> pygame.Rect:
+        """The part of ``rect`` the estate is fitted into (the prompt at its foot left free)."""
+        foot = min(self.fit_foot, self.rect.h // 3)
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - foot)
+
     def keep_in_view(self, cells: Sequence[Cell], level: int, margin: int) -> None:
-        """Pan so that these squares at ``level`` (and what is under them) are on screen."""
+        """Make these squares at ``level`` (and what is under them) show with the whole estate.
+
+        Never a pan (a panned estate slid under the prompt and stayed there for the rest of a
+        game): when they are not in view, the estate is fitted again with them.
+        """
         proj = self.projection
-        inner = self.rect.inflate(-2 * margin, -2 * margin)
+        inner = self.fit_area().inflate(-2 * margin, -2 * margin)
         points = [proj.point(cx + ddx, cy + ddy, z) for cx, cy in cells for ddx in (0, 1) for ddy in (0, 1)
                   for z in (0, level)]
         left, right = min(p[0] for p in points), max(p[0] for p in points)
         top, bottom = min(p[1] for p in points), max(p[1] for p in points)
-        dx = inner.left - left if left < inner.left else (inner.right - right if right > inner.right else 0.0)
-        dy = inner.top - top if top < inner.top else (inner.bottom - bottom if bottom > inner.bottom else 0.0)
-        if dx or dy:
-            self.pan_by(dx, dy)
+        if left >= inner.left and right <= inner.right and top >= inner.top and bottom <= inner.bottom:
+            return
+        tops = self.estate.tops
+        self.reset_view()
+        self.fit_extra = tuple((c, level) for c in cells if c not in tops)
+        self._sync_herd(False)
 
     # The static picture -----------------------------------------------------------------
 
