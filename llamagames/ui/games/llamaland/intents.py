@@ -46,6 +46,7 @@ from ... import sound
 from ...table.chooser import Choice
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
+from .card_strip import points_line
 from .estate_parts import (
     ARROWS,
     STACK_KEYS,
@@ -305,6 +306,11 @@ class LlamalandIntents(Intents):
             if rect.collidepoint(pos):
                 column = st.llama_columns[index]
                 return feed_tip(crop, feed_options(self.table.legal(), crop), column[-1] if column else None), rect
+        line = points_line(layout.lay.stats, self.table.small(15), self.table.small(13), self.table.scale)
+        if line.collidepoint(pos):
+            return t("Foundation tiles: laid under a new tile, they raise it where the level below has a hole. "
+                     "An icon they cover earns nothing. You have {count} left.",
+                     count=st.players[self.table.viewer].foundations), line
         for shape, rect in zip(SHAPE_ORDER, layout.lay.stacks):
             if rect.collidepoint(pos):
                 n = len(st.stacks[SHAPE_ORDER.index(shape)])
@@ -447,10 +453,11 @@ class LlamalandIntents(Intents):
                 stage.cancel_drag()
                 return True
             if drag.keyboard and key in ARROWS:
-                if shift:  # one square that way
+                if shift:  # one square that way, while the tile still reaches the estate's ring
                     dx, dy = ARROWS[key]
                     ax, ay = drag.anchor or (0, 0)
-                    drag.anchor = (ax + dx, ay + dy)
+                    if stage.near_estate(drag.shape, drag.face, drag.rot, (ax + dx, ay + dy)):
+                        drag.anchor = (ax + dx, ay + dy)
                 else:  # the next spot by what it earns (right, down), or back (left, up)
                     stage.step_spot(drag.rank + STEPS[key])
                 stage.update_ghost()
