@@ -142,3 +142,19 @@ def test_the_foundations_under_your_score_are_explained(app):
     words = table.parts.intents.tooltip_at((line.x + 10, line.centery))
     count = table.match.state.players[0].foundations
     assert "Foundation tiles" in words and f"You have {count} left" in words
+
+
+def test_two_llamas_one_behind_the_other_stand_apart():
+    from llamagames.rules.llamaland.estate import Estate
+    from llamagames.ui.games.llamaland.estate_view import EstateView
+
+    estate = Estate.start("1A").with_llama((1, 1)).with_llama((1, 2))
+    view = EstateView(pygame.Rect(0, 0, 600, 400), estate)
+    proj = view.projection
+    back, front = view.foot((1, 1), 1), view.foot((1, 2), 1)
+    assert abs(front[0] - back[0]) >= 0.6 * proj.scale  # side by side on screen, not one over the other
+    for cell, foot in (((1, 1), back), ((1, 2), front)):  # each on its own square
+        x, y = proj.unproject(foot, 1)
+        assert (int(x), int(y)) == cell
+    alone = EstateView(pygame.Rect(0, 0, 600, 400), Estate.start("1A").with_llama((1, 1)))
+    assert alone.foot((1, 1), 1) == alone.projection.point(1.5, 1.62, 1)

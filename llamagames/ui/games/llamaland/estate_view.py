@@ -43,6 +43,26 @@ def _inside(poly: Sequence[Point], p: Point) -> bool:
     return True
 
 
+def llama_spot(cell: Cell, estate: Estate) -> Point:
+    """Where on its square (in squares from its back-left corner) a llama stands.
+
+    A llama just behind another stood over it, the two drawn as one: with a llama on the
+    square in front, this one steps back and left; with one behind, forward and right."""
+    tops = estate.tops
+    x, y = cell
+
+    def llama(c: Cell) -> bool:
+        top = tops.get(c)
+        return top is not None and bool(top[3])
+
+    front, behind = llama((x, y + 1)), llama((x, y - 1))
+    if front and not behind:
+        return (0.3, 0.4)
+    if behind and not front:
+        return (0.7, 0.82)
+    return (0.5, 0.62)
+
+
 GHOST = "ghost"
 LLAMA = "llama"
 
@@ -96,7 +116,8 @@ class EstateView:
         self._hinting = False
         self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, Point]] = {}
         self._behind: dict[tuple[object, ...], list[tuple[tuple[int, int], list[tuple[pygame.Surface, Point]]]]] = {}
-        self._occluders: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
+        self._hint_covers: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
+        self._occluders: dict[tuple[int, Cell, int, Point], tuple[pygame.Surface, Point] | None] = {}
         self._fit: Projection | None = None
         self._fit_key: tuple[object, ...] | None = None
         self._sync_herd(hop_new=False)
@@ -207,9 +228,11 @@ class EstateView:
         return p.panned(*self.pan)
 
     def foot(self, cell: Cell, level: int, proj: Projection | None = None) -> Point:
-        """Where a llama on ``cell`` stands: a little in front of the top's middle."""
+        """Where a llama on ``cell`` stands: a little in front of the top's middle, or, with a
+        llama on the square just in front or just behind, apart from it (``llama_spot``)."""
         proj = proj or self.projection
-        return proj.point(cell[0] + 0.5, cell[1] + 0.62, level)
+        fx, fy = llama_spot(cell, self.estate)
+        return proj.point(cell[0] + fx, cell[1] + fy, level)
 
     def cell_at(self, pos: Point) -> Cell | None:
         """The square drawn at screen ``pos`` (its top or a side face), front-most first; None if none."""
@@ -321,10 +344,20 @@ class EstateView:
         assert self._hint is not None
         o, x, y, level = self._hint
         width = max(2, round(proj.scale * 0.06))
+        dx = proj.origin[0] - self._local.origin[0]
+        dy = proj.origin[1] - self._local.origin[1]
         for cell in self.hint_outline_cells():
             corners = proj.corners(cell, level)
             pygame.draw.polygon(surface, (20, 16, 8), corners, width + 2)
             pygame.draw.polygon(surface, GHOST_HINT, corners, width)
+            key = (self.renders, cell, level)
+            if key not in self._hint_covers:
+                if len(self._hint_covers) > 64:
+                    self._hint_covers.clear()
+                self._hint_covers[key] = self._cover_at(cell, level)
+            cover = self._hint_covers[key]
+            if cover is not None:  # a higher column in front hides that part of the outline, as it hides the square
+                surface.blit(cover[0], (round(dx + cover[1][0]), round(dy + cover[1][1])))
 
     def has_ghost(self) -> bool:
         return self._ghost is not None
@@ -426,7 +459,7 @@ class EstateView:
         """
         if self.mode is ViewMode.TOP_DOWN:
             return None  # seen from above, nothing stands in front of a llama
-        key = (self.renders, cell, level)
+        key = (self.renders, cell, level, llama_spot(cell, self.estate))
         if key in self._occluders:
             return self._occluders[key]
         local = self._local
@@ -476,15 +509,20 @@ class EstateView:
     def _cover(self, cell: Cell) -> tuple[pygame.Surface, Point] | None:
         """The columns painted after ``cell`` that rise over its top, cut from the cached picture
         (in the cache's coordinates): blitted over a glow, they hide it as they hide the square."""
+        return self._cover_at(cell, self.estate.tops[cell][0])
+
+    def _cover_at(self, cell: Cell, level: int) -> tuple[pygame.Surface, Point] | None:
+        """The estate's columns painted after ``cell`` that rise over its top at ``level``, cut
+        from the cached picture (cache coordinates); None where nothing hides it."""
         if self.mode is ViewMode.TOP_DOWN or self._cache is None:
             return None
         tops = self.estate.tops
-        level = tops[cell][0]
         local = self._local
         corners = local.corners(cell, level)
-        box = pygame.Rect(math.floor(min(p[0] for p in corners)) - 3, math.floor(min(p[1] for p in corners)) - 3,
-                          math.ceil(max(p[0] for p in corners) - min(p[0] for p in corners)) + 6,
-                          math.ceil(max(p[1] for p in corners) - min(p[1] for p in corners)) + 6)
+        pad = 4 + math.ceil(local.scale * 0.04)  # a glow's edge or the hint outline's line (``_draw_hint_outline``)
+        box = pygame.Rect(math.floor(min(p[0] for p in corners)) - pad, math.floor(min(p[1] for p in corners)) - pad,
+                          math.ceil(max(p[0] for p in corners) - min(p[0] for p in corners)) + 2 * pad,
+                          math.ceil(max(p[1] for p in corners) - min(p[1] for p in corners)) + 2 * pad)
         later = (cell[1], -cell[0])
         front = []
         for other, top in tops.items():
