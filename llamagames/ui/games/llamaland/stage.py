@@ -413,6 +413,8 @@ class LlamalandStage(Stage):
         if view is not None:
             view.set_ghost(None)
             view.set_highlight("covered", ())
+            if view.fit_extra and self.hint is None:
+                self.home_view(view, self.table.viewer)  # the keyboard's ghost had widened the view: the estate alone again
         self.drag = None
 
     def turn_tile(self, step: int) -> None:
