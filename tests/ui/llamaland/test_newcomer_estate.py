@@ -161,3 +161,15 @@ def test_two_llamas_one_behind_the_other_stand_apart():
         assert (int(x), int(y)) == cell
     alone = EstateView(pygame.Rect(0, 0, 600, 400), Estate.start("1A").with_llama((1, 1)))
     assert alone.foot((1, 1), 1) == alone.projection.point(1.5, 1.62, 1)
+
+
+def test_a_llama_on_the_back_row_is_fitted_into_view_head_and_all():
+    from llamagames.rules.llamaland.estate import Estate
+    from llamagames.ui.games.llamaland.estate_view import EstateView
+
+    estate = Estate.start("1A")
+    back = min(estate.llama_squares(), key=lambda c: (c[1], c[0]))
+    view = EstateView(pygame.Rect(0, 0, 700, 300), estate.with_llama(back), room=0.0)
+    proj = view.projection
+    head = view.foot(back, 1)[1] - 0.95 * 1.1 * proj.scale
+    assert head >= view.rect.top

@@ -18,7 +18,7 @@ import pygame
 from ....rules.llamaland.estate import Estate, Orientation
 from .llama_sprites import Herd
 from .painting import GHOST_HINT, PULSE_STEPS, GlowItem, Painter, paint_ghost, paint_glow
-from .projection import Cell, Point, Projection, Room, ViewMode, fit, paint_order
+from .projection import LEVEL_HEIGHT, Cell, Point, Projection, Room, ViewMode, fit, paint_order
 
 GHOST_ICON_ALPHA = 165
 """A refused tile's or the hint's icons are see-through: what lies under them reads too (a
@@ -62,6 +62,9 @@ def llama_spot(cell: Cell, estate: Estate) -> Point:
         return (0.7, 0.82)
     return (0.5, 0.62)
 
+
+LLAMA_LEVELS = math.ceil(0.95 * 1.1 / LEVEL_HEIGHT)
+"""A standing llama's height in levels (``_llama_height`` at the herd's largest size)."""
 
 GHOST = "ghost"
 LLAMA = "llama"
@@ -204,15 +207,22 @@ class EstateView:
         tops = self.estate.tops
         return [(c, t[0]) for c, t in tops.items()]
 
+    def _llama_columns(self) -> list[tuple[Cell, int]]:
+        """The llamas as columns as tall as they stand (tilted view): a llama on the back row
+        rises above the estate, and its head is fitted into view too."""
+        if self.mode is ViewMode.TOP_DOWN:
+            return []
+        return [(cell, level + LLAMA_LEVELS) for cell, level in self.estate.llamas()]
+
     def _fitted(self) -> Projection:
         key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom,
-               self.fit_foot, self.fit_extra)
+               self.fit_foot, self.fit_extra, self.estate)
         if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit
         foot = min(self.fit_foot, self.rect.h // 3)
-        base = fit(self._columns() + list(self.fit_extra), (self.rect.w, self.rect.h - foot), self.mode, margin=0.04,
-                   pad=self.room)
+        base = fit(self._columns() + self._llama_columns() + list(self.fit_extra), (self.rect.w, self.rect.h - foot),
+                   self.mode, margin=0.04, pad=self.room)
         scale = base.scale * self.zoom
         cx, cy = self.rect.w / 2, (self.rect.h - foot) / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x
