@@ -165,7 +165,9 @@ class TipsAndHints:
         """The advice's sentence in the interface language, from its reason code."""
         table = self.table
         move = table.parts.coach.move_name(found.action)
-        return sentence(found.reason, move, table.names, table.parts.coach.namer, table.game_name)
+        said = sentence(found.reason, move, table.names, table.parts.coach.namer, table.game_name)
+        take = table.parts.coach.take_words(found.action)
+        return f"{said} {take}" if take else said
 
     def relayout(self) -> None:
         """The window changed: the highlighted things moved."""

@@ -264,6 +264,10 @@ class Coach(Part):
         """``action`` in a few words for a hint ("Draw a card")."""
         return str(action)
 
+    def take_words(self, action: Any) -> str:
+        """A sentence after the hint's own naming a key that plays ``action`` ("" for none)."""
+        return ""
+
     def namer(self, kind: str, value: Any) -> str:
         """The name of a component in a hint's sentence (kind "card", "crop" ...)."""
         return str(value)

@@ -296,3 +296,42 @@ def test_level_one_squares_carry_no_number_until_n_asks_for_every_level(app):
     assert picture() != plain  # the start board is all level 1: its numbers appear
     key(app, pygame.K_n)
     assert not view.ground_numbers and picture() == plain
+
+
+def test_the_hints_outline_behind_a_raised_column_is_hidden_by_it():
+    pygame.init()
+    try:
+        estate, back = _raised_front()
+        rect = pygame.Rect(0, 0, 800, 600)
+        view = EstateView(rect, estate, ViewMode.OBLIQUE, supersample=1)
+        level = estate.tops[back][0] + 1
+        # a hint over ``back`` whose other squares lie behind it, on ground it could rest on
+        o, at = next((o, (back[0] - cx, back[1] - cy)) for o in orientations(0) for cx, cy in o.at(0, 0)
+                     if all(c[1] <= back[1] and estate.tops.get(c, (0,))[0] < level
+                            for c in o.at(back[0] - cx, back[1] - cy)))
+        view.set_ghost(o, -9, -9, 1, True)  # a tile in hand far off: the hint shows as an outline
+        plain = pygame.Surface(rect.size, pygame.SRCALPHA)
+        view.draw(plain)
+        view.set_hint(o, at[0], at[1], level)
+        lit = pygame.Surface(rect.size, pygame.SRCALPHA)
+        view.draw(lit)
+        proj = view.projection
+        front = (back[0], back[1] + 1)
+        height = estate.tops[front][0]
+        mask = pygame.Surface(rect.size, pygame.SRCALPHA)
+        x, y = front
+        outline = [proj.point(x + 0.1, y + 0.1, height), proj.point(x + 0.9, y + 0.1, height),
+                   proj.point(x + 0.9, y + 0.9, 0.2), proj.point(x + 0.1, y + 0.9, 0.2)]
+        pygame.draw.polygon(mask, (255, 255, 255, 255), outline)
+        changed_inside = changed_elsewhere = 0
+        for px in range(0, rect.w, 2):
+            for py in range(0, rect.h, 2):
+                if plain.get_at((px, py)) != lit.get_at((px, py)):
+                    if mask.get_at((px, py)).a:
+                        changed_inside += 1
+                    else:
+                        changed_elsewhere += 1
+        assert changed_elsewhere > 0  # the gold outline shows where nothing stands in front
+        assert changed_inside == 0  # and not over the column in front of it
+    finally:
+        llama_sprites.clear_frames()

@@ -8,7 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
 
-from llamagames.ui.games.llamaland.card_strip import draw_card_strip
+from llamagames.ui.games.llamaland.card_strip import draw_card_strip, strip_cards
 from llamagames.ui.games.llamaland.painter import tooltip_lines
 from llamagames.ui.games.llamaland.pieces import seat_marker
 from llamagames.ui.text import text_width
@@ -42,7 +42,9 @@ def test_the_card_strip_draws_one_card_per_llama_card():
     surface.fill((0, 0, 0))
     draw_card_strip(surface, pygame.Rect(0, 0, 300, 24), (("C", 12), ("A", 9), ("P", 7)))
     lit = [x for x in range(300) if surface.get_at((x, 12))[:3] != (0, 0, 0)]
-    assert lit and max(lit) < 3 * 40 + 3  # three cards side by side, nothing past them
+    cards = strip_cards(pygame.Rect(0, 0, 300, 24), (("C", 12), ("A", 9), ("P", 7)))
+    assert len(cards) == 3 and all(a[0].right <= b[0].left for a, b in zip(cards, cards[1:]))
+    assert lit and max(lit) < cards[-1][0].right  # three cards side by side, nothing past them
     empty = pygame.Surface((300, 24))
     empty.fill((0, 0, 0))
     draw_card_strip(empty, pygame.Rect(0, 0, 300, 24), ())

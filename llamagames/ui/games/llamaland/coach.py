@@ -181,6 +181,12 @@ class LlamalandCoach(Coach):
                  Feed: "Feed a llama", EndTurn: "End your turn"}
         return t(names.get(type(action), str(action)))
 
+    def take_words(self, action: Any) -> str:
+        """A hint that shows a gold ghost says the key that lays the tile there."""
+        if isinstance(action, (TakeStack, Place)):
+            return t("Press P to lay the tile on the gold ghost.")
+        return ""
+
     def namer(self, kind: str, value: Any) -> str:
         if kind == "got":  # what a place pays: (item, count) pairs, said as the ghost's label says it
             items = tuple((item, n) for item, n in value if item != HUT)

@@ -26,10 +26,11 @@ OPPONENT_LINES = 44
 """Height (at scale 1) of the two collection lines under an opponent's estate."""
 HOME_ZOOM = 1.0
 """Your estate's zoom when it is fitted (the room around it is ``HOME_ROOM``)."""
-HOME_ROOM = (1.3, 1.0, 0.3)
+HOME_ROOM = (1.3, 0.9, 0.5)
 """Squares of table fitted around your estate (across, behind, in front), so that a tile
-dropped beside it is in view: the field is wide, so room across costs nothing, while room
-behind and in front shrinks the estate. The room behind also holds a first game's tip and a
+dropped beside it is in view: the ring of squares where a tile may go, on every side (the
+field is wide, so room across costs nothing, while room behind and in front shrinks the estate:
+a row in front is 0.66 of a square's width deep on screen, and the fit's margin gives the rest). The room behind also holds a first game's tip and a
 message (``layout.py``), so they stand over the table rather than over the back row."""
 ENLARGE_DELAY = 0.35
 """Seconds the pointer rests on an opponent's estate before it is shown large."""

@@ -18,7 +18,7 @@ import pygame
 from ....rules.llamaland.estate import Estate, Orientation
 from .llama_sprites import Herd
 from .painting import GHOST_HINT, PULSE_STEPS, GlowItem, Painter, paint_ghost, paint_glow
-from .projection import Cell, Point, Projection, Room, ViewMode, fit, paint_order
+from .projection import LEVEL_HEIGHT, Cell, Point, Projection, Room, ViewMode, fit, paint_order
 
 GHOST_ICON_ALPHA = 165
 """A refused tile's or the hint's icons are see-through: what lies under them reads too (a
@@ -42,6 +42,29 @@ def _inside(poly: Sequence[Point], p: Point) -> bool:
             sign = s
     return True
 
+
+def llama_spot(cell: Cell, estate: Estate) -> Point:
+    """Where on its square (in squares from its back-left corner) a llama stands.
+
+    A llama just behind another stood over it, the two drawn as one: with a llama on the
+    square in front, this one steps back and left; with one behind, forward and right."""
+    tops = estate.tops
+    x, y = cell
+
+    def llama(c: Cell) -> bool:
+        top = tops.get(c)
+        return top is not None and bool(top[3])
+
+    front, behind = llama((x, y + 1)), llama((x, y - 1))
+    if front and not behind:
+        return (0.3, 0.4)
+    if behind and not front:
+        return (0.7, 0.82)
+    return (0.5, 0.62)
+
+
+LLAMA_LEVELS = math.ceil(0.95 * 1.1 / LEVEL_HEIGHT)
+"""A standing llama's height in levels (``_llama_height`` at the herd's largest size)."""
 
 GHOST = "ghost"
 LLAMA = "llama"
@@ -67,6 +90,9 @@ class EstateView:
         self.fit_foot = 0
         """Pixels at the bottom of ``rect`` the estate is not fitted into (the status line lies
         there); the picture is still drawn down to the bottom."""
+        self.fit_extra: tuple[tuple[Cell, int], ...] = ()
+        """Columns (cell, level) off the estate fitted into view too: a keyboard ghost or the
+        hint's beside the estate (``keep_in_view``); cleared when the view is fitted again."""
         self.estate = estate
         self.mode = mode
         self.zoom = 1.0
@@ -93,7 +119,8 @@ class EstateView:
         self._hinting = False
         self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, Point]] = {}
         self._behind: dict[tuple[object, ...], list[tuple[tuple[int, int], list[tuple[pygame.Surface, Point]]]]] = {}
-        self._occluders: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
+        self._hint_covers: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
+        self._occluders: dict[tuple[int, Cell, int, Point], tuple[pygame.Surface, Point] | None] = {}
         self._fit: Projection | None = None
         self._fit_key: tuple[object, ...] | None = None
         self._sync_herd(hop_new=False)
@@ -131,7 +158,8 @@ class EstateView:
         self.pan = (self.pan[0] + dx, self.pan[1] + dy)
 
     def reset_view(self) -> None:
-        self.zoom, self.pan = 1.0, (0.0, 0.0)
+        """Fit the whole estate (and the room around it) again: no zoom, no pan."""
+        self.zoom, self.pan, self.fit_extra = 1.0, (0.0, 0.0), ()
         self._sync_herd(False)
 
     def set_highlight(self, kind: str, cells: Iterable[Cell]) -> None:
@@ -158,20 +186,43 @@ class EstateView:
         left, top, right, bottom = self.projection.bounds([(c, level) for c in o.at(x, y)])
         return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
 
+    def on_hint(self, pos: Point) -> bool:
+        """Whether ``pos`` lies on the hint's gold ghost as drawn (a square's top at the hint's
+        level or the slab's sides under it): a tile dropped there takes the hint's placement."""
+        if self._hint is None:
+            return False
+        o, x, y, level = self._hint
+        proj = self.projection
+        for cx, cy in o.at(x, y):
+            slab = [proj.point(cx, cy, level), proj.point(cx + 1, cy, level), proj.point(cx + 1, cy + 1, level),
+                    proj.point(cx + 1, cy + 1, level - 1), proj.point(cx, cy + 1, level - 1),
+                    proj.point(cx, cy, level - 1)]
+            if _inside(slab if proj.level_height else list(proj.corners((cx, cy), level)), pos):
+                return True
+        return False
+
     # Geometry ---------------------------------------------------------------------------
 
     def _columns(self) -> list[tuple[Cell, int]]:
         tops = self.estate.tops
         return [(c, t[0]) for c, t in tops.items()]
 
+    def _llama_columns(self) -> list[tuple[Cell, int]]:
+        """The llamas as columns as tall as they stand (tilted view): a llama on the back row
+        rises above the estate, and its head is fitted into view too."""
+        if self.mode is ViewMode.TOP_DOWN:
+            return []
+        return [(cell, level + LLAMA_LEVELS) for cell, level in self.estate.llamas()]
+
     def _fitted(self) -> Projection:
         key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom,
-               self.fit_foot)
+               self.fit_foot, self.fit_extra, self.estate)
         if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit
         foot = min(self.fit_foot, self.rect.h // 3)
-        base = fit(self._columns(), (self.rect.w, self.rect.h - foot), self.mode, margin=0.04, pad=self.room)
+        base = fit(self._columns() + self._llama_columns() + list(self.fit_extra), (self.rect.w, self.rect.h - foot),
+                   self.mode, margin=0.04, pad=self.room)
         scale = base.scale * self.zoom
         cx, cy = self.rect.w / 2, (self.rect.h - foot) / 2
         ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x
@@ -187,9 +238,11 @@ class EstateView:
         return p.panned(*self.pan)
 
     def foot(self, cell: Cell, level: int, proj: Projection | None = None) -> Point:
-        """Where a llama on ``cell`` stands: a little in front of the top's middle."""
+        """Where a llama on ``cell`` stands: a little in front of the top's middle, or, with a
+        llama on the square just in front or just behind, apart from it (``llama_spot``)."""
         proj = proj or self.projection
-        return proj.point(cell[0] + 0.5, cell[1] + 0.62, level)
+        fx, fy = llama_spot(cell, self.estate)
+        return proj.point(cell[0] + fx, cell[1] + fy, level)
 
     def cell_at(self, pos: Point) -> Cell | None:
         """The square drawn at screen ``pos`` (its top or a side face), front-most first; None if none."""
@@ -301,10 +354,20 @@ class EstateView:
         assert self._hint is not None
         o, x, y, level = self._hint
         width = max(2, round(proj.scale * 0.06))
+        dx = proj.origin[0] - self._local.origin[0]
+        dy = proj.origin[1] - self._local.origin[1]
         for cell in self.hint_outline_cells():
             corners = proj.corners(cell, level)
             pygame.draw.polygon(surface, (20, 16, 8), corners, width + 2)
             pygame.draw.polygon(surface, GHOST_HINT, corners, width)
+            key = (self.renders, cell, level)
+            if key not in self._hint_covers:
+                if len(self._hint_covers) > 64:
+                    self._hint_covers.clear()
+                self._hint_covers[key] = self._cover_at(cell, level)
+            cover = self._hint_covers[key]
+            if cover is not None:  # a higher column in front hides that part of the outline, as it hides the square
+                surface.blit(cover[0], (round(dx + cover[1][0]), round(dy + cover[1][1])))
 
     def has_ghost(self) -> bool:
         return self._ghost is not None
@@ -328,18 +391,29 @@ class EstateView:
         """Whether the whole estate is inside the view (after an extension it may not be)."""
         return self.rect.contains(self.estate_box())
 
+    def fit_area(self) -> pygame.Rect:
+        """The part of ``rect`` the estate is fitted into (the prompt at its foot left free)."""
+        foot = min(self.fit_foot, self.rect.h // 3)
+        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - foot)
+
     def keep_in_view(self, cells: Sequence[Cell], level: int, margin: int) -> None:
-        """Pan so that these squares at ``level`` (and what is under them) are on screen."""
+        """Make these squares at ``level`` (and what is under them) show with the whole estate.
+
+        Never a pan (a panned estate slid under the prompt and stayed there for the rest of a
+        game): when they are not in view, the estate is fitted again with them.
+        """
         proj = self.projection
-        inner = self.rect.inflate(-2 * margin, -2 * margin)
+        inner = self.fit_area().inflate(-2 * margin, -2 * margin)
         points = [proj.point(cx + ddx, cy + ddy, z) for cx, cy in cells for ddx in (0, 1) for ddy in (0, 1)
                   for z in (0, level)]
         left, right = min(p[0] for p in points), max(p[0] for p in points)
         top, bottom = min(p[1] for p in points), max(p[1] for p in points)
-        dx = inner.left - left if left < inner.left else (inner.right - right if right > inner.right else 0.0)
-        dy = inner.top - top if top < inner.top else (inner.bottom - bottom if bottom > inner.bottom else 0.0)
-        if dx or dy:
-            self.pan_by(dx, dy)
+        if left >= inner.left and right <= inner.right and top >= inner.top and bottom <= inner.bottom:
+            return
+        tops = self.estate.tops
+        self.reset_view()
+        self.fit_extra = tuple((c, level) for c in cells if c not in tops)
+        self._sync_herd(False)
 
     # The static picture -----------------------------------------------------------------
 
@@ -395,7 +469,7 @@ class EstateView:
         """
         if self.mode is ViewMode.TOP_DOWN:
             return None  # seen from above, nothing stands in front of a llama
-        key = (self.renders, cell, level)
+        key = (self.renders, cell, level, llama_spot(cell, self.estate))
         if key in self._occluders:
             return self._occluders[key]
         local = self._local
@@ -445,15 +519,20 @@ class EstateView:
     def _cover(self, cell: Cell) -> tuple[pygame.Surface, Point] | None:
         """The columns painted after ``cell`` that rise over its top, cut from the cached picture
         (in the cache's coordinates): blitted over a glow, they hide it as they hide the square."""
+        return self._cover_at(cell, self.estate.tops[cell][0])
+
+    def _cover_at(self, cell: Cell, level: int) -> tuple[pygame.Surface, Point] | None:
+        """The estate's columns painted after ``cell`` that rise over its top at ``level``, cut
+        from the cached picture (cache coordinates); None where nothing hides it."""
         if self.mode is ViewMode.TOP_DOWN or self._cache is None:
             return None
         tops = self.estate.tops
-        level = tops[cell][0]
         local = self._local
         corners = local.corners(cell, level)
-        box = pygame.Rect(math.floor(min(p[0] for p in corners)) - 3, math.floor(min(p[1] for p in corners)) - 3,
-                          math.ceil(max(p[0] for p in corners) - min(p[0] for p in corners)) + 6,
-                          math.ceil(max(p[1] for p in corners) - min(p[1] for p in corners)) + 6)
+        pad = 4 + math.ceil(local.scale * 0.04)  # a glow's edge or the hint outline's line (``_draw_hint_outline``)
+        box = pygame.Rect(math.floor(min(p[0] for p in corners)) - pad, math.floor(min(p[1] for p in corners)) - pad,
+                          math.ceil(max(p[0] for p in corners) - min(p[0] for p in corners)) + 2 * pad,
+                          math.ceil(max(p[1] for p in corners) - min(p[1] for p in corners)) + 2 * pad)
         later = (cell[1], -cell[0])
         front = []
         for other, top in tops.items():

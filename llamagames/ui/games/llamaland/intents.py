@@ -47,6 +47,7 @@ from ... import sound
 from ...table.chooser import Choice
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
+from .card_strip import points_line
 from .estate_parts import (
     ARROWS,
     STACK_KEYS,
@@ -306,6 +307,11 @@ class LlamalandIntents(Intents):
             if rect.collidepoint(pos):
                 column = st.llama_columns[index]
                 return feed_tip(crop, feed_options(self.table.legal(), crop), column[-1] if column else None), rect
+        line = points_line(layout.lay.stats, self.table.small(15), self.table.small(13), self.table.scale)
+        if line.collidepoint(pos):
+            return t("Foundation tiles: laid under a new tile, they raise it where the level below has a hole. "
+                     "An icon they cover earns nothing. You have {count} left.",
+                     count=st.players[self.table.viewer].foundations), line
         for shape, rect in zip(SHAPE_ORDER, layout.lay.stacks):
             if rect.collidepoint(pos):
                 n = len(st.stacks[SHAPE_ORDER.index(shape)])
@@ -459,10 +465,11 @@ class LlamalandIntents(Intents):
                 stage.update_ghost()
                 return True
             if drag.keyboard and key in ARROWS:
-                if shift:  # one square that way
+                if shift:  # one square that way, while the tile still reaches the estate's ring
                     dx, dy = ARROWS[key]
                     ax, ay = drag.anchor or (0, 0)
-                    drag.anchor = (ax + dx, ay + dy)
+                    if stage.near_estate(drag.shape, drag.face, drag.rot, (ax + dx, ay + dy)):
+                        drag.anchor = (ax + dx, ay + dy)
                 else:  # the next spot by what it earns (right, down), or back (left, up)
                     stage.step_spot(drag.rank + STEPS[key])
                 stage.update_ghost()
@@ -479,6 +486,9 @@ class LlamalandIntents(Intents):
             return True
         if key == pygame.K_ESCAPE and stage.pinned is not None:
             stage.pinned = None
+            return True
+        if key == pygame.K_p and table.my_turn():
+            self.take_hint()
             return True
         if key == pygame.K_v:
             stage.toggle_view()
@@ -528,6 +538,28 @@ class LlamalandIntents(Intents):
         if ok:
             sound.play(table.app, "chip")
         return ok
+
+    def take_hint(self) -> bool:
+        """P: play the placement the hint's gold ghost shows (taking its stack first)."""
+        table, stage = self.table, self.stage
+        if stage.hint is None:
+            table.moves.refuse(t("No gold ghost is shown: ask for a hint first."))
+            return False
+        _, place = stage.hint
+        if stage.drag is None or stage.drag.shape != place.shape:
+            if stage.drag is not None:
+                stage.cancel_drag()
+            if not stage.can_place(place.shape):
+                table.moves.refuse(placing_refusal(table.view.observation().state, place.shape))
+                return False
+            stage.start_drag(place.shape, stage.pointer, keyboard=True)
+        drag = stage.drag
+        if drag is None:
+            return False
+        drag.keyboard = True
+        drag.face, drag.rot, drag.anchor = place.face, place.rot, (place.x, place.y)
+        stage.update_ghost()
+        return self.commit_drag()
 
     def end_turn(self) -> None:
         self.table.moves.try_action(EndTurn())  # the engine says why not, if it is not possible

@@ -46,7 +46,7 @@ from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
-from .card_strip import draw_card_strip
+from .card_strip import draw_card_strip, points_line
 from .estate_parts import TileDrag
 from .gains import gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
@@ -311,13 +311,13 @@ class LlamalandPainter(Painter):
                           (200, 214, 200), anchor="midleft")
             markers = MARKERS_PER_PLAYER - len(self.st.markers_of(seat)) if self.st.objectives else 0
             room = self.layout.reserve_rect().right - markers * round(17 * s) - at.x - round(6 * s)
-            few = "" if player.foundations == 1 else "s"
+            tiles = " · {count} foundation tile left" if player.foundations == 1 else " · {count} foundation tiles left"
             so_far = "{points} point so far" if points == 1 else "{points} points so far"
-            for key in (so_far + " · {count} foundation" + few, ("{points} point" if points == 1 else "{points} points") + " · {count} foundation" + few, so_far):
+            for key in (so_far + tiles, ("{points} point" if points == 1 else "{points} points") + tiles, so_far):
                 text = t(key, points=points, count=player.foundations)
                 if text_width(text, line, True) <= room:
                     break
-            draw_text(surface, text, line, (at.x, strip.bottom + round(3 * s)), GOLD, bold=True)
+            draw_text(surface, text, line, points_line(at, size, line, s).topleft, GOLD, bold=True)
             return
         room = at.right - x
         if points == 1:

@@ -258,11 +258,16 @@ def seat_marker(surface: pygame.Surface, centre: tuple[int, int], radius: int, s
 
 def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: tuple[int, ...], text_px: int,
                  glow: bool) -> None:
-    """A crop's llama cards splayed: the highest on top with its value, the count left."""
+    """A crop's llama cards splayed: the highest on top with its value, the count left.
+
+    The cards under it peek out above it inside ``rect`` (never above it: they covered the
+    "Llama cards" heading)."""
     radius = max(4, rect.width // 8)
     n = len(values)
     step = max(2, rect.height // 16)
-    for i in range(min(n, 4) - 1, 0, -1):
+    under = min(n, 4) - 1
+    rect = pygame.Rect(rect.x, rect.y + under * step, rect.width, rect.height - under * step)
+    for i in range(under, 0, -1):
         back = pygame.Rect(rect.x + i, rect.y - i * step, rect.width - 2 * i, rect.height)
         _rounded(surface, back, SAND, radius)
         _rounded(surface, back, INK_SOFT, radius, 1)

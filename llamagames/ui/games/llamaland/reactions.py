@@ -152,6 +152,8 @@ class LlamalandReactions(Reactions):
             stage.pending.discard(seat)
             if after is not None:
                 view.set_estate(after, hop_new=True)
+                if seat == table.viewer:
+                    stage.home_view(view, seat)  # after every placement: the whole estate, centred
             self.goods_fly(seat, view, before, cells, level)
             sound.play(table.app, "chip")
 

@@ -213,8 +213,8 @@ class LlamalandStage(Stage):
             if seat not in self.pending:
                 grew = view.estate is not self.st.players[seat].estate
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
-                if seat == self.table.viewer and grew and not view.shows_estate():
-                    self.home_view(view, seat)  # the whole estate back in view after it grew
+                if seat == self.table.viewer and grew:
+                    self.home_view(view, seat)  # after every placement: the whole estate, centred
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         self.table.chooser.close()
@@ -293,6 +293,7 @@ class LlamalandStage(Stage):
         if enlarged is not None and enlarged in self.big_views:  # built when first drawn
             self.big_views[enlarged].update(dt, speed)
         self.check_tip()
+        self.follow_hint()
         if self.hover_seat is not None:
             if self.table.routing.modal_layer() is not None:
                 self.hover_seat = None  # a rival's enlarged estate does not stay under a chooser
@@ -302,6 +303,29 @@ class LlamalandStage(Stage):
         effects = self.effects
         effects.scale = self.table.scale
         effects.update(dt, self.table.app.animation_scale)
+
+    def near_estate(self, shape: str, face: str, rot: int, anchor: Cell) -> bool:
+        """Whether the tile at ``anchor`` has a square on your estate or in the ring around it
+        (the keyboard's ghost goes no farther: the view would shrink the estate to follow it)."""
+        drag = self.drag
+        tile = drag.tile if drag is not None and drag.shape == shape else -1
+        if tile < 0:
+            return True
+        tops = self.st.players[self.table.viewer].estate.tops
+        xs = [c[0] for c in tops]
+        ys = [c[1] for c in tops]
+        return any(min(xs) - 1 <= x <= max(xs) + 1 and min(ys) - 1 <= y <= max(ys) + 1
+                   for x, y in orientation(tile, face, rot).at(*anchor))
+
+    def follow_hint(self) -> None:
+        """The hint's ring is where its gold ghost is now (the view zoomed, panned or refitted)."""
+        advice = self.table.coach.current() if self.hint is not None else None
+        view = self.views.get(self.table.viewer)
+        if advice is None or view is None or not advice.rects:
+            return
+        box = view.hint_box()
+        if box is not None and advice.rects[-1] != box:
+            advice.rects[-1] = box
 
     def cancel(self) -> None:
         self.cancel_drag()
@@ -362,6 +386,17 @@ class LlamalandStage(Stage):
         drag.face, drag.rot = place.face, place.rot
         drag.anchor = (place.x, place.y)
 
+    def hinted_at(self, pos: tuple[int, int]) -> Place | None:
+        """The hint's placement when the tile in hand is the hint's and ``pos`` is on its gold
+        ghost (a drop there plays what the hint showed, however the tile is turned in hand)."""
+        view = self.views.get(self.table.viewer)
+        if self.hint is None or self.drag is None or view is None:
+            return None
+        tile, place = self.hint
+        if TILES[tile].shape != self.drag.shape or not view.on_hint(pos):
+            return None
+        return place
+
     def forget_held_hint(self) -> None:
         """Drop a hint about a tile held but not taken: it put the tile back, or took another."""
         advice = self.table.coach.current()
@@ -380,6 +415,8 @@ class LlamalandStage(Stage):
         if view is not None:
             view.set_ghost(None)
             view.set_highlight("covered", ())
+            if view.fit_extra and self.hint is None:
+                self.home_view(view, self.table.viewer)  # the keyboard's ghost had widened the view: the estate alone again
         self.drag = None
 
     def turn_tile(self, step: int) -> None:
@@ -436,9 +473,14 @@ class LlamalandStage(Stage):
                 view.set_highlight("covered", ())
                 drag.action, drag.reason = None, None
                 return
-            spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
-                        self.spots(drag.shape), view.cell_at(drag.pos))
-            (x, y), level, drag.exact = spot.anchor, spot.level, spot.exact
+            hinted = self.hinted_at(drag.pos)
+            if hinted is not None:  # on the gold ghost: the hint's placement, turned as the hint is
+                drag.face, drag.rot = hinted.face, hinted.rot
+                (x, y), level, drag.exact = (hinted.x, hinted.y), hinted.level, True
+            else:
+                spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
+                            self.spots(drag.shape), view.cell_at(drag.pos))
+                (x, y), level, drag.exact = spot.anchor, spot.level, spot.exact
             drag.anchor = (x, y)
         o = orientation(drag.tile, drag.face, drag.rot)
         action = Place(drag.shape, o.face, o.rot, x, y, level)
