@@ -150,6 +150,13 @@ def _forget_covered(surface: pygame.Surface, source: pygame.Surface, x: int, y: 
         _marks[surface] = [replace(m, covered=True) if id(m) in partly else m for m in held if id(m) not in gone]
 
 
+def _a_sliver(mark: Mark) -> bool:
+    """Whether less than half of ``mark`` is in a piece taken out of a picture (a column in front
+    cut from the estate's picture holds the edge of a label behind it): the label itself is
+    judged where the whole picture was drawn."""
+    return mark.visible.width * mark.visible.height < 0.5 * mark.ink.width * mark.ink.height
+
+
 def _forget_erased(surface: pygame.Surface, source: pygame.Surface, x: int, y: int) -> None:
     """A mask multiplied over ``surface`` (``BLEND_RGBA_MULT``, as a cut-out is made): text mostly
     under its transparent pixels is erased with them, so it is forgotten, not kept as text cut."""
@@ -200,7 +207,10 @@ class TrackedSurface(_BaseSurface):
                 _forget_covered(self, source, x, y)
         held = _marks.get(source)
         if held:
-            _add(self, [m.moved(x, y, keep) for m in held])
+            carried = [m.moved(x, y, keep) for m in held]
+            if area is not None:  # a piece of a picture: a sliver of its text is picture, not text cut
+                carried = [m for m in carried if not _a_sliver(m)]
+            _add(self, carried)
         return done
 
     def blits(self, blit_sequence: Any, doreturn: Any = True) -> Any:
@@ -235,7 +245,8 @@ class TrackedSurface(_BaseSurface):
     def subsurface(self, *args: Any) -> pygame.Surface:
         out = super().subsurface(*args)
         at = pygame.Rect(*args) if len(args) > 1 else pygame.Rect(args[0])
-        _add(out, [m.moved(-at.x, -at.y, out.get_rect()) for m in marks_of(self) if at.colliderect(m.ink)])
+        carried = [m.moved(-at.x, -at.y, out.get_rect()) for m in marks_of(self) if at.colliderect(m.ink)]
+        _add(out, [m for m in carried if not _a_sliver(m)])
         return out
 
 

@@ -54,6 +54,23 @@ def test_text_keeps_its_place_through_a_cached_panel(rec) -> None:
     assert mark.ink.left >= 110 and mark.ink.top >= 60 and not mark.cut
 
 
+def test_a_sliver_of_a_label_in_a_piece_of_a_picture_is_picture_and_most_of_one_is_cut(rec) -> None:
+    """Llamaland redraws the columns in front of a glow from pieces of its estate picture; a piece
+    holding the edge of a level number behind was reported as that number cut. A piece holding
+    most of a word still shows the word cut."""
+    picture = TrackedSurface((200, 60), pygame.SRCALPHA)
+    text.draw_text(picture, "2", 16, (10, 10))
+    (label,) = marks_of(picture)
+    canvas = TrackedSurface((400, 300), pygame.SRCALPHA)
+    edge = pygame.Rect(label.ink.right - 1, 0, 40, 60)  # the piece starts at the label's last column
+    canvas.blit(picture, (100 + edge.x, 50), area=edge)
+    assert marks_of(canvas) == []
+    most = pygame.Rect(0, 0, label.ink.x + label.ink.width * 3 // 4, 60)
+    canvas.blit(picture, (0, 150), area=most)
+    (word,) = marks_of(canvas)
+    assert word.text == "2" and word.cut
+
+
 def test_text_erased_by_a_cut_out_mask_is_forgotten_and_text_the_mask_keeps_stays(rec) -> None:
     """A picture cut out by multiplying a mask over it (Llamaland's columns over a glow) loses the
     text under the mask's clear pixels: gone, not kept as text cut short."""
