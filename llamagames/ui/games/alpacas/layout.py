@@ -113,8 +113,10 @@ class AlpacasLayout:
         lines = round(frame.text(13) * 1.35)
         top = frame.top_bar.bottom + round(8 * s)
         label_h = row_label_height(frame, room)
-        # between the status line and your board: a toast of three lines
-        message_h = toast_height(frame.text_scale, 3) + round(8 * s)
+        # between the status line and your board: a toast of three lines, or one at a larger
+        # Size (the tip then stands beside your board, and a longer toast finds its own clear
+        # place, narrower or in smaller words: the cards keep 90% of their 100% size)
+        message_h = toast_height(frame.text_scale, 3 if frame.text_scale <= s else 1) + round(8 * s)
         narrowed = False
         estimate = round(CARD_MAX * s)
         for _ in range(3):  # a row narrower than estimated may need the label's second line: sized again
