@@ -95,6 +95,7 @@ def test_at_150_percent_the_tip_stands_beside_the_board_and_messages_find_a_clea
     line that toasts and refusals stand in), so a long toast and a refusal each find a place
     that covers nothing the player reads; in Japanese too, where "Your starting card" takes
     two lines so the board can move left for the tip."""
+    from llamagames.i18n import set_language
     from llamagames.ui.layout_check import problems, recording
     from llamagames.ui.table.moments import LONG_TOAST
 
@@ -113,3 +114,4 @@ def test_at_150_percent_the_tip_stands_beside_the_board_and_messages_find_a_clea
                 table.toasts.clear()
         finally:
             app.scenes.clear()
+            set_language("en")  # the next tests read English

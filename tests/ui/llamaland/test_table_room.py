@@ -98,6 +98,7 @@ def test_the_character_piles_count_stays_on_its_card_back_at_150_percent_in_japa
     """On a 1024x640 window at 150% the pile's "×25" ran onto the row's first card (the
     lesson author's "the character row covers the pile's ×24"): it gets smaller, then drops
     its "×", and the layout check finds nothing hidden."""
+    from llamagames.i18n import set_language
     from llamagames.ui.games.llamaland.painter import pile_count
     from llamagames.ui.layout_check import problems, recording
     from llamagames.ui.layout_tour import mid_game
@@ -114,4 +115,5 @@ def test_the_character_piles_count_stays_on_its_card_back_at_150_percent_in_japa
             found = [p for p in problems(app) if "×" in p or "'2" in p]
         finally:
             app.scenes.clear()
+            set_language("en")  # the next tests read English
     assert found == []
