@@ -98,3 +98,59 @@ def test_every_table_shows_six_lines_of_log_or_opens_them(size: tuple[int, int])
                     short.append(f"{name} {players}p: Esc did not close the whole log alone")
             app.scenes.clear()
     assert short == []
+
+
+def key(code: int, mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="", scancode=0)
+
+
+def test_g_opens_and_closes_the_whole_log_and_the_button_says_so(app) -> None:
+    """The summary opened by mouse only: G opens it and closes it (Esc too), and its button
+    says the key as the table's buttons say theirs ("Hint (H)")."""
+    from llamagames.ui.table.move_log import whole_label
+
+    log = summary_log()
+    assert not log.handle_event(key(pygame.K_g)), "nothing to open yet"
+    for k in range(12):
+        log.add(k % 3, f"Move number {k}.")
+    assert log.handle_event(key(pygame.K_g)) and log.opened
+    assert log.handle_event(key(pygame.K_g)) and not log.opened
+    assert not log.handle_event(key(pygame.K_g, pygame.KMOD_CTRL)) and not log.opened
+    assert whole_label() == t("Whole log (G)") and "(G)" in whole_label()
+    tall = summary_log(height=400)
+    tall.add(0, "You play a 4.")
+    assert not tall.handle_event(key(pygame.K_g)) and not tall.opened
+
+
+def test_tab_reaches_the_summary_and_enter_opens_the_whole_log() -> None:
+    """Llamaland with four seats at 150% on 1366x768 has the log as a summary: the keyboard
+    focus comes to it like to the buttons, named with its key, and Enter opens it."""
+    from llamagames.ui.table.keyboard import BUTTONS_GROUP
+    from llamagames.ui.table.move_log import whole_label
+
+    app = make_app((1366, 768), 1.5)
+    try:
+        for seed in range(12, 30):
+            table = open_table(app, mid_game("llamaland", 4, seed, moves=12))
+            if table.log.compact() and table.log.entries:
+                break
+            app.scenes.clear()
+        else:
+            pytest.skip("no position with the log as a summary")  # the layout gave the log its floor
+        log = table.log
+        for _ in range(12):  # Tab to the buttons' group, the arrows along it
+            app.frame(1 / 60, [key(pygame.K_TAB)])
+            if table.ring.group_name == BUTTONS_GROUP:
+                break
+        for _ in range(12):
+            stop = table.ring.focused()
+            if stop is not None and stop.key == ("log", "whole"):
+                break
+            app.frame(1 / 60, [key(pygame.K_RIGHT)])
+        else:
+            raise AssertionError("the keyboard focus never reaches the log's summary")
+        assert stop.label == whole_label() and stop.rect == log.rect
+        app.frame(1 / 60, [key(pygame.K_RETURN)])
+        assert log.opened
+    finally:
+        app.scenes.clear()

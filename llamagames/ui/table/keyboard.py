@@ -23,6 +23,7 @@ from ..palette import CREAM, INK
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.focus import Stop, StopGroup, widget_stops
 from .design import KeyGroup, KeyTarget
+from .move_log import whole_label
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -52,6 +53,9 @@ def table_stops(table: Table) -> list[StopGroup]:
             stops = tuple(_stop(table, target, i) for i, target in enumerate(group.targets))
             groups.append(StopGroup(group.name, stops))
     buttons = [stop for g in widget_stops(table, table.container) for stop in g.stops]
+    log = table.log
+    if log.compact() and log.entries:  # the log as a summary: its "Whole log (G)" opens on Enter
+        buttons.append(Stop(log.shown().copy(), whole_label(), log.toggle, ("log", "whole")))
     buttons.sort(key=lambda stop: stop.key in LAST_BUTTONS)  # the game's own and Undo first
     groups.append(StopGroup(BUTTONS_GROUP, tuple(buttons)))
     return groups

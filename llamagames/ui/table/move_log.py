@@ -12,8 +12,8 @@ following the game.
 
 Where the table leaves the log fewer than ``FLOOR`` lines (a large Size, many seats), it
 shows a compact summary instead: "Since your turn" over the moves made since the viewer's
-last move, and a "Whole log" button; a click opens the whole log over its column
-(``whole``), and a click anywhere, or Esc, closes it again.
+last move, and a "Whole log (G)" button; a click or G (or Enter on its keyboard focus) opens
+the whole log over its column (``whole``), and a click anywhere, G or Esc closes it again.
 """
 
 from __future__ import annotations
@@ -29,7 +29,12 @@ from ..scale import text_px
 from ..text import draw_text, rounded_panel, text_width, wrap
 from .layout import LOG_FLOOR
 
+KEY_MODS = pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META
+
 MAX_ENTRIES = 400
+WHOLE_KEY = pygame.K_g
+"""Opens and closes the whole log where the log is a summary (L is a card's key in L.L.A.M.A.
+and Let in Llamagedón)."""
 FLOOR = LOG_FLOOR
 """The fewest lines the log shows in place; with less room it is a summary that opens on click."""
 
@@ -132,6 +137,16 @@ class MoveLog:
         self._image = None
         return True
 
+    def toggle(self) -> bool:
+        """The whole log opened, or closed where it is open (G, or Enter on the summary's
+        keyboard focus); whether the log is a summary with something to open."""
+        if self.close():
+            return True
+        if self.compact() and self.entries:
+            self.open()
+            return True
+        return False
+
     def since_turn(self) -> tuple[str, list[LogEntry]]:
         """The summary's heading (with how many lines it sums up) and entries: the moves since
         the viewer's last entry, or, when the viewer moved last, that last turn of theirs."""
@@ -165,6 +180,8 @@ class MoveLog:
             return False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return self.close()
+        if event.type == pygame.KEYDOWN and event.key == WHOLE_KEY and not getattr(event, "mod", 0) & KEY_MODS:
+            return self.toggle()
         if event.type != pygame.MOUSEWHEEL:
             return False
         if not self.shown().collidepoint(pygame.mouse.get_pos()) or (self.compact() and not self.opened):
@@ -317,15 +334,15 @@ class MoveLog:
 
     @staticmethod
     def _whole_width(s: float) -> int:
-        """The "Whole log" button's width: its word and its triangle."""
+        """The "Whole log (G)" button's width: its words and its triangle."""
         px = text_px(s, 12)
-        return text_width(t("Whole log"), px, True) + px // 2 + max(3, round(4 * s)) + 2
+        return text_width(whole_label(), px, True) + px // 2 + max(3, round(4 * s)) + 2
 
     @staticmethod
     def _draw_whole(image: pygame.Surface, row: pygame.Rect, s: float) -> pygame.Rect:
-        """The summary's "Whole log" button at the right of its heading row, with a small
+        """The summary's "Whole log (G)" button at the right of its heading row, with a small
         triangle pointing up (the log opens up the column)."""
-        words = draw_text(image, t("Whole log"), text_px(s, 12), (row.right, row.centery), GOLD, anchor="midright",
+        words = draw_text(image, whole_label(), text_px(s, 12), (row.right, row.centery), GOLD, anchor="midright",
                           bold=True, shadow=INK)
         half = max(3, words.height // 4)
         cx, cy = words.left - half - max(3, round(4 * s)), words.centery
@@ -355,3 +372,8 @@ class MoveLog:
             self._look = access.colour_blind()
             self._image = self._render()
         surface.blit(self._image, self.shown())
+
+
+def whole_label() -> str:
+    """The summary's button, with its key as the table's buttons say theirs ("Hint (H)")."""
+    return t("Whole log (G)")

@@ -86,3 +86,32 @@ def test_keyboard_focus_on_a_rival_opens_its_board() -> None:
         assert stage_of(table).zoom_seat() is None
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_at_150_percent_the_tip_stands_beside_the_board_and_messages_find_a_clear_place(size, language) -> None:
+    """At 150% the first-game tip goes beside your board (it filled the band under the status
+    line that toasts and refusals stand in), so a long toast and a refusal each find a place
+    that covers nothing the player reads; in Japanese too, where "Your starting card" takes
+    two lines so the board can move left for the tip."""
+    from llamagames.i18n import set_language
+    from llamagames.ui.layout_check import problems, recording
+    from llamagames.ui.table.moments import LONG_TOAST
+
+    with recording():
+        app = make_app(size, 1.5, language=language)
+        try:
+            table = open_table(app, mid_game("alpacas", 4, 12, moves=12))
+            board = layout_of(table).rects.board
+            area = table.parts.coach.area()
+            assert area is not None and area.left > board.right, "the tip stays under the status line"
+            for text, refusal in ((LONG_TOAST, False), ("Pablo has answered your move: once the next player "
+                                                        "has played, it stays.", True)):
+                table.toasts.show(text, refusal=refusal)
+                app.frame(1 / 60, [])
+                assert problems(app) == [], text
+                table.toasts.clear()
+        finally:
+            app.scenes.clear()
+            set_language("en")  # the next tests read English

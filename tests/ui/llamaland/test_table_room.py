@@ -92,3 +92,28 @@ def test_a_rivals_sheet_keeps_whole_words_and_leaves_the_estate_room_at_150_perc
         assert view.height >= 0.4 * field.height and view.width >= 0.4 * field.width
     finally:
         app.scenes.clear()
+
+
+def test_the_character_piles_count_stays_on_its_card_back_at_150_percent_in_japanese() -> None:
+    """On a 1024x640 window at 150% the pile's "×25" ran onto the row's first card (the
+    lesson author's "the character row covers the pile's ×24"): it gets smaller, then drops
+    its "×", and the layout check finds nothing hidden."""
+    from llamagames.i18n import set_language
+    from llamagames.ui.games.llamaland.painter import pile_count
+    from llamagames.ui.layout_check import problems, recording
+    from llamagames.ui.layout_tour import mid_game
+    from llamagames.ui.layout_tour import open_table as open_at
+    from llamagames.ui.text import text_width
+
+    text, px = pile_count(25, 22, 30, 0.8)
+    assert text_width(text, px, True) <= 26 and px >= 12 and "25" in text
+    assert pile_count(25, 15, 80, 1.0) == ("×25", 15)  # room enough: as it was
+    with recording():
+        app = make_app((1024, 640), 1.5, language="ja")
+        try:
+            open_at(app, mid_game("llamaland", 2, 12, moves=6))
+            found = [p for p in problems(app) if "×" in p or "'2" in p]
+        finally:
+            app.scenes.clear()
+            set_language("en")  # the next tests read English
+    assert found == []

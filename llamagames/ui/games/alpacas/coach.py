@@ -55,7 +55,7 @@ class AlpacasCoach(Coach):
         if stage_of(table).view.phase is Phase.SETUP:  # the starting card and its label stay in sight
             left.width = min(left.width, min(lay.start_spot.left, start_label_rect(table).left) - gap - left.left)
         # Right of the board first: the felt on its left is where a rival's board opens larger.
-        least = frame.room(200, 170)  # a tip's lines hold a few words each at the player's Size
+        least = frame.room(200, 120)  # a few words a line at the player's Size (smaller words where the column is short)
         if right.width >= least:
             return right
         return left if left.width >= least else None

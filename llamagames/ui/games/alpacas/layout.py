@@ -113,8 +113,10 @@ class AlpacasLayout:
         lines = round(frame.text(13) * 1.35)
         top = frame.top_bar.bottom + round(8 * s)
         label_h = row_label_height(frame, room)
-        # between the status line and your board: a toast of three lines
-        message_h = toast_height(frame.text_scale, 3) + round(8 * s)
+        # between the status line and your board: a toast of three lines, or one at a larger
+        # Size (the tip then stands beside your board, and a longer toast finds its own clear
+        # place, narrower or in smaller words: the cards keep 90% of their 100% size)
+        message_h = toast_height(frame.text_scale, 3 if frame.text_scale <= s else 1) + round(8 * s)
         narrowed = False
         estimate = round(CARD_MAX * s)
         for _ in range(3):  # a row narrower than estimated may need the label's second line: sized again
@@ -169,7 +171,8 @@ class AlpacasLayout:
         # a rival's board opened larger): the board moves left for it, as far as they allow.
         tip = frame.room(232, 200)  # the tip's words grow with the player's Size
         if right - lay.board.right < tip:
-            start = max(card_w, text_width(t("Your starting card"), frame.text(13), True)) + round(36 * s)
+            label = start_label_lines(frame.text(13), card_w, s)
+            start = max(card_w, *(text_width(line, frame.text(13), True) for line in label)) + round(36 * s)
             lay.board.right = max(left + start + lay.board.width, right - tip)
             lay.board.right = min(lay.board.right, (left + right + lay.board.width) // 2)
         for cell in range(BOARD_CELLS):
@@ -220,6 +223,17 @@ def card_width(room: int, gap: int, labels: int, s: float, tallest: int) -> int:
         apart = max(round(26 * s), labels - card_w - gap)
         card_w = min(round(CARD_MAX * s), (room - 2 * gap - apart) // (ROW_SIZE + 2) - gap, int(tallest * 63 / 88))
     return max(12, card_w)
+
+
+def start_label_lines(px: int, card_w: int, s: float) -> list[str]:
+    """"Your starting card" over the card: one line, or two where it is much wider than the
+    card (large words: the board then moves left for the tip's column beside it)."""
+    text = t("Your starting card")
+    whole = text_width(text, px, True)
+    if whole <= card_w + round(60 * s):
+        return [text]
+    lines = wrap(text, px, max(card_w + round(20 * s), whole // 2 + px), bold=True)
+    return lines if len(lines) <= 2 else [text]
 
 
 def row_label_lines(text_px: int, width: int) -> list[str]:

@@ -20,7 +20,7 @@ from .art import card_height, treat_icon
 from .choices import treat_words
 from .gain import DropGain, drop_gain, gain_words
 from .intents import Piece, intents_of, skipped, takeable
-from .layout import floater_px, layout_of
+from .layout import floater_px, layout_of, start_label_lines
 from .moment import tag_px
 from .reactions import reactions_of
 from .stage import stage_of
@@ -35,8 +35,9 @@ def start_label_rect(table: Any) -> pygame.Rect:
     """Where "Your starting card" is written: over the card, but (wider than it) kept clear of
     the board's frame on its right; the first-game tip keeps clear of it too."""
     lay, s = layout_of(table).rects, table.scale
-    label, px = t("Your starting card"), table.small(13)
-    width, height = text_width(label, px, True) + 2, round(px * 1.3)
+    px = table.small(13)
+    lines = start_label_lines(px, lay.card_w, s)
+    width, height = max(text_width(line, px, True) for line in lines) + 2, round(px * 1.3) * len(lines)
     rect = pygame.Rect(0, 0, width, height)
     rect.midbottom = (lay.start_spot.centerx, lay.start_spot.top - round(6 * s))
     rect.right = min(rect.right, lay.board.left - round(8 * s))
@@ -206,9 +207,12 @@ class AlpacasPainter(Painter):
             sprite = stage.sprites[start]
             sprite.glow = table.my_turn()
             stage.cards.draw(surface, sprite)
-            label_rect = start_label_rect(table)
-            draw_text(surface, t("Your starting card"), table.small(13), label_rect.midbottom, GOLD,
-                      anchor="midbottom", bold=True, shadow=INK)
+            label_rect, px = start_label_rect(table), table.small(13)
+            lines = start_label_lines(px, lay.card_w, s)
+            for k, line in enumerate(lines):  # one line, or two with large words
+                bottom = label_rect.bottom - (len(lines) - 1 - k) * round(px * 1.3)
+                draw_text(surface, line, px, (label_rect.centerx, bottom), GOLD, anchor="midbottom", bold=True,
+                          shadow=INK)
         if held is not None and hover_cell is not None and intents.drop_reason(held, hover_cell) is not None:
             rect = lay.cells[hover_cell]
             pygame.draw.rect(surface, TERRACOTTA, rect.inflate(6, 6), 3, border_radius=max(4, lay.card_w // 9))

@@ -131,7 +131,11 @@ class LandLayout:
         # your collection: the header, then the stats' three lines (never under 12 px, as at 90% on a small window)
         line = frame.text(13)
         stats_h = max(12, round(frame.text(15) * 1.1)) + round(4 * s) + round(line * 1.4) + round(3 * s) + round(line * 1.4)
-        mine_h = max(frame.room(MINE_HEIGHT, 90), frame.room(50, 50) + stats_h + round(6 * s))
+        # At a larger Size the strip grows only as far as its words need (your panel's lines, a
+        # character card under its title): the estate above keeps the height (the llama columns
+        # stay taller than at 100%).
+        mine_h = max(frame.room(MINE_HEIGHT, 40), frame.room(50, 50) + stats_h + round(6 * s),
+                     frame.room(30, 22) + lay.card_h + round(14 * s))
         lay.mine = pygame.Rect(mid.x, mid.bottom - mine_h, mid.width, mine_h)
         lay.mine_head = pygame.Rect(mid.x, lay.mine.y, round(262 * s), mine_h)
         col_w = round(62 * s)

@@ -186,8 +186,8 @@ class LlamalandPainter(Painter):
             if huts:
                 rounded_panel(surface, pile.inflate(8, 8), SKY_BRIGHT, 120, radius=round(8 * s))
             surface.blit(card_back(lay.card_w, lay.card_h), pile)
-            draw_text(surface, f"×{len(st.char_pile)}", self.table.small(15), pile.center, CREAM, anchor="center", bold=True,
-                      shadow=INK)
+            count, size = pile_count(len(st.char_pile), self.table.small(15), pile.width, s)
+            draw_text(surface, count, size, pile.center, CREAM, anchor="center", bold=True, shadow=INK)
         draw_text(surface, t("Characters"), small, (pile.left, lay.supply.y + round(4 * s)), CREAM, bold=True)
         for card, rect in zip(st.char_row, lay.row):
             if huts:
@@ -718,4 +718,18 @@ class LlamalandPainter(Painter):
         return t("Nothing more to do: End turn (E).")
 
 
-__all__ = ["LlamalandPainter"]
+
+
+def pile_count(count: int, size: int, width: int, scale: float) -> tuple[str, int]:
+    """The character pile's count on its card back ("×25") and its size: smaller words, down to
+    the 100% size (never under 12 px), then the number alone, before it runs onto the row's
+    first card (the card is narrow on a small window at a large Size)."""
+    room = width - 4
+    for text in (f"×{count}", str(count)):
+        px = shrink_to_fit(text, size, room, round(15 * scale), bold=True)
+        if text_width(text, px, True) <= room:
+            return text, px
+    return str(count), px
+
+
+__all__ = ["LlamalandPainter", "pile_count"]
