@@ -92,6 +92,9 @@ class GameEntry:
     phone: str = ""
     """Import path of the game's phone adapter (``phones.adapter.PhoneGame``: a seat played from
     a phone); "" for a game no phone plays."""
+    pieces_kept_at_150: float = 0.9
+    """The least share of their 100% size the table's pieces keep at 150% text on 1366x768
+    (``python -m llamagames.ui.piece_sizes``); below 0.9 only with the reason beside it."""
     old_save_options: tuple[tuple[str, Any], ...] = ()
     """Options a match file of format version 2 or older lacks, added so that it replays as it
     was played (L.L.A.M.A.'s games were then dealt by the first shuffle)."""
@@ -187,6 +190,11 @@ CATALOGUE: tuple[GameEntry, ...] = (
         review_marked=(1, 40, 40, "easy"),
         review_sample_moves=24,
         digest_moves=150,
+        # Your estate lies between the supply strip and your collection strip, both made of words
+        # (captions, the stats' three lines, the llama columns' heading), under a taller top bar
+        # and over the status line: at 150% they take about 80 px more of a 768 px window, so the
+        # estate keeps 74%. The choices (stacks, row, llama columns) keep 100%.
+        pieces_kept_at_150=0.73,
     ),
 )
 """Every game, in menu order."""

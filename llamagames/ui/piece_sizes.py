@@ -6,8 +6,8 @@ prints per window size the height of the smallest piece of each kind as a share 
 window's height: ``own`` (the viewer's cards or board; the goal is at least 15%) and
 ``choices`` (what the viewer chooses from; at least 11%). With more than one factor it also
 says how large each kind stands at a larger Size against the same window at 100%: the words
-grow, the pieces should not shrink for them (``KEEP``; ``KEPT_LESS`` says where and why a
-table keeps less).
+grow, the pieces should not shrink for them (``KEEP``; a game's catalogue entry,
+``pieces_kept_at_150``, says where and why its table keeps less).
 """
 
 from __future__ import annotations
@@ -25,15 +25,6 @@ GOALS = {"own": 0.15, "choices": 0.11}
 """The smallest share of the window's height each kind of piece stands at, from 1280x720 up."""
 KEEP = 0.9
 """At 150% text a table's pieces stand at least this share of their size at 100% on the same window."""
-KEPT_LESS: dict[str, float] = {
-    "llamaland": 0.73,
-    # Your estate is drawn in the field between the supply strip and your collection strip,
-    # both made of words (captions, the stats' three lines, the llama columns' heading), under
-    # a taller top bar and over the status line's foot: at 150% they take about 80 px more of
-    # a 768 px window (the collection strip grows only as far as its words need), so the
-    # estate stands at 74% (70% before). The choices (stacks, row, llama columns) keep 100%.
-}
-"""The tables whose pieces keep less than ``KEEP`` at 150% on 1366x768, the least they keep, and why."""
 
 
 def kept(game_name: str, players: int, size: tuple[int, int], factor: float = 1.5) -> dict[str, float]:

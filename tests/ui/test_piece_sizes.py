@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from llamagames.catalogue import entry
 from llamagames.rules import GAMES
 from llamagames.ui.layout_tour import make_app
-from llamagames.ui.piece_sizes import GOALS, KEEP, KEPT_LESS, kept, measure
+from llamagames.ui.piece_sizes import GOALS, KEEP, kept, measure
 from llamagames.ui.registry import playable_games
 
 
@@ -31,15 +32,15 @@ def test_pieces_stand_large_enough(size: tuple[int, int]) -> None:
 def test_pieces_keep_their_size_when_the_words_grow() -> None:
     """At 150% text on a 1366x768 laptop the words grow and the pieces keep at least ~90% of
     their size at 100% on the same window (the playtesters found L.L.A.M.A.'s hand, Alpacas'
-    row and Llamaland's estate shrinking for the words); ``KEPT_LESS`` names the tables that
-    keep less, the least they keep and why."""
+    row and Llamaland's estate shrinking for the words); a catalogue entry's
+    ``pieces_kept_at_150`` names the least a table keeps, with why beside it."""
     short: list[str] = []
     for name in playable_games():
         counts = GAMES[name].player_counts
-        least = KEPT_LESS.get(name, KEEP)
+        least = entry(name).pieces_kept_at_150
         for players in sorted({counts.start, counts.stop - 1}):
             for kind, share in kept(name, players, (1366, 768)).items():
                 if share < least:
                     short.append(f"{name} {players}p: {kind} at 150% stand {share:.0%} of their 100% size")
     assert short == []
-    assert set(KEPT_LESS) <= set(playable_games()) and all(KEEP > v > 0.5 for v in KEPT_LESS.values())
+    assert all(KEEP >= entry(name).pieces_kept_at_150 > 0.5 for name in playable_games())
