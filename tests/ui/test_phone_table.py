@@ -266,3 +266,31 @@ def test_llamaland_table_takes_a_phone_seats_tile_and_turn(app):
         assert 1 not in table.humans and len(match.state.players[1].estate.pieces) > 1  # his tile is down
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", ["llama", "llamaland"])
+def test_the_waiting_box_never_covers_a_seat_code(app, game, size):
+    """A newcomer saw "Waiting for Maria's phone" over the end of her seat code (Llamaland):
+    the code is what brings her phone back, so the box stands clear of it."""
+    seats = [SeatConfig("human", "Maria", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match(game, seats, 3, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    app.resize(size)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        for _ in range(200):
+            if match.current_seat() == 0:
+                break
+            app.frame(FRAME)
+        for _ in range(int(AWAY_GRACE / FRAME) + 5):
+            app.frame(FRAME)
+        assert table.offering() == 0
+        picture = pygame.Surface(app.size)
+        table.draw(picture)
+        box, _, _ = table._offer_layout(picture.get_rect(), 0)
+        codes = table.code_rects()
+        assert codes and picture.get_rect().contains(box)
+        assert not any(box.colliderect(rect) for rect in codes), (box, codes)
+    finally:
+        app.scenes.clear()
