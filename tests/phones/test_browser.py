@@ -209,6 +209,15 @@ def test_a_wrong_token_is_refused_and_plays_nothing(phones):
         text = wait_for(lambda: ana.find_element(By.ID, "coverText").text.strip("• "), what="the refusal")
         assert "does not open a seat" in text
         assert hosting.moves() == 0 and not hosting.host.connected(0)
+        # an old address (the game closed or resumed) leads to the codes' form, not a dead end
+        fields = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#cover form.join input"), what="the form")
+        assert len(fields) == 2 and fields[0].get_attribute("value") == ""
+        assert "#" not in ana.current_url
+        fields[0].send_keys(hosting.host.room.code)
+        fields[1].send_keys(hosting.host.room.seat_codes[0])
+        ana.find_element(By.CSS_SELECTOR, "#cover form.join button").click()
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card"), what="Ana's hand")
+        assert hosting.host.connected(0)
     finally:
         hosting.close()
 

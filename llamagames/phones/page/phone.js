@@ -119,6 +119,10 @@
       busy = false; toast(m.why); if (S) render(false);
     } else if (m.t === "kept") {
       busy = false; kept = (S ? S.window : "") + "|" + m.action; toast(w("kept")); render(false);
+    } else if (m.t === "denied" && m.words) {  // an old address (the game closed or resumed): type the new codes
+      LW = m.words; token = ""; room = "";
+      history.replaceState(null, "", location.pathname);
+      typeCodes(m.why);
     } else if (m.t === "denied" || m.t === "taken" || m.t === "bye") {
       final = true; cover(m.why); if (ws) ws.close();
     }
