@@ -294,3 +294,31 @@ def test_the_waiting_box_never_covers_a_seat_code(app, game, size):
         assert not any(box.colliderect(rect) for rect in codes), (box, codes)
     finally:
         app.scenes.clear()
+
+
+def test_menu_with_phones_in_the_game_asks_before_it_disconnects_them(app):
+    """A newcomer pressed Menu and his friends' phones lost the game at once: it asks first."""
+    import pygame_gui
+
+    from llamagames.ui.scenes.confirm import ConfirmScene
+    from llamagames.ui.scenes.menu import MenuScene
+
+    app.start(MenuScene(app))
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    try:
+        menu = table.controls.buttons["menu"]
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=menu)])
+        asked = app.scenes.top
+        assert isinstance(asked, ConfirmScene) and "disconnected" in asked.detail
+        assert table.phones.running
+        # "Stay" goes back to the table, the phones still there
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["no"])])
+        assert app.scenes.top is table and table.phones.running
+        # asked again, "Leave" closes the table and the phone game
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=menu)])
+        asked = app.scenes.top
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["yes"])])
+        assert isinstance(app.scenes.top, MenuScene) and not table.phones.running
+    finally:
+        app.scenes.clear()

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from ...i18n import language, t
 from ...match import Match
@@ -25,6 +26,8 @@ from ...phones.qr import modules
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event
 from ..palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, WHITE
+from ..scene import PopToRoot, Push
+from ..scenes.confirm import ConfirmScene
 from ..text import draw_text, rounded_panel, text_width, wrap
 from .scene import TableDesign, TableScene
 from .sight import Sight
@@ -170,6 +173,10 @@ class PhoneTableScene(TableScene):
         self.controls.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and self.phone_seats and self.phones.running
+                and event.ui_element is self.controls.buttons.get("menu")):
+            self.ask_leave()
+            return True
         seat = self.offering()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             _, _, buttons = self._offer_layout(pygame.Rect((0, 0), self.app.size), seat)
@@ -178,6 +185,14 @@ class PhoneTableScene(TableScene):
                     self.give_seat(seat, choice)
                     return True
         return super().handle_event(event)
+
+    def ask_leave(self) -> None:
+        """Menu with phones in the game asks first: leaving disconnects every phone (a newcomer
+        pressed it and his friends' hands were gone at once)."""
+        self.parts.stage.cancel()
+        self.request = Push(ConfirmScene(self.app, t("Leave this game?"),
+                                         t("The phones will be disconnected. The game is saved."),
+                                         t("Leave"), t("Stay"), PopToRoot()))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
