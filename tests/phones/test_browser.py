@@ -82,6 +82,10 @@ def take_turn(driver) -> bool:
 
 
 def _take_turn(driver) -> bool:
+    summary = driver.find_elements(By.CSS_SELECTOR, "#summary:not([hidden]) button")
+    if summary:  # the round just scored stands over the next hand until it is read
+        summary[0].click()
+        return True
     cards = driver.find_elements(By.CSS_SELECTOR, "#hand .card.ok")
     if cards:  # a tap on the part of the card the next one leaves visible
         width = cards[0].size["width"]
@@ -115,6 +119,14 @@ def test_joining_by_address_shows_the_hand_in_portrait_and_landscape(phones, tmp
             hand = list(hosting.match.observation(0).hand)
         assert len(ana.find_elements(By.CSS_SELECTOR, "#hand .card")) == len(hand)
         assert ana.find_element(By.ID, "handTitle").text == "Your hand"
+        # AND each card wears the table's colour for its value (one source: a 4 is pink on both)
+        from llamagames.ui.palette import LLAMA_CARD_COLOURS
+
+        for card, value in zip(ana.find_elements(By.CSS_SELECTOR, "#hand .card"), hand):
+            main = LLAMA_CARD_COLOURS[value][0]
+            wanted = "rgb({}, {}, {})".format(*main)
+            seen = card.value_of_css_property("background-color" if value == 7 else "color")
+            assert seen.replace("rgba", "rgb").startswith(wanted.rstrip(")")), (value, seen, wanted)
         wait_for(lambda: my_turn(ana), what="her turn")
         folder = shot_dir(tmp_path)
         ana.save_screenshot(str(folder / "llama-portrait-390x844.png"))
@@ -139,8 +151,13 @@ def test_two_phones_play_whole_rounds_with_a_bot_and_one_reloads_mid_turn(phones
         bo.get(hosting.url(1))
         wait_for(lambda: bo.find_element(By.ID, "handTitle").text == "あなたの手札", what="Bo's page in Japanese")
         reloaded = False
+        summaries: list[str] = []
         end = time.monotonic() + 25
         while time.monotonic() < end:
+            shown = ana.find_elements(By.CSS_SELECTOR, "#summary:not([hidden])")
+            if shown and shown[0].text not in summaries:
+                summaries.append(shown[0].text)
+                ana.save_screenshot(str(shot_dir(tmp_path) / f"llama-round-summary-{len(summaries)}.png"))
             with hosting.lock:
                 round_number = hosting.match.observation(0).round
                 over = hosting.match.is_over()
@@ -160,6 +177,8 @@ def test_two_phones_play_whole_rounds_with_a_bot_and_one_reloads_mid_turn(phones
         with hosting.lock:
             assert hosting.match.is_over() or hosting.match.observation(0).round >= 3, "two whole rounds were played"
         assert reloaded
+        # the phone showed each scored round (its points and totals) before the next hand
+        assert summaries and "Round 1 is scored" in summaries[0] and "In all" in summaries[0]
         bo.save_screenshot(str(shot_dir(tmp_path) / "llama-japanese-portrait.png"))
         assert hosting.host.moves_played > 6
     finally:

@@ -8,7 +8,7 @@
   const cut = frag.indexOf(".");
   let room = cut > 0 ? frag.slice(0, cut) : "", token = cut > 0 ? frag.slice(cut + 1) : "", code = "";
   let W = null, S = null, ws = null, n = 0, wait = 500, final = false, busy = false, kept = "", toastTimer = 0;
-  let LW = null, held = false;  // the typed join's words; held: the page waits for the codes to be typed
+  let LW = null, held = false, painted = false, seenRound = -1;  // the typed join's words; held: the page waits for the codes to be typed
 
   function w(key, vals) {
     let s = (W && W[key]) || "";
@@ -114,7 +114,7 @@
     } else if (m.t === "view") {
       S = m; busy = false;
       if (kept && kept.split("|")[0] !== S.window) kept = "";
-      cover(null); render(false);
+      cover(null); paint(m.colours); render(false); summary();
     } else if (m.t === "refused") {
       busy = false; toast(m.why); if (S) render(false);
     } else if (m.t === "kept") {
@@ -126,6 +126,38 @@
     } else if (m.t === "denied" || m.t === "taken" || m.t === "bye") {
       final = true; cover(m.why); if (ws) ws.close();
     }
+  }
+
+  function paint(colours) {  // the table's card colours (the laptop's one source), as CSS variables
+    if (!colours || painted) return;
+    painted = true;
+    const st = document.documentElement.style;
+    for (const k in colours) { st.setProperty("--v" + k, colours[k][0]); st.setProperty("--d" + k, colours[k][1]); }
+  }
+  // L.L.A.M.A.: the round just scored, once, before the next hand (a new page load shows it only
+  // while the next hand has not started)
+  function summary() {
+    const sum = S.summary, box = $("summary");
+    if (!sum) { box.hidden = true; return; }
+    if (seenRound < 0) seenRound = S.view.observation.discard_size > 1 ? sum.round : 0;
+    if (sum.round <= seenRound) return;
+    box.textContent = "";
+    box.appendChild(el("h2", "", sum.title));
+    const tab = el("table"), head = el("tr");
+    [w("player"), w("this_round"), w("in_all")].forEach((x) => head.appendChild(el("th", "", x)));
+    tab.appendChild(head);
+    sum.rows.forEach((r, i) => {
+      const tr = el("tr", i === S.view.seat ? "me" : "");
+      tr.appendChild(el("td", "", i === S.view.seat ? r[0] + " (" + w("you") + ")" : r[0]));
+      tr.appendChild(el("td", "", r[1] ? "+" + r[1] : "0"));
+      tr.appendChild(el("td", "", String(r[2])));
+      tab.appendChild(tr);
+    });
+    box.appendChild(tab);
+    const b = el("button", "main", w("next_hand"));
+    b.onclick = () => { seenRound = sum.round; box.hidden = true; };
+    box.appendChild(b);
+    box.hidden = false;
   }
 
   function seats(view) {
