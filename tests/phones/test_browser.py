@@ -330,6 +330,21 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
             wait_for(lambda word=word: [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")
                                         if b.text.startswith(word)], what=word)[0].click()
         fits = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.can"), what="the turned tile's squares")
+        # a tap where the tile cannot go says why, in the rules' words, and plays nothing
+        refused = ""
+        for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):  # the estate's corners: one is where it cannot go
+            grid = ana.find_element(By.CSS_SELECTOR, "#hand .estate")
+            ana.execute_script("arguments[0].scrollIntoView({block: 'center'})", grid)
+            half_w, half_h = grid.size["width"] // 2 - 3, grid.size["height"] // 2 - 3
+            ActionChains(ana).move_to_element_with_offset(grid, sx * half_w, sy * half_h).click().perform()
+            time.sleep(0.4)
+            toast = ana.find_element(By.ID, "toast")
+            if toast.is_displayed() and toast.text:
+                refused = toast.text
+                break
+        assert len(refused) > 10 and hosting.moves() == 1, refused
+        ana.save_screenshot(str(folder / "llamaland-refused-390x844.png"))
+        fits = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.can"), what="the turned tile's squares")
         fits[0].click()
         ghost = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.ghost"), what="the tile shown there")
         assert len(ghost) == 5
@@ -348,7 +363,15 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
             assert str(hosting.match.record.actions[1]) == sent and " back r" in sent
         # AND she plays on to the end of the game from her phone, whatever the turn asks
         end = time.monotonic() + 240
+        markers_seen = False
         while time.monotonic() < end and not hosting.match.is_over():
+            groups = ana.find_elements(By.CSS_SELECTOR, "#choices .group")
+            if groups and not markers_seen and my_turn(ana):
+                # markers: said what they are, "Place no marker" first, then grouped under their cards
+                buttons = ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action]")
+                if buttons and buttons[0].get_attribute("data-action") == "skip":
+                    markers_seen = True
+                    ana.save_screenshot(str(folder / "llamaland-markers-390x844.png"))
             if my_turn(ana) and not land_turn(ana):
                 time.sleep(0.05)
             time.sleep(0.05)
@@ -356,6 +379,7 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
             assert hosting.match.is_over()
             kinds = {str(a).split()[0] for a in hosting.match.record.actions[::1]}
         assert {"stack", "place", "end"} <= kinds
+        assert markers_seen, "no marker choice was shown in a whole game"
         wait_for(lambda: "over" in status(ana)[0], what="the end on her phone")
         ana.save_screenshot(str(folder / "llamaland-over-390x844.png"))
     finally:

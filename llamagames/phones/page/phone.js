@@ -319,8 +319,8 @@
   }
   function land(view, sending) {
     const L = S.land, mine = view.current === view.seat && !sending, tile = mine ? L.tile : null;
-    const key = view.moves + ":" + (tile ? tile.shape : "");
-    if (key !== lk) { lk = key; tap = null; pick = -1; if (!tile || !tile.names[form]) form = "front0"; }
+    const key = view.moves + ":" + (L.tile ? L.tile.shape : "");  // kept while a move is on its way (a refusal keeps the tile as turned)
+    if (key !== lk) { lk = key; tap = null; pick = -1; if (!L.tile || !L.tile.names[form]) form = "front0"; }
     // the table: stacks' top tiles, llama cards, characters, objectives
     const table = $("table"); table.textContent = "";
     const stacks = el("div", "stacks");
@@ -385,6 +385,13 @@
       grid.onclick = (e) => {
         const r = grid.getBoundingClientRect();
         const x = Math.floor((e.clientX - r.left) / size) + x0, y = Math.floor((e.clientY - r.top) / size) + y0;
+        if (!candidates(f, x, y).length) {  // it cannot go there: the laptop's rules say why (nothing is played)
+          const c0 = f.cells[0], ax = x - c0[0], ay = y - c0[1];
+          let level = 0;
+          f.cells.forEach((c) => { const q = tops[(ax + c[0]) + "," + (ay + c[1])]; level = Math.max(level, q ? q[2] : 0); });
+          send("place " + tile.shape + " " + f.face + " r" + f.rot + " @" + ax + "," + ay + " L" + (level + 1));
+          return;
+        }
         if (tap && tap[0] === x && tap[1] === y) pick += 1; else { tap = [x, y]; pick = 0; }
         render(false);
       };
@@ -415,7 +422,19 @@
       }
     }
     if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
-    S.choices.filter((c) => !c.grid).forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
+    // markers: one line on what they are, "Place no marker" first, then the markers by objective card
+    const marking = S.choices.some((c) => c.group);
+    if (marking) list.appendChild(el("p", "", w("land_markers")));
+    S.choices.filter((c) => c.skip).forEach((c) => list.appendChild(button(c.label, "", c.a, sending)));
+    const groups = {};
+    S.choices.filter((c) => c.group).forEach((c) => { (groups[c.group] = groups[c.group] || []).push(c); });
+    for (const g in groups) {
+      const part = el("div", "group");
+      part.appendChild(el("h3", "", g));
+      groups[g].forEach((c) => part.appendChild(button(c.short, "", c.a, sending)));
+      list.appendChild(part);
+    }
+    S.choices.filter((c) => !c.grid && !c.group && !c.skip).forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
     undoButton(list, sending);
     if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
     if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));
