@@ -69,6 +69,7 @@ def page_words() -> dict[str, str]:
         "quit": t("Quit the round"),
         "score": t("Score"),
         "cards": t("{count} cards"),
+        "card_one": t("1 card"),
         "quit_mark": t("out"),
         "last_moves": t("Last moves"),
         "choices": t("What you can do"),

@@ -219,6 +219,31 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         hosting.close()
 
 
+def test_the_phone_switches_its_language_and_keeps_it(phones, tmp_path):
+    ana, _ = phones
+    hosting = Hosting("llama", "phone,bot")
+    try:
+        screen(ana, 390, 844)
+        ana.get(hosting.url(0))
+        # GIVEN an English browser: the page speaks English, with a switch naming both languages
+        wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "Your hand", what="the English page")
+        switch = {b.text: b for b in ana.find_elements(By.CSS_SELECTOR, "#langs button")}
+        assert set(switch) == {"English", "日本語"} and "on" in switch["English"].get_attribute("class")
+        # WHEN she taps 日本語, the page speaks Japanese at once, and still after a reload
+        switch["日本語"].click()
+        wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "あなたの手札", what="the Japanese page")
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-switched-ja-390x844.png"))
+        ana.refresh()
+        wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "あなたの手札", what="Japanese after a reload")
+        assert hosting.host.connected(0) and hosting.moves() == 0
+        # AND back to English
+        [b for b in ana.find_elements(By.CSS_SELECTOR, "#langs button") if b.text == "English"][0].click()
+        wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "Your hand", what="English again")
+    finally:
+        ana.execute_script("localStorage.clear()")
+        hosting.close()
+
+
 def test_a_wrong_token_is_refused_and_plays_nothing(phones):
     ana, _ = phones
     hosting = Hosting("llama", "phone,bot")

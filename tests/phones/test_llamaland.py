@@ -68,6 +68,7 @@ def test_markers_come_grouped_with_no_marker_first_and_a_wrong_spot_is_refused_w
         ana = Phone(host.server.port)
         ana.hello(host, 0)
         view = ana.get("view", host)
+        assert view["choices"][0]["label"].startswith("Take the top ")  # never "Take a L tile"
         ana.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": 0, "n": 1})
         placing = ana.get("view", host)
         while placing["view"]["moves"] < 1:

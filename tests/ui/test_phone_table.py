@@ -322,3 +322,35 @@ def test_menu_with_phones_in_the_game_asks_before_it_disconnects_them(app):
         assert isinstance(app.scenes.top, MenuScene) and not table.phones.running
     finally:
         app.scenes.clear()
+
+
+def test_one_phone_seat_is_worded_in_the_singular_and_the_table_calls_it_phone(app, monkeypatch):
+    """A newcomer read "1 players join from their phones" in the setup, and "Human" under the
+    phone seat's name at the table."""
+    import pygame_gui
+
+    from llamagames.ui.scenes import setup as setup_module
+    from llamagames.ui.session import describe_seat
+
+    drawn: list[str] = []
+    real = setup_module.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(setup_module, "draw_text", spy)
+    setup = setup_module.SetupScene(app, "llama")
+    app.start(setup)
+    app.frame(FRAME)
+    setup.set_players(3)
+    kind_menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=kind_menu, text="Phone"))
+    app.frame(FRAME)
+    drawn.clear()
+    setup.draw(pygame.Surface(app.size))
+    assert any(text.startswith("One player joins from a phone") for text in drawn), drawn
+    assert not any("1 players" in text for text in drawn)
+    app.scenes.clear()
+    assert describe_seat(SeatConfig("human", "Ana", phone=True)) == "Phone"
+    assert describe_seat(SeatConfig("human", "Ana")) == "Human"

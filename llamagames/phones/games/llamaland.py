@@ -57,7 +57,7 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
     from ...ui.games.llamaland.estate_parts import feed_label, marker_label, trade_label
 
     if isinstance(action, TakeStack):
-        return t("Take a {shape} tile", shape=action.shape)
+        return t("Take the top {shape} tile", shape=action.shape)  # no article to agree ("an L")
     if isinstance(action, TakeCharacter):
         if action.source == "pile":
             return t("Take the top character of the pile")

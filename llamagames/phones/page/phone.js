@@ -62,8 +62,22 @@
     box.appendChild(form);
     (room ? s : r).focus();
   }
+  const LANG_KEY = "llamagames.lang";  // the language chosen on this phone, else the browser's
+  function chosenLang() { try { return localStorage.getItem(LANG_KEY) || ""; } catch (err) { return ""; } }
+  function langSwitch(langs, current) {
+    const box = $("langs"); box.textContent = "";
+    for (const code in (langs || {})) {
+      const b = el("button", code === current ? "on" : "", langs[code]);
+      b.lang = code; b.setAttribute("aria-pressed", String(code === current));
+      b.onclick = () => {
+        try { localStorage.setItem(LANG_KEY, code); } catch (err) { /* private mode: this visit only */ }
+        if (code !== current && ws) { W = null; ws.close(); }  // rejoins at once, welcomed in that language
+      };
+      box.appendChild(b);
+    }
+  }
   function hello() {
-    const lang = navigator.language || "";
+    const lang = chosenLang() || navigator.language || "";
     if (token) ws.send(JSON.stringify({v: V, t: "hello", room: room, token: token, lang: lang}));
     else if (code) ws.send(JSON.stringify({v: V, t: "hello", room: room, code: code, lang: lang}));
     else ws.send(JSON.stringify({v: V, t: "lobby", lang: lang}));
@@ -110,6 +124,7 @@
     } else if (m.t === "welcome") {
       W = m.words; document.documentElement.lang = m.lang; document.title = w("title");
       $("me").textContent = m.name;
+      langSwitch(m.languages, m.lang);
       cover(null);
     } else if (m.t === "view") {
       S = m; busy = false;
@@ -167,7 +182,7 @@
       const d = el("div", "seat" + (view.current === i ? " now" : ""));
       d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
       if (obs.treats) { d.appendChild(el("span", "", w("treats", {clovers: obs.treats[i][0], carrots: obs.treats[i][1]}))); d.appendChild(document.createTextNode(" · ")); }
-      if (obs.hand_sizes) { d.appendChild(el("span", "", w("cards", {count: obs.hand_sizes[i]}))); d.appendChild(document.createTextNode(" · ")); }
+      if (obs.hand_sizes) { d.appendChild(el("span", "", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]}))); d.appendChild(document.createTextNode(" · ")); }
       d.appendChild(el("span", "", w("score") + " " + view.scores[i]));
       const other = S.land && S.land.others[i];
       if (other) { d.appendChild(el("div", "", other.goods.join(" · ") + " · " + w("land_fed", {count: other.llamas}))); }
