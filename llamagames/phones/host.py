@@ -194,7 +194,8 @@ class PhoneHost:
             phone.last_n = 0
             with speaking(phone.lang):
                 self.server.send(item.seat, encode("welcome", seat=item.seat, name=self.match.seats[item.seat].name,
-                                                   lang=phone.lang, words=page_words()))
+                                                   lang=phone.lang, words=page_words(),
+                                                   languages=dict(i18n.LANGUAGES)))
             return 0
         if isinstance(item, Left):
             if item.conn == phone.conn:

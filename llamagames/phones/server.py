@@ -319,7 +319,9 @@ class PhoneServer:
 
     async def _deny(self, ws: web.WebSocketResponse, lang: str) -> None:
         """The one refusal for a wrong room, a wrong token or anything but a hello first."""
-        await self._quiet_send(ws, encode("denied", why=self._said(lang, "denied")))
+        # with the typed join's words: the page offers the codes' form at once (a phone reloaded
+        # after the game was closed or resumed holds an old address); the same for every refusal
+        await self._quiet_send(ws, encode("denied", why=self._said(lang, "denied"), words=self._lobby_words(lang)))
         await ws.close()
 
     async def _take_seat(self, seat: int, conn: int, ws: web.WebSocketResponse, lang: str) -> None:

@@ -34,7 +34,8 @@ def server_words() -> dict[str, dict[str, str]]:
     for code in i18n.LANGUAGES:
         with speaking(code):
             said[code] = {
-                "denied": t("This address does not open a seat. Scan the code beside your seat on the laptop again."),
+                "denied": t("This address does not open a seat now: the game on the laptop may have been closed or "
+                             "started again. Type the codes shown beside your seat, or scan its code again."),
                 "malformed": t("The laptop could not read that message; nothing was played."),
                 "flood": t("Too many messages at once; wait a moment."),
                 "taken": t("Another phone has taken this seat. Scan the code again to take it back."),
@@ -68,6 +69,7 @@ def page_words() -> dict[str, str]:
         "quit": t("Quit the round"),
         "score": t("Score"),
         "cards": t("{count} cards"),
+        "card_one": t("1 card"),
         "quit_mark": t("out"),
         "last_moves": t("Last moves"),
         "choices": t("What you can do"),

@@ -22,6 +22,7 @@ from typing import Literal
 import pygame
 
 from .. import catalogue
+from .palette import LLAMA_CARD_COLOURS
 
 CARD_RATIO = 88 / 63
 """Poker proportions: height = round(width * CARD_RATIO)."""
@@ -47,15 +48,7 @@ PALETTE: dict[str, tuple[int, int, int]] = {
 }
 """The Andes palette, shared with the pygame-gui theme."""
 
-VALUE_COLOURS: dict[int, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
-    1: ((234, 168, 28), (179, 111, 0)),
-    2: ((228, 114, 42), (162, 67, 15)),
-    3: ((207, 59, 48), (138, 31, 25)),
-    4: ((201, 63, 126), (132, 33, 79)),
-    5: ((116, 80, 171), (69, 42, 115)),
-    6: ((42, 134, 195), (20, 80, 126)),
-    LLAMA: ((79, 154, 69), (42, 94, 39)),
-}
+VALUE_COLOURS = LLAMA_CARD_COLOURS
 """Per card value: (main colour, dark colour). Colour is never the only signal on a card."""
 
 

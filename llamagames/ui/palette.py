@@ -27,3 +27,16 @@ SEAT_COLOURS = (
     (245, 236, 200),  # cream
 )
 """One colour per seat for names in the move log and seat markers; a name always goes with it."""
+
+
+LLAMA_CARD_COLOURS: dict[int, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    1: ((234, 168, 28), (179, 111, 0)),
+    2: ((228, 114, 42), (162, 67, 15)),
+    3: ((207, 59, 48), (138, 31, 25)),
+    4: ((201, 63, 126), (132, 33, 79)),
+    5: ((116, 80, 171), (69, 42, 115)),
+    6: ((42, 134, 195), (20, 80, 126)),
+    7: ((79, 154, 69), (42, 94, 39)),
+}
+"""L.L.A.M.A.'s cards per value (7: the llama): (main colour, dark colour). The one source for
+the table's card art and the phone page's cards, so a 4 is the same pink on both."""

@@ -59,4 +59,6 @@ def seat_names(match: Match) -> list[str]:
 
 
 def describe_seat(seat: SeatConfig) -> str:
+    if seat.phone:  # a phone seat is a human's, but the laptop calls it by where it is played
+        return t("Phone")
     return t("Human") if seat.is_human else t("Bot · {level}", level=t(seat.level))

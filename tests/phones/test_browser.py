@@ -82,6 +82,10 @@ def take_turn(driver) -> bool:
 
 
 def _take_turn(driver) -> bool:
+    summary = driver.find_elements(By.CSS_SELECTOR, "#summary:not([hidden]) button")
+    if summary:  # the round just scored stands over the next hand until it is read
+        summary[0].click()
+        return True
     cards = driver.find_elements(By.CSS_SELECTOR, "#hand .card.ok")
     if cards:  # a tap on the part of the card the next one leaves visible
         width = cards[0].size["width"]
@@ -115,6 +119,14 @@ def test_joining_by_address_shows_the_hand_in_portrait_and_landscape(phones, tmp
             hand = list(hosting.match.observation(0).hand)
         assert len(ana.find_elements(By.CSS_SELECTOR, "#hand .card")) == len(hand)
         assert ana.find_element(By.ID, "handTitle").text == "Your hand"
+        # AND each card wears the table's colour for its value (one source: a 4 is pink on both)
+        from llamagames.ui.palette import LLAMA_CARD_COLOURS
+
+        for card, value in zip(ana.find_elements(By.CSS_SELECTOR, "#hand .card"), hand):
+            main = LLAMA_CARD_COLOURS[value][0]
+            wanted = "rgb({}, {}, {})".format(*main)
+            seen = card.value_of_css_property("background-color" if value == 7 else "color")
+            assert seen.replace("rgba", "rgb").startswith(wanted.rstrip(")")), (value, seen, wanted)
         wait_for(lambda: my_turn(ana), what="her turn")
         folder = shot_dir(tmp_path)
         ana.save_screenshot(str(folder / "llama-portrait-390x844.png"))
@@ -139,8 +151,13 @@ def test_two_phones_play_whole_rounds_with_a_bot_and_one_reloads_mid_turn(phones
         bo.get(hosting.url(1))
         wait_for(lambda: bo.find_element(By.ID, "handTitle").text == "あなたの手札", what="Bo's page in Japanese")
         reloaded = False
+        summaries: list[str] = []
         end = time.monotonic() + 90  # ends as soon as two rounds are played; 25 s ran out on a loaded machine
         while time.monotonic() < end:
+            shown = ana.find_elements(By.CSS_SELECTOR, "#summary:not([hidden])")
+            if shown and shown[0].text not in summaries:
+                summaries.append(shown[0].text)
+                ana.save_screenshot(str(shot_dir(tmp_path) / f"llama-round-summary-{len(summaries)}.png"))
             with hosting.lock:
                 round_number = hosting.match.observation(0).round
                 over = hosting.match.is_over()
@@ -160,6 +177,8 @@ def test_two_phones_play_whole_rounds_with_a_bot_and_one_reloads_mid_turn(phones
         with hosting.lock:
             assert hosting.match.is_over() or hosting.match.observation(0).round >= 3, "two whole rounds were played"
         assert reloaded
+        # the phone showed each scored round (its points and totals) before the next hand
+        assert summaries and "Round 1 is scored" in summaries[0] and "In all" in summaries[0]
         bo.save_screenshot(str(shot_dir(tmp_path) / "llama-japanese-portrait.png"))
         assert hosting.host.moves_played > 6
     finally:
@@ -200,6 +219,31 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         hosting.close()
 
 
+def test_the_phone_switches_its_language_and_keeps_it(phones, tmp_path):
+    ana, _ = phones
+    hosting = Hosting("llama", "phone,bot")
+    try:
+        screen(ana, 390, 844)
+        ana.get(hosting.url(0))
+        # GIVEN an English browser: the page speaks English, with a switch naming both languages
+        wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "Your hand", what="the English page")
+        switch = {b.text: b for b in ana.find_elements(By.CSS_SELECTOR, "#langs button")}
+        assert set(switch) == {"English", "日本語"} and "on" in switch["English"].get_attribute("class")
+        # WHEN she taps 日本語, the page speaks Japanese at once, and still after a reload
+        switch["日本語"].click()
+        wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "あなたの手札", what="the Japanese page")
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-switched-ja-390x844.png"))
+        ana.refresh()
+        wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "あなたの手札", what="Japanese after a reload")
+        assert hosting.host.connected(0) and hosting.moves() == 0
+        # AND back to English
+        [b for b in ana.find_elements(By.CSS_SELECTOR, "#langs button") if b.text == "English"][0].click()
+        wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "Your hand", what="English again")
+    finally:
+        ana.execute_script("localStorage.clear()")
+        hosting.close()
+
+
 def test_a_wrong_token_is_refused_and_plays_nothing(phones):
     ana, _ = phones
     hosting = Hosting("llama", "phone,bot")
@@ -209,6 +253,15 @@ def test_a_wrong_token_is_refused_and_plays_nothing(phones):
         text = wait_for(lambda: ana.find_element(By.ID, "coverText").text.strip("• "), what="the refusal")
         assert "does not open a seat" in text
         assert hosting.moves() == 0 and not hosting.host.connected(0)
+        # an old address (the game closed or resumed) leads to the codes' form, not a dead end
+        fields = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#cover form.join input"), what="the form")
+        assert len(fields) == 2 and fields[0].get_attribute("value") == ""
+        assert "#" not in ana.current_url
+        fields[0].send_keys(hosting.host.room.code)
+        fields[1].send_keys(hosting.host.room.seat_codes[0])
+        ana.find_element(By.CSS_SELECTOR, "#cover form.join button").click()
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card"), what="Ana's hand")
+        assert hosting.host.connected(0)
     finally:
         hosting.close()
 
@@ -302,6 +355,21 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
             wait_for(lambda word=word: [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")
                                         if b.text.startswith(word)], what=word)[0].click()
         fits = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.can"), what="the turned tile's squares")
+        # a tap where the tile cannot go says why, in the rules' words, and plays nothing
+        refused = ""
+        for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):  # the estate's corners: one is where it cannot go
+            grid = ana.find_element(By.CSS_SELECTOR, "#hand .estate")
+            ana.execute_script("arguments[0].scrollIntoView({block: 'center'})", grid)
+            half_w, half_h = grid.size["width"] // 2 - 3, grid.size["height"] // 2 - 3
+            ActionChains(ana).move_to_element_with_offset(grid, sx * half_w, sy * half_h).click().perform()
+            time.sleep(0.4)
+            toast = ana.find_element(By.ID, "toast")
+            if toast.is_displayed() and toast.text:
+                refused = toast.text
+                break
+        assert len(refused) > 10 and hosting.moves() == 1, refused
+        ana.save_screenshot(str(folder / "llamaland-refused-390x844.png"))
+        fits = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.can"), what="the turned tile's squares")
         fits[0].click()
         ghost = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.ghost"), what="the tile shown there")
         assert len(ghost) == 5
@@ -320,7 +388,15 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
             assert str(hosting.match.record.actions[1]) == sent and " back r" in sent
         # AND she plays on to the end of the game from her phone, whatever the turn asks
         end = time.monotonic() + 240
+        markers_seen = False
         while time.monotonic() < end and not hosting.match.is_over():
+            groups = ana.find_elements(By.CSS_SELECTOR, "#choices .group")
+            if groups and not markers_seen and my_turn(ana):
+                # markers: said what they are, "Place no marker" first, then grouped under their cards
+                buttons = ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action]")
+                if buttons and buttons[0].get_attribute("data-action") == "skip":
+                    markers_seen = True
+                    ana.save_screenshot(str(folder / "llamaland-markers-390x844.png"))
             if my_turn(ana) and not land_turn(ana):
                 time.sleep(0.05)
             time.sleep(0.05)
@@ -328,6 +404,7 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
             assert hosting.match.is_over()
             kinds = {str(a).split()[0] for a in hosting.match.record.actions[::1]}
         assert {"stack", "place", "end"} <= kinds
+        assert markers_seen, "no marker choice was shown in a whole game"
         wait_for(lambda: "over" in status(ana)[0], what="the end on her phone")
         ana.save_screenshot(str(folder / "llamaland-over-390x844.png"))
     finally:

@@ -60,3 +60,42 @@ def test_a_llamaland_phone_takes_a_tile_places_it_and_reads_its_turn_in_japanese
     finally:
         host.close()
         host.match.close()
+
+
+def test_markers_come_grouped_with_no_marker_first_and_a_wrong_spot_is_refused_with_the_rules_reason():
+    host = make_host("llamaland", "phone,bot", seed=8)
+    try:
+        ana = Phone(host.server.port)
+        ana.hello(host, 0)
+        view = ana.get("view", host)
+        assert view["choices"][0]["label"].startswith("Take the top ")  # never "Take a L tile"
+        ana.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": 0, "n": 1})
+        placing = ana.get("view", host)
+        while placing["view"]["moves"] < 1:
+            placing = ana.get("view", host)
+        tile = placing["land"]["tile"]
+        # WHEN she taps where the tile cannot go, the page sends that spot: the rules refuse it, saying why
+        legal = spot_texts(tile)
+        form = tile["forms"][0]
+        wrong = next(f"place {tile['shape']} {form['face']} r{form['rot']} @{x},{y} L1"
+                     for x in range(-8, 9) for y in range(-8, 9)
+                     if f"place {tile['shape']} {form['face']} r{form['rot']} @{x},{y} L1" not in legal)
+        ana.send({"v": 1, "t": "act", "action": wrong, "at": 1, "n": 2})
+        refused = ana.get("refused", host)
+        assert refused["code"] == "illegal" and len(refused["why"]) > 10 and len(host.match.record.actions) == 1
+        # AND after extending, the marker choices carry their card (to group them) and short words,
+        # with "Place no marker" marked to come first
+        extending = sorted(text for text in legal if text.endswith(" L1"))[0]  # beside the estate: it grows
+        ana.send({"v": 1, "t": "act", "action": extending, "at": 1, "n": 3})
+        marking = ana.get("view", host)
+        while not any(c.get("group") for c in marking["choices"]):
+            marking = ana.get("view", host)
+        groups = {c["group"] for c in marking["choices"] if c.get("group")}
+        from llamagames.rules.llamaland.components import OBJECTIVES
+
+        assert groups == {OBJECTIVES[key].title for key in host.match.history[-1].objectives}
+        assert all(c["short"] and c["group"] not in c["short"] for c in marking["choices"] if c.get("group"))
+        assert [c["label"] for c in marking["choices"] if c.get("skip")] == ["Place no marker"]
+    finally:
+        host.close()
+        host.match.close()

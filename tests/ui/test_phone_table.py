@@ -266,3 +266,91 @@ def test_llamaland_table_takes_a_phone_seats_tile_and_turn(app):
         assert 1 not in table.humans and len(match.state.players[1].estate.pieces) > 1  # his tile is down
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", ["llama", "llamaland"])
+def test_the_waiting_box_never_covers_a_seat_code(app, game, size):
+    """A newcomer saw "Waiting for Maria's phone" over the end of her seat code (Llamaland):
+    the code is what brings her phone back, so the box stands clear of it."""
+    seats = [SeatConfig("human", "Maria", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match(game, seats, 3, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    app.resize(size)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        for _ in range(200):
+            if match.current_seat() == 0:
+                break
+            app.frame(FRAME)
+        for _ in range(int(AWAY_GRACE / FRAME) + 5):
+            app.frame(FRAME)
+        assert table.offering() == 0
+        picture = pygame.Surface(app.size)
+        table.draw(picture)
+        box, _, _ = table._offer_layout(picture.get_rect(), 0)
+        codes = table.code_rects()
+        assert codes and picture.get_rect().contains(box)
+        assert not any(box.colliderect(rect) for rect in codes), (box, codes)
+    finally:
+        app.scenes.clear()
+
+
+def test_menu_with_phones_in_the_game_asks_before_it_disconnects_them(app):
+    """A newcomer pressed Menu and his friends' phones lost the game at once: it asks first."""
+    import pygame_gui
+
+    from llamagames.ui.scenes.confirm import ConfirmScene
+    from llamagames.ui.scenes.menu import MenuScene
+
+    app.start(MenuScene(app))
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    try:
+        menu = table.controls.buttons["menu"]
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=menu)])
+        asked = app.scenes.top
+        assert isinstance(asked, ConfirmScene) and "disconnected" in asked.detail
+        assert table.phones.running
+        # "Stay" goes back to the table, the phones still there
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["no"])])
+        assert app.scenes.top is table and table.phones.running
+        # asked again, "Leave" closes the table and the phone game
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=menu)])
+        asked = app.scenes.top
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["yes"])])
+        assert isinstance(app.scenes.top, MenuScene) and not table.phones.running
+    finally:
+        app.scenes.clear()
+
+
+def test_one_phone_seat_is_worded_in_the_singular_and_the_table_calls_it_phone(app, monkeypatch):
+    """A newcomer read "1 players join from their phones" in the setup, and "Human" under the
+    phone seat's name at the table."""
+    import pygame_gui
+
+    from llamagames.ui.scenes import setup as setup_module
+    from llamagames.ui.session import describe_seat
+
+    drawn: list[str] = []
+    real = setup_module.draw_text
+
+    def spy(surface, text, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, *args, **kwargs)
+
+    monkeypatch.setattr(setup_module, "draw_text", spy)
+    setup = setup_module.SetupScene(app, "llama")
+    app.start(setup)
+    app.frame(FRAME)
+    setup.set_players(3)
+    kind_menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=kind_menu, text="Phone"))
+    app.frame(FRAME)
+    drawn.clear()
+    setup.draw(pygame.Surface(app.size))
+    assert any(text.startswith("One player joins from a phone") for text in drawn), drawn
+    assert not any("1 players" in text for text in drawn)
+    app.scenes.clear()
+    assert describe_seat(SeatConfig("human", "Ana", phone=True)) == "Phone"
+    assert describe_seat(SeatConfig("human", "Ana")) == "Human"

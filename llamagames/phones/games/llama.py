@@ -8,7 +8,14 @@ from typing import Any
 from ...i18n import t
 from ...rules.llama.actions import Draw, PlayCard, Quit, ReturnChip
 from ...rules.llama.components import LLAMA_CARD
+from ...rules.llama.state import RoundResult
+from ...seat_view import SeatView
+from ...ui.palette import LLAMA_CARD_COLOURS
 from ..adapter import PhoneGame
+
+COLOURS = {str(value): ["#{:02x}{:02x}{:02x}".format(*main), "#{:02x}{:02x}{:02x}".format(*dark)]
+           for value, (main, dark) in LLAMA_CARD_COLOURS.items()}
+"""The table's card colours (main, dark) per value, as the page's CSS takes them."""
 
 
 def label(action: Any, seat: int, names: Sequence[str]) -> str:
@@ -25,9 +32,27 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
 
 
 def page_words() -> dict[str, str]:
-    return {"llama": t("Llama")}
+    return {"llama": t("Llama"), "next_hand": t("On to the next hand"), "this_round": t("This round"),
+            "in_all": t("In all"), "player": t("Player")}
 
 
-PHONE = PhoneGame(label=label, page_words=page_words)
+def round_summary(data: dict[str, Any], names: Sequence[str]) -> dict[str, Any] | None:
+    """The last scored round as the phone shows it between hands: its title and per seat the
+    points it took and its total (the round's scoring is public: every hand was laid open)."""
+    observation = data.get("observation")
+    last = observation.get("last_round") if isinstance(observation, dict) else None
+    if not isinstance(last, list) or len(last) != len(RoundResult._fields):
+        return None
+    result = dict(zip(RoundResult._fields, last))
+    rows = [[name, result["penalties"][i], result["totals_after"][i]] for i, name in enumerate(names)]
+    return {"round": result["round"], "title": t("Round {number} is scored", number=result["round"]), "rows": rows}
+
+
+def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
+                  choices: list[dict[str, Any]]) -> dict[str, Any]:
+    return {"colours": COLOURS, "summary": round_summary(data, names)}
+
+
+PHONE = PhoneGame(label=label, page_words=page_words, message_extra=message_extra)
 
 __all__ = ["PHONE", "label"]

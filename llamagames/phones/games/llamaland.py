@@ -57,7 +57,7 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
     from ...ui.games.llamaland.estate_parts import feed_label, marker_label, trade_label
 
     if isinstance(action, TakeStack):
-        return t("Take a {shape} tile", shape=action.shape)
+        return t("Take the top {shape} tile", shape=action.shape)  # no article to agree ("an L")
     if isinstance(action, TakeCharacter):
         if action.source == "pile":
             return t("Take the top character of the pile")
@@ -80,11 +80,22 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
 
 
 def where(action: object) -> dict[str, Any]:
-    """A choice made on the estate: the placement (drawn from ``land.forms``) or a llama's square."""
+    """A choice made on the estate: the placement (drawn from ``land.forms``) or a llama's square;
+    a marker's objective (the page groups the 20-40 marker choices under their cards, each with
+    its short words) and the choice to place none (shown first)."""
     if isinstance(action, Place):
         return {"grid": "place"}
     if isinstance(action, PlaceLlama):
         return {"grid": "llama", "cell": [action.x, action.y]}
+    if isinstance(action, PlaceMarker):
+        from ...ui.games.llamaland.estate_parts import marker_label
+
+        card = OBJECTIVES[action.objective]
+        return {"group": t(card.title),
+                "short": t("{space} ({points} points): {source}", space=space_word(action.space),
+                           points=card.points[action.space], source=marker_label(action))}
+    if isinstance(action, Skip):
+        return {"skip": 1}
     return {}
 
 
@@ -202,6 +213,8 @@ def page_words() -> dict[str, str]:
         "land_found": t("Foundations: {count}"),
         "land_fed": t("Llamas: {count}"),
         "land_earns": t("Earns:"),
+        "land_markers": t("Optional: a marker bets on an objective card. At the end it scores its space's points "
+                          "if your estate meets the card; the higher spaces score more."),
     }
 
 

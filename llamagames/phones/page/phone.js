@@ -8,7 +8,7 @@
   const cut = frag.indexOf(".");
   let room = cut > 0 ? frag.slice(0, cut) : "", token = cut > 0 ? frag.slice(cut + 1) : "", code = "";
   let W = null, S = null, ws = null, n = 0, wait = 500, final = false, busy = false, kept = "", toastTimer = 0;
-  let LW = null, held = false;  // the typed join's words; held: the page waits for the codes to be typed
+  let LW = null, held = false, painted = false, seenRound = -1;  // the typed join's words; held: the page waits for the codes to be typed
 
   function w(key, vals) {
     let s = (W && W[key]) || "";
@@ -62,8 +62,22 @@
     box.appendChild(form);
     (room ? s : r).focus();
   }
+  const LANG_KEY = "llamagames.lang";  // the language chosen on this phone, else the browser's
+  function chosenLang() { try { return localStorage.getItem(LANG_KEY) || ""; } catch (err) { return ""; } }
+  function langSwitch(langs, current) {
+    const box = $("langs"); box.textContent = "";
+    for (const code in (langs || {})) {
+      const b = el("button", code === current ? "on" : "", langs[code]);
+      b.lang = code; b.setAttribute("aria-pressed", String(code === current));
+      b.onclick = () => {
+        try { localStorage.setItem(LANG_KEY, code); } catch (err) { /* private mode: this visit only */ }
+        if (code !== current && ws) { W = null; ws.close(); }  // rejoins at once, welcomed in that language
+      };
+      box.appendChild(b);
+    }
+  }
   function hello() {
-    const lang = navigator.language || "";
+    const lang = chosenLang() || navigator.language || "";
     if (token) ws.send(JSON.stringify({v: V, t: "hello", room: room, token: token, lang: lang}));
     else if (code) ws.send(JSON.stringify({v: V, t: "hello", room: room, code: code, lang: lang}));
     else ws.send(JSON.stringify({v: V, t: "lobby", lang: lang}));
@@ -110,18 +124,55 @@
     } else if (m.t === "welcome") {
       W = m.words; document.documentElement.lang = m.lang; document.title = w("title");
       $("me").textContent = m.name;
+      langSwitch(m.languages, m.lang);
       cover(null);
     } else if (m.t === "view") {
       S = m; busy = false;
       if (kept && kept.split("|")[0] !== S.window) kept = "";
-      cover(null); render(false);
+      cover(null); paint(m.colours); render(false); summary();
     } else if (m.t === "refused") {
       busy = false; toast(m.why); if (S) render(false);
     } else if (m.t === "kept") {
       busy = false; kept = (S ? S.window : "") + "|" + m.action; toast(w("kept")); render(false);
+    } else if (m.t === "denied" && m.words) {  // an old address (the game closed or resumed): type the new codes
+      LW = m.words; token = ""; room = "";
+      history.replaceState(null, "", location.pathname);
+      typeCodes(m.why);
     } else if (m.t === "denied" || m.t === "taken" || m.t === "bye") {
       final = true; cover(m.why); if (ws) ws.close();
     }
+  }
+
+  function paint(colours) {  // the table's card colours (the laptop's one source), as CSS variables
+    if (!colours || painted) return;
+    painted = true;
+    const st = document.documentElement.style;
+    for (const k in colours) { st.setProperty("--v" + k, colours[k][0]); st.setProperty("--d" + k, colours[k][1]); }
+  }
+  // L.L.A.M.A.: the round just scored, once, before the next hand (a new page load shows it only
+  // while the next hand has not started)
+  function summary() {
+    const sum = S.summary, box = $("summary");
+    if (!sum) { box.hidden = true; return; }
+    if (seenRound < 0) seenRound = S.view.observation.discard_size > 1 ? sum.round : 0;
+    if (sum.round <= seenRound) return;
+    box.textContent = "";
+    box.appendChild(el("h2", "", sum.title));
+    const tab = el("table"), head = el("tr");
+    [w("player"), w("this_round"), w("in_all")].forEach((x) => head.appendChild(el("th", "", x)));
+    tab.appendChild(head);
+    sum.rows.forEach((r, i) => {
+      const tr = el("tr", i === S.view.seat ? "me" : "");
+      tr.appendChild(el("td", "", i === S.view.seat ? r[0] + " (" + w("you") + ")" : r[0]));
+      tr.appendChild(el("td", "", r[1] ? "+" + r[1] : "0"));
+      tr.appendChild(el("td", "", String(r[2])));
+      tab.appendChild(tr);
+    });
+    box.appendChild(tab);
+    const b = el("button", "main", w("next_hand"));
+    b.onclick = () => { seenRound = sum.round; box.hidden = true; };
+    box.appendChild(b);
+    box.hidden = false;
   }
 
   function seats(view) {
@@ -131,7 +182,7 @@
       const d = el("div", "seat" + (view.current === i ? " now" : ""));
       d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
       if (obs.treats) { d.appendChild(el("span", "", w("treats", {clovers: obs.treats[i][0], carrots: obs.treats[i][1]}))); d.appendChild(document.createTextNode(" · ")); }
-      if (obs.hand_sizes) { d.appendChild(el("span", "", w("cards", {count: obs.hand_sizes[i]}))); d.appendChild(document.createTextNode(" · ")); }
+      if (obs.hand_sizes) { d.appendChild(el("span", "", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]}))); d.appendChild(document.createTextNode(" · ")); }
       d.appendChild(el("span", "", w("score") + " " + view.scores[i]));
       const other = S.land && S.land.others[i];
       if (other) { d.appendChild(el("div", "", other.goods.join(" · ") + " · " + w("land_fed", {count: other.llamas}))); }
@@ -283,8 +334,8 @@
   }
   function land(view, sending) {
     const L = S.land, mine = view.current === view.seat && !sending, tile = mine ? L.tile : null;
-    const key = view.moves + ":" + (tile ? tile.shape : "");
-    if (key !== lk) { lk = key; tap = null; pick = -1; if (!tile || !tile.names[form]) form = "front0"; }
+    const key = view.moves + ":" + (L.tile ? L.tile.shape : "");  // kept while a move is on its way (a refusal keeps the tile as turned)
+    if (key !== lk) { lk = key; tap = null; pick = -1; if (!L.tile || !L.tile.names[form]) form = "front0"; }
     // the table: stacks' top tiles, llama cards, characters, objectives
     const table = $("table"); table.textContent = "";
     const stacks = el("div", "stacks");
@@ -349,6 +400,13 @@
       grid.onclick = (e) => {
         const r = grid.getBoundingClientRect();
         const x = Math.floor((e.clientX - r.left) / size) + x0, y = Math.floor((e.clientY - r.top) / size) + y0;
+        if (!candidates(f, x, y).length) {  // it cannot go there: the laptop's rules say why (nothing is played)
+          const c0 = f.cells[0], ax = x - c0[0], ay = y - c0[1];
+          let level = 0;
+          f.cells.forEach((c) => { const q = tops[(ax + c[0]) + "," + (ay + c[1])]; level = Math.max(level, q ? q[2] : 0); });
+          send("place " + tile.shape + " " + f.face + " r" + f.rot + " @" + ax + "," + ay + " L" + (level + 1));
+          return;
+        }
         if (tap && tap[0] === x && tap[1] === y) pick += 1; else { tap = [x, y]; pick = 0; }
         render(false);
       };
@@ -379,7 +437,19 @@
       }
     }
     if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
-    S.choices.filter((c) => !c.grid).forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
+    // markers: one line on what they are, "Place no marker" first, then the markers by objective card
+    const marking = S.choices.some((c) => c.group);
+    if (marking) list.appendChild(el("p", "", w("land_markers")));
+    S.choices.filter((c) => c.skip).forEach((c) => list.appendChild(button(c.label, "", c.a, sending)));
+    const groups = {};
+    S.choices.filter((c) => c.group).forEach((c) => { (groups[c.group] = groups[c.group] || []).push(c); });
+    for (const g in groups) {
+      const part = el("div", "group");
+      part.appendChild(el("h3", "", g));
+      groups[g].forEach((c) => part.appendChild(button(c.short, "", c.a, sending)));
+      list.appendChild(part);
+    }
+    S.choices.filter((c) => !c.grid && !c.group && !c.skip).forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
     undoButton(list, sending);
     if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
     if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));

@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
+import pygame_gui
 
 from ...i18n import language, t
 from ...match import Match
@@ -25,6 +26,8 @@ from ...phones.qr import modules
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event
 from ..palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, WHITE
+from ..scene import PopToRoot, Push
+from ..scenes.confirm import ConfirmScene
 from ..text import draw_text, rounded_panel, text_width, wrap
 from .scene import TableDesign, TableScene
 from .sight import Sight
@@ -170,6 +173,10 @@ class PhoneTableScene(TableScene):
         self.controls.refresh()
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if (event.type == pygame_gui.UI_BUTTON_PRESSED and self.phone_seats and self.phones.running
+                and event.ui_element is self.controls.buttons.get("menu")):
+            self.ask_leave()
+            return True
         seat = self.offering()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             _, _, buttons = self._offer_layout(pygame.Rect((0, 0), self.app.size), seat)
@@ -178,6 +185,14 @@ class PhoneTableScene(TableScene):
                     self.give_seat(seat, choice)
                     return True
         return super().handle_event(event)
+
+    def ask_leave(self) -> None:
+        """Menu with phones in the game asks first: leaving disconnects every phone (a newcomer
+        pressed it and his friends' hands were gone at once)."""
+        self.parts.stage.cancel()
+        self.request = Push(ConfirmScene(self.app, t("Leave this game?"),
+                                         t("The phones will be disconnected. The game is saved."),
+                                         t("Leave"), t("Stay"), PopToRoot()))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -273,11 +288,43 @@ class PhoneTableScene(TableScene):
         button_h = size + 20
         box = pygame.Rect(0, 0, width, 24 + len(lines) * (size + 6) + 12 + button_h + 20)
         box.center = area.center
+        box = self._clear_of_codes(box, area)
         y = box.top + 16 + len(lines) * (size + 6) + 12
         half = (width - 48) // 2
         buttons = {key: pygame.Rect(box.left + 16 + index * (half + 16), y, half, button_h)
                    for index, key in enumerate(("bot", "laptop"))}
         return box, lines, buttons
+
+    def code_rects(self) -> list[pygame.Rect]:
+        """Where the seat codes stand now (drawn last frame): nothing the table adds covers them."""
+        return [placed[1] for seat, placed in self._card_spots.items()
+                if seat in self.phone_seats and not self.phones.connected(seat)]
+
+    def _clear_of_codes(self, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
+        """``box`` moved as little as it takes from where it stands so that it covers no seat
+        code (a player who walked away must still read the code to come back); where no spot is
+        clear, the spot that covers least."""
+        codes = self.code_rects()
+        if not any(box.colliderect(rect) for rect in codes):
+            return box
+
+        def covered(spot: pygame.Rect) -> int:
+            return sum(spot.clip(rect).width * spot.clip(rect).height for rect in codes)
+
+        xs = {box.x, area.left + 8, area.right - 8 - box.width}
+        xs |= {rect.right + 8 for rect in codes} | {rect.left - 8 - box.width for rect in codes}
+        ys = set(range(area.top + 8, max(area.top + 9, area.bottom - 8 - box.height + 1), 8))
+        ys |= {rect.bottom + 8 for rect in codes} | {rect.top - 8 - box.height for rect in codes}
+        best: tuple[int, int, pygame.Rect] | None = None
+        for x in xs:
+            for y in ys:
+                spot = pygame.Rect(x, y, box.width, box.height)
+                if not area.contains(spot):
+                    continue
+                score = (covered(spot), abs(spot.centerx - box.centerx) + abs(spot.centery - box.centery))
+                if best is None or score < best[:2]:
+                    best = (*score, spot)
+        return box if best is None else best[2]
 
     def offering(self) -> int | None:
         """The phone seat whose turn waits for its phone long enough to offer giving it on."""
