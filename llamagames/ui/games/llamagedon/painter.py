@@ -254,10 +254,16 @@ class LlamagedonPainter(Painter):
         self._draw_targeted(surface)
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
+        band = False
         if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()
+            panel = self.stage.panel
+            band = panel is not None and not panel.title  # while others answer: it lies over the hand's top
+            if band:
+                self.stage.fan.draw(surface)
             self._draw_prompt(surface)
-        self.stage.fan.draw(surface)
+        if not band:
+            self.stage.fan.draw(surface)
         self._draw_end_turn_call(surface)
         if self.stage.shower is not None:
             obs = self.stage.view.obs

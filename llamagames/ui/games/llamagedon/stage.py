@@ -288,6 +288,9 @@ class LlamagedonStage(Stage):
         elif not asked and current is not None:
             footer += " " + t("{name} may block it…", name=table.names[current])
         lay = layout_of(table).lay
+        if not (can_block or public):
+            self._place_band(chain, sentences, footer)
+            return
         room = panel_room(table, lay.mat.top - round(12 * s))
         cover_to = lay.mine.bottom + round(8 * s)
         pill = table.status.pill()  # a replay's line of two (larger words) rises into the shelter row
@@ -347,6 +350,25 @@ class LlamagedonStage(Stage):
                                    for i, (key, label) in enumerate(zip(keys, labels))]
         else:
             self.prompt_buttons = []
+
+
+    def _place_band(self, chain: Sequence[Any], sentences: list[str], footer: str) -> None:
+        """While others answer (or you can only let it be), the chain is a band under your
+        shelter row: the newest link and where the chain stands. The deck, the mat with the
+        chain's cards, the discard and your shelters (the one aimed at is marked) stay in
+        sight; the hand, which has nothing to do until the chain is over, lies under it."""
+        table = self.table
+        s = table.scale
+        lay = layout_of(table).lay
+        h = table.frame.size[1]
+        top = lay.mine.bottom + round(6 * s)
+        room = panel_room(table, top, h - round(6 * s))
+        self.panel = plan_panel(room, chain[-1:], sentences[-1:], "", footer, table.text_scale, False,
+                                pieces=table.scale)
+        if self.panel.rect.bottom > h - round(4 * s):  # a long sentence at a large Size: it rises over the row's foot
+            self.panel = replace(self.panel, rect=self.panel.rect.move(0, h - round(4 * s) - self.panel.rect.bottom))
+        self.prompt_rect = self.panel.rect
+        self.prompt_buttons = []
 
 
 def stage_of(table: Table) -> LlamagedonStage:
