@@ -216,3 +216,4 @@ def test_at_150_percent_six_links_keep_their_words_at_least_at_their_100_percent
     at_150 = plan_panel(room, chain, sentences, "A Block is played", "As it stands...", 1.5, True)
     assert at_150.text_px >= at_100.text_px
     assert not any("…" in line for row in at_150.rows for line in row.lines)
+

@@ -20,7 +20,7 @@ from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
-from ...text import draw_text, rounded_panel, text_width, veil
+from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, veil
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass, three_colours_open
@@ -191,6 +191,21 @@ class LlamagedonPainter(Painter):
                       (150, 164, 200), anchor="center")
         for shelter, rect in zip(areas, self.stage.shelter_rects(self.table.viewer)):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
+        if self.stage.notice:
+            self._draw_notice(surface, heading)
+
+    def _draw_notice(self, surface: pygame.Surface, heading: str) -> None:
+        """What hit you, on your shelter row's top edge right of its heading, until you act."""
+        box = self.lay.mine
+        s = self.table.scale
+        left = box.left + round(24 * s) + text_width(heading, self.table.small(14), True)
+        room = box.right - round(12 * s) - left - round(20 * s)
+        px = shrink_to_fit(self.stage.notice, self.table.small(14), room, 12, bold=True)
+        words = fit_text(self.stage.notice, px, room, bold=True)
+        pill = pygame.Rect(0, 0, text_width(words, px, True) + round(20 * s), round(px * 1.6))
+        pill.topright = (box.right - round(8 * s), box.top + round(3 * s))
+        rounded_panel(surface, pill, TERRACOTTA, 245, radius=pill.height // 2, border=GOLD, border_width=2)
+        draw_text(surface, words, px, pill.center, CREAM, anchor="center", bold=True)
 
     def _draw_shelter(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect, width: int) -> None:
         """A Shelter card, or a Built Shelter as two overlapping Resources; a Protect tucked

@@ -89,6 +89,9 @@ class LlamagedonStage(Stage):
         self.hover_reason: str | Refusal | None = None
         self.prompt_buttons: list[PromptButton] = []
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.notice = ""
+        """What a rival's card just took, destroyed or swapped of yours ("Dolly destroys your
+        shelter 1."): it stays on your shelter row until you act (a toast fades while other moves play)."""
         self.panel: ChainPanel | None = None
         """The chain's panel as last placed (the Block prompt, or the chain while others answer)."""
         self.answers = TableAnswers()
@@ -125,6 +128,10 @@ class LlamagedonStage(Stage):
         self.build_zones()
 
     def settled(self, events: list[Event]) -> None:
+        viewer = self.table.viewer
+        if any(e.seat == viewer and e.kind != "let" for e in events) and \
+                not any(e.get("target") == viewer and e.seat != viewer for e in events):
+            self.notice = ""  # you acted: you have seen what hit you
         self.view = View(self.table.view.observation())
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
