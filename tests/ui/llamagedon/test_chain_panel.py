@@ -217,3 +217,33 @@ def test_at_150_percent_six_links_keep_their_words_at_least_at_their_100_percent
     assert at_150.text_px >= at_100.text_px
     assert not any("…" in line for row in at_150.rows for line in row.lines)
 
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_asked_about_an_attack_on_your_shelter_you_still_see_which_one(size):
+    """A one-card chain and its question fit under your shelter row: the shelter aimed at
+    stays in sight, marked, while you decide."""
+    from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
+    from llamagames.rules.llamagedon.cards import BLUE, GREEN, SHELTER, YELLOW
+    from llamagames.rules.llamagedon.positions import build_state
+    from llamagames.rules.llamagedon.state import Link, Phase
+    from llamagames.ui.games.llamagedon.layout import layout_of
+
+    state = build_state([[RED, BLUE, BLOCK_CARD], [RED, BLUE]], [[(SHELTER,), (GREEN, GREEN)], [(SHELTER,)]],
+                        [YELLOW], turn=1, phase=Phase.BLOCK, chain=[Link(1, Attack(0, 1))], lets=0)
+    app = App(size, settings=Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=100.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")]
+    match = Match.from_position("llamagedon", seats, LLAMAGEDON.state_to_text(state), bot_delay=100.0,
+                                worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    for _ in range(3):
+        app.frame(FRAME, [])
+    stage, lay = stage_of(table), layout_of(table).lay
+    assert stage.asked() and stage.panel is not None and len(stage.prompt_buttons) == 2
+    for name, rect in (("deck", lay.deck), ("mat", lay.mat), ("discard", lay.discard), ("your shelters", lay.mine)):
+        assert not stage.panel.rect.colliderect(rect), name
+    assert all(stage.panel.rect.contains(button.rect) for button in stage.prompt_buttons)
+    assert app.surface.get_rect().contains(stage.panel.rect)
+    assert all(not stage.panel.rect.colliderect(button) for button in table.frame.buttons)

@@ -272,8 +272,7 @@ class LlamagedonPainter(Painter):
         band = False
         if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()
-            panel = self.stage.panel
-            band = panel is not None and not panel.title  # while others answer: it lies over the hand's top
+            band = self.stage.band  # under your shelter row: it lies over the hand's top
             if band:
                 self.stage.fan.draw(surface)
             self._draw_prompt(surface)

@@ -89,6 +89,8 @@ class LlamagedonStage(Stage):
         self.hover_reason: str | Refusal | None = None
         self.prompt_buttons: list[PromptButton] = []
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.band = False
+        """Whether the chain's panel lies under your shelter row (over the hand, drawn above it)."""
         self.notice = ""
         """What a rival's card just took, destroyed or swapped of yours ("Dolly destroys your
         shelter 1."): it stays on your shelter row until you act (a toast fades while other moves play)."""
@@ -295,45 +297,48 @@ class LlamagedonStage(Stage):
         elif not asked and current is not None:
             footer += " " + t("{name} may block it…", name=table.names[current])
         lay = layout_of(table).lay
+        self.band = False
         if not (can_block or public):
-            self._place_band(chain, sentences, footer)
+            self._place_band(chain[-1:], sentences[-1:], "", footer, asked=False)
             return
-        room = panel_room(table, lay.mat.top - round(12 * s))
-        cover_to = lay.mine.bottom + round(8 * s)
-        pill = table.status.pill()  # a replay's line of two (larger words) rises into the shelter row
-        if pill is not None and pill[0].top < cover_to:
-            cover_to = pill[0].top - round(4 * s)
-            room.height = max(0, min(room.bottom, cover_to) - room.top)
-        label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
-        # The Llamagedón marker and its label ("Two rounds left" lies there) stay in sight: the
-        # panel starts right of them, when that leaves it room for its words.
-        free = pygame.Rect(room)  # the whole band, before the panel steps right of the marker
-        marker_side = max(lay.marker.right, label.right) + round(10 * s)
-        if room.left < marker_side and room.right - marker_side >= round(420 * table.text_scale):
-            room.width, room.left = room.right - marker_side, marker_side
-        s = table.text_scale  # the panel is words: it is laid out at the words' size
-        self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
-                                cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
-        if self.panel.rect.bottom > lay.mine.top:  # it covers your shelter row: all of it, not its left end
-            across = self.panel.rect.union(lay.mine.inflate(round(8 * table.scale), 0))
-            across.left, across.right = max(across.left, free.left), min(across.right, free.right)
-            across.top, across.height = self.panel.rect.top, self.panel.rect.height
-            self.panel = replace(self.panel, rect=across)
-        pile_labels = [label, *pile_label_rects(table, lay, self.view.obs.deck_size, self.view.obs.discard)]
-        for words in pile_labels:
-            rect = self.panel.rect
-            if rect.colliderect(words) and not rect.contains(words) and words.centerx > rect.centerx:
-                # a label reaching in from the right: the panel ends before it, when its words still fit
-                narrower = pygame.Rect(rect.left, rect.top, words.left - round(8 * table.scale) - rect.left, rect.height)
-                if narrower.width >= round(420 * table.text_scale):
-                    self.panel = plan_panel(narrower, chain, sentences, title, footer, table.text_scale, can_block or public,
-                                            cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
-                    self.panel = replace(self.panel, rect=self.panel.rect.move(narrower.centerx - self.panel.rect.centerx, 0))
-            if self.panel.rect.colliderect(words) and not self.panel.rect.contains(words):
-                # the panel never covers a pile's label in part: it reaches over it whole
-                wider = self.panel.rect.union(words.inflate(round(8 * table.scale), 0))
-                wider.top, wider.height = self.panel.rect.top, max(self.panel.rect.bottom, words.bottom) - self.panel.rect.top
-                self.panel = replace(self.panel, rect=wider)
+        if not self._place_band(chain, sentences, title, footer, asked=True):
+            # too long for the band under your shelter row: over the mat and the row, as tall as its words
+            room = panel_room(table, lay.mat.top - round(12 * s))
+            cover_to = lay.mine.bottom + round(8 * s)
+            pill = table.status.pill()  # a replay's line of two (larger words) rises into the shelter row
+            if pill is not None and pill[0].top < cover_to:
+                cover_to = pill[0].top - round(4 * s)
+                room.height = max(0, min(room.bottom, cover_to) - room.top)
+            label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
+            # The Llamagedón marker and its label ("Two rounds left" lies there) stay in sight: the
+            # panel starts right of them, when that leaves it room for its words.
+            free = pygame.Rect(room)  # the whole band, before the panel steps right of the marker
+            marker_side = max(lay.marker.right, label.right) + round(10 * s)
+            if room.left < marker_side and room.right - marker_side >= round(420 * table.text_scale):
+                room.width, room.left = room.right - marker_side, marker_side
+            s = table.text_scale  # the panel is words: it is laid out at the words' size
+            self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
+                                    cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+            if self.panel.rect.bottom > lay.mine.top:  # it covers your shelter row: all of it, not its left end
+                across = self.panel.rect.union(lay.mine.inflate(round(8 * table.scale), 0))
+                across.left, across.right = max(across.left, free.left), min(across.right, free.right)
+                across.top, across.height = self.panel.rect.top, self.panel.rect.height
+                self.panel = replace(self.panel, rect=across)
+            pile_labels = [label, *pile_label_rects(table, lay, self.view.obs.deck_size, self.view.obs.discard)]
+            for words in pile_labels:
+                rect = self.panel.rect
+                if rect.colliderect(words) and not rect.contains(words) and words.centerx > rect.centerx:
+                    # a label reaching in from the right: the panel ends before it, when its words still fit
+                    narrower = pygame.Rect(rect.left, rect.top, words.left - round(8 * table.scale) - rect.left, rect.height)
+                    if narrower.width >= round(420 * table.text_scale):
+                        self.panel = plan_panel(narrower, chain, sentences, title, footer, table.text_scale, can_block or public,
+                                                cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+                        self.panel = replace(self.panel, rect=self.panel.rect.move(narrower.centerx - self.panel.rect.centerx, 0))
+                if self.panel.rect.colliderect(words) and not self.panel.rect.contains(words):
+                    # the panel never covers a pile's label in part: it reaches over it whole
+                    wider = self.panel.rect.union(words.inflate(round(8 * table.scale), 0))
+                    wider.top, wider.height = self.panel.rect.top, max(self.panel.rect.bottom, words.bottom) - self.panel.rect.top
+                    self.panel = replace(self.panel, rect=wider)
         self.prompt_rect = self.panel.rect
         rect = self.panel.rect
         bh = button_height(s, table.scale)
@@ -359,23 +364,27 @@ class LlamagedonStage(Stage):
             self.prompt_buttons = []
 
 
-    def _place_band(self, chain: Sequence[Any], sentences: list[str], footer: str) -> None:
-        """While others answer (or you can only let it be), the chain is a band under your
-        shelter row: the newest link and where the chain stands. The deck, the mat with the
-        chain's cards, the discard and your shelters (the one aimed at is marked) stay in
-        sight; the hand, which has nothing to do until the chain is over, lies under it."""
+    def _place_band(self, chain: Sequence[Any], sentences: list[str], title: str, footer: str, asked: bool) -> bool:
+        """The chain as a band under your shelter row, so the deck, the mat with the chain's
+        cards, the discard and your shelters (the one aimed at is marked) stay in sight; the
+        hand lies under it. While others answer (``asked`` False) it holds the newest link and
+        where the chain stands, and always takes its place; for your own question it holds the
+        whole chain and its answers, and only where they fit (False: they do not)."""
         table = self.table
         s = table.scale
         lay = layout_of(table).lay
         h = table.frame.size[1]
         top = lay.mine.bottom + round(6 * s)
         room = panel_room(table, top, h - round(6 * s))
-        self.panel = plan_panel(room, chain[-1:], sentences[-1:], "", footer, table.text_scale, False,
-                                pieces=table.scale)
-        if self.panel.rect.bottom > h - round(4 * s):  # a long sentence at a large Size: it rises over the row's foot
-            self.panel = replace(self.panel, rect=self.panel.rect.move(0, h - round(4 * s) - self.panel.rect.bottom))
-        self.prompt_rect = self.panel.rect
+        panel = plan_panel(room, chain, sentences, title, footer, table.text_scale, asked, pieces=table.scale)
+        if panel.rect.bottom > h - round(4 * s):
+            if asked:
+                return False
+            panel = replace(panel, rect=panel.rect.move(0, h - round(4 * s) - panel.rect.bottom))  # a long sentence
+        self.panel, self.band = panel, True
+        self.prompt_rect = panel.rect
         self.prompt_buttons = []
+        return True
 
 
 def stage_of(table: Table) -> LlamagedonStage:
