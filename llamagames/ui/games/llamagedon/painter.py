@@ -272,7 +272,10 @@ class LlamagedonPainter(Painter):
         band = False
         if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()
-            band = self.stage.band  # under your shelter row: it lies over the hand's top
+            panel, fan = self.stage.panel, self.stage.fan
+            # under your shelter row, or a long chain at a large Size reaching down: it lies over the hand's top
+            band = self.stage.band or (panel is not None and fan.dragging is None and bool(fan.cards)
+                                       and panel.rect.bottom > min(c.rect().top for c in fan.cards))
             if band:
                 self.stage.fan.draw(surface)
             self._draw_prompt(surface)
