@@ -27,10 +27,6 @@ def showed_hidden() -> str:
     return t("You can't take back a draw or anything else that showed a hidden card.")
 
 
-def only_move() -> str:
-    return t("That was your only possible move: taking it back would only play it again.")
-
-
 def bot_hung(name: str) -> str:
     return t("{name}'s bot stopped answering, so a fresh one took over; it played by its simple rules.", name=name)
 

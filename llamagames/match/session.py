@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from itertools import islice
 from pathlib import Path
 from typing import Any, Generic, Literal, overload
 
@@ -117,7 +116,6 @@ class Match(MatchFiles, Generic[S, A, O]):
         """A sentence for the player from the match itself (a bot's worker failed, a save
         could not be written); the table shows it and clears it."""
         self._counted = False
-        self._forced_seen: tuple[Any, bool] | None = None
         self.daily = ""
         """The day (YYYY-MM-DD) whose daily deal this game is, or "" for an ordinary game; the
         saves carry it, and the first finished one of its day counts for the daily record."""
@@ -240,19 +238,7 @@ class Match(MatchFiles, Generic[S, A, O]):
             return messages.answered(names[actor])
         if reveals(self.game.events(self.history[-1])):
             return messages.showed_hidden()
-        if self._was_forced(self.history[-2]):
-            return messages.only_move()
         return None
-
-    def _was_forced(self, before: Any) -> bool:
-        """Whether ``before`` left its seat a single legal action (a Block window answered "let
-        it be" for a hand without a Block): undoing it would only have the same move made again.
-        Remembered for the one position, as Undo's button asks at every refresh."""
-        if self._forced_seen is not None and self._forced_seen[0] is before:
-            return self._forced_seen[1]
-        forced = len(list(islice(iter(self.game.legal_actions(before)), 2))) == 1
-        self._forced_seen = (before, forced)
-        return forced
 
     def _undo_target(self) -> int | None:
         if len(self.history) < 2 or self.is_over():

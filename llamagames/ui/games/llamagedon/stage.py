@@ -206,7 +206,7 @@ class LlamagedonStage(Stage):
                 self.pending_answer = LET  # no Block in hand: answered like a bot, after its delay
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
-                table.moves.try_action(action)
+                table.moves.try_action(action, for_you=table.legal() == [LET])  # no choice: not undone
         if self.view.chain:
             self.place_prompt()
 
