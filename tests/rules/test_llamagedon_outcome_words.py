@@ -29,20 +29,35 @@ def test_values_break_a_tie_and_the_figures_are_shown():
     # Shelter card 8 against a Built Shelter with a Wild 3 + 1 = 4.
     state = finished([[RED], [RED], [BLUE]], [[(SHELTER,)], [(GREEN, WILD)], []])
     assert LLAMAGEDON.outcome(state).winners == (0,)
-    assert words(state, viewer=0) == "Tie on 1 shelter: higher shelter values won (you 8, Bo 4)."
+    assert words(state, viewer=0) == ("Bo and you each kept 1 shelter, so the shelters' value decided (the numbers "
+                                      "printed on them, added up; higher wins): you 8, Bo 4.")
 
 
 def test_corner_symbols_break_a_tie_on_values():
     # Equal shelters; Ann holds a Resource (1 symbol), Bo a Block (3 symbols).
     state = finished([[RED], [BLOCK], [ATTACK]], [[(SHELTER,)], [(SHELTER,)], []])
     assert LLAMAGEDON.outcome(state).winners == (0,)
-    assert words(state) == "Tie on 1 shelter, values 8: fewer corner symbols won (Ann 1, Bo 3)."
+    assert words(state) == ("Ann and Bo each kept 1 shelter, so the shelters' value came next (the numbers printed on "
+                            "them, added up): Ann 8, Bo 8. Ann and Bo were level on 8, so the cards left in hand "
+                            "decided: fewer corner symbols (the small marks at a card's bottom left) won: Ann 1, Bo 3.")
+
+
+def test_the_tie_break_names_everyone_it_decided_between():
+    # Three tied on shelters; Cy's shelter is worth less; Ann and Bo, level on 8, go to the corner symbols.
+    state = finished([[RED], [BLOCK], [ATTACK]], [[(SHELTER,)], [(SHELTER,)], [(GREEN, WILD)]])
+    assert LLAMAGEDON.outcome(state).winners == (0,)
+    said = words(state)
+    assert said.startswith("Ann, Bo and Cy each kept 1 shelter") and "Ann 8, Bo 8, Cy 4." in said
+    assert "Ann and Bo were level on 8" in said and "Ann 1, Bo 3." in said
+    japanese = LLAMAGEDON.describe_outcome(LLAMAGEDON.outcome(state), Narrator(NAMES, None, "ja"))
+    assert all(name in japanese for name in NAMES) and "角のマーク" in japanese and "価値" in japanese
 
 
 def test_a_full_tie_is_shared():
     state = finished([[RED], [BLUE], []], [[(SHELTER,)], [(SHELTER,)], []])
     assert LLAMAGEDON.outcome(state).winners == (0, 1)
-    assert words(state) == "Tie on 1 shelter, values and corner symbols: the win is shared."
+    assert words(state) == ("Ann and Bo each kept 1 shelter, with the same shelter value and as many corner symbols "
+                            "in hand: the win is shared.")
 
 
 def test_a_tie_for_second_place_follows_the_shelter_values_then_the_corner_symbols() -> None:

@@ -113,9 +113,10 @@ def outcome_phrase(outcome: Outcome) -> tuple[str, dict[str, Any]]:
         return "tie_values", {"best": best, "tied": tied, "values": values}
     top = max(values[seat] for seat in tied)
     still = [seat for seat in tied if values[seat] == top]
-    if decided == "symbols":
-        return "tie_symbols", {"best": best, "top": top, "tied": still, "symbols": symbols}
-    return "tie_shared", {"best": best}
+    if decided == "symbols":  # everyone tied on shelters is named, with the values that left two or more level
+        return "tie_symbols", {"best": best, "top": top, "all": tied, "values": values, "tied": still,
+                               "symbols": symbols}
+    return "tie_shared", {"best": best, "all": tied}
 
 
 def describe_together(events: Sequence[Event], n: Narrator) -> str | None:

@@ -374,18 +374,26 @@ EVENTS: dict[str, Phrase] = {
 OUTCOMES: dict[str, Phrase] = {
     "no_tie": said("No tie to break.", "同点はありません。"),
     "tie_values": said(
-        lambda v, n: (f"Tie on {_shelters_en(v['best'])}: higher shelter values won "
-                      f"({_figures_en(v['tied'], v['values'], n)})."),
-        lambda v, n: (f"シェルター{v['best']}個で同点。シェルターの価値が高い人の勝ちです"
-                      f"（{_figures_ja(v['tied'], v['values'], n)}）。")),
+        lambda v, n: (f"{_seats_en(v['tied'], n)} each kept {_shelters_en(v['best'])}, so the shelters' value "
+                      f"decided (the numbers printed on them, added up; higher wins): "
+                      f"{_figures_en(v['tied'], v['values'], n)}."),
+        lambda v, n: (f"{ja_names(n, v['tied'])}がそれぞれシェルターを{v['best']}個残したので、シェルターの価値"
+                      f"（シェルターに印刷された数の合計）が高い人の勝ちです：{_figures_ja(v['tied'], v['values'], n)}。")),
     "tie_symbols": said(
-        lambda v, n: (f"Tie on {_shelters_en(v['best'])}, values {v['top']}: fewer corner symbols won "
-                      f"({_figures_en(v['tied'], v['symbols'], n)})."),
-        lambda v, n: (f"シェルター{v['best']}個、価値{v['top']}で同点。手札の角のマークが少ない人の勝ちです"
-                      f"（{_figures_ja(v['tied'], v['symbols'], n)}）。")),
+        lambda v, n: (f"{_seats_en(v['all'], n)} each kept {_shelters_en(v['best'])}, so the shelters' value came "
+                      f"next (the numbers printed on them, added up): {_figures_en(v['all'], v['values'], n)}. "
+                      f"{_seats_en(v['tied'], n)} were level on {v['top']}, so the cards left in hand decided: "
+                      f"fewer corner symbols (the small marks at a card's bottom left) won: "
+                      f"{_figures_en(v['tied'], v['symbols'], n)}."),
+        lambda v, n: (f"{ja_names(n, v['all'])}がそれぞれシェルターを{v['best']}個残したので、次はシェルターの価値"
+                      f"（印刷された数の合計）です：{_figures_ja(v['all'], v['values'], n)}。"
+                      f"{ja_names(n, v['tied'])}は{v['top']}で並んだので、残った手札で決まりました。"
+                      f"角のマーク（カードの左下の小さな印）が少ない人の勝ちです：{_figures_ja(v['tied'], v['symbols'], n)}。")),
     "tie_shared": said(
-        lambda v, n: f"Tie on {_shelters_en(v['best'])}, values and corner symbols: the win is shared.",
-        lambda v, n: f"シェルター{v['best']}個、価値、角のマークがすべて同じなので、勝利を分け合います。"),
+        lambda v, n: (f"{_seats_en(v['all'], n)} each kept {_shelters_en(v['best'])}, with the same shelter value "
+                      f"and as many corner symbols in hand: the win is shared."),
+        lambda v, n: (f"{ja_names(n, v['all'])}がそれぞれシェルターを{v['best']}個残し、シェルターの価値も"
+                      f"手札の角のマークの数も同じなので、勝利を分け合います。")),
 }
 """Which tie-break decided the game, with the figures it compared."""
 

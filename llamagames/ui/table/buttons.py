@@ -25,6 +25,8 @@ class TableButtons:
         self.table = table
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.undo_tip = UNDO_TIP
+        self.modal_seen = False
+        """Whether a modal layer (the kit's chooser) was open at the last ``refresh``."""
 
     def build(self) -> None:
         """The buttons at the frame's places, in the player's language and Size."""
@@ -65,7 +67,26 @@ class TableButtons:
             self._refresh_game_buttons()
             self._refresh_undo()
             self._refresh_hint()
+        self.modal_seen = self.table.routing.modal_layer() is not None
+        if self.modal_seen:
+            self._step_aside()
         self.table.parts.stage.refreshed()
+
+    def follow_modal(self) -> None:
+        """Each frame: when a chooser opens or closes, the action buttons follow (``refresh``)."""
+        if (self.table.routing.modal_layer() is not None) != self.modal_seen:
+            self.refresh()
+
+    def _step_aside(self) -> None:
+        """A question is open over the table: the game's buttons, Undo and Hint are hidden
+        and disabled (pygame-gui would draw them over it, bright, and a click would reach them);
+        Menu and Rules stay in the top bar."""
+        keys = [spec.key for spec in self.table.parts.intents.buttons()] + ["undo", "hint"]
+        for key in keys:
+            button = self.buttons.get(key)
+            if button is not None:
+                button.disable()
+                button.hide()
 
     def _refresh_game_buttons(self) -> None:
         table = self.table

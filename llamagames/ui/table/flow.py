@@ -57,6 +57,7 @@ class Flow:
         decay = dt / max(FLASH_TIME * max(table.app.animation_scale, 0.01), 1e-6)
         table.flash = [max(0.0, f - decay) for f in table.flash]
         table.parts.stage.update(dt)
+        table.controls.follow_modal()
         if table.match.message:
             table.toasts.show(t(table.match.message))
             table.match.message = ""

@@ -29,12 +29,18 @@ class Moves:
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        self.made_for_you: object = None
+        """The position (``view.stamp``) a move the table made for the player led to: an
+        answer with no choice in it (Llamagedón's "let it be" for a hand without a Block)."""
 
-    def try_action(self, action: Any, on_refuse: Callable[[], None] | None = None, asked: bool = False) -> bool:
+    def try_action(self, action: Any, on_refuse: Callable[[], None] | None = None, asked: bool = False,
+                   for_you: bool = False) -> bool:
         """Play ``action`` for the viewer; a refusal is shown with its reason, never raised.
 
         ``on_refuse`` (no arguments) puts a dragged piece back when the move is refused. A
         move that ends something for the player may be asked about first (``asked``: it was).
+        ``for_you``: the table makes the move for the player (it was the only one); Undo is not
+        offered for it, as the table would only make it again.
         """
         table = self.table
         question = None if asked else should_ask(table, action)
@@ -53,6 +59,7 @@ class Moves:
             else:
                 table.toasts.clear()
                 table.coach.played()
+                self.made_for_you = table.view.stamp if for_you else None
                 self.absorb(events)
                 return True
         self.refuse(reason)
@@ -137,6 +144,8 @@ class Moves:
             return t("Reveal the table first.")
         if table.flow.interlude is not None or table.match.is_over():
             return t("The round is over: its moves can no longer be taken back.")
+        if self.made_for_you is not None and self.made_for_you == table.view.stamp:
+            return t("The table made that move for you (it was the only one): there is nothing to take back.")
         return table.view.undo_refusal(table.names)
 
     def try_undo(self) -> bool:

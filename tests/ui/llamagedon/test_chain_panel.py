@@ -4,6 +4,7 @@ link held long enough to read; no question before a pass that is all that is lef
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from llamagames import i18n
@@ -94,7 +95,8 @@ def test_the_chain_panel_shows_every_sentence_whole_clear_of_the_panels(players,
     panel = stage.panel
     assert panel is not None and stage.asked() is you_asked
     sentences = link_sentences(stage.view.chain, table.sight.narrator())
-    assert [" ".join(row.lines) for row in panel.rows] == sentences  # whole: wrapped, never cut
+    shown = sentences if you_asked else sentences[-1:]  # while others answer: the newest link (a band)
+    assert [" ".join(row.lines) for row in panel.rows] == shown  # whole: wrapped, never cut
     assert not any("…" in line for row in panel.rows for line in row.lines)
     assert LONG_NAME in sentences[0] and LONG_NAME in sentences[1]
     room = panel.rect.width - panel.card_w
@@ -176,5 +178,72 @@ def test_a_short_chain_leaves_your_shelters_and_the_marker_in_sight():
     panel = stage_of(table).panel
     lay = layout_of(table).lay
     assert panel is not None and len(panel.rows) == 1
-    assert panel.rect.bottom <= lay.mine.top  # as tall as its words: your shelter row stays in sight
+    assert not panel.rect.colliderect(lay.mine)  # your shelter row stays in sight
     assert not panel.rect.colliderect(lay.marker)
+
+
+@pytest.mark.parametrize("players", [2, 5])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_while_others_answer_the_chain_leaves_the_table_in_sight(players, size):
+    """The newcomer's complaint: for most of a bot's turn the panel hid the deck, the mat, the
+    discard and your shelters, so "your shelter 2" could not be seen. While others answer it
+    is a band below your shelter row with the newest link and where the chain stands."""
+    from llamagames.ui.games.llamagedon.layout import layout_of
+
+    app, table = chain_table(players, False, size)
+    stage = stage_of(table)
+    panel, lay = stage.panel, layout_of(table).lay
+    assert panel is not None and not stage.asked()
+    for name, rect in (("deck", lay.deck), ("mat", lay.mat), ("discard", lay.discard), ("your shelters", lay.mine)):
+        assert not panel.rect.colliderect(rect), name
+    sentences = link_sentences(stage.view.chain, table.sight.narrator())
+    assert [" ".join(row.lines) for row in panel.rows] == sentences[-1:]
+    assert table.names[table.match.current_seat()] in " ".join(panel.footer)
+    assert app.surface.get_rect().contains(panel.rect)
+    for seat in range(players):
+        assert not panel.rect.colliderect(table.panel_rect(seat)), seat
+    assert all(not panel.rect.colliderect(button) for button in table.frame.buttons)
+
+
+def test_at_150_percent_six_links_keep_their_words_at_least_at_their_100_percent_size():
+    from llamagames.ui.games.llamagedon.chain import plan_panel
+
+    chain = LLAMAGEDON.state_from_text(five_link_chain(5, you_asked=True)).chain
+    chain = tuple(chain) + (chain[-1],)
+    sentences = [f"{LONG_NAME} blocks {LONG_NAME}'s Block, and it is a long sentence to read." for _ in chain]
+    room = pygame.Rect(300, 120, 1300, 560)
+    at_100 = plan_panel(room, chain, sentences, "A Block is played", "As it stands...", 1.0, True)
+    at_150 = plan_panel(room, chain, sentences, "A Block is played", "As it stands...", 1.5, True)
+    assert at_150.text_px >= at_100.text_px
+    assert not any("…" in line for row in at_150.rows for line in row.lines)
+
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_asked_about_an_attack_on_your_shelter_you_still_see_which_one(size):
+    """A one-card chain and its question fit under your shelter row: the shelter aimed at
+    stays in sight, marked, while you decide."""
+    from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
+    from llamagames.rules.llamagedon.cards import BLUE, GREEN, SHELTER, YELLOW
+    from llamagames.rules.llamagedon.positions import build_state
+    from llamagames.rules.llamagedon.state import Link, Phase
+    from llamagames.ui.games.llamagedon.layout import layout_of
+
+    state = build_state([[RED, BLUE, BLOCK_CARD], [RED, BLUE]], [[(SHELTER,), (GREEN, GREEN)], [(SHELTER,)]],
+                        [YELLOW], turn=1, phase=Phase.BLOCK, chain=[Link(1, Attack(0, 1))], lets=0)
+    app = App(size, settings=Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=100.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")]
+    match = Match.from_position("llamagedon", seats, LLAMAGEDON.state_to_text(state), bot_delay=100.0,
+                                worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    for _ in range(3):
+        app.frame(FRAME, [])
+    stage, lay = stage_of(table), layout_of(table).lay
+    assert stage.asked() and stage.panel is not None and len(stage.prompt_buttons) == 2
+    for name, rect in (("deck", lay.deck), ("mat", lay.mat), ("discard", lay.discard), ("your shelters", lay.mine)):
+        assert not stage.panel.rect.colliderect(rect), name
+    assert all(stage.panel.rect.contains(button.rect) for button in stage.prompt_buttons)
+    assert app.surface.get_rect().contains(stage.panel.rect)
+    assert all(not stage.panel.rect.colliderect(button) for button in table.frame.buttons)

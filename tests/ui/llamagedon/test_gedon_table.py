@@ -6,6 +6,7 @@ import pygame
 
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
+from llamagames.rules.core import Event
 from llamagames.rules.llamagedon import LLAMAGEDON, Attack, Protect
 from llamagames.rules.llamagedon.cards import (
     ATTACK,
@@ -312,8 +313,23 @@ def test_a_steal_of_your_shelter_leaves_a_notice_on_the_table(app):
     settle(app, 200)
     assert table.match.state.areas[0] == ()  # the shelter is Pablo's now
     assert any("your" in entry.text.lower() for entry in table.log.entries)
-    notice = table.toasts.text
+    notice = stage_of(table).notice
     assert notice.startswith("Pablo") and "your" in notice, notice
+
+
+def test_what_hit_you_stays_on_your_shelter_row_until_you_act(app):
+    """A toast faded while the bots played on: the notice stays until the player acts."""
+    table = open_table(app, PABLOS_STEAL_AND_NO_BLOCK)
+    settle(app, 200)
+    stage = stage_of(table)
+    said = stage.notice
+    assert said.startswith("Pablo")
+    settle(app, round(2 * 6.0 * 60))  # long after a toast would have faded
+    assert stage.notice == said
+    stage.settled([Event.make("let", 0)])  # a Block window answered for you is no act of yours
+    assert stage.notice == said
+    stage.settled([Event.make("pass", 0)])
+    assert stage.notice == ""
 
 
 def test_the_block_question_words_each_answer_by_what_it_does(app):

@@ -109,12 +109,13 @@ class ChainPanel:
     """Room kept at the bottom for the Block prompt's two answers (0 when not asked)."""
 
 
-def panel_room(table: Table, top: int) -> pygame.Rect:
-    """The free band for the panel, centred on the window: below ``top``, above the hand,
-    clear of the seat panels, the move log and the buttons beside it."""
+def panel_room(table: Table, top: int, bottom: int | None = None) -> pygame.Rect:
+    """The free band for the panel, centred on the window: below ``top``, above ``bottom``
+    (the hand, by default), clear of the seat panels, the move log and the buttons beside it."""
     w, h = table.frame.size
     s = table.scale
-    bottom = h - card_height(round(96 * s)) - round(12 * s)
+    if bottom is None:
+        bottom = h - card_height(round(96 * s)) - round(12 * s)
     half = w // 2 - round(12 * s)
     things = [table.panel_rect(seat) for seat in range(table.match.num_players)]
     log = table.frame.log  # the log's column down to the foot (a review's strip lies under the log)
@@ -152,10 +153,15 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
     own ``pieces`` scale (at a larger Size the words grow, the cards do not)."""
     s = scale
     pieces = s if pieces is None else pieces
-    width = min(room.width, round(660 * s))
     answers_h = answers_height(s, pieces) if asked else 0
-    for text_px in (round(17 * s), round(15 * s), round(13 * s), round(12 * s), round(11 * s), round(10 * s)):
-        text_px = max(12, text_px)
+    steps = [max(12, round(k * s)) for k in (17, 15, 13, 12, 11, 10)]
+    if s > 1:  # a larger Size never reads smaller than 100%: the panel grows wider instead
+        steps = [px for px in steps if px >= 17] or [17]
+    widths = [min(room.width, round(660 * s))]
+    if room.width > widths[0]:
+        widths.append(room.width)
+    tries = [(px, w) for w in widths for px in (steps if w == widths[-1] else steps[:-1] or steps)]
+    for text_px, width in tries:
         card_w = max(22 if text_px > 12 else 18, round(min(text_px, 17 * pieces) * 1.7))  # smallest at the last step
         text_room = width - round(28 * s) - card_w - round(14 * s) - round(18 * s)
         rows: list[ChainRow] = []
@@ -164,7 +170,7 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
             lines = wrap(sentence, text_px, text_room, bold=index == len(sentences) - 1)  # the newest is bold
             line_h = round(text_px * 1.35)
             rows.append(ChainRow(cards, lines, max(card_height(card_w) + round(6 * s), len(lines) * line_h + round(8 * s))))
-        title_px = max(14, min(round(22 * s), round(text_px * 1.4)))
+        title_px = max(14, min(round(22 * s), round(text_px * 1.4))) if title else 0
         foot = wrap(footer, text_px, width - round(28 * s))
         height = (round(16 * s) + round(title_px * 1.5) + sum(r.height for r in rows)
                   + len(foot) * round(text_px * 1.35) + round(8 * s) + answers_h + round(12 * s))
@@ -186,8 +192,9 @@ def draw_panel(surface: pygame.Surface, panel: ChainPanel, cards: CardImages, sc
     rounded_panel(surface, rect, (16, 22, 50), 240, radius=round(16 * s), border=GOLD, border_width=2)
     x = rect.left + round(14 * s)
     y = rect.top + round(12 * s)
-    draw_text(surface, panel.title, panel.title_px, (x, y), GOLD, bold=True)
-    y += round(panel.title_px * 1.5)
+    if panel.title:  # the band shown while others answer has none
+        draw_text(surface, panel.title, panel.title_px, (x, y), GOLD, bold=True)
+        y += round(panel.title_px * 1.5)
     text_x = x + panel.card_w + round(14 * s) + round(14 * s)
     line_h = round(panel.text_px * 1.35)
     for index, row in enumerate(panel.rows):

@@ -20,11 +20,12 @@ from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, text_width, veil
+from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, veil
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass, three_colours_open
 from .layout import GedonLayout, discard_words, layout_of, rival_card_width
+from .mat_words import LINE, mat_lines
 from .stage import LlamagedonStage, stage_of
 
 
@@ -144,19 +145,13 @@ class LlamagedonPainter(Painter):
         if not chain and self.table.my_turn() and three_colours_open(self.table.legal()):
             # You hold three colours: the mat, where that move is made, says so and glows.
             rounded_panel(surface, mat, (14, 30, 58), 170, radius=round(18 * s), border=SKY, border_width=3)
-            room = mat.width - round(20 * s)
-            draw_text(surface, fit_text(t("You hold three colours"), self.table.small(15), room, bold=True),
-                      self.table.small(15), (mat.centerx, mat.centery - round(12 * s)), SKY_BRIGHT, anchor="center",
-                      bold=True)
-            draw_text(surface, fit_text(t("Click: take a card from the discard"), self.table.small(13), room),
-                      self.table.small(13), (mat.centerx, mat.centery + round(12 * s)), CREAM, anchor="center")
+            self._mat_words(surface, [(t("You hold three colours"), self.table.small(15), True, SKY_BRIGHT),
+                                      (t("Click: take a card from the discard"), self.table.small(13), False, CREAM)])
             return
         rounded_panel(surface, mat, (8, 12, 34), 120, radius=round(18 * s), border=(90, 110, 170), border_width=2)
         if not chain:
-            draw_text(surface, t("The table"), self.table.small(15), (mat.centerx, mat.centery - round(12 * s)), (170, 184, 220),
-                      anchor="center", bold=True)
-            draw_text(surface, fit_text(t("Draw 2 · three colours"), self.table.small(13), mat.width - round(20 * s)),
-                      self.table.small(13), (mat.centerx, mat.centery + round(12 * s)), (150, 164, 200), anchor="center")
+            self._mat_words(surface, [(t("The table"), self.table.small(15), True, (170, 184, 220)),
+                                      (t("Draw 2 · three colours"), self.table.small(13), False, (150, 164, 200))])
             return
         cards: list[tuple[int, int]] = []
         for link in chain:
@@ -167,6 +162,20 @@ class LlamagedonPainter(Painter):
         for i, (kind, _seat) in enumerate(cards):
             self.stage.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
                                                 angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
+
+    def _mat_words(self, surface: pygame.Surface, words: list[tuple[str, int, bool, tuple[int, int, int]]]) -> None:
+        """The mat's words centred on it, whole: wrapped, and smaller only where they must be
+        (``mat_words.mat_lines``)."""
+        mat = self.lay.mat
+        s = self.table.scale
+        colours = {bold: colour for _, _, bold, colour in words}
+        lines = mat_lines([(text, px, bold) for text, px, bold, _ in words], mat.width - round(20 * s),
+                          mat.height - round(12 * s))
+        y = mat.centery - sum(round(px * LINE) for _, px, _ in lines) // 2
+        for text, px, bold in lines:
+            draw_text(surface, text, px, (mat.centerx, y + round(px * LINE) // 2), colours[bold], anchor="center",
+                      bold=bold)
+            y += round(px * LINE)
 
     def _draw_mine(self, surface: pygame.Surface) -> None:
         box = self.lay.mine
@@ -182,6 +191,21 @@ class LlamagedonPainter(Painter):
                       (150, 164, 200), anchor="center")
         for shelter, rect in zip(areas, self.stage.shelter_rects(self.table.viewer)):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
+        if self.stage.notice:
+            self._draw_notice(surface, heading)
+
+    def _draw_notice(self, surface: pygame.Surface, heading: str) -> None:
+        """What hit you, on your shelter row's top edge right of its heading, until you act."""
+        box = self.lay.mine
+        s = self.table.scale
+        left = box.left + round(24 * s) + text_width(heading, self.table.small(14), True)
+        room = box.right - round(12 * s) - left - round(20 * s)
+        px = shrink_to_fit(self.stage.notice, self.table.small(14), room, 12, bold=True)
+        words = fit_text(self.stage.notice, px, room, bold=True)
+        pill = pygame.Rect(0, 0, text_width(words, px, True) + round(20 * s), round(px * 1.6))
+        pill.topright = (box.right - round(8 * s), box.top + round(3 * s))
+        rounded_panel(surface, pill, TERRACOTTA, 245, radius=pill.height // 2, border=GOLD, border_width=2)
+        draw_text(surface, words, px, pill.center, CREAM, anchor="center", bold=True)
 
     def _draw_shelter(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect, width: int) -> None:
         """A Shelter card, or a Built Shelter as two overlapping Resources; a Protect tucked
@@ -245,10 +269,18 @@ class LlamagedonPainter(Painter):
         self._draw_targeted(surface)
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
+        band = False
         if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()
+            panel, fan = self.stage.panel, self.stage.fan
+            # under your shelter row, or a long chain at a large Size reaching down: it lies over the hand's top
+            band = self.stage.band or (panel is not None and fan.dragging is None and bool(fan.cards)
+                                       and panel.rect.bottom > min(c.rect().top for c in fan.cards))
+            if band:
+                self.stage.fan.draw(surface)
             self._draw_prompt(surface)
-        self.stage.fan.draw(surface)
+        if not band:
+            self.stage.fan.draw(surface)
         self._draw_end_turn_call(surface)
         if self.stage.shower is not None:
             obs = self.stage.view.obs

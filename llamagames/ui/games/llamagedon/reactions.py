@@ -27,8 +27,6 @@ LINK_READ_TIME = 1.0
 answering each other can be read link by link."""
 
 
-NOTICE_TIME = 6.0
-"""Seconds a notice of what hit you stays (longer than a toast: it comes while other moves play)."""
 
 class LlamagedonReactions(Reactions):
     """Event handlers of the Llamagedón table, registered on the kit's animator."""
@@ -106,7 +104,7 @@ class LlamagedonReactions(Reactions):
         table (the move log's own sentence for it): it is easy to miss among a round's moves."""
         table = self.table
         if event.get("target") == table.viewer and event.seat != table.viewer and not event.get("empty"):
-            table.toasts.show(table.match.game.describe(event, table.sight.narrator()), seconds=NOTICE_TIME)
+            self.stage.notice = table.match.game.describe(event, table.sight.narrator())  # until you act
 
     def on_attack(self, event: Event) -> None:
         self.tell_if_mine(event)

@@ -90,6 +90,11 @@ class LlamagedonStage(Stage):
         self.hover_reason: str | Refusal | None = None
         self.prompt_buttons: list[PromptButton] = []
         self.prompt_rect = pygame.Rect(0, 0, 0, 0)
+        self.band = False
+        """Whether the chain's panel lies under your shelter row (over the hand, drawn above it)."""
+        self.notice = ""
+        """What a rival's card just took, destroyed or swapped of yours ("Dolly destroys your
+        shelter 1."): it stays on your shelter row until you act (a toast fades while other moves play)."""
         self.panel: ChainPanel | None = None
         """The chain's panel as last placed (the Block prompt, or the chain while others answer)."""
         self.answers = TableAnswers()
@@ -126,6 +131,10 @@ class LlamagedonStage(Stage):
         self.build_zones()
 
     def settled(self, events: list[Event]) -> None:
+        viewer = self.table.viewer
+        if any(e.seat == viewer and e.kind != "let" for e in events) and \
+                not any(e.get("target") == viewer and e.seat != viewer for e in events):
+            self.notice = ""  # you acted: you have seen what hit you
         self.view = View(self.table.view.observation())
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
@@ -198,7 +207,7 @@ class LlamagedonStage(Stage):
                 self.pending_answer = LET  # no Block in hand: answered like a bot, after its delay
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
-                table.moves.try_action(action)
+                table.moves.try_action(action, for_you=table.legal() == [LET])  # no choice: not undone
         if self.view.chain:
             self.place_prompt()
 
@@ -289,42 +298,48 @@ class LlamagedonStage(Stage):
         elif not asked and current is not None:
             footer = joined(footer, t("{name} may block it…", name=table.names[current]))
         lay = layout_of(table).lay
-        room = panel_room(table, lay.mat.top - round(12 * s))
-        cover_to = lay.mine.bottom + round(8 * s)
-        pill = table.status.pill()  # a replay's line of two (larger words) rises into the shelter row
-        if pill is not None and pill[0].top < cover_to:
-            cover_to = pill[0].top - round(4 * s)
-            room.height = max(0, min(room.bottom, cover_to) - room.top)
-        label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
-        # The Llamagedón marker and its label ("Two rounds left" lies there) stay in sight: the
-        # panel starts right of them, when that leaves it room for its words.
-        free = pygame.Rect(room)  # the whole band, before the panel steps right of the marker
-        marker_side = max(lay.marker.right, label.right) + round(10 * s)
-        if room.left < marker_side and room.right - marker_side >= round(420 * table.text_scale):
-            room.width, room.left = room.right - marker_side, marker_side
-        s = table.text_scale  # the panel is words: it is laid out at the words' size
-        self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
-                                cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
-        if self.panel.rect.bottom > lay.mine.top:  # it covers your shelter row: all of it, not its left end
-            across = self.panel.rect.union(lay.mine.inflate(round(8 * table.scale), 0))
-            across.left, across.right = max(across.left, free.left), min(across.right, free.right)
-            across.top, across.height = self.panel.rect.top, self.panel.rect.height
-            self.panel = replace(self.panel, rect=across)
-        pile_labels = [label, *pile_label_rects(table, lay, self.view.obs.deck_size, self.view.obs.discard)]
-        for words in pile_labels:
-            rect = self.panel.rect
-            if rect.colliderect(words) and not rect.contains(words) and words.centerx > rect.centerx:
-                # a label reaching in from the right: the panel ends before it, when its words still fit
-                narrower = pygame.Rect(rect.left, rect.top, words.left - round(8 * table.scale) - rect.left, rect.height)
-                if narrower.width >= round(420 * table.text_scale):
-                    self.panel = plan_panel(narrower, chain, sentences, title, footer, table.text_scale, can_block or public,
-                                            cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
-                    self.panel = replace(self.panel, rect=self.panel.rect.move(narrower.centerx - self.panel.rect.centerx, 0))
-            if self.panel.rect.colliderect(words) and not self.panel.rect.contains(words):
-                # the panel never covers a pile's label in part: it reaches over it whole
-                wider = self.panel.rect.union(words.inflate(round(8 * table.scale), 0))
-                wider.top, wider.height = self.panel.rect.top, max(self.panel.rect.bottom, words.bottom) - self.panel.rect.top
-                self.panel = replace(self.panel, rect=wider)
+        self.band = False
+        if not (can_block or public):
+            self._place_band(chain[-1:], sentences[-1:], "", footer, asked=False)
+            return
+        if not self._place_band(chain, sentences, title, footer, asked=True):
+            # too long for the band under your shelter row: over the mat and the row, as tall as its words
+            room = panel_room(table, lay.mat.top - round(12 * s))
+            cover_to = lay.mine.bottom + round(8 * s)
+            pill = table.status.pill()  # a replay's line of two (larger words) rises into the shelter row
+            if pill is not None and pill[0].top < cover_to:
+                cover_to = pill[0].top - round(4 * s)
+                room.height = max(0, min(room.bottom, cover_to) - room.top)
+            label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
+            # The Llamagedón marker and its label ("Two rounds left" lies there) stay in sight: the
+            # panel starts right of them, when that leaves it room for its words.
+            free = pygame.Rect(room)  # the whole band, before the panel steps right of the marker
+            marker_side = max(lay.marker.right, label.right) + round(10 * s)
+            if room.left < marker_side and room.right - marker_side >= round(420 * table.text_scale):
+                room.width, room.left = room.right - marker_side, marker_side
+            s = table.text_scale  # the panel is words: it is laid out at the words' size
+            self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
+                                    cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+            if self.panel.rect.bottom > lay.mine.top:  # it covers your shelter row: all of it, not its left end
+                across = self.panel.rect.union(lay.mine.inflate(round(8 * table.scale), 0))
+                across.left, across.right = max(across.left, free.left), min(across.right, free.right)
+                across.top, across.height = self.panel.rect.top, self.panel.rect.height
+                self.panel = replace(self.panel, rect=across)
+            pile_labels = [label, *pile_label_rects(table, lay, self.view.obs.deck_size, self.view.obs.discard)]
+            for words in pile_labels:
+                rect = self.panel.rect
+                if rect.colliderect(words) and not rect.contains(words) and words.centerx > rect.centerx:
+                    # a label reaching in from the right: the panel ends before it, when its words still fit
+                    narrower = pygame.Rect(rect.left, rect.top, words.left - round(8 * table.scale) - rect.left, rect.height)
+                    if narrower.width >= round(420 * table.text_scale):
+                        self.panel = plan_panel(narrower, chain, sentences, title, footer, table.text_scale, can_block or public,
+                                                cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+                        self.panel = replace(self.panel, rect=self.panel.rect.move(narrower.centerx - self.panel.rect.centerx, 0))
+                if self.panel.rect.colliderect(words) and not self.panel.rect.contains(words):
+                    # the panel never covers a pile's label in part: it reaches over it whole
+                    wider = self.panel.rect.union(words.inflate(round(8 * table.scale), 0))
+                    wider.top, wider.height = self.panel.rect.top, max(self.panel.rect.bottom, words.bottom) - self.panel.rect.top
+                    self.panel = replace(self.panel, rect=wider)
         self.prompt_rect = self.panel.rect
         rect = self.panel.rect
         bh = button_height(s, table.scale)
@@ -348,6 +363,29 @@ class LlamagedonStage(Stage):
                                    for i, (key, label) in enumerate(zip(keys, labels))]
         else:
             self.prompt_buttons = []
+
+
+    def _place_band(self, chain: Sequence[Any], sentences: list[str], title: str, footer: str, asked: bool) -> bool:
+        """The chain as a band under your shelter row, so the deck, the mat with the chain's
+        cards, the discard and your shelters (the one aimed at is marked) stay in sight; the
+        hand lies under it. While others answer (``asked`` False) it holds the newest link and
+        where the chain stands, and always takes its place; for your own question it holds the
+        whole chain and its answers, and only where they fit (False: they do not)."""
+        table = self.table
+        s = table.scale
+        lay = layout_of(table).lay
+        h = table.frame.size[1]
+        top = lay.mine.bottom + round(6 * s)
+        room = panel_room(table, top, h - round(6 * s))
+        panel = plan_panel(room, chain, sentences, title, footer, table.text_scale, asked, pieces=table.scale)
+        if panel.rect.bottom > h - round(4 * s):
+            if asked:
+                return False
+            panel = replace(panel, rect=panel.rect.move(0, h - round(4 * s) - panel.rect.bottom))  # a long sentence
+        self.panel, self.band = panel, True
+        self.prompt_rect = panel.rect
+        self.prompt_buttons = []
+        return True
 
 
 def stage_of(table: Table) -> LlamagedonStage:
