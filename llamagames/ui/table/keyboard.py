@@ -55,7 +55,7 @@ def table_stops(table: Table) -> list[StopGroup]:
     buttons = [stop for g in widget_stops(table, table.container) for stop in g.stops]
     log = table.log
     if log.compact() and log.entries:  # the log as a summary: its "Whole log (G)" opens on Enter
-        buttons.append(Stop(log.shown().copy(), whole_label(), log.toggle, ("log", "whole")))
+        buttons.append(Stop(log.shown().copy(), whole_label(), lambda: None if log.toggle() else None, ("log", "whole")))
     buttons.sort(key=lambda stop: stop.key in LAST_BUTTONS)  # the game's own and Undo first
     groups.append(StopGroup(BUTTONS_GROUP, tuple(buttons)))
     return groups

@@ -209,9 +209,9 @@ class AlpacasPainter(Painter):
             stage.cards.draw(surface, sprite)
             label_rect, px = start_label_rect(table), table.small(13)
             lines = start_label_lines(px, lay.card_w, s)
-            for k, line in enumerate(lines):  # one line, or two with large words
+            for k, words in enumerate(lines):  # one line, or two with large words
                 bottom = label_rect.bottom - (len(lines) - 1 - k) * round(px * 1.3)
-                draw_text(surface, line, px, (label_rect.centerx, bottom), GOLD, anchor="midbottom", bold=True,
+                draw_text(surface, words, px, (label_rect.centerx, bottom), GOLD, anchor="midbottom", bold=True,
                           shadow=INK)
         if held is not None and hover_cell is not None and intents.drop_reason(held, hover_cell) is not None:
             rect = lay.cells[hover_cell]

@@ -22,6 +22,7 @@ from ... import sound
 from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
 from ...scale import MIN_TEXT, content_scale
 from ...scene import Pop, Push, WidgetScene
+from ...table.guided import GuideMode
 from ...table.pause import PauseScene
 from ...text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardImages, CardSprite
@@ -290,10 +291,9 @@ class RoundSummaryScene(WidgetScene):
         """In a guided game, what its step asks now (the summary stands over the guide's bubble:
         its instruction is shown above the panel instead); "" otherwise."""
         mode = self.table.mode
-        guide = getattr(mode, "guide", None)
-        if guide is None or not guide.players_turn() or guide.step() is None:
+        if not isinstance(mode, GuideMode) or not mode.guide.players_turn() or mode.guide.step() is None:
             return ""
-        return str(mode.words(short=True))
+        return mode.words(short=True)
 
     def _draw_lesson(self, surface: pygame.Surface, s: float) -> None:
         """The guided step's instruction in a Learn strip above the panel (over its top if no room)."""

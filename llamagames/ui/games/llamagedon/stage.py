@@ -340,6 +340,7 @@ class LlamagedonStage(Stage):
                     wider = self.panel.rect.union(words.inflate(round(8 * table.scale), 0))
                     wider.top, wider.height = self.panel.rect.top, max(self.panel.rect.bottom, words.bottom) - self.panel.rect.top
                     self.panel = replace(self.panel, rect=wider)
+        assert self.panel is not None  # planned above; the loop only reshapes it
         self.prompt_rect = self.panel.rect
         rect = self.panel.rect
         bh = button_height(s, table.scale)
