@@ -1,6 +1,7 @@
 """The standalone app: PyInstaller builds it, and the built program plays every game headless.
 
-This is `make exe` inside the test suite. It skips only when PyInstaller is not installed
+This is `make exe` inside the test suite (``python -m pytest -m build``; make test leaves it to
+`make exe`). It skips only when PyInstaller is not installed
 (the ``build`` extra); a broken build or a failed smoke run is a failure. It builds into a
 temporary folder, so two test runs at once cannot collide (a cached work folder saved little:
 PyInstaller keeps its own cache of analysed binaries).

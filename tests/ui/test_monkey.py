@@ -235,12 +235,12 @@ def test_a_monkey_breaks_no_scene_and_every_scene_can_be_left(app, game: str, sc
 
 LONG_CASES = [pytest.param(game, scene, id=f"{game}-{scene}") for game in playable_games()
               for scene in ("table with bots", "hot seat")]
-"""The tables get twice the events in the suite (five made make test pass five minutes on 2
-cores once phones and guided games came in); a longer soak of every scene is
-``LLAMAGAMES_MONKEY=3000 python -m pytest tests/ui/test_monkey.py`` (outside make test)."""
+"""A soak of the tables, outside make test (``python -m pytest -m soak``): twice the events of
+the suite's run at every table; a longer soak of every scene is
+``LLAMAGAMES_MONKEY=3000 python -m pytest tests/ui/test_monkey.py``."""
 
 
-@pytest.mark.slow
+@pytest.mark.soak
 @pytest.mark.parametrize("game, scene_name", LONG_CASES)
 def test_a_long_monkey(app, game: str, scene_name: str) -> None:
     run_monkey(app, game, scene_name, 2 * EVENTS)
