@@ -28,6 +28,7 @@ from ..text import draw_text, rounded_panel, text_width, wrap
 from . import modes
 from .guide_finish import draw_finish
 from .guide_room import WORD_COST, best_spot, cost_of, weigh
+from .guide_words import draw_learn_lines
 from .modes import LiveMode
 
 if TYPE_CHECKING:
@@ -248,19 +249,10 @@ class GuideMode(LiveMode):
                 text, (size, width, rect, cost) = short, placed
         self.words_size = size
         lines = self._shape(text, size, small, width, names)[1]
-        label = t("Learn")
-        label_w = text_width(label, size, True) + round(20 * s)
-        line_h = round(size * 1.35)
         pill_h = round(small * 1.7)
         rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 80, radius=round(12 * s))
         rounded_panel(surface, rect, PAPER, 245, radius=round(12 * s), border=TERRACOTTA, border_width=2)
-        tag = pygame.Rect(rect.left + round(8 * s), rect.top + round(8 * s), label_w - round(6 * s), line_h)
-        rounded_panel(surface, tag, TERRACOTTA, 255, radius=tag.height // 2)
-        draw_text(surface, label, size, tag.center, CREAM, anchor="center", bold=True)
-        y = rect.top + round(8 * s)
-        for line in lines:
-            draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
-            y += line_h
+        draw_learn_lines(surface, rect, lines, size, s)
         x = rect.right - round(10 * s)
         for key in ("leave", "skip"):
             if key == "skip" and not self.guide.players_turn():
@@ -394,3 +386,4 @@ def mode_for(table: Table, match: Any) -> TableMode:
 
 
 __all__ = ["GuideMode", "easy_game_seats", "mode_for"]
+

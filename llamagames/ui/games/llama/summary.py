@@ -19,12 +19,13 @@ from ....rules.core import Event, IllegalActionError
 from ....rules.languages import en
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
 from ... import sound
-from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
+from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
 from ...scale import MIN_TEXT, content_scale
 from ...scene import Pop, Push, WidgetScene
+from ...table.guide_words import draw_learn_lines, learn_tag_width
 from ...table.guided import GuideMode
 from ...table.pause import PauseScene
-from ...text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
+from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil, wrap
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks
 
@@ -302,21 +303,12 @@ class RoundSummaryScene(WidgetScene):
             return
         p = self.panel
         size = max(MIN_TEXT, round(16 * s))
-        label = t("Learn")
-        label_w = text_width(label, size, True) + round(20 * s)
-        lines = wrap(text, size, p.width - label_w - round(34 * s))
-        line_h = round(size * 1.35)
-        rect = pygame.Rect(p.left, 0, p.width, len(lines) * line_h + round(16 * s))
+        lines = wrap(text, size, p.width - learn_tag_width(size, s) - round(34 * s))
+        rect = pygame.Rect(p.left, 0, p.width, len(lines) * round(size * 1.35) + round(16 * s))
         rect.bottom = p.top - round(10 * s)
         rect.top = max(rect.top, round(8 * s))
         rounded_panel(surface, rect, PAPER, 250, radius=round(12 * s), border=TERRACOTTA, border_width=2)
-        tag = pygame.Rect(rect.left + round(8 * s), rect.top + round(8 * s), label_w - round(6 * s), line_h)
-        rounded_panel(surface, tag, TERRACOTTA, 255, radius=tag.height // 2)
-        draw_text(surface, label, size, tag.center, CREAM, anchor="center", bold=True)
-        y = rect.top + round(8 * s)
-        for line in lines:
-            draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
-            y += line_h
+        draw_learn_lines(surface, rect, lines, size, s)
 
     def _ending_line(self) -> str:
         """Who pushed the game past the end total, by name."""

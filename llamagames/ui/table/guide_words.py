@@ -1,0 +1,28 @@
+"""The guide's "Learn" tag and the step's lines beside it, drawn the same way in the guide's bubble
+and in a summary standing over the bubble (L.L.A.M.A.'s round summary)."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import t
+from ..palette import CREAM, INK, TERRACOTTA
+from ..text import draw_text, rounded_panel, text_width
+
+
+def learn_tag_width(size: int, s: float) -> int:
+    """The room the "Learn" tag takes before the step's words, at text ``size``."""
+    return text_width(t("Learn"), size, True) + round(20 * s)
+
+
+def draw_learn_lines(surface: pygame.Surface, rect: pygame.Rect, lines: list[str], size: int, s: float) -> None:
+    """The "Learn" tag at the top left of ``rect`` and the step's ``lines`` beside it: the guide's
+    bubble and a summary standing over it (L.L.A.M.A.'s round) say the step the same way."""
+    line_h = round(size * 1.35)
+    tag = pygame.Rect(rect.left + round(8 * s), rect.top + round(8 * s), learn_tag_width(size, s) - round(6 * s), line_h)
+    rounded_panel(surface, tag, TERRACOTTA, 255, radius=tag.height // 2)
+    draw_text(surface, t("Learn"), size, tag.center, CREAM, anchor="center", bold=True)
+    y = rect.top + round(8 * s)
+    for line in lines:
+        draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
+        y += line_h
