@@ -15,3 +15,11 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 @pytest.fixture(autouse=True)
 def _isolated_user_data(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LLAMAGAMES_HOME", str(tmp_path_factory.mktemp("llamagames-home")))
+
+
+@pytest.fixture(autouse=True)
+def _no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saves are flushed to the disk (``os.fsync``) so a power cut keeps them; the tests' files are
+    thrown away, and a flush per autosaved move cost seconds a test. Writing, replacing and reading
+    back stay real; the kill tests run in their own processes, which flush."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)

@@ -8,6 +8,7 @@ are shared: blit them, never draw on them (``.copy()`` first).
 """
 from __future__ import annotations
 
+import functools
 import importlib.resources
 import io
 import math
@@ -363,10 +364,27 @@ def forget_felts(keep: str) -> None:
     _surfaces.forget(lambda key: isinstance(key, tuple) and key[:1] == ("felt",) and key[1] != keep)
 
 
+FELT_GRID = (128, 80)
+"""The felt's shading is worked out on this grid (a 1280x800 window's tenth) and smoothed to the
+window: pixel by pixel in Python it costs a third of a second, so it is done once a game, not at
+every window size."""
+
+
 def _make_felt(w: int, h: int, game: str, colours: tuple[catalogue.RGB, catalogue.RGB]) -> pygame.Surface:
+    surf = pygame.transform.smoothscale(_felt_shading(game, colours), (w, h))
+    tile = _grain_tile(game)
+    for ty in range(0, h, tile.get_height()):
+        for tx in range(0, w, tile.get_width()):
+            surf.blit(tile, (tx, ty))
+    return surf
+
+
+@functools.lru_cache(maxsize=8)
+def _felt_shading(game: str, colours: tuple[catalogue.RGB, catalogue.RGB]) -> pygame.Surface:
+    """The felt's vignette and mottling on the small grid (kept: every size smooths the same one)."""
     centre, edge = colours
     rng = random.Random(f"felt-{game}")
-    sw, sh = max(2, w // 10), max(2, h // 10)
+    sw, sh = FELT_GRID
     small = pygame.Surface((sw, sh))
     for y in range(sh):
         dy = (y + 0.5) / sh - 0.45
@@ -377,12 +395,7 @@ def _make_felt(w: int, h: int, game: str, colours: tuple[catalogue.RGB, catalogu
             n = rng.uniform(-6, 6)
             small.set_at((x, y), tuple(max(0, min(255, round(c0 + (c1 - c0) * t + n)))
                                        for c0, c1 in zip(centre, edge)))
-    surf = pygame.transform.smoothscale(small, (w, h))
-    tile = _grain_tile(game)
-    for ty in range(0, h, tile.get_height()):
-        for tx in range(0, w, tile.get_width()):
-            surf.blit(tile, (tx, ty))
-    return surf
+    return small
 
 
 _grain: dict[str, pygame.Surface] = {}

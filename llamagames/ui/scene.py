@@ -124,6 +124,10 @@ class Scene:
     """
 
     transparent = False
+    leaves_much = True
+    """Whether leaving this scene frees enough (art, sprites, widgets) to be worth a garbage
+    collection (``App.collect_left_scenes``). A small overlay that comes and goes every turn, like
+    the hot-seat cover or the pause menu, says no: a collection for it would cost more than it frees."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -274,7 +278,8 @@ class SceneManager:
 
     def _exit(self, scene: Scene) -> None:
         scene.exit()
-        self.left += 1
+        if scene.leaves_much:
+            self.left += 1
 
     def push(self, scene: Scene) -> None:
         if self.stack:

@@ -23,6 +23,7 @@ class ConfirmScene(WidgetScene):
     """Asks ``question``; yes carries out ``on_yes`` (a transition), no goes back."""
 
     transparent = True
+    leaves_much = False  # an overlay that comes and goes: nothing worth a collection
 
     def __init__(self, app: Any, question: str, detail: str, yes: str, no: str, on_yes: Transition) -> None:
         super().__init__(app)

@@ -29,6 +29,7 @@ class HotSeatCover(Scene):
     """Hides the table until the named player clicks or presses Space or Enter."""
 
     transparent = True
+    leaves_much = False  # an overlay that comes and goes: nothing worth a collection
 
     def __init__(self, app: Any, sight: Revealer, name: str, seat: int) -> None:
         super().__init__(app)

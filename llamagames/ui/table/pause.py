@@ -35,6 +35,7 @@ class PauseScene(WidgetScene):
     """The pause menu of a table; ``game_name`` picks the how-to-play page."""
 
     transparent = True
+    leaves_much = False  # an overlay that comes and goes: nothing worth a collection
 
     def __init__(self, app: Any, game_name: str, match: Any = None) -> None:
         super().__init__(app)
