@@ -310,7 +310,7 @@ def test_menu_with_phones_in_the_game_asks_before_it_disconnects_them(app):
         menu = table.controls.buttons["menu"]
         app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=menu)])
         asked = app.scenes.top
-        assert isinstance(asked, ConfirmScene) and "disconnected" in asked.detail
+        assert isinstance(asked, ConfirmScene) and "phones will be told" in asked.detail
         assert table.phones.running
         # "Stay" goes back to the table, the phones still there
         app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["no"])])
@@ -321,6 +321,82 @@ def test_menu_with_phones_in_the_game_asks_before_it_disconnects_them(app):
         app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["yes"])])
         assert isinstance(app.scenes.top, MenuScene) and not table.phones.running
     finally:
+        app.scenes.clear()
+
+
+def test_every_way_out_of_a_phone_game_asks_first_and_says_the_phones_are_told(app):
+    """A playtester left by the pause menu's Save and leave and his friend's phone went blank
+    without a word: Save and leave and the window's close ask as Menu does."""
+    import pygame_gui
+
+    from llamagames.ui.scenes.confirm import ConfirmScene
+    from llamagames.ui.scenes.menu import MenuScene
+    from llamagames.ui.table.pause import PauseScene
+
+    app.start(MenuScene(app))
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    try:
+        # Esc opens the pause menu; its Save and leave asks first
+        app.frame(FRAME, [esc])
+        pause = app.scenes.top
+        assert isinstance(pause, PauseScene)
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=pause.buttons["leave"])])
+        asked = app.scenes.top
+        assert isinstance(asked, ConfirmScene) and "phones will be told" in asked.detail
+        assert table.phones.running and table in app.scenes.stack
+        # Stay: back in the pause menu, the phones still there
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["no"])])
+        assert app.scenes.top is pause and table.phones.running
+        app.frame(FRAME, [esc])
+        assert app.scenes.top is table
+        # the window's close asks too, and the app keeps running until the answer
+        app.frame(FRAME, [pygame.event.Event(pygame.QUIT)])
+        asked = app.scenes.top
+        assert app.running and isinstance(asked, ConfirmScene) and "phones will be told" in asked.detail
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["no"])])
+        assert app.scenes.top is table and app.running and table.phones.running
+        # Save and leave, then yes: the table closes and the phone game with it
+        app.frame(FRAME, [esc])
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=app.scenes.top.buttons["leave"])])
+        asked = app.scenes.top
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["yes"])])
+        assert isinstance(app.scenes.top, MenuScene) and not table.phones.running
+        # with no phone game left, the window closes without a question
+        app.frame(FRAME, [pygame.event.Event(pygame.QUIT)])
+        assert not app.running
+    finally:
+        app.running = True
+        app.scenes.clear()
+
+
+def test_the_window_close_asked_at_a_phone_game_closes_on_yes_and_the_phones_are_told(app):
+    import pygame_gui
+
+    from llamagames.ui.scenes.menu import MenuScene
+
+    app.start(MenuScene(app))
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    ben = Phone(table.phones.server.port)
+    ben.hello(table.phones, 1)
+    try:
+        app.frame(FRAME, [pygame.event.Event(pygame.QUIT)])
+        asked = app.scenes.top
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["yes"])])
+        assert not app.running
+        app.scenes.clear()  # what App.close does as the loop ends
+        assert not table.phones.running
+        told = []
+        for _ in range(100):
+            message = ben.received.get(timeout=2)
+            told.append(message.get("t"))
+            if message.get("t") == "bye":
+                break
+        assert told[-1] == "bye", told
+    finally:
+        app.running = True
         app.scenes.clear()
 
 

@@ -26,8 +26,8 @@ from ...phones.qr import modules
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event
 from ..palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, WHITE
-from ..scene import PopToRoot, Push
-from ..scenes.confirm import ConfirmScene
+from ..scene import PopToRoot
+from ..scenes.confirm import ask_before_leaving
 from ..text import draw_text, rounded_panel, text_width, wrap
 from .scene import TableDesign, TableScene
 from .sight import Sight
@@ -190,9 +190,15 @@ class PhoneTableScene(TableScene):
         """Menu with phones in the game asks first: leaving disconnects every phone (a newcomer
         pressed it and his friends' hands were gone at once)."""
         self.parts.stage.cancel()
-        self.request = Push(ConfirmScene(self.app, t("Leave this game?"),
-                                         t("The phones will be disconnected. The game is saved."),
-                                         t("Leave"), t("Stay"), PopToRoot()))
+        self.request = ask_before_leaving(self.app, PopToRoot(), t("Leave"))
+
+    def leave_question(self) -> tuple[str, str] | None:
+        """Every way out of a game with phones in it asks first (Menu, the pause menu's Save and
+        leave, the cover's Esc, the window's close): the phones are told the game closed."""
+        if not (self.phone_seats and self.phones.running):
+            return None
+        return (t("Leave this game?"),
+                t("The phones will be told that the game closed. The game is saved and can be resumed."))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
