@@ -438,9 +438,8 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
         # WHEN Ana presses it, her hand shows
         app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, table._hand_button.center)])
         assert table.showing_hand and table.sight.private_visible and face_up()
-        # pressed again, it hides
-        app.draw()
-        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, table._hand_button.center)])
+        # M hides it again (and shows it)
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)])
         assert not table.showing_hand and not face_up()
         # shown again, the next move (Ben's, given to a bot here) hides it
         app.draw()

@@ -221,8 +221,10 @@ class PhoneTableScene(TableScene):
                 and event.ui_element is self.controls.buttons.get("menu")):
             self.ask_leave()
             return True
-        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.hand_hidden()
-                and self._hand_button is not None and self._hand_button.collidepoint(event.pos)):
+        if self.hand_hidden() and (
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_m)
+                or (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+                    and self._hand_button is not None and self._hand_button.collidepoint(event.pos))):
             self.toggle_hand()
             return True
         seat = self.offering()
@@ -261,7 +263,7 @@ class PhoneTableScene(TableScene):
     def _draw_hand_button(self, surface: pygame.Surface) -> pygame.Rect:
         """"Show my hand" beside the laptop seat's panel, where it covers nothing kept."""
         size = self.small(14)
-        label = t("Hide my hand") if self.showing_hand else t("Show my hand")
+        label = t("Hide my hand (M)") if self.showing_hand else t("Show my hand (M)")
         box = pygame.Rect(0, 0, text_width(label, size, bold=True) + 28, max(36, size + 18))
         box = self.room.place(box.size, self.panel_rect(self.viewer), gap=8)
         box.clamp_ip(surface.get_rect())
