@@ -5,6 +5,8 @@
   runs a 60-frame loop (it pumps once a frame) and a second phone plays the other seat; the
   goal is a p95 under 50 ms;
 - ``page_kb``: the phone page with its art and script, as served (the goal: under 150 kB);
+- ``llamaland_view_kb_mean`` / ``llamaland_view_kb_max``: the ``view`` messages one Llamaland
+  phone is sent through a whole three-player game of normal bots (a fixed seed), as sent;
 - ``server_rss_mb``: what hosting adds to the app's resident memory with five phones
   connected (a fresh interpreter, before and after);
 - ``frame_p99_ms_five_phones`` / ``frame_p99_ms_no_phones`` / ``frame_p99_ratio``: the table's
@@ -44,6 +46,33 @@ def page_kb() -> float:
     from ..phones.server import page_bytes
 
     return round(sum(len(data) for data in page_bytes().values()) / 1024, 1)
+
+
+def llamaland_view_kb(seed: int = 4) -> dict[str, float]:
+    """The Llamaland views seat 0's phone is sent, position by position, through one game of
+    three normal bots (every seat a human so the match takes each move as played)."""
+    from ..bot_worker import InlineBotWorker
+    from ..bots.levels import make
+    from ..match import Match
+    from ..phones.protocol import encode
+    from ..phones.views import view_message
+    from ..seats import SeatConfig
+
+    names = ["Ana", "Bo", "Cai"]
+    match = Match("llamaland", [SeatConfig("human", name) for name in names], seed, bot_delay=0.0,
+                  worker=InlineBotWorker(), autosave=False)
+    bot = make("llamaland", "normal", seed)
+    sizes: list[int] = []
+    try:
+        while not match.is_over():
+            sizes.append(len(encode("view", **view_message(match.seat_view(0), names, "en")).encode()))
+            seat = match.current_seat()
+            assert seat is not None
+            match.play(bot.choose(match.observation(seat), match.legal_actions()))
+    finally:
+        match.close()
+    return {"llamaland_view_kb_mean": round(statistics.mean(sizes) / 1024, 1),
+            "llamaland_view_kb_max": round(max(sizes) / 1024, 1)}
 
 
 def round_trips(samples: int) -> list[float]:
@@ -287,6 +316,7 @@ def figures(quick: bool = False) -> dict[str, float]:
         "round_trips": float(len(trips)),
         "page_kb": page_kb(),
     }
+    report.update(llamaland_view_kb())
     report.update(server_memory())
     report.update(frame_p99(300 if quick else 900))
     return report

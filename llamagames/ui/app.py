@@ -30,7 +30,7 @@ from .free_memory import return_freed_memory
 from .gui_text import WrappingUIManager
 from .locale_theme import fit_fonts, theme_data
 from .scale import set_player_factor, ui_scale
-from .scene import OpenTable, Scene, SceneManager, ShowResults
+from .scene import OpenTable, Push, QuitApp, Scene, SceneManager, ShowResults
 from .window_place import Place, centred_place, fitted_place, overlap, smallest, start_display
 
 FPS = 60
@@ -334,7 +334,8 @@ class App:
     def process_event(self, event: pygame.event.Event) -> None:
         """One event through the chain: window, UI manager, then the top scene."""
         if event.type == pygame.QUIT:
-            self.running = False
+            if not self._ask_before_closing():
+                self.running = False
             return
         if event.type == pygame.VIDEORESIZE and not self.settings.fullscreen:
             self.resize((event.w, event.h))
@@ -350,6 +351,23 @@ class App:
             self.scenes.handle_event(event)
         else:
             self.scenes.apply_requests()
+
+    def _ask_before_closing(self) -> bool:
+        """The window's close asks first where a scene on the stack asks before it is left (a
+        game with phones in it: they are told it closed); True when it asked. Closing again
+        while it asks closes."""
+        from .scenes.confirm import ConfirmScene, ask_before_leaving
+
+        top = self.scenes.top
+        if isinstance(top, ConfirmScene) and isinstance(top.on_yes, QuitApp):
+            return False
+        asked = ask_before_leaving(self, QuitApp(), i18n.t("Close"))
+        if not isinstance(asked, Push):
+            return False
+        if top is not None:
+            top.request = None
+        self.scenes.push(asked.scene)
+        return True
 
     def _focus_event(self, event: pygame.event.Event) -> bool:
         """Keys that move or press the keyboard focus go to the top scene's focus ring first

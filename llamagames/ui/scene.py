@@ -149,6 +149,12 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay everything out again from ``size``."""
 
+    def leave_question(self) -> tuple[str, str] | None:
+        """What to ask before a way out closes this scene from above or outside it (the pause
+        menu's Save and leave, the window's close): a question and a line under it, in the
+        player's words; None when leaving needs no question."""
+        return None
+
     # -- frame -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
         """React to one event the UI manager did not consume; True if it was used."""
@@ -352,6 +358,14 @@ class SceneManager:
             self.replace(scene)
         else:
             self.push(scene)
+
+    def leave_question(self) -> tuple[str, str] | None:
+        """The question some scene on the stack asks before it is left (the highest one's)."""
+        for scene in reversed(self.stack):
+            question = scene.leave_question()
+            if question is not None:
+                return question
+        return None
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         scene = self.top

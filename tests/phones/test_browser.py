@@ -20,6 +20,7 @@ if browser_paths() is None:
 
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.by import By
 
 BLOCK_POSITION = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBbBTyAXDgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
@@ -305,6 +306,19 @@ def test_llamas_and_alpacas_by_two_taps(phones, tmp_path):
         hosting.close()
 
 
+def placing_in_view(driver) -> dict[str, bool]:
+    """While a tile is shown on the estate: its squares at least 40 px (a finger's width), and
+    the tile and its "Place it here" inside the phone's screen."""
+    return driver.execute_script("""
+        const inside = (e) => { const r = e.getBoundingClientRect();
+          return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; };
+        const squares = [...document.querySelectorAll('#hand .sq')];
+        const ghost = [...document.querySelectorAll('#hand .sq.ghost')];
+        const button = document.querySelector("button.main[data-action^='place ']");
+        return {square: squares.length > 0 && squares.every((e) => e.getBoundingClientRect().width >= 40),
+                tile: ghost.length > 0 && ghost.every(inside), button: !!button && inside(button)};""")
+
+
 def land_turn(driver) -> bool:
     """One decision of a Llamaland turn as a player taps it: a stack's top tile, then a square
     the tile fits and its "Place it here", a glowing square for a fed llama, else a button
@@ -321,8 +335,7 @@ def land_turn(driver) -> bool:
         fits = driver.find_elements(By.CSS_SELECTOR, "#hand .sq.can")
         if fits:
             fits[len(fits) // 2].click()
-            place = wait_for(lambda: [b for b in driver.find_elements(By.CSS_SELECTOR, "#choices button.main")
-                                      if (b.get_attribute("data-action") or "").startswith("place ")],
+            place = wait_for(lambda: driver.find_elements(By.CSS_SELECTOR, "button.main[data-action^='place ']"),
                              timeout=3, what="Place it here")
             place[0].click()
             return True
@@ -358,10 +371,20 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
         # a tap where the tile cannot go says why, in the rules' words, and plays nothing
         refused = ""
         for sx, sy in ((-1, -1), (1, -1), (-1, 1), (1, 1)):  # the estate's corners: one is where it cannot go
+            port = ana.find_element(By.CSS_SELECTOR, "#hand .estview")
+            ana.execute_script("arguments[0].scrollIntoView({block: 'center'});"
+                               "arguments[0].scrollLeft = arguments[1] < 0 ? 0 : 1e6;"
+                               "arguments[0].scrollTop = arguments[2] < 0 ? 0 : 1e6", port, sx, sy)
             grid = ana.find_element(By.CSS_SELECTOR, "#hand .estate")
-            ana.execute_script("arguments[0].scrollIntoView({block: 'center'})", grid)
-            half_w, half_h = grid.size["width"] // 2 - 3, grid.size["height"] // 2 - 3
-            ActionChains(ana).move_to_element_with_offset(grid, sx * half_w, sy * half_h).click().perform()
+            seen = ana.execute_script(  # the part of the estate its view shows, on the screen
+                "const g = arguments[0].getBoundingClientRect(), p = arguments[1].getBoundingClientRect();"
+                "return [Math.max(g.left, p.left, 0), Math.min(g.right, p.right, innerWidth),"
+                "Math.max(g.top, p.top, 0), Math.min(g.bottom, p.bottom, innerHeight)]", grid, port)
+            x = int(seen[0] + 4 if sx < 0 else seen[1] - 4)
+            y = int(seen[2] + 4 if sy < 0 else seen[3] - 4)
+            action = ActionBuilder(ana)
+            action.pointer_action.move_to_location(x, y).click()
+            action.perform()
             time.sleep(0.4)
             toast = ana.find_element(By.ID, "toast")
             if toast.is_displayed() and toast.text:
@@ -373,13 +396,20 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
         fits[0].click()
         ghost = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .sq.ghost"), what="the tile shown there")
         assert len(ghost) == 5
+        # a finger's target, and the tile shown where it was tapped with its Place button on the screen
+        assert placing_in_view(ana) == {"square": True, "tile": True, "button": True}, placing_in_view(ana)
         ana.save_screenshot(str(folder / "llamaland-placing-390x844.png"))
         screen(ana, 844, 390)
+        time.sleep(0.5)
+        fits = ana.find_elements(By.CSS_SELECTOR, "#hand .sq.can")
+        fits[-1].click()
         time.sleep(0.3)
+        assert placing_in_view(ana) == {"square": True, "tile": True, "button": True}, placing_in_view(ana)
         ana.save_screenshot(str(folder / "llamaland-placing-844x390.png"))
         screen(ana, 390, 844)
-        place = wait_for(lambda: [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button.main")
-                                  if (b.get_attribute("data-action") or "").startswith("place ")], what="Place it here")
+        time.sleep(0.5)
+        place = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "button.main[data-action^='place ']"),
+                         what="Place it here")
         sent = place[0].get_attribute("data-action")
         place[0].click()
         # THEN the laptop placed that tile, turned and flipped as she showed it

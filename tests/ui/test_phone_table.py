@@ -4,12 +4,15 @@ is there, and a seat given on when its phone is away."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.phones.qr import modules
+from llamagames.rules.core import NOBODY
 from llamagames.seats import SeatConfig
 from llamagames.ui.scene import OpenTable
 from llamagames.ui.table.cover import HotSeatCover
@@ -310,7 +313,7 @@ def test_menu_with_phones_in_the_game_asks_before_it_disconnects_them(app):
         menu = table.controls.buttons["menu"]
         app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=menu)])
         asked = app.scenes.top
-        assert isinstance(asked, ConfirmScene) and "disconnected" in asked.detail
+        assert isinstance(asked, ConfirmScene) and "phones will be told" in asked.detail
         assert table.phones.running
         # "Stay" goes back to the table, the phones still there
         app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["no"])])
@@ -320,6 +323,161 @@ def test_menu_with_phones_in_the_game_asks_before_it_disconnects_them(app):
         asked = app.scenes.top
         app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["yes"])])
         assert isinstance(app.scenes.top, MenuScene) and not table.phones.running
+    finally:
+        app.scenes.clear()
+
+
+def test_every_way_out_of_a_phone_game_asks_first_and_says_the_phones_are_told(app):
+    """A playtester left by the pause menu's Save and leave and his friend's phone went blank
+    without a word: Save and leave and the window's close ask as Menu does."""
+    import pygame_gui
+
+    from llamagames.ui.scenes.confirm import ConfirmScene
+    from llamagames.ui.scenes.menu import MenuScene
+    from llamagames.ui.table.pause import PauseScene
+
+    app.start(MenuScene(app))
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)
+    try:
+        # Esc opens the pause menu; its Save and leave asks first
+        app.frame(FRAME, [esc])
+        pause = app.scenes.top
+        assert isinstance(pause, PauseScene)
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=pause.buttons["leave"])])
+        asked = app.scenes.top
+        assert isinstance(asked, ConfirmScene) and "phones will be told" in asked.detail
+        assert table.phones.running and table in app.scenes.stack
+        # Stay: back in the pause menu, the phones still there
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["no"])])
+        assert app.scenes.top is pause and table.phones.running
+        app.frame(FRAME, [esc])
+        assert app.scenes.top is table
+        # the window's close asks too, and the app keeps running until the answer
+        app.frame(FRAME, [pygame.event.Event(pygame.QUIT)])
+        asked = app.scenes.top
+        assert app.running and isinstance(asked, ConfirmScene) and "phones will be told" in asked.detail
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["no"])])
+        assert app.scenes.top is table and app.running and table.phones.running
+        # Save and leave, then yes: the table closes and the phone game with it
+        app.frame(FRAME, [esc])
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=app.scenes.top.buttons["leave"])])
+        asked = app.scenes.top
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["yes"])])
+        assert isinstance(app.scenes.top, MenuScene) and not table.phones.running
+        # with no phone game left, the window closes without a question
+        app.frame(FRAME, [pygame.event.Event(pygame.QUIT)])
+        assert not app.running
+    finally:
+        app.running = True
+        app.scenes.clear()
+
+
+def test_the_window_close_asked_at_a_phone_game_closes_on_yes_and_the_phones_are_told(app):
+    import pygame_gui
+
+    from llamagames.ui.scenes.menu import MenuScene
+
+    app.start(MenuScene(app))
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    ben = Phone(table.phones.server.port)
+    ben.hello(table.phones, 1)
+    try:
+        app.frame(FRAME, [pygame.event.Event(pygame.QUIT)])
+        asked = app.scenes.top
+        app.frame(FRAME, [pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED, ui_element=asked.buttons["yes"])])
+        assert not app.running
+        app.scenes.clear()  # what App.close does as the loop ends
+        assert not table.phones.running
+        told = []
+        for _ in range(100):
+            message = ben.received.get(timeout=2)
+            told.append(message.get("t"))
+            if message.get("t") == "bye":
+                break
+        assert told[-1] == "bye", told
+    finally:
+        app.running = True
+        app.scenes.clear()
+
+
+def play_laptop_until(app, match, table, seat):
+    for _ in range(300):
+        if match.current_seat() == seat:
+            return
+        if table.my_turn():
+            table.moves.try_action(match.legal_actions()[0], asked=True)
+        app.frame(FRAME)
+    raise AssertionError(f"seat {seat} never came to play")
+
+
+@pytest.mark.parametrize("game", ["llama", "llamagedon"])
+def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request(app, game):
+    """A playtester on a phone sat beside the laptop and read its player's hand face up on
+    every turn of his: the laptop's hand is face down off its turn, "Show my hand" shows it
+    until the next move, and the log tells nobody's cards."""
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    app.frame(FRAME)
+    try:
+        assert table.shares_the_screen and table.sight.secret_viewer() == NOBODY
+        # GIVEN Ben's turn on his phone
+        play_laptop_until(app, match, table, 1)
+        app.frame(FRAME)
+        app.draw()
+        # THEN Ana's hand is face down and the button that shows it is drawn
+        assert not table.sight.private_visible and table.hand_hidden()
+        assert table._hand_button is not None
+        face_up = (lambda: table.parts.stage.fan.face_up) if game == "llama" else table.parts.stage.face_up
+        assert not face_up()
+        # WHEN Ana presses it, her hand shows
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, table._hand_button.center)])
+        assert table.showing_hand and table.sight.private_visible and face_up()
+        # M hides it again (and shows it)
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)])
+        assert not table.showing_hand and not face_up()
+        # shown again, the next move (Ben's, given to a bot here) hides it
+        app.draw()
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, table._hand_button.center)])
+        assert face_up()
+        ben = Phone(table.phones.server.port)
+        ben.hello(table.phones, 1)
+        sent, seen_ana = 0, False
+        for _ in range(600):
+            app.frame(FRAME)
+            if match.current_seat() != 1:
+                assert not table.showing_hand
+            if match.current_seat() == 0 and not table.animator.busy:
+                # on Ana's own turn the hand is face up, with no button
+                assert table.sight.private_visible and face_up() and not table.hand_hidden()
+                seen_ana = True
+                break
+            while not ben.received.empty():
+                message = ben.received.get_nowait()
+                if message["t"] == "view" and message["view"]["current"] == 1 and message["choices"]:
+                    sent += 1
+                    ben.send({"v": 1, "t": "act", "action": message["choices"][0]["a"],
+                              "at": message["view"]["moves"], "n": sent, "w": message.get("window", "")})
+            time.sleep(0.002)
+        assert seen_ana and sent
+    finally:
+        app.scenes.clear()
+
+
+def test_open_games_and_a_phone_game_without_a_laptop_friend_keep_the_hand_as_before(app):
+    """Llamaland has nothing hidden; a laptop player alone with bots sees their own hand."""
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
+    match = Match("llamaland", seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    app.frame(FRAME)
+    try:
+        assert not table.shares_the_screen and not table.hand_hidden() and table.sight.secret_viewer() == 0
     finally:
         app.scenes.clear()
 

@@ -297,7 +297,11 @@
   }
 
   // Llamaland: the estate from above; the tile in hand turns, flips and goes where a tap puts it.
-  let lk = "", form = "front0", tap = null, pick = -1;
+  // The squares are at least TARGET px where a tap is asked (a finger's width): the estate then
+  // scrolls in its own view, kept where it stood from one view to the next, and "Whole estate"
+  // shows it all (smaller); with nothing to tap it fills the width.
+  const TARGET = 44;
+  let lk = "", form = "front0", tap = null, pick = -1, zoom = null, estScroll = null;
   function undoButton(box, sending) {
     if (!S.undo) return;
     const u = el("button", "", w("undo"));
@@ -335,7 +339,10 @@
   function land(view, sending) {
     const L = S.land, mine = view.current === view.seat && !sending, tile = mine ? L.tile : null;
     const key = view.moves + ":" + (L.tile ? L.tile.shape : "");  // kept while a move is on its way (a refusal keeps the tile as turned)
-    if (key !== lk) { lk = key; tap = null; pick = -1; if (!L.tile || !L.tile.names[form]) form = "front0"; }
+    const pageY = [window.scrollY, document.body.scrollTop], old = document.querySelector("#hand .estview");
+    const fresh = key !== lk;
+    if (old && !fresh) estScroll = [old.scrollLeft, old.scrollTop];
+    if (fresh) { lk = key; tap = null; pick = -1; zoom = null; estScroll = null; if (!L.tile || !L.tile.names[form]) form = "front0"; }
     // the table: stacks' top tiles, llama cards, characters, objectives
     const table = $("table"); table.textContent = "";
     const stacks = el("div", "stacks");
@@ -372,8 +379,15 @@
     L.estate.forEach((q) => grow(q[0], q[1]));
     if (tile) tile.forms.forEach((g) => g.spots.forEach((s) => spotCells(g, s).forEach((c) => grow(c[0], c[1]))));
     const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
-    const room = Math.max(200, (box.clientWidth || window.innerWidth) - 8);
-    const size = Math.floor(Math.min(44, room / cols, Math.max(16, window.innerHeight * 0.42 / rows)));
+    const room = Math.max(200, Math.min(box.clientWidth || window.innerWidth, window.innerWidth - 20) - 4);
+    const portrait = window.innerHeight >= window.innerWidth;
+    const high = Math.max(160, portrait ? window.innerHeight * 0.55 : window.innerHeight - 110);
+    const fit = Math.floor(Math.min(64, room / cols, high / rows));
+    const asked = !!f || (mine && Object.keys(llamaSpots).length > 0);
+    if (zoom === null) zoom = asked;  // closer where a square is to be tapped
+    const size = fit >= TARGET || !zoom ? Math.max(6, fit) : TARGET;
+    const port = el("div", "estview");
+    port.style.maxHeight = Math.round(high) + "px";
     const grid = el("div", "estate");
     grid.style.width = cols * size + "px"; grid.style.height = rows * size + "px";
     const put = (q, x, y) => { q.style.cssText = "left:" + (x - x0) * size + "px;top:" + (y - y0) * size + "px;width:" + size + "px;height:" + size + "px;font-size:" + Math.round(size * 0.36) + "px"; grid.appendChild(q); };
@@ -411,7 +425,16 @@
         render(false);
       };
     }
-    box.appendChild(grid);
+    port.appendChild(grid);
+    box.appendChild(port);
+    const bar = el("div", "placebar"), brow = el("div", "row");
+    bar.appendChild(brow);
+    if (fit < TARGET) {  // the squares would be small: the player may see the whole estate or come closer
+      const z = el("button", "zoom", zoom ? w("land_whole") : w("land_closer"));
+      z.onclick = () => { zoom = !zoom; estScroll = null; render(false); };
+      brow.appendChild(z);
+    }
+    box.appendChild(bar);
     // what to do
     const list = $("choices"); list.textContent = "";
     if (tile) {
@@ -427,13 +450,15 @@
       row.appendChild(turn); row.appendChild(flip);
       list.appendChild(row);
       if (!f.spots.length) list.appendChild(el("p", "", w("land_nowhere")));
-      if (chosen) {
+      if (chosen) {  // under the estate, in view after the tap (nothing above the estate moves)
         let earns = [];
         spotCells(f, chosen).forEach((c) => { const q = tops[c[0] + "," + c[1]]; if (q && q[2] === chosen[2] - 1 && L.marks[q[3]]) earns.push(L.marks[q[3]]); });
-        if (earns.length) list.appendChild(el("p", "", w("land_earns") + " " + earns.join(" ")));
         const a = "place " + tile.shape + " " + f.face + " r" + f.rot + " @" + chosen[0] + "," + chosen[1] + " L" + chosen[2];
-        list.appendChild(button(w("land_place", {level: chosen[2]}), "main", a, sending));
-        list.appendChild(el("p", "", w("land_again")));
+        const b = button(w("land_place", {level: chosen[2]}), "main", a, sending);
+        b.id = "placeIt";
+        brow.insertBefore(b, brow.firstChild);
+        const note = el("p", "small", (earns.length ? w("land_earns") + " " + earns.join(" ") + " · " : "") + w("land_again"));
+        bar.appendChild(note);
       }
     }
     if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
@@ -453,6 +478,39 @@
     undoButton(list, sending);
     if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
     if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));
+    if (!brow.firstChild) box.removeChild(bar);
+    keepInView(port, bar, size, x0, y0, chosen ? spotCells(f, chosen) : null, f, llamaSpots, pageY, fresh && asked);
+  }
+
+  // The estate's view scrolled where it stood; a new question centres it on where the tile fits (or
+  // the llama's squares); a tile shown where it was tapped is scrolled into view, and the page keeps
+  // its place (the view is built anew each time).
+  function keepInView(port, bar, size, x0, y0, ghost, f, llamaSpots, pageY, asked) {
+    window.scrollTo(0, pageY[0]); document.body.scrollTop = pageY[1];  // the page scrolls in the body (html and body clip x)
+    let cells = ghost;
+    if (!cells && !estScroll) {
+      cells = [];
+      if (f) f.spots.forEach((s) => spotCells(f, s).forEach((c) => cells.push(c)));
+      for (const k in llamaSpots) cells.push(k.split(",").map(Number));
+    }
+    if (estScroll) { port.scrollLeft = estScroll[0]; port.scrollTop = estScroll[1]; }
+    if (cells && cells.length) {
+      let ax = Infinity, ay = Infinity, bx = -Infinity, by = -Infinity;
+      cells.forEach((c) => { ax = Math.min(ax, c[0]); ay = Math.min(ay, c[1]); bx = Math.max(bx, c[0]); by = Math.max(by, c[1]); });
+      const left = (ax - x0) * size, top = (ay - y0) * size, right = (bx - x0 + 1) * size, bottom = (by - y0 + 1) * size;
+      const pw = port.clientWidth, ph = port.clientHeight;
+      if (ghost) {  // the least scroll that shows the tile
+        if (left < port.scrollLeft) port.scrollLeft = left - size / 2; else if (right > port.scrollLeft + pw) port.scrollLeft = right - pw + size / 2;
+        if (top < port.scrollTop) port.scrollTop = top - size / 2; else if (bottom > port.scrollTop + ph) port.scrollTop = bottom - ph + size / 2;
+      } else {
+        port.scrollLeft = (left + right - pw) / 2; port.scrollTop = (top + bottom - ph) / 2;
+      }
+    }
+    estScroll = [port.scrollLeft, port.scrollTop];
+    if (ghost || asked) {  // the estate (with the shown tile) and its Place button on the screen
+      if (bar.parentNode) bar.scrollIntoView({block: "nearest"});
+      port.scrollIntoView({block: "nearest"});
+    }
   }
 
   function hand(view, obs, gedon, sending) {
@@ -534,6 +592,16 @@
     box.appendChild(row);
   }
 
+  // Turned to landscape or back: laid out again for the new screen (not for the address bar's
+  // small height changes while scrolling).
+  let shape = "", resizeTimer = 0;
+  window.addEventListener("resize", () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = setTimeout(() => {
+      const now = window.innerWidth + (window.innerHeight >= window.innerWidth ? "p" : "l");
+      if (now !== shape && S && W) { shape = now; render(busy); }
+    }, 120);
+  });
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "visible" && !final && (!ws || ws.readyState > 1)) { wait = 300; if (!ws) connect(); }
   });

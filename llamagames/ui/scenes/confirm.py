@@ -12,11 +12,12 @@ import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
+from ...i18n import t
 from ..locale_theme import fit_fonts
 from ..palette import INK_SOFT, RUST
 from ..scale import ui_scale
-from ..scene import Pop, Transition, WidgetScene
-from ..text import draw_text, paper_panel, veil
+from ..scene import Pop, Push, Transition, WidgetScene
+from ..text import draw_text, paper_panel, veil, wrap
 
 
 class ConfirmScene(WidgetScene):
@@ -75,5 +76,16 @@ class ConfirmScene(WidgetScene):
         paper_panel(surface, p, s)
         draw_text(surface, self.question, round(26 * s), (p.centerx, p.top + round(24 * s)), RUST, anchor="midtop",
                   bold=True)
-        draw_text(surface, self.detail, max(12, round(15 * s)), (p.centerx, p.top + round(70 * s)), INK_SOFT,
-                  anchor="midtop")
+        size = max(12, round(15 * s))
+        for index, line in enumerate(wrap(self.detail, size, p.width - round(32 * s))[:2]):
+            draw_text(surface, line, size, (p.centerx, p.top + round(70 * s) + index * round(size * 1.35)), INK_SOFT,
+                      anchor="midtop")
+
+
+def ask_before_leaving(app: Any, on_yes: Transition, yes: str) -> Transition:
+    """``on_yes`` at once, or a question first where a scene on the stack asks one before it is
+    left (a table with phones in the game: every way out asks, not only its Menu button)."""
+    question = app.scenes.leave_question()
+    if question is None:
+        return on_yes
+    return Push(ConfirmScene(app, question[0], question[1], yes, t("Stay"), on_yes))

@@ -16,6 +16,7 @@ from .. import assets
 from ..palette import CREAM, INK, SKY_BRIGHT
 from ..scale import ui_scale
 from ..scene import Pop, PopToRoot, Scene
+from ..scenes.confirm import ask_before_leaving
 from ..text import draw_text, veil
 
 
@@ -45,7 +46,7 @@ class HotSeatCover(Scene):
             self.request = Pop()
             return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.request = PopToRoot()
+            self.request = ask_before_leaving(self.app, PopToRoot(), t("Leave"))
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.MOUSEWHEEL)
 

@@ -18,6 +18,7 @@ from .. import sound
 from ..palette import INK_SOFT, RUST
 from ..scale import ui_scale
 from ..scene import Pop, PopToRoot, Push, WidgetScene
+from ..scenes.confirm import ask_before_leaving
 from ..scenes.rules import RulesScene
 from ..scenes.settings import SettingsScene
 from ..text import draw_text, fit_text, paper_panel, text_width, veil
@@ -89,7 +90,8 @@ class PauseScene(WidgetScene):
             sound.toggle_mute(self.app)
             self.buttons["mute"].set_text(self.mute_label())
         elif key == "leave":
-            self.request = PopToRoot()  # the table saves as it closes
+            # the table saves as it closes; a game with phones in it asks first (they are told)
+            self.request = ask_before_leaving(self.app, PopToRoot(), t("Save and leave"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

@@ -24,10 +24,10 @@ from ...match import Match
 from ...phones.host import PhoneHost
 from ...phones.qr import modules
 from ...replay import ReplayMatch
-from ...rules.core import NOBODY, Event
+from ...rules.core import NOBODY, Event, Narrator
 from ..palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, WHITE
-from ..scene import PopToRoot, Push
-from ..scenes.confirm import ConfirmScene
+from ..scene import PopToRoot
+from ..scenes.confirm import ask_before_leaving
 from ..text import draw_text, rounded_panel, text_width, wrap
 from .scene import TableDesign, TableScene
 from .sight import Sight
@@ -61,16 +61,31 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
 
 class PhoneSight(Sight):
     """A phone table's sight: with no human at the laptop (every human plays from a phone),
-    the laptop shows the table as a watcher sees it: no hand face up, no secret in its log."""
+    the laptop shows the table as a watcher sees it: no hand face up, no secret in its log.
+    With a human at the laptop and a human on a phone in a game with hidden hands, the phone
+    player sits at the same screen: the laptop's hand is face up only on its own turn or while
+    its player asks to see it ("Show my hand"), and the log tells nobody's secrets."""
 
     table: PhoneTableScene
 
     @property
     def private_visible(self) -> bool:
-        return False if self.table.watching else super().private_visible
+        table = self.table
+        if table.watching:
+            return False
+        visible = super().private_visible
+        if not visible or not table.shares_the_screen or table.match.is_over():
+            return visible
+        return table.match.current_seat() == table.viewer or table.showing_hand
 
     def secret_viewer(self) -> int:
-        return NOBODY if self.table.watching else super().secret_viewer()
+        return NOBODY if self.table.watching or self.table.shares_the_screen else super().secret_viewer()
+
+    def narrator(self) -> Narrator:
+        """Names, not "You", where the screen is shared (its log is told as to a watcher)."""
+        if self.table.shares_the_screen:
+            return Narrator(self.table.names, NOBODY, language=language())
+        return super().narrator()
 
 
 class PhoneTableScene(TableScene):
@@ -98,6 +113,11 @@ class PhoneTableScene(TableScene):
         self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
         self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
         self._away_for = 0.0
+        self._shown_at: Any = None
+        """The position (a seat view's stamp) at which the laptop's player asked to see their
+        hand off their turn; None: not asked."""
+        self._hand_button: pygame.Rect | None = None
+        """Where "Show my hand" was drawn last frame (None: not drawn)."""
 
     def seat_humans(self) -> None:
         """The laptop's humans are the human seats no phone holds."""
@@ -112,6 +132,30 @@ class PhoneTableScene(TableScene):
     def watching(self) -> bool:
         """No human plays at the laptop: it shows the table as a watcher sees it."""
         return self.viewer in self.phone_seats
+
+    @property
+    def shares_the_screen(self) -> bool:
+        """A human at the laptop and a human on a phone, in a game with hidden hands: the phone
+        player looks at the laptop too (friends around one screen), so the laptop's hand hides
+        between its turns."""
+        return bool(self.design.secrets and self.design.hidden_hand and self.humans and self.phone_seats and not self.watching
+                    and not self.mode.sees_all())
+
+    @property
+    def showing_hand(self) -> bool:
+        """The laptop's player asked to see their hand off their turn; the next move hides it."""
+        return self._shown_at is not None and self._shown_at == self.match.seat_view(self.viewer).stamp
+
+    def hand_hidden(self) -> bool:
+        """The laptop's hand is face down only because it is not its turn ("Show my hand" helps)."""
+        return (self.shares_the_screen and not self.covered and not self.match.is_over()
+                and self.match.current_seat() != self.viewer)
+
+    def toggle_hand(self) -> None:
+        """"Show my hand" / "Hide my hand": the laptop's hand face up until the next move."""
+        self._shown_at = None if self.showing_hand else self.match.seat_view(self.viewer).stamp
+        self.parts.stage.sync(animate=False)
+        self.controls.refresh()
 
     def my_turn(self) -> bool:
         return False if self.watching else super().my_turn()
@@ -177,6 +221,12 @@ class PhoneTableScene(TableScene):
                 and event.ui_element is self.controls.buttons.get("menu")):
             self.ask_leave()
             return True
+        if self.hand_hidden() and (
+                (event.type == pygame.KEYDOWN and event.key == pygame.K_m)
+                or (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1
+                    and self._hand_button is not None and self._hand_button.collidepoint(event.pos))):
+            self.toggle_hand()
+            return True
         seat = self.offering()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             _, _, buttons = self._offer_layout(pygame.Rect((0, 0), self.app.size), seat)
@@ -190,18 +240,37 @@ class PhoneTableScene(TableScene):
         """Menu with phones in the game asks first: leaving disconnects every phone (a newcomer
         pressed it and his friends' hands were gone at once)."""
         self.parts.stage.cancel()
-        self.request = Push(ConfirmScene(self.app, t("Leave this game?"),
-                                         t("The phones will be disconnected. The game is saved."),
-                                         t("Leave"), t("Stay"), PopToRoot()))
+        self.request = ask_before_leaving(self.app, PopToRoot(), t("Leave"))
+
+    def leave_question(self) -> tuple[str, str] | None:
+        """Every way out of a game with phones in it asks first (Menu, the pause menu's Save and
+        leave, the cover's Esc, the window's close): the phones are told the game closed."""
+        if not (self.phone_seats and self.phones.running):
+            return None
+        return (t("Leave this game?"),
+                t("The phones will be told that the game closed. The game is saved and can be resumed."))
 
     # -- drawing ----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         for seat in sorted(self.phone_seats):
             self._draw_phone_seat(surface, seat)
+        self._hand_button = self._draw_hand_button(surface) if self.hand_hidden() else None
         waited = self.offering()
         if waited is not None:
             self._draw_offer(surface, waited)
+
+    def _draw_hand_button(self, surface: pygame.Surface) -> pygame.Rect:
+        """"Show my hand" beside the laptop seat's panel, where it covers nothing kept."""
+        size = self.small(14)
+        label = t("Hide my hand (M)") if self.showing_hand else t("Show my hand (M)")
+        box = pygame.Rect(0, 0, text_width(label, size, bold=True) + 28, max(36, size + 18))
+        box = self.room.place(box.size, self.panel_rect(self.viewer), gap=8)
+        box.clamp_ip(surface.get_rect())
+        self.room.keep(box)
+        rounded_panel(surface, box, GOLD if not self.showing_hand else PAPER, 245, radius=10, border=INK)
+        draw_text(surface, label, size, box.center, INK, anchor="center", bold=True)
+        return box
 
     def _qr_for(self, seat: int, size: int) -> pygame.Surface:
         kept = self._qr.get(seat)

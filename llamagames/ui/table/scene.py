@@ -83,6 +83,10 @@ class TableDesign:
     secrets: bool = True
     """Whether a seat sees something the others may not (a hand): False lets humans at one
     screen play on without the hot-seat cover (Llamas & Alpacas shows everything)."""
+    hidden_hand: bool = False
+    """Whether the viewer holds a hand drawn face down when it must not show (L.L.A.M.A.'s
+    cards): with a friend on a phone beside the laptop, it hides off the laptop's turn and
+    shows on "Show my hand" (``phone_seats.py``)."""
     out_of_round: Callable[[Any, int], bool] | None = None
     """Whether a seat can no longer act this round (L.L.A.M.A.: it quit), from that seat's
     observation:
