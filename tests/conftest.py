@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 
 import pytest
@@ -23,3 +24,11 @@ def _no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     thrown away, and a flush per autosaved move cost seconds a test. Writing, replacing and reading
     back stay real; the kill tests run in their own processes, which flush."""
     monkeypatch.setattr(os, "fsync", lambda fd: None)
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection imported (the package, pygame-gui, hypothesis, every test module) lives for
+    the whole run: frozen, it is skipped by the collections the app makes when a table closes, as
+    the app's own loop freezes what start-up made (``App.run``)."""
+    gc.collect()
+    gc.freeze()

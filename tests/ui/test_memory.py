@@ -75,20 +75,21 @@ def test_freed_memory_can_be_handed_back_where_the_c_library_allows() -> None:
         assert handed is False
 
 
-def test_the_llama_frames_kept_are_bounded_and_the_newest_stay() -> None:
+def test_the_llama_frames_kept_are_bounded_and_the_newest_stay(monkeypatch) -> None:
+    from llamagames.ui import assets
     from llamagames.ui.games.llamaland import llama_sprites
 
-    llama_sprites.clear_frames()
-    try:
-        for height in range(20, 20 + llama_sprites.FRAME_LIMIT // 2 + 50):  # an estate zooming through many heights
-            llama_sprites.frame(height, 0, 0, 0, False)
-            llama_sprites.frame(height, 1, 0, 0, True)
-        assert llama_sprites.frame_count() == llama_sprites.FRAME_LIMIT
-        newest = (height, 1, 0, 0, True)
-        assert newest in llama_sprites._frames
-        assert (20, 0, 0, 0, False) not in llama_sprites._frames  # the least recently used went first
-    finally:
-        llama_sprites.clear_frames()
+    assert llama_sprites._frames.limit == llama_sprites.FRAME_LIMIT
+    # The same cache with a lower bound: rendering 720 frames to reach the real one took 10 s.
+    limit = 60
+    monkeypatch.setattr(llama_sprites, "_frames", assets.SurfaceCache(limit))
+    for height in range(20, 20 + limit // 2 + 20):  # an estate zooming through many heights
+        llama_sprites.frame(height, 0, 0, 0, False)
+        llama_sprites.frame(height, 1, 0, 0, True)
+    assert llama_sprites.frame_count() == limit
+    newest = (height, 1, 0, 0, True)
+    assert newest in llama_sprites._frames
+    assert (20, 0, 0, 0, False) not in llama_sprites._frames  # the least recently used went first
 
 
 def test_a_small_llama_figure_is_the_large_drawing_scaled_down() -> None:
@@ -130,6 +131,7 @@ def test_a_table_that_opens_lets_go_of_the_art_warmed_for_the_other_games() -> N
     from llamagames.ui.table.warmup import let_go_all_but
 
     size = (320, 200)
+    assets.clear_cache()  # felts an earlier test's window left
     for game in ("llama", "alpacas", "llamaland"):
         assets.table_felt(size, game)
     warm.warm_start_view("1A", pygame.Rect(0, 0, 200, 150), 1.0)
