@@ -37,7 +37,7 @@ from llamagames.ui.session import seat_names
 
 from .conftest import FRAME
 
-EVENTS = int(os.environ.get("LLAMAGAMES_MONKEY", "200"))
+EVENTS = int(os.environ.get("LLAMAGAMES_MONKEY", "150"))
 PER_FRAME = 4
 KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB, pygame.K_BACKSPACE, pygame.K_DELETE, pygame.K_LEFT,
         pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP,
