@@ -317,6 +317,16 @@ def test_a_steal_of_your_shelter_leaves_a_notice_on_the_table(app):
     assert notice.startswith("Pablo") and "your" in notice, notice
 
 
+def test_an_attack_on_your_shelter_says_who_destroyed_it(app):
+    """The notice said the rules' passive "Your Shelter card is destroyed.": who did it?"""
+    position = (PABLOS_STEAL_AND_NO_BLOCK.replace("chain 1:steal", "chain 1:attack")
+                .replace("AAAAATTTT", "AAAATTTTT"))
+    table = open_table(app, position)
+    settle(app, 200)
+    assert table.match.state.areas[0] == ()
+    assert stage_of(table).notice == "Pablo's Attack destroys your Shelter card."
+
+
 def test_what_hit_you_stays_on_your_shelter_row_until_you_act(app):
     """A toast faded while the bots played on: the notice stays until the player acts."""
     table = open_table(app, PABLOS_STEAL_AND_NO_BLOCK)
