@@ -49,8 +49,9 @@ from ..rules.core import Game, GameRecord, replay, watched_observation
 from ..tournament import wilson_interval
 from .deals import DealError, Ending, Finisher, deal_endings, settled, split, win_share
 
-REVIEW_VERSION = 2
-"""The format of a review's JSON (``Review.to_json``): kept with the finished game."""
+REVIEW_VERSION = 3
+"""The format of a review's JSON (``Review.to_json``): kept with the finished game. 3: deals
+judged by points at the same share of the win (a review kept before is counted again)."""
 
 FALLBACK_PLAYOUTS = 60
 """Deals per estimate of a game the catalogue does not know. A known game's are its entry's

@@ -387,11 +387,12 @@ def test_a_decisions_deals_stop_only_when_more_could_not_change_the_verdict() ->
     assert settled(9, 0, 1, beyond_noise)  # 9 to 1 is still clear
 
 
-def test_a_review_kept_before_points_were_counted_still_reads() -> None:
-    judged = llama_review()
-    data = judged.to_json()
+def test_a_review_kept_before_points_were_counted_is_counted_again() -> None:
+    """A review kept by the win share alone marked nothing in a lost game: it is not read back."""
+    data = llama_review().to_json()
+    data["version"] = 2
     data.pop("scores")
     for d in data["decisions"]:
         d.pop("points")
-    old = Review.from_json(data)
-    assert old.scores is None and all(d.points == 0.0 for d in old.decisions)
+    with pytest.raises(ValueError, match="version"):
+        Review.from_json(data)
