@@ -5,6 +5,8 @@ then its points against the best rival's (``margin``). The second breaks the fir
 game lost by 21 points ends with a share of 0 whatever the seat does, so judged by the share
 alone every deal ends "the same" for both moves and no decision of a lost game was ever
 marked; the margin still tells a move that would have lost by 10 from one that lost by 21.
+A decision is judged both ways (:func:`both_settled`): a move that wins more often is still
+clear when it loses points in the deals lost either way (L.L.A.M.A.'s bench game, seed 3).
 
 The deals of one decision are played one at a time, and stop as soon as the verdict of the
 sign test (``engine.beyond_noise``) on all ``playouts`` deals is settled either way: clear
@@ -63,9 +65,11 @@ def ending(game: Game[Any, Any, Any], state: Any, seat: int) -> Ending:
     return win_share(game, state, seat), margin(game, state, seat)
 
 
-def split(hard: Sequence[Ending], taken: Sequence[Ending]) -> tuple[int, int]:
+def split(hard: Sequence[Ending], taken: Sequence[Ending], by_points: bool = True) -> tuple[int, int]:
     """(deals where the hard bot's move ended better for the seat, deals where it ended worse):
-    a larger share of the win first, then a better margin."""
+    a larger share of the win first, then (``by_points``) a better margin."""
+    if not by_points:
+        hard, taken = [(h[0], 0.0) for h in hard], [(t[0], 0.0) for t in taken]
     better = sum(1 for h, t in zip(hard, taken) if h > t)
     worse = sum(1 for h, t in zip(hard, taken) if h < t)
     return better, worse
@@ -76,6 +80,16 @@ def settled(better: int, worse: int, left: int, clear: Callable[[int, int], bool
     would give at the end: clear even if all of them went the other way, or not clear even
     if all of them went the hard bot's way."""
     return clear(better, worse + left) or not clear(better + left, worse)
+
+
+def both_settled(hard: Sequence[Ending], taken: Sequence[Ending], left: int, clear: Callable[[int, int], bool]) -> bool:
+    """Whether the two verdicts a decision is judged by (the win alone, then the win and the
+    points) are settled, as :func:`settled`: one is clear already whatever the deals left
+    show, or neither can become clear any more."""
+    verdicts = [split(hard, taken, by_points) for by_points in (False, True)]
+    if any(clear(better, worse + left) for better, worse in verdicts):
+        return True
+    return all(settled(better, worse, left, clear) for better, worse in verdicts)
 
 
 def deal_endings(
@@ -117,5 +131,5 @@ def deal_endings(
     return endings
 
 
-__all__ = ["DealError", "Ending", "Enough", "Finisher", "deal_endings", "ending", "margin", "settled", "split",
-           "win_share"]
+__all__ = ["DealError", "Ending", "Enough", "Finisher", "both_settled", "deal_endings", "ending", "margin", "settled",
+           "split", "win_share"]

@@ -23,9 +23,10 @@ deals'. A shared win counts 1/k, as the tournament counts it; the interval is Wi
 ``drop`` = chance(hard) - chance(taken). Both moves are played on the same deals, so whether
 the hard bot's move is better beyond the noise is read deal by deal: a sign test on the deals
 where it ended better for the seat (``better``) against those where it ended worse (``worse``),
-one-sided at 2.5% (:func:`beyond_noise`). A deal ends better with a larger share of the win,
-or the same share and more points against the best rival (``deals.py``: in a game the seat
-lost whatever it did, the points still tell the moves apart). Far fewer deals settle it than
+one-sided at 2.5% (:func:`beyond_noise`). A deal ends better with a larger share of the win;
+where that is not clear, a deal also ends better with the same share and more points against
+the best rival (``deals.py``: in a game the seat lost whatever it did, the points still tell
+the moves apart). ``better`` and ``worse`` count the deals of the test that decided. Far fewer deals settle it than
 two separate intervals would (a deal's luck is shared by both moves), and a decision's deals
 stop once the test's verdict is settled (:func:`deals.settled`). ``points`` is the hard bot's
 move's mean gain in points over the move taken. The three largest clear drops (then points)
@@ -47,7 +48,7 @@ from .. import bots, catalogue
 from ..rules import GAMES
 from ..rules.core import Game, GameRecord, replay, watched_observation
 from ..tournament import wilson_interval
-from .deals import DealError, Ending, Finisher, deal_endings, settled, split, win_share
+from .deals import DealError, Ending, Finisher, both_settled, deal_endings, split, win_share
 
 REVIEW_VERSION = 3
 """The format of a review's JSON (``Review.to_json``): kept with the finished game. 3: deals
@@ -497,18 +498,19 @@ def _review_decision(
     at_taken, at_hard = distinct.index(taken), distinct.index(hard)
 
     def enough(endings: Sequence[Sequence[Ending]]) -> bool:
-        """The sign test's verdict on all the deals is settled (never when the moves are one)."""
+        """The sign tests' verdicts on all the deals are settled (never when the moves are one)."""
         if as_good:
             return False
-        better, worse = split(endings[at_hard], endings[at_taken])
-        return settled(better, worse, playouts - len(endings[0]), beyond_noise)
+        return both_settled(endings[at_hard], endings[at_taken], playouts - len(endings[0]), beyond_noise)
 
     endings = _endings(game, observation, seat, distinct, playouts, decision_seed(record, seat, index), finish,
                        cancelled, enough)
     deals = len(endings[0])
     before, after, best = (Chance.of(sum(share for share, _ in endings[distinct.index(a)]), deals)
                            for a in (normal, taken, hard))
-    better, worse = split(endings[at_hard], endings[at_taken])
+    better, worse = split(endings[at_hard], endings[at_taken], by_points=False)  # by the win first
+    if not (best.value > after.value and beyond_noise(better, worse)):  # else by the win, then points
+        better, worse = split(endings[at_hard], endings[at_taken])
     points = sum(h[1] - t[1] for h, t in zip(endings[at_hard], endings[at_taken])) / deals
     return Decision(index + 1, seat, len(legal), str(taken), str(hard), str(normal), before, after, best, as_good,
                     0.0 if as_good else round(best.value - after.value, 9), better=better, worse=worse,
