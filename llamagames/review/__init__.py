@@ -21,6 +21,17 @@ development machine, games of an easy bot (seat 1, reviewed) against three norma
   judging the position by the heuristic's guess of the final points was tried and is far off
   (1.00 where the whole game gives 0.43).
 
+A deal ends better by the share of the win, then by the points against the best rival
+(``deals.py``). Judged by the share alone, that game (lost 36 to 83) marked nothing: from
+its 68th move on every deal ended 0 for every move. Now 3 are marked (12 clear), and a
+decision's deals stop once the sign tests' verdicts on all ten are settled (the same
+verdicts; 285 deals played instead of 410). Same game, same command, the shared 2-core
+machine under the other engineers' work (load 8 to 12):
+``python -c 'from llamagames.benchmarks.review import timed_review; print(timed_review("llamaland", 3, 10))'``
+before: 85.5 s of CPU, 0 marked; after: 60.2 s, 3 marked. The app's review by the wall clock
+(``timed_task`` in the same module) varied too much with that load to compare: 344 s before,
+186 s and 359 s after; its progress first moved after 1.2 to 4.5 s.
+
 Where a Llamaland review's time goes (cProfile, 4 decisions of that game): 89% in the deals'
 playouts (10 deals of 2 or 3 moves each: 20 to 30 whole games of the heuristic per decision, most
 of it pricing tile placements), 11% in the hard bot's own choice. Nothing there can be cut without

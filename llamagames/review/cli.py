@@ -108,10 +108,11 @@ def write_table(result: Review, names: Sequence[str], out: TextIO) -> None:
     name = names[result.seat] if result.seat < len(names) and names[result.seat] else f"Seat {result.seat + 1}"
     out.write(f"{game.title}: the review of {name}'s decisions (seat {result.seat + 1} of {result.num_players}), "
               f"{result.playouts} playouts per estimate\n")
-    rows = [("move", "taken", "hard bot", "before", "after", "hard bot's", "drop", "")]
+    rows = [("move", "taken", "hard bot", "before", "after", "hard bot's", "drop", "points", "")]
     for d in result.decisions:
         rows.append((str(d.move), d.taken, "=" if d.as_good else d.hard, percent(d.before), percent(d.after),
-                     percent(d.hard_chance), "" if d.as_good else f"{100 * d.drop:+.0f}", note(d)))
+                     percent(d.hard_chance), "" if d.as_good else f"{100 * d.drop:+.0f}",
+                     "" if d.as_good else f"{d.points:+.1f} ({d.better}:{d.worse})", note(d)))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     for row in rows:
         out.write("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip() + "\n")
@@ -120,8 +121,9 @@ def write_table(result: Review, names: Sequence[str], out: TextIO) -> None:
     marked = result.marked
     if marked:
         out.write("Costliest (beyond the estimates' noise): "
-                  + ", ".join(f"move {d.move} ({d.taken}; the hard bot: {d.hard}, {100 * d.drop:+.0f} points of chance)"
-                              for d in sorted(marked, key=lambda d: -d.drop)) + ".\n")
+                  + ", ".join(f"move {d.move} ({d.taken}; the hard bot: {d.hard}, {100 * d.drop:+.0f} points of chance, "
+                              f"{d.points:+.1f} points of the game)"
+                              for d in sorted(marked, key=lambda d: (-d.drop, -d.points))) + ".\n")
     else:
         out.write("No decision cost clearly more than the estimates' noise.\n")
     if result.result is None:
@@ -129,7 +131,8 @@ def write_table(result: Review, names: Sequence[str], out: TextIO) -> None:
     else:
         share = result.result
         outcome = "won" if share == 1 else "lost" if share == 0 else f"shared the win ({share:.2f})"
-        out.write(f"The game: {name} {outcome}.\n")
+        scores = "" if result.scores is None else " (" + ", ".join(str(v) for v in result.scores) + ")"
+        out.write(f"The game: {name} {outcome}{scores}.\n")
 
 
 # -- the command ----------------------------------------------------------------------------------

@@ -21,11 +21,16 @@ deals'. A shared win counts 1/k, as the tournament counts it; the interval is Wi
   When the move taken is the hard bot's, the two chances are one estimate: "as good".
 
 ``drop`` = chance(hard) - chance(taken). Both moves are played on the same deals, so whether
-the drop is beyond the noise is read deal by deal: a sign test on the deals where the hard
-bot's move ended better for the seat (``better``) against those where it ended worse
-(``worse``), one-sided at 2.5% (:func:`beyond_noise`). Far fewer deals settle it than two
-separate intervals would (a deal's luck is shared by both moves). The three largest clear
-drops are ``marked``.
+the hard bot's move is better beyond the noise is read deal by deal: a sign test on the deals
+where it ended better for the seat (``better``) against those where it ended worse (``worse``),
+one-sided at 2.5% (:func:`beyond_noise`). A deal ends better with a larger share of the win;
+where that is not clear, a deal also ends better with the same share and more points against
+the best rival (``deals.py``: in a game the seat lost whatever it did, the points still tell
+the moves apart). ``better`` and ``worse`` count the deals of the test that decided. Far fewer deals settle it than
+two separate intervals would (a deal's luck is shared by both moves), and a decision's deals
+stop once the test's verdict is settled (:func:`deals.settled`). ``points`` is the hard bot's
+move's mean gain in points over the move taken. The three largest clear drops (then points)
+are ``marked``.
 
 Everything is reproducible: the generators are seeded from the record's seed, the seat and the
 move number, so a file gives the same review every time.
@@ -41,11 +46,13 @@ from typing import Any
 
 from .. import bots, catalogue
 from ..rules import GAMES
-from ..rules.core import Game, GameRecord, IllegalActionError, replay, watched_observation
+from ..rules.core import Game, GameRecord, replay, watched_observation
 from ..tournament import wilson_interval
+from .deals import DealError, Ending, Finisher, both_settled, deal_endings, split, win_share
 
-REVIEW_VERSION = 2
-"""The format of a review's JSON (``Review.to_json``): kept with the finished game."""
+REVIEW_VERSION = 3
+"""The format of a review's JSON (``Review.to_json``): kept with the finished game. 3: deals
+judged by points at the same share of the win (a review kept before is counted again)."""
 
 FALLBACK_PLAYOUTS = 60
 """Deals per estimate of a game the catalogue does not know. A known game's are its entry's
@@ -57,9 +64,6 @@ MARKED = 3
 SIGN_TEST_LEVEL = 0.025
 """A drop is clear when so few deals would split this unevenly by chance (one-sided)."""
 MAX_PLAYOUT_ACTIONS = 20_000
-RETRIES = 3
-"""A deal where a move is not legal (it should not happen: the seat's moves depend only on
-what it sees) is dealt again, up to this many times the playouts, before the review fails."""
 _SALT = 0x2E71E4
 """Keeps the review's generators apart from the bots' (both start from the record's seed)."""
 
@@ -162,18 +166,23 @@ class Decision:
     """Deals in which the hard bot's move ended better for the seat than the move taken."""
     worse: int = 0
     """Deals in which it ended worse (the rest ended the same)."""
+    points: float = 0.0
+    """The hard bot's move's mean gain over the move taken, deal by deal, in the seat's points
+    against the best rival's (0 when as good)."""
 
     @property
     def clear_drop(self) -> bool:
-        """The hard bot's move is better beyond the noise of the shared deals (a sign test)."""
-        return not self.as_good and self.drop > 0 and beyond_noise(self.better, self.worse)
+        """The hard bot's move is better beyond the noise of the shared deals (a sign test),
+        by the chance to win or, at the same chance, by points."""
+        gain = self.drop > 0 or (self.drop == 0 and self.points > 0)
+        return not self.as_good and gain and beyond_noise(self.better, self.worse)
 
     def to_json(self) -> dict[str, Any]:
         return {"move": self.move, "seat": self.seat, "options": self.options, "taken": self.taken,
                 "hard": self.hard, "normal": self.normal, "as_good": self.as_good,
                 "before": self.before.to_json(), "after": self.after.to_json(),
                 "hard_chance": self.hard_chance.to_json(), "drop": round(self.drop, 6), "marked": self.marked,
-                "better": self.better, "worse": self.worse}
+                "better": self.better, "worse": self.worse, "points": round(self.points, 6)}
 
     @staticmethod
     def from_json(data: Any) -> Decision:
@@ -185,7 +194,7 @@ class Decision:
                         Chance.from_json(data.get("before")), Chance.from_json(data.get("after")),
                         Chance.from_json(data.get("hard_chance")), data.get("as_good") is True,
                         _number(data, "drop", what), data.get("marked") is True, _whole(data, "better", what),
-                        _whole(data, "worse", what))
+                        _whole(data, "worse", what), _number(data, "points", what) if "points" in data else 0.0)
 
 
 @dataclass(frozen=True)
@@ -204,6 +213,9 @@ class Review:
     actions: int
     """The moves in the record (the graph's length)."""
     version: int = REVIEW_VERSION
+    scores: tuple[int, ...] | None = None
+    """The final scores of a finished game (a review that marks nothing says by how much the
+    game was lost); None for a game not over, or a review kept before they were."""
 
     @property
     def marked(self) -> tuple[Decision, ...]:
@@ -220,7 +232,8 @@ class Review:
     def to_json(self) -> dict[str, Any]:
         return {"kind": "review", "version": self.version, "game": self.game, "num_players": self.num_players,
                 "seed": self.seed, "seat": self.seat, "playouts": self.playouts, "actions": self.actions,
-                "result": self.result, "decisions": [d.to_json() for d in self.decisions]}
+                "result": self.result, "decisions": [d.to_json() for d in self.decisions],
+                "scores": None if self.scores is None else list(self.scores)}
 
     @staticmethod
     def from_json(data: Any) -> Review:
@@ -234,18 +247,20 @@ class Review:
         if not isinstance(decisions, list):
             raise ValueError("the review's decisions are missing")
         result = None if data.get("result") is None else _number(data, "result", what)
+        scores = data.get("scores")
+        if scores is not None and (not isinstance(scores, list) or
+                                   not all(isinstance(v, int) and not isinstance(v, bool) for v in scores)):
+            raise ValueError("the review's scores are not whole numbers")
         return Review(_text(data, "game", what), _whole(data, "num_players", what), _whole(data, "seed", what),
                       _whole(data, "seat", what), _whole(data, "playouts", what),
-                      tuple(Decision.from_json(d) for d in decisions), result, _whole(data, "actions", what))
+                      tuple(Decision.from_json(d) for d in decisions), result, _whole(data, "actions", what),
+                      scores=None if scores is None else tuple(scores))
 
 
 # -- playouts ------------------------------------------------------------------------------------
 
 StatePolicy = Callable[[Any, Sequence[Any], random.Random], Any]
 """(full state, legal actions, rng) -> the move the seat to play makes in a playout."""
-
-Finisher = Callable[[Any, random.Random], Any]
-"""(full state, rng) -> the final state of the game played out by the normal bots."""
 
 
 def playout_policy(game_name: str) -> StatePolicy:
@@ -299,12 +314,6 @@ def play_to_end(game: Game[Any, Any, Any], state: Any, policy: StatePolicy, rng:
     raise RuntimeError(f"{game.title} did not end within {MAX_PLAYOUT_ACTIONS} playout moves.")
 
 
-def win_share(game: Game[Any, Any, Any], state: Any, seat: int) -> float:
-    """The seat's share of the win of a finished game (a shared win counts 1/k)."""
-    winners = game.outcome(state).winners
-    return 1.0 / len(winners) if seat in winners else 0.0
-
-
 def beyond_noise(better: int, worse: int, level: float = SIGN_TEST_LEVEL) -> bool:
     """Whether ``better`` deals against ``worse`` is too uneven a split for chance: the sign
     test's one-sided p-value (the deals that ended the same say nothing) is at most ``level``."""
@@ -346,26 +355,26 @@ def deal_shares(
 ) -> list[list[float]]:
     """The seat's share of the win after each of ``actions``, deal by deal (see :func:`estimate`):
     ``shares[a][d]`` is action ``a`` on deal ``d``."""
-    rng = random.Random(seed)
-    shares: list[list[float]] = [[] for _ in actions]
-    done = attempts = 0
-    while done < playouts:
-        if cancelled is not None and cancelled():
-            raise ReviewCancelled()
-        attempts += 1
-        if attempts > RETRIES * playouts + 10:
-            raise ReviewError("the position could not be dealt consistently with what the seat saw")
-        deal = game.determinize(observation, rng)
-        luck = rng.getrandbits(48)
-        try:
-            after = [game.apply(deal, action) for action in actions]
-        except IllegalActionError:
-            continue
-        for index, state in enumerate(after):
-            final = finish(state, random.Random(luck))
-            shares[index].append(win_share(game, final, seat))
-        done += 1
-    return shares
+    endings = _endings(game, observation, seat, actions, playouts, seed, finish, cancelled)
+    return [[share for share, _ in column] for column in endings]
+
+
+def _endings(
+    game: Game[Any, Any, Any],
+    observation: Any,
+    seat: int,
+    actions: Sequence[Any],
+    playouts: int,
+    seed: int,
+    finish: Finisher,
+    cancelled: Callable[[], bool] | None,
+    enough: Callable[[Sequence[Sequence[Ending]]], bool] | None = None,
+) -> list[list[Ending]]:
+    try:
+        return deal_endings(game, observation, seat, actions, playouts, seed, finish, cancelled, enough,
+                            ReviewCancelled)
+    except DealError as exc:
+        raise ReviewError(str(exc)) from exc
 
 
 # -- the review ------------------------------------------------------------------------------------
@@ -440,9 +449,11 @@ def review(
         if progress is not None:
             progress(done, len(indexes))
     decisions.reverse()
-    result = win_share(game, states[-1], seat) if game.is_over(states[-1]) else None
+    over = game.is_over(states[-1])
+    result = win_share(game, states[-1], seat) if over else None
+    scores = tuple(game.outcome(states[-1]).scores) if over else None
     return Review(record.game, record.num_players, record.seed, seat, playouts, tuple(mark(decisions)), result,
-                  len(record.actions))
+                  len(record.actions), scores=scores)
 
 
 def merge(reviews: Sequence[Review]) -> Review:
@@ -483,20 +494,33 @@ def _review_decision(
         if action not in distinct:
             distinct.append(action)
     observation = game.observation(state, seat)
-    shares = deal_shares(game, observation, seat, distinct, playouts, decision_seed(record, seat, index), finish,
-                         cancelled)
-    before, after, best = (Chance.of(sum(shares[distinct.index(a)]), playouts) for a in (normal, taken, hard))
-    taken_deals, hard_deals = shares[distinct.index(taken)], shares[distinct.index(hard)]
-    better = sum(1 for h, t in zip(hard_deals, taken_deals) if h > t)
-    worse = sum(1 for h, t in zip(hard_deals, taken_deals) if h < t)
     as_good = hard == taken
+    at_taken, at_hard = distinct.index(taken), distinct.index(hard)
+
+    def enough(endings: Sequence[Sequence[Ending]]) -> bool:
+        """The sign tests' verdicts on all the deals are settled (never when the moves are one)."""
+        if as_good:
+            return False
+        return both_settled(endings[at_hard], endings[at_taken], playouts - len(endings[0]), beyond_noise)
+
+    endings = _endings(game, observation, seat, distinct, playouts, decision_seed(record, seat, index), finish,
+                       cancelled, enough)
+    deals = len(endings[0])
+    before, after, best = (Chance.of(sum(share for share, _ in endings[distinct.index(a)]), deals)
+                           for a in (normal, taken, hard))
+    better, worse = split(endings[at_hard], endings[at_taken], by_points=False)  # by the win first
+    if not (best.value > after.value and beyond_noise(better, worse)):  # else by the win, then points
+        better, worse = split(endings[at_hard], endings[at_taken])
+    points = sum(h[1] - t[1] for h, t in zip(endings[at_hard], endings[at_taken])) / deals
     return Decision(index + 1, seat, len(legal), str(taken), str(hard), str(normal), before, after, best, as_good,
-                    0.0 if as_good else round(best.value - after.value, 9), better=better, worse=worse)
+                    0.0 if as_good else round(best.value - after.value, 9), better=better, worse=worse,
+                    points=0.0 if as_good else round(points, 6))
 
 
 def mark(decisions: Sequence[Decision], count: int = MARKED) -> list[Decision]:
-    """``decisions`` with the ``count`` largest drops beyond the estimates' noise marked."""
-    clear = sorted((d for d in decisions if d.clear_drop), key=lambda d: (-d.drop, d.move))[:count]
+    """``decisions`` with the ``count`` largest clear drops marked (of the chance to win, then
+    of points: in a game lost whatever the seat did, the points tell the costliest)."""
+    clear = sorted((d for d in decisions if d.clear_drop), key=lambda d: (-d.drop, -d.points, d.move))[:count]
     chosen = {d.move for d in clear}
     return [replace(d, marked=d.move in chosen) for d in decisions]
 

@@ -219,6 +219,46 @@ def test_a_block_on_ones_own_card_says_so():
     assert game.describe(older, ja) == "Boが自分のカードをブロックしました。"
 
 
+def test_an_attack_says_who_destroyed_what_in_the_active_voice():
+    """The notice of what hit you is the log's sentence: "Your Built Shelter is destroyed" did
+    not say who did it."""
+    from llamagames.rules.llamagedon.cards import GREEN, WILD
+
+    game = GAMES["llamagedon"]
+    event = Event.make("attack", 1, target=0, index=0, shelter=(GREEN, GREEN), blocks=0)
+    you, cy = (Narrator(NAMES[:3], viewer) for viewer in (0, 2))
+    assert game.describe(event, you) == "Bo's Attack destroys your green Built Shelter."
+    assert game.describe(event, cy) == "Bo's Attack destroys Ann's green Built Shelter."
+    assert game.describe(event, Narrator(NAMES[:3], 1)) == "Your Attack destroys Ann's green Built Shelter."
+    assert game.describe(event, Narrator(NAMES[:3], 0, "ja")) == "Boのアタックがあなたの緑の組み立てシェルターを壊しました。"
+    twice = Event.make("attack", 2, target=1, index=0, shelter=(GREEN, WILD), blocks=2)
+    assert game.describe(twice, you) == ("Cy's Attack destroys Bo's green Built Shelter (with a Wild) "
+                                         "(2 Blocks cancelled each other).")
+    assert game.describe(twice, Narrator(NAMES[:3], 0, "ja")) == (
+        "Cyのアタックが Boの緑の組み立てシェルター（ワイルド入り）を壊しました（2枚のブロックが打ち消し合いました）。"
+        .replace(" ", ""))
+
+
+def test_a_player_acting_on_their_own_shelter_says_their_own():
+    """"Bo plays Protect on Bo's shelter 1" read as if Bo were two people."""
+    from llamagames.rules.llamagedon import narrate
+    from llamagames.rules.llamagedon.cards import RED
+
+    game = GAMES["llamagedon"]
+    ann, bo = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 1)
+    ja = Narrator(NAMES[:3], 0, "ja")
+    assert narrate.chain_sentence("protect shelter 0", 1, None, ann) == "Bo plays Protect on their own shelter 1."
+    assert narrate.chain_sentence("protect shelter 0", 1, None, bo) == "You play Protect on your own shelter 1."
+    assert narrate.chain_sentence("protect shelter 0", 1, None, ja) == "Boが自分のシェルター1にプロテクトを出しました。"
+    own = Event.make("replace", 1, target=1, index=0, colour=RED)
+    assert game.describe(own, ann) == (
+        "Bo puts a red Resource in place of the Wild in their own shelter 1 and takes the Wild.")
+    assert game.describe(own, ja) == "Boが自分のシェルター1のワイルドを赤の資源と入れ替え、ワイルドを手に入れました。"
+    theirs = Event.make("replace", 1, target=0, index=0, colour=RED)
+    assert game.describe(theirs, ann) == (
+        "Bo puts a red Resource in place of the Wild in your shelter 1 and takes the Wild.")
+
+
 def test_the_match_and_table_reasons_every_game_shares_have_japanese():
     """Undo and turn refusals come from the match and the table, in the interface's words."""
     from llamagames.i18n import language, set_language, t

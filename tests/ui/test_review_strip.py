@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 import pytest
 
-from llamagames import bots
+from llamagames import bots, i18n
 from llamagames.bot_worker import ReviewTask
 from llamagames.review import Review, engine, review
 from llamagames.review.kept import keep, kept_path, load_kept
@@ -340,3 +340,54 @@ def test_the_graph_is_large_enough_to_read_and_a_mistake_shows_both_chances(app,
     assert lines[1].startswith("Your move: ") and "the hard bot's: " in lines[1], lines
     assert any(text.startswith("Both are ") and "estimate" in text for text in lines), lines
     app.draw()
+
+
+def test_a_review_that_marks_nothing_says_by_how_much_the_game_was_lost(app, monkeypatch) -> None:
+    """A lost game's review with no mark showed an empty verdict: it says the largest loss of a
+    decision, the points the game was lost by and to whom, and what the hard bot's moves were worth."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    quiet = [replace(d, marked=False, as_good=False, drop=0.04 if i == 0 else 0.01, points=1.5)
+             for i, d in enumerate(judged.decisions)]
+    lost = replace(judged, decisions=tuple(quiet), result=0.0, scores=(52, 31, 40))  # fewest points win
+    fake.result = lost.to_json()
+    app.frame(FRAME, [])
+    table.replay.jump(record_length(record))  # away from any decision: the game as a whole
+    lines = [text for text, _, _ in strip.lines()]
+    gain = round(1.5 * len(quiet))
+    assert lines[2] == "No decision lost more than 4% of your chance to win: the game was lost by 21 pts to Pablo."
+    assert lines[3].startswith(f"The hard bot's moves were worth about {gain} pts more"), lines
+    strip.review = replace(lost, result=1.0, scores=(31, 52, 40))  # won: nothing was lost by
+    assert strip.lines()[2][0].startswith("No decision lost more than 4% of your chance to win. No decision cost")
+    i18n.set_language("ja")
+    try:
+        strip.review = lost
+        words = [text for text, _, _ in strip.lines()]
+        assert words[2] == "勝つ見込みを4%より多く失った手はありません。対局はPabloに21点差で負けました。", words
+    finally:
+        i18n.set_language("en")
+    # The verdict is a line of its own, third: a short strip drops the second line first, then
+    # the last ones; in Japanese one long line with the key's reminder was left out whole.
+    strip.review = lost
+    assert strip.lines()[-1][0] == "R hides the review." and len(strip.lines()) == 5
+
+
+def test_a_decision_marked_by_points_says_what_the_points_were(app, monkeypatch) -> None:
+    """In a game lost whatever the seat did, both chances are 0%: the words say the points."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    target = judged.decisions[0]
+    nil = engine.Chance.of(0, 10)
+    marked = replace(target, marked=True, as_good=False, drop=0.0, points=6.4, better=9, worse=1, after=nil,
+                     hard_chance=nil, hard=next(str(a) for a in table.match.game.legal_actions(table.match.state)))
+    fake.result = replace(judged, decisions=(marked,)).to_json()
+    app.frame(FRAME, [])
+    table.replay.jump(marked.move - 1)
+    lines = [text for text, _, _ in strip.lines()]
+    assert "In the sample games its move ended about 6 pts better for you, and better in 9 of 10." in lines, lines
+
+
+def record_length(record: GameRecord) -> int:
+    return len(record.actions)

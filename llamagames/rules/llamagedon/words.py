@@ -163,6 +163,11 @@ def _who(v: Values, n: Narrator) -> str:
     return ja_who(n, v["seat"])
 
 
+def _own_en(n: Narrator, owner: int, seat: int) -> str:
+    """"their own" / "your own" when the actor acts on their own things, else "Ann's" / "your"."""
+    return f"{en.own(n, seat)} own" if owner == seat else en.whose(n, owner)
+
+
 def _own_ja(n: Narrator, owner: int, seat: int) -> str:
     """"自分の" when the actor speaks of their own things, else "Annの"."""
     return "自分の" if owner == seat else ja_whose(n, owner)
@@ -265,7 +270,7 @@ PLAYED: dict[str, Phrase] = {
     "act_draw2": said(lambda v, n: f"{_does(v, n, 'plays', 'play')} a Draw 2.",
                         lambda v, n: f"{_who(v, n)}が{LABELS_JA[DRAW2]}を出しました。"),
     "act_protect": said(
-        lambda v, n: f"{_does(v, n, 'plays', 'play')} Protect on {en.whose(n, v['seat'])} shelter {v['shelter'] + 1}.",
+        lambda v, n: f"{_does(v, n, 'plays', 'play')} Protect on {en.own(n, v['seat'])} own shelter {v['shelter'] + 1}.",
         lambda v, n: f"{_who(v, n)}が自分のシェルター{v['shelter'] + 1}に{LABELS_JA[PROTECT]}を出しました。"),
     "act_take": said(
         lambda v, n: (f"{_does(v, n, 'shows', 'show')} three colours ({', '.join(NAMES[c] for c in v['colours'])}) "
@@ -321,7 +326,7 @@ EVENTS: dict[str, Phrase] = {
         lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました（ラマゲドンによる強制）。"),
     "replace": said(
         lambda v, n: (f"{_does(v, n, 'puts', 'put')} {LABELS[v['colour']]} in place of the Wild in "
-                      f"{en.whose(n, v['target'])} shelter {v['index'] + 1} and "
+                      f"{_own_en(n, v['target'], v['seat'])} shelter {v['index'] + 1} and "
                       f"{_verb(n, v['seat'], 'takes', 'take')} the Wild."),
         lambda v, n: (f"{_who(v, n)}が{_own_ja(n, v['target'], v['seat'])}シェルター{v['index'] + 1}のワイルドを"
                       f"{LABELS_JA[v['colour']]}と入れ替え、ワイルドを手に入れました。")),
@@ -331,9 +336,11 @@ EVENTS: dict[str, Phrase] = {
                     lambda v, n: f"{ja_names(n, v['seats'])}は見送りました。"),
     "cancelled": said(lambda v, n: f"{en.whose(n, v['seat'], start=True)} card is blocked and has no effect.",
                         lambda v, n: f"{ja_whose(n, v['seat'])}カードはブロックされ、効果がありませんでした。"),
-    "attack": said(
-        lambda v, n: f"{en.whose(n, v['target'], start=True)} {shelter_en(v['shelter'])[2:]} is destroyed{_blocked_en(v)}.",
-        lambda v, n: f"{ja_whose(n, v['target'])}{shelter_ja(v['shelter'])}が壊されました{_blocked_ja(v)}。"),
+    "attack": said(  # who did it, in the active voice: the notice on the table of what hit you says it
+        lambda v, n: (f"{en.whose(n, v['seat'], start=True)} Attack destroys {en.whose(n, v['target'])} "
+                      f"{shelter_en(v['shelter'])[2:]}{_blocked_en(v)}."),
+        lambda v, n: (f"{ja_whose(n, v['seat'])}{LABELS_JA[ATTACK]}が{ja_whose(n, v['target'])}"
+                      f"{shelter_ja(v['shelter'])}を壊しました{_blocked_ja(v)}。")),
     "steal": said(
         lambda v, n: (f"{_does(v, n, 'takes', 'take')} {en.whose(n, v['target'])} "
                       f"{shelter_en(v['shelter'])[2:]}{_blocked_en(v)}."),

@@ -16,6 +16,7 @@ decisions (the review's ``marked`` ones), the hard bot's move ringed on the tabl
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -28,6 +29,7 @@ from ...review.engine import Decision, Review, default_playouts
 from ...review.kept import keep, load_kept
 from ...rules.core import GameRecord
 from ..palette import GOLD, INK, PANEL, SAND
+from ..registry import score_text
 from ..text import draw_text, rounded_panel, wrap
 from .review_better import BetterMove
 from .review_graph import axis_height, axis_width, draw_axes, plot
@@ -259,9 +261,10 @@ class ReviewStrip:
         review = self.review
         assert review is not None
         decision = self.decision_here()
+        score = partial(score_text, self.table.game_name)
         if decision is None:
-            return overview_lines(review)
-        return decision_lines(decision, self._move_name, self.why)
+            return overview_lines(review, self.table.names, score)
+        return decision_lines(decision, self._move_name, self.why, score)
 
     def _move_name(self, text: str) -> str:
         """The game's name for the move whose text form is ``text``."""

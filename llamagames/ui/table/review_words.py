@@ -8,10 +8,11 @@ the hard bot's move is better comes from the Hint's reason codes (``bots.explain
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ...bots.explain import Reason, explainer, only_move
+from ...catalogue import entry
 from ...i18n import sentences, t
 from ...review.engine import Chance, Decision, Review
 from ..palette import CREAM, GOLD, SAND, TERRACOTTA
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
 Line = tuple[str, tuple[int, int, int], bool]
 """One line of the strip: its text, its colour and whether it is bold."""
 QUIET_GAME = "No decision cost clearly more than the estimate's noise."
+Score = Callable[[int], str]
+"""A number of the game's points in words, with its unit: "21 pts", "2 shelters"."""
 
 
 def percent(value: float) -> str:
@@ -50,20 +53,63 @@ def status_lines(state: str, progress: tuple[int, int], error: str) -> list[Line
     return None
 
 
-def overview_lines(review: Review) -> list[Line]:
-    """The words away from the reviewed seat's decisions: the game as a whole."""
+def lost_by(review: Review) -> tuple[int, int] | None:
+    """(points behind the winner, the winner's seat) of a finished game the seat lost; None
+    when it won, shared the win, or the scores are not known."""
+    scores = review.scores
+    if scores is None or review.result is None or review.result > 0 or review.seat >= len(scores):
+        return None
+    lower = entry(review.game).lower_is_better
+    winner = (min if lower else max)(range(len(scores)), key=lambda seat: scores[seat])
+    return abs(scores[review.seat] - scores[winner]), winner
+
+
+def quiet_words(review: Review, names: Sequence[str], score: Score) -> list[str]:
+    """What a review that marks nothing says instead of an empty strip: the largest loss of a
+    decision, and by how much the game was lost; then what the hard bot's moves were worth."""
+    drops = [d.drop for d in review.decisions if not d.as_good]
+    worst = percent(max([0.0, *drops]))
+    lost = lost_by(review)
+    if lost is None:
+        return [sentences(t("No decision lost more than {drop} of your chance to win.", drop=worst), t(QUIET_GAME))]
+    points, winner = lost
+    name = names[winner] if winner < len(names) and names[winner] else t("Seat {number}", number=winner + 1)
+    words = [t("No decision lost more than {drop} of your chance to win: the game was lost by {points} to {winner}.",
+               drop=worst, points=score(points), winner=name)]
+    gain = round(sum(max(0.0, d.points) for d in review.decisions if not d.as_good))
+    if gain >= 1:
+        words.append(t("The hard bot's moves were worth about {points} more over your decisions, none of them "
+                       "clearly on its own.", points=score(gain)))
+    return words
+
+
+def overview_lines(review: Review, names: Sequence[str] = (), score: Score | None = None) -> list[Line]:
+    """The words away from the reviewed seat's decisions: the game as a whole. ``names`` are
+    the seats' names and ``score`` words a number of the game's points (for a quiet review).
+    The verdict is a line of its own, before the key's reminder: where the strip has no room
+    for every line, the second gives way first and the last ones are left out, never the verdict."""
     good = sum(1 for d in review.decisions if d.as_good)
-    return [(t("Your chance to win over the game: click the graph to go there."), CREAM, True),
+    head = [(t("Your chance to win over the game: click the graph to go there."), CREAM, True),
             (t("{count} decisions; the hard bot agreed with {good}.", count=len(review.decisions), good=good),
-             SAND, False),
-            (sentences(t("The red marks are the costliest ones.") if review.marked else t(QUIET_GAME),
-                       t("R hides the review.")), SAND, False)]
+             SAND, False)]
+    if review.marked:
+        return head + [(sentences(t("The red marks are the costliest ones."), t("R hides the review.")), SAND, False)]
+    verdict, *more = quiet_words(review, names, score or points_text)
+    return head + [(verdict, GOLD, False)] + [(words, SAND, False) for words in more] + \
+        [(t("R hides the review."), SAND, False)]
 
 
-def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Callable[[Decision], str]) -> list[Line]:
+def points_text(points: int) -> str:
+    """Points without a game's own unit."""
+    return t("{score} pts", score=points)
+
+
+def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Callable[[Decision], str],
+                   score: Score | None = None) -> list[Line]:
     """The words at one of the reviewed seat's decisions: the move chosen, the chances before
-    and after, and the hard bot's move (with why, at a marked one). ``move_name`` names a move
-    from its text form; ``why`` is asked only at a marked decision the hard bot would not repeat."""
+    and after, and the hard bot's move (with why, at a marked one, and what it gained in points
+    where the chances alone do not show it). ``move_name`` names a move from its text form;
+    ``why`` is asked only at a marked decision the hard bot would not repeat."""
     taken = move_name(decision.taken)
     words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
              (t("Chance to win: {before} before, {after} after ({spread})", before=percent(decision.before.value),
@@ -81,17 +127,30 @@ def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Cal
         words.append((t("Both are {move}, but each chance is an estimate from its own sample games, so "
                         "they differ within their ± range.", move=hard), SAND, False))
     reason = why(decision) if decision.marked else ""
+    gained = points_lines(decision, score or points_text)
+    if gained:  # both chances the same (0% in a game lost whatever): the points say the difference
+        words[1], gained = gained[0], []
     if reason:  # the reason names the move; one block, so it is never shown without its reason
         words.append((t("The hard bot's move, {chance} ({spread}): {reason}", chance=chance, spread=noise,
                         reason=reason), GOLD, True))
-        return words
+        return words + gained
     words.append((t("The hard bot: {hard}, {chance} ({spread})", hard=hard, chance=chance, spread=noise),
                   SAND, False))
     if decision.drop <= 0:
         words.append((t("Your move did as well here."), GOOD, False))
     elif not decision.marked:
         words.append((t("Within the estimate's noise."), SAND, False))
-    return words
+    return words + gained
+
+
+def points_lines(decision: Decision, score: Score) -> list[Line]:
+    """At a marked decision the chances alone do not show (a game lost whatever was played):
+    what the hard bot's move gained in points, and in how many of the sample games."""
+    if not decision.marked or decision.points < 0.5 or decision.drop >= 0.01:
+        return []
+    deals = decision.after.playouts
+    return [(t("In the sample games its move ended about {points} better for you, and better in {better} of {deals}.",
+               points=score(round(decision.points)), better=decision.better, deals=deals), GOLD, False)]
 
 
 def hard_reason(table: Table, view: SeatView[Any, Any, Any], action: Any) -> str:
@@ -106,5 +165,5 @@ def hard_reason(table: Table, view: SeatView[Any, Any, Any], action: Any) -> str
     return sentence(reason, table.parts.coach.move_name(action), table.names, table.parts.coach.namer, table.game_name)
 
 
-__all__ = ["Line", "QUIET_GAME", "decision_lines", "hard_reason", "overview_lines", "percent", "spread",
-           "status_lines"]
+__all__ = ["Line", "QUIET_GAME", "Score", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent",
+           "points_lines", "points_text", "quiet_words", "spread", "status_lines"]

@@ -317,6 +317,33 @@ def test_a_steal_of_your_shelter_leaves_a_notice_on_the_table(app):
     assert notice.startswith("Pablo") and "your" in notice, notice
 
 
+def test_an_attack_on_your_shelter_says_who_destroyed_it(app):
+    """The notice said the rules' passive "Your Shelter card is destroyed.": who did it?"""
+    position = (PABLOS_STEAL_AND_NO_BLOCK.replace("chain 1:steal", "chain 1:attack")
+                .replace("AAAAATTTT", "AAAATTTTT"))
+    table = open_table(app, position)
+    settle(app, 200)
+    assert table.match.state.areas[0] == ()
+    assert stage_of(table).notice == "Pablo's Attack destroys your Shelter card."
+
+
+def test_a_long_notice_takes_a_second_line_rather_than_lose_its_words(app):
+    """Saying who did it made the Japanese notice longer than the shelter row's top edge: it
+    was cut ("…シェルターを壊し…"); it takes two lines now, every word kept."""
+    from llamagames.ui.games.llamagedon.painter import notice_rows
+    from llamagames.ui.text import text_width
+
+    notice = "Pabloのアタックがあなたの緑の組み立てシェルターを壊しました。"
+    room = text_width(notice, 14, True) * 2 // 3
+    rows = notice_rows(notice, 14, room)
+    assert len(rows) == 2 and "".join(rows) == notice, rows
+    assert all(text_width(row, 14, True) <= room for row in rows)
+    assert notice_rows("Pablo's Attack destroys your Shelter card.", 14, 2000) == [
+        "Pablo's Attack destroys your Shelter card."]
+    cut = notice_rows(notice, 14, text_width(notice, 14, True) // 4)
+    assert len(cut) == 2 and cut[-1].endswith("…")
+
+
 def test_what_hit_you_stays_on_your_shelter_row_until_you_act(app):
     """A toast faded while the bots played on: the notice stays until the player acts."""
     table = open_table(app, PABLOS_STEAL_AND_NO_BLOCK)

@@ -20,13 +20,30 @@ from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, veil
+from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass, three_colours_open
 from .layout import GedonLayout, discard_words, layout_of, rival_card_width
 from .mat_words import LINE, mat_lines
 from .stage import LlamagedonStage, stage_of
+
+NOTICE_ROWS = 2
+"""Lines the notice of what hit you may take before its last one is cut (a long Japanese
+sentence, "Pabloのアタックがあなたの緑の組み立てシェルターを壊しました。", at a narrow window)."""
+
+
+def notice_rows(text: str, px: int, room: int) -> list[str]:
+    """The notice's lines: one where it fits ``room`` pixels, else wrapped on up to
+    ``NOTICE_ROWS`` lines (the last cut with an ellipsis only if even they are too few)."""
+    if text_width(text, px, True) <= room:
+        return [text]
+    rows = wrap(text, px, room, bold=True)
+    if len(rows) <= NOTICE_ROWS:
+        return rows
+    kept = rows[: NOTICE_ROWS - 1]
+    rest = text[sum(len(row) for row in kept):].lstrip() if text.startswith("".join(kept)) else rows[NOTICE_ROWS - 1]
+    return kept + [fit_text(rest, px, room, bold=True)]
 
 
 class LlamagedonPainter(Painter):
@@ -201,11 +218,16 @@ class LlamagedonPainter(Painter):
         left = box.left + round(24 * s) + text_width(heading, self.table.small(14), True)
         room = box.right - round(12 * s) - left - round(20 * s)
         px = shrink_to_fit(self.stage.notice, self.table.small(14), room, 12, bold=True)
-        words = fit_text(self.stage.notice, px, room, bold=True)
-        pill = pygame.Rect(0, 0, text_width(words, px, True) + round(20 * s), round(px * 1.6))
+        rows = notice_rows(self.stage.notice, px, room)
+        line_h = round(px * 1.3)
+        pill = pygame.Rect(0, 0, max(text_width(row, px, True) for row in rows) + round(20 * s),
+                           round(px * 1.6) + (len(rows) - 1) * line_h)
         pill.topright = (box.right - round(8 * s), box.top + round(3 * s))
-        rounded_panel(surface, pill, TERRACOTTA, 245, radius=pill.height // 2, border=GOLD, border_width=2)
-        draw_text(surface, words, px, pill.center, CREAM, anchor="center", bold=True)
+        radius = round(px * 1.6) // 2
+        rounded_panel(surface, pill, TERRACOTTA, 245, radius=radius, border=GOLD, border_width=2)
+        top = pill.centery - (len(rows) - 1) * line_h / 2
+        for index, row in enumerate(rows):
+            draw_text(surface, row, px, (pill.centerx, round(top + index * line_h)), CREAM, anchor="center", bold=True)
 
     def _draw_shelter(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect, width: int) -> None:
         """A Shelter card, or a Built Shelter as two overlapping Resources; a Protect tucked

@@ -93,8 +93,8 @@ class LlamagedonStage(Stage):
         self.band = False
         """Whether the chain's panel lies under your shelter row (over the hand, drawn above it)."""
         self.notice = ""
-        """What a rival's card just took, destroyed or swapped of yours ("Dolly destroys your
-        shelter 1."): it stays on your shelter row until you act (a toast fades while other moves play)."""
+        """What a rival's card just took, destroyed or swapped of yours ("Dolly's Attack destroys your
+        green Built Shelter."): it stays on your shelter row until you act (a toast fades while other moves play)."""
         self.panel: ChainPanel | None = None
         """The chain's panel as last placed (the Block prompt, or the chain while others answer)."""
         self.answers = TableAnswers()
