@@ -205,50 +205,54 @@ class PhoneHost:
             return 0
         return self._act(phone, item.message)
 
-    def _refuse(self, phone: PhoneSeat, n: int, why: str | Refusal, code: str) -> None:
+    def _refuse(self, phone: PhoneSeat, n: int, why: str | Refusal, code: str, **values: str) -> None:
+        """Tell ``phone`` its message was refused: ``why`` the rules' refusal, or one of the host's
+        own codes (``refusal_words``), worded here in the phone's language."""
         self.refused += 1
         with speaking(phone.lang):
             if isinstance(why, Refusal):
                 words = getattr(self.match.game, "words", None) or COMMON
                 why = words.refusal(why, phone.lang)
+            elif not why:
+                why = refusal_words(code, **values)
             log.info("phone move refused (seat %d, %s)", phone.seat, code)
             phone.refusals.append(code)
             self.server.send(phone.seat, encode("refused", n=n, code=code, why=why))
         phone.sent = None  # the phone gets the position again with the refusal
 
     def _act(self, phone: PhoneSeat, message: Message) -> int:
+        """Play or keep a phone's message. Only the phone's own words are made in its language:
+        the move itself is played, and its events told to the laptop, in the laptop's (a phone
+        switched to Japanese once put its seat's moves in the laptop's log in Japanese)."""
         if message.n <= phone.last_n:
-            with speaking(phone.lang):
-                self._refuse(phone, message.n, refusal_words("replayed"), "replayed")
+            self._refuse(phone, message.n, "", "replayed")
             return 0
         phone.last_n = message.n
         view = self.match.seat_view(phone.seat)
         names = self.names()
-        with speaking(phone.lang):
-            if message.kind == "undo":
-                return self._undo(phone, message.n)
-            if view.is_over():
-                self._refuse(phone, message.n, refusal_words("over"), "over")
+        if message.kind == "undo":
+            return self._undo(phone, message.n)
+        if view.is_over():
+            self._refuse(phone, message.n, "", "over")
+            return 0
+        window = block_window(view.to_json()) if view.phase() == "block" else ""
+        if window and message.action in ("block", "let"):
+            if message.window != window:
+                self._refuse(phone, message.n, "", "stale")
                 return 0
-            window = block_window(view.to_json()) if view.phase() == "block" else ""
-            if window and message.action in ("block", "let"):
-                if message.window != window:
-                    self._refuse(phone, message.n, refusal_words("stale"), "stale")
-                    return 0
-                if view.deciding():  # asked now: the answer stands for this window, whatever moved since
-                    return self._play(phone, message.action, message.n)
-                phone.answer = (window, message.action)
-                self.server.send(phone.seat, encode("kept", n=message.n, action=message.action))
-                return 0
-            if not view.deciding():
-                current = view.current_player()
-                self._refuse(phone, message.n, refusal_words("not_your_turn", name=names[current or 0]),
-                             "not_your_turn")
-                return 0
-            if message.at != view.moves:
-                self._refuse(phone, message.n, refusal_words("stale"), "stale")
-                return 0
-            return self._play(phone, message.action, message.n)
+            if view.deciding():  # asked now: the answer stands for this window, whatever moved since
+                return self._play(phone, message.action, message.n)
+            phone.answer = (window, message.action)
+            self.server.send(phone.seat, encode("kept", n=message.n, action=message.action))
+            return 0
+        if not view.deciding():
+            current = view.current_player()
+            self._refuse(phone, message.n, "", "not_your_turn", name=names[current or 0])
+            return 0
+        if message.at != view.moves:
+            self._refuse(phone, message.n, "", "stale")
+            return 0
+        return self._play(phone, message.action, message.n)
 
     def _play(self, phone: PhoneSeat, action: str, n: int) -> int:
         view = self.match.seat_view(phone.seat)
@@ -259,7 +263,7 @@ class PhoneHost:
             return 0
         except Exception as exc:  # an engine's surprise must not end the game
             log.warning("phone move %r failed: %s", action, exc)
-            self._refuse(phone, n, refusal_words("problem"), "problem")
+            self._refuse(phone, n, "", "problem")
             return 0
         phone.answer = None
         self.moves_played += 1
@@ -269,7 +273,8 @@ class PhoneHost:
 
     def _undo(self, phone: PhoneSeat, n: int) -> int:
         """Take back the phone seat's last move, if the match's undo policy allows it."""
-        reason = self.match.seat_view(phone.seat).request_undo()
+        with speaking(phone.lang):  # a refusal is said to the phone; the laptop's table follows in its own
+            reason = self.match.seat_view(phone.seat).request_undo()
         if reason is not None:
             self._refuse(phone, n, reason, "undo")
             return 0
@@ -293,8 +298,7 @@ class PhoneHost:
                 return played
             if answer == "block" and "block" not in [str(a) for a in view.legal_actions()]:
                 answer = "let"
-            with speaking(phone.lang):
-                played += self._play(phone, answer, phone.last_n)
+            played += self._play(phone, answer, phone.last_n)
 
 
 __all__ = ["OTHERS_PER_PUSH", "PhoneHost", "PhoneSeat", "local_address"]

@@ -354,3 +354,42 @@ def test_one_phone_seat_is_worded_in_the_singular_and_the_table_calls_it_phone(a
     app.scenes.clear()
     assert describe_seat(SeatConfig("human", "Ana", phone=True)) == "Phone"
     assert describe_seat(SeatConfig("human", "Ana")) == "Human"
+
+
+def test_a_phone_in_japanese_leaves_the_laptops_log_in_the_laptops_language(app):
+    """A playtest: once Ana's phone switched to Japanese, her moves came into the laptop's log
+    in Japanese (boxes in the laptop's font). A phone's language is that phone's only."""
+    from llamagames import i18n
+
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    try:
+        assert i18n.language() == "en"
+        ana = Phone(table.phones.server.port)
+        ana.hello(table.phones, 0, "ja-JP")
+        assert ana.get("welcome", table.phones)["lang"] == "ja"
+        moved, last = 0, None
+        for _ in range(300):
+            if moved >= 2 or match.is_over():
+                break
+            app.frame(FRAME)
+            if match.current_seat() == 0:
+                view = None
+                while not ana.received.empty():
+                    message = ana.received.get_nowait()
+                    if message["t"] == "view":
+                        view = last = message
+                if view is not None and view["view"]["current"] == 0 and view["choices"]:
+                    moved += 1
+                    ana.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": view["view"]["moves"],
+                              "n": moved})
+            elif table.my_turn():
+                table.moves.try_action(match.legal_actions()[0], asked=True)
+        assert table.phones.moves_played >= 1
+        assert last is not None and not "".join(last["log"]).isascii()  # the phone reads its moves in Japanese
+        said = [entry.text for entry in table.log.entries if entry.seat == 0]
+        assert said, "Ana's phone moves were not logged on the laptop"
+        assert all(text.isascii() for text in said), said
+        assert i18n.language() == "en"
+    finally:
+        app.scenes.clear()
