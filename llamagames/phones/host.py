@@ -93,6 +93,8 @@ class PhoneHost:
         self.moves_played = 0
         self.refused = 0
         self._running = False
+        self._asked: tuple[Any, float] | None = None
+        """The position a phone seat with nothing but "let" was asked in, and since when."""
 
     # -- lifecycle ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -271,6 +273,21 @@ class PhoneHost:
             self.on_events(events)
         return 1
 
+    def _no_choice(self, phone: PhoneSeat) -> bool:
+        """Let the Block window's card be for ``phone``'s seat when that is all it may do, once
+        the bot's pause has passed since it was asked; whether it was played now."""
+        view = self.match.seat_view(phone.seat)
+        if view.phase() != "block" or [str(a) for a in view.legal_actions()] != ["let"]:
+            self._asked = None
+            return False
+        now = time.monotonic()
+        if self._asked is None or self._asked[0] != view.stamp:
+            self._asked = (view.stamp, now)
+        if now - self._asked[1] < max(0.0, float(self.match.pacer.bot_delay)):
+            return False
+        self._asked = None
+        return self._play(phone, "let", phone.last_n) == 1
+
     def _undo(self, phone: PhoneSeat, n: int) -> int:
         """Take back the phone seat's last move, if the match's undo policy allows it."""
         with speaking(phone.lang):  # a refusal is said to the phone; the laptop's table follows in its own
@@ -284,13 +301,20 @@ class PhoneHost:
         return 0
 
     def _kept_answers(self) -> int:
-        """Play the Block answers phones gave before their seat was asked."""
+        """Play the Block answers phones gave before their seat was asked, and "let it be" for
+        a phone seat asked that holds no Block (nothing to ask: the laptop answers so for its
+        own seat), after the pause a bot takes so its timing tells nothing."""
         played = 0
         while True:
             seat = self.match.current_seat()
             phone = self.phones.get(seat) if seat is not None else None
-            if phone is None or phone.answer is None:
+            if phone is None:
                 return played
+            if phone.answer is None:
+                if not self._no_choice(phone):
+                    return played
+                played += 1
+                continue
             view = self.match.seat_view(phone.seat)
             window, answer = phone.answer
             phone.answer = None

@@ -222,6 +222,7 @@
     }
     const chain = $("chain"); chain.textContent = "";
     (S.chain || []).forEach((line) => chain.appendChild(el("p", "", line)));
+    if (S.standing && S.chain && S.chain.length) chain.appendChild(el("p", "standing", S.standing));
     const log = $("log"); log.textContent = "";
     (S.log || []).forEach((line) => log.appendChild(el("p", "", line)));
     log.scrollTop = log.scrollHeight;
@@ -494,24 +495,27 @@
     b.dataset.action = action;
     return b;
   }
+  // Llamagedón's Block window, as the laptop asks its own seat: asked now with a Block (live
+  // answers), another seat asked (answers ahead of the turn, drawn as such and kept), or nothing
+  // to answer (no Block, its own card, answered already): a line, no button.
+  function blockWindow(box, sending) {
+    const B = S.block;
+    if (B.state !== "ask" && B.state !== "ahead") { box.appendChild(el("p", "note", B.note)); return; }
+    box.appendChild(el("p", "q", w("block_q")));
+    if (B.note) box.appendChild(el("p", "note", B.note));
+    const ahead = B.state === "ahead", chosen = ahead ? (kept.split("|")[1] || "") : "";
+    const row = el("div", "row" + (ahead ? " ahead" : ""));
+    ["block", "let"].forEach((a) => {
+      if (!ahead && !S.choices.some((c) => c.a === a)) return;
+      const b = button(S.answers[a], a === "block" ? "block" : "", a, sending);
+      if (chosen === a) { b.classList.add("chosen"); b.setAttribute("aria-pressed", "true"); }
+      row.appendChild(b);
+    });
+    box.appendChild(row);
+  }
   function choices(view, obs, gedon, sending) {
     const box = $("choices"); box.textContent = "";
     const mine = view.current === view.seat;
-    if (gedon && view.phase === "block" && !mine && !view.over && S.window) {
-      box.appendChild(el("p", "q", w("block_q")));
-      const row = el("div", "row");
-      const chosen = kept.split("|")[1] || "";
-      if ((obs.hand || []).indexOf(12) >= 0) {
-        const b = button(S.answers.block, "block", "block", sending);
-        if (chosen === "block") b.classList.add("chosen");
-        row.appendChild(b);
-      }
-      const l = button(S.answers.let, "", "let", sending);
-      if (chosen === "let") l.classList.add("chosen");
-      row.appendChild(l);
-      box.appendChild(row);
-      return;
-    }
     if (S.undo) {
       const u = el("button", "", w("undo"));
       u.disabled = !!sending;
@@ -523,6 +527,7 @@
       };
       box.appendChild(u);
     }
+    if (gedon && view.phase === "block" && !view.over && S.block) { blockWindow(box, sending); return; }
     const list = S.choices.filter((c) => gedon || c.a.indexOf("play ") !== 0);
     if (!gedon && mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
     const row = el("div", gedon ? "" : "row");
