@@ -447,3 +447,33 @@ def test_joining_by_typing_the_room_and_seat_codes(phones, tmp_path):
         assert not bo.find_elements(By.CSS_SELECTOR, "#cover form.join")
     finally:
         hosting.close()
+
+
+END_POSITION = ("r1 play @0 start0 | hands 1/66 | out .. | discard 1 | pile 13445534L1326L5212L3L65L142LL6263236515445"
+                "122334456L | totals 0/35 | seed 1")
+"""Ana (seat 0) ends the round with her last card; Bo's two 6s take him past 40: the game is over."""
+
+
+def test_the_end_of_the_game_shows_the_final_places_and_scores(phones, tmp_path):
+    ana, _ = phones
+    hosting = Hosting("llama", "phone,bot", position=END_POSITION, bot_delay=0.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        wait_for(lambda: my_turn(ana), what="Ana's turn")
+        tap_card = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card.ok"), what="her last card")
+        tap_card[0].click()
+        box = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#summary:not([hidden])"), what="the end")
+        words = box.text
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-game-over-412x915.png"))
+        # the result, not a round's summary: who won, each seat's place and total, and no next hand
+        assert "The game is over: you won!" in words and "Final scores" in words
+        rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+                for row in box.find_elements(By.CSS_SELECTOR, "tr") if row.find_elements(By.TAG_NAME, "td")]
+        assert rows == [["1.", "Ana (you)", "0"], ["2.", "Bo", "41"]]
+        assert "next hand" not in words and "is scored" not in words
+        box.find_element(By.TAG_NAME, "button").click()  # "See the table": the last table stays in sight
+        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#summary:not([hidden])"), what="the table")
+        assert "over" in status(ana)[0]
+    finally:
+        hosting.close()

@@ -151,7 +151,33 @@
   }
   // L.L.A.M.A.: the round just scored, once, before the next hand (a new page load shows it only
   // while the next hand has not started)
+  let finalSeen = false;  // the end's result was read ("See the table"): the table stays in sight
+  function finalResult() {
+    const fin = S.final, box = $("summary");
+    if (finalSeen) { box.hidden = true; return; }
+    box.textContent = "";
+    box.appendChild(el("h2", "", S.status));
+    box.appendChild(el("p", "", fin.title));
+    const tab = el("table", "final"), head = el("tr");
+    fin.heads.forEach((x) => head.appendChild(el("th", "", x)));
+    tab.appendChild(head);
+    fin.rows.forEach((r) => {
+      const me = r[4] === S.view.seat;
+      const tr = el("tr", (me ? "me" : "") + (r[3] ? " won" : ""));
+      tr.appendChild(el("td", "", r[0] + "."));
+      tr.appendChild(el("td", "", me ? r[1] + " (" + w("you") + ")" : r[1]));
+      tr.appendChild(el("td", "", String(r[2])));
+      tab.appendChild(tr);
+    });
+    box.appendChild(tab);
+    if (fin.note) box.appendChild(el("p", "small", fin.note));
+    const b = el("button", "main", fin.close);
+    b.onclick = () => { finalSeen = true; box.hidden = true; };
+    box.appendChild(b);
+    box.hidden = false;
+  }
   function summary() {
+    if (S.final) { finalResult(); return; }
     const sum = S.summary, box = $("summary");
     if (!sum) { box.hidden = true; return; }
     if (seenRound < 0) seenRound = S.view.observation.discard_size > 1 ? sum.round : 0;
