@@ -197,6 +197,11 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         wait_for(lambda: len(bo.find_elements(By.CSS_SELECTOR, "#chain p:not(.standing)")) == 1,
                  what="Bo's Block window")
         bo.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-block-window.png"))
+        # beside Bo's long Japanese status line the language switch keeps one line (日本語 stood in a column)
+        switch = bo.find_elements(By.CSS_SELECTOR, "#langs button")
+        assert len({b.location["y"] for b in switch}) == 1
+        assert all(b.size["height"] < 1.8 * b.size["width"] / max(1, len(b.text)) + 24 for b in switch)
+        assert bo.find_element(By.ID, "langs").size["height"] < 40
         # Ana is not asked about her own Attack ahead of her turn: a line, no button
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#choices .note"), what="Ana's own card's line")
         assert not ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action=block], #choices button[data-action=let]")
@@ -475,5 +480,45 @@ def test_the_end_of_the_game_shows_the_final_places_and_scores(phones, tmp_path)
         box.find_element(By.TAG_NAME, "button").click()  # "See the table": the last table stays in sight
         wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#summary:not([hidden])"), what="the table")
         assert "over" in status(ana)[0]
+    finally:
+        hosting.close()
+
+
+SCROLLED = "return Math.max(document.body.scrollTop, document.documentElement.scrollTop)"
+
+
+def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
+    """A playtest: after each tap the page jumped back up (it is redrawn from each view)."""
+    ana, _ = phones
+    hosting = Hosting("llamaland", "phone,bot", seed=8)
+    try:
+        screen(ana, 412, 640)
+        ana.get(hosting.url(0))
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".stack.ok"), what="the stacks")[0].click()
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".estate .sq.can"), what="the tile's spots")
+        ana.execute_script("document.body.scrollTop = 100000; document.documentElement.scrollTop = 100000")
+        before = ana.execute_script(SCROLLED)
+        assert before > 100, "the page is not long enough to scroll"
+        # a tap on the estate shows the tile there (the page is drawn again), then Turn
+        square = ana.find_element(By.CSS_SELECTOR, ".estate .sq.can")
+        ana.execute_script("const r = arguments[0].getBoundingClientRect(); arguments[0].parentNode.dispatchEvent("
+                           "new MouseEvent('click', {bubbles: true, clientX: r.left + 3, clientY: r.top + 3}))", square)
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".estate .sq.ghost"), what="the tile shown")
+        assert abs(ana.execute_script(SCROLLED) - before) <= 2
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamaland-scrolled-412x640.png"))
+        # a new view from the laptop (the bot's or the table's) is drawn where the player reads
+        with hosting.lock:
+            hosting.host.push(force=True)
+        time.sleep(0.5)
+        assert abs(ana.execute_script(SCROLLED) - before) <= 2
+        # placing the tile: while the move is on its way and once the next decision comes, the page
+        # stays where it was (as far down as the new page goes), never back at its top
+        moves = hosting.moves()
+        ana.execute_script("arguments[0].click()", ana.find_element(By.CSS_SELECTOR, "#choices button.main"))
+        wait_for(lambda: hosting.moves() > moves, what="the placement played")
+        time.sleep(0.5)
+        most = ana.execute_script("return Math.max(document.body.scrollHeight, document.documentElement.scrollHeight)"
+                                  " - window.innerHeight")
+        assert ana.execute_script(SCROLLED) >= min(before, most) - 2 > 0
     finally:
         hosting.close()

@@ -229,8 +229,21 @@
   function kinds() { return w("kinds").split("|"); }
   function cardFace(v) { return v === 7 ? w("llama") : String(v); }
 
+  // The page is drawn again from each view: it stays where the player scrolled it. While a move is
+  // on its way the page keeps its height (its choices are gone until the next view), and the next
+  // view is drawn at the same place, as far down as it goes.
+  let heldAt = null;
+  function scrolled() { return Math.max(document.body.scrollTop, document.documentElement.scrollTop); }
+  function scrollTo(y) { document.body.scrollTop = y; document.documentElement.scrollTop = y; }
   function render(sending) {
     if (!S || !W) return;
+    const app = $("app"), y = heldAt !== null ? heldAt : scrolled();
+    if (sending) { heldAt = y; app.style.minHeight = app.offsetHeight + "px"; }
+    draw(sending);
+    if (!sending) { heldAt = null; app.style.minHeight = ""; }
+    if (scrolled() !== y) scrollTo(y);
+  }
+  function draw(sending) {
     const view = S.view, obs = view.observation, gedon = view.game === "llamagedon";
     document.body.className = gedon ? "gedon" : (view.game === "alpacas" || view.game === "llamaland" ? view.game : "");
     const st = $("status");
