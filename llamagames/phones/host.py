@@ -20,9 +20,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import i18n
+from ..i18n import t
 from ..match import Match
 from ..rules.core import Event, IllegalActionError, Refusal
 from ..rules.words import COMMON
+from ..seats import is_default_name
 from .protocol import Message, encode, phone_language
 from .room import Room
 from .server import Acted, Joined, Left, PhoneServer
@@ -84,6 +86,7 @@ class PhoneHost:
             if not 0 <= seat < match.num_players or not match.seats[seat].is_human:
                 raise ValueError(f"Seat {seat + 1} is not a human's seat.")
         self.room = Room(seats)
+        self._default_named = {index for index, seat in enumerate(match.seats) if is_default_name(seat.name)}
         self.phones = {seat: PhoneSeat(seat) for seat in seats}
         self.laptop_language = i18n.language()
         self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
@@ -118,8 +121,13 @@ class PhoneHost:
     def short_address(self) -> str:
         return f"{self.address}:{self.server.port}"
 
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.match.seats]
+    def names(self, phone: int | None = None) -> list[str]:
+        """The seats' names as the laptop says them, or as ``phone``'s seat reads them (in the
+        language ``t`` speaks): the laptop's one player, "You" there, is "Player n" on a phone,
+        where "You" is whoever holds it."""
+        return [t("Player {number}", number=index + 1) if phone not in (None, index) and index in self._default_named
+                else seat.name
+                for index, seat in enumerate(self.match.seats)]
 
     # -- the seats ---------------------------------------------------------------------------
     def connected(self, seat: int) -> bool:
@@ -165,7 +173,6 @@ class PhoneHost:
         """Send the connected phones their views, where their position changed since the last
         one: the deciding seat's, and ``others`` of the rest (None: all, as ``force`` does, and
         as at the end of the game); a phone left out now is served in a later frame."""
-        names = self.names()
         current = self.match.current_seat()
         order = sorted(self.phones.values(), key=lambda phone: (phone.seat != current, phone.served))
         for phone in order:
@@ -183,7 +190,7 @@ class PhoneHost:
             phone.sent = stamp
             phone.served = time.monotonic()
             with speaking(phone.lang):
-                self.server.send(seat, encode("view", **view_message(view, names, phone.lang)))
+                self.server.send(seat, encode("view", **view_message(view, self.names(seat), phone.lang)))
 
     def _handle(self, item: Joined | Left | Acted) -> int:
         phone = self.phones.get(item.seat)
@@ -231,7 +238,6 @@ class PhoneHost:
             return 0
         phone.last_n = message.n
         view = self.match.seat_view(phone.seat)
-        names = self.names()
         if message.kind == "undo":
             return self._undo(phone, message.n)
         if view.is_over():
@@ -249,7 +255,9 @@ class PhoneHost:
             return 0
         if not view.deciding():
             current = view.current_player()
-            self._refuse(phone, message.n, "", "not_your_turn", name=names[current or 0])
+            with speaking(phone.lang):
+                name = self.names(phone.seat)[current or 0]
+            self._refuse(phone, message.n, "", "not_your_turn", name=name)
             return 0
         if message.at != view.moves:
             self._refuse(phone, message.n, "", "stale")

@@ -329,3 +329,27 @@ def test_the_whole_network_gets_twenty_typed_codes_a_minute():
     per_try = 5 / len(ROOM_ALPHABET) ** SEAT_CODE_LENGTH
     assert len(ROOM_ALPHABET) ** SEAT_CODE_LENGTH == 2 ** 30
     assert 1 / (per_try * (TYPED_BURST + TYPED_RATE * 86400)) > 7000
+
+
+def test_the_laptops_you_is_a_numbered_player_on_a_phone():
+    """The laptop's one player keeps the name "You" there; a phone reads "You" as its own
+    holder, so it names that seat "Player n" (in its own language)."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.phones.host import PhoneHost
+    from llamagames.seats import SeatConfig
+
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llama", seats, 7, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    host = PhoneHost(match, [1], host="127.0.0.1")
+    host.start()
+    try:
+        ana = Phone(host.server.port)
+        ana.hello(host, 1)
+        view = ana.get("view", host)
+        assert view["names"] == ["Player 1", "Ana", "Paca"]
+        assert view["status"] == "Player 1 is playing"
+        assert host.names() == ["You", "Ana", "Paca"]  # the laptop's own names are untouched
+    finally:
+        host.close()
+        match.close()
