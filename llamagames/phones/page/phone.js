@@ -227,6 +227,16 @@
     });
   }
   function kinds() { return w("kinds").split("|"); }
+  // L.L.A.M.A.: the table's card face (its SVG, served by the laptop) under the card's number,
+  // as the table draws it; without the art the card stays the coloured card it was
+  function dress(c, v) {
+    const url = S.art && S.art[String(v)];
+    if (!url) return c;
+    c.classList.add("art");
+    c.style.backgroundImage = "url(" + url + ")";
+    if (v === 7) c.textContent = "";
+    return c;
+  }
   function cardFace(v) { return v === 7 ? w("llama") : String(v); }
 
   // The page is drawn again from each view: it stays where the player scrolled it. While a move is
@@ -253,6 +263,8 @@
     if (view.game === "llama") {
       table.appendChild(el("span", "label", w("round", {number: view.round})));
       const top = el("div", "card v" + obs.discard_top + (obs.discard_top === 7 ? " k" : ""), cardFace(obs.discard_top));
+      if (obs.discard_top !== 7) top.appendChild(el("small", "", String(obs.discard_top)));
+      dress(top, obs.discard_top);
       top.style.width = "64px"; top.style.fontSize = obs.discard_top === 7 ? "14px" : "30px"; top.style.margin = "0";
       table.appendChild(top);
       table.appendChild(el("span", "label", w("deck", {count: obs.draw_size})));
@@ -511,6 +523,7 @@
         const key = v === 7 ? "llama" : String(v);
         c = el("div", "card v" + v + (v === 7 ? " k" : ""), cardFace(v));
         if (v !== 7) c.appendChild(el("small", "", String(v)));
+        dress(c, v);
         c.setAttribute("role", "button");
         c.setAttribute("aria-label", v === 7 ? w("llama") : String(v));
         if (plays[key] && !sending) {
