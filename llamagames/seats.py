@@ -10,7 +10,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import bots, storage
+from .i18n import LANGUAGES, catalogue
 from .text_safety import name_problem
+
+
+def is_default_name(name: str) -> bool:
+    """Whether ``name`` is the default player name "You" in any of the app's languages: a
+    remembered "You" from an English game is the player's default, not a name they chose."""
+    return name == "You" or any(catalogue(code).get("You") == name for code in LANGUAGES)
 
 
 @dataclass(frozen=True)
@@ -43,4 +50,4 @@ class SeatConfig:
         return SeatConfig(str(data["kind"]), name, level, data.get("phone") is True and data["kind"] == "human")
 
 
-__all__ = ["SeatConfig"]
+__all__ = ["SeatConfig", "is_default_name"]

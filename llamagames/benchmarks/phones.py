@@ -43,9 +43,11 @@ def _percentile(values: list[float], share: float) -> float:
 
 
 def page_kb() -> float:
-    from ..phones.server import page_bytes
+    """The page's files as served, with every game's card art as sent (gzipped)."""
+    from ..phones.server import art_bytes, page_bytes
 
-    return round(sum(len(data) for data in page_bytes().values()) / 1024, 1)
+    return round((sum(len(data) for data in page_bytes().values()) + sum(len(data) for data in art_bytes().values()))
+                 / 1024, 1)
 
 
 def llamaland_view_kb(seed: int = 4) -> dict[str, float]:

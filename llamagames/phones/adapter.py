@@ -6,8 +6,10 @@ by its catalogue entry (``GameEntry.phone``); the shared modules here never name
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
 from typing import Any
 
 from .. import catalogue
@@ -40,11 +42,31 @@ class PhoneGame:
         field(default=_no_message)
     """More for a view message (a Block chain and its answers; the faces of the cards in sight);
     it may reword the choices in place."""
+    art: tuple[str, ...] = ()
+    """Pictures of the table's own art the page may show (files under ``assets/``, the table's
+    SVGs), each served at ``/art/<its file name>`` (:func:`art_files`)."""
 
 
 def phone_games() -> tuple[str, ...]:
     """The games a phone can play a seat of, in the menu's order."""
     return tuple(game.name for game in catalogue.games() if game.phone and game.playable)
+
+
+def assets_folder() -> Path:
+    """The project's ``assets/`` folder, also inside a frozen build (as the table's loader finds it)."""
+    frozen = getattr(sys, "_MEIPASS", None)
+    return (Path(frozen) if frozen else Path(__file__).resolve().parents[2]) / "assets"
+
+
+def art_address(path: str) -> str:
+    """Where the page finds one picture of a game's ``art``."""
+    return "/art/" + PurePosixPath(path).name
+
+
+def art_files() -> dict[str, Path]:
+    """Every phone game's art: its address -> its file (the addresses are fixed here, from the
+    adapters; nothing a phone sends names a file)."""
+    return {art_address(path): assets_folder() / path for game in phone_games() for path in adapter(game).art}
 
 
 def adapter(game: str) -> PhoneGame:
@@ -57,4 +79,4 @@ def adapter(game: str) -> PhoneGame:
     return found
 
 
-__all__ = ["PhoneGame", "adapter", "phone_games"]
+__all__ = ["PhoneGame", "adapter", "art_address", "art_files", "assets_folder", "phone_games"]

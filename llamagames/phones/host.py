@@ -20,9 +20,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import i18n
+from ..i18n import t
 from ..match import Match
 from ..rules.core import Event, IllegalActionError, Refusal
 from ..rules.words import COMMON
+from ..seats import is_default_name
 from .protocol import Message, encode, phone_language
 from .room import Room
 from .server import Acted, Joined, Left, PhoneServer
@@ -84,6 +86,7 @@ class PhoneHost:
             if not 0 <= seat < match.num_players or not match.seats[seat].is_human:
                 raise ValueError(f"Seat {seat + 1} is not a human's seat.")
         self.room = Room(seats)
+        self._default_named = {index for index, seat in enumerate(match.seats) if is_default_name(seat.name)}
         self.phones = {seat: PhoneSeat(seat) for seat in seats}
         self.laptop_language = i18n.language()
         self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
@@ -93,6 +96,8 @@ class PhoneHost:
         self.moves_played = 0
         self.refused = 0
         self._running = False
+        self._asked: tuple[Any, float] | None = None
+        """The position a phone seat with nothing but "let" was asked in, and since when."""
 
     # -- lifecycle ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -116,8 +121,13 @@ class PhoneHost:
     def short_address(self) -> str:
         return f"{self.address}:{self.server.port}"
 
-    def names(self) -> list[str]:
-        return [seat.name for seat in self.match.seats]
+    def names(self, phone: int | None = None) -> list[str]:
+        """The seats' names as the laptop says them, or as ``phone``'s seat reads them (in the
+        language ``t`` speaks): the laptop's one player, "You" there, is "Player n" on a phone,
+        where "You" is whoever holds it."""
+        return [t("Player {number}", number=index + 1) if phone not in (None, index) and index in self._default_named
+                else seat.name
+                for index, seat in enumerate(self.match.seats)]
 
     # -- the seats ---------------------------------------------------------------------------
     def connected(self, seat: int) -> bool:
@@ -163,7 +173,6 @@ class PhoneHost:
         """Send the connected phones their views, where their position changed since the last
         one: the deciding seat's, and ``others`` of the rest (None: all, as ``force`` does, and
         as at the end of the game); a phone left out now is served in a later frame."""
-        names = self.names()
         current = self.match.current_seat()
         order = sorted(self.phones.values(), key=lambda phone: (phone.seat != current, phone.served))
         for phone in order:
@@ -181,7 +190,7 @@ class PhoneHost:
             phone.sent = stamp
             phone.served = time.monotonic()
             with speaking(phone.lang):
-                self.server.send(seat, encode("view", **view_message(view, names, phone.lang)))
+                self.server.send(seat, encode("view", **view_message(view, self.names(seat), phone.lang)))
 
     def _handle(self, item: Joined | Left | Acted) -> int:
         phone = self.phones.get(item.seat)
@@ -205,50 +214,55 @@ class PhoneHost:
             return 0
         return self._act(phone, item.message)
 
-    def _refuse(self, phone: PhoneSeat, n: int, why: str | Refusal, code: str) -> None:
+    def _refuse(self, phone: PhoneSeat, n: int, why: str | Refusal, code: str, **values: str) -> None:
+        """Tell ``phone`` its message was refused: ``why`` the rules' refusal, or one of the host's
+        own codes (``refusal_words``), worded here in the phone's language."""
         self.refused += 1
         with speaking(phone.lang):
             if isinstance(why, Refusal):
                 words = getattr(self.match.game, "words", None) or COMMON
                 why = words.refusal(why, phone.lang)
+            elif not why:
+                why = refusal_words(code, **values)
             log.info("phone move refused (seat %d, %s)", phone.seat, code)
             phone.refusals.append(code)
             self.server.send(phone.seat, encode("refused", n=n, code=code, why=why))
         phone.sent = None  # the phone gets the position again with the refusal
 
     def _act(self, phone: PhoneSeat, message: Message) -> int:
+        """Play or keep a phone's message. Only the phone's own words are made in its language:
+        the move itself is played, and its events told to the laptop, in the laptop's (a phone
+        switched to Japanese once put its seat's moves in the laptop's log in Japanese)."""
         if message.n <= phone.last_n:
-            with speaking(phone.lang):
-                self._refuse(phone, message.n, refusal_words("replayed"), "replayed")
+            self._refuse(phone, message.n, "", "replayed")
             return 0
         phone.last_n = message.n
         view = self.match.seat_view(phone.seat)
-        names = self.names()
-        with speaking(phone.lang):
-            if message.kind == "undo":
-                return self._undo(phone, message.n)
-            if view.is_over():
-                self._refuse(phone, message.n, refusal_words("over"), "over")
+        if message.kind == "undo":
+            return self._undo(phone, message.n)
+        if view.is_over():
+            self._refuse(phone, message.n, "", "over")
+            return 0
+        window = block_window(view.to_json()) if view.phase() == "block" else ""
+        if window and message.action in ("block", "let"):
+            if message.window != window:
+                self._refuse(phone, message.n, "", "stale")
                 return 0
-            window = block_window(view.to_json()) if view.phase() == "block" else ""
-            if window and message.action in ("block", "let"):
-                if message.window != window:
-                    self._refuse(phone, message.n, refusal_words("stale"), "stale")
-                    return 0
-                if view.deciding():  # asked now: the answer stands for this window, whatever moved since
-                    return self._play(phone, message.action, message.n)
-                phone.answer = (window, message.action)
-                self.server.send(phone.seat, encode("kept", n=message.n, action=message.action))
-                return 0
-            if not view.deciding():
-                current = view.current_player()
-                self._refuse(phone, message.n, refusal_words("not_your_turn", name=names[current or 0]),
-                             "not_your_turn")
-                return 0
-            if message.at != view.moves:
-                self._refuse(phone, message.n, refusal_words("stale"), "stale")
-                return 0
-            return self._play(phone, message.action, message.n)
+            if view.deciding():  # asked now: the answer stands for this window, whatever moved since
+                return self._play(phone, message.action, message.n)
+            phone.answer = (window, message.action)
+            self.server.send(phone.seat, encode("kept", n=message.n, action=message.action))
+            return 0
+        if not view.deciding():
+            current = view.current_player()
+            with speaking(phone.lang):
+                name = self.names(phone.seat)[current or 0]
+            self._refuse(phone, message.n, "", "not_your_turn", name=name)
+            return 0
+        if message.at != view.moves:
+            self._refuse(phone, message.n, "", "stale")
+            return 0
+        return self._play(phone, message.action, message.n)
 
     def _play(self, phone: PhoneSeat, action: str, n: int) -> int:
         view = self.match.seat_view(phone.seat)
@@ -259,7 +273,7 @@ class PhoneHost:
             return 0
         except Exception as exc:  # an engine's surprise must not end the game
             log.warning("phone move %r failed: %s", action, exc)
-            self._refuse(phone, n, refusal_words("problem"), "problem")
+            self._refuse(phone, n, "", "problem")
             return 0
         phone.answer = None
         self.moves_played += 1
@@ -267,9 +281,25 @@ class PhoneHost:
             self.on_events(events)
         return 1
 
+    def _no_choice(self, phone: PhoneSeat) -> bool:
+        """Let the Block window's card be for ``phone``'s seat when that is all it may do, once
+        the bot's pause has passed since it was asked; whether it was played now."""
+        view = self.match.seat_view(phone.seat)
+        if view.phase() != "block" or [str(a) for a in view.legal_actions()] != ["let"]:
+            self._asked = None
+            return False
+        now = time.monotonic()
+        if self._asked is None or self._asked[0] != view.stamp:
+            self._asked = (view.stamp, now)
+        if now - self._asked[1] < max(0.0, float(self.match.pacer.bot_delay)):
+            return False
+        self._asked = None
+        return self._play(phone, "let", phone.last_n) == 1
+
     def _undo(self, phone: PhoneSeat, n: int) -> int:
         """Take back the phone seat's last move, if the match's undo policy allows it."""
-        reason = self.match.seat_view(phone.seat).request_undo()
+        with speaking(phone.lang):  # a refusal is said to the phone; the laptop's table follows in its own
+            reason = self.match.seat_view(phone.seat).request_undo()
         if reason is not None:
             self._refuse(phone, n, reason, "undo")
             return 0
@@ -279,13 +309,20 @@ class PhoneHost:
         return 0
 
     def _kept_answers(self) -> int:
-        """Play the Block answers phones gave before their seat was asked."""
+        """Play the Block answers phones gave before their seat was asked, and "let it be" for
+        a phone seat asked that holds no Block (nothing to ask: the laptop answers so for its
+        own seat), after the pause a bot takes so its timing tells nothing."""
         played = 0
         while True:
             seat = self.match.current_seat()
             phone = self.phones.get(seat) if seat is not None else None
-            if phone is None or phone.answer is None:
+            if phone is None:
                 return played
+            if phone.answer is None:
+                if not self._no_choice(phone):
+                    return played
+                played += 1
+                continue
             view = self.match.seat_view(phone.seat)
             window, answer = phone.answer
             phone.answer = None
@@ -293,8 +330,7 @@ class PhoneHost:
                 return played
             if answer == "block" and "block" not in [str(a) for a in view.legal_actions()]:
                 answer = "let"
-            with speaking(phone.lang):
-                played += self._play(phone, answer, phone.last_n)
+            played += self._play(phone, answer, phone.last_n)
 
 
 __all__ = ["OTHERS_PER_PUSH", "PhoneHost", "PhoneSeat", "local_address"]

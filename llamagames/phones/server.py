@@ -10,6 +10,7 @@ socket are served: no path is ever built from a request.
 from __future__ import annotations
 
 import asyncio
+import gzip
 import itertools
 import logging
 import queue
@@ -60,6 +61,17 @@ guesser alone cannot use up the whole network's tries within a minute."""
 ADDRESSES_KEPT = 1024
 """Addresses whose typed tries are remembered; past that all are forgotten at once (memory
 stays bounded, and the whole network's cap above still holds)."""
+
+
+ART_HEADERS = HEADERS | {"Cache-Control": "max-age=86400"}
+"""The art never changes within a version: a reload does not fetch it again."""
+
+
+def art_bytes() -> dict[str, bytes]:
+    """The games' art for the page, gzipped once (an SVG shrinks to a quarter): address -> bytes."""
+    from .adapter import art_files
+
+    return {address: gzip.compress(path.read_bytes(), 9, mtime=0) for address, path in art_files().items()}
 
 
 def page_bytes() -> dict[str, bytes]:
@@ -128,6 +140,7 @@ class PhoneServer:
         self.refused = 0
         """Messages refused here (malformed, too many, unknown before a hello)."""
         self._files = page_bytes()
+        self._art = art_bytes()
         self._conns: dict[int, tuple[int, web.WebSocketResponse, str]] = {}  # seat -> (id, socket, lang)
         self._ids = itertools.count(1)
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -193,6 +206,8 @@ class PhoneServer:
         app.router.add_get("/ws", self._socket)
         for address in PAGE_FILES:
             app.router.add_get(address, self._page)
+        for address in self._art:
+            app.router.add_get(address, self._picture)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
@@ -205,6 +220,14 @@ class PhoneServer:
     async def _page(self, request: web.Request) -> web.Response:
         name, kind = PAGE_FILES[request.path]
         return web.Response(body=self._files[name], content_type=kind, charset="utf-8", headers=HEADERS)
+
+    async def _picture(self, request: web.Request) -> web.Response:
+        """One picture of the table's art, sent gzipped (every browser a phone runs takes it)."""
+        body = self._art[request.path]
+        if "gzip" not in request.headers.get("Accept-Encoding", ""):
+            body = gzip.decompress(body)
+            return web.Response(body=body, content_type="image/svg+xml", headers=ART_HEADERS)
+        return web.Response(body=body, content_type="image/svg+xml", headers=ART_HEADERS | {"Content-Encoding": "gzip"})
 
     def _said(self, lang: str, key: str) -> str:
         """What the server says itself, in the phone's language ("ja-JP" speaks "ja") where it has it."""

@@ -59,6 +59,19 @@ def status_line(view: SeatView, names: Sequence[str], data: dict[str, Any]) -> s
     return ""
 
 
+def final_result(view: SeatView, names: Sequence[str]) -> dict[str, Any] | None:
+    """The end of the game as the phone shows it: who won (the status line), and every seat
+    by place with its score, as the laptop's results list them; None while the game goes on."""
+    outcome = view.outcome()
+    if outcome is None:
+        return None
+    rows = [[outcome.place(seat), names[seat], outcome.scores[seat], int(seat in outcome.winners), seat]
+            for seat in outcome.ranking()]
+    note = t("Fewest points wins.") if outcome.lower_is_better else ""
+    return {"title": t("Final scores"), "rows": rows, "note": note,
+            "heads": [t("Place"), t("Player"), t("Score")], "close": t("See the table")}
+
+
 def view_message(view: SeatView, names: Sequence[str], language: str) -> dict[str, Any]:
     """The ``view`` message for ``view``'s phone, worded in ``language`` (``t`` speaks it now)."""
     data = view.to_json()
@@ -76,9 +89,10 @@ def view_message(view: SeatView, names: Sequence[str], language: str) -> dict[st
         "answers": {},
         "undo": not data.get("over") and view.undo_refusal(names) is None,
         "faces": {},
+        "final": final_result(view, names),
     }
     message.update(game.message_extra(view, names, data, choices))
     return message
 
 
-__all__ = ["LOG_MOVES", "block_window", "log_lines", "status_line", "view_message"]
+__all__ = ["LOG_MOVES", "block_window", "final_result", "log_lines", "status_line", "view_message"]

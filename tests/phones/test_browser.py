@@ -194,17 +194,27 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         bo.get(hosting.url(1))
         # Ana attacks Bo's shelter
         tap(ana, "attack 1 shelter 0")
-        # every phone is asked at once: Bo blocks it
-        wait_for(lambda: len(bo.find_elements(By.CSS_SELECTOR, "#chain p")) == 1, what="Bo's Block window")
+        # Bo is asked and holds a Block: he blocks it
+        wait_for(lambda: len(bo.find_elements(By.CSS_SELECTOR, "#chain p:not(.standing)")) == 1,
+                 what="Bo's Block window")
         bo.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-block-window.png"))
-        tap(bo, "block", chain=1)
-        # the chain grows; Ana blocks the Block
-        wait_for(lambda: len(ana.find_elements(By.CSS_SELECTOR, "#chain p")) == 2, what="Ana's answer to the Block")
+        # beside Bo's long Japanese status line the language switch keeps one line (日本語 stood in a column)
+        switch = bo.find_elements(By.CSS_SELECTOR, "#langs button")
+        assert len({b.location["y"] for b in switch}) == 1
+        assert all(b.size["height"] < 1.8 * b.size["width"] / max(1, len(b.text)) + 24 for b in switch)
+        assert bo.find_element(By.ID, "langs").size["height"] < 40
+        # Ana is not asked about her own Attack ahead of her turn: a line, no button
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#choices .note"), what="Ana's own card's line")
+        assert not ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action=block], #choices button[data-action=let]")
+        tap(bo, "block")
+        # the chain grows; the bot lets it be; Ana's answers say what they do to her Attack
+        wait_for(lambda: len(ana.find_elements(By.CSS_SELECTOR, "#chain p:not(.standing)")) == 2,
+                 what="Ana's answer to the Block")
+        wait_for(lambda: [b.text for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")]
+                 == ["Block: it happens", "Keep it cancelled"], what="Ana's answers by their effect")
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-chain.png"))
-        tap(ana, "block", chain=2)
-        # both phones let the last Block be, Bo when asked and Ana ahead of her turn to answer
-        tap(bo, "let", chain=3)
-        tap(ana, "let", chain=3)
+        tap(ana, "block")
+        # nobody holds a Block now: nobody is asked, the window closes by itself
 
         def resolved():
             with hosting.lock:
@@ -470,5 +480,79 @@ def test_joining_by_typing_the_room_and_seat_codes(phones, tmp_path):
         wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#hand .card") and hosting.host.connected(1),
                  what="Bo's hand after a reload")
         assert not bo.find_elements(By.CSS_SELECTOR, "#cover form.join")
+    finally:
+        hosting.close()
+
+
+END_POSITION = ("r1 play @0 start0 | hands 1/66 | out .. | discard 1 | pile 13445534L1326L5212L3L65L142LL6263236515445"
+                "122334456L | totals 0/35 | seed 1")
+"""Ana (seat 0) ends the round with her last card; Bo's two 6s take him past 40: the game is over."""
+
+
+def test_the_end_of_the_game_shows_the_final_places_and_scores(phones, tmp_path):
+    ana, _ = phones
+    hosting = Hosting("llama", "phone,bot", position=END_POSITION, bot_delay=0.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        wait_for(lambda: my_turn(ana), what="Ana's turn")
+        tap_card = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card.ok"), what="her last card")
+        tap_card[0].click()
+        box = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#summary:not([hidden])"), what="the end")
+        words = box.text
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-game-over-412x915.png"))
+        # the result, not a round's summary: who won, each seat's place and total, and no next hand
+        assert "The game is over: you won!" in words and "Final scores" in words
+        rows = [[cell.text for cell in row.find_elements(By.TAG_NAME, "td")]
+                for row in box.find_elements(By.CSS_SELECTOR, "tr") if row.find_elements(By.TAG_NAME, "td")]
+        assert rows == [["1.", "Ana (you)", "0"], ["2.", "Bo", "41"]]
+        assert "next hand" not in words and "is scored" not in words
+        box.find_element(By.TAG_NAME, "button").click()  # "See the table": the last table stays in sight
+        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#summary:not([hidden])"), what="the table")
+        assert "over" in status(ana)[0]
+    finally:
+        hosting.close()
+
+
+SCROLLED = "return Math.max(document.body.scrollTop, document.documentElement.scrollTop)"
+
+
+def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
+    """A playtest: after each tap the page jumped back up (it is redrawn from each view)."""
+    ana, _ = phones
+    hosting = Hosting("llamaland", "phone,bot", seed=8)
+    try:
+        screen(ana, 412, 640)
+        ana.get(hosting.url(0))
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".stack.ok"), what="the stacks")[0].click()
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".estate .sq.can"), what="the tile's spots")
+        ana.execute_script("document.body.scrollTop = 100000; document.documentElement.scrollTop = 100000")
+        before = ana.execute_script(SCROLLED)
+        assert before > 100, "the page is not long enough to scroll"
+        # a tap on the estate shows the tile there (the page is drawn again), then Turn
+        square = ana.find_element(By.CSS_SELECTOR, ".estate .sq.can")
+        ana.execute_script("const r = arguments[0].getBoundingClientRect(); arguments[0].parentNode.dispatchEvent("
+                           "new MouseEvent('click', {bubbles: true, clientX: r.left + 3, clientY: r.top + 3}))", square)
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".estate .sq.ghost"), what="the tile shown")
+        # it stays where it was, moved at most what shows the tile and its Place button (never back up)
+        after = ana.execute_script(SCROLLED)
+        assert before - 2 <= after <= before + 120, (before, after)
+        assert placing_in_view(ana) == {"square": True, "tile": True, "button": True}, placing_in_view(ana)
+        before = after
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamaland-scrolled-412x640.png"))
+        # a new view from the laptop (the bot's or the table's) is drawn where the player reads
+        with hosting.lock:
+            hosting.host.push(force=True)
+        time.sleep(0.5)
+        assert abs(ana.execute_script(SCROLLED) - before) <= 2
+        # placing the tile: while the move is on its way and once the next decision comes, the page
+        # stays where it was (as far down as the new page goes), never back at its top
+        moves = hosting.moves()
+        ana.execute_script("document.querySelector(\"button.main[data-action^='place ']\").click()")  # found as clicked: views redraw
+        wait_for(lambda: hosting.moves() > moves, what="the placement played")
+        time.sleep(0.5)
+        most = ana.execute_script("return Math.max(document.body.scrollHeight, document.documentElement.scrollHeight)"
+                                  " - window.innerHeight")
+        assert ana.execute_script(SCROLLED) >= min(before, most) - 2 > 0
     finally:
         hosting.close()

@@ -329,3 +329,56 @@ def test_the_whole_network_gets_twenty_typed_codes_a_minute():
     per_try = 5 / len(ROOM_ALPHABET) ** SEAT_CODE_LENGTH
     assert len(ROOM_ALPHABET) ** SEAT_CODE_LENGTH == 2 ** 30
     assert 1 / (per_try * (TYPED_BURST + TYPED_RATE * 86400)) > 7000
+
+
+def test_the_laptops_you_is_a_numbered_player_on_a_phone():
+    """The laptop's one player keeps the name "You" there; a phone reads "You" as its own
+    holder, so it names that seat "Player n" (in its own language)."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.phones.host import PhoneHost
+    from llamagames.seats import SeatConfig
+
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llama", seats, 7, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    host = PhoneHost(match, [1], host="127.0.0.1")
+    host.start()
+    try:
+        ana = Phone(host.server.port)
+        ana.hello(host, 1)
+        view = ana.get("view", host)
+        assert view["names"] == ["Player 1", "Ana", "Paca"]
+        assert view["status"] == "Player 1 is playing"
+        assert host.names() == ["You", "Ana", "Paca"]  # the laptop's own names are untouched
+    finally:
+        host.close()
+        match.close()
+
+
+def test_the_table_card_art_is_served_and_the_page_stays_under_150_kb_with_it(host):
+    """The phone draws L.L.A.M.A.'s cards with the table's own faces (its SVGs), sent gzipped:
+    the page and all its art stay under 150 kB as a phone receives them."""
+    import gzip
+
+    from llamagames.phones.server import page_bytes
+
+    ana = Phone(host.server.port)
+    ana.hello(host, 0)
+    art = ana.get("view", host)["art"]
+    assert set(art) == {"1", "2", "3", "4", "5", "6", "7"}
+    base = f"http://127.0.0.1:{host.server.port}"
+    sent = 0
+    for address in art.values():
+        request = urllib.request.Request(base + address, headers={"Accept-Encoding": "gzip"})
+        with urllib.request.urlopen(request, timeout=3) as reply:
+            body = reply.read()
+            assert reply.headers["Content-Type"].startswith("image/svg+xml")
+            assert reply.headers["Content-Encoding"] == "gzip" and gzip.decompress(body).startswith(b"<")
+            sent += len(body)
+    with urllib.request.urlopen(base + art["1"], timeout=3) as reply:  # a client that takes no gzip
+        assert reply.read().lstrip().startswith(b"<")
+    page = sum(len(data) for data in page_bytes().values())  # the page itself is sent as it is
+    assert (page + sent) / 1024 < 150
+    for address in ("/art/../server.py", "/art/back.svg", "/art/llama_1.svg/../llama_2.svg", "/art/"):
+        with pytest.raises(urllib.error.HTTPError):
+            urllib.request.urlopen(base + address, timeout=3)

@@ -108,3 +108,38 @@ def test_a_llamaland_view_sends_the_estate_once_not_the_observation_again():
 
     sizes = llamaland_view_kb()
     assert sizes["llamaland_view_kb_mean"] < 5 and sizes["llamaland_view_kb_max"] < 14, sizes
+
+
+def test_a_character_of_the_row_is_offered_by_its_name():
+    """A playtest read "Take character 2 of the row" and had to count the row: each says whom."""
+    import random
+
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.phones.views import view_message
+    from llamagames.rules.llamaland import TakeCharacter
+    from llamagames.rules.llamaland.components import CHARACTERS
+    from llamagames.seats import SeatConfig
+
+    rng = random.Random(3)
+    state = LLAMALAND.new_game(2, seed=3)
+    for _ in range(2000):
+        legal = list(LLAMALAND.legal_actions(state))
+        if any(isinstance(a, TakeCharacter) and a.source == "row" for a in legal):
+            break
+        state = LLAMALAND.apply(state, rng.choice(legal))
+    else:
+        raise AssertionError("no character to take came")
+    seat = LLAMALAND.current_player(state)
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Bo")]
+    match = Match.from_position("llamaland", seats, LLAMALAND.state_to_text(state), 1, bot_delay=0.0,
+                                worker=InlineBotWorker(), autosave=False)
+    try:
+        message = view_message(match.seat_view(seat), ["Ana", "Bo"], "en")
+        row = {c["a"]: c["label"] for c in message["choices"] if c["a"].startswith("hut row ")}
+        assert row
+        for text, label in row.items():
+            card = CHARACTERS[state.char_row[int(text.split()[-1]) - 1]]
+            assert label == f"Take the {card.label} from the row", label
+    finally:
+        match.close()

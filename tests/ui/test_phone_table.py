@@ -176,6 +176,10 @@ def test_the_setup_seats_a_human_on_a_phone_and_says_what_windows_will_ask(app):
     app.frame(FRAME)
     configs = setup.seat_configs()
     assert configs[1].phone and configs[1].is_human and not configs[0].phone
+    # the one human at the laptop stays "You" (a phone is a screen of its own); the phone seat,
+    # left with the default name too, is numbered (on a phone "You" is whoever holds it)
+    setup.seats[1]["name"] = setup.seats[0]["name"]
+    assert [config.name for config in setup.seat_configs()][:2] == ["You", "Player 2"]
     assert SeatConfig.from_json(configs[1].to_json()) == configs[1]  # a saved game keeps its phone seat
     assert "Private networks" in firewall_note("win32") and "Wi-Fi" in firewall_note("linux")
     setup.start()
@@ -512,3 +516,138 @@ def test_one_phone_seat_is_worded_in_the_singular_and_the_table_calls_it_phone(a
     app.scenes.clear()
     assert describe_seat(SeatConfig("human", "Ana", phone=True)) == "Phone"
     assert describe_seat(SeatConfig("human", "Ana")) == "Human"
+
+
+def test_a_phone_in_japanese_leaves_the_laptops_log_in_the_laptops_language(app):
+    """A playtest: once Ana's phone switched to Japanese, her moves came into the laptop's log
+    in Japanese (boxes in the laptop's font). A phone's language is that phone's only."""
+    from llamagames import i18n
+
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats, seed=5)
+    try:
+        assert i18n.language() == "en"
+        ana = Phone(table.phones.server.port)
+        ana.hello(table.phones, 0, "ja-JP")
+        assert ana.get("welcome", table.phones)["lang"] == "ja"
+        moved, last = 0, None
+        for _ in range(300):
+            if moved >= 2 or match.is_over():
+                break
+            app.frame(FRAME)
+            if match.current_seat() == 0:
+                view = None
+                while not ana.received.empty():
+                    message = ana.received.get_nowait()
+                    if message["t"] == "view":
+                        view = last = message
+                if view is not None and view["view"]["current"] == 0 and view["choices"]:
+                    moved += 1
+                    ana.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": view["view"]["moves"],
+                              "n": moved})
+            elif table.my_turn():
+                table.moves.try_action(match.legal_actions()[0], asked=True)
+        assert table.phones.moves_played >= 1
+        assert last is not None and not "".join(last["log"]).isascii()  # the phone reads its moves in Japanese
+        said = [entry.text for entry in table.log.entries if entry.seat == 0]
+        assert said, "Ana's phone moves were not logged on the laptop"
+        assert all(text.isascii() for text in said), said
+        assert i18n.language() == "en"
+    finally:
+        app.scenes.clear()
+
+
+@pytest.mark.parametrize("game, players", [("llamaland", 4), ("llama", 6)])
+def test_a_joined_phone_is_said_on_its_panel_and_nothing_hangs_beside_it(app, game, players):
+    """A playtest: the "Ana plays on a phone" tag, hung under her panel, covered the next
+    seat's name where the panels stand one above the other (Llamaland's column of rivals).
+    The panel itself says the phone joined."""
+    names = ("You", "Ana", "Ben", "Cleo", "Dev", "Emi")[:players]
+    seats = [SeatConfig("human", names[0])] + [SeatConfig("human", name, phone=True) for name in names[1:]]
+    match = Match(game, seats, 21, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    phones = []
+    try:
+        app.frame(FRAME)
+        assert table.drawing.seat_look(1).subtitle == "Phone" and len(table.code_rects()) == players - 1
+        for seat in range(1, players):
+            phone = Phone(table.phones.server.port)
+            phone.hello(table.phones, seat)
+            phones.append(phone)
+        for _ in range(200):
+            app.frame(FRAME)
+            if all(table.phones.connected(seat) for seat in range(1, players)):
+                break
+        app.frame(FRAME)
+        assert [table.drawing.seat_look(seat).subtitle for seat in range(1, players)] == ["Phone · joined"] * (players - 1)
+        assert table.drawing.seat_look(0).subtitle == "Human"
+        assert table.code_rects() == []
+    finally:
+        for phone in phones:
+            phone.close()
+        app.scenes.clear()
+
+
+GEDON_ASKS_YOU = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBbBTyAXDgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
+                  " | discard - | removed - | chain - | lets 0 | lower 22 | llamagedon - | left 0 | limit on | seed 1"
+                  " | counter 1")
+"""Ana (seat 0, on a phone) holds an Attack; you (seat 1, at the laptop) a Block and a shelter;
+Bo (seat 2, on a phone) no Block."""
+
+
+def test_a_phone_seats_code_recedes_with_the_table_behind_a_question(app, monkeypatch):
+    """A playtest: what stands beside a phone seat (Bo's code, his phone not there yet) stayed
+    bright above the dimmed table while the laptop asked a Block."""
+    from llamagames.ui.games.llamagedon import painter
+
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("human", "Bo", phone=True)]
+    match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    try:
+        ana = Phone(table.phones.server.port)
+        ana.hello(table.phones, 0)
+        view = ana.get("view", table.phones)
+        ana.send({"v": 1, "t": "act", "action": "attack 1 shelter 0", "at": view["view"]["moves"], "n": 1})
+        for _ in range(200):
+            app.frame(FRAME)
+            if table.parts.stage.prompt_buttons:
+                break
+        assert match.current_seat() == 1 and table.parts.stage.prompt_buttons  # you are asked: the table dims
+        drawn: list[str] = []
+        real_veil, real_tag = painter.veil, PhoneTableScene._draw_phone_seat
+        monkeypatch.setattr(painter, "veil", lambda *args: (drawn.append("veil"), real_veil(*args)))
+        monkeypatch.setattr(PhoneTableScene, "_draw_phone_seat",
+                            lambda self, *args: (drawn.append("tag"), real_tag(self, *args)))
+        table.draw(pygame.Surface(app.size))
+        assert drawn == ["tag", "veil"]
+    finally:
+        app.scenes.clear()
+
+
+def edge_gap(a: pygame.Rect, b: pygame.Rect) -> int:
+    """How far apart two rectangles stand (0 where they touch or overlap)."""
+    return max(0, a.left - b.right, b.left - a.right) + max(0, a.top - b.bottom, b.top - a.bottom)
+
+
+@pytest.mark.parametrize("game", ["llama", "llamagedon"])
+def test_a_seat_code_stands_beside_its_own_seat(app, game):
+    """A playtest: in Llamagedón Ana's code stood beside Player 1's panel (the one at the
+    laptop), where it read as his."""
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy"),
+             SeatConfig("bot", "Dolly", "easy")]
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        app.frame(FRAME)
+        [code] = table.code_rects()
+        gaps = {seat: edge_gap(code, table.panel_rect(seat)) for seat in range(4)}
+        assert min(gaps, key=gaps.get) == 1 and gaps[1] <= 20, gaps
+    finally:
+        app.scenes.clear()

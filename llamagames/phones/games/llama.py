@@ -11,11 +11,15 @@ from ...rules.llama.components import LLAMA_CARD
 from ...rules.llama.state import RoundResult
 from ...seat_view import SeatView
 from ...ui.palette import LLAMA_CARD_COLOURS
-from ..adapter import PhoneGame
+from ..adapter import PhoneGame, art_address
 
 COLOURS = {str(value): ["#{:02x}{:02x}{:02x}".format(*main), "#{:02x}{:02x}{:02x}".format(*dark)]
            for value, (main, dark) in LLAMA_CARD_COLOURS.items()}
 """The table's card colours (main, dark) per value, as the page's CSS takes them."""
+
+
+ART = tuple(f"cards/llama_{'llama' if value == LLAMA_CARD else value}.svg" for value in range(1, LLAMA_CARD + 1))
+"""The table's card faces (its number is drawn over it, as the table draws it)."""
 
 
 def label(action: Any, seat: int, names: Sequence[str]) -> str:
@@ -50,9 +54,10 @@ def round_summary(data: dict[str, Any], names: Sequence[str]) -> dict[str, Any] 
 
 def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                   choices: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"colours": COLOURS, "summary": round_summary(data, names)}
+    return {"colours": COLOURS, "summary": round_summary(data, names),
+            "art": {str(value): art_address(path) for value, path in enumerate(ART, start=1)}}
 
 
-PHONE = PhoneGame(label=label, page_words=page_words, message_extra=message_extra)
+PHONE = PhoneGame(label=label, page_words=page_words, message_extra=message_extra, art=ART)
 
 __all__ = ["PHONE", "label"]

@@ -8,8 +8,9 @@ from typing import Any
 
 from ...i18n import t
 from ...rules.llamagedon import actions as ga
-from ...rules.llamagedon.cards import LABELS
+from ...rules.llamagedon.cards import BLOCK, LABELS
 from ...seat_view import SeatView
+from ...ui.games.llamagedon.standing import cancelled, standing_words
 from ..adapter import PhoneGame
 
 
@@ -56,22 +57,67 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
     return str(action)
 
 
+def holds_block(observation: Any) -> bool:
+    """Whether the seat holds a Block it may play in this window (a Block it promised in the
+    Swap on the chain is not free): the rules' ``can_block``, read from the seat's own view."""
+    held = observation.hand.count(BLOCK)
+    first = observation.chain[0] if observation.chain else None
+    if first is not None and first.seat == observation.seat and isinstance(first.action, ga.Swap) \
+            and first.action.give == BLOCK:
+        held -= 1
+    return held > 0
+
+
+def block_state(observation: Any, deciding: bool) -> str:
+    """What this phone does in the Block window open now, as the laptop does for its seat:
+    ``ask`` (asked now, with a Block), ``none`` (no Block: it goes on by itself), ``own`` (the
+    last card is its own: the rules ask it last, and only then), ``answered`` (it let this card
+    be already) or ``ahead`` (another seat answers now; it may answer ahead of its turn)."""
+    chain, seat = observation.chain, observation.seat
+    if not holds_block(observation):
+        return "none"
+    if deciding:
+        return "ask"
+    last = chain[-1].seat
+    if seat == last:
+        return "own"
+    asked_before = {(last + 1 + k) % observation.num_players for k in range(observation.lets)}
+    return "answered" if seat in asked_before else "ahead"
+
+
 def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                   choices: list[dict[str, Any]]) -> dict[str, Any]:
-    """In a Block window: the chain link by link, and the two answers worded by their effect
-    (the choices take those words)."""
+    """In a Block window: the chain link by link, where it stands, what this phone may do
+    (``block``: see :func:`block_state`, with its line) and the two answers worded by their
+    effect as the chain stands, as the laptop words them (the choices take those words)."""
     if data.get("phase") != "block":
         return {}
-    links = view.observation().chain
-    chain = [f"{names[link.seat]}: {label(link.action, view.seat, names)}" for link in links]
-    answers: dict[str, str] = {}
-    if links:
-        after_block = isinstance(links[-1].action, ga.Block)
-        answers = {"block": t("Block: it happens") if after_block else t("Block: stop it"),
-                   "let": t("Keep it cancelled") if after_block else t("Let it happen")}
-        for choice in choices:
-            choice["label"] = answers.get(choice["a"], choice["label"])
-    return {"chain": chain, "answers": answers}
+    observation = view.observation()
+    links = observation.chain
+    block = kind_names()[BLOCK]  # a Block on the chain is named, not worded as an answer ("stop it")
+    chain = [f"{names[link.seat]}: {block if isinstance(link.action, ga.Block) else label(link.action, view.seat, names)}"
+             for link in links]
+    if not links:
+        return {"chain": chain}
+    if cancelled(links):
+        answers = {"block": t("Block: it happens"), "let": t("Keep it cancelled")}
+    else:
+        answers = {"block": t("Block: stop it"), "let": t("Let it happen")}
+    for choice in choices:
+        choice["label"] = answers.get(choice["a"], choice["label"])
+    state = block_state(observation, view.deciding())
+    current = view.current_player()
+    asked = names[current] if current is not None else ""
+    notes = {
+        "none": t("You hold no Block: it goes on by itself in a moment."),
+        "own": t("Your own card: the others may block it."),
+        "answered": t("You let it be. {name} may block it…", name=asked),
+        "ahead": t("{name} answers now. You may answer ahead: your answer is kept until you are asked.",
+                   name=asked),
+        "ask": "",
+    }
+    return {"chain": chain, "answers": answers, "standing": standing_words(links),
+            "block": {"state": state, "note": notes[state]}}
 
 
 def page_words() -> dict[str, str]:
@@ -87,4 +133,4 @@ def page_words() -> dict[str, str]:
 
 PHONE = PhoneGame(label=label, page_words=page_words, message_extra=message_extra)
 
-__all__ = ["PHONE", "kind_names", "label"]
+__all__ = ["PHONE", "block_state", "holds_block", "kind_names", "label"]

@@ -192,6 +192,11 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
     if places and state.turn.phase == "place" and state.turn.seat == seat:
         land["tile"] = forms(state.turn.tile, [action for action in view.legal_actions() if isinstance(action, Place)])
         choices[:] = [choice for choice in choices if choice.get("grid") != "place"]
+    for choice in choices:  # a character of the row by its name, as the row on the page shows it
+        number = choice["a"].removeprefix("hut row ")
+        if number != choice["a"] and number.isdigit() and 1 <= int(number) <= len(state.char_row):
+            card = CHARACTERS[state.char_row[int(number) - 1]]
+            choice["label"] = t("Take the {card} from the row", card=t(card.label))
     data["legal"] = [choice["a"] for choice in choices]  # the placements are in the tile's spots
     # The page draws from ``land`` alone: the rules' observation (every estate's stacks square by
     # square, the table, the cards) said it all again in 70-80% of each message's bytes.

@@ -151,7 +151,33 @@
   }
   // L.L.A.M.A.: the round just scored, once, before the next hand (a new page load shows it only
   // while the next hand has not started)
+  let finalSeen = false;  // the end's result was read ("See the table"): the table stays in sight
+  function finalResult() {
+    const fin = S.final, box = $("summary");
+    if (finalSeen) { box.hidden = true; return; }
+    box.textContent = "";
+    box.appendChild(el("h2", "", S.status));
+    box.appendChild(el("p", "", fin.title));
+    const tab = el("table", "final"), head = el("tr");
+    fin.heads.forEach((x) => head.appendChild(el("th", "", x)));
+    tab.appendChild(head);
+    fin.rows.forEach((r) => {
+      const me = r[4] === S.view.seat;
+      const tr = el("tr", (me ? "me" : "") + (r[3] ? " won" : ""));
+      tr.appendChild(el("td", "", r[0] + "."));
+      tr.appendChild(el("td", "", me ? r[1] + " (" + w("you") + ")" : r[1]));
+      tr.appendChild(el("td", "", String(r[2])));
+      tab.appendChild(tr);
+    });
+    box.appendChild(tab);
+    if (fin.note) box.appendChild(el("p", "small", fin.note));
+    const b = el("button", "main", fin.close);
+    b.onclick = () => { finalSeen = true; box.hidden = true; };
+    box.appendChild(b);
+    box.hidden = false;
+  }
   function summary() {
+    if (S.final) { finalResult(); return; }
     const sum = S.summary, box = $("summary");
     if (!sum) { box.hidden = true; return; }
     if (seenRound < 0) seenRound = S.view.observation.discard_size > 1 ? sum.round : 0;
@@ -201,10 +227,43 @@
     });
   }
   function kinds() { return w("kinds").split("|"); }
+  // L.L.A.M.A.: the table's card face (its SVG, served by the laptop) under the card's number,
+  // as the table draws it; without the art the card stays the coloured card it was
+  function dress(c, v) {
+    const url = S.art && S.art[String(v)];
+    if (!url) return c;
+    c.classList.add("art");
+    c.style.backgroundImage = "url(" + url + ")";
+    if (v === 7) c.textContent = "";
+    return c;
+  }
   function cardFace(v) { return v === 7 ? w("llama") : String(v); }
 
+  // The page is drawn again from each view: it stays where the player scrolled it. While a move is
+  // on its way the page keeps its height (its choices are gone until the next view), and the next
+  // view is drawn at the same place, as far down as it goes.
+  let heldAt = null, keptInView = null;  // what the drawing asks to see: the Place button and the tile shown
+  function scrolled() { return Math.max(document.body.scrollTop, document.documentElement.scrollTop); }
+  function scrollTo(y) { document.body.scrollTop = y; document.documentElement.scrollTop = y; }
   function render(sending) {
     if (!S || !W) return;
+    const app = $("app"), y = heldAt !== null ? heldAt : scrolled();
+    if (sending) { heldAt = y; app.style.minHeight = app.offsetHeight + "px"; }
+    draw(sending);
+    if (!sending) { heldAt = null; app.style.minHeight = ""; }
+    if (scrolled() !== y) scrollTo(y);
+    const want = keptInView;
+    keptInView = null;
+    if (want) {  // the least scroll from where the player was that shows the tile and its button
+      const ghost = document.querySelector("#hand .sq.ghost");
+      [ghost || want.port, want.bar].forEach((e) => {
+        if (!e || !e.isConnected) return;
+        const r = e.getBoundingClientRect();
+        if (r.top < 0 || r.bottom > innerHeight) e.scrollIntoView({block: "nearest"});
+      });
+    }
+  }
+  function draw(sending) {
     const view = S.view, obs = view.observation, gedon = view.game === "llamagedon";
     document.body.className = gedon ? "gedon" : (view.game === "alpacas" || view.game === "llamaland" ? view.game : "");
     const st = $("status");
@@ -214,6 +273,8 @@
     if (view.game === "llama") {
       table.appendChild(el("span", "label", w("round", {number: view.round})));
       const top = el("div", "card v" + obs.discard_top + (obs.discard_top === 7 ? " k" : ""), cardFace(obs.discard_top));
+      if (obs.discard_top !== 7) top.appendChild(el("small", "", String(obs.discard_top)));
+      dress(top, obs.discard_top);
       top.style.width = "64px"; top.style.fontSize = obs.discard_top === 7 ? "14px" : "30px"; top.style.margin = "0";
       table.appendChild(top);
       table.appendChild(el("span", "label", w("deck", {count: obs.draw_size})));
@@ -222,6 +283,7 @@
     }
     const chain = $("chain"); chain.textContent = "";
     (S.chain || []).forEach((line) => chain.appendChild(el("p", "", line)));
+    if (S.standing && S.chain && S.chain.length) chain.appendChild(el("p", "standing", S.standing));
     const log = $("log"); log.textContent = "";
     (S.log || []).forEach((line) => log.appendChild(el("p", "", line)));
     log.scrollTop = log.scrollHeight;
@@ -508,8 +570,7 @@
     }
     estScroll = [port.scrollLeft, port.scrollTop];
     if (ghost || asked) {  // the estate (with the shown tile) and its Place button on the screen
-      if (bar.parentNode) bar.scrollIntoView({block: "nearest"});
-      port.scrollIntoView({block: "nearest"});
+      keptInView = {port: port, bar: bar.parentNode ? bar : null};
     }
   }
 
@@ -529,6 +590,7 @@
         const key = v === 7 ? "llama" : String(v);
         c = el("div", "card v" + v + (v === 7 ? " k" : ""), cardFace(v));
         if (v !== 7) c.appendChild(el("small", "", String(v)));
+        dress(c, v);
         c.setAttribute("role", "button");
         c.setAttribute("aria-label", v === 7 ? w("llama") : String(v));
         if (plays[key] && !sending) {
@@ -552,24 +614,27 @@
     b.dataset.action = action;
     return b;
   }
+  // Llamagedón's Block window, as the laptop asks its own seat: asked now with a Block (live
+  // answers), another seat asked (answers ahead of the turn, drawn as such and kept), or nothing
+  // to answer (no Block, its own card, answered already): a line, no button.
+  function blockWindow(box, sending) {
+    const B = S.block;
+    if (B.state !== "ask" && B.state !== "ahead") { box.appendChild(el("p", "note", B.note)); return; }
+    box.appendChild(el("p", "q", w("block_q")));
+    if (B.note) box.appendChild(el("p", "note", B.note));
+    const ahead = B.state === "ahead", chosen = ahead ? (kept.split("|")[1] || "") : "";
+    const row = el("div", "row" + (ahead ? " ahead" : ""));
+    ["block", "let"].forEach((a) => {
+      if (!ahead && !S.choices.some((c) => c.a === a)) return;
+      const b = button(S.answers[a], a === "block" ? "block" : "", a, sending);
+      if (chosen === a) { b.classList.add("chosen"); b.setAttribute("aria-pressed", "true"); }
+      row.appendChild(b);
+    });
+    box.appendChild(row);
+  }
   function choices(view, obs, gedon, sending) {
     const box = $("choices"); box.textContent = "";
     const mine = view.current === view.seat;
-    if (gedon && view.phase === "block" && !mine && !view.over && S.window) {
-      box.appendChild(el("p", "q", w("block_q")));
-      const row = el("div", "row");
-      const chosen = kept.split("|")[1] || "";
-      if ((obs.hand || []).indexOf(12) >= 0) {
-        const b = button(S.answers.block, "block", "block", sending);
-        if (chosen === "block") b.classList.add("chosen");
-        row.appendChild(b);
-      }
-      const l = button(S.answers.let, "", "let", sending);
-      if (chosen === "let") l.classList.add("chosen");
-      row.appendChild(l);
-      box.appendChild(row);
-      return;
-    }
     if (S.undo) {
       const u = el("button", "", w("undo"));
       u.disabled = !!sending;
@@ -581,6 +646,7 @@
       };
       box.appendChild(u);
     }
+    if (gedon && view.phase === "block" && !view.over && S.block) { blockWindow(box, sending); return; }
     const list = S.choices.filter((c) => gedon || c.a.indexOf("play ") !== 0);
     if (!gedon && mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
     const row = el("div", gedon ? "" : "row");

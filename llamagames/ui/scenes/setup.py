@@ -14,12 +14,12 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ... import storage
-from ...i18n import LANGUAGES, catalogue, t
+from ...i18n import t
 from ...phones.adapter import phone_games
 from ...phones.words import firewall_note
 from ...rules import GAMES
 from ...rules.core import offered_options
-from ...seats import SeatConfig
+from ...seats import SeatConfig, is_default_name
 from ...text_safety import clean_name, typed
 from .. import assets
 from ..learning import has_lesson, open_lesson
@@ -42,12 +42,6 @@ if SHOW_RANDOM_LEVEL:
     LEVEL_LABELS["random"] = "Random"
 KIND_LABELS = {"human": "Human", "phone": "Phone", "bot": "Bot"}
 NAME_CLEANED = "A name is one line of letters: line breaks, tabs and control characters were left out."
-
-
-def is_default_name(name: str) -> bool:
-    """Whether ``name`` is the default player name "You" in any of the app's languages: a
-    remembered "You" from an English game is the player's default, not a name they chose."""
-    return name == "You" or any(catalogue(code).get("You") == name for code in LANGUAGES)
 
 
 def default_seat(index: int) -> dict[str, str]:
@@ -107,12 +101,13 @@ class SetupScene(WidgetScene):
         ``text_safety.clean_name``), empty ones become "Player n"/"Bot n"."""
         configs = []
         seats = self.seats[: self.num_players]
-        hot_seat = sum(seat["kind"] != "bot" for seat in seats) > 1
+        hot_seat = sum(seat["kind"] == "human" for seat in seats) > 1  # a phone is a screen of its own
         for index, seat in enumerate(seats):
             name = clean_name(seat["name"]) or (t("Player {number}", number=index + 1) if seat["kind"] != "bot"
                                             else t("Bot {number}", number=index + 1))
-            if hot_seat and is_default_name(name):
-                # At a shared screen "You" names nobody: "Pass the laptop to You" reads wrong.
+            if (hot_seat or seat["kind"] == "phone") and is_default_name(name):
+                # At a shared screen "You" names nobody: "Pass the laptop to You" reads wrong; on
+                # a phone "You" is whoever holds it. The one human at the laptop stays "You".
                 name = t("Player {number}", number=index + 1)
             phone = seat["kind"] == "phone"  # a human playing from their own phone
             configs.append(SeatConfig("human" if phone else seat["kind"], name, seat["level"], phone))

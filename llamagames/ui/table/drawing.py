@@ -22,7 +22,6 @@ from .. import text as text_module
 from ..day_words import short_date
 from ..palette import CREAM, GOLD, INK
 from ..registry import win_rule
-from ..session import describe_seat
 from ..text import draw_text, rounded_panel, text_width, wrap
 from .design import StillRegion
 from .seat_panel import SeatLook, draw_seat_panel
@@ -68,6 +67,7 @@ class TableDrawing:
         table.status.draw(surface)
         table.coach.draw(surface)
         table.log.draw(surface)
+        table.draw_beside_panels(surface)  # under the questions that dim the table (a Block's, a chooser)
         painter.draw_over(surface)
         table.coach.draw_over(surface)
         table.mode.draw_over(surface)
@@ -185,7 +185,7 @@ class TableDrawing:
         asked = live and acting == seat and turn != seat  # answering in the middle of another's turn
         human = table.match.seats[seat].is_human or not table.mode.seats_think()
         flash = round(table.flash[seat], 1)  # a tenth is as fine as the eye follows; caches hit
-        return SeatLook(table.names[seat], describe_seat(table.match.seats[seat]), current,
+        return SeatLook(table.names[seat], table.seat_role(seat), current,
                         (current or asked) and not human and acting == seat, table.parts.painter.seat_badges(seat),
                         flash, seat if access.colour_blind() else None, asked=asked)
 

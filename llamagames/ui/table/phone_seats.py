@@ -251,10 +251,22 @@ class PhoneTableScene(TableScene):
                 t("The phones will be told that the game closed. The game is saved and can be resumed."))
 
     # -- drawing ----------------------------------------------------------------------------
+    def seat_role(self, seat: int) -> str:
+        """A phone seat's panel says whether its phone is there ("Phone · joined"), in the panel
+        itself: a tag hung beside it covered the next seat's name where panels stand in a column."""
+        if seat in self.phone_seats and self.phones.connected(seat):
+            return t("Phone · joined")
+        return super().seat_role(seat)
+
+    def draw_beside_panels(self, surface: pygame.Surface) -> None:
+        """Each phone seat's code until its phone is there, under the table's questions and
+        dialogs (drawn above them, it stayed bright over the dimmed table)."""
+        for seat in sorted(self.phone_seats):
+            if not self.phones.connected(seat):
+                self._draw_phone_seat(surface, seat)
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        for seat in sorted(self.phone_seats):
-            self._draw_phone_seat(surface, seat)
         self._hand_button = self._draw_hand_button(surface) if self.hand_hidden() else None
         waited = self.offering()
         if waited is not None:
@@ -278,74 +290,62 @@ class PhoneTableScene(TableScene):
             kept = self._qr[seat] = (size, qr_surface(self.phones.url(seat), size))
         return kept[1]
 
-    def _phone_card(self, seat: int, connected: bool, screen_h: int, smaller: int = 0) -> pygame.Surface:
-        """What stands beside a phone seat's panel, drawn once per look (it is blitted every
-        frame): the QR code, its words and the room code, or a small "on a phone" label.
-        ``smaller`` steps (0-2) shrink the code where the table has no room for it."""
+    def _phone_card(self, seat: int, screen_h: int, smaller: int = 0) -> pygame.Surface:
+        """What stands beside a phone seat's panel until its phone is there, drawn once per look
+        (it is blitted every frame): the QR code, its words and the room code. ``smaller``
+        steps (0-2) shrink the code where the table has no room for it."""
         size = self.small(13)
         side = max(QR_LEAST, round(max(QR_LEAST, min(round(150 * self.scale), screen_h // 4)) * (1 - 0.2 * smaller)))
-        key = (connected, side, size, language())
+        key = (side, size, language())
         kept = self._cards.get((seat, smaller))
         if kept is not None and kept[0] == key:
             return kept[1]
         name = self.names[seat]
-        if connected:
-            label = t("{name} plays on a phone", name=name)
-            image = pygame.Surface((text_width(label, size) + 16, size + 10), pygame.SRCALPHA)
-            rounded_panel(image, image.get_rect(), PANEL, 220, radius=8, border=GOLD)
-            draw_text(image, label, size, image.get_rect().center, CREAM, anchor="center")
-        else:
-            code = self._qr_for(seat, side)
-            lines = [t("{name}: scan with your phone", name=name), self.phones.short_address(),
-                     t("Room {code}", code=self.phones.room.code),
-                     t("Seat code {code}", code=self.phones.room.seat_codes[seat])]
-            width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
-            image = pygame.Surface((width, code.get_height() + 16 + len(lines) * (size + 4)), pygame.SRCALPHA)
-            box = image.get_rect()
-            rounded_panel(image, box, PAPER, 245, radius=10, border=RUST)
-            image.blit(code, code.get_rect(midtop=(box.centerx, 8)))
-            y = 12 + code.get_height()
-            for index, line in enumerate(lines):
-                draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index >= 2)
-                y += size + 4
+        code = self._qr_for(seat, side)
+        lines = [t("{name}: scan with your phone", name=name), self.phones.short_address(),
+                 t("Room {code}", code=self.phones.room.code),
+                 t("Seat code {code}", code=self.phones.room.seat_codes[seat])]
+        width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
+        image = pygame.Surface((width, code.get_height() + 16 + len(lines) * (size + 4)), pygame.SRCALPHA)
+        box = image.get_rect()
+        rounded_panel(image, box, PAPER, 245, radius=10, border=RUST)
+        image.blit(code, code.get_rect(midtop=(box.centerx, 8)))
+        y = 12 + code.get_height()
+        for index, line in enumerate(lines):
+            draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index >= 2)
+            y += size + 4
         self._cards[(seat, smaller)] = (key, image)
         return image
 
     def _draw_phone_seat(self, surface: pygame.Surface, seat: int) -> None:
-        panel = self.panel_rect(seat)
-        connected = self.phones.connected(seat)
-        image = self._phone_card(seat, connected, surface.get_height())
-        if connected:
-            box = image.get_rect(midtop=(panel.centerx, panel.bottom + 4))
-        else:  # beside the seat's panel, where it covers no words and no piece in play (the kit's room),
-            # smaller where there is no room, then beside another seat's panel (it names its seat);
-            # worked out again only when what the frame keeps readable changed
-            look = (seat, surface.get_size(), language(), tuple(tuple(rect) for rect in self.room.kept))
-            placed = self._card_spots.get(seat)
-            if placed is not None and placed[0] == look:
-                box, image = placed[1].copy(), placed[2]
-                self.room.keep(box)
-                surface.blit(image, box)
-                return
-            best: tuple[int, pygame.Rect, pygame.Surface] | None = None
+        """The seat's code beside its own panel where it covers no words and no piece in play
+        (the kit's room), smaller where there is no room; beside another seat's panel only where
+        every spot beside its own would cover more than the code itself (a code beside Player 1
+        was read as Player 1's). Worked out again only when what the frame keeps readable changed."""
+        look = (seat, surface.get_size(), language(), tuple(tuple(rect) for rect in self.room.kept))
+        placed = self._card_spots.get(seat)
+        if placed is not None and placed[0] == look:
+            box, image = placed[1].copy(), placed[2]
+        else:
+            panel = self.panel_rect(seat)
             anchors = [panel, *(self.panel_rect(other) for other in range(self.match.num_players) if other != seat)]
-            for anchor in anchors:
+            best: tuple[int, pygame.Rect, pygame.Surface] | None = None
+            for index, anchor in enumerate(anchors):
                 for smaller in range(3):
-                    image = self._phone_card(seat, connected, surface.get_height(), smaller)
+                    image = self._phone_card(seat, surface.get_height(), smaller)
                     spot = self.room.place(image.get_size(), anchor, gap=8)
                     spot.clamp_ip(surface.get_rect())
-                    cover = self.room.covered(spot)
-                    if best is None or cover < best[0]:
-                        best = (cover, spot, image)
-                    if cover == 0:
+                    cost = self.room.covered(spot) + (image.get_width() * image.get_height() if index else 0)
+                    if best is None or cost < best[0]:
+                        best = (cost, spot, image)
+                    if cost == 0:
                         break
                 if best is not None and best[0] == 0:
                     break
             assert best is not None
             _, box, image = best
             self._card_spots[seat] = (look, box.copy(), image)
-            self.room.keep(box)
-        box.clamp_ip(surface.get_rect())
+        self.room.keep(box)
         surface.blit(image, box)
 
     def _offer_layout(self, area: pygame.Rect, seat: int) -> tuple[pygame.Rect, list[str], dict[str, pygame.Rect]]:

@@ -35,7 +35,7 @@ from ...seat_view import SeatView
 from ..palette import SEAT_COLOURS
 from ..scale import text_px
 from ..scene import WidgetScene
-from ..session import seat_names
+from ..session import describe_seat, seat_names
 from ..tween import Tweener
 from ..widgets.focus import FocusRing
 from .animator import EventAnimator
@@ -212,6 +212,14 @@ class TableScene(WidgetScene):
     def small(self, size: int = 13) -> int:
         """A label's pixel size on this table (never under 12 px)."""
         return text_px(self.text_scale, size)
+
+    def draw_beside_panels(self, surface: pygame.Surface) -> None:
+        """What a kind of table shows beside its seat panels (a phone seat's code or tag), drawn
+        over the table's words and under its questions, choosers and toasts (the kit's: nothing)."""
+
+    def seat_role(self, seat: int) -> str:
+        """The line under a seat's name on its panel: who plays it ("Human", "Bot · easy")."""
+        return describe_seat(self.match.seats[seat])
 
     def panel_rect(self, seat: int) -> pygame.Rect:
         """The panel of ``seat``: yours bottom-left, the others clockwise around the table

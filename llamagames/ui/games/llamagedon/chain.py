@@ -26,6 +26,7 @@ from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...text import draw_text, rounded_panel, wrap
 from ...widgets.cards import CardImages, CardSprite, card_height
+from .standing import cancelled, standing_words
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -64,22 +65,11 @@ def link_sentences(chain: Sequence[Any], narrator: Narrator) -> list[str]:
     return rows
 
 
-def standing_words(chain: Sequence[Any]) -> str:
-    """Where the chain stands: whether the action would happen if everyone let it be now."""
-    blocks = len(chain) - 1
-    if blocks == 0:
-        return t("If nobody blocks, it happens.")
-    if blocks % 2 == 1:
-        return t("As it stands the action is cancelled ({count} Blocks).", count=blocks) if blocks > 1 else \
-            t("As it stands the action is cancelled (1 Block).")
-    return t("As it stands the action still happens ({count} Blocks cancel out).", count=blocks)
-
-
 def answer_words(chain: Sequence[Any]) -> tuple[str, str]:
     """The Block question's two answers, each worded by what it does to the action as the chain
     stands ("Let it happen" read as a choice to let the action happen even where, blocked
     once already, letting it be keeps it cancelled)."""
-    if (len(chain) - 1) % 2 == 1:
+    if cancelled(chain):
         return t("Block: it happens (K)"), t("Keep it cancelled (L)")
     return t("Block: stop it (K)"), t("Let it happen (L)")
 

@@ -1,0 +1,104 @@
+"""Llamagedón's Block window on a phone, asked as the laptop asks its own seat: a phone with
+no Block is not asked (its seat lets the card be by itself), nor about its own card ahead of
+its turn, nor again once it let the card be; each answer is worded by its effect as the chain
+stands (two Blocks cancel out and the action happens)."""
+
+from __future__ import annotations
+
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.phones.host import PhoneHost
+from llamagames.phones.views import view_message
+from llamagames.seats import SeatConfig
+
+POSITION = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBbBTyAXDgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
+            " | discard - | removed - | chain - | lets 0 | lower 22 | llamagedon - | left 0 | limit on | seed 1"
+            " | counter 1")
+"""Ana (seat 0) holds an Attack and a Block, Bo a Block and a shelter to attack, Cy no Block."""
+NAMES = ("Ana", "Bo", "Cy")
+
+
+def phones_game(delay: float = 0.0) -> PhoneHost:
+    seats = [SeatConfig("human", name, phone=True) for name in NAMES]
+    match = Match.from_position("llamagedon", seats, POSITION, 1, bot_delay=delay, worker=InlineBotWorker(),
+                                autosave=False)
+    return PhoneHost(match, [0, 1, 2], host="127.0.0.1")
+
+
+def message(host: PhoneHost, seat: int) -> dict:
+    return view_message(host.match.seat_view(seat), list(NAMES), "en")
+
+
+def answers(msg: dict) -> dict[str, str]:
+    return {choice["a"]: choice["label"] for choice in msg["choices"]}
+
+
+def test_each_phone_is_asked_only_what_the_laptop_would_ask_its_seat():
+    host = phones_game()
+    match = host.match
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        # Bo is asked and holds a Block: a live question, worded by its effect
+        bo = message(host, 1)
+        assert bo["block"] == {"state": "ask", "note": ""}
+        assert answers(bo) == {"block": "Block: stop it", "let": "Let it happen"}
+        assert bo["standing"] == "If nobody blocks, it happens."
+        # Ana's own Attack: nothing to answer ahead (the rules ask her last, and only then)
+        assert message(host, 0)["block"]["state"] == "own" and not message(host, 0)["choices"]
+        # Cy holds no Block: no question, a line saying it goes on by itself
+        cy = message(host, 2)
+        assert cy["block"] == {"state": "none", "note": "You hold no Block: it goes on by itself in a moment."}
+        # Bo blocks; Cy is asked and lets it be by itself, with no phone tapping anything
+        match.seat_view(1).act("block")
+        assert match.current_seat() == 2
+        host.pump()
+        assert [str(a) for a in match.record.actions][-1] == "let" and match.current_seat() == 0
+        # Ana is asked about Bo's Block: her answers say what they do to her Attack
+        ana = message(host, 0)
+        assert ana["block"]["state"] == "ask"
+        assert answers(ana) == {"block": "Block: it happens", "let": "Keep it cancelled"}
+        assert message(host, 1)["block"]["state"] == "none"  # Bo played his only Block
+        # Ana blocks the Block: two Blocks cancel out, the Attack happens as the chain stands
+        match.seat_view(0).act("block")
+        after = message(host, 0)
+        assert after["standing"] == "As it stands the action still happens (2 Blocks cancel out)."
+        assert after["answers"] == {"block": "Block: stop it", "let": "Let it happen"}
+        # nobody holds a Block now: the window closes by itself and the Attack happens
+        for _ in range(5):
+            host.pump()
+        assert match.observation(0).phase == "main" and match.observation(1).areas[1] == ()
+    finally:
+        host.close()
+        match.close()
+
+
+def test_a_phone_that_let_the_card_be_is_not_asked_again_while_the_others_answer():
+    host = phones_game()
+    match = host.match
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        match.seat_view(1).act("let")
+        assert match.current_seat() == 2
+        bo = message(host, 1)
+        assert bo["block"] == {"state": "answered", "note": "You let it be. Cy may block it…"}
+        assert not bo["choices"]
+    finally:
+        host.close()
+        match.close()
+
+
+def test_a_seat_with_no_block_lets_it_be_only_after_a_bots_pause():
+    host = phones_game(delay=30.0)
+    match = host.match
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        match.seat_view(1).act("block")
+        assert match.current_seat() == 2
+        host.pump()
+        assert match.current_seat() == 2  # the pause a bot takes: timing tells nothing
+        host._asked = (host._asked[0], host._asked[1] - 31.0)
+        host.pump()
+        assert match.current_seat() == 0
+    finally:
+        host.close()
+        match.close()
