@@ -67,6 +67,8 @@ class LlamalandCoach(Coach):
         stage = stage_of(self.table)
         if stage.drag is not None or stage.enlarged_seat() is not None:
             return ""  # a rival's estate open over yours: the tip waits (it would cover their sheet)
+        if stage.tooltip:
+            return ""  # the player asks about a piece: its tooltip takes the room under the supply
         legal = self.table.legal()
         if not legal:
             return ""
@@ -98,7 +100,7 @@ class LlamalandCoach(Coach):
 
     def tip_key(self) -> Hashable:
         stage = stage_of(self.table)
-        return (stage.drag is not None, stage.enlarged_seat() is not None)
+        return (stage.drag is not None, stage.enlarged_seat() is not None, bool(stage.tooltip))
 
     def area(self) -> pygame.Rect | None:
         estate = layout_of(self.table).lay.estate
