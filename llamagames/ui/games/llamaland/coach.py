@@ -103,6 +103,9 @@ class LlamalandCoach(Coach):
         return (stage.drag is not None, stage.enlarged_seat() is not None, bool(stage.tooltip))
 
     def area(self) -> pygame.Rect | None:
+        column = layout_of(self.table).lesson_column()
+        if column is not None:  # a guided game: the bubble's own column, your estate right of it
+            return column
         estate = layout_of(self.table).lay.estate
         s = self.table.scale
         return pygame.Rect(estate.left + round(12 * s), estate.top + round(34 * s), estate.width - round(24 * s),
