@@ -7,6 +7,7 @@ feed spends.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -72,6 +73,33 @@ def best_place_of(observation: Any, shape: str) -> tuple[Place, tuple[tuple[str,
     return best, gained + ((HUT, huts),) if huts else gained
 
 
+def extension_values(observation: Any, place: Place) -> dict[str, Any]:
+    """Why the heuristic lays a tile on the ground while it earns nothing now, in its own terms:
+    an extension earns a marker move (``marker_gain``: the objective it bets on is named) and
+    0.3 per side shared with the estate (``CONTACT``: a compact estate keeps flat ground to
+    build on). The larger of the two is the reason given; {} when neither can be worked out."""
+    from .llamaland import CONTACT, Appraisal, PlacementScorer, normal_policy
+
+    try:
+        scorer = PlacementScorer(Appraisal(observation))
+        state = observation.state
+        tops = state.players[observation.seat].estate.tops
+        cells = orientation(state.turn.tile, place.face, place.rot).at(place.x, place.y)
+        sides = sum(1 for (x, y) in cells for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
+                    if n in tops and n not in cells)
+        if scorer.marker_gain > CONTACT * sides:
+            after = LLAMALAND.apply(state, place)
+            legal = LLAMALAND.legal_actions(after)
+            if after.turn.phase == MARKER and legal:
+                choice = normal_policy(LLAMALAND.observation(after, observation.seat), legal, random.Random(0))
+                if isinstance(choice, PlaceMarker):
+                    data = OBJECTIVES.get(choice.objective)
+                    return {"objective": data.title if data else choice.objective}
+        return {"sides": sides}
+    except (IllegalActionError, ValueError, IndexError, AttributeError, TypeError):
+        return {}
+
+
 def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
     """The reason for ``action`` (the normal bot's choice) from ``observation``."""
     phase = observation.state.turn.phase
@@ -87,7 +115,7 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
         if action.level > 1:
             return Reason("llamaland_place_build", {"level": action.level, "icons": len(icons),
                                                     "what": "".join(sorted(icons))})
-        return Reason("llamaland_place_ground")
+        return Reason("llamaland_place_ground", extension_values(observation, action))
     if isinstance(action, TakeCharacter) and phase == HUTS:
         return Reason("llamaland_character", {"source": action.source})
     if phase == MARKER:

@@ -440,6 +440,14 @@ def _index_partly_behind(mark: Mark) -> bool:
     return len(mark.text.strip()) <= 2 and seen >= 0.4 * mark.ink.width * mark.ink.height
 
 
+def _on_a_later_panel(mark: Mark, between: list[Mark]) -> bool:
+    """Whether ``mark`` lies wholly on a panel drawn after an earlier one and before it (a
+    tooltip's words on the tooltip's own box): that panel is its own, floating over the
+    earlier one, so the text is over that panel, not run out of it. Words that leave their
+    own panel are still reported, against it."""
+    return any(box.panel and box.visible.inflate(2, 2).contains(mark.visible) for box in between)
+
+
 def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     both = a.clip(b)
     return both.width > OVERLAP and both.height > OVERLAP
@@ -463,10 +471,11 @@ def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
     for index, box in enumerate(drawn):
         if not box.panel:
             continue
-        for mark in drawn[index + 1:]:
+        for later, mark in enumerate(drawn[index + 1:], index + 1):
             if mark.panel or not mark.placed or mark.art:
                 continue
-            if _overlap(mark.visible, box.visible) and not box.visible.inflate(2, 2).contains(mark.visible):
+            if (_overlap(mark.visible, box.visible) and not box.visible.inflate(2, 2).contains(mark.visible)
+                    and not _on_a_later_panel(mark, drawn[index + 1:later])):
                 found.append(f"text {mark.text!r} {tuple(mark.visible)} runs out of its panel {tuple(box.visible)}")
     for mark in marks:
         whole = shortened_from(mark.text)

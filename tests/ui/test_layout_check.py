@@ -126,6 +126,25 @@ def test_text_across_its_panel_edge_or_partly_covered_is_reported() -> None:
     assert "'Under a card'" in found and "partly hidden" in found
 
 
+def test_a_tooltip_on_its_own_box_over_a_panel_edge_is_not_run_out_but_its_own_box_holds_it() -> None:
+    """A floating box (a tooltip) lies across an earlier panel's edge: its words are on it, not
+    run out of the panel under it; words running out of the floating box itself still count."""
+    def paint(surface: pygame.Surface) -> None:
+        text.rounded_panel(surface, pygame.Rect(100, 100, 200, 80), (20, 40, 32), 200)
+        text.rounded_panel(surface, pygame.Rect(250, 150, 300, 40), (16, 24, 20), 235)
+        text.draw_text(surface, "Floating words", 16, (260, 160))
+        text.rounded_panel(surface, pygame.Rect(100, 300, 200, 80), (20, 40, 32), 200)
+        text.rounded_panel(surface, pygame.Rect(250, 350, 100, 40), (16, 24, 20), 235)
+        text.draw_text(surface, "Words too long for the box", 16, (260, 360))
+
+    with recording():
+        app = _app_with(paint)
+        found = "\n".join(problems(app))
+        app.scenes.clear()
+    assert "Floating words" not in found
+    assert "'Words too long for the box'" in found and "runs out of its panel (250, 350, 100, 40)" in found
+
+
 def test_text_hidden_under_a_dialog_does_not_count() -> None:
     def paint(surface: pygame.Surface) -> None:
         text.draw_text(surface, "Under the dialog", 18, (100, 100))

@@ -1,5 +1,6 @@
 """Llamaland's tooltips and used cards (issue 40's playtest): a tooltip stands beside the pointer
-for every kind of piece, and goes when the pointer leaves the piece or the window, when a click
+for every kind of piece (or, where every spot beside it covers words, the nearest spot clear of
+them, a short way past the piece's strip: issue 39's 150% tour), and goes when the pointer leaves the piece or the window, when a click
 acts and when a modal layer opens; a used character card dims in its own place, the row keeps
 its size and its other cards do not move."""
 
@@ -12,7 +13,7 @@ import pygame
 from llamagames.rules.llamaland import MAIN
 from llamagames.rules.llamaland.components import CHARACTERS
 from llamagames.ui.games.llamaland.pieces import character_card, used_card
-from llamagames.ui.games.llamaland.tooltip import place_tip
+from llamagames.ui.games.llamaland.tooltip import FAR, gap_to, place_tip, words_covered
 from llamagames.ui.table.clear_room import ClearRoom
 
 from ..conftest import FRAME, mouse
@@ -70,7 +71,12 @@ def test_every_tooltip_stands_beside_the_pointer(app):
                 assert stage.tooltip, (name, pos)
                 tip = painter.tip_rect
                 assert tip is not None and not tip.collidepoint(pos), (name, pos, tip)
-                assert _gap(tip, pos) <= REACH * table.scale, (size, name, pos, tip)
+                others = ClearRoom(table.room.bounds)
+                others.keep(*(kept for kept in table.room.kept if not tip.contains(kept)))  # its own words are kept too
+                beside = _gap(tip, pos) <= REACH * table.scale
+                clear = words_covered(tip, others) == 0 and not tip.colliderect(rect)
+                assert beside or (clear and gap_to(tip, rect) <= FAR * max(table.scale, table.text_scale)), \
+                    (size, name, pos, tip)
                 painter.tip_rect = None
 
 
@@ -119,6 +125,21 @@ def test_the_tooltip_is_placed_by_the_pointer_clear_of_words():
     assert _gap(corner, (1360, 760)) <= REACH
 
 
+def test_a_tooltip_with_words_all_round_the_pointer_goes_past_them_not_over_them():
+    """A character card in the supply strip at 150% text: beside the pointer lie the card row,
+    the objectives and the estate's header; the tooltip goes below them, clear of every word."""
+    room = ClearRoom(pygame.Rect(0, 0, 1366, 768))
+    strip, header, objectives = pygame.Rect(258, 72, 775, 143), pygame.Rect(262, 219, 767, 36), pygame.Rect(1035, 72, 320, 289)
+    card = pygame.Rect(768, 107, 61, 86)
+    room.keep(pygame.Rect(0, 0, 1366, 66), strip, header, objectives, card)
+    spot = place_tip((389, 62), card.center, room, 1.0, 1.44, card)
+    assert words_covered(spot, room) == 0 and spot.top >= header.bottom
+    assert gap_to(spot, card) <= FAR * 1.44
+    crowded = ClearRoom(pygame.Rect(0, 0, 1366, 768))
+    crowded.keep(pygame.Rect(0, 0, 1366, 768))  # no room anywhere: beside the pointer, as before
+    assert _gap(place_tip((200, 40), (600, 400), crowded, 1.0), (600, 400)) <= REACH
+
+
 def test_a_used_card_dims_in_its_own_place_and_the_row_does_not_move(app):
     first = open_table(app)
     state, cards = _with_characters(first, used=False)
@@ -145,3 +166,16 @@ def test_a_used_card_keeps_its_size_and_says_used():
     used = used_card(0, 60, 84)
     assert used.get_size() == face.get_size()
     assert used.get_at((30, 20)) != face.get_at((30, 20))  # dimmed
+
+
+def test_the_first_game_tip_waits_while_a_tooltip_is_up(app):
+    """The tip stands at the top of the estate's field, where a supply piece's tooltip goes when
+    every spot beside the pointer covers words: while the player asks about a piece, it waits."""
+    table = open_table(app)
+    coach = table.parts.coach
+    assert coach.situation_tip()
+    card = table.parts.layout.lay.row[0]
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, card.center)])
+    assert table.parts.stage.tooltip and coach.situation_tip() == ""
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (2, table.frame.size[1] - 2))])
+    assert not table.parts.stage.tooltip and coach.situation_tip()

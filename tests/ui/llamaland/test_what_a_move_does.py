@@ -287,3 +287,30 @@ def test_a_feed_that_meets_an_objective_says_so_in_the_log_and_flies_its_points(
     # the feed's own flight counts the card and the corn paid, not the objective again
     card = columns[0][-1]
     assert any(flying.text == f"+{card - 4}" for flying in stage.effects.flying)
+
+
+def test_a_hint_to_lay_a_tile_on_the_ground_says_what_it_brings_not_widen_it():
+    """A playtester read "it widens your estate" on placements that earned nothing: the hint
+    now names the heuristic's own reason (the marker the extension lets you bet, naming the
+    objective, or the sides it shares with the estate), in words with a Japanese entry."""
+    import random as _random
+
+    from llamagames.bots.explain import suggest
+    from llamagames.rules.llamaland import LLAMALAND, PLACE
+    from llamagames.ui.games.llamaland.advice import SENTENCES, variant
+
+    seen = set()
+    for seed in range(6):
+        rng = _random.Random(seed)
+        state = LLAMALAND.new_game(2, seed)
+        for _ in range(200):
+            if LLAMALAND.is_over(state):
+                break
+            seat, legal = LLAMALAND.current_player(state), LLAMALAND.legal_actions(state)
+            if state.turn.phase == PLACE:
+                found = suggest("llamaland", LLAMALAND.observation(state, seat), legal)
+                if getattr(found.action, "level", 0) == 1:
+                    seen.add(variant(found.reason))
+            state = LLAMALAND.apply(state, rng.choice(list(legal)))
+    assert seen and seen <= {"llamaland_place_marker", "llamaland_place_compact"}, seen
+    assert all("earns nothing now, but" in SENTENCES[key] for key in seen)

@@ -14,6 +14,10 @@ SENTENCES: dict[str, str] = {
     "llamaland_place_build": "Build on level {level}: the tile covers {icons} icons, and each pays out.",
     "llamaland_place_high": "Build up to level {level}: higher ground helps your objectives.",
     "llamaland_place_ground": "Lay the tile on the ground: it widens your estate for later builds.",
+    "llamaland_place_marker": "Lay the tile beside your estate: it earns nothing now, but extending lets you "
+                              "put a marker on “{objective}”.",
+    "llamaland_place_compact": "Lay the tile beside your estate, touching it on {sides} sides: it earns nothing "
+                               "now, but a compact estate keeps flat ground to build a level higher later.",
     "llamaland_character_row": "Take the character from the row: it pays most over the turns left.",
     "llamaland_character_pile": "Take a character from the pile: none in the row pays better on average.",
     "llamaland_marker": "Put a marker on “{objective}”: you have a good chance to meet it.",
@@ -34,6 +38,10 @@ def variant(reason: Reason) -> str:
         if values.get("got"):
             return "llamaland_stack_earns"
         return "llamaland_stack_ground" if values["level"] <= 1 else "llamaland_stack_level"
+    if code == "llamaland_place_ground" and values.get("objective"):
+        return "llamaland_place_marker"
+    if code == "llamaland_place_ground" and values.get("sides"):
+        return "llamaland_place_compact"
     if code == "llamaland_place_build" and not values.get("icons"):
         return "llamaland_place_high"
     if code == "llamaland_character":

@@ -67,6 +67,8 @@ class LlamalandCoach(Coach):
         stage = stage_of(self.table)
         if stage.drag is not None or stage.enlarged_seat() is not None:
             return ""  # a rival's estate open over yours: the tip waits (it would cover their sheet)
+        if stage.tooltip:
+            return ""  # the player asks about a piece: its tooltip takes the room under the supply
         legal = self.table.legal()
         if not legal:
             return ""
@@ -98,9 +100,12 @@ class LlamalandCoach(Coach):
 
     def tip_key(self) -> Hashable:
         stage = stage_of(self.table)
-        return (stage.drag is not None, stage.enlarged_seat() is not None)
+        return (stage.drag is not None, stage.enlarged_seat() is not None, bool(stage.tooltip))
 
     def area(self) -> pygame.Rect | None:
+        column = layout_of(self.table).lesson_column()
+        if column is not None:  # a guided game: the bubble's own column, your estate right of it
+            return column
         estate = layout_of(self.table).lay.estate
         s = self.table.scale
         return pygame.Rect(estate.left + round(12 * s), estate.top + round(34 * s), estate.width - round(24 * s),

@@ -206,6 +206,25 @@ class LlamalandLayout(Layout):
         self.lay = LandLayout.compute(self.table.frame, len(st.objectives), self.table.match.num_players - 1)
         # the kit syncs the stage next, which places the estates in the new rectangles
 
+    def lesson_column(self) -> pygame.Rect | None:
+        """In a guided game, the left part of your estate's field kept for the guide's bubble
+        (your estate is fitted right of it, so the bubble never covers the squares a step
+        asks for: at 150% it lay over the estate's top rows); None at a real game's table."""
+        if getattr(self.table.mode, "guide", None) is None:
+            return None
+        field = self.lay.estate_view_rect()
+        width = min(max(round(field.width * 0.34), round(200 * self.table.text_scale)), round(field.width * 0.45))
+        return pygame.Rect(field.x, field.y, width, max(1, field.height - self.lay.foot))
+
+    def own_view_rect(self) -> pygame.Rect:
+        """Where your estate is drawn: its whole field, or right of a lesson's column."""
+        field = self.lay.estate_view_rect()
+        column = self.lesson_column()
+        if column is None:
+            return field
+        gap = round(6 * self.table.scale)
+        return pygame.Rect(column.right + gap, field.y, max(1, field.right - column.right - gap), field.height)
+
     def pieces(self) -> dict[str, list[pygame.Rect]]:
         """Your estate as it is drawn (not the field around it, which a message may use); the
         tile stacks, the open characters and your llama cards."""
@@ -213,7 +232,8 @@ class LlamalandLayout(Layout):
         field = lay.estate_view_rect()
         views = getattr(self.table.parts.stage, "views", {})
         view = views.get(self.table.viewer)
-        own = view.estate_box().clip(field) if view is not None and view.rect == field else field
+        own = (view.estate_box().clip(view.rect) if view is not None and view.rect in (field, self.own_view_rect())
+               else field)
         return {"own": [own], "choices": [*lay.stacks, *lay.row, *lay.columns]}
 
     def rival_beside(self) -> bool:

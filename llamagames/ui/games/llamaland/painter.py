@@ -78,7 +78,7 @@ class LlamalandPainter(Painter):
     _earn_rows: list[list[str]] = []
     """The label's "you earn this" icons, row by row, as its last layout placed them."""
     tip_rect: pygame.Rect | None = None
-    """Where the last tooltip drawn stood (None: none drawn yet)."""
+    """Where the tooltip of the last frame stood (None: none drawn on it)."""
 
     @property
     def stage(self) -> LlamalandStage:
@@ -429,6 +429,7 @@ class LlamalandPainter(Painter):
             else:
                 r = round(10 * self.scale)
                 seat_marker(surface, self.stage.pointer, r, self.table.viewer)
+        self.tip_rect = None
         if self.stage.tooltip and self.stage.drag is None and self.stage.dragging_piece is None:
             self._draw_tooltip(surface, self.stage.tooltip)
         self.stage.effects.draw(surface)
@@ -655,7 +656,8 @@ class LlamalandPainter(Painter):
         line_h = round(size * 1.3)
         width = max(text_width(line, size) for line in lines) + round(20 * s)
         room = self.table.room
-        rect = place_tip((width, line_h * len(lines) + round(10 * s)), self.stage.pointer, room, s)
+        rect = place_tip((width, line_h * len(lines) + round(10 * s)), self.stage.pointer, room, s,
+                         self.table.text_scale, self.stage.tooltip_piece)
         room.keep(rect)
         self.tip_rect = rect
         rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)

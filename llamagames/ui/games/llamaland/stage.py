@@ -132,7 +132,7 @@ class LlamalandStage(Stage):
         state = table.view.observation().state
         for seat in range(table.match.num_players):
             if seat == table.viewer:
-                rect = lay.estate_view_rect()
+                rect = layout_of(table).own_view_rect()
             else:
                 panel = table.panel_rect(seat)
                 top = panel.top + round(50 * s) + table.frame.header_growth  # under the name, over the two lines

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pygame
 
-from ...table.clear_room import ClearRoom
+from ...table.clear_room import ClearRoom, spot_for
 from ...text import text_width, wrap
 
 OFFSET_BELOW = 22
@@ -44,20 +44,88 @@ def tip_spots(size: tuple[int, int], pointer: tuple[int, int], bounds: pygame.Re
     return [spot.clamp(bounds) if bounds.width >= w and bounds.height >= h else spot for spot in spots]
 
 
-def place_tip(size: tuple[int, int], pointer: tuple[int, int], room: ClearRoom, scale: float) -> pygame.Rect:
-    """The spot of :func:`tip_spots` that leaves the pointer's tip uncovered and covers fewest
-    kept words (the first such, in order)."""
-    best: tuple[int, int, pygame.Rect] | None = None
+FAR = 110
+"""Pixels (at scale 1, or the text's scale where larger) a tooltip may stand from the piece it
+names when every spot beside the pointer covers words: pushed past them (a character card's
+tooltip goes below the supply strip and the estate's header line; beside the pointer at 150%
+text it covered the objectives' names and counts)."""
+STEPS = {"below": (0, 1), "above": (0, -1), "right": (1, 0), "left": (-1, 0)}
+SLIDES = (0.0, -0.5, 0.5, -0.9, 0.9)
+"""Along each side of the piece, how far off centre a spot is tried (in the tooltip's widths)."""
+
+
+def words_covered(rect: pygame.Rect, room: ClearRoom) -> int:
+    """Pixels of kept words (not pictures: ``ClearRoom.soften``) that ``rect`` would cover."""
+    return sum(rect.clip(kept).width * rect.clip(kept).height for kept in room.kept)
+
+
+def pushed_spots(spot: pygame.Rect, side: str, room: ClearRoom, bounds: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """``spot`` moved on towards ``side`` past each kept thing it covers, one after another,
+    while it stays inside ``bounds``: every place it stops at."""
+    dx, dy = STEPS[side]
+    found: list[pygame.Rect] = []
+    spot = pygame.Rect(spot)
+    for _ in range(8):
+        hits = [kept for kept in room.kept if spot.colliderect(kept)]
+        if not hits:
+            break
+        if dy > 0:
+            spot.top = max(kept.bottom for kept in hits) + gap
+        elif dy < 0:
+            spot.bottom = min(kept.top for kept in hits) - gap
+        elif dx > 0:
+            spot.left = max(kept.right for kept in hits) + gap
+        else:
+            spot.right = min(kept.left for kept in hits) - gap
+        if not bounds.contains(spot):
+            break
+        found.append(pygame.Rect(spot))
+    return found
+
+
+def gap_to(rect: pygame.Rect, other: pygame.Rect) -> int:
+    """Pixels between two rectangles (0 where they touch or overlap)."""
+    return max(other.left - rect.right, rect.left - other.right, other.top - rect.bottom, rect.top - other.bottom, 0)
+
+
+def place_tip(size: tuple[int, int], pointer: tuple[int, int], room: ClearRoom, scale: float,
+              text_scale: float | None = None, piece: pygame.Rect | None = None) -> pygame.Rect:
+    """Where the tooltip stands: the first spot of :func:`tip_spots` that leaves the pointer's
+    tip uncovered and covers nothing kept; else the spot nearest the pointer that covers no
+    words nor the piece (beside the pointer over pictures only, or beside the piece, or either
+    pushed past the words in its way), at most ``FAR`` from the piece at ``text_scale`` (what
+    it passes is words, which grow with the text), fewest pictures among equals; else the spot
+    beside the pointer that covers fewest kept words."""
     bounds = room.bounds if room.bounds.width and room.bounds.height else pygame.Rect(0, 0, 1 << 16, 1 << 16)
     tip = pygame.Rect(pointer[0] - 2, pointer[1] - 2, 5, 5)
-    for order, spot in enumerate(tip_spots(size, pointer, bounds, scale)):
-        cost = room.covered(spot) + (1 << 30 if spot.colliderect(tip) else 0)
-        if cost == 0:
+    near = tip_spots(size, pointer, bounds, scale)
+    for spot in near:
+        if not spot.colliderect(tip) and room.covered(spot) == 0:
             return spot
+    named = pygame.Rect(piece) if piece is not None else tip
+    gap = max(2, round(4 * scale))
+    far = round(FAR * (scale if text_scale is None else max(scale, text_scale)))
+    candidates: list[pygame.Rect] = []
+    for order, spot in enumerate(near):
+        candidates += [spot, *pushed_spots(spot, "below" if order % 2 == 0 else "above", room, bounds, gap)]
+    for side in STEPS:
+        for slide in SLIDES:
+            spot = spot_for(side, size, named, gap, slide)
+            if bounds.width >= size[0] and bounds.height >= size[1]:
+                spot.clamp_ip(bounds)
+            candidates += [spot, *pushed_spots(spot, side, room, bounds, gap)]
+    clear = [spot for spot in candidates
+             if bounds.contains(spot) and not spot.colliderect(tip) and not spot.colliderect(named)
+             and words_covered(spot, room) == 0 and gap_to(spot, named) <= far]
+    if clear:
+        return min(clear, key=lambda spot: (gap_to(spot, tip), room.covered(spot)))
+    best: tuple[int, int, pygame.Rect] | None = None
+    for order, spot in enumerate(near):
+        cost = room.covered(spot) + (1 << 30 if spot.colliderect(tip) else 0)
         if best is None or (cost, order) < best[:2]:
             best = (cost, order, spot)
     assert best is not None
     return best[2]
 
 
-__all__ = ["place_tip", "tip_spots", "tooltip_lines"]
+__all__ = ["FAR", "gap_to", "place_tip", "pushed_spots", "tip_spots", "tooltip_lines", "words_covered"]
