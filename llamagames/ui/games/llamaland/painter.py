@@ -46,7 +46,7 @@ from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
-from .card_strip import draw_card_strip, points_line
+from .card_strip import draw_card_strip, own_strip, points_line
 from .estate_parts import TileDrag
 from .gains import gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
@@ -301,8 +301,7 @@ class LlamalandPainter(Painter):
         llama_word = t("{count} llama", count=llamas) if llamas == 1 else t("{count} llamas", count=llamas)
         if big:  # your own llama cards, then your points and foundations left
             line = self.table.small(13)
-            y2 = y + icon + round(4 * s)
-            strip = pygame.Rect(at.x, y2, at.width - round(6 * s), round(line * 1.4))
+            strip = own_strip(at, size, line, s)
             if player.llama_cards:
                 draw_card_strip(surface, strip, player.llama_cards)
             else:
