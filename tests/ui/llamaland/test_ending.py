@@ -65,3 +65,10 @@ def test_the_last_round_is_announced_when_the_piles_run_out_with_whose_turn_is_l
     assert painter.top_bar_info().endswith("last round")
     lay = table.parts.layout.lay
     assert lay.llama_panel.contains(lay.ending) and all(not c.colliderect(lay.ending) for c in lay.columns)
+
+
+def test_the_top_bar_of_a_laptop_table_says_where_the_tiles_end_the_game(app):
+    state = _start()
+    table = open_at(app, state)
+    assert table.parts.painter.top_bar_info() == tiles_words(state)[0]
+    assert "the game ends at" in table.drawing.top_bar_info()

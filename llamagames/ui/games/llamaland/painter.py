@@ -690,7 +690,8 @@ class LlamalandPainter(Painter):
         s = table.text_scale
         bar = table.frame.top_bar
         title = text_width(t(table.title or table.match.game.title), round(24 * s), True)
-        room = table.mode.title_limit(bar) - round(18 * s) - title - round(24 * s) - round(120 * s)  # a daily deal's words
+        daily = round(260 * s) if getattr(table.match, "daily", "") else 0  # "Daily deal · 6 December · " before it
+        room = table.mode.title_limit(bar) - round(18 * s) - title - round(24 * s) - daily - round(40 * s)
         return next((words for words in said if text_width(words, round(18 * s), True) <= room), said[-1])
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
