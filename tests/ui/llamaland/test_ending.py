@@ -12,7 +12,6 @@ from llamagames.rules.llamaland import LLAMALAND, EndTurn, Skip, TakeStack
 from llamagames.rules.llamaland.components import END_TILES_LEFT
 from llamagames.ui.games.llamaland.ending import empty_piles, last_seat, piles_words, tiles_words
 
-from ..conftest import FRAME
 from .test_table import key, open_at
 
 

@@ -10,13 +10,12 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import t
 from ... import assets
 from ...palette import PAPER, RUST
-from ....i18n import t
 from ...text import draw_text, text_width
 from .painting import ICON_FILES
 from .pieces import CROP_COLOUR
-
 
 GAP = 3
 """Pixels between two cards of the strip."""

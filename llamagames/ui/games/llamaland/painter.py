@@ -47,8 +47,8 @@ from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
 from .card_strip import draw_card_strip, own_strip, points_line
-from .estate_parts import TileDrag
 from .ending import empty_piles, piles_words, tiles_words
+from .estate_parts import TileDrag
 from .gains import gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of

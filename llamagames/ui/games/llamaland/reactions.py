@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ....i18n import t
 from ....rules.core import GAME_OVER, Event
 from ....rules.llamaland import orientation
 from ....rules.llamaland.components import CROPS, GRASS, SHAPE_ORDER
