@@ -14,6 +14,7 @@ from llamagames.rules.llamaland import Place, TakeStack
 from llamagames.ui.app import App
 from llamagames.ui.games.llamaland.projection import ViewMode
 from llamagames.ui.session import resume_match, start_match
+from llamagames.ui.table.scene import TableScene
 
 from ..conftest import FRAME
 from ..test_review_strip import open_with_fake, small_review
@@ -28,6 +29,7 @@ def _app() -> App:
 def test_the_view_chosen_with_v_is_kept_when_the_saved_game_is_resumed() -> None:
     app = _app()
     table = app.open_table(start_match(app, "llamaland", SEATS, seed=7, options={"first_player": 1}))
+    assert isinstance(table, TableScene)
     app.start(table)
     app.frame(FRAME, [])
     assert table.parts.stage.mode is ViewMode.OBLIQUE
@@ -41,6 +43,7 @@ def test_the_view_chosen_with_v_is_kept_when_the_saved_game_is_resumed() -> None
     match = resume_match(again, "llamaland")
     assert not isinstance(match, str), match
     resumed = again.open_table(match)
+    assert isinstance(resumed, TableScene)
     again.start(resumed)
     again.frame(FRAME, [])
     stage = resumed.parts.stage
