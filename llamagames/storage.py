@@ -435,6 +435,9 @@ class Settings:
     """The quiet background music's loudness, 0 (no music) to 1."""
     replay_speed: float = 1.0
     """How fast a replay plays by itself: one of ``REPLAY_SPEEDS``."""
+    llamaland_view: str = "tilted"
+    """How Llamaland's estates are seen: "tilted" or "top" (from above), as the player last
+    chose with V (kept across games and a resumed save)."""
     last_setup: dict[str, Any] = field(default_factory=dict)
     window: list[int] | None = None
     """Where the player left the window: x, y, width and height of its drawing area on the
@@ -483,10 +486,15 @@ class Settings:
             bot_pace=pace,
             sound=sound if isinstance(sound, bool) else base.sound,
             fullscreen=fullscreen if isinstance(fullscreen, bool) else base.fullscreen,
+            llamaland_view=(data["llamaland_view"] if data.get("llamaland_view") in LLAMALAND_VIEWS
+                            else base.llamaland_view),
             last_setup=clean_setups(data.get("last_setup", {})),
             window=_window_place(data.get("window")),
         )
 
+
+LLAMALAND_VIEWS = ("tilted", "top")
+"""The ways Llamaland's estates may be seen (``Settings.llamaland_view``)."""
 
 WINDOW_SIDE = (200, 20000)
 """A remembered window's width and height lie in this range (anything else is not a window)."""

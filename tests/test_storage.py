@@ -59,14 +59,17 @@ def test_settings_round_trip_and_bad_values_fall_back(home: Path) -> None:
     settings.animation_speed = "instant"
     settings.bot_pace = 1.2
     settings.sound = False
+    settings.llamaland_view = "top"
     settings.last_setup = {"llama": {"num_players": 4, "seats": [{"kind": "human", "name": "Ann", "level": "normal"}]}}
     storage.save_settings(settings)
     again, message = storage.load_settings()
     assert message == "" and again == settings
     assert again.animation_scale() == 0.0
-    storage.write_json(home / storage.SETTINGS_FILE, {"animation_speed": "warp", "bot_pace": "fast", "sound": 3, "fullscreen": True})
+    storage.write_json(home / storage.SETTINGS_FILE, {"animation_speed": "warp", "bot_pace": "fast", "sound": 3, "fullscreen": True,
+                                                            "llamaland_view": "sideways"})
     odd, _ = storage.load_settings()
     assert odd.animation_speed == "normal" and odd.bot_pace == 0.6 and odd.sound is True and odd.fullscreen is True
+    assert odd.llamaland_view == "tilted"
 
 
 def test_damaged_settings_give_defaults_and_a_message(home: Path) -> None:

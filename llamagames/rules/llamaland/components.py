@@ -36,6 +36,7 @@ FEED_COST = 4  # crops per llama card; 2 coins stand in for one crop
 COINS_PER_CROP = 2
 COMPULSORY_FEED_CROPS = 10
 END_TILES_LEFT = 4  # the end triggers when this many land tiles or fewer remain
+END_LLAMA_KINDS_LEFT = 1  # ... or when this many kinds of llama card or fewer remain (the other piles empty)
 
 # Tile shapes: cells (x, y), x right, y down; the order indexes the icon strings.
 SHAPE_ORDER: tuple[str, ...] = ("T", "X", "Z", "L", "P")

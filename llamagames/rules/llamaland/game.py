@@ -69,6 +69,7 @@ from .components import (
     COMPULSORY_FEED_CROPS,
     CROP_TOKENS_PER_KIND,
     CROPS,
+    END_LLAMA_KINDS_LEFT,
     END_TILES_LEFT,
     FARMER,
     FEED_COST,
@@ -1010,10 +1011,10 @@ class LlamalandGame(Game[LlamalandState, Action, LlamalandObservation]):
     def _end_turn(self, state: LlamalandState) -> LlamalandState:
         seat = state.turn.seat
         types_left = sum(1 for column in state.llama_columns if column)
-        triggered = state.triggered or types_left <= 1 or state.tiles_left <= END_TILES_LEFT
+        triggered = state.triggered or types_left <= END_LLAMA_KINDS_LEFT or state.tiles_left <= END_TILES_LEFT
         events = [Event.make("end", seat)]
         if triggered and not state.triggered:
-            why = "llamas" if types_left <= 1 else "tiles"
+            why = "llamas" if types_left <= END_LLAMA_KINDS_LEFT else "tiles"
             events.append(Event.make("trigger", seat, why=why, tiles_left=state.tiles_left))
         last_of_round = seat == (state.crook - 1) % state.num_players
         over = triggered and last_of_round

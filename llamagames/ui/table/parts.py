@@ -251,6 +251,12 @@ class Coach(Part):
         """The screen rectangles to highlight for a suggested ``action``."""
         return []
 
+    def tag_rect(self, action: Any, rects: list[pygame.Rect]) -> pygame.Rect:
+        """Which of the non-empty highlighted ``rects`` of ``action`` a tag naming the move
+        ("Better move") stands beside: the first (the piece to play) unless the game says
+        where the move lands (a tile taken from its stack lands on its ghost)."""
+        return rects[0]
+
     def area(self) -> pygame.Rect | None:
         """Where the tip's bubble may go; None: under the status line."""
         return None

@@ -36,6 +36,8 @@ class BetterMove:
         """The reviewed seat's decision at the replay's position (the strip's review knows it)."""
         self._better: tuple[int, Any] | None = None
         """The better move at the last position asked (position, action or None)."""
+        self.tag: pygame.Rect | None = None
+        """Where the "Better move" tag was last drawn (None before it was)."""
 
     def move(self) -> Any:
         """The hard bot's move at a marked decision here (a legal action of this position), or None."""
@@ -112,10 +114,15 @@ class BetterMove:
         if rects:
             tag = t("Better move")
             label = pygame.Rect(0, 0, text_width(tag, size, True) + round(16 * s), round(size * 1.5))
-            # beside the move's first piece, clear of the words on the table and of its other pieces
-            target = rects[0].inflate(round(16 * s), round(16 * s))
-            label = self.table.room.place(label.size, target, gap=round(4 * s), avoid=[r.inflate(8, 8) for r in rects[1:]])
+            # beside the piece the game names (where the move lands), clear of the words on the
+            # table and of its other pieces
+            named = self.table.parts.coach.tag_rect(action, rects) if ghost is None else ghost
+            index = rects.index(named) if named in rects else 0
+            target = rects[index].inflate(round(16 * s), round(16 * s))
+            others = [r.inflate(8, 8) for i, r in enumerate(rects) if i != index]
+            label = self.table.room.place(label.size, target, gap=round(4 * s), avoid=others)
             self.table.room.keep(label)
+            self.tag = label
             rounded_panel(surface, label, GOLD, 250, radius=label.height // 2, border=INK, border_width=1)
             draw_text(surface, tag, size, label.center, INK, anchor="center", bold=True)
 

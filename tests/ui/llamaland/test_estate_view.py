@@ -242,3 +242,19 @@ def test_a_ghost_behind_a_higher_terrace_is_hidden_by_it_and_one_in_front_is_not
     assert front is not None and all(len(pieces) == 1 for _, pieces in front)
     surface = pygame.Surface((800, 600), pygame.SRCALPHA)
     view.draw(surface)  # both paths draw
+
+
+def test_squares_past_the_room_around_the_estate_widen_its_fit_and_nothing_else_does():
+    pygame.init()
+    estate = Estate.start("1A")
+    view = EstateView(pygame.Rect(0, 0, 600, 400), estate, ViewMode.TOP_DOWN, supersample=1)
+    xs = [x for x, _ in estate.tops]
+    y = min(y for _, y in estate.tops)
+    near = [(min(xs), y)]
+    view.keep_in_view(near, 2, 10)  # on the estate: already in view
+    assert view.fit_extra == ()
+    far = [(min(xs) - 7, y)]
+    assert not view.fit_area().collidepoint(view.projection.centre(far[0], 1))
+    view.keep_in_view(far, 1, 10)
+    assert view.fit_extra == ((far[0], 1),) and view.pan == (0.0, 0.0)
+    assert view.fit_area().collidepoint(view.projection.centre(far[0], 1))

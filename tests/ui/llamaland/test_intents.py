@@ -30,7 +30,7 @@ from llamagames.ui.games.llamaland.intents import (
     trade_options,
 )
 from llamagames.ui.games.llamaland.layout import LandLayout
-from llamagames.ui.games.llamaland.pivot import grip, snap, square_at
+from llamagames.ui.games.llamaland.pivot import SNAP_PIXELS, gap_to_square, grip, snap, square_at
 from llamagames.ui.games.llamaland.placing import can_place, placing_refusal, preview_after_take
 from llamagames.ui.games.llamaland.projection import Projection, ViewMode
 from llamagames.ui.table.layout import TableFrame
@@ -114,6 +114,39 @@ def test_the_pointer_over_a_legal_spot_snaps_the_ghost_there():
             px, py = proj.centre((place.x + hx, place.y + hy), place.level)
             spot = snap(preview, seat, proj, (px, py), place.face, place.rot, held, places)
             assert (spot.anchor, spot.level, spot.exact) == ((place.x, place.y), place.level, True)
+
+
+def test_a_refused_spot_stays_under_the_pointer_unless_a_legal_one_is_a_few_pixels_away():
+    preview = LLAMALAND.apply(start(), TakeStack("T"))
+    seat = preview.turn.seat
+    places = LLAMALAND.placements(preview)
+    proj = Projection(ViewMode.TOP_DOWN, 40.0, (300.0, 200.0))
+    legal = {(p.face, p.rot, p.x, p.y, p.level) for p in places}
+    checked = snapped = 0
+    for place in places:
+        held = grip("T", place.face, place.rot)
+        hx, hy = square_at("T", place.face, place.rot, held)
+        square = (place.x + hx, place.y + hy)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            # the middle of the next square over, whose spot is refused: the ghost stays there
+            beside = (square[0] + dx, square[1] + dy)
+            anchor = (place.x + dx, place.y + dy)
+            level = LLAMALAND.level_for(preview, place.face, place.rot, *anchor)
+            if (place.face, place.rot, anchor[0], anchor[1], level) in legal:
+                continue
+            spot = snap(preview, seat, proj, proj.centre(beside, level), place.face, place.rot, held, places)
+            assert (spot.anchor, spot.exact) == (anchor, True)
+            refused = place._replace(x=spot.anchor[0], y=spot.anchor[1], level=spot.level)
+            assert LLAMALAND.placement_problem(preview, refused) is not None
+            checked += 1
+            # a few pixels over the edge of the legal spot's held square: it helps
+            if place.level == level:
+                edge = proj.point(square[0] + 0.5 + dx * (0.5 + 3 / 40), square[1] + 0.5 + dy * (0.5 + 3 / 40), level)
+                spot = snap(preview, seat, proj, edge, place.face, place.rot, held, places)
+                assert spot.level == place.level and not spot.exact
+                assert gap_to_square(proj, edge, square, place.level) <= SNAP_PIXELS
+                snapped += 1
+    assert checked and snapped
 
 
 def test_a_press_names_the_stack_the_tile_in_hand_the_row_the_pile_a_space_a_rival_and_the_estate():

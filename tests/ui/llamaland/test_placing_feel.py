@@ -76,25 +76,52 @@ def test_the_square_under_the_pointer_stays_under_it_through_four_turns_and_a_fl
     assert view.ghost_box() is not None and view.ghost_box().collidepoint(pointer)
 
 
-def test_a_refused_spot_near_a_legal_one_snaps_the_ghost_to_it(app):
+def test_a_refused_spot_under_the_pointer_stays_there_red_and_a_drop_there_is_refused(app):
     table = open_table(app)
     stage = table.parts.stage
     key(app, pygame.K_v)
     _hold(app, table, "T")
     view = stage.views[0]
     board = sorted(stage.st.players[0].estate.tops)
-    # just off the board's left edge, a little more than half a square out: no legal spot there
-    # with the held square, but the extension beside it is one square away
+    # a whole square off the board's left edge: the T held there does not fit, though an
+    # extension one square over does; the ghost stays under the pointer, red, with the reason
     x0 = board[0][0]
     y = board[0][1] + 1
     pointer = tuple(round(v) for v in view.projection.centre((x0 - 1, y), 1))
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
     drag_ = stage.drag
-    assert drag_.reason is None  # green: the tile went to a legal spot instead of a refusal
     preview = stage.preview_state("T")
-    assert drag_.action in LLAMALAND.placements(preview)
-    hx, hy = held_square(drag_.anchor, "T", drag_.face, drag_.rot, drag_.held)
-    assert abs(hx - (x0 - 1)) + abs(hy - y) <= 1
+    assert drag_.exact and drag_.action not in LLAMALAND.placements(preview)
+    assert held_square(drag_.anchor, "T", drag_.face, drag_.rot, drag_.held) == (x0 - 1, y)
+    problem = LLAMALAND.placement_problem(preview, drag_.action)
+    assert problem is not None and drag_.reason == LLAMALAND.words.refusal(problem)
+    assert view.ghost_box() is not None and view.ghost_box().collidepoint(pointer)
+    state = table.match.state
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, pointer)])
+    assert table.match.state is state and table.match.record.actions == ()
+    assert table.toasts.text == drag_.reason
+
+
+def test_a_pointer_on_a_raised_legal_spot_takes_that_spot_not_the_ground(app):
+    table = open_table(app)
+    stage = table.parts.stage
+    _hold(app, table, "T")  # the tilted view, where raised squares hide the ground behind them
+    view = stage.views[0]
+    drag_ = stage.drag
+    preview = stage.preview_state("T")
+    raised = [p for p in LLAMALAND.placements(preview) if p.level >= 2 and (p.face, p.rot) ==
+              (orientation(preview.turn.tile, drag_.face, drag_.rot).face, drag_.rot)]
+    assert raised
+    seen = 0
+    for place in raised:
+        square = held_square((place.x, place.y), "T", drag_.face, drag_.rot, drag_.held)
+        pointer = tuple(round(v) for v in view.projection.centre(square, place.level))
+        if not view.rect.collidepoint(pointer) or view.cell_at(pointer) != square:
+            continue  # hidden behind a higher square in front of it
+        app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
+        assert (drag_.action, drag_.reason, drag_.exact) == (place, None, True)
+        seen += 1
+    assert seen
 
 
 def test_depth_steps_paint_a_raised_back_row_before_the_llamas_in_front_of_it():

@@ -7,6 +7,7 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame
+import pytest
 
 from llamagames.ui.games.llamaland.card_strip import draw_card_strip, strip_cards
 from llamagames.ui.games.llamaland.painter import tooltip_lines
@@ -86,3 +87,47 @@ def test_the_results_banner_draws_the_winners_estate_under_the_title():
     left = pygame.Rect(0, 0, 170, 100)  # the title side does not change with the estate
     assert pygame.image.tobytes(fresh.subsurface(left), "RGBA") == pygame.image.tobytes(grown.subsurface(left), "RGBA")
     match.close()
+
+
+@pytest.mark.parametrize("count", [1, 5, 6, 8, 12, 20])
+def test_many_llama_cards_never_overlap_and_the_rest_are_summed_whole(count):
+    from llamagames.ui.games.llamaland.card_strip import strip_layout
+    from llamagames.ui.text import text_width
+
+    cards = tuple((("C", "A", "P")[i % 3], (1, 12, 7, 10)[i % 4]) for i in range(count))
+    at = pygame.Rect(10, 5, 240, 20)
+    shown, more = strip_layout(at, cards)
+    rects = [card for card, _, _ in shown] + ([more[0]] if more else [])
+    assert all(at.contains(r) for r in rects)
+    assert all(a.right <= b.left for a, b in zip(rects, rects[1:]))  # side by side, nothing hidden
+    for card, icon, px in shown:
+        widest = str(max(p for _, p in cards))
+        assert icon.right <= card.right - 3 - text_width(widest, px, True)  # the whole number beside its icon
+    if more is None:
+        assert len(shown) == count
+    else:
+        chip, words, px = more
+        hidden = cards[len(shown):]
+        assert words == f"+{len(hidden)}: {sum(p for _, p in hidden)} pts"
+        assert text_width(words, px, True) <= chip.width - 4  # the summary is not cut
+
+
+def test_your_llama_cards_stay_readable_in_your_panel_at_1366x768():
+    from llamagames.ui.games.llamaland.card_strip import own_strip, strip_layout
+    from llamagames.ui.layout_tour import make_app
+    from llamagames.ui.text import text_width
+
+    from .test_table import open_table
+
+    app = make_app((1366, 768), 1.0)
+    table = open_table(app)
+    lay = table.parts.layout.lay
+    strip = own_strip(lay.stats, table.small(15), table.small(13), table.scale)
+    assert lay.mine.contains(strip)
+    cards = tuple(("C", 1) for _ in range(4)) + tuple(("A", 12) for _ in range(5))  # nine cards, as in a long game
+    shown, more = strip_layout(strip, cards)
+    rects = [card for card, _, _ in shown] + ([more[0]] if more else [])
+    assert len(shown) >= 3 and all(strip.contains(r) for r in rects)
+    assert all(a.right <= b.left for a, b in zip(rects, rects[1:]))
+    for card, icon, px in shown:
+        assert icon.right <= card.right - 3 - text_width("12", px, True)

@@ -163,6 +163,13 @@ class LlamalandCoach(Coach):
             return [_bounds(proj.corners((action.x, action.y), level))]
         return []
 
+    def tag_rect(self, action: Any, rects: list[pygame.Rect]) -> pygame.Rect:
+        """A tile's move is tagged at its gold ghost on the estate (where it lands), not at the
+        stack it is taken from: a tag by the stack floated away from the ghost it named."""
+        view = stage_of(self.table).views.get(self.table.viewer)
+        box = view.hint_box() if view is not None and isinstance(action, (TakeStack, Place)) else None
+        return box if box is not None and box in rects else rects[0]
+
     def plan_rects(self, action: Any, following: list[Any]) -> list[pygame.Rect]:
         """The highlights of ``action`` when the moves ``following`` are already known (a guided
         game): a stack to take from, with the gold ghost where the tile is to be laid rather

@@ -74,6 +74,8 @@ class LandLayout:
     characters: pygame.Rect = field(default_factory=pygame.Rect)
     columns: list[pygame.Rect] = field(default_factory=list)
     """The llama card columns, one per crop."""
+    ending: pygame.Rect = field(default_factory=pygame.Rect)
+    """Under the columns: how near their running out is to ending the game."""
     llama_source: pygame.Rect = field(default_factory=pygame.Rect)
     """Where the llama figure to place waits (drag it onto a glowing square)."""
     objectives: pygame.Rect = field(default_factory=pygame.Rect)
@@ -134,15 +136,20 @@ class LandLayout:
         # At a larger Size the strip grows only as far as its words need (your panel's lines, a
         # character card under its title): the estate above keeps the height (the llama columns
         # stay taller than at 100%).
+        # under the llama columns, a line on how near their running out is to the end
+        ending_h = round(frame.text(12) * 1.3)
         mine_h = max(frame.room(MINE_HEIGHT, 40), frame.room(50, 50) + stats_h + round(6 * s),
-                     frame.room(30, 22) + lay.card_h + round(14 * s))
+                     frame.room(30, 22) + lay.card_h + round(14 * s)) + ending_h
         lay.mine = pygame.Rect(mid.x, mid.bottom - mine_h, mid.width, mine_h)
         lay.mine_head = pygame.Rect(mid.x, lay.mine.y, round(262 * s), mine_h)
         col_w = round(62 * s)
         cols_w = 3 * col_w + 2 * round(6 * s) + round(20 * s)
         lay.llama_panel = pygame.Rect(lay.mine.right - cols_w, lay.mine.y, cols_w, mine_h)
         lay.columns = [pygame.Rect(lay.llama_panel.x + round(10 * s) + i * (col_w + round(6 * s)),
-                                   lay.mine.y + frame.room(38, 26), col_w, mine_h - frame.room(46, 26)) for i in range(3)]
+                                   lay.mine.y + frame.room(38, 26), col_w, mine_h - frame.room(46, 26) - ending_h)
+                       for i in range(3)]
+        lay.ending = pygame.Rect(lay.llama_panel.x + round(8 * s), lay.columns[0].bottom + round(2 * s),
+                                 lay.llama_panel.width - round(16 * s), ending_h)
         lay.stats = pygame.Rect(lay.mine.x + round(12 * s), lay.mine.y + frame.room(50, 50), lay.mine_head.width - round(24 * s),
                                 mine_h - frame.room(50, 50) - round(6 * s))
         lay.char_panel = pygame.Rect(lay.mine_head.right + gap, lay.mine.y, lay.llama_panel.x - gap - lay.mine_head.right - gap,

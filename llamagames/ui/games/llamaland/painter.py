@@ -46,7 +46,8 @@ from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
-from .card_strip import draw_card_strip, points_line
+from .card_strip import draw_card_strip, own_strip, points_line
+from .ending import empty_piles, piles_words, tiles_words
 from .estate_parts import TileDrag
 from .gains import gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
@@ -284,6 +285,17 @@ class LlamalandPainter(Painter):
         feedable = {a.crop for a in self.table.legal() if isinstance(a, Feed)}
         for crop, rect, values in zip(CROPS, lay.columns, st.llama_columns):
             llama_column(surface, rect, crop, values, self.table.small(12), crop in feedable)
+        self._draw_ending(surface, lay.ending)
+
+    def _draw_ending(self, surface: pygame.Surface, at: pygame.Rect) -> None:
+        """Under the llama cards: how many empty piles end the game (and how many are empty),
+        or that this round is the last."""
+        size = self.table.small(12)
+        said = piles_words(self.st)
+        text = next((words for words in said if text_width(words, size, True) <= at.width), said[-1])
+        colour = GOLD if self.st.triggered or empty_piles(self.st)[0] else (200, 214, 200)
+        draw_text(surface, text, shrink_to_fit(text, size, at.width, MIN_TEXT, True), at.center, colour,
+                  anchor="center", bold=True)
 
     def _draw_stats(self, surface: pygame.Surface, seat: int, at: pygame.Rect, size: int, big: bool) -> None:
         """A collection: crops and coins, then foundations, llamas and points so far."""
@@ -301,8 +313,7 @@ class LlamalandPainter(Painter):
         llama_word = t("{count} llama", count=llamas) if llamas == 1 else t("{count} llamas", count=llamas)
         if big:  # your own llama cards, then your points and foundations left
             line = self.table.small(13)
-            y2 = y + icon + round(4 * s)
-            strip = pygame.Rect(at.x, y2, at.width - round(6 * s), round(line * 1.4))
+            strip = own_strip(at, size, line, s)
             if player.llama_cards:
                 draw_card_strip(surface, strip, player.llama_cards)
             else:
@@ -672,17 +683,27 @@ class LlamalandPainter(Painter):
 
     # -- the words of the frame ------------------------------------------------------------
     def top_bar_info(self) -> str:
-        left = self.st.tiles_left
-        words = t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
-        return words + (t(" · last round") if self.st.triggered and not self.st.over else "")
+        """The tiles left and, where the top bar has room, at how many the game ends."""
+        if self.st.over:
+            left = self.st.tiles_left
+            return t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
+        said = tiles_words(self.st)
+        table = self.table
+        s = table.text_scale
+        bar = table.frame.top_bar
+        title = text_width(t(table.title or table.match.game.title), round(24 * s), True)
+        daily = round(260 * s) if getattr(table.match, "daily", "") else 0  # "Daily deal · 6 December · " before it
+        room = table.mode.title_limit(bar) - round(18 * s) - title - round(24 * s) - daily - round(40 * s)
+        return next((words for words in said if text_width(words, round(18 * s), True) <= room), said[-1])
 
     def seat_badges(self, seat: int) -> tuple[str, ...]:
         return (t("CROOK"),) if seat == self.st.crook else ()
 
     def status_line(self) -> str:
         table = self.table
+        last = t("Last round! ") if self.st.triggered and not self.st.over else ""
         if not table.my_turn():
-            return table.status.default()
+            return last + table.status.default()
         drag = self.stage.drag
         if drag is not None:
             if drag.keyboard:
@@ -695,7 +716,7 @@ class LlamalandPainter(Painter):
                      shape=drag.shape)
         phase = self.st.turn.phase
         if phase == START:
-            return t("Drag a tile from a stack onto your estate (or click a stack, or press 1-5).")
+            return last + t("Drag a tile from a stack onto your estate (or click a stack, or press 1-5).")
         if phase == PLACE:
             return t("Place the {shape} tile in your hand: drag it onto your estate.", shape=TILES[self.st.turn.tile].shape)
         if phase == HUTS:

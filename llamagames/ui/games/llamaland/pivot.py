@@ -2,9 +2,11 @@
 
 A held tile is gripped by one of its five squares (the one nearest its middle when it is
 picked up). Turning or flipping spins the tile about that square, so the square under the
-pointer stays under it; the ghost then takes the engine's spot for that square, or, when that
-spot is refused, the nearest legal spot around the pointer (within ``REACH`` squares), so a
-turn never sends the tile elsewhere. Pure functions of the position: tested without a window.
+pointer stays under it; the ghost then takes the engine's spot for that square, at the level
+it would land at. When that spot is refused, the ghost stays there (red, with the engine's
+reason): it moves to a legal spot only when the pointer is within ``SNAP_PIXELS`` of that
+spot's held square, so aiming on top of tiles never sends the tile to the ground elsewhere.
+Pure functions of the position: tested without a window.
 """
 
 from __future__ import annotations
@@ -21,8 +23,9 @@ from .projection import Cell, Point
 if TYPE_CHECKING:
     from .projection import Projection
 
-REACH = 1.6
-"""How far (in squares' widths on screen) the ghost may move from the pointer to a legal spot."""
+SNAP_PIXELS = 6.0
+"""How near (in pixels on screen) the pointer must be to a legal spot's held square for a refused
+ghost to move there: a pointer on a square's edge gets the help, one on a square does not."""
 
 
 def square_at(shape: str, face: str, rot: int, index: int) -> Cell:
@@ -93,14 +96,22 @@ def same_turn(places: Iterable[Place], tile: int, face: str, rot: int) -> list[P
     return [p for p in places if (p.face, p.rot) == (o.face, o.rot)]
 
 
+def gap_to_square(projection: Projection, pos: Point, square: Cell, level: int) -> float:
+    """How far ``pos`` lies outside ``square``'s top face at ``level``, in pixels (0 inside)."""
+    x, y = projection.unproject(pos, level)
+    dx = max(square[0] - x, 0.0, x - square[0] - 1)
+    dy = max(square[1] - y, 0.0, y - square[1] - 1)
+    return (dx * dx + dy * dy) ** 0.5 * projection.scale
+
+
 def snap(preview: LlamalandState, seat: int, projection: Projection, pos: Point, face: str, rot: int, held: int,
          places: Sequence[Place], drawn: Cell | None = None) -> Snap:
     """Where the ghost of the tile in hand goes with the pointer at ``pos``.
 
     ``places`` are the legal placements of the tile (``LLAMALAND.placements``). The spot under
-    the pointer when it is legal; else the legal spot of the same turn whose held square is
-    nearest the pointer on screen, when it is within ``REACH``; else the refused spot under the
-    pointer (drawn red, with the engine's reason).
+    the pointer, at the level it would land at, when it is legal; else the legal spot of the
+    same turn whose held square lies within ``SNAP_PIXELS`` of the pointer (the nearest); else
+    the refused spot under the pointer, which the table draws red with the engine's reason.
     """
     tile = preview.turn.tile
     shape = TILES[tile].shape
@@ -111,11 +122,10 @@ def snap(preview: LlamalandState, seat: int, projection: Projection, pos: Point,
         return Snap(anchor, level, True)
     best: tuple[float, Place] | None = None
     for place in same_turn(places, tile, face, rot):
-        sx, sy = projection.centre((place.x + grip_cell[0], place.y + grip_cell[1]), place.level)
-        distance = ((sx - pos[0]) ** 2 + (sy - pos[1]) ** 2) ** 0.5
-        if best is None or distance < best[0]:
-            best = (distance, place)
-    if best is not None and best[0] <= REACH * projection.scale:
+        gap = gap_to_square(projection, pos, (place.x + grip_cell[0], place.y + grip_cell[1]), place.level)
+        if gap <= SNAP_PIXELS and (best is None or gap < best[0]):
+            best = (gap, place)
+    if best is not None:
         return Snap((best[1].x, best[1].y), best[1].level, False)
     return Snap(anchor, level, True)
 
@@ -126,4 +136,4 @@ def held_square(anchor: Cell, shape: str, face: str, rot: int, held: int) -> Cel
     return (anchor[0] + dx, anchor[1] + dy)
 
 
-__all__ = ["REACH", "Snap", "grip", "held_square", "same_turn", "snap", "square_at", "turned_anchor", "under_pointer"]
+__all__ = ["SNAP_PIXELS", "Snap", "gap_to_square", "grip", "held_square", "same_turn", "snap", "square_at", "turned_anchor", "under_pointer"]

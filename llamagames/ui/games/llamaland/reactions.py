@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ....i18n import t
 from ....rules.core import GAME_OVER, Event
 from ....rules.llamaland import orientation
 from ....rules.llamaland.components import CROPS, GRASS, SHAPE_ORDER
@@ -26,6 +25,7 @@ from ...palette import GOLD, SKY
 from ...table.parts import Reactions
 from ...widgets.reactions import Effects, also_on, is_bot
 from . import llama_sprites
+from .ending import last_round_words, last_seat
 from .estate_parts import FLY_TIME, GOODS_TIME, TAKE_TIME, Flyer
 from .estate_view import EstateView
 from .layout import layout_of
@@ -240,7 +240,15 @@ class LlamalandReactions(Reactions):
         self.wait(llama_sprites.HOP_TIME * 0.6)  # the next step may start while it lands
 
     def on_trigger(self, event: Event) -> None:
-        self.table.toasts.show(t("The end is near: this round is the last."))
+        """The last round starts: whose turn is the last (a game the trigger ends at once
+        says so in its results)."""
+        table = self.table
+        st = table.view.observation().state
+        if st.over:
+            return
+        seat = last_seat(st)
+        you = seat == table.viewer and len(table.humans) < 2
+        table.toasts.show(last_round_words(st, table.names[seat], you), seconds=6.0)
 
     # -- pulses and points -----------------------------------------------------------------
     def pulse_take(self, event: Event) -> None:

@@ -45,7 +45,7 @@ class LlamalandStage(Stage):
         self.views: dict[int, EstateView] = {}
         self.big_views: dict[int, EstateView] = {}
         self.small_rects: dict[int, pygame.Rect] = {}
-        self.mode = ViewMode.OBLIQUE
+        self.mode = self.first_mode()
         self.version = 0
         """Counts the observations shown: the backdrop's regions repaint when it moves."""
         self.st: LlamalandState = table.view.observation().state
@@ -333,12 +333,24 @@ class LlamalandStage(Stage):
         self.dragging_piece = None
         self.panning = None
 
+    def first_mode(self) -> ViewMode:
+        """How the estates are first seen: from above in a review (its gold ghost of the better
+        move reads there), else as the player last chose (a setting, so a resumed game keeps it)."""
+        if getattr(self.table.match, "reviewing", False):
+            return ViewMode.TOP_DOWN
+        return ViewMode.TOP_DOWN if self.table.app.settings.llamaland_view == "top" else ViewMode.OBLIQUE
+
     def toggle_view(self) -> None:
-        """Tilted or from above, every estate at once."""
+        """Tilted or from above, every estate at once; the choice is kept for the next table
+        (a review's own top view is not a choice, so switching there is not kept)."""
         self.mode = ViewMode.TOP_DOWN if self.mode is ViewMode.OBLIQUE else ViewMode.OBLIQUE
         for view in (*self.views.values(), *self.big_views.values()):
             view.set_mode(self.mode)
         self.update_ghost()
+        if not getattr(self.table.match, "reviewing", False):
+            app = self.table.app
+            app.settings.llamaland_view = "top" if self.mode is ViewMode.TOP_DOWN else "tilted"
+            app.save_settings()
 
     def toggle_numbers(self) -> None:
         """Every level's number on its squares, or (the default) only from level 2 up."""

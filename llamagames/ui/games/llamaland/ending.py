@@ -1,0 +1,58 @@
+"""How near the end of a Llamaland game is, in words for the table: the end comes when the
+llama card piles run out (all but one kind) or the land tiles do, at the end of a turn, and the
+round is then played out (``rules.llamaland``'s ``_end_turn``). A game once ended with 20 tiles
+left and nothing on the table had said that the piles counted, nor that the round was the last.
+
+Pure: a position in, words out (tested without a window).
+"""
+
+from __future__ import annotations
+
+from ....i18n import t
+from ....rules.llamaland import LlamalandState
+from ....rules.llamaland.components import CROPS, END_LLAMA_KINDS_LEFT, END_TILES_LEFT
+
+
+def empty_piles(state: LlamalandState) -> tuple[int, int]:
+    """(llama card piles empty now, piles empty that end the game)."""
+    return sum(1 for column in state.llama_columns if not column), len(CROPS) - END_LLAMA_KINDS_LEFT
+
+
+def last_seat(state: LlamalandState) -> int:
+    """The seat whose turn ends a round (the one before the crook's holder): the last turn."""
+    return (state.crook - 1) % state.num_players
+
+
+def piles_words(state: LlamalandState) -> tuple[str, ...]:
+    """What the llama card piles say about the end, longest first (the panel shows the first
+    that fits): how many empty piles end the game, and how many are empty now."""
+    if state.triggered:
+        return t("Last round: the game ends this round"), t("Last round")
+    empty, needed = empty_piles(state)
+    if empty == 0:
+        return (t("The game ends when {needed} piles are empty", needed=needed),
+                t("{needed} empty piles end the game", needed=needed), t("Ends at {needed} empty", needed=needed))
+    if needed - empty == 1:
+        return (t("{empty} pile empty: one more ends the game", empty=empty),
+                t("One more empty pile ends it"), t("1 more empty: end"))
+    return (t("{empty} of {needed} piles empty: then the game ends", empty=empty, needed=needed),
+            t("{empty} of {needed} empty piles", empty=empty, needed=needed), f"{empty}/{needed}")
+
+
+def tiles_words(state: LlamalandState) -> tuple[str, ...]:
+    """The land tiles left and where the game ends, longest first (the top bar)."""
+    left = state.tiles_left
+    plain = t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
+    if state.triggered:
+        return (plain + t(" · last round"),)
+    return t("{count} tiles left · the game ends at {end}", count=left, end=END_TILES_LEFT), plain
+
+
+def last_round_words(state: LlamalandState, name: str, you: bool) -> str:
+    """The last round's news: whose turn is the last (``name``; ``you``: the viewer's)."""
+    if you:
+        return t("Last round: the game ends after your turn.")
+    return t("Last round: the game ends after {name}'s turn.", name=name)
+
+
+__all__ = ["empty_piles", "last_round_words", "last_seat", "piles_words", "tiles_words"]
