@@ -20,7 +20,7 @@ from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, veil
+from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass, three_colours_open
@@ -201,11 +201,26 @@ class LlamagedonPainter(Painter):
         left = box.left + round(24 * s) + text_width(heading, self.table.small(14), True)
         room = box.right - round(12 * s) - left - round(20 * s)
         px = shrink_to_fit(self.stage.notice, self.table.small(14), room, 12, bold=True)
-        words = fit_text(self.stage.notice, px, room, bold=True)
-        pill = pygame.Rect(0, 0, text_width(words, px, True) + round(20 * s), round(px * 1.6))
+        lines = [self.stage.notice]
+        if text_width(self.stage.notice, px, True) > room:  # two even lines rather than a cut one
+            least, px = px, self.table.small(13)
+            while px > least and len(wrap(self.stage.notice, px, room, bold=True)) > 2:
+                px -= 1
+            lines = wrap(self.stage.notice, px, room, bold=True)
+            width = room
+            while width > room // 3 and len(wrap(self.stage.notice, px, width - 10, bold=True)) == len(lines):
+                width -= 10
+            lines = wrap(self.stage.notice, px, width, bold=True)
+            lines = lines if len(lines) <= 2 else [lines[0], fit_text(" ".join(lines[1:]), px, room, bold=True)]
+        line_h = round(px * 1.25)
+        pill = pygame.Rect(0, 0, max(text_width(line, px, True) for line in lines) + round(20 * s),
+                           round(px * 1.6) + line_h * (len(lines) - 1))
         pill.topright = (box.right - round(8 * s), box.top + round(3 * s))
-        rounded_panel(surface, pill, TERRACOTTA, 245, radius=pill.height // 2, border=GOLD, border_width=2)
-        draw_text(surface, words, px, pill.center, CREAM, anchor="center", bold=True)
+        radius = pill.height // 2 if len(lines) == 1 else round(10 * s)
+        rounded_panel(surface, pill, TERRACOTTA, 245, radius=radius, border=GOLD, border_width=2)
+        for i, line in enumerate(lines):
+            centre = (pill.centerx, pill.centery + round((i - (len(lines) - 1) / 2) * line_h))
+            draw_text(surface, line, px, centre, CREAM, anchor="center", bold=True)
 
     def _draw_shelter(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect, width: int) -> None:
         """A Shelter card, or a Built Shelter as two overlapping Resources; a Protect tucked
