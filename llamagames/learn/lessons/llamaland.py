@@ -77,9 +77,8 @@ LESSON = Lesson(
                                  "her llamas stand at least 11 squares apart at the end, counted square by square "
                                  "along the shortest way, over any level.")),
             expect=("stack Z",),
-            says="Now you will build on top. Where a gap lies under a tile, a foundation fills it, but you have "
-                 "only three for the whole game, and each is used once: keep them for when you need one. Take "
-                 "the Z tile.",
+            says="Next you build on top. A foundation fills a gap under a tile, but you get only three a game, "
+                 "each used once. Take the Z tile.",
             wrong="Take the Z tile from the top of its stack.",
             topic="Only three foundations for the whole game: each is used once",
         ),
