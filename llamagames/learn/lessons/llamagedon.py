@@ -108,7 +108,7 @@ LESSON = Lesson(
             says="Your yellows are a shelter now, and they were never at risk in your hand. Use your Steal: drag "
                  "it onto Nina's green shelter.",
             wrong="Drag your Steal onto Nina's green shelter.",
-            topic="The Llamagedón card: pairs in hand come down, two more rounds",
+            topic="A Steal moves a rival's shelter into your area",
         ),
         Step(
             bots=(BotMove("pass", "Nina passed."),),
@@ -121,7 +121,8 @@ LESSON = Lesson(
         ),
     ),
     ending=(BotMove("pass", "Nina passed: that was the last turn."),),
-    learned=("With two players you may hold nine cards at the end of your turn; more, and you drop to four",
+    learned=("The Llamagedón card: pairs in hand come down, two more rounds",
+             "With two players you may hold nine cards at the end of your turn; more, and you drop to four",
              "The most shelters wins"),
     summary="Four shelters against none: you win! The most shelters wins; on a tie, the shelters' values decide.",
 )
