@@ -167,6 +167,7 @@ def test_enter_plays_the_ringed_move_at_every_step_to_the_finish(app, game: str)
             chosen += int(guide.position > before and guide.entries[before].actor == "you")
             continue
         app.frame(FRAME)
+        assert not table.fast.active  # out of the round or not, the guide tells each bot's move at its pace
         if app.scenes.top is table and guide.players_turn() and table.my_turn() and not table.animator.busy:
             before, expected = guide.position, guide.expected()
             app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, ENTER)])

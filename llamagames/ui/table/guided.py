@@ -48,9 +48,9 @@ def easy_game_seats(players: int) -> list[SeatConfig]:
 class GuideMode(LiveMode):
     """The live mode of a guided game (the table's ``mode``)."""
 
-    keeps_hint = True
-    """A hint's ghost on the table (Llamaland's gold outline of a tile) is the guide's to show
-    and hide while the lesson runs: it does not lapse as a Hint's does."""
+    keeps_hint, fast_forwards = True, False
+    """A hint's ghost (Llamaland's gold outline of a tile) is the guide's to show and hide: it does
+    not lapse as a Hint's does. The bots' moves, each told by the guide, never fast-forward."""
 
     def __init__(self, table: Table, guide: Guide) -> None:
         super().__init__(table)
