@@ -142,3 +142,27 @@ def test_a_tile_taken_in_one_step_shows_where_the_next_step_lays_it() -> None:
     assert guide.expected() == guide.parse("stack Z")  # after Nina's turn: her moves are not followed through
     assert guide.following()[0] == guide.parse(lesson.steps[4].expect[0])
     guide.match.close()
+
+
+def test_llamagedons_lesson_says_what_the_rules_did() -> None:
+    """The narration's figures are the game's: the hand Nina held over the limit, the card the
+    Swap took, and the final count of the summary."""
+    from llamagames.rules.llamagedon import LLAMAGEDON
+    from llamagames.rules.llamagedon.cards import DRAW2, HAND_AFTER_PENALTY
+
+    lesson = LESSONS["llamagedon"]
+    state = LLAMAGEDON.state_from_text(lesson.position)
+    told = []
+    for entry in timeline(lesson):
+        state = LLAMAGEDON.apply(state, LLAMAGEDON.parse_action(entry.action))
+        for event in state.last_events:
+            if event.kind == "hand_limit":
+                held = len(event.get("cards")) + HAND_AFTER_PENALTY
+                assert f"with {held} cards" in entry.says and "four" in entry.says
+                told.append("limit")
+            if event.kind == "swap" and event.seat == 0:
+                assert event.get("taken") == DRAW2 and "Draw 2" in lesson.steps[entry.step].done
+                told.append("swap")
+    assert told == ["swap", "limit"]
+    outcome = LLAMAGEDON.outcome(state)
+    assert outcome.winners == (0,) and outcome.scores == (4, 0) and lesson.summary.startswith("Four shelters against none")

@@ -5,7 +5,7 @@ pair (and keep another pair in hand, where nothing can touch it), Protect (an ac
 the turn), Swap, Draw 2 (the cards come at once but wait for the next turn, a Shelter
 excepted), three colours with a Wild, an Attack and a Block on Nina's Block, then the
 Llamagedón card and a Shelter taken back from the discard pile. Nina's turns show an Attack
-on a shelter laid down, the hand limit (her Draw 2 leaves her eleven cards: she drops to
+on a shelter laid down, the hand limit (her Draw 2 leaves her ten cards: she drops to
 four) and a Steal. The deck's last letters are the draws, first draw last; seed 1 makes the
 Swap take Nina's Draw 2 and leaves her a green pair after the hand limit.
 """
@@ -61,7 +61,7 @@ LESSON = Lesson(
         Step(
             bots=(BotMove("draw2", "Nina played a Draw 2."),
                   _MINE,
-                  BotMove("let", "Nina ended her turn with 11 cards, more than the nine two players may hold: "
+                  BotMove("let", "Nina ended her turn with 10 cards, more than the nine two players may hold: "
                                  "she dropped to four, at random.")),
             expect=("draw2",),
             after=(_NO_ANSWER, _MINE),
