@@ -138,14 +138,15 @@ class Guide:
         return self.parse(entry.action) if entry is not None and entry.actor in ("you", "auto") else None
 
     def following(self) -> list[Any]:
-        """The player's moves that come right after the one asked now, in the same step (a
-        Llamaland tile taken from its stack, then laid): the table shows where they lead."""
+        """The player's moves that come right after the one asked now, before any bot's (a
+        Llamaland tile taken from its stack, then laid, in the same step or the next): the table
+        shows where they lead."""
         entry = self.entry()
         if entry is None or entry.actor != "you":
             return []
         later: list[Any] = []
         for after in self.entries[self.position + 1:]:
-            if after.actor != "you" or after.step != entry.step:
+            if after.actor != "you":
                 break
             later.append(self.parse(after.action))
         return later

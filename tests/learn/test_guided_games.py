@@ -126,3 +126,43 @@ def test_the_headless_check_exits_0_at_the_finish_and_1_with_a_sentence() -> Non
     bad = subprocess.run([sys.executable, "-m", "llamagames.learn", "--game", "chess", "--auto"], cwd=root,
                          capture_output=True, text=True, timeout=60)
     assert bad.returncode == 1 and "no guided game" in bad.stdout and "Traceback" not in bad.stderr
+
+
+def test_a_tile_taken_in_one_step_shows_where_the_next_step_lays_it() -> None:
+    """Llamaland's step that takes the L tile teaches on its own, but its rings still show the
+    gold outline where the next step lays the tile: the player's moves up to a bot's follow."""
+    lesson = LESSONS["llamaland"]
+    guide = Guide.start(lesson)
+    assert lesson.steps[0].expect == ("stack L",) and guide.expected() == guide.parse("stack L")
+    assert guide.following() == [guide.parse(lesson.steps[1].expect[0]), *map(guide.parse, lesson.steps[2].expect)]
+    guide.skip()
+    guide.skip()
+    guide.skip()
+    guide.run_bots()
+    assert guide.expected() == guide.parse("stack Z")  # after Nina's turn: her moves are not followed through
+    assert guide.following()[0] == guide.parse(lesson.steps[4].expect[0])
+    guide.match.close()
+
+
+def test_llamagedons_lesson_says_what_the_rules_did() -> None:
+    """The narration's figures are the game's: the hand Nina held over the limit, the card the
+    Swap took, and the final count of the summary."""
+    from llamagames.rules.llamagedon import LLAMAGEDON
+    from llamagames.rules.llamagedon.cards import DRAW2, HAND_AFTER_PENALTY
+
+    lesson = LESSONS["llamagedon"]
+    state = LLAMAGEDON.state_from_text(lesson.position)
+    told = []
+    for entry in timeline(lesson):
+        state = LLAMAGEDON.apply(state, LLAMAGEDON.parse_action(entry.action))
+        for event in state.last_events:
+            if event.kind == "hand_limit":
+                held = len(event.get("cards")) + HAND_AFTER_PENALTY
+                assert f"with {held} cards" in entry.says and "four" in entry.says
+                told.append("limit")
+            if event.kind == "swap" and event.seat == 0:
+                assert event.get("taken") == DRAW2 and "Draw 2" in lesson.steps[entry.step].done
+                told.append("swap")
+    assert told == ["swap", "limit"]
+    outcome = LLAMAGEDON.outcome(state)
+    assert outcome.winners == (0,) and outcome.scores == (4, 0) and lesson.summary.startswith("Four shelters against none")

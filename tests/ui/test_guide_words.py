@@ -37,7 +37,7 @@ def test_the_guides_bubble_has_no_space_after_a_japanese_full_stop(japanese) -> 
             return self.lesson.steps[0]
 
         def news(self):
-            return [self.lesson.steps[2].bots[-1].says]
+            return [self.lesson.steps[3].bots[-1].says]  # Nina's turn, before the Z tile is taken
 
         def players_turn(self):
             return True

@@ -5,6 +5,7 @@ game (no results, nothing counted)."""
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from llamagames import storage
 from llamagames.learn import LESSONS
@@ -142,6 +143,39 @@ def test_llamagedons_guided_game_runs_on_its_table_to_the_finish(app) -> None:
     assert guide.match.outcome().winners == (0,)
     assert rang == 1
     assert storage.load_statistics()[0].played("llamagedon") == 0
+
+
+ENTER = {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 0}
+
+
+@pytest.mark.parametrize("game", ["llama", "alpacas", "llamagedon", "llamaland"])
+def test_enter_plays_the_ringed_move_at_every_step_to_the_finish(app, game: str) -> None:
+    """As the rules page says of the outlined move: in a guided game Enter plays what the rings
+    show (a Swap's card to give, a tile laid where its gold outline is), one move a press."""
+    from llamagames.ui.learning import open_lesson
+
+    table = app._scene_for(open_lesson(app, game))
+    app.scenes.push(table)
+    guide = table.mode.guide
+    pressed = chosen = 0
+    for _ in range(4000):
+        if table.mode.finish_open:
+            break
+        if app.scenes.top is not table:  # L.L.A.M.A.'s round summary over the table asks its own way
+            before = guide.position
+            _settle(app, table, 1)
+            chosen += int(guide.position > before and guide.entries[before].actor == "you")
+            continue
+        app.frame(FRAME)
+        assert not table.fast.active  # out of the round or not, the guide tells each bot's move at its pace
+        if app.scenes.top is table and guide.players_turn() and table.my_turn() and not table.animator.busy:
+            before, expected = guide.position, guide.expected()
+            app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, ENTER)])
+            assert guide.position > before, (game, guide.step_index, expected)
+            assert guide.match.record.actions[before] == str(expected)  # the bots may answer in the same frame
+            pressed += 1
+    assert table.mode.finish_open and guide.match.is_over()
+    assert pressed + chosen == sum(len(step.expect) for step in LESSONS[game].steps) and pressed > chosen
 
 
 def test_every_step_of_the_guided_games_lays_out_cleanly_on_a_common_laptop() -> None:

@@ -1,17 +1,25 @@
-"""Llamagedón's guided game: two players, seven turns, from a draw to the last count.
+"""Llamagedón's guided game: two players, seven turns each, from a draw to the last count.
 
-The player starts with a Shelter just drawn (already in their area), two reds, an Attack and
-a Block; Nina holds a Block, a Steal and two greens she keeps in hand. The deck's last
-letters are the next draws: a yellow for Nina, then the Llamagedón card for the player.
+Each of the player's turns teaches one card or rule a newcomer meets in a real game: build a
+pair (and keep another pair in hand, where nothing can touch it), Protect (an action: it ends
+the turn), Swap, Draw 2 (the cards come at once but wait for the next turn, a Shelter
+excepted), three colours with a Wild, an Attack and a Block on Nina's Block, then the
+Llamagedón card and a Shelter taken back from the discard pile. Nina's turns show an Attack
+on a shelter laid down, the hand limit (her Draw 2 leaves her ten cards: she drops to
+four) and a Steal. The deck's last letters are the draws, first draw last; seed 1 makes the
+Swap take Nina's Draw 2 and leaves her a green pair after the hand limit.
 """
 
 from __future__ import annotations
 
 from ..script import BotMove, Lesson, Step
 
-POSITION = ("main @0 #1 | hands rrAB/BTgg | areas H/H "
-            "| deck BDTAHXwTPAryrADbwHbXggbBDXyygAXBrbDyTXDTbLy | discard - | removed HH | chain - | lets 0 "
-            "| lower 23 | llamagedon - | left 0 | limit on | seed 5 | counter 1")
+POSITION = ("main @0 #1 | hands rryygwbP/ADggbyXr | areas H/- "
+            "| deck gwAAATTTTXXXDDBBBHHDgbyLBBATrHbrbDXy | discard - | removed HH | chain - | lets 0 "
+            "| lower 24 | llamagedon - | left 0 | limit on | seed 1 | counter 1")
+
+_NO_ANSWER = BotMove("let")
+_MINE = BotMove("let", mine=True)
 
 LESSON = Lesson(
     game="llamagedon",
@@ -21,55 +29,100 @@ LESSON = Lesson(
     steps=(
         Step(
             expect=("build red red",),
-            says="Every turn starts with a draw. You drew a Shelter card, and a Shelter goes straight into "
-                 "your area. Two Resources of one colour make a shelter too: build your two reds.",
-            wrong="First build a shelter: choose your two red Resources.",
+            says="Every turn starts with a draw. You drew a Shelter card: it went straight into your area. Two "
+                 "Resources of one colour make a shelter too: build your two reds, and keep your two yellows "
+                 "in hand for now.",
+            wrong="Build your two reds; keep the yellows in your hand.",
             done="Two shelters now. Building is free: you may still play one action card.",
-            topic="Each turn starts with a draw; a Shelter card goes straight to your area",
+            topic="Each turn starts with a draw; two Resources of one colour build a shelter",
         ),
         Step(
+            expect=("protect shelter 0",),
+            after=(_NO_ANSWER, _MINE),
+            says="Protect makes one of your shelters safe from Attacks and Steals for the rest of the game: drag "
+                 "it onto your Shelter card. It is an action card, and one action ends your turn.",
+            wrong="Drag Protect onto your Shelter card, the first in your area.",
+            done="Your Shelter card is safe for good, and your turn is over: one action a turn.",
+            topic="Protect keeps a shelter safe; playing an action card ends your turn",
+        ),
+        Step(
+            bots=(BotMove("attack 0 shelter 1", "Nina attacked your red shelter: a shelter laid down can be "
+                                                "attacked or stolen, unless it is protected. Your two yellows are "
+                                                "safe in your hand: nobody can touch a pair there."),
+                  _MINE, BotMove("let")),
+            expect=("swap 1 give blue",),
+            after=(_NO_ANSWER, _MINE),
+            says="You drew a Swap: give Nina one card and take one of hers at random. Drag it onto Nina and "
+                 "give her your blue, the card you need least.",
+            wrong="Drag the Swap onto Nina and give her your blue Resource.",
+            done="You gave your blue and took Nina's Draw 2.",
+            topic="Keep a pair in hand: it is safe there until the Llamagedón card shows",
+        ),
+        Step(
+            bots=(BotMove("draw2", "Nina played a Draw 2."),
+                  _MINE,
+                  BotMove("let", "Nina ended her turn with 10 cards, more than the nine two players may hold: "
+                                 "she dropped to four, at random.")),
+            expect=("draw2",),
+            after=(_NO_ANSWER, _MINE),
+            says="Play the Draw 2 you took: drag it onto the table mat. The two cards come into your hand at once, "
+                 "but Draw 2 is your action: they wait for your next turn. Only a Shelter card goes down at once.",
+            wrong="Drag your Draw 2 onto the table mat.",
+            done="A Shelter card came and went straight down; the red waits in your hand for your next turn.",
+            topic="Draw 2: the cards come at once but wait for your next turn, a Shelter excepted",
+        ),
+        Step(
+            bots=(BotMove("steal 0 shelter 1", "Nina drew a Steal and took your new Shelter card."),
+                  _MINE, BotMove("let")),
+            expect=("take steal with red green wild",),
+            after=(_NO_ANSWER, _MINE),
+            says="Three Resources of different colours are an action too: they take any card from the discard "
+                 "pile. Drop your red on the table mat and pay red, green and the Wild (a Wild stands for any "
+                 "colour) to take back the Steal.",
+            wrong="Drop a Resource on the table mat, pay red, green and the Wild, and take the Steal.",
+            done="The Steal is yours, and your turn is over: three colours count as your action.",
+            topic="Three colours take a card from the discard pile; a Wild stands for any colour",
+        ),
+        Step(
+            bots=(BotMove("pass", "Nina passed."),),
             expect=("attack 1 shelter 0",),
-            says="Play one action card a turn. Your Attack knocks down a rival's shelter: attack Nina's Shelter.",
-            wrong="Play your Attack on Nina's Shelter card.",
-            topic="Two Resources of one colour build a shelter; one action card a turn",
+            says="You drew a Block and hold an Attack. Drag the Attack onto Nina's Shelter card to knock it down.",
+            wrong="Drag your Attack onto Nina's Shelter card.",
+            topic="An Attack knocks down a rival's shelter",
         ),
         Step(
             bots=(BotMove("block", "Nina played a Block: it cancels your Attack."),),
             expect=("block",),
             says="A Block can be blocked too. Play your own Block on hers, and your Attack goes through.",
             wrong="Answer with your Block: a Block on a Block cancels hers.",
-            after=(BotMove("let", "Nina has no answer left."), BotMove("let", mine=True)),
+            after=(BotMove("let", "Nina has no answer left."), _MINE),
             done="Your Attack went through: Nina's Shelter is gone.",
             topic="A Block cancels an action, and a Block can be blocked",
         ),
         Step(
-            bots=(BotMove("steal 0 shelter 0", "Nina drew a card and played a Steal on your Shelter card."),
-                  BotMove("let", "You had no Block left to stop it, so the Shelter went to Nina.", mine=True),
-                  BotMove("let")),
-            expect=("pass",),
-            says="You drew the Llamagedón card! Everyone lays down the pairs they kept in hand: Nina had two "
-                 "greens. Two more rounds are played, and you, who drew it, play the last turn. "
-                 "Your hand is empty: pass.",
-            wrong="Nothing in your hand to play: pass.",
-            topic="The Llamagedón card: kept pairs come down, two more rounds",
-        ),
-        Step(
-            bots=(BotMove("pass", "Nina passes."),),
+            bots=(BotMove("pass", "Nina drew the Llamagedón card! Every pair still in a hand came down at once: "
+                                  "your two yellows and Nina's two greens. Two more rounds, and Nina, who drew "
+                                  "it, plays the very last turn."),),
             expect=("steal 1 shelter 0",),
-            says="You drew a Steal. Take Nina's Shelter card: then you have two shelters and she has one.",
-            wrong="Use your Steal on Nina's Shelter card, the first in her area.",
-            after=(BotMove("let", "Nina has no Block to stop you."), BotMove("let", mine=True)),
-            topic="Steal a shelter from a rival: with no Block to stop it, a Steal goes through",
+            after=(_NO_ANSWER, _MINE),
+            says="Your yellows are a shelter now, and they were never at risk in your hand. Use your Steal: drag "
+                 "it onto Nina's green shelter.",
+            wrong="Drag your Steal onto Nina's green shelter.",
+            topic="A Steal moves a rival's shelter into your area",
         ),
         Step(
-            bots=(BotMove("pass", "Nina passes: that was her last turn."),),
-            expect=("pass",),
-            says="This is the last turn of the game. You drew a Swap, but it needs another card in your hand "
-                 "to give: pass, and the shelters are counted.",
-            wrong="Pass: the game ends with your turn.",
-            topic="The one who drew the Llamagedón card plays the last turn",
+            bots=(BotMove("pass", "Nina passed."),),
+            expect=("take shelter with blue yellow green",),
+            after=(_NO_ANSWER, _MINE),
+            says="Your last turn. Three colours can take a Shelter card from the discard pile, and it goes straight "
+                 "down: drop a Resource on the table mat and pay blue, yellow and green.",
+            wrong="Drop a Resource on the table mat, pay blue, yellow and green, and take the Shelter.",
+            topic="A Shelter card taken from the discard pile goes straight to your area",
         ),
     ),
-    learned=("The most shelters wins",),
-    summary="Two shelters against one: you win! The most shelters wins; on a tie, the shelters' values decide.",
+    ending=(BotMove("pass", "Nina passed: that was the last turn."),),
+    learned=("The Llamagedón card: pairs in hand come down, two more rounds",
+             "With two players you may hold nine cards at the end of your turn; more, and you drop to four",
+             "The most shelters wins"),
+    summary="Four shelters against none: you win! The most shelters wins; on a tie, the shelters' values decide.",
 )

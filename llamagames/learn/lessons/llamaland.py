@@ -8,6 +8,9 @@ Wealth; builds a flipped Z tile across the start board and the L tile with one c
 the empty table, on a foundation (two coins and a cacao; 2 foundations left); then builds a
 T tile on the start board over a corn, a cacao, a potato and a Huts icon, takes a Corn
 Merchant, buys the fourth corn with a coin, feeds the corn llama and stands it on the new tile.
+Taking a tile is a step of its own where it teaches something before the tile is laid: a
+tile's five squares, how few foundations there are, and that a tile never sits exactly on one of
+its own shape. Nina bets on Outposts, so a second objective's count is told.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ POSITION = (
     "characters row 29/21/12/0/27"
     " pile 11/19/15/7/9/28/26/3/23/2/20/18/1/22/13/6/4/5/17/8/14/16/24/25/10\n"
     "objectives wealth -1/-1/-1 corn -1/-1/-1 characters -1/-1/-1"
-    " hills -1/-1/-1 lowlands -1/-1/-1 road -1/-1/-1 herd -1/-1/-1\n"
+    " hills -1/-1/-1 lowlands -1/-1/-1 outposts -1/-1/-1 herd -1/-1/-1\n"
     "supply crops 10/12/11 coins 14 llamas 33\n"
     "seat 0 board 2A crops 2/0/0 coins 6 characters - cards - foundations 3\n"
     "seat 1 board 3A crops 0/0/1 coins 4 characters - cards - foundations 3\n"
@@ -44,16 +47,24 @@ LESSON = Lesson(
             "llama is left. Lay tiles, gather crops, feed llamas: the most points wins.",
     steps=(
         Step(
-            expect=("stack L", "place L front r1 @0,4 L1"),
-            says="Each turn you lay one land tile. Drag the L tile from its stack to the gold outline under "
-                 "your start board, turned once with R. A tile laid beside your estate extends it.",
+            expect=("stack L",),
+            says="Each turn you lay one land tile. Every tile covers five squares, in one of five shapes, and you "
+                 "take it from the top of its stack: take the L tile.",
+            wrong="Take the L tile from the top of its stack.",
+            topic="A land tile covers five squares; there are five shapes",
+        ),
+        Step(
+            expect=("place L front r1 @0,4 L1",),
+            says="Lay the L tile on the gold outline under your start board, turned once with R. A tile laid "
+                 "beside your estate extends it.",
             wrong="Lay the L tile on the gold outline, turned the same way: R turns a tile, F flips it over.",
             done="Your estate grew. After extending, you may bet a marker on an objective.",
             topic="Each turn, lay one land tile: beside your estate it extends it",
         ),
         Step(
             expect=("marker wealth top", "end"),
-            says="An objective pays at the end if you meet it, and its top space pays most. You hold 6 coins: "
+            says="An objective pays at the end if you meet it, and its top space pays most: point at one to read "
+                 "what it asks. You hold 6 coins: "
                  "put a marker on the top space of Wealth (5 coins or more at the end), then end your turn.",
             wrong="Click the top space of the Wealth objective, then End turn.",
             done="Your marker stands on Wealth's top space: 7 points if you hold 5 coins when the game ends, "
@@ -61,10 +72,18 @@ LESSON = Lesson(
             topic="A marker on an objective scores at the end if you meet it",
         ),
         Step(
-            bots=(BotMove("stack X"), BotMove("place X front r0 @4,0 L1"), BotMove("marker road top"),
-                  BotMove("end", "Nina extended her estate too, and bet a marker on Road: four llamas in one "
-                                 "row or column by the end.")),
-            expect=("stack Z", "place Z back r0 @0,3 L2", "end"),
+            bots=(BotMove("stack X"), BotMove("place X front r0 @4,0 L1"), BotMove("marker outposts top"),
+                  BotMove("end", "Nina extended her estate too, and bet a marker on Outposts: it pays if two of "
+                                 "her llamas stand at least 11 squares apart at the end, counted square by square "
+                                 "along the shortest way, over any level.")),
+            expect=("stack Z",),
+            says="Next you build on top. A foundation fills a gap under a tile, but you get only three a game, "
+                 "each used once. Take the Z tile.",
+            wrong="Take the Z tile from the top of its stack.",
+            topic="Only three foundations for the whole game: each is used once",
+        ),
+        Step(
+            expect=("place Z back r0 @0,3 L2", "end"),
             says="Build across a gap: lay the Z tile, flipped with F, on the gold outline. A foundation fills the "
                  "gap under its corner, so the whole tile stands on level 2. Then end your turn.",
             wrong="Lay the Z tile on the gold outline, flipped over (F) and turned the same way, then End turn.",
@@ -78,7 +97,14 @@ LESSON = Lesson(
                   BotMove("skip", "Nina extended her estate again and put no marker this time: a marker may "
                                   "also wait, or move later."),
                   BotMove("end")),
-            expect=("stack T", "place T front r1 @1,1 L2"),
+            expect=("stack T",),
+            says="Take the T tile. A tile may be built over tiles of other shapes, or over part of one of its own "
+                 "shape, but never exactly on top of a tile of the same shape.",
+            wrong="Take the T tile from the top of its stack.",
+            topic="A tile never sits exactly on a tile of the same shape",
+        ),
+        Step(
+            expect=("place T front r1 @1,1 L2",),
             says="Now build: lay the T tile on your start board, on the gold outline (R turns it). A tile on "
                  "top stands a level higher, and each icon it covers pays.",
             wrong="Lay the T tile on your start board on the gold outline, turned the same way (R turns it).",
@@ -123,6 +149,6 @@ LESSON = Lesson(
                            "That was the last turn.")),
     learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
     summary="You scored 25: your llama card 12, three crops 3, seven coins 3 and Wealth 7. Nina scored 6; "
-            "her Road marker paid nothing, as she had no llamas in a row.",
+            "her Outposts marker paid nothing, as she had no llamas.",
     seed=11,
 )

@@ -42,6 +42,8 @@ class FastForward:
         out = table.design.out_of_round
         if out is None or not table.humans or not table.mode.seats_think() or table.flow.interlude is not None:
             return False
+        if not getattr(table.mode, "fast_forwards", True):  # a guided game tells each bot's move
+            return False
         match = table.match
         if match.is_over():
             return False

@@ -3,10 +3,13 @@ and in a summary standing over the bubble (L.L.A.M.A.'s round summary)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 import pygame
 
 from ...i18n import t
 from ..palette import CREAM, INK, TERRACOTTA
+from ..scale import MIN_TEXT
 from ..text import draw_text, rounded_panel, text_width
 
 
@@ -26,3 +29,16 @@ def draw_learn_lines(surface: pygame.Surface, rect: pygame.Rect, lines: list[str
     for line in lines:
         draw_text(surface, line, size, (tag.right + round(10 * s), y), INK)
         y += line_h
+
+
+def pills_width(names: Iterable[str], size: int, s: float) -> int:
+    """The room the bubble's Skip step and Leave pills take at text ``size``, margins included."""
+    return sum(text_width(name, size, True) + round(28 * s) for name in names) + round(12 * s)
+
+
+def pill_size(names: Iterable[str], size: int, width: int, s: float) -> int:
+    """The pills' text size: ``size``, or smaller (never under a readable 12 px) where they would
+    not fit in ``width`` (Japanese at 150%: "この手順を飛ばす" stuck out of a narrow bubble)."""
+    while size > MIN_TEXT and pills_width(names, size, s) > width:
+        size -= 1
+    return size

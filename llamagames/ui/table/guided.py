@@ -28,7 +28,7 @@ from ..text import draw_text, rounded_panel, text_width, wrap
 from . import modes
 from .guide_finish import draw_finish
 from .guide_room import WORD_COST, best_spot, cost_of, weigh
-from .guide_words import draw_learn_lines
+from .guide_words import draw_learn_lines, pill_size, pills_width
 from .modes import LiveMode
 
 if TYPE_CHECKING:
@@ -48,9 +48,9 @@ def easy_game_seats(players: int) -> list[SeatConfig]:
 class GuideMode(LiveMode):
     """The live mode of a guided game (the table's ``mode``)."""
 
-    keeps_hint = True
-    """A hint's ghost on the table (Llamaland's gold outline of a tile) is the guide's to show
-    and hide while the lesson runs: it does not lapse as a Hint's does."""
+    keeps_hint, fast_forwards = True, False
+    """A hint's ghost (Llamaland's gold outline of a tile) is the guide's to show and hide: it does
+    not lapse as a Hint's does. The bots' moves, each told by the guide, never fast-forward."""
 
     def __init__(self, table: Table, guide: Guide) -> None:
         super().__init__(table)
@@ -130,7 +130,18 @@ class GuideMode(LiveMode):
                 return True
         if event.type == pygame.MOUSEBUTTONDOWN and any(r.collidepoint(event.pos) for r in self.buttons.values()):
             return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            return self.play_ringed()
         return False
+
+    def play_ringed(self) -> bool:
+        """Enter plays what the rings show, unless a chooser or a tile moved by keys takes Enter."""
+        guide, table = self.guide, self.table
+        expected = guide.expected() if guide.players_turn() and table.my_turn() else None
+        if expected is None or table.animator.busy or table.routing.modal_layer() or table.parts.keys.busy():
+            return False
+        table.parts.stage.cancel()  # a piece held by the mouse goes back: the move lands where the rings are
+        return table.moves.try_action(expected, asked=True) or True
 
     def skip(self) -> None:
         """Make the step's moves for the player, through the table so they show as moves do."""
@@ -253,14 +264,14 @@ class GuideMode(LiveMode):
         rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 80, radius=round(12 * s))
         rounded_panel(surface, rect, PAPER, 245, radius=round(12 * s), border=TERRACOTTA, border_width=2)
         draw_learn_lines(surface, rect, lines, size, s)
-        x = rect.right - round(10 * s)
+        x, px = rect.right - round(10 * s), pill_size(names.values(), small, rect.width, s)
         for key in ("leave", "skip"):
             if key == "skip" and not self.guide.players_turn():
                 continue
-            w = text_width(names[key], small, True) + round(20 * s)
+            w = text_width(names[key], px, True) + round(20 * s)
             pill = pygame.Rect(x - w, rect.bottom - pill_h - round(6 * s), w, pill_h)
             rounded_panel(surface, pill, RUST if key == "skip" else INK_SOFT, 255, radius=pill_h // 2)
-            draw_text(surface, names[key], small, pill.center, CREAM, anchor="center", bold=True)
+            draw_text(surface, names[key], px, pill.center, CREAM, anchor="center", bold=True)
             self.buttons[key] = pill
             x = pill.left - round(8 * s)
         self.bubble = rect
@@ -368,15 +379,15 @@ class GuideMode(LiveMode):
 
     def _shape(self, text: str, size: int, small: int, width: int,
                names: dict[str, str]) -> tuple[pygame.Rect, list[str]]:
-        """The bubble's size and lines for ``text`` in at most ``width`` pixels."""
+        """The bubble's size and lines for ``text`` in ``width`` pixels; never narrower than its pills."""
         s = self.table.text_scale
         label_w = text_width(t("Learn"), size, True) + round(20 * s)
         lines = wrap(text, size, width - label_w - round(24 * s))
         line_h, pill_h = round(size * 1.35), round(small * 1.7)
         height = len(lines) * line_h + round(16 * s) + pill_h + round(6 * s)
-        inner = max([text_width(line, size) for line in lines]
-                    + [sum(text_width(n, small, True) for n in names.values()) + round(60 * s)])
-        return pygame.Rect(0, 0, min(width, label_w + round(24 * s) + inner), height), lines
+        pills = pills_width(names.values(), pill_size(names.values(), small, width, s), s)
+        inner = max([text_width(line, size) for line in lines] + [pills - round(8 * s)])
+        return pygame.Rect(0, 0, max(pills, min(width, label_w + round(24 * s) + inner)), height), lines
 
 
 def mode_for(table: Table, match: Any) -> TableMode:

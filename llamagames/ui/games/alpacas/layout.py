@@ -95,7 +95,9 @@ class AlpacasLayout:
         each = min(tallest, (bottom - top - (count - 1) * round(8 * s)) // count)
         board_h = each - lay.mini_top - pad
         score_w = text_width("88", frame.text(30), True) + round(4 * s) + text_width(t("points"), frame.text(12))
-        lay.mini_room = max(words, score_w, round(104 * s)) + pad + gap
+        # the subtitle stands at the seat panel's own margin (of the text scale: ``seat_panel``), and
+        # keeps a clear gap from the small board ("ボット · かんたん" at 150% ran into it)
+        lay.mini_room = max(words, score_w, round(104 * s)) + round(12 * ts) + max(gap, round(14 * ts))
         board_w = column.width - pad - lay.mini_room
         lay.mini_w = max(12, min(round(MINI_MAX * s), int((board_h - 2 * lay.mini_gap) / 3 * 63 / 88),
                                  (board_w - 2 * lay.mini_gap) // 3))

@@ -129,11 +129,15 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
 
 
 def discard_words(table: Table, lay: GedonLayout, pile: Sequence[Any]) -> str:
-    """The discard pile's label: with "click to browse" where the window has room for it."""
+    """The discard pile's label: with "click to browse" where the window has room for it, on
+    its right up to the log and on its left clear of the table mat (and of the ring a guided
+    game or a hint draws around the mat)."""
     rect = lay.discard
     label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
     log = table.frame.log
-    room = 2 * ((log.left if log.width and log.left > rect.centerx else table.frame.size[0]) - rect.centerx)
+    right = (log.left if log.width and log.left > rect.centerx else table.frame.size[0]) - rect.centerx
+    left = rect.centerx - lay.mat.right - round(12 * table.scale) if lay.mat.right <= rect.centerx else right
+    room = 2 * min(right, left)
     if pile and text_width(label, table.small(14)) > room - round(12 * table.scale):
         label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
     return label
