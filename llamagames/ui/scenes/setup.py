@@ -50,6 +50,13 @@ def is_default_name(name: str) -> bool:
     return name == "You" or any(catalogue(code).get("You") == name for code in LANGUAGES)
 
 
+def is_default_player(name: str, number: int) -> bool:
+    """Whether ``name`` is the default "Player 2" of seat ``number`` in any of the app's
+    languages: remembered from an English game, it is said again in today's language."""
+    templates = ["Player {number}"] + [catalogue(code).get("Player {number}", "") for code in LANGUAGES]
+    return any(template and template.replace("{number}", str(number)) == name for template in templates)
+
+
 def default_seat(index: int) -> dict[str, str]:
     if index == 0:
         return {"kind": "human", "name": t("You"), "level": "normal"}
@@ -84,6 +91,8 @@ class SetupScene(WidgetScene):
                 name = clean_name(str(seat.get("name", "")))
                 if seat["kind"] != "bot" and is_default_name(name):
                     name = t("You")  # the default name in today's language, not the one it was saved in
+                elif seat["kind"] != "bot" and is_default_player(name, i + 1):
+                    name = t("Player {number}", number=i + 1)
                 self.seats[i] = {"kind": seat["kind"], "name": name, "level": seat["level"]}
         self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
         self.option_y: dict[str, int] = {}

@@ -82,6 +82,9 @@ class Flow:
             table.sight.hand_over()
         if table.covered:
             return
+        if table.sight.holds_the_table():  # a human looks at the card they drew; the next seat waits
+            table.sight.tick(dt)
+            return
         if not self.bots_may_move():
             if table.frames > 1:
                 table.match.pacer.think_ahead()  # its answer is ready when the animations have landed
@@ -112,6 +115,7 @@ class Flow:
         if self.interlude is not None and self.interlude_shown and not table.covered:
             self.interlude = None
             self.interlude_shown = False
+            table.moves.release_log()
             if table.match.is_over():
                 self.show_results()
                 return

@@ -53,6 +53,8 @@ class TableRest:
             return False
         if table.toasts.current is not None or table.match.message or table.flow.interlude is not None:
             return False
+        if table.sight.holds_the_table():  # a drawn card shown to its owner turns down by itself
+            return False
         if table.mode.busy():  # a bot's move or the results come by themselves; a replay plays on
             return False
         pace = max(0.0, float(getattr(table.match, "bot_delay", 0.0) or 0.0))
