@@ -53,3 +53,30 @@ def test_the_rules_page_is_a_plain_rectangle(app) -> None:
     app.scenes.push(rules)
     assert rules.box is not None and isinstance(rules.box.drawable_shape, RectDrawableShape)
     app.scenes.clear()
+
+
+def test_a_table_draws_its_rules_pictures_ahead(app, monkeypatch, tmp_path) -> None:
+    """The page's pictures (50-230 ms each) are drawn and saved while a human decides and
+    nothing moves, not when Rules is clicked and not in a frame that shows something moving."""
+    from llamagames.ui import rules_pictures
+
+    monkeypatch.setattr(rules_pictures, "_folder", tmp_path)  # none saved by an earlier test
+    real = rules_pictures.picture
+    drawn: list[tuple[str, bool]] = []
+    match, table = table_while_bots_move(app)
+
+    def recorded(game, name, width):
+        drawn.append((name, table.flow.calm()))
+        return real(game, name, width)
+
+    monkeypatch.setattr(rules_pictures, "picture", recorded)
+    for _ in range(600):
+        if not len(table.warm) and not table.warm.calm_queue:
+            break
+        app.frame(FRAME)
+    assert not table.warm.calm_queue, "the pictures were made once the human decided"
+    assert drawn and all(calm for _, calm in drawn), drawn
+    drawn.clear()
+    click(app, table.controls.buttons["rules"].rect.center)
+    assert isinstance(app.scenes.top, RulesScene)
+    assert drawn == [], f"drawn when Rules was clicked: {drawn}"

@@ -48,8 +48,8 @@ class Flow:
         table = self.table
         table.frames += 1
         table.time += dt
-        if len(table.warm):
-            table.warm.step()
+        if len(table.warm) or table.warm.calm_queue:
+            table.warm.step(calm=self.calm())
         table.tweener.update(dt)
         table.animator.update(dt)
         table.toasts.update(dt)
@@ -139,6 +139,13 @@ class Flow:
         picture = pygame.Surface(table.frame.size)
         table.draw(picture)
         table.request = ShowResults(table.match, tuple(table.names), picture)
+
+    def calm(self) -> bool:
+        """Nothing moves and the player has not touched anything for a moment: a human decides
+        (a slow image made now makes one longer frame that shows nothing new)."""
+        table = self.table
+        return (table.frames > 2 and not table.animator.busy and not table.tweener.busy and not table.covered
+                and table.match.is_human_turn() and table.time - self.last_input >= INPUT_AWAKE)
 
     def bots_may_move(self) -> bool:
         """A bot's next move waits until the table has shown itself (its first frame) and the
