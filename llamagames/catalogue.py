@@ -21,6 +21,10 @@ from typing import Any
 RGB = tuple[int, int, int]
 
 
+POINT_UNITS = ("pt", "pts")
+"""The score units of a game scored in points (the default): the menu then says "Best 8 points"."""
+
+
 @dataclass(frozen=True)
 class GameEntry:
     """Everything the collection needs to know to offer one game."""
@@ -34,7 +38,7 @@ class GameEntry:
     """One line for the results screen: how this game is won."""
     bots: str = ""
     """Import path of its bots' heuristics (a ``bots.GameAI``); "" for generic search bots."""
-    score_units: tuple[str, str] = ("pt", "pts")
+    score_units: tuple[str, str] = POINT_UNITS
     """How the results screen names one and several of the game's scores."""
     how_to_play: str = ""
     """The how-to-play page: "package:file.txt" (its translations in ``<code>/file.txt`` beside
@@ -237,4 +241,4 @@ def resource(path: str) -> Path:
     return Path(str(resources.files(package).joinpath(relative)))
 
 
-__all__ = ["CATALOGUE", "GameEntry", "entry", "games", "load", "register", "resource"]
+__all__ = ["CATALOGUE", "GameEntry", "POINT_UNITS", "entry", "games", "load", "register", "resource"]

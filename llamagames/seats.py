@@ -20,6 +20,13 @@ def is_default_name(name: str) -> bool:
     return name == "You" or any(catalogue(code).get("You") == name for code in LANGUAGES)
 
 
+def is_default_player(name: str, number: int) -> bool:
+    """Whether ``name`` is the default "Player 2" of seat ``number`` in any of the app's
+    languages: remembered from an English game, it is said again in today's language."""
+    templates = ["Player {number}"] + [catalogue(code).get("Player {number}", "") for code in LANGUAGES]
+    return any(template and template.replace("{number}", str(number)) == name for template in templates)
+
+
 @dataclass(frozen=True)
 class SeatConfig:
     """Who sits at a seat: a human at this screen, or a bot of some level."""
@@ -50,4 +57,4 @@ class SeatConfig:
         return SeatConfig(str(data["kind"]), name, level, data.get("phone") is True and data["kind"] == "human")
 
 
-__all__ = ["SeatConfig", "is_default_name"]
+__all__ = ["SeatConfig", "is_default_name", "is_default_player"]

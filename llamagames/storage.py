@@ -722,9 +722,9 @@ def save_statistics(stats: Statistics) -> None:
 
 def record_game(game: str, won: bool, score: int | None = None, lower_is_better: bool = False,
                 level: str | None = None) -> str:
-    """Count one finished game (``score``: the best final score among the human seats, if
-    any; ``level``: the opponents' level); returns a message if the old statistics had to be
-    set aside."""
+    """Count one finished game (``score``: your final score, the first human's at the laptop,
+    if any; ``level``: the opponents' level); returns a message if the old statistics had to
+    be set aside."""
     stats, message = load_statistics()
     stats.add(game, won, score, lower_is_better, level)
     save_statistics(stats)

@@ -10,7 +10,8 @@ import pytest
 from llamagames import bots, storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
-from llamagames.match.statistics import opponent_level
+from llamagames.match.statistics import count_finished, opponent_level
+from llamagames.rules.core import Outcome
 from llamagames.seats import SeatConfig
 
 
@@ -108,3 +109,36 @@ def test_a_finished_match_records_the_strongest_opponent_level() -> None:
     assert entry["best"] == match.outcome().scores[0]
     friends = Match("llama", [SeatConfig("human", "A"), SeatConfig("human", "B")], 1, worker=InlineBotWorker())
     assert opponent_level(friends.seats) == storage.NO_BOTS
+
+
+class Finished:
+    """A finished match as the count reads it."""
+
+    def __init__(self, seats, scores, winners) -> None:
+        self.game_name, self.seats, self.daily, self.message, self.owns_waiting = "alpacas", tuple(seats), "", "", False
+        self._outcome = Outcome(scores=tuple(scores), winners=tuple(winners))
+
+    def outcome(self):
+        return self._outcome
+
+    def human_seats(self):
+        return tuple(i for i, s in enumerate(self.seats) if s.is_human)
+
+    def keep_finished(self) -> None:
+        return None
+
+
+def test_the_record_is_the_laptop_players_not_a_phones_or_a_hot_seat_friends(home) -> None:
+    """In a game with a phone seat the menu's "Best 19" was the phone player's score."""
+
+    you, phone = SeatConfig("human", "You"), SeatConfig("human", "Rosa", phone=True)
+    count_finished(Finished([phone, you, SeatConfig("bot", "Pablo", "easy")], [19, 7, 12], [0]))
+    stats, _ = storage.load_statistics()
+    assert (stats.played("alpacas"), stats.won("alpacas"), stats.best("alpacas")) == (1, 0, 7)
+    friend = SeatConfig("human", "Ben")
+    count_finished(Finished([you, friend], [9, 21], [1]))  # a hot seat: Ben's win and his 21 are his
+    stats, _ = storage.load_statistics()
+    assert (stats.played("alpacas"), stats.won("alpacas"), stats.best("alpacas")) == (2, 0, 9)
+    count_finished(Finished([you, friend], [15, 2], [0]))
+    stats, _ = storage.load_statistics()
+    assert (stats.won("alpacas"), stats.best("alpacas")) == (1, 15)

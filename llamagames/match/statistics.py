@@ -36,14 +36,21 @@ def opponent_level(seats: Sequence[SeatConfig]) -> str:
     return bots.LEVELS[max(levels)] if levels else storage.NO_BOTS
 
 
+def your_seat(seats: Sequence[SeatConfig]) -> int | None:
+    """The seat whose record the statistics keep: the first human at the laptop. A human on a
+    phone, or a friend who takes the laptop in turn at a hot seat, is not "you" (their 19 was
+    the menu's "Best 19")."""
+    return next((i for i, seat in enumerate(seats) if seat.is_human and not seat.phone), None)
+
+
 def count_finished(match: Counted) -> None:
     """Count the finished ``match`` in the statistics (and the day's record), keep it among the
     finished games and forget its autosave; a problem writing is said in ``match.message``."""
     outcome = match.outcome()
     humans = match.human_seats()
-    won = any(seat in outcome.winners for seat in humans)
-    scores = [outcome.scores[seat] for seat in humans if seat < len(outcome.scores)]
-    best = (min(scores) if outcome.lower_is_better else max(scores)) if scores else None
+    you = your_seat(match.seats)
+    won = you is not None and you in outcome.winners
+    best = outcome.scores[you] if you is not None and you < len(outcome.scores) else None
     try:
         counted, message = True, ""
         if match.daily:  # a replay of the day's deal already counted is practice: counted nowhere
@@ -61,4 +68,4 @@ def count_finished(match: Counted) -> None:
         match.message = storage.write_problem(exc, "the statistics") or match.message
 
 
-__all__ = ["Counted", "count_finished", "opponent_level"]
+__all__ = ["Counted", "count_finished", "opponent_level", "your_seat"]

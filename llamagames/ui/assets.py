@@ -261,6 +261,19 @@ def llama_card(value: int, width: int) -> pygame.Surface:
     return _surfaces.get(("card", value, width), lambda: _make_card(value, width))
 
 
+def card_index_box(width: int) -> pygame.Rect:
+    """Where the top-left numeral of a L.L.A.M.A. card ``width`` wide is printed, in the card's
+    own pixels: as tall as its ink and as wide as the widest numeral. A hand's fan must leave
+    it in sight."""
+    width = _check_width(width, "a card")
+    w, h = card_size(width)
+    height = max(_INDEX_HEIGHT * h / _CH, INDEX_INK_MIN)
+    inks = [_fit_ink(str(v), height, None, (0, 0, 0)).get_size() for v in CARD_VALUES if v != LLAMA]
+    box = pygame.Rect(0, 0, max(i[0] for i in inks), max(i[1] for i in inks))
+    box.center = (round(_INDEX_CENTRE[0] * w / _CW), round(_INDEX_CENTRE[1] * h / _CH))
+    return box
+
+
 def _make_card(value: int, width: int) -> pygame.Surface:
     w, h = card_size(width)
     name = "llama_llama" if value == LLAMA else f"llama_{value}"

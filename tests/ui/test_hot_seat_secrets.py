@@ -16,11 +16,13 @@ import pytest
 
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
+from llamagames.rules.llama import DRAW
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.games.llamagedon.stage import stage_of as gedon_stage
 from llamagames.ui.games.llamagedon.table import TABLE as GEDON_TABLE
 from llamagames.ui.table.cover import HotSeatCover
+from llamagames.ui.table.sight import HAND_OVER_BEAT
 
 from .conftest import FRAME
 
@@ -36,6 +38,7 @@ def test_no_hand_is_face_up_while_a_bot_plays_at_a_shared_screen(app, seed: int)
     rng = random.Random(seed)
     rounds_seen: set[int] = set()
     bot_frames = 0
+    moves_at_moment: int | None = None
     for _ in range(3000):
         if match.is_over() or len(rounds_seen) > 3:
             break
@@ -52,6 +55,12 @@ def test_no_hand_is_face_up_while_a_bot_plays_at_a_shared_screen(app, seed: int)
         rounds_seen.add(table.parts.stage.view.round)
         current = match.current_seat()
         scoring = table.flow.interlude is not None  # every hand is shown at a round's scoring
+        if table.sight.moment is not None:  # a human looks at the card they drew: only their own hand
+            assert table.viewer == table.sight.moment.seat and match.seats[table.viewer].is_human
+            moves_at_moment = moves_at_moment if moves_at_moment is not None else len(match.record.actions)
+            assert current != table.viewer and len(match.record.actions) == moves_at_moment, "a bot moved meanwhile"
+            continue
+        moves_at_moment = None
         if app.scenes.top is table and not scoring and current is not None and not match.seats[current].is_human:
             bot_frames += 1
             assert not table.parts.stage.fan.face_up, (f"a hand is face up while the bot plays (round {table.parts.stage.view.round})",
@@ -69,6 +78,7 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
     app.start(table)
     rng = random.Random(seed)
     bot_frames = 0
+    moves_at_moment: int | None = None
     for _ in range(2500):
         if match.is_over():
             break
@@ -83,7 +93,73 @@ def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, 
             table.moves.try_action(rng.choice(match.legal_actions()), asked=True)
         app.frame(FRAME, events)
         current = match.current_seat()
+        if table.sight.moment is not None:  # a human looks at the card a swap or a draw gave them
+            assert table.viewer == table.sight.moment.seat and match.seats[table.viewer].is_human
+            moves_at_moment = moves_at_moment if moves_at_moment is not None else len(match.record.actions)
+            assert len(match.record.actions) == moves_at_moment, "a bot moved meanwhile"
+            continue
+        moves_at_moment = None
         if app.scenes.top is table and current is not None and not match.seats[current].is_human:
             bot_frames += 1
             assert not gedon_stage(table).fan.face_up and not table.sight.private_visible, match.record.actions[-3:]
     assert bot_frames >= 30, bot_frames
+
+
+def hot_seat_llama(app, seed: int):
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llama", seats, seed, bot_delay=0.2, worker=InlineBotWorker())
+    table = LLAMA_TABLE(app, match)
+    app.start(table)
+    for _ in range(5):
+        app.frame(FRAME, [SPACE] if isinstance(app.scenes.top, HotSeatCover) else [])
+    assert app.scenes.top is table and table.my_turn() and table.viewer == 0
+    return match, table
+
+
+def face_up_values(table) -> list[int]:
+    return sorted(s.value for s in table.parts.stage.fan.cards if s.face_up)
+
+
+def test_a_human_sees_the_card_they_drew_before_the_laptop_is_handed_over(app) -> None:
+    """Ana draws; the card flies into her face-up hand and stays a moment; then her hand turns
+    down and Ben's cover comes; nothing of the card shows after that."""
+    match, table = hot_seat_llama(app, 31)
+    before = list(match.observation(0).hand)
+    assert table.moves.try_action(DRAW, asked=True)
+    after = list(match.observation(0).hand)
+    drawn = next(v for v in set(after) if after.count(v) > before.count(v))
+    assert match.current_seat() == 1 and not isinstance(app.scenes.top, HotSeatCover)
+    assert table.sight.private_visible and face_up_values(table) == sorted(after), "the drawn card is not shown"
+    frames = 0
+    while table.sight.moment is not None:
+        app.frame(FRAME)
+        frames += 1
+        assert frames < 200, "the moment never ends"
+        if table.sight.moment is not None:
+            assert app.scenes.top is table and face_up_values(table) == sorted(after)
+    assert frames * FRAME >= HAND_OVER_BEAT, f"Ana had {frames * FRAME:.2f} s to see her {drawn}"
+    app.frame(FRAME)
+    assert isinstance(app.scenes.top, HotSeatCover) and app.scenes.top.seat == 1
+    assert not table.sight.private_visible and face_up_values(table) == []
+    picture = pygame.Surface(table.frame.size)
+    table.draw(picture)  # under the cover, the fan holds backs only
+    assert all(not s.face_up for s in table.parts.stage.fan.cards)
+    app.frame(FRAME, [SPACE])
+    assert table.viewer == 1 and face_up_values(table) == sorted(match.observation(1).hand)
+
+
+def test_a_click_ends_the_moment_and_a_bot_waits_for_it(app) -> None:
+    match, table = hot_seat_llama(app, 32)
+    table.moves.try_action(DRAW, asked=True)
+    app.frame(FRAME, [SPACE])  # Ben's cover
+    app.frame(FRAME, [SPACE])
+    assert table.viewer == 1 and table.my_turn()
+    moves = len(match.record.actions)
+    table.moves.try_action(DRAW, asked=True)  # Ben draws; the bot is next
+    assert match.current_seat() == 2 and table.sight.moment is not None
+    for _ in range(30):
+        app.frame(FRAME)
+    assert len(match.record.actions) == moves + 1, "the bot played while Ben looked at his card"
+    assert table.parts.stage.fan.face_up
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=table.parts.layout.rects.discard.center)])
+    assert table.sight.moment is None and not table.parts.stage.fan.face_up

@@ -168,3 +168,18 @@ def test_a_remembered_default_name_follows_the_language(app_ja):
     i18n.set_language("en")
     app.settings.last_setup["llama"]["seats"][0]["name"] = "あなた"
     assert SetupScene(app, "llama").seats[0]["name"] == "You"
+
+
+def test_a_remembered_default_player_name_follows_the_language(app_ja):
+    """A hot-seat's "Player 2", remembered from an English game, was shown in English."""
+    app = app_ja
+    app.settings.last_setup = {"llama": {"num_players": 3, "seats": [
+        {"kind": "human", "name": "You", "level": "normal"}, {"kind": "human", "name": "Player 2", "level": "normal"},
+        {"kind": "human", "name": "Player 2", "level": "normal"}]}}
+    setup = SetupScene(app, "llama")
+    assert setup.seats[1]["name"] == i18n.t("Player {number}", number=2) == "プレイヤー2"
+    assert setup.seats[2]["name"] == "Player 2", "a seat's name that is not its own default is the player's choice"
+    assert [seat.name for seat in setup.seat_configs()] == ["プレイヤー1", "プレイヤー2", "Player 2"]
+    i18n.set_language("en")
+    app.settings.last_setup["llama"]["seats"][1]["name"] = "プレイヤー2"
+    assert SetupScene(app, "llama").seats[1]["name"] == "Player 2"

@@ -103,6 +103,11 @@ def test_at_a_shared_screen_a_hand_stays_hidden_during_the_bots_turns(app):
     assert table.viewer == 1 and table.parts.stage.fan.face_up
     table.moves.try_action(DRAW)
     assert table.match.current_seat() == 2, "Paca the bot is next"
+    assert table.sight.private_visible and table.parts.stage.fan.face_up, "Ben sees the card he drew first"
+    moves = len(table.match.record.actions)
+    app.frame(FRAME, [])
+    assert len(table.match.record.actions) == moves, "the bot waits while Ben looks at his card"
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)])
     assert not table.sight.private_visible and not table.parts.stage.fan.face_up, "Ben's hand is hidden while the bot plays"
     assert all("draw a" not in line.lower() or "card" in line for line in table.log.latest(5)), \
         "at a shared screen the log keeps drawn cards secret"

@@ -91,3 +91,13 @@ def test_statistics_of_the_wrong_shape_show_no_games_and_no_traceback(app):
     menu.resume()
     app.frame(FRAME, [])
     assert menu.records["llama"] == "Played 5 · Won 1"
+
+
+def test_the_best_is_said_in_the_games_own_unit():
+    """Llamagedón is scored in shelters: the menu said "Best 1 point"."""
+    stats = storage.Statistics()
+    stats.add("llamagedon", won=True, score=1)
+    assert record_line(stats, "llamagedon") == "Played 1 · Won 1 · Best 1 shelter"
+    stats.add("llamagedon", won=True, score=3)
+    assert record_line(stats, "llamagedon") == "Played 2 · Won 2 · Best 3 shelters"
+    assert record_line(stats, "llamagedon", short=True) == "Played 2 · Won 2 · Best 3"

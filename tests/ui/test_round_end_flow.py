@@ -83,3 +83,23 @@ def test_confirming_the_last_turn_of_llamaland_shows_the_score_pad_before_the_re
     play_and_say_yes(app, table, move)
     assert table.match.is_over()
     assert isinstance(app.scenes.top, ScorePadScene), type(app.scenes.top).__name__
+
+
+def test_the_log_behind_the_summary_stands_as_it_was_at_the_rounds_end(app):
+    """The log behind the round's summary showed the next round's deal already."""
+    import pygame
+
+    table, move = table_before_round_end(app)
+    round_no = table.match.state.round
+    play_and_say_yes(app, table, move)
+    summary = app.scenes.top
+    assert isinstance(summary, RoundSummaryScene) and table.match.state.round == round_no + 1
+    told = [entry.text for entry in table.log.entries]
+    assert any(f"Round {round_no} is over" in line for line in told), told[-3:]
+    assert not any(f"Round {round_no + 1} is dealt" in line for line in told), told[-3:]
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+    frames(app, 3)
+    assert app.scenes.top is table
+    told = [entry.text for entry in table.log.entries]
+    assert f"Round {round_no + 1} is dealt" in told[-1] or any(f"Round {round_no + 1} is dealt" in line for line in told[-3:])
+    assert sum(f"Round {round_no} is over" in line for line in told) == 1, "a line was told twice"

@@ -12,13 +12,14 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ... import storage
+from ...catalogue import POINT_UNITS, entry
 from ...i18n import t
 from ...rules import GAMES
 from .. import assets, sound
 from ..learning import has_lesson, open_lesson
 from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
-from ..registry import playable_games, table_design
+from ..registry import playable_games, score_text, table_design
 from ..scale import fitted_scale, text_scale
 from ..scene import OpenTable, Push, QuitApp, ReplaceTop, WidgetScene
 from ..session import resume_match
@@ -46,9 +47,14 @@ def record_line(stats: storage.Statistics, game: str, short: bool = False) -> st
         return t(NO_GAMES_YET)
     parts = [t("Played {count}", count=played), t("Won {count}", count=stats.won(game))]
     best = stats.best(game)
-    if best is not None:
-        parts.append(t("Best {points}", points=best) if short
-                     else t("Best {points} point", points=best) if best == 1 else t("Best {points} points", points=best))
+    if best is None:
+        pass
+    elif short:
+        parts.append(t("Best {points}", points=best))
+    elif entry(game).score_units != POINT_UNITS:  # in the game's own unit: "Best 2 shelters"
+        parts.append(t("Best {score}", score=score_text(game, best)))
+    else:
+        parts.append(t("Best {points} point", points=best) if best == 1 else t("Best {points} points", points=best))
     return " · ".join(parts)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -102,6 +103,28 @@ def to_html(text: str, pictures: Callable[[str], str] | None = None, width: int 
     return "".join(out)
 
 
+def page_rect(size: tuple[int, int]) -> pygame.Rect:
+    """Where the page's text box stands in a window of ``size``."""
+    w, h = size
+    s = ui_scale(size)
+    bw = min(w - round(80 * s), round(900 * s))
+    top = round(80 * s)
+    return pygame.Rect((w - bw) // 2, top, bw, h - top - round(48 * s) - round(44 * s))
+
+
+def picture_width(size: tuple[int, int]) -> int:
+    """How wide the page's pictures are drawn in a window of ``size``."""
+    return min(page_rect(size).width - 60, round(640 * ui_scale(size)))
+
+
+def warm_pictures(game_name: str, size: tuple[int, int]) -> list[Callable[[], Any]]:
+    """The page's pictures at this size, made ahead: a table warms them while the game goes on,
+    so its Rules button opens the page without drawing and saving them first."""
+    names = [picture_name(line.strip()) for line in rules_text(game_name).splitlines()]
+    width, tag = picture_width(size), language()
+    return [partial(picture_file, game_name, name, width, tag) for name in names if name is not None]
+
+
 class RulesScene(WidgetScene):
     """Read the rules; Back (or Escape) returns to where you were."""
 
@@ -122,10 +145,8 @@ class RulesScene(WidgetScene):
             self.app.ui.preload_fonts([{"name": face, "point_size": heading, "style": "bold", "antialiased": "1"}])
         ui = self.app.ui
         self.new_container()
-        bw = min(w - round(80 * s), round(900 * s))
-        top = round(80 * s)
         bh = round(48 * s)
-        rect = pygame.Rect((w - bw) // 2, top, bw, h - top - bh - round(44 * s))
+        rect = page_rect((w, h))
         self.box = pygame_gui.elements.UITextBox(to_html(rules_text(self.game_name), self._picture_tag(rect.width),
                                                          rect.width - 56, max(12, round(BOX_TEXT_PX * factor))),
                                                  rect, ui,
@@ -137,7 +158,7 @@ class RulesScene(WidgetScene):
 
     def _picture_tag(self, box_width: int) -> Callable[[str], str]:
         """Pictures for a box ``box_width`` wide: centred on a line of their own."""
-        width = min(box_width - 60, round(640 * ui_scale(self.app.size)))
+        width = picture_width(self.app.size)
 
         def tag(name: str) -> str:
             path = picture_file(self.game_name, name, width, language())

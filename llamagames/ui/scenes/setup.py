@@ -19,7 +19,7 @@ from ...phones.adapter import phone_games
 from ...phones.words import firewall_note
 from ...rules import GAMES
 from ...rules.core import offered_options
-from ...seats import SeatConfig, is_default_name
+from ...seats import SeatConfig, is_default_name, is_default_player
 from ...text_safety import clean_name, typed
 from .. import assets
 from ..learning import has_lesson, open_lesson
@@ -78,6 +78,8 @@ class SetupScene(WidgetScene):
                 name = clean_name(str(seat.get("name", "")))
                 if seat["kind"] != "bot" and is_default_name(name):
                     name = t("You")  # the default name in today's language, not the one it was saved in
+                elif seat["kind"] != "bot" and is_default_player(name, i + 1):
+                    name = t("Player {number}", number=i + 1)
                 self.seats[i] = {"kind": seat["kind"], "name": name, "level": seat["level"]}
         self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
         self.option_y: dict[str, int] = {}

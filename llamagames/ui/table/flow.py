@@ -48,8 +48,8 @@ class Flow:
         table = self.table
         table.frames += 1
         table.time += dt
-        if len(table.warm):
-            table.warm.step()
+        if len(table.warm) or table.warm.calm_queue:
+            table.warm.step(calm=self.calm())
         table.tweener.update(dt)
         table.animator.update(dt)
         table.toasts.update(dt)
@@ -82,6 +82,9 @@ class Flow:
             table.sight.hand_over()
         if table.covered:
             return
+        if table.sight.holds_the_table():  # a human looks at the card they drew; the next seat waits
+            table.sight.tick(dt)
+            return
         if not self.bots_may_move():
             if table.frames > 1:
                 table.match.pacer.think_ahead()  # its answer is ready when the animations have landed
@@ -112,6 +115,7 @@ class Flow:
         if self.interlude is not None and self.interlude_shown and not table.covered:
             self.interlude = None
             self.interlude_shown = False
+            table.moves.release_log()
             if table.match.is_over():
                 self.show_results()
                 return
@@ -135,6 +139,13 @@ class Flow:
         picture = pygame.Surface(table.frame.size)
         table.draw(picture)
         table.request = ShowResults(table.match, tuple(table.names), picture)
+
+    def calm(self) -> bool:
+        """Nothing moves and the player has not touched anything for a moment: a human decides
+        (a slow image made now makes one longer frame that shows nothing new)."""
+        table = self.table
+        return (table.frames > 2 and not table.animator.busy and not table.tweener.busy and not table.covered
+                and table.match.is_human_turn() and table.time - self.last_input >= INPUT_AWAKE)
 
     def bots_may_move(self) -> bool:
         """A bot's next move waits until the table has shown itself (its first frame) and the

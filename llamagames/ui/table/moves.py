@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from ...catalogue import entry
 from ...i18n import language, t
 from ...rules.core import IllegalActionError, Refusal, log_sentences
 from ...rules.words import COMMON
@@ -32,6 +33,9 @@ class Moves:
         self.made_for_you: object = None
         """The position (``view.stamp``) a move the table made for the player led to: an
         answer with no choice in it (Llamagedón's "let it be" for a hand without a Block)."""
+        self.held: list[Event] = []
+        """Events after a round's end, told in the log once its summary closes: behind the
+        summary the log stands as it was when the round ended (not with the next deal)."""
 
     def try_action(self, action: Any, on_refuse: Callable[[], None] | None = None, asked: bool = False,
                    for_you: bool = False) -> bool:
@@ -99,7 +103,12 @@ class Moves:
         """Log and animate what the last move changed, then look at what comes next."""
         table = self.table
         events = list(events)
-        self.log_events(events)
+        table.sight.keep_for_owner(events)
+        kind = entry(table.game_name).interlude
+        cut = next((i + 1 for i, e in enumerate(events) if kind and e.kind == kind), len(events))
+        if table.flow.interlude is not None:  # the summary is open: the log waits for it
+            cut = 0
+        self.log_events(events[:cut])
         seen = [event.for_viewer(table.sight.secret_viewer()) for event in events]
         movers = {e.seat for e in events if e.seat is not None and not table.match.seats[e.seat].is_human}
         for seat in movers:
@@ -108,8 +117,26 @@ class Moves:
             table.animator.play(event)
         table.parts.stage.settled(seen)
         table.flow.after_move(table.parts.reactions.interlude_for(seen))
+        if table.flow.interlude is not None:
+            self.held += events[cut:]
+        else:
+            self.log_events(events[cut:])
+        table.sight.after_move()
         table.sight.check_cover()
         table.controls.refresh()
+
+    def hold_log(self, events: Iterable[Event]) -> None:
+        """Events played while a round's summary is open (a chip returned, the next deal):
+        told in the log when it closes."""
+        if self.table.flow.interlude is None:
+            self.log_events(events)
+        else:
+            self.held += list(events)
+
+    def release_log(self) -> None:
+        """The round's summary closed: the events held back from the log are told now."""
+        held, self.held = self.held, []
+        self.log_events(held)
 
     def show_position(self) -> None:
         """The match jumped (a replay stepped back): show it at once, the log cut to match."""
@@ -124,6 +151,7 @@ class Moves:
         """The moves so far (a resumed game shows what happened, bots' last moves included)."""
         table = self.table
         table.log.clear()
+        self.held = []  # the whole log: nothing is held back any more
         for events in table.view.events_of_moves():
             self.log_events(events)
         table.log_language = language()

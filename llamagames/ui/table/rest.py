@@ -49,9 +49,11 @@ class TableRest:
     def at_rest(self) -> bool:
         table = self.table
         quiet = self._quiet_for()
-        if table.frames < 2 or len(table.warm) or table.animator.busy or table.tweener.busy:
+        if table.frames < 2 or len(table.warm) or table.warm.calm_queue or table.animator.busy or table.tweener.busy:
             return False
         if table.toasts.current is not None or table.match.message or table.flow.interlude is not None:
+            return False
+        if table.sight.holds_the_table():  # a drawn card shown to its owner turns down by itself
             return False
         if table.mode.busy():  # a bot's move or the results come by themselves; a replay plays on
             return False

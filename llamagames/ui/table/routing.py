@@ -62,6 +62,8 @@ class TableInput:
             return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
             return self.on_ui_button(event.ui_element)
+        if table.sight.skips_moment(event):
+            return True
         if event.type == pygame.KEYDOWN and is_undo_key(event):
             table.moves.try_undo()
             return True

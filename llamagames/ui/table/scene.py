@@ -35,6 +35,7 @@ from ...seat_view import SeatView
 from ..palette import SEAT_COLOURS
 from ..scale import text_px
 from ..scene import WidgetScene
+from ..scenes.rules import warm_pictures
 from ..session import describe_seat, seat_names
 from ..tween import Tweener
 from ..widgets.focus import FocusRing
@@ -296,6 +297,7 @@ class TableScene(WidgetScene):
         now, later = self.parts.stage.images()
         self.warm.now(now)
         self.warm.later(later)
+        self.warm.when_calm(warm_pictures(self.game_name, self.app.size))  # Rules then opens sooner
 
     def build_ui(self) -> None:
         self.controls.build()

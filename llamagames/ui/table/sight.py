@@ -8,10 +8,14 @@ hand only once they reveal it; a game without secrets hands the screen on withou
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+import pygame
+
 from ...i18n import language
-from ...rules.core import NOBODY, Narrator
+from ...rules.core import NOBODY, Event, Narrator
 from ..scene import Push
 from .cover import HotSeatCover
 
@@ -19,11 +23,26 @@ if TYPE_CHECKING:
     from .kit import Table
 
 
+HAND_OVER_BEAT = 1.5
+"""Seconds a human's hand stays face up at a shared screen, once the card their move showed
+them (a drawn card) has landed in it, before it turns down and the laptop is handed over."""
+
+
+@dataclass
+class OwnersMoment:
+    """After a move showed its human a card: their hand stays theirs for a moment."""
+
+    seat: int
+    left: float = HAND_OVER_BEAT
+
+
 class Sight:
     """Visibility at one table: whose secrets show, in whose words, and when to cover."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
+        self.moment: OwnersMoment | None = None
+        """The owner's moment with the card they were just shown, or None."""
 
     @property
     def private_visible(self) -> bool:
@@ -36,6 +55,8 @@ class Sight:
         if table.covered:
             return False
         if len(table.humans) < 2 or table.mode.sees_all():
+            return True
+        if self.moment is not None and self.moment.seat == table.viewer == table.revealed:
             return True
         return table.match.current_seat() == table.viewer and table.revealed == table.viewer
 
@@ -55,6 +76,8 @@ class Sight:
         table = self.table
         if len(table.humans) < 2 or table.flow.interlude is not None or table.covered or not table.mode.may_cover():
             return
+        if self.moment is not None:
+            return  # the owner looks at their new card first; ``end_moment`` asks again
         current = table.match.current_seat()
         if not table.design.secrets:
             self.hand_over()
@@ -62,6 +85,58 @@ class Sight:
             table.covered = True
             table.parts.stage.sync(animate=False)
             table.request = Push(HotSeatCover(table.app, self, table.names[current], current))
+
+    # -- the owner's moment ------------------------------------------------------------------
+    def keep_for_owner(self, events: Sequence[Event]) -> None:
+        """A human at a shared screen moved and was shown a card (a draw): keep their hand
+        face up while it arrives and a moment after, before it turns down for the next seat.
+        Called before the stage settles, so the card flies into a face-up hand."""
+        table = self.table
+        seat = table.viewer
+        if (len(table.humans) < 2 or not table.design.secrets or not table.mode.may_cover() or table.covered
+                or table.revealed != seat or table.match.current_seat() == seat or table.match.is_over()):
+            return
+        if any(e.seat == seat and e.secret and e.sees_secret(seat) for e in events):
+            self.moment = OwnersMoment(seat)
+
+    def after_move(self) -> None:
+        """A round's scoring or the game's end shows the hands its own way: no moment then."""
+        table = self.table
+        if self.moment is not None and (table.flow.interlude is not None or table.match.is_over()):
+            self.moment = None
+
+    def holds_the_table(self) -> bool:
+        """Whether the owner's moment is on: bots wait, and the cover waits."""
+        return self.moment is not None
+
+    def tick(self, dt: float) -> None:
+        """The moment runs once the card has landed; then the hand turns down."""
+        moment = self.moment
+        if moment is None or self.table.animator.busy:
+            return
+        moment.left -= dt
+        if moment.left <= 0:
+            self.end_moment()
+
+    def skips_moment(self, event: pygame.event.Event) -> bool:
+        """A click on the table, Space or Enter ends the owner's moment early (they have seen it)."""
+        if self.moment is None:
+            return False
+        if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
+                event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
+            self.end_moment()
+            return True
+        return False
+
+    def end_moment(self) -> None:
+        """The hand turns face down, and the laptop goes to the next human (behind the cover)."""
+        if self.moment is None:
+            return
+        self.moment = None
+        table = self.table
+        table.parts.stage.sync(animate=False)
+        table.controls.refresh()
+        self.check_cover()
 
     def hand_over(self) -> None:
         """A game without secrets: the next human plays from their own seat, no cover, once

@@ -37,6 +37,8 @@ class StatusLine:
             return t("The game is over.")
         if table.my_turn():
             return t("Your turn.")
+        if table.sight.holds_the_table():  # a hot seat: the one who drew looks at their hand
+            return t("{name}, this is your hand now. Click to pass the laptop on.", name=table.names[table.viewer])
         if table.match.seats[current].is_human:
             return t("{name}'s turn.", name=table.names[current])
         return t("{name} is thinking…", name=table.names[current])

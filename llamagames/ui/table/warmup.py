@@ -23,6 +23,9 @@ class WarmQueue:
     def __init__(self, budget: float = WARM_BUDGET) -> None:
         self.budget = budget
         self.queue: deque[Callable[[], Any]] = deque()
+        self.calm_queue: deque[Callable[[], Any]] = deque()
+        """Slow ones (a page's picture drawn and saved, 50-230 ms): one at a time, only while
+        the table stands still, where a longer frame shows nothing."""
 
     def now(self, makers: Iterable[Callable[[], Any]]) -> None:
         """Render these before the next frame."""
@@ -33,11 +36,18 @@ class WarmQueue:
         """Render these over the next frames (replacing what was still queued)."""
         self.queue = deque(makers)
 
-    def step(self) -> None:
-        """Render queued images until this frame's budget is spent (cached ones are free)."""
+    def when_calm(self, makers: Iterable[Callable[[], Any]]) -> None:
+        """Make these one a frame once the rest is done, in frames where nothing moves."""
+        self.calm_queue = deque(makers)
+
+    def step(self, calm: bool = False) -> None:
+        """Render queued images until this frame's budget is spent (cached ones are free);
+        in a ``calm`` frame with nothing else queued, one slow maker whatever it costs."""
         deadline = time.perf_counter() + self.budget
         while self.queue and time.perf_counter() < deadline:
             self.queue.popleft()()
+        if calm and not self.queue and self.calm_queue:
+            self.calm_queue.popleft()()
 
     def __len__(self) -> int:
         return len(self.queue)

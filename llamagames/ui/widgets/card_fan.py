@@ -82,7 +82,8 @@ class CardFan:
         step = w * self.step_ratio if count < 2 else min(w * self.step_ratio, (self.max_width - w) / (count - 1))
         mid = (count - 1) / 2
         offset = index - mid
-        spread = min(3.5, 26.0 / max(count, 1))
+        # a crowded fan tilts less: on the right a card leans over its left neighbour's index
+        spread = min(3.5, 26.0 / max(count, 1)) * min(1.0, step / (w * 0.62))
         x = self.anchor[0] + offset * step
         y = self.anchor[1] - h / 2 + (offset * offset) * min(2.2, 14.0 / max(count, 1))
         return x, y, -offset * spread
@@ -170,6 +171,8 @@ class CardFan:
         self.neutral = values is None
         self.playable = set(values or ())
         self._refresh_flags()
+        if self.hover is not None and self.hover.lift and not self._lifts(self.hover):
+            self.tweener.tween(self.hover, 0.12, "out_quad", lift=0.0)  # the turn passed under the pointer
         self.relayout()
 
     def set_face_up(self, face_up: bool) -> None:
@@ -191,17 +194,22 @@ class CardFan:
 
     # -- input -----------------------------------------------------------------------------
     def stacking(self) -> list[CardSprite]:
-        """The cards bottom to top: a card that cannot be played lies under the playable ones
-        (a dimmed 6 hid a playable 1 beside it), else cards further right lie on top."""
-        return [s for s in self.cards if s.dim] + [s for s in self.cards if not s.dim]
+        """The cards bottom to top: each card lies on the one to its left, whether it can be
+        played or not, so every card shows its top-left index. (Playable cards lay over the
+        dimmed ones for a while: a dimmed 4 between two playable cards was hidden whole.) A
+        hovered card lifts in its place: lying over its neighbour it would hide that index."""
+        return list(self.cards)
 
     def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        """The topmost card under ``pos`` (as ``stacking`` lays them, the lifted one above all)."""
-        if (self.hover is not None and self.hover is not self.dragging and self._lifts(self.hover)
-                and self.hover.rect().collidepoint(pos)):
-            return self.hover
+        """The topmost card under ``pos`` as ``stacking`` lays them. The hovered card answers
+        for its place at rest too, so the pointer under a lifted card's foot keeps it lifted."""
         for sprite in reversed(self.stacking()):
-            if sprite is not self.dragging and sprite.rect().collidepoint(pos):
+            if sprite is self.dragging:
+                continue
+            rect = sprite.rect()
+            if sprite is self.hover and sprite.lift:
+                rect = rect.union(rect.move(0, round(sprite.lift)))
+            if rect.collidepoint(pos):
                 return sprite
         return None
 
@@ -216,12 +224,11 @@ class CardFan:
             self.tweener.cancel(sprite, "lift")
             sprite.lift = self.lift_height
 
-    @staticmethod
-    def _lifts(sprite: CardSprite) -> bool:
-        """Whether hovering ``sprite`` lifts it over its neighbours: a card that cannot be
-        played stays in its place (lifted, it hid the card beside it, and invited a drag
-        that could only be refused)."""
-        return not sprite.dim
+    def _lifts(self, sprite: CardSprite) -> bool:
+        """Whether hovering ``sprite`` lifts it: only a card that can be played now. A dimmed
+        card, or any card while the hand is shown plainly (not your turn), stays in its place:
+        lifted, it looked playable and invited a drag that could only be refused."""
+        return self.face_up and not self.neutral and sprite.value in self.playable
 
     def handle_event(self, event: pygame.event.Event) -> FanIntent | bool:
         """Hover, press, drag and release; returns an intent, True if the event was used."""
@@ -286,11 +293,8 @@ class CardFan:
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         for sprite in self.stacking():
-            if sprite is not self.dragging and (sprite is not self.hover or not self._lifts(sprite)):
+            if sprite is not self.dragging:
                 self.images.draw(surface, sprite)
-        hover = self.hover
-        if hover is not None and hover in self.cards and hover is not self.dragging and self._lifts(hover):
-            self.images.draw(surface, hover)
         if self.dragging is not None:
             with held_piece():
                 self.images.draw(surface, self.dragging, shadow_offset=12)

@@ -49,3 +49,13 @@ def test_earnings_words():
     assert earnings([CORN, CORN, COIN, HUT]) == "2 corn, 1 coin and a character"
     assert earnings([COIN, COIN]) == "2 coins"
     assert earnings([]) == ""
+
+
+def test_the_tie_break_line_tells_the_one_human_here_as_you():
+    """Not "You has the most llama-card points" (the human's seat is named "You")."""
+    names = ["You", "Ben", "Cai"]
+    rows = [{"total": 50, "llamas": 34}, {"total": 50, "llamas": 30}, {"total": 40, "llamas": 40}]
+    assert tiebreak_line(rows, names, you=0) == "Tie on 50 points: you have the most llama-card points (34) and win."
+    rows[1]["llamas"] = 34
+    assert "Ben and you share the win" in tiebreak_line(rows, names, you=0)
+    assert "Ben has the most" in tiebreak_line([rows[0] | {"llamas": 1}, rows[1], rows[2]], names, you=0)

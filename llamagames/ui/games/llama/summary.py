@@ -15,7 +15,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ....i18n import t
-from ....rules.core import Event, IllegalActionError
+from ....rules.core import Event, IllegalActionError, Narrator
 from ....rules.languages import en
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
 from ... import sound
@@ -34,6 +34,13 @@ if TYPE_CHECKING:
 
 AUTO_CONTINUE = 3.5
 """Seconds a bot-only table shows the summary before dealing on (times the animation speed)."""
+
+
+def holds_words(narrator: Narrator, seat: int, total: int) -> str:
+    """ "You hold 9 points" for the one human at this screen, "Ana holds 9 points" otherwise."""
+    if seat == narrator.viewer:
+        return t("You hold {total} points", total=total)
+    return t("{name} holds {total} points", name=en.name(narrator, seat), total=total)
 
 
 def penalty_sentence(cards: Sequence[int]) -> str:
@@ -133,7 +140,7 @@ class RoundSummaryScene(WidgetScene):
                 self.buttons[f"return {action.points}"] = (pygame_gui.elements.UIButton(
                     pygame.Rect(x, bottom, bw, bh), label, self.app.ui, container=self.container,
                     object_id=ObjectID(f"#return_{action.points}", "@primary_button"),
-                    tool_tip_text=t("{name} holds {total} points", name=self.table.names[seat], total=total)), action)
+                    tool_tip_text=holds_words(self.table.sight.narrator(), seat, total)), action)
                 x += bw + 12
         elif not self.deciding:
             # No button while a bot still decides its chip: it would say "Next round" and
@@ -181,7 +188,7 @@ class RoundSummaryScene(WidgetScene):
     def _absorb(self, events: Sequence[Event]) -> None:
         for event in events:
             self._note(event)
-        self.table.moves.log_events(events)
+        self.table.moves.hold_log(events)  # the log behind stays as it was when the round ended
         self.build_ui()
 
     def update(self, dt: float) -> None:
@@ -311,11 +318,17 @@ class RoundSummaryScene(WidgetScene):
         draw_learn_lines(surface, rect, lines, size, s)
 
     def _ending_line(self) -> str:
-        """Who pushed the game past the end total, by name."""
-        reached = [self.table.names[seat] for seat, total in enumerate(self.table.view.observation().totals) if total >= END_TOTAL]
+        """Who pushed the game past the end total, by name ("you" for the one human here)."""
+        narrator = self.table.sight.narrator()
+        reached = [seat for seat, total in enumerate(self.table.view.observation().totals) if total >= END_TOTAL]
         if not reached:
             return t("The game is over: the lowest total wins.")
-        who = reached[0] if len(reached) == 1 else t("{names} and {last}", names=t(", ").join(reached[:-1]), last=reached[-1])
+        if reached == [narrator.viewer]:
+            return t("You reached {points} points: the lowest total wins.", points=END_TOTAL)
+        names = [self.table.names[seat] for seat in reached if seat != narrator.viewer]
+        if narrator.viewer in reached:
+            names.append(t("you"))
+        who = names[0] if len(names) == 1 else t("{names} and {last}", names=t(", ").join(names[:-1]), last=names[-1])
         return t("{names} reached {points} points: the lowest total wins.", names=who, points=END_TOTAL)
 
     def _columns(self, p: pygame.Rect, s: float) -> dict[str, int]:

@@ -196,20 +196,28 @@ class LlamagedonStage(Stage):
             self.asked_version = version
             self.asked_time = table.time
             self.pending_answer = None
+        if not table.sight.holds_the_table() and self.answer_when_due():  # (a human looks at a card given them)
+            return
+        if self.view.chain:
+            self.place_prompt()
+
+    def answer_when_due(self) -> bool:
+        """A human's Block answer (or the table's "let it be" for them) lands after a bot's
+        delay; True when the table let it be for a human."""
+        table = self.table
         if self.shared_step() == LET_FOR_THEM and not table.animator.busy and not table.covered and table.replay is None \
                 and table.time - self.asked_time >= self.answer_delay():
             asked = table.view.current_player()
             assert asked is not None, "a Block window is open"
             table.moves.absorb(table.view_of(asked).answer_block(False))  # a human who did not claim the block lets it be
-            return
+            return True
         if self.asked() and not table.animator.busy:
             if self.pending_answer is None and table.legal() == [LET]:
                 self.pending_answer = LET  # no Block in hand: answered like a bot, after its delay
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
                 table.moves.try_action(action, for_you=table.legal() == [LET])  # no choice: not undone
-        if self.view.chain:
-            self.place_prompt()
+        return False
 
     # -- reading the position --------------------------------------------------------------
     def asked(self) -> bool:

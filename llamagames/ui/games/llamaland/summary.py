@@ -67,17 +67,21 @@ def objective_results(state: Any) -> list[tuple[str, list[str], list[int]]]:
     return rows
 
 
-def tiebreak_line(rows: list[dict[str, int]], names: list[str]) -> str:
-    """How a tie on the best total is broken, or "" when the best total is not shared."""
+def tiebreak_line(rows: list[dict[str, int]], names: list[str], you: int | None = None) -> str:
+    """How a tie on the best total is broken, or "" when the best total is not shared;
+    ``you``: the seat of the one human at this screen, told as "you"."""
     best = max(r["total"] for r in rows)
     tied = [i for i, r in enumerate(rows) if r["total"] == best]
     if len(tied) < 2:
         return ""
     top = max(rows[i]["llamas"] for i in tied)
-    winners = [names[i] for i in tied if rows[i]["llamas"] == top]
-    if len(winners) == 1:
+    won = [i for i in tied if rows[i]["llamas"] == top]
+    if won == [you]:
+        return t("Tie on {points} points: you have the most llama-card points ({top}) and win.", points=best, top=top)
+    if len(won) == 1:
         return t("Tie on {points} points: {name} has the most llama-card points ({top}) and wins.", points=best,
-                 name=winners[0], top=top)
+                 name=names[won[0]], top=top)
+    winners = [names[i] for i in won if i != you] + ([t("you")] if you in won else [])
     return t("Tie on {points} points and on llama-card points ({top}): {names} share the win.", points=best, top=top,
              names=t(" and ").join(winners))
 
@@ -94,7 +98,7 @@ class ScorePadScene(WidgetScene):
         self.state = table.view.observation().state  # at the end every estate and marker is public
         self.rows = LLAMALAND.score_breakdown(self.state)
         self.objectives = objective_results(self.state)
-        self.tiebreak = tiebreak_line(self.rows, list(table.names))
+        self.tiebreak = tiebreak_line(self.rows, list(table.names), table.sight.narrator().viewer)
         self.auto_left = AUTO_CONTINUE * app.animation_scale
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.button: Any = None
