@@ -1,32 +1,32 @@
 """Where bots think: in a worker process for the app (the window keeps its frame rate), or
 inline for tests, tournaments and the smoke run.
 
-A worker only runs ``bots.think``; the match decides when to ask, how long to wait and what
-to do when a worker hangs or dies (see :mod:`llamagames.match`).
+A worker only runs ``bots.think``, which reads no clock; the match decides when to ask, and
+judges a worker hung only when it stops making progress (its ``progress``, the processor
+seconds it has used), never by how long it takes (see :mod:`llamagames.match.pacing`).
 """
 
 from __future__ import annotations
 
 import multiprocessing
 import os
-import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any, Protocol
 
 from . import bots
-
-THINK_BUDGET = {"hard": 1.0}
-"""Seconds a level may think (the others answer at once). A bot's move lands after the same
-fixed delay for its level whatever it holds: never after its think time, which would tell
-how many choices it had (or whether it holds a Block)."""
+from .bot_pulse import WORKER_NICENESS, start_worker, watch_parent
 
 
 class BotWorker(Protocol):
-    """Runs bot decisions; ``submit`` returns a Future holding the chosen action."""
+    """Runs bot decisions; ``submit`` returns a Future holding the chosen action.
 
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any],
-               iterations: int | None = None) -> Future[Any]: ...
+    A worker that can show its progress also has ``progress() -> float | None`` (see
+    :class:`ProcessBotWorker`); one without it is never judged hung.
+    """
+
+    def submit(self, game_name: str, level: str, seed: int, observation: Any,
+               legal_actions: Sequence[Any]) -> Future[Any]: ...
 
     def close(self) -> None: ...
 
@@ -34,15 +34,11 @@ class BotWorker(Protocol):
 class InlineBotWorker:
     """Thinks at once, in this process (tests, tournaments, the headless smoke run)."""
 
-    def __init__(self, time_limit: float | None = None) -> None:
-        self.time_limit = time_limit
-
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any],
-               iterations: int | None = None) -> Future[Any]:
+    def submit(self, game_name: str, level: str, seed: int, observation: Any,
+               legal_actions: Sequence[Any]) -> Future[Any]:
         future: Future[Any] = Future()
         try:
-            future.set_result(bots.think(game_name, level, seed, observation, legal_actions, self.time_limit,
-                                         iterations))
+            future.set_result(bots.think(game_name, level, seed, observation, legal_actions))
         except Exception as exc:  # a bot bug must not take the match down; Match falls back
             future.set_exception(exc)
         return future
@@ -51,81 +47,53 @@ class InlineBotWorker:
         pass
 
 
-WORKER_NICENESS = 5
-"""How much lower than the window the bot worker runs: on a 2-core laptop the frames come first
-(a bot's move lands after a fixed delay anyway, so a slower think costs the player nothing)."""
-
-
-def _watch_parent() -> None:
-    """In a worker process: yield the processor to the window first, and exit as soon as the
-    app's process is gone (killed or crashed).
-
-    The sentinel of the parent closes when it dies, so a thread blocked on it wakes then; an
-    orphaned worker would otherwise keep running (and keep the resource tracker alive).
-    """
-    if hasattr(os, "nice"):  # POSIX; Windows has no nice and keeps the normal priority
-        try:
-            os.nice(WORKER_NICENESS)
-        except OSError:
-            pass
-    parent = multiprocessing.parent_process()
-    if parent is None:
-        return
-
-    def wait_then_exit() -> None:
-        parent.join()
-        os._exit(0)
-
-    threading.Thread(target=wait_then_exit, name="watch-parent", daemon=True).start()
-
-
 class ProcessBotWorker:
     """Thinks in one 'spawn' worker process, so the window keeps drawing while a bot searches.
 
-    The process starts on the first request and is restarted if it dies; ``close`` kills it
-    at once (a bot's thinking is worth nothing once the table closes, and a stopped process
-    would never answer a polite request), so quitting never waits on it. The worker exits by
-    itself when the app's process dies. 'spawn' behaves the same on every system and works
-    in a PyInstaller build once the app's ``main`` calls ``multiprocessing.freeze_support()``.
-    ``time_limit`` caps a search bot's thinking.
+    The process starts on the first request; after ``close`` (which kills it at once: a bot's
+    thinking is worth nothing once the table closes, and a stopped process would never answer
+    a polite request) or its death, the next request starts a fresh one. The worker exits by
+    itself when the app's process dies. 'spawn' behaves the same on every system and works in
+    a PyInstaller build once the app's ``main`` calls ``multiprocessing.freeze_support()``.
+    ``think`` is the function the process runs (``bots.think``; tests pass a slowed one).
     """
 
-    def __init__(self, time_limit: float | None = THINK_BUDGET["hard"]) -> None:
-        self.time_limit = time_limit
+    def __init__(self, think: Callable[..., Any] = bots.think) -> None:
+        self.think = think
         self._pool: ProcessPoolExecutor | None = None
-        self.starting = False
-        """True from the start of a process until its first answer (see STARTUP_GRACE)."""
+        self._pulse: Any = None
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_watch_parent)
-            self.starting = True
+            context = multiprocessing.get_context("spawn")
+            self._pulse = context.RawValue("d", -1.0)
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=start_worker,
+                                             initargs=(self._pulse,))
         return self._pool
 
-    def _answered(self, future: Future[Any]) -> None:
-        if not future.cancelled() and future.exception() is None:
-            self.starting = False
-
-    def submit(self, game_name: str, level: str, seed: int, observation: Any, legal_actions: Sequence[Any],
-               iterations: int | None = None) -> Future[Any]:
-        args = (game_name, level, seed, observation, list(legal_actions), self.time_limit, iterations)
+    def submit(self, game_name: str, level: str, seed: int, observation: Any,
+               legal_actions: Sequence[Any]) -> Future[Any]:
+        args = (game_name, level, seed, observation, list(legal_actions))
         try:
-            future = self._executor().submit(bots.think, *args)
+            return self._executor().submit(self.think, *args)
         except RuntimeError:  # the pool broke (the process died): start a fresh one
             self.close()
-            future = self._executor().submit(bots.think, *args)
-        future.add_done_callback(self._answered)
-        return future
+            return self._executor().submit(self.think, *args)
+
+    def progress(self) -> float | None:
+        """The processor seconds the worker process has used, as it last told (it tells every
+        ``bot_pulse.PULSE_EVERY`` seconds while it runs); None before its first word."""
+        value = None if self._pulse is None else float(self._pulse.value)
+        return None if value is None or value < 0 else value
 
     def pids(self) -> list[int]:
-        """The worker processes running now (tests, and the hang check's message)."""
+        """The worker processes running now (tests)."""
         processes = getattr(self._pool, "_processes", None) or {}
         return [pid for pid in processes if pid is not None]
 
     def close(self) -> None:
         """Kill the worker process (SIGKILL also ends a stopped one) and forget the pool."""
-        pool, self._pool = self._pool, None
+        pool, self._pool, self._pulse = self._pool, None, None
         if pool is None:
             return
         processes = list((getattr(pool, "_processes", None) or {}).values())
@@ -159,7 +127,7 @@ def _review_in_worker(record_data: dict[str, Any], seat: int, playouts: int | No
     Messages: ``("progress", part, done, total)``, then ``("done", part, review_json, pid)``, or
     ``("error", sentence)``, or ``("cancelled",)`` once ``stop`` is set.
     """
-    _watch_parent()
+    watch_parent()
     from .review import ReviewCancelled, review
     from .rules.core import GameRecord
 
@@ -270,5 +238,4 @@ class ReviewTask:
                 process.join(timeout=1.0)
 
 
-__all__ = ["BotWorker", "InlineBotWorker", "ProcessBotWorker", "REVIEW_PARTS", "ReviewTask", "THINK_BUDGET",
-           "WORKER_NICENESS"]
+__all__ = ["BotWorker", "InlineBotWorker", "ProcessBotWorker", "REVIEW_PARTS", "ReviewTask", "WORKER_NICENESS"]

@@ -87,20 +87,16 @@ def play_game(
     seed: int,
     game_index: int,
     iterations: int | None = None,
-    time_limit: float | None = None,
 ) -> GameResult:
     """One game: the line-up rotated for ``game_index``, on the deal ``deal_index`` names.
 
     Search bots get ``iterations`` (default: the game's fixed budget, so a tournament is
-    reproducible from its seed) unless ``time_limit`` asks for the app's time-bounded bots.
+    reproducible from its seed; the app's bots search the same, never against a clock).
     Bots are seeded by deal and seat, so a rotation replays the same cards, not the same bots.
     """
     lineup = seat_levels(levels, game_index)
     deal = deal_index(game_index, len(levels))
-    if time_limit is None:
-        search: dict[str, Any] = {"iterations": iterations or bots.fixed_budget(game_name)}
-    else:
-        search = {"iterations": iterations, "time_limit": time_limit}
+    search: dict[str, Any] = {"iterations": iterations or bots.fixed_budget(game_name)}
     players = [
         TimedBot(bots.make(game_name, level, bots.derive_seed(seed, game_index, seat), **search))
         for seat, level in enumerate(lineup)
@@ -116,12 +112,21 @@ def play_game(
     return GameResult(lineup, credit, list(outcome.scores), margins, [p.seconds for p in players], deal_seed)
 
 
-_Task = tuple[str, tuple[str, ...], int, int, int | None, float | None]
+_Task = tuple[str, tuple[str, ...], int, int, int | None]
 
 
 def _play_task(args: _Task) -> tuple[int, GameResult]:
-    game_name, levels, seed, index, iterations, time_limit = args
-    return index, play_game(game_name, levels, seed, index, iterations, time_limit)
+    game_name, levels, seed, index, iterations = args
+    return index, play_game(game_name, levels, seed, index, iterations)
+
+
+def _setup_of(header: Any) -> Any:
+    """The tournament a record's first line names (a record written when the hard level could
+    be timed names ``time_limit``: null there is today's tournament)."""
+    setup = header.get("tournament") if isinstance(header, dict) else None
+    if isinstance(setup, dict) and "time_limit" in setup and setup["time_limit"] is None:
+        setup = {key: value for key, value in setup.items() if key != "time_limit"}
+    return setup
 
 
 class GameLog:
@@ -147,7 +152,7 @@ class GameLog:
                 except json.JSONDecodeError:
                     continue
                 if number == 0:
-                    if data.get("tournament") != self.setup:
+                    if _setup_of(data) != self.setup:
                         raise ValueError(f"{self.path} records another tournament ({data.get('tournament')}); "
                                          "give a new file, or the same options as then.")
                     continue
@@ -268,7 +273,6 @@ def run_tournament(
     seed: int = 0,
     jobs: int = 1,
     iterations: int | None = None,
-    time_limit: float | None = None,
     record: Path | None = None,
 ) -> TournamentResult:
     """Play ``games`` games of the line-up ``levels`` (one level per seat), rotating seats.
@@ -288,10 +292,10 @@ def run_tournament(
         if level not in bots.LEVELS:
             raise ValueError(f"Unknown level '{level}': use {', '.join(bots.LEVELS)}.")
     games = -(-games // len(levels)) * len(levels)
-    setup = {"game": game_name, "levels": list(levels), "seed": seed, "iterations": iterations, "time_limit": time_limit}
+    setup = {"game": game_name, "levels": list(levels), "seed": seed, "iterations": iterations}
     log = GameLog(record, setup) if record is not None else None
     played = {i: r for i, r in (log.read() if log else {}).items() if i < games}
-    tasks = [(game_name, levels, seed, i, iterations, time_limit) for i in range(games) if i not in played]
+    tasks = [(game_name, levels, seed, i, iterations) for i in range(games) if i not in played]
     start = time.perf_counter()
     if jobs <= 1:
         finished = map(_play_task, tasks)
@@ -326,8 +330,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=1, help="worker processes")
     parser.add_argument("--iterations", type=int, default=None,
                         help="search budget of the hard level (default: the game's fixed budget)")
-    parser.add_argument("--time-limit", type=float, default=None,
-                        help="seconds per hard decision, as in the app (not reproducible)")
     parser.add_argument("--record", type=Path, default=None,
                         help="a file that keeps every finished game: run the same command again to go on")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
@@ -338,8 +340,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(levels) != args.players:
         parser.error(f"--levels names {len(levels)} seats but --players is {args.players}.")
     try:
-        result = run_tournament(args.game, levels, args.games, args.seed, args.jobs, args.iterations,
-                                args.time_limit, args.record)
+        result = run_tournament(args.game, levels, args.games, args.seed, args.jobs, args.iterations, args.record)
     except ValueError as exc:
         parser.error(str(exc))
     print(json.dumps(result.to_json(), indent=1) if args.json else result.table())

@@ -280,37 +280,8 @@ def test_the_saved_games_list_names_the_day_of_a_daily_deal() -> None:
     assert finished[0].summary().startswith("Daily deal of 2026-12-03 · ")
 
 
-class RecordingWorker(InlineBotWorker):
-    """Thinks inline and keeps the search budget of every request."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.budgets: list[tuple[str, int | None]] = []
-
-    def submit(self, game_name, level, seed, observation, legal_actions, iterations=None):  # type: ignore[no-untyped-def]
-        self.budgets.append((level, iterations))
-        return super().submit(game_name, level, seed, observation, legal_actions, iterations)
-
-
-@pytest.mark.parametrize("marked", [True, False])
-def test_the_daily_hard_bot_searches_a_fixed_budget_not_a_clock(marked: bool) -> None:
-    from llamagames.bots import fixed_budget
-
-    seats = daily.daily_seats(GAMES["alpacas"].player_counts)
-    worker = RecordingWorker()
-    match = Match("alpacas", seats, daily.daily_seed(DAY, "alpacas"), bot_delay=0.0, worker=worker, autosave=False)
-    match.daily = daily.day_text(DAY) if marked else ""
-    for _ in range(400):
-        if match.is_over() or {level for level, _ in worker.budgets} == {"normal", "hard"}:
-            break
-        match.play(match.legal_actions()[0]) if match.is_human_turn() else match.update(1.0)
-    match.close()
-    assert ("hard", fixed_budget("alpacas") if marked else None) in worker.budgets
-    assert ("normal", None) in worker.budgets
-
-
 def test_a_daily_game_plays_out_the_same_in_another_process() -> None:
-    """The hard bot of a daily deal searches a fixed budget, not a clock: a whole L.L.A.M.A.
+    """A daily deal's hard bot searches a fixed budget, not a clock: a whole L.L.A.M.A.
     game (its hard bot thinks most there among the quick games) replays move for move in
     another interpreter with another hash seed."""
     script = (

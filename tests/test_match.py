@@ -186,7 +186,7 @@ def test_finished_game_counts_in_statistics_and_clears_the_save(home: Path) -> N
 
 
 def test_process_worker_answers_from_another_process() -> None:
-    match = Match("llama", [bot("A"), bot("B")], 4, worker=ProcessBotWorker(time_limit=None), bot_delay=0.0)
+    match = Match("llama", [bot("A"), bot("B")], 4, worker=ProcessBotWorker(), bot_delay=0.0)
     try:
         legal = match.legal_actions()
         future = match.pacer.worker.submit("llama", "normal", 1, match.observation(0), legal)

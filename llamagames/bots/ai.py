@@ -24,6 +24,6 @@ class GameAI:
     hard_iterations: int = DEFAULT_ITERATIONS
     hard_depth: int | None = None
     hard_paired: bool = False
-    hard_bot: Callable[[int, int | None, float | None], Bot] | None = None
-    """Builds a game's own hard bot from (seed, iterations, time_limit) instead of ISMCTS;
-    ``hard_iterations`` is then its reproducible budget (deals per decision)."""
+    hard_bot: Callable[[int, int | None], Bot] | None = None
+    """Builds a game's own hard bot from (seed, iterations) instead of ISMCTS (iterations None:
+    ``hard_iterations``, its budget of deals per decision)."""

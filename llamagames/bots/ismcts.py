@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -35,7 +34,7 @@ LeafValue = Callable[[Game[Any, Any, Any], Any, Any], "Sequence[float] | None"]
 """(game, root state, state) -> one reward in [0, 1] per seat, or None to play on."""
 
 DEFAULT_ITERATIONS = 400
-"""The budget of a search given neither iterations nor a time limit."""
+"""The budget of a search given no iterations."""
 MAX_ROLLOUT_ACTIONS = 5_000
 
 
@@ -66,38 +65,11 @@ def outcome_value(game: Game[Any, Any, Any], root: Any, state: Any) -> Sequence[
     return [share if seat in outcome.winners else 0.0 for seat in range(len(outcome.scores))]
 
 
-class Clock:
-    """A search's deadline that stops *before* a step that would end past it.
-
-    Each call times the step just finished; another is started only if one as long as the
-    longest so far still ends in time, so a decision lasts at most about ``time_limit``
-    instead of ``time_limit`` plus one step.
-    """
-
-    __slots__ = ("deadline", "last", "longest")
-
-    def __init__(self, time_limit: float | None) -> None:
-        now = time.perf_counter()
-        self.deadline = None if time_limit is None else now + time_limit
-        self.last = now
-        self.longest = 0.0
-
-    def no_time_for_another(self) -> bool:
-        if self.deadline is None:
-            return False
-        now = time.perf_counter()
-        self.longest = max(self.longest, now - self.last)
-        self.last = now
-        return now + self.longest >= self.deadline
-
-
 class ISMCTSBot:
-    """A search bot that stops at ``time_limit`` seconds or after ``iterations``, whichever
-    comes first (at least one iteration is always done).
+    """A search bot that stops after ``iterations`` (``DEFAULT_ITERATIONS`` if not given).
 
-    The app's hard level is bounded by time (``bots.HARD_TIME_LIMIT``); a pure iteration
-    budget (``time_limit`` None) makes a decision reproducible from the seed (tests,
-    tournaments). Neither given: ``DEFAULT_ITERATIONS``.
+    Never after a number of seconds: a decision depends only on the observation and the
+    seed, so a busy machine makes a bot slower, never weaker or different.
     """
 
     def __init__(
@@ -105,7 +77,6 @@ class ISMCTSBot:
         game: Game[Any, Any, Any],
         seed: int,
         iterations: int | None = None,
-        time_limit: float | None = None,
         rollout: RolloutPolicy | None = None,
         leaf_value: LeafValue | None = None,
         exploration: float = 0.7,
@@ -116,10 +87,7 @@ class ISMCTSBot:
     ) -> None:
         self.game = game
         self.rng = random.Random(seed)
-        if iterations is None:
-            iterations = DEFAULT_ITERATIONS if time_limit is None else 1 << 62
-        self.iterations = max(1, iterations)
-        self.time_limit = time_limit
+        self.iterations = max(1, DEFAULT_ITERATIONS if iterations is None else iterations)
         self.rollout = rollout or random_rollout
         self.leaf_value = leaf_value or outcome_value
         self.exploration = exploration
@@ -137,15 +105,9 @@ class ISMCTSBot:
             return self._choose_paired(observation, legal_actions)
         root = _Node(None, None, None)
         legal_at_root = set(legal_actions)
-        clock = Clock(self.time_limit)
-        done = 0
         for _ in range(self.iterations):
-            root_state = game.determinize(observation, rng)
-            self._iterate(root, root_state, legal_at_root, rng)
-            done += 1
-            if clock.no_time_for_another():
-                break
-        self.last_iterations = done
+            self._iterate(root, game.determinize(observation, rng), legal_at_root, rng)
+        self.last_iterations = self.iterations
         best = max(
             (child for action, child in root.children.items() if action in legal_at_root),
             key=lambda child: (child.visits, child.reward),
@@ -167,7 +129,6 @@ class ISMCTSBot:
         if self.prior is not None:
             anchor = legal_actions.index(self.prior(observation, legal_actions, random.Random(rng.getrandbits(32))))
         stats = PairedStats(len(legal_actions), anchor)
-        clock = Clock(self.time_limit)
         while stats.deals < self.iterations:
             root_state = game.determinize(observation, rng)
             mover = game.current_player(root_state)
@@ -177,8 +138,6 @@ class ISMCTSBot:
                 self._rollout(root_state, game.apply(root_state, action), random.Random(luck))[mover]
                 for action in legal_actions
             ])
-            if clock.no_time_for_another():
-                break
         self.last_iterations = stats.deals
         confidence = self.confidence if self.prior is not None else None
         return legal_actions[stats.best(confidence)]
@@ -264,4 +223,4 @@ class CandidateSearchBot:
         return self.search.choose(observation, options)
 
 
-__all__ = ["CandidateSearchBot", "Clock", "DEFAULT_ITERATIONS", "ISMCTSBot", "LeafValue", "RolloutPolicy", "outcome_value", "random_rollout"]
+__all__ = ["CandidateSearchBot", "DEFAULT_ITERATIONS", "ISMCTSBot", "LeafValue", "RolloutPolicy", "outcome_value", "random_rollout"]

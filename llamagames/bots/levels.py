@@ -8,11 +8,10 @@ Levels, weakest first:
 - ``hard``: ISMCTS over ``Game.determinize`` of the bot's observation (the game's GameAI
   picks the kind of search and its rollouts; see :mod:`.ismcts`), or the game's own search
   (``GameAI.hard_bot``: the look-aheads of L.L.A.M.A., :mod:`.llama_search`, and Llamaland,
-  :mod:`.llamaland_search`). It thinks for at most ``HARD_TIME_LIMIT`` seconds (less if the
-  app caps it) unless given an iteration budget, which makes it reproducible (tests and
-  tournaments). The games' own searches stop by themselves well inside the second
-  (L.L.A.M.A. once its choice is settled, Llamaland after its fixed deals), so there the
-  clock is only a cap and the app plays the bot the tournament measures.
+  :mod:`.llamaland_search`). It thinks a fixed amount per decision (``fixed_budget``:
+  iterations or deals, never seconds), so its choice depends only on the position and the
+  seed: the app plays the bot the tournament measures, the daily deal's bots are everyone's,
+  and a busy machine makes a bot slower, never weaker or different.
 
 ``play_out`` plays a whole bot-only game: the one loop the tournament, the benchmarks and
 the tests share.
@@ -38,9 +37,6 @@ LEVELS = ("random", "easy", "normal", "hard")
 
 GENERIC_NORMAL_ITERATIONS = 60
 """Search budget standing in for the heuristic of a game that has none registered."""
-
-HARD_TIME_LIMIT = 1.0
-"""Seconds a hard bot thinks per decision in the app (a shorter cap from the app wins)."""
 
 
 REGISTRY: dict[str, GameAI] = {}
@@ -82,15 +78,13 @@ def make(
     seed: int,
     *,
     iterations: int | None = None,
-    time_limit: float | None = None,
     depth: int | None = None,
     paired: bool | None = None,
 ) -> Bot:
     """A bot of ``level`` for ``game_name``, deterministic from ``seed``.
 
-    The hard level thinks for ``HARD_TIME_LIMIT`` seconds, or ``time_limit`` if that is
-    shorter; given ``iterations`` it stops after that many instead (reproducible), with
-    ``time_limit`` still a cap. ``depth`` and ``paired`` choose the kind of search (see
+    The hard level searches ``iterations`` (default: the game's ``fixed_budget``), never
+    against a clock. ``depth`` and ``paired`` choose the kind of search (see
     :class:`ISMCTSBot`; the game's GameAI gives the defaults, and its ``hard_bot``, if any,
     unless one of them is given); the other levels ignore them, except ``normal`` for a
     game without a heuristic (a short fixed search).
@@ -103,14 +97,12 @@ def make(
     ai = game_ai(game_name)
     if level == "random":
         return RandomBot(seed)
-    if level == "hard" and iterations is None:
-        time_limit = HARD_TIME_LIMIT if time_limit is None else min(time_limit, HARD_TIME_LIMIT)
     if ai is None:
         if level == "easy":
             return RandomBot(seed)
         if level == "normal":
-            return ISMCTSBot(game, seed, iterations or GENERIC_NORMAL_ITERATIONS, time_limit)
-        return ISMCTSBot(game, seed, iterations, time_limit)
+            return ISMCTSBot(game, seed, iterations or GENERIC_NORMAL_ITERATIONS)
+        return ISMCTSBot(game, seed, iterations)
     if level == "easy":
         if ai.easy is not None:
             return PolicyBot(ai.easy, seed)
@@ -118,13 +110,12 @@ def make(
     if level == "normal":
         return PolicyBot(ai.normal, seed)
     if ai.hard_bot is not None and depth is None and paired is None:
-        return ai.hard_bot(seed, iterations, time_limit)
+        return ai.hard_bot(seed, iterations)
     paired = ai.hard_paired if paired is None else paired
     return ISMCTSBot(
         game,
         seed,
-        iterations,
-        time_limit,
+        iterations if iterations is not None else ai.hard_iterations,
         rollout=ai.rollout,
         leaf_value=ai.leaf_value,
         max_depth=ai.hard_depth if depth is None else depth,
@@ -139,21 +130,18 @@ def think(
     seed: int,
     observation: Any,
     legal_actions: Sequence[Any],
-    time_limit: float | None = None,
-    iterations: int | None = None,
 ) -> Any:
     """One decision by a fresh bot: the function a worker process runs (all arguments pickle).
 
-    ``iterations`` (the daily deal's bots) makes a search bot stop after that many, and only
-    then: without a clock its move is the same on every machine.
+    Nothing in it reads a clock: the same position and seed give the same choice on every
+    machine, however long it took.
     """
-    if iterations is not None:
-        return make(game_name, level, seed, iterations=iterations).choose(observation, list(legal_actions))
-    return make(game_name, level, seed, time_limit=time_limit).choose(observation, list(legal_actions))
+    return make(game_name, level, seed).choose(observation, list(legal_actions))
 
 
 def fixed_budget(game_name: str) -> int:
-    """The hard level's reproducible budget for ``game_name`` (tournaments measure with it)."""
+    """The hard level's budget for ``game_name``: iterations (or deals) per decision, in the
+    app, the daily deal, the review and the tournaments alike."""
     ai = game_ai(game_name)
     return ai.hard_iterations if ai is not None else DEFAULT_ITERATIONS
 
@@ -166,7 +154,6 @@ def derive_seed(*parts: int) -> int:
 __all__ = [
     "Bot",
     "GameAI",
-    "HARD_TIME_LIMIT",
     "ISMCTSBot",
     "LEVELS",
     "NoisyBot",

@@ -16,9 +16,9 @@ It spends time only where the decision is open: a single sensible action (return
 one card to play and nothing worth quitting for) is played at once, drawing is not searched
 while a card can be played, and the search stops as soon as no candidate can still overrule
 the heuristic's move, or one surely does (a sequential test on the paired differences). The
-budget is ``time_limit`` seconds in the app (1 s), so on a faster engine the open decisions get
-more deals in the same time; ``iterations`` deals (``MAX_DEALS`` by default) make it
-reproducible for tournaments and tests, with ``time_limit`` still a cap if given.
+budget is ``iterations`` deals (``MAX_DEALS`` by default), in the app as in tournaments and
+tests, never a number of seconds: a decision depends only on the position and the seed, so a
+busy machine makes it slower, never weaker or different.
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ from functools import cache
 from typing import Any
 
 from ..rules.llama import END_TOTAL, LLAMA, PLAY, RETURN_CHIP, Draw, PlayCard, Quit, ReturnChip
-from .ismcts import Clock
 from .llama import best_play_value, normal_policy, quits_on, return_value
 from .llama_reading import read_hands
 from .paired import PairedStats
@@ -210,17 +209,13 @@ class LlamaSearchBot:
         self,
         seed: int,
         iterations: int | None = None,
-        time_limit: float | None = None,
         confidence: float = CONFIDENCE,
         futures: int = FUTURES,
         early_stop: bool = True,
         reading: bool = READING,
     ) -> None:
         self.rng = random.Random(seed)
-        if iterations is None:
-            iterations = MAX_DEALS if time_limit is None else 1 << 62
-        self.iterations = max(1, iterations)
-        self.time_limit = time_limit
+        self.iterations = max(1, MAX_DEALS if iterations is None else iterations)
         self.confidence = confidence
         self.futures = futures
         self.early_stop = early_stop
@@ -236,7 +231,6 @@ class LlamaSearchBot:
         default = normal_policy(observation, legal_actions, random.Random(rng.getrandbits(32)))
         anchor = options.index(default) if default in options else 0
         stats = PairedStats(len(options), anchor)
-        clock = Clock(self.time_limit)
         seat = observation.seat
         round_no = observation.round
         readings = read_hands(observation, random.Random(rng.getrandbits(32))) if self.reading else []
@@ -251,8 +245,6 @@ class LlamaSearchBot:
                 state = finish_round(GAME.apply(root, action), round_no)
                 values.append(win_share(totals_after_round(state), seat, random.Random(luck), self.futures))
             stats.add(values)
-            if clock.no_time_for_another():
-                break
             if self.early_stop and stats.deals >= MIN_DEALS and stats.deals % CHECK_EVERY == 0 and settled(stats, self.confidence):
                 break
         self.last_iterations = stats.deals
@@ -281,10 +273,10 @@ def settled(stats: PairedStats, confidence: float) -> bool:
     return all(high < low + INDIFFERENCE for i, (_, high) in enumerate(bounds) if i not in (chosen, stats.anchor))
 
 
-def make_hard(seed: int, iterations: int | None = None, time_limit: float | None = None) -> LlamaSearchBot:
-    """The hard bot as ``bots.make`` builds it: in the app bounded by ``time_limit`` alone (and
-    the early stop), reproducibly by ``iterations`` deals (tournaments, tests)."""
-    return LlamaSearchBot(seed, iterations, time_limit)
+def make_hard(seed: int, iterations: int | None = None) -> LlamaSearchBot:
+    """The hard bot as ``bots.make`` builds it: at most ``iterations`` deals (``MAX_DEALS``),
+    fewer where the early stop finds the decision settled."""
+    return LlamaSearchBot(seed, iterations)
 
 
 __all__ = ["LlamaSearchBot", "MAX_DEALS", "candidates", "finish_round", "make_hard", "review_policy",

@@ -301,7 +301,7 @@ def candidates(observation: LlamagedonObservation, legal: Sequence[Any]) -> list
     return out + list(best_recover.values()) + list(best_swap.values())
 
 
-def make_hard(seed: int, iterations: int | None, time_limit: float | None) -> Bot:
+def make_hard(seed: int, iterations: int | None) -> Bot:
     """The paired flat search over the pruned candidates, its iterations shrinking with
     candidates x players so that a 5-player decision stays under a second."""
     most = iterations or HARD_ITERATIONS
@@ -309,7 +309,7 @@ def make_hard(seed: int, iterations: int | None, time_limit: float | None) -> Bo
     def affordable(observation: Any, options: list[Any]) -> int:
         return max(HARD_MIN_ITERATIONS, min(most, HARD_ROLLOUT_BUDGET // (len(options) * observation.num_players)))
 
-    search = ISMCTSBot(LLAMAGEDON, seed, most, time_limit, rollout=rollout, leaf_value=leaf_value,
+    search = ISMCTSBot(LLAMAGEDON, seed, most, rollout=rollout, leaf_value=leaf_value,
                        max_depth=1, paired=True, prior=normal_policy, confidence=HARD_CONFIDENCE)
     return CandidateSearchBot(search, candidates, affordable)
 

@@ -19,9 +19,8 @@ Like the paired search of L.L.A.M.A.'s hard level, candidates are compared on co
 and the heuristic's move is kept unless another beats it by ``confidence`` standard errors
 and by at least ``MIN_GAIN`` points: the search only overrules the heuristic where it is sure.
 The search plays ``iterations`` deals (``DEFAULT_ITERATIONS`` in the app and in tournaments
-alike, so the bot measured is the bot played), stopping sooner at ``time_limit`` seconds (the
-app's cap, reached only on a slow machine); a deal cut short by the clock is dropped, and with
-no whole deal the heuristic's move stands. Using the whole second for more deals was tried:
+alike, so the bot measured is the bot played), never against a clock: a busy machine makes it
+slower, never weaker or different. Using a whole second for more deals was tried:
 six deals cost five times the CPU and won 0.765 against 0.735 on the same 34 four-player
 deals, no clear gain.
 
@@ -57,7 +56,6 @@ from ..rules.llamaland import (
 )
 from ..rules.llamaland.components import SHAPE_ORDER
 from .ai import GameAI
-from .ismcts import Clock
 from .llamaland import Appraisal, PlacementScorer, easy_policy, normal_policy
 from .paired import PairedStats
 
@@ -240,7 +238,6 @@ class LlamalandSearchBot:
         self,
         seed: int,
         iterations: int | None = None,
-        time_limit: float | None = None,
         candidates: int = DEFAULT_CANDIDATES,
         horizon: int | None = None,
         confidence: float = 1.0,
@@ -250,7 +247,6 @@ class LlamalandSearchBot:
         if iterations is None:
             iterations = DEFAULT_ITERATIONS  # the app plays the bot the tournament measures
         self.iterations = max(1, iterations)
-        self.time_limit = time_limit
         self.candidates = max(1, candidates)
         self.horizon = horizon  # turns after ours; None: HORIZON_ROUNDS rounds (one turn per seat each)
         self.confidence = confidence
@@ -290,7 +286,6 @@ class LlamalandSearchBot:
         self.last_iterations = self.last_playouts = 0
         if len(legal_actions) == 1:
             return legal_actions[0]
-        clock = Clock(self.time_limit)
         legal = list(legal_actions)
         observation = _canonical(observation)
         plans, anchor = self.candidate_plans(observation, legal)
@@ -310,25 +305,20 @@ class LlamalandSearchBot:
             for index, plan in enumerate(plans):
                 if not live[index]:
                     continue
-                if clock.no_time_for_another():
-                    break
                 state = root
                 for action in plan:
                     state = GAME.apply(state, action)
                 state = play_turns(state, horizon, random.Random(luck))
                 values.append(leaf_value(state, seat))
                 self.last_playouts += 1
-            if len(values) < sum(live):
-                break  # out of time mid-deal: an incomplete deal would break the pairing
             stats.add(_with_settled(values, live, anchor))
         self.last_iterations = stats.deals
         return plans[stats.best(self.confidence, MIN_GAIN)][0]
 
 
-def make_hard(seed: int, iterations: int | None = None, time_limit: float | None = None) -> LlamalandSearchBot:
-    """The hard bot as ``bots.make`` builds it: ``DEFAULT_ITERATIONS`` deals unless told
-    otherwise, the app's ``time_limit`` a cap."""
-    return LlamalandSearchBot(seed, iterations, time_limit)
+def make_hard(seed: int, iterations: int | None = None) -> LlamalandSearchBot:
+    """The hard bot as ``bots.make`` builds it: ``DEFAULT_ITERATIONS`` deals unless told otherwise."""
+    return LlamalandSearchBot(seed, iterations)
 
 
 __all__ = ["DEFAULT_ITERATIONS", "HORIZON_ROUNDS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns",

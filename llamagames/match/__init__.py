@@ -5,7 +5,7 @@ match says (``messages.py``). ``Match`` is the session, with the others as its p
 
 from __future__ import annotations
 
-from .pacing import BOT_DELAY, HANG_GRACE, STARTUP_GRACE, UNDO_GRACE, level_delay
+from .pacing import BOT_DELAY, STALL_LIMIT, STARTUP_LIMIT, UNDO_GRACE, level_delay
 from .session import Match, reveals
 
-__all__ = ["BOT_DELAY", "HANG_GRACE", "Match", "STARTUP_GRACE", "UNDO_GRACE", "level_delay", "reveals"]
+__all__ = ["BOT_DELAY", "Match", "STALL_LIMIT", "STARTUP_LIMIT", "UNDO_GRACE", "level_delay", "reveals"]

@@ -1,18 +1,14 @@
-"""What a match does differently when it is a day's deal (``daily.py``): its hard bots search
-a fixed budget (everyone meets the same moves), its saves carry the day, and only the
-first finished game of a day counts for the daily record."""
+"""What a match does differently when it is a day's deal (``daily.py``): its saves carry the
+day, and only the first finished game of a day counts for the daily record. (Its bots are
+everyone's bots with nothing to change: every bot's choice depends only on the position and
+its seed, never on a clock, see ``bots.fixed_budget``, so everyone meets the same moves.)"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from .. import bots, daily
-
-
-def bot_budget(day: str, game_name: str, level: str) -> dict[str, int]:
-    """The bot's search budget: a fixed one for the daily deal's hard bot, never a clock."""
-    return {"iterations": bots.fixed_budget(game_name)} if day and level == "hard" else {}
+from .. import daily
 
 
 def day_of(data: Mapping[str, Any]) -> str:
@@ -27,4 +23,4 @@ def count_day(game_name: str, day: str, scores: Sequence[int], winners: Sequence
     return daily.count_finished(game_name, day, tuple(scores), tuple(winners), tuple(humans), lower_is_better, place)
 
 
-__all__ = ["bot_budget", "count_day", "day_of"]
+__all__ = ["count_day", "day_of"]

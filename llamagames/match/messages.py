@@ -1,5 +1,5 @@
 """Every sentence the match says to a player, in one place: the undo policy's refusals and
-what happened to a bot's worker. Each is put in the player's language when it is said."""
+what happened to a bot that had to think again. Each is put in the player's language when it is said."""
 
 from __future__ import annotations
 
@@ -27,17 +27,16 @@ def showed_hidden() -> str:
     return t("You can't take back a draw or anything else that showed a hidden card.")
 
 
-def bot_hung(name: str) -> str:
-    return t("{name}'s bot stopped answering, so a fresh one took over; it played by its simple rules.", name=name)
+def bot_rethinking(name: str) -> str:
+    """Said when a bot's worker process died or stood still and a fresh one thinks the same
+    move again, at the same level."""
+    return t("{name} lost their train of thought and is thinking the move over again.", name=name)
 
 
-def bot_ended(name: str) -> str:
-    return t("{name}'s bot stopped (its process ended), so a fresh one takes over; "
-             "this move it played by its simple rules.", name=name)
-
-
-def bot_problem(name: str, problem: object) -> str:
-    return t("{name}'s bot had a problem ({problem}); it played by its simple rules.", name=name, problem=problem)
+def bot_gave_up(name: str) -> str:
+    """Said when a bot failed to choose (a bug, or every fresh worker died) and the normal
+    level's rules chose for it."""
+    return t("{name} could not settle on a move this time and made a simple one.", name=name)
 
 
 def no_saved_game() -> str:
@@ -52,5 +51,5 @@ def could_not_save_in(folder: object, problem: object) -> str:
     return t("Could not save the game in {folder}: {problem}.", folder=folder, problem=problem)
 
 
-__all__ = ["answered", "bot_ended", "bot_hung", "bot_problem", "could_not_save", "could_not_save_in", "game_over",
+__all__ = ["answered", "bot_gave_up", "bot_rethinking", "could_not_save", "could_not_save_in", "game_over",
            "no_saved_game", "not_yours_to_undo", "nothing_to_undo", "showed_hidden"]

@@ -1,13 +1,19 @@
-"""When a bot moves, and what happens when its worker fails or hangs.
+"""When a bot moves, and what happens when its worker dies or hangs.
 
 A bot thinks in a worker (``bot_worker.py``) and its move lands after a fixed delay for its
-level, never after its think time (the time would tell how many choices it had). A worker
-that stops answering is killed and this seat's move is decided here by the simple rules; a
-fresh worker takes the next one. What the pacer reads of its match is :class:`Paced`.
+level, never after its think time (the time would tell how many choices it had). A bot's
+choice depends only on the position and its seed, never on a clock, so a worker that is only
+slow (a busy machine) is waited for, however long: the table goes on drawing and says the
+bot is thinking. A worker is judged hung only when it stops making progress (its processor
+time stands still for ``STALL_LIMIT`` seconds, or one decision has used ``THINK_CPU_LIMIT``
+seconds of processor) or its process has died: it is then replaced by a fresh process that
+thinks the same decision again at the same level, so the move is the one the bot would have
+made. What the pacer reads of its match is :class:`Paced`.
 """
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -15,27 +21,42 @@ from concurrent.futures.process import BrokenProcessPool
 from typing import Generic, Protocol
 
 from .. import bots
-from ..bot_worker import THINK_BUDGET, BotWorker, InlineBotWorker
+from ..bot_worker import BotWorker, InlineBotWorker
 from ..rules.core import A, Game, GameRecord, O, S, watched_observation
 from ..seats import SeatConfig
 from . import messages
-from .daily_deal import bot_budget
+
+log = logging.getLogger("llamagames.bots")
 
 BOT_DELAY = 0.6
 """Seconds between a move and a bot's answer, at the default pace."""
 UNDO_GRACE = 1.5
 """Seconds the next bot waits after a human's move, so that Undo can be reached in time."""
-HANG_GRACE = 4.0
-"""Seconds past a bot's fixed answer delay after which its worker counts as hung: it is
-killed, a fresh one is started for the next move, and this move is decided here."""
-STARTUP_GRACE = 6.0
-"""Extra seconds for a worker's first answer: the process starts and imports the bots (a
-packaged build on a slow disk takes longest)."""
+THINK_DELAY = {"hard": 1.0}
+"""Seconds a level's move waits at least (the others answer at the pace): a hard bot's move
+lands after the same fixed delay whatever it holds, never after its think time, which would
+tell how many choices it had (or whether it holds a Block). Its thinking is not bounded by it."""
+STALL_LIMIT = 15.0
+"""Seconds in which a thinking worker's processor time must advance (by ``PROGRESS_STEP``):
+one that stands still that long is stopped or deadlocked, not slow. A worker below the
+window's priority on a 2-core machine at load 12 still gets about a twentieth of a core,
+close to a second of processor in this time."""
+STARTUP_LIMIT = 60.0
+"""Seconds a new worker process may take to show its first pulse (a packaged build unpacks
+and starts Python first; on a slow disk and a busy machine that takes longest)."""
+PROGRESS_STEP = 0.02
+"""Processor seconds that count as progress (the pulse itself costs a small part of that)."""
+THINK_CPU_LIMIT = 120.0
+"""Processor seconds one decision may use before its worker counts as stuck in a loop (the
+hard bots use about a second at most: their budgets are iterations, see ``bots.fixed_budget``)."""
+MAX_RESTARTS = 2
+"""Fresh workers tried for one decision; a bot that kills every worker then moves by the
+normal level's rules, so the game goes on."""
 
 
 def level_delay(level: str, pace: float) -> float:
-    """The fixed time a bot of ``level`` takes to answer at ``pace`` (its budget, plus a margin)."""
-    budget = THINK_BUDGET.get(level, 0.0)
+    """The fixed time a bot of ``level`` takes to answer at ``pace`` (its delay, plus a margin)."""
+    budget = THINK_DELAY.get(level, 0.0)
     if pace <= 0 or not budget:  # pace 0: tests and tournaments, where nobody watches the clock
         return pace
     return max(pace, budget + 0.15)
@@ -63,7 +84,7 @@ class Paced(Protocol[S, A, O]):
 
 
 class BotPacer(Generic[S, A, O]):
-    """One match's bots: think ahead, answer after the pace, recover from a hung worker."""
+    """One match's bots: think ahead, answer after the pace, replace a dead or hung worker."""
 
     def __init__(self, match: Paced[S, A, O], worker: BotWorker, bot_delay: float, undo_grace: float) -> None:
         self.match = match
@@ -74,19 +95,25 @@ class BotPacer(Generic[S, A, O]):
         """Factor on the bot pace, set by a table whose game follows the animation speed
         (``follow_speed`` on the game: "fast" halves a bot's pauses as it halves animations)."""
         self.bot_fallbacks = 0
-        """Bot moves decided in this process because the worker failed (the smoke test wants 0)."""
+        """Bot moves decided in this process by the normal level's rules because the bot
+        failed (the smoke test wants 0)."""
         self.clock: Callable[[], float] = time.monotonic
-        """Wall-clock seconds for the hang check: frames may pass any ``dt`` (the smoke run
-        passes a fixed one), but a worker's silence is measured in real time."""
-        self.hang_grace = HANG_GRACE
+        """Real seconds for the stall check: frames may pass any ``dt`` (the smoke run passes a
+        fixed one), but a worker's standstill is measured in real time."""
+        self.stall_limit = STALL_LIMIT
+        self.startup_limit = STARTUP_LIMIT
         self.worker_restarts = 0
-        """Workers killed because they stopped answering (the hang check)."""
+        """Workers replaced because they died or stopped making progress."""
+        self._restarts_here = 0
+        """Workers replaced for the decision now asked."""
+        self._watch: tuple[float | None, float, float | None] = (None, 0.0, None)
+        """The worker's progress as last seen: (its pulse, when the pulse last advanced, its
+        pulse when this decision was asked)."""
         self.since_move = 0.0
         self.after_human = False
         """Whether the last move was a human's (the next bot waits at least the undo grace)."""
         self._version = 0
         self._pending: tuple[int, Future[A]] | None = None
-        self._asked_at = 0.0
 
     def due(self, dt: float) -> A | None:
         """Called every frame: the bot's action once it is due, else None (a bot to move
@@ -99,10 +126,11 @@ class BotPacer(Generic[S, A, O]):
         assert seat is not None
         future = self.think_ahead()
         assert future is not None
-        grace = self.hang_grace + (STARTUP_GRACE if getattr(self.worker, "starting", False) else 0.0)
-        if not future.done() and self.clock() - self._asked_at > self.answer_delay(seat) + grace:
-            return self._replace_hung_worker(seat)
-        if not future.done() or self.since_move < self.answer_delay(seat):
+        if not future.done():
+            return self._replace_worker(seat) if self._stuck() else None
+        if isinstance(future.exception(), BrokenProcessPool):  # its process died
+            return self._replace_worker(seat)
+        if self.since_move < self.answer_delay(seat):
             return None
         return self._bot_result(seat, future)
 
@@ -118,7 +146,8 @@ class BotPacer(Generic[S, A, O]):
             return None
         if self._pending is None or self._pending[0] != self._version:
             self._pending = (self._version, self._submit(seat))
-            self._asked_at = self.clock()
+            pulse = self._pulse()
+            self._watch = (pulse, self.clock(), pulse)
         return self._pending[1]
 
     def moved(self, by_human: bool) -> None:
@@ -127,15 +156,41 @@ class BotPacer(Generic[S, A, O]):
         self.cancel()
         self.since_move = 0.0
         self.after_human = by_human
+        self._restarts_here = 0
 
     def cancel(self) -> None:
         if self._pending is not None:
             self._pending[1].cancel()
         self._pending = None
 
-    def _replace_hung_worker(self, seat: int) -> A:
-        """The worker stopped answering: kill it (the next request starts a fresh one) and
-        let this seat's move be decided here by the simple rules, so the game goes on."""
+    def _pulse(self) -> float | None:
+        """The worker's progress (processor seconds), or None if it shows none (yet)."""
+        progress = getattr(self.worker, "progress", None)
+        return progress() if callable(progress) else None
+
+    def _stuck(self) -> bool:
+        """Whether the thinking worker has stopped making progress (never because it is slow):
+        its processor time stood still for ``stall_limit`` real seconds (``startup_limit``
+        before its first pulse), or this decision used ``THINK_CPU_LIMIT`` of it. A worker that
+        shows no progress at all (thinking inline, or a test's) is never judged."""
+        if not callable(getattr(self.worker, "progress", None)):
+            return False
+        seen, since, start = self._watch
+        pulse, now = self._pulse(), self.clock()
+        if pulse is None:
+            return now - since > self.startup_limit
+        if seen is None or pulse >= seen + PROGRESS_STEP:
+            seen, since = pulse, now
+        if start is None:
+            start = pulse
+        self._watch = (seen, since, start)
+        return now - since > self.stall_limit or pulse - start > THINK_CPU_LIMIT
+
+    def _replace_worker(self, seat: int) -> A | None:
+        """The worker died or stopped making progress: kill it, and let a fresh process think
+        this decision again at the same level (the next frame asks it; the bot's choice
+        depends only on the position and its seed, so it is the move the bot would have
+        made). After ``MAX_RESTARTS`` for one decision the normal level's rules move."""
         name = self.match.seats[seat].name
         self.cancel()
         try:
@@ -143,11 +198,12 @@ class BotPacer(Generic[S, A, O]):
         except Exception:  # a worker that cannot even be closed is dropped all the same
             pass
         self.worker_restarts += 1
-        failed: Future[A] = Future()
-        failed.set_exception(TimeoutError("it stopped answering"))
-        action = self._bot_result(seat, failed)
-        self.match.message = messages.bot_hung(name)
-        return action
+        self._restarts_here += 1
+        if self._restarts_here > MAX_RESTARTS:
+            self.match.message = messages.bot_gave_up(name)
+            return self._simple_move(seat)
+        self.match.message = messages.bot_rethinking(name)
+        return None
 
     def answer_delay(self, seat: int) -> float:
         """How long after the last move the bot at ``seat`` answers: its level's fixed delay,
@@ -162,7 +218,7 @@ class BotPacer(Generic[S, A, O]):
         if share < 1 and pace > 0 and self._follow_up_of(seat):
             # a later decision of the same turn (a game that splits turns into steps says how
             # soon it comes); a level's think budget still holds where its fixed delay hides something
-            budget = 0.0 if open_game else THINK_BUDGET.get(match.seats[seat].level, 0.0)
+            budget = 0.0 if open_game else THINK_DELAY.get(match.seats[seat].level, 0.0)
             delay = max(pace * share, budget + 0.15 if budget else 0.0)
         return max(delay, self.undo_grace) if self.after_human else delay
 
@@ -179,29 +235,31 @@ class BotPacer(Generic[S, A, O]):
         level = match.seats[seat].level
         observation = watched_observation(match.game, match.history, seat)  # the moves it saw, too
         legal = match.legal_actions()
-        budget = bot_budget(match.daily, match.game_name, level)
         try:
-            return self.worker.submit(match.game_name, level, self._bot_seed(seat), observation, legal, **budget)
-        except Exception:  # the worker cannot start: think here rather than stall the game
+            return self.worker.submit(match.game_name, level, self._bot_seed(seat), observation, legal)
+        except Exception:  # the worker cannot start: think here (the same bot) rather than stall the game
             self.bot_fallbacks += 1
-            return InlineBotWorker().submit(match.game_name, level, self._bot_seed(seat), observation, legal, **budget)
+            return InlineBotWorker().submit(match.game_name, level, self._bot_seed(seat), observation, legal)
 
     def _bot_result(self, seat: int, future: Future[A]) -> A:
-        """The bot's action; if the worker failed or answered nonsense, a fresh bot decides here."""
+        """The bot's action; if the bot failed (a bug: another process would fail the same way)
+        or answered nonsense, the normal level's rules decide here."""
         match = self.match
-        legal = match.legal_actions()
-        name = match.seats[seat].name
-        action: A | None
         try:
             action = future.result()
-        except BrokenProcessPool:
-            match.message = messages.bot_ended(name)
-            action = None
         except Exception as exc:
-            match.message = messages.bot_problem(name, exc)
-            action = None
-        if action is not None and action in legal:
-            return action
+            log.warning("%s's bot failed: %r", match.seats[seat].name, exc)
+        else:
+            if action in match.legal_actions():
+                return action
+            log.warning("%s's bot answered %r, which is not legal now", match.seats[seat].name, action)
+        match.message = messages.bot_gave_up(match.seats[seat].name)
+        return self._simple_move(seat)
+
+    def _simple_move(self, seat: int) -> A:
+        """The normal level's move for ``seat``, decided here (counted in ``bot_fallbacks``)."""
+        match = self.match
+        legal = match.legal_actions()
         self.bot_fallbacks += 1
         observation = match.game.observation(match.history[-1], seat)
         try:
@@ -216,4 +274,5 @@ class BotPacer(Generic[S, A, O]):
         self.worker.close()
 
 
-__all__ = ["BOT_DELAY", "BotPacer", "HANG_GRACE", "Paced", "STARTUP_GRACE", "UNDO_GRACE", "level_delay"]
+__all__ = ["BOT_DELAY", "BotPacer", "MAX_RESTARTS", "PROGRESS_STEP", "Paced", "STALL_LIMIT", "STARTUP_LIMIT",
+           "THINK_CPU_LIMIT", "THINK_DELAY", "UNDO_GRACE", "level_delay"]

@@ -4,14 +4,12 @@ the chance to win, easy decisions take no search and the search stops once it is
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
-
-import pytest
 
 from llamagames import bots
 from llamagames.bots.llama import normal_policy
 from llamagames.bots.llama_search import (
+    MAX_DEALS,
     LlamaSearchBot,
     candidates,
     round_bank,
@@ -107,22 +105,16 @@ def _open_decision() -> tuple[Any, list[Any]]:
     return LLAMA.observation(state, 1), LLAMA.legal_actions(state)
 
 
-def test_decisions_are_reproducible_from_the_seed_and_bounded_by_deals_and_time() -> None:
+def test_decisions_are_reproducible_from_the_seed_and_bounded_by_deals() -> None:
     view, legal = _open_decision()
     picks = {str(LlamaSearchBot(5, iterations=40).choose(view, legal)) for _ in range(2)}
     assert len(picks) == 1
     bot = LlamaSearchBot(5, iterations=40, early_stop=False)
     bot.choose(view, legal)
     assert bot.last_iterations == 40
-    timed = LlamaSearchBot(5, time_limit=0.05)
-    start = time.perf_counter()
-    timed.choose(view, legal)
-    assert time.perf_counter() - start < 0.5
-    assert 1 <= timed.last_iterations
 
 
-@pytest.mark.parametrize("cap", [None, 0.25])
-def test_the_hard_level_is_this_search_bounded_by_the_apps_time(cap: float | None) -> None:
-    bot = bots.make("llama", "hard", 1, time_limit=cap)
+def test_the_hard_level_is_this_search_with_its_fixed_deals() -> None:
+    bot = bots.make("llama", "hard", 1)
     assert isinstance(bot, LlamaSearchBot)
-    assert bot.time_limit == min(cap or bots.HARD_TIME_LIMIT, bots.HARD_TIME_LIMIT)
+    assert bot.iterations == MAX_DEALS == bots.fixed_budget("llama")
