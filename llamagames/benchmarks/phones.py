@@ -5,8 +5,8 @@
   runs a 60-frame loop (it pumps once a frame) and a second phone plays the other seat; the
   goal is a p95 under 50 ms;
 - ``page_kb``: the phone page with its art and script, as served (the goal: under 150 kB);
-- ``llamaland_view_kb_mean`` / ``llamaland_view_kb_max``: the ``view`` messages one Llamaland
-  phone is sent through a whole three-player game of normal bots (a fixed seed), as sent;
+- ``<game>_view_kb_mean`` / ``<game>_view_kb_max``: for each game a phone plays, the ``view``
+  messages one phone is sent through a whole three-player game of normal bots (a fixed seed), as sent;
 - ``server_rss_mb``: what hosting adds to the app's resident memory with five phones
   connected (a fresh interpreter, before and after);
 - ``frame_p99_ms_five_phones`` / ``frame_p99_ms_no_phones`` / ``frame_p99_ratio``: the table's
@@ -50,9 +50,9 @@ def page_kb() -> float:
                  / 1024, 1)
 
 
-def llamaland_view_kb(seed: int = 4) -> dict[str, float]:
-    """The Llamaland views seat 0's phone is sent, position by position, through one game of
-    three normal bots (every seat a human so the match takes each move as played)."""
+def view_kb(game_name: str, seed: int = 4) -> dict[str, float]:
+    """The views seat 0's phone is sent, position by position, through one game of three normal
+    bots (every seat a human so the match takes each move as played)."""
     from ..bot_worker import InlineBotWorker
     from ..bots.levels import make
     from ..match import Match
@@ -61,9 +61,9 @@ def llamaland_view_kb(seed: int = 4) -> dict[str, float]:
     from ..seats import SeatConfig
 
     names = ["Ana", "Bo", "Cai"]
-    match = Match("llamaland", [SeatConfig("human", name) for name in names], seed, bot_delay=0.0,
+    match = Match(game_name, [SeatConfig("human", name) for name in names], seed, bot_delay=0.0,
                   worker=InlineBotWorker(), autosave=False)
-    bot = make("llamaland", "normal", seed)
+    bot = make(game_name, "normal", seed)
     sizes: list[int] = []
     try:
         while not match.is_over():
@@ -73,8 +73,8 @@ def llamaland_view_kb(seed: int = 4) -> dict[str, float]:
             match.play(bot.choose(match.observation(seat), match.legal_actions()))
     finally:
         match.close()
-    return {"llamaland_view_kb_mean": round(statistics.mean(sizes) / 1024, 1),
-            "llamaland_view_kb_max": round(max(sizes) / 1024, 1)}
+    return {f"{game_name}_view_kb_mean": round(statistics.mean(sizes) / 1024, 1),
+            f"{game_name}_view_kb_max": round(max(sizes) / 1024, 1)}
 
 
 def round_trips(samples: int) -> list[float]:
@@ -318,7 +318,10 @@ def figures(quick: bool = False) -> dict[str, float]:
         "round_trips": float(len(trips)),
         "page_kb": page_kb(),
     }
-    report.update(llamaland_view_kb())
+    from ..phones.adapter import phone_games
+
+    for name in phone_games():
+        report.update(view_kb(name))
     report.update(server_memory())
     report.update(frame_p99(300 if quick else 900))
     return report

@@ -104,9 +104,9 @@ def test_markers_come_grouped_with_no_marker_first_and_a_wrong_spot_is_refused_w
 def test_a_llamaland_view_sends_the_estate_once_not_the_observation_again():
     """A playtest read 22-31 kB a message: the rules' observation said again what ``land`` says.
     Through a whole game the views stay small (``bench --only phones`` prints the same figures)."""
-    from llamagames.benchmarks.phones import llamaland_view_kb
+    from llamagames.benchmarks.phones import view_kb
 
-    sizes = llamaland_view_kb()
+    sizes = view_kb("llamaland")
     assert sizes["llamaland_view_kb_mean"] < 5 and sizes["llamaland_view_kb_max"] < 14, sizes
 
 
