@@ -91,8 +91,10 @@ class StatusLine:
             width = min(width, 2 * (frame.column_left - centre) - round(16 * s))
         bottom = frame.tip_bottom
         for size in (round(19 * s), text_px(s, 15), text_px(table.scale, 15)):
-            # the largest size with room for a second line above the hand, whatever the sentence
-            if bottom is None or frame.status_y + round(34 * s) + round(size * 1.3) <= bottom:
+            # the largest size with room for a second line (above the hand, inside the room the
+            # game gives), whatever the sentence; a room one line high keeps the smaller size
+            second = round(34 * s) + round(size * 1.3)
+            if (bottom is None or frame.status_y + second <= bottom) and (room is None or room.height >= second):
                 break
         lines = [text]
         if text_width(text, size, mine) > width - round(30 * s):
