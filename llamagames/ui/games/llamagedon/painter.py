@@ -24,7 +24,7 @@ from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_widt
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass, three_colours_open
-from .layout import GedonLayout, discard_words, layout_of, rival_card_width
+from .layout import GedonLayout, count_badge, discard_words, layout_of, rival_card_width
 from .mat_words import LINE, mat_lines
 from .stage import LlamagedonStage, stage_of
 
@@ -241,10 +241,10 @@ class LlamagedonPainter(Painter):
         bx, by = rect.left + round(12 * s) + back_w // 2, stack_top + card_height(back_w) // 2
         for i in range(min(3, count)):
             self.stage.cards.draw(surface, CardSprite(None, bx + i * 3, by - i * 2, width=back_w), shadow_offset=2)
-        pygame.draw.circle(surface, INK, (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)), round(11 * s) + 2)
-        pygame.draw.circle(surface, GOLD, (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)), round(11 * s))
-        draw_text(surface, str(count), self.table.small(13), (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)),
-                  INK, anchor="center", bold=True)
+        badge, radius = count_badge(rect, s, stack_top)
+        pygame.draw.circle(surface, INK, badge.center, radius)
+        pygame.draw.circle(surface, GOLD, badge.center, radius - 2)
+        draw_text(surface, str(count), self.table.small(13), badge.center, INK, anchor="center", bold=True)
         offset = (rect.left - self.table.panel_rect(seat).left, rect.top - self.table.panel_rect(seat).top)
         areas = obs.areas[seat]
         for shelter, srect in zip(areas, self.stage.shelter_rects(seat)):
