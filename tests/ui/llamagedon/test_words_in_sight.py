@@ -1,5 +1,6 @@
-"""A rival's panel in Llamagedón: the shelters stand right of the hand's card backs and the
-badge with their count (at 1366x768 and 100% a rival's shelter covered the badge)."""
+"""Llamagedón's words stay in sight: a rival's shelters stand right of the hand's card backs
+and the badge with their count (at 1366x768 and 100% a rival's shelter covered the badge), and
+a card in flight passes under the piles' labels."""
 
 from __future__ import annotations
 
@@ -42,5 +43,31 @@ def test_a_rivals_shelters_stand_clear_of_their_hand_count(size, factor, players
             shelters = [rect.inflate(round(rect.width * 0.5), 0) for rect in shelters]
             assert shelters and not any(badge.colliderect(rect) for rect in shelters), (seat, badge, shelters)
             assert all(panel.contains(rect) for rect in shelters)
+    finally:
+        app.scenes.clear()
+
+
+def test_a_card_in_flight_passes_under_the_piles_labels(monkeypatch) -> None:
+    """A playtester read "Discard · 5 (click to brow" with a card flying over the end of the
+    label: the piles' labels are written again over a card in flight that crosses them."""
+    from llamagames.ui.games.llamagedon import painter as painter_module
+    from llamagames.ui.games.llamagedon.layout import discard_words, pile_label_rects
+    from llamagames.ui.games.llamagedon.stage import stage_of
+    from llamagames.ui.layout_tour import mid_game, open_table
+
+    app = make_app((1920, 1080), 1.5)
+    try:
+        table = open_table(app, mid_game("llamagedon", 3, 12, moves=6))
+        stage, lay = stage_of(table), layout_of(table).lay
+        obs = stage.view.obs
+        label = pile_label_rects(table, lay, obs.deck_size, obs.discard)[1]
+        stage.flights.fly(ATTACK, label.midright, label.midright, lay.pile_w, duration=10.0)
+        order: list[str] = []
+        card_draw, text_draw = stage.flights.images.draw, painter_module.draw_text
+        monkeypatch.setattr(stage.flights.images, "draw", lambda *a, **k: (order.append("card"), card_draw(*a, **k))[1])
+        monkeypatch.setattr(painter_module, "draw_text", lambda s, words, *a, **k: (order.append(words), text_draw(s, words, *a, **k))[1])
+        table.parts.painter.draw_over(app.surface)
+        words = discard_words(table, lay, obs.discard)
+        assert "card" in order and words in order[order.index("card"):]
     finally:
         app.scenes.clear()
