@@ -4,7 +4,6 @@ a card in flight passes under the piles' labels."""
 
 from __future__ import annotations
 
-import pygame
 import pytest
 
 from llamagames.bot_worker import InlineBotWorker

@@ -158,8 +158,8 @@ def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, sc
         return []
     if not mine:  # right of the hand's backs and their count's badge (``count_badge``)
         top = box.top + round(56 * s)
-        left = count_badge(box, s)[0].right + round(4 * s)
-        room = pygame.Rect(left, top, box.right - round(22 * s) - left, box.bottom - top - round(4 * s))
+        start = count_badge(box, s)[0].right + round(4 * s)
+        room = pygame.Rect(start, top, box.right - round(22 * s) - start, box.bottom - top - round(4 * s))
         return fitted_shelters(room, lay.mini_w, count, round(4 * s))
     w = lay.mine_w
     slot = round(w * 1.5)
