@@ -114,10 +114,24 @@ MIN_FONT_PX = 12
 """No themed text is smaller than a player can read (as ``ui.scale.MIN_TEXT``)."""
 
 
+GROWING_MISC = ("list_item_height",)
+"""Sizes in a block's ``misc`` that hold a line of words (a drop-down's or a list's rows): they
+grow with the fonts, or the larger words are cut in their rows."""
+
+
 def scaled_theme(theme: dict[str, Any], factor: float) -> dict[str, Any]:
-    """A copy of ``theme`` with every font ``factor`` times its size (never under 12 px)."""
+    """A copy of ``theme`` with every font ``factor`` times its size (never under 12 px), and
+    the rows of lists and drop-downs as much taller (never shorter than the file says)."""
     result = copy.deepcopy(theme)
     for block in result.values():
+        misc = block.get("misc") if isinstance(block, dict) else None
+        if isinstance(misc, dict):
+            for key in GROWING_MISC:
+                if key in misc:
+                    try:
+                        misc[key] = str(max(int(misc[key]), round(int(misc[key]) * factor)))
+                    except (TypeError, ValueError):
+                        pass
         if not isinstance(block, dict) or "font" not in block:
             continue
         fonts = block["font"] if isinstance(block["font"], list) else [block["font"]]

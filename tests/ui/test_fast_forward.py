@@ -4,6 +4,7 @@ on Space; a game without ``out_of_round`` (Llamas & Alpacas) never fast-forwards
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
@@ -184,3 +185,38 @@ def test_at_150_percent_the_banner_finds_a_place_clear_of_the_buttons_and_panels
         assert pygame.Rect(0, 0, 1366, 768).contains(banner)
     finally:
         laptop.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1280, 720)], ids=["1920x1080", "1366x768", "1280x720"])
+@pytest.mark.parametrize("language", ["en", "ja"])
+@pytest.mark.parametrize("game", ["llama", "llamagedon"])
+def test_at_150_percent_the_banner_holds_its_words_inside_the_window(size: tuple[int, int], language: str,
+                                                                    game: str) -> None:
+    """At 1920x1080 and 150% the banner ran off the window's bottom (Llamagedón's place for it was
+    pushed down to the edge) and its second line was measured in English: every line drawn is
+    inside it, and it stands a margin inside the window."""
+    from llamagames import i18n
+    from llamagames.ui import text
+    from llamagames.ui.layout_tour import make_app
+
+    before = i18n.language()
+    laptop = make_app(size, 1.5, language=language)
+    try:
+        if game == "llama":
+            table, _ = quit_at_first_turn(laptop)
+        else:
+            table, _ = gedon_table(laptop, final_turns(1, 2, [RED]))
+        laptop.frame(FRAME, [])
+        assert table.fast.active
+        drawn: list[pygame.Rect] = []
+        text.text_sink = lambda _surface, rect: drawn.append(pygame.Rect(rect))
+        try:
+            table.fast.draw(laptop.surface)
+        finally:
+            text.text_sink = None
+        banner = table.fast.banner
+        assert len(drawn) >= 2 and all(banner.contains(rect) for rect in drawn), (banner, drawn)
+        assert pygame.Rect((0, 0), size).inflate(-8, -8).contains(banner), banner
+    finally:
+        laptop.scenes.clear()
+        i18n.set_language(before)

@@ -11,7 +11,9 @@ from llamagames.i18n import t
 from llamagames.rules import GAMES
 from llamagames.ui.layout_tour import make_app, mid_game, open_table, run
 from llamagames.ui.registry import playable_games
+from llamagames.ui.scale import text_px
 from llamagames.ui.table.move_log import FLOOR, MoveLog
+from llamagames.ui.text import text_width
 
 
 def summary_log(height: int = 110) -> MoveLog:
@@ -154,3 +156,54 @@ def test_tab_reaches_the_summary_and_enter_opens_the_whole_log() -> None:
         assert log.opened
     finally:
         app.scenes.clear()
+
+
+def summary_of(lines: int, width: int = 260, long_heading: bool = False) -> MoveLog:
+    """A summary log whose inner room holds ``lines`` lines in all (heading and button rows included)."""
+    log = MoveLog()
+    log.names = ["You", "Pablo", "Dolly"]
+    log.colours = [(200, 100, 50), (50, 100, 200), (90, 200, 90)]
+    log.set_rect(pygame.Rect(0, 300, width, 100), 1.5, pygame.Rect(0, 40, width, 370))
+    pad = max(3, round(6 * 1.5))
+    log.set_rect(pygame.Rect(0, 300, width, lines * log.line_height() + 2 * pad), 1.5, pygame.Rect(0, 40, width, 370))
+    log.set_viewer(0)
+    return log
+
+
+LONG = "Pablo's card is blocked by Maximiliana Fernández de la Cruz and has no effect."
+
+
+@pytest.mark.parametrize("lines", [2, 3])
+def test_a_summary_is_never_its_heading_alone(app, lines: int) -> None:
+    """At 1920x1080 and 150% the playtesters read "Since your turn · 13" and no line under it, on
+    their own turn: the newest sentence took more lines than the room left under the heading and
+    its button. The summary shows that sentence's first lines, the last one ending in an ellipsis."""
+    log = summary_of(lines)
+    assert log.compact()
+    log.add(0, "You play a Swap with Pablo.")
+    log.add(1, LONG)
+    heading, button_row, shown, inner = log.summary_plan()
+    assert len(log._lines(log.entries[-1:])) > 1  # the sentence is longer than one line
+    assert shown, f"a heading alone in {lines} lines of room"
+    assert shown[0][0].startswith("Pablo's card") and shown[-1][0].endswith("…")
+    assert all(text_width(text, text_px(1.5, 14)) <= inner.width - round(14 * 1.5) for text, *_ in shown)
+    line_h = log.line_height()
+    top = (heading[1].bottom if heading is not None else inner.top)
+    assert button_row.bottom <= inner.bottom - len(shown) * line_h and top <= inner.bottom - len(shown) * line_h
+    # the player's own last turn is summed up the same way ("Your last turn"), never as nothing
+    log.add(0, "You play a Swap with Maximiliana Fernández de la Cruz, who has a Block in hand.")
+    heading, _, shown, _ = log.summary_plan()
+    assert shown and shown[0][0].startswith("You play a Swap")
+    assert heading is None or heading[0] == t("Your last turn · {count}", count=1)
+    assert log._render().get_size() == log.rect.size
+
+
+def test_a_summary_with_room_shows_whole_sentences_and_its_heading(app) -> None:
+    log = summary_of(5)
+    log.add(0, "You play a 4.")
+    log.add(1, LONG)
+    log.add(2, "Dolly quits.")
+    heading, _, shown, _ = log.summary_plan()
+    assert heading is not None and heading[0] == t("Since your turn · {count}", count=2)
+    assert not any(text.endswith("…") for text, *_ in shown)
+    assert shown[-1][0] == "Dolly quits."

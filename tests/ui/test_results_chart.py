@@ -115,3 +115,28 @@ def test_a_tie_broken_in_your_favour_says_you_in_the_players_language(app) -> No
     finally:
         i18n.set_language("en")
     assert "あなた" in line and "you" not in line
+
+
+
+
+@pytest.mark.parametrize("height", [64, 72, 80])
+def test_a_short_chart_at_150_percent_keeps_both_y_axis_labels(app, height, monkeypatch) -> None:
+    """A full table's chart at 150% was too short for two 18 px labels on its y axis and the top
+    one was left out: the labels get smaller (never under 12 px) and both stand there."""
+    import pygame
+
+    from llamagames.ui.widgets import score_chart
+
+    match = finished_match("llama", seats_for(6), seed=2)
+    scene = open_results(app, match)
+    assert scene.history is not None
+    span = chart_range(scene.history)
+    drawn = score_chart.draw_text
+    words: list[tuple[str, int]] = []
+    monkeypatch.setattr(score_chart, "draw_text",
+                        lambda surface, text, px, *a, **k: (words.append((text, px)), drawn(surface, text, px, *a, **k))[1])
+    surface = pygame.Surface((440, height), pygame.SRCALPHA)
+    plot = score_chart.draw_score_chart(surface, surface.get_rect(), scene.history, 0, 1.5, span, "rounds")
+    said = [text for text, _ in words]
+    assert str(nice_top(span[1])) in said and "0" in said, said
+    assert all(px >= 12 for _, px in words) and surface.get_rect().contains(plot)

@@ -109,3 +109,26 @@ def test_the_statistics_button_clears_the_title_and_the_other_buttons(app, size)
     stats = menu.buttons["stats"].rect
     assert not stats.colliderect(menu.title_rect) and stats.right <= size[0] and stats.top >= 0
     assert not any(stats.colliderect(b.rect) for key, b in menu.buttons.items() if key != "stats")
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)], ids=["1920x1080", "1366x768"])
+def test_at_150_percent_the_rows_grow_with_the_words(size) -> None:
+    """At 150% the rows were squeezed above the llama's head to words smaller than at 100%: the
+    daily deal's band stands beside the llama, and the rows' words are at least their 100% size."""
+    from llamagames.ui.layout_check import problems, recording
+    from llamagames.ui.layout_tour import make_app
+
+    sizes = {}
+    for factor in (1.0, 1.5):
+        with recording():
+            app = make_app(size, factor)
+            try:
+                scene = StatsScene(app)
+                app.start(scene)
+                app.frame(FRAME, [])
+                app.frame(FRAME, [])
+                sizes[factor] = scene.row_px
+                assert problems(app) == []
+            finally:
+                app.scenes.clear()
+    assert sizes[1.5] > sizes[1.0], sizes

@@ -78,3 +78,29 @@ def test_japanese_follows_the_size_too():
     app, menu = opened((1920, 1080), ui_scale=1.5, language="ja")
     assert px(menu.buttons["settings"]) >= 21
     app.scenes.clear()
+
+
+def test_drop_down_rows_grow_with_their_words_at_150_percent():
+    """At 150% a drop-down's list kept its 30 px rows under 24 px words (a playtester's setup
+    and settings menus): the rows grow with the fonts, and every option's words fit its row."""
+    base = theme_data()
+    big = scaled_theme(base, 1.5)
+    assert big["drop_down_menu.selection_list"]["misc"]["list_item_height"] == "45"
+    assert scaled_theme(base, 0.8)["selection_list"]["misc"]["list_item_height"] == "30"  # never shorter
+    app, menu = opened((1920, 1080), ui_scale=1.5)
+    settings = SettingsScene(app)
+    app.scenes.push(settings)
+    app.frame(FRAME, [])
+    dropdown = settings.menus["bot_pace"]
+    dropdown.current_state.should_transition = True
+    dropdown.current_state.target_state = "expanded"
+    app.frame(FRAME, [])
+    app.frame(FRAME, [])
+    listing = dropdown.current_state.options_selection_list
+    assert listing is not None
+    rows = [item["button_element"] for item in listing.item_list if item.get("button_element") is not None]
+    assert rows
+    for row in rows:
+        font = row.ui_theme.get_font(row.combined_element_ids)
+        assert font.get_point_size() >= 20 and row.rect.height >= font.size("Ag")[1] + 4, (row.rect, font.size("Ag"))
+    app.scenes.clear()

@@ -91,6 +91,8 @@ class StatsScene(WidgetScene):
         self.tabs: dict[str, pygame_gui.elements.UIButton] = {}
         self.back: pygame_gui.elements.UIButton | None = None
         self.figure: LlamaFigure | None = None
+        self.row_px = 0
+        """The size the rows' words were drawn at in the last frame."""
 
     def enter(self) -> None:
         self.reload()
@@ -207,10 +209,15 @@ class StatsScene(WidgetScene):
         size = max(MIN_TEXT, round(17 * s))
         head = max(MIN_TEXT, round(14 * s))
         heads = columns()
-        # The daily deal's band at the table's foot, clear of the llama's head.
+        # The daily deal's band at the table's foot, right of the llama where that leaves it most
+        # of the width (a large Size: the llama is tall), else above the llama's head.
         head_top = self.figure.foot[1] - self.figure.height if self.figure is not None else table.bottom
         daily = pygame.Rect(table.left, 0, table.width, round(44 * s))
         daily.bottom = min(table.bottom, head_top - round(6 * s))
+        if self.figure is not None and head_top < table.bottom:
+            beside = self.figure.foot[0] + self.figure.image().get_width() // 2 + round(12 * s)
+            if table.right - beside >= table.width * 0.7:
+                daily = pygame.Rect(beside, table.bottom - round(44 * s), table.right - beside, round(44 * s))
         # A heading wider than its column takes two lines (a small window at 90%): the rows start below them.
         two, largest = False, size
         for _ in range(2):
@@ -246,6 +253,7 @@ class StatsScene(WidgetScene):
                 cx = table.left + label_w + col_w * index + col_w // 2
                 draw_text(surface, cells[key], size, (cx, band.centery), colour, anchor="center", bold=total)
             y += row_h
+        self.row_px = size
         if played == 0:
             draw_text(surface, t("No games yet: finish a game against the bots or friends and it counts here."),
                       max(MIN_TEXT, round(15 * s)), (table.centerx, y + round(8 * s)), INK_SOFT, anchor="midtop")

@@ -15,7 +15,7 @@ import pygame
 
 from ...i18n import t
 from ..palette import CREAM, GOLD, INK
-from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..text import draw_text, fit_text, render, rounded_panel, text_width
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -118,36 +118,40 @@ class FastForward:
         room = frame.size[0] - round(40 * s)
         hint_w = min(text_width(hint, small), room - arrows - text_width(title, px, True) - round(60 * s))
         width = arrows + text_width(title, px, True) + hint_w + round(56 * s)
-        self.banner = pygame.Rect(0, 0, width, round(38 * s))
+        title_h, hint_h = render(title, px, True).get_height(), render(hint, small).get_height()
+        self.banner = pygame.Rect(0, 0, width, max(round(38 * s), max(title_h, hint_h) + round(6 * s)))
         self.banner.midtop = (frame.size[0] // 2, frame.top_bar.bottom + round(6 * s))
-        least = max(round(26 * self.table.scale), small + round(8 * s))
+        least = max(round(26 * self.table.scale), max(title_h, hint_h) + round(4 * s))
         self.banner.height = self.room_above_panels(self.banner)
         two_lines = False
         if self.banner.height < least or self._over_panels():
             # No room between the top bar and the seat panels (large words in a small window):
-            # the kit's room finds the nearest place below the top bar that covers nothing read.
+            # the kit's room finds the nearest place below the top bar that covers nothing read,
+            # a margin inside the window (its rounded ends and words wholly on screen).
             room_ = self.table.room
-            one = room_.place((width, max(least, round(30 * s))), frame.top_bar, gap=round(6 * s), sides=("below",))
+            margin = round(8 * s)
+            screen = pygame.Rect((0, 0), frame.size).inflate(-2 * margin, -2 * margin)
+            one = room_.place((width, max(least, round(30 * s))), frame.top_bar, gap=round(6 * s), sides=("below",),
+                              within=screen)
             self.banner = one
             if room_.covered(one):
                 tall = (max(text_width(hint, small), arrows + text_width(title, px, True)) + round(40 * s),
-                        round(px * 1.3) + round(small * 1.35) + round(16 * s))
-                two = room_.place(tall, frame.top_bar, gap=round(6 * s), sides=("below",))
+                        title_h + hint_h + round(14 * s))
+                two = room_.place(tall, frame.top_bar, gap=round(6 * s), sides=("below",), within=screen)
                 if room_.covered(two) < room_.covered(one):
                     self.banner, two_lines = two, True
         self.table.room.keep(self.banner)
         radius = min(self.banner.height, round(38 * s)) // 2
         rounded_panel(surface, self.banner, INK, 225, radius=radius, border=GOLD, border_width=2)
         x = self.banner.left + round(18 * s)
-        cy = self.banner.top + round(8 * s) + round(px * 1.3) // 2 if two_lines else self.banner.centery
+        cy = self.banner.top + round(6 * s) + title_h // 2 if two_lines else self.banner.centery
         half = round(8 * s)
         for dx in (0, round(12 * s)):  # two arrows pointing on
             pygame.draw.polygon(surface, GOLD, [(x + dx, cy - half), (x + dx + half + 2, cy), (x + dx, cy + half)])
         x += arrows + round(8 * s)
         x = draw_text(surface, title, px, (x, cy), GOLD, anchor="midleft", bold=True).right + round(12 * s)
         if two_lines:  # how to stop it on its own line, under the title
-            draw_text(surface, hint, small, (self.banner.centerx, cy + round(px * 1.3) // 2 + round(small * 1.35) // 2),
-                      CREAM, anchor="center")
+            draw_text(surface, hint, small, (self.banner.centerx, cy + (title_h + hint_h) // 2), CREAM, anchor="center")
         else:
             draw_text(surface, fit_text(hint, small, hint_w), small, (x, cy), CREAM, anchor="midleft")
 

@@ -287,31 +287,22 @@ class MoveLog:
 
     def _render_summary(self) -> pygame.Surface:
         """The log where it has room for fewer than ``FLOOR`` lines: a heading ("Since your
-        turn") and the "Whole log" button on one row, then the newest lines of the moves since
-        the viewer's turn that fit whole."""
+        turn") and the "Whole log" button on one row (or two), then the newest lines of the
+        moves since the viewer's turn (``summary_plan``)."""
         rect, s = self.rect, self.scale
         image = pygame.Surface(rect.size, pygame.SRCALPHA)
         self.newest_rect = None
         if not self.entries:
             return image
-        pad = max(3, round(6 * s))
         size = text_px(s, 14)
-        line_h = assets.font(size).get_linesize()
         rounded_panel(image, image.get_rect(), PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
-        heading, entries = self.since_turn()
-        inner = pygame.Rect(pad + round(4 * s), pad, rect.width - 2 * pad - round(8 * s), rect.height - 2 * pad)
-        row = pygame.Rect(inner.left, inner.top, inner.width, line_h)
+        heading, button_row, lines, inner = self.summary_plan()
         head_px = text_px(s, 13)
-        if text_width(heading, head_px, True) + self._whole_width(s) + round(8 * s) > row.width:
-            if text_width(heading, head_px, True) <= row.width:  # the heading alone, the button under it
-                draw_text(image, heading, head_px, (row.left, row.centery), GOLD, anchor="midleft", bold=True)
-                row = row.move(0, line_h)
-            self._draw_whole(image, row, s)
-        else:
-            self._draw_whole(image, row, s)
-            draw_text(image, heading, head_px, (row.left, row.centery), GOLD, anchor="midleft", bold=True)
-        room = max(0, (inner.bottom - row.bottom) // line_h)
-        lines = self._lines(self.newest_whole(entries, room))
+        if heading is not None:
+            words, row = heading
+            draw_text(image, words, head_px, (row.left, row.centery), GOLD, anchor="midleft", bold=True)
+        self._draw_whole(image, button_row, s)
+        line_h = assets.font(size).get_linesize()
         y = inner.bottom - len(lines) * line_h
         for text, kind, colour, seat in lines:
             if kind == "first":
@@ -322,6 +313,49 @@ class MoveLog:
                       bold=kind == "table")
             y += line_h
         return image
+
+    def summary_plan(self) -> tuple[tuple[str, pygame.Rect] | None, pygame.Rect, list[tuple[str, str, tuple[int, int, int], int | None]],
+                                    pygame.Rect]:
+        """What the summary shows, in its own coordinates: the heading (None where it has no
+        room), the "Whole log" button's row, the lines and the inner rectangle they stand at the
+        foot of.
+
+        A summary is never a heading alone: where the heading on a row of its own would leave
+        no line, it gives its row up to the lines, and where the newest sentence is longer than
+        the room, its first lines show, the last ending in an ellipsis (a click opens it whole).
+        """
+        s = self.scale
+        pad = max(3, round(6 * s))
+        line_h = self.line_height()
+        heading, entries = self.since_turn()
+        inner = pygame.Rect(pad + round(4 * s), pad, self.rect.width - 2 * pad - round(8 * s), self.rect.height - 2 * pad)
+        row = pygame.Rect(inner.left, inner.top, inner.width, line_h)
+        head_px = text_px(s, 13)
+        head_w = text_width(heading, head_px, True)
+        head: tuple[str, pygame.Rect] | None = (heading, row)
+        button_row = row
+        if head_w + self._whole_width(s) + round(8 * s) > row.width:  # the heading alone, the button under it
+            button_row = row.move(0, line_h)
+            if head_w > row.width or (inner.bottom - button_row.bottom) // line_h < 1:
+                head, button_row = None, row  # no room for both rows and a line: the lines go first
+        room = max(0, (inner.bottom - button_row.bottom) // line_h)
+        return head, button_row, self.summary_lines(entries, room), inner
+
+    def summary_lines(self, entries: list[LogEntry], room: int) -> list[tuple[str, str, tuple[int, int, int], int | None]]:
+        """The lines of the newest of ``entries`` that fit ``room`` lines whole; where even the
+        newest is longer, its first ``room`` lines, the last ending in an ellipsis."""
+        lines = self._lines(self.newest_whole(entries, room))
+        if lines or not entries or room < 1:
+            return lines
+        lines = self._lines(entries[-1:])[:room]
+        text, kind, colour, seat = lines[-1]
+        indent = 0 if kind == "table" else round(14 * self.scale)
+        width = self.rect.width - self._padding() * 2 - round(18 * self.scale) - indent
+        size = text_px(self.scale, 14)
+        while text and text_width(text + "…", size, kind == "table") > width:
+            text = text[:-1]
+        lines[-1] = (text.rstrip() + "…", kind, colour, seat)
+        return lines
 
     def newest_whole(self, entries: list[LogEntry], room: int) -> list[LogEntry]:
         """The newest of ``entries`` whose lines fit ``room`` lines whole (never a sentence's tail)."""

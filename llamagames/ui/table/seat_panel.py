@@ -50,6 +50,11 @@ def badge_width(badge: str, scale: float) -> int:
     return max(round(58 * scale), text_width(badge, text_px(scale), True) + round(14 * scale))
 
 
+def tag_width(word: str, scale: float) -> int:
+    """The turn tag narrowed to its word: the arrow, the word and a margin."""
+    return round(26 * scale) + text_width(word, text_px(scale), True)
+
+
 def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, scale: float, time: float) -> int:
     """Draw the frame and header; returns the y below the header for the game's content."""
     s = scale
@@ -61,19 +66,30 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     pad = round(12 * s)
     tag_w, tag_h = badge_size(s)
     tagged = look.current or look.asked
-    # the name's line keeps room for the first tag on its right: the turn tag, else the first
-    # badge as wide as its word ("QUIT" leaves a short name whole)
-    first_tag = tag_w if tagged else badge_width(look.badges[0], s) if look.badges else 0
-    right_room = first_tag + round(14 * s) if first_tag else round(8 * s)
+    tag_word = t("turn") if look.current else t("asked")
     name_size = round(NAME_SIZE * s)
     name_x = rect.left + pad
     if look.mark is not None:
         radius = max(5, round(7 * s))
         access.draw_seat_mark(surface, look.mark, (name_x + radius, rect.top + round(7 * s) + name_size * 0.7), radius)
         name_x += 2 * radius + round(6 * s)
+    least = max(text_px(s, 12), round(name_size * NAME_SHRINK))
+    tag_low = False
+    if tagged and not look.thinking:
+        # a name says whose hand shows at a hot seat: the tag narrows to its word, and where even
+        # then the name is cut, the tag goes down to the subtitle's line (a name longer than the
+        # whole panel is cut all the same)
+        whole = rect.right - name_x - round(8 * s)
+        if text_width(look.name, name_size, True) > rect.right - name_x - tag_w - round(14 * s):
+            tag_w = min(tag_w, tag_width(tag_word, s))
+            beside = rect.right - name_x - tag_w - round(14 * s)
+            tag_low = text_width(look.name, least, True) > beside and text_width(look.name, least, True) <= whole
+    # the name's line keeps room for the first tag on its right: the turn tag, else the first
+    # badge as wide as its word ("QUIT" leaves a short name whole)
+    first_tag = tag_w if tagged and not tag_low else badge_width(look.badges[0], s) if look.badges else 0
+    right_room = first_tag + round(14 * s) if first_tag else round(8 * s)
     room = rect.right - name_x - right_room
     size = name_size
-    least = max(text_px(s, 12), round(name_size * NAME_SHRINK))
     while size > least and text_width(look.name, size, True) > room:
         size -= 1  # a name gets smaller before it is cut ("Pablo" beside "thinking..." at 150%)
     if text_width(look.name, size, True) > room:
@@ -84,7 +100,9 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     # The tags stack down the right edge from the top: only a second one reaches the subtitle's line.
     tags = int(tagged) + len(look.badges)
     subtitle_room = round(8 * s)
-    if tags >= 2:  # the second tag's own width (a badge is as wide as its word) and its margin
+    if tag_low:  # the turn tag on the subtitle's line, the badges under it
+        subtitle_room = tag_w + round(14 * s)
+    elif tags >= 2:  # the second tag's own width (a badge is as wide as its word) and its margin
         second = look.badges[1 - int(tagged)]
         subtitle_room = badge_width(second, s) + round(14 * s)
     words = look.subtitle
@@ -94,9 +112,10 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     subtitle = draw_text(surface, fit_text(words, small, rect.width - pad - subtitle_room), small,
                          (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
     y = rect.top + round(8 * s)
+    if tag_low:
+        y = rect.top + round(31 * s) + (subtitle.height - tag_h) // 2
     if tagged:
-        word = t("turn") if look.current else t("asked")
-        tag = (t("thinking") + "." * (1 + int(time * 2.5) % 3)) if look.thinking else word
+        tag = (t("thinking") + "." * (1 + int(time * 2.5) % 3)) if look.thinking else tag_word
         tag_rect = pygame.Rect(0, 0, tag_w, tag_h)
         tag_rect.topright = (rect.right - round(8 * s), y)
         pygame.draw.rect(surface, SKY if look.current else GOLD, tag_rect, border_radius=tag_rect.height // 2)

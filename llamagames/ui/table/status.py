@@ -1,7 +1,10 @@
 """The status line: one sentence on what happens now, in a pill under the top bar.
 
-It gets smaller first when long, then takes a second line; the pill keeps clear of the log
-and the buttons, or takes the room the game's layout gives it (``frame.status_room``).
+Its size comes from the room, never from the sentence, so it is the same from one turn to the
+next (a playtester saw it change at 150%): a long sentence takes a second line at that size.
+Only where the table has no room for a second line is the size smaller, for every sentence.
+The pill keeps clear of the log and the buttons, or takes the room the game's layout gives it
+(``frame.status_room``).
 """
 
 from __future__ import annotations
@@ -60,7 +63,7 @@ class StatusLine:
 
     def pill(self) -> Pill | None:
         """The status line's pill, or None when there is nothing to say: one line, or two
-        where it is long."""
+        where it is long, at one size for the table's room."""
         table = self.table
         s = table.text_scale
         text = table.mode.status_text()
@@ -81,7 +84,6 @@ class StatusLine:
         table = self.table
         frame = table.frame
         s = table.text_scale
-        size = round(19 * s)
         width = min(frame.size[0] - round(40 * s), round(820 * s))
         centre = frame.size[0] // 2
         room = frame.status_room
@@ -89,12 +91,13 @@ class StatusLine:
             centre, width = room.centerx, min(width, room.width)
         elif frame.log.width:  # clear of the log and the buttons on the right
             width = min(width, 2 * (frame.column_left - centre) - round(16 * s))
-        least = text_px(s, 15)
         bottom = frame.tip_bottom
-        if bottom is not None and frame.status_y + round(34 * s) + round(least * 1.3) > bottom:
-            least = min(least, text_px(table.scale, 15))  # no room for a second line: down to the 100% size first
-        while size > least and text_width(text, size, mine) > width - round(30 * s):
-            size -= 1  # a long line gets smaller first, then takes two lines
+        for size in (round(19 * s), text_px(s, 15), text_px(table.scale, 15)):
+            # the largest size with room for a second line (above the hand, inside the room the
+            # game gives), whatever the sentence; a room one line high keeps the smaller size
+            second = round(34 * s) + round(size * 1.3)
+            if (bottom is None or frame.status_y + second <= bottom) and (room is None or room.height >= second):
+                break
         lines = [text]
         if text_width(text, size, mine) > width - round(30 * s):
             lines = wrap(text, size, width - round(30 * s), bold=mine)

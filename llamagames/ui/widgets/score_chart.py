@@ -95,12 +95,15 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, history: ScoreH
     ``step_name`` labels the x axis ("rounds"). Labels are never under 12 px.
     """
     s = scale
-    label = max(MIN_TEXT, round(12 * s))
     rounded_panel(surface, rect, PANEL, 215, radius=max(4, round(8 * s)))
     low, high = value_range if value_range is not None else chart_range(history)
     top = nice_top(high)
     bottom = -nice_top(-low) if low < 0 else 0
     pad = max(4, round(6 * s))
+    label = max(MIN_TEXT, round(12 * s))
+    share = top / max(1, top - bottom)  # of the plot's height, between the 0 line and the top one
+    while label > MIN_TEXT and (rect.height - 2 * pad - label - label // 2) * share < label + label // 2 + 1:
+        label -= 1  # a short chart (many players at a large Size): smaller labels, the y axis keeps 0 and the top
     y_w = max(text_width(str(top), label), text_width(str(bottom), label)) + pad
     plot = pygame.Rect(rect.left + pad + y_w, rect.top + pad + label // 2,
                        rect.width - 2 * pad - y_w - pad, rect.height - 2 * pad - label - label // 2)

@@ -115,3 +115,30 @@ def test_at_150_percent_the_tip_stands_beside_the_board_and_messages_find_a_clea
         finally:
             app.scenes.clear()
             set_language("en")  # the next tests read English
+
+
+def test_a_row_card_coming_off_the_pile_lies_on_it_not_under_it() -> None:
+    """At 1920x1080 and 150% a playtester saw the row's last card slide under the draw pile: a new
+    card slides from the pile to its slot, and the pile was drawn over the row. A row card over the
+    pile is drawn after it (and the discard); the others before, as the pile's label needs."""
+    app = make_app((1920, 1080), 1.5)
+    try:
+        table = open_table(app, mid_game("alpacas", 2, 12, moves=6))
+        stage, lay = stage_of(table), layout_of(table).rects
+        painter = table.parts.painter
+        last = stage.view.row[-1]
+        sprite = stage.sprites[last]
+        sprite.x, sprite.y = lay.pile.centerx - lay.card_w // 3, lay.pile.centery  # on its way out of the pile
+        order: list[object] = []
+        draw_card, draw_pile = stage.cards.draw, painter.draw_pile
+        stage.cards.draw = lambda surface, drawn, **kw: (order.append(drawn), draw_card(surface, drawn, **kw))[1]
+        painter.draw_pile = lambda surface: (order.append("pile"), draw_pile(surface))[1]
+        try:
+            painter.draw_table(app.surface)
+        finally:
+            del stage.cards.draw, painter.draw_pile
+        assert order.index("pile") < order.index(sprite)
+        first = stage.sprites[stage.view.row[0]]
+        assert order.index(first) < order.index("pile")
+    finally:
+        app.scenes.clear()

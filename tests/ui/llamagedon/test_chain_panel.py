@@ -247,3 +247,41 @@ def test_asked_about_an_attack_on_your_shelter_you_still_see_which_one(size):
     assert all(stage.panel.rect.contains(button.rect) for button in stage.prompt_buttons)
     assert app.surface.get_rect().contains(stage.panel.rect)
     assert all(not stage.panel.rect.colliderect(button) for button in table.frame.buttons)
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1280, 720)], ids=["1920x1080", "1366x768", "1280x720"])
+@pytest.mark.parametrize("factor", [1.0, 1.5])
+def test_you_decide_on_a_block_with_your_hand_in_sight(size: tuple[int, int], factor: float) -> None:
+    """At 150% the Block question lay in the band under your shelter row, over the whole hand
+    (a playtester could not see their cards while deciding): where the band reaches over the
+    cards' names at their foot, the question goes over the mat, and every card's name stays in sight
+    (at 100% the band under your shelter row leaves them, and the shelter aimed at, in sight)."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.rules.llamagedon import LLAMAGEDON, Attack
+    from llamagames.rules.llamagedon.cards import ATTACK, BLOCK, BLUE, DRAW2, GREEN, RED, SHELTER, STEAL, YELLOW
+    from llamagames.rules.llamagedon.positions import build_state
+    from llamagames.rules.llamagedon.state import Link, Phase
+    from llamagames.seats import SeatConfig
+    from llamagames.ui.games.llamagedon.shots import run
+    from llamagames.ui.games.llamagedon.stage import hand_names, stage_of
+    from llamagames.ui.layout_tour import make_app
+
+    app = make_app(size, factor)
+    try:
+        hands = [[RED, BLUE, STEAL, BLOCK, DRAW2, ATTACK], [RED, ATTACK]]
+        position = LLAMAGEDON.state_to_text(build_state(hands, [[(SHELTER,), (GREEN, GREEN)], [(SHELTER,)]], [YELLOW],
+                                                        turn=1, phase=Phase.BLOCK, chain=[Link(1, Attack(0, 1))], lets=0))
+        seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")]
+        match = Match.from_position("llamagedon", seats, position, bot_delay=100.0, worker=InlineBotWorker(),
+                                    autosave=False)
+        table = app.open_table(match)
+        app.scenes.push(table)
+        run(app, 20)
+        stage = stage_of(table)
+        assert stage.asked() and stage.panel is not None and stage.prompt_buttons
+        names = hand_names(stage.fan.cards)
+        assert len(names) == 6 and not any(stage.panel.rect.colliderect(name) for name in names)
+        assert pygame.Rect((0, 0), size).contains(stage.panel.rect)
+    finally:
+        app.scenes.clear()

@@ -76,6 +76,7 @@ class AlpacasPainter(Painter):
             pygame.draw.rect(surface, (255, 255, 255), slot, 1, border_radius=max(4, lay.card_w // 9))
         open_ = takeable(table.legal(), stage.view.phase)
         waiting: list[CardSprite] = []
+        coming: list[tuple[CardSprite, tuple[int, int]]] = []
         for index, card in enumerate(stage.view.row):
             sprite = stage.sprites.get(card)
             if sprite is None or card == lifted:
@@ -87,6 +88,9 @@ class AlpacasPainter(Painter):
             if card in costs:
                 halo = sprite.rect().inflate(round(12 * s), round(12 * s))
                 rounded_panel(surface, halo, GOLD, 200, radius=round(10 * s))
+            if sprite.rect().colliderect(lay.pile):  # coming off the pile: it lies on it, never under
+                coming.append((sprite, stage.shown_row_treats.get(card, (0, 0))))
+                continue
             stage.cards.draw(surface, sprite)
             self.draw_row_treats(surface, sprite, stage.shown_row_treats.get(card, (0, 0)))
         for index, card in enumerate(stage.view.row):
@@ -94,6 +98,9 @@ class AlpacasPainter(Painter):
                 self.draw_cost(surface, index, costs[card])
         self.draw_pile(surface)
         self.draw_discard(surface)
+        for sprite, treats in coming:
+            stage.cards.draw(surface, sprite)
+            self.draw_row_treats(surface, sprite, treats)
         self.draw_board(surface, held)
         for sprite in waiting:
             stage.cards.draw(surface, sprite, shadow_offset=3)

@@ -160,9 +160,10 @@ def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, sc
     s = scale
     if count == 0:
         return []
-    if not mine:
+    if not mine:  # right of the hand's backs and their count's badge (``count_badge``)
         top = box.top + round(56 * s)
-        room = pygame.Rect(box.left + round(48 * s), top, box.width - round(70 * s), box.bottom - top - round(4 * s))
+        start = count_badge(box, s)[0].right + round(4 * s)
+        room = pygame.Rect(start, top, box.right - round(22 * s) - start, box.bottom - top - round(4 * s))
         return fitted_shelters(room, lay.mini_w, count, round(4 * s))
     w = lay.mine_w
     slot = round(w * 1.5)
@@ -172,6 +173,17 @@ def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, sc
     total = slot + step * (count - 1)
     left = box.centerx - total / 2 if mine else box.left
     return [pygame.Rect(round(left + i * step), top, slot, h) for i in range(count)]
+
+
+def count_badge(panel: pygame.Rect, scale: float, stack_top: int | None = None) -> tuple[pygame.Rect, int]:
+    """A rival's hand: where its card backs stand (from ``stack_top``, by default under a
+    100% header) and the centre's bounding box of the badge with their count, and its radius."""
+    s = scale
+    back_w = round(30 * s)
+    top = panel.top + round(56 * s) if stack_top is None else stack_top
+    cx, cy = panel.left + round(12 * s) + back_w, top + round(4 * s)
+    radius = round(11 * s) + 2
+    return pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius), radius
 
 
 RIVAL_SLOT = 1.45

@@ -24,7 +24,7 @@ from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_widt
 from ...widgets.cards import CardSprite, card_height
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass, three_colours_open
-from .layout import GedonLayout, discard_words, layout_of, rival_card_width
+from .layout import GedonLayout, count_badge, discard_words, layout_of, pile_label_rects, rival_card_width
 from .mat_words import LINE, mat_lines
 from .stage import LlamagedonStage, stage_of
 
@@ -134,6 +134,19 @@ class LlamagedonPainter(Painter):
             self.stage.cards.draw(surface, CardSprite(kind, rect.centerx, rect.centery, angle=float((n * 37) % 11 - 5),
                                                 width=self.lay.pile_w), shadow_offset=2)
         self._label(surface, discard_words(self.table, self.lay, pile), rect)
+
+    def _labels_over_flights(self, surface: pygame.Surface) -> None:
+        """A card flying to or from a pile passes under the piles' labels, never over their words
+        (a playtester read "Discard · 5 (click to brow" under a card on its way)."""
+        flying = [flight.sprite.rect() for flight in self.stage.flights.flights]
+        if not flying:
+            return
+        obs = self.stage.view.obs
+        deck, discard = pile_label_rects(self.table, self.lay, obs.deck_size, obs.discard)
+        if any(deck.colliderect(card) for card in flying):
+            self._label(surface, t("Deck · {count}", count=obs.deck_size), self.lay.deck)
+        if any(discard.colliderect(card) for card in flying):
+            self._label(surface, discard_words(self.table, self.lay, obs.discard), self.lay.discard)
 
     def _draw_marker(self, surface: pygame.Surface) -> None:
         rect = self.lay.marker
@@ -263,10 +276,10 @@ class LlamagedonPainter(Painter):
         bx, by = rect.left + round(12 * s) + back_w // 2, stack_top + card_height(back_w) // 2
         for i in range(min(3, count)):
             self.stage.cards.draw(surface, CardSprite(None, bx + i * 3, by - i * 2, width=back_w), shadow_offset=2)
-        pygame.draw.circle(surface, INK, (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)), round(11 * s) + 2)
-        pygame.draw.circle(surface, GOLD, (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)), round(11 * s))
-        draw_text(surface, str(count), self.table.small(13), (bx + back_w // 2, by - card_height(back_w) // 2 + round(4 * s)),
-                  INK, anchor="center", bold=True)
+        badge, radius = count_badge(rect, s, stack_top)
+        pygame.draw.circle(surface, INK, badge.center, radius)
+        pygame.draw.circle(surface, GOLD, badge.center, radius - 2)
+        draw_text(surface, str(count), self.table.small(13), badge.center, INK, anchor="center", bold=True)
         offset = (rect.left - self.table.panel_rect(seat).left, rect.top - self.table.panel_rect(seat).top)
         areas = obs.areas[seat]
         for shelter, srect in zip(areas, self.stage.shelter_rects(seat)):
@@ -291,6 +304,7 @@ class LlamagedonPainter(Painter):
         self._draw_targeted(surface)
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
+        self._labels_over_flights(surface)
         band = False
         if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()

@@ -374,6 +374,10 @@ class LlamagedonStage(Stage):
             self.prompt_buttons = []
 
 
+    def covers_hand(self, rect: pygame.Rect) -> bool:
+        """Whether ``rect`` hides what a card of your hand is (its name, at its foot)."""
+        return any(rect.colliderect(name) for name in hand_names(self.fan.cards))
+
     def _place_band(self, chain: Sequence[Any], sentences: list[str], title: str, footer: str, asked: bool) -> bool:
         """The chain as a band under your shelter row, so the deck, the mat with the chain's
         cards, the discard and your shelters (the one aimed at is marked) stay in sight; the
@@ -387,6 +391,8 @@ class LlamagedonStage(Stage):
         top = lay.mine.bottom + round(6 * s)
         room = panel_room(table, top, h - round(6 * s))
         panel = plan_panel(room, chain, sentences, title, footer, table.text_scale, asked, pieces=table.scale)
+        if asked and self.covers_hand(panel.rect):
+            return False  # you decide with your cards' names in sight: the panel goes over the mat instead
         if panel.rect.bottom > h - round(4 * s):
             if asked:
                 return False
@@ -395,6 +401,16 @@ class LlamagedonStage(Stage):
         self.prompt_rect = panel.rect
         self.prompt_buttons = []
         return True
+
+
+def hand_names(cards: Sequence[Any]) -> list[pygame.Rect]:
+    """The foot of each card of a hand, where its name is written (a quarter of its height):
+    what a panel lying over the hand leaves in sight."""
+    names = []
+    for card in cards:
+        rect = card.rect()
+        names.append(pygame.Rect(rect.left, rect.bottom - rect.height // 4, rect.width, rect.height // 4))
+    return names
 
 
 def stage_of(table: Table) -> LlamagedonStage:
