@@ -92,7 +92,8 @@ class TableDrawing:
         as they are drawn)."""
         table = self.table
         frame = table.frame
-        table.room.keep(frame.top_bar, frame.log if table.log.rect.width else None)
+        # an empty log shows nothing yet: its room is free (a phone seat's code stands there at the start)
+        table.room.keep(frame.top_bar, frame.log if table.log.rect.width and table.log.entries else None)
         table.room.keep_all(frame.buttons)
         for seat in self.panel_seats():
             table.room.keep(table.panel_rect(seat))
