@@ -98,6 +98,7 @@ class TableDrawing:
             table.room.keep(table.panel_rect(seat))
         for rects in table.parts.layout.pieces().values():
             table.room.keep_all(rects)
+        table.room.keep_all(table.parts.layout.kept())
 
     def _backdrop(self) -> pygame.Surface:
         """Felt, top bar and the still regions in one opaque picture, each region repainted only

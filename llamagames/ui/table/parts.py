@@ -78,6 +78,11 @@ class Layout(Part):
         appears for a moment."""
         return {}
 
+    def kept(self) -> list[pygame.Rect]:
+        """What else the kit keeps clear of what appears for a moment: the room the whole of
+        a hand may take (``pieces`` names one card of it)."""
+        return []
+
 
 class Stage(Part):
     """What lies on the table and follows the match: sprites, figures, their state."""
