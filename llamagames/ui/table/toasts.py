@@ -23,8 +23,10 @@ MAX_LINES = 4
 FADE_TIME = 0.4
 REFUSAL = (120, 40, 24)
 SIDES = ("above", "below", "right", "left", "on")
-ALTERNATIVES = ((0.8, 1.0), (0.65, 1.0), (1.0, 0.85), (0.8, 0.85), (1.0, 0.7), (0.8, 0.7))
-"""(Share of the widest line, share of the size) tried in turn where a toast finds no clear spot."""
+ALTERNATIVES = ((0.8, 1.0), (0.65, 1.0), (1.0, 0.85), (0.8, 0.85), (1.0, 0.7), (0.8, 0.7), (0.6, 0.7), (0.45, 0.7))
+"""(Share of the widest line, share of the size) tried in turn where a toast finds no clear spot
+(the narrowest for a column of felt beside the table: at 1920x1080 and 150% text, Llamagedón's
+felt left of the piles is 490 px wide, and a toast as wide as it may be covered a seat panel)."""
 
 
 def _shape(text: str, size: int, max_w: int, scale: float,
