@@ -117,6 +117,6 @@ def test_where_the_column_past_the_anchor_is_full_the_felt_beside_it_is_found() 
     room = ClearRoom(pygame.Rect(0, 0, 1920, 1080))
     room.keep_all(pygame.Rect(r) for r in kept)
     sides = ("above", "below", "right", "left", "on")
-    spot = room.place((318, 50), pygame.Rect((960, 830), (0, 0)), gap=0, sides=sides)
+    spot = room.place((318, 50), pygame.Rect((960, 830), (0, 0)), gap=0, sides=sides, far=True)
     assert room.covered(spot) == 0
     assert room.bounds.contains(spot)

@@ -75,14 +75,15 @@ class ClearRoom:
 
     def place(self, size: tuple[int, int], anchor: pygame.Rect, gap: int = 6,
               sides: Sequence[str] = SIDES, avoid: Sequence[pygame.Rect] = (),
-              within: pygame.Rect | None = None) -> pygame.Rect:
+              within: pygame.Rect | None = None, far: bool = False) -> pygame.Rect:
         """A rectangle of ``size`` beside ``anchor``: the first spot, side by side in
         ``sides``' order, that lies inside the bounds (and inside ``within``, where it fits)
         and covers nothing kept (nor ``avoid``, nor the anchor itself); else the spot that
-        covers least."""
+        covers least. ``far``: a message that may stand away from its anchor also tries each
+        slid spot pushed on past what is kept (a label about its target stays beside it)."""
         extra = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
         best: tuple[int, int, pygame.Rect] | None = None
-        spots = self._spots(size, anchor, gap, sides)
+        spots = self._spots(size, anchor, gap, sides, far)
         if within is not None and within.width >= size[0] and within.height >= size[1]:
             spots = (spot.clamp(within) for spot in spots)
         for order, spot in enumerate(spots):
@@ -97,7 +98,7 @@ class ClearRoom:
         return best[2]
 
     def _spots(self, size: tuple[int, int], anchor: pygame.Rect, gap: int,
-               sides: Sequence[str]) -> Iterator[pygame.Rect]:
+               sides: Sequence[str], far: bool = False) -> Iterator[pygame.Rect]:
         """Every spot tried, in order: each side, at the centre then slid along it, moved
         inside the bounds (made as they are tried: a clear frame stops at the first)."""
         for side in sides:
@@ -109,9 +110,9 @@ class ClearRoom:
             pushed = self._pushes(spot_for(side, size, anchor, gap), side, gap)
             yield pushed[-1]
             yield from pushed[:-1]  # each step on the way: past the tip, just short of the status line
-        # Last, each slid spot pushed on too: where the column straight past the anchor is full
-        # (the status line, then the hand), the felt beside it may be clear.
-        for side in sides:
+        # Last, for a message, each slid spot pushed on too: where the column straight past the
+        # anchor is full (the status line, then the hand), the felt beside it may be clear.
+        for side in sides if far else ():
             for slide in SLIDES[1:]:
                 yield from self._pushes(spot_for(side, size, anchor, gap, slide), side, gap)
 

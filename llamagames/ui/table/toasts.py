@@ -85,7 +85,7 @@ class Toasts:
         box.midbottom = bottom_centre
         if room is not None:
             anchor = pygame.Rect(bottom_centre, (0, 0))
-            box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages)
+            box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
             cover = room.covered(box)
             # No clear spot at its size (large words in a crowded window): narrower, then
             # smaller (never under 12 px, never more than MAX_LINES), before it covers words.
@@ -94,7 +94,7 @@ class Toasts:
                 other = _shape(toast.text, px, round(max_w * width_share), scale)
                 if other is None:
                     continue
-                spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages)
+                spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
                 if room.covered(spot) < cover:
                     cover, box, lines, size = room.covered(spot), spot, other[0], px
                 if not cover:
