@@ -79,8 +79,9 @@ class Layout(Part):
         return {}
 
     def kept(self) -> list[pygame.Rect]:
-        """What else the kit keeps clear of what appears for a moment: the room the whole of
-        a hand may take (``pieces`` names one card of it)."""
+        """Pictures the kit also keeps clear of what appears for a moment where there is room
+        (where there is none, a message covers them before any words): the room the whole
+        of a hand may take (``pieces`` names one card of it)."""
         return []
 
 
