@@ -100,3 +100,23 @@ def test_where_the_gap_is_a_little_short_the_message_stands_just_past_the_tip() 
     spot = room.place((632, 118), pygame.Rect(640, 239, 0, 0), gap=0, within=pygame.Rect(250, 239, 709, 295))
     assert spot.top == tip.bottom  # not over the tip's words, at most a sliver of the status line's edge
     assert spot.clip(status).height < 10
+
+
+def test_where_the_column_past_the_anchor_is_full_the_felt_beside_it_is_found() -> None:
+    """Llamagedón at 1920x1080 and 150% text (what its table keeps, as drawn): the refusal's
+    anchor lies in the status line, the hand below it, the shelters, the table and the
+    discard's label above. Only a spot slid aside and then pushed past the status line
+    reaches the clear felt beside them (the refusal covered the discard's label before)."""
+    kept = [(0, 0, 1920, 93), (1459, 107, 439, 515), (1487, 969, 406, 81), (1487, 887, 406, 68),
+            (1487, 805, 406, 68), (1487, 723, 406, 68), (1487, 641, 406, 68), (22, 814, 378, 244),
+            (771, 106, 378, 236), (895, 871, 130, 182), (658, 391, 97, 135), (1166, 391, 97, 135),
+            (582, 600, 756, 154), (785, 371, 351, 175), (500, 391, 97, 135), (488, 835, 945, 218),
+            (647, 534, 119, 39), (1036, 534, 357, 39), (538, 431, 20, 55), (466, 534, 165, 39),
+            (891, 422, 138, 41), (826, 459, 268, 36), (598, 607, 223, 39), (485, 768, 950, 69),
+            (516, 782, 889, 40), (24, 115, 412, 556)]
+    room = ClearRoom(pygame.Rect(0, 0, 1920, 1080))
+    room.keep_all(pygame.Rect(r) for r in kept)
+    sides = ("above", "below", "right", "left", "on")
+    spot = room.place((318, 50), pygame.Rect((960, 830), (0, 0)), gap=0, sides=sides, far=True)
+    assert room.covered(spot) == 0
+    assert room.bounds.contains(spot)

@@ -38,3 +38,14 @@ def test_with_room_a_toast_keeps_its_size_and_width(app) -> None:
     box = shown(room, 1.2)
     wide = shown(ClearRoom(pygame.Rect(0, 0, 1024, 640)), 1.2)
     assert box == wide and box.width > 500
+
+
+def test_at_a_large_size_a_toast_narrows_into_a_column_of_felt_beside_the_table(app) -> None:
+    """Llamagedón at 1920x1080 and 150% text: the only clear felt was a 490 px column left of
+    the piles; the toast's narrowest shape then was wider and it lay over a seat panel."""
+    room = ClearRoom(pygame.Rect(0, 0, 1920, 1080))
+    table = pygame.Rect(490, 0, 1430, 1080)
+    room.keep(table)
+    box = shown(room, 1.5)
+    assert not box.colliderect(table) and box.width <= 490
+    assert box.height <= MAX_LINES * round(round(18 * 1.5) * 1.35) + round(16 * 1.5)

@@ -11,7 +11,7 @@ so it is tested without a window.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 import pygame
 
@@ -19,9 +19,9 @@ SIDES = ("above", "below", "right", "left")
 PICTURE_COST = 16
 """A covered word counts as much as this many covered pixels of a picture (``soften``)."""
 SLIDES = (0.0, -0.5, 0.5, -1.0, 1.0)
+"""Along each side, how far off centre a spot is tried (in the thing's own widths or heights)."""
 PUSHES = 8
 """How many kept things a spot is pushed past, one after another, before it gives up."""
-"""Along each side, how far off centre a spot is tried (in the thing's own widths or heights)."""
 
 
 class ClearRoom:
@@ -75,16 +75,17 @@ class ClearRoom:
 
     def place(self, size: tuple[int, int], anchor: pygame.Rect, gap: int = 6,
               sides: Sequence[str] = SIDES, avoid: Sequence[pygame.Rect] = (),
-              within: pygame.Rect | None = None) -> pygame.Rect:
+              within: pygame.Rect | None = None, far: bool = False) -> pygame.Rect:
         """A rectangle of ``size`` beside ``anchor``: the first spot, side by side in
         ``sides``' order, that lies inside the bounds (and inside ``within``, where it fits)
         and covers nothing kept (nor ``avoid``, nor the anchor itself); else the spot that
-        covers least."""
+        covers least. ``far``: a message that may stand away from its anchor also tries each
+        slid spot pushed on past what is kept (a label about its target stays beside it)."""
         extra = [pygame.Rect(anchor), *(pygame.Rect(r) for r in avoid)]
         best: tuple[int, int, pygame.Rect] | None = None
-        spots = self._spots(size, anchor, gap, sides)
+        spots = self._spots(size, anchor, gap, sides, far)
         if within is not None and within.width >= size[0] and within.height >= size[1]:
-            spots = [spot.clamp(within) for spot in spots]
+            spots = (spot.clamp(within) for spot in spots)
         for order, spot in enumerate(spots):
             # covering the anchor or an avoided thing (the piece in hand) weighs more than
             # covering kept words: a label under the held card cannot be read at all
@@ -96,20 +97,24 @@ class ClearRoom:
         assert best is not None
         return best[2]
 
-    def _spots(self, size: tuple[int, int], anchor: pygame.Rect, gap: int, sides: Sequence[str]) -> list[pygame.Rect]:
+    def _spots(self, size: tuple[int, int], anchor: pygame.Rect, gap: int,
+               sides: Sequence[str], far: bool = False) -> Iterator[pygame.Rect]:
         """Every spot tried, in order: each side, at the centre then slid along it, moved
-        inside the bounds."""
-        spots: list[pygame.Rect] = []
+        inside the bounds (made as they are tried: a clear frame stops at the first)."""
         for side in sides:
             for slide in SLIDES:
                 spot = spot_for(side, size, anchor, gap, slide)
                 if self.bounds.width and self.bounds.height:
                     spot.clamp_ip(self.bounds)
-                spots.append(spot)
+                yield spot
             pushed = self._pushes(spot_for(side, size, anchor, gap), side, gap)
-            spots.append(pushed[-1])
-            spots.extend(pushed[:-1])  # each step on the way: past the tip, just short of the status line
-        return spots
+            yield pushed[-1]
+            yield from pushed[:-1]  # each step on the way: past the tip, just short of the status line
+        # Last, for a message, each slid spot pushed on too: where the column straight past the
+        # anchor is full (the status line, then the hand), the felt beside it may be clear.
+        for side in sides if far else ():
+            for slide in SLIDES[1:]:
+                yield from self._pushes(spot_for(side, size, anchor, gap, slide), side, gap)
 
     def _pushed(self, spot: pygame.Rect, side: str, gap: int) -> pygame.Rect:
         """``spot`` moved on in its side's direction past whatever kept thing it covers, a few

@@ -99,6 +99,9 @@ class TableDrawing:
             table.room.keep(table.panel_rect(seat))
         for rects in table.parts.layout.pieces().values():
             table.room.keep_all(rects)
+        for rect in table.parts.layout.kept():  # a hand: covered before words where nothing is clear
+            table.room.keep(rect)
+            table.room.soften(rect)
 
     def _backdrop(self) -> pygame.Surface:
         """Felt, top bar and the still regions in one opaque picture, each region repainted only

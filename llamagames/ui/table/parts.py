@@ -78,6 +78,12 @@ class Layout(Part):
         appears for a moment."""
         return {}
 
+    def kept(self) -> list[pygame.Rect]:
+        """Pictures the kit also keeps clear of what appears for a moment where there is room
+        (where there is none, a message covers them before any words): the room the whole
+        of a hand may take (``pieces`` names one card of it)."""
+        return []
+
 
 class Stage(Part):
     """What lies on the table and follows the match: sprites, figures, their state."""

@@ -23,8 +23,10 @@ MAX_LINES = 4
 FADE_TIME = 0.4
 REFUSAL = (120, 40, 24)
 SIDES = ("above", "below", "right", "left", "on")
-ALTERNATIVES = ((0.8, 1.0), (0.65, 1.0), (1.0, 0.85), (0.8, 0.85), (1.0, 0.7), (0.8, 0.7))
-"""(Share of the widest line, share of the size) tried in turn where a toast finds no clear spot."""
+ALTERNATIVES = ((0.8, 1.0), (0.65, 1.0), (1.0, 0.85), (0.8, 0.85), (1.0, 0.7), (0.8, 0.7), (0.6, 0.7), (0.45, 0.7))
+"""(Share of the widest line, share of the size) tried in turn where a toast finds no clear spot
+(the narrowest for a column of felt beside the table: at 1920x1080 and 150% text, Llamagedón's
+felt left of the piles is 490 px wide, and a toast as wide as it may be covered a seat panel)."""
 
 
 def _shape(text: str, size: int, max_w: int, scale: float,
@@ -83,7 +85,7 @@ class Toasts:
         box.midbottom = bottom_centre
         if room is not None:
             anchor = pygame.Rect(bottom_centre, (0, 0))
-            box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages)
+            box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
             cover = room.covered(box)
             # No clear spot at its size (large words in a crowded window): narrower, then
             # smaller (never under 12 px, never more than MAX_LINES), before it covers words.
@@ -92,7 +94,7 @@ class Toasts:
                 other = _shape(toast.text, px, round(max_w * width_share), scale)
                 if other is None:
                     continue
-                spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages)
+                spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
                 if room.covered(spot) < cover:
                     cover, box, lines, size = room.covered(spot), spot, other[0], px
                 if not cover:

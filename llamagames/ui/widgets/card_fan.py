@@ -39,6 +39,15 @@ class FanDrop:
 FanIntent = FanClick | FanDrop
 
 
+def fan_area(anchor: tuple[int, int], max_width: int, card_width: int) -> pygame.Rect:
+    """The room a fan of any length may take (bottom centre ``anchor``, at most ``max_width``
+    wide), its hovered card lifted: what a message must leave clear of the hand."""
+    height = round(card_height(card_width) * 1.2)
+    area = pygame.Rect(0, 0, max(max_width, card_width), height)
+    area.midbottom = anchor
+    return area
+
+
 class CardFan:
     """The cards of one hand, laid out along a gentle arc around ``anchor`` (bottom centre)."""
 

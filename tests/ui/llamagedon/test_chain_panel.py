@@ -285,3 +285,19 @@ def test_you_decide_on_a_block_with_your_hand_in_sight(size: tuple[int, int], fa
         assert pygame.Rect((0, 0), size).contains(stage.panel.rect)
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("you_asked", [True, False])
+def test_a_message_shown_over_the_chain_stands_clear_of_its_whole_panel(you_asked):
+    """A toast drawn while the chain's panel is open is placed by the kit's room, which keeps
+    the whole panel (not only its lines): in the layout tour at 1920x1080 and 150% text a
+    toast lay over the panel's corner, half on it."""
+    app, table = chain_table(2, you_asked, (1920, 1080))
+    table.toasts.show("A message long enough to need two lines at the smallest window, where it must still "
+                      "stand clear of the tip, the status line and the pieces in play.")
+    app.draw()
+    panel = stage_of(table).panel
+    assert panel is not None
+    assert panel.rect in table.room.kept
+    toast = table.room.kept[-1]
+    assert not toast.colliderect(panel.rect)

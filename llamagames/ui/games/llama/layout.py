@@ -11,6 +11,7 @@ from ....i18n import t
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import text_width
+from ...widgets.card_fan import fan_area
 from ...widgets.cards import card_height
 
 if TYPE_CHECKING:
@@ -115,6 +116,10 @@ class LlamaTableLayout(Layout):
         card = pygame.Rect(0, 0, rects.card_w, card_height(rects.card_w))
         card.midbottom = rects.fan_anchor
         return {"own": [card], "choices": [rects.draw_pile, rects.discard]}
+
+    def kept(self) -> list[pygame.Rect]:
+        """The whole of your hand, however many cards it holds."""
+        return [fan_area(self.rects.fan_anchor, self.rects.fan_width, self.rects.card_w)]
 
 
 def rects_of(table: Table) -> LlamaLayout:

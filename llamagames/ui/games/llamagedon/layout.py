@@ -15,6 +15,7 @@ from ....i18n import t
 from ...table.layout import TableFrame
 from ...table.parts import Layout
 from ...text import render, text_width
+from ...widgets.card_fan import fan_area
 from ...widgets.cards import card_height
 
 if TYPE_CHECKING:
@@ -239,6 +240,10 @@ class LlamagedonLayout(Layout):
         card = pygame.Rect(0, 0, lay.card_w, card_height(lay.card_w))
         card.midbottom = lay.fan_anchor
         return {"own": [card], "choices": [lay.deck, lay.discard], "table": [lay.mine, lay.mat, lay.marker]}
+
+    def kept(self) -> list[pygame.Rect]:
+        """The whole of your hand, however many cards it holds."""
+        return [fan_area(self.lay.fan_anchor, self.lay.fan_width, self.lay.card_w)]
 
     def seat_anchor(self, seat: int) -> tuple[int, int]:
         """Where a card leaves or reaches ``seat``'s hand (yours: the fan's middle)."""

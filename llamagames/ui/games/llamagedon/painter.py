@@ -375,6 +375,7 @@ class LlamagedonPainter(Painter):
         if self.stage.prompt_buttons:
             veil(surface, (4, 6, 18, 90))  # the table recedes behind the question
         draw_panel(surface, panel, self.stage.cards, self.table.text_scale)
+        self.table.room.keep(panel.rect)  # a message that comes now stands clear of the whole panel
         for button in self.stage.prompt_buttons:
             button.draw(surface, self.table.small(15), button.rect.collidepoint(self.stage.mouse))
 
