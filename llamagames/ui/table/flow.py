@@ -120,6 +120,7 @@ class Flow:
                 self.show_results()
                 return
             table.parts.stage.after_interlude()
+            table.sight.after_scoring()
             table.sight.check_cover()
         table.controls.refresh()
 

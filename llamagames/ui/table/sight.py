@@ -86,6 +86,14 @@ class Sight:
             table.parts.stage.sync(animate=False)
             table.request = Push(HotSeatCover(table.app, self, table.names[current], current))
 
+    def after_scoring(self) -> None:
+        """A round's scoring showed every hand to everyone at the screen; the next deal belongs to
+        nobody yet, so whoever plays it first is handed the laptop behind the cover (the one who
+        read the summary may not be them: a new round opened on Player 1's new hand, face up)."""
+        table = self.table
+        if len(table.humans) > 1 and table.design.secrets:
+            table.revealed = None
+
     # -- the owner's moment ------------------------------------------------------------------
     def keep_for_owner(self, events: Sequence[Event]) -> None:
         """A human at a shared screen moved and was shown a card (a draw): keep their hand
