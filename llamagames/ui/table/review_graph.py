@@ -13,7 +13,7 @@ import pygame
 from ...i18n import t
 from ...review.engine import Review
 from ..palette import INK, SAND, TERRACOTTA
-from ..text import draw_text, text_width
+from ..text import draw_text, render, text_width
 
 GOOD = (120, 200, 140)
 """The graph's line (and the strip's "as good" words)."""
@@ -27,8 +27,9 @@ def axis_width(px: int) -> int:
 
 
 def axis_height(px: int) -> int:
-    """Room under the plot for the first and last move's words."""
-    return round(px * 1.4)
+    """Room under the plot for the first and last move's words: their line as rendered (a
+    Japanese line stands taller than 1.4 times its size) below the gap ``draw_axes`` leaves."""
+    return max(round(px * 1.4), render(t("move {number}", number=1), px).get_height() + max(1, px // 6))
 
 
 def plot(review: Review, size: tuple[int, int], scale: float) -> pygame.Surface:

@@ -152,6 +152,7 @@ class ReviewStrip:
         pad = round(10 * s)
         px = self.axis_px()
         tall = max(round(GRAPH_HEIGHT * s), min(round(GRAPH_TALLEST * s), round(0.36 * (height - 2 * pad))))
+        tall = min(tall, max(round(24 * s), height - 2 * pad - axis_height(px)))  # the move words stay inside
         left = self.rect.left + pad + axis_width(px)
         self.graph = pygame.Rect(left, self.rect.top + pad, self.rect.right - pad - left, tall)
         words_top = self.graph.bottom + axis_height(px) + pad
