@@ -535,16 +535,16 @@ def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
                            "new MouseEvent('click', {bubbles: true, clientX: r.left + 3, clientY: r.top + 3}))", square)
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".estate .sq.ghost"), what="the tile shown")
         # it stays where it was, moved at most what shows the tile and its Place button (never back up)
+        wait_for(lambda: placing_in_view(ana) == {"square": True, "tile": True, "button": True}, what="the tile in view")
         after = ana.execute_script(SCROLLED)
         assert before - 2 <= after <= before + 120, (before, after)
-        assert placing_in_view(ana) == {"square": True, "tile": True, "button": True}, placing_in_view(ana)
         before = after
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamaland-scrolled-412x640.png"))
         # a new view from the laptop (the bot's or the table's) is drawn where the player reads
         with hosting.lock:
             hosting.host.push(force=True)
         time.sleep(0.5)
-        assert abs(ana.execute_script(SCROLLED) - before) <= 2
+        wait_for(lambda: abs(ana.execute_script(SCROLLED) - before) <= 2, what="the page where it was")
         # placing the tile: while the move is on its way and once the next decision comes, the page
         # stays where it was (as far down as the new page goes), never back at its top
         moves = hosting.moves()
