@@ -92,7 +92,9 @@ def test_hot_seat_never_asks_to_pass_the_laptop_to_you(app):
     assert names == ["Player 1", "Player 2"]
     seed, _, _ = opening(require_unplayable=False)
     table = open_table(app, seed, [SeatConfig("human", "You"), SeatConfig("human", "Ben")])
-    assert table.covered and "Player" not in table.parts.painter.status_line()
+    # the default "You" at a shared screen is "Player 1", never "You's turn"
+    assert table.covered and "You" not in table.parts.painter.status_line()
+    assert table.names[0] == "Player 1"
 
 
 def test_the_status_line_keeps_clear_of_the_pile_labels(app):
