@@ -131,7 +131,7 @@
       if (kept && kept.split("|")[0] !== S.window) kept = "";
       cover(null); paint(m.colours); render(false); summary();
     } else if (m.t === "refused") {
-      busy = false; toast(m.why); if (S) render(false);
+      busy = false; toast(m.why); if (S && S.view.game === "llamagedon") gwhy = m.why; if (S) render(false);
     } else if (m.t === "kept") {
       busy = false; kept = (S ? S.window : "") + "|" + m.action; toast(w("kept")); render(false);
     } else if (m.t === "denied" && m.words) {  // an old address (the game closed or resumed): type the new codes
@@ -289,9 +289,175 @@
     log.scrollTop = log.scrollHeight;
     if (view.game === "alpacas") { alpacas(view, obs, sending); return; }
     if (view.game === "llamaland") { land(view, sending); return; }
+    if (gedon) { gedon_(view, obs, sending); return; }
     $("handTitle").textContent = w("your_hand");
     hand(view, obs, gedon, sending);
     choices(view, obs, gedon, sending);
+  }
+
+  // Llamagedón: the hand as the table's cards (night-blue faces, each kind's corner index, picture
+  // and name, in the colours the laptop sends); tap a card, its legal targets glow (a shelter, a
+  // rival, your shelter row, the discard pile), tap one; a card with no play says why beside it.
+  const GSYM = {  // the table's pictures (art.py), drawn in the kind's accent colour
+    0: '<circle cx="70" cy="30" r="13"/><path d="M60 40 20 80" stroke="currentColor" stroke-width="9" stroke-linecap="round" opacity=".6"/><circle cx="40" cy="22" r="7" fill="#ecc45c"/><path d="M16 92V62c0-10 6-16 14-16h10l6-12 4 12c8 2 12 8 12 16v30z" fill="#faf2e0"/>',
+    1: '<path d="M8 50 50 8 92 50H80v42H20V50z"/><path d="M42 92V70a8 8 0 0 1 16 0v22z" fill="#090d20"/>',
+    7: '<path d="M58 2 22 58h26L36 98 80 40H54L70 2z"/>',
+    8: '<path d="M50 4 74 26 98 4V52H50z" transform="translate(0 4)"/><path d="M72 60v22H22" fill="none" stroke="currentColor" stroke-width="9"/><path d="M4 82 24 66v32z"/>',
+    9: '<path d="M12 30H80" stroke="currentColor" stroke-width="9"/><path d="M92 30 72 14v32z"/><path d="M20 70H88" stroke="currentColor" stroke-width="9"/><path d="M8 70 28 54v32z"/>',
+    10: '<rect x="12" y="8" width="44" height="62" rx="6" fill="#090d20" stroke="currentColor" stroke-width="5"/><rect x="38" y="28" width="44" height="62" rx="6" fill="#090d20" stroke="currentColor" stroke-width="5"/><text x="60" y="70" font-size="30" font-weight="800" text-anchor="middle">+2</text>',
+    11: '<path d="M50 2 86 16 80 62 50 98 20 62 14 16z"/><path d="M32 44 50 26 68 44H62V64H38V44z" fill="#090d20"/>',
+    12: '<circle cx="50" cy="50" r="40" fill="none" stroke="currentColor" stroke-width="11"/><path d="M22 22 78 78" stroke="currentColor" stroke-width="11"/>',
+  };
+  function svg(inner, cls) { return '<svg class="' + (cls || "") + '" viewBox="0 0 100 100" fill="currentColor" aria-hidden="true">' + inner + "</svg>"; }
+  function gcard(kind, width) {
+    const L = S.looks, look = L.kinds[kind] || ["?", "?", "#fff"];
+    const c = el("div", "gcard");
+    c.style.color = look[2]; c.style.width = width + "px"; c.style.fontSize = Math.max(12, width * 0.2) + "px";
+    c.appendChild(el("b", "gi", look[0]));
+    const art = el("div", "ga");
+    if (L.colours[kind]) { art.className = "ga res r" + kind; art.style.backgroundColor = L.colours[kind]; art.appendChild(el("i", "", look[0])); }
+    else if (kind === 6) { art.className = "ga wild"; art.innerHTML = svg('<path d="M50 14 59 40 86 40 64 56 72 82 50 66 28 82 36 56 14 40 41 40z" fill="#faf2e0"/>'); }
+    else art.innerHTML = svg(GSYM[kind] || "");
+    c.appendChild(art);
+    if (width >= 54) c.appendChild(el("span", "gn", look[1]));
+    c.setAttribute("aria-label", kinds()[kind] || look[1]);
+    c.dataset.kind = kind;
+    return c;
+  }
+  function gshelter(cards, size) {  // a shelter as the table lays it: its card(s) under a roof, a shield if protected
+    const L = S.looks, s = el("div", "gshel");
+    s.style.width = size + "px";
+    const built = cards.filter((k) => k !== 1 && k !== 11);
+    const fill = (k) => k === 1 ? L.kinds[1][2] : (L.colours[k] || L.cream);
+    const a = fill(built.length ? built[0] : 1), b = fill(built.length ? built[built.length - 1] : 1);
+    s.innerHTML = svg('<path d="M50 8 94 48H82V92H18V48H6z" fill="' + a + '"/><path d="M50 8 94 48H82V92H50z" fill="' + b + '"/><path d="M50 8 94 48H82V92H18V48H6z" fill="none" stroke="#090d20" stroke-width="4"/>');
+    s.appendChild(el("small", "", built.length ? built.map((k) => L.kinds[k][0]).join("+") : L.kinds[1][0]));
+    if (cards.indexOf(11) >= 0) { const p = el("i", "gpro", L.kinds[11][0]); p.title = w("g_protected"); s.appendChild(p); }
+    return s;
+  }
+  let gsel = -1, gto = "", gkey = "", gwhy = "";
+  function gedon_(view, obs, sending) {
+    const mine = view.current === view.seat && view.phase !== "block" && !view.over;
+    const key = view.moves + ":" + view.phase;
+    if (key !== gkey) { gkey = key; gsel = -1; gto = ""; gwhy = ""; }
+    const live = mine && !sending ? S.choices.filter((c) => c.cards && c.cards.indexOf(gsel) >= 0) : [];
+    const aims = {};  // where the chosen card may go: target key -> its choices
+    live.forEach((c) => { const k = Array.isArray(c.to) ? c.to.join(",") : c.to; (aims[k] = aims[k] || []).push(c); });
+    const aim = (k, node) => {  // a target: glows where the chosen card goes; else says why (the laptop's rules)
+      if (aims[k]) {
+        node.classList.add("tgt");
+        node.onclick = () => {
+          if (aims[k].length === 1 && aims[k][0].give === undefined) { send(aims[k][0].a); return; }
+          gto = gto === k ? "" : k; render(false);
+        };
+        if (gto === k) node.classList.add("on");
+      } else if (mine && gsel >= 0 && k[0] === "s") {  // not there: the move is sent, the laptop says why not
+        const p = k.split(","), own = +p[1] === view.seat;
+        const a = gsel === 7 ? "attack " + p[1] + " shelter " + p[2] : gsel === 8 ? "steal " + p[1] + " shelter " + p[2]
+          : gsel === 11 && own ? "protect shelter " + p[2] : "";
+        if (a) node.onclick = () => send(a);
+      }
+    };
+    // the rivals in a compact row: name, cards in hand, shelters
+    const others = $("others"); others.textContent = "";
+    S.names.forEach((name, i) => {
+      if (i === view.seat) return;
+      const d = el("div", "gseat" + (view.current === i ? " now" : ""));
+      const head = el("div", "gwho");
+      head.appendChild(el("b", "", name));
+      const back = el("span", "gback", String(obs.hand_sizes[i]));
+      back.title = w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]});
+      head.appendChild(back);
+      head.appendChild(el("span", "gscore", "★" + view.scores[i]));
+      d.appendChild(head);
+      const row = el("div", "gshels");
+      if (!obs.areas[i].length) row.appendChild(el("small", "", w("no_shelters")));
+      obs.areas[i].forEach((sh, j) => { const s = gshelter(sh, 40); aim("s," + i + "," + j, s); row.appendChild(s); });
+      d.appendChild(row);
+      aim("p," + i, d);
+      others.appendChild(d);
+    });
+    // the table: the deck and the discard pile (three colours take a card from it)
+    const table = $("table"); table.textContent = "";
+    const deck = el("div", "gpile");
+    deck.appendChild(el("span", "gback big", String(obs.deck_size)));
+    deck.appendChild(el("small", "", w("deck", {count: obs.deck_size})));
+    table.appendChild(deck);
+    const pile = el("div", "gpile");
+    const top = obs.discard.length ? gcard(obs.discard[obs.discard.length - 1], 44) : el("span", "gback big none", "");
+    pile.appendChild(top);
+    pile.appendChild(el("small", "", w("g_pile") + " · " + obs.discard.length));
+    aim("pile", pile);
+    table.appendChild(pile);
+    // a Block window's chain as cards: the action, then each Block on it
+    if (S.links && S.links.length) {
+      const chain = $("chain"); chain.textContent = "";
+      S.links.forEach((link, i) => {
+        const p = el("p", "glink");
+        p.appendChild(gcard(link[1], 40));
+        p.appendChild(el("span", "", S.chain[i] || ""));
+        chain.appendChild(p);
+      });
+      if (S.standing) chain.appendChild(el("p", "standing", S.standing));
+    }
+    // your shelters, then your hand
+    $("handTitle").textContent = "";
+    const box = $("hand"); box.textContent = "";
+    const yours = el("div", "gmine");
+    yours.appendChild(el("span", "glabel", w("g_yours")));
+    const shels = el("div", "gshels");
+    obs.areas[view.seat].forEach((sh, j) => { const s = gshelter(sh, 50); aim("s," + view.seat + "," + j, s); shels.appendChild(s); });
+    if (aims.build) { const n = el("div", "gshel gnew", "+"); n.appendChild(el("small", "", w("g_build"))); aim("build", n); shels.appendChild(n); }
+    else if (!obs.areas[view.seat].length) shels.appendChild(el("small", "", w("no_shelters")));
+    yours.appendChild(shels);
+    box.appendChild(yours);
+    const fan = el("div", "gfan");
+    const cards = obs.hand || [], n = Math.max(1, cards.length);
+    const portrait = window.innerHeight >= window.innerWidth;
+    const perRow = portrait && n > 5 ? Math.ceil(n / 2) : n;
+    const room = Math.max(200, (box.clientWidth || window.innerWidth) - 8);
+    const cw = Math.floor(Math.max(44, Math.min(portrait ? 92 : 78, room / perRow - 6)));
+    const plays = {};
+    if (mine && !sending) S.choices.forEach((c) => (c.cards || []).forEach((k) => { plays[k] = 1; }));
+    cards.forEach((k) => {
+      const c = gcard(k, cw);
+      c.setAttribute("role", "button");
+      if (mine && !sending) {
+        c.classList.add(plays[k] ? "ok" : "dim");
+        if (gsel === k) c.classList.add("sel");
+        c.onclick = () => {
+          gto = ""; gsel = gsel === k ? -1 : k;
+          gwhy = gsel >= 0 && !plays[k] ? (S.why && S.why[String(k)]) || "" : "";
+          render(false);
+        };
+      }
+      fan.appendChild(c);
+    });
+    box.appendChild(fan);
+    // what to do: the line (or why not), the chosen target's options, Play, Cancel, the rest
+    const list = $("choices"); list.textContent = "";
+    if (view.phase === "block" && !view.over && S.block) { undoButton(list, sending); blockWindow(list, sending); return; }
+    if (mine && !sending) {
+      if (gwhy) list.appendChild(el("p", "why", gwhy));
+      else list.appendChild(el("p", "", gsel < 0 ? w("tap_card") : (live.some((c) => c.to !== "play") ? w("g_target") : "")));
+    }
+    const row = el("div", "gbtns");
+    if (gto && aims[gto]) {
+      const part = el("div", "group");
+      part.appendChild(el("h3", "", aims[gto].length > 1 ? w("g_which") : ""));
+      aims[gto].forEach((c) => part.appendChild(button(c.label, "main", c.a, sending)));
+      list.appendChild(part);
+    }
+    if (aims.play) aims.play.forEach((c) => row.appendChild(button(w("g_play") + ": " + c.label, "main", c.a, sending)));
+    if (gsel >= 0) {
+      const x = el("button", "", w("g_cancel"));
+      x.dataset.cancel = "1";
+      x.onclick = () => { gsel = -1; gto = ""; gwhy = ""; render(false); };
+      row.appendChild(x);
+    }
+    S.choices.filter((c) => !c.cards).forEach((c) => row.appendChild(button(c.label, c.a === "pass" ? "" : "main", c.a, sending)));
+    list.appendChild(row);
+    undoButton(list, sending);
   }
 
   // Llamas & Alpacas: tap a row card (or a card of your board), then a free space of your board.
