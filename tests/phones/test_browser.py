@@ -353,7 +353,8 @@ def placing_in_view(driver) -> dict[str, bool]:
 
 def land_turn(driver) -> bool:
     """One decision of a Llamaland turn as a player taps it: a stack's top tile, then a square
-    the tile fits and its "Place it here", a glowing square for a fed llama, else a button
+    the tile fits and its "Place it here", a glowing square for a fed llama, a glowing
+    character card, else a button
     (the last one, "End your turn", once nothing else is left); False if nothing was tapped."""
     try:
         stacks = driver.find_elements(By.CSS_SELECTOR, "#table .stack.ok")
@@ -371,10 +372,14 @@ def land_turn(driver) -> bool:
                              timeout=3, what="Place it here")
             place[0].click()
             return True
+        hires = driver.find_elements(By.CSS_SELECTOR, "#table .ccard.ok")
+        if hires:  # a character of the row (or the pile's top) is taken by tapping its card
+            hires[0].click()
+            return True
         buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#choices button")
                    if b.is_enabled() and b.get_attribute("data-action")]
         if buttons:
-            feeds = [b for b in buttons if b.get_attribute("data-action").startswith(("feed", "marker", "hut"))]
+            feeds = [b for b in buttons if b.get_attribute("data-action").startswith(("feed", "marker"))]
             (feeds or buttons)[0].click()
             return True
     except StaleElementReferenceException:

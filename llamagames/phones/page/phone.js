@@ -543,11 +543,20 @@
     cells.forEach((c) => { wd = Math.max(wd, c[0] + 1); ht = Math.max(ht, c[1] + 1); });
     box.style.width = wd * size + "px"; box.style.height = ht * size + "px";
     cells.forEach((c) => {
-      const q = el("div", "sq i" + iconClass(c[2]), S.land.marks[c[2]] || "");
+      const q = el("div", "sq tl");
       q.style.cssText = "left:" + c[0] * size + "px;top:" + c[1] * size + "px;width:" + size + "px;height:" + size + "px";
+      q.style.backgroundColor = S.land.looks.levels[1];  // a tile's grass, as the table's thumbnails
+      picture(q, c[2]);
       box.appendChild(q);
     });
     return box;
+  }
+  // An icon as the table draws it (its SVG, served by the laptop); its short mark where there is none.
+  function picture(node, icon) {
+    const url = S.land.looks && S.land.looks.icons[icon];
+    if (url) { node.style.backgroundImage = "url(" + url + ")"; node.classList.add("pic"); node.setAttribute("aria-label", S.land.marks[icon] || icon); }
+    else if (S.land.marks[icon]) node.insertBefore(document.createTextNode(S.land.marks[icon]), node.firstChild);
+    return node;
   }
   function iconClass(icon) { return ({"C": "c", "A": "a", "P": "p", "$": "d", "V": "h"})[icon] || "g"; }
   function spotCells(f, s) { return f.cells.map((c) => [s[0] + c[0], s[1] + c[1], c[2]]); }
@@ -578,15 +587,54 @@
     S.choices.forEach((c) => { if (c.a.indexOf("stack ") === 0) takes[c.a.slice(6)] = c.a; });
     L.table.stacks.forEach((st) => {
       const b = el("div", "stack" + (mine && takes[st.shape] ? " ok" : ""));
-      b.appendChild(mini(st.cells, 12));
+      b.appendChild(mini(st.cells, 13));
       b.appendChild(el("small", "", st.shape + " · " + w("land_left", {count: st.left})));
       if (mine && takes[st.shape]) b.onclick = () => send(takes[st.shape]);
       stacks.appendChild(b);
     });
     table.appendChild(stacks);
+    // the llama cards and the characters as small cards, as the table draws them
+    const cards = el("div", "lcards");
+    const llamas = el("div", "lgroup");
+    llamas.appendChild(el("h3", "", w("land_llamas")));
+    const lrow = el("div", "lrow");
+    L.table.llamas.forEach((c) => {
+      const k = el("div", "lcard" + (c[2] ? "" : " none"));
+      k.style.borderColor = L.looks.crops[c[3]];
+      k.appendChild(picture(el("i", "ic"), c[3]));
+      k.appendChild(el("b", "", c[1] === null ? "–" : String(c[1])));
+      k.appendChild(el("small", "", w("land_left", {count: c[2]})));
+      k.title = c[0];
+      lrow.appendChild(k);
+    });
+    llamas.appendChild(lrow);
+    cards.appendChild(llamas);
+    const chars = el("div", "lgroup");
+    chars.appendChild(el("h3", "", w("land_row")));
+    const crow = el("div", "lrow");
+    const hires = {};
+    S.choices.forEach((c) => { if (c.a.indexOf("hut ") === 0) hires[c.a.slice(4)] = c; });
+    const hire = (k, c) => { if (!mine || !c) return; k.classList.add("ok"); k.onclick = () => send(c.a); k.dataset.action = c.a; k.title = c.label; };
+    L.table.row.forEach((ch, i) => {
+      const k = el("div", "ccard");
+      const band = el("b", "", ch[1]);
+      band.style.background = ch[2];
+      k.appendChild(band);
+      const ics = el("span", "ics");
+      ch[3].forEach((ic) => ics.appendChild(picture(el("i", "ic"), ic)));
+      k.appendChild(ics);
+      k.appendChild(el("small", "", ch[0]));
+      hire(k, hires["row " + (i + 1)]);
+      crow.appendChild(k);
+    });
+    const pile = el("div", "ccard back");
+    pile.appendChild(el("small", "", w("land_pile", {count: L.table.pile})));
+    hire(pile, hires.pile);
+    crow.appendChild(pile);
+    chars.appendChild(crow);
+    cards.appendChild(chars);
+    table.appendChild(cards);
     const info = el("div", "linfo");
-    info.appendChild(el("p", "", w("land_llamas") + ": " + L.table.llamas.map((c) => c[0] + " " + (c[1] === null ? "–" : c[1]) + " (" + c[2] + ")").join(" · ")));
-    info.appendChild(el("p", "", w("land_row") + ": " + L.table.row.join(" · ")));
     const objs = el("p", "");
     objs.textContent = w("land_objectives") + ": " + L.table.objectives.map((o) => o.title + " " + o.points.map((p, i) => p + (o.who[i] ? "=" + o.who[i] : "")).join("/")).join(" · ");
     info.appendChild(objs);
@@ -624,20 +672,23 @@
       if (!q && !can[k]) continue;
       const d = el("div", q ? "sq i" + iconClass(q[3]) + " l" + Math.min(q[2], 5) : "sq free");
       if (q) {
-        d.textContent = q[4] ? "" : (L.marks[q[3]] || "");
         d.appendChild(el("small", "", String(q[2])));
         if (q[4]) d.appendChild(el("b", "figure", w("llama").slice(0, 1)));
       }
       if (can[k]) d.classList.add("can");
       if (llamaSpots[k] && mine) { d.classList.add("spot"); d.onclick = () => send(llamaSpots[k]); }
       put(d, x, y);
+      if (q) {  // the level's colour and the icon, as the table paints the estate
+        d.style.backgroundColor = L.looks.levels[Math.min(q[2], L.looks.levels.length) - 1];
+        if (!q[4]) picture(d, q[3]);
+      }
     }
     let chosen = null;
     if (f && tap) {
       const found = candidates(f, tap[0], tap[1]);
       if (found.length) { chosen = found[((pick % found.length) + found.length) % found.length]; }
     }
-    if (chosen) spotCells(f, chosen).forEach((c) => { const g = el("div", "sq ghost i" + iconClass(c[2]), L.marks[c[2]] || ""); put(g, c[0], c[1]); });
+    if (chosen) spotCells(f, chosen).forEach((c) => { const g = el("div", "sq ghost i" + iconClass(c[2])); put(g, c[0], c[1]); picture(g, c[2]); });
     if (f) {
       grid.onclick = (e) => {
         const r = grid.getBoundingClientRect();
@@ -702,7 +753,9 @@
       groups[g].forEach((c) => part.appendChild(button(c.short, "", c.a, sending)));
       list.appendChild(part);
     }
-    S.choices.filter((c) => !c.grid && !c.group && !c.skip).forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
+    // a tile and a character are taken by tapping their pictures above; the rest are buttons
+    S.choices.filter((c) => !c.grid && !c.group && !c.skip && !/^(stack|hut) /.test(c.a))
+      .forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
     undoButton(list, sending);
     if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
     if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));
