@@ -213,16 +213,6 @@
       const other = S.land && S.land.others[i];
       if (other) { d.appendChild(el("div", "", other.goods.join(" · ") + " · " + w("land_fed", {count: other.llamas}))); }
       if (obs.quit && obs.quit[i]) { d.appendChild(document.createTextNode(" ")); d.appendChild(el("span", "out", w("quit_mark"))); }
-      if (obs.areas) {
-        const row = el("div");
-        if (!obs.areas[i].length) row.appendChild(el("small", "", w("no_shelters")));
-        obs.areas[i].forEach((shelter) => {
-          const s = el("span", "shel");
-          shelter.forEach((k) => s.appendChild(el("span", "chip k" + k, kinds()[k])));
-          row.appendChild(s);
-        });
-        d.appendChild(row);
-      }
       box.appendChild(d);
     });
   }
@@ -291,8 +281,8 @@
     if (view.game === "llamaland") { land(view, sending); return; }
     if (gedon) { gedon_(view, obs, sending); return; }
     $("handTitle").textContent = w("your_hand");
-    hand(view, obs, gedon, sending);
-    choices(view, obs, gedon, sending);
+    hand(view, obs, sending);
+    choices(view, obs, sending);
   }
 
   // Llamagedón: the hand as the table's cards (night-blue faces, each kind's corner index, picture
@@ -793,7 +783,7 @@
     }
   }
 
-  function hand(view, obs, gedon, sending) {
+  function hand(view, obs, sending) {  // L.L.A.M.A.'s hand (Llamagedón's: gedon_)
     const box = $("hand"); box.textContent = "";
     const cards = (obs.hand || []).slice();
     const plays = {};
@@ -802,21 +792,16 @@
     const room = Math.max(160, box.clientWidth - 8), high = Math.max(90, window.innerHeight * 0.26);
     const cw = Math.max(34, Math.min(104, high * 63 / 88, room / (cards.length * 0.74 + 0.26 + (cards.length > 3 ? 0.5 : 0))));
     cards.forEach((v, i) => {
-      let c;
-      if (gedon) {
-        c = el("div", "card k k" + v, kinds()[v]);
-      } else {
-        const key = v === 7 ? "llama" : String(v);
-        c = el("div", "card v" + v + (v === 7 ? " k" : ""), cardFace(v));
-        if (v !== 7) c.appendChild(el("small", "", String(v)));
-        dress(c, v);
-        c.setAttribute("role", "button");
-        c.setAttribute("aria-label", v === 7 ? w("llama") : String(v));
-        if (plays[key] && !sending) {
-          c.classList.add("ok");
-          c.onclick = () => { if (send(plays[key])) c.classList.add("sent"); };
-        } else if (view.current === view.seat) c.classList.add("dim");
-      }
+      const key = v === 7 ? "llama" : String(v);
+      const c = el("div", "card v" + v + (v === 7 ? " k" : ""), cardFace(v));
+      if (v !== 7) c.appendChild(el("small", "", String(v)));
+      dress(c, v);
+      c.setAttribute("role", "button");
+      c.setAttribute("aria-label", v === 7 ? w("llama") : String(v));
+      if (plays[key] && !sending) {
+        c.classList.add("ok");
+        c.onclick = () => { if (send(plays[key])) c.classList.add("sent"); };
+      } else if (view.current === view.seat) c.classList.add("dim");
       c.style.width = cw + "px";
       c.style.margin = "0 " + (-0.13 * cw) + "px";
       c.style.fontSize = (c.classList.contains("k") ? cw * 0.15 : cw * 0.48) + "px";
@@ -851,7 +836,7 @@
     });
     box.appendChild(row);
   }
-  function choices(view, obs, gedon, sending) {
+  function choices(view, obs, sending) {  // L.L.A.M.A.'s buttons
     const box = $("choices"); box.textContent = "";
     const mine = view.current === view.seat;
     if (S.undo) {
@@ -865,13 +850,11 @@
       };
       box.appendChild(u);
     }
-    if (gedon && view.phase === "block" && !view.over && S.block) { blockWindow(box, sending); return; }
-    const list = S.choices.filter((c) => gedon || c.a.indexOf("play ") !== 0);
-    if (!gedon && mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
-    const row = el("div", gedon ? "" : "row");
-    if (gedon) row.style.cssText = "display:flex;flex-direction:column;gap:8px";
+    const list = S.choices.filter((c) => c.a.indexOf("play ") !== 0);
+    if (mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
+    const row = el("div", "row");
     list.forEach((c) => {
-      const cls = c.a === "block" ? "block" : (c.a === "draw" || c.a === "draw2" ? "main" : "");
+      const cls = c.a === "draw" ? "main" : "";
       row.appendChild(button(c.label, cls, c.a, sending));
     });
     box.appendChild(row);
