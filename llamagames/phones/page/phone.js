@@ -325,7 +325,7 @@
     if (cards.indexOf(11) >= 0) { const p = el("i", "gpro", L.kinds[11][0]); p.title = w("g_protected"); s.appendChild(p); }
     return s;
   }
-  let gsel = -1, gto = "", gkey = "", gwhy = "";
+  let gsel = -1, gat = -1, gto = "", gkey = "", gwhy = "";  // the chosen card's kind and place in the hand
   function gedon_(view, obs, sending) {
     const mine = view.current === view.seat && view.phase !== "block" && !view.over;
     const key = view.moves + ":" + view.phase;
@@ -409,14 +409,14 @@
     const cw = Math.floor(Math.max(44, Math.min(portrait ? 92 : 78, room / perRow - 6)));
     const plays = {};
     if (mine && !sending) S.choices.forEach((c) => (c.cards || []).forEach((k) => { plays[k] = 1; }));
-    cards.forEach((k) => {
+    cards.forEach((k, i) => {
       const c = gcard(k, cw);
       c.setAttribute("role", "button");
       if (mine && !sending) {
         c.classList.add(plays[k] ? "ok" : "dim");
-        if (gsel === k) c.classList.add("sel");
+        if (gsel === k && (gat === i || cards[gat] !== k)) c.classList.add("sel");
         c.onclick = () => {
-          gto = ""; gsel = gsel === k ? -1 : k;
+          gto = ""; gsel = gsel === k && gat === i ? -1 : k; gat = i;
           gwhy = gsel >= 0 && !plays[k] ? (S.why && S.why[String(k)]) || "" : "";
           render(false);
         };
