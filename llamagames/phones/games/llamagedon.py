@@ -123,7 +123,7 @@ def target(action: Any, seat: int, observation: Any) -> dict[str, Any]:
     """Which hand cards ``action`` plays and where it goes on the page (see the module's docs)."""
     if isinstance(action, ga.Replace):  # the Wild's colour goes in its place
         colour = wild_colour(observation.areas[action.seat][action.shelter])
-        return {"cards": [colour] if colour is not None else [], "to": ["s", action.seat, action.shelter]}
+        return {"cards": [colour], "to": ["s", action.seat, action.shelter]} if colour is not None else {}
     cards = list(uses(action))
     if isinstance(action, (ga.Attack, ga.Steal)):
         return {"cards": cards, "to": ["s", action.seat, action.shelter]}
