@@ -247,6 +247,7 @@ def page_words() -> dict[str, str]:
         "g_build": t("New shelter"),
         "g_pile": t("Discard pile"),
         "g_which": t("Which one?"),
+        "g_give": t("Which card do you give in the Swap?"),
         "g_yours": t("Your shelters"),
         "g_protected": t("Protected"),
     }

@@ -434,8 +434,12 @@
     const row = el("div", "gbtns");
     if (gto && aims[gto]) {
       const part = el("div", "group");
-      part.appendChild(el("h3", "", aims[gto].length > 1 ? w("g_which") : ""));
-      aims[gto].forEach((c) => part.appendChild(button(c.label, "main", c.a, sending)));
+      part.appendChild(el("h3", "", gto[0] === "p" ? w("g_give") : aims[gto].length > 1 ? w("g_which") : ""));
+      aims[gto].forEach((c) => {  // each with the card it gives (a Swap) or takes (three colours)
+        const b = button(c.label, "main opt", c.a, sending), k = c.give !== undefined ? c.give : c.take;
+        if (k !== undefined && S.looks.kinds[k]) b.insertBefore(gcard(k, 32), b.firstChild);
+        part.appendChild(b);
+      });
       list.appendChild(part);
     }
     if (aims.play) aims.play.forEach((c) => row.appendChild(button(w("g_play") + ": " + c.label, "main", c.a, sending)));
