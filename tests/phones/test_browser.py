@@ -192,12 +192,32 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
     try:
         ana.get(hosting.url(0))
         bo.get(hosting.url(1))
-        # Ana attacks Bo's shelter
-        tap(ana, "attack 1 shelter 0")
+        # GIVEN Ana's hand drawn as the table's cards: a Block cannot be played on her own turn, and
+        # a tap on it says why beside her hand, in the rules' words, playing nothing
+        wait_for(lambda: my_turn(ana) and len(ana.find_elements(By.CSS_SELECTOR, "#hand .gcard")) == 4,
+                 what="Ana's four cards")
+        ana.find_element(By.CSS_SELECTOR, "#hand .gcard.dim[aria-label='Block']").click()
+        why = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices p.why").text, what="why not the Block")
+        assert "block" in why.lower() and hosting.moves() == 0, why
+        # WHEN she taps her Attack, Bo's shelter (the only one) glows; Cancel puts the card back
+        ana.find_element(By.CSS_SELECTOR, "#hand .gcard.ok[aria-label='Attack']").click()
+        glowing = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt"), what="the targets")
+        assert len(glowing) == 1 and glowing[0].find_element(By.XPATH, "./ancestor::div[contains(@class,'gseat')]")
+        ana.find_element(By.CSS_SELECTOR, "#choices button[data-cancel]").click()
+        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt, #hand .gcard.sel"), what="cancelled")
+        ana.find_element(By.CSS_SELECTOR, "#hand .gcard.ok[aria-label='Attack']").click()
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-attack-aimed.png"))
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt"), what="the target again")[0].click()
+        # THEN the laptop's match plays her Attack on Bo's shelter
+        wait_for(lambda: hosting.moves() >= 1, what="the Attack on the laptop")
+        with hosting.lock:
+            assert str(hosting.match.record.actions[0]) == "attack 1 shelter 0"
         # Bo is asked and holds a Block: he blocks it
         wait_for(lambda: len(bo.find_elements(By.CSS_SELECTOR, "#chain p:not(.standing)")) == 1,
                  what="Bo's Block window")
         bo.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-block-window.png"))
+        # the Attack it answers is shown as the table's card, beside its words
+        assert [c.get_attribute("data-kind") for c in bo.find_elements(By.CSS_SELECTOR, "#chain .gcard")] == ["7"]  # Attack
         # beside Bo's long Japanese status line the language switch keeps one line (日本語 stood in a column)
         switch = bo.find_elements(By.CSS_SELECTOR, "#langs button")
         assert len({b.location["y"] for b in switch}) == 1
@@ -213,6 +233,8 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         wait_for(lambda: [b.text for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")]
                  == ["Block: it happens", "Keep it cancelled"], what="Ana's answers by their effect")
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-chain.png"))
+        assert [c.get_attribute("data-kind") for c in ana.find_elements(By.CSS_SELECTOR, "#chain .gcard")] == \
+            ["7", "12"]  # the Attack, and Bo's Block on it
         tap(ana, "block")
         # nobody holds a Block now: nobody is asked, the window closes by itself
 
@@ -331,7 +353,8 @@ def placing_in_view(driver) -> dict[str, bool]:
 
 def land_turn(driver) -> bool:
     """One decision of a Llamaland turn as a player taps it: a stack's top tile, then a square
-    the tile fits and its "Place it here", a glowing square for a fed llama, else a button
+    the tile fits and its "Place it here", a glowing square for a fed llama, a glowing
+    character card, else a button
     (the last one, "End your turn", once nothing else is left); False if nothing was tapped."""
     try:
         stacks = driver.find_elements(By.CSS_SELECTOR, "#table .stack.ok")
@@ -349,10 +372,14 @@ def land_turn(driver) -> bool:
                              timeout=3, what="Place it here")
             place[0].click()
             return True
+        hires = driver.find_elements(By.CSS_SELECTOR, "#table .ccard.ok")
+        if hires:  # a character of the row (or the pile's top) is taken by tapping its card
+            hires[0].click()
+            return True
         buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#choices button")
                    if b.is_enabled() and b.get_attribute("data-action")]
         if buttons:
-            feeds = [b for b in buttons if b.get_attribute("data-action").startswith(("feed", "marker", "hut"))]
+            feeds = [b for b in buttons if b.get_attribute("data-action").startswith(("feed", "marker"))]
             (feeds or buttons)[0].click()
             return True
     except StaleElementReferenceException:

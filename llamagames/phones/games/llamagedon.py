@@ -1,15 +1,37 @@
 """Llamagedón from a phone: the words of its moves (each names its target), the Block chain and
-its answers worded by their effect, and the cards' names for the page."""
+its answers worded by their effect, and the cards as the table draws them.
+
+The page draws the hand as the table's cards (``looks``: each kind's corner index, name and
+colours, from the table's own ``looks``) and plays a card as the table does: tap a card, the
+legal targets light up, tap one. So each legal choice says which hand cards it plays
+(``cards``) and where it goes (``to``): a shelter ``["s", seat, index]``, a rival ``["p", seat]``,
+the discard pile (three colours), the own shelter row (a build), or ``play`` (no target). A card
+with no legal play carries the rules' reason (``why``), shown beside it when it is tapped."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from ...i18n import t
+from ...i18n import language, t
 from ...rules.llamagedon import actions as ga
-from ...rules.llamagedon.cards import BLOCK, LABELS
+from ...rules.llamagedon.cards import (
+    ATTACK,
+    BLOCK,
+    COLOURS,
+    DRAW2,
+    KINDS,
+    LABELS,
+    PROTECT,
+    RESOURCES,
+    STEAL,
+    SWAP,
+    WILD,
+)
+from ...rules.llamagedon.legality import uses
+from ...rules.llamagedon.turns import wild_colour
 from ...seat_view import SeatView
+from ...ui.games.llamagedon.looks import CREAM, KIND_LOOK, NIGHT, NIGHT_DEEP, RESOURCE_LOOK, corner
 from ...ui.games.llamagedon.standing import cancelled, standing_words
 from ..adapter import PhoneGame
 
@@ -85,14 +107,98 @@ def block_state(observation: Any, deciding: bool) -> str:
     return "answered" if seat in asked_before else "ahead"
 
 
+def _hex(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def looks() -> dict[str, Any]:
+    """The cards as the table draws them, for the page's CSS: per kind its corner index, its
+    printed name (both in the phone's language) and its accent colour; the face's colours."""
+    return {"kinds": [[corner(kind), t(KIND_LOOK[kind][1]), _hex(KIND_LOOK[kind][2])] for kind in KINDS],
+            "night": _hex(NIGHT), "deep": _hex(NIGHT_DEEP), "cream": _hex(CREAM),
+            "colours": {str(kind): _hex(look[0]) for kind, look in RESOURCE_LOOK.items()}}
+
+
+def target(action: Any, seat: int, observation: Any) -> dict[str, Any]:
+    """Which hand cards ``action`` plays and where it goes on the page (see the module's docs)."""
+    if isinstance(action, ga.Replace):  # the Wild's colour goes in its place
+        colour = wild_colour(observation.areas[action.seat][action.shelter])
+        return {"cards": [colour], "to": ["s", action.seat, action.shelter]} if colour is not None else {}
+    cards = list(uses(action))
+    if isinstance(action, (ga.Attack, ga.Steal)):
+        return {"cards": cards, "to": ["s", action.seat, action.shelter]}
+    if isinstance(action, ga.Protect):
+        return {"cards": cards, "to": ["s", seat, action.shelter]}
+    if isinstance(action, ga.Swap):
+        return {"cards": [SWAP], "to": ["p", action.seat], "give": action.give}
+    if isinstance(action, ga.Build):
+        return {"cards": cards, "to": "build"}
+    if isinstance(action, ga.Recover):
+        return {"cards": cards, "to": "pile", "take": action.card}
+    if isinstance(action, ga.DrawTwo):
+        return {"cards": cards, "to": "play"}
+    return {}
+
+
+def _candidate(kind: int, seat: int, observation: Any) -> Any:
+    """A move of a card of ``kind`` the rules can say no to, for the reason beside a card with
+    no legal play (the first rival's first shelter, a build of two, ...)."""
+    rivals = [(s + seat) % observation.num_players for s in range(1, observation.num_players)]
+    aimed = next((s for s in rivals if observation.areas[s]), rivals[0])
+    if kind == ATTACK:
+        return ga.Attack(aimed, 0)
+    if kind == STEAL:
+        return ga.Steal(aimed, 0)
+    if kind == SWAP:
+        return ga.Swap(rivals[0], next((c for c in observation.hand if c != SWAP), SWAP))
+    if kind == PROTECT:
+        return ga.Protect(0)
+    if kind == DRAW2:
+        return ga.DRAW_TWO
+    if kind == BLOCK:
+        return ga.BLOCK
+    if kind in RESOURCES:
+        return ga.Build(kind, kind if kind in COLOURS else WILD)
+    return None
+
+
+def reasons(view: SeatView, observation: Any, plays: set[int]) -> dict[str, str]:
+    """Per kind in the hand with no legal play now, the rules' reason in the phone's language."""
+    words = view._match.game.words
+    found: dict[str, str] = {}
+    for kind in sorted(set(observation.hand) - plays):
+        action = _candidate(kind, view.seat, observation)
+        refusal = view.refusal(action) if action is not None else None
+        found[str(kind)] = words.refusal(refusal, language()) if refusal is not None else \
+            t("{card} is not played now.", card=t(LABELS[kind]))
+    return found
+
+
 def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                   choices: list[dict[str, Any]]) -> dict[str, Any]:
-    """In a Block window: the chain link by link, where it stands, what this phone may do
-    (``block``: see :func:`block_state`, with its line) and the two answers worded by their
-    effect as the chain stands, as the laptop words them (the choices take those words)."""
-    if data.get("phase") != "block":
-        return {}
+    """The cards' looks; on the seat's turn each choice's cards and target and the reason a
+    card cannot be played. In a Block window: the chain link by link (its cards as ``links``),
+    where it stands, what this phone may do (``block``: see :func:`block_state`, with its line)
+    and the two answers worded by their effect as the chain stands, as the laptop words them
+    (the choices take those words)."""
+    extra: dict[str, Any] = {"looks": looks()}
+    if data.get("over"):
+        return extra
     observation = view.observation()
+    if data.get("phase") != "block":
+        if view.deciding():
+            plays: set[int] = set()
+            for action, choice in zip(view.legal_actions(), choices):
+                choice.update(target(action, view.seat, observation))
+                plays.update(choice.get("cards", ()))
+            extra["why"] = reasons(view, observation, plays)
+        return extra
+    return extra | block_extra(view, names, observation, choices)
+
+
+def block_extra(view: SeatView, names: Sequence[str], observation: Any,
+                choices: list[dict[str, Any]]) -> dict[str, Any]:
+    """A Block window's part of the message (see :func:`message_extra`)."""
     links = observation.chain
     block = kind_names()[BLOCK]  # a Block on the chain is named, not worded as an answer ("stop it")
     chain = [f"{names[link.seat]}: {block if isinstance(link.action, ga.Block) else label(link.action, view.seat, names)}"
@@ -116,8 +222,15 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                    name=asked),
         "ask": "",
     }
-    return {"chain": chain, "answers": answers, "standing": standing_words(links),
+    cards = [[link.seat, BLOCK if isinstance(link.action, ga.Block) else _played(link.action)] for link in links]
+    return {"chain": chain, "links": cards, "answers": answers, "standing": standing_words(links),
             "block": {"state": state, "note": notes[state]}}
+
+
+def _played(action: Any) -> int:
+    """The card a link of the chain shows: the action's own card (a Resource for three colours)."""
+    used = [kind for kind in uses(action) if kind not in RESOURCES] or list(uses(action))
+    return used[0] if used else BLOCK
 
 
 def page_words() -> dict[str, str]:
@@ -128,6 +241,15 @@ def page_words() -> dict[str, str]:
         "no_shelters": t("no shelters"),
         "deck": t("Deck: {count}"),
         "kinds": "|".join(kind_names()),
+        "g_target": t("Tap a glowing target."),
+        "g_play": t("Play it"),
+        "g_cancel": t("Cancel"),
+        "g_build": t("New shelter"),
+        "g_pile": t("Discard pile"),
+        "g_which": t("Which one?"),
+        "g_give": t("Which card do you give in the Swap?"),
+        "g_yours": t("Your shelters"),
+        "g_protected": t("Protected"),
     }
 
 

@@ -27,20 +27,47 @@ from ...rules.llamaland import (
     UseCharacter,
 )
 from ...rules.llamaland.components import (
+    BUILDER,
     CHARACTERS,
     COIN,
     CROP_NAMES,
     CROPS,
     GRASS,
     HUT,
+    MINER,
     OBJECTIVES,
+    SETTLER,
     SHAPE_ORDER,
     TILES,
 )
 from ...rules.llamaland.estate import FACES, orientation
 from ...seat_view import SeatView
 from ...ui.games.llamaland.amounts import coin_amount, crop_amount
-from ..adapter import PhoneGame
+from ...ui.games.llamaland.looks import CROP_COLOUR, ICON_FILES, KIND_COLOUR, LEVEL_TINTS
+from ..adapter import PhoneGame, art_address
+
+ART = tuple(f"llamaland/{name}.svg" for name in ICON_FILES.values())
+"""The table's icons (corn, cacao, potato, coin, huts), drawn on the page's tiles, estate,
+characters and llama cards as the table draws them."""
+
+
+def _hex(rgb: tuple[int, int, int]) -> str:
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
+
+
+def looks() -> dict[str, Any]:
+    """The table's looks for the page: each icon's picture, the levels' colours, the character
+    kinds' and the crops' colours (one source: the table's ``looks``)."""
+    return {"icons": {icon: art_address(f"llamaland/{name}.svg") for icon, name in ICON_FILES.items()},
+            "levels": [_hex(tint) for tint in LEVEL_TINTS],
+            "crops": {crop: _hex(colour) for crop, colour in CROP_COLOUR.items()}}
+
+
+def character(card: int) -> list[Any]:
+    """A character card as the table draws it: its name, its kind's name and colour, its icons."""
+    data = CHARACTERS[card]
+    icons = list(data.crops) or [{SETTLER: COIN, MINER: COIN, BUILDER: HUT}[data.kind]]
+    return [t(data.label), t(data.kind.capitalize()), _hex(KIND_COLOUR[data.kind]), icons]
 
 
 def space_word(space: int) -> str:
@@ -150,9 +177,9 @@ def table_part(state: Any, names: Sequence[str]) -> dict[str, Any]:
                            "who": [names[h] if 0 <= h < len(names) else "" for h in holders]})
     return {
         "stacks": stacks,
-        "llamas": [[t(CROP_NAMES[crop]), column[-1] if column else None, len(column)]
+        "llamas": [[t(CROP_NAMES[crop]), column[-1] if column else None, len(column), crop]
                    for crop, column in zip(CROPS, state.llama_columns)],
-        "row": [t(CHARACTERS[card].label) for card in state.char_row],
+        "row": [character(card) for card in state.char_row],
         "pile": len(state.char_pile),
         "objectives": objectives,
     }
@@ -186,6 +213,7 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
         "others": [holdings(player, state, i) if i != seat else None for i, player in enumerate(state.players)],
         "table": table_part(state, names),
         "marks": marks(),
+        "looks": looks(),
         "tile": None,
     }
     places = [choice for choice in choices if choice.get("grid") == "place"]
@@ -221,6 +249,7 @@ def page_words() -> dict[str, str]:
         "land_llamas": t("Llama cards"),
         "land_row": t("Characters"),
         "land_objectives": t("Objectives"),
+        "land_pile": t("Pile: {count}"),
         "land_found": t("Foundations: {count}"),
         "land_fed": t("Llamas: {count}"),
         "land_earns": t("Earns:"),
@@ -229,6 +258,6 @@ def page_words() -> dict[str, str]:
     }
 
 
-PHONE = PhoneGame(label=label, page_words=page_words, choice_extra=where, message_extra=message_extra)
+PHONE = PhoneGame(label=label, page_words=page_words, choice_extra=where, message_extra=message_extra, art=ART)
 
 __all__ = ["PHONE", "forms", "label", "message_extra", "squares", "where"]

@@ -131,7 +131,7 @@
       if (kept && kept.split("|")[0] !== S.window) kept = "";
       cover(null); paint(m.colours); render(false); summary();
     } else if (m.t === "refused") {
-      busy = false; toast(m.why); if (S) render(false);
+      busy = false; toast(m.why); if (S && S.view.game === "llamagedon") gwhy = m.why; if (S) render(false);
     } else if (m.t === "kept") {
       busy = false; kept = (S ? S.window : "") + "|" + m.action; toast(w("kept")); render(false);
     } else if (m.t === "denied" && m.words) {  // an old address (the game closed or resumed): type the new codes
@@ -213,16 +213,6 @@
       const other = S.land && S.land.others[i];
       if (other) { d.appendChild(el("div", "", other.goods.join(" · ") + " · " + w("land_fed", {count: other.llamas}))); }
       if (obs.quit && obs.quit[i]) { d.appendChild(document.createTextNode(" ")); d.appendChild(el("span", "out", w("quit_mark"))); }
-      if (obs.areas) {
-        const row = el("div");
-        if (!obs.areas[i].length) row.appendChild(el("small", "", w("no_shelters")));
-        obs.areas[i].forEach((shelter) => {
-          const s = el("span", "shel");
-          shelter.forEach((k) => s.appendChild(el("span", "chip k" + k, kinds()[k])));
-          row.appendChild(s);
-        });
-        d.appendChild(row);
-      }
       box.appendChild(d);
     });
   }
@@ -289,9 +279,179 @@
     log.scrollTop = log.scrollHeight;
     if (view.game === "alpacas") { alpacas(view, obs, sending); return; }
     if (view.game === "llamaland") { land(view, sending); return; }
+    if (gedon) { gedon_(view, obs, sending); return; }
     $("handTitle").textContent = w("your_hand");
-    hand(view, obs, gedon, sending);
-    choices(view, obs, gedon, sending);
+    hand(view, obs, sending);
+    choices(view, obs, sending);
+  }
+
+  // Llamagedón: the hand as the table's cards (night-blue faces, each kind's corner index, picture
+  // and name, in the colours the laptop sends); tap a card, its legal targets glow (a shelter, a
+  // rival, your shelter row, the discard pile), tap one; a card with no play says why beside it.
+  const GSYM = {  // the table's pictures (art.py), drawn in the kind's accent colour
+    0: '<circle cx="70" cy="30" r="13"/><path d="M60 40 20 80" stroke="currentColor" stroke-width="9" stroke-linecap="round" opacity=".6"/><circle cx="40" cy="22" r="7" fill="#ecc45c"/><path d="M16 92V62c0-10 6-16 14-16h10l6-12 4 12c8 2 12 8 12 16v30z" fill="#faf2e0"/>',
+    1: '<path d="M8 50 50 8 92 50H80v42H20V50z"/><path d="M42 92V70a8 8 0 0 1 16 0v22z" fill="#090d20"/>',
+    7: '<path d="M58 2 22 58h26L36 98 80 40H54L70 2z"/>',
+    8: '<path d="M50 4 74 26 98 4V52H50z" transform="translate(0 4)"/><path d="M72 60v22H22" fill="none" stroke="currentColor" stroke-width="9"/><path d="M4 82 24 66v32z"/>',
+    9: '<path d="M12 30H80" stroke="currentColor" stroke-width="9"/><path d="M92 30 72 14v32z"/><path d="M20 70H88" stroke="currentColor" stroke-width="9"/><path d="M8 70 28 54v32z"/>',
+    10: '<rect x="12" y="8" width="44" height="62" rx="6" fill="#090d20" stroke="currentColor" stroke-width="5"/><rect x="38" y="28" width="44" height="62" rx="6" fill="#090d20" stroke="currentColor" stroke-width="5"/><text x="60" y="70" font-size="30" font-weight="800" text-anchor="middle">+2</text>',
+    11: '<path d="M50 2 86 16 80 62 50 98 20 62 14 16z"/><path d="M32 44 50 26 68 44H62V64H38V44z" fill="#090d20"/>',
+    12: '<circle cx="50" cy="50" r="40" fill="none" stroke="currentColor" stroke-width="11"/><path d="M22 22 78 78" stroke="currentColor" stroke-width="11"/>',
+  };
+  function svg(inner, cls) { return '<svg class="' + (cls || "") + '" viewBox="0 0 100 100" fill="currentColor" aria-hidden="true">' + inner + "</svg>"; }
+  function gcard(kind, width) {
+    const L = S.looks, look = L.kinds[kind] || ["?", "?", "#fff"];
+    const c = el("div", "gcard");
+    c.style.color = look[2]; c.style.width = width + "px"; c.style.fontSize = Math.max(12, width * 0.2) + "px";
+    c.appendChild(el("b", "gi", look[0]));
+    const art = el("div", "ga");
+    if (L.colours[kind]) { art.className = "ga res r" + kind; art.style.backgroundColor = L.colours[kind]; art.appendChild(el("i", "", look[0])); }
+    else if (kind === 6) { art.className = "ga wild"; art.innerHTML = svg('<path d="M50 14 59 40 86 40 64 56 72 82 50 66 28 82 36 56 14 40 41 40z" fill="#faf2e0"/>'); }
+    else art.innerHTML = svg(GSYM[kind] || "");
+    c.appendChild(art);
+    if (width >= 54) c.appendChild(el("span", "gn", look[1]));
+    c.setAttribute("aria-label", kinds()[kind] || look[1]);
+    c.dataset.kind = kind;
+    return c;
+  }
+  function gshelter(cards, size) {  // a shelter as the table lays it: its card(s) under a roof, a shield if protected
+    const L = S.looks, s = el("div", "gshel");
+    s.style.width = size + "px";
+    const built = cards.filter((k) => k !== 1 && k !== 11);
+    const fill = (k) => k === 1 ? L.kinds[1][2] : (L.colours[k] || L.cream);
+    const a = fill(built.length ? built[0] : 1), b = fill(built.length ? built[built.length - 1] : 1);
+    s.innerHTML = svg('<path d="M50 8 94 48H82V92H18V48H6z" fill="' + a + '"/><path d="M50 8 94 48H82V92H50z" fill="' + b + '"/><path d="M50 8 94 48H82V92H18V48H6z" fill="none" stroke="#090d20" stroke-width="4"/>');
+    s.appendChild(el("small", "", built.length ? built.map((k) => L.kinds[k][0]).join("+") : L.kinds[1][0]));
+    if (cards.indexOf(11) >= 0) { const p = el("i", "gpro", L.kinds[11][0]); p.title = w("g_protected"); s.appendChild(p); }
+    return s;
+  }
+  let gsel = -1, gat = -1, gto = "", gkey = "", gwhy = "";  // the chosen card's kind and place in the hand
+  function gedon_(view, obs, sending) {
+    const mine = view.current === view.seat && view.phase !== "block" && !view.over;
+    const key = view.moves + ":" + view.phase;
+    if (key !== gkey) { gkey = key; gsel = -1; gto = ""; gwhy = ""; }
+    const live = mine && !sending ? S.choices.filter((c) => c.cards && c.cards.indexOf(gsel) >= 0) : [];
+    const aims = {};  // where the chosen card may go: target key -> its choices
+    live.forEach((c) => { const k = Array.isArray(c.to) ? c.to.join(",") : c.to; (aims[k] = aims[k] || []).push(c); });
+    const aim = (k, node) => {  // a target: glows where the chosen card goes; else says why (the laptop's rules)
+      if (aims[k]) {
+        node.classList.add("tgt");
+        node.onclick = () => {
+          if (aims[k].length === 1 && aims[k][0].give === undefined) { send(aims[k][0].a); return; }
+          gto = gto === k ? "" : k; render(false);
+        };
+        if (gto === k) node.classList.add("on");
+      } else if (mine && gsel >= 0 && k[0] === "s") {  // not there: the move is sent, the laptop says why not
+        const p = k.split(","), own = +p[1] === view.seat;
+        const a = gsel === 7 ? "attack " + p[1] + " shelter " + p[2] : gsel === 8 ? "steal " + p[1] + " shelter " + p[2]
+          : gsel === 11 && own ? "protect shelter " + p[2] : "";
+        if (a) node.onclick = () => send(a);
+      }
+    };
+    // the rivals in a compact row: name, cards in hand, shelters
+    const others = $("others"); others.textContent = "";
+    S.names.forEach((name, i) => {
+      if (i === view.seat) return;
+      const d = el("div", "gseat" + (view.current === i ? " now" : ""));
+      const head = el("div", "gwho");
+      head.appendChild(el("b", "", name));
+      const back = el("span", "gback", String(obs.hand_sizes[i]));
+      back.title = w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]});
+      head.appendChild(back);
+      head.appendChild(el("span", "gscore", "★" + view.scores[i]));
+      d.appendChild(head);
+      const row = el("div", "gshels");
+      if (!obs.areas[i].length) row.appendChild(el("small", "", w("no_shelters")));
+      obs.areas[i].forEach((sh, j) => { const s = gshelter(sh, 40); aim("s," + i + "," + j, s); row.appendChild(s); });
+      d.appendChild(row);
+      aim("p," + i, d);
+      others.appendChild(d);
+    });
+    // the table: the deck and the discard pile (three colours take a card from it)
+    const table = $("table"); table.textContent = "";
+    const deck = el("div", "gpile");
+    deck.appendChild(el("span", "gback big", String(obs.deck_size)));
+    deck.appendChild(el("small", "", w("deck", {count: obs.deck_size})));
+    table.appendChild(deck);
+    const pile = el("div", "gpile");
+    const top = obs.discard.length ? gcard(obs.discard[obs.discard.length - 1], 44) : el("span", "gback big none", "");
+    pile.appendChild(top);
+    pile.appendChild(el("small", "", w("g_pile") + " · " + obs.discard.length));
+    aim("pile", pile);
+    table.appendChild(pile);
+    // a Block window's chain as cards: the action, then each Block on it
+    if (S.links && S.links.length) {
+      const chain = $("chain"); chain.textContent = "";
+      S.links.forEach((link, i) => {
+        const p = el("p", "glink");
+        p.appendChild(gcard(link[1], 40));
+        p.appendChild(el("span", "", S.chain[i] || ""));
+        chain.appendChild(p);
+      });
+      if (S.standing) chain.appendChild(el("p", "standing", S.standing));
+    }
+    // your shelters, then your hand
+    $("handTitle").textContent = "";
+    const box = $("hand"); box.textContent = "";
+    const yours = el("div", "gmine");
+    yours.appendChild(el("span", "glabel", w("g_yours")));
+    const shels = el("div", "gshels");
+    obs.areas[view.seat].forEach((sh, j) => { const s = gshelter(sh, 50); aim("s," + view.seat + "," + j, s); shels.appendChild(s); });
+    if (aims.build) { const n = el("div", "gshel gnew", "+"); n.appendChild(el("small", "", w("g_build"))); aim("build", n); shels.appendChild(n); }
+    else if (!obs.areas[view.seat].length) shels.appendChild(el("small", "", w("no_shelters")));
+    yours.appendChild(shels);
+    box.appendChild(yours);
+    const fan = el("div", "gfan");
+    const cards = obs.hand || [], n = Math.max(1, cards.length);
+    const portrait = window.innerHeight >= window.innerWidth;
+    const perRow = portrait && n > 5 ? Math.ceil(n / 2) : n;
+    const room = Math.max(200, (box.clientWidth || window.innerWidth) - 8);
+    const cw = Math.floor(Math.max(44, Math.min(portrait ? 92 : 78, room / perRow - 6)));
+    const plays = {};
+    if (mine && !sending) S.choices.forEach((c) => (c.cards || []).forEach((k) => { plays[k] = 1; }));
+    cards.forEach((k, i) => {
+      const c = gcard(k, cw);
+      c.setAttribute("role", "button");
+      if (mine && !sending) {
+        c.classList.add(plays[k] ? "ok" : "dim");
+        if (gsel === k && (gat === i || cards[gat] !== k)) c.classList.add("sel");
+        c.onclick = () => {
+          gto = ""; gsel = gsel === k && gat === i ? -1 : k; gat = i;
+          gwhy = gsel >= 0 && !plays[k] ? (S.why && S.why[String(k)]) || "" : "";
+          render(false);
+        };
+      }
+      fan.appendChild(c);
+    });
+    box.appendChild(fan);
+    // what to do: the line (or why not), the chosen target's options, Play, Cancel, the rest
+    const list = $("choices"); list.textContent = "";
+    if (view.phase === "block" && !view.over && S.block) { undoButton(list, sending); blockWindow(list, sending); return; }
+    if (mine && !sending) {
+      if (gwhy) list.appendChild(el("p", "why", gwhy));
+      else list.appendChild(el("p", "", gsel < 0 ? w("tap_card") : (live.some((c) => c.to !== "play") ? w("g_target") : "")));
+    }
+    const row = el("div", "gbtns");
+    if (gto && aims[gto]) {
+      const part = el("div", "group");
+      part.appendChild(el("h3", "", gto[0] === "p" ? w("g_give") : aims[gto].length > 1 ? w("g_which") : ""));
+      aims[gto].forEach((c) => {  // each with the card it gives (a Swap) or takes (three colours)
+        const b = button(c.label, "main opt", c.a, sending), k = c.give !== undefined ? c.give : c.take;
+        if (k !== undefined && S.looks.kinds[k]) b.insertBefore(gcard(k, 32), b.firstChild);
+        part.appendChild(b);
+      });
+      list.appendChild(part);
+    }
+    if (aims.play) aims.play.forEach((c) => row.appendChild(button(w("g_play") + ": " + c.label, "main", c.a, sending)));
+    if (gsel >= 0) {
+      const x = el("button", "", w("g_cancel"));
+      x.dataset.cancel = "1";
+      x.onclick = () => { gsel = -1; gto = ""; gwhy = ""; render(false); };
+      row.appendChild(x);
+    }
+    S.choices.filter((c) => !c.cards).forEach((c) => row.appendChild(button(c.label, c.a === "pass" ? "" : "main", c.a, sending)));
+    list.appendChild(row);
+    undoButton(list, sending);
   }
 
   // Llamas & Alpacas: tap a row card (or a card of your board), then a free space of your board.
@@ -377,11 +537,20 @@
     cells.forEach((c) => { wd = Math.max(wd, c[0] + 1); ht = Math.max(ht, c[1] + 1); });
     box.style.width = wd * size + "px"; box.style.height = ht * size + "px";
     cells.forEach((c) => {
-      const q = el("div", "sq i" + iconClass(c[2]), S.land.marks[c[2]] || "");
+      const q = el("div", "sq tl");
       q.style.cssText = "left:" + c[0] * size + "px;top:" + c[1] * size + "px;width:" + size + "px;height:" + size + "px";
+      q.style.backgroundColor = S.land.looks.levels[1];  // a tile's grass, as the table's thumbnails
+      picture(q, c[2]);
       box.appendChild(q);
     });
     return box;
+  }
+  // An icon as the table draws it (its SVG, served by the laptop); its short mark where there is none.
+  function picture(node, icon) {
+    const url = S.land.looks && S.land.looks.icons[icon];
+    if (url) { node.style.backgroundImage = "url(" + url + ")"; node.classList.add("pic"); node.setAttribute("aria-label", S.land.marks[icon] || icon); }
+    else if (S.land.marks[icon]) node.insertBefore(document.createTextNode(S.land.marks[icon]), node.firstChild);
+    return node;
   }
   function iconClass(icon) { return ({"C": "c", "A": "a", "P": "p", "$": "d", "V": "h"})[icon] || "g"; }
   function spotCells(f, s) { return f.cells.map((c) => [s[0] + c[0], s[1] + c[1], c[2]]); }
@@ -412,15 +581,54 @@
     S.choices.forEach((c) => { if (c.a.indexOf("stack ") === 0) takes[c.a.slice(6)] = c.a; });
     L.table.stacks.forEach((st) => {
       const b = el("div", "stack" + (mine && takes[st.shape] ? " ok" : ""));
-      b.appendChild(mini(st.cells, 12));
+      b.appendChild(mini(st.cells, 13));
       b.appendChild(el("small", "", st.shape + " · " + w("land_left", {count: st.left})));
       if (mine && takes[st.shape]) b.onclick = () => send(takes[st.shape]);
       stacks.appendChild(b);
     });
     table.appendChild(stacks);
+    // the llama cards and the characters as small cards, as the table draws them
+    const cards = el("div", "lcards");
+    const llamas = el("div", "lgroup");
+    llamas.appendChild(el("h3", "", w("land_llamas")));
+    const lrow = el("div", "lrow");
+    L.table.llamas.forEach((c) => {
+      const k = el("div", "lcard" + (c[2] ? "" : " none"));
+      k.style.borderColor = L.looks.crops[c[3]];
+      k.appendChild(picture(el("i", "ic"), c[3]));
+      k.appendChild(el("b", "", c[1] === null ? "–" : String(c[1])));
+      k.appendChild(el("small", "", w("land_left", {count: c[2]})));
+      k.title = c[0];
+      lrow.appendChild(k);
+    });
+    llamas.appendChild(lrow);
+    cards.appendChild(llamas);
+    const chars = el("div", "lgroup");
+    chars.appendChild(el("h3", "", w("land_row")));
+    const crow = el("div", "lrow");
+    const hires = {};
+    S.choices.forEach((c) => { if (c.a.indexOf("hut ") === 0) hires[c.a.slice(4)] = c; });
+    const hire = (k, c) => { if (!mine || !c) return; k.classList.add("ok"); k.onclick = () => send(c.a); k.dataset.action = c.a; k.title = c.label; };
+    L.table.row.forEach((ch, i) => {
+      const k = el("div", "ccard");
+      const band = el("b", "", ch[1]);
+      band.style.background = ch[2];
+      k.appendChild(band);
+      const ics = el("span", "ics");
+      ch[3].forEach((ic) => ics.appendChild(picture(el("i", "ic"), ic)));
+      k.appendChild(ics);
+      k.appendChild(el("small", "", ch[0]));
+      hire(k, hires["row " + (i + 1)]);
+      crow.appendChild(k);
+    });
+    const pile = el("div", "ccard back");
+    pile.appendChild(el("small", "", w("land_pile", {count: L.table.pile})));
+    hire(pile, hires.pile);
+    crow.appendChild(pile);
+    chars.appendChild(crow);
+    cards.appendChild(chars);
+    table.appendChild(cards);
     const info = el("div", "linfo");
-    info.appendChild(el("p", "", w("land_llamas") + ": " + L.table.llamas.map((c) => c[0] + " " + (c[1] === null ? "–" : c[1]) + " (" + c[2] + ")").join(" · ")));
-    info.appendChild(el("p", "", w("land_row") + ": " + L.table.row.join(" · ")));
     const objs = el("p", "");
     objs.textContent = w("land_objectives") + ": " + L.table.objectives.map((o) => o.title + " " + o.points.map((p, i) => p + (o.who[i] ? "=" + o.who[i] : "")).join("/")).join(" · ");
     info.appendChild(objs);
@@ -458,20 +666,23 @@
       if (!q && !can[k]) continue;
       const d = el("div", q ? "sq i" + iconClass(q[3]) + " l" + Math.min(q[2], 5) : "sq free");
       if (q) {
-        d.textContent = q[4] ? "" : (L.marks[q[3]] || "");
         d.appendChild(el("small", "", String(q[2])));
         if (q[4]) d.appendChild(el("b", "figure", w("llama").slice(0, 1)));
       }
       if (can[k]) d.classList.add("can");
       if (llamaSpots[k] && mine) { d.classList.add("spot"); d.onclick = () => send(llamaSpots[k]); }
       put(d, x, y);
+      if (q) {  // the level's colour and the icon, as the table paints the estate
+        d.style.backgroundColor = L.looks.levels[Math.min(q[2], L.looks.levels.length) - 1];
+        if (!q[4]) picture(d, q[3]);
+      }
     }
     let chosen = null;
     if (f && tap) {
       const found = candidates(f, tap[0], tap[1]);
       if (found.length) { chosen = found[((pick % found.length) + found.length) % found.length]; }
     }
-    if (chosen) spotCells(f, chosen).forEach((c) => { const g = el("div", "sq ghost i" + iconClass(c[2]), L.marks[c[2]] || ""); put(g, c[0], c[1]); });
+    if (chosen) spotCells(f, chosen).forEach((c) => { const g = el("div", "sq ghost i" + iconClass(c[2])); put(g, c[0], c[1]); picture(g, c[2]); });
     if (f) {
       grid.onclick = (e) => {
         const r = grid.getBoundingClientRect();
@@ -536,7 +747,9 @@
       groups[g].forEach((c) => part.appendChild(button(c.short, "", c.a, sending)));
       list.appendChild(part);
     }
-    S.choices.filter((c) => !c.grid && !c.group && !c.skip).forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
+    // a tile and a character are taken by tapping their pictures above; the rest are buttons
+    S.choices.filter((c) => !c.grid && !c.group && !c.skip && !/^(stack|hut) /.test(c.a))
+      .forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
     undoButton(list, sending);
     if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
     if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));
@@ -574,7 +787,7 @@
     }
   }
 
-  function hand(view, obs, gedon, sending) {
+  function hand(view, obs, sending) {  // L.L.A.M.A.'s hand (Llamagedón's: gedon_)
     const box = $("hand"); box.textContent = "";
     const cards = (obs.hand || []).slice();
     const plays = {};
@@ -583,21 +796,16 @@
     const room = Math.max(160, box.clientWidth - 8), high = Math.max(90, window.innerHeight * 0.26);
     const cw = Math.max(34, Math.min(104, high * 63 / 88, room / (cards.length * 0.74 + 0.26 + (cards.length > 3 ? 0.5 : 0))));
     cards.forEach((v, i) => {
-      let c;
-      if (gedon) {
-        c = el("div", "card k k" + v, kinds()[v]);
-      } else {
-        const key = v === 7 ? "llama" : String(v);
-        c = el("div", "card v" + v + (v === 7 ? " k" : ""), cardFace(v));
-        if (v !== 7) c.appendChild(el("small", "", String(v)));
-        dress(c, v);
-        c.setAttribute("role", "button");
-        c.setAttribute("aria-label", v === 7 ? w("llama") : String(v));
-        if (plays[key] && !sending) {
-          c.classList.add("ok");
-          c.onclick = () => { if (send(plays[key])) c.classList.add("sent"); };
-        } else if (view.current === view.seat) c.classList.add("dim");
-      }
+      const key = v === 7 ? "llama" : String(v);
+      const c = el("div", "card v" + v + (v === 7 ? " k" : ""), cardFace(v));
+      if (v !== 7) c.appendChild(el("small", "", String(v)));
+      dress(c, v);
+      c.setAttribute("role", "button");
+      c.setAttribute("aria-label", v === 7 ? w("llama") : String(v));
+      if (plays[key] && !sending) {
+        c.classList.add("ok");
+        c.onclick = () => { if (send(plays[key])) c.classList.add("sent"); };
+      } else if (view.current === view.seat) c.classList.add("dim");
       c.style.width = cw + "px";
       c.style.margin = "0 " + (-0.13 * cw) + "px";
       c.style.fontSize = (c.classList.contains("k") ? cw * 0.15 : cw * 0.48) + "px";
@@ -632,7 +840,7 @@
     });
     box.appendChild(row);
   }
-  function choices(view, obs, gedon, sending) {
+  function choices(view, obs, sending) {  // L.L.A.M.A.'s buttons
     const box = $("choices"); box.textContent = "";
     const mine = view.current === view.seat;
     if (S.undo) {
@@ -646,13 +854,11 @@
       };
       box.appendChild(u);
     }
-    if (gedon && view.phase === "block" && !view.over && S.block) { blockWindow(box, sending); return; }
-    const list = S.choices.filter((c) => gedon || c.a.indexOf("play ") !== 0);
-    if (!gedon && mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
-    const row = el("div", gedon ? "" : "row");
-    if (gedon) row.style.cssText = "display:flex;flex-direction:column;gap:8px";
+    const list = S.choices.filter((c) => c.a.indexOf("play ") !== 0);
+    if (mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
+    const row = el("div", "row");
     list.forEach((c) => {
-      const cls = c.a === "block" ? "block" : (c.a === "draw" || c.a === "draw2" ? "main" : "");
+      const cls = c.a === "draw" ? "main" : "";
       row.appendChild(button(c.label, cls, c.a, sending));
     });
     box.appendChild(row);

@@ -12,27 +12,15 @@ from collections.abc import Iterable
 
 import pygame
 
-from ....rules.llamaland.components import CACAO, COIN, CORN, GRASS, HUT, POTATO
+from ....rules.llamaland.components import GRASS
 from ....rules.llamaland.estate import FOUNDATION_KIND, START_KIND, Estate, Orientation
 from ... import assets
 from ...scale import MIN_TEXT
+from .looks import ICON_FILES, level_tint
 from .projection import Cell, Point, Projection, paint_order
 
 RGB = tuple[int, int, int]
 
-ICON_FILES: dict[str, str] = {CORN: "corn", CACAO: "cacao", POTATO: "potato", COIN: "coin", HUT: "huts"}
-"""Rules icon character -> icon art name (grass has no icon)."""
-
-LEVEL_TINTS: tuple[RGB, ...] = (
-    (96, 162, 78),    # 1 valley meadow
-    (170, 206, 96),   # 2 upland grass
-    (230, 210, 112),  # 3 high pasture
-    (226, 162, 96),   # 4 puna ochre
-    (192, 124, 102),  # 5 red rock
-    (172, 162, 168),  # 6 scree
-    (236, 238, 244),  # 7+ snow
-)
-"""Top colour per level, like a relief map: the higher, the drier, up to snow."""
 START_SIDE: RGB = (150, 104, 66)
 TILE_SIDE: RGB = (122, 92, 58)
 BRICK: RGB = (176, 84, 52)
@@ -43,10 +31,6 @@ GHOST_HINT: RGB = (240, 190, 60)
 """The hint's ghost: gold, like the hint's bubble."""
 GLOW_LLAMA: RGB = (150, 220, 255)
 GLOW_COVERED: RGB = (255, 214, 90)
-
-
-def level_tint(level: int) -> RGB:
-    return LEVEL_TINTS[max(1, min(level, len(LEVEL_TINTS))) - 1]
 
 
 def _shade(colour: RGB, factor: float) -> RGB:

@@ -30,18 +30,13 @@ from ....rules.llamaland.estate import orientation
 from ... import access, assets
 from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND
 from ...text import draw_text
-from .painting import ICON_FILES, level_tint
+from .looks import CROP_COLOUR, ICON_FILES, KIND_COLOUR, level_tint
 
 RGB = tuple[int, int, int]
 
-KIND_COLOUR: dict[str, RGB] = {
-    FARMER: (120, 160, 70), TRADER: (70, 130, 170), MERCHANT: (190, 140, 50),
-    SETTLER: (170, 100, 150), MINER: (120, 110, 100), BUILDER: (180, 90, 60),
-}
 SHORT_NAME: dict[str, str] = {MERCHANT: "Merch.", BUILDER: "Build.", SETTLER: "Settl."}
 OBJECTIVE_COLOUR: dict[str, RGB] = {BLUE: (70, 120, 190), GOLDEN: (214, 170, 50), "purple": (140, 90, 170)}
 OBJECTIVE_LETTER: dict[str, str] = {BLUE: "B", GOLDEN: "G", "purple": "P"}
-CROP_COLOUR: dict[str, RGB] = {"C": (232, 190, 60), "A": (130, 80, 50), "P": (190, 150, 100)}
 
 
 def character_help(card: int) -> str:

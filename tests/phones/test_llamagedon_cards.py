@@ -1,0 +1,95 @@
+"""Llamagedón's hand on a phone is played as at the table: each legal choice names the hand
+cards it plays and its target (a shelter, a rival, the shelter row, the pile, or none), so
+a tapped card lights exactly its legal targets; a card with no play carries the rules'
+reason in the phone's language; a Block window's chain comes as its cards."""
+
+from __future__ import annotations
+
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.phones.views import view_message
+from llamagames.phones.words import speaking
+from llamagames.rules.llamagedon import actions as ga
+from llamagames.rules.llamagedon.cards import ATTACK, BLOCK, KINDS, PROTECT, RED, STEAL, SWAP, WILD, YELLOW
+from llamagames.seats import SeatConfig
+
+RICH = ("main @0 #3 | hands rrwATXPD/bATB/rwTD | areas H,bb/H,yy/gg | deck XXXXrLrDDDTTyyBBBBHHHHAAbbggg"
+        " | discard yA | removed - | chain - | lets 0 | lower 29 | llamagedon - | left 0 | limit on | seed 1"
+        " | counter 1")
+"""Ana (seat 0) holds two reds, a Wild, an Attack, a Steal, a Swap, Protect and Draw 2, and two
+shelters; Bo and Cy have shelters to aim at."""
+BLOCKING = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBbBTyAXDgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
+            " | discard - | removed - | chain - | lets 0 | lower 22 | llamagedon - | left 0 | limit on | seed 1"
+            " | counter 1")
+"""Ana holds a Block on her own turn (it cannot be played), Bo a Block for her Attack."""
+NAMES = ["Ana", "Bo", "Cy"]
+
+
+def match_at(position: str) -> Match:
+    seats = [SeatConfig("human", name, phone=True) for name in NAMES]
+    return Match.from_position("llamagedon", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                               autosave=False)
+
+
+def message(match: Match, seat: int, lang: str = "en") -> dict:
+    with speaking(lang):
+        return view_message(match.seat_view(seat), NAMES, lang)
+
+
+def test_each_choice_names_its_cards_and_target_and_a_tapped_card_lights_exactly_its_legal_targets():
+    match = match_at(RICH)
+    try:
+        msg = message(match, 0)
+        hand = msg["view"]["observation"]["hand"]
+        legal = {str(action): action for action in match.legal_actions()}
+        assert [c["a"] for c in msg["choices"]] == list(legal)
+        for choice in msg["choices"]:
+            if choice["a"] == "pass":  # no card: a button
+                assert "cards" not in choice
+                continue
+            assert choice["cards"] and all(kind in hand for kind in choice["cards"]), choice
+        by_card = {}
+        for choice in msg["choices"]:
+            for kind in choice.get("cards", ()):
+                by_card.setdefault(kind, []).append(choice)
+        # the Attack lights every rival shelter and nothing else; Steal the same; Protect her own two
+        assert sorted(tuple(c["to"]) for c in by_card[ATTACK]) == [("s", 1, 0), ("s", 1, 1), ("s", 2, 0)]
+        assert sorted(tuple(c["to"]) for c in by_card[STEAL]) == [("s", 1, 0), ("s", 1, 1), ("s", 2, 0)]
+        assert sorted(tuple(c["to"]) for c in by_card[PROTECT]) == [("s", 0, 0), ("s", 0, 1)]
+        # the Swap lights both rivals; what she gives is chosen after (every kind in her hand but the Swap)
+        assert {tuple(c["to"]) for c in by_card[SWAP]} == {("p", 1), ("p", 2)}
+        assert {c["give"] for c in by_card[SWAP] if c["to"] == ["p", 1]} == set(hand) - {SWAP}
+        # a red builds on the shelter row (with the other red, or the Wild); Draw 2 is played with no target
+        assert {c["a"] for c in by_card[RED] if c["to"] == "build"} == {"build red red", "build red wild"}
+        assert {c["a"] for c in by_card[WILD]} == {"build red wild"}
+        assert [c["to"] for c in msg["choices"] if c["a"] == "draw2"] == ["play"]
+        assert msg["why"] == {}  # every card she holds can be played
+        # the cards are drawn as the table draws them: a corner index, a name and a colour per kind
+        assert len(msg["looks"]["kinds"]) == len(KINDS) and msg["looks"]["kinds"][ATTACK][0] == "AT"
+        assert message(match, 0, "ja")["looks"]["kinds"][ATTACK][0] == "攻"
+        # a rival's view lights nothing: it is not her turn to play
+        assert "why" not in message(match, 1) and not any("cards" in c for c in message(match, 1)["choices"])
+        # a target from the choices is the move the laptop plays
+        attack = next(c for c in by_card[ATTACK] if c["to"] == ["s", 2, 0])
+        match.seat_view(0).act(attack["a"])
+        assert str(match.record.actions[-1]) == "attack 2 shelter 0"
+    finally:
+        match.close()
+
+
+def test_a_card_with_no_play_says_the_rules_reason_and_a_block_window_comes_as_cards():
+    match = match_at(BLOCKING)
+    try:
+        english, japanese = message(match, 0)["why"], message(match, 0, "ja")["why"]
+        # her Block (no card waits to be blocked) and her one yellow (a shelter needs two) say why
+        assert set(english) == {str(BLOCK), str(YELLOW)}, english
+        refusal = match.seat_view(0).refusal(ga.BLOCK)
+        assert refusal is not None and english[str(BLOCK)] == match.game.words.refusal(refusal, "en")
+        assert japanese[str(BLOCK)] == match.game.words.refusal(refusal, "ja") != english[str(BLOCK)]
+        match.seat_view(0).act("attack 1 shelter 0")
+        match.seat_view(1).act("block")
+        for seat in (0, 1, 2):
+            msg = message(match, seat)
+            assert msg["links"] == [[0, ATTACK], [1, BLOCK]] and len(msg["chain"]) == 2
+    finally:
+        match.close()
