@@ -26,6 +26,33 @@ def _no_flush_to_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The longest tests run first, longest of all at the head. ``make test`` runs on two cores
+    (``-n 2 --dist worksteal``): a long test started near the end would keep one core busy while
+    the other waits, and the stealing that balances the two works best on short tests at the tail.
+    ``@pytest.mark.slow(seconds=N)`` says about how long a test takes on a quiet machine. The tests
+    of a module that shares a module-scoped fixture (the browser tests' two browsers) stay
+    together, at their longest test's place, so the fixture is set up once."""
+    def own_cost(item: pytest.Item) -> float:
+        mark = item.get_closest_marker("slow")
+        return 0.0 if mark is None else float(mark.kwargs.get("seconds", 5))
+
+    def shares_module_fixture(item: pytest.Item) -> bool:
+        info = getattr(item, "_fixtureinfo", None)
+        return info is not None and any(defs[-1].scope in ("module", "package")
+                                        for defs in info.name2fixturedefs.values() if defs)
+
+    module_cost: dict[str, float] = {}
+    for item in items:
+        if shares_module_fixture(item):
+            module_cost[item.nodeid.split("::")[0]] = max(module_cost.get(item.nodeid.split("::")[0], 0.0), own_cost(item))
+
+    def cost(item: pytest.Item) -> float:
+        return module_cost.get(item.nodeid.split("::")[0], own_cost(item)) if shares_module_fixture(item) else own_cost(item)
+
+    items.sort(key=cost, reverse=True)  # stable: the rest keep their order
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """What collection imported (the package, pygame-gui, hypothesis, every test module) lives for
     the whole run: frozen, it is skipped by the collections the app makes when a table closes, as

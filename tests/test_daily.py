@@ -106,6 +106,7 @@ def play_daily(game: str, day: date) -> Match:
     return match
 
 
+@pytest.mark.slow(seconds=6)
 def test_the_first_finished_game_of_the_day_counts_and_a_second_is_practice() -> None:
     first = play_daily("llama", DAY)
     record, _ = daily.load_record()
@@ -280,6 +281,7 @@ def test_the_saved_games_list_names_the_day_of_a_daily_deal() -> None:
     assert finished[0].summary().startswith("Daily deal of 2026-12-03 · ")
 
 
+@pytest.mark.slow(seconds=7)
 def test_a_daily_game_plays_out_the_same_in_another_process() -> None:
     """A daily deal's hard bot searches a fixed budget, not a clock: a whole L.L.A.M.A.
     game (its hard bot thinks most there among the quick games) replays move for move in

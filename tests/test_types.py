@@ -12,7 +12,7 @@ ROOT = Path(__file__).resolve().parents[1]
 CHECKED = ["llamagames"]
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=10)
 def test_mypy_finds_no_error() -> None:
     pytest.importorskip("mypy", reason="mypy comes with the test extras")
     run = subprocess.run(

@@ -34,7 +34,7 @@ def test_make_builds_the_lookahead_bot_and_keeps_ismcts_on_request() -> None:
     assert isinstance(bots.make("llama", "hard", 1, depth=1, paired=True), ISMCTSBot)
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=8)
 def test_hard_plays_only_legal_actions_through_a_whole_game() -> None:
     players = [bots.make("llamaland", "hard", 3, iterations=1), bots.make("llamaland", "normal", 4)]
     state = bots.play_out("llamaland", players, 8)  # raises BotError on an illegal choice

@@ -8,10 +8,13 @@ test's own folder.
 from __future__ import annotations
 
 import os
+import random
 import time
 from pathlib import Path
 
 import pytest
+
+from llamagames.rules import GAMES
 
 from .browser import MISSING, Hosting, browser_paths, phone_browser, screen
 
@@ -144,6 +147,7 @@ def test_joining_by_address_shows_the_hand_in_portrait_and_landscape(phones, tmp
         hosting.close()
 
 
+@pytest.mark.slow(seconds=25)
 def test_two_phones_play_whole_rounds_with_a_bot_and_one_reloads_mid_turn(phones, tmp_path):
     ana, bo = phones
     hosting = Hosting("llama", "phone,phone,bot", seed=21, bot_delay=0.0)
@@ -387,7 +391,7 @@ def land_turn(driver) -> bool:
     return False
 
 
-def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phones, tmp_path):
+def test_llamaland_tile_turned_flipped_and_placed_from_a_phone(phones, tmp_path):
     ana, bo = phones
     hosting = Hosting("llamaland", "phone,bot", seed=4, bot_delay=0.0)
     folder = shot_dir(tmp_path)
@@ -453,25 +457,51 @@ def test_llamaland_tile_turned_flipped_placed_and_a_whole_game_from_a_phone(phon
         wait_for(lambda: hosting.moves() >= 2, what="the placement on the laptop")
         with hosting.lock:
             assert str(hosting.match.record.actions[1]) == sent and " back r" in sent
-        # AND she plays on to the end of the game from her phone, whatever the turn asks
-        end = time.monotonic() + 240
-        markers_seen = False
+    finally:
+        hosting.close()
+
+
+def late_llamaland_position(seed: int = 4) -> str:
+    """A two-seat Llamaland game near its end, at Ana's (seat 0) last choice of a marker in a
+    game played out by random legal moves: from there, her phone plays the game to its end in a
+    few turns, where a whole game from the first tile cost half a minute of the suite."""
+    game = GAMES["llamaland"]
+    state = game.new_game(2, seed, **{o.key: o.default for o in game.options})
+    rng, marking = random.Random(seed), None
+    while not game.is_over(state):
+        actions = list(game.legal_actions(state))
+        if game.current_player(state) == 0 and any(str(a).startswith("marker") for a in actions):
+            marking = state
+        state = game.apply(state, rng.choice(actions))
+    assert marking is not None, "no marker choice for seat 0 in the whole game"
+    return game.state_to_text(marking)
+
+
+def test_llamaland_played_to_its_end_from_a_phone(phones, tmp_path):
+    ana, _ = phones
+    hosting = Hosting("llamaland", "phone,bot", seed=4, position=late_llamaland_position(), bot_delay=0.0)
+    folder = shot_dir(tmp_path)
+    try:
+        screen(ana, 390, 844)
+        ana.get(hosting.url(0))
+        # GIVEN Ana's phone, late in a game, when she may place a marker: the choices are said
+        # for what they are, "Place no marker" first, then grouped under their cards
+        wait_for(lambda: my_turn(ana) and ana.find_elements(By.CSS_SELECTOR, "#choices .group"), what="the markers")
+        buttons = ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action]")
+        assert buttons[0].get_attribute("data-action") == "skip"
+        assert all(b.get_attribute("data-action").startswith("marker ") for b in buttons[1:]), buttons
+        ana.save_screenshot(str(folder / "llamaland-markers-390x844.png"))
+        # WHEN she plays on to the end of the game from her phone, whatever the turn asks
+        end = time.monotonic() + 120
         while time.monotonic() < end and not hosting.match.is_over():
-            groups = ana.find_elements(By.CSS_SELECTOR, "#choices .group")
-            if groups and not markers_seen and my_turn(ana):
-                # markers: said what they are, "Place no marker" first, then grouped under their cards
-                buttons = ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action]")
-                if buttons and buttons[0].get_attribute("data-action") == "skip":
-                    markers_seen = True
-                    ana.save_screenshot(str(folder / "llamaland-markers-390x844.png"))
             if my_turn(ana) and not land_turn(ana):
                 time.sleep(0.05)
             time.sleep(0.05)
+        # THEN the game ends as the laptop plays it, and her phone says so
         with hosting.lock:
             assert hosting.match.is_over()
-            kinds = {str(a).split()[0] for a in hosting.match.record.actions[::1]}
-        assert {"stack", "place", "end"} <= kinds
-        assert markers_seen, "no marker choice was shown in a whole game"
+            kinds = {str(a).split()[0] for a in hosting.match.record.actions}
+        assert {"marker", "stack", "place", "end"} <= kinds, kinds
         wait_for(lambda: "over" in status(ana)[0], what="the end on her phone")
         ana.save_screenshot(str(folder / "llamaland-over-390x844.png"))
     finally:

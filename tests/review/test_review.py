@@ -51,6 +51,7 @@ def first_open_decision(game_name: str, record: GameRecord, seat: int, after: in
 # -- it reads only what the seat saw ------------------------------------------------------------
 
 
+@pytest.mark.slow(seconds=5)
 @pytest.mark.parametrize("game_name, after", [("llama", 3), ("alpacas", 6), ("llamagedon", 6), ("llamaland", 4)])
 def test_the_review_is_the_same_when_the_hidden_cards_are_redealt(game_name: str, after: int) -> None:
     game = GAMES[game_name]
@@ -181,6 +182,7 @@ def run(argv: list[str]) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
+@pytest.mark.slow(seconds=9)
 def test_the_same_file_gives_the_same_review_twice(tmp_path: Path) -> None:
     path = match_file(tmp_path, bot_game("llamagedon", 3))
     first = run([str(path), "--json", "--playouts", "1"])  # one deal per estimate: the same, faster
@@ -269,6 +271,7 @@ def test_a_missing_file_and_a_wrong_seat_give_exit_2(tmp_path: Path) -> None:
 # -- in parts, in several processes ------------------------------------------------------------------
 
 
+@pytest.mark.slow(seconds=5)
 def test_a_review_in_parts_put_together_is_the_whole_review() -> None:
     from llamagames.review import merge
     from llamagames.review.sample import game_end

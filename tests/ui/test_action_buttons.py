@@ -81,6 +81,7 @@ def walk(app, game: str, seed: int, rng: random.Random, budget: int) -> tuple[in
     return decisions, pressed
 
 
+@pytest.mark.slow(seconds=7)
 @pytest.mark.parametrize("game", registry.playable_games())
 def test_every_enabled_button_makes_a_legal_move(app, game, monkeypatch) -> None:
     monkeypatch.setattr(kit_moves, "should_ask", lambda table, action: None)  # no "End your turn?"

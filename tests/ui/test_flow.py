@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pygame
 import pygame_gui
+import pytest
 
 from llamagames import storage
 from llamagames.rules import GAMES
@@ -156,6 +157,7 @@ def test_rules_and_settings_scenes(app):
     assert app.settings.animation_speed == "slow" and app.animation_scale == storage.ANIMATION_SPEEDS["slow"]
 
 
+@pytest.mark.slow(seconds=9)
 def test_smoke_flag_exits_zero_and_leaves_nothing_behind(tmp_path):
     # As a player's --smoke runs: no LLAMAGAMES_HOME, so the run makes its own temporary data
     # folder; it must be gone afterwards, and the player's own data folder never touched.

@@ -178,6 +178,7 @@ def test_enter_plays_the_ringed_move_at_every_step_to_the_finish(app, game: str)
     assert pressed + chosen == sum(len(step.expect) for step in LESSONS[game].steps) and pressed > chosen
 
 
+@pytest.mark.slow(seconds=5)
 def test_every_step_of_the_guided_games_lays_out_cleanly_on_a_common_laptop() -> None:
     """1366x768, English and Japanese: the tour's picture of each step and finish has no text
     cut, covered or run out of its panel (``layout_tour --learn`` walks the other sizes)."""

@@ -85,6 +85,7 @@ def test_no_hand_is_face_up_while_a_bot_plays_at_a_shared_screen(app, seed: int,
     assert bot_frames >= 30, ("the bot's turns were watched", bot_frames)
 
 
+@pytest.mark.slow(seconds=7)
 @pytest.mark.parametrize("seed", [5, pytest.param(4, marks=pytest.mark.soak)])  # a second long walk is a soak run
 def test_llamagedon_hands_stay_down_while_a_bot_decides_at_a_shared_screen(app, seed: int) -> None:
     seats = [SeatConfig("human", "Ana"), SeatConfig("bot", "Paca", "easy"), SeatConfig("human", "Ben")]

@@ -44,6 +44,7 @@ def show(app, scene) -> None:
     app.draw()
 
 
+@pytest.mark.slow(seconds=6)
 @pytest.mark.parametrize("game", playable_games())
 def test_every_scene_of_a_game_renders_in_japanese(app_ja, game):
     app = app_ja

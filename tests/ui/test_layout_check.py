@@ -241,6 +241,7 @@ tours that find what the others would, so make test stays short."""
 
 
 @pytest.mark.filterwarnings("error:Clamping shape_corner_radius")  # a button too short for its rounded corners
+@pytest.mark.slow(seconds=16)
 @pytest.mark.parametrize("size,factor,colour_blind,language", TOURS,
                          ids=[f"{w}x{h}@{round(f * 100)}%{' colour-blind' if cb else ''}{'' if lang == 'en' else ' ' + lang}"
                               for (w, h), f, cb, lang in TOURS])

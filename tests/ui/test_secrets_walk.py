@@ -352,7 +352,7 @@ def walk_every_path(app: App, home: Path, snapshots: tuple[Path, Path], capfd: A
         frontier += [path + (step,) for step in steps]
 
 
-@pytest.mark.slow
+@pytest.mark.slow(seconds=15)
 @pytest.mark.parametrize("scene", list(SCENES))
 def test_no_path_shows_a_humans_hidden_holdings_before_the_game_ends(scene: str, tmp_path: Path, capfd: Any,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
