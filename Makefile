@@ -3,6 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 HEADLESS := SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy PYGAME_HIDE_SUPPORT_PROMPT=1
+# The tests start many Python processes (bot workers, reviews in parts, the smoke run): each one
+# compiles the package again where a machine turns bytecode caching off, so the tests keep it on.
+TESTS_ENV := $(HEADLESS) PYTHONDONTWRITEBYTECODE=
 
 .PHONY: play test test-fast bench bench-deps tournament exe exe-windows exe-windows-check clean
 
@@ -27,13 +30,13 @@ play: $(VENV)/.installed-play
 
 test: $(VENV)/.installed-build
 	$(BIN)/python -m ruff check .
-	$(HEADLESS) $(BIN)/python -m pytest -n 2 --dist worksteal -m "not build and not soak"
+	$(TESTS_ENV) $(BIN)/python -m pytest -n 2 --dist worksteal -m "not build and not soak"
 # The PyInstaller build and its smoke run are `make exe`; the soak runs are `pytest -m soak`.
 
 # The edit-test loop: everything but the tests marked slow (make test runs them all).
 test-fast: $(VENV)/.installed-test
 	$(BIN)/python -m ruff check .
-	$(HEADLESS) $(BIN)/python -m pytest -n 2 --dist worksteal -m "not slow and not build and not soak"
+	$(TESTS_ENV) $(BIN)/python -m pytest -n 2 --dist worksteal -m "not slow and not build and not soak"
 
 # The tables' figures in a real X window need Xvfb (the bench starts its own on a free display);
 # without it only the dummy driver's figures are measured. `make bench-deps` installs it.
