@@ -651,3 +651,38 @@ def test_a_seat_code_stands_beside_its_own_seat(app, game):
         assert min(gaps, key=gaps.get) == 1 and gaps[1] <= 20, gaps
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("game", ["llama", "llamagedon"])
+@pytest.mark.parametrize("size,factor", [((1366, 768), 1.0), ((1366, 768), 1.5), ((1920, 1080), 1.0),
+                                         ((1920, 1080), 1.5)])
+def test_show_my_hand_stands_on_the_laptop_players_own_hand(game, size, factor):
+    """A playtest: "Show my hand (M)" stood beside a panel across the table from the laptop
+    player's cards. It stands on their face-down fan, clear of every panel and every word."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=factor), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        play_laptop_until(app, match, table, 1)
+        for _ in range(10):
+            app.frame(FRAME)
+        app.draw()
+        button = table._hand_button
+        assert button is not None and table.hand_hidden()
+        [card] = table.parts.layout.pieces()["own"]  # the middle card of Ana's face-down hand
+        [fan] = table.parts.layout.kept()
+        assert button.colliderect(card) and fan.contains(button), (button, card)
+        assert pygame.Rect((0, 0), size).contains(button)
+        for seat in range(match.num_players):
+            assert not button.colliderect(table.panel_rect(seat)), seat
+        words = [rect for rect in table.room.kept if rect != card and not button.contains(rect)]
+        assert not any(button.colliderect(rect) for rect in words), [r for r in words if button.colliderect(r)]
+    finally:
+        app.scenes.clear()
