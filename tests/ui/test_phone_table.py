@@ -686,3 +686,36 @@ def test_show_my_hand_stands_on_the_laptop_players_own_hand(game, size, factor):
         assert not any(button.colliderect(rect) for rect in words), [r for r in words if button.colliderect(r)]
     finally:
         app.scenes.clear()
+
+
+def test_the_laptop_player_is_never_asked_to_block_their_own_card(app):
+    """A playtest (Llamagedón, a friend on a phone): the laptop's player was asked whether to
+    block the Attack he had just played. Asked last about his own card, holding a Block, he
+    gets no question: the card goes on by itself after a bot's pause, and the table says so."""
+    from llamagames.ui.games.llamagedon.stage import stage_of
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Bo", phone=True), SeatConfig("bot", "Cy", "easy")]
+    match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        table.moves.try_action(match.game.parse_action("attack 1 shelter 0"), asked=True)  # Ana, who holds a Block
+        asked_about_own, said = False, False
+        for _ in range(300):
+            if match.current_seat() == 1:
+                match.seat_view(1).act("let")  # Bo's phone lets it be
+            stage = stage_of(table)
+            if match.current_seat() == 0 and match.observation(0).phase == "block":
+                asked_about_own = True
+                assert not stage.prompt_buttons and "block" not in [str(a) for a in table.legal()]
+                said = said or (stage.panel is not None and "Your own card" in " ".join(stage.panel.footer))
+            app.frame(FRAME)
+            if match.observation(0).phase == "main" and len(match.record.actions) >= 4:
+                break
+        assert asked_about_own and said
+        assert [str(a) for a in match.record.actions] == ["attack 1 shelter 0", "let", "let", "let"]
+        assert match.observation(0).areas[1] == ()  # nobody blocked: the Attack happened
+    finally:
+        app.scenes.clear()
