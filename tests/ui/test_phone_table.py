@@ -149,6 +149,7 @@ def test_a_phone_returns_its_chip_while_the_round_summary_is_up(app):
         assert not summary.buttons, "the laptop offered to return the phone seat's chip"
         chip = None
         while chip is None:
+            app.frame(FRAME)  # the summary pumps the phones (the move's own frame sent no view)
             message = ben.get("view")
             chip = next((c for c in message["choices"] if c["a"] == "return 10"), None)
         ben.send({"v": 1, "t": "act", "action": "return 10", "at": message["view"]["moves"], "n": 2})
@@ -717,5 +718,46 @@ def test_the_laptop_player_is_never_asked_to_block_their_own_card(app):
         assert asked_about_own and said
         assert [str(a) for a in match.record.actions] == ["attack 1 shelter 0", "let", "let", "let"]
         assert match.observation(0).areas[1] == ()  # nobody blocked: the Attack happened
+    finally:
+        app.scenes.clear()
+
+
+def test_the_laptop_makes_no_slow_picture_while_a_phone_decides_and_no_view_in_a_moves_frame(app):
+    """The laptop's frame p99 with five phones was 1.5x the bots': while a phone seat decided,
+    the table drew its rules pages' pictures ahead (25-80 ms a frame, as if a human at the
+    laptop were thinking), and a frame that showed a move also built the phones' views. Now a
+    picture is made only while the laptop's own player decides, and the views follow a move's
+    frame in the next one."""
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats)
+    try:
+        play_laptop_until(app, match, table, 1)
+        # Ben decides on his phone: however still the table stands, it makes no picture
+        waiting = len(table.warm.calm_queue)
+        assert waiting
+        for _ in range(150):
+            app.frame(FRAME)
+            assert not table.flow.calm()
+        assert len(table.warm.calm_queue) == waiting and match.current_seat() == 1
+        # Ben plays; Paca's move lands in a frame of the table's: the phones' views wait a frame
+        pushed: list[int] = []
+        real_push = table.phones.push
+        table.phones.push = lambda *args, **kwargs: (pushed.append(table.frames), real_push(*args, **kwargs))
+        table.moves.absorb(match.seat_view(1).act(match.seat_view(1).legal_actions()[0]))
+        shows_a_move: list[int] = []
+        for _ in range(400):
+            if match.current_seat() == 0 and table.flow.calm():
+                break
+            before = len(match.record.actions)
+            app.frame(FRAME)
+            if len(match.record.actions) != before:
+                shows_a_move.append(table.frames)
+        # Ana decides at the laptop: now the pictures are made, one a still frame
+        assert match.current_seat() == 0 and table.flow.calm()
+        app.frame(FRAME)
+        assert len(table.warm.calm_queue) == waiting - 1
+        assert shows_a_move
+        for frame in shows_a_move:
+            assert frame not in pushed and frame + 1 in pushed, (frame, pushed)
     finally:
         app.scenes.clear()

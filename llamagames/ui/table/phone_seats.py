@@ -114,6 +114,10 @@ class PhoneTableScene(TableScene):
         self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
         self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
         self._away_for = 0.0
+        self._views_held = False
+        """The phones' views were held back in the last frame (it showed a move: a phone's
+        move, its animations and its views in one frame were the laptop's slowest frames);
+        they go out in this one whatever it shows."""
         self._shown_at: Any = None
         """The position (a seat view's stamp) at which the laptop's player asked to see their
         hand off their turn; None: not asked."""
@@ -172,10 +176,15 @@ class PhoneTableScene(TableScene):
 
     # -- the frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        moves = self.view.moves
         if self.phones.running and not self.covered and self.flow.interlude is None:
             self.phones.pump(push=False)
         super().update(dt)
-        self.phones.push()  # once a frame, after the bots' moves too
+        if self.view.moves == moves or self._views_held:
+            self.phones.push()  # once a frame, after the bots' moves too
+            self._views_held = False
+        else:  # the frame that shows a move: the phones' views follow in the next one
+            self._views_held = True
         waited = self.phones.waited_for()
         self._away_for = self._away_for + dt if waited is not None and self.phones.running else 0.0
 
