@@ -36,6 +36,8 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
     if isinstance(action, Block):
         return Reason("llamagedon_block")
     if isinstance(action, Let):
+        if obs.chain and obs.chain[-1].seat == me:  # your own card: the others may block it, not you
+            return Reason("llamagedon_let_helps")
         if any(isinstance(a, Block) for a in legal):
             helps = block_gain(obs, me, obs.chain) < 0
             return Reason("llamagedon_let_helps" if helps else "llamagedon_let_keep")

@@ -25,6 +25,7 @@ from ..match import Match
 from ..rules.core import Event, IllegalActionError, Refusal
 from ..rules.words import COMMON
 from ..seats import is_default_name
+from .adapter import adapter
 from .protocol import Message, encode, phone_language
 from .room import Room
 from .server import Acted, Joined, Left, PhoneServer
@@ -35,9 +36,9 @@ log = logging.getLogger("llamagames.phones")
 
 OTHERS_PER_PUSH = 1
 """Views of phones not asked to decide built in one push (one frame). The phone that decides
-gets its view at once; the others' follow one a frame, least lately served first, so a move's
-frame builds two views, not one per phone (five phones' views in one frame made the frame's
-p99 1.25x the bots')."""
+gets its view at once; the others' follow one a frame, the phone that just moved first (its
+move is confirmed), then the least lately served, so a push builds two views, not one per
+phone (five phones' views in one frame made the frame's p99 1.25x the bots')."""
 
 
 def local_address() -> str:
@@ -94,7 +95,13 @@ class PhoneHost:
         self.on_events = on_events
         self.on_undo = on_undo
         self.moves_played = 0
+        self.last_mover: int | None = None
+        """The phone seat whose move was played last: its view goes first among the others'."""
         self.refused = 0
+        try:
+            adapter(match.game_name)  # the game's phone module imported now, not in the first view's frame
+        except ValueError:
+            pass  # no phone page for this game: its views say so when built
         self._running = False
         self._asked: tuple[Any, float] | None = None
         """The position a phone seat with nothing but "let" was asked in, and since when."""
@@ -174,7 +181,8 @@ class PhoneHost:
         one: the deciding seat's, and ``others`` of the rest (None: all, as ``force`` does, and
         as at the end of the game); a phone left out now is served in a later frame."""
         current = self.match.current_seat()
-        order = sorted(self.phones.values(), key=lambda phone: (phone.seat != current, phone.served))
+        order = sorted(self.phones.values(),
+                       key=lambda phone: (phone.seat != current, phone.seat != self.last_mover, phone.served))
         for phone in order:
             seat = phone.seat
             if not phone.connected:
@@ -277,6 +285,7 @@ class PhoneHost:
             return 0
         phone.answer = None
         self.moves_played += 1
+        self.last_mover = phone.seat
         if self.on_events is not None:
             self.on_events(events)
         return 1

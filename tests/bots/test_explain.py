@@ -114,23 +114,26 @@ def test_each_game_brings_its_hint_sentences_from_its_own_folder() -> None:
 
 
 def test_letting_your_own_card_stand_is_explained_as_good_for_you() -> None:
-    """In a Block window, letting a card stand that helps you (your own Steal) is not worded as
-    a card that "hurts you too little"; a rival's Steal on your shelter still is."""
+    """In a Block window, letting a card stand that helps you (your own Steal, which you may
+    not block though you hold a Block) is not worded as a card that "hurts you too little" nor
+    as "you have no Block"; a rival's Steal on your shelter still is."""
     from llamagames.bots.explain_llamagedon import explain
     from llamagames.rules.llamagedon import Block, Let, Steal
+    from llamagames.rules.llamagedon.cards import BLOCK
 
     seen = set()
     for seed in range(40):
         for obs, legal, _ in positions("llamagedon", seed=seed, limit=400):
-            if len(obs.chain) != 1 or not any(isinstance(a, Block) for a in legal):
+            blocks = any(isinstance(a, Block) for a in legal)
+            if len(obs.chain) != 1:
                 continue
             first = obs.chain[0]
             if not isinstance(first.action, Steal):
                 continue
-            if first.seat == obs.seat:
-                assert explain(obs, legal, Let()).code == "llamagedon_let_helps"
+            if first.seat == obs.seat and BLOCK in obs.hand:
+                assert not blocks and explain(obs, legal, Let()).code == "llamagedon_let_helps"
                 seen.add("own")
-            elif first.action.seat == obs.seat:
+            elif first.action.seat == obs.seat and blocks:
                 assert explain(obs, legal, Let()).code == "llamagedon_let_keep"
                 seen.add("rival")
         if seen == {"own", "rival"}:

@@ -102,3 +102,26 @@ def test_a_seat_with_no_block_lets_it_be_only_after_a_bots_pause():
     finally:
         host.close()
         match.close()
+
+
+def test_a_phone_asked_about_its_own_card_gets_no_question_and_lets_it_be_by_itself():
+    """Ana holds a Block and is asked last about her own Attack: her phone says it is her own
+    card, offers no Block, and her seat lets it be after a bot's pause."""
+    host = phones_game(delay=30.0)
+    match = host.match
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        match.seat_view(1).act("let")
+        match.seat_view(2).act("let")
+        assert match.current_seat() == 0 and match.observation(0).phase == "block"
+        ana = message(host, 0)
+        assert ana["block"] == {"state": "own", "note": "Your own card: the others may block it."}
+        assert [choice["a"] for choice in ana["choices"]] == ["let"]
+        host.pump()
+        assert match.current_seat() == 0  # the pause a bot takes
+        host._asked = (host._asked[0], host._asked[1] - 31.0)
+        host.pump()
+        assert match.observation(0).phase == "main" and match.observation(1).areas[1] == ()
+    finally:
+        host.close()
+        match.close()

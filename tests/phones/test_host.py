@@ -255,13 +255,15 @@ def test_a_move_frame_builds_the_deciders_view_and_one_more_the_rest_follow():
         built: list[int] = []
         original = host.server.send
         host.server.send = lambda seat, text: (built.append(seat), original(seat, text))  # type: ignore[method-assign]
+        host.phones[0].served = max(phone.served for phone in host.phones.values()) + 1.0  # Ana's, built last
         # WHEN Ana (seat 0) moves and the host handles it in one frame
         phones[0].send({"v": 1, "t": "act", "action": "draw", "at": 0, "n": 1})
         while not host.match.history[1:]:
             host.pump()
-        # THEN that frame built Bo's view (he decides now) and one other, not five
+        # THEN that frame built Bo's view (he decides now) and one other, not five: Ana's, whose
+        # move it confirms, though hers was the view built last
         assert host.match.current_seat() == 1
-        assert built[0] == 1 and len(built) == 2
+        assert built == [1, 0]
         # AND the next frames serve the others, one a frame, until every phone has the position
         for frame in range(3):
             host.push()

@@ -229,6 +229,31 @@ def test_after_a_block_the_questions_start_again_after_the_blocker() -> None:
     assert asked == [1, 2, 0, 1, 2]
 
 
+def test_a_seat_asked_about_its_own_card_may_only_let_it_be() -> None:
+    """A Block is played against another player's card: the actor, asked last about its own
+    Attack, holds a Block and may still only let it be (a playtester was asked "Will you block
+    it?" about the action he had just played); a Block on a Block stays open to the seat whose
+    card it stopped, and the blocker is not asked to block its own Block."""
+    state = build_state([[ATTACK, BLOCK_CARD, BLOCK_CARD], [BLOCK_CARD], [GREEN]], [[], [(SHELTER,)], []])
+    state = G.apply(state, Attack(1, 0))
+    state = G.apply(G.apply(state, LET), LET)  # Bo and Cy let it be
+    assert G.current_player(state) == 0 and G.legal_actions(state) == [LET]
+    assert not G.can_block(state, 0)
+    assert G.why_illegal(state, BLOCK) == "It is your own card: only the other players may block it."
+    with pytest.raises(IllegalActionError):
+        G.apply(state, BLOCK)
+    # Bo blocks the Attack: Ana, whose Attack it stopped, may block Bo's Block
+    state = build_state([[ATTACK, BLOCK_CARD], [BLOCK_CARD], [GREEN]], [[], [(SHELTER,)], []])
+    state = G.apply(G.apply(state, Attack(1, 0)), BLOCK)
+    state = G.apply(state, LET)  # Cy
+    assert G.current_player(state) == 0 and G.legal_actions(state) == [BLOCK, LET]
+    state = G.apply(state, BLOCK)  # Ana's Block on Bo's Block: Bo is asked about it, ...
+    assert G.current_player(state) == 1 and G.legal_actions(state) == [LET]  # (his only Block is played)
+    state = G.apply(G.apply(state, LET), LET)
+    assert G.current_player(state) == 0 and G.legal_actions(state) == [LET]  # ... Ana's own Block: let only
+    assert let_all(state).areas[1] == ()  # two Blocks cancel out: the Attack happened
+
+
 def test_a_block_cannot_be_played_without_a_block_card() -> None:
     state = build_state([[ATTACK], [GREEN], [YELLOW]], [[], [(SHELTER,)], []])
     state = G.apply(state, Attack(1, 0))

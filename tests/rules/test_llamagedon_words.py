@@ -66,15 +66,18 @@ def _made_positions() -> list[tuple[LlamagedonState, object]]:
     two_wilds = build_state([[RED, SWAP], [GREEN]], [[], [(WILD, WILD)]])
     last_swap = build_state([[SWAP], [GREEN]])
     empty_hand = build_state([[SWAP, RED], []])
-    promised = G.apply(build_state([[SWAP, BLOCK_CARD], [GREEN]]), Swap(1, BLOCK_CARD))
-    promised = G.apply(promised, LET)  # seat 1 lets it be; seat 0 is asked last
+    promised = G.apply(build_state([[SWAP, BLOCK_CARD], [GREEN, BLOCK_CARD]]), Swap(1, BLOCK_CARD))
+    promised = G.apply(promised, BLOCK)  # seat 1 blocks the Swap; seat 0 is asked about that Block
+    own = G.apply(build_state([[ATTACK, BLOCK_CARD], [GREEN]], [[], [(SHELTER,)]]), Attack(1, 0))
+    own = G.apply(own, LET)  # seat 1 lets it be; seat 0 is asked last, about its own Attack
     # A second Protect card is not in the box: the refusal is there for a damaged position.
     protected = build_state([[RED], [GREEN]], [[(SHELTER, PROTECT)], []])
     protected = dataclasses.replace(protected, hands=((PROTECT, RED), (GREEN,)))
     over = dataclasses.replace(build_state([[RED], [GREEN]]), phase=Phase.OVER)
     guarded = build_state([[ATTACK, STEAL], [GREEN]], [[], [(BLUE, BLUE, PROTECT)]])
     return [(two_wilds, Replace(1, 0)), (last_swap, Swap(1, RED)), (empty_hand, Swap(1, RED)),
-            (promised, BLOCK), (protected, Protect(0)), (over, PASS), (guarded, Attack(1, 0)), (guarded, Steal(1, 0))]
+            (promised, BLOCK), (protected, Protect(0)), (over, PASS), (guarded, Attack(1, 0)), (guarded, Steal(1, 0)),
+            (own, BLOCK)]
 
 
 def _probe() -> dict[str, list[tuple[Refusal, LlamagedonState, object]]]:
@@ -129,6 +132,7 @@ def test_a_refusal_is_worded_in_english_and_japanese_and_apply_carries_its_code(
     (5, "The game is over.", "ゲームはもう終わっています。"),
     (6, "That shelter is protected: no one can attack it.", "そのシェルターは守られているので、誰もアタックできません。"),
     (7, "That shelter is protected: no one can steal it.", "そのシェルターは守られているので、誰もスティールできません。"),
+    (8, "It is your own card: only the other players may block it.", "自分のカードなので、ブロックできるのはほかのプレイヤーだけです。"),
 ])
 def test_the_rare_refusals_read_as_before(state_action, english, japanese):
     state, action = _made_positions()[state_action]

@@ -149,6 +149,7 @@ def test_a_phone_returns_its_chip_while_the_round_summary_is_up(app):
         assert not summary.buttons, "the laptop offered to return the phone seat's chip"
         chip = None
         while chip is None:
+            app.frame(FRAME)  # the summary pumps the phones (the move's own frame sent no view)
             message = ben.get("view")
             chip = next((c for c in message["choices"] if c["a"] == "return 10"), None)
         ben.send({"v": 1, "t": "act", "action": "return 10", "at": message["view"]["moves"], "n": 2})
@@ -649,5 +650,114 @@ def test_a_seat_code_stands_beside_its_own_seat(app, game):
         [code] = table.code_rects()
         gaps = {seat: edge_gap(code, table.panel_rect(seat)) for seat in range(4)}
         assert min(gaps, key=gaps.get) == 1 and gaps[1] <= 20, gaps
+    finally:
+        app.scenes.clear()
+
+
+@pytest.mark.parametrize("game", ["llama", "llamagedon"])
+@pytest.mark.parametrize("size,factor", [((1366, 768), 1.0), ((1366, 768), 1.5), ((1920, 1080), 1.0),
+                                         ((1920, 1080), 1.5)])
+def test_show_my_hand_stands_on_the_laptop_players_own_hand(game, size, factor):
+    """A playtest: "Show my hand (M)" stood beside a panel across the table from the laptop
+    player's cards. It stands on their face-down fan, clear of every panel and every word."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=factor), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        play_laptop_until(app, match, table, 1)
+        for _ in range(10):
+            app.frame(FRAME)
+        app.draw()
+        button = table._hand_button
+        assert button is not None and table.hand_hidden()
+        [card] = table.parts.layout.pieces()["own"]  # the middle card of Ana's face-down hand
+        [fan] = table.parts.layout.kept()
+        assert button.colliderect(card) and fan.contains(button), (button, card)
+        assert pygame.Rect((0, 0), size).contains(button)
+        for seat in range(match.num_players):
+            assert not button.colliderect(table.panel_rect(seat)), seat
+        words = [rect for rect in table.room.kept if rect != card and not button.contains(rect)]
+        assert not any(button.colliderect(rect) for rect in words), [r for r in words if button.colliderect(r)]
+    finally:
+        app.scenes.clear()
+
+
+def test_the_laptop_player_is_never_asked_to_block_their_own_card(app):
+    """A playtest (Llamagedón, a friend on a phone): the laptop's player was asked whether to
+    block the Attack he had just played. Asked last about his own card, holding a Block, he
+    gets no question: the card goes on by itself after a bot's pause, and the table says so."""
+    from llamagames.ui.games.llamagedon.stage import stage_of
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Bo", phone=True), SeatConfig("bot", "Cy", "easy")]
+    match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        table.moves.try_action(match.game.parse_action("attack 1 shelter 0"), asked=True)  # Ana, who holds a Block
+        asked_about_own, said = False, False
+        for _ in range(300):
+            if match.current_seat() == 1:
+                match.seat_view(1).act("let")  # Bo's phone lets it be
+            stage = stage_of(table)
+            if match.current_seat() == 0 and match.observation(0).phase == "block":
+                asked_about_own = True
+                assert not stage.prompt_buttons and "block" not in [str(a) for a in table.legal()]
+                said = said or (stage.panel is not None and "Your own card" in " ".join(stage.panel.footer))
+            app.frame(FRAME)
+            if match.observation(0).phase == "main" and len(match.record.actions) >= 4:
+                break
+        assert asked_about_own and said
+        assert [str(a) for a in match.record.actions] == ["attack 1 shelter 0", "let", "let", "let"]
+        assert match.observation(0).areas[1] == ()  # nobody blocked: the Attack happened
+    finally:
+        app.scenes.clear()
+
+
+def test_the_laptop_makes_no_slow_picture_while_a_phone_decides_and_no_view_in_a_moves_frame(app):
+    """The laptop's frame p99 with five phones was 1.5x the bots': while a phone seat decided,
+    the table drew its rules pages' pictures ahead (25-80 ms a frame, as if a human at the
+    laptop were thinking), and a frame that showed a move also built the phones' views. Now a
+    picture is made only while the laptop's own player decides, and the views follow a move's
+    frame in the next one."""
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats)
+    try:
+        play_laptop_until(app, match, table, 1)
+        # Ben decides on his phone: however still the table stands, it makes no picture
+        waiting = len(table.warm.calm_queue)
+        assert waiting
+        for _ in range(150):
+            app.frame(FRAME)
+            assert not table.flow.calm()
+        assert len(table.warm.calm_queue) == waiting and match.current_seat() == 1
+        # Ben plays; Paca's move lands in a frame of the table's: the phones' views wait a frame
+        pushed: list[int] = []
+        real_push = table.phones.push
+        table.phones.push = lambda *args, **kwargs: (pushed.append(table.frames), real_push(*args, **kwargs))
+        table.moves.absorb(match.seat_view(1).act(match.seat_view(1).legal_actions()[0]))
+        shows_a_move: list[int] = []
+        for _ in range(400):
+            if match.current_seat() == 0 and table.flow.calm():
+                break
+            before = len(match.record.actions)
+            app.frame(FRAME)
+            if len(match.record.actions) != before:
+                shows_a_move.append(table.frames)
+        # Ana decides at the laptop: now the pictures are made, one a still frame
+        assert match.current_seat() == 0 and table.flow.calm()
+        app.frame(FRAME)
+        assert len(table.warm.calm_queue) == waiting - 1
+        assert shows_a_move
+        for frame in shows_a_move:
+            assert frame not in pushed and frame + 1 in pushed, (frame, pushed)
     finally:
         app.scenes.clear()

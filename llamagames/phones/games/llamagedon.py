@@ -94,15 +94,17 @@ def block_state(observation: Any, deciding: bool) -> str:
     """What this phone does in the Block window open now, as the laptop does for its seat:
     ``ask`` (asked now, with a Block), ``none`` (no Block: it goes on by itself), ``own`` (the
     last card is its own: the rules ask it last, and only then), ``answered`` (it let this card
-    be already) or ``ahead`` (another seat answers now; it may answer ahead of its turn)."""
+    be already) or ``ahead`` (another seat answers now; it may answer ahead of its turn). Its own
+    card it is never asked about: the rules ask it last, and it may only let it be (it goes on
+    by itself, as for a seat with no Block)."""
     chain, seat = observation.chain, observation.seat
     if not holds_block(observation):
         return "none"
-    if deciding:
-        return "ask"
     last = chain[-1].seat
     if seat == last:
         return "own"
+    if deciding:
+        return "ask"
     asked_before = {(last + 1 + k) % observation.num_players for k in range(observation.lets)}
     return "answered" if seat in asked_before else "ahead"
 

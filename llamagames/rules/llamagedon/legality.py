@@ -60,9 +60,18 @@ def current_player(state: LlamagedonState) -> PlayerId | None:
 # --- Legal actions -----------------------------------------------------------------------
 
 
+def own_card(state: LlamagedonState, seat: PlayerId) -> bool:
+    """Whether the last card of the open Block window's chain is ``seat``'s own: the rules ask
+    that seat last, and it may only let it be (a Block is played against another player's
+    card, a Block on a Block included; nobody blocks what they just played)."""
+    return bool(state.chain) and state.chain[-1].seat == seat
+
+
 def can_block(state: LlamagedonState, seat: PlayerId) -> bool:
     """Whether ``seat`` holds a Block it may play now (a Block promised by a pending
-    Swap is not free)."""
+    Swap is not free; never on its own card)."""
+    if own_card(state, seat):
+        return False
     held = state.hands[seat].count(BLOCK)
     first = state.chain[0] if state.chain else None
     if first is not None and first.seat == seat and isinstance(first.action, Swap) and first.action.give == BLOCK:
@@ -155,6 +164,8 @@ def refusal(state: LlamagedonState, action: object) -> Refusal | None:
             seat = asked_seat(state)
             if can_block(state, seat):
                 return None
+            if own_card(state, seat):
+                return Refusal("own_card")
             if state.hands[seat].count(BLOCK):
                 return Refusal("block_promised")
             return Refusal("no_block")

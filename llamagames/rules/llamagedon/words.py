@@ -212,6 +212,8 @@ def _winners_en(v: Values, n: Narrator) -> str:
 REFUSALS: dict[str, Phrase] = {
     "block_promised": Phrase("Your only Block is the card you promised in your Swap.",
                              "手持ちのブロックは、スワップで渡すと決めたカードだけです。"),
+    "own_card": Phrase("It is your own card: only the other players may block it.",
+                       "自分のカードなので、ブロックできるのはほかのプレイヤーだけです。"),
     "no_block": Phrase("You hold no Block card: you can only let it be.",
                        "ブロックを持っていないので、見送るしかありません。"),
     "answer_first": Phrase("A card is waiting to be blocked or let be: answer 'block' or 'let' first.",

@@ -142,11 +142,15 @@ class Flow:
         table.request = ShowResults(table.match, tuple(table.names), picture)
 
     def calm(self) -> bool:
-        """Nothing moves and the player has not touched anything for a moment: a human decides
-        (a slow image made now makes one longer frame that shows nothing new)."""
+        """Nothing moves and the player has not touched anything for a moment: a human at this
+        screen decides (a slow image made now makes one longer frame that shows nothing new).
+        A human on a phone is not calm: their move arrives unannounced and is to be shown at
+        once (a rules picture made while five phones took turns put 25-80 ms frames in the
+        laptop's frame p99)."""
         table = self.table
         return (table.frames > 2 and not table.animator.busy and not table.tweener.busy and not table.covered
-                and table.match.is_human_turn() and table.time - self.last_input >= INPUT_AWAKE)
+                and table.match.is_human_turn() and table.match.current_seat() in table.humans
+                and table.time - self.last_input >= INPUT_AWAKE)
 
     def bots_may_move(self) -> bool:
         """A bot's next move waits until the table has shown itself (its first frame) and the

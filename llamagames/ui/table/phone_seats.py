@@ -29,6 +29,7 @@ from ..palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, WHITE
 from ..scene import PopToRoot
 from ..scenes.confirm import ask_before_leaving
 from ..text import draw_text, rounded_panel, text_width, wrap
+from .clear_room import ClearRoom
 from .scene import TableDesign, TableScene
 from .sight import Sight
 
@@ -113,6 +114,10 @@ class PhoneTableScene(TableScene):
         self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
         self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
         self._away_for = 0.0
+        self._views_held = False
+        """The phones' views were held back in the last frame (it showed a move: a phone's
+        move, its animations and its views in one frame were the laptop's slowest frames);
+        they go out in this one whatever it shows."""
         self._shown_at: Any = None
         """The position (a seat view's stamp) at which the laptop's player asked to see their
         hand off their turn; None: not asked."""
@@ -171,10 +176,15 @@ class PhoneTableScene(TableScene):
 
     # -- the frame --------------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        moves = self.view.moves
         if self.phones.running and not self.covered and self.flow.interlude is None:
             self.phones.pump(push=False)
         super().update(dt)
-        self.phones.push()  # once a frame, after the bots' moves too
+        if self.view.moves == moves or self._views_held:
+            self.phones.push()  # once a frame, after the bots' moves too
+            self._views_held = False
+        else:  # the frame that shows a move: the phones' views follow in the next one
+            self._views_held = True
         waited = self.phones.waited_for()
         self._away_for = self._away_for + dt if waited is not None and self.phones.running else 0.0
 
@@ -273,16 +283,36 @@ class PhoneTableScene(TableScene):
             self._draw_offer(surface, waited)
 
     def _draw_hand_button(self, surface: pygame.Surface) -> pygame.Rect:
-        """"Show my hand" beside the laptop seat's panel, where it covers nothing kept."""
+        """"Show my hand" on the laptop player's own face-down hand (a playtester looked for it
+        beside the phone seat's panel, far from his cards), where it covers no words."""
         size = self.small(14)
         label = t("Hide my hand (M)") if self.showing_hand else t("Show my hand (M)")
         box = pygame.Rect(0, 0, text_width(label, size, bold=True) + 28, max(36, size + 18))
-        box = self.room.place(box.size, self.panel_rect(self.viewer), gap=8)
-        box.clamp_ip(surface.get_rect())
+        box = self.hand_button_spot(box.size, surface.get_rect())
         self.room.keep(box)
         rounded_panel(surface, box, GOLD if not self.showing_hand else PAPER, 245, radius=10, border=INK)
         draw_text(surface, label, size, box.center, INK, anchor="center", bold=True)
         return box
+
+    def hand_button_spot(self, size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
+        """Where "Show my hand" stands: on the laptop player's face-down hand (the layout's card
+        of the viewer's hand; card backs have nothing to read), slid along the fan where that
+        covers words; else beside the hand, clear of words, panels and pieces."""
+        own = self.parts.layout.pieces().get("own")
+        if not own:
+            return self.room.place(size, self.panel_rect(self.viewer), gap=8).clamp(screen)
+        hand = own[0]
+        areas = [hand, *self.parts.layout.kept()]
+        fan = hand.unionall(areas[1:]) if len(areas) > 1 else hand
+        words = ClearRoom(screen)  # what is kept this frame, the hand itself aside
+        words.keep_all(rect for rect in self.room.kept if rect not in areas)
+        for dx in (0.0, -0.5, 0.5, -1.0, 1.0, -1.5, 1.5):
+            for dy in (0.0, -0.25, 0.25):
+                spot = pygame.Rect((0, 0), size)
+                spot.center = (hand.centerx + round(dx * size[0]), hand.centery + round(dy * hand.height))
+                if fan.contains(spot) and screen.contains(spot) and not words.covered(spot):
+                    return spot
+        return words.place(size, fan, gap=8, sides=("above", "left", "right", "below")).clamp(screen)
 
     def _qr_for(self, seat: int, size: int) -> pygame.Surface:
         kept = self._qr.get(seat)

@@ -301,6 +301,8 @@ class LlamagedonStage(Stage):
         can_block = asked and BLOCK_ACTION in table.legal()
         if public:
             footer = joined(footer, t("Does anyone want to block it? Whoever does takes the laptop."))
+        elif asked and chain[-1].seat == table.viewer:  # your own card: the others may block it, not you
+            footer = joined(footer, t("Your own card: it goes on by itself in a moment."))
         elif asked and not can_block:  # nothing to ask: letting it be is all there is
             footer = joined(footer, t("You hold no Block: it goes on by itself in a moment."))
         elif not asked and current is not None:
