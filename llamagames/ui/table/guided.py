@@ -76,6 +76,8 @@ class GuideMode(LiveMode):
         self.pulse += dt
         guide, table = self.guide, self.table
         table.coach.first_game = False  # the guide speaks instead of the first-game tips
+        if guide.finished() and not self.finish_open and table.flow.interlude is not None:
+            return False  # the game's own scoring (Llamaland's score pad) first: the player's numbers
         if guide.finished():
             self.finish_wait -= dt
             if self.finish_wait <= 0 and not table.animator.busy and not self.finish_open:
