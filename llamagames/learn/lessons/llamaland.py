@@ -121,7 +121,7 @@ LESSON = Lesson(
             says="Take the Trader, third in the row: once a turn it changes a cacao into a corn, or back. The "
                  "Merchant beside it sells a corn for a coin, but Wealth needs all five of yours.",
             wrong="Click the Corn/Cacao Trader, the third character of the row.",
-            topic="Covered Huts bring a character: pick one that keeps your objective in reach",
+            topic="Covered Huts bring a character",
         ),
         Step(
             expect=("trade cacao>corn #6",),
@@ -142,9 +142,8 @@ LESSON = Lesson(
         ),
         Step(
             expect=("end",),
-            says="That was the last corn llama card: only potato llamas are left, so the game's end is here. You "
-                 "hold the crook: you took the first turn, so the game stops when the round comes back to you and "
-                 "everyone has had as many turns. End your turn: Nina plays her last one.",
+            says="That was the last corn llama card: only potato llamas are left, so this round is the last. You "
+                 "hold the crook (you played first), so Nina plays the round's last turn: end yours.",
             wrong="Press End turn.",
             topic="The game ends when one kind of llama card, or four land tiles, are left; the round is finished "
                   "up to the crook",
