@@ -153,7 +153,7 @@ LESSON = Lesson(
             BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. "
                            "That was the last turn.")),
     learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
-    summary="You scored 23: your llama card 12, two crops 2, five coins 2 and Wealth 7, met with the coins you "
-            "kept. Nina scored 6; her Outposts marker paid nothing, as she had no llamas.",
+    summary="You scored 23: your llama card 12, two crops 2, five coins 2 and Wealth 7. Nina scored 6; her "
+            "Outposts marker paid nothing, as she had no llamas.",
     seed=11,
 )
