@@ -166,6 +166,15 @@ class Guide:
                 said.append(entry.says)
         return said
 
+    def ask(self) -> str:
+        """What the step asks now: its ``says``, or once some of its moves are made, the ``then``
+        sentence for the move that is next ("" when the player is not asked)."""
+        step, entry = self.step(), self.entry()
+        if step is None or entry is None or entry.actor != "you":
+            return ""
+        made = sum(1 for done in self.entries[:self.position] if done.actor == "you" and done.step == entry.step)
+        return step.then[made - 1] if 0 < made <= len(step.then) else step.says
+
     def last_done(self) -> str:
         """The result of the player's last step, once all its moves are made ("" otherwise)."""
         made = [entry for entry in self.entries[:self.position] if entry.actor == "you"]

@@ -44,6 +44,10 @@ class Step:
     """What this step teaches, in a few words (the finish's summary lists them)."""
     after: tuple[BotMove, ...] = ()
     """Scripted moves right after the player's (the bots' answers to it)."""
+    then: tuple[str, ...] = ()
+    """In a step of several moves, what the bubble says once the first move is made, one sentence
+    per later move: what the last move brought and what is left to do (without it the bubble kept
+    asking for a tile already laid, and the player thought the lesson had not seen it)."""
 
 
 @dataclass(frozen=True)
@@ -98,7 +102,8 @@ def words(lesson: Lesson) -> list[str]:
     """Every sentence of a lesson a player may read (the tests check each has Japanese)."""
     found = [lesson.welcome, lesson.summary]
     for step in lesson.steps:
-        found += [step.says, step.wrong, step.done, step.topic, *(move.says for move in step.bots + step.after)]
+        found += [step.says, step.wrong, step.done, step.topic, *step.then,
+                  *(move.says for move in step.bots + step.after)]
     found += [move.says for move in lesson.ending] + list(lesson.learned)
     return [text for text in found if text]
 

@@ -166,3 +166,40 @@ def test_llamagedons_lesson_says_what_the_rules_did() -> None:
     assert told == ["swap", "limit"]
     outcome = LLAMAGEDON.outcome(state)
     assert outcome.winners == (0,) and outcome.scores == (4, 0) and lesson.summary.startswith("Four shelters against none")
+
+
+def test_llamalands_lesson_works_toward_its_objective_and_says_the_players_own_score() -> None:
+    """Wealth is bet on with fewer coins than it asks, met by coins the player covers, kept by
+    choosing a Trader over a Merchant, and scored: the summary's figures are the rules' own."""
+    from llamagames.rules.llamaland import LLAMALAND
+    from llamagames.rules.llamaland.components import CHARACTERS, TRADER
+
+    lesson = LESSONS["llamaland"]
+    state = LLAMALAND.state_from_text(lesson.position)
+    coins_at_bet = None
+    for entry in timeline(lesson):
+        if entry.action == "marker wealth top":
+            coins_at_bet = state.players[0].coins
+        state = LLAMALAND.apply(state, LLAMALAND.parse_action(entry.action))
+    assert coins_at_bet is not None and coins_at_bet < 5 <= state.players[0].coins  # worked toward
+    assert [CHARACTERS[c].kind for c in state.players[0].characters] == [TRADER]
+    mine, nina = LLAMALAND.score_breakdown(state)
+    assert mine["objectives"] == 7 and nina["objectives"] == 0
+    said = lesson.summary
+    assert said.startswith(f"You scored {mine['total']}: your llama card {mine['llamas']}, ")
+    assert f"crops {mine['crops']}, " in said and f"coins {mine['coins']} and Wealth {mine['objectives']}" in said
+    assert f"Nina scored {nina['total']};" in said and LLAMALAND.outcome(state).winners == (0,)
+
+
+def test_a_step_of_several_moves_says_what_is_left_once_its_first_is_made() -> None:
+    """The Z step: after the tile is laid the bubble stops asking for it and asks for End turn."""
+    lesson = LESSONS["llamaland"]
+    guide = Guide.start(lesson, 4)
+    guide.run_bots()
+    step = lesson.steps[4]
+    assert len(step.expect) == 2 and guide.ask() == step.says
+    guide.match.play(guide.expected())
+    assert guide.step_index == 4 and guide.ask() == step.then[0]
+    guide.match.close()
+    for each in LESSONS.values():  # a then sentence for a move that exists, never more
+        assert all(len(s.then) < len(s.expect) for s in each.steps)

@@ -45,6 +45,9 @@ def test_the_guides_bubble_has_no_space_after_a_japanese_full_stop(japanese) -> 
         def last_done(self):
             return self.lesson.steps[0].done
 
+        def ask(self):
+            return self.lesson.steps[0].says
+
     mode = GuideMode.__new__(GuideMode)
     mode.guide = Guide()
     said = mode.words()

@@ -3,11 +3,14 @@
 The corn column holds one llama card and the cacao column none, so the player's feed of the
 last corn llama ends the game (only potato llamas are left) and the round is played out:
 the player holds the crook (they took the first turn), so Nina plays once more, then the
-scoring. The player (start board 2A, 2 corn, 6 coins) extends with an L tile and bets on
-Wealth; builds a flipped Z tile across the start board and the L tile with one corner over
-the empty table, on a foundation (two coins and a cacao; 2 foundations left); then builds a
-T tile on the start board over a corn, a cacao, a potato and a Huts icon, takes a Corn
-Merchant, buys the fourth corn with a coin, feeds the corn llama and stands it on the new tile.
+score pad. The player (start board 2A, 2 corn, 3 coins) extends with an L tile turned once
+(R) and bets on Wealth while holding 3 coins of the 5 it asks; builds a Z tile, flipped (F),
+across the start board and the L tile with one corner over the empty table, on a foundation:
+it covers two coins and a cacao, so Wealth is met (2 foundations left); then builds a T tile
+on the start board over a corn, a cacao, a potato and a Huts icon, takes the Corn/Cacao
+Trader rather than the Corn Merchant beside it (a Merchant's corn costs a coin, and Wealth
+needs all five), changes a cacao into the fourth corn, feeds the corn llama and stands it on
+the new tile. The end scores 23 to 6: the llama card 12, two crops, five coins (2) and Wealth 7.
 Taking a tile is a step of its own where it teaches something before the tile is laid: a
 tile's five squares, how few foundations there are, and that a tile never sits exactly on one of
 its own shape. Nina bets on Outposts, so a second objective's count is told.
@@ -28,12 +31,12 @@ POSITION = (
     "L L01/L02/L03/L04/L06/L07/L08/L09/L10/L11/L12/L05 "
     "P P01/P02/P03/P05/P06/P07/P08/P09/P10/P11/P12/P04\n"
     "llamas C 12 A - P 5/8/12 boxed 44\n"
-    "characters row 29/21/12/0/27"
-    " pile 11/19/15/7/9/28/26/3/23/2/20/18/1/22/13/6/4/5/17/8/14/16/24/25/10\n"
+    "characters row 29/21/6/12/27"
+    " pile 11/19/15/7/9/28/26/3/23/2/20/18/1/22/13/0/4/5/17/8/14/16/24/25/10\n"
     "objectives wealth -1/-1/-1 corn -1/-1/-1 characters -1/-1/-1"
     " hills -1/-1/-1 lowlands -1/-1/-1 outposts -1/-1/-1 herd -1/-1/-1\n"
-    "supply crops 10/12/11 coins 14 llamas 33\n"
-    "seat 0 board 2A crops 2/0/0 coins 6 characters - cards - foundations 3\n"
+    "supply crops 10/12/11 coins 17 llamas 33\n"
+    "seat 0 board 2A crops 2/0/0 coins 3 characters - cards - foundations 3\n"
     "seat 1 board 3A crops 0/0/1 coins 4 characters - cards - foundations 3\n"
     "estate 0 tiles - llamas -\n"
     "estate 1 tiles - llamas -\n"
@@ -63,12 +66,12 @@ LESSON = Lesson(
         ),
         Step(
             expect=("marker wealth top", "end"),
-            says="An objective pays at the end if you meet it, and its top space pays most: point at one to read "
-                 "what it asks. You hold 6 coins: "
-                 "put a marker on the top space of Wealth (5 coins or more at the end), then end your turn.",
+            says="An objective pays at the end if you meet it, and its top space pays most. Wealth asks for 5 "
+                 "coins and you hold 3: put a marker on its top space now, then end your turn.",
             wrong="Click the top space of the Wealth objective, then End turn.",
-            done="Your marker stands on Wealth's top space: 7 points if you hold 5 coins when the game ends, "
-                 "nothing if you do not. With two players the middle spaces stay empty.",
+            then=("Your marker stands on Wealth's top space: 7 points if you hold 5 coins when the game ends, "
+                  "nothing if not. Now End turn.",),
+            done="Wealth reads 3/5 beside its name: two coins to go. With two players the middle spaces stay empty.",
             topic="A marker on an objective scores at the end if you meet it",
         ),
         Step(
@@ -84,11 +87,13 @@ LESSON = Lesson(
         ),
         Step(
             expect=("place Z back r0 @0,3 L2", "end"),
-            says="Build across a gap: lay the Z tile, flipped with F, on the gold outline. A foundation fills the "
-                 "gap under its corner, so the whole tile stands on level 2. Then end your turn.",
-            wrong="Lay the Z tile on the gold outline, flipped over (F) and turned the same way, then End turn.",
-            done="The Z tile stands on level 2 and paid two coins and a cacao. That foundation is used for good: "
-                 "2 of your 3 are left, and an icon under a foundation pays nothing.",
+            says="Build across a gap: hold the Z tile, flip it with F to match the gold outline, and lay it there. "
+                 "A foundation fills the gap under its corner, so the whole tile stands on level 2.",
+            wrong="Flip the Z tile with F until it matches the gold outline, lay it there, then End turn.",
+            then=("It covered two coins and a cacao: Wealth reads 5/5 now, so keep five coins to the end. "
+                  "End your turn.",),
+            done="That foundation is used for good: 2 of your 3 are left, and an icon under a foundation pays "
+                 "nothing.",
             topic="A foundation fills a gap under a tile built on top; each is used once, and what it covers pays "
                   "nothing",
         ),
@@ -113,32 +118,32 @@ LESSON = Lesson(
         ),
         Step(
             expect=("hut row 3",),
-            says="Take the Corn Merchant, third in the row of characters. Once a turn it changes a coin into "
-                 "a corn, or a corn into a coin.",
-            wrong="Click the Corn Merchant, the third character of the row.",
+            says="Take the Trader, third in the row: once a turn it changes a cacao into a corn, or back. The "
+                 "Merchant beside it sells a corn for a coin, but Wealth needs all five of yours.",
+            wrong="Click the Corn/Cacao Trader, the third character of the row.",
             topic="Covered Huts bring a character",
         ),
         Step(
-            expect=("trade coin>corn #12",),
-            says="A llama eats four crops of one kind, and you have three corn. Click your Corn Merchant to pay "
-                 "a coin for the fourth corn.",
-            wrong="Click the Corn Merchant in your collection to change a coin into a corn.",
+            expect=("trade cacao>corn #6",),
+            says="A llama eats four crops of one kind, and you have three corn. Click your Trader to change a "
+                 "cacao into the fourth corn.",
+            wrong="Click the Trader in your collection to change a cacao into a corn.",
             topic="Characters give you extra moves on your turn",
         ),
         Step(
             expect=("feed corn coins 0", "llama @2,2"),
             says="Feed a llama: click the corn column and pay four corn, no coins, for its top card, worth "
-                 "12 points. Then stand your llama on an empty square with no icon: the glowing one on your "
-                 "new tile.",
+                 "12 points.",
             wrong="Click the corn llama column and pay four corn, then put your llama on the glowing square.",
+            then=("The card is yours. Now stand your llama on an empty square with no icon: the glowing one on "
+                  "your new tile.",),
             done="Your first llama! Its card counts 12 points at the end.",
             topic="Four crops of one kind feed a llama: its card scores, its figure joins your estate",
         ),
         Step(
             expect=("end",),
-            says="That was the last corn llama card: only potato llamas are left, so the game's end is here. You "
-                 "hold the crook: you took the first turn, so the game stops when the round comes back to you and "
-                 "everyone has had as many turns. End your turn: Nina plays her last one.",
+            says="That was the last corn llama card: only potato llamas are left, so this round is the last. You "
+                 "hold the crook (you played first), so Nina plays the round's last turn: end yours.",
             wrong="Press End turn.",
             topic="The game ends when one kind of llama card, or four land tiles, are left; the round is finished "
                   "up to the crook",
@@ -148,7 +153,7 @@ LESSON = Lesson(
             BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. "
                            "That was the last turn.")),
     learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
-    summary="You scored 25: your llama card 12, three crops 3, seven coins 3 and Wealth 7. Nina scored 6; "
-            "her Outposts marker paid nothing, as she had no llamas.",
+    summary="You scored 23: your llama card 12, two crops 2, five coins 2 and Wealth 7. Nina scored 6; her "
+            "Outposts marker paid nothing, as she had no llamas.",
     seed=11,
 )

@@ -48,9 +48,11 @@ def easy_game_seats(players: int) -> list[SeatConfig]:
 class GuideMode(LiveMode):
     """The live mode of a guided game (the table's ``mode``)."""
 
-    keeps_hint, fast_forwards = True, False
+    keeps_hint, fast_forwards, hint_turns_tile = True, False, False
     """A hint's ghost (Llamaland's gold outline of a tile) is the guide's to show and hide: it does
-    not lapse as a Hint's does. The bots' moves, each told by the guide, never fast-forward."""
+    not lapse as a Hint's does. The bots' moves, each told by the guide, never fast-forward. A
+    tile held over the outline is not turned to fit it as over a Hint's ghost: the step asks
+    the player to turn (R) and flip (F) it, and F must be seen to flip."""
 
     def __init__(self, table: Table, guide: Guide) -> None:
         super().__init__(table)
@@ -74,6 +76,8 @@ class GuideMode(LiveMode):
         self.pulse += dt
         guide, table = self.guide, self.table
         table.coach.first_game = False  # the guide speaks instead of the first-game tips
+        if guide.finished() and not self.finish_open and table.flow.interlude is not None:
+            return False  # the game's own scoring (Llamaland's score pad) first: the player's numbers
         if guide.finished():
             self.finish_wait -= dt
             if self.finish_wait <= 0 and not table.animator.busy and not self.finish_open:
@@ -179,7 +183,7 @@ class GuideMode(LiveMode):
         guide = self.guide
         step = guide.step()
         if short and guide.players_turn() and step is not None:
-            return t(step.says)
+            return t(guide.ask())
         said = [t(text) for text in guide.news()]
         if guide.position == 0 and guide.lesson.welcome:
             said.insert(0, t(guide.lesson.welcome))
@@ -187,7 +191,7 @@ class GuideMode(LiveMode):
             done = guide.last_done()
             if done and not guide.news():
                 said.insert(0, t(done))
-            said.append(t(step.says))
+            said.append(t(guide.ask()))
         elif guide.last_done():
             said.insert(0, t(guide.last_done()))
         return sentences(*said)

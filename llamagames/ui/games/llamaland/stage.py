@@ -26,6 +26,7 @@ from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, T
 from .estate_view import EstateView
 from .gains import Gains, gains_of, gains_words
 from .layout import layout_of
+from .outline import outline_words
 from .pieces import card_back, character_card, tile_image
 from .pivot import grip, snap, square_at, turned_anchor
 from .placing import can_place, preview_after_take
@@ -473,6 +474,7 @@ class LlamalandStage(Stage):
             self.cancel_drag()
             return
         estate = preview.players[self.table.viewer].estate
+        mismatch = ""
         if drag.keyboard:
             assert drag.anchor is not None
             x, y = drag.anchor
@@ -486,6 +488,10 @@ class LlamalandStage(Stage):
                 drag.action, drag.reason = None, None
                 return
             hinted = self.hinted_at(drag.pos)
+            if hinted is not None and not getattr(self.table.mode, "hint_turns_tile", True):
+                # a guided game's outline: the tile keeps the turn the player gave it (F is seen to flip)
+                mismatch = outline_words(drag.tile, (drag.face, drag.rot), (hinted.face, hinted.rot))
+                hinted = None if mismatch else hinted
             if hinted is not None:  # on the gold ghost: the hint's placement, turned as the hint is
                 drag.face, drag.rot = hinted.face, hinted.rot
                 (x, y), level, drag.exact = (hinted.x, hinted.y), hinted.level, True
@@ -501,6 +507,8 @@ class LlamalandStage(Stage):
         drag.level, drag.action = level, action
         problem = LLAMALAND.placement_problem(preview, action)
         drag.reason = None if problem is None else self.table.moves.reason_words(problem)
+        if mismatch:  # red, with what is left to do; the drop is refused and the tile stays in hand
+            drag.reason = mismatch
         cells = o.at(x, y)
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
         drag.gains = gains_of(preview, action) if drag.reason is None else Gains()

@@ -114,7 +114,8 @@ class ScorePadScene(WidgetScene):
         self.new_container()
         bw, bh = max(230, round(260 * s)), max(40, round(46 * s))
         rect = pygame.Rect(self.panel.centerx - bw // 2, self.panel.bottom - round(14 * s) - bh, bw, bh)
-        self.button = pygame_gui.elements.UIButton(rect, t("See the results"), self.app.ui, container=self.container,
+        label = t("See the results") if self.table.mode.shows_results() else t("Continue")  # a guided game: its finish
+        self.button = pygame_gui.elements.UIButton(rect, label, self.app.ui, container=self.container,
                                                    object_id=ObjectID("#see_results", "@primary_button"))
 
     def handle_event(self, event: pygame.event.Event) -> bool:

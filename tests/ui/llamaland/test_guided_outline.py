@@ -1,0 +1,95 @@
+"""The lesson's gold outline asks the player to turn and flip the tile (issue 43: a learner
+pressed F over the outline and saw nothing happen, for the outline turned the tile itself as a
+Hint's ghost does). In a guided game the tile over the outline keeps the player's turn: red,
+saying what is left (F, R), until it matches; then the drop lays it there. A Hint's ghost in a
+real game still turns the tile (``test_newcomer_estate``)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from llamagames.learn import LESSONS, Guide
+from llamagames.rules.llamaland import orientation
+from llamagames.rules.llamaland.estate import BACK, FRONT
+from llamagames.ui.games.llamaland.outline import outline_words
+from llamagames.ui.table.guided import GuideMode
+
+from ..conftest import FRAME, mouse
+from .test_table import key
+
+
+def _guided_table(app, step: int):
+    """The Llamaland lesson's table at the start of ``step`` (0-based), the bots' moves made."""
+    lesson = LESSONS["llamaland"]
+    guide = Guide.start(lesson, step)
+    guide.run_bots()
+    opened = app.open_table(guide.match)
+    assert not isinstance(opened, str), opened
+    app.scenes.push(opened)
+    for _ in range(3):
+        app.frame(FRAME)
+    assert isinstance(opened.mode, GuideMode)
+    return opened, guide
+
+
+def _outline_point(table, place) -> tuple[int, int]:
+    """The centre of the outline's middle square as drawn."""
+    view = table.parts.stage.views[0]
+    o = orientation(table.parts.stage.st.turn.tile, place.face, place.rot)
+    cells = o.at(place.x, place.y)
+    return tuple(round(v) for v in view.projection.centre(cells[len(cells) // 2], place.level))
+
+
+def test_over_the_outline_the_tile_keeps_the_players_turn_until_f_flips_it(app) -> None:
+    table, guide = _guided_table(app, 4)  # the Z tile, taken: lay it flipped on the outline
+    stage = table.parts.stage
+    expected = guide.expected()
+    assert expected.face == BACK and stage.st.turn.tile >= 0
+    table.parts.coach.rects(expected)  # the rings show the outline, as the guide draws them
+    assert stage.hint is not None
+    at = _outline_point(table, expected)
+    hand = table.parts.layout.lay.stacks["TXZLP".index("Z")].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, hand), mouse(pygame.MOUSEBUTTONDOWN, hand),
+                      mouse(pygame.MOUSEBUTTONUP, hand)])  # a click puts the tile in hand, carried
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, at)])
+    drag = stage.drag
+    assert drag is not None and drag.face == FRONT  # not turned for the player
+    assert drag.reason == "Flip it with F to match the gold outline."
+    state = table.match.state
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, at), mouse(pygame.MOUSEBUTTONUP, at)])
+    assert table.match.state is state and stage.drag is not None  # refused, still in hand
+    key(app, pygame.K_f)
+    assert stage.drag.reason is None and stage.drag.action == expected  # flipped: it fits the outline
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, at), mouse(pygame.MOUSEBUTTONUP, at)])
+    assert guide.match.record.actions[-1] == str(expected)  # laid flipped, as the step asked
+    assert guide.ask() == LESSONS["llamaland"].steps[4].then[0]  # the bubble moves on to End turn
+    assert "Wealth reads 5/5" in table.mode.words()
+
+
+def test_the_outline_says_what_is_left_to_match_it() -> None:
+    from llamagames.rules.llamaland.components import TILE_BY_NAME
+
+    z, l = TILE_BY_NAME["Z12"].id, TILE_BY_NAME["L05"].id
+    assert outline_words(z, (BACK, 0), (BACK, 0)) == ""
+    assert outline_words(z, (FRONT, 0), (BACK, 0)) == "Flip it with F to match the gold outline."
+    assert outline_words(l, (FRONT, 0), (FRONT, 1)) == "Turn it with R to match the gold outline."
+    assert outline_words(l, (BACK, 0), (FRONT, 1)) == "Flip it with F and turn it with R to match the gold outline."
+
+
+@pytest.mark.parametrize("step", [1, 6])  # the L and the T: turned once with R
+def test_the_steps_that_ask_for_r_need_it(app, step: int) -> None:
+    table, guide = _guided_table(app, step)
+    stage = table.parts.stage
+    expected = guide.expected()
+    table.parts.coach.rects(expected)
+    at = _outline_point(table, expected)
+    shape = expected.shape
+    hand = table.parts.layout.lay.stacks["TXZLP".index(shape)].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, hand), mouse(pygame.MOUSEBUTTONDOWN, hand),
+                      mouse(pygame.MOUSEBUTTONUP, hand)])
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, at)])
+    assert stage.drag.reason == "Turn it with R to match the gold outline."
+    key(app, pygame.K_r)
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (at[0] + 1, at[1]))])
+    assert stage.drag.reason is None and stage.drag.action == expected
