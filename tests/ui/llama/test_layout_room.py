@@ -1,0 +1,45 @@
+"""L.L.A.M.A.'s table leaves room for what a moment shows: the tip ends above a lifted card
+(hover or keyboard focus) and "Drop here to play" finds a place clear of the seat panels."""
+
+from __future__ import annotations
+
+import pytest
+
+from llamagames.ui import layout_tour
+from llamagames.ui.games.llama.layout import LIFT_CLEAR_FROM, rects_of
+from llamagames.ui.games.llama.stage import stage_of
+from llamagames.ui.layout_check import problems, recording
+from llamagames.ui.table.moments import moments
+from llamagames.ui.widgets.cards import card_height
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440)])
+@pytest.mark.parametrize("factor", [1.0, 1.5])
+def test_the_tip_ends_above_a_lifted_card_where_the_window_has_the_room(size, factor) -> None:
+    app = layout_tour.make_app(size, factor)
+    table = layout_tour.open_table(app, layout_tour.mid_game("llama", 2, 12, 6))
+    rects, fan = rects_of(table), stage_of(table).fan
+    hand_top = rects.fan_anchor[1] - card_height(rects.card_w)
+    lifted_top = hand_top - fan.lift_height - card_height(rects.card_w) * 0.06  # hover on a playable card's rest
+    assert table.frame.tip_bottom is not None and table.frame.tip_bottom < hand_top
+    if size[1] >= LIFT_CLEAR_FROM:
+        assert table.frame.tip_bottom <= lifted_top
+    app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_drop_here_to_play_stands_clear_of_the_rivals_panel_at_150(size) -> None:
+    """At 150% the rival's panel of a two-seat table stands just above the discard: the label
+    over the pile ran under it."""
+    with recording():
+        app = layout_tour.make_app(size, 1.5)
+        table = layout_tour.open_table(app, layout_tour.mid_game("llama", 2, 12, 6))
+        seen = False
+        for moment in moments(app, table):
+            if moment == "drag_legal":
+                seen = True
+                found = [line for line in problems(app) if "Drop here to play" in line]
+                assert not found, found
+                break
+        app.scenes.clear()
+    assert seen, "the walk dragged a playable card over the discard"
