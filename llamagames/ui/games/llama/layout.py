@@ -21,8 +21,6 @@ if TYPE_CHECKING:
 LIFTED = 1.26
 """The hand's height with a card lifted, in card heights: the fan's hover or focus lift (a
 fifth of a card, ``CardFan.lift_height``) on a playable card's rest (``_rest_lift``)."""
-LIFT_CLEAR_FROM = 720
-"""The window height from which a tip keeps clear of a lifted card, not only of the hand."""
 
 
 @dataclass
@@ -66,12 +64,10 @@ class LlamaLayout:
         lay.fan_anchor = (cx, h - round(16 * s))
         lay.fan_width = min(round(w * 0.52), round(780 * s))
         frame.message_y = h - hand_h - round(70 * s)
-        # A tip stops above the hand's lifted card (hover or keyboard focus: a fifth of a card,
-        # and a playable card's rest; at 2560x1440 and 150% the focused card hid its last line).
-        # A window under 720 px needs that room for the tip's lines: there it stops above the
-        # hand at rest (at 1024x600 and 150% a tip was cut short to clear the lift).
-        lift = round(hand_h * LIFTED) if h >= LIFT_CLEAR_FROM else hand_h
-        frame.tip_bottom = lay.fan_anchor[1] - lift - round(6 * s)
+        frame.tip_bottom = lay.fan_anchor[1] - hand_h - round(6 * s)
+        # where its words fit so, a tip stops above the hand's lifted card too (hover or keyboard
+        # focus; at 1920x1080 and 2560x1440 and 150% the focused card hid the hint's last line)
+        frame.tip_clear = lay.fan_anchor[1] - round(hand_h * LIFTED) - round(6 * s)
         figure_h = round(118 * s)
         foot_y = lay.discard.bottom - round(4 * s)
         lay.llamas = [
