@@ -422,8 +422,12 @@ def _inside_each_other(a: Any, b: Any) -> bool:
 
 def _echo(a: Mark, b: Mark) -> bool:
     """The same words drawn twice a pixel or three apart: a shadow or an outline (a shadow
-    lies ``size // 14`` pixels off: five or more for the large words of a large Size)."""
-    near = max(4, max(a.size, b.size) // 14)
+    lies ``size // 14`` pixels off: five or more for the large words of a large Size). Words
+    outlined and shadowed (the title's ribbon) leave four marks, the outline's and the fill's
+    of each, and the shadow's fill lies the shadow's offset and the outline's width (a pixel,
+    or ``size // 16``) from the words' outline."""
+    size = max(a.size, b.size)
+    near = max(4, size // 14) + max(1, size // 16)
     return a.text == b.text and abs(a.ink.x - b.ink.x) <= near and abs(a.ink.y - b.ink.y) <= near
 
 

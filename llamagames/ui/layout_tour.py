@@ -74,17 +74,25 @@ def seats(players: int) -> list[SeatConfig]:
 
 @lru_cache(maxsize=64)
 def mid_game(game_name: str, players: int, seed: int, moves: int) -> GameRecord:
-    """Random legal moves from ``seed`` until at least ``moves`` are played and seat 0 is to move."""
+    """Random legal moves from ``seed`` until at least ``moves`` are played and seat 0 is to move.
+
+    A table is shown in play, never finished: where the moves drawn end the game (two quick
+    rounds of quits end L.L.A.M.A.'s two-seat game, and its hover pictures showed the results
+    over the table instead of a hovered card), other moves are drawn for the same deal."""
     game = GAMES[game_name]
-    rng = random.Random(seed)
-    state = game.new_game(players, seed)
     record = GameRecord(game_name, players, seed)
-    played = 0
-    while not game.is_over(state) and (played < moves or game.current_player(state) != 0) and played < moves * 6:
-        action = rng.choice(game.legal_actions(state))
-        state = game.apply(state, action)
-        record = record.with_action(action)
-        played += 1
+    for attempt in range(20):
+        rng = random.Random(seed if attempt == 0 else seed * 100 + attempt)
+        state = game.new_game(players, seed)
+        record = GameRecord(game_name, players, seed)
+        played = 0
+        while not game.is_over(state) and (played < moves or game.current_player(state) != 0) and played < moves * 6:
+            action = rng.choice(game.legal_actions(state))
+            state = game.apply(state, action)
+            record = record.with_action(action)
+            played += 1
+        if not game.is_over(state):
+            break
     return record
 
 

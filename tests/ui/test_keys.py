@@ -403,3 +403,28 @@ def test_a_focused_name_never_sits_below_its_target_where_it_would_hide_the_next
         pill = label_pill(table, stop, stop.label, bounds)
         assert pill.bottom <= stop.rect.top + pill.height, f"{stop.label!r}: its name is drawn below it"
         assert pill.top >= table.frame.top_bar.bottom, f"{stop.label!r}: its name is under the top bar"
+
+
+def test_a_focused_name_finds_a_place_clear_of_words_kept_above_its_target() -> None:
+    """At 2560x1440 and 150% a hint stood just above the hand, and the focused card's name sat
+    on the hint's words: the name goes where the kit's room finds no words, still above its
+    target (never below it); where nothing is kept there it stays just above the target."""
+    from types import SimpleNamespace
+
+    from llamagames.ui.table.clear_room import ClearRoom
+    from llamagames.ui.widgets.focus import Stop
+
+    pygame.font.init()
+    bounds = pygame.Rect(0, 0, 1280, 800)
+    room = ClearRoom(bounds)
+    frame = SimpleNamespace(top_bar=pygame.Rect(0, 0, 1280, 44))
+    table = SimpleNamespace(text_scale=1.0, small=lambda n: n, frame=frame, room=room)
+    card = Stop(pygame.Rect(600, 600, 100, 140), "Play 2", lambda: None)
+    alone = label_pill(table, card, "Play 2", bounds)
+    assert alone.midbottom == (card.rect.centerx, card.rect.top - 10)
+    hint = pygame.Rect(300, 520, 700, 74)  # the hint's words, kept as they are drawn
+    room.keep(hint)
+    assert alone.colliderect(hint)
+    pill = label_pill(table, card, "Play 2", bounds)
+    assert not pill.colliderect(hint) and room.covered(pill) == 0
+    assert pill.bottom <= card.rect.top and pill.top >= frame.top_bar.bottom

@@ -109,6 +109,35 @@ def test_the_checker_reports_small_cut_and_overlapping_text() -> None:
     assert "'Off the edge' is cut" in found
 
 
+def test_the_titles_outlined_and_shadowed_words_are_one_text_and_words_twice_are_two() -> None:
+    """The title's "Llama Games" is outlined and shadowed: four marks a few pixels apart (the
+    2560x1440 tour at 90% reported it over itself in the results over L.L.A.M.A.'s table). Its
+    art is followed by the checker only at widths where the SVG is scaled to size, so every
+    such width the menu and the results use is drawn; the same words drawn twice a line apart
+    are still reported."""
+    from llamagames.ui import assets
+
+    with recording():
+        widths = [w for w in range(480, 1000) if len(marks_of(assets.title_art(w))) >= 4]
+        assert widths, "no width where the checker follows the title's words"
+        shown: list[pygame.Surface] = []
+        app = _app_with(lambda surface: surface.blit(shown[-1], (0, 0)))
+        for width in widths:
+            shown.append(assets.title_art(width))
+            found = problems(app)
+            assert not [line for line in found if "overlaps" in line], (width, found)
+        app.scenes.clear()
+
+        def twice(surface: pygame.Surface) -> None:
+            text.draw_text(surface, "Llama Games", 40, (100, 100), bold=True)
+            text.draw_text(surface, "Llama Games", 40, (100, 100 + 24), bold=True)
+
+        app = _app_with(twice)
+        found = "\n".join(problems(app))
+        app.scenes.clear()
+    assert "'Llama Games'" in found and "overlaps text 'Llama Games'" in found
+
+
 def test_text_across_its_panel_edge_or_partly_covered_is_reported() -> None:
     def paint(surface: pygame.Surface) -> None:
         text.rounded_panel(surface, pygame.Rect(100, 100, 200, 40), (20, 40, 32), 200)

@@ -37,3 +37,20 @@ def test_the_tours_own_arguments_pass() -> None:
                              "--language=en,ja,en-XA", "--seed=12", "--colour-blind", "--deuteranopia",
                              "--moments", "--learn"]) is None
     assert argument_problem([]) is None
+
+
+def test_every_mid_game_table_the_tour_opens_is_in_play_with_the_human_to_move() -> None:
+    """The tour's tables are opened mid-game for its hover, drag and focus pictures: a record whose
+    random moves ended the game (L.L.A.M.A. with two seats, seed 12: two rounds of quits) showed
+    the results and their banner over the table in every hover picture instead."""
+    from llamagames.rules import GAMES
+    from llamagames.rules.core import replay
+    from llamagames.ui.registry import playable_games
+
+    for index, name in enumerate(playable_games()):
+        game, counts = GAMES[name], GAMES[name].player_counts
+        for players in sorted({counts.start, counts.stop - 1}):
+            record = layout_tour.mid_game(name, players, 12 + index, moves=3 * players)
+            state = replay(game, record)[-1]
+            assert not game.is_over(state), (name, players)
+            assert game.current_player(state) == 0 and game.legal_actions(state), (name, players)

@@ -78,7 +78,7 @@ class TipsAndHints:
         """The last tip and the position it was read for (legal actions are not read every frame)."""
         self._undo_told: Hashable = None
         """The position whose tip also said that Undo exists (said once, in the first tip)."""
-        self._sized: tuple[Hashable, int] = (None, 0)
+        self._sized: tuple[Hashable, int, int | None] = (None, 0, None)
         """The last tip's text and layout, and the size its bubble has room for."""
         self._note_after_move = False
         """The first tip had no room for the Undo note: it is said after the player's move,
@@ -217,9 +217,9 @@ class TipsAndHints:
         clear = 2 * (table.frame.column_left - centre) - round(24 * s)  # never over the log and the buttons
         return max(round(240 * s), min(table.frame.size[0] - round(40 * s), round(720 * s), clear))
 
-    def _room(self, size: int | None = None) -> tuple[int, int, int, int | None, int | None]:
+    def _room(self, size: int | None = None, bottom: int | None = None) -> tuple[int, int, int, int | None, int | None]:
         """The bubble's text size, width, top, and the lines its place holds (``area_lines``)
-        and its room allows (above the hand), None where not bounded."""
+        and its room allows (above the hand, or above ``bottom``), None where not bounded."""
         table = self.table
         size = table.small(15) if size is None else size
         area = table.parts.coach.area()
@@ -230,15 +230,15 @@ class TipsAndHints:
             top = max(top, pill[0].bottom + round(8 * s))
         most = None if area is None else area_lines(area, size, s)
         fewest = None
-        bottom = table.frame.tip_bottom if area is None else None
+        bottom = (table.frame.tip_bottom if bottom is None else bottom) if area is None else None
         if bottom is not None:  # never down over the hand
             fewest = max(1, (bottom - top - round(16 * s)) // round(size * 1.35))
         return size, self.max_width(), top, most, fewest
 
-    def _fits(self, text: str, size: int) -> bool:
+    def _fits(self, text: str, size: int, bottom: int | None = None) -> bool:
         """Whether ``text`` at ``size`` px fits its bubble whole: within its lines, and inside
-        its place (a table's ``hint_area``) or above the hand."""
-        size, width, top, most, fewest = self._room(size)
+        its place (a table's ``hint_area``) or above the hand (or ``bottom``)."""
+        size, width, top, most, fewest = self._room(size, bottom)
         s = self.table.text_scale
         hint = self.advice is not None and text == self.advice.text
         label = t("Hint") if hint else t("Tip")  # the tag the bubble is drawn with
@@ -257,25 +257,35 @@ class TipsAndHints:
         area = table.parts.coach.area()
         frame = table.frame
         key = (text, frame.size, frame.scale, frame.text_scale, self._room()[2], frame.tip_bottom,
-               tuple(frame.log), tuple(area) if area is not None else None)
+               frame.tip_clear, tuple(frame.log), tuple(area) if area is not None else None)
         if self._sized[0] != key:  # asked every frame the bubble shows: worked out once per text and layout
-            size, least = table.small(15), min(table.small(15), max(12, round(15 * table.scale)))
-            while size > least and not self._fits(text, size):
-                size -= 1
-            self._sized = (key, size)
+            least = min(table.small(15), max(12, round(15 * table.scale)))
+            # clear of a lifted piece where the words fit so (``TableFrame.tip_clear``), else above the hand
+            for bottom in ([frame.tip_clear] if frame.tip_clear is not None and area is None else []) + [None]:
+                size = table.small(15)
+                while size > least and not self._fits(text, size, bottom):
+                    size -= 1
+                if self._fits(text, size, bottom):
+                    break
+            self._sized = (key, size, bottom)
         return self._sized[1]
+
+    def _bottom(self, text: str) -> int | None:
+        """Where the bubble saying ``text`` ends (``text_size`` chose it): None, the hand's top."""
+        self.text_size(text)
+        return self._sized[2]
 
     def shows_whole(self, text: str) -> bool:
         """Whether a tip saying ``text`` fits its bubble without an ellipsis (else the Undo
         note waits for the move, as where the game says it has no room)."""
-        return self._fits(text, self.text_size(text))
+        return self._fits(text, self.text_size(text), self._bottom(text))
 
     def _bubble(self, surface: pygame.Surface, label: str, text: str, accent: tuple[int, int, int]) -> None:
         """The bubble, painted once per text and size and then blitted (one blit a frame)."""
         table = self.table
         area = table.parts.coach.area()
         s = table.text_scale
-        size, width, top, most, fewest = self._room(self.text_size(text))
+        size, width, top, most, fewest = self._room(self.text_size(text), self._bottom(text))
         image = _bubble_image(label, text, accent, size, width, s, most, fewest)
         rect = image.get_rect()
         rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2, top)

@@ -82,7 +82,16 @@ def label_pill(table: Table, stop: Stop, label: str, bounds: pygame.Rect) -> pyg
     pill = pygame.Rect(0, 0, text_width(label, table.small(14), True) + round(18 * s), round(26 * s))
     pill.midbottom = (stop.rect.centerx, stop.rect.top - round(10 * s))
     pill.top = max(pill.top, table.frame.top_bar.bottom + round(4 * s))
-    return pill.clamp(bounds)
+    pill = pill.clamp(bounds)
+    room = table.room
+    if room.covered(pill):  # over words kept this frame (a hint over the hand): the kit's room finds
+        # a spot above the target, slid along it or pushed up past what it covers, never below it
+        top = table.frame.top_bar.bottom + round(4 * s)
+        band = pygame.Rect(bounds.left, top, bounds.width, max(0, stop.rect.top + pill.height - top))
+        spot = room.place(pill.size, stop.rect, gap=round(10 * s), sides=("above",), within=band)
+        if band.contains(spot) and room.covered(spot) < room.covered(pill):
+            pill = spot
+    return pill
 
 
 def draw_keyboard(surface: pygame.Surface, table: Table, stop: Stop | None) -> None:

@@ -88,6 +88,10 @@ class TableFrame:
     tip_bottom: int | None = None
     """The lowest a tip's bubble under the status line may reach (the top of the hand, say); a
     tip with more lines than fit above it ends in an ellipsis. None: the usual number of lines."""
+    tip_clear: int | None = None
+    """Higher than ``tip_bottom``: where a tip ends to stay clear of a lifted piece too (a hand's
+    hovered or focused card), where its words fit above it at a size down to the table's 100%;
+    else the tip reaches ``tip_bottom`` (a lift then covers its last line for a moment)."""
 
     @staticmethod
     def compute(

@@ -18,6 +18,11 @@ if TYPE_CHECKING:
     from ...table.kit import Table
 
 
+LIFTED = 1.26
+"""The hand's height with a card lifted, in card heights: the fan's hover or focus lift (a
+fifth of a card, ``CardFan.lift_height``) on a playable card's rest (``_rest_lift``)."""
+
+
 @dataclass
 class LlamaLayout:
     """The game's own rectangles for one window size (the shared ones are in the frame)."""
@@ -60,6 +65,9 @@ class LlamaLayout:
         lay.fan_width = min(round(w * 0.52), round(780 * s))
         frame.message_y = h - hand_h - round(70 * s)
         frame.tip_bottom = lay.fan_anchor[1] - hand_h - round(6 * s)
+        # where its words fit so, a tip stops above the hand's lifted card too (hover or keyboard
+        # focus; at 1920x1080 and 2560x1440 and 150% the focused card hid the hint's last line)
+        frame.tip_clear = lay.fan_anchor[1] - round(hand_h * LIFTED) - round(6 * s)
         figure_h = round(118 * s)
         foot_y = lay.discard.bottom - round(4 * s)
         lay.llamas = [

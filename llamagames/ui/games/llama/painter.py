@@ -13,7 +13,7 @@ from ....rules.core import Event
 from ....rules.llama import DRAW, PlayCard, card_label
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...table.parts import Painter
-from ...text import draw_text, shrink_to_fit, text_width
+from ...text import draw_text, render, shrink_to_fit, text_width
 from ...widgets.cards import CardSprite, card_height
 from .stage import LlamaStage, stage_of
 
@@ -85,16 +85,22 @@ class LlamaPainter(Painter):
         if stage.discard_sprite is not None and not stage.discard_moving():
             stage.images_cache.draw(surface, stage.discard_sprite)
         dragging = stage.fan.dragging
-        if dragging is not None and dragging.value in stage.fan.playable:
+        droppable = dragging is not None and dragging.value in stage.fan.playable
+        if droppable:
             glow = pygame.Surface(rect.inflate(28, 28).size, pygame.SRCALPHA)
             pygame.draw.rect(glow, (*SKY_BRIGHT, 90), glow.get_rect(), border_radius=16)
             pygame.draw.rect(glow, (*SKY_BRIGHT, 230), glow.get_rect(), 3, border_radius=16)
             surface.blit(glow, glow.get_rect(center=rect.center))
-            draw_text(surface, t("Drop here to play"), table.small(15),
-                      (rect.centerx, rect.top - round(10 * table.scale)),
-                      SKY_BRIGHT, anchor="midbottom", bold=True, shadow=INK)
         draw_text(surface, t("Discard · {count}", count=len(stage.view.discard)), table.small(15),
                   (rect.centerx, rect.bottom + round(8 * table.scale)), CREAM, anchor="midtop", shadow=INK)
+        if droppable:
+            # above the pile where that is clear, else the kit's room finds a clear spot beside it
+            # (at 150% a rival's panel just above the discard hid the words' top)
+            words, px = t("Drop here to play"), table.small(15)
+            size = (text_width(words, px, True) + 4, render(words, px, True).get_height() + 2)
+            spot = table.room.place(size, rect, gap=round(10 * table.scale), sides=("above", "below", "right", "left"))
+            table.room.keep(spot)
+            draw_text(surface, words, px, spot.center, SKY_BRIGHT, anchor="center", bold=True, shadow=INK)
 
     # -- the seats -------------------------------------------------------------------------
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
