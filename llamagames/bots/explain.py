@@ -1,9 +1,16 @@
-"""The Hint button's advice: what the normal bot would do from a seat's observation, and why.
+"""The Hint button's advice: what the hard bot would do from a seat's observation, and why.
 
-A suggestion is the normal level's own choice (``levels.make(game, "normal", seed)``) on
-the observation of the seat asking, never the full state, so a hint cannot leak a hidden
-card. The reason comes back as a code and values (``Reason``); the UI puts it into words in
-the player's language, so the bots stay free of any text a player reads.
+A suggestion is the review's judgement of the position: the hard level's own choice
+(``levels.make(game, "hard", seed)``, its fixed budget) on the observation of the seat asking
+(the moves it watched included, as a bot is given it), with the seed that seat's bot would
+have at this move. The review (``llamagames.review``) judges every decision against the hard
+bot built exactly so, so a hint followed is the review's best move there ("as good"), never
+one of its marked mistakes. It was the normal level's move until playtesters followed it and
+then read those very moves as their costliest mistakes in the review. It thinks well under a
+second of processor per request (``python -m llamagames.bench --only hint``), in the bot
+worker process, so the window keeps its frame rate. It never sees the full state, so a hint
+cannot leak a hidden card. The reason comes back as a code and values (``Reason``); the UI
+puts it into words in the player's language, so the bots stay free of any text a player reads.
 
 Each game explains its heuristic with an ``explain(observation, legal, action) -> Reason``
 that reads the same quantities the heuristic weighed; its catalogue entry names it
@@ -28,9 +35,13 @@ class Reason:
     values: Mapping[str, Any] = field(default_factory=dict)
 
 
+HINT_LEVEL = "hard"
+"""The level whose move a hint is: the review's (``review.engine`` judges by the hard bot)."""
+
+
 @dataclass(frozen=True)
 class Suggestion:
-    """A legal move the normal bot picks for the seat, with the reason for it."""
+    """A legal move the hint's bot picks for the seat, with the reason for it."""
 
     action: Any
     reason: Reason
@@ -54,17 +65,21 @@ def explainer(game_name: str) -> Callable[[Any, Sequence[Any], Any], Reason] | N
     return function
 
 
-def suggest(game_name: str, observation: Any, legal: Sequence[Any], seed: int = 0) -> Suggestion:
-    """The normal bot's move for the seat of ``observation`` and a reason for it.
+def suggest(game_name: str, observation: Any, legal: Sequence[Any], seed: int = 0,
+            level: str = HINT_LEVEL) -> Suggestion:
+    """The hint's move for the seat of ``observation`` and a reason for it.
 
     ``legal`` must be that seat's legal actions now (it is its turn); the move is one of them.
+    ``seed`` is the seed the seat's bot would have here (``derive_seed(match seed, seat,
+    moves played)``): with it the move is the one the review's hard bot makes. ``level`` is
+    for measuring the hint as it was (``bench``: "normal").
     """
     if not legal:
         raise ValueError("There is no move to suggest: the seat has no legal action.")
-    action = make(game_name, "normal", seed).choose(observation, list(legal))
+    action = make(game_name, level, seed).choose(observation, list(legal))
     explain = explainer(game_name)
     reason = only_move(legal) or (explain(observation, legal, action) if explain else Reason("best_guess"))
     return Suggestion(action, reason)
 
 
-__all__ = ["Reason", "Suggestion", "explainer", "only_move", "suggest"]
+__all__ = ["HINT_LEVEL", "Reason", "Suggestion", "explainer", "only_move", "suggest"]

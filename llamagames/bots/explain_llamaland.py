@@ -101,7 +101,7 @@ def extension_values(observation: Any, place: Place) -> dict[str, Any]:
 
 
 def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
-    """The reason for ``action`` (the normal bot's choice) from ``observation``."""
+    """The reason for ``action`` (the hint's choice: the hard bot's, or the heuristic's) from ``observation``."""
     phase = observation.state.turn.phase
     if isinstance(action, TakeStack) and phase == START:
         found = best_place_of(observation, action.shape)
