@@ -20,10 +20,12 @@ from .bot_pulse import WORKER_NICENESS, start_worker, watch_parent
 from .bots.explain import Suggestion, suggest
 
 
-def advise(game_name: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Suggestion:
-    """The Hint button's advice (``bots.explain.suggest``): the function a worker runs for a
-    hint (all arguments pickle), so the hard bot's search never holds up the window."""
-    return suggest(game_name, observation, list(legal_actions), seed)
+def advise(game_name: str, seed: int, observation: Any, legal_actions: Sequence[Any],
+           then_seed: int | None = None) -> Suggestion:
+    """The Hint button's advice (``bots.explain.suggest``; ``then_seed``: the seed of the seat's
+    next decision, for a move made in two halves): the function a worker runs for a hint (all
+    arguments pickle), so the hard bot's search never holds up the window."""
+    return suggest(game_name, observation, list(legal_actions), seed, then_seed=then_seed)
 
 
 class BotWorker(Protocol):
@@ -51,11 +53,12 @@ class InlineBotWorker:
             future.set_exception(exc)
         return future
 
-    def advise(self, game_name: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Suggestion]:
+    def advise(self, game_name: str, seed: int, observation: Any, legal_actions: Sequence[Any],
+               then_seed: int | None = None) -> Future[Suggestion]:
         """The hint's suggestion, at once (see :func:`advise`)."""
         future: Future[Suggestion] = Future()
         try:
-            future.set_result(advise(game_name, seed, observation, legal_actions))
+            future.set_result(advise(game_name, seed, observation, legal_actions, then_seed))
         except Exception as exc:  # the table says no hint is available, and plays on
             future.set_exception(exc)
         return future
@@ -97,11 +100,12 @@ class ProcessBotWorker:
             self.close()
             return self._executor().submit(self.think, *args)
 
-    def advise(self, game_name: str, seed: int, observation: Any, legal_actions: Sequence[Any]) -> Future[Suggestion]:
+    def advise(self, game_name: str, seed: int, observation: Any, legal_actions: Sequence[Any],
+               then_seed: int | None = None) -> Future[Suggestion]:
         """The hint's suggestion, thought in the worker process (see :func:`advise`): the
         hard bot searches up to a second, and the window keeps drawing meanwhile. A bot's
         decision asked after it waits for it (one process: it never competes with a bot)."""
-        args = (game_name, seed, observation, list(legal_actions))
+        args = (game_name, seed, observation, list(legal_actions), then_seed)
         try:
             return self._executor().submit(advise, *args)
         except RuntimeError:  # the pool broke (the process died): start a fresh one

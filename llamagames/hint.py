@@ -1,8 +1,8 @@
 """The Hint button's move for a seat, thought where the bots think.
 
 A hint is the review's judgement of the position (``bots.explain.suggest``: the hard bot at
-its fixed budget) on what the seat knows having watched the game (``watched_observation``,
-what its bot would be given), with the seed its bot would have at this move
+its fixed budget) on what the seat knows having watched the game (``advised_position``: what
+its bot would be given, or for the second half of a move what it saw before the first), with the seed its bot would have at this move
 (``derive_seed(match seed, seat, moves played)``, as ``pacing`` and the review derive it). The
 review rebuilds exactly that bot for each decision, so a hint followed is judged the review's
 best move there, never one of its marked mistakes. The hard bot searches up to about a second
@@ -18,8 +18,8 @@ from typing import Any, Protocol
 
 from . import bots
 from .bot_worker import InlineBotWorker
-from .bots.explain import Suggestion
-from .rules.core import Game, GameRecord, watched_observation
+from .bots.explain import Suggestion, advised_position
+from .rules.core import Game, GameRecord
 
 
 class Hinted(Protocol):
@@ -45,22 +45,25 @@ def ask_hint(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | None = 
 
     ``held`` is (observation, legal actions) one move ahead, for a move half made on the table
     (a Llamaland tile in hand, not yet taken from its stack): the hint is about its next step,
-    with the seed of that step.
+    with the seed of that step. A move made in two halves (a tile taken, then laid) is
+    advised whole: the second half with the seed of the decision after (``Suggestion.then``).
     """
     if held is None:
-        observation, legal, ahead = watched_observation(match.game, match.history, seat), match.legal_actions(), 0
+        actions = match.record.actions
+        last = match.game.parse_action(actions[-1]) if actions else None
+        (observation, legal), ahead = advised_position(match.game_name, match.history, last, seat), 0
     else:
         (observation, legal), ahead = held, 1
-    seed = hint_seed(match, seat, ahead)
+    args = (match.game_name, hint_seed(match, seat, ahead), observation, list(legal), hint_seed(match, seat, ahead + 1))
     worker = getattr(getattr(match, "pacer", None), "worker", None)
     advise = getattr(worker, "advise", None)
     if callable(advise):
         try:
-            future: Future[Suggestion] = advise(match.game_name, seed, observation, list(legal))
+            future: Future[Suggestion] = advise(*args)
             return future
         except Exception:  # the worker cannot start: think here rather than give no hint
             pass
-    return InlineBotWorker().advise(match.game_name, seed, observation, list(legal))
+    return InlineBotWorker().advise(*args)
 
 
 __all__ = ["Hinted", "ask_hint", "hint_seed"]

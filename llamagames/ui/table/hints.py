@@ -199,8 +199,7 @@ class TipsAndHints:
         except Exception:  # the bot failed or its worker died: say so, the game goes on
             table.moves.refuse(t("No hint is available for this position."))
             return None
-        self.advice = Advice(found, self._words(found), table.view.stamp, table.parts.coach.rects(found.action),
-                             language())
+        self.advice = Advice(found, self._words(found), table.view.stamp, self._rects(found), language())
         self.pulse = 0.0
         return self.advice
 
@@ -224,11 +223,21 @@ class TipsAndHints:
         take = table.parts.coach.take_words(found.action)
         return f"{said} {take}" if take else said
 
+    def _rects(self, found: Suggestion) -> list[pygame.Rect]:
+        """The highlights of the advice: of its move, and of the move's second half when the
+        hint names it (the gold ghost where the hard bot lays the tile it takes)."""
+        coach = self.table.parts.coach
+        plan = getattr(coach, "plan_rects", None)
+        if found.then is not None and callable(plan):
+            rects: list[pygame.Rect] = plan(found.action, [found.then])
+            return rects
+        return coach.rects(found.action)
+
     def relayout(self) -> None:
         """The window changed: the highlighted things moved."""
         advice = self.current()
         if advice is not None:
-            advice.rects = self.table.parts.coach.rects(advice.suggestion.action)
+            advice.rects = self._rects(advice.suggestion)
 
     def update(self, dt: float) -> None:
         self.pulse += dt
