@@ -3,7 +3,8 @@ after it became the review's judgement, on the same positions in one run.
 
 ``before_*``: the hint as it was, the normal bot's move and its reason
 (``suggest(..., level="normal")``); the plain figures: the hint now, the hard bot at its fixed
-budget and its reason (``suggest``), what the bot worker thinks per request. The positions are
+budget and its reason (``suggest``, with the second half of a Llamaland tile's move: where the
+ghost lays it), what the bot worker thinks per request. The positions are
 seat 1's decisions with a choice (every other one) in games of four normal bots (the game's
 largest table up to four), with what that seat watched and the seed its bot would have, as the
 table asks. ``window_ms_p95``: the window's own processor time per request with the app's
@@ -30,8 +31,9 @@ WINDOW_GAME = "llamagedon"
 """The game whose requests are also timed through the worker process (the slowest hint)."""
 
 
-def positions(game_name: str, count: int, seed: int = 1) -> Iterator[tuple[Any, list[Any], int]]:
-    """(watched observation, legal actions, the hint's seed) at ``count`` decisions of seat 0."""
+def positions(game_name: str, count: int, seed: int = 1) -> Iterator[tuple[Any, list[Any], int, int]]:
+    """(watched observation, legal actions, the hint's seed, the next decision's seed) at
+    ``count`` decisions of seat 0."""
     game = GAMES[game_name]
     players = max(min(4, game.player_counts[-1]), game.player_counts[0])
     found = 0
@@ -44,7 +46,8 @@ def positions(game_name: str, count: int, seed: int = 1) -> Iterator[tuple[Any, 
             legal = list(game.legal_actions(state))
             if game.current_player(state) != 0 or len(legal) < 2 or step % 2:
                 continue
-            yield watched_observation(game, history, 0), legal, bots.derive_seed(seed, 0, step)
+            yield (watched_observation(game, history, 0), legal, bots.derive_seed(seed, 0, step),
+                   bots.derive_seed(seed, 0, step + 1))
             found += 1
             if found >= count:
                 return
@@ -56,21 +59,23 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def _cpu(game_name: str, observation: Any, legal: list[Any], seed: int, level: str) -> float:
+def _cpu(game_name: str, observation: Any, legal: list[Any], seed: int, then_seed: int, level: str) -> float:
+    """Processor seconds of one hint; the hint now also advises a move's second half (where a
+    Llamaland tile taken is laid), the hint before did not."""
     start = time.process_time()
-    suggest(game_name, observation, legal, seed, level=level)
+    suggest(game_name, observation, legal, seed, level=level, then_seed=then_seed if level == "hard" else None)
     return time.process_time() - start
 
 
-def window_ms(game_name: str, sample: list[tuple[Any, list[Any], int]]) -> list[float]:
+def window_ms(game_name: str, sample: list[tuple[Any, list[Any], int, int]]) -> list[float]:
     """The window's processor milliseconds per request through the app's worker process."""
     worker = ProcessBotWorker()
     spent: list[float] = []
     try:
         worker.advise(game_name, 0, *sample[0][:2]).result()  # the process started, its imports done
-        for observation, legal, seed in sample:
+        for observation, legal, seed, then_seed in sample:
             start = time.process_time()
-            future = worker.advise(game_name, seed, observation, legal)
+            future = worker.advise(game_name, seed, observation, legal, then_seed)
             asked = time.process_time() - start
             while not future.done():
                 time.sleep(0.005)

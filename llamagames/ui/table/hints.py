@@ -26,9 +26,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import storage
-from .. import sound
 from ...bots.explain import Suggestion
 from ...i18n import language, t
+from .. import sound
 from ..palette import CREAM, GOLD, INK, PAPER, RUST
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .advice import sentence
