@@ -51,10 +51,11 @@ def ask_hint(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | None = 
     if held is None:
         actions = match.record.actions
         last = match.game.parse_action(actions[-1]) if actions else None
-        (observation, legal), ahead = advised_position(match.game_name, match.history, last, seat), 0
+        observation, legal = advised_position(match.game_name, match.history, last, seat)
+        ahead = 0
     else:
-        (observation, legal), ahead = held, 1
-    args = (match.game_name, hint_seed(match, seat, ahead), observation, list(legal), hint_seed(match, seat, ahead + 1))
+        observation, legal, ahead = held[0], list(held[1]), 1
+    args = (match.game_name, hint_seed(match, seat, ahead), observation, legal, hint_seed(match, seat, ahead + 1))
     worker = getattr(getattr(match, "pacer", None), "worker", None)
     advise = getattr(worker, "advise", None)
     if callable(advise):

@@ -68,8 +68,8 @@ class Asked:
     """A hint being worked out in the bot worker, for the position it was asked in."""
 
     future: Future[Suggestion]
-    position: Hashable
-    """The position's ``SeatView.stamp`` when it was asked (and what was held in hand then)."""
+    position: tuple[Hashable, str | None]
+    """The position's ``SeatView.stamp`` when it was asked, and what was held in hand then."""
 
 
 def finished_before(game_name: str) -> bool:
@@ -153,7 +153,7 @@ class TipsAndHints:
             table.moves.refuse(t("A hint is given on your turn."))
             return None
         held = table.parts.coach.position()  # a move half made on the table: the hint is about it
-        position = self._position(held)
+        position = (table.view.stamp, None if held is None else "".join(map(str, held[1][:1])))  # named by its move
         if self.asked is not None and self.asked.position == position:
             return None  # asked already: its answer is on its way
         self._drop_asked()
@@ -165,10 +165,6 @@ class TipsAndHints:
         self.asked = Asked(future, position)
         self.pulse = 0.0
         return self._collect()
-
-    def _position(self, held: object) -> Hashable:
-        """What a hint is about: the position, and the move half made in hand (if any)."""
-        return (self.table.view.stamp, id(held[0]) if isinstance(held, tuple) else None)
 
     def _drop_asked(self) -> None:
         if self.asked is not None:
