@@ -86,3 +86,23 @@ def test_an_answer_for_a_position_already_left_is_dropped(app: Any) -> None:
     for _ in range(3):
         app.frame(FRAME, [])
     assert table.coach.asked is None and table.coach.advice is None
+
+
+def test_the_table_stays_awake_until_the_hint_comes_and_then_rests(app: Any) -> None:
+    """A resting table draws nothing until an event: a hint on its way must keep it awake, or
+    its answer would wait unseen for the mouse to move (seen in a real window)."""
+    worker = HeldWorker()
+    table = open_table(app, worker)
+    for _ in range(40):  # four seconds with nothing happening: the table rests
+        app.frame(0.1, [])
+    assert table.at_rest()
+    table.routing.ask_hint()
+    for _ in range(40):
+        app.frame(0.1, [])
+    assert not table.at_rest(), "the answer comes by itself: the table is awake for it"
+    worker.answer()
+    app.frame(FRAME, [])
+    assert table.coach.current() is not None
+    for _ in range(40):
+        app.frame(0.1, [])
+    assert table.at_rest()
