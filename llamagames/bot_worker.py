@@ -1,7 +1,8 @@
 """Where bots think: in a worker process for the app (the window keeps its frame rate), or
 inline for tests, tournaments and the smoke run.
 
-A worker only runs ``bots.think``, which reads no clock; the match decides when to ask, and
+A worker only runs ``bots.think`` (and ``advise``, the Hint button's move, the hard bot's
+with its reason), which read no clock; the match decides when to ask, and
 judges a worker hung only when it stops making progress (its ``progress``, the processor
 seconds it has used), never by how long it takes (see :mod:`llamagames.match.pacing`).
 """
@@ -16,6 +17,15 @@ from typing import Any, Protocol
 
 from . import bots
 from .bot_pulse import WORKER_NICENESS, start_worker, watch_parent
+from .bots.explain import Suggestion, suggest
+
+
+def advise(game_name: str, seed: int, observation: Any, legal_actions: Sequence[Any],
+           then_seed: int | None = None) -> Suggestion:
+    """The Hint button's advice (``bots.explain.suggest``; ``then_seed``: the seed of the seat's
+    next decision, for a move made in two halves): the function a worker runs for a hint (all
+    arguments pickle), so the hard bot's search never holds up the window."""
+    return suggest(game_name, observation, list(legal_actions), seed, then_seed=then_seed)
 
 
 class BotWorker(Protocol):
@@ -40,6 +50,16 @@ class InlineBotWorker:
         try:
             future.set_result(bots.think(game_name, level, seed, observation, legal_actions))
         except Exception as exc:  # a bot bug must not take the match down; Match falls back
+            future.set_exception(exc)
+        return future
+
+    def advise(self, game_name: str, seed: int, observation: Any, legal_actions: Sequence[Any],
+               then_seed: int | None = None) -> Future[Suggestion]:
+        """The hint's suggestion, at once (see :func:`advise`)."""
+        future: Future[Suggestion] = Future()
+        try:
+            future.set_result(advise(game_name, seed, observation, legal_actions, then_seed))
+        except Exception as exc:  # the table says no hint is available, and plays on
             future.set_exception(exc)
         return future
 
@@ -79,6 +99,18 @@ class ProcessBotWorker:
         except RuntimeError:  # the pool broke (the process died): start a fresh one
             self.close()
             return self._executor().submit(self.think, *args)
+
+    def advise(self, game_name: str, seed: int, observation: Any, legal_actions: Sequence[Any],
+               then_seed: int | None = None) -> Future[Suggestion]:
+        """The hint's suggestion, thought in the worker process (see :func:`advise`): the
+        hard bot searches up to a second, and the window keeps drawing meanwhile. A bot's
+        decision asked after it waits for it (one process: it never competes with a bot)."""
+        args = (game_name, seed, observation, list(legal_actions), then_seed)
+        try:
+            return self._executor().submit(advise, *args)
+        except RuntimeError:  # the pool broke (the process died): start a fresh one
+            self.close()
+            return self._executor().submit(advise, *args)
 
     def progress(self) -> float | None:
         """The processor seconds the worker process has used, as it last told (it tells every
@@ -238,4 +270,4 @@ class ReviewTask:
                 process.join(timeout=1.0)
 
 
-__all__ = ["BotWorker", "InlineBotWorker", "ProcessBotWorker", "REVIEW_PARTS", "ReviewTask", "WORKER_NICENESS"]
+__all__ = ["BotWorker", "InlineBotWorker", "advise", "ProcessBotWorker", "REVIEW_PARTS", "ReviewTask", "WORKER_NICENESS"]

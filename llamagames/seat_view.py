@@ -17,12 +17,17 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections.abc import Hashable, Mapping, Sequence
-from typing import Any, Generic, Literal, Protocol
+from concurrent.futures import Future
+from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol
 
+from .hint import ask_hint
 from .i18n import t
 from .rules.core import A, ActionParseError, Event, Game, IllegalActionError, O, Outcome, Refusal, S
 from .score_history import ScoreHistory, score_history
 from .seats import SeatConfig
+
+if TYPE_CHECKING:
+    from .bots.explain import Suggestion
 
 
 class Played(Protocol[S, A, O]):
@@ -185,6 +190,15 @@ class SeatView(Generic[S, A, O]):
     def undo_refusal(self, names: Sequence[str] | None = None) -> str | None:
         """Why this seat cannot take its last move back now, in words; None when it can."""
         return self._match.undo_refusal(self.seat, names)
+
+    def hint(self, held: tuple[O, Sequence[A]] | None = None) -> Future[Suggestion]:
+        """The Hint button's move for this seat now, with its reason, as a future (the hard bot
+        thinks in the match's bot worker: ``hint.py``). It reads only what this seat
+        knows having watched the game. ``held``: (observation, legal actions) one move ahead,
+        for a move half made on the table. ValueError when this seat is not asked now."""
+        if not self.deciding():
+            raise ValueError("A hint is given on your turn.")
+        return ask_hint(self._match, self.seat, held)  # type: ignore[arg-type]
 
     # -- what this seat does ----------------------------------------------------------------
     def act(self, action: A | str) -> tuple[Event, ...]:

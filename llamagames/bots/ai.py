@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from .base import Bot, Policy
 from .ismcts import DEFAULT_ITERATIONS, LeafValue, RolloutPolicy
@@ -27,3 +28,8 @@ class GameAI:
     hard_bot: Callable[[int, int | None], Bot] | None = None
     """Builds a game's own hard bot from (seed, iterations) instead of ISMCTS (iterations None:
     ``hard_iterations``, its budget of deals per decision)."""
+    follow_up: Callable[[Any, Any], tuple[Any, list[Any]] | None] | None = None
+    """(observation, action) -> the seat's (observation, legal actions) after ``action`` when it
+    is half of one move on the table and the next half is the same seat's to choose (Llamaland's
+    tile taken from its stack, then laid); None otherwise. A hint then also says the next half
+    (``bots.explain.Suggestion.then``: where the gold ghost lies)."""

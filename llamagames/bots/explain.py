@@ -1,9 +1,16 @@
-"""The Hint button's advice: what the normal bot would do from a seat's observation, and why.
+"""The Hint button's advice: what the hard bot would do from a seat's observation, and why.
 
-A suggestion is the normal level's own choice (``levels.make(game, "normal", seed)``) on
-the observation of the seat asking, never the full state, so a hint cannot leak a hidden
-card. The reason comes back as a code and values (``Reason``); the UI puts it into words in
-the player's language, so the bots stay free of any text a player reads.
+A suggestion is the review's judgement of the position: the hard level's own choice
+(``levels.make(game, "hard", seed)``, its fixed budget) on the observation of the seat asking
+(the moves it watched included, as a bot is given it), with the seed that seat's bot would
+have at this move. The review (``llamagames.review``) judges every decision against the hard
+bot built exactly so, so a hint followed is the review's best move there ("as good"), never
+one of its marked mistakes. It was the normal level's move until playtesters followed it and
+then read those very moves as their costliest mistakes in the review. It thinks well under a
+second of processor per request (``python -m llamagames.bench --only hint``), in the bot
+worker process, so the window keeps its frame rate. It never sees the full state, so a hint
+cannot leak a hidden card. The reason comes back as a code and values (``Reason``); the UI
+puts it into words in the player's language, so the bots stay free of any text a player reads.
 
 Each game explains its heuristic with an ``explain(observation, legal, action) -> Reason``
 that reads the same quantities the heuristic weighed; its catalogue entry names it
@@ -12,12 +19,15 @@ that reads the same quantities the heuristic weighed; its catalogue entry names 
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..catalogue import entry, load
-from .levels import make
+from ..rules import GAMES
+from ..rules.core import watched_observation
+from .levels import game_ai, make
 
 
 @dataclass(frozen=True)
@@ -28,12 +38,20 @@ class Reason:
     values: Mapping[str, Any] = field(default_factory=dict)
 
 
+HINT_LEVEL = "hard"
+"""The level whose move a hint is: the review's (``review.engine`` judges by the hard bot)."""
+
+
 @dataclass(frozen=True)
 class Suggestion:
-    """A legal move the normal bot picks for the seat, with the reason for it."""
+    """A legal move the hint's bot picks for the seat, with the reason for it."""
 
     action: Any
     reason: Reason
+    then: Any = None
+    """The same seat's next half of the move, when ``action`` is only half of it (the game's
+    ``GameAI.follow_up``: Llamaland's tile taken, then laid where the hint's ghost shows), as
+    the hint would advise it then; None otherwise."""
 
 
 def only_move(legal: Sequence[Any]) -> Reason | None:
@@ -54,17 +72,55 @@ def explainer(game_name: str) -> Callable[[Any, Sequence[Any], Any], Reason] | N
     return function
 
 
-def suggest(game_name: str, observation: Any, legal: Sequence[Any], seed: int = 0) -> Suggestion:
-    """The normal bot's move for the seat of ``observation`` and a reason for it.
+def suggest(game_name: str, observation: Any, legal: Sequence[Any], seed: int = 0,
+            level: str = HINT_LEVEL, then_seed: int | None = None) -> Suggestion:
+    """The hint's move for the seat of ``observation`` and a reason for it.
 
     ``legal`` must be that seat's legal actions now (it is its turn); the move is one of them.
+    ``seed`` is the seed the seat's bot would have here (``derive_seed(match seed, seat,
+    moves played)``): with it the move is the one the review's hard bot makes. ``level`` is
+    for measuring the hint as it was (``bench``: "normal"). ``then_seed``, the seed of the
+    seat's next decision: when the move is half of one (``GameAI.follow_up``), the next half is
+    advised too (``Suggestion.then``), as the hint would advise it then, and the reason, if the
+    game's ``explain`` takes a ``then``, speaks of both.
     """
     if not legal:
         raise ValueError("There is no move to suggest: the seat has no legal action.")
-    action = make(game_name, "normal", seed).choose(observation, list(legal))
+    action = make(game_name, level, seed).choose(observation, list(legal))
+    then = None
+    ai = game_ai(game_name)
+    if then_seed is not None and ai is not None and ai.follow_up is not None:
+        after = ai.follow_up(observation, action)
+        if after is not None and after[1]:
+            then = make(game_name, level, then_seed).choose(*after)
     explain = explainer(game_name)
-    reason = only_move(legal) or (explain(observation, legal, action) if explain else Reason("best_guess"))
-    return Suggestion(action, reason)
+    if only_move(legal):
+        reason = Reason("only_move")
+    elif explain is None:
+        reason = Reason("best_guess")
+    elif then is not None and "then" in inspect.signature(explain).parameters:
+        reason = explain(observation, legal, action, then=then)  # type: ignore[call-arg]
+    else:
+        reason = explain(observation, legal, action)
+    return Suggestion(action, reason, then)
 
 
-__all__ = ["Reason", "Suggestion", "explainer", "only_move", "suggest"]
+def advised_position(game_name: str, history: Sequence[Any], last: Any, seat: int) -> tuple[Any, list[Any]]:
+    """(observation, legal actions) a hint for ``seat`` at the end of ``history`` judges from, and
+    the review with it: what the seat watched; but when ``last``, the move that led here, was
+    the seat's own first half of one move (``GameAI.follow_up``: a Llamaland tile taken from its
+    stack), the position after that half as the seat saw it before making it. The table makes
+    both halves in one gesture (the tile laid on the hint's gold ghost), so the second half is
+    chosen without the tile the take turned up on its stack: judging it with that tile would
+    mark the ghost the hint showed."""
+    game = GAMES[game_name]
+    if last is not None and len(history) > 1 and game.current_player(history[-2]) == seat:
+        ai = game_ai(game_name)
+        if ai is not None and ai.follow_up is not None:
+            after = ai.follow_up(watched_observation(game, history[:-1], seat), last)
+            if after is not None and after[1]:
+                return after
+    return watched_observation(game, history, seat), list(game.legal_actions(history[-1]))
+
+
+__all__ = ["HINT_LEVEL", "advised_position", "Reason", "Suggestion", "explainer", "only_move", "suggest"]

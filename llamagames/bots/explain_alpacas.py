@@ -26,7 +26,7 @@ def open_lines(board: Sequence[int | None], cell: int) -> int:
 
 
 def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
-    """The reason for ``action`` (the normal bot's choice) from ``observation``."""
+    """The reason for ``action`` (the hint's choice: the hard bot's, or the heuristic's) from ``observation``."""
     seat = observation.current
     board = list(observation.boards[seat])
     where = {"row": 0, "column": 0}

@@ -16,7 +16,7 @@ from .llama import chance_to_empty, successor
 
 
 def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
-    """The reason for ``action`` (the normal bot's choice) from ``observation``."""
+    """The reason for ``action`` (the hint's choice: the hard bot's, or the heuristic's) from ``observation``."""
     hand = tuple(observation.hand)
     if isinstance(action, ReturnChip):
         return Reason("llama_return", {"points": action.points})
@@ -31,9 +31,12 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
         return Reason("llama_play_shed", {"card": value, "points": penalty(hand) - penalty(rest)})
     chance = round(100 * chance_to_empty(observation))
     held = penalty(hand)
+    fits = any(isinstance(a, PlayCard) for a in legal)  # the hint's hard bot may hold a card back
     if isinstance(action, Draw):
-        return Reason("llama_draw", {"points": held, "chance": chance})
+        return Reason("llama_draw_fits" if fits else "llama_draw", {"points": held, "chance": chance})
     if isinstance(action, Quit):
+        if fits:
+            return Reason("llama_quit_fits", {"points": held, "chance": chance})
         if not any(isinstance(a, Draw) for a in legal):
             return Reason("llama_quit_no_draw", {"points": held})
         return Reason("llama_quit", {"points": held, "chance": chance})

@@ -30,7 +30,7 @@ from .llamagedon import _leader, _protect_ready, block_gain
 
 
 def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
-    """The reason for ``action`` (the normal bot's choice) from ``observation``."""
+    """The reason for ``action`` (the hint's choice: the hard bot's, or the heuristic's) from ``observation``."""
     obs = observation
     me = obs.seat
     if isinstance(action, Block):

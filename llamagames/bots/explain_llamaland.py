@@ -51,9 +51,11 @@ def covered_icons(observation: Any, place: Place) -> tuple[str, ...]:
     return tuple(covered)
 
 
-def best_place_of(observation: Any, shape: str) -> tuple[Place, tuple[tuple[str, int], ...]] | None:
-    """Where the normal bot would put the tile of ``shape`` once taken, and what that place
-    pays as the rules pay it ((item, count) pairs); None when it cannot be worked out."""
+def best_place_of(observation: Any, shape: str, place: Place | None = None
+                  ) -> tuple[Place, tuple[tuple[str, int], ...]] | None:
+    """Where the tile of ``shape`` goes once taken, and what that place pays as the rules pay it
+    ((item, count) pairs): ``place`` when the hint knows it (the hard bot's, where its gold
+    ghost lies), else the normal bot's; None when it cannot be worked out."""
     from .llamaland import Appraisal, PlacementScorer  # the heuristic's own price of a spot
 
     try:
@@ -61,9 +63,12 @@ def best_place_of(observation: Any, shape: str) -> tuple[Place, tuple[tuple[str,
         places = LLAMALAND.placements(preview)
         if not places:
             return None
-        scorer = PlacementScorer(Appraisal(LLAMALAND.observation(preview, observation.seat)))
-        prices = [scorer.score(preview.turn.tile, p) for p in places]
-        best = places[max(range(len(places)), key=lambda i: (prices[i], -i))]
+        if place is not None and place in places:
+            best = place
+        else:
+            scorer = PlacementScorer(Appraisal(LLAMALAND.observation(preview, observation.seat)))
+            prices = [scorer.score(preview.turn.tile, p) for p in places]
+            best = places[max(range(len(places)), key=lambda i: (prices[i], -i))]
         after = LLAMALAND.apply(preview, best)
     except (IllegalActionError, ValueError, IndexError, AttributeError):
         return None
@@ -100,11 +105,11 @@ def extension_values(observation: Any, place: Place) -> dict[str, Any]:
         return {}
 
 
-def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
-    """The reason for ``action`` (the normal bot's choice) from ``observation``."""
+def explain(observation: Any, legal: Sequence[Any], action: Any, then: Any = None) -> Reason:
+    """The reason for ``action`` (the hint's choice: the hard bot's, or the heuristic's) from ``observation``."""
     phase = observation.state.turn.phase
-    if isinstance(action, TakeStack) and phase == START:
-        found = best_place_of(observation, action.shape)
+    if isinstance(action, TakeStack) and phase == START:  # ``then``: where the hint lays it
+        found = best_place_of(observation, action.shape, then if isinstance(then, Place) else None)
         if found is None:
             return Reason("llamaland_stack", {"shape": action.shape})
         place, gained = found

@@ -321,8 +321,20 @@ def make_hard(seed: int, iterations: int | None = None) -> LlamalandSearchBot:
     return LlamalandSearchBot(seed, iterations)
 
 
-__all__ = ["DEFAULT_ITERATIONS", "HORIZON_ROUNDS", "LlamalandSearchBot", "leaf_value", "make_hard", "play_turns",
-           "review_finish"]
+def follow_up(observation: LlamalandObservation, action: Any) -> tuple[LlamalandObservation, list[Any]] | None:
+    """After a tile taken from its stack, the seat's position with the tile in hand, where it
+    chooses the placement next (what the rules show the seat then: the tile drawn is public)."""
+    if not isinstance(action, TakeStack) or observation.state.turn.phase != START:
+        return None
+    try:
+        after = GAME.apply(observation.state, action)
+    except ValueError:  # IllegalActionError among them: no such half-move to follow
+        return None
+    return GAME.observation(after, observation.seat), list(GAME.legal_actions(after))
+
+
+__all__ = ["DEFAULT_ITERATIONS", "HORIZON_ROUNDS", "LlamalandSearchBot", "follow_up", "leaf_value", "make_hard",
+           "play_turns", "review_finish"]
 
 
 AI = GameAI(
@@ -332,5 +344,6 @@ AI = GameAI(
     # the hard level is a paired look-ahead over the heuristic's best candidates instead.
     hard_bot=make_hard,
     hard_iterations=DEFAULT_ITERATIONS,
+    follow_up=follow_up,
 )
 """What Llamaland gives its bots (named by the catalogue)."""

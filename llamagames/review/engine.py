@@ -18,6 +18,10 @@ deals'. A shared win counts 1/k, as the tournament counts it; the interval is Wi
   position as it turned out;
 - ``hard``: the hard bot's move (``bots.make(game, "hard", seed)`` with the game's fixed
   budget, given the seat's observation of the moves it watched, as in the app) and its chance.
+  It is the Hint button's move exactly (the same bot, seed and position:
+  ``bots.explain.advised_position``), so a hint followed is never a mistake here; the second
+  half of a move made in one gesture at the table (a Llamaland tile taken, then laid) is
+  judged from what the seat saw before the first half.
   When the move taken is the hard bot's, the two chances are one estimate: "as good".
 
 ``drop`` = chance(hard) - chance(taken). Both moves are played on the same deals, so whether
@@ -45,14 +49,17 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from .. import bots, catalogue
+from ..bots.explain import advised_position
 from ..rules import GAMES
 from ..rules.core import Game, GameRecord, replay, watched_observation
 from ..tournament import wilson_interval
 from .deals import DealError, Ending, Finisher, both_settled, deal_endings, split, win_share
 
-REVIEW_VERSION = 3
+REVIEW_VERSION = 4
 """The format of a review's JSON (``Review.to_json``): kept with the finished game. 3: deals
-judged by points at the same share of the win (a review kept before is counted again)."""
+judged by points at the same share of the win; 4: the hard bot's move is the Hint button's
+(``bots.explain.advised_position``: a Llamaland tile's place judged from what was seen before
+it was taken). A review kept before is counted again."""
 
 FALLBACK_PLAYOUTS = 60
 """Deals per estimate of a game the catalogue does not know. A known game's are its entry's
@@ -485,7 +492,9 @@ def _review_decision(
     taken = game.parse_action(record.actions[index])
     watched = watched_observation(game, states[: index + 1], seat)  # what the app's bots are given
     bot_seed = bots.derive_seed(record.seed, seat, index)  # the seed the app's bot would have had here
-    hard = bots.make(record.game, "hard", bot_seed, iterations=budget).choose(watched, legal)
+    last = game.parse_action(record.actions[index - 1]) if index else None
+    advised, choices = advised_position(record.game, states[: index + 1], last, seat)  # as the hint judges it
+    hard = bots.make(record.game, "hard", bot_seed, iterations=budget).choose(advised, choices)
     normal = bots.make(record.game, "normal", bot_seed).choose(watched, legal)
     if hard not in legal:  # a bot's bug, never the player's: say so rather than judge by it
         raise ReviewError(f"the hard bot chose '{hard}', which is not legal at move {index + 1}")

@@ -13,6 +13,7 @@ from llamagames import bots, storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.rules import GAMES
+from llamagames.rules.core import watched_observation
 from llamagames.seats import SeatConfig
 from llamagames.ui.registry import playable_games
 from llamagames.ui.scenes.rules import RulesScene
@@ -67,7 +68,9 @@ def test_question_mark_opens_how_to_play_too(app) -> None:
 
 
 @pytest.mark.parametrize("name", GAMES_AT_TABLES)
-def test_the_hint_names_the_normal_bots_legal_move_with_a_reason(app, name: str) -> None:
+def test_the_hint_names_the_hard_bots_legal_move_with_a_reason(app, name: str) -> None:
+    """The review's judgement: the hard bot at its fixed budget, with the seat's watched
+    observation and the seed its bot would have here (the review rebuilds exactly that)."""
     table = open_table(app, name)
     app.frame(FRAME, [key(pygame.K_h, "h")])
     advice = table.coach.current()
@@ -75,7 +78,8 @@ def test_the_hint_names_the_normal_bots_legal_move_with_a_reason(app, name: str)
     legal = table.match.legal_actions()
     assert advice.suggestion.action in legal
     seed = bots.derive_seed(table.match.seed, table.viewer, len(table.match.record.actions))
-    expected = bots.make(name, "normal", seed).choose(table.match.observation(table.viewer), legal)
+    watched = watched_observation(table.match.game, table.match.history, table.viewer)
+    expected = bots.make(name, "hard", seed, iterations=bots.fixed_budget(name)).choose(watched, legal)
     assert advice.suggestion.action == expected
     assert advice.text and advice.text.count(".") <= 2 and "{" not in advice.text, advice.text
     # The advice lapses once the position changes (the player played something).

@@ -19,7 +19,7 @@ from ...i18n import t
 
 SENTENCES: dict[str, str] = {
     "only_move": "{move}: it is the only move you have now.",
-    "best_guess": "{move}: this is what a normal bot would play here.",
+    "best_guess": "{move}: this is what the hard bot would play here.",
 }
 """The kit's own sentences, for every game (reason code -> English, the key of its translation);
 each game brings the rest in the module its catalogue entry names (``GameEntry.hints``)."""

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from .kit import Table
 
 UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
-HINT_TIP = "What would a normal bot do here, and why (H)"
+HINT_TIP = "What would the hard bot play here, and why (H)"
 
 
 class TableButtons:

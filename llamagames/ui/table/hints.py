@@ -6,23 +6,29 @@ what to do next and why (why a card is dimmed, where to drag, the next step of a
 tip is computed from the legal actions and the phase, so it changes as soon as the player
 has done it, and it goes away at once when hints are switched off in Settings.
 
-The Hint button: the normal bot's choice on the viewer's observation (never the full state),
-with one sentence why (``bots.explain`` gives a reason code, ``advice`` words it). The table
-highlights the move (its ``hint_rects`` hook) until the position changes.
+The Hint button: the review's judgement of the position, the hard bot's choice on what the
+viewer knows (never the full state), with one sentence why (``bots.explain`` gives a reason
+code, ``advice`` words it). It is asked through the viewer's ``SeatView.hint``, which thinks in
+the bot worker: until the answer comes (well under a second of processor) the bubble says the
+hint is being worked out and the window keeps drawing. The table highlights the move (its
+``hint_rects`` hook) until the position changes; an answer for a position already left is
+dropped.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from concurrent.futures import Future
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import bots, storage
-from ...bots.explain import Suggestion, suggest
+from ... import storage
+from ...bots.explain import Suggestion
 from ...i18n import language, t
+from .. import sound
 from ..palette import CREAM, GOLD, INK, PAPER, RUST
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from .advice import sentence
@@ -57,6 +63,15 @@ class Advice:
     sentence in the English font would show as boxes)."""
 
 
+@dataclass
+class Asked:
+    """A hint being worked out in the bot worker, for the position it was asked in."""
+
+    future: Future[Suggestion]
+    position: tuple[Hashable, str | None]
+    """The position's ``SeatView.stamp`` when it was asked, and what was held in hand then."""
+
+
 def finished_before(game_name: str) -> bool:
     """Whether the player has finished a game of ``game_name`` (then tips are not needed)."""
     try:
@@ -73,6 +88,8 @@ class TipsAndHints:
         self.table = table
         self.first_game = not finished_before(table.game_name)
         self.advice: Advice | None = None
+        self.asked: Asked | None = None
+        """A hint on its way from the bot worker (None: none asked, or it has come)."""
         self.pulse = 0.0
         self._tip: tuple[Hashable, str] | None = None
         """The last tip and the position it was read for (legal actions are not read every frame)."""
@@ -128,24 +145,57 @@ class TipsAndHints:
         return table.my_turn() and bool(table.legal()) and table.parts.coach.private()
 
     def ask(self) -> Advice | None:
-        """The normal bot's move for the viewer now, with its reason (None: not your turn)."""
+        """Ask for the hint's move for the viewer now: the Advice when it is ready at once (a
+        worker in this process), else None while the bot worker thinks (``update`` collects
+        it, ``waiting`` says so). Refused with a sentence when it is not the viewer's turn."""
         table = self.table
         if not self.can_advise():
             table.moves.refuse(t("A hint is given on your turn."))
             return None
-        match = table.match
-        observation, legal = table.view.observation(), table.legal()
         held = table.parts.coach.position()  # a move half made on the table: the hint is about it
-        if held is not None:
-            observation, legal = held
-        seed = bots.derive_seed(match.seed, table.viewer, len(match.record.actions))
+        position = (table.view.stamp, None if held is None else "".join(map(str, held[1][:1])))  # named by its move
+        if self.asked is not None and self.asked.position == position:
+            return None  # asked already: its answer is on its way
+        self._drop_asked()
         try:
-            found = suggest(table.game_name, observation, legal, seed)
+            future = table.view.hint(held)
         except Exception:  # a hint must never stop the game: say so instead of crashing
             table.moves.refuse(t("No hint is available for this position."))
             return None
-        self.advice = Advice(found, self._words(found), table.view.stamp, table.parts.coach.rects(found.action),
-                             language())
+        self.asked = Asked(future, position)
+        self.pulse = 0.0
+        return self._collect()
+
+    def _drop_asked(self) -> None:
+        if self.asked is not None:
+            self.asked.future.cancel()  # not started yet: the worker never thinks it
+            self.asked = None
+
+    def waiting(self) -> bool:
+        """Whether a hint asked for this position is still being worked out."""
+        asked = self.asked
+        if asked is None:
+            return False
+        if asked.position[0] != self.table.view.stamp or not self.table.my_turn():
+            self._drop_asked()  # the position moved on: its answer would be about the past
+            return False
+        return not asked.future.done()
+
+    def _collect(self) -> Advice | None:
+        """The hint's answer once the worker has given it (then shown); None until then."""
+        asked = self.asked
+        if asked is None or not asked.future.done():
+            return None
+        self.asked = None
+        table = self.table
+        if asked.position[0] != table.view.stamp or not table.my_turn():
+            return None
+        try:
+            found = asked.future.result()
+        except Exception:  # the bot failed or its worker died: say so, the game goes on
+            table.moves.refuse(t("No hint is available for this position."))
+            return None
+        self.advice = Advice(found, self._words(found), table.view.stamp, self._rects(found), language())
         self.pulse = 0.0
         return self.advice
 
@@ -169,14 +219,26 @@ class TipsAndHints:
         take = table.parts.coach.take_words(found.action)
         return f"{said} {take}" if take else said
 
+    def _rects(self, found: Suggestion) -> list[pygame.Rect]:
+        """The highlights of the advice: of its move, and of the move's second half when the
+        hint names it (the gold ghost where the hard bot lays the tile it takes)."""
+        coach = self.table.parts.coach
+        plan = getattr(coach, "plan_rects", None)
+        if found.then is not None and callable(plan):
+            rects: list[pygame.Rect] = plan(found.action, [found.then])
+            return rects
+        return coach.rects(found.action)
+
     def relayout(self) -> None:
         """The window changed: the highlighted things moved."""
         advice = self.current()
         if advice is not None:
-            advice.rects = self.table.parts.coach.rects(advice.suggestion.action)
+            advice.rects = self._rects(advice.suggestion)
 
     def update(self, dt: float) -> None:
         self.pulse += dt
+        if self.asked is not None and not self.waiting() and self._collect() is not None:
+            sound.play(self.table.app, "draw")
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -184,6 +246,9 @@ class TipsAndHints:
         advice = self.current()
         if advice is not None:
             self._bubble(surface, t("Hint"), advice.text, GOLD)
+            return
+        if self.waiting():
+            self._bubble(surface, t("Hint"), t("Weighing your moves as the hard bot would…"), GOLD)
             return
         tip = self.tip()
         if tip:

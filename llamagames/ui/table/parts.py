@@ -286,8 +286,9 @@ class Coach(Part):
 
     def position(self) -> tuple[Any, Any] | None:
         """The (observation, legal actions) a hint is about when a move is half made on the
-        table and not yet played (a tile in hand, not yet taken from its stack); None: the
-        match's position."""
+        table and not yet played (a tile in hand, not yet taken from its stack): one move
+        ahead of the match, so the hint thinks with the next decision's seed, as the review
+        judges it; None: the match's position."""
         return None
 
     def private(self) -> bool:

@@ -94,7 +94,7 @@ class TableInput:
         self.table.request = Push(RulesScene(self.table.app, self.table.game_name))
 
     def ask_hint(self) -> None:
-        """Show what the normal bot would play now, highlighted, with one sentence why."""
+        """Show what the hard bot would play now (the review's best move), highlighted, with one sentence why."""
         if self.table.coach.ask() is not None:
             sound.play(self.table.app, "draw")
 

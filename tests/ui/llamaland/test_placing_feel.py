@@ -8,6 +8,7 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from llamagames import bots
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.rules.llamaland import LLAMALAND, Place, TakeStack, orientation
@@ -19,7 +20,6 @@ from llamagames.ui.games.llamaland.gains import gains_of
 from llamagames.ui.games.llamaland.ghost_label import label_rect
 from llamagames.ui.games.llamaland.pivot import held_square
 from llamagames.ui.games.llamaland.projection import ViewMode
-from llamagames.ui.games.llamaland.ranking import best_spot
 from llamagames.ui.games.llamaland.table import TABLE
 
 from ..conftest import FRAME, mouse
@@ -184,17 +184,24 @@ def test_a_glow_behind_a_raised_column_is_hidden_by_it():
         llama_sprites.clear_frames()
 
 
-def test_the_hint_with_a_tile_in_hand_shows_that_tiles_best_spot(app):
+def _hard_place(table, preview):
+    """The hard bot's placement of the tile in hand, at the decision after the take (its seed)."""
+    seed = bots.derive_seed(table.match.seed, 0, len(table.match.record.actions) + 1)
+    bot = bots.make("llamaland", "hard", seed, iterations=bots.fixed_budget("llamaland"))
+    return bot.choose(LLAMALAND.observation(preview, 0), LLAMALAND.legal_actions(preview))
+
+
+def test_the_hint_with_a_tile_in_hand_shows_where_the_hard_bot_lays_it(app):
     table = open_table(app)
     stage = table.parts.stage
     _hold(app, table, "L")
     preview = stage.preview_state("L")
     advice = table.coach.ask()
     assert advice is not None
-    best = best_spot(preview, 0)
     assert isinstance(advice.suggestion.action, Place)
     assert advice.suggestion.action in LLAMALAND.legal_actions(preview)
-    assert stage.hint == (preview.turn.tile, best)
+    assert advice.suggestion.action == _hard_place(table, preview)
+    assert stage.hint == (preview.turn.tile, advice.suggestion.action)
     assert advice.rects and advice.rects[-1] == stage.views[0].hint_box()
     # the same with the tile taken already (the match in the place phase)
     key(app, pygame.K_ESCAPE)
@@ -209,13 +216,16 @@ def test_the_hint_with_a_tile_in_hand_shows_that_tiles_best_spot(app):
 
 
 def test_the_hint_before_a_tile_is_taken_shows_where_it_would_go(app):
+    """The gold ghost is the hard bot's placement (the hint's ``then``), the one a hint asked
+    with the tile in hand gives, and the review judges the placement by."""
     table = open_table(app)
     stage = table.parts.stage
     advice = table.coach.ask()
     action = advice.suggestion.action
     assert isinstance(action, TakeStack)
-    preview = LLAMALAND.apply(table.match.state, action)
-    assert stage.hint == (preview.turn.tile, best_spot(preview, 0))
+    preview = stage.preview_state(action.shape)
+    assert stage.hint == (preview.turn.tile, advice.suggestion.then)
+    assert advice.suggestion.then == _hard_place(table, preview)
     assert stage.hint[1] in LLAMALAND.legal_actions(preview)
 
 

@@ -13,6 +13,10 @@ SENTENCES: dict[str, str] = {
                   "(about {chance}% to empty it).",
     "llama_quit": "Quit the round: nothing fits, and keeping your {points} points is cheaper than drawing on.",
     "llama_quit_no_draw": "Quit the round: nothing fits and you may not draw.",
+    "llama_draw_fits": "Draw a card rather than play one: at {points} points your hand is still worth the risk "
+                       "(about {chance}% to empty it).",
+    "llama_quit_fits": "Quit the round now, though a card fits: with about {chance}% to empty your hand, "
+                       "keeping your {points} points costs less than playing on.",
 }
 """Reason code -> English sentence."""
 
