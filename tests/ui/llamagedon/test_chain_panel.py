@@ -153,7 +153,7 @@ def test_the_move_log_files_a_chains_answers_under_its_card():
     start = next(i for i, (_, text) in enumerate(entries) if text.startswith("You play an Attack"))
     window = entries[start:start + 4]
     assert [text for _, text in window] == ["You play an Attack on Dolly's shelter 1.", "Pablo lets it be.",
-                                            "Dolly lets it be.", "You let it be."]
+                                            "Dolly lets it be.", "You go ahead with your Attack."]
     assert {seat for seat, _ in window} == {0}  # under the Attack's marker, not each their own
     assert any(seat == 1 and "Pablo" in text for seat, text in entries[start + 4:])  # Pablo's turn: his own again
 

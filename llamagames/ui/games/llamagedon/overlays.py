@@ -14,7 +14,25 @@ from dataclasses import dataclass
 import pygame
 
 from ...palette import CREAM, INK, SKY, SKY_BRIGHT, TERRACOTTA
-from ...text import draw_text, fit_text, rounded_panel
+from ...text import draw_text, rounded_panel, text_width, wrap
+
+SMALLEST = 12
+"""No answer's words are drawn smaller than this."""
+
+
+def button_lines(label: str, px: int, width: int, height: int) -> tuple[list[str], int]:
+    """An answer's words within a button ``width`` x ``height``: on one line at the largest
+    size from ``px`` down that fits, else on two lines, never cut (a Japanese answer at 150% in
+    a narrow chain panel was cut to "ブロックで止…")."""
+    for size in range(px, SMALLEST - 1, -1):
+        if text_width(label, size, True) <= width:
+            return [label], size
+        if size <= px * 0.85:  # two lines before the words get much smaller
+            lines = wrap(label, size, width, bold=True)
+            if len(lines) <= 2 and all(text_width(line, size, True) <= width for line in lines) \
+                    and round(size * 1.2) * len(lines) <= height - 2:
+                return lines, size
+    return wrap(label, SMALLEST, width, bold=True), SMALLEST
 
 
 @dataclass
@@ -35,8 +53,11 @@ class PromptButton:
         else:
             fill, alpha, ink = (SKY if hover else (60, 90, 150)), 235, (INK if hover else CREAM)
         rounded_panel(surface, self.rect, fill, alpha, radius=self.rect.height // 2, border=CREAM, border_width=1)
-        label = fit_text(self.label, text_px, self.rect.width - self.rect.height // 2, bold=True)
-        draw_text(surface, label, text_px, self.rect.center, ink, anchor="center", bold=True)
+        lines, px = button_lines(self.label, text_px, self.rect.width - self.rect.height // 2, self.rect.height)
+        step = round(px * 1.2)
+        top = self.rect.centery - step * (len(lines) - 1) / 2
+        for index, line in enumerate(lines):
+            draw_text(surface, line, px, (self.rect.centerx, round(top + index * step)), ink, anchor="center", bold=True)
 
 
 @dataclass
@@ -109,4 +130,4 @@ class MeteorShower:
                           SKY_BRIGHT, anchor="center", bold=True, shadow=INK)
 
 
-__all__ = ["Meteor", "MeteorShower", "PromptButton"]
+__all__ = ["Meteor", "MeteorShower", "PromptButton", "button_lines"]

@@ -26,6 +26,7 @@ from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass, three_colours_open
 from .layout import GedonLayout, count_badge, discard_words, layout_of, pile_label_rects, rival_card_width
 from .mat_words import LINE, mat_lines
+from . import recap
 from .stage import LlamagedonStage, stage_of
 
 NOTICE_ROWS = 2
@@ -221,8 +222,12 @@ class LlamagedonPainter(Painter):
                       (150, 164, 200), anchor="center")
         for shelter, rect in zip(areas, self.stage.shelter_rects(self.table.viewer)):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
-        if self.stage.notice:
-            self._draw_notice(surface, heading)
+
+    def heading(self) -> str:
+        """Your shelter row's heading (the notice stands right of it)."""
+        areas = self.stage.view.obs.areas[self.table.viewer]
+        return (t("Your shelters · {count}", count=len(areas)) if len(self.table.humans) < 2
+                else t("{name}'s shelters · {count}", name=self.table.names[self.table.viewer], count=len(areas)))
 
     def _draw_notice(self, surface: pygame.Surface, heading: str) -> None:
         """What hit you, on your shelter row's top edge right of its heading, until you act."""
@@ -305,6 +310,17 @@ class LlamagedonPainter(Painter):
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
         self._labels_over_flights(surface)
+        if self.stage.notice:  # over the points flying off your shelter ("−1"), never under them
+            self._draw_notice(surface, self.heading())
+        state = self.stage.recap
+        if dragging is None and recap.due(self.table, state):
+            key = (self.table.frame.size, self.table.text_scale, len(state.lines), self.table.view.moves)
+            if state.plan is None or state.planned_for != key:
+                state.plan, state.planned_for = recap.plan(self.table, state.lines), key
+            recap.draw(surface, self.table, state.plan)
+            self.table.room.keep(state.plan.rect)
+        else:
+            state.plan = None
         band = False
         if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()

@@ -37,6 +37,7 @@ from .chain import ChainPanel, answer_words, button_height, link_sentences, pane
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .layout import layout_of, marker_label_rect, pile_label_rects
 from .overlays import MeteorShower, PromptButton
+from .recap import RecapState
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -95,6 +96,8 @@ class LlamagedonStage(Stage):
         self.notice = ""
         """What a rival's card just took, destroyed or swapped of yours ("Dolly's Attack destroys your
         green Built Shelter."): it stays on your shelter row until you act (a toast fades while other moves play)."""
+        self.recap = RecapState()
+        """The "Since your turn" panel: the turn it was made for and whether it was put away (recap.py)."""
         self.panel: ChainPanel | None = None
         """The chain's panel as last placed (the Block prompt, or the chain while others answer)."""
         self.answers = TableAnswers()
@@ -136,6 +139,9 @@ class LlamagedonStage(Stage):
                 not any(e.get("target") == viewer and e.seat != viewer for e in events):
             self.notice = ""  # you acted: you have seen what hit you
         self.view = View(self.table.view.observation())
+        obs = self.view.obs
+        if self.table.my_turn() and obs.phase is Phase.MAIN and not obs.chain:
+            self.notice = ""  # your turn has come: the "Since your turn" panel tells it, what hit you first
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center)
