@@ -22,11 +22,11 @@ from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
+from . import recap
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass, three_colours_open
 from .layout import GedonLayout, count_badge, discard_words, layout_of, pile_label_rects, rival_card_width
 from .mat_words import LINE, mat_lines
-from . import recap
 from .stage import LlamagedonStage, stage_of
 
 NOTICE_ROWS = 2

@@ -23,7 +23,7 @@ from ...text import draw_text, rounded_panel, wrap
 from ...widgets.cards import card_height
 from .account import TurnLine, account
 from .chain import panel_room
-from .layout import layout_of
+from .layout import layout_of, marker_label_rect, pile_label_rects
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -106,6 +106,7 @@ def plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
         height = head + sum(len(r[1]) for r in kept) * line_h + len(kept) * round(4 * ts) + pad + (line_h if more else 0)
         rect = pygame.Rect(0, 0, width, min(height, room.height))
         rect.midtop = room.midtop
+        rect = whole_over(table, rect)
         candidate = RecapPlan(rect, title, kept, more, px, title_px)
         if best is None or len(kept) > len(best.rows):
             best = candidate
@@ -113,6 +114,37 @@ def plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
             break
     assert best is not None
     return best
+
+
+def words_under(table: Table) -> list[pygame.Rect]:
+    """The table's words the panel may lie over: the piles' and the marker's labels, your
+    shelter row's heading and its hint, the status line."""
+    lay = layout_of(table).lay
+    s = table.scale
+    obs = table.view.observation()
+    rects = [marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above),
+             *pile_label_rects(table, lay, obs.deck_size, obs.discard),
+             pygame.Rect(lay.mine.left, lay.mine.top, lay.mine.width, lay.mine_pad),
+             pygame.Rect(lay.mine.left, lay.mine.centery - lay.mine_pad, lay.mine.width, 2 * lay.mine_pad)]
+    pill = table.status.pill()
+    if pill is not None:
+        rects.append(pygame.Rect(pill[0]))
+    return rects
+
+
+def whole_over(table: Table, rect: pygame.Rect) -> pygame.Rect:
+    """``rect`` grown to lie over each of the table's words wholly where it lies over it in part
+    (a word half under a panel reads as a different word)."""
+    words = words_under(table)
+    for _ in range(4):
+        grown = pygame.Rect(rect)
+        for word in words:
+            if grown.colliderect(word) and not grown.contains(word):
+                grown = grown.union(word.inflate(round(8 * table.scale), round(4 * table.scale)))
+        if grown == rect:
+            break
+        rect = grown
+    return rect
 
 
 def draw(surface: pygame.Surface, table: Table, recap: RecapPlan) -> None:
