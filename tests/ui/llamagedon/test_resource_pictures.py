@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from llamagames import i18n
 from llamagames.rules.llamagedon.cards import BLUE, GREEN, RED, WILD, YELLOW
 from llamagames.ui.games.llamagedon import art
 
@@ -33,6 +34,7 @@ def test_each_material_is_its_own_shape_and_fills_its_box(side: int) -> None:
 
 def test_the_face_no_longer_prints_the_letter_in_its_middle(monkeypatch: pytest.MonkeyPatch) -> None:
     """Only the corner index carries the letter (top left and upside down bottom right)."""
+    i18n.set_language("en")  # the corner is "R" in English (赤 in Japanese)
     rendered: list[str] = []
     real = art.assets.font
 

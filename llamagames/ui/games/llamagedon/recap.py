@@ -24,6 +24,7 @@ from ...widgets.cards import card_height
 from .account import TurnLine, account
 from .chain import panel_room
 from .layout import layout_of, marker_label_rect, pile_label_rects
+from .type_scale import LABEL, LEAD, NOTE, TITLE
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -90,8 +91,8 @@ def plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
     mark = round(14 * ts)
     title = t("Since your turn")
     best: RecapPlan | None = None
-    for px in sorted({table.small(n) for n in (15, 14, 13)} | {max(12, round(13 * s))}, reverse=True):
-        title_px = round(px * 1.2)
+    for px in sorted({table.small(n) for n in (LEAD, LABEL, NOTE)} | {max(12, round(NOTE * s))}, reverse=True):
+        title_px = table.small(TITLE)
         line_h = round(px * 1.3)
         rows = [(line, wrap(line.text, px, width - 2 * pad - mark, bold=line.about_you)) for line in lines]
         head = pad + round(title_px * 1.5)

@@ -38,6 +38,7 @@ from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, sh
 from .layout import layout_of, marker_label_rect, pile_label_rects
 from .overlays import MeteorShower, PromptButton
 from .recap import RecapState
+from .type_scale import LEAD
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -361,7 +362,7 @@ class LlamagedonStage(Stage):
         y = rect.bottom - round(14 * s) - bh
         if can_block:
             block_words, let_words = answer_words(chain)
-            size = table.small(15)  # the size PromptButton draws its words at
+            size = table.small(LEAD)  # the size PromptButton draws its words at
             wanted = max(text_width(words, size, True) for words in (block_words, let_words)) + bh // 2 + round(12 * s)
             bw = min(max(round(200 * s), wanted), (rect.width - round(52 * s)) // 2)
             block = pygame.Rect(rect.right - round(20 * s) - 2 * bw - round(12 * s), y, bw, bh)
