@@ -64,7 +64,8 @@ def due(table: Table, state: RecapState) -> bool:
     """Whether the panel shows now: your turn, before you act, with rivals' turns to tell."""
     obs = table.view.observation()
     if (table.covered or table.replay is not None or not table.my_turn() or obs.phase is not Phase.MAIN
-            or obs.chain or table.log.opened or table.match.is_over()):
+            or obs.chain or table.log.opened or table.match.is_over()
+            or getattr(table.mode, "guide", None) is not None):  # a guided game's guide tells each move
         return False
     if obs.turn_number != state.turn:
         state.turn, state.moves, state.closed, state.plan = obs.turn_number, table.view.moves, False, None
