@@ -149,3 +149,22 @@ def test_a_key_or_a_click_puts_it_away_and_the_click_still_does_its_work() -> No
     for _ in range(3):
         app.frame(FRAME, [])
     assert stage.recap.plan is None  # until your next turn
+
+
+def test_a_long_account_keeps_readable_words_and_leaves_the_oldest_turns_to_the_log() -> None:
+    """At 1366x768 and 150% a turn with the Llamagedón card's forced builds made the panel's words
+    shrink to 12 px to keep every turn; a label's size is its floor now, the oldest turns that
+    did not touch you go to the log, and what touched you always stays."""
+    from llamagames.ui.games.llamagedon import recap
+    from llamagames.ui.games.llamagedon.account import TurnLine
+    from llamagames.ui.games.llamagedon.type_scale import LABEL
+
+    app, table = five_seats((1366, 768), 1.5)
+    long = "Dolly builds a red Built Shelter (forced by Llamagedón). " * 6
+    lines = [TurnLine(1, "Maximiliana Fernández de la Cruz plays an Attack on your shelter 1.", True)]
+    lines += [TurnLine(seat, f"Turn of seat {seat}. " + long, False) for seat in (2, 3, 4)]
+    plan = recap.plan(table, lines)
+    assert plan.text_px >= table.small(LABEL)
+    assert plan.rows[0][0].about_you  # what touched you stays
+    kept = [line.seat for line, _ in plan.rows]
+    assert plan.more and len(kept) < 4 and kept[-1] == 4  # the oldest went first

@@ -80,9 +80,9 @@ def due(table: Table, state: RecapState) -> bool:
 def plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
     """The panel for ``lines`` in the room over the mat and your shelter row, down to your
     hand: as wide as it may be up to ``MAX_WIDTH`` (scaled by the words' size), each turn
-    wrapped whole; the words a step smaller where they do not fit (never under 12 px, never
-    under the table's own size at 100%); the oldest turns that do not touch you are left to
-    the log where even that is too little."""
+    wrapped whole; the words a step of the table's scale smaller where they do not fit; where
+    even the smallest step is too large, at a label's size, the oldest turns that did not
+    touch you are left to the log ("…and 2 more in the move log")."""
     s, ts = table.scale, table.text_scale
     lay = layout_of(table).lay
     hand_top = table.frame.size[1] - round(20 * s) - card_height(lay.card_w)
@@ -91,31 +91,28 @@ def plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
     pad = round(14 * ts)
     mark = round(14 * ts)
     title = t("Since your turn")
-    best: RecapPlan | None = None
-    for px in sorted({table.small(n) for n in (LEAD, LABEL, NOTE)} | {max(12, round(NOTE * s))}, reverse=True):
+    candidates: dict[int, RecapPlan] = {}
+    for step in (LEAD, LABEL, NOTE):
+        px = table.small(step)
         title_px = table.small(TITLE)
         line_h = round(px * 1.3)
         rows = [(line, wrap(line.text, px, width - 2 * pad - mark, bold=line.about_you)) for line in lines]
         head = pad + round(title_px * 1.5)
         kept = list(rows)
         dropped = 0
-        while kept and head + sum(len(r[1]) for r in kept) * line_h + len(kept) * round(4 * ts) + pad \
+        while len(kept) > 1 and head + sum(len(r[1]) for r in kept) * line_h + len(kept) * round(4 * ts) + pad \
                 + (line_h if dropped else 0) > room.height:
-            oldest = next((i for i in range(len(kept) - 1, -1, -1) if not kept[i][0].about_you), len(kept) - 1)
-            kept.pop(oldest)
+            oldest = next((i for i, row in enumerate(kept) if not row[0].about_you), len(kept) - 1)
+            kept.pop(oldest)  # the oldest turn that did not touch you goes to the log first
             dropped += 1
         more = t("…and {count} more in the move log", count=dropped) if dropped else ""
         height = head + sum(len(r[1]) for r in kept) * line_h + len(kept) * round(4 * ts) + pad + (line_h if more else 0)
         rect = pygame.Rect(0, 0, width, min(height, room.height))
         rect.midtop = room.midtop
-        rect = whole_over(table, rect)
-        candidate = RecapPlan(rect, title, kept, more, px, title_px)
-        if best is None or len(kept) > len(best.rows):
-            best = candidate
+        candidates[step] = RecapPlan(whole_over(table, rect), title, kept, more, px, title_px)
         if not dropped:
-            break
-    assert best is not None
-    return best
+            return candidates[step]
+    return candidates[LABEL]  # never smaller than a label to keep every turn: the log holds the rest
 
 
 def words_under(table: Table) -> list[pygame.Rect]:
