@@ -60,3 +60,26 @@ def test_your_turn_at_150_percent_speaks_in_one_scale(monkeypatch) -> None:
     assert stage_of(table).recap.plan is not None
     drawn = sizes_drawn(app, monkeypatch)
     assert off_scale(table, drawn) == {}
+
+
+def test_a_japanese_chain_of_five_at_1024x600_and_150_percent_keeps_its_answers_in_the_window() -> None:
+    """The chain's words stepped down only to 17 px grown by the Size, so the answers ran off the
+    window's foot (the layout tour: "ブロックで止める (K)" cut); they step down the table's scale now."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.seats import SeatConfig
+    from llamagames.ui.games.llamagedon.shots import five_link_chain
+    from llamagames.ui.layout_tour import LONG_NAME, make_app
+
+    app = make_app((1024, 600), 1.5, False, "ja")
+    seats = [SeatConfig("human", "You")] + [SeatConfig("bot", name, "easy") for name in (LONG_NAME, "Pablo", "Dolly", "Tina")]
+    match = Match.from_position("llamagedon", seats, five_link_chain(5, True), bot_delay=100.0,
+                                worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    for _ in range(3):
+        app.frame(FRAME, [])
+    stage = stage_of(table)
+    assert len(stage.prompt_buttons) == 2
+    for button in stage.prompt_buttons:
+        assert button.rect.bottom <= 600 and stage.panel is not None and stage.panel.rect.contains(button.rect)

@@ -146,8 +146,9 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
     pieces = s if pieces is None else pieces
     answers_h = answers_height(s, pieces) if asked else 0
     steps = [max(12, round(k * s)) for k in (LEAD, LABEL, NOTE, 12, 11, 10)]
-    if s > 1:  # a larger Size never reads smaller than 100%: the panel grows wider instead
-        steps = [px for px in steps if px >= round(LEAD * s)] or [round(LEAD * s)]
+    if s > 1:  # a larger Size steps down the table's own scale only (grown by the Size), the panel
+        # growing wider first: at 1024x600 and 150% a Japanese chain of five ran its answers off the window
+        steps = [px for px in steps if px >= round(NOTE * s)] or [round(NOTE * s)]
     widths = [min(room.width, round(660 * s))]
     if room.width > widths[0]:
         widths.append(room.width)
