@@ -40,3 +40,27 @@ def test_a_game_without_describe_together_says_every_event() -> None:
     state = llama.new_game(2, 1)
     events = list(llama.events(state))
     assert len(log_sentences(llama, events, Narrator(["A", "B"], 0))) == len(events)
+
+
+def test_the_cards_own_player_goes_ahead_with_it_and_is_never_said_to_let_it_be() -> None:
+    """Every seat answers, the card's own player last; only those who could block it are said to
+    let it be, and the player is told of as going ahead with their card (a fresh-eyes playtest
+    read "Pablo lets it be." of Pablo's own Attack)."""
+    from llamagames.rules.llamagedon.actions import LET, Attack
+    from llamagames.rules.llamagedon.cards import ATTACK, BLUE, RED, SHELTER
+    from llamagames.rules.llamagedon.positions import build_state
+
+    state = build_state([[RED, ATTACK], [BLUE], [RED]], [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]])
+    state = GAME.apply(state, Attack(1, 0))
+    events = []
+    for _ in range(3):
+        state = GAME.apply(state, LET)
+        events += [e for e in GAME.events(state) if e.kind == "let"]
+    assert [(e.seat, e.get("own")) for e in events] == [(1, None), (2, None), (0, True)]
+    names = ["Ana", "Ben", "Carlos"]
+    assert GAME.describe(events[-1], Narrator(names, 1)) == "Ana goes ahead with their Attack."
+    assert GAME.describe(events[-1], Narrator(names, 0)) == "You go ahead with your Attack."
+    assert GAME.describe(events[-1], Narrator(names, 0, "ja")) == "あなたは自分のアタックをそのまま通しました。"
+    said = [sentence for _, sentence in log_sentences(GAME, events, Narrator(names, 2))]
+    assert said == ["Ben and you let it be. Ana goes ahead with their Attack."]
+    assert "let" not in said[0].split(".")[1]

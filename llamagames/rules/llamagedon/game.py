@@ -228,7 +228,9 @@ class LlamagedonGame(Game[LlamagedonState, LlamagedonAction, LlamagedonObservati
             place_shelter_cards(w, seat)
         if isinstance(action, Let):
             w.lets += 1
-            w.events.append(Event.make("let", seat))
+            top = w.chain[-1]  # the seat whose card is on top answers last: it goes ahead with it
+            w.events.append(Event.make("let", seat, own=True, card=blocked_card(top.action)) if top.seat == seat
+                            else Event.make("let", seat))
             if w.lets == w.num_players:
                 resolve(w)
         elif isinstance(action, Block):

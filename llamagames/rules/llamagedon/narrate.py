@@ -59,6 +59,8 @@ def event_phrase(event: Event, sees: bool) -> tuple[str, dict[str, Any]] | None:
     if sees:
         values.update(event.secret)
     values["seat"] = event.seat
+    if kind == "let" and values.get("own"):  # the card's own player: said of their card, not "lets it be"
+        return "let_own", values
     if kind in _ONE_CODE:
         return kind, values
     if kind == "deal":
@@ -121,10 +123,17 @@ def outcome_phrase(outcome: Outcome) -> tuple[str, dict[str, Any]]:
 
 def describe_together(events: Sequence[Event], n: Narrator) -> str | None:
     """One sentence for a run of seats letting a card be ("Ann, Bo and you let it be."): the
-    chain's questions add one answer per seat, which read as one; None for any other run."""
+    chain's questions add one answer per seat, which read as one; None for any other run. The
+    card's own player is never among those who "let it be": they go ahead with their card."""
     if len(events) < 2 or any(event.kind != "let" for event in events):
         return None
-    return WORDS.say("let_all", n.language, {"seats": [event.seat for event in events]}, n)
+    others = [event for event in events if not event.get("own")]
+    own = [describe(event, n) for event in events if event.get("own")]
+    if len(others) < 2:
+        said = [describe(event, n) for event in others]
+    else:
+        said = [WORDS.say("let_all", n.language, {"seats": [event.seat for event in others]}, n)]
+    return (" " if n.language == "en" else "").join(said + own)
 
 
 def describe_outcome(outcome: Outcome, n: Narrator) -> str:

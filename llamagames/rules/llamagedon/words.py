@@ -334,6 +334,8 @@ EVENTS: dict[str, Phrase] = {
                       f"{LABELS_JA[v['colour']]}と入れ替え、ワイルドを手に入れました。")),
     "pass": said(lambda v, n: f"{_does(v, n, 'passes', 'pass')}.", lambda v, n: f"{_who(v, n)}はパスしました。"),
     "let": said(lambda v, n: f"{_does(v, n, 'lets', 'let')} it be.", lambda v, n: f"{_who(v, n)}は見送りました。"),
+    "let_own": said(lambda v, n: f"{_does(v, n, 'goes', 'go')} ahead with {en.own(n, v['seat'])} {_stopped_en(v)}.",
+                    lambda v, n: f"{_who(v, n)}は自分の{_stopped_ja(v)}をそのまま通しました。"),
     "let_all": said(lambda v, n: f"{_seats_en(v['seats'], n)} let it be.",
                     lambda v, n: f"{ja_names(n, v['seats'])}は見送りました。"),
     "cancelled": said(lambda v, n: f"{en.whose(n, v['seat'], start=True)} card is blocked and has no effect.",

@@ -17,10 +17,21 @@ import pygame
 
 from ..palette import SKY_BRIGHT, TERRACOTTA
 from ..scale import MIN_TEXT
-from ..text import draw_text, rounded_panel, text_width
+from ..text import draw_text, rounded_panel, text_width, wrap
 from .clear_room import ClearRoom
 
 DRAG_THRESHOLD = 6
+LABEL_SHARE = 0.42
+"""A drop label's widest line as a share of the window: a longer reason wraps (at 1024x600 and
+150% text with five seats, one line of a refusal was wider than the felt it stood on)."""
+
+
+def label_shape(text: str, size: int, max_width: int) -> tuple[list[str], tuple[int, int]]:
+    """A drop label's lines at ``size`` px, none wider than ``max_width`` with its padding,
+    and the size of its box."""
+    lines = wrap(text, size, max(1, max_width - 16), bold=True) or [text]
+    step = round(size * 1.25)
+    return lines, (max(text_width(line, size, True) for line in lines) + 16, step * (len(lines) - 1) + round(size * 1.4) + 6)
 
 
 @dataclass
@@ -87,7 +98,9 @@ class DropZones:
                     colour: tuple[int, int, int], held: pygame.Rect | None = None) -> None:
         """What dropping on ``target`` does (or why not), above it where that is clear, else
         wherever beside it the room finds clear, on a dark backing so it reads on any felt."""
-        box = pygame.Rect(0, 0, text_width(text, size, True) + 16, round(size * 1.4) + 6)
+        widest = round(surface.get_width() * LABEL_SHARE)
+        lines, shape = label_shape(text, size, widest)
+        box = pygame.Rect((0, 0), shape)
         if self.room is None:
             box.midbottom = (target.centerx, target.top - 8)
         else:
@@ -98,7 +111,7 @@ class DropZones:
             avoid = [held] if held is not None else []
             best: tuple[int, int, pygame.Rect] | None = None  # (what it covers, -size, spot)
             for px in range(size, min(size, max(MIN_TEXT, round(size * 0.6))) - 1, -1):
-                wanted = (text_width(text, px, True) + 16, round(px * 1.4) + 6)
+                wanted = label_shape(text, px, widest)[1]
                 spot = self.room.place(wanted, anchor, gap=8, avoid=avoid)
                 cover = self.room.covered(spot) + 10 * sum(spot.clip(r).width * spot.clip(r).height
                                                            for r in [anchor, *avoid])
@@ -108,9 +121,14 @@ class DropZones:
                     break
             if best is not None:
                 box, size = best[2], -best[1]
+                lines = label_shape(text, size, widest)[0]
             self.room.keep(box)
-        rounded_panel(surface, box, (16, 28, 22), 200, radius=box.height // 2)
-        draw_text(surface, text, size, box.center, colour, anchor="center", bold=True, shadow=(0, 0, 0))
+        rounded_panel(surface, box, (16, 28, 22), 200, radius=min(box.height // 2, round(size * 0.9)))
+        step = round(size * 1.25)
+        top = box.centery - step * (len(lines) - 1) / 2
+        for index, line in enumerate(lines):
+            draw_text(surface, line, size, (box.centerx, round(top + index * step)), colour, anchor="center", bold=True,
+                      shadow=(0, 0, 0))
 
 
 @dataclass(frozen=True)

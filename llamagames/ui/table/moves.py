@@ -36,6 +36,10 @@ class Moves:
         self.held: list[Event] = []
         """Events after a round's end, told in the log once its summary closes: behind the
         summary the log stands as it was when the round ended (not with the next deal)."""
+        self.tail: tuple[list[Event], list[Any]] = ([], [])
+        """The last move's closing run of events of one kind and the log entries told of it: the
+        next move's run of the same kind is told with it in one sentence where the game says
+        such a run together (Llamagedón's answers, one move each: "Ann, Bo and you let it be.")."""
 
     def try_action(self, action: Any, on_refuse: Callable[[], None] | None = None, asked: bool = False,
                    for_you: bool = False) -> bool:
@@ -151,6 +155,7 @@ class Moves:
         """The moves so far (a resumed game shows what happened, bots' last moves included)."""
         table = self.table
         table.log.clear()
+        self.tail = ([], [])
         self.held = []  # the whole log: nothing is held back any more
         for events in table.view.events_of_moves():
             self.log_events(events)
@@ -162,8 +167,30 @@ class Moves:
         narrator = table.sight.narrator()
         viewer = table.sight.secret_viewer()
         seen = [event.for_viewer(viewer) for event in events]
+        if not seen:
+            return
+        run, told = self.tail
+        entries = table.log.entries
+        together = getattr(table.match.game, "describe_together", None)
+        if (run and together is not None and seen[0].kind == run[0].kind and told
+                and len(entries) >= len(told) and all(a is b for a, b in zip(entries[-len(told):], told))):
+            start = next((i for i, event in enumerate(seen) if event.kind != run[0].kind), len(seen))
+            merged = run + seen[:start]
+            sentence = together(merged, narrator)
+            if sentence:  # the earlier lines of the run give way to one sentence for the whole run
+                del entries[-len(told):]
+                seen = merged + seen[start:]
+        added: list[tuple[Event, Any]] = []
         for event, sentence in log_sentences(table.match.game, seen, narrator):
             table.log.add(table.parts.painter.log_seat(event), sentence)
+            if entries and entries[-1].text == sentence:
+                added.append((event, entries[-1]))
+        last = seen[-1].kind
+        start = len(seen)
+        while start > 0 and seen[start - 1].kind == last:
+            start -= 1
+        run_events = seen[start:]
+        self.tail = (run_events, [entry for event, entry in added if any(event is e for e in run_events)])
 
     def undo_refusal(self) -> str | None:
         """Why Undo is not possible now, in a player's words; None when it is."""

@@ -307,24 +307,37 @@ def test_the_shared_question_is_answered_from_the_keyboard_and_shows_no_hand(app
     assert stage_of(table).answers.claims and not stage_of(table).public_question()
 
 
+THREE_SEATS = [*YOU_AND_BOT, SeatConfig("bot", "Dolly", "normal")]
+PABLOS_STEAL_AND_DOLLY_NEXT = ("block @1 #1 | hands r/g/y | areas H/-/- | "
+                               "deck LHHHHHrrrrbbbbbyyyyggggwwAAAAATTTTXXXXXDDDDDPBBBBB | " + _BLOCKING)
+"""Three seats: Pablo's Steal on your Shelter card, nobody holds a Block; Dolly plays before you."""
+
+
 def test_a_steal_of_your_shelter_leaves_a_notice_on_the_table(app):
-    """A Steal took the player's only shelter and nothing on the table said so."""
-    table = open_table(app, PABLOS_STEAL_AND_NO_BLOCK)
-    settle(app, 200)
+    """A Steal took the player's only shelter and nothing on the table said so: the notice says
+    it while the others play on."""
+    table = open_table(app, PABLOS_STEAL_AND_DOLLY_NEXT, seats=THREE_SEATS)
+    stage = stage_of(table)
+    for _ in range(400):
+        app.frame(FRAME, [])
+        if stage.notice:
+            break
     assert table.match.state.areas[0] == ()  # the shelter is Pablo's now
-    assert any("your" in entry.text.lower() for entry in table.log.entries)
-    notice = stage_of(table).notice
-    assert notice.startswith("Pablo") and "your" in notice, notice
+    assert not table.my_turn()
+    assert stage.notice == "Pablo takes your Shelter card."
 
 
 def test_an_attack_on_your_shelter_says_who_destroyed_it(app):
-    """The notice said the rules' passive "Your Shelter card is destroyed.": who did it?"""
+    """The notice said the rules' passive "Your Shelter card is destroyed.": who did it? When your
+    turn comes, the "Since your turn" panel says it first."""
     position = (PABLOS_STEAL_AND_NO_BLOCK.replace("chain 1:steal", "chain 1:attack")
                 .replace("AAAAATTTT", "AAAATTTTT"))
     table = open_table(app, position)
     settle(app, 200)
     assert table.match.state.areas[0] == ()
-    assert stage_of(table).notice == "Pablo's Attack destroys your Shelter card."
+    assert table.my_turn()
+    first = stage_of(table).recap.lines[0]
+    assert first.about_you and "Pablo's Attack destroys your Shelter card." in first.text
 
 
 def test_a_long_notice_takes_a_second_line_rather_than_lose_its_words(app):
@@ -344,19 +357,36 @@ def test_a_long_notice_takes_a_second_line_rather_than_lose_its_words(app):
     assert len(cut) == 2 and cut[-1].endswith("…")
 
 
-def test_what_hit_you_stays_on_your_shelter_row_until_you_act(app):
-    """A toast faded while the bots played on: the notice stays until the player acts."""
-    table = open_table(app, PABLOS_STEAL_AND_NO_BLOCK)
-    settle(app, 200)
+def test_what_hit_you_stays_on_your_shelter_row_until_your_turn_comes(app):
+    """A toast faded while the bots played on: the notice stays while the others play, is drawn
+    over the "−1" leaving your shelter (a playtest saw the badge over its words), and goes when
+    your turn comes, where the "Since your turn" panel tells it first (a stale notice stood on)."""
+    from llamagames.ui.games.llamagedon.painter import LlamagedonPainter
+
+    table = open_table(app, PABLOS_STEAL_AND_DOLLY_NEXT, seats=THREE_SEATS)
     stage = stage_of(table)
+    for _ in range(400):
+        app.frame(FRAME, [])
+        if stage.notice:
+            break
     said = stage.notice
-    assert said.startswith("Pablo")
-    settle(app, round(2 * 6.0 * 60))  # long after a toast would have faded
-    assert stage.notice == said
+    assert said.startswith("Pablo") and not table.my_turn()
     stage.settled([Event.make("let", 0)])  # a Block window answered for you is no act of yours
     assert stage.notice == said
-    stage.settled([Event.make("pass", 0)])
-    assert stage.notice == ""
+    order: list[str] = []
+    effects_draw, notice_draw = stage.effects.draw, LlamagedonPainter._draw_notice
+    stage.effects.draw = lambda surface: (order.append("effects"), effects_draw(surface))  # type: ignore[method-assign]
+    painter = table.parts.painter
+    painter._draw_notice = lambda surface, heading: (order.append("notice"), notice_draw(painter, surface, heading))
+    painter.draw_over(app.surface)
+    assert order == ["effects", "notice"]
+    del painter._draw_notice
+    for _ in range(600):
+        app.frame(FRAME, [])
+        if table.my_turn() and not table.animator.busy:
+            break
+    assert table.my_turn() and stage.notice == ""
+    assert stage.recap.lines[0].about_you and said in stage.recap.lines[0].text
 
 
 def test_the_block_question_words_each_answer_by_what_it_does(app):

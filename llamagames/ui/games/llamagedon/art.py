@@ -1,6 +1,7 @@
 """Our own Llamagedón card art, drawn with pygame and cached: night-blue cards, one clear symbol
 and name per kind, a large corner index so a fanned card reads, the corner symbols (the
-tie-break marks) bottom left. Resources carry a letter and a pattern as well as a colour.
+tie-break marks) bottom left. Resources carry a picture of their material (bricks, stones,
+straw, a leaf) and a pattern as well as a colour.
 
 Faces are drawn at twice the size and smoothed down (cheap anti-aliasing); each (kind, width)
 is drawn once.
@@ -184,8 +185,7 @@ def _llama_head(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, 
 
 
 def _resource(surf: pygame.Surface, art: pygame.Rect, kind: int) -> None:
-    rgb, letter, _ = RESOURCE_LOOK[kind]
-    letter = tc("card corner", letter)  # 赤 in Japanese, as the corner
+    rgb = RESOURCE_LOOK[kind][0]
     pygame.draw.rect(surf, rgb, art, border_radius=max(4, art.width // 8))
     pattern = pygame.Surface(art.size, pygame.SRCALPHA)
     light = (255, 255, 255, 70)
@@ -210,13 +210,53 @@ def _resource(surf: pygame.Surface, art: pygame.Rect, kind: int) -> None:
     pattern.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(pattern, art)
     pygame.draw.rect(surf, CREAM, art, max(2, art.width // 40), border_radius=max(4, art.width // 8))
-    disc = round(min(art.width, art.height) * 0.34)
-    pygame.draw.circle(surf, CREAM, art.center, disc)
-    pygame.draw.circle(surf, NIGHT_DEEP, art.center, disc, max(2, disc // 10))
-    size = _readable(disc * 1.3 / SS)
-    if size is not None:  # else the corner index carries the letter
-        text = assets.font(size, bold=True).render(letter, True, NIGHT_DEEP)
-        surf.blit(text, text.get_rect(center=(art.centerx, art.centery + disc * 0.04)))
+    side = round(min(art.width, art.height) * 0.78)
+    material(surf, pygame.Rect(art.centerx - side // 2, art.centery - side // 2, side, side), kind)
+
+
+def material(surf: pygame.Surface, box: pygame.Rect, kind: int) -> None:
+    """The material a Resources card of ``kind`` brings to a shelter, as a small picture in cream
+    outlined in night blue (it reads on its colour and at every size, colour never the only
+    signal): red bricks, blue stones, a yellow sheaf of straw, a green leaf."""
+    line = max(2, box.width // 14)
+    x, y, w, h = box.x, box.y, box.width, box.height
+    if kind == RED:  # three courses of bricks, offset
+        rows, bh = 3, h / 3
+        for row in range(rows):
+            offset = (w / 4) if row % 2 else 0
+            for col in range(-1, 3):
+                left = x + offset + col * w / 2
+                brick = pygame.Rect(round(max(x, left)), round(y + row * bh), 0, round(bh) - 1)
+                brick.width = round(min(x + w, left + w / 2) - brick.left)
+                if brick.width > line:
+                    pygame.draw.rect(surf, CREAM, brick, border_radius=max(1, line // 2))
+                    pygame.draw.rect(surf, NIGHT_DEEP, brick, line, border_radius=max(1, line // 2))
+    elif kind == BLUE:  # a cairn of three stones
+        for sx, sy, sw, sh in ((0.02, 0.52, 0.52, 0.46), (0.46, 0.52, 0.52, 0.46), (0.22, 0.08, 0.56, 0.48)):
+            stone = pygame.Rect(round(x + sx * w), round(y + sy * h), round(sw * w), round(sh * h))
+            pygame.draw.ellipse(surf, CREAM, stone)
+            pygame.draw.ellipse(surf, NIGHT_DEEP, stone, line)
+    elif kind == YELLOW:  # a sheaf of straw, tied at its waist
+        sheaf = [(x + w * 0.5, y + h * 0.5), (x + w * 0.1, y), (x + w * 0.9, y), (x + w * 0.5, y + h * 0.5),
+                 (x + w * 0.95, y + h), (x + w * 0.05, y + h)]
+        pygame.draw.polygon(surf, CREAM, sheaf)
+        pygame.draw.polygon(surf, NIGHT_DEEP, sheaf, line)
+        for fx in (0.3, 0.5, 0.7):
+            pygame.draw.line(surf, NIGHT_DEEP, (x + w * 0.5, y + h * 0.5), (x + w * fx, y + line), max(1, line // 2))
+            pygame.draw.line(surf, NIGHT_DEEP, (x + w * 0.5, y + h * 0.5), (x + w * fx, y + h - line), max(1, line // 2))
+        band = pygame.Rect(round(x + w * 0.32), round(y + h * 0.43), round(w * 0.36), round(h * 0.14))
+        pygame.draw.rect(surf, NIGHT_DEEP, band, border_radius=max(1, line // 2))
+    else:  # a leaf with its vein and stalk
+        leaf = [(x + w * 0.5 + (w * 0.42 * math.sin(t * math.pi) if t <= 1 else -w * 0.42 * math.sin((t - 1) * math.pi)),
+                 y + h * 0.05 + h * 0.8 * (t if t <= 1 else 2 - t)) for t in (i / 20 for i in range(41))]
+        pygame.draw.polygon(surf, CREAM, leaf)
+        pygame.draw.polygon(surf, NIGHT_DEEP, leaf, line)
+        pygame.draw.line(surf, NIGHT_DEEP, (x + w * 0.5, y + h * 0.12), (x + w * 0.5, y + h), line)
+        for t in (0.35, 0.55, 0.75):
+            vy = y + h * 0.05 + h * 0.8 * t
+            for side in (-1, 1):
+                pygame.draw.line(surf, NIGHT_DEEP, (x + w * 0.5, vy), (x + w * 0.5 + side * w * 0.2, vy - h * 0.12),
+                                 max(1, line // 2))
 
 
 def _wild(surf: pygame.Surface, art: pygame.Rect) -> None:
@@ -224,26 +264,19 @@ def _wild(surf: pygame.Surface, art: pygame.Rect) -> None:
     quarters = pygame.Surface(art.size, pygame.SRCALPHA)
     hw, hh = art.width // 2, art.height // 2
     for (kind, (qx, qy)) in zip((RED, BLUE, YELLOW, GREEN), ((0, 0), (hw, 0), (0, hh), (hw, hh))):
-        rgb, letter, _ = RESOURCE_LOOK[kind]
-        letter = tc("card corner", letter)  # 赤 in Japanese, as the corner
+        rgb = RESOURCE_LOOK[kind][0]
         cell = pygame.Rect(qx, qy, art.width - hw if qx else hw, art.height - hh if qy else hh)
         pygame.draw.rect(quarters, rgb, cell)
-        size = _readable(min(cell.width, cell.height) * 0.42 / SS)
-        if size is not None:
-            small = assets.font(size, bold=True).render(letter, True, CREAM)
-            corner = (cell.left + cell.width * (0.28 if qx == 0 else 0.72),
-                      cell.top + cell.height * (0.3 if qy == 0 else 0.7))
-            quarters.blit(small, small.get_rect(center=(round(corner[0]), round(corner[1]))))
+        side = round(min(cell.width, cell.height) * 0.5)
+        corner = (cell.left + cell.width * (0.3 if qx == 0 else 0.7), cell.top + cell.height * (0.3 if qy == 0 else 0.7))
+        material(quarters, pygame.Rect(round(corner[0] - side / 2), round(corner[1] - side / 2), side, side), kind)
     mask = pygame.Surface(art.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     quarters.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(quarters, art)
     pygame.draw.rect(surf, CREAM, art, max(2, art.width // 40), border_radius=radius)
-    _star(surf, art.center, min(art.width, art.height) * 0.3, CREAM)
-    size = _readable(min(art.width, art.height) * 0.26 / SS)
-    if size is not None:
-        text = assets.font(size, bold=True).render("W", True, NIGHT_DEEP)
-        surf.blit(text, text.get_rect(center=art.center))
+    _star(surf, art.center, min(art.width, art.height) * 0.3 + max(2, art.width // 60), NIGHT_DEEP)
+    _star(surf, art.center, min(art.width, art.height) * 0.3, CREAM)  # any of the four materials
 
 
 def _shelter(surf: pygame.Surface, box: pygame.Rect, colour: tuple[int, int, int]) -> None:

@@ -27,6 +27,7 @@ from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
 from ...text import draw_text, rounded_panel, wrap
 from ...widgets.cards import CardImages, CardSprite, card_height
 from .standing import cancelled, standing_words
+from .type_scale import LABEL, LEAD, NOTE, TITLE
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -144,15 +145,16 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
     s = scale
     pieces = s if pieces is None else pieces
     answers_h = answers_height(s, pieces) if asked else 0
-    steps = [max(12, round(k * s)) for k in (17, 15, 13, 12, 11, 10)]
-    if s > 1:  # a larger Size never reads smaller than 100%: the panel grows wider instead
-        steps = [px for px in steps if px >= 17] or [17]
+    steps = [max(12, round(k * s)) for k in (LEAD, LABEL, NOTE, 12, 11, 10)]
+    if s > 1:  # a larger Size steps down the table's own scale only (grown by the Size), the panel
+        # growing wider first: at 1024x600 and 150% a Japanese chain of five ran its answers off the window
+        steps = [px for px in steps if px >= round(NOTE * s)] or [round(NOTE * s)]
     widths = [min(room.width, round(660 * s))]
     if room.width > widths[0]:
         widths.append(room.width)
     tries = [(px, w) for w in widths for px in (steps if w == widths[-1] else steps[:-1] or steps)]
     for text_px, width in tries:
-        card_w = max(22 if text_px > 12 else 18, round(min(text_px, 17 * pieces) * 1.7))  # smallest at the last step
+        card_w = max(22 if text_px > 12 else 18, round(min(text_px, LEAD * pieces) * 1.7))  # smallest at the last step
         text_room = width - round(28 * s) - card_w - round(14 * s) - round(18 * s)
         rows: list[ChainRow] = []
         for index, (link, sentence) in enumerate(zip(chain, sentences)):
@@ -160,7 +162,7 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
             lines = wrap(sentence, text_px, text_room, bold=index == len(sentences) - 1)  # the newest is bold
             line_h = round(text_px * 1.35)
             rows.append(ChainRow(cards, lines, max(card_height(card_w) + round(6 * s), len(lines) * line_h + round(8 * s))))
-        title_px = max(14, min(round(22 * s), round(text_px * 1.4))) if title else 0
+        title_px = max(14, min(round(TITLE * s), round(text_px * 1.4))) if title else 0
         foot = wrap(footer, text_px, width - round(28 * s))
         height = (round(16 * s) + round(title_px * 1.5) + sum(r.height for r in rows)
                   + len(foot) * round(text_px * 1.35) + round(8 * s) + answers_h + round(12 * s))

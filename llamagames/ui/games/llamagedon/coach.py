@@ -31,6 +31,7 @@ from ...text import text_width, wrap
 from ...widgets.cards import card_height
 from .layout import layout_of, marker_label_rect
 from .stage import stage_of
+from .type_scale import LEAD
 
 ACTION_CARD = {Attack: ATTACK, Steal: STEAL, Swap: SWAP, DrawTwo: DRAW2, Protect: PROTECT}
 """The card a move is played with (to highlight it in the hand)."""
@@ -112,7 +113,7 @@ class LlamagedonCoach(Coach):
         columns.append(pygame.Rect(gap, high, min(lay.marker.left, label.left) - 2 * gap, frame.me_panel.top - gap - high))
         # at the player's size first, then at the table's own (the bubble's words get smaller,
         # down to their 100% size, before the tip goes where it would be cut or hidden)
-        sizes = sorted({table.small(15), min(table.small(15), max(12, round(15 * s)))}, reverse=True)
+        sizes = sorted({table.small(LEAD), min(table.small(LEAD), max(12, round(LEAD * s)))}, reverse=True)
         for size in sizes:
             for column in columns:
                 if column.width < round(200 * s) or column.height < round(140 * s):
@@ -145,7 +146,7 @@ class LlamagedonCoach(Coach):
         line), in ``area`` if it has one, at ``size`` px (the player's): as shown, and as
         wrapped uncut."""
         table, frame, s = self.table, self.table.frame, self.table.text_scale  # the bubble is words
-        size = table.small(15) if size is None else size
+        size = table.small(LEAD) if size is None else size
         most = None if area is None else area_lines(area, size, s)
         if width is None:
             centre = frame.size[0] // 2
@@ -158,7 +159,7 @@ class LlamagedonCoach(Coach):
 
     def tip_height(self, text: str, width: int | None, area: pygame.Rect | None = None,
                    size: int | None = None) -> int:
-        size = self.table.small(15) if size is None else size
+        size = self.table.small(LEAD) if size is None else size
         lines = self.tip_lines(text, width, area, size)[0]
         return len(lines) * round(size * 1.35) + round(16 * self.table.text_scale)
 

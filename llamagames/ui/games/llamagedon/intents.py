@@ -416,6 +416,11 @@ class LlamagedonIntents(Intents):
         stage = stage_of(table)
         if event.type == pygame.MOUSEMOTION:
             stage.mouse = event.pos
+        if stage.recap.plan is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            stage.recap.closed, shown = True, stage.recap.plan.rect  # put away: a click or key does what it does
+            stage.recap.plan = None
+            if event.type == pygame.MOUSEBUTTONDOWN and shown.collidepoint(event.pos):
+                return True  # a click on the panel only puts it away
         if event.type == pygame.KEYDOWN:
             return self.on_key(event.key)
         if stage.public_question() and event.type == pygame.MOUSEBUTTONUP and event.button == 1:

@@ -17,6 +17,7 @@ from ...table.parts import Layout
 from ...text import render, text_width
 from ...widgets.card_fan import fan_area
 from ...widgets.cards import card_height
+from .type_scale import LABEL, LEAD
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -67,23 +68,23 @@ class GedonLayout:
         lay.discard = pygame.Rect(0, 0, lay.pile_w, pile_h)
         lay.discard.midleft = (lay.mat.right + gap, cy)
         lay.marker = pygame.Rect(0, 0, lay.pile_w, pile_h)
-        labels = text_width(t("Llamagedón"), frame.text(14)) + text_width(t("Deck · {count}", count=88), frame.text(14))
+        labels = text_width(t("Llamagedón"), frame.text(LABEL)) + text_width(t("Deck · {count}", count=88), frame.text(LABEL))
         lay.marker.midright = (lay.deck.left - max(round(30 * s), labels // 2 + round(12 * s) - lay.pile_w), cy)
         def label_hits(px: int) -> bool:
             return any(marker_label_rect(lay, px, s).colliderect(panel) for panel in frame.panels)
 
-        lay.marker_label_px = frame.text(14)
+        lay.marker_label_px = frame.text(LABEL)
         while lay.marker_label_px > max(12, round(14 * s)) and label_hits(lay.marker_label_px):
             lay.marker_label_px -= 1
         lay.marker_label_above = label_hits(lay.marker_label_px)
         # your shelters' row: its heading (as tall as the words at the player's Size), the cards below it
-        lay.mine_pad = max(round(26 * s), round(5 * s) + render("Ag", frame.text(14), True).get_height() + 2)
+        lay.mine_pad = max(round(26 * s), round(5 * s) + render("Ag", frame.text(LABEL), True).get_height() + 2)
         hand_h = card_height(lay.card_w)
         # Your shelters are your board: they take the height left between the piles and the
         # status line above your hand (up to 40% larger than at the design's own proportions).
         status_h = max(round(34 * s), round(frame.text(17) * 2))
         hand_top = h - round(20 * s) - round(hand_h * 1.26) - round(8 * s)  # a card lifts by a quarter on hover
-        tip_h = round(2 * 1.35 * frame.text(15)) + round(24 * s)  # a two-line tip keeps its place above the hand
+        tip_h = round(2 * 1.35 * frame.text(LEAD)) + round(24 * s)  # a two-line tip keeps its place above the hand
         spare = hand_top - (lay.mat.bottom + round(40 * s) + card_height(lay.mine_w) + round(8 * s)
                             + lay.mine_pad + round(10 * s) + status_h + tip_h)
         if spare > 0:
@@ -139,14 +140,14 @@ def discard_words(table: Table, lay: GedonLayout, pile: Sequence[Any]) -> str:
     right = (log.left if log.width and log.left > rect.centerx else table.frame.size[0]) - rect.centerx
     left = rect.centerx - lay.mat.right - round(12 * table.scale) if lay.mat.right <= rect.centerx else right
     room = 2 * min(right, left)
-    if pile and text_width(label, table.small(14)) > room - round(12 * table.scale):
+    if pile and text_width(label, table.small(LABEL)) > room - round(12 * table.scale):
         label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
     return label
 
 
 def pile_label_rects(table: Table, lay: GedonLayout, deck_size: int, discard: Sequence[Any]) -> list[pygame.Rect]:
     """Where the deck's and the discard's labels are written (what the chain panel keeps whole)."""
-    gap, px = round(6 * table.scale), table.small(14)
+    gap, px = round(6 * table.scale), table.small(LABEL)
     rects = []
     for words, pile in ((t("Deck · {count}", count=deck_size), lay.deck), (discard_words(table, lay, discard), lay.discard)):
         rect = pygame.Rect(0, 0, text_width(words, px) + 4, round(px * 1.5))

@@ -14,7 +14,26 @@ from dataclasses import dataclass
 import pygame
 
 from ...palette import CREAM, INK, SKY, SKY_BRIGHT, TERRACOTTA
-from ...text import draw_text, fit_text, rounded_panel
+from ...text import draw_text, rounded_panel, shrink_to_fit, text_width, wrap
+from .type_scale import TITLE
+
+SMALLEST = 12
+"""No answer's words are drawn smaller than this."""
+
+
+def button_lines(label: str, px: int, width: int, height: int) -> tuple[list[str], int]:
+    """An answer's words within a button ``width`` x ``height``: on one line at the largest
+    size from ``px`` down that fits, else on two lines, never cut (a Japanese answer at 150% in
+    a narrow chain panel was cut to "ブロックで止…")."""
+    for size in range(px, SMALLEST - 1, -1):
+        if text_width(label, size, True) <= width:
+            return [label], size
+        if size <= px * 0.85:  # two lines before the words get much smaller
+            lines = wrap(label, size, width, bold=True)
+            if len(lines) <= 2 and all(text_width(line, size, True) <= width for line in lines) \
+                    and round(size * 1.2) * len(lines) <= height - 2:
+                return lines, size
+    return wrap(label, SMALLEST, width, bold=True), SMALLEST
 
 
 @dataclass
@@ -35,8 +54,11 @@ class PromptButton:
         else:
             fill, alpha, ink = (SKY if hover else (60, 90, 150)), 235, (INK if hover else CREAM)
         rounded_panel(surface, self.rect, fill, alpha, radius=self.rect.height // 2, border=CREAM, border_width=1)
-        label = fit_text(self.label, text_px, self.rect.width - self.rect.height // 2, bold=True)
-        draw_text(surface, label, text_px, self.rect.center, ink, anchor="center", bold=True)
+        lines, px = button_lines(self.label, text_px, self.rect.width - self.rect.height // 2, self.rect.height)
+        step = round(px * 1.2)
+        top = self.rect.centery - step * (len(lines) - 1) / 2
+        for index, line in enumerate(lines):
+            draw_text(surface, line, px, (self.rect.centerx, round(top + index * step)), ink, anchor="center", bold=True)
 
 
 @dataclass
@@ -73,7 +95,10 @@ class MeteorShower:
     def update(self, dt: float) -> None:
         self.time += dt
 
-    def draw(self, surface: pygame.Surface, banner: Sequence[str], scale: float) -> None:
+    def draw(self, surface: pygame.Surface, banner: Sequence[str], scale: float, words: float | None = None) -> None:
+        """The meteors at the pieces' ``scale``, the banner's words at the ``words`` scale (the
+        player's Size), each line within the window."""
+        words = scale if words is None else words
         w, h = surface.get_size()
         fade = min(1.0, self.time / 0.3, max(0.0, (self.DURATION - self.time) / 0.5))
         veil = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -99,14 +124,18 @@ class MeteorShower:
         surface.blit(glow, (0, 0))
         if banner and fade > 0:
             y = round(h * 0.36)
-            band = pygame.Rect(0, 0, w, round((70 + 40 * len(banner)) * scale))
-            band.midtop = (w // 2, y - round(44 * scale))
+            room = w - round(40 * scale)
+            big = shrink_to_fit(banner[0], round(TITLE * 3 * words), room, round(TITLE * 2 * scale), bold=True)
+            line_px = min(shrink_to_fit(line, round(TITLE * words), room, 12, bold=True) for line in banner[1:]) \
+                if len(banner) > 1 else round(TITLE * words)
+            step = round(line_px * 1.35)
+            band = pygame.Rect(0, 0, w, round(big * 1.2) + step * (len(banner) - 1) + round(30 * scale))
+            band.midtop = (w // 2, y - round(big * 0.7))
             rounded_panel(surface, band, (10, 4, 20), round(150 * fade), radius=0)
-            big = round(64 * scale)
             draw_text(surface, banner[0], big, (w // 2, y), (255, 214, 140), anchor="center", bold=True, shadow=(40, 10, 0))
             for i, line in enumerate(banner[1:]):
-                draw_text(surface, line, round(26 * scale), (w // 2, y + round(54 * scale) + i * round(34 * scale)),
+                draw_text(surface, line, line_px, (w // 2, y + round(big * 0.6) + round(step * 0.6) + i * step),
                           SKY_BRIGHT, anchor="center", bold=True, shadow=INK)
 
 
-__all__ = ["Meteor", "MeteorShower", "PromptButton"]
+__all__ = ["Meteor", "MeteorShower", "PromptButton", "button_lines"]

@@ -22,11 +22,13 @@ from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
+from . import recap
 from .chain import draw_panel
 from .intents import candidates, intents_of, only_pass, three_colours_open
 from .layout import GedonLayout, count_badge, discard_words, layout_of, pile_label_rects, rival_card_width
 from .mat_words import LINE, mat_lines
 from .stage import LlamagedonStage, stage_of
+from .type_scale import LABEL, LEAD, NOTE
 
 NOTICE_ROWS = 2
 """Lines the notice of what hit you may take before its last one is cut (a long Japanese
@@ -112,7 +114,7 @@ class LlamagedonPainter(Painter):
                above: bool = False, px: int | None = None) -> None:
         gap = round(6 * self.table.scale)
         at, anchor = ((rect.centerx, rect.top - gap), "midbottom") if above else ((rect.centerx, rect.bottom + gap), "midtop")
-        draw_text(surface, text, px or self.table.small(14), at, colour, anchor=anchor, shadow=INK)
+        draw_text(surface, text, px or self.table.small(LABEL), at, colour, anchor=anchor, shadow=INK)
 
     def _draw_deck(self, surface: pygame.Surface) -> None:
         rect = self.lay.deck
@@ -161,7 +163,7 @@ class LlamagedonPainter(Painter):
         self.stage.cards.draw(surface, CardSprite(LLAMAGEDON_CARD, rect.centerx, rect.centery, angle=-4.0,
                                             width=self.lay.pile_w))
         text = self.rounds_left_text()
-        size = self.table.small(13)
+        size = self.table.small(NOTE)
         pill = pygame.Rect(0, 0, max(rect.width + round(12 * s), text_width(text, size, True) + round(16 * s)),
                            max(round(24 * s), round(size * 1.4)))
         pill.center = (rect.centerx, rect.bottom - round(4 * s))
@@ -175,13 +177,13 @@ class LlamagedonPainter(Painter):
         if not chain and self.table.my_turn() and three_colours_open(self.table.legal()):
             # You hold three colours: the mat, where that move is made, says so and glows.
             rounded_panel(surface, mat, (14, 30, 58), 170, radius=round(18 * s), border=SKY, border_width=3)
-            self._mat_words(surface, [(t("You hold three colours"), self.table.small(15), True, SKY_BRIGHT),
-                                      (t("Click: take a card from the discard"), self.table.small(13), False, CREAM)])
+            self._mat_words(surface, [(t("You hold three colours"), self.table.small(LEAD), True, SKY_BRIGHT),
+                                      (t("Click: take a card from the discard"), self.table.small(NOTE), False, CREAM)])
             return
         rounded_panel(surface, mat, (8, 12, 34), 120, radius=round(18 * s), border=(90, 110, 170), border_width=2)
         if not chain:
-            self._mat_words(surface, [(t("The table"), self.table.small(15), True, (170, 184, 220)),
-                                      (t("Draw 2 · three colours"), self.table.small(13), False, (150, 164, 200))])
+            self._mat_words(surface, [(t("The table"), self.table.small(LEAD), True, (170, 184, 220)),
+                                      (t("Draw 2 · three colours"), self.table.small(NOTE), False, (150, 164, 200))])
             return
         cards: list[tuple[int, int]] = []
         for link in chain:
@@ -214,23 +216,27 @@ class LlamagedonPainter(Painter):
         areas = self.stage.view.obs.areas[self.table.viewer]
         heading = (t("Your shelters · {count}", count=len(areas)) if len(self.table.humans) < 2
                    else t("{name}'s shelters · {count}", name=self.table.names[self.table.viewer], count=len(areas)))
-        draw_text(surface, heading, self.table.small(14), (box.left + round(12 * s), box.top + round(5 * s)),
+        draw_text(surface, heading, self.table.small(LABEL), (box.left + round(12 * s), box.top + round(5 * s)),
                   GOLD, bold=True)
         if not areas:
-            draw_text(surface, t("Drop two Resources of one colour here to build"), self.table.small(13), box.center,
+            draw_text(surface, t("Drop two Resources of one colour here to build"), self.table.small(NOTE), box.center,
                       (150, 164, 200), anchor="center")
         for shelter, rect in zip(areas, self.stage.shelter_rects(self.table.viewer)):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
-        if self.stage.notice:
-            self._draw_notice(surface, heading)
+
+    def heading(self) -> str:
+        """Your shelter row's heading (the notice stands right of it)."""
+        areas = self.stage.view.obs.areas[self.table.viewer]
+        return (t("Your shelters · {count}", count=len(areas)) if len(self.table.humans) < 2
+                else t("{name}'s shelters · {count}", name=self.table.names[self.table.viewer], count=len(areas)))
 
     def _draw_notice(self, surface: pygame.Surface, heading: str) -> None:
         """What hit you, on your shelter row's top edge right of its heading, until you act."""
         box = self.lay.mine
         s = self.table.scale
-        left = box.left + round(24 * s) + text_width(heading, self.table.small(14), True)
+        left = box.left + round(24 * s) + text_width(heading, self.table.small(LABEL), True)
         room = box.right - round(12 * s) - left - round(20 * s)
-        px = shrink_to_fit(self.stage.notice, self.table.small(14), room, 12, bold=True)
+        px = shrink_to_fit(self.stage.notice, self.table.small(LABEL), room, 12, bold=True)
         rows = notice_rows(self.stage.notice, px, room)
         line_h = round(px * 1.3)
         pill = pygame.Rect(0, 0, max(text_width(row, px, True) for row in rows) + round(20 * s),
@@ -265,10 +271,10 @@ class LlamagedonPainter(Painter):
         if seat == self.table.viewer:
             y = max(rect.top + round(54 * s), top + 2)
             line = draw_text(surface, t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count),
-                             self.table.small(14), (rect.left + round(12 * s), y), CREAM)
+                             self.table.small(LABEL), (rect.left + round(12 * s), y), CREAM)
             built = len(obs.areas[seat])
             draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
-                      self.table.small(14), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
+                      self.table.small(LABEL), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
                       GOLD, bold=True)
             return
         back_w = round(30 * s)
@@ -279,15 +285,15 @@ class LlamagedonPainter(Painter):
         badge, radius = count_badge(rect, s, stack_top)
         pygame.draw.circle(surface, INK, badge.center, radius)
         pygame.draw.circle(surface, GOLD, badge.center, radius - 2)
-        draw_text(surface, str(count), self.table.small(13), badge.center, INK, anchor="center", bold=True)
+        draw_text(surface, str(count), self.table.small(NOTE), badge.center, INK, anchor="center", bold=True)
         offset = (rect.left - self.table.panel_rect(seat).left, rect.top - self.table.panel_rect(seat).top)
         areas = obs.areas[seat]
         for shelter, srect in zip(areas, self.stage.shelter_rects(seat)):
             self._draw_shelter(surface, shelter, srect.move(offset), rival_card_width(srect))
         if not areas:
-            draw_text(surface, t("no shelters"), self.table.small(13), (rect.left + round(60 * s), rect.top + round(80 * s) + self.table.frame.header_growth),
+            draw_text(surface, t("no shelters"), self.table.small(NOTE), (rect.left + round(60 * s), rect.top + round(80 * s) + self.table.frame.header_growth),
                       (170, 184, 220))
-        draw_text(surface, f"{len(areas)}", self.table.small(16), (rect.right - round(14 * s), rect.bottom - round(8 * s)),
+        draw_text(surface, f"{len(areas)}", self.table.small(LEAD), (rect.right - round(14 * s), rect.bottom - round(8 * s)),
                   GOLD, anchor="bottomright", bold=True)
 
     def seat_signature(self, seat: int) -> Any:
@@ -299,12 +305,23 @@ class LlamagedonPainter(Painter):
         if dragging is not None and not self.stage.asked():
             legal_keys = self._legal_keys(int(dragging.value))
             reason = None if self.stage.hover_reason is None else self.table.moves.reason_words(self.stage.hover_reason)
-            self.table.drops.draw(surface, self.stage.hover_target, reason, self.table.small(16),
+            self.table.drops.draw(surface, self.stage.hover_target, reason, self.table.small(LEAD),
                                   glow=lambda t: t.key in legal_keys, held=dragging.rect().inflate(14, 14).move(6, 6))
         self._draw_targeted(surface)
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
         self._labels_over_flights(surface)
+        if self.stage.notice:  # over the points flying off your shelter ("−1"), never under them
+            self._draw_notice(surface, self.heading())
+        state = self.stage.recap
+        if dragging is None and recap.due(self.table, state):
+            key = (self.table.frame.size, self.table.text_scale, len(state.lines), self.table.view.moves)
+            if state.plan is None or state.planned_for != key:
+                state.plan, state.planned_for = recap.plan(self.table, state.lines), key
+            recap.draw(surface, self.table, state.plan)
+            self.table.room.keep(state.plan.rect)
+        else:
+            state.plan = None
         band = False
         if self.stage.view.chain and not self.table.covered:
             self.stage.place_prompt()
@@ -326,7 +343,7 @@ class LlamagedonPainter(Painter):
                 who = t("You") if drawer == self.table.sight.narrator().viewer else self.table.names[drawer]
                 banner += [t("{name} drew the card: every Built Shelter in hand is laid down.", name=who),
                            t("Two rounds left.")]
-            self.stage.shower.draw(surface, banner, self.table.scale)
+            self.stage.shower.draw(surface, banner, self.table.scale, self.table.text_scale)
 
     def _draw_end_turn_call(self, surface: pygame.Surface) -> None:
         """With only a pass possible, a slow gold ring around End turn: the one thing to do."""
@@ -377,7 +394,7 @@ class LlamagedonPainter(Painter):
         draw_panel(surface, panel, self.stage.cards, self.table.text_scale)
         self.table.room.keep(panel.rect)  # a message that comes now stands clear of the whole panel
         for button in self.stage.prompt_buttons:
-            button.draw(surface, self.table.small(15), button.rect.collidepoint(self.stage.mouse))
+            button.draw(surface, self.table.small(LEAD), button.rect.collidepoint(self.stage.mouse))
 
     def status_line(self) -> str:
         obs = self.stage.view.obs

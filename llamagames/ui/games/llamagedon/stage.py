@@ -37,6 +37,8 @@ from .chain import ChainPanel, answer_words, button_height, link_sentences, pane
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .layout import layout_of, marker_label_rect, pile_label_rects
 from .overlays import MeteorShower, PromptButton
+from .recap import RecapState
+from .type_scale import LEAD
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -95,6 +97,8 @@ class LlamagedonStage(Stage):
         self.notice = ""
         """What a rival's card just took, destroyed or swapped of yours ("Dolly's Attack destroys your
         green Built Shelter."): it stays on your shelter row until you act (a toast fades while other moves play)."""
+        self.recap = RecapState()
+        """The "Since your turn" panel: the turn it was made for and whether it was put away (recap.py)."""
         self.panel: ChainPanel | None = None
         """The chain's panel as last placed (the Block prompt, or the chain while others answer)."""
         self.answers = TableAnswers()
@@ -136,6 +140,9 @@ class LlamagedonStage(Stage):
                 not any(e.get("target") == viewer and e.seat != viewer for e in events):
             self.notice = ""  # you acted: you have seen what hit you
         self.view = View(self.table.view.observation())
+        obs = self.view.obs
+        if self.table.my_turn() and obs.phase is Phase.MAIN and not obs.chain:
+            self.notice = ""  # your turn has come: the "Since your turn" panel tells it, what hit you first
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         self.fan.set_cards(self.view.obs.hand, new_from=layout_of(self.table).lay.deck.center)
@@ -357,7 +364,7 @@ class LlamagedonStage(Stage):
         y = rect.bottom - round(14 * s) - bh
         if can_block:
             block_words, let_words = answer_words(chain)
-            size = table.small(15)  # the size PromptButton draws its words at
+            size = table.small(LEAD)  # the size PromptButton draws its words at
             wanted = max(text_width(words, size, True) for words in (block_words, let_words)) + bh // 2 + round(12 * s)
             bw = min(max(round(200 * s), wanted), (rect.width - round(52 * s)) // 2)
             block = pygame.Rect(rect.right - round(20 * s) - 2 * bw - round(12 * s), y, bw, bh)
