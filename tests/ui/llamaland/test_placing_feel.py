@@ -23,7 +23,7 @@ from llamagames.ui.games.llamaland.ranking import best_spot
 from llamagames.ui.games.llamaland.table import TABLE
 
 from ..conftest import FRAME, mouse
-from .test_table import SEATS, key, open_table
+from .test_table import SEATS, key, open_table, steer
 
 
 def _hold(app, table, shape: str) -> None:
@@ -292,7 +292,7 @@ def test_a_first_game_tip_is_said_on_the_first_turn_of_its_situation_only(app):
     assert coach.tip() == first  # the same turn: it stays
     # play the human's turn and the bot's: the next turn starts in the same situation
     stage = table.parts.stage
-    key(app, pygame.K_1)
+    steer(app, pygame.K_1)
     key(app, pygame.K_RETURN)
     for _ in range(20):
         legal = table.match.legal_actions()

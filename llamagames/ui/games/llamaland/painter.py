@@ -710,13 +710,13 @@ class LlamalandPainter(Painter):
                 return t("{shape} tile: arrows try the next spot (Shift: one square), R turns, F flips, Enter places.",
                          shape=drag.shape)
             if drag.carried:
-                return t("{shape} tile in hand: click your estate to lay it; R turns, F flips, Esc puts it back.",
-                         shape=drag.shape)
+                return t("{shape} tile in hand: click your estate (or Enter) to lay it; arrows steer it, R turns, F flips, "
+                         "Esc puts it back.", shape=drag.shape)
             return t("Placing the {shape} tile: drop it on your estate; R turns, F flips, Esc puts it back.",
                      shape=drag.shape)
         phase = self.st.turn.phase
         if phase == START:
-            return last + t("Drag a tile from a stack onto your estate (or click a stack, or press 1-5).")
+            return last + t("Drag a tile from a stack onto your estate (or click a stack, or press 1-5 to take it in hand).")
         if phase == PLACE:
             return t("Place the {shape} tile in your hand: drag it onto your estate.", shape=TILES[self.st.turn.tile].shape)
         if phase == HUTS:
