@@ -28,7 +28,7 @@ from .test_table import SEATS, key, open_table, steer
 
 def _hold(app, table, shape: str) -> None:
     """Press on the stack of ``shape`` and drag the tile onto the estate."""
-    start = table.parts.layout.lay.stacks[SHAPE_ORDER.index(shape)].center
+    start = table.parts.layout.stack_middle(SHAPE_ORDER.index(shape))  # the middle of its tile: held by its middle square
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, table.parts.stage.views[0].rect.center)])
 

@@ -266,7 +266,7 @@ class LlamalandIntents(Intents):
             if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 >= 36:
                 stage.press = None
                 if kind in ("stack", "hand"):
-                    stage.start_drag(key, pos)
+                    stage.start_drag(key, pos, grab=at)  # held by the square the button went down on
                 elif kind in ("llama", "marker"):
                     stage.dragging_piece = (kind, key)
                 elif kind == "estate":

@@ -213,6 +213,12 @@ class LlamalandLayout(Layout):
         self.lay = LandLayout.compute(self.table.frame, len(st.objectives), self.table.match.num_players - 1)
         # the kit syncs the stage next, which places the estates in the new rectangles
 
+    def stack_middle(self, index: int) -> tuple[int, int]:
+        """Where the tile on stack ``index`` is drawn (its middle), above the stack's caption."""
+        rect = self.lay.stacks[index]
+        small = self.table.small(13)
+        return (rect.centerx, rect.top + (rect.height - round(small * 1.3)) // 2)
+
     def lesson_column(self) -> pygame.Rect | None:
         """In a guided game, the left part of your estate's field kept for the guide's bubble
         (your estate is fitted right of it, so the bubble never covers the squares a step

@@ -27,7 +27,7 @@ from .estate_view import EstateView
 from .gains import Gains, gains_of, gains_words
 from .layout import layout_of
 from .pieces import card_back, character_card, tile_image
-from .pivot import grip, snap, square_at, turned_anchor
+from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor
 from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import ranked_spots
@@ -369,20 +369,31 @@ class LlamalandStage(Stage):
         self.ranked = (key, shape, spots)
         return spots
 
-    def start_drag(self, shape: str, pos: tuple[int, int], keyboard: bool = False, carried: bool = False) -> None:
+    def start_drag(self, shape: str, pos: tuple[int, int], keyboard: bool = False, carried: bool = False,
+                   grab: tuple[int, int] | None = None) -> None:
         """Take the tile of ``shape`` in hand: dragged (button held), ``carried`` (a click: it
-        follows the pointer until the next click) or steered by the ``keyboard`` from the best spot."""
+        follows the pointer until the next click) or steered by the ``keyboard`` from the best spot.
+        ``grab``: where the button went down on its stack: the hand holds the square it took."""
         preview = self.preview_state(shape)
         if preview is None:
             return
         if self.hint is not None and TILES[self.hint[0]].shape != shape:
             self.forget_held_hint()  # the hint was about another tile
         self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, carried=carried and not keyboard, pos=pos)
-        self.drag.held = grip(shape, self.drag.face, self.drag.rot)
+        self.drag.held = self.grip_of(shape, grab if grab is not None else pos)
         if keyboard:
             self.step_spot(0)
         self.update_ghost()
         sound.play(self.table.app, "card")
+
+    def grip_of(self, shape: str, pos: tuple[int, int]) -> int:
+        """The square the hand holds: the one under ``pos`` on the stack's tile (as it was taken),
+        else (a key, a tile taken elsewhere) the one nearest its middle."""
+        index = SHAPE_ORDER.index(shape)
+        layout = layout_of(self.table)
+        if layout.lay.stacks and layout.lay.stacks[index].collidepoint(pos):
+            return grip_at(shape, FRONT, 0, layout.stack_middle(index), layout.lay.tile_cell, pos)
+        return grip(shape, FRONT, 0)
 
     def step_spot(self, rank: int) -> None:
         """Put the keyboard's ghost on spot ``rank`` of the ranked spots (turned as that spot needs)."""
@@ -450,10 +461,14 @@ class LlamalandStage(Stage):
         self.update_ghost()
 
     def _reorient(self, face: str, rot: int) -> None:
-        """The tile in hand turned or flipped; the keyboard's ghost keeps its held square in place."""
+        """The tile in hand turned or flipped about its held square, which stays on its estate
+        square: the keyboard's ghost, and the mouse's until the pointer moves again (no snap to
+        a spot nearby, no other level's square, so the tile never jumps when turned)."""
         drag = self.drag
         assert drag is not None
-        if drag.keyboard and drag.anchor is not None:
+        if drag.anchor is not None:
+            if not drag.keyboard and (drag.pivot is None or drag.pivot[1] != drag.pos):
+                drag.pivot = (held_square(drag.anchor, drag.shape, drag.face, drag.rot, drag.held), drag.pos)
             drag.anchor = turned_anchor(drag.anchor, drag.shape, (drag.face, drag.rot), (face, rot), drag.held)
         drag.face, drag.rot = face, rot
 
@@ -485,8 +500,13 @@ class LlamalandStage(Stage):
                 view.set_highlight("covered", ())
                 drag.action, drag.reason = None, None
                 return
-            hinted = self.hinted_at(drag.pos)
-            if hinted is not None:  # on the gold ghost: the hint's placement, turned as the hint is
+            pivot = drag.pivot[0] if drag.pivot is not None and drag.pivot[1] == drag.pos else None
+            hinted = self.hinted_at(drag.pos) if pivot is None else None
+            if pivot is not None:  # just turned or flipped: the held square stays on its square
+                hx, hy = square_at(drag.shape, drag.face, drag.rot, drag.held)
+                x, y = pivot[0] - hx, pivot[1] - hy
+                level, drag.exact = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y), True
+            elif hinted is not None:  # on the gold ghost: the hint's placement, turned as the hint is
                 drag.face, drag.rot = hinted.face, hinted.rot
                 (x, y), level, drag.exact = (hinted.x, hinted.y), hinted.level, True
             else:
