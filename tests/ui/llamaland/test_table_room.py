@@ -23,6 +23,7 @@ def test_at_150_percent_text_the_pieces_still_stand_large_enough(size: tuple[int
 
 
 def test_your_estate_fills_its_field_above_the_status_line(app) -> None:
+    app.settings.hints = False  # no first-game tip: the field is the estate's alone
     table = open_table(app)
     stage, lay = table.parts.stage, table.parts.layout.lay
     view = stage.views[table.viewer]
@@ -117,3 +118,36 @@ def test_the_character_piles_count_stays_on_its_card_back_at_150_percent_in_japa
             app.scenes.clear()
             set_language("en")  # the next tests read English
     assert found == []
+
+
+@pytest.mark.parametrize("size, factor, language", [((1366, 768), 1.5, "en"), ((1920, 1080), 1.5, "ja"),
+                                                    ((1366, 768), 1.0, "ja"), ((1920, 1080), 1.0, "en")])
+def test_the_tip_the_hint_and_a_message_stand_clear_of_your_estate(size, factor, language) -> None:
+    """At 150% the tip, the hint and the Undo note lay over the estate's top rows: the estate is
+    fitted clear of them (below their band, or right of the tip's column) and keeps its size goal."""
+    from llamagames.i18n import set_language
+    from llamagames.ui.layout_tour import mid_game, open_table as open_mid, run
+
+    app = make_app(size, factor, language=language)
+    try:
+        table = open_mid(app, mid_game("llamaland", 4, 12, moves=12))
+        table.coach.first_game, app.settings.hints = True, True
+        run(app, 2)
+        stage, layout = table.parts.stage, table.parts.layout
+        view = stage.views[table.viewer]
+        for moment in ("tip", "hint", "message"):
+            if moment == "hint":
+                table.coach.ask()
+            if moment == "message":
+                table.toasts.show(table.coach.tip() or "Undo (U) takes your move back.")
+            run(app, 2)
+            band = table.parts.coach.area()
+            estate = view.estate_box()
+            assert band is not None and not band.colliderect(estate), (moment, band, estate)
+            assert estate.height >= 0.15 * size[1]
+            if moment == "message":
+                box = next(r for r in table.room.kept if r.bottom == table.frame.message_y)
+                assert not box.colliderect(estate) and not box.colliderect(band)
+    finally:
+        app.scenes.clear()
+        set_language("en")

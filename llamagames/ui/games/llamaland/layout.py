@@ -16,6 +16,7 @@ import pygame
 from ....i18n import t
 from ....rules.llamaland.components import CHARACTER_ROW_SIZE, OBJECTIVES, SHAPE_ORDER
 from ...scale import text_px
+from ...table.hints import bubble_lines, undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import text_width, wrap
@@ -43,6 +44,15 @@ ROW_GAP = 3
 """Between two character cards of the open row, at scale 1."""
 CARD_SIZE = (64, 90)
 """A character card at scale 1, in the collection's proportions (the row, your characters)."""
+SIDE_SHARES = (0.3, 0.36, 0.42)
+"""A tip's column beside your estate takes one of these shares of a wide field's width: the
+narrowest that holds its words (the estate, fitted by its height, keeps its size beside it)."""
+SIDE_ASPECT = 2.4
+"""A field this many times as wide as it is tall has room for the tip's column beside the estate."""
+OWN_GOAL = 0.15
+"""Your estate stands at least this share of the window's height (``piece_sizes.GOALS["own"]``)."""
+BAND_SHARE = 0.4
+"""The most of your estate's field (above the status line) a band for the tip may take."""
 MINE_HEIGHT = 140
 """Your collection strip at scale 1: tall enough for a character card and the llama columns."""
 
@@ -207,6 +217,8 @@ class LlamalandLayout(Layout):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.lay = LandLayout()
+        self._limit: tuple[object, int] | None = None
+        """The last ``_band_limit`` worked out, with what it was worked out for."""
 
     def compute(self, size: tuple[int, int]) -> None:
         st = self.table.view.observation().state
@@ -228,6 +240,78 @@ class LlamalandLayout(Layout):
         field = self.lay.estate_view_rect()
         width = min(max(round(field.width * 0.34), round(200 * self.table.text_scale)), round(field.width * 0.45))
         return pygame.Rect(field.x, field.y, width, max(1, field.height - self.lay.foot))
+
+    def bubble_text(self) -> tuple[str, str]:
+        """The words of the bubble that shows now, with its tag ("Hint" or "Tip"); ("", "") for
+        none. A tip is measured with the Undo note the kit may add to it (its longest form)."""
+        table = self.table
+        coach = table.coach
+        advice = coach.current()
+        if advice is not None:
+            return advice.text, t("Hint")
+        if not coach.tips_on() or not table.my_turn() or table.animator.busy:
+            return "", ""
+        tip = table.parts.coach.tip()
+        return (f"{tip} {undo_tip()}", t("Tip")) if tip else ("", "")
+
+    def tip_band(self) -> pygame.Rect | None:
+        """In a real game, where the tip or hint bubble stands: a band across the top of your
+        estate's field, as tall as its lines at the player's Size; your estate is fitted below
+        it while it shows (``LlamalandStage.make_room``), so it never covers the top rows (at
+        150% it lay over them). None without a bubble."""
+        text, label = self.bubble_text()
+        if not text:
+            return None
+        s = self.table.text_scale
+        field = self.lay.estate_view_rect()
+        pad = round(8 * s)
+        size = self.table.small(15)
+
+        def height(width: int, px: int = size) -> int:
+            room = width - text_width(label, px, True) - round(20 * s) - round(24 * s)
+            return len(bubble_lines(text, px, room)) * round(px * 1.35) + round(16 * s)
+
+        # A wide field (most windows): a column at its left, where the estate, fitted by its
+        # height, leaves felt anyway; else a band across its top.
+        room = field.height - self.lay.foot - 2 * pad
+        least = min(size, max(12, round(15 * self.table.scale)))  # the kit's smallest tip (its ``text_size``)
+        for share in SIDE_SHARES:  # the words get smaller (not cut) where the column is short for them
+            side = round(field.width * share)
+            if field.width >= SIDE_ASPECT * field.height and side >= round(240 * self.table.scale) \
+                    and height(side, least) <= room:
+                return pygame.Rect(field.x + pad, field.y + pad, side, min(height(side), room))
+        width = field.width - 2 * pad
+        # never more than BAND_SHARE of the field: in a short one (1366x768 at 150%) the words
+        # get smaller, down to the table's 100% size (the kit's ``text_size``), and the estate stays
+        most = round((field.height - self.lay.foot) * BAND_SHARE)
+        tall = max(min(height(width), most, self.band_limit()), height(width, least))
+        return pygame.Rect(field.x + pad, field.y + round(2 * s), width, tall)
+
+    def band_limit(self) -> int:
+        """The tallest band that leaves your estate at least ``OWN_GOAL`` of the window's height
+        (the words in the band get smaller first, down to the table's 100% size; where even
+        those need more, as at 1280x720 with four seats at 150%, the estate is not made smaller
+        than its goal and the band stands over the felt behind it and its back row)."""
+        field = self.lay.estate_view_rect()
+        top = round(2 * self.table.text_scale)
+        view = getattr(self.table.parts.stage, "views", {}).get(self.table.viewer)
+        if view is None:
+            return field.height
+        foot = max(view.fit_foot, self.lay.foot)
+        key = (id(view.estate), view.mode, tuple(field), foot, self.table.frame.size)
+        if self._limit is not None and self._limit[0] == key:
+            return self._limit[1]
+        goal = OWN_GOAL * self.table.frame.size[1]
+        gap = round(6 * self.table.text_scale)
+        low, high = 0, max(0, (field.height - foot) // 2)
+        while low < high:  # the estate shrinks as the band grows: the largest band that keeps the goal
+            mid = (low + high + 1) // 2
+            if view.fitted_height(mid + top + gap, foot) >= goal:
+                low = mid
+            else:
+                high = mid - 1
+        self._limit = (key, low)
+        return low
 
     def own_view_rect(self) -> pygame.Rect:
         """Where your estate is drawn: its whole field, or right of a lesson's column."""

@@ -150,7 +150,7 @@ class LlamalandStage(Stage):
                 view.ground_numbers = self.ground_numbers
                 if seat != table.viewer:
                     view.numbers = False  # a small estate: level numbers would cover its llamas
-            elif view.rect != rect or view.fit_foot != foot:
+            elif view.rect != rect or (view.fit_foot != foot and seat != table.viewer):  # yours: ``make_room``
                 view.fit_foot = foot
                 view.set_rect(rect)
                 self.home_view(view, seat)
@@ -293,6 +293,7 @@ class LlamalandStage(Stage):
         if enlarged is not None and enlarged in self.big_views:  # built when first drawn
             self.big_views[enlarged].update(dt, speed)
         self.check_tip()
+        self.make_room()
         self.follow_hint()
         if self.hover_seat is not None:
             if self.table.routing.modal_layer() is not None:
@@ -303,6 +304,36 @@ class LlamalandStage(Stage):
         effects = self.effects
         effects.scale = self.table.scale
         effects.update(dt, self.table.app.animation_scale)
+
+    def make_room(self) -> None:
+        """Your estate is fitted clear of what shows over its field now: the tip or hint bubble
+        and a message (the Undo note, a refusal) in a band at its top, and the status line at
+        its foot however many lines it takes (at 150% text all three lay over its rows)."""
+        table = self.table
+        view = self.views.get(table.viewer)
+        layout = layout_of(table)
+        if view is None or layout.lesson_column() is not None or self.drag is not None:
+            return  # a guided game keeps its bubble in its own column; a tile in hand: the view stays put
+        gap = round(6 * table.text_scale)
+        band = layout.tip_band()
+        beside = band is not None and band.width < view.rect.width // 2  # the bubble's column at the left
+        left = band.right - view.rect.left + gap if band is not None and beside else 0
+        head = band.bottom - view.rect.top + gap if band is not None and not beside else 0
+        head = min(head, layout.band_limit() + round(2 * table.text_scale) + gap)  # the estate keeps its goal size
+        _, high = table.toasts.size_of(view.rect.width - 2 * gap, table.text_scale)
+        lay = layout.lay
+        if high and head + high + 2 * gap <= (view.rect.height - lay.foot) // 2:  # else it finds its own room
+            top = view.rect.top + max(head, gap)
+            table.frame.message_y = top + high  # the message's foot: it stands in the band made for it
+            head = top + high + gap - view.rect.top
+        else:
+            table.frame.message_y = lay.estate.y + lay.header
+        foot = lay.foot
+        pill = table.status.pill()
+        if pill is not None and view.rect.colliderect(pill[0]):
+            foot = max(foot, view.rect.bottom - pill[0].top + gap)
+        if (view.fit_head, view.fit_foot, view.fit_left) != (head, foot, left):
+            view.fit_head, view.fit_foot, view.fit_left = head, foot, left
 
     def near_estate(self, shape: str, face: str, rot: int, anchor: Cell) -> bool:
         """Whether the tile at ``anchor`` has a square on your estate or in the ring around it
