@@ -231,7 +231,7 @@ class EstateView:
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit
         foot = min(self.fit_foot, self.rect.h // 3)
-        head = min(self.fit_head, (self.rect.h - foot) // 2)
+        head = min(self.fit_head, max(0, self.rect.h - foot - self.rect.h // 4))
         left = min(self.fit_left, self.rect.w // 2)
         room = self.room
         if head and isinstance(room, tuple):  # the band over the field is the room behind the estate now
@@ -406,22 +406,10 @@ class EstateView:
         """Whether the whole estate is inside the view (after an extension it may not be)."""
         return self.rect.contains(self.estate_box())
 
-    def fitted_height(self, head: int, foot: int) -> float:
-        """How tall the estate would stand, fitted (no zoom) below a band of ``head`` pixels and
-        above ``foot``: what a band over the field costs it."""
-        room = self.room
-        if head and isinstance(room, tuple):
-            room = (room[0], min(room[1], HEAD_BEHIND), room[2])
-        left = min(self.fit_left, self.rect.w // 2)
-        columns = self._columns() + self._llama_columns()
-        base = fit(columns, (self.rect.w - left, max(1, self.rect.h - foot - head)), self.mode, margin=0.04, pad=room)
-        _, top, _, bottom = base.bounds(self._columns())
-        return bottom - top
-
     def fit_area(self) -> pygame.Rect:
         """The part of ``rect`` the estate is fitted into (the prompt at its foot left free)."""
         foot = min(self.fit_foot, self.rect.h // 3)
-        head = min(self.fit_head, (self.rect.h - foot) // 2)
+        head = min(self.fit_head, max(0, self.rect.h - foot - self.rect.h // 4))
         left = min(self.fit_left, self.rect.w // 2)
         return pygame.Rect(self.rect.x + left, self.rect.y + head, self.rect.w - left, self.rect.h - foot - head)
 

@@ -49,8 +49,8 @@ SIDE_SHARES = (0.3, 0.36, 0.42)
 narrowest that holds its words (the estate, fitted by its height, keeps its size beside it)."""
 SIDE_ASPECT = 2.4
 """A field this many times as wide as it is tall has room for the tip's column beside the estate."""
-OWN_GOAL = 0.15
-"""Your estate stands at least this share of the window's height (``piece_sizes.GOALS["own"]``)."""
+LOG_SHARE = 0.34
+"""The most of your estate's panel's width the objectives (or the log) take beside it."""
 BAND_SHARE = 0.4
 """The most of your estate's field (above the status line) a band for the tip may take."""
 MINE_HEIGHT = 140
@@ -184,6 +184,7 @@ class LandLayout:
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
         _log_under_the_rival(frame, lay, gap)
+        _log_beside_the_estate(frame, lay, gap)
         frame.status_y = lay.estate.bottom - frame.room(44, 34)
         lay.foot = max(0, lay.estate_view_rect().bottom - frame.status_y + round(4 * s))
         frame.status_room = lay.estate.inflate(-round(12 * s), 0)  # the hint stays on the estate's panel
@@ -210,6 +211,30 @@ def _log_under_the_rival(frame: TableFrame, lay: LandLayout, gap: int) -> None:
         frame.log = room
 
 
+def _log_beside_the_estate(frame: TableFrame, lay: LandLayout, gap: int) -> None:
+    """With three rivals at a large Size the objectives and the buttons leave the log one cut
+    line (a playtest at 1920x1080 and 150%): the objective cards then stand at the right of
+    your estate's panel and the log takes their place (else the log stands there itself), and
+    the estate is fitted in the rest (it is fitted by its height in a wide field, so the
+    column costs it little)."""
+    if log_lines(frame.log.height, frame.text_scale) >= LOG_FLOOR:
+        return
+    cards = lay.objectives
+    if cards.height and cards.height <= lay.estate.height and cards.width <= round(lay.estate.width * LOG_SHARE):
+        # the objective cards go beside your estate (their height fits its panel) and the log
+        # takes the whole column above the buttons, as tall as the objectives and it were
+        lay.objectives = pygame.Rect(lay.estate.right - cards.width, lay.estate.y, cards.width, cards.height)
+        frame.log = pygame.Rect(frame.log.x, cards.y, frame.log.width, frame.log.bottom - cards.y)
+        lay.estate = pygame.Rect(lay.estate.x, lay.estate.y, lay.estate.width - cards.width - gap, lay.estate.height)
+        return
+    width = min(frame.log.width, round(lay.estate.width * LOG_SHARE))
+    log = pygame.Rect(lay.estate.right - width, lay.estate.y, width, lay.estate.height)
+    if log_lines(log.height, frame.text_scale) <= log_lines(frame.log.height, frame.text_scale):
+        return
+    frame.log = log
+    lay.estate = pygame.Rect(lay.estate.x, lay.estate.y, lay.estate.width - width - gap, lay.estate.height)
+
+
 class LlamalandLayout(Layout):
     """The Llamaland table's rectangles (``lay``) and the ones that follow from them: the
     seat panels on the left, the objective spaces, your marker reserve, your character cards."""
@@ -217,8 +242,6 @@ class LlamalandLayout(Layout):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.lay = LandLayout()
-        self._limit: tuple[object, int] | None = None
-        """The last ``_band_limit`` worked out, with what it was worked out for."""
 
     def compute(self, size: tuple[int, int]) -> None:
         st = self.table.view.observation().state
@@ -284,34 +307,8 @@ class LlamalandLayout(Layout):
         # never more than BAND_SHARE of the field: in a short one (1366x768 at 150%) the words
         # get smaller, down to the table's 100% size (the kit's ``text_size``), and the estate stays
         most = round((field.height - self.lay.foot) * BAND_SHARE)
-        tall = max(min(height(width), most, self.band_limit()), height(width, least))
+        tall = max(min(height(width), most), height(width, least))
         return pygame.Rect(field.x + pad, field.y + round(2 * s), width, tall)
-
-    def band_limit(self) -> int:
-        """The tallest band that leaves your estate at least ``OWN_GOAL`` of the window's height
-        (the words in the band get smaller first, down to the table's 100% size; where even
-        those need more, as at 1280x720 with four seats at 150%, the estate is not made smaller
-        than its goal and the band stands over the felt behind it and its back row)."""
-        field = self.lay.estate_view_rect()
-        top = round(2 * self.table.text_scale)
-        view = getattr(self.table.parts.stage, "views", {}).get(self.table.viewer)
-        if view is None:
-            return field.height
-        foot = max(view.fit_foot, self.lay.foot)
-        key = (id(view.estate), view.mode, tuple(field), foot, self.table.frame.size)
-        if self._limit is not None and self._limit[0] == key:
-            return self._limit[1]
-        goal = OWN_GOAL * self.table.frame.size[1]
-        gap = round(6 * self.table.text_scale)
-        low, high = 0, max(0, (field.height - foot) // 2)
-        while low < high:  # the estate shrinks as the band grows: the largest band that keeps the goal
-            mid = (low + high + 1) // 2
-            if view.fitted_height(mid + top + gap, foot) >= goal:
-                low = mid
-            else:
-                high = mid - 1
-        self._limit = (key, low)
-        return low
 
     def own_view_rect(self) -> pygame.Rect:
         """Where your estate is drawn: its whole field, or right of a lesson's column."""

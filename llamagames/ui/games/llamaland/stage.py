@@ -319,7 +319,6 @@ class LlamalandStage(Stage):
         beside = band is not None and band.width < view.rect.width // 2  # the bubble's column at the left
         left = band.right - view.rect.left + gap if band is not None and beside else 0
         head = band.bottom - view.rect.top + gap if band is not None and not beside else 0
-        head = min(head, layout.band_limit() + round(2 * table.text_scale) + gap)  # the estate keeps its goal size
         _, high = table.toasts.size_of(view.rect.width - 2 * gap, table.text_scale)
         lay = layout.lay
         if high and head + high + 2 * gap <= (view.rect.height - lay.foot) // 2:  # else it finds its own room
