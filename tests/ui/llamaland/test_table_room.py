@@ -127,15 +127,15 @@ def test_the_tip_the_hint_and_a_message_stand_clear_of_your_estate(size, factor,
     """At 150% the tip, the hint and the Undo note lay over the estate's top rows: the estate is
     fitted clear of them (below their band, or right of the tip's column)."""
     from llamagames.i18n import set_language
-    from llamagames.ui.layout_tour import mid_game, open_table as open_mid, run
+    from llamagames.ui.layout_tour import mid_game, run
+    from llamagames.ui.layout_tour import open_table as open_mid
 
     app = make_app(size, factor, language=language)
     try:
         table = open_mid(app, mid_game("llamaland", 4, 12, moves=12))
         table.coach.first_game, app.settings.hints = True, True
         run(app, 2)
-        stage, layout = table.parts.stage, table.parts.layout
-        view = stage.views[table.viewer]
+        view = table.parts.stage.views[table.viewer]
         for moment in ("tip", "hint", "message"):
             if moment == "hint":
                 table.coach.ask()
@@ -160,7 +160,8 @@ def test_with_four_seats_at_150_percent_the_log_keeps_its_lines(size, language) 
     """A 4-seat playtest at 1920x1080 and 150% read the log as one cut line: it now shows in
     place (never the one-line summary), at least ``LOG_FLOOR`` lines, clear of the estate."""
     from llamagames.i18n import set_language
-    from llamagames.ui.layout_tour import mid_game, open_table as open_mid
+    from llamagames.ui.layout_tour import mid_game
+    from llamagames.ui.layout_tour import open_table as open_mid
     from llamagames.ui.table.layout import LOG_FLOOR, log_lines
 
     app = make_app(size, 1.5, language=language)

@@ -9,7 +9,6 @@ drawn is the stage's (``stage.py``), the rectangles the layout's.
 from __future__ import annotations
 
 import math
-
 from collections.abc import Hashable
 
 import pygame
