@@ -214,7 +214,7 @@ def _log_under_the_rival(frame: TableFrame, lay: LandLayout, gap: int) -> None:
 def _log_beside_the_estate(frame: TableFrame, lay: LandLayout, gap: int) -> None:
     """With three rivals at a large Size the objectives and the buttons leave the log one cut
     line (a playtest at 1920x1080 and 150%): the objective cards then stand at the right of
-    your estate's panel and the log takes their place (else the log stands there itself), and
+    your estate's panel and the log takes their place (else the log stands at its left), and
     the estate is fitted in the rest (it is fitted by its height in a wide field, so the
     column costs it little)."""
     if log_lines(frame.log.height, frame.text_scale) >= LOG_FLOOR:
@@ -228,11 +228,11 @@ def _log_beside_the_estate(frame: TableFrame, lay: LandLayout, gap: int) -> None
         lay.estate = pygame.Rect(lay.estate.x, lay.estate.y, lay.estate.width - cards.width - gap, lay.estate.height)
         return
     width = min(frame.log.width, round(lay.estate.width * LOG_SHARE))
-    log = pygame.Rect(lay.estate.right - width, lay.estate.y, width, lay.estate.height)
-    if log_lines(log.height, frame.text_scale) <= log_lines(frame.log.height, frame.text_scale):
+    log = pygame.Rect(lay.estate.x, lay.estate.y, width, lay.estate.height)  # at its left: the character
+    if log_lines(log.height, frame.text_scale) <= log_lines(frame.log.height, frame.text_scale):  # row's tips go down
         return
     frame.log = log
-    lay.estate = pygame.Rect(lay.estate.x, lay.estate.y, lay.estate.width - width - gap, lay.estate.height)
+    lay.estate = pygame.Rect(log.right + gap, lay.estate.y, lay.estate.width - width - gap, lay.estate.height)
 
 
 class LlamalandLayout(Layout):
