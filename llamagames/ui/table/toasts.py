@@ -54,6 +54,16 @@ class Toasts:
     def __init__(self) -> None:
         self.current: Toast | None = None
 
+    def size_of(self, width: int, scale: float) -> tuple[int, int]:
+        """The current toast's box at its usual size, at most ``width`` wide ((0, 0): none), for
+        a table that makes room for it (Llamaland fits its estate below it)."""
+        if self.current is None:
+            return (0, 0)
+        shaped = _shape(self.current.text, round(18 * scale), min(width, round(MAX_WIDTH * scale)), scale,
+                        strict=False)
+        assert shaped is not None
+        return shaped[1].size
+
     def show(self, text: str, *, refusal: bool = False, seconds: float = TOAST_TIME) -> None:
         self.current = Toast(text, refusal, seconds) if text else None
 

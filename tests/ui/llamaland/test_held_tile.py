@@ -83,12 +83,36 @@ def test_a_carried_tile_over_the_estate_shows_its_ghost_and_marks_the_held_squar
     assert stage.drag is None and len(table.match.history) == moves + 2  # the take and the placement
 
 
+def test_a_stack_key_puts_its_tile_in_hand_at_the_pointer_as_a_click_does(app) -> None:
+    """A newcomer pressing 1-5 expected the tile in hand at the pointer, not laid or moved to
+    the best spot: the key picks it up as a click on its stack does, and Enter lays it there."""
+    table = open_table(app)
+    stage = table.parts.stage
+    view = stage.views[0]
+    aim = stage.spots("T")[-1]  # a legal spot that is not the best one
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (5, 5))])
+    key(app, pygame.K_1)
+    drag = stage.drag
+    assert drag is not None and drag.carried and not drag.keyboard and drag.shape == "T"
+    assert drag.pos == (5, 5) and drag.anchor is None and not view.has_ghost()  # in hand, placed nowhere
+    assert table.parts.painter.in_hand_rect().collidepoint((5, 5))
+    drag.face, drag.rot = aim.face, aim.rot
+    hx, hy = stage.held_offset()
+    pointer = tuple(round(v) for v in view.projection.centre((aim.x + hx, aim.y + hy), aim.level))
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
+    assert drag.action == aim and drag.carried  # the ghost is where the pointer is, not at the hinted spot
+    key(app, pygame.K_RETURN)
+    assert table.match.record.actions[-2:] == ("stack T", str(aim)) and stage.drag is None
+
+
 def test_the_keys_still_steer_a_tile_and_a_click_puts_a_carried_one_back_off_the_estate(app) -> None:
     table = open_table(app)
     stage = table.parts.stage
     moves = len(table.match.history)
     key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)  # held off the estate, Enter starts the keys' placement at the best spot
     assert stage.drag is not None and stage.drag.keyboard and not stage.drag.carried
+    assert stage.drag.action == stage.spots("T")[0]
     view = stage.views[0]
     assert _gold_near(_shot(table), view.projection.centre(table.parts.painter.held_cell(), stage.drag.level),
                       _ring(view))

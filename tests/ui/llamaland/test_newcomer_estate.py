@@ -10,7 +10,7 @@ from llamagames.rules.llamaland import LLAMALAND, Place, TakeStack, orientation
 
 from ..conftest import FRAME, mouse
 from .test_placing_feel import _hold
-from .test_table import key, open_table
+from .test_table import key, open_table, steer
 
 
 @pytest.mark.parametrize("turns", [0, 1, 3])
@@ -85,7 +85,7 @@ def test_the_keyboard_ghost_never_scrolls_the_estate_away(app):
     table = open_table(app)
     stage = table.parts.stage
     key(app, pygame.K_v)  # from above, as the newcomer had it
-    key(app, pygame.K_1)
+    steer(app, pygame.K_1)
     view = stage.views[0]
     event = {"mod": pygame.KMOD_SHIFT, "unicode": "", "scancode": 0}
     for _ in range(12):  # far to the left with shift and the arrow: one square at a time

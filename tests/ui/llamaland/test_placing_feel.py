@@ -23,12 +23,12 @@ from llamagames.ui.games.llamaland.projection import ViewMode
 from llamagames.ui.games.llamaland.table import TABLE
 
 from ..conftest import FRAME, mouse
-from .test_table import SEATS, key, open_table
+from .test_table import SEATS, key, open_table, steer
 
 
 def _hold(app, table, shape: str) -> None:
     """Press on the stack of ``shape`` and drag the tile onto the estate."""
-    start = table.parts.layout.lay.stacks[SHAPE_ORDER.index(shape)].center
+    start = table.parts.layout.stack_middle(SHAPE_ORDER.index(shape))  # the middle of its tile: held by its middle square
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start)])
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, table.parts.stage.views[0].rect.center)])
 
@@ -302,7 +302,7 @@ def test_a_first_game_tip_is_said_on_the_first_turn_of_its_situation_only(app):
     assert coach.tip() == first  # the same turn: it stays
     # play the human's turn and the bot's: the next turn starts in the same situation
     stage = table.parts.stage
-    key(app, pygame.K_1)
+    steer(app, pygame.K_1)
     key(app, pygame.K_RETURN)
     for _ in range(20):
         legal = table.match.legal_actions()

@@ -59,6 +59,13 @@ def key(app, k: int) -> None:
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": k, "mod": 0, "unicode": "", "scancode": 0})])
 
 
+def steer(app, k: int) -> None:
+    """A stack's number key (the tile comes into the hand at the pointer), then an arrow: the
+    keys' placement, from the best spot."""
+    key(app, k)
+    key(app, pygame.K_DOWN)
+
+
 def screen_spot(table: TableScene, x: int, y: int, level: int) -> tuple[int, int]:
     """Where the pointer holds the dragged tile so that its anchor snaps to (x, y) at ``level``."""
     hx, hy = table.parts.stage.held_offset()
@@ -156,7 +163,7 @@ def test_keyboard_placement_starts_at_the_normal_bots_spot_and_steps_by_what_spo
     preview = LLAMALAND.apply(table.match.state, TakeStack("T"))
     observation = LLAMALAND.observation(preview, 0)
     bot_choice = make("llamaland", "normal", 1).choose(observation, LLAMALAND.legal_actions(preview))
-    key(app, pygame.K_1)  # the T stack
+    steer(app, pygame.K_1)  # the T stack
     drag_ = stage.drag
     assert drag_ is not None and drag_.keyboard and drag_.shape == "T"
     assert drag_.action == bot_choice and drag_.reason is None
@@ -174,7 +181,7 @@ def test_keyboard_placement_starts_at_the_normal_bots_spot_and_steps_by_what_spo
 
 def test_keyboard_placement_moves_a_square_turns_about_the_held_square_and_places_the_ghost(app):
     table = open_table(app)
-    key(app, pygame.K_1)  # the T stack
+    steer(app, pygame.K_1)  # the T stack
     drag_ = table.parts.stage.drag
     first, rot = drag_.anchor, drag_.rot
     shift_key(app, pygame.K_RIGHT)
@@ -248,7 +255,7 @@ def test_feeding_and_dropping_the_llama_on_a_glowing_square(app):
 
 def test_undo_takes_back_the_placement_and_leaves_the_tile_in_hand(app):
     table = open_table(app)
-    key(app, pygame.K_1)
+    steer(app, pygame.K_1)
     key(app, pygame.K_RETURN)
     assert len(table.match.record.actions) >= 2
     key(app, pygame.K_u)
@@ -365,7 +372,7 @@ def test_a_shared_screen_shows_each_human_their_own_estate_large(app):
             assert big.rect == table.parts.layout.lay.estate_view_rect()
             assert big.estate is match.state.players[table.viewer].estate or big.estate == match.state.players[table.viewer].estate
             seen.append(table.viewer)
-            key(app, pygame.K_1 + next(i for i, s in enumerate("TXZLP") if table.parts.stage.can_place(s)))
+            steer(app, pygame.K_1 + next(i for i, s in enumerate("TXZLP") if table.parts.stage.can_place(s)))
             key(app, pygame.K_RETURN)
             while table.my_turn() and match.legal_actions():
                 legal = match.legal_actions()
@@ -377,7 +384,7 @@ def test_a_shared_screen_shows_each_human_their_own_estate_large(app):
 
 def test_a_resize_keeps_the_game_and_lays_the_table_out_again(app):
     table = open_table(app)
-    key(app, pygame.K_1)
+    steer(app, pygame.K_1)
     key(app, pygame.K_RETURN)
     before = table.match.state
     table.resize((1920, 1080))
@@ -390,7 +397,7 @@ def test_a_resize_keeps_the_game_and_lays_the_table_out_again(app):
 
 def test_the_keyboard_ghost_stays_on_screen_with_the_whole_estate(app):
     table = open_table(app)
-    key(app, pygame.K_1)
+    steer(app, pygame.K_1)
     view = table.parts.stage.views[0]
     for _ in range(12):
         key(app, pygame.K_LEFT)
@@ -415,7 +422,7 @@ def test_a_game_saved_with_a_tile_in_hand_resumes_with_it_in_hand(app, tmp_path)
     app.start(resumed)
     app.frame(FRAME, [])
     assert "place the l tile" in resumed.parts.painter.status_line().lower()
-    key(app, pygame.K_4)  # the L stack's key takes the tile in hand
+    steer(app, pygame.K_4)  # the L stack's key takes the tile in hand
     assert resumed.parts.stage.drag is not None and resumed.parts.stage.drag.tile == match.state.turn.tile
     key(app, pygame.K_RETURN)
     assert match.record.actions[-1].startswith("place L")

@@ -17,12 +17,14 @@ from .test_table import FRAME, open_table
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080)], ids=["1280x720", "1366x768", "1920x1080"])
 def test_at_150_percent_text_the_pieces_still_stand_large_enough(size: tuple[int, int]) -> None:
     app = make_app(size, 1.5)
+    app.settings.hints = False  # the pieces at rest: a first game's tip makes room for itself a moment
     for players in (2, 4):
         shares = measure("llamaland", players, size, 1.5, app=app)
         assert shares["own"] >= GOALS["own"] and shares["choices"] >= GOALS["choices"], (players, shares)
 
 
 def test_your_estate_fills_its_field_above_the_status_line(app) -> None:
+    app.settings.hints = False  # no first-game tip: the field is the estate's alone
     table = open_table(app)
     stage, lay = table.parts.stage, table.parts.layout.lay
     view = stage.views[table.viewer]
@@ -117,3 +119,59 @@ def test_the_character_piles_count_stays_on_its_card_back_at_150_percent_in_japa
             app.scenes.clear()
             set_language("en")  # the next tests read English
     assert found == []
+
+
+@pytest.mark.parametrize("size, factor, language", [((1366, 768), 1.5, "en"), ((1920, 1080), 1.5, "ja"),
+                                                    ((1366, 768), 1.0, "ja"), ((1920, 1080), 1.0, "en")])
+def test_the_tip_the_hint_and_a_message_stand_clear_of_your_estate(size, factor, language) -> None:
+    """At 150% the tip, the hint and the Undo note lay over the estate's top rows: the estate is
+    fitted clear of them (below their band, or right of the tip's column)."""
+    from llamagames.i18n import set_language
+    from llamagames.ui.layout_tour import mid_game, run
+    from llamagames.ui.layout_tour import open_table as open_mid
+
+    app = make_app(size, factor, language=language)
+    try:
+        table = open_mid(app, mid_game("llamaland", 4, 12, moves=12))
+        table.coach.first_game, app.settings.hints = True, True
+        run(app, 2)
+        view = table.parts.stage.views[table.viewer]
+        for moment in ("tip", "hint", "message"):
+            if moment == "hint":
+                table.coach.ask()
+            if moment == "message":
+                table.toasts.show(table.coach.tip() or "Undo (U) takes your move back.")
+            run(app, 2)
+            band = table.parts.coach.area()
+            estate = view.estate_box()
+            assert band is not None and not band.colliderect(estate), (moment, band, estate)
+            assert estate.height >= 0.07 * size[1]  # smaller while the bubble shows, never gone
+            if moment == "message":
+                box = next(r for r in table.room.kept if r.bottom == table.frame.message_y)
+                assert not box.colliderect(estate) and not box.colliderect(band)
+    finally:
+        app.scenes.clear()
+        set_language("en")
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)], ids=["1366x768", "1920x1080"])
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_with_four_seats_at_150_percent_the_log_keeps_its_lines(size, language) -> None:
+    """A 4-seat playtest at 1920x1080 and 150% read the log as one cut line: it now shows in
+    place (never the one-line summary), at least ``LOG_FLOOR`` lines, clear of the estate."""
+    from llamagames.i18n import set_language
+    from llamagames.ui.layout_tour import mid_game
+    from llamagames.ui.layout_tour import open_table as open_mid
+    from llamagames.ui.table.layout import LOG_FLOOR, log_lines
+
+    app = make_app(size, 1.5, language=language)
+    try:
+        table = open_mid(app, mid_game("llamaland", 4, 12, moves=12))
+        log = table.frame.log
+        assert log_lines(log.height, table.text_scale) >= LOG_FLOOR
+        lay = table.parts.layout.lay
+        for other in (lay.estate, lay.objectives, *table.frame.buttons, *lay.opponents, lay.supply, lay.mine):
+            assert not log.colliderect(other), other
+    finally:
+        app.scenes.clear()
+        set_language("en")

@@ -106,6 +106,9 @@ class LlamalandCoach(Coach):
         column = layout_of(self.table).lesson_column()
         if column is not None:  # a guided game: the bubble's own column, your estate right of it
             return column
+        band = layout_of(self.table).tip_band()
+        if band is not None:  # a real game: a band over your estate's field, the estate fitted below it
+            return band
         estate = layout_of(self.table).lay.estate
         s = self.table.scale
         return pygame.Rect(estate.left + round(12 * s), estate.top + round(34 * s), estate.width - round(24 * s),

@@ -78,6 +78,10 @@ class TileDrag:
     """The same, as items: the label's "you earn this" icons and its short words."""
     held: int = 0
     """The tile's square the hand holds (see ``pivot.py``): turns and flips spin about it."""
+    pivot: tuple[Cell, tuple[int, int]] | None = None
+    """The estate square the held square was on when the tile was turned or flipped with the
+    mouse, and where the pointer was: it stays on that square until the pointer moves
+    (``LlamalandStage._reorient``)."""
     exact: bool = True
     """The held square lies under the pointer (False: the ghost moved to a legal spot nearby)."""
     rank: int = 0

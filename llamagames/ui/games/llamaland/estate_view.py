@@ -78,6 +78,11 @@ def depth_steps(ghost: Iterable[Cell], llamas: Iterable[Cell]) -> list[tuple[str
     return [(what, cell) for _, what, cell in sorted(steps)]
 
 
+HEAD_BEHIND = 0.15
+"""Squares of table kept behind your estate while a band over its field (a tip, a message) is
+fitted clear of: the band takes the place of that room."""
+
+
 class EstateView:
     """Draws one estate into ``rect``; owns its projection (fit, zoom, pan), cache, herd and ghost."""
 
@@ -90,6 +95,11 @@ class EstateView:
         self.fit_foot = 0
         """Pixels at the bottom of ``rect`` the estate is not fitted into (the status line lies
         there); the picture is still drawn down to the bottom."""
+        self.fit_head = 0
+        """Pixels at the top of ``rect`` the estate is not fitted into (a tip, a hint or a
+        message stands there while it shows: ``LlamalandStage.make_room``)."""
+        self.fit_left = 0
+        """Pixels at the left of ``rect`` the estate is not fitted into (a bubble's column)."""
         self.fit_extra: tuple[tuple[Cell, int], ...] = ()
         """Columns (cell, level) off the estate fitted into view too: a keyboard ghost or the
         hint's beside the estate (``keep_in_view``); cleared when the view is fitted again."""
@@ -216,17 +226,22 @@ class EstateView:
 
     def _fitted(self) -> Projection:
         key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom,
-               self.fit_foot, self.fit_extra, self.estate)
+               self.fit_foot, self.fit_extra, self.estate, self.fit_head, self.fit_left)
         if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit
         foot = min(self.fit_foot, self.rect.h // 3)
-        base = fit(self._columns() + self._llama_columns() + list(self.fit_extra), (self.rect.w, self.rect.h - foot),
-                   self.mode, margin=0.04, pad=self.room)
+        head = min(self.fit_head, max(0, self.rect.h - foot - self.rect.h // 4))
+        left = min(self.fit_left, self.rect.w // 2)
+        room = self.room
+        if head and isinstance(room, tuple):  # the band over the field is the room behind the estate now
+            room = (room[0], min(room[1], HEAD_BEHIND), room[2])
+        base = fit(self._columns() + self._llama_columns() + list(self.fit_extra),
+                   (self.rect.w - left, self.rect.h - foot - head), self.mode, margin=0.04, pad=room)
         scale = base.scale * self.zoom
-        cx, cy = self.rect.w / 2, (self.rect.h - foot) / 2
-        ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x
-        oy = cy + (base.origin[1] - cy) * self.zoom + self.rect.y
+        cx, cy = (self.rect.w - left) / 2, (self.rect.h - foot - head) / 2
+        ox = cx + (base.origin[0] - cx) * self.zoom + self.rect.x + left
+        oy = cy + (base.origin[1] - cy) * self.zoom + self.rect.y + head
         self._fit = Projection(self.mode, scale, (ox, oy))
         self._fit_key = key
         return self._fit
@@ -394,7 +409,9 @@ class EstateView:
     def fit_area(self) -> pygame.Rect:
         """The part of ``rect`` the estate is fitted into (the prompt at its foot left free)."""
         foot = min(self.fit_foot, self.rect.h // 3)
-        return pygame.Rect(self.rect.x, self.rect.y, self.rect.w, self.rect.h - foot)
+        head = min(self.fit_head, max(0, self.rect.h - foot - self.rect.h // 4))
+        left = min(self.fit_left, self.rect.w // 2)
+        return pygame.Rect(self.rect.x + left, self.rect.y + head, self.rect.w - left, self.rect.h - foot - head)
 
     def keep_in_view(self, cells: Sequence[Cell], level: int, margin: int) -> None:
         """Make these squares at ``level`` (and what is under them) show with the whole estate.

@@ -4,8 +4,9 @@
 - a tile dragged from a stack and dropped on the estate becomes ``TakeStack`` then ``Place``
   (the ghost snaps to the level the engine's ``level_for`` gives, green or red with the
   engine's ``placement_problem``); R / right-click / wheel turn it, F / middle-click flip it;
-  a stack clicked puts its tile in hand under the pointer at once (the next click lays it);
-  the same works from the keyboard (press 1-5, arrows, R, F, Enter, Esc);
+  a stack clicked, or its key pressed (1-5), puts its tile in hand under the pointer at once
+  (the next click, or Enter, lays it); the arrows then steer it by keys from the best spot
+  (arrows, R, F, Enter, Esc);
 - a character of the row or the pile, clicked after covering Huts, is ``TakeCharacter``;
 - a glowing objective space, clicked (or a marker dragged onto it), is ``PlaceMarker``;
 - a character card in your collection, clicked, is ``UseCharacter`` (the card dims, ticked "used");
@@ -265,7 +266,7 @@ class LlamalandIntents(Intents):
             if (pos[0] - at[0]) ** 2 + (pos[1] - at[1]) ** 2 >= 36:
                 stage.press = None
                 if kind in ("stack", "hand"):
-                    stage.start_drag(key, pos)
+                    stage.start_drag(key, pos, grab=at)  # held by the square the button went down on
                 elif kind in ("llama", "marker"):
                     stage.dragging_piece = (kind, key)
                 elif kind == "estate":
@@ -474,13 +475,19 @@ class LlamalandIntents(Intents):
                     stage.step_spot(drag.rank + STEPS[key])
                 stage.update_ghost()
                 return True
-            if drag.keyboard and key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.commit_drag()
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (drag.keyboard or drag.carried):
+                if drag.carried and drag.anchor is None:  # held off the estate: the keys' placement, from the best spot
+                    drag.carried, drag.keyboard = False, True
+                    stage.step_spot(0)
+                    stage.update_ghost()
+                    return True
+                self.commit_drag()  # on the estate: laid where its ghost is, as a click lays it (refused: kept in hand)
                 return True
         if key in STACK_KEYS and table.my_turn():
             shape = SHAPE_ORDER[STACK_KEYS[key]]
             if stage.can_place(shape):
-                stage.start_drag(shape, stage.pointer, keyboard=True)
+                # into the hand at the pointer, as a click on the stack does (never laid or moved elsewhere)
+                stage.start_drag(shape, stage.pointer, carried=True)
             else:
                 table.moves.refuse(placing_refusal(table.view.observation().state, shape))
             return True

@@ -16,6 +16,7 @@ import pygame
 from ....i18n import t
 from ....rules.llamaland.components import CHARACTER_ROW_SIZE, OBJECTIVES, SHAPE_ORDER
 from ...scale import text_px
+from ...table.hints import bubble_lines, undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import text_width, wrap
@@ -43,6 +44,15 @@ ROW_GAP = 3
 """Between two character cards of the open row, at scale 1."""
 CARD_SIZE = (64, 90)
 """A character card at scale 1, in the collection's proportions (the row, your characters)."""
+SIDE_SHARES = (0.3, 0.36, 0.42)
+"""A tip's column beside your estate takes one of these shares of a wide field's width: the
+narrowest that holds its words (the estate, fitted by its height, keeps its size beside it)."""
+SIDE_ASPECT = 2.4
+"""A field this many times as wide as it is tall has room for the tip's column beside the estate."""
+LOG_SHARE = 0.34
+"""The most of your estate's panel's width the objectives (or the log) take beside it."""
+BAND_SHARE = 0.4
+"""The most of your estate's field (above the status line) a band for the tip may take."""
 MINE_HEIGHT = 140
 """Your collection strip at scale 1: tall enough for a character card and the llama columns."""
 
@@ -174,6 +184,7 @@ class LandLayout:
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
         _log_under_the_rival(frame, lay, gap)
+        _log_beside_the_estate(frame, lay, gap)
         frame.status_y = lay.estate.bottom - frame.room(44, 34)
         lay.foot = max(0, lay.estate_view_rect().bottom - frame.status_y + round(4 * s))
         frame.status_room = lay.estate.inflate(-round(12 * s), 0)  # the hint stays on the estate's panel
@@ -200,6 +211,30 @@ def _log_under_the_rival(frame: TableFrame, lay: LandLayout, gap: int) -> None:
         frame.log = room
 
 
+def _log_beside_the_estate(frame: TableFrame, lay: LandLayout, gap: int) -> None:
+    """With three rivals at a large Size the objectives and the buttons leave the log one cut
+    line (a playtest at 1920x1080 and 150%): the objective cards then stand at the right of
+    your estate's panel and the log takes their place (else the log stands at its left), and
+    the estate is fitted in the rest (it is fitted by its height in a wide field, so the
+    column costs it little)."""
+    if log_lines(frame.log.height, frame.text_scale) >= LOG_FLOOR:
+        return
+    cards = lay.objectives
+    if cards.height and cards.height <= lay.estate.height and cards.width <= round(lay.estate.width * LOG_SHARE):
+        # the objective cards go beside your estate (their height fits its panel) and the log
+        # takes the whole column above the buttons, as tall as the objectives and it were
+        lay.objectives = pygame.Rect(lay.estate.right - cards.width, lay.estate.y, cards.width, cards.height)
+        frame.log = pygame.Rect(frame.log.x, cards.y, frame.log.width, frame.log.bottom - cards.y)
+        lay.estate = pygame.Rect(lay.estate.x, lay.estate.y, lay.estate.width - cards.width - gap, lay.estate.height)
+        return
+    width = min(frame.log.width, round(lay.estate.width * LOG_SHARE))
+    log = pygame.Rect(lay.estate.x, lay.estate.y, width, lay.estate.height)  # at its left: the character
+    if log_lines(log.height, frame.text_scale) <= log_lines(frame.log.height, frame.text_scale):  # row's tips go down
+        return
+    frame.log = log
+    lay.estate = pygame.Rect(log.right + gap, lay.estate.y, lay.estate.width - width - gap, lay.estate.height)
+
+
 class LlamalandLayout(Layout):
     """The Llamaland table's rectangles (``lay``) and the ones that follow from them: the
     seat panels on the left, the objective spaces, your marker reserve, your character cards."""
@@ -213,6 +248,12 @@ class LlamalandLayout(Layout):
         self.lay = LandLayout.compute(self.table.frame, len(st.objectives), self.table.match.num_players - 1)
         # the kit syncs the stage next, which places the estates in the new rectangles
 
+    def stack_middle(self, index: int) -> tuple[int, int]:
+        """Where the tile on stack ``index`` is drawn (its middle), above the stack's caption."""
+        rect = self.lay.stacks[index]
+        small = self.table.small(13)
+        return (rect.centerx, rect.top + (rect.height - round(small * 1.3)) // 2)
+
     def lesson_column(self) -> pygame.Rect | None:
         """In a guided game, the left part of your estate's field kept for the guide's bubble
         (your estate is fitted right of it, so the bubble never covers the squares a step
@@ -222,6 +263,52 @@ class LlamalandLayout(Layout):
         field = self.lay.estate_view_rect()
         width = min(max(round(field.width * 0.34), round(200 * self.table.text_scale)), round(field.width * 0.45))
         return pygame.Rect(field.x, field.y, width, max(1, field.height - self.lay.foot))
+
+    def bubble_text(self) -> tuple[str, str]:
+        """The words of the bubble that shows now, with its tag ("Hint" or "Tip"); ("", "") for
+        none. A tip is measured with the Undo note the kit may add to it (its longest form)."""
+        table = self.table
+        coach = table.coach
+        advice = coach.current()
+        if advice is not None:
+            return advice.text, t("Hint")
+        if not coach.tips_on() or not table.my_turn() or table.animator.busy:
+            return "", ""
+        tip = table.parts.coach.tip()
+        return (f"{tip} {undo_tip()}", t("Tip")) if tip else ("", "")
+
+    def tip_band(self) -> pygame.Rect | None:
+        """In a real game, where the tip or hint bubble stands: a band across the top of your
+        estate's field, as tall as its lines at the player's Size; your estate is fitted below
+        it while it shows (``LlamalandStage.make_room``), so it never covers the top rows (at
+        150% it lay over them). None without a bubble."""
+        text, label = self.bubble_text()
+        if not text:
+            return None
+        s = self.table.text_scale
+        field = self.lay.estate_view_rect()
+        pad = round(8 * s)
+        size = self.table.small(15)
+
+        def height(width: int, px: int = size) -> int:
+            room = width - text_width(label, px, True) - round(20 * s) - round(24 * s)
+            return len(bubble_lines(text, px, room)) * round(px * 1.35) + round(16 * s)
+
+        # A wide field (most windows): a column at its left, where the estate, fitted by its
+        # height, leaves felt anyway; else a band across its top.
+        room = field.height - self.lay.foot - 2 * pad
+        least = min(size, max(12, round(15 * self.table.scale)))  # the kit's smallest tip (its ``text_size``)
+        for share in SIDE_SHARES:  # the words get smaller (not cut) where the column is short for them
+            side = round(field.width * share)
+            if field.width >= SIDE_ASPECT * field.height and side >= round(240 * self.table.scale) \
+                    and height(side, least) <= room:
+                return pygame.Rect(field.x + pad, field.y + pad, side, min(height(side), room))
+        width = field.width - 2 * pad
+        # never more than BAND_SHARE of the field: in a short one (1366x768 at 150%) the words
+        # get smaller, down to the table's 100% size (the kit's ``text_size``), and the estate stays
+        most = round((field.height - self.lay.foot) * BAND_SHARE)
+        tall = max(min(height(width), most), height(width, least))
+        return pygame.Rect(field.x + pad, field.y + round(2 * s), width, tall)
 
     def own_view_rect(self) -> pygame.Rect:
         """Where your estate is drawn: its whole field, or right of a lesson's column."""

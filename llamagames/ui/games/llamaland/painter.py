@@ -8,6 +8,7 @@ drawn is the stage's (``stage.py``), the rectangles the layout's.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Hashable
 
 import pygame
@@ -165,7 +166,7 @@ class LlamalandPainter(Painter):
             caption, colour = (t("in hand"), GOLD) if shape == held_shape else (f"{shape}  ×{len(stack)}", CREAM)
             draw_text(surface, caption, small, (rect.centerx, rect.bottom - round(3 * s)), colour,
                       anchor="midbottom", bold=True)
-            middle = (rect.centerx, rect.top + (rect.height - round(small * 1.3)) // 2)  # the tile above its caption
+            middle = self.layout.stack_middle(SHAPE_ORDER.index(shape))  # the tile above its caption
             in_hand = self.stage.drag is not None and self.stage.drag.shape == shape and phase == START
             if not stack or in_hand:
                 if in_hand:
@@ -179,7 +180,7 @@ class LlamalandPainter(Painter):
             rect = lay.stacks[SHAPE_ORDER.index(TILES[tile].shape)]
             image = tile_image(tile, FRONT, 0, lay.tile_cell)
             rounded_panel(surface, rect.inflate(6, 6), GOLD, 110, radius=round(10 * s))
-            surface.blit(image, image.get_rect(center=(rect.centerx, rect.top + (rect.height - round(small * 1.3)) // 2)))
+            surface.blit(image, image.get_rect(center=self.layout.stack_middle(SHAPE_ORDER.index(TILES[tile].shape))))
         # Character row and pile.
         huts = phase == HUTS
         pile = lay.pile
@@ -643,7 +644,9 @@ class LlamalandPainter(Painter):
             image = pygame.transform.rotate(image, drag.spin.angle)
             w = max(1, round(image.get_width() * abs(drag.spin.squash)))
             image = pygame.transform.scale(image, (w, image.get_height()))
-            surface.blit(image, image.get_rect(center=drag.pos))
+            centre = spun_centre(drag.pos, (rect.centerx - drag.pos[0], rect.centery - drag.pos[1]), drag.spin.angle,
+                                 abs(drag.spin.squash))
+            surface.blit(image, image.get_rect(center=centre))
         else:
             surface.blit(image, rect)
         self._mark_held(surface, drag.pos)
@@ -710,8 +713,8 @@ class LlamalandPainter(Painter):
                 return t("{shape} tile: arrows try the next spot (Shift: one square), R turns, F flips, Enter places.",
                          shape=drag.shape)
             if drag.carried:
-                return t("{shape} tile in hand: click your estate to lay it; R turns, F flips, Esc puts it back.",
-                         shape=drag.shape)
+                return t("{shape} tile in hand: click your estate (or Enter) to lay it; arrows steer it, R turns, F flips, "
+                         "Esc puts it back.", shape=drag.shape)
             return t("Placing the {shape} tile: drop it on your estate; R turns, F flips, Esc puts it back.",
                      shape=drag.shape)
         phase = self.st.turn.phase
@@ -743,6 +746,18 @@ class LlamalandPainter(Painter):
 
 
 
+def spun_centre(pivot: tuple[int, int], offset: tuple[int, int], angle: float, squash: float) -> tuple[int, int]:
+    """Where a tile picture turned by ``angle`` degrees (``pygame.transform.rotate``: anticlockwise
+    on screen) and squashed across by ``squash`` is centred, so that the point ``pivot`` (its
+    held square, ``offset`` from the unturned picture's centre) stays where it is: the tile in
+    hand spins about the square the pointer holds, never about its middle."""
+    a = math.radians(angle)
+    dx, dy = offset
+    rx = dx * math.cos(a) + dy * math.sin(a)
+    ry = -dx * math.sin(a) + dy * math.cos(a)
+    return (round(pivot[0] + rx * squash), round(pivot[1] + ry))
+
+
 def pile_count(count: int, size: int, width: int, scale: float) -> tuple[str, int]:
     """The character pile's count on its card back ("×25") and its size: smaller words, down to
     the 100% size (never under 12 px), then the number alone, before it runs onto the row's
@@ -755,4 +770,4 @@ def pile_count(count: int, size: int, width: int, scale: float) -> tuple[str, in
     return str(count), px
 
 
-__all__ = ["LlamalandPainter", "pile_count"]
+__all__ = ["LlamalandPainter", "pile_count", "spun_centre"]

@@ -1,7 +1,7 @@
 """The tile stays in the hand: which of its squares the pointer holds, and where the ghost snaps.
 
-A held tile is gripped by one of its five squares (the one nearest its middle when it is
-picked up). Turning or flipping spins the tile about that square, so the square under the
+A held tile is gripped by one of its five squares: the one the pointer took it by on its
+stack (``grip_at``), or the one nearest its middle when a key picked it up. Turning or flipping spins the tile about that square, so the square under the
 pointer stays under it; the ghost then takes the engine's spot for that square, at the level
 it would land at. When that spot is refused, the ghost stays there (red, with the engine's
 reason): it moves to a legal spot only when the pointer is within ``SNAP_PIXELS`` of that
@@ -47,6 +47,21 @@ def grip(shape: str, face: str, rot: int) -> int:
     mx = (max(x for x, _ in cells) + 1) / 2
     my = (max(y for _, y in cells) + 1) / 2
     return min(range(len(cells)), key=lambda i: ((cells[i][0] + 0.5 - mx) ** 2 + (cells[i][1] + 0.5 - my) ** 2, i))
+
+
+def grip_at(shape: str, face: str, rot: int, centre: Point, cell: float, pos: Point) -> int:
+    """The square of a tile drawn from above (``tile_image``, ``cell`` pixels a square, its
+    middle at ``centre``) nearest ``pos``: the square a player took the tile by."""
+    cells = [square_at(shape, face, rot, i) for i in range(len(SHAPES[shape]))]
+    w = max(x for x, _ in cells) + 1
+    h = max(y for _, y in cells) + 1
+
+    def gap(i: int) -> float:
+        x = centre[0] + (cells[i][0] + 0.5 - w / 2) * cell
+        y = centre[1] + (cells[i][1] + 0.5 - h / 2) * cell
+        return (x - pos[0]) ** 2 + (y - pos[1]) ** 2
+
+    return min(range(len(cells)), key=lambda i: (gap(i), i))
 
 
 def turned_anchor(anchor: Cell, shape: str, before: tuple[str, int], after: tuple[str, int], held: int) -> Cell:
@@ -136,4 +151,4 @@ def held_square(anchor: Cell, shape: str, face: str, rot: int, held: int) -> Cel
     return (anchor[0] + dx, anchor[1] + dy)
 
 
-__all__ = ["SNAP_PIXELS", "Snap", "gap_to_square", "grip", "held_square", "same_turn", "snap", "square_at", "turned_anchor", "under_pointer"]
+__all__ = ["SNAP_PIXELS", "Snap", "gap_to_square", "grip", "grip_at", "held_square", "same_turn", "snap", "square_at", "turned_anchor", "under_pointer"]

@@ -28,7 +28,7 @@ from .gains import Gains, gains_of, gains_words
 from .layout import layout_of
 from .outline import outline_words
 from .pieces import card_back, character_card, tile_image
-from .pivot import grip, snap, square_at, turned_anchor
+from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor
 from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import ranked_spots
@@ -151,7 +151,7 @@ class LlamalandStage(Stage):
                 view.ground_numbers = self.ground_numbers
                 if seat != table.viewer:
                     view.numbers = False  # a small estate: level numbers would cover its llamas
-            elif view.rect != rect or view.fit_foot != foot:
+            elif view.rect != rect or (view.fit_foot != foot and seat != table.viewer):  # yours: ``make_room``
                 view.fit_foot = foot
                 view.set_rect(rect)
                 self.home_view(view, seat)
@@ -294,6 +294,7 @@ class LlamalandStage(Stage):
         if enlarged is not None and enlarged in self.big_views:  # built when first drawn
             self.big_views[enlarged].update(dt, speed)
         self.check_tip()
+        self.make_room()
         self.follow_hint()
         if self.hover_seat is not None:
             if self.table.routing.modal_layer() is not None:
@@ -304,6 +305,35 @@ class LlamalandStage(Stage):
         effects = self.effects
         effects.scale = self.table.scale
         effects.update(dt, self.table.app.animation_scale)
+
+    def make_room(self) -> None:
+        """Your estate is fitted clear of what shows over its field now: the tip or hint bubble
+        and a message (the Undo note, a refusal) in a band at its top, and the status line at
+        its foot however many lines it takes (at 150% text all three lay over its rows)."""
+        table = self.table
+        view = self.views.get(table.viewer)
+        layout = layout_of(table)
+        if view is None or layout.lesson_column() is not None or self.drag is not None:
+            return  # a guided game keeps its bubble in its own column; a tile in hand: the view stays put
+        gap = round(6 * table.text_scale)
+        band = layout.tip_band()
+        beside = band is not None and band.width < view.rect.width // 2  # the bubble's column at the left
+        left = band.right - view.rect.left + gap if band is not None and beside else 0
+        head = band.bottom - view.rect.top + gap if band is not None and not beside else 0
+        _, high = table.toasts.size_of(view.rect.width - 2 * gap, table.text_scale)
+        lay = layout.lay
+        if high and head + high + 2 * gap <= (view.rect.height - lay.foot) // 2:  # else it finds its own room
+            top = view.rect.top + max(head, gap)
+            table.frame.message_y = top + high  # the message's foot: it stands in the band made for it
+            head = top + high + gap - view.rect.top
+        else:
+            table.frame.message_y = lay.estate.y + lay.header
+        foot = lay.foot
+        pill = table.status.pill()
+        if pill is not None and view.rect.colliderect(pill[0]):
+            foot = max(foot, view.rect.bottom - pill[0].top + gap)
+        if (view.fit_head, view.fit_foot, view.fit_left) != (head, foot, left):
+            view.fit_head, view.fit_foot, view.fit_left = head, foot, left
 
     def near_estate(self, shape: str, face: str, rot: int, anchor: Cell) -> bool:
         """Whether the tile at ``anchor`` has a square on your estate or in the ring around it
@@ -370,20 +400,31 @@ class LlamalandStage(Stage):
         self.ranked = (key, shape, spots)
         return spots
 
-    def start_drag(self, shape: str, pos: tuple[int, int], keyboard: bool = False, carried: bool = False) -> None:
+    def start_drag(self, shape: str, pos: tuple[int, int], keyboard: bool = False, carried: bool = False,
+                   grab: tuple[int, int] | None = None) -> None:
         """Take the tile of ``shape`` in hand: dragged (button held), ``carried`` (a click: it
-        follows the pointer until the next click) or steered by the ``keyboard`` from the best spot."""
+        follows the pointer until the next click) or steered by the ``keyboard`` from the best spot.
+        ``grab``: where the button went down on its stack: the hand holds the square it took."""
         preview = self.preview_state(shape)
         if preview is None:
             return
         if self.hint is not None and TILES[self.hint[0]].shape != shape:
             self.forget_held_hint()  # the hint was about another tile
         self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, carried=carried and not keyboard, pos=pos)
-        self.drag.held = grip(shape, self.drag.face, self.drag.rot)
+        self.drag.held = self.grip_of(shape, grab if grab is not None else pos)
         if keyboard:
             self.step_spot(0)
         self.update_ghost()
         sound.play(self.table.app, "card")
+
+    def grip_of(self, shape: str, pos: tuple[int, int]) -> int:
+        """The square the hand holds: the one under ``pos`` on the stack's tile (as it was taken),
+        else (a key, a tile taken elsewhere) the one nearest its middle."""
+        index = SHAPE_ORDER.index(shape)
+        layout = layout_of(self.table)
+        if layout.lay.stacks and layout.lay.stacks[index].collidepoint(pos):
+            return grip_at(shape, FRONT, 0, layout.stack_middle(index), layout.lay.tile_cell, pos)
+        return grip(shape, FRONT, 0)
 
     def step_spot(self, rank: int) -> None:
         """Put the keyboard's ghost on spot ``rank`` of the ranked spots (turned as that spot needs)."""
@@ -451,10 +492,14 @@ class LlamalandStage(Stage):
         self.update_ghost()
 
     def _reorient(self, face: str, rot: int) -> None:
-        """The tile in hand turned or flipped; the keyboard's ghost keeps its held square in place."""
+        """The tile in hand turned or flipped about its held square, which stays on its estate
+        square: the keyboard's ghost, and the mouse's until the pointer moves again (no snap to
+        a spot nearby, no other level's square, so the tile never jumps when turned)."""
         drag = self.drag
         assert drag is not None
-        if drag.keyboard and drag.anchor is not None:
+        if drag.anchor is not None:
+            if not drag.keyboard and (drag.pivot is None or drag.pivot[1] != drag.pos):
+                drag.pivot = (held_square(drag.anchor, drag.shape, drag.face, drag.rot, drag.held), drag.pos)
             drag.anchor = turned_anchor(drag.anchor, drag.shape, (drag.face, drag.rot), (face, rot), drag.held)
         drag.face, drag.rot = face, rot
 
@@ -487,12 +532,17 @@ class LlamalandStage(Stage):
                 view.set_highlight("covered", ())
                 drag.action, drag.reason = None, None
                 return
-            hinted = self.hinted_at(drag.pos)
+            pivot = drag.pivot[0] if drag.pivot is not None and drag.pivot[1] == drag.pos else None
+            hinted = self.hinted_at(drag.pos) if pivot is None else None
             if hinted is not None and not getattr(self.table.mode, "hint_turns_tile", True):
                 # a guided game's outline: the tile keeps the turn the player gave it (F is seen to flip)
                 mismatch = outline_words(drag.tile, (drag.face, drag.rot), (hinted.face, hinted.rot))
                 hinted = None if mismatch else hinted
-            if hinted is not None:  # on the gold ghost: the hint's placement, turned as the hint is
+            if pivot is not None:  # just turned or flipped: the held square stays on its square
+                hx, hy = square_at(drag.shape, drag.face, drag.rot, drag.held)
+                x, y = pivot[0] - hx, pivot[1] - hy
+                level, drag.exact = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y), True
+            elif hinted is not None:  # on the gold ghost: the hint's placement, turned as the hint is
                 drag.face, drag.rot = hinted.face, hinted.rot
                 (x, y), level, drag.exact = (hinted.x, hinted.y), hinted.level, True
             else:
