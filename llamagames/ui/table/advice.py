@@ -2,18 +2,22 @@
 
 The bots return codes and values only; this module words them in the player's language
 through ``t()``, naming players and components the way the tables do. One sentence: the
-move, then why. The kit words the codes every game shares; each game's own sentences live in
+move, then why. ``Asked`` is a hint on its way from the bot worker, ``Advice`` the answer come. The kit words the codes every game shares; each game's own sentences live in
 its folder, in the module its catalogue entry names (``GameEntry.hints``).
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Hashable, Mapping, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any
 
-from ...bots.explain import Reason
+import pygame
+
+from ...bots.explain import Reason, Suggestion
 from ...catalogue import entry, games
 from ...i18n import t
 
@@ -98,3 +102,26 @@ def sentences(game_name: str | None = None) -> Mapping[str, str]:
 
 
 __all__ = ["SENTENCES", "Namer", "sentence", "sentences", "variant"]
+
+
+@dataclass
+class Advice:
+    """The Hint button's answer for one position (it lapses when the position changes)."""
+
+    suggestion: Suggestion
+    text: str
+    position: Hashable
+    """The position's ``SeatView.stamp`` when it was asked."""
+    rects: list[pygame.Rect] = field(default_factory=list)
+    language: str = ""
+    """The language ``text`` is in: after a switch in Settings it is worded again (a Japanese
+    sentence in the English font would show as boxes)."""
+
+
+@dataclass
+class Asked:
+    """A hint being worked out in the bot worker, for the position it was asked in."""
+
+    future: Future[Suggestion]
+    position: tuple[Hashable, str | None]
+    """The position's ``SeatView.stamp`` when it was asked, and what was held in hand then."""

@@ -20,7 +20,7 @@ import pygame
 
 from ...i18n import sentences, t
 from ...learn import progress
-from ...seats import SeatConfig
+from ...seats import easy_game_seats
 from ..palette import CREAM, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
 from ..scale import text_px, window_fit
 from ..scene import OpenTable, PopToRoot
@@ -37,12 +37,6 @@ if TYPE_CHECKING:
 
 FINISH_PAUSE = 0.8
 """Seconds the last move stays on the table before the finish panel comes."""
-
-
-def easy_game_seats(players: int) -> list[SeatConfig]:
-    """The seats of the real game offered at the finish: the player and easy bots."""
-    return [SeatConfig("human", t("You"))] + [SeatConfig("bot", t("Bot {number}", number=n), "easy")
-                                              for n in range(1, players)]
 
 
 class GuideMode(LiveMode):
@@ -400,5 +394,5 @@ def mode_for(table: Table, match: Any) -> TableMode:
     return GuideMode(table, guide) if guide is not None else modes.mode_for(table, match)
 
 
-__all__ = ["GuideMode", "easy_game_seats", "mode_for"]
+__all__ = ["GuideMode", "mode_for"]
 

@@ -18,8 +18,6 @@ dropped.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from concurrent.futures import Future
-from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
@@ -31,7 +29,7 @@ from ...i18n import language, t
 from .. import sound
 from ..palette import CREAM, GOLD, INK, PAPER, RUST
 from ..text import draw_text, fit_text, rounded_panel, text_width
-from .advice import sentence
+from .advice import Advice, Asked, sentence
 from .move_log import wrap
 
 if TYPE_CHECKING:
@@ -47,29 +45,6 @@ MAX_LINES = 6
 def undo_tip() -> str:
     """Said once, with the first tip of a first game against bots: a slip can be taken back."""
     return t("Played by mistake? Undo (U) takes your move back until the next player answers.")
-
-
-@dataclass
-class Advice:
-    """The Hint button's answer for one position (it lapses when the position changes)."""
-
-    suggestion: Suggestion
-    text: str
-    position: Hashable
-    """The position's ``SeatView.stamp`` when it was asked."""
-    rects: list[pygame.Rect] = field(default_factory=list)
-    language: str = ""
-    """The language ``text`` is in: after a switch in Settings it is worded again (a Japanese
-    sentence in the English font would show as boxes)."""
-
-
-@dataclass
-class Asked:
-    """A hint being worked out in the bot worker, for the position it was asked in."""
-
-    future: Future[Suggestion]
-    position: tuple[Hashable, str | None]
-    """The position's ``SeatView.stamp`` when it was asked, and what was held in hand then."""
 
 
 def finished_before(game_name: str) -> bool:

@@ -533,18 +533,21 @@ class LlamalandStage(Stage):
                 drag.action, drag.reason = None, None
                 return
             pivot = drag.pivot[0] if drag.pivot is not None and drag.pivot[1] == drag.pos else None
-            hinted = self.hinted_at(drag.pos) if pivot is None else None
+            hinted = self.hinted_at(drag.pos)
             if hinted is not None and not getattr(self.table.mode, "hint_turns_tile", True):
-                # a guided game's outline: the tile keeps the turn the player gave it (F is seen to flip)
+                # a guided game's outline: the tile keeps the turn the player gave it (F is seen to
+                # flip), and lands on the outline once that turn matches it
                 mismatch = outline_words(drag.tile, (drag.face, drag.rot), (hinted.face, hinted.rot))
                 hinted = None if mismatch else hinted
-            if pivot is not None:  # just turned or flipped: the held square stays on its square
+            elif pivot is not None:  # a real game's ghost does not pull a tile just turned away
+                hinted = None
+            if hinted is not None:  # on the gold ghost: the hint's placement, turned as the hint is
+                drag.face, drag.rot = hinted.face, hinted.rot
+                (x, y), level, drag.exact = (hinted.x, hinted.y), hinted.level, True
+            elif pivot is not None:  # just turned or flipped: the held square stays on its square
                 hx, hy = square_at(drag.shape, drag.face, drag.rot, drag.held)
                 x, y = pivot[0] - hx, pivot[1] - hy
                 level, drag.exact = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y), True
-            elif hinted is not None:  # on the gold ghost: the hint's placement, turned as the hint is
-                drag.face, drag.rot = hinted.face, hinted.rot
-                (x, y), level, drag.exact = (hinted.x, hinted.y), hinted.level, True
             else:
                 spot = snap(preview, self.table.viewer, view.projection, drag.pos, drag.face, drag.rot, drag.held,
                             self.spots(drag.shape), view.cell_at(drag.pos))
