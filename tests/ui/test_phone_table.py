@@ -457,8 +457,9 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
             app.frame(FRAME)
             if match.current_seat() != 1:
                 assert not table.showing_hand
-            if match.current_seat() == 0 and not table.animator.busy:
-                # on Ana's own turn the hand is face up, with no button
+            if match.current_seat() == 0 and getattr(match.observation(0), "phase", None) != "block" \
+                    and not table.animator.busy:
+                # on Ana's own turn of play (not a Block window) the hand is face up, with no button
                 assert table.sight.private_visible and face_up() and not table.hand_hidden()
                 seen_ana = True
                 break
@@ -626,6 +627,40 @@ def test_a_phone_seats_code_recedes_with_the_table_behind_a_question(app, monkey
                             lambda self, *args: (drawn.append("tag"), real_tag(self, *args)))
         table.draw(pygame.Surface(app.size))
         assert drawn == ["tag", "veil"]
+    finally:
+        app.scenes.clear()
+
+
+def test_the_laptop_hand_stays_down_in_a_block_window_with_a_phone_friend(app):
+    """A playtest: the laptop player's hand turned face up in every Block window while the phone
+    friend looked at the screen. Asked to block Ana's Attack, the hand stays face down; the
+    answers are still there (their words need no hand), and "Show my hand" shows it."""
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("human", "Bo", phone=True)]
+    match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    try:
+        ana = Phone(table.phones.server.port)
+        ana.hello(table.phones, 0)
+        view = ana.get("view", table.phones)
+        ana.send({"v": 1, "t": "act", "action": "attack 1 shelter 0", "at": view["view"]["moves"], "n": 1})
+        for _ in range(200):
+            app.frame(FRAME)
+            if table.parts.stage.prompt_buttons:
+                break
+        stage = table.parts.stage
+        # GIVEN you, at the laptop, are asked whether to block on Ana's turn
+        assert match.current_seat() == 1 and match.observation(1).phase == "block" and stage.prompt_buttons
+        app.draw()
+        # THEN your hand is face down and "Show my hand" is offered
+        assert not table.sight.private_visible and not stage.face_up() and not stage.fan.face_up
+        assert table.hand_hidden() and table._hand_button is not None
+        assert not table.parts.coach.private()  # no hint reads the hand aloud either
+        # WHEN you press M, it shows; the answer still works
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)])
+        assert table.showing_hand and table.sight.private_visible
     finally:
         app.scenes.clear()
 

@@ -77,7 +77,7 @@ class PhoneSight(Sight):
         visible = super().private_visible
         if not visible or not table.shares_the_screen or table.match.is_over():
             return visible
-        return table.match.current_seat() == table.viewer or table.showing_hand
+        return table.main_turn() or table.showing_hand
 
     def secret_viewer(self) -> int:
         return NOBODY if self.table.watching or self.table.shares_the_screen else super().secret_viewer()
@@ -151,10 +151,14 @@ class PhoneTableScene(TableScene):
         """The laptop's player asked to see their hand off their turn; the next move hides it."""
         return self._shown_at is not None and self._shown_at == self.match.seat_view(self.viewer).stamp
 
+    def main_turn(self) -> bool:
+        """The laptop's player decides in their own turn of play (not a Block window: that is
+        asked round the table, on anyone's turn, and the phone friend is looking)."""
+        return self.match.current_seat() == self.viewer and not self.parts.intents.out_of_turn()
+
     def hand_hidden(self) -> bool:
-        """The laptop's hand is face down only because it is not its turn ("Show my hand" helps)."""
-        return (self.shares_the_screen and not self.covered and not self.match.is_over()
-                and self.match.current_seat() != self.viewer)
+        """The laptop's hand is face down only because it is not its main turn ("Show my hand" helps)."""
+        return self.shares_the_screen and not self.covered and not self.match.is_over() and not self.main_turn()
 
     def toggle_hand(self) -> None:
         """"Show my hand" / "Hide my hand": the laptop's hand face up until the next move."""
