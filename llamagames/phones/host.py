@@ -102,6 +102,10 @@ class PhoneHost:
             adapter(match.game_name)  # the game's phone module imported now, not in the first view's frame
         except ValueError:
             pass  # no phone page for this game: its views say so when built
+        self.between_rounds: int | None = None
+        """The round whose result the laptop shows (its summary is open), or None. Until the
+        laptop closes it, the next round has not started for anyone: a phone's move in it is
+        refused with that reason, and its view says it waits for the table."""
         self._running = False
         self._asked: tuple[Any, float] | None = None
         """The position a phone seat with nothing but "let" was asked in, and since when."""
@@ -188,7 +192,7 @@ class PhoneHost:
             if not phone.connected:
                 continue
             view = self.match.seat_view(seat)
-            stamp = view.stamp
+            stamp = (view.stamp, self.held(view))
             if not force and phone.sent == stamp:
                 continue
             if seat != current and current is not None and not force and others is not None:
@@ -198,7 +202,13 @@ class PhoneHost:
             phone.sent = stamp
             phone.served = time.monotonic()
             with speaking(phone.lang):
-                self.server.send(seat, encode("view", **view_message(view, self.names(seat), phone.lang)))
+                self.server.send(seat, encode("view", **view_message(view, self.names(seat), phone.lang,
+                                                                     held=stamp[1])))
+
+    def held(self, view: Any) -> bool:
+        """Whether ``view``'s position is in a round the laptop has not started yet (its summary
+        of the round before is still open)."""
+        return self.between_rounds is not None and view.round() not in (None, self.between_rounds)
 
     def _handle(self, item: Joined | Left | Acted) -> int:
         phone = self.phones.get(item.seat)
@@ -260,6 +270,9 @@ class PhoneHost:
                 return self._play(phone, message.action, message.n)
             phone.answer = (window, message.action)
             self.server.send(phone.seat, encode("kept", n=message.n, action=message.action))
+            return 0
+        if self.held(view):
+            self._refuse(phone, message.n, "", "next_round")
             return 0
         if not view.deciding():
             current = view.current_player()
@@ -325,7 +338,7 @@ class PhoneHost:
         while True:
             seat = self.match.current_seat()
             phone = self.phones.get(seat) if seat is not None else None
-            if phone is None:
+            if phone is None or self.held(self.match.seat_view(phone.seat)):
                 return played
             if phone.answer is None:
                 if not self._no_choice(phone):

@@ -158,6 +158,42 @@ def test_a_phone_returns_its_chip_while_the_round_summary_is_up(app):
             if not summary.deciding:
                 break
         assert [str(a) for a in match.record.actions][-1] == "return 10" and summary.returned.get(1) == 10
+        # A playtest: the phone went on into the next round while the laptop still showed the
+        # summary. Until it is closed there, the phone waits for the table, and a move is refused.
+        held = None
+        for _ in range(60):
+            app.frame(FRAME)
+            message = ben.get("view") if not ben.received.empty() else None
+            if message is not None and message.get("held"):
+                held = message
+                break
+        assert held is not None and held["choices"] == []
+        assert held["status"] == "Waiting for the table to start the next round"
+        moves = len(match.record.actions)
+        ben.send({"v": 1, "t": "act", "action": "draw", "at": held["view"]["moves"], "n": 3})
+        refused = None
+        for _ in range(30):
+            app.frame(FRAME)
+            while not ben.received.empty():
+                got = ben.received.get_nowait()
+                if got["t"] == "refused":
+                    refused = got
+            if refused:
+                break
+        assert refused is not None and refused["code"] == "next_round" and len(match.record.actions) == moves
+        assert refused["why"] == "Waiting for the table to start the next round"
+        # WHEN the laptop closes the summary, the round starts for the phone too
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+        free = None
+        for _ in range(60):
+            app.frame(FRAME)
+            while not ben.received.empty():
+                got = ben.received.get_nowait()
+                if got["t"] == "view" and not got.get("held"):
+                    free = got
+            if free:
+                break
+        assert app.scenes.top is table and free is not None and table.phones.between_rounds is None
     finally:
         app.scenes.clear()
 

@@ -37,7 +37,8 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
 
 def page_words() -> dict[str, str]:
     return {"llama": t("Llama"), "next_hand": t("On to the next hand"), "this_round": t("This round"),
-            "in_all": t("In all"), "player": t("Player")}
+            "in_all": t("In all"), "player": t("Player"),
+            "chip_why": t("You played all your cards: you may give back one chip you hold, white (1) or black (10).")}
 
 
 def round_summary(data: dict[str, Any], names: Sequence[str]) -> dict[str, Any] | None:

@@ -109,6 +109,7 @@
     ws.send(JSON.stringify({v: V, t: "act", action: action, at: S.view.moves, n: ++n, w: S.window || ""}));
     $("status").textContent = w("sent");
     render(true);
+    if (S.summary && !S.final) summary();
     return true;
   }
 
@@ -181,7 +182,9 @@
     const sum = S.summary, box = $("summary");
     if (!sum) { box.hidden = true; return; }
     if (seenRound < 0) seenRound = S.view.observation.discard_size > 1 ? sum.round : 0;
-    if (sum.round <= seenRound) return;
+    // going out lets you give back a chip: asked here, on the round's result, not under it
+    const chips = S.choices.filter((c) => c.a.indexOf("return ") === 0);
+    if (sum.round <= seenRound && !S.held && !chips.length) { box.hidden = true; return; }
     box.textContent = "";
     box.appendChild(el("h2", "", sum.title));
     const tab = el("table"), head = el("tr");
@@ -195,9 +198,18 @@
       tab.appendChild(tr);
     });
     box.appendChild(tab);
-    const b = el("button", "main", w("next_hand"));
-    b.onclick = () => { seenRound = sum.round; box.hidden = true; };
-    box.appendChild(b);
+    if (chips.length) {
+      box.appendChild(el("p", "why", w("chip_why")));
+      const row = el("div", "row");
+      chips.forEach((c) => row.appendChild(button(c.label, "main", c.a, busy)));
+      box.appendChild(row);
+    } else if (S.held) {
+      box.appendChild(el("p", "wait", S.status));  // the laptop still shows this result: the next round waits for it
+    } else {
+      const b = el("button", "main", w("next_hand"));
+      b.onclick = () => { seenRound = sum.round; box.hidden = true; };
+      box.appendChild(b);
+    }
     box.hidden = false;
   }
 

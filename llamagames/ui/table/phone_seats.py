@@ -121,6 +121,8 @@ class PhoneTableScene(TableScene):
         self._shown_at: Any = None
         """The position (a seat view's stamp) at which the laptop's player asked to see their
         hand off their turn; None: not asked."""
+        self._round_now = self.view.round()
+        """The round the table showed at the end of its last frame (the one a summary scores)."""
         self._hand_button: pygame.Rect | None = None
         """Where "Show my hand" was drawn last frame (None: not drawn)."""
 
@@ -184,6 +186,7 @@ class PhoneTableScene(TableScene):
         if self.phones.running and not self.covered and self.flow.interlude is None:
             self.phones.pump(push=False)
         super().update(dt)
+        self.follow_rounds()
         if self.view.moves == moves or self._views_held:
             self.phones.push()  # once a frame, after the bots' moves too
             self._views_held = False
@@ -191,6 +194,15 @@ class PhoneTableScene(TableScene):
             self._views_held = True
         waited = self.phones.waited_for()
         self._away_for = self._away_for + dt if waited is not None and self.phones.running else 0.0
+
+    def follow_rounds(self) -> None:
+        """The laptop is the table: a round's summary open on it holds the next round for every
+        seat (a phone led round 3 while the laptop still showed round 2's result), until it closes."""
+        if self.flow.interlude is None:
+            self.phones.between_rounds = None
+            self._round_now = self.view.round()
+        elif self.phones.between_rounds is None:
+            self.phones.between_rounds = self._round_now
 
     def phone_undid(self, seat: int) -> None:
         """A phone took its seat's last move back: the table follows, as after its own Undo."""
@@ -204,6 +216,7 @@ class PhoneTableScene(TableScene):
     def pump_phones(self, on_events: Callable[[Sequence[Event]], None]) -> int:
         """Play the phones' moves while a scene over the table (a round's summary) decides
         where their events go; returns the moves played."""
+        self.follow_rounds()
         before = self.phones.on_events
         self.phones.on_events = on_events
         try:
