@@ -614,3 +614,42 @@ def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
         assert ana.execute_script(SCROLLED) >= min(before, most) - 2 > 0
     finally:
         hosting.close()
+
+
+CHIP_POSITION = ("r1 play @1 start0 | hands 22456L/1/133466 | out ... | discard 1 | "
+                 "pile 13445534L1326L5212L3L65L142LL6263236515445 | totals 0/12/0 | seed 1")
+"""Bo (seat 1, on the phone) empties his hand with his last card and holds 12 points."""
+
+
+def test_the_chip_is_asked_on_the_result_and_the_next_round_waits_for_the_laptop(phones, tmp_path):
+    """A playtest: the round's result dimmed the chip choice under it, two "Give back" buttons
+    came with no line saying why, and the phone led the next round while the laptop still
+    showed the result. The chips are asked on the result, one button per kind, with the rule;
+    then the result says it waits for the table until the laptop's summary closes."""
+    ana, _ = phones
+    hosting = Hosting("llama", "bot,phone,bot", position=CHIP_POSITION, bot_delay=60.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(1))
+        wait_for(lambda: my_turn(ana), what="Bo's turn")
+        with hosting.lock:
+            hosting.host.between_rounds = 1  # the laptop's summary of round 1 is open (the table sets it)
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card.ok")[0].click() or True, what="his last card")
+        box = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#summary:not([hidden]) p.why"), what="the chips")
+        box = ana.find_element(By.ID, "summary")
+        buttons = box.find_elements(By.CSS_SELECTOR, "button")
+        assert sorted(b.text for b in buttons) == ["Give back a 1-point chip", "Give back a 10-point chip"]
+        assert "you may give back one chip" in box.text and "Round 1 is scored" in box.text
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-chip-on-result-412x915.png"))
+        [b for b in buttons if "10-point" in b.text][0].click()
+        wait_for(lambda: "Waiting for the table to start the next round" in box.text, what="the wait")
+        assert not box.find_elements(By.CSS_SELECTOR, "button")  # nothing to do until the laptop starts it
+        assert not [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button") if b.is_enabled()
+                    and b.get_attribute("data-action") != None and b.get_attribute("data-action").startswith("play")]
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-waits-for-the-table-412x915.png"))
+        with hosting.lock:
+            hosting.host.between_rounds = None  # the laptop closed its summary
+        wait_for(lambda: box.find_elements(By.CSS_SELECTOR, "button"), what="the next hand's button")
+        assert "Waiting for the table" not in box.text
+    finally:
+        hosting.close()

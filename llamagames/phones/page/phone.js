@@ -180,8 +180,8 @@
   function summary() {
     if (S.final) { finalResult(); return; }
     const sum = S.summary, box = $("summary");
+    if (seenRound < 0) seenRound = sum && S.view.observation.discard_size > 1 && !S.held ? sum.round : 0;
     if (!sum) { box.hidden = true; return; }
-    if (seenRound < 0) seenRound = S.view.observation.discard_size > 1 ? sum.round : 0;
     // going out lets you give back a chip: asked here, on the round's result, not under it
     const chips = S.choices.filter((c) => c.a.indexOf("return ") === 0);
     if (sum.round <= seenRound && !S.held && !chips.length) { box.hidden = true; return; }
