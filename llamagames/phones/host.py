@@ -24,7 +24,7 @@ from ..i18n import t
 from ..match import Match
 from ..rules.core import Event, IllegalActionError, Refusal
 from ..rules.words import COMMON
-from ..seats import is_default_name
+from ..seats import is_default_name, is_default_player
 from .adapter import adapter
 from .protocol import Message, encode, phone_language
 from .room import Room
@@ -87,7 +87,8 @@ class PhoneHost:
             if not 0 <= seat < match.num_players or not match.seats[seat].is_human:
                 raise ValueError(f"Seat {seat + 1} is not a human's seat.")
         self.room = Room(seats)
-        self._default_named = {index for index, seat in enumerate(match.seats) if is_default_name(seat.name)}
+        self._default_named = {index for index, seat in enumerate(match.seats)
+                               if is_default_name(seat.name) or is_default_player(seat.name, index + 1)}
         self.phones = {seat: PhoneSeat(seat) for seat in seats}
         self.laptop_language = i18n.language()
         self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
@@ -135,8 +136,9 @@ class PhoneHost:
     def names(self, phone: int | None = None) -> list[str]:
         """The seats' names as the laptop says them, or as ``phone``'s seat reads them (in the
         language ``t`` speaks): the laptop's one player, "You" there, is "Player n" on a phone,
-        where "You" is whoever holds it."""
-        return [t("Player {number}", number=index + 1) if phone not in (None, index) and index in self._default_named
+        where "You" is whoever holds it; every default name, the phone's own too, is said in
+        the phone's language ("プレイヤー1" stood beside "Player 2 (あなた)")."""
+        return [t("Player {number}", number=index + 1) if phone is not None and index in self._default_named
                 else seat.name
                 for index, seat in enumerate(self.match.seats)]
 
@@ -220,7 +222,7 @@ class PhoneHost:
             phone.sent = None
             phone.last_n = 0
             with speaking(phone.lang):
-                self.server.send(item.seat, encode("welcome", seat=item.seat, name=self.match.seats[item.seat].name,
+                self.server.send(item.seat, encode("welcome", seat=item.seat, name=self.names(item.seat)[item.seat],
                                                    lang=phone.lang, words=page_words(),
                                                    languages=dict(i18n.LANGUAGES)))
             return 0

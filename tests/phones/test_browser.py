@@ -653,3 +653,26 @@ def test_the_chip_is_asked_on_the_result_and_the_next_round_waits_for_the_laptop
         assert "Waiting for the table" not in box.text
     finally:
         hosting.close()
+
+
+def test_llamagedon_rivals_names_are_whole_on_a_phone(phones, tmp_path):
+    """A playtest: Llamagedón for four cut a rival's name to "Playe…" on a 412 px phone. Each
+    rival's name is written whole (it takes its own line in the rival's box)."""
+    import dataclasses
+
+    ana, _ = phones
+    hosting = Hosting("llamagedon", "phone,bot,bot,bot", bot_delay=60.0)
+    try:
+        with hosting.lock:
+            hosting.match.seats = tuple(seat if i == 0 else dataclasses.replace(seat, name=f"Player {i + 1}")
+                                        for i, seat in enumerate(hosting.match.seats))
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        names = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".gwho b"), what="the rivals")
+        assert [n.text for n in names] == ["Player 2", "Player 3", "Player 4"]
+        for name in names:
+            assert ana.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", name)
+            assert "…" not in name.text
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-rivals-names-412x915.png"))
+    finally:
+        hosting.close()
