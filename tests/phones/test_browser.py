@@ -676,3 +676,43 @@ def test_llamagedon_rivals_names_are_whole_on_a_phone(phones, tmp_path):
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-rivals-names-412x915.png"))
     finally:
         hosting.close()
+
+
+WHY_POSITION = ("r1 play @0 start0 | hands 1356/66 | out .. | discard 1 | "
+                "pile 144534L132L5212L3L65L142LL6263236515445122334456L | totals 0/0 | seed 1")
+"""Ana (seat 0) holds 1, 3, 5 and 6 on a 1: only the 1 goes on the pile."""
+
+
+def test_a_card_that_cannot_be_played_says_why_and_quitting_asks_first(phones, tmp_path):
+    """A playtest: tapping a card that cannot be played did nothing, and "Quit the round" acted
+    at once. The tap says why beside the hand, in the rules' words; Quit asks first, and "No,
+    go back" plays nothing."""
+    ana, _ = phones
+    hosting = Hosting("llama", "phone,bot", position=WHY_POSITION, bot_delay=60.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        wait_for(lambda: my_turn(ana), what="Ana's turn")
+        five = wait_for(lambda: [c for c in ana.find_elements(By.CSS_SELECTOR, "#hand .card.dim")
+                                 if c.get_attribute("aria-label") == "5"], what="the 5")[0]
+        ana.execute_script("arguments[0].click()", five)
+        why = wait_for(lambda: ana.find_element(By.ID, "handWhy"), what="the reason")
+        assert why.text == "A 5 cannot go on a 1. You can only play a 1, draw or quit."
+        hand_box = ana.find_element(By.ID, "hand").rect
+        assert why.rect["y"] < hand_box["y"] + hand_box["height"] + 1  # near the card: in the hand's own box
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-why-not-this-card-412x915.png"))
+        assert hosting.moves() == 0
+        tap(ana, "quit")
+        question = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices .confirm"), what="the question")
+        assert "Quit this round?" in question.text and hosting.moves() == 0
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-quit-asks-first-412x915.png"))
+        [b for b in question.find_elements(By.TAG_NAME, "button") if b.text == "No, go back"][0].click()
+        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm"), what="the choices again")
+        time.sleep(0.3)
+        assert hosting.moves() == 0
+        tap(ana, "quit")
+        question = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices .confirm"), what="the question")
+        [b for b in question.find_elements(By.TAG_NAME, "button") if b.text == "Yes, quit"][0].click()
+        wait_for(lambda: hosting.moves() == 1, what="the quit")
+    finally:
+        hosting.close()
