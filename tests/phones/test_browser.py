@@ -716,3 +716,35 @@ def test_a_card_that_cannot_be_played_says_why_and_quitting_asks_first(phones, t
         wait_for(lambda: hosting.moves() == 1, what="the quit")
     finally:
         hosting.close()
+
+
+def test_a_closed_game_offers_the_join_form_for_the_next_one(phones, tmp_path):
+    """A playtest: when the laptop's game ended or was left, the phone stayed on "The game on the
+    laptop was closed. Thank you for playing!" with no way on. The codes' form is right there:
+    the next game's room and seat codes join it without a reload."""
+    ana, _ = phones
+    first = Hosting("llama", "phone,bot", bot_delay=60.0)
+    port = first.host.server.port
+    second = None
+    try:
+        screen(ana, 412, 915)
+        ana.get(first.url(0))
+        wait_for(lambda: my_turn(ana), what="Ana's turn")
+        first.close()
+        form = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#cover:not([hidden]) form.join"), what="the form")
+        assert "The game on the laptop was closed" in form.text and "Room code" in form.text
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-closed-join-next-412x915.png"))
+        address = ana.current_url
+        second = Hosting("llama", "bot,phone", seed=9, bot_delay=60.0, port=port)  # the next game, new codes
+        fields = form.find_elements(By.TAG_NAME, "input")
+        fields[0].clear()
+        fields[0].send_keys(second.host.room.code)
+        fields[1].send_keys(second.host.room.seat_codes[1])
+        form.find_element(By.TAG_NAME, "button").click()
+        wait_for(lambda: ana.find_element(By.ID, "cover").get_attribute("hidden") is not None, what="the new seat")
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card"), what="the new hand")
+        assert ana.find_element(By.ID, "me").text == "Bo" and address.split("#")[0] == ana.current_url.split("#")[0]
+    finally:
+        first.close()
+        if second is not None:
+            second.close()

@@ -125,6 +125,7 @@
       typeCodes(m.t === "denied" ? LW.wrong : m.why);  // a wrong or early code: type again (the socket closes)
     } else if (m.t === "welcome") {
       W = m.words; document.documentElement.lang = m.lang; document.title = w("title");
+      final = false; finalSeen = false; seenRound = -1;  // a seat of this game (maybe the next one, typed in after a bye)
       $("me").textContent = m.name;
       langSwitch(m.languages, m.lang);
       cover(null);
@@ -137,6 +138,11 @@
       busy = false; toast(m.why); if (S && S.view.game === "llamagedon") gwhy = m.why; if (S) render(false);
     } else if (m.t === "kept") {
       busy = false; kept = (S ? S.window : "") + "|" + m.action; toast(w("kept")); render(false);
+    } else if (m.t === "bye" && m.words) {  // the game closed: the next one's codes can be typed right here
+      LW = m.words; token = ""; room = ""; S = null;
+      history.replaceState(null, "", location.pathname);
+      typeCodes(m.why);
+      if (ws) { const old = ws; ws = null; old.close(); }
     } else if (m.t === "denied" && m.words) {  // an old address (the game closed or resumed): type the new codes
       LW = m.words; token = ""; room = "";
       history.replaceState(null, "", location.pathname);
