@@ -622,6 +622,25 @@ def test_a_joined_phone_is_said_on_its_panel_and_nothing_hangs_beside_it(app, ga
         assert [table.drawing.seat_look(seat).subtitle for seat in range(1, players)] == ["Phone · joined"] * (players - 1)
         assert table.drawing.seat_look(0).subtitle == "Human"
         assert table.code_rects() == []
+        # A playtest: the code card covered the llama art, the tip, the estate. Joined, each seat
+        # keeps only a small "Codes" tag that covers no words and no panel ...
+        app.draw()
+        tags = dict(table._tags)
+        assert sorted(tags) == list(range(1, players))
+        panels = [table.panel_rect(seat) for seat in range(players)]
+        for tag in tags.values():
+            assert tag.width * tag.height < 80 * 40 * table.text_scale ** 2
+            assert not [panel for panel in panels if tag.colliderect(panel)], (tag, panels, app.size)
+            hit = [kept for kept in table.room.kept if not any(t.contains(kept) for t in tags.values())
+                   and tag.colliderect(kept)]
+            assert not hit, (tag, hit, app.size)
+        # ... and a click on it shows the codes again; a click on them folds them
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, tags[1].center)])
+        app.draw()
+        assert len(table.code_rects()) == 1
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, table.code_rects()[0].center)])
+        app.draw()
+        assert table.code_rects() == [] and 1 in table._tags
     finally:
         for phone in phones:
             phone.close()

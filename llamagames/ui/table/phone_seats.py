@@ -125,6 +125,11 @@ class PhoneTableScene(TableScene):
         """The round the table showed at the end of its last frame (the one a summary scores)."""
         self._hand_button: pygame.Rect | None = None
         """Where "Show my hand" was drawn last frame (None: not drawn)."""
+        self._tags: dict[int, pygame.Rect] = {}
+        """Where each joined phone seat's "Codes" tag was drawn last frame."""
+        self._tag_spots: dict[int, tuple[Any, pygame.Rect]] = {}
+        self._codes_shown: set[int] = set()
+        """Joined phone seats whose codes the laptop's player unfolded again (another phone, a reload)."""
 
     def seat_humans(self) -> None:
         """The laptop's humans are the human seats no phone holds."""
@@ -254,6 +259,9 @@ class PhoneTableScene(TableScene):
                     and self._hand_button is not None and self._hand_button.collidepoint(event.pos))):
             self.toggle_hand()
             return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.request is None
+                and self.toggle_codes(event.pos)):
+            return True
         seat = self.offering()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             _, _, buttons = self._offer_layout(pygame.Rect((0, 0), self.app.size), seat)
@@ -287,10 +295,64 @@ class PhoneTableScene(TableScene):
 
     def draw_beside_panels(self, surface: pygame.Surface) -> None:
         """Each phone seat's code until its phone is there, under the table's questions and
-        dialogs (drawn above them, it stayed bright over the dimmed table)."""
+        dialogs (drawn above them, it stayed bright over the dimmed table). Once its phone has
+        joined, a small "Codes" tag beside its panel that covers no words (the card covered the
+        llama art, the tip and the estate): a click shows the codes again, a click on them hides them."""
+        self._tags = {}
         for seat in sorted(self.phone_seats):
-            if not self.phones.connected(seat):
+            if not self.phones.connected(seat) or seat in self._codes_shown:
                 self._draw_phone_seat(surface, seat)
+            else:
+                self._tags[seat] = self._draw_tag(surface, seat)
+
+    def _draw_tag(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
+        """A joined phone seat's codes, folded to a tag beside its panel where it covers no words."""
+        size = self.small(12)
+        label = t("{name}: codes", name=self.names[seat])
+        look = ("tag", seat, surface.get_size(), label, size, tuple(tuple(rect) for rect in self.room.kept))
+        placed = self._tag_spots.get(seat)
+        if placed is not None and placed[0] == look:
+            box = placed[1].copy()
+        else:
+            box = self._tag_spot((text_width(label, size, bold=True) + 16, size + 10), seat, surface.get_rect())
+            self._tag_spots[seat] = (look, box.copy())
+        self.room.keep(box)
+        rounded_panel(surface, box, PAPER, 235, radius=8, border=RUST)
+        draw_text(surface, label, size, box.center, INK, anchor="center", bold=True)
+        return box
+
+    def _tag_spot(self, size: tuple[int, int], seat: int, screen: pygame.Rect) -> pygame.Rect:
+        """Beside the seat's panel where that covers nothing kept; else the clear spot nearest it
+        (Llamaland's column of rivals leaves no room under the last one), clear of every panel."""
+        panel = self.panel_rect(seat)
+        panels = [self.panel_rect(other) for other in range(self.match.num_players)]
+        spot = self.room.place(size, panel, gap=4, far=True).clamp(screen)
+        if not self.room.covered(spot) and not any(spot.colliderect(other) for other in panels):
+            return spot
+        best: tuple[int, pygame.Rect] | None = None
+        step = max(4, size[1] // 2)
+        for y in range(screen.top + 4, screen.bottom - size[1] - 3, step):
+            for x in range(screen.left + 4, screen.right - size[0] - 3, step):
+                here = pygame.Rect((x, y), size)
+                if any(here.colliderect(other) for other in panels) or self.room.covered(here):
+                    continue
+                far = abs(here.centerx - panel.centerx) + abs(here.centery - panel.centery)
+                if best is None or far < best[0]:
+                    best = (far, here)
+        return spot if best is None else best[1]
+
+    def toggle_codes(self, pos: tuple[int, int]) -> bool:
+        """A click on a joined seat's tag shows its codes again; on the codes shown, folds them."""
+        for seat, tag in self._tags.items():
+            if tag.collidepoint(pos):
+                self._codes_shown.add(seat)
+                return True
+        for seat in list(self._codes_shown):
+            placed = self._card_spots.get(seat)
+            if placed is not None and placed[1].collidepoint(pos):
+                self._codes_shown.discard(seat)
+                return True
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -414,7 +476,7 @@ class PhoneTableScene(TableScene):
     def code_rects(self) -> list[pygame.Rect]:
         """Where the seat codes stand now (drawn last frame): nothing the table adds covers them."""
         return [placed[1] for seat, placed in self._card_spots.items()
-                if seat in self.phone_seats and not self.phones.connected(seat)]
+                if seat in self.phone_seats and (not self.phones.connected(seat) or seat in self._codes_shown)]
 
     def _clear_of_codes(self, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
         """``box`` moved as little as it takes from where it stands so that it covers no seat
