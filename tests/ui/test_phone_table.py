@@ -851,3 +851,34 @@ def test_the_laptop_makes_no_slow_picture_while_a_phone_decides_and_no_view_in_a
             assert frame not in pushed and frame + 1 in pushed, (frame, pushed)
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("factor", [1.0, 1.5])
+@pytest.mark.parametrize("game, players", [("llama", 2), ("llamagedon", 4), ("llamaland", 2)])
+def test_a_seat_code_before_joining_covers_no_panel_and_no_words(game, players, size, factor):
+    """A playtest: the code card covered the llama art, the laptop player's own panel, the tip
+    and Llamaland's estate. Before its phone joins, it stands clear of every panel and of
+    everything the table keeps readable, on a laptop's window and a large one, at 100% and 150%."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=factor), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True)] + [
+        SeatConfig("bot", name, "easy") for name in ("Paca", "Dolly")][: players - 2]
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        for _ in range(3):
+            app.frame(FRAME)
+        app.draw()
+        (card,) = table.code_rects()
+        assert pygame.Rect((0, 0), size).contains(card)
+        panels = [table.panel_rect(seat) for seat in range(players)]
+        assert not [panel for panel in panels if card.colliderect(panel)], (card, panels)
+        hit = [kept for kept in table.room.kept if kept != card and card.colliderect(kept)]
+        assert not hit, (card, hit)
+    finally:
+        app.scenes.clear()

@@ -444,7 +444,11 @@ class PhoneTableScene(TableScene):
                     image = self._phone_card(seat, surface.get_height(), smaller)
                     spot = self.room.place(image.get_size(), anchor, gap=8)
                     spot.clamp_ip(surface.get_rect())
-                    cost = self.room.covered(spot) + (image.get_width() * image.get_height() if index else 0)
+                    # a panel covered (the laptop player's own, at 150%) weighs more than standing
+                    # beside another seat's panel: the card names its seat
+                    cost = (self.room.covered(spot) + 10 * sum(spot.clip(other).width * spot.clip(other).height
+                                                               for other in anchors)
+                            + (image.get_width() * image.get_height() if index else 0))
                     if best is None or cost < best[0]:
                         best = (cost, spot, image)
                     if cost == 0:
