@@ -24,7 +24,7 @@ from ..i18n import t
 from ..match import Match
 from ..rules.core import Event, IllegalActionError, Refusal
 from ..rules.words import COMMON
-from ..seats import is_default_name
+from ..seats import is_default_name, is_default_player
 from .adapter import adapter
 from .protocol import Message, encode, phone_language
 from .room import Room
@@ -87,7 +87,8 @@ class PhoneHost:
             if not 0 <= seat < match.num_players or not match.seats[seat].is_human:
                 raise ValueError(f"Seat {seat + 1} is not a human's seat.")
         self.room = Room(seats)
-        self._default_named = {index for index, seat in enumerate(match.seats) if is_default_name(seat.name)}
+        self._default_named = {index for index, seat in enumerate(match.seats)
+                               if is_default_name(seat.name) or is_default_player(seat.name, index + 1)}
         self.phones = {seat: PhoneSeat(seat) for seat in seats}
         self.laptop_language = i18n.language()
         self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
@@ -102,6 +103,10 @@ class PhoneHost:
             adapter(match.game_name)  # the game's phone module imported now, not in the first view's frame
         except ValueError:
             pass  # no phone page for this game: its views say so when built
+        self.between_rounds: int | None = None
+        """The round whose result the laptop shows (its summary is open), or None. Until the
+        laptop closes it, the next round has not started for anyone: a phone's move in it is
+        refused with that reason, and its view says it waits for the table."""
         self._running = False
         self._asked: tuple[Any, float] | None = None
         """The position a phone seat with nothing but "let" was asked in, and since when."""
@@ -131,8 +136,9 @@ class PhoneHost:
     def names(self, phone: int | None = None) -> list[str]:
         """The seats' names as the laptop says them, or as ``phone``'s seat reads them (in the
         language ``t`` speaks): the laptop's one player, "You" there, is "Player n" on a phone,
-        where "You" is whoever holds it."""
-        return [t("Player {number}", number=index + 1) if phone not in (None, index) and index in self._default_named
+        where "You" is whoever holds it; every default name, the phone's own too, is said in
+        the phone's language ("プレイヤー1" stood beside "Player 2 (あなた)")."""
+        return [t("Player {number}", number=index + 1) if phone is not None and index in self._default_named
                 else seat.name
                 for index, seat in enumerate(self.match.seats)]
 
@@ -188,7 +194,7 @@ class PhoneHost:
             if not phone.connected:
                 continue
             view = self.match.seat_view(seat)
-            stamp = view.stamp
+            stamp = (view.stamp, self.held(view))
             if not force and phone.sent == stamp:
                 continue
             if seat != current and current is not None and not force and others is not None:
@@ -198,7 +204,13 @@ class PhoneHost:
             phone.sent = stamp
             phone.served = time.monotonic()
             with speaking(phone.lang):
-                self.server.send(seat, encode("view", **view_message(view, self.names(seat), phone.lang)))
+                self.server.send(seat, encode("view", **view_message(view, self.names(seat), phone.lang,
+                                                                     held=stamp[1])))
+
+    def held(self, view: Any) -> bool:
+        """Whether ``view``'s position is in a round the laptop has not started yet (its summary
+        of the round before is still open)."""
+        return self.between_rounds is not None and view.round() not in (None, self.between_rounds)
 
     def _handle(self, item: Joined | Left | Acted) -> int:
         phone = self.phones.get(item.seat)
@@ -210,7 +222,7 @@ class PhoneHost:
             phone.sent = None
             phone.last_n = 0
             with speaking(phone.lang):
-                self.server.send(item.seat, encode("welcome", seat=item.seat, name=self.match.seats[item.seat].name,
+                self.server.send(item.seat, encode("welcome", seat=item.seat, name=self.names(item.seat)[item.seat],
                                                    lang=phone.lang, words=page_words(),
                                                    languages=dict(i18n.LANGUAGES)))
             return 0
@@ -260,6 +272,9 @@ class PhoneHost:
                 return self._play(phone, message.action, message.n)
             phone.answer = (window, message.action)
             self.server.send(phone.seat, encode("kept", n=message.n, action=message.action))
+            return 0
+        if self.held(view):
+            self._refuse(phone, message.n, "", "next_round")
             return 0
         if not view.deciding():
             current = view.current_player()
@@ -325,7 +340,7 @@ class PhoneHost:
         while True:
             seat = self.match.current_seat()
             phone = self.phones.get(seat) if seat is not None else None
-            if phone is None:
+            if phone is None or self.held(self.match.seat_view(phone.seat)):
                 return played
             if phone.answer is None:
                 if not self._no_choice(phone):

@@ -358,7 +358,9 @@ class PhoneServer:
 
     async def _shutdown(self) -> None:
         for _, ws, lang in list(self._conns.values()):
-            await self._quiet_send(ws, encode("bye", why=self._said(lang, "bye")))
+            # with the typed join's words: the page offers the codes' form at once, so the friend
+            # joins the next game (a resumed one has new codes) without reloading
+            await self._quiet_send(ws, encode("bye", why=self._said(lang, "bye"), words=self._lobby_words(lang)))
             await ws.close()
         self._conns.clear()
         if self._runner is not None:

@@ -72,18 +72,22 @@ def final_result(view: SeatView, names: Sequence[str]) -> dict[str, Any] | None:
             "heads": [t("Place"), t("Player"), t("Score")], "close": t("See the table")}
 
 
-def view_message(view: SeatView, names: Sequence[str], language: str) -> dict[str, Any]:
-    """The ``view`` message for ``view``'s phone, worded in ``language`` (``t`` speaks it now)."""
+def view_message(view: SeatView, names: Sequence[str], language: str, held: bool = False) -> dict[str, Any]:
+    """The ``view`` message for ``view``'s phone, worded in ``language`` (``t`` speaks it now).
+    ``held``: the laptop still shows the last round's result, so this round has not started
+    for anyone: no choices, and the status line says what it waits for."""
     data = view.to_json()
     game = adapter(data["game"])
-    choices = [{"a": str(action), "label": game.label(action, view.seat, names), **game.choice_extra(action)}
-               for action in view.legal_actions()]
+    choices = [] if held else [
+        {"a": str(action), "label": game.label(action, view.seat, names), **game.choice_extra(action)}
+        for action in view.legal_actions()]
     message = {
         "view": data,
         "names": list(names),
         "log": log_lines(view, names, language),
         "choices": choices,
-        "status": status_line(view, names, data),
+        "status": t("Waiting for the table to start the next round") if held else status_line(view, names, data),
+        "held": held,
         "window": block_window(data),
         "chain": [],
         "answers": {},

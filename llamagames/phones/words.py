@@ -93,6 +93,8 @@ def refusal_words(code: str, **values: str) -> str:
         return t("Wait for your turn: {name} is playing.", name=values.get("name", ""))
     if code == "not_a_phone":
         return t("This seat is played at the laptop now.")
+    if code == "next_round":
+        return t("Waiting for the table to start the next round")
     if code == "problem":
         return t("The laptop could not play that move; nothing changed.")
     return t("The game is over.")

@@ -614,3 +614,137 @@ def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
         assert ana.execute_script(SCROLLED) >= min(before, most) - 2 > 0
     finally:
         hosting.close()
+
+
+CHIP_POSITION = ("r1 play @1 start0 | hands 22456L/1/133466 | out ... | discard 1 | "
+                 "pile 13445534L1326L5212L3L65L142LL6263236515445 | totals 0/12/0 | seed 1")
+"""Bo (seat 1, on the phone) empties his hand with his last card and holds 12 points."""
+
+
+def test_the_chip_is_asked_on_the_result_and_the_next_round_waits_for_the_laptop(phones, tmp_path):
+    """A playtest: the round's result dimmed the chip choice under it, two "Give back" buttons
+    came with no line saying why, and the phone led the next round while the laptop still
+    showed the result. The chips are asked on the result, one button per kind, with the rule;
+    then the result says it waits for the table until the laptop's summary closes."""
+    ana, _ = phones
+    hosting = Hosting("llama", "bot,phone,bot", position=CHIP_POSITION, bot_delay=60.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(1))
+        wait_for(lambda: my_turn(ana), what="Bo's turn")
+        with hosting.lock:
+            hosting.host.between_rounds = 1  # the laptop's summary of round 1 is open (the table sets it)
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card.ok")[0].click() or True, what="his last card")
+        box = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#summary:not([hidden]) p.why"), what="the chips")
+        box = ana.find_element(By.ID, "summary")
+        buttons = box.find_elements(By.CSS_SELECTOR, "button")
+        assert sorted(b.text for b in buttons) == ["Give back a 1-point chip", "Give back a 10-point chip"]
+        assert "you may give back one chip" in box.text and "Round 1 is scored" in box.text
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-chip-on-result-412x915.png"))
+        [b for b in buttons if "10-point" in b.text][0].click()
+        wait_for(lambda: "Waiting for the table to start the next round" in box.text, what="the wait")
+        assert not box.find_elements(By.CSS_SELECTOR, "button")  # nothing to do until the laptop starts it
+        assert not [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button") if b.is_enabled()
+                    and b.get_attribute("data-action") != None and b.get_attribute("data-action").startswith("play")]
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-waits-for-the-table-412x915.png"))
+        with hosting.lock:
+            hosting.host.between_rounds = None  # the laptop closed its summary
+        wait_for(lambda: box.find_elements(By.CSS_SELECTOR, "button"), what="the next hand's button")
+        assert "Waiting for the table" not in box.text
+    finally:
+        hosting.close()
+
+
+def test_llamagedon_rivals_names_are_whole_on_a_phone(phones, tmp_path):
+    """A playtest: Llamagedón for four cut a rival's name to "Playe…" on a 412 px phone. Each
+    rival's name is written whole (it takes its own line in the rival's box)."""
+    import dataclasses
+
+    ana, _ = phones
+    hosting = Hosting("llamagedon", "phone,bot,bot,bot", bot_delay=60.0)
+    try:
+        with hosting.lock:
+            hosting.match.seats = tuple(seat if i == 0 else dataclasses.replace(seat, name=f"Player {i + 1}")
+                                        for i, seat in enumerate(hosting.match.seats))
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        names = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".gwho b"), what="the rivals")
+        assert [n.text for n in names] == ["Player 2", "Player 3", "Player 4"]
+        for name in names:
+            assert ana.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", name)
+            assert "…" not in name.text
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-rivals-names-412x915.png"))
+    finally:
+        hosting.close()
+
+
+WHY_POSITION = ("r1 play @0 start0 | hands 1356/66 | out .. | discard 1 | "
+                "pile 144534L132L5212L3L65L142LL6263236515445122334456L | totals 0/0 | seed 1")
+"""Ana (seat 0) holds 1, 3, 5 and 6 on a 1: only the 1 goes on the pile."""
+
+
+def test_a_card_that_cannot_be_played_says_why_and_quitting_asks_first(phones, tmp_path):
+    """A playtest: tapping a card that cannot be played did nothing, and "Quit the round" acted
+    at once. The tap says why beside the hand, in the rules' words; Quit asks first, and "No,
+    go back" plays nothing."""
+    ana, _ = phones
+    hosting = Hosting("llama", "phone,bot", position=WHY_POSITION, bot_delay=60.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        wait_for(lambda: my_turn(ana), what="Ana's turn")
+        five = wait_for(lambda: [c for c in ana.find_elements(By.CSS_SELECTOR, "#hand .card.dim")
+                                 if c.get_attribute("aria-label") == "5"], what="the 5")[0]
+        ana.execute_script("arguments[0].click()", five)
+        why = wait_for(lambda: ana.find_element(By.ID, "handWhy"), what="the reason")
+        assert why.text == "A 5 cannot go on a 1. You can only play a 1, draw or quit."
+        hand_box = ana.find_element(By.ID, "hand").rect
+        assert why.rect["y"] < hand_box["y"] + hand_box["height"] + 1  # near the card: in the hand's own box
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-why-not-this-card-412x915.png"))
+        assert hosting.moves() == 0
+        tap(ana, "quit")
+        question = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices .confirm"), what="the question")
+        assert "Quit this round?" in question.text and hosting.moves() == 0
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-quit-asks-first-412x915.png"))
+        [b for b in question.find_elements(By.TAG_NAME, "button") if b.text == "No, go back"][0].click()
+        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm"), what="the choices again")
+        time.sleep(0.3)
+        assert hosting.moves() == 0
+        tap(ana, "quit")
+        question = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices .confirm"), what="the question")
+        [b for b in question.find_elements(By.TAG_NAME, "button") if b.text == "Yes, quit"][0].click()
+        wait_for(lambda: hosting.moves() == 1, what="the quit")
+    finally:
+        hosting.close()
+
+
+def test_a_closed_game_offers_the_join_form_for_the_next_one(phones, tmp_path):
+    """A playtest: when the laptop's game ended or was left, the phone stayed on "The game on the
+    laptop was closed. Thank you for playing!" with no way on. The codes' form is right there:
+    the next game's room and seat codes join it without a reload."""
+    ana, _ = phones
+    first = Hosting("llama", "phone,bot", bot_delay=60.0)
+    port = first.host.server.port
+    second = None
+    try:
+        screen(ana, 412, 915)
+        ana.get(first.url(0))
+        wait_for(lambda: my_turn(ana), what="Ana's turn")
+        first.close()
+        form = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#cover:not([hidden]) form.join"), what="the form")
+        assert "The game on the laptop was closed" in form.text and "Room code" in form.text
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-closed-join-next-412x915.png"))
+        address = ana.current_url
+        second = Hosting("llama", "bot,phone", seed=9, bot_delay=60.0, port=port)  # the next game, new codes
+        fields = form.find_elements(By.TAG_NAME, "input")
+        fields[0].clear()
+        fields[0].send_keys(second.host.room.code)
+        fields[1].send_keys(second.host.room.seat_codes[1])
+        form.find_element(By.TAG_NAME, "button").click()
+        wait_for(lambda: ana.find_element(By.ID, "cover").get_attribute("hidden") is not None, what="the new seat")
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#hand .card"), what="the new hand")
+        assert ana.find_element(By.ID, "me").text == "Bo" and address.split("#")[0] == ana.current_url.split("#")[0]
+    finally:
+        first.close()
+        if second is not None:
+            second.close()

@@ -101,7 +101,8 @@ def test_closing_tells_the_phones_and_stops_listening(host):
     ana.hello(host, 0)
     ana.get("view", host)
     host.close()
-    assert ana.get("bye")["why"]
+    bye = ana.get("bye")
+    assert bye["why"] and bye["words"]["join"] == "Join"  # the next game's codes can be typed at once
     with pytest.raises(OSError):
         urllib.request.urlopen(f"http://127.0.0.1:{host.server.port}/", timeout=2)
 
@@ -384,3 +385,28 @@ def test_the_table_card_art_is_served_and_the_page_stays_under_150_kb_with_it(ho
     for address in ("/art/../server.py", "/art/back.svg", "/art/llama_1.svg/../llama_2.svg", "/art/"):
         with pytest.raises(urllib.error.HTTPError):
             urllib.request.urlopen(base + address, timeout=3)
+
+
+def test_a_japanese_phone_says_every_default_name_in_japanese():
+    """A playtest: a phone in Japanese showed "プレイヤー1" beside "Player 2 (あなた)". Every default
+    name, its own included, is said in the phone's language; the laptop's stay as they were."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.phones.host import PhoneHost
+    from llamagames.seats import SeatConfig
+
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Player 2", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llama", seats, 7, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    host = PhoneHost(match, [1], host="127.0.0.1")
+    host.start()
+    try:
+        phone = Phone(host.server.port)
+        phone.hello(host, 1, lang="ja-JP")
+        welcome = phone.get("welcome", host)
+        view = phone.get("view", host)
+        assert welcome["name"] == "プレイヤー2"
+        assert view["names"] == ["プレイヤー1", "プレイヤー2", "Paca"]
+        assert host.names() == ["You", "Player 2", "Paca"]
+    finally:
+        host.close()
+        match.close()

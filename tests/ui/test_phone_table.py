@@ -158,6 +158,42 @@ def test_a_phone_returns_its_chip_while_the_round_summary_is_up(app):
             if not summary.deciding:
                 break
         assert [str(a) for a in match.record.actions][-1] == "return 10" and summary.returned.get(1) == 10
+        # A playtest: the phone went on into the next round while the laptop still showed the
+        # summary. Until it is closed there, the phone waits for the table, and a move is refused.
+        held = None
+        for _ in range(60):
+            app.frame(FRAME)
+            message = ben.get("view") if not ben.received.empty() else None
+            if message is not None and message.get("held"):
+                held = message
+                break
+        assert held is not None and held["choices"] == []
+        assert held["status"] == "Waiting for the table to start the next round"
+        moves = len(match.record.actions)
+        ben.send({"v": 1, "t": "act", "action": "draw", "at": held["view"]["moves"], "n": 3})
+        refused = None
+        for _ in range(30):
+            app.frame(FRAME)
+            while not ben.received.empty():
+                got = ben.received.get_nowait()
+                if got["t"] == "refused":
+                    refused = got
+            if refused:
+                break
+        assert refused is not None and refused["code"] == "next_round" and len(match.record.actions) == moves
+        assert refused["why"] == "Waiting for the table to start the next round"
+        # WHEN the laptop closes the summary, the round starts for the phone too
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r", scancode=0)])
+        free = None
+        for _ in range(60):
+            app.frame(FRAME)
+            while not ben.received.empty():
+                got = ben.received.get_nowait()
+                if got["t"] == "view" and not got.get("held"):
+                    free = got
+            if free:
+                break
+        assert app.scenes.top is table and free is not None and table.phones.between_rounds is None
     finally:
         app.scenes.clear()
 
@@ -457,8 +493,9 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
             app.frame(FRAME)
             if match.current_seat() != 1:
                 assert not table.showing_hand
-            if match.current_seat() == 0 and not table.animator.busy:
-                # on Ana's own turn the hand is face up, with no button
+            if match.current_seat() == 0 and getattr(match.observation(0), "phase", None) != "block" \
+                    and not table.animator.busy:
+                # on Ana's own turn of play (not a Block window) the hand is face up, with no button
                 assert table.sight.private_visible and face_up() and not table.hand_hidden()
                 seen_ana = True
                 break
@@ -585,6 +622,25 @@ def test_a_joined_phone_is_said_on_its_panel_and_nothing_hangs_beside_it(app, ga
         assert [table.drawing.seat_look(seat).subtitle for seat in range(1, players)] == ["Phone · joined"] * (players - 1)
         assert table.drawing.seat_look(0).subtitle == "Human"
         assert table.code_rects() == []
+        # A playtest: the code card covered the llama art, the tip, the estate. Joined, each seat
+        # keeps only a small "Codes" tag that covers no words and no panel ...
+        app.draw()
+        tags = dict(table._tags)
+        assert sorted(tags) == list(range(1, players))
+        panels = [table.panel_rect(seat) for seat in range(players)]
+        for tag in tags.values():
+            assert tag.width * tag.height < 80 * 40 * table.text_scale ** 2
+            assert not [panel for panel in panels if tag.colliderect(panel)], (tag, panels, app.size)
+            hit = [kept for kept in table.room.kept if not any(t.contains(kept) for t in tags.values())
+                   and tag.colliderect(kept)]
+            assert not hit, (tag, hit, app.size)
+        # ... and a click on it shows the codes again; a click on them folds them
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, tags[1].center)])
+        app.draw()
+        assert len(table.code_rects()) == 1
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, table.code_rects()[0].center)])
+        app.draw()
+        assert table.code_rects() == [] and 1 in table._tags
     finally:
         for phone in phones:
             phone.close()
@@ -626,6 +682,40 @@ def test_a_phone_seats_code_recedes_with_the_table_behind_a_question(app, monkey
                             lambda self, *args: (drawn.append("tag"), real_tag(self, *args)))
         table.draw(pygame.Surface(app.size))
         assert drawn == ["tag", "veil"]
+    finally:
+        app.scenes.clear()
+
+
+def test_the_laptop_hand_stays_down_in_a_block_window_with_a_phone_friend(app):
+    """A playtest: the laptop player's hand turned face up in every Block window while the phone
+    friend looked at the screen. Asked to block Ana's Attack, the hand stays face down; the
+    answers are still there (their words need no hand), and "Show my hand" shows it."""
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("human", "Bo", phone=True)]
+    match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    try:
+        ana = Phone(table.phones.server.port)
+        ana.hello(table.phones, 0)
+        view = ana.get("view", table.phones)
+        ana.send({"v": 1, "t": "act", "action": "attack 1 shelter 0", "at": view["view"]["moves"], "n": 1})
+        for _ in range(200):
+            app.frame(FRAME)
+            if table.parts.stage.prompt_buttons:
+                break
+        stage = table.parts.stage
+        # GIVEN you, at the laptop, are asked whether to block on Ana's turn
+        assert match.current_seat() == 1 and match.observation(1).phase == "block" and stage.prompt_buttons
+        app.draw()
+        # THEN your hand is face down and "Show my hand" is offered
+        assert not table.sight.private_visible and not stage.face_up() and not stage.fan.face_up
+        assert table.hand_hidden() and table._hand_button is not None
+        assert not table.parts.coach.private()  # no hint reads the hand aloud either
+        # WHEN you press M, it shows; the answer still works
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)])
+        assert table.showing_hand and table.sight.private_visible
     finally:
         app.scenes.clear()
 
@@ -759,5 +849,36 @@ def test_the_laptop_makes_no_slow_picture_while_a_phone_decides_and_no_view_in_a
         assert shows_a_move
         for frame in shows_a_move:
             assert frame not in pushed and frame + 1 in pushed, (frame, pushed)
+    finally:
+        app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("factor", [1.0, 1.5])
+@pytest.mark.parametrize("game, players", [("llama", 2), ("llamagedon", 4), ("llamaland", 2)])
+def test_a_seat_code_before_joining_covers_no_panel_and_no_words(game, players, size, factor):
+    """A playtest: the code card covered the llama art, the laptop player's own panel, the tip
+    and Llamaland's estate. Before its phone joins, it stands clear of every panel and of
+    everything the table keeps readable, on a laptop's window and a large one, at 100% and 150%."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=factor), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True)] + [
+        SeatConfig("bot", name, "easy") for name in ("Paca", "Dolly")][: players - 2]
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        for _ in range(3):
+            app.frame(FRAME)
+        app.draw()
+        (card,) = table.code_rects()
+        assert pygame.Rect((0, 0), size).contains(card)
+        panels = [table.panel_rect(seat) for seat in range(players)]
+        assert not [panel for panel in panels if card.colliderect(panel)], (card, panels)
+        hit = [kept for kept in table.room.kept if kept != card and card.colliderect(kept)]
+        assert not hit, (card, hit)
     finally:
         app.scenes.clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...i18n import t
+from ...i18n import language, t
 from ...rules.llama.actions import Draw, PlayCard, Quit, ReturnChip
 from ...rules.llama.components import LLAMA_CARD
 from ...rules.llama.state import RoundResult
@@ -35,9 +35,17 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
     return str(action)
 
 
+def ask_first(action: Any) -> dict[str, Any]:
+    """Quitting ends the round for the player: the page asks first, as the laptop does."""
+    if isinstance(action, Quit):
+        return {"ask": t("Quit this round?"), "yes": t("Yes, quit"), "no": t("No, go back")}
+    return {}
+
+
 def page_words() -> dict[str, str]:
     return {"llama": t("Llama"), "next_hand": t("On to the next hand"), "this_round": t("This round"),
-            "in_all": t("In all"), "player": t("Player")}
+            "in_all": t("In all"), "player": t("Player"),
+            "chip_why": t("You played all your cards: you may give back one chip you hold, white (1) or black (10).")}
 
 
 def round_summary(data: dict[str, Any], names: Sequence[str]) -> dict[str, Any] | None:
@@ -52,12 +60,30 @@ def round_summary(data: dict[str, Any], names: Sequence[str]) -> dict[str, Any] 
     return {"round": result["round"], "title": t("Round {number} is scored", number=result["round"]), "rows": rows}
 
 
+def reasons(view: SeatView, choices: list[dict[str, Any]]) -> dict[str, str]:
+    """On the seat's turn, per card value in its hand that cannot be played, the rules' reason
+    in the phone's language (said beside the card when it is tapped)."""
+    if not view.deciding() or view.phase() != "play":
+        return {}
+    plays = {choice["a"] for choice in choices}
+    words = view._match.game.words
+    found: dict[str, str] = {}
+    for value in sorted(set(getattr(view.observation(), "hand", ()))):
+        action = PlayCard(value)
+        if str(action) in plays:
+            continue
+        refusal = view.refusal(action)
+        if refusal is not None:
+            found[str(value)] = words.refusal(refusal, language())
+    return found
+
+
 def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                   choices: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"colours": COLOURS, "summary": round_summary(data, names),
+    return {"colours": COLOURS, "summary": round_summary(data, names), "why": reasons(view, choices),
             "art": {str(value): art_address(path) for value, path in enumerate(ART, start=1)}}
 
 
-PHONE = PhoneGame(label=label, page_words=page_words, message_extra=message_extra, art=ART)
+PHONE = PhoneGame(label=label, page_words=page_words, choice_extra=ask_first, message_extra=message_extra, art=ART)
 
 __all__ = ["PHONE", "label"]

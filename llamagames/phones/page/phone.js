@@ -8,6 +8,7 @@
   const cut = frag.indexOf(".");
   let room = cut > 0 ? frag.slice(0, cut) : "", token = cut > 0 ? frag.slice(cut + 1) : "", code = "";
   let W = null, S = null, ws = null, n = 0, wait = 500, final = false, busy = false, kept = "", toastTimer = 0;
+  let asking = "";  // the choice whose question is open ("Quit this round?")
   let LW = null, held = false, painted = false, seenRound = -1;  // the typed join's words; held: the page waits for the codes to be typed
 
   function w(key, vals) {
@@ -109,6 +110,7 @@
     ws.send(JSON.stringify({v: V, t: "act", action: action, at: S.view.moves, n: ++n, w: S.window || ""}));
     $("status").textContent = w("sent");
     render(true);
+    if (S.summary && !S.final) summary();
     return true;
   }
 
@@ -123,10 +125,12 @@
       typeCodes(m.t === "denied" ? LW.wrong : m.why);  // a wrong or early code: type again (the socket closes)
     } else if (m.t === "welcome") {
       W = m.words; document.documentElement.lang = m.lang; document.title = w("title");
+      final = false; finalSeen = false; seenRound = -1;  // a seat of this game (maybe the next one, typed in after a bye)
       $("me").textContent = m.name;
       langSwitch(m.languages, m.lang);
       cover(null);
     } else if (m.t === "view") {
+      if (!S || S.view.moves !== m.view.moves) asking = "";  // the question was about the position asked in
       S = m; busy = false;
       if (kept && kept.split("|")[0] !== S.window) kept = "";
       cover(null); paint(m.colours); render(false); summary();
@@ -134,6 +138,11 @@
       busy = false; toast(m.why); if (S && S.view.game === "llamagedon") gwhy = m.why; if (S) render(false);
     } else if (m.t === "kept") {
       busy = false; kept = (S ? S.window : "") + "|" + m.action; toast(w("kept")); render(false);
+    } else if (m.t === "bye" && m.words) {  // the game closed: the next one's codes can be typed right here
+      LW = m.words; token = ""; room = ""; S = null;
+      history.replaceState(null, "", location.pathname);
+      typeCodes(m.why);
+      if (ws) { const old = ws; ws = null; old.close(); }
     } else if (m.t === "denied" && m.words) {  // an old address (the game closed or resumed): type the new codes
       LW = m.words; token = ""; room = "";
       history.replaceState(null, "", location.pathname);
@@ -179,9 +188,11 @@
   function summary() {
     if (S.final) { finalResult(); return; }
     const sum = S.summary, box = $("summary");
+    if (seenRound < 0) seenRound = sum && S.view.observation.discard_size > 1 && !S.held ? sum.round : 0;
     if (!sum) { box.hidden = true; return; }
-    if (seenRound < 0) seenRound = S.view.observation.discard_size > 1 ? sum.round : 0;
-    if (sum.round <= seenRound) return;
+    // going out lets you give back a chip: asked here, on the round's result, not under it
+    const chips = S.choices.filter((c) => c.a.indexOf("return ") === 0);
+    if (sum.round <= seenRound && !S.held && !chips.length) { box.hidden = true; return; }
     box.textContent = "";
     box.appendChild(el("h2", "", sum.title));
     const tab = el("table"), head = el("tr");
@@ -195,9 +206,18 @@
       tab.appendChild(tr);
     });
     box.appendChild(tab);
-    const b = el("button", "main", w("next_hand"));
-    b.onclick = () => { seenRound = sum.round; box.hidden = true; };
-    box.appendChild(b);
+    if (chips.length) {
+      box.appendChild(el("p", "why", w("chip_why")));
+      const row = el("div", "row");
+      chips.forEach((c) => row.appendChild(button(c.label, "main", c.a, busy)));
+      box.appendChild(row);
+    } else if (S.held) {
+      box.appendChild(el("p", "wait", S.status));  // the laptop still shows this result: the next round waits for it
+    } else {
+      const b = el("button", "main", w("next_hand"));
+      b.onclick = () => { seenRound = sum.round; box.hidden = true; };
+      box.appendChild(b);
+    }
     box.hidden = false;
   }
 
@@ -787,8 +807,10 @@
     }
   }
 
+  let lwhy = "", lwhyAt = -1;  // L.L.A.M.A.: the tapped card that cannot be played, and the position it was tapped in
   function hand(view, obs, sending) {  // L.L.A.M.A.'s hand (Llamagedón's: gedon_)
     const box = $("hand"); box.textContent = "";
+    if (lwhyAt !== view.moves) { lwhyAt = view.moves; lwhy = ""; }
     const cards = (obs.hand || []).slice();
     const plays = {};
     S.choices.forEach((c) => { if (c.a.indexOf("play ") === 0) plays[c.a.slice(5)] = c.a; });
@@ -805,7 +827,11 @@
       if (plays[key] && !sending) {
         c.classList.add("ok");
         c.onclick = () => { if (send(plays[key])) c.classList.add("sent"); };
-      } else if (view.current === view.seat) c.classList.add("dim");
+      } else if (view.current === view.seat) {
+        c.classList.add("dim");
+        const why = S.why && S.why[String(v)];
+        if (why && !sending) c.onclick = () => { lwhy = String(v); render(false); };  // said beside the hand
+      }
       c.style.width = cw + "px";
       c.style.margin = "0 " + (-0.13 * cw) + "px";
       c.style.fontSize = (c.classList.contains("k") ? cw * 0.15 : cw * 0.48) + "px";
@@ -813,6 +839,12 @@
       c.style.transform = "rotate(" + tilt + "deg) translateY(" + Math.abs(i - mid) * 3 + "px)";
       box.appendChild(c);
     });
+    const why = lwhy && S.why && S.why[lwhy];
+    if (why) {  // why the tapped card cannot go on the pile, in the rules' words, right under the hand
+      const p = el("p", "why", why);
+      p.id = "handWhy";
+      box.appendChild(p);
+    }
   }
 
   function button(text, cls, action, disabled) {
@@ -855,11 +887,26 @@
       box.appendChild(u);
     }
     const list = S.choices.filter((c) => c.a.indexOf("play ") !== 0);
+    const asked = list.find((c) => c.a === asking && c.ask);
+    if (asked && !sending) {  // a move that ends something for the player (quit the round): asked first
+      const q = el("div", "confirm");
+      q.appendChild(el("p", "q", asked.ask));
+      const row = el("div", "row");
+      const yes = button(asked.yes, "main", asked.a, false);
+      yes.onclick = () => { asking = ""; send(asked.a); };
+      const no = el("button", "", asked.no);
+      no.onclick = () => { asking = ""; render(false); };
+      row.appendChild(yes); row.appendChild(no);
+      q.appendChild(row); box.appendChild(q);
+      return;
+    }
     if (mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
     const row = el("div", "row");
     list.forEach((c) => {
       const cls = c.a === "draw" ? "main" : "";
-      row.appendChild(button(c.label, cls, c.a, sending));
+      const b = button(c.label, cls, c.a, sending);
+      if (c.ask) b.onclick = () => { asking = c.a; render(false); };
+      row.appendChild(b);
     });
     box.appendChild(row);
   }

@@ -208,6 +208,12 @@ class Intents(Part):
         (Llamagedón's "does anyone block?"). The kit asks again on ``table.sight.check_cover()``."""
         return True
 
+    def out_of_turn(self) -> bool:
+        """Whether the decision now is a question put outside the turn's own play (Llamagedón's
+        Block window, asked of seats whose turn it is not): a laptop shared with a phone player
+        keeps its player's hand face down then, whoever is asked."""
+        return False
+
 
 class Reactions(Part):
     """Events to animations, and the pauses between rounds."""

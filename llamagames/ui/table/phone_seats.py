@@ -77,7 +77,7 @@ class PhoneSight(Sight):
         visible = super().private_visible
         if not visible or not table.shares_the_screen or table.match.is_over():
             return visible
-        return table.match.current_seat() == table.viewer or table.showing_hand
+        return table.main_turn() or table.showing_hand
 
     def secret_viewer(self) -> int:
         return NOBODY if self.table.watching or self.table.shares_the_screen else super().secret_viewer()
@@ -121,8 +121,15 @@ class PhoneTableScene(TableScene):
         self._shown_at: Any = None
         """The position (a seat view's stamp) at which the laptop's player asked to see their
         hand off their turn; None: not asked."""
+        self._round_now = self.view.round()
+        """The round the table showed at the end of its last frame (the one a summary scores)."""
         self._hand_button: pygame.Rect | None = None
         """Where "Show my hand" was drawn last frame (None: not drawn)."""
+        self._tags: dict[int, pygame.Rect] = {}
+        """Where each joined phone seat's "Codes" tag was drawn last frame."""
+        self._tag_spots: dict[int, tuple[Any, pygame.Rect]] = {}
+        self._codes_shown: set[int] = set()
+        """Joined phone seats whose codes the laptop's player unfolded again (another phone, a reload)."""
 
     def seat_humans(self) -> None:
         """The laptop's humans are the human seats no phone holds."""
@@ -151,10 +158,14 @@ class PhoneTableScene(TableScene):
         """The laptop's player asked to see their hand off their turn; the next move hides it."""
         return self._shown_at is not None and self._shown_at == self.match.seat_view(self.viewer).stamp
 
+    def main_turn(self) -> bool:
+        """The laptop's player decides in their own turn of play (not a Block window: that is
+        asked round the table, on anyone's turn, and the phone friend is looking)."""
+        return self.match.current_seat() == self.viewer and not self.parts.intents.out_of_turn()
+
     def hand_hidden(self) -> bool:
-        """The laptop's hand is face down only because it is not its turn ("Show my hand" helps)."""
-        return (self.shares_the_screen and not self.covered and not self.match.is_over()
-                and self.match.current_seat() != self.viewer)
+        """The laptop's hand is face down only because it is not its main turn ("Show my hand" helps)."""
+        return self.shares_the_screen and not self.covered and not self.match.is_over() and not self.main_turn()
 
     def toggle_hand(self) -> None:
         """"Show my hand" / "Hide my hand": the laptop's hand face up until the next move."""
@@ -180,6 +191,7 @@ class PhoneTableScene(TableScene):
         if self.phones.running and not self.covered and self.flow.interlude is None:
             self.phones.pump(push=False)
         super().update(dt)
+        self.follow_rounds()
         if self.view.moves == moves or self._views_held:
             self.phones.push()  # once a frame, after the bots' moves too
             self._views_held = False
@@ -187,6 +199,15 @@ class PhoneTableScene(TableScene):
             self._views_held = True
         waited = self.phones.waited_for()
         self._away_for = self._away_for + dt if waited is not None and self.phones.running else 0.0
+
+    def follow_rounds(self) -> None:
+        """The laptop is the table: a round's summary open on it holds the next round for every
+        seat (a phone led round 3 while the laptop still showed round 2's result), until it closes."""
+        if self.flow.interlude is None:
+            self.phones.between_rounds = None
+            self._round_now = self.view.round()
+        elif self.phones.between_rounds is None:
+            self.phones.between_rounds = self._round_now
 
     def phone_undid(self, seat: int) -> None:
         """A phone took its seat's last move back: the table follows, as after its own Undo."""
@@ -200,6 +221,7 @@ class PhoneTableScene(TableScene):
     def pump_phones(self, on_events: Callable[[Sequence[Event]], None]) -> int:
         """Play the phones' moves while a scene over the table (a round's summary) decides
         where their events go; returns the moves played."""
+        self.follow_rounds()
         before = self.phones.on_events
         self.phones.on_events = on_events
         try:
@@ -237,6 +259,9 @@ class PhoneTableScene(TableScene):
                     and self._hand_button is not None and self._hand_button.collidepoint(event.pos))):
             self.toggle_hand()
             return True
+        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.request is None
+                and self.toggle_codes(event.pos)):
+            return True
         seat = self.offering()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             _, _, buttons = self._offer_layout(pygame.Rect((0, 0), self.app.size), seat)
@@ -270,10 +295,64 @@ class PhoneTableScene(TableScene):
 
     def draw_beside_panels(self, surface: pygame.Surface) -> None:
         """Each phone seat's code until its phone is there, under the table's questions and
-        dialogs (drawn above them, it stayed bright over the dimmed table)."""
+        dialogs (drawn above them, it stayed bright over the dimmed table). Once its phone has
+        joined, a small "Codes" tag beside its panel that covers no words (the card covered the
+        llama art, the tip and the estate): a click shows the codes again, a click on them hides them."""
+        self._tags = {}
         for seat in sorted(self.phone_seats):
-            if not self.phones.connected(seat):
+            if not self.phones.connected(seat) or seat in self._codes_shown:
                 self._draw_phone_seat(surface, seat)
+            else:
+                self._tags[seat] = self._draw_tag(surface, seat)
+
+    def _draw_tag(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
+        """A joined phone seat's codes, folded to a tag beside its panel where it covers no words."""
+        size = self.small(12)
+        label = t("{name}: codes", name=self.names[seat])
+        look = ("tag", seat, surface.get_size(), label, size, tuple(tuple(rect) for rect in self.room.kept))
+        placed = self._tag_spots.get(seat)
+        if placed is not None and placed[0] == look:
+            box = placed[1].copy()
+        else:
+            box = self._tag_spot((text_width(label, size, bold=True) + 16, size + 10), seat, surface.get_rect())
+            self._tag_spots[seat] = (look, box.copy())
+        self.room.keep(box)
+        rounded_panel(surface, box, PAPER, 235, radius=8, border=RUST)
+        draw_text(surface, label, size, box.center, INK, anchor="center", bold=True)
+        return box
+
+    def _tag_spot(self, size: tuple[int, int], seat: int, screen: pygame.Rect) -> pygame.Rect:
+        """Beside the seat's panel where that covers nothing kept; else the clear spot nearest it
+        (Llamaland's column of rivals leaves no room under the last one), clear of every panel."""
+        panel = self.panel_rect(seat)
+        panels = [self.panel_rect(other) for other in range(self.match.num_players)]
+        spot = self.room.place(size, panel, gap=4, far=True).clamp(screen)
+        if not self.room.covered(spot) and not any(spot.colliderect(other) for other in panels):
+            return spot
+        best: tuple[int, pygame.Rect] | None = None
+        step = max(4, size[1] // 2)
+        for y in range(screen.top + 4, screen.bottom - size[1] - 3, step):
+            for x in range(screen.left + 4, screen.right - size[0] - 3, step):
+                here = pygame.Rect((x, y), size)
+                if any(here.colliderect(other) for other in panels) or self.room.covered(here):
+                    continue
+                far = abs(here.centerx - panel.centerx) + abs(here.centery - panel.centery)
+                if best is None or far < best[0]:
+                    best = (far, here)
+        return spot if best is None else best[1]
+
+    def toggle_codes(self, pos: tuple[int, int]) -> bool:
+        """A click on a joined seat's tag shows its codes again; on the codes shown, folds them."""
+        for seat, tag in self._tags.items():
+            if tag.collidepoint(pos):
+                self._codes_shown.add(seat)
+                return True
+        for seat in list(self._codes_shown):
+            placed = self._card_spots.get(seat)
+            if placed is not None and placed[1].collidepoint(pos):
+                self._codes_shown.discard(seat)
+                return True
+        return False
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -365,7 +444,11 @@ class PhoneTableScene(TableScene):
                     image = self._phone_card(seat, surface.get_height(), smaller)
                     spot = self.room.place(image.get_size(), anchor, gap=8)
                     spot.clamp_ip(surface.get_rect())
-                    cost = self.room.covered(spot) + (image.get_width() * image.get_height() if index else 0)
+                    # a panel covered (the laptop player's own, at 150%) weighs more than standing
+                    # beside another seat's panel: the card names its seat
+                    cost = (self.room.covered(spot) + 10 * sum(spot.clip(other).width * spot.clip(other).height
+                                                               for other in anchors)
+                            + (image.get_width() * image.get_height() if index else 0))
                     if best is None or cost < best[0]:
                         best = (cost, spot, image)
                     if cost == 0:
@@ -397,7 +480,7 @@ class PhoneTableScene(TableScene):
     def code_rects(self) -> list[pygame.Rect]:
         """Where the seat codes stand now (drawn last frame): nothing the table adds covers them."""
         return [placed[1] for seat, placed in self._card_spots.items()
-                if seat in self.phone_seats and not self.phones.connected(seat)]
+                if seat in self.phone_seats and (not self.phones.connected(seat) or seat in self._codes_shown)]
 
     def _clear_of_codes(self, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
         """``box`` moved as little as it takes from where it stands so that it covers no seat

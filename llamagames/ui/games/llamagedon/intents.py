@@ -528,6 +528,10 @@ class LlamagedonIntents(Intents):
             target.label = self.drop_label(actions)
 
     # -- the Block prompt ------------------------------------------------------------------
+    def out_of_turn(self) -> bool:
+        """A Block window is a question asked round the table, not anyone's turn of play."""
+        return self.table.view.observation().phase is Phase.BLOCK
+
     def hands_over(self, seat: int) -> bool:
         """The laptop goes to a human in a Block window only when they claimed the block."""
         return stage_of(self.table).shared_step(seat) == PRIVATE
