@@ -16,7 +16,8 @@ from llamagames.rules.core import NOBODY
 from llamagames.seats import SeatConfig
 from llamagames.ui.scene import OpenTable
 from llamagames.ui.table.cover import HotSeatCover
-from llamagames.ui.table.phone_seats import AWAY_GRACE, PhoneTableScene, qr_surface
+from llamagames.ui.table.phone_codes import CodeCards, qr_surface
+from llamagames.ui.table.phone_seats import AWAY_GRACE, PhoneTableScene
 
 from ..phones.helpers import Phone
 from .conftest import FRAME, mouse
@@ -625,7 +626,7 @@ def test_a_joined_phone_is_said_on_its_panel_and_nothing_hangs_beside_it(app, ga
         # A playtest: the code card covered the llama art, the tip, the estate. Joined, each seat
         # keeps only a small "Codes" tag that covers no words and no panel ...
         app.draw()
-        tags = dict(table._tags)
+        tags = dict(table.codes.tags)
         assert sorted(tags) == list(range(1, players))
         panels = [table.panel_rect(seat) for seat in range(players)]
         for tag in tags.values():
@@ -640,7 +641,7 @@ def test_a_joined_phone_is_said_on_its_panel_and_nothing_hangs_beside_it(app, ga
         assert len(table.code_rects()) == 1
         app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, table.code_rects()[0].center)])
         app.draw()
-        assert table.code_rects() == [] and 1 in table._tags
+        assert table.code_rects() == [] and 1 in table.codes.tags
     finally:
         for phone in phones:
             phone.close()
@@ -676,9 +677,9 @@ def test_a_phone_seats_code_recedes_with_the_table_behind_a_question(app, monkey
                 break
         assert match.current_seat() == 1 and table.parts.stage.prompt_buttons  # you are asked: the table dims
         drawn: list[str] = []
-        real_veil, real_tag = painter.veil, PhoneTableScene._draw_phone_seat
+        real_veil, real_tag = painter.veil, CodeCards.draw_card
         monkeypatch.setattr(painter, "veil", lambda *args: (drawn.append("veil"), real_veil(*args)))
-        monkeypatch.setattr(PhoneTableScene, "_draw_phone_seat",
+        monkeypatch.setattr(CodeCards, "draw_card",
                             lambda self, *args: (drawn.append("tag"), real_tag(self, *args)))
         table.draw(pygame.Surface(app.size))
         assert drawn == ["tag", "veil"]

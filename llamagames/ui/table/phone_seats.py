@@ -22,14 +22,14 @@ import pygame_gui
 from ...i18n import language, t
 from ...match import Match
 from ...phones.host import PhoneHost
-from ...phones.qr import modules
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event, Narrator
-from ..palette import CREAM, GOLD, INK, PANEL, PAPER, RUST, WHITE
+from ..palette import CREAM, GOLD, INK, PANEL, PAPER
 from ..scene import PopToRoot
 from ..scenes.confirm import ask_before_leaving
 from ..text import draw_text, rounded_panel, text_width, wrap
 from .clear_room import ClearRoom
+from .phone_codes import CodeCards
 from .scene import TableDesign, TableScene
 from .sight import Sight
 
@@ -40,24 +40,8 @@ HOST = "0.0.0.0"
 """Where the table listens: every network of this computer (the phones are on its Wi-Fi)."""
 AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
-QR_LEAST = 96
-"""The smallest QR code drawn (pixels): a phone's camera still reads it from a hand's length."""
 PHONE_FPS = 30
 """Frames a second while a phone is to decide: its move reaches the table within one."""
-
-
-def qr_surface(text: str, size: int) -> pygame.Surface:
-    """``text`` as a QR code about ``size`` pixels square (whole pixels per module)."""
-    rows = modules(text)
-    count = len(rows)
-    cell = max(2, size // count)
-    image = pygame.Surface((cell * count, cell * count))
-    image.fill(WHITE)
-    for y, row in enumerate(rows):
-        for x, dark in enumerate(row):
-            if dark:
-                image.fill((0, 0, 0), (x * cell, y * cell, cell, cell))
-    return image
 
 
 class PhoneSight(Sight):
@@ -108,11 +92,7 @@ class PhoneTableScene(TableScene):
             self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=0, on_events=self.moves.absorb,
                                     on_undo=self.phone_undid)
             self.phones.start()
-        self._qr: dict[int, tuple[int, pygame.Surface]] = {}
-        for seat in self.phone_seats:  # the codes' modules now, not in the first frames
-            modules(self.phones.url(seat))
-        self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
-        self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
+        self.codes = CodeCards(self)
         self._away_for = 0.0
         self._views_held = False
         """The phones' views were held back in the last frame (it showed a move: a phone's
@@ -125,11 +105,6 @@ class PhoneTableScene(TableScene):
         """The round the table showed at the end of its last frame (the one a summary scores)."""
         self._hand_button: pygame.Rect | None = None
         """Where "Show my hand" was drawn last frame (None: not drawn)."""
-        self._tags: dict[int, pygame.Rect] = {}
-        """Where each joined phone seat's "Codes" tag was drawn last frame."""
-        self._tag_spots: dict[int, tuple[Any, pygame.Rect]] = {}
-        self._codes_shown: set[int] = set()
-        """Joined phone seats whose codes the laptop's player unfolded again (another phone, a reload)."""
 
     def seat_humans(self) -> None:
         """The laptop's humans are the human seats no phone holds."""
@@ -260,7 +235,7 @@ class PhoneTableScene(TableScene):
             self.toggle_hand()
             return True
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.request is None
-                and self.toggle_codes(event.pos)):
+                and self.codes.toggle(event.pos)):
             return True
         seat = self.offering()
         if seat is not None and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
@@ -294,65 +269,12 @@ class PhoneTableScene(TableScene):
         return super().seat_role(seat)
 
     def draw_beside_panels(self, surface: pygame.Surface) -> None:
-        """Each phone seat's code until its phone is there, under the table's questions and
-        dialogs (drawn above them, it stayed bright over the dimmed table). Once its phone has
-        joined, a small "Codes" tag beside its panel that covers no words (the card covered the
-        llama art, the tip and the estate): a click shows the codes again, a click on them hides them."""
-        self._tags = {}
-        for seat in sorted(self.phone_seats):
-            if not self.phones.connected(seat) or seat in self._codes_shown:
-                self._draw_phone_seat(surface, seat)
-            else:
-                self._tags[seat] = self._draw_tag(surface, seat)
+        """Each phone seat's codes, under the table's questions and dialogs (``phone_codes``)."""
+        self.codes.draw(surface)
 
-    def _draw_tag(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
-        """A joined phone seat's codes, folded to a tag beside its panel where it covers no words."""
-        size = self.small(12)
-        label = t("{name}: codes", name=self.names[seat])
-        look = ("tag", seat, surface.get_size(), label, size, tuple(tuple(rect) for rect in self.room.kept))
-        placed = self._tag_spots.get(seat)
-        if placed is not None and placed[0] == look:
-            box = placed[1].copy()
-        else:
-            box = self._tag_spot((text_width(label, size, bold=True) + 16, size + 10), seat, surface.get_rect())
-            self._tag_spots[seat] = (look, box.copy())
-        self.room.keep(box)
-        rounded_panel(surface, box, PAPER, 235, radius=8, border=RUST)
-        draw_text(surface, label, size, box.center, INK, anchor="center", bold=True)
-        return box
-
-    def _tag_spot(self, size: tuple[int, int], seat: int, screen: pygame.Rect) -> pygame.Rect:
-        """Beside the seat's panel where that covers nothing kept; else the clear spot nearest it
-        (Llamaland's column of rivals leaves no room under the last one), clear of every panel."""
-        panel = self.panel_rect(seat)
-        panels = [self.panel_rect(other) for other in range(self.match.num_players)]
-        spot = self.room.place(size, panel, gap=4, far=True).clamp(screen)
-        if not self.room.covered(spot) and not any(spot.colliderect(other) for other in panels):
-            return spot
-        best: tuple[int, pygame.Rect] | None = None
-        step = max(4, size[1] // 2)
-        for y in range(screen.top + 4, screen.bottom - size[1] - 3, step):
-            for x in range(screen.left + 4, screen.right - size[0] - 3, step):
-                here = pygame.Rect((x, y), size)
-                if any(here.colliderect(other) for other in panels) or self.room.covered(here):
-                    continue
-                far = abs(here.centerx - panel.centerx) + abs(here.centery - panel.centery)
-                if best is None or far < best[0]:
-                    best = (far, here)
-        return spot if best is None else best[1]
-
-    def toggle_codes(self, pos: tuple[int, int]) -> bool:
-        """A click on a joined seat's tag shows its codes again; on the codes shown, folds them."""
-        for seat, tag in self._tags.items():
-            if tag.collidepoint(pos):
-                self._codes_shown.add(seat)
-                return True
-        for seat in list(self._codes_shown):
-            placed = self._card_spots.get(seat)
-            if placed is not None and placed[1].collidepoint(pos):
-                self._codes_shown.discard(seat)
-                return True
-        return False
+    def code_rects(self) -> list[pygame.Rect]:
+        """Where the seat codes stand now (drawn last frame): nothing the table adds covers them."""
+        return self.codes.rects()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -393,74 +315,6 @@ class PhoneTableScene(TableScene):
                     return spot
         return words.place(size, fan, gap=8, sides=("above", "left", "right", "below")).clamp(screen)
 
-    def _qr_for(self, seat: int, size: int) -> pygame.Surface:
-        kept = self._qr.get(seat)
-        if kept is None or kept[0] != size:
-            kept = self._qr[seat] = (size, qr_surface(self.phones.url(seat), size))
-        return kept[1]
-
-    def _phone_card(self, seat: int, screen_h: int, smaller: int = 0) -> pygame.Surface:
-        """What stands beside a phone seat's panel until its phone is there, drawn once per look
-        (it is blitted every frame): the QR code, its words and the room code. ``smaller``
-        steps (0-2) shrink the code where the table has no room for it."""
-        size = self.small(13)
-        side = max(QR_LEAST, round(max(QR_LEAST, min(round(150 * self.scale), screen_h // 4)) * (1 - 0.2 * smaller)))
-        key = (side, size, language())
-        kept = self._cards.get((seat, smaller))
-        if kept is not None and kept[0] == key:
-            return kept[1]
-        name = self.names[seat]
-        code = self._qr_for(seat, side)
-        lines = [t("{name}: scan with your phone", name=name), self.phones.short_address(),
-                 t("Room {code}", code=self.phones.room.code),
-                 t("Seat code {code}", code=self.phones.room.seat_codes[seat])]
-        width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
-        image = pygame.Surface((width, code.get_height() + 16 + len(lines) * (size + 4)), pygame.SRCALPHA)
-        box = image.get_rect()
-        rounded_panel(image, box, PAPER, 245, radius=10, border=RUST)
-        image.blit(code, code.get_rect(midtop=(box.centerx, 8)))
-        y = 12 + code.get_height()
-        for index, line in enumerate(lines):
-            draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index >= 2)
-            y += size + 4
-        self._cards[(seat, smaller)] = (key, image)
-        return image
-
-    def _draw_phone_seat(self, surface: pygame.Surface, seat: int) -> None:
-        """The seat's code beside its own panel where it covers no words and no piece in play
-        (the kit's room), smaller where there is no room; beside another seat's panel only where
-        every spot beside its own would cover more than the code itself (a code beside Player 1
-        was read as Player 1's). Worked out again only when what the frame keeps readable changed."""
-        look = (seat, surface.get_size(), language(), tuple(tuple(rect) for rect in self.room.kept))
-        placed = self._card_spots.get(seat)
-        if placed is not None and placed[0] == look:
-            box, image = placed[1].copy(), placed[2]
-        else:
-            panel = self.panel_rect(seat)
-            anchors = [panel, *(self.panel_rect(other) for other in range(self.match.num_players) if other != seat)]
-            best: tuple[int, pygame.Rect, pygame.Surface] | None = None
-            for index, anchor in enumerate(anchors):
-                for smaller in range(3):
-                    image = self._phone_card(seat, surface.get_height(), smaller)
-                    spot = self.room.place(image.get_size(), anchor, gap=8)
-                    spot.clamp_ip(surface.get_rect())
-                    # a panel covered (the laptop player's own, at 150%) weighs more than standing
-                    # beside another seat's panel: the card names its seat
-                    cost = (self.room.covered(spot) + 10 * sum(spot.clip(other).width * spot.clip(other).height
-                                                               for other in anchors)
-                            + (image.get_width() * image.get_height() if index else 0))
-                    if best is None or cost < best[0]:
-                        best = (cost, spot, image)
-                    if cost == 0:
-                        break
-                if best is not None and best[0] == 0:
-                    break
-            assert best is not None
-            _, box, image = best
-            self._card_spots[seat] = (look, box.copy(), image)
-        self.room.keep(box)
-        surface.blit(image, box)
-
     def _offer_layout(self, area: pygame.Rect, seat: int) -> tuple[pygame.Rect, list[str], dict[str, pygame.Rect]]:
         """The offer's box, its lines and its two buttons, for a window of ``area``."""
         size = self.small(16)
@@ -476,11 +330,6 @@ class PhoneTableScene(TableScene):
         buttons = {key: pygame.Rect(box.left + 16 + index * (half + 16), y, half, button_h)
                    for index, key in enumerate(("bot", "laptop"))}
         return box, lines, buttons
-
-    def code_rects(self) -> list[pygame.Rect]:
-        """Where the seat codes stand now (drawn last frame): nothing the table adds covers them."""
-        return [placed[1] for seat, placed in self._card_spots.items()
-                if seat in self.phone_seats and (not self.phones.connected(seat) or seat in self._codes_shown)]
 
     def _clear_of_codes(self, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
         """``box`` moved as little as it takes from where it stands so that it covers no seat
@@ -536,4 +385,4 @@ def phone_table(app: Any, match: Match, design: Any) -> TableScene:
     return PhoneTableScene(app, match, design)
 
 
-__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "PhoneTableScene", "phone_table", "qr_surface"]
+__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "PhoneTableScene", "phone_table"]

@@ -1,0 +1,193 @@
+"""The phone seats' codes on the laptop's table: the QR code, the short address and the room
+and seat codes beside each phone seat's panel until its phone is there; once it has joined, a
+small "Codes" tag beside the panel (the card covered the llama art, the tip and the estate) that
+a click unfolds again (another phone, a reload) and a click on the codes folds.
+
+Where a card or a tag goes is worked out again only when what the frame keeps readable changed
+(the kit's room), and each card is drawn once per look: they are blitted every frame.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...i18n import language, t
+from ...phones.qr import modules
+from ..palette import INK, PAPER, RUST, WHITE
+from ..text import draw_text, rounded_panel, text_width
+
+if TYPE_CHECKING:
+    from .phone_seats import PhoneTableScene
+
+QR_LEAST = 96
+"""The smallest QR code drawn (pixels): a phone's camera still reads it from a hand's length."""
+
+
+def qr_surface(text: str, size: int) -> pygame.Surface:
+    """``text`` as a QR code about ``size`` pixels square (whole pixels per module)."""
+    rows = modules(text)
+    count = len(rows)
+    cell = max(2, size // count)
+    image = pygame.Surface((cell * count, cell * count))
+    image.fill(WHITE)
+    for y, row in enumerate(rows):
+        for x, dark in enumerate(row):
+            if dark:
+                image.fill((0, 0, 0), (x * cell, y * cell, cell, cell))
+    return image
+
+
+
+class CodeCards:
+    """The codes of one phone table's seats (the table owns one)."""
+
+    def __init__(self, table: PhoneTableScene) -> None:
+        self.table = table
+        self._qr: dict[int, tuple[int, pygame.Surface]] = {}
+        for seat in table.phone_seats:  # the codes' modules now, not in the first frames
+            modules(table.phones.url(seat))
+        self._cards: dict[tuple[int, int], tuple[Any, pygame.Surface]] = {}
+        self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
+        self.tags: dict[int, pygame.Rect] = {}
+        """Where each joined phone seat's "Codes" tag was drawn last frame."""
+        self._tag_spots: dict[int, tuple[Any, pygame.Rect]] = {}
+        self.shown: set[int] = set()
+        """Joined phone seats whose codes the laptop's player unfolded again (another phone, a reload)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Each phone seat's code until its phone is there (under the table's questions and
+        dialogs: drawn above them, it stayed bright over the dimmed table); once its phone has
+        joined, its tag."""
+        self.tags = {}
+        for seat in sorted(self.table.phone_seats):
+            if not self.table.phones.connected(seat) or seat in self.shown:
+                self.draw_card(surface, seat)
+            else:
+                self.tags[seat] = self.draw_tag(surface, seat)
+
+    def toggle(self, pos: tuple[int, int]) -> bool:
+        """A click on a joined seat's tag shows its codes again; on the codes shown, folds them."""
+        for seat, tag in self.tags.items():
+            if tag.collidepoint(pos):
+                self.shown.add(seat)
+                return True
+        for seat in list(self.shown):
+            placed = self._card_spots.get(seat)
+            if placed is not None and placed[1].collidepoint(pos):
+                self.shown.discard(seat)
+                return True
+        return False
+
+    def draw_tag(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
+        """A joined phone seat's codes, folded to a tag beside its panel where it covers no words."""
+        size = self.table.small(12)
+        label = t("{name}: codes", name=self.table.names[seat])
+        look = ("tag", seat, surface.get_size(), label, size, tuple(tuple(rect) for rect in self.table.room.kept))
+        placed = self._tag_spots.get(seat)
+        if placed is not None and placed[0] == look:
+            box = placed[1].copy()
+        else:
+            box = self._tag_spot((text_width(label, size, bold=True) + 16, size + 10), seat, surface.get_rect())
+            self._tag_spots[seat] = (look, box.copy())
+        self.table.room.keep(box)
+        rounded_panel(surface, box, PAPER, 235, radius=8, border=RUST)
+        draw_text(surface, label, size, box.center, INK, anchor="center", bold=True)
+        return box
+
+    def _tag_spot(self, size: tuple[int, int], seat: int, screen: pygame.Rect) -> pygame.Rect:
+        """Beside the seat's panel where that covers nothing kept; else the clear spot nearest it
+        (Llamaland's column of rivals leaves no room under the last one), clear of every panel."""
+        panel = self.table.panel_rect(seat)
+        panels = [self.table.panel_rect(other) for other in range(self.table.match.num_players)]
+        spot = self.table.room.place(size, panel, gap=4, far=True).clamp(screen)
+        if not self.table.room.covered(spot) and not any(spot.colliderect(other) for other in panels):
+            return spot
+        best: tuple[int, pygame.Rect] | None = None
+        step = max(4, size[1] // 2)
+        for y in range(screen.top + 4, screen.bottom - size[1] - 3, step):
+            for x in range(screen.left + 4, screen.right - size[0] - 3, step):
+                here = pygame.Rect((x, y), size)
+                if any(here.colliderect(other) for other in panels) or self.table.room.covered(here):
+                    continue
+                far = abs(here.centerx - panel.centerx) + abs(here.centery - panel.centery)
+                if best is None or far < best[0]:
+                    best = (far, here)
+        return spot if best is None else best[1]
+
+    def _qr_for(self, seat: int, size: int) -> pygame.Surface:
+        kept = self._qr.get(seat)
+        if kept is None or kept[0] != size:
+            kept = self._qr[seat] = (size, qr_surface(self.table.phones.url(seat), size))
+        return kept[1]
+
+    def _phone_card(self, seat: int, screen_h: int, smaller: int = 0) -> pygame.Surface:
+        """What stands beside a phone seat's panel until its phone is there, drawn once per look
+        (it is blitted every frame): the QR code, its words and the room code. ``smaller``
+        steps (0-2) shrink the code where the table has no room for it."""
+        size = self.table.small(13)
+        side = max(QR_LEAST, round(max(QR_LEAST, min(round(150 * self.table.scale), screen_h // 4)) * (1 - 0.2 * smaller)))
+        key = (side, size, language())
+        kept = self._cards.get((seat, smaller))
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        name = self.table.names[seat]
+        code = self._qr_for(seat, side)
+        lines = [t("{name}: scan with your phone", name=name), self.table.phones.short_address(),
+                 t("Room {code}", code=self.table.phones.room.code),
+                 t("Seat code {code}", code=self.table.phones.room.seat_codes[seat])]
+        width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
+        image = pygame.Surface((width, code.get_height() + 16 + len(lines) * (size + 4)), pygame.SRCALPHA)
+        box = image.get_rect()
+        rounded_panel(image, box, PAPER, 245, radius=10, border=RUST)
+        image.blit(code, code.get_rect(midtop=(box.centerx, 8)))
+        y = 12 + code.get_height()
+        for index, line in enumerate(lines):
+            draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index >= 2)
+            y += size + 4
+        self._cards[(seat, smaller)] = (key, image)
+        return image
+
+    def draw_card(self, surface: pygame.Surface, seat: int) -> None:
+        """The seat's code beside its own panel where it covers no words and no piece in play
+        (the kit's room), smaller where there is no room; beside another seat's panel only where
+        every spot beside its own would cover more than the code itself (a code beside Player 1
+        was read as Player 1's). Worked out again only when what the frame keeps readable changed."""
+        look = (seat, surface.get_size(), language(), tuple(tuple(rect) for rect in self.table.room.kept))
+        placed = self._card_spots.get(seat)
+        if placed is not None and placed[0] == look:
+            box, image = placed[1].copy(), placed[2]
+        else:
+            panel = self.table.panel_rect(seat)
+            anchors = [panel, *(self.table.panel_rect(other) for other in range(self.table.match.num_players) if other != seat)]
+            best: tuple[int, pygame.Rect, pygame.Surface] | None = None
+            for index, anchor in enumerate(anchors):
+                for smaller in range(3):
+                    image = self._phone_card(seat, surface.get_height(), smaller)
+                    spot = self.table.room.place(image.get_size(), anchor, gap=8)
+                    spot.clamp_ip(surface.get_rect())
+                    # a panel covered (the laptop player's own, at 150%) weighs more than standing
+                    # beside another seat's panel: the card names its seat
+                    cost = (self.table.room.covered(spot) + 10 * sum(spot.clip(other).width * spot.clip(other).height
+                                                               for other in anchors)
+                            + (image.get_width() * image.get_height() if index else 0))
+                    if best is None or cost < best[0]:
+                        best = (cost, spot, image)
+                    if cost == 0:
+                        break
+                if best is not None and best[0] == 0:
+                    break
+            assert best is not None
+            _, box, image = best
+            self._card_spots[seat] = (look, box.copy(), image)
+        self.table.room.keep(box)
+        surface.blit(image, box)
+
+    def rects(self) -> list[pygame.Rect]:
+        """Where the seat codes stand now (drawn last frame): nothing the table adds covers them."""
+        return [placed[1] for seat, placed in self._card_spots.items()
+                if seat in self.table.phone_seats and (not self.table.phones.connected(seat) or seat in self.shown)]
+
+
+__all__ = ["QR_LEAST", "CodeCards", "qr_surface"]
