@@ -22,3 +22,46 @@ def test_at_a_shared_screen_each_human_is_named() -> None:
 def test_the_you_sentences_have_their_japanese() -> None:
     ja = catalogue("ja")
     assert ja.get("You hold {total} points") and ja.get("You reached {points} points: the lowest total wins.")
+
+
+def test_one_point_is_said_in_the_singular() -> None:
+    """The summary said "+1 points" and the Hint "keeping your 1 points"."""
+    from llamagames import i18n
+    from llamagames.bots.explain import Reason
+    from llamagames.ui.games.llama.summary import added_words
+    from llamagames.ui.table.advice import sentence
+
+    assert (added_words(1), added_words(9), added_words(0)) == ("+1 point", "+9 points", "no points")
+    narrator = Narrator(["You", "Pablo"], 0)
+    assert holds_words(narrator, 0, 1) == "You hold 1 point"
+    assert holds_words(narrator, 1, 1) == "Pablo holds 1 point"
+    for code in ("llama_play_shed", "llama_draw", "llama_quit", "llama_draw_fits", "llama_quit_fits"):
+        one = sentence(Reason(code, {"points": 1, "chance": 30, "card": 1}), "", ["You"], game_name="llama")
+        many = sentence(Reason(code, {"points": 7, "chance": 30, "card": 1}), "", ["You"], game_name="llama")
+        assert "1 point" in one and "1 points" not in one, one
+        assert "7 points" in many, many
+        i18n.set_language("ja")
+        try:
+            said = sentence(Reason(code, {"points": 1, "chance": 30, "card": 1}), "", ["You"], game_name="llama")
+        finally:
+            i18n.set_language("en")
+        assert "1点" in said and "point" not in said, said
+
+
+def test_the_end_of_the_game_is_40_points_or_more_in_every_japanese_sentence() -> None:
+    """The rules page said 40点を超えたら ("over 40") and the header 達したら: the rulebook says
+    "40 points or more"."""
+    from llamagames import i18n
+    from llamagames.catalogue import entry
+    from llamagames.i18n import t
+    from llamagames.ui.scenes.rules import rules_text
+
+    try:
+        i18n.set_language("ja")
+        page = rules_text("llama")
+        rule = t(entry("llama").win_rule)
+    finally:
+        i18n.set_language("en")
+    assert "超え" not in page and "40点以上" in page
+    assert "40点以上" in rule
+    assert "passes 40" not in rules_text("llama") and "40 points or more" in rules_text("llama")

@@ -39,8 +39,18 @@ AUTO_CONTINUE = 3.5
 def holds_words(narrator: Narrator, seat: int, total: int) -> str:
     """ "You hold 9 points" for the one human at this screen, "Ana holds 9 points" otherwise."""
     if seat == narrator.viewer:
-        return t("You hold {total} points", total=total)
-    return t("{name} holds {total} points", name=en.name(narrator, seat), total=total)
+        return t("You hold 1 point") if total == 1 else t("You hold {total} points", total=total)
+    name = en.name(narrator, seat)
+    if total == 1:
+        return t("{name} holds 1 point", name=name)
+    return t("{name} holds {total} points", name=name, total=total)
+
+
+def added_words(points: int) -> str:
+    """What a round added to a total: "+1 point", "+9 points", "no points"."""
+    if not points:
+        return t("no points")
+    return t("+1 point") if points == 1 else t("+{points} points", points=points)
 
 
 def penalty_sentence(cards: Sequence[int]) -> str:
@@ -258,7 +268,7 @@ class RoundSummaryScene(WidgetScene):
             top = cy - (len(lines) * line_h + line_h) // 2
             for i, line in enumerate(lines):
                 draw_text(surface, line, size, (cols["why"], top + i * line_h), INK)
-            draw_text(surface, t("+{points} points", points=pen) if pen else t("no points"), max(12, round(13 * s)),
+            draw_text(surface, added_words(pen), max(12, round(13 * s)),
                       (cols["why"], top + len(lines) * line_h), RUST if pen else INK_SOFT, bold=bool(pen))
             chips = ChipStacks(max(14, round(20 * s)))
             chips.total = totals[seat]
