@@ -65,3 +65,20 @@ def test_the_end_of_the_game_is_40_points_or_more_in_every_japanese_sentence() -
     assert "超え" not in page and "40点以上" in page
     assert "40点以上" in rule
     assert "passes 40" not in rules_text("llama") and "40 points or more" in rules_text("llama")
+
+
+def test_every_leftover_cards_value_is_readable_in_the_round_summary() -> None:
+    """Nine leftover cards overlapped so much that their numbers were hard to read: a value
+    shows once (it counts once) with how many, and each card shows half its width or more."""
+    from llamagames.ui.games.llama.summary import READABLE, card_row
+
+    hand = [1, 1, 3, 3, 3, 4, 6, 7, 7]  # 7: the llama
+    for room in (90, 140, 200, 400):
+        laid, width = card_row(hand, room, 36)
+        assert [(value, count) for value, count, _ in laid] == [(1, 2), (3, 3), (4, 1), (6, 1), (7, 2)]
+        xs = [x for _, _, x in laid]
+        assert all(b - a >= READABLE * width - 0.01 for a, b in zip(xs, xs[1:])), (room, xs, width)
+        assert xs[-1] + width / 2 <= room + 0.01 and xs[0] - width / 2 >= 0
+    assert card_row([], 100, 36) == ([], 36)
+    laid, width = card_row([5], 100, 36)
+    assert laid == [(5, 1, 18.0)] and width == 36

@@ -25,7 +25,7 @@ from ...scene import Pop, Push, WidgetScene
 from ...table.guide_words import draw_learn_lines, learn_tag_width
 from ...table.guided import GuideMode
 from ...table.pause import PauseScene
-from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil, wrap
+from ...text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks
 
@@ -51,6 +51,24 @@ def added_words(points: int) -> str:
     if not points:
         return t("no points")
     return t("+1 point") if points == 1 else t("+{points} points", points=points)
+
+
+READABLE = 0.5
+"""The share of a card's width left uncovered in the summary's row: its corner value and half
+its big numeral show."""
+
+
+def card_row(cards: Sequence[int], room: int, width: int) -> tuple[list[tuple[int, int, float]], int]:
+    """The summary's leftover cards in ``room`` pixels: (value, how many, centre x from the
+    column's left) once per value, since a value counts once, and the card width. Each card
+    shows at least ``READABLE`` of its width; the cards shrink rather than overlap more."""
+    values = sorted(set(cards))
+    if not values:
+        return [], width
+    gaps = len(values) - 1
+    width = max(1, min(width, int(room / (1 + READABLE * gaps))))
+    step = min(width * 1.08, (room - width) / gaps) if gaps else 0.0
+    return [(value, cards.count(value), width / 2 + i * step) for i, value in enumerate(values)], width
 
 
 def penalty_sentence(cards: Sequence[int]) -> str:
@@ -255,10 +273,16 @@ class RoundSummaryScene(WidgetScene):
             if seat == result.emptied:
                 draw_text(surface, t("emptied hand"), round(12 * s), (cols["name"], cy + round(12 * s)), TERRACOTTA)
             cards = sorted(result.hands[seat])
-            step = min(small_w * 0.55, (cols["why"] - cols["cards"] - small_w - round(12 * s)) / max(len(cards) - 1, 1))
-            for i, value in enumerate(cards):
-                sprite = CardSprite(value, cols["cards"] + small_w / 2 + i * step, cy, width=small_w)
-                self.images.draw(surface, sprite, shadow_offset=1)
+            laid, card_w = card_row(cards, cols["why"] - cols["cards"] - round(12 * s), small_w)
+            for value, count, x in laid:
+                self.images.draw(surface, CardSprite(value, cols["cards"] + x, cy, width=card_w), shadow_offset=1)
+                if count > 1:  # the same value again: counted once, so shown once with how many
+                    badge = f"×{count}"
+                    size = max(MIN_TEXT, round(12 * s))
+                    tag = pygame.Rect(0, 0, text_width(badge, size, True) + round(6 * s), round(size * 1.25))
+                    tag.bottomleft = (round(cols["cards"] + x - card_w / 2), round(cy + card_w * 0.7) + round(4 * s))
+                    rounded_panel(surface, tag, INK, 230, radius=round(4 * s))
+                    draw_text(surface, badge, size, tag.center, PAPER, anchor="center", bold=True)
             if not cards:
                 draw_text(surface, t("none"), round(14 * s), (cols["cards"], cy), INK_SOFT, anchor="midleft")
             size = max(12, round(14 * s))
