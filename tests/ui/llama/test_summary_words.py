@@ -82,3 +82,4 @@ def test_every_leftover_cards_value_is_readable_in_the_round_summary() -> None:
     assert card_row([], 100, 36) == ([], 36)
     laid, width = card_row([5], 100, 36)
     assert laid == [(5, 1, 18.0)] and width == 36
+
