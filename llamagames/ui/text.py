@@ -245,12 +245,56 @@ def _pieces(text: str) -> list[tuple[str, bool]]:
     return pieces
 
 
+ORPHAN = 2
+"""Characters a Japanese text's last line may not be as short as: "る。" alone on a line is
+balanced away (the lines are laid narrower, as many as before)."""
+
+
 def lay_lines(text: str, width: int, measure: Callable[[str], int],
               shorten: Callable[[str], str] | None = None) -> list[str]:
     """``text`` broken into lines of at most ``width`` as ``measure`` counts a line (pixels of a
     font, or anything else): the one line breaker of the app. A Japanese unit longer than a
     line is broken between its characters (still by the kinsoku rules, never with a hyphen);
-    an English word longer than a line is ``shorten``-ed (kept whole without ``shorten``)."""
+    an English word longer than a line is ``shorten``-ed (kept whole without ``shorten``).
+    Japanese never ends on a line of ``ORPHAN`` characters or fewer where narrower lines, as
+    many, end longer."""
+    lines = _greedy(text, width, measure, shorten)
+    if len(lines) < 2 or len(lines[-1]) > ORPHAN or not _CJK.search(lines[-1]):
+        return lines
+    widest = min(width, max(measure(piece) for piece, _ in _pieces(text)))  # no unit is broken
+    balanced = _narrowest(text, widest, width, len(lines), measure, shorten)
+    if _kept(balanced, lines) and len(balanced[-1]) > len(lines[-1]):
+        return balanced
+    # Greedy lines do not always narrow evenly: the last two lines alone are laid again.
+    joined = lines[-2] + (" " if text.rstrip().endswith(f"{lines[-2]} {lines[-1]}") else "") + lines[-1]
+    widest = min(width, max(measure(piece) for piece, _ in _pieces(joined)))
+    tail = _narrowest(joined, widest, width, 2, measure, shorten)
+    if _kept(tail, lines[-2:]) and len(tail[-1]) > len(lines[-1]):
+        return lines[:-2] + tail
+    return lines
+
+
+def _narrowest(text: str, low: int, high: int, count: int, measure: Callable[[str], int],
+               shorten: Callable[[str], str] | None) -> list[str]:
+    """``text`` laid at the narrowest width from ``low`` to ``high`` that takes at most ``count``
+    lines."""
+    while low < high:
+        middle = (low + high) // 2
+        if len(_greedy(text, middle, measure, shorten)) <= count:
+            high = middle
+        else:
+            low = middle + 1
+    return _greedy(text, low, measure, shorten)
+
+
+def _kept(found: list[str], lines: list[str]) -> bool:
+    """Whether ``found`` holds what ``lines`` do, in as many lines, no word shortened."""
+    return len(found) == len(lines) and "".join(found).replace(" ", "") == "".join(lines).replace(" ", "")
+
+
+def _greedy(text: str, width: int, measure: Callable[[str], int],
+            shorten: Callable[[str], str] | None) -> list[str]:
+    """``lay_lines`` before its balancing: each line as full as ``width`` allows."""
     lines: list[str] = []
     line = ""
     for word, spaced in _pieces(text):

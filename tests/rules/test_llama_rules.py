@@ -457,3 +457,12 @@ def test_the_shuffle_gives_every_order_equally_often():
     orders = Counter(tuple(_shuffled(rng, (1, 2, 3))) for _ in range(6000))
     assert len(orders) == 6
     assert chi_square(orders, 1000) < 30  # 5 degrees of freedom
+
+
+def test_the_refusal_to_return_a_black_chip_says_1_point_in_the_singular() -> None:
+    from llamagames.rules import GAMES
+
+    words = GAMES["llama"].words
+    assert words.say("holds_only", "en", {"total": 1}) == "You hold only 1 point: you can only return 1."
+    assert words.say("holds_only", "en", {"total": 7}) == "You hold only 7 points: you can only return 1."
+    assert "1点" in words.say("holds_only", "ja", {"total": 1})

@@ -146,6 +146,8 @@ def test_a_human_sees_the_card_they_drew_before_the_laptop_is_handed_over(app) -
     drawn = next(v for v in set(after) if after.count(v) > before.count(v))
     assert match.current_seat() == 1 and not isinstance(app.scenes.top, HotSeatCover)
     assert table.sight.private_visible and face_up_values(table) == sorted(after), "the drawn card is not shown"
+    said = table.status.pill()[1]  # the words say what comes: the hand turns down by itself, or on a click
+    assert "by itself" in " ".join(said) and "Click to pass" not in " ".join(said), said
     frames = 0
     while table.sight.moment is not None:
         app.frame(FRAME)

@@ -121,3 +121,30 @@ def test_a_japanese_tooltip_breaks_by_the_kinsoku_rules_not_with_hyphens(ja_app)
         assert len(rows) >= 2, rows
         _assert_kinsoku(text, rows)
         tip.kill()
+
+
+def test_no_japanese_line_of_one_or_two_characters_where_the_lines_can_balance(ja_app):
+    """The turn prompt wrapped with "る。" alone on its last line: the lines are balanced instead,
+    as many as before, each within the width."""
+    from llamagames.ui.text import ORPHAN
+    size = 28
+    prompt = "あなたの番：2を捨て札へドラッグ、またはラウンドを降りる。"
+    full = text_width(prompt, size, True)
+    for width in range(full // 3, full, 5):
+        lines = wrap(prompt, size, width, bold=True)
+        _assert_kinsoku(prompt, lines)
+        assert all(text_width(line, size, True) <= width for line in lines)
+        assert len(lines) < 2 or len(lines[-1]) > ORPHAN, (width, lines)
+    short = []
+    for text in _japanese_sentences():
+        for width in (120, 200, 330):
+            lines = lay_lines(text, width, len_px)
+            _assert_kinsoku(text, lines)
+            if len(lines) > 1 and len(lines[-1]) <= ORPHAN:
+                short.append(lines)
+    assert not short, short[:5]
+
+
+def len_px(line: str) -> int:
+    """A measure of ten pixels a character: the balancing is the breaker's, not a font's."""
+    return 10 * len(line)

@@ -24,11 +24,27 @@ def test_record_line_says_what_the_statistics_hold():
     stats.add("llama", won=False, score=23, lower_is_better=True)
     stats.add("llama", won=True, score=8, lower_is_better=True)
     stats.add("llama", won=False, score=31, lower_is_better=True)
-    assert record_line(stats, "llama") == "Played 3 · Won 1 · Best 8 points"
-    assert record_line(stats, "llama", short=True) == "Played 3 · Won 1 · Best 8"
+    assert record_line(stats, "llama") == "Played 3 · Won 1 · Best: 8 points (fewest)"
+    assert record_line(stats, "llama", short=True) == "Played 3 · Won 1 · Fewest 8"
     stats.add("llamaland", won=True, score=1)
     stats.add("llamaland", won=False, score=0)
     assert record_line(stats, "llamaland") == "Played 2 · Won 1 · Best 1 point"
+
+
+def test_a_best_score_where_the_fewest_points_win_says_so_in_both_languages():
+    """L.L.A.M.A.'s best is its lowest total: "Best 18" alone reads as a high score."""
+    stats = storage.Statistics()
+    stats.add("llama", won=True, score=1, lower_is_better=True)
+    assert record_line(stats, "llama").endswith("Best: 1 point (fewest)")
+    stats.add("llama", won=False, score=18, lower_is_better=True)
+    from llamagames import i18n
+    try:
+        i18n.set_language("ja")
+        assert record_line(stats, "llama").endswith("ベスト：1点（少ないほど良い）")
+        assert "最少" in record_line(stats, "llama", short=True)
+        assert "最高" not in record_line(stats, "llama")
+    finally:
+        i18n.set_language("en")
 
 
 def test_statistics_from_before_the_best_score_still_load():
@@ -54,8 +70,10 @@ def test_a_finished_match_with_a_human_shows_in_the_menu(app):
     click(app, results.menu.rect.center)
     assert app.scenes.top is menu
     won = 1 if 0 in outcome.winners else 0
-    line = f"Played 1 · Won {won} · Best {outcome.scores[0]}"
-    assert menu.records["llama"] in (line + " points", line)  # the unit goes when the tiles are narrow
+    best = outcome.scores[0]
+    line = f"Played 1 · Won {won} · "
+    long = f"Best: {best} point (fewest)" if best == 1 else f"Best: {best} points (fewest)"
+    assert menu.records["llama"] in (line + long, line + f"Fewest {best}")  # shorter on narrow tiles
     assert menu.record_rects["llama"].top > menu.tiles["llama"].bottom
     assert menu.message == ""
     app.frame(FRAME, [])

@@ -207,3 +207,45 @@ def test_a_summary_with_room_shows_whole_sentences_and_its_heading(app) -> None:
     assert heading is not None and heading[0] == t("Since your turn · {count}", count=2)
     assert not any(text.endswith("…") for text, *_ in shown)
     assert shown[-1][0] == "Dolly quits."
+
+
+def test_the_log_never_shows_a_sentences_tail_without_its_start(app) -> None:
+    """In Japanese the log's top line was "た。", the end of a sentence whose start was cut off."""
+    log = MoveLog()
+    log.colours = [(200, 100, 50), (50, 100, 200)]
+    log.set_rect(pygame.Rect(0, 0, 200, 300), 1.5)
+    long = "Pablo plays a 5 and then, being Pablo, says a great deal about it to the whole table."
+    for _ in range(12):
+        log.add(1, long)
+        log.add(0, "You draw.")
+    starts: list[bool] = []
+    lines = log._lines(starts=starts)
+    assert starts.count(True) == 24 and len(lines) > 24  # the long sentence wraps
+    pad, line_h = log._padding(), log.line_height()
+    inner = pygame.Rect(pad, pad, 200 - 2 * pad, 300 - 2 * pad)
+    for scroll in range(0, 6 * line_h, max(1, line_h // 3)):
+        placed = log._placed(starts, inner, inner.bottom + scroll, line_h)
+        assert placed and starts[placed[0][0]], (scroll, [lines[i][0] for i, _ in placed][:2])
+        indexes = [index for index, _ in placed]
+        assert indexes == list(range(indexes[0], indexes[-1] + 1))  # no gap: one run of lines
+        assert all(inner.top <= y and y + line_h <= inner.bottom + 1 for _, y in placed)
+    assert log._render().get_size() == log.rect.size
+
+
+def test_a_seats_move_after_its_own_move_keeps_its_marker_where_each_move_is_a_turn(app) -> None:
+    """With the others out, "Dolly quits the round." followed Dolly's draw without a marker."""
+    from llamagames.rules.core import Event
+    from llamagames.ui.games.llama.painter import LlamaPainter
+
+    def turn(kind: str) -> bool:
+        return LlamaPainter.log_new_turn(None, Event.make(kind, 2))  # type: ignore[arg-type]
+
+    assert turn("play") and turn("draw") and turn("quit") and not turn("return_chip")
+    log = MoveLog()
+    log.colours = [(200, 100, 50), (50, 100, 200), (90, 200, 90)]
+    log.set_rect(pygame.Rect(0, 0, 400, 300), 1.0)
+    log.add(2, "Dolly draws a card.", turn=turn("draw"))
+    log.add(2, "Dolly quits the round.", turn=turn("quit"))
+    log.add(1, "Pablo plays a 3.")
+    log.add(1, "Pablo hands back a chip.")  # the same turn of a game of several moves a turn
+    assert [kind for _, kind, _, _ in log._lines()] == ["first", "first", "first", "more"]

@@ -97,6 +97,45 @@ def test_hot_seat_never_asks_to_pass_the_laptop_to_you(app):
     assert table.names[0] == "Player 1"
 
 
+def test_a_seat_changing_kind_changes_its_default_name_and_keeps_a_typed_one(app):
+    """Seat 2 switched from Human to Bot kept "Player 2" for the bot."""
+    setup = SetupScene(app, "llama")
+    app.start(setup)
+    app.frame(FRAME, [])
+    click(app, setup.buttons["players 3"].rect.center)
+
+    def switch(index: int, kind: str) -> str:
+        menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == index)
+        pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text=kind))
+        app.frame(FRAME)
+        return setup.seats[index]["name"]
+
+    assert setup.seats[1]["name"] == "Pablo"
+    assert switch(1, "Human") == "Player 2"
+    assert switch(1, "Bot") == "Pablo"
+    assert switch(0, "Bot") not in ("You", "Player 1") and switch(0, "Human") == "You"
+    setup.seats[2]["name"] = "Rosa"  # typed by the player: kept whatever sits there
+    assert switch(2, "Human") == "Rosa" and switch(2, "Bot") == "Rosa"
+
+
+def test_the_default_name_is_said_in_the_interface_language_at_the_table(app):
+    """A game started with the default "You" showed "You" on its panel in the Japanese interface."""
+    from llamagames import i18n
+    from llamagames.ui.session import seat_names
+    seed, _, _ = opening(require_unplayable=False)
+    table = open_table(app, seed, [SeatConfig("human", "You"), SeatConfig("bot", "Pablo")])
+    assert table.names[0] == "You"
+    try:
+        i18n.set_language("ja")
+        assert seat_names(table.match)[0] == "あなた"
+        table.resize(app.size)  # Settings relays the open table out in the new language
+        assert table.names[0] == "あなた" and table.log.names[0] == "あなた"
+    finally:
+        i18n.set_language("en")
+    table.resize(app.size)
+    assert table.names[0] == "You"
+
+
 def test_the_status_line_keeps_clear_of_the_pile_labels(app):
     """The turn pill touched the "Draw pile · 43 (D)" label under the piles."""
     for size in ((960, 600), (1280, 800), (1600, 1000)):

@@ -79,7 +79,8 @@ REFUSALS: dict[str, Phrase] = {
         "A chip is worth 10 or 1 points: return 10 or return 1.",
         "チップは10点か1点です。どちらかを1枚返してください。"),
     "holds_only": Phrase(
-        "You hold only {total} points: you can only return 1.",
+        lambda v, _n: ("You hold only 1 point: you can only return 1." if v["total"] == 1
+                       else f"You hold only {v['total']} points: you can only return 1."),
         "持ち点が{total}点しかないので、返せるのは白チップ（1点）だけです。"),
     "no_chip_to_return": Phrase(
         "Only a player who has just emptied their hand returns a chip.",

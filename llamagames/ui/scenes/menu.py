@@ -49,6 +49,8 @@ def record_line(stats: storage.Statistics, game: str, short: bool = False) -> st
     best = stats.best(game)
     if best is None:
         pass
+    elif entry(game).lower_is_better:  # fewest wins: "Best 18" alone would read as a high score
+        parts.append(_fewest_words(best, short))
     elif short:
         parts.append(t("Best {points}", points=best))
     elif entry(game).score_units != POINT_UNITS:  # in the game's own unit: "Best 2 shelters"
@@ -56,6 +58,16 @@ def record_line(stats: storage.Statistics, game: str, short: bool = False) -> st
     else:
         parts.append(t("Best {points} point", points=best) if best == 1 else t("Best {points} points", points=best))
     return " · ".join(parts)
+
+
+def _fewest_words(best: int, short: bool) -> str:
+    """The best score of a game the fewest points win, saying so: "Best: 18 points (fewest)",
+    "Fewest 18" on a narrow tile."""
+    if short:
+        return t("Fewest {points}", points=best)
+    if best == 1:
+        return t("Best: 1 point (fewest)")
+    return t("Best: {points} points (fewest)", points=best)
 
 
 class MenuScene(WidgetScene):

@@ -50,6 +50,24 @@ def default_seat(index: int) -> dict[str, str]:
     return {"kind": "bot", "name": BOT_NAMES[(index - 1) % len(BOT_NAMES)], "level": "normal"}
 
 
+def is_default_seat_name(name: str, index: int) -> bool:
+    """Whether ``name`` is one the app gave seat ``index`` rather than one the player typed:
+    empty, "You", "Player n" (in any language) or a bot's name."""
+    name = name.strip()
+    return not name or is_default_name(name) or is_default_player(name, index + 1) or name in BOT_NAMES
+
+
+def renamed(name: str, was: str, kind: str, index: int) -> str:
+    """The seat's name once its kind changes from ``was`` to ``kind``: a default name becomes the
+    default of the new kind (a bot is not "Player 2", a human not "Pablo"), a typed name stays.
+    Between Human and Phone both are people: the name stays."""
+    if not is_default_seat_name(name, index) or (was != "bot") == (kind != "bot"):
+        return name
+    if kind == "bot":
+        return BOT_NAMES[(index - 1) % len(BOT_NAMES)]
+    return t("You") if index == 0 else t("Player {number}", number=index + 1)
+
+
 def choice_label(value: Any) -> str:
     """How an option's value reads in its drop-down: On/Off, "Seat 2", "Random", "Standard"."""
     if isinstance(value, bool):
@@ -255,11 +273,8 @@ class SetupScene(WidgetScene):
                 kind = next(k for k, label in KIND_LABELS.items() if t(label) == event.text)
                 seat = self.seats[int(index)]
                 if seat["kind"] != kind:
+                    seat["name"] = renamed(seat["name"], seat["kind"], kind, int(index))
                     seat["kind"] = kind
-                    if kind != "bot" and seat["name"] in BOT_NAMES:
-                        seat["name"] = t("Player {number}", number=int(index) + 1)
-                    elif kind == "bot" and (not seat["name"].strip() or is_default_name(seat["name"])):
-                        seat["name"] = BOT_NAMES[int(index) % len(BOT_NAMES)]
                     self.build_ui()
             elif what == "level":
                 self.seats[int(index)]["level"] = next(k for k, label in LEVEL_LABELS.items() if t(label) == event.text)

@@ -50,7 +50,8 @@ class LiveMode:
         return None
 
     def status_text(self) -> str:
-        return self.table.parts.painter.status_line()
+        moment = self.table.sight.moment_words()  # the one who drew looks at their hand, for a moment
+        return moment if moment is not None else self.table.parts.painter.status_line()
 
     def title_limit(self, bar: pygame.Rect) -> int:
         return bar.right

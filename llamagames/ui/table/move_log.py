@@ -45,6 +45,9 @@ class LogEntry:
 
     seat: int | None
     text: str
+    turn: bool = False
+    """A turn of its own though the line before is the same seat's (a game of one move a turn):
+    it carries the seat's marker."""
 
 
 class MoveLog:
@@ -72,10 +75,10 @@ class MoveLog:
         """The whole log is open over the table (the log in place was a summary)."""
 
     # -- content ---------------------------------------------------------------------------
-    def add(self, seat: int | None, text: str) -> None:
+    def add(self, seat: int | None, text: str, turn: bool = False) -> None:
         if not text:
             return
-        self.entries.append(LogEntry(seat, text))
+        self.entries.append(LogEntry(seat, text, turn))
         del self.entries[:-MAX_ENTRIES]
         self._image = None
 
@@ -207,11 +210,14 @@ class MoveLog:
     def _padding(self) -> int:
         return round(10 * self.scale)
 
-    def _lines(self, entries: list[LogEntry] | None = None) -> list[tuple[str, str, tuple[int, int, int], int | None]]:
-        """(text, kind, marker colour) for every line of ``entries`` (all), oldest first.
+    def _lines(self, entries: list[LogEntry] | None = None,
+               starts: list[bool] | None = None) -> list[tuple[str, str, tuple[int, int, int], int | None]]:
+        """(text, kind, marker colour) for every line of ``entries`` (all), oldest first;
+        ``starts``, when given, gets whether each line is the first of its sentence.
 
-        A turn is a run of entries by one seat: its first line carries the seat's coloured
-        marker, the rest are indented under it; a line of the table's own stands alone.
+        A turn is a run of entries by one seat (or one entry marked as a turn of its own): its
+        first line carries the seat's coloured marker, the rest are indented under it; a line
+        of the table's own stands alone.
         """
         size = text_px(self.scale, 14)
         width = self.rect.width - self._padding() * 2 - round(18 * self.scale)
@@ -221,12 +227,14 @@ class MoveLog:
             colour = GOLD
             if entry.seat is not None and entry.seat < len(self.colours):
                 colour = access.seat_colour(entry.seat) if access.colour_blind() else self.colours[entry.seat]
-            first = entry.seat != previous or entry.seat is None
+            first = entry.seat != previous or entry.seat is None or entry.turn
             previous = entry.seat
             bold = entry.seat is None  # the table's own lines are bold: measured bold
             for index, line in enumerate(wrap(entry.text, size, width, bold)):
                 kind = "table" if entry.seat is None else ("first" if first and index == 0 else "more")
                 lines.append((line, kind, colour, entry.seat))
+                if starts is not None:
+                    starts.append(index == 0)
         return lines
 
     def _render(self) -> pygame.Surface:
@@ -238,7 +246,8 @@ class MoveLog:
         pad = self._padding()
         size = text_px(s, 14)
         line_h = assets.font(size).get_linesize()
-        lines = self._lines()
+        starts: list[bool] = []
+        lines = self._lines(starts=starts)
         # The panel holds its lines and grows up from the buttons as moves come: never an
         # empty column at the start of a game (nothing at all before the first move). Opened
         # whole over the table, it is one solid panel.
@@ -258,18 +267,16 @@ class MoveLog:
         bottom = inner.bottom + self.scroll
         clip = image.get_clip()
         image.set_clip(inner)
-        y = bottom - len(lines) * line_h
-        for text, kind, colour, seat in lines:
-            if inner.top <= y and y + line_h <= inner.bottom + 1:  # whole lines only: none cut
-                if kind == "first":
-                    access.draw_seat_mark(image, seat or 0, (inner.left + round(5 * s), y + line_h // 2),
-                                          max(3, round(4 * s)) + (1 if access.colour_blind() else 0), colour)
-                    draw_text(image, text, size, (inner.left + round(14 * s), y), CREAM)
-                elif kind == "more":
-                    draw_text(image, text, size, (inner.left + round(14 * s), y), (200, 214, 200))
-                else:
-                    draw_text(image, text, size, (inner.left, y), GOLD, bold=True)
-            y += line_h
+        for index, y in self._placed(starts, inner, bottom, line_h):
+            text, kind, colour, seat = lines[index]
+            if kind == "first":
+                access.draw_seat_mark(image, seat or 0, (inner.left + round(5 * s), y + line_h // 2),
+                                      max(3, round(4 * s)) + (1 if access.colour_blind() else 0), colour)
+                draw_text(image, text, size, (inner.left + round(14 * s), y), CREAM)
+            elif kind == "more":
+                draw_text(image, text, size, (inner.left + round(14 * s), y), (200, 214, 200))
+            else:
+                draw_text(image, text, size, (inner.left, y), GOLD, bold=True)
         image.set_clip(clip)
         if self._content_h > inner.height:
             track = inner.height
@@ -284,6 +291,21 @@ class MoveLog:
             button = self._draw_newest(image, pygame.Rect(inner.left, inner.bottom, inner.width, line_h), s)
             self.newest_rect = button.move(rect.topleft).inflate(round(8 * s), round(4 * s))
         return image
+
+    @staticmethod
+    def _placed(starts: list[bool], inner: pygame.Rect, bottom: int, line_h: int) -> list[tuple[int, int]]:
+        """(line index, y) of the lines drawn: whole lines inside ``inner``, the last ending at
+        ``bottom``, and no line of a sentence whose first line is above the panel (the log
+        showed "た。" at its top, the tail of a sentence without its start)."""
+        placed: list[tuple[int, int]] = []
+        begun = False
+        for index, start in enumerate(starts):
+            y = bottom - (len(starts) - index) * line_h
+            if start:
+                begun = inner.top <= y
+            if begun and y + line_h <= inner.bottom + 1:
+                placed.append((index, y))
+        return placed
 
     def _render_summary(self) -> pygame.Surface:
         """The log where it has room for fewer than ``FLOOR`` lines: a heading ("Since your

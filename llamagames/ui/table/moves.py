@@ -181,8 +181,10 @@ class Moves:
                 del entries[-len(told):]
                 seen = merged + seen[start:]
         added: list[tuple[Event, Any]] = []
+        new_turn = getattr(table.parts.painter, "log_new_turn", None)  # a game of one move a turn
         for event, sentence in log_sentences(table.match.game, seen, narrator):
-            table.log.add(table.parts.painter.log_seat(event), sentence)
+            table.log.add(table.parts.painter.log_seat(event), sentence,
+                          bool(new_turn is not None and new_turn(event)))
             if entries and entries[-1].text == sentence:
                 added.append((event, entries[-1]))
         last = seen[-1].kind

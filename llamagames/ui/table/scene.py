@@ -277,6 +277,7 @@ class TableScene(WidgetScene):
         self.parts.layout.compute(size)
         self.place_log(self.frame.log)
         if self.log_language != language():
+            self.names = self.log.names = seat_names(self.match)  # "You" becomes あなた, and back
             self.moves.fill_log()  # the language changed in Settings: the log is told again in it
         self.build_ui()
         self._warm_images()

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ...i18n import language
+from ...i18n import language, t
 from ...rules.core import NOBODY, Event, Narrator
 from ..scene import Push
 from .cover import HotSeatCover
@@ -116,6 +116,15 @@ class Sight:
     def holds_the_table(self) -> bool:
         """Whether the owner's moment is on: bots wait, and the cover waits."""
         return self.moment is not None
+
+    def moment_words(self) -> str | None:
+        """The status line during the owner's moment, saying what happens: the hand turns down
+        by itself after ``HAND_OVER_BEAT`` (it said "Click to pass the laptop on" and then
+        covered itself without the click), or at once on a click."""
+        if self.moment is None:
+            return None
+        return t("{name}, this is your hand now: it turns face down by itself in a moment, or now with a click.",
+                 name=self.table.names[self.moment.seat])
 
     def tick(self, dt: float) -> None:
         """The moment runs once the card has landed; then the hand turns down."""

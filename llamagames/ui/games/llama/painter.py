@@ -178,5 +178,10 @@ class LlamaPainter(Painter):
         next move lost its marker."""
         return None if event.kind in ("round_end", "deal") else event.seat
 
+    def log_new_turn(self, event: Event) -> bool:
+        """Each play, draw or quit is a turn of its own, with its seat's marker: once the others
+        are out one seat moves again and again, and "Dolly quits the round." had none."""
+        return event.kind in ("play", "draw", "quit")
+
 
 __all__ = ["LlamaPainter", "turn_choices"]

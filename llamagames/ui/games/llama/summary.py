@@ -25,7 +25,7 @@ from ...scene import Pop, Push, WidgetScene
 from ...table.guide_words import draw_learn_lines, learn_tag_width
 from ...table.guided import GuideMode
 from ...table.pause import PauseScene
-from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil, wrap
+from ...text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.chips import ChipStacks
 
@@ -39,8 +39,36 @@ AUTO_CONTINUE = 3.5
 def holds_words(narrator: Narrator, seat: int, total: int) -> str:
     """ "You hold 9 points" for the one human at this screen, "Ana holds 9 points" otherwise."""
     if seat == narrator.viewer:
-        return t("You hold {total} points", total=total)
-    return t("{name} holds {total} points", name=en.name(narrator, seat), total=total)
+        return t("You hold 1 point") if total == 1 else t("You hold {total} points", total=total)
+    name = en.name(narrator, seat)
+    if total == 1:
+        return t("{name} holds 1 point", name=name)
+    return t("{name} holds {total} points", name=name, total=total)
+
+
+def added_words(points: int) -> str:
+    """What a round added to a total: "+1 point", "+9 points", "no points"."""
+    if not points:
+        return t("no points")
+    return t("+1 point") if points == 1 else t("+{points} points", points=points)
+
+
+READABLE = 0.5
+"""The share of a card's width left uncovered in the summary's row: its corner value and half
+its big numeral show."""
+
+
+def card_row(cards: Sequence[int], room: int, width: int) -> tuple[list[tuple[int, int, float]], int]:
+    """The summary's leftover cards in ``room`` pixels: (value, how many, centre x from the
+    column's left) once per value, since a value counts once, and the card width. Each card
+    shows at least ``READABLE`` of its width; the cards shrink rather than overlap more."""
+    values = sorted(set(cards))
+    if not values:
+        return [], width
+    gaps = len(values) - 1
+    width = max(1, min(width, int(room / (1 + READABLE * gaps))))
+    step = min(width * 1.08, (room - width) / gaps) if gaps else 0.0
+    return [(value, cards.count(value), width / 2 + i * step) for i, value in enumerate(values)], width
 
 
 def penalty_sentence(cards: Sequence[int]) -> str:
@@ -245,10 +273,16 @@ class RoundSummaryScene(WidgetScene):
             if seat == result.emptied:
                 draw_text(surface, t("emptied hand"), round(12 * s), (cols["name"], cy + round(12 * s)), TERRACOTTA)
             cards = sorted(result.hands[seat])
-            step = min(small_w * 0.55, (cols["why"] - cols["cards"] - small_w - round(12 * s)) / max(len(cards) - 1, 1))
-            for i, value in enumerate(cards):
-                sprite = CardSprite(value, cols["cards"] + small_w / 2 + i * step, cy, width=small_w)
-                self.images.draw(surface, sprite, shadow_offset=1)
+            laid, card_w = card_row(cards, cols["why"] - cols["cards"] - round(12 * s), small_w)
+            for value, count, x in laid:
+                self.images.draw(surface, CardSprite(value, cols["cards"] + x, cy, width=card_w), shadow_offset=1)
+                if count > 1:  # the same value again: counted once, so shown once with how many
+                    badge = f"×{count}"
+                    size = max(MIN_TEXT, round(12 * s))
+                    tag = pygame.Rect(0, 0, text_width(badge, size, True) + round(6 * s), round(size * 1.25))
+                    tag.bottomleft = (round(cols["cards"] + x - card_w / 2), round(cy + card_w * 0.7) + round(4 * s))
+                    rounded_panel(surface, tag, INK, 230, radius=round(4 * s))
+                    draw_text(surface, badge, size, tag.center, PAPER, anchor="center", bold=True)
             if not cards:
                 draw_text(surface, t("none"), round(14 * s), (cols["cards"], cy), INK_SOFT, anchor="midleft")
             size = max(12, round(14 * s))
@@ -258,7 +292,7 @@ class RoundSummaryScene(WidgetScene):
             top = cy - (len(lines) * line_h + line_h) // 2
             for i, line in enumerate(lines):
                 draw_text(surface, line, size, (cols["why"], top + i * line_h), INK)
-            draw_text(surface, t("+{points} points", points=pen) if pen else t("no points"), max(12, round(13 * s)),
+            draw_text(surface, added_words(pen), max(12, round(13 * s)),
                       (cols["why"], top + len(lines) * line_h), RUST if pen else INK_SOFT, bold=bool(pen))
             chips = ChipStacks(max(14, round(20 * s)))
             chips.total = totals[seat]
