@@ -90,7 +90,7 @@ def figures(quick: bool = False) -> dict[str, float]:
     window's own time per request through the worker process for the game whose hint is slowest."""
     report: dict[str, float] = {}
     count = QUICK_REQUESTS if quick else REQUESTS
-    samples: dict[str, list[Any]] = {}
+    samples: dict[str, list[tuple[Any, list[Any], int, int]]] = {}
     for name in sorted(GAMES):
         sample = samples[name] = list(positions(name, count))
         before = [_cpu(name, *position, level="normal") for position in sample]
