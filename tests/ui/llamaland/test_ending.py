@@ -41,7 +41,8 @@ def test_the_top_bar_says_at_how_many_tiles_the_game_ends():
     assert tiles_words(state)[0] == f"{state.tiles_left} tiles left · the game ends at {END_TILES_LEFT}"
     assert tiles_words(replace(state, triggered=True)) == (f"{state.tiles_left} tiles left · last round",)
     # once the game is over the bar no longer counts down to an end already reached
-    assert tiles_words(replace(state, triggered=True, over=True)) == (f"{state.tiles_left} tiles left · the game is over",)
+    over = replace(state, triggered=True, over=True)
+    assert tiles_words(over) == (f"{state.tiles_left} tiles left · the game is over", f"{state.tiles_left} tiles left")
 
 
 def _ready_to_end(state):

@@ -46,7 +46,7 @@ def tiles_words(state: LlamalandState) -> tuple[str, ...]:
     left = state.tiles_left
     plain = t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
     if state.over:  # the end reached: no longer a count down to it
-        return (plain + t(" · the game is over"),)
+        return plain + t(" · the game is over"), plain
     if state.triggered:
         return (plain + t(" · last round"),)
     return t("{count} tiles left · the game ends at {end}", count=left, end=END_TILES_LEFT), plain
