@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame_gui
 
+from .locale_theme import font_factor
 from .text import broken_for_gui
 
 TOOLTIP_WIDTH = 170
@@ -26,24 +27,36 @@ class WrappingUIManager(pygame_gui.UIManager):
     def create_tool_tip(self, text: str, position: Any, hover_distance: Any, parent_element: Any,
                         object_id: Any, *, wrap_width: int | None = None,
                         text_kwargs: dict[str, str] | None = None) -> Any:
+        if wrap_width is None and font_factor(self) > 1:
+            wrap_width = grown_width(self)  # larger words, a wider box: "このゲームの遊び" / "方" at 150%
         if not text_kwargs:  # the app's texts come translated and filled in already
             text = tooltip_text(self, text, wrap_width)
         return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
                                        wrap_width=wrap_width, text_kwargs=text_kwargs)
 
 
+def theme_width(manager: pygame_gui.UIManager) -> int:
+    """The tooltip's width as the theme names it (pygame-gui's own where it names none)."""
+    misc = getattr(manager.get_theme(), "ui_element_misc_data", {}).get("tool_tip", {})
+    try:
+        return int(misc.get("rect_width", TOOLTIP_WIDTH))
+    except (TypeError, ValueError):
+        return TOOLTIP_WIDTH
+
+
+def grown_width(manager: pygame_gui.UIManager) -> int:
+    """The tooltip's width with the theme's fonts grown by the player's Size and the window
+    (``locale_theme.fit_fonts``): as many words a line as at 100%, within the window."""
+    window = manager.window_resolution[0]
+    return max(theme_width(manager), min(round(theme_width(manager) * font_factor(manager)), window - 40))
+
+
 def tooltip_text(manager: pygame_gui.UIManager, text: str, wrap_width: int | None = None) -> str:
     """``text`` as a tooltip of ``manager`` shows it: Japanese broken where it may break."""
     theme = manager.get_theme()
-    width = wrap_width
-    if width is None:
-        misc = getattr(theme, "ui_element_misc_data", {}).get("tool_tip", {})
-        try:
-            width = int(misc.get("rect_width", TOOLTIP_WIDTH))
-        except (TypeError, ValueError):
-            width = TOOLTIP_WIDTH
+    width = theme_width(manager) if wrap_width is None else wrap_width
     font = theme.get_font(["tool_tip.text_box", "text_box"])
     return broken_for_gui(text, width - TOOLTIP_INSET, lambda line: font.size(line)[0])
 
 
-__all__ = ["TOOLTIP_WIDTH", "WrappingUIManager", "tooltip_text"]
+__all__ = ["TOOLTIP_WIDTH", "WrappingUIManager", "grown_width", "theme_width", "tooltip_text"]

@@ -198,11 +198,16 @@ _NO_LINE_START = set("、。，．・：；！？）」』】〉》〕］｝〙�
 _NO_LINE_END = set("（「『【〈《〔［｛〘〖([{")
 _COUNTERS = set("枚点個人回つ番手位秒分段列行目件台頭匹種階本歳日年月時度倍割枚色組周巡")
 """What follows a number as its counter (3枚, 10点, 2人, 1つ, 5番目): kept with the number."""
+_KANJI = "[\u4e00-\u9fff\u3400-\u4dbf々]"
+_OKURIGANA = "[いうきくけこさしすせそちつびぎぐげごじずぜぞぢづどばぶべぼぱぴぷぺぽみむめりるれろえ]"
+"""A kana between two kanji of one word (遊び方, 置き場, 持ち点); the particles (の, を, に, は,
+が, で, と, も, へ, や, か, て, た) are not among them: a line may break around those."""
 _UNITS = re.compile(r"[A-Za-z0-9_.,'%+\-/@#×]+|[\u30a1-\u30fa\u30fc-\u30ff\uff66-\uff9f]+"
-                    r"|[\u4e00-\u9fff\u3400-\u4dbf々]{1,4}|.")
+                    rf"|{_KANJI}{{1,2}}{_OKURIGANA}{_KANJI}{{1,2}}|{_KANJI}{{1,4}}|.")
 """A run of Latin letters and digits, a katakana word (its long-vowel marks included), a kanji
-word of up to four characters (保存場所: a longer run is cut every four), or one character:
-what Japanese line breaking keeps together first."""
+word with a kana inside it (遊び方: a playtest saw "遊び" / "方"), a kanji word of up to four
+characters (保存場所: a longer run is cut every four), or one character: what Japanese line
+breaking keeps together first."""
 
 
 def _glue(parts: list[str]) -> list[str]:

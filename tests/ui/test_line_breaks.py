@@ -148,3 +148,28 @@ def test_no_japanese_line_of_one_or_two_characters_where_the_lines_can_balance(j
 def len_px(line: str) -> int:
     """A measure of ten pixels a character: the balancing is the breaker's, not a font's."""
     return 10 * len(line)
+def test_a_kanji_word_with_a_kana_inside_stays_whole_where_the_line_has_room():
+    text = "このゲームの遊び方"  # the Rules button's tooltip
+    for width in range(3, len(text)):
+        lines = lay_lines(text, width, len)
+        _assert_kinsoku(text, lines)
+        assert any("遊び方" in line for line in lines), (width, lines)  # never "遊び" / "方"
+    assert lay_lines("土台の下のアイコン", 4, len) == ["土台の下", "の", "アイコン"]  # particles still break
+
+
+@pytest.mark.parametrize("factor", [1.5, 2.0, 2.25])
+def test_a_tooltip_grows_with_the_fonts_and_keeps_its_short_japanese_on_one_line(ja_app, factor):
+    from llamagames.ui.gui_text import theme_width
+    from llamagames.ui.locale_theme import fit_fonts
+
+    button = pygame_gui.elements.UIButton(pygame.Rect(100, 100, 120, 40), "x", ja_app.ui)
+    text = i18n.t("How this game is played")
+    tip = ja_app.ui.create_tool_tip(text, (150, 120), (0, 20), button, None, text_kwargs={})
+    base = tip.rect.width
+    tip.kill()
+    assert base == theme_width(ja_app.ui)
+    fit_fonts(ja_app.ui, factor)  # a table at a larger Size and window
+    tip = ja_app.ui.create_tool_tip(text, (150, 120), (0, 20), button, None, text_kwargs={})
+    rows = [row for row in _tooltip_rows(tip) if row]
+    assert rows == [text] and tip.rect.width == round(base * factor)
+    tip.kill()

@@ -46,8 +46,9 @@ LESSON = Lesson(
     game="llamaland",
     position=POSITION,
     names=("You", "Nina"),
-    welcome="Welcome to Llamaland! We join a game near its end: the cacao llamas are all gone and one corn "
-            "llama is left. Lay tiles, gather crops, feed llamas: the most points wins.",
+    welcome="Welcome to Llamaland! We join a game whose llamas are nearly gone: plenty of tiles are left, but "
+            "the cacao llamas are all gone and one corn llama is left, so the game ends soon. Lay tiles, gather "
+            "crops, feed llamas: the most points wins.",
     steps=(
         Step(
             expect=("stack L",),
@@ -94,8 +95,7 @@ LESSON = Lesson(
                   "End your turn.",),
             done="That foundation is used for good: 2 of your 3 are left, and an icon under a foundation pays "
                  "nothing.",
-            topic="A foundation fills a gap under a tile built on top; each is used once, and what it covers pays "
-                  "nothing",
+            topic="A foundation fills a gap under a tile on top, and what it covers pays nothing",
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @1,4 L1"),

@@ -337,6 +337,7 @@ class Estate:
             return None, 0
         below = level - 1
         needed = 0
+        lowest = below
         supported = False
         pieces_under: set[int] = set()
         for c in cells:
@@ -352,9 +353,12 @@ class Estate:
             else:
                 pieces_under.add(-1)
                 needed += below - height
+                lowest = min(lowest, height)
         if not supported:
             return Refusal.make("unsupported", below=below), needed
         if needed > foundations:
+            if below - lowest > 1:  # a hole two or more levels deep: the ground is the cause, not the count
+                return Refusal.make("uneven_ground", low=lowest, below=below, needed=needed, have=foundations), needed
             return Refusal.make("foundations_short", needed=needed, have=foundations), needed
         if needed == 0 and len(pieces_under) == 1:
             piece = self.pieces[next(iter(pieces_under))]

@@ -170,6 +170,17 @@ REFUSALS: dict[str, Phrase] = {
                       f"you have {'only ' + str(v['have']) if v['have'] else 'none'} left."),
         lambda v, n: (f"ここではタイルの下に{FOUNDATION}が{v['needed']}枚必要ですが、"
                       f"{'残りは' + str(v['have']) + '枚しかありません' if v['have'] else 'もう残っていません'}。")),
+    "uneven_ground": Phrase(
+        lambda v, n: ("The ground under the tile is uneven: "
+                      f"{'a square with nothing under it' if v['low'] == 0 else 'a square at level ' + str(v['low'])}"
+                      f" lies {v['below'] - v['low']} levels below the level-{v['below']} squares the tile rests on. "
+                      f"Filling that would take {plural(v['needed'], 'foundation tile')}; "
+                      f"you have {'only ' + str(v['have']) if v['have'] else 'none'} left."),
+        lambda v, n: ("タイルの下の地面がでこぼこです。"
+                      f"{'何もないマス' if v['low'] == 0 else str(v['low']) + '段目のマス'}が、"
+                      f"タイルを載せる{v['below']}段目のマスより{v['below'] - v['low']}段低くなっています。"
+                      f"うめるには{FOUNDATION}が{v['needed']}枚必要ですが、"
+                      f"{'残りは' + str(v['have']) + '枚しかありません' if v['have'] else 'もう残っていません'}。")),
     "same_shape_on_top": Phrase(
         "A tile may not lie completely on top of a tile of the same shape.",
         "同じ形のタイルの上にぴったり重ねることはできません。"),

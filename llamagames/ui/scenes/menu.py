@@ -70,6 +70,12 @@ def _fewest_words(best: int, short: bool) -> str:
     return t("Best: {points} points (fewest)", points=best)
 
 
+def player_count_words(counts: range) -> str:
+    """How many play a game, as its tile says it: the count last, so no word follows a digit
+    (the font's space after a "4" is two pixels at small sizes: "2–4 players" read "2–4players")."""
+    return t("Players: {low}–{high}", low=counts.start, high=counts.stop - 1)
+
+
 class MenuScene(WidgetScene):
     """Pick a game. Tiles are drawn by the scene (icon, title, player count) and clicked directly."""
 
@@ -476,7 +482,7 @@ class MenuScene(WidgetScene):
             surface.blit(icon, icon.get_rect(midtop=(tile.centerx, tile.top + round(14 * s))))
             draw_text(surface, t(game.title), title_px, (tile.centerx, title_y), INK, anchor="midtop", bold=True)
             counts = game.player_counts
-            draw_text(surface, t("{low}–{high} players", low=counts.start, high=counts.stop - 1), round(15 * ts),
+            draw_text(surface, player_count_words(counts), round(15 * ts),
                       (tile.centerx, players_y), INK_SOFT, anchor="midtop")
             if hovered:
                 draw_text(surface, t("Learn to play") if self.learn_hover == name else t("Click to play"), round(14 * ts), (tile.centerx, click_y),

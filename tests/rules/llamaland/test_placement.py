@@ -67,6 +67,24 @@ def test_build_lines_up_without_gap_and_foundations_are_derived():
     assert needed == 4 and "4 foundation tiles under it; you have only 3" in said((reason, needed))
 
 
+def test_a_hole_two_levels_deep_is_refused_as_uneven_ground_before_the_foundations_are_counted():
+    est = Estate.start("1A")
+    o = orientation(T01, "front", 0)  # cells (0,0) (1,0) (2,0) (1,1) (1,2)
+    est, _, _ = est.with_tile(o, 1, 0, 2)  # a level-2 T on the board: (1,0) (2,0) (3,0) (2,1) (2,2)
+    # a level-3 T resting on it at (2,0), with (4,0), (5,0), (4,1), (4,2) over the bare table
+    reason, needed = est.check(o, 3, 0, 3, 3)
+    assert needed == 8 and reason == Refusal.make("uneven_ground", low=0, below=2, needed=8, have=3)
+    words = said((reason, needed))
+    assert words.startswith("The ground under the tile is uneven: a square with nothing under it lies 2 levels "
+                            "below the level-2 squares")
+    assert "8 foundation tiles; you have only 3 left" in words
+    # the same hole with foundations enough is a legal build: the refusal was about the count after all
+    assert est.check(o, 3, 0, 3, 8) == (None, 8)
+    # gaps one level deep (board squares at level 1 beside the level-2 tile) are still a count of foundations
+    reason, needed = est.check(o, 1, 1, 3, 0)
+    assert needed == 3 and reason == Refusal.make("foundations_short", needed=3, have=0)
+
+
 def test_no_llama_beneath():
     est = Estate.start("1A").with_llama((1, 0))
     o = orientation(T01, "front", 0)

@@ -30,6 +30,7 @@ SAMPLE_VALUES: dict[str, dict[str, Any]] = {
     "square_too_high": {"height": 3, "level": 2},
     "unsupported": {"below": 2},
     "foundations_short": {"needed": 2, "have": 0},
+    "uneven_ground": {"low": 0, "below": 2, "needed": 6, "have": 3},
     "acts_by_itself": {"card": 0},
     "character_used": {"card": 6},
     "trader_crops": {"card": 8},

@@ -31,6 +31,7 @@ def test_the_piles_say_how_many_empty_piles_end_the_game_and_how_many_are_empty(
     assert empty_piles(_emptied(state, 1)) == (1, 2)
     assert piles_words(_emptied(state, 1))[0] == "1 pile empty: one more ends the game"
     assert piles_words(replace(state, triggered=True))[0] == "Last round: the game ends this round"
+    assert piles_words(replace(state, triggered=True, over=True))[0] == "The game is over"
     # the shorter forms say the same count, for a narrow panel
     assert all("2" in words for words in piles_words(state))
 
@@ -39,6 +40,9 @@ def test_the_top_bar_says_at_how_many_tiles_the_game_ends():
     state = _start()
     assert tiles_words(state)[0] == f"{state.tiles_left} tiles left · the game ends at {END_TILES_LEFT}"
     assert tiles_words(replace(state, triggered=True)) == (f"{state.tiles_left} tiles left · last round",)
+    # once the game is over the bar no longer counts down to an end already reached
+    over = replace(state, triggered=True, over=True)
+    assert tiles_words(over) == (f"{state.tiles_left} tiles left · the game is over", f"{state.tiles_left} tiles left")
 
 
 def _ready_to_end(state):

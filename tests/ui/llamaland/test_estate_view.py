@@ -258,3 +258,23 @@ def test_squares_past_the_room_around_the_estate_widen_its_fit_and_nothing_else_
     view.keep_in_view(far, 1, 10)
     assert view.fit_extra == ((far[0], 1),) and view.pan == (0.0, 0.0)
     assert view.fit_area().collidepoint(view.projection.centre(far[0], 1))
+
+
+@pytest.mark.parametrize("size", [(700, 500), (300, 220)])
+def test_seen_from_above_each_llama_stands_within_its_own_square(size) -> None:
+    """A playtest saw llamas from above cover the icons of the squares behind and beside them."""
+    estate = Estate.start("1A")
+    herd = [(1, 1), (1, 2), (2, 1), (2, 2), (0, 1)]  # in front of, behind and beside each other
+    for cell in herd:
+        estate = estate.with_llama(cell)
+    view = EstateView(pygame.Rect(RECT.topleft, size), estate, ViewMode.TOP_DOWN)
+    view.draw(pygame.Surface(RECT.size))
+    proj = view.projection
+    tallest = max(llama_sprites.SIZE_STEPS) * max(llama_sprites.BREATH_STEPS)
+    for cell in herd:
+        llama = view.herd.llamas[cell]
+        square = pygame.Rect(proj.point(*cell), (round(proj.scale), round(proj.scale)))
+        image = llama.image()
+        drawn = image.get_bounding_rect().move(image.get_rect(midbottom=view.foot(cell, llama.level)).topleft)
+        assert square.contains(drawn), (cell, square, drawn)
+        assert llama.base_height * tallest <= proj.scale  # the tallest and deepest breath fit as well

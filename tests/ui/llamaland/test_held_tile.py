@@ -126,3 +126,26 @@ def test_the_keys_still_steer_a_tile_and_a_click_puts_a_carried_one_back_off_the
     _click(app, stack)
     _click(app, table.parts.layout.lay.row[0].center)  # off the estate: the tile goes back
     assert stage.drag is None and len(table.match.history) == moves
+
+
+def test_after_the_arrows_a_mouse_motion_over_the_estate_takes_the_tile_back_to_the_pointer(app) -> None:
+    table = open_table(app)
+    stage = table.parts.stage
+    moves = len(table.match.history)
+    key(app, pygame.K_1)
+    key(app, pygame.K_RIGHT)  # the keys take the tile: the best spot
+    key(app, pygame.K_RIGHT)  # then the second
+    drag = stage.drag
+    assert drag is not None and drag.keyboard and drag.action == stage.spots("T")[1]
+    view = stage.views[0]
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, table.parts.layout.lay.row[0].center)])
+    assert drag.keyboard  # a motion off the estate leaves the keys' ghost where it is
+    aim = stage.spots("T")[5]
+    drag.face, drag.rot = aim.face, aim.rot
+    hx, hy = stage.held_offset()
+    pointer = tuple(round(v) for v in view.projection.centre((aim.x + hx, aim.y + hy), aim.level))
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
+    assert drag.carried and not drag.keyboard and drag.action == aim  # the ghost follows the mouse again
+    _click(app, pointer)  # and a click lays it there
+    assert stage.drag is None and len(table.match.history) == moves + 2
+    assert table.match.record.actions[-2:] == ("stack T", str(aim))

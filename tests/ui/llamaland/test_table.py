@@ -9,7 +9,6 @@ import pytest
 
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.bots import make
-from llamagames.bots.llamaland import Appraisal, PlacementScorer
 from llamagames.match import Match
 from llamagames.rules.llamaland import (
     LLAMA_PHASE,
@@ -26,8 +25,10 @@ from llamagames.rules.llamaland import (
 from llamagames.rules.llamaland.estate import BACK
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.llamaland.estate_parts import trade_label
+from llamagames.ui.games.llamaland.gains import gains_of
 from llamagames.ui.games.llamaland.pivot import held_square
 from llamagames.ui.games.llamaland.projection import ViewMode
+from llamagames.ui.games.llamaland.ranking import brought
 from llamagames.ui.games.llamaland.table import TABLE
 from llamagames.ui.table.scene import TableScene
 
@@ -157,7 +158,7 @@ def shift_key(app, k: int) -> None:
                                                           "scancode": 0})])
 
 
-def test_keyboard_placement_starts_at_the_normal_bots_spot_and_steps_by_what_spots_earn(app):
+def test_keyboard_placement_starts_at_the_normal_bots_spot_and_steps_to_the_spots_that_bring_most(app):
     table = open_table(app)
     stage = table.parts.stage
     preview = LLAMALAND.apply(table.match.state, TakeStack("T"))
@@ -167,13 +168,12 @@ def test_keyboard_placement_starts_at_the_normal_bots_spot_and_steps_by_what_spo
     drag_ = stage.drag
     assert drag_ is not None and drag_.keyboard and drag_.shape == "T"
     assert drag_.action == bot_choice and drag_.reason is None
-    scorer = PlacementScorer(Appraisal(observation))
-    prices = [scorer.score(preview.turn.tile, drag_.action)]
+    pays = []
     for _ in range(6):
         key(app, pygame.K_RIGHT)
         assert drag_.reason is None
-        prices.append(scorer.score(preview.turn.tile, drag_.action))
-    assert prices == sorted(prices, reverse=True) and prices[0] > prices[-1]
+        pays.append(brought(gains_of(preview, drag_.action)))
+    assert pays == sorted(pays, reverse=True) and pays[-1] > 0  # the next spots bring the most, none nothing
     for _ in range(6):
         key(app, pygame.K_UP)  # back up the list, to the best
     assert drag_.action == bot_choice
@@ -284,7 +284,8 @@ def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, players, opt
             break
     assert isinstance(app.scenes.top, ResultsScene)
     assert saw_pad and match.is_over()
-    assert "last round" not in table.parts.painter.top_bar_info()  # the results show the table behind them
+    said = table.parts.painter.top_bar_info()  # the results show the table behind them
+    assert "last round" not in said and "the game ends at" not in said
 
 
 def without_character(state, card: int):

@@ -26,6 +26,8 @@ def last_seat(state: LlamalandState) -> int:
 def piles_words(state: LlamalandState) -> tuple[str, ...]:
     """What the llama card piles say about the end, longest first (the panel shows the first
     that fits): how many empty piles end the game, and how many are empty now."""
+    if state.over:
+        return t("The game is over"), t("Game over")
     if state.triggered:
         return t("Last round: the game ends this round"), t("Last round")
     empty, needed = empty_piles(state)
@@ -43,6 +45,8 @@ def tiles_words(state: LlamalandState) -> tuple[str, ...]:
     """The land tiles left and where the game ends, longest first (the top bar)."""
     left = state.tiles_left
     plain = t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
+    if state.over:  # the end reached: no longer a count down to it
+        return plain + t(" · the game is over"), plain
     if state.triggered:
         return (plain + t(" · last round"),)
     return t("{count} tiles left · the game ends at {end}", count=left, end=END_TILES_LEFT), plain

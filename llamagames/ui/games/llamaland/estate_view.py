@@ -66,6 +66,12 @@ def llama_spot(cell: Cell, estate: Estate) -> Point:
 LLAMA_LEVELS = math.ceil(0.95 * 1.1 / LEVEL_HEIGHT)
 """A standing llama's height in levels (``_llama_height`` at the herd's largest size)."""
 
+TOP_LLAMA = 0.76
+"""A llama's height seen from above, in squares: its tallest size and breath (x1.14) stay
+within 0.9 of its square, so it covers no icon of the squares around it."""
+TOP_FOOT = 0.94
+"""Where a llama's feet are on its square seen from above (its figure rises to the back edge)."""
+
 GHOST = "ghost"
 LLAMA = "llama"
 
@@ -256,6 +262,8 @@ class EstateView:
         """Where a llama on ``cell`` stands: a little in front of the top's middle, or, with a
         llama on the square just in front or just behind, apart from it (``llama_spot``)."""
         proj = proj or self.projection
+        if self.mode is ViewMode.TOP_DOWN:  # from above each figure stands within its own square
+            return proj.point(cell[0] + 0.5, cell[1] + TOP_FOOT, level)
         fx, fy = llama_spot(cell, self.estate)
         return proj.point(cell[0] + fx, cell[1] + fy, level)
 
@@ -283,7 +291,7 @@ class EstateView:
     # Herd -------------------------------------------------------------------------------
 
     def _llama_height(self, proj: Projection) -> int:
-        return max(10, round(proj.scale * 0.95))
+        return max(10, round(proj.scale * (TOP_LLAMA if self.mode is ViewMode.TOP_DOWN else 0.95)))
 
     def _sync_herd(self, hop_new: bool) -> None:
         proj = self.projection

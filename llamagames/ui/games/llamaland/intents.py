@@ -6,7 +6,8 @@
   engine's ``placement_problem``); R / right-click / wheel turn it, F / middle-click flip it;
   a stack clicked, or its key pressed (1-5), puts its tile in hand under the pointer at once
   (the next click, or Enter, lays it); the arrows then steer it by keys from the best spot
-  (arrows, R, F, Enter, Esc);
+  (arrows, R, F, Enter, Esc), until the mouse moves over the estate: the tile follows the pointer
+  again (the last used wins);
 - a character of the row or the pile, clicked after covering Huts, is ``TakeCharacter``;
 - a glowing objective space, clicked (or a marker dragged onto it), is ``PlaceMarker``;
 - a character card in your collection, clicked, is ``UseCharacter`` (the card dims, ticked "used");
@@ -250,7 +251,10 @@ class LlamalandIntents(Intents):
     # -- the mouse -------------------------------------------------------------------------
     def motion(self, pos: tuple[int, int]) -> bool:
         stage = self.stage
+        moved = pos != stage.pointer
         stage.pointer = pos
+        if moved and stage.drag is not None and stage.drag.keyboard and self.over_estate(pos):
+            stage.drag.keyboard, stage.drag.carried = False, True  # the mouse takes the tile back: the last used wins
         self.hover(pos)
         if stage.panning is not None:
             view = stage.views[self.table.viewer]
@@ -273,6 +277,11 @@ class LlamalandIntents(Intents):
                     stage.panning = pos
             return True
         return False
+
+    def over_estate(self, pos: tuple[int, int]) -> bool:
+        """Whether ``pos`` is on the viewer's estate view (where a carried tile follows the pointer)."""
+        view = self.stage.views.get(self.table.viewer)
+        return view is not None and view.rect.collidepoint(pos)
 
     def hover(self, pos: tuple[int, int]) -> None:
         stage = self.stage

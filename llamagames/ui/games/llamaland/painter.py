@@ -686,10 +686,7 @@ class LlamalandPainter(Painter):
 
     # -- the words of the frame ------------------------------------------------------------
     def top_bar_info(self) -> str:
-        """The tiles left and, where the top bar has room, at how many the game ends."""
-        if self.st.over:
-            left = self.st.tiles_left
-            return t("{count} tile left", count=left) if left == 1 else t("{count} tiles left", count=left)
+        """The tiles left and, where the top bar has room, at how many the game ends (or that it is over)."""
         said = tiles_words(self.st)
         table = self.table
         s = table.text_scale

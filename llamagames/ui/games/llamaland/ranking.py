@@ -1,34 +1,52 @@
-"""The spots of the tile in hand, best first, as the normal bot judges them.
+"""The spots of the tile in hand, best first: the hint's spot, then by what each brings.
 
 The keyboard placement starts at the first and the arrows step along the list, so a player
 without a mouse meets the good spots first instead of the first legal extension (often off
-screen); the hint shows the first. The price is the bot's own (``PlacementScorer``), read on
-the viewer's observation of the position with the tile in hand.
+screen). The first is the hint's (the normal bot's pick, ``PlacementScorer``, read on the
+viewer's observation of the position with the tile in hand); the rest go by what the rules
+pay for them (crops, coins and characters covered, ``gains.py``), most first, and among equal
+pay by the bot's price (which counts the objectives' markers): an extension that earns nothing
+comes after every build that earns something, as a playtest asked.
 """
 
 from __future__ import annotations
 
 from ....bots.llamaland import Appraisal, PlacementScorer
 from ....rules.llamaland import LLAMALAND, LlamalandState, Place
+from .gains import Gains, gains_of
+
+
+def _prices(preview: LlamalandState, seat: int, places: list[Place]) -> list[float]:
+    scorer = PlacementScorer(Appraisal(LLAMALAND.observation(preview, seat)))
+    tile = preview.turn.tile
+    return [scorer.score(tile, p) for p in places]
+
+
+def brought(gains: Gains) -> int:
+    """How many things a placement brings: each crop, coin and character it pays."""
+    return sum(n for _, n in gains.items) + gains.characters
 
 
 def ranked_spots(preview: LlamalandState, seat: int) -> list[Place]:
-    """Every legal placement of the tile in hand, from the one the normal bot would pick down
-    (equal prices keep the engine's order, as the bot keeps the first of equal prices)."""
-    places = LLAMALAND.placements(preview)
+    """Every legal placement of the tile in hand: the normal bot's pick, then the others by what
+    they bring, then by the bot's price (equal ones keep the engine's order)."""
+    places = list(LLAMALAND.placements(preview))
     if not places:
         return []
-    scorer = PlacementScorer(Appraisal(LLAMALAND.observation(preview, seat)))
-    tile = preview.turn.tile
-    prices = [scorer.score(tile, p) for p in places]
-    order = sorted(range(len(places)), key=lambda i: -prices[i])
+    prices = _prices(preview, seat, places)
+    best = max(range(len(places)), key=lambda i: prices[i])  # the first of equal prices, as the bot keeps
+    pays = [brought(gains_of(preview, p)) for p in places]
+    order = sorted(range(len(places)), key=lambda i: (i != best, -pays[i], -prices[i]))
     return [places[i] for i in order]
 
 
 def best_spot(preview: LlamalandState, seat: int) -> Place | None:
     """The normal bot's placement of the tile in hand (None when it cannot be placed)."""
-    spots = ranked_spots(preview, seat)
-    return spots[0] if spots else None
+    places = list(LLAMALAND.placements(preview))
+    if not places:
+        return None
+    prices = _prices(preview, seat, places)
+    return places[max(range(len(places)), key=lambda i: prices[i])]
 
 
-__all__ = ["best_spot", "ranked_spots"]
+__all__ = ["best_spot", "brought", "ranked_spots"]
