@@ -406,6 +406,25 @@ class EstateView:
         """Whether the whole estate is inside the view (after an extension it may not be)."""
         return self.rect.contains(self.estate_box())
 
+    def fitted_box(self, head: int, foot: int, left: int) -> pygame.Rect | None:
+        """Where the estate would stand (at its zoom, not panned) fitted below ``head`` pixels
+        of the view, above ``foot`` and right of ``left``: what a bubble's place there would
+        cost it (``LlamalandLayout.tip_band`` chooses the place by it). None where the view
+        would not keep it clear of that place (it keeps the estate a least room)."""
+        foot = min(foot, self.rect.h // 3)
+        if head > max(0, self.rect.h - foot - self.rect.h // 4) or left > self.rect.w // 2:
+            return None
+        room = self.room
+        if head and isinstance(room, tuple):
+            room = (room[0], min(room[1], HEAD_BEHIND), room[2])
+        columns = self._columns()
+        w, h = self.rect.w - left, self.rect.h - foot - head
+        base = fit(columns + self._llama_columns() + list(self.fit_extra), (w, h), self.mode, margin=0.04, pad=room)
+        ox = w / 2 + (base.origin[0] - w / 2) * self.zoom + self.rect.x + left
+        oy = h / 2 + (base.origin[1] - h / 2) * self.zoom + self.rect.y + head
+        x0, y0, x1, y1 = Projection(self.mode, base.scale * self.zoom, (ox, oy)).bounds(columns)
+        return pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0), math.ceil(y1 - y0))
+
     def fit_area(self) -> pygame.Rect:
         """The part of ``rect`` the estate is fitted into (the prompt at its foot left free)."""
         foot = min(self.fit_foot, self.rect.h // 3)
