@@ -60,6 +60,10 @@ class LlamalandCoach(Coach):
         text = self.full_tip()
         return tip_tab() if text and layout_of(self.table).tip_folded() else text
 
+    def advice_words(self, text: str) -> str:
+        """The hint's words, or its tab's where it is folded as a tip is (``tip``)."""
+        return tip_tab() if layout_of(self.table).tip_folded() else text
+
     def fits(self, text: str) -> bool:
         """A folded tip has no room for the Undo note: it comes as a message after the move."""
         return not layout_of(self.table).tip_folded()

@@ -8,7 +8,7 @@ buttons, with the objective cards above the log.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -73,6 +73,11 @@ class BubblePlace:
     tab: pygame.Rect | None = None
     """A folded tip's tab (its whole words open over the field while the player points at it)."""
     tab_how: str = "corner"
+    estate: float = 0.0
+    """How tall your estate stands beside it (with a message's band, unless ``message_apart``)."""
+    message_apart: bool = False
+    """A message (a refusal, the Undo note) finds its own room off your estate: a band for it
+    too would leave the estate under its floor."""
 
 
 @dataclass
@@ -301,27 +306,41 @@ class LlamalandLayout(Layout):
         """Where the tip or hint bubble is drawn now (None: no bubble): its place, or, while
         the player points at a folded tip's tab, the whole tip's place over the field (asked
         for, a moment: your estate stays fitted beside the tab)."""
-        plan = self._plan()
+        plan = self._bubble_plan()
         if plan is None:
             return None
         return plan.whole if plan.tab is None or getattr(self.table.parts.stage, "tip_open", False) else plan.tab
+
+    def message_apart(self, head: int, left: int, high: int) -> bool:
+        """Whether a message ``high`` pixels tall finds its own room rather than a band at the
+        top of your estate's field (over ``head`` pixels of bubble, right of ``left``): where
+        the band would leave your estate under its floor."""
+        plan = self._bubble_plan()
+        if plan is not None:
+            return plan.message_apart
+        stage = self.table.parts.stage
+        view = getattr(stage, "views", {}).get(self.table.viewer)
+        if view is None or not high:
+            return False
+        box = view.fitted_box(head + high + 2 * round(6 * self.table.text_scale), stage.estate_foot(view), left)
+        return box is None or box.height < OWN_FLOOR * self.table.frame.size[1]
 
     def fit_band(self) -> tuple[pygame.Rect, str] | None:
         """The bubble's place your estate is fitted clear of (``LlamalandStage.make_room``) and
         how: "beside" (a column at its field's left), "over" (a band across its top) or
         "corner" (a folded tip's tab in the field's free corner: the estate stays put)."""
-        plan = self._plan()
+        plan = self._bubble_plan()
         if plan is None:
             return None
         return (plan.whole, plan.how) if plan.tab is None else (plan.tab, plan.tab_how)
 
     def tip_folded(self) -> bool:
-        """Whether the tip shows as its tab now (no place for its words leaves your estate its
-        floor, and the player is not pointing at the tab)."""
-        plan = self._plan()
+        """Whether the tip (or the hint) shows as its tab now (no place for its words leaves
+        your estate its floor, and the player is not pointing at the tab)."""
+        plan = self._bubble_plan()
         return plan is not None and plan.tab is not None and not getattr(self.table.parts.stage, "tip_open", False)
 
-    def _plan(self) -> BubblePlace | None:
+    def _bubble_plan(self) -> BubblePlace | None:
         """Where the bubble goes now (worked out once per text and layout)."""
         text, label = self.bubble_text()
         if not text:
@@ -337,16 +356,22 @@ class LlamalandLayout(Layout):
         key = (text, label, tuple(field), foot, high, table.frame.size, s, table.scale,
                view.estate if view is not None else None, view.mode if view is not None else None)
         if self._band is None or self._band[0] != key:  # asked several times a frame
-            self._band = (key, self._place_bubble(text, label, view, foot, high))
+            plan = self._place_bubble(text, label, view, foot, high)
+            if high and plan.estate < OWN_FLOOR * table.frame.size[1]:
+                # the message finds its own room off the estate, and the bubble folds to its tab
+                # while it shows, so that there is room for it (one thing to read at a time)
+                plan = replace(self._place_bubble(text, label, view, foot, 0, fold=True), message_apart=True)
+            self._band = (key, plan)
         return self._band[1]
 
-    def _place_bubble(self, text: str, label: str, view: EstateView | None, foot: int, high: int) -> BubblePlace:
-        """``_plan`` worked out: each place (a column of each of ``SIDE_SHARES`` of the
+    def _place_bubble(self, text: str, label: str, view: EstateView | None, foot: int, high: int,
+                      fold: bool = False) -> BubblePlace:
+        """``_bubble_plan`` worked out: each place (a column of each of ``SIDE_SHARES`` of the
         field's width, or the band across its top) at each text size from the player's down to
         the table's at 100% (the kit's ``text_size`` steps down so), judged by how tall your
         estate stands beside it; the first size that leaves it ``OWN_FLOOR`` of the window's
         height takes its best place. Where none does (at 150% a band left the estate 58 px
-        tall at 1366x768), a tip folds to a tab in the field's corner."""
+        tall at 1366x768), or with ``fold``, the bubble folds to a tab in the field's corner."""
         table = self.table
         s = table.text_scale
         field = self.lay.estate_view_rect()
@@ -388,22 +413,20 @@ class LlamalandLayout(Layout):
             tallest = max(places, key=lambda place: place[0])
             if best is None or tallest[0] > best[0]:
                 best = tallest
-            if tallest[0] >= floor:
-                return BubblePlace(tallest[1], tallest[2])
+            if tallest[0] >= floor and not fold:
+                return BubblePlace(tallest[1], tallest[2], estate=tallest[0])
         assert best is not None
-        if label != t("Tip"):
-            return BubblePlace(best[1], best[2])
         words = tip_tab()
         width = text_width(label, size, True) + round(20 * s) + round(24 * s) + text_width(words, size) + round(4 * s)
         tab = pygame.Rect(field.x + pad, field.y + pad + message, width, height(width, size, words))
         folded = max((judged(tab, how) for how in ("corner", "beside", "over")), key=lambda place: place[0])
-        if folded[0] <= best[0]:
-            return BubblePlace(best[1], best[2])
+        if folded[0] <= best[0] and not fold:
+            return BubblePlace(best[1], best[2], estate=best[0])
         # opened, the tip lies over the field a moment: across it, at the largest words it holds
         room, across = field.height - foot - round(2 * s), field.width - 2 * pad
         px = next((px for px in range(size, least, -1) if height(across, px) <= room), least)
         whole = pygame.Rect(field.x + pad, field.y + round(2 * s), across, height(across, px))
-        return BubblePlace(whole, "over", tab, folded[2])
+        return BubblePlace(whole, "over", tab, folded[2], folded[0])
 
     def own_view_rect(self) -> pygame.Rect:
         """Where your estate is drawn: its whole field, or right of a lesson's column."""

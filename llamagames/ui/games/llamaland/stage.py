@@ -70,6 +70,9 @@ class LlamalandStage(Stage):
         self.pinned: int | None = None
         self.tooltip = ""
         self.tip_open = False
+        self.message_apart = False
+        """A message finds its own room off your estate (a band for it would leave the estate
+        under its floor): the painter keeps the estate clear of it (``make_room``)."""
         """The pointer is on a folded tip's tab (or on the tip it opened): the whole tip shows."""
         self.tooltip_piece: pygame.Rect | None = None
         """The piece the tooltip names: the tooltip lives while the pointer rests on it."""
@@ -324,7 +327,8 @@ class LlamalandStage(Stage):
         head = band.bottom - view.rect.top + gap if band is not None and how == "over" else 0
         _, high = table.toasts.size_of(view.rect.width - 2 * gap, table.text_scale)
         lay = layout.lay
-        if high and head + high + 2 * gap <= (view.rect.height - lay.foot) // 2:  # else it finds its own room
+        self.message_apart = bool(high) and layout.message_apart(head, left, high)
+        if high and not self.message_apart:  # a band for it at the field's top (else it finds its own room)
             top = view.rect.top + max(head, gap)
             table.frame.message_y = top + high  # the message's foot: it stands in the band made for it
             head = top + high + gap - view.rect.top
