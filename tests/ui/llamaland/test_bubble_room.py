@@ -10,7 +10,7 @@ import pygame
 import pytest
 
 from llamagames.i18n import set_language
-from llamagames.ui.games.llamaland.layout import OWN_FLOOR, layout_of
+from llamagames.ui.games.llamaland.layout import OWN_FLOOR, layout_of, tip_tab
 from llamagames.ui.layout_tour import make_app, mid_game, open_table, run
 
 MESSAGE = "Not there: every square of the tile must rest on something one level lower."
@@ -84,7 +84,7 @@ def test_a_tip_with_no_room_folds_to_a_tab_that_opens_while_pointed_at() -> None
         view = stage.views[table.viewer]
         assert layout.tip_folded()
         tab, _ = layout.fit_band()
-        assert table.coach.tip() == "…" and table.parts.coach.area() == tab
+        assert table.coach.tip() == tip_tab() == "»" and table.parts.coach.area() == tab
         before = view.estate_box()
         assert not tab.colliderect(before) and before.height >= OWN_FLOOR * 768
         app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=tab.center, rel=(0, 0), buttons=(0, 0, 0))])

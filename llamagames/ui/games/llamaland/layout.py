@@ -28,8 +28,8 @@ if TYPE_CHECKING:
 
 def tip_tab() -> str:
     """A folded tip's words, beside its "Tip" tag: a sign that pointing at it opens the tip
-    (the tables' fonts have no "▸")."""
-    return "…"
+    (the tables' fonts have no "▸"; an ellipsis alone reads as words cut)."""
+    return "»"
 
 
 def objectives_header(s: float, text: float | None = None) -> int:
