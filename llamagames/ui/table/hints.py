@@ -220,7 +220,7 @@ class TipsAndHints:
         """The advice's bubble, else the tip's bubble, under the status line."""
         advice = self.current()
         if advice is not None:
-            self._bubble(surface, t("Hint"), advice.text, GOLD)
+            self._bubble(surface, t("Hint"), self.table.parts.coach.advice_words(advice.text), GOLD)
             return
         if self.waiting():
             self._bubble(surface, t("Hint"), t("Weighing your moves as the hard bot would…"), GOLD)
@@ -280,7 +280,7 @@ class TipsAndHints:
         its place (a table's ``hint_area``) or above the hand (or ``bottom``)."""
         size, width, top, most, fewest = self._room(size, bottom)
         s = self.table.text_scale
-        hint = self.advice is not None and text == self.advice.text
+        hint = self.advice is not None and text in (self.advice.text, self.table.parts.coach.advice_words(self.advice.text))
         label = t("Hint") if hint else t("Tip")  # the tag the bubble is drawn with
         room = width - text_width(label, size, True) - round(20 * s) - round(24 * s)
         lines = len(wrap(text, size, room))

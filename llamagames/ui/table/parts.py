@@ -278,6 +278,11 @@ class Coach(Part):
         says no for the longest, and the Undo note then comes as a message of its own)."""
         return True
 
+    def advice_words(self, text: str) -> str:
+        """What the hint's bubble says for the hint ``text``: the whole of it, unless the table
+        folds it to a tab where its words would take the room of the pieces (Llamaland)."""
+        return text
+
     def move_name(self, action: Any) -> str:
         """``action`` in a few words for a hint ("Draw a card")."""
         return str(action)

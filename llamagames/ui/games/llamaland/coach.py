@@ -33,7 +33,7 @@ from ....rules.llamaland import (
 from ....rules.llamaland.components import COIN, CROP_NAMES, CROPS, HUT
 from ...table.parts import Coach
 from .gains import Gains, gains_short
-from .layout import layout_of
+from .layout import layout_of, tip_tab
 from .ranking import best_spot
 from .stage import stage_of
 
@@ -55,6 +55,20 @@ class LlamalandCoach(Coach):
         """Each tip and the turn it first showed on: a tip is said on one turn, not every turn."""
 
     def tip(self) -> str:
+        """The tip for now, or its tab's words where it is folded (``LlamalandLayout.tip_folded``:
+        its words would leave your estate too small; pointing at the tab opens it)."""
+        text = self.full_tip()
+        return tip_tab() if text and layout_of(self.table).tip_folded() else text
+
+    def advice_words(self, text: str) -> str:
+        """The hint's words, or its tab's where it is folded as a tip is (``tip``)."""
+        return tip_tab() if layout_of(self.table).tip_folded() else text
+
+    def fits(self, text: str) -> bool:
+        """A folded tip has no room for the Undo note: it comes as a message after the move."""
+        return not layout_of(self.table).tip_folded()
+
+    def full_tip(self) -> str:
         """The tip for the situation now, on the first turn it arises only."""
         text = self.situation_tip()
         if not text:
@@ -100,7 +114,8 @@ class LlamalandCoach(Coach):
 
     def tip_key(self) -> Hashable:
         stage = stage_of(self.table)
-        return (stage.drag is not None, stage.enlarged_seat() is not None, bool(stage.tooltip))
+        return (stage.drag is not None, stage.enlarged_seat() is not None, bool(stage.tooltip),
+                layout_of(self.table).tip_folded())
 
     def area(self) -> pygame.Rect | None:
         column = layout_of(self.table).lesson_column()

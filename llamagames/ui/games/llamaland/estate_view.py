@@ -87,6 +87,18 @@ def depth_steps(ghost: Iterable[Cell], llamas: Iterable[Cell]) -> list[tuple[str
 HEAD_BEHIND = 0.15
 """Squares of table kept behind your estate while a band over its field (a tip, a message) is
 fitted clear of: the band takes the place of that room."""
+LEFT_ACROSS = 1.0
+"""Squares of table kept at each side of your estate while a column at its field's left (the
+tip's, or its folded tab) is fitted clear of: the ring where a tile may go stays in view."""
+
+
+def bubble_room(room: Room, head: int, left: int) -> Room:
+    """The room kept around your estate while a bubble's band (``head``) or column (``left``)
+    stands over its field: the bubble takes the place of part of that room."""
+    if not isinstance(room, tuple):
+        return room
+    across, behind, front = room
+    return (min(across, LEFT_ACROSS) if left else across, min(behind, HEAD_BEHIND) if head else behind, front)
 
 
 class EstateView:
@@ -239,9 +251,7 @@ class EstateView:
         foot = min(self.fit_foot, self.rect.h // 3)
         head = min(self.fit_head, max(0, self.rect.h - foot - self.rect.h // 4))
         left = min(self.fit_left, self.rect.w // 2)
-        room = self.room
-        if head and isinstance(room, tuple):  # the band over the field is the room behind the estate now
-            room = (room[0], min(room[1], HEAD_BEHIND), room[2])
+        room = bubble_room(self.room, head, left)  # the bubble takes the place of part of the room around it
         base = fit(self._columns() + self._llama_columns() + list(self.fit_extra),
                    (self.rect.w - left, self.rect.h - foot - head), self.mode, margin=0.04, pad=room)
         scale = base.scale * self.zoom
@@ -413,6 +423,23 @@ class EstateView:
     def shows_estate(self) -> bool:
         """Whether the whole estate is inside the view (after an extension it may not be)."""
         return self.rect.contains(self.estate_box())
+
+    def fitted_box(self, head: int, foot: int, left: int) -> pygame.Rect | None:
+        """Where the estate would stand (at its zoom, not panned) fitted below ``head`` pixels
+        of the view, above ``foot`` and right of ``left``: what a bubble's place there would
+        cost it (``LlamalandLayout.tip_band`` chooses the place by it). None where the view
+        would not keep it clear of that place (it keeps the estate a least room)."""
+        foot = min(foot, self.rect.h // 3)
+        if head > max(0, self.rect.h - foot - self.rect.h // 4) or left > self.rect.w // 2:
+            return None
+        room = bubble_room(self.room, head, left)
+        columns = self._columns()
+        w, h = self.rect.w - left, self.rect.h - foot - head
+        base = fit(columns + self._llama_columns() + list(self.fit_extra), (w, h), self.mode, margin=0.04, pad=room)
+        ox = w / 2 + (base.origin[0] - w / 2) * self.zoom + self.rect.x + left
+        oy = h / 2 + (base.origin[1] - h / 2) * self.zoom + self.rect.y + head
+        x0, y0, x1, y1 = Projection(self.mode, base.scale * self.zoom, (ox, oy)).bounds(columns)
+        return pygame.Rect(math.floor(x0), math.floor(y0), math.ceil(x1 - x0), math.ceil(y1 - y0))
 
     def fit_area(self) -> pygame.Rect:
         """The part of ``rect`` the estate is fitted into (the prompt at its foot left free)."""

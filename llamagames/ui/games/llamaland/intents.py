@@ -289,6 +289,12 @@ class LlamalandIntents(Intents):
         if seat != stage.hover_seat:
             stage.hover_seat, stage.hover_time = seat, 0.0
         stage.tooltip, stage.tooltip_piece = self.tip_at(pos)
+        if stage.tip_open:  # open while the pointer stays on the tip it opened
+            shown = self.layout.tip_band()
+            stage.tip_open = shown is not None and shown.collidepoint(pos)
+        elif self.layout.tip_folded():
+            tab = self.layout.fit_band()
+            stage.tip_open = tab is not None and tab[0].collidepoint(pos)
 
     def tooltip_at(self, pos: tuple[int, int]) -> str:
         """What the tooltip says for the piece at ``pos`` ("" where there is none)."""

@@ -8,7 +8,7 @@ buttons, with the objective cards above the log.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,7 +16,7 @@ import pygame
 from ....i18n import t
 from ....rules.llamaland.components import CHARACTER_ROW_SIZE, OBJECTIVES, SHAPE_ORDER
 from ...scale import text_px
-from ...table.hints import bubble_lines, undo_tip
+from ...table.hints import undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import text_width, wrap
@@ -24,6 +24,13 @@ from .progress import progress_short, progress_words
 
 if TYPE_CHECKING:
     from ...table.kit import Table
+    from .estate_view import EstateView
+
+def tip_tab() -> str:
+    """A folded tip's words, beside its "Tip" tag: a sign that pointing at it opens the tip
+    (the tables' fonts have no "▸"; an ellipsis alone reads as words cut)."""
+    return "»"
+
 
 def objectives_header(s: float, text: float | None = None) -> int:
     """Height of the objectives panel's title: room for its 12 px text even at 90% sizes, and
@@ -47,14 +54,31 @@ CARD_SIZE = (64, 90)
 SIDE_SHARES = (0.3, 0.36, 0.42)
 """A tip's column beside your estate takes one of these shares of a wide field's width: the
 narrowest that holds its words (the estate, fitted by its height, keeps its size beside it)."""
-SIDE_ASPECT = 2.4
-"""A field this many times as wide as it is tall has room for the tip's column beside the estate."""
 LOG_SHARE = 0.34
 """The most of your estate's panel's width the objectives (or the log) take beside it."""
-BAND_SHARE = 0.4
-"""The most of your estate's field (above the status line) a band for the tip may take."""
+OWN_FLOOR = 0.15
+"""Your estate stands at least this share of the window's height while a bubble shows (the
+design's floor for a player's own board): the bubble's words get smaller first."""
 MINE_HEIGHT = 140
 """Your collection strip at scale 1: tall enough for a character card and the llama columns."""
+
+@dataclass(frozen=True)
+class BubblePlace:
+    """Where the tip or hint bubble stands over your estate's field, and how your estate is
+    fitted beside it ("beside": right of its column, "over": under its band, "corner": put, as
+    a folded tip's tab lies in the field's free corner)."""
+
+    whole: pygame.Rect
+    how: str
+    tab: pygame.Rect | None = None
+    """A folded tip's tab (its whole words open over the field while the player points at it)."""
+    tab_how: str = "corner"
+    estate: float = 0.0
+    """How tall your estate stands beside it (with a message's band, unless ``message_apart``)."""
+    message_apart: bool = False
+    """A message (a refusal, the Undo note) finds its own room off your estate: a band for it
+    too would leave the estate under its floor."""
+
 
 @dataclass
 class LandLayout:
@@ -242,6 +266,7 @@ class LlamalandLayout(Layout):
     def __init__(self, table: Table) -> None:
         super().__init__(table)
         self.lay = LandLayout()
+        self._band: tuple[object, BubblePlace] | None = None
 
     def compute(self, size: tuple[int, int]) -> None:
         st = self.table.view.observation().state
@@ -266,7 +291,7 @@ class LlamalandLayout(Layout):
 
     def bubble_text(self) -> tuple[str, str]:
         """The words of the bubble that shows now, with its tag ("Hint" or "Tip"); ("", "") for
-        none. A tip is measured with the Undo note the kit may add to it (its longest form)."""
+        none. A tip is measured whole (not folded), with the Undo note the kit may add to it."""
         table = self.table
         coach = table.coach
         advice = coach.current()
@@ -274,41 +299,134 @@ class LlamalandLayout(Layout):
             return advice.text, t("Hint")
         if not coach.tips_on() or not table.my_turn() or table.animator.busy:
             return "", ""
-        tip = table.parts.coach.tip()
+        tip = table.parts.coach.full_tip()
         return (f"{tip} {undo_tip()}", t("Tip")) if tip else ("", "")
 
     def tip_band(self) -> pygame.Rect | None:
-        """In a real game, where the tip or hint bubble stands: a band across the top of your
-        estate's field, as tall as its lines at the player's Size; your estate is fitted below
-        it while it shows (``LlamalandStage.make_room``), so it never covers the top rows (at
-        150% it lay over them). None without a bubble."""
+        """Where the tip or hint bubble is drawn now (None: no bubble): its place, or, while
+        the player points at a folded tip's tab, the whole tip's place over the field (asked
+        for, a moment: your estate stays fitted beside the tab)."""
+        plan = self._bubble_plan()
+        if plan is None:
+            return None
+        return plan.whole if plan.tab is None or getattr(self.table.parts.stage, "tip_open", False) else plan.tab
+
+    def message_apart(self, head: int, left: int, high: int) -> bool:
+        """Whether a message ``high`` pixels tall finds its own room rather than a band at the
+        top of your estate's field (over ``head`` pixels of bubble, right of ``left``): where
+        the band would leave your estate under its floor."""
+        plan = self._bubble_plan()
+        if plan is not None:
+            return plan.message_apart
+        stage = self.table.parts.stage
+        view = getattr(stage, "views", {}).get(self.table.viewer)
+        if view is None or not high:
+            return False
+        box = view.fitted_box(head + high + 2 * round(6 * self.table.text_scale), stage.estate_foot(view), left)
+        return box is None or box.height < OWN_FLOOR * self.table.frame.size[1]
+
+    def fit_band(self) -> tuple[pygame.Rect, str] | None:
+        """The bubble's place your estate is fitted clear of (``LlamalandStage.make_room``) and
+        how: "beside" (a column at its field's left), "over" (a band across its top) or
+        "corner" (a folded tip's tab in the field's free corner: the estate stays put)."""
+        plan = self._bubble_plan()
+        if plan is None:
+            return None
+        return (plan.whole, plan.how) if plan.tab is None else (plan.tab, plan.tab_how)
+
+    def tip_folded(self) -> bool:
+        """Whether the tip (or the hint) shows as its tab now (no place for its words leaves
+        your estate its floor, and the player is not pointing at the tab)."""
+        plan = self._bubble_plan()
+        return plan is not None and plan.tab is not None and not getattr(self.table.parts.stage, "tip_open", False)
+
+    def _bubble_plan(self) -> BubblePlace | None:
+        """Where the bubble goes now (worked out once per text and layout)."""
         text, label = self.bubble_text()
         if not text:
             return None
-        s = self.table.text_scale
+        table = self.table
+        stage = table.parts.stage
+        view = getattr(stage, "views", {}).get(table.viewer)
         field = self.lay.estate_view_rect()
-        pad = round(8 * s)
-        size = self.table.small(15)
+        s = table.text_scale
+        gap = round(6 * s)
+        foot = stage.estate_foot(view) if view is not None else self.lay.foot
+        _, high = table.toasts.size_of(field.width - 2 * gap, s)
+        key = (text, label, tuple(field), foot, high, table.frame.size, s, table.scale,
+               view.estate if view is not None else None, view.mode if view is not None else None)
+        if self._band is None or self._band[0] != key:  # asked several times a frame
+            plan = self._place_bubble(text, label, view, foot, high)
+            if high and plan.estate < OWN_FLOOR * table.frame.size[1]:
+                # the message finds its own room off the estate, and the bubble folds to its tab
+                # while it shows, so that there is room for it (one thing to read at a time)
+                plan = replace(self._place_bubble(text, label, view, foot, 0, fold=True), message_apart=True)
+            self._band = (key, plan)
+        return self._band[1]
 
-        def height(width: int, px: int = size) -> int:
+    def _place_bubble(self, text: str, label: str, view: EstateView | None, foot: int, high: int,
+                      fold: bool = False) -> BubblePlace:
+        """``_bubble_plan`` worked out: each place (a column of each of ``SIDE_SHARES`` of the
+        field's width, or the band across its top) at each text size from the player's down to
+        the table's at 100% (the kit's ``text_size`` steps down so), judged by how tall your
+        estate stands beside it; the first size that leaves it ``OWN_FLOOR`` of the window's
+        height takes its best place. Where none does (at 150% a band left the estate 58 px
+        tall at 1366x768), or with ``fold``, the bubble folds to a tab in the field's corner."""
+        table = self.table
+        s = table.text_scale
+        field = self.lay.estate_view_rect()
+        pad, gap = round(8 * s), round(6 * s)
+        size = table.small(15)
+        least = min(size, max(12, round(15 * table.scale)))  # the kit's smallest tip (its ``text_size``)
+        message = high + 2 * gap if high else 0  # a message stands at the field's top, above a column or tab
+
+        def height(width: int, px: int, words: str = text) -> int:
             room = width - text_width(label, px, True) - round(20 * s) - round(24 * s)
-            return len(bubble_lines(text, px, room)) * round(px * 1.35) + round(16 * s)
+            return len(wrap(words, px, room)) * round(px * 1.35) + round(16 * s)  # every line: the place holds them
 
-        # A wide field (most windows): a column at its left, where the estate, fitted by its
-        # height, leaves felt anyway; else a band across its top.
-        room = field.height - self.lay.foot - 2 * pad
-        least = min(size, max(12, round(15 * self.table.scale)))  # the kit's smallest tip (its ``text_size``)
-        for share in SIDE_SHARES:  # the words get smaller (not cut) where the column is short for them
-            side = round(field.width * share)
-            if field.width >= SIDE_ASPECT * field.height and side >= round(240 * self.table.scale) \
-                    and height(side, least) <= room:
-                return pygame.Rect(field.x + pad, field.y + pad, side, min(height(side), room))
-        width = field.width - 2 * pad
-        # never more than BAND_SHARE of the field: in a short one (1366x768 at 150%) the words
-        # get smaller, down to the table's 100% size (the kit's ``text_size``), and the estate stays
-        most = round((field.height - self.lay.foot) * BAND_SHARE)
-        tall = max(min(height(width), most), height(width, least))
-        return pygame.Rect(field.x + pad, field.y + round(2 * s), width, tall)
+        def estate(head: int, left: int, clear_of: pygame.Rect | None = None) -> float:
+            """How tall your estate stands fitted so (0: over ``clear_of``, or not kept clear)."""
+            if view is None:
+                return float("inf")
+            box = view.fitted_box(head, foot, left)
+            return 0.0 if box is None or (clear_of is not None and box.colliderect(clear_of)) else box.height
+
+        def judged(place: pygame.Rect, how: str) -> tuple[float, pygame.Rect, str]:
+            if how == "corner":
+                return estate(message, 0, place), place, how
+            if how == "beside":
+                return estate(message, place.right - field.x + gap), place, how
+            return estate(place.bottom - field.y + gap + message, 0), place, how
+
+        floor = OWN_FLOOR * table.frame.size[1]
+        best: tuple[float, pygame.Rect, str] | None = None
+        for px in sorted({size, (size + least) // 2, least}, reverse=True):
+            places = []
+            room = field.height - foot - 2 * pad - message
+            for share in SIDE_SHARES:
+                side = round(field.width * share)
+                tall = height(side, px)
+                if side >= round(200 * table.scale) and tall <= room:
+                    places.append(judged(pygame.Rect(field.x + pad, field.y + pad + message, side, tall), "beside"))
+            width = field.width - 2 * pad
+            places.append(judged(pygame.Rect(field.x + pad, field.y + round(2 * s), width, height(width, px)), "over"))
+            tallest = max(places, key=lambda place: place[0])
+            if best is None or tallest[0] > best[0]:
+                best = tallest
+            if tallest[0] >= floor and not fold:
+                return BubblePlace(tallest[1], tallest[2], estate=tallest[0])
+        assert best is not None
+        words = tip_tab()
+        width = text_width(label, size, True) + round(20 * s) + round(24 * s) + text_width(words, size) + round(4 * s)
+        tab = pygame.Rect(field.x + pad, field.y + pad + message, width, height(width, size, words))
+        folded = max((judged(tab, how) for how in ("corner", "beside", "over")), key=lambda place: place[0])
+        if folded[0] <= best[0] and not fold:
+            return BubblePlace(best[1], best[2], estate=best[0])
+        # opened, the tip lies over the field a moment: across it, at the largest words it holds
+        room, across = field.height - foot - round(2 * s), field.width - 2 * pad
+        px = next((px for px in range(size, least, -1) if height(across, px) <= room), least)
+        whole = pygame.Rect(field.x + pad, field.y + round(2 * s), across, height(across, px))
+        return BubblePlace(whole, "over", tab, folded[2], folded[0])
 
     def own_view_rect(self) -> pygame.Rect:
         """Where your estate is drawn: its whole field, or right of a lesson's column."""

@@ -107,8 +107,9 @@ class LlamalandPainter(Painter):
         the table's messages and tooltips stand in its field, which has no free felt elsewhere."""
         room = self.table.room
         room.messages = self.lay.estate_view_rect()
-        for rect in self.layout.pieces()["own"]:
-            room.soften(rect)  # your estate is a picture: a message may lie over it, never over words
+        if not self.stage.message_apart:  # else kept whole: the message, smaller, stands off it
+            for rect in self.layout.pieces()["own"]:
+                room.soften(rect)  # your estate is a picture: a message may lie over it, never over words
         self.stage.views[self.table.viewer].draw(surface)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:

@@ -69,6 +69,11 @@ class LlamalandStage(Stage):
         self.hover_time = 0.0
         self.pinned: int | None = None
         self.tooltip = ""
+        self.tip_open = False
+        self.message_apart = False
+        """A message finds its own room off your estate (a band for it would leave the estate
+        under its floor): the painter keeps the estate clear of it (``make_room``)."""
+        """The pointer is on a folded tip's tab (or on the tip it opened): the whole tip shows."""
         self.tooltip_piece: pygame.Rect | None = None
         """The piece the tooltip names: the tooltip lives while the pointer rests on it."""
         self.llama_drop: tuple[int, int] | None = None
@@ -316,24 +321,32 @@ class LlamalandStage(Stage):
         if view is None or layout.lesson_column() is not None or self.drag is not None:
             return  # a guided game keeps its bubble in its own column; a tile in hand: the view stays put
         gap = round(6 * table.text_scale)
-        band = layout.tip_band()
-        beside = band is not None and band.width < view.rect.width // 2  # the bubble's column at the left
-        left = band.right - view.rect.left + gap if band is not None and beside else 0
-        head = band.bottom - view.rect.top + gap if band is not None and not beside else 0
+        place = layout.fit_band()  # a folded tip's tab: its whole words open over the field a moment
+        band, how = place if place is not None else (None, "")
+        left = band.right - view.rect.left + gap if band is not None and how == "beside" else 0
+        head = band.bottom - view.rect.top + gap if band is not None and how == "over" else 0
         _, high = table.toasts.size_of(view.rect.width - 2 * gap, table.text_scale)
         lay = layout.lay
-        if high and head + high + 2 * gap <= (view.rect.height - lay.foot) // 2:  # else it finds its own room
+        self.message_apart = bool(high) and layout.message_apart(head, left, high)
+        if high and not self.message_apart:  # a band for it at the field's top (else it finds its own room)
             top = view.rect.top + max(head, gap)
             table.frame.message_y = top + high  # the message's foot: it stands in the band made for it
             head = top + high + gap - view.rect.top
         else:
             table.frame.message_y = lay.estate.y + lay.header
-        foot = lay.foot
-        pill = table.status.pill()
-        if pill is not None and view.rect.colliderect(pill[0]):
-            foot = max(foot, view.rect.bottom - pill[0].top + gap)
+        foot = self.estate_foot(view)
         if (view.fit_head, view.fit_foot, view.fit_left) != (head, foot, left):
             view.fit_head, view.fit_foot, view.fit_left = head, foot, left
+
+    def estate_foot(self, view: EstateView) -> int:
+        """Pixels at the foot of your estate's view it is fitted above: the layout's, or the
+        status line's however many lines it takes."""
+        table = self.table
+        foot = layout_of(table).lay.foot
+        pill = table.status.pill()
+        if pill is not None and view.rect.colliderect(pill[0]):
+            foot = max(foot, view.rect.bottom - pill[0].top + round(6 * table.text_scale))
+        return foot
 
     def near_estate(self, shape: str, face: str, rot: int, anchor: Cell) -> bool:
         """Whether the tile at ``anchor`` has a square on your estate or in the ring around it
