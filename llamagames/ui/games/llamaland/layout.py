@@ -59,6 +59,9 @@ LOG_SHARE = 0.34
 OWN_FLOOR = 0.15
 """Your estate stands at least this share of the window's height while a bubble shows (the
 design's floor for a player's own board): the bubble's words get smaller first."""
+BUBBLE_KEEP = 0.75
+"""And at least this share of the height it has with no bubble: the playtests' first complaint
+was the estate shrunk for the words, so a bubble that would take more folds to its tab."""
 MINE_HEIGHT = 140
 """Your collection strip at scale 1: tall enough for a character card and the llama columns."""
 
@@ -398,7 +401,7 @@ class LlamalandLayout(Layout):
                 return estate(message, place.right - field.x + gap), place, how
             return estate(place.bottom - field.y + gap + message, 0), place, how
 
-        floor = OWN_FLOOR * table.frame.size[1]
+        floor = max(OWN_FLOOR * table.frame.size[1], BUBBLE_KEEP * estate(message, 0))
         best: tuple[float, pygame.Rect, str] | None = None
         for px in sorted({size, (size + least) // 2, least}, reverse=True):
             places = []
