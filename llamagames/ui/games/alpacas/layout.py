@@ -163,7 +163,11 @@ class AlpacasLayout:
             x += card_w + gap
         frame.status_y = lay.pile.bottom + max(round(lay.token * 0.55) + round(8 * s), round(28 * s),
                                                round(6 * s) + round(frame.text(13) * 1.45))  # below the pile's label
-        frame.status_room = pygame.Rect(left, frame.status_y, room, frame.room(34, 34))
+        # lines at the player's Size: two, and a third for a replay's long move (the kit's status
+        # line keeps a smaller size, for every sentence, where its room has no second line: at
+        # 150% it stayed at 100%); a tip below moves down for them, never below message_y
+        frame.status_room = pygame.Rect(left, frame.status_y, room, round(34 * ts) + 2 * round(round(19 * ts) * 1.3))
+        frame.status_lines = 3
         cell_gap = round(8 * s)
         board_h = 3 * card_h + 2 * cell_gap + 2 * round(10 * s)
         board_top = max(frame.status_y + frame.room(62, 62) + message_h, h - round(10 * s) - board_h)
