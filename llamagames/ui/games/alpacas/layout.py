@@ -70,6 +70,11 @@ class AlpacasLayout:
     """The width a rival panel keeps left of its small board (subtitle, score, treats)."""
     row_label: list[str] = field(default_factory=list)
     """The row's label in the lines it has room for above the row."""
+    mini_below: int = 0
+    """Where a rival's panel is tall enough (a single rival has the column to itself), its
+    small board stands under its words across the panel's width, this many pixels below the
+    panel's top (0: beside the words, on the right). With two seats, a 40 px board beside the
+    words left about 350 px of the column empty."""
 
     @staticmethod
     def compute(frame: TableFrame, rivals: int = 1, words: int = 0) -> AlpacasLayout:
@@ -101,6 +106,15 @@ class AlpacasLayout:
         board_w = column.width - pad - lay.mini_room
         lay.mini_w = max(12, min(round(MINI_MAX * s), int((board_h - 2 * lay.mini_gap) / 3 * 63 / 88),
                                  (board_w - 2 * lay.mini_gap) // 3))
+        # Beside the words, or under them where the column's height gives a larger board: the
+        # words' lines (header, score, treats), then three rows of cards as wide as the panel holds.
+        whole = (bottom - top - (count - 1) * round(8 * s)) // count
+        below = lay.header + score_h + pad
+        down = int((whole - below - pad - 2 * lay.mini_gap) / 3 * 63 / 88)
+        across = (column.width - 2 * pad - 2 * lay.mini_gap) // 3
+        stacked = min(down, across, round(CARD_MAX * s))
+        if stacked >= lay.mini_w * 1.25:
+            lay.mini_w, lay.mini_below, each = stacked, below, whole
         lay.rivals = [pygame.Rect(column.left, top + k * (each + round(8 * s)), column.width, each)
                       for k in range(rivals)]
         # The move log: the right column below the top bar (no panel stands there).
@@ -205,8 +219,11 @@ class AlpacasLayout:
         gap = self.mini_gap
         pad = round(10 * scale)
         left = panel.right - pad - 3 * w - 2 * gap
-        room = panel.bottom - pad - (panel.top + self.mini_top)
-        top = panel.top + self.mini_top + max(0, (room - 3 * h - 2 * gap) // 2)
+        upper = self.mini_below or self.mini_top
+        if self.mini_below:  # under the words, centred across the panel
+            left = panel.centerx - (3 * w + 2 * gap) // 2
+        room = panel.bottom - pad - (panel.top + upper)
+        top = panel.top + upper + max(0, (room - 3 * h - 2 * gap) // 2)
         r, c = divmod(cell, 3)
         return pygame.Rect(left + c * (w + gap), top + r * (h + gap), w, h)
 
@@ -328,7 +345,8 @@ class TableLayout(Layout):
         rect, s = self.table.panel_rect(seat), self.table.scale
         if seat == self.table.viewer:
             return (self.score_centre(seat)[0], rect.bottom - round(24 * s))
-        return (rect.left + round(12 * s) + round(40 * s), rect.bottom - round(20 * s))
+        bottom = rect.top + self.rects.mini_below if self.rects.mini_below else rect.bottom  # over a board below
+        return (rect.left + round(12 * s) + round(40 * s), bottom - round(20 * s))
 
     def score_digits(self, seat: int, score: int) -> pygame.Rect:
         """Where ``seat``'s score's digits stand in its panel (the points fly beside them)."""
