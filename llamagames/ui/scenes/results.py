@@ -27,7 +27,7 @@ from ..day_words import compared_line, long_date, share_line
 from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import score_text, table_design, win_rule
-from ..scale import content_scale, ui_scale
+from ..scale import content_scale, ui_scale, window_fit
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..table.review_open import open_review
@@ -116,7 +116,10 @@ class ResultsScene(WidgetScene):
         return assets.title_size(title)[1] + 12 + 132 + self.most_rule_lines() * 20 + len(self.ranking) * 52 + 106
 
     def _title_design(self, size: tuple[int, int]) -> int:
-        """The title art's design width: full, or smaller where the player's Size needs the height."""
+        """The title art's design width: full, or smaller where the player's Size needs the height
+        (on a window at least the design's size: on a smaller one the charts' rows have no room)."""
+        if window_fit(size) < 1:
+            return TITLE_WIDTHS[0]
         for title in TITLE_WIDTHS:
             if content_scale(size, (840, self._content_h(size, title))) >= ui_scale(size):
                 return title

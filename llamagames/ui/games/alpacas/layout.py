@@ -177,11 +177,7 @@ class AlpacasLayout:
             x += card_w + gap
         frame.status_y = lay.pile.bottom + max(round(lay.token * 0.55) + round(8 * s), round(28 * s),
                                                round(6 * s) + round(frame.text(13) * 1.45))  # below the pile's label
-        # lines at the player's Size: two, and a third for a replay's long move (the kit's status
-        # line keeps a smaller size, for every sentence, where its room has no second line: at
-        # 150% it stayed at 100%); a tip below moves down for them, never below message_y
-        frame.status_room = pygame.Rect(left, frame.status_y, room, round(34 * ts) + 2 * round(round(19 * ts) * 1.3))
-        frame.status_lines = 3
+        frame.status_room = pygame.Rect(left, frame.status_y, room, frame.room(34, 34))
         cell_gap = round(8 * s)
         board_h = 3 * card_h + 2 * cell_gap + 2 * round(10 * s)
         board_top = max(frame.status_y + frame.room(62, 62) + message_h, h - round(10 * s) - board_h)
@@ -204,6 +200,16 @@ class AlpacasLayout:
         # A toast or a refusal stands above your board's title, under the status line.
         frame.message_y = lay.board.top - round(frame.text(14) * 1.4) - round(4 * s)
         frame.tip_bottom = frame.message_y  # a tip under the status line (no room beside the board) stops there
+        # The status line's lines at the player's Size: two, and a third for a replay's long move
+        # (the kit keeps a smaller size, for every sentence, where its room is one line high: at
+        # 150% it stayed at 100%), where the first-game tip stands beside the board or still has
+        # a band under them (at 1024x600 and 150% two lines left the tip one line: it was cut).
+        tip_gap, least = round(16 * s), frame.room(200, 120)  # the coach's (``coach.area``)
+        beside = max(right - lay.board.right - 2 * tip_gap, lay.board.left - left - tip_gap - tip_gap // 2) >= least
+        two = round(34 * ts) + round(round(19 * ts) * 1.3)
+        if beside or frame.message_y - frame.status_y - two >= round(80 * s):
+            frame.status_room.height = two + round(round(19 * ts) * 1.3)
+            frame.status_lines = 3
         figure_h = min(round(112 * s), max(round(60 * s), (lay.board.left - left) * 10 // 9))
         foot_y = lay.board.bottom - round(6 * s)
         lay.figures = [
