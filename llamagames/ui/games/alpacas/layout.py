@@ -35,6 +35,8 @@ the treats' line): they grow with the player's Size."""
 CARD_MAX = 96
 """The widest a card of the row and of your board stands (design pixels)."""
 MINI_MAX = 40
+BASE_WIDTH = 1280
+"""The design's window width: narrower, the middle has no felt beside a two-line status line."""
 """The widest a card of a rival's small board stands (design pixels)."""
 SCORE_COLUMN = 92
 """A rival panel's column right of its small board: the score, "points" and the treats."""
@@ -202,12 +204,14 @@ class AlpacasLayout:
         frame.tip_bottom = frame.message_y  # a tip under the status line (no room beside the board) stops there
         # The status line's lines at the player's Size: two, and a third for a replay's long move
         # (the kit keeps a smaller size, for every sentence, where its room is one line high: at
-        # 150% it stayed at 100%), where the first-game tip stands beside the board or still has
-        # a band under them (at 1024x600 and 150% two lines left the tip one line: it was cut).
+        # 150% it stayed at 100%), where a band stays under them for the tip and a toast, or the
+        # tip stands beside the board on a window as wide as the design (at 1024x600 and 150%
+        # two lines cut the tip under them, or with the tip beside the board left a long
+        # Japanese toast no felt but over the Pass button).
         tip_gap, least = round(16 * s), frame.room(200, 120)  # the coach's (``coach.area``)
         beside = max(right - lay.board.right - 2 * tip_gap, lay.board.left - left - tip_gap - tip_gap // 2) >= least
         two = round(34 * ts) + round(round(19 * ts) * 1.3)
-        if beside or frame.message_y - frame.status_y - two >= round(80 * s):
+        if frame.message_y - frame.status_y - two >= round(80 * s) or (beside and w >= BASE_WIDTH):
             frame.status_room.height = two + round(round(19 * ts) * 1.3)
             frame.status_lines = 3
         figure_h = min(round(112 * s), max(round(60 * s), (lay.board.left - left) * 10 // 9))
