@@ -99,8 +99,8 @@ class Toasts:
                 if other is None:
                     continue
                 spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
-                if most > MAX_LINES and room.covered(spot):
-                    continue  # a tall narrow toast only where it stands wholly clear
+                if most > MAX_LINES and room.covered(spot) * 4 > cover:
+                    continue  # a tall narrow toast only where it covers far less (clear, mostly)
                 if room.covered(spot) < cover:
                     cover, box, lines, size = room.covered(spot), spot, other[0], px
                 if not cover:
