@@ -19,9 +19,11 @@ from __future__ import annotations
 
 import os
 import random
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Any
@@ -66,6 +68,40 @@ def make_app(size: tuple[int, int], factor: float = 1.0, colour_blind: bool = Fa
     settings = storage.Settings(animation_speed="instant", ui_scale=factor, colour_blind=colour_blind,
                                 language=language)
     return App(size, settings=settings, persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.0)
+
+
+@contextmanager
+def own_home() -> Iterator[Path]:
+    """A fresh, empty user folder (settings, statistics, saves) while inside, the one before it
+    after. The walk ends by counting a game of each, which ends the first-game tips: a size,
+    factor or language walked after another in one process would otherwise show its tables
+    without them, and its count would depend on how the runs were split."""
+    before = os.environ.get(storage.HOME_ENV)
+    folder = Path(tempfile.mkdtemp(prefix="llamagames-layout-"))
+    os.environ[storage.HOME_ENV] = str(folder)
+    try:
+        yield folder
+    finally:
+        if before is None:
+            os.environ.pop(storage.HOME_ENV, None)
+        else:
+            os.environ[storage.HOME_ENV] = before
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def tour(size: tuple[int, int], factor: float = 1.0, colour_blind: bool = False, language: str = "en",
+         games: tuple[str, ...] | None = None, seed: int = 12, moments: bool = False,
+         learn: bool = False) -> Iterator[tuple[str, App]]:
+    """One size, factor and language walked in its own fresh user folder (:func:`own_home`):
+    yields each scene's name with the app showing it, so what is seen never depends on what was
+    walked before in the same process."""
+    with own_home():
+        app = make_app(size, factor, colour_blind, language)
+        try:
+            for name in walk(app, games, seed, moments=moments, learn=learn):
+                yield name, app
+        finally:
+            app.scenes.clear()
 
 
 def seats(players: int) -> list[SeatConfig]:
@@ -418,10 +454,10 @@ def main(argv: list[str]) -> int:
     counts: list[tuple[str, int, int]] = []
     with recording():
         for size, factor, language in ((z, f, lang) for lang in languages for z in sizes for f in factors):
-            app = make_app(size, factor, cb, language)
             tag = f"{size[0]}x{size[1]}_{round(factor * 100)}" + ("" if language == "en" else f"_{language}")
             pictures = found_here = 0
-            for name in walk(app, games, seed, moments="--moments" in argv, learn="--learn" in argv):
+            for name, app in tour(size, factor, cb, language, games, seed, moments="--moments" in argv,
+                                  learn="--learn" in argv):
                 found = problems(app) + guide_problems(app)
                 total += len(found)
                 pictures += 1
@@ -435,7 +471,6 @@ def main(argv: list[str]) -> int:
                     if "--deuteranopia" in argv:
                         seen = access.simulate(app.surface)
                         pygame.image.save(seen, str(out / f"{name}_{tag}_deuteranopia.png"))
-            app.scenes.clear()
             counts.append((f"{size[0]}x{size[1]} {round(factor * 100)}% {language}", pictures, found_here))
     for label, pictures, found_here in counts:
         print(f"tour {label}: {pictures} pictures, {found_here} problem(s)")

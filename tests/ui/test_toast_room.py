@@ -1,5 +1,5 @@
 """A toast with no clear spot at its size takes more lines, then smaller words (never under
-12 px, never more than four lines), before it covers what the player reads (at 150% on a
+12 px; more lines only in a narrow column), before it covers what the player reads (at 150% on a
 small window it lay under the action buttons)."""
 
 from __future__ import annotations
@@ -49,3 +49,15 @@ def test_at_a_large_size_a_toast_narrows_into_a_column_of_felt_beside_the_table(
     box = shown(room, 1.5)
     assert not box.colliderect(table) and box.width <= 490
     assert box.height <= MAX_LINES * round(round(18 * 1.5) * 1.35) + round(16 * 1.5)
+
+
+def test_where_only_a_narrow_column_is_clear_a_toast_takes_more_lines_there(app) -> None:
+    """Alpacas at 1280x800 with 150% text and a first-game tip: the only felt clear of words was the
+    column beside your board, about 210 px wide; the four-line shapes were all wider, and the toast
+    lay over "Your board"."""
+    room = ClearRoom(pygame.Rect(0, 0, 1280, 800))
+    words = [pygame.Rect(0, 0, 760, 800), pygame.Rect(975, 0, 305, 800), pygame.Rect(760, 0, 215, 450)]
+    room.keep(*words)
+    box = shown(room, 1.5)
+    assert not any(box.colliderect(rect) for rect in words)
+    assert box.width <= 215 and box.height <= 8 * round(12 * 1.35) + round(16 * 1.5)

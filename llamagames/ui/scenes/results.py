@@ -27,7 +27,7 @@ from ..day_words import compared_line, long_date, share_line
 from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import score_text, table_design, win_rule
-from ..scale import content_scale
+from ..scale import content_scale, ui_scale, window_fit
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..table.review_open import open_review
@@ -41,6 +41,9 @@ CELEBRATION = 3.0
 """Seconds the llamas hop for the winner when the screen opens (then now and then)."""
 ARRIVAL = 0.6
 """Seconds the results take to come in over the final table (at the normal animation pace)."""
+TITLE_WIDTHS = (380, 240, 160)
+"""The title art's design widths, largest first: a smaller one leaves the rows the height a larger
+Size needs."""
 VEIL = (10, 20, 14)
 VEIL_ALPHA = 190
 """How dark the final table lies under the results."""
@@ -104,10 +107,23 @@ class ResultsScene(WidgetScene):
         sound.play(self.app, "chime")
 
     def _scale(self, size: tuple[int, int]) -> float:
-        """The player's size, as long as the title and a row for every player fit the window."""
-        rows = len(self.ranking)
-        content_h = assets.title_size(380)[1] + 12 + 132 + self.most_rule_lines() * 20 + rows * 52 + 90 + 16
-        return content_scale(size, (840, content_h))
+        """The player's size, as long as the title and a row for every player fit the window;
+        where they do not, the title art shrinks first (six rows at 1920x1080 kept 150% at 100%)."""
+        return content_scale(size, (840, self._content_h(size, self._title_design(size))))
+
+    def _content_h(self, size: tuple[int, int], title: int) -> int:
+        """The screen's height in design pixels with the title art ``title`` design pixels wide."""
+        return assets.title_size(title)[1] + 12 + 132 + self.most_rule_lines() * 20 + len(self.ranking) * 52 + 106
+
+    def _title_design(self, size: tuple[int, int]) -> int:
+        """The title art's design width: full, or smaller where the player's Size needs the height
+        (on a window at least the design's size: on a smaller one the charts' rows have no room)."""
+        if window_fit(size) < 1:
+            return TITLE_WIDTHS[0]
+        for title in TITLE_WIDTHS:
+            if content_scale(size, (840, self._content_h(size, title))) >= ui_scale(size):
+                return title
+        return TITLE_WIDTHS[-1]
 
     def build_ui(self) -> None:
         w, h = self.app.size
@@ -119,7 +135,7 @@ class ResultsScene(WidgetScene):
         # Clear of the two llamas at the panel's sides, as the winners' line is.
         self.rule_lines = wrap(self.rule_line(), max(12, round(15 * s)), pw - round(130 * s))[:self.most_rule_lines()]
         fixed = round(132 * s) + len(self.rule_lines) * round(20 * s) + round(90 * s)
-        self.title_w = min(round(380 * s), w // 2)
+        self.title_w = min(round(self._title_design((w, h)) * s), w // 2)
         title_h = assets.title_size(self.title_w)[1]
         self.row_h = round(52 * s)
         if charts:

@@ -25,7 +25,7 @@ from .. import assets
 from ..learning import has_lesson, open_lesson
 from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
-from ..scale import fitted_scale
+from ..scale import content_scale, fitted_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
 from ..text import draw_text, paper_panel, text_width, wrap
@@ -157,10 +157,21 @@ class SetupScene(WidgetScene):
                 if isinstance(c, bool) or not isinstance(c, int) or c <= self.num_players]
 
     # -- widgets ---------------------------------------------------------------------------
+    def scale(self, size: tuple[int, int]) -> float:
+        """The player's Size, as far as the seats shown and the options fit the window's height
+        (never smaller than the window's own fit): on a large window 150% grows the words too,
+        where the screen's fit alone kept them at 100%."""
+        phones = any(seat["kind"] == "phone" for seat in self.seats[: self.num_players])
+        # design pixels: the margins, the title, the player counts, each seat's row, each option's,
+        # the note under them (with the phone's three lines), the message and the buttons
+        content_h = (40 + 112 + 76 + self.num_players * 52 + len(offered_options(self.game)) * 56
+                     + 34 + (60 if phones else 0) + 110)
+        return max(fitted_scale(size), content_scale(size, (880, content_h)))
+
     def build_ui(self) -> None:
         ui = self.app.ui
         w, h = self.app.size
-        s = fitted_scale((w, h))
+        s = self.scale((w, h))
         fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         self.widgets = {}
@@ -293,7 +304,7 @@ class SetupScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = fitted_scale((w, h))
+        s = self.scale((w, h))
         surface.blit(assets.table_felt((w, h), self.game_name), (0, 0))
         p = self.panel
         paper_panel(surface, p, s)

@@ -85,6 +85,9 @@ class TableFrame:
     status_room: pygame.Rect | None = None
     """Where the status line must stay (it is centred in it); None: the middle of the window,
     clear of the log and button column."""
+    status_lines: int = 2
+    """The most lines the status line takes (a longer sentence ends in an ellipsis); a table
+    whose ``status_room`` has room for more says so (Alpacas: a replay says each move whole)."""
     tip_bottom: int | None = None
     """The lowest a tip's bubble under the status line may reach (the top of the hand, say); a
     tip with more lines than fit above it ends in an ellipsis. None: the usual number of lines."""

@@ -2,7 +2,8 @@
 
 Its size comes from the room, never from the sentence, so it is the same from one turn to the
 next (a playtester saw it change at 150%): a long sentence takes a second line at that size.
-Only where the table has no room for a second line is the size smaller, for every sentence.
+Only where the table has no room for a second line is the size smaller, for every sentence;
+a sentence too long for two lines (a replay's move) takes more where the table allows them.
 The pill keeps clear of the log and the buttons, or takes the room the game's layout gives it
 (``frame.status_room``).
 """
@@ -71,8 +72,8 @@ class StatusLine:
             return None
         mine = table.my_turn()
         frame = table.frame
-        key = (text, mine, frame.size, s, frame.status_y, frame.status_room, frame.tip_bottom, tuple(frame.log),
-               language())
+        key = (text, mine, frame.size, s, frame.status_y, frame.status_room, frame.status_lines, frame.tip_bottom,
+               tuple(frame.log), language())
         if self._cached is not None and self._cached[0] == key:  # asked by the status line and the tip every frame
             return self._cached[1]
         found = self._plan(text, mine)
@@ -92,17 +93,29 @@ class StatusLine:
         elif frame.log.width:  # clear of the log and the buttons on the right
             width = min(width, 2 * (frame.column_left - centre) - round(16 * s))
         bottom = frame.tip_bottom
-        for size in (round(19 * s), text_px(s, 15), text_px(table.scale, 15)):
+        sizes = (round(19 * s), text_px(s, 15), text_px(table.scale, 15))
+        for index, size in enumerate(sizes):
             # the largest size with room for a second line (above the hand, inside the room the
             # game gives), whatever the sentence; a room one line high keeps the smaller size
             second = round(34 * s) + round(size * 1.3)
             if (bottom is None or frame.status_y + second <= bottom) and (room is None or room.height >= second):
                 break
         lines = [text]
-        if text_width(text, size, mine) > width - round(30 * s):
-            lines = wrap(text, size, width - round(30 * s), bold=mine)
-            lines = lines[:1] + [fit_text(" ".join(lines[1:]) if " " in text else "".join(lines[1:]), size,
-                                          width - round(30 * s), bold=mine)]
+        inner = width - round(30 * s)
+        if text_width(text, size, mine) > inner:
+            lines = wrap(text, size, inner, bold=mine)
+            # a sentence longer than two lines (a replay says each move whole) takes more where
+            # the table allows them (``status_lines``) and the room has them, rather than lose its end
+            most = 2
+            while most < frame.status_lines:
+                taller = round(34 * s) + most * round(size * 1.3)
+                if (bottom is not None and frame.status_y + taller > bottom) or (room is not None and room.height < taller):
+                    break
+                most += 1
+            if len(lines) > most:
+                rest = lines[most - 1:]
+                lines = lines[:most - 1] + [fit_text(" ".join(rest) if " " in text else "".join(rest), size,
+                                                     inner, bold=mine)]
         line_h = round(size * 1.3)
         wide = max(text_width(line, size, mine) for line in lines)
         pill = pygame.Rect(0, 0, min(width, round(30 * s) + wide), round(34 * s) + line_h * (len(lines) - 1))

@@ -23,20 +23,24 @@ MAX_LINES = 4
 FADE_TIME = 0.4
 REFUSAL = (120, 40, 24)
 SIDES = ("above", "below", "right", "left", "on")
-ALTERNATIVES = ((0.8, 1.0), (0.65, 1.0), (1.0, 0.85), (0.8, 0.85), (1.0, 0.7), (0.8, 0.7), (0.6, 0.7), (0.45, 0.7))
-"""(Share of the widest line, share of the size) tried in turn where a toast finds no clear spot
-(the narrowest for a column of felt beside the table: at 1920x1080 and 150% text, Llamagedón's
-felt left of the piles is 490 px wide, and a toast as wide as it may be covered a seat panel)."""
+ALTERNATIVES = ((0.8, 1.0, MAX_LINES), (0.65, 1.0, MAX_LINES), (1.0, 0.85, MAX_LINES), (0.8, 0.85, MAX_LINES),
+                (1.0, 0.7, MAX_LINES), (0.8, 0.7, MAX_LINES), (0.6, 0.7, MAX_LINES), (0.45, 0.7, MAX_LINES),
+                (0.32, 0.7, 6), (0.22, 0.7, 8))
+"""(Share of the widest line, share of the size, most lines) tried in turn where a toast finds no
+clear spot (the narrower for a column of felt beside the table: at 1920x1080 and 150% text,
+Llamagedón's felt left of the piles is 490 px wide, and a toast as wide as it may be covered a
+seat panel; at 1280x800 and 150% with the first-game tips showing, Alpacas' only felt clear of
+words is the column beside your board, about 210 px wide, where a long toast takes 7 lines)."""
 
 
-def _shape(text: str, size: int, max_w: int, scale: float,
-           strict: bool = True) -> tuple[list[str], pygame.Rect] | None:
-    """A toast's lines and box at ``size`` px, at most ``max_w`` wide (None: more than
-    ``MAX_LINES`` lines where ``strict``; else its first ``MAX_LINES`` lines stand)."""
+def _shape(text: str, size: int, max_w: int, scale: float, strict: bool = True,
+           max_lines: int = MAX_LINES) -> tuple[list[str], pygame.Rect] | None:
+    """A toast's lines and box at ``size`` px, its lines at most ``max_w`` wide (None: more than
+    ``max_lines`` lines where ``strict``; else its first ``max_lines`` lines stand)."""
     lines = wrap(text, size, max_w, True)
-    if strict and len(lines) > MAX_LINES:
+    if strict and len(lines) > max_lines:
         return None
-    lines = lines[:MAX_LINES]
+    lines = lines[:max_lines]
     width = max(text_width(line, size, True) for line in lines) + round(36 * scale)
     return lines, pygame.Rect(0, 0, width, round(size * 1.35) * len(lines) + round(16 * scale))
 
@@ -98,13 +102,15 @@ class Toasts:
             box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
             cover = room.covered(box)
             # No clear spot at its size (large words in a crowded window): narrower, then
-            # smaller (never under 12 px, never more than MAX_LINES), before it covers words.
-            for width_share, size_share in ALTERNATIVES if cover else ():
+            # smaller (never under 12 px), in more lines for a narrow column, before it covers words.
+            for width_share, size_share, most in ALTERNATIVES if cover else ():
                 px = max(12, round(size * size_share))
-                other = _shape(toast.text, px, round(max_w * width_share), scale)
+                other = _shape(toast.text, px, round(max_w * width_share), scale, max_lines=most)
                 if other is None:
                     continue
                 spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
+                if most > MAX_LINES and room.covered(spot) * 4 > cover:
+                    continue  # a tall narrow toast only where it covers far less (clear, mostly)
                 if room.covered(spot) < cover:
                     cover, box, lines, size = room.covered(spot), spot, other[0], px
                 if not cover:

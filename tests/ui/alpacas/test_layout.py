@@ -142,3 +142,26 @@ def test_a_row_card_coming_off_the_pile_lies_on_it_not_under_it() -> None:
         assert order.index(first) < order.index("pile")
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("factor", [1.0, 1.5])
+def test_with_two_seats_the_rivals_board_uses_the_column(size, factor) -> None:
+    """With two seats the rival's panel stood over about 350 px of empty column, its board's cards
+    about 36 px wide: now the panel reaches your own and its board stands under its words."""
+    app = make_app(size, factor)
+    try:
+        table = open_table(app, mid_game("alpacas", 2, 12, moves=6))
+        layout = layout_of(table)
+        lay, seat = layout.rects, layout.rivals()[0]
+        panel = table.panel_rect(seat)
+        assert table.frame.me_panel.top - panel.bottom <= round(12 * table.scale)  # no empty column under it
+        assert lay.mini_w >= 60 * table.scale, lay.mini_w
+        board = lay.mini_board(panel, table.scale)
+        assert panel.contains(board)
+        words = layout.score_rect(seat).union(pygame.Rect(layout.treat_anchor(seat), (1, 1)))
+        assert words.bottom <= board.top and words.top >= panel.top + lay.header
+        app.frame(FRAME, [motion(board.center)])  # as large already: it does not open a copy over the felt
+        assert table.parts.painter.zoom_box is None
+    finally:
+        app.scenes.clear()

@@ -48,7 +48,7 @@ class AlpacasCoach(Coach):
         right = pygame.Rect(board.right + gap, board.top, middle.right - board.right - 2 * gap, board.height)
         frame = table.frame
         if frame.text_scale > frame.scale:  # larger words: from under the status line (two lines) to the foot
-            top = frame.status_y + frame.room(34, 34) + round(frame.text(15) * 1.3) + gap
+            top = frame.status_y + frame.room(34, 34) + round(frame.text(19) * 1.3) + gap  # at the status' size
             right = pygame.Rect(right.left, min(right.top, top), right.width, frame.size[1] - gap - min(right.top, top))
         # Left of the board, in the middle (the seats' panels have the column left of it).
         left = pygame.Rect(middle.left + gap // 2, board.top, board.left - middle.left - gap - gap // 2, board.height)

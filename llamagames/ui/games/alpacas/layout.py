@@ -35,6 +35,8 @@ the treats' line): they grow with the player's Size."""
 CARD_MAX = 96
 """The widest a card of the row and of your board stands (design pixels)."""
 MINI_MAX = 40
+BASE_WIDTH = 1280
+"""The design's window width: narrower, the middle has no felt beside a two-line status line."""
 """The widest a card of a rival's small board stands (design pixels)."""
 SCORE_COLUMN = 92
 """A rival panel's column right of its small board: the score, "points" and the treats."""
@@ -70,6 +72,11 @@ class AlpacasLayout:
     """The width a rival panel keeps left of its small board (subtitle, score, treats)."""
     row_label: list[str] = field(default_factory=list)
     """The row's label in the lines it has room for above the row."""
+    mini_below: int = 0
+    """Where a rival's panel is tall enough (a single rival has the column to itself), its
+    small board stands under its words across the panel's width, this many pixels below the
+    panel's top (0: beside the words, on the right). With two seats, a 40 px board beside the
+    words left about 350 px of the column empty."""
 
     @staticmethod
     def compute(frame: TableFrame, rivals: int = 1, words: int = 0) -> AlpacasLayout:
@@ -101,6 +108,15 @@ class AlpacasLayout:
         board_w = column.width - pad - lay.mini_room
         lay.mini_w = max(12, min(round(MINI_MAX * s), int((board_h - 2 * lay.mini_gap) / 3 * 63 / 88),
                                  (board_w - 2 * lay.mini_gap) // 3))
+        # Beside the words, or under them where the column's height gives a larger board: the
+        # words' lines (header, score, treats), then three rows of cards as wide as the panel holds.
+        whole = (bottom - top - (count - 1) * round(8 * s)) // count
+        below = lay.header + score_h + pad
+        down = int((whole - below - pad - 2 * lay.mini_gap) / 3 * 63 / 88)
+        across = (column.width - 2 * pad - 2 * lay.mini_gap) // 3
+        stacked = min(down, across, round(CARD_MAX * s))
+        if stacked >= lay.mini_w * 1.25:
+            lay.mini_w, lay.mini_below, each = stacked, below, whole
         lay.rivals = [pygame.Rect(column.left, top + k * (each + round(8 * s)), column.width, each)
                       for k in range(rivals)]
         # The move log: the right column below the top bar (no panel stands there).
@@ -186,6 +202,18 @@ class AlpacasLayout:
         # A toast or a refusal stands above your board's title, under the status line.
         frame.message_y = lay.board.top - round(frame.text(14) * 1.4) - round(4 * s)
         frame.tip_bottom = frame.message_y  # a tip under the status line (no room beside the board) stops there
+        # The status line's lines at the player's Size: two, and a third for a replay's long move
+        # (the kit keeps a smaller size, for every sentence, where its room is one line high: at
+        # 150% it stayed at 100%), where a band stays under them for the tip and a toast, or the
+        # tip stands beside the board on a window as wide as the design (at 1024x600 and 150%
+        # two lines cut the tip under them, or with the tip beside the board left a long
+        # Japanese toast no felt but over the Pass button).
+        tip_gap, least = round(16 * s), frame.room(200, 120)  # the coach's (``coach.area``)
+        beside = max(right - lay.board.right - 2 * tip_gap, lay.board.left - left - tip_gap - tip_gap // 2) >= least
+        two = round(34 * ts) + round(round(19 * ts) * 1.3)
+        if frame.message_y - frame.status_y - two >= round(80 * s) or (beside and w >= BASE_WIDTH):
+            frame.status_room.height = two + round(round(19 * ts) * 1.3)
+            frame.status_lines = 3
         figure_h = min(round(112 * s), max(round(60 * s), (lay.board.left - left) * 10 // 9))
         foot_y = lay.board.bottom - round(6 * s)
         lay.figures = [
@@ -201,8 +229,11 @@ class AlpacasLayout:
         gap = self.mini_gap
         pad = round(10 * scale)
         left = panel.right - pad - 3 * w - 2 * gap
-        room = panel.bottom - pad - (panel.top + self.mini_top)
-        top = panel.top + self.mini_top + max(0, (room - 3 * h - 2 * gap) // 2)
+        upper = self.mini_below or self.mini_top
+        if self.mini_below:  # under the words, centred across the panel
+            left = panel.centerx - (3 * w + 2 * gap) // 2
+        room = panel.bottom - pad - (panel.top + upper)
+        top = panel.top + upper + max(0, (room - 3 * h - 2 * gap) // 2)
         r, c = divmod(cell, 3)
         return pygame.Rect(left + c * (w + gap), top + r * (h + gap), w, h)
 
@@ -324,7 +355,8 @@ class TableLayout(Layout):
         rect, s = self.table.panel_rect(seat), self.table.scale
         if seat == self.table.viewer:
             return (self.score_centre(seat)[0], rect.bottom - round(24 * s))
-        return (rect.left + round(12 * s) + round(40 * s), rect.bottom - round(20 * s))
+        bottom = rect.top + self.rects.mini_below if self.rects.mini_below else rect.bottom  # over a board below
+        return (rect.left + round(12 * s) + round(40 * s), bottom - round(20 * s))
 
     def score_digits(self, seat: int, score: int) -> pygame.Rect:
         """Where ``seat``'s score's digits stand in its panel (the points fly beside them)."""

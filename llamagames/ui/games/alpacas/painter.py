@@ -20,7 +20,7 @@ from .art import card_height, treat_icon
 from .choices import treat_words
 from .gain import DropGain, drop_gain, gain_words
 from .intents import Piece, intents_of, skipped, takeable
-from .layout import floater_px, layout_of, start_label_lines
+from .layout import ZOOM_CARD, floater_px, layout_of, start_label_lines
 from .moment import tag_px
 from .reactions import reactions_of
 from .stage import stage_of
@@ -316,7 +316,8 @@ class AlpacasPainter(Painter):
                 self.draw_drop_note(surface, held_piece, cell)
         zoom = stage.zoom_seat()
         self.zoom_box = None
-        if zoom is not None:
+        lay = layout_of(table).rects
+        if zoom is not None and lay.mini_w < min(round(ZOOM_CARD * s), lay.card_w):  # as large already: opens no larger
             self.draw_zoom(surface, zoom)
         held = stage.drag.dragging
         if held is not None and held[1] in stage.sprites:
