@@ -94,7 +94,7 @@ class StatusLine:
             width = min(width, 2 * (frame.column_left - centre) - round(16 * s))
         bottom = frame.tip_bottom
         sizes = (round(19 * s), text_px(s, 15), text_px(table.scale, 15))
-        for index, size in enumerate(sizes):
+        for size in sizes:
             # the largest size with room for a second line (above the hand, inside the room the
             # game gives), whatever the sentence; a room one line high keeps the smaller size
             second = round(34 * s) + round(size * 1.3)
