@@ -317,9 +317,9 @@ def action_cards(action: LlamagedonAction, obs: Any) -> tuple[int, ...]:
 
 
 def copies_words(card: int, discard: Sequence[int]) -> str:
-    """" (2 in the pile)" after a card the discard pile holds more than once."""
+    """" (2 in the pile)" after every card offered, so no row of the menu lacks its count."""
     count = list(discard).count(card)
-    return t(" ({count} in the pile)", count=count) if count > 1 else ""
+    return t(" ({count} in the pile)", count=count)
 
 
 def chooser_card_width(scale: float) -> int:
