@@ -84,6 +84,27 @@ def shelter_ja(shelter: Sequence[Card]) -> str:
     return f"{protected}{COLOUR_JA[colours[0]]}の{BUILT_JA}{wild}"
 
 
+def built_en(shelter: Sequence[Card]) -> str:
+    """What a Build made, said as a player would: "a red shelter from a pair", "a red shelter
+    from a red and a Wild", "a shelter from two Wilds" (not "a red Built Shelter")."""
+    colours = [NAMES[c] for c in shelter if c not in (WILD, PROTECT)]
+    if not colours:
+        return "a shelter from two Wilds"
+    if WILD in shelter:
+        return f"a {colours[0]} shelter from a {colours[0]} and a Wild"
+    return f"a {colours[0]} shelter from a pair"
+
+
+def built_ja(shelter: Sequence[Card]) -> str:
+    """"赤のペアのシェルター", "赤とワイルドのシェルター", "ワイルド2枚のシェルター"."""
+    colours = [c for c in shelter if c not in (WILD, PROTECT)]
+    if not colours:
+        return "ワイルド2枚のシェルター"
+    if WILD in shelter:
+        return f"{COLOUR_JA[colours[0]]}とワイルドのシェルター"
+    return f"{COLOUR_JA[colours[0]]}のペアのシェルター"
+
+
 def _pair_en(v: Values) -> str:
     """The two cards a Build needs: "two Wilds", "a red Resource and a Wild", "two red Resources"."""
     if v["colour"] == WILD:
@@ -321,11 +342,11 @@ EVENTS: dict[str, Phrase] = {
                       f"最後の手番は{_who(v, n)}です。")),
     "place": said(lambda v, n: f"{_does(v, n, 'lays', 'lay')} down a Shelter card.",
                     lambda v, n: f"{_who(v, n)}がシェルターカードを場に出しました。"),
-    "build": said(lambda v, n: f"{_does(v, n, 'builds', 'build')} {shelter_en(v['shelter'])}.",
-                    lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました。"),
+    "build": said(lambda v, n: f"{_does(v, n, 'builds', 'build')} {built_en(v['shelter'])}.",
+                    lambda v, n: f"{_who(v, n)}が{built_ja(v['shelter'])}を建てました。"),
     "build_forced": said(
-        lambda v, n: f"{_does(v, n, 'builds', 'build')} {shelter_en(v['shelter'])} (forced by Llamagedón).",
-        lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました（ラマゲドンによる強制）。"),
+        lambda v, n: f"{_does(v, n, 'builds', 'build')} {built_en(v['shelter'])} (forced by Llamagedón).",
+        lambda v, n: f"{_who(v, n)}が{built_ja(v['shelter'])}を建てました（ラマゲドンによる強制）。"),
     "replace": said(
         lambda v, n: (f"{_does(v, n, 'puts', 'put')} {LABELS[v['colour']]} in place of the Wild in "
                       f"{_own_en(n, v['target'], v['seat'])} shelter {v['index'] + 1} and "
