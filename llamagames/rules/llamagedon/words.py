@@ -84,6 +84,26 @@ def shelter_ja(shelter: Sequence[Card]) -> str:
     return f"{protected}{COLOUR_JA[colours[0]]}の{BUILT_JA}{wild}"
 
 
+def _place_en(group: Values, v: Values, n: Narrator) -> str:
+    """Seats level on shelters below the winner, ranked by the tie-breaks, with the figures."""
+    said = (f"{_seats_en(group['all'], n)} each kept {_shelters_en(group['best'])}, so the shelters' value "
+            f"ranks them (the numbers printed on them, added up; higher first): "
+            f"{_figures_en(group['all'], v['values'], n)}.")
+    if group["level"] and v["symbols"]:
+        said += (f" {_seats_en(group['level'], n)} were level on value, so fewer corner symbols in hand "
+                 f"come first: {_figures_en(group['level'], v['symbols'], n)}.")
+    return said
+
+
+def _place_ja(group: Values, v: Values, n: Narrator) -> str:
+    said = (f"{ja_names(n, group['all'])}がそれぞれシェルターを{group['best']}個残したので、シェルターの価値"
+            f"（印刷された数の合計）が高い順です：{_figures_ja(group['all'], v['values'], n)}。")
+    if group["level"] and v["symbols"]:
+        said += (f"{ja_names(n, group['level'])}は価値が同じなので、手札の角のマークが少ない順です："
+                 f"{_figures_ja(group['level'], v['symbols'], n)}。")
+    return said
+
+
 def built_en(shelter: Sequence[Card]) -> str:
     """What a Build made, said as a player would: "a red shelter from a pair", "a red shelter
     from a red and a Wild", "a shelter from two Wilds" (not "a red Built Shelter")."""
@@ -405,6 +425,9 @@ EVENTS: dict[str, Phrase] = {
 
 OUTCOMES: dict[str, Phrase] = {
     "no_tie": said("No tie to break.", "同点はありません。"),
+    "tie_places": said(
+        lambda v, n: "No tie for the win. " + " ".join(_place_en(group, v, n) for group in v["groups"]),
+        lambda v, n: "勝者は同点ではありません。" + "".join(_place_ja(group, v, n) for group in v["groups"])),
     "tie_values": said(
         lambda v, n: (f"{_seats_en(v['tied'], n)} each kept {_shelters_en(v['best'])}, so the shelters' value "
                       f"decided (the numbers printed on them, added up; higher wins): "
