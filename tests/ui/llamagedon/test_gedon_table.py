@@ -401,3 +401,26 @@ def test_the_block_question_words_each_answer_by_what_it_does(app):
     settle(app, 3)
     labels = [button.label for button in stage_of(table).prompt_buttons]
     assert labels == ["Block: stop it (K)", "Let it happen (L)"]
+
+
+def test_your_card_blocked_is_told_on_the_table_when_it_happens(app):
+    """The playtest: the player's Steal was blocked and only a log line said so. The notice on
+    the shelter row names who blocked it while the others play; when your turn comes round the
+    "Since your turn" panel starts with it."""
+    from llamagames.rules.llamagedon import Steal
+
+    position = ("main @0 #1 | hands Tr/B | areas -/H | "
+                "deck LHHHHHrrrrbbbbbyyyyygggggwwAAAAATTTTXXXXXDDDDDPBBBB | " + _REST)
+    table = open_table(app, position)
+    stage = stage_of(table)
+    table.view.act(Steal(1, 0))
+    for _ in range(400):
+        app.frame(FRAME, [])
+        if stage.notice:
+            break
+    assert stage.notice == "Pablo blocked your card: it has no effect."
+    assert table.match.state.areas[1] == ((SHELTER,),), "Pablo's Block kept his shelter"
+    settle(app, 200)
+    assert table.my_turn() and not stage.notice
+    first = stage.recap.lines[0]
+    assert first.yours and "Pablo blocks your Steal." in first.text

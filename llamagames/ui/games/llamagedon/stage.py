@@ -97,6 +97,8 @@ class LlamagedonStage(Stage):
         self.notice = ""
         """What a rival's card just took, destroyed or swapped of yours ("Dolly's Attack destroys your
         green Built Shelter."): it stays on your shelter row until you act (a toast fades while other moves play)."""
+        self.last_blocker: int | None = None
+        """The seat of the last Block played on the mat (who to name when your card is blocked)."""
         self.recap = RecapState()
         """The "Since your turn" panel: the turn it was made for and whether it was put away (recap.py)."""
         self.panel: ChainPanel | None = None
@@ -136,12 +138,13 @@ class LlamagedonStage(Stage):
 
     def settled(self, events: list[Event]) -> None:
         viewer = self.table.viewer
-        if any(e.seat == viewer and e.kind != "let" for e in events) and \
+        blocked = any(e.kind == "cancelled" and e.seat == viewer for e in events)  # told now: kept
+        if any(e.seat == viewer and e.kind != "let" for e in events) and not blocked and \
                 not any(e.get("target") == viewer and e.seat != viewer for e in events):
             self.notice = ""  # you acted: you have seen what hit you
         self.view = View(self.table.view.observation())
         obs = self.view.obs
-        if self.table.my_turn() and obs.phase is Phase.MAIN and not obs.chain:
+        if self.table.my_turn() and obs.phase is Phase.MAIN and not obs.chain and not blocked:
             self.notice = ""  # your turn has come: the "Since your turn" panel tells it, what hit you first
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
