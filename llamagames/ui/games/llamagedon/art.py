@@ -15,7 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from ....i18n import language, t, tc
+from ....i18n import language, t
 from ....rules.llamagedon.cards import (
     ATTACK,
     BLOCK,

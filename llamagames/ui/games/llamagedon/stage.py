@@ -33,6 +33,7 @@ from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages
 from ...widgets.reactions import Effects
 from . import art
+from .asking import let_pass_words, touches_me
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .layout import layout_of, marker_label_rect, pile_label_rects
@@ -222,11 +223,15 @@ class LlamagedonStage(Stage):
             table.moves.absorb(table.view_of(asked).answer_block(False))  # a human who did not claim the block lets it be
             return True
         if self.asked() and not table.animator.busy:
-            if self.pending_answer is None and table.legal() == [LET]:
-                self.pending_answer = LET  # no Block in hand: answered like a bot, after its delay
+            unasked = self.passes_unasked()
+            if self.pending_answer is None and (table.legal() == [LET] or unasked):
+                self.pending_answer = LET  # no Block in hand (or not aimed at you): answered like a bot, after its delay
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
-                table.moves.try_action(action, for_you=table.legal() == [LET])  # no choice: not undone
+                name = table.names[self.view.chain[0].seat]
+                table.moves.try_action(action, for_you=table.legal() == [LET] or unasked)  # no choice: not undone
+                if unasked:
+                    table.toasts.show(let_pass_words(name))  # after the move, which clears the table's toasts
         return False
 
     # -- reading the position --------------------------------------------------------------
@@ -234,6 +239,15 @@ class LlamagedonStage(Stage):
         """The viewer is asked to block or let the card on the chain be."""
         return (self.table.my_turn() and self.view.obs.phase is Phase.BLOCK and bool(self.view.chain)
                 and self.shared_step() == PRIVATE)
+
+    def passes_unasked(self) -> bool:
+        """You hold a Block, but the card is not aimed at you and "Ask me only when it touches
+        me" is on: it goes by without a question (``asking.py``). A shared screen asks the
+        whole table at once, and one who claimed the Block is asked; a lesson teaches the Block:
+        never passed there."""
+        table = self.table
+        return (len(table.humans) == 1 and getattr(table.mode, "guide", None) is None and self.asked() and bool(table.app.settings.block_only_mine) and BLOCK_ACTION in table.legal()
+                and not touches_me(self.view.chain, table.viewer))
 
     def shared_step(self, seat: int | None = None) -> str:
         """At a shared screen, what the Block window does for ``seat`` (the asked seat by
@@ -308,11 +322,14 @@ class LlamagedonStage(Stage):
         title = t("A Block is played") if len(chain) > 1 else t("An action is played")
         footer = standing_words(chain)
         current = table.match.current_seat()
-        can_block = asked and BLOCK_ACTION in table.legal()
+        unasked = self.passes_unasked()
+        can_block = asked and BLOCK_ACTION in table.legal() and not unasked
         if public:
             footer = joined(footer, t("Does anyone want to block it? Whoever does takes the laptop."))
         elif asked and chain[-1].seat == table.viewer:  # your own card: the others may block it, not you
             footer = joined(footer, t("Your own card: it goes on by itself in a moment."))
+        elif unasked:
+            footer = joined(footer, t("It does not touch you: it goes on by itself (your Block is kept)."))
         elif asked and not can_block:  # nothing to ask: letting it be is all there is
             footer = joined(footer, t("You hold no Block: it goes on by itself in a moment."))
         elif not asked and current is not None:
@@ -374,6 +391,11 @@ class LlamagedonStage(Stage):
             let = pygame.Rect(rect.right - round(20 * s) - bw, y, bw, bh)
             self.prompt_buttons = [PromptButton("block", block_words, block, True, True),
                                    PromptButton("let", let_words, let, True)]
+            only = t("[x] Ask me only when it touches me") if table.app.settings.block_only_mine \
+                else t("[ ] Ask me only when it touches me")
+            mine = pygame.Rect(rect.left + round(20 * s), y, block.left - round(12 * s) - rect.left - round(20 * s), bh)
+            if mine.width >= round(140 * s):  # room left of the answers (else the setting stays as it is)
+                self.prompt_buttons.append(PromptButton("only_mine", only, mine, True))
         elif public:
             keys = [f"claim:{seat}" for seat in table.humans] + ["nobody"]
             labels = [t("{name} blocks", name=table.names[seat]) for seat in table.humans] + [t("Nobody blocks (L)")]
