@@ -386,7 +386,7 @@ class LlamagedonStage(Stage):
             block_words, let_words = answer_words(chain)
             size = table.small(LEAD)  # the size PromptButton draws its words at
             wanted = max(text_width(words, size, True) for words in (block_words, let_words)) + bh // 2 + round(12 * s)
-            bw = min(max(round(200 * s), wanted), (rect.width - round(52 * s)) // 2)
+            bw = min(max(round(200 * s), wanted), (rect.width - round(64 * s)) // 3)  # a third: the box beside
             block = pygame.Rect(rect.right - round(20 * s) - 2 * bw - round(12 * s), y, bw, bh)
             let = pygame.Rect(rect.right - round(20 * s) - bw, y, bw, bh)
             self.prompt_buttons = [PromptButton("block", block_words, block, True, True),
@@ -394,8 +394,7 @@ class LlamagedonStage(Stage):
             only = t("[x] Ask me only when it touches me") if table.app.settings.block_only_mine \
                 else t("[ ] Ask me only when it touches me")
             mine = pygame.Rect(rect.left + round(20 * s), y, block.left - round(12 * s) - rect.left - round(20 * s), bh)
-            if mine.width >= round(140 * s):  # room left of the answers (else the setting stays as it is)
-                self.prompt_buttons.append(PromptButton("only_mine", only, mine, True))
+            self.prompt_buttons.append(PromptButton("only_mine", only, mine, True))
         elif public:
             keys = [f"claim:{seat}" for seat in table.humans] + ["nobody"]
             labels = [t("{name} blocks", name=table.names[seat]) for seat in table.humans] + [t("Nobody blocks (L)")]
