@@ -435,6 +435,9 @@ class Settings:
     """The quiet background music's loudness, 0 (no music) to 1."""
     replay_speed: float = 1.0
     """How fast a replay plays by itself: one of ``REPLAY_SPEEDS``."""
+    block_only_mine: bool = True
+    """Llamagedón: holding a Block, be asked only about cards on your own shelters or hand (or
+    a Block on your card); a card on someone else goes by with a short notice."""
     llamaland_view: str = "tilted"
     """How Llamaland's estates are seen: "tilted" or "top" (from above), as the player last
     chose with V (kept across games and a resumed save)."""
@@ -480,6 +483,7 @@ class Settings:
             language=language if language in LANGUAGE_CODES else base.language,
             hints=_flag(data, "hints", base.hints),
             colour_blind=_flag(data, "colour_blind", base.colour_blind),
+            block_only_mine=_flag(data, "block_only_mine", base.block_only_mine),
             ui_scale=float(ui_size),
             ending_moves=ending if ending in ENDING_MOVES else base.ending_moves,
             animation_speed=speed,

@@ -96,3 +96,12 @@ def test_written_file_is_versioned_json(home: Path) -> None:
     data = json.loads((home / storage.STATISTICS_FILE).read_text(encoding="utf-8"))
     assert data["version"] == storage.FORMAT_VERSION
     assert data["games"] == {"llama": {"played": 3, "won": 2}}
+
+
+def test_ask_me_only_when_it_touches_me_is_on_by_default_and_kept():
+    from llamagames.storage import Settings
+
+    assert Settings().block_only_mine is True
+    assert Settings.from_json({"block_only_mine": False}).block_only_mine is False
+    assert Settings.from_json({"block_only_mine": "no"}).block_only_mine is True  # anything else: the default
+    assert Settings.from_json(Settings(block_only_mine=False).to_json()).block_only_mine is False

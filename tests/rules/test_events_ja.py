@@ -279,3 +279,18 @@ def test_the_match_and_table_reasons_every_game_shares_have_japanese():
             assert japanese != english.format(**values) and not english_left(japanese, "llama"), japanese
     finally:
         set_language(before)
+
+
+def test_a_build_says_what_it_was_built_from():
+    """"You build a red Built Shelter." read oddly to the playtester: the sentence says the
+    shelter and its pair, in both languages."""
+    from llamagames.rules.llamagedon.cards import RED, WILD
+
+    game = GAMES["llamagedon"]
+    you, ja = Narrator(NAMES[:3], 0), Narrator(NAMES[:3], 0, "ja")
+    pair = Event.make("build", 0, shelter=(RED, RED))
+    assert game.describe(pair, you) == "You build a red shelter from a pair."
+    assert game.describe(pair, ja) == "あなたが赤のペアのシェルターを建てました。"
+    assert game.describe(Event.make("build", 1, shelter=(RED, WILD)), you) == \
+        "Bo builds a red shelter from a red and a Wild."
+    assert game.describe(Event.make("build", 1, shelter=(WILD, WILD)), you) == "Bo builds a shelter from two Wilds."

@@ -67,3 +67,29 @@ def test_a_tie_for_second_place_follows_the_shelter_values_then_the_corner_symbo
     outcome = LlamagedonOutcome((3, 2, 2, 2), (0,), values=(20, 10, 14, 10), symbols=(0, 3, 5, 1))
     assert outcome.ranking() == (0, 2, 3, 1)  # then seat 3 before seat 1: fewer corner symbols
     assert [outcome.place(seat) for seat in range(4)] == [1, 4, 2, 3]
+
+
+def test_seats_tied_below_the_winner_are_ranked_in_words_as_the_results_rank_them():
+    """The playtest: three players on 2 shelters ranked 2nd, 3rd and 4th under "No tie to break"."""
+    names = ["Ann", "Bo", "Cy", "Di"]
+    state = finished([[], [RED], [BLOCK], [BLUE]],
+                     [[(SHELTER,)] * 3, [(RED, RED), (BLUE, WILD)], [(SHELTER,), (GREEN, GREEN)],
+                      [(RED, RED), (BLUE, BLUE)]])
+    outcome = LLAMAGEDON.outcome(state)
+    assert outcome.winners == (0,)
+    ranked = sorted(range(4), key=outcome.standing)
+    assert ranked == [0, 2, 3, 1]
+    said = LLAMAGEDON.describe_outcome(outcome, Narrator(names, None))
+    assert said == ("No tie for the win. Bo, Cy and Di each kept 2 shelters, so the shelters' value ranks them (the "
+                    "numbers printed on them, added up; higher first): Cy 14, Di 12, Bo 10.")
+    japanese = LLAMAGEDON.describe_outcome(outcome, Narrator(names, None, "ja"))
+    assert "Cy 14、Di 12、Bo 10" in japanese and "同点はありません" not in japanese
+
+
+def test_below_the_winner_a_level_value_goes_to_the_corner_symbols():
+    state = finished([[], [BLOCK], [RED]], [[(SHELTER,)] * 2, [(SHELTER,)], [(SHELTER,)]])
+    outcome = LLAMAGEDON.outcome(state)
+    assert sorted(range(3), key=outcome.standing) == [0, 2, 1]
+    assert words(state) == ("No tie for the win. Bo and Cy each kept 1 shelter, so the shelters' value ranks them "
+                            "(the numbers printed on them, added up; higher first): Cy 8, Bo 8. Bo and Cy were level "
+                            "on value, so fewer corner symbols in hand come first: Cy 1, Bo 3.")

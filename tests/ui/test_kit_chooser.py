@@ -1,6 +1,6 @@
 """The kit's chooser: every game asks "which of these do you mean?" the same way.
 
-It is modal (the table under it gets no input), keys 1-9 pick, the arrows and Enter pick,
+It is modal (the table under it gets no input), a row's number typed picks it (10 and 11 too), the arrows and Enter pick,
 Esc and a click outside cancel, a pick closes it before its action runs, and it keeps
 clear of the rectangle it is about when the window has room.
 """
@@ -155,3 +155,40 @@ def test_a_wide_chooser_stands_left_of_the_action_buttons_when_its_rows_fit_ther
     assert not chooser.rect.colliderect(buttons)
     room = chooser.rows[0].width - 30
     assert all(text_width(f"{i + 1}. {o.label}", 22, True) <= room for i, o in enumerate(options))
+
+
+def test_with_eleven_rows_every_row_has_a_number_and_its_keys_pick_it(app):
+    """The playtest's three-colour menu: rows 10 and 11 had no number and no key."""
+    table = open_table(app)
+    picked: list[int] = []
+    options = [Choice(f"card {i}", (lambda n=i: picked.append(n))) for i in range(1, 12)]
+    table.chooser.choose("Which card?", list(options))
+    key(app, pygame.K_1)
+    assert picked == [] and table.chooser.open is not None and table.chooser.open.hover == 0, \
+        "a 1 could begin 10 or 11: row 1 is lit, not yet picked"
+    key(app, pygame.K_1)
+    assert picked == [11] and table.chooser.open is None
+    table.chooser.choose("Which card?", list(options))
+    key(app, pygame.K_1)
+    key(app, pygame.K_0)
+    assert picked == [11, 10]
+    table.chooser.choose("Which card?", list(options))
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)
+    assert picked == [11, 10, 1]
+    table.chooser.choose("Which card?", list(options))
+    key(app, pygame.K_7)
+    assert picked == [11, 10, 1, 7], "a digit no longer number begins is picked at once"
+
+
+def test_every_row_is_drawn_with_its_number(app, monkeypatch):
+    import llamagames.ui.table.chooser as chooser_module
+
+    drawn: list[str] = []
+    real = chooser_module.fit_text
+    monkeypatch.setattr(chooser_module, "fit_text", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+    chooser = Chooser("Which card?", [Choice(f"card {i}", lambda: None) for i in range(1, 12)], look=NIGHT)
+    chooser.place((1366, 768), 1.0, 15)
+    surface = pygame.Surface((1366, 768))
+    chooser.draw(surface, 1.0, 15)
+    assert [text for text in drawn if text.startswith(("10.", "11."))] == ["10. card 10", "11. card 11"]

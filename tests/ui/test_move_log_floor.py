@@ -33,7 +33,7 @@ def test_a_short_log_sums_up_the_moves_since_your_turn(app) -> None:
     log.add(0, "You play a 4.")
     log.add(0, "You draw a card.")
     heading, entries = log.since_turn()
-    assert heading == t("Your last turn · {count}", count=2) and [e.text for e in entries] == ["You play a 4.",
+    assert heading == t("Your turn · {count}", count=2) and [e.text for e in entries] == ["You play a 4.",
                                                                                             "You draw a card."]
     log.add(1, "Pablo plays a 5.")
     log.add(2, "Dolly quits the round.")
@@ -190,11 +190,11 @@ def test_a_summary_is_never_its_heading_alone(app, lines: int) -> None:
     line_h = log.line_height()
     top = (heading[1].bottom if heading is not None else inner.top)
     assert button_row.bottom <= inner.bottom - len(shown) * line_h and top <= inner.bottom - len(shown) * line_h
-    # the player's own last turn is summed up the same way ("Your last turn"), never as nothing
+    # the player's own last turn is summed up the same way ("Your turn"), never as nothing
     log.add(0, "You play a Swap with Maximiliana Fernández de la Cruz, who has a Block in hand.")
     heading, _, shown, _ = log.summary_plan()
     assert shown and shown[0][0].startswith("You play a Swap")
-    assert heading is None or heading[0] == t("Your last turn · {count}", count=1)
+    assert heading is None or heading[0] == t("Your turn · {count}", count=1)
     assert log._render().get_size() == log.rect.size
 
 

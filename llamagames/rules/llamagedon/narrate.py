@@ -101,6 +101,22 @@ def describe(event: Event, n: Narrator) -> str:
     return WORDS.say(code, n.language, values, n)
 
 
+def _tied_places(scores: Sequence[int], values: Sequence[int], symbols: Sequence[int]) -> list[dict[str, Any]]:
+    """The seats level on shelters below a clear winner, best count first: each group in the
+    order the tie-breaks rank them (value, then fewer corner symbols), with those level on value."""
+    if not values:
+        return []
+    groups = []
+    for count in sorted(set(scores), reverse=True):
+        seats = [seat for seat, score in enumerate(scores) if score == count]
+        if len(seats) < 2:
+            continue
+        ranked = sorted(seats, key=lambda seat: (-values[seat], symbols[seat] if symbols else 0, seat))
+        level = [seat for seat in ranked if [values[other] for other in ranked].count(values[seat]) > 1]
+        groups.append({"best": count, "all": ranked, "level": level})
+    return groups
+
+
 def outcome_phrase(outcome: Outcome) -> tuple[str, dict[str, Any]]:
     """The code and values of the results sentence: which tie-break decided, with its figures."""
     scores = outcome.scores
@@ -110,7 +126,8 @@ def outcome_phrase(outcome: Outcome) -> tuple[str, dict[str, Any]]:
     best = max(scores) if scores else 0
     tied = [seat for seat, score in enumerate(scores) if score == best]
     if decided == "shelters" or len(tied) < 2 or not values:
-        return "no_tie", {}
+        places = _tied_places(scores, values, symbols)
+        return ("tie_places", {"groups": places, "values": values, "symbols": symbols}) if places else ("no_tie", {})
     if decided == "values":
         return "tie_values", {"best": best, "tied": tied, "values": values}
     top = max(values[seat] for seat in tied)

@@ -84,6 +84,47 @@ def shelter_ja(shelter: Sequence[Card]) -> str:
     return f"{protected}{COLOUR_JA[colours[0]]}の{BUILT_JA}{wild}"
 
 
+def _place_en(group: Values, v: Values, n: Narrator) -> str:
+    """Seats level on shelters below the winner, ranked by the tie-breaks, with the figures."""
+    said = (f"{_seats_en(group['all'], n)} each kept {_shelters_en(group['best'])}, so the shelters' value "
+            f"ranks them (the numbers printed on them, added up; higher first): "
+            f"{_figures_en(group['all'], v['values'], n)}.")
+    if group["level"] and v["symbols"]:
+        said += (f" {_seats_en(group['level'], n)} were level on value, so fewer corner symbols in hand "
+                 f"come first: {_figures_en(group['level'], v['symbols'], n)}.")
+    return said
+
+
+def _place_ja(group: Values, v: Values, n: Narrator) -> str:
+    said = (f"{ja_names(n, group['all'])}がそれぞれシェルターを{group['best']}個残したので、シェルターの価値"
+            f"（印刷された数の合計）が高い順です：{_figures_ja(group['all'], v['values'], n)}。")
+    if group["level"] and v["symbols"]:
+        said += (f"{ja_names(n, group['level'])}は価値が同じなので、手札の角のマークが少ない順です："
+                 f"{_figures_ja(group['level'], v['symbols'], n)}。")
+    return said
+
+
+def built_en(shelter: Sequence[Card]) -> str:
+    """What a Build made, said as a player would: "a red shelter from a pair", "a red shelter
+    from a red and a Wild", "a shelter from two Wilds" (not "a red Built Shelter")."""
+    colours = [NAMES[c] for c in shelter if c not in (WILD, PROTECT)]
+    if not colours:
+        return "a shelter from two Wilds"
+    if WILD in shelter:
+        return f"a {colours[0]} shelter from a {colours[0]} and a Wild"
+    return f"a {colours[0]} shelter from a pair"
+
+
+def built_ja(shelter: Sequence[Card]) -> str:
+    """"赤のペアのシェルター", "赤とワイルドのシェルター", "ワイルド2枚のシェルター"."""
+    colours = [c for c in shelter if c not in (WILD, PROTECT)]
+    if not colours:
+        return "ワイルド2枚のシェルター"
+    if WILD in shelter:
+        return f"{COLOUR_JA[colours[0]]}とワイルドのシェルター"
+    return f"{COLOUR_JA[colours[0]]}のペアのシェルター"
+
+
 def _pair_en(v: Values) -> str:
     """The two cards a Build needs: "two Wilds", "a red Resource and a Wild", "two red Resources"."""
     if v["colour"] == WILD:
@@ -321,11 +362,11 @@ EVENTS: dict[str, Phrase] = {
                       f"最後の手番は{_who(v, n)}です。")),
     "place": said(lambda v, n: f"{_does(v, n, 'lays', 'lay')} down a Shelter card.",
                     lambda v, n: f"{_who(v, n)}がシェルターカードを場に出しました。"),
-    "build": said(lambda v, n: f"{_does(v, n, 'builds', 'build')} {shelter_en(v['shelter'])}.",
-                    lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました。"),
+    "build": said(lambda v, n: f"{_does(v, n, 'builds', 'build')} {built_en(v['shelter'])}.",
+                    lambda v, n: f"{_who(v, n)}が{built_ja(v['shelter'])}を建てました。"),
     "build_forced": said(
-        lambda v, n: f"{_does(v, n, 'builds', 'build')} {shelter_en(v['shelter'])} (forced by Llamagedón).",
-        lambda v, n: f"{_who(v, n)}が{shelter_ja(v['shelter'])}を建てました（ラマゲドンによる強制）。"),
+        lambda v, n: f"{_does(v, n, 'builds', 'build')} {built_en(v['shelter'])} (forced by Llamagedón).",
+        lambda v, n: f"{_who(v, n)}が{built_ja(v['shelter'])}を建てました（ラマゲドンによる強制）。"),
     "replace": said(
         lambda v, n: (f"{_does(v, n, 'puts', 'put')} {LABELS[v['colour']]} in place of the Wild in "
                       f"{_own_en(n, v['target'], v['seat'])} shelter {v['index'] + 1} and "
@@ -384,6 +425,9 @@ EVENTS: dict[str, Phrase] = {
 
 OUTCOMES: dict[str, Phrase] = {
     "no_tie": said("No tie to break.", "同点はありません。"),
+    "tie_places": said(
+        lambda v, n: "No tie for the win. " + " ".join(_place_en(group, v, n) for group in v["groups"]),
+        lambda v, n: "勝者は同点ではありません。" + "".join(_place_ja(group, v, n) for group in v["groups"])),
     "tie_values": said(
         lambda v, n: (f"{_seats_en(v['tied'], n)} each kept {_shelters_en(v['best'])}, so the shelters' value "
                       f"decided (the numbers printed on them, added up; higher wins): "

@@ -3,7 +3,9 @@
 When one gesture can mean several legal actions (how to pay, which card to take back, the
 value of a wild card) a game never picks one: it calls ``table.chooser.choose`` with an option per
 action, each with its words, what it is worth ("6 points", "2 treats left") and, if the game
-likes, a small picture. Keys 1-9 pick, Up/Down and Enter move and pick, Esc or a click
+likes, a small picture. Every row is numbered and its number typed picks it (with ten rows or
+more, "1" first lights row 1 and a second digit makes 10, 11...; Enter picks the lit row), Up/Down
+and Enter move and pick, Esc or a click
 outside cancels. The panel sits beside the rectangles it is about (``avoid``: one or
 several), covering none of them nor what must stay clear (``clear``: the kit's buttons, whose
 widgets would draw over it), below ``top`` (the top bar), when the window has room.
@@ -69,6 +71,8 @@ class Chooser:
     title_lines: list[str] = field(default_factory=list)
     """The title as drawn: whole, on as many lines as the panel's width needs."""
     title_px: int = 0
+    typed: int | None = None
+    """A first digit typed that could begin a two-digit row number (ten rows or more)."""
 
     def place(self, screen: tuple[int, int], scale: float, text_px: int,
               avoid: pygame.Rect | Sequence[pygame.Rect] | None = None, clear: Sequence[pygame.Rect] = (),
@@ -180,20 +184,33 @@ class Chooser:
 
     def _answer_key(self, key: int) -> None:
         number = None
-        if pygame.K_1 <= key <= pygame.K_9:
-            number = key - pygame.K_1
-        elif pygame.K_KP1 <= key <= pygame.K_KP9:
-            number = key - pygame.K_KP1
+        if pygame.K_0 <= key <= pygame.K_9:
+            number = key - pygame.K_0
+        elif pygame.K_KP0 <= key <= pygame.K_KP9:
+            number = key - pygame.K_KP0
+        typed, self.typed = self.typed, None
         if key == pygame.K_ESCAPE:
             self.on_cancel()
-        elif number is not None and number < len(self.options):
-            self.options[number].pick()
+        elif number is not None:
+            self._answer_digit(number, typed)
         elif key in (pygame.K_DOWN, pygame.K_UP) and self.options:
             step = 1 if key == pygame.K_DOWN else -1
             start = -1 if step == 1 else 0
             self.hover = ((self.hover if self.hover is not None else start) + step) % len(self.options)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.hover is not None:
             self.options[self.hover].pick()
+
+    def _answer_digit(self, digit: int, typed: int | None) -> None:
+        """A row's number typed: picked at once unless it may begin a longer number (then lit)."""
+        if typed is not None and typed * 10 + digit <= len(self.options):
+            self.options[typed * 10 + digit - 1].pick()
+            return
+        if not 1 <= digit <= len(self.options):
+            return
+        if digit * 10 <= len(self.options):
+            self.hover, self.typed = digit - 1, digit
+            return
+        self.options[digit - 1].pick()
 
     def draw(self, surface: pygame.Surface, scale: float, text_px: int) -> None:
         s = scale
@@ -231,7 +248,7 @@ class Chooser:
             worth = draw_text(surface, option.worth, worth_px, (right, row.centery), INK if hot else GOLD,
                               anchor="midright", bold=True)
             right = worth.left - round(10 * s)
-        label = f"{index + 1}. {option.label}" if index < 9 else option.label
+        label = f"{index + 1}. {option.label}"
         draw_text(surface, fit_text(label, text_px, right - x, bold=hot), text_px, (x, row.centery), ink,
                   anchor="midleft", bold=hot)
 

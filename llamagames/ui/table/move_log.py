@@ -152,7 +152,8 @@ class MoveLog:
 
     def since_turn(self) -> tuple[str, list[LogEntry]]:
         """The summary's heading (with how many lines it sums up) and entries: the moves since
-        the viewer's last entry, or, when the viewer moved last, that last turn of theirs."""
+        the viewer's last entry, or, when the viewer moved last, that turn of theirs ("Your turn",
+        not "Your last turn": it may still be going on, and a game's last turn is another thing)."""
         entries = self.entries
         mine = [i for i, entry in enumerate(entries) if entry.seat is not None and entry.seat == self.viewer]
         if not mine:
@@ -163,7 +164,7 @@ class MoveLog:
         start = mine[-1]
         while start > 0 and entries[start - 1].seat == self.viewer:
             start -= 1
-        return t("Your last turn · {count}", count=len(entries) - start), entries[start:]
+        return t("Your turn · {count}", count=len(entries) - start), entries[start:]  # (it may be going on)
 
     def latest(self, count: int) -> list[str]:
         return [entry.text for entry in self.entries[-count:]]

@@ -10,6 +10,7 @@ from llamagames.rules.core import Event
 from llamagames.rules.llamagedon import LLAMAGEDON, Attack, Protect
 from llamagames.rules.llamagedon.cards import (
     ATTACK,
+    BLOCK,
     BLUE,
     DRAW2,
     PROTECT,
@@ -400,4 +401,86 @@ def test_the_block_question_words_each_answer_by_what_it_does(app):
     table = open_table(app, PABLOS_STEAL_AND_YOUR_BLOCK)
     settle(app, 3)
     labels = [button.label for button in stage_of(table).prompt_buttons]
-    assert labels == ["Block: stop it (K)", "Let it happen (L)"]
+    assert labels[:2] == ["Block: stop it (K)", "Let it happen (L)"]
+
+
+def test_your_card_blocked_is_told_on_the_table_when_it_happens(app):
+    """The playtest: the player's Steal was blocked and only a log line said so. The notice on
+    the shelter row names who blocked it while the others play; when your turn comes round the
+    "Since your turn" panel starts with it."""
+    from llamagames.rules.llamagedon import Steal
+
+    position = ("main @0 #1 | hands Tr/B | areas -/H | "
+                "deck LHHHHHrrrrbbbbbyyyyygggggwwAAAAATTTTXXXXXDDDDDPBBBB | " + _REST)
+    table = open_table(app, position)
+    stage = stage_of(table)
+    table.view.act(Steal(1, 0))
+    for _ in range(400):
+        app.frame(FRAME, [])
+        if stage.notice:
+            break
+    assert stage.notice == "Pablo blocked your card: it has no effect."
+    assert table.match.state.areas[1] == ((SHELTER,),), "Pablo's Block kept his shelter"
+    settle(app, 200)
+    assert table.my_turn() and not stage.notice
+    first = stage.recap.lines[0]
+    assert first.yours and "Pablo blocks your Steal." in first.text
+
+
+PABLOS_STEAL_ON_DOLLY_AND_YOUR_BLOCK = ("block @1 #1 | hands rB/g/y | areas -/-/H | "
+                                        "deck LHHHHHrrrrbbbbbyyyyggggwwAAAAATTTTXXXXXDDDDDPBBBB | "
+                                        + _BLOCKING.replace("chain 1:steal 0 shelter 0", "chain 1:steal 2 shelter 0"))
+"""Three seats: Pablo's Steal on Dolly's Shelter card waits for your answer; you hold a Block."""
+
+
+def test_a_card_on_someone_else_goes_by_unasked_and_your_block_is_kept(app):
+    """The playtest: holding a Block, every bot's card stopped the player with a question, and
+    a Steal on their own shelter went by among them. "Ask me only when it touches me" is on by
+    default: a card on someone else passes with a short notice."""
+    assert app.settings.block_only_mine
+    match = start_match(PABLOS_STEAL_ON_DOLLY_AND_YOUR_BLOCK, seats=THREE_SEATS, bot_delay=0.3)
+    table = TABLE(app, match)
+    app.start(table)
+    stage = stage_of(table)
+    for _ in range(200):  # Dolly lets it be first
+        app.frame(FRAME, [])
+        if stage.asked():
+            break
+    assert stage.asked() and stage.passes_unasked() and stage.prompt_buttons == []
+    assert "It does not touch you" in " ".join(stage.panel.footer)
+    before = len(table.match.record.actions)  # Dolly's let
+    for _ in range(60):
+        app.frame(FRAME, [])
+        if len(table.match.record.actions) > before:
+            break
+    assert table.match.record.actions[before] == "let"
+    assert "Pablo's card does not touch you" in table.toasts.text
+    assert BLOCK in table.match.state.hands[0], "your Block is kept"
+
+
+def test_with_the_box_unticked_every_card_asks_and_the_box_is_on_the_question(app):
+    app.settings.block_only_mine = False
+    try:
+        table = open_table(app, PABLOS_STEAL_ON_DOLLY_AND_YOUR_BLOCK, seats=THREE_SEATS)
+        stage = stage_of(table)
+        for _ in range(200):  # Dolly lets it be first
+            app.frame(FRAME, [])
+            if stage.asked():
+                break
+        assert stage.asked() and not stage.passes_unasked()
+        box = next(b for b in stage.prompt_buttons if b.key == "only_mine")
+        assert box.label == "[ ] Ask me only when it touches me"
+        assert not box.rect.colliderect(stage.prompt_buttons[0].rect)
+        click(app, box.rect.center)
+        assert app.settings.block_only_mine
+        settle(app, 10)
+        assert "block" not in table.match.record.actions and BLOCK in table.match.state.hands[0]
+    finally:
+        app.settings.block_only_mine = True
+
+
+def test_a_card_on_your_own_shelter_always_asks(app):
+    table = open_table(app, PABLOS_STEAL_AND_YOUR_BLOCK)
+    stage = stage_of(table)
+    assert app.settings.block_only_mine and stage.asked() and not stage.passes_unasked()
+    assert [b.key for b in stage.prompt_buttons][:2] == ["block", "let"]

@@ -168,3 +168,26 @@ def test_a_long_account_keeps_readable_words_and_leaves_the_oldest_turns_to_the_
     assert plan.rows[0][0].about_you  # what touched you stays
     kept = [line.seat for line, _ in plan.rows]
     assert plan.more and len(kept) < 4 and kept[-1] == 4  # the oldest went first
+
+
+def test_the_account_starts_with_what_became_of_your_own_last_move() -> None:
+    """The playtest: a Steal of the player's was blocked and only the log said so; the panel
+    listed the bots' moves alone. Your own move comes first: played, blocked by whom, no effect."""
+    from llamagames.rules.llamagedon.actions import BLOCK, Steal
+    from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
+    from llamagames.rules.llamagedon.cards import STEAL
+
+    state = build_state([[STEAL, RED], [BLOCK_CARD], [GREEN]], [[(SHELTER,)], [(SHELTER,)], []], turn=0)
+    moves = []
+    for action in [Steal(1, 0), BLOCK]:
+        state = LLAMAGEDON.apply(state, action)
+        moves.append(tuple(LLAMAGEDON.events(state)))
+    while not (state.turn == 0 and state.turn_number > 2 and not state.chain):  # lets, passes, your turn again
+        action = PASS if PASS in LLAMAGEDON.legal_actions(state) else LET
+        state = LLAMAGEDON.apply(state, action)
+        moves.append(tuple(LLAMAGEDON.events(state)))
+    lines = account(moves, 0, say(Narrator(NAMES[:3], 0)))
+    assert lines[0].yours and lines[0].seat == 0
+    assert lines[0].text.startswith("You play a Steal on Pablo's shelter 1.")
+    assert "Pablo blocks your Steal." in lines[0].text and "has no effect" in lines[0].text
+    assert [line.seat for line in lines[1:]] == [1, 2] and not any(line.yours for line in lines[1:])

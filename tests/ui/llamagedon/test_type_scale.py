@@ -80,6 +80,6 @@ def test_a_japanese_chain_of_five_at_1024x600_and_150_percent_keeps_its_answers_
     for _ in range(3):
         app.frame(FRAME, [])
     stage = stage_of(table)
-    assert len(stage.prompt_buttons) == 2
+    assert [button.key for button in stage.prompt_buttons] == ["block", "let", "only_mine"]
     for button in stage.prompt_buttons:
         assert button.rect.bottom <= 600 and stage.panel is not None and stage.panel.rect.contains(button.rect)

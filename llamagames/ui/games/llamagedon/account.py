@@ -1,5 +1,6 @@
-"""What the rivals did since your turn, as a player reads it when their turn comes round: one
-entry per rival turn, each in the move log's own whole sentences (who played what on whom,
+"""What became of your last move, then what the rivals did since, as a player reads it when
+their turn comes round: your move's outcome first (done, blocked by whom, what it took or
+built), then one entry per rival turn, each in the move log's own whole sentences (who played what on whom,
 who blocked it, what it did), the turns that touched you first.
 
 Four bots act between two turns of yours at five seats, and the log fills with their draws
@@ -16,6 +17,9 @@ from ....rules.core import Event
 
 QUIET = frozenset({"turn", "let", "deal", "dealt", "game_over"})
 """Events the account leaves out: the log keeps them, a player catching up does not need them."""
+OUTCOME = frozenset({"play", "block", "cancelled", "attack", "steal", "swap", "draw2", "protect", "recover",
+                     "build", "replace", "hand_limit"})
+"""The events of your own turn that say what became of it (your draw and a pass say nothing new)."""
 TARGETED = ("attack", "steal", "swap")
 """A played action's verbs that name a target seat ("attack 2 shelter 0")."""
 
@@ -27,6 +31,8 @@ class TurnLine:
     seat: int
     text: str
     about_you: bool
+    yours: bool = False
+    """Your own last turn's outcome: told first, never left to the log."""
 
 
 def touches(event: Event, viewer: int | None) -> bool:
@@ -43,6 +49,19 @@ def turns_since(moves: Sequence[Sequence[Event]], viewer: int | None) -> list[li
     """The rivals' turns since ``viewer``'s last turn, each a list of its events (the
     answers of a Block window belong to the turn whose card it is). A turn of the viewer's
     still being played is not among them."""
+    turns = _turns(moves, viewer)
+    mine = [i for i, turn in enumerate(turns) if turn[0].seat == viewer]
+    return turns[mine[-1] + 1:] if mine else turns
+
+
+def own_turn(moves: Sequence[Sequence[Event]], viewer: int | None) -> list[Event]:
+    """``viewer``'s last finished turn, with the answers of its Block window ([] if none)."""
+    mine = [turn for turn in _turns(moves, viewer) if turn[0].seat == viewer]
+    return mine[-1] if mine and viewer is not None else []
+
+
+def _turns(moves: Sequence[Sequence[Event]], viewer: int | None) -> list[list[Event]]:
+    """Every turn told in ``moves`` but the viewer's own still being played."""
     turns: list[list[Event]] = []
     for events in moves:
         for event in events:
@@ -52,18 +71,20 @@ def turns_since(moves: Sequence[Sequence[Event]], viewer: int | None) -> list[li
                 turns[-1].append(event)
     if turns and turns[-1][0].seat == viewer:
         turns.pop()  # yours, now
-    mine = [i for i, turn in enumerate(turns) if turn[0].seat == viewer]
-    return turns[mine[-1] + 1:] if mine else turns
+    return turns
 
 
 def account(moves: Sequence[Sequence[Event]], viewer: int | None, say: Callable[[Event], str],
             join: str = " ") -> list[TurnLine]:
     """The rivals' turns since the viewer's, each as one entry of the log's own sentences
     (``say`` tells an event to the viewer; ``join`` sits between two sentences: a space in
-    English, nothing in Japanese). The turns that touched the viewer come first, then the
-    others, each group in the order they were played; a turn with nothing to tell (an
+    English, nothing in Japanese). The viewer's own last turn comes first (what became of it),
+    then the turns that touched the viewer, then the others, each group in the order they were played; a turn with nothing to tell (an
     empty deck, say) is left out."""
     lines: list[TurnLine] = []
+    own = join.join(text for text in (say(event) for event in own_turn(moves, viewer) if event.kind in OUTCOME) if text)
+    if own and viewer is not None:
+        lines.append(TurnLine(viewer, own, False, yours=True))
     for turn in turns_since(moves, viewer):
         seat = turn[0].seat
         told = [event for event in turn if event.kind not in QUIET and not hidden_draw(event)]
@@ -71,7 +92,8 @@ def account(moves: Sequence[Sequence[Event]], viewer: int | None, say: Callable[
         text = join.join(sentence for sentence in sentences if sentence)
         if seat is not None and text:
             lines.append(TurnLine(seat, text, any(touches(event, viewer) for event in turn)))
-    return [line for line in lines if line.about_you] + [line for line in lines if not line.about_you]
+    return ([line for line in lines if line.yours] + [line for line in lines if line.about_you]
+            + [line for line in lines if not line.about_you and not line.yours])
 
 
 def hidden_draw(event: Event) -> bool:
@@ -80,4 +102,4 @@ def hidden_draw(event: Event) -> bool:
     return event.kind == "draw" and dict(event.data).get("card") is None
 
 
-__all__ = ["QUIET", "TurnLine", "account", "hidden_draw", "touches", "turns_since"]
+__all__ = ["OUTCOME", "QUIET", "TurnLine", "account", "hidden_draw", "own_turn", "touches", "turns_since"]

@@ -317,9 +317,9 @@ def action_cards(action: LlamagedonAction, obs: Any) -> tuple[int, ...]:
 
 
 def copies_words(card: int, discard: Sequence[int]) -> str:
-    """" (2 in the pile)" after a card the discard pile holds more than once."""
+    """" (2 in the pile)" after every card offered, so no row of the menu lacks its count."""
     count = list(discard).count(card)
-    return t(" ({count} in the pile)", count=count) if count > 1 else ""
+    return t(" ({count} in the pile)", count=count)
 
 
 def chooser_card_width(scale: float) -> int:
@@ -431,7 +431,9 @@ class LlamagedonIntents(Intents):
         if stage.asked() and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             button = prompt_button_at(stage.prompt_buttons, event.pos)
             if button is not None:
-                if button.enabled:
+                if button.key == "only_mine":
+                    self.toggle_only_mine()
+                elif button.enabled:
                     self.answer(BLOCK_ACTION if button.key == "block" else LET)
                 else:
                     table.moves.refuse(self.refusal_of(BLOCK_ACTION) or "")
@@ -544,6 +546,13 @@ class LlamagedonIntents(Intents):
         stage.asked_time = self.table.time  # the table's answers for the others take a bot's pause
         self.table.sight.check_cover()
         self.table.controls.refresh()
+
+    def toggle_only_mine(self) -> None:
+        """The Block question's checkbox: "Ask me only when it touches me", kept in the settings."""
+        settings = self.table.app.settings
+        settings.block_only_mine = not settings.block_only_mine
+        self.table.app.save_settings()
+        stage_of(self.table).place_prompt()
 
     def answer(self, action: LlamagedonAction) -> None:
         """Block or let be; held back until the fixed answer delay has passed."""

@@ -125,6 +125,8 @@ def _claim(table: Table, key: str) -> Callable[[], None]:
 
 
 def _answer(table: Table, key: str) -> Callable[[], None]:
+    if key == "only_mine":
+        return intents_of(table).toggle_only_mine
     return lambda: intents_of(table).answer(BLOCK if key == "block" else LET)
 
 

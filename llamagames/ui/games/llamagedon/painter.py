@@ -24,6 +24,7 @@ from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_widt
 from ...widgets.cards import CardSprite, card_height
 from . import recap
 from .chain import draw_panel
+from .endgame import rounds_left_words
 from .intents import candidates, intents_of, only_pass, three_colours_open
 from .layout import GedonLayout, count_badge, discard_words, layout_of, pile_label_rects, rival_card_width
 from .mat_words import LINE, mat_lines
@@ -67,16 +68,13 @@ class LlamagedonPainter(Painter):
         return t("Deck {count}", count=obs.deck_size) + (f" · {self.rounds_left_text()}" if obs.llamagedon_by is not None else "")
 
     def rounds_left_text(self) -> str:
-        """"Two rounds left", "Last round", "Last turn!" once the Llamagedón card is out
-        (``turns_left`` counts the turns still to play, the current one included)."""
+        """How much of the game is left once the Llamagedón card is out (``rounds_left_words``)."""
         obs = self.stage.view.obs
         if obs.phase is Phase.OVER:
             return t("Game over")
         if obs.llamagedon_by is None:
             return ""
-        if obs.turns_left <= 1:
-            return t("Last turn!")
-        return t("Two rounds left") if obs.turns_left > obs.num_players else t("Last round")
+        return rounds_left_words(obs.turns_left, obs.num_players)
 
     def turn_seat(self) -> int | None:
         """The seat whose turn it is: during a Block window others are asked, the turn stays."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from ....i18n import t
 from ....rules.core import Event
 from ....rules.llamagedon.cards import BLOCK, LLAMAGEDON_CARD
 from ... import sound
@@ -91,6 +92,7 @@ class LlamagedonReactions(Reactions):
     def on_block(self, event: Event) -> None:
         if event.seat is None:
             return
+        self.stage.last_blocker = event.seat
         sound.play(self.table.app, "card")
         self.fly(BLOCK, self.from_hand(event.seat, BLOCK), self.layout.lay.mat.center)
         self.hold_link()
@@ -123,6 +125,13 @@ class LlamagedonReactions(Reactions):
             self.fly(kind, start, end, self.layout.lay.mine_w, delay=0.06 * i)
 
     def on_cancelled(self, event: Event) -> None:
+        """Your own card blocked is told on the table as it happens (the log alone was missed)."""
+        table = self.table
+        if event.seat == table.viewer and table.viewer is not None:
+            blocker = self.stage.last_blocker
+            self.stage.notice = (t("{name} blocked your card: it has no effect.", name=table.names[blocker])
+                                 if blocker is not None and blocker != table.viewer
+                                 else table.match.game.describe(event, table.sight.narrator()))
         self.fly(BLOCK, self.layout.lay.mat.center, self.layout.lay.discard.center)
 
     def on_llamagedon(self, event: Event) -> None:

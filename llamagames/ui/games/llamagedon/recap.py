@@ -1,5 +1,5 @@
-"""The "Since your turn" panel: when your turn comes round, what each rival did since your
-last one, in whole sentences (``account.py``), what touched you first, over the table mat
+"""The "Since your turn" panel: when your turn comes round, what became of your last move and
+what each rival did since, in whole sentences (``account.py``), what touched you first, over the table mat
 and your shelter row, clear of the seat panels, the log and the buttons.
 
 It stands until you act, click or press a key (the click or key still does what it does: a
@@ -18,7 +18,7 @@ import pygame
 from ....i18n import t
 from ....rules.llamagedon.state import Phase
 from ... import access
-from ...palette import CREAM, GOLD, TERRACOTTA
+from ...palette import CREAM, GOLD, SKY_BRIGHT, TERRACOTTA
 from ...text import draw_text, rounded_panel, wrap
 from ...widgets.cards import card_height
 from .account import TurnLine, account
@@ -102,7 +102,8 @@ def plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
         dropped = 0
         while len(kept) > 1 and head + sum(len(r[1]) for r in kept) * line_h + len(kept) * round(4 * ts) + pad \
                 + (line_h if dropped else 0) > room.height:
-            oldest = next((i for i, row in enumerate(kept) if not row[0].about_you), len(kept) - 1)
+            oldest = next((i for i, row in enumerate(kept) if not row[0].about_you and not row[0].yours),
+                          len(kept) - 1)
             kept.pop(oldest)  # the oldest turn that did not touch you goes to the log first
             dropped += 1
         more = t("…and {count} more in the move log", count=dropped) if dropped else ""
@@ -147,8 +148,8 @@ def whole_over(table: Table, rect: pygame.Rect) -> pygame.Rect:
 
 
 def draw(surface: pygame.Surface, table: Table, recap: RecapPlan) -> None:
-    """The panel: its title, each turn's sentences beside its player's mark, the turns that
-    touched you in gold with a rust edge, the rest in cream."""
+    """The panel: its title, each turn's sentences beside its player's mark, your own move's
+    outcome first in sky blue, the turns that touched you in gold with a rust edge, the rest in cream."""
     ts = table.text_scale
     rect = recap.rect
     rounded_panel(surface, rect.move(4, 6), (0, 0, 0), 100, radius=round(14 * ts))
@@ -168,8 +169,8 @@ def draw(surface: pygame.Surface, table: Table, recap: RecapPlan) -> None:
                               table.log.colours[line.seat] if line.seat < len(table.log.colours) and not access.colour_blind()
                               else None)
         for index, row in enumerate(rows):
-            draw_text(surface, row, recap.text_px, (x + mark, y + index * line_h), GOLD if line.about_you else CREAM,
-                      bold=line.about_you)
+            ink = GOLD if line.about_you else SKY_BRIGHT if line.yours else CREAM
+            draw_text(surface, row, recap.text_px, (x + mark, y + index * line_h), ink, bold=line.about_you)
         y += len(rows) * line_h + round(4 * ts)
     if recap.more:
         draw_text(surface, recap.more, recap.text_px, (x + mark, y), (170, 184, 220))

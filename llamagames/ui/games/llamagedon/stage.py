@@ -33,6 +33,7 @@ from ...widgets.card_fan import CardFan
 from ...widgets.cards import CardImages
 from ...widgets.reactions import Effects
 from . import art
+from .asking import let_pass_words, touches_me
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .layout import layout_of, marker_label_rect, pile_label_rects
@@ -97,6 +98,8 @@ class LlamagedonStage(Stage):
         self.notice = ""
         """What a rival's card just took, destroyed or swapped of yours ("Dolly's Attack destroys your
         green Built Shelter."): it stays on your shelter row until you act (a toast fades while other moves play)."""
+        self.last_blocker: int | None = None
+        """The seat of the last Block played on the mat (who to name when your card is blocked)."""
         self.recap = RecapState()
         """The "Since your turn" panel: the turn it was made for and whether it was put away (recap.py)."""
         self.panel: ChainPanel | None = None
@@ -136,12 +139,13 @@ class LlamagedonStage(Stage):
 
     def settled(self, events: list[Event]) -> None:
         viewer = self.table.viewer
-        if any(e.seat == viewer and e.kind != "let" for e in events) and \
+        blocked = any(e.kind == "cancelled" and e.seat == viewer for e in events)  # told now: kept
+        if any(e.seat == viewer and e.kind != "let" for e in events) and not blocked and \
                 not any(e.get("target") == viewer and e.seat != viewer for e in events):
             self.notice = ""  # you acted: you have seen what hit you
         self.view = View(self.table.view.observation())
         obs = self.view.obs
-        if self.table.my_turn() and obs.phase is Phase.MAIN and not obs.chain:
+        if self.table.my_turn() and obs.phase is Phase.MAIN and not obs.chain and not blocked:
             self.notice = ""  # your turn has come: the "Since your turn" panel tells it, what hit you first
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
@@ -219,11 +223,15 @@ class LlamagedonStage(Stage):
             table.moves.absorb(table.view_of(asked).answer_block(False))  # a human who did not claim the block lets it be
             return True
         if self.asked() and not table.animator.busy:
-            if self.pending_answer is None and table.legal() == [LET]:
-                self.pending_answer = LET  # no Block in hand: answered like a bot, after its delay
+            unasked = self.passes_unasked()
+            if self.pending_answer is None and (table.legal() == [LET] or unasked):
+                self.pending_answer = LET  # no Block in hand (or not aimed at you): answered like a bot, after its delay
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
-                table.moves.try_action(action, for_you=table.legal() == [LET])  # no choice: not undone
+                name = table.names[self.view.chain[0].seat]
+                table.moves.try_action(action, for_you=table.legal() == [LET] or unasked)  # no choice: not undone
+                if unasked:
+                    table.toasts.show(let_pass_words(name))  # after the move, which clears the table's toasts
         return False
 
     # -- reading the position --------------------------------------------------------------
@@ -231,6 +239,15 @@ class LlamagedonStage(Stage):
         """The viewer is asked to block or let the card on the chain be."""
         return (self.table.my_turn() and self.view.obs.phase is Phase.BLOCK and bool(self.view.chain)
                 and self.shared_step() == PRIVATE)
+
+    def passes_unasked(self) -> bool:
+        """You hold a Block, but the card is not aimed at you and "Ask me only when it touches
+        me" is on: it goes by without a question (``asking.py``). A shared screen asks the
+        whole table at once, and one who claimed the Block is asked; a lesson teaches the Block:
+        never passed there."""
+        table = self.table
+        return (len(table.humans) == 1 and getattr(table.mode, "guide", None) is None and self.asked() and bool(table.app.settings.block_only_mine) and BLOCK_ACTION in table.legal()
+                and not touches_me(self.view.chain, table.viewer))
 
     def shared_step(self, seat: int | None = None) -> str:
         """At a shared screen, what the Block window does for ``seat`` (the asked seat by
@@ -305,11 +322,14 @@ class LlamagedonStage(Stage):
         title = t("A Block is played") if len(chain) > 1 else t("An action is played")
         footer = standing_words(chain)
         current = table.match.current_seat()
-        can_block = asked and BLOCK_ACTION in table.legal()
+        unasked = self.passes_unasked()
+        can_block = asked and BLOCK_ACTION in table.legal() and not unasked
         if public:
             footer = joined(footer, t("Does anyone want to block it? Whoever does takes the laptop."))
         elif asked and chain[-1].seat == table.viewer:  # your own card: the others may block it, not you
             footer = joined(footer, t("Your own card: it goes on by itself in a moment."))
+        elif unasked:
+            footer = joined(footer, t("It does not touch you: it goes on by itself (your Block is kept)."))
         elif asked and not can_block:  # nothing to ask: letting it be is all there is
             footer = joined(footer, t("You hold no Block: it goes on by itself in a moment."))
         elif not asked and current is not None:
@@ -366,11 +386,15 @@ class LlamagedonStage(Stage):
             block_words, let_words = answer_words(chain)
             size = table.small(LEAD)  # the size PromptButton draws its words at
             wanted = max(text_width(words, size, True) for words in (block_words, let_words)) + bh // 2 + round(12 * s)
-            bw = min(max(round(200 * s), wanted), (rect.width - round(52 * s)) // 2)
+            bw = min(max(round(200 * s), wanted), (rect.width - round(64 * s)) // 3)  # a third: the box beside
             block = pygame.Rect(rect.right - round(20 * s) - 2 * bw - round(12 * s), y, bw, bh)
             let = pygame.Rect(rect.right - round(20 * s) - bw, y, bw, bh)
             self.prompt_buttons = [PromptButton("block", block_words, block, True, True),
                                    PromptButton("let", let_words, let, True)]
+            only = t("[x] Ask me only when it touches me") if table.app.settings.block_only_mine \
+                else t("[ ] Ask me only when it touches me")
+            mine = pygame.Rect(rect.left + round(20 * s), y, block.left - round(12 * s) - rect.left - round(20 * s), bh)
+            self.prompt_buttons.append(PromptButton("only_mine", only, mine, True))
         elif public:
             keys = [f"claim:{seat}" for seat in table.humans] + ["nobody"]
             labels = [t("{name} blocks", name=table.names[seat]) for seat in table.humans] + [t("Nobody blocks (L)")]

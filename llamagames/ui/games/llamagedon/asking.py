@@ -1,0 +1,35 @@
+"""Whether a Block window is worth stopping you for: "Ask me only when it touches me" (a
+setting, on by default). Holding a Block, every bot's card used to stop the player with a
+question, about four a round, and after clicking through several a Steal on their own shelter
+went by; now a card on someone else passes with a short notice, and one on your shelters or
+hand, or a Block on your own card, always asks. Bots are not concerned (no pygame here)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ....i18n import t
+from ....rules.llamagedon.actions import Attack, Steal, Swap
+
+
+def touches_me(chain: Sequence[Any], viewer: int | None) -> bool:
+    """Whether the card on ``chain`` is aimed at ``viewer``'s shelters or hand, or is the
+    viewer's own (someone blocked it, or a Block on a Block of theirs is asked)."""
+    if viewer is None or not chain:
+        return False
+    first = chain[0]
+    if first.seat == viewer:
+        return True
+    action = first.action
+    if isinstance(action, (Attack, Steal, Swap)) and action.seat == viewer:
+        return True
+    return any(link.seat == viewer for link in chain[1:])  # a Block of yours on the chain: yours to defend
+
+
+def let_pass_words(name: str) -> str:
+    """The short notice when a card on someone else goes by unasked."""
+    return t("{name}'s card does not touch you: you let it be (your Block is kept).", name=name)
+
+
+__all__ = ["let_pass_words", "touches_me"]
