@@ -487,9 +487,11 @@ def test_llamaland_played_to_its_end_from_a_phone(phones, tmp_path):
         # GIVEN Ana's phone, late in a game, when she may place a marker: the choices are said
         # for what they are, "Place no marker" first, then grouped under their cards
         wait_for(lambda: my_turn(ana) and ana.find_elements(By.CSS_SELECTOR, "#choices .group"), what="the markers")
-        buttons = ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action]")
-        assert buttons[0].get_attribute("data-action") == "skip"
-        assert all(b.get_attribute("data-action").startswith("marker ") for b in buttons[1:]), buttons
+        # read as found (the page redraws on every view: a button found may be gone by the read)
+        said = wait_for(lambda: [b.get_attribute("data-action")
+                                 for b in ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action]")],
+                        what="the marker choices")
+        assert said[0] == "skip" and all(action.startswith("marker ") for action in said[1:]), said
         ana.save_screenshot(str(folder / "llamaland-markers-390x844.png"))
         # WHEN she plays on to the end of the game from her phone, whatever the turn asks
         end = time.monotonic() + 120
@@ -668,11 +670,12 @@ def test_llamagedon_rivals_names_are_whole_on_a_phone(phones, tmp_path):
                                         for i, seat in enumerate(hosting.match.seats))
         screen(ana, 412, 915)
         ana.get(hosting.url(0))
-        names = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".gwho b"), what="the rivals")
-        assert [n.text for n in names] == ["Player 2", "Player 3", "Player 4"]
-        for name in names:
-            assert ana.execute_script("return arguments[0].scrollWidth <= arguments[0].clientWidth + 1", name)
-            assert "…" not in name.text
+        # each name and whether it is whole, read at once (the page redraws on every view)
+        names = wait_for(lambda: ana.execute_script(
+            "return [...document.querySelectorAll('.gwho b')]"
+            ".map((n) => [n.textContent, n.scrollWidth <= n.clientWidth + 1])"), what="the rivals")
+        assert [text for text, _ in names] == ["Player 2", "Player 3", "Player 4"]
+        assert all(whole and "…" not in text for text, whole in names), names
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-rivals-names-412x915.png"))
     finally:
         hosting.close()

@@ -40,7 +40,7 @@ ACTION_CARD = {Attack: ATTACK, Steal: STEAL, Swap: SWAP, DrawTwo: DRAW2, Protect
 class LlamagedonCoach(Coach):
     """First-game tips and hint highlights of the Llamagedón table."""
 
-    _placed: tuple[Any, tuple[bool, pygame.Rect | None]] | None = None
+    _bubble_spot: tuple[Any, tuple[bool, pygame.Rect | None]] | None = None
     """The last ``place`` found, with what it was found for."""
     _label = "Tip"
     """The tag of the bubble being placed ("Tip" or "Hint"): its width narrows the lines."""
@@ -92,10 +92,10 @@ class LlamagedonCoach(Coach):
         table = self.table
         others = tuple(tuple(table.panel_rect(seat)) for seat in range(len(table.names)) if seat != table.viewer)
         key = (text, label, table.frame.size, table.scale, tuple(table.frame.log), tuple(table.frame.me_panel), others)
-        if self._placed is None or self._placed[0] != key:
+        if self._bubble_spot is None or self._bubble_spot[0] != key:
             self._label = label
-            self._placed = (key, self._find_place(text))
-        return self._placed[1]
+            self._bubble_spot = (key, self._find_place(text))
+        return self._bubble_spot[1]
 
     def _find_place(self, text: str) -> tuple[bool, pygame.Rect | None]:
         table, lay = self.table, layout_of(self.table).lay

@@ -9,7 +9,7 @@ buttons, with the objective cards above the log.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
@@ -24,7 +24,9 @@ from .progress import progress_short, progress_words
 
 if TYPE_CHECKING:
     from ...table.kit import Table
+    from .coach import LlamalandCoach
     from .estate_view import EstateView
+    from .stage import LlamalandStage
 
 def tip_tab() -> str:
     """A folded tip's words, beside its "Tip" tag: a sign that pointing at it opens the tip
@@ -215,6 +217,7 @@ class LandLayout:
         frame.status_y = lay.estate.bottom - frame.room(44, 34)
         lay.foot = max(0, lay.estate_view_rect().bottom - frame.status_y + round(4 * s))
         frame.status_room = lay.estate.inflate(-round(12 * s), 0)  # the hint stays on the estate's panel
+        frame.status_lines = 3  # a narrow panel at 150% (four seats at 1024x640) cut the second line
         frame.message_y = lay.estate.y + lay.header  # a message stands in the field, under its title (behind the estate)
         return lay
 
@@ -302,7 +305,7 @@ class LlamalandLayout(Layout):
             return advice.text, t("Hint")
         if not coach.tips_on() or not table.my_turn() or table.animator.busy:
             return "", ""
-        tip = table.parts.coach.full_tip()
+        tip = cast("LlamalandCoach", table.parts.coach).full_tip()
         return (f"{tip} {undo_tip()}", t("Tip")) if tip else ("", "")
 
     def tip_band(self) -> pygame.Rect | None:
@@ -321,7 +324,7 @@ class LlamalandLayout(Layout):
         plan = self._bubble_plan()
         if plan is not None:
             return plan.message_apart
-        stage = self.table.parts.stage
+        stage = cast("LlamalandStage", self.table.parts.stage)
         view = getattr(stage, "views", {}).get(self.table.viewer)
         if view is None or not high:
             return False
@@ -349,7 +352,7 @@ class LlamalandLayout(Layout):
         if not text:
             return None
         table = self.table
-        stage = table.parts.stage
+        stage = cast("LlamalandStage", table.parts.stage)
         view = getattr(stage, "views", {}).get(table.viewer)
         field = self.lay.estate_view_rect()
         s = table.text_scale

@@ -717,7 +717,7 @@ class LlamalandPainter(Painter):
                      shape=drag.shape)
         phase = self.st.turn.phase
         if phase == START:
-            return last + t("Drag a tile from a stack onto your estate (or click a stack, or press 1-5).")
+            return last + t("Drag a tile from a stack onto your estate, or press 1-5.")
         if phase == PLACE:
             return t("Place the {shape} tile in your hand: drag it onto your estate.", shape=TILES[self.st.turn.tile].shape)
         if phase == HUTS:
