@@ -655,26 +655,33 @@ GEDON_ASKS_YOU = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBb
 Bo (seat 2, on a phone) no Block."""
 
 
-def test_a_phone_seats_code_recedes_with_the_table_behind_a_question(app, monkeypatch):
-    """A playtest: what stands beside a phone seat (Bo's code, his phone not there yet) stayed
-    bright above the dimmed table while the laptop asked a Block."""
-    from llamagames.ui.games.llamagedon import painter
-
+def asked_to_block(app):
+    """Ana (on a phone) attacks; you, at the laptop, hold a Block and are asked; Bo's phone is
+    not there. The match and its table, once the question is up."""
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("human", "Bo", phone=True)]
     match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
                                 autosave=False)
     table = app._scene_for(OpenTable(match))
     table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
     app.start(table)
+    ana = Phone(table.phones.server.port)
+    ana.hello(table.phones, 0)
+    view = ana.get("view", table.phones)
+    ana.send({"v": 1, "t": "act", "action": "attack 1 shelter 0", "at": view["view"]["moves"], "n": 1})
+    for _ in range(200):
+        app.frame(FRAME)
+        if table.parts.stage.prompt_buttons:
+            break
+    return match, table
+
+
+def test_a_phone_seats_code_recedes_with_the_table_behind_a_question(app, monkeypatch):
+    """A playtest: what stands beside a phone seat (Bo's code, his phone not there yet) stayed
+    bright above the dimmed table while the laptop asked a Block."""
+    from llamagames.ui.games.llamagedon import painter
+
+    match, table = asked_to_block(app)
     try:
-        ana = Phone(table.phones.server.port)
-        ana.hello(table.phones, 0)
-        view = ana.get("view", table.phones)
-        ana.send({"v": 1, "t": "act", "action": "attack 1 shelter 0", "at": view["view"]["moves"], "n": 1})
-        for _ in range(200):
-            app.frame(FRAME)
-            if table.parts.stage.prompt_buttons:
-                break
         assert match.current_seat() == 1 and table.parts.stage.prompt_buttons  # you are asked: the table dims
         drawn: list[str] = []
         real_veil, real_tag = painter.veil, CodeCards.draw_card
@@ -691,21 +698,8 @@ def test_the_laptop_hand_stays_down_in_a_block_window_with_a_phone_friend(app):
     """A playtest: the laptop player's hand turned face up in every Block window while the phone
     friend looked at the screen. Asked to block Ana's Attack, the hand stays face down; the
     answers are still there (their words need no hand), and "Show my hand" shows it."""
-    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("human", "Bo", phone=True)]
-    match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
-                                autosave=False)
-    table = app._scene_for(OpenTable(match))
-    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
-    app.start(table)
+    match, table = asked_to_block(app)
     try:
-        ana = Phone(table.phones.server.port)
-        ana.hello(table.phones, 0)
-        view = ana.get("view", table.phones)
-        ana.send({"v": 1, "t": "act", "action": "attack 1 shelter 0", "at": view["view"]["moves"], "n": 1})
-        for _ in range(200):
-            app.frame(FRAME)
-            if table.parts.stage.prompt_buttons:
-                break
         stage = table.parts.stage
         # GIVEN you, at the laptop, are asked whether to block on Ana's turn
         assert match.current_seat() == 1 and match.observation(1).phase == "block" and stage.prompt_buttons
