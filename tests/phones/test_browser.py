@@ -68,6 +68,23 @@ def tap(driver, action: str, chain: int | None = None, timeout: float = 8.0) -> 
     raise AssertionError(f"no {action!r} to tap")
 
 
+def tap_found(driver, css: str, label: str | None = None, text: str | None = None,
+              timeout: float = 8.0, what: str = "the element") -> None:
+    """Find and tap the first ``css`` element (with that aria-label or text) in one step inside
+    the page: the page is drawn again on every view, so an element found by one call may be
+    gone by the next."""
+    script = """
+      const [css, label, text] = arguments;
+      for (const e of document.querySelectorAll(css)) {
+        if (label !== null && e.getAttribute("aria-label") !== label) continue;
+        if (text !== null && e.textContent.trim() !== text) continue;
+        e.click();
+        return true;
+      }
+      return false;"""
+    wait_for(lambda: driver.execute_script(script, css, label, text), timeout=timeout, what=what)
+
+
 def status(driver) -> tuple[str, str]:
     element = driver.find_element(By.ID, "status")
     return element.text, element.get_attribute("class") or ""
@@ -643,7 +660,7 @@ def test_the_chip_is_asked_on_the_result_and_the_next_round_waits_for_the_laptop
         assert sorted(b.text for b in buttons) == ["Give back a 1-point chip", "Give back a 10-point chip"]
         assert "you may give back one chip" in box.text and "Round 1 is scored" in box.text
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-chip-on-result-412x915.png"))
-        [b for b in buttons if "10-point" in b.text][0].click()
+        tap_found(ana, "#summary button", text="Give back a 10-point chip")
         wait_for(lambda: "Waiting for the table to start the next round" in box.text, what="the wait")
         assert not box.find_elements(By.CSS_SELECTOR, "button")  # nothing to do until the laptop starts it
         assert not [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button") if b.is_enabled()
@@ -696,26 +713,27 @@ def test_a_card_that_cannot_be_played_says_why_and_quitting_asks_first(phones, t
         screen(ana, 412, 915)
         ana.get(hosting.url(0))
         wait_for(lambda: my_turn(ana), what="Ana's turn")
-        five = wait_for(lambda: [c for c in ana.find_elements(By.CSS_SELECTOR, "#hand .card.dim")
-                                 if c.get_attribute("aria-label") == "5"], what="the 5")[0]
-        ana.execute_script("arguments[0].click()", five)
-        why = wait_for(lambda: ana.find_element(By.ID, "handWhy"), what="the reason")
-        assert why.text == "A 5 cannot go on a 1. You can only play a 1, draw or quit."
-        hand_box = ana.find_element(By.ID, "hand").rect
-        assert why.rect["y"] < hand_box["y"] + hand_box["height"] + 1  # near the card: in the hand's own box
+        tap_found(ana, "#hand .card.dim", label="5", what="the 5")
+        said = wait_for(lambda: ana.execute_script(  # read at once: the page is drawn again on every view
+            "const why = document.getElementById('handWhy'), hand = document.getElementById('hand');"
+            "if (!why || !why.textContent) return null;"
+            "return [why.textContent, why.getBoundingClientRect().top, hand.getBoundingClientRect().bottom]"),
+            what="the reason")
+        assert said[0] == "A 5 cannot go on a 1. You can only play a 1, draw or quit."
+        assert said[1] < said[2] + 1  # near the card: in the hand's own box
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-why-not-this-card-412x915.png"))
         assert hosting.moves() == 0
         tap(ana, "quit")
-        question = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices .confirm"), what="the question")
-        assert "Quit this round?" in question.text and hosting.moves() == 0
+        wait_for(lambda: "Quit this round?" in ana.find_element(By.CSS_SELECTOR, "#choices .confirm").text,
+                 what="the question")
+        assert hosting.moves() == 0
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-quit-asks-first-412x915.png"))
-        [b for b in question.find_elements(By.TAG_NAME, "button") if b.text == "No, go back"][0].click()
+        tap_found(ana, "#choices .confirm button", text="No, go back")
         wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm"), what="the choices again")
         time.sleep(0.3)
         assert hosting.moves() == 0
         tap(ana, "quit")
-        question = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices .confirm"), what="the question")
-        [b for b in question.find_elements(By.TAG_NAME, "button") if b.text == "Yes, quit"][0].click()
+        tap_found(ana, "#choices .confirm button", text="Yes, quit")
         wait_for(lambda: hosting.moves() == 1, what="the quit")
     finally:
         hosting.close()
