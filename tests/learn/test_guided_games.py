@@ -146,7 +146,9 @@ def test_a_tile_taken_in_one_step_shows_where_the_next_step_lays_it() -> None:
 
 def test_llamagedons_lesson_says_what_the_rules_did() -> None:
     """The narration's figures are the game's: the hand Nina held over the limit, the card the
-    Swap took, and the final count of the summary."""
+    Swap took, the final count of the summary; and the Llamagedón card, the one that ends the
+    game, is drawn by the player, at the start of a step whose words say what it did and who
+    plays the last turn (the player, so the lesson's last move is the player's)."""
     from llamagames.rules.llamagedon import LLAMAGEDON
     from llamagames.rules.llamagedon.cards import DRAW2, HAND_AFTER_PENALTY
 
@@ -163,7 +165,13 @@ def test_llamagedons_lesson_says_what_the_rules_did() -> None:
             if event.kind == "swap" and event.seat == 0:
                 assert event.get("taken") == DRAW2 and "Draw 2" in lesson.steps[entry.step].done
                 told.append("swap")
-    assert told == ["swap", "limit"]
+            if event.kind == "llamagedon":
+                assert event.seat == 0 and entry.actor == "bot"  # drawn as the player's turn begins
+                says = lesson.steps[entry.step].says
+                assert says.startswith("You drew the Llamagedón card!") and "you, who drew it, play" in says
+                told.append("llamagedon")
+    assert told == ["swap", "limit", "llamagedon"]
+    assert timeline(lesson)[-1].step == len(lesson.steps) - 1 and not lesson.ending
     outcome = LLAMAGEDON.outcome(state)
     assert outcome.winners == (0,) and outcome.scores == (4, 0) and lesson.summary.startswith("Four shelters against none")
 

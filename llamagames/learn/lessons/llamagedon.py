@@ -3,19 +3,23 @@
 Each of the player's turns teaches one card or rule a newcomer meets in a real game: build a
 pair (and keep another pair in hand, where nothing can touch it), Protect (an action: it ends
 the turn), Swap, Draw 2 (the cards come at once but wait for the next turn, a Shelter
-excepted), three colours with a Wild, an Attack and a Block on Nina's Block, then the
-Llamagedón card and a Shelter taken back from the discard pile. Nina's turns show an Attack
-on a shelter laid down, the hand limit (her Draw 2 leaves her ten cards: she drops to
-four) and a Steal. The deck's last letters are the draws, first draw last; seed 1 makes the
-Swap take Nina's Draw 2 and leaves her a green pair after the hand limit.
+excepted), three colours with a Wild, then the Llamagedón card, drawn by the player (the
+card that ends the game: it brings every pair in a hand down, Nina's greens too, and the
+player who drew it plays the very last turn), a Steal on those greens, an Attack and a Block
+on Nina's Block, and a Shelter taken back from the discard pile on that last turn. Nina's
+turns show an Attack on a shelter laid down, the hand limit (her Draw 2 leaves her ten cards:
+she drops to four) and a Steal. The player holds three yellows so one stays in hand when the
+pair comes down (the last turn pays with it). The deck's last letters are the draws, first
+draw last; seed 1 makes the Swap take Nina's Draw 2 and leaves her a green pair after the
+hand limit.
 """
 
 from __future__ import annotations
 
 from ..script import BotMove, Lesson, Step
 
-POSITION = ("main @0 #1 | hands rryygwbP/ADggbyXr | areas H/- "
-            "| deck gwAAATTTTXXXDDBBBHHDgbyLBBATrHbrbDXy | discard - | removed HH | chain - | lets 0 "
+POSITION = ("main @0 #1 | hands rryyygwbP/ADggbyXr | areas H/- "
+            "| deck gwAAATTTXXXDDBBBHHbgTBBLDATHrbrbDXy | discard - | removed HH | chain - | lets 0 "
             "| lower 24 | llamagedon - | left 0 | limit on | seed 1 | counter 1")
 
 _NO_ANSWER = BotMove("let")
@@ -30,8 +34,8 @@ LESSON = Lesson(
         Step(
             expect=("build red red",),
             says="Every turn starts with a draw. You drew a Shelter card: it went straight into your area. Two "
-                 "Resources of one colour make a shelter too: build your two reds, and keep your two yellows "
-                 "in hand for now.",
+                 "Resources of one colour make a shelter too: build your two reds, and keep your yellows in "
+                 "hand for now.",
             wrong="Build your two reds; keep the yellows in your hand.",
             done="Two shelters now. Building is free: you may still play one action card.",
             topic="Each turn starts with a draw; two Resources of one colour build a shelter",
@@ -47,8 +51,8 @@ LESSON = Lesson(
         ),
         Step(
             bots=(BotMove("attack 0 shelter 1", "Nina attacked your red shelter: a shelter laid down can be "
-                                                "attacked or stolen, unless it is protected. Your two yellows are "
-                                                "safe in your hand: nobody can touch a pair there."),
+                                                "attacked or stolen, unless it is protected. Your yellows are safe "
+                                                "in your hand: nobody can touch a pair there."),
                   _MINE, BotMove("let")),
             expect=("swap 1 give blue",),
             after=(_NO_ANSWER, _MINE),
@@ -85,6 +89,17 @@ LESSON = Lesson(
         ),
         Step(
             bots=(BotMove("pass", "Nina passed."),),
+            expect=("steal 1 shelter 1",),
+            after=(_NO_ANSWER, _MINE),
+            says="You drew the Llamagedón card! Every pair still in a hand came down at once: two of your yellows "
+                 "and Nina's greens. Two more rounds, and you, who drew it, play the very last turn. Nina's greens "
+                 "can be stolen now: drag your Steal onto them.",
+            wrong="Drag your Steal onto Nina's green shelter: the Llamagedón card has just put it on the table.",
+            done="Nina's greens are yours. Two more rounds: Nina, you, Nina, and you last.",
+            topic="A Steal moves a rival's shelter into your area",
+        ),
+        Step(
+            bots=(BotMove("pass", "Nina passed."),),
             expect=("attack 1 shelter 0",),
             says="You drew a Block and hold an Attack. Drag the Attack onto Nina's Shelter card to knock it down.",
             wrong="Drag your Attack onto Nina's Shelter card.",
@@ -100,28 +115,17 @@ LESSON = Lesson(
             topic="A Block cancels an action, and a Block can be blocked",
         ),
         Step(
-            bots=(BotMove("pass", "Nina drew the Llamagedón card! Every pair still in a hand came down at once: "
-                                  "your two yellows and Nina's two greens. Two more rounds, and Nina, who drew "
-                                  "it, plays the very last turn."),),
-            expect=("steal 1 shelter 0",),
-            after=(_NO_ANSWER, _MINE),
-            says="Your yellows are a shelter now, and they were never at risk in your hand. Use your Steal: drag "
-                 "it onto Nina's green shelter.",
-            wrong="Drag your Steal onto Nina's green shelter.",
-            topic="A Steal moves a rival's shelter into your area",
-        ),
-        Step(
-            bots=(BotMove("pass", "Nina passed."),),
+            bots=(BotMove("pass", "Nina passed: that was her last turn."),),
             expect=("take shelter with blue yellow green",),
             after=(_NO_ANSWER, _MINE),
-            says="Your last turn. Three colours can take a Shelter card from the discard pile, and it goes straight "
-                 "down: drop a Resource on the table mat and pay blue, yellow and green.",
+            says="The very last turn is yours, as you drew the Llamagedón card. Three colours can take a Shelter "
+                 "card from the discard pile, and it goes straight down: drop a Resource on the table mat and pay "
+                 "blue, yellow and green.",
             wrong="Drop a Resource on the table mat, pay blue, yellow and green, and take the Shelter.",
             topic="A Shelter card taken from the discard pile goes straight to your area",
         ),
     ),
-    ending=(BotMove("pass", "Nina passed: that was the last turn."),),
-    learned=("The Llamagedón card: pairs in hand come down, two more rounds",
+    learned=("The Llamagedón card: pairs in hand come down, two more rounds, and who drew it plays last",
              "With two players you may hold nine cards at the end of your turn; more, and you drop to four",
              "The most shelters wins"),
     summary="Four shelters against none: you win! The most shelters wins; on a tie, the shelters' values decide.",
