@@ -166,13 +166,17 @@ class Guide:
                 said.append(entry.says)
         return said
 
-    def ask(self) -> str:
+    def ask(self, ahead: int = 0) -> str:
         """What the step asks now: its ``says``, or once some of its moves are made, the ``then``
-        sentence for the move that is next ("" when the player is not asked)."""
-        step, entry = self.step(), self.entry()
-        if step is None or entry is None or entry.actor != "you":
+        sentence for the move that is next ("" when the player is not asked). ``ahead``: as it
+        will be that many moves on (a tile in hand on the table, its take not yet played: the
+        player is already at the next move, laying it)."""
+        at = self.position + ahead
+        entry = self.entries[at] if at < len(self.entries) else None
+        if entry is None or entry.actor != "you":
             return ""
-        made = sum(1 for done in self.entries[:self.position] if done.actor == "you" and done.step == entry.step)
+        step = self.lesson.steps[entry.step]
+        made = sum(1 for done in self.entries[:at] if done.actor == "you" and done.step == entry.step)
         return step.then[made - 1] if 0 < made <= len(step.then) else step.says
 
     def last_done(self) -> str:

@@ -48,6 +48,9 @@ def test_the_guides_bubble_has_no_space_after_a_japanese_full_stop(japanese) -> 
         def ask(self):
             return self.lesson.steps[0].says
 
+        def following(self):
+            return []  # no tile taken in one step and laid in the next
+
     mode = GuideMode.__new__(GuideMode)
     mode.guide = Guide()
     said = mode.words()

@@ -150,4 +150,32 @@ def draw_finish(table: Table, lesson: Lesson, surface: pygame.Surface) -> dict[s
     return buttons
 
 
-__all__ = ["Plan", "band", "draw_finish", "plan"]
+def finish_event(table: Table, buttons: dict[str, pygame.Rect], game: str, event: pygame.event.Event) -> bool:
+    """The finish's input: its two buttons, Enter for the real game, Esc for the menu; it takes
+    every click and key (the table under it waits)."""
+    from ..scene import PopToRoot
+
+    if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+        if buttons.get("play", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+            play_real_game(table, game)
+        elif buttons.get("menu", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
+            table.request = PopToRoot()
+    elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        play_real_game(table, game)
+    elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+        table.request = PopToRoot()
+    return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.KEYUP,
+                          pygame.MOUSEMOTION)
+
+
+def play_real_game(table: Table, game: str) -> None:
+    """A real game (it counts) against easy bots, as many seats as the lesson had."""
+    from ...seats import easy_game_seats
+    from ..scene import OpenTable
+    from ..session import start_match
+
+    match = start_match(table.app, game, easy_game_seats(table.match.num_players))
+    table.request = OpenTable(match, root=True)
+
+
+__all__ = ["Plan", "band", "draw_finish", "finish_event", "plan", "play_real_game"]

@@ -20,13 +20,12 @@ import pygame
 
 from ...i18n import sentences, t
 from ...learn import progress
-from ...seats import easy_game_seats
 from ..palette import CREAM, INK, INK_SOFT, PAPER, RUST, SKY_BRIGHT, TERRACOTTA
 from ..scale import text_px, window_fit
-from ..scene import OpenTable, PopToRoot
+from ..scene import PopToRoot
 from ..text import draw_text, rounded_panel, text_width, wrap
 from . import modes
-from .guide_finish import draw_finish
+from .guide_finish import draw_finish, finish_event, play_real_game
 from .guide_room import WORD_COST, best_spot, cost_of, weigh
 from .guide_words import draw_learn_lines, pill_size, pills_width
 from .modes import LiveMode
@@ -150,25 +149,11 @@ class GuideMode(LiveMode):
                 return
 
     def _finish_event(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            if self.buttons.get("play", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
-                self.play_real_game()
-            elif self.buttons.get("menu", pygame.Rect(0, 0, 0, 0)).collidepoint(event.pos):
-                self.table.request = PopToRoot()
-        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.play_real_game()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.table.request = PopToRoot()
-        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN, pygame.KEYUP,
-                              pygame.MOUSEMOTION)
+        return finish_event(self.table, self.buttons, self.guide.lesson.game, event)
 
     def play_real_game(self) -> None:
         """A real game (it counts) against easy bots, as many seats as the lesson had."""
-        from ..session import start_match
-
-        table = self.table
-        match = start_match(table.app, self.guide.lesson.game, easy_game_seats(table.match.num_players))
-        table.request = OpenTable(match, root=True)
+        play_real_game(self.table, self.guide.lesson.game)
 
     # -- words ---------------------------------------------------------------------------------
     def words(self, short: bool = False) -> str:
@@ -176,8 +161,9 @@ class GuideMode(LiveMode):
         ``short``: the ask alone (a window with no room for more: the move log tells the news)."""
         guide = self.guide
         step = guide.step()
+        ask = t(guide.ask(1) if self.half_made() else guide.ask())
         if short and guide.players_turn() and step is not None:
-            return t(guide.ask())
+            return ask
         said = [t(text) for text in guide.news()]
         if guide.position == 0 and guide.lesson.welcome:
             said.insert(0, t(guide.lesson.welcome))
@@ -185,10 +171,20 @@ class GuideMode(LiveMode):
             done = guide.last_done()
             if done and not guide.news():
                 said.insert(0, t(done))
-            said.append(t(guide.ask()))
+            said.append(ask)
         elif guide.last_done():
             said.insert(0, t(guide.last_done()))
         return sentences(*said)
+
+    def half_made(self) -> bool:
+        """Whether the move asked is half made on the table (a Llamaland tile in hand is taken only
+        when laid): the bubble then asks for the next move, laying it (turned with R)."""
+        guide = self.guide
+        following = guide.following() if guide.players_turn() else []
+        if not following:
+            return False
+        held = self.table.parts.coach.position()
+        return held is not None and following[0] in held[1]
 
     # -- drawing -------------------------------------------------------------------------------
     def draw_over(self, surface: pygame.Surface) -> None:

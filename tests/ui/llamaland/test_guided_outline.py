@@ -93,3 +93,24 @@ def test_the_steps_that_ask_for_r_need_it(app, step: int) -> None:
     key(app, pygame.K_r)
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (at[0] + 1, at[1]))])
     assert stage.drag.reason is None and stage.drag.action == expected
+
+
+def test_a_tile_in_hand_has_the_bubble_ask_for_laying_it(app) -> None:
+    """A tile clicked from its stack is in hand but taken only when laid: the bubble then says the
+    next step (turn it with R and lay it on the outline), and again the take once it is put back
+    (a player holding the L tile read "take the L tile" and never saw how to turn it)."""
+    table, guide = _guided_table(app, 0)
+    steps = LESSONS["llamaland"].steps
+    assert guide.expected() == guide.parse("stack L") and not table.mode.half_made()
+    assert table.mode.words(short=True) == steps[0].says
+    hand = table.parts.layout.lay.stacks["TXZLP".index("L")].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, hand), mouse(pygame.MOUSEBUTTONDOWN, hand),
+                      mouse(pygame.MOUSEBUTTONUP, hand)])  # in hand, not yet taken
+    assert table.parts.stage.drag is not None and guide.position == 0 and table.mode.half_made()
+    assert table.mode.words(short=True) == steps[1].says and "R" in steps[1].says
+    key(app, pygame.K_ESCAPE)  # put back on its stack
+    assert table.parts.stage.drag is None and table.mode.words(short=True) == steps[0].says
+    other = table.parts.layout.lay.stacks["TXZLP".index("T")].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, other), mouse(pygame.MOUSEBUTTONDOWN, other),
+                      mouse(pygame.MOUSEBUTTONUP, other)])  # the wrong tile in hand: still asked to take the L
+    assert table.parts.stage.drag is not None and not table.mode.half_made()
