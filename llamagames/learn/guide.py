@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from concurrent.futures import Future
 from typing import Any
 
+from ..i18n import t
 from ..match import Match
 from ..rules.core import ActionParseError, IllegalActionError
 from ..seats import SeatConfig
@@ -36,8 +37,8 @@ class GuidedMatch(Match):
         guide = getattr(self, "guide", None)
         if guide is not None and self.current_seat() == PLAYER:
             wrong = guide.check(action)
-            if wrong is not None:
-                raise IllegalActionError(wrong)
+            if wrong is not None:  # the table shows the refusal as it comes: in the player's language
+                raise IllegalActionError(t(wrong))
         return super().play(action)
 
 

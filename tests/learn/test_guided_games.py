@@ -83,6 +83,21 @@ def test_a_wrong_move_at_every_step_is_refused_kindly_and_the_step_still_complet
     guide.match.close()
 
 
+def test_a_wrong_move_is_refused_in_the_players_language() -> None:
+    """A Japanese player's wrong move was refused in English (the step's sentence as written)."""
+    lesson = LESSONS["alpacas"]
+    guide = Guide.start(lesson)
+    wrong = _wrong_moves(guide)[0]
+    i18n.set_language("ja")
+    try:
+        with pytest.raises(IllegalActionError) as refused:
+            guide.match.play(wrong)
+    finally:
+        i18n.set_language("en")
+        guide.match.close()
+    assert str(refused.value) == i18n.catalogue("ja")[lesson.steps[0].wrong]
+
+
 def test_skip_makes_the_step_for_the_player_and_resume_starts_at_the_saved_step() -> None:
     lesson = LESSONS["llama"]
     guide = Guide.start(lesson)
