@@ -877,3 +877,49 @@ def test_a_seat_code_before_joining_covers_no_panel_and_no_words(game, players, 
         assert not hit, (card, hit)
     finally:
         app.scenes.clear()
+
+
+def test_a_resumed_phone_game_shows_new_codes_beside_its_seats(app, tmp_path, monkeypatch):
+    from llamagames.ui.table import phone_codes
+
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben", phone=True),
+             SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats)
+    old = table.phones.room
+    old_urls = {table.phones.url(seat) for seat in (0, 1)}
+    path = tmp_path / "saved.json"
+    match.save(path)
+    app.scenes.clear()  # the table left: its phones are told, the port closes
+    assert not table.phones.running
+    # WHEN the saved game is resumed, the table drawn again records the codes it shows
+    drawn: list[str] = []
+    shown = phone_codes.draw_text
+    monkeypatch.setattr(phone_codes, "draw_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or shown(surface, text, *a, **k))
+    qr_for: list[str] = []
+    coded = phone_codes.qr_surface
+    monkeypatch.setattr(phone_codes, "qr_surface", lambda text, size: qr_for.append(text) or coded(text, size))
+    resumed = Match.load(path, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert not isinstance(resumed, str), resumed
+    again = app._scene_for(OpenTable(resumed))
+    assert isinstance(again, PhoneTableScene)
+    app.start(again)
+    try:
+        app.frame(FRAME)
+        again.draw(pygame.Surface(app.size))
+        new = again.phones.room
+        # THEN each seat's card shows its new room code, seat code and QR address, none of the old ones
+        assert new.code != old.code and set(new.tokens.values()).isdisjoint(old.tokens.values())
+        assert f"Room {new.code}" in drawn and f"Room {old.code}" not in drawn
+        for seat in (0, 1):
+            assert f"Seat code {new.seat_codes[seat]}" in drawn and f"Seat code {old.seat_codes[seat]}" not in drawn
+        assert set(qr_for) == {again.phones.url(0), again.phones.url(1)} and not old_urls & set(qr_for)
+        # AND the old address is refused; the new one opens the seat
+        stale = Phone(again.phones.server.port)
+        stale.send({"v": 1, "t": "hello", "room": old.code, "token": old.tokens[0], "lang": "en"})
+        assert stale.get("denied", again.phones)["why"] and not again.phones.connected(0)
+        ana = Phone(again.phones.server.port)
+        ana.hello(again.phones, 0)
+        assert ana.get("view", again.phones)["view"]["seat"] == 0 and again.phones.connected(0)
+    finally:
+        app.scenes.clear()
