@@ -226,6 +226,14 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         assert len(glowing) == 1 and glowing[0].find_element(By.XPATH, "./ancestor::div[contains(@class,'gseat')]")
         ana.find_element(By.CSS_SELECTOR, "#choices button[data-cancel]").click()
         wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt, #hand .gcard.sel"), what="cancelled")
+        # "End your turn" with an Attack still playable asks first; "No, go back" plays nothing
+        tap(ana, "pass")
+        wait_for(lambda: "End your turn without an action?" in
+                 ana.find_element(By.CSS_SELECTOR, "#choices .confirm").text, what="the question")
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-end-turn-asks-first.png"))
+        tap_found(ana, "#choices .confirm button", text="No, go back")
+        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm"), what="the choices again")
+        assert hosting.moves() == 0
         ana.find_element(By.CSS_SELECTOR, "#hand .gcard.ok[aria-label='Attack']").click()
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-attack-aimed.png"))
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt"), what="the target again")[0].click()

@@ -447,6 +447,7 @@
     // what to do: the line (or why not), the chosen target's options, Play, Cancel, the rest
     const list = $("choices"); list.textContent = "";
     if (view.phase === "block" && !view.over && S.block) { undoButton(list, sending); blockWindow(list, sending); return; }
+    if (confirmBox(list, S.choices, sending)) return;  // "End your turn" with a card still playable
     if (mine && !sending) {
       if (gwhy) list.appendChild(el("p", "why", gwhy));
       else list.appendChild(el("p", "", gsel < 0 ? w("tap_card") : (live.some((c) => c.to !== "play") ? w("g_target") : "")));
@@ -469,7 +470,11 @@
       x.onclick = () => { gsel = -1; gto = ""; gwhy = ""; render(false); };
       row.appendChild(x);
     }
-    S.choices.filter((c) => !c.cards).forEach((c) => row.appendChild(button(c.label, c.a === "pass" ? "" : "main", c.a, sending)));
+    S.choices.filter((c) => !c.cards).forEach((c) => {
+      const b = button(c.label, c.a === "pass" ? "" : "main", c.a, sending);
+      if (c.ask) b.onclick = () => { asking = c.a; gsel = -1; gto = ""; gwhy = ""; render(false); };
+      row.appendChild(b);
+    });
     list.appendChild(row);
     undoButton(list, sending);
   }
@@ -872,6 +877,23 @@
     });
     box.appendChild(row);
   }
+  // A move that ends something for the player (quit the round; end a Llamagedón turn with an
+  // action card still playable): its button asks first, and the question stands in place of
+  // the choices until "Yes" plays it or "No, go back" brings them back.
+  function confirmBox(box, list, sending) {
+    const asked = list.find((c) => c.a === asking && c.ask);
+    if (!asked || sending) return false;
+    const q = el("div", "confirm");
+    q.appendChild(el("p", "q", asked.ask));
+    const row = el("div", "row");
+    const yes = button(asked.yes, "main", asked.a, false);
+    yes.onclick = () => { asking = ""; send(asked.a); };
+    const no = el("button", "", asked.no);
+    no.onclick = () => { asking = ""; render(false); };
+    row.appendChild(yes); row.appendChild(no);
+    q.appendChild(row); box.appendChild(q);
+    return true;
+  }
   function choices(view, obs, sending) {  // L.L.A.M.A.'s buttons
     const box = $("choices"); box.textContent = "";
     const mine = view.current === view.seat;
@@ -887,19 +909,7 @@
       box.appendChild(u);
     }
     const list = S.choices.filter((c) => c.a.indexOf("play ") !== 0);
-    const asked = list.find((c) => c.a === asking && c.ask);
-    if (asked && !sending) {  // a move that ends something for the player (quit the round): asked first
-      const q = el("div", "confirm");
-      q.appendChild(el("p", "q", asked.ask));
-      const row = el("div", "row");
-      const yes = button(asked.yes, "main", asked.a, false);
-      yes.onclick = () => { asking = ""; send(asked.a); };
-      const no = el("button", "", asked.no);
-      no.onclick = () => { asking = ""; render(false); };
-      row.appendChild(yes); row.appendChild(no);
-      q.appendChild(row); box.appendChild(q);
-      return;
-    }
+    if (confirmBox(box, list, sending)) return;
     if (mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
     const row = el("div", "row");
     list.forEach((c) => {
