@@ -549,6 +549,7 @@
   // shows it all (smaller); with nothing to tap it fills the width.
   const TARGET = 44;
   let lk = "", form = "front0", tap = null, pick = -1, zoom = null, estScroll = null;
+  let feedPick = "", feedShow = false, markPick = "";  // the llama card and the objective space tapped
   function undoButton(box, sending) {
     if (!S.undo) return;
     const u = el("button", "", w("undo"));
@@ -598,7 +599,7 @@
     const pageY = [window.scrollY, document.body.scrollTop], old = document.querySelector("#hand .estview");
     const fresh = key !== lk;
     if (old && !fresh) estScroll = [old.scrollLeft, old.scrollTop];
-    if (fresh) { lk = key; tap = null; pick = -1; zoom = null; estScroll = null; if (!L.tile || !L.tile.names[form]) form = "front0"; }
+    if (fresh) { lk = key; tap = null; pick = -1; zoom = null; estScroll = null; feedPick = ""; markPick = ""; if (!L.tile || !L.tile.names[form]) form = "front0"; }
     // the table: stacks' top tiles, llama cards, characters, objectives
     const table = $("table"); table.textContent = "";
     const stacks = el("div", "stacks");
@@ -617,13 +618,21 @@
     const llamas = el("div", "lgroup");
     llamas.appendChild(el("h3", "", w("land_llamas")));
     const lrow = el("div", "lrow");
+    const feeds = {};  // a crop's llama -> its ways to pay (the table's glowing column)
+    if (mine) S.choices.forEach((c) => { if (c.feed) (feeds[c.feed] = feeds[c.feed] || []).push(c); });
+    if (feedPick && !feeds[feedPick]) feedPick = "";
     L.table.llamas.forEach((c) => {
-      const k = el("div", "lcard" + (c[2] ? "" : " none"));
-      k.style.borderColor = L.looks.crops[c[3]];
-      k.appendChild(picture(el("i", "ic"), c[3]));
-      k.appendChild(el("b", "", c[1] === null ? "–" : String(c[1])));
+      const k = llamaCard(c, 44);
       k.appendChild(el("small", "", w("land_left", {count: c[2]})));
-      k.title = c[0];
+      if (feeds[c[3]]) {  // glowing: a tap feeds it (or, with several ways to pay, shows them)
+        const ways = feeds[c[3]];
+        k.classList.add("ok"); k.setAttribute("role", "button"); k.dataset.feed = c[3];
+        k.onclick = () => {
+          if (ways.length === 1) { send(ways[0].a); return; }
+          feedPick = feedPick === c[3] ? "" : c[3]; feedShow = true; render(false);
+        };
+        if (feedPick === c[3]) k.classList.add("on");
+      }
       lrow.appendChild(k);
     });
     llamas.appendChild(lrow);
@@ -653,11 +662,9 @@
     chars.appendChild(crow);
     cards.appendChild(chars);
     table.appendChild(cards);
-    const info = el("div", "linfo");
-    const objs = el("p", "");
-    objs.textContent = w("land_objectives") + ": " + L.table.objectives.map((o) => o.title + " " + o.points.map((p, i) => p + (o.who[i] ? "=" + o.who[i] : "")).join("/")).join(" · ");
-    info.appendChild(objs);
-    table.appendChild(info);
+    const marking = S.choices.some((c) => c.obj);
+    const objs = objectiveCards(L, mine && marking, sending);
+    if (!marking) table.appendChild(objs);  // while a marker is asked, under its question
     // my collection and estate
     const me = L.mine;
     $("handTitle").textContent = w("land_estate") + " · " + me.goods.join(" · ") + " · " + w("land_found", {count: me.foundations});
@@ -760,26 +767,111 @@
       }
     }
     if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
-    // markers: one line on what they are, "Place no marker" first, then the markers by objective card
-    const marking = S.choices.some((c) => c.group);
-    if (marking) list.appendChild(el("p", "", w("land_markers")));
-    S.choices.filter((c) => c.skip).forEach((c) => list.appendChild(button(c.label, "", c.a, sending)));
-    const groups = {};
-    S.choices.filter((c) => c.group).forEach((c) => { (groups[c.group] = groups[c.group] || []).push(c); });
-    for (const g in groups) {
-      const part = el("div", "group");
-      part.appendChild(el("h3", "", g));
-      groups[g].forEach((c) => part.appendChild(button(c.short, "", c.a, sending)));
+    // markers: one line on what they are, "Place no marker" first, then the objective cards whose
+    // free spaces glow where a marker may go (a tap puts it there; with several markers to move
+    // there, the ways are asked under the cards)
+    if (marking) {
+      list.appendChild(el("p", "", w("land_markers")));
+      S.choices.filter((c) => c.skip).forEach((c) => list.appendChild(button(c.label, "", c.a, sending)));
+      list.appendChild(objs);
+      const ways = S.choices.filter((c) => c.obj && c.obj + "," + c.space === markPick);
+      if (ways.length > 1) {
+        const part = el("div", "group");
+        part.appendChild(el("h3", "", ways[0].group));
+        ways.forEach((c) => part.appendChild(button(c.short, "", c.a, sending)));
+        list.appendChild(part);
+      }
+    }
+    // feeding: each way to pay as the llama card and the goods it costs (a glowing card above does the same)
+    const feedCrops = Object.keys(feeds).filter((k) => !feedPick || k === feedPick);
+    if (feedCrops.length) {
+      const part = el("div", "group feeds");
+      part.id = "feedBox";
+      part.appendChild(el("h3", "", w("land_feed")));
+      feedCrops.forEach((crop) => feeds[crop].forEach((c) => part.appendChild(feedButton(c, sending))));
       list.appendChild(part);
     }
     // a tile and a character are taken by tapping their pictures above; the rest are buttons
-    S.choices.filter((c) => !c.grid && !c.group && !c.skip && !/^(stack|hut) /.test(c.a))
+    S.choices.filter((c) => !c.grid && !c.obj && !c.skip && !c.feed && !/^(stack|hut) /.test(c.a))
       .forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
     undoButton(list, sending);
     if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
     if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));
     if (!brow.firstChild) box.removeChild(bar);
     keepInView(port, bar, size, x0, y0, chosen ? spotCells(f, chosen) : null, f, llamaSpots, pageY, fresh && asked);
+    const feedBox = feedShow && $("feedBox");
+    feedShow = false;
+    if (feedBox) feedBox.scrollIntoView({block: "nearest"});
+  }
+
+  // A llama card as the table draws its column's top card: the crop's edge and icon, its points.
+  function llamaCard(c, width) {
+    const k = el("div", "lcard" + (c[2] ? "" : " none"));
+    k.style.borderColor = S.land.looks.crops[c[3]]; k.style.width = width + "px";
+    k.appendChild(picture(el("i", "ic"), c[3]));
+    k.appendChild(el("b", "", c[1] === null ? "–" : String(c[1])));
+    k.title = c[0];
+    return k;
+  }
+  // A way to feed a llama: its llama card, then what it costs drawn as the goods themselves
+  // (a crop's icon per crop, a coin's per coin); its words are the button's name.
+  function feedButton(c, sending) {
+    const b = button("", "opt feed", c.a, sending);
+    const top = S.land.table.llamas.find((x) => x[3] === c.feed);
+    if (top) b.appendChild(llamaCard(top, 40));
+    b.appendChild(el("span", "eq", "="));
+    const cost = el("span", "cost");
+    for (let i = 0; i < c.pay[0]; i++) cost.appendChild(picture(el("i", "ic"), c.feed));
+    for (let i = 0; i < c.pay[1]; i++) cost.appendChild(picture(el("i", "ic coin"), "$"));
+    b.appendChild(cost);
+    b.setAttribute("aria-label", c.label); b.title = c.label;
+    return b;
+  }
+  // The objective cards as the table draws them: the colour's band with its letter and title, what
+  // the card needs and how far you are, its three spaces with their points or the marker on them
+  // (its holder's colour and initial). While a marker is asked, the free spaces it may go to glow.
+  function objectiveCards(L, asking, sending) {
+    const box = el("div", "objs"), marks = {};
+    if (asking && !sending) S.choices.forEach((c) => { if (c.obj) (marks[c.obj + "," + c.space] = marks[c.obj + "," + c.space] || []).push(c); });
+    if (markPick && !marks[markPick]) markPick = "";
+    box.appendChild(el("h3", "", w("land_objectives")));
+    const grid = el("div", "ogrid");
+    L.table.objectives.forEach((o) => {
+      const card = el("div", "ocard" + (o.met ? " met" : ""));
+      card.dataset.obj = o.key;
+      const band = el("div", "oband");
+      band.style.background = o.colour;
+      band.appendChild(el("b", "olet", o.letter));
+      band.appendChild(el("span", "", o.title));
+      card.appendChild(band);
+      const body = el("div", "obody");
+      body.appendChild(el("small", "", o.needs));
+      body.appendChild(el("b", "oprog", o.progress));
+      card.appendChild(body);
+      const spaces = el("div", "ospaces");
+      o.points.forEach((p, i) => {
+        const s = el("div", "ospace"), held = o.seats[i], ways = marks[o.key + "," + i];
+        if (held >= 0) {
+          s.classList.add("held"); s.style.background = L.looks.seats[held % L.looks.seats.length];
+          s.textContent = (S.names[held] || "?").slice(0, 1); s.title = o.who[i];
+        } else if (o.closed[i]) { s.classList.add("closed"); s.textContent = "×"; }
+        else s.textContent = String(p);
+        if (ways) {
+          s.classList.add("tgt"); s.setAttribute("role", "button"); s.dataset.action = ways[0].a;
+          s.setAttribute("aria-label", ways[0].label);
+          if (markPick === o.key + "," + i) s.classList.add("on");
+          s.onclick = () => {
+            if (ways.length === 1) { send(ways[0].a); return; }
+            markPick = markPick === o.key + "," + i ? "" : o.key + "," + i; render(false);
+          };
+        }
+        spaces.appendChild(s);
+      });
+      card.appendChild(spaces);
+      grid.appendChild(card);
+    });
+    box.appendChild(grid);
+    return box;
   }
 
   // The estate's view scrolled where it stood; a new question centres it on where the tile fits (or
