@@ -637,6 +637,17 @@ def test_the_end_of_the_game_shows_the_final_places_and_scores(phones, tmp_path)
         box.find_element(By.TAG_NAME, "button").click()  # "See the table": the last table stays in sight
         wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#summary:not([hidden])"), what="the table")
         assert "over" in status(ana)[0]
+        # WHEN the laptop goes on to its results (its table closes, the phones are told), the result
+        # stays in sight with the news under it (a playtest: the codes' form covered it at once),
+        # and the next game's codes are one tap away
+        hosting.close()
+        words = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#summary:not([hidden])").text, what="the result")
+        assert "Final scores" in words and "The game on the laptop was closed" in words
+        assert not ana.find_elements(By.CSS_SELECTOR, "#cover:not([hidden]) form.join")
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-game-over-closed-412x915.png"))
+        tap_found(ana, "#summary button", text="See the table")
+        tap_found(ana, "#choices button[data-join]", text="Join the next game", what="the next game's button")
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#cover:not([hidden]) form.join input"), what="the form")
     finally:
         hosting.close()
 

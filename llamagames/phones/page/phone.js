@@ -139,9 +139,11 @@
     } else if (m.t === "kept") {
       busy = false; kept = (S ? S.window : "") + "|" + m.action; toast(w("kept")); render(false);
     } else if (m.t === "bye" && m.words) {  // the game closed: the next one's codes can be typed right here
-      LW = m.words; token = ""; room = ""; S = null;
+      LW = m.words; token = ""; room = "";
       history.replaceState(null, "", location.pathname);
-      typeCodes(m.why);
+      if (S && S.final) {  // it ended: its result stays in sight (the laptop went on to its results at once), the form a tap away
+        held = true; byeNote = m.why || " "; finalSeen = false; finalResult();
+      } else { S = null; typeCodes(m.why); }
       if (ws) { const old = ws; ws = null; old.close(); }
     } else if (m.t === "denied" && m.words) {  // an old address (the game closed or resumed): type the new codes
       LW = m.words; token = ""; room = "";
@@ -161,6 +163,13 @@
   // L.L.A.M.A.: the round just scored, once, before the next hand (a new page load shows it only
   // while the next hand has not started)
   let finalSeen = false;  // the end's result was read ("See the table"): the table stays in sight
+  let byeNote = "";  // the laptop closed the ended game: said under its result, with the next game's button
+  function joinNext(box) {
+    const j = el("button", "main", LW.next || LW.join);
+    j.dataset.join = "1";
+    j.onclick = () => { const note = byeNote; byeNote = ""; S = null; $("summary").hidden = true; typeCodes(note.trim()); };
+    box.appendChild(j);
+  }
   function finalResult() {
     const fin = S.final, box = $("summary");
     if (finalSeen) { box.hidden = true; return; }
@@ -180,9 +189,11 @@
     });
     box.appendChild(tab);
     if (fin.note) box.appendChild(el("p", "small", fin.note));
-    const b = el("button", "main", fin.close);
-    b.onclick = () => { finalSeen = true; box.hidden = true; };
-    box.appendChild(b);
+    if (byeNote.trim()) box.appendChild(el("p", "why", byeNote));
+    const b = el("button", byeNote ? "" : "main", fin.close);
+    b.onclick = () => { finalSeen = true; box.hidden = true; if (byeNote) render(false); };
+    if (byeNote) { const row = el("div", "row"); joinNext(row); row.appendChild(b); box.appendChild(row); }
+    else box.appendChild(b);
     box.hidden = false;
   }
   function summary() {
@@ -227,12 +238,13 @@
     names.forEach((name, i) => {
       const d = el("div", "seat" + (view.current === i ? " now" : ""));
       d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
-      if (obs.treats) { d.appendChild(el("span", "", w("treats", {clovers: obs.treats[i][0], carrots: obs.treats[i][1]}))); d.appendChild(document.createTextNode(" · ")); }
-      if (obs.hand_sizes) { d.appendChild(el("span", "", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]}))); d.appendChild(document.createTextNode(" · ")); }
+      // each fact whole on its line (a narrow box broke "6 cards ·" from "Score 0", the dot left hanging)
+      if (obs.treats) d.appendChild(el("span", "", w("treats", {clovers: obs.treats[i][0], carrots: obs.treats[i][1]})));
+      if (obs.hand_sizes) d.appendChild(el("span", "", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]})));
       d.appendChild(el("span", "", w("score") + " " + view.scores[i]));
       const other = S.land && S.land.others[i];
       if (other) { d.appendChild(el("div", "", other.goods.join(" · ") + " · " + w("land_fed", {count: other.llamas}))); }
-      if (obs.quit && obs.quit[i]) { d.appendChild(document.createTextNode(" ")); d.appendChild(el("span", "out", w("quit_mark"))); }
+      if (obs.quit && obs.quit[i]) d.appendChild(el("span", "out", w("quit_mark")));
       box.appendChild(d);
     });
   }
@@ -260,6 +272,7 @@
     const app = $("app"), y = heldAt !== null ? heldAt : scrolled();
     if (sending) { heldAt = y; app.style.minHeight = app.offsetHeight + "px"; }
     draw(sending);
+    if (byeNote) joinNext($("choices"));  // the ended game's table, and the way to the next game
     if (!sending) { heldAt = null; app.style.minHeight = ""; }
     if (scrolled() !== y) scrollTo(y);
     const want = keptInView;
