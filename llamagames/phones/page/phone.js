@@ -239,7 +239,7 @@
       const d = el("div", "seat" + (view.current === i ? " now" : ""));
       d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
       // each fact whole on its line (a narrow box broke "6 cards ·" from "Score 0", the dot left hanging)
-      if (obs.treats) d.appendChild(el("span", "", w("treats", {clovers: obs.treats[i][0], carrots: obs.treats[i][1]})));
+      if (obs.treats) treats(obs.treats[i]).forEach((words) => d.appendChild(el("span", "", words)));
       if (obs.hand_sizes) d.appendChild(el("span", "", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]})));
       d.appendChild(el("span", "", w("score") + " " + view.scores[i]));
       const other = S.land && S.land.others[i];
@@ -249,6 +249,9 @@
     });
   }
   function kinds() { return w("kinds").split("|"); }
+  function treats(t) {  // Llamas & Alpacas: a seat's clovers and carrots, each in its own words ("1 clover")
+    return [w(t[0] === 1 ? "clover_one" : "clovers", {count: t[0]}), w(t[1] === 1 ? "carrot_one" : "carrots", {count: t[1]})];
+  }
   // L.L.A.M.A.: the table's card face (its SVG, served by the laptop) under the card's number,
   // as the table draws it; without the art the card stays the coloured card it was
   function dress(c, v) {
@@ -517,12 +520,15 @@
       if (mine && picks["r" + i]) c.onclick = () => { picked = picked === "r" + i ? "" : "r" + i; render(false); };
       cell.appendChild(c);
       const tr = obs.row_treats[i];
-      if (tr[0] || tr[1]) cell.appendChild(el("small", "", "+" + tr[0] + "/" + tr[1]));
+      if (tr[0] || tr[1]) {  // the treats lying on it, in words ("+0/1" read as a score)
+        const said = treats(tr).filter((_, k) => tr[k]);
+        cell.appendChild(el("small", "atreat", "+" + said.join(" · ")));
+      }
       rowBox.appendChild(cell);
     });
     table.appendChild(el("p", "label", w("row_title")));
     table.appendChild(rowBox);
-    $("handTitle").textContent = w("board_title") + " · " + w("treats", {clovers: obs.treats[view.seat][0], carrots: obs.treats[view.seat][1]});
+    $("handTitle").textContent = [w("board_title")].concat(treats(obs.treats[view.seat])).join(" · ");
     const box = $("hand"); box.textContent = "";
     const grid = el("div", "aboard");
     const targets = {};
