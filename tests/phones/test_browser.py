@@ -523,7 +523,9 @@ def test_llamaland_played_to_its_end_from_a_phone(phones, tmp_path):
             "const q = (css) => [...document.querySelectorAll(css)];"
             "return {buttons: q('#choices button[data-action]').map((b) => b.dataset.action),"
             " spaces: q('#choices .ospace.tgt').map((e) => [e.dataset.action, e.getBoundingClientRect().width]),"
-            " cards: q('#choices .ocard').map((c) => c.querySelector('.obody small').textContent)}"),
+            " cards: q('#choices .ocard').map((c) => c.querySelector('.obody small').textContent),"
+            " held: q('#choices .ospace.held .mk').map((m) => m.className),"
+            " names: q('#others .seat b .mk').map((m) => m.className)}"),
             what="the marker choices")
         with hosting.lock:
             state = hosting.match.observation(0).state
@@ -531,6 +533,10 @@ def test_llamaland_played_to_its_end_from_a_phone(phones, tmp_path):
         assert said["buttons"][0] == "skip" and {action for action, _ in said["spaces"]} <= targets, said
         assert all(width >= 40 for _, width in said["spaces"])
         assert len(said["cards"]) == len(state.objectives) and all(c.startswith(("Needs", "Ranked")) for c in said["cards"])
+        # a marker on a card is its holder's colour in its seat's own shape, the shape beside each name
+        assert said["names"] == ["mk s0", "mk s1"]
+        held = sorted(f"mk s{h}" for holders in state.markers for h in holders if h >= 0)
+        assert sorted(said["held"]) == held and held, said
         ana.save_screenshot(str(folder / "llamaland-markers-390x844.png"))
         # WHEN she plays on to the end of the game from her phone, whatever the turn asks
         end = time.monotonic() + 120

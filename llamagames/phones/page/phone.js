@@ -237,7 +237,8 @@
     const obs = view.observation, names = S.names;
     names.forEach((name, i) => {
       const d = el("div", "seat" + (view.current === i ? " now" : ""));
-      d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
+      const who = d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
+      if (S.land && S.land.looks && S.land.looks.seats) who.insertBefore(seatMark(i), who.firstChild);
       // each fact whole on its line (a narrow box broke "6 cards ·" from "Score 0", the dot left hanging)
       if (obs.treats) treats(obs.treats[i]).forEach((words) => d.appendChild(el("span", "", words)));
       if (obs.hand_sizes) d.appendChild(el("span", "", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]})));
@@ -823,6 +824,14 @@
     if (feedBox) feedBox.scrollIntoView({block: "nearest"});
   }
 
+  // A seat's marker: its colour in its own shape (circle, square, triangle, ...), as the table's
+  // markers; beside each name too, so a marker says whose it is without letters or colour alone.
+  function seatMark(seat) {
+    const box = el("i", "mkw"), mark = el("i", "mk s" + (seat % 6));
+    mark.style.background = S.land.looks.seats[seat % S.land.looks.seats.length];
+    box.appendChild(mark);
+    return box;
+  }
   // A llama card as the table draws its column's top card: the crop's edge and icon, its points.
   function llamaCard(c, width) {
     const k = el("div", "lcard" + (c[2] ? "" : " none"));
@@ -870,9 +879,8 @@
       const spaces = el("div", "ospaces");
       o.points.forEach((p, i) => {
         const s = el("div", "ospace"), held = o.seats[i], ways = marks[o.key + "," + i];
-        if (held >= 0) {
-          s.classList.add("held"); s.style.background = L.looks.seats[held % L.looks.seats.length];
-          s.textContent = (S.names[held] || "?").slice(0, 1); s.title = o.who[i];
+        if (held >= 0) {  // the holder's marker as the table draws it: the seat's colour in the seat's shape
+          s.classList.add("held"); s.appendChild(seatMark(held)); s.title = o.who[i]; s.setAttribute("aria-label", o.who[i]);
         } else if (o.closed[i]) { s.classList.add("closed"); s.textContent = "×"; }
         else s.textContent = String(p);
         if (ways) {
