@@ -923,3 +923,35 @@ def test_a_resumed_phone_game_shows_new_codes_beside_its_seats(app, tmp_path, mo
         assert ana.get("view", again.phones)["view"]["seat"] == 0 and again.phones.connected(0)
     finally:
         app.scenes.clear()
+
+
+GAME_ENDS = ("r1 play @0 start0 | hands 1/66 | out .. | discard 1 | pile 13445534L1326L5212L3L65L142LL6263236515445"
+             "122334456L | totals 0/35 | seed 1")
+"""Ana (seat 0) ends the round with her last card; Ben's two 6s take him past 40: the game is over."""
+
+
+def test_a_closing_table_sends_each_phone_its_last_position_before_the_goodbye(app):
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Ben", "easy")]
+    match = Match.from_position("llama", seats, GAME_ENDS, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    assert isinstance(table, PhoneTableScene)
+    app.start(table)
+    app.frame(FRAME)
+    ana = Phone(table.phones.server.port)
+    ana.hello(table.phones, 0)
+    view = ana.get("view", table.phones)
+    # WHEN her last card ends the game and the table goes on at once (the frame that shows a move
+    # holds the phones' views for the next one; the laptop's results replace the table)
+    ana.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
+    for _ in range(200):
+        app.frame(FRAME)
+        if match.is_over():
+            break
+    assert match.is_over()
+    app.scenes.clear()
+    # THEN her phone got the final position, with its result, before the goodbye
+    seen = []
+    while not seen or seen[-1]["t"] != "bye":
+        seen.append(ana.received.get(timeout=5))
+    finals = [m for m in seen if m["t"] == "view" and m.get("final")]
+    assert finals and finals[-1]["view"]["over"], [m["t"] for m in seen]
