@@ -66,7 +66,7 @@ def looks() -> dict[str, Any]:
     return {"icons": {icon: art_address(f"llamaland/{name}.svg") for icon, name in ICON_FILES.items()},
             "levels": [_hex(tint) for tint in LEVEL_TINTS],
             "crops": {crop: _hex(colour) for crop, colour in CROP_COLOUR.items()},
-            "seats": [_hex(colour) for colour in SEAT_COLOURS]}
+            "seats": [_hex(colour) for colour in SEAT_COLOURS], "objectives": objective_looks()}
 
 
 def character(card: int) -> list[Any]:
@@ -170,24 +170,29 @@ def marks() -> dict[str, str]:
 
 
 def objective_cards(state: Any, seat: int, names: Sequence[str]) -> list[dict[str, Any]]:
-    """The objective cards as the table draws them: the colour's band and letter, the title, what
-    the card needs (its tooltip's words), how far this seat is (``2/4``, met or not), and per
-    space its points, its holder (a seat, -1: free) and whether it is closed (two players)."""
-    # the table's colours and words for the cards (they bring pygame: only a Llamaland host needs them)
-    from ...ui.games.llamaland.pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER, objective_help
+    """The objective cards as the table draws them: the colour's letter (its band's colour is in
+    ``looks``), the title, what the card needs (its tooltip's words), how far this seat is
+    (``2/4``, met or not), and per space its points and its holder (a seat, -1: free); the
+    space closed with two players is the table's ``closed``. Kept short: every view sends them."""
+    # the table's letters and words for the cards (they bring pygame: only a Llamaland host needs them)
+    from ...ui.games.llamaland.pieces import OBJECTIVE_LETTER, objective_help
 
     me = state.players[seat]
     cards = []
     for key, holders in zip(state.objectives, state.markers):
         card = OBJECTIVES[key]
         have, need = progress(key, me)
-        cards.append({"key": key, "title": t(card.title), "points": list(card.points),
-                      "who": [names[h] if 0 <= h < len(names) else "" for h in holders],
-                      "seats": list(holders), "colour": _hex(OBJECTIVE_COLOUR[card.colour]),
+        cards.append({"key": key, "title": t(card.title), "points": list(card.points), "seats": list(holders),
                       "letter": OBJECTIVE_LETTER[card.colour], "needs": objective_help(key),
-                      "progress": progress_short(key, me), "met": need is not None and have >= need,
-                      "closed": [state.num_players == 2 and space == TWO_PLAYER_CLOSED_SPACE for space in range(3)]})
+                      "progress": progress_short(key, me), "met": int(need is not None and have >= need)})
     return cards
+
+
+def objective_looks() -> dict[str, str]:
+    """Each objective colour's letter -> its band's colour (the table's, sent once a view)."""
+    from ...ui.games.llamaland.pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
+
+    return {OBJECTIVE_LETTER[colour]: _hex(rgb) for colour, rgb in OBJECTIVE_COLOUR.items()}
 
 
 def table_part(state: Any, names: Sequence[str], seat: int) -> dict[str, Any]:
@@ -236,6 +241,7 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
         "mine": holdings(state.players[seat], state, seat),
         "others": [holdings(player, state, i) if i != seat else None for i, player in enumerate(state.players)],
         "table": table_part(state, names, seat),
+        "closed": TWO_PLAYER_CLOSED_SPACE if state.num_players == 2 else -1,
         "marks": marks(),
         "looks": looks(),
         "tile": None,

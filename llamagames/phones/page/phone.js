@@ -868,7 +868,7 @@
       const card = el("div", "ocard" + (o.met ? " met" : ""));
       card.dataset.obj = o.key;
       const band = el("div", "oband");
-      band.style.background = o.colour;
+      band.style.background = L.looks.objectives[o.letter] || "#888";
       band.appendChild(el("b", "olet", o.letter));
       band.appendChild(el("span", "", o.title));
       card.appendChild(band);
@@ -880,8 +880,8 @@
       o.points.forEach((p, i) => {
         const s = el("div", "ospace"), held = o.seats[i], ways = marks[o.key + "," + i];
         if (held >= 0) {  // the holder's marker as the table draws it: the seat's colour in the seat's shape
-          s.classList.add("held"); s.appendChild(seatMark(held)); s.title = o.who[i]; s.setAttribute("aria-label", o.who[i]);
-        } else if (o.closed[i]) { s.classList.add("closed"); s.textContent = "×"; }
+          s.classList.add("held"); s.appendChild(seatMark(held)); s.title = S.names[held] || ""; s.setAttribute("aria-label", s.title);
+        } else if (i === L.closed) { s.classList.add("closed"); s.textContent = "×"; }
         else s.textContent = String(p);
         if (ways) {
           s.classList.add("tgt"); s.setAttribute("role", "button"); s.dataset.action = ways[0].a;
