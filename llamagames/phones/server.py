@@ -338,7 +338,7 @@ class PhoneServer:
         return bucket.take() and self.typed.take()
 
     def _lobby_words(self, lang: str) -> dict[str, str]:
-        return {key: self._said(lang, key) for key in ("lobby", "room_code", "seat_code", "join", "title", "wrong")}
+        return {key: self._said(lang, key) for key in ("lobby", "room_code", "seat_code", "join", "next", "title", "wrong")}
 
     async def _deny(self, ws: web.WebSocketResponse, lang: str) -> None:
         """The one refusal for a wrong room, a wrong token or anything but a hello first."""

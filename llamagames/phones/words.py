@@ -45,6 +45,7 @@ def server_words() -> dict[str, dict[str, str]]:
                 "room_code": t("Room code"),
                 "seat_code": t("Seat code"),
                 "join": t("Join"),
+                "next": t("Join the next game"),
                 "wrong": t("Those codes open no seat: look at them again beside your seat on the laptop."),
                 "title": t("Llama Games"),
             }

@@ -226,6 +226,14 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         assert len(glowing) == 1 and glowing[0].find_element(By.XPATH, "./ancestor::div[contains(@class,'gseat')]")
         ana.find_element(By.CSS_SELECTOR, "#choices button[data-cancel]").click()
         wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt, #hand .gcard.sel"), what="cancelled")
+        # "End your turn" with an Attack still playable asks first; "No, go back" plays nothing
+        tap(ana, "pass")
+        wait_for(lambda: "End your turn without an action?" in
+                 ana.find_element(By.CSS_SELECTOR, "#choices .confirm").text, what="the question")
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-end-turn-asks-first.png"))
+        tap_found(ana, "#choices .confirm button", text="No, go back")
+        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm"), what="the choices again")
+        assert hosting.moves() == 0
         ana.find_element(By.CSS_SELECTOR, "#hand .gcard.ok[aria-label='Attack']").click()
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-attack-aimed.png"))
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt"), what="the target again")[0].click()
@@ -376,7 +384,8 @@ def land_turn(driver) -> bool:
     """One decision of a Llamaland turn as a player taps it: a stack's top tile, then a square
     the tile fits and its "Place it here", a glowing square for a fed llama, a glowing
     character card, else a button
-    (the last one, "End your turn", once nothing else is left); False if nothing was tapped."""
+    (the last one, "End your turn", once nothing else is left), a glowing space of an objective
+    card for a marker; False if nothing was tapped."""
     try:
         stacks = driver.find_elements(By.CSS_SELECTOR, "#table .stack.ok")
         if stacks:
@@ -396,6 +405,10 @@ def land_turn(driver) -> bool:
         hires = driver.find_elements(By.CSS_SELECTOR, "#table .ccard.ok")
         if hires:  # a character of the row (or the pile's top) is taken by tapping its card
             hires[0].click()
+            return True
+        marks = driver.find_elements(By.CSS_SELECTOR, "#choices .ospace.tgt")
+        if marks and not driver.find_elements(By.CSS_SELECTOR, "#choices .group button[data-action^='marker ']"):
+            marks[0].click()  # a glowing space of an objective card (several ways there: asked under the cards)
             return True
         buttons = [b for b in driver.find_elements(By.CSS_SELECTOR, "#choices button")
                    if b.is_enabled() and b.get_attribute("data-action")]
@@ -501,14 +514,29 @@ def test_llamaland_played_to_its_end_from_a_phone(phones, tmp_path):
     try:
         screen(ana, 390, 844)
         ana.get(hosting.url(0))
-        # GIVEN Ana's phone, late in a game, when she may place a marker: the choices are said
-        # for what they are, "Place no marker" first, then grouped under their cards
-        wait_for(lambda: my_turn(ana) and ana.find_elements(By.CSS_SELECTOR, "#choices .group"), what="the markers")
-        # read as found (the page redraws on every view: a button found may be gone by the read)
-        said = wait_for(lambda: [b.get_attribute("data-action")
-                                 for b in ana.find_elements(By.CSS_SELECTOR, "#choices button[data-action]")],
-                        what="the marker choices")
-        assert said[0] == "skip" and all(action.startswith("marker ") for action in said[1:]), said
+        # GIVEN Ana's phone, late in a game, when she may place a marker: "Place no marker" first,
+        # then the objective cards as the table draws them (band, needs, progress, three spaces),
+        # under the question, the spaces a marker may go to glowing, each a finger's width
+        wait_for(lambda: my_turn(ana) and ana.find_elements(By.CSS_SELECTOR, "#choices .ocard .ospace.tgt"),
+                 what="the markers")
+        said = wait_for(lambda: ana.execute_script(  # read at once: the page redraws on every view
+            "const q = (css) => [...document.querySelectorAll(css)];"
+            "return {buttons: q('#choices button[data-action]').map((b) => b.dataset.action),"
+            " spaces: q('#choices .ospace.tgt').map((e) => [e.dataset.action, e.getBoundingClientRect().width]),"
+            " cards: q('#choices .ocard').map((c) => c.querySelector('.obody small').textContent),"
+            " held: q('#choices .ospace.held .mk').map((m) => m.className),"
+            " names: q('#others .seat b .mk').map((m) => m.className)}"),
+            what="the marker choices")
+        with hosting.lock:
+            state = hosting.match.observation(0).state
+            targets = {str(a) for a in hosting.match.legal_actions() if str(a).startswith("marker ")}
+        assert said["buttons"][0] == "skip" and {action for action, _ in said["spaces"]} <= targets, said
+        assert all(width >= 40 for _, width in said["spaces"])
+        assert len(said["cards"]) == len(state.objectives) and all(c.startswith(("Needs", "Ranked")) for c in said["cards"])
+        # a marker on a card is its holder's colour in its seat's own shape, the shape beside each name
+        assert said["names"] == ["mk s0", "mk s1"]
+        held = sorted(f"mk s{h}" for holders in state.markers for h in holders if h >= 0)
+        assert sorted(said["held"]) == held and held, said
         ana.save_screenshot(str(folder / "llamaland-markers-390x844.png"))
         # WHEN she plays on to the end of the game from her phone, whatever the turn asks
         end = time.monotonic() + 120
@@ -523,6 +551,35 @@ def test_llamaland_played_to_its_end_from_a_phone(phones, tmp_path):
         assert {"marker", "stack", "place", "end"} <= kinds, kinds
         wait_for(lambda: "over" in status(ana)[0], what="the end on her phone")
         ana.save_screenshot(str(folder / "llamaland-over-390x844.png"))
+    finally:
+        hosting.close()
+
+
+def test_llamaland_feeds_a_llama_by_its_glowing_card(phones, tmp_path):
+    """A playtest: feeding was a line of words on a button. The llama card glows as the table's
+    column does, and the way to pay is drawn as the goods it costs; a tap on the card feeds."""
+    from .test_llamaland import position_where
+
+    ana, _ = phones
+    hosting = Hosting("llamaland", "phone,bot", seed=1, position=position_where("feed", 1), bot_delay=60.0)
+    try:
+        screen(ana, 390, 844)
+        ana.get(hosting.url(0))
+        with hosting.lock:
+            feeds = [str(a) for a in hosting.match.legal_actions() if str(a).startswith("feed ")]
+        assert feeds == ["feed corn coins 2"]  # 3 corn and 2 coins (for the fourth corn)
+        drawn = wait_for(lambda: ana.execute_script(  # read at once: the page redraws on every view
+            "const b = document.querySelector(\"#feedBox button[data-action^='feed ']\");"
+            "const card = document.querySelector('#table .lcard.ok');"
+            "if (!b || !card) return null; b.scrollIntoView({block: 'center'});"
+            "return [b.dataset.action, b.querySelectorAll('.cost .ic').length, b.querySelectorAll('.cost .coin').length,"
+            " b.getAttribute('aria-label'), card.dataset.feed]"), what="the glowing llama card")
+        assert drawn == ["feed corn coins 2", 5, 2, "Feed a corn llama: Pay 3 corn + 2 coins", "C"], drawn
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamaland-feed-390x844.png"))
+        tap_found(ana, "#table .lcard.ok", what="the glowing llama card")
+        wait_for(lambda: hosting.moves() >= 1, what="the feed on the laptop")
+        with hosting.lock:
+            assert str(hosting.match.record.actions[-1]) == "feed corn coins 2"
     finally:
         hosting.close()
 
@@ -586,6 +643,17 @@ def test_the_end_of_the_game_shows_the_final_places_and_scores(phones, tmp_path)
         box.find_element(By.TAG_NAME, "button").click()  # "See the table": the last table stays in sight
         wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#summary:not([hidden])"), what="the table")
         assert "over" in status(ana)[0]
+        # WHEN the laptop goes on to its results (its table closes, the phones are told), the result
+        # stays in sight with the news under it (a playtest: the codes' form covered it at once),
+        # and the next game's codes are one tap away
+        hosting.close()
+        words = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#summary:not([hidden])").text, what="the result")
+        assert "Final scores" in words and "The game on the laptop was closed" in words
+        assert not ana.find_elements(By.CSS_SELECTOR, "#cover:not([hidden]) form.join")
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-game-over-closed-412x915.png"))
+        tap_found(ana, "#summary button", text="See the table")
+        tap_found(ana, "#choices button[data-join]", text="Join the next game", what="the next game's button")
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#cover:not([hidden]) form.join input"), what="the form")
     finally:
         hosting.close()
 

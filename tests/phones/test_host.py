@@ -410,3 +410,58 @@ def test_a_japanese_phone_says_every_default_name_in_japanese():
     finally:
         host.close()
         match.close()
+
+
+def test_a_resumed_game_has_new_codes_and_its_old_addresses_learn_nothing(tmp_path):
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.phones.host import PhoneHost
+    from llamagames.seats import SeatConfig
+
+    # GIVEN a game whose two phone seats joined and played, saved and closed
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Bo", phone=True), SeatConfig("bot", "Chiara")]
+    match = Match("llama", seats, 7, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    first = PhoneHost(match, [0, 1], host="127.0.0.1")
+    first.start()
+    ana = Phone(first.server.port)
+    ana.hello(first, 0)
+    view = ana.get("view", first)
+    ana.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": 0, "n": 1})
+    assert ana.get("view", first)["view"]["moves"] == 1
+    old = first.room
+    old_urls = [first.url(seat) for seat in (0, 1)]
+    path = tmp_path / "saved.json"
+    match.save(path)
+    port = first.server.port
+    first.close()
+    match.close()
+    assert ana.get("bye")["words"]  # the phone is told, and offered the codes' form
+    # WHEN the game is resumed and hosted again on the same port (the table tries the same one first)
+    resumed = Match.load(path, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert not isinstance(resumed, str), resumed
+    second = PhoneHost(resumed, [0, 1], host="127.0.0.1", port=port)
+    second.start()
+    try:
+        # THEN every phone seat has a new room code, a new token and a new typed seat code
+        assert second.room.code != old.code
+        for seat in (0, 1):
+            assert second.room.tokens[seat] not in old.tokens.values()
+            assert second.room.seat_codes[seat] not in old.seat_codes.values()
+            assert second.url(seat) not in old_urls
+        # AND the old address (scanned, or its typed codes) gets the answer a stranger gets
+        answers = []
+        for hello in ({"room": old.code, "token": old.tokens[0]}, {"room": old.code, "code": old.seat_codes[1]},
+                      {"room": "QQQQQ", "token": "B" * 24}):
+            phone = Phone(port)
+            phone.send({"v": 1, "t": "hello", "lang": "en-GB", **hello})
+            answers.append(phone.get("denied", second))
+            assert phone.closed.wait(3)
+        assert answers[0] == answers[1] == answers[2]
+        assert not second.connected(0) and not second.connected(1) and len(resumed.history) == 2
+        # AND the new address opens Ana's seat where the game was left
+        again = Phone(port)
+        again.hello(second, 0)
+        assert again.get("view", second)["view"]["moves"] == 1 and second.connected(0)
+    finally:
+        second.close()
+        resumed.close()

@@ -93,3 +93,24 @@ def test_a_card_with_no_play_says_the_rules_reason_and_a_block_window_comes_as_c
             assert msg["links"] == [[0, ATTACK], [1, BLOCK]] and len(msg["chain"]) == 2
     finally:
         match.close()
+
+
+def test_ending_the_turn_asks_first_only_while_an_action_card_could_still_be_played():
+    match = match_at(RICH)
+    try:
+        # with action cards to play, "End your turn" carries the laptop's question and its answers
+        ending = [c for c in message(match, 0)["choices"] if c["a"] == "pass"]
+        assert [(c["ask"], c["yes"], c["no"]) for c in ending] == \
+            [("End your turn without an action?", "Yes, end my turn", "No, go back")]
+        japanese = next(c for c in message(match, 0, "ja")["choices"] if c["a"] == "pass")
+        assert japanese["ask"] == "何もせずに手番を終えますか？" and japanese["yes"] == "はい、手番を終えます"
+        assert not any("ask" in c for c in message(match, 0)["choices"] if c["a"] != "pass")
+    finally:
+        match.close()
+    # with a pair to build and nothing else, ending the turn (keeping the pair) is asked nothing
+    only_pair = match_at(RICH.replace("hands rrwATXPD/", "hands rr/").replace("deck XXXX", "deck wATXPDXXXX"))
+    try:
+        assert [(c["a"], "ask" in c) for c in message(only_pair, 0)["choices"]] == [("build red red", False),
+                                                                                    ("pass", False)]
+    finally:
+        only_pair.close()

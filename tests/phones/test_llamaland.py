@@ -143,3 +143,62 @@ def test_a_character_of_the_row_is_offered_by_its_name():
             assert label == f"Take the {card.label} from the row", label
     finally:
         match.close()
+
+
+def position_where(want: str, seed: int) -> str:
+    """A two-seat Llamaland position, reached by random legal moves, where Ana (seat 0) may ``want``
+    (an action's first word: "feed", "marker")."""
+    import random
+
+    rng = random.Random(seed)
+    state = LLAMALAND.new_game(2, seed=seed)
+    while not LLAMALAND.is_over(state):
+        legal = list(LLAMALAND.legal_actions(state))
+        if LLAMALAND.current_player(state) == 0 and any(str(a).split()[0] == want for a in legal):
+            return LLAMALAND.state_to_text(state)
+        state = LLAMALAND.apply(state, rng.choice(legal))
+    raise AssertionError(f"no {want} for seat 0 in the game of seed {seed}")
+
+
+def test_feeding_and_markers_come_as_the_tables_pieces_in_both_languages():
+    """A playtest: feeding and the markers were plain buttons and the objectives a line of text.
+    A way to feed names its llama and the goods it costs; each objective card comes with its
+    band, what it needs, how far the seat is and its spaces; a marker choice names its space."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.phones.views import view_message
+    from llamagames.phones.words import speaking
+    from llamagames.rules.llamaland import Feed, PlaceMarker
+    from llamagames.rules.llamaland.components import COINS_PER_CROP, FEED_COST, OBJECTIVES
+    from llamagames.seats import SeatConfig
+
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Bo")]
+    for want, seed in (("feed", 1), ("marker", 4)):
+        match = Match.from_position("llamaland", seats, position_where(want, seed), 1, bot_delay=0.0,
+                                    worker=InlineBotWorker(), autosave=False)
+        try:
+            legal = {str(a): a for a in match.legal_actions()}
+            for lang in ("en", "ja"):
+                with speaking(lang):
+                    message = view_message(match.seat_view(0), ["Ana", "Bo"], lang)
+                choices = {c["a"]: c for c in message["choices"]}
+                for text, action in legal.items():
+                    if isinstance(action, Feed):
+                        assert choices[text]["feed"] == action.crop
+                        crops, coins = choices[text]["pay"]
+                        assert coins == action.coins and crops + coins // COINS_PER_CROP == FEED_COST
+                    if isinstance(action, PlaceMarker):
+                        assert (choices[text]["obj"], choices[text]["space"]) == (action.objective, action.space)
+                state = match.observation(0).state
+                cards = message["land"]["table"]["objectives"]
+                assert [card["key"] for card in cards] == list(state.objectives)
+                assert message["land"]["closed"] == 1  # two seats: the middle space stays empty
+                for card, holders in zip(cards, state.markers):
+                    assert card["seats"] == list(holders) and card["needs"] and card["progress"]
+                    assert message["land"]["looks"]["objectives"][card["letter"]].startswith("#")
+                    assert card["points"] == list(OBJECTIVES[card["key"]].points)
+                if lang == "ja":
+                    assert all(card["needs"].startswith(("条件", "順位")) for card in cards)
+            assert any(isinstance(a, Feed if want == "feed" else PlaceMarker) for a in legal.values())
+        finally:
+            match.close()

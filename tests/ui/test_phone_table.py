@@ -877,3 +877,81 @@ def test_a_seat_code_before_joining_covers_no_panel_and_no_words(game, players, 
         assert not hit, (card, hit)
     finally:
         app.scenes.clear()
+
+
+def test_a_resumed_phone_game_shows_new_codes_beside_its_seats(app, tmp_path, monkeypatch):
+    from llamagames.ui.table import phone_codes
+
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben", phone=True),
+             SeatConfig("bot", "Paca", "easy")]
+    match, table = open_phone_table(app, seats)
+    old = table.phones.room
+    old_urls = {table.phones.url(seat) for seat in (0, 1)}
+    path = tmp_path / "saved.json"
+    match.save(path)
+    app.scenes.clear()  # the table left: its phones are told, the port closes
+    assert not table.phones.running
+    # WHEN the saved game is resumed, the table drawn again records the codes it shows
+    drawn: list[str] = []
+    shown = phone_codes.draw_text
+    monkeypatch.setattr(phone_codes, "draw_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or shown(surface, text, *a, **k))
+    qr_for: list[str] = []
+    coded = phone_codes.qr_surface
+    monkeypatch.setattr(phone_codes, "qr_surface", lambda text, size: qr_for.append(text) or coded(text, size))
+    resumed = Match.load(path, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert not isinstance(resumed, str), resumed
+    again = app._scene_for(OpenTable(resumed))
+    assert isinstance(again, PhoneTableScene)
+    app.start(again)
+    try:
+        app.frame(FRAME)
+        again.draw(pygame.Surface(app.size))
+        new = again.phones.room
+        # THEN each seat's card shows its new room code, seat code and QR address, none of the old ones
+        assert new.code != old.code and set(new.tokens.values()).isdisjoint(old.tokens.values())
+        assert f"Room {new.code}" in drawn and f"Room {old.code}" not in drawn
+        for seat in (0, 1):
+            assert f"Seat code {new.seat_codes[seat]}" in drawn and f"Seat code {old.seat_codes[seat]}" not in drawn
+        assert set(qr_for) == {again.phones.url(0), again.phones.url(1)} and not old_urls & set(qr_for)
+        # AND the old address is refused; the new one opens the seat
+        stale = Phone(again.phones.server.port)
+        stale.send({"v": 1, "t": "hello", "room": old.code, "token": old.tokens[0], "lang": "en"})
+        assert stale.get("denied", again.phones)["why"] and not again.phones.connected(0)
+        ana = Phone(again.phones.server.port)
+        ana.hello(again.phones, 0)
+        assert ana.get("view", again.phones)["view"]["seat"] == 0 and again.phones.connected(0)
+    finally:
+        app.scenes.clear()
+
+
+GAME_ENDS = ("r1 play @0 start0 | hands 1/66 | out .. | discard 1 | pile 13445534L1326L5212L3L65L142LL6263236515445"
+             "122334456L | totals 0/35 | seed 1")
+"""Ana (seat 0) ends the round with her last card; Ben's two 6s take him past 40: the game is over."""
+
+
+def test_a_closing_table_sends_each_phone_its_last_position_before_the_goodbye(app):
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Ben", "easy")]
+    match = Match.from_position("llama", seats, GAME_ENDS, 1, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    assert isinstance(table, PhoneTableScene)
+    app.start(table)
+    app.frame(FRAME)
+    ana = Phone(table.phones.server.port)
+    ana.hello(table.phones, 0)
+    view = ana.get("view", table.phones)
+    # WHEN her last card ends the game and the table goes on at once (the frame that shows a move
+    # holds the phones' views for the next one; the laptop's results replace the table)
+    ana.send({"v": 1, "t": "act", "action": "play 1", "at": view["view"]["moves"], "n": 1})
+    for _ in range(200):
+        app.frame(FRAME)
+        if match.is_over():
+            break
+    assert match.is_over()
+    app.scenes.clear()
+    # THEN her phone got the final position, with its result, before the goodbye
+    seen = []
+    while not seen or seen[-1]["t"] != "bye":
+        seen.append(ana.received.get(timeout=5))
+    finals = [m for m in seen if m["t"] == "view" and m.get("final")]
+    assert finals and finals[-1]["view"]["over"], [m["t"] for m in seen]

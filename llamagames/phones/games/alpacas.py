@@ -81,7 +81,10 @@ def page_words() -> dict[str, str]:
         "board_title": t("Your board"),
         "alpacas_help": t("Tap a card of the row (or one of your board to move it), then a free space of your board."),
         "start_help": t("Tap a space of your board for your starting card."),
-        "treats": t("{clovers} clovers · {carrots} carrots"),
+        "clover_one": t("{count} clover"),  # "1 clovers" stood in a rival's box
+        "clovers": t("{count} clovers"),
+        "carrot_one": t("{count} carrot"),
+        "carrots": t("{count} carrots"),
     }
 
 

@@ -194,8 +194,26 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                 choice.update(target(action, view.seat, observation))
                 plays.update(choice.get("cards", ()))
             extra["why"] = reasons(view, observation, plays)
+            ask_before_ending(view.legal_actions(), choices)
         return extra
     return extra | block_extra(view, names, observation, choices)
+
+
+def ask_before_ending(legal: Sequence[Any], choices: list[dict[str, Any]]) -> None:
+    """"End your turn" asks first while an action card could still be played (a turn ended
+    with moves left is a choice a player can regret), as the laptop's table asks it (its
+    ``ending_question``, loaded here only then: it brings pygame); passing when nothing else is
+    left is not worth a question."""
+    if not any(isinstance(action, ga.Pass) for action in legal) or len(legal) < 2:
+        return
+    from ...ui.games.llamagedon.intents import ending_question
+
+    question = ending_question(ga.PASS, legal)
+    if question is None:
+        return
+    for choice in choices:
+        if choice["a"] == str(ga.PASS):
+            choice.update(ask=question, yes=t("Yes, end my turn"), no=t("No, go back"))
 
 
 def block_extra(view: SeatView, names: Sequence[str], observation: Any,

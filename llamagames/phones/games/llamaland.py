@@ -30,8 +30,10 @@ from ...rules.llamaland.components import (
     BUILDER,
     CHARACTERS,
     COIN,
+    COINS_PER_CROP,
     CROP_NAMES,
     CROPS,
+    FEED_COST,
     GRASS,
     HUT,
     MINER,
@@ -39,11 +41,14 @@ from ...rules.llamaland.components import (
     SETTLER,
     SHAPE_ORDER,
     TILES,
+    TWO_PLAYER_CLOSED_SPACE,
 )
 from ...rules.llamaland.estate import FACES, orientation
 from ...seat_view import SeatView
 from ...ui.games.llamaland.amounts import coin_amount, crop_amount
 from ...ui.games.llamaland.looks import CROP_COLOUR, ICON_FILES, KIND_COLOUR, LEVEL_TINTS
+from ...ui.games.llamaland.progress import progress, progress_short
+from ...ui.palette import SEAT_COLOURS
 from ..adapter import PhoneGame, art_address
 
 ART = tuple(f"llamaland/{name}.svg" for name in ICON_FILES.values())
@@ -57,10 +62,11 @@ def _hex(rgb: tuple[int, int, int]) -> str:
 
 def looks() -> dict[str, Any]:
     """The table's looks for the page: each icon's picture, the levels' colours, the character
-    kinds' and the crops' colours (one source: the table's ``looks``)."""
+    kinds', the crops' and the seats' colours (one source: the table's ``looks`` and palette)."""
     return {"icons": {icon: art_address(f"llamaland/{name}.svg") for icon, name in ICON_FILES.items()},
             "levels": [_hex(tint) for tint in LEVEL_TINTS],
-            "crops": {crop: _hex(colour) for crop, colour in CROP_COLOUR.items()}}
+            "crops": {crop: _hex(colour) for crop, colour in CROP_COLOUR.items()},
+            "seats": [_hex(colour) for colour in SEAT_COLOURS], "objectives": objective_looks()}
 
 
 def character(card: int) -> list[Any]:
@@ -118,11 +124,13 @@ def where(action: object) -> dict[str, Any]:
         from ...ui.games.llamaland.estate_parts import marker_label
 
         card = OBJECTIVES[action.objective]
-        return {"group": t(card.title),
+        return {"group": t(card.title), "obj": action.objective, "space": action.space,
                 "short": t("{space} ({points} points): {source}", space=space_word(action.space),
                            points=card.points[action.space], source=marker_label(action))}
     if isinstance(action, Skip):
         return {"skip": 1}
+    if isinstance(action, Feed):  # drawn as the llama card and the goods it costs, as the table's column
+        return {"feed": action.crop, "pay": [FEED_COST - action.coins // COINS_PER_CROP, action.coins]}
     return {}
 
 
@@ -161,7 +169,33 @@ def marks() -> dict[str, str]:
     return found | {COIN: "$", HUT: "⌂", GRASS: ""}
 
 
-def table_part(state: Any, names: Sequence[str]) -> dict[str, Any]:
+def objective_cards(state: Any, seat: int, names: Sequence[str]) -> list[dict[str, Any]]:
+    """The objective cards as the table draws them: the colour's letter (its band's colour is in
+    ``looks``), the title, what the card needs (its tooltip's words), how far this seat is
+    (``2/4``, met or not), and per space its points and its holder (a seat, -1: free); the
+    space closed with two players is the table's ``closed``. Kept short: every view sends them."""
+    # the table's letters and words for the cards (they bring pygame: only a Llamaland host needs them)
+    from ...ui.games.llamaland.pieces import OBJECTIVE_LETTER, objective_help
+
+    me = state.players[seat]
+    cards = []
+    for key, holders in zip(state.objectives, state.markers):
+        card = OBJECTIVES[key]
+        have, need = progress(key, me)
+        cards.append({"key": key, "title": t(card.title), "points": list(card.points), "seats": list(holders),
+                      "letter": OBJECTIVE_LETTER[card.colour], "needs": objective_help(key),
+                      "progress": progress_short(key, me), "met": int(need is not None and have >= need)})
+    return cards
+
+
+def objective_looks() -> dict[str, str]:
+    """Each objective colour's letter -> its band's colour (the table's, sent once a view)."""
+    from ...ui.games.llamaland.pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
+
+    return {OBJECTIVE_LETTER[colour]: _hex(rgb) for colour, rgb in OBJECTIVE_COLOUR.items()}
+
+
+def table_part(state: Any, names: Sequence[str], seat: int) -> dict[str, Any]:
     """What lies on the table, for the page: the stacks' tops, the llama cards' top values, the
     character row and the objectives with their markers."""
     stacks = []
@@ -170,18 +204,13 @@ def table_part(state: Any, names: Sequence[str]) -> dict[str, Any]:
         cells = [] if top < 0 else [[dx, dy, icon] for (dx, dy), icon in
                                     zip(orientation(top, FACES[0], 0).cells, orientation(top, FACES[0], 0).icons)]
         stacks.append({"shape": shape, "left": len(stack), "cells": cells})
-    objectives = []
-    for key, holders in zip(state.objectives, state.markers):
-        card = OBJECTIVES[key]
-        objectives.append({"title": t(card.title), "points": list(card.points),
-                           "who": [names[h] if 0 <= h < len(names) else "" for h in holders]})
     return {
         "stacks": stacks,
         "llamas": [[t(CROP_NAMES[crop]), column[-1] if column else None, len(column), crop]
                    for crop, column in zip(CROPS, state.llama_columns)],
         "row": [character(card) for card in state.char_row],
         "pile": len(state.char_pile),
-        "objectives": objectives,
+        "objectives": objective_cards(state, seat, names),
     }
 
 
@@ -211,7 +240,8 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
         "estate": squares(state.players[seat].estate),
         "mine": holdings(state.players[seat], state, seat),
         "others": [holdings(player, state, i) if i != seat else None for i, player in enumerate(state.players)],
-        "table": table_part(state, names),
+        "table": table_part(state, names, seat),
+        "closed": TWO_PLAYER_CLOSED_SPACE if state.num_players == 2 else -1,
         "marks": marks(),
         "looks": looks(),
         "tile": None,
@@ -249,6 +279,7 @@ def page_words() -> dict[str, str]:
         "land_llamas": t("Llama cards"),
         "land_row": t("Characters"),
         "land_objectives": t("Objectives"),
+        "land_feed": t("Feed a llama"),
         "land_pile": t("Pile: {count}"),
         "land_found": t("Foundations: {count}"),
         "land_fed": t("Llamas: {count}"),

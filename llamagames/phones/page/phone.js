@@ -139,9 +139,11 @@
     } else if (m.t === "kept") {
       busy = false; kept = (S ? S.window : "") + "|" + m.action; toast(w("kept")); render(false);
     } else if (m.t === "bye" && m.words) {  // the game closed: the next one's codes can be typed right here
-      LW = m.words; token = ""; room = ""; S = null;
+      LW = m.words; token = ""; room = "";
       history.replaceState(null, "", location.pathname);
-      typeCodes(m.why);
+      if (S && S.final) {  // it ended: its result stays in sight (the laptop went on to its results at once), the form a tap away
+        held = true; byeNote = m.why || " "; finalSeen = false; finalResult();
+      } else { S = null; typeCodes(m.why); }
       if (ws) { const old = ws; ws = null; old.close(); }
     } else if (m.t === "denied" && m.words) {  // an old address (the game closed or resumed): type the new codes
       LW = m.words; token = ""; room = "";
@@ -161,6 +163,13 @@
   // L.L.A.M.A.: the round just scored, once, before the next hand (a new page load shows it only
   // while the next hand has not started)
   let finalSeen = false;  // the end's result was read ("See the table"): the table stays in sight
+  let byeNote = "";  // the laptop closed the ended game: said under its result, with the next game's button
+  function joinNext(box) {
+    const j = el("button", "main", LW.next || LW.join);
+    j.dataset.join = "1";
+    j.onclick = () => { const note = byeNote; byeNote = ""; S = null; $("summary").hidden = true; typeCodes(note.trim()); };
+    box.appendChild(j);
+  }
   function finalResult() {
     const fin = S.final, box = $("summary");
     if (finalSeen) { box.hidden = true; return; }
@@ -180,9 +189,11 @@
     });
     box.appendChild(tab);
     if (fin.note) box.appendChild(el("p", "small", fin.note));
-    const b = el("button", "main", fin.close);
-    b.onclick = () => { finalSeen = true; box.hidden = true; };
-    box.appendChild(b);
+    if (byeNote.trim()) box.appendChild(el("p", "why", byeNote));
+    const b = el("button", byeNote ? "" : "main", fin.close);
+    b.onclick = () => { finalSeen = true; box.hidden = true; if (byeNote) render(false); };
+    if (byeNote) { const row = el("div", "row"); joinNext(row); row.appendChild(b); box.appendChild(row); }
+    else box.appendChild(b);
     box.hidden = false;
   }
   function summary() {
@@ -226,17 +237,22 @@
     const obs = view.observation, names = S.names;
     names.forEach((name, i) => {
       const d = el("div", "seat" + (view.current === i ? " now" : ""));
-      d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
-      if (obs.treats) { d.appendChild(el("span", "", w("treats", {clovers: obs.treats[i][0], carrots: obs.treats[i][1]}))); d.appendChild(document.createTextNode(" · ")); }
-      if (obs.hand_sizes) { d.appendChild(el("span", "", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]}))); d.appendChild(document.createTextNode(" · ")); }
+      const who = d.appendChild(el("b", "", i === view.seat ? name + " (" + w("you") + ")" : name));
+      if (S.land && S.land.looks && S.land.looks.seats) who.insertBefore(seatMark(i), who.firstChild);
+      // each fact whole on its line (a narrow box broke "6 cards ·" from "Score 0", the dot left hanging)
+      if (obs.treats) treats(obs.treats[i]).forEach((words) => d.appendChild(el("span", "", words)));
+      if (obs.hand_sizes) d.appendChild(el("span", "", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]})));
       d.appendChild(el("span", "", w("score") + " " + view.scores[i]));
       const other = S.land && S.land.others[i];
       if (other) { d.appendChild(el("div", "", other.goods.join(" · ") + " · " + w("land_fed", {count: other.llamas}))); }
-      if (obs.quit && obs.quit[i]) { d.appendChild(document.createTextNode(" ")); d.appendChild(el("span", "out", w("quit_mark"))); }
+      if (obs.quit && obs.quit[i]) d.appendChild(el("span", "out", w("quit_mark")));
       box.appendChild(d);
     });
   }
   function kinds() { return w("kinds").split("|"); }
+  function treats(t) {  // Llamas & Alpacas: a seat's clovers and carrots, each in its own words ("1 clover")
+    return [w(t[0] === 1 ? "clover_one" : "clovers", {count: t[0]}), w(t[1] === 1 ? "carrot_one" : "carrots", {count: t[1]})];
+  }
   // L.L.A.M.A.: the table's card face (its SVG, served by the laptop) under the card's number,
   // as the table draws it; without the art the card stays the coloured card it was
   function dress(c, v) {
@@ -260,6 +276,7 @@
     const app = $("app"), y = heldAt !== null ? heldAt : scrolled();
     if (sending) { heldAt = y; app.style.minHeight = app.offsetHeight + "px"; }
     draw(sending);
+    if (byeNote) joinNext($("choices"));  // the ended game's table, and the way to the next game
     if (!sending) { heldAt = null; app.style.minHeight = ""; }
     if (scrolled() !== y) scrollTo(y);
     const want = keptInView;
@@ -447,6 +464,7 @@
     // what to do: the line (or why not), the chosen target's options, Play, Cancel, the rest
     const list = $("choices"); list.textContent = "";
     if (view.phase === "block" && !view.over && S.block) { undoButton(list, sending); blockWindow(list, sending); return; }
+    if (confirmBox(list, S.choices, sending)) return;  // "End your turn" with a card still playable
     if (mine && !sending) {
       if (gwhy) list.appendChild(el("p", "why", gwhy));
       else list.appendChild(el("p", "", gsel < 0 ? w("tap_card") : (live.some((c) => c.to !== "play") ? w("g_target") : "")));
@@ -469,7 +487,11 @@
       x.onclick = () => { gsel = -1; gto = ""; gwhy = ""; render(false); };
       row.appendChild(x);
     }
-    S.choices.filter((c) => !c.cards).forEach((c) => row.appendChild(button(c.label, c.a === "pass" ? "" : "main", c.a, sending)));
+    S.choices.filter((c) => !c.cards).forEach((c) => {
+      const b = button(c.label, c.a === "pass" ? "" : "main", c.a, sending);
+      if (c.ask) b.onclick = () => { asking = c.a; gsel = -1; gto = ""; gwhy = ""; render(false); };
+      row.appendChild(b);
+    });
     list.appendChild(row);
     undoButton(list, sending);
   }
@@ -499,12 +521,15 @@
       if (mine && picks["r" + i]) c.onclick = () => { picked = picked === "r" + i ? "" : "r" + i; render(false); };
       cell.appendChild(c);
       const tr = obs.row_treats[i];
-      if (tr[0] || tr[1]) cell.appendChild(el("small", "", "+" + tr[0] + "/" + tr[1]));
+      if (tr[0] || tr[1]) {  // the treats lying on it, in words ("+0/1" read as a score)
+        const said = treats(tr).filter((_, k) => tr[k]);
+        cell.appendChild(el("small", "atreat", "+" + said.join(" · ")));
+      }
       rowBox.appendChild(cell);
     });
     table.appendChild(el("p", "label", w("row_title")));
     table.appendChild(rowBox);
-    $("handTitle").textContent = w("board_title") + " · " + w("treats", {clovers: obs.treats[view.seat][0], carrots: obs.treats[view.seat][1]});
+    $("handTitle").textContent = [w("board_title")].concat(treats(obs.treats[view.seat])).join(" · ");
     const box = $("hand"); box.textContent = "";
     const grid = el("div", "aboard");
     const targets = {};
@@ -544,6 +569,7 @@
   // shows it all (smaller); with nothing to tap it fills the width.
   const TARGET = 44;
   let lk = "", form = "front0", tap = null, pick = -1, zoom = null, estScroll = null;
+  let feedPick = "", feedShow = false, markPick = "";  // the llama card and the objective space tapped
   function undoButton(box, sending) {
     if (!S.undo) return;
     const u = el("button", "", w("undo"));
@@ -593,7 +619,7 @@
     const pageY = [window.scrollY, document.body.scrollTop], old = document.querySelector("#hand .estview");
     const fresh = key !== lk;
     if (old && !fresh) estScroll = [old.scrollLeft, old.scrollTop];
-    if (fresh) { lk = key; tap = null; pick = -1; zoom = null; estScroll = null; if (!L.tile || !L.tile.names[form]) form = "front0"; }
+    if (fresh) { lk = key; tap = null; pick = -1; zoom = null; estScroll = null; feedPick = ""; markPick = ""; if (!L.tile || !L.tile.names[form]) form = "front0"; }
     // the table: stacks' top tiles, llama cards, characters, objectives
     const table = $("table"); table.textContent = "";
     const stacks = el("div", "stacks");
@@ -612,13 +638,21 @@
     const llamas = el("div", "lgroup");
     llamas.appendChild(el("h3", "", w("land_llamas")));
     const lrow = el("div", "lrow");
+    const feeds = {};  // a crop's llama -> its ways to pay (the table's glowing column)
+    if (mine) S.choices.forEach((c) => { if (c.feed) (feeds[c.feed] = feeds[c.feed] || []).push(c); });
+    if (feedPick && !feeds[feedPick]) feedPick = "";
     L.table.llamas.forEach((c) => {
-      const k = el("div", "lcard" + (c[2] ? "" : " none"));
-      k.style.borderColor = L.looks.crops[c[3]];
-      k.appendChild(picture(el("i", "ic"), c[3]));
-      k.appendChild(el("b", "", c[1] === null ? "–" : String(c[1])));
+      const k = llamaCard(c, 44);
       k.appendChild(el("small", "", w("land_left", {count: c[2]})));
-      k.title = c[0];
+      if (feeds[c[3]]) {  // glowing: a tap feeds it (or, with several ways to pay, shows them)
+        const ways = feeds[c[3]];
+        k.classList.add("ok"); k.setAttribute("role", "button"); k.dataset.feed = c[3];
+        k.onclick = () => {
+          if (ways.length === 1) { send(ways[0].a); return; }
+          feedPick = feedPick === c[3] ? "" : c[3]; feedShow = true; render(false);
+        };
+        if (feedPick === c[3]) k.classList.add("on");
+      }
       lrow.appendChild(k);
     });
     llamas.appendChild(lrow);
@@ -648,11 +682,9 @@
     chars.appendChild(crow);
     cards.appendChild(chars);
     table.appendChild(cards);
-    const info = el("div", "linfo");
-    const objs = el("p", "");
-    objs.textContent = w("land_objectives") + ": " + L.table.objectives.map((o) => o.title + " " + o.points.map((p, i) => p + (o.who[i] ? "=" + o.who[i] : "")).join("/")).join(" · ");
-    info.appendChild(objs);
-    table.appendChild(info);
+    const marking = S.choices.some((c) => c.obj);
+    const objs = objectiveCards(L, mine && marking, sending);
+    if (!marking) table.appendChild(objs);  // while a marker is asked, under its question
     // my collection and estate
     const me = L.mine;
     $("handTitle").textContent = w("land_estate") + " · " + me.goods.join(" · ") + " · " + w("land_found", {count: me.foundations});
@@ -755,26 +787,118 @@
       }
     }
     if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
-    // markers: one line on what they are, "Place no marker" first, then the markers by objective card
-    const marking = S.choices.some((c) => c.group);
-    if (marking) list.appendChild(el("p", "", w("land_markers")));
-    S.choices.filter((c) => c.skip).forEach((c) => list.appendChild(button(c.label, "", c.a, sending)));
-    const groups = {};
-    S.choices.filter((c) => c.group).forEach((c) => { (groups[c.group] = groups[c.group] || []).push(c); });
-    for (const g in groups) {
-      const part = el("div", "group");
-      part.appendChild(el("h3", "", g));
-      groups[g].forEach((c) => part.appendChild(button(c.short, "", c.a, sending)));
+    // markers: one line on what they are, "Place no marker" first, then the objective cards whose
+    // free spaces glow where a marker may go (a tap puts it there; with several markers to move
+    // there, the ways are asked under the cards)
+    if (marking) {
+      list.appendChild(el("p", "", w("land_markers")));
+      S.choices.filter((c) => c.skip).forEach((c) => list.appendChild(button(c.label, "", c.a, sending)));
+      list.appendChild(objs);
+      const ways = S.choices.filter((c) => c.obj && c.obj + "," + c.space === markPick);
+      if (ways.length > 1) {
+        const part = el("div", "group");
+        part.appendChild(el("h3", "", ways[0].group));
+        ways.forEach((c) => part.appendChild(button(c.short, "", c.a, sending)));
+        list.appendChild(part);
+      }
+    }
+    // feeding: each way to pay as the llama card and the goods it costs (a glowing card above does the same)
+    const feedCrops = Object.keys(feeds).filter((k) => !feedPick || k === feedPick);
+    if (feedCrops.length) {
+      const part = el("div", "group feeds");
+      part.id = "feedBox";
+      part.appendChild(el("h3", "", w("land_feed")));
+      feedCrops.forEach((crop) => feeds[crop].forEach((c) => part.appendChild(feedButton(c, sending))));
       list.appendChild(part);
     }
     // a tile and a character are taken by tapping their pictures above; the rest are buttons
-    S.choices.filter((c) => !c.grid && !c.group && !c.skip && !/^(stack|hut) /.test(c.a))
+    S.choices.filter((c) => !c.grid && !c.obj && !c.skip && !c.feed && !/^(stack|hut) /.test(c.a))
       .forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
     undoButton(list, sending);
     if (me.characters.length) list.appendChild(el("p", "small", w("land_row") + ": " + me.characters.map((c) => c[0] + (c[1] ? " ✓" : "")).join(" · ")));
     if (me.llama_cards.length) list.appendChild(el("p", "small", w("land_llamas") + ": " + me.llama_cards.map((c) => c[0] + " " + c[1]).join(" · ")));
     if (!brow.firstChild) box.removeChild(bar);
     keepInView(port, bar, size, x0, y0, chosen ? spotCells(f, chosen) : null, f, llamaSpots, pageY, fresh && asked);
+    const feedBox = feedShow && $("feedBox");
+    feedShow = false;
+    if (feedBox) feedBox.scrollIntoView({block: "nearest"});
+  }
+
+  // A seat's marker: its colour in its own shape (circle, square, triangle, ...), as the table's
+  // markers; beside each name too, so a marker says whose it is without letters or colour alone.
+  function seatMark(seat) {
+    const box = el("i", "mkw"), mark = el("i", "mk s" + (seat % 6));
+    mark.style.background = S.land.looks.seats[seat % S.land.looks.seats.length];
+    box.appendChild(mark);
+    return box;
+  }
+  // A llama card as the table draws its column's top card: the crop's edge and icon, its points.
+  function llamaCard(c, width) {
+    const k = el("div", "lcard" + (c[2] ? "" : " none"));
+    k.style.borderColor = S.land.looks.crops[c[3]]; k.style.width = width + "px";
+    k.appendChild(picture(el("i", "ic"), c[3]));
+    k.appendChild(el("b", "", c[1] === null ? "–" : String(c[1])));
+    k.title = c[0];
+    return k;
+  }
+  // A way to feed a llama: its llama card, then what it costs drawn as the goods themselves
+  // (a crop's icon per crop, a coin's per coin); its words are the button's name.
+  function feedButton(c, sending) {
+    const b = button("", "opt feed", c.a, sending);
+    const top = S.land.table.llamas.find((x) => x[3] === c.feed);
+    if (top) b.appendChild(llamaCard(top, 40));
+    b.appendChild(el("span", "eq", "="));
+    const cost = el("span", "cost");
+    for (let i = 0; i < c.pay[0]; i++) cost.appendChild(picture(el("i", "ic"), c.feed));
+    for (let i = 0; i < c.pay[1]; i++) cost.appendChild(picture(el("i", "ic coin"), "$"));
+    b.appendChild(cost);
+    b.setAttribute("aria-label", c.label); b.title = c.label;
+    return b;
+  }
+  // The objective cards as the table draws them: the colour's band with its letter and title, what
+  // the card needs and how far you are, its three spaces with their points or the marker on them
+  // (its holder's colour and initial). While a marker is asked, the free spaces it may go to glow.
+  function objectiveCards(L, asking, sending) {
+    const box = el("div", "objs"), marks = {};
+    if (asking && !sending) S.choices.forEach((c) => { if (c.obj) (marks[c.obj + "," + c.space] = marks[c.obj + "," + c.space] || []).push(c); });
+    if (markPick && !marks[markPick]) markPick = "";
+    box.appendChild(el("h3", "", w("land_objectives")));
+    const grid = el("div", "ogrid");
+    L.table.objectives.forEach((o) => {
+      const card = el("div", "ocard" + (o.met ? " met" : ""));
+      card.dataset.obj = o.key;
+      const band = el("div", "oband");
+      band.style.background = L.looks.objectives[o.letter] || "#888";
+      band.appendChild(el("b", "olet", o.letter));
+      band.appendChild(el("span", "", o.title));
+      card.appendChild(band);
+      const body = el("div", "obody");
+      body.appendChild(el("small", "", o.needs));
+      body.appendChild(el("b", "oprog", o.progress));
+      card.appendChild(body);
+      const spaces = el("div", "ospaces");
+      o.points.forEach((p, i) => {
+        const s = el("div", "ospace"), held = o.seats[i], ways = marks[o.key + "," + i];
+        if (held >= 0) {  // the holder's marker as the table draws it: the seat's colour in the seat's shape
+          s.classList.add("held"); s.appendChild(seatMark(held)); s.title = S.names[held] || ""; s.setAttribute("aria-label", s.title);
+        } else if (i === L.closed) { s.classList.add("closed"); s.textContent = "×"; }
+        else s.textContent = String(p);
+        if (ways) {
+          s.classList.add("tgt"); s.setAttribute("role", "button"); s.dataset.action = ways[0].a;
+          s.setAttribute("aria-label", ways[0].label);
+          if (markPick === o.key + "," + i) s.classList.add("on");
+          s.onclick = () => {
+            if (ways.length === 1) { send(ways[0].a); return; }
+            markPick = markPick === o.key + "," + i ? "" : o.key + "," + i; render(false);
+          };
+        }
+        spaces.appendChild(s);
+      });
+      card.appendChild(spaces);
+      grid.appendChild(card);
+    });
+    box.appendChild(grid);
+    return box;
   }
 
   // The estate's view scrolled where it stood; a new question centres it on where the tile fits (or
@@ -872,6 +996,23 @@
     });
     box.appendChild(row);
   }
+  // A move that ends something for the player (quit the round; end a Llamagedón turn with an
+  // action card still playable): its button asks first, and the question stands in place of
+  // the choices until "Yes" plays it or "No, go back" brings them back.
+  function confirmBox(box, list, sending) {
+    const asked = list.find((c) => c.a === asking && c.ask);
+    if (!asked || sending) return false;
+    const q = el("div", "confirm");
+    q.appendChild(el("p", "q", asked.ask));
+    const row = el("div", "row");
+    const yes = button(asked.yes, "main", asked.a, false);
+    yes.onclick = () => { asking = ""; send(asked.a); };
+    const no = el("button", "", asked.no);
+    no.onclick = () => { asking = ""; render(false); };
+    row.appendChild(yes); row.appendChild(no);
+    q.appendChild(row); box.appendChild(q);
+    return true;
+  }
   function choices(view, obs, sending) {  // L.L.A.M.A.'s buttons
     const box = $("choices"); box.textContent = "";
     const mine = view.current === view.seat;
@@ -887,19 +1028,7 @@
       box.appendChild(u);
     }
     const list = S.choices.filter((c) => c.a.indexOf("play ") !== 0);
-    const asked = list.find((c) => c.a === asking && c.ask);
-    if (asked && !sending) {  // a move that ends something for the player (quit the round): asked first
-      const q = el("div", "confirm");
-      q.appendChild(el("p", "q", asked.ask));
-      const row = el("div", "row");
-      const yes = button(asked.yes, "main", asked.a, false);
-      yes.onclick = () => { asking = ""; send(asked.a); };
-      const no = el("button", "", asked.no);
-      no.onclick = () => { asking = ""; render(false); };
-      row.appendChild(yes); row.appendChild(no);
-      q.appendChild(row); box.appendChild(q);
-      return;
-    }
+    if (confirmBox(box, list, sending)) return;
     if (mine && S.choices.some((c) => c.a.indexOf("play ") === 0)) box.appendChild(el("p", "", w("tap_card")));
     const row = el("div", "row");
     list.forEach((c) => {

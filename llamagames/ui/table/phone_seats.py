@@ -205,6 +205,11 @@ class PhoneTableScene(TableScene):
             self.phones.on_events = before
 
     def exit(self) -> None:
+        """Every phone gets the last position before the goodbye: a game's end went to the
+        laptop's score pad and results at once, and a phone whose view waited for the table's
+        next frame was told "closed" over its old position, never its result."""
+        if self.phones.running:
+            self.phones.push(others=None)
         self.phones.close()
         super().exit()
 
