@@ -19,7 +19,6 @@ from llamagames.ui.text import text_width
 
 def summary_log(height: int = 110) -> MoveLog:
     log = MoveLog()
-    log.names = ["You", "Pablo", "Dolly"]
     log.colours = [(200, 100, 50), (50, 100, 200), (90, 200, 90)]
     log.set_rect(pygame.Rect(0, 300, 260, height), 1.5, pygame.Rect(0, 40, 260, 370))
     log.set_viewer(0)
@@ -158,7 +157,6 @@ def test_tab_reaches_the_summary_and_enter_opens_the_whole_log() -> None:
 def summary_of(lines: int, width: int = 260, long_heading: bool = False) -> MoveLog:
     """A summary log whose inner room holds ``lines`` lines in all (heading and button rows included)."""
     log = MoveLog()
-    log.names = ["You", "Pablo", "Dolly"]
     log.colours = [(200, 100, 50), (50, 100, 200), (90, 200, 90)]
     log.set_rect(pygame.Rect(0, 300, width, 100), 1.5, pygame.Rect(0, 40, width, 370))
     pad = max(3, round(6 * 1.5))

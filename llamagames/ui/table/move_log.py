@@ -42,7 +42,6 @@ class MoveLog:
 
     def __init__(self) -> None:
         self.entries: list[LogEntry] = []
-        self.names: list[str] = []
         self.colours: list[tuple[int, int, int]] = []
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scale = 1.0

@@ -147,7 +147,6 @@ class TableScene(WidgetScene):
         self.tweener = Tweener(lambda: self.fast.scale(self.app.animation_scale))
         self.animator = EventAnimator(self.tweener)
         self.log = MoveLog()
-        self.log.names = self.names
         self.log.colours = list(SEAT_COLOURS)
         self.log_language = ""
         """The language the move log was told in (a change in Settings tells it again)."""
@@ -277,7 +276,7 @@ class TableScene(WidgetScene):
         self.parts.layout.compute(size)
         self.place_log(self.frame.log)
         if self.log_language != language():
-            self.names = self.log.names = seat_names(self.match)  # "You" becomes あなた, and back
+            self.names = seat_names(self.match)  # "You" becomes あなた, and back
             self.moves.fill_log()  # the language changed in Settings: the log is told again in it
         self.build_ui()
         self._warm_images()
