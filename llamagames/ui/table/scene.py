@@ -16,6 +16,8 @@ by name:
 - ``chooser`` (``choosing.py``): the kit's chooser over the table;
 - ``mode`` (``modes.py``): a game being played, or a replay, where the two differ;
 - ``coach`` (``hints.py``): first-game tips and the Hint button.
+- ``log`` (``move_log.py``, its lines in ``log_lines.py``, drawn by ``log_panel.py`` and
+  ``log_summary.py``): the move log, told from the seat's events by ``moves``.
 
 The viewer is the seat whose cards the screen shows: the single human, the human whose
 turn it is at a shared screen, or seat 0 in a bot-only demo.
