@@ -54,6 +54,18 @@ KNOWN_LARGER = {"save_files.py"}
 """Modules the table names that were not cut by this table's jobs (their size is their own)."""
 
 
+CUT_BY_JOB = ["ui/table/*.py", "match/*.py", "seat_view.py"]
+"""The kit, the match and the seat view: cut by job, every module of them is small, named in
+the table or not (the move log was 436 lines and in no row)."""
+
+
+def test_every_module_cut_by_job_is_small() -> None:
+    sizes = {path.relative_to(PACKAGE).as_posix(): len(path.read_text("utf-8").splitlines())
+             for pattern in CUT_BY_JOB for path in PACKAGE.glob(pattern)}
+    assert len(sizes) > 50 and "ui/table/move_log.py" in sizes
+    assert {name: lines for name, lines in sizes.items() if lines > MOST_LINES} == {}
+
+
 def test_the_members_named_are_there(app: Any) -> None:
     from llamagames.ui.registry import table_design
 

@@ -49,8 +49,7 @@ def test_every_option_label_and_help_has_japanese():
 
 
 def test_japanese_sentences_wrap_between_characters_and_english_between_words():
-    from llamagames.ui.table.move_log import wrap
-    from llamagames.ui.text import text_width
+    from llamagames.ui.text import text_width, wrap
 
     japanese = "チップを返せるのは、手札を出し切った人だけです。できるのは「5か6を出す」「引く」「降りる」だけです。"
     lines = wrap(japanese, 16, 200)

@@ -16,7 +16,6 @@ def opaque_rows(log: MoveLog) -> list[int]:
 
 def test_the_log_panel_grows_up_from_its_foot(app) -> None:
     log = MoveLog()
-    log.names = ["You", "Pablo"]
     log.colours = [(200, 100, 50), (50, 100, 200)]
     log.set_rect(pygame.Rect(0, 0, 220, 400), 1.0)
     assert opaque_rows(log) == []  # before the first move: no empty panel

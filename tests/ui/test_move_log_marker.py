@@ -10,7 +10,7 @@ from llamagames.ui.table.move_log import MoveLog
 
 def _log() -> MoveLog:
     log = MoveLog()
-    log.names, log.colours = ["Ann", "Bot"], [(200, 80, 60), (60, 120, 200)]
+    log.colours = [(200, 80, 60), (60, 120, 200)]
     for number in range(40):
         log.add(number % 2, f"Move {number}: a card goes down")
     log.set_rect(pygame.Rect(0, 0, 300, 200), 1.0)
@@ -81,11 +81,11 @@ def test_a_llama_round_end_and_deal_stand_alone_and_the_next_move_keeps_its_mark
     assert file("round_end", 1) is None and file("deal", 1) is None
     assert file("draw", 1) == 1 and file("play", 0) == 0
     log = MoveLog()
-    log.names, log.colours = ["Ann", "Pablo"], [(200, 80, 60), (60, 120, 200)]
+    log.colours = [(200, 80, 60), (60, 120, 200)]
     log.add(file("quit", 1), "Pablo quits the round.")
     log.add(file("round_end", 1), "Round 1 is over.")
     log.add(file("deal", 1), "Round 2 is dealt; Pablo goes first.")
     log.add(file("draw", 1), "Pablo draws a card.")
     log.set_rect(pygame.Rect(0, 0, 400, 300), 1.0)
-    kinds = [kind for _, kind, _, _ in log._lines()]
+    kinds = [kind for _, kind, _, _ in log.wrapping().lines(log.entries)]
     assert kinds == ["first", "table", "table", "first"]

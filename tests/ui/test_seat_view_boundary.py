@@ -12,9 +12,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import llamagames
 import llamagames.ui
 
 UI = Path(llamagames.ui.__file__).resolve().parent
+PACKAGE = Path(llamagames.__file__).resolve().parent
 WHOLE_GAME = {"state", "history", "full_history"}
 """The match's members that hold the whole game, hidden cards included."""
 
@@ -78,3 +80,32 @@ def test_the_check_sees_each_way_of_reaching_the_match() -> None:
         "f = self.history",  # a scene's own score history: not the match
     ])
     assert sorted(line for line, _ in whole_game_reads(source)) == [1, 2, 3, 4]
+
+
+MATCH_SIDE = ("match/", "replay.py", "seat_view.py")
+"""The match itself, a finished game's replay of it, and the seat's view, which is the one way in."""
+
+ALLOWED_ELSEWHERE = {
+    "hint.py":
+        "the Hint button's advice is worked out on the match's side of the view (SeatView.hint): "
+        "the seat's observation rebuilt from the history, as the review judges a move",
+    "learn/guide.py":
+        "a lesson's script plays its timeline straight into the match when a lesson is resumed "
+        "or skipped (the guide directs the match; it is no screen)",
+    "benchmarks/llamaland_turns.py":
+        "a benchmark of bots' turns with no player: it reads whose turn it is from the position",
+}
+"""Modules outside ``ui/`` and the match that still read the whole game, with why."""
+
+
+def test_nothing_else_outside_the_match_reads_the_whole_game() -> None:
+    """The package outside ``ui/`` (held above) and the match's side: only the modules allowed."""
+    leaks = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        name = path.relative_to(PACKAGE).as_posix()
+        if name.startswith(("ui/", *MATCH_SIDE)) or name in ALLOWED_ELSEWHERE:
+            continue
+        leaks += [f"{name}:{line}: {text}" for line, text in whole_game_reads(path.read_text("utf-8"))]
+    assert leaks == [], "read the game through a seat's view (match.seat_view(seat)):\n" + "\n".join(leaks)
+    for name in ALLOWED_ELSEWHERE:
+        assert whole_game_reads((PACKAGE / name).read_text("utf-8")), f"{name} no longer reads the match: drop it"

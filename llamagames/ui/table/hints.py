@@ -28,9 +28,8 @@ from ...bots.explain import Suggestion
 from ...i18n import language, t
 from .. import sound
 from ..palette import CREAM, GOLD, INK, PAPER, RUST
-from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 from .advice import Advice, Asked, sentence
-from .move_log import wrap
 
 if TYPE_CHECKING:
     from .kit import Table

@@ -23,7 +23,7 @@ from ..palette import CREAM, INK
 from ..text import draw_text, fit_text, rounded_panel, text_width
 from ..widgets.focus import Stop, StopGroup, widget_stops
 from .design import KeyGroup, KeyTarget
-from .move_log import whole_label
+from .log_summary import whole_label
 
 if TYPE_CHECKING:
     from .kit import Table

@@ -9,7 +9,7 @@ Where a card or a tag goes is worked out again only when what the frame keeps re
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -19,7 +19,9 @@ from ..palette import INK, PAPER, RUST, WHITE
 from ..text import draw_text, rounded_panel, text_width
 
 if TYPE_CHECKING:
-    from .phone_seats import PhoneTableScene
+    from ...match import Match
+    from ...phones.host import PhoneHost
+    from .clear_room import ClearRoom
 
 QR_LEAST = 96
 """The smallest QR code drawn (pixels): a phone's camera still reads it from a hand's length."""
@@ -39,11 +41,30 @@ def qr_surface(text: str, size: int) -> pygame.Surface:
     return image
 
 
+class CodesTable(Protocol):
+    """The phone table as its codes see it (``PhoneTableScene``): its phone seats and their
+    host, the seats' names and panels, and the room the frame keeps readable."""
+
+    @property
+    def phone_seats(self) -> set[int]: ...
+    @property
+    def phones(self) -> PhoneHost: ...
+    @property
+    def match(self) -> Match: ...
+    @property
+    def names(self) -> list[str]: ...
+    @property
+    def room(self) -> ClearRoom: ...
+    @property
+    def scale(self) -> float: ...
+    def small(self, size: int = 13) -> int: ...
+    def panel_rect(self, seat: int) -> pygame.Rect: ...
+
 
 class CodeCards:
     """The codes of one phone table's seats (the table owns one)."""
 
-    def __init__(self, table: PhoneTableScene) -> None:
+    def __init__(self, table: CodesTable) -> None:
         self.table = table
         self._qr: dict[int, tuple[int, pygame.Surface]] = {}
         for seat in table.phone_seats:  # the codes' modules now, not in the first frames

@@ -16,6 +16,8 @@ by name:
 - ``chooser`` (``choosing.py``): the kit's chooser over the table;
 - ``mode`` (``modes.py``): a game being played, or a replay, where the two differ;
 - ``coach`` (``hints.py``): first-game tips and the Hint button.
+- ``log`` (``move_log.py``, its lines in ``log_lines.py``, drawn by ``log_panel.py`` and
+  ``log_summary.py``): the move log, told from the seat's events by ``moves``.
 
 The viewer is the seat whose cards the screen shows: the single human, the human whose
 turn it is at a shared screen, or seat 0 in a bot-only demo.
@@ -147,7 +149,6 @@ class TableScene(WidgetScene):
         self.tweener = Tweener(lambda: self.fast.scale(self.app.animation_scale))
         self.animator = EventAnimator(self.tweener)
         self.log = MoveLog()
-        self.log.names = self.names
         self.log.colours = list(SEAT_COLOURS)
         self.log_language = ""
         """The language the move log was told in (a change in Settings tells it again)."""
@@ -277,7 +278,7 @@ class TableScene(WidgetScene):
         self.parts.layout.compute(size)
         self.place_log(self.frame.log)
         if self.log_language != language():
-            self.names = self.log.names = seat_names(self.match)  # "You" becomes あなた, and back
+            self.names = seat_names(self.match)  # "You" becomes あなた, and back
             self.moves.fill_log()  # the language changed in Settings: the log is told again in it
         self.build_ui()
         self._warm_images()

@@ -11,9 +11,8 @@ from dataclasses import dataclass
 import pygame
 
 from ..palette import CREAM, GOLD, PANEL
-from ..text import draw_text, rounded_panel, text_width
+from ..text import draw_text, rounded_panel, text_width, wrap
 from .clear_room import ClearRoom
-from .move_log import wrap
 
 TOAST_TIME = 4.0
 MAX_WIDTH = 460

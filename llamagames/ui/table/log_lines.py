@@ -1,0 +1,139 @@
+"""The move log's lines: its sentences wrapped to the panel's width and marked by turn, and
+which of them a panel of a few lines shows.
+
+A turn is a run of entries by one seat (or one entry marked as a turn of its own): its first
+line carries the seat's coloured marker, the rest are indented under it; a line of the
+table's own (a new round) stands alone. Nothing here draws: the panel (``log_panel``) and the
+summary (``log_summary``) draw the lines chosen here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+import pygame
+
+from ...i18n import t
+from .. import access, assets
+from ..palette import GOLD
+from ..scale import text_px
+from ..text import text_width, wrap
+
+Colour = tuple[int, int, int]
+
+
+def line_height(scale: float) -> int:
+    """The height of one line of the log at ``scale``."""
+    return assets.font(text_px(scale, 14)).get_linesize()
+
+
+@dataclass(frozen=True)
+class LogEntry:
+    """One sentence, said of ``seat`` (None: the table, as for a new round)."""
+
+    seat: int | None
+    text: str
+    turn: bool = False
+    """A turn of its own though the line before is the same seat's (a game of one move a turn):
+    it carries the seat's marker."""
+
+
+class LogLine(NamedTuple):
+    """One wrapped line of an entry."""
+
+    text: str
+    kind: str
+    """"first" (a turn's first line, with the seat's marker), "more" (indented under it) or
+    "table" (a line of the table's own, bold)."""
+    colour: Colour
+    """The seat's marker colour (the table's gold for a line of its own)."""
+    seat: int | None
+
+
+@dataclass(frozen=True)
+class LogWrap:
+    """The log's lines at one text scale and width, with the seats' marker colours."""
+
+    scale: float
+    width: int
+    """The room for a line's words, its marker's indent included."""
+    colours: list[Colour]
+
+    def lines(self, entries: list[LogEntry], starts: list[bool] | None = None) -> list[LogLine]:
+        """Every line of ``entries``, oldest first; ``starts``, when given, gets whether each
+        line is the first of its sentence."""
+        size = text_px(self.scale, 14)
+        lines: list[LogLine] = []
+        previous: int | None | str = "start"
+        for entry in entries:
+            colour = GOLD
+            if entry.seat is not None and entry.seat < len(self.colours):
+                colour = access.seat_colour(entry.seat) if access.colour_blind() else self.colours[entry.seat]
+            first = entry.seat != previous or entry.seat is None or entry.turn
+            previous = entry.seat
+            bold = entry.seat is None  # the table's own lines are bold: measured bold
+            for index, line in enumerate(wrap(entry.text, size, self.width, bold)):
+                kind = "table" if entry.seat is None else ("first" if first and index == 0 else "more")
+                lines.append(LogLine(line, kind, colour, entry.seat))
+                if starts is not None:
+                    starts.append(index == 0)
+        return lines
+
+    def newest_whole(self, entries: list[LogEntry], room: int) -> list[LogEntry]:
+        """The newest of ``entries`` whose lines fit ``room`` lines whole (never a sentence's tail)."""
+        shown: list[LogEntry] = []
+        for entry in reversed(entries):
+            if len(self.lines([entry, *shown])) > room:
+                break
+            shown.insert(0, entry)
+        return shown
+
+    def fitted(self, entries: list[LogEntry], room: int) -> list[LogLine]:
+        """The lines of the newest of ``entries`` that fit ``room`` lines whole; where even the
+        newest is longer, its first ``room`` lines, the last ending in an ellipsis."""
+        lines = self.lines(self.newest_whole(entries, room))
+        if lines or not entries or room < 1:
+            return lines
+        lines = self.lines(entries[-1:])[:room]
+        text, kind, colour, seat = lines[-1]
+        indent = 0 if kind == "table" else round(14 * self.scale)
+        size = text_px(self.scale, 14)
+        while text and text_width(text + "…", size, kind == "table") > self.width - indent:
+            text = text[:-1]
+        lines[-1] = LogLine(text.rstrip() + "…", kind, colour, seat)
+        return lines
+
+
+def placed(starts: list[bool], inner: pygame.Rect, bottom: int, line_h: int) -> list[tuple[int, int]]:
+    """(line index, y) of the lines drawn: whole lines inside ``inner``, the last ending at
+    ``bottom``, and no line of a sentence whose first line is above the panel (the log showed
+    "た。" at its top, the tail of a sentence without its start)."""
+    shown: list[tuple[int, int]] = []
+    begun = False
+    for index, start in enumerate(starts):
+        y = bottom - (len(starts) - index) * line_h
+        if start:
+            begun = inner.top <= y
+        if begun and y + line_h <= inner.bottom + 1:
+            shown.append((index, y))
+    return shown
+
+
+def since_turn(entries: list[LogEntry], viewer: int | None) -> tuple[str, list[LogEntry]]:
+    """The summary's heading (with how many lines it sums up) and entries: the moves since the
+    viewer's last entry, or, when the viewer moved last, that turn of theirs ("Your turn", not
+    "Your last turn": it may still be going on, and a game's last turn is another thing)."""
+    mine = [i for i, entry in enumerate(entries) if entry.seat is not None and entry.seat == viewer]
+    if not mine:
+        return t("Latest moves · {count}", count=len(entries)), entries
+    after = entries[mine[-1] + 1:]
+    if after:
+        return t("Since your turn · {count}", count=len(after)), after
+    start = mine[-1]
+    while start > 0 and entries[start - 1].seat == viewer:
+        start -= 1
+    return t("Your turn · {count}", count=len(entries) - start), entries[start:]  # (it may be going on)
+
+
+__all__ = ["LogEntry", "LogLine", "LogWrap", "line_height", "placed", "since_turn"]

@@ -1,0 +1,89 @@
+"""The move log's picture where it has room: its lines in a panel as tall as they are, a
+scroll bar when they are more than the room, and the "newest" button while scrolled up.
+
+The panel stands at the foot of its room and grows upward as moves come, never an empty
+column (nothing at all before the first move); opened whole over the table it is one solid
+panel. The caller keeps the picture (``MoveLog``): it is drawn again only when a line
+arrives, the size changes or the log scrolls.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from ...i18n import t
+from .. import access
+from ..palette import CREAM, GOLD, INK, PANEL
+from ..scale import text_px
+from ..text import draw_text, rounded_panel
+from .log_lines import LogLine, line_height, placed
+
+MORE = (200, 214, 200)
+"""The colour of a sentence's lines after its first."""
+
+
+def draw_line(image: pygame.Surface, line: LogLine, left: int, y: int, line_h: int, s: float) -> None:
+    """One line at ``y``: a turn's first line after the seat's marker, the lines after it
+    indented as far, a line of the table's own from ``left`` in bold gold."""
+    size = text_px(s, 14)
+    if line.kind == "first":
+        access.draw_seat_mark(image, line.seat or 0, (left + round(5 * s), y + line_h // 2),
+                              max(3, round(4 * s)) + (1 if access.colour_blind() else 0), line.colour)
+        draw_text(image, line.text, size, (left + round(14 * s), y), CREAM)
+    elif line.kind == "more":
+        draw_text(image, line.text, size, (left + round(14 * s), y), MORE)
+    else:
+        draw_text(image, line.text, size, (left, y), GOLD, bold=True)
+
+
+def arrow_label(image: pygame.Surface, words: str, row: pygame.Rect, s: float, up: bool) -> pygame.Rect:
+    """A small button's ``words`` at the right of ``row`` with a triangle left of them
+    (pointing up or down), where it stands: Noto Sans has no arrow glyph, so it is drawn."""
+    label = draw_text(image, words, text_px(s, 12), (row.right, row.centery), GOLD, anchor="midright",
+                      bold=True, shadow=INK)
+    half = max(3, label.height // 4)
+    cx, cy = label.left - half - max(3, round(4 * s)), label.centery
+    if up:
+        arrow = [(cx - half, cy + half // 2), (cx + half, cy + half // 2), (cx, cy - half)]
+    else:
+        arrow = [(cx - half, cy - half // 2), (cx + half, cy - half // 2), (cx, cy + half)]
+    pygame.draw.polygon(image, INK, [(x + 1, y + 1) for x, y in arrow])
+    pygame.draw.polygon(image, GOLD, arrow)
+    return label.union(pygame.Rect(cx - half, cy - half, 2 * half + 1, 2 * half + 1))
+
+
+def draw_panel(size: tuple[int, int], s: float, lines: list[LogLine], starts: list[bool], scroll: int,
+               opened: bool) -> tuple[pygame.Surface, pygame.Rect | None]:
+    """The panel of ``lines`` (``starts``: which begin a sentence) scrolled up ``scroll``
+    pixels from the newest, and where its "newest" button stands in it (None when following
+    the game)."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    width, height = size
+    pad = round(10 * s)
+    line_h = line_height(s)
+    content_h = len(lines) * line_h
+    held = content_h + 2 * pad + (line_h if scroll else 0)
+    if opened:
+        rounded_panel(image, image.get_rect(), PANEL, 255, radius=round(12 * s), border=GOLD, border_width=2)
+    elif lines:
+        panel = pygame.Rect(0, max(0, height - held), width, min(height, held))
+        rounded_panel(image, panel, PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
+    inner = pygame.Rect(pad, pad, width - 2 * pad, height - 2 * pad)
+    if scroll:
+        inner.height -= line_h  # the "newest" button's own row, under the lines
+    clip = image.get_clip()
+    image.set_clip(inner)
+    for index, y in placed(starts, inner, inner.bottom + scroll, line_h):
+        draw_line(image, lines[index], inner.left, y, line_h, s)
+    image.set_clip(clip)
+    if content_h > inner.height:
+        track = inner.height
+        knob = max(round(20 * s), track * inner.height // max(1, content_h))
+        travel = track - knob
+        top_scroll = content_h - inner.height
+        knob_y = inner.top + round(travel * (1 - scroll / max(1, top_scroll)))
+        pygame.draw.rect(image, (*CREAM, 120), pygame.Rect(width - round(7 * s), knob_y, max(3, round(4 * s)), knob),
+                         border_radius=3)
+    if not scroll:
+        return image, None
+    return image, arrow_label(image, t("newest"), pygame.Rect(inner.left, inner.bottom, inner.width, line_h), s, up=False)

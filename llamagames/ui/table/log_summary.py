@@ -1,0 +1,84 @@
+"""The move log where the table leaves it fewer than ``LOG_FLOOR`` lines (a large Size, many
+seats): a summary of whole sentences, "Since your turn" over the moves made since the viewer's
+last move and a "Whole log (G)" button, that opens the whole log up its column on click.
+
+A summary is never a heading alone: where the heading on a row of its own would leave no line,
+it gives its row up to the lines, and where the newest sentence is longer than the room, its
+first lines show, the last ending in an ellipsis (a click opens it whole).
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+import pygame
+
+from ...i18n import t
+from ..palette import GOLD, PANEL
+from ..scale import text_px
+from ..text import draw_text, rounded_panel, text_width
+from .log_lines import LogEntry, LogLine, LogWrap, line_height
+from .log_panel import arrow_label, draw_line
+
+
+def whole_label() -> str:
+    """The summary's button, with its key as the table's buttons say theirs ("Hint (H)")."""
+    return t("Whole log (G)")
+
+
+def whole_width(s: float) -> int:
+    """The "Whole log (G)" button's width: its words and its triangle."""
+    px = text_px(s, 12)
+    return text_width(whole_label(), px, True) + px // 2 + max(3, round(4 * s)) + 2
+
+
+class SummaryPlan(NamedTuple):
+    """What the summary shows, in its own coordinates."""
+
+    heading: tuple[str, pygame.Rect] | None
+    """The heading's words and row; None where it has no room."""
+    button_row: pygame.Rect
+    """The row the "Whole log" button stands at the right of."""
+    lines: list[LogLine]
+    inner: pygame.Rect
+    """The room inside the panel; the lines stand at its foot."""
+
+
+def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries: list[LogEntry]) -> SummaryPlan:
+    """The summary of ``entries`` under ``heading`` in a panel of ``size``: the heading and the
+    button on one row where both fit, the heading alone over the button's row where they do
+    not, and no heading where it would leave no line."""
+    s = wrapping.scale
+    pad = max(3, round(6 * s))
+    line_h = line_height(s)
+    inner = pygame.Rect(pad + round(4 * s), pad, size[0] - 2 * pad - round(8 * s), size[1] - 2 * pad)
+    row = pygame.Rect(inner.left, inner.top, inner.width, line_h)
+    head_w = text_width(heading, text_px(s, 13), True)
+    head: tuple[str, pygame.Rect] | None = (heading, row)
+    button_row = row
+    if head_w + whole_width(s) + round(8 * s) > row.width:  # the heading alone, the button under it
+        button_row = row.move(0, line_h)
+        if head_w > row.width or (inner.bottom - button_row.bottom) // line_h < 1:
+            head, button_row = None, row  # no room for both rows and a line: the lines go first
+    room = max(0, (inner.bottom - button_row.bottom) // line_h)
+    return SummaryPlan(head, button_row, wrapping.fitted(entries, room), inner)
+
+
+def draw_summary(size: tuple[int, int], s: float, plan: SummaryPlan) -> pygame.Surface:
+    """The summary's picture: its panel, the heading, the "Whole log" button with a small
+    triangle pointing up (the log opens up the column), and the lines at the foot."""
+    image = pygame.Surface(size, pygame.SRCALPHA)
+    rounded_panel(image, image.get_rect(), PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
+    if plan.heading is not None:
+        words, row = plan.heading
+        draw_text(image, words, text_px(s, 13), (row.left, row.centery), GOLD, anchor="midleft", bold=True)
+    arrow_label(image, whole_label(), plan.button_row, s, up=True)
+    line_h = line_height(s)
+    y = plan.inner.bottom - len(plan.lines) * line_h
+    for line in plan.lines:
+        draw_line(image, line, plan.inner.left, y, line_h, s)
+        y += line_h
+    return image
+
+
+__all__ = ["SummaryPlan", "draw_summary", "plan_summary", "whole_label", "whole_width"]
