@@ -119,3 +119,24 @@ def test_the_character_piles_count_stays_on_its_card_back_at_150_percent_in_japa
             app.scenes.clear()
             set_language("en")  # the next tests read English
     assert found == []
+
+
+def test_with_four_seats_at_150_percent_your_estate_keeps_four_fifths_of_its_size() -> None:
+    """A playtester found the estate far too small with four seats at 150% (it kept 60% of its
+    size at 100%, the log in a column beside it): the log stays in the right column as a
+    summary, the status line keeps two lines at most, and the room behind a short field's
+    estate shrinks, so it keeps at least 80% on a 1366x768 laptop."""
+    from llamagames.ui.layout_tour import mid_game, open_table as open_mid_game
+
+    size = (1366, 768)
+    heights = {}
+    for factor in (1.0, 1.5):
+        app = make_app(size, factor)
+        table = open_mid_game(app, mid_game("llamaland", 4, 12, moves=12))
+        lay, frame = table.parts.layout.lay, table.frame
+        heights[factor] = table.parts.layout.pieces()["own"][0].height
+        assert not frame.log.colliderect(lay.estate) and frame.log.left > lay.estate.right
+        pill = table.status.pill()
+        assert pill is None or len(pill[1]) <= 2
+        app.scenes.clear()
+    assert heights[1.5] >= 0.8 * heights[1.0], heights
