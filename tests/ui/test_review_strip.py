@@ -82,6 +82,7 @@ def test_cancel_stops_the_review() -> None:
 
 
 @cache
+@cache
 def small_review(game_name: str, seed: int = 5) -> tuple[GameRecord, Review]:
     record = game_end(game_name, 3, seed, 30)  # the end of a real game: its playouts are short
     return record, review(record, 0, 2, hard_iterations=2)
@@ -392,3 +393,43 @@ def test_a_decision_marked_by_points_says_what_the_points_were(app, monkeypatch)
 
 def record_length(record: GameRecord) -> int:
     return len(record.actions)
+
+
+def test_a_better_tile_is_ringed_where_the_review_lays_it(app, monkeypatch) -> None:
+    """At a marked take-a-tile decision the gold ghost stands where the review's hard bot lays
+    the tile (``Decision.hard_then``, the Hint's second half), not at the normal bot's spot."""
+    from llamagames.bots.llamaland_search import follow_up
+    from llamagames.rules.llamaland import LLAMALAND, TakeStack
+    from llamagames.ui.games.llamaland.ranking import best_spot
+
+    record, judged = small_review("llamaland", 5)
+    takes = [d for d in judged.decisions if not d.as_good and d.hard.startswith("stack ")]
+    assert takes, "the easy bot never took another tile than the hard bot's"
+    chosen = takes[0]
+    index = chosen.move - 1
+    states = replay(GAMES["llamaland"], record)
+    advised, choices = engine.advised_position("llamaland", states[: index + 1], None if not index else
+                                               GAMES["llamaland"].parse_action(record.actions[index - 1]), 0)
+    after = follow_up(advised, GAMES["llamaland"].parse_action(chosen.hard))
+    assert after is not None
+    then = bots.make("llamaland", "hard", bots.derive_seed(record.seed, 0, index + 1), iterations=2).choose(*after)
+    assert chosen.hard_then == str(then)  # the engine keeps the hint's second half
+    assert engine.Decision.from_json(chosen.to_json()) == chosen
+    table, fake = open_with_fake(app, monkeypatch, record)
+    table.replay.jump(index)
+    stage = table.parts.stage
+    action = GAMES["llamaland"].parse_action(chosen.hard)
+    assert isinstance(action, TakeStack)
+    preview = stage.preview_state(action.shape)
+    normal = best_spot(preview, 0)
+    elsewhere = next(p for p in LLAMALAND.placements(preview) if p != normal)  # a place the coach would not pick
+    decisions = tuple(replace(d, marked=d.move == chosen.move, hard_then=str(elsewhere) if d is chosen else d.hard_then)
+                      for d in judged.decisions)
+    fake.result = replace(judged, decisions=decisions).to_json()
+    app.frame(FRAME, [])
+    table.replay.jump(index)
+    app.frame(FRAME, [])
+    assert table.replay.review.better.move() == action
+    app.draw()
+    assert stage.hint is not None and stage.hint[1] == elsewhere
+    assert table.replay.review.better.tag is not None
