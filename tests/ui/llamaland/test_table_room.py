@@ -140,3 +140,43 @@ def test_with_four_seats_at_150_percent_your_estate_keeps_four_fifths_of_its_siz
         assert pill is None or len(pill[1]) <= 2
         app.scenes.clear()
     assert heights[1.5] >= 0.8 * heights[1.0], heights
+
+
+def test_a_tile_in_hand_labels_its_ghost_clear_of_the_status_line_it_has_now() -> None:
+    """The view stays put while a tile is in hand (fitted above the one-line status line before
+    it), and the line for a tile in hand takes two lines at 150%: the ghost's label at the
+    front of your estate kept clear of the old line only and lay over the new one."""
+    import pygame
+
+    from llamagames.rules.llamaland.components import SHAPE_ORDER
+    from llamagames.ui.layout_tour import mid_game, open_table as open_mid_game
+
+    from ..conftest import FRAME, mouse
+
+    app = make_app((1366, 768), 1.5)
+    app.settings.hints = False
+    table = open_mid_game(app, mid_game("llamaland", 4, 12, moves=12))
+    try:
+        stage, painter = table.parts.stage, table.parts.painter
+        view = stage.views[table.viewer]
+        for shape, slot in zip(SHAPE_ORDER, table.parts.layout.lay.stacks):  # the tile in hand's slot
+            app.frame(FRAME, [mouse(pygame.MOUSEMOTION, slot.center), mouse(pygame.MOUSEBUTTONDOWN, slot.center),
+                              mouse(pygame.MOUSEBUTTONUP, slot.center)])
+            if stage.drag is not None:
+                break
+        drag = stage.drag
+        assert drag is not None and drag.shape == shape
+        hx, hy = stage.held_offset()
+        spots = sorted(stage.spots(shape), key=lambda p: -view.projection.centre((p.x + hx, p.y + hy), p.level)[1])
+        labelled = 0
+        for place in spots[:6]:  # the front ones: their labels go down toward the status line
+            drag.face, drag.rot = place.face, place.rot
+            pointer = tuple(round(v) for v in view.projection.centre((place.x + hx, place.y + hy), place.level))
+            app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
+            found, pill = painter.ghost_label(), table.status.pill()
+            if found is not None and pill is not None:
+                labelled += 1
+                assert not found[0].colliderect(pill[0]), (place, found[0], pill[0])
+        assert labelled
+    finally:
+        app.scenes.clear()

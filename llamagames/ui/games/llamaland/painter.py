@@ -514,7 +514,9 @@ class LlamalandPainter(Painter):
             colour = (120, 230, 150)
         pad = round(12 * s)
         area = view.rect.inflate(-round(4 * s), -round(4 * s))
-        area.height -= min(view.fit_foot, area.height // 3)  # never over the status line at the field's foot
+        # never over the status line at the field's foot: the one it has now (a tile in hand keeps
+        # the view put, fitted above the line before, and the drag's line can take two lines)
+        area.height -= min(max(view.fit_foot, self.stage.estate_foot(view)), area.height // 3)
         estate = view.estate_box()
         gap = round(8 * s)
         # beside the estate where the field has room (lines wrapped to that room), else wide
