@@ -5,6 +5,7 @@ and at 150% text the cards you choose from still stand 11% of the window's heigh
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from llamagames.seats import SeatConfig
@@ -59,6 +60,12 @@ def test_a_rivals_enlarged_estate_has_nothing_over_it(app) -> None:
     assert layout.lay.estate.contains(sheet) and layout.lay.estate.contains(big.rect)
     assert big.estate_box().bottom <= table.frame.status_y
     assert table.parts.coach.situation_tip() == ""  # the tip waits: it would lie over the rival's sheet
+    surface = pygame.Surface(table.frame.size)
+    table.draw(surface)
+    box, header = layout.lay.estate, layout.lay.header
+    band = pygame.Rect(box.right - box.width // 3, box.y + 4, box.width // 3 - 12, header - 8)  # your legend's place
+    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(band.left, band.right, 2) for y in range(band.top, band.bottom)}
+    assert colours == {(26, 40, 32)}  # the panel hides your estate's title line (its legend showed through)
     stage.pinned = None
     assert table.parts.coach.situation_tip() != ""
 

@@ -451,7 +451,8 @@ class LlamalandPainter(Painter):
         s = self.scale
         box = self.lay.estate
         rounded_panel(surface, box.move(5, 7), (0, 0, 0), 90, radius=round(14 * s))
-        rounded_panel(surface, box, (26, 40, 32), 245, radius=round(14 * s), border=seat_colour(seat), border_width=3)
+        # opaque: at 245 the legend of your estate's title line showed through under the rival's title
+        rounded_panel(surface, box, (26, 40, 32), 255, radius=round(14 * s), border=seat_colour(seat), border_width=3)
         hint = t("click to close") if self.stage.pinned == seat else t("click to keep it open")
         draw_text(surface, t("{name}'s estate  ·  {hint}", name=self.table.names[seat], hint=hint), self.table.small(15),
                   (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)
