@@ -201,8 +201,9 @@ CATALOGUE: tuple[GameEntry, ...] = (
         # 15 px above it), the move log stays in the right column (a summary that opens whole
         # where it has fewer than LOG_FLOOR lines, as with four seats), and in a field that short
         # the room behind your estate shrinks (SNUG_ROOM): with four seats it keeps 83% (60%
-        # before, with the log in a column beside it), with two 74% (its estate, wider at 100%,
-        # shares the field's width with the tip's column). The choices keep 100%.
+        # before, with the log in a column beside it); with two, 80% at rest and 74% while a
+        # first game's tip stands in its column beside the estate (the two-seat estate is wider,
+        # so the column's width binds it). The choices keep 100%.
         pieces_kept_at_150=0.73,
     ),
 )
