@@ -23,6 +23,7 @@ from llamagames.rules.core import GameRecord, replay, watched_observation
 from llamagames.seats import SeatConfig
 from llamagames.ui.table import review_strip
 from llamagames.ui.table.review_open import review_replay
+from llamagames.ui.table.review_strip import WORD_LINES
 from llamagames.ui.text import text_width
 
 from .conftest import FRAME, click, mouse
@@ -433,3 +434,29 @@ def test_a_better_tile_is_ringed_where_the_review_lays_it(app, monkeypatch) -> N
     app.draw()
     assert stage.hint is not None and stage.hint[1] == elsewhere
     assert table.replay.review.better.tag is not None
+
+
+def test_a_strip_in_a_log_column_away_from_play_on_keeps_room_for_its_words(monkeypatch) -> None:
+    """Llamaland with two seats at 150%: the log stands under the one rival, away from Play on.
+    The strip measured its foot from Play on in the other column and had no room for a word;
+    it now ends at its own column's foot, and its graph gives way to the first lines."""
+    from llamagames.ui.layout_tour import make_app
+
+    record = game_end("llamaland", 2, 5, 12)
+    app = make_app((1366, 768), 1.5)
+    fake = FakeTask()
+    monkeypatch.setattr(review_strip, "start_task", lambda *args: fake)
+    opened = review_replay(record, SEATS3[:2])
+    opened.review_playouts = 2
+    table = app.open_table(opened)
+    app.scenes.push(table)
+    try:
+        app.frame(FRAME, [])
+        strip = table.replay.review
+        left = table.parts.layout.lay.left
+        assert left.contains(strip.rect)  # in the log's column under the rival
+        line = round(table.small(13) * 1.4)
+        assert strip.words.height >= WORD_LINES * line and strip.words.bottom <= strip.rect.bottom
+        assert strip.graph.height >= round(24 * table.text_scale)
+    finally:
+        app.scenes.clear()
