@@ -107,9 +107,11 @@ class LlamalandPainter(Painter):
         the table's messages and tooltips stand in its field, which has no free felt elsewhere."""
         room = self.table.room
         room.messages = self.lay.estate_view_rect()
-        if not self.stage.message_apart:  # else kept whole: the message, smaller, stands off it
-            for rect in self.layout.pieces()["own"]:
-                room.soften(rect)  # your estate is a picture: a message may lie over it, never over words
+        # your estate is a picture: a message stands off it where the field has room (one apart,
+        # smaller, first of all), and lies over it rather than over words where it has none (at
+        # 1024x640 and 150% in Japanese a message kept off it lay under the Hint button)
+        for rect in self.layout.pieces()["own"]:
+            room.soften(rect)
         self.stage.views[self.table.viewer].draw(surface)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
