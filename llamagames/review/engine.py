@@ -55,11 +55,13 @@ from ..rules.core import Game, GameRecord, replay, watched_observation
 from ..tournament import wilson_interval
 from .deals import DealError, Ending, Finisher, both_settled, deal_endings, split, win_share
 
-REVIEW_VERSION = 4
+REVIEW_VERSION = 5
 """The format of a review's JSON (``Review.to_json``): kept with the finished game. 3: deals
 judged by points at the same share of the win; 4: the hard bot's move is the Hint button's
 (``bots.explain.advised_position``: a Llamaland tile's place judged from what was seen before
-it was taken). A review kept before is counted again."""
+it was taken); 5: a decision keeps the second half of the hard bot's move (``hard_then``: where
+it lays the tile it takes), so the replay rings the review's place, not the normal bot's. A
+review kept before is counted again."""
 
 FALLBACK_PLAYOUTS = 60
 """Deals per estimate of a game the catalogue does not know. A known game's are its entry's
@@ -176,6 +178,11 @@ class Decision:
     points: float = 0.0
     """The hard bot's move's mean gain over the move taken, deal by deal, in the seat's points
     against the best rival's (0 when as good)."""
+    hard_then: str = ""
+    """The second half of the hard bot's move where it is half of one (``GameAI.follow_up``:
+    where it lays the Llamaland tile it takes), as the Hint would advise it (the hard bot with
+    the seed of the seat's next decision, ``bots.explain.suggest``); "" otherwise, and where
+    the move taken is the hard bot's (its next decision is judged on its own)."""
 
     @property
     def clear_drop(self) -> bool:
@@ -189,7 +196,8 @@ class Decision:
                 "hard": self.hard, "normal": self.normal, "as_good": self.as_good,
                 "before": self.before.to_json(), "after": self.after.to_json(),
                 "hard_chance": self.hard_chance.to_json(), "drop": round(self.drop, 6), "marked": self.marked,
-                "better": self.better, "worse": self.worse, "points": round(self.points, 6)}
+                "better": self.better, "worse": self.worse, "points": round(self.points, 6),
+                **({"hard_then": self.hard_then} if self.hard_then else {})}
 
     @staticmethod
     def from_json(data: Any) -> Decision:
@@ -201,7 +209,8 @@ class Decision:
                         Chance.from_json(data.get("before")), Chance.from_json(data.get("after")),
                         Chance.from_json(data.get("hard_chance")), data.get("as_good") is True,
                         _number(data, "drop", what), data.get("marked") is True, _whole(data, "better", what),
-                        _whole(data, "worse", what), _number(data, "points", what) if "points" in data else 0.0)
+                        _whole(data, "worse", what), _number(data, "points", what) if "points" in data else 0.0,
+                        _text(data, "hard_then", what) if "hard_then" in data else "")
 
 
 @dataclass(frozen=True)
@@ -496,6 +505,7 @@ def _review_decision(
     advised, choices = advised_position(record.game, states[: index + 1], last, seat)  # as the hint judges it
     hard = bots.make(record.game, "hard", bot_seed, iterations=budget).choose(advised, choices)
     normal = bots.make(record.game, "normal", bot_seed).choose(watched, legal)
+    hard_then = "" if hard == taken else _second_half(record, seat, index, advised, hard, budget)
     if hard not in legal:  # a bot's bug, never the player's: say so rather than judge by it
         raise ReviewError(f"the hard bot chose '{hard}', which is not legal at move {index + 1}")
     distinct: list[Any] = []
@@ -523,7 +533,19 @@ def _review_decision(
     points = sum(h[1] - t[1] for h, t in zip(endings[at_hard], endings[at_taken])) / deals
     return Decision(index + 1, seat, len(legal), str(taken), str(hard), str(normal), before, after, best, as_good,
                     0.0 if as_good else round(best.value - after.value, 9), better=better, worse=worse,
-                    points=0.0 if as_good else round(points, 6))
+                    points=0.0 if as_good else round(points, 6), hard_then=hard_then)
+
+
+def _second_half(record: GameRecord, seat: int, index: int, advised: Any, hard: Any, budget: int) -> str:
+    """Where the hard bot would take its move ``hard`` on when it is half of one (a Llamaland
+    tile taken, then laid): the hard bot's choice at the follow-up with the seed of the seat's
+    next decision, as the Hint's gold ghost shows it (``bots.explain.suggest``); "" else."""
+    ai = bots.game_ai(record.game)
+    after = ai.follow_up(advised, hard) if ai is not None and ai.follow_up is not None else None
+    if after is None or not after[1]:
+        return ""
+    then_seed = bots.derive_seed(record.seed, seat, index + 1)
+    return str(bots.make(record.game, "hard", then_seed, iterations=budget).choose(*after))
 
 
 def mark(decisions: Sequence[Decision], count: int = MARKED) -> list[Decision]:

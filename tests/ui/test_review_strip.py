@@ -23,6 +23,7 @@ from llamagames.rules.core import GameRecord, replay, watched_observation
 from llamagames.seats import SeatConfig
 from llamagames.ui.table import review_strip
 from llamagames.ui.table.review_open import review_replay
+from llamagames.ui.table.review_strip import WORD_LINES
 from llamagames.ui.text import text_width
 
 from .conftest import FRAME, click, mouse
@@ -81,6 +82,7 @@ def test_cancel_stops_the_review() -> None:
 # -- kept with the game ----------------------------------------------------------------------
 
 
+@cache
 @cache
 def small_review(game_name: str, seed: int = 5) -> tuple[GameRecord, Review]:
     record = game_end(game_name, 3, seed, 30)  # the end of a real game: its playouts are short
@@ -392,3 +394,69 @@ def test_a_decision_marked_by_points_says_what_the_points_were(app, monkeypatch)
 
 def record_length(record: GameRecord) -> int:
     return len(record.actions)
+
+
+def test_a_better_tile_is_ringed_where_the_review_lays_it(app, monkeypatch) -> None:
+    """At a marked take-a-tile decision the gold ghost stands where the review's hard bot lays
+    the tile (``Decision.hard_then``, the Hint's second half), not at the normal bot's spot."""
+    from llamagames.bots.llamaland_search import follow_up
+    from llamagames.rules.llamaland import LLAMALAND, TakeStack
+    from llamagames.ui.games.llamaland.ranking import best_spot
+
+    record, judged = small_review("llamaland", 5)
+    takes = [d for d in judged.decisions if not d.as_good and d.hard.startswith("stack ")]
+    assert takes, "the easy bot never took another tile than the hard bot's"
+    chosen = takes[0]
+    index = chosen.move - 1
+    states = replay(GAMES["llamaland"], record)
+    advised, choices = engine.advised_position("llamaland", states[: index + 1], None if not index else
+                                               GAMES["llamaland"].parse_action(record.actions[index - 1]), 0)
+    after = follow_up(advised, GAMES["llamaland"].parse_action(chosen.hard))
+    assert after is not None
+    then = bots.make("llamaland", "hard", bots.derive_seed(record.seed, 0, index + 1), iterations=2).choose(*after)
+    assert chosen.hard_then == str(then)  # the engine keeps the hint's second half
+    assert engine.Decision.from_json(chosen.to_json()) == chosen
+    table, fake = open_with_fake(app, monkeypatch, record)
+    table.replay.jump(index)
+    stage = table.parts.stage
+    action = GAMES["llamaland"].parse_action(chosen.hard)
+    assert isinstance(action, TakeStack)
+    preview = stage.preview_state(action.shape)
+    normal = best_spot(preview, 0)
+    elsewhere = next(p for p in LLAMALAND.placements(preview) if p != normal)  # a place the coach would not pick
+    decisions = tuple(replace(d, marked=d.move == chosen.move, hard_then=str(elsewhere) if d is chosen else d.hard_then)
+                      for d in judged.decisions)
+    fake.result = replace(judged, decisions=decisions).to_json()
+    app.frame(FRAME, [])
+    table.replay.jump(index)
+    app.frame(FRAME, [])
+    assert table.replay.review.better.move() == action
+    app.draw()
+    assert stage.hint is not None and stage.hint[1] == elsewhere
+    assert table.replay.review.better.tag is not None
+
+
+def test_a_strip_in_a_log_column_away_from_play_on_keeps_room_for_its_words(monkeypatch) -> None:
+    """Llamaland with two seats at 150%: the log stands under the one rival, away from Play on.
+    The strip measured its foot from Play on in the other column and had no room for a word;
+    it now ends at its own column's foot, and its graph gives way to the first lines."""
+    from llamagames.ui.layout_tour import make_app
+
+    record = game_end("llamaland", 2, 5, 12)
+    app = make_app((1366, 768), 1.5)
+    fake = FakeTask()
+    monkeypatch.setattr(review_strip, "start_task", lambda *args: fake)
+    opened = review_replay(record, SEATS3[:2])
+    opened.review_playouts = 2
+    table = app.open_table(opened)
+    app.scenes.push(table)
+    try:
+        app.frame(FRAME, [])
+        strip = table.replay.review
+        left = table.parts.layout.lay.left
+        assert left.contains(strip.rect)  # in the log's column under the rival
+        line = round(table.small(13) * 1.4)
+        assert strip.words.height >= WORD_LINES * line and strip.words.bottom <= strip.rect.bottom
+        assert strip.graph.height >= round(24 * table.text_scale)
+    finally:
+        app.scenes.clear()

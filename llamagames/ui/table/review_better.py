@@ -2,7 +2,9 @@
 
 At a marked decision of the reviewed seat, the hard bot's move is ringed on the table as the
 Hint button rings its suggestion (the game's Coach part: ``table.parts.coach.rects``) and
-tagged "Better move". A move that is one of the table's action buttons (hidden in a replay)
+tagged "Better move". Where that move is half of one (a Llamaland tile taken, then laid), the
+ring shows the review's second half (``Decision.hard_then``, through the coach's
+``plan_rects``), not where the coach's own ranking would lay the tile. A move that is one of the table's action buttons (hidden in a replay)
 is drawn as a ghost of that button in Play on's place, and Play on steps aside meanwhile.
 The review strip (``review_strip.py``) owns one and says whether it shows (R hides both).
 """
@@ -34,8 +36,9 @@ class BetterMove:
         self.seat = seat
         self.decision_here = decision_here
         """The reviewed seat's decision at the replay's position (the strip's review knows it)."""
-        self._better: tuple[int, Any] | None = None
-        """The better move at the last position asked (position, action or None)."""
+        self._better: tuple[int, Any, Any] | None = None
+        """The better move at the last position asked (position, action or None, its second
+        half or None)."""
         self.tag: pygame.Rect | None = None
         """Where the "Better move" tag was last drawn (None before it was)."""
 
@@ -43,8 +46,30 @@ class BetterMove:
         """The hard bot's move at a marked decision here (a legal action of this position), or None."""
         position = self.match.position
         if self._better is None or self._better[0] != position:
-            self._better = (position, self._find())
+            action = self._find()
+            self._better = (position, action, self._second_half() if action is not None else None)
         return self._better[1]
+
+    def rects(self, action: Any) -> list[pygame.Rect]:
+        """The better move's rectangles on the table: with its second half where the review
+        kept one (the gold ghost where the hard bot lays the tile it takes)."""
+        coach = self.table.parts.coach
+        then = self._better[2] if self._better is not None and self._better[1] == action else None
+        plan = getattr(coach, "plan_rects", None)
+        if then is not None and callable(plan):
+            rects: list[pygame.Rect] = plan(action, [then])
+            return rects
+        return coach.rects(action)
+
+    def _second_half(self) -> Any:
+        """The review's second half of the better move (``Decision.hard_then``), or None."""
+        decision = self.decision_here()
+        if decision is None or not decision.hard_then:
+            return None
+        try:
+            return self.match.game.parse_action(decision.hard_then)
+        except Exception:  # a review kept by another version: the coach's own place then
+            return None
 
     def forget(self) -> None:
         """The review changed (it finished, failed or was cancelled): ask again."""
@@ -68,7 +93,7 @@ class BetterMove:
         if action is None:
             return []
         buttons = self.table.frame.buttons
-        return [rect for rect in self.table.parts.coach.rects(action) if rect.collidelist(buttons) >= 0]
+        return [rect for rect in self.rects(action) if rect.collidelist(buttons) >= 0]
 
     def ghost(self, shown: bool) -> pygame.Rect | None:
         """Where the better move's button is drawn as a ghost: in Play on's place (Play on
@@ -99,7 +124,7 @@ class BetterMove:
         s = self.table.text_scale
         width = max(3, round(4 * s))
         buttons = self.button_moves(shown)
-        rects = [rect for rect in self.table.parts.coach.rects(action) if rect not in buttons]
+        rects = [rect for rect in self.rects(action) if rect not in buttons]
         ghost = self.ghost(shown)
         size = self.table.small(13)
         if ghost is not None:  # the game's move button, hidden in a replay, as a ghost

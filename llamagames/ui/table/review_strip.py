@@ -50,6 +50,8 @@ GRAPH_HEIGHT = 64
 GRAPH_TALLEST = 130
 MIN_LOG = 80
 """The move log keeps at least this much of its column."""
+WORD_LINES = 3
+"""Lines of words the strip keeps under its graph however short it is (the graph gives way)."""
 STRIP_GAP = 10
 
 
@@ -142,7 +144,11 @@ class ReviewStrip:
         s = frame.text_scale
         column = self._log_column()
         gap = round(STRIP_GAP * s)
-        bottom = frame.buttons[0].top - gap if frame.buttons else column.bottom
+        # down to Play on where it stands under the log's column; a log the game put elsewhere
+        # (Llamaland's under its one rival at 150%) keeps its own foot: measured from Play on in
+        # the other column, the strip there had no room left for a word
+        under = [button for button in frame.buttons if button.left < column.right and column.left < button.right]
+        bottom = under[0].top - gap if under else column.bottom
         height = max(0, min(round(STRIP_HEIGHT * s), bottom - column.top - round(MIN_LOG * s)))
         self.rect = pygame.Rect(column.left, bottom - height, column.width, height)
         log = pygame.Rect(column.left, column.top, column.width, max(0, self.rect.top - gap - column.top))
@@ -153,6 +159,10 @@ class ReviewStrip:
         px = self.axis_px()
         tall = max(round(GRAPH_HEIGHT * s), min(round(GRAPH_TALLEST * s), round(0.36 * (height - 2 * pad))))
         tall = min(tall, max(round(24 * s), height - 2 * pad - axis_height(px)))  # the move words stay inside
+        # a short strip (Llamaland's two seats at 150%: its log under the rival) keeps room for
+        # the first lines of its words: the graph gives way, else the strip showed no word at all
+        words_room = WORD_LINES * round(self.table.small(13) * 1.4)
+        tall = min(tall, max(round(24 * s), height - 2 * pad - axis_height(px) - pad - words_room))
         left = self.rect.left + pad + axis_width(px)
         self.graph = pygame.Rect(left, self.rect.top + pad, self.rect.right - pad - left, tall)
         words_top = self.graph.bottom + axis_height(px) + pad

@@ -5,12 +5,15 @@ and at 150% text the cards you choose from still stand 11% of the window's heigh
 
 from __future__ import annotations
 
+import pygame
 import pytest
 
 from llamagames.seats import SeatConfig
-from llamagames.ui.layout_tour import make_app
+from llamagames.ui.layout_tour import make_app, mid_game
+from llamagames.ui.layout_tour import open_table as open_mid_game
 from llamagames.ui.piece_sizes import GOALS, measure
 
+from ..conftest import mouse
 from .test_table import FRAME, open_table
 
 
@@ -59,6 +62,12 @@ def test_a_rivals_enlarged_estate_has_nothing_over_it(app) -> None:
     assert layout.lay.estate.contains(sheet) and layout.lay.estate.contains(big.rect)
     assert big.estate_box().bottom <= table.frame.status_y
     assert table.parts.coach.situation_tip() == ""  # the tip waits: it would lie over the rival's sheet
+    surface = pygame.Surface(table.frame.size)
+    table.draw(surface)
+    box, header = layout.lay.estate, layout.lay.header
+    band = pygame.Rect(box.right - box.width // 3, box.y + 4, box.width // 3 - 12, header - 8)  # your legend's place
+    colours = {tuple(surface.get_at((x, y)))[:3] for x in range(band.left, band.right, 2) for y in range(band.top, band.bottom)}
+    assert colours == {(26, 40, 32)}  # the panel hides your estate's title line (its legend showed through)
     stage.pinned = None
     assert table.parts.coach.situation_tip() != ""
 
@@ -119,3 +128,56 @@ def test_the_character_piles_count_stays_on_its_card_back_at_150_percent_in_japa
             app.scenes.clear()
             set_language("en")  # the next tests read English
     assert found == []
+
+
+def test_with_four_seats_at_150_percent_your_estate_keeps_four_fifths_of_its_size() -> None:
+    """A playtester found the estate far too small with four seats at 150% (it kept 60% of its
+    size at 100%, the log in a column beside it): the log stays in the right column as a
+    summary, the status line keeps two lines at most, and the room behind a short field's
+    estate shrinks, so it keeps at least 80% on a 1366x768 laptop."""
+    size = (1366, 768)
+    heights = {}
+    for factor in (1.0, 1.5):
+        app = make_app(size, factor)
+        table = open_mid_game(app, mid_game("llamaland", 4, 12, moves=12))
+        lay, frame = table.parts.layout.lay, table.frame
+        heights[factor] = table.parts.layout.pieces()["own"][0].height
+        assert not frame.log.colliderect(lay.estate) and frame.log.left > lay.estate.right
+        pill = table.status.pill()
+        assert pill is None or len(pill[1]) <= 2
+        app.scenes.clear()
+    assert heights[1.5] >= 0.8 * heights[1.0], heights
+
+
+def test_a_tile_in_hand_labels_its_ghost_clear_of_the_status_line_it_has_now() -> None:
+    """The view stays put while a tile is in hand (fitted above the one-line status line before
+    it), and the line for a tile in hand takes two lines at 150%: the ghost's label at the
+    front of your estate kept clear of the old line only and lay over the new one."""
+    app = make_app((1366, 768), 1.5)
+    app.settings.hints = False
+    table = open_mid_game(app, mid_game("llamaland", 4, 12, moves=12))
+    try:
+        stage, painter = table.parts.stage, table.parts.painter
+        view = stage.views[table.viewer]
+        for slot in table.parts.layout.lay.stacks:  # the tile in hand's slot picks it up
+            app.frame(FRAME, [mouse(pygame.MOUSEMOTION, slot.center), mouse(pygame.MOUSEBUTTONDOWN, slot.center),
+                              mouse(pygame.MOUSEBUTTONUP, slot.center)])
+            if stage.drag is not None:
+                break
+        drag = stage.drag
+        assert drag is not None
+        shape = drag.shape
+        hx, hy = stage.held_offset()
+        spots = sorted(stage.spots(shape), key=lambda p: -view.projection.centre((p.x + hx, p.y + hy), p.level)[1])
+        labelled = 0
+        for place in spots[:6]:  # the front ones: their labels go down toward the status line
+            drag.face, drag.rot = place.face, place.rot
+            pointer = tuple(round(v) for v in view.projection.centre((place.x + hx, place.y + hy), place.level))
+            app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
+            found, pill = painter.ghost_label(), table.status.pill()
+            if found is not None and pill is not None:
+                labelled += 1
+                assert not found[0].colliderect(pill[0]), (place, found[0], pill[0])
+        assert labelled
+    finally:
+        app.scenes.clear()

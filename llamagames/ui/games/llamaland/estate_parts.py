@@ -32,6 +32,15 @@ dropped beside it is in view: the ring of squares where a tile may go, on every 
 field is wide, so room across costs nothing, while room behind and in front shrinks the estate:
 a row in front is 0.66 of a square's width deep on screen, and the fit's margin gives the rest). The room behind also holds a first game's tip and a
 message (``layout.py``), so they stand over the table rather than over the back row."""
+SNUG_ROOM = (1.3, 0.15, 0.5)
+"""``HOME_ROOM`` where your estate's field is short (``LandLayout.snug``: the words at a large
+Size take its height): the room behind shrinks to a sliver and the field's title line above
+stands in its place, as a tip's band does (``estate_view.HEAD_BEHIND``), so the grown words
+cost the estate less (four seats at 150% text on 1366x768: it kept 70% of its 100% size, now
+over 80%)."""
+SNUG_FIELD = 0.4
+"""A field whose height, less the status line's room at its foot, is under this share of the
+window's is short: your estate is fitted with ``SNUG_ROOM`` (at 100% text it is about 45%)."""
 ENLARGE_DELAY = 0.35
 """Seconds the pointer rests on an opponent's estate before it is shown large."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}

@@ -244,7 +244,7 @@ class EstateView:
 
     def _fitted(self) -> Projection:
         key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom,
-               self.fit_foot, self.fit_extra, self.estate, self.fit_head, self.fit_left)
+               self.fit_foot, self.fit_extra, self.estate, self.fit_head, self.fit_left, self.room)
         if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
                 and self._fit_key[2:] == key[2:] and self._fit is not None:
             return self._fit

@@ -3,7 +3,9 @@
 The middle column holds the supply strip (the five tile stacks, the character row and pile),
 your estate, and your collection strip (crops, coins, foundations, llamas, markers, your
 characters and the three llama card columns). The right column is the kit's move log and
-buttons, with the objective cards above the log.
+buttons, with the objective cards above the log: where they leave the log fewer than
+``LOG_FLOOR`` lines (four seats at 150%) it is the kit's summary that opens whole, rather than
+a column taken from your estate's panel.
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ from ...table.hints import undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import text_width, wrap
+from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
 from .progress import progress_short, progress_words
+from .projection import Room
 
 if TYPE_CHECKING:
     from ...table.kit import Table
@@ -56,8 +60,6 @@ CARD_SIZE = (64, 90)
 SIDE_SHARES = (0.3, 0.36, 0.42)
 """A tip's column beside your estate takes one of these shares of a wide field's width: the
 narrowest that holds its words (the estate, fitted by its height, keeps its size beside it)."""
-LOG_SHARE = 0.34
-"""The most of your estate's panel's width the objectives (or the log) take beside it."""
 OWN_FLOOR = 0.15
 """Your estate stands at least this share of the window's height while a bubble shows (the
 design's floor for a player's own board): the bubble's words get smaller first."""
@@ -124,6 +126,14 @@ class LandLayout:
     foot: int = 0
     """Pixels at the bottom of your estate's view that the status line takes: the estate is
     fitted above them, so the line never lies over its front row."""
+    snug: bool = False
+    """Your estate's field is short for the window (``estate_parts.SNUG_FIELD``): the estate is
+    fitted with less room behind it (``home_room``)."""
+
+    def home_room(self) -> Room:
+        """The squares of table fitted around your estate (``estate_parts.HOME_ROOM``, or
+        ``SNUG_ROOM`` in a short field)."""
+        return SNUG_ROOM if self.snug else HOME_ROOM
 
     @staticmethod
     def compute(frame: TableFrame, objectives: int, opponents: int) -> LandLayout:
@@ -213,11 +223,17 @@ class LandLayout:
         else:
             frame.log = pygame.Rect(frame.log.x, top, frame.log.width, frame.log.bottom - top)
         _log_under_the_rival(frame, lay, gap)
-        _log_beside_the_estate(frame, lay, gap)
         frame.status_y = lay.estate.bottom - frame.room(44, 34)
         lay.foot = max(0, lay.estate_view_rect().bottom - frame.status_y + round(4 * s))
-        frame.status_room = lay.estate.inflate(-round(12 * s), 0)  # the hint stays on the estate's panel
-        frame.status_lines = 3  # a narrow panel at 150% (four seats at 1024x640) cut the second line
+        # the status line stands on your estate's panel (so does the hint), two lines at most at
+        # the table's large words (19 px at 100%, 15 px at the player's Size above it): at 150% its
+        # two lines at 28 px stood over a fifth of the field and your estate was fitted above them
+        ts = frame.text_scale
+        one = round(34 * ts)
+        tall = one + max(round(19 * 1.3), round(text_px(ts, 15) * 1.3))
+        frame.status_room = pygame.Rect(lay.estate.x + round(6 * s), frame.status_y + one - tall,
+                                        lay.estate.width - round(12 * s), tall)
+        lay.snug = lay.estate_view_rect().height - (tall + round(6 * ts)) < SNUG_FIELD * h
         frame.message_y = lay.estate.y + lay.header  # a message stands in the field, under its title (behind the estate)
         return lay
 
@@ -239,30 +255,6 @@ def _log_under_the_rival(frame: TableFrame, lay: LandLayout, gap: int) -> None:
     room = pygame.Rect(rival.left, rival.bottom + gap, rival.width, lay.left.bottom - rival.bottom - gap)
     if log_lines(room.height, frame.text_scale) > log_lines(frame.log.height, frame.text_scale):
         frame.log = room
-
-
-def _log_beside_the_estate(frame: TableFrame, lay: LandLayout, gap: int) -> None:
-    """With three rivals at a large Size the objectives and the buttons leave the log one cut
-    line (a playtest at 1920x1080 and 150%): the objective cards then stand at the right of
-    your estate's panel and the log takes their place (else the log stands at its left), and
-    the estate is fitted in the rest (it is fitted by its height in a wide field, so the
-    column costs it little)."""
-    if log_lines(frame.log.height, frame.text_scale) >= LOG_FLOOR:
-        return
-    cards = lay.objectives
-    if cards.height and cards.height <= lay.estate.height and cards.width <= round(lay.estate.width * LOG_SHARE):
-        # the objective cards go beside your estate (their height fits its panel) and the log
-        # takes the whole column above the buttons, as tall as the objectives and it were
-        lay.objectives = pygame.Rect(lay.estate.right - cards.width, lay.estate.y, cards.width, cards.height)
-        frame.log = pygame.Rect(frame.log.x, cards.y, frame.log.width, frame.log.bottom - cards.y)
-        lay.estate = pygame.Rect(lay.estate.x, lay.estate.y, lay.estate.width - cards.width - gap, lay.estate.height)
-        return
-    width = min(frame.log.width, round(lay.estate.width * LOG_SHARE))
-    log = pygame.Rect(lay.estate.x, lay.estate.y, width, lay.estate.height)  # at its left: the character
-    if log_lines(log.height, frame.text_scale) <= log_lines(frame.log.height, frame.text_scale):  # row's tips go down
-        return
-    frame.log = log
-    lay.estate = pygame.Rect(log.right + gap, lay.estate.y, lay.estate.width - width - gap, lay.estate.height)
 
 
 class LlamalandLayout(Layout):

@@ -107,9 +107,11 @@ class LlamalandPainter(Painter):
         the table's messages and tooltips stand in its field, which has no free felt elsewhere."""
         room = self.table.room
         room.messages = self.lay.estate_view_rect()
-        if not self.stage.message_apart:  # else kept whole: the message, smaller, stands off it
-            for rect in self.layout.pieces()["own"]:
-                room.soften(rect)  # your estate is a picture: a message may lie over it, never over words
+        # your estate is a picture: a message stands off it where the field has room (one apart,
+        # smaller, first of all), and lies over it rather than over words where it has none (at
+        # 1024x640 and 150% in Japanese a message kept off it lay under the Hint button)
+        for rect in self.layout.pieces()["own"]:
+            room.soften(rect)
         self.stage.views[self.table.viewer].draw(surface)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
@@ -451,7 +453,8 @@ class LlamalandPainter(Painter):
         s = self.scale
         box = self.lay.estate
         rounded_panel(surface, box.move(5, 7), (0, 0, 0), 90, radius=round(14 * s))
-        rounded_panel(surface, box, (26, 40, 32), 245, radius=round(14 * s), border=seat_colour(seat), border_width=3)
+        # opaque: at 245 the legend of your estate's title line showed through under the rival's title
+        rounded_panel(surface, box, (26, 40, 32), 255, radius=round(14 * s), border=seat_colour(seat), border_width=3)
         hint = t("click to close") if self.stage.pinned == seat else t("click to keep it open")
         draw_text(surface, t("{name}'s estate  ·  {hint}", name=self.table.names[seat], hint=hint), self.table.small(15),
                   (box.x + round(12 * s), box.y + round(5 * s)), CREAM, bold=True)
@@ -514,7 +517,9 @@ class LlamalandPainter(Painter):
             colour = (120, 230, 150)
         pad = round(12 * s)
         area = view.rect.inflate(-round(4 * s), -round(4 * s))
-        area.height -= min(view.fit_foot, area.height // 3)  # never over the status line at the field's foot
+        # never over the status line at the field's foot: the one it has now (a tile in hand keeps
+        # the view put, fitted above the line before, and the drag's line can take two lines)
+        area.height -= min(max(view.fit_foot, self.stage.estate_foot(view)), area.height // 3)
         estate = view.estate_box()
         gap = round(8 * s)
         # beside the estate where the field has room (lines wrapped to that room), else wide

@@ -22,7 +22,7 @@ from ... import assets, sound
 from ...table.parts import Stage
 from ...widgets.reactions import Effects
 from .accounting import Points, change_sentence, objective_changes
-from .estate_parts import ENLARGE_DELAY, HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag
+from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag
 from .estate_view import EstateView
 from .gains import Gains, gains_of, gains_words
 from .layout import layout_of
@@ -150,14 +150,16 @@ class LlamalandStage(Stage):
             if view is None:
                 zoom = HOME_ZOOM if seat == table.viewer else 1.0
                 player = state.players[seat]
-                room = HOME_ROOM if seat == table.viewer else 0.5
+                room = lay.home_room() if seat == table.viewer else 0.5
                 view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room, foot)
                 view.set_mode(self.mode)
                 view.ground_numbers = self.ground_numbers
                 if seat != table.viewer:
                     view.numbers = False  # a small estate: level numbers would cover its llamas
-            elif view.rect != rect or (view.fit_foot != foot and seat != table.viewer):  # yours: ``make_room``
+            elif (view.rect != rect or (view.fit_foot != foot and seat != table.viewer)  # yours: ``make_room``
+                  or (seat == table.viewer and view.room != lay.home_room())):
                 view.fit_foot = foot
+                view.room = lay.home_room() if seat == table.viewer else view.room
                 view.set_rect(rect)
                 self.home_view(view, seat)
         for seat, view in self.big_views.items():
