@@ -59,3 +59,18 @@ def pytest_collection_finish(session: pytest.Session) -> None:
     the app's own loop freezes what start-up made (``App.run``)."""
     gc.collect()
     gc.freeze()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
+    """After each test (its fixtures torn down and its arguments let go), what it left unreachable
+    is collected and what lives on (caches of fonts, art and sample reviews, module fixtures) is
+    frozen too: the collections the app makes when a table closes, and Python's own full ones,
+    then walk only what the running test made, not everything the tests before it kept (a
+    sixth of a layout tour's processor time went to walking it again). What a test keeps alive
+    is frozen only once that test has ended and its garbage is collected, so a test still sees
+    its own leaks (tests/ui/test_memory.py)."""
+    yield
+    gc.collect()
+    gc.freeze()
+

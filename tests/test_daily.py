@@ -16,6 +16,7 @@ from llamagames import daily, save_files, storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.daily import DailyRecord, DayResult
 from llamagames.match import Match
+from llamagames.review.sample import game_end
 from llamagames.rules import GAMES
 
 DAY = date(2026, 12, 3)
@@ -89,10 +90,17 @@ def test_a_game_that_cannot_seat_three_gets_the_nearest_count() -> None:
 # -- finished games ------------------------------------------------------------------------
 
 
-def play_daily(game: str, day: date) -> Match:
-    """Today's deal played to its end: the human takes the first legal move, the bots think."""
+def play_daily(game: str, day: date, last: int | None = None) -> Match:
+    """Today's deal played to its end: the human takes the first legal move, the bots think.
+    With ``last``, from the position ``last`` moves before the end of a bot game of the deal
+    (for a test about the end: a whole game of the hard bot's thinking costs seconds)."""
     seats = daily.daily_seats(GAMES[game].player_counts)
-    match = Match(game, seats, daily.daily_seed(day, game), bot_delay=0.0, worker=InlineBotWorker())
+    seed = daily.daily_seed(day, game)
+    if last is None:
+        match = Match(game, seats, seed, bot_delay=0.0, worker=InlineBotWorker())
+    else:
+        start = game_end(game, len(seats), seed, last).start
+        match = Match.from_position(game, seats, start, seed, bot_delay=0.0, worker=InlineBotWorker())
     match.daily = daily.day_text(day)
     for _ in range(5000):
         if match.is_over():
@@ -131,7 +139,9 @@ def test_the_first_finished_game_of_the_day_counts_and_a_second_is_practice() ->
 
 def test_an_ordinary_game_does_not_touch_the_daily_record() -> None:
     seats = daily.daily_seats(GAMES["llama"].player_counts)
-    match = Match("llama", seats, daily.daily_seed(DAY, "llama"), bot_delay=0.0, worker=InlineBotWorker())
+    seed = daily.daily_seed(DAY, "llama")  # the day's deal and table, but not marked as the day's: its end
+    match = Match.from_position("llama", seats, game_end("llama", len(seats), seed, 12).start, seed, bot_delay=0.0,
+                                worker=InlineBotWorker())
     while not match.is_over():
         match.play(match.legal_actions()[0]) if match.is_human_turn() else match.update(1.0)
     match.close()
@@ -140,7 +150,7 @@ def test_an_ordinary_game_does_not_touch_the_daily_record() -> None:
 
 
 def test_a_finished_daily_game_is_a_normal_finished_save_marked_with_its_day() -> None:
-    play_daily("alpacas", DAY)
+    play_daily("alpacas", DAY, last=12)
     files = list(save_files.finished_dir().glob("*.json"))
     assert len(files) == 1
     data = json.loads(files[0].read_text(encoding="utf-8"))
@@ -273,7 +283,7 @@ def test_a_damaged_record_is_set_aside_with_a_sentence() -> None:
 
 
 def test_the_saved_games_list_names_the_day_of_a_daily_deal() -> None:
-    play_daily("llama", DAY)
+    play_daily("llama", DAY, last=12)
     entries, _ = save_files.list_saves()
     finished = [entry for entry in entries if entry.finished]
     assert len(finished) == 1

@@ -11,6 +11,7 @@ from llamagames import bots, storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.match.statistics import count_finished, opponent_level
+from llamagames.review.sample import game_end
 from llamagames.rules.core import Outcome
 from llamagames.seats import SeatConfig
 
@@ -94,7 +95,10 @@ def test_a_hostile_statistics_file_is_set_aside(home: Path) -> None:
 
 def test_a_finished_match_records_the_strongest_opponent_level() -> None:
     seats = [SeatConfig("human", "You"), SeatConfig("bot", "Ana", "easy"), SeatConfig("bot", "Bo", "hard")]
-    match = Match("llama", seats, 8, worker=InlineBotWorker(), bot_delay=0.0)
+    # The last dozen moves of a bot game: the count is made at the end, and a whole game of the
+    # hard bot's thinking cost five seconds.
+    match = Match.from_position("llama", seats, game_end("llama", 3, 8, 12).start, 8, worker=InlineBotWorker(),
+                                bot_delay=0.0)
     assert opponent_level(match.seats) == "hard"
     helper = bots.make("llama", "normal", 1)
     while not match.is_over():

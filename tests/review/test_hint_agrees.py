@@ -27,8 +27,11 @@ from llamagames.seats import SeatConfig
 DECISIONS = {"llama": 25, "alpacas": 6, "llamagedon": 6, "llamaland": 6}
 """Decisions with a choice followed per game (the hard bot thinks up to a second each, twice:
 once for the hint, once in the review)."""
-PLAYOUTS = 4
-"""Deals per estimate: the review's verdict "as good" needs none, the drops are only noise."""
+PLAYOUTS = 1
+"""Deals per estimate: the review's verdict "as good" is the hard bot's move being the one
+taken, whatever the deals say, and an "as good" decision has no drop and cannot be marked, so
+one deal (which still runs the estimate) proves as much as many; a deal of Llamaland is most
+of its review's time."""
 SEEDS = {"llama": 1, "alpacas": 3, "llamagedon": 1, "llamaland": 1}
 
 

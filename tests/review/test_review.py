@@ -100,6 +100,13 @@ def llama_review() -> Review:
     return review(bot_game("llama", 4), 0, 4)
 
 
+@cache
+def llama_review_of_two() -> Review:
+    """The whole review at two deals an estimate, which its parts (in this process or in the
+    app's processes) must put together exactly."""
+    return review(bot_game("llama", 4), 0, 2)
+
+
 def test_the_better_move_shown_is_legal_and_is_the_hard_bots_choice() -> None:
     game = GAMES["llama"]
     record = bot_game("llama", 4)
@@ -277,7 +284,7 @@ def test_a_review_in_parts_put_together_is_the_whole_review() -> None:
     from llamagames.review.sample import game_end
 
     record = bot_game("llama", 4)
-    whole = review(record, 0, 2)
+    whole = llama_review_of_two()
     parts = [review(record, 0, 2, part=k, parts=3) for k in range(3)]
     assert sorted(d.move for p in parts for d in p.decisions) == [d.move for d in whole.decisions]
     assert merge(parts) == whole and merge(list(reversed(parts))) == whole
@@ -325,7 +332,7 @@ def test_the_apps_review_split_among_processes_is_the_whole_review() -> None:
         task.close()
     assert task.result is not None, task.error
     assert len(task.processes) == 3 and not any(p.is_alive() for p in task.processes)
-    whole = review(record, 0, 2)
+    whole = llama_review_of_two()
     assert Review.from_json(task.result) == whole
     total = len(whole.decisions)
     assert seen[-1] == (total, total) and all(t == total for _, t in seen)
