@@ -219,6 +219,7 @@ def test_where_the_felt_is_short_the_tab_opens_the_panel_and_a_click_puts_it_awa
     recap = stage_of(table).recap
     assert recap.plan is not None and recap.plan.tab is not None
     clear_of_what_the_player_needs(table, recap.plan, (1920, 1080))
+    assert recap.plan.tab_note == "Aimed at you: click to read"  # the Attack on you waits behind it
     tab = recap.plan.tab.center
     app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tab, button=1, touch=False)])
     app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tab, button=1, touch=False)])

@@ -135,10 +135,18 @@ def plan(table: Table, lines: Sequence[TurnLine], room: ClearRoom) -> RecapPlan:
                     return made
     opened = opened_plan(table, lines)
     px = table.small(NOTE)
-    words = [t("Since your turn"), t("Click to read")]
-    size = (max(text_width(line, px, True) for line in words) + round(28 * ts), 2 * round(px * 1.3) + round(16 * ts))
-    tab = room.free(size, near, gap, bounds) or room.place(size, lay.mat, gap, sides=("above", "below", "left", "right"))
-    return RecapPlan(opened.rect, words[0], opened.rows, opened.more, px, px, tab, words[1])
+    hit = any(line.about_you for line in lines)  # the tab says so (where it has room): what touched you waits behind it
+    notes = [t("Aimed at you: click to read"), t("Click to read")] if hit else [t("Click to read")]
+    title = t("Since your turn")
+    for note in notes:
+        size = (max(text_width(line, px, True) for line in (title, note)) + round(28 * ts),
+                2 * round(px * 1.3) + round(16 * ts))
+        tab = room.free(size, near, gap, bounds)
+        if tab is not None:
+            break
+    else:
+        tab = room.place(size, lay.mat, gap, sides=("above", "below", "left", "right"))
+    return RecapPlan(opened.rect, title, opened.rows, opened.more, px, px, tab, note)
 
 
 def _made(table: Table, lines: Sequence[TurnLine], width: int, step: int, dropped: int, title: str) -> RecapPlan:
@@ -231,7 +239,9 @@ def draw(surface: pygame.Surface, table: Table, recap: RecapPlan) -> None:
     cream; or, folded, its tab."""
     ts = table.text_scale
     if recap.tab is not None:
-        rounded_panel(surface, recap.tab, (16, 22, 50), 242, radius=round(10 * ts), border=GOLD, border_width=2)
+        hit = any(line.about_you for line, _ in recap.rows)
+        rounded_panel(surface, recap.tab, (60, 36, 30) if hit else (16, 22, 50), 242, radius=round(10 * ts),
+                      border=TERRACOTTA if hit else GOLD, border_width=2)
         line_h = round(recap.text_px * 1.3)
         x, y = recap.tab.centerx, recap.tab.centery
         draw_text(surface, recap.title, recap.text_px, (x, y - line_h // 2), GOLD, anchor="center", bold=True)
