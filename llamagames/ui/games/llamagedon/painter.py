@@ -313,9 +313,11 @@ class LlamagedonPainter(Painter):
             self._draw_notice(surface, self.heading())
         state = self.stage.recap
         if dragging is None and recap.due(self.table, state):
-            # what the room keeps by now follows from these (the tip, the log, the panels)
+            # what the room keeps by now follows from these (the tip or a hint, the log, the panels)
+            advice = self.table.coach.current()
             key = (self.table.frame.size, self.table.text_scale, len(state.lines), self.table.view.moves,
-                   state.opened, self.table.coach.shown_tip, tuple(self.table.frame.log), self.table.frame.status_y)
+                   state.opened, self.table.coach.shown_tip, None if advice is None else advice.text,
+                   tuple(self.table.frame.log), self.table.frame.status_y)
             if state.plan is None or state.planned_for != key:
                 state.plan = (recap.opened_plan(self.table, state.lines) if state.opened
                               else recap.plan(self.table, state.lines, self.table.room))
