@@ -120,3 +120,29 @@ def test_where_the_column_past_the_anchor_is_full_the_felt_beside_it_is_found() 
     spot = room.place((318, 50), pygame.Rect((960, 830), (0, 0)), gap=0, sides=sides, far=True)
     assert room.covered(spot) == 0
     assert room.bounds.contains(spot)
+
+
+def test_a_free_place_is_the_clear_one_nearest_its_point_and_none_where_nothing_is_clear() -> None:
+    room = ClearRoom(pygame.Rect(0, 0, 800, 600))
+    room.keep(pygame.Rect(0, 0, 800, 100), pygame.Rect(300, 250, 200, 100))  # a top bar, the mat
+    room.keep(pygame.Rect(320, 270, 80, 20))  # a word on the mat (inside it)
+    room.keep(pygame.Rect(200, 450, 400, 150))
+    room.soften(pygame.Rect(200, 450, 400, 150))  # the hand: a picture is never covered either
+    spot = room.free((200, 120), (400, 300), gap=8)
+    assert spot is not None and room.bounds.contains(spot)
+    assert all(not spot.colliderect(rect.inflate(14, 14)) for rect in room.kept + room.pictures)
+    assert spot.centery < 300 + 120 and abs(spot.centerx - 400) < 400  # beside the mat, not in a far corner
+    assert room.free((900, 50), (400, 300)) is None  # wider than the window
+    assert room.free((700, 400), (400, 300)) is None  # no clear felt that large
+
+
+@given(st.lists(st.tuples(st.integers(0, 760), st.integers(0, 560), st.integers(1, 200), st.integers(1, 200)),
+                max_size=8), st.tuples(st.integers(20, 300), st.integers(20, 300)))
+@settings(max_examples=25, deadline=None)
+def test_a_free_place_covers_nothing_kept(kept, size) -> None:
+    room = ClearRoom(pygame.Rect(0, 0, 800, 600))
+    room.keep(*(pygame.Rect(k) for k in kept))
+    spot = room.free(size, (400, 300), gap=4)
+    if spot is not None:
+        assert room.bounds.contains(spot) and spot.size == size
+        assert spot.collidelist(room.kept) == -1

@@ -97,6 +97,35 @@ class ClearRoom:
         assert best is not None
         return best[2]
 
+    def free(self, size: tuple[int, int], near: tuple[int, int], gap: int = 8,
+             within: pygame.Rect | None = None) -> pygame.Rect | None:
+        """A rectangle of ``size`` anywhere inside ``within`` (the bounds by default) that
+        covers nothing kept, nor any picture, ``gap`` clear of each: the one nearest ``near``;
+        None where no such place exists. For a panel that has no anchor of its own (a
+        catching-up account), which folds away rather than cover anything."""
+        area = pygame.Rect(within if within is not None else self.bounds)
+        w, h = size
+        if w > area.width or h > area.height:
+            return None
+        unique = {tuple(rect.inflate(2 * gap, 2 * gap)) for rect in self.kept + self.pictures if rect.colliderect(area)}
+        things = [pygame.Rect(rect) for rect in unique]
+        big = [rect for rect in things if rect.width * rect.height >= 4000]  # a panel, the log: not each word in it
+        things = [rect for rect in things if not any(other != rect and other.contains(rect) for other in big)]
+        xs = {area.left, area.right - w} | {r.right for r in things} | {r.left - w for r in things}
+        ys = {area.top, area.bottom - h} | {r.bottom for r in things} | {r.top - h for r in things}
+        best: tuple[int, pygame.Rect] | None = None
+        for x in xs:
+            if x < area.left or x + w > area.right:
+                continue
+            for y in ys:
+                if y < area.top or y + h > area.bottom:
+                    continue
+                spot = pygame.Rect(x, y, w, h)
+                distance = (spot.centerx - near[0]) ** 2 + (spot.centery - near[1]) ** 2
+                if (best is None or distance < best[0]) and spot.collidelist(things) == -1:
+                    best = (distance, spot)
+        return None if best is None else best[1]
+
     def _spots(self, size: tuple[int, int], anchor: pygame.Rect, gap: int,
                sides: Sequence[str], far: bool = False) -> Iterator[pygame.Rect]:
         """Every spot tried, in order: each side, at the centre then slid along it, moved

@@ -304,3 +304,26 @@ def test_a_message_shown_over_the_chain_stands_clear_of_its_whole_panel(you_aske
     assert panel.rect in table.room.kept
     toast = table.room.kept[-1]
     assert not toast.colliderect(panel.rect)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1024, 640)])
+def test_in_japanese_on_a_small_window_each_answer_holds_its_words_on_one_line(size):
+    """A playtest read the Block question's answers cut in Japanese at 1024x600 and 1024x640: three
+    buttons side by side broke "ブロックで止める (K)" into two lines of tiny words. Where one row
+    does not hold them, the box takes a row of its own and the two answers share the next."""
+    from llamagames.ui.games.llamagedon.overlays import button_lines
+    from llamagames.ui.games.llamagedon.type_scale import LABEL, LEAD
+
+    app, table = chain_table(5, True, size, language="ja")
+    stage = stage_of(table)
+    assert stage.asked() and stage.answer_rows == 2
+    buttons = {button.key: button for button in stage.prompt_buttons}
+    assert set(buttons) == {"block", "let", "only_mine"}
+    window = app.surface.get_rect()
+    for button in buttons.values():
+        lines, px = button_lines(button.label, table.small(LEAD), button.rect.width - button.rect.height // 2,
+                                 button.rect.height)
+        assert lines == [button.label] and px >= table.small(LABEL), (button.label, lines, px)
+        assert window.contains(button.rect) and stage.panel.rect.contains(button.rect)
+    assert buttons["only_mine"].rect.bottom <= buttons["block"].rect.top  # a row of its own
+    assert not buttons["block"].rect.colliderect(buttons["let"].rect)

@@ -136,6 +136,25 @@ def test_the_panel_tells_every_rival_turn_whole_and_clear_of_the_panels(size, fa
     for _, rows in plan.rows:
         assert all(text_width(row, plan.text_px, True) <= room for row in rows)  # whole lines, none cut
     assert plan.text_px >= 12
+    clear_of_what_the_player_needs(table, plan, size)
+
+
+def clear_of_what_the_player_needs(table, plan, size: tuple[int, int]) -> None:
+    """A fresh-eyes playtest found the panel over the table mat and the player's own shelters,
+    and a tip under it: what shows of it (the panel on free felt, or its tab) covers nothing the
+    table keeps readable: piles, shelter rows, the hand, seat panels, words, the tip, the log."""
+    from llamagames.ui.games.llamagedon.layout import layout_of
+    from llamagames.ui.widgets.card_fan import fan_area
+
+    shown = plan.shown
+    lay = layout_of(table).lay
+    hand = fan_area(lay.fan_anchor, lay.fan_width, lay.card_w)
+    for rect in [lay.mine, lay.mat, lay.deck, lay.discard, lay.marker, hand, table.frame.log, *table.frame.buttons,
+                 *(table.panel_rect(seat) for seat in range(1, 5))]:
+        assert not shown.colliderect(rect), (shown, rect)
+    for rect in table.room.kept + table.room.pictures:  # every word and the tip drawn this frame
+        assert shown.contains(rect) or not shown.colliderect(rect), (shown, rect)
+    assert pygame.Rect((0, 0), size).contains(shown)
 
 
 def test_a_key_or_a_click_puts_it_away_and_the_click_still_does_its_work() -> None:
@@ -163,7 +182,7 @@ def test_a_long_account_keeps_readable_words_and_leaves_the_oldest_turns_to_the_
     long = "Dolly builds a red Built Shelter (forced by Llamagedón). " * 6
     lines = [TurnLine(1, "Maximiliana Fernández de la Cruz plays an Attack on your shelter 1.", True)]
     lines += [TurnLine(seat, f"Turn of seat {seat}. " + long, False) for seat in (2, 3, 4)]
-    plan = recap.plan(table, lines)
+    plan = recap.opened_plan(table, lines)  # the panel over the mat, as its tab opens it
     assert plan.text_px >= table.small(LABEL)
     assert plan.rows[0][0].about_you  # what touched you stays
     kept = [line.seat for line, _ in plan.rows]
@@ -191,3 +210,21 @@ def test_the_account_starts_with_what_became_of_your_own_last_move() -> None:
     assert lines[0].text.startswith("You play a Steal on Pablo's shelter 1.")
     assert "Pablo blocks your Steal." in lines[0].text and "has no effect" in lines[0].text
     assert [line.seat for line in lines[1:]] == [1, 2] and not any(line.yours for line in lines[1:])
+
+
+def test_where_the_felt_is_short_the_tab_opens_the_panel_and_a_click_puts_it_away() -> None:
+    """Five seats at 1920x1080 and 150%: no felt holds the account, so it folds to its tab; a
+    click on the tab opens it over the mat (asked for), the next click puts it away."""
+    app, table = five_seats((1920, 1080), 1.5)
+    recap = stage_of(table).recap
+    assert recap.plan is not None and recap.plan.tab is not None
+    clear_of_what_the_player_needs(table, recap.plan, (1920, 1080))
+    assert recap.plan.tab_note == "Aimed at you: click to read"  # the Attack on you waits behind it
+    tab = recap.plan.tab.center
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=tab, button=1, touch=False)])
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=tab, button=1, touch=False)])
+    assert recap.opened and recap.plan is not None and recap.plan.tab is None
+    assert recap.plan.rows[0][0].about_you
+    inside = recap.plan.rect.center
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=inside, button=1, touch=False)])
+    assert recap.closed and recap.plan is None

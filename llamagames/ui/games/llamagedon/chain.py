@@ -98,6 +98,8 @@ class ChainPanel:
     card_w: int
     answers_h: int
     """Room kept at the bottom for the Block prompt's two answers (0 when not asked)."""
+    pad: int = 0
+    """The margin above the first row where narrower than the usual (0: the usual, 12 px scaled)."""
 
 
 def panel_room(table: Table, top: int, bottom: int | None = None) -> pygame.Rect:
@@ -134,17 +136,19 @@ def button_height(scale: float, pieces: float) -> int:
 
 def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str], title: str, footer: str,
                scale: float, asked: bool, cover_to: int = 0, pieces: float | None = None,
-               cover_from: int | None = None) -> ChainPanel:
+               cover_from: int | None = None, answer_rows: int = 1) -> ChainPanel:
     """The panel for ``sentences`` in ``room``: as wide as it may be up to 660 px (scaled),
     every sentence wrapped whole; the text shrinks a step when five links do not fit. It is as
     tall as its words: it stays above ``cover_from`` (the top of your shelter row) when it fits
     there, and when it reaches past it, it reaches down to ``cover_to`` (the row is hidden whole,
     not cut by its edge). Without ``cover_from`` it always reaches ``cover_to``.
     ``scale`` is the words' scale; the cards beside them are never larger than at the table's
-    own ``pieces`` scale (at a larger Size the words grow, the cards do not)."""
+    own ``pieces`` scale (at a larger Size the words grow, the cards do not). ``answer_rows``:
+    the rows of answer buttons kept at its foot when ``asked``."""
     s = scale
     pieces = s if pieces is None else pieces
-    answers_h = answers_height(s, pieces) if asked else 0
+    answers_h = answers_height(s, pieces) + (answer_rows - 1) * (button_height(s, pieces) + round(10 * pieces)) \
+        if asked else 0  # a second row where the answers' words do not share one (Japanese at 1024x640)
     steps = [max(12, round(k * s)) for k in (LEAD, LABEL, NOTE, 12, 11, 10)]
     if s > 1:  # a larger Size steps down the table's own scale only (grown by the Size), the panel
         # growing wider first: at 1024x600 and 150% a Japanese chain of five ran its answers off the window
@@ -163,7 +167,7 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
             line_h = round(text_px * 1.35)
             rows.append(ChainRow(cards, lines, max(card_height(card_w) + round(6 * s), len(lines) * line_h + round(8 * s))))
         title_px = max(14, min(round(TITLE * s), round(text_px * 1.4))) if title else 0
-        foot = wrap(footer, text_px, width - round(28 * s))
+        foot = wrap(footer, text_px, width - round(28 * s)) if footer else []
         height = (round(16 * s) + round(title_px * 1.5) + sum(r.height for r in rows)
                   + len(foot) * round(text_px * 1.35) + round(8 * s) + answers_h + round(12 * s))
         if height <= room.height:
@@ -183,7 +187,7 @@ def draw_panel(surface: pygame.Surface, panel: ChainPanel, cards: CardImages, sc
     rounded_panel(surface, rect.move(4, 6), (0, 0, 0), 100, radius=round(16 * s))
     rounded_panel(surface, rect, (16, 22, 50), 240, radius=round(16 * s), border=GOLD, border_width=2)
     x = rect.left + round(14 * s)
-    y = rect.top + round(12 * s)
+    y = rect.top + (panel.pad or round(12 * s))
     if panel.title:  # the band shown while others answer has none
         draw_text(surface, panel.title, panel.title_px, (x, y), GOLD, bold=True)
         y += round(panel.title_px * 1.5)

@@ -416,8 +416,12 @@ class LlamagedonIntents(Intents):
         stage = stage_of(table)
         if event.type == pygame.MOUSEMOTION:
             stage.mouse = event.pos
+        tab = None if stage.recap.plan is None else stage.recap.plan.tab
+        if tab is not None and event.type == pygame.MOUSEBUTTONDOWN and tab.collidepoint(event.pos):
+            stage.recap.opened, stage.recap.plan = True, None  # the folded panel opens over the mat
+            return True
         if stage.recap.plan is not None and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            stage.recap.closed, shown = True, stage.recap.plan.rect  # put away: a click or key does what it does
+            stage.recap.closed, shown = True, stage.recap.plan.shown  # put away: a click or key does what it does
             stage.recap.plan = None
             if event.type == pygame.MOUSEBUTTONDOWN and shown.collidepoint(event.pos):
                 return True  # a click on the panel only puts it away

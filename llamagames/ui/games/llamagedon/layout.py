@@ -97,8 +97,22 @@ class GedonLayout:
         lay.fan_width = min(round(w * 0.5), round(700 * s))
         frame.message_y = h - hand_h - round(50 * s)
         frame.tip_bottom = lay.fan_anchor[1] - hand_h - round(6 * s)
+        # The turn prompt reads at the player's size: room for its second line at that size
+        # (the kit's pill takes its largest size with that room). At 150% it stayed at the 100%
+        # size; your shelters give up a little of their height for it.
+        short = frame.status_y + status_room_need(frame) - frame.tip_bottom
+        if short > 0:
+            least = round(40 * s)
+            lay.mine_w = max(least, lay.mine_w - -(-short * 63 // 88))
+            lay.mine.height = card_height(lay.mine_w) + round(8 * s) + lay.mine_pad
+            frame.status_y = lay.mine.bottom + round(10 * s)
         _log_left_if_squeezed(frame, lay)
         return lay
+
+
+def status_room_need(frame: TableFrame) -> int:
+    """The height the turn prompt's pill needs for two lines at the player's size."""
+    return round(34 * frame.text_scale) + round(frame.text(15) * 1.3)
 
 
 def marker_label_rect(lay: GedonLayout, px: int, s: float, above: bool = False) -> pygame.Rect:
@@ -119,7 +133,17 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
     me = frame.me_panel
     left = [r for r in frame.panels if r.right <= frame.size[0] // 2 and r.bottom <= me.top]
     top = max([r.bottom for r in left] + [frame.top_bar.bottom]) + round(10 * s)
-    room = pygame.Rect(me.left, top, me.width, me.top - round(10 * s) - top)
+    rooms = [pygame.Rect(me.left, top, me.width, me.top - round(10 * s) - top)]
+    # or the corner above the left seat panel, left of the top ones: at 150% the column under
+    # that panel held the log's heading and one cut line
+    side = [r for r in left if r.left <= me.left + round(10 * s)]
+    tops = [r for r in frame.panels if r.centery < frame.size[1] * 0.3 and r.centerx > me.right]
+    if side:
+        corner_top = frame.top_bar.bottom + round(10 * s)
+        corner_right = min([r.left for r in tops] + [me.right + round(10 * s)]) - round(10 * s)
+        rooms.append(pygame.Rect(me.left, corner_top, min(me.width, corner_right - me.left),
+                                 min(r.top for r in side) - round(10 * s) - corner_top))
+    room = max(rooms, key=lambda r: (r.height if r.width >= me.width * 3 // 4 else 0))
     if room.height > frame.log.height and room.right < min(lay.marker.left, lay.mine.left) - round(8 * s):
         frame.log = room
         # The status line and the tip are centred, clear of the log now on the left and of
@@ -127,7 +151,8 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
         w = frame.size[0]
         right = min([b.left for b in frame.buttons] + [w])
         half = min(w // 2 - room.right, right - w // 2) - round(16 * s)
-        frame.status_room = pygame.Rect(w // 2 - half, frame.status_y, 2 * half, round(34 * s))
+        frame.status_room = pygame.Rect(w // 2 - half, frame.status_y, 2 * half,
+                                        max(round(34 * s), (frame.tip_bottom or 0) - frame.status_y))
 
 
 def discard_words(table: Table, lay: GedonLayout, pile: Sequence[Any]) -> str:

@@ -313,11 +313,17 @@ class LlamagedonPainter(Painter):
             self._draw_notice(surface, self.heading())
         state = self.stage.recap
         if dragging is None and recap.due(self.table, state):
-            key = (self.table.frame.size, self.table.text_scale, len(state.lines), self.table.view.moves)
+            # what the room keeps by now follows from these (the tip or a hint, the log, the panels)
+            advice = self.table.coach.current()
+            key = (self.table.frame.size, self.table.text_scale, len(state.lines), self.table.view.moves,
+                   state.opened, self.table.coach.shown_tip, None if advice is None else advice.text,
+                   tuple(self.table.frame.log), self.table.frame.status_y)
             if state.plan is None or state.planned_for != key:
-                state.plan, state.planned_for = recap.plan(self.table, state.lines), key
+                state.plan = (recap.opened_plan(self.table, state.lines) if state.opened
+                              else recap.plan(self.table, state.lines, self.table.room))
+                state.planned_for = key
             recap.draw(surface, self.table, state.plan)
-            self.table.room.keep(state.plan.rect)
+            self.table.room.keep(state.plan.shown)
         else:
             state.plan = None
         band = False

@@ -1,6 +1,11 @@
 """The "Since your turn" panel: when your turn comes round, what became of your last move and
-what each rival did since, in whole sentences (``account.py``), what touched you first, over the table mat
-and your shelter row, clear of the seat panels, the log and the buttons.
+what each rival did since, in whole sentences (``account.py``), what touched you first.
+
+It has a place of its own: empty felt, clear of every shelter, card, pile, word, the tip and
+the log (the kit's ``ClearRoom.free``), its oldest turns that did not touch you left to the
+log where the felt is short. A fresh-eyes playtest found it over the mat and the player's own
+shelters, with a tip under it; where no felt holds even what touched you, it folds to a tab
+("Since your turn · click to read") that opens it over the mat on demand.
 
 It stands until you act, click or press a key (the click or key still does what it does: a
 drag from the hand starts at once), and comes back with the next turn. The move log keeps
@@ -19,7 +24,8 @@ from ....i18n import t
 from ....rules.llamagedon.state import Phase
 from ... import access
 from ...palette import CREAM, GOLD, SKY_BRIGHT, TERRACOTTA
-from ...text import draw_text, rounded_panel, wrap
+from ...table.clear_room import ClearRoom
+from ...text import draw_text, rounded_panel, text_width, wrap
 from ...widgets.cards import card_height
 from .account import TurnLine, account
 from .chain import panel_room
@@ -45,6 +51,21 @@ class RecapPlan:
     """"…and 2 more turns in the log (G)" where the room ran out; else ""."""
     text_px: int
     title_px: int
+    tab: pygame.Rect | None = None
+    """Where the panel is folded to its tab (None: shown whole at ``rect``); a click on it
+    opens the panel over the mat."""
+    tab_note: str = ""
+    """The tab's second line: what a click on it does."""
+
+    @property
+    def shown(self) -> pygame.Rect:
+        """What the table shows of it now: the tab, or the whole panel."""
+        return self.tab if self.tab is not None else self.rect
+
+
+LEAST_WIDTH = 280
+"""The narrowest the panel stands on free felt, at 100% text: narrower, sentences break into
+a word a line."""
 
 
 @dataclass
@@ -55,6 +76,8 @@ class RecapState:
     moves: int = -1
     """The match's move count when the turn came to you: a move of yours puts the panel away."""
     closed: bool = False
+    opened: bool = False
+    """The tab was clicked: the panel shows whole over the mat until the next click or key."""
     lines: tuple[TurnLine, ...] = ()
     plan: RecapPlan | None = None
     planned_for: Any = None
@@ -69,6 +92,7 @@ def due(table: Table, state: RecapState) -> bool:
         return False
     if obs.turn_number != state.turn:
         state.turn, state.moves, state.closed, state.plan = obs.turn_number, table.view.moves, False, None
+        state.opened = False
         state.lines = tuple(account(table.view.events_of_moves(max(1, table.view.moves - 400)), table.viewer,
                                     lambda event: table.match.game.describe(event, table.sight.narrator()),
                                     " " if table.sight.narrator().language == "en" else ""))
@@ -77,8 +101,70 @@ def due(table: Table, state: RecapState) -> bool:
     return not state.closed and bool(state.lines)
 
 
-def plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
-    """The panel for ``lines`` in the room over the mat and your shelter row, down to your
+def plan(table: Table, lines: Sequence[TurnLine], room: ClearRoom) -> RecapPlan:
+    """The panel for ``lines`` on free felt: the place nearest the mat clear of everything
+    ``room`` keeps (the shelters, cards, piles, words, tip and log drawn so far), at the
+    largest words and the widest that fit, every turn whole; where the felt is short, the
+    oldest turns that did not touch you go to the log; where even what touched you has no
+    room, folded to its tab (``opened_plan`` is the panel the tab opens)."""
+    s, ts = table.scale, table.text_scale
+    lay = layout_of(table).lay
+    near = lay.mat.center
+    gap = round(8 * s)
+    bounds = pygame.Rect(gap, table.frame.top_bar.bottom + gap, table.frame.size[0] - 2 * gap,
+                         table.frame.size[1] - table.frame.top_bar.bottom - 2 * gap)
+    widest = round(MAX_WIDTH * ts)
+    widths = sorted({min(widest, bounds.width), round(widest * 0.8), round(widest * 0.62), round(LEAST_WIDTH * ts)},
+                    reverse=True)
+    title = t("Since your turn")
+    keep = list(range(len(lines)))
+    # the turns in the order they go to the log: the oldest that did not touch you first
+    order = [i for i, line in enumerate(lines) if not line.about_you and not line.yours]
+    order += [i for i, line in enumerate(lines) if line.yours]
+    order = order[:len(lines) - 1]  # one turn at least: what touched you never goes
+    for dropped in range(len(order) + 1):
+        kept = [lines[i] for i in keep if i not in order[:dropped]]
+        for step in (LEAD, LABEL):
+            for width in widths:
+                if width < round(LEAST_WIDTH * ts) or width > bounds.width:
+                    continue
+                made = _made(table, kept, width, step, dropped, title)
+                spot = room.free(made.rect.size, near, gap, bounds)
+                if spot is not None:
+                    made.rect = spot
+                    return made
+    opened = opened_plan(table, lines)
+    px = table.small(NOTE)
+    hit = any(line.about_you for line in lines)  # the tab says so (where it has room): what touched you waits behind it
+    notes = [t("Aimed at you: click to read"), t("Click to read")] if hit else [t("Click to read")]
+    title = t("Since your turn")
+    for note in notes:
+        size = (max(text_width(line, px, True) for line in (title, note)) + round(28 * ts),
+                2 * round(px * 1.3) + round(16 * ts))
+        tab = room.free(size, near, gap, bounds)
+        if tab is not None:
+            break
+    else:
+        tab = room.place(size, lay.mat, gap, sides=("above", "below", "left", "right"))
+    return RecapPlan(opened.rect, title, opened.rows, opened.more, px, px, tab, note)
+
+
+def _made(table: Table, lines: Sequence[TurnLine], width: int, step: int, dropped: int, title: str) -> RecapPlan:
+    """The panel ``width`` wide at the type step ``step``, every turn of ``lines`` whole (its
+    rectangle at the origin; ``dropped`` turns said to be in the log)."""
+    ts = table.text_scale
+    px, title_px = table.small(step), table.small(TITLE)
+    pad, mark = round(14 * ts), round(14 * ts)
+    line_h = round(px * 1.3)
+    rows = [(line, wrap(line.text, px, width - 2 * pad - mark, bold=line.about_you)) for line in lines]
+    more = t("…and {count} more in the move log", count=dropped) if dropped else ""
+    height = (pad + round(title_px * 1.5) + sum(len(r[1]) for r in rows) * line_h + len(rows) * round(4 * ts) + pad
+              + (line_h if more else 0))
+    return RecapPlan(pygame.Rect(0, 0, width, height), title, rows, more, px, title_px)
+
+
+def opened_plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
+    """The panel its tab opens, for ``lines`` in the room over the mat and your shelter row, down to your
     hand: as wide as it may be up to ``MAX_WIDTH`` (scaled by the words' size), each turn
     wrapped whole; the words a step of the table's scale smaller where they do not fit; where
     even the smallest step is too large, at a label's size, the oldest turns that did not
@@ -149,8 +235,18 @@ def whole_over(table: Table, rect: pygame.Rect) -> pygame.Rect:
 
 def draw(surface: pygame.Surface, table: Table, recap: RecapPlan) -> None:
     """The panel: its title, each turn's sentences beside its player's mark, your own move's
-    outcome first in sky blue, the turns that touched you in gold with a rust edge, the rest in cream."""
+    outcome first in sky blue, the turns that touched you in gold with a rust edge, the rest in
+    cream; or, folded, its tab."""
     ts = table.text_scale
+    if recap.tab is not None:
+        hit = any(line.about_you for line, _ in recap.rows)
+        rounded_panel(surface, recap.tab, (60, 36, 30) if hit else (16, 22, 50), 242, radius=round(10 * ts),
+                      border=TERRACOTTA if hit else GOLD, border_width=2)
+        line_h = round(recap.text_px * 1.3)
+        x, y = recap.tab.centerx, recap.tab.centery
+        draw_text(surface, recap.title, recap.text_px, (x, y - line_h // 2), GOLD, anchor="center", bold=True)
+        draw_text(surface, recap.tab_note, recap.text_px, (x, y + line_h // 2), CREAM, anchor="center")
+        return
     rect = recap.rect
     rounded_panel(surface, rect.move(4, 6), (0, 0, 0), 100, radius=round(14 * ts))
     rounded_panel(surface, rect, (16, 22, 50), 242, radius=round(14 * ts), border=GOLD, border_width=2)
@@ -176,4 +272,4 @@ def draw(surface: pygame.Surface, table: Table, recap: RecapPlan) -> None:
         draw_text(surface, recap.more, recap.text_px, (x + mark, y), (170, 184, 220))
 
 
-__all__ = ["MAX_WIDTH", "RecapPlan", "RecapState", "draw", "due", "plan"]
+__all__ = ["LEAST_WIDTH", "MAX_WIDTH", "RecapPlan", "RecapState", "draw", "due", "opened_plan", "plan"]

@@ -30,14 +30,14 @@ from ...table.flights import CardFlights
 from ...table.parts import Stage
 from ...text import text_width
 from ...widgets.card_fan import CardFan
-from ...widgets.cards import CardImages
+from ...widgets.cards import CardImages, card_height
 from ...widgets.reactions import Effects
 from . import art
 from .asking import let_pass_words, touches_me
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .layout import layout_of, marker_label_rect, pile_label_rects
-from .overlays import MeteorShower, PromptButton
+from .overlays import MeteorShower, PromptButton, button_lines
 from .recap import RecapState
 from .type_scale import LEAD
 
@@ -100,6 +100,8 @@ class LlamagedonStage(Stage):
         green Built Shelter."): it stays on your shelter row until you act (a toast fades while other moves play)."""
         self.last_blocker: int | None = None
         """The seat of the last Block played on the mat (who to name when your card is blocked)."""
+        self.answer_rows = 1
+        """The Block question's rows of buttons: 2 where its three do not hold their words in one."""
         self.recap = RecapState()
         """The "Since your turn" panel: the turn it was made for and whether it was put away (recap.py)."""
         self.panel: ChainPanel | None = None
@@ -309,7 +311,15 @@ class LlamagedonStage(Stage):
     def place_prompt(self) -> None:
         """The chain's panel where the mat and your shelter row are, and its answers: Block
         or let (you are asked and hold a Block), a button per human and "Nobody blocks" (the
-        table is asked in public), none (someone else answers, or you can only let it be)."""
+        table is asked in public), none (someone else answers, or you can only let it be).
+        The question's buttons take two rows where one does not hold their words, and where
+        the window has the room for the second."""
+        self._place_prompt(most_rows=2)
+        window = pygame.Rect((0, 0), self.table.frame.size)
+        if self.answer_rows == 2 and any(not window.contains(button.rect) for button in self.prompt_buttons):
+            self._place_prompt(most_rows=1)
+
+    def _place_prompt(self, most_rows: int) -> None:
         table = self.table
         s = table.scale
         chain = self.view.chain
@@ -332,12 +342,14 @@ class LlamagedonStage(Stage):
             footer = joined(footer, t("It does not touch you: it goes on by itself (your Block is kept)."))
         elif asked and not can_block:  # nothing to ask: letting it be is all there is
             footer = joined(footer, t("You hold no Block: it goes on by itself in a moment."))
-        elif not asked and current is not None:
+        self.answer_rows = 2 if most_rows == 2 and can_block and self._answers_crowded(chain) else 1
+        short = footer  # without who answers now (their seat panel marks them)
+        if not asked and current is not None:
             footer = joined(footer, t("{name} may block it…", name=table.names[current]))
         lay = layout_of(table).lay
         self.band = False
         if not (can_block or public):
-            self._place_band(chain[-1:], sentences[-1:], "", footer, asked=False)
+            self._place_band(chain[-1:], sentences[-1:], "", footer, asked=False, short=short)
             return
         if not self._place_band(chain, sentences, title, footer, asked=True):
             # too long for the band under your shelter row: over the mat and the row, as tall as its words
@@ -356,7 +368,8 @@ class LlamagedonStage(Stage):
                 room.width, room.left = room.right - marker_side, marker_side
             s = table.text_scale  # the panel is words: it is laid out at the words' size
             self.panel = plan_panel(room, chain, sentences, title, footer, s, can_block or public,
-                                    cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+                                    cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s),
+                                    answer_rows=self.answer_rows)
             if self.panel.rect.bottom > lay.mine.top:  # it covers your shelter row: all of it, not its left end
                 across = self.panel.rect.union(lay.mine.inflate(round(8 * table.scale), 0))
                 across.left, across.right = max(across.left, free.left), min(across.right, free.right)
@@ -370,7 +383,8 @@ class LlamagedonStage(Stage):
                     narrower = pygame.Rect(rect.left, rect.top, words.left - round(8 * table.scale) - rect.left, rect.height)
                     if narrower.width >= round(420 * table.text_scale):
                         self.panel = plan_panel(narrower, chain, sentences, title, footer, table.text_scale, can_block or public,
-                                                cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s))
+                                                cover_to=cover_to, pieces=table.scale, cover_from=lay.mine.top - round(6 * s),
+                                                answer_rows=self.answer_rows)
                         self.panel = replace(self.panel, rect=self.panel.rect.move(narrower.centerx - self.panel.rect.centerx, 0))
                 if self.panel.rect.colliderect(words) and not self.panel.rect.contains(words):
                     # the panel never covers a pile's label in part: it reaches over it whole
@@ -394,6 +408,11 @@ class LlamagedonStage(Stage):
             only = t("[x] Ask me only when it touches me") if table.app.settings.block_only_mine \
                 else t("[ ] Ask me only when it touches me")
             mine = pygame.Rect(rect.left + round(20 * s), y, block.left - round(12 * s) - rect.left - round(20 * s), bh)
+            if self.answer_rows == 2:  # the box across its own row, the two answers side by side under it
+                half = (rect.width - round(40 * s) - round(12 * s)) // 2
+                block.update(rect.left + round(20 * s), y, half, bh)
+                let.update(block.right + round(12 * s), y, half, bh)
+                mine = pygame.Rect(rect.left + round(20 * s), y - bh - round(10 * table.scale), rect.width - round(40 * s), bh)
             self.prompt_buttons.append(PromptButton("only_mine", only, mine, True))
         elif public:
             keys = [f"claim:{seat}" for seat in table.humans] + ["nobody"]
@@ -407,25 +426,67 @@ class LlamagedonStage(Stage):
             self.prompt_buttons = []
 
 
+    def _answers_crowded(self, chain: Sequence[Any]) -> bool:
+        """Whether the Block question's three buttons side by side (the box, Block, Let, as
+        laid out below) would break an answer into two lines or break the box's words inside a
+        word: in Japanese at 1024x640 the box read
+        "[x] 自分に関わ" over "るときだけ聞く", and at 150% Block "ブロックで止め" over "る (K)".
+        (The box's words on two lines broken between words, as in English, are kept.)"""
+        table = self.table
+        ts = table.text_scale
+        lay = layout_of(table).lay
+        width = min(panel_room(table, lay.mat.top).width, round(660 * ts))
+        size, bh = table.small(LEAD), button_height(ts, table.scale)
+        block_words, let_words = answer_words(chain)
+        wanted = max(text_width(words, size, True) for words in (block_words, let_words)) + bh // 2 + round(12 * ts)
+        bw = min(max(round(200 * ts), wanted), (width - round(64 * ts)) // 3)
+        box_w = width - round(40 * ts) - 2 * bw - round(24 * ts)
+        for words, w, answer in ((block_words, bw, True), (let_words, bw, True),
+                                 (t("[x] Ask me only when it touches me"), box_w, False),
+                                 (t("[ ] Ask me only when it touches me"), box_w, False)):
+            lines = button_lines(words, size, w - bh // 2, bh)[0]
+            if len(lines) > 1 and (answer or "".join(lines) == words):
+                return True  # an answer in two lines, or words broken inside a word (Japanese)
+        return False
+
     def covers_hand(self, rect: pygame.Rect) -> bool:
         """Whether ``rect`` hides what a card of your hand is (its name, at its foot)."""
         return any(rect.colliderect(name) for name in hand_names(self.fan.cards))
 
-    def _place_band(self, chain: Sequence[Any], sentences: list[str], title: str, footer: str, asked: bool) -> bool:
+    def _place_band(self, chain: Sequence[Any], sentences: list[str], title: str, footer: str, asked: bool,
+                    short: str = "") -> bool:
         """The chain as a band under your shelter row, so the deck, the mat with the chain's
         cards, the discard and your shelters (the one aimed at is marked) stay in sight; the
         hand lies under it. While others answer (``asked`` False) it holds the newest link and
         where the chain stands, and always takes its place; for your own question it holds the
-        whole chain and its answers, and only where they fit (False: they do not)."""
+        whole chain and its answers, and only where they fit (False: they do not). ``short``:
+        the footer without who answers now, for a band that would lie over the hand."""
         table = self.table
         s = table.scale
         lay = layout_of(table).lay
         h = table.frame.size[1]
         top = lay.mine.bottom + round(6 * s)
         room = panel_room(table, top, h - round(6 * s))
-        panel = plan_panel(room, chain, sentences, title, footer, table.text_scale, asked, pieces=table.scale)
+        panel = plan_panel(room, chain, sentences, title, footer, table.text_scale, asked, pieces=table.scale,
+                           answer_rows=self.answer_rows if asked else 1)
         if asked and self.covers_hand(panel.rect):
             return False  # you decide with your cards' names in sight: the panel goes over the mat instead
+        cards = [card.rect() for card in self.fan.cards]
+        hand_top = min([card.top for card in cards] + [lay.fan_anchor[1] - card_height(lay.card_w) - round(4 * s)])
+        if not asked and sentences and short and panel.rect.bottom > hand_top + card_height(lay.card_w) // 6:
+            # At 150% the band lay over most of the hand. In the room above the hand: the newest
+            # link and where the chain stands as one sentence across the band, with who answers
+            # now where it fits (else their seat panel's mark says it), margins a line narrower.
+            above = pygame.Rect(room.left, room.top, room.width, max(0, hand_top - round(4 * s) - room.top))
+            ts = table.text_scale
+            tries = []
+            for words in (footer, short):
+                one = plan_panel(above, chain, [joined(sentences[-1], words)], title, "", ts, asked, pieces=table.scale)
+                pad = round(6 * ts)
+                one.rect.height = 2 * pad + sum(row.height for row in one.rows)
+                tries.append(replace(one, pad=pad))
+            fitting = [p for p in tries if p.rect.height <= above.height]
+            panel = fitting[0] if fitting else min([*tries, panel], key=lambda p: p.rect.height)
         if panel.rect.bottom > h - round(4 * s):
             if asked:
                 return False
