@@ -955,3 +955,36 @@ def test_a_closing_table_sends_each_phone_its_last_position_before_the_goodbye(a
         seen.append(ana.received.get(timeout=5))
     finals = [m for m in seen if m["t"] == "view" and m.get("final")]
     assert finals and finals[-1]["view"]["over"], [m["t"] for m in seen]
+
+
+@pytest.mark.parametrize("game, words", [("llamagedon", "Ana's shelters · 0"), ("alpacas", "Ana's starting card"),
+                                         ("llamaland", "Ana's estate")])
+def test_with_nobody_at_the_laptop_its_words_name_the_phone_seat_and_never_say_you(app, monkeypatch, game, words):
+    """A laptop showing a phone's seat is not that player: "Ana's shelters", never "Your
+    shelters" nor "Drop two Resources here" (a walk with phones found both)."""
+    import importlib
+
+    painter = importlib.import_module(f"llamagames.ui.games.{game}.painter")
+    drawn: list[str] = []
+    real = painter.draw_text
+    monkeypatch.setattr(painter, "draw_text", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match(game, seats, 4, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        table.draw(pygame.Surface(app.size))
+        assert table.viewer == 0 and not table.speaks_to_viewer()
+        assert words in drawn, drawn
+        assert not [text for text in drawn if text.startswith("Your") or "Drop two" in text], drawn
+    finally:
+        app.scenes.clear()
+
+
+def test_a_phone_seat_left_with_the_default_name_is_never_you_on_the_laptop():
+    from llamagames.ui.session import seat_names
+
+    match = Match("llama", [SeatConfig("human", "You", phone=True), SeatConfig("bot", "Paca", "easy")], 1,
+                  bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert seat_names(match)[0] == "Player 1"
