@@ -988,3 +988,33 @@ def test_a_phone_seat_left_with_the_default_name_is_never_you_on_the_laptop():
     match = Match("llama", [SeatConfig("human", "You", phone=True), SeatConfig("bot", "Paca", "easy")], 1,
                   bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     assert seat_names(match)[0] == "Player 1"
+
+
+def test_the_fast_forward_banner_leaves_every_phone_seats_codes_tag_clear(app):
+    """A walk with phones: once the laptop's player quit a L.L.A.M.A. round, the fast-forward
+    banner under the top bar covered the joined phone seats' "codes" tags (two of them at 3 seats)."""
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben", phone=True)]
+    match = Match("llama", seats, 21, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    phones = [Phone(table.phones.server.port), Phone(table.phones.server.port)]
+    try:
+        for seat, phone in enumerate(phones, start=1):
+            phone.hello(table.phones, seat)
+        for _ in range(200):
+            app.frame(FRAME)
+            if table.phones.connected(1) and table.phones.connected(2) and table.my_turn():
+                break
+        table.moves.try_action(next(a for a in table.legal() if "quit" in str(a).lower()), asked=True)
+        for _ in range(3):
+            app.frame(FRAME)
+            app.draw()
+        assert table.fast.active and table.fast.banner.width
+        assert sorted(table.codes.tags) == [1, 2]
+        assert not [tag for tag in table.codes.tags.values() if tag.colliderect(table.fast.banner)], (
+            table.codes.tags, table.fast.banner)
+    finally:
+        for phone in phones:
+            phone.close()
+        app.scenes.clear()
