@@ -4,6 +4,7 @@ is there, and a seat given on when its phone is away."""
 
 from __future__ import annotations
 
+import queue
 import time
 
 import pygame
@@ -1017,4 +1018,65 @@ def test_the_fast_forward_banner_leaves_every_phone_seats_codes_tag_clear(app):
     finally:
         for phone in phones:
             phone.close()
+        app.scenes.clear()
+
+
+def last_move_of_a_llamaland_game(seat: int) -> tuple[str, str]:
+    """A two-seat Llamaland position (random legal moves) whose next move, ``seat``'s, ends the
+    game, and that move's text."""
+    import random
+
+    from llamagames.rules.llamaland import LLAMALAND
+
+    for seed in range(1, 40):
+        rng = random.Random(seed)
+        state, before, action = LLAMALAND.new_game(2, seed=seed), None, None
+        while not LLAMALAND.is_over(state):
+            before, action = state, rng.choice(list(LLAMALAND.legal_actions(state)))
+            state = LLAMALAND.apply(state, action)
+        if before is not None and LLAMALAND.current_player(before) == seat:
+            return LLAMALAND.state_to_text(before), str(action)
+    raise AssertionError(f"no game of these seeds ends on seat {seat}'s move")
+
+
+def test_the_phones_see_the_final_position_and_result_when_llamalands_score_pad_opens(app):
+    """A walk with phones: the phone's last move opened Llamaland's score pad over the table in
+    the frame that showed it, the phones' views wait for the next frame, and under the pad the
+    table has none: the phones got the end only when the table closed."""
+    position, last = last_move_of_a_llamaland_game(1)
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
+    match = Match.from_position("llamaland", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    ben = Phone(table.phones.server.port)
+    try:
+        ben.hello(table.phones, 1)
+        seen = None
+        for _ in range(200):
+            app.frame(FRAME)
+            while not ben.received.empty():
+                got = ben.received.get_nowait()
+                seen = got if got["t"] == "view" else seen
+            if seen is not None and seen["view"]["current"] == 1:
+                break
+        assert seen is not None
+        ben.send({"v": 1, "t": "act", "action": last, "at": seen["view"]["moves"], "n": 1})
+        for _ in range(200):
+            app.frame(FRAME)
+            if type(app.scenes.top).__name__ == "ScorePadScene":
+                break
+        assert match.is_over() and type(app.scenes.top).__name__ == "ScorePadScene"
+        final = None
+        deadline = time.monotonic() + 2
+        while final is None and time.monotonic() < deadline:
+            try:
+                got = ben.received.get(timeout=0.05)
+            except queue.Empty:
+                continue
+            final = got if got["t"] == "view" and got["view"]["over"] else None
+        assert final is not None and final["final"], "the phone got no final position under the score pad"
+        assert table.phones.running  # the table is still open under the pad
+    finally:
+        ben.close()
         app.scenes.clear()
