@@ -49,13 +49,14 @@ def load_match(app: App, path: Path | str) -> Match | str:
 def seat_names(match: Match) -> list[str]:
     """The names to show, unique and never empty. A human left with the default "You" is
     "Player n" where another human plays too (a phone friend reads the laptop's log and its
-    panels: "You plays a 3" named nobody). A default name ("You", "Player 2") is said in the
+    panels: "You plays a 3" named nobody), and a phone seat's always is (the laptop is not
+    that player). A default name ("You", "Player 2") is said in the
     interface's language, whichever language the game was started in."""
     names: list[str] = []
     others = sum(seat.is_human for seat in match.seats) > 1
     for index, seat in enumerate(match.seats):
         name = seat.name.strip()
-        if not name or (others and seat.is_human and is_default_name(name)):
+        if not name or ((others or seat.phone) and seat.is_human and is_default_name(name)):
             name = t("Player {number}", number=index + 1) if seat.is_human else t("Bot {number}", number=index + 1)
         elif seat.is_human and is_default_name(name):  # a default name is said in today's language
             name = t("You")

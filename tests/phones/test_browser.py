@@ -347,6 +347,10 @@ def test_llamas_and_alpacas_by_two_taps(phones, tmp_path):
         # the starting card: one tap on a free space of the board
         wait_for(lambda: len(board_cells()) == 9 and my_turn(ana), what="Ana's board and turn")
         ana.save_screenshot(str(folder / "alpacas-start.png"))
+        # the row's cards are the table's faces (a drawing, not a coloured box), each said in words
+        faces = ana.execute_script("""return [...document.querySelectorAll('.arow .acard')].map((c) =>
+            [c.querySelectorAll('svg circle, svg ellipse').length, c.getAttribute('aria-label')]);""")
+        assert len(faces) == 6 and all(shapes > 5 and label.strip() for shapes, label in faces), faces
         start = hosting.moves()
         wait_for(tap_target, what="a space for the starting card")
         wait_for(lambda: hosting.moves() > start, what="the starting card placed")

@@ -465,3 +465,34 @@ def test_a_resumed_game_has_new_codes_and_its_old_addresses_learn_nothing(tmp_pa
     finally:
         second.close()
         resumed.close()
+
+
+def test_llamas_and_alpacas_cards_come_with_the_tables_looks():
+    """A walk with phones: the phone's Llamas & Alpacas cards were plain coloured boxes. A view
+    names each card in sight by its animal, value and colour, and carries the table's own
+    colours (``ui/games/alpacas/looks.py``, which the table's art draws with), so the page
+    draws the table's faces."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.phones.views import view_message
+    from llamagames.rules.alpacas import components as ac
+    from llamagames.seats import SeatConfig
+    from llamagames.ui.games.alpacas import art, looks
+
+    match = Match("alpacas", [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Bo")], 3, bot_delay=0.0,
+                  worker=InlineBotWorker(), autosave=False)
+    try:
+        message = view_message(match.seat_view(0), ["Ana", "Bo"], "en")
+        sent = message["looks"]
+        assert art.COLOUR_RGB is looks.COLOUR_RGB and art.PAPER is looks.PAPER  # one source
+        assert sent["colours"] == {str(k): looks.hex_colour(rgb) for k, rgb in looks.COLOUR_RGB.items()}
+        assert sent["paper"] == [looks.hex_colour(looks.PAPER[a]) for a in (ac.LLAMA, ac.ALPACA)]
+        assert sent["letters"]["-1"] == "W" and sent["llama"] == ac.LLAMA
+        row = match.observation(0).row
+        assert row and all(message["faces"][str(card)][2] == ac.COLOUR[card] for card in row if card is not None)
+        for card in (card for card in row if card is not None):
+            animal, value, colour, _, number = message["faces"][str(card)]
+            assert number == ac.ANIMAL[card] and animal == ("Llama", "Alpaca")[ac.ANIMAL[card]]
+            assert value == ("★" if ac.IS_STAR[card] else str(ac.DIGIT[card]))
+    finally:
+        match.close()

@@ -4,6 +4,7 @@ is there, and a seat given on when its phone is away."""
 
 from __future__ import annotations
 
+import queue
 import time
 
 import pygame
@@ -955,3 +956,127 @@ def test_a_closing_table_sends_each_phone_its_last_position_before_the_goodbye(a
         seen.append(ana.received.get(timeout=5))
     finals = [m for m in seen if m["t"] == "view" and m.get("final")]
     assert finals and finals[-1]["view"]["over"], [m["t"] for m in seen]
+
+
+@pytest.mark.parametrize("game, words", [("llamagedon", "Ana's shelters · 0"), ("alpacas", "Ana's starting card"),
+                                         ("llamaland", "Ana's estate")])
+def test_with_nobody_at_the_laptop_its_words_name_the_phone_seat_and_never_say_you(app, monkeypatch, game, words):
+    """A laptop showing a phone's seat is not that player: "Ana's shelters", never "Your
+    shelters" nor "Drop two Resources here" (a walk with phones found both)."""
+    import importlib
+
+    painter = importlib.import_module(f"llamagames.ui.games.{game}.painter")
+    drawn: list[str] = []
+    real = painter.draw_text
+    monkeypatch.setattr(painter, "draw_text", lambda s, text, *a, **k: (drawn.append(text), real(s, text, *a, **k))[1])
+    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match(game, seats, 4, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        table.draw(pygame.Surface(app.size))
+        assert table.viewer == 0 and not table.speaks_to_viewer()
+        assert words in drawn, drawn
+        assert not [text for text in drawn if text.startswith("Your") or "Drop two" in text], drawn
+    finally:
+        app.scenes.clear()
+
+
+def test_a_phone_seat_left_with_the_default_name_is_never_you_on_the_laptop():
+    from llamagames.ui.session import seat_names
+
+    match = Match("llama", [SeatConfig("human", "You", phone=True), SeatConfig("bot", "Paca", "easy")], 1,
+                  bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert seat_names(match)[0] == "Player 1"
+
+
+def test_the_fast_forward_banner_leaves_every_phone_seats_codes_tag_clear(app):
+    """A walk with phones: once the laptop's player quit a L.L.A.M.A. round, the fast-forward
+    banner under the top bar covered the joined phone seats' "codes" tags (two of them at 3 seats)."""
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben", phone=True)]
+    match = Match("llama", seats, 21, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    phones = [Phone(table.phones.server.port), Phone(table.phones.server.port)]
+    try:
+        for seat, phone in enumerate(phones, start=1):
+            phone.hello(table.phones, seat)
+        for _ in range(200):
+            app.frame(FRAME)
+            if table.phones.connected(1) and table.phones.connected(2) and table.my_turn():
+                break
+        table.moves.try_action(next(a for a in table.legal() if "quit" in str(a).lower()), asked=True)
+        for _ in range(3):
+            app.frame(FRAME)
+            app.draw()
+        assert table.fast.active and table.fast.banner.width
+        assert sorted(table.codes.tags) == [1, 2]
+        assert not [tag for tag in table.codes.tags.values() if tag.colliderect(table.fast.banner)], (
+            table.codes.tags, table.fast.banner)
+    finally:
+        for phone in phones:
+            phone.close()
+        app.scenes.clear()
+
+
+def last_move_of_a_llamaland_game(seat: int) -> tuple[str, str]:
+    """A two-seat Llamaland position (random legal moves) whose next move, ``seat``'s, ends the
+    game, and that move's text."""
+    import random
+
+    from llamagames.rules.llamaland import LLAMALAND
+
+    for seed in range(1, 40):
+        rng = random.Random(seed)
+        state, before, action = LLAMALAND.new_game(2, seed=seed), None, None
+        while not LLAMALAND.is_over(state):
+            before, action = state, rng.choice(list(LLAMALAND.legal_actions(state)))
+            state = LLAMALAND.apply(state, action)
+        if before is not None and LLAMALAND.current_player(before) == seat:
+            return LLAMALAND.state_to_text(before), str(action)
+    raise AssertionError(f"no game of these seeds ends on seat {seat}'s move")
+
+
+def test_the_phones_see_the_final_position_and_result_when_llamalands_score_pad_opens(app):
+    """A walk with phones: the phone's last move opened Llamaland's score pad over the table in
+    the frame that showed it, the phones' views wait for the next frame, and under the pad the
+    table has none: the phones got the end only when the table closed."""
+    position, last = last_move_of_a_llamaland_game(1)
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
+    match = Match.from_position("llamaland", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    ben = Phone(table.phones.server.port)
+    try:
+        ben.hello(table.phones, 1)
+        seen = None
+        for _ in range(200):
+            app.frame(FRAME)
+            while not ben.received.empty():
+                got = ben.received.get_nowait()
+                seen = got if got["t"] == "view" else seen
+            if seen is not None and seen["view"]["current"] == 1:
+                break
+        assert seen is not None
+        ben.send({"v": 1, "t": "act", "action": last, "at": seen["view"]["moves"], "n": 1})
+        for _ in range(200):
+            app.frame(FRAME)
+            if type(app.scenes.top).__name__ == "ScorePadScene":
+                break
+        assert match.is_over() and type(app.scenes.top).__name__ == "ScorePadScene"
+        final = None
+        deadline = time.monotonic() + 2
+        while final is None and time.monotonic() < deadline:
+            try:
+                got = ben.received.get(timeout=0.05)
+            except queue.Empty:
+                continue
+            final = got if got["t"] == "view" and got["view"]["over"] else None
+        assert final is not None and final["final"], "the phone got no final position under the score pad"
+        assert table.phones.running  # the table is still open under the pad
+    finally:
+        ben.close()
+        app.scenes.clear()

@@ -11,7 +11,12 @@ from ...rules.alpacas import actions as aa
 from ...rules.alpacas import components as ac
 from ...seat_view import SeatView
 from ...ui.games.alpacas.choices import treat_words
+from ...ui.games.alpacas.looks import page_looks
 from ..adapter import PhoneGame
+
+
+LOOKS = page_looks()
+"""The table's card colours, as the page draws its faces (``ui/games/alpacas/looks.py``)."""
 
 
 def label(action: Any, seat: int, names: Sequence[str]) -> str:
@@ -53,8 +58,9 @@ def where(action: object) -> dict[str, Any]:
 
 
 def faces(data: dict[str, Any]) -> dict[str, list[Any]]:
-    """Every card in sight as [animal, value, colour number (-1: white), colour word], in the
-    language ``t`` speaks now."""
+    """Every card in sight as [animal, value, colour number (-1: white), colour word, animal
+    number (0 llama)], the words in the language ``t`` speaks now (the page draws the table's
+    face from the numbers and the ``looks``, and says the words to a screen reader)."""
     observation = data["observation"]
     seen = list(observation.get("row") or []) + list(observation.get("start_cards") or [])
     for board in observation.get("boards") or []:
@@ -66,13 +72,13 @@ def faces(data: dict[str, Any]) -> dict[str, list[Any]]:
         if isinstance(card, int) and 0 <= card < ac.DECK_SIZE:
             colour = ac.COLOUR[card]
             found[str(card)] = [animals[ac.ANIMAL[card]], "★" if ac.IS_STAR[card] else str(ac.DIGIT[card]), colour,
-                                t("White") if colour == ac.WHITE else colours[colour]]
+                                t("White") if colour == ac.WHITE else colours[colour], ac.ANIMAL[card]]
     return found
 
 
 def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                   choices: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"faces": faces(data)}
+    return {"faces": faces(data), "looks": LOOKS}
 
 
 def page_words() -> dict[str, str]:

@@ -496,14 +496,93 @@
     undoButton(list, sending);
   }
 
+  // Llamas & Alpacas' faces as the table draws them (ui/games/alpacas/art.py, in its proportions):
+  // the paper and the letter of the animal, its head with the cap or bandana in the colour's
+  // pattern, the digit or the star, the treat, the colour's band; the colours are the table's (S.looks).
+  const dim = (hex, by) => "#" + [1, 3, 5].map((i) => Math.max(0, parseInt(hex.slice(i, i + 2), 16) - by).toString(16).padStart(2, "0")).join("");
+  function apDefs(L) {  // each colour's pattern, once in the page (white: the four colours in squares)
+    if (document.getElementById("apdefs")) return;
+    const dot = '<circle cx="2" cy="2" r="1.1" fill="#fff"/><circle cx="5" cy="5" r="1.1" fill="#fff"/>';
+    const pats = [dot, '<path d="M0 6 6 0" stroke="' + dim(L.colours["1"], 70) + '" stroke-width="1.6"/>',
+      '<path d="M2 2 4 4M2 4 4 2" stroke="#fff" stroke-width=".8"/>',
+      '<path d="M0 3Q1.5 1.5 3 3T6 3" fill="none" stroke="#fff" stroke-width=".8"/>'];
+    const d = document.createElement("div"); d.id = "apdefs"; d.setAttribute("aria-hidden", "true");
+    d.innerHTML = '<svg width="0" height="0"><defs>' + pats.map((p, i) =>
+      '<pattern id="ap' + i + '" width="6" height="6" patternUnits="userSpaceOnUse">' + p + "</pattern>").join("") + "</defs></svg>";
+    document.body.appendChild(d);
+  }
+  function apBand(x, y, wd, ht, k, L) {  // the colour's pattern over a rectangle
+    if (k >= 0) return '<rect x="' + x + '" y="' + y + '" width="' + wd + '" height="' + ht + '" fill="url(#ap' + k + ')"/>';
+    const q = Math.max(2, ht / 4);
+    return [0, 1, 2, 3].map((i) => '<rect x="' + (x + wd - (4 - i) * (q + 2) - q / 2) + '" y="' + (y + ht / 2 - q / 2) +
+      '" width="' + q + '" height="' + q + '" fill="' + L.colours[i] + '"/>').join("");
+  }
+  const ell = (cx, cy, rx, ry, fill, extra) => '<ellipse cx="' + cx + '" cy="' + cy + '" rx="' + rx + '" ry="' + ry + '" fill="' + fill + '"' + (extra || "") + "/>";
+  const circ = (cx, cy, r, fill, extra) => '<circle cx="' + cx + '" cy="' + cy + '" r="' + r + '" fill="' + fill + '"' + (extra || "") + "/>";
+  const poly = (pts, fill, extra) => '<polygon points="' + pts + '" fill="' + fill + '"' + (extra || "") + "/>";
+  const ink = () => S.looks.ink;
+  function apHead(animal, k, L) {  // the head in a 100x100 box (the table's _draw_llama_head / _draw_alpaca_head)
+    const fur = L.fur[animal], dark = L.dark[animal], rgb = L.colours[k], line = k < 0 ? "#787878" : dim(rgb, 80);
+    const edge = ' stroke="' + dark + '" stroke-width="1"', out = ' stroke="' + line + '" stroke-width="2"';
+    let s = ell(50, 62.5, 43.75, 33.3, "#fff", ' fill-opacity=".47"');
+    if (animal === L.llama) {
+      s += '<rect x="29" y="45" width="30" height="55" rx="10" fill="' + fur + '"/>';
+      s += poly("30,24 39,-1 42,25", fur, edge) + poly("52,24 61,-1 64,25", fur, edge) + ell(47, 36, 21, 17, fur);
+      s += ell(64, 44, 15, 9, "#d6aa7a") + circ(74, 42, 2, ink());
+      s += '<path d="M58.1 48.7A10 6 0 0 0 72.9 50.9" fill="none" stroke="' + ink() + '"/>';
+      s += circ(49, 30, 3, ink()) + circ(50, 28.5, 1, "#fff");
+      s += ell(44, 17, 18, 11, rgb, out) + ell(59, 25, 15, 3, rgb, out) + apBand(31, 18, 26, 9, k, L);
+    } else {
+      s += '<rect x="32" y="50" width="36" height="50" rx="12" fill="' + fur + '"/>';
+      for (let i = 0; i < 5; i++) s += circ(32 + i * 9, 60, 7, fur);
+      s += poly("33,29 37,13 41,29", fur, edge) + poly("59,29 63,13 67,29", fur, edge) + ell(50, 40, 20, 17, fur);
+      for (let i = 0; i < 6; i++) { const a = Math.PI * (1.1 + 0.16 * i); s += circ(50 + Math.cos(a) * 13, 29 + Math.sin(a) * 4, 7.5, "#fffaf0"); }
+      s += ell(50, 48.5, 10, 6.5, "#e4ceb8") + circ(47, 45, 2, ink()) + circ(53, 45, 2, ink());
+      s += '<path d="M45.1 52.1A6 4.5 0 0 0 54.9 52.1" fill="none" stroke="' + ink() + '"/>';
+      s += circ(42, 36, 3, ink()) + circ(58, 36, 3, ink()) + circ(43, 34.5, 1, "#fff") + circ(59, 34.5, 1, "#fff");
+      s += poly("26,55 74,55 50,79", rgb) + apBand(30, 55, 40, 9, k, L) + poly("26,55 74,55 50,79", "none", out);
+    }
+    return s;
+  }
+  function apTreat(kind, L) {  // a clover (0) or a carrot (1) token in a 100x100 box (the table's treat_icon)
+    if (kind === 0) {
+      let s = circ(50, 50, 45.5, "#f0fae6", ' stroke="#1e5a28" stroke-width="5"') + '<path d="M50 50 64 86" stroke="#286e28" stroke-width="7"/>';
+      [[50, 29], [64.7, 54.5], [35.3, 54.5]].forEach((p) => { s += circ(p[0], p[1], 15, L.treats[0], ' stroke="#1e6428" stroke-width="2"'); });
+      return s;
+    }
+    let s = circ(50, 50, 45.5, "#fff4e2", ' stroke="#964614" stroke-width="5"');
+    [32.4, 50, 67.6].forEach((x) => { s += '<path d="M50 35 ' + x + ' 12" stroke="#3c8c32" stroke-width="6"/>'; });
+    s += poly("37,34 63,34 50,86", L.treats[1]);
+    for (let i = 1; i < 4; i++) s += '<path d="M44 ' + (34 + 11 * i) + 'H52" stroke="#be5a14" stroke-width="2"/>';
+    return s;
+  }
+  function apStar(cx, cy, r) {
+    const p = [];
+    for (let i = 0; i < 10; i++) { const rr = i % 2 ? r * 0.45 : r, a = -Math.PI / 2 + i * Math.PI / 5; p.push((cx + rr * Math.cos(a)).toFixed(1) + "," + (cy + rr * Math.sin(a)).toFixed(1)); }
+    return poly(p.join(" "), "#f2c14e", ' stroke="' + ink() + '" stroke-width="2"');
+  }
+  function apFace(f) {  // one face, 126x176 (the table's card_face at that width)
+    const L = S.looks, animal = f[4], k = f[2], star = f[1] === "★";
+    apDefs(L);
+    let s = '<rect width="126" height="176" rx="14" fill="' + L.paper[animal] + '"/>';
+    s += '<rect x="5" y="5" width="116" height="166" rx="12" fill="none" stroke="' + L.dark[animal] + '" stroke-width="2"/>';
+    s += '<g transform="translate(13 24) scale(1.16)">' + apHead(animal, k, L) + "</g>";
+    s += '<rect x="6" y="140" width="114" height="30" fill="' + L.colours[k] + '"/>' + apBand(6, 140, 114, 30, k, L);
+    s += circ(24, 155, 13, "#fff", ' stroke="' + ink() + '"') + '<text x="24" y="161.5" font-size="19" text-anchor="middle">' + L.letters[k] + "</text>";
+    s += star ? apStar(33.3, 28.3, 19.3) : '<text x="12" y="50" font-size="46">' + f[1] + "</text>";
+    s += '<text x="' + (25 + (star ? 2 : 0)) + '" y="76" font-size="24" text-anchor="middle" fill="' + L.dark[animal] + '">' + (animal === L.llama ? "L" : "A") + "</text>";
+    s += '<g transform="translate(83 10) scale(.33)">' + apTreat(animal === L.llama ? 0 : 1, L) + "</g>";
+    s += '<rect x="1.5" y="1.5" width="123" height="173" rx="13" fill="none" stroke="#3c2c22" stroke-width="3"/>';
+    return '<svg viewBox="0 0 126 176" font-weight="bold" font-family="sans-serif" fill="' + ink() + '">' + s + "</svg>";
+  }
   // Llamas & Alpacas: tap a row card (or a card of your board), then a free space of your board.
   let picked = "";
   function face(id, cls) {
-    const f = S.faces[String(id)] || ["", "", -1, ""];
-    const c = el("div", "acard a" + (f[2] < 0 ? "w" : f[2]) + (cls ? " " + cls : ""));
-    c.appendChild(el("b", "", f[1]));
-    c.appendChild(el("small", "", f[0]));
-    c.appendChild(el("small", "", f[3]));
+    const f = S.faces[String(id)] || ["", "", -1, "", 0];
+    const c = el("div", "acard" + (cls ? " " + cls : ""));
+    c.setAttribute("role", "img");
+    c.setAttribute("aria-label", [f[0], f[1], f[3]].join(" "));
+    c.innerHTML = apFace(f);
     return c;
   }
   function alpacas(view, obs, sending) {

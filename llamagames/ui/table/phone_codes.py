@@ -105,7 +105,8 @@ class CodeCards:
         """A joined phone seat's codes, folded to a tag beside its panel where it covers no words."""
         size = self.table.small(12)
         label = t("{name}: codes", name=self.table.names[seat])
-        look = ("tag", seat, surface.get_size(), label, size, tuple(tuple(rect) for rect in self.table.room.kept))
+        look = ("tag", seat, surface.get_size(), label, size, tuple(tuple(rect) for rect in self.table.room.kept),
+                tuple(self.banner()))
         placed = self._tag_spots.get(seat)
         if placed is not None and placed[0] == look:
             box = placed[1].copy()
@@ -122,7 +123,9 @@ class CodeCards:
         (Llamaland's column of rivals leaves no room under the last one), clear of every panel."""
         panel = self.table.panel_rect(seat)
         panels = [self.table.panel_rect(other) for other in range(self.table.match.num_players)]
-        spot = self.table.room.place(size, panel, gap=4, far=True).clamp(screen)
+        banner = [self.banner()] if self.banner().width else []
+        panels += banner
+        spot = self.table.room.place(size, panel, gap=4, far=True, avoid=banner).clamp(screen)
         if not self.table.room.covered(spot) and not any(spot.colliderect(other) for other in panels):
             return spot
         best: tuple[int, pygame.Rect] | None = None
@@ -136,6 +139,13 @@ class CodeCards:
                 if best is None or far < best[0]:
                     best = (far, here)
         return spot if best is None else best[1]
+
+    def banner(self) -> pygame.Rect:
+        """L.L.A.M.A.'s fast-forward banner while it runs (where it stood last frame: it is drawn
+        over everything, after the codes), else an empty rect. A tag under it could not be read
+        or clicked while the laptop's player waited out a phone's round."""
+        fast = self.table.fast
+        return fast.banner if fast.active else pygame.Rect(0, 0, 0, 0)
 
     def _qr_for(self, seat: int, size: int) -> pygame.Surface:
         kept = self._qr.get(seat)

@@ -167,7 +167,12 @@ class PhoneTableScene(TableScene):
             self.phones.pump(push=False)
         super().update(dt)
         self.follow_rounds()
-        if self.view.moves == moves or self._views_held:
+        if self.request is not None:  # a scene goes over the table (Llamaland's score pad at
+            # the game's end, a round's summary): this table's frames stop under it, so every
+            # phone gets its position, the result with it, now (they got it only at the close)
+            self.phones.push(others=None)
+            self._views_held = False
+        elif self.view.moves == moves or self._views_held:
             self.phones.push()  # once a frame, after the bots' moves too
             self._views_held = False
         else:  # the frame that shows a move: the phones' views follow in the next one

@@ -196,6 +196,13 @@ class TableScene(WidgetScene):
         return (self.flow.interlude is None and not self.covered and self.match.is_human_turn()
                 and self.match.current_seat() == self.viewer)
 
+    def speaks_to_viewer(self) -> bool:
+        """Whether this screen's words call the viewer's seat "you" ("Your shelters"): only
+        where the viewer is the one human who plays at it. A seat played on a phone, by a bot,
+        or by one of several humans passing the laptop is named ("Ana's shelters"), and nothing
+        on the screen asks the laptop to act for it."""
+        return len(self.humans) == 1 and self.viewer in self.humans
+
     def legal(self) -> list[Any]:
         """The viewer's legal actions now (none unless it is their turn)."""
         return self.view.legal_actions() if self.my_turn() else []

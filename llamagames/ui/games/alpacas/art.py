@@ -18,25 +18,12 @@ import pygame
 from ....rules.alpacas.components import ANIMAL, COLOUR, DIGIT, LLAMA, STAR, WHITE
 from ... import assets
 from ...palette import CREAM, INK
+from .looks import CARROT_RGB, CLOVER_RGB, COLOUR_LETTER, COLOUR_RGB, FUR, FUR_DARK, PAPER
 
 CARD_RATIO = 88 / 63
 MINI_WIDTH = 46
 """Below this width a face is drawn in little: the animal, the digit and the colour band, without the treat icon."""
 
-COLOUR_RGB: dict[int, tuple[int, int, int]] = {
-    0: (234, 112, 168),   # pink
-    1: (64, 156, 70),     # green
-    2: (206, 48, 44),     # red
-    3: (58, 106, 204),    # blue
-    WHITE: (250, 250, 250),
-}
-COLOUR_LETTER: dict[int, str] = {0: "P", 1: "G", 2: "R", 3: "B", WHITE: "W"}
-PAPER: dict[int, tuple[int, int, int]] = {LLAMA: (252, 240, 214), 1 - LLAMA: (226, 236, 246)}
-"""The card paper: warm for llamas, cool for alpacas (with the letter and the drawing besides)."""
-FUR: dict[int, tuple[int, int, int]] = {LLAMA: (196, 146, 96), 1 - LLAMA: (244, 232, 212)}
-FUR_DARK: dict[int, tuple[int, int, int]] = {LLAMA: (122, 82, 50), 1 - LLAMA: (170, 150, 128)}
-CLOVER_RGB = (56, 150, 64)
-CARROT_RGB = (238, 128, 36)
 _SS = 4
 """Supersampling factor of the drawn illustrations."""
 

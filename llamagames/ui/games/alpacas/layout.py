@@ -258,10 +258,11 @@ def card_width(room: int, gap: int, labels: int, s: float, tallest: int) -> int:
     return max(12, card_w)
 
 
-def start_label_lines(px: int, card_w: int, s: float) -> list[str]:
-    """"Your starting card" over the card: one line, or two where it is much wider than the
-    card (large words: the board then moves left for the tip's column beside it)."""
-    text = t("Your starting card")
+def start_label_lines(px: int, card_w: int, s: float, name: str | None = None) -> list[str]:
+    """"Your starting card" over the card (``name``'s where the laptop is not that player):
+    one line, or two where it is much wider than the card (large words: the board then moves
+    left for the tip's column beside it)."""
+    text = t("Your starting card") if name is None else t("{name}'s starting card", name=name)
     whole = text_width(text, px, True)
     if whole <= card_w + round(60 * s):
         return [text]

@@ -31,12 +31,18 @@ def wrapped(text: str, px: int, width: int) -> list[str]:
     return [fit_text(line, px, width, True) for line in wrap(text, px, width, bold=True)[:3]]
 
 
+def start_label_name(table: Any) -> str | None:
+    """Whose starting card the label names: None ("Your") where the laptop's one player is
+    the viewer, else the viewer's name (a phone's seat shown at the laptop)."""
+    return None if table.speaks_to_viewer() else table.names[table.viewer]
+
+
 def start_label_rect(table: Any) -> pygame.Rect:
     """Where "Your starting card" is written: over the card, but (wider than it) kept clear of
     the board's frame on its right; the first-game tip keeps clear of it too."""
     lay, s = layout_of(table).rects, table.scale
     px = table.small(13)
-    lines = start_label_lines(px, lay.card_w, s)
+    lines = start_label_lines(px, lay.card_w, s, start_label_name(table))
     width, height = max(text_width(line, px, True) for line in lines) + 2, round(px * 1.3) * len(lines)
     rect = pygame.Rect(0, 0, width, height)
     rect.midbottom = (lay.start_spot.centerx, lay.start_spot.top - round(6 * s))
@@ -181,8 +187,7 @@ class AlpacasPainter(Painter):
         s = table.scale
         lay = layout_of(table).rects
         rounded_panel(surface, lay.board, (86, 60, 36), 235, radius=round(16 * s), border=(52, 34, 20), border_width=3)
-        mine = table.names[table.viewer] if len(table.humans) != 1 else "Your"
-        title = t("Your board") if mine == "Your" else t("{name}'s board", name=mine)
+        title = t("Your board") if table.speaks_to_viewer() else t("{name}'s board", name=table.names[table.viewer])
         draw_text(surface, title, table.small(14), (lay.board.centerx, lay.board.top - round(4 * s)), CREAM,
                   anchor="midbottom", bold=True, shadow=INK)
         for rect, alpha in stage.glow_lines:
@@ -215,7 +220,7 @@ class AlpacasPainter(Painter):
             sprite.glow = table.my_turn()
             stage.cards.draw(surface, sprite)
             label_rect, px = start_label_rect(table), table.small(13)
-            lines = start_label_lines(px, lay.card_w, s)
+            lines = start_label_lines(px, lay.card_w, s, start_label_name(table))
             for k, words in enumerate(lines):  # one line, or two with large words
                 bottom = label_rect.bottom - (len(lines) - 1 - k) * round(px * 1.3)
                 draw_text(surface, words, px, (label_rect.centerx, bottom), GOLD, anchor="midbottom", bold=True,

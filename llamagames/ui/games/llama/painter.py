@@ -109,7 +109,7 @@ class LlamaPainter(Painter):
         s = table.scale
         if seat == table.viewer:
             if view.quit[seat]:
-                text, colour, bold = (t("You quit this round") if len(table.humans) == 1 else t("Quit this round"),
+                text, colour, bold = (t("You quit this round") if table.speaks_to_viewer() else t("Quit this round"),
                                       GOLD, True)
             else:
                 count = len(view.hand)

@@ -313,7 +313,7 @@ class RoundSummaryScene(WidgetScene):
             decider = self.match.current_seat()
             assert decider is not None, "a human's turn means the game is not over"
             who = names[decider]
-            text = (t("You emptied your hand: give one chip back.") if len(self.table.humans) == 1
+            text = (t("You emptied your hand: give one chip back.") if decider == self.table.viewer and self.table.speaks_to_viewer()
                     else t("{name}, you emptied your hand: give one chip back.", name=who))
             draw_text(surface, text, round(17 * s), (p.centerx, self.note_y), RUST, anchor="midtop", bold=True)
         elif self.deciding:

@@ -212,11 +212,10 @@ class LlamagedonPainter(Painter):
         s = self.table.scale
         rounded_panel(surface, box, (8, 12, 34), 90, radius=round(14 * s), border=(90, 110, 170), border_width=1)
         areas = self.stage.view.obs.areas[self.table.viewer]
-        heading = (t("Your shelters · {count}", count=len(areas)) if len(self.table.humans) < 2
-                   else t("{name}'s shelters · {count}", name=self.table.names[self.table.viewer], count=len(areas)))
+        heading = self.heading()
         draw_text(surface, heading, self.table.small(LABEL), (box.left + round(12 * s), box.top + round(5 * s)),
                   GOLD, bold=True)
-        if not areas:
+        if not areas and self.table.speaks_to_viewer():  # never asks the laptop to build for a phone
             draw_text(surface, t("Drop two Resources of one colour here to build"), self.table.small(NOTE), box.center,
                       (150, 164, 200), anchor="center")
         for shelter, rect in zip(areas, self.stage.shelter_rects(self.table.viewer)):
@@ -225,7 +224,7 @@ class LlamagedonPainter(Painter):
     def heading(self) -> str:
         """Your shelter row's heading (the notice stands right of it)."""
         areas = self.stage.view.obs.areas[self.table.viewer]
-        return (t("Your shelters · {count}", count=len(areas)) if len(self.table.humans) < 2
+        return (t("Your shelters · {count}", count=len(areas)) if self.table.speaks_to_viewer()
                 else t("{name}'s shelters · {count}", name=self.table.names[self.table.viewer], count=len(areas)))
 
     def _draw_notice(self, surface: pygame.Surface, heading: str) -> None:

@@ -202,7 +202,7 @@ class LlamalandPainter(Painter):
     def _draw_my_estate(self, surface: pygame.Surface) -> None:
         lay, s = self.lay, self.scale
         rounded_panel(surface, lay.estate, (30, 22, 14), 70, radius=round(14 * s), border=(200, 180, 140), border_width=1)
-        name = (t("Your estate") if self.table.humans and len(self.table.humans) < 2
+        name = (t("Your estate") if self.table.speaks_to_viewer()
                 else t("{name}'s estate", name=self.table.names[self.table.viewer]))
         title = draw_text(surface, name, self.table.small(15), (lay.estate.x + round(12 * s), lay.estate.y + round(5 * s)),
                           CREAM, bold=True)

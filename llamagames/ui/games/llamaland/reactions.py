@@ -247,7 +247,7 @@ class LlamalandReactions(Reactions):
         if st.over:
             return
         seat = last_seat(st)
-        you = seat == table.viewer and len(table.humans) < 2
+        you = seat == table.viewer and table.speaks_to_viewer()
         table.toasts.show(last_round_words(st, table.names[seat], you), seconds=6.0)
 
     # -- pulses and points -----------------------------------------------------------------

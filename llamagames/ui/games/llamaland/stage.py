@@ -206,7 +206,7 @@ class LlamalandStage(Stage):
         objectives = table.view.observation().state.objectives
         anchor = getattr(table.parts.reactions, "seat_anchor", None)
         for change in changes:
-            you = change.seat == table.viewer and len(table.humans) < 2
+            you = change.seat == table.viewer and table.speaks_to_viewer()
             table.log.add(change.seat, change_sentence(change, table.names[change.seat], you))
             if anchor is not None and change.objective in objectives:
                 row = layout.objective_row(objectives.index(change.objective))
