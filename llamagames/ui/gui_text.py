@@ -59,4 +59,24 @@ def tooltip_text(manager: pygame_gui.UIManager, text: str, wrap_width: int | Non
     return broken_for_gui(text, width - TOOLTIP_INSET, lambda line: font.size(line)[0])
 
 
-__all__ = ["TOOLTIP_WIDTH", "WrappingUIManager", "grown_width", "theme_width", "tooltip_text"]
+def label_need(button: Any) -> int:
+    """The width ``button`` needs to show its whole label in its own font: the label plus the
+    inset pygame-gui keeps on each side of its text (shadow, border, rounded corner). A long
+    language or a large Size widens the button rather than cutting its word."""
+    font = getattr(button, "font", None)
+    text = getattr(button, "text", "") or ""
+    if font is None or not text:
+        return int(button.rect.width)
+    view = getattr(getattr(button, "drawable_shape", None), "text_view_rect", None)
+    inset = view.left if view is not None and view.left > 0 else 8
+    return int(font.size(text)[0]) + 2 * inset + 2
+
+
+def resize_button(button: Any, position: tuple[int, int], width: int, height: int) -> None:
+    """Move and resize a built button, its label's view included: pygame-gui keeps the old
+    text view after ``set_dimensions`` until the button is rebuilt, and cuts the label to it."""
+    button.set_relative_position(position)
+    button.set_dimensions((width, height))
+    button.rebuild()
+
+__all__ = ["TOOLTIP_WIDTH", "WrappingUIManager", "grown_width", "label_need", "resize_button", "theme_width", "tooltip_text"]

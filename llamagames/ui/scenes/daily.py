@@ -28,7 +28,7 @@ from ..registry import playable_games, score_text
 from ..scale import MIN_TEXT, fitted_scale
 from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import start_match
-from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, wrap
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, shrink_to_fit, text_width, wrap
 
 LEVEL_WORDS = {"easy": "easy bot", "normal": "normal bot", "hard": "hard bot", "random": "random bot"}
 
@@ -278,7 +278,9 @@ class DailyScene(WidgetScene):
         y += round(head * 1.5)
         big = round(24 * s)
         if result is None:
-            draw_text(surface, fit_text(t("Not played yet"), big, inner, True), big, (x, y), INK_SOFT, bold=True)
+            words = t("Not played yet")
+            px = shrink_to_fit(words, big, inner, small, True)  # a long language: a step smaller, not cut
+            draw_text(surface, fit_text(words, px, inner, True), px, (x, y + (big - px) // 2), INK_SOFT, bold=True)
             y += round(big * 1.25)
             draw_text(surface, fit_text(t("A fresh deal is waiting."), small, inner), small, (x, y), INK_SOFT)
         else:
@@ -292,8 +294,7 @@ class DailyScene(WidgetScene):
         y += round(small * 1.4) + step
         draw_text(surface, t("LAST 7 DAYS"), head, (x, y), RUST, bold=True)
         y += round(head * 1.6)
-        self._draw_week(surface, name, pygame.Rect(x, y, inner, round(44 * s)), s)
-        y += round(50 * s) + step
+        y += self._draw_week(surface, name, pygame.Rect(x, y, inner, round(44 * s)), s) + round(6 * s) + step
         draw_text(surface, t("YOUR RUN"), head, (x, y), RUST, bold=True)
         y += round(head * 1.5)
         streak, longest = self.record.streak(name, self.day), self.record.best_streak(name)
@@ -313,14 +314,20 @@ class DailyScene(WidgetScene):
             draw_text(surface, text, small, (x, y), INK)
             y += round(small * 1.3)
 
-    def _draw_week(self, surface: pygame.Surface, name: str, rect: pygame.Rect, s: float) -> None:
+    def _draw_week(self, surface: pygame.Surface, name: str, rect: pygame.Rect, s: float) -> int:
         """Seven discs, today last: gold for a day won, cream for a day played, hollow for a day
-        missed; the weekday's initial under each."""
+        missed; the weekday's short name under each. Names wider than their slot (a long language,
+        a large text size) take two staggered rows rather than run into each other. Returns the
+        height drawn."""
         slot = rect.width // 7
         r = max(6, min(slot // 2 - 3, round(13 * s)))
         letter = max(MIN_TEXT, round(11 * s))
-        for index in range(7):
-            day = self.day - timedelta(days=6 - index)
+        days = [self.day - timedelta(days=6 - index) for index in range(7)]
+        labels = [t(WEEKDAYS[day.weekday()][:3]) for day in days]
+        gap = max(2, round(3 * s))
+        staggered = max(text_width(label, letter, bold=True) for label in labels) + gap > slot
+        line = round(letter * 1.35)
+        for index, (day, label) in enumerate(zip(days, labels)):
             result = self.record.result(name, day)
             centre = (rect.left + slot * index + slot // 2, rect.top + r)
             if result is None:
@@ -332,8 +339,10 @@ class DailyScene(WidgetScene):
                     pygame.draw.polygon(surface, RUST, star_points(centre, r * 0.7))
             if day == self.day:
                 pygame.draw.circle(surface, TERRACOTTA, centre, r + round(4 * s), max(1, round(2 * s)))
-            draw_text(surface, t(WEEKDAYS[day.weekday()][:3]), letter, (centre[0], rect.top + 2 * r + round(5 * s)),
-                      INK_SOFT if day != self.day else RUST, anchor="midtop", bold=day == self.day)
+            top = rect.top + 2 * r + round(5 * s) + (line if staggered and index % 2 else 0)
+            draw_text(surface, label, letter, (centre[0], top), INK_SOFT if day != self.day else RUST,
+                      anchor="midtop", bold=day == self.day)
+        return 2 * r + round(5 * s) + line * (2 if staggered else 1)
 
 
 __all__ = ["DailyScene", "draw_daily_summary", "long_date", "result_text", "summary_lines"]

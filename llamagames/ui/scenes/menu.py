@@ -24,7 +24,7 @@ from ..scale import fitted_scale, text_scale
 from ..scene import OpenTable, Push, QuitApp, ReplaceTop, WidgetScene
 from ..session import resume_match
 from ..table.warmup import WarmQueue
-from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 from ..widgets import llama_figure
 from ..widgets.focus import Stop, StopGroup
 from ..widgets.llama_figure import LlamaFigure
@@ -477,10 +477,15 @@ class MenuScene(WidgetScene):
             # The words stack up from the tile's foot; the icon takes the room left above them.
             click_y = tile.bottom - round(8 * s) - round(round(14 * ts) * 1.35)
             players_y = click_y - round(round(15 * ts) * 1.35) - 2
-            title_y = players_y - round(title_px * 1.35)
+            room = tile.width - round(16 * s)
+            titles = [t(game.title)] if text_width(t(game.title), title_px, True) <= room else \
+                wrap(t(game.title), title_px, room, True)[:2]  # a long language: two lines, the icon smaller
+            title_y = players_y - round(title_px * 1.35) * len(titles)
             icon = assets.game_icon(name, max(16, min(round(tile.width * 0.56), title_y - tile.top - round(18 * s))))
             surface.blit(icon, icon.get_rect(midtop=(tile.centerx, tile.top + round(14 * s))))
-            draw_text(surface, t(game.title), title_px, (tile.centerx, title_y), INK, anchor="midtop", bold=True)
+            for index, line in enumerate(titles):
+                draw_text(surface, line, title_px, (tile.centerx, title_y + round(title_px * 1.35) * index), INK,
+                          anchor="midtop", bold=True)
             counts = game.player_counts
             draw_text(surface, player_count_words(counts), round(15 * ts),
                       (tile.centerx, players_y), INK_SOFT, anchor="midtop")

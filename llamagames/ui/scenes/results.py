@@ -24,6 +24,7 @@ from ...rules.languages import en
 from ...score_history import ScoreHistory
 from .. import assets, sound
 from ..day_words import compared_line, long_date, share_line
+from ..gui_text import label_need, resize_button
 from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import score_text, table_design, win_rule
@@ -270,16 +271,20 @@ class ResultsScene(WidgetScene):
         """"Review this game" beside Watch replay: the row of buttons is centred again, four wide."""
         gap = 14
         row = [b for b in (self.play_again, self.watch, self.menu) if b is not None]
-        bw = min(bw, (self.panel.width - round(40 * self._scale(self.app.size))) // 4 - gap)
+        room = self.panel.width - round(40 * self._scale(self.app.size)) - 3 * gap
+        bw = min(bw, room // 4)
         button = pygame_gui.elements.UIButton(
             pygame.Rect(0, y, bw, bh), t("Review this game"), self.app.ui, container=self.container,
             object_id=ObjectID("#review_game"), tool_tip_text=t("The hard bot's view of each of your decisions"))
         row.insert(2, button)
-        x = self.panel.centerx - (len(row) * bw + (len(row) - 1) * gap) // 2
-        for each in row:
-            each.set_dimensions((bw, bh))
-            each.set_relative_position((x, y))
-            x += bw + gap
+        # A long language: each button as wide as its words, the row still within the panel.
+        widths = [max(bw, label_need(each)) for each in row]
+        if sum(widths) > room:
+            widths = [room // len(row)] * len(row)
+        x = self.panel.centerx - (sum(widths) + (len(row) - 1) * gap) // 2
+        for each, width in zip(row, widths):
+            resize_button(each, (x, y), width, bh)
+            x += width + gap
         return button
 
     def _copy_button(self, y: int, bh: int) -> pygame_gui.elements.UIButton:

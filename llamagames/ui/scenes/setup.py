@@ -22,6 +22,7 @@ from ...rules.core import offered_options
 from ...seats import SeatConfig, is_default_name, is_default_player
 from ...text_safety import clean_name, typed
 from .. import assets
+from ..gui_text import label_need, resize_button
 from ..learning import has_lesson, open_lesson
 from ..locale_theme import fit_fonts
 from ..palette import INK, INK_SOFT, RUST
@@ -252,6 +253,22 @@ class SetupScene(WidgetScene):
                 pygame.Rect(x0 + round(332 * s), by, min(learn_w, max(room, round(150 * s))), bh), t("Learn to play"),
                 ui, container=self.container, object_id=ObjectID("#learn"),
                 tool_tip_text=t("Learn to play: a short guided game"))
+            learn = self.buttons["learn"]
+            if label_need(learn) > learn.rect.width:  # a long language: Back and Rules give up their spare room
+                self._make_room_for(learn, x0, by, bh, s)
+
+    def _make_room_for(self, learn: Any, x0: int, by: int, bh: int, s: float) -> None:
+        """Narrow Back and Rules to their own words and widen ``learn`` into the room freed, up
+        to the gap before Start, so a long language's "Learn to play" is never cut."""
+        gap = round(16 * s)
+        x = x0
+        for key in ("back", "rules"):
+            button = self.buttons[key]
+            width = min(button.rect.width, max(label_need(button), round(100 * s)))
+            resize_button(button, (x, by), width, bh)
+            x += width + gap
+        room = self.buttons["start"].relative_rect.left - gap - x
+        resize_button(learn, (x, by), max(learn.rect.width, min(label_need(learn), room)), bh)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

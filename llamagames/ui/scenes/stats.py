@@ -20,6 +20,7 @@ from ...daily import DailyRecord
 from ...i18n import t
 from ...rules import GAMES
 from .. import assets
+from ..gui_text import label_need, resize_button
 from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, SAND
 from ..registry import playable_games
@@ -136,11 +137,11 @@ class StatsScene(WidgetScene):
         y = p.top + round(70 * s)
         self.tabs = {}
         for name in self.games:
-            title = fit_text(t(GAMES[name].title), max(MIN_TEXT, round(18 * s)), tab_w - round(16 * s))
             self.tabs[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(x, y, tab_w, bh), title, self.app.ui, container=self.container,
+                pygame.Rect(x, y, tab_w, bh), t(GAMES[name].title), self.app.ui, container=self.container,
                 object_id=ObjectID(f"#stats_{name}", "@primary_button" if name == self.game else None))
             x += tab_w + gap
+        self._fit_tabs(tab_w, y, bh, gap, p.width - round(48 * s), s)
         back_w = round(180 * s)
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(p.centerx - back_w // 2, p.bottom - bh - round(20 * s), back_w, bh), t("Back"), self.app.ui,
@@ -149,6 +150,25 @@ class StatsScene(WidgetScene):
                                  p.bottom - bh - round(40 * s) - (y + bh + round(24 * s)))
         # A llama keeps the score-keeper company in the corner below the table.
         self.figure = LlamaFigure((p.left + round(90 * s), p.bottom - round(16 * s)), round(110 * s), seed=21)
+
+    def _fit_tabs(self, tab_w: int, y: int, bh: int, gap: int, room: int, s: float) -> None:
+        """A long title takes the room its neighbours do not need; only when the row cannot hold
+        every title whole is a title shortened with an ellipsis."""
+        tabs = list(self.tabs.values())
+        needs = [label_need(tab) for tab in tabs]
+        widths = [max(tab_w, need) for need in needs]
+        over = sum(widths) + gap * (len(tabs) - 1) - room
+        spare = [width - need for width, need in zip(widths, needs)]
+        if over > 0 and sum(spare) >= over:  # the short titles give up their spare room
+            widths = [width - -(-over * room_i // sum(spare)) for width, room_i in zip(widths, spare)]
+        elif over > 0:
+            widths = [tab_w for _ in tabs]
+        x = self.panel.centerx - (sum(widths) + gap * (len(tabs) - 1)) // 2
+        for (name, tab), width in zip(self.tabs.items(), widths):
+            resize_button(tab, (x, y), width, bh)
+            if label_need(tab) > width:
+                tab.set_text(fit_text(t(GAMES[name].title), max(MIN_TEXT, round(18 * s)), width - round(16 * s)))
+            x += width + gap
 
     def choose(self, game: str) -> None:
         if game != self.game and game in self.games:

@@ -27,7 +27,7 @@ from ...seats import SeatConfig
 from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..scale import ui_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
-from ..text import draw_text, paper_panel, text_width, veil
+from ..text import draw_text, paper_panel, shrink_to_fit, text_width, veil, wrap
 from .review_open import ReviewReplay
 from .review_strip import ReviewStrip
 
@@ -69,6 +69,8 @@ class ReplayControls:
         self.wait = 0.0
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.bar = pygame.Rect(0, 0, 0, 0)
+        self.counter_room = 0
+        """The move counter's width between the bar and the Rules button (set by ``build``)."""
         self._pressed_key = False
         """A key is being answered: + stops at the fastest speed, the button goes round."""
         self.review = ReviewStrip(table, match) if isinstance(match, ReviewReplay) else None
@@ -91,6 +93,9 @@ class ReplayControls:
         counter = max(text_width(line, self.table.small(15), True) for line in self._status_lines())
         limit = frame.top_buttons[1].left - round(10 * s) - round(14 * s) - counter
         self.bar.right = min(self.bar.right, limit)
+        # ... but never off the window's left edge: a long language's counter gets smaller instead.
+        self.bar.left = max(self.bar.left, top.left + round(10 * s))
+        self.counter_room = max(1, frame.top_buttons[1].left - round(10 * s) - self.bar.right - round(14 * s))
         self.buttons = {}
         x = self.bar.left
         for key, label in STEPS:
@@ -255,8 +260,15 @@ class ReplayControls:
     def draw(self, surface: pygame.Surface) -> None:
         """The move counter beside the bar."""
         s = self.table.text_scale
-        draw_text(surface, self.status(), self.table.small(15), (self.bar.right + round(14 * s), self.bar.centery),
-                  GOLD, anchor="midleft", bold=True)
+        text, room = self.status(), self.counter_room or self.table.frame.top_bar.width
+        size = shrink_to_fit(text, self.table.small(15), room, self.table.small(12), True)
+        lines = wrap(text, size, room, True) if text_width(text, size, True) > room else [text]
+        lines = lines[:2]  # the top bar holds two lines; wrap ends a longer one with an ellipsis
+        step = round(size * 1.2)
+        y = self.bar.centery - step * (len(lines) - 1) / 2
+        for line in lines:
+            draw_text(surface, line, size, (self.bar.right + round(14 * s), y), GOLD, anchor="midleft", bold=True)
+            y += step
 
     def draw_over(self, surface: pygame.Surface) -> None:
         """Above the table: the review's strip, and the better move ringed at a marked decision."""

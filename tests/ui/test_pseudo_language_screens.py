@@ -1,0 +1,57 @@
+"""The screens outside the tables in the pseudo-language (``en-XA``: accented, a third longer,
+bracketed) at a small window and a large text size: a word too long for its place is wrapped,
+widened or set a step smaller, never cut, and nothing is left in plain English. The layout tour
+walks the same screens (``python -m llamagames.ui.layout_tour --language=en-XA``); this keeps the
+ones fixed for it clean at one size."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+
+from llamagames import i18n
+from llamagames.ui.layout_check import problems, recording
+from llamagames.ui.layout_tour import make_app, run
+from llamagames.ui.scene import Scene
+from llamagames.ui.scenes.daily import DailyScene
+from llamagames.ui.scenes.menu import MenuScene
+from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.scenes.stats import StatsScene
+
+SIZE, FACTOR = (1024, 640), 1.5
+SCREENS: dict[str, Callable[..., Scene]] = {
+    "daily": DailyScene,
+    "stats": StatsScene,
+    "setup_llamaland": lambda app: SetupScene(app, "llamaland"),
+}
+
+
+@pytest.fixture(scope="module")
+def app() -> Iterator:
+    with recording():
+        app = make_app(SIZE, FACTOR, language="en-XA")
+        try:
+            app.start(MenuScene(app))
+            run(app, 2)
+            yield app
+        finally:
+            app.scenes.clear()
+            i18n.set_language("en")
+
+
+def test_the_menu_wraps_a_long_game_title_inside_its_tile(app) -> None:
+    assert i18n.language() == "en-XA"
+    app.scenes.pop_to_root()
+    run(app)
+    assert problems(app) == []
+
+
+@pytest.mark.parametrize("name", list(SCREENS))
+def test_the_screen_shows_every_word_whole(app, name) -> None:
+    app.scenes.push(SCREENS[name](app))
+    run(app)
+    try:
+        assert problems(app) == []
+    finally:
+        app.scenes.pop_to_root()
