@@ -20,11 +20,11 @@ from .cards import CardImages, CardSprite, card_height
 
 DRAG_THRESHOLD = 6
 MOVE_TIME = 0.25
-ARC_DEPTH = 0.08
+ARC_DEPTH = 0.06
 """How far a standing fan's end cards sink below its middle, at most, in card heights."""
-MOST_TILT = 13.0
-"""The most an end card leans, in degrees, whatever the count: (n - 1) / 2 cards out, 3.5 or
-26 / n degrees a card (``CardFan.slot``)."""
+STANDING_TILT = 8.0
+"""The most a standing fan's end card leans, in degrees (a fan may lean 13: (n - 1) / 2 cards
+out, 3.5 or 26 / n degrees a card, ``CardFan.slot``): a flatter fan needs less room under it."""
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ def corner_drop(card_width: int, degrees: float) -> float:
 def standing_depth(card_width: int) -> int:
     """The most a standing fan (``CardFan.stands``) rises above its anchor for any count: the
     room a layout keeps above its hand besides the cards' own height."""
-    return math.ceil(ARC_DEPTH * card_height(card_width) + corner_drop(card_width, MOST_TILT))
+    return math.ceil(ARC_DEPTH * card_height(card_width) + corner_drop(card_width, STANDING_TILT))
 
 
 class CardFan:
@@ -85,7 +85,8 @@ class CardFan:
         shows a corner index; a game whose cards print their name along the foot sets about
         1.05, so no name is cut by the card beside it."""
         self.stands = False
-        """The cards stand on the anchor: the arc is at most ``ARC_DEPTH`` deep and the fan rises
+        """The cards stand on the anchor: the arc is at most ``ARC_DEPTH`` deep, the end cards lean
+        at most ``STANDING_TILT``, and the fan rises
         by how far its end cards' lowest corners would reach below the anchor, so each card
         shows its whole face (a hand at the window's foot: L.L.A.M.A.'s ran off the bottom)."""
         self.hover: CardSprite | None = None
@@ -120,6 +121,7 @@ class CardFan:
         y = self.anchor[1] - h / 2
         if self.stands and count > 1:
             bow = min(bow, ARC_DEPTH * h / (mid * mid))
+            spread = min(spread, STANDING_TILT / mid)
             y -= mid * mid * bow + corner_drop(w, mid * spread)  # the end cards' corners at the anchor
         return x, y + (offset * offset) * bow, -offset * spread
 

@@ -80,7 +80,7 @@ def test_a_full_table_keeps_its_pieces_near_their_size() -> None:
     pygame.font.init()
     base, _ = rects((1920, 1080), 1.0, 6)
     large, frame = rects((1920, 1080), 1.5, 6)
-    assert large.card_w >= 0.95 * base.card_w and large.pile_w == base.pile_w
+    assert large.card_w >= 0.95 * base.card_w and large.pile_w >= base.pile_w
     set_player_factor(1.5)
     try:
         assert frame.panels == TableFrame.compute((1920, 1080), 6, buttons=3).panels

@@ -85,8 +85,10 @@ class LlamaLayout:
         lay = LlamaLayout(card_w=round(112 * s * growth), pile_w=round(92 * s * max(1.0, growth)),
                           small_w=round(38 * s))
         pile_h, hand_h = card_height(lay.pile_w), card_height(lay.card_w)
-        lay.fan_anchor = (w // 2, h - round(4 * s))
-        lay.fan_width = min(round(w * 0.52), round(780 * s * max(1.0, growth)))
+        lay.fan_anchor = (w // 2, h - round(3 * s))
+        # between your panel and the buttons, whose column widens for its words at a larger Size
+        beside = min(w // 2 - frame.me_panel.right, min((r.left for r in frame.buttons), default=w) - w // 2)
+        lay.fan_width = min(round(w * 0.52), round(780 * s * max(1.0, growth)), 2 * (beside - round(8 * s)))
         foot = lay.fan_anchor[1] - standing_depth(lay.card_w)  # the middle card's foot with the most cards
         frame.message_y = foot - hand_h - round(54 * s)
         frame.tip_bottom = foot - hand_h - round(6 * s)
