@@ -59,8 +59,7 @@ class LlamaLayout:
         h = frame.size[1]
         band = (h - round(16 * s) - round(card_height(round(112 * s * least)) * LIFTED) - round(6 * s)) - (
             round(h * (0.47 - 0.1 * grown)) + card_height(round(92 * s)) // 2 + under_piles)
-        if grown > 0:
-            _lone_rival_aside(frame)
+        aside = grown > 0 and _lone_rival_aside(frame)
         growth = 1 + grown / 2
         while True:  # the largest pieces the felt above the piles holds
             lay = LlamaLayout._placed(frame, max(growth, least), band, under_piles)
@@ -70,8 +69,11 @@ class LlamaLayout:
         short = _ceiling(frame, lay) - lay.draw_pile.top
         if short > 0:  # no felt left above the piles: the band gives the rest (the tip's words shrink)
             lay = LlamaLayout._placed(frame, least, band - short, under_piles)
-        elif grown > 0 and short < 0:  # felt to spare with the largest pieces: half of it to the words
-            lay = LlamaLayout._placed(frame, max(growth, least), band - short // 2, under_piles)
+        elif grown > 0 and short < 0:  # felt to spare with the largest pieces: to the words (no strip
+            # is left over the piles, where a message lay in words too small to read)
+            lay = LlamaLayout._placed(frame, max(growth, least), band - short, under_piles)
+        if aside:  # a message starts from the piles' foot: the felt beside them is clear now
+            frame.message_y = lay.discard.bottom
         lay.chip_d = _chip_diameter(frame, grown)
         _log_above_right_panel(frame)
         return lay
@@ -114,19 +116,21 @@ class LlamaLayout:
         return lay
 
 
-def _lone_rival_aside(frame: TableFrame) -> None:
+def _lone_rival_aside(frame: TableFrame) -> bool:
     """A seat panel alone in the middle of the top (two or three seats) moves to the top-left
     corner where it meets no other panel: the felt over the piles is the room larger words
     leave for larger pieces."""
     w, s = frame.size[0], frame.scale
     middle = [r for r in frame.panels if abs(r.centerx - w // 2) <= 2 and r.centery < frame.size[1] * 0.3]
     if len(middle) != 1:
-        return
+        return False
     panel = middle[0]
     moved = panel.copy()
     moved.topleft = (round(16 * s), panel.top)
-    if not any(moved.colliderect(r.inflate(round(16 * s), round(16 * s))) for r in frame.panels if r is not panel):
-        frame.panels[frame.panels.index(panel)] = moved
+    if any(moved.colliderect(r.inflate(round(16 * s), round(16 * s))) for r in frame.panels if r is not panel):
+        return False
+    frame.panels[frame.panels.index(panel)] = moved
+    return True
 
 
 def _chip_diameter(frame: TableFrame, grown: float) -> int:
