@@ -147,10 +147,10 @@ def _chip_diameter(frame: TableFrame, grown: float) -> int:
 
 def _ceiling(frame: TableFrame, lay: LlamaLayout) -> int:
     """The highest the piles may stand: under the seat panels above them (and their llamas)
-    and the top bar, a little apart."""
+    and the top bar, a little apart (the piles' stacked edges and tilt stand above their rectangles)."""
     left, right = lay.draw_pile.left - round(140 * frame.scale), lay.discard.right + round(140 * frame.scale)
     above = [r.bottom for r in frame.panels if r.right > left and r.left < right and r.centery < lay.discard.centery]
-    return max([frame.top_bar.bottom, *above]) + round(12 * frame.scale)
+    return max([frame.top_bar.bottom + round(8 * frame.scale), *above]) + round(12 * frame.scale)  # the pile's edge shows
 
 
 def _log_above_right_panel(frame: TableFrame) -> None:
