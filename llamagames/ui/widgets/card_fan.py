@@ -7,6 +7,7 @@ clicked, or dropped at a point. A refused drop comes back through :meth:`snap_ba
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +20,11 @@ from .cards import CardImages, CardSprite, card_height
 
 DRAG_THRESHOLD = 6
 MOVE_TIME = 0.25
+ARC_DEPTH = 0.06
+"""How far a standing fan's end cards sink below its middle, at most, in card heights."""
+STANDING_TILT = 8.0
+"""The most a standing fan's end card leans, in degrees (a fan may lean 13: (n - 1) / 2 cards
+out, 3.5 or 26 / n degrees a card, ``CardFan.slot``): a flatter fan needs less room under it."""
 
 
 @dataclass(frozen=True)
@@ -48,6 +54,18 @@ def fan_area(anchor: tuple[int, int], max_width: int, card_width: int) -> pygame
     return area
 
 
+def corner_drop(card_width: int, degrees: float) -> float:
+    """How far below a card's foot its lowest corner reaches when it leans ``degrees``."""
+    h, a = card_height(card_width), math.radians(abs(degrees))
+    return max(0.0, h / 2 * math.cos(a) + card_width / 2 * math.sin(a) - h / 2)
+
+
+def standing_depth(card_width: int) -> int:
+    """The most a standing fan (``CardFan.stands``) rises above its anchor for any count: the
+    room a layout keeps above its hand besides the cards' own height."""
+    return math.ceil(ARC_DEPTH * card_height(card_width) + corner_drop(card_width, STANDING_TILT))
+
+
 class CardFan:
     """The cards of one hand, laid out along a gentle arc around ``anchor`` (bottom centre)."""
 
@@ -66,6 +84,11 @@ class CardFan:
         """How far apart the cards' centres are, in card widths, where the fan has room: 0.62
         shows a corner index; a game whose cards print their name along the foot sets about
         1.05, so no name is cut by the card beside it."""
+        self.stands = False
+        """The cards stand on the anchor: the arc is at most ``ARC_DEPTH`` deep, the end cards lean
+        at most ``STANDING_TILT``, and the fan rises
+        by how far its end cards' lowest corners would reach below the anchor, so each card
+        shows its whole face (a hand at the window's foot: L.L.A.M.A.'s ran off the bottom)."""
         self.hover: CardSprite | None = None
         self.pressed: CardSprite | None = None
         self.press_pos = (0, 0)
@@ -93,9 +116,14 @@ class CardFan:
         offset = index - mid
         # a crowded fan tilts less: on the right a card leans over its left neighbour's index
         spread = min(3.5, 26.0 / max(count, 1)) * min(1.0, step / (w * 0.62))
+        bow = min(2.2, 14.0 / max(count, 1))
         x = self.anchor[0] + offset * step
-        y = self.anchor[1] - h / 2 + (offset * offset) * min(2.2, 14.0 / max(count, 1))
-        return x, y, -offset * spread
+        y = self.anchor[1] - h / 2
+        if self.stands and count > 1:
+            bow = min(bow, ARC_DEPTH * h / (mid * mid))
+            spread = min(spread, STANDING_TILT / mid)
+            y -= mid * mid * bow + corner_drop(w, mid * spread)  # the end cards' corners at the anchor
+        return x, y + (offset * offset) * bow, -offset * spread
 
     def relayout(self, animate: bool = True) -> None:
         """Move every card (except a dragged one) to its slot, tweening if ``animate``."""

@@ -165,3 +165,16 @@ def test_with_two_seats_the_rivals_board_uses_the_column(size, factor) -> None:
         assert table.parts.painter.zoom_box is None
     finally:
         app.scenes.clear()
+
+
+def test_the_alpaca_stands_clear_of_the_tip_beside_the_board_at_150() -> None:
+    """At a larger Size the tip's column right of your board reaches the foot: the alpaca stands
+    left of the board with the llama (at 1920x1080 and 150% it showed through the tip)."""
+    app = make_app((1920, 1080), 1.5)
+    table = open_table(app, mid_game("alpacas", 2, 13, 6))
+    lay = layout_of(table).rects
+    area = table.parts.coach.area()
+    assert area is not None and area.left > lay.board.right
+    for (x, _), height in lay.figures:
+        assert x + height // 2 < lay.board.left  # both figures left of the board, none under the tip
+    app.scenes.clear()

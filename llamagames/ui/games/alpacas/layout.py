@@ -216,10 +216,14 @@ class AlpacasLayout:
             frame.status_lines = 3
         figure_h = min(round(112 * s), max(round(60 * s), (lay.board.left - left) * 10 // 9))
         foot_y = lay.board.bottom - round(6 * s)
-        lay.figures = [
-            ((max(left + figure_h // 2, lay.start_spot.centerx), foot_y), figure_h),
-            ((min(lay.board.right + round(70 * s), right - figure_h // 2), foot_y), figure_h),
-        ]
+        llama_x = max(left + figure_h // 2, lay.start_spot.centerx)
+        alpaca_x = min(lay.board.right + round(70 * s), right - figure_h // 2)
+        # At a larger Size the tip's column right of the board reaches the foot (``coach.area``):
+        # the alpaca stands left of the llama where the felt holds both (at 1920x1080 and 150%
+        # it showed through the tip, its legs under it)
+        if ts > s and right - lay.board.right - 2 * tip_gap >= least and llama_x - figure_h * 5 // 4 >= left:
+            alpaca_x = llama_x - figure_h * 3 // 4
+        lay.figures = [((llama_x, foot_y), figure_h), ((alpaca_x, foot_y), figure_h)]
         return lay
 
     def mini_cell(self, panel: pygame.Rect, cell: int, scale: float) -> pygame.Rect:

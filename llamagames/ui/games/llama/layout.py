@@ -8,10 +8,10 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 import pygame
 
 from ....i18n import t
-from ...table.layout import LOG_FLOOR, TableFrame, log_lines
+from ...table.layout import HEADER, LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import text_width
-from ...widgets.card_fan import fan_area
+from ...widgets.card_fan import standing_depth
 from ...widgets.cards import card_height
 
 if TYPE_CHECKING:
@@ -41,41 +41,116 @@ class LlamaLayout:
     def compute(frame: TableFrame) -> LlamaLayout:
         """The layout in ``frame``; it also sets the frame's status and message lines.
 
-        Larger words (the player's Size) take room from the middle: the piles move up and the
-        hand gets smaller, so the status line and a tip keep their lines above the hand; the
-        piles part as far as their labels need."""
-        w, h = frame.size
+        Worked from the foot up: the hand stands on the window's foot (``CardFan.stands``: every
+        card's whole face inside, however many), the tip and the status line keep the band
+        their words need at the player's Size, and the piles stand above them. Larger words
+        (the player's Size) make the hand and the piles larger too, up to half the words'
+        growth, as far as the felt above the piles has room (a lone rival's panel, over the
+        piles, moves to the top-left corner for it); where it has none the hand gets a little
+        smaller (1 / (1 + 0.1 * grown)) and the piles keep their size. The chips grow with the
+        words as far as the seat panels (taller for the words) hold them."""
         s = frame.scale
         grown = frame.text_scale / s - 1  # 0 at 100%, 0.5 at 150%
-        lay = LlamaLayout(card_w=round(112 * s / (1 + 0.1 * grown)), pile_w=round(92 * s), small_w=round(38 * s),
-                          chip_d=max(16, round(24 * s)))
-        pile_h = card_height(lay.pile_w)
-        cx, cy = w // 2, round(h * (0.47 - 0.1 * grown))
+        least = 1 / (1 + 0.1 * grown)
+        px = frame.text(15)
+        under_piles = max(round(38 * s), round(14 * s) + round(px * 1.4))  # the piles' labels
+        # the band for the status line and a tip, as the 1280x800 design keeps it at this Size
+        # (the piles' middle at 47% of the height, less a tenth of the words' growth)
+        h = frame.size[1]
+        band = (h - round(16 * s) - round(card_height(round(112 * s * least)) * LIFTED) - round(6 * s)) - (
+            round(h * (0.47 - 0.1 * grown)) + card_height(round(92 * s)) // 2 + under_piles)
+        aside = grown > 0 and _lone_rival_aside(frame)
+        growth = 1 + grown / 2
+        while True:  # the largest pieces the felt above the piles holds
+            lay = LlamaLayout._placed(frame, max(growth, least), band, under_piles)
+            if growth <= least or lay.draw_pile.top >= _ceiling(frame, lay):
+                break
+            growth -= 0.02
+        short = _ceiling(frame, lay) - lay.draw_pile.top
+        if short > 0:  # no felt left above the piles: the band gives the rest (the tip's words shrink)
+            lay = LlamaLayout._placed(frame, least, band - short, under_piles)
+        elif grown > 0 and short < 0:  # felt to spare with the largest pieces: to the words (no strip
+            # is left over the piles, where a message lay in words too small to read)
+            lay = LlamaLayout._placed(frame, max(growth, least), band - short, under_piles)
+        if aside:  # a message starts from the piles' foot: the felt beside them is clear now
+            frame.message_y = lay.discard.bottom
+        lay.chip_d = _chip_diameter(frame, grown)
+        _log_above_right_panel(frame)
+        return lay
+
+    @staticmethod
+    def _placed(frame: TableFrame, growth: float, band: int, under_piles: int) -> LlamaLayout:
+        """The rectangles with the hand ``growth`` times its 100% size (the piles too, never
+        under it) and ``band`` pixels kept for the status line and a tip; sets the frame's lines."""
+        w, h = frame.size
+        s = frame.scale
+        lay = LlamaLayout(card_w=round(112 * s * growth), pile_w=round(92 * s * max(1.0, growth)),
+                          small_w=round(38 * s))
+        pile_h, hand_h = card_height(lay.pile_w), card_height(lay.card_w)
+        lay.fan_anchor = (w // 2, h - round(3 * s))
+        # between your panel and the buttons, whose column widens for its words at a larger Size
+        beside = min(w // 2 - frame.me_panel.right, min((r.left for r in frame.buttons), default=w) - w // 2)
+        lay.fan_width = min(round(w * 0.52), round(780 * s * max(1.0, growth)), 2 * (beside - round(8 * s)))
+        foot = lay.fan_anchor[1] - standing_depth(lay.card_w)  # the middle card's foot with the most cards
+        frame.message_y = foot - hand_h - round(54 * s)
+        frame.tip_bottom = foot - hand_h - round(6 * s)
+        # where its words fit so, a tip stops above the hand's lifted card too (hover or keyboard
+        # focus; at 1920x1080 and 2560x1440 and 150% the focused card hid the hint's last line)
+        frame.tip_clear = foot - round(hand_h * LIFTED) - round(6 * s)
+        frame.status_y = frame.tip_clear - band
         px = frame.text(15)
         labels = (text_width(t("Draw pile · {count}", count=88) + "  (D)", px),
                   text_width(t("Discard · {count}", count=88), px))
         gap = max(round(34 * s), sum(labels) // 2 + round(16 * s) - lay.pile_w)
+        cx, cy = w // 2, frame.status_y - under_piles - pile_h // 2
         lay.draw_pile = pygame.Rect(0, 0, lay.pile_w, pile_h)
         lay.draw_pile.midright = (cx - gap // 2, cy)
         lay.discard = pygame.Rect(0, 0, lay.pile_w, pile_h)
         lay.discard.midleft = (cx + gap // 2, cy)
-        frame.status_y = lay.discard.bottom + max(round(38 * s), round(14 * s) + round(px * 1.4))  # under the labels
-        hand_h = card_height(lay.card_w)
-        lay.fan_anchor = (cx, h - round(16 * s))
-        lay.fan_width = min(round(w * 0.52), round(780 * s))
-        frame.message_y = h - hand_h - round(70 * s)
-        frame.tip_bottom = lay.fan_anchor[1] - hand_h - round(6 * s)
-        # where its words fit so, a tip stops above the hand's lifted card too (hover or keyboard
-        # focus; at 1920x1080 and 2560x1440 and 150% the focused card hid the hint's last line)
-        frame.tip_clear = lay.fan_anchor[1] - round(hand_h * LIFTED) - round(6 * s)
         figure_h = round(118 * s)
         foot_y = lay.discard.bottom - round(4 * s)
         lay.llamas = [
             ((lay.draw_pile.left - round(92 * s), foot_y), figure_h),
             ((lay.discard.right + round(92 * s), foot_y), figure_h),
         ]
-        _log_above_right_panel(frame)
         return lay
+
+
+def _lone_rival_aside(frame: TableFrame) -> bool:
+    """A seat panel alone in the middle of the top (two or three seats) moves to the top-left
+    corner where it meets no other panel: the felt over the piles is the room larger words
+    leave for larger pieces."""
+    w, s = frame.size[0], frame.scale
+    middle = [r for r in frame.panels if abs(r.centerx - w // 2) <= 2 and r.centery < frame.size[1] * 0.3]
+    if len(middle) != 1:
+        return False
+    panel = middle[0]
+    moved = panel.copy()
+    moved.topleft = (round(16 * s), panel.top)
+    if any(moved.colliderect(r.inflate(round(16 * s), round(16 * s))) for r in frame.panels if r is not panel):
+        return False
+    frame.panels[frame.panels.index(panel)] = moved
+    return True
+
+
+def _chip_diameter(frame: TableFrame, grown: float) -> int:
+    """The chips' diameter: their 100% size, and up to half the words' growth more where the
+    seat panels (taller for their words) hold them under their header and your hand's line."""
+    s = frame.scale
+    wanted = max(16, round(24 * s * (1 + grown / 2)))
+    counts = round(frame.text(12) * 1.4)  # the counts under the chips (``ChipStacks.label_size``)
+    line = round(frame.text(14) * 1.35)  # "7 cards in hand" under your panel's header
+    header = round(HEADER * s) + frame.header_growth
+    room = min([r.height - header for r in frame.panels] + [frame.me_panel.height - header - line])
+    return max(16, min(wanted, max(round(24 * s), int((room - counts - round(10 * s)) / 1.6))))
+
+
+def _ceiling(frame: TableFrame, lay: LlamaLayout) -> int:
+    """The highest the piles may stand: under the seat panels above them (and their llamas)
+    and the top bar, a little apart (the piles' stacked edges and tilt stand above their rectangles)."""
+    left, right = lay.draw_pile.left - round(140 * frame.scale), lay.discard.right + round(140 * frame.scale)
+    above = [r.bottom for r in frame.panels if r.right > left and r.left < right and r.centery < lay.discard.centery]
+    return max([frame.top_bar.bottom + round(8 * frame.scale), *above]) + round(12 * frame.scale)  # the pile's edge shows
 
 
 def _log_above_right_panel(frame: TableFrame) -> None:
@@ -122,12 +197,17 @@ class LlamaTableLayout(Layout):
         """A card of your hand; the draw pile and the discard."""
         rects = self.rects
         card = pygame.Rect(0, 0, rects.card_w, card_height(rects.card_w))
-        card.midbottom = rects.fan_anchor
+        card.midbottom = (rects.fan_anchor[0], rects.fan_anchor[1] - standing_depth(rects.card_w))
         return {"own": [card], "choices": [rects.draw_pile, rects.discard]}
 
     def kept(self) -> list[pygame.Rect]:
-        """The whole of your hand, however many cards it holds."""
-        return [fan_area(self.rects.fan_anchor, self.rects.fan_width, self.rects.card_w)]
+        """The whole of your hand, however many cards it holds (standing on its anchor, a
+        card lifted)."""
+        rects = self.rects
+        height = round(card_height(rects.card_w) * 1.2) + standing_depth(rects.card_w)
+        area = pygame.Rect(0, 0, max(rects.fan_width, rects.card_w), height)
+        area.midbottom = rects.fan_anchor
+        return [area]
 
 
 def rects_of(table: Table) -> LlamaLayout:

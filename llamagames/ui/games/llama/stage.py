@@ -107,10 +107,12 @@ class LlamaStage(Stage):
     # -- placing ---------------------------------------------------------------------------
     def lay_out(self, rects: LlamaLayout) -> None:
         """The rectangles were worked out (open, resize): the fan, the chips and the llamas follow."""
+        self.fan.stands = True  # every card's whole face above the window's foot
         self.fan.set_layout(rects.fan_anchor, rects.fan_width, rects.card_w)
         for stack in self.chips:
             stack.diameter = rects.chip_d
-            stack.words = self.table.text_scale / self.table.scale  # the counts grow with the player's Size
+            # the counts grow with the player's Size, not again with the chips
+            stack.words = self.table.text_scale * round(24 * self.table.scale) / (self.table.scale * rects.chip_d)
         old = self.figures
         self.figures = [LlamaFigure(foot, height, phase=i * 1.3, flip=(i == 1), seed=i + 7)
                         for i, (foot, height) in enumerate(rects.llamas)]
