@@ -157,10 +157,8 @@ def test_no_module_of_the_package_imports_itself_back():
 TYPE_ONLY_CIRCLES = [
     ["llamagames.ui.games.alpacas.intents", "llamagames.ui.games.alpacas.reactions",
      "llamagames.ui.games.alpacas.stage"],
-    ["llamagames.ui.games.llamaland.coach", "llamagames.ui.games.llamaland.layout",
-     "llamagames.ui.games.llamaland.stage", "llamagames.ui.games.llamaland.warm"],
 ]
-"""Circles that run only through imports for the type checker, left in two games' folders: the
+"""Circles that run only through imports for the type checker, left in one game's folder: the
 parts there name each other's classes to reach each other. Each goes when its parts reach each
 other through declared interfaces (as the kit's pieces do, ``ui/table/kit.py``)."""
 

@@ -114,3 +114,29 @@ def test_a_tile_in_hand_has_the_bubble_ask_for_laying_it(app) -> None:
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, other), mouse(pygame.MOUSEBUTTONDOWN, other),
                       mouse(pygame.MOUSEBUTTONUP, other)])  # the wrong tile in hand: still asked to take the L
     assert table.parts.stage.drag is not None and not table.mode.half_made()
+
+
+def test_the_outlines_red_words_stay_clear_of_the_lessons_bubble_at_150_percent() -> None:
+    """At 1920x1080 and 150% text the lesson's bubble, wider than its column, lay over the
+    start of "Flip it with F ..." at the Z step (and of "Turn it with R ..." at the L step):
+    the label is kept in the frame's room and finds a spot clear of the bubble, which stays put."""
+    from llamagames.ui.layout_tour import make_app
+
+    app = make_app((1920, 1080), 1.5)
+    try:
+        table, guide = _guided_table(app, 4)
+        stage = table.parts.stage
+        expected = guide.expected()
+        table.parts.coach.rects(expected)
+        at = _outline_point(table, expected)
+        hand = table.parts.layout.lay.stacks["TXZLP".index(expected.shape)].center
+        app.frame(FRAME, [mouse(pygame.MOUSEMOTION, hand), mouse(pygame.MOUSEBUTTONDOWN, hand),
+                          mouse(pygame.MOUSEBUTTONUP, hand)])
+        app.frame(FRAME, [mouse(pygame.MOUSEMOTION, at)])
+        app.frame(FRAME)
+        assert stage.drag.reason == "Flip it with F to match the gold outline."
+        label, bubble = table.parts.painter.ghost_label()[0], table.mode.bubble
+        assert bubble.width and not label.colliderect(bubble), (label, bubble)
+        assert label in table.room.kept  # the label as a whole, kept before the bubble found its place
+    finally:
+        app.scenes.clear()

@@ -149,10 +149,19 @@ def test_with_four_seats_at_150_percent_your_estate_keeps_four_fifths_of_its_siz
     assert heights[1.5] >= 0.8 * heights[1.0], heights
 
 
+def drag_cells(drag) -> list[tuple[int, int]]:
+    """The squares the tile in hand is aimed at (its ghost's)."""
+    from llamagames.rules.llamaland import orientation
+
+    place = drag.action
+    return list(orientation(drag.tile, place.face, place.rot).at(place.x, place.y))
+
+
 def test_a_tile_in_hand_labels_its_ghost_clear_of_the_status_line_it_has_now() -> None:
     """The view stays put while a tile is in hand (fitted above the one-line status line before
     it), and the line for a tile in hand takes two lines at 150%: the ghost's label at the
-    front of your estate kept clear of the old line only and lay over the new one."""
+    front of your estate kept clear of the old line only and lay over the new one; the ghost's
+    own front row lay under the new line (the tile in hand is drawn over it)."""
     app = make_app((1366, 768), 1.5)
     app.settings.hints = False
     table = open_mid_game(app, mid_game("llamaland", 4, 12, moves=12))
@@ -169,7 +178,7 @@ def test_a_tile_in_hand_labels_its_ghost_clear_of_the_status_line_it_has_now() -
         shape = drag.shape
         hx, hy = stage.held_offset()
         spots = sorted(stage.spots(shape), key=lambda p: -view.projection.centre((p.x + hx, p.y + hy), p.level)[1])
-        labelled = 0
+        labelled = covered = 0
         for place in spots[:6]:  # the front ones: their labels go down toward the status line
             drag.face, drag.rot = place.face, place.rot
             pointer = tuple(round(v) for v in view.projection.centre((place.x + hx, place.y + hy), place.level))
@@ -178,6 +187,14 @@ def test_a_tile_in_hand_labels_its_ghost_clear_of_the_status_line_it_has_now() -
             if found is not None and pill is not None:
                 labelled += 1
                 assert not found[0].colliderect(pill[0]), (place, found[0], pill[0])
-        assert labelled
+            if pill is not None:  # the ghost's squares that lie under the two-line status line show over it
+                held = painter.held_cell()
+                for cell in drag_cells(drag):
+                    x, y = (round(v) for v in view.projection.centre(cell, drag.level))
+                    if cell != held and pill[0].collidepoint(x, y) and view.rect.collidepoint(x, y):
+                        r, g, b, *_ = pygame.display.get_surface().get_at((x, y))
+                        covered += 1
+                        assert not (b > r + 40 and b > g), (place, cell, (r, g, b))  # not the status line's blue
+        assert labelled and covered
     finally:
         app.scenes.clear()

@@ -129,6 +129,21 @@ def test_the_label_stands_clear_of_the_estate_where_the_field_has_room():
     assert area.contains(crowded) and not crowded.colliderect(ghost)
 
 
+def test_the_label_keeps_clear_of_a_bubble_by_sliding_off_its_side():
+    """A lesson's bubble over the left of the field, the ghost near it: the label above the
+    ghost would lie under the bubble's edge; it slides right of it (the bubble stays put)."""
+    area = pygame.Rect(0, 0, 1000, 400)
+    ghost = pygame.Rect(420, 150, 500, 80)  # no room right of it, the bubble left of it
+    bubble = pygame.Rect(0, 0, 500, 300)
+    plain = label_rect(ghost, (420, 40), area, 8)
+    assert plain.colliderect(bubble)  # where it stood before it knew of the bubble
+    box = label_rect(ghost, (420, 40), area, 8, avoid=[bubble])
+    assert area.contains(box) and not box.colliderect(ghost) and not box.colliderect(bubble)
+    # no spot clear of the bubble at all: still clear of the ghost and inside the area
+    covered = label_rect(ghost, (420, 40), area, 8, avoid=[area])
+    assert area.contains(covered) and not covered.colliderect(ghost)
+
+
 def _fed_position():
     """The human's main phase after a build, holding four corn and no coins (no table opened
     before it: a first move of a second game would say the other game is kept)."""

@@ -370,6 +370,29 @@ class EstateView:
             surface.blit(ghost[1], ghost[2])
         surface.set_clip(clip)
 
+    def draw_ghost_over(self, surface: pygame.Surface, within: pygame.Rect) -> None:
+        """The held tile's ghost again, inside ``within`` only: over what the kit drew on the
+        field after the estate (the status line at its foot, two lines tall with a tile in
+        hand, lay over the front row the ghost lands on). The tile in hand is the top layer."""
+        if self._ghost is None or self._hinting:
+            return
+        area = within.clip(self.rect)
+        if not area.width or not area.height:
+            return
+        proj = self.projection
+        clip = surface.get_clip()
+        surface.set_clip(area.clip(clip) if clip else area)
+        sliced = self._ghost_behind(proj)
+        if sliced is None:
+            slab, icons, at = self._ghost_surface(proj)
+            surface.blit(slab, at)
+            surface.blit(icons, at)
+        else:
+            for _, pieces in sliced:
+                for image, offset in pieces:
+                    surface.blit(image, (round(proj.origin[0] + offset[0]), round(proj.origin[1] + offset[1])))
+        surface.set_clip(clip)
+
     def hint_outline_cells(self) -> list[Cell]:
         """The hint's squares outlined under a held tile: those the tile in hand does not lie
         over (where both are, the held tile is drawn and the gold is not)."""

@@ -2,22 +2,28 @@
 
 The label says the level the tile lands on and what it earns (or why it cannot go there). It
 sits above the ghost when there is room in the view, else below it, else beside it; a text
-too wide for the view is broken into lines rather than cut.
+too wide for the view is broken into lines rather than cut. A bubble standing on the table (a
+tip, a lesson's step) is avoided as the ghost is: the bubble stays put, the label moves.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
 
 def label_rect(ghost: pygame.Rect, size: tuple[int, int], area: pygame.Rect, gap: int,
-               estate: pygame.Rect | None = None) -> pygame.Rect:
+               estate: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The label's rectangle of ``size``: inside ``area`` and clear of ``ghost`` when any
     such place exists (above, below, right, left, in that order), and first of all clear of
     the ``estate`` too (its squares and llamas: beside the ghost, else beside the estate at
-    the ghost's height); above and kept in ``area`` otherwise."""
+    the ghost's height); above and kept in ``area`` otherwise. Every spot tried is clear of
+    ``avoid`` (the bubbles on the table) where one such is found."""
+
+    def clear(spot: pygame.Rect) -> bool:
+        return not any(spot.colliderect(rect) for rect in avoid)
+
     w, h = size
     rect = pygame.Rect(0, 0, w, h)
     if estate is not None:
@@ -35,7 +41,8 @@ def label_rect(ghost: pygame.Rect, size: tuple[int, int], area: pygame.Rect, gap
             beside.append(spot)
         for spot in beside:
             inside = spot.clamp(area)
-            if area.contains(inside) and not inside.colliderect(ghost) and not inside.colliderect(estate):
+            if (area.contains(inside) and not inside.colliderect(ghost) and not inside.colliderect(estate)
+                    and clear(inside)):
                 return inside
     candidates = []
     above = rect.copy()
@@ -50,10 +57,14 @@ def label_rect(ghost: pygame.Rect, size: tuple[int, int], area: pygame.Rect, gap
     left = rect.copy()
     left.midright = (ghost.left - gap, ghost.centery)
     candidates.append(left)
-    for spot in candidates:
-        inside = spot.clamp(area)
-        if not inside.colliderect(ghost) and area.contains(inside):
-            return inside
+    for spot in (above, below):  # slid along, off a bubble's side
+        for bubble in avoid:
+            candidates += [spot.move(bubble.right + gap - spot.left, 0), spot.move(bubble.left - gap - spot.right, 0)]
+    for needs_clear in (True, False):
+        for spot in candidates:
+            inside = spot.clamp(area)
+            if not inside.colliderect(ghost) and area.contains(inside) and (clear(inside) or not needs_clear):
+                return inside
     return above.clamp(area)
 
 

@@ -11,7 +11,7 @@ a column taken from your estate's panel.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Protocol, cast
 
 import pygame
 
@@ -28,9 +28,23 @@ from .projection import Room
 
 if TYPE_CHECKING:
     from ...table.kit import Table
-    from .coach import LlamalandCoach
     from .estate_view import EstateView
-    from .stage import LlamalandStage
+
+
+class TipCoach(Protocol):
+    """The coach as the layout sees it (``LlamalandCoach``): the whole tip, to measure its bubble."""
+
+    def full_tip(self) -> str: ...
+
+
+class EstateStage(Protocol):
+    """The stage as the layout sees it (``LlamalandStage``): the estates' views, where an
+    estate's foot lies, and whether the player points at a folded tip."""
+
+    views: dict[int, EstateView]
+    tip_open: bool
+
+    def estate_foot(self, view: EstateView) -> int: ...
 
 def tip_tab() -> str:
     """A folded tip's words, beside its "Tip" tag: a sign that pointing at it opens the tip
@@ -297,7 +311,7 @@ class LlamalandLayout(Layout):
             return advice.text, t("Hint")
         if not coach.tips_on() or not table.my_turn() or table.animator.busy:
             return "", ""
-        tip = cast("LlamalandCoach", table.parts.coach).full_tip()
+        tip = cast(TipCoach, table.parts.coach).full_tip()
         return (f"{tip} {undo_tip()}", t("Tip")) if tip else ("", "")
 
     def tip_band(self) -> pygame.Rect | None:
@@ -316,7 +330,7 @@ class LlamalandLayout(Layout):
         plan = self._bubble_plan()
         if plan is not None:
             return plan.message_apart
-        stage = cast("LlamalandStage", self.table.parts.stage)
+        stage = cast(EstateStage, self.table.parts.stage)
         view = getattr(stage, "views", {}).get(self.table.viewer)
         if view is None or not high:
             return False
@@ -344,7 +358,7 @@ class LlamalandLayout(Layout):
         if not text:
             return None
         table = self.table
-        stage = cast("LlamalandStage", table.parts.stage)
+        stage = cast(EstateStage, table.parts.stage)
         view = getattr(stage, "views", {}).get(table.viewer)
         field = self.lay.estate_view_rect()
         s = table.text_scale

@@ -81,6 +81,8 @@ class LlamalandPainter(Painter):
     """The label's "you earn this" icons, row by row, as its last layout placed them."""
     tip_rect: pygame.Rect | None = None
     """Where the tooltip of the last frame stood (None: none drawn on it)."""
+    _label_now: tuple[pygame.Rect, list[str], tuple[int, int, int]] | None = None
+    """The ghost's label on the frame being drawn (``ghost_label``, found once in ``draw_table``)."""
 
     @property
     def stage(self) -> LlamalandStage:
@@ -112,6 +114,11 @@ class LlamalandPainter(Painter):
         # 1024x640 and 150% in Japanese a message kept off it lay under the Hint button)
         for rect in self.layout.pieces()["own"]:
             room.soften(rect)
+        # the ghost's label is read first of all while a tile is in hand: kept from the start of
+        # the frame, so what is placed after it (the status line's tip, a message) stands clear
+        self._label_now = self.ghost_label()
+        if self._label_now is not None:
+            room.keep(self._label_now[0])
         self.stage.views[self.table.viewer].draw(surface)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
@@ -522,17 +529,39 @@ class LlamalandPainter(Painter):
         area.height -= min(max(view.fit_foot, self.stage.estate_foot(view)), area.height // 3)
         estate = view.estate_box()
         gap = round(8 * s)
-        # beside the estate where the field has room (lines wrapped to that room), else wide
+        bubbles = [rect for rect in self.bubbles() if rect.colliderect(area)]
+        # beside the estate where the field has room (lines wrapped to that room), else wide;
+        # narrower, beside the bubbles, where a wide label would lie under one
         side = max(area.right - estate.right, estate.left - area.left) - 2 * gap - 2 * pad
+        wide = min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad
         rooms = [side] if side >= round(150 * s) else []
-        rooms.append(min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad)
+        rooms.append(wide)
+        if bubbles:
+            beside = max(area.right - max(b.right for b in bubbles), min(b.left for b in bubbles) - area.left)
+            if round(150 * s) <= beside - 2 * gap - 2 * pad < wide:
+                rooms.append(beside - 2 * gap - 2 * pad)
+        placed = []
         for room in rooms:
             lines, rows, size_wh = self._label_layout(parts, icons, room)
-            pill = label_rect(ghost, size_wh, area, gap, estate)
-            if not pill.colliderect(estate) or room == rooms[-1]:
-                self._earn_rows = rows
-                return pill, lines, colour
-        return None
+            pill = label_rect(ghost, size_wh, area, gap, estate, bubbles)
+            placed.append((any(pill.colliderect(b) for b in bubbles), pill.colliderect(estate), pill, lines, rows))
+        # clear of the bubbles first, then of the estate; the wide one where none is clear of it
+        best = min(range(len(placed)), key=lambda i: (placed[i][0], placed[i][1], placed[i][1] and rooms[i] != wide, i))
+        _, _, pill, lines, rows = placed[best]
+        self._earn_rows = rows
+        return pill, lines, colour
+
+    def bubbles(self) -> list[pygame.Rect]:
+        """The bubbles standing on the table now, which the ghost's label keeps clear of: the
+        tip's (or hint's) place over your estate's field, and a lesson step's bubble."""
+        found = []
+        band = self.layout.tip_band()
+        if band is not None:
+            found.append(band)
+        step = getattr(self.table.mode, "bubble", None)
+        if isinstance(step, pygame.Rect) and step.width and step.height:
+            found.append(step)
+        return found
 
     def _label_layout(self, parts: list[str], icons: list[str], room: int) -> tuple[list[str], list[list[str]],
                                                                                       tuple[int, int]]:
@@ -589,10 +618,13 @@ class LlamalandPainter(Painter):
         if drag.anchor is None or not view.rect.collidepoint(drag.pos) and not drag.keyboard:
             self._draw_in_hand(surface, drag)
             return
+        status, ghost = self.table.status.pill(), view.ghost_box()
+        if status is not None and ghost is not None and ghost.colliderect(status[0]):
+            view.draw_ghost_over(surface, ghost.clip(status[0]))  # the ghost's front row stays in sight
         # a ring wider than the ghost's level badge, which may stand on the same square
         self._mark_held(surface, view.projection.centre(self.held_cell(), drag.level),
                         max(14, round(view.projection.scale * 0.3)), dot=False)
-        label = self.ghost_label()
+        label = self._label_now  # found as the frame began (``draw_table``)
         if label is None:
             return
         pill, lines, colour = label
