@@ -31,13 +31,14 @@ fit at that size it takes more lines, or another place."""
 SIDES = ("above", "below", "right", "left", "on")
 ALTERNATIVES = ((0.8, 1.0, MAX_LINES), (0.65, 1.0, MAX_LINES), (1.0, 0.85, MAX_LINES), (0.8, 0.85, MAX_LINES),
                 (1.0, 0.7, MAX_LINES), (0.8, 0.7, MAX_LINES), (0.6, 0.7, MAX_LINES), (0.45, 0.7, MAX_LINES),
-                (0.32, 0.7, 8), (0.22, 0.7, 12))
+                (0.6, 0.7, 6), (0.45, 0.7, 8), (0.32, 0.7, 8), (0.22, 0.7, 12))
 """(Share of the widest line, share of the size, most lines) tried in turn where a toast finds no
 clear spot (the narrower for a column of felt beside the table: at 1920x1080 and 150% text,
 Llamagedón's felt left of the piles is 490 px wide, and a toast as wide as it may be covered a
 seat panel; at 1280x800 and 150% with the first-game tips showing, Alpacas' only felt clear of
 words is the column beside your board, about 210 px wide, where a long toast takes 7 lines; with
-the words never under the table's body text (``BODY``), up to 12)."""
+the words never under the table's body text (``BODY``), up to 12; a gap that is wide but short
+gets the middle widths in six or eight lines)."""
 
 
 def _shape(text: str, size: int, max_w: int, scale: float, strict: bool = True,
