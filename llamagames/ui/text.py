@@ -190,7 +190,8 @@ def _panel(size: tuple[int, int], color: tuple[int, ...], alpha: int, radius: in
 # English breaks at spaces. Japanese breaks between characters, by the rules of kinsoku shori:
 # no line starts with a closing mark, a small kana or a long-vowel mark, none ends with an
 # opening mark, and no hyphen is ever added. A katakana word, a short kanji word and a number
-# with its counter ("3枚", "第2ラウンド") stay whole where the line has room for them.
+# with its counter ("3枚", "第2ラウンド") stay whole where the line has room for them, and no line
+# starts with one kana and the mark after it ("す。", "で、": ``_TAIL``).
 
 _CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 _NO_LINE_START = set("、。，．・：；！？）」』】〉》〕］｝〙〗ー…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
@@ -208,6 +209,28 @@ _UNITS = re.compile(r"[A-Za-z0-9_.,'%+\-/@#×]+|[\u30a1-\u30fa\u30fc-\u30ff\uff6
 word with a kana inside it (遊び方: a playtest saw "遊び" / "方"), a kanji word of up to four
 characters (保存場所: a longer run is cut every four), or one character: what Japanese line
 breaking keeps together first."""
+
+
+_HIRAGANA = re.compile("[\u3041-\u3096]")
+_TAIL = re.compile("[\u3041-\u3096][、。，．！？）」』】〉》〕］｝〙〗…‥!?,.)]+")
+"""One kana with the marks that close its sentence or clause (す。, い。, り、, で、): the end of a
+word (打ち消す。, ください。, 取り、) or a particle before a comma. Kinsoku lets a line start with it,
+but a line that begins "す。" reads as a word cut in two: it stays with what comes before it."""
+
+
+def _tails(parts: list[str]) -> list[str]:
+    """``parts`` with each closing kana (``_TAIL``) joined to the part before it, and, where that
+    part is one kana after a kanji (the okurigana 降り + る。, 取 + り、), to the kanji as well."""
+    joined: list[str] = []
+    for part in parts:
+        if not joined or not _TAIL.fullmatch(part):
+            joined.append(part)
+            continue
+        before = joined.pop()
+        if len(before) == 1 and _HIRAGANA.match(before) and joined and re.search(f"{_KANJI}$", joined[-1]):
+            before = joined.pop() + before
+        joined.append(before + part)
+    return joined
 
 
 def _glue(parts: list[str]) -> list[str]:
@@ -235,7 +258,7 @@ def _units(word: str) -> list[str]:
             parts[-1] += part  # 第 + 2
         else:
             parts.append(part)
-    return _glue(parts)
+    return _tails(_glue(parts))
 
 
 def _pieces(text: str) -> list[tuple[str, bool]]:
@@ -313,7 +336,7 @@ def _greedy(text: str, width: int, measure: Callable[[str], int],
             line = word
         elif _CJK.search(word):
             line = ""
-            for part in _glue(list(word)):
+            for part in _tails(_glue(list(word))):
                 if line and measure(line + part) > width:
                     lines.append(line)
                     line = part

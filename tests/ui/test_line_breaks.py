@@ -13,7 +13,7 @@ import pytest
 
 from llamagames import i18n, storage
 from llamagames.bot_worker import InlineBotWorker
-from llamagames.ui.text import _NO_LINE_END, _NO_LINE_START, lay_lines, text_width, wrap
+from llamagames.ui.text import _NO_LINE_END, _NO_LINE_START, _TAIL, lay_lines, text_width, wrap
 
 KATAKANA_WORD = re.compile(r"[\u30a1-\u30fa\u30fc-\u30ff]{2,}")
 COUNTED = re.compile(r"\d+[枚点個人回つ]")
@@ -173,3 +173,38 @@ def test_a_tooltip_grows_with_the_fonts_and_keeps_its_short_japanese_on_one_line
     rows = [row for row in _tooltip_rows(tip) if row]
     assert rows == [text] and tip.rect.width == round(base * factor)
     tip.kill()
+
+
+BADLY_BROKEN = (
+    ("A Block cancels an action, and a Block can be blocked", {}),  # 打ち消 / す。 (a guided lesson's topic)
+    ("{name} has answered your move: once the next player has played, it stays.", {"name": "Pablo"}),  # まし / た。
+    ("The first card of the row is free; each card you pass over takes a treat from you. Dimmed cards cost "
+     "more than you hold. Drag a card onto an empty space.", {}),  # くださ / い。, 無料 / で、 (Alpacas' tip)
+)
+"""Sentences of the app's Japanese that the balanced wrap broke before their last kana."""
+
+
+def _starts_with_a_tail(lines: list[str]) -> list[str]:
+    return [f"{before} / {line}" for before, line in zip(lines, lines[1:]) if _TAIL.match(line)]
+
+
+def test_no_line_starts_with_one_kana_and_its_closing_mark(ja_app):
+    """The balancing laid "ブロックはアクションを打ち消" / "す。ブロックも…" (narrower lines, as many, whose
+    last line is longer): a lone kana that ends its word, with its 。 or 、, stays with its word."""
+    size = 20
+    for english, values in BADLY_BROKEN:
+        text = i18n.t(english, **values)
+        assert text != english and _TAIL.search(text), text
+        full = text_width(text, size, True)
+        for width in range(60, full, 4):
+            lines = wrap(text, size, width, bold=True)
+            _assert_kinsoku(text, lines)
+            assert not _starts_with_a_tail(lines), (width, lines)
+    broken = []
+    for text in _japanese_sentences():
+        for width in (90, 140, 230):
+            lines = lay_lines(text, width, len_px)
+            _assert_kinsoku(text, lines)
+            broken += _starts_with_a_tail(lines)
+    assert not broken, broken[:5]
+    assert lay_lines("ブロックはアクションを打ち消す。", 60, len_px) == ["ブロックは", "アクションを", "打ち消す。"]

@@ -13,9 +13,13 @@ LONG = ("A message long enough to need two lines at the smallest window, where i
         "stand clear of the tip, the status line and the pieces in play.")
 
 
-def shown(room: ClearRoom, scale: float) -> pygame.Rect:
+REFUSED = "Pablo has answered your move: once the next player has played, it stays."
+"""The refusal Undo gets once a bot has answered (the words of the Alpacas pictures)."""
+
+
+def shown(room: ClearRoom, scale: float, text: str = LONG) -> pygame.Rect:
     toasts = Toasts()
-    toasts.show(LONG)
+    toasts.show(text, refusal=text == REFUSED)
     before = list(room.kept)
     toasts.draw(pygame.Surface(room.bounds.size), (room.bounds.centerx, 400), scale, room)
     added = [rect for rect in room.kept if rect not in before]
@@ -53,11 +57,35 @@ def test_at_a_large_size_a_toast_narrows_into_a_column_of_felt_beside_the_table(
 
 def test_where_only_a_narrow_column_is_clear_a_toast_takes_more_lines_there(app) -> None:
     """Alpacas at 1280x800 with 150% text and a first-game tip: the only felt clear of words was the
-    column beside your board, about 210 px wide; the four-line shapes were all wider, and the toast
+    column beside your board, about 210 px wide; the four-line shapes were all wider, and the refusal
     lay over "Your board"."""
     room = ClearRoom(pygame.Rect(0, 0, 1280, 800))
     words = [pygame.Rect(0, 0, 760, 800), pygame.Rect(975, 0, 305, 800), pygame.Rect(760, 0, 215, 450)]
     room.keep(*words)
-    box = shown(room, 1.5)
+    box = shown(room, 1.5, REFUSED)
     assert not any(box.colliderect(rect) for rect in words)
-    assert box.width <= 215 and box.height <= 8 * round(12 * 1.35) + round(16 * 1.5)
+    assert box.width <= 215 and box.height <= 12 * round(21 * 1.35) + round(16 * 1.5)
+
+
+def test_a_toast_that_gives_way_is_never_smaller_than_the_tables_body_text(app, monkeypatch) -> None:
+    """Alpacas at 1366x768, 150% text, Japanese: each shape tried took its share of the size the
+    last better one had, not of the usual size, and a refusal came down to 12 px beside the
+    status line, the smallest words on the screen. Here the felt clear of words is a column
+    beside the board and a strip that a smaller, wider shape covers less of on the way."""
+    from llamagames.ui.scale import text_px
+    from llamagames.ui.table import toasts as module
+
+    drawn: list[int] = []
+    real = module.draw_text
+
+    def spy(surface, line, size, *args, **kwargs):
+        drawn.append(size)
+        return real(surface, line, size, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    room = ClearRoom(pygame.Rect(0, 0, 1366, 768))
+    words = [pygame.Rect(0, 0, 290, 768), pygame.Rect(490, 0, 876, 768), pygame.Rect(290, 0, 200, 370)]
+    room.keep(*words)
+    box = shown(room, 1.44, REFUSED)
+    assert drawn and min(drawn) >= text_px(1.44, module.BODY)
+    assert not any(box.colliderect(rect) for rect in words)

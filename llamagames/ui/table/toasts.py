@@ -11,6 +11,7 @@ from dataclasses import dataclass
 import pygame
 
 from ..palette import CREAM, GOLD, PANEL
+from ..scale import text_px
 from ..text import draw_text, rounded_panel, text_width, wrap
 from .clear_room import ClearRoom
 
@@ -21,15 +22,22 @@ covers everything on its way and is hard to read)."""
 MAX_LINES = 4
 FADE_TIME = 0.4
 REFUSAL = (120, 40, 24)
+BODY = 14
+"""The table's body text at scale 1 (the move log's words): a toast that gives way for room is
+never drawn smaller than it at the player's size (a refusal shrunk to 12 px beside Alpacas'
+status line at 1366x768, 150%, Japanese: the smallest words on the screen). Where it does not
+fit at that size it takes more lines, or another place."""
 SIDES = ("above", "below", "right", "left", "on")
 ALTERNATIVES = ((0.8, 1.0, MAX_LINES), (0.65, 1.0, MAX_LINES), (1.0, 0.85, MAX_LINES), (0.8, 0.85, MAX_LINES),
                 (1.0, 0.7, MAX_LINES), (0.8, 0.7, MAX_LINES), (0.6, 0.7, MAX_LINES), (0.45, 0.7, MAX_LINES),
-                (0.32, 0.7, 6), (0.22, 0.7, 8))
+                (0.6, 0.7, 6), (0.45, 0.7, 8), (0.32, 0.7, 8), (0.22, 0.7, 12))
 """(Share of the widest line, share of the size, most lines) tried in turn where a toast finds no
 clear spot (the narrower for a column of felt beside the table: at 1920x1080 and 150% text,
 Llamagedón's felt left of the piles is 490 px wide, and a toast as wide as it may be covered a
 seat panel; at 1280x800 and 150% with the first-game tips showing, Alpacas' only felt clear of
-words is the column beside your board, about 210 px wide, where a long toast takes 7 lines)."""
+words is the column beside your board, about 210 px wide, where a long toast takes 7 lines; with
+the words never under the table's body text (``BODY``), up to 12; a gap that is wide but short
+gets the middle widths in six or eight lines)."""
 
 
 def _shape(text: str, size: int, max_w: int, scale: float, strict: bool = True,
@@ -101,9 +109,10 @@ class Toasts:
             box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
             cover = room.covered(box)
             # No clear spot at its size (large words in a crowded window): narrower, then
-            # smaller (never under 12 px), in more lines for a narrow column, before it covers words.
+            # smaller (never under the table's body text), in more lines for a narrow column, before it covers words.
+            usual, least = size, min(size, text_px(scale, BODY))
             for width_share, size_share, most in ALTERNATIVES if cover else ():
-                px = max(12, round(size * size_share))
+                px = max(least, round(usual * size_share))  # a share of the usual size, not of the last tried
                 other = _shape(toast.text, px, round(max_w * width_share), scale, max_lines=most)
                 if other is None:
                     continue
