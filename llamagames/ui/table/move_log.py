@@ -48,6 +48,8 @@ class MoveLog:
         self.scroll = 0
         """Pixels scrolled up from the newest entry (0: following the game)."""
         self._image: pygame.Surface | None = None
+        self._painted = pygame.Rect(0, 0, 0, 0)
+        """The part of ``_image`` that is not transparent (what ``draw`` blits)."""
         self._content_h = 0
         self._look = False
         """The colour-blind mode the cached picture was drawn in."""
@@ -218,5 +220,9 @@ class MoveLog:
         if self._image is None or self._look != access.colour_blind():
             self._look = access.colour_blind()
             self._image = self._render()
-        surface.blit(self._image, self.shown())
+            # Only the painted part is blitted: the panel grows up from the buttons as moves
+            # come, and blending the empty rest of the column every frame cost more than the log.
+            self._painted = self._image.get_bounding_rect()
+        if self._painted.width and self._painted.height:
+            surface.blit(self._image, self.shown().move(self._painted.topleft), self._painted)
 

@@ -278,3 +278,32 @@ def test_seen_from_above_each_llama_stands_within_its_own_square(size) -> None:
         drawn = image.get_bounding_rect().move(image.get_rect(midbottom=view.foot(cell, llama.level)).topleft)
         assert square.contains(drawn), (cell, square, drawn)
         assert llama.base_height * tallest <= proj.scale  # the tallest and deepest breath fit as well
+
+
+def test_the_estate_box_is_worked_out_once_until_the_estate_or_the_view_changes(monkeypatch) -> None:
+    """The table asks where the estate lies every frame (the room kept for words): the 64
+    corners are projected again only when the estate or the projection changed."""
+    from llamagames.ui.games.llamaland import projection
+
+    worked = []
+    bounds = projection.Projection.bounds
+    monkeypatch.setattr(projection.Projection, "bounds", lambda self, columns: worked.append(1) or bounds(self, columns))
+    estate = Estate.start("2B")
+    view = EstateView(RECT, estate)
+    box = view.estate_box()
+    box.move_ip(500, 500)  # the caller's copy: the cache keeps its own
+    worked.clear()
+    assert view.estate_box() == view.estate_box() != box and not worked
+    first = view.estate_box()
+    view.pan_by(30, -12)
+    assert view.estate_box() == first.move(30, -12) and worked
+    worked.clear()
+    view.estate_box()
+    assert not worked
+    o = orientations(0)[0]
+    spot = estate.placements([o], 0)[0]
+    bigger = estate.with_tile(o, spot.x, spot.y, spot.level)[0]
+    view.set_estate(bigger)
+    fresh = EstateView(RECT, bigger)
+    fresh.pan_by(30, -12)
+    assert view.estate_box() == fresh.estate_box() != first.move(30, -12) and worked

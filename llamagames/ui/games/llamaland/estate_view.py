@@ -132,6 +132,8 @@ class EstateView:
         self.herd = Herd(seed)
         self.renders = 0
         """How many times the static estate was painted (tests check the cache with it)."""
+        self._box: tuple[Estate, Projection, pygame.Rect] | None = None
+        """``estate_box`` as last worked out, with the estate and projection it holds for."""
         self.time = 0.0
         self._cache: pygame.Surface | None = None
         self._cache_key: tuple[object, ...] | None = None
@@ -439,9 +441,16 @@ class EstateView:
         return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
 
     def estate_box(self) -> pygame.Rect:
-        """Where the whole estate lies on screen now (every column from the table up)."""
-        left, top, right, bottom = self.projection.bounds(self._columns())
-        return pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+        """Where the whole estate lies on screen now (every column from the table up); worked
+        out again only when the estate or its projection changed (the table asks every frame)."""
+        proj, estate = self.projection, self.estate
+        cached = self._box
+        if cached is not None and cached[0] is estate and cached[1] == proj:
+            return pygame.Rect(cached[2])
+        left, top, right, bottom = proj.bounds(self._columns())
+        box = pygame.Rect(math.floor(left), math.floor(top), math.ceil(right - left), math.ceil(bottom - top))
+        self._box = (estate, proj, pygame.Rect(box))
+        return box
 
     def shows_estate(self) -> bool:
         """Whether the whole estate is inside the view (after an extension it may not be)."""
