@@ -154,7 +154,7 @@ def test_a_wide_chooser_stands_left_of_the_action_buttons_when_its_rows_fit_ther
     chooser.place((1920, 1080), 1.44, 22, clear=[buttons])
     assert not chooser.rect.colliderect(buttons)
     room = chooser.rows[0].width - 30
-    assert all(text_width(f"{i + 1}. {o.label}", 22, True) <= room for i, o in enumerate(options))
+    assert all(text_width(o.label, 22, True) + chooser._cap_width(i, 1.44, 22) <= room for i, o in enumerate(options))
 
 
 def test_with_eleven_rows_every_row_has_a_number_and_its_keys_pick_it(app):
@@ -181,14 +181,47 @@ def test_with_eleven_rows_every_row_has_a_number_and_its_keys_pick_it(app):
     assert picked == [11, 10, 1, 7], "a digit no longer number begins is picked at once"
 
 
+def test_a_lone_one_picks_row_one_after_a_short_wait_and_zero_is_row_ten(app):
+    """The playtest pressed 1 in the 11-row discard chooser and nothing happened."""
+    from llamagames.ui.table.chooser import WAIT_MS
+
+    table = open_table(app)
+    picked: list[int] = []
+    options = [Choice(f"card {i}", (lambda n=i: picked.append(n))) for i in range(1, 12)]
+    table.chooser.choose("Which card?", list(options))
+    key(app, pygame.K_1)
+    chooser = table.chooser.open
+    chooser.update(chooser.typed_at + WAIT_MS - 1)
+    assert picked == []
+    chooser.update(chooser.typed_at + WAIT_MS)
+    assert picked == [1] and table.chooser.open is None
+    table.chooser.choose("Which card?", list(options))
+    key(app, pygame.K_0)
+    assert picked == [1, 10] and table.chooser.open is None
+
+
+def test_a_key_that_picks_nothing_says_so(app):
+    table = open_table(app)
+    picked: list[str] = []
+    ask(table, picked, [])
+    key(app, pygame.K_7)
+    chooser = table.chooser.open
+    assert picked == [] and chooser is not None and chooser.note == "No row 7: press 1 to 3."
+    key(app, pygame.K_2)
+    assert picked == ["green"]
+
+
 def test_every_row_is_drawn_with_its_number(app, monkeypatch):
     import llamagames.ui.table.chooser as chooser_module
 
     drawn: list[str] = []
     real = chooser_module.fit_text
-    monkeypatch.setattr(chooser_module, "fit_text", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+    real_draw = chooser_module.draw_text
+    monkeypatch.setattr(chooser_module, "draw_text",
+                        lambda surface, text, *a, **k: drawn.append(text) or real_draw(surface, text, *a, **k))
     chooser = Chooser("Which card?", [Choice(f"card {i}", lambda: None) for i in range(1, 12)], look=NIGHT)
     chooser.place((1366, 768), 1.0, 15)
     surface = pygame.Surface((1366, 768))
     chooser.draw(surface, 1.0, 15)
-    assert [text for text in drawn if text.startswith(("10.", "11."))] == ["10. card 10", "11. card 11"]
+    keys = [text for text in drawn if text.isdigit()]
+    assert keys == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "11"], "each row shows the key that picks it"

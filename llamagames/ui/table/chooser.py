@@ -3,8 +3,9 @@
 When one gesture can mean several legal actions (how to pay, which card to take back, the
 value of a wild card) a game never picks one: it calls ``table.chooser.choose`` with an option per
 action, each with its words, what it is worth ("6 points", "2 treats left") and, if the game
-likes, a small picture. Every row is numbered and its number typed picks it (with ten rows or
-more, "1" first lights row 1 and a second digit makes 10, 11...; Enter picks the lit row), Up/Down
+likes, a small picture. Every row shows its key: 1-9, then 0 for row 10, then two digits (with ten
+rows or more, "1" lights row 1 and waits a moment for a second digit that makes 10, 11...; with
+none, row 1 is picked; Enter picks the lit row at once). A key that picks nothing says so. Up/Down
 and Enter move and pick, Esc or a click
 outside cancels. The panel sits beside the rectangles it is about (``avoid``: one or
 several), covering none of them nor what must stay clear (``clear``: the kit's buttons, whose
@@ -22,6 +23,9 @@ import pygame
 from ...i18n import t
 from ..palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
+
+WAIT_MS = 900
+"""How long a "1" waits for a second digit (10, 11...) before it picks row 1."""
 
 Picture = Callable[[pygame.Surface, pygame.Rect], int]
 """Draws an option's small picture at the left of ``rect``; returns the width it used."""
@@ -73,6 +77,10 @@ class Chooser:
     title_px: int = 0
     typed: int | None = None
     """A first digit typed that could begin a two-digit row number (ten rows or more)."""
+    typed_at: int = 0
+    """When ``typed`` was typed (pygame ticks): after :data:`WAIT_MS` it picks its own row."""
+    note: str = ""
+    """What the last key did not do ("No row 7: press 1 to 5"), shown above Cancel."""
 
     def place(self, screen: tuple[int, int], scale: float, text_px: int,
               avoid: pygame.Rect | Sequence[pygame.Rect] | None = None, clear: Sequence[pygame.Rect] = (),
@@ -136,8 +144,7 @@ class Chooser:
         title, drawn over the rows' width)."""
         widest = text_width(self.title, text_px + round(3 * s), True) - round(2 * s)
         for index, option in enumerate(self.options):
-            label = f"{index + 1}. {option.label}"
-            need = round(30 * s) + text_width(label, text_px, True)
+            need = round(30 * s) + self._cap_width(index, s, text_px) + text_width(option.label, text_px, True)
             if option.worth:
                 need += round(10 * s) + text_width(option.worth, max(12, text_px - 1), True)
             if option.picture is not None:
@@ -182,6 +189,22 @@ class Chooser:
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
 
+    def update(self, now_ms: int | None = None) -> None:
+        """Pick the row a lone "1" lit once no second digit came in time."""
+        if self.typed is None:
+            return
+        now = pygame.time.get_ticks() if now_ms is None else now_ms
+        if now - self.typed_at >= WAIT_MS:
+            row, self.typed = self.typed, None
+            self.options[row - 1].pick()
+
+    def key_name(self, index: int) -> str:
+        """The key or keys that pick row ``index``: 1-9, 0 for the tenth, then two digits."""
+        return "0" if index == 9 else str(index + 1)
+
+    def _cap_width(self, index: int, s: float, text_px: int) -> int:
+        return text_width(self.key_name(index), text_px, True) + round(18 * s)
+
     def _answer_key(self, key: int) -> None:
         number = None
         if pygame.K_0 <= key <= pygame.K_9:
@@ -189,6 +212,7 @@ class Chooser:
         elif pygame.K_KP0 <= key <= pygame.K_KP9:
             number = key - pygame.K_KP0
         typed, self.typed = self.typed, None
+        self.note = ""
         if key == pygame.K_ESCAPE:
             self.on_cancel()
         elif number is not None:
@@ -202,15 +226,20 @@ class Chooser:
 
     def _answer_digit(self, digit: int, typed: int | None) -> None:
         """A row's number typed: picked at once unless it may begin a longer number (then lit)."""
-        if typed is not None and typed * 10 + digit <= len(self.options):
+        count = len(self.options)
+        if typed is not None and typed * 10 + digit <= count:
             self.options[typed * 10 + digit - 1].pick()
             return
-        if not 1 <= digit <= len(self.options):
+        row = 10 if digit == 0 else digit
+        if not 1 <= row <= count:
+            last = self.key_name(count - 1)
+            self.note = t("No row {key}: press 1 to {last}.", key=digit, last=last) if count > 1 \
+                else t("No row {key}: press 1.", key=digit)
             return
-        if digit * 10 <= len(self.options):
-            self.hover, self.typed = digit - 1, digit
+        if row * 10 <= count:
+            self.hover, self.typed, self.typed_at = row - 1, row, pygame.time.get_ticks()
             return
-        self.options[digit - 1].pick()
+        self.options[row - 1].pick()
 
     def draw(self, surface: pygame.Surface, scale: float, text_px: int) -> None:
         s = scale
@@ -229,6 +258,10 @@ class Chooser:
             if row.bottom > self.cancel_rect.top:
                 break
             self._paint_option(surface, option, row, i, s, text_px)
+        if self.note or self.typed is not None:
+            said = self.note or t("Row {row}: type a second digit for {row}0 or more, or wait.", row=self.typed)
+            draw_text(surface, fit_text(said, text_px, self.rect.width - round(30 * s)), text_px,
+                      (self.rect.centerx, self.cancel_rect.top - round(6 * s)), GOLD, anchor="midbottom")
         rounded_panel(surface, self.cancel_rect, look.cancel, 230, radius=self.cancel_rect.height // 2,
                       border=CREAM, border_width=1)
         draw_text(surface, t("Cancel (Esc)"), text_px, self.cancel_rect.center, CREAM, anchor="center")
@@ -248,8 +281,13 @@ class Chooser:
             worth = draw_text(surface, option.worth, worth_px, (right, row.centery), INK if hot else GOLD,
                               anchor="midright", bold=True)
             right = worth.left - round(10 * s)
-        label = f"{index + 1}. {option.label}"
-        draw_text(surface, fit_text(label, text_px, right - x, bold=hot), text_px, (x, row.centery), ink,
+        cap = pygame.Rect(x, 0, self._cap_width(index, s, text_px), text_px + round(10 * s))
+        cap.centery = row.centery
+        rounded_panel(surface, cap, CREAM if hot else self.look.cancel, 235, radius=round(6 * s),
+                      border=INK if hot else CREAM, border_width=1)
+        draw_text(surface, self.key_name(index), text_px, cap.center, INK if hot else CREAM, anchor="center", bold=True)
+        x = cap.right + round(10 * s)
+        draw_text(surface, fit_text(option.label, text_px, right - x, bold=hot), text_px, (x, row.centery), ink,
                   anchor="midleft", bold=hot)
 
 
