@@ -170,6 +170,21 @@ def test_a_key_or_a_click_puts_it_away_and_the_click_still_does_its_work() -> No
     assert stage.recap.plan is None  # until your next turn
 
 
+def test_esc_that_puts_the_panel_away_does_not_open_pause_too() -> None:
+    """The playtest's one Esc closed "Since your turn" and also opened Pause."""
+    from llamagames.ui.table.pause import PauseScene
+
+    app, table = five_seats((1366, 768), 1.0)
+    stage = stage_of(table)
+    assert stage.recap.plan is not None
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    app.frame(FRAME, [])
+    assert stage.recap.closed and not isinstance(app.scenes.top, PauseScene)
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    app.frame(FRAME, [])
+    assert isinstance(app.scenes.top, PauseScene), "the next Esc opens Pause"
+
+
 def test_a_long_account_keeps_readable_words_and_leaves_the_oldest_turns_to_the_log() -> None:
     """At 1366x768 and 150% a turn with the Llamagedón card's forced builds made the panel's words
     shrink to 12 px to keep every turn; a label's size is its floor now, the oldest turns that

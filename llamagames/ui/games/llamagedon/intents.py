@@ -425,6 +425,8 @@ class LlamagedonIntents(Intents):
             stage.recap.plan = None
             if event.type == pygame.MOUSEBUTTONDOWN and shown.collidepoint(event.pos):
                 return True  # a click on the panel only puts it away
+            if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                return True  # Esc closing the panel is used up by it: it does not open Pause too
         if event.type == pygame.KEYDOWN:
             return self.on_key(event.key)
         if stage.public_question() and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
