@@ -108,8 +108,8 @@ def test_the_chain_panel_shows_every_sentence_whole_clear_of_the_panels(players,
     assert not panel.rect.colliderect(table.frame.log)
     assert all(not panel.rect.colliderect(button) for button in table.frame.buttons)
     assert all(panel.rect.contains(button.rect) for button in stage.prompt_buttons)
-    if not you_asked:  # who answers now is said on the panel, in full
-        current = table.match.current_seat()
+    current = table.match.current_seat()
+    if not you_asked and current != stage.view.chain[-1].seat:  # who may block now is said, in full
         assert table.names[current] in " ".join(panel.footer)
 
 
@@ -201,7 +201,9 @@ def test_while_others_answer_the_chain_leaves_the_table_in_sight(players, size):
         assert not panel.rect.colliderect(rect), name
     sentences = link_sentences(stage.view.chain, table.sight.narrator())
     assert [" ".join(row.lines) for row in panel.rows] == sentences[-1:]
-    assert table.names[table.match.current_seat()] in " ".join(panel.footer)
+    current = table.match.current_seat()
+    if current != stage.view.chain[-1].seat:  # a seat asked about its own card is not named as a blocker
+        assert table.names[current] in " ".join(panel.footer)
     assert app.surface.get_rect().contains(panel.rect)
     for seat in range(players):
         assert not panel.rect.colliderect(table.panel_rect(seat)), seat
@@ -327,3 +329,28 @@ def test_in_japanese_on_a_small_window_each_answer_holds_its_words_on_one_line(s
         assert window.contains(button.rect) and stage.panel.rect.contains(button.rect)
     assert buttons["only_mine"].rect.bottom <= buttons["block"].rect.top  # a row of its own
     assert not buttons["block"].rect.colliderect(buttons["let"].rect)
+
+
+def test_the_cards_own_player_is_never_named_as_a_possible_blocker():
+    """A playtest read "Pablo may block it…" while Pablo played the card: the window ends with
+    the card's own player, who never blocks it."""
+    from llamagames.rules.llamagedon.actions import LET
+    from llamagames.rules.llamagedon.cards import ATTACK, GREEN, SHELTER, YELLOW
+    from llamagames.rules.llamagedon.positions import build_state
+
+    state = build_state([[RED], [ATTACK, GREEN], [YELLOW]], [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]], turn=1)
+    for action in (Attack(2, 0), LET, LET):  # Pablo attacks Dolly; Dolly and you let it be
+        state = LLAMAGEDON.apply(state, action)
+    assert LLAMAGEDON.current_player(state) == 1
+    app = App((1366, 768), settings=Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=100.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, LLAMAGEDON.state_to_text(state), bot_delay=100.0,
+                                worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    app.frame(FRAME, [])
+    panel = stage_of(table).panel
+    assert panel is not None
+    assert not any("may block" in line for line in panel.footer), panel.footer
+    assert "may block" not in table.parts.painter.status_line()

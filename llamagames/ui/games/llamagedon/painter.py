@@ -411,7 +411,8 @@ class LlamagedonPainter(Painter):
             return t("Your turn: drag a card onto its target, build, or end your turn.")
         if obs.phase is Phase.BLOCK:
             current = self.table.match.current_seat()
-            if current is not None:
+            chain = self.stage.view.chain
+            if current is not None and not (chain and chain[-1].seat == current):  # never its own card
                 return t("{name} may block it…", name=self.table.names[current])
         return self.table.status.default()
 

@@ -344,7 +344,7 @@ class LlamagedonStage(Stage):
             footer = joined(footer, t("You hold no Block: it goes on by itself in a moment."))
         self.answer_rows = 2 if most_rows == 2 and can_block and self._answers_crowded(chain) else 1
         short = footer  # without who answers now (their seat panel marks them)
-        if not asked and current is not None:
+        if not asked and current is not None and current != chain[-1].seat:  # a seat never blocks its own card
             footer = joined(footer, t("{name} may block it…", name=table.names[current]))
         lay = layout_of(table).lay
         self.band = False
