@@ -338,6 +338,8 @@ class Game(Protocol[S, A, O]):
     # Optional: ``describe_together(events, narrator) -> str | None``, one move-log sentence for
     # a run of consecutive events that read better as one (Llamagedón: "Ann, Bo and you let it
     # be."), None to say them one by one. Callers go through :func:`log_sentences`.
+    # Optional: ``joins(previous, event) -> bool``, whether ``event`` belongs to the run ending
+    # at ``previous`` though its kind differs (Llamagedón: a Draw 2 and the two cards it draws).
 
     # Optional: ``describe_outcome(outcome, narrator) -> str``, one sentence for the results
     # screen on why the game ended or what broke a tie ("Carlos reached 40 points.").
@@ -370,13 +372,15 @@ def watched_observation(game: Game[S, A, O], history: Sequence[S], seat: PlayerI
 def log_sentences(game: Game[Any, Any, Any], events: Sequence[Event], narrator: Narrator) -> list[tuple[Event, str]]:
     """The move-log sentences of ``events``, each with the (first) event it tells: one per
     event, except where the game's ``describe_together`` says a run of consecutive events of
-    one kind as one sentence."""
+    one kind (or that the game's ``joins`` ties) as one sentence."""
     together = getattr(game, "describe_together", None)
+    joins = getattr(game, "joins", None)
     said: list[tuple[Event, str]] = []
     index = 0
     while index < len(events):
         end = index + 1
-        while end < len(events) and events[end].kind == events[index].kind:
+        while end < len(events) and (events[end].kind == events[index].kind
+                                     or (joins is not None and joins(events[end - 1], events[end]))):
             end += 1
         run = events[index:end]
         sentence = together(run, narrator) if together is not None and len(run) > 1 else None

@@ -64,3 +64,21 @@ def test_the_cards_own_player_goes_ahead_with_it_and_is_never_said_to_let_it_be(
     said = [sentence for _, sentence in log_sentences(GAME, events, Narrator(names, 2))]
     assert said == ["Ben and you let it be. Ana goes ahead with their Attack."]
     assert "let" not in said[0].split(".")[1]
+
+
+def test_a_draw_two_and_the_cards_it_draws_are_one_sentence() -> None:
+    """A playtest read "Bot 1 draws two more cards. Bot 1 draws a card. Bot 1 draws a card."
+    as four cards."""
+    from llamagames.rules.llamagedon.cards import BLOCK, STEAL
+
+    draws = [Event.make("draw2", 1), Event.make("draw", 1, secret={"card": STEAL}, seen_by=(1,), reveals=True),
+             Event.make("draw", 1, secret={"card": BLOCK}, seen_by=(1,), reveals=True), Event.make("pass", 1)]
+    rival = [e.for_viewer(0) for e in draws]
+    assert [s for _, s in log_sentences(GAME, rival, Narrator(NAMES, 0))] == ["Ben draws two more cards.",
+                                                                             "Ben passes."]
+    mine = [s for _, s in log_sentences(GAME, draws, Narrator(NAMES, 1))]
+    assert mine == ["You draw two more cards: a Steal and a Block.", "You pass."]
+    ja = [s for _, s in log_sentences(GAME, draws, Narrator(NAMES, 1, "ja"))]
+    assert ja[0] == "あなたがカードをさらに2枚引きました：スティールとブロック。"
+    turn_draw = [Event.make("draw", 1, secret={"card": STEAL}, seen_by=(1,)).for_viewer(0)]
+    assert [s for _, s in log_sentences(GAME, turn_draw, Narrator(NAMES, 0))] == ["Ben draws a card."]

@@ -423,6 +423,10 @@ class LlamagedonGame(Game[LlamagedonState, LlamagedonAction, LlamagedonObservati
         """One sentence for several seats letting a card be, in a row (None: said one by one)."""
         return narrate.describe_together(events, narrator)
 
+    def joins(self, previous: Event, event: Event) -> bool:
+        """Whether the log tells ``event`` with the run ending at ``previous`` (a Draw 2's draws)."""
+        return narrate.joins(previous, event)
+
     def parse_action(self, text: str) -> LlamagedonAction:
         return parse_action(text)
 

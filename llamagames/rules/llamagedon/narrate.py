@@ -138,10 +138,31 @@ def outcome_phrase(outcome: Outcome) -> tuple[str, dict[str, Any]]:
     return "tie_shared", {"best": best, "all": tied}
 
 
+def joins(previous: Event, event: Event) -> bool:
+    """Whether ``event`` is told with the run ending at ``previous`` though its kind differs:
+    a Draw 2's hidden draws go with its "draws two more cards" (else the log reads like four)."""
+    return (event.kind == "draw" and dict(event.data).get("card") is None and event.seat == previous.seat
+            and previous.kind in ("draw2", "draw"))
+
+
+def _draw_two(events: Sequence[Event], n: Narrator) -> str | None:
+    """A Draw 2 and the cards it drew, one sentence: which cards to the one who saw them."""
+    first, draws = events[0], events[1:]
+    if len(draws) > 2 or any(event.kind != "draw" or event.seat != first.seat for event in draws):
+        return None
+    cards = [dict(event.secret).get("card") for event in draws if event.sees_secret(n.viewer)]
+    if len(cards) == len(draws) == 2 and all(card is not None for card in cards):
+        return WORDS.say("draw2_seen", n.language, {"seat": first.seat, "cards": cards}, n)
+    return describe(first, n)
+
+
 def describe_together(events: Sequence[Event], n: Narrator) -> str | None:
     """One sentence for a run of seats letting a card be ("Ann, Bo and you let it be."): the
-    chain's questions add one answer per seat, which read as one; None for any other run. The
-    card's own player is never among those who "let it be": they go ahead with their card."""
+    chain's questions add one answer per seat, which read as one; and for a Draw 2 with the
+    cards it drew (:func:`joins`); None for any other run. The card's own player is never
+    among those who "let it be": they go ahead with their card."""
+    if len(events) >= 2 and events[0].kind == "draw2":
+        return _draw_two(events, n)
     if len(events) < 2 or any(event.kind != "let" for event in events):
         return None
     others = [event for event in events if not event.get("own")]
@@ -159,5 +180,5 @@ def describe_outcome(outcome: Outcome, n: Narrator) -> str:
     return WORDS.say(code, n.language, values, n)
 
 
-__all__ = ["chain_sentence", "describe", "describe_outcome", "describe_together", "event_phrase", "outcome_phrase",
-           "played_phrase"]
+__all__ = ["chain_sentence", "describe", "describe_outcome", "describe_together", "event_phrase", "joins",
+           "outcome_phrase", "played_phrase"]

@@ -401,6 +401,9 @@ EVENTS: dict[str, Phrase] = {
                           lambda v, n: f"{_who(v, n)}と{ja_who(n, v['target'])}がカードを1枚ずつ交換しました。"),
     "draw2": said(lambda v, n: f"{_does(v, n, 'draws', 'draw')} two more cards.",
                     lambda v, n: f"{_who(v, n)}がカードをさらに2枚引きます。"),
+    "draw2_seen": said(  # the two cards a Draw 2 brings, to the one who drew them, in one sentence
+        lambda v, n: f"{_does(v, n, 'draws', 'draw')} two more cards: " + " and ".join(LABELS[c] for c in v["cards"]) + ".",
+        lambda v, n: f"{_who(v, n)}がカードをさらに2枚引きました：" + "と".join(LABELS_JA[c] for c in v["cards"]) + "。"),
     "protect": said(lambda v, n: f"{en.whose(n, v['seat'], start=True)} shelter {v['index'] + 1} is now protected.",
                       lambda v, n: f"{ja_whose(n, v['seat'])}シェルター{v['index'] + 1}が守られました。"),
     "recover_hand": said(lambda v, n: f"{_does(v, n, 'takes', 'take')} {LABELS[v['card']]} from the discard pile into hand.",
