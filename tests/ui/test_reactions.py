@@ -118,6 +118,22 @@ def test_llamagedon_a_shelter_built_flies_plus_one_and_a_bots_card_pulses_the_ma
     assert [p.rect for p in gedon_stage(table).effects.pulses] == [gedon_layout(table).lay.mat]
 
 
+def test_llamagedon_a_steal_says_minus_one_at_your_slot_and_plus_one_at_the_thief_apart(app) -> None:
+    """A playtest saw a garbled "+1" over the empty red slot: both figures rose from it."""
+    match = Match("llamagedon", BOT_FIRST, 2, bot_delay=0.0, worker=InlineBotWorker())
+    table = open_table(app, GEDON_TABLE, match)
+    effects = gedon_stage(table).effects
+    effects.flying.clear()
+    from llamagames.rules.llamagedon.cards import SHELTER
+
+    table.animator.play(Event.make("steal", 1, target=0, index=0, shelter=(SHELTER,)))
+    minus, plus = sorted(effects.flying, key=lambda p: p.text)[::-1]
+    assert (minus.text, plus.text) == ("\u22121", "+1")
+    assert plus.end == gedon_layout(table).shelters_of(1)
+    apart = pygame.Vector2(plus.start).distance_to(minus.start)
+    assert apart > 60 * table.scale and plus.delay >= 0.3
+
+
 def test_llamaland_a_bots_tile_taken_pulses_its_stack(app) -> None:
     match = Match("llamaland", BOT_FIRST, 2, bot_delay=0.0, worker=InlineBotWorker())
     table = open_table(app, LLAMALAND_TABLE, match)

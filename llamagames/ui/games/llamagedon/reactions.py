@@ -202,9 +202,13 @@ class LlamagedonReactions(Reactions):
         self.lost(event)
 
     def points_stolen(self, event: Event) -> None:
+        """"−1" leaves your slot; the thief's "+1" rises where the cards land, once they have
+        (both from the slot read as one garbled "+1" over the empty red slot)."""
         start = self.lost(event)
         if start is not None and event.seat is not None:
-            self.stage.effects.points(1, start, self.layout.shelters_of(event.seat), GOLD, delay=0.25)
+            end = self.layout.shelters_of(event.seat)
+            below = (end[0], end[1] + round(40 * self.table.scale))
+            self.stage.effects.points(1, below, end, GOLD, delay=MOVE_TIME)
 
 
 __all__ = ["LINK_READ_TIME", "LlamagedonReactions", "MOVE_TIME"]
