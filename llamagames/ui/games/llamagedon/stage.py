@@ -109,6 +109,8 @@ class LlamagedonStage(Stage):
         self.answers = TableAnswers()
         """At a shared screen: the table's public answers to "does anyone block?" (hotseat.py)."""
         self.mouse = (0, 0)
+        self.tip_open = False
+        """The pointer is on a folded tip's tab (or on the tip it opened): the whole tip shows."""
         self.asked_version = -1
         self.asked_time = 0.0
         self.pending_answer: LlamagedonAction | None = None
@@ -465,8 +467,8 @@ class LlamagedonStage(Stage):
                 break
         else:
             return  # its words do not fit above the shelter: the panel stays as it was placed
-        rect = panel.rect.move(current.centerx - panel.rect.centerx, 0)
-        rect.top = min(current.top, room.bottom - rect.height)  # no higher than it needs
+        rect = pygame.Rect(0, 0, max(panel.rect.width, current.width), panel.rect.height)  # its answers keep their room
+        rect.centerx, rect.top = current.centerx, min(current.top, room.bottom - panel.rect.height)  # no higher than it needs
         self.panel = replace(panel, rect=rect)
 
     def _plan_short(self, room: pygame.Rect, chain: Sequence[Any], sentences: list[str], title: str,
