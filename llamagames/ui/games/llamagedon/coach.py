@@ -243,13 +243,22 @@ class LlamagedonCoach(Coach):
         sprite = stage_of(self.table).fan.sprite_for(card) if card is not None else None
         if sprite is not None:
             rects.append(sprite.rect())
-        if isinstance(action, (Attack, Steal, Swap)):
+        stage = stage_of(self.table)
+        if isinstance(action, (Attack, Steal)):  # the shelter card it aims at, not the whole panel
+            rects.append(self._shelter(stage.shelter_rects(action.seat), action.shelter,
+                                       self.table.panel_rect(action.seat)))
+        elif isinstance(action, Swap):  # a Swap takes a rival's hand: their panel is its target
             rects.append(self.table.panel_rect(action.seat).copy())
         elif isinstance(action, (DrawTwo, Recover)):
             rects.append(lay.mat.copy())
-        elif isinstance(action, Protect):
-            rects.append(lay.mine.copy())
+        elif isinstance(action, Protect):  # the shelter it protects, not the whole row
+            rects.append(self._shelter(stage.shelter_rects(self.table.viewer), action.shelter, lay.mine))
         return rects
+
+    @staticmethod
+    def _shelter(shelters: list[pygame.Rect], index: int, whole: pygame.Rect) -> pygame.Rect:
+        """Shelter ``index`` of ``shelters`` as drawn, or ``whole`` (the row or panel) where it is not shown."""
+        return shelters[index].copy() if 0 <= index < len(shelters) else whole.copy()
 
     def move_name(self, action: Any) -> str:
         names = {Build: "Build a shelter", Replace: "Swap out a Wild", Recover: "Trade three colours",
