@@ -103,8 +103,12 @@ def test_the_chain_panel_shows_every_sentence_whole_clear_of_the_panels(players,
     assert all(text_width(line, panel.text_px, bold=True) <= room for row in panel.rows for line in row.lines)
     window = app.surface.get_rect()
     assert window.contains(panel.rect)
+    ring = stage.target_ring()  # the shelter under attack: always in sight while you decide
+    assert ring is None or not (you_asked and panel.rect.colliderect(ring))
     for seat in range(players):
-        assert not panel.rect.colliderect(table.panel_rect(seat)), seat
+        seat_rect = table.panel_rect(seat)
+        if panel.rect.colliderect(seat_rect):  # only a top seat, to stand above the shelter under attack
+            assert you_asked and ring is not None and seat_rect.bottom < ring.top, seat
     assert not panel.rect.colliderect(table.frame.log)
     assert all(not panel.rect.colliderect(button) for button in table.frame.buttons)
     assert all(panel.rect.contains(button.rect) for button in stage.prompt_buttons)
@@ -354,3 +358,35 @@ def test_the_cards_own_player_is_never_named_as_a_possible_blocker():
     assert panel is not None
     assert not any("may block" in line for line in panel.footer), panel.footer
     assert "may block" not in table.parts.painter.status_line()
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768)], ids=["1920x1080", "1366x768"])
+def test_at_150_percent_with_five_seats_the_question_leaves_the_shelter_under_attack_in_sight(size):
+    """With five seats at 150% the Block question covered the mat and your whole shelter row:
+    the shelter under attack could not be seen while deciding. The panel is as tall as its words
+    and stands above the ring round that shelter, clear of the Block card in your hand."""
+    from llamagames.rules.llamagedon.cards import BLOCK as BLOCK_CARD
+    from llamagames.ui.games.llamagedon.shots import run
+    from llamagames.ui.layout_tour import make_app
+
+    app = make_app(size, 1.5)
+    try:
+        names = [LONG_NAME, "Pablo", "Dolly", "Tina"]
+        seats = [SeatConfig("human", "You")] + [SeatConfig("bot", name, "easy") for name in names]
+        match = Match.from_position("llamagedon", seats, five_link_chain(5, True), bot_delay=100.0,
+                                    worker=InlineBotWorker(), autosave=False)
+        table = app.open_table(match)
+        app.scenes.push(table)
+        run(app, 5)
+        stage = stage_of(table)
+        ring = stage.target_ring()
+        assert stage.asked() and stage.panel is not None and ring is not None
+        assert stage.view.chain[0].action.seat == table.viewer  # the attack is on one of your shelters
+        assert not stage.panel.rect.colliderect(ring)
+        blocks = [card.rect() for card in stage.fan.cards if card.value == BLOCK_CARD]
+        assert blocks and not any(stage.panel.rect.colliderect(rect) for rect in blocks)
+        assert app.surface.get_rect().contains(stage.panel.rect)
+        assert all(stage.panel.rect.contains(button.rect) for button in stage.prompt_buttons)
+        assert len(stage.panel.rows) == 5 and not any("…" in line for row in stage.panel.rows for line in row.lines)
+    finally:
+        app.scenes.clear()

@@ -63,3 +63,34 @@ def test_at_150_percent_with_five_seats_the_tip_and_the_hint_stand_clear_of_the_
         layout_tour.run(app, 2)
         hidden += [line for line in problems(app) if "hidden under" in line or "overlaps" in line]
     assert hidden == []
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_at_1024x600_and_150_percent_with_five_seats_the_tip_folds_to_a_tab_that_opens(tmp_path, language):
+    """With five seats at 1024x600 and 150% the first-game tip had no room and was cut under
+    the hand (the layout tour, in both languages): it folds to a tab, clear of the hand and the
+    panels, and pointing at the tab opens the whole tip; the Undo note waits for the move."""
+    import pygame
+
+    from llamagames.ui.games.llamagedon.coach import TIP_TAB
+    from llamagames.ui.games.llamagedon.stage import stage_of
+
+    with recording():
+        app, table = first_tip_table(tmp_path, (1024, 600), 5, 12, language=language, factor=1.5)
+        coach = table.parts.coach
+        full = coach.full_tip()
+        assert table.my_turn() and full and coach.tip_folded()
+        assert table.coach.tip() == TIP_TAB
+        tab = coach.area()
+        assert tab is not None and app.surface.get_rect().contains(tab)
+        assert not any(tab.colliderect(card.rect()) for card in stage_of(table).fan.cards)
+        assert not any(tab.colliderect(table.panel_rect(seat)) for seat in range(5))
+        assert problems(app) == []
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=tab.center, rel=(0, 0), buttons=(0, 0, 0))])
+        assert table.coach.tip() == full  # opened: the whole tip, without the Undo note
+        shown = coach.area()
+        lines, whole = coach.tip_lines(full, shown.width, shown)
+        assert lines == whole and app.surface.get_rect().contains(shown)
+        app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, app.surface.get_height() - 2), rel=(0, 0),
+                                              buttons=(0, 0, 0))])
+        assert table.coach.tip() == TIP_TAB

@@ -136,7 +136,7 @@ def button_height(scale: float, pieces: float) -> int:
 
 def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str], title: str, footer: str,
                scale: float, asked: bool, cover_to: int = 0, pieces: float | None = None,
-               cover_from: int | None = None, answer_rows: int = 1) -> ChainPanel:
+               cover_from: int | None = None, answer_rows: int = 1, card_share: float = 1.7) -> ChainPanel:
     """The panel for ``sentences`` in ``room``: as wide as it may be up to 660 px (scaled),
     every sentence wrapped whole; the text shrinks a step when five links do not fit. It is as
     tall as its words: it stays above ``cover_from`` (the top of your shelter row) when it fits
@@ -144,7 +144,9 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
     not cut by its edge). Without ``cover_from`` it always reaches ``cover_to``.
     ``scale`` is the words' scale; the cards beside them are never larger than at the table's
     own ``pieces`` scale (at a larger Size the words grow, the cards do not). ``answer_rows``:
-    the rows of answer buttons kept at its foot when ``asked``."""
+    the rows of answer buttons kept at its foot when ``asked``; ``card_share``: a link's card
+    width for a line of its words (smaller where the panel must be short: the rows are as tall
+    as their cards)."""
     s = scale
     pieces = s if pieces is None else pieces
     answers_h = answers_height(s, pieces) + (answer_rows - 1) * (button_height(s, pieces) + round(10 * pieces)) \
@@ -158,7 +160,7 @@ def plan_panel(room: pygame.Rect, chain: Sequence[Any], sentences: Sequence[str]
         widths.append(room.width)
     tries = [(px, w) for w in widths for px in (steps if w == widths[-1] else steps[:-1] or steps)]
     for text_px, width in tries:
-        card_w = max(22 if text_px > 12 else 18, round(min(text_px, LEAD * pieces) * 1.7))  # smallest at the last step
+        card_w = max(22 if text_px > 12 else 18, round(min(text_px, LEAD * pieces) * card_share))  # smallest at the last step
         text_room = width - round(28 * s) - card_w - round(14 * s) - round(18 * s)
         rows: list[ChainRow] = []
         for index, (link, sentence) in enumerate(zip(chain, sentences)):

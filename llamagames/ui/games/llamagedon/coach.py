@@ -33,6 +33,9 @@ from .layout import layout_of, marker_label_rect
 from .stage import stage_of
 from .type_scale import LEAD
 
+TIP_TAB = "»"
+"""A folded tip's words beside its "Tip" tag: pointing at it opens the tip (as in Llamaland)."""
+
 ACTION_CARD = {Attack: ATTACK, Steal: STEAL, Swap: SWAP, DrawTwo: DRAW2, Protect: PROTECT}
 """The card a move is played with (to highlight it in the hand)."""
 
@@ -51,6 +54,29 @@ class LlamagedonCoach(Coach):
         return stage_of(self.table).face_up()
 
     def tip(self) -> str:
+        """The tip for now, or its tab's words where it has no place on the table (five seats at
+        1024x600 and 150%: it was cut under the hand); pointing at the tab opens it."""
+        text = self.full_tip()
+        if text and self.tip_folded() and not stage_of(self.table).tip_open:
+            return TIP_TAB
+        return text
+
+    def tip_key(self) -> Any:
+        return (self.tip_folded(), stage_of(self.table).tip_open)
+
+    def tip_folded(self) -> bool:
+        """Whether the tip's words have no place where they show whole: it folds to a tab."""
+        text = self.full_tip()
+        return bool(text) and not self.place(text)[0]
+
+    def point(self, pos: tuple[int, int]) -> None:
+        """The pointer moved: a folded tip opens while it rests on the tab or on the tip it opened."""
+        stage = stage_of(self.table)
+        shown = self.area() if self.table.coach.current() is None and self.tip_folded() else None
+        stage.tip_open = shown is not None and shown.collidepoint(pos)
+
+    def full_tip(self) -> str:
+        """What the tip says now, whether or not it is folded."""
         legal = self.table.legal()
         if not legal:
             return ""
@@ -80,10 +106,42 @@ class LlamagedonCoach(Coach):
         advice = self.table.coach.current()  # a hint's bubble is placed by its own words and tag
         if advice is not None:
             return self.place(advice.text, "Hint")[1]
+        if self.tip_folded():
+            return self.open_area() if stage_of(self.table).tip_open else self.tab_area()
         return self.place(self.table.coach.shown_tip or f"{self.tip()} {undo_tip()}")[1]
 
     def fits(self, text: str) -> bool:
-        return self.place(text)[0]
+        """A folded tip has no room for the Undo note: it comes as a message after the move."""
+        return not self.tip_folded() and self.place(text)[0]
+
+    def tab_area(self) -> pygame.Rect:
+        """The folded tip's tab: under the status line where it has room above the hand, else
+        in the first empty place on the left (the column under the Llamagedón marker...)."""
+        table, lay = self.table, layout_of(self.table).lay
+        s, ts, frame = table.scale, table.text_scale, table.frame
+        size = table.small(LEAD)
+        width = text_width(t("Tip"), size, True) + round(44 * ts) + text_width(TIP_TAB, size) + round(6 * ts)
+        height = round(size * 1.35) + round(16 * ts)
+        hand_top = lay.fan_anchor[1] - card_height(lay.card_w) - round(24 * s)
+        top = frame.status_y + round(42 * ts)
+        if top + height <= hand_top:
+            return pygame.Rect(frame.size[0] // 2 - width // 2, top, width, height)
+        others = [table.panel_rect(seat) for seat in range(len(table.names)) if seat != table.viewer]
+        for column in self.columns(others):
+            tab = pygame.Rect(column.left, column.top, width, height)
+            if column.contains(tab) and not tab.colliderect(frame.log) and not any(tab.colliderect(r) for r in others):
+                return tab
+        return pygame.Rect(frame.size[0] // 2 - width // 2, top, width, height)  # under the status line all the same
+
+    def open_area(self) -> pygame.Rect:
+        """The folded tip opened: across the table under the top bar, a moment, as tall as its words."""
+        table, frame = self.table, self.table.frame
+        ts = table.text_scale
+        gap = round(16 * table.scale)
+        width = min(frame.size[0] - 2 * gap, round(720 * ts))
+        text = self.full_tip()
+        height = self.tip_height(text, width, pygame.Rect(0, 0, width, frame.size[1]))
+        return pygame.Rect(frame.size[0] // 2 - width // 2, frame.top_bar.bottom + gap, width, height)
 
     def place(self, text: str, label: str = "Tip") -> tuple[bool, pygame.Rect | None]:
         """Whether a bubble tagged ``label`` ("Tip" or "Hint") saying ``text`` fits whole, and
@@ -103,14 +161,8 @@ class LlamagedonCoach(Coach):
         hand_top = lay.fan_anchor[1] - card_height(lay.card_w) - round(24 * s)
         if frame.status_y + round(42 * table.text_scale) + self.tip_height(text, None) <= hand_top:
             return True, None
-        gap = round(16 * s)
-        label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
-        under = max(lay.marker.bottom, label.bottom) + round(12 * s)  # under the marker's label
-        high = frame.top_bar.bottom + gap
         others = [table.panel_rect(seat) for seat in range(len(table.names)) if seat != table.viewer]
-        columns = [pygame.Rect(gap, under, lay.mine.left - 3 * gap, frame.me_panel.top - gap - under)]
-        columns += self.gaps_above_deck_row(others, high, gap)
-        columns.append(pygame.Rect(gap, high, min(lay.marker.left, label.left) - 2 * gap, frame.me_panel.top - gap - high))
+        columns = self.columns(others)
         # at the player's size first, then at the table's own (the bubble's words get smaller,
         # down to their 100% size, before the tip goes where it would be cut or hidden)
         sizes = sorted({table.small(LEAD), min(table.small(LEAD), max(12, round(LEAD * s)))}, reverse=True)
@@ -125,6 +177,20 @@ class LlamagedonCoach(Coach):
                     continue  # the column would cut it (a long Japanese tip)
                 return True, column
         return False, None
+
+    def columns(self, others: list[pygame.Rect]) -> list[pygame.Rect]:
+        """The empty places on the left a bubble may take in a small window: the column under
+        the Llamagedón marker, the stretches above the deck row, the tall column left of the marker."""
+        table, lay = self.table, layout_of(self.table).lay
+        s, frame = table.scale, table.frame
+        gap = round(16 * s)
+        label = marker_label_rect(lay, lay.marker_label_px, s, lay.marker_label_above)
+        under = max(lay.marker.bottom, label.bottom) + round(12 * s)  # under the marker's label
+        high = frame.top_bar.bottom + gap
+        columns = [pygame.Rect(gap, under, lay.mine.left - 3 * gap, frame.me_panel.top - gap - under)]
+        columns += self.gaps_above_deck_row(others, high, gap)
+        columns.append(pygame.Rect(gap, high, min(lay.marker.left, label.left) - 2 * gap, frame.me_panel.top - gap - high))
+        return columns
 
     def gaps_above_deck_row(self, others: list[pygame.Rect], top: int, gap: int) -> list[pygame.Rect]:
         """The empty stretches between the rivals' panels above the deck row (the corner left of
@@ -177,13 +243,22 @@ class LlamagedonCoach(Coach):
         sprite = stage_of(self.table).fan.sprite_for(card) if card is not None else None
         if sprite is not None:
             rects.append(sprite.rect())
-        if isinstance(action, (Attack, Steal, Swap)):
+        stage = stage_of(self.table)
+        if isinstance(action, (Attack, Steal)):  # the shelter card it aims at, not the whole panel
+            rects.append(self._shelter(stage.shelter_rects(action.seat), action.shelter,
+                                       self.table.panel_rect(action.seat)))
+        elif isinstance(action, Swap):  # a Swap takes a rival's hand: their panel is its target
             rects.append(self.table.panel_rect(action.seat).copy())
         elif isinstance(action, (DrawTwo, Recover)):
             rects.append(lay.mat.copy())
-        elif isinstance(action, Protect):
-            rects.append(lay.mine.copy())
+        elif isinstance(action, Protect):  # the shelter it protects, not the whole row
+            rects.append(self._shelter(stage.shelter_rects(self.table.viewer), action.shelter, lay.mine))
         return rects
+
+    @staticmethod
+    def _shelter(shelters: list[pygame.Rect], index: int, whole: pygame.Rect) -> pygame.Rect:
+        """Shelter ``index`` of ``shelters`` as drawn, or ``whole`` (the row or panel) where it is not shown."""
+        return shelters[index].copy() if 0 <= index < len(shelters) else whole.copy()
 
     def move_name(self, action: Any) -> str:
         names = {Build: "Build a shelter", Replace: "Swap out a Wild", Recover: "Trade three colours",

@@ -416,6 +416,9 @@ class LlamagedonIntents(Intents):
         stage = stage_of(table)
         if event.type == pygame.MOUSEMOTION:
             stage.mouse = event.pos
+            point = getattr(table.parts.coach, "point", None)
+            if point is not None:  # a folded tip opens under the pointer
+                point(event.pos)
         tab = None if stage.recap.plan is None else stage.recap.plan.tab
         if tab is not None and event.type == pygame.MOUSEBUTTONDOWN and tab.collidepoint(event.pos):
             stage.recap.opened, stage.recap.plan = True, None  # the folded panel opens over the mat

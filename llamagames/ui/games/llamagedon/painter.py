@@ -14,7 +14,6 @@ import pygame
 
 from ....i18n import t
 from ....rules.core import Event
-from ....rules.llamagedon.actions import Attack, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
 from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
@@ -377,15 +376,10 @@ class LlamagedonPainter(Painter):
 
     def _draw_targeted(self, surface: pygame.Surface) -> None:
         """During a Block window, the shelter an Attack or Steal aims at glows red."""
-        chain = self.stage.view.chain
-        if not chain:
-            return
-        action = chain[0].action
-        if isinstance(action, (Attack, Steal)):
-            rects = self.stage.shelter_rects(action.seat)
-            if 0 <= action.shelter < len(rects):
-                r = rects[action.shelter].inflate(round(10 * self.table.scale), round(10 * self.table.scale))
-                pygame.draw.rect(surface, TERRACOTTA, r, max(2, round(3 * self.table.scale)), border_radius=round(8 * self.table.scale))
+        ring = self.stage.target_ring()
+        if ring is not None:
+            pygame.draw.rect(surface, TERRACOTTA, ring, max(2, round(3 * self.table.scale)),
+                             border_radius=round(8 * self.table.scale))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         """The chain's panel: every link in words; its answers when someone here is asked."""

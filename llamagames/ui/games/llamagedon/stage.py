@@ -19,7 +19,7 @@ from ....i18n import language, t
 from ....i18n import sentences as joined
 from ....rules.core import Event, Refusal
 from ....rules.llamagedon.actions import BLOCK as BLOCK_ACTION
-from ....rules.llamagedon.actions import LET, LlamagedonAction, Replace
+from ....rules.llamagedon.actions import LET, Attack, LlamagedonAction, Replace, Steal
 from ....rules.llamagedon.cards import LLAMAGEDON_CARD
 from ....rules.llamagedon.legality import uses
 from ....rules.llamagedon.state import Phase
@@ -109,6 +109,8 @@ class LlamagedonStage(Stage):
         self.answers = TableAnswers()
         """At a shared screen: the table's public answers to "does anyone block?" (hotseat.py)."""
         self.mouse = (0, 0)
+        self.tip_open = False
+        """The pointer is on a folded tip's tab (or on the tip it opened): the whole tip shows."""
         self.asked_version = -1
         self.asked_time = 0.0
         self.pending_answer: LlamagedonAction | None = None
@@ -392,6 +394,7 @@ class LlamagedonStage(Stage):
                     wider.top, wider.height = self.panel.rect.top, max(self.panel.rect.bottom, words.bottom) - self.panel.rect.top
                     self.panel = replace(self.panel, rect=wider)
         assert self.panel is not None  # planned above; the loop only reshapes it
+        self._clear_of_target(chain, sentences, title, footer, can_block or public)
         self.prompt_rect = self.panel.rect
         rect = self.panel.rect
         bh = button_height(s, table.scale)
@@ -425,6 +428,60 @@ class LlamagedonStage(Stage):
         else:
             self.prompt_buttons = []
 
+
+    def target_ring(self) -> pygame.Rect | None:
+        """The ring round the shelter the chain's action aims at (an Attack or a Steal), None
+        when it aims at no shelter shown."""
+        chain = self.view.chain
+        action = chain[0].action if chain else None
+        if not isinstance(action, (Attack, Steal)):
+            return None
+        rects = self.shelter_rects(action.seat)
+        if not 0 <= action.shelter < len(rects):
+            return None
+        grow = round(10 * self.table.scale)
+        return rects[action.shelter].inflate(grow, grow)
+
+    def _clear_of_target(self, chain: Sequence[Any], sentences: list[str], title: str, footer: str,
+                         asked: bool) -> None:
+        """With five seats at 150% the question covered the mat and your whole shelter row, the
+        shelter under attack with it: where the panel reaches over the shelter aimed at, it is
+        sized to its words and stands above that shelter's ring (over the top seat panels when
+        it must), so you see which shelter you are deciding about."""
+        assert self.panel is not None
+        ring = self.target_ring()
+        table = self.table
+        if ring is None or not self.panel.rect.colliderect(ring) or ring.centery < table.frame.size[1] // 3:
+            return
+        gap = round(4 * table.scale)  # the ring stands clear of the shelter already
+        current = self.panel.rect
+        seats = [table.panel_rect(seat) for seat in range(table.match.num_players)]
+        under_seats = max([r.bottom for r in seats if r.bottom < ring.top and r.left < current.right
+                           and r.right > current.left] + [table.frame.top_bar.bottom]) + gap
+        # below the seat panels where the words fit there, else over the top ones (their names
+        # stay on the chain's own lines): the shelter you decide about matters more
+        for top in dict.fromkeys((min(current.top, under_seats), table.frame.top_bar.bottom + gap)):
+            room = pygame.Rect(current.left, top, current.width, max(0, ring.top - gap - top))
+            panel = self._plan_short(room, chain, sentences, title, footer, asked)
+            if panel is not None:
+                break
+        else:
+            return  # its words do not fit above the shelter: the panel stays as it was placed
+        rect = pygame.Rect(0, 0, max(panel.rect.width, current.width), panel.rect.height)  # its answers keep their room
+        rect.centerx, rect.top = current.centerx, min(current.top, room.bottom - panel.rect.height)  # no higher than it needs
+        self.panel = replace(panel, rect=rect)
+
+    def _plan_short(self, room: pygame.Rect, chain: Sequence[Any], sentences: list[str], title: str,
+                    footer: str, asked: bool) -> ChainPanel | None:
+        """The panel in ``room`` as tall as its words, with smaller cards beside them where the
+        usual ones make it too tall (None: it does not fit)."""
+        table = self.table
+        for share in (1.7, 1.2):
+            panel = plan_panel(room, chain, sentences, title, footer, table.text_scale, asked, pieces=table.scale,
+                               answer_rows=self.answer_rows, card_share=share)
+            if panel.rect.height <= room.height:
+                return panel
+        return None
 
     def _answers_crowded(self, chain: Sequence[Any]) -> bool:
         """Whether the Block question's three buttons side by side (the box, Block, Let, as
