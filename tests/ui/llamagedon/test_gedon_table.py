@@ -469,9 +469,15 @@ def test_with_the_box_unticked_every_card_asks_and_the_box_is_on_the_question(ap
                 break
         assert stage.asked() and not stage.passes_unasked()
         box = next(b for b in stage.prompt_buttons if b.key == "only_mine")
-        assert box.label == "[ ] Ask me only when it touches me"
+        assert box.label == "Ask me only when it touches me" and box.checked is False
         assert not box.rect.colliderect(stage.prompt_buttons[0].rect)
-        click(app, box.rect.center)
+        from llamagames.ui.games.llamagedon.intents import prompt_button_at
+        from llamagames.ui.games.llamagedon.overlays import checkbox_box
+
+        square = checkbox_box(box.rect, table.small(15))
+        words = (box.rect.right - 10, box.rect.centery)
+        assert prompt_button_at(stage.prompt_buttons, words) is box, "the words beside the box are clickable too"
+        click(app, square.center)
         assert app.settings.block_only_mine
         settle(app, 10)
         assert "block" not in table.match.record.actions and BLOCK in table.match.state.hands[0]
@@ -484,3 +490,22 @@ def test_a_card_on_your_own_shelter_always_asks(app):
     stage = stage_of(table)
     assert app.settings.block_only_mine and stage.asked() and not stage.passes_unasked()
     assert [b.key for b in stage.prompt_buttons][:2] == ["block", "let"]
+
+
+def test_the_box_is_drawn_as_a_real_checkbox_with_a_tick_when_on():
+    """"[x] Ask me only when it touches me" read like a programmer's text checkbox."""
+    import pygame
+
+    from llamagames.ui.games.llamagedon.overlays import PromptButton, checkbox_box
+
+    rect = pygame.Rect(10, 10, 300, 40)
+    shots = []
+    for checked in (True, False):
+        surface = pygame.Surface((320, 60))
+        PromptButton("only_mine", "Ask me only when it touches me", rect, checked=checked).draw(surface, 16, False)
+        shots.append(surface)
+    inside = checkbox_box(rect, 16).inflate(-6, -6)
+    on, off = (pygame.transform.average_color(shot, inside) for shot in shots)
+    assert sum(on[:3]) > sum(off[:3]) + 200, "ticked: a light square with its tick; unticked: a dark one"
+    words = pygame.Rect(inside.right + 12, rect.top, 120, rect.height)
+    assert pygame.transform.average_color(shots[0], words) == pygame.transform.average_color(shots[1], words)

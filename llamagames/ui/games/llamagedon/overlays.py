@@ -36,6 +36,40 @@ def button_lines(label: str, px: int, width: int, height: int) -> tuple[list[str
     return wrap(label, SMALLEST, width, bold=True), SMALLEST
 
 
+def checkbox_box(rect: pygame.Rect, text_px: int) -> pygame.Rect:
+    """Where a checkbox's square stands in ``rect``: at its left, as tall as a line of words."""
+    side = max(14, min(rect.height - 4, round(text_px * 1.15)))
+    return pygame.Rect(rect.left + 2, rect.centery - side // 2, side, side)
+
+
+def checkbox_words(label: str, rect: pygame.Rect, text_px: int) -> tuple[list[str], int]:
+    """The checkbox's words beside its square, on one or two lines, never cut."""
+    box = checkbox_box(rect, text_px)
+    return button_lines(label, text_px, rect.right - box.right - round(text_px * 0.6), rect.height)
+
+
+def draw_checkbox(surface: pygame.Surface, rect: pygame.Rect, label: str, checked: bool, text_px: int,
+                  hover: bool) -> None:
+    """A real checkbox: a square with a tick when on, the words beside it (a click on either
+    toggles it: the whole ``rect`` is the control)."""
+    box = checkbox_box(rect, text_px)
+    rounded_panel(surface, box, CREAM if checked else (30, 40, 70), 240, radius=max(3, box.width // 6),
+                  border=SKY_BRIGHT if hover else CREAM, border_width=2)
+    if checked:
+        w = max(2, box.width // 7)
+        points = [(box.left + box.width * 0.22, box.top + box.height * 0.52),
+                  (box.left + box.width * 0.42, box.top + box.height * 0.72),
+                  (box.left + box.width * 0.78, box.top + box.height * 0.28)]
+        pygame.draw.lines(surface, INK, False, [(round(x), round(y)) for x, y in points], w)
+    lines, px = checkbox_words(label, rect, text_px)
+    x = box.right + round(text_px * 0.6)
+    step = round(px * 1.2)
+    top = rect.centery - step * (len(lines) - 1) / 2
+    for index, line in enumerate(lines):
+        draw_text(surface, line, px, (x, round(top + index * step)), SKY_BRIGHT if hover else CREAM,
+                  anchor="midleft", bold=True)
+
+
 @dataclass
 class PromptButton:
     """A button the table draws itself (the Block prompt's two answers)."""
@@ -45,8 +79,13 @@ class PromptButton:
     rect: pygame.Rect
     enabled: bool = True
     primary: bool = False
+    checked: bool | None = None
+    """Not None: a checkbox (a box, ticked or not, with its words beside it), not a button."""
 
     def draw(self, surface: pygame.Surface, text_px: int, hover: bool) -> None:
+        if self.checked is not None:
+            draw_checkbox(surface, self.rect, self.label, self.checked, text_px, hover)
+            return
         if not self.enabled:
             fill, alpha, ink = (70, 74, 96), 160, (170, 170, 180)
         elif self.primary:

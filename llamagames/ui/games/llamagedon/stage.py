@@ -37,7 +37,7 @@ from .asking import let_pass_words, touches_me
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .layout import layout_of, marker_label_rect, pile_label_rects
-from .overlays import MeteorShower, PromptButton, button_lines
+from .overlays import MeteorShower, PromptButton, button_lines, checkbox_words
 from .recap import RecapState
 from .type_scale import LEAD
 
@@ -408,15 +408,15 @@ class LlamagedonStage(Stage):
             let = pygame.Rect(rect.right - round(20 * s) - bw, y, bw, bh)
             self.prompt_buttons = [PromptButton("block", block_words, block, True, True),
                                    PromptButton("let", let_words, let, True)]
-            only = t("[x] Ask me only when it touches me") if table.app.settings.block_only_mine \
-                else t("[ ] Ask me only when it touches me")
+            only = t("Ask me only when it touches me")
             mine = pygame.Rect(rect.left + round(20 * s), y, block.left - round(12 * s) - rect.left - round(20 * s), bh)
             if self.answer_rows == 2:  # the box across its own row, the two answers side by side under it
                 half = (rect.width - round(40 * s) - round(12 * s)) // 2
                 block.update(rect.left + round(20 * s), y, half, bh)
                 let.update(block.right + round(12 * s), y, half, bh)
                 mine = pygame.Rect(rect.left + round(20 * s), y - bh - round(10 * table.scale), rect.width - round(40 * s), bh)
-            self.prompt_buttons.append(PromptButton("only_mine", only, mine, True))
+            self.prompt_buttons.append(PromptButton("only_mine", only, mine, True,
+                                                    checked=bool(table.app.settings.block_only_mine)))
         elif public:
             keys = [f"claim:{seat}" for seat in table.humans] + ["nobody"]
             labels = [t("{name} blocks", name=table.names[seat]) for seat in table.humans] + [t("Nobody blocks (L)")]
@@ -499,9 +499,11 @@ class LlamagedonStage(Stage):
         bw = min(max(round(200 * ts), wanted), (width - round(64 * ts)) // 3)
         box_w = width - round(40 * ts) - 2 * bw - round(24 * ts)
         for words, w, answer in ((block_words, bw, True), (let_words, bw, True),
-                                 (t("[x] Ask me only when it touches me"), box_w, False),
-                                 (t("[ ] Ask me only when it touches me"), box_w, False)):
-            lines = button_lines(words, size, w - bh // 2, bh)[0]
+                                 (t("Ask me only when it touches me"), box_w, False)):
+            if answer:
+                lines = button_lines(words, size, w - bh // 2, bh)[0]
+            else:  # the checkbox: its words beside its square
+                lines = checkbox_words(words, pygame.Rect(0, 0, w, bh), size)[0]
             if len(lines) > 1 and (answer or "".join(lines) == words):
                 return True  # an answer in two lines, or words broken inside a word (Japanese)
         return False
