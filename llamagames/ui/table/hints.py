@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -72,6 +72,8 @@ class TipsAndHints:
         self._sized: tuple[Hashable, int, int | None] = (None, 0, None)
         """The last tip's text and layout, and the size its bubble has room for."""
         self._note_after_move = False
+        self.acted: set[Hashable] = set()
+        """The tips the player has acted on this game (``Coach.tip_acted_on``): not shown again."""
         """The first tip had no room for the Undo note: it is said after the player's move,
         as a message, while the bots answer (when Undo is what a slip needs)."""
 
@@ -102,8 +104,13 @@ class TipsAndHints:
             self._tip = (key, tip)
         return self._tip[1]
 
-    def played(self) -> None:
-        """The viewer made a move: the Undo note, if the first tip had no room for it."""
+    def played(self, action: Any = None) -> None:
+        """The viewer made a move: the tip it follows is done for this game; the Undo note, if
+        the first tip had no room for it."""
+        done = self.table.parts.coach.tip_acted_on(action) if action is not None else None
+        if done is not None:
+            self.acted.add(done)
+            self._tip = None
         if self._note_after_move:
             self._note_after_move = False
             self.table.toasts.show(undo_tip(), seconds=UNDO_NOTE_TIME)

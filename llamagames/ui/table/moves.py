@@ -66,7 +66,7 @@ class Moves:
                 reason = exc.refusal or str(exc)
             else:
                 table.toasts.clear()
-                table.coach.played()
+                table.coach.played(action)
                 self.made_for_you = table.view.stamp if for_you else None
                 self.absorb(events)
                 return True

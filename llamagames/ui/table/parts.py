@@ -259,6 +259,11 @@ class Coach(Part):
         """What else ``tip`` depends on besides the position (a drag, a chooser)."""
         return None
 
+    def tip_acted_on(self, action: Any) -> Hashable:
+        """Which tip the viewer's ``action`` follows (None: none): a tip acted on is not shown
+        again in that game (``table.coach.acted``); the same tip on every turn was noise."""
+        return None
+
     def rects(self, action: Any) -> list[pygame.Rect]:
         """The screen rectangles to highlight for a suggested ``action``."""
         return []

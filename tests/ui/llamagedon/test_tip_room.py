@@ -94,3 +94,37 @@ def test_at_1024x600_and_150_percent_with_five_seats_the_tip_folds_to_a_tab_that
         app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=(2, app.surface.get_height() - 2), rel=(0, 0),
                                               buttons=(0, 0, 0))])
         assert table.coach.tip() == TIP_TAB
+
+
+def test_a_tip_acted_on_is_not_shown_again_that_game(tmp_path):
+    """A playtest read "Drag one action card…" on nearly every turn after playing one."""
+    import os
+
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.rules.llamagedon import LLAMAGEDON
+    from llamagames.rules.llamagedon.actions import DRAW_TWO
+    from llamagames.rules.llamagedon.cards import DRAW2, GREEN, RED, SHELTER, YELLOW
+    from llamagames.rules.llamagedon.positions import build_state
+    from llamagames.seats import SeatConfig
+    from llamagames.storage import Settings
+    from llamagames.ui.app import App
+
+    os.environ[storage.HOME_ENV] = str(tmp_path)
+    position = LLAMAGEDON.state_to_text(build_state([[RED, DRAW2, DRAW2], [GREEN], [YELLOW]],
+                                                    [[(SHELTER,)], [(SHELTER,)], [(SHELTER,)]]))
+    app = App((1366, 768), settings=Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, position, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    app.frame(1 / 60, [])
+    assert table.coach.tips_on() and table.coach.tip().startswith("Drag one action card")
+    assert table.moves.try_action(DRAW_TWO)
+    for _ in range(60):
+        app.frame(1 / 60, [])
+        if table.my_turn() and not table.animator.busy and table.view.observation().phase.value == "main":
+            break
+    assert DRAW_TWO in table.legal(), "the second Draw 2 could still be played"
+    assert not table.coach.tip().startswith("Drag one action card")

@@ -32,10 +32,16 @@ class AlpacasCoach(Coach):
                      "(one digit, or counting up or down). Your starting card may go on any space.")
         if PASS in legal:
             return t("Your board is full, so nothing else is possible: press Pass (P).")
+        if "take" in self.table.coach.acted:
+            return ""  # a card taken once: the row's tips are not said again this game
         if any(isinstance(a, Take) and a.index > 0 for a in legal):
             return t("The first card of the row is free; each card you pass over takes a treat from you. "
                      "Dimmed cards cost more than you hold. Drag a card onto an empty space.")
         return t("Drag the free first card of the row onto an empty space, or move one of your own cards.")
+
+    def tip_acted_on(self, action: Any) -> str | None:
+        """A card taken from the row: its tips are not said again this game."""
+        return "take" if isinstance(action, Take) else None
 
     def tip_key(self) -> Hashable:
         return self.table.chooser.open is not None

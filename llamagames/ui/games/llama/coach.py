@@ -36,15 +36,24 @@ class LlamaCoach(Coach):
             return ""
         plays = [a for a in legal if isinstance(a, PlayCard)]
         names = {"top": card_name(top), "next": card_name(next_value(top))}
+        acted = self.table.coach.acted  # a tip followed once is not said again this game
         if plays:
-            return t("A {top} or a {next} fits on the {top}: those cards stand up, the dimmed ones must wait. "
-                     "Drag one onto the discard pile, or click it.", **names)
+            return "" if "play" in acted else t(
+                "A {top} or a {next} fits on the {top}: those cards stand up, the dimmed ones must wait. "
+                "Drag one onto the discard pile, or click it.", **names)
         if DRAW in legal:
-            return t("Nothing in your hand fits on the {top}: draw a card (click the pile or press D), "
-                     "or quit the round (Q) and keep the points you hold.", **names)
+            return "" if "draw" in acted else t(
+                "Nothing in your hand fits on the {top}: draw a card (click the pile or press D), "
+                "or quit the round (Q) and keep the points you hold.", **names)
         if QUIT in legal:
             return t("Nothing fits and you may not draw: quit the round (Q). Your cards still count.")
         return ""
+
+    def tip_acted_on(self, action: Any) -> str | None:
+        """A card played or drawn: its tip is not said again this game (quitting stays told)."""
+        if isinstance(action, PlayCard):
+            return "play"
+        return "draw" if isinstance(action, Draw) else None
 
     def rects(self, action: Any) -> list[pygame.Rect]:
         stage = stage_of(self.table)

@@ -75,24 +75,45 @@ class LlamagedonCoach(Coach):
         shown = self.area() if self.table.coach.current() is None and self.tip_folded() else None
         stage.tip_open = shown is not None and shown.collidepoint(pos)
 
+    def tip_acted_on(self, action: Any) -> str | None:
+        """The tip a move of yours follows: an answer to a Block question, a build, a card
+        played (the three colours' trade is one), a pass."""
+        if isinstance(action, (Block, Let)):
+            return "block"
+        if isinstance(action, Build):
+            return "build"
+        if isinstance(action, Recover):
+            return "recover"
+        if isinstance(action, (Attack, Steal, Swap, DrawTwo, Protect)):
+            return "action"
+        if isinstance(action, Pass):
+            return "pass"
+        return None
+
     def full_tip(self) -> str:
-        """What the tip says now, whether or not it is folded."""
+        """What the tip says now, whether or not it is folded; "" once you have acted on it
+        this game (the same tip on nearly every turn was noise)."""
+        kind, text = self.situation_tip()
+        return "" if kind in self.table.coach.acted else text
+
+    def situation_tip(self) -> tuple[str, str]:
+        """Which tip the situation now calls for, and its words (every time it arises)."""
         legal = self.table.legal()
         if not legal:
-            return ""
+            return "", ""
         if stage_of(self.table).view.obs.phase is Phase.BLOCK:
-            return t("An action card is on the table. A Block cancels it, and a Block can be blocked in turn: "
+            return "block", t("An action card is on the table. A Block cancels it, and a Block can be blocked in turn: "
                      "K plays your Block, L lets the chain stand as it is.")
         if any(isinstance(a, Build) for a in legal):
-            return t("You hold a pair: build a shelter (B). A pair kept in hand is safe from Attack and Steal, "
+            return "build", t("You hold a pair: build a shelter (B). A pair kept in hand is safe from Attack and Steal, "
                      "and it goes down anyway when the Llamagedón card turns up.")
         if any(isinstance(a, Recover) for a in legal):
-            return t("You hold three colours: click the table mat (or drop one of them on it) to trade them for any "
+            return "recover", t("You hold three colours: click the table mat (or drop one of them on it) to trade them for any "
                      "card of the discard pile. Or drag an action card onto its target, or end your turn (P).")
         if any(isinstance(a, (Attack, Steal, Swap, DrawTwo, Protect, Recover)) for a in legal):
-            return t("Drag one action card onto its target: Attack or Steal onto a rival's shelter, Swap onto a rival, "
+            return "action", t("Drag one action card onto its target: Attack or Steal onto a rival's shelter, Swap onto a rival, "
                      "Draw 2 onto the table mat, Protect onto your shelter. Or end your turn (P).")
-        return t("No action card can be played now: end your turn (P). Collect pairs: the most shelters wins.")
+        return "pass", t("No action card can be played now: end your turn (P). Collect pairs: the most shelters wins.")
 
     def area(self) -> pygame.Rect | None:
         """Where the tip goes: under the status line (the kit's place) when it has room there
