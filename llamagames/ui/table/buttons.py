@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pygame
 import pygame_gui
 from pygame_gui.core import ObjectID
 
@@ -78,15 +79,19 @@ class TableButtons:
             self.refresh()
 
     def _step_aside(self) -> None:
-        """A question is open over the table: the game's buttons, Undo and Hint are hidden
-        and disabled (pygame-gui would draw them over it, bright, and a click would reach them);
-        Menu and Rules stay in the top bar."""
+        """A question is open over the table: the game's buttons, Undo and Hint are disabled (a
+        click would reach them); those under the question are hidden too (pygame-gui would draw
+        them over it, bright). Those clear of it stay, dimmed, so the column does not empty into
+        a bare outline. Menu and Rules stay in the top bar."""
+        modal = self.table.routing.modal_layer()
+        over = getattr(modal, "rect", None)
         keys = [spec.key for spec in self.table.parts.intents.buttons()] + ["undo", "hint"]
         for key in keys:
             button = self.buttons.get(key)
             if button is not None:
                 button.disable()
-                button.hide()
+                if not isinstance(over, pygame.Rect) or not over.width or over.colliderect(button.rect):
+                    button.hide()
 
     def _refresh_game_buttons(self) -> None:
         table = self.table
