@@ -250,3 +250,18 @@ def test_the_tour_reports_a_bubble_over_a_ring(app) -> None:
     assert mode.rung and guide_problems(app) == []
     mode.bubble = mode.rung[0].inflate(-4, -4)
     assert len(guide_problems(app)) == 1
+
+
+def test_in_a_lesson_a_chooser_shows_the_steps_words_it_may_cover(app) -> None:
+    """The playtest's choice boxes covered the Learn panel that said what to pick."""
+    from llamagames.ui.table.chooser import Choice
+
+    table = _open_from_menu(app)
+    _settle(app, table)
+    table.chooser.choose("Which one?", [Choice("one", lambda: None), Choice("two", lambda: None)])
+    app.frame(FRAME)
+    chooser = table.chooser.open
+    assert chooser.lead == table.mode.words(short=True) and chooser.lead_lines
+    assert " ".join(chooser.lead_lines).split() == chooser.lead.split()  # whole, not cut
+    lead_bottom = chooser.rect.top + len(chooser.title_lines) * 30 + len(chooser.lead_lines) * 20
+    assert chooser.rows[0].top >= lead_bottom and chooser.rect.contains(chooser.rows[-1])

@@ -79,6 +79,9 @@ class Chooser:
     """A first digit typed that could begin a two-digit row number (ten rows or more)."""
     typed_at: int = 0
     """When ``typed`` was typed (pygame ticks): after :data:`WAIT_MS` it picks its own row."""
+    lead: str = ""
+    """Words shown under the title (a lesson's step: what to pick, which the panel would cover)."""
+    lead_lines: list[str] = field(default_factory=list)
     note: str = ""
     """What the last key did not do ("No row 7: press 1 to 5"), shown above Cancel."""
 
@@ -99,7 +102,12 @@ class Chooser:
         col_w = (width - round(32 * s)) // cols
         self.title_lines = wrap(self.title, self.title_px, width - round(30 * s), bold=True) or [""]
         head = round(56 * s) + (len(self.title_lines) - 1) * round(self.title_px * 1.25)
+        head += self._lead_height(width, s, text_px)
         height = head + round(8 * s) + per_col * (row_h + round(6 * s)) + round(54 * s)
+        if self.lead_lines and height > screen[1] - round(20 * s):  # no room: the rows come first
+            head -= self._lead_height(width, s, text_px)
+            height -= len(self.lead_lines) * round(text_px * 1.3) + round(6 * s)
+            self.lead, self.lead_lines = "", []
         height = min(height, screen[1] - round(20 * s))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (screen[0] // 2, screen[1] // 2)
@@ -113,7 +121,8 @@ class Chooser:
                 rows = math.ceil(len(self.options) / columns)
                 needed = columns * self._widest_row(s, text_px) + round(32 * s)
                 lines = wrap(self.title, self.title_px, room - round(30 * s), bold=True) or [""]
-                tall = (round(56 * s) + (len(lines) - 1) * round(self.title_px * 1.25) + round(8 * s)
+                lead_h = self._lead_height(room, s, text_px) if self.lead else 0
+                tall = (round(56 * s) + (len(lines) - 1) * round(self.title_px * 1.25) + lead_h + round(8 * s)
                         + rows * (row_h + round(6 * s)) + round(54 * s))
                 if needed <= room < width and tall <= screen[1] - round(20 * s):
                     cols, per_col, height = columns, rows, tall
@@ -121,6 +130,7 @@ class Chooser:
                     col_w = (width - round(32 * s)) // cols
                     self.title_lines = wrap(self.title, self.title_px, width - round(30 * s), bold=True) or [""]
                     head = round(56 * s) + (len(self.title_lines) - 1) * round(self.title_px * 1.25)
+                    head += self._lead_height(width, s, text_px)
                     self.rect = pygame.Rect(0, 0, width, height)
                     self.rect.center = (min(screen[0] // 2, edge - width // 2), screen[1] // 2)
                     break
@@ -138,6 +148,11 @@ class Chooser:
                                          col_w - round(8 * s), row_h))
         self.cancel_rect = pygame.Rect(0, 0, round(150 * s), round(36 * s))
         self.cancel_rect.midbottom = (self.rect.centerx, self.rect.bottom - round(10 * s))
+
+    def _lead_height(self, width: int, s: float, text_px: int) -> int:
+        """The lead's lines at ``width`` (kept in ``lead_lines``) and the height they take."""
+        self.lead_lines = wrap(self.lead, text_px, width - round(30 * s)) if self.lead else []
+        return len(self.lead_lines) * round(text_px * 1.3) + (round(6 * s) if self.lead_lines else 0)
 
     def _widest_row(self, s: float, text_px: int) -> int:
         """The width an option row needs to show its picture, words and worth uncut (and the
@@ -254,6 +269,10 @@ class Chooser:
             draw_text(surface, fit_text(line, title_px, self.rect.width - round(30 * s), bold=True), title_px,
                       (self.rect.centerx, self.rect.top + round(14 * s) + index * round(title_px * 1.25)), CREAM,
                       anchor="midtop", bold=True)
+        below = self.rect.top + round(14 * s) + len(self.title_lines or [self.title]) * round(title_px * 1.25) + round(4 * s)
+        for index, line in enumerate(self.lead_lines):
+            draw_text(surface, line, text_px, (self.rect.centerx, below + index * round(text_px * 1.3)), GOLD,
+                      anchor="midtop")
         for i, (option, row) in enumerate(zip(self.options, self.rows)):
             if row.bottom > self.cancel_rect.top:
                 break

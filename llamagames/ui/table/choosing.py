@@ -42,7 +42,9 @@ class TableChooser:
             return run
 
         shown = [replace(o, pick=closing(o.pick)) for o in options]
-        self.open = Chooser(title, shown, closing(on_cancel), look)
+        guided = getattr(self.table.mode, "guide", None) is not None
+        lead = self.table.mode.words(short=True) if guided else ""  # the step's words: the panel may be covered
+        self.open = Chooser(title, shown, closing(on_cancel), look, lead=lead)
         self._avoid = avoid
         self.place()
 
