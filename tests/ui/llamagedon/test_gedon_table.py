@@ -359,9 +359,9 @@ def test_a_long_notice_takes_a_second_line_rather_than_lose_its_words(app):
 
 
 def test_what_hit_you_stays_on_your_shelter_row_until_your_turn_comes(app):
-    """A toast faded while the bots played on: the notice stays while the others play, is drawn
+    """A toast faded while the bots played on: the notice stays for the rest of that turn, is drawn
     over the "−1" leaving your shelter (a playtest saw the badge over its words), and goes when
-    your turn comes, where the "Since your turn" panel tells it first (a stale notice stood on)."""
+    the next turn begins (your turn at the latest), where the "Since your turn" panel tells it first (a stale notice stood on)."""
     from llamagames.ui.games.llamagedon.painter import LlamagedonPainter
 
     table = open_table(app, PABLOS_STEAL_AND_DOLLY_NEXT, seats=THREE_SEATS)
@@ -388,6 +388,27 @@ def test_what_hit_you_stays_on_your_shelter_row_until_your_turn_comes(app):
             break
     assert table.my_turn() and stage.notice == ""
     assert stage.recap.lines[0].about_you and said in stage.recap.lines[0].text
+
+
+def test_the_notice_is_drawn_at_body_size_and_goes_when_the_next_turn_begins(app, monkeypatch):
+    """At 1920x1080 and 150% "Pablo takes your Shelter card (2 Blocks cancelled each other)" was
+    drawn at about 8 px and stayed into later turns."""
+    import llamagames.ui.games.llamagedon.painter as painter_module
+    from llamagames.ui.games.llamagedon.type_scale import LABEL
+
+    table = open_table(app, PABLOS_STEAL_AND_DOLLY_NEXT, seats=THREE_SEATS)
+    stage = stage_of(table)
+    stage.notice = "Pablo takes your Shelter card (2 Blocks cancelled each other)."
+    sizes: list[int] = []
+    real = painter_module.draw_text
+    monkeypatch.setattr(painter_module, "draw_text",
+                        lambda surface, text, px, *a, **k: sizes.append(px) or real(surface, text, px, *a, **k))
+    table.parts.painter._draw_notice(app.surface, table.parts.painter.heading())
+    assert sizes and min(sizes) >= table.small(LABEL)
+    stage.settled([Event.make("let", 0)])
+    assert stage.notice, "an answer for you is not a new turn"
+    stage.settled([Event.make("turn", 2, number=9)])
+    assert stage.notice == ""
 
 
 def test_the_block_question_words_each_answer_by_what_it_does(app):

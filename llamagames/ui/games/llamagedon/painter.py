@@ -19,7 +19,7 @@ from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, veil, wrap
+from ...text import draw_text, fit_text, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
 from . import recap
 from .chain import draw_panel
@@ -232,8 +232,8 @@ class LlamagedonPainter(Painter):
         s = self.table.scale
         left = box.left + round(24 * s) + text_width(heading, self.table.small(LABEL), True)
         room = box.right - round(12 * s) - left - round(20 * s)
-        px = shrink_to_fit(self.stage.notice, self.table.small(LABEL), room, 12, bold=True)
-        rows = notice_rows(self.stage.notice, px, room)
+        px = self.table.small(LABEL)  # never under the body size (it shrank to 8 px at 150%): it wraps instead
+        rows = notice_rows(self.stage.notice, px, max(room, round(160 * s)))
         line_h = round(px * 1.3)
         pill = pygame.Rect(0, 0, max(text_width(row, px, True) for row in rows) + round(20 * s),
                            round(px * 1.6) + (len(rows) - 1) * line_h)

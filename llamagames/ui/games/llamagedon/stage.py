@@ -144,9 +144,11 @@ class LlamagedonStage(Stage):
     def settled(self, events: list[Event]) -> None:
         viewer = self.table.viewer
         blocked = any(e.kind == "cancelled" and e.seat == viewer for e in events)  # told now: kept
-        if any(e.seat == viewer and e.kind != "let" for e in events) and not blocked and \
-                not any(e.get("target") == viewer and e.seat != viewer for e in events):
+        hit_now = any(e.get("target") == viewer and e.seat != viewer for e in events)
+        if any(e.seat == viewer and e.kind != "let" for e in events) and not blocked and not hit_now:
             self.notice = ""  # you acted: you have seen what hit you
+        if any(e.kind == "turn" for e in events) and not blocked and not hit_now:
+            self.notice = ""  # its moment has passed: a new turn began (the log and your recap keep it)
         self.view = View(self.table.view.observation())
         obs = self.view.obs
         if self.table.my_turn() and obs.phase is Phase.MAIN and not obs.chain and not blocked:
