@@ -390,3 +390,26 @@ def test_at_150_percent_with_five_seats_the_question_leaves_the_shelter_under_at
         assert len(stage.panel.rows) == 5 and not any("…" in line for row in stage.panel.rows for line in row.lines)
     finally:
         app.scenes.clear()
+
+
+def test_in_japanese_at_150_percent_the_band_stays_above_the_hand():
+    """The action banner ran to three lines over the hand in Japanese at 1920x1080 and 150%: where
+    even without who answers it does not fit, the newest link is said alone."""
+    from llamagames.ui.games.llamagedon.shots import run
+    from llamagames.ui.layout_tour import make_app
+
+    app = make_app((1920, 1080), 1.5, False, "ja")
+    try:
+        seats = [SeatConfig("human", "You")] + [SeatConfig("bot", n, "easy") for n in ("Carlos", "Pablo", "Dolly", "Tina")]
+        match = Match.from_position("llamagedon", seats, five_link_chain(5, False), bot_delay=100.0,
+                                    worker=InlineBotWorker(), autosave=False)
+        table = app.open_table(match)
+        app.scenes.push(table)
+        run(app, 3)
+        stage = stage_of(table)
+        assert stage.band and not stage.asked()
+        hand_top = min(card.rect().top for card in stage.fan.cards)
+        assert stage.panel.rect.bottom <= hand_top
+    finally:
+        app.scenes.clear()
+        i18n.set_language("en")

@@ -541,8 +541,9 @@ class LlamagedonStage(Stage):
             above = pygame.Rect(room.left, room.top, room.width, max(0, hand_top - round(4 * s) - room.top))
             ts = table.text_scale
             tries = []
-            for words in (footer, short):
-                one = plan_panel(above, chain, [joined(sentences[-1], words)], title, "", ts, asked, pieces=table.scale)
+            for said in (joined(sentences[-1], footer), joined(sentences[-1], short), sentences[-1]):
+                # at last the newest link alone (a Japanese sentence with its footer ran to three lines over the hand)
+                one = plan_panel(above, chain, [said], title, "", ts, asked, pieces=table.scale)
                 pad = round(6 * ts)
                 one.rect.height = 2 * pad + sum(row.height for row in one.rows)
                 tries.append(replace(one, pad=pad))
