@@ -244,3 +244,18 @@ def test_a_seats_move_after_its_own_move_keeps_its_marker_where_each_move_is_a_t
     log.add(1, "Pablo plays a 3.")
     log.add(1, "Pablo hands back a chip.")  # the same turn of a game of several moves a turn
     assert [kind for _, kind, _, _ in log.wrapping().lines(log.entries)] == ["first", "first", "first", "more"]
+
+
+def test_a_sentence_taller_than_the_panel_shows_its_start_not_a_blank_log() -> None:
+    """Just after the Llamagedón card at 150% the log was blank: its sentence (the forced builds)
+    was taller than the small panel, and a sentence whose start is above the panel is not drawn."""
+    import pygame
+
+    line_h = 20
+    inner = pygame.Rect(0, 0, 200, 4 * line_h)
+    starts = [True, False, True] + [False] * 6  # an old sentence of two lines, then one of seven
+    placed = log_lines.placed(starts, inner, inner.bottom, line_h)
+    assert [index for index, _ in placed] == [2, 3, 4, 5]
+    assert [y for _, y in placed] == [0, 20, 40, 60]
+    fits = log_lines.placed([True, False, True, False], inner, inner.bottom, line_h)
+    assert [index for index, _ in fits] == [0, 1, 2, 3]  # whole sentences keep their place

@@ -117,6 +117,16 @@ def placed(starts: list[bool], inner: pygame.Rect, bottom: int, line_h: int) -> 
             begun = inner.top <= y
         if begun and y + line_h <= inner.bottom + 1:
             shown.append((index, y))
+    if not shown and starts:  # one sentence taller than the panel (the Llamagedón card's builds at 150%):
+        # its start at the top rather than a blank log
+        first = max((i for i, start in enumerate(starts) if start and bottom - (len(starts) - i) * line_h < inner.top),
+                    default=0)
+        y = inner.top
+        for index in range(first, len(starts)):
+            if y + line_h > inner.bottom + 1 or (index > first and starts[index]):
+                break
+            shown.append((index, y))
+            y += line_h
     return shown
 
 
