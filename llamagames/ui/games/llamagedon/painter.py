@@ -14,7 +14,7 @@ import pygame
 
 from ....i18n import t
 from ....rules.core import Event
-from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
+from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT, shelter_value
 from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
@@ -25,6 +25,7 @@ from . import recap
 from .chain import draw_panel
 from .endgame import rounds_left_words
 from .intents import candidates, intents_of, only_pass, three_colours_open
+from .landing import mat_spots
 from .layout import GedonLayout, count_badge, discard_words, layout_of, pile_label_rects, rival_card_width
 from .mat_words import LINE, mat_lines
 from .stage import LlamagedonStage, stage_of
@@ -46,6 +47,17 @@ def notice_rows(text: str, px: int, room: int) -> list[str]:
     kept = rows[: NOTICE_ROWS - 1]
     rest = text[sum(len(row) for row in kept):].lstrip() if text.startswith("".join(kept)) else rows[NOTICE_ROWS - 1]
     return kept + [fit_text(rest, px, room, bold=True)]
+
+
+def value_tag(rect: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
+    """The tag holding a shelter's value on the top right corner of its ``rect``, and its
+    words' size: a note's, never under 12 px (two digits: a Shelter with a Protect is 9, two
+    Resources with a Protect 7, so one digit in practice)."""
+    px = max(12, px)
+    side = round(px * 1.45)
+    tag = pygame.Rect(0, 0, side, side)
+    tag.center = (rect.right - side // 5, rect.top + side // 5)
+    return tag, px
 
 
 class LlamagedonPainter(Painter):
@@ -186,11 +198,8 @@ class LlamagedonPainter(Painter):
         for link in chain:
             for kind in link_cards(link.action):
                 cards.append((kind, link.seat))
-        step = min(round(self.lay.pile_w * 0.6), (mat.width - self.lay.pile_w - round(20 * s)) // max(len(cards) - 1, 1))
-        x0 = mat.centerx - step * (len(cards) - 1) / 2
-        for i, (kind, _seat) in enumerate(cards):
-            self.stage.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
-                                                angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
+        for (kind, _seat), (x, y, angle) in zip(cards, mat_spots(mat, self.lay.pile_w, len(cards), s)):
+            self.stage.cards.draw(surface, CardSprite(kind, x, y, angle=angle, width=self.lay.pile_w), shadow_offset=3)
 
     def _mat_words(self, surface: pygame.Surface, words: list[tuple[str, int, bool, tuple[int, int, int]]]) -> None:
         """The mat's words centred on it, whole: wrapped, and smaller only where they must be
@@ -217,8 +226,11 @@ class LlamagedonPainter(Painter):
         if not areas and self.table.speaks_to_viewer():  # never asks the laptop to build for a phone
             draw_text(surface, t("Drop two Resources of one colour here to build"), self.table.small(NOTE), box.center,
                       (150, 164, 200), anchor="center")
-        for shelter, rect in zip(areas, self.stage.shelter_rects(self.table.viewer)):
+        rects = self.stage.shelter_rects(self.table.viewer)
+        for shelter, rect in zip(areas, rects):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
+        for shelter, rect in zip(areas, rects):  # over the next shelter's Protect corner
+            self._draw_value(surface, shelter, rect)
 
     def heading(self) -> str:
         """Your shelter row's heading (the notice stands right of it)."""
@@ -260,6 +272,17 @@ class LlamagedonPainter(Painter):
             self.stage.cards.draw(surface, CardSprite(kind, x, cy, angle=(-3.0 if i == 0 else 3.0) if len(cards) > 1 else 0.0,
                                                 width=width), shadow_offset=2)
 
+    def _draw_value(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect) -> None:
+        """The shelter's tie-break value on a gold-edged tag on its top right corner (a square,
+        not the hand's round count badge): the results break a tie on these numbers, so the
+        player sees them all game."""
+        tag, px = value_tag(rect, self.table.small(NOTE))
+        radius = max(3, tag.height // 4)
+        pygame.draw.rect(surface, INK, tag.inflate(2, 2), border_radius=radius + 1)
+        pygame.draw.rect(surface, CREAM, tag, border_radius=radius)
+        pygame.draw.rect(surface, GOLD, tag, 2, border_radius=radius)
+        draw_text(surface, str(shelter_value(shelter)), px, tag.center, INK, anchor="center", bold=True)
+
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         s = self.table.scale
         obs = self.stage.view.obs
@@ -284,8 +307,11 @@ class LlamagedonPainter(Painter):
         draw_text(surface, str(count), self.table.small(NOTE), badge.center, INK, anchor="center", bold=True)
         offset = (rect.left - self.table.panel_rect(seat).left, rect.top - self.table.panel_rect(seat).top)
         areas = obs.areas[seat]
-        for shelter, srect in zip(areas, self.stage.shelter_rects(seat)):
-            self._draw_shelter(surface, shelter, srect.move(offset), rival_card_width(srect))
+        rects = [srect.move(offset) for srect in self.stage.shelter_rects(seat)]
+        for shelter, srect in zip(areas, rects):
+            self._draw_shelter(surface, shelter, srect, rival_card_width(srect))
+        for shelter, srect in zip(areas, rects):
+            self._draw_value(surface, shelter, srect)
         if not areas:
             draw_text(surface, t("no shelters"), self.table.small(NOTE), (rect.left + round(60 * s), rect.top + round(80 * s) + self.table.frame.header_growth),
                       (170, 184, 220))
@@ -375,7 +401,13 @@ class LlamagedonPainter(Painter):
         return keys
 
     def _draw_targeted(self, surface: pygame.Surface) -> None:
-        """During a Block window, the shelter an Attack or Steal aims at glows red."""
+        """During a Block window, the shelter an Attack or Steal aims at glows red; the place a
+        card is landing on is ringed in gold while it lands."""
+        landing = self.stage.landing
+        if landing is not None and landing.shown(self.table.time):
+            width = max(2, round(3 * self.table.scale))
+            pygame.draw.rect(surface, INK, landing.rect.inflate(4, 4), width + 2, border_radius=round(10 * self.table.scale))
+            pygame.draw.rect(surface, GOLD, landing.rect, width, border_radius=round(8 * self.table.scale))
         ring = self.stage.target_ring()
         if ring is not None:
             pygame.draw.rect(surface, TERRACOTTA, ring, max(2, round(3 * self.table.scale)),

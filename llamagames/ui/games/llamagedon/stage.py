@@ -36,6 +36,7 @@ from . import art
 from .asking import let_pass_words, touches_me
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
+from .landing import LandingRing
 from .layout import layout_of, marker_label_rect, pile_label_rects
 from .overlays import MeteorShower, PromptButton, button_lines
 from .recap import RecapState
@@ -117,6 +118,8 @@ class LlamagedonStage(Stage):
         """The viewer's Block answer, held back until a bot's answer delay has passed."""
         self.placed: tuple[Any, ...] | None = None
         """The layout and language the fan and the card faces were last set for."""
+        self.landing: LandingRing | None = None
+        """The ring round the place the card played now lands on (landing.py)."""
 
     # -- the kit's moments -----------------------------------------------------------------
     def sync(self, animate: bool) -> None:
