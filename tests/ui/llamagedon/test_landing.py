@@ -13,14 +13,31 @@ from llamagames.match import Match
 from llamagames.rules.core import Event
 from llamagames.rules.llamagedon import LLAMAGEDON
 from llamagames.rules.llamagedon.actions import Attack, DrawTwo, Protect, Recover, Steal, Swap
-from llamagames.rules.llamagedon.cards import (ATTACK, BLOCK, BLUE, GREEN, PROTECT, RED, SHELTER, STEAL, WILD, YELLOW,
-                                               shelter_value)
+from llamagames.rules.llamagedon.cards import (
+    ATTACK,
+    BLUE,
+    GREEN,
+    PROTECT,
+    RED,
+    SHELTER,
+    STEAL,
+    WILD,
+    YELLOW,
+    shelter_value,
+)
 from llamagames.rules.llamagedon.positions import build_state
 from llamagames.seats import SeatConfig
 from llamagames.storage import Settings
 from llamagames.ui.app import App
-from llamagames.ui.games.llamagedon.landing import (LAND_BEAT, MOST_PACE, Spots, landing_beat, landing_rect,
-                                                    mat_spots, public_action)
+from llamagames.ui.games.llamagedon.landing import (
+    LAND_BEAT,
+    MOST_PACE,
+    Spots,
+    landing_beat,
+    landing_rect,
+    mat_spots,
+    public_action,
+)
 from llamagames.ui.games.llamagedon.layout import count_badge, layout_of
 from llamagames.ui.games.llamagedon.painter import value_tag
 from llamagames.ui.games.llamagedon.reactions import MOVE_TIME, LlamagedonReactions
