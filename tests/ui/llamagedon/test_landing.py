@@ -39,7 +39,7 @@ from llamagames.ui.games.llamagedon.landing import (
     public_action,
 )
 from llamagames.ui.games.llamagedon.layout import count_badge, layout_of
-from llamagames.ui.games.llamagedon.painter import value_tag
+from llamagames.ui.games.llamagedon.painter import shelter_captions, value_tag
 from llamagames.ui.games.llamagedon.reactions import MOVE_TIME, LlamagedonReactions
 from llamagames.ui.games.llamagedon.stage import stage_of
 
@@ -169,3 +169,24 @@ def test_every_rival_shelter_shows_its_value_inside_its_panel_clear_of_the_hand_
             assert panel.contains(tag) and px >= 12
             assert not tag.colliderect(badge)
     assert [shelter_value(s) for s in obs.areas[1]] == [8, 4]
+
+
+def test_at_1366x768_every_rival_shelter_says_what_it_is_in_a_word_under_it(normal):
+    app, table = normal
+    stage, painter = stage_of(table), table.parts.painter
+    px = max(12, table.small(14))
+    for seat in range(1, 5):
+        panel = table.panel_rect(seat)
+        areas, rects = stage.view.obs.areas[seat], stage.shelter_rects(seat)
+        placed = shelter_captions(areas, rects, panel, px, painter.count_rect(panel, len(areas)))
+        assert [words for words, _ in placed] == ["Shelter" if SHELTER in s else "Built" for s in areas]
+        for (_, box), rect in zip(placed, rects):
+            assert box.top >= rect.bottom and box.width <= rect.width and panel.contains(box)
+
+
+def test_a_caption_that_does_not_fit_under_its_shelter_is_left_out():
+    rect = pygame.Rect(100, 100, 30, 40)  # too narrow for "Shelter" at 12 px
+    assert shelter_captions([(SHELTER,)], [rect], pygame.Rect(0, 0, 400, 400), 12, pygame.Rect(0, 0, 0, 0)) == []
+    wide = pygame.Rect(100, 100, 80, 40)
+    assert shelter_captions([(SHELTER,)], [wide], pygame.Rect(0, 0, 400, 160), 12, pygame.Rect(0, 0, 0, 0))
+    assert shelter_captions([(SHELTER,)], [wide], pygame.Rect(0, 0, 400, 150), 12, pygame.Rect(0, 0, 0, 0)) == []

@@ -7,14 +7,14 @@ meteor shower. Also the words of the frame (status line, "Deck 12 · Last round"
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from ....i18n import t
 from ....rules.core import Event
-from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT, shelter_value
+from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT, SHELTER, shelter_value
 from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
@@ -58,6 +58,21 @@ def value_tag(rect: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
     tag = pygame.Rect(0, 0, side, side)
     tag.center = (rect.right - side // 5, rect.top + side // 5)
     return tag, px
+
+
+def shelter_captions(shelters: Sequence[tuple[int, ...]], rects: Sequence[pygame.Rect], panel: pygame.Rect,
+                     px: int, avoid: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Under each rival shelter, what it is in a word ("Shelter", "Built"): their cards are too
+    small for the names printed on them (a playtester read "SH …"). Only where the word fits whole
+    under its own shelter, inside the panel and clear of ``avoid`` (the shelters' count)."""
+    placed = []
+    for shelter, rect in zip(shelters, rects):
+        words = t("Shelter") if SHELTER in shelter else t("Built")
+        box = pygame.Rect(0, 0, text_width(words, px, True), round(px * 1.25))
+        box.midtop = (rect.centerx, rect.bottom + 1)
+        if box.width <= rect.width and panel.contains(box) and not box.colliderect(avoid):
+            placed.append((words, box))
+    return placed
 
 
 class LlamagedonPainter(Painter):
@@ -312,11 +327,21 @@ class LlamagedonPainter(Painter):
             self._draw_shelter(surface, shelter, srect, rival_card_width(srect))
         for shelter, srect in zip(areas, rects):
             self._draw_value(surface, shelter, srect)
+        px = max(12, self.table.small(NOTE))
+        for words, box in shelter_captions(areas, rects, rect.inflate(-4, -4), px, self.count_rect(rect, len(areas))):
+            draw_text(surface, words, px, box.center, CREAM, anchor="center", bold=True)
         if not areas:
             draw_text(surface, t("no shelters"), self.table.small(NOTE), (rect.left + round(60 * s), rect.top + round(80 * s) + self.table.frame.header_growth),
                       (170, 184, 220))
-        draw_text(surface, f"{len(areas)}", self.table.small(LEAD), (rect.right - round(14 * s), rect.bottom - round(8 * s)),
-                  GOLD, anchor="bottomright", bold=True)
+        count = self.count_rect(rect, len(areas))
+        draw_text(surface, f"{len(areas)}", self.table.small(LEAD), count.bottomright, GOLD, anchor="bottomright", bold=True)
+
+    def count_rect(self, rect: pygame.Rect, count: int) -> pygame.Rect:
+        """Where a rival panel's count of shelters stands, at its bottom right."""
+        s, px = self.table.scale, self.table.small(LEAD)
+        box = pygame.Rect(0, 0, text_width(str(count), px, True), round(px * 1.2))
+        box.bottomright = (rect.right - round(14 * s), rect.bottom - round(8 * s))
+        return box
 
     def seat_signature(self, seat: int) -> Any:
         obs = self.stage.view.obs
