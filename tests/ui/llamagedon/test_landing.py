@@ -190,3 +190,15 @@ def test_a_caption_that_does_not_fit_under_its_shelter_is_left_out():
     wide = pygame.Rect(100, 100, 80, 40)
     assert shelter_captions([(SHELTER,)], [wide], pygame.Rect(0, 0, 400, 160), 12, pygame.Rect(0, 0, 0, 0))
     assert shelter_captions([(SHELTER,)], [wide], pygame.Rect(0, 0, 400, 150), 12, pygame.Rect(0, 0, 0, 0)) == []
+
+
+def test_the_mat_shows_a_played_card_once_it_has_landed_not_while_it_flies(normal):
+    app, table = normal
+    stage, reactions = stage_of(table), table.parts.reactions
+    assert isinstance(reactions, LlamagedonReactions)
+    stage.flights.cancel()
+    reactions.on_play(Event.make("play", 3, action="steal 1 shelter 0", cards=(STEAL,)))
+    assert stage.in_air == 1 and stage.flights.busy
+    table.tweener.update(MOVE_TIME + 0.1)
+    stage.update(FRAME)
+    assert stage.in_air == 0 and not stage.flights.busy

@@ -213,7 +213,8 @@ class LlamagedonPainter(Painter):
         for link in chain:
             for kind in link_cards(link.action):
                 cards.append((kind, link.seat))
-        for (kind, _seat), (x, y, angle) in zip(cards, mat_spots(mat, self.lay.pile_w, len(cards), s)):
+        shown = len(cards) - (self.stage.in_air if self.stage.flights.busy else 0)  # the newest still flying
+        for (kind, _seat), (x, y, angle) in zip(cards[:shown], mat_spots(mat, self.lay.pile_w, len(cards), s)):
             self.stage.cards.draw(surface, CardSprite(kind, x, y, angle=angle, width=self.lay.pile_w), shadow_offset=3)
 
     def _mat_words(self, surface: pygame.Surface, words: list[tuple[str, int, bool, tuple[int, int, int]]]) -> None:

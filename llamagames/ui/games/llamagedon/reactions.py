@@ -90,8 +90,10 @@ class LlamagedonReactions(Reactions):
             return
         sound.play(self.table.app, "card")
         target = landing_rect(public_action(str(event.get("action", ""))), event.seat, self.spots())
-        for i, kind in enumerate(event.get("cards", ())):
+        cards = event.get("cards", ())
+        for i, kind in enumerate(cards):
             self.fly(kind, self.from_hand(event.seat, kind), (target.centerx + i * 12, target.centery), delay=0.05 * i)
+        self.stage.in_air = len(cards)
         self.land(target)
         self.hold_link()
 
@@ -106,6 +108,7 @@ class LlamagedonReactions(Reactions):
         spots = mat_spots(lay.mat, lay.pile_w, count, self.table.scale)
         end = (spots[-1][0], spots[-1][1]) if spots else lay.mat.center
         self.fly(BLOCK, self.from_hand(event.seat, BLOCK), end)
+        self.stage.in_air = 1
         blocked = pygame.Rect(0, 0, lay.pile_w, card_height(lay.pile_w))
         blocked.center = (round(end[0]), round(end[1]))
         self.land(blocked)
@@ -133,7 +136,7 @@ class LlamagedonReactions(Reactions):
 
     def land(self, rect: pygame.Rect) -> None:
         """Ring ``rect`` while the card flies there and for the beat after; the table waits."""
-        grow = round(10 * self.table.scale)
+        grow = round(22 * self.table.scale)  # outside the red ring round a shelter under attack
         seconds = MOVE_TIME * self.table.app.animation_scale + self.beat()
         if seconds > 0:
             self.stage.landing = LandingRing(rect.inflate(grow, grow), self.table.time + seconds)

@@ -120,6 +120,9 @@ class LlamagedonStage(Stage):
         """The layout and language the fan and the card faces were last set for."""
         self.landing: LandingRing | None = None
         """The ring round the place the card played now lands on (landing.py)."""
+        self.in_air = 0
+        """Cards of the chain's newest link still flying to their target: the mat shows them
+        once they have landed, not twice at once."""
 
     # -- the kit's moments -----------------------------------------------------------------
     def sync(self, animate: bool) -> None:
@@ -203,6 +206,8 @@ class LlamagedonStage(Stage):
     def update(self, dt: float) -> None:
         table = self.table
         self.flights.update()
+        if not self.flights.busy:
+            self.in_air = 0
         self.effects.scale = table.scale
         self.effects.update(dt, table.app.animation_scale)
         if self.shower is not None:
