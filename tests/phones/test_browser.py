@@ -31,6 +31,10 @@ BLOCK_POSITION = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBb
                   " | counter 1")
 """Ana (seat 1) holds an Attack and a Block, Bo a Block and a shelter to attack."""
 
+LATE_ROUND_ONE = ("r1 play @0 start0 | hands 1456/14LL/5L | out ... | discard 344556LL122334566L12"
+                  " | pile 316126432L255234516463L123 | totals 0/0/0 | seed 21")
+"""L.L.A.M.A. with three seats, thirty moves into round 1 of a bot game: Ana (seat 1) to play."""
+
 
 def shot_dir(tmp_path: Path) -> Path:
     folder = Path(os.environ.get("PHONE_SHOTS") or tmp_path)
@@ -164,10 +168,11 @@ def test_joining_by_address_shows_the_hand_in_portrait_and_landscape(phones, tmp
         hosting.close()
 
 
-@pytest.mark.slow(seconds=25)
+@pytest.mark.slow(seconds=15)
 def test_two_phones_play_whole_rounds_with_a_bot_and_one_reloads_mid_turn(phones, tmp_path):
     ana, bo = phones
-    hosting = Hosting("llama", "phone,phone,bot", seed=21, bot_delay=0.0)
+    # round 1's end, then round 2 whole: from late in round 1 (a whole round 1 cost 10 s more)
+    hosting = Hosting("llama", "phone,phone,bot", seed=21, position=LATE_ROUND_ONE, bot_delay=0.0)
     try:
         ana.get(hosting.url(0))
         bo.get(hosting.url(1))
@@ -197,7 +202,7 @@ def test_two_phones_play_whole_rounds_with_a_bot_and_one_reloads_mid_turn(phones
                     time.sleep(0.05)
             time.sleep(0.02)
         with hosting.lock:
-            assert hosting.match.is_over() or hosting.match.observation(0).round >= 3, "two whole rounds were played"
+            assert hosting.match.is_over() or hosting.match.observation(0).round >= 3, "round 1 ended and round 2 was played whole"
         assert reloaded
         # the phone showed each scored round (its points and totals) before the next hand
         assert summaries and "Round 1 is scored" in summaries[0] and "In all" in summaries[0]

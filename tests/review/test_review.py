@@ -189,12 +189,18 @@ def run(argv: list[str]) -> tuple[int, str, str]:
     return code, out.getvalue(), err.getvalue()
 
 
-@pytest.mark.slow(seconds=9)
 def test_the_same_file_gives_the_same_review_twice(tmp_path: Path) -> None:
-    path = match_file(tmp_path, bot_game("llamagedon", 3))
+    """A game's end (a real position and real moves, as the app's review samples are) read from
+    its file twice gives the same review, to the byte."""
+    from llamagames.review.sample import game_end
+
+    record = game_end("llamagedon", 3, SEED)
+    assert record.start and len(record.actions) > 10  # a position, then moves of three seats
+    path = match_file(tmp_path, record)
     first = run([str(path), "--json", "--playouts", "1"])  # one deal per estimate: the same, faster
     second = run([str(path), "--json", "--playouts", "1"])
     assert first[0] == 0 and first == second
+    assert len(json.loads(first[1])["decisions"]) >= 3  # seat 1's decisions were judged, each with its deals
 
 
 def test_the_result_is_plain_json_and_reads_back() -> None:

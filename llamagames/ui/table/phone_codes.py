@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from ...match import Match
     from ...phones.host import PhoneHost
     from .clear_room import ClearRoom
+    from .fast_forward import FastForward
 
 QR_LEAST = 96
 """The smallest QR code drawn (pixels): a phone's camera still reads it from a hand's length."""
@@ -57,6 +58,8 @@ class CodesTable(Protocol):
     def room(self) -> ClearRoom: ...
     @property
     def scale(self) -> float: ...
+    @property
+    def fast(self) -> FastForward: ...
     def small(self, size: int = 13) -> int: ...
     def panel_rect(self, seat: int) -> pygame.Rect: ...
 

@@ -18,6 +18,26 @@ CASES = [(size, factor, language) for size in ((1280, 800), (1366, 768), (1920, 
          for factor in (1.0, 1.5) for language in ("en", "ja")]
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _one_hint_per_position():
+    """Every case asks the hint of the same two positions: the hard bot's search (seeded, its
+    suggestion a reason code in no language) runs once per position, not once per size,
+    text size and language; what is laid out is the same hint."""
+    from llamagames import bot_worker
+
+    advise, thought = bot_worker.advise, {}
+
+    def once(game_name, seed, observation, legal_actions, then_seed=None):
+        key = (game_name, seed, repr(observation), repr(list(legal_actions)), then_seed)
+        if key not in thought:
+            thought[key] = advise(game_name, seed, observation, legal_actions, then_seed)
+        return thought[key]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(bot_worker, "advise", once)
+        yield
+
+
 def first_game_table(size: tuple[int, int], factor: float, language: str, players: int):
     app = make_app(size, factor, language=language)
     table = open_table(app, mid_game("llamaland", players, 12, moves=12))

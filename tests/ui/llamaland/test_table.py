@@ -265,17 +265,24 @@ def test_undo_takes_back_the_placement_and_leaves_the_tile_in_hand(app):
     assert table.parts.stage.drag is not None and table.parts.stage.drag.tile == table.match.state.turn.tile
 
 
-@pytest.mark.slow  # a whole game with in-process bots: 7-10 s each on this machine
 @pytest.mark.parametrize("players, options", [(4, {}), (3, {"variant": "expert"}), (2, {"variant": "beginner",
                                                                                          "llama_variant": True})])
 def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, players, options):
+    """The last 40 moves of a bot game (the end not yet triggered): the scene plays the end's
+    turns, the last round, the score pad and the results (test_whole_game plays whole games)."""
+    from llamagames.bots import play_steps
+    from llamagames.rules import GAMES
     from llamagames.ui.games.llamaland.summary import ScorePadScene
     from llamagames.ui.scenes.results import ResultsScene
 
+    steps = list(play_steps("llamaland", ["easy"] * players, 40 + players, options=options))
     seats = [SeatConfig("bot", f"Bot {i + 1}", "easy") for i in range(players)]
-    match = Match("llamaland", seats, 40 + players, options, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    match = Match.from_position("llamaland", seats, GAMES["llamaland"].state_to_text(steps[-40][1]), 40 + players,
+                                options, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert not match.state.triggered and all(getattr(match.state, k) == v for k, v in options.items())
     table = TABLE(app, match)
     app.start(table)
+    assert "the game ends at" in table.parts.painter.top_bar_info()
     saw_pad = False
     for _ in range(3000):
         app.frame(FRAME, [])

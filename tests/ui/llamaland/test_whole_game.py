@@ -4,7 +4,8 @@ The human's decisions are picked by an easy bot; each is then made the way a pla
 make it: a placement by the keyboard (stack key, F, R, arrows, Enter), a character by a
 click on the row or the pile, a marker by a click (or a drag when it moves), a trade or a
 feeding by a click and, where the table offers a choice, a click on the option, the llama
-by a drag onto its square, the end of the turn by E. Every player count and variant.
+by a drag onto its square, the end of the turn by E. One whole game of four; every other
+player count and variant from the middle of a bot game of its options, to its end.
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ import pygame
 import pytest
 
 from llamagames.bot_worker import InlineBotWorker
-from llamagames.bots import make
+from llamagames.bots import make, play_steps
 from llamagames.match import Match
+from llamagames.rules import GAMES
 from llamagames.rules.llamaland import (
     EndTurn,
     Feed,
@@ -138,16 +140,15 @@ def reachable_llama(table: TableScene, legal: list) -> PlaceLlama:
     return legal[0]
 
 
-@pytest.mark.slow  # whole games: about 10 s each
-@pytest.mark.parametrize("players, options", [
-    (2, {"variant": "beginner", "llama_variant": True}),
-    (3, {"variant": "expert"}),
-    (4, {}),
-    (2, {"variant": "standard", "llama_variant": False}),
-])
-def test_a_human_plays_a_whole_game_with_the_controls(app, players, options):
-    seats = [SeatConfig("human", "You")] + [SeatConfig("bot", f"Bot {i}", "easy") for i in range(1, players)]
-    match = Match("llamaland", seats, 60 + players, options, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+def middle_of_a_bot_game(players: int, options: dict, seed: int) -> str:
+    """The position halfway through a game of easy bots with ``options`` (the game's text)."""
+    steps = list(play_steps("llamaland", ["easy"] * players, seed, options=options))
+    return GAMES["llamaland"].state_to_text(steps[len(steps) // 2][1])
+
+
+def play_to_the_results(app, match: Match) -> tuple[int, set[str], bool]:
+    """Seat 1's decisions, made through the controls, until the results: how many, their kinds,
+    and whether the score pad came first."""
     table = TABLE(app, match)
     app.start(table)
     me = make("llamaland", "easy", 3)
@@ -182,7 +183,37 @@ def test_a_human_plays_a_whole_game_with_the_controls(app, players, options):
             assert played[1:2] == (str(following),)
         decisions += 1
     assert isinstance(app.scenes.top, ResultsScene)
+    return decisions, kinds, score_pad_seen
+
+
+def seats(players: int) -> list[SeatConfig]:
+    return [SeatConfig("human", "You")] + [SeatConfig("bot", f"Bot {i}", "easy") for i in range(1, players)]
+
+
+@pytest.mark.slow(seconds=10)  # a whole game through the controls
+def test_a_human_plays_a_whole_game_with_the_controls(app):
+    match = Match("llamaland", seats(4), 64, {}, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    decisions, kinds, score_pad_seen = play_to_the_results(app, match)
     assert score_pad_seen, "the score pad comes before the results"
     assert decisions > 20
     assert {"TakeStack", "Feed", "PlaceLlama", "EndTurn"} <= kinds, kinds
-    print(players, options, sorted(kinds))
+
+
+@pytest.mark.slow(seconds=5)  # half a game through the controls
+@pytest.mark.parametrize("players, options", [
+    (2, {"variant": "beginner", "llama_variant": True}),
+    (3, {"variant": "expert"}),
+    (2, {"variant": "standard", "llama_variant": False}),
+])
+def test_every_player_count_and_variant_plays_to_its_end_with_the_controls(app, players, options):
+    """Each other player count and variant, from the middle of a bot game of the same options
+    (its first half is the whole game's, above): the controls still make every kind of
+    decision, the game ends, its score pad comes and then the results."""
+    position = middle_of_a_bot_game(players, options, 60 + players)
+    match = Match.from_position("llamaland", seats(players), position, 60 + players, options, bot_delay=0.0,
+                                worker=InlineBotWorker(), autosave=False)
+    assert match.options == {**match.options, **options}  # the variant is the one asked for
+    decisions, kinds, score_pad_seen = play_to_the_results(app, match)
+    assert score_pad_seen, "the score pad comes before the results"
+    assert decisions > 10
+    assert {"TakeStack", "Feed", "PlaceLlama", "EndTurn"} <= kinds, kinds

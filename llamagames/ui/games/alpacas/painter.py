@@ -18,8 +18,9 @@ from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
 from ...widgets.cards import CardSprite
 from .art import card_height, treat_icon
 from .choices import treat_words
+from .drops import Piece, skipped, takeable
 from .gain import DropGain, drop_gain, gain_words
-from .intents import Piece, intents_of, skipped, takeable
+from .intents import intents_of
 from .layout import ZOOM_CARD, floater_px, layout_of, start_label_lines
 from .moment import tag_px
 from .reactions import reactions_of
