@@ -295,6 +295,11 @@ def test_the_phone_switches_its_language_and_keeps_it(phones, tmp_path):
         switch["日本語"].click()
         wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "あなたの手札", what="the Japanese page")
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-switched-ja-390x844.png"))
+        # Japanese lines break between phrases, never before a small kana or a closing mark
+        breaking = ana.execute_script("const s = getComputedStyle(document.body); return [s.lineBreak, s.wordBreak]")
+        assert breaking[0] == "strict" and breaking[1] in ("auto-phrase", "normal"), breaking
+        # the bar on screen says what her turn asks, in her language
+        wait_for(lambda: "ラウンドを降りて" in ana.find_element(By.ID, "prompt").text, what="the Japanese prompt")
         ana.refresh()
         wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "あなたの手札", what="Japanese after a reload")
         assert hosting.host.connected(0) and hosting.moves() == 0
@@ -318,6 +323,10 @@ def test_a_wrong_token_is_refused_and_plays_nothing(phones):
         # an old address (the game closed or resumed) leads to the codes' form, not a dead end
         fields = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#cover form.join input"), what="the form")
         assert len(fields) == 2 and fields[0].get_attribute("value") == ""
+        # on a clean screen (no old game dimly behind it), the title first and then the one sentence why
+        clean = ana.execute_script("const c = document.getElementById('cover'), f = c.querySelector('form.join');"
+                                   "return [getComputedStyle(c).backgroundColor, f.firstChild.tagName, f.children[1].className]")
+        assert clean[0].startswith("rgb(") and clean[1:] == ["H1", "note"], clean
         assert "#" not in ana.current_url
         fields[0].send_keys(hosting.host.room.code)
         fields[1].send_keys(hosting.host.room.seat_codes[0])
@@ -663,6 +672,11 @@ def test_the_end_of_the_game_shows_the_final_places_and_scores(phones, tmp_path)
 
 
 SCROLLED = "return Math.max(document.body.scrollTop, document.documentElement.scrollTop)"
+ASKED_IN_VIEW = """
+  const t = document.querySelector(".ccard.ok, #hand .sq.spot, .ospace.tgt");
+  if (!t) return "nothing";
+  const r = t.getBoundingClientRect(), bar = document.getElementById("top").getBoundingClientRect().bottom;
+  return r.top >= bar - 1 && r.bottom <= innerHeight + 1 ? "below the bar" : "out of sight at " + r.top;"""
 
 
 def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
@@ -694,15 +708,21 @@ def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
             hosting.host.push(force=True)
         time.sleep(0.5)
         wait_for(lambda: abs(ana.execute_script(SCROLLED) - before) <= 2, what="the page where it was")
-        # placing the tile: while the move is on its way and once the next decision comes, the page
-        # stays where it was (as far down as the new page goes), never back at its top
+        # placing the tile: once the next decision comes, the bar on screen says what it is, and what
+        # it asks to tap (a character for a covered Huts icon, a llama's square, a marker's space)
+        # is brought below the bar; with nothing new to tap the page stays where it was, never at its top
         moves = hosting.moves()
         ana.execute_script("document.querySelector(\"button.main[data-action^='place ']\").click()")  # found as clicked: views redraw
         wait_for(lambda: hosting.moves() > moves, what="the placement played")
         time.sleep(0.5)
-        most = ana.execute_script("return Math.max(document.body.scrollHeight, document.documentElement.scrollHeight)"
-                                  " - window.innerHeight")
-        assert ana.execute_script(SCROLLED) >= min(before, most) - 2 > 0
+        asked = ana.execute_script(ASKED_IN_VIEW)
+        if asked == "nothing":
+            most = ana.execute_script("return Math.max(document.body.scrollHeight, document.documentElement.scrollHeight)"
+                                      " - window.innerHeight")
+            assert ana.execute_script(SCROLLED) >= min(before, most) - 2 > 0
+        else:
+            assert asked == "below the bar", asked
+        assert ana.find_element(By.ID, "prompt").text.strip(), "the bar says what to do now"
     finally:
         hosting.close()
 
