@@ -589,6 +589,10 @@ def test_llamaland_feeds_a_llama_by_its_glowing_card(phones, tmp_path):
             " b.getAttribute('aria-label'), card.dataset.feed]"), what="the glowing llama card")
         assert drawn == ["feed corn coins 2", 5, 2, "Feed a corn llama: Pay 3 corn + 2 coins", "C"], drawn
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamaland-feed-390x844.png"))
+        # the bar on screen says what the rest of the turn asks, with its End button
+        bar = ana.execute_script("const p = document.getElementById('prompt'), b = p.querySelector('button[data-next]');"
+                                 "return [p.querySelector('span').textContent, b && b.dataset.next]")
+        assert bar == ["Feed a llama or use a character if you like, then end your turn.", "end"], bar
         tap_found(ana, "#table .lcard.ok", what="the glowing llama card")
         wait_for(lambda: hosting.moves() >= 1, what="the feed on the laptop")
         with hosting.lock:

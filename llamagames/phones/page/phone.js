@@ -290,9 +290,10 @@
       [ghost || want.port, want.bar].forEach((e) => {
         if (!e || !e.isConnected) return;
         const r = e.getBoundingClientRect();
-        if (r.top < 0 || r.bottom > innerHeight) e.scrollIntoView({block: "nearest"});
+        if (r.top < $("top").offsetHeight || r.bottom > innerHeight) e.scrollIntoView({block: "nearest"});  // below the bar
       });
     }
+    twin();
   }
   // The bar that stays on screen: whose turn, what to do now (the laptop's words, from this seat's
   // legal moves) and the one next button where it helps (Place, End). A new question brings what
@@ -302,10 +303,31 @@
     const box = $("prompt"); box.textContent = "";
     const mine = S.view.current === S.view.seat && !S.view.over;
     if (mine && S.prompt && !sending) box.appendChild(el("span", "", S.prompt));
-    if (mine && nextUp) box.appendChild(button(nextUp.label, "main", nextUp.a, sending));
+    if (mine && nextUp) {  // the page's own button keeps data-action: the bar's copy is marked as such
+      const b = box.appendChild(button(nextUp.label, "main", nextUp.a, sending));
+      b.dataset.next = nextUp.a; delete b.dataset.action;
+    }
     box.hidden = !box.firstChild;
     document.documentElement.style.setProperty("--bar", $("top").offsetHeight + "px");
+    twin();
   }
+  function twin() {  // the bar's button shows while the same button on the page is out of sight
+    const b = document.querySelector("#prompt button");
+    if (!b) return;
+    const top = $("top").getBoundingClientRect().bottom;
+    const seen = [...document.querySelectorAll("#mine button[data-action]")].some((e) => {
+      if (e.dataset.action !== b.dataset.next) return false;
+      const r = e.getBoundingClientRect();
+      return r.height > 0 && r.top >= top && r.bottom <= innerHeight;
+    });
+    b.style.visibility = seen ? "hidden" : "";
+  }
+  let twinAsked = false;
+  addEventListener("scroll", () => {
+    if (twinAsked) return;
+    twinAsked = true;
+    requestAnimationFrame(() => { twinAsked = false; twin(); });
+  }, {capture: true, passive: true});
   function bringIntoView() {
     const mine = S.view.current === S.view.seat && !S.view.over, key = S.view.moves + ":" + S.prompt;
     if (!mine || !S.prompt) { asked = ""; return; }
