@@ -45,7 +45,7 @@ def _alpacas(heads: set[str]) -> str:
 
 def _llamaland(heads: set[str]) -> str:
     if "stack" in heads:
-        return t("Take a tile: tap a stack above.")
+        return t("Take a tile: tap one of the stacks.")
     if "place" in heads:
         return t("Place your tile: tap your estate where it goes, then Place.")
     if "hut" in heads:

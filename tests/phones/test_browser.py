@@ -601,6 +601,32 @@ def test_llamaland_feeds_a_llama_by_its_glowing_card(phones, tmp_path):
         hosting.close()
 
 
+def test_llamaland_next_turn_brings_the_stacks_below_the_bar(phones, tmp_path):
+    """A playtest: after a turn the page stayed scrolled at the estate, and nothing on the screen
+    said it was the phone's turn again. The bar says so; the stacks to tap come into view."""
+    from .test_llamaland import position_where
+
+    ana, _ = phones
+    hosting = Hosting("llamaland", "phone,bot", seed=1, position=position_where("end", 1), bot_delay=0.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#prompt button[data-next='end']"), what="the bar's End")
+        ana.execute_script("document.body.scrollTop = 100000; document.documentElement.scrollTop = 100000")
+        moves = hosting.moves()
+        tap_found(ana, "#prompt button[data-next='end']", what="End in the bar")
+        wait_for(lambda: hosting.moves() > moves + 1 and my_turn(ana), what="Ana's next turn")
+        seen = wait_for(lambda: ana.execute_script(
+            "const s = document.querySelector('#table .stack.ok'); if (!s) return null;"
+            "const r = s.getBoundingClientRect(), bar = document.getElementById('top').getBoundingClientRect();"
+            "return [bar.top, r.top >= bar.bottom - 1 && r.bottom <= innerHeight + 1,"
+            " document.querySelector('#prompt span').textContent]"), what="the stacks")
+        assert seen == [0, True, "Take a tile: tap one of the stacks."], seen
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamaland-next-turn-412x915.png"))
+    finally:
+        hosting.close()
+
+
 def test_joining_by_typing_the_room_and_seat_codes(phones, tmp_path):
     _, bo = phones
     hosting = Hosting("llama", "phone,phone,bot")

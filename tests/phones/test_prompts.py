@@ -15,7 +15,7 @@ def test_each_games_first_decision_has_its_sentence_in_both_languages():
     expected = {"llama": "Play a card, draw a card or quit the round.",
                 "llamagedon": "Tap a card in your hand, then where it goes.",
                 "alpacas": "Place your starting card on your board.",
-                "llamaland": "Take a tile: tap a stack above."}
+                "llamaland": "Take a tile: tap one of the stacks."}
     for game, sentence in expected.items():
         state = GAMES[game].new_game(2, seed=3)
         actions = texts(game, state)
