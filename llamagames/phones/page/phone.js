@@ -302,7 +302,7 @@
   function bar(sending) {
     const box = $("prompt"); box.textContent = "";
     const mine = S.view.current === S.view.seat && !S.view.over;
-    if (mine && S.prompt && !sending) box.appendChild(el("span", "", S.prompt));
+    if (mine && S.prompt) box.appendChild(el("span", "", S.prompt));  // kept while a move is on its way: the page does not jump
     if (mine && nextUp) {  // the page's own button keeps data-action: the bar's copy is marked as such
       const b = box.appendChild(button(nextUp.label, "main", nextUp.a, sending));
       b.dataset.next = nextUp.a; delete b.dataset.action;
