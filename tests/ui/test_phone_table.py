@@ -808,6 +808,40 @@ def test_the_laptop_player_is_never_asked_to_block_their_own_card(app):
         app.scenes.clear()
 
 
+def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
+    """A playtest: only seats holding a Block wait to be asked, and the laptop showed "Bo ·
+    asked" while the others passed at once, so everyone knew Bo held one. With phones at the
+    table a Block window is one "Anyone blocking?" moment: no seat's panel is marked as asked
+    or thinking, and the chain's panel names nobody."""
+    from llamagames.ui.games.llamagedon.stage import stage_of
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Bo", phone=True), SeatConfig("bot", "Cy", "easy")]
+    match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        table.moves.try_action(match.game.parse_action("attack 1 shelter 0"), asked=True)
+        for _ in range(3):
+            app.frame(FRAME)
+        app.draw()
+        # GIVEN Bo (on a phone, holding a Block) is asked on Ana's turn
+        assert match.current_seat() == 1 and match.observation(0).phase == "block"
+        # THEN no panel says who is asked, and the chain's words say "Anyone blocking?"
+        looks = [table.drawing.seat_look(seat) for seat in range(3)]
+        assert not any(look.asked or look.thinking for look in looks), looks
+        assert looks[0].current  # the turn stays Ana's
+        footer = " ".join(stage_of(table).panel.footer)
+        assert "Anyone blocking?" in footer and "Bo" not in footer, footer
+        # one player alone at the laptop (Bo's seat as if a bot's) sees the asked seat marked as before
+        table.phone_seats.clear()
+        table.humans = (0,)
+        assert table.drawing.seat_look(1).asked
+    finally:
+        app.scenes.clear()
+
+
 def test_the_laptop_makes_no_slow_picture_while_a_phone_decides_and_no_view_in_a_moves_frame(app):
     """The laptop's frame p99 with five phones was 1.5x the bots': while a phone seat decided,
     the table drew its rules pages' pictures ahead (25-80 ms a frame, as if a human at the

@@ -40,6 +40,10 @@ HOST = "0.0.0.0"
 """Where the table listens: every network of this computer (the phones are on its Wi-Fi)."""
 AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
+WINDOW_LEAST = 2.5
+"""Seconds a Block window stays open at least before a phone seat lets its card be, whoever
+holds a Block: its length tells the table nothing (a window closed at once when no phone held
+one, and stayed open while one decided)."""
 PHONE_FPS = 30
 """Frames a second while a phone is to decide: its move reaches the table within one."""
 
@@ -92,6 +96,7 @@ class PhoneTableScene(TableScene):
             self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=0, on_events=self.moves.absorb,
                                     on_undo=self.phone_undid)
             self.phones.start()
+        self.phones.window_least = WINDOW_LEAST
         self.codes = CodeCards(self)
         self._away_for = 0.0
         self._views_held = False
@@ -141,6 +146,11 @@ class PhoneTableScene(TableScene):
     def hand_hidden(self) -> bool:
         """The laptop's hand is face down only because it is not its main turn ("Show my hand" helps)."""
         return self.shares_the_screen and not self.covered and not self.match.is_over() and not self.main_turn()
+
+    def hides_who_is_asked(self) -> bool:
+        """Phones look on: a Block window is one "Anyone blocking?" for the whole table, no seat
+        marked as asked (only a seat holding a Block waits to be asked: its mark told who)."""
+        return bool(self.phone_seats) or super().hides_who_is_asked()
 
     def toggle_hand(self) -> None:
         """"Show my hand" / "Hide my hand": the laptop's hand face up until the next move."""
@@ -395,4 +405,4 @@ def phone_table(app: Any, match: Match, design: Any) -> TableScene:
     return PhoneTableScene(app, match, design)
 
 
-__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "PhoneTableScene", "phone_table"]
+__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "WINDOW_LEAST", "PhoneTableScene", "phone_table"]
