@@ -31,6 +31,7 @@ def _this_computer_only(monkeypatch):
 
     monkeypatch.setattr(phone_seats, "HOST", "127.0.0.1")
     monkeypatch.setattr(phone_seats, "PORT", 0)
+    monkeypatch.setattr(phone_seats, "WINDOW_LEAST", 0.0)  # Block windows' least time: the host's own tests
 
 
 def open_phone_table(app, seats, seed=21):
@@ -497,8 +498,18 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
                 assert not table.showing_hand
             if match.current_seat() == 0 and getattr(match.observation(0), "phase", None) != "block" \
                     and not table.animator.busy:
-                # on Ana's own turn of play (not a Block window) the hand is face up, with no button
-                assert table.sight.private_visible and face_up() and not table.hand_hidden()
+                # on Ana's own turn of play too her hand stays face down until she shows it (Ben looks on)
+                app.draw()
+                assert not table.sight.private_visible and not face_up() and table.hand_hidden()
+                assert table._hand_button is not None and not table.legal() == []
+                fan = table.own_fan()  # a click on the face-down fan shows it
+                assert fan is not None and not table._hand_button.collidepoint((fan.left + 4, fan.centery))
+                app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, (fan.left + 4, fan.centery))])
+                assert table.sight.private_visible and face_up()
+                # her move turns it face down again
+                table.moves.try_action(table.legal()[0], asked=True)
+                app.frame(FRAME)
+                assert not table.showing_hand and not table.sight.private_visible
                 seen_ana = True
                 break
             while not ben.received.empty():

@@ -52,8 +52,9 @@ class PhoneSight(Sight):
     """A phone table's sight: with no human at the laptop (every human plays from a phone),
     the laptop shows the table as a watcher sees it: no hand face up, no secret in its log.
     With a human at the laptop and a human on a phone in a game with hidden hands, the phone
-    player sits at the same screen: the laptop's hand is face up only on its own turn or while
-    its player asks to see it ("Show my hand"), and the log tells nobody's secrets."""
+    player sits at the same screen: the laptop's hand is face up only while its player asks to
+    see it ("Show my hand", until their next move; on their own turn too: a phone friend read it
+    as it turned up), and the log tells nobody's secrets."""
 
     table: PhoneTableScene
 
@@ -65,7 +66,7 @@ class PhoneSight(Sight):
         visible = super().private_visible
         if not visible or not table.shares_the_screen or table.match.is_over():
             return visible
-        return table.main_turn() or table.showing_hand
+        return table.showing_hand
 
     def secret_viewer(self) -> int:
         return NOBODY if self.table.watching or self.table.shares_the_screen else super().secret_viewer()
@@ -144,8 +145,15 @@ class PhoneTableScene(TableScene):
         return self.match.current_seat() == self.viewer and not self.parts.intents.out_of_turn()
 
     def hand_hidden(self) -> bool:
-        """The laptop's hand is face down only because it is not its main turn ("Show my hand" helps)."""
-        return self.shares_the_screen and not self.covered and not self.match.is_over() and not self.main_turn()
+        """The laptop's hand is face down only because phone friends look on ("Show my hand" helps)."""
+        return self.shares_the_screen and not self.covered and not self.match.is_over()
+
+    def own_fan(self) -> pygame.Rect | None:
+        """Where the laptop player's hand lies (a click on it face down shows it), or None."""
+        own = self.parts.layout.pieces().get("own")
+        if not own:
+            return None
+        return own[0].unionall([*own[1:], *self.parts.layout.kept()])
 
     def hides_who_is_asked(self) -> bool:
         """Phones look on: a Block window is one "Anyone blocking?" for the whole table, no seat
@@ -254,6 +262,12 @@ class PhoneTableScene(TableScene):
                     and self._hand_button is not None and self._hand_button.collidepoint(event.pos))):
             self.toggle_hand()
             return True
+        if (self.hand_hidden() and not self.showing_hand and self.request is None
+                and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1):
+            fan = self.own_fan()  # a click on the face-down fan shows it (it cannot be played face down)
+            if fan is not None and fan.collidepoint(event.pos):
+                self.toggle_hand()
+                return True
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.request is None
                 and self.codes.toggle(event.pos)):
             return True
@@ -307,7 +321,8 @@ class PhoneTableScene(TableScene):
         """"Show my hand" on the laptop player's own face-down hand (a playtester looked for it
         beside the phone seat's panel, far from his cards), where it covers no words."""
         size = self.small(14)
-        label = t("Hide my hand (M)") if self.showing_hand else t("Show my hand (M)")
+        label = (t("Hide my hand (M)") if self.showing_hand
+                 else t("Your turn: show my hand (M)") if self.main_turn() else t("Show my hand (M)"))
         box = pygame.Rect(0, 0, text_width(label, size, bold=True) + 28, max(36, size + 18))
         box = self.hand_button_spot(box.size, surface.get_rect())
         self.room.keep(box)
