@@ -925,6 +925,36 @@ def test_a_seat_code_before_joining_covers_no_panel_and_no_words(game, players, 
         app.scenes.clear()
 
 
+@pytest.mark.slow(seconds=2)
+@pytest.mark.parametrize("factor", [1.0, 1.5])
+def test_a_seat_code_with_a_bot_at_the_table_covers_neither_the_tip_nor_the_instruction(factor):
+    """A playtest (Llamaland at 1366x768, a phone and a bot): no spot beside a panel was clear,
+    and the code covered the tip and the start of "Drag a tile…". It stands where it covers no
+    panel and no words, over a picture's edge at worst."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    size = (1366, 768)
+    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=factor), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llamaland", seats, 6, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        for _ in range(5):
+            app.frame(FRAME)
+        app.draw()
+        assert table.my_turn()  # the laptop's turn: the instruction and the tip are up
+        (card,) = table.code_rects()
+        assert pygame.Rect((0, 0), size).contains(card)
+        assert not [seat for seat in range(3) if card.colliderect(table.panel_rect(seat))]
+        hit = [kept for kept in table.room.kept if kept != card and card.colliderect(kept)]
+        assert not hit, (card, hit)
+    finally:
+        app.scenes.clear()
+
+
 def test_a_resumed_phone_game_shows_new_codes_beside_its_seats(app, tmp_path, monkeypatch):
     from llamagames.ui.table import phone_codes
 
