@@ -234,6 +234,35 @@ def test_the_setup_seats_a_human_on_a_phone_and_says_what_windows_will_ask(app):
     assert "phone" in SetupScene(app, "llamaland").kinds()
 
 
+def test_a_phone_seats_name_is_remembered_for_the_next_games_setup(app):
+    """A playtest: "Ana", on a phone in Llamaland, was a bot named Pablo at the next game's
+    setup. Her seat (a phone, her name) is remembered for that game and carried to a game not
+    set up before; the bots' seats start as new there, and a game's own setup comes first."""
+    import pygame_gui
+
+    from llamagames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "llamaland")
+    app.start(setup)
+    app.frame(FRAME)
+    setup.set_players(3)
+    kind_menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=kind_menu, text="Phone"))
+    app.frame(FRAME)
+    entry = next(w for w, (what, i) in setup.widgets.items() if what == "name" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=entry, text="Ana"))
+    app.frame(FRAME)
+    setup.remember()
+    app.scenes.clear()
+    ana = {"kind": "phone", "name": "Ana", "level": "normal"}
+    assert SetupScene(app, "llamaland").seats[1] == ana
+    gedon = SetupScene(app, "llamagedon")  # never set up: the people of the last setup sit down
+    assert gedon.num_players == 3 and gedon.seats[1] == ana and gedon.seats[2]["kind"] == "bot"
+    app.settings.last_setup["llamagedon"] = {"num_players": 2, "seats": [
+        {"kind": "human", "name": "You", "level": "normal"}, {"kind": "bot", "name": "Pablo", "level": "easy"}]}
+    assert SetupScene(app, "llamagedon").seats[1]["kind"] == "bot"  # its own setup first
+
+
 def test_a_replay_of_a_phone_game_is_watched_on_the_laptop_alone(app):
     from llamagames.replay import ReplayMatch
 
