@@ -241,6 +241,32 @@ class CodeCards:
             return None
         return 0, min(clear, key=room.covered), image
 
+    def clear_of(self, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
+        """``box`` moved as little as it takes from where it stands so that it covers no seat
+        code (a player who walked away must still read the code to come back); where no spot is
+        clear, the spot that covers least."""
+        codes = self.rects()
+        if not any(box.colliderect(rect) for rect in codes):
+            return box
+
+        def covered(spot: pygame.Rect) -> int:
+            return sum(spot.clip(rect).width * spot.clip(rect).height for rect in codes)
+
+        xs = {box.x, area.left + 8, area.right - 8 - box.width}
+        xs |= {rect.right + 8 for rect in codes} | {rect.left - 8 - box.width for rect in codes}
+        ys = set(range(area.top + 8, max(area.top + 9, area.bottom - 8 - box.height + 1), 8))
+        ys |= {rect.bottom + 8 for rect in codes} | {rect.top - 8 - box.height for rect in codes}
+        best: tuple[int, int, pygame.Rect] | None = None
+        for x in xs:
+            for y in ys:
+                spot = pygame.Rect(x, y, box.width, box.height)
+                if not area.contains(spot):
+                    continue
+                score = (covered(spot), abs(spot.centerx - box.centerx) + abs(spot.centery - box.centery))
+                if best is None or score < best[:2]:
+                    best = (*score, spot)
+        return box if best is None else best[2]
+
     def rects(self) -> list[pygame.Rect]:
         """Where the seat codes stand now (drawn last frame): nothing the table adds covers them."""
         return [placed[1] for seat, placed in self._card_spots.items()

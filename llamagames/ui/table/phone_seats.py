@@ -359,38 +359,12 @@ class PhoneTableScene(TableScene):
         button_h = size + 20
         box = pygame.Rect(0, 0, width, 24 + len(lines) * (size + 6) + 12 + button_h + 20)
         box.center = area.center
-        box = self._clear_of_codes(box, area)
+        box = self.codes.clear_of(box, area)
         y = box.top + 16 + len(lines) * (size + 6) + 12
         half = (width - 48) // 2
         buttons = {key: pygame.Rect(box.left + 16 + index * (half + 16), y, half, button_h)
                    for index, key in enumerate(("bot", "laptop"))}
         return box, lines, buttons
-
-    def _clear_of_codes(self, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
-        """``box`` moved as little as it takes from where it stands so that it covers no seat
-        code (a player who walked away must still read the code to come back); where no spot is
-        clear, the spot that covers least."""
-        codes = self.code_rects()
-        if not any(box.colliderect(rect) for rect in codes):
-            return box
-
-        def covered(spot: pygame.Rect) -> int:
-            return sum(spot.clip(rect).width * spot.clip(rect).height for rect in codes)
-
-        xs = {box.x, area.left + 8, area.right - 8 - box.width}
-        xs |= {rect.right + 8 for rect in codes} | {rect.left - 8 - box.width for rect in codes}
-        ys = set(range(area.top + 8, max(area.top + 9, area.bottom - 8 - box.height + 1), 8))
-        ys |= {rect.bottom + 8 for rect in codes} | {rect.top - 8 - box.height for rect in codes}
-        best: tuple[int, int, pygame.Rect] | None = None
-        for x in xs:
-            for y in ys:
-                spot = pygame.Rect(x, y, box.width, box.height)
-                if not area.contains(spot):
-                    continue
-                score = (covered(spot), abs(spot.centerx - box.centerx) + abs(spot.centery - box.centery))
-                if best is None or score < best[:2]:
-                    best = (*score, spot)
-        return box if best is None else best[2]
 
     def offering(self) -> int | None:
         """The phone seat whose turn waits for its phone long enough to offer giving it on."""
