@@ -553,10 +553,11 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
         app.scenes.clear()
 
 
-def test_open_games_and_a_phone_game_without_a_laptop_friend_keep_the_hand_as_before(app):
-    """Llamaland has nothing hidden; a laptop player alone with bots sees their own hand."""
+@pytest.mark.parametrize("game", ["llamaland", "alpacas"])
+def test_open_games_and_a_phone_game_without_a_laptop_friend_keep_the_hand_as_before(app, game):
+    """Llamaland and Llamas & Alpacas have nothing hidden (no hand to turn face down)."""
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
-    match = Match("llamaland", seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     table = app._scene_for(OpenTable(match))
     app.start(table)
     app.frame(FRAME)
