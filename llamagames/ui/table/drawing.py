@@ -191,6 +191,8 @@ class TableDrawing:
         current = live and turn == seat
         asked = live and acting == seat and turn != seat  # answering in the middle of another's turn
         human = table.match.seats[seat].is_human or not table.mode.seats_think()
+        if live and acting != turn and table.hides_who_is_asked():  # one "Anyone blocking?" for all
+            asked, human = False, True
         flash = round(table.flash[seat], 1)  # a tenth is as fine as the eye follows; caches hit
         return SeatLook(table.names[seat], table.seat_role(seat), current,
                         (current or asked) and not human and acting == seat, table.parts.painter.seat_badges(seat),

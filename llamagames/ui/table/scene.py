@@ -226,6 +226,12 @@ class TableScene(WidgetScene):
         """What a kind of table shows beside its seat panels (a phone seat's code or tag), drawn
         over the table's words and under its questions, choosers and toasts (the kit's: nothing)."""
 
+    def hides_who_is_asked(self) -> bool:
+        """Whether a question asked out of turn (a Block window) is shown to the table as one
+        neutral moment, with no seat marked as asked: where several players look at the screen,
+        the mark on a seat told them who held a Block (only such seats wait to be asked)."""
+        return len(self.humans) >= 2
+
     def seat_role(self, seat: int) -> str:
         """The line under a seat's name on its panel: who plays it ("Human", "Bot · easy")."""
         return describe_seat(self.match.seats[seat])

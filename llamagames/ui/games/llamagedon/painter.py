@@ -464,7 +464,8 @@ class LlamagedonPainter(Painter):
         if obs.phase is Phase.BLOCK:
             current = self.table.match.current_seat()
             if current is not None:
-                return t("{name} may block it…", name=self.table.names[current])
+                return (t("Anyone blocking?") if self.table.hides_who_is_asked()
+                        else t("{name} may block it…", name=self.table.names[current]))
         return self.table.status.default()
 
 

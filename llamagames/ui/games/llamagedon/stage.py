@@ -351,11 +351,13 @@ class LlamagedonStage(Stage):
         elif unasked:
             footer = joined(footer, t("It does not touch you: it goes on by itself (your Block is kept)."))
         elif asked and not can_block:  # nothing to ask: letting it be is all there is
-            footer = joined(footer, t("You hold no Block: it goes on by itself in a moment."))
+            footer = joined(footer, t("Anyone blocking?") if table.hides_who_is_asked()  # friends read it too
+                            else t("You hold no Block: it goes on by itself in a moment."))
         self.answer_rows = 2 if most_rows == 2 and can_block and self._answers_crowded(chain) else 1
         short = footer  # without who answers now (their seat panel marks them)
         if not asked and current is not None:
-            footer = joined(footer, t("{name} may block it…", name=table.names[current]))
+            footer = joined(footer, t("Anyone blocking?") if table.hides_who_is_asked()  # who is asked tells who holds one
+                            else t("{name} may block it…", name=table.names[current]))
         lay = layout_of(table).lay
         self.band = False
         if not (can_block or public):
