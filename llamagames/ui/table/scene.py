@@ -302,9 +302,15 @@ class TableScene(WidgetScene):
 
     def place_log(self, rect: pygame.Rect) -> None:
         """The move log in ``rect``; where that holds too few lines it opens up its column,
-        from under the top bar, on click (``MoveLog.whole``)."""
-        top = self.frame.top_bar.bottom + round(10 * self.scale)
+        from under the top bar, on click (``MoveLog.whole``). A log already under the top bar
+        (Llamagedón's five seats put it in the corner above the left seat panel) opens down
+        instead, over what is below it, to your own panel."""
+        gap = round(10 * self.scale)
+        top = self.frame.top_bar.bottom + gap
         whole = pygame.Rect(rect.left, top, rect.width, max(0, rect.bottom - top))
+        me = self.frame.me_panel
+        if whole.height <= rect.height and me.top - gap > rect.bottom:
+            whole = pygame.Rect(rect.left, rect.top, rect.width, me.top - gap - rect.top)
         self.log.set_rect(rect, self.text_scale, whole)
         self.log.set_viewer(self.viewer)
 
