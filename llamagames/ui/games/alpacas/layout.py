@@ -133,11 +133,11 @@ class AlpacasLayout:
         top = frame.top_bar.bottom + round(8 * s)
         label_h = row_label_height(frame, room)
         # Between the status line and your board, a toast of three lines; at a larger Size one,
-        # or less on a window as wide as the design, as far as the cards keep their 100% size (``plain_card``; the tip then stands
+        # or less on a window wider than the design, as far as the cards keep their 100% size (``plain_card``; the tip then stands
         # beside your board, and a toast finds its own clear place, the kit's room-finding,
         # narrower or in smaller words): the words grow, the cards do not shrink for them
         # (with a whole one-line band they kept 91% of their 100% size at 1366x768).
-        larger = frame.text_scale > s and w >= BASE_WIDTH  # below it the cards give way (no room)
+        larger = frame.text_scale > s and w > BASE_WIDTH  # at it and below the cards give way (no room)
         message_h = toast_height(frame.text_scale, 3 if frame.text_scale <= s else 1) + round(8 * s)
         narrowed = strip = False
         estimate = round(CARD_MAX * s)
@@ -275,7 +275,7 @@ def tip_least(frame: TableFrame) -> int:
     player's Size; at a larger Size a little narrower, in more lines, so that the cards keep
     their 100% size and the tip still stands beside them (at 1366x768 and 150% the tip's
     column was 23 px short and the tip was cut under the status line)."""
-    larger = frame.text_scale > frame.scale and frame.size[0] >= BASE_WIDTH
+    larger = frame.text_scale > frame.scale and frame.size[0] > BASE_WIDTH
     return frame.room(180, 100) if larger else frame.room(200, 120)
 
 
