@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 
 from llamagames.i18n import t
-from llamagames.ui.registry import win_rule
 from llamagames.ui.layout_tour import make_app, mid_game, open_table, run
+from llamagames.ui.registry import win_rule
 from llamagames.ui.table import drawing
 
 

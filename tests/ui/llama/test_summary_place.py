@@ -10,7 +10,6 @@ from llamagames.ui.games.llama.summary import RoundSummaryScene
 from llamagames.ui.layout_tour import before_interlude, make_app, open_table, run
 from llamagames.ui.table.ending import EndingConfirm
 
-
 ROWS: dict[tuple[int, tuple[int, int]], tuple[int, int]] = {}
 """(players, size) -> (the summary's row height, the same at 100% design pixels times its scale)."""
 
