@@ -98,7 +98,8 @@ class GameEntry:
     a phone); "" for a game no phone plays."""
     pieces_kept_at_150: float = 0.9
     """The least share of their 100% size the table's pieces keep at 150% text on 1366x768
-    (``python -m llamagames.ui.piece_sizes``); below 0.9 only with the reason beside it."""
+    (``python -m llamagames.ui.piece_sizes``); below 0.9 only with the reason beside it, 1.0
+    where every piece keeps its whole size."""
     old_save_options: tuple[tuple[str, Any], ...] = ()
     """Options a match file of format version 2 or older lacks, added so that it replays as it
     was played (L.L.A.M.A.'s games were then dealt by the first shuffle)."""
@@ -152,6 +153,11 @@ CATALOGUE: tuple[GameEntry, ...] = (
         review_policy="llamagames.bots.alpacas:review_policy",
         review_marked=(1, 30, 100, "normal"),
         review_sample_moves=24,
+        # The row and your board keep their whole 100% size at 150%: the toast's band above your
+        # board gives way (a toast finds its own clear place), the log narrows to a strip beside
+        # the row where the row needs the width, and the tip's column beside your board may be
+        # a little narrower (more lines). They kept 91% before.
+        pieces_kept_at_150=1.0,
     ),
     GameEntry(
         "llamagedon",

@@ -110,6 +110,13 @@ class PhoneHost:
         self._running = False
         self._asked: tuple[Any, float] | None = None
         """The position a phone seat with nothing but "let" was asked in, and since when."""
+        self.window_least = 0.0
+        """Seconds a Block window stays open at least before a phone seat's "let it be" is
+        played, from the moment its card is on the chain, whoever holds a Block: a window that
+        closed at once when no phone held one told the table who did (the table sets it)."""
+        self.clock: Callable[[], float] = time.monotonic
+        self._window: tuple[str, float] | None = None
+        """The Block window open when last looked (its key) and since when."""
 
     # -- lifecycle ---------------------------------------------------------------------------
     def start(self) -> None:
@@ -177,6 +184,8 @@ class PhoneHost:
             except Exception:
                 break
             played += self._handle(item)
+        if self.window_least > 0 and self.phones:  # a window's least time runs from its opening
+            self.window_due(self.match.seat_view(next(iter(self.phones))))
         played += self._kept_answers()
         if push:
             self.push()
@@ -268,8 +277,9 @@ class PhoneHost:
             if message.window != window:
                 self._refuse(phone, message.n, "", "stale")
                 return 0
-            if view.deciding():  # asked now: the answer stands for this window, whatever moved since
-                return self._play(phone, message.action, message.n)
+            if view.deciding() and (message.action == "block" or self.window_due(view)):
+                return self._play(phone, message.action, message.n)  # the answer stands for this window
+
             phone.answer = (window, message.action)
             self.server.send(phone.seat, encode("kept", n=message.n, action=message.action))
             return 0
@@ -312,13 +322,23 @@ class PhoneHost:
         if view.phase() != "block" or [str(a) for a in view.legal_actions()] != ["let"]:
             self._asked = None
             return False
-        now = time.monotonic()
+        now = self.clock()
         if self._asked is None or self._asked[0] != view.stamp:
             self._asked = (view.stamp, now)
-        if now - self._asked[1] < max(0.0, float(self.match.pacer.bot_delay)):
+        if now - self._asked[1] < max(0.0, float(self.match.pacer.bot_delay)) or not self.window_due(view):
             return False
         self._asked = None
         return self._play(phone, "let", phone.last_n) == 1
+
+    def window_due(self, view: Any) -> bool:
+        """Whether the Block window open in ``view`` has been open :attr:`window_least` seconds
+        (True outside a window, and at once when no least time is set)."""
+        if self.window_least <= 0 or view.phase() != "block":
+            return True
+        key, now = block_window(view.to_json()), self.clock()
+        if self._window is None or self._window[0] != key:
+            self._window = (key, now)
+        return now - self._window[1] >= self.window_least
 
     def _undo(self, phone: PhoneSeat, n: int) -> int:
         """Take back the phone seat's last move, if the match's undo policy allows it."""
@@ -349,6 +369,8 @@ class PhoneHost:
                 continue
             view = self.match.seat_view(phone.seat)
             window, answer = phone.answer
+            if view.phase() == "block" and answer == "let" and not self.window_due(view):
+                return played  # kept until the window's least time is over
             phone.answer = None
             if view.phase() != "block" or block_window(view.to_json()) != window:
                 return played

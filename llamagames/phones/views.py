@@ -17,6 +17,7 @@ from ..i18n import t
 from ..rules.core import Narrator, log_sentences
 from ..seat_view import SeatView
 from .adapter import adapter
+from .prompts import prompt
 
 LOG_MOVES = 3
 """How many of the last moves a phone's log shows."""
@@ -94,6 +95,7 @@ def view_message(view: SeatView, names: Sequence[str], language: str, held: bool
         "undo": not data.get("over") and view.undo_refusal(names) is None,
         "faces": {},
         "final": final_result(view, names),
+        "prompt": prompt(data["game"], [c["a"] for c in choices]),
     }
     message.update(game.message_extra(view, names, data, choices))
     return message

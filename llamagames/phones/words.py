@@ -34,8 +34,8 @@ def server_words() -> dict[str, dict[str, str]]:
     for code in i18n.LANGUAGES:
         with speaking(code):
             said[code] = {
-                "denied": t("This address does not open a seat now: the game on the laptop may have been closed or "
-                             "started again. Type the codes shown beside your seat, or scan its code again."),
+                "denied": t("This address is from an earlier game: a resumed game gets new codes, shown beside your "
+                             "seat on the laptop."),
                 "malformed": t("The laptop could not read that message; nothing was played."),
                 "flood": t("Too many messages at once; wait a moment."),
                 "taken": t("Another phone has taken this seat. Scan the code again to take it back."),

@@ -220,7 +220,6 @@ def saves_with_waiting_games(app: App, names: tuple[str, ...], seed: int) -> Ite
         if index == 0:
             copy = match.save_as()
             if not isinstance(copy, str):
-                os.utime(copy, (stamp, stamp))  # its row says when it was saved: the same in every walk
                 written.append(copy)
         match.close()
     saves = SavedGamesScene(app)

@@ -191,7 +191,10 @@ def _panel(size: tuple[int, int], color: tuple[int, ...], alpha: int, radius: in
 # no line starts with a closing mark, a small kana or a long-vowel mark, none ends with an
 # opening mark, and no hyphen is ever added. A katakana word, a short kanji word and a number
 # with its counter ("3枚", "第2ラウンド") stay whole where the line has room for them, and no line
-# starts with one kana and the mark after it ("す。", "で、": ``_TAIL``).
+# starts with one kana and the mark after it ("す。", "で、": ``_TAIL``). Above the units, a
+# phrase (a word and the hiragana after it: its okurigana and particles, ``_phrases``) stays
+# whole where the line has room, so a line breaks after a particle or a closing mark and not
+# inside a verb ("出しま" / "した。") or a particle ("山札か" / "ら引く").
 
 _CJK = re.compile(r"[\u3000-\u303f\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]")
 _NO_LINE_START = set("、。，．・：；！？）」』】〉》〕］｝〙〗ー…‥ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ"
@@ -200,9 +203,11 @@ _NO_LINE_END = set("（「『【〈《〔［｛〘〖([{")
 _COUNTERS = set("枚点個人回つ番手位秒分段列行目件台頭匹種階本歳日年月時度倍割枚色組周巡")
 """What follows a number as its counter (3枚, 10点, 2人, 1つ, 5番目): kept with the number."""
 _KANJI = "[\u4e00-\u9fff\u3400-\u4dbf々]"
-_OKURIGANA = "[いうきくけこさしすせそちつびぎぐげごじずぜぞぢづどばぶべぼぱぴぷぺぽみむめりるれろえ]"
-"""A kana between two kanji of one word (遊び方, 置き場, 持ち点); the particles (の, を, に, は,
-が, で, と, も, へ, や, か, て, た) are not among them: a line may break around those."""
+_OKURIGANA = "[いうきくけこさしすせそちつてびぎぐげごじずぜぞぢづどばぶべぼぱぴぷぺぽみむめりるれろえ]"
+"""A kana between two kanji of one word (遊び方, 置き場, 持ち点, 捨て札: a playtest saw "捨て" /
+"札の"); the particles (の, を, に, は, が, で, と, も, へ, や, か, た) are not among them: a line
+may break around those. て is, though it joins two verbs too (見て回る): that keeps a unit whole
+a little oftener, never cuts one."""
 _UNITS = re.compile(r"[A-Za-z0-9_.,'%+\-/@#×]+|[\u30a1-\u30fa\u30fc-\u30ff\uff66-\uff9f]+"
                     rf"|{_KANJI}{{1,2}}{_OKURIGANA}{_KANJI}{{1,2}}|{_KANJI}{{1,4}}|.")
 """A run of Latin letters and digits, a katakana word (its long-vowel marks included), a kanji
@@ -233,6 +238,35 @@ def _tails(parts: list[str]) -> list[str]:
     return joined
 
 
+_CLAUSE_END = set("、。，．！？!?…‥")
+"""Marks after which the hiragana that follows begins a phrase of its own (それから, でも)."""
+
+
+def _phrases(parts: list[str]) -> list[str]:
+    """``parts`` joined into phrases: a part that starts with hiragana joins the phrase before it
+    (出 + し + ました。, 山札 + から, ラマ + を) unless that phrase is ``_closed``."""
+    joined: list[str] = []
+    for part in parts:
+        if joined and _HIRAGANA.match(part) and not _closed(joined[-1]):
+            joined[-1] += part
+        else:
+            joined.append(part)
+    return joined
+
+
+def _closed(phrase: str) -> bool:
+    """Whether the hiragana after ``phrase`` begins a phrase of its own: after a clause's end,
+    after を, and after a word and one particle (ニーナは / あなたの, 山札の / 上に): の, は and へ
+    after any word; が only after katakana or Latin, since after a kanji it is often a verb's
+    (上がる)."""
+    if phrase[-1] in _CLAUSE_END or phrase[-1] == "を":
+        return True
+    word, particle = phrase[:-1], phrase[-1]
+    if not word or _HIRAGANA.search(word):
+        return False
+    return particle in "のはへ" or (particle == "が" and not re.search(_KANJI, word))
+
+
 def _glue(parts: list[str]) -> list[str]:
     """``parts`` with the kinsoku rules applied: a closing mark joins the part before it, an
     opening mark the part after it."""
@@ -245,7 +279,7 @@ def _glue(parts: list[str]) -> list[str]:
     return merged
 
 
-def _units(word: str) -> list[str]:
+def _units(word: str, phrased: bool = True) -> list[str]:
     """A Japanese word (no spaces in it) cut where a line may break: between characters, never
     inside a katakana word or between a number and its counter, and by the kinsoku rules."""
     parts: list[str] = []
@@ -258,18 +292,20 @@ def _units(word: str) -> list[str]:
             parts[-1] += part  # 第 + 2
         else:
             parts.append(part)
-    return _tails(_glue(parts))
+    units = _tails(_glue(parts))
+    return _phrases(units) if phrased else units
 
 
-def _pieces(text: str) -> list[tuple[str, bool]]:
-    """Where a line may break: between words, and in Japanese between the units of ``_units``.
-    Each piece says whether a space goes before it."""
+def _pieces(text: str, phrased: bool = True) -> list[tuple[str, bool]]:
+    """Where a line may break: between words, and in Japanese between the phrases of ``_units``
+    (between its units without them, ``phrased`` False). Each piece says whether a space goes
+    before it."""
     pieces: list[tuple[str, bool]] = []
     for word in text.split():
         if not _CJK.search(word):
             pieces.append((word, True))
             continue
-        pieces.extend((part, index == 0) for index, part in enumerate(_units(word)))
+        pieces.extend((part, index == 0) for index, part in enumerate(_units(word, phrased)))
     return pieces
 
 
@@ -285,34 +321,50 @@ def lay_lines(text: str, width: int, measure: Callable[[str], int],
     line is broken between its characters (still by the kinsoku rules, never with a hyphen);
     an English word longer than a line is ``shorten``-ed (kept whole without ``shorten``).
     Japanese never ends on a line of ``ORPHAN`` characters or fewer where narrower lines, as
-    many, end longer."""
-    lines = _greedy(text, width, measure, shorten)
-    if len(lines) < 2 or len(lines[-1]) > ORPHAN or not _CJK.search(lines[-1]):
+    many, end longer: where whole phrases cannot balance it, their units do."""
+    lines = _balanced(text, width, measure, shorten, True)
+    if _orphaned(lines):
+        units = _balanced(text, width, measure, shorten, False)
+        if len(units) <= len(lines) and not _orphaned(units):
+            return units
+    return lines
+
+
+def _orphaned(lines: list[str]) -> bool:
+    """Whether Japanese ``lines`` end on a line of ``ORPHAN`` characters or fewer."""
+    return len(lines) > 1 and len(lines[-1]) <= ORPHAN and bool(_CJK.search(lines[-1]))
+
+
+def _balanced(text: str, width: int, measure: Callable[[str], int], shorten: Callable[[str], str] | None,
+              phrased: bool) -> list[str]:
+    """``lay_lines`` by phrases or by units alone."""
+    lines = _greedy(text, width, measure, shorten, phrased)
+    if not _orphaned(lines):
         return lines
-    widest = min(width, max(measure(piece) for piece, _ in _pieces(text)))  # no unit is broken
-    balanced = _narrowest(text, widest, width, len(lines), measure, shorten)
+    widest = min(width, max(measure(piece) for piece, _ in _pieces(text, phrased)))  # no unit is broken
+    balanced = _narrowest(text, widest, width, len(lines), measure, shorten, phrased)
     if _kept(balanced, lines) and len(balanced[-1]) > len(lines[-1]):
         return balanced
     # Greedy lines do not always narrow evenly: the last two lines alone are laid again.
     joined = lines[-2] + (" " if text.rstrip().endswith(f"{lines[-2]} {lines[-1]}") else "") + lines[-1]
-    widest = min(width, max(measure(piece) for piece, _ in _pieces(joined)))
-    tail = _narrowest(joined, widest, width, 2, measure, shorten)
+    widest = min(width, max(measure(piece) for piece, _ in _pieces(joined, phrased)))
+    tail = _narrowest(joined, widest, width, 2, measure, shorten, phrased)
     if _kept(tail, lines[-2:]) and len(tail[-1]) > len(lines[-1]):
         return lines[:-2] + tail
     return lines
 
 
 def _narrowest(text: str, low: int, high: int, count: int, measure: Callable[[str], int],
-               shorten: Callable[[str], str] | None) -> list[str]:
+               shorten: Callable[[str], str] | None, phrased: bool = True) -> list[str]:
     """``text`` laid at the narrowest width from ``low`` to ``high`` that takes at most ``count``
     lines."""
     while low < high:
         middle = (low + high) // 2
-        if len(_greedy(text, middle, measure, shorten)) <= count:
+        if len(_greedy(text, middle, measure, shorten, phrased)) <= count:
             high = middle
         else:
             low = middle + 1
-    return _greedy(text, low, measure, shorten)
+    return _greedy(text, low, measure, shorten, phrased)
 
 
 def _kept(found: list[str], lines: list[str]) -> bool:
@@ -321,11 +373,11 @@ def _kept(found: list[str], lines: list[str]) -> bool:
 
 
 def _greedy(text: str, width: int, measure: Callable[[str], int],
-            shorten: Callable[[str], str] | None) -> list[str]:
+            shorten: Callable[[str], str] | None, phrased: bool = True) -> list[str]:
     """``lay_lines`` before its balancing: each line as full as ``width`` allows."""
     lines: list[str] = []
     line = ""
-    for word, spaced in _pieces(text):
+    for word, spaced in _pieces(text, phrased):
         candidate = (f"{line} {word}" if spaced else line + word) if line else word
         if measure(candidate) <= width:
             line = candidate
@@ -336,7 +388,7 @@ def _greedy(text: str, width: int, measure: Callable[[str], int],
             line = word
         elif _CJK.search(word):
             line = ""
-            for part in _tails(_glue(list(word))):
+            for part in _fragments(word, width, measure):
                 if line and measure(line + part) > width:
                     lines.append(line)
                     line = part
@@ -347,6 +399,15 @@ def _greedy(text: str, width: int, measure: Callable[[str], int],
     if line:
         lines.append(line)
     return lines
+
+
+def _fragments(phrase: str, width: int, measure: Callable[[str], int]) -> list[str]:
+    """A Japanese phrase longer than a line, cut where it must be: between its units, and a
+    unit longer than the line between its characters (by the kinsoku rules)."""
+    parts: list[str] = []
+    for unit in _units(phrase, phrased=False):
+        parts += [unit] if measure(unit) <= width else _tails(_glue(list(unit)))
+    return parts
 
 
 def wrap(text: str, size: int, width: int, bold: bool = False) -> list[str]:

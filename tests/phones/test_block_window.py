@@ -8,6 +8,7 @@ from __future__ import annotations
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.phones.host import PhoneHost
+from llamagames.phones.protocol import Message
 from llamagames.phones.views import view_message
 from llamagames.seats import SeatConfig
 
@@ -125,3 +126,42 @@ def test_a_phone_asked_about_its_own_card_gets_no_question_and_lets_it_be_by_its
     finally:
         host.close()
         match.close()
+
+
+
+NOBODY_ELSE_BLOCKS = POSITION.replace("bATB/rwTD", "bATD/rwTD").replace("XrLPBbBTyAXDgw", "XrLPBbBTyAXBgw")
+"""The same table with Bo's Block in the deck (a Defend in its place): only Ana holds one."""
+
+
+def window_length(position: str, bo_lets_at_once: bool) -> float:
+    """Seconds (on a fake clock stepped by 0.25) from Ana's Attack to the end of its Block
+    window, every seat on a phone and nobody blocking."""
+    seats = [SeatConfig("human", name, phone=True) for name in NAMES]
+    match = Match.from_position("llamagedon", seats, position, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    host = PhoneHost(match, [0, 1, 2], host="127.0.0.1")
+    now = [100.0]
+    host.clock = lambda: now[0]
+    host.window_least = 3.0
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        if bo_lets_at_once:
+            window = message(host, 1)["window"]
+            host._act(host.phones[1], Message("act", action="let", n=1, window=window))
+        start = now[0]
+        while match.observation(0).phase == "block" and now[0] - start < 10:
+            host.pump(push=False)
+            if match.observation(0).phase == "block":
+                now[0] += 0.25
+        return now[0] - start
+    finally:
+        host.close()
+        match.close()
+
+
+def test_a_block_window_lasts_as_long_whether_a_phone_holds_a_block_or_not():
+    """The table sees one "Anyone blocking?" moment whose length says nothing: Bo, holding a
+    Block, lets it be at once on his phone, and the window still lasts its least time, as long
+    as when nobody but the card's player holds one (those seats let it be by themselves)."""
+    assert window_length(POSITION, bo_lets_at_once=True) == 3.0
+    assert window_length(NOBODY_ELSE_BLOCKS, bo_lets_at_once=False) == 3.0

@@ -300,6 +300,11 @@ def test_the_phone_switches_its_language_and_keeps_it(phones, tmp_path):
         switch["日本語"].click()
         wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "あなたの手札", what="the Japanese page")
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-switched-ja-390x844.png"))
+        # Japanese lines break between phrases, never before a small kana or a closing mark
+        breaking = ana.execute_script("const s = getComputedStyle(document.body); return [s.lineBreak, s.wordBreak]")
+        assert breaking[0] == "strict" and breaking[1] in ("auto-phrase", "normal"), breaking
+        # the bar on screen says what her turn asks, in her language
+        wait_for(lambda: "ラウンドを降りて" in ana.find_element(By.ID, "prompt").text, what="the Japanese prompt")
         ana.refresh()
         wait_for(lambda: ana.find_element(By.ID, "handTitle").text == "あなたの手札", what="Japanese after a reload")
         assert hosting.host.connected(0) and hosting.moves() == 0
@@ -318,11 +323,15 @@ def test_a_wrong_token_is_refused_and_plays_nothing(phones):
         url = hosting.url(0)
         ana.get(url[:-3] + ("aaa" if not url.endswith("aaa") else "bbb"))
         text = wait_for(lambda: ana.find_element(By.ID, "coverText").text.strip("• "), what="the refusal")
-        assert "does not open a seat" in text
+        assert "a resumed game gets new codes" in text
         assert hosting.moves() == 0 and not hosting.host.connected(0)
         # an old address (the game closed or resumed) leads to the codes' form, not a dead end
         fields = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#cover form.join input"), what="the form")
         assert len(fields) == 2 and fields[0].get_attribute("value") == ""
+        # on a clean screen (no old game dimly behind it), the title first and then the one sentence why
+        clean = ana.execute_script("const c = document.getElementById('cover'), f = c.querySelector('form.join');"
+                                   "return [getComputedStyle(c).backgroundColor, f.firstChild.tagName, f.children[1].className]")
+        assert clean[0].startswith("rgb(") and clean[1:] == ["H1", "note"], clean
         assert "#" not in ana.current_url
         fields[0].send_keys(hosting.host.room.code)
         fields[1].send_keys(hosting.host.room.seat_codes[0])
@@ -585,10 +594,40 @@ def test_llamaland_feeds_a_llama_by_its_glowing_card(phones, tmp_path):
             " b.getAttribute('aria-label'), card.dataset.feed]"), what="the glowing llama card")
         assert drawn == ["feed corn coins 2", 5, 2, "Feed a corn llama: Pay 3 corn + 2 coins", "C"], drawn
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamaland-feed-390x844.png"))
+        # the bar on screen says what the rest of the turn asks, with its End button
+        bar = ana.execute_script("const p = document.getElementById('prompt'), b = p.querySelector('button[data-next]');"
+                                 "return [p.querySelector('span').textContent, b && b.dataset.next]")
+        assert bar == ["Feed a llama or use a character if you like, then end your turn.", "end"], bar
         tap_found(ana, "#table .lcard.ok", what="the glowing llama card")
         wait_for(lambda: hosting.moves() >= 1, what="the feed on the laptop")
         with hosting.lock:
             assert str(hosting.match.record.actions[-1]) == "feed corn coins 2"
+    finally:
+        hosting.close()
+
+
+def test_llamaland_next_turn_brings_the_stacks_below_the_bar(phones, tmp_path):
+    """A playtest: after a turn the page stayed scrolled at the estate, and nothing on the screen
+    said it was the phone's turn again. The bar says so; the stacks to tap come into view."""
+    from .test_llamaland import position_where
+
+    ana, _ = phones
+    hosting = Hosting("llamaland", "phone,bot", seed=1, position=position_where("end", 1), bot_delay=0.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "#prompt button[data-next='end']"), what="the bar's End")
+        ana.execute_script("document.body.scrollTop = 100000; document.documentElement.scrollTop = 100000")
+        moves = hosting.moves()
+        tap_found(ana, "#prompt button[data-next='end']", what="End in the bar")
+        wait_for(lambda: hosting.moves() > moves + 1 and my_turn(ana), what="Ana's next turn")
+        seen = wait_for(lambda: ana.execute_script(
+            "const s = document.querySelector('#table .stack.ok'); if (!s) return null;"
+            "const r = s.getBoundingClientRect(), bar = document.getElementById('top').getBoundingClientRect();"
+            "return [bar.top, r.top >= bar.bottom - 1 && r.bottom <= innerHeight + 1,"
+            " document.querySelector('#prompt span').textContent]"), what="the stacks")
+        assert seen == [0, True, "Take a tile: tap one of the stacks."], seen
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamaland-next-turn-412x915.png"))
     finally:
         hosting.close()
 
@@ -668,6 +707,11 @@ def test_the_end_of_the_game_shows_the_final_places_and_scores(phones, tmp_path)
 
 
 SCROLLED = "return Math.max(document.body.scrollTop, document.documentElement.scrollTop)"
+ASKED_IN_VIEW = """
+  const t = document.querySelector(".ccard.ok, #hand .sq.spot, .ospace.tgt");
+  if (!t) return "nothing";
+  const r = t.getBoundingClientRect(), bar = document.getElementById("top").getBoundingClientRect().bottom;
+  return r.top >= bar - 1 && r.bottom <= innerHeight + 1 ? "below the bar" : "out of sight at " + r.top;"""
 
 
 def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
@@ -699,15 +743,21 @@ def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
             hosting.host.push(force=True)
         time.sleep(0.5)
         wait_for(lambda: abs(ana.execute_script(SCROLLED) - before) <= 2, what="the page where it was")
-        # placing the tile: while the move is on its way and once the next decision comes, the page
-        # stays where it was (as far down as the new page goes), never back at its top
+        # placing the tile: once the next decision comes, the bar on screen says what it is, and what
+        # it asks to tap (a character for a covered Huts icon, a llama's square, a marker's space)
+        # is brought below the bar; with nothing new to tap the page stays where it was, never at its top
         moves = hosting.moves()
         ana.execute_script("document.querySelector(\"button.main[data-action^='place ']\").click()")  # found as clicked: views redraw
         wait_for(lambda: hosting.moves() > moves, what="the placement played")
         time.sleep(0.5)
-        most = ana.execute_script("return Math.max(document.body.scrollHeight, document.documentElement.scrollHeight)"
-                                  " - window.innerHeight")
-        assert ana.execute_script(SCROLLED) >= min(before, most) - 2 > 0
+        asked = ana.execute_script(ASKED_IN_VIEW)
+        if asked == "nothing":
+            most = ana.execute_script("return Math.max(document.body.scrollHeight, document.documentElement.scrollHeight)"
+                                      " - window.innerHeight")
+            assert ana.execute_script(SCROLLED) >= min(before, most) - 2 > 0
+        else:
+            assert asked == "below the bar", asked
+        assert ana.find_element(By.ID, "prompt").text.strip(), "the bar says what to do now"
     finally:
         hosting.close()
 

@@ -141,6 +141,13 @@ def test_a_character_of_the_row_is_offered_by_its_name():
         for text, label in row.items():
             card = CHARACTERS[state.char_row[int(text.split()[-1]) - 1]]
             assert label == f"Take the {card.label} from the row", label
+        # the bar says why a character is asked now
+        assert message["prompt"] == "Your tile covered a Huts icon: pick a character from the row or the pile."
+        # a placement's preview words: what covering each icon brings (no "Ca Po ⌂")
+        from llamagames.rules.llamaland.components import COIN, HUT
+        gains = message["land"]["gains"]
+        assert gains[COIN] == ["1 coin", "{count} coins"] and gains[HUT][0] == "a character"
+        assert all(one.startswith("1 ") for icon, (one, _) in gains.items() if icon not in (COIN, HUT))
     finally:
         match.close()
 

@@ -29,16 +29,16 @@ def test_values_break_a_tie_and_the_figures_are_shown():
     # Shelter card 8 against a Built Shelter with a Wild 3 + 1 = 4.
     state = finished([[RED], [RED], [BLUE]], [[(SHELTER,)], [(GREEN, WILD)], []])
     assert LLAMAGEDON.outcome(state).winners == (0,)
-    assert words(state, viewer=0) == ("Bo and you each kept 1 shelter, so the shelters' value decided (the numbers "
-                                      "printed on them, added up; higher wins): you 8, Bo 4.")
+    assert words(state, viewer=0) == ("Bo and you each kept 1 shelter, so the shelters' value decided (the numbers at "
+                                      "their top right corners, added up; higher wins): you 8, Bo 4.")
 
 
 def test_corner_symbols_break_a_tie_on_values():
     # Equal shelters; Ann holds a Resource (1 symbol), Bo a Block (3 symbols).
     state = finished([[RED], [BLOCK], [ATTACK]], [[(SHELTER,)], [(SHELTER,)], []])
     assert LLAMAGEDON.outcome(state).winners == (0,)
-    assert words(state) == ("Ann and Bo each kept 1 shelter, so the shelters' value came next (the numbers printed on "
-                            "them, added up): Ann 8, Bo 8. Ann and Bo were level on 8, so the cards left in hand "
+    assert words(state) == ("Ann and Bo each kept 1 shelter, so the shelters' value came next (the numbers at their "
+                            "top right corners, added up): Ann 8, Bo 8. Ann and Bo were level on 8, so the cards left in hand "
                             "decided: fewer corner symbols (the small marks at a card's bottom left) won: Ann 1, Bo 3.")
 
 
@@ -81,7 +81,7 @@ def test_seats_tied_below_the_winner_are_ranked_in_words_as_the_results_rank_the
     assert ranked == [0, 2, 3, 1]
     said = LLAMAGEDON.describe_outcome(outcome, Narrator(names, None))
     assert said == ("No tie for the win. Bo, Cy and Di each kept 2 shelters, so the shelters' value ranks them (the "
-                    "numbers printed on them, added up; higher first): Cy 14, Di 12, Bo 10.")
+                    "numbers at their top right corners, added up; higher first): Cy 14, Di 12, Bo 10.")
     japanese = LLAMAGEDON.describe_outcome(outcome, Narrator(names, None, "ja"))
     assert "Cy 14、Di 12、Bo 10" in japanese and "同点はありません" not in japanese
 
@@ -91,5 +91,5 @@ def test_below_the_winner_a_level_value_goes_to_the_corner_symbols():
     outcome = LLAMAGEDON.outcome(state)
     assert sorted(range(3), key=outcome.standing) == [0, 2, 1]
     assert words(state) == ("No tie for the win. Bo and Cy each kept 1 shelter, so the shelters' value ranks them "
-                            "(the numbers printed on them, added up; higher first): Cy 8, Bo 8. Bo and Cy were level "
+                            "(the numbers at their top right corners, added up; higher first): Cy 8, Bo 8. Bo and Cy were level "
                             "on value, so fewer corner symbols in hand come first: Cy 1, Bo 3.")

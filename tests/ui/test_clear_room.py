@@ -146,3 +146,19 @@ def test_a_free_place_covers_nothing_kept(kept, size) -> None:
     if spot is not None:
         assert room.bounds.contains(spot) and spot.size == size
         assert spot.collidelist(room.kept) == -1
+
+
+def test_free_may_lie_over_a_picture_but_never_over_words() -> None:
+    """Alpacas at 1366x768, 150% text, Japanese: the only room for a long toast clear of words
+    and cards was the felt left of your board with the board's empty squares beside it."""
+    room = ClearRoom(pygame.Rect(0, 0, 800, 600))
+    words = [pygame.Rect(0, 0, 800, 200), pygame.Rect(0, 200, 100, 400), pygame.Rect(500, 200, 300, 400)]
+    room.keep(*words)
+    board = pygame.Rect(250, 220, 240, 360)
+    room.keep(board)
+    room.soften(board)
+    size = (300, 150)
+    assert room.free(size, (400, 400), gap=4) is None  # felt alone is 150 px wide
+    spot = room.free(size, (400, 400), gap=4, pictures=False)
+    assert spot is not None and spot.colliderect(board)
+    assert not any(spot.colliderect(rect) for rect in words)

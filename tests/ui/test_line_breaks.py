@@ -154,7 +154,7 @@ def test_a_kanji_word_with_a_kana_inside_stays_whole_where_the_line_has_room():
         lines = lay_lines(text, width, len)
         _assert_kinsoku(text, lines)
         assert any("遊び方" in line for line in lines), (width, lines)  # never "遊び" / "方"
-    assert lay_lines("土台の下のアイコン", 4, len) == ["土台の下", "の", "アイコン"]  # particles still break
+    assert lay_lines("土台の下のアイコン", 4, len) == ["土台の", "下の", "アイコン"]  # after its particles
 
 
 @pytest.mark.parametrize("factor", [1.5, 2.0, 2.25])
@@ -208,3 +208,25 @@ def test_no_line_starts_with_one_kana_and_its_closing_mark(ja_app):
             broken += _starts_with_a_tail(lines)
     assert not broken, broken[:5]
     assert lay_lines("ブロックはアクションを打ち消す。", 60, len_px) == ["ブロックは", "アクションを", "打ち消す。"]
+
+
+PLAYTEST_SENTENCES = (
+    # (the app's Japanese, as L.L.A.M.A.'s log and turn prompt say it, and the phrases a playtest at
+    # 150% saw cut: "ラマを出しま" / "した。", "山札か" / "ら引く", "配" / "られました。")
+    ("Pabloがラマを出しました。", ("出しました。",)),
+    ("あなたの番：6を捨て札へドラッグ、山札から引く、またはラウンドを降りる。", ("山札から", "降りる。", "引く、")),
+    ("第2ラウンドのカードが配られました。捨て札の一番上は2、最初の手番はPabloです。", ("配られました。", "一番上は", "捨て札の")),
+    ("ニーナはあなたのラマの上にラマを出しました。また同じ数字です。", ("出しました。", "ニーナは", "あなたの")),
+)
+
+
+def test_japanese_breaks_after_a_particle_not_inside_a_verb_or_a_particle():
+    for text, phrases in PLAYTEST_SENTENCES:
+        for width in range(80, len_px(text), 10):
+            lines = lay_lines(text, width, len_px)
+            _assert_kinsoku(text, lines)
+            for phrase in phrases:
+                if len_px(phrase) <= width:
+                    assert any(phrase in line for line in lines), (width, phrase, lines)
+    assert lay_lines("Pabloがラマを出しました。", 110, len_px) == ["Pabloがラマを", "出しました。"]
+    assert lay_lines("カードを出すか、山札から引く", 100, len_px) == ["カードを出すか、", "山札から引く"]

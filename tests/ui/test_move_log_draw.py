@@ -57,4 +57,4 @@ def test_an_empty_log_blits_nothing(app) -> None:
     assert log._painted.width == 0
     log.add(1, "Pablo plays a 3.")
     log.draw(screen)
-    assert 0 < log._painted.height < log.rect.height, "only the grown panel, not the whole column"
+    assert log._painted.size == log.rect.size, "from the first move, the panel of the whole room"

@@ -1,10 +1,13 @@
-"""The move log's panel holds its lines: nothing before the first move, then a panel at the
-foot of its room that grows upward as moves come (never an empty column)."""
+"""The move log's panel keeps one place and size: nothing before the first move, then the
+room's own panel whose lines fill it from the top down, however many moves come (a playtest
+saw the panel grow upward over the felt as a round went on, and a blank band at its top once
+it scrolled)."""
 
 from __future__ import annotations
 
 import pygame
 
+from llamagames.ui.table import log_lines
 from llamagames.ui.table.move_log import MoveLog
 
 
@@ -14,14 +17,45 @@ def opaque_rows(log: MoveLog) -> list[int]:
     return [y for y in range(image.get_height()) if image.get_at((x, y)).a > 0]
 
 
-def test_the_log_panel_grows_up_from_its_foot(app) -> None:
+def test_the_log_panel_keeps_its_place_and_size_as_moves_come(app) -> None:
     log = MoveLog()
     log.colours = [(200, 100, 50), (50, 100, 200)]
     log.set_rect(pygame.Rect(0, 0, 220, 400), 1.0)
     assert opaque_rows(log) == []  # before the first move: no empty panel
     log.add(0, "You take the llama 1 red.")
-    rows = opaque_rows(log)
-    assert rows and rows[-1] == 399 and rows[0] > 300  # a short panel at the foot
+    first = opaque_rows(log)
+    assert first[0] <= 2 and first[-1] == 399
     for k in range(40):
         log.add(k % 2, f"A move long enough to take a line of its own, number {k}.")
-    assert opaque_rows(log)[0] <= 2  # many moves: the whole room
+    assert opaque_rows(log)[0] == first[0] and opaque_rows(log)[-1] == 399  # the same panel
+
+
+def test_a_full_log_has_no_blank_band_above_its_lines(app) -> None:
+    """Japanese sentences of two lines at 150%: the view starts at a sentence's start at the
+    panel's top, and whatever room is left (less than one sentence) is under the newest line."""
+    log = MoveLog()
+    log.colours = [(200, 100, 50), (50, 100, 200)]
+    log.set_rect(pygame.Rect(0, 0, 200, 300), 1.5)
+    long = "Pablo plays a 5 and then, being Pablo, says a great deal about it to the whole table."
+    for k in range(15):
+        log.add(1, long)
+        log.add(0, f"You draw {k}.")
+    starts: list[bool] = []
+    log.wrapping().lines(log.entries, starts)
+    pad, line_h = log._padding(), log.line_height()
+    inner = pygame.Rect(pad, pad, 200 - 2 * pad, 300 - 2 * pad)
+    begins = [i for i, start in enumerate(starts + [True]) if start]
+    longest = max(b - a for a, b in zip(begins, begins[1:]))
+    assert longest >= 2  # the long sentence wraps
+    for scroll in (0, line_h // 2, line_h, 3 * line_h):
+        shown = log_lines.placed(starts, inner, inner.bottom + scroll, line_h)
+        assert shown[0][1] == inner.top and starts[shown[0][0]]  # the top line, a sentence's start
+        if scroll == 0:
+            assert shown[-1][0] == len(starts) - 1  # the newest line is shown
+            assert inner.bottom - (shown[-1][1] + line_h) < longest * line_h  # less than a sentence left
+
+
+def test_a_short_log_starts_at_the_top(app) -> None:
+    starts = [True, False, True]
+    inner = pygame.Rect(10, 10, 180, 200)
+    assert log_lines.placed(starts, inner, inner.bottom, 20) == [(0, 10), (1, 30), (2, 50)]

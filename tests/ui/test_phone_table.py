@@ -31,6 +31,7 @@ def _this_computer_only(monkeypatch):
 
     monkeypatch.setattr(phone_seats, "HOST", "127.0.0.1")
     monkeypatch.setattr(phone_seats, "PORT", 0)
+    monkeypatch.setattr(phone_seats, "WINDOW_LEAST", 0.0)  # Block windows' least time: the host's own tests
 
 
 def open_phone_table(app, seats, seed=21):
@@ -231,6 +232,35 @@ def test_the_setup_seats_a_human_on_a_phone_and_says_what_windows_will_ask(app):
     assert not table.phones.running
     assert "phone" in SetupScene(app, "alpacas").kinds()
     assert "phone" in SetupScene(app, "llamaland").kinds()
+
+
+def test_a_phone_seats_name_is_remembered_for_the_next_games_setup(app):
+    """A playtest: "Ana", on a phone in Llamaland, was a bot named Pablo at the next game's
+    setup. Her seat (a phone, her name) is remembered for that game and carried to a game not
+    set up before; the bots' seats start as new there, and a game's own setup comes first."""
+    import pygame_gui
+
+    from llamagames.ui.scenes.setup import SetupScene
+
+    setup = SetupScene(app, "llamaland")
+    app.start(setup)
+    app.frame(FRAME)
+    setup.set_players(3)
+    kind_menu = next(w for w, (what, i) in setup.widgets.items() if what == "kind" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=kind_menu, text="Phone"))
+    app.frame(FRAME)
+    entry = next(w for w, (what, i) in setup.widgets.items() if what == "name" and i == 1)
+    pygame.event.post(pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=entry, text="Ana"))
+    app.frame(FRAME)
+    setup.remember()
+    app.scenes.clear()
+    ana = {"kind": "phone", "name": "Ana", "level": "normal"}
+    assert SetupScene(app, "llamaland").seats[1] == ana
+    gedon = SetupScene(app, "llamagedon")  # never set up: the people of the last setup sit down
+    assert gedon.num_players == 3 and gedon.seats[1] == ana and gedon.seats[2]["kind"] == "bot"
+    app.settings.last_setup["llamagedon"] = {"num_players": 2, "seats": [
+        {"kind": "human", "name": "You", "level": "normal"}, {"kind": "bot", "name": "Pablo", "level": "easy"}]}
+    assert SetupScene(app, "llamagedon").seats[1]["kind"] == "bot"  # its own setup first
 
 
 def test_a_replay_of_a_phone_game_is_watched_on_the_laptop_alone(app):
@@ -497,8 +527,18 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
                 assert not table.showing_hand
             if match.current_seat() == 0 and getattr(match.observation(0), "phase", None) != "block" \
                     and not table.animator.busy:
-                # on Ana's own turn of play (not a Block window) the hand is face up, with no button
-                assert table.sight.private_visible and face_up() and not table.hand_hidden()
+                # on Ana's own turn of play too her hand stays face down until she shows it (Ben looks on)
+                app.draw()
+                assert not table.sight.private_visible and not face_up() and table.hand_hidden()
+                assert table._hand_button is not None and not table.legal() == []
+                fan = table.own_fan()  # a click on the face-down fan shows it
+                assert fan is not None and not table._hand_button.collidepoint((fan.left + 4, fan.centery))
+                app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, (fan.left + 4, fan.centery))])
+                assert table.sight.private_visible and face_up()
+                # her move turns it face down again
+                table.moves.try_action(table.legal()[0], asked=True)
+                app.frame(FRAME)
+                assert not table.showing_hand and not table.sight.private_visible
                 seen_ana = True
                 break
             while not ben.received.empty():
@@ -513,10 +553,11 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
         app.scenes.clear()
 
 
-def test_open_games_and_a_phone_game_without_a_laptop_friend_keep_the_hand_as_before(app):
-    """Llamaland has nothing hidden; a laptop player alone with bots sees their own hand."""
+@pytest.mark.parametrize("game", ["llamaland", "alpacas"])
+def test_open_games_and_a_phone_game_without_a_laptop_friend_keep_the_hand_as_before(app, game):
+    """Llamaland and Llamas & Alpacas have nothing hidden (no hand to turn face down)."""
     seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben", phone=True)]
-    match = Match("llamaland", seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     table = app._scene_for(OpenTable(match))
     app.start(table)
     app.frame(FRAME)
@@ -808,6 +849,40 @@ def test_the_laptop_player_is_never_asked_to_block_their_own_card(app):
         app.scenes.clear()
 
 
+def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
+    """A playtest: only seats holding a Block wait to be asked, and the laptop showed "Bo ·
+    asked" while the others passed at once, so everyone knew Bo held one. With phones at the
+    table a Block window is one "Anyone blocking?" moment: no seat's panel is marked as asked
+    or thinking, and the chain's panel names nobody."""
+    from llamagames.ui.games.llamagedon.stage import stage_of
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Bo", phone=True), SeatConfig("bot", "Cy", "easy")]
+    match = Match.from_position("llamagedon", seats, GEDON_ASKS_YOU, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        table.moves.try_action(match.game.parse_action("attack 1 shelter 0"), asked=True)
+        for _ in range(3):
+            app.frame(FRAME)
+        app.draw()
+        # GIVEN Bo (on a phone, holding a Block) is asked on Ana's turn
+        assert match.current_seat() == 1 and match.observation(0).phase == "block"
+        # THEN no panel says who is asked, and the chain's words say "Anyone blocking?"
+        looks = [table.drawing.seat_look(seat) for seat in range(3)]
+        assert not any(look.asked or look.thinking for look in looks), looks
+        assert looks[0].current  # the turn stays Ana's
+        footer = " ".join(stage_of(table).panel.footer)
+        assert "Anyone blocking?" in footer and "Bo" not in footer, footer
+        # one player alone at the laptop (Bo's seat as if a bot's) sees the asked seat marked as before
+        table.phone_seats.clear()
+        table.humans = (0,)
+        assert table.drawing.seat_look(1).asked
+    finally:
+        app.scenes.clear()
+
+
 def test_the_laptop_makes_no_slow_picture_while_a_phone_decides_and_no_view_in_a_moves_frame(app):
     """The laptop's frame p99 with five phones was 1.5x the bots': while a phone seat decided,
     the table drew its rules pages' pictures ahead (25-80 ms a frame, as if a human at the
@@ -874,6 +949,36 @@ def test_a_seat_code_before_joining_covers_no_panel_and_no_words(game, players, 
         assert pygame.Rect((0, 0), size).contains(card)
         panels = [table.panel_rect(seat) for seat in range(players)]
         assert not [panel for panel in panels if card.colliderect(panel)], (card, panels)
+        hit = [kept for kept in table.room.kept if kept != card and card.colliderect(kept)]
+        assert not hit, (card, hit)
+    finally:
+        app.scenes.clear()
+
+
+@pytest.mark.slow(seconds=2)
+@pytest.mark.parametrize("factor", [1.0, 1.5])
+def test_a_seat_code_with_a_bot_at_the_table_covers_neither_the_tip_nor_the_instruction(factor):
+    """A playtest (Llamaland at 1366x768, a phone and a bot): no spot beside a panel was clear,
+    and the code covered the tip and the start of "Drag a tile…". It stands where it covers no
+    panel and no words, over a picture's edge at worst."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    size = (1366, 768)
+    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=factor), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llamaland", seats, 6, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        for _ in range(5):
+            app.frame(FRAME)
+        app.draw()
+        assert table.my_turn()  # the laptop's turn: the instruction and the tip are up
+        (card,) = table.code_rects()
+        assert pygame.Rect((0, 0), size).contains(card)
+        assert not [seat for seat in range(3) if card.colliderect(table.panel_rect(seat))]
         hit = [kept for kept in table.room.kept if kept != card and card.colliderect(kept)]
         assert not hit, (card, hit)
     finally:

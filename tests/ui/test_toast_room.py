@@ -89,3 +89,29 @@ def test_a_toast_that_gives_way_is_never_smaller_than_the_tables_body_text(app, 
     box = shown(room, 1.44, REFUSED)
     assert drawn and min(drawn) >= text_px(1.44, module.BODY)
     assert not any(box.colliderect(rect) for rect in words)
+
+
+def test_a_toast_is_placed_once_while_the_table_under_it_stays(app, monkeypatch) -> None:
+    """The search for a clear place runs again only when what it must keep clear changes (a
+    toast stands still for seconds; the search with every shape is not a frame's work)."""
+    from llamagames.ui.table import toasts as module
+
+    calls: list[str] = []
+    real = module._place
+
+    def spy(text, *args):
+        calls.append(text)
+        return real(text, *args)
+
+    monkeypatch.setattr(module, "_place", spy)
+    toasts, surface = Toasts(), pygame.Surface((1024, 640))
+    toasts.show(LONG)
+    words = [pygame.Rect(0, 0, 262, 640), pygame.Rect(762, 0, 262, 640)]
+    boxes = []
+    for moved in (0, 0, 0, 40):
+        room = ClearRoom(pygame.Rect(0, 0, 1024, 640))
+        room.keep(*(rect.move(moved, 0) for rect in words))
+        toasts.draw(surface, (512, 400), 1.2, room)
+        boxes.append(room.kept[-1])
+    assert len(calls) == 2 and boxes[0] == boxes[1] == boxes[2]
+    assert not boxes[3].colliderect(words[1].move(40, 0)) and boxes[3] != boxes[0]

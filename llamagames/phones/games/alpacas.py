@@ -14,7 +14,6 @@ from ...ui.games.alpacas.choices import treat_words
 from ...ui.games.alpacas.looks import page_looks
 from ..adapter import PhoneGame
 
-
 LOOKS = page_looks()
 """The table's card colours, as the page draws its faces (``ui/games/alpacas/looks.py``)."""
 

@@ -256,7 +256,7 @@ def _played(action: Any) -> int:
 def page_words() -> dict[str, str]:
     return {
         "block_q": t("Will you block it?"),
-        "kept": t("Your answer is kept until it is your turn to answer."),
+        "kept": t("Your answer is kept: it counts in a moment."),  # asked ahead, or the window's least time
         "shelters": t("Shelters"),
         "no_shelters": t("no shelters"),
         "deck": t("Deck: {count}"),

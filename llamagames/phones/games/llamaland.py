@@ -45,7 +45,7 @@ from ...rules.llamaland.components import (
 )
 from ...rules.llamaland.estate import FACES, orientation
 from ...seat_view import SeatView
-from ...ui.games.llamaland.amounts import coin_amount, crop_amount
+from ...ui.games.llamaland.amounts import coin_amount, crop_amount, crop_word
 from ...ui.games.llamaland.looks import CROP_COLOUR, ICON_FILES, KIND_COLOUR, LEVEL_TINTS
 from ...ui.games.llamaland.progress import progress, progress_short
 from ...ui.palette import SEAT_COLOURS
@@ -169,6 +169,15 @@ def marks() -> dict[str, str]:
     return found | {COIN: "$", HUT: "⌂", GRASS: ""}
 
 
+def gains() -> dict[str, list[str]]:
+    """What covering each icon brings, in words (one, and ``{count}`` of them): the placement's
+    preview says it beside the table's icons ("1 potato", "2 coins", "a character")."""
+    found = {crop: [crop_amount(crop, 1), t("{count} {crop}", count="{count}", crop=crop_word(crop, 2))]
+             for crop in CROPS}
+    return found | {COIN: [coin_amount(1), t("{count} coins", count="{count}")],
+                    HUT: [t("a character"), t("{count} characters", count="{count}")]}
+
+
 def objective_cards(state: Any, seat: int, names: Sequence[str]) -> list[dict[str, Any]]:
     """The objective cards as the table draws them: the colour's letter (its band's colour is in
     ``looks``), the title, what the card needs (its tooltip's words), how far this seat is
@@ -243,6 +252,7 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
         "table": table_part(state, names, seat),
         "closed": TWO_PLAYER_CLOSED_SPACE if state.num_players == 2 else -1,
         "marks": marks(),
+        "gains": gains(),
         "looks": looks(),
         "tile": None,
     }

@@ -24,6 +24,7 @@
   }
   function cover(text) {
     const c = $("cover");
+    c.className = "";
     if (text === null) { c.hidden = true; return; }
     c.hidden = false;
     $("coverText").textContent = text || "• • •";
@@ -38,11 +39,11 @@
   // No code in the address (typed by hand, not scanned): the room code and the seat's code are typed.
   function typeCodes(note) {
     held = true; code = "";
-    const c = $("cover"); c.hidden = false;
+    const c = $("cover"); c.hidden = false; c.className = "joining";  // a clean screen: no old game behind the form
     const box = $("coverText"); box.textContent = "";
     const form = el("form", "join");
-    if (note) form.appendChild(el("p", "note", note));
     form.appendChild(el("h1", "", LW.title));
+    if (note) form.appendChild(el("p", "note", note));
     form.appendChild(el("p", "", LW.lobby));
     const field = (label, name, value) => {
       const l = el("label", "", label);
@@ -275,10 +276,13 @@
     if (!S || !W) return;
     const app = $("app"), y = heldAt !== null ? heldAt : scrolled();
     if (sending) { heldAt = y; app.style.minHeight = app.offsetHeight + "px"; }
+    nextUp = null;
     draw(sending);
+    bar(sending);
     if (byeNote) joinNext($("choices"));  // the ended game's table, and the way to the next game
     if (!sending) { heldAt = null; app.style.minHeight = ""; }
     if (scrolled() !== y) scrollTo(y);
+    if (!sending) bringIntoView();
     const want = keptInView;
     keptInView = null;
     if (want) {  // the least scroll from where the player was that shows the tile and its button
@@ -286,9 +290,56 @@
       [ghost || want.port, want.bar].forEach((e) => {
         if (!e || !e.isConnected) return;
         const r = e.getBoundingClientRect();
-        if (r.top < 0 || r.bottom > innerHeight) e.scrollIntoView({block: "nearest"});
+        if (r.top < $("top").offsetHeight || r.bottom > innerHeight) e.scrollIntoView({block: "nearest"});  // below the bar
       });
     }
+    twin();
+  }
+  // The bar that stays on screen: whose turn, what to do now (the laptop's words, from this seat's
+  // legal moves) and the one next button where it helps (Place, End). A new question brings what
+  // is to be tapped into view, unless it is already there (a long Llamaland page scrolls far).
+  let nextUp = null, asked = "";  // the bar's button ({label, a}); the question last brought into view
+  function bar(sending) {
+    const box = $("prompt"); box.textContent = "";
+    const mine = S.view.current === S.view.seat && !S.view.over;
+    if (mine && S.prompt) box.appendChild(el("span", "", S.prompt));  // kept while a move is on its way: the page does not jump
+    if (mine && nextUp) {  // the page's own button keeps data-action: the bar's copy is marked as such
+      const b = box.appendChild(button(nextUp.label, "main", nextUp.a, sending));
+      b.dataset.next = nextUp.a; delete b.dataset.action;
+    }
+    box.hidden = !box.firstChild;
+    document.documentElement.style.setProperty("--bar", $("top").offsetHeight + "px");
+    twin();
+  }
+  function twin() {  // the bar's button shows while the same button on the page is out of sight
+    const b = document.querySelector("#prompt button");
+    if (!b) return;
+    const top = $("top").getBoundingClientRect().bottom;
+    const seen = [...document.querySelectorAll("#mine button[data-action]")].some((e) => {
+      if (e.dataset.action !== b.dataset.next) return false;
+      const r = e.getBoundingClientRect();
+      return r.height > 0 && r.top >= top && r.bottom <= innerHeight;
+    });
+    b.style.visibility = seen ? "hidden" : "";
+  }
+  let twinAsked = false;
+  addEventListener("scroll", () => {
+    if (twinAsked) return;
+    twinAsked = true;
+    requestAnimationFrame(() => { twinAsked = false; twin(); });
+  }, {capture: true, passive: true});
+  function bringIntoView() {
+    const mine = S.view.current === S.view.seat && !S.view.over, key = S.view.moves + ":" + S.prompt;
+    if (!mine || !S.prompt) { asked = ""; return; }
+    if (key === asked) return;
+    const first = !asked;
+    asked = key;
+    if (S.land && S.land.tile) return;  // the estate centres itself on where the tile fits
+    const want = document.querySelector(".stack.ok, .ccard.ok, #hand .sq.spot, .ospace.tgt, #hand .card.ok, #hand .gcard, #hand .acard, #feedBox");
+    const target = want || (first ? $("mine") : null);
+    if (!target) return;
+    const r = target.getBoundingClientRect(), top = $("top").offsetHeight;
+    if (r.top < top || r.bottom > innerHeight) target.scrollIntoView({block: "center"});
   }
   function draw(sending) {
     const view = S.view, obs = view.observation, gedon = view.game === "llamagedon";
@@ -335,6 +386,25 @@
     11: '<path d="M50 2 86 16 80 62 50 98 20 62 14 16z"/><path d="M32 44 50 26 68 44H62V64H38V44z" fill="#090d20"/>',
     12: '<circle cx="50" cy="50" r="40" fill="none" stroke="currentColor" stroke-width="11"/><path d="M22 22 78 78" stroke="currentColor" stroke-width="11"/>',
   };
+  // the material a Resources card brings (the table's art.material): red bricks, blue stones, a
+  // yellow sheaf of straw, a green leaf, in cream outlined in night blue
+  const MK = ' fill="#faf2e0" stroke="#090d20" stroke-width="7"';
+  const GMAT = {
+    2: [[0, 0, 50], [50, 0, 50], [0, 34, 25], [25, 34, 50], [75, 34, 25], [0, 68, 50], [50, 68, 50]]
+      .map((b) => '<rect x="' + (b[0] + 3) + '" y="' + (b[1] + 3) + '" width="' + (b[2] - 6) + '" height="26" rx="3"' + MK + "/>").join(""),
+    3: '<ellipse cx="28" cy="74" rx="25" ry="22"' + MK + '/><ellipse cx="72" cy="74" rx="25" ry="22"' + MK + '/><ellipse cx="50" cy="32" rx="27" ry="23"' + MK + "/>",
+    4: '<path d="M50 50 10 4H90L50 50 95 96H5z"' + MK + '/><path d="M30 8 50 50 50 8M70 8 50 50 30 92M50 50 50 92M50 50 70 92" fill="none" stroke="#090d20" stroke-width="3"/><rect x="32" y="43" width="36" height="14" rx="3" fill="#090d20"/>',
+    5: '<path d="M50 5C96 25 96 65 50 85 4 65 4 25 50 5z"' + MK + '/><path d="M50 12V98M50 33 30 21M50 33 70 21M50 49 30 37M50 49 70 37M50 65 30 53M50 65 70 53" fill="none" stroke="#090d20" stroke-width="4"/>',
+  };
+  function gwild() {  // the table's wild: the four colours in squares, each with its material, a star over them
+    const L = S.looks;
+    let inner = "";
+    [[2, 0, 0], [3, 50, 0], [4, 0, 50], [5, 50, 50]].forEach((q) => {
+      inner += '<rect x="' + q[1] + '" y="' + q[2] + '" width="50" height="50" fill="' + (L.colours[q[0]] || "#888") + '"/>';
+      inner += '<g transform="translate(' + (q[1] + (q[1] ? 22 : 8)) + " " + (q[2] + (q[2] ? 22 : 8)) + ') scale(.2)">' + GMAT[q[0]] + "</g>";
+    });
+    return svg(inner + '<path d="M50 18 58 41 82 41 63 56 70 80 50 66 30 80 37 56 18 41 42 41z" fill="#faf2e0" stroke="#090d20" stroke-width="4"/>', "full").replace("<svg ", '<svg preserveAspectRatio="none" ');
+  }
   function svg(inner, cls) { return '<svg class="' + (cls || "") + '" viewBox="0 0 100 100" fill="currentColor" aria-hidden="true">' + inner + "</svg>"; }
   function gcard(kind, width) {
     const L = S.looks, look = L.kinds[kind] || ["?", "?", "#fff"];
@@ -342,8 +412,8 @@
     c.style.color = look[2]; c.style.width = width + "px"; c.style.fontSize = Math.max(12, width * 0.2) + "px";
     c.appendChild(el("b", "gi", look[0]));
     const art = el("div", "ga");
-    if (L.colours[kind]) { art.className = "ga res r" + kind; art.style.backgroundColor = L.colours[kind]; art.appendChild(el("i", "", look[0])); }
-    else if (kind === 6) { art.className = "ga wild"; art.innerHTML = svg('<path d="M50 14 59 40 86 40 64 56 72 82 50 66 28 82 36 56 14 40 41 40z" fill="#faf2e0"/>'); }
+    if (L.colours[kind]) { art.className = "ga res r" + kind; art.style.backgroundColor = L.colours[kind]; art.innerHTML = svg(GMAT[kind] || "", "mat"); }
+    else if (kind === 6) { art.className = "ga wild"; art.innerHTML = gwild(); }
     else art.innerHTML = svg(GSYM[kind] || "");
     c.appendChild(art);
     if (width >= 54) c.appendChild(el("span", "gn", look[1]));
@@ -855,14 +925,25 @@
       list.appendChild(row);
       if (!f.spots.length) list.appendChild(el("p", "", w("land_nowhere")));
       if (chosen) {  // under the estate, in view after the tap (nothing above the estate moves)
-        let earns = [];
-        spotCells(f, chosen).forEach((c) => { const q = tops[c[0] + "," + c[1]]; if (q && q[2] === chosen[2] - 1 && L.marks[q[3]]) earns.push(L.marks[q[3]]); });
+        const earns = {};  // each covered icon's gain, counted: drawn as the table's icon and its words
+        spotCells(f, chosen).forEach((c) => { const q = tops[c[0] + "," + c[1]]; if (q && q[2] === chosen[2] - 1 && L.gains[q[3]]) earns[q[3]] = (earns[q[3]] || 0) + 1; });
         const a = "place " + tile.shape + " " + f.face + " r" + f.rot + " @" + chosen[0] + "," + chosen[1] + " L" + chosen[2];
         const b = button(w("land_place", {level: chosen[2]}), "main", a, sending);
         b.id = "placeIt";
+        nextUp = {label: w("land_place", {level: chosen[2]}), a: a};
         brow.insertBefore(b, brow.firstChild);
-        const note = el("p", "small", (earns.length ? w("land_earns") + " " + earns.join(" ") + " · " : "") + w("land_again"));
-        bar.appendChild(note);
+        const got = Object.keys(earns);
+        if (got.length) {
+          const line = el("p", "earns", w("land_earns"));
+          got.forEach((icon) => {
+            const g = el("span", "gain");
+            g.appendChild(picture(el("i", "ic"), icon));
+            g.appendChild(document.createTextNode(earns[icon] === 1 ? L.gains[icon][0] : L.gains[icon][1].split("{count}").join(earns[icon])));
+            line.appendChild(g);
+          });
+          bar.appendChild(line);
+        }
+        bar.appendChild(el("p", "small", w("land_again")));
       }
     }
     if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
@@ -891,6 +972,8 @@
       list.appendChild(part);
     }
     // a tile and a character are taken by tapping their pictures above; the rest are buttons
+    const end = S.choices.find((c) => c.a === "end");
+    if (end && !nextUp) nextUp = {label: end.label, a: end.a};
     S.choices.filter((c) => !c.grid && !c.obj && !c.skip && !c.feed && !/^(stack|hut) /.test(c.a))
       .forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
     undoButton(list, sending);

@@ -87,7 +87,7 @@ def shelter_ja(shelter: Sequence[Card]) -> str:
 def _place_en(group: Values, v: Values, n: Narrator) -> str:
     """Seats level on shelters below the winner, ranked by the tie-breaks, with the figures."""
     said = (f"{_seats_en(group['all'], n)} each kept {_shelters_en(group['best'])}, so the shelters' value "
-            f"ranks them (the numbers printed on them, added up; higher first): "
+            f"ranks them (the numbers at their top right corners, added up; higher first): "
             f"{_figures_en(group['all'], v['values'], n)}.")
     if group["level"] and v["symbols"]:
         said += (f" {_seats_en(group['level'], n)} were level on value, so fewer corner symbols in hand "
@@ -97,7 +97,7 @@ def _place_en(group: Values, v: Values, n: Narrator) -> str:
 
 def _place_ja(group: Values, v: Values, n: Narrator) -> str:
     said = (f"{ja_names(n, group['all'])}がそれぞれシェルターを{group['best']}個残したので、シェルターの価値"
-            f"（印刷された数の合計）が高い順です：{_figures_ja(group['all'], v['values'], n)}。")
+            f"（シェルターの右上の数の合計）が高い順です：{_figures_ja(group['all'], v['values'], n)}。")
     if group["level"] and v["symbols"]:
         said += (f"{ja_names(n, group['level'])}は価値が同じなので、手札の角のマークが少ない順です："
                  f"{_figures_ja(group['level'], v['symbols'], n)}。")
@@ -433,18 +433,18 @@ OUTCOMES: dict[str, Phrase] = {
         lambda v, n: "勝者は同点ではありません。" + "".join(_place_ja(group, v, n) for group in v["groups"])),
     "tie_values": said(
         lambda v, n: (f"{_seats_en(v['tied'], n)} each kept {_shelters_en(v['best'])}, so the shelters' value "
-                      f"decided (the numbers printed on them, added up; higher wins): "
+                      f"decided (the numbers at their top right corners, added up; higher wins): "
                       f"{_figures_en(v['tied'], v['values'], n)}."),
         lambda v, n: (f"{ja_names(n, v['tied'])}がそれぞれシェルターを{v['best']}個残したので、シェルターの価値"
-                      f"（シェルターに印刷された数の合計）が高い人の勝ちです：{_figures_ja(v['tied'], v['values'], n)}。")),
+                      f"（シェルターの右上の数の合計）が高い人の勝ちです：{_figures_ja(v['tied'], v['values'], n)}。")),
     "tie_symbols": said(
         lambda v, n: (f"{_seats_en(v['all'], n)} each kept {_shelters_en(v['best'])}, so the shelters' value came "
-                      f"next (the numbers printed on them, added up): {_figures_en(v['all'], v['values'], n)}. "
+                      f"next (the numbers at their top right corners, added up): {_figures_en(v['all'], v['values'], n)}. "
                       f"{_seats_en(v['tied'], n)} were level on {v['top']}, so the cards left in hand decided: "
                       f"fewer corner symbols (the small marks at a card's bottom left) won: "
                       f"{_figures_en(v['tied'], v['symbols'], n)}."),
         lambda v, n: (f"{ja_names(n, v['all'])}がそれぞれシェルターを{v['best']}個残したので、次はシェルターの価値"
-                      f"（印刷された数の合計）です：{_figures_ja(v['all'], v['values'], n)}。"
+                      f"（シェルターの右上の数の合計）です：{_figures_ja(v['all'], v['values'], n)}。"
                       f"{ja_names(n, v['tied'])}は{v['top']}で並んだので、残った手札で決まりました。"
                       f"角のマーク（カードの左下の小さな印）が少ない人の勝ちです：{_figures_ja(v['tied'], v['symbols'], n)}。")),
     "tie_shared": said(

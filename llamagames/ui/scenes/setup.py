@@ -69,6 +69,18 @@ def renamed(name: str, was: str, kind: str, index: int) -> str:
     return t("You") if index == 0 else t("Player {number}", number=index + 1)
 
 
+def people_of_last_setup(setups: dict[str, Any], game_name: str) -> dict[str, Any]:
+    """For a game never set up: the people of the setup used last for another game (a
+    friend named "Ana" on a phone sat at the next game's setup as "Pablo", a bot), each at
+    the same seat; the bots' seats start as new. Empty when no other game was set up."""
+    others = [setup for name, setup in setups.items() if name != game_name]
+    if not others:
+        return {}
+    last = others[-1]
+    seats = [seat if seat is not None and seat["kind"] != "bot" else None for seat in last.get("seats", [])]
+    return {"num_players": last["num_players"], "seats": seats} if "num_players" in last else {"seats": seats}
+
+
 def choice_label(value: Any) -> str:
     """How an option's value reads in its drop-down: On/Off, "Seat 2", "Random", "Standard"."""
     if isinstance(value, bool):
@@ -87,7 +99,8 @@ class SetupScene(WidgetScene):
         self.game = GAMES[game_name]
         counts = self.game.player_counts
         # The remembered setup is data from a file: only values of the right type and size.
-        saved = storage.clean_setups(app.settings.last_setup).get(game_name, {})
+        setups = storage.clean_setups(app.settings.last_setup)
+        saved = setups.get(game_name) or people_of_last_setup(setups, game_name)
         self.num_players = saved.get("num_players", min(4, counts.stop - 1))
         if self.num_players not in counts:
             self.num_players = counts.start
@@ -139,12 +152,19 @@ class SetupScene(WidgetScene):
             self.num_players = count
             self.build_ui()
 
+    def remember(self) -> None:
+        """Remember this setup for the next game of this game, last of all (the setups are kept
+        in the order they were used: a game never set up starts from the people of the last)."""
+        setups = storage.clean_setups(self.app.settings.last_setup)
+        setups.pop(self.game_name, None)
+        self.app.settings.last_setup = {**setups, self.game_name: {
+            "num_players": self.num_players, "seats": [dict(s) for s in self.seats[: self.num_players]]}}
+        self.app.save_settings()
+
     def start(self) -> None:
         """Remember the setup and open the table with a new match."""
         seats = self.seat_configs()
-        self.app.settings.last_setup = {**storage.clean_setups(self.app.settings.last_setup), self.game_name: {
-            "num_players": self.num_players, "seats": [dict(s) for s in self.seats[: self.num_players]]}}
-        self.app.save_settings()
+        self.remember()
         try:
             match = start_match(self.app, self.game_name, seats, options=self.options)
         except ValueError as exc:

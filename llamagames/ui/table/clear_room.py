@@ -98,16 +98,19 @@ class ClearRoom:
         return best[2]
 
     def free(self, size: tuple[int, int], near: tuple[int, int], gap: int = 8,
-             within: pygame.Rect | None = None) -> pygame.Rect | None:
+             within: pygame.Rect | None = None, pictures: bool = True) -> pygame.Rect | None:
         """A rectangle of ``size`` anywhere inside ``within`` (the bounds by default) that
         covers nothing kept, nor any picture, ``gap`` clear of each: the one nearest ``near``;
         None where no such place exists. For a panel that has no anchor of its own (a
-        catching-up account), which folds away rather than cover anything."""
+        catching-up account), which folds away rather than cover anything. ``pictures=False``:
+        pictures may be covered (a message with no clear felt lies over a board's empty squares
+        rather than over words)."""
         area = pygame.Rect(within if within is not None else self.bounds)
         w, h = size
         if w > area.width or h > area.height:
             return None
-        unique = {tuple(rect.inflate(2 * gap, 2 * gap)) for rect in self.kept + self.pictures if rect.colliderect(area)}
+        obstacles = self.kept + self.pictures if pictures else self.kept
+        unique = {tuple(rect.inflate(2 * gap, 2 * gap)) for rect in obstacles if rect.colliderect(area)}
         things = [pygame.Rect(rect) for rect in unique]
         big = [rect for rect in things if rect.width * rect.height >= 4000]  # a panel, the log: not each word in it
         things = [rect for rect in things if not any(other != rect and other.contains(rect) for other in big)]

@@ -22,7 +22,7 @@ from .. import text as text_module
 from ..day_words import short_date
 from ..palette import CREAM, GOLD, INK
 from ..registry import win_rule
-from ..text import draw_text, rounded_panel, text_width, wrap
+from ..text import draw_text, rounded_panel, shrink_to_fit, text_width, wrap
 from .design import StillRegion
 from .seat_panel import SeatLook, draw_seat_panel
 
@@ -152,7 +152,10 @@ class TableDrawing:
         rule = self.top_bar_rule()
         room = table.frame.top_buttons[-1].left - right - round(40 * s)
         if rule and room > round(80 * s):
-            size = round(15 * s)
+            # At a large Size the rule wrapped to two lines in a bar with room for one line
+            # smaller: it gives way down to the window's own size at 100% before it wraps (the
+            # convention of ``shrink_to_fit``), and wraps only where even that is too wide.
+            size = shrink_to_fit(rule, round(15 * s), room, round(15 * table.scale))
             lines = wrap(rule, size, room)
             line_h = round(size * 1.3)
             if len(lines) > 1 and (len(lines) > 2 or 2 * line_h > bar.height):  # no room: the rule is in Rules
@@ -188,6 +191,8 @@ class TableDrawing:
         current = live and turn == seat
         asked = live and acting == seat and turn != seat  # answering in the middle of another's turn
         human = table.match.seats[seat].is_human or not table.mode.seats_think()
+        if live and acting != turn and table.hides_who_is_asked():  # one "Anyone blocking?" for all
+            asked, human = False, True
         flash = round(table.flash[seat], 1)  # a tenth is as fine as the eye follows; caches hit
         return SeatLook(table.names[seat], table.seat_role(seat), current,
                         (current or asked) and not human and acting == seat, table.parts.painter.seat_badges(seat),

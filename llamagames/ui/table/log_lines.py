@@ -106,27 +106,26 @@ class LogWrap:
 
 
 def placed(starts: list[bool], inner: pygame.Rect, bottom: int, line_h: int) -> list[tuple[int, int]]:
-    """(line index, y) of the lines drawn: whole lines inside ``inner``, the last ending at
-    ``bottom``, and no line of a sentence whose first line is above the panel (the log showed
-    "た。" at its top, the tail of a sentence without its start)."""
+    """(line index, y) of the lines drawn: whole lines filling ``inner`` from its top down,
+    scrolled so that the newest line would end at ``bottom``, and the first of them always a
+    sentence's first line. The log showed "た。" at its top, the tail of a sentence without its
+    start; leaving that tail out then left a blank band above the lines, so the lines start at
+    the first sentence that begins inside the view and the room left (less than a sentence)
+    stays below the newest line, as in a log that is not full yet."""
+    count = len(starts)
+    view_top = inner.top - (bottom - count * line_h)  # where the view begins among the lines
+    first = 0
+    if count * line_h > inner.height and view_top > 0:
+        begins = [index for index, start in enumerate(starts) if start]
+        later = [index for index in begins if index * line_h >= view_top]
+        earlier = [index for index in begins if index * line_h < view_top]
+        first = later[0] if later else (earlier[-1] if earlier else 0)
     shown: list[tuple[int, int]] = []
-    begun = False
-    for index, start in enumerate(starts):
-        y = bottom - (len(starts) - index) * line_h
-        if start:
-            begun = inner.top <= y
-        if begun and y + line_h <= inner.bottom + 1:
-            shown.append((index, y))
-    if not shown and starts:  # one sentence taller than the panel (the Llamagedón card's builds at 150%):
-        # its start at the top rather than a blank log
-        first = max((i for i, start in enumerate(starts) if start and bottom - (len(starts) - i) * line_h < inner.top),
-                    default=0)
-        y = inner.top
-        for index in range(first, len(starts)):
-            if y + line_h > inner.bottom + 1 or (index > first and starts[index]):
-                break
-            shown.append((index, y))
-            y += line_h
+    for index in range(first, count):
+        y = inner.top + (index - first) * line_h
+        if y + line_h > inner.bottom + 1:
+            break
+        shown.append((index, y))
     return shown
 
 

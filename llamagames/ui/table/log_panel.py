@@ -1,9 +1,10 @@
-"""The move log's picture where it has room: its lines in a panel as tall as they are, a
+"""The move log's picture where it has room: its lines in a panel of the room's own size, a
 scroll bar when they are more than the room, and the "newest" button while scrolled up.
 
-The panel stands at the foot of its room and grows upward as moves come, never an empty
-column (nothing at all before the first move); opened whole over the table it is one solid
-panel. The caller keeps the picture (``MoveLog``): it is drawn again only when a line
+The panel keeps one place and size from the first move on (nothing at all before it): a
+panel that grew upward as moves came crept over the felt during a round. Its lines fill it
+from the top down, each view starting at a sentence's start (``log_lines.placed``), so no
+blank band stands above them. Opened whole over the table it is one solid panel. The caller keeps the picture (``MoveLog``): it is drawn again only when a line
 arrives, the size changes or the log scrolls.
 """
 
@@ -62,12 +63,10 @@ def draw_panel(size: tuple[int, int], s: float, lines: list[LogLine], starts: li
     pad = round(10 * s)
     line_h = line_height(s)
     content_h = len(lines) * line_h
-    held = content_h + 2 * pad + (line_h if scroll else 0)
     if opened:
         rounded_panel(image, image.get_rect(), PANEL, 255, radius=round(12 * s), border=GOLD, border_width=2)
     elif lines:
-        panel = pygame.Rect(0, max(0, height - held), width, min(height, held))
-        rounded_panel(image, panel, PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
+        rounded_panel(image, image.get_rect(), PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
     inner = pygame.Rect(pad, pad, width - 2 * pad, height - 2 * pad)
     if scroll:
         inner.height -= line_h  # the "newest" button's own row, under the lines

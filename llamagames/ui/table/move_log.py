@@ -1,8 +1,8 @@
 """The move log: every move of the game in a panel you can scroll, grouped by turn; this
 module keeps its entries, its place, its scroll and its cached picture, and takes its input.
 
-The panel is as tall as its lines, standing at the foot of its room and growing upward as
-moves come, up to the whole room; before the first move nothing shows. Its lines are wrapped
+The panel keeps its room's place and size from the first move on (before it nothing shows),
+its lines filling it from the top down. Its lines are wrapped
 and marked by turn in ``log_lines`` and drawn in ``log_panel``. The picture is rendered only
 when an entry arrives, the size changes or it scrolls, so showing it costs one blit per frame.
 It follows the newest entry unless the player has scrolled up to read: then what they read
@@ -220,8 +220,8 @@ class MoveLog:
         if self._image is None or self._look != access.colour_blind():
             self._look = access.colour_blind()
             self._image = self._render()
-            # Only the painted part is blitted: the panel grows up from the buttons as moves
-            # come, and blending the empty rest of the column every frame cost more than the log.
+            # Only the painted part is blitted: before the first move (or in a summary with
+            # room to spare) most of the picture is empty, and blending it every frame cost more.
             self._painted = self._image.get_bounding_rect()
         if self._painted.width and self._painted.height:
             surface.blit(self._image, self.shown().move(self._painted.topleft), self._painted)

@@ -17,11 +17,12 @@ from ...i18n import language, t
 from ...phones.qr import modules
 from ..palette import INK, PAPER, RUST, WHITE
 from ..text import draw_text, rounded_panel, text_width
+from .clear_room import ClearRoom
 
 if TYPE_CHECKING:
     from ...match import Match
     from ...phones.host import PhoneHost
-    from .clear_room import ClearRoom
+    from .fast_forward import FastForward
 
 QR_LEAST = 96
 """The smallest QR code drawn (pixels): a phone's camera still reads it from a hand's length."""
@@ -57,6 +58,8 @@ class CodesTable(Protocol):
     def room(self) -> ClearRoom: ...
     @property
     def scale(self) -> float: ...
+    @property
+    def fast(self) -> FastForward: ...
     def small(self, size: int = 13) -> int: ...
     def panel_rect(self, seat: int) -> pygame.Rect: ...
 
@@ -210,10 +213,62 @@ class CodeCards:
                 if best is not None and best[0] == 0:
                     break
             assert best is not None
+            if best[0] > 0:
+                best = self._free_spot(seat, surface.get_rect(), anchors) or best
             _, box, image = best
             self._card_spots[seat] = (look, box.copy(), image)
         self.table.room.keep(box)
         surface.blit(image, box)
+
+    def _free_spot(self, seat: int, screen: pygame.Rect,
+                   panels: list[pygame.Rect]) -> tuple[int, pygame.Rect, pygame.Surface] | None:
+        """Where no spot beside a panel is clear (Llamaland at 1366x768 with a bot: the card
+        covered a rival's panel, the tip or the start of "Drag a tile…"), the clear spot nearest
+        the seat's panel anywhere on the table, the largest code first; None: none is clear."""
+        room = self.table.room
+        near = self.table.panel_rect(seat).center
+        for smaller in range(3):
+            image = self._phone_card(seat, screen.height, smaller)
+            spot = room.free(image.get_size(), near, gap=4, within=screen)
+            if spot is not None and spot.collidelist(panels) == -1:
+                return 0, spot, image
+        # second choice: over the least of a picture (an estate's edge), never over words
+        words = ClearRoom(screen)
+        words.keep_all(room.kept)
+        image = self._phone_card(seat, screen.height, 2)
+        aims = [near, *(panel.center for panel in panels), screen.topleft, screen.topright, screen.bottomleft,
+                screen.bottomright, screen.center]
+        spots = [words.free(image.get_size(), aim, gap=4, within=screen) for aim in aims]
+        clear = [spot for spot in spots if spot is not None and spot.collidelist(panels) == -1]
+        if not clear:
+            return None
+        return 0, min(clear, key=room.covered), image
+
+    def clear_of(self, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
+        """``box`` moved as little as it takes from where it stands so that it covers no seat
+        code (a player who walked away must still read the code to come back); where no spot is
+        clear, the spot that covers least."""
+        codes = self.rects()
+        if not any(box.colliderect(rect) for rect in codes):
+            return box
+
+        def covered(spot: pygame.Rect) -> int:
+            return sum(spot.clip(rect).width * spot.clip(rect).height for rect in codes)
+
+        xs = {box.x, area.left + 8, area.right - 8 - box.width}
+        xs |= {rect.right + 8 for rect in codes} | {rect.left - 8 - box.width for rect in codes}
+        ys = set(range(area.top + 8, max(area.top + 9, area.bottom - 8 - box.height + 1), 8))
+        ys |= {rect.bottom + 8 for rect in codes} | {rect.top - 8 - box.height for rect in codes}
+        best: tuple[int, int, pygame.Rect] | None = None
+        for x in xs:
+            for y in ys:
+                spot = pygame.Rect(x, y, box.width, box.height)
+                if not area.contains(spot):
+                    continue
+                score = (covered(spot), abs(spot.centerx - box.centerx) + abs(spot.centery - box.centery))
+                if best is None or score < best[:2]:
+                    best = (*score, spot)
+        return box if best is None else best[2]
 
     def rects(self) -> list[pygame.Rect]:
         """Where the seat codes stand now (drawn last frame): nothing the table adds covers them."""

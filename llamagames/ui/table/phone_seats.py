@@ -40,6 +40,10 @@ HOST = "0.0.0.0"
 """Where the table listens: every network of this computer (the phones are on its Wi-Fi)."""
 AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
+WINDOW_LEAST = 2.5
+"""Seconds a Block window stays open at least before a phone seat lets its card be, whoever
+holds a Block: its length tells the table nothing (a window closed at once when no phone held
+one, and stayed open while one decided)."""
 PHONE_FPS = 30
 """Frames a second while a phone is to decide: its move reaches the table within one."""
 
@@ -48,8 +52,9 @@ class PhoneSight(Sight):
     """A phone table's sight: with no human at the laptop (every human plays from a phone),
     the laptop shows the table as a watcher sees it: no hand face up, no secret in its log.
     With a human at the laptop and a human on a phone in a game with hidden hands, the phone
-    player sits at the same screen: the laptop's hand is face up only on its own turn or while
-    its player asks to see it ("Show my hand"), and the log tells nobody's secrets."""
+    player sits at the same screen: the laptop's hand is face up only while its player asks to
+    see it ("Show my hand", until their next move; on their own turn too: a phone friend read it
+    as it turned up), and the log tells nobody's secrets."""
 
     table: PhoneTableScene
 
@@ -61,7 +66,7 @@ class PhoneSight(Sight):
         visible = super().private_visible
         if not visible or not table.shares_the_screen or table.match.is_over():
             return visible
-        return table.main_turn() or table.showing_hand
+        return table.showing_hand
 
     def secret_viewer(self) -> int:
         return NOBODY if self.table.watching or self.table.shares_the_screen else super().secret_viewer()
@@ -92,6 +97,7 @@ class PhoneTableScene(TableScene):
             self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=0, on_events=self.moves.absorb,
                                     on_undo=self.phone_undid)
             self.phones.start()
+        self.phones.window_least = WINDOW_LEAST
         self.codes = CodeCards(self)
         self._away_for = 0.0
         self._views_held = False
@@ -139,8 +145,20 @@ class PhoneTableScene(TableScene):
         return self.match.current_seat() == self.viewer and not self.parts.intents.out_of_turn()
 
     def hand_hidden(self) -> bool:
-        """The laptop's hand is face down only because it is not its main turn ("Show my hand" helps)."""
-        return self.shares_the_screen and not self.covered and not self.match.is_over() and not self.main_turn()
+        """The laptop's hand is face down only because phone friends look on ("Show my hand" helps)."""
+        return self.shares_the_screen and not self.covered and not self.match.is_over()
+
+    def own_fan(self) -> pygame.Rect | None:
+        """Where the laptop player's hand lies (a click on it face down shows it), or None."""
+        own = self.parts.layout.pieces().get("own")
+        if not own:
+            return None
+        return own[0].unionall([*own[1:], *self.parts.layout.kept()])
+
+    def hides_who_is_asked(self) -> bool:
+        """Phones look on: a Block window is one "Anyone blocking?" for the whole table, no seat
+        marked as asked (only a seat holding a Block waits to be asked: its mark told who)."""
+        return bool(self.phone_seats) or super().hides_who_is_asked()
 
     def toggle_hand(self) -> None:
         """"Show my hand" / "Hide my hand": the laptop's hand face up until the next move."""
@@ -244,6 +262,12 @@ class PhoneTableScene(TableScene):
                     and self._hand_button is not None and self._hand_button.collidepoint(event.pos))):
             self.toggle_hand()
             return True
+        if (self.hand_hidden() and not self.showing_hand and self.request is None
+                and event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1):
+            fan = self.own_fan()  # a click on the face-down fan shows it (it cannot be played face down)
+            if fan is not None and fan.collidepoint(event.pos):
+                self.toggle_hand()
+                return True
         if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.request is None
                 and self.codes.toggle(event.pos)):
             return True
@@ -297,7 +321,8 @@ class PhoneTableScene(TableScene):
         """"Show my hand" on the laptop player's own face-down hand (a playtester looked for it
         beside the phone seat's panel, far from his cards), where it covers no words."""
         size = self.small(14)
-        label = t("Hide my hand (M)") if self.showing_hand else t("Show my hand (M)")
+        label = (t("Hide my hand (M)") if self.showing_hand
+                 else t("Your turn: show my hand (M)") if self.main_turn() else t("Show my hand (M)"))
         box = pygame.Rect(0, 0, text_width(label, size, bold=True) + 28, max(36, size + 18))
         box = self.hand_button_spot(box.size, surface.get_rect())
         self.room.keep(box)
@@ -334,38 +359,12 @@ class PhoneTableScene(TableScene):
         button_h = size + 20
         box = pygame.Rect(0, 0, width, 24 + len(lines) * (size + 6) + 12 + button_h + 20)
         box.center = area.center
-        box = self._clear_of_codes(box, area)
+        box = self.codes.clear_of(box, area)
         y = box.top + 16 + len(lines) * (size + 6) + 12
         half = (width - 48) // 2
         buttons = {key: pygame.Rect(box.left + 16 + index * (half + 16), y, half, button_h)
                    for index, key in enumerate(("bot", "laptop"))}
         return box, lines, buttons
-
-    def _clear_of_codes(self, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
-        """``box`` moved as little as it takes from where it stands so that it covers no seat
-        code (a player who walked away must still read the code to come back); where no spot is
-        clear, the spot that covers least."""
-        codes = self.code_rects()
-        if not any(box.colliderect(rect) for rect in codes):
-            return box
-
-        def covered(spot: pygame.Rect) -> int:
-            return sum(spot.clip(rect).width * spot.clip(rect).height for rect in codes)
-
-        xs = {box.x, area.left + 8, area.right - 8 - box.width}
-        xs |= {rect.right + 8 for rect in codes} | {rect.left - 8 - box.width for rect in codes}
-        ys = set(range(area.top + 8, max(area.top + 9, area.bottom - 8 - box.height + 1), 8))
-        ys |= {rect.bottom + 8 for rect in codes} | {rect.top - 8 - box.height for rect in codes}
-        best: tuple[int, int, pygame.Rect] | None = None
-        for x in xs:
-            for y in ys:
-                spot = pygame.Rect(x, y, box.width, box.height)
-                if not area.contains(spot):
-                    continue
-                score = (covered(spot), abs(spot.centerx - box.centerx) + abs(spot.centery - box.centery))
-                if best is None or score < best[:2]:
-                    best = (*score, spot)
-        return box if best is None else best[2]
 
     def offering(self) -> int | None:
         """The phone seat whose turn waits for its phone long enough to offer giving it on."""
@@ -395,4 +394,4 @@ def phone_table(app: Any, match: Match, design: Any) -> TableScene:
     return PhoneTableScene(app, match, design)
 
 
-__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "PhoneTableScene", "phone_table"]
+__all__ = ["AWAY_GRACE", "HOST", "PHONE_FPS", "PORT", "WINDOW_LEAST", "PhoneTableScene", "phone_table"]

@@ -226,6 +226,12 @@ class TableScene(WidgetScene):
         """What a kind of table shows beside its seat panels (a phone seat's code or tag), drawn
         over the table's words and under its questions, choosers and toasts (the kit's: nothing)."""
 
+    def hides_who_is_asked(self) -> bool:
+        """Whether a question asked out of turn (a Block window) is shown to the table as one
+        neutral moment, with no seat marked as asked: where several players look at the screen,
+        the mark on a seat told them who held a Block (only such seats wait to be asked)."""
+        return len(self.humans) >= 2
+
     def seat_role(self, seat: int) -> str:
         """The line under a seat's name on its panel: who plays it ("Human", "Bot · easy")."""
         return describe_seat(self.match.seats[seat])
@@ -296,9 +302,15 @@ class TableScene(WidgetScene):
 
     def place_log(self, rect: pygame.Rect) -> None:
         """The move log in ``rect``; where that holds too few lines it opens up its column,
-        from under the top bar, on click (``MoveLog.whole``)."""
-        top = self.frame.top_bar.bottom + round(10 * self.scale)
+        from under the top bar, on click (``MoveLog.whole``). A log already under the top bar
+        (Llamagedón's five seats put it in the corner above the left seat panel) opens down
+        instead, over what is below it, to your own panel."""
+        gap = round(10 * self.scale)
+        top = self.frame.top_bar.bottom + gap
         whole = pygame.Rect(rect.left, top, rect.width, max(0, rect.bottom - top))
+        me = self.frame.me_panel
+        if whole.height <= rect.height and me.top - gap > rect.bottom:
+            whole = pygame.Rect(rect.left, rect.top, rect.width, me.top - gap - rect.top)
         self.log.set_rect(rect, self.text_scale, whole)
         self.log.set_viewer(self.viewer)
 

@@ -64,6 +64,9 @@ class Toasts:
 
     def __init__(self) -> None:
         self.current: Toast | None = None
+        self._placed: tuple[object, tuple[list[str], pygame.Rect, int]] | None = None
+        """The last toast's place and what it was worked out from: a toast stands still for
+        seconds, so its search (``_place``) runs again only when the table under it changes."""
 
     def size_of(self, width: int, scale: float) -> tuple[int, int]:
         """The current toast's box at its usual size, at most ``width`` wide ((0, 0): none), for
@@ -98,31 +101,20 @@ class Toasts:
         toast = self.current
         if toast is None:
             return
-        size = round(18 * scale)
-        max_w = min(surface.get_width() - round(120 * scale), round(MAX_WIDTH * scale))
-        shaped = _shape(toast.text, size, max_w, scale, strict=False)
-        assert shaped is not None  # not strict: the first MAX_LINES lines
-        lines, box = shaped
-        box.midbottom = bottom_centre
-        if room is not None:
-            anchor = pygame.Rect(bottom_centre, (0, 0))
-            box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
-            cover = room.covered(box)
-            # No clear spot at its size (large words in a crowded window): narrower, then
-            # smaller (never under the table's body text), in more lines for a narrow column, before it covers words.
-            usual, least = size, min(size, text_px(scale, BODY))
-            for width_share, size_share, most in ALTERNATIVES if cover else ():
-                px = max(least, round(usual * size_share))  # a share of the usual size, not of the last tried
-                other = _shape(toast.text, px, round(max_w * width_share), scale, max_lines=most)
-                if other is None:
-                    continue
-                spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
-                if most > MAX_LINES and room.covered(spot) * 4 > cover:
-                    continue  # a tall narrow toast only where it covers far less (clear, mostly)
-                if room.covered(spot) < cover:
-                    cover, box, lines, size = room.covered(spot), spot, other[0], px
-                if not cover:
-                    break
+        if room is None:
+            size = round(18 * scale)
+            max_w = min(surface.get_width() - round(120 * scale), round(MAX_WIDTH * scale))
+            shaped = _shape(toast.text, size, max_w, scale, strict=False)
+            assert shaped is not None  # not strict: the first MAX_LINES lines
+            lines, box = shaped
+            box.midbottom = bottom_centre
+        else:
+            key = (toast.text, surface.get_size(), bottom_centre, scale, room.messages and tuple(room.messages),
+                   tuple(map(tuple, room.kept)), tuple(map(tuple, room.pictures)))
+            if self._placed is None or self._placed[0] != key:
+                self._placed = (key, _place(toast.text, surface.get_width(), bottom_centre, scale, room))
+            lines, box, size = self._placed[1]
+            box = pygame.Rect(box)
             room.keep(box)
         line_h = round(size * 1.35)
         alpha = 235 if toast.left > FADE_TIME else round(235 * toast.left / FADE_TIME)
@@ -131,3 +123,44 @@ class Toasts:
         for line in lines:
             draw_text(surface, line, size, (box.centerx, y), CREAM, anchor="midtop", bold=True)
             y += line_h
+
+
+def _place(text: str, width: int, bottom_centre: tuple[int, int], scale: float,
+           room: ClearRoom) -> tuple[list[str], pygame.Rect, int]:
+    """A toast's lines, box and size: the spot nearest ``bottom_centre`` that covers none of
+    what the player reads (``room``)."""
+    size = round(18 * scale)
+    max_w = min(width - round(120 * scale), round(MAX_WIDTH * scale))
+    shaped = _shape(text, size, max_w, scale, strict=False)
+    assert shaped is not None  # not strict: the first MAX_LINES lines
+    lines, box = shaped
+    anchor = pygame.Rect(bottom_centre, (0, 0))
+    box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
+    cover = room.covered(box)
+    # No clear spot at its size (large words in a crowded window): narrower, then
+    # smaller (never under the table's body text), in more lines for a narrow column, before it covers words.
+    usual, least = size, min(size, text_px(scale, BODY))
+    shapes: list[tuple[list[str], pygame.Rect, int]] = []
+    for width_share, size_share, most in ALTERNATIVES if cover else ():
+        px = max(least, round(usual * size_share))  # a share of the usual size, not of the last tried
+        other = _shape(text, px, round(max_w * width_share), scale, max_lines=most)
+        if other is None:
+            continue
+        shapes.append((other[0], other[1], px))
+        spot = room.place(other[1].size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)
+        if most > MAX_LINES and room.covered(spot) * 4 > cover:
+            continue  # a tall narrow toast only where it covers far less (clear, mostly)
+        if room.covered(spot) < cover:
+            cover, box, lines, size = room.covered(spot), spot, other[0], px
+        if not cover:
+            break
+    # Still over words or pieces: any place clear of them, the largest shape first, where the
+    # spots beside the anchor missed it; it may lie over a picture (Alpacas' board's empty
+    # squares beside the felt left of it, at 1366x768 and 150% in Japanese, where the best
+    # spot beside the anchor covered a card on your board and a seat panel's edge).
+    for other_lines, other_box, px in shapes if cover else ():
+        clear = room.free(other_box.size, bottom_centre, gap=round(4 * scale), within=room.messages, pictures=False)
+        if clear is not None and room.covered(clear) < cover:
+            cover, box, lines, size = room.covered(clear), clear, other_lines, px
+            break
+    return lines, box, size

@@ -12,8 +12,8 @@ from llamagames.match import Match
 from llamagames.rules.alpacas import ALPACAS, Move, Take, build_state
 from llamagames.rules.alpacas.components import ANIMAL, COLOUR, DIGIT, IS_WILD, LLAMA
 from llamagames.seats import SeatConfig
+from llamagames.ui.games.alpacas.drops import candidates
 from llamagames.ui.games.alpacas.gain import drop_gain, gain_words
-from llamagames.ui.games.alpacas.intents import candidates
 from llamagames.ui.games.alpacas.layout import floater_px, layout_of
 from llamagames.ui.games.alpacas.stage import stage_of
 from llamagames.ui.games.alpacas.table import TABLE

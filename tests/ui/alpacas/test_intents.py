@@ -7,7 +7,7 @@ import pygame
 from llamagames.rules.alpacas import ALPACAS, Move, Phase, PlaceStart, Take, build_state
 from llamagames.rules.alpacas.components import ANIMAL, IS_WILD, LLAMA
 from llamagames.ui.games.alpacas.choices import option_worths
-from llamagames.ui.games.alpacas.intents import (
+from llamagames.ui.games.alpacas.drops import (
     candidates,
     cell_at,
     drop_meaning,

@@ -12,9 +12,10 @@ from llamagames.match import Match
 from llamagames.rules.alpacas import ALPACAS, PASS, Move, Phase, PlaceStart, Take, build_state
 from llamagames.rules.alpacas.components import ANIMAL, IS_WILD, LLAMA
 from llamagames.seats import SeatConfig
-from llamagames.ui.games.alpacas.intents import intents_of, takeable
-from llamagames.ui.games.alpacas.intents import probe as probe_of
-from llamagames.ui.games.alpacas.intents import skipped as skipped_by
+from llamagames.ui.games.alpacas.drops import probe as probe_of
+from llamagames.ui.games.alpacas.drops import skipped as skipped_by
+from llamagames.ui.games.alpacas.drops import takeable
+from llamagames.ui.games.alpacas.intents import intents_of
 from llamagames.ui.games.alpacas.layout import layout_of
 from llamagames.ui.games.alpacas.stage import stage_of
 from llamagames.ui.games.alpacas.table import TABLE

@@ -1,5 +1,6 @@
 """L.L.A.M.A.'s round summary keeps "Next round" in the same place at every player count (it
-moved with the number of rows, so a player reaching for it missed it)."""
+moved with the number of rows, so a player reaching for it missed it), and where fewer rows
+leave room, its rows, cards and chips grow (at 150% they stayed tiny under large words)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ import pygame
 from llamagames.ui.games.llama.summary import RoundSummaryScene
 from llamagames.ui.layout_tour import before_interlude, make_app, open_table, run
 from llamagames.ui.table.ending import EndingConfirm
+
+ROWS: dict[tuple[int, tuple[int, int]], tuple[int, int]] = {}
+"""(players, size) -> (the summary's row height, the same at 100% design pixels times its scale)."""
 
 
 def next_round_rect(players: int, size: tuple[int, int]) -> pygame.Rect | None:
@@ -25,6 +29,8 @@ def next_round_rect(players: int, size: tuple[int, int]) -> pygame.Rect | None:
                 run(app, 4)
             summary = app.scenes.top
             if isinstance(summary, RoundSummaryScene) and "next" in summary.buttons:
+                s = summary._scale(size)
+                ROWS[players, size] = (summary.row_height(s, size[1]), round(66 * s))
                 return pygame.Rect(summary.buttons["next"][0].rect)
             app.scenes.pop_to_root()
         return None
@@ -37,3 +43,6 @@ def test_next_round_stands_in_the_same_place_at_2_and_6_players() -> None:
         two, six = next_round_rect(2, size), next_round_rect(6, size)
         assert two is not None and six is not None
         assert two == six, (size, two, six)
+        (two_row, base), (six_row, six_base) = ROWS[2, size], ROWS[6, size]
+        assert six_row == six_base, "the fullest table's rows are as they were"
+        assert two_row > 1.3 * base, (size, ROWS)  # two rows: taller rows, larger cards and chips

@@ -15,7 +15,7 @@ from ....rules.alpacas import PASS, Move, Phase, PlaceStart, Take
 from ....rules.alpacas.actions import paid_treats
 from ...table.parts import Coach
 from .choices import treat_words
-from .layout import layout_of
+from .layout import layout_of, tip_least
 from .painter import start_label_rect
 from .stage import stage_of
 
@@ -61,7 +61,7 @@ class AlpacasCoach(Coach):
         if stage_of(table).view.phase is Phase.SETUP:  # the starting card and its label stay in sight
             left.width = min(left.width, min(lay.start_spot.left, start_label_rect(table).left) - gap - left.left)
         # Right of the board first: the felt on its left is where a rival's board opens larger.
-        least = frame.room(200, 120)  # a few words a line at the player's Size (smaller words where the column is short)
+        least = tip_least(frame)  # a few words a line at the player's Size (smaller words where the column is short)
         if right.width >= least:
             return right
         return left if left.width >= least else None

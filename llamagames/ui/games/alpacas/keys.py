@@ -19,7 +19,8 @@ from ....i18n import t
 from ....rules.alpacas import Move, Phase, PlaceStart, Take
 from ...table.keyboard import KeyGroup, KeyTarget
 from ...table.parts import Keys
-from .intents import Piece, intents_of, still_there
+from .drops import Piece, still_there
+from .intents import intents_of
 from .layout import layout_of
 from .stage import RIVAL, stage_of
 

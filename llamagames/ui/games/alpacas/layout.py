@@ -11,6 +11,7 @@ log narrows to its buttons' width. A rival's board opens larger on hover or keyb
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -18,7 +19,7 @@ import pygame
 
 from ....i18n import t
 from ....rules.alpacas.components import BOARD_CELLS, ROW_SIZE
-from ...scale import text_px
+from ...scale import MIN_TEXT, text_px
 from ...session import describe_seat
 from ...table.layout import HEADER, TableFrame
 from ...table.parts import Layout
@@ -125,24 +126,31 @@ class AlpacasLayout:
         left = column.right + round(14 * s)
         room = frame.log.left - round(14 * s) - left
         # The row, the status line, the board's title and three board rows must fit the height
-        # (the words' lines grow with the player's Size: the cards get smaller).
+        # (the words' lines grow with the player's Size: the room kept for a toast gives way first).
         labels = (text_width(t("Pile · {count}", count=88), frame.text(13)) +
                   text_width(t("Discard · {count}", count=88), frame.text(13))) // 2 + round(10 * s)
         lines = round(frame.text(13) * 1.35)
         top = frame.top_bar.bottom + round(8 * s)
         label_h = row_label_height(frame, room)
-        # between the status line and your board: a toast of three lines, or one at a larger
-        # Size (the tip then stands beside your board, and a longer toast finds its own clear
-        # place, narrower or in smaller words: the cards keep 90% of their 100% size)
+        # Between the status line and your board, a toast of three lines; at a larger Size one,
+        # or less on a window wider than the design, as far as the cards keep their 100% size (``plain_card``; the tip then stands
+        # beside your board, and a toast finds its own clear place, the kit's room-finding,
+        # narrower or in smaller words): the words grow, the cards do not shrink for them
+        # (with a whole one-line band they kept 91% of their 100% size at 1366x768).
+        larger = frame.text_scale > s and w > BASE_WIDTH  # at it and below the cards give way (no room)
         message_h = toast_height(frame.text_scale, 3 if frame.text_scale <= s else 1) + round(8 * s)
-        narrowed = False
+        narrowed = strip = False
         estimate = round(CARD_MAX * s)
         for _ in range(3):  # a row narrower than estimated may need the label's second line: sized again
             # the height less what is not a card (the row's label, the pile's label, the status
             # line, a toast's room, the board's spacing and margins), shared by four cards' heights
             under_pile = max(round(28 * s), round(6 * s) + round(frame.text(13) * 1.45),
                              round(max(16, round(estimate * 0.3)) * 0.55) + round(8 * s))
-            rest = top + label_h + under_pile + frame.room(62, 62) + message_h + round(46 * s)
+            rest = top + label_h + under_pile + frame.room(62, 62) + round(46 * s)
+            if larger:  # a one-line band, or what is left of it where the cards keep their 100% size
+                least = math.ceil(plain_card(frame, h) * 88 / 63)
+                message_h = max(0, min(message_h, h - rest - 4 * least))
+            rest += message_h
             tallest_card = (h - rest) // 4
             card_w = card_width(room, gap, labels, s, tallest_card)
             if card_w < int(tallest_card * 63 / 88) and not narrowed and frame.buttons:
@@ -152,6 +160,17 @@ class AlpacasLayout:
                 room = frame.log.left - round(14 * s) - left
                 narrowed = True
                 card_w = card_width(room, gap, labels, s, tallest_card)
+            if card_w < int(tallest_card * 63 / 88) and larger and not strip and frame.buttons:
+                # At a larger Size the side columns grow with their words: beside the row the
+                # log narrows further, to a strip, as far as the row's cards need (the buttons
+                # under it keep their width; your board stays clear of them).
+                want = min(round(CARD_MAX * s), int(tallest_card * 63 / 88))
+                wide = (ROW_SIZE + 2) * (want + gap) + 2 * gap + max(round(26 * s), labels - want - gap) + 1
+                narrow = max(min(frame.log.width, frame.room(160, 100)), frame.log.width - max(0, wide - room))
+                frame.log = pygame.Rect(frame.log.right - narrow, frame.log.top, narrow, frame.log.height)
+                room = frame.log.left - round(14 * s) - left
+                strip = True
+                card_w = card_width(room, gap, labels, s, tallest_card)
             estimate = card_w
             apart = max(round(26 * s), labels - card_w - gap)
             row_w = (ROW_SIZE + 1) * (card_w + gap) + apart + card_w
@@ -159,10 +178,15 @@ class AlpacasLayout:
             if needed <= label_h:
                 break
             label_h = needed
-        lay.middle = pygame.Rect(left, frame.top_bar.bottom, room, h - frame.top_bar.bottom)
+        # Your board, the tip and the figures keep clear of the buttons too where the log's strip
+        # is narrower than they are.
+        low = room
+        if strip:
+            low = min([frame.log.left, *(button.left for button in frame.buttons)]) - round(14 * s) - left
+        lay.middle = pygame.Rect(left, frame.top_bar.bottom, low, h - frame.top_bar.bottom)
         card_h = card_height(card_w)
         lay.card_w, lay.token = card_w, max(16, round(card_w * 0.3))
-        right = left + room
+        right = left + low
         x = left + (room - row_w) // 2
         lay.row_label = row_label_lines(frame.text(13), row_w + round(4 * s))
         if len(lay.row_label) * lines + round(10 * s) > label_h:  # fewer lines than it needs: one, cut
@@ -208,7 +232,7 @@ class AlpacasLayout:
         # tip stands beside the board on a window as wide as the design (at 1024x600 and 150%
         # two lines cut the tip under them, or with the tip beside the board left a long
         # Japanese toast no felt but over the Pass button).
-        tip_gap, least = round(16 * s), frame.room(200, 120)  # the coach's (``coach.area``)
+        tip_gap, least = round(16 * s), tip_least(frame)  # the coach's (``coach.area``)
         beside = max(right - lay.board.right - 2 * tip_gap, lay.board.left - left - tip_gap - tip_gap // 2) >= least
         two = round(34 * ts) + round(round(19 * ts) * 1.3)
         if frame.message_y - frame.status_y - two >= round(80 * s) or (beside and w >= BASE_WIDTH):
@@ -244,6 +268,31 @@ class AlpacasLayout:
     def mini_board(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
         """The small board of a seat panel, its nine cards together."""
         return self.mini_cell(panel, 0, scale).union(self.mini_cell(panel, BOARD_CELLS - 1, scale))
+
+
+def tip_least(frame: TableFrame) -> int:
+    """The narrowest column that holds the tip beside your board: a few words a line at the
+    player's Size; at a larger Size a little narrower, in more lines, so that the cards keep
+    their 100% size and the tip still stands beside them (at 1366x768 and 150% the tip's
+    column was 23 px short and the tip was cut under the status line)."""
+    larger = frame.text_scale > frame.scale and frame.size[0] > BASE_WIDTH
+    return frame.room(180, 100) if larger else frame.room(200, 120)
+
+
+def plain_card(frame: TableFrame, height: int) -> int:
+    """The width of the row's cards at 100% text on this window, as its ``height`` allows
+    (the words at the geometry's own scale; the widest row reckoned): at a larger Size the
+    room kept for a toast gives way until the cards stand at least this large."""
+    s = frame.scale
+    words = max(s, MIN_TEXT / 13)
+    px = text_px(s, 13)
+    widest = (ROW_SIZE + 2) * (round(CARD_MAX * s) + round(10 * s)) + round(26 * s)
+    label = max(round(24 * s), len(row_label_lines(px, widest)) * round(px * 1.35) + round(10 * s))
+    under_pile = max(round(28 * s), round(6 * s) + round(px * 1.45),
+                     round(max(16, round(CARD_MAX * s * 0.3)) * 0.55) + round(8 * s))
+    rest = (round(46 * words) + round(8 * s) + label + under_pile + round(62 * words)
+            + toast_height(s, 3) + round(8 * s) + round(46 * s))
+    return min(round(CARD_MAX * s), int((height - rest) // 4 * 63 / 88))
 
 
 def toast_height(text_scale: float, lines: int) -> int:

@@ -18,8 +18,9 @@ from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
 from ...widgets.cards import CardSprite
 from .art import card_height, treat_icon
 from .choices import treat_words
+from .drops import Piece, skipped, takeable
 from .gain import DropGain, drop_gain, gain_words
-from .intents import Piece, intents_of, skipped, takeable
+from .intents import intents_of
 from .layout import ZOOM_CARD, floater_px, layout_of, start_label_lines
 from .moment import tag_px
 from .reactions import reactions_of
@@ -193,6 +194,11 @@ class AlpacasPainter(Painter):
         for rect, alpha in stage.glow_lines:
             rounded_panel(surface, rect, GOLD, max(0, min(255, round(200 * alpha))), radius=round(12 * s))
         board = stage.view.boards[table.viewer]
+        # Your board's empty squares are a picture: where the felt has no room for a message (a
+        # long toast at 1280x720 and 150%, the cards at their 100% size), it lies over them
+        # rather than over words or the cards on it.
+        table.room.soften(lay.board)
+        table.room.keep_all(lay.cells[cell] for cell, card in enumerate(board) if card is not None)
         lifted = held[1] if held is not None and stage.drag.dragging is not None else None
         hover_cell = intents.cell_at(stage.drag_pos) if stage.drag_pos is not None else None
         if held is not None and hover_cell is not None:  # the lines this drop completes light up

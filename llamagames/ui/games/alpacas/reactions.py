@@ -4,7 +4,7 @@ whenever a llama card is taken; a reshuffle and the last round are said in a toa
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 import pygame
 
@@ -19,9 +19,7 @@ from ...table.parts import Reactions
 from ...widgets.llama_figure import LlamaFigure
 from ...widgets.reactions import Effects, also_on, is_bot
 from .layout import layout_of
-
-if TYPE_CHECKING:
-    from .stage import AlpacasStage
+from .stage import stage_of
 
 
 class AlpacasReactions(Reactions):
@@ -78,8 +76,7 @@ class AlpacasReactions(Reactions):
         self.placed(event, "cell")
         card = event.get("card")
         if card is not None and ANIMAL[card] == LLAMA:
-            stage = cast("AlpacasStage", self.table.parts.stage)  # the stage imports this module
-            for figure in stage.figures:
+            for figure in stage_of(self.table).figures:
                 if type(figure) is LlamaFigure:  # the llama, not the alpaca, is glad
                     figure.cheer()
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
-from typing import Any
+from typing import Any, Protocol, cast
 
 import pygame
 
@@ -26,12 +26,12 @@ from ...table.drag import PieceDrag
 from ...table.parts import Stage
 from ...widgets.cards import CardImages, CardSprite
 from ...widgets.llama_figure import LlamaFigure
+from ...widgets.reactions import Effects
 from .art import card_back, card_image, treat_icon
+from .drops import Piece, piece_at
 from .figures import AlpacaFigure, Spitter
-from .intents import Piece, piece_at
 from .layout import floater_px, layout_of
 from .moment import Moments, Points, Tag, place_tag, scored_lines, tag_size, tag_words
-from .reactions import reactions_of
 
 SLIDE = 0.28
 """Seconds a card takes to slide to its new place."""
@@ -40,6 +40,13 @@ GLOW_HOLD = 0.6
 TOKEN_TIME = 0.4
 RIVAL = "rival"
 """The keyboard's stops on the rivals' boards are keyed (RIVAL, seat)."""
+
+
+class Pulses(Protocol):
+    """The reactions as the stage sees them (``AlpacasReactions``): the pulses they start, which
+    the stage advances each frame (the reactions reach the stage, so it names only this)."""
+
+    effects: Effects
 
 
 @dataclass
@@ -195,7 +202,7 @@ class AlpacasStage(Stage):
         speed = self.table.app.animation_scale
         for figure in self.figures:
             figure.update(dt, speed)
-        effects = reactions_of(self.table).effects
+        effects = cast(Pulses, self.table.parts.reactions).effects
         effects.scale = self.table.scale
         effects.update(dt, speed)
         self.spitter.update(dt, speed, self.figures)
@@ -425,4 +432,4 @@ def stage_of(table: Any) -> AlpacasStage:
     return stage
 
 
-__all__ = ["AlpacasStage", "GLOW_HOLD", "RIVAL", "SLIDE", "Token", "scored_cells", "stage_of"]
+__all__ = ["AlpacasStage", "GLOW_HOLD", "Pulses", "RIVAL", "SLIDE", "Token", "scored_cells", "stage_of"]

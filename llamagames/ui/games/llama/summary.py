@@ -53,6 +53,11 @@ def added_words(points: int) -> str:
     return t("+1 point") if points == 1 else t("+{points} points", points=points)
 
 
+ROW_GROWTH = 1.6
+"""How much taller than at the fullest table a row may grow where the panel has room (fewer
+players): its cards and chips grow with it. At 150% text they stayed the size they had with
+six rows, tiny under large words."""
+
 READABLE = 0.5
 """The share of a card's width left uncovered in the summary's row: its corner value and half
 its big numeral show."""
@@ -143,12 +148,20 @@ class RoundSummaryScene(WidgetScene):
         """The player's size, as long as a row for every player of the fullest table fits."""
         return content_scale(size, (1040, 290 + 66 * self._most_rows()))
 
+    def row_height(self, s: float, height: int) -> int:
+        """A player's row: 66 design pixels at the fullest table, taller (up to ``ROW_GROWTH``)
+        where fewer rows share the room the fullest table's panel has."""
+        base = round(66 * s)
+        fullest = min(round(150 * s) + self._most_rows() * base + round(80 * s), height - round(40 * s))
+        room = (fullest - round(230 * s)) // max(1, self.match.num_players)
+        return max(base, min(round(base * ROW_GROWTH), room))
+
     def build_ui(self) -> None:
         w, h = self.app.size
         s = self._scale((w, h))
         rows = self.match.num_players
         pw = min(w - round(60 * s), round(980 * s))
-        ph = round(150 * s) + rows * round(66 * s) + round(80 * s)
+        ph = round(150 * s) + rows * self.row_height(s, h) + round(80 * s)
         fullest = min(round(150 * s) + self._most_rows() * round(66 * s) + round(80 * s), h - round(40 * s))
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - round(40 * s)))
         self.panel.midbottom = (w // 2, (h + fullest) // 2)  # the bottom (and its buttons) never moves
@@ -259,9 +272,10 @@ class RoundSummaryScene(WidgetScene):
             draw_text(surface, label, round(14 * s), (cols[key], head_y), INK_SOFT, bold=True)
         pygame.draw.line(surface, SAND, (p.left + round(20 * s), head_y + round(22 * s)),
                          (p.right - round(20 * s), head_y + round(22 * s)), 2)
-        row_h = round(66 * s)
+        row_h = self.row_height(s, h)
+        grow = row_h / max(1, round(66 * s))  # the pieces grow with their row
         totals = self.table.view.observation().totals
-        small_w = round(36 * s)
+        small_w = round(36 * s * grow)
         for seat in range(self.match.num_players):
             y = head_y + round(30 * s) + seat * row_h
             cy = y + row_h // 2 - round(4 * s)
@@ -294,9 +308,12 @@ class RoundSummaryScene(WidgetScene):
                 draw_text(surface, line, size, (cols["why"], top + i * line_h), INK)
             draw_text(surface, added_words(pen), max(12, round(13 * s)),
                       (cols["why"], top + len(lines) * line_h), RUST if pen else INK_SOFT, bold=bool(pen))
-            chips = ChipStacks(max(14, round(20 * s)))
+            chip_grow = min(grow, 1.3)  # the chips' column has less room to spare than the cards'
+            diameter = max(14, round(20 * s * chip_grow))
+            chips = ChipStacks(diameter, words=max(1.0, 12 * s / (0.48 * diameter)))  # counts as large as a 12 px label
             chips.total = totals[seat]
-            covered = chips.draw(surface, (cols["chips"], cy - round(22 * s)), color=INK, show_total=False)
+            covered = chips.draw(surface, (cols["chips"], cy - round(22 * s * chip_grow)), color=INK,
+                                 show_total=False)
             note_x = covered.right + round(10 * s)
             if seat in self.returned:
                 points = self.returned[seat]

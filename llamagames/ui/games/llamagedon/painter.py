@@ -7,14 +7,14 @@ meteor shower. Also the words of the frame (status line, "Deck 12 · Last round"
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from ....i18n import t
 from ....rules.core import Event
-from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT
+from ....rules.llamagedon.cards import LLAMAGEDON_CARD, PROTECT, SHELTER, shelter_value
 from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
@@ -25,6 +25,7 @@ from . import recap
 from .chain import draw_panel
 from .endgame import rounds_left_words
 from .intents import candidates, intents_of, only_pass, three_colours_open
+from .landing import mat_spots
 from .layout import GedonLayout, count_badge, discard_words, layout_of, pile_label_rects, rival_card_width
 from .mat_words import LINE, mat_lines
 from .stage import LlamagedonStage, stage_of
@@ -46,6 +47,32 @@ def notice_rows(text: str, px: int, room: int) -> list[str]:
     kept = rows[: NOTICE_ROWS - 1]
     rest = text[sum(len(row) for row in kept):].lstrip() if text.startswith("".join(kept)) else rows[NOTICE_ROWS - 1]
     return kept + [fit_text(rest, px, room, bold=True)]
+
+
+def value_tag(rect: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
+    """The tag holding a shelter's value on the top right corner of its ``rect``, and its
+    words' size: a note's, never under 12 px (two digits: a Shelter with a Protect is 9, two
+    Resources with a Protect 7, so one digit in practice)."""
+    px = max(12, px)
+    side = round(px * 1.45)
+    tag = pygame.Rect(0, 0, side, side)
+    tag.center = (rect.right - side // 5, rect.top + side // 5)
+    return tag, px
+
+
+def shelter_captions(shelters: Sequence[tuple[int, ...]], rects: Sequence[pygame.Rect], panel: pygame.Rect,
+                     px: int, avoid: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
+    """Under each rival shelter, what it is in a word ("Shelter", "Built"): their cards are too
+    small for the names printed on them (a playtester read "SH …"). Only where the word fits whole
+    under its own shelter, inside the panel and clear of ``avoid`` (the shelters' count)."""
+    placed = []
+    for shelter, rect in zip(shelters, rects):
+        words = t("Shelter") if SHELTER in shelter else t("Built")
+        box = pygame.Rect(0, 0, text_width(words, px, True), round(px * 1.25))
+        box.midtop = (rect.centerx, rect.bottom + 1)
+        if box.width <= rect.width and panel.contains(box) and not box.colliderect(avoid):
+            placed.append((words, box))
+    return placed
 
 
 class LlamagedonPainter(Painter):
@@ -198,11 +225,9 @@ class LlamagedonPainter(Painter):
         for link in chain:
             for kind in link_cards(link.action):
                 cards.append((kind, link.seat))
-        step = min(round(self.lay.pile_w * 0.6), (mat.width - self.lay.pile_w - round(20 * s)) // max(len(cards) - 1, 1))
-        x0 = mat.centerx - step * (len(cards) - 1) / 2
-        for i, (kind, _seat) in enumerate(cards):
-            self.stage.cards.draw(surface, CardSprite(kind, x0 + i * step, mat.centery - round(4 * s),
-                                                angle=float((i * 29) % 9 - 4), width=self.lay.pile_w), shadow_offset=3)
+        shown = len(cards) - (self.stage.in_air if self.stage.flights.busy else 0)  # the newest still flying
+        for (kind, _seat), (x, y, angle) in zip(cards[:shown], mat_spots(mat, self.lay.pile_w, len(cards), s)):
+            self.stage.cards.draw(surface, CardSprite(kind, x, y, angle=angle, width=self.lay.pile_w), shadow_offset=3)
 
     def _mat_words(self, surface: pygame.Surface, words: list[tuple[str, int, bool, tuple[int, int, int]]]) -> None:
         """The mat's words centred on it, whole: wrapped, and smaller only where they must be
@@ -229,8 +254,11 @@ class LlamagedonPainter(Painter):
         if not areas and self.table.speaks_to_viewer():  # never asks the laptop to build for a phone
             draw_text(surface, t("Drop two Resources of one colour here to build"), self.table.small(NOTE), box.center,
                       (150, 164, 200), anchor="center")
-        for shelter, rect in zip(areas, self.stage.shelter_rects(self.table.viewer)):
+        rects = self.stage.shelter_rects(self.table.viewer)
+        for shelter, rect in zip(areas, rects):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)
+        for shelter, rect in zip(areas, rects):  # over the next shelter's Protect corner
+            self._draw_value(surface, shelter, rect)
 
     def heading(self) -> str:
         """Your shelter row's heading (the notice stands right of it)."""
@@ -272,6 +300,17 @@ class LlamagedonPainter(Painter):
             self.stage.cards.draw(surface, CardSprite(kind, x, cy, angle=(-3.0 if i == 0 else 3.0) if len(cards) > 1 else 0.0,
                                                 width=width), shadow_offset=2)
 
+    def _draw_value(self, surface: pygame.Surface, shelter: tuple[int, ...], rect: pygame.Rect) -> None:
+        """The shelter's tie-break value on a gold-edged tag on its top right corner (a square,
+        not the hand's round count badge): the results break a tie on these numbers, so the
+        player sees them all game."""
+        tag, px = value_tag(rect, self.table.small(NOTE))
+        radius = max(3, tag.height // 4)
+        pygame.draw.rect(surface, INK, tag.inflate(2, 2), border_radius=radius + 1)
+        pygame.draw.rect(surface, CREAM, tag, border_radius=radius)
+        pygame.draw.rect(surface, GOLD, tag, 2, border_radius=radius)
+        draw_text(surface, str(shelter_value(shelter)), px, tag.center, INK, anchor="center", bold=True)
+
     def draw_seat(self, surface: pygame.Surface, seat: int, rect: pygame.Rect, top: int) -> None:
         s = self.table.scale
         obs = self.stage.view.obs
@@ -296,13 +335,26 @@ class LlamagedonPainter(Painter):
         draw_text(surface, str(count), self.table.small(NOTE), badge.center, INK, anchor="center", bold=True)
         offset = (rect.left - self.table.panel_rect(seat).left, rect.top - self.table.panel_rect(seat).top)
         areas = obs.areas[seat]
-        for shelter, srect in zip(areas, self.stage.shelter_rects(seat)):
-            self._draw_shelter(surface, shelter, srect.move(offset), rival_card_width(srect))
+        rects = [srect.move(offset) for srect in self.stage.shelter_rects(seat)]
+        for shelter, srect in zip(areas, rects):
+            self._draw_shelter(surface, shelter, srect, rival_card_width(srect))
+        for shelter, srect in zip(areas, rects):
+            self._draw_value(surface, shelter, srect)
+        px = max(12, self.table.small(NOTE))
+        for words, box in shelter_captions(areas, rects, rect.inflate(-4, -4), px, self.count_rect(rect, len(areas))):
+            draw_text(surface, words, px, box.center, CREAM, anchor="center", bold=True)
         if not areas:
             draw_text(surface, t("no shelters"), self.table.small(NOTE), (rect.left + round(60 * s), rect.top + round(80 * s) + self.table.frame.header_growth),
                       (170, 184, 220))
-        draw_text(surface, f"{len(areas)}", self.table.small(LEAD), (rect.right - round(14 * s), rect.bottom - round(8 * s)),
-                  GOLD, anchor="bottomright", bold=True)
+        count = self.count_rect(rect, len(areas))
+        draw_text(surface, f"{len(areas)}", self.table.small(LEAD), count.bottomright, GOLD, anchor="bottomright", bold=True)
+
+    def count_rect(self, rect: pygame.Rect, count: int) -> pygame.Rect:
+        """Where a rival panel's count of shelters stands, at its bottom right."""
+        s, px = self.table.scale, self.table.small(LEAD)
+        box = pygame.Rect(0, 0, text_width(str(count), px, True), round(px * 1.2))
+        box.bottomright = (rect.right - round(14 * s), rect.bottom - round(8 * s))
+        return box
 
     def seat_signature(self, seat: int) -> Any:
         obs = self.stage.view.obs
@@ -387,7 +439,13 @@ class LlamagedonPainter(Painter):
         return keys
 
     def _draw_targeted(self, surface: pygame.Surface) -> None:
-        """During a Block window, the shelter an Attack or Steal aims at glows red."""
+        """During a Block window, the shelter an Attack or Steal aims at glows red; the place a
+        card is landing on is ringed in gold while it lands."""
+        landing = self.stage.landing
+        if landing is not None and landing.shown(self.table.time):
+            width = max(2, round(3 * self.table.scale))
+            pygame.draw.rect(surface, INK, landing.rect.inflate(4, 4), width + 2, border_radius=round(10 * self.table.scale))
+            pygame.draw.rect(surface, GOLD, landing.rect, width, border_radius=round(8 * self.table.scale))
         ring = self.stage.target_ring()
         if ring is not None:
             pygame.draw.rect(surface, TERRACOTTA, ring, max(2, round(3 * self.table.scale)),
@@ -419,7 +477,8 @@ class LlamagedonPainter(Painter):
             current = self.table.match.current_seat()
             chain = self.stage.view.chain
             if current is not None and not (chain and chain[-1].seat == current):  # never its own card
-                return t("{name} may block it…", name=self.table.names[current])
+                return (t("Anyone blocking?") if self.table.hides_who_is_asked()
+                        else t("{name} may block it…", name=self.table.names[current]))
         return self.table.status.default()
 
 

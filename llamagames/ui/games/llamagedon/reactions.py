@@ -11,11 +11,14 @@ import pygame
 from ....i18n import t
 from ....rules.core import Event
 from ....rules.llamagedon.cards import BLOCK, LLAMAGEDON_CARD
+from ....rules.llamagedon.turns import link_cards
 from ... import sound
 from ...palette import GOLD, SKY, TERRACOTTA
 from ...table.animator import EventAnimator
 from ...table.parts import Reactions
+from ...widgets.cards import card_height
 from ...widgets.reactions import also_on, is_bot
+from .landing import LandingRing, Spots, landing_beat, landing_rect, mat_spots, public_action
 from .layout import LlamagedonLayout, layout_of, rival_card_width
 from .overlays import MeteorShower
 from .stage import LlamagedonStage, stage_of
@@ -81,21 +84,63 @@ class LlamagedonReactions(Reactions):
             self.fly(None, lay.deck.center, self.layout.seat_anchor(event.seat), lay.mini_w)
 
     def on_play(self, event: Event) -> None:
+        """The card flies from its player's hand to its target (a rival's shelter, their hand for
+        a Swap, the discard for a take, the mat), which is ringed while it lands."""
         if event.seat is None:
             return
-        lay = self.layout.lay
         sound.play(self.table.app, "card")
-        for i, kind in enumerate(event.get("cards", ())):
-            self.fly(kind, self.from_hand(event.seat, kind), (lay.mat.centerx + i * 12, lay.mat.centery), delay=0.05 * i)
+        target = landing_rect(public_action(str(event.get("action", ""))), event.seat, self.spots())
+        cards = event.get("cards", ())
+        for i, kind in enumerate(cards):
+            self.fly(kind, self.from_hand(event.seat, kind), (target.centerx + i * 12, target.centery), delay=0.05 * i)
+        self.stage.in_air = len(cards)
+        self.land(target)
         self.hold_link()
 
     def on_block(self, event: Event) -> None:
+        """A Block flies onto the card it blocks, the newest on the mat."""
         if event.seat is None:
             return
         self.stage.last_blocker = event.seat
         sound.play(self.table.app, "card")
-        self.fly(BLOCK, self.from_hand(event.seat, BLOCK), self.layout.lay.mat.center)
+        lay = self.layout.lay
+        count = sum(len(link_cards(link.action)) for link in self.stage.view.chain)
+        spots = mat_spots(lay.mat, lay.pile_w, count, self.table.scale)
+        end = (spots[-1][0], spots[-1][1]) if spots else lay.mat.center
+        self.fly(BLOCK, self.from_hand(event.seat, BLOCK), end)
+        self.stage.in_air = 1
+        blocked = pygame.Rect(0, 0, lay.pile_w, card_height(lay.pile_w))
+        blocked.center = (round(end[0]), round(end[1]))
+        self.land(blocked)
         self.hold_link()
+
+    def spots(self) -> Spots:
+        """The places a played card can land on, as the table shows them now."""
+        lay, stage, table = self.layout.lay, self.stage, self.table
+
+        def hand(seat: int) -> pygame.Rect:
+            if seat == table.viewer:
+                cards = [card.rect() for card in stage.fan.cards]
+                if cards:
+                    return cards[0].unionall(cards[1:])
+                rect = pygame.Rect(0, 0, lay.card_w, card_height(lay.card_w))
+                rect.center = self.layout.seat_anchor(seat)
+                return rect
+            return pygame.Rect(table.panel_rect(seat))
+
+        return Spots(lay.mat, lay.discard, stage.shelter_rects, hand)
+
+    def beat(self) -> float:
+        """The table's pause after a card lands or a result shows (``landing_beat``)."""
+        return landing_beat(float(self.table.match.pacer.bot_delay), self.table.app.animation_scale)
+
+    def land(self, rect: pygame.Rect) -> None:
+        """Ring ``rect`` while the card flies there and for the beat after; the table waits."""
+        grow = round(22 * self.table.scale)  # outside the red ring round a shelter under attack
+        seconds = MOVE_TIME * self.table.app.animation_scale + self.beat()
+        if seconds > 0:
+            self.stage.landing = LandingRing(rect.inflate(grow, grow), self.table.time + seconds)
+        self.table.animator.wait(seconds)
 
     def hold_link(self) -> None:
         """The new link stays on the chain's panel long enough to read (LINK_READ_TIME)."""
@@ -113,7 +158,7 @@ class LlamagedonReactions(Reactions):
         start = self.stage.shelter_centre(event.get("target"), event.get("index"))
         for i, kind in enumerate(event.get("shelter", ())):
             self.fly(kind, start, self.layout.lay.discard.center, delay=0.06 * i)
-        self.table.animator.wait(0.35 * self.table.app.animation_scale)
+        self.table.animator.wait(0.35 * self.table.app.animation_scale + self.beat())  # the gap is seen
 
     def on_steal(self, event: Event) -> None:
         if event.seat is None:
@@ -123,6 +168,7 @@ class LlamagedonReactions(Reactions):
         end = self.layout.shelters_of(event.seat)
         for i, kind in enumerate(event.get("shelter", ())):
             self.fly(kind, start, end, self.layout.lay.mine_w, delay=0.06 * i)
+        self.table.animator.wait(MOVE_TIME * self.table.app.animation_scale + self.beat())  # it reaches the thief's row
 
     def on_cancelled(self, event: Event) -> None:
         """Your own card blocked is told on the table as it happens (the log alone was missed)."""
@@ -155,6 +201,7 @@ class LlamagedonReactions(Reactions):
         a, b = self.layout.seat_anchor(event.seat), self.layout.seat_anchor(event.get("target"))
         self.fly(None, a, b, self.layout.lay.mini_w)
         self.fly(None, b, a, self.layout.lay.mini_w, delay=0.1)
+        self.table.animator.wait(MOVE_TIME * self.table.app.animation_scale + self.beat())
 
     def on_build(self, event: Event) -> None:
         if event.seat is None:

@@ -36,6 +36,7 @@ from . import art
 from .asking import let_pass_words, touches_me
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
+from .landing import LandingRing
 from .layout import layout_of, marker_label_rect, pile_label_rects
 from .overlays import MeteorShower, PromptButton, button_lines, checkbox_words
 from .recap import RecapState
@@ -117,6 +118,11 @@ class LlamagedonStage(Stage):
         """The viewer's Block answer, held back until a bot's answer delay has passed."""
         self.placed: tuple[Any, ...] | None = None
         """The layout and language the fan and the card faces were last set for."""
+        self.landing: LandingRing | None = None
+        """The ring round the place the card played now lands on (landing.py)."""
+        self.in_air = 0
+        """Cards of the chain's newest link still flying to their target: the mat shows them
+        once they have landed, not twice at once."""
 
     # -- the kit's moments -----------------------------------------------------------------
     def sync(self, animate: bool) -> None:
@@ -202,6 +208,8 @@ class LlamagedonStage(Stage):
     def update(self, dt: float) -> None:
         table = self.table
         self.flights.update()
+        if not self.flights.busy:
+            self.in_air = 0
         self.effects.scale = table.scale
         self.effects.update(dt, table.app.animation_scale)
         if self.shower is not None:
@@ -345,11 +353,13 @@ class LlamagedonStage(Stage):
         elif unasked:
             footer = joined(footer, t("It does not touch you: it goes on by itself (your Block is kept)."))
         elif asked and not can_block:  # nothing to ask: letting it be is all there is
-            footer = joined(footer, t("You hold no Block: it goes on by itself in a moment."))
+            footer = joined(footer, t("Anyone blocking?") if table.hides_who_is_asked()  # friends read it too
+                            else t("You hold no Block: it goes on by itself in a moment."))
         self.answer_rows = 2 if most_rows == 2 and can_block and self._answers_crowded(chain) else 1
         short = footer  # without who answers now (their seat panel marks them)
         if not asked and current is not None and current != chain[-1].seat:  # a seat never blocks its own card
-            footer = joined(footer, t("{name} may block it…", name=table.names[current]))
+            footer = joined(footer, t("Anyone blocking?") if table.hides_who_is_asked()  # who is asked tells who holds one
+                            else t("{name} may block it…", name=table.names[current]))
         lay = layout_of(table).lay
         self.band = False
         if not (can_block or public):
