@@ -215,7 +215,6 @@ def test_every_row_is_drawn_with_its_number(app, monkeypatch):
     import llamagames.ui.table.chooser as chooser_module
 
     drawn: list[str] = []
-    real = chooser_module.fit_text
     real_draw = chooser_module.draw_text
     monkeypatch.setattr(chooser_module, "draw_text",
                         lambda surface, text, *a, **k: drawn.append(text) or real_draw(surface, text, *a, **k))

@@ -42,8 +42,8 @@ class TableChooser:
             return run
 
         shown = [replace(o, pick=closing(o.pick)) for o in options]
-        guided = getattr(self.table.mode, "guide", None) is not None
-        lead = self.table.mode.words(short=True) if guided else ""  # the step's words: the panel may be covered
+        words = getattr(self.table.mode, "words", None) if getattr(self.table.mode, "guide", None) is not None else None
+        lead = words(short=True) if words is not None else ""  # a lesson step's words: its panel may be covered
         self.open = Chooser(title, shown, closing(on_cancel), look, lead=lead)
         self._avoid = avoid
         self.place()
