@@ -64,7 +64,7 @@ class Toasts:
 
     def __init__(self) -> None:
         self.current: Toast | None = None
-        self._placed: tuple[object, tuple[list[str], pygame.Rect, int]] | None = None
+        self._kept_place: tuple[object, tuple[list[str], pygame.Rect, int]] | None = None
         """The last toast's place and what it was worked out from: a toast stands still for
         seconds, so its search (``_place``) runs again only when the table under it changes."""
 
@@ -111,9 +111,9 @@ class Toasts:
         else:
             key = (toast.text, surface.get_size(), bottom_centre, scale, room.messages and tuple(room.messages),
                    tuple(map(tuple, room.kept)), tuple(map(tuple, room.pictures)))
-            if self._placed is None or self._placed[0] != key:
-                self._placed = (key, _place(toast.text, surface.get_width(), bottom_centre, scale, room))
-            lines, box, size = self._placed[1]
+            if self._kept_place is None or self._kept_place[0] != key:
+                self._kept_place = (key, _place(toast.text, surface.get_width(), bottom_centre, scale, room))
+            lines, box, size = self._kept_place[1]
             box = pygame.Rect(box)
             room.keep(box)
         line_h = round(size * 1.35)
