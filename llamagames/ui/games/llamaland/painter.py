@@ -50,7 +50,7 @@ from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_widt
 from .card_strip import draw_card_strip, own_strip, points_line
 from .ending import empty_piles, piles_words, tiles_words
 from .estate_parts import TileDrag
-from .gains import gain_icons, gains_items, gains_short
+from .gains import bonus_words, gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
@@ -517,7 +517,8 @@ class LlamalandPainter(Painter):
         if drag.reason is not None:
             parts, colour = [drag.reason], TERRACOTTA
         else:
-            parts = [t("level {level}", level=drag.level), gains_short(drag.gains) or t("earns nothing")]
+            parts = [t("level {level}", level=drag.level), gains_short(drag.gains) or t("earns nothing"),
+                     *bonus_words(drag.gains)]
             if drag.foundations:
                 parts.append(t("uses {count} foundation", count=drag.foundations) if drag.foundations == 1
                              else t("uses {count} foundations", count=drag.foundations))
