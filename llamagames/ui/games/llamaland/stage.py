@@ -31,7 +31,7 @@ from .pieces import card_back, character_card, tile_image
 from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor
 from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
-from .ranking import ranked_spots
+from .ranking import distinct_spots, ranked_spots
 from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
@@ -446,7 +446,7 @@ class LlamalandStage(Stage):
         drag = self.drag
         if drag is None:
             return
-        spots = self.spots(drag.shape)
+        spots = distinct_spots(self.spots(drag.shape), drag.tile)  # the X's turns on one spot are one stop
         if not spots:
             drag.anchor = drag.anchor or (0, -3)
             return
