@@ -327,9 +327,9 @@ class LlamalandStage(Stage):
         band, how = place if place is not None else (None, "")
         left = band.right - view.rect.left + gap if band is not None and how == "beside" else 0
         head = band.bottom - view.rect.top + gap if band is not None and how == "over" else 0
-        _, high = table.toasts.size_of(view.rect.width - 2 * gap, table.text_scale)
+        _, high = table.toasts.size_of(view.rect.width - 2 * gap, table.text_scale) if self.message_fits(view) else (0, 0)
         lay = layout.lay
-        self.message_apart = bool(high) and layout.message_apart(head, left, high)
+        self.message_apart = table.toasts.current is not None and (not high or layout.message_apart(head, left, high))
         if high and not self.message_apart:  # a band for it at the field's top (else it finds its own room)
             top = view.rect.top + max(head, gap)
             table.frame.message_y = top + high  # the message's foot: it stands in the band made for it
@@ -339,6 +339,13 @@ class LlamalandStage(Stage):
         foot = self.estate_foot(view)
         if (view.fit_head, view.fit_foot, view.fit_left) != (head, foot, left):
             view.fit_head, view.fit_foot, view.fit_left = head, foot, left
+
+    def message_fits(self, view: EstateView | None) -> bool:
+        """Whether your estate is fitted around a message (a band at its field's top, the tip
+        folded for it): not while the pointer is on its field, where the player acts. There the
+        estate stays still and the message finds its own room (the estate slid sideways under
+        the pointer as a message came and went, the tip folding and opening with it)."""
+        return view is None or not view.rect.collidepoint(self.pointer)
 
     def estate_foot(self, view: EstateView) -> int:
         """Pixels at the foot of your estate's view it is fitted above: the layout's, or the
