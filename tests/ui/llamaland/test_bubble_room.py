@@ -136,6 +136,13 @@ def test_with_the_pointer_on_the_field_a_message_leaves_the_estate_and_the_tip_s
         point((4, 4))  # off the field: the estate makes room for a message again
         table.toasts.show(MESSAGE, refusal=True)
         run(app, 2)
-        assert view.estate_box() != still
+        fitted = view.estate_box()
+        assert fitted != still
+        point((view.rect.right - 6, view.rect.bottom - 6))  # back on the field as the message goes
+        table.toasts.clear()
+        run(app, 2)
+        assert view.estate_box() == fitted  # it does not slide back under the pointer
+        point((4, 4))
+        assert view.estate_box() == still  # once the pointer has left
     finally:
         app.scenes.clear()

@@ -71,6 +71,8 @@ class LlamalandStage(Stage):
         self.tooltip = ""
         self.tip_open = False
         self.message_apart = False
+        self.held_high: dict[int, int] = {}
+        """The message band your estate was last fitted around, by field width (``message_high``)."""
         """A message finds its own room off your estate (a band for it would leave the estate
         under its floor): the painter keeps the estate clear of it (``make_room``)."""
         """The pointer is on a folded tip's tab (or on the tip it opened): the whole tip shows."""
@@ -327,7 +329,7 @@ class LlamalandStage(Stage):
         band, how = place if place is not None else (None, "")
         left = band.right - view.rect.left + gap if band is not None and how == "beside" else 0
         head = band.bottom - view.rect.top + gap if band is not None and how == "over" else 0
-        _, high = table.toasts.size_of(view.rect.width - 2 * gap, table.text_scale) if self.message_fits(view) else (0, 0)
+        high = self.message_high(view, view.rect.width - 2 * gap)
         lay = layout.lay
         self.message_apart = table.toasts.current is not None and (not high or layout.message_apart(head, left, high))
         if high and not self.message_apart:  # a band for it at the field's top (else it finds its own room)
@@ -340,12 +342,15 @@ class LlamalandStage(Stage):
         if (view.fit_head, view.fit_foot, view.fit_left) != (head, foot, left):
             view.fit_head, view.fit_foot, view.fit_left = head, foot, left
 
-    def message_fits(self, view: EstateView | None) -> bool:
-        """Whether your estate is fitted around a message (a band at its field's top, the tip
-        folded for it): not while the pointer is on its field, where the player acts. There the
-        estate stays still and the message finds its own room (the estate slid sideways under
-        the pointer as a message came and went, the tip folding and opening with it)."""
-        return view is None or not view.rect.collidepoint(self.pointer)
+    def message_high(self, view: EstateView | None, width: int) -> int:
+        """The height of the message band your estate is fitted under (0: none). While the
+        pointer is on its field, where the player acts, the band stays as it was: the estate
+        stays still as a message comes or goes (it slid sideways under the pointer as a message
+        went and the tip folded for it opened again), and a new message finds its own room."""
+        _, live = self.table.toasts.size_of(width, self.table.text_scale)
+        if view is None or not view.rect.collidepoint(self.pointer) or width not in self.held_high:
+            self.held_high[width] = live
+        return self.held_high[width]
 
     def estate_foot(self, view: EstateView) -> int:
         """Pixels at the foot of your estate's view it is fitted above: the layout's, or the
