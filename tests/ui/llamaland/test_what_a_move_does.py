@@ -19,7 +19,7 @@ from llamagames.rules.llamaland.components import CACAO, CHARACTERS, COIN, CORN,
 from llamagames.rules.llamaland.estate import Estate
 from llamagames.ui.games.llamaland import llama_sprites
 from llamagames.ui.games.llamaland.advice import variant
-from llamagames.ui.games.llamaland.estate_parts import feed_tip, first_feed_words
+from llamagames.ui.games.llamaland.estate_parts import feed_label, feed_tip
 from llamagames.ui.games.llamaland.estate_view import GHOST_ICON_ALPHA, EstateView
 from llamagames.ui.games.llamaland.gains import Gains, bonus_words, gain_icons, gains_short
 from llamagames.ui.games.llamaland.ghost_label import label_rect
@@ -184,9 +184,14 @@ def test_hovering_a_column_shows_its_price_and_a_first_feed_is_easy_to_take_back
     for event in (mouse(pygame.MOUSEBUTTONDOWN, column), mouse(pygame.MOUSEBUTTONUP, column)):
         app.frame(FRAME, [event])
     assert table.match.state.turn.phase == LLAMA_PHASE
-    assert table.toasts.text == first_feed_words(Feed(CORN, 0))
+    # said on the status line under the estate while the llama is stood, not in a message over it
+    said = t("You fed a {crop} llama ({price}): Undo (U) takes it back. Drag it onto a glowing square.",
+             crop=t("corn"), price=feed_label(Feed(CORN, 0)))
+    assert table.parts.painter.status_line() == said and table.toasts.text == ""
+    assert table.status.pill() is not None and table.status.pill()[1][-1].endswith(said.split()[-1])  # never cut
     table.moves.try_undo()
     assert table.match.state.players[0].crops == (4, 0, 0) and not table.match.state.players[0].llama_cards
+    assert table.parts.painter.status_line() != said
 
 
 def test_a_square_is_named_in_words_not_coordinates():

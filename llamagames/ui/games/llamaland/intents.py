@@ -57,7 +57,6 @@ from .estate_parts import (
     feed_label,
     feed_tip,
     feed_worth,
-    first_feed_words,
     marker_label,
     trade_label,
     trade_worth,
@@ -624,7 +623,7 @@ class LlamalandIntents(Intents):
         table = self.table
         first = not table.view.observation().state.players[table.viewer].llama_cards
         if table.moves.try_action(action) and first and table.view.undo_refusal() is None:
-            table.toasts.show(first_feed_words(action))
+            self.stage.first_feed = action  # said on the status line, under the estate, not over it
 
     def place_marker(self, key: str, space: int, source: str | None, where: pygame.Rect) -> None:
         table = self.table

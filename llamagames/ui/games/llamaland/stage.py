@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....rules.core import Event
-from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, LlamalandState, Place, PlaceLlama, orientation
+from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, Feed, LlamalandState, Place, PlaceLlama, orientation
 from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
@@ -59,6 +59,9 @@ class LlamalandStage(Stage):
         self.pointer = (0, 0)
         self.panning: tuple[int, int] | None = None
         self.flyers: list[Flyer] = []
+        self.first_feed: Feed | None = None
+        """The player's first feed of the game: the status line says its price and that Undo
+        takes it back while they stand its llama (a message there covered the estate)."""
         self.held: dict[int, Flyer] = {}
         """A bot's tile taken, waiting over its estate until it is placed."""
         self.pending: set[int] = set()
