@@ -245,6 +245,8 @@ def test_feeding_and_dropping_the_llama_on_a_glowing_square(app):
     assert table.match.state.turn.phase == LLAMA_PHASE
     square = table.match.legal_actions()[0]
     assert isinstance(square, PlaceLlama)
+    for _ in range(3):  # the status line now says the first feed's price: the estate is fitted above it
+        app.frame(FRAME, [])
     view = table.parts.stage.views[0]
     top = view.projection.centre((square.x, square.y), view.estate.level((square.x, square.y)))
     drag(app, table.parts.layout.lay.llama_source.center, top)
