@@ -115,3 +115,25 @@ def test_a_toast_is_placed_once_while_the_table_under_it_stays(app, monkeypatch)
         boxes.append(room.kept[-1])
     assert len(calls) == 2 and boxes[0] == boxes[1] == boxes[2]
     assert not boxes[3].colliderect(words[1].move(40, 0)) and boxes[3] != boxes[0]
+
+
+def test_a_long_refusal_is_never_cut(app, monkeypatch) -> None:
+    """Llamaland's uneven-ground refusal wraps to five lines at the usual width: it was cut after
+    four, at "you have only 3" (a playtest); every line is drawn."""
+    from llamagames.ui.table import toasts as module
+
+    drawn: list[str] = []
+    real = module.draw_text
+
+    def spy(surface, text, size, *args, **kwargs):
+        drawn.append(text)
+        return real(surface, text, size, *args, **kwargs)
+
+    monkeypatch.setattr(module, "draw_text", spy)
+    words = ("The ground under the tile is uneven: a square with nothing under it lies 3 levels below the "
+             "level-3 squares the tile rests on. Filling that would take 6 foundation tiles; you have only 3 "
+             "left. " * 2).strip()
+    toasts = Toasts()
+    toasts.show(words, refusal=True)
+    toasts.draw(pygame.Surface((1366, 768)), (683, 600), 1.0)
+    assert len(drawn) > MAX_LINES and " ".join(drawn).split() == words.split()

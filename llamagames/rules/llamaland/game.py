@@ -779,7 +779,7 @@ class LlamalandGame(Game[LlamalandState, Action, LlamalandObservation]):
         counts = {icon: covered.count(icon) for icon in (*CROPS, COIN, HUT)}
         gained: dict[str, int] = {}
 
-        def give(item: str, n: int) -> None:
+        def give(item: str, n: int) -> int:
             nonlocal coins, supply_coins
             if item == COIN:
                 n = min(n, supply_coins)
@@ -790,25 +790,26 @@ class LlamalandGame(Game[LlamalandState, Action, LlamalandObservation]):
                 crops[i] += n
                 supply[i] -= n
             gained[item] = gained.get(item, 0) + n
+            return n
 
         for icon in (*CROPS, COIN):
             if counts[icon]:
                 give(icon, counts[icon])
         triggered: list[str] = []
+        # (card, item, count) per character that paid: the log and the preview name each bonus
+        bonuses: list[tuple[int, str, int]] = []
         for card in player.characters:  # all were gained on earlier turns
             data = CHARACTERS[card]
             if data.kind == FARMER and counts[data.crops[0]] >= 2:
-                give(data.crops[0], 1)
-                triggered.append(data.label)
+                item, n = data.crops[0], 1
             elif data.kind == SETTLER and all(counts[c] >= 1 for c in CROPS):
-                give(COIN, SETTLER_COINS)
-                triggered.append(data.label)
-            elif data.kind == MINER and counts[COIN] >= 1:
-                give(COIN, 1)
-                triggered.append(data.label)
-            elif data.kind == BUILDER and counts[HUT] >= 1:
-                give(COIN, 1)
-                triggered.append(data.label)
+                item, n = COIN, SETTLER_COINS
+            elif data.kind in (MINER, BUILDER) and counts[COIN if data.kind == MINER else HUT] >= 1:
+                item, n = COIN, 1
+            else:
+                continue
+            bonuses.append((card, item, give(item, n)))
+            triggered.append(data.label)
         player = _replace(
             player,
             estate=estate,
@@ -822,6 +823,7 @@ class LlamalandGame(Game[LlamalandState, Action, LlamalandObservation]):
                 "place", seat, tile=o.tile, face=o.face, rot=o.rot, x=action.x, y=action.y,
                 level=action.level, foundations=tuple(laid), covered=tuple(covered),
                 gained=tuple(sorted(gained.items())), characters=tuple(triggered),
+                bonuses=tuple(bonuses),
             )
         ]
         # The next decision depends on the characters, objectives and markers, which placing

@@ -305,7 +305,15 @@ def _place_en(v: Values, n: Narrator | None) -> str:
     how = (en.does(n, seat, "adds", "add") + f" {a_shape(shape)} beside the estate" if level == 1
            else en.does(n, seat, "stacks", "stack") + f" {a_shape(shape)} on level {level}")
     got = goods_en(v["gained"])
-    return how + (f", collecting {got}." if got else ".")
+    paid = bonuses_en(v, n)
+    return how + (f", collecting {got}" if got else "") + (f" ({paid})." if paid else ".")
+
+
+def bonuses_en(v: Values, n: Narrator) -> str:
+    """Each character's bonus in a placement: "2 coins from your Settler"; "" for none."""
+    said = [f"{goods_en(((item, count),))} from {en.own(n, v['seat'])} {label(card)}"
+            for card, item, count in v.get("bonuses", ()) if count]
+    return "; ".join(said)
 
 
 def _place_ja(v: Values, n: Narrator | None) -> str:
@@ -314,19 +322,31 @@ def _place_ja(v: Values, n: Narrator | None) -> str:
     how = (f"{actor}が{shape}形の{TILE}で土地を拡大し" if level == 1
            else f"{actor}が{shape}形の{TILE}で土地を造成し（{level}段目）")
     got = goods_ja(v["gained"])
-    return how + (f"、{got}を得ました。" if got else "ました。")
+    paid = bonuses_ja(v)
+    return how + (f"、{got}を得ました" if got else "ました") + (f"（{paid}）。" if paid else "。")
+
+
+def bonuses_ja(v: Values) -> str:
+    """Each character's bonus in a placement: "「開拓者」でコイン2枚"; "" for none."""
+    return "、".join(f"「{label_ja(card)}」で{count(item, n)}" for card, item, n in v.get("bonuses", ()) if n)
+
+
+PAYS_ON_PLACING = frozenset((FARMER, SETTLER, MINER, BUILDER))
+"""The kinds that pay when a tile covers their icons: not on the turn they are gained."""
 
 
 def _character_en(v: Values, n: Narrator | None) -> str:
     assert n is not None
     where = "the face-down pile" if v["source"] == "pile" else "the open row"
-    return f"{en.does(n, v['seat'], 'recruits', 'recruit')} the {label(v['card'])} from {where}."
+    later = " It pays from the next tile on." if CHARACTERS[v["card"]].kind in PAYS_ON_PLACING else ""
+    return f"{en.does(n, v['seat'], 'recruits', 'recruit')} the {label(v['card'])} from {where}.{later}"
 
 
 def _character_ja(v: Values, n: Narrator | None) -> str:
     assert n is not None
     where = "裏向きの山" if v["source"] == "pile" else "表向きの列"
-    return f"{who(n, v['seat'])}が{where}から{CHARACTER_CARD}「{label_ja(v['card'])}」を取りました。"
+    later = "次のタイルから効果があります。" if CHARACTERS[v["card"]].kind in PAYS_ON_PLACING else ""
+    return f"{who(n, v['seat'])}が{where}から{CHARACTER_CARD}「{label_ja(v['card'])}」を取りました。{later}"
 
 
 def _marker_en(v: Values, n: Narrator | None) -> str:

@@ -43,11 +43,11 @@ gets the middle widths in six or eight lines)."""
 def _shape(text: str, size: int, max_w: int, scale: float, strict: bool = True,
            max_lines: int = MAX_LINES) -> tuple[list[str], pygame.Rect] | None:
     """A toast's lines and box at ``size`` px, its lines at most ``max_w`` wide (None: more than
-    ``max_lines`` lines where ``strict``; else its first ``max_lines`` lines stand)."""
+    ``max_lines`` lines where ``strict``; else every line stands: a refusal cut at "you have
+    only 3" hid its end, a playtest found)."""
     lines = wrap(text, size, max_w, True)
     if strict and len(lines) > max_lines:
         return None
-    lines = lines[:max_lines]
     width = max(text_width(line, size, True) for line in lines) + round(36 * scale)
     return lines, pygame.Rect(0, 0, width, round(size * 1.35) * len(lines) + round(16 * scale))
 
@@ -105,7 +105,7 @@ class Toasts:
             size = round(18 * scale)
             max_w = min(surface.get_width() - round(120 * scale), round(MAX_WIDTH * scale))
             shaped = _shape(toast.text, size, max_w, scale, strict=False)
-            assert shaped is not None  # not strict: the first MAX_LINES lines
+            assert shaped is not None  # not strict: every line
             lines, box = shaped
             box.midbottom = bottom_centre
         else:
@@ -132,7 +132,7 @@ def _place(text: str, width: int, bottom_centre: tuple[int, int], scale: float,
     size = round(18 * scale)
     max_w = min(width - round(120 * scale), round(MAX_WIDTH * scale))
     shaped = _shape(text, size, max_w, scale, strict=False)
-    assert shaped is not None  # not strict: the first MAX_LINES lines
+    assert shaped is not None  # not strict: every line
     lines, box = shaped
     anchor = pygame.Rect(bottom_centre, (0, 0))
     box = room.place(box.size, anchor, gap=0, sides=SIDES, within=room.messages, far=True)

@@ -7,11 +7,12 @@ from dataclasses import replace
 
 import pytest
 
-from llamagames.rules.core import GameNotOverError, IllegalActionError, Narrator
+from llamagames.rules.core import Event, GameNotOverError, IllegalActionError, Narrator
 from llamagames.rules.llamaland import Estate, Place, PlaceMarker, TakeStack, orientation, orientations
 from llamagames.rules.llamaland.components import (
     CACAO,
     CHARACTERS,
+    COIN,
     COIN_TOKENS,
     CORN,
     LLAMA_CARDS_PER_CROP,
@@ -81,6 +82,32 @@ def test_farmer_needs_two_and_other_triggers():
     p = G.apply(state, place).players[seat]
     assert p.crop(CACAO) == before.crop(CACAO)  # no cacao covered: Cacao Farmer silent
     assert p.coins - before.coins == 2  # coin icon + Miner; Settler and Builder silent
+
+
+def test_log_names_each_character_bonus_in_both_languages():
+    """The log says what each character paid, so a player sees the Farmer or Miner at work."""
+    state = holding(set_player(fresh(), estate=FIELDS), "T01")
+    state = set_player(state, characters=(card("farmer", (CORN,)), card("miner"), card("settler")))
+    seat = state.turn.seat
+    event = next(e for e in G.apply(state, find_place(state, Counter({"C": 2, "$": 1}))).last_events
+                 if e.kind == "place")
+    assert event.get("bonuses") == ((card("farmer", (CORN,)), CORN, 1), (card("miner"), COIN, 1))
+    en = G.describe(event, Narrator(["Ana", "Ben"], seat))
+    assert "(1 corn from your Corn Farmer; 1 coin from your Miner)" in en
+    assert "Settler" not in en  # it did not pay
+    assert "their Miner" in G.describe(event, Narrator(["Ana", "Ben"], 1 - seat))
+    ja = G.describe(event, Narrator(["Ana", "Ben"], seat, "ja"))
+    assert "「トウモロコシの農夫」でトウモロコシ1個" in ja and "「鉱夫」でコイン1枚" in ja
+
+
+def test_a_bonus_character_gained_says_it_pays_from_the_next_tile():
+    settler, trader = card("settler"), next(c.id for c in CHARACTERS if c.kind == "trader")
+    narrator = Narrator(["Ana", "Ben"], 0)
+    said = [G.describe(Event.make("character", 0, card=c, source="row", refill=-1), narrator) for c in (settler, trader)]
+    assert said[0].endswith("It pays from the next tile on.")
+    assert "next tile" not in said[1]  # a Trader works at once
+    ja = G.describe(Event.make("character", 0, card=settler, source="row", refill=-1), Narrator(["Ana", "Ben"], 0, "ja"))
+    assert ja.endswith("次のタイルから効果があります。")
 
 
 def test_supply_that_ran_out_gives_nothing():

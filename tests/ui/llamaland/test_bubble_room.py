@@ -131,3 +131,38 @@ def test_where_the_words_fit_the_tip_shows_whole() -> None:
         assert table.parts.stage.views[table.viewer].estate_box().height >= 0.25 * 1080
     finally:
         app.scenes.clear()
+
+
+def test_with_the_pointer_on_the_field_a_message_leaves_the_estate_and_the_tip_still() -> None:
+    """A playtest clicked a square that had slid sideways: the estate was fitted around a
+    message and around the tip folded for it, and slid back as the message went. With the
+    pointer on your estate's field it stays still; elsewhere it still makes room for it."""
+    app, table = first_game_table((1280, 800), 1.0, "en", 2)
+    try:
+        view = table.parts.stage.views[table.viewer]
+
+        def point(pos) -> None:
+            app.frame(1 / 60, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+            run(app, 1)
+
+        point((view.rect.right - 6, view.rect.bottom - 6))
+        still, bubble = view.estate_box(), table.parts.coach.area()
+        table.toasts.show(MESSAGE, refusal=True)
+        run(app, 2)
+        assert view.estate_box() == still and table.parts.coach.area() == bubble
+        toast = drawn_toast(table, app)
+        assert not toast.colliderect(bubble)
+        table.toasts.clear()
+        point((4, 4))  # off the field: the estate makes room for a message again
+        table.toasts.show(MESSAGE, refusal=True)
+        run(app, 2)
+        fitted = view.estate_box()
+        assert fitted != still
+        point((view.rect.right - 6, view.rect.bottom - 6))  # back on the field as the message goes
+        table.toasts.clear()
+        run(app, 2)
+        assert view.estate_box() == fitted  # it does not slide back under the pointer
+        point((4, 4))
+        assert view.estate_box() == still  # once the pointer has left
+    finally:
+        app.scenes.clear()

@@ -149,3 +149,37 @@ def test_after_the_arrows_a_mouse_motion_over_the_estate_takes_the_tile_back_to_
     _click(app, pointer)  # and a click lays it there
     assert stage.drag is None and len(table.match.history) == moves + 2
     assert table.match.record.actions[-2:] == ("stack T", str(aim))
+
+
+def test_a_dragged_tile_refused_where_it_is_let_go_stays_in_hand_until_put_back(app) -> None:
+    """A playtest dragged a tile that needed turning: the drop was refused and the tile went back
+    to its stack. Refused, it stays in hand (to turn with the wheel or flip with a right-click);
+    a click on its stack puts it back."""
+    table = open_table(app)
+    stage = table.parts.stage
+    view = stage.views[0]
+    stack = table.parts.layout.lay.stacks[SHAPE_ORDER.index("L")].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, stack), mouse(pygame.MOUSEBUTTONDOWN, stack)])
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (stack[0] + 30, stack[1] + 40))])
+    drag = stage.drag
+    assert drag is not None and not drag.carried  # dragged, the button still down
+    refused = None
+    for y in range(view.rect.top + 10, view.rect.bottom - 10, 12):
+        for x in range(view.rect.left + 10, view.rect.right - 10, 12):
+            app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (x, y))])
+            if drag.action is not None and drag.reason is not None:
+                refused = (x, y)
+                break
+        if refused:
+            break
+    assert refused is not None
+    moves = len(table.match.history)
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, refused)])
+    assert stage.drag is drag and drag.carried and len(table.match.history) == moves  # still in hand
+    face, rot = drag.face, drag.rot
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, refused, button=3)])
+    assert drag.face != face and drag.rot == rot  # a right-click flips
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEWHEEL, {"x": 0, "y": -1})])
+    assert drag.rot != rot  # the wheel turns
+    _click(app, stack)
+    assert stage.drag is None and len(table.match.history) == moves  # back on its stack

@@ -15,13 +15,13 @@ from llamagames.bots.explain import Reason
 from llamagames.bots.explain_llamaland import explain
 from llamagames.i18n import t
 from llamagames.rules.llamaland import LLAMA_PHASE, LLAMALAND, Feed, PlaceLlama, TakeStack, orientation
-from llamagames.rules.llamaland.components import COIN, CORN, HUT
+from llamagames.rules.llamaland.components import CACAO, CHARACTERS, COIN, CORN, HUT, POTATO, SETTLER
 from llamagames.rules.llamaland.estate import Estate
 from llamagames.ui.games.llamaland import llama_sprites
 from llamagames.ui.games.llamaland.advice import variant
-from llamagames.ui.games.llamaland.estate_parts import feed_tip, first_feed_words
+from llamagames.ui.games.llamaland.estate_parts import feed_label, feed_tip
 from llamagames.ui.games.llamaland.estate_view import GHOST_ICON_ALPHA, EstateView
-from llamagames.ui.games.llamaland.gains import Gains, gain_icons, gains_short
+from llamagames.ui.games.llamaland.gains import Gains, bonus_words, gain_icons, gains_short
 from llamagames.ui.games.llamaland.ghost_label import label_rect
 from llamagames.ui.games.llamaland.pivot import square_at, under_pointer
 from llamagames.ui.games.llamaland.projection import ViewMode
@@ -118,6 +118,15 @@ def test_the_gain_is_said_in_short_words_with_its_icons_apart():
     assert gains_short(Gains()) == ""
 
 
+def test_each_character_bonus_is_named_in_the_preview():
+    settler = next(c for c in CHARACTERS if c.kind == SETTLER)
+    gains = Gains(((CORN, 1), (CACAO, 1), (POTATO, 1), (COIN, 2)), bonuses=((settler.id, COIN, 2),))
+    assert bonus_words(gains) == [t("+{what} from your {character}", what=t("{count} coins", count=2),
+                                    character=t("Settler"))]
+    assert bonus_words(gains)[0] == "+2 coins from your Settler"
+    assert bonus_words(Gains(bonuses=((settler.id, COIN, 0),))) == []  # an empty supply paid nothing
+
+
 def test_the_label_stands_clear_of_the_estate_where_the_field_has_room():
     area = pygame.Rect(0, 0, 1000, 400)
     estate = pygame.Rect(300, 60, 400, 300)
@@ -175,9 +184,14 @@ def test_hovering_a_column_shows_its_price_and_a_first_feed_is_easy_to_take_back
     for event in (mouse(pygame.MOUSEBUTTONDOWN, column), mouse(pygame.MOUSEBUTTONUP, column)):
         app.frame(FRAME, [event])
     assert table.match.state.turn.phase == LLAMA_PHASE
-    assert table.toasts.text == first_feed_words(Feed(CORN, 0))
+    # said on the status line under the estate while the llama is stood, not in a message over it
+    said = t("You fed a {crop} llama ({price}): Undo (U) takes it back. Drag it onto a glowing square.",
+             crop=t("corn"), price=feed_label(Feed(CORN, 0)))
+    assert table.parts.painter.status_line() == said and table.toasts.text == ""
+    assert table.status.pill() is not None and table.status.pill()[1][-1].endswith(said.split()[-1])  # never cut
     table.moves.try_undo()
     assert table.match.state.players[0].crops == (4, 0, 0) and not table.match.state.players[0].llama_cards
+    assert table.parts.painter.status_line() != said
 
 
 def test_a_square_is_named_in_words_not_coordinates():

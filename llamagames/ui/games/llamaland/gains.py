@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from ....i18n import t
 from ....rules.core import IllegalActionError
 from ....rules.llamaland import LLAMALAND, LlamalandState, Place
-from ....rules.llamaland.components import COIN, CROPS, HUT
-from .amounts import crop_amount
+from ....rules.llamaland.components import CHARACTERS, COIN, CROPS, HUT
+from .amounts import coin_amount, crop_amount
 
 
 @dataclass(frozen=True)
@@ -24,6 +24,8 @@ class Gains:
     characters: int = 0
     helpers: tuple[str, ...] = ()
     """The characters whose bonus it triggers ("Corn Farmer")."""
+    bonuses: tuple[tuple[int, str, int], ...] = ()
+    """What each of them pays: (character card, crop icon or coin, count), as the rules paid it."""
 
     def count(self, item: str) -> int:
         return dict(self.items).get(item, 0)
@@ -44,7 +46,7 @@ def gains_of(preview: LlamalandState, action: Place) -> Gains:
         return Gains()
     covered = event.get("covered", ())
     return Gains(tuple(event.get("gained", ())), sum(1 for icon in covered if icon == HUT),
-                 tuple(event.get("characters", ())))
+                 tuple(event.get("characters", ())), tuple(event.get("bonuses", ())))
 
 
 def gains_words(gains: Gains) -> str:
@@ -75,6 +77,17 @@ def gains_items(gains: Gains) -> list[str]:
     return parts
 
 
+def bonus_words(gains: Gains) -> list[str]:
+    """Each character's share of the gains, named: ["+2 coins from your Settler"], so a bonus
+    is never hidden in a total (a playtest believed the Settler did not pay)."""
+    said = []
+    for card, item, count in gains.bonuses:
+        if count:
+            what = coin_amount(count) if item == COIN else crop_amount(item, count)
+            said.append(t("+{what} from your {character}", what=what, character=t(CHARACTERS[card].label)))
+    return said
+
+
 def gains_short(gains: Gains) -> str:
     """The gains as the ghost's label says them at the drop point: "2 corn + 1 coin"; "" for nothing."""
     return t(" + ").join(gains_items(gains))
@@ -89,4 +102,4 @@ def gain_icons(gains: Gains) -> list[str]:
     return icons
 
 
-__all__ = ["Gains", "gain_icons", "gains_items", "gains_of", "gains_short", "gains_words"]
+__all__ = ["Gains", "bonus_words", "gain_icons", "gains_items", "gains_of", "gains_short", "gains_words"]

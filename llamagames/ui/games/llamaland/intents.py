@@ -3,7 +3,7 @@
 
 - a tile dragged from a stack and dropped on the estate becomes ``TakeStack`` then ``Place``
   (the ghost snaps to the level the engine's ``level_for`` gives, green or red with the
-  engine's ``placement_problem``); R / right-click / wheel turn it, F / middle-click flip it;
+  engine's ``placement_problem``); R / the wheel turn it, F / a right- or middle-click flip it;
   a stack clicked, or its key pressed (1-5), puts its tile in hand under the pointer at once
   (the next click, or Enter, lays it); the arrows then steer it by keys from the best spot
   (arrows, R, F, Enter, Esc), until the mouse moves over the estate: the tile follows the pointer
@@ -57,7 +57,6 @@ from .estate_parts import (
     feed_label,
     feed_tip,
     feed_worth,
-    first_feed_words,
     marker_label,
     trade_label,
     trade_worth,
@@ -338,10 +337,7 @@ class LlamalandIntents(Intents):
     def button_down(self, button: int, pos: tuple[int, int]) -> bool:
         stage = self.stage
         if stage.drag is not None:
-            if button == 3:
-                stage.turn_tile(1)
-                return True
-            if button == 2:
+            if button in (2, 3):  # a right-click flips, as F does (the wheel turns, as R does)
                 stage.flip_tile()
                 return True
             if button == 1 and stage.drag.carried:
@@ -370,12 +366,14 @@ class LlamalandIntents(Intents):
             stage.panning = None
             return True
         if stage.drag is not None and not stage.drag.keyboard:
-            carried = stage.drag.carried
             stage.drag.pos = pos
             stage.update_ghost()
             self.commit_drag()
-            if not (carried and stage.drag is not None and stage.drag.reason is not None):
-                stage.cancel_drag()  # a carried tile refused by the rules stays in hand, to try again
+            drag = stage.drag
+            if drag is not None and drag.action is not None and drag.reason is not None:
+                drag.carried = True  # refused on the estate: it stays in hand, to turn and try again
+            else:
+                stage.cancel_drag()  # laid, or let go off the estate: back to its stack
             return True
         if stage.dragging_piece is not None:
             kind, key = stage.dragging_piece
@@ -542,8 +540,8 @@ class LlamalandIntents(Intents):
             return False
         if drag.reason is not None:
             table.moves.refuse(drag.reason)
-            if not drag.keyboard and not drag.carried:
-                stage.cancel_drag()
+            if not drag.keyboard:
+                drag.carried = True  # a drop refused stays in hand (the mouse's), to turn and try again
             return False
         action = drag.action
         stage.committing = True
@@ -625,7 +623,7 @@ class LlamalandIntents(Intents):
         table = self.table
         first = not table.view.observation().state.players[table.viewer].llama_cards
         if table.moves.try_action(action) and first and table.view.undo_refusal() is None:
-            table.toasts.show(first_feed_words(action))
+            self.stage.first_feed = action  # said on the status line, under the estate, not over it
 
     def place_marker(self, key: str, space: int, source: str | None, where: pygame.Rect) -> None:
         table = self.table

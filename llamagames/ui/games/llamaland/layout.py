@@ -46,6 +46,8 @@ class EstateStage(Protocol):
 
     def estate_foot(self, view: EstateView) -> int: ...
 
+    def message_high(self, view: EstateView | None, width: int) -> int: ...
+
 def tip_tab() -> str:
     """A folded tip's words, beside its "Tip" tag: a sign that pointing at it opens the tip
     (the tables' fonts have no "▸"; an ellipsis alone reads as words cut)."""
@@ -364,7 +366,7 @@ class LlamalandLayout(Layout):
         s = table.text_scale
         gap = round(6 * s)
         foot = stage.estate_foot(view) if view is not None else self.lay.foot
-        _, high = table.toasts.size_of(field.width - 2 * gap, s)
+        high = stage.message_high(view, field.width - 2 * gap)
         key = (text, label, tuple(field), foot, high, table.frame.size, s, table.scale,
                view.estate if view is not None else None, view.mode if view is not None else None)
         if self._band is None or self._band[0] != key:  # asked several times a frame

@@ -31,6 +31,7 @@ from ....rules.llamaland import (
 from ....rules.llamaland.components import (
     CHARACTERS,
     COIN,
+    CROP_NAMES,
     CROPS,
     MARKERS_PER_PLAYER,
     OBJECTIVES,
@@ -49,8 +50,8 @@ from ...table.seat_panel import draw_seat_panel
 from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
 from .card_strip import draw_card_strip, own_strip, points_line
 from .ending import empty_piles, piles_words, tiles_words
-from .estate_parts import TileDrag
-from .gains import gain_icons, gains_items, gains_short
+from .estate_parts import TileDrag, feed_label
+from .gains import bonus_words, gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, layout_of
 from .painting import ICON_FILES, level_tint
@@ -517,7 +518,8 @@ class LlamalandPainter(Painter):
         if drag.reason is not None:
             parts, colour = [drag.reason], TERRACOTTA
         else:
-            parts = [t("level {level}", level=drag.level), gains_short(drag.gains) or t("earns nothing")]
+            parts = [t("level {level}", level=drag.level), gains_short(drag.gains) or t("earns nothing"),
+                     *bonus_words(drag.gains)]
             if drag.foundations:
                 parts.append(t("uses {count} foundation", count=drag.foundations) if drag.foundations == 1
                              else t("uses {count} foundations", count=drag.foundations))
@@ -764,7 +766,12 @@ class LlamalandPainter(Painter):
         if phase == MARKER:
             return t("You extended: put a marker on a glowing objective space, or No marker (S).")
         if phase == LLAMA_PHASE:
-            return t("Drag your new llama onto a glowing square of your estate (or click the square).")
+            stand = t("Drag your new llama onto a glowing square of your estate (or click the square).")
+            fed = self.stage.first_feed
+            if fed is not None and len(self.st.players[table.viewer].llama_cards) == 1:
+                return t("You fed a {crop} llama ({price}): Undo (U) takes it back. Drag it onto a glowing square.",
+                         crop=t(CROP_NAMES[fed.crop]), price=feed_label(fed))
+            return stand
         legal = table.legal()
         feeds = any(isinstance(a, Feed) for a in legal)
         if feeds and EndTurn() not in legal:

@@ -12,7 +12,7 @@ comes after every build that earns something, as a playtest asked.
 from __future__ import annotations
 
 from ....bots.llamaland import Appraisal, PlacementScorer
-from ....rules.llamaland import LLAMALAND, LlamalandState, Place
+from ....rules.llamaland import LLAMALAND, LlamalandState, Place, orientation
 from .gains import Gains, gains_of
 
 
@@ -40,6 +40,20 @@ def ranked_spots(preview: LlamalandState, seat: int) -> list[Place]:
     return [places[i] for i in order]
 
 
+def distinct_spots(places: list[Place], tile: int) -> list[Place]:
+    """``places`` with one per spot: the first of those covering the same squares at the same
+    level. A symmetric tile (the X) lies there turned several ways, the same spot to a player:
+    the arrows step to the next spot, and R and F turn the tile on it."""
+    seen: set[tuple[frozenset[tuple[int, int]], int]] = set()
+    kept = []
+    for place in places:
+        key = (frozenset(orientation(tile, place.face, place.rot).at(place.x, place.y)), place.level)
+        if key not in seen:
+            seen.add(key)
+            kept.append(place)
+    return kept
+
+
 def best_spot(preview: LlamalandState, seat: int) -> Place | None:
     """The normal bot's placement of the tile in hand (None when it cannot be placed)."""
     places = list(LLAMALAND.placements(preview))
@@ -49,4 +63,4 @@ def best_spot(preview: LlamalandState, seat: int) -> Place | None:
     return places[max(range(len(places)), key=lambda i: prices[i])]
 
 
-__all__ = ["best_spot", "brought", "ranked_spots"]
+__all__ = ["best_spot", "brought", "distinct_spots", "ranked_spots"]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ....rules.core import Event
-from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, LlamalandState, Place, PlaceLlama, orientation
+from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, Feed, LlamalandState, Place, PlaceLlama, orientation
 from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
@@ -31,7 +31,7 @@ from .pieces import card_back, character_card, tile_image
 from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor
 from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
-from .ranking import ranked_spots
+from .ranking import distinct_spots, ranked_spots
 from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
@@ -59,6 +59,9 @@ class LlamalandStage(Stage):
         self.pointer = (0, 0)
         self.panning: tuple[int, int] | None = None
         self.flyers: list[Flyer] = []
+        self.first_feed: Feed | None = None
+        """The player's first feed of the game: the status line says its price and that Undo
+        takes it back while they stand its llama (a message there covered the estate)."""
         self.held: dict[int, Flyer] = {}
         """A bot's tile taken, waiting over its estate until it is placed."""
         self.pending: set[int] = set()
@@ -71,6 +74,8 @@ class LlamalandStage(Stage):
         self.tooltip = ""
         self.tip_open = False
         self.message_apart = False
+        self.held_high: dict[int, int] = {}
+        """The message band your estate was last fitted around, by field width (``message_high``)."""
         """A message finds its own room off your estate (a band for it would leave the estate
         under its floor): the painter keeps the estate clear of it (``make_room``)."""
         """The pointer is on a folded tip's tab (or on the tip it opened): the whole tip shows."""
@@ -327,9 +332,9 @@ class LlamalandStage(Stage):
         band, how = place if place is not None else (None, "")
         left = band.right - view.rect.left + gap if band is not None and how == "beside" else 0
         head = band.bottom - view.rect.top + gap if band is not None and how == "over" else 0
-        _, high = table.toasts.size_of(view.rect.width - 2 * gap, table.text_scale)
+        high = self.message_high(view, view.rect.width - 2 * gap)
         lay = layout.lay
-        self.message_apart = bool(high) and layout.message_apart(head, left, high)
+        self.message_apart = table.toasts.current is not None and (not high or layout.message_apart(head, left, high))
         if high and not self.message_apart:  # a band for it at the field's top (else it finds its own room)
             top = view.rect.top + max(head, gap)
             table.frame.message_y = top + high  # the message's foot: it stands in the band made for it
@@ -339,6 +344,16 @@ class LlamalandStage(Stage):
         foot = self.estate_foot(view)
         if (view.fit_head, view.fit_foot, view.fit_left) != (head, foot, left):
             view.fit_head, view.fit_foot, view.fit_left = head, foot, left
+
+    def message_high(self, view: EstateView | None, width: int) -> int:
+        """The height of the message band your estate is fitted under (0: none). While the
+        pointer is on its field, where the player acts, the band stays as it was: the estate
+        stays still as a message comes or goes (it slid sideways under the pointer as a message
+        went and the tip folded for it opened again), and a new message finds its own room."""
+        _, live = self.table.toasts.size_of(width, self.table.text_scale)
+        if view is None or not view.rect.collidepoint(self.pointer) or width not in self.held_high:
+            self.held_high[width] = live
+        return self.held_high[width]
 
     def estate_foot(self, view: EstateView) -> int:
         """Pixels at the foot of your estate's view it is fitted above: the layout's, or the
@@ -446,7 +461,7 @@ class LlamalandStage(Stage):
         drag = self.drag
         if drag is None:
             return
-        spots = self.spots(drag.shape)
+        spots = distinct_spots(self.spots(drag.shape), drag.tile)  # the X's turns on one spot are one stop
         if not spots:
             drag.anchor = drag.anchor or (0, -3)
             return
