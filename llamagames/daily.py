@@ -2,8 +2,11 @@
 for every player (the seed is a SHA-256 of "YYYY-MM-DD:game", no internet needed), and the
 record of the days played (kept in ``daily.json`` beside the statistics).
 
-The first finished daily game of a day counts for that day; later ones are practice. The
-player's own local date decides the day; :func:`today` is the one place it is read, so tests
+The first finished daily game of a day counts for that day; later ones are practice. A deal is
+one game: once dealt it is marked begun (the cards were seen), "Play today's deal" goes on with
+the game waiting rather than dealing it again, and a begun deal whose game is gone (deleted,
+let go for another game) counts as a day not finished, a loss. The player's own local date
+decides the day; :func:`today` is the one place it is read, so tests
 replace it.
 """
 
@@ -11,7 +14,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, TypeGuard
 
@@ -93,10 +96,12 @@ class DayResult:
     place: int
     players: int
     lower_is_better: bool = False
+    finished: bool = True
+    """False: the deal was begun and its game left unfinished (deleted or let go): a loss."""
 
     def to_json(self) -> dict[str, Any]:
         return {"won": self.won, "score": self.score, "place": self.place, "players": self.players,
-                "lower_is_better": self.lower_is_better}
+                "lower_is_better": self.lower_is_better, **({} if self.finished else {"finished": False})}
 
     @staticmethod
     def from_json(data: Any) -> DayResult | None:
@@ -104,16 +109,18 @@ class DayResult:
         if not isinstance(data, dict):
             return None
         won, score, place, players = data.get("won"), data.get("score"), data.get("place"), data.get("players")
-        lower = data.get("lower_is_better", False)
-        if not isinstance(won, bool) or not isinstance(lower, bool):
+        lower, finished = data.get("lower_is_better", False), data.get("finished", True)
+        if not isinstance(won, bool) or not isinstance(lower, bool) or not isinstance(finished, bool):
             return None
+        if not finished and (won or score is not None):
+            return None  # a game left unfinished has no score and is no win
         if score is not None and not (whole(score) and abs(score) <= storage.MAX_COUNT):
             return None
         if not (whole(players) and 1 <= players <= storage.MAX_SEATS):
             return None
         if not (whole(place) and 1 <= place <= players):
             return None
-        return DayResult(won, score, place, players, lower)
+        return DayResult(won, score, place, players, lower, finished)
 
     def better_than(self, other: DayResult) -> bool:
         """A win beats a loss; then a better place; then a better score in the game's sense."""
@@ -173,9 +180,11 @@ def best_streak(days: set[date]) -> int:
 
 @dataclass
 class DailyRecord:
-    """Per game, the counted result of each day played (``YYYY-MM-DD`` -> result)."""
+    """Per game, the counted result of each day played (``YYYY-MM-DD`` -> result), and the
+    days whose deal was dealt but is not counted yet (its game is waiting, or was left)."""
 
     days: dict[str, dict[str, DayResult]]
+    begun: dict[str, set[str]] = field(default_factory=dict)
 
     @staticmethod
     def empty() -> DailyRecord:
@@ -187,13 +196,37 @@ class DailyRecord:
     def played(self, game: str, day: date) -> bool:
         return self.result(game, day) is not None
 
+    def is_begun(self, game: str, day: date) -> bool:
+        """The day's deal was dealt and is not counted yet: its one game is in progress."""
+        return day_text(day) in self.begun.get(game, set()) and not self.played(game, day)
+
+    def begin(self, game: str, day: date) -> bool:
+        """Mark the day's deal dealt (its cards are seen); False if it was already begun or counted."""
+        if self.played(game, day) or self.is_begun(game, day):
+            return False
+        self.begun.setdefault(game, set()).add(day_text(day))
+        return True
+
     def count(self, game: str, day: date, result: DayResult) -> bool:
         """Keep ``result`` as the day's, if the day has none yet; False: it was practice."""
         per_game = self.days.setdefault(game, {})
+        self.begun.get(game, set()).discard(day_text(day))
         if day_text(day) in per_game:
             return False
         per_game[day_text(day)] = result
         return True
+
+    def settle(self, game: str, waiting_day: str, players: int) -> bool:
+        """Count as not finished (a loss) every begun deal of ``game`` whose game is gone: the
+        one game waiting is the deal of ``waiting_day`` ("" for none, or an ordinary game).
+        True if anything changed."""
+        gone = sorted(text for text in self.begun.get(game, set()) if text != waiting_day)
+        for text in gone:
+            day = parse_day(text)
+            if day is not None:
+                self.count(game, day, DayResult(False, None, players, players, finished=False))
+            self.begun.get(game, set()).discard(text)
+        return bool(gone)
 
     def dates(self, game: str | None = None) -> set[date]:
         """The days with a counted daily game (of ``game``, or of any game)."""
@@ -232,8 +265,9 @@ class DailyRecord:
         return items[:count]
 
     def to_json(self) -> dict[str, Any]:
+        begun = {game: sorted(texts) for game, texts in self.begun.items() if texts}
         return {"days": {game: {text: result.to_json() for text, result in sorted(per.items())}
-                         for game, per in self.days.items()}}
+                         for game, per in self.days.items()}, **({"begun": begun} if begun else {})}
 
     @staticmethod
     def from_json(data: Mapping[str, Any]) -> DailyRecord:
@@ -249,7 +283,14 @@ class DailyRecord:
                     if parse_day(text) is not None and (result := DayResult.from_json(value)) is not None}
             if kept:
                 days[game] = kept
-        return DailyRecord(days)
+        begun: dict[str, set[str]] = {}
+        raw_begun = data.get("begun")
+        for game, texts in (list(raw_begun.items())[:storage.MAX_SEATS * 8] if isinstance(raw_begun, dict) else []):
+            if isinstance(game, str) and len(game) <= storage.MAX_NAME and isinstance(texts, list):
+                marked = {text for text in texts[:MAX_DAYS] if parse_day(text) is not None}
+                if marked:
+                    begun[game] = marked
+        return DailyRecord(days, begun)
 
 
 def load_record() -> tuple[DailyRecord, str]:
@@ -277,6 +318,24 @@ def count_result(game: str, day: date, result: DayResult) -> tuple[bool, str]:
     return True, message
 
 
+def begin_deal(game: str, day: date) -> str:
+    """Mark ``game``'s deal of ``day`` dealt in the record (the sentence if the old record had
+    to be set aside): from now on it is one game, resumed, never dealt fresh that day."""
+    record, message = load_record()
+    if record.begin(game, day):
+        save_record(record)
+    return message
+
+
+def settle_deals(game: str, waiting_day: str, players: int) -> tuple[DailyRecord, str]:
+    """The record with ``game``'s begun deals whose game is gone counted as not finished (see
+    :meth:`DailyRecord.settle`), saved if that changed it; and a sentence if a file was set aside."""
+    record, message = load_record()
+    if record.settle(game, waiting_day, players):
+        save_record(record)
+    return record, message
+
+
 def count_finished(game: str, day_text_: str, scores: tuple[int, ...], winners: tuple[int, ...],
                    humans: tuple[int, ...], lower_is_better: bool,
                    place: int | None = None) -> tuple[bool, str]:
@@ -295,6 +354,7 @@ __all__ = [
     "DAILY_PLAYERS",
     "DailyRecord",
     "DayResult",
+    "begin_deal",
     "best_streak",
     "count_finished",
     "count_result",
@@ -307,5 +367,6 @@ __all__ = [
     "parse_day",
     "result_of",
     "save_record",
+    "settle_deals",
     "today",
 ]

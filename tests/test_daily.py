@@ -311,3 +311,61 @@ def test_a_daily_game_plays_out_the_same_in_another_process() -> None:
     assert done.returncode == 0, done.stderr
     here = [str(a) for a in play_daily("llama", DAY).record.actions]
     assert json.loads(done.stdout.strip().splitlines()[-1]) == here
+
+
+# -- one game a day ------------------------------------------------------------------------
+
+
+def test_a_begun_deal_is_in_progress_until_counted_and_is_begun_once() -> None:
+    record = DailyRecord.empty()
+    assert record.begin("llama", DAY)
+    assert record.is_begun("llama", DAY) and not record.played("llama", DAY)
+    assert not record.begin("llama", DAY)  # dealt once
+    assert not record.is_begun("llama", DAY + timedelta(days=1))
+    assert record.count("llama", DAY, win())
+    assert not record.is_begun("llama", DAY) and not record.begin("llama", DAY)
+
+
+def test_a_begun_deal_whose_game_is_gone_counts_as_not_finished() -> None:
+    record = DailyRecord.empty()
+    record.begin("llama", DAY)
+    record.begin("alpacas", DAY)
+    assert not record.settle("llama", daily.day_text(DAY), 3)  # its game is waiting: still in progress
+    assert record.is_begun("llama", DAY)
+    assert record.settle("llama", "", 3)  # deleted, or let go for another game
+    result = record.result("llama", DAY)
+    assert result == DayResult(False, None, 3, 3, finished=False)
+    assert record.is_begun("alpacas", DAY) and record.total("llama") == 1
+    assert not record.settle("llama", "", 3)
+
+
+def test_begun_days_and_unfinished_results_round_trip_and_bad_ones_are_dropped() -> None:
+    daily.begin_deal("alpacas", DAY)
+    record, _ = daily.settle_deals("llama", "", 3)
+    assert record.is_begun("alpacas", DAY)
+    daily.begin_deal("llama", DAY)
+    record, _ = daily.settle_deals("llama", "", 3)
+    loaded, message = daily.load_record()
+    assert message == "" and loaded.to_json() == record.to_json()
+    assert loaded.result("llama", DAY) == DayResult(False, None, 3, 3, finished=False)
+    assert DayResult.from_json({"won": True, "score": None, "place": 1, "players": 3, "finished": False}) is None
+    assert DayResult.from_json({"won": False, "score": None, "place": 3, "players": 3, "finished": "no"}) is None
+    data = {"days": {}, "begun": {"llama": ["2026-12-03", "someday", 7], "alpacas": "2026-12-03", 5: ["2026-12-03"]}}
+    assert DailyRecord.from_json(data).begun == {"llama": {"2026-12-03"}}
+
+
+def test_a_daily_game_has_no_undo() -> None:
+    seats = daily.daily_seats(GAMES["llama"].player_counts)
+    match = Match("llama", seats, daily.daily_seed(DAY, "llama"), bot_delay=0.0, worker=InlineBotWorker(),
+                  autosave=False)
+    plain = Match("llama", seats, daily.daily_seed(DAY, "llama"), bot_delay=0.0, worker=InlineBotWorker(),
+                  autosave=False)
+    match.daily = daily.day_text(DAY)
+    for one in (match, plain):
+        action = next(a for a in one.legal_actions() if "quit" not in str(a) and "draw" not in str(a))
+        one.play(action)
+    assert plain.undo_refusal(0) is None  # the same move in an ordinary game could be taken back
+    assert match.undo_refusal(0) == "No Undo in the daily deal: everyone plays it once."
+    assert not match.undo() and len(match.record.actions) == 1
+    match.close()
+    plain.close()

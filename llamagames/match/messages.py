@@ -14,6 +14,11 @@ def nothing_to_undo() -> str:
     return t("There is no move to take back yet.")
 
 
+def no_undo_in_daily() -> str:
+    """The daily deal is one game for everyone: a move taken back would be a second look."""
+    return t("No Undo in the daily deal: everyone plays it once.")
+
+
 def not_yours_to_undo(name: str) -> str:
     """Said to the one who pressed Undo at a shared screen: the last move is another human's."""
     return t("The last move is {name}'s: only {name} may take it back. Your earlier moves stay.", name=name)
@@ -52,4 +57,4 @@ def could_not_save_in(folder: object, problem: object) -> str:
 
 
 __all__ = ["answered", "bot_gave_up", "bot_rethinking", "could_not_save", "could_not_save_in", "game_over",
-           "no_saved_game", "not_yours_to_undo", "nothing_to_undo", "showed_hidden"]
+           "no_saved_game", "no_undo_in_daily", "not_yours_to_undo", "nothing_to_undo", "showed_hidden"]

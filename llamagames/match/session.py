@@ -222,11 +222,14 @@ class Match(MatchFiles, Generic[S, A, O]):
 
         The one undo policy: only the latest move, only by the human who made it, only until
         the next player has answered (seeing the bots' answers and trying another move would
-        be a cheat), and never a move that showed anyone something hidden.
+        be a cheat), and never a move that showed anyone something hidden. The daily deal has
+        no undo at all: it is one game, the same for everyone.
         """
         names = list(names) if names is not None else [s.name for s in self.seats]
         if self.is_over():
             return messages.game_over()
+        if self.daily:
+            return messages.no_undo_in_daily()
         if len(self.history) < 2:
             return messages.nothing_to_undo()
         actor = self.game.current_player(self.history[-2])

@@ -37,7 +37,9 @@ def place_text(place: int, players: int) -> str:
 
 
 def result_text(game: str, result: DayResult) -> str:
-    """One day's result in a line: "Won · 12 pts", "2nd of 3 · 30 pts"."""
+    """One day's result in a line: "Won · 12 pts", "2nd of 3 · 30 pts", "Not finished"."""
+    if not result.finished:
+        return t("Not finished")
     parts = [t("Win") if result.won else place_text(result.place, result.players)]
     if result.score is not None:
         parts.append(score_text(game, result.score))

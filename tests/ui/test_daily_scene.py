@@ -202,3 +202,41 @@ def test_a_finished_daily_deal_offers_its_line_to_copy(app) -> None:
     assert results.copy.text in ("Copied", "Could not copy")
     if results.copy.text == "Copied":
         assert pygame.scrap.get_text() == results.share_line()
+
+
+def test_todays_deal_is_one_game_resumed_never_dealt_again(app) -> None:
+    """Begun, left, pressed again: the same game goes on, the card says so; once its game is
+    deleted, the day counts as not finished and the deal is not dealt again."""
+    app.start(MenuScene(app))
+    app.scenes.push(DailyScene(app))
+    app.frame(FRAME, [])
+    press(app, app.scenes.top.play_buttons["llama"])
+    table = app.scenes.top
+    assert isinstance(table, TableScene)
+    first = table.match
+    first.play(first.legal_actions()[0]) if first.is_human_turn() else first.update(1.0)
+    moves = list(first.record.actions)
+    assert table.moves.undo_refusal() == "No Undo in the daily deal: everyone plays it once."
+    first.close()
+    app.scenes.pop()  # the player leaves the table: the game waits in Saved games
+    scene = app.scenes.top
+    assert isinstance(scene, DailyScene)
+    scene.resume()
+    assert scene.play_buttons["llama"].text == "Continue today's deal"
+    assert scene.record.is_begun("llama", DAY)
+    press(app, scene.play_buttons["llama"])
+    again = app.scenes.top
+    assert isinstance(again, TableScene) and again.match is not first
+    assert list(again.match.record.actions)[:len(moves)] == moves and again.match.daily == "2026-12-03"
+    again.match.close()
+    app.scenes.pop()
+    from llamagames import storage
+    storage.clear_autosave("llama")  # the player deletes it in Saved games
+    scene = app.scenes.top
+    scene.resume()
+    result = scene.record.result("llama", DAY)
+    assert result is not None and not result.finished and not result.won
+    button = scene.play_buttons["llama"]
+    assert button.text == "Come back tomorrow" and not button.is_enabled
+    scene.open_deal("llama")
+    assert scene.request is None and "one game a day" in scene.message

@@ -29,3 +29,28 @@ def test_every_space_of_the_player_count_shows_as_a_gap(size):
     for name, game in GAMES.items():
         words = player_count_words(game.player_counts)
         assert _gaps(words, size) >= words.count(" "), (name, words, size)
+
+
+def test_at_150_percent_the_four_titles_share_one_size(app, monkeypatch) -> None:
+    """The largest size at which every title fits its tile, the same for all four (94.png
+    had three sizes)."""
+    from llamagames.i18n import t
+    from llamagames.ui import scale
+    from llamagames.ui.scenes import menu
+    from llamagames.ui.text import text_width
+
+    from .conftest import FRAME
+
+    monkeypatch.setattr(scale, "_player_factor", 1.5)
+    app.start(menu.MenuScene(app))
+    app.frame(FRAME, [])
+    titles = {t(GAMES[name].title) for name in app.scenes.top.tiles}
+    sizes: dict[str, int] = {}
+    real = menu.draw_text
+    monkeypatch.setattr(menu, "draw_text", lambda surface, text, size, *a, **k:
+                        (sizes.__setitem__(text, size) if text in titles else None, real(surface, text, size, *a, **k))[1])
+    app.scenes.top.draw(pygame.Surface(app.size))
+    assert set(sizes) == titles and len(set(sizes.values())) == 1
+    px = next(iter(sizes.values()))
+    tile_w = next(iter(app.scenes.top.tiles.values())).width
+    assert max(text_width(title, px + 1, True) for title in titles) > tile_w - 16 * 1.0 or px == round(24 * 1.5)

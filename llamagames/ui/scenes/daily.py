@@ -18,7 +18,7 @@ from pygame_gui.core import ObjectID
 
 from ... import daily
 from ...daily import DailyRecord
-from ...i18n import t
+from ...i18n import sentences, t
 from ...rules import GAMES
 from .. import assets
 from ..day_words import WEEKDAYS, long_date, place_text, result_text, short_date
@@ -27,7 +27,7 @@ from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, RUST, SAND, TERRACOTTA
 from ..registry import playable_games, score_text
 from ..scale import MIN_TEXT, fitted_scale
 from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
-from ..session import start_match
+from ..session import resume_match, start_match
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, shrink_to_fit, text_width, wrap
 
 LEVEL_WORDS = {"easy": "easy bot", "normal": "normal bot", "hard": "hard bot", "random": "random bot"}
@@ -97,6 +97,8 @@ class DailyScene(WidgetScene):
         self.day = daily.today()
         self.record = DailyRecord.empty()
         self.message = ""
+        self.waiting: dict[str, str] = {}
+        """Per game, the day whose deal is its game waiting ("" for none or an ordinary game)."""
         self.panel = pygame.Rect(0, 0, 0, 0)
         self.cards: dict[str, pygame.Rect] = {}
         self.play_buttons: dict[str, pygame_gui.elements.UIButton] = {}
@@ -111,18 +113,52 @@ class DailyScene(WidgetScene):
         self.build_ui()
 
     def reload(self) -> None:
-        """Read the day and the record again (a game may have been counted since)."""
+        """Read the day and the record again (a game may have been counted since); a begun
+        deal whose game is no longer waiting (deleted, let go) is counted as not finished."""
+        from .saves import unfinished_game
+
         self.day = daily.today()
+        self.waiting = {}
+        said: list[str] = []
         try:
-            self.record, message = daily.load_record()
+            for name in self.games:
+                entry = unfinished_game(name)
+                if isinstance(entry, str):
+                    said.append(entry)
+                self.waiting[name] = entry.daily if not isinstance(entry, str) else ""
+                self.record, message = daily.settle_deals(
+                    name, self.waiting[name], daily.daily_player_count(GAMES[name].player_counts))
+                said.append(message)
+            if not self.games:
+                self.record, message = daily.load_record()
+                said.append(message)
         except OSError as exc:
-            self.record, message = DailyRecord.empty(), t("Could not read the daily deal record: {reason}.",
-                                                          reason=exc.strerror or str(exc))
+            self.record = DailyRecord.empty()
+            said.append(t("Could not read the daily deal record: {reason}.", reason=exc.strerror or str(exc)))
+        message = sentences(*(text for text in said if text))
         if message:
             self.message = message
 
     def played(self, game: str) -> bool:
         return self.record.played(game, self.day)
+
+    def resumable(self, game: str) -> bool:
+        """Today's deal of ``game`` is the game waiting: the button goes on with it."""
+        return self.waiting.get(game) == daily.day_text(self.day)
+
+    def left_unfinished(self, game: str) -> bool:
+        """Today's deal was begun and its game left: it counts as lost, and is not dealt again today."""
+        result = self.record.result(game, self.day)
+        return result is not None and not result.finished
+
+    def button_label(self, game: str) -> str:
+        if self.left_unfinished(game):
+            return t("Come back tomorrow")
+        if self.played(game):
+            return t("Play again (practice)")
+        if self.resumable(game):
+            return t("Continue today's deal")
+        return t("Play today's deal")
 
     # -- widgets ---------------------------------------------------------------------------
     def build_ui(self) -> None:
@@ -144,13 +180,16 @@ class DailyScene(WidgetScene):
         for name in self.games:
             card = pygame.Rect(x, top, card_w, bottom - top)
             self.cards[name] = card
-            label = t("Play again (practice)") if self.played(name) else t("Play today's deal")
             size = max(MIN_TEXT, round(16 * s))
-            label = fit_text(label, size, card_w - round(28 * s))
+            label = fit_text(self.button_label(name), size, card_w - round(28 * s))
             self.play_buttons[name] = pygame_gui.elements.UIButton(
                 pygame.Rect(card.left + round(12 * s), card.bottom - bh - round(12 * s), card_w - round(24 * s), bh),
                 label, self.app.ui, container=self.container,
-                object_id=ObjectID(f"#daily_{name}", None if self.played(name) else "@primary_button"))
+                object_id=ObjectID(f"#daily_{name}", None if self.played(name) else "@primary_button"),
+                tool_tip_text=t("Today's deal was begun and left: it is one game a day.")
+                if self.left_unfinished(name) else None)
+            if self.left_unfinished(name):
+                self.play_buttons[name].disable()
             x += card_w + gap
         back_w = round(180 * s)
         self.back = pygame_gui.elements.UIButton(
@@ -176,7 +215,19 @@ class DailyScene(WidgetScene):
         game has its own place), ask first what becomes of it."""
         from .saves import UnfinishedGameScene, unfinished_game
 
+        if self.left_unfinished(game):
+            self.message = t("Today's deal was begun and left: it is one game a day.")
+            return
         entry = unfinished_game(game)
+        if not isinstance(entry, str) and entry.daily == daily.day_text(daily.today()):
+            match = resume_match(self.app, game)  # the day's one game goes on where it was left
+            if isinstance(match, str):
+                self.message = match
+                self.reload()
+                self.build_ui()
+            else:
+                self.request = OpenTable(match)
+            return
         if isinstance(entry, str) or entry is None:
             if entry:
                 self.message = entry
@@ -186,11 +237,22 @@ class DailyScene(WidgetScene):
                                                 t("play the daily deal")))
 
     def start(self, game: str, replace: bool = False) -> Transition:
-        """The match of today's deal: the day's seed and table, marked as the day's deal."""
+        """The match of today's deal: the day's seed and table, marked as the day's deal. The
+        first deal of the day is marked begun and saved as the game waiting at once: from now
+        on it is one game, gone on with, never dealt afresh."""
         self.day = daily.today()
         seats = daily.daily_seats(GAMES[game].player_counts, t("You"))
         match = start_match(self.app, game, seats, seed=daily.daily_seed(self.day, game))
         match.daily = daily.day_text(self.day)
+        if not self.played(game):
+            try:
+                said = daily.begin_deal(game, self.day)
+            except OSError as exc:
+                said = t("Could not read the daily deal record: {reason}.", reason=exc.strerror or str(exc))
+            if match.persist:
+                said = match.autosave() or said
+            if said:
+                match.message = said
         return OpenTable(match, replace=replace)
 
     def frame_rate(self) -> int:
@@ -210,8 +272,8 @@ class DailyScene(WidgetScene):
         for name, card in self.cards.items():
             self._draw_card(surface, name, card, s)
         size = max(MIN_TEXT, round(14 * s))
-        note = t("Everyone gets the same cards and the same bots today. Your first finished game counts; "
-                 "after that the deal is yours to practise.")
+        note = t("Everyone gets the same cards and the same bots today, for one game: leave it and it waits for "
+                 "you. Once it is over, the deal is yours to practise.")
         back_left = int(self.back.relative_rect.left) if self.back is not None else p.right - pad
         lines = wrap(note, size, back_left - p.left - 2 * pad)[:2]
         y = p.bottom - round(18 * s) - max(36, round(44 * s)) // 2 - len(lines) * round(size * 1.3) // 2
@@ -277,12 +339,18 @@ class DailyScene(WidgetScene):
         draw_text(surface, t("TODAY"), head, (x, y), RUST, bold=True)
         y += round(head * 1.5)
         big = round(24 * s)
-        if result is None:
-            words = t("Not played yet")
+        if result is None or not result.finished:
+            if result is not None:
+                words, detail = t("Not finished"), t("Counts as lost: the game was left.")
+            elif self.record.is_begun(name, self.day):
+                words, detail = t("In progress"), t("Your game waits where you left it.")
+            else:
+                words, detail = t("Not played yet"), t("A fresh deal is waiting.")
             px = shrink_to_fit(words, big, inner, small, True)  # a long language: a step smaller, not cut
-            draw_text(surface, fit_text(words, px, inner, True), px, (x, y + (big - px) // 2), INK_SOFT, bold=True)
+            draw_text(surface, fit_text(words, px, inner, True), px, (x, y + (big - px) // 2),
+                      INK if result is not None else INK_SOFT, bold=True)
             y += round(big * 1.25)
-            draw_text(surface, fit_text(t("A fresh deal is waiting."), small, inner), small, (x, y), INK_SOFT)
+            draw_text(surface, fit_text(detail, small, inner), small, (x, y), INK_SOFT)
         else:
             draw_text(surface, t("Won!") if result.won else place_text(result.place, result.players), big, (x, y),
                       RUST if result.won else INK, bold=True)

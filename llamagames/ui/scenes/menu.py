@@ -471,9 +471,7 @@ class MenuScene(WidgetScene):
             rounded_panel(surface, tile.move(5, 7), (0, 0, 0), 80, radius=round(18 * s))
             rounded_panel(surface, tile, PAPER, 255, radius=round(18 * s), border=TERRACOTTA if hovered else RUST,
                           border_width=4 if hovered else 2)
-            title_px = round(24 * ts)  # as large as the player's Size, as far as the tile is wide
-            while title_px > round(24 * s) and text_width(t(game.title), title_px, True) > tile.width - round(16 * s):
-                title_px -= 1
+            title_px = self.title_px(tile.width, s, ts)
             # The words stack up from the tile's foot; the icon takes the room left above them.
             click_y = tile.bottom - round(8 * s) - round(round(14 * ts) * 1.35)
             players_y = click_y - round(round(15 * ts) * 1.35) - 2
@@ -502,6 +500,16 @@ class MenuScene(WidgetScene):
         if self.message:
             draw_text(surface, t(self.message), round(16 * ts), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
                       shadow=INK)
+
+    def title_px(self, tile_w: int, s: float, ts: float) -> int:
+        """One size for every tile's title: as large as the player's Size, as far as the widest
+        title fits its tile (never below the screen's own size: a longer one wraps)."""
+        titles = [t(GAMES[name].title) for name in self.tiles]
+        title_px = round(24 * ts)
+        while title_px > round(24 * s) and any(text_width(title, title_px, True) > tile_w - round(16 * s)
+                                               for title in titles):
+            title_px -= 1
+        return title_px
 
     @staticmethod
     def _draw_learn(surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -> None:

@@ -83,3 +83,12 @@ def test_every_leftover_cards_value_is_readable_in_the_round_summary() -> None:
     laid, width = card_row([5], 100, 36)
     assert laid == [(5, 1, 18.0)] and width == 36
 
+
+
+def test_returning_a_white_with_none_held_says_the_black_is_changed() -> None:
+    from llamagames.ui.games.llama.summary import return_words
+
+    assert return_words(10, 30) == ("Return black chip (10)", "")
+    assert return_words(1, 23) == ("Return white chip (1)", "")
+    label, tip = return_words(1, 30)  # three blacks, no white: the playtest's puzzle
+    assert label == "Change a black, return a white (1)" and "ten whites" in tip

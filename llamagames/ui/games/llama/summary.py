@@ -36,6 +36,18 @@ AUTO_CONTINUE = 3.5
 """Seconds a bot-only table shows the summary before dealing on (times the animation speed)."""
 
 
+def return_words(points: int, total: int) -> tuple[str, str]:
+    """A return button's label, and its tip where the label alone would puzzle: with no white
+    chip held (``total`` a multiple of ten), returning a white is the rulebook's exchange, a
+    black changed for ten whites, then one white back."""
+    if points == 10:
+        return t("Return black chip (10)"), ""
+    if total % 10 == 0:
+        return (t("Change a black, return a white (1)"),
+                t("You hold no white chip: one black is changed for ten whites, and one white goes back."))
+    return t("Return white chip (1)"), ""
+
+
 def holds_words(narrator: Narrator, seat: int, total: int) -> str:
     """ "You hold 9 points" for the one human at this screen, "Ana holds 9 points" otherwise."""
     if seat == narrator.viewer:
@@ -175,14 +187,17 @@ class RoundSummaryScene(WidgetScene):
             assert seat is not None, "a human's turn means the game is not over"
             total = self.table.view.observation().totals[seat]
             options = [a for a in self.table.view_of(seat).legal_actions() if isinstance(a, ReturnChip)]
-            x = self.panel.centerx - (len(options) * (bw + 12) - 12) // 2
-            for action in options:
-                label = t("Return black chip (10)") if action.points == 10 else t("Return white chip (1)")
+            words = [return_words(action.points, total) for action in options]
+            # a longer label (the exchange) widens its own button: 48 px of padding and border
+            widths = [max(bw, text_width(label, max(MIN_TEXT, round(18 * s)), True) + 48) for label, _ in words]
+            x = self.panel.centerx - (sum(widths) + 12 * (len(options) - 1)) // 2
+            for action, (label, tip), width in zip(options, words, widths):
+                tip = tip or holds_words(self.table.sight.narrator(), seat, total)
                 self.buttons[f"return {action.points}"] = (pygame_gui.elements.UIButton(
-                    pygame.Rect(x, bottom, bw, bh), label, self.app.ui, container=self.container,
+                    pygame.Rect(x, bottom, width, bh), label, self.app.ui, container=self.container,
                     object_id=ObjectID(f"#return_{action.points}", "@primary_button"),
-                    tool_tip_text=holds_words(self.table.sight.narrator(), seat, total)), action)
-                x += bw + 12
+                    tool_tip_text=tip), action)
+                x += width + 12
         elif not self.deciding:
             # No button while a bot still decides its chip: it would say "Next round" and
             # then change to "See the results" once the return ends the game.
