@@ -355,10 +355,10 @@ class DailyScene(WidgetScene):
             draw_text(surface, t("Won!") if result.won else place_text(result.place, result.players), big, (x, y),
                       RUST if result.won else INK, bold=True)
             y += round(big * 1.25)
-            detail = [place_text(result.place, result.players)] if result.won else []
+            facts = [place_text(result.place, result.players)] if result.won else []
             if result.score is not None:
-                detail.append(score_text(name, result.score))
-            draw_text(surface, fit_text(" · ".join(detail), small, inner), small, (x, y), INK)
+                facts.append(score_text(name, result.score))
+            draw_text(surface, fit_text(" · ".join(facts), small, inner), small, (x, y), INK)
         y += round(small * 1.4) + step
         draw_text(surface, t("LAST 7 DAYS"), head, (x, y), RUST, bold=True)
         y += round(head * 1.6)
