@@ -24,6 +24,10 @@ def _no_extra(action: Any) -> dict[str, Any]:
     return {}
 
 
+def _no_prompt(heads: set[str]) -> str:
+    return ""
+
+
 def _no_message(view: SeatView, names: Sequence[str], data: dict[str, Any],
                 choices: list[dict[str, Any]]) -> dict[str, Any]:
     return {}
@@ -43,6 +47,9 @@ class PhoneGame:
         field(default=_no_message)
     """More for a view message (a Block chain and its answers; the faces of the cards in sight);
     it may reword the choices in place."""
+    prompt: Callable[[set[str]], str] = field(default=_no_prompt)
+    """What the seat is to do now, in one sentence for the page's bar, from the first words of
+    its legal actions' texts (empty: nothing to say)."""
     art: tuple[str, ...] = ()
     """Pictures of the table's own art the page may show (files under ``assets/``, the table's
     SVGs), each served at ``/art/<its file name>`` (:func:`art_files`)."""

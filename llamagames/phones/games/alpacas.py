@@ -93,6 +93,16 @@ def page_words() -> dict[str, str]:
     }
 
 
-PHONE = PhoneGame(label=label, page_words=page_words, choice_extra=where, message_extra=message_extra)
+def prompt(heads: set[str]) -> str:
+    """What the seat is to do now, for the phone's bar, from the first words of its legal
+    actions (``phones.prompts``)."""
+    if "start" in heads:
+        return t("Place your starting card on your board.")
+    if heads & {"take", "move"}:
+        return t("Take a card from the row (or move one of yours), then tap where it goes.")
+    return t("Your board is full: pass.") if "pass" in heads else ""
+
+
+PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, choice_extra=where, message_extra=message_extra)
 
 __all__ = ["PHONE", "faces", "label", "where"]

@@ -84,6 +84,20 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
             "art": {str(value): art_address(path) for value, path in enumerate(ART, start=1)}}
 
 
-PHONE = PhoneGame(label=label, page_words=page_words, choice_extra=ask_first, message_extra=message_extra, art=ART)
+def prompt(heads: set[str]) -> str:
+    """What the seat is to do now, for the phone's bar, from the first words of its legal
+    actions (``phones.prompts``)."""
+    if "return" in heads:
+        return t("You went out: give back one chip.")
+    if "play" in heads and "draw" in heads:
+        return t("Play a card, draw a card or quit the round.")
+    if "play" in heads:
+        return t("Play a card or quit the round.")
+    if "draw" in heads:
+        return t("Draw a card or quit the round.")
+    return t("No card fits: quit the round.") if "quit" in heads else ""
+
+
+PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, choice_extra=ask_first, message_extra=message_extra, art=ART)
 
 __all__ = ["PHONE", "label"]

@@ -273,6 +273,16 @@ def page_words() -> dict[str, str]:
     }
 
 
-PHONE = PhoneGame(label=label, page_words=page_words, message_extra=message_extra)
+def prompt(heads: set[str]) -> str:
+    """What the seat is to do now, for the phone's bar, from the first words of its legal
+    actions (``phones.prompts``)."""
+    if heads & {"block", "let"}:
+        return t("Play a Block card, or let the card happen.")
+    if heads & {"build", "replace", "take", "attack", "steal", "swap", "draw2", "protect"}:
+        return t("Tap a card in your hand, then where it goes.")
+    return t("No card can be played: pass.") if "pass" in heads else ""
+
+
+PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, message_extra=message_extra)
 
 __all__ = ["PHONE", "block_state", "holds_block", "kind_names", "label"]

@@ -299,6 +299,24 @@ def page_words() -> dict[str, str]:
     }
 
 
-PHONE = PhoneGame(label=label, page_words=page_words, choice_extra=where, message_extra=message_extra, art=ART)
+def prompt(heads: set[str]) -> str:
+    """What the seat is to do now, for the phone's bar, from the first words of its legal
+    actions (``phones.prompts``)."""
+    if "stack" in heads:
+        return t("Take a tile: tap one of the stacks.")
+    if "place" in heads:
+        return t("Place your tile: tap your estate where it goes, then Place.")
+    if "hut" in heads:
+        return t("Your tile covered a Huts icon: pick a character from the row or the pile.")
+    if "marker" in heads or ("skip" in heads and not heads & {"end", "llama"}):
+        return t("Place a marker on an objective, or place none.")
+    if "llama" in heads:
+        return t("Place a llama: tap a glowing square of your estate.")
+    if "end" in heads:
+        return t("Feed a llama or use a character if you like, then end your turn.")
+    return ""
+
+
+PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, choice_extra=where, message_extra=message_extra, art=ART)
 
 __all__ = ["PHONE", "forms", "label", "message_extra", "squares", "where"]
