@@ -12,7 +12,7 @@ def texts(game: str, state) -> list[str]:
 
 
 def test_each_games_first_decision_has_its_sentence_in_both_languages():
-    expected = {"llama": "Play a card, draw a card or quit the round.",
+    expected = {"llama": "Your move: play a card, take one from the deck, or quit the round.",
                 "llamagedon": "Tap a card in your hand, then where it goes.",
                 "alpacas": "Place your starting card on your board.",
                 "llamaland": "Take a tile: tap one of the stacks."}

@@ -90,11 +90,11 @@ def prompt(heads: set[str]) -> str:
     if "return" in heads:
         return t("You went out: give back one chip.")
     if "play" in heads and "draw" in heads:
-        return t("Play a card, draw a card or quit the round.")
+        return t("Your move: play a card, take one from the deck, or quit the round.")
     if "play" in heads:
         return t("Play a card or quit the round.")
     if "draw" in heads:
-        return t("Draw a card or quit the round.")
+        return t("Nothing to play: take a card from the deck, or quit the round.")
     return t("No card fits: quit the round.") if "quit" in heads else ""
 
 
