@@ -19,7 +19,8 @@ from __future__ import annotations
 from ..script import BotMove, Lesson, Step
 
 POSITION = ("main @0 #1 | hands rryyygwbP/ADggbyXr | areas H/- "
-            "| deck gwAAATTTXXXDDBBBHHbgTBBLDATHrbrbDXy | discard - | removed HH | chain - | lets 0 "
+            "| deck gwAAATTTXX" "XDDBBBHHbgTBBLDATHrbrbDXy"  # three X cards, split: not a to-do marker
+            " | discard - | removed HH | chain - | lets 0 "
             "| lower 24 | llamagedon - | left 0 | limit on | seed 1 | counter 1")
 
 _NO_ANSWER = BotMove("let")
