@@ -541,6 +541,10 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
                 assert not table.showing_hand and not table.sight.private_visible
                 seen_ana = True
                 break
+            if game == "llamagedon" and table.my_turn() and table.parts.stage.waits_for_you() \
+                    and table.parts.stage.pending_answer is None:
+                # asked in a Block window of Ben's, Block or not (Ben reads the laptop): she lets it be
+                app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l", scancode=0)])
             while not ben.received.empty():
                 message = ben.received.get_nowait()
                 if message["t"] == "view" and message["view"]["current"] == 1 and message["choices"]:

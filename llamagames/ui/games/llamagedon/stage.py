@@ -238,12 +238,13 @@ class LlamagedonStage(Stage):
             return True
         if self.asked() and not table.animator.busy:
             unasked = self.passes_unasked()
-            if self.pending_answer is None and (table.legal() == [LET] or unasked):
+            for_you = (table.legal() == [LET] and not self.waits_for_you()) or unasked
+            if self.pending_answer is None and for_you:
                 self.pending_answer = LET  # no Block in hand (or not aimed at you): answered like a bot, after its delay
             if self.pending_answer is not None and table.time - self.asked_time >= self.answer_delay():
                 action, self.pending_answer = self.pending_answer, None
                 name = table.names[self.view.chain[0].seat]
-                table.moves.try_action(action, for_you=table.legal() == [LET] or unasked)  # no choice: not undone
+                table.moves.try_action(action, for_you=for_you)  # no choice: not undone
                 if unasked:
                     table.toasts.show(let_pass_words(name))  # after the move, which clears the table's toasts
         return False
@@ -258,10 +259,25 @@ class LlamagedonStage(Stage):
         """You hold a Block, but the card is not aimed at you and "Ask me only when it touches
         me" is on: it goes by without a question (``asking.py``). A shared screen asks the
         whole table at once, and one who claimed the Block is asked; a lesson teaches the Block:
-        never passed there."""
+        never passed there; nor where friends read your screen (it told them you held one)."""
         table = self.table
         return (len(table.humans) == 1 and getattr(table.mode, "guide", None) is None and self.asked() and bool(table.app.settings.block_only_mine) and BLOCK_ACTION in table.legal()
-                and not touches_me(self.view.chain, table.viewer))
+                and not touches_me(self.view.chain, table.viewer) and not self.asks_alike())
+
+    def asks_alike(self) -> bool:
+        """You alone answer at this screen, and friends read it (phones at the table): your Block
+        question comes in every window and looks and lasts the same whether or not you hold a
+        Block. Asked only when holding one (a dimmed table and two answers, else the card let be
+        at once), the laptop told every friend who did."""
+        table = self.table
+        return len(table.humans) == 1 and table.hides_who_is_asked()
+
+    def waits_for_you(self) -> bool:
+        """You are asked about someone else's card where friends read the screen: the question
+        waits for your answer, Block or not (:meth:`asks_alike`). Your own card is asked of you
+        last and only let be, by the rules everyone knows: it goes on by itself."""
+        chain = self.view.chain
+        return self.asked() and self.asks_alike() and chain[-1].seat != self.table.viewer
 
     def shared_step(self, seat: int | None = None) -> str:
         """At a shared screen, what the Block window does for ``seat`` (the asked seat by
@@ -345,7 +361,8 @@ class LlamagedonStage(Stage):
         footer = standing_words(chain)
         current = table.match.current_seat()
         unasked = self.passes_unasked()
-        can_block = asked and BLOCK_ACTION in table.legal() and not unasked
+        alike = self.waits_for_you()  # the same two answers, whatever your hand
+        can_block = asked and (BLOCK_ACTION in table.legal() or alike) and not unasked
         if public:
             footer = joined(footer, t("Does anyone want to block it? Whoever does takes the laptop."))
         elif asked and chain[-1].seat == table.viewer:  # your own card: the others may block it, not you
@@ -355,7 +372,7 @@ class LlamagedonStage(Stage):
         elif asked and not can_block:  # nothing to ask: letting it be is all there is
             footer = joined(footer, t("Anyone blocking?") if table.hides_who_is_asked()  # friends read it too
                             else t("You hold no Block: it goes on by itself in a moment."))
-        self.answer_rows = 2 if most_rows == 2 and can_block and self._answers_crowded(chain) else 1
+        self.answer_rows = 2 if most_rows == 2 and can_block and not alike and self._answers_crowded(chain) else 1
         short = footer  # without who answers now (their seat panel marks them)
         if not asked and current is not None and current != chain[-1].seat:  # a seat never blocks its own card
             footer = joined(footer, t("Anyone blocking?") if table.hides_who_is_asked()  # who is asked tells who holds one
@@ -422,13 +439,14 @@ class LlamagedonStage(Stage):
                                    PromptButton("let", let_words, let, True)]
             only = t("Ask me only when it touches me")
             mine = pygame.Rect(rect.left + round(20 * s), y, block.left - round(12 * s) - rect.left - round(20 * s), bh)
-            if self.answer_rows == 2:  # the box across its own row, the two answers side by side under it
+            if self.answer_rows == 2 or alike:  # the two answers side by side across the panel
                 half = (rect.width - round(40 * s) - round(12 * s)) // 2
                 block.update(rect.left + round(20 * s), y, half, bh)
                 let.update(block.right + round(12 * s), y, half, bh)
                 mine = pygame.Rect(rect.left + round(20 * s), y - bh - round(10 * table.scale), rect.width - round(40 * s), bh)
-            self.prompt_buttons.append(PromptButton("only_mine", only, mine, True,
-                                                    checked=bool(table.app.settings.block_only_mine)))
+            if not alike:  # the box says nothing where your question comes in every window
+                self.prompt_buttons.append(PromptButton("only_mine", only, mine, True,
+                                                        checked=bool(table.app.settings.block_only_mine)))
         elif public:
             keys = [f"claim:{seat}" for seat in table.humans] + ["nobody"]
             labels = [t("{name} blocks", name=table.names[seat]) for seat in table.humans] + [t("Nobody blocks (L)")]
