@@ -11,6 +11,7 @@ import os
 import random
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -398,6 +399,19 @@ def placing_in_view(driver) -> dict[str, bool]:
                 tile: ghost.length > 0 && ghost.every(inside), button: !!button && inside(button)};""")
 
 
+def sideways_in_view(driver) -> dict[str, Any]:
+    """A phone held sideways while a tile is shown: the bar's height, and whether the tile, its
+    "Place it here" and "Whole estate" lie wholly between the bar and the foot of the screen."""
+    return driver.execute_script("""
+        const bar = document.getElementById('top').getBoundingClientRect();
+        const below = (e) => { if (!e) return false; const r = e.getBoundingClientRect();
+          return r.height > 0 && r.top >= bar.bottom - 1 && r.bottom <= innerHeight + 1; };
+        const ghost = [...document.querySelectorAll('#hand .sq.ghost')];
+        return {bar: Math.round(bar.height) <= 48, tile: ghost.length > 0 && ghost.every(below),
+                place: below(document.getElementById('placeIt')),
+                whole: below(document.querySelector('.placebar button.zoom'))};""")
+
+
 def land_turn(driver) -> bool:
     """One decision of a Llamaland turn as a player taps it: a stack's top tile, then a square
     the tile fits and its "Place it here", a glowing square for a fed llama, a glowing
@@ -494,7 +508,14 @@ def test_llamaland_tile_turned_flipped_and_placed_from_a_phone(phones, tmp_path)
         fits[-1].click()
         time.sleep(0.3)
         assert placing_in_view(ana) == {"square": True, "tile": True, "button": True}, placing_in_view(ana)
+        # sideways the bar is one line: the tile, Place and "Whole estate" all show below it
+        every = {"bar": True, "tile": True, "place": True, "whole": True}
+        assert sideways_in_view(ana) == every, sideways_in_view(ana)
         ana.save_screenshot(str(folder / "llamaland-placing-844x390.png"))
+        screen(ana, 915, 412)  # a wider phone sideways: the page is laid out again for it
+        time.sleep(0.5)
+        assert sideways_in_view(ana) == every, sideways_in_view(ana)
+        ana.save_screenshot(str(folder / "llamaland-placing-915x412.png"))
         screen(ana, 390, 844)
         time.sleep(0.5)
         place = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, "button.main[data-action^='place ']"),

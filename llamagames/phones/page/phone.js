@@ -852,7 +852,8 @@
     const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
     const room = Math.max(200, Math.min(box.clientWidth || window.innerWidth, window.innerWidth - 20) - 4);
     const portrait = window.innerHeight >= window.innerWidth;
-    const high = Math.max(160, portrait ? window.innerHeight * 0.55 : window.innerHeight - 110);
+    // sideways, the estate and the row under it ("Whole estate", Place) fit between the bar and the foot
+    const high = Math.max(160, portrait ? window.innerHeight * 0.55 : window.innerHeight - $("top").offsetHeight - 70);
     const fit = Math.floor(Math.min(64, room / cols, high / rows));
     const asked = !!f || (mine && Object.keys(llamaSpots).length > 0);
     if (zoom === null) zoom = asked;  // closer where a square is to be tapped
