@@ -664,6 +664,10 @@ def test_joining_by_typing_the_room_and_seat_codes(phones, tmp_path):
         bo.get(address)
         form = wait_for(lambda: bo.find_elements(By.CSS_SELECTOR, "#cover form.join input"), what="the codes' form")
         assert len(form) == 2 and "席コード" in bo.find_element(By.ID, "cover").text
+        # AND nothing is wider than the screen (no sideways scrollbar under the form)
+        wide = bo.execute_script("const c = document.getElementById('cover');"
+                                 "return [c.scrollWidth - c.clientWidth, document.documentElement.scrollWidth - innerWidth];")
+        assert wide == [0, 0], wide
         # WHEN he mistypes his seat's code, he is told and asked again
         form[0].send_keys(hosting.host.room.code.lower())
         form[1].send_keys("aaa-aaa" if hosting.host.room.seat_codes[1] != "AAAAAA" else "bbb-bbb")
