@@ -52,6 +52,10 @@ def test_each_phone_is_asked_only_what_the_laptop_would_ask_its_seat():
         # Bo blocks; Cy is asked and lets it be by itself, with no phone tapping anything
         match.seat_view(1).act("block")
         assert match.current_seat() == 2
+        # Cy, asked by the rules with no Block, is told so once, in the bar: no "your answer"
+        cy = message(host, 2)
+        assert (cy["status"], cy["prompt"]) == ("Block window", "You hold no Block: it goes on by itself in a moment.")
+        assert cy["block"] == {"state": "none", "note": ""}
         host.pump()
         assert [str(a) for a in match.record.actions][-1] == "let" and match.current_seat() == 0
         # Ana is asked about Bo's Block: her answers say what they do to her Attack
@@ -95,6 +99,10 @@ def test_a_seat_with_no_block_lets_it_be_only_after_a_bots_pause():
         match.seat_view(0).act("attack 1 shelter 0")
         match.seat_view(1).act("block")
         assert match.current_seat() == 2
+        # Cy, asked by the rules with no Block, is told so once, in the bar: no "your answer"
+        cy = message(host, 2)
+        assert (cy["status"], cy["prompt"]) == ("Block window", "You hold no Block: it goes on by itself in a moment.")
+        assert cy["block"] == {"state": "none", "note": ""}
         host.pump()
         assert match.current_seat() == 2  # the pause a bot takes: timing tells nothing
         host._asked = (host._asked[0], host._asked[1] - 31.0)
@@ -116,7 +124,8 @@ def test_a_phone_asked_about_its_own_card_gets_no_question_and_lets_it_be_by_its
         match.seat_view(2).act("let")
         assert match.current_seat() == 0 and match.observation(0).phase == "block"
         ana = message(host, 0)
-        assert ana["block"] == {"state": "own", "note": "Your own card: the others may block it."}
+        assert ana["block"] == {"state": "own", "note": ""} and ana["status"] == "Block window"
+        assert ana["prompt"] == "Your own card: the others may block it."
         assert [choice["a"] for choice in ana["choices"]] == ["let"]
         host.pump()
         assert match.current_seat() == 0  # the pause a bot takes

@@ -105,6 +105,11 @@ def test_ending_the_turn_asks_first_only_while_an_action_card_could_still_be_pla
         japanese = next(c for c in message(match, 0, "ja")["choices"] if c["a"] == "pass")
         assert japanese["ask"] == "何もせずに手番を終えますか？" and japanese["yes"] == "はい、手番を終えます"
         assert not any("ask" in c for c in message(match, 0)["choices"] if c["a"] != "pass")
+        # once she has built a shelter her turn did something: ending it now is asked nothing
+        match.seat_view(0).act("build red red")
+        after = message(match, 0)["choices"]
+        assert any(c["a"] == "attack 1 shelter 0" for c in after)  # an action is still there to play
+        assert [("ask" in c) for c in after if c["a"] == "pass"] == [False]
     finally:
         match.close()
     # with a pair to build and nothing else, ending the turn (keeping the pair) is asked nothing

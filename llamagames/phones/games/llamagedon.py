@@ -194,9 +194,25 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                 choice.update(target(action, view.seat, observation))
                 plays.update(choice.get("cards", ()))
             extra["why"] = reasons(view, observation, plays)
-            ask_before_ending(view.legal_actions(), choices)
+            if not built_this_turn(view):
+                ask_before_ending(view.legal_actions(), choices)
         return extra
     return extra | block_extra(view, names, observation, choices)
+
+
+def built_this_turn(view: SeatView) -> bool:
+    """Whether the seat built or rebuilt a shelter in the turn it is playing: ending that turn
+    is not ending it "without doing anything", so it is not asked (the phone asked it after a
+    shelter was built). Read from the match's positions since the turn began (the seat's own
+    shelters, which everyone sees)."""
+    history = view._match.history
+    now = history[-1]
+    start = now
+    for state in reversed(history):
+        if getattr(state, "turn_number", None) != now.turn_number or state.turn != now.turn:
+            break
+        start = state
+    return bool(start.areas[view.seat] != now.areas[view.seat])
 
 
 def ask_before_ending(legal: Sequence[Any], choices: list[dict[str, Any]]) -> None:
@@ -243,8 +259,19 @@ def block_extra(view: SeatView, names: Sequence[str], observation: Any,
         "ask": "",
     }
     cards = [[link.seat, BLOCK if isinstance(link.action, ga.Block) else _played(link.action)] for link in links]
-    return {"chain": chain, "links": cards, "answers": answers, "standing": standing_words(links),
-            "block": {"state": state, "note": notes[state]}}
+    extra = {"chain": chain, "links": cards, "answers": answers, "standing": standing_words(links),
+             "block": {"state": state, "note": notes[state]}}
+    if view.deciding() and state in ("none", "own"):
+        extra |= nothing_to_answer(state, notes[state])
+    return extra
+
+
+def nothing_to_answer(state: str, note: str) -> dict[str, Any]:
+    """The seat is asked by the rules but has nothing to answer (no Block, or its own card):
+    the phone says so once, in the bar, and neither asks "your answer" there nor says it again
+    under the hand (the bar said "play a Block or let it through" while the foot said there was
+    no Block). Only this phone learns it: the laptop's screen says nothing of who holds a Block."""
+    return {"status": t("Block window"), "prompt": note, "block": {"state": state, "note": ""}}
 
 
 def _played(action: Any) -> int:

@@ -1146,7 +1146,7 @@
   // to answer (no Block, its own card, answered already): a line, no button.
   function blockWindow(box, sending) {
     const B = S.block;
-    if (B.state !== "ask" && B.state !== "ahead") { box.appendChild(el("p", "note", B.note)); return; }
+    if (B.state !== "ask" && B.state !== "ahead") { if (B.note) box.appendChild(el("p", "note", B.note)); return; }  // none when the bar says it
     box.appendChild(el("p", "q", w("block_q")));
     if (B.note) box.appendChild(el("p", "note", B.note));
     const ahead = B.state === "ahead", chosen = ahead ? (kept.split("|")[1] || "") : "";
