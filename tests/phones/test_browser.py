@@ -855,10 +855,10 @@ WHY_POSITION = ("r1 play @0 start0 | hands 1356/66 | out .. | discard 1 | "
 """Ana (seat 0) holds 1, 3, 5 and 6 on a 1: only the 1 goes on the pile."""
 
 
-def test_a_card_that_cannot_be_played_says_why_and_quitting_asks_first(phones, tmp_path):
-    """A playtest: tapping a card that cannot be played did nothing, and "Quit the round" acted
-    at once. The tap says why beside the hand, in the rules' words; Quit asks first, and "No,
-    go back" plays nothing."""
+def test_a_card_that_cannot_be_played_says_why_and_quitting_is_undone_as_on_the_laptop(phones, tmp_path):
+    """A playtest: tapping a card that cannot be played did nothing, and the phone asked "Quit
+    this round?" where the laptop's Q quits at once. The tap says why beside the hand, in the
+    rules' words; Quit plays at once while Undo can take it back, as on the laptop, and Undo does."""
     ana, _ = phones
     hosting = Hosting("llama", "phone,bot", position=WHY_POSITION, bot_delay=60.0)
     try:
@@ -876,17 +876,10 @@ def test_a_card_that_cannot_be_played_says_why_and_quitting_asks_first(phones, t
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-why-not-this-card-412x915.png"))
         assert hosting.moves() == 0
         tap(ana, "quit")
-        wait_for(lambda: "Quit this round?" in ana.find_element(By.CSS_SELECTOR, "#choices .confirm").text,
-                 what="the question")
-        assert hosting.moves() == 0
-        ana.save_screenshot(str(shot_dir(tmp_path) / "llama-quit-asks-first-412x915.png"))
-        tap_found(ana, "#choices .confirm button", text="No, go back")
-        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm"), what="the choices again")
-        time.sleep(0.3)
-        assert hosting.moves() == 0
-        tap(ana, "quit")
-        tap_found(ana, "#choices .confirm button", text="Yes, quit")
         wait_for(lambda: hosting.moves() == 1, what="the quit")
+        assert not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm")
+        tap_found(ana, "#choices button", text="Take back my last move")
+        wait_for(lambda: hosting.moves() == 0 and my_turn(ana), what="the quit taken back")
     finally:
         hosting.close()
 

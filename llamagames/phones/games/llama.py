@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...i18n import language, t
-from ...rules.llama.actions import Draw, PlayCard, Quit, ReturnChip
+from ...rules.llama.actions import QUIT, Draw, PlayCard, Quit, ReturnChip
 from ...rules.llama.components import LLAMA_CARD
 from ...rules.llama.state import RoundResult
 from ...seat_view import SeatView
@@ -35,11 +35,15 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
     return str(action)
 
 
-def ask_first(action: Any) -> dict[str, Any]:
-    """Quitting ends the round for the player: the page asks first, as the laptop does."""
-    if isinstance(action, Quit):
-        return {"ask": t("Quit this round?"), "yes": t("Yes, quit"), "no": t("No, go back")}
-    return {}
+def ask_first(view: SeatView, choices: list[dict[str, Any]]) -> None:
+    """Quitting, as the laptop's Q does it by default (its "undo" setting for moves that end
+    something): played at once while Undo can take it back (the phone shows its Undo button
+    then), asked first only when it could not be, because it ends the round and lays the hands
+    open. The phone asked every time while the laptop's Q quit at once."""
+    for choice in choices:
+        if choice["a"] == str(QUIT) and not view.takes_back(QUIT):
+            choice.update(ask=t("Quit this round?"), yes=t("Yes, quit"), no=t("No, go back"),
+                          detail=t("This cannot be taken back."))
 
 
 def page_words() -> dict[str, str]:
@@ -80,6 +84,8 @@ def reasons(view: SeatView, choices: list[dict[str, Any]]) -> dict[str, str]:
 
 def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                   choices: list[dict[str, Any]]) -> dict[str, Any]:
+    if view.deciding():
+        ask_first(view, choices)
     return {"colours": COLOURS, "summary": round_summary(data, names), "why": reasons(view, choices),
             "art": {str(value): art_address(path) for value, path in enumerate(ART, start=1)}}
 
@@ -98,6 +104,6 @@ def prompt(heads: set[str]) -> str:
     return t("No card fits: quit the round.") if "quit" in heads else ""
 
 
-PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, choice_extra=ask_first, message_extra=message_extra, art=ART)
+PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, message_extra=message_extra, art=ART)
 
 __all__ = ["PHONE", "label"]

@@ -1167,6 +1167,7 @@
     if (!asked || sending) return false;
     const q = el("div", "confirm");
     q.appendChild(el("p", "q", asked.ask));
+    if (asked.detail) q.appendChild(el("p", "", asked.detail));
     const row = el("div", "row");
     const yes = button(asked.yes, "main", asked.a, false);
     yes.onclick = () => { asking = ""; send(asked.a); };
