@@ -28,6 +28,10 @@ def _no_prompt(heads: set[str]) -> str:
     return ""
 
 
+def _rules_refusal(refusal: Any) -> str:
+    return ""
+
+
 def _no_message(view: SeatView, names: Sequence[str], data: dict[str, Any],
                 choices: list[dict[str, Any]]) -> dict[str, Any]:
     return {}
@@ -50,6 +54,9 @@ class PhoneGame:
     prompt: Callable[[set[str]], str] = field(default=_no_prompt)
     """What the seat is to do now, in one sentence for the page's bar, from the first words of
     its legal actions' texts (empty: nothing to say)."""
+    refusal: Callable[[Any], str] = field(default=_rules_refusal)
+    """A refused move in the phone's own words (a player's words, with what to do instead), in
+    the language ``t`` speaks now; empty: the rules' own words."""
     art: tuple[str, ...] = ()
     """Pictures of the table's own art the page may show (files under ``assets/``, the table's
     SVGs), each served at ``/art/<its file name>`` (:func:`art_files`)."""

@@ -250,7 +250,7 @@ class PhoneHost:
         with speaking(phone.lang):
             if isinstance(why, Refusal):
                 words = getattr(self.match.game, "words", None) or COMMON
-                why = words.refusal(why, phone.lang)
+                why = adapter(self.match.game_name).refusal(why) or words.refusal(why, phone.lang)
             elif not why:
                 why = refusal_words(code, **values)
             log.info("phone move refused (seat %d, %s)", phone.seat, code)

@@ -749,11 +749,17 @@ def test_a_tap_keeps_the_page_where_it_was_scrolled(phones, tmp_path):
         # tapped as found (the page redraws on every view: a stack found may be gone by the tap)
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".stack.ok")[0].click() or True, what="the stacks")
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".estate .sq.can"), what="the tile's spots")
-        ana.execute_script("document.body.scrollTop = 100000; document.documentElement.scrollTop = 100000")
+        # scrolled down the page until the estate's top meets the bar (the tile's buttons above it out of sight)
+        ana.execute_script("const e = document.querySelector('#hand .estview').getBoundingClientRect().top,"
+                           " bar = document.getElementById('top').getBoundingClientRect().bottom;"
+                           "document.body.scrollTop += e - bar; document.documentElement.scrollTop += e - bar;")
         before = ana.execute_script(SCROLLED)
         assert before > 100, "the page is not long enough to scroll"
-        # a tap on the estate shows the tile there (the page is drawn again), then Turn
-        square = ana.find_element(By.CSS_SELECTOR, ".estate .sq.can")
+        # a tap on the estate (a square in sight) shows the tile there (the page is drawn again), then Turn
+        square = ana.execute_script(
+            "const bar = document.getElementById('top').getBoundingClientRect().bottom;"
+            "return [...document.querySelectorAll('.estate .sq.can')].reverse().find((e) => {"
+            " const r = e.getBoundingClientRect(); return r.top > bar + 60 && r.bottom < innerHeight - 60; });")
         ana.execute_script("const r = arguments[0].getBoundingClientRect(); arguments[0].parentNode.dispatchEvent("
                            "new MouseEvent('click', {bubbles: true, clientX: r.left + 3, clientY: r.top + 3}))", square)
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".estate .sq.ghost"), what="the tile shown")

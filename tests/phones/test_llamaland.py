@@ -12,7 +12,7 @@ from .helpers import Phone, make_host
 
 def spot_texts(tile: dict) -> set[str]:
     return {f"place {tile['shape']} {f['face']} r{f['rot']} @{x},{y} L{level}"
-            for f in tile["forms"] for x, y, level in f["spots"]}
+            for f in tile["forms"] for x, y, level, _ in f["spots"]}
 
 
 def test_the_tiles_spots_are_every_legal_placement_and_no_other():
@@ -27,6 +27,36 @@ def test_the_tiles_spots_are_every_legal_placement_and_no_other():
     for name, index in tile["names"].items():
         o = orientation(state.turn.tile, name[:-1], int(name[-1]))
         assert [tuple(cell[:2]) for cell in tile["forms"][index]["cells"]] == list(o.cells)
+
+
+def test_each_spot_says_the_foundations_it_lays_as_the_placement_then_spends_them():
+    """A playtest: the first placement spent all three foundation tiles with no word of it. Each
+    spot carries its cost, and placing there spends exactly that many."""
+    state = LLAMALAND.new_game(2, seed=5)
+    state = LLAMALAND.apply(state, LLAMALAND.legal_actions(state)[0])
+    me = state.players[0]
+    tile = forms(state.turn.tile, list(LLAMALAND.legal_actions(state)), me.estate, me.foundations)
+    costs = {f"place {tile['shape']} {f['face']} r{f['rot']} @{x},{y} L{level}": cost
+             for f in tile["forms"] for x, y, level, cost in f["spots"]}
+    dear = max(costs, key=lambda text: costs[text])
+    for text in (dear, min(costs, key=lambda text: costs[text])):
+        after = LLAMALAND.apply(state, LLAMALAND.parse_action(text))
+        assert me.foundations - after.players[0].foundations == costs[text]
+    assert costs[dear] > 0
+
+
+def test_a_placement_where_the_tile_cannot_go_is_told_in_a_players_words_with_what_to_do():
+    from llamagames.phones.games.llamaland import refusal
+    from llamagames.phones.words import speaking
+    from llamagames.rules.core import Refusal
+
+    short = Refusal.make("uneven_ground", low=0, below=2, needed=2, have=0)
+    assert refusal(short) == ("Not here: the holes under the tile would take 2 of your foundation tiles, and you have "
+                              "none left. The squares edged in gold show where it fits; Turn and Flip show other ways.")
+    with speaking("ja"):
+        assert refusal(Refusal.make("foundations_short", needed=3, have=1)).startswith(
+            "ここには置けません：タイルの下のすき間をうめるのに基礎タイルが3枚いりますが、1枚しかありません。")
+    assert refusal(Refusal.make("not_your_turn")) == ""  # not a placement: the rules' own words
 
 
 def test_a_llamaland_phone_takes_a_tile_places_it_and_reads_its_turn_in_japanese():
@@ -82,7 +112,8 @@ def test_markers_come_grouped_with_no_marker_first_and_a_wrong_spot_is_refused_w
                      if f"place {tile['shape']} {form['face']} r{form['rot']} @{x},{y} L1" not in legal)
         ana.send({"v": 1, "t": "act", "action": wrong, "at": 1, "n": 2})
         refused = ana.get("refused", host)
-        assert refused["code"] == "illegal" and len(refused["why"]) > 10 and len(host.match.record.actions) == 1
+        assert refused["code"] == "illegal" and len(host.match.record.actions) == 1
+        assert refused["why"].endswith("The squares edged in gold show where it fits; Turn and Flip show other ways.")
         # AND after extending, the marker choices carry their card (to group them) and short words,
         # with "Place no marker" marked to come first
         extending = sorted(text for text in legal if text.endswith(" L1"))[0]  # beside the estate: it grows

@@ -139,9 +139,11 @@ def squares(estate: Any) -> list[list[Any]]:
     return [[x, y, top[0], top[1], int(top[3])] for (x, y), top in sorted(estate.tops.items())]
 
 
-def forms(tile: int, places: Sequence[Place]) -> dict[str, Any]:
+def forms(tile: int, places: Sequence[Place], estate: Any = None, foundations: int = 0) -> dict[str, Any]:
     """The tile in hand: its distinct orientations (squares as [dx, dy, icon]), for each of
-    the eight names (face and quarter turns) the one it is, and where each fits."""
+    the eight names (face and quarter turns) the one it is, and where each fits: a spot is
+    [x, y, level, foundations it lays] (the cost the laptop's preview says; a first placement
+    spent all three with no word of it), counted on ``estate`` when given."""
     found: list[dict[str, Any]] = []
     index: dict[tuple[str, int], int] = {}
     names: dict[str, int] = {}
@@ -154,10 +156,13 @@ def forms(tile: int, places: Sequence[Place]) -> dict[str, Any]:
                 found.append({"face": o.face, "rot": o.rot,
                               "cells": [[dx, dy, icon] for (dx, dy), icon in zip(o.cells, o.icons)], "spots": []})
             names[f"{face}{rot}"] = index[key]
+    held = {key: orientation(tile, *key) for key in index}
     for place in places:
         form = index.get((place.face, place.rot))
         if form is not None:
-            found[form]["spots"].append([place.x, place.y, place.level])
+            cost = estate.check(held[place.face, place.rot], place.x, place.y, place.level, foundations)[1] \
+                if estate is not None and place.level > 1 else 0
+            found[form]["spots"].append([place.x, place.y, place.level, cost])
     return {"shape": TILES[tile].shape, "forms": found, "names": names}
 
 
@@ -258,7 +263,9 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
     }
     places = [choice for choice in choices if choice.get("grid") == "place"]
     if places and state.turn.phase == "place" and state.turn.seat == seat:
-        land["tile"] = forms(state.turn.tile, [action for action in view.legal_actions() if isinstance(action, Place)])
+        me = state.players[seat]
+        land["tile"] = forms(state.turn.tile, [action for action in view.legal_actions() if isinstance(action, Place)],
+                             me.estate, me.foundations)
         choices[:] = [choice for choice in choices if choice.get("grid") != "place"]
     for choice in choices:  # a character of the row by its name, as the row on the page shows it
         number = choice["a"].removeprefix("hut row ")
@@ -272,8 +279,43 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
     return {"land": land}
 
 
+PLACE_REFUSALS = ("extension_on_estate", "extension_apart", "square_too_high", "over_llama", "unsupported",
+                  "foundations_short", "uneven_ground", "same_shape_on_top")
+"""The rules' reasons a placement is refused, which a phone says in a player's words."""
+
+
+def refusal(why: Any) -> str:
+    """A placement tapped where the tile cannot go, in a player's words and with what to do
+    instead (the rules' sentences, "the ground under the tile is uneven...", read as jargon on a
+    phone); any other refusal is left to the rules' words."""
+    code = getattr(why, "code", "")
+    if code not in PLACE_REFUSALS:
+        return ""
+    if code in ("foundations_short", "uneven_ground"):
+        needed, have = why.get("needed", 0), why.get("have", 0)
+        reason = t("Not here: the holes under the tile would take {needed} of your foundation tiles, "
+                   "and you have only {have}.", needed=needed, have=have) if have else \
+            t("Not here: the holes under the tile would take {needed} of your foundation tiles, "
+              "and you have none left.", needed=needed)
+    elif code == "extension_apart":
+        reason = t("Not here: a tile on the ground must touch your estate.")
+    elif code == "square_too_high":
+        reason = t("Not here: a square under the tile is already higher than it.")
+    elif code == "over_llama":
+        reason = t("Not here: a llama stands under the tile.")
+    elif code == "same_shape_on_top":
+        reason = t("Not exactly on a tile of the same shape: shift it by a square or turn it.")
+    else:
+        reason = t("The tile does not fit there.")
+    return reason + " " + t("The squares edged in gold show where it fits; Turn and Flip show other ways.")
+
+
 def page_words() -> dict[str, str]:
     return {
+        "land_cost": t("Uses {count} of your {left} foundation tiles"),
+        "land_bar_place": t("Place the tile"),
+        "land_objs_fold": t("Objectives"),
+        "land_others_fold": t("Other players"),
         "land_estate": t("Your estate"),
         "land_tile": t("Your tile: tap your estate where it goes"),
         "land_turn": t("Turn"),
@@ -317,6 +359,7 @@ def prompt(heads: set[str]) -> str:
     return ""
 
 
-PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, choice_extra=where, message_extra=message_extra, art=ART)
+PHONE = PhoneGame(label=label, prompt=prompt, page_words=page_words, choice_extra=where, message_extra=message_extra,
+                  refusal=refusal, art=ART)
 
-__all__ = ["PHONE", "forms", "label", "message_extra", "squares", "where"]
+__all__ = ["PHONE", "forms", "label", "message_extra", "refusal", "squares", "where"]

@@ -304,7 +304,7 @@
     const mine = S.view.current === S.view.seat && !S.view.over;
     if (mine && S.prompt) box.appendChild(el("span", "", S.prompt));  // kept while a move is on its way: the page does not jump
     if (mine && nextUp) {  // the page's own button keeps data-action: the bar's copy is marked as such
-      const b = box.appendChild(button(nextUp.label, "main", nextUp.a, sending));
+      const b = box.appendChild(button(nextUp.label, "main", nextUp.a, sending || !nextUp.a));  // no action yet: shown, not tappable
       b.dataset.next = nextUp.a; delete b.dataset.action;
     }
     box.hidden = !box.firstChild;
@@ -759,7 +759,7 @@
       mx /= cells.length; my /= cells.length;
       found.push({s: s, d: (mx - x) * (mx - x) + (my - y) * (my - y)});
     });
-    found.sort((a, b) => a.d - b.d || a.s[2] - b.s[2]);
+    found.sort((a, b) => a.d - b.d || (a.s[3] || 0) - (b.s[3] || 0) || a.s[2] - b.s[2]);  // a spot laying no foundations first
     return found.map((c) => c.s);
   }
   function land(view, sending) {
@@ -833,7 +833,10 @@
     table.appendChild(cards);
     const marking = S.choices.some((c) => c.obj);
     const objs = objectiveCards(L, mine && marking, sending);
-    if (!marking) table.appendChild(objs);  // while a marker is asked, under its question
+    if (!marking) table.appendChild(fold("objs", w("land_objs_fold"), [objs]));  // while a marker is asked, under its question
+    const others = $("others");
+    others.appendChild(fold("others", w("land_others_fold"), [...others.childNodes]));
+    document.body.classList.toggle("pick", mine && S.choices.some((c) => /^(stack|hut) /.test(c.a)));  // the stacks or characters are the choice: first
     // my collection and estate
     const me = L.mine;
     $("handTitle").textContent = w("land_estate") + " · " + me.goods.join(" · ") + " · " + w("land_found", {count: me.foundations});
@@ -931,8 +934,9 @@
         const a = "place " + tile.shape + " " + f.face + " r" + f.rot + " @" + chosen[0] + "," + chosen[1] + " L" + chosen[2];
         const b = button(w("land_place", {level: chosen[2]}), "main", a, sending);
         b.id = "placeIt";
-        nextUp = {label: w("land_place", {level: chosen[2]}), a: a};
+        nextUp = {label: w("land_bar_place"), a: a};  // the bar's words as before the tap: it keeps its height
         brow.insertBefore(b, brow.firstChild);
+        if (chosen[3]) bar.appendChild(el("p", "cost", w("land_cost", {count: chosen[3], left: me.foundations})));  // as the laptop's preview says
         const got = Object.keys(earns);
         if (got.length) {
           const line = el("p", "earns", w("land_earns"));
@@ -947,6 +951,7 @@
         bar.appendChild(el("p", "small", w("land_again")));
       }
     }
+    if (tile && !nextUp) nextUp = {label: w("land_bar_place"), a: ""};  // its place in the bar from the first view: a tap does not reflow the bar
     if (mine && Object.keys(llamaSpots).length) list.appendChild(el("p", "", w("land_llama")));
     // markers: one line on what they are, "Place no marker" first, then the objective cards whose
     // free spaces glow where a marker may go (a tap puts it there; with several markers to move
@@ -973,8 +978,9 @@
       list.appendChild(part);
     }
     // a tile and a character are taken by tapping their pictures above; the rest are buttons
-    const end = S.choices.find((c) => c.a === "end");
+    const end = S.choices.find((c) => c.a === "end"), skip = S.choices.find((c) => c.skip);
     if (end && !nextUp) nextUp = {label: end.label, a: end.a};
+    if (marking && skip && !nextUp) nextUp = {label: skip.label, a: skip.a};  // "Place no marker" stays near while the cards scroll
     S.choices.filter((c) => !c.grid && !c.obj && !c.skip && !c.feed && !/^(stack|hut) /.test(c.a))
       .forEach((c) => list.appendChild(button(c.label, c.a === "end" ? "main" : "", c.a, sending)));
     undoButton(list, sending);
@@ -985,6 +991,19 @@
     const feedBox = feedShow && $("feedBox");
     feedShow = false;
     if (feedBox) feedBox.scrollIntoView({block: "nearest"});
+  }
+
+  // Llamaland: what is read now and then (the objectives, the rivals) folded under the estate,
+  // each kept open or shut as the player left it
+  const folds = {};
+  function fold(key, title, nodes) {
+    const d = el("details", "fold");
+    d.open = !!folds[key];
+    d.appendChild(el("summary", "", title));
+    const body = d.appendChild(el("div", "foldbody"));
+    nodes.forEach((n) => body.appendChild(n));
+    d.ontoggle = () => { folds[key] = d.open; };
+    return d;
   }
 
   // A seat's marker: its colour in its own shape (circle, square, triangle, ...), as the table's
