@@ -128,7 +128,7 @@ def land_choice(rng: random.Random, message: dict[str, Any]) -> str | None:
     tile = message["land"]["tile"]
     if tile is not None:
         form = rng.choice([f for f in tile["forms"] if f["spots"]])
-        x, y, level = rng.choice(form["spots"])
+        x, y, level, _ = rng.choice(form["spots"])
         return f"place {tile['shape']} {form['face']} r{form['rot']} @{x},{y} L{level}"
     if not message["choices"]:
         return None

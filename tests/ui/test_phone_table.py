@@ -331,7 +331,7 @@ def test_llamaland_table_takes_a_phone_seats_tile_and_turn(app):
                     tile = message["land"]["tile"]
                     if tile is not None:
                         form = next(f for f in tile["forms"] if f["spots"])
-                        x, y, level = form["spots"][0]
+                        x, y, level, _ = form["spots"][0]
                         action = f"place {tile['shape']} {form['face']} r{form['rot']} @{x},{y} L{level}"
                     else:
                         action = message["choices"][0]["a"]
