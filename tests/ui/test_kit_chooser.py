@@ -224,3 +224,36 @@ def test_every_row_is_drawn_with_its_number(app, monkeypatch):
     chooser.draw(surface, 1.0, 15)
     keys = [text for text in drawn if text.isdigit()]
     assert keys == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "11"], "each row shows the key that picks it"
+
+
+def test_a_row_as_drawn_holds_its_whole_words_and_worth():
+    """A lesson's Trader showed "Give 1 corn, get 1 cac…": the panel was measured without the
+    row's inset in its column. The words' room as the row draws them holds them whole."""
+    from llamagames.ui.table.chooser import text_width as width
+
+    s, px = 1.0, 15
+    options = [Choice("Give 1 corn, get 1 cacao, and a few more words to make it wide", lambda: None,
+                      worth="then 2 corn, 3 cacao, 4 potatoes"),
+               Choice("Give 1 cacao, get 1 corn", lambda: None, worth="then 1 cacao, 4 corn")]
+    chooser = Chooser("Corn/Cacao Trader", options)
+    chooser.place((1366, 768), s, px)
+    for index, (option, row) in enumerate(zip(options, chooser.rows)):
+        right = row.right - 10 - width(option.worth, px - 1, True) - 10
+        left = row.left + 10 + chooser._cap_width(index, s, px) + 10
+        assert width(option.label, px, True) <= right - left
+
+
+def test_in_a_lesson_the_chooser_starts_on_the_steps_own_move():
+    """The lesson said "change a cacao into the fourth corn" while the Trader's first row, the
+    other way round, was lit: the row lit first is the one that plays the step's move."""
+    from types import SimpleNamespace
+
+    from llamagames.ui.table.choosing import lesson_row
+
+    options = [Choice("corn for cacao", lambda: None, action="corn>cacao"),
+               Choice("cacao for corn", lambda: None, action="cacao>corn")]
+    lesson = SimpleNamespace(mode=SimpleNamespace(guide=SimpleNamespace(expected=lambda: "cacao>corn")))
+    assert lesson_row(lesson, options) == 1
+    assert lesson_row(SimpleNamespace(mode=SimpleNamespace()), options) == 0  # a real game: the first
+    other = SimpleNamespace(mode=SimpleNamespace(guide=SimpleNamespace(expected=lambda: "feed")))
+    assert lesson_row(other, options) == 0

@@ -17,6 +17,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
@@ -57,6 +58,8 @@ class Choice:
     """The picture's height in pixels (the row grows to hold it)."""
     picture_width: int = 0
     """The picture's width in pixels, when known (the panel widens to show the words uncut)."""
+    action: Any = None
+    """The move it plays, when it is one: a lesson's chooser starts on the step's own move."""
 
 
 @dataclass
@@ -159,7 +162,8 @@ class Chooser:
         title, drawn over the rows' width)."""
         widest = text_width(self.title, text_px + round(3 * s), True) - round(2 * s)
         for index, option in enumerate(self.options):
-            need = round(30 * s) + self._cap_width(index, s, text_px) + text_width(option.label, text_px, True)
+            # the row stands 8 px inside its column: counted, or the last letters were cut ("get 1 cac…")
+            need = round(38 * s) + self._cap_width(index, s, text_px) + text_width(option.label, text_px, True)
             if option.worth:
                 need += round(10 * s) + text_width(option.worth, max(12, text_px - 1), True)
             if option.picture is not None:

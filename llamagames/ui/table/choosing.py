@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -45,6 +45,7 @@ class TableChooser:
         words = getattr(self.table.mode, "words", None) if getattr(self.table.mode, "guide", None) is not None else None
         lead = words(short=True) if words is not None else ""  # a lesson step's words: its panel may be covered
         self.open = Chooser(title, shown, closing(on_cancel), look, lead=lead)
+        self.open.hover = lesson_row(self.table, options)
         self._avoid = avoid
         self.place()
 
@@ -76,4 +77,14 @@ class TableChooser:
             self.open.draw(surface, self.table.text_scale, self.table.small(15))
 
 
-__all__ = ["TableChooser"]
+def lesson_row(table: Any, options: Sequence[Choice]) -> int:
+    """The row a chooser starts on: in a lesson, the option that plays the step's own move (the
+    first row was lit while the lesson asked for the second); else the first."""
+    guide = getattr(table.mode, "guide", None)
+    expected = guide.expected() if guide is not None else None
+    if expected is None:
+        return 0
+    return next((i for i, option in enumerate(options) if option.action is not None and option.action == expected), 0)
+
+
+__all__ = ["TableChooser", "lesson_row"]

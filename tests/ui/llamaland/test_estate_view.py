@@ -307,3 +307,38 @@ def test_the_estate_box_is_worked_out_once_until_the_estate_or_the_view_changes(
     fresh = EstateView(RECT, bigger)
     fresh.pan_by(30, -12)
     assert view.estate_box() == fresh.estate_box() != first.move(30, -12) and worked
+
+
+def test_your_steady_view_keeps_its_fit_while_the_estate_grows_inside_it_and_eases_when_it_outgrows_it():
+    """A playtest aimed at squares that moved after most placements: your estate's fit stays as
+    long as the estate lies inside it; a tile past it eases the view to the new fit (no jump)."""
+    pygame.init()
+    start = Estate.start("1A")
+    view = EstateView(pygame.Rect(0, 0, 700, 500), start, ViewMode.OBLIQUE, supersample=1, room=1.5)
+    view.steady = True
+    before = view.projection
+    inside = [p for p in start.placements(orientations(0), 3) if p.level == 2][0]
+    grown, _, _ = start.with_tile(orientation(0, inside.face, inside.rot), inside.x, inside.y, inside.level)
+    view.set_estate(grown)
+    assert view.projection == before and not view.easing  # on the estate: the same squares, the same pixels
+    far = grown
+    for _ in range(4):  # tiles on the ground ever farther to the right, past the room kept around it
+        right = max(x for x, _ in far.tops)
+        spot = min((p for p in far.placements(orientations(0), 3) if p.level == 1 and p.x > right - 1),
+                   key=lambda p: (-p.x, p.y))
+        far, _, _ = far.with_tile(orientation(0, spot.face, spot.rot), spot.x, spot.y, spot.level)
+    view.set_estate(far)
+    tops = far.tops
+    cx, cy = sum(c[0] for c in tops) / len(tops) + 0.5, sum(c[1] for c in tops) / len(tops) + 0.5
+    first = view.projection
+    assert view.easing and first.scale < before.scale  # smaller at once (painted once), then it slides:
+    assert first.point(cx, cy) == pytest.approx(before.point(cx, cy))  # its middle starts where it was drawn
+    view.update(0.1)
+    middle = view.projection
+    view.update(1.0)
+    settled = view.projection
+    assert not view.easing and settled.scale == first.scale
+    start, half, end = (p.point(cx, cy) for p in (first, middle, settled))
+    assert start != end and min(start[0], end[0]) <= half[0] <= max(start[0], end[0]) and half != end
+    left, top, right, bottom = settled.bounds([(c, t[0]) for c, t in far.tops.items()])
+    assert view.fit_area().contains(pygame.Rect(left, top, right - left, bottom - top))

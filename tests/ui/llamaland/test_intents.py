@@ -212,3 +212,14 @@ def test_each_way_to_feed_or_trade_says_what_it_leaves():
     held = {"coin": 2, "C": 1, "A": 0, "P": 0}
     assert trade_worth(UseCharacter(12, "C", "A"), held) == "then 0 corn, 1 cacao"
     assert trade_worth(UseCharacter(12, "coin", "P"), held) == "then 1 coin, 1 potato"
+
+def test_a_click_on_a_space_asks_where_the_marker_comes_from_only_when_there_is_a_real_choice():
+    """A playtest was asked "From your reserve / Move it from ..." at every marker. A click takes
+    a marker from the reserve while one is left (a placed one moves by a drag from its card);
+    with the reserve empty it moves the one placed marker, and asks only between several."""
+    both = [PlaceMarker("O1", 0, ""), PlaceMarker("O1", 0, "O2"), PlaceMarker("O1", 1, ""), Feed("C", 0)]
+    assert marker_options(both, "O1", 0, None) == [PlaceMarker("O1", 0, "")]
+    assert marker_options(both, "O1", 0, "O2") == [PlaceMarker("O1", 0, "O2")]
+    moves = [PlaceMarker("O1", 0, "O2"), PlaceMarker("O1", 0, "O3")]
+    assert marker_options(moves, "O1", 0, None) == moves
+    assert marker_options(moves[:1], "O1", 0, None) == moves[:1]

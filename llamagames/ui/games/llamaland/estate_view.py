@@ -72,6 +72,9 @@ within 0.9 of its square, so it covers no icon of the squares around it."""
 TOP_FOOT = 0.94
 """Where a llama's feet are on its square seen from above (its figure rises to the back edge)."""
 
+STEADY_EASE = 0.35
+"""Seconds your estate's view takes to ease to a new fit when the estate outgrew the last."""
+
 GHOST = "ghost"
 LLAMA = "llama"
 
@@ -153,6 +156,12 @@ class EstateView:
         self._occluders: dict[tuple[int, Cell, int, Point], tuple[pygame.Surface, Point] | None] = {}
         self._fit: Projection | None = None
         self._fit_key: tuple[object, ...] | None = None
+        self.steady = False
+        """Your own estate's view: its fit is the layout's alone and stays as the estate grows
+        while the estate still lies inside it; when it outgrows it, the view eases to the new
+        fit (``STEADY_EASE`` seconds) rather than jump under the pointer."""
+        self._ease: tuple[Projection, float] | None = None
+        """The fit the view eases from, and the seconds left of the ease."""
         self._sync_herd(hop_new=False)
 
     # Configuration ----------------------------------------------------------------------
@@ -175,7 +184,10 @@ class EstateView:
 
     def zoom_by(self, factor: float, about: Point | None = None) -> None:
         """Zoom (mouse wheel) keeping the screen point ``about`` (default: the centre) in place."""
+        if factor == 1.0:
+            return
         before = self.projection
+        self._ease = None  # the wheel takes the view from where it is drawn now
         about = about if about is not None else (float(self.rect.centerx), float(self.rect.centery))
         self.zoom = max(0.4, min(4.0, self.zoom * factor))
         after = self._fitted()
@@ -247,9 +259,18 @@ class EstateView:
     def _fitted(self) -> Projection:
         key = (id(self.estate.pieces), self.estate.pieces, self.rect.size, self.rect.topleft, self.mode, self.zoom,
                self.fit_foot, self.fit_extra, self.estate, self.fit_head, self.fit_left, self.room)
-        if self._fit_key is not None and self._fit_key[0] == key[0] and self._fit_key[1] is key[1] \
-                and self._fit_key[2:] == key[2:] and self._fit is not None:
-            return self._fit
+        old, old_key = self._fit, self._fit_key
+        if old_key is not None and old_key[0] == key[0] and old_key[1] is key[1] \
+                and old_key[2:] == key[2:] and old is not None:
+            return old
+        if self.steady and old is not None and old_key is not None and old_key[2:8] == key[2:8] \
+                and old_key[9:] == key[9:]:  # only the estate changed (a new layout fits at once)
+            if self._holds(old):
+                self._fit_key = key  # and it still lies inside the fit
+                return old
+            self._ease = (self.projection_at(old), STEADY_EASE)  # it outgrew the fit: ease to the new one
+        else:
+            self._ease = None  # a new frame (zoom, size, a column fitted in): no ease from before
         foot = min(self.fit_foot, self.rect.h // 3)
         head = min(self.fit_head, max(0, self.rect.h - foot - self.rect.h // 4))
         left = min(self.fit_left, self.rect.w // 2)
@@ -264,11 +285,43 @@ class EstateView:
         self._fit_key = key
         return self._fit
 
+    def _holds(self, fit: Projection) -> bool:
+        """Whether the estate (its llamas' heads too) lies inside the fitted area under ``fit``."""
+        area = self.fit_area()
+        left, top, right, bottom = fit.bounds(self._columns() + self._llama_columns() + list(self.fit_extra))
+        return area.left <= left and right <= area.right and area.top <= top and bottom <= area.bottom
+
+    def projection_at(self, fit: Projection) -> Projection:
+        """``fit`` with the user's pan, and part way along an ease that is under way."""
+        now = fit.panned(*self.pan)
+        if self._ease is None:
+            return now
+        start, left = self._ease
+        if start.mode is not now.mode:
+            return now
+        k = max(0.0, min(1.0, 1.0 - (left / STEADY_EASE) ** 2))  # out-quad: the share of the way gone
+        # the new size at once (the estate's picture is painted once, 30 ms), its middle sliding
+        # from where it was drawn to its new place
+        tops = self.estate.tops
+        cx = sum(c[0] for c in tops) / len(tops) + 0.5
+        cy = sum(c[1] for c in tops) / len(tops) + 0.5
+        was, will = start.point(cx, cy, 0), now.point(cx, cy, 0)
+        return Projection(now.mode, now.scale, (now.origin[0] + (was[0] - will[0]) * (1 - k),
+                                                now.origin[1] + (was[1] - will[1]) * (1 - k)))
+
+    def settle(self) -> None:
+        """End an ease at once (a position jumped to: a table opened, a game loaded, an undo)."""
+        self._ease = None
+
+    @property
+    def easing(self) -> bool:
+        """Whether the view is easing to a new fit now (the estate outgrew the last one)."""
+        return self._ease is not None
+
     @property
     def projection(self) -> Projection:
         """Screen projection now (fit to the rect, then the user's zoom and pan)."""
-        p = self._fitted()
-        return p.panned(*self.pan)
+        return self.projection_at(self._fitted())
 
     def foot(self, cell: Cell, level: int, proj: Projection | None = None) -> Point:
         """Where a llama on ``cell`` stands: a little in front of the top's middle, or, with a
@@ -313,6 +366,9 @@ class EstateView:
         """Advance the llamas and the glow's pulse."""
         self.time += dt if speed > 0 else 0.0
         self.herd.update(dt, speed)
+        if self._ease is not None:
+            left = self._ease[1] - dt
+            self._ease = None if left <= 0 else (self._ease[0], left)
 
     # Drawing ----------------------------------------------------------------------------
 

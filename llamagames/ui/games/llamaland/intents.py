@@ -100,11 +100,18 @@ def feed_options(legal: Sequence[Any], crop: str) -> list[Feed]:
 
 
 def marker_options(legal: Sequence[Any], objective: str, space: int, source: str | None) -> list[PlaceMarker]:
-    """The marker moves onto ``space`` of ``objective`` (from ``source`` when a marker was dragged)."""
+    """The marker moves onto ``space`` of ``objective`` (from ``source`` when a marker was dragged).
+
+    A click on the space (``source`` None) takes a marker from the reserve while one is there:
+    moving a placed marker is done by dragging it from its card, so the player is asked only
+    when the reserve is empty and more than one placed marker could move (the playtest was
+    asked "From your reserve / Move it from ..." at every marker, the reserve chosen already).
+    """
     options = [a for a in legal if isinstance(a, PlaceMarker) and a.objective == objective and a.space == space]
     if source is not None:
-        options = [a for a in options if a.source == source]
-    return options
+        return [a for a in options if a.source == source]
+    reserve = [a for a in options if not a.source]
+    return reserve or options
 
 
 @dataclass
@@ -645,7 +652,8 @@ class LlamalandIntents(Intents):
         def play(action: Any) -> Callable[[], Any]:
             return lambda: table.moves.try_action(action)
 
-        table.chooser.choose(title, [Choice(label, play(action), worth) for label, action, worth in options], avoid=where)
+        table.chooser.choose(title, [Choice(label, play(action), worth, action=action) for label, action, worth in options],
+                             avoid=where)
 
 
 def intents_of(table: Table) -> LlamalandIntents:

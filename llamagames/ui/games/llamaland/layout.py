@@ -368,7 +368,8 @@ class LlamalandLayout(Layout):
         foot = stage.estate_foot(view) if view is not None else self.lay.foot
         high = stage.message_high(view, field.width - 2 * gap)
         key = (text, label, tuple(field), foot, high, table.frame.size, s, table.scale,
-               view.estate if view is not None else None, view.mode if view is not None else None)
+               view.estate if view is not None else None, view.mode if view is not None else None,
+               tuple(view.estate_box()) if view is not None and view.steady else None)
         if self._band is None or self._band[0] != key:  # asked several times a frame
             plan = self._place_bubble(text, label, view, foot, high)
             if high and plan.estate < OWN_FLOOR * table.frame.size[1]:
@@ -392,6 +393,7 @@ class LlamalandLayout(Layout):
         pad, gap = round(8 * s), round(6 * s)
         size = table.small(15)
         least = min(size, max(12, round(15 * table.scale)))  # the kit's smallest tip (its ``text_size``)
+        steady = view is not None and view.steady
         message = high + 2 * gap if high else 0  # a message stands at the field's top, above a column or tab
 
         def height(width: int, px: int, words: str = text) -> int:
@@ -402,15 +404,17 @@ class LlamalandLayout(Layout):
             """How tall your estate stands fitted so (0: over ``clear_of``, or not kept clear)."""
             if view is None:
                 return float("inf")
-            box = view.fitted_box(head, foot, left)
+            # your estate stays where the layout put it (``EstateView.steady``): the bubble finds
+            # a place clear of it; an estate that would be refitted is judged as refitted
+            box = view.estate_box() if view.steady else view.fitted_box(head, foot, left)
             return 0.0 if box is None or (clear_of is not None and box.colliderect(clear_of)) else box.height
 
         def judged(place: pygame.Rect, how: str) -> tuple[float, pygame.Rect, str]:
             if how == "corner":
                 return estate(message, 0, place), place, how
             if how == "beside":
-                return estate(message, place.right - field.x + gap), place, how
-            return estate(place.bottom - field.y + gap + message, 0), place, how
+                return estate(message, place.right - field.x + gap, place), place, how
+            return estate(place.bottom - field.y + gap + message, 0, place), place, how
 
         floor = max(OWN_FLOOR * table.frame.size[1], BUBBLE_KEEP * estate(message, 0))
         best: tuple[float, pygame.Rect, str] | None = None
@@ -422,8 +426,12 @@ class LlamalandLayout(Layout):
                 tall = height(side, px)
                 if side >= round(200 * table.scale) and tall <= room:
                     places.append(judged(pygame.Rect(field.x + pad, field.y + pad + message, side, tall), "beside"))
+                    if steady:  # your estate stays put: the column may stand on its right too
+                        right = pygame.Rect(field.right - pad - side, field.y + pad + message, side, tall)
+                        places.append(judged(right, "beside"))
             width = field.width - 2 * pad
-            places.append(judged(pygame.Rect(field.x + pad, field.y + round(2 * s), width, height(width, px)), "over"))
+            over_y = field.y + (message if steady else round(2 * s))  # under the message's band
+            places.append(judged(pygame.Rect(field.x + pad, over_y, width, height(width, px)), "over"))
             tallest = max(places, key=lambda place: place[0])
             if best is None or tallest[0] > best[0]:
                 best = tallest
@@ -433,8 +441,19 @@ class LlamalandLayout(Layout):
         words = tip_tab()
         width = text_width(label, size, True) + round(20 * s) + round(24 * s) + text_width(words, size) + round(4 * s)
         tab = pygame.Rect(field.x + pad, field.y + pad + message, width, height(width, size, words))
+        if steady:  # the tab goes to the first of the field's corners clear of your estate
+            low = field.bottom - foot - pad - tab.height
+            corners = [tab, tab.move(field.right - pad - tab.right, 0), pygame.Rect(tab.x, low, *tab.size),
+                       pygame.Rect(field.right - pad - tab.width, low, *tab.size)]
+            box = view.estate_box() if view is not None else pygame.Rect(0, 0, 0, 0)
+
+            def over(corner: pygame.Rect) -> int:
+                clip = corner.clip(box)
+                return clip.width * clip.height
+
+            tab = min(corners, key=over)  # none clear (an estate that fills its field): the one over least of it
         folded = max((judged(tab, how) for how in ("corner", "beside", "over")), key=lambda place: place[0])
-        if folded[0] <= best[0] and not fold:
+        if folded[0] <= best[0] and not fold and (best[0] > 0 or view is None or not view.steady):
             return BubblePlace(best[1], best[2], estate=best[0])
         # opened, the tip lies over the field a moment: across it, at the largest words it holds
         room, across = field.height - foot - round(2 * s), field.width - 2 * pad

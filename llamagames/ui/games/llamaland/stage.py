@@ -28,7 +28,7 @@ from .gains import Gains, gains_of, gains_words
 from .layout import layout_of
 from .outline import outline_words
 from .pieces import card_back, character_card, tile_image
-from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor
+from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor, under_pointer
 from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import distinct_spots, ranked_spots
@@ -157,6 +157,7 @@ class LlamalandStage(Stage):
                 player = state.players[seat]
                 room = lay.home_room() if seat == table.viewer else 0.5
                 view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room, foot)
+                view.steady = seat == table.viewer
                 view.set_mode(self.mode)
                 view.ground_numbers = self.ground_numbers
                 if seat != table.viewer:
@@ -227,7 +228,10 @@ class LlamalandStage(Stage):
                 grew = view.estate is not self.st.players[seat].estate
                 view.set_estate(self.st.players[seat].estate, hop_new=hop)
                 if seat == self.table.viewer and grew:
-                    self.home_view(view, seat)  # after every placement: the whole estate, centred
+                    self.home_view(view, seat)  # after every placement: the whole estate (it eases if it grew out of view)
+                if not hop:  # a position jumped to (the table opened, a game loaded, an undo): no ease
+                    view.projection  # noqa: B018 - the fit for the position, taken now
+                    view.settle()
         for seat, view in self.big_views.items():
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         self.table.chooser.close()
@@ -319,31 +323,21 @@ class LlamalandStage(Stage):
         effects.update(dt, self.table.app.animation_scale)
 
     def make_room(self) -> None:
-        """Your estate is fitted clear of what shows over its field now: the tip or hint bubble
-        and a message (the Undo note, a refusal) in a band at its top, and the status line at
-        its foot however many lines it takes (at 150% text all three lay over its rows)."""
+        """Your estate's place and zoom are the layout's alone: a tip, a hint, a message or the
+        status line never refit it (the estate moved 100-150 px under the pointer as a tip came
+        or went). They find their own room around it: the bubble a place clear of the estate
+        (``LlamalandLayout._place_bubble``), a message the kit's room-finding."""
         table = self.table
         view = self.views.get(table.viewer)
         layout = layout_of(table)
-        if view is None or layout.lesson_column() is not None or self.drag is not None:
-            return  # a guided game keeps its bubble in its own column; a tile in hand: the view stays put
-        gap = round(6 * table.text_scale)
-        place = layout.fit_band()  # a folded tip's tab: its whole words open over the field a moment
-        band, how = place if place is not None else (None, "")
-        left = band.right - view.rect.left + gap if band is not None and how == "beside" else 0
-        head = band.bottom - view.rect.top + gap if band is not None and how == "over" else 0
-        high = self.message_high(view, view.rect.width - 2 * gap)
+        if view is None or layout.lesson_column() is not None:
+            return  # a guided game keeps its bubble in its own column
         lay = layout.lay
-        self.message_apart = table.toasts.current is not None and (not high or layout.message_apart(head, left, high))
-        if high and not self.message_apart:  # a band for it at the field's top (else it finds its own room)
-            top = view.rect.top + max(head, gap)
-            table.frame.message_y = top + high  # the message's foot: it stands in the band made for it
-            head = top + high + gap - view.rect.top
-        else:
-            table.frame.message_y = lay.estate.y + lay.header
-        foot = self.estate_foot(view)
-        if (view.fit_head, view.fit_foot, view.fit_left) != (head, foot, left):
-            view.fit_head, view.fit_foot, view.fit_left = head, foot, left
+        self.message_apart = table.toasts.current is not None
+        table.frame.message_y = lay.estate.y + lay.header
+        foot = lay.foot
+        if (view.fit_head, view.fit_foot, view.fit_left) != (0, foot, 0):
+            view.fit_head, view.fit_foot, view.fit_left = 0, foot, 0
 
     def message_high(self, view: EstateView | None, width: int) -> int:
         """The height of the message band your estate is fitted under (0: none). While the
@@ -529,9 +523,24 @@ class LlamalandStage(Stage):
         assert drag is not None
         if drag.anchor is not None:
             if not drag.keyboard and (drag.pivot is None or drag.pivot[1] != drag.pos):
-                drag.pivot = (held_square(drag.anchor, drag.shape, drag.face, drag.rot, drag.held), drag.pos)
+                square = held_square(drag.anchor, drag.shape, drag.face, drag.rot, drag.held)
+                if not drag.exact:  # the ghost was helped to a spot nearby: the turn is about the square
+                    square = self.square_under(drag.pos) or square  # under the pointer (it jumped elsewhere)
+                drag.pivot = (square, drag.pos)
             drag.anchor = turned_anchor(drag.anchor, drag.shape, (drag.face, drag.rot), (face, rot), drag.held)
         drag.face, drag.rot = face, rot
+
+    def square_under(self, pos: tuple[int, int]) -> Cell | None:
+        """The estate square the held square goes on with the pointer at ``pos`` (the square
+        drawn on top there, or the table's square at the level the tile would rest at)."""
+        drag, view = self.drag, self.views.get(self.table.viewer)
+        preview = self.preview_state(drag.shape) if drag is not None else None
+        if drag is None or view is None or preview is None or not view.rect.collidepoint(pos):
+            return None
+        held = square_at(drag.shape, drag.face, drag.rot, drag.held)
+        anchor, _ = under_pointer(preview, self.table.viewer, view.projection, pos, drag.face, drag.rot, held,
+                                  view.cell_at(pos))
+        return (anchor[0] + held[0], anchor[1] + held[1])
 
     def held_offset(self) -> Cell:
         """Where the held square lies in the tile as it is turned now (from its corner)."""
