@@ -231,8 +231,8 @@ def pile_label_box(table: Table, lay: GedonLayout, words: str, pile: pygame.Rect
     lines, size = fit_box(words, px, (width, PILE_LABEL_LINES * line_height(px)))
     room = pygame.Rect(0, 0, max(text_width(line, size) for line in lines) + 4, len(lines) * line_height(size))
     room.midtop = (pile.centerx, pile.bottom + round(6 * table.scale))
-    room.right = min(room.right, span[1])  # centred under the pile where it can be, else slid clear
-    room.left = max(room.left, span[0])
+    if room.right > span[1]:  # centred under the pile where it can be, else slid left clear of the log
+        room.right = span[1]
     return room
 
 
