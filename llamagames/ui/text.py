@@ -83,6 +83,46 @@ def shrink_to_fit(text: str, size: int, width: int, least: int, bold: bool = Fal
     return size
 
 
+def fit_box(text: str, size: int, box: tuple[int, int], bold: bool = False) -> tuple[list[str], int]:
+    """A label's lines and size in a box of ``box`` (width, height) pixels: one line at the
+    largest size from ``size`` down to 12 px that fits the width; else wrapped, at the largest
+    such size whose lines fit the height too; else wrapped at 12 px (a longer language's words
+    on a small piece take a second line before they are cut or run into their neighbour's)."""
+    width, height = box
+    size = readable(size)
+    one = shrink_to_fit(text, size, width, MIN_TEXT, bold)
+    if text_width(text, one, bold) <= width:
+        return [displayable(text)], one
+    for px in range(size, MIN_TEXT - 1, -1):
+        lines = wrap(text, px, width, bold)
+        if len(lines) * line_height(px) <= height and all(text_width(line, px, bold) <= width for line in lines):
+            return lines, px
+    return wrap(text, MIN_TEXT, width, bold), MIN_TEXT
+
+
+def line_height(size: int) -> int:
+    """The height of a line of text at ``size`` px, as :func:`draw_text` draws it."""
+    return assets.font(readable(size)).get_linesize()
+
+
+def draw_fitted(surface: pygame.Surface, text: str, size: int, box: pygame.Rect,
+                color: tuple[int, int, int] = INK, *, anchor: Anchor = "midbottom", bold: bool = False,
+                shadow: tuple[int, int, int] | None = None) -> pygame.Rect:
+    """``text`` fitted to ``box`` (:func:`fit_box`), its lines held to the box's ``anchor``
+    side ("midbottom", "center", "midtop": centred; "topleft": from the left); returns the
+    rectangle they cover."""
+    lines, px = fit_box(text, size, box.size, bold)
+    step = line_height(px)
+    block = pygame.Rect(0, 0, box.width, step * len(lines))
+    setattr(block, anchor, getattr(box, anchor))
+    side, x = ("topleft", block.left) if anchor.endswith("left") else ("midtop", block.centerx)
+    covered = pygame.Rect(x, block.top, 0, 0)
+    for i, line in enumerate(lines):
+        covered.union_ip(draw_text(surface, line, px, (x, block.top + i * step), color,
+                                   anchor=side, bold=bold, shadow=shadow))
+    return covered
+
+
 def fit_text(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis so that it fits ``width`` pixels."""
     text = displayable(text)

@@ -162,3 +162,18 @@ def test_free_may_lie_over_a_picture_but_never_over_words() -> None:
     spot = room.free(size, (400, 400), gap=4, pictures=False)
     assert spot is not None and spot.colliderect(board)
     assert not any(spot.colliderect(rect) for rect in words)
+
+
+def test_where_nothing_is_clear_a_message_covers_a_panel_before_the_turn_prompt() -> None:
+    """At 1024x640 and 150% with six seats a long toast had no felt: it stood over the start of the
+    status line when the edge of a seat panel beside it was there to cover (``hold``)."""
+    room = ClearRoom(pygame.Rect(0, 0, 400, 200))
+    prompt = pygame.Rect(0, 0, 200, 200)
+    panel = pygame.Rect(200, 0, 200, 200)
+    room.hold(prompt)
+    room.keep(panel)
+    spot = room.place((150, 100), pygame.Rect(200, 100, 0, 0), gap=0, sides=("left", "right"))
+    assert spot.colliderect(panel) and not spot.colliderect(prompt)
+    assert room.covered(pygame.Rect(0, 0, 10, 10)) > room.covered(pygame.Rect(200, 0, 10, 10))
+    room.reset(pygame.Rect(0, 0, 400, 200))
+    assert room.prompts == [] and room.covered(prompt) == 0

@@ -18,6 +18,10 @@ import pygame
 SIDES = ("above", "below", "right", "left")
 PICTURE_COST = 16
 """A covered word counts as much as this many covered pixels of a picture (``soften``)."""
+PROMPT_COST = 8
+"""A covered pixel of what the player is asked to do now (the status line, the tip: ``hold``)
+counts this many times a pixel of other words: a long toast at 1024x640 and 150% with no felt
+left stood over the start of the turn prompt, where the edge of a seat panel was there to cover."""
 SLIDES = (0.0, -0.5, 0.5, -1.0, 1.0)
 """Along each side, how far off centre a spot is tried (in the thing's own widths or heights)."""
 PUSHES = 8
@@ -33,6 +37,8 @@ class ClearRoom:
         self.pictures: list[pygame.Rect] = []
         """Kept pictures without words (a board's squares): where nothing is clear, a moment
         covers these before it covers words (``PICTURE_COST`` per pixel)."""
+        self.prompts: list[pygame.Rect] = []
+        """Kept words that say what to do now (``hold``): covered last of all."""
         self.messages: pygame.Rect | None = None
         """Where a table wants its messages (a toast, a refusal) when it has no free felt: a
         message stays inside it, on what covers least there (None: anywhere on screen)."""
@@ -42,6 +48,7 @@ class ClearRoom:
         self.bounds = pygame.Rect(bounds)
         self.kept.clear()
         self.pictures.clear()
+        self.prompts.clear()
         self.messages = None
 
     def keep(self, *rects: pygame.Rect | None) -> None:
@@ -49,6 +56,13 @@ class ClearRoom:
         for rect in rects:
             if rect is not None and rect.width > 0 and rect.height > 0:
                 self.kept.append(pygame.Rect(rect))
+
+    def hold(self, rect: pygame.Rect) -> None:
+        """Keep ``rect``, words that say what to do now (the status line, the tip), covering it
+        ``PROMPT_COST`` times as dear as other words."""
+        self.keep(rect)
+        if rect.width > 0 and rect.height > 0:
+            self.prompts.append(pygame.Rect(rect))
 
     def keep_all(self, rects: Iterable[pygame.Rect]) -> None:
         self.keep(*rects)
@@ -71,6 +85,9 @@ class ClearRoom:
             clip = rect.clip(picture)
             if clip.width and clip.height:
                 total += max(1, clip.width * clip.height // PICTURE_COST)
+        for prompt in self.prompts:
+            clip = rect.clip(prompt)
+            total += (PROMPT_COST - 1) * clip.width * clip.height
         return total
 
     def place(self, size: tuple[int, int], anchor: pygame.Rect, gap: int = 6,

@@ -336,7 +336,7 @@ class TipsAndHints:
         rect = image.get_rect()
         rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2, top)
         surface.blit(image, rect)
-        table.room.keep(rect)
+        table.room.hold(rect)  # the tip: a toast covers it last
 
 
 def area_lines(area: pygame.Rect, size: int, s: float) -> int:

@@ -54,7 +54,10 @@ class LiveMode:
         return moment if moment is not None else self.table.parts.painter.status_line()
 
     def title_limit(self, bar: pygame.Rect) -> int:
-        return bar.right
+        """Where the title and the game's word end: short of the Rules and Menu buttons (a
+        longer language's "58 tiles left · the game ends at 4" ran under Rules)."""
+        buttons = [rect.left for rect in self.table.frame.top_buttons]
+        return min(buttons) - round(12 * self.table.text_scale) if buttons else bar.right
 
     def top_bar_still(self) -> bool:
         return True

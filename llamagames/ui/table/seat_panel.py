@@ -75,6 +75,8 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
         name_x += 2 * radius + round(6 * s)
     least = max(text_px(s, 12), round(name_size * NAME_SHRINK))
     tag_low = False
+    if tagged and look.thinking:  # the tag widens to its longest word ("thinking..." in a longer language)
+        tag_w = max(tag_w, tag_width(t("thinking") + "...", s))
     if tagged and not look.thinking:
         # a name says whose hand shows at a hot seat: the tag narrows to its word, and where even
         # then the name is cut, the tag goes down to the subtitle's line (a name longer than the

@@ -53,7 +53,7 @@ class StatusLine:
             return
         rect, lines, size, mine = pill
         s = self.table.text_scale
-        self.table.room.keep(rect)
+        self.table.room.hold(rect)  # what to do now: a toast covers it last
         rounded_panel(surface, rect, SKY if mine else PANEL, 235 if mine else 170,
                       radius=min(rect.height, round(34 * s)) // 2)
         line_h = round(size * 1.3)

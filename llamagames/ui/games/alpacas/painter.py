@@ -13,8 +13,9 @@ from ....rules.alpacas import PASS, Phase
 from ....rules.alpacas.actions import PAY_TREATS
 from ....rules.alpacas.components import BOARD_CELLS, MAX_TREATS
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
+from ...scale import MIN_TEXT
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, text_width, wrap
+from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
 from ...widgets.cards import CardSprite
 from .art import card_height, treat_icon
 from .choices import treat_words
@@ -162,7 +163,7 @@ class AlpacasPainter(Painter):
             draw_text(surface, t("1 or 2"), self.table.small(13), disc.center, GOLD, anchor="center", bold=True)
 
     def draw_pile(self, surface: pygame.Surface) -> None:
-        stage, lay, s = stage_of(self.table), layout_of(self.table).rects, self.table.scale
+        stage, lay = stage_of(self.table), layout_of(self.table).rects
         rect = lay.pile
         count = stage.view.pile_size
         for i in range(min(5, (count + 9) // 10)):
@@ -170,18 +171,29 @@ class AlpacasPainter(Painter):
             stage.cards.draw(surface, sprite, shadow_offset=3 if i == 0 else 0)
         if count == 0:
             pygame.draw.rect(surface, CREAM, rect, 2, border_radius=max(4, lay.card_w // 9))
-        draw_text(surface, t("Pile · {count}", count=count), self.table.small(13),
-                  (rect.centerx, rect.bottom + round(6 * s)), CREAM, anchor="midtop", shadow=INK)
+        self._pile_label(surface, t("Pile · {count}", count=count), rect)
 
     def draw_discard(self, surface: pygame.Surface) -> None:
-        stage, lay, s = stage_of(self.table), layout_of(self.table).rects, self.table.scale
+        stage, lay = stage_of(self.table), layout_of(self.table).rects
         rect = lay.discard
         pygame.draw.rect(surface, (255, 255, 255), rect, 1, border_radius=max(4, lay.card_w // 9))
         if stage.discard_top is not None:
             stage.cards.draw(surface, CardSprite(stage.discard_top, rect.centerx, rect.centery, angle=-4.0,
                                                  width=lay.card_w), shadow_offset=2)
-        draw_text(surface, t("Discard · {count}", count=len(stage.view.discard)), self.table.small(13),
-                  (rect.centerx, rect.bottom + round(6 * s)), CREAM, anchor="midtop", shadow=INK)
+        self._pile_label(surface, t("Discard · {count}", count=len(stage.view.discard)), rect)
+
+    def _pile_label(self, surface: pygame.Surface, words: str, rect: pygame.Rect) -> None:
+        """A pile's label under it, short of the move log on its right: a size smaller (never under
+        12 px), then slid left, where centred it would run under the log (a longer language's
+        "Discard · 0" at 1024x640)."""
+        s, log = self.table.scale, self.table.frame.log
+        right = log.left - round(6 * s) if log.width and log.left > rect.centerx else self.table.frame.size[0]
+        px = shrink_to_fit(words, self.table.small(13), 2 * (right - rect.centerx), MIN_TEXT)
+        at = (rect.centerx, rect.bottom + round(6 * s))
+        if rect.centerx + text_width(words, px) // 2 > right:
+            draw_text(surface, words, px, (right, at[1]), CREAM, anchor="topright", shadow=INK)
+        else:
+            draw_text(surface, words, px, at, CREAM, anchor="midtop", shadow=INK)
 
     def draw_board(self, surface: pygame.Surface, held: Piece | None) -> None:
         table, stage, intents = self.table, stage_of(self.table), intents_of(self.table)

@@ -85,11 +85,11 @@ def _face(kind: int, width: int, lang: str = "en") -> pygame.Surface:
     # corner index: big letters top left (never under 12 px), and upside down bottom right
     mini = width < MINI_WIDTH
     size = max(MIN_PX * SS, round(h * 0.12))
-    label = assets.font(size, bold=True).render(index, True, accent)
-    outline = assets.font(size, bold=True).render(index, True, NIGHT_DEEP)
     x, y = inner.left + round(w * 0.06), inner.top + round(h * 0.02)
     if mini:
         x, y = inner.left + max(1, round(w * 0.03)), inner.top
+    room = (inner.right - x - 2) if mini else inner.width // 2
+    label, outline = (_index(index, size, colour, room) for colour in (accent, NIGHT_DEEP))
     for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
         surf.blit(outline, (x + dx, y + dy))
     surf.blit(label, (x, y))
@@ -114,6 +114,16 @@ def _face(kind: int, width: int, lang: str = "en") -> pygame.Surface:
         cy = inner.bottom - round(h * 0.055)
         _star(surf, (cx, cy), r, STAR)
     return pygame.transform.smoothscale(surf, (width, card_height(width)))
+
+
+def _index(index: str, size: int, colour: tuple[int, int, int], room: int) -> pygame.Surface:
+    """The corner index at ``size``, squeezed across to ``room`` where it is wider (a longer
+    language's index on a shelter 24 px wide in a seat panel ran off the card): its height,
+    and so its size, stay, as the name banner's words are squeezed."""
+    label = assets.font(size, bold=True).render(index, True, colour)
+    if label.get_width() > room > 0:
+        label = pygame.transform.smoothscale(label, (room, label.get_height()))
+    return label
 
 
 @lru_cache(maxsize=32)

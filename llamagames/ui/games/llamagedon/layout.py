@@ -14,7 +14,7 @@ import pygame
 from ....i18n import t
 from ...table.layout import TableFrame
 from ...table.parts import Layout
-from ...text import render, text_width
+from ...text import fit_box, line_height, render, text_width
 from ...widgets.card_fan import fan_area
 from ...widgets.cards import card_height
 from .type_scale import LABEL, LEAD
@@ -70,6 +70,11 @@ class GedonLayout:
         lay.marker = pygame.Rect(0, 0, lay.pile_w, pile_h)
         labels = text_width(t("Llamagedón"), frame.text(LABEL)) + text_width(t("Deck · {count}", count=88), frame.text(LABEL))
         lay.marker.midright = (lay.deck.left - max(round(30 * s), labels // 2 + round(12 * s) - lay.pile_w), cy)
+        # never under a seat panel on its left (a longer language's labels pushed it under Pablo's)
+        beside = [p.right for p in frame.panels if p.centerx < lay.marker.centerx and p.colliderect(lay.marker)]
+        if beside:
+            lay.marker.left = min(max(beside) + round(8 * s), lay.deck.left - round(8 * s) - lay.marker.width)
+        _clear_of_the_log(frame, lay)
         def label_hits(px: int) -> bool:
             return any(marker_label_rect(lay, px, s).colliderect(panel) for panel in frame.panels)
 
@@ -110,6 +115,28 @@ class GedonLayout:
         return lay
 
 
+def _clear_of_the_log(frame: TableFrame, lay: GedonLayout) -> None:
+    """The row of piles moves left, as far as the felt on its left allows, where the log on the
+    right would stand over the discard's label (at 1024x640 and 150%, a longer language's
+    "Discard · 2" ran under the log)."""
+    s, log = frame.scale, frame.log
+    if not log.width or log.left <= lay.discard.centerx or log.height < round(90 * s):
+        return  # (a log squeezed above the buttons moves left: ``_log_left_if_squeezed``)
+    words = max(text_width(t("Discard · {count}", count=88), frame.text(LABEL)),
+                text_width(t("Discard"), frame.text(LABEL)))
+    short = words // 2 + round(8 * s) - (log.left - lay.discard.centerx)
+    if short <= 0:
+        return
+    row = pygame.Rect(0, lay.marker.top, 1, lay.marker.height + round(30 * s))
+    beside = [p.right for p in frame.panels if p.right <= lay.marker.left and p.top < row.bottom and p.bottom > row.top]
+    marker_words = text_width(t("Llamagedón"), frame.text(LABEL)) // 2
+    leftmost = min(lay.marker.left, lay.marker.centerx - marker_words)
+    shift = min(short, leftmost - max(beside + [0]) - round(8 * s))
+    if shift > 0:
+        for rect in (lay.marker, lay.deck, lay.mat, lay.discard):
+            rect.x -= shift
+
+
 def status_room_need(frame: TableFrame) -> int:
     """The height the turn prompt's pill needs for two lines at the player's size."""
     return round(34 * frame.text_scale) + round(frame.text(15) * 1.3)
@@ -143,8 +170,12 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
         corner_right = min([r.left for r in tops] + [me.right + round(10 * s)]) - round(10 * s)
         rooms.append(pygame.Rect(me.left, corner_top, min(me.width, corner_right - me.left),
                                  min(r.top for r in side) - round(10 * s) - corner_top))
+    # each room stops short of the marker and your shelters' row (at 1024x640 and 150% the
+    # column under the left panel reached the marker's edge, and the log had no place at all)
+    clear = min(lay.marker.left, lay.mine.left) - round(8 * s)
+    rooms = [pygame.Rect(r.left, r.top, min(r.width, clear - 1 - r.left), r.height) for r in rooms]
     room = max(rooms, key=lambda r: (r.height if r.width >= me.width * 3 // 4 else 0))
-    if room.height > frame.log.height and room.right < min(lay.marker.left, lay.mine.left) - round(8 * s):
+    if room.height > frame.log.height and room.width >= me.width * 3 // 4:
         frame.log = room
         # The status line and the tip are centred, clear of the log now on the left and of
         # the buttons on the right (the kit measures them from a log on the right).
@@ -155,30 +186,60 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
                                         max(round(34 * s), (frame.tip_bottom or 0) - frame.status_y))
 
 
-def discard_words(table: Table, lay: GedonLayout, pile: Sequence[Any]) -> str:
-    """The discard pile's label: with "click to browse" where the window has room for it, on
-    its right up to the log and on its left clear of the table mat (and of the ring a guided
-    game or a hint draws around the mat)."""
-    rect = lay.discard
-    label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
+def discard_span(table: Table, lay: GedonLayout) -> tuple[int, int]:
+    """Where the discard pile's label may stand across: on its right up to the log or a seat
+    panel beside it, and on its left clear of the table mat (and of the ring a guided game or a
+    hint draws around the mat)."""
+    rect, s = lay.discard, table.scale
     log = table.frame.log
-    right = (log.left if log.width and log.left > rect.centerx else table.frame.size[0]) - rect.centerx
-    left = rect.centerx - lay.mat.right - round(12 * table.scale) if lay.mat.right <= rect.centerx else right
-    room = 2 * min(right, left)
-    if pile and text_width(label, table.small(LABEL)) > room - round(12 * table.scale):
+    band = pygame.Rect(rect.centerx, rect.bottom, 1, round(40 * s))
+    beside = [p.left for p in table.frame.panels if p.left > rect.centerx and p.top < band.bottom and p.bottom > band.top]
+    if log.width and log.left > rect.centerx:
+        beside.append(log.left)
+    right = min(beside + [table.frame.size[0]]) - round(6 * s)
+    left = lay.mat.right + round(12 * s) if lay.mat.right <= rect.centerx else 2 * rect.centerx - right
+    return left, right
+
+
+def discard_room(table: Table, lay: GedonLayout) -> int:
+    """How wide the discard pile's label may be, centred under the pile (``discard_span``)."""
+    left, right = discard_span(table, lay)
+    gap = round(6 * table.scale)
+    return 2 * min(right + gap - lay.discard.centerx, lay.discard.centerx - left) - 2 * gap
+
+
+def discard_words(table: Table, lay: GedonLayout, pile: Sequence[Any]) -> str:
+    """The discard pile's label: with "click to browse" where the window has room for it."""
+    label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
+    if pile and text_width(label, table.small(LABEL)) > discard_room(table, lay):
         label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
     return label
 
 
+PILE_LABEL_LINES = 2
+"""Lines a pile's label may take where it is wider than its room (the discard's beside the log)."""
+
+
+def pile_label_box(table: Table, lay: GedonLayout, words: str, pile: pygame.Rect) -> pygame.Rect:
+    """Where a pile's label is written under the pile, fitted (``text.fit_box``) to its words'
+    width, or to the room beside the discard where that is narrower: it then takes a smaller
+    size, or a second line, rather than run under the log."""
+    px = table.small(LABEL)
+    width = text_width(words, px) + 4
+    span = discard_span(table, lay) if pile is lay.discard else (0, table.frame.size[0])
+    width = max(min(width, span[1] - span[0]), round(40 * table.scale))  # slid clear where wider than centred
+    lines, size = fit_box(words, px, (width, PILE_LABEL_LINES * line_height(px)))
+    room = pygame.Rect(0, 0, max(text_width(line, size) for line in lines) + 4, len(lines) * line_height(size))
+    room.midtop = (pile.centerx, pile.bottom + round(6 * table.scale))
+    if room.right > span[1]:  # centred under the pile where it can be, else slid left clear of the log
+        room.right = span[1]
+    return room
+
+
 def pile_label_rects(table: Table, lay: GedonLayout, deck_size: int, discard: Sequence[Any]) -> list[pygame.Rect]:
     """Where the deck's and the discard's labels are written (what the chain panel keeps whole)."""
-    gap, px = round(6 * table.scale), table.small(LABEL)
-    rects = []
-    for words, pile in ((t("Deck · {count}", count=deck_size), lay.deck), (discard_words(table, lay, discard), lay.discard)):
-        rect = pygame.Rect(0, 0, text_width(words, px) + 4, round(px * 1.5))
-        rect.midtop = (pile.centerx, pile.bottom + gap)
-        rects.append(rect)
-    return rects
+    return [pile_label_box(table, lay, t("Deck · {count}", count=deck_size), lay.deck),
+            pile_label_box(table, lay, discard_words(table, lay, discard), lay.discard)]
 
 
 def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, scale: float) -> list[pygame.Rect]:

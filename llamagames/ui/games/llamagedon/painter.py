@@ -19,14 +19,22 @@ from ....rules.llamagedon.state import Phase
 from ....rules.llamagedon.turns import link_cards
 from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT, TERRACOTTA
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, text_width, veil, wrap
+from ...text import draw_fitted, draw_text, fit_box, fit_text, line_height, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
 from . import recap
 from .chain import draw_panel
 from .endgame import rounds_left_words
 from .intents import candidates, intents_of, only_pass, three_colours_open
 from .landing import mat_spots
-from .layout import GedonLayout, count_badge, discard_words, layout_of, pile_label_rects, rival_card_width
+from .layout import (
+    GedonLayout,
+    count_badge,
+    discard_words,
+    layout_of,
+    pile_label_box,
+    pile_label_rects,
+    rival_card_width,
+)
 from .mat_words import LINE, mat_lines
 from .stage import LlamagedonStage, stage_of
 from .type_scale import LABEL, LEAD, NOTE
@@ -159,7 +167,15 @@ class LlamagedonPainter(Painter):
             n = len(pile) - 3 + i
             self.stage.cards.draw(surface, CardSprite(kind, rect.centerx, rect.centery, angle=float((n * 37) % 11 - 5),
                                                 width=self.lay.pile_w), shadow_offset=2)
-        self._label(surface, discard_words(self.table, self.lay, pile), rect)
+        self._pile_label(surface, discard_words(self.table, self.lay, pile), rect)
+
+    def _pile_label(self, surface: pygame.Surface, words: str, pile: pygame.Rect) -> None:
+        """A pile's label under it, on two lines or smaller where its room is narrow (the discard's
+        beside the log at 150%)."""
+        box = pile_label_box(self.table, self.lay, words, pile)
+        lines, px = fit_box(words, self.table.small(LABEL), box.size)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, px, (box.centerx, box.top + i * line_height(px)), CREAM, anchor="midtop", shadow=INK)
 
     def _labels_over_flights(self, surface: pygame.Surface) -> None:
         """A card flying to or from a pile passes under the piles' labels, never over their words
@@ -172,7 +188,7 @@ class LlamagedonPainter(Painter):
         if any(deck.colliderect(card) for card in flying):
             self._label(surface, t("Deck · {count}", count=obs.deck_size), self.lay.deck)
         if any(discard.colliderect(card) for card in flying):
-            self._label(surface, discard_words(self.table, self.lay, obs.discard), self.lay.discard)
+            self._pile_label(surface, discard_words(self.table, self.lay, obs.discard), self.lay.discard)
 
     def _draw_marker(self, surface: pygame.Surface) -> None:
         rect = self.lay.marker
@@ -252,8 +268,10 @@ class LlamagedonPainter(Painter):
         draw_text(surface, heading, self.table.small(LABEL), (box.left + round(12 * s), box.top + round(5 * s)),
                   GOLD, bold=True)
         if not areas and self.table.speaks_to_viewer():  # never asks the laptop to build for a phone
-            draw_text(surface, t("Drop two Resources of one colour here to build"), self.table.small(NOTE), box.center,
-                      (150, 164, 200), anchor="center")
+            room = pygame.Rect(box.left + round(12 * s), box.top + self.lay.mine_pad, box.width - round(24 * s),
+                               box.height - self.lay.mine_pad - round(4 * s))
+            draw_fitted(surface, t("Drop two Resources of one colour here to build"), self.table.small(NOTE), room,
+                        (150, 164, 200), anchor="center")
         rects = self.stage.shelter_rects(self.table.viewer)
         for shelter, rect in zip(areas, rects):
             self._draw_shelter(surface, shelter, rect, self.lay.mine_w)

@@ -21,7 +21,7 @@ from ...scale import text_px
 from ...table.hints import undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
-from ...text import text_width, wrap
+from ...text import fit_box, line_height, text_width, wrap
 from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
 from .progress import progress_short, progress_words
 from .projection import Room
@@ -47,6 +47,16 @@ class EstateStage(Protocol):
     def estate_foot(self, view: EstateView) -> int: ...
 
     def message_high(self, view: EstateView | None, width: int) -> int: ...
+
+TITLE_LINES = 2
+"""Lines the characters panel's title may take in a narrow panel."""
+
+
+def characters_title(title: str, px: int, width: int) -> tuple[list[str], int]:
+    """The characters panel's title in its panel ``width`` wide: on two lines at most, a size
+    smaller before a word of it is cut ("charac…" at 1024x640 and 150% in a longer language)."""
+    return fit_box(title, px, (width, TITLE_LINES * line_height(px)), bold=True)
+
 
 def tip_tab() -> str:
     """A folded tip's words, beside its "Tip" tag: a sign that pointing at it opens the tip
@@ -222,10 +232,8 @@ class LandLayout:
         lay.llama_source = pygame.Rect(0, 0, round(44 * s), round(60 * s))
         lay.llama_source.bottomright = (lay.char_panel.right - round(10 * s), lay.mine.bottom - round(8 * s))
         # under the panel's title, which takes two lines where the panel is narrow for its words
-        px = frame.text(13)
-        heads = max(len(wrap(title, px, lay.char_panel.width - round(20 * s), bold=True))
-                    for title in (t("Your characters"), t("No characters yet")))
-        cards_y = max(lay.mine.y + frame.room(30, 22), lay.mine.y + round(8 * s) + heads * round(px * 1.3) + round(4 * s))
+        heads, px = characters_title(t("Your characters"), frame.text(13), lay.char_panel.width - round(20 * s))
+        cards_y = max(lay.mine.y + frame.room(30, 22), lay.mine.y + round(8 * s) + len(heads) * line_height(px) + round(4 * s))
         lay.characters = pygame.Rect(lay.char_panel.x + round(10 * s), cards_y,
                                      lay.llama_source.left - round(12 * s) - lay.char_panel.x - round(10 * s),
                                      lay.card_h + round(6 * s))

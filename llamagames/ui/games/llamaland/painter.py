@@ -47,13 +47,23 @@ from ...scale import MIN_TEXT
 from ...table.parts import Painter
 from ...table.scene import StillRegion
 from ...table.seat_panel import draw_seat_panel
-from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
+from ...text import (
+    draw_fitted,
+    draw_text,
+    fit_box,
+    fit_text,
+    line_height,
+    rounded_panel,
+    shrink_to_fit,
+    text_width,
+    wrap,
+)
 from .card_strip import draw_card_strip, own_strip, points_line
 from .ending import empty_piles, piles_words, tiles_words
 from .estate_parts import TileDrag, feed_label
 from .gains import bonus_words, gain_icons, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
-from .layout import LandLayout, LlamalandLayout, layout_of
+from .layout import LandLayout, LlamalandLayout, characters_title, layout_of
 from .painting import ICON_FILES, level_tint
 from .pieces import (
     OBJECTIVE_COLOUR,
@@ -259,17 +269,18 @@ class LlamalandPainter(Painter):
         usable = {(CHARACTERS[a.card].kind, CHARACTERS[a.card].crops) for a in self.table.legal() if isinstance(a, UseCharacter)}
         title = t("Your characters") if player.characters else t("No characters yet")
         inner = lay.char_panel.width - round(20 * s)
-        heads = wrap(title, self.table.small(13), inner, bold=True)  # two lines in a narrow panel
+        heads, px = characters_title(title, self.table.small(13), inner)  # two lines in a narrow panel
         y = lay.mine.y + round(8 * s)
         for head in heads:
-            draw_text(surface, head, self.table.small(13), (lay.char_panel.x + round(10 * s), y), CREAM, bold=True)
-            y += round(self.table.small(13) * 1.3)
-        if not player.characters:
-            size = self.table.small(12)
+            draw_text(surface, head, px, (lay.char_panel.x + round(10 * s), y), CREAM, bold=True)
+            y += line_height(px)
+        if not player.characters:  # how to recruit one, where the panel has room for all of it
             y = max(y + round(2 * s), lay.mine.y + round(30 * s))
-            for line in wrap(t("Cover a Huts icon with a tile to recruit one."), size, inner):
-                draw_text(surface, line, size, (lay.char_panel.x + round(10 * s), y), (200, 214, 200))
-                y += round(size * 1.35)
+            below = pygame.Rect(lay.char_panel.x + round(10 * s), y, inner, lay.char_panel.bottom - round(6 * s) - y)
+            how = t("Cover a Huts icon with a tile to recruit one.")
+            lines, size = fit_box(how, self.table.small(12), below.size)
+            if len(lines) * line_height(size) <= below.height:
+                draw_fitted(surface, how, self.table.small(12), below, (200, 214, 200), anchor="topleft")
         for card, rect in self.stage.my_character_rects():
             image = character_card(card, rect.width, rect.height)
             data = CHARACTERS[card]

@@ -29,7 +29,7 @@ from ....rules.llamaland.components import (
 from ....rules.llamaland.estate import orientation
 from ... import access, assets
 from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND
-from ...text import draw_text
+from ...text import draw_fitted, draw_text
 from .looks import CROP_COLOUR, ICON_FILES, KIND_COLOUR, level_tint
 
 RGB = tuple[int, int, int]
@@ -136,15 +136,16 @@ def _character_card(card: int, w: int, h: int, lang: str) -> pygame.Surface:
     image = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(4, w // 8)
     _rounded(image, image.get_rect(), PAPER, radius)
-    band = pygame.Rect(0, 0, w, round(h * 0.36))
-    colour = KIND_COLOUR[data.kind]
-    pygame.draw.rect(image, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     # the kind's whole name on the band (a player reads "Miner", not "Mi"), condensed
     # sideways where the card is narrow: its letters keep their height, so they stay readable
     name = t(data.kind.capitalize())
     words = assets.font(max(12, round(h * 0.2)), bold=True).render(name, True, CREAM)
     if words.get_width() > w - 4:
         words = pygame.transform.smoothscale(words, (w - 4, words.get_height()))
+    # as tall as the words at least (a small card's band cut the accents of a longer language's name)
+    band = pygame.Rect(0, 0, w, min(h // 2, max(round(h * 0.36), words.get_height())))
+    colour = KIND_COLOUR[data.kind]
+    pygame.draw.rect(image, colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     image.blit(words, words.get_rect(center=band.center))
     icon = max(10, round(w * 0.36))
     if data.crops:
@@ -277,7 +278,9 @@ def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: 
     if n:
         draw_text(surface, str(values[-1]), value_px, (rect.right - 5, top + icon // 2), RUST, anchor="midright",
                   bold=True)
-    draw_text(surface, t("{count} left", count=n) if n else t("none"), text_px, (rect.centerx, rect.bottom - 3), INK, anchor="midbottom")
+    # the count under the icon, inside the card: on two lines or smaller where the card is narrow
+    below = pygame.Rect(rect.x + 3, top + icon + 2, rect.width - 6, rect.bottom - 3 - (top + icon + 2))
+    draw_fitted(surface, t("{count} left", count=n) if n else t("none"), text_px, below, INK)
 
 
 __all__ = ["character_card", "character_help", "card_back", "llama_column", "marker_disc", "seat_marker", "objective_help",

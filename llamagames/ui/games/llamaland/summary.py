@@ -21,10 +21,11 @@ from ....rules.llamaland import objectives as obj
 from ....rules.llamaland.components import GOLDEN, GOLDEN_RANK_POINTS, OBJECTIVES, SPACE_NAMES
 from ... import access
 from ...access import seat_colour
+from ...gui_text import label_need, resize_button
 from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
-from ...scale import fitted_scale, text_px
+from ...scale import MIN_TEXT, fitted_scale, text_px
 from ...scene import Pop, WidgetScene
-from ...text import draw_text, fit_text, paper_panel, rounded_panel, veil
+from ...text import draw_fitted, draw_text, fit_box, fit_text, line_height, paper_panel, rounded_panel, text_width, veil
 from .pieces import OBJECTIVE_COLOUR, OBJECTIVE_LETTER
 
 if TYPE_CHECKING:
@@ -108,6 +109,10 @@ class ScorePadScene(WidgetScene):
         s = fitted_scale((w, h))
         lines = len(self.objectives) + 6
         pw = min(w - round(40 * s), round(260 * s) + self.match.num_players * round(170 * s))
+        # wider, up to the window, where an objective's words need it (a longer language's "[top] missed: 0")
+        cells = [text_width(text, text_px(s, 13)) + round(10 * s) for _, texts, _ in self.objectives for text in texts]
+        wanted = round(230 * s) + round(40 * s) + self.match.num_players * max(cells, default=0)
+        pw = max(pw, min(w - round(40 * s), wanted))
         ph = round(150 * s) + lines * round(30 * s) + (round(30 * s) if self.tiebreak else 0)
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - round(20 * s)))
         self.panel.center = (w // 2, h // 2)
@@ -117,6 +122,9 @@ class ScorePadScene(WidgetScene):
         label = t("See the results") if self.table.mode.shows_results() else t("Continue")  # a guided game: its finish
         self.button = pygame_gui.elements.UIButton(rect, label, self.app.ui, container=self.container,
                                                    object_id=ObjectID("#see_results", "@primary_button"))
+        need = min(label_need(self.button), self.panel.width - round(28 * s))
+        if need > bw:  # a longer language or a larger Size widens the button rather than cut its words
+            resize_button(self.button, (self.panel.centerx - need // 2, rect.top), need, bh)
 
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.button:
@@ -184,8 +192,14 @@ class ScorePadScene(WidgetScene):
             draw_text(surface, title, size, (tag.right + round(6 * s), y + row_h // 2 - 2), INK, anchor="midleft")
             for seat in range(n):
                 colour = MET if points[seat] else (INK_SOFT if texts[seat] == "—" else TERRACOTTA)
-                text = fit_text(texts[seat], small, col_w - round(8 * s))
-                draw_text(surface, text, small, (cols[seat], y + row_h // 2 - 2), colour, anchor="center")
+                cell = pygame.Rect(0, 0, col_w - round(8 * s), row_h - 2)  # a size smaller, or two lines, before cut
+                cell.center = (cols[seat], y + row_h // 2 - 2)
+                lines, px = fit_box(texts[seat], small, cell.size)
+                if len(lines) * line_height(px) <= cell.height:
+                    draw_fitted(surface, texts[seat], small, cell, colour, anchor="center")
+                else:  # no room for two lines in the row: one, at the least size, shortened only if it must be
+                    draw_text(surface, fit_text(texts[seat], MIN_TEXT, cell.width), MIN_TEXT, cell.center, colour,
+                              anchor="center")
             y += row_h
             line += 1
         if self.objectives:
