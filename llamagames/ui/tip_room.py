@@ -39,17 +39,22 @@ def tip_spot(size: tuple[int, int], anchor: pygame.Rect, window: pygame.Rect, ot
     """A tooltip's rectangle of ``size`` beside ``anchor`` inside ``window``: clear of ``others``
     (the other controls) and of what ``room`` keeps, else covering least."""
     spots = ClearRoom(window)
-    if room is not None:
-        spots.kept = [pygame.Rect(r) for r in room.kept]
+    if room is not None:  # a piece inside a picture kept (a card of the hand) is part of it
         spots.pictures = [pygame.Rect(r) for r in room.pictures]
+        spots.kept = [pygame.Rect(r) for r in room.kept if not any(p.contains(r) for p in spots.pictures)]
     spots.keep_all(r for r in others if r != anchor)
     # Right beside the control first, on any side (a tip pushed past the next button reads as
-    # that button's); only then pushed on past what is kept, or covering least.
-    for side in TIP_SIDES:
-        for slide in SLIDES:
-            spot = spot_for(side, size, anchor, TIP_GAP, slide).clamp(window)
-            if not spot.colliderect(anchor) and spots.covered(spot) == 0:
-                return spot
+    # that button's): clear of everything, else over pictures only (the hand's cards, for the
+    # moment the pointer rests on a button), the first in the same order (level with the control
+    # on every side before slid along one); only then pushed on past what is kept, or covering least.
+    beside = [spot for slide in SLIDES for side in TIP_SIDES
+              if not (spot := spot_for(side, size, anchor, TIP_GAP, slide).clamp(window)).colliderect(anchor)]
+    for spot in beside:
+        if spots.covered(spot) == 0:
+            return spot
+    for spot in beside:
+        if spot.collidelist(spots.kept) == -1:
+            return spot
     return spots.place(size, pygame.Rect(anchor), gap=TIP_GAP, sides=TIP_SIDES)
 
 

@@ -30,6 +30,22 @@ def test_a_tip_keeps_clear_of_what_the_table_keeps_where_it_can() -> None:
     assert not spot.colliderect(button) and spot.collidelist(room.kept) == -1
 
 
+def test_with_no_clear_felt_beside_it_a_tip_lies_over_the_hand_level_with_its_button_not_far_off() -> None:
+    """The playtest's column: buttons above and below, the hand on the left. Pushed past the
+    buttons above, the tip read as the Hint button's; over the hand's cards for a moment, it is
+    beside its own, and covers no control and no words."""
+    window = pygame.Rect(0, 0, 1920, 1080)
+    column = [pygame.Rect(1447, y, 446, 68) for y in (640, 720, 805, 887, 970)]
+    build = column[3]
+    room = ClearRoom(window)
+    hand = pygame.Rect(488, 835, 945, 218)
+    room.keep(hand, pygame.Rect(895, 871, 130, 182), pygame.Rect(497, 757, 926, 68))  # hand, a card, the status
+    room.soften(hand)
+    spot = tip_spot((451, 123), build, window, column, room)
+    assert spot.collidelist(column) == -1 and not spot.colliderect(pygame.Rect(497, 757, 926, 68))
+    assert spot.right <= build.left and spot.centery == build.centery, spot
+
+
 def test_the_build_tooltip_on_llamagedons_table_covers_no_other_button(app) -> None:
     match = Match("llamagedon", [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")], 3,
                   bot_delay=100.0, worker=InlineBotWorker())
