@@ -219,7 +219,8 @@ class Chooser:
     def _cap_width(self, index: int, s: float, text_px: int) -> int:
         """The room a row's key takes; a row without a key keeps the same room, so every label
         starts at the same place."""
-        return text_width(self.key_name(index) or "0", text_px, True) + round(18 * s)
+        key = self.key_name(index)
+        return max(text_width(key, text_px, True), text_width("0", text_px, True)) + round(18 * s)
 
     def _answer_key(self, key: int) -> None:
         number = None
