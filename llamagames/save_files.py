@@ -24,7 +24,7 @@ from .daily import parse_day
 from .i18n import t
 from .rules import GAMES
 from .rules.core import GameRecord, replay
-from .seats import SeatConfig
+from .seats import SeatConfig, said_name
 from .text_safety import displayable
 
 MATCH_FILE_KIND = "match"
@@ -431,7 +431,7 @@ def make_room(game: str) -> tuple[bool, str]:
         return False, t("The game is not saved, so as not to replace your other unfinished game of {game}: {problem}",
                         game=t(entry.title), problem=kept)
     return True, t("Your other unfinished game of {game} ({players}) is kept in Saved games.", game=t(entry.title),
-                   players=t(", ").join(entry.players))
+                   players=t(", ").join(said_name(name) for name in entry.players))
 
 
 def delete_save(path: Path | str) -> str:

@@ -27,6 +27,33 @@ def is_default_player(name: str, number: int) -> bool:
     return any(template and template.replace("{number}", str(number)) == name for template in templates)
 
 
+def _numbered(name: str, source: str) -> int | None:
+    """The number in ``name`` where it is ``source`` ("Bot {number}") in any of the app's
+    languages ("Bot 1", "ボット1"), else None."""
+    templates = {source} | {catalogue(code).get(source, "") for code in LANGUAGES}
+    for template in templates:
+        head, marker, tail = template.partition("{number}")
+        if not marker or not name.startswith(head) or not name.endswith(tail):
+            continue
+        middle = name[len(head):len(name) - len(tail)]
+        if middle.isascii() and middle.isdigit():
+            return int(middle)
+    return None
+
+
+def said_name(name: str) -> str:
+    """A seat's name as a screen shows it now: a name the app gave ("You", "Player 2", "Bot 1",
+    in whichever language the game was set up in) in today's language, a name the player typed
+    as typed. A save from an English game read "You, Bot 1" in the Japanese interface."""
+    if is_default_name(name.strip()):
+        return t("You")
+    for source in ("Player {number}", "Bot {number}"):
+        number = _numbered(name.strip(), source)
+        if number is not None:
+            return t(source, number=number)
+    return name
+
+
 @dataclass(frozen=True)
 class SeatConfig:
     """Who sits at a seat: a human at this screen, or a bot of some level."""
@@ -57,7 +84,7 @@ class SeatConfig:
         return SeatConfig(str(data["kind"]), name, level, data.get("phone") is True and data["kind"] == "human")
 
 
-__all__ = ["SeatConfig", "easy_game_seats", "is_default_name", "is_default_player"]
+__all__ = ["SeatConfig", "easy_game_seats", "is_default_name", "is_default_player", "said_name"]
 
 
 def easy_game_seats(players: int) -> list[SeatConfig]:

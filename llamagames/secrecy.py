@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from .i18n import t
 from .rules import GAMES
 from .rules.core import GameRecord, replay
-from .seats import SeatConfig
+from .seats import SeatConfig, said_name
 
 WATCH_LATER = "Once the game is over: watching it now would show each player's cards to the others"
 """The Watch button's tip on a saved game hidden from watchers."""
@@ -58,7 +58,7 @@ def hidden_from_watchers(record: GameRecord, seats: Sequence[SeatConfig], over: 
 
 def refusal(seats: Sequence[SeatConfig], review: bool = False) -> str:
     """Why a game hidden from watchers cannot be watched (``review``: reviewed) now, in words."""
-    names = humans_of(seats)
+    names = [said_name(name) for name in humans_of(seats)]  # "Player 2" from an English game: プレイヤー2
     together = t("{first} and {last}", first=t(", ").join(names[:-1]), last=names[-1])
     return t(REVIEW_REFUSED, names=together) if review else t(WATCH_REFUSED, names=together)
 

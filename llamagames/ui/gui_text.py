@@ -1,4 +1,5 @@
-"""pygame-gui's tooltips broken into lines by the app's own line breaker (``text.lay_lines``).
+"""pygame-gui's tooltips broken into lines by the app's own line breaker (``text.lay_lines``),
+and placed clear of the other controls (``tip_room.py``).
 
 pygame-gui breaks a text only at its spaces and cuts a longer run with a hyphen, so a Japanese
 tooltip (no spaces) came out as "手札を-" / "-捨てる". The app's one UI manager hands every
@@ -12,7 +13,9 @@ from typing import Any
 import pygame_gui
 
 from .locale_theme import font_factor
+from .table.clear_room import ClearRoom
 from .text import broken_for_gui
+from .tip_room import place_tip
 
 TOOLTIP_WIDTH = 170
 """pygame-gui's own tooltip width where the theme names none."""
@@ -22,7 +25,11 @@ much narrower than its box (a little more than pygame-gui's own, so a line never
 
 
 class WrappingUIManager(pygame_gui.UIManager):
-    """The app's UI manager: its tooltips' Japanese lines break by the kinsoku rules."""
+    """The app's UI manager: its tooltips' Japanese lines break by the kinsoku rules, and each
+    stands beside its control clear of the others (and of what ``tip_room`` keeps: a table's)."""
+
+    tip_room: ClearRoom | None = None
+    """What the screen under the tooltips keeps readable (a table sets its frame's room)."""
 
     def create_tool_tip(self, text: str, position: Any, hover_distance: Any, parent_element: Any,
                         object_id: Any, *, wrap_width: int | None = None,
@@ -31,8 +38,10 @@ class WrappingUIManager(pygame_gui.UIManager):
             wrap_width = grown_width(self)  # larger words, a wider box: "このゲームの遊び" / "方" at 150%
         if not text_kwargs:  # the app's texts come translated and filled in already
             text = tooltip_text(self, text, wrap_width)
-        return super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
-                                       wrap_width=wrap_width, text_kwargs=text_kwargs)
+        tip = super().create_tool_tip(text, position, hover_distance, parent_element, object_id,
+                                      wrap_width=wrap_width, text_kwargs=text_kwargs)
+        place_tip(self, tip, parent_element, self.tip_room)
+        return tip
 
 
 def theme_width(manager: pygame_gui.UIManager) -> int:

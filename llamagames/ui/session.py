@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..i18n import t
 from ..match import Match
-from ..seats import SeatConfig, is_default_name, is_default_player
+from ..seats import SeatConfig, is_default_name, said_name
 
 if TYPE_CHECKING:
     from .scene import App
@@ -58,10 +58,8 @@ def seat_names(match: Match) -> list[str]:
         name = seat.name.strip()
         if not name or ((others or seat.phone) and seat.is_human and is_default_name(name)):
             name = t("Player {number}", number=index + 1) if seat.is_human else t("Bot {number}", number=index + 1)
-        elif seat.is_human and is_default_name(name):  # a default name is said in today's language
-            name = t("You")
-        elif seat.is_human and is_default_player(name, index + 1):
-            name = t("Player {number}", number=index + 1)
+        else:  # a default name ("You", "Player 2", "Bot 1") is said in today's language
+            name = said_name(name)
         if name in names:
             name = f"{name} ({index + 1})"
         names.append(name)

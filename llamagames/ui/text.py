@@ -257,6 +257,8 @@ breaking keeps together first."""
 
 
 _HIRAGANA = re.compile("[\u3041-\u3096]")
+_KATAKANA_END = re.compile("[\u30a1-\u30fa\u30fc-\u30ff]$")
+"""A katakana word's last character: a number right after it is part of its name (ドロー2)."""
 _TAIL = re.compile("[\u3041-\u3096][、。，．！？）」』】〉》〕］｝〙〗…‥!?,.)]+")
 """One kana with the marks that close its sentence or clause (す。, い。, り、, で、): the end of a
 word (打ち消す。, ください。, 取り、) or a particle before a comma. Kinsoku lets a line start with it,
@@ -330,6 +332,8 @@ def _units(word: str, phrased: bool = True) -> list[str]:
             parts[-1] += part  # 2枚 + 目
         elif parts and parts[-1] == "第" and part[0].isdigit():
             parts[-1] += part  # 第 + 2
+        elif parts and _KATAKANA_END.search(parts[-1]) and part[0].isdigit():
+            parts[-1] += part  # ドロー + 2: a card's name (a playtest saw "ドロー" / "2は")
         else:
             parts.append(part)
     units = _tails(_glue(parts))

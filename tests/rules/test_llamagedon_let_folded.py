@@ -42,10 +42,11 @@ def test_a_game_without_describe_together_says_every_event() -> None:
     assert len(log_sentences(llama, events, Narrator(["A", "B"], 0))) == len(events)
 
 
-def test_the_cards_own_player_goes_ahead_with_it_and_is_never_said_to_let_it_be() -> None:
-    """Every seat answers, the card's own player last; only those who could block it are said to
-    let it be, and the player is told of as going ahead with their card (a fresh-eyes playtest
-    read "Pablo lets it be." of Pablo's own Attack)."""
+def test_the_cards_own_player_answering_its_chain_is_told_as_what_it_means() -> None:
+    """Every seat answers, the card's own player last (so no answer tells who holds a Block);
+    only those who could block it are said to let it be. No player says of their own card that
+    they let it through (a playtest read "Nina let her own attack through"): in the log's run
+    the others' answers say it all, and alone the answer says what it means, no one blocked."""
     from llamagames.rules.llamagedon.actions import LET, Attack
     from llamagames.rules.llamagedon.cards import ATTACK, BLUE, RED, SHELTER
     from llamagames.rules.llamagedon.positions import build_state
@@ -58,12 +59,17 @@ def test_the_cards_own_player_goes_ahead_with_it_and_is_never_said_to_let_it_be(
         events += [e for e in GAME.events(state) if e.kind == "let"]
     assert [(e.seat, e.get("own")) for e in events] == [(1, None), (2, None), (0, True)]
     names = ["Ana", "Ben", "Carlos"]
-    assert GAME.describe(events[-1], Narrator(names, 1)) == "Ana goes ahead with their Attack."
-    assert GAME.describe(events[-1], Narrator(names, 0)) == "You go ahead with your Attack."
-    assert GAME.describe(events[-1], Narrator(names, 0, "ja")) == "あなたは自分のアタックをそのまま通しました。"
+    assert GAME.describe(events[-1], Narrator(names, 1)) == "No one blocks Ana's Attack."
+    assert GAME.describe(events[-1], Narrator(names, 0)) == "No one blocks your Attack."
+    assert GAME.describe(events[-1], Narrator(names, 0, "ja")) == "あなたのアタックをブロックする人はいませんでした。"
     said = [sentence for _, sentence in log_sentences(GAME, events, Narrator(names, 2))]
-    assert said == ["Ben and you let it be. Ana goes ahead with their Attack."]
-    assert "let" not in said[0].split(".")[1]
+    assert said == ["Ben and you let it be."]
+    said = [sentence for _, sentence in log_sentences(GAME, events[1:], Narrator(names, 0, "ja"))]
+    assert said == ["Carlosは見送りました。"]
+    for language in ("en", "ja"):
+        for viewer in (0, 1, 2):
+            told = GAME.describe(events[-1], Narrator(names, viewer, language))
+            assert not any(word in told for word in ("let", "ahead", "通し", "見送")), told
 
 
 def test_a_draw_two_and_the_cards_it_draws_are_one_sentence() -> None:

@@ -1,6 +1,6 @@
 """The kit's chooser: every game asks "which of these do you mean?" the same way.
 
-It is modal (the table under it gets no input), a row's number typed picks it (10 and 11 too), the arrows and Enter pick,
+It is modal (the table under it gets no input), a row's key typed picks it (0 the tenth, - the eleventh), the arrows and Enter pick,
 Esc and a click outside cancel, a pick closes it before its action runs, and it keeps
 clear of the rectangle it is about when the window has room.
 """
@@ -157,47 +157,29 @@ def test_a_wide_chooser_stands_left_of_the_action_buttons_when_its_rows_fit_ther
     assert all(text_width(o.label, 22, True) + chooser._cap_width(i, 1.44, 22) <= room for i, o in enumerate(options))
 
 
-def test_with_eleven_rows_every_row_has_a_number_and_its_keys_pick_it(app):
-    """The playtest's three-colour menu: rows 10 and 11 had no number and no key."""
+def test_with_eleven_rows_each_row_has_one_key_that_picks_it_at_once(app):
+    """The playtest's three-colour menu showed 1-9, 0, then "11", which no key could type:
+    the rows run 1-9, 0 for the tenth, "-" (the key right of 0) for the eleventh."""
     table = open_table(app)
     picked: list[int] = []
     options = [Choice(f"card {i}", (lambda n=i: picked.append(n))) for i in range(1, 12)]
-    table.chooser.choose("Which card?", list(options))
-    key(app, pygame.K_1)
-    assert picked == [] and table.chooser.open is not None and table.chooser.open.hover == 0, \
-        "a 1 could begin 10 or 11: row 1 is lit, not yet picked"
-    key(app, pygame.K_1)
-    assert picked == [11] and table.chooser.open is None
-    table.chooser.choose("Which card?", list(options))
-    key(app, pygame.K_1)
-    key(app, pygame.K_0)
-    assert picked == [11, 10]
-    table.chooser.choose("Which card?", list(options))
-    key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)
-    assert picked == [11, 10, 1]
-    table.chooser.choose("Which card?", list(options))
-    key(app, pygame.K_7)
-    assert picked == [11, 10, 1, 7], "a digit no longer number begins is picked at once"
+    for typed in (pygame.K_1, pygame.K_0, pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_KP9, pygame.K_KP0):
+        table.chooser.choose("Which card?", list(options))
+        key(app, typed)
+        assert table.chooser.open is None, "a row's key picks it at once: nothing waits for a second key"
+    assert picked == [1, 10, 11, 11, 9, 10], "the keypad's digits too"
 
 
-def test_a_lone_one_picks_row_one_after_a_short_wait_and_zero_is_row_ten(app):
-    """The playtest pressed 1 in the 11-row discard chooser and nothing happened."""
-    from llamagames.ui.table.chooser import WAIT_MS
-
+def test_a_twelfth_row_has_no_key_and_the_arrows_reach_it(app):
     table = open_table(app)
     picked: list[int] = []
-    options = [Choice(f"card {i}", (lambda n=i: picked.append(n))) for i in range(1, 12)]
+    options = [Choice(f"card {i}", (lambda n=i: picked.append(n))) for i in range(1, 13)]
     table.chooser.choose("Which card?", list(options))
-    key(app, pygame.K_1)
     chooser = table.chooser.open
-    chooser.update(chooser.typed_at + WAIT_MS - 1)
-    assert picked == []
-    chooser.update(chooser.typed_at + WAIT_MS)
-    assert picked == [1] and table.chooser.open is None
-    table.chooser.choose("Which card?", list(options))
-    key(app, pygame.K_0)
-    assert picked == [1, 10] and table.chooser.open is None
+    assert [chooser.key_name(i) for i in range(12)] == list("1234567890-") + [""]
+    key(app, pygame.K_UP)
+    key(app, pygame.K_RETURN)
+    assert picked == [12]
 
 
 def test_a_key_that_picks_nothing_says_so(app):
@@ -207,6 +189,8 @@ def test_a_key_that_picks_nothing_says_so(app):
     key(app, pygame.K_7)
     chooser = table.chooser.open
     assert picked == [] and chooser is not None and chooser.note == "No row 7: press 1 to 3."
+    key(app, pygame.K_MINUS)
+    assert picked == [] and table.chooser.open.note == "No row -: press 1 to 3."
     key(app, pygame.K_2)
     assert picked == ["green"]
 
@@ -222,8 +206,23 @@ def test_every_row_is_drawn_with_its_number(app, monkeypatch):
     chooser.place((1366, 768), 1.0, 15)
     surface = pygame.Surface((1366, 768))
     chooser.draw(surface, 1.0, 15)
-    keys = [text for text in drawn if text.isdigit()]
-    assert keys == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "11"], "each row shows the key that picks it"
+    keys = [text for text in drawn if text.isdigit() or text == "-"]
+    assert keys == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-"], "each row shows the key that picks it"
+
+
+def test_a_tall_chooser_stays_below_the_top_bar_dropping_the_lesson_lead_first():
+    """The playtest (1920x1080, Japanese at 150%): eleven rows and a lesson's lead drew the
+    panel under the Rules and Menu buttons, widgets drawn over it."""
+    rows = [Choice(f"card {i}", lambda: None, picture_height=64) for i in range(1, 12)]
+    lead = "A lesson's step in three lines of words. " * 6
+    chooser = Chooser("Which card?", rows, look=NIGHT, lead=lead)
+    chooser.place((1920, 1080), 2.16, 32, top=160)
+    assert chooser.rect.top >= 160 and chooser.rect.bottom <= 1080
+    assert chooser.lead == "", "the rows come first: the lead goes where both do not fit"
+    assert all(row.bottom <= chooser.cancel_rect.top for row in chooser.rows), "every row is drawn"
+    roomy = Chooser("Which card?", rows[:3], look=NIGHT, lead=lead)
+    roomy.place((1920, 1080), 2.16, 32, top=160)
+    assert roomy.lead and roomy.rect.top >= 160, "with room, the lead stays"
 
 
 def test_a_row_as_drawn_holds_its_whole_words_and_worth():

@@ -82,6 +82,15 @@ def test_a_number_keeps_its_counter():
             assert any(count in line for line in lines), (width, lines)
 
 
+def test_a_card_name_of_katakana_and_a_number_stays_whole():
+    """The Llamagedón tip at 1366x768 broke "ドロー" / "2は": the number is part of the name."""
+    text = "スワップは相手、ドロー2はテーブルのマット、プロテクトは自分のシェルターへ。"
+    for width in range(5, 30):
+        lines = lay_lines(text, width, len)
+        _assert_kinsoku(text, lines)
+        assert any("ドロー2" in line for line in lines), (width, lines)
+
+
 def test_wrapped_japanese_fits_its_pixels_and_english_breaks_at_spaces():
     pygame.init()
     for text in _japanese_sentences()[::7]:

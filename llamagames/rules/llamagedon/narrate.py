@@ -59,8 +59,11 @@ def event_phrase(event: Event, sees: bool) -> tuple[str, dict[str, Any]] | None:
     if sees:
         values.update(event.secret)
     values["seat"] = event.seat
-    if kind == "let" and values.get("own"):  # the card's own player: said of their card, not "lets it be"
-        return "let_own", values
+    if kind == "let" and values.get("own"):
+        # The card's own player is asked too, last (so the order of questions never tells who
+        # holds a Block); no player says "I let my own card through": what it means is that
+        # nobody blocked the card.
+        return "unblocked", values
     if kind in _ONE_CODE:
         return kind, values
     if kind == "deal":
@@ -160,18 +163,17 @@ def describe_together(events: Sequence[Event], n: Narrator) -> str | None:
     """One sentence for a run of seats letting a card be ("Ann, Bo and you let it be."): the
     chain's questions add one answer per seat, which read as one; and for a Draw 2 with the
     cards it drew (:func:`joins`); None for any other run. The card's own player is never
-    among those who "let it be": they go ahead with their card."""
+    among those who "let it be", nor told of in the run: the others letting it be say it all."""
     if len(events) >= 2 and events[0].kind == "draw2":
         return _draw_two(events, n)
     if len(events) < 2 or any(event.kind != "let" for event in events):
         return None
     others = [event for event in events if not event.get("own")]
-    own = [describe(event, n) for event in events if event.get("own")]
+    if not others:
+        return None
     if len(others) < 2:
-        said = [describe(event, n) for event in others]
-    else:
-        said = [WORDS.say("let_all", n.language, {"seats": [event.seat for event in others]}, n)]
-    return (" " if n.language == "en" else "").join(said + own)
+        return describe(others[0], n)
+    return WORDS.say("let_all", n.language, {"seats": [event.seat for event in others]}, n)
 
 
 def describe_outcome(outcome: Outcome, n: Narrator) -> str:

@@ -32,6 +32,7 @@ from ...save_files import (
     waiting_for,
     waiting_games,
 )
+from ...seats import said_name
 from ...secrecy import hides, watch_later
 from ...text_safety import displayable
 from .. import assets
@@ -63,7 +64,7 @@ def newest_waiting() -> tuple[SaveEntry | None, str]:
 
 def describe_entry(entry: SaveEntry) -> str:
     """"Ann, Pablo · Round 2 · 14 moves" for a row or a question."""
-    players = t(", ").join(entry.players)
+    players = t(", ").join(said_name(name) for name in entry.players)  # "You" from an English game: あなた
     return f"{players} · {entry.summary()}"  # summary() is in the interface language
 
 
@@ -432,7 +433,7 @@ class SavedGamesScene(WidgetScene):
             draw_text(surface, status, round(15 * s), (left, rect.top + round(36 * s)), RUST if entry.waiting else INK_SOFT,
                       bold=True)
             left += text_width(status, round(15 * s), True)
-            about = f" · {entry.summary()} · " + t(", ").join(entry.players)  # the names last: they may be long
+            about = f" · {entry.summary()} · " + t(", ").join(said_name(name) for name in entry.players)  # the names last: they may be long
             draw_text(surface, fit_text(about, round(15 * s), text_room - (left - rect.left - round(16 * s))),
                       round(15 * s), (left, rect.top + round(36 * s)), INK_SOFT)
         if self.message:  # whole, on two lines when it needs them (the buttons start below)

@@ -3,13 +3,14 @@
 When one gesture can mean several legal actions (how to pay, which card to take back, the
 value of a wild card) a game never picks one: it calls ``table.chooser.choose`` with an option per
 action, each with its words, what it is worth ("6 points", "2 treats left") and, if the game
-likes, a small picture. Every row shows its key: 1-9, then 0 for row 10, then two digits (with ten
-rows or more, "1" lights row 1 and waits a moment for a second digit that makes 10, 11...; with
-none, row 1 is picked; Enter picks the lit row at once). A key that picks nothing says so. Up/Down
-and Enter move and pick, Esc or a click
-outside cancels. The panel sits beside the rectangles it is about (``avoid``: one or
-several), covering none of them nor what must stay clear (``clear``: the kit's buttons, whose
-widgets would draw over it), below ``top`` (the top bar), when the window has room.
+likes, a small picture. Every row shows the one key that picks it at once, the keys of the top
+row of a keyboard in their order: 1-9, 0 for the tenth row, "-" (the key right of 0, on US and
+Japanese keyboards alike) for the eleventh. A twelfth row and later have no key and show none:
+Up/Down and Enter, or a click, pick them (no game asks that much). A key that picks nothing says
+so. Esc or a click outside cancels. The panel sits beside the rectangles it is about (``avoid``:
+one or several), covering none of them nor what must stay clear (``clear``: the kit's buttons,
+whose widgets would draw over it), below ``top`` (the top bar, whose Rules and Menu are widgets
+too): where its rows do not fit there, the lesson's lead goes, then the rows grow shorter.
 """
 
 from __future__ import annotations
@@ -25,8 +26,10 @@ from ...i18n import t
 from ..palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 
-WAIT_MS = 900
-"""How long a "1" waits for a second digit (10, 11...) before it picks row 1."""
+KEYS = "1234567890-"
+"""The key of each row, in order (rows past these have none)."""
+MINUS_KEYS = (pygame.K_MINUS, pygame.K_KP_MINUS)
+"""What "-" is on the keyboard: the key right of 0, or the keypad's minus."""
 
 Picture = Callable[[pygame.Surface, pygame.Rect], int]
 """Draws an option's small picture at the left of ``rect``; returns the width it used."""
@@ -78,10 +81,6 @@ class Chooser:
     title_lines: list[str] = field(default_factory=list)
     """The title as drawn: whole, on as many lines as the panel's width needs."""
     title_px: int = 0
-    typed: int | None = None
-    """A first digit typed that could begin a two-digit row number (ten rows or more)."""
-    typed_at: int = 0
-    """When ``typed`` was typed (pygame ticks): after :data:`WAIT_MS` it picks its own row."""
     lead: str = ""
     """Words shown under the title (a lesson's step: what to pick, which the panel would cover)."""
     lead_lines: list[str] = field(default_factory=list)
@@ -105,12 +104,18 @@ class Chooser:
         col_w = (width - round(32 * s)) // cols
         self.title_lines = wrap(self.title, self.title_px, width - round(30 * s), bold=True) or [""]
         head = round(56 * s) + (len(self.title_lines) - 1) * round(self.title_px * 1.25)
-        head += self._lead_height(width, s, text_px)
-        height = head + round(8 * s) + per_col * (row_h + round(6 * s)) + round(54 * s)
-        if self.lead_lines and height > screen[1] - round(20 * s):  # no room: the rows come first
-            head -= self._lead_height(width, s, text_px)
-            height -= len(self.lead_lines) * round(text_px * 1.3) + round(6 * s)
+        lead_h = self._lead_height(width, s, text_px)
+        rows_h = round(8 * s) + per_col * (row_h + round(6 * s)) + round(54 * s)
+        height = head + lead_h + rows_h
+        # Below the top bar where the rows fit there (its Rules and Menu are widgets, drawn over
+        # anything under them); only a window too small for that gives the panel its whole height.
+        below = screen[1] - top - round(10 * s)
+        limit = below if head + rows_h <= below else screen[1] - round(20 * s)
+        if self.lead_lines and height > limit:  # no room: the rows come first
+            height -= lead_h
             self.lead, self.lead_lines = "", []
+        else:
+            head += lead_h
         height = min(height, screen[1] - round(20 * s))
         self.rect = pygame.Rect(0, 0, width, height)
         self.rect.center = (screen[0] // 2, screen[1] // 2)
@@ -127,7 +132,7 @@ class Chooser:
                 lead_h = self._lead_height(room, s, text_px) if self.lead else 0
                 tall = (round(56 * s) + (len(lines) - 1) * round(self.title_px * 1.25) + lead_h + round(8 * s)
                         + rows * (row_h + round(6 * s)) + round(54 * s))
-                if needed <= room < width and tall <= screen[1] - round(20 * s):
+                if needed <= room < width and tall <= limit:
                     cols, per_col, height = columns, rows, tall
                     width = max(needed, min(width, room))
                     col_w = (width - round(32 * s)) // cols
@@ -139,6 +144,8 @@ class Chooser:
                     break
         whole = pygame.Rect(0, 0, *screen)
         free = pygame.Rect(0, top, screen[0], screen[1] - top) if screen[1] - top >= height else whole
+        if free is not whole and self.rect.top < top:  # centred, it reached under the top bar
+            self.rect.top = top + (screen[1] - top - height) // 2
         avoided = [] if avoid is None else [avoid] if isinstance(avoid, pygame.Rect) else list(avoid)
         if avoided:
             self.rect = self._beside(avoided, list(clear), free)
@@ -208,34 +215,32 @@ class Chooser:
             return True
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEWHEEL)
 
-    def update(self, now_ms: int | None = None) -> None:
-        """Pick the row a lone "1" lit once no second digit came in time."""
-        if self.typed is None:
-            return
-        now = pygame.time.get_ticks() if now_ms is None else now_ms
-        if now - self.typed_at >= WAIT_MS:
-            row, self.typed = self.typed, None
-            self.options[row - 1].pick()
-
     def key_name(self, index: int) -> str:
-        """The key or keys that pick row ``index``: 1-9, 0 for the tenth, then two digits."""
-        return "0" if index == 9 else str(index + 1)
+        """The key that picks row ``index``: 1-9, 0 for the tenth, "-" for the eleventh; none
+        (an empty string) after that."""
+        return KEYS[index] if 0 <= index < len(KEYS) else ""
 
     def _cap_width(self, index: int, s: float, text_px: int) -> int:
-        return text_width(self.key_name(index), text_px, True) + round(18 * s)
+        """The room a row's key takes; a row without a key keeps the same room, so every label
+        starts at the same place."""
+        key = self.key_name(index)
+        return max(text_width(key, text_px, True), text_width("0", text_px, True)) + round(18 * s)
 
     def _answer_key(self, key: int) -> None:
         number = None
         if pygame.K_0 <= key <= pygame.K_9:
             number = key - pygame.K_0
-        elif pygame.K_KP0 <= key <= pygame.K_KP9:
-            number = key - pygame.K_KP0
-        typed, self.typed = self.typed, None
+        elif key == pygame.K_KP0:
+            number = 0
+        elif pygame.K_KP1 <= key <= pygame.K_KP9:  # SDL numbers the keypad 1-9 first, then its 0
+            number = key - pygame.K_KP1 + 1
+        elif key in MINUS_KEYS:
+            number = -1
         self.note = ""
         if key == pygame.K_ESCAPE:
             self.on_cancel()
         elif number is not None:
-            self._answer_digit(number, typed)
+            self._answer_number(number)
         elif key in (pygame.K_DOWN, pygame.K_UP) and self.options:
             step = 1 if key == pygame.K_DOWN else -1
             start = -1 if step == 1 else 0
@@ -243,20 +248,15 @@ class Chooser:
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.hover is not None:
             self.options[self.hover].pick()
 
-    def _answer_digit(self, digit: int, typed: int | None) -> None:
-        """A row's number typed: picked at once unless it may begin a longer number (then lit)."""
+    def _answer_number(self, number: int) -> None:
+        """A row's key typed (a digit, or -1 for "-"): its row is picked at once."""
         count = len(self.options)
-        if typed is not None and typed * 10 + digit <= count:
-            self.options[typed * 10 + digit - 1].pick()
-            return
-        row = 10 if digit == 0 else digit
+        row = 11 if number == -1 else 10 if number == 0 else number
         if not 1 <= row <= count:
-            last = self.key_name(count - 1)
-            self.note = t("No row {key}: press 1 to {last}.", key=digit, last=last) if count > 1 \
-                else t("No row {key}: press 1.", key=digit)
-            return
-        if row * 10 <= count:
-            self.hover, self.typed, self.typed_at = row - 1, row, pygame.time.get_ticks()
+            last = self.key_name(min(count, len(KEYS)) - 1)
+            key = KEYS[row - 1]
+            self.note = t("No row {key}: press 1 to {last}.", key=key, last=last) if count > 1 \
+                else t("No row {key}: press 1.", key=key)
             return
         self.options[row - 1].pick()
 
@@ -281,9 +281,8 @@ class Chooser:
             if row.bottom > self.cancel_rect.top:
                 break
             self._paint_option(surface, option, row, i, s, text_px)
-        if self.note or self.typed is not None:
-            said = self.note or t("Row {row}: type a second digit for {row}0 or more, or wait.", row=self.typed)
-            draw_text(surface, fit_text(said, text_px, self.rect.width - round(30 * s)), text_px,
+        if self.note:
+            draw_text(surface, fit_text(self.note, text_px, self.rect.width - round(30 * s)), text_px,
                       (self.rect.centerx, self.cancel_rect.top - round(6 * s)), GOLD, anchor="midbottom")
         rounded_panel(surface, self.cancel_rect, look.cancel, 230, radius=self.cancel_rect.height // 2,
                       border=CREAM, border_width=1)
@@ -306,9 +305,11 @@ class Chooser:
             right = worth.left - round(10 * s)
         cap = pygame.Rect(x, 0, self._cap_width(index, s, text_px), text_px + round(10 * s))
         cap.centery = row.centery
-        rounded_panel(surface, cap, CREAM if hot else self.look.cancel, 235, radius=round(6 * s),
-                      border=INK if hot else CREAM, border_width=1)
-        draw_text(surface, self.key_name(index), text_px, cap.center, INK if hot else CREAM, anchor="center", bold=True)
+        if self.key_name(index):  # a row without a key shows no key (the arrows and Enter reach it)
+            rounded_panel(surface, cap, CREAM if hot else self.look.cancel, 235, radius=round(6 * s),
+                          border=INK if hot else CREAM, border_width=1)
+            draw_text(surface, self.key_name(index), text_px, cap.center, INK if hot else CREAM, anchor="center",
+                      bold=True)
         x = cap.right + round(10 * s)
         draw_text(surface, fit_text(option.label, text_px, right - x, bold=hot), text_px, (x, row.centery), ink,
                   anchor="midleft", bold=hot)

@@ -72,8 +72,6 @@ class TableChooser:
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.open is not None:
-            self.open.update()
-        if self.open is not None:
             self.open.draw(surface, self.table.text_scale, self.table.small(15))
 
 

@@ -270,8 +270,15 @@ class TableScene(WidgetScene):
         self.flow.interlude = self.mode.opening_interlude()
         self.sight.check_cover()
         self.controls.refresh()
+        self._tips_clear_of_the_table(True)
+
+    def _tips_clear_of_the_table(self, on: bool) -> None:
+        """Tooltips stand clear of what this table keeps readable while it is the screen."""
+        if hasattr(self.app.ui, "tip_room"):
+            self.app.ui.tip_room = self.room if on else None
 
     def exit(self) -> None:
+        self._tips_clear_of_the_table(False)
         self.drop_container()
         if self.match.persist and not self.match.is_over():
             # Leaving before the first move would otherwise lose the deal ("the game is saved").
@@ -280,10 +287,12 @@ class TableScene(WidgetScene):
 
     def pause(self) -> None:
         super().pause()
+        self._tips_clear_of_the_table(False)
         self.parts.stage.cancel()
 
     def resume(self) -> None:
         super().resume()
+        self._tips_clear_of_the_table(True)
         self.flow.resumed()
 
     def resize(self, size: tuple[int, int]) -> None:

@@ -158,7 +158,7 @@ def test_the_move_log_files_a_chains_answers_under_its_card():
     window = entries[start:start + 2]
     # the answers, one move each, are one line (a five-seat game took four lines for each action)
     assert [text for _, text in window] == ["You play an Attack on Dolly's shelter 1.",
-                                            "Pablo and Dolly let it be. You go ahead with your Attack."]
+                                            "Pablo and Dolly let it be."]  # your own answer folds in: no words of yours
     assert {seat for seat, _ in window} == {0}  # under the Attack's marker, not each their own
     assert any(seat == 1 and "Pablo" in text for seat, text in entries[start + 2:])  # Pablo's turn: his own again
     table.moves.fill_log()  # a resumed game tells its log the same way

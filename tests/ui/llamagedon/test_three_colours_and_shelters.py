@@ -38,7 +38,11 @@ def test_holding_three_colours_the_mat_invites_the_move_and_a_click_there_makes_
         table.parts.painter.draw_table(pygame.Surface(app.size))
     finally:
         painter_module.draw_text = original
-    assert "You hold three colours" in said and "The table" not in said
+    assert "The table" not in said
+    # the mat says where the move is made, what it costs and what it gives (the playtest read
+    # "You hold three colours / Click: take a card from the discard" as words from nowhere)
+    words = " ".join(said)
+    assert "click here" in words and "One action" in words and "different colours" in words and "discard pile" in words
     assert "three colours" in table.coach.tip() and "table mat" in table.coach.tip()
     mat = layout_of(table).lay.mat
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, mat.center), mouse(pygame.MOUSEBUTTONUP, mat.center)])
@@ -47,6 +51,34 @@ def test_holding_three_colours_the_mat_invites_the_move_and_a_click_there_makes_
     app.frame(FRAME, [])
     played = [str(action) for action in table.match.record.actions]
     assert played and played[0] == "take shelter with red blue green", played
+
+
+def test_the_discard_pile_the_trade_takes_from_is_ringed_while_the_mat_invites_it(app) -> None:
+    from llamagames.ui.palette import SKY
+
+    def ring_pixels(position: str) -> int:
+        table = open_table(app, position, YOU_AND_BOT)
+        surface = pygame.Surface(app.size)
+        table.parts.painter.draw_table(surface)
+        ring = layout_of(table).lay.discard.inflate(round(10 * table.scale), round(10 * table.scale))
+        edge = [(x, ring.top + 1) for x in range(ring.left + ring.width // 4, ring.right - ring.width // 4)]
+        return sum(1 for xy in edge if surface.get_at(xy)[:3] == SKY)
+
+    assert ring_pixels(THREE_COLOURS) > 0
+    assert ring_pixels(THREE_COLOURS.replace("hands rbg/AX", "hands rAb/gX")) == 0
+
+
+def test_the_three_colour_words_are_said_in_japanese_too() -> None:
+    from llamagames import i18n
+    from llamagames.ui.games.llamagedon.mat_words import three_colour_words
+
+    english = three_colour_words()
+    i18n.set_language("ja")
+    try:
+        japanese = three_colour_words()
+    finally:
+        i18n.set_language("en")
+    assert japanese != english and "捨て札" in japanese[1] and "3枚" in japanese[1]
 
 
 def test_without_three_colours_the_mat_is_the_plain_table(app) -> None:

@@ -128,3 +128,34 @@ def test_a_tip_acted_on_is_not_shown_again_that_game(tmp_path):
             break
     assert DRAW_TWO in table.legal(), "the second Draw 2 could still be played"
     assert not table.coach.tip().startswith("Drag one action card")
+
+
+ACTION_CARDS = ("main @0 #1 | hands yATDD/AX | areas H/H,H,rw,bbP,yy,bb,gg | deck LHHrwrbgyyAAATTTTXXXXDDDBBBBBggrr "
+                "| discard H | removed - | chain - | lets 0 | lower 1 | llamagedon - | left 0 | limit on | seed 0 "
+                "| counter 1")
+"""Your first turn with action cards in hand: the first-game tip is the long one on where each goes."""
+
+
+def test_at_1920x1080_and_150_percent_the_japanese_tip_takes_a_wide_place_not_a_narrow_column(tmp_path):
+    """The playtest (Japanese, 150%) read the first tip in the tall column left of the marker,
+    a phrase or two a line ("シェルターを / 建てられます / （B）。手札の"), with the stretch
+    above the deck row free: the wide place is taken, the Undo note said after the move."""
+    import os
+
+    from llamagames.ui.games.llamagedon.coach import CRAMPED
+    from llamagames.ui.games.llamagedon.type_scale import LEAD
+
+    from .test_gedon_table import YOU_AND_BOT, open_table
+
+    os.environ[storage.HOME_ENV] = str(tmp_path)  # no game finished: a first game, tips on
+    app = layout_tour.make_app((1920, 1080), 1.5, False, "ja")
+    table = open_table(app, ACTION_CARDS, YOU_AND_BOT)
+    coach, size = table.parts.coach, table.small(LEAD)
+    tip = table.coach.shown_tip
+    assert tip and undo_tip() not in tip, "the note would squeeze the tip into the narrow column"
+    area = coach.area()
+    assert area is not None and coach.line_room(area.width, size) >= CRAMPED * size, area
+    lines = coach.tip_lines(tip, area.width, area, size)[0]
+    assert len(lines) <= 6 and min(len(line) for line in lines[:-1]) >= 12, lines
+    assert table.moves.try_action(table.legal()[0])
+    assert table.toasts.text == undo_tip()

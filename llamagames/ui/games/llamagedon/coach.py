@@ -40,11 +40,17 @@ ACTION_CARD = {Attack: ATTACK, Steal: STEAL, Swap: SWAP, DrawTwo: DRAW2, Protect
 """The card a move is played with (to highlight it in the hand)."""
 
 
+CRAMPED = 14
+"""A bubble's lines narrower than this many times its words' pixel size (fourteen Japanese
+characters, some thirty English letters) are cramped: a wider place is taken first."""
+
+
 class LlamagedonCoach(Coach):
     """First-game tips and hint highlights of the Llamagedón table."""
 
-    _bubble_spot: tuple[Any, tuple[bool, pygame.Rect | None]] | None = None
-    """The last ``place`` found, with what it was found for."""
+    _bubble_spot: tuple[Any, tuple[bool, pygame.Rect | None, bool]] | None = None
+    """The last ``place`` found (whether it fits, where, whether its lines are roomy), with what
+    it was found for."""
     _label = "Tip"
     """The tag of the bubble being placed ("Tip" or "Hint"): its width narrows the lines."""
 
@@ -132,8 +138,19 @@ class LlamagedonCoach(Coach):
         return self.place(self.table.coach.shown_tip or f"{self.tip()} {undo_tip()}")[1]
 
     def fits(self, text: str) -> bool:
-        """A folded tip has no room for the Undo note: it comes as a message after the move."""
-        return not self.tip_folded() and self.place(text)[0]
+        """A folded tip has no room for the Undo note: it comes as a message after the move; so
+        does a note that would squeeze the tip into a narrow column (``CRAMPED``) where the tip
+        alone has a wider place."""
+        if self.tip_folded() or not self.place(text)[0]:
+            return False
+        assert self._bubble_spot is not None
+        return self._bubble_spot[1][2] or not self._roomy_place(text.removesuffix(undo_tip()).rstrip())
+
+    def _roomy_place(self, text: str) -> bool:
+        """Whether ``text`` has a place with roomy lines (``CRAMPED``)."""
+        self.place(text)
+        assert self._bubble_spot is not None
+        return self._bubble_spot[1][0] and self._bubble_spot[1][2]
 
     def tab_area(self) -> pygame.Rect:
         """The folded tip's tab: under the status line where it has room above the hand, else
@@ -174,30 +191,37 @@ class LlamagedonCoach(Coach):
         if self._bubble_spot is None or self._bubble_spot[0] != key:
             self._label = label
             self._bubble_spot = (key, self._find_place(text))
-        return self._bubble_spot[1]
+        return self._bubble_spot[1][:2]
 
-    def _find_place(self, text: str) -> tuple[bool, pygame.Rect | None]:
+    def _find_place(self, text: str) -> tuple[bool, pygame.Rect | None, bool]:
         table, lay = self.table, layout_of(self.table).lay
         s, frame = table.scale, table.frame
         hand_top = lay.fan_anchor[1] - card_height(lay.card_w) - round(24 * s)
         if frame.status_y + round(42 * table.text_scale) + self.tip_height(text, None) <= hand_top:
-            return True, None
+            return True, None, True
         others = [table.panel_rect(seat) for seat in range(len(table.names)) if seat != table.viewer]
         columns = self.columns(others)
         # at the player's size first, then at the table's own (the bubble's words get smaller,
         # down to their 100% size, before the tip goes where it would be cut or hidden)
         sizes = sorted({table.small(LEAD), min(table.small(LEAD), max(12, round(LEAD * s)))}, reverse=True)
+        # and at each size a place whose lines are roomy first: a narrow column broke a Japanese
+        # tip at 150% every phrase or two (a playtest at 1920x1080), where the stretch above the
+        # deck row had room for it with the Undo note said after the move
         for size in sizes:
-            for column in columns:
-                if column.width < round(200 * s) or column.height < round(140 * s):
-                    continue
-                if column.colliderect(frame.log) or any(column.colliderect(rect) for rect in others):
-                    continue
-                shown, whole = self.tip_lines(text, column.width, column, size)
-                if self.tip_height(text, column.width, column, size) > column.height or len(shown) < len(whole):
-                    continue  # the column would cut it (a long Japanese tip)
-                return True, column
-        return False, None
+            for roomy_only in (True, False):
+                for column in columns:
+                    if column.width < round(200 * s) or column.height < round(140 * s):
+                        continue
+                    if column.colliderect(frame.log) or any(column.colliderect(rect) for rect in others):
+                        continue
+                    roomy = self.line_room(column.width, size) >= CRAMPED * size
+                    if roomy_only and not roomy:
+                        continue
+                    shown, whole = self.tip_lines(text, column.width, column, size)
+                    if self.tip_height(text, column.width, column, size) > column.height or len(shown) < len(whole):
+                        continue  # the column would cut it (a long Japanese tip)
+                    return True, column, roomy
+        return False, None, False
 
     def columns(self, others: list[pygame.Rect]) -> list[pygame.Rect]:
         """The empty places on the left a bubble may take in a small window: the column under
@@ -240,9 +264,14 @@ class LlamagedonCoach(Coach):
             width = (frame.status_room.width if frame.status_room is not None else
                      max(round(240 * s), min(frame.size[0] - round(40 * s), round(720 * s),
                                              2 * (frame.log.left - centre) - round(24 * s))))
-        tag = t("Hint") if self._label == "Hint" else t("Tip")  # the bubble's tag
-        room = width - text_width(tag, size, True) - round(44 * s)
+        room = self.line_room(width, size)
         return bubble_lines(text, size, room, most), wrap(text, size, room)
+
+    def line_room(self, width: int, size: int) -> int:
+        """How wide the words' lines are in a bubble ``width`` wide, at ``size`` px (its tag
+        stands left of them)."""
+        tag = t("Hint") if self._label == "Hint" else t("Tip")  # the bubble's tag
+        return width - text_width(tag, size, True) - round(44 * self.table.text_scale)
 
     def tip_height(self, text: str, width: int | None, area: pygame.Rect | None = None,
                    size: int | None = None) -> int:

@@ -7,12 +7,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ....i18n import t
 from ...text import wrap
 
 LINE = 1.25
 """A line's height as a share of its words' pixel size."""
 
 SMALLEST = 12
+
+
+def three_colour_words() -> tuple[str, str]:
+    """The mat's words when the player holds three colours, its heading and its note: where the
+    move is made, what it costs and what it gives (the rulebook's three-colour rule), so a
+    newcomer needs no other page. A playtest read "You hold three colours / Click: take a card
+    from the discard" as words from nowhere."""
+    return (t("Three colours: click here to trade"),
+            t("One action: three Resources of different colours for any card of the discard pile."))
 
 
 def mat_lines(words: Sequence[tuple[str, int, bool]], width: int, height: int) -> list[tuple[str, int, bool]]:
@@ -32,4 +42,4 @@ def mat_lines(words: Sequence[tuple[str, int, bool]], width: int, height: int) -
     return lines
 
 
-__all__ = ["LINE", "mat_lines"]
+__all__ = ["LINE", "mat_lines", "three_colour_words"]

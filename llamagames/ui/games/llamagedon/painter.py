@@ -35,7 +35,7 @@ from .layout import (
     pile_label_rects,
     rival_card_width,
 )
-from .mat_words import LINE, mat_lines
+from .mat_words import LINE, mat_lines, three_colour_words
 from .stage import LlamagedonStage, stage_of
 from .type_scale import LABEL, LEAD, NOTE
 
@@ -227,10 +227,14 @@ class LlamagedonPainter(Painter):
         s = self.table.scale
         chain = self.stage.view.chain
         if not chain and self.table.my_turn() and three_colours_open(self.table.legal()):
-            # You hold three colours: the mat, where that move is made, says so and glows.
+            # You hold three colours: the mat, where that move is made, glows and says the rule in
+            # a player's words (what it costs, what it gives); the discard pile it takes from glows too.
             rounded_panel(surface, mat, (14, 30, 58), 170, radius=round(18 * s), border=SKY, border_width=3)
-            self._mat_words(surface, [(t("You hold three colours"), self.table.small(LEAD), True, SKY_BRIGHT),
-                                      (t("Click: take a card from the discard"), self.table.small(NOTE), False, CREAM)])
+            lead, note = three_colour_words()
+            self._mat_words(surface, [(lead, self.table.small(LEAD), True, SKY_BRIGHT),
+                                      (note, self.table.small(NOTE), False, CREAM)])
+            ring = self.lay.discard.inflate(round(10 * s), round(10 * s))
+            pygame.draw.rect(surface, SKY, ring, width=max(2, round(3 * s)), border_radius=round(10 * s))
             return
         rounded_panel(surface, mat, (8, 12, 34), 120, radius=round(18 * s), border=(90, 110, 170), border_width=2)
         if not chain:
