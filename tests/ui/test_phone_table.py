@@ -34,6 +34,14 @@ def _this_computer_only(monkeypatch):
     monkeypatch.setattr(phone_seats, "WINDOW_LEAST", 0.0)  # Block windows' least time: the host's own tests
 
 
+def laptops_turn(table) -> bool:
+    """Whether the laptop's player may play now, their hand shown first where it lies face
+    down before a phone friend (a face-down hand plays nothing: ``Sight.closes_turn``)."""
+    if table.sight.closes_turn():
+        table.toggle_hand()
+    return table.my_turn()
+
+
 def open_phone_table(app, seats, seed=21):
     match = Match("llama", seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     table = app._scene_for(OpenTable(match))
@@ -98,7 +106,7 @@ def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bo
         for _ in range(200):
             if match.current_seat() == 1:
                 break
-            if table.my_turn():
+            if laptops_turn(table):
                 table.moves.try_action(match.legal_actions()[0], asked=True)
             app.frame(FRAME)
         assert match.current_seat() == 1
@@ -480,7 +488,7 @@ def play_laptop_until(app, match, table, seat):
     for _ in range(300):
         if match.current_seat() == seat:
             return
-        if table.my_turn():
+        if laptops_turn(table):
             table.moves.try_action(match.legal_actions()[0], asked=True)
         app.frame(FRAME)
     raise AssertionError(f"seat {seat} never came to play")
@@ -530,7 +538,7 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
                 # on Ana's own turn of play too her hand stays face down until she shows it (Ben looks on)
                 app.draw()
                 assert not table.sight.private_visible and not face_up() and table.hand_hidden()
-                assert table._hand_button is not None and not table.legal() == []
+                assert table._hand_button is not None and table.legal() == [] and not table.my_turn()
                 fan = table.own_fan()  # a click on the face-down fan shows it
                 assert fan is not None and not table._hand_button.collidepoint((fan.left + 4, fan.centery))
                 app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, (fan.left + 4, fan.centery))])
@@ -626,7 +634,7 @@ def test_a_phone_in_japanese_leaves_the_laptops_log_in_the_laptops_language(app)
                     moved += 1
                     ana.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": view["view"]["moves"],
                               "n": moved})
-            elif table.my_turn():
+            elif laptops_turn(table):
                 table.moves.try_action(match.legal_actions()[0], asked=True)
         assert table.phones.moves_played >= 1
         assert last is not None and not "".join(last["log"]).isascii()  # the phone reads its moves in Japanese
@@ -829,6 +837,7 @@ def test_the_laptop_player_is_never_asked_to_block_their_own_card(app):
     app.start(table)
     try:
         app.frame(FRAME)
+        table.toggle_hand()  # Ana shows her hand to play (face down, it plays nothing)
         table.moves.try_action(match.game.parse_action("attack 1 shelter 0"), asked=True)  # Ana, who holds a Block
         asked_about_own, said = False, False
         for _ in range(300):
@@ -863,6 +872,7 @@ def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
     app.start(table)
     try:
         app.frame(FRAME)
+        table.toggle_hand()  # Ana shows her hand to play (face down, it plays nothing)
         table.moves.try_action(match.game.parse_action("attack 1 shelter 0"), asked=True)
         for _ in range(3):
             app.frame(FRAME)
@@ -1110,7 +1120,7 @@ def test_the_fast_forward_banner_leaves_every_phone_seats_codes_tag_clear(app):
             phone.hello(table.phones, seat)
         for _ in range(200):
             app.frame(FRAME)
-            if table.phones.connected(1) and table.phones.connected(2) and table.my_turn():
+            if table.phones.connected(1) and table.phones.connected(2) and laptops_turn(table):
                 break
         table.moves.try_action(next(a for a in table.legal() if "quit" in str(a).lower()), asked=True)
         for _ in range(3):
