@@ -794,7 +794,8 @@ def test_a_seat_code_stands_beside_its_own_seat(app, game):
                                          ((1920, 1080), 1.5)])
 def test_show_my_hand_stands_on_the_laptop_players_own_hand(game, size, factor):
     """A playtest: "Show my hand (M)" stood beside a panel across the table from the laptop
-    player's cards. It stands on their face-down fan, clear of every panel and every word."""
+    player's cards. It stands on their face-down fan, clear of every panel and every word; and
+    "Hide my hand" stood over the face-up 4 and 6 (1366x768): it stands beside the hand."""
     from llamagames import storage
     from llamagames.ui.app import App
 
@@ -820,6 +821,14 @@ def test_show_my_hand_stands_on_the_laptop_players_own_hand(game, size, factor):
             assert not button.colliderect(table.panel_rect(seat)), seat
         words = [rect for rect in table.room.kept if rect != card and not button.contains(rect)]
         assert not any(button.colliderect(rect) for rect in words), [r for r in words if button.colliderect(r)]
+        # shown, the cards are read: "Hide my hand" stands beside the hand, on no card and no words
+        table.toggle_hand()
+        app.draw()
+        hide = table._hand_button
+        assert table.showing_hand and hide is not None and not hide.colliderect(fan), (hide, fan)
+        assert pygame.Rect((0, 0), size).contains(hide)
+        words = [rect for rect in table.room.kept if not hide.contains(rect)]
+        assert not any(hide.colliderect(rect) for rect in words), [r for r in words if hide.colliderect(r)]
     finally:
         app.scenes.clear()
 

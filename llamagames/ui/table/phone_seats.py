@@ -333,7 +333,8 @@ class PhoneTableScene(TableScene):
     def hand_button_spot(self, size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
         """Where "Show my hand" stands: on the laptop player's face-down hand (the layout's card
         of the viewer's hand; card backs have nothing to read), slid along the fan where that
-        covers words; else beside the hand, clear of words, panels and pieces."""
+        covers words; else beside the hand, clear of words, panels and pieces. "Hide my hand"
+        stands beside the face-up hand, never on a card (a playtest read it over the 4 and the 6)."""
         own = self.parts.layout.pieces().get("own")
         if not own:
             return self.room.place(size, self.panel_rect(self.viewer), gap=8).clamp(screen)
@@ -342,6 +343,8 @@ class PhoneTableScene(TableScene):
         fan = hand.unionall(areas[1:]) if len(areas) > 1 else hand
         words = ClearRoom(screen)  # what is kept this frame, the hand itself aside
         words.keep_all(rect for rect in self.room.kept if rect not in areas)
+        if self.showing_hand:  # face up, the cards are read: "Hide my hand" stands beside them
+            return words.place(size, fan, gap=8, sides=("left", "right", "above")).clamp(screen)
         for dx in (0.0, -0.5, 0.5, -1.0, 1.0, -1.5, 1.5):
             for dy in (0.0, -0.25, 0.25):
                 spot = pygame.Rect((0, 0), size)
