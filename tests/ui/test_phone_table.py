@@ -1204,3 +1204,29 @@ def test_the_phones_see_the_final_position_and_result_when_llamalands_score_pad_
     finally:
         ben.close()
         app.scenes.clear()
+
+
+def test_the_laptop_player_keeps_the_name_you_beside_a_phone_friend(app):
+    """A playtest: the setup's "You" became "Player 1" at the table once a friend joined by
+    phone. The laptop's one player keeps the name they had; its log says "You draw a card."
+    (never the card, never "You draws"); two players passing the laptop are named as before."""
+    from llamagames.rules.llama import DRAW
+    from llamagames.ui.session import seat_names
+
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llama", seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert seat_names(match) == ["You", "Ana", "Paca"]
+    both = Match("llama", [SeatConfig("human", "You"), SeatConfig("human", "Ben"), SeatConfig("human", "Ana", phone=True)],
+                 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert seat_names(both)[0] == "Player 1"
+    both.close()
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        play_laptop_until(app, match, table, 0)
+        assert laptops_turn(table) and table.moves.try_action(DRAW)
+        app.frame(FRAME)
+        assert table.names[0] == "You" and table.log.entries[-1].text == "You draw a card.", table.log.entries[-1]
+    finally:
+        app.scenes.clear()

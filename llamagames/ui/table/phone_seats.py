@@ -24,6 +24,7 @@ from ...match import Match
 from ...phones.host import PhoneHost
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event, Narrator
+from ...seats import is_default_name
 from ..palette import CREAM, GOLD, INK, PANEL, PAPER
 from ..scene import PopToRoot
 from ..scenes.confirm import ask_before_leaving
@@ -72,9 +73,12 @@ class PhoneSight(Sight):
         return NOBODY if self.table.watching or self.table.shares_the_screen else super().secret_viewer()
 
     def narrator(self) -> Narrator:
-        """Names, not "You", where the screen is shared (its log is told as to a watcher)."""
-        if self.table.shares_the_screen:
-            return Narrator(self.table.names, NOBODY, language=language())
+        """Names, not "You", where the screen is shared (its log is told as to a watcher), unless
+        the laptop's player kept the name "You" (then "You play a 3", never "You plays a 3")."""
+        table = self.table
+        if table.shares_the_screen:
+            you = table.viewer if is_default_name(table.match.seats[table.viewer].name) else NOBODY
+            return Narrator(table.names, you, language=language())
         return super().narrator()
 
 
