@@ -577,7 +577,8 @@ def test_open_games_and_a_phone_game_without_a_laptop_friend_keep_the_hand_as_be
 
 def test_one_phone_seat_is_worded_in_the_singular_and_the_table_calls_it_phone(app, monkeypatch):
     """A newcomer read "1 players join from their phones" in the setup, and "Human" under the
-    phone seat's name at the table."""
+    phone seat's name at the table; a playtester looked beside the seat for "the code beside
+    that seat" before the game (and its code) existed."""
     import pygame_gui
 
     from llamagames.ui.scenes import setup as setup_module
@@ -600,8 +601,10 @@ def test_one_phone_seat_is_worded_in_the_singular_and_the_table_calls_it_phone(a
     app.frame(FRAME)
     drawn.clear()
     setup.draw(pygame.Surface(app.size))
-    assert any(text.startswith("One player joins from a phone") for text in drawn), drawn
+    [note] = [text for text in drawn if text.startswith("One player joins from a phone")]
     assert not any("1 players" in text for text in drawn)
+    # no code exists yet: the note says one will come, not "the code beside that seat"
+    assert "will show a code" in note and "the code" not in note, note
     app.scenes.clear()
     assert describe_seat(SeatConfig("human", "Ana", phone=True)) == "Phone"
     assert describe_seat(SeatConfig("human", "Ana")) == "Human"
