@@ -1233,3 +1233,43 @@ def test_the_laptop_player_keeps_the_name_you_beside_a_phone_friend(app):
         assert table.names[0] == "You" and table.log.entries[-1].text == "You draw a card.", table.log.entries[-1]
     finally:
         app.scenes.clear()
+
+
+@pytest.mark.slow(seconds=3)
+@pytest.mark.parametrize("game, size", [("llamaland", (1920, 1080)), ("llama", (1366, 768))])
+def test_a_joined_seats_codes_tag_stays_put_in_clear_room(game, size):
+    """A playtest: the "Player 2: codes" tag wandered as tips came and went, and in Llamaland
+    came to rest on the laptop player's estate. It stands clear of everything that stays on
+    the table (panels, pieces, the estate's field, the log, the buttons, the room of the status
+    line and the tip), and a tip or a new status line does not move it."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    app = App(size, settings=storage.Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    phone = Phone(table.phones.server.port)
+    try:
+        phone.hello(table.phones, 1)
+        for _ in range(100):
+            app.frame(FRAME)
+            if table.phones.connected(1):
+                break
+        app.frame(FRAME)
+        app.draw()
+        tag = table.codes.tags[1]
+        steady = table.codes.steady_rects()
+        assert not [rect for rect in steady if tag.colliderect(rect)], (tag, [r for r in steady if tag.colliderect(r)])
+        # a tip comes, the status line says more: the tag stays where it was
+        table.coach.tip = lambda: "A tip of several words that takes the room under the status line, " * 2
+        table.status._cached = None
+        table.mode.status_text = lambda: "A status line of another length than before."
+        app.draw()
+        assert table.codes.tags[1] == tag
+    finally:
+        phone.close()
+        app.scenes.clear()
