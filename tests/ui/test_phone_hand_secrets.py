@@ -120,6 +120,7 @@ def same(real: Seen, twin: Seen, when: str) -> None:
     assert not differ, f"{when}: the twins differ in {differ}: {[(x, y) for x, y in zip(a[1:], b[1:]) if x != y]}"
 
 
+@pytest.mark.slow(seconds=2)
 def test_the_laptop_shows_nothing_of_a_face_down_hand_on_its_turn_and_after_a_draw(tables):
     real, twin = tables
     # GIVEN Ana's turn at the laptop, her hand face down (Ben looks on from his phone seat)
