@@ -60,3 +60,25 @@ def test_tc_reads_a_word_by_where_it_stands(monkeypatch):
         assert i18n.tc("replay", "Play") == "Play"
     finally:
         i18n.set_language("en")
+
+
+LAPTOP_JA = "ノートPC"
+"""The one Japanese word for the laptop (a playtest read three: ノートPC, ノートパソコン, ラップトップ)."""
+
+
+def test_the_laptop_has_one_japanese_word_everywhere():
+    """The interface's words, the phone page's (the same files) and the rules pages call the
+    laptop one thing in Japanese, wherever the English says "laptop"."""
+    package = FOLDER.parent
+    others = ("パソコン", "ラップトップ")
+    checked = 0
+    for path in i18n.translation_files("ja"):
+        for english, japanese in json.loads(path.read_text(encoding="utf-8")).items():
+            assert not any(word in japanese for word in others), (path.name, japanese)
+            if "laptop" in english.lower():
+                assert LAPTOP_JA in japanese, (path.name, english, japanese)
+                checked += 1
+    for path in sorted(package.rglob("ja/*.txt")) + sorted(package.rglob("words/ja.json")):
+        text = path.read_text(encoding="utf-8")
+        assert not any(word in text for word in others), path.relative_to(package)
+    assert checked >= 10

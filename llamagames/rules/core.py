@@ -125,10 +125,12 @@ class Event:
         return viewer is EVERYONE or viewer in self.seen_by
 
     def for_viewer(self, viewer: PlayerId | None) -> Event:
-        """This event as ``viewer`` may know it: secret details dropped unless they may see them."""
+        """This event as ``viewer`` may know it: secret details dropped unless they may see them,
+        and with them who saw them (a cut event that still said its drawer saw the card was
+        worded for the drawer without the card: a laptop's log told to nobody, in "You" words)."""
         if not self.secret or self.sees_secret(viewer):
             return self
-        return Event(self.kind, self.seat, self.data, (), self.seen_by, self.reveals)
+        return Event(self.kind, self.seat, self.data, (), frozenset(), self.reveals)
 
     @staticmethod
     def make(

@@ -48,12 +48,13 @@ def load_match(app: App, path: Path | str) -> Match | str:
 
 def seat_names(match: Match) -> list[str]:
     """The names to show, unique and never empty. A human left with the default "You" is
-    "Player n" where another human plays too (a phone friend reads the laptop's log and its
-    panels: "You plays a 3" named nobody), and a phone seat's always is (the laptop is not
-    that player). A default name ("You", "Player 2") is said in the
+    "Player n" where another human plays at the laptop too (passing it, "You" names nobody),
+    and a phone seat's always is (the laptop is not that player). The laptop's one player
+    keeps "You" beside phone friends, as the setup showed it (its log says "You play a 3",
+    ``PhoneSight.narrator``). A default name ("You", "Player 2") is said in the
     interface's language, whichever language the game was started in."""
     names: list[str] = []
-    others = sum(seat.is_human for seat in match.seats) > 1
+    others = sum(seat.is_human and not seat.phone for seat in match.seats) > 1
     for index, seat in enumerate(match.seats):
         name = seat.name.strip()
         if not name or ((others or seat.phone) and seat.is_human and is_default_name(name)):

@@ -34,6 +34,14 @@ def _this_computer_only(monkeypatch):
     monkeypatch.setattr(phone_seats, "WINDOW_LEAST", 0.0)  # Block windows' least time: the host's own tests
 
 
+def laptops_turn(table) -> bool:
+    """Whether the laptop's player may play now, their hand shown first where it lies face
+    down before a phone friend (a face-down hand plays nothing: ``Sight.closes_turn``)."""
+    if table.sight.closes_turn():
+        table.toggle_hand()
+    return table.my_turn()
+
+
 def open_phone_table(app, seats, seed=21):
     match = Match("llama", seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     table = app._scene_for(OpenTable(match))
@@ -98,7 +106,7 @@ def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bo
         for _ in range(200):
             if match.current_seat() == 1:
                 break
-            if table.my_turn():
+            if laptops_turn(table):
                 table.moves.try_action(match.legal_actions()[0], asked=True)
             app.frame(FRAME)
         assert match.current_seat() == 1
@@ -480,7 +488,7 @@ def play_laptop_until(app, match, table, seat):
     for _ in range(300):
         if match.current_seat() == seat:
             return
-        if table.my_turn():
+        if laptops_turn(table):
             table.moves.try_action(match.legal_actions()[0], asked=True)
         app.frame(FRAME)
     raise AssertionError(f"seat {seat} never came to play")
@@ -530,7 +538,7 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
                 # on Ana's own turn of play too her hand stays face down until she shows it (Ben looks on)
                 app.draw()
                 assert not table.sight.private_visible and not face_up() and table.hand_hidden()
-                assert table._hand_button is not None and not table.legal() == []
+                assert table._hand_button is not None and table.legal() == [] and not table.my_turn()
                 fan = table.own_fan()  # a click on the face-down fan shows it
                 assert fan is not None and not table._hand_button.collidepoint((fan.left + 4, fan.centery))
                 app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, (fan.left + 4, fan.centery))])
@@ -573,7 +581,8 @@ def test_open_games_and_a_phone_game_without_a_laptop_friend_keep_the_hand_as_be
 
 def test_one_phone_seat_is_worded_in_the_singular_and_the_table_calls_it_phone(app, monkeypatch):
     """A newcomer read "1 players join from their phones" in the setup, and "Human" under the
-    phone seat's name at the table."""
+    phone seat's name at the table; a playtester looked beside the seat for "the code beside
+    that seat" before the game (and its code) existed."""
     import pygame_gui
 
     from llamagames.ui.scenes import setup as setup_module
@@ -596,8 +605,10 @@ def test_one_phone_seat_is_worded_in_the_singular_and_the_table_calls_it_phone(a
     app.frame(FRAME)
     drawn.clear()
     setup.draw(pygame.Surface(app.size))
-    assert any(text.startswith("One player joins from a phone") for text in drawn), drawn
+    [note] = [text for text in drawn if text.startswith("One player joins from a phone")]
     assert not any("1 players" in text for text in drawn)
+    # no code exists yet: the note says one will come, not "the code beside that seat"
+    assert "will show a code" in note and "the code" not in note, note
     app.scenes.clear()
     assert describe_seat(SeatConfig("human", "Ana", phone=True)) == "Phone"
     assert describe_seat(SeatConfig("human", "Ana")) == "Human"
@@ -630,7 +641,7 @@ def test_a_phone_in_japanese_leaves_the_laptops_log_in_the_laptops_language(app)
                     moved += 1
                     ana.send({"v": 1, "t": "act", "action": view["choices"][0]["a"], "at": view["view"]["moves"],
                               "n": moved})
-            elif table.my_turn():
+            elif laptops_turn(table):
                 table.moves.try_action(match.legal_actions()[0], asked=True)
         assert table.phones.moves_played >= 1
         assert last is not None and not "".join(last["log"]).isascii()  # the phone reads its moves in Japanese
@@ -790,7 +801,8 @@ def test_a_seat_code_stands_beside_its_own_seat(app, game):
                                          ((1920, 1080), 1.5)])
 def test_show_my_hand_stands_on_the_laptop_players_own_hand(game, size, factor):
     """A playtest: "Show my hand (M)" stood beside a panel across the table from the laptop
-    player's cards. It stands on their face-down fan, clear of every panel and every word."""
+    player's cards. It stands on their face-down fan, clear of every panel and every word; and
+    "Hide my hand" stood over the face-up 4 and 6 (1366x768): it stands beside the hand."""
     from llamagames import storage
     from llamagames.ui.app import App
 
@@ -816,6 +828,14 @@ def test_show_my_hand_stands_on_the_laptop_players_own_hand(game, size, factor):
             assert not button.colliderect(table.panel_rect(seat)), seat
         words = [rect for rect in table.room.kept if rect != card and not button.contains(rect)]
         assert not any(button.colliderect(rect) for rect in words), [r for r in words if button.colliderect(r)]
+        # shown, the cards are read: "Hide my hand" stands beside the hand, on no card and no words
+        table.toggle_hand()
+        app.draw()
+        hide = table._hand_button
+        assert table.showing_hand and hide is not None and not hide.colliderect(fan), (hide, fan)
+        assert pygame.Rect((0, 0), size).contains(hide)
+        words = [rect for rect in table.room.kept if not hide.contains(rect)]
+        assert not any(hide.colliderect(rect) for rect in words), [r for r in words if hide.colliderect(r)]
     finally:
         app.scenes.clear()
 
@@ -833,6 +853,7 @@ def test_the_laptop_player_is_never_asked_to_block_their_own_card(app):
     app.start(table)
     try:
         app.frame(FRAME)
+        table.toggle_hand()  # Ana shows her hand to play (face down, it plays nothing)
         table.moves.try_action(match.game.parse_action("attack 1 shelter 0"), asked=True)  # Ana, who holds a Block
         asked_about_own, said = False, False
         for _ in range(300):
@@ -867,6 +888,7 @@ def test_a_block_window_marks_no_seat_as_asked_while_phones_look_on(app):
     app.start(table)
     try:
         app.frame(FRAME)
+        table.toggle_hand()  # Ana shows her hand to play (face down, it plays nothing)
         table.moves.try_action(match.game.parse_action("attack 1 shelter 0"), asked=True)
         for _ in range(3):
             app.frame(FRAME)
@@ -1114,7 +1136,7 @@ def test_the_fast_forward_banner_leaves_every_phone_seats_codes_tag_clear(app):
             phone.hello(table.phones, seat)
         for _ in range(200):
             app.frame(FRAME)
-            if table.phones.connected(1) and table.phones.connected(2) and table.my_turn():
+            if table.phones.connected(1) and table.phones.connected(2) and laptops_turn(table):
                 break
         table.moves.try_action(next(a for a in table.legal() if "quit" in str(a).lower()), asked=True)
         for _ in range(3):
@@ -1188,4 +1210,70 @@ def test_the_phones_see_the_final_position_and_result_when_llamalands_score_pad_
         assert table.phones.running  # the table is still open under the pad
     finally:
         ben.close()
+        app.scenes.clear()
+
+
+def test_the_laptop_player_keeps_the_name_you_beside_a_phone_friend(app):
+    """A playtest: the setup's "You" became "Player 1" at the table once a friend joined by
+    phone. The laptop's one player keeps the name they had; its log says "You draw a card."
+    (never the card, never "You draws"); two players passing the laptop are named as before."""
+    from llamagames.rules.llama import DRAW
+    from llamagames.ui.session import seat_names
+
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llama", seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert seat_names(match) == ["You", "Ana", "Paca"]
+    both = Match("llama", [SeatConfig("human", "You"), SeatConfig("human", "Ben"), SeatConfig("human", "Ana", phone=True)],
+                 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    assert seat_names(both)[0] == "Player 1"
+    both.close()
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        app.frame(FRAME)
+        play_laptop_until(app, match, table, 0)
+        assert laptops_turn(table) and table.moves.try_action(DRAW)
+        app.frame(FRAME)
+        assert table.names[0] == "You" and table.log.entries[-1].text == "You draw a card.", table.log.entries[-1]
+    finally:
+        app.scenes.clear()
+
+
+@pytest.mark.slow(seconds=3)
+@pytest.mark.parametrize("game, size", [("llamaland", (1920, 1080)), ("llama", (1366, 768))])
+def test_a_joined_seats_codes_tag_stays_put_in_clear_room(game, size):
+    """A playtest: the "Player 2: codes" tag wandered as tips came and went, and in Llamaland
+    came to rest on the laptop player's estate. It stands clear of everything that stays on
+    the table (panels, pieces, the estate's field, the log, the buttons, the room of the status
+    line and the tip), and a tip or a new status line does not move it."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    app = App(size, settings=storage.Settings(animation_speed="instant"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match(game, seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    table.phones.server.rate, table.phones.server.burst = 1000.0, 1000
+    app.start(table)
+    phone = Phone(table.phones.server.port)
+    try:
+        phone.hello(table.phones, 1)
+        for _ in range(100):
+            app.frame(FRAME)
+            if table.phones.connected(1):
+                break
+        app.frame(FRAME)
+        app.draw()
+        tag = table.codes.tags[1]
+        steady = table.codes.steady_rects()
+        assert not [rect for rect in steady if tag.colliderect(rect)], (tag, [r for r in steady if tag.colliderect(r)])
+        # a tip comes, the status line says more: the tag stays where it was
+        table.coach.tip = lambda: "A tip of several words that takes the room under the status line, " * 2
+        table.status._cached = None
+        table.mode.status_text = lambda: "A status line of another length than before."
+        app.draw()
+        assert table.codes.tags[1] == tag
+    finally:
+        phone.close()
         app.scenes.clear()

@@ -379,8 +379,8 @@ class SetupScene(WidgetScene):
                                                                    "each hand until its owner clicks.", count=humans))
             phones = sum(1 for seat in self.seats[: self.num_players] if seat["kind"] == "phone")
             if phones:  # the laptop's humans share the screen; each phone holds its own hand
-                note = (t("One player joins from a phone: the code beside that seat opens its hand.") if phones == 1
-                        else t("{count} players join from their phones: a code beside each seat opens its hand.",
+                note = (t("One player joins from a phone: the table will show a code beside that seat.") if phones == 1
+                        else t("{count} players join from their phones: the table will show a code beside each seat.",
                                count=phones))
             draw_text(surface, note, round(15 * s), (x0, self.options_bottom + round(14 * s)), INK_SOFT)
             if phones:  # what the system will ask at the first listen, said before it asks

@@ -131,7 +131,8 @@ class TipsAndHints:
         it, ``waiting`` says so). Refused with a sentence when it is not the viewer's turn."""
         table = self.table
         if not self.can_advise():
-            table.moves.refuse(t("A hint is given on your turn."))
+            table.moves.refuse(table.sight.closed_words() if table.sight.closes_turn()
+                               else t("A hint is given on your turn."))
             return None
         held = table.parts.coach.position()  # a move half made on the table: the hint is about it
         position = (table.view.stamp, None if held is None else "".join(map(str, held[1][:1])))  # named by its move

@@ -50,8 +50,13 @@ class LiveMode:
         return None
 
     def status_text(self) -> str:
-        moment = self.table.sight.moment_words()  # the one who drew looks at their hand, for a moment
-        return moment if moment is not None else self.table.parts.painter.status_line()
+        sight = self.table.sight
+        moment = sight.moment_words()  # the one who drew looks at their hand, for a moment
+        if moment is not None:
+            return moment
+        if sight.closes_turn():  # the hand face down: the game's words would read it
+            return sight.closed_words()
+        return self.table.parts.painter.status_line()
 
     def title_limit(self, bar: pygame.Rect) -> int:
         """Where the title and the game's word end: short of the Rules and Menu buttons (a

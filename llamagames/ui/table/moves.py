@@ -88,6 +88,8 @@ class Moves:
             return t("The game is over.")
         if current != table.viewer or not table.match.is_human_turn():
             return t("Wait for your turn: {name} is playing.", name=table.names[current])
+        if table.sight.closes_turn():
+            return table.sight.closed_words()
         return None
 
     def reason_words(self, reason: str | Refusal) -> str:

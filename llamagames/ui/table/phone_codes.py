@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from ...match import Match
     from ...phones.host import PhoneHost
     from .fast_forward import FastForward
+    from .layout import TableFrame
 
 QR_LEAST = 96
 """The smallest QR code drawn (pixels): a phone's camera still reads it from a hand's length."""
@@ -62,6 +63,14 @@ class CodesTable(Protocol):
     def fast(self) -> FastForward: ...
     def small(self, size: int = 13) -> int: ...
     def panel_rect(self, seat: int) -> pygame.Rect: ...
+    @property
+    def frame(self) -> TableFrame: ...
+    @property
+    def text_scale(self) -> float: ...
+    @property
+    def parts(self) -> Any: ...
+    @property
+    def coach(self) -> Any: ...
 
 
 class CodeCards:
@@ -76,7 +85,7 @@ class CodeCards:
         self._card_spots: dict[int, tuple[Any, pygame.Rect, pygame.Surface]] = {}
         self.tags: dict[int, pygame.Rect] = {}
         """Where each joined phone seat's "Codes" tag was drawn last frame."""
-        self._tag_spots: dict[int, tuple[Any, pygame.Rect]] = {}
+        self._tag_spots: dict[int, tuple[Any, pygame.Rect, Any]] = {}
         self.shown: set[int] = set()
         """Joined phone seats whose codes the laptop's player unfolded again (another phone, a reload)."""
 
@@ -104,39 +113,81 @@ class CodeCards:
                 return True
         return False
 
+    def steady_rects(self) -> list[pygame.Rect]:
+        """What stands on this table from one frame to the next, words and pieces, and the room
+        the status line and the tip may take: a seat's codes tag keeps clear of it all, so it
+        stays put while tips and messages come and go (``draw_tag``)."""
+        frame, s = self.table.frame, self.table.text_scale
+        rects = [frame.top_bar, frame.log, *frame.buttons, *frame.top_buttons]
+        rects += [self.table.panel_rect(seat) for seat in range(self.table.match.num_players)]
+        rects += [rect for piece in self.table.parts.layout.pieces().values() for rect in piece]
+        rects += self.table.parts.layout.kept()
+        rects += [region.rect for region in self.table.parts.painter.still_regions()]
+        width = min(frame.size[0] - round(40 * s), round(820 * s))
+        centre = frame.size[0] // 2 if frame.status_room is None else frame.status_room.centerx
+        if frame.status_room is not None:
+            rects.append(frame.status_room)
+        else:  # the status line's two lines at their largest
+            rects.append(pygame.Rect(centre - width // 2, frame.status_y, width, round(34 * s) + round(25 * s)))
+        area = self.table.parts.coach.area()
+        if area is not None:
+            rects.append(area)
+        elif frame.tip_bottom is not None:  # under the status line, down to the hand
+            tip = self.table.coach.max_width()
+            top = frame.status_y + round(34 * s)
+            rects.append(pygame.Rect(centre - tip // 2, top, tip, max(0, frame.tip_bottom - top)))
+        return [pygame.Rect(rect) for rect in rects if rect.width > 0 and rect.height > 0]
+
     def draw_tag(self, surface: pygame.Surface, seat: int) -> pygame.Rect:
-        """A joined phone seat's codes, folded to a tag beside its panel where it covers no words."""
+        """A joined phone seat's codes, folded to a tag beside its panel where it covers no words
+        and no piece. It stays put: placed against what stands on the table from one frame to
+        the next (``steady_rects``: panels, pieces, the log, the buttons, where the status line
+        and the tip may come), never against the words of the moment (it wandered with each tip,
+        and in Llamaland came to rest on the laptop player's estate); placed again only when the
+        window, the words or the banner change, or what stands there grows over it."""
         size = self.table.small(12)
         label = t("{name}: codes", name=self.table.names[seat])
-        look = ("tag", seat, surface.get_size(), label, size, tuple(tuple(rect) for rect in self.table.room.kept),
-                tuple(self.banner()))
+        screen = surface.get_rect()
+        look = ("tag", seat, surface.get_size(), label, size, tuple(self.banner()))
+        steady = [*self.steady_rects(), *self.tags.values()]  # and the tags placed before it
         placed = self._tag_spots.get(seat)
-        if placed is not None and placed[0] == look:
+        if placed is not None and placed[0] == look and (
+                placed[2] == tuple(map(tuple, steady)) or (placed[2] is None and placed[1].collidelist(steady) == -1)):
             box = placed[1].copy()
         else:
-            box = self._tag_spot((text_width(label, size, bold=True) + 16, size + 10), seat, surface.get_rect())
-            self._tag_spots[seat] = (look, box.copy())
+            box = self._tag_spot((text_width(label, size, bold=True) + 16, size + 10), seat, screen, steady)
+            # a spot with room stays while it has it; one that found none, while nothing moves
+            crowded = tuple(map(tuple, steady)) if box.collidelist(steady) != -1 else None
+            self._tag_spots[seat] = (look, box.copy(), crowded)
         self.table.room.keep(box)
         rounded_panel(surface, box, PAPER, 235, radius=8, border=RUST)
         draw_text(surface, label, size, box.center, INK, anchor="center", bold=True)
         return box
 
-    def _tag_spot(self, size: tuple[int, int], seat: int, screen: pygame.Rect) -> pygame.Rect:
-        """Beside the seat's panel where that covers nothing kept; else the clear spot nearest it
-        (Llamaland's column of rivals leaves no room under the last one), clear of every panel."""
+    def _tag_spot(self, size: tuple[int, int], seat: int, screen: pygame.Rect,
+                  steady: list[pygame.Rect]) -> pygame.Rect:
+        """Beside the seat's panel where that covers nothing that stands there (``steady``); else
+        the clear spot nearest it (Llamaland's column of rivals leaves no room under the last
+        one), clear of every panel; where none is clear, the spot that covers least."""
         panel = self.table.panel_rect(seat)
         panels = [self.table.panel_rect(other) for other in range(self.table.match.num_players)]
         banner = [self.banner()] if self.banner().width else []
         panels += banner
-        spot = self.table.room.place(size, panel, gap=4, far=True, avoid=banner).clamp(screen)
-        if not self.table.room.covered(spot) and not any(spot.colliderect(other) for other in panels):
-            return spot
+        standing = ClearRoom(screen)
+        standing.keep_all(steady)
+        for room in (standing, self.table.room):  # where nothing that stands is clear, what is kept now
+            spot = room.place(size, panel, gap=4, far=True, avoid=banner).clamp(screen)
+            if not room.covered(spot) and not any(spot.colliderect(other) for other in panels):
+                return spot
+            free = room.free(size, panel.center, gap=4, within=screen)
+            if free is not None and free.collidelist(panels) == -1:
+                return free
         best: tuple[int, pygame.Rect] | None = None
         step = max(4, size[1] // 2)
         for y in range(screen.top + 4, screen.bottom - size[1] - 3, step):
             for x in range(screen.left + 4, screen.right - size[0] - 3, step):
                 here = pygame.Rect((x, y), size)
-                if any(here.colliderect(other) for other in panels) or self.table.room.covered(here):
+                if any(here.colliderect(other) for other in panels) or room.covered(here):
                     continue
                 far = abs(here.centerx - panel.centerx) + abs(here.centery - panel.centery)
                 if best is None or far < best[0]:

@@ -24,6 +24,7 @@ from ...match import Match
 from ...phones.host import PhoneHost
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event, Narrator
+from ...seats import is_default_name
 from ..palette import CREAM, GOLD, INK, PANEL, PAPER
 from ..scene import PopToRoot
 from ..scenes.confirm import ask_before_leaving
@@ -36,16 +37,14 @@ from .sight import Sight
 PORT = 8765
 """The port tried first, so the address stays the same from one game to the next; any free
 one when it is taken."""
-HOST = "0.0.0.0"
-"""Where the table listens: every network of this computer (the phones are on its Wi-Fi)."""
+HOST = "0.0.0.0"  # where the table listens: every network of this computer (the phones' Wi-Fi)
 AWAY_GRACE = 4.0
 """Seconds a phone seat may be away on its turn before the table offers to give the seat on."""
 WINDOW_LEAST = 2.5
 """Seconds a Block window stays open at least before a phone seat lets its card be, whoever
 holds a Block: its length tells the table nothing (a window closed at once when no phone held
 one, and stayed open while one decided)."""
-PHONE_FPS = 30
-"""Frames a second while a phone is to decide: its move reaches the table within one."""
+PHONE_FPS = 30  # frames a second while a phone is to decide: its move reaches the table within one
 
 
 class PhoneSight(Sight):
@@ -72,9 +71,11 @@ class PhoneSight(Sight):
         return NOBODY if self.table.watching or self.table.shares_the_screen else super().secret_viewer()
 
     def narrator(self) -> Narrator:
-        """Names, not "You", where the screen is shared (its log is told as to a watcher)."""
-        if self.table.shares_the_screen:
-            return Narrator(self.table.names, NOBODY, language=language())
+        """Names where the screen is shared (told as to a watcher); "You play" for a player named "You"."""
+        table = self.table
+        if table.shares_the_screen:
+            you = table.viewer if is_default_name(table.match.seats[table.viewer].name) else NOBODY
+            return Narrator(table.names, you, language=language())
         return super().narrator()
 
 
@@ -333,7 +334,7 @@ class PhoneTableScene(TableScene):
     def hand_button_spot(self, size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
         """Where "Show my hand" stands: on the laptop player's face-down hand (the layout's card
         of the viewer's hand; card backs have nothing to read), slid along the fan where that
-        covers words; else beside the hand, clear of words, panels and pieces."""
+        covers words; else beside the hand, clear of words, panels and pieces; "Hide my hand" beside the face-up hand."""
         own = self.parts.layout.pieces().get("own")
         if not own:
             return self.room.place(size, self.panel_rect(self.viewer), gap=8).clamp(screen)
@@ -342,6 +343,8 @@ class PhoneTableScene(TableScene):
         fan = hand.unionall(areas[1:]) if len(areas) > 1 else hand
         words = ClearRoom(screen)  # what is kept this frame, the hand itself aside
         words.keep_all(rect for rect in self.room.kept if rect not in areas)
+        if self.showing_hand:  # face up, the cards are read (a playtest saw it over the 4 and the 6)
+            return words.place(size, fan, gap=8, sides=("left", "right", "above")).clamp(screen)
         for dx in (0.0, -0.5, 0.5, -1.0, 1.0, -1.5, 1.5):
             for dy in (0.0, -0.25, 0.25):
                 spot = pygame.Rect((0, 0), size)

@@ -32,6 +32,12 @@ def is_help_key(event: pygame.event.Event) -> bool:
     return bool(event.key == pygame.K_F1 or getattr(event, "unicode", "") == "?")
 
 
+def plays_a_key(event: pygame.event.Event) -> bool:
+    """A key a game may play with (a letter, a digit, Space, Enter), not Shift or an arrow."""
+    text = getattr(event, "unicode", "")
+    return bool((text and text.isprintable()) or event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE))
+
+
 def is_undo_key(event: pygame.event.Event) -> bool:
     """U, or Ctrl+Z (Cmd+Z)."""
     mods = getattr(event, "mod", 0)
@@ -85,6 +91,9 @@ class TableInput:
             table.request = Push(PauseScene(table.app, table.game_name, table.match))
             return True
         if table.log.handle_event(event):
+            return True
+        if event.type == pygame.KEYDOWN and table.sight.closes_turn() and plays_a_key(event):
+            table.moves.refuse(table.sight.closed_words())  # the game's keys answer from the hand
             return True
         return table.parts.intents.handle(event)
 

@@ -192,9 +192,10 @@ class TableScene(WidgetScene):
         return view
 
     def my_turn(self) -> bool:
-        """The viewer is to decide now and may see their cards."""
+        """The viewer is to decide now and may see their cards (never while their hand is face
+        down before others: ``sight.closes_turn``, so nothing the table shows reads it)."""
         return (self.flow.interlude is None and not self.covered and self.match.is_human_turn()
-                and self.match.current_seat() == self.viewer)
+                and self.match.current_seat() == self.viewer and not self.sight.closes_turn())
 
     def speaks_to_viewer(self) -> bool:
         """Whether this screen's words call the viewer's seat "you" ("Your shelters"): only

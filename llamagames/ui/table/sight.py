@@ -60,6 +60,25 @@ class Sight:
             return True
         return table.match.current_seat() == table.viewer and table.revealed == table.viewer
 
+    def closes_turn(self) -> bool:
+        """The viewer's own turn of play while their hand may not show (face down before
+        friends who look at this screen): the one rule for everything that reads the hand.
+
+        The table's ``my_turn`` is then False, so no word, ring, highlight, tip, hint, key
+        label or enabled button is made from the hand (they are the same whatever it holds);
+        the status line says ``closed_words`` and a move is refused with them until the hand
+        shows. A question asked out of turn (Llamagedón's Block window) words itself in public.
+        """
+        table = self.table
+        return (table.design.secrets and not table.covered and table.flow.interlude is None
+                and table.match.current_seat() == table.viewer and table.match.is_human_turn()
+                and not table.mode.sees_all() and not self.private_visible
+                and not table.parts.intents.out_of_turn())
+
+    def closed_words(self) -> str:
+        """What the table says on the viewer's turn while their hand is face down."""
+        return t("Your turn: your hand is face down. Show it to play (M).")
+
     def secret_viewer(self) -> int:
         """The seat whose secrets the move log may tell (nobody's at a shared screen)."""
         table = self.table

@@ -70,7 +70,7 @@ class StatusLine:
         text = table.mode.status_text()
         if not text:
             return None
-        mine = table.my_turn()
+        mine = table.my_turn() or table.sight.closes_turn()
         frame = table.frame
         key = (text, mine, frame.size, s, frame.status_y, frame.status_room, frame.status_lines, frame.tip_bottom,
                tuple(frame.log), language())
