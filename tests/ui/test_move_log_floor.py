@@ -243,7 +243,7 @@ def test_a_seats_move_after_its_own_move_keeps_its_marker_where_each_move_is_a_t
     log.add(2, "Dolly quits the round.", turn=turn("quit"))
     log.add(1, "Pablo plays a 3.")
     log.add(1, "Pablo hands back a chip.")  # the same turn of a game of several moves a turn
-    assert [kind for _, kind, _, _ in log.wrapping().lines(log.entries)] == ["first", "first", "first", "more"]
+    assert [line.kind for line in log.wrapping().lines(log.entries)] == ["first", "first", "first", "more"]
 
 
 def test_a_sentence_taller_than_the_panel_shows_its_start_not_a_blank_log() -> None:

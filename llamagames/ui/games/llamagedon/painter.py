@@ -22,6 +22,7 @@ from ...table.parts import Painter
 from ...text import draw_text, fit_text, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
 from . import recap
+from .account import touches
 from .chain import draw_panel
 from .endgame import rounds_left_words
 from .intents import candidates, intents_of, only_pass, three_colours_open
@@ -114,6 +115,11 @@ class LlamagedonPainter(Painter):
 
     chain_owner: int | None = None
     """While a Block window's events are logged: the seat whose card the chain is about."""
+
+    def log_about_you(self, event: Event) -> bool:
+        """A card played on the viewer's shelter or hand, and what it did to them: marked in
+        the move log (``account.touches``)."""
+        return touches(event, self.table.viewer)
 
     def log_seat(self, event: Event) -> int | None:
         """A chain's Blocks and lets are filed under its card in the move log: the action's
