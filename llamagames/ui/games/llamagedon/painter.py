@@ -61,17 +61,25 @@ def value_tag(rect: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
     return tag, px
 
 
+def value_words(total: int) -> str:
+    """Your panel's word on the numbers at the shelters' corners: what they are for."""
+    return t("Value {value}: breaks a tie", value=total)
+
+
 def shelter_captions(shelters: Sequence[tuple[int, ...]], rects: Sequence[pygame.Rect], panel: pygame.Rect,
                      px: int, avoid: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Under each rival shelter, what it is in a word ("Shelter", "Built"): their cards are too
     small for the names printed on them (a playtester read "SH …"). Only where the word fits whole
-    under its own shelter, inside the panel and clear of ``avoid`` (the shelters' count)."""
-    placed = []
-    for shelter, rect in zip(shelters, rects):
+    under its own shelter, inside the panel and clear of ``avoid`` (the shelters' count), of the
+    other shelters (a second row stood on the first row's words) and of the words placed before."""
+    placed: list[tuple[str, pygame.Rect]] = []
+    for index, (shelter, rect) in enumerate(zip(shelters, rects)):
         words = t("Shelter") if SHELTER in shelter else t("Built")
         box = pygame.Rect(0, 0, text_width(words, px, True), round(px * 1.25))
         box.midtop = (rect.centerx, rect.bottom + 1)
-        if box.width <= rect.width and panel.contains(box) and not box.colliderect(avoid):
+        others = [other for i, other in enumerate(rects) if i != index] + [b for _, b in placed]
+        if (box.width <= rect.width and panel.contains(box) and not box.colliderect(avoid)
+                and box.collidelist(others) < 0):
             placed.append((words, box))
     return placed
 
@@ -326,9 +334,15 @@ class LlamagedonPainter(Painter):
             line = draw_text(surface, t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count),
                              self.table.small(LABEL), (rect.left + round(12 * s), y), CREAM)
             built = len(obs.areas[seat])
-            draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
-                      self.table.small(LABEL), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
-                      GOLD, bold=True)
+            line = draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
+                             self.table.small(LABEL), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
+                             GOLD, bold=True)
+            if built:  # the numbers on the shelters' corners, said once where the player reads their own
+                words = value_words(sum(shelter_value(shelter) for shelter in obs.areas[seat]))
+                px = self.table.small(NOTE)
+                room = rect.width - round(24 * s)
+                if line.bottom + 2 + round(px * 1.3) <= rect.bottom - round(6 * s) and text_width(words, px) <= room:
+                    draw_text(surface, words, px, (rect.left + round(12 * s), line.bottom + 2), (200, 214, 200))
             return
         back_w = round(30 * s)
         stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
