@@ -28,6 +28,6 @@ def test_your_panel_says_what_the_shelter_values_are_for() -> None:
     assert value_words(14) == "Value 14: breaks a tie"
     i18n.set_language("ja")
     try:
-        assert value_words(14) == "価値14：同数のとき勝敗を決める"
+        assert value_words(14) == "価値14：同数なら高いほうが勝ち"
     finally:
         i18n.set_language("en")

@@ -340,9 +340,16 @@ class LlamagedonPainter(Painter):
             if built:  # the numbers on the shelters' corners, said once where the player reads their own
                 words = value_words(sum(shelter_value(shelter) for shelter in obs.areas[seat]))
                 px = self.table.small(NOTE)
-                room = rect.width - round(24 * s)
-                if line.bottom + 2 + round(px * 1.3) <= rect.bottom - round(6 * s) and text_width(words, px) <= room:
-                    draw_text(surface, words, px, (rect.left + round(12 * s), line.bottom + 2), (200, 214, 200))
+                least = max(12, round(px * 0.8))
+                rows = wrap(words, px, rect.width - round(24 * s))
+                while px > least and line.bottom + 2 + len(rows) * round(px * 1.25) > rect.bottom - round(6 * s):
+                    px -= 1  # a little smaller rather than left out (Japanese at 150%)
+                    rows = wrap(words, px, rect.width - round(24 * s))
+                step = round(px * 1.25)
+                if line.bottom + 2 + len(rows) * step <= rect.bottom - round(6 * s):  # whole, or not at all
+                    for index, row in enumerate(rows):
+                        draw_text(surface, row, px, (rect.left + round(12 * s), line.bottom + 2 + index * step),
+                                  (200, 214, 200))
             return
         back_w = round(30 * s)
         stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
