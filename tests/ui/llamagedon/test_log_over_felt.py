@@ -30,7 +30,7 @@ def whole_and_uncut(log, width: int) -> None:
         assert "".join(line.text for line in lines).replace(" ", "") == entry.text.replace(" ", "")
 
 
-@pytest.mark.parametrize("size,factor", [((1366, 768), 1.0), ((1920, 1080), 1.5)])
+@pytest.mark.parametrize("size,factor", [((1366, 768), 1.0), ((1366, 768), 1.5), ((1920, 1080), 1.5)])
 def test_the_log_reads_whole_in_japanese(size, factor) -> None:
     app, table = five_seats(size, factor, "ja")
     log = table.log
