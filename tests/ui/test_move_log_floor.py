@@ -243,7 +243,7 @@ def test_a_seats_move_after_its_own_move_keeps_its_marker_where_each_move_is_a_t
     log.add(2, "Dolly quits the round.", turn=turn("quit"))
     log.add(1, "Pablo plays a 3.")
     log.add(1, "Pablo hands back a chip.")  # the same turn of a game of several moves a turn
-    assert [kind for _, kind, _, _ in log.wrapping().lines(log.entries)] == ["first", "first", "first", "more"]
+    assert [line.kind for line in log.wrapping().lines(log.entries)] == ["first", "first", "first", "more"]
 
 
 def test_a_sentence_taller_than_the_panel_shows_its_start_not_a_blank_log() -> None:
@@ -259,3 +259,24 @@ def test_a_sentence_taller_than_the_panel_shows_its_start_not_a_blank_log() -> N
     assert [y for _, y in placed] == [0, 20, 40, 60]
     fits = log_lines.placed([True, False, True, False], inner, inner.bottom, line_h)
     assert [index for index, _ in fits] == [0, 1, 2, 3]  # whole sentences keep their place
+
+
+def test_the_heading_gives_its_row_up_where_the_newest_sentence_then_shows_whole(app) -> None:
+    """At 1920x1080 and 150% a Japanese line of the summary was cut with "…" under a heading and
+    its button on two rows: where giving up the heading shows the sentence whole, it goes."""
+    probe = summary_of(9)
+    probe.add(0, "You play a Swap with Pablo.")
+    probe.add(1, LONG)
+    needed = len(probe.wrapping().lines(probe.entries[-1:]))
+    log = summary_of(needed + 1)  # the sentence and one row: the heading's or the button's
+    log.add(0, "You play a Swap with Pablo.")
+    log.add(1, LONG)
+    heading, button_row, shown, inner = log.summary_plan()
+    assert button_row.top == inner.top and heading is None  # the heading and button shared no row
+    assert [text for text, *_ in shown] == [line.text for line in log.wrapping().lines(log.entries[-1:])]
+    assert not any(text.endswith("…") for text, *_ in shown)
+    # with a row more there is room for the heading too, and it comes back
+    roomy = summary_of(needed + 2)
+    roomy.add(0, "You play a Swap with Pablo.")
+    roomy.add(1, LONG)
+    assert roomy.summary_plan().heading is not None

@@ -87,5 +87,5 @@ def test_a_llama_round_end_and_deal_stand_alone_and_the_next_move_keeps_its_mark
     log.add(file("deal", 1), "Round 2 is dealt; Pablo goes first.")
     log.add(file("draw", 1), "Pablo draws a card.")
     log.set_rect(pygame.Rect(0, 0, 400, 300), 1.0)
-    kinds = [kind for _, kind, _, _ in log.wrapping().lines(log.entries)]
+    kinds = [line.kind for line in log.wrapping().lines(log.entries)]
     assert kinds == ["first", "table", "table", "first"]

@@ -4,7 +4,7 @@ Backdrop (felt, top bar, the game's still regions, each repainted only when what
 changes) -> the middle (``Painter.draw_table``) -> seat panels (cached by
 ``Painter.seat_signature``) -> ``Painter.draw_above_panels`` -> the status line -> tips ->
 the move log -> ``Painter.draw_over`` -> hint rings -> the mode's layer -> the kit's chooser
--> toasts -> the fast-forward banner. Every word drawn on the screen is kept in the frame's
+-> toasts -> the fast-forward banner (-> the whole log, when it opens over the felt). Every word drawn on the screen is kept in the frame's
 room (``clear_room.py``), so what appears for a moment finds a spot clear of it.
 """
 
@@ -66,7 +66,9 @@ class TableDrawing:
         painter.draw_above_panels(surface)
         table.status.draw(surface)
         table.coach.draw(surface)
-        table.log.draw(surface)
+        over = table.log.opened and table.log.over_felt
+        if not over:
+            table.log.draw(surface)
         table.draw_beside_panels(surface)  # under the questions that dim the table (a Block's, a chooser)
         painter.draw_over(surface)
         table.coach.draw_over(surface)
@@ -74,6 +76,8 @@ class TableDrawing:
         table.chooser.draw(surface)
         table.toasts.draw(surface, (table.frame.size[0] // 2, table.frame.message_y), table.text_scale, table.room)
         table.fast.draw(surface)
+        if over:  # the whole log opened over the felt: over everything, the table dimmed behind it
+            table.log.draw(surface)
 
     def panel_seats(self) -> list[int]:
         """The seats that have a panel (the viewer's only where the design gives it one)."""

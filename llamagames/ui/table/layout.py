@@ -76,6 +76,10 @@ class TableFrame:
     """One per other seat, clockwise from the viewer's left."""
     me_panel: pygame.Rect = field(default_factory=pygame.Rect)
     log: pygame.Rect = field(default_factory=pygame.Rect)
+    log_over_felt: pygame.Rect | None = None
+    """Where the whole log opens when the log in place is a summary: a game whose log column is
+    too narrow to read (Llamagedón's corner at a large Size) opens it as a panel over the felt,
+    the table dimmed behind it. None: up the log's own column."""
     buttons: list[pygame.Rect] = field(default_factory=list)
     """The action buttons, bottom first, in the bottom-right corner."""
     top_buttons: list[pygame.Rect] = field(default_factory=list)

@@ -37,6 +37,9 @@ class LogEntry:
     turn: bool = False
     """A turn of its own though the line before is the same seat's (a game of one move a turn):
     it carries the seat's marker."""
+    about_you: bool = False
+    """Aimed at the viewer (their shelter, their hand): its lines carry a gold bar, so what hit
+    the player stands out among the many moves made between their turns."""
 
 
 class LogLine(NamedTuple):
@@ -49,6 +52,8 @@ class LogLine(NamedTuple):
     colour: Colour
     """The seat's marker colour (the table's gold for a line of its own)."""
     seat: int | None
+    about_you: bool = False
+    """A line of an entry aimed at the viewer (``LogEntry.about_you``)."""
 
 
 @dataclass(frozen=True)
@@ -75,7 +80,7 @@ class LogWrap:
             bold = entry.seat is None  # the table's own lines are bold: measured bold
             for index, line in enumerate(wrap(entry.text, size, self.width, bold)):
                 kind = "table" if entry.seat is None else ("first" if first and index == 0 else "more")
-                lines.append(LogLine(line, kind, colour, entry.seat))
+                lines.append(LogLine(line, kind, colour, entry.seat, entry.about_you))
                 if starts is not None:
                     starts.append(index == 0)
         return lines
@@ -96,12 +101,12 @@ class LogWrap:
         if lines or not entries or room < 1:
             return lines
         lines = self.lines(entries[-1:])[:room]
-        text, kind, colour, seat = lines[-1]
+        text, kind, colour, seat, about_you = lines[-1]
         indent = 0 if kind == "table" else round(14 * self.scale)
         size = text_px(self.scale, 14)
         while text and text_width(text + "…", size, kind == "table") > self.width - indent:
             text = text[:-1]
-        lines[-1] = LogLine(text.rstrip() + "…", kind, colour, seat)
+        lines[-1] = LogLine(text.rstrip() + "…", kind, colour, seat, about_you)
         return lines
 
 

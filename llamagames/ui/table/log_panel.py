@@ -25,8 +25,12 @@ MORE = (200, 214, 200)
 
 def draw_line(image: pygame.Surface, line: LogLine, left: int, y: int, line_h: int, s: float) -> None:
     """One line at ``y``: a turn's first line after the seat's marker, the lines after it
-    indented as far, a line of the table's own from ``left`` in bold gold."""
+    indented as far, a line of the table's own from ``left`` in bold gold; a line aimed at
+    the viewer with a gold bar in the margin left of it."""
     size = text_px(s, 14)
+    if line.about_you:
+        bar = max(2, round(3 * s))
+        pygame.draw.rect(image, GOLD, pygame.Rect(left - bar - max(2, round(3 * s)), y + 1, bar, line_h - 2))
     if line.kind == "first":
         access.draw_seat_mark(image, line.seat or 0, (left + round(5 * s), y + line_h // 2),
                               max(3, round(4 * s)) + (1 if access.colour_blind() else 0), line.colour)
@@ -71,7 +75,7 @@ def draw_panel(size: tuple[int, int], s: float, lines: list[LogLine], starts: li
     if scroll:
         inner.height -= line_h  # the "newest" button's own row, under the lines
     clip = image.get_clip()
-    image.set_clip(inner)
+    image.set_clip(pygame.Rect(0, inner.top, inner.right, inner.height))  # the margin holds the "you" bars
     for index, y in placed(starts, inner, inner.bottom + scroll, line_h):
         draw_line(image, lines[index], inner.left, y, line_h, s)
     image.set_clip(clip)

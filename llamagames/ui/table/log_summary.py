@@ -3,8 +3,9 @@ seats): a summary of whole sentences, "Since your turn" over the moves made sinc
 last move and a "Whole log (G)" button, that opens the whole log up its column on click.
 
 A summary is never a heading alone: where the heading on a row of its own would leave no line,
-it gives its row up to the lines, and where the newest sentence is longer than the room, its
-first lines show, the last ending in an ellipsis (a click opens it whole).
+it gives its row up to the lines; it gives it up too where the newest sentence then shows
+whole; and where the newest sentence is longer than the room even so, its first lines show, the
+last ending in an ellipsis (a click opens it whole).
 """
 
 from __future__ import annotations
@@ -61,7 +62,14 @@ def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries
         if head_w > row.width or (inner.bottom - button_row.bottom) // line_h < 1:
             head, button_row = None, row  # no room for both rows and a line: the lines go first
     room = max(0, (inner.bottom - button_row.bottom) // line_h)
-    return SummaryPlan(head, button_row, wrapping.fitted(entries, room), inner)
+    lines = wrapping.fitted(entries, room)
+    if head is not None and entries and not wrapping.newest_whole(entries, room):
+        # the newest sentence is longer than the room under the heading: the heading gives its
+        # row(s) up where the sentence then shows whole (a Japanese line at 150% was cut with "…")
+        free = max(0, (inner.bottom - row.bottom) // line_h)
+        if wrapping.newest_whole(entries, free):
+            return SummaryPlan(None, row, wrapping.fitted(entries, free), inner)
+    return SummaryPlan(head, button_row, lines, inner)
 
 
 def draw_summary(size: tuple[int, int], s: float, plan: SummaryPlan) -> pygame.Surface:

@@ -35,6 +35,9 @@ WHOLE_KEY = pygame.K_g
 and Let in Llamagedón)."""
 FLOOR = LOG_FLOOR
 """The fewest lines the log shows in place; with less room it is a summary that opens on click."""
+DIM_ALPHA = 150
+"""How dark the table grows behind a whole log opened over the felt: the panel reads as the
+one thing open, the table stays recognisable behind it."""
 
 
 class MoveLog:
@@ -61,12 +64,15 @@ class MoveLog:
         """Where the whole log opens over the table when the log itself is a summary."""
         self.opened = False
         """The whole log is open over the table (the log in place was a summary)."""
+        self.over_felt = False
+        """The whole log opens in a room of its own over the felt, the table dimmed behind it."""
+        self._dim: pygame.Surface | None = None
 
     # -- content ---------------------------------------------------------------------------
-    def add(self, seat: int | None, text: str, turn: bool = False) -> None:
+    def add(self, seat: int | None, text: str, turn: bool = False, about_you: bool = False) -> None:
         if not text:
             return
-        self.entries.append(LogEntry(seat, text, turn))
+        self.entries.append(LogEntry(seat, text, turn, about_you))
         del self.entries[:-MAX_ENTRIES]
         self._image = None
 
@@ -79,14 +85,20 @@ class MoveLog:
         self.scroll = 0
         self._image = None
 
-    def set_rect(self, rect: pygame.Rect, scale: float, whole: pygame.Rect | None = None) -> None:
+    def set_rect(self, rect: pygame.Rect, scale: float, whole: pygame.Rect | None = None,
+                 over_felt: bool = False) -> None:
         """The log's place and text scale; ``whole``: where it opens whole when ``rect`` holds
-        fewer than ``FLOOR`` lines (by default ``rect`` itself)."""
-        whole = pygame.Rect(rect) if whole is None else pygame.Rect(whole).union(rect)
-        if rect != self.rect or scale != self.scale or whole != self.whole:
+        fewer than ``FLOOR`` lines (by default ``rect`` itself, grown up or down its column);
+        ``over_felt``: ``whole`` is a room of its own over the table, which is dimmed behind it."""
+        if whole is None:
+            whole = pygame.Rect(rect)
+        elif not over_felt:
+            whole = pygame.Rect(whole).union(rect)
+        if rect != self.rect or scale != self.scale or whole != self.whole or over_felt != self.over_felt:
             self.rect = pygame.Rect(rect)
             self.scale = scale
-            self.whole = whole
+            self.whole = pygame.Rect(whole)
+            self.over_felt = over_felt
             self._image = None
         if not self.compact():
             self.opened = False
@@ -189,7 +201,11 @@ class MoveLog:
 
     def wrapping(self) -> LogWrap:
         """The log's lines at its own width and text scale."""
-        return LogWrap(self.scale, self.rect.width - self._padding() * 2 - round(18 * self.scale), self.colours)
+        return self.wrapping_at(self.rect.width)
+
+    def wrapping_at(self, width: int) -> LogWrap:
+        """The log's lines in a panel ``width`` pixels wide (its own, or the whole log's opened)."""
+        return LogWrap(self.scale, width - self._padding() * 2 - round(18 * self.scale), self.colours)
 
     def summary_plan(self) -> SummaryPlan:
         """What the summary shows in the log's own rectangle: the moves since the viewer's turn."""
@@ -203,7 +219,7 @@ class MoveLog:
                 return pygame.Surface(self.rect.size, pygame.SRCALPHA)
             return draw_summary(self.rect.size, self.scale, self.summary_plan())
         starts: list[bool] = []
-        lines = self.wrapping().lines(self.entries, starts)
+        lines = self.wrapping_at(self.shown().width).lines(self.entries, starts)
         content_h = len(lines) * self.line_height()
         if self.scroll:
             self.scroll += max(0, content_h - self._content_h)  # what the player reads stays where it is
@@ -223,6 +239,11 @@ class MoveLog:
             # Only the painted part is blitted: before the first move (or in a summary with
             # room to spare) most of the picture is empty, and blending it every frame cost more.
             self._painted = self._image.get_bounding_rect()
+        if self.opened and self.over_felt:  # the table dimmed behind the log opened over it
+            if self._dim is None or self._dim.get_size() != surface.get_size():
+                self._dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+                self._dim.fill((0, 0, 0, DIM_ALPHA))
+            surface.blit(self._dim, (0, 0))
         if self._painted.width and self._painted.height:
             surface.blit(self._image, self.shown().move(self._painted.topleft), self._painted)
 

@@ -184,9 +184,11 @@ class Moves:
                 seen = merged + seen[start:]
         added: list[tuple[Event, Any]] = []
         new_turn = getattr(table.parts.painter, "log_new_turn", None)  # a game of one move a turn
+        about_you = getattr(table.parts.painter, "log_about_you", None)  # a game whose moves aim at seats
         for event, sentence in log_sentences(table.match.game, seen, narrator):
             table.log.add(table.parts.painter.log_seat(event), sentence,
-                          bool(new_turn is not None and new_turn(event)))
+                          bool(new_turn is not None and new_turn(event)),
+                          bool(about_you is not None and about_you(event)))
             if entries and entries[-1].text == sentence:
                 added.append((event, entries[-1]))
         last = seen[-1].kind

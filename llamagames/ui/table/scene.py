@@ -314,14 +314,16 @@ class TableScene(WidgetScene):
         """The move log in ``rect``; where that holds too few lines it opens up its column,
         from under the top bar, on click (``MoveLog.whole``). A log already under the top bar
         (Llamagedón's five seats put it in the corner above the left seat panel) opens down
-        instead, over what is below it, to your own panel."""
+        instead, over what is below it, to your own panel. A table may name a room over the
+        felt instead (``TableFrame.log_over_felt``): the log opens there, the table dimmed."""
         gap = round(10 * self.scale)
         top = self.frame.top_bar.bottom + gap
         whole = pygame.Rect(rect.left, top, rect.width, max(0, rect.bottom - top))
         me = self.frame.me_panel
         if whole.height <= rect.height and me.top - gap > rect.bottom:
             whole = pygame.Rect(rect.left, rect.top, rect.width, me.top - gap - rect.top)
-        self.log.set_rect(rect, self.text_scale, whole)
+        over = self.frame.log_over_felt
+        self.log.set_rect(rect, self.text_scale, whole if over is None else over, over_felt=over is not None)
         self.log.set_viewer(self.viewer)
 
     def _warm_images(self) -> None:

@@ -45,9 +45,11 @@ def badge_size(scale: float) -> tuple[int, int]:
     return round(100 * scale), round(22 * scale)
 
 
-def badge_width(badge: str, scale: float) -> int:
-    """A badge's width: its word and a margin (never narrower than a short word's)."""
-    return max(round(58 * scale), text_width(badge, text_px(scale), True) + round(14 * scale))
+def badge_width(badge: str, scale: float, px: int | None = None) -> int:
+    """A badge's width: its word (at ``px``, by default the panel's small size) and a margin
+    (never narrower than a short word's)."""
+    words = text_width(badge, text_px(scale) if px is None else px, True) + round(14 * scale)
+    return max(round(58 * scale), words) if px is None else words
 
 
 def tag_width(word: str, scale: float) -> int:
@@ -102,15 +104,31 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
     # The tags stack down the right edge from the top: only a second one reaches the subtitle's line.
     tags = int(tagged) + len(look.badges)
     subtitle_room = round(8 * s)
+    badge_px: int | None = None
+    """The badges' size: the panel's small size, or a little smaller where the second tag would
+    cost the subtitle its detail (at 150% "最後に遊ぶ" under "turn" dropped a bot's level)."""
     if tag_low:  # the turn tag on the subtitle's line, the badges under it
         subtitle_room = tag_w + round(14 * s)
     elif tags >= 2:  # the second tag's own width (a badge is as wide as its word) and its margin
         second = look.badges[1 - int(tagged)]
         subtitle_room = badge_width(second, s) + round(14 * s)
+        whole = text_width(look.subtitle, small)
+        if whole > rect.width - pad - subtitle_room:
+            least = max(12, round(small * 0.8))
+            px = small
+            while px > least and whole > rect.width - pad - badge_width(second, s, px) - round(14 * s):
+                px -= 1
+            if whole <= rect.width - pad - badge_width(second, s, px) - round(14 * s):
+                badge_px = px
+                subtitle_room = badge_width(second, s, px) + round(14 * s)
     words = look.subtitle
     dot = " · "
+    beside_badge = tags >= 2 and not tag_low
     while dot in words and text_width(words, small) > rect.width - pad - subtitle_room:
-        words = words.rsplit(dot, 1)[0]  # a narrow panel: the detail after the last " · " goes first ("Bot")
+        if beside_badge:  # beside a badge the detail stays ("normal"): it is what the badge covered
+            words = words.split(dot, 1)[1]
+        else:  # a narrow panel: the detail after the last " · " goes first ("Bot")
+            words = words.rsplit(dot, 1)[0]
     subtitle = draw_text(surface, fit_text(words, small, rect.width - pad - subtitle_room), small,
                          (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
     y = rect.top + round(8 * s)
@@ -128,8 +146,8 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
         draw_text(surface, tag, text_px(s), (arrow_x + round(8 * s), cy), INK, anchor="midleft", bold=True)
         y = tag_rect.bottom + round(4 * s)
     for badge in look.badges:
-        size = text_px(s)
-        width = badge_width(badge, s)
+        size = text_px(s) if badge_px is None else badge_px
+        width = badge_width(badge, s, badge_px)
         box = pygame.Rect(0, 0, width, tag_h)
         box.topright = (rect.right - round(8 * s), y)
         pygame.draw.rect(surface, TERRACOTTA, box, border_radius=6)

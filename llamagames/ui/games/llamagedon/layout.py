@@ -112,6 +112,7 @@ class GedonLayout:
             lay.mine.height = card_height(lay.mine_w) + round(8 * s) + lay.mine_pad
             frame.status_y = lay.mine.bottom + round(10 * s)
         _log_left_if_squeezed(frame, lay)
+        frame.log_over_felt = whole_log_room(frame)
         return lay
 
 
@@ -135,6 +136,30 @@ def _clear_of_the_log(frame: TableFrame, lay: GedonLayout) -> None:
     if shift > 0:
         for rect in (lay.marker, lay.deck, lay.mat, lay.discard):
             rect.x -= shift
+
+
+LOG_READING_EMS = 36
+"""The opened log's width in the log's own letters: a sentence reads on one or two lines (a
+column five Japanese characters wide, over a seat panel, was what a playtest found)."""
+
+
+def whole_log_room(frame: TableFrame) -> pygame.Rect:
+    """Where the whole log opens when the log in place is a summary: a panel in the middle of
+    the table, as wide as reading needs and the window allows, from under the top bar to the
+    foot of the window, clear of the buttons; the table is dimmed behind it, and a click or G
+    closes it."""
+    w, h = frame.size
+    margin = round(16 * frame.scale)
+    width = min(w - 2 * margin, max(frame.log.width, LOG_READING_EMS * frame.text(14)), round(w * 0.64))
+    top = frame.top_bar.bottom + margin
+    room = pygame.Rect(0, top, max(frame.log.width, width), max(0, h - margin - top))
+    room.centerx = w // 2
+    # clear of the action buttons (drawn by pygame-gui over the table, so never under a panel)
+    right = min([b.left for b in frame.buttons if b.bottom > top] + [w]) - margin
+    if room.right > right:
+        room.width = max(frame.log.width, 2 * (right - w // 2))
+        room.centerx = w // 2
+    return room
 
 
 def status_room_need(frame: TableFrame) -> int:

@@ -22,6 +22,7 @@ from ...table.parts import Painter
 from ...text import draw_fitted, draw_text, fit_box, fit_text, line_height, rounded_panel, text_width, veil, wrap
 from ...widgets.cards import CardSprite, card_height
 from . import recap
+from .account import touches
 from .chain import draw_panel
 from .endgame import rounds_left_words
 from .intents import candidates, intents_of, only_pass, three_colours_open
@@ -68,17 +69,25 @@ def value_tag(rect: pygame.Rect, px: int) -> tuple[pygame.Rect, int]:
     return tag, px
 
 
+def value_words(total: int) -> str:
+    """Your panel's word on the numbers at the shelters' corners: what they are for."""
+    return t("Value {value}: breaks a tie", value=total)
+
+
 def shelter_captions(shelters: Sequence[tuple[int, ...]], rects: Sequence[pygame.Rect], panel: pygame.Rect,
                      px: int, avoid: pygame.Rect) -> list[tuple[str, pygame.Rect]]:
     """Under each rival shelter, what it is in a word ("Shelter", "Built"): their cards are too
     small for the names printed on them (a playtester read "SH …"). Only where the word fits whole
-    under its own shelter, inside the panel and clear of ``avoid`` (the shelters' count)."""
-    placed = []
-    for shelter, rect in zip(shelters, rects):
+    under its own shelter, inside the panel and clear of ``avoid`` (the shelters' count), of the
+    other shelters (a second row stood on the first row's words) and of the words placed before."""
+    placed: list[tuple[str, pygame.Rect]] = []
+    for index, (shelter, rect) in enumerate(zip(shelters, rects)):
         words = t("Shelter") if SHELTER in shelter else t("Built")
         box = pygame.Rect(0, 0, text_width(words, px, True), round(px * 1.25))
         box.midtop = (rect.centerx, rect.bottom + 1)
-        if box.width <= rect.width and panel.contains(box) and not box.colliderect(avoid):
+        others = [other for i, other in enumerate(rects) if i != index] + [b for _, b in placed]
+        if (box.width <= rect.width and panel.contains(box) and not box.colliderect(avoid)
+                and box.collidelist(others) < 0):
             placed.append((words, box))
     return placed
 
@@ -122,6 +131,11 @@ class LlamagedonPainter(Painter):
 
     chain_owner: int | None = None
     """While a Block window's events are logged: the seat whose card the chain is about."""
+
+    def log_about_you(self, event: Event) -> bool:
+        """A card played on the viewer's shelter or hand, and what it did to them: marked in
+        the move log (``account.touches``)."""
+        return touches(event, self.table.viewer)
 
     def log_seat(self, event: Event) -> int | None:
         """A chain's Blocks and lets are filed under its card in the move log: the action's
@@ -342,9 +356,22 @@ class LlamagedonPainter(Painter):
             line = draw_text(surface, t("{count} card in hand", count=count) if count == 1 else t("{count} cards in hand", count=count),
                              self.table.small(LABEL), (rect.left + round(12 * s), y), CREAM)
             built = len(obs.areas[seat])
-            draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
-                      self.table.small(LABEL), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
-                      GOLD, bold=True)
+            line = draw_text(surface, t("{count} shelter", count=built) if built == 1 else t("{count} shelters", count=built),
+                             self.table.small(LABEL), (rect.left + round(12 * s), max(rect.top + round(76 * s), line.bottom + 2)),
+                             GOLD, bold=True)
+            if built:  # the numbers on the shelters' corners, said once where the player reads their own
+                words = value_words(sum(shelter_value(shelter) for shelter in obs.areas[seat]))
+                px = self.table.small(NOTE)
+                least = max(12, round(px * 0.8))
+                rows = wrap(words, px, rect.width - round(24 * s))
+                while px > least and line.bottom + 2 + len(rows) * round(px * 1.25) > rect.bottom - round(6 * s):
+                    px -= 1  # a little smaller rather than left out (Japanese at 150%)
+                    rows = wrap(words, px, rect.width - round(24 * s))
+                step = round(px * 1.25)
+                if line.bottom + 2 + len(rows) * step <= rect.bottom - round(6 * s):  # whole, or not at all
+                    for index, row in enumerate(rows):
+                        draw_text(surface, row, px, (rect.left + round(12 * s), line.bottom + 2 + index * step),
+                                  (200, 214, 200))
             return
         back_w = round(30 * s)
         stack_top = max(rect.top + round(56 * s), top + round(7 * s) + 2)  # the count badge stays under the header
