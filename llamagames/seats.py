@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import bots, storage
-from .i18n import LANGUAGES, catalogue, t
+from .i18n import LANGUAGES, catalogue
 from .text_safety import name_problem
 
 
@@ -57,10 +57,5 @@ class SeatConfig:
         return SeatConfig(str(data["kind"]), name, level, data.get("phone") is True and data["kind"] == "human")
 
 
-__all__ = ["SeatConfig", "easy_game_seats", "is_default_name", "is_default_player"]
+__all__ = ["SeatConfig", "is_default_name", "is_default_player"]
 
-
-def easy_game_seats(players: int) -> list[SeatConfig]:
-    """The player and easy bots: the real game a guided game's finish offers."""
-    return [SeatConfig("human", t("You"))] + [SeatConfig("bot", t("Bot {number}", number=n), "easy")
-                                              for n in range(1, players)]

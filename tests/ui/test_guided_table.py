@@ -76,11 +76,17 @@ def test_the_guided_game_plays_by_its_rings_refuses_a_wrong_move_and_ends_on_its
     assert storage.load_statistics()[0].played("llama") == 0
     assert not list(storage.waiting_dir().glob("*.json")) if storage.waiting_dir().exists() else True
     _click(app, table.mode.buttons["play"].center)
+    app.frame(FRAME)
+    setup = app.scenes.top  # the real game's setup, filled for a first game: it can be changed
+    assert isinstance(setup, SetupScene) and setup.num_players == 3
+    assert setup.subtitle() == "Your first real game: you and 2 easy bots. Change any seat, or start."
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r",
+                                                          "scancode": 0})])
     for _ in range(3):
         app.frame(FRAME)
     real = app.scenes.top
     assert type(real.mode) is LiveMode
-    assert [s.level for s in real.match.seats if not s.is_human] == ["easy"]
+    assert [(s.level, s.name) for s in real.match.seats if not s.is_human] == [("easy", "Pablo"), ("easy", "Dolly")]
 
 
 def test_leaving_keeps_the_step_and_learn_to_play_continues_there(app) -> None:
@@ -265,3 +271,22 @@ def test_in_a_lesson_a_chooser_shows_the_steps_words_it_may_cover(app) -> None:
     assert " ".join(chooser.lead_lines).split() == chooser.lead.split()  # whole, not cut
     lead_bottom = chooser.rect.top + len(chooser.title_lines) * 30 + len(chooser.lead_lines) * 20
     assert chooser.rows[0].top >= lead_bottom and chooser.rect.contains(chooser.rows[-1])
+
+
+def test_the_first_real_game_keeps_the_players_name_and_each_games_counts(app, monkeypatch) -> None:
+    """After a lesson: the game's first table of easy bots, the name the player typed before
+    kept, whatever the last setup was (a hot-seat game of five, normal bots)."""
+    import dataclasses
+
+    from llamagames import catalogue
+
+    app.settings.last_setup = {"llama": {"num_players": 5, "seats": [
+        {"kind": "human", "name": "Ana", "level": "normal"}, {"kind": "human", "name": "Ben", "level": "normal"}]}}
+    setup = SetupScene(app, "llama", first_game=True)
+    assert setup.num_players == 3 and [seat["kind"] for seat in setup.seats[:3]] == ["human", "bot", "bot"]
+    assert setup.seats[0]["name"] == "Ana" and {seat["level"] for seat in setup.seats[1:3]} == {"easy"}
+    assert setup.subtitle() == "Your first real game: you and 2 easy bots. Change any seat, or start."
+    assert SetupScene(app, "llama").num_players == 5  # the setup from the menu is the one remembered
+    wide = tuple(dataclasses.replace(g, first_table=9) if g.name == "alpacas" else g for g in catalogue.CATALOGUE)
+    monkeypatch.setattr(catalogue, "CATALOGUE", wide)
+    assert SetupScene(app, "alpacas", first_game=True).num_players == 4  # never more than the game seats
