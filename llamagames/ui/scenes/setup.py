@@ -30,7 +30,7 @@ from ..palette import INK, INK_SOFT, RUST
 from ..scale import content_scale, fitted_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
-from ..text import draw_text, paper_panel, text_width, wrap
+from ..text import draw_text, fit_text, paper_panel, text_width, wrap
 from ..widgets.name_entry import NameEntry
 
 PRIMARY_BUTTON_FONT = 18
@@ -371,7 +371,9 @@ class SetupScene(WidgetScene):
         surface.blit(icon, (x0, p.top + round(18 * s)))
         draw_text(surface, t("New game of {game}", game=t(self.game.title)), round(30 * s), (x0 + round(88 * s), p.top + round(24 * s)),
                   RUST, bold=True)
-        draw_text(surface, self.subtitle(), round(16 * s), (x0 + round(88 * s), p.top + round(64 * s)), INK_SOFT)
+        room = p.right - round(24 * s) - (x0 + round(88 * s))
+        draw_text(surface, fit_text(self.subtitle(), round(16 * s), room), round(16 * s),
+                  (x0 + round(88 * s), p.top + round(64 * s)), INK_SOFT)
         draw_text(surface, t("Players"), round(18 * s), (x0, p.top + round(122 * s)), INK, bold=True)
         row_h = round(46 * s) + round(6 * s)
         head_y = self.seat_top - round(24 * s)
