@@ -38,6 +38,8 @@ from .confirm import ConfirmScene
 if TYPE_CHECKING:
     from ...save_files import SaveEntry
 
+CARD_FONT = 18
+"""The pixel size of a card's main button's words in the theme (``@primary_button``) at 100%."""
 NO_GAMES_YET = "No games yet"
 RECORD_LABEL = "YOUR RECORD"
 
@@ -196,7 +198,7 @@ class MenuScene(WidgetScene):
         w, h = self.app.size
         s = fitted_scale((w, h))  # the tiles and the title fill the window at 100%
         ts = text_scale((w, h))  # the words (and the buttons and ribbons holding them) follow the player's Size
-        fit_fonts(self.app.ui, ts)  # the theme's words grow with this screen's buttons
+        factor = fit_fonts(self.app.ui, ts)  # the theme's words grow with this screen's buttons
         self.new_container()
         self._prewarm()
         title_w = min(round(w * 0.5), round(560 * s))  # a little smaller than before: the cards hold buttons
@@ -205,6 +207,11 @@ class MenuScene(WidgetScene):
         self.title_rect.midtop = (w // 2, round(14 * s))
         games = self.games()
         tile_w, tile_h, gap = round(250 * s), round(280 * s), round(28 * s)
+        # a card is as wide as its buttons' words need (a long language at 150%), as far as the window allows
+        need = max(text_width(label, round(CARD_FONT * factor), True)
+                   for label in (t("Continue"), t("New game"), t("Learn to play"))) + 2 * round(10 * s) + 28
+        room = (w - 2 * round(12 * s) - (len(games) - 1) * gap) // max(1, len(games))
+        tile_w = max(tile_w, min(need, room))
         total = len(games) * tile_w + (len(games) - 1) * gap
         x = w // 2 - total // 2
         y = self.title_rect.bottom + round(18 * s)
