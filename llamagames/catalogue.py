@@ -93,6 +93,10 @@ class GameEntry:
     ``MAX_MOVES``); shorter for a game whose observations are large."""
     lesson: str = ""
     """Import path of the game's guided first game (``learn.script.Lesson``); "" for none yet."""
+    first_table: int = 3
+    """How many sit at a new player's first real game (the player and easy bots), offered at a
+    lesson's finish: three for each game today (every rulebook plays from 2; a rival alone makes
+    a thin first table, many make a long first game). Clipped to the game's player counts."""
     phone: str = ""
     """Import path of the game's phone adapter (``phones.adapter.PhoneGame``: a seat played from
     a phone); "" for a game no phone plays."""

@@ -84,10 +84,5 @@ class SeatConfig:
         return SeatConfig(str(data["kind"]), name, level, data.get("phone") is True and data["kind"] == "human")
 
 
-__all__ = ["SeatConfig", "easy_game_seats", "is_default_name", "is_default_player", "said_name"]
+__all__ = ["SeatConfig", "is_default_name", "is_default_player", "said_name"]
 
-
-def easy_game_seats(players: int) -> list[SeatConfig]:
-    """The player and easy bots: the real game a guided game's finish offers."""
-    return [SeatConfig("human", t("You"))] + [SeatConfig("bot", t("Bot {number}", number=n), "easy")
-                                              for n in range(1, players)]

@@ -17,6 +17,23 @@ def has_lesson(game: str) -> bool:
     return lesson(game) is not None
 
 
+def lesson_first(game: str) -> bool:
+    """Whether ``game``'s card offers its guided game first: it has one the player never opened."""
+    return has_lesson(game) and not progress.tried(game)
+
+
+def lesson_words(game: str) -> str:
+    """Where the player stands in ``game``'s guided game, for a card with no game played yet:
+    "" when never opened."""
+    found = lesson(game)
+    if found is None or not progress.tried(game):
+        return ""
+    step = progress.saved_step(game)
+    if step > 0:
+        return t("Lesson: step {step} of {total}", step=step + 1, total=len(found.steps))
+    return t("Lesson done") if progress.finished(game) else ""
+
+
 def open_lesson(app: App, game: str, replace: bool = False) -> OpenTable | None:
     """The request that opens ``game``'s guided game at the step the player left (None: no lesson)."""
     found = lesson(game)
@@ -24,7 +41,8 @@ def open_lesson(app: App, game: str, replace: bool = False) -> OpenTable | None:
         return None
     guide = Guide.start(found, progress.saved_step(game), bot_delay=app.bot_delay,
                         names=[t(name) for name in found.names])
+    progress.mark(game)  # back on the menu, its card offers the real game first (the lesson second)
     return OpenTable(guide.match, replace=replace)
 
 
-__all__ = ["has_lesson", "open_lesson"]
+__all__ = ["has_lesson", "lesson_first", "lesson_words", "open_lesson"]

@@ -26,7 +26,7 @@ def _open_from_menu(app):
     menu = MenuScene(app)
     app.scenes.push(menu)
     app.frame(FRAME)
-    _click(app, menu.learn_rect("llama").center)
+    _click(app, menu.card_buttons[("llama", "learn")].rect.center)
     for _ in range(3):
         app.frame(FRAME)
     table = app.scenes.top
@@ -73,14 +73,23 @@ def test_the_guided_game_plays_by_its_rings_refuses_a_wrong_move_and_ends_on_its
             clicked += 1
     assert clicked >= 5
     assert app.scenes.top is table  # the finish, not the results
+    from llamagames.learn import progress
+
+    assert progress.finished("llama") and progress.saved_step("llama") == 0
     assert storage.load_statistics()[0].played("llama") == 0
     assert not list(storage.waiting_dir().glob("*.json")) if storage.waiting_dir().exists() else True
     _click(app, table.mode.buttons["play"].center)
+    app.frame(FRAME)
+    setup = app.scenes.top  # the real game's setup, filled for a first game: it can be changed
+    assert isinstance(setup, SetupScene) and setup.num_players == 3
+    assert setup.subtitle() == "Your first real game: you and 2 easy bots. Change any seat, or start."
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r",
+                                                          "scancode": 0})])
     for _ in range(3):
         app.frame(FRAME)
     real = app.scenes.top
     assert type(real.mode) is LiveMode
-    assert [s.level for s in real.match.seats if not s.is_human] == ["easy"]
+    assert [(s.level, s.name) for s in real.match.seats if not s.is_human] == [("easy", "Pablo"), ("easy", "Dolly")]
 
 
 def test_leaving_keeps_the_step_and_learn_to_play_continues_there(app) -> None:
@@ -94,7 +103,12 @@ def test_leaving_keeps_the_step_and_learn_to_play_continues_there(app) -> None:
     assert saved_step("llama") == 1
     _click(app, table.mode.buttons["leave"].center)
     app.frame(FRAME)
-    assert isinstance(app.scenes.top, MenuScene)
+    menu = app.scenes.top
+    assert isinstance(menu, MenuScene)
+    # once left, the card's main action is a new game; the lesson is second and says where it stands
+    assert menu.card_actions("llama") == ["new", "learn"] and menu.card_actions("alpacas") == ["learn", "new"]
+    assert menu.records["llama"] == f"Lesson: step 2 of {len(LESSONS['llama'].steps)}"
+    assert menu.records["alpacas"] == "No games yet"
     again = _open_from_menu(app)
     _settle(app, again)
     assert again.mode.guide.step_index == 1
@@ -265,3 +279,42 @@ def test_in_a_lesson_a_chooser_shows_the_steps_words_it_may_cover(app) -> None:
     assert " ".join(chooser.lead_lines).split() == chooser.lead.split()  # whole, not cut
     lead_bottom = chooser.rect.top + len(chooser.title_lines) * 30 + len(chooser.lead_lines) * 20
     assert chooser.rows[0].top >= lead_bottom and chooser.rect.contains(chooser.rows[-1])
+
+
+def test_the_first_real_game_keeps_the_players_name_and_each_games_counts(app, monkeypatch) -> None:
+    """After a lesson: the game's first table of easy bots, the name the player typed before
+    kept, whatever the last setup was (a hot-seat game of five, normal bots)."""
+    import dataclasses
+
+    from llamagames import catalogue
+
+    app.settings.last_setup = {"llama": {"num_players": 5, "seats": [
+        {"kind": "human", "name": "Ana", "level": "normal"}, {"kind": "human", "name": "Ben", "level": "normal"}]}}
+    setup = SetupScene(app, "llama", first_game=True)
+    assert setup.num_players == 3 and [seat["kind"] for seat in setup.seats[:3]] == ["human", "bot", "bot"]
+    assert setup.seats[0]["name"] == "Ana" and {seat["level"] for seat in setup.seats[1:3]} == {"easy"}
+    assert setup.subtitle() == "Your first real game: you and 2 easy bots. Change any seat, or start."
+    assert SetupScene(app, "llama").num_players == 5  # the setup from the menu is the one remembered
+    wide = tuple(dataclasses.replace(g, first_table=9) if g.name == "alpacas" else g for g in catalogue.CATALOGUE)
+    monkeypatch.setattr(catalogue, "CATALOGUE", wide)
+    assert SetupScene(app, "alpacas", first_game=True).num_players == 4  # never more than the game seats
+
+
+def test_a_card_after_a_finished_lesson_plays_first_and_continues_a_waiting_game(app) -> None:
+    from llamagames.learn import progress
+    from llamagames.seats import SeatConfig
+    from llamagames.ui.session import start_match
+
+    progress.mark("alpacas", done=True)
+    waiting = start_match(app, "llama", [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy")], seed=4)
+    waiting.autosave()
+    waiting.close()
+    menu = MenuScene(app)
+    app.start(menu)
+    app.frame(FRAME)
+    assert menu.card_actions("alpacas") == ["new", "learn"] and menu.records["alpacas"] == "Lesson done"
+    assert menu.card_actions("llama") == ["continue", "new"]
+    assert menu.card_buttons[("llama", "continue")].rect.bottom <= menu.tiles["llama"].bottom  # on the card
+    _click(app, menu.card_buttons[("llama", "continue")].rect.center)
+    app.frame(FRAME)
+    assert app.scenes.top is not menu and app.scenes.top.match.seed == 4

@@ -135,19 +135,27 @@ def test_tab_reaches_every_control_of_the_scene_and_esc_backs_out(app, name):
     assert app.scenes.top is not scene
 
 
-def test_the_menu_tiles_and_buttons_are_reached_and_enter_opens_a_game(app):
+def test_the_menu_cards_buttons_are_reached_and_enter_opens_a_game(app):
+    """Each card's buttons are stops: Tab reaches the first card's main one (a new player's
+    lesson), the arrows go along the cards and down a card, Enter on New game opens its setup."""
     menu = MenuScene(app)
     app.start(menu)
     app.frame(FRAME, [])
     press(app, pygame.K_TAB)
-    assert menu.ring.group_name == "games" and menu.ring.focused().key == GAMES[0]
+    card = {key: element_key(button) for key, button in menu.card_buttons.items()}
+    assert menu.ring.group_name == "games" and menu.ring.focused().key == card[(GAMES[0], "learn")]
     for name in GAMES[1:]:
         press(app, pygame.K_RIGHT)
-        assert menu.ring.focused().key == name
-    buttons = {element_key(e) for e in widget_elements(menu.container)}
-    assert buttons <= set(tab_round(app, menu, len(buttons)))
-    press(app, pygame.K_TAB)  # round to the tiles again
+        assert menu.ring.focused().key == card[(name, "learn")]
+    for _ in GAMES[2:]:
+        press(app, pygame.K_LEFT)
+    press(app, pygame.K_DOWN)
+    assert menu.ring.focused().key == card[(GAMES[1], "new")]
+    buttons = {element_key(e) for e in widget_elements(menu.container)} - set(card.values())
+    assert buttons <= set(tab_round(app, menu, len(buttons) + 1))  # and round to the first card again
+    assert menu.ring.focused().key == card[(GAMES[0], "learn")]
     press(app, pygame.K_RIGHT)
+    press(app, pygame.K_DOWN)
     press(app, pygame.K_RETURN)
     assert isinstance(app.scenes.top, SetupScene) and app.scenes.top.game_name == GAMES[1]
 

@@ -14,6 +14,7 @@ from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
 from llamagames.ui.scenes.menu import MenuScene
 from llamagames.ui.scenes.results import ResultsScene
 from llamagames.ui.scenes.setup import SetupScene
+from llamagames.ui.table.pause import PauseScene
 from llamagames.ui.table.scene import TableScene
 
 from .conftest import FRAME, click, inline_match
@@ -72,6 +73,10 @@ def test_leaving_a_fresh_game_by_the_menu_button_keeps_it(app):
     app.frame(FRAME, [])
     assert not table.match.record.actions and not storage.autosave_path("llama").exists()
     click(app, table.controls.buttons["menu"].rect.center)
+    paused = app.scenes.top  # Menu pauses as Esc does, and says the game is kept
+    assert isinstance(paused, PauseScene) and paused.kept_note() == "Your game is saved: Continue on the menu brings it back."
+    assert paused.buttons["leave"].text == "Save and leave"
+    click(app, paused.buttons["leave"].rect.center)
     assert app.scenes.top is menu and storage.autosave_path("llama").exists()
     app.frame(FRAME, [])
     click(app, menu.buttons["continue"].rect.center)

@@ -40,3 +40,32 @@ def test_each_page_names_its_keys(game, language):
                if not any(f"{key} " in line or f" {key}" in line or f"{key}：" in line for line in text.splitlines())]
     assert not missing, missing
     assert ("Play on from here" in text) if language == "en" else ("ここから続きを遊ぶ" in text)
+
+
+def _key(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def test_the_page_scrolls_with_the_keys_and_the_wheel(app):
+    from llamagames.ui.scenes.rules import RulesScene
+
+    from .conftest import FRAME
+
+    app.start(RulesScene(app, "llama"))
+    app.frame(FRAME, [])
+    bar = app.scenes.top.box.scroll_bar
+    assert bar is not None, "the page is longer than its box"
+    seen = bar.visible_percentage
+    app.frame(FRAME, [_key(pygame.K_PAGEDOWN)])
+    assert bar.start_percentage == pytest.approx(seen * 0.9, abs=0.01)
+    app.frame(FRAME, [_key(pygame.K_DOWN)])
+    assert bar.start_percentage > seen * 0.9
+    app.frame(FRAME, [_key(pygame.K_END)])
+    assert bar.start_percentage == pytest.approx(1 - seen, abs=0.01)
+    app.frame(FRAME, [_key(pygame.K_PAGEUP)])
+    assert bar.start_percentage == pytest.approx(1 - seen * 1.9, abs=0.01)
+    app.frame(FRAME, [_key(pygame.K_HOME)])
+    assert bar.start_percentage == 0
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)])
+    assert bar.start_percentage > 0
+    assert isinstance(app.scenes.top, RulesScene)  # no key left the page

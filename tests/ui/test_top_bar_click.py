@@ -41,9 +41,16 @@ def test_one_click_on_rules_opens_them_while_a_bot_moves(app) -> None:
         app.scenes.clear()
 
 
-def test_one_click_on_menu_goes_to_the_menu_while_a_bot_moves(app) -> None:
+def test_one_click_on_menu_pauses_while_a_bot_moves(app) -> None:
+    """The Menu button opens the pause menu (as Esc does) at the first click; Save and leave
+    goes to the menu."""
+    from llamagames.ui.table.pause import PauseScene
+
     match, table = table_while_bots_move(app)
     click(app, table.controls.buttons["menu"].rect.center)
+    paused = app.scenes.top
+    assert isinstance(paused, PauseScene)
+    click(app, paused.buttons["leave"].rect.center)
     assert isinstance(app.scenes.top, MenuScene)
 
 

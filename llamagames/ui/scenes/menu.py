@@ -1,5 +1,10 @@
-"""The collection's front page: title art, a tile per playable game with the player's
-record under it, Continue (the unfinished game), Saved games, Settings, Quit."""
+"""The collection's front page: title art, a card per playable game with the player's
+record under it, Continue (the unfinished game), Saved games, Settings, Quit.
+
+Each card says what it leads to in its own buttons: a game waiting to be finished is
+continued or a new one set up (who sits, which bots); a game whose guided game the player
+never opened offers it first; once it was opened (finished or left) the real game comes
+first and the lesson second."""
 
 from __future__ import annotations
 
@@ -16,7 +21,7 @@ from ...catalogue import POINT_UNITS, entry
 from ...i18n import t
 from ...rules import GAMES
 from .. import assets, sound
-from ..learning import has_lesson, open_lesson
+from ..learning import has_lesson, lesson_first, lesson_words, open_lesson
 from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, PAPER, RUST, TERRACOTTA
 from ..registry import playable_games, score_text, table_design
@@ -26,13 +31,15 @@ from ..session import resume_match
 from ..table.warmup import WarmQueue
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 from ..widgets import llama_figure
-from ..widgets.focus import Stop, StopGroup
+from ..widgets.focus import StopGroup
 from ..widgets.llama_figure import LlamaFigure
 from .confirm import ConfirmScene
 
 if TYPE_CHECKING:
     from ...save_files import SaveEntry
 
+CARD_FONT = 18
+"""The pixel size of a card's main button's words in the theme (``@primary_button``) at 100%."""
 NO_GAMES_YET = "No games yet"
 RECORD_LABEL = "YOUR RECORD"
 
@@ -84,8 +91,10 @@ class MenuScene(WidgetScene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.tiles: dict[str, pygame.Rect] = {}
         self.hover: str | None = None
-        self.learn_hover: str | None = None
-        """The game whose Learn to play badge is under the pointer."""
+        self.card_buttons: dict[tuple[str, str], pygame_gui.elements.UIButton] = {}
+        """(game, "continue" | "new" | "learn") -> the button on that game's card."""
+        self.card_top: dict[str, int] = {}
+        """Where each card's buttons begin: its words stack up from there."""
         self.message = app.message
         self.figures: list[LlamaFigure] = []
         self.title_rect = pygame.Rect(0, 0, 0, 0)
@@ -138,43 +147,94 @@ class MenuScene(WidgetScene):
             stats, message = storage.load_statistics()
         except OSError as exc:
             stats, message = storage.Statistics(), t("Could not read the statistics: {reason}.", reason=exc.strerror or exc)
-        self.records = {name: record_line(stats, name) for name in self.games()}
-        self.short_records = {name: record_line(stats, name, short=True) for name in self.games()}
+        self.records = {name: self._with_lesson(name, record_line(stats, name)) for name in self.games()}
+        self.short_records = {name: self._with_lesson(name, record_line(stats, name, short=True))
+                              for name in self.games()}
         if message:
             self.message = message
+
+    @staticmethod
+    def _with_lesson(name: str, line: str) -> str:
+        """No game played yet but the lesson opened: the line says where the lesson stands
+        ("Lesson done", "Lesson: step 5 of 9") rather than "No games yet"."""
+        said = lesson_words(name) if line == t(NO_GAMES_YET) else ""
+        return said or line
+
+    def card_actions(self, name: str) -> list[str]:
+        """The card's buttons, the main one first: continue a waiting game, else the guided game
+        for a player who never opened it, else a new game (the lesson then second)."""
+        if self.unfinished(name) is not None:
+            return ["continue", "new"]
+        if lesson_first(name):
+            return ["learn", "new"]
+        return ["new", "learn"] if has_lesson(name) else ["new"]
+
+    def _card_buttons(self, name: str, tile: pygame.Rect, s: float, ts: float) -> None:
+        """The card's buttons at its foot, one above the other (the main one on top), in the same
+        place on every card (room for two even where there is one, so the cards' words line
+        up); ``card_top`` keeps where they begin."""
+        labels = {"continue": t("Continue"), "new": t("New game"), "learn": t("Learn to play")}
+        actions = self.card_actions(name)
+        margin, gap, bh = round(10 * s), round(6 * s), max(30, round(34 * ts))
+        top = tile.bottom - margin - 2 * bh - gap
+        self.card_top[name] = top
+        for index, action in enumerate(actions):
+            y = tile.bottom - margin - bh - (len(actions) - 1 - index) * (bh + gap)
+            self.card_buttons[(name, action)] = pygame_gui.elements.UIButton(
+                pygame.Rect(tile.left + margin, y, tile.width - 2 * margin, bh), labels[action], self.app.ui,
+                container=self.container,
+                object_id=ObjectID(f"#card_{name}_{action}", "@primary_button" if index == 0 else None),
+                tool_tip_text=self._card_tip(name, action))
+
+    def _card_tip(self, name: str, action: str) -> str:
+        game = t(GAMES[name].title)
+        if action == "continue":
+            return t("Continue your unfinished game of {game}", game=game)
+        if action == "learn":
+            return t("Learn to play: a short guided game")
+        return t("Set up a new game of {game}: who plays, and the bots' level", game=game)
 
     def build_ui(self) -> None:
         w, h = self.app.size
         s = fitted_scale((w, h))  # the tiles and the title fill the window at 100%
         ts = text_scale((w, h))  # the words (and the buttons and ribbons holding them) follow the player's Size
-        fit_fonts(self.app.ui, ts)  # the theme's words grow with this screen's buttons
+        factor = fit_fonts(self.app.ui, ts)  # the theme's words grow with this screen's buttons
         self.new_container()
         self._prewarm()
-        title_w = min(round(w * 0.5), round(620 * s))
+        title_w = min(round(w * 0.5), round(560 * s))  # a little smaller than before: the cards hold buttons
         tw, th = assets.title_size(title_w)
         self.title_rect = pygame.Rect(0, 0, tw, th)
         self.title_rect.midtop = (w // 2, round(14 * s))
         games = self.games()
-        tile_w, tile_h, gap = round(250 * s), round(250 * s), round(28 * s)
+        tile_w, tile_h, gap = round(250 * s), round(280 * s), round(28 * s)
+        # a card is as wide as its buttons' words need (a long language at 150%), as far as the window allows
+        need = max(text_width(label, round(CARD_FONT * factor), True)
+                   for label in (t("Continue"), t("New game"), t("Learn to play"))) + 2 * round(10 * s) + 28
+        room = (w - 2 * round(12 * s) - (len(games) - 1) * gap) // max(1, len(games))
+        tile_w = max(tile_w, min(need, room))
         total = len(games) * tile_w + (len(games) - 1) * gap
         x = w // 2 - total // 2
         y = self.title_rect.bottom + round(18 * s)
+        # the newest waiting game first: reading them all sets a damaged one aside and says so once
+        unfinished = self.unfinished()
+        self.continue_game = unfinished.game if unfinished is not None else None
         self.tiles = {}
         self.record_rects = {}
+        self.card_buttons = {}
+        self.card_top = {}
         self.load_records()
         record_h = max(26, round(34 * ts))
         # Ribbons of neighbouring tiles never touch; a lone tile's ribbon may be wider than it.
         room = tile_w + gap - round(12 * s) if len(games) > 1 else round(w * 0.8)
         for name in games:
             self.tiles[name] = pygame.Rect(x, y, tile_w, tile_h)
+            self._card_buttons(name, self.tiles[name], s, ts)
             width = self._fit_record(name, room, ts, least=s)
             self.record_rects[name] = pygame.Rect(0, 0, max(tile_w - round(24 * s), width), record_h)
             self.record_rects[name].midtop = (x + tile_w // 2, y + tile_h + round(14 * s))
             x += tile_w + gap
         by = y + tile_h + round(14 * s) + record_h + round(26 * s)
         labels: list[tuple[str, str, str | None]] = []  # (key, label, theme class)
-        unfinished = self.unfinished()
-        self.continue_game = unfinished.game if unfinished is not None else None
         if unfinished is not None:
             labels.append(("continue", t("Continue {game}", game=t(unfinished.title)), "@primary_button"))
         labels += [("daily", t("Daily deal"), None),
@@ -297,17 +357,11 @@ class MenuScene(WidgetScene):
             return self._on_button(event.ui_element)
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
-            self.learn_hover = next((n for n in self.tiles if has_lesson(n) and self.learn_rect(n).collidepoint(event.pos)),
-                                    None)
             return self.hover is not None
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             helped = next((n for n in self.tiles if self.help_rect(n).collidepoint(event.pos)), None)
             if helped is not None:
                 self.open_how_to_play(helped)
-                return True
-            learner = next((n for n in self.tiles if has_lesson(n) and self.learn_rect(n).collidepoint(event.pos)), None)
-            if learner is not None:  # the guided game, where the player left it
-                self.request = open_lesson(self.app, learner)
                 return True
             name = next((n for n, r in self.tiles.items() if r.collidepoint(event.pos)), None)
             if name is not None:
@@ -336,20 +390,10 @@ class MenuScene(WidgetScene):
         rect.topright = (tile.right - round(10 * s), tile.top + round(10 * s))
         return rect
 
-    def learn_rect(self, name: str) -> pygame.Rect:
-        """The round "play" badge in a tile's top-left corner: the game's guided game."""
-        rect = self.help_rect(name)
-        rect.left = self.tiles[name].left + (self.tiles[name].right - rect.right)
-        return rect
-
     def open_how_to_play(self, game_name: str) -> None:
         from .rules import RulesScene
 
         self.request = Push(RulesScene(self.app, game_name))
-    def focus_groups(self) -> list[StopGroup]:
-        """The game tiles first (arrows go along them, Enter opens one), then the buttons."""
-        tiles = tuple(Stop(rect, name, partial(self.open_setup, name), name) for name, rect in self.tiles.items())
-        return [StopGroup("games", tiles), *super().focus_groups()]
 
     def open_setup(self, game_name: str) -> None:
         """The setup of a new game; with an unfinished game saved, ask first what becomes of it."""
@@ -363,6 +407,15 @@ class MenuScene(WidgetScene):
         self.request = Push(UnfinishedGameScene(self.app, unfinished, lambda: ReplaceTop(SetupScene(self.app, game_name)),
                                                 t("start a new game")))
 
+    def focus_groups(self) -> list[StopGroup]:
+        """The cards' buttons first, as one group (Tab comes to the first card's main button; the
+        arrows go along the cards and down a card, Enter presses), then the menu's buttons."""
+        cards = {id(button) for button in self.card_buttons.values()}
+        groups = super().focus_groups()
+        stops = tuple(stop for group in groups for stop in group.stops if id(stop.element) in cards)
+        rest = [group for group in groups if not any(id(stop.element) in cards for stop in group.stops)]
+        return [StopGroup("games", stops), *rest] if stops else rest
+
     def mute_label(self) -> str:
         return t("Sound: on") if self.app.settings.sound else t("Sound: off")
 
@@ -374,6 +427,16 @@ class MenuScene(WidgetScene):
             button.set_text(self.mute_label())
 
     def _on_button(self, element: Any) -> bool:
+        card = next((key for key, button in self.card_buttons.items() if button is element), None)
+        if card is not None:
+            name, action = card
+            if action == "continue":
+                self.continue_saved(name)
+            elif action == "learn":  # the guided game, where the player left it
+                self.request = open_lesson(self.app, name)
+            else:
+                self.open_setup(name)
+            return True
         if element is self.buttons.get("mute"):
             self.toggle_mute()
             return True
@@ -414,9 +477,10 @@ class MenuScene(WidgetScene):
 
         self.request = Push(StatsScene(self.app, game))
 
-    def continue_saved(self) -> None:
-        """Resume the newest unfinished game waiting (the one the button names), or say why not."""
-        match = resume_match(self.app, self.continue_game)
+    def continue_saved(self, game: str | None = None) -> None:
+        """Resume ``game``'s unfinished game (None: the newest waiting, the one the bottom
+        Continue names), or say why not."""
+        match = resume_match(self.app, game or self.continue_game)
         if isinstance(match, str):
             self.message = match
             self.build_ui()
@@ -467,14 +531,13 @@ class MenuScene(WidgetScene):
         for name, rect in self.tiles.items():
             game = GAMES[name]
             hovered = name == self.hover
-            tile = rect.move(0, -round(6 * s) if hovered else 0)
+            tile = rect  # it holds buttons now: it no longer lifts under the pointer
             rounded_panel(surface, tile.move(5, 7), (0, 0, 0), 80, radius=round(18 * s))
             rounded_panel(surface, tile, PAPER, 255, radius=round(18 * s), border=TERRACOTTA if hovered else RUST,
                           border_width=4 if hovered else 2)
             title_px = self.title_px(tile.width, s, ts)
             # The words stack up from the tile's foot; the icon takes the room left above them.
-            click_y = tile.bottom - round(8 * s) - round(round(14 * ts) * 1.35)
-            players_y = click_y - round(round(15 * ts) * 1.35) - 2
+            players_y = self.card_top.get(name, tile.bottom) - round(6 * s) - round(round(15 * ts) * 1.35)
             room = tile.width - round(16 * s)
             titles = [t(game.title)] if text_width(t(game.title), title_px, True) <= room else \
                 wrap(t(game.title), title_px, room, True)[:2]  # a long language: two lines, the icon smaller
@@ -487,12 +550,7 @@ class MenuScene(WidgetScene):
             counts = game.player_counts
             draw_text(surface, player_count_words(counts), round(15 * ts),
                       (tile.centerx, players_y), INK_SOFT, anchor="midtop")
-            if hovered:
-                draw_text(surface, t("Learn to play") if self.learn_hover == name else t("Click to play"), round(14 * ts), (tile.centerx, click_y),
-                          TERRACOTTA, anchor="midtop", bold=True)
-            self._draw_help(surface, self.help_rect(name).move(0, tile.top - rect.top), s)
-            if has_lesson(name):
-                self._draw_learn(surface, self.learn_rect(name).move(0, tile.top - rect.top), name == self.learn_hover)
+            self._draw_help(surface, self.help_rect(name), s)
         for name, rect in self.record_rects.items():
             self._draw_record(surface, name, rect, ts)
         for figure in self.figures:
@@ -510,15 +568,6 @@ class MenuScene(WidgetScene):
                                                for title in titles):
             title_px -= 1
         return title_px
-
-    @staticmethod
-    def _draw_learn(surface: pygame.Surface, rect: pygame.Rect, hovered: bool) -> None:
-        """The "learn to play" badge: a disc with a play triangle (drawn, so every font has it)."""
-        pygame.draw.circle(surface, INK, rect.center, rect.width // 2 + 1)
-        pygame.draw.circle(surface, TERRACOTTA if hovered else GOLD, rect.center, rect.width // 2 - 1)
-        r = rect.width * 0.26
-        cx, cy = rect.centerx + r * 0.25, rect.centery
-        pygame.draw.polygon(surface, INK, [(cx - r, cy - r), (cx - r, cy + r), (cx + r, cy)])
 
     @staticmethod
     def _draw_help(surface: pygame.Surface, rect: pygame.Rect, s: float) -> None:

@@ -25,6 +25,11 @@ from ..text import draw_text
 
 RULES_DIR = Path(__file__).resolve().parent.parent / "rules_text"
 
+LINE_SHARE = 0.08
+"""An arrow key or a wheel notch moves the page by this share of what the box shows."""
+PAGE_SHARE = 0.9
+"""Page Down moves by this share of what the box shows: the last lines stay in sight."""
+
 
 def page_path(game_name: str) -> Path:
     """The English how-to-play page of a game: the file its catalogue entry names
@@ -168,7 +173,41 @@ class RulesScene(WidgetScene):
             return f'<img src="{html.escape(str(path))}" padding="4px 0px 0px {left}px"><br>'
         return tag
 
+    def scroll_keys(self, key: int) -> float | None:
+        """Where ``key`` moves the page to (a share of its length from the top), or None when
+        it is not a scrolling key or the page fits its box."""
+        bar = self.box.scroll_bar if self.box is not None else None
+        if bar is None:
+            return None
+        seen, start = bar.visible_percentage, bar.start_percentage
+        moves = {pygame.K_PAGEDOWN: start + seen * PAGE_SHARE, pygame.K_PAGEUP: start - seen * PAGE_SHARE,
+                 pygame.K_DOWN: start + seen * LINE_SHARE, pygame.K_UP: start - seen * LINE_SHARE,
+                 pygame.K_HOME: 0.0, pygame.K_END: 1.0}
+        if key not in moves:
+            return None
+        return max(0.0, min(moves[key], 1.0 - seen))
+
+    def scroll_to(self, share: float) -> None:
+        """Show the page from ``share`` of its length (0: the top)."""
+        if self.box is not None and self.box.scroll_bar is not None:
+            self.box.scroll_bar.set_scroll_from_start_percentage(share)
+
+    def focus_key(self, event: pygame.event.Event) -> bool:
+        """Page Up/Down, Home/End and the arrows scroll the page (before the focus ring, which
+        would move between the page and Back on an arrow); Tab and Enter are the ring's."""
+        share = self.scroll_keys(event.key) if event.type == pygame.KEYDOWN else None
+        if share is not None:
+            self.scroll_to(share)
+            return True
+        return super().focus_key(event)
+
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEWHEEL and self.box is not None and self.box.scroll_bar is not None:
+            # over the box pygame-gui scrolls it; anywhere else in the window the wheel does too
+            bar = self.box.scroll_bar
+            share = bar.start_percentage - event.y * bar.visible_percentage * LINE_SHARE
+            self.scroll_to(max(0.0, min(share, 1.0 - bar.visible_percentage)))
+            return True
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.request = Pop()
             return True

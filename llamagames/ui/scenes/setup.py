@@ -14,6 +14,7 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ... import storage
+from ...catalogue import entry
 from ...i18n import t
 from ...phones.adapter import phone_games
 from ...phones.words import firewall_note
@@ -29,7 +30,7 @@ from ..palette import INK, INK_SOFT, RUST
 from ..scale import content_scale, fitted_scale
 from ..scene import OpenTable, Pop, Push, WidgetScene
 from ..session import start_match
-from ..text import draw_text, paper_panel, text_width, wrap
+from ..text import draw_text, fit_text, paper_panel, text_width, wrap
 from ..widgets.name_entry import NameEntry
 
 PRIMARY_BUTTON_FONT = 18
@@ -93,10 +94,12 @@ def choice_label(value: Any) -> str:
 class SetupScene(WidgetScene):
     """Choose players and variants, then start the table."""
 
-    def __init__(self, app: Any, game_name: str) -> None:
+    def __init__(self, app: Any, game_name: str, first_game: bool = False) -> None:
         super().__init__(app)
         self.game_name = game_name
         self.game = GAMES[game_name]
+        self.first_game = first_game
+        """Opened from a lesson's finish: the seats are the first real game's (``first_seats``)."""
         counts = self.game.player_counts
         # The remembered setup is data from a file: only values of the right type and size.
         setups = storage.clean_setups(app.settings.last_setup)
@@ -113,6 +116,8 @@ class SetupScene(WidgetScene):
                 elif seat["kind"] != "bot" and is_default_player(name, i + 1):
                     name = t("Player {number}", number=i + 1)
                 self.seats[i] = {"kind": seat["kind"], "name": name, "level": seat["level"]}
+        if first_game:
+            self.first_seats()
         self.options: dict[str, Any] = {opt.key: opt.default for opt in self.game.options}
         self.option_y: dict[str, int] = {}
         """Where each option's row stands (its drop-down's centre line), for its label and help."""
@@ -120,6 +125,14 @@ class SetupScene(WidgetScene):
         self.buttons: dict[str, Any] = {}
         self.message = ""
         self.panel = pygame.Rect(0, 0, 0, 0)
+
+    def first_seats(self) -> None:
+        """The first real game after a lesson: the game's ``first_table`` seats, the player at
+        the first (a name they typed before is kept), easy bots with names at the others."""
+        counts = self.game.player_counts
+        self.num_players = min(max(entry(self.game_name).first_table, counts.start), counts.stop - 1)
+        player = self.seats[0] if self.seats[0]["kind"] == "human" else default_seat(0)
+        self.seats = [dict(player)] + [{**default_seat(i), "level": "easy"} for i in range(1, counts.stop - 1)]
 
     def kinds(self) -> dict[str, str]:
         """Who may sit at a seat of this game: a phone only where the game has a phone page."""
@@ -339,6 +352,14 @@ class SetupScene(WidgetScene):
                 return True
         return False
 
+    def subtitle(self) -> str:
+        """The line under the title: after a lesson, what this first table is and that it can change."""
+        bots = sum(seat["kind"] == "bot" for seat in self.seats[: self.num_players])
+        if self.first_game and bots:
+            return (t("Your first real game: you and an easy bot. Change any seat, or start.") if bots == 1 else
+                    t("Your first real game: you and {count} easy bots. Change any seat, or start.", count=bots))
+        return t("Choose who sits at the table.")
+
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
         s = self.scale((w, h))
@@ -350,8 +371,9 @@ class SetupScene(WidgetScene):
         surface.blit(icon, (x0, p.top + round(18 * s)))
         draw_text(surface, t("New game of {game}", game=t(self.game.title)), round(30 * s), (x0 + round(88 * s), p.top + round(24 * s)),
                   RUST, bold=True)
-        draw_text(surface, t("Choose who sits at the table."), round(16 * s), (x0 + round(88 * s), p.top + round(64 * s)),
-                  INK_SOFT)
+        room = p.right - round(24 * s) - (x0 + round(88 * s))
+        draw_text(surface, fit_text(self.subtitle(), round(16 * s), room), round(16 * s),
+                  (x0 + round(88 * s), p.top + round(64 * s)), INK_SOFT)
         draw_text(surface, t("Players"), round(18 * s), (x0, p.top + round(122 * s)), INK, bold=True)
         row_h = round(46 * s) + round(6 * s)
         head_y = self.seat_top - round(24 * s)

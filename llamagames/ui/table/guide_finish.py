@@ -169,13 +169,20 @@ def finish_event(table: Table, buttons: dict[str, pygame.Rect], game: str, event
 
 
 def play_real_game(table: Table, game: str) -> None:
-    """A real game (it counts) against easy bots, as many seats as the lesson had."""
-    from ...seats import easy_game_seats
-    from ..scene import OpenTable
-    from ..session import start_match
+    """A real game (it counts): its setup in place of the lesson, filled for a first game (the
+    player and easy bots at the game's ``first_table``), so Enter starts it and any seat can be
+    changed first. A waiting game of the same game is asked about first, as from the menu."""
+    from ..scene import ReplaceTop
+    from ..scenes.saves import UnfinishedGameScene, unfinished_game
+    from ..scenes.setup import SetupScene
 
-    match = start_match(table.app, game, easy_game_seats(table.match.num_players))
-    table.request = OpenTable(match, root=True)
+    waiting = unfinished_game(game)
+    if isinstance(waiting, str):  # none ("") or unusable (set aside): the setup at once
+        table.request = ReplaceTop(SetupScene(table.app, game, first_game=True))
+        return
+    table.request = ReplaceTop(UnfinishedGameScene(table.app, waiting,
+                                                   lambda: ReplaceTop(SetupScene(table.app, game, first_game=True)),
+                                                   t("start a new game")))
 
 
 __all__ = ["Plan", "band", "draw_finish", "finish_event", "plan", "play_real_game"]

@@ -77,6 +77,7 @@ class GuideMode(LiveMode):
                 self.finish_open = True
                 table.controls.refresh()  # the kit's buttons step aside for the panel (``refresh``)
                 progress.save_step(guide.lesson.game, 0)
+                progress.mark(guide.lesson.game, done=True)  # the menu's card now offers the real game
                 table.parts.stage.sync(animate=False)  # the table as the game ended, under the panel
             if self.finish_open:
                 table.toasts.clear()  # the last round's news is told by the panel now, not over it

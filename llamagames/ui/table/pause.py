@@ -31,6 +31,11 @@ CHOICES = (
     ("leave", "Save and leave", None),
 )
 
+SAVED_NOTE = "Your game is saved: Continue on the menu brings it back."
+"""Said under the title where the game saves itself: leaving loses nothing (the Menu button
+opens this pause menu, so the player reads it before leaving)."""
+LESSON_NOTE = "Your lesson goes on where you leave it."
+
 
 class PauseScene(WidgetScene):
     """The pause menu of a table; ``game_name`` picks the how-to-play page."""
@@ -47,21 +52,37 @@ class PauseScene(WidgetScene):
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
         self.panel = pygame.Rect(0, 0, 0, 0)
 
+    def keeps_itself(self) -> bool:
+        """Whether the game is saved as it goes (a guided game keeps only its step)."""
+        return self.match is not None and bool(getattr(self.match, "persist", False))
+
+    def lesson(self) -> bool:
+        return self.match is not None and getattr(self.match, "guide", None) is not None
+
+    def kept_note(self) -> str:
+        """What leaving keeps, in one line ("" when nothing is kept)."""
+        if self.lesson():
+            return t(LESSON_NOTE)
+        return t(SAVED_NOTE) if self.keeps_itself() else ""
+
     def build_ui(self) -> None:
         w, h = self.app.size
         s = ui_scale((w, h))
         self.new_container()
         bw, bh, gap = round(300 * s), max(40, round(48 * s)), round(14 * s)
         mw, mh = round(150 * s), max(32, round(36 * s))
-        line = text_width(t("The game waits for you (Esc to go on)."), max(12, round(14 * s)))  # 12 px on a small window
-        self.panel = pygame.Rect(0, 0, max(bw + round(80 * s), line + round(32 * s)),
-                                 round(110 * s) + len(CHOICES) * (bh + gap) + mh + gap + round(44 * s))
+        size = max(12, round(14 * s))  # 12 px on a small window
+        line = max(text_width(t("The game waits for you (Esc to go on)."), size), text_width(self.kept_note(), size))
+        self.panel = pygame.Rect(0, 0, min(w - round(16 * s), max(bw + round(80 * s), line + round(32 * s))),
+                                 round(132 * s) + len(CHOICES) * (bh + gap) + mh + gap + round(44 * s))
         self.panel.center = (w // 2, h // 2)
-        y = self.panel.top + round(96 * s)
+        y = self.panel.top + round(118 * s)
         self.buttons = {}
         for key, label, style in CHOICES:
-            if key == "save" and self.match is None:
-                continue
+            if key == "save" and (self.match is None or self.lesson()):
+                continue  # a lesson is no game to keep a copy of
+            if key == "leave" and not self.keeps_itself():
+                label = "Leave"  # nothing is saved: the button says no more than it does (t() below)
             self.buttons[key] = pygame_gui.elements.UIButton(
                 pygame.Rect(self.panel.centerx - bw // 2, y, bw, bh), t(label), self.app.ui, container=self.container,
                 object_id=ObjectID(f"#pause_{key}", style))
@@ -113,6 +134,9 @@ class PauseScene(WidgetScene):
         draw_text(surface, t("Paused"), round(30 * s), (p.centerx, p.top + round(18 * s)), RUST, anchor="midtop", bold=True)
         draw_text(surface, t("The game waits for you (Esc to go on)."), max(12, round(14 * s)),
                   (p.centerx, p.top + round(60 * s)), INK_SOFT, anchor="midtop")
+        if self.kept_note():
+            draw_text(surface, fit_text(self.kept_note(), max(12, round(14 * s)), p.width - round(24 * s)),
+                      max(12, round(14 * s)), (p.centerx, p.top + round(82 * s)), INK_SOFT, anchor="midtop")
         if self.note:
             draw_text(surface, fit_text(self.note, max(12, round(14 * s)), p.width - round(24 * s)),
                       max(12, round(14 * s)), (p.centerx, p.bottom - round(30 * s)), RUST, anchor="midtop")

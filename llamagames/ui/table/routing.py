@@ -87,8 +87,7 @@ class TableInput:
             if table.parts.stage.holds_piece():  # a piece in hand goes back; the menu waits
                 table.parts.stage.cancel()
                 return True
-            table.parts.stage.cancel()
-            table.request = Push(PauseScene(table.app, table.game_name, table.match))
+            self.pause()
             return True
         if table.log.handle_event(event):
             return True
@@ -96,6 +95,12 @@ class TableInput:
             table.moves.refuse(table.sight.closed_words())  # the game's keys answer from the hand
             return True
         return table.parts.intents.handle(event)
+
+    def pause(self) -> None:
+        """The pause menu over the table (Esc and the Menu button): a piece in hand goes back."""
+        table = self.table
+        table.parts.stage.cancel()
+        table.request = Push(PauseScene(table.app, table.game_name, table.match))
 
     def open_how_to_play(self) -> None:
         """The game's how-to-play pages over the table; Esc comes back to the same position."""
@@ -112,8 +117,11 @@ class TableInput:
         for key, button in table.controls.buttons.items():
             if element is not button:
                 continue
-            if key == "menu":
-                table.request = PopToRoot()
+            if key == "menu":  # as Esc: the pause menu, whose "Save and leave" says the game is kept
+                if table.match.is_over():
+                    table.request = PopToRoot()  # nothing left to keep: straight to the menu
+                else:
+                    self.pause()
             elif key == "rules":
                 table.request = Push(RulesScene(table.app, table.game_name))
             elif key == "undo":
