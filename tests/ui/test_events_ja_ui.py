@@ -79,7 +79,7 @@ def test_a_japanese_tip_wraps_like_the_move_log():
     from llamagames.ui.table.hints import MAX_LINES, bubble_lines
     from llamagames.ui.text import text_width
 
-    tip = "列の先頭のカードは無料で、飛ばしたカードには1枚ごとにおやつを1つ置きます。暗いカードは手持ちのおやつでは足りません。"
+    tip = "場の先頭のカードは無料で、飛ばしたカードには1枚ごとにおやつを1つ置きます。暗いカードは手持ちのおやつでは足りません。"
     for room in range(120, 420, 7):
         lines = bubble_lines(tip, 14, room)
         assert all(text_width(line, 14) <= room for line in lines)

@@ -165,13 +165,15 @@ ENTER = {"key": pygame.K_RETURN, "mod": 0, "unicode": "\r", "scancode": 0}
 @pytest.mark.parametrize("game", ["llama", "alpacas", "llamagedon", "llamaland"])
 def test_enter_plays_the_ringed_move_at_every_step_to_the_finish(app, game: str) -> None:
     """As the rules page says of the outlined move: in a guided game Enter plays what the rings
-    show (a Swap's card to give, a tile laid where its gold outline is), one move a press."""
+    show (a Swap's card to give), one move a press; a Llamaland tile to lay comes into the hand
+    onto its gold outline first, as the real table's keys take it, and once R and F (as its
+    words say) match it, the next Enter lays it."""
     from llamagames.ui.learning import open_lesson
 
     table = app._scene_for(open_lesson(app, game))
     app.scenes.push(table)
     guide = table.mode.guide
-    pressed = chosen = 0
+    pressed = chosen = held = turned = 0
     for _ in range(4000):
         if table.mode.finish_open:
             break
@@ -185,11 +187,26 @@ def test_enter_plays_the_ringed_move_at_every_step_to_the_finish(app, game: str)
         if app.scenes.top is table and guide.players_turn() and table.my_turn() and not table.animator.busy:
             before, expected = guide.position, guide.expected()
             app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, ENTER)])
+            if guide.position == before and getattr(table.parts.stage, "drag", None) is not None:
+                held += 1  # in hand on its outline, not yet taken
+                turned += _match_the_outline(app, table.parts.stage)
+                app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, ENTER)])
             assert guide.position > before, (game, guide.step_index, expected)
             assert guide.match.record.actions[before] == str(expected)  # the bots may answer in the same frame
             pressed += 1
     assert table.mode.finish_open and guide.match.is_over()
-    assert pressed + chosen == sum(len(step.expect) for step in LESSONS[game].steps) and pressed > chosen
+    assert pressed + chosen == sum(len(step.expect) for step in LESSONS[game].steps) - held and pressed > chosen
+    assert (held, turned) == ((3, 3) if game == "llamaland" else (0, 0))  # the L (R), the Z (F), the T (R)
+
+
+def _match_the_outline(app, stage) -> int:
+    """R or F, as the tile's red words over the outline ask, until it matches; the keys pressed."""
+    keys = 0
+    while stage.drag is not None and stage.drag.reason is not None and keys < 4:
+        code = pygame.K_f if "with F" in stage.drag.reason else pygame.K_r
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": code, "mod": 0, "unicode": "", "scancode": 0})])
+        keys += 1
+    return keys
 
 
 @pytest.mark.slow(seconds=5)

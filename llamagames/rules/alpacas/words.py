@@ -108,7 +108,7 @@ REFUSALS: dict[str, Phrase] = {
     "off_board": Phrase("Your board has 3 rows and 3 columns.", "ボードは3行3列です。"),
     "start_done": Phrase(
         "The starting cards are already placed: take a card from the row or move one of yours.",
-        "スタートカードはもう置いてあります。列からカードを取るか、自分のカードを1枚動かしてください。"),
+        "スタートカードはもう置いてあります。場からカードを取るか、自分のカードを1枚動かしてください。"),
     "pass_not_full": Phrase(
         "You can still take or move a card: passing is only for a full board.",
         "まだカードを取るか動かすことができます。パスできるのはボードが埋まったときだけです。"),
@@ -118,13 +118,13 @@ REFUSALS: dict[str, Phrase] = {
     "not_an_action": Phrase("'{action}' is not a Llamas & Alpacas action.", "「{action}」はこのゲームの手ではありません。"),
     "no_such_position": Phrase(
         "The row has {cards} cards: take one of positions 1 to {cards}.",
-        "列には{cards}枚のカードがあります。1番目から{cards}番目のどれかを取ってください。"),
+        "場には{cards}枚のカードがあります。1番目から{cards}番目のどれかを取ってください。"),
     "cell_taken": Phrase(
         lambda v, n: f"There is already a card on {cell_name(v['cell'])}: choose an empty space.",
         lambda v, n: f"{cell_ja(v['cell'])}にはもうカードがあります。空いているマスを選んでください。"),
     "first_is_free": Phrase(
         "The first card of the row is free: there is nothing to pay.",
-        "列の1番目のカードは無料です。支払いはいりません。"),
+        "場の1番目のカードは無料です。支払いはいりません。"),
     "one_payment_each": Phrase(
         lambda v, n: f"Taking card {v['position']} skips {plural(v['skipped'], 'card')}: give one payment for each.",
         "{position}番目のカードを取ると{skipped}枚を飛ばします。飛ばすカード1枚ごとに支払ってください。"),
@@ -216,7 +216,7 @@ def _take_en(v: Values, n: Narrator) -> str:
 
 
 def _take_ja(v: Values, n: Narrator) -> str:
-    text = f"{who(n, v['seat'])}が列の{v['index'] + 1}番目の{card_ja(v['card'])}を取り"
+    text = f"{who(n, v['seat'])}が場の{v['index'] + 1}番目の{card_ja(v['card'])}を取り"
     if v["pay"]:
         text += f"、{treats_ja(paid_treats(v['pay']))}を払い"
     if v["collected"] != (0, 0):
@@ -240,7 +240,7 @@ def _score_en(v: Values, n: Narrator) -> str:
 
 
 def _score_ja(v: Values, n: Narrator) -> str:
-    what = "行と列の両方" if _lines(v) == 2 else "3枚の並び"
+    what = "行と列の両方" if _lines(v) == 2 else "ライン"
     extra = f"（ワイルドカードは{wild_ja(v['wild'])}として数えます）" if v["wild"] else ""
     return f"{who(n, v['seat'])}が{what}をそろえて{v['points']}点獲得しました{extra}。そのカードは捨て札になります。"
 
@@ -255,8 +255,8 @@ def _draw_en(v: Values, n: Narrator) -> str:
 
 def _draw_ja(v: Values, n: Narrator) -> str:
     if v["treats"] != (0, 0):
-        return f"{card_ja(v['card'])}が列に加わり、{treats_ja(v['treats'])}が載りました。"
-    return f"{card_ja(v['card'])}が列に加わりました。"
+        return f"{card_ja(v['card'])}が場に加わり、{treats_ja(v['treats'])}が載りました。"
+    return f"{card_ja(v['card'])}が場に加わりました。"
 
 
 def _end_triggered_en(v: Values, n: Narrator) -> str:
@@ -290,7 +290,7 @@ def _game_over_ja(v: Values, n: Narrator) -> str:
 LOG: dict[str, Phrase] = {
     "log.setup": told(
         lambda v, n: f"The row is laid out; {en.who(n, v['first'])} will start.",
-        lambda v, n: f"列にカードが並びました。最初の手番は{who(n, v['first'])}です。"),
+        lambda v, n: f"場にカードが並びました。最初の手番は{who(n, v['first'])}です。"),
     "log.start": told(
         lambda v, n: (f"{en.does(n, v['seat'], 'puts', 'put')} a starting {card_name(v['card'])} "
                       f"on {cell_name(v['cell'])}."),
@@ -304,7 +304,7 @@ LOG: dict[str, Phrase] = {
     "log.score": told(_score_en, _score_ja),
     "log.no_score": told(
         lambda v, n: f"{en.whose(n, v['seat'], start=True)} line of three does not score; the cards stay.",
-        lambda v, n: f"{whose(n, v['seat'])}3枚の並びは得点になりません。カードはそのまま残ります。"),
+        lambda v, n: f"{whose(n, v['seat'])}ラインは得点になりません。カードはそのまま残ります。"),
     "log.draw": told(_draw_en, _draw_ja),
     "log.reshuffle": told(
         "The discard pile is shuffled into a new draw pile ({cards} cards).",

@@ -133,11 +133,15 @@ class GuideMode(LiveMode):
         return False
 
     def play_ringed(self) -> bool:
-        """Enter plays what the rings show, unless a chooser or a tile moved by keys takes Enter."""
+        """Enter plays what the rings show, unless a chooser or a tile moved by keys takes Enter; a
+        piece to lay comes into the hand first, as the game's keys bring it (``hold_for_keys``)."""
         guide, table = self.guide, self.table
         expected = guide.expected() if guide.players_turn() and table.my_turn() else None
         if expected is None or table.animator.busy or table.routing.modal_layer() or table.parts.keys.busy():
             return False
+        hold = getattr(table.parts.coach, "hold_for_keys", None)
+        if hold is not None and hold(expected, guide.following()):
+            return True
         table.parts.stage.cancel()  # a piece held by the mouse goes back: the move lands where the rings are
         return table.moves.try_action(expected, asked=True) or True
 

@@ -140,3 +140,56 @@ def test_the_outlines_red_words_stay_clear_of_the_lessons_bubble_at_150_percent(
         assert label in table.room.kept  # the label as a whole, kept before the bubble found its place
     finally:
         app.scenes.clear()
+
+
+def test_enter_takes_the_tile_onto_its_outline_and_lays_it_once_r_matches_it(app) -> None:
+    """Enter in the lesson did what the real table's keys do in two moves as two steps: the first
+    press took the tile (and nothing was seen on the estate), the second laid it already turned,
+    so R, which the step asks for, was never needed. Now the first Enter brings the tile into the
+    hand onto its gold outline, as it lies on its stack, the bubble asks for laying it, R turns it
+    to match, and the next Enter lays it: the take and the lay land together, as a drop does."""
+    table, guide = _guided_table(app, 0)
+    stage, steps = table.parts.stage, LESSONS["llamaland"].steps
+    app.frame(FRAME)  # the rings are drawn: the stack and the outline
+    key(app, pygame.K_RETURN)
+    drag = stage.drag
+    assert drag is not None and drag.keyboard and guide.position == 0  # in hand, not yet taken
+    assert table.mode.half_made() and table.mode.words(short=True) == steps[1].says
+    assert drag.reason == "Turn it with R to match the gold outline."  # over the outline, not turned
+    key(app, pygame.K_RETURN)  # not matching: refused with what is left, still in hand
+    assert guide.position == 0 and stage.drag is drag and table.toasts.text == drag.reason
+    key(app, pygame.K_r)
+    place = guide.parse(LESSONS["llamaland"].steps[1].expect[0])
+    assert drag.reason is None and drag.action == place  # turned about its held square: on the outline
+    key(app, pygame.K_RETURN)
+    assert list(guide.match.record.actions[:2]) == ["stack L", str(place)] and stage.drag is None
+    assert guide.step_index == 2
+
+
+def test_enter_on_a_taken_tile_brings_it_onto_the_outline_for_f(app) -> None:
+    """The Z tile already taken (a step skipped, a lesson resumed): Enter brings it onto its
+    outline unflipped, F flips it to match, and Enter lays it."""
+    table, guide = _guided_table(app, 4)
+    stage = table.parts.stage
+    expected = guide.expected()
+    app.frame(FRAME)
+    key(app, pygame.K_RETURN)
+    assert stage.drag is not None and stage.drag.reason == "Flip it with F to match the gold outline."
+    key(app, pygame.K_f)
+    assert stage.drag.action == expected and stage.drag.reason is None
+    key(app, pygame.K_RETURN)
+    assert guide.match.record.actions[-1] == str(expected)
+
+
+def test_the_keys_bring_the_held_square_onto_the_outline_and_r_turns_it_into_it() -> None:
+    from llamagames.rules.llamaland import Place
+    from llamagames.rules.llamaland.components import TILE_BY_NAME
+    from llamagames.ui.games.llamaland.outline import on_outline, onto_outline
+    from llamagames.ui.games.llamaland.pivot import grip, turned_anchor
+
+    tile, outline = TILE_BY_NAME["L05"].id, Place("L", FRONT, 1, 0, 4, 1)
+    held = grip("L", FRONT, 0)
+    anchor = onto_outline("L", (FRONT, 0), held, outline)
+    assert on_outline(tile, anchor, (FRONT, 0), held, outline)
+    assert turned_anchor(anchor, "L", (FRONT, 0), (FRONT, 1), held) == (0, 4)  # one R: exactly the outline
+    assert not on_outline(tile, (anchor[0] + 5, anchor[1]), (FRONT, 0), held, outline)

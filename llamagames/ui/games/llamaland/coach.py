@@ -203,6 +203,23 @@ class LlamalandCoach(Coach):
             rects += [box] if box is not None else []
         return rects
 
+    def hold_for_keys(self, action: Any, following: list[Any]) -> bool:
+        """A guided game's Enter on a tile to lay (``action`` takes it and ``following`` lays it,
+        or ``action`` lays the tile taken): as the real table's keys do, Enter takes the tile in
+        hand (here onto its gold outline, as it lies on its stack) and a later Enter lays it, once
+        R and F have matched it; laid at once if the tile in hand already matches. False for any
+        other move (Enter plays it)."""
+        place = following[0] if isinstance(action, TakeStack) and following else action
+        if not isinstance(place, Place) or (isinstance(action, TakeStack) and place.shape != action.shape):
+            return False
+        drag = stage_of(self.table).drag
+        if drag is not None and drag.shape == place.shape and drag.action == place and drag.reason is None:
+            from .intents import intents_of
+
+            intents_of(self.table).commit_drag()  # on its outline and matching: this Enter lays it
+            return True
+        return stage_of(self.table).hold_on_outline(place)
+
     def move_name(self, action: Any) -> str:
         if isinstance(action, TakeStack):
             return t("Take the {shape} tile", shape=action.shape)

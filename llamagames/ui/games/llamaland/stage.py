@@ -26,7 +26,7 @@ from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, F
 from .estate_view import EstateView
 from .gains import Gains, gains_of, gains_words
 from .layout import layout_of
-from .outline import outline_words
+from .outline import on_outline, onto_outline, outline_words
 from .pieces import card_back, character_card, tile_image
 from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor, under_pointer
 from .placing import can_place, preview_after_take
@@ -436,7 +436,7 @@ class LlamalandStage(Stage):
             self.forget_held_hint()  # the hint was about another tile
         self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, carried=carried and not keyboard, pos=pos)
         self.drag.held = self.grip_of(shape, grab if grab is not None else pos)
-        if keyboard:
+        if keyboard and not self.keys_to_outline():
             self.step_spot(0)
         self.update_ghost()
         sound.play(self.table.app, "card")
@@ -449,6 +449,39 @@ class LlamalandStage(Stage):
         if layout.lay.stacks and layout.lay.stacks[index].collidepoint(pos):
             return grip_at(shape, FRONT, 0, layout.stack_middle(index), layout.lay.tile_cell, pos)
         return grip(shape, FRONT, 0)
+
+    def outline(self) -> Place | None:
+        """A guided game's gold outline for the tile in hand (None in a real game: there a Hint's
+        gold ghost turns the tile for the player, see ``outline.py``)."""
+        if self.hint is None or self.drag is None or getattr(self.table.mode, "hint_turns_tile", True):
+            return None
+        tile, place = self.hint
+        return place if TILES[tile].shape == self.drag.shape else None
+
+    def keys_to_outline(self) -> bool:
+        """The tile steered by keys onto the guided game's outline, as it is held (R and F are the
+        player's to match it); False when there is no outline for it (the keys then start from
+        the best spot)."""
+        drag, outline = self.drag, self.outline()
+        if drag is None or outline is None:
+            return False
+        drag.keyboard, drag.carried = True, False
+        drag.anchor = onto_outline(drag.shape, (drag.face, drag.rot), drag.held, outline)
+        return True
+
+    def hold_on_outline(self, place: Place) -> bool:
+        """A guided game's Enter on the tile of ``place`` (on its stack, taken, or in the mouse's
+        hand): in hand, steered by the keys, on its gold outline; False if it cannot be held."""
+        preview = self.preview_state(place.shape)
+        if preview is None:
+            return False
+        if self.hint != (preview.turn.tile, place):
+            self.show_hint(place, preview.turn.tile)
+        if self.drag is None or self.drag.shape != place.shape:
+            self.start_drag(place.shape, self.pointer, keyboard=True)
+        elif self.keys_to_outline():
+            self.update_ghost()
+        return self.drag is not None and self.drag.keyboard
 
     def step_spot(self, rank: int) -> None:
         """Put the keyboard's ghost on spot ``rank`` of the ranked spots (turned as that spot needs)."""
@@ -561,6 +594,12 @@ class LlamalandStage(Stage):
         mismatch = ""
         if drag.keyboard:
             assert drag.anchor is not None
+            outline = self.outline()
+            if outline is not None and on_outline(drag.tile, drag.anchor, (drag.face, drag.rot), drag.held, outline):
+                # over a guided game's outline: red with what is left (R, F), on it once it matches
+                mismatch = outline_words(drag.tile, (drag.face, drag.rot), (outline.face, outline.rot))
+                if not mismatch:
+                    drag.anchor, drag.face, drag.rot = (outline.x, outline.y), outline.face, outline.rot
             x, y = drag.anchor
             level = LLAMALAND.level_for(preview, drag.face, drag.rot, x, y)
             drag.exact = True
