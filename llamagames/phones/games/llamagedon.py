@@ -205,13 +205,12 @@ def built_this_turn(view: SeatView) -> bool:
     is not ending it "without doing anything", so it is not asked (the phone asked it after a
     shelter was built). Read from the match's positions since the turn began (the seat's own
     shelters, which everyone sees)."""
-    history = view._match.history
-    now = history[-1]
-    start = now
-    for state in reversed(history):
-        if getattr(state, "turn_number", None) != now.turn_number or state.turn != now.turn:
+    seen = view.observations_back()
+    now = start = next(seen)
+    for observation in seen:
+        if observation.turn_number != now.turn_number or observation.turn != now.turn:
             break
-        start = state
+        start = observation
     return bool(start.areas[view.seat] != now.areas[view.seat])
 
 
