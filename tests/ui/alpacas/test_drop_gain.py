@@ -185,3 +185,18 @@ def test_a_card_chosen_with_a_click_says_its_gain_at_the_space_under_the_pointer
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, lay.cells[4].center)])
     assert said[-1] == (4, "")  # no line there: no gain, only the cost (and the rule of worth)
     assert worth_rule().startswith("A line of three scores 2 for each thing")
+
+
+def test_a_card_picked_up_with_the_keys_says_its_gain_at_the_focused_space(app) -> None:
+    state = red_run_state()
+    table = open_staged(app, state)
+    painter = table.parts.painter
+    for key in (pygame.K_TAB, pygame.K_RETURN):  # the row's first card, picked up
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0})])
+    assert stage_of(table).held() == ("row", state.row[0])
+    said: list[int] = []
+    original = painter.draw_drop_note
+    painter.draw_drop_note = lambda surface, piece, cell: said.append(cell) or original(surface, piece, cell)
+    app.frame(FRAME, [])
+    cell = painter.aimed_cell()
+    assert cell is not None and said[-1] == cell and table.ring.focused().key == ("cell", cell)
