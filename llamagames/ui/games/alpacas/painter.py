@@ -130,12 +130,13 @@ class AlpacasPainter(Painter):
 
     def draw_row_gain(self, surface: pygame.Surface, sprite: CardSprite, points: int) -> None:
         """On a row card that can complete a scoring line now, before it is picked up: "+4" in
-        gold on its lower edge (clear of its digit, its treat and the treats lying on it)."""
+        gold on its colour band (clear of its digit, its treat, the treats lying on it and the
+        hint's ring around it)."""
         s, px = self.table.scale, self.table.small(14)
         words = f"+{points}"  # a number, as on the scoring moment's badge
         rect = sprite.rect()
         pill = pygame.Rect(0, 0, text_width(words, px, True) + round(14 * s), round(px * 1.45))
-        pill.center = (rect.centerx, rect.bottom)
+        pill.midbottom = (rect.centerx, rect.bottom + round(2 * s))
         rounded_panel(surface, pill, GOLD, 245, radius=pill.height // 2, border=INK, border_width=2)
         draw_text(surface, words, px, pill.center, INK, anchor="center", bold=True)
 
