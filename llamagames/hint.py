@@ -18,7 +18,7 @@ from typing import Any, Protocol
 
 from . import bots
 from .bot_worker import InlineBotWorker
-from .bots.explain import Suggestion, advised_position
+from .bots.explain import Suggestion, advised_position, suggest
 from .rules.core import Game, GameRecord
 
 
@@ -39,6 +39,26 @@ def hint_seed(match: Hinted, seat: int, ahead: int = 0) -> int:
     return bots.derive_seed(match.seed, seat, len(match.record.actions) + ahead)
 
 
+def hint_position(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | None = None) -> tuple[Any, list[Any], int]:
+    """(observation, legal actions, moves ahead of the match) a hint for ``seat`` judges from
+    (see :func:`ask_hint` for ``held``)."""
+    if held is not None:
+        return held[0], list(held[1]), 1
+    actions = match.record.actions
+    last = match.game.parse_action(actions[-1]) if actions else None
+    observation, legal = advised_position(match.game_name, match.history, last, seat)
+    return observation, legal, 0
+
+
+def quick_hint(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | None = None) -> Suggestion:
+    """The normal bot's move for the same position, with its reason, thought here at once (a
+    few milliseconds for Llamas & Alpacas): what a table shows while the hard bot's answer is
+    slow to come (a busy machine, a worker process still starting). It is not the review's
+    judgement: the table says whose choice it is, and the hard bot's answer replaces it."""
+    observation, legal, ahead = hint_position(match, seat, held)
+    return suggest(match.game_name, observation, legal, hint_seed(match, seat, ahead), level="normal")
+
+
 def ask_hint(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | None = None) -> Future[Suggestion]:
     """The hint for ``seat`` now, as a future the table polls: in the match's bot worker if it
     has one that advises (the app's process), else at once in this process.
@@ -48,13 +68,7 @@ def ask_hint(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | None = 
     with the seed of that step. A move made in two halves (a tile taken, then laid) is
     advised whole: the second half with the seed of the decision after (``Suggestion.then``).
     """
-    if held is None:
-        actions = match.record.actions
-        last = match.game.parse_action(actions[-1]) if actions else None
-        observation, legal = advised_position(match.game_name, match.history, last, seat)
-        ahead = 0
-    else:
-        observation, legal, ahead = held[0], list(held[1]), 1
+    observation, legal, ahead = hint_position(match, seat, held)
     args = (match.game_name, hint_seed(match, seat, ahead), observation, legal, hint_seed(match, seat, ahead + 1))
     worker = getattr(getattr(match, "pacer", None), "worker", None)
     advise = getattr(worker, "advise", None)
@@ -67,4 +81,4 @@ def ask_hint(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | None = 
     return InlineBotWorker().advise(*args)
 
 
-__all__ = ["Hinted", "ask_hint", "hint_seed"]
+__all__ = ["Hinted", "ask_hint", "hint_position", "hint_seed", "quick_hint"]

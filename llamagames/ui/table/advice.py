@@ -116,6 +116,16 @@ class Advice:
     language: str = ""
     """The language ``text`` is in: after a switch in Settings it is worded again (a Japanese
     sentence in the English font would show as boxes)."""
+    quick: bool = False
+    """The normal bot's choice, shown while the hard bot's answer is slow to come (its answer
+    replaces it)."""
+
+
+HINT_PATIENCE = 2.0
+"""Seconds a hint may keep the player waiting: after that, a table whose coach allows it
+(``Coach.quick_hints``) shows the normal bot's choice, said as such, until the hard bot's
+answer comes and takes its place (measured: the hard bot's 0.5 s of processor took over 10 s
+in its worker on a busy machine, and the player had moved before it answered)."""
 
 
 @dataclass
@@ -125,3 +135,5 @@ class Asked:
     future: Future[Suggestion]
     position: tuple[Hashable, str | None]
     """The position's ``SeatView.stamp`` when it was asked, and what was held in hand then."""
+    waited: float = 0.0
+    """Seconds it has been on its way (see ``HINT_PATIENCE``)."""

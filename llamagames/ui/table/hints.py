@@ -29,7 +29,7 @@ from ...i18n import language, t
 from .. import sound
 from ..palette import CREAM, GOLD, INK, PAPER, RUST
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
-from .advice import Advice, Asked, sentence
+from .advice import HINT_PATIENCE, Advice, Asked, sentence
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -190,16 +190,17 @@ class TipsAndHints:
             self.advice = None
             return None
         if advice.language != language():
-            advice.text, advice.language = self._words(advice.suggestion), language()
+            advice.text, advice.language = self._words(advice.suggestion, advice.quick), language()
         return advice
 
-    def _words(self, found: Suggestion) -> str:
-        """The advice's sentence in the interface language, from its reason code."""
+    def _words(self, found: Suggestion, quick: bool = False) -> str:
+        """The advice's sentence in the interface language, from its reason code (``quick``: said so)."""
         table = self.table
         move = table.parts.coach.move_name(found.action)
         said = sentence(found.reason, move, table.names, table.parts.coach.namer, table.game_name)
         take = table.parts.coach.take_words(found.action)
-        return f"{said} {take}" if take else said
+        said = f"{said} {take}" if take else said
+        return t("The normal bot's choice, while the hard bot weighs your moves: {advice}", advice=said) if quick else said
 
     def _rects(self, found: Suggestion) -> list[pygame.Rect]:
         """The highlights of the advice: of its move, and of the move's second half when the
@@ -219,6 +220,16 @@ class TipsAndHints:
 
     def update(self, dt: float) -> None:
         self.pulse += dt
+        table, asked = self.table, self.asked
+        if asked is not None and self.advice is None and self.waiting():
+            asked.waited += dt  # the hard bot slow to answer: the normal bot's choice meanwhile, said so
+            if asked.waited >= HINT_PATIENCE and table.parts.coach.quick_hints():
+                try:
+                    found = table.view.quick_hint(table.parts.coach.position())
+                    self.advice = Advice(found, self._words(found, True), table.view.stamp, self._rects(found),
+                                         language(), quick=True)
+                except Exception:  # the hard bot's answer still comes: nothing to say meanwhile
+                    pass
         if self.asked is not None and not self.waiting() and self._collect() is not None:
             sound.play(self.table.app, "draw")
 

@@ -307,6 +307,12 @@ class Coach(Part):
         judges it; None: the match's position."""
         return None
 
+    def quick_hints(self) -> bool:
+        """Whether, when the hard bot's hint is slow to come (``hints.HINT_PATIENCE``), the
+        normal bot's choice is shown meanwhile: only where the normal bot answers in a few
+        milliseconds in the window's process and its move is whole (no second half to show)."""
+        return False
+
     def private(self) -> bool:
         """Whether a hint may speak of the viewer's hidden things now: a hint reads their hand,
         so at a shared screen it waits until their hand is face up for them alone (a game with

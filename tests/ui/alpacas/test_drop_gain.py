@@ -13,7 +13,7 @@ from llamagames.rules.alpacas import ALPACAS, Move, Take, build_state
 from llamagames.rules.alpacas.components import ANIMAL, COLOUR, DIGIT, IS_WILD, LLAMA
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.alpacas.drops import candidates
-from llamagames.ui.games.alpacas.gain import drop_gain, gain_words
+from llamagames.ui.games.alpacas.gain import drop_gain, gain_words, row_gains, worth_rule
 from llamagames.ui.games.alpacas.layout import floater_px, layout_of
 from llamagames.ui.games.alpacas.stage import stage_of
 from llamagames.ui.games.alpacas.table import TABLE
@@ -45,6 +45,17 @@ def test_the_gain_names_each_condition_the_line_meets() -> None:
     assert gain.points == 6 and [line.cells for line in gain.scoring] == [(0, 1, 2)]
     assert gain_words(gain) == "+6: three llamas, one colour, digits in order"
     assert gain_words(drop_gain(candidates(("row", state.row[0]), 4, legal, view, 0), view, 0)) == ""  # no line
+
+
+def test_before_a_card_is_picked_up_each_row_card_says_the_most_it_scores() -> None:
+    state = red_run_state()
+    view, legal = ALPACAS.observation(state, 0), ALPACAS.legal_actions(state)
+    gains = row_gains(legal, view, 0)
+    assert gains[0] == 6  # the red llama 3 completes the run: three llamas, one colour, digits in order
+    for index, shown in enumerate(state.row):  # every other card: the best of its drops, or no badge
+        best = max(drop_gain(candidates(("row", shown), cell, legal, view, 0), view, 0).points for cell in range(2, 9))
+        assert gains.get(index, 0) == best
+    assert set(gains) != set(range(len(state.row)))  # a card that completes nothing has no badge
 
 
 def test_a_line_that_does_not_score_is_said_to_stay() -> None:
@@ -143,3 +154,49 @@ def test_the_points_fly_from_beside_the_line_and_land_beside_the_score(tmp_path)
                 assert pygame.Rect((0, 0), app.size).contains(landed)
     finally:
         app.scenes.clear()
+
+
+def test_a_card_chosen_with_a_click_says_its_gain_at_the_space_under_the_pointer(app) -> None:
+    state = red_run_state()
+    table = open_staged(app, state)
+    painter, stage, lay = table.parts.painter, stage_of(table), layout_of(table).rects
+    badges: list[tuple[int, int]] = []
+    original_badge = painter.draw_row_gain
+    painter.draw_row_gain = lambda surface, sprite, points: badges.append((sprite.value, points)) or original_badge(
+        surface, sprite, points)
+    app.frame(FRAME, [])
+    assert (state.row[0], 6) in badges  # the "+6" stands on the card that completes the run
+    start = stage.sprites[state.row[0]].pos
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, start), mouse(pygame.MOUSEBUTTONDOWN, start),
+                      mouse(pygame.MOUSEBUTTONUP, start)])
+    assert stage.held() == ("row", state.row[0]) and stage.drag.dragging is None
+    said: list[tuple[int, str]] = []
+    original = painter.draw_drop_note
+
+    def spy(surface, piece, cell):
+        said.append((cell, gain_words(painter.hover_gain(piece, cell))))
+        original(surface, piece, cell)
+
+    painter.draw_drop_note = spy
+    badges.clear()
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, lay.cells[2].center)])
+    assert painter.aimed_cell() == 2 and said[-1] == (2, "+6: three llamas, one colour, digits in order")
+    assert badges == []  # a card in hand: the row's badges give way to its costs
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, lay.cells[4].center)])
+    assert said[-1] == (4, "")  # no line there: no gain, only the cost (and the rule of worth)
+    assert worth_rule().startswith("A line of three scores 2 for each thing")
+
+
+def test_a_card_picked_up_with_the_keys_says_its_gain_at_the_focused_space(app) -> None:
+    state = red_run_state()
+    table = open_staged(app, state)
+    painter = table.parts.painter
+    for key in (pygame.K_TAB, pygame.K_RETURN):  # the row's first card, picked up
+        app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, {"key": key, "mod": 0, "unicode": "", "scancode": 0})])
+    assert stage_of(table).held() == ("row", state.row[0])
+    said: list[int] = []
+    original = painter.draw_drop_note
+    painter.draw_drop_note = lambda surface, piece, cell: said.append(cell) or original(surface, piece, cell)
+    app.frame(FRAME, [])
+    cell = painter.aimed_cell()
+    assert cell is not None and said[-1] == cell and table.ring.focused().key == ("cell", cell)

@@ -101,4 +101,27 @@ def gain_words(gain: DropGain) -> str:
     return t("Up to {gain}", gain=words) if gain.up_to else words
 
 
-__all__ = ["DropGain", "LineGain", "board_after", "drop_gain", "gain_words", "why_words"]
+def row_gains(legal: Sequence[Any], view: AlpacasObservation, seat: int) -> dict[int, int]:
+    """The most each row card you may take scores at once, by its place in the row (only the
+    cards that can complete a scoring line now): the "+4" on a card before you pick it up."""
+    best: dict[int, int] = {}
+    seen: set[tuple[int, int, str | None]] = set()
+    for action in legal:
+        if not isinstance(action, Take) or (action.index, action.cell, action.wild) in seen:
+            continue  # a payment or the treats left over change nothing of the lines
+        seen.add((action.index, action.cell, action.wild))
+        board = list(view.boards[seat])
+        board[action.cell] = view.row[action.index]
+        points = sum(pts for _, pts in score_placement(tuple(board), action.cell, action.wild))
+        if points > best.get(action.index, 0):
+            best[action.index] = points
+    return best
+
+
+def worth_rule() -> str:
+    """What makes a line worth more, in our words (the rulebook's 2, 4 or 6 points)."""
+    return t("A line of three scores 2 for each thing its cards share: one animal, one colour, "
+             "one digit or digits in order. A row and a column at once both score.")
+
+
+__all__ = ["DropGain", "LineGain", "board_after", "drop_gain", "gain_words", "row_gains", "why_words", "worth_rule"]

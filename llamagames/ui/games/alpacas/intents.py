@@ -65,6 +65,7 @@ class AlpacasIntents(Intents):
             return False
         st = stage_of(self.table)
         if event.type == pygame.MOUSEMOTION:
+            st.pointer = event.pos
             st.hover_seat = rival_at(event.pos, {seat: self.table.panel_rect(seat)
                                                  for seat in range(self.table.match.num_players)
                                                  if seat != self.table.viewer})

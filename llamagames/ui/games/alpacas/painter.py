@@ -20,7 +20,7 @@ from ...widgets.cards import CardSprite
 from .art import card_height, treat_icon
 from .choices import treat_words
 from .drops import Piece, skipped, takeable
-from .gain import DropGain, drop_gain, gain_words
+from .gain import DropGain, drop_gain, gain_words, row_gains, worth_rule
 from .intents import intents_of
 from .layout import ZOOM_CARD, floater_px, layout_of, start_label_lines
 from .moment import tag_px
@@ -83,6 +83,7 @@ class AlpacasPainter(Painter):
         for slot in lay.row:
             pygame.draw.rect(surface, (255, 255, 255), slot, 1, border_radius=max(4, lay.card_w // 9))
         open_ = takeable(table.legal(), stage.view.phase)
+        gains = self.row_gains() if open_ is not None else {}
         waiting: list[CardSprite] = []
         coming: list[tuple[CardSprite, tuple[int, int]]] = []
         for index, card in enumerate(stage.view.row):
@@ -101,6 +102,8 @@ class AlpacasPainter(Painter):
                 continue
             stage.cards.draw(surface, sprite)
             self.draw_row_treats(surface, sprite, stage.shown_row_treats.get(card, (0, 0)))
+            if held is None and index in gains:
+                self.draw_row_gain(surface, sprite, gains[index])
         for index, card in enumerate(stage.view.row):
             if card in costs:
                 self.draw_cost(surface, index, costs[card])
@@ -114,6 +117,44 @@ class AlpacasPainter(Painter):
             stage.cards.draw(surface, sprite, shadow_offset=3)
         for figure in stage.figures:
             figure.draw(surface)
+
+    _gains: tuple[Any, dict[int, int]] = (None, {})
+    """The row cards' best gains and the position they were read for (read once a position)."""
+
+    def row_gains(self) -> dict[int, int]:
+        """The most each row card you may take scores now, by its place in the row."""
+        table = self.table
+        key = (table.view.stamp, table.viewer)
+        if self._gains[0] != key:
+            self._gains = (key, row_gains(table.legal(), stage_of(table).view, table.viewer))
+        return self._gains[1]
+
+    def draw_row_gain(self, surface: pygame.Surface, sprite: CardSprite, points: int) -> None:
+        """On a row card that can complete a scoring line now, before it is picked up: "+4" in
+        gold on its colour band (clear of its digit, its treat, the treats lying on it and the
+        hint's ring around it)."""
+        s, px = self.table.scale, self.table.small(14)
+        words = f"+{points}"  # a number, as on the scoring moment's badge
+        rect = sprite.rect()
+        pill = pygame.Rect(0, 0, text_width(words, px, True) + round(14 * s), round(px * 1.45))
+        pill.midbottom = (rect.centerx, rect.bottom + round(2 * s))
+        rounded_panel(surface, pill, GOLD, 245, radius=pill.height // 2, border=INK, border_width=2)
+        draw_text(surface, words, px, pill.center, INK, anchor="center", bold=True)
+
+    def aimed_cell(self) -> int | None:
+        """The space of your board the held card aims at: under the dragged card, else (a card
+        chosen with a click or the keys) the space the keys' focus is on, else under the pointer."""
+        table, stage, intents = self.table, stage_of(self.table), intents_of(self.table)
+        if stage.drag.dragging is not None:
+            return intents.cell_at(stage.drag_pos) if stage.drag_pos is not None else None
+        if stage.held() is None:
+            return None
+        ring = table.ring
+        stop = ring.focused() if ring.active else None
+        key = getattr(stop, "key", None)
+        if isinstance(key, tuple) and len(key) == 2 and key[0] == "cell":
+            return int(key[1])
+        return intents.cell_at(stage.pointer) if stage.pointer is not None else None
 
     def draw_row_treats(self, surface: pygame.Surface, sprite: CardSprite, treats: tuple[int, int]) -> None:
         """The treats lying on a row card: small tokens above its colour band, counted when many."""
@@ -212,7 +253,7 @@ class AlpacasPainter(Painter):
         table.room.soften(lay.board)
         table.room.keep_all(lay.cells[cell] for cell, card in enumerate(board) if card is not None)
         lifted = held[1] if held is not None and stage.drag.dragging is not None else None
-        hover_cell = intents.cell_at(stage.drag_pos) if stage.drag_pos is not None else None
+        hover_cell = self.aimed_cell()
         if held is not None and hover_cell is not None:  # the lines this drop completes light up
             for line in self.hover_gain(held, hover_cell).scoring:
                 rects = [lay.cells[i] for i in line.cells]
@@ -261,7 +302,8 @@ class AlpacasPainter(Painter):
         reason = intents_of(table).drop_reason(held, cell)
         gain = "" if reason is not None else gain_words(self.hover_gain(held, cell))
         text, colour = (self.cost_words(held, cell), SKY_BRIGHT) if reason is None else (table.moves.reason_words(reason), TERRACOTTA)
-        px, big = table.small(14), table.small(17)
+        rule = worth_rule() if reason is None and held[0] != "start" else ""
+        px, big, fine = table.small(14), table.small(17), table.small(12)
         band = pygame.Rect(lay.board.left, rect.top, lay.board.width, rect.height)  # the drop point's row
         sprite = stage_of(table).sprites.get(held[1])
         avoid = [sprite.rect()] if sprite is not None else []
@@ -269,13 +311,19 @@ class AlpacasPainter(Painter):
         felt = (lay.middle.right - lay.board.right, lay.board.left - lay.middle.left)  # beside your board
         widths = sorted({min(round(360 * s), max(round(170 * s), room - 2 * gap)) for room in felt}, reverse=True)
         box = pygame.Rect(0, 0, 0, 0)
-        for width in widths:  # the widest that stands clear beside the board, else the narrower side's
+        # The widest that stands clear beside the board, else the narrower side's; the rule of
+        # worth only where the note still stands beside the drop point's row with it.
+        tries = [(width, said) for said in ((rule, "") if rule else ("",)) for width in widths]
+        for width, said in tries:
             top_lines = wrap(gain, big, width - round(20 * s), bold=True) if gain else []
             lines = wrap(text, px, width - round(20 * s), bold=True)  # every line: nothing is cut
-            height = len(top_lines) * round(big * 1.3) + len(lines) * (px + 4) + round(12 * s)
+            rule_lines = wrap(said, fine, width - round(20 * s)) if said else []
+            height = (len(top_lines) * round(big * 1.3) + len(lines) * (px + 4) + len(rule_lines) * (fine + 3)
+                      + round(12 * s) + (round(4 * s) if rule_lines else 0))
             box = table.room.place((width, height), band, gap=gap, sides=("right", "left", "above", "below"),
                                    avoid=avoid)
-            if table.room.covered(box) == 0 and not any(box.colliderect(r) for r in avoid):
+            beside = box.top < band.bottom and box.bottom > band.top
+            if table.room.covered(box) == 0 and not any(box.colliderect(r) for r in avoid) and (beside or not said):
                 break
         table.room.keep(box)
         border = GOLD if top_lines else colour
@@ -287,6 +335,10 @@ class AlpacasPainter(Painter):
         for line in lines:
             draw_text(surface, line, px, (box.centerx, y), colour, anchor="midtop", bold=True)
             y += px + 4
+        y += round(4 * s) if rule_lines else 0
+        for line in rule_lines:  # what makes a line worth more: the rulebook's 2, 4 or 6, in our words
+            draw_text(surface, line, fine, (box.centerx, y), CREAM, anchor="midtop")
+            y += fine + 3
 
     def cost_words(self, held: Piece, cell: int) -> str:
         """What dropping ``held`` on ``cell`` does, in words (its cost, what it collects)."""
@@ -332,11 +384,9 @@ class AlpacasPainter(Painter):
             surface.blit(icon, icon.get_rect(center=(round(token.x), round(token.y))))
         stage.spitter.draw(surface, s)
         self.draw_moments(surface)
-        held_piece = stage.held()
-        if held_piece is not None and stage.drag_pos is not None:
-            cell = intents_of(table).cell_at(stage.drag_pos)
-            if cell is not None:
-                self.draw_drop_note(surface, held_piece, cell)
+        held_piece, cell = stage.held(), self.aimed_cell()
+        if held_piece is not None and cell is not None:
+            self.draw_drop_note(surface, held_piece, cell)
         zoom = stage.zoom_seat()
         self.zoom_box = None
         lay = layout_of(table).rects

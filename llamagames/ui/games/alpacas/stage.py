@@ -97,6 +97,8 @@ class AlpacasStage(Stage):
         self.spitter = Spitter()
         self.glow_lines: list[tuple[pygame.Rect, float]] = []
         self.hover_seat: int | None = None
+        self.pointer: tuple[int, int] | None = None
+        """Where the pointer last moved (a chosen card's gain is said at the space under it)."""
         """The rival whose panel the pointer rests on (its board opens larger)."""
 
     # -- where things go ---------------------------------------------------------------------
