@@ -7,7 +7,9 @@ playouts (the catalogue entry's ``review_playouts``). Goals: L.L.A.M.A. within 3
 
 Then the same review as the app runs it (``bot_worker.ReviewTask``: ``REVIEW_PARTS`` worker
 processes, one per core up to four), by the wall clock: ``first_progress_s``, when the progress
-first moves (the player waits that long to see it move), and ``wall_s``, the whole review.
+first moves (the player waits that long to see it move), ``first_costly_s``, when the strip
+first lists a costly decision (a clear mistake among those judged so far: the first useful
+line; 0 when the game has none), and ``wall_s``, the whole review.
 
     python -m llamagames.bench --only review
 """
@@ -18,7 +20,7 @@ import time
 
 from .. import bots, catalogue
 from ..bot_worker import REVIEW_PARTS, ReviewTask
-from ..review.engine import default_playouts, review
+from ..review.engine import Decision, default_playouts, mark, review
 from ..rules.core import GameRecord
 
 PLAYERS = 4
@@ -49,19 +51,25 @@ def timed_task(game_name: str, seed: int, playouts: int) -> dict[str, float]:
     record = bot_game(game_name, seed)
     start = time.perf_counter()
     task = ReviewTask(record.to_json(), 0, playouts)
-    first = None
+    first = costly = None
+    seen = 0
     try:
         while task.running:
             task.poll()
+            now = time.perf_counter() - start
             if first is None and task.progress[0] > 0:
-                first = time.perf_counter() - start
+                first = now
+            if costly is None and len(task.judged) > seen:
+                seen = len(task.judged)
+                if any(d.marked for d in mark([Decision.from_json(d) for d in task.judged])):
+                    costly = now
             time.sleep(0.02)
     finally:
         task.close()
     if task.result is None:
         raise RuntimeError(task.error or "the review was cancelled")
     return {"wall_s": round(time.perf_counter() - start, 2), "first_progress_s": round(first or 0.0, 2),
-            "parts": REVIEW_PARTS}
+            "first_costly_s": round(costly or 0.0, 2), "parts": REVIEW_PARTS}
 
 
 def figures(quick: bool = False) -> dict[str, float]:
