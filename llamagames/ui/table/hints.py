@@ -305,14 +305,22 @@ class TipsAndHints:
         key = (text, frame.size, frame.scale, frame.text_scale, self._room()[2], frame.tip_bottom,
                frame.tip_clear, tuple(frame.log), tuple(area) if area is not None else None)
         if self._sized[0] != key:  # asked every frame the bubble shows: worked out once per text and layout
-            least = min(table.small(15), max(12, round(15 * table.scale)))
-            # clear of a lifted piece where the words fit so (``TableFrame.tip_clear``), else above the hand
-            for bottom in ([frame.tip_clear] if frame.tip_clear is not None and area is None else []) + [None]:
-                size = table.small(15)
-                while size > least and not self._fits(text, size, bottom):
-                    size -= 1
-                if self._fits(text, size, bottom):
-                    break
+            full = table.small(15)
+            least = min(full, max(12, round(15 * table.scale)))
+            # clear of a lifted piece where the words fit so (``TableFrame.tip_clear``), else above the
+            # hand: at the player's size first (the bubble takes the lines it needs), and only where
+            # neither room holds it do the words get smaller (at 150% a hint dropped a size to stay
+            # clear of a lift that happens only under the pointer)
+            bottoms = ([frame.tip_clear] if frame.tip_clear is not None and area is None else []) + [None]
+            whole = next((bottom for bottom in bottoms if self._fits(text, full, bottom)), bottoms[-1])
+            size, bottom = full, whole
+            if not self._fits(text, full, whole):
+                for bottom in bottoms:
+                    size = full
+                    while size > least and not self._fits(text, size, bottom):
+                        size -= 1
+                    if self._fits(text, size, bottom):
+                        break
             self._sized = (key, size, bottom)
         return self._sized[1]
 
