@@ -498,3 +498,14 @@ def test_a_strip_in_a_log_column_away_from_play_on_keeps_room_for_its_words(monk
         assert strip.graph.height >= round(24 * table.text_scale)
     finally:
         app.scenes.clear()
+
+
+def test_the_graph_marks_round_move_numbers_with_room_between_them() -> None:
+    """The graph showed only its first and last move: round numbers are marked between them,
+    as many as leave each number its own room, never one at the very end."""
+    from llamagames.ui.table.review_graph import move_marks
+
+    assert move_marks(123, 180, 24) == [50]  # 20 would put numbers 29 px apart; 100 is by the last
+    assert move_marks(30, 180, 16) == [10, 20]  # 5 apart they would touch
+    assert move_marks(182, 400, 24) == [25, 50, 75, 100, 125, 150]
+    assert move_marks(4, 180, 16) == []  # a short game: its first and last move say it all

@@ -99,7 +99,8 @@ def draw_axes(surface: pygame.Surface, graph: pygame.Rect, review: Review, px: i
         x = graph.left + round(move / total * (graph.width - 1))
         pygame.draw.line(surface, SAND, (x, graph.bottom - tick), (x, graph.bottom))
         label = render(str(move), px).get_rect(midtop=(x, below))
-        if not label.colliderect(first) and not label.colliderect(last):
+        spaced = label.inflate(2 * max(2, px // 2), 0)  # a space's width from the end words
+        if not spaced.colliderect(first) and not spaced.colliderect(last):
             draw_text(surface, str(move), px, label.topleft, SAND)
 
 
