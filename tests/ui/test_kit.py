@@ -62,6 +62,7 @@ def test_undo_counts_down_the_bots_wait_and_the_pointer_on_it_holds_the_bots(app
     for _ in range(180):  # 3 s with the pointer on Undo: the bot holds its answer
         app.frame(FRAME, [])
     assert undo.text == "Undo (U) · held" and len(table.match.record.actions) == 1
+    assert table.status.default() == "Pablo waits while you point at Undo."
     assert table.moves.undo_refusal() is None
     app.frame(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
     for _ in range(5):
