@@ -25,26 +25,17 @@ from pygame_gui.core import ObjectID
 
 from ...bot_worker import ReviewTask
 from ...i18n import t
-from ...review.engine import Decision, Review, default_playouts, mark
+from ...review.engine import Decision, Review, default_playouts
 from ...review.kept import keep, load_kept
 from ...rules.core import GameRecord
 from ..palette import GOLD, INK, PANEL, SAND
 from ..registry import score_text
 from ..text import draw_text, rounded_panel, wrap
 from .review_better import BetterMove
+from .review_costly import Block, costly_blocks, fit_words, partial_review
 from .review_graph import axis_height, axis_width, draw_axes, plot
 from .review_open import ReviewReplay
-from .review_words import (
-    Line,
-    costliest,
-    costliest_head,
-    costly_line,
-    costly_short,
-    decision_lines,
-    hard_reason,
-    overview_lines,
-    status_lines,
-)
+from .review_words import Line, costliest, decision_lines, hard_reason, overview_lines, status_lines
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -234,13 +225,9 @@ class ReviewStrip:
             else:
                 self.start()
             return True
-        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key <= pygame.K_9:
-            ranked = self.costliest()
-            index = event.key - pygame.K_1
-            if index < len(ranked):
-                self.go_to(ranked[index].move - 1)
-                return True
-            return False
+        if event.type == pygame.KEYDOWN and 0 <= event.key - pygame.K_1 < len(ranked := self.costliest()):
+            self.go_to(ranked[event.key - pygame.K_1].move - 1)  # keys 1 to 3: the costliest decisions
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
             row = next((decision for rect, decision in self.rows if rect.collidepoint(event.pos)), None)
             if row is not None:
@@ -275,9 +262,6 @@ class ReviewStrip:
         total = max(1, review.actions if review is not None else self.match.total)
         return self.graph.left + round(position / total * self.graph.width)
 
-    def y_of(self, chance: float) -> int:
-        return self.graph.bottom - round(chance * self.graph.height)
-
     # -- what is shown ---------------------------------------------------------------------
     def shown_review(self) -> Review | None:
         """The finished review, or while it is computed the decisions judged so far (the worker
@@ -288,13 +272,9 @@ class ReviewStrip:
         if not judged:
             return None
         if self._partial is None or self._partial[0] != len(judged):
-            try:
-                decisions = sorted((Decision.from_json(d) for d in judged), key=lambda d: d.move)
-            except ValueError:
+            partial = partial_review(self.record, self.seat, self.playouts, judged)
+            if partial is None:
                 return None
-            record = self.record
-            partial = Review(record.game, record.num_players, record.seed, self.seat, self.playouts,
-                             tuple(mark(decisions)), None, len(record.actions))
             self._partial = (len(judged), partial)
         return self._partial[1]
 
@@ -353,21 +333,13 @@ class ReviewStrip:
             self._draw_progress(surface)
         self._draw_words(surface)
 
-    def costly_blocks(self, size: int, full: bool) -> list[tuple[list[str], tuple[int, int, int], bool, Any]]:
-        """The costliest decisions' words, wrapped: their title, then one block per decision
-        (in full, or one short line each where the strip has no room for more)."""
-        ranked = self.costliest()
+    def costly_blocks(self, size: int, full: bool) -> list[Block]:
+        """The costliest decisions' words, wrapped (``review_costly.costly_blocks``)."""
         review = self.shown_review()
-        if review is None or (not ranked and self.review is not None):
-            return []  # a finished review that marks nothing says so in its own words
-        width = self.words.width
-        blocks: list[tuple[list[str], tuple[int, int, int], bool, Any]] = [
-            (wrap(costliest_head(self.review is not None, len(ranked)), size, width, True), GOLD, True, None)]
-        for rank, decision in enumerate(ranked, start=1):
-            text = costly_line(rank, decision, self._move_name) if full else costly_short(rank, decision)
-            colour = GOLD if decision.move - 1 == self.match.position else SAND
-            blocks.append((wrap(text, size, width), colour, False, decision))
-        return blocks
+        if review is None:
+            return []
+        return costly_blocks(review, self.review is not None, self.costliest(), self.match.position, self._move_name,
+                             size, self.words.width, full)
 
     def _draw_words(self, surface: pygame.Surface) -> None:
         """The costliest decisions first (each a click or its key away), then the position's
@@ -381,19 +353,11 @@ class ReviewStrip:
         limit = self.words.bottom
         if self.button is not None and self.button.visible:
             limit = self.button.rect.top - round(4 * s)
-        blocks: list[tuple[list[str], tuple[int, int, int], bool, Any]] = [
-            (wrap(text, size, self.words.width, bold), colour, bold, None) for text, colour, bold in self.lines()]
+        blocks: list[Block] = [(wrap(text, size, self.words.width, bold), colour, bold, None)
+                               for text, colour, bold in self.lines()]
         gap = round(6 * s)
-
-        def height(parts: list[tuple[list[str], tuple[int, int, int], bool, Any]]) -> int:
-            return sum(len(rows) for rows, _, _, _ in parts) * line_h
-
-        room = limit - self.words.top - gap
-        costly = self.costly_blocks(size, full=True)
-        if height(costly) + height(blocks) > room:
-            costly = self.costly_blocks(size, full=False)
-        if len(blocks) > 2 and height(costly) + height(blocks) > room:
-            del blocks[1]
+        costly, blocks = fit_words(self.costly_blocks(size, full=True), self.costly_blocks(size, full=False), blocks,
+                                   limit - self.words.top - gap, line_h)
         y = self.words.top
         self.rows = []
         for index, (rows, colour, bold, decision) in enumerate(costly + blocks):
