@@ -190,8 +190,12 @@ def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_
     assert words[0].startswith("Costliest so far") and f"Move {late.move}:" in words[1] and "12%" in words[1]
     assert words[1].count("±") == 2, words  # both chances with their intervals
     fake.judged.append(costly(early, 0.3).to_json())
+    noisy = replace(judged.decisions[-3], as_good=False, drop=0.05, better=3, worse=2, marked=False)
+    fake.judged.append(noisy.to_json())  # a drop within the noise fills the list while it computes, said so
     app.frame(FRAME, [])
-    assert [d.move for d in strip.costliest()] == [early.move, late.move]  # costliest first
+    assert [d.move for d in strip.costliest()] == [early.move, late.move, noisy.move]  # costliest first
+    last = " ".join(strip.costly_blocks(strip.table.small(13), full=True)[-1][0])
+    assert f"Move {noisy.move}:" in last and last.endswith("(within the estimate's noise)"), last
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")])
     assert table.match.position == late.move - 1
     app.draw()

@@ -281,7 +281,7 @@ class ReviewStrip:
     def costliest(self) -> list[Decision]:
         """The costliest decisions found so far, costliest first (keys 1 to 3 go there)."""
         review = self.shown_review()
-        return costliest(review) if review is not None else []
+        return costliest(review, finished=self.review is not None) if review is not None else []
 
     def decision_here(self) -> Decision | None:
         """The reviewed seat's decision at the replay's position (its move is the next one)."""
