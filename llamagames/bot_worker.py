@@ -156,7 +156,8 @@ def _review_in_worker(record_data: dict[str, Any], seat: int, playouts: int | No
     """In a worker process: review ``part`` of ``parts`` of the game, telling the window how
     far it is.
 
-    Messages: ``("progress", part, done, total)``, then ``("done", part, review_json, pid)``, or
+    Messages: ``("progress", part, done, total)`` and ``("judged", part, decision_json)`` as it
+    goes, then ``("done", part, review_json, pid)``, or
     ``("error", sentence)``, or ``("cancelled",)`` once ``stop`` is set.
     """
     watch_parent()
@@ -166,7 +167,8 @@ def _review_in_worker(record_data: dict[str, Any], seat: int, playouts: int | No
     try:
         record = GameRecord.from_json(record_data)
         result = review(record, seat, playouts, cancelled=stop.is_set, part=part, parts=parts,
-                        progress=lambda done, total: messages.put(("progress", part, done, total)))
+                        progress=lambda done, total: messages.put(("progress", part, done, total)),
+                        judged=lambda decision: messages.put(("judged", part, decision.to_json())))
     except ReviewCancelled:
         messages.put(("cancelled",))
     except Exception as exc:  # a review that fails says so; the window keeps going
@@ -180,7 +182,9 @@ class ReviewTask:
     among ``parts`` of them (default ``REVIEW_PARTS``) and put together when all are done.
 
     ``poll()`` reads what the workers said (call it each frame); ``progress`` is (done, total)
-    decisions; ``result`` the review's JSON once done, ``error`` a sentence if it failed;
+    decisions; ``judged`` the decisions judged so far (as JSON, in the order they came), so the
+    window shows the costliest ones before the end; ``result`` the review's JSON once done,
+    ``error`` a sentence if it failed;
     ``cancel()`` stops it (the workers are asked, then killed if they do not stop at once).
     """
 
@@ -192,6 +196,7 @@ class ReviewTask:
         self.progress = (0, 0)
         self._progress: dict[int, tuple[int, int]] = {}
         self._parts: dict[int, dict[str, Any]] = {}
+        self.judged: list[dict[str, Any]] = []
         self.result: dict[str, Any] | None = None
         self.worker_pid: int | None = None
         """The pid of a process that computed the result (never the window's)."""
@@ -224,6 +229,8 @@ class ReviewTask:
             if message[0] == "progress":
                 self._progress[message[1]] = (message[2], message[3])
                 self._sum_progress()
+            elif message[0] == "judged":
+                self.judged.append(message[2])
             elif message[0] == "done":
                 self._parts[message[1]] = message[2]
                 self.worker_pid = self.worker_pid or message[3]

@@ -7,7 +7,10 @@ playouts (the catalogue entry's ``review_playouts``). Goals: L.L.A.M.A. within 3
 
 Then the same review as the app runs it (``bot_worker.ReviewTask``: ``REVIEW_PARTS`` worker
 processes, one per core up to four), by the wall clock: ``first_progress_s``, when the progress
-first moves (the player waits that long to see it move), and ``wall_s``, the whole review.
+first moves (the player waits that long to see it move), ``first_costly_s``, when the strip
+first lists a decision that cost something (the first useful line: the costliest so far,
+clear or within the noise), ``first_clear_s``, when it first lists a clear mistake (0 when
+the game has none), and ``wall_s``, the whole review.
 
     python -m llamagames.bench --only review
 """
@@ -18,7 +21,7 @@ import time
 
 from .. import bots, catalogue
 from ..bot_worker import REVIEW_PARTS, ReviewTask
-from ..review.engine import default_playouts, review
+from ..review.engine import Decision, default_playouts, mark, review
 from ..rules.core import GameRecord
 
 PLAYERS = 4
@@ -49,19 +52,28 @@ def timed_task(game_name: str, seed: int, playouts: int) -> dict[str, float]:
     record = bot_game(game_name, seed)
     start = time.perf_counter()
     task = ReviewTask(record.to_json(), 0, playouts)
-    first = None
+    first = costly = clear = None
+    seen = 0
     try:
         while task.running:
             task.poll()
+            now = time.perf_counter() - start
             if first is None and task.progress[0] > 0:
-                first = time.perf_counter() - start
+                first = now
+            if clear is None and len(task.judged) > seen:
+                seen = len(task.judged)
+                judged = mark([Decision.from_json(d) for d in task.judged])
+                if costly is None and any(not d.as_good and (d.drop > 0 or d.points > 0) for d in judged):
+                    costly = now
+                if any(d.marked for d in judged):
+                    clear = now
             time.sleep(0.02)
     finally:
         task.close()
     if task.result is None:
         raise RuntimeError(task.error or "the review was cancelled")
     return {"wall_s": round(time.perf_counter() - start, 2), "first_progress_s": round(first or 0.0, 2),
-            "parts": REVIEW_PARTS}
+            "first_costly_s": round(costly or 0.0, 2), "first_clear_s": round(clear or 0.0, 2), "parts": REVIEW_PARTS}
 
 
 def figures(quick: bool = False) -> dict[str, float]:

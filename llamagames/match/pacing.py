@@ -112,6 +112,9 @@ class BotPacer(Generic[S, A, O]):
         self.since_move = 0.0
         self.after_human = False
         """Whether the last move was a human's (the next bot waits at least the undo grace)."""
+        self.held = False
+        """The player holds the bots after their own move: the pointer rests on Undo. The next
+        bot waits while it stays there, so Undo is never taken away from a hand reaching for it."""
         self._version = 0
         self._pending: tuple[int, Future[A]] | None = None
 
@@ -130,9 +133,16 @@ class BotPacer(Generic[S, A, O]):
             return self._replace_worker(seat) if self._stuck() else None
         if isinstance(future.exception(), BrokenProcessPool):  # its process died
             return self._replace_worker(seat)
-        if self.since_move < self.answer_delay(seat):
+        if self.since_move < self.answer_delay(seat) or (self.held and self.after_human):
             return None
         return self._bot_result(seat, future)
+
+    def undo_time_left(self, seat: int) -> float | None:
+        """Seconds before the bot at ``seat`` answers a human's move (the time left to take it
+        back); None when the last move was not a human's."""
+        if not self.after_human:
+            return None
+        return max(0.0, self.answer_delay(seat) - self.since_move)
 
     def think_ahead(self) -> Future[A] | None:
         """Ask the bot to move for its decision now, if not asked yet (the table calls this while

@@ -243,6 +243,18 @@ class Match(MatchFiles, Generic[S, A, O]):
             return messages.showed_hidden()
         return None
 
+    def undo_time_left(self) -> float | None:
+        """Seconds left to take the latest move back before a bot answers it (the Undo button
+        counts them down); None when no bot is waiting on a move that can be taken back."""
+        seat = self.current_seat()
+        if seat is None or self.is_human_turn() or not self.can_undo():
+            return None
+        return self.pacer.undo_time_left(seat)
+
+    def hold_bots(self, held: bool) -> None:
+        """While ``held`` (the pointer on Undo), a bot does not answer a human's move."""
+        self.pacer.held = held
+
     def _undo_target(self) -> int | None:
         if len(self.history) < 2 or self.is_over():
             return None

@@ -425,13 +425,16 @@ def review(
     hard_iterations: int | None = None,
     part: int = 0,
     parts: int = 1,
+    judged: Callable[[Decision], None] | None = None,
 ) -> Review:
     """Review every decision ``seat`` made in ``record`` (see the module's docs).
 
     ``playouts`` deals per estimate (default: the game's, :func:`default_playouts`);
     ``progress(done, total)`` is called before the first decision and after each one;
     ``cancelled()``, asked between playouts, stops the review with :class:`ReviewCancelled`.
-    ``hard_iterations`` overrides the hard bot's fixed budget (tests).
+    ``hard_iterations`` overrides the hard bot's fixed budget (tests). ``judged(decision)`` is
+    given each decision as soon as it is judged (unmarked), so the window can show the costliest
+    ones found so far long before the whole review ends.
 
     ``part`` of ``parts``: only every ``parts``-th decision from the ``part``-th (each decision
     is judged on its own, from seeds of its own, so parts reviewed in separate processes and
@@ -462,6 +465,8 @@ def review(
     decisions: list[Decision] = []
     for done, index in enumerate(reversed(indexes), start=1):
         decisions.append(_review_decision(game, record, states, seat, index, playouts, finish, budget, cancelled))
+        if judged is not None:
+            judged(decisions[-1])
         if progress is not None:
             progress(done, len(indexes))
     decisions.reverse()

@@ -211,10 +211,14 @@ def test_the_result_is_plain_json_and_reads_back() -> None:
 
 def test_progress_is_told_and_cancel_stops_it() -> None:
     calls: list[tuple[int, int]] = []
+    judged: list[Decision] = []
     record = bot_game("llama", 4)
-    result = review(record, 0, 2, progress=lambda done, total: calls.append((done, total)))
+    result = review(record, 0, 2, progress=lambda done, total: calls.append((done, total)), judged=judged.append)
     total = len(result.decisions)
     assert calls == [(i, total) for i in range(total + 1)]
+    # each decision is given as soon as it is judged (the last first), the same as in the end, unmarked
+    assert [d.move for d in judged] == sorted((d.move for d in result.decisions), reverse=True)
+    assert mark(sorted(judged, key=lambda d: d.move)) == list(result.decisions)
     asked = [0]
 
     def cancelled() -> bool:
@@ -340,6 +344,7 @@ def test_the_apps_review_split_among_processes_is_the_whole_review() -> None:
     assert len(task.processes) == 3 and not any(p.is_alive() for p in task.processes)
     whole = llama_review_of_two()
     assert Review.from_json(task.result) == whole
+    assert sorted(Decision.from_json(d).move for d in task.judged) == [d.move for d in whole.decisions]
     total = len(whole.decisions)
     assert seen[-1] == (total, total) and all(t == total for _, t in seen)
     assert [d for d, _ in seen] == sorted(d for d, _ in seen)  # it only moves forward

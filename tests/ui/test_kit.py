@@ -44,6 +44,32 @@ def test_the_bot_waits_the_undo_grace_after_your_move_and_undo_works_until_it_an
     assert not table.moves.try_undo() and "answered" in table.toasts.text
 
 
+def test_undo_counts_down_the_bots_wait_and_the_pointer_on_it_holds_the_bots(app):
+    """Undo went grey a moment after every move: it now shows the seconds left before the bot
+    answers, and while the pointer rests on it the bot waits (the player reaching for Undo
+    never loses the race); off it, the bot answers and the button says so."""
+    seed, good, _ = opening(require_unplayable=False)
+    table = grace_table(app, seed, grace=1.5)
+    undo = table.controls.buttons["undo"]
+    assert undo.text == "Undo (U)"
+    table.moves.try_action(PlayCard(good))
+    app.frame(FRAME, [])
+    assert undo.text == "Undo (U) · 2 s" and "bots wait" in table.controls.undo_tip
+    for _ in range(40):  # 0.67 s
+        app.frame(FRAME, [])
+    assert undo.text == "Undo (U) · 1 s"
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=undo.rect.center, rel=(0, 0), buttons=(0, 0, 0))])
+    for _ in range(180):  # 3 s with the pointer on Undo: the bot holds its answer
+        app.frame(FRAME, [])
+    assert undo.text == "Undo (U) · held" and len(table.match.record.actions) == 1
+    assert table.status.default() == "Pablo waits while you point at Undo."
+    assert table.moves.undo_refusal() is None
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(0, 0), buttons=(0, 0, 0))])
+    for _ in range(5):
+        app.frame(FRAME, [])
+    assert len(table.match.record.actions) >= 2 and undo.text == "Undo (U)" and not undo.is_enabled
+
+
 class SlowThenFastWorker:
     """A worker whose answers come back after a chosen number of polls (a think time)."""
 

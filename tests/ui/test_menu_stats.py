@@ -119,3 +119,29 @@ def test_the_best_is_said_in_the_games_own_unit():
     stats.add("llamagedon", won=True, score=3)
     assert record_line(stats, "llamagedon") == "Played 2 · Won 2 · Best 3 shelters"
     assert record_line(stats, "llamagedon", short=True) == "Played 2 · Won 2 · Best 3"
+
+
+def test_at_150_percent_a_long_record_takes_two_lines_at_the_chosen_size() -> None:
+    """At 150% on a 1920x1080 screen the "Played 1 · Won 0 · Fewest 26" ribbon stayed small:
+    its figures take two lines at the player's size, and every ribbon of the row grows alike."""
+    from llamagames.ui.app import App
+    from llamagames.ui.scale import text_scale
+
+    stats = storage.Statistics()
+    stats.add("llama", won=False, score=26, lower_is_better=True)
+    storage.save_statistics(stats)
+    big = App((1920, 1080), settings=storage.Settings(animation_speed="instant", ui_scale=1.5), persist_settings=False)
+    try:
+        menu = MenuScene(big)
+        big.start(menu)
+        big.frame(FRAME, [])
+        ts = text_scale(big.size)
+        assert menu.record_scale["llama"] == ts > 1.3
+        rows = menu.record_rows["llama"]
+        assert len(rows) == 2 and " · ".join(rows) == menu.records["llama"] and "26" in rows[1]
+        ribbon = menu.record_rects["llama"]
+        assert ribbon.height == menu.record_rects["alpacas"].height > round(34 * ts)
+        assert not any(ribbon.colliderect(other) for name, other in menu.record_rects.items() if name != "llama")
+        big.draw()
+    finally:
+        big.scenes.clear()

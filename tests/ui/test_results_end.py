@@ -137,3 +137,32 @@ def test_an_alpacas_tie_for_second_place_is_broken_by_treats_on_the_results(app)
     from llamagames import daily
     assert daily.result_of(match.outcome().scores, match.outcome().winners, 2, False,
                            match.outcome().place(2)).place == 2
+
+
+def test_the_llamas_stand_clear_of_the_panel_and_the_title_hangs_from_a_plain_band(app) -> None:
+    """At 1366x768 the llamas stood over the panel's edges and the title art over the table's
+    top bar and its words: the llamas stand beside the panel or on its corners, clear of it
+    and of the title, and the table's top bar goes under a plain band."""
+    from llamagames.ui.scenes.results import VEIL
+    from llamagames.ui.table.layout import top_bar_height
+
+    match = finished_match("llama", seats_for(3), 4)
+    for size in ((1366, 768), (1280, 800), (1024, 640)):
+        app.resize(size)
+        picture = pygame.Surface(app.size)
+        picture.fill((200, 200, 200))
+        scene = ResultsScene(app, match, [seat.name for seat in match.seats], picture)
+        app.scenes.replace(scene)
+        app.frame(FRAME, [])
+        scene.arrival = 1.0
+        panel = scene.panel
+        title = pygame.Rect((0, 0), (scene.title_w, panel.top))
+        title.centerx = app.size[0] // 2
+        for figure in scene.figures:
+            image = figure.image().get_rect(midbottom=figure.foot)
+            assert not image.colliderect(panel.inflate(-2, -2)), (size, image, panel)
+            assert not image.colliderect(title) and pygame.Rect((0, 0), app.size).contains(image), (size, image)
+        screen = pygame.Surface(app.size)
+        scene.draw(screen)
+        spot = (5, top_bar_height(app.size) // 2)
+        assert screen.get_at(spot)[:3] == VEIL, size

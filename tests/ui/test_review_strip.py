@@ -123,6 +123,7 @@ class FakeTask:
 
     def __init__(self, result: dict[str, Any] | None = None) -> None:
         self.progress = (0, 5)
+        self.judged: list[dict[str, Any]] = []
         self.result: dict[str, Any] | None = None
         self.error = ""
         self.cancelled = False
@@ -164,6 +165,47 @@ def test_the_strip_shows_progress_keeps_the_table_awake_and_cancel_stops_it(app,
     assert "2" in strip.lines()[1][0]
     click(app, strip.button.rect.center)
     assert fake.cancelled and strip.state == "cancelled" and not strip.busy()
+
+
+def costly(decision: Any, drop: float) -> Any:
+    """A decision made a clear mistake (the hard bot's move better in every shared deal)."""
+    return replace(decision, as_good=False, drop=drop, better=30, worse=0, marked=False)
+
+
+def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_go_there(app, monkeypatch) -> None:
+    """The review said only 'Reviewing your decisions in the background…' for 40 s: the
+    costliest decisions judged so far are listed at the top at once, costliest first, each with
+    both chances and their intervals, and a key or a click goes there on the table."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    late, early = judged.decisions[-1], judged.decisions[-2]
+    fake.progress = (1, len(judged.decisions))
+    fake.judged = [costly(late, 0.12).to_json()]  # the worker judges the last decisions first
+    app.frame(FRAME, [])
+    assert strip.state == "computing" and [d.move for d in strip.costliest()] == [late.move]
+    app.draw()
+    assert strip.rows and strip.rows[0][0].top < strip.words.top + 3 * strip.table.small(13) * 1.4
+    words = [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(strip.table.small(13), full=True)]
+    assert words[0].startswith("Costliest so far") and f"Move {late.move}:" in words[1] and "12%" in words[1]
+    assert words[1].count("±") == 2, words  # both chances with their intervals
+    fake.judged.append(costly(early, 0.3).to_json())
+    noisy = replace(judged.decisions[-3], as_good=False, drop=0.05, better=3, worse=2, marked=False)
+    fake.judged.append(noisy.to_json())  # a drop within the noise fills the list while it computes, said so
+    app.frame(FRAME, [])
+    assert [d.move for d in strip.costliest()] == [early.move, late.move, noisy.move]  # costliest first
+    last = " ".join(strip.costly_blocks(strip.table.small(13), full=True)[-1][0])
+    assert f"Move {noisy.move}:" in last and last.endswith("(within the estimate's noise)"), last
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_2, mod=0, unicode="2")])
+    assert table.match.position == late.move - 1
+    app.draw()
+    click(app, strip.rows[0][0].center)
+    assert table.match.position == early.move - 1
+    fake.result = replace(judged, decisions=tuple(engine.mark(
+        [costly(d, 0.3) if d.move == early.move else d for d in judged.decisions]))).to_json()
+    app.frame(FRAME, [])
+    assert strip.state == "ready" and [d.move for d in strip.costliest()] == [early.move]
+    assert strip.costly_blocks(13, full=False)[0][0][0].startswith("Your costliest")
 
 
 def test_a_finished_review_is_kept_and_the_graph_jumps_to_a_move(app, monkeypatch) -> None:
@@ -460,3 +502,14 @@ def test_a_strip_in_a_log_column_away_from_play_on_keeps_room_for_its_words(monk
         assert strip.graph.height >= round(24 * table.text_scale)
     finally:
         app.scenes.clear()
+
+
+def test_the_graph_marks_round_move_numbers_with_room_between_them() -> None:
+    """The graph showed only its first and last move: round numbers are marked between them,
+    as many as leave each number its own room, never one at the very end."""
+    from llamagames.ui.table.review_graph import move_marks
+
+    assert move_marks(123, 180, 24) == [50]  # 20 would put numbers 29 px apart; 100 is by the last
+    assert move_marks(30, 180, 16) == [10, 20]  # 5 apart they would touch
+    assert move_marks(182, 400, 24) == [25, 50, 75, 100, 125, 150]
+    assert move_marks(4, 180, 16) == []  # a short game: its first and last move say it all

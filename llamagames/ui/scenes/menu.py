@@ -44,6 +44,17 @@ NO_GAMES_YET = "No games yet"
 RECORD_LABEL = "YOUR RECORD"
 
 
+def two_rows(line: str, size: int, room: int) -> list[str] | None:
+    """``line``'s figures ("Played 1 · Won 0 · Fewest 26") on two lines of at most ``room``
+    pixels, broken between two figures; None where two lines do not hold them."""
+    parts = line.split(" · ")
+    for cut in range(len(parts) - 1, 0, -1):
+        rows = [" · ".join(parts[:cut]), " · ".join(parts[cut:])]
+        if all(text_width(row, size) <= room for row in rows):
+            return rows
+    return None
+
+
 def record_line(stats: storage.Statistics, game: str, short: bool = False) -> str:
     """The player's record in one line ("Played 12 · Won 5 · Best 8 points"), or "No games yet".
 
@@ -108,6 +119,8 @@ class MenuScene(WidgetScene):
         """The game whose waiting game Continue resumes: the newest waiting (the button names it)."""
         self.record_labelled: dict[str, bool] = {}
         self.record_scale: dict[str, float] = {}
+        self.record_rows: dict[str, list[str]] = {}
+        """A record that takes two lines at the player's Size (rather than smaller words)."""
         """The scale each ribbon's words are drawn at (smaller than the Size where it is narrow)."""
         """Whether the ribbon has room for the "YOUR RECORD" label (not when tiles are many)."""
 
@@ -223,14 +236,19 @@ class MenuScene(WidgetScene):
         self.card_buttons = {}
         self.card_top = {}
         self.load_records()
-        record_h = max(26, round(34 * ts))
         # Ribbons of neighbouring tiles never touch; a lone tile's ribbon may be wider than it.
         room = tile_w + gap - round(12 * s) if len(games) > 1 else round(w * 0.8)
+        ribbon_w: dict[str, int] = {}
+        self.record_rows = {}
+        for name in games:
+            ribbon_w[name] = self._fit_record(name, room, ts, least=s)
+        record_h = max(26, round(34 * ts))
+        if self.record_rows:  # a record on two lines: every ribbon as tall, the row stays even
+            record_h += round(self._record_sizes(ts)[1] * 1.3)
         for name in games:
             self.tiles[name] = pygame.Rect(x, y, tile_w, tile_h)
             self._card_buttons(name, self.tiles[name], s, ts)
-            width = self._fit_record(name, room, ts, least=s)
-            self.record_rects[name] = pygame.Rect(0, 0, max(tile_w - round(24 * s), width), record_h)
+            self.record_rects[name] = pygame.Rect(0, 0, max(tile_w - round(24 * s), ribbon_w[name]), record_h)
             self.record_rects[name].midtop = (x + tile_w // 2, y + tile_h + round(14 * s))
             x += tile_w + gap
         by = y + tile_h + round(14 * s) + record_h + round(26 * s)
@@ -318,11 +336,22 @@ class MenuScene(WidgetScene):
     def _fit_record(self, name: str, room: int, s: float, least: float | None = None) -> int:
         """Choose how the ribbon under ``name`` fits ``room`` pixels; returns its width.
 
-        The label goes first when room is short, then the unit; then the words get smaller
-        (from the player's Size ``s`` down to ``least``, the screen's own at 100%), and only
-        then are the figures cut.
+        The label goes first when room is short, then the unit; then the figures take two
+        lines at the player's Size ``s``; only then do the words get smaller (down to
+        ``least``, the screen's own at 100%), and only then are the figures cut.
         """
         full, scale = self.records[name], s
+        width = self._fit_record_at(name, room, scale)
+        if not self.records[name].endswith("…"):
+            self.record_scale[name] = scale
+            return width
+        size, pad = self._record_sizes(s)[1], round(40 * s)
+        for line in (full, self.short_records.get(name, full)):
+            rows = two_rows(line, size, room - pad)
+            if rows is not None:
+                self.records[name], self.record_rows[name], self.record_labelled[name] = line, rows, False
+                self.record_scale[name] = scale
+                return max(text_width(row, size) for row in rows) + pad
         while True:
             self.records[name] = full
             width = self._fit_record_at(name, room, scale)
@@ -584,6 +613,13 @@ class MenuScene(WidgetScene):
         rounded_panel(surface, rect.move(3, 4), (0, 0, 0), 60, radius=radius)
         rounded_panel(surface, rect, PANEL, 200, radius=radius, border=INK_SOFT if empty else GOLD, border_width=1)
         label_size, size = self._record_sizes(self.record_scale.get(name, s))
+        rows = self.record_rows.get(name)
+        if rows:
+            step = round(size * 1.3)
+            top = rect.centery - step * (len(rows) - 1) // 2
+            for index, row in enumerate(rows):
+                draw_text(surface, row, size, (rect.centerx, top + index * step), CREAM, anchor="center")
+            return
         if not self.record_labelled.get(name, False):
             draw_text(surface, line, size, rect.center, CREAM, anchor="center")
             return

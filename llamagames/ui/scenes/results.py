@@ -31,6 +31,7 @@ from ..registry import score_text, table_design, win_rule
 from ..scale import content_scale, ui_scale, window_fit
 from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
+from ..table.layout import top_bar_height
 from ..table.review_open import open_review
 from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, wrap
 from ..widgets import llama_figure
@@ -166,13 +167,7 @@ class ResultsScene(WidgetScene):
         self.review = self._review_button(y, bw, bh)
         self.copy = self._copy_button(y, bh) if self.day_result is not None else None
         self.see_table = self.build_see_table(s)
-        fh = round(150 * s)
-        self.figures = [
-            LlamaFigure((self.panel.left - round(10 * s), self.panel.top + round(150 * s)), fh, seed=3),
-            LlamaFigure((self.panel.right + round(10 * s), self.panel.top + round(150 * s)), fh, phase=1.1, flip=True, seed=4),
-        ]
-        for figure in self.figures:
-            figure.foot = (max(fh // 3, min(w - fh // 3, figure.foot[0])), figure.foot[1])
+        self.figures = self.place_llamas(round(150 * s), s)
         self.charts = {}
         if charts and self.history is not None:
             span = chart_range(self.history)
@@ -183,6 +178,31 @@ class ResultsScene(WidgetScene):
         if self.confetti is None or not self.confetti.active:
             self.confetti = Confetti(pygame.Rect(0, 0, w, h), s, duration=CELEBRATION * 0.8) \
                 if self.celebrating > 0 else None
+
+    def place_llamas(self, height: int, s: float) -> list[LlamaFigure]:
+        """The two llamas beside the panel, never over it: in the room at its sides where there
+        is enough, else standing on its top corners, clear of the title (smaller if need be)."""
+        w, _ = self.app.size
+        p, gap = self.panel, round(8 * s)
+        title_w = assets.title_size(self.title_w)[0]
+        left = LlamaFigure((0, 0), height, seed=3)
+        right = LlamaFigure((0, 0), height, phase=1.1, flip=True, seed=4)
+        half = left.image().get_width() // 2
+        if p.left - gap - 2 * half >= 0:  # room at the sides
+            left.foot = (p.left - gap - half, p.top + round(150 * s))
+            right.foot = (p.right + gap + half, p.top + round(150 * s))
+            return [left, right]
+        # on the panel's top corners, between its edge and the title; as tall as the room above it
+        room_h = p.top - round(4 * s)
+        side = (w - title_w) // 2 - p.left - 2 * gap
+        tall = min(height, room_h, round(side * height / max(1, 2 * half)))
+        if tall < round(40 * s):
+            return []  # no room anywhere: no llama rather than one over the scores
+        left, right = (LlamaFigure((0, 0), tall, seed=3), LlamaFigure((0, 0), tall, phase=1.1, flip=True, seed=4))
+        half = left.image().get_width() // 2
+        left.foot = (p.left + gap + half, p.top)
+        right.foot = (p.right - gap - half, p.top)
+        return [left, right]
 
     def build_see_table(self, s: float) -> pygame_gui.elements.UIButton | None:
         """The small button in the window's top-right corner (where the table's own buttons
@@ -429,6 +449,11 @@ class ResultsScene(WidgetScene):
         veil.fill(VEIL)
         veil.set_alpha(round(VEIL_ALPHA * self.arrival))
         surface.blit(veil, (0, 0))
+        # the table's top bar goes under a plain band: the title art hangs from it, over no word
+        band = pygame.Surface((size[0], top_bar_height(size)))
+        band.fill(VEIL)
+        band.set_alpha(round(255 * self.arrival))
+        surface.blit(band, (0, 0))
 
     def draw_table_again(self, surface: pygame.Surface) -> None:
         """The final table, with one line saying how to come back."""

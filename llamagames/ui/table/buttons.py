@@ -3,6 +3,7 @@ action column. What can be pressed now is enabled; Undo's tooltip says why it ca
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
 import pygame
@@ -16,6 +17,7 @@ if TYPE_CHECKING:
     from .kit import Table
 
 UNDO_TIP = "Take back your last move (U or Ctrl+Z)"
+UNDO_HOLD_TIP = "Take back your last move (U or Ctrl+Z). The bots wait while the pointer is here."
 HINT_TIP = "What would the hard bot play here, and why (H)"
 
 
@@ -25,6 +27,8 @@ class TableButtons:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.buttons: dict[str, pygame_gui.elements.UIButton] = {}
+        self.pointer: tuple[int, int] | None = None
+        """Where the pointer was last seen over the table (routing tells it)."""
         self.undo_tip = UNDO_TIP
         self.modal_seen = False
         """Whether a modal layer (the kit's chooser) was open at the last ``refresh``."""
@@ -74,9 +78,33 @@ class TableButtons:
         self.table.parts.stage.refreshed()
 
     def follow_modal(self) -> None:
-        """Each frame: when a chooser opens or closes, the action buttons follow (``refresh``)."""
+        """Each frame: when a chooser opens or closes, the action buttons follow (``refresh``);
+        Undo counts down the time left before a bot answers."""
         if (self.table.routing.modal_layer() is not None) != self.modal_seen:
             self.refresh()
+        self.count_down_undo()
+
+    def count_down_undo(self) -> None:
+        """While a bot waits to answer the player's move, Undo shows the seconds left, and the
+        pointer resting on it holds the bots ("Undo (U) · held"): the time to undo is never a
+        race the player can lose on the way to the button."""
+        button = self.buttons.get("undo")
+        match = self.table.match
+        left_of = getattr(match, "undo_time_left", None)
+        if button is None or not callable(left_of):  # a replay's table has no undo
+            return
+        left = left_of() if button.visible and button.is_enabled and not self.table.covered else None
+        held = left is not None and (bool(button.hovered) or (
+            self.pointer is not None and button.rect.collidepoint(self.pointer)))
+        match.hold_bots(held)
+        if left is None:
+            label = t("Undo (U)")
+        elif held:
+            label = t("Undo (U) · held")
+        else:
+            label = t("Undo (U) · {seconds} s", seconds=max(1, math.ceil(left)))
+        if button.text != label:
+            button.set_text(label)
 
     def _step_aside(self) -> None:
         """A question is open over the table: the game's buttons, Undo and Hint are disabled (a
@@ -135,10 +163,11 @@ class TableButtons:
             button.enable()
         else:
             button.disable()
-        tip = t(UNDO_TIP) if reason is None else reason
+        tip = t(UNDO_HOLD_TIP if self.table.match.undo_time_left() is not None else UNDO_TIP) \
+            if reason is None else reason
         if tip != self.undo_tip:
             self.undo_tip = tip
             button.set_tooltip(tip)
 
 
-__all__ = ["HINT_TIP", "TableButtons", "UNDO_TIP"]
+__all__ = ["HINT_TIP", "TableButtons", "UNDO_HOLD_TIP", "UNDO_TIP"]

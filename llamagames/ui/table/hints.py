@@ -18,7 +18,6 @@ dropped.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -27,23 +26,16 @@ from ... import storage
 from ...bots.explain import Suggestion
 from ...i18n import language, t
 from .. import sound
-from ..palette import CREAM, GOLD, INK, PAPER, RUST
-from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
+from ..palette import CREAM, GOLD, INK
+from ..text import text_width, wrap
 from .advice import HINT_PATIENCE, Advice, Asked, sentence
+from .hint_bubble import MAX_LINES, area_lines, bubble_image, bubble_lines, undo_tip
 
 if TYPE_CHECKING:
     from .kit import Table
 
 UNDO_NOTE_TIME = 9.0
 """Seconds the Undo note stays when it comes as a message of its own (long enough to read twice)."""
-
-MAX_LINES = 6
-"""A tip longer than this is cut with an ellipsis (tips are written to take two or three)."""
-
-
-def undo_tip() -> str:
-    """Said once, with the first tip of a first game against bots: a slip can be taken back."""
-    return t("Played by mistake? Undo (U) takes your move back until the next player answers.")
 
 
 def finished_before(game_name: str) -> bool:
@@ -317,14 +309,22 @@ class TipsAndHints:
         key = (text, frame.size, frame.scale, frame.text_scale, self._room()[2], frame.tip_bottom,
                frame.tip_clear, tuple(frame.log), tuple(area) if area is not None else None)
         if self._sized[0] != key:  # asked every frame the bubble shows: worked out once per text and layout
-            least = min(table.small(15), max(12, round(15 * table.scale)))
-            # clear of a lifted piece where the words fit so (``TableFrame.tip_clear``), else above the hand
-            for bottom in ([frame.tip_clear] if frame.tip_clear is not None and area is None else []) + [None]:
-                size = table.small(15)
-                while size > least and not self._fits(text, size, bottom):
-                    size -= 1
-                if self._fits(text, size, bottom):
-                    break
+            full = table.small(15)
+            least = min(full, max(12, round(15 * table.scale)))
+            # clear of a lifted piece where the words fit so (``TableFrame.tip_clear``), else above the
+            # hand: at the player's size first (the bubble takes the lines it needs), and only where
+            # neither room holds it do the words get smaller (at 150% a hint dropped a size to stay
+            # clear of a lift that happens only under the pointer)
+            bottoms = ([frame.tip_clear] if frame.tip_clear is not None and area is None else []) + [None]
+            whole = next((bottom for bottom in bottoms if self._fits(text, full, bottom)), bottoms[-1])
+            size, bottom = full, whole
+            if not self._fits(text, full, whole):
+                for bottom in bottoms:
+                    size = full
+                    while size > least and not self._fits(text, size, bottom):
+                        size -= 1
+                    if self._fits(text, size, bottom):
+                        break
             self._sized = (key, size, bottom)
         return self._sized[1]
 
@@ -344,58 +344,11 @@ class TipsAndHints:
         area = table.parts.coach.area()
         s = table.text_scale
         size, width, top, most, fewest = self._room(self.text_size(text), self._bottom(text))
-        image = _bubble_image(label, text, accent, size, width, s, most, fewest)
+        image = bubble_image(label, text, accent, size, width, s, most, fewest)
         rect = image.get_rect()
         rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2, top)
         surface.blit(image, rect)
         table.room.hold(rect)  # the tip: a toast covers it last
 
 
-def area_lines(area: pygame.Rect, size: int, s: float) -> int:
-    """How many lines a bubble may have in a place of its own (a table's ``hint_area``, often
-    a tall, narrow column): as many as its height holds, and never fewer than under the status line."""
-    return max(MAX_LINES, (area.height - round(16 * s)) // round(size * 1.35))
-
-
-def bubble_lines(text: str, size: int, room: int, most: int | None = None, fewest: int | None = None) -> list[str]:
-    """The tip's lines: wrapped as the move log wraps (Japanese never opens a line with a
-    closing mark), the rest of a long tip cut with an ellipsis on the last line (after
-    ``MAX_LINES``, two more for the Undo note, or ``most`` where a place of its own holds more;
-    never more than ``fewest``, the lines the table has room for above its hand)."""
-    lines = wrap(text, size, room)
-    usual = MAX_LINES + (2 if text.endswith(undo_tip()) else 0)  # the Undo note, said once, has room of its own
-    most = usual if most is None else max(most, usual)
-    if fewest is not None:
-        most = min(most, fewest)
-    if len(lines) <= most:
-        return lines
-    joiner = " " if " " in text else ""
-    return lines[:most - 1] + [fit_text(joiner.join(lines[most - 1:]), size, room)]
-
-
-@lru_cache(maxsize=16)
-def _bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int, max_width: int,
-                  s: float, most: int | None = None, fewest: int | None = None) -> pygame.Surface:
-    label_w = text_width(label, size, True) + round(20 * s)
-    room = max_width - label_w - round(24 * s)
-    lines = bubble_lines(text, size, room, most, fewest)
-    line_h = round(size * 1.35)
-    width = min(max_width, label_w + round(24 * s) + max(text_width(line, size) for line in lines))
-    height = len(lines) * line_h + round(16 * s)
-    shadow = (3, 4)
-    image = pygame.Surface((width + shadow[0], height + shadow[1]), pygame.SRCALPHA)
-    rect = pygame.Rect(0, 0, width, height)
-    edge = accent if accent != CREAM else RUST
-    rounded_panel(image, rect.move(*shadow), (0, 0, 0), 80, radius=round(12 * s))
-    rounded_panel(image, rect, PAPER, 245, radius=round(12 * s), border=edge, border_width=2)
-    tag = pygame.Rect(round(8 * s), round(8 * s), label_w - round(6 * s), line_h)
-    rounded_panel(image, tag, edge, 255, radius=tag.height // 2)
-    draw_text(image, label, size, tag.center, INK if accent != CREAM else CREAM, anchor="center", bold=True)
-    y = round(8 * s)
-    for line in lines:
-        draw_text(image, line, size, (tag.right + round(10 * s), y), INK)
-        y += line_h
-    return image
-
-
-__all__ = ["Advice", "TipsAndHints", "area_lines", "bubble_lines", "finished_before"]
+__all__ = ["HINT_PATIENCE", "MAX_LINES", "Advice", "TipsAndHints", "area_lines", "bubble_lines", "finished_before", "undo_tip"]

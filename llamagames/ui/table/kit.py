@@ -98,6 +98,7 @@ class ControlsJob(Protocol):
 
     buttons: dict[str, Any]
     undo_tip: str
+    pointer: tuple[int, int] | None
 
     def build(self) -> None: ...
     def refresh(self) -> None: ...

@@ -61,6 +61,13 @@ def log_lines(height: int, text_scale: float) -> int:
 BUTTON_PX = 18
 """The action column's largest button font (the primary button's, in the theme) at 100%."""
 
+
+def top_bar_height(size: tuple[int, int]) -> int:
+    """The table's top bar's height in a window of ``size`` (``TableFrame.top_bar``: all words,
+    it follows the text), for a screen drawn over a picture of the table (the results)."""
+    return round(46 * max(fitted_scale(size, TABLE_ROOM), text_scale(size), MIN_TEXT / 13))
+
+
 @dataclass
 class TableFrame:
     """The rectangles every table shares for one window size and player count."""

@@ -66,16 +66,42 @@ def plot(review: Review, size: tuple[int, int], scale: float) -> pygame.Surface:
     return image
 
 
+STEPS = (5, 10, 20, 25, 50, 100, 200, 250, 500)
+"""The moves between two marks under the graph: the first that leaves room for every number."""
+
+
+def move_marks(actions: int, width: int, label_width: int) -> list[int]:
+    """The moves marked under a graph ``width`` px wide between its first and last (each number
+    ``label_width`` px wide, with as much room again around it): a round step, never crowded."""
+    total = max(1, actions)
+    for step in STEPS:
+        if step >= total:
+            break
+        if step / total * width >= 2 * label_width:
+            return list(range(step, total - step // 2 + 1, step))
+    return []
+
+
 def draw_axes(surface: pygame.Surface, graph: pygame.Rect, review: Review, px: int) -> None:
-    """The scale's words left of the plot and the first and last move under it."""
+    """The scale's words left of the plot, and under it the first and last move with round
+    move numbers marked between them where there is room (a tick on the plot's foot each)."""
     for level in LEVELS:
         y = graph.bottom - round(level * (graph.height - 1))
         y = min(max(y, graph.top + px // 2), graph.bottom - px // 2)
         draw_text(surface, f"{round(level * 100)}%", px, (graph.left - max(3, px // 4), y), SAND, anchor="midright")
     below = graph.bottom + max(1, px // 6)
-    draw_text(surface, t("move {number}", number=1), px, (graph.left, below), SAND)
-    draw_text(surface, t("move {number}", number=max(1, review.actions)), px, (graph.right, below), SAND,
-              anchor="topright")
+    first = draw_text(surface, t("move {number}", number=1), px, (graph.left, below), SAND)
+    last = draw_text(surface, t("move {number}", number=max(1, review.actions)), px, (graph.right, below), SAND,
+                     anchor="topright")
+    total = max(1, review.actions)
+    tick = max(2, px // 3)
+    for move in move_marks(total, graph.width, text_width(str(total), px)):
+        x = graph.left + round(move / total * (graph.width - 1))
+        pygame.draw.line(surface, SAND, (x, graph.bottom - tick), (x, graph.bottom))
+        label = render(str(move), px).get_rect(midtop=(x, below))
+        spaced = label.inflate(2 * max(2, px // 2), 0)  # a space's width from the end words
+        if not spaced.colliderect(first) and not spaced.colliderect(last):
+            draw_text(surface, str(move), px, label.topleft, SAND)
 
 
-__all__ = ["GOOD", "axis_height", "axis_width", "draw_axes", "plot"]
+__all__ = ["GOOD", "STEPS", "axis_height", "axis_width", "draw_axes", "move_marks", "plot"]

@@ -32,9 +32,10 @@ from ..palette import GOLD, INK, PANEL, SAND
 from ..registry import score_text
 from ..text import draw_text, rounded_panel, wrap
 from .review_better import BetterMove
+from .review_costly import Block, costly_blocks, fit_words, partial_review
 from .review_graph import axis_height, axis_width, draw_axes, plot
 from .review_open import ReviewReplay
-from .review_words import Line, decision_lines, hard_reason, overview_lines, status_lines
+from .review_words import Line, costliest, decision_lines, hard_reason, overview_lines, status_lines
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -42,12 +43,13 @@ if TYPE_CHECKING:
 TaskStarter = Callable[[dict[str, Any], int, "int | None"], Any]
 start_task: TaskStarter = ReviewTask
 """How a review is started: a worker process (tests may count the requests)."""
-STRIP_HEIGHT = 300
-"""The strip's height at scale 1 (the graph and up to ten lines of words), at the foot of the
-move log's column; less where the column is short."""
+STRIP_HEIGHT = 470
+"""The strip's height at scale 1 (the graph, the costliest decisions and the position's words),
+at the foot of the move log's column; less where the column is short. A review is read here,
+so the log gives it most of the column."""
 GRAPH_HEIGHT = 64
 """The graph's least height at scale 1; it grows to GRAPH_TALLEST where the strip has room."""
-GRAPH_TALLEST = 130
+GRAPH_TALLEST = 150
 MIN_LOG = 80
 """The move log keeps at least this much of its column."""
 WORD_LINES = 3
@@ -80,6 +82,10 @@ class ReviewStrip:
         """The hard bot's move at a marked decision, shown on the table (``review_better.py``)."""
         self.shown = True
         """R hides the strip and shows it again."""
+        self._partial: tuple[int, Review] | None = None
+        """The review of the decisions judged so far while it is computed (their count, it)."""
+        self.rows: list[tuple[pygame.Rect, Decision]] = []
+        """Where each of the costliest decisions was last drawn (a click goes there)."""
         self._given_log: pygame.Rect | None = None
         self._shrunk_log: pygame.Rect | None = None
 
@@ -219,19 +225,30 @@ class ReviewStrip:
             else:
                 self.start()
             return True
-        if (event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1 and self.review is not None
-                and self.graph.collidepoint(event.pos)):
-            replay = self.table.replay
-            if replay is not None:  # the strip stands only on a replay's table
-                replay.playing = False
-                replay.jump(self.position_at(event.pos[0]))
-                replay.refresh()
+        if event.type == pygame.KEYDOWN and 0 <= event.key - pygame.K_1 < len(ranked := self.costliest()):
+            self.go_to(ranked[event.key - pygame.K_1].move - 1)  # keys 1 to 3: the costliest decisions
             return True
+        if event.type == pygame.MOUSEBUTTONDOWN and getattr(event, "button", 1) == 1:
+            row = next((decision for rect, decision in self.rows if rect.collidepoint(event.pos)), None)
+            if row is not None:
+                self.go_to(row.move - 1)
+                return True
+            if self.shown_review() is not None and self.graph.collidepoint(event.pos):
+                self.go_to(self.position_at(event.pos[0]))
+                return True
         return False
+
+    def go_to(self, position: int) -> None:
+        """The replay stops at ``position`` (a click on the graph or on a costly decision)."""
+        replay = self.table.replay
+        if replay is not None:  # the strip stands only on a replay's table
+            replay.playing = False
+            replay.jump(position)
+            replay.refresh()
 
     def position_at(self, x: int) -> int:
         """The replay position under ``x`` on the graph; near a marked decision, that decision."""
-        review = self.review
+        review = self.shown_review()
         total = max(1, review.actions if review is not None else self.match.total)
         position = round((x - self.graph.left) / max(1, self.graph.width) * total)
         if review is not None:
@@ -241,13 +258,31 @@ class ReviewStrip:
         return max(0, min(self.match.total, position))
 
     def x_of(self, position: int) -> int:
-        total = max(1, self.review.actions if self.review is not None else self.match.total)
+        review = self.shown_review()
+        total = max(1, review.actions if review is not None else self.match.total)
         return self.graph.left + round(position / total * self.graph.width)
 
-    def y_of(self, chance: float) -> int:
-        return self.graph.bottom - round(chance * self.graph.height)
-
     # -- what is shown ---------------------------------------------------------------------
+    def shown_review(self) -> Review | None:
+        """The finished review, or while it is computed the decisions judged so far (the worker
+        sends each as it is judged: the last ones first), marked among themselves."""
+        if self.review is not None:
+            return self.review
+        judged = getattr(self.task, "judged", None) if self.state == "computing" else None
+        if not judged:
+            return None
+        if self._partial is None or self._partial[0] != len(judged):
+            partial = partial_review(self.record, self.seat, self.playouts, judged)
+            if partial is None:
+                return None
+            self._partial = (len(judged), partial)
+        return self._partial[1]
+
+    def costliest(self) -> list[Decision]:
+        """The costliest decisions found so far, costliest first (keys 1 to 3 go there)."""
+        review = self.shown_review()
+        return costliest(review, finished=self.review is not None) if review is not None else []
+
     def decision_here(self) -> Decision | None:
         """The reviewed seat's decision at the replay's position (its move is the next one)."""
         if self.review is None:
@@ -288,33 +323,50 @@ class ReviewStrip:
             return
         s = self.table.text_scale
         rounded_panel(surface, self.rect, PANEL, 250, radius=round(10 * s), border=GOLD, border_width=1)
-        if self.review is not None:
+        review = self.shown_review()
+        if review is not None:
             surface.blit(self._graph(), self.graph)
-            draw_axes(surface, self.graph, self.review, self.axis_px())
+            draw_axes(surface, self.graph, review, self.axis_px())
             x = self.x_of(self.match.position)
             pygame.draw.line(surface, GOLD, (x, self.graph.top), (x, self.graph.bottom), max(1, round(2 * s)))
         elif self.state == "computing":
             self._draw_progress(surface)
         self._draw_words(surface)
 
+    def costly_blocks(self, size: int, full: bool) -> list[Block]:
+        """The costliest decisions' words, wrapped (``review_costly.costly_blocks``)."""
+        review = self.shown_review()
+        if review is None:
+            return []
+        return costly_blocks(review, self.review is not None, self.costliest(), self.match.position, self._move_name,
+                             size, self.words.width, full)
+
     def _draw_words(self, surface: pygame.Surface) -> None:
-        """The words line by line, each wrapped to the strip's width, above the button when it
-        shows. When they do not all fit (a small window), the second line (the chances, which
-        the graph also shows) gives way first, so the reason at the end stays; then a line that
-        has no room left is left out whole (never cut)."""
+        """The costliest decisions first (each a click or its key away), then the position's
+        words line by line, each wrapped to the strip's width, above the button when it shows.
+        When they do not all fit (a small window), the costliest take a short line each, then
+        the second line (the chances, which the graph also shows) gives way, so the reason at
+        the end stays; then a line that has no room left is left out whole (never cut)."""
         s = self.table.text_scale
         size = self.table.small(13)
         line_h = round(size * 1.4)
         limit = self.words.bottom
         if self.button is not None and self.button.visible:
             limit = self.button.rect.top - round(4 * s)
-        blocks = [(wrap(text, size, self.words.width, bold), colour, bold) for text, colour, bold in self.lines()]
-        if len(blocks) > 2 and self.words.top + sum(len(rows) for rows, _, _ in blocks) * line_h > limit:
-            del blocks[1]
+        blocks: list[Block] = [(wrap(text, size, self.words.width, bold), colour, bold, None)
+                               for text, colour, bold in self.lines()]
+        gap = round(6 * s)
+        costly, blocks = fit_words(self.costly_blocks(size, full=True), self.costly_blocks(size, full=False), blocks,
+                                   limit - self.words.top - gap, line_h)
         y = self.words.top
-        for rows, colour, bold in blocks:
+        self.rows = []
+        for index, (rows, colour, bold, decision) in enumerate(costly + blocks):
+            if index == len(costly) and costly:
+                y += gap
             if y + len(rows) * line_h > limit:
                 break
+            if decision is not None:
+                self.rows.append((pygame.Rect(self.words.left, y, self.words.width, len(rows) * line_h), decision))
             for row in rows:
                 draw_text(surface, row, size, (self.words.left, y), colour, bold=bold)
                 y += line_h
@@ -330,10 +382,11 @@ class ReviewStrip:
             rounded_panel(surface, filled, GOLD, 255, radius=filled.height // 2)
 
     def _graph(self) -> pygame.Surface:
-        """The graph's plot (``review_graph.plot``), painted once per size and review."""
-        review = self.review
+        """The graph's plot (``review_graph.plot``), painted once per size and review (a partial
+        one again as decisions come)."""
+        review = self.shown_review()
         assert review is not None
-        key = (self.graph.size, id(review))
+        key = (self.graph.size, id(review), len(review.decisions))
         if self._graph_image is not None and self._graph_image[0] == key:
             return self._graph_image[1]
         image = plot(review, self.graph.size, self.table.text_scale)

@@ -99,6 +99,55 @@ def overview_lines(review: Review, names: Sequence[str] = (), score: Score | Non
         [(t("R hides the review."), SAND, False)]
 
 
+COSTLIEST = 3
+"""How many of the costliest decisions the strip lists at its top (keys 1 to 3 go there)."""
+
+
+def costliest(review: Review, count: int = COSTLIEST, finished: bool = True) -> list[Decision]:
+    """The review's costliest decisions, costliest first: its marked ones (clear drops, then
+    points). While it is computed (not ``finished``), the list fills up with the largest drops
+    judged so far that are within the noise (their line says so), so it has something to show
+    from the first decisions; the finished review lists only the clear ones."""
+    def cost(d: Decision) -> tuple[float, float, int]:
+        return -d.drop, -d.points, d.move
+
+    ranked = sorted(review.marked, key=cost)[:count]
+    if not finished:
+        unclear = [d for d in review.decisions if not d.marked and not d.as_good and (d.drop > 0 or d.points > 0)]
+        ranked += sorted(unclear, key=cost)[:count - len(ranked)]
+    return ranked
+
+
+def noise_note(decision: Decision, text: str) -> str:
+    """``text``, said to be within the estimate's noise where the decision's drop is not clear."""
+    return text if decision.marked else t("{line} (within the estimate's noise)", line=text)
+
+
+def costly_line(rank: int, decision: Decision, move_name: Callable[[str], str]) -> str:
+    """One of the costliest decisions in a line: the key that goes there, what was played, what
+    the hard bot would play, and what it cost, each chance with its interval."""
+    return noise_note(decision, t("{key}. Move {move}: you chose {taken}, {after} ({spread}). The hard bot: {hard}, {chance} "
+             "({hard_spread}). It cost {drop}.", key=rank, move=decision.move, taken=move_name(decision.taken),
+             after=percent(decision.after.value), spread=spread(decision.after), hard=move_name(decision.hard),
+             chance=percent(decision.hard_chance.value), hard_spread=spread(decision.hard_chance),
+             drop=percent(max(0.0, decision.drop)) if decision.drop >= 0.005 else
+             t("about {points}", points=points_text(round(decision.points)))))
+
+
+def costly_short(rank: int, decision: Decision) -> str:
+    """One of the costliest decisions in a short line, where the strip has no room for more."""
+    cost = percent(max(0.0, decision.drop)) if decision.drop >= 0.005 else points_text(round(decision.points))
+    return noise_note(decision, t("{key}. Move {move}: it cost {drop}", key=rank, move=decision.move, drop=cost))
+
+
+def costliest_head(finished: bool, found: int) -> str:
+    """The title over the costliest decisions: so far while the review goes on."""
+    if not finished:
+        return t("Costliest so far (1-{count} to go there):", count=found) if found else \
+            t("Nothing has cost you a chance so far.")
+    return t("Your costliest decisions (1-{count} to go there):", count=found)
+
+
 def points_text(points: int) -> str:
     """Points without a game's own unit."""
     return t("{score} pts", score=points)
@@ -165,5 +214,5 @@ def hard_reason(table: Table, view: SeatView[Any, Any, Any], action: Any) -> str
     return sentence(reason, table.parts.coach.move_name(action), table.names, table.parts.coach.namer, table.game_name)
 
 
-__all__ = ["Line", "QUIET_GAME", "Score", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent",
+__all__ = ["COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent",
            "points_lines", "points_text", "quiet_words", "spread", "status_lines"]

@@ -58,6 +58,8 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
         table = self.table
         table.flow.last_input = table.time
+        if event.type == pygame.MOUSEMOTION:
+            table.controls.pointer = event.pos  # Undo holds the bots while the pointer rests on it
         if table.mode.handle_event(event):
             return True
         if table.fast.handle_event(event):

@@ -256,7 +256,8 @@ class TableScene(WidgetScene):
     def _compute_frame(self, size: tuple[int, int]) -> TableFrame:
         shape = self.parts.layout.frame_shape(size)
         specs = self.parts.intents.buttons()
-        words = [spec.label for spec in specs] + [t("Undo (U)"), t("Hint (H)"), t("Play on from here")]
+        words = [spec.label for spec in specs] + [t("Undo (U)"), t("Undo (U) · held"), t("Undo (U) · {seconds} s", seconds=3),
+                                                  t("Hint (H)"), t("Play on from here")]
         return TableFrame.compute(size, self.match.num_players, buttons=len(specs) + KIT_BUTTONS, button_words=words,
                                   **shape)
 

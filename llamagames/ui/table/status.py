@@ -45,6 +45,8 @@ class StatusLine:
             return t("{name}, this is your hand now. Click to pass the laptop on.", name=table.names[table.viewer])
         if table.match.seats[current].is_human:
             return t("{name}'s turn.", name=table.names[current])
+        if table.match.pacer.held and table.match.undo_time_left() is not None:  # the pointer rests on Undo
+            return t("{name} waits while you point at Undo.", name=table.names[current])
         return t("{name} is thinking…", name=table.names[current])
 
     def draw(self, surface: pygame.Surface) -> None:

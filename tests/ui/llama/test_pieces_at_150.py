@@ -101,3 +101,21 @@ def test_the_hand_fits_a_laptop_at_150() -> None:
         assert rect.left >= frame.me_panel.right and rect.right <= frame.column_left
     assert frame.tip_clear is not None and frame.tip_clear < lay.fan_anchor[1] - card_height(lay.card_w)
     app.scenes.clear()
+
+
+@pytest.mark.parametrize("language", ["en", "ja"])
+def test_at_150_a_hint_keeps_the_chosen_size_and_takes_the_lines_it_needs(language: str) -> None:
+    """At 150% the hint's line dropped to a smaller font to stay clear of a card lifted under
+    the pointer: it keeps the player's size and takes a second line above the hand."""
+    from llamagames import i18n
+
+    app = layout_tour.make_app((1920, 1080), 1.5, language=language)
+    try:
+        table = layout_tour.open_table(app, layout_tour.mid_game("llama", 3, 12, 6))
+        coach = table.coach
+        words = i18n.t("Play your {card}: you also hold a {next}, which can follow it.", card=i18n.t("Llama"),
+                       next="1")
+        assert coach.text_size(words) == table.small(15)
+        assert coach.shows_whole(words)
+    finally:
+        app.scenes.clear()

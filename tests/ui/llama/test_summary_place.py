@@ -46,3 +46,39 @@ def test_next_round_stands_in_the_same_place_at_2_and_6_players() -> None:
         (two_row, base), (six_row, six_base) = ROWS[2, size], ROWS[6, size]
         assert six_row == six_base, "the fullest table's rows are as they were"
         assert two_row > 1.3 * base, (size, ROWS)  # two rows: taller rows, larger cards and chips
+
+
+def test_at_150_the_penalties_and_chip_labels_reach_the_chosen_size() -> None:
+    """At 150% the penalty lines and the chip labels stayed at the panel's scale (fitted to the
+    fullest table) while the words around them grew: they take the player's size where a row
+    holds a penalty's three lines, and at every size the three lines stay inside their row."""
+    from llamagames.ui.scale import text_scale
+
+    size = (1920, 1080)
+    app = make_app(size, 1.5)
+    try:
+        for seed in range(12, 40):
+            ending = before_interlude("llama", 3, seed)
+            if ending is None:
+                continue
+            table = open_table(app, ending[0])
+            table.moves.try_action(table.match.game.parse_action(ending[1]))
+            run(app, 2)
+            if isinstance(app.scenes.top, EndingConfirm):
+                app.scenes.top.answer(True)
+                run(app, 4)
+            summary = app.scenes.top
+            if isinstance(summary, RoundSummaryScene):
+                break
+            app.scenes.pop_to_root()
+        assert isinstance(summary, RoundSummaryScene)
+        s = summary._scale(size)
+        row_h = summary.row_height(s, size[1])
+        ws = summary.word_scale(s, row_h)
+        assert s < text_scale(size) and ws == text_scale(size), (s, ws, text_scale(size))
+        assert 3 * round(round(14 * ws) * 1.2) <= row_h
+        squeezed = summary.word_scale(s, round(66 * s))  # the fullest table's rows: as far as they hold
+        assert s <= squeezed and 3 * round(round(14 * squeezed) * 1.2) <= round(66 * s)
+        app.draw()
+    finally:
+        app.scenes.clear()

@@ -11,9 +11,9 @@ import pygame
 from ....i18n import t
 from ....rules.core import Event
 from ....rules.llama import DRAW, PlayCard, card_label
-from ...palette import CREAM, GOLD, INK, SKY_BRIGHT
+from ...palette import CREAM, GOLD, INK, SKY, SKY_BRIGHT
 from ...table.parts import Painter
-from ...text import draw_text, render, shrink_to_fit, text_width
+from ...text import draw_text, render, rounded_panel, shrink_to_fit, text_width
 from ...widgets.cards import CardSprite, card_height
 from .stage import LlamaStage, stage_of
 
@@ -46,6 +46,7 @@ class LlamaPainter(Painter):
 
     def draw_over(self, surface: pygame.Surface) -> None:
         stage = self.stage
+        self.draw_last_moves(surface)
         stage.effects.draw(surface)
         stage.flights.draw(surface)
         if stage.discard_sprite is not None and stage.discard_moving():
@@ -53,6 +54,24 @@ class LlamaPainter(Painter):
         stage.fan.draw(surface)
         if stage.pile_drag is not None:
             stage.images_cache.draw(surface, stage.pile_drag, shadow_offset=12)
+
+    def draw_last_moves(self, surface: pygame.Surface) -> None:
+        """Each bot's last move this round as a tag beside its seat (below it where that is
+        clear), until its next move: the table says what a bot did, not only the log."""
+        table = self.table
+        s = table.text_scale
+        px = table.small(13)
+        self.stage.last_move_tags = {}
+        for seat, words in sorted(self.stage.last_move.items()):
+            rect = table.panel_rect(seat)
+            if rect.width <= 0:
+                continue
+            size = (text_width(words, px, True) + round(20 * s), render(words, px, True).get_height() + round(8 * s))
+            spot = table.room.place(size, rect, gap=round(4 * s), sides=("below", "above", "right", "left"))
+            table.room.keep(spot)
+            self.stage.last_move_tags[seat] = spot
+            rounded_panel(surface, spot, INK, 225, radius=spot.height // 2, border=SKY, border_width=1)
+            draw_text(surface, words, px, spot.center, CREAM, anchor="center", bold=True)
 
     def draw_draw_pile(self, surface: pygame.Surface) -> None:
         table, stage = self.table, self.stage

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ....i18n import t
 from ....rules.core import Event
 from ....rules.llama import LLAMA_CARD, RETURN_CHIP
 from ... import sound
@@ -22,6 +23,13 @@ from ...table.parts import Reactions
 from ...widgets.reactions import also_on, is_bot
 from .stage import LlamaStage, stage_of
 from .summary import RoundSummaryScene
+
+
+def played_words(card: Any) -> str:
+    """A bot's play in the tag beside its seat: "Played a 4", "Played a Llama"."""
+    if card == LLAMA_CARD:
+        return t("Played a Llama")
+    return t("Played a {value}", value=card)
 
 
 class LlamaReactions(Reactions):
@@ -90,16 +98,21 @@ class LlamaReactions(Reactions):
         if event.get("card") == LLAMA_CARD:
             for figure in stage.figures:  # every llama on the table cheers a Llama card
                 figure.cheer()
-        if is_bot(self.table, event.seat):
+        if is_bot(self.table, event.seat) and event.seat is not None:
             stage.effects.pulse(stage.rects.discard, SKY)
+            stage.effects.pulse(self.table.panel_rect(event.seat), SKY)
+            stage.last_move[event.seat] = played_words(event.get("card"))
 
     def pulse_draw(self, event: Event) -> None:
-        if is_bot(self.table, event.seat):
+        if is_bot(self.table, event.seat) and event.seat is not None:
             self.stage.effects.pulse(self.stage.rects.draw_pile, SKY)
+            self.stage.effects.pulse(self.table.panel_rect(event.seat), SKY)
+            self.stage.last_move[event.seat] = t("Drew a card")
 
     def pulse_quit(self, event: Event) -> None:
         if is_bot(self.table, event.seat) and event.seat is not None:
             self.stage.effects.pulse(self.table.panel_rect(event.seat), TERRACOTTA)
+            self.stage.last_move[event.seat] = t("Quit for this round")
 
     # -- between rounds --------------------------------------------------------------------
     def interlude_for(self, events: list[Event]) -> Any:

@@ -13,6 +13,8 @@ from dataclasses import dataclass, replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Literal
 
+import pygame
+
 from ....rules.core import Event
 from ....rules.llama import LLAMA_CARD, PlayCard
 from ... import assets, sound
@@ -99,6 +101,12 @@ class LlamaStage(Stage):
         self.round_discard: list[int] = []
         self.effects = Effects()
         """Pulses where a bot moved and points flying to the chips (``reactions.py`` adds them)."""
+        self.last_move: dict[int, str] = {}
+        """Each bot's last move this round in words ("Played a 4", "Drew a card"), shown as a
+        tag beside its seat until its next move or the next deal: what a bot did is read on
+        the table, not only in the log."""
+        self.last_move_tags: dict[int, pygame.Rect] = {}
+        """Where each of those tags was last drawn (the painter places them clear of what is kept)."""
 
     @property
     def rects(self) -> LlamaLayout:
@@ -210,6 +218,7 @@ class LlamaStage(Stage):
                 table.tweener.tween(stack, 0.8, "out_quad", total=total)
                 sound.play(table.app, "chip")
         pile = lay.draw_pile.center
+        self.last_move.clear()
         self.flights.cancel()
         self.fan.cards = []
         self.fan.set_face_up(table.sight.private_visible)

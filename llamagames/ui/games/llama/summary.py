@@ -20,7 +20,7 @@ from ....rules.languages import en
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
 from ... import sound
 from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
-from ...scale import MIN_TEXT, content_scale
+from ...scale import MIN_TEXT, content_scale, text_scale
 from ...scene import Pop, Push, WidgetScene
 from ...table.guide_words import draw_learn_lines, learn_tag_width
 from ...table.guided import GuideMode
@@ -168,6 +168,13 @@ class RoundSummaryScene(WidgetScene):
         room = (fullest - round(230 * s)) // max(1, self.match.num_players)
         return max(base, min(round(base * ROW_GROWTH), room))
 
+    def word_scale(self, s: float, row_h: int) -> float:
+        """The scale of a row's words: the player's Size (``text_scale``), which the panel's
+        geometry (``s``, fitted to the fullest table) may not reach, as far as a row holds a
+        penalty's three lines (at 150% the penalties and chip labels stayed at the panel's scale)."""
+        most = (row_h - round(6 * s)) / (3 * 1.2 * 14)
+        return max(s, min(text_scale(self.app.size), most))
+
     def build_ui(self) -> None:
         w, h = self.app.size
         s = self._scale((w, h))
@@ -291,6 +298,8 @@ class RoundSummaryScene(WidgetScene):
         grow = row_h / max(1, round(66 * s))  # the pieces grow with their row
         totals = self.table.view.observation().totals
         small_w = round(36 * s * grow)
+        ws = self.word_scale(s, row_h)
+        small_px = max(MIN_TEXT, round(12 * ws))  # the rows' small labels, at the player's Size
         for seat in range(self.match.num_players):
             y = head_y + round(30 * s) + seat * row_h
             cy = y + row_h // 2 - round(4 * s)
@@ -300,46 +309,48 @@ class RoundSummaryScene(WidgetScene):
             name = fit_text(names[seat], round(17 * s), cols["cards"] - cols["name"] - round(10 * s), bold=True)
             draw_text(surface, name, round(17 * s), (cols["name"], cy), INK, anchor="midleft", bold=True)
             if seat == result.emptied:
-                draw_text(surface, t("emptied hand"), round(12 * s), (cols["name"], cy + round(12 * s)), TERRACOTTA)
+                draw_text(surface, t("emptied hand"), small_px, (cols["name"], cy + round(12 * s)), TERRACOTTA)
             cards = sorted(result.hands[seat])
             laid, card_w = card_row(cards, cols["why"] - cols["cards"] - round(12 * s), small_w)
             for value, count, x in laid:
                 self.images.draw(surface, CardSprite(value, cols["cards"] + x, cy, width=card_w), shadow_offset=1)
                 if count > 1:  # the same value again: counted once, so shown once with how many
                     badge = f"×{count}"
-                    size = max(MIN_TEXT, round(12 * s))
+                    size = small_px
                     tag = pygame.Rect(0, 0, text_width(badge, size, True) + round(6 * s), round(size * 1.25))
                     tag.bottomleft = (round(cols["cards"] + x - card_w / 2), round(cy + card_w * 0.7) + round(4 * s))
                     rounded_panel(surface, tag, INK, 230, radius=round(4 * s))
                     draw_text(surface, badge, size, tag.center, PAPER, anchor="center", bold=True)
             if not cards:
-                draw_text(surface, t("none"), round(14 * s), (cols["cards"], cy), INK_SOFT, anchor="midleft")
-            size = max(12, round(14 * s))
+                draw_text(surface, t("none"), max(MIN_TEXT, round(14 * ws)), (cols["cards"], cy), INK_SOFT,
+                          anchor="midleft")
+            size = max(MIN_TEXT, round(14 * ws))
             lines = penalty_lines(cards, size, cols["chips"] - cols["why"] - round(8 * s))
             line_h = round(size * 1.2)
             pen = result.penalties[seat]
             top = cy - (len(lines) * line_h + line_h) // 2
             for i, line in enumerate(lines):
                 draw_text(surface, line, size, (cols["why"], top + i * line_h), INK)
-            draw_text(surface, added_words(pen), max(12, round(13 * s)),
+            draw_text(surface, added_words(pen), max(MIN_TEXT, round(13 * ws)),
                       (cols["why"], top + len(lines) * line_h), RUST if pen else INK_SOFT, bold=bool(pen))
             chip_grow = min(grow, 1.3)  # the chips' column has less room to spare than the cards'
             diameter = max(14, round(20 * s * chip_grow))
-            chips = ChipStacks(diameter, words=max(1.0, 12 * s / (0.48 * diameter)))  # counts as large as a 12 px label
+            chips = ChipStacks(diameter, words=max(1.0, small_px / (0.48 * diameter)))  # counts as large as a small_px
             chips.total = totals[seat]
             covered = chips.draw(surface, (cols["chips"], cy - round(22 * s * chip_grow)), color=INK,
                                  show_total=False)
             note_x = covered.right + round(10 * s)
+            half = round(small_px * 0.65)  # a note's two lines, apart by their size
             if seat in self.returned:
                 points = self.returned[seat]
                 kind = "black" if points == 10 else "white"
-                draw_text(surface, t("returned black") if kind == "black" else t("returned white"), round(12 * s), (note_x, cy - round(8 * s)), TERRACOTTA,
+                draw_text(surface, t("returned black") if kind == "black" else t("returned white"), small_px, (note_x, cy - half), TERRACOTTA,
                           anchor="midleft", bold=True)
-                draw_text(surface, t("chip (-{points})", points=points), round(12 * s), (note_x, cy + round(8 * s)), TERRACOTTA,
+                draw_text(surface, t("chip (-{points})", points=points), small_px, (note_x, cy + half), TERRACOTTA,
                           anchor="midleft", bold=True)
             elif self.deciding and seat == self.match.current_seat():
-                draw_text(surface, t("may return"), round(12 * s), (note_x, cy - round(8 * s)), TERRACOTTA, anchor="midleft")
-                draw_text(surface, t("a chip"), round(12 * s), (note_x, cy + round(8 * s)), TERRACOTTA, anchor="midleft")
+                draw_text(surface, t("may return"), small_px, (note_x, cy - half), TERRACOTTA, anchor="midleft")
+                draw_text(surface, t("a chip"), small_px, (note_x, cy + half), TERRACOTTA, anchor="midleft")
             draw_text(surface, str(totals[seat]), round(22 * s), (cols["total"], cy), INK, anchor="midleft", bold=True)
         if self._human_decides():
             decider = self.match.current_seat()

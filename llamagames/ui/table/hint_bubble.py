@@ -1,0 +1,72 @@
+"""The hint's bubble as drawn: its lines (wrapped as the move log wraps, cut where the table
+has no more room) and its picture, cached by its words and size. Apart from ``hints`` so that a
+game's coach can size its own tips the same way without the Hint button's machinery."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from ...i18n import t
+from ..palette import CREAM, INK, PAPER, RUST
+from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
+
+MAX_LINES = 6
+"""A tip longer than this is cut with an ellipsis (tips are written to take two or three)."""
+
+
+def undo_tip() -> str:
+    """Said once, with the first tip of a first game against bots: a slip can be taken back."""
+    return t("Played by mistake? Undo (U) takes your move back until the next player answers.")
+
+
+
+def area_lines(area: pygame.Rect, size: int, s: float) -> int:
+    """How many lines a bubble may have in a place of its own (a table's ``hint_area``, often
+    a tall, narrow column): as many as its height holds, and never fewer than under the status line."""
+    return max(MAX_LINES, (area.height - round(16 * s)) // round(size * 1.35))
+
+
+def bubble_lines(text: str, size: int, room: int, most: int | None = None, fewest: int | None = None) -> list[str]:
+    """The tip's lines: wrapped as the move log wraps (Japanese never opens a line with a
+    closing mark), the rest of a long tip cut with an ellipsis on the last line (after
+    ``MAX_LINES``, two more for the Undo note, or ``most`` where a place of its own holds more;
+    never more than ``fewest``, the lines the table has room for above its hand)."""
+    lines = wrap(text, size, room)
+    usual = MAX_LINES + (2 if text.endswith(undo_tip()) else 0)  # the Undo note, said once, has room of its own
+    most = usual if most is None else max(most, usual)
+    if fewest is not None:
+        most = min(most, fewest)
+    if len(lines) <= most:
+        return lines
+    joiner = " " if " " in text else ""
+    return lines[:most - 1] + [fit_text(joiner.join(lines[most - 1:]), size, room)]
+
+
+@lru_cache(maxsize=16)
+def bubble_image(label: str, text: str, accent: tuple[int, int, int], size: int, max_width: int,
+                  s: float, most: int | None = None, fewest: int | None = None) -> pygame.Surface:
+    label_w = text_width(label, size, True) + round(20 * s)
+    room = max_width - label_w - round(24 * s)
+    lines = bubble_lines(text, size, room, most, fewest)
+    line_h = round(size * 1.35)
+    width = min(max_width, label_w + round(24 * s) + max(text_width(line, size) for line in lines))
+    height = len(lines) * line_h + round(16 * s)
+    shadow = (3, 4)
+    image = pygame.Surface((width + shadow[0], height + shadow[1]), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, width, height)
+    edge = accent if accent != CREAM else RUST
+    rounded_panel(image, rect.move(*shadow), (0, 0, 0), 80, radius=round(12 * s))
+    rounded_panel(image, rect, PAPER, 245, radius=round(12 * s), border=edge, border_width=2)
+    tag = pygame.Rect(round(8 * s), round(8 * s), label_w - round(6 * s), line_h)
+    rounded_panel(image, tag, edge, 255, radius=tag.height // 2)
+    draw_text(image, label, size, tag.center, INK if accent != CREAM else CREAM, anchor="center", bold=True)
+    y = round(8 * s)
+    for line in lines:
+        draw_text(image, line, size, (tag.right + round(10 * s), y), INK)
+        y += line_h
+    return image
+
+
+__all__ = ["MAX_LINES", "area_lines", "bubble_image", "bubble_lines", "undo_tip"]

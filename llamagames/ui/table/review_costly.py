@@ -1,0 +1,66 @@
+"""The costliest decisions at the top of the review strip, from the first ones judged.
+
+The review's worker sends each decision as soon as it is judged (``ReviewTask.judged``); the
+strip marks the costliest among those so far (``review.engine.mark``, the same rule as the
+finished review's) and lists them above the position's words, each a click or a key away.
+Here: the review of the decisions judged so far, and the list's words wrapped to the strip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ...review.engine import Decision, Review, mark
+from ...rules.core import GameRecord
+from ..palette import GOLD, SAND
+from ..text import wrap
+from .review_words import costliest_head, costly_line, costly_short
+
+Block = tuple[list[str], tuple[int, int, int], bool, Any]
+"""Some words wrapped to the strip: their lines, colour, boldness, and the decision they go
+to (None for words that go nowhere)."""
+
+
+def partial_review(record: GameRecord, seat: int, playouts: int, judged: Sequence[dict[str, Any]]) -> Review | None:
+    """The review of the decisions judged so far (as the worker sent them), in the game's order
+    and marked among themselves; None if one of them does not read."""
+    try:
+        decisions = sorted((Decision.from_json(d) for d in judged), key=lambda d: d.move)
+    except ValueError:
+        return None
+    return Review(record.game, record.num_players, record.seed, seat, playouts, tuple(mark(decisions)), None,
+                  len(record.actions))
+
+
+def costly_blocks(review: Review, finished: bool, ranked: Sequence[Decision], position: int,
+                  move_name: Callable[[str], str], size: int, width: int, full: bool) -> list[Block]:
+    """The costliest decisions' words: their title, then one block per decision, in full or in
+    one short line each where the strip has no room for more (the one at ``position`` in gold).
+    A finished review that marks nothing says so in its own words: no title then."""
+    if not ranked and finished:
+        return []
+    blocks: list[Block] = [(wrap(costliest_head(finished, len(ranked)), size, width, True), GOLD, True, None)]
+    for rank, decision in enumerate(ranked, start=1):
+        text = costly_line(rank, decision, move_name) if full else costly_short(rank, decision)
+        colour = GOLD if decision.move - 1 == position else SAND
+        blocks.append((wrap(text, size, width), colour, False, decision))
+    return blocks
+
+
+def fit_words(full: list[Block], short: list[Block], blocks: list[Block], room: int,
+              line_h: int) -> tuple[list[Block], list[Block]]:
+    """The costliest decisions' blocks and the position's that the strip shows in ``room``
+    pixels: the costliest in full where all fits, else a short line each; then the position's
+    second line (the chances, which the graph also shows) gives way, so the reason after it
+    stays (the strip leaves out whole what still has no room, never a cut line)."""
+    def height(parts: list[Block]) -> int:
+        return sum(len(rows) for rows, _, _, _ in parts) * line_h
+
+    costly = full if height(full) + height(blocks) <= room else short
+    if len(blocks) > 2 and height(costly) + height(blocks) > room:
+        blocks = blocks[:1] + blocks[2:]
+    return costly, blocks
+
+
+__all__ = ["Block", "costly_blocks", "fit_words", "partial_review"]
