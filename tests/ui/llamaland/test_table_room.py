@@ -198,3 +198,21 @@ def test_a_tile_in_hand_labels_its_ghost_clear_of_the_status_line_it_has_now() -
         assert labelled and covered
     finally:
         app.scenes.clear()
+
+
+def test_with_four_seats_at_150_percent_the_whole_log_opens_clear_of_the_objectives_and_rivals_fill_their_panels() -> None:
+    """A playtest at 150% on 1920x1080: the whole log (G) opened up its column over the
+    objectives it explains, and a rival's estate was 100 px tall in a 312 px panel. The whole
+    log opens down over the buttons (a click anywhere closes it), and a rival's estate is
+    fitted with a sliver of table around it, not half a square."""
+    app = make_app((1920, 1080), 1.5)
+    table = open_mid_game(app, mid_game("llamaland", 4, 12, moves=12))
+    lay, log = table.parts.layout.lay, table.log
+    assert log.compact()  # a summary in place: the objectives leave it a line
+    log.open()
+    assert log.opened and log.shown().height > 3 * log.rect.height
+    assert not log.shown().colliderect(lay.objectives)
+    for seat in table.parts.layout.opponents():
+        box = table.parts.stage.views[seat].estate_box()
+        assert box.height >= 0.85 * table.parts.stage.small_rects[seat].height, (seat, box)  # 0.78 before
+    app.scenes.clear()

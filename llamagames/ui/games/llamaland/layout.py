@@ -295,6 +295,16 @@ class LlamalandLayout(Layout):
         self.lay = LandLayout.compute(self.table.frame, len(st.objectives), self.table.match.num_players - 1)
         # the kit syncs the stage next, which places the estates in the new rectangles
 
+    def log_whole(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """The whole log opens down its column, over the buttons (a click anywhere closes it),
+        not up over the objectives: a playtest at 150% read the log to see who scored what on
+        them, and the opened log hid them."""
+        table = self.table
+        if not self.lay.objectives.height or rect != table.frame.log:
+            return None
+        bottom = table.frame.size[1] - round(10 * table.scale)
+        return pygame.Rect(rect.left, rect.top, rect.width, max(rect.height, bottom - rect.top))
+
     def stack_middle(self, index: int) -> tuple[int, int]:
         """Where the tile on stack ``index`` is drawn (its middle), above the stack's caption."""
         rect = self.lay.stacks[index]

@@ -758,7 +758,7 @@ class LlamalandPainter(Painter):
         drag = self.stage.drag
         if drag is not None:
             if drag.keyboard:
-                return t("{shape} tile: arrows try the next spot (Shift: one square), R turns, F flips, Enter places.",
+                return t("{shape} tile: arrows move it one square, R turns, F flips, Enter places, H shows the best spot.",
                          shape=drag.shape)
             if drag.carried:
                 return t("{shape} tile in hand: click your estate (or Enter) to lay it; arrows steer it, R turns, F flips, "

@@ -22,7 +22,7 @@ from ... import assets, sound
 from ...table.parts import Stage
 from ...widgets.reactions import Effects
 from .accounting import Points, change_sentence, objective_changes
-from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag
+from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, RIVAL_ROOM, TURN_TIME, Flyer, TileDrag
 from .estate_view import EstateView
 from .gains import Gains, gains_of, gains_words
 from .layout import layout_of
@@ -155,7 +155,7 @@ class LlamalandStage(Stage):
             if view is None:
                 zoom = HOME_ZOOM if seat == table.viewer else 1.0
                 player = state.players[seat]
-                room = lay.home_room() if seat == table.viewer else 0.5
+                room = lay.home_room() if seat == table.viewer else RIVAL_ROOM
                 view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room, foot)
                 view.steady = seat == table.viewer
                 view.set_mode(self.mode)
@@ -437,7 +437,7 @@ class LlamalandStage(Stage):
         self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, carried=carried and not keyboard, pos=pos)
         self.drag.held = self.grip_of(shape, grab if grab is not None else pos)
         if keyboard:
-            self.step_spot(0)
+            self.first_spot()
         self.update_ghost()
         sound.play(self.table.app, "card")
 
@@ -450,19 +450,42 @@ class LlamalandStage(Stage):
             return grip_at(shape, FRONT, 0, layout.stack_middle(index), layout.lay.tile_cell, pos)
         return grip(shape, FRONT, 0)
 
-    def step_spot(self, rank: int) -> None:
-        """Put the keyboard's ghost on spot ``rank`` of the ranked spots (turned as that spot needs)."""
+    def first_spot(self) -> None:
+        """Put the keyboard's ghost where the keys start: where the tile was aimed on your estate,
+        else the legal spot nearest your estate's middle. A place, not the hint's pick: the best
+        spot is what the hint (H) says, so the keys never jump to it unasked; the arrows then
+        move the tile one square at a time (``step``)."""
         drag = self.drag
-        if drag is None:
+        if drag is None or drag.anchor is not None:
             return
-        spots = distinct_spots(self.spots(drag.shape), drag.tile)  # the X's turns on one spot are one stop
-        if not spots:
-            drag.anchor = drag.anchor or (0, -3)
+        preview = self.preview_state(drag.shape)
+        places = [] if preview is None else distinct_spots(list(LLAMALAND.placements(preview)), drag.tile)
+        if not places:
+            drag.anchor = (0, -3)
             return
-        drag.rank = rank % len(spots)
-        place = spots[drag.rank]
+        tops = self.st.players[self.table.viewer].estate.tops
+        mx = sum(c[0] for c in tops) / max(1, len(tops))
+        my = sum(c[1] for c in tops) / max(1, len(tops))
+
+        def off_middle(place: Place) -> float:
+            cells = orientation(drag.tile, place.face, place.rot).at(place.x, place.y)
+            return sum((x - mx) ** 2 + (y - my) ** 2 for x, y in cells) / len(cells)
+
+        place = min(places, key=off_middle)  # the first of equals, in the engine's order
         drag.face, drag.rot = place.face, place.rot
         drag.anchor = (place.x, place.y)
+
+    def step(self, dx: int, dy: int) -> bool:
+        """Move the keyboard's tile one square, while it still reaches your estate's ring (every
+        spot a tile may take lies there, so one square at a time reaches each of them)."""
+        drag = self.drag
+        if drag is None or drag.anchor is None:
+            return False
+        ax, ay = drag.anchor
+        if not self.near_estate(drag.shape, drag.face, drag.rot, (ax + dx, ay + dy)):
+            return False
+        drag.anchor = (ax + dx, ay + dy)
+        return True
 
     def hinted_at(self, pos: tuple[int, int]) -> Place | None:
         """The hint's placement when the tile in hand is the hint's and ``pos`` is on its gold
