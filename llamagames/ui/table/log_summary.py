@@ -64,15 +64,16 @@ def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries
     return SummaryPlan(head, button_row, wrapping.fitted(entries, room), inner)
 
 
-def draw_summary(size: tuple[int, int], s: float, plan: SummaryPlan) -> pygame.Surface:
+def draw_summary(size: tuple[int, int], s: float, plan: SummaryPlan, up: bool = True) -> pygame.Surface:
     """The summary's picture: its panel, the heading, the "Whole log" button with a small
-    triangle pointing up (the log opens up the column), and the lines at the foot."""
+    triangle pointing the way the whole log opens (``up`` the column, else down it), and the
+    lines at the foot."""
     image = pygame.Surface(size, pygame.SRCALPHA)
     rounded_panel(image, image.get_rect(), PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
     if plan.heading is not None:
         words, row = plan.heading
         draw_text(image, words, text_px(s, 13), (row.left, row.centery), GOLD, anchor="midleft", bold=True)
-    arrow_label(image, whole_label(), plan.button_row, s, up=True)
+    arrow_label(image, whole_label(), plan.button_row, s, up=up)
     line_h = line_height(s)
     y = plan.inner.bottom - len(plan.lines) * line_h
     for line in plan.lines:
