@@ -88,6 +88,9 @@ class TileDrag:
     """What the placement pays as the rules pay it ("3 corn, 1 coin and a character")."""
     gains: Gains = field(default_factory=lambda: Gains())
     """The same, as items: the label's "you earn this" icons and its short words."""
+    covered: list[tuple[Cell, str]] = field(default_factory=list)
+    """The tile's squares from its corner, each with the icon it covers ("" for none): the
+    label's small map of what lies under the tile (``gains.covered_squares``)."""
     held: int = 0
     """The tile's square the hand holds (see ``pivot.py``): turns and flips spin about it."""
     pivot: tuple[Cell, tuple[int, int]] | None = None

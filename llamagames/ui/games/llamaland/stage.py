@@ -24,7 +24,7 @@ from ...widgets.reactions import Effects
 from .accounting import Points, change_sentence, objective_changes
 from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, RIVAL_ROOM, TURN_TIME, Flyer, TileDrag
 from .estate_view import EstateView
-from .gains import Gains, gains_of, gains_words
+from .gains import Gains, covered_squares, gains_of, gains_words
 from .layout import layout_of
 from .outline import outline_words
 from .pieces import card_back, character_card, tile_image
@@ -628,6 +628,7 @@ class LlamalandStage(Stage):
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
         drag.gains = gains_of(preview, action) if drag.reason is None else Gains()
         drag.earns = gains_words(drag.gains)
+        drag.covered = covered_squares(estate, o, x, y, level) if drag.reason is None else []
         view.set_ghost(o, x, y, level, drag.reason is None)
         # the tile in hand is solid: what it covers is said beside it ("you earn this"), not lit under it
         view.set_highlight("covered", ())
