@@ -2,8 +2,8 @@
 seats): a summary of whole sentences, "Since your turn" over the moves made since the viewer's
 last move and a "Whole log (G)" button, that opens the whole log up its column on click.
 
-A summary is never a heading alone: where the heading on a row of its own would leave no line,
-it gives its row up to the lines, and where the newest sentence is longer than the room, its
+A summary is never a heading alone: where the heading on a row of its own would leave fewer than
+two lines, it gives its row up to the lines, and where the newest sentence is longer than the room, its
 first lines show, the last ending in an ellipsis (a click opens it whole).
 """
 
@@ -58,8 +58,10 @@ def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries
     button_row = row
     if head_w + whole_width(s) + round(8 * s) > row.width:  # the heading alone, the button under it
         button_row = row.move(0, line_h)
-        if head_w > row.width or (inner.bottom - button_row.bottom) // line_h < 1:
-            head, button_row = None, row  # no room for both rows and a line: the lines go first
+        if head_w > row.width or (inner.bottom - button_row.bottom) // line_h < 2:
+            # no room for both rows and two lines: the lines go first (a heading over one line
+            # left a long sentence cut at 150%, "Tina stacks a P tile on l…")
+            head, button_row = None, row
     room = max(0, (inner.bottom - button_row.bottom) // line_h)
     return SummaryPlan(head, button_row, wrapping.fitted(entries, room), inner)
 

@@ -71,8 +71,10 @@ def objectives_header(s: float, text: float | None = None) -> int:
 
 
 def objective_row_height(frame: TableFrame) -> int:
-    """One objective card's row: its name and count grow with the words, its spaces with them."""
-    return frame.room(OBJECTIVE_ROW, 12)
+    """One objective card's row: its name and count grow with the words, its spaces with them,
+    by the words' own height, not with a margin grown too: at 150% seven rows took the move
+    log's second line (one cut sentence under "Whole log"), and now leave it two."""
+    return max(round(OBJECTIVE_ROW * frame.scale), frame.room(OBJECTIVE_ROW - 4, 14))
 
 
 OBJECTIVE_ROW = 30
