@@ -185,3 +185,27 @@ def test_a_dragged_tile_refused_where_it_is_let_go_stays_in_hand_until_put_back(
     assert drag.rot != rot  # the wheel turns
     _click(app, stack)
     assert stage.drag is None and len(table.match.history) == moves  # back on its stack
+
+
+def test_the_hints_ring_is_not_drawn_over_the_tile_in_hand_by_its_spot(app) -> None:
+    """With the tile in hand moved by the keys next to the hint's spot, the hint's ring crossed
+    the held tile: the hint's squares show as a gold outline under the tile, and the ring is
+    put away while the tile lies by them (and comes back when it moves off)."""
+    table = open_table(app)
+    stage = table.parts.stage
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)  # the keys' placement
+    key(app, pygame.K_h)
+    advice = table.coach.current()
+    assert advice is not None and stage.hint is not None
+    drag = stage.drag
+    _, place = stage.hint
+    drag.face, drag.rot, drag.anchor = place.face, place.rot, (place.x, place.y)
+    stage.update_ghost()
+    app.frame(FRAME)
+    assert advice.rects[-1].size == (0, 0)
+    assert not any(rect.colliderect(stage.views[0].ghost_box()) for rect in advice.rects if rect.width)
+    drag.anchor = (place.x + 12, place.y + 12)  # far off (the keys would stop at the ring; set here)
+    stage.update_ghost()
+    app.frame(FRAME)
+    assert advice.rects[-1] == stage.views[0].hint_box()

@@ -6,8 +6,8 @@
   engine's ``placement_problem``); R / the wheel turn it, F / a right- or middle-click flip it;
   a stack clicked, or its key pressed (1-5), puts its tile in hand under the pointer at once
   (the next click, or Enter, lays it); the arrows then move it by keys one square at a time
-  from where it is aimed (arrows, R, F, Enter, Esc; the best spot is the hint's, H), until the mouse moves over the estate: the tile follows the pointer
-  again (the last used wins);
+  from where it is aimed (arrows, R, F, Enter, Esc; the best spot is the hint's, H), until
+  the mouse moves over the estate: the tile follows the pointer again (the last used wins);
 - a character of the row or the pile, clicked after covering Huts, is ``TakeCharacter``;
 - a glowing objective space, clicked (or a marker dragged onto it), is ``PlaceMarker``;
 - a character card in your collection, clicked, is ``UseCharacter`` (the card dims, ticked "used");

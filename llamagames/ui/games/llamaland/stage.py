@@ -373,12 +373,18 @@ class LlamalandStage(Stage):
                    for x, y in orientation(tile, face, rot).at(*anchor))
 
     def follow_hint(self) -> None:
-        """The hint's ring is where its gold ghost is now (the view zoomed, panned or refitted)."""
+        """The hint's ring is where its gold ghost is now (the view zoomed, panned or refitted),
+        and none while the tile in hand lies by it (the ring crossed the held tile)."""
         advice = self.table.coach.current() if self.hint is not None else None
         view = self.views.get(self.table.viewer)
         if advice is None or view is None or not advice.rects:
             return
         box = view.hint_box()
+        held = view.ghost_box() if self.drag is not None else None
+        if box is not None and held is not None and held.colliderect(box.inflate(round(14 * self.table.scale), round(14 * self.table.scale))):
+            # the tile in hand lies on or by the hint's spot: the hint's squares show as a gold
+            # outline under it, and no ring is drawn over the tile (an empty rect draws none)
+            box = pygame.Rect(box.x, box.y, 0, 0)
         if box is not None and advice.rects[-1] != box:
             advice.rects[-1] = box
 
