@@ -74,6 +74,8 @@ def objective_row_height(frame: TableFrame) -> int:
     """One objective card's row: its name and count grow with the words, its spaces with them,
     by the words' own height, not with a margin grown too: at 150% seven rows took the move
     log's second line (one cut sentence under "Whole log"), and now leave it two."""
+    if frame.text_scale <= frame.scale:  # the player's Size at 100% or under (a 90% floor included)
+        return frame.room(OBJECTIVE_ROW, 12)
     return max(round(OBJECTIVE_ROW * frame.scale), frame.room(OBJECTIVE_ROW - 4, 14))
 
 
