@@ -250,6 +250,8 @@ class TipsAndHints:
         glow = 0.5 + 0.5 * abs(((self.pulse * 1.5) % 2.0) - 1.0)
         width = max(3, round(4 * s))
         for rect in rects:
+            if not rect.width or not rect.height:
+                continue  # a ring a game put away for now (Llamaland's, while the tile in hand lies by it)
             ring = rect.inflate(round(10 * s), round(10 * s))
             colour = tuple(round(c * (0.6 + 0.4 * glow)) for c in GOLD)
             pygame.draw.rect(surface, INK, ring.inflate(4, 4), width + 2, border_radius=round(12 * s))

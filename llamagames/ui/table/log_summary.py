@@ -2,10 +2,10 @@
 seats): a summary of whole sentences, "Since your turn" over the moves made since the viewer's
 last move and a "Whole log (G)" button, that opens the whole log up its column on click.
 
-A summary is never a heading alone: where the heading on a row of its own would leave no line,
-it gives its row up to the lines; it gives it up too where the newest sentence then shows
-whole; and where the newest sentence is longer than the room even so, its first lines show, the
-last ending in an ellipsis (a click opens it whole).
+A summary is never a heading alone: where the heading on a row of its own would leave fewer than
+two lines, it gives its row up to the lines; it gives it up too where the newest sentence then
+shows whole; and where the newest sentence is longer than the room even so, its first lines show,
+the last ending in an ellipsis (a click opens it whole).
 """
 
 from __future__ import annotations
@@ -59,8 +59,10 @@ def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries
     button_row = row
     if head_w + whole_width(s) + round(8 * s) > row.width:  # the heading alone, the button under it
         button_row = row.move(0, line_h)
-        if head_w > row.width or (inner.bottom - button_row.bottom) // line_h < 1:
-            head, button_row = None, row  # no room for both rows and a line: the lines go first
+        if head_w > row.width or (inner.bottom - button_row.bottom) // line_h < 2:
+            # no room for both rows and two lines: the lines go first (a heading over one line
+            # left a long sentence cut at 150%, "Tina stacks a P tile on l…")
+            head, button_row = None, row
     room = max(0, (inner.bottom - button_row.bottom) // line_h)
     lines = wrapping.fitted(entries, room)
     if head is not None and entries and not wrapping.newest_whole(entries, room):
@@ -72,15 +74,16 @@ def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries
     return SummaryPlan(head, button_row, lines, inner)
 
 
-def draw_summary(size: tuple[int, int], s: float, plan: SummaryPlan) -> pygame.Surface:
+def draw_summary(size: tuple[int, int], s: float, plan: SummaryPlan, up: bool = True) -> pygame.Surface:
     """The summary's picture: its panel, the heading, the "Whole log" button with a small
-    triangle pointing up (the log opens up the column), and the lines at the foot."""
+    triangle pointing the way the whole log opens (``up`` the column, else down it), and the
+    lines at the foot."""
     image = pygame.Surface(size, pygame.SRCALPHA)
     rounded_panel(image, image.get_rect(), PANEL, 175, radius=round(12 * s), border=(120, 150, 130), border_width=1)
     if plan.heading is not None:
         words, row = plan.heading
         draw_text(image, words, text_px(s, 13), (row.left, row.centery), GOLD, anchor="midleft", bold=True)
-    arrow_label(image, whole_label(), plan.button_row, s, up=True)
+    arrow_label(image, whole_label(), plan.button_row, s, up=up)
     line_h = line_height(s)
     y = plan.inner.bottom - len(plan.lines) * line_h
     for line in plan.lines:

@@ -217,7 +217,7 @@ class MoveLog:
         if self.compact() and not self.opened:
             if not self.entries:
                 return pygame.Surface(self.rect.size, pygame.SRCALPHA)
-            return draw_summary(self.rect.size, self.scale, self.summary_plan())
+            return draw_summary(self.rect.size, self.scale, self.summary_plan(), up=self.whole.top < self.rect.top)
         starts: list[bool] = []
         lines = self.wrapping_at(self.shown().width).lines(self.entries, starts)
         content_h = len(lines) * self.line_height()

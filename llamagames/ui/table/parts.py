@@ -78,6 +78,11 @@ class Layout(Part):
         appears for a moment."""
         return {}
 
+    def log_whole(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """Where the move log in ``rect`` opens whole when it holds only its summary; None: up
+        its column from under the top bar (the kit's place)."""
+        return None
+
     def kept(self) -> list[pygame.Rect]:
         """Pictures the kit also keeps clear of what appears for a moment where there is room
         (where there is none, a message covers them before any words): the room the whole

@@ -323,6 +323,7 @@ class TableScene(WidgetScene):
         me = self.frame.me_panel
         if whole.height <= rect.height and me.top - gap > rect.bottom:
             whole = pygame.Rect(rect.left, rect.top, rect.width, me.top - gap - rect.top)
+        whole = self.parts.layout.log_whole(rect) or whole  # a game that keeps what is above the log in sight
         over = self.frame.log_over_felt
         self.log.set_rect(rect, self.text_scale, whole if over is None else over, over_felt=over is not None)
         self.log.set_viewer(self.viewer)

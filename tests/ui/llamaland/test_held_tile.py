@@ -110,9 +110,9 @@ def test_the_keys_still_steer_a_tile_and_a_click_puts_a_carried_one_back_off_the
     stage = table.parts.stage
     moves = len(table.match.history)
     key(app, pygame.K_1)
-    key(app, pygame.K_RETURN)  # held off the estate, Enter starts the keys' placement at the best spot
+    key(app, pygame.K_RETURN)  # held off the estate, Enter starts the keys' placement on a legal spot
     assert stage.drag is not None and stage.drag.keyboard and not stage.drag.carried
-    assert stage.drag.action == stage.spots("T")[0]
+    assert stage.drag.action in stage.spots("T") and stage.drag.reason is None
     view = stage.views[0]
     assert _gold_near(_shot(table), view.projection.centre(table.parts.painter.held_cell(), stage.drag.level),
                       _ring(view))
@@ -120,7 +120,7 @@ def test_the_keys_still_steer_a_tile_and_a_click_puts_a_carried_one_back_off_the
     stack = table.parts.layout.lay.stacks[0].center
     _click(app, stack)
     assert stage.drag is not None and stage.drag.carried
-    key(app, pygame.K_RIGHT)  # the arrows take over: the keys' placement from the best spot
+    key(app, pygame.K_RIGHT)  # the arrows take over: the keys' placement, from a legal spot
     assert stage.drag.keyboard and not stage.drag.carried and stage.drag.reason is None
     key(app, pygame.K_ESCAPE)
     _click(app, stack)
@@ -133,10 +133,12 @@ def test_after_the_arrows_a_mouse_motion_over_the_estate_takes_the_tile_back_to_
     stage = table.parts.stage
     moves = len(table.match.history)
     key(app, pygame.K_1)
-    key(app, pygame.K_RIGHT)  # the keys take the tile: the best spot
-    key(app, pygame.K_RIGHT)  # then the second
+    key(app, pygame.K_RIGHT)  # the keys take the tile: a legal spot
     drag = stage.drag
-    assert drag is not None and drag.keyboard and drag.action == stage.spots("T")[1]
+    assert drag is not None and drag.keyboard
+    first = drag.anchor
+    key(app, pygame.K_RIGHT)  # then one square right
+    assert drag.anchor == (first[0] + 1, first[1])
     view = stage.views[0]
     app.frame(FRAME, [mouse(pygame.MOUSEMOTION, table.parts.layout.lay.row[0].center)])
     assert drag.keyboard  # a motion off the estate leaves the keys' ghost where it is
@@ -183,3 +185,27 @@ def test_a_dragged_tile_refused_where_it_is_let_go_stays_in_hand_until_put_back(
     assert drag.rot != rot  # the wheel turns
     _click(app, stack)
     assert stage.drag is None and len(table.match.history) == moves  # back on its stack
+
+
+def test_the_hints_ring_is_not_drawn_over_the_tile_in_hand_by_its_spot(app) -> None:
+    """With the tile in hand moved by the keys next to the hint's spot, the hint's ring crossed
+    the held tile: the hint's squares show as a gold outline under the tile, and the ring is
+    put away while the tile lies by them (and comes back when it moves off)."""
+    table = open_table(app)
+    stage = table.parts.stage
+    key(app, pygame.K_1)
+    key(app, pygame.K_RETURN)  # the keys' placement
+    key(app, pygame.K_h)
+    advice = table.coach.current()
+    assert advice is not None and stage.hint is not None
+    drag = stage.drag
+    _, place = stage.hint
+    drag.face, drag.rot, drag.anchor = place.face, place.rot, (place.x, place.y)
+    stage.update_ghost()
+    app.frame(FRAME)
+    assert advice.rects[-1].size == (0, 0)
+    assert not any(rect.colliderect(stage.views[0].ghost_box()) for rect in advice.rects if rect.width)
+    drag.anchor = (place.x + 12, place.y + 12)  # far off (the keys would stop at the ring; set here)
+    stage.update_ghost()
+    app.frame(FRAME)
+    assert advice.rects[-1] == stage.views[0].hint_box()

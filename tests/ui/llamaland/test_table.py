@@ -8,7 +8,6 @@ import pygame
 import pytest
 
 from llamagames.bot_worker import InlineBotWorker
-from llamagames.bots import make
 from llamagames.match import Match
 from llamagames.rules.llamaland import (
     LLAMA_PHASE,
@@ -25,10 +24,8 @@ from llamagames.rules.llamaland import (
 from llamagames.rules.llamaland.estate import BACK
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.llamaland.estate_parts import trade_label
-from llamagames.ui.games.llamaland.gains import gains_of
 from llamagames.ui.games.llamaland.pivot import held_square
 from llamagames.ui.games.llamaland.projection import ViewMode
-from llamagames.ui.games.llamaland.ranking import brought
 from llamagames.ui.games.llamaland.table import TABLE
 from llamagames.ui.table.scene import TableScene
 
@@ -62,7 +59,7 @@ def key(app, k: int) -> None:
 
 def steer(app, k: int) -> None:
     """A stack's number key (the tile comes into the hand at the pointer), then an arrow: the
-    keys' placement, from the best spot."""
+    keys' placement, from a legal spot near the estate's middle."""
     key(app, k)
     key(app, pygame.K_DOWN)
 
@@ -158,25 +155,27 @@ def shift_key(app, k: int) -> None:
                                                           "scancode": 0})])
 
 
-def test_keyboard_placement_starts_at_the_normal_bots_spot_and_steps_to_the_spots_that_bring_most(app):
+def test_the_arrows_move_the_tile_one_square_and_never_jump_to_the_hints_spot(app):
+    """A playtest read the keys' jump to the ranked best spot as an unlabelled hint: the keys
+    start on a legal spot near the estate's middle, each arrow moves one square, and the best
+    spot is the hint's (H)."""
     table = open_table(app)
     stage = table.parts.stage
-    preview = LLAMALAND.apply(table.match.state, TakeStack("T"))
-    observation = LLAMALAND.observation(preview, 0)
-    bot_choice = make("llamaland", "normal", 1).choose(observation, LLAMALAND.legal_actions(preview))
     steer(app, pygame.K_1)  # the T stack
     drag_ = stage.drag
     assert drag_ is not None and drag_.keyboard and drag_.shape == "T"
-    assert drag_.action == bot_choice and drag_.reason is None
-    pays = []
-    for _ in range(6):
+    assert drag_.reason is None and drag_.action in stage.spots("T")  # a legal spot to start from
+    x, y = drag_.anchor
+    for arrow, (dx, dy) in ((pygame.K_RIGHT, (1, 0)), (pygame.K_DOWN, (0, 1)), (pygame.K_LEFT, (-1, 0)),
+                            (pygame.K_UP, (0, -1))):
+        key(app, arrow)
+        x, y = x + dx, y + dy
+        assert drag_.anchor == (x, y)  # one square, legal there or not (red, with its reason)
+    for _ in range(12):  # to the ring's edge, and no farther
         key(app, pygame.K_RIGHT)
-        assert drag_.reason is None
-        pays.append(brought(gains_of(preview, drag_.action)))
-    assert pays == sorted(pays, reverse=True) and pays[-1] > 0  # the next spots bring the most, none nothing
-    for _ in range(6):
-        key(app, pygame.K_UP)  # back up the list, to the best
-    assert drag_.action == bot_choice
+    edge = drag_.anchor
+    key(app, pygame.K_RIGHT)
+    assert drag_.anchor == edge and stage.near_estate("T", drag_.face, drag_.rot, edge)
 
 
 def test_keyboard_placement_moves_a_square_turns_about_the_held_square_and_places_the_ghost(app):

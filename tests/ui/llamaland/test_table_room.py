@@ -198,3 +198,59 @@ def test_a_tile_in_hand_labels_its_ghost_clear_of_the_status_line_it_has_now() -
         assert labelled and covered
     finally:
         app.scenes.clear()
+
+
+def test_with_four_seats_at_150_percent_the_whole_log_opens_clear_of_the_objectives_and_rivals_fill_their_panels() -> None:
+    """A playtest at 150% on 1920x1080: the whole log (G) opened up its column over the
+    objectives it explains, and a rival's estate was 100 px tall in a 312 px panel. The whole
+    log opens down over the buttons (a click anywhere closes it), and a rival's estate is
+    fitted with a sliver of table around it, not half a square."""
+    app = make_app((1920, 1080), 1.5)
+    table = open_mid_game(app, mid_game("llamaland", 4, 12, moves=12))
+    lay, log = table.parts.layout.lay, table.log
+    assert log.compact()  # a summary in place: the objectives leave it a line
+    log.open()
+    assert log.opened and log.shown().height > 3 * log.rect.height
+    assert not log.shown().colliderect(lay.objectives)
+    for seat in table.parts.layout.opponents():
+        box = table.parts.stage.views[seat].estate_box()
+        assert box.height >= 0.85 * table.parts.stage.small_rects[seat].height, (seat, box)  # 0.78 before
+    app.scenes.clear()
+
+
+def test_the_map_of_what_a_tile_covers_keeps_its_label_beside_the_ghost_at_150_percent() -> None:
+    """The label's small map of the squares the tile covers (three rows for a P) made it too
+    tall for the room beside the ghost at 150% on 1920x1080, and it lay over the estate: its
+    squares are smaller than an earned icon, so the label stays clear of the ghost."""
+    from llamagames.rules.llamaland import orientation
+    from llamagames.ui.games.llamaland.gains import covered_squares
+
+    app = make_app((1920, 1080), 1.5)
+    app.settings.hints = False
+    table = open_mid_game(app, mid_game("llamaland", 2, 12, moves=12))
+    try:
+        stage, painter = table.parts.stage, table.parts.painter
+        view = stage.views[table.viewer]
+        for slot in table.parts.layout.lay.stacks:  # the tile in hand's slot picks it up
+            app.frame(FRAME, [mouse(pygame.MOUSEMOTION, slot.center), mouse(pygame.MOUSEBUTTONDOWN, slot.center),
+                              mouse(pygame.MOUSEBUTTONUP, slot.center)])
+            if stage.drag is not None:
+                break
+        drag = stage.drag
+        estate = stage.preview_state(drag.shape).players[table.viewer].estate
+
+        def covers(place) -> int:
+            squares = covered_squares(estate, orientation(drag.tile, place.face, place.rot), place.x, place.y, place.level)
+            return sum(1 for _, icon in squares if icon)
+
+        place = max(stage.spots(drag.shape), key=lambda p: (p.level, covers(p)))
+        drag.face, drag.rot = place.face, place.rot
+        hx, hy = stage.held_offset()
+        pointer = tuple(round(v) for v in view.projection.centre((place.x + hx, place.y + hy), place.level))
+        app.frame(FRAME, [mouse(pygame.MOUSEMOTION, pointer)])
+        assert drag.action == place and covers(place) >= 3
+        found = painter.ghost_label()
+        assert found is not None and painter.earn_squares() == drag.covered
+        assert not found[0].colliderect(view.ghost_box())
+    finally:
+        app.scenes.clear()

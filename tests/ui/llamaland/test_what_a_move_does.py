@@ -21,7 +21,15 @@ from llamagames.ui.games.llamaland import llama_sprites
 from llamagames.ui.games.llamaland.advice import variant
 from llamagames.ui.games.llamaland.estate_parts import feed_label, feed_tip
 from llamagames.ui.games.llamaland.estate_view import GHOST_ICON_ALPHA, EstateView
-from llamagames.ui.games.llamaland.gains import Gains, bonus_words, gain_icons, gains_short
+from llamagames.ui.games.llamaland.gains import (
+    EARNED,
+    Gains,
+    beyond_squares,
+    bonus_words,
+    covered_squares,
+    gain_icons,
+    gains_short,
+)
 from llamagames.ui.games.llamaland.ghost_label import label_rect
 from llamagames.ui.games.llamaland.pivot import square_at, under_pointer
 from llamagames.ui.games.llamaland.projection import ViewMode
@@ -116,6 +124,29 @@ def test_the_gain_is_said_in_short_words_with_its_icons_apart():
                                                 t("{count} coin", count=1), t("a character")])
     assert gain_icons(gains) == [CORN, CORN, COIN, HUT]
     assert gains_short(Gains()) == ""
+
+
+def test_what_the_tile_covers_is_mapped_square_by_square_apart_from_its_own_icons():
+    """A playtest could not see which icons the solid tile in hand would cover (its own icons
+    lie on top): the label maps the tile's squares, each with the icon under it, and what a
+    character adds comes after the map."""
+    estate = Estate.start("1A")
+    o = orientation(0, "front", 0)
+    place = next(p for p in estate.placements([o], 3) if p.level == 2)
+    squares = covered_squares(estate, o, place.x, place.y, 2)
+    _, covered, _ = estate.with_tile(o, place.x, place.y, 2)
+    cells = o.at(place.x, place.y)
+    left, top = min(c[0] for c in cells), min(c[1] for c in cells)
+    assert sorted((left + dx, top + dy) for (dx, dy), _ in squares) == sorted(cells)  # the tile's own shape
+    for (dx, dy), icon in squares:  # each square shows what lies under it, and grass shows nothing
+        under = estate.tops[(left + dx, top + dy)][1]
+        assert icon == (under if under in EARNED else "")
+    assert sorted(icon for _, icon in squares if icon) == sorted(i for i in covered if i in EARNED)
+    assert any(icon for _, icon in squares) and any(not icon for _, icon in squares)
+    assert o.icons != tuple(icon or "." for _, icon in squares)  # not the tile's own icons
+    gains = Gains(((CORN, 2), (COIN, 1)))
+    assert beyond_squares(gains, [((0, 0), CORN), ((1, 0), COIN), ((0, 1), "")]) == [CORN]  # a Farmer's extra corn
+    assert covered_squares(estate, o, place.x, place.y, 3) == [(at, "") for at, _ in squares]  # over foundations: nothing
 
 
 def test_each_character_bonus_is_named_in_the_preview():

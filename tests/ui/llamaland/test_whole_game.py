@@ -73,7 +73,7 @@ def pick_option(app, table: TableScene, action) -> None:
 
 def place_by_keys(app, table: TableScene, place: Place) -> None:
     key(app, KEY_FOR_SHAPE[place.shape])  # the tile comes into the hand at the pointer
-    key(app, pygame.K_DOWN)  # an arrow: the keys' placement, from the best spot
+    key(app, pygame.K_DOWN)  # an arrow: the keys' placement, from a legal spot
     drag_ = table.parts.stage.drag
     assert drag_ is not None and drag_.keyboard
     if drag_.face != place.face:

@@ -22,6 +22,10 @@ TAKE_TIME = 0.22
 TURN_TIME = 0.14
 """Seconds of the turn or flip animation of a dragged tile."""
 GOODS_TIME = 0.26
+RIVAL_ROOM = 0.12
+"""Squares of table fitted around a rival's estate in its panel: no tile is dropped there, so
+it keeps only a sliver (half a square each side left a rival's estate 100 px tall in a 312 px
+panel at 150% on 1920x1080)."""
 OPPONENT_LINES = 44
 """Height (at scale 1) of the two collection lines under an opponent's estate."""
 HOME_ZOOM = 1.0
@@ -44,8 +48,7 @@ window's is short: your estate is fitted with ``SNUG_ROOM`` (at 100% text it is 
 ENLARGE_DELAY = 0.35
 """Seconds the pointer rests on an opponent's estate before it is shown large."""
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
-STEPS = {pygame.K_RIGHT: 1, pygame.K_DOWN: 1, pygame.K_LEFT: -1, pygame.K_UP: -1}
-"""The keyboard's ghost steps through the spots ranked by what they earn: on, or back."""
+"""The keyboard's tile moves one square per arrow (the best spot is the hint's, H)."""
 STACK_KEYS = {pygame.K_1: 0, pygame.K_2: 1, pygame.K_3: 2, pygame.K_4: 3, pygame.K_5: 4}
 
 
@@ -85,6 +88,9 @@ class TileDrag:
     """What the placement pays as the rules pay it ("3 corn, 1 coin and a character")."""
     gains: Gains = field(default_factory=lambda: Gains())
     """The same, as items: the label's "you earn this" icons and its short words."""
+    covered: list[tuple[Cell, str]] = field(default_factory=list)
+    """The tile's squares from its corner, each with the icon it covers ("" for none): the
+    label's small map of what lies under the tile (``gains.covered_squares``)."""
     held: int = 0
     """The tile's square the hand holds (see ``pivot.py``): turns and flips spin about it."""
     pivot: tuple[Cell, tuple[int, int]] | None = None
@@ -93,8 +99,6 @@ class TileDrag:
     (``LlamalandStage._reorient``)."""
     exact: bool = True
     """The held square lies under the pointer (False: the ghost moved to a legal spot nearby)."""
-    rank: int = 0
-    """The keyboard's place in the spots ranked by what they earn (0: the best)."""
     spin: Spin = field(default_factory=lambda: Spin())
 
 

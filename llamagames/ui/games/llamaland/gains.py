@@ -11,9 +11,13 @@ from dataclasses import dataclass
 
 from ....i18n import t
 from ....rules.core import IllegalActionError
-from ....rules.llamaland import LLAMALAND, LlamalandState, Place
+from ....rules.llamaland import LLAMALAND, LlamalandState, Orientation, Place
 from ....rules.llamaland.components import CHARACTERS, COIN, CROPS, HUT
+from ....rules.llamaland.estate import Estate
 from .amounts import coin_amount, crop_amount
+
+EARNED = (*CROPS, COIN, HUT)
+"""The icons a tile earns by covering them (grass earns nothing)."""
 
 
 @dataclass(frozen=True)
@@ -102,4 +106,29 @@ def gain_icons(gains: Gains) -> list[str]:
     return icons
 
 
-__all__ = ["Gains", "bonus_words", "gain_icons", "gains_items", "gains_of", "gains_short", "gains_words"]
+def covered_squares(estate: Estate, o: Orientation, x: int, y: int, level: int) -> list[tuple[tuple[int, int], str]]:
+    """The tile's squares counted from its top left corner, each with the icon it covers and
+    so earns ("" over grass, over a foundation it needs, or over nothing): the label draws them
+    as a small map of the tile, so the player sees which icon lies under which square (the
+    solid tile in hand hides them, and its own icons are not what it earns)."""
+    cells = o.at(x, y)
+    left, top = min(c[0] for c in cells), min(c[1] for c in cells)
+    squares = []
+    for cell in cells:
+        under = estate.tops.get(cell)
+        icon = under[1] if under is not None and under[0] == level - 1 and under[1] in EARNED else ""
+        squares.append(((cell[0] - left, cell[1] - top), icon))
+    return squares
+
+
+def beyond_squares(gains: Gains, squares: list[tuple[tuple[int, int], str]]) -> list[str]:
+    """The icons earned beyond what the squares cover (a character's bonus: a Farmer's crop,
+    a Miner's coin), drawn after the map with a "+"."""
+    extra = gain_icons(gains)
+    for _, icon in squares:
+        if icon in extra:
+            extra.remove(icon)
+    return extra
+
+
+__all__ = ["EARNED", "Gains", "beyond_squares", "covered_squares", "bonus_words", "gain_icons", "gains_items", "gains_of", "gains_short", "gains_words"]

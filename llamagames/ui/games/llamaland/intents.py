@@ -5,9 +5,9 @@
   (the ghost snaps to the level the engine's ``level_for`` gives, green or red with the
   engine's ``placement_problem``); R / the wheel turn it, F / a right- or middle-click flip it;
   a stack clicked, or its key pressed (1-5), puts its tile in hand under the pointer at once
-  (the next click, or Enter, lays it); the arrows then steer it by keys from the best spot
-  (arrows, R, F, Enter, Esc), until the mouse moves over the estate: the tile follows the pointer
-  again (the last used wins);
+  (the next click, or Enter, lays it); the arrows then move it by keys one square at a time
+  from where it is aimed (arrows, R, F, Enter, Esc; the best spot is the hint's, H), until
+  the mouse moves over the estate: the tile follows the pointer again (the last used wins);
 - a character of the row or the pile, clicked after covering Huts, is ``TakeCharacter``;
 - a glowing objective space, clicked (or a marker dragged onto it), is ``PlaceMarker``;
 - a character card in your collection, clicked, is ``UseCharacter`` (the card dims, ticked "used");
@@ -53,7 +53,6 @@ from .card_strip import points_line
 from .estate_parts import (
     ARROWS,
     STACK_KEYS,
-    STEPS,
     feed_label,
     feed_tip,
     feed_worth,
@@ -480,25 +479,22 @@ class LlamalandIntents(Intents):
             if key == pygame.K_ESCAPE:
                 stage.cancel_drag()
                 return True
-            if drag.carried and key in ARROWS:  # the arrows take over a carried tile: the keys' placement
+            if drag.carried and key in ARROWS:  # the arrows take over a carried tile, from where it is aimed
                 drag.carried, drag.keyboard = False, True
-                stage.step_spot(0)
+                if drag.anchor is None:
+                    stage.first_spot()
+                else:
+                    stage.step(*ARROWS[key])
                 stage.update_ghost()
                 return True
-            if drag.keyboard and key in ARROWS:
-                if shift:  # one square that way, while the tile still reaches the estate's ring
-                    dx, dy = ARROWS[key]
-                    ax, ay = drag.anchor or (0, 0)
-                    if stage.near_estate(drag.shape, drag.face, drag.rot, (ax + dx, ay + dy)):
-                        drag.anchor = (ax + dx, ay + dy)
-                else:  # the next spot by what it earns (right, down), or back (left, up)
-                    stage.step_spot(drag.rank + STEPS[key])
+            if drag.keyboard and key in ARROWS:  # one square that way (never a jump to a ranked spot)
+                stage.step(*ARROWS[key])
                 stage.update_ghost()
                 return True
             if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and (drag.keyboard or drag.carried):
-                if drag.carried and drag.anchor is None:  # held off the estate: the keys' placement, from the best spot
+                if drag.carried and drag.anchor is None:  # held off the estate: the keys' placement starts
                     drag.carried, drag.keyboard = False, True
-                    stage.step_spot(0)
+                    stage.first_spot()
                     stage.update_ghost()
                     return True
                 self.commit_drag()  # on the estate: laid where its ghost is, as a click lays it (refused: kept in hand)

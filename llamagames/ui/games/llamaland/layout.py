@@ -71,8 +71,12 @@ def objectives_header(s: float, text: float | None = None) -> int:
 
 
 def objective_row_height(frame: TableFrame) -> int:
-    """One objective card's row: its name and count grow with the words, its spaces with them."""
-    return frame.room(OBJECTIVE_ROW, 12)
+    """One objective card's row: its name and count grow with the words, its spaces with them,
+    by the words' own height, not with a margin grown too: at 150% seven rows took the move
+    log's second line (one cut sentence under "Whole log"), and now leave it two."""
+    if frame.text_scale <= frame.scale:  # the player's Size at 100% or under (a 90% floor included)
+        return frame.room(OBJECTIVE_ROW, 12)
+    return max(round(OBJECTIVE_ROW * frame.scale), frame.room(OBJECTIVE_ROW - 4, 14))
 
 
 OBJECTIVE_ROW = 30
@@ -294,6 +298,16 @@ class LlamalandLayout(Layout):
         st = self.table.view.observation().state
         self.lay = LandLayout.compute(self.table.frame, len(st.objectives), self.table.match.num_players - 1)
         # the kit syncs the stage next, which places the estates in the new rectangles
+
+    def log_whole(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """The whole log opens down its column, over the buttons (a click anywhere closes it),
+        not up over the objectives: a playtest at 150% read the log to see who scored what on
+        them, and the opened log hid them."""
+        table = self.table
+        if not self.lay.objectives.height or rect != table.frame.log:
+            return None
+        bottom = table.frame.size[1] - round(10 * table.scale)
+        return pygame.Rect(rect.left, rect.top, rect.width, max(rect.height, bottom - rect.top))
 
     def stack_middle(self, index: int) -> tuple[int, int]:
         """Where the tile on stack ``index`` is drawn (its middle), above the stack's caption."""

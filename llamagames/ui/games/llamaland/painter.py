@@ -61,7 +61,7 @@ from ...text import (
 from .card_strip import draw_card_strip, own_strip, points_line
 from .ending import empty_piles, piles_words, tiles_words
 from .estate_parts import TileDrag, feed_label
-from .gains import bonus_words, gain_icons, gains_items, gains_short
+from .gains import beyond_squares, bonus_words, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, characters_title, layout_of
 from .painting import ICON_FILES, level_tint
@@ -89,7 +89,9 @@ class LlamalandPainter(Painter):
     """The Llamaland table drawn in the kit's order, and the words of its frame."""
 
     _earn_rows: list[list[str]] = []
-    """The label's "you earn this" icons, row by row, as its last layout placed them."""
+    """The label's icons earned beyond the covered squares, row by row, as its last layout placed them."""
+    _earn_squares: list[tuple[tuple[int, int], str]] = []
+    """The label's small map of the tile's squares and what each covers, as its last layout placed it."""
     tip_rect: pygame.Rect | None = None
     """Where the tooltip of the last frame stood (None: none drawn on it)."""
     _label_now: tuple[pygame.Rect, list[str], tuple[int, int, int]] | None = None
@@ -601,22 +603,43 @@ class LlamalandPainter(Painter):
         width = max(text_width(line, size, True) for line in lines)
         height = line_h * len(lines) + round(10 * s)
         rows: list[list[str]] = []
-        if icons:
+        squares = self.earn_squares()
+        if icons or squares:
             step = self.earn_icon_size() + round(3 * s)
             per_row = max(1, (room + round(3 * s)) // step)
             rows = [icons[i:i + per_row] for i in range(0, len(icons), per_row)]
             small = self.table.small(13)
-            width = max(width, text_width(t("you earn this:"), small), min(len(icons), per_row) * step)
-            height += round(small * 1.3) + len(rows) * step
+            across = 1 + max((at[0] for at, _ in squares), default=-1)
+            down = 1 + max((at[1] for at, _ in squares), default=-1)
+            cell = self.earn_cell_size() + round(2 * s)
+            width = max(width, text_width(t("you earn this:"), small), across * cell,
+                        min(len(icons), per_row) * step + (step if squares else 0))
+            height += round(small * 1.3) + down * cell + len(rows) * step + (round(4 * s) if squares and rows else 0)
+        self._earn_squares = squares
         return lines, rows, (width + 2 * pad, height)
 
     def earn_icons(self) -> list[str]:
-        """What the tile in hand covers and earns, as icons ("you earn this"), set apart from
-        the tile's own icons in the label beside it; none for a refused spot."""
+        """What the tile in hand earns beyond the icons its squares cover (a character's bonus),
+        drawn after the map of its squares; none for a refused spot."""
         drag = self.stage.drag
         if drag is None or drag.reason is not None:
             return []
-        return [icon for icon in gain_icons(drag.gains) if icon in ICON_FILES][:MAX_EARN_ICONS]
+        extra = beyond_squares(drag.gains, self.earn_squares())
+        return [icon for icon in extra if icon in ICON_FILES][:MAX_EARN_ICONS]
+
+    def earn_squares(self) -> list[tuple[tuple[int, int], str]]:
+        """The tile in hand's squares with the icons they cover, as the label's small map of
+        the tile ("you earn this", apart from the solid tile's own icons); none where the tile
+        covers nothing or cannot go."""
+        drag = self.stage.drag
+        if drag is None or drag.reason is not None or not any(icon for _, icon in drag.covered):
+            return []
+        return drag.covered
+
+    def earn_cell_size(self) -> int:
+        """A square of the label's small map of the tile: smaller than an earned icon, so the
+        map of three rows keeps the label beside the ghost where a row of icons did."""
+        return max(14, round(self.earn_icon_size() * 0.66))
 
     def earn_icon_size(self) -> int:
         return max(16, round(self.table.small(15) * 1.5))
@@ -648,13 +671,18 @@ class LlamalandPainter(Painter):
         for line in lines:
             draw_text(surface, line, size, (pill.centerx, y), colour, anchor="midtop", bold=True)
             y += line_h
-        if self._earn_rows:  # what the tile covers, apart from its own icons: "you earn this"
+        if self._earn_rows or self._earn_squares:  # what the tile covers, apart from its own icons: "you earn this"
             icon, step = self.earn_icon_size(), self.earn_icon_size() + round(3 * s)
             small = self.table.small(13)
             draw_text(surface, t("you earn this:"), small, (pill.centerx, y), CREAM, anchor="midtop")
             y += round(small * 1.3)
+            y = self._draw_earn_map(surface, pill.centerx, y)
             for row in self._earn_rows:
-                x = pill.centerx - (len(row) * step - round(3 * s)) // 2
+                plus = step if self._earn_squares else 0  # beyond the squares: a character's bonus
+                x = pill.centerx - (len(row) * step + plus - round(3 * s)) // 2
+                if plus:
+                    draw_text(surface, "+", small, (x + icon // 2, y + icon // 2), CREAM, anchor="center", bold=True)
+                    x += plus
                 for name in row:
                     surface.blit(assets.art_icon("llamaland", ICON_FILES[name], icon), (x, y))
                     x += step
@@ -666,6 +694,28 @@ class LlamalandPainter(Painter):
             w = max(1, round(image.get_width() * abs(drag.spin.squash)))
             image = pygame.transform.scale(image, (w, image.get_height()))
             surface.blit(image, image.get_rect(center=(pill.right + round(30 * s), pill.centery)))
+
+    def _draw_earn_map(self, surface: pygame.Surface, centre_x: int, y: int) -> int:
+        """The tile's squares as a small map, each with the icon it covers (what lies under
+        the solid tile, square by square); returns the y under it."""
+        squares = self._earn_squares
+        if not squares:
+            return y
+        s = self.scale
+        icon = self.earn_cell_size()
+        step = icon + round(2 * s)
+        across = 1 + max(at[0] for at, _ in squares)
+        down = 1 + max(at[1] for at, _ in squares)
+        left = centre_x - (across * step - round(3 * s)) // 2
+        art = max(8, round(icon * 0.82))
+        for (dx, dy), name in squares:
+            box = pygame.Rect(left + dx * step, y + dy * step, icon, icon)
+            pygame.draw.rect(surface, (62, 84, 60) if name else (44, 58, 44), box, border_radius=max(2, round(3 * s)))
+            pygame.draw.rect(surface, (150, 180, 140), box, 1, border_radius=max(2, round(3 * s)))
+            if name:
+                image = assets.art_icon("llamaland", ICON_FILES[name], art)
+                surface.blit(image, image.get_rect(center=box.center))
+        return y + down * step + (round(4 * s) if self._earn_rows else 0)
 
     def held_cell(self) -> tuple[int, int]:
         """The estate square the held square of the ghost stands on."""
@@ -758,7 +808,7 @@ class LlamalandPainter(Painter):
         drag = self.stage.drag
         if drag is not None:
             if drag.keyboard:
-                return t("{shape} tile: arrows try the next spot (Shift: one square), R turns, F flips, Enter places.",
+                return t("{shape} tile: arrows move it one square, R turns, F flips, Enter places, H shows the best spot.",
                          shape=drag.shape)
             if drag.carried:
                 return t("{shape} tile in hand: click your estate (or Enter) to lay it; arrows steer it, R turns, F flips, "

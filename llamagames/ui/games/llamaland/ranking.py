@@ -1,9 +1,10 @@
 """The spots of the tile in hand, best first: the hint's spot, then by what each brings.
 
-The keyboard placement starts at the first and the arrows step along the list, so a player
-without a mouse meets the good spots first instead of the first legal extension (often off
-screen). The first is the hint's (the normal bot's pick, ``PlacementScorer``, read on the
-viewer's observation of the position with the tile in hand); the rest go by what the rules
+The mouse's ghost snaps among these spots (``pivot.snap``, the nearest); the keys never step
+along this list (a jump to the best spot read as a hint nobody asked for: the arrows move the
+tile one square, and H shows the hint). The first is the hint's (the normal bot's pick,
+``PlacementScorer``, read on the viewer's observation of the position with the tile in
+hand); the rest go by what the rules
 pay for them (crops, coins and characters covered, ``gains.py``), most first, and among equal
 pay by the bot's price (which counts the objectives' markers): an extension that earns nothing
 comes after every build that earns something, as a playtest asked.

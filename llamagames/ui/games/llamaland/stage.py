@@ -22,9 +22,9 @@ from ... import assets, sound
 from ...table.parts import Stage
 from ...widgets.reactions import Effects
 from .accounting import Points, change_sentence, objective_changes
-from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, TURN_TIME, Flyer, TileDrag
+from .estate_parts import ENLARGE_DELAY, HOME_ZOOM, OPPONENT_LINES, RIVAL_ROOM, TURN_TIME, Flyer, TileDrag
 from .estate_view import EstateView
-from .gains import Gains, gains_of, gains_words
+from .gains import Gains, covered_squares, gains_of, gains_words
 from .layout import layout_of
 from .outline import on_outline, onto_outline, outline_words
 from .pieces import card_back, character_card, tile_image
@@ -155,7 +155,7 @@ class LlamalandStage(Stage):
             if view is None:
                 zoom = HOME_ZOOM if seat == table.viewer else 1.0
                 player = state.players[seat]
-                room = lay.home_room() if seat == table.viewer else 0.5
+                room = lay.home_room() if seat == table.viewer else RIVAL_ROOM
                 view = self.views[seat] = new_view(rect, player.estate, player.board, zoom, seat, room, foot)
                 view.steady = seat == table.viewer
                 view.set_mode(self.mode)
@@ -373,12 +373,18 @@ class LlamalandStage(Stage):
                    for x, y in orientation(tile, face, rot).at(*anchor))
 
     def follow_hint(self) -> None:
-        """The hint's ring is where its gold ghost is now (the view zoomed, panned or refitted)."""
+        """The hint's ring is where its gold ghost is now (the view zoomed, panned or refitted),
+        and none while the tile in hand lies by it (the ring crossed the held tile)."""
         advice = self.table.coach.current() if self.hint is not None else None
         view = self.views.get(self.table.viewer)
         if advice is None or view is None or not advice.rects:
             return
         box = view.hint_box()
+        held = view.ghost_box() if self.drag is not None else None
+        if box is not None and held is not None and held.colliderect(box.inflate(round(14 * self.table.scale), round(14 * self.table.scale))):
+            # the tile in hand lies on or by the hint's spot: the hint's squares show as a gold
+            # outline under it, and no ring is drawn over the tile (an empty rect draws none)
+            box = pygame.Rect(box.x, box.y, 0, 0)
         if box is not None and advice.rects[-1] != box:
             advice.rects[-1] = box
 
@@ -437,7 +443,7 @@ class LlamalandStage(Stage):
         self.drag = TileDrag(shape, preview.turn.tile, keyboard=keyboard, carried=carried and not keyboard, pos=pos)
         self.drag.held = self.grip_of(shape, grab if grab is not None else pos)
         if keyboard and not self.keys_to_outline():
-            self.step_spot(0)
+            self.first_spot()
         self.update_ghost()
         sound.play(self.table.app, "card")
 
@@ -483,19 +489,42 @@ class LlamalandStage(Stage):
             self.update_ghost()
         return self.drag is not None and self.drag.keyboard
 
-    def step_spot(self, rank: int) -> None:
-        """Put the keyboard's ghost on spot ``rank`` of the ranked spots (turned as that spot needs)."""
+    def first_spot(self) -> None:
+        """Put the keyboard's ghost where the keys start: where the tile was aimed on your estate,
+        else the legal spot nearest your estate's middle. A place, not the hint's pick: the best
+        spot is what the hint (H) says, so the keys never jump to it unasked; the arrows then
+        move the tile one square at a time (``step``)."""
         drag = self.drag
-        if drag is None:
+        if drag is None or drag.anchor is not None:
             return
-        spots = distinct_spots(self.spots(drag.shape), drag.tile)  # the X's turns on one spot are one stop
-        if not spots:
-            drag.anchor = drag.anchor or (0, -3)
+        preview = self.preview_state(drag.shape)
+        places = [] if preview is None else distinct_spots(list(LLAMALAND.placements(preview)), drag.tile)
+        if not places:
+            drag.anchor = (0, -3)
             return
-        drag.rank = rank % len(spots)
-        place = spots[drag.rank]
+        tops = self.st.players[self.table.viewer].estate.tops
+        mx = sum(c[0] for c in tops) / max(1, len(tops))
+        my = sum(c[1] for c in tops) / max(1, len(tops))
+
+        def off_middle(place: Place) -> float:
+            cells = orientation(drag.tile, place.face, place.rot).at(place.x, place.y)
+            return sum((x - mx) ** 2 + (y - my) ** 2 for x, y in cells) / len(cells)
+
+        place = min(places, key=off_middle)  # the first of equals, in the engine's order
         drag.face, drag.rot = place.face, place.rot
         drag.anchor = (place.x, place.y)
+
+    def step(self, dx: int, dy: int) -> bool:
+        """Move the keyboard's tile one square, while it still reaches your estate's ring (every
+        spot a tile may take lies there, so one square at a time reaches each of them)."""
+        drag = self.drag
+        if drag is None or drag.anchor is None:
+            return False
+        ax, ay = drag.anchor
+        if not self.near_estate(drag.shape, drag.face, drag.rot, (ax + dx, ay + dy)):
+            return False
+        drag.anchor = (ax + dx, ay + dy)
+        return True
 
     def hinted_at(self, pos: tuple[int, int]) -> Place | None:
         """The hint's placement when the tile in hand is the hint's and ``pos`` is on its gold
@@ -644,6 +673,7 @@ class LlamalandStage(Stage):
         drag.foundations = sum(max(0, level - 1 - estate.level(c)) for c in cells)
         drag.gains = gains_of(preview, action) if drag.reason is None else Gains()
         drag.earns = gains_words(drag.gains)
+        drag.covered = covered_squares(estate, o, x, y, level) if drag.reason is None else []
         view.set_ghost(o, x, y, level, drag.reason is None)
         # the tile in hand is solid: what it covers is said beside it ("you earn this"), not lit under it
         view.set_highlight("covered", ())

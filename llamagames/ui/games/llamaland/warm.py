@@ -21,7 +21,7 @@ from ...scale import text_px
 from ...table.layout import TableFrame
 from ...table.warmup import on_let_go
 from ...text import render, rounded_panel
-from .estate_parts import HOME_ROOM, HOME_ZOOM, OPPONENT_LINES
+from .estate_parts import HOME_ROOM, HOME_ZOOM, OPPONENT_LINES, RIVAL_ROOM
 from .estate_view import EstateView
 from .layout import OBJECTIVE_ROW, LandLayout
 from .painting import ICON_FILES
@@ -119,12 +119,12 @@ def first_frame(size: tuple[int, int]) -> list[Callable[[], Any]]:
     panel = lay.opponents[0]
     top = panel.top + round(50 * s)
     makers += [partial(warm_estate, pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s),
-                                                 panel.bottom - round(OPPONENT_LINES * s) - top), 1.0)]
+                                                 panel.bottom - round(OPPONENT_LINES * s) - top), 1.0, RIVAL_ROOM)]
     makers += [partial(warm_words, frame, lay)]
     small = pygame.Rect(panel.x + round(6 * s), top, panel.width - round(12 * s), panel.bottom - round(OPPONENT_LINES * s) - top)
     for board in START_BOARDS:
         makers.append(partial(warm_start_view, board, lay.estate_view_rect(), HOME_ZOOM, HOME_ROOM, lay.foot))
-        makers.append(partial(warm_start_view, board, small, 1.0))  # every seat has its own board
+        makers.append(partial(warm_start_view, board, small, 1.0, RIVAL_ROOM))  # every seat has its own board
     makers += [partial(card_back, lay.card_w, lay.card_h)]
     makers += [partial(character_card, c, lay.card_w, lay.card_h) for c in range(len(CHARACTERS))]
     makers += [partial(tile_image, tile, FRONT, 0, lay.tile_cell) for tile in range(len(TILES))]
