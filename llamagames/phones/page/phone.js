@@ -335,7 +335,7 @@
     const first = !asked;
     asked = key;
     if (S.land && S.land.tile) return;  // the estate centres itself on where the tile fits
-    const want = document.querySelector(".stack.ok, .ccard.ok, #hand .sq.spot, .ospace.tgt, #hand .card.ok, #hand .gcard, #hand .acard, #feedBox");
+    const want = document.querySelector(".stack.ok, .ccard.ok, #hand .sq.spot, .ospace.tgt, #hand .card.ok, #hand .gfan .gcard, #hand .acard, #feedBox");
     const target = want || (first ? $("mine") : null);
     if (!target) return;
     const r = target.getBoundingClientRect(), top = $("top").offsetHeight;

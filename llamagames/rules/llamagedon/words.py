@@ -366,6 +366,10 @@ EVENTS: dict[str, Phrase] = {
                                 "the Shelter cards in their hand on their own turn."),
                     lambda v, n: (f"{_who(v, n)}がシェルターカードを場に出しました。手札のシェルターカードは"
                                   "だれでも自分の番に場に出します。")),
+    "place_many": said(lambda v, n: (f"{_does(v, n, 'lays', 'lay')} down {v['count']} Shelter cards: every player lays "
+                                     "down the Shelter cards in their hand on their own turn."),
+                         lambda v, n: (f"{_who(v, n)}がシェルターカードを{v['count']}枚場に出しました。手札のシェルターカードは"
+                                       "だれでも自分の番に場に出します。")),
     "build": said(lambda v, n: f"{_does(v, n, 'builds', 'build')} {built_en(v['shelter'])}.",
                     lambda v, n: f"{_who(v, n)}が{built_ja(v['shelter'])}を建てました。"),
     "build_forced": said(
