@@ -492,7 +492,7 @@
     const pile = el("div", "gpile");
     const top = obs.discard.length ? gcard(obs.discard[obs.discard.length - 1], 44) : el("span", "gback big none", "");
     pile.appendChild(top);
-    pile.appendChild(el("small", "", w("g_pile") + ": " + w(obs.discard.length === 1 ? "card_one" : "cards", {count: obs.discard.length})));
+    pile.appendChild(el("small", "", w("g_pile_count", {cards: w(obs.discard.length === 1 ? "card_one" : "cards", {count: obs.discard.length})})));
     aim("pile", pile);
     table.appendChild(pile);
     // a Block window's chain as cards: the action, then each Block on it
