@@ -34,11 +34,16 @@ def block_window(data: dict[str, Any]) -> str:
 
 
 def log_lines(view: SeatView, names: Sequence[str], language: str) -> list[str]:
-    """The last moves' sentences as this seat is told them."""
+    """The last moves' sentences as this seat is told them; in the first moves, the deal's too
+    (a playtester began with two shelters laid down and the phone said nothing of why)."""
     narrator = Narrator(names, view.seat, language=language)
     first = max(1, view.moves - LOG_MOVES + 1)
     lines: list[str] = []
-    for events in view.events_of_moves(first):
+    moves = view.events_of_moves(first)
+    if first == 1:
+        match = view._match
+        moves.insert(0, tuple(event.for_viewer(view.told) for event in match.game.events(match.history[0])))
+    for events in moves:
         lines += [sentence for _, sentence in log_sentences(view._match.game, events, narrator) if sentence]
     return lines[-6:]
 

@@ -221,17 +221,17 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         bo.get(hosting.url(1))
         # GIVEN Ana's hand drawn as the table's cards: a Block cannot be played on her own turn, and
         # a tap on it says why beside her hand, in the rules' words, playing nothing
-        wait_for(lambda: my_turn(ana) and len(ana.find_elements(By.CSS_SELECTOR, "#hand .gcard")) == 4,
+        wait_for(lambda: my_turn(ana) and len(ana.find_elements(By.CSS_SELECTOR, "#hand .gfan .gcard")) == 4,
                  what="Ana's four cards")
-        ana.find_element(By.CSS_SELECTOR, "#hand .gcard.dim[aria-label='Block']").click()
+        ana.find_element(By.CSS_SELECTOR, "#hand .gfan .gcard.dim[aria-label='Block']").click()
         why = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices p.why").text, what="why not the Block")
         assert "block" in why.lower() and hosting.moves() == 0, why
         # WHEN she taps her Attack, Bo's shelter (the only one) glows; Cancel puts the card back
-        ana.find_element(By.CSS_SELECTOR, "#hand .gcard.ok[aria-label='Attack']").click()
+        ana.find_element(By.CSS_SELECTOR, "#hand .gfan .gcard.ok[aria-label='Attack']").click()
         glowing = wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt"), what="the targets")
         assert len(glowing) == 1 and glowing[0].find_element(By.XPATH, "./ancestor::div[contains(@class,'gseat')]")
         ana.find_element(By.CSS_SELECTOR, "#choices button[data-cancel]").click()
-        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt, #hand .gcard.sel"), what="cancelled")
+        wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt, #hand .gfan .gcard.sel"), what="cancelled")
         # "End your turn" with an Attack still playable asks first; "No, go back" plays nothing
         tap(ana, "pass")
         wait_for(lambda: "End your turn without an action?" in
@@ -240,7 +240,7 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         tap_found(ana, "#choices .confirm button", text="No, go back")
         wait_for(lambda: not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm"), what="the choices again")
         assert hosting.moves() == 0
-        ana.find_element(By.CSS_SELECTOR, "#hand .gcard.ok[aria-label='Attack']").click()
+        ana.find_element(By.CSS_SELECTOR, "#hand .gfan .gcard.ok[aria-label='Attack']").click()
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-attack-aimed.png"))
         wait_for(lambda: ana.find_elements(By.CSS_SELECTOR, ".gshel.tgt"), what="the target again")[0].click()
         # THEN the laptop's match plays her Attack on Bo's shelter
@@ -860,6 +860,10 @@ def test_llamagedon_rivals_names_are_whole_on_a_phone(phones, tmp_path):
             ".map((n) => [n.textContent, n.scrollWidth <= n.clientWidth + 1])"), what="the rivals")
         assert [text for text, _ in names] == ["Player 2", "Player 3", "Player 4"]
         assert all(whole and "…" not in text for text, whole in names), names
+        # what each rival holds, in words: a bare "4" in a box and "★0" read as nothing to a newcomer
+        said = ana.execute_script("return [...document.querySelectorAll('.gseat')].map((d) => d.innerText)")
+        assert len(said) == 3 and all("4 cards" in text and "0 shelters" in text and "★" not in text
+                                      for text in said), said
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-rivals-names-412x915.png"))
     finally:
         hosting.close()

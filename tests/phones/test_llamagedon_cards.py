@@ -119,3 +119,31 @@ def test_ending_the_turn_asks_first_only_while_an_action_card_could_still_be_pla
                                                                                     ("pass", False)]
     finally:
         only_pair.close()
+
+
+def test_each_seats_shelter_values_come_for_the_words_beside_its_shelters():
+    """The page says "Value 8: breaks a tie" beside the shelters (the laptop's bare "8" meant
+    nothing to a playtester): each seat's sum, from the rules' own values."""
+    match = match_at(RICH)
+    try:
+        # Ana: a Shelter card (8) and blue + blue (3 + 3); Bo: 8 and 6; Cy: green + green
+        assert message(match, 0)["values"] == [14, 14, 6]
+        match.seat_view(0).act("build red red")  # two Resources: three each
+        assert message(match, 1)["values"] == [20, 14, 6]
+    finally:
+        match.close()
+
+
+def test_a_phone_that_starts_with_shelters_is_told_why_at_once():
+    """A playtester began with two shelters laid down and the others none, and the phone said
+    nothing: before any move, its log tells the deal and why the Shelter cards went down."""
+    seats = [SeatConfig("human", name, phone=True) for name in NAMES]
+    match = Match("llamagedon", seats, 3, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    try:
+        assert len(match.history) == 1 and len(match.history[0].areas[0]) == 3  # seed 3: Ana's three
+        assert message(match, 0)["log"][-1] == ("You lay down 3 Shelter cards: every player lays down the "
+                                                "Shelter cards in their hand on their own turn.")
+        assert message(match, 1, "ja")["log"][-1] == ("Anaがシェルターカードを3枚場に出しました。"
+                                                      "手札のシェルターカードはだれでも自分の番に場に出します。")
+    finally:
+        match.close()

@@ -27,6 +27,7 @@ from ...rules.llamagedon.cards import (
     STEAL,
     SWAP,
     WILD,
+    shelter_value,
 )
 from ...rules.llamagedon.legality import uses
 from ...rules.llamagedon.turns import wild_colour
@@ -176,6 +177,13 @@ def reasons(view: SeatView, observation: Any, plays: set[int]) -> dict[str, str]
     return found
 
 
+def shelter_values(observation: Any) -> list[int]:
+    """Per seat the sum of its shelters' tie-break values, which the page says in words beside
+    the shelters ("Value 8: breaks a tie"), as the laptop's panel does: a playtester read the
+    laptop's bare "8" on a Shelter card as nothing."""
+    return [sum(shelter_value(shelter) for shelter in area) for area in observation.areas]
+
+
 def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
                   choices: list[dict[str, Any]]) -> dict[str, Any]:
     """The cards' looks; on the seat's turn each choice's cards and target and the reason a
@@ -183,10 +191,10 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
     where it stands, what this phone may do (``block``: see :func:`block_state`, with its line)
     and the two answers worded by their effect as the chain stands, as the laptop words them
     (the choices take those words)."""
-    extra: dict[str, Any] = {"looks": looks()}
+    observation = view.observation()
+    extra: dict[str, Any] = {"looks": looks(), "values": shelter_values(observation)}
     if data.get("over"):
         return extra
-    observation = view.observation()
     if data.get("phase") != "block":
         if view.deciding():
             plays: set[int] = set()
@@ -284,18 +292,22 @@ def page_words() -> dict[str, str]:
         "block_q": t("Will you block it?"),
         "kept": t("Your answer is kept: it counts in a moment."),  # asked ahead, or the window's least time
         "shelters": t("Shelters"),
-        "no_shelters": t("no shelters"),
         "deck": t("Deck: {count}"),
         "kinds": "|".join(kind_names()),
         "g_target": t("Tap a glowing target."),
         "g_play": t("Play it"),
         "g_cancel": t("Cancel"),
         "g_build": t("New shelter"),
-        "g_pile": t("Discard pile"),
+        "g_pile_count": t("Discard pile: {cards}"),
         "g_which": t("Which one?"),
         "g_give": t("Which card do you give in the Swap?"),
         "g_yours": t("Your shelters"),
         "g_protected": t("Protected"),
+        "g_value": t("Value {value}: breaks a tie"),
+        "g_shelters": t("{count} shelters"),
+        "g_shelter_one": t("1 shelter"),
+        "g_built": t("Built shelter"),
+        "g_card": t("Shelter card"),
     }
 
 

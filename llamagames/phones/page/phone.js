@@ -335,7 +335,7 @@
     const first = !asked;
     asked = key;
     if (S.land && S.land.tile) return;  // the estate centres itself on where the tile fits
-    const want = document.querySelector(".stack.ok, .ccard.ok, #hand .sq.spot, .ospace.tgt, #hand .card.ok, #hand .gcard, #hand .acard, #feedBox");
+    const want = document.querySelector(".stack.ok, .ccard.ok, #hand .sq.spot, .ospace.tgt, #hand .card.ok, #hand .gfan .gcard, #hand .acard, #feedBox");
     const target = want || (first ? $("mine") : null);
     if (!target) return;
     const r = target.getBoundingClientRect(), top = $("top").offsetHeight;
@@ -410,7 +410,7 @@
     const L = S.looks, look = L.kinds[kind] || ["?", "?", "#fff"];
     const c = el("div", "gcard");
     c.style.color = look[2]; c.style.width = width + "px"; c.style.fontSize = Math.max(12, width * 0.2) + "px";
-    c.appendChild(el("b", "gi", look[0]));
+    if (width < 40) c.classList.add("small");  // the corner index is left off: the picture and name say it
     const art = el("div", "ga");
     if (L.colours[kind]) { art.className = "ga res r" + kind; art.style.backgroundColor = L.colours[kind]; art.innerHTML = svg(GMAT[kind] || "", "mat"); }
     else if (kind === 6) { art.className = "ga wild"; art.innerHTML = gwild(); }
@@ -421,16 +421,26 @@
     c.dataset.kind = kind;
     return c;
   }
-  function gshelter(cards, size) {  // a shelter as the table lays it: its card(s) under a roof, a shield if protected
-    const L = S.looks, s = el("div", "gshel");
-    s.style.width = size + "px";
-    const built = cards.filter((k) => k !== 1 && k !== 11);
-    const fill = (k) => k === 1 ? L.kinds[1][2] : (L.colours[k] || L.cream);
-    const a = fill(built.length ? built[0] : 1), b = fill(built.length ? built[built.length - 1] : 1);
-    s.innerHTML = svg('<path d="M50 8 94 48H82V92H18V48H6z" fill="' + a + '"/><path d="M50 8 94 48H82V92H50z" fill="' + b + '"/><path d="M50 8 94 48H82V92H18V48H6z" fill="none" stroke="#090d20" stroke-width="4"/>');
-    s.appendChild(el("small", "", built.length ? built.map((k) => L.kinds[k][0]).join("+") : L.kinds[1][0]));
-    if (cards.indexOf(11) >= 0) { const p = el("i", "gpro", L.kinds[11][0]); p.title = w("g_protected"); s.appendChild(p); }
+  function gshelter(cards, size) {  // a shelter as the pieces it is: its card(s) overlapping, under them its name in words
+    const s = el("div", "gshel"), built = cards.filter((k) => k !== 1 && k !== 11), names = kinds();
+    const stack = el("div", "gstack");
+    (built.length ? built : [1]).forEach((k, i) => {
+      const c = gcard(k, size);
+      if (i) c.style.marginLeft = -Math.round(size * 0.5) + "px";
+      stack.appendChild(c);
+    });
+    const pro = cards.indexOf(11) >= 0;
+    if (pro) { const p = gcard(11, Math.round(size * 0.6)); p.classList.add("gpro"); stack.appendChild(p); }
+    s.appendChild(stack);
+    const name = built.length ? built.map((k) => names[k]).join(" + ") : w("g_card");
+    s.appendChild(el("small", "", name));
+    if (pro) s.appendChild(el("small", "gsafe", w("g_protected")));
+    s.setAttribute("aria-label", (built.length ? w("g_built") + ": " : "") + name + (pro ? ", " + w("g_protected") : ""));
     return s;
+  }
+  function gworth(i) {  // a seat's shelters in words: how many, and their value, which breaks a tie
+    const n = S.view.observation.areas[i].length, v = (S.values || [])[i];
+    return w(n === 1 ? "g_shelter_one" : "g_shelters", {count: n}) + (n && v ? " · " + w("g_value", {value: v}) : "");
   }
   let gsel = -1, gat = -1, gto = "", gkey = "", gwhy = "";  // the chosen card's kind and place in the hand
   function gedon_(view, obs, sending) {
@@ -462,28 +472,27 @@
       const d = el("div", "gseat" + (view.current === i ? " now" : ""));
       const head = el("div", "gwho");
       head.appendChild(el("b", "", name));
-      const back = el("span", "gback", String(obs.hand_sizes[i]));
-      back.title = w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]});
-      head.appendChild(back);
-      head.appendChild(el("span", "gscore", "★" + view.scores[i]));
+      head.appendChild(el("span", "gscore", w(obs.hand_sizes[i] === 1 ? "card_one" : "cards", {count: obs.hand_sizes[i]})));
       d.appendChild(head);
       const row = el("div", "gshels");
-      if (!obs.areas[i].length) row.appendChild(el("small", "", w("no_shelters")));
-      obs.areas[i].forEach((sh, j) => { const s = gshelter(sh, 40); aim("s," + i + "," + j, s); row.appendChild(s); });
+      obs.areas[i].forEach((sh, j) => { const s = gshelter(sh, 30); aim("s," + i + "," + j, s); row.appendChild(s); });
       d.appendChild(row);
+      d.appendChild(el("small", "gworth", gworth(i)));
       aim("p," + i, d);
       others.appendChild(d);
     });
     // the table: the deck and the discard pile (three colours take a card from it)
     const table = $("table"); table.textContent = "";
     const deck = el("div", "gpile");
-    deck.appendChild(el("span", "gback big", String(obs.deck_size)));
+    const back = el("div", "gcard gdeck");  // face down, as the laptop draws the deck
+    back.innerHTML = svg(GSYM[0]);
+    deck.appendChild(back);
     deck.appendChild(el("small", "", w("deck", {count: obs.deck_size})));
     table.appendChild(deck);
     const pile = el("div", "gpile");
     const top = obs.discard.length ? gcard(obs.discard[obs.discard.length - 1], 44) : el("span", "gback big none", "");
     pile.appendChild(top);
-    pile.appendChild(el("small", "", w("g_pile") + " · " + obs.discard.length));
+    pile.appendChild(el("small", "", w("g_pile_count", {cards: w(obs.discard.length === 1 ? "card_one" : "cards", {count: obs.discard.length})})));
     aim("pile", pile);
     table.appendChild(pile);
     // a Block window's chain as cards: the action, then each Block on it
@@ -502,10 +511,10 @@
     const box = $("hand"); box.textContent = "";
     const yours = el("div", "gmine");
     yours.appendChild(el("span", "glabel", w("g_yours")));
+    yours.appendChild(el("small", "gworth", gworth(view.seat)));
     const shels = el("div", "gshels");
     obs.areas[view.seat].forEach((sh, j) => { const s = gshelter(sh, 50); aim("s," + view.seat + "," + j, s); shels.appendChild(s); });
     if (aims.build) { const n = el("div", "gshel gnew", "+"); n.appendChild(el("small", "", w("g_build"))); aim("build", n); shels.appendChild(n); }
-    else if (!obs.areas[view.seat].length) shels.appendChild(el("small", "", w("no_shelters")));
     yours.appendChild(shels);
     box.appendChild(yours);
     const fan = el("div", "gfan");

@@ -162,10 +162,13 @@ def _draw_two(events: Sequence[Event], n: Narrator) -> str | None:
 def describe_together(events: Sequence[Event], n: Narrator) -> str | None:
     """One sentence for a run of seats letting a card be ("Ann, Bo and you let it be."): the
     chain's questions add one answer per seat, which read as one; and for a Draw 2 with the
-    cards it drew (:func:`joins`); None for any other run. The card's own player is never
+    cards it drew (:func:`joins`); a player's Shelter cards laid down together, with the reason
+    once; None for any other run. The card's own player is never
     among those who "let it be", nor told of in the run: the others letting it be say it all."""
     if len(events) >= 2 and events[0].kind == "draw2":
         return _draw_two(events, n)
+    if len(events) >= 2 and all(event.kind == "place" and event.seat == events[0].seat for event in events):
+        return WORDS.say("place_many", n.language, {"seat": events[0].seat, "count": len(events)}, n)
     if len(events) < 2 or any(event.kind != "let" for event in events):
         return None
     others = [event for event in events if not event.get("own")]

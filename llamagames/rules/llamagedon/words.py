@@ -360,8 +360,16 @@ EVENTS: dict[str, Phrase] = {
                       f"and {en.who(n, v['seat'], start=False)} will play the last."),
         lambda v, n: (f"ラマゲドン！手札の{BUILT_JA}はすべて場に出されます。あと{v['turns']}手番で終わり、"
                       f"最後の手番は{_who(v, n)}です。")),
-    "place": said(lambda v, n: f"{_does(v, n, 'lays', 'lay')} down a Shelter card.",
-                    lambda v, n: f"{_who(v, n)}がシェルターカードを場に出しました。"),
+    # Said with its reason: a playtester saw the first player start with two shelters and the
+    # others with none (the dealt Shelter cards go down on the first turn, the others' later).
+    "place": said(lambda v, n: (f"{_does(v, n, 'lays', 'lay')} down a Shelter card: every player lays down "
+                                "the Shelter cards in their hand on their own turn."),
+                    lambda v, n: (f"{_who(v, n)}がシェルターカードを場に出しました。手札のシェルターカードは"
+                                  "だれでも自分の番に場に出します。")),
+    "place_many": said(lambda v, n: (f"{_does(v, n, 'lays', 'lay')} down {v['count']} Shelter cards: every player lays "
+                                     "down the Shelter cards in their hand on their own turn."),
+                         lambda v, n: (f"{_who(v, n)}がシェルターカードを{v['count']}枚場に出しました。手札のシェルターカードは"
+                                       "だれでも自分の番に場に出します。")),
     "build": said(lambda v, n: f"{_does(v, n, 'builds', 'build')} {built_en(v['shelter'])}.",
                     lambda v, n: f"{_who(v, n)}が{built_ja(v['shelter'])}を建てました。"),
     "build_forced": said(

@@ -159,3 +159,21 @@ def test_at_1920x1080_and_150_percent_the_japanese_tip_takes_a_wide_place_not_a_
     assert len(lines) <= 6 and min(len(line) for line in lines[:-1]) >= 12, lines
     assert table.moves.try_action(table.legal()[0])
     assert table.toasts.text == undo_tip()
+
+
+def test_a_first_turn_that_lays_down_dealt_shelters_says_why_in_the_tip(tmp_path):
+    """A playtester began with two shelters and the others with none, and nobody said why: on
+    that first turn the tip says it first; once the turn has moved on it is not said again."""
+    import os
+
+    os.environ[storage.HOME_ENV] = str(tmp_path)
+    app = layout_tour.make_app((1280, 800), 1.0, False, "en")
+    app.start(MenuScene(app))
+    record = layout_tour.mid_game("llamagedon", 3, 3, moves=0)  # seed 3: your three Shelter cards go down
+    table = layout_tour.open_table(app, record)
+    layout_tour.run(app, 2)
+    assert table.my_turn() and len(table.view.observation().areas[table.viewer]) == 3
+    assert table.coach.tip().startswith("Your Shelter cards went down at once: each player lays theirs down on "
+                                        "their own turn. ")
+    assert table.moves.try_action(next(a for a in table.legal() if str(a) == "pass"))
+    assert table.parts.coach.laid_down_note() == ""  # said on that turn only

@@ -103,7 +103,25 @@ class LlamagedonCoach(Coach):
         return "" if kind in self.table.coach.acted else text
 
     def situation_tip(self) -> tuple[str, str]:
-        """Which tip the situation now calls for, and its words (every time it arises)."""
+        """Which tip the situation now calls for, and its words (every time it arises); on your
+        first turn, after Shelter cards went down, why first (see :meth:`laid_down_note`)."""
+        kind, text = self._situation_tip()
+        note = self.laid_down_note()
+        return (kind, note + " " + text) if note and text else (kind, text)
+
+    def laid_down_note(self) -> str:
+        """Why you start with shelters and the others with none, on your first turn, while the
+        Shelter cards laid down as it began are the last thing that happened: a playtester
+        began with two and nobody said why."""
+        match, seat = self.table.match, self.table.viewer
+        obs = stage_of(self.table).view.obs
+        if obs.turn != seat or obs.turn_number > obs.num_players or obs.phase is not Phase.MAIN:
+            return ""
+        if not any(e.kind == "place" and e.seat == seat for e in match.game.events(match.history[-1])):
+            return ""
+        return t("Your Shelter cards went down at once: each player lays theirs down on their own turn.")
+
+    def _situation_tip(self) -> tuple[str, str]:
         legal = self.table.legal()
         if not legal:
             return "", ""
