@@ -19,6 +19,10 @@ from llamagames.match import Match
 from llamagames.seats import SeatConfig
 
 FRAME = 1 / 60
+WAIT = 0.25
+"""A frame's time while a table waits for a bot with nothing moving (the undo grace of 1.5 s
+after each human move, the bots' pace): a walk through a game frames the wait in six steps,
+each still looked at, rather than in ninety of the same picture."""
 
 
 @pytest.fixture(autouse=True)
