@@ -8,6 +8,7 @@ tooltip to :func:`text.broken_for_gui` first, measured in the tooltip's own font
 
 from __future__ import annotations
 
+import hashlib
 import json
 from typing import Any, ClassVar
 
@@ -38,7 +39,8 @@ class AppTheme(UIAppearanceTheme):
       texts into one another character by character (a twentieth of building a screen): the
       same combinations are kept here under the ids themselves."""
 
-    _found: ClassVar[dict[str, list[str]]] = {}
+    _found: ClassVar[dict[bytes, list[str]]] = {}
+    """What the check found, by a digest of the data's text."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
@@ -46,7 +48,7 @@ class AppTheme(UIAppearanceTheme):
 
     def validate_theme_data(self, theme_data: dict[str, Any]) -> list[str]:
         try:
-            key = json.dumps(theme_data, sort_keys=True)
+            key = hashlib.blake2b(json.dumps(theme_data, sort_keys=True).encode("utf-8")).digest()
         except (TypeError, ValueError):
             return super().validate_theme_data(theme_data)
         if key not in self._found:
