@@ -8,9 +8,12 @@ tooltip to :func:`text.broken_for_gui` first, measured in the tooltip's own font
 
 from __future__ import annotations
 
-from typing import Any
+import hashlib
+import json
+from typing import Any, ClassVar
 
 import pygame_gui
+from pygame_gui.core import UIAppearanceTheme
 
 from .locale_theme import font_factor
 from .table.clear_room import ClearRoom
@@ -24,12 +27,59 @@ TOOLTIP_INSET = 24
 much narrower than its box (a little more than pygame-gui's own, so a line never reaches it)."""
 
 
+class AppTheme(UIAppearanceTheme):
+    """pygame-gui's theme, with two of its costs paid once (both showed in every screen's
+    frames when profiled):
+
+    - it checks a theme's data each time it is loaded, and a window's manager loads ours when
+      it opens and again whenever a screen's fonts change size (``locale_theme.fit_fonts``):
+      the check was a third of each load. It reads only the data, so the same data (the same
+      text) is checked once and gives the same warnings each time;
+    - each widget built looks up its ids' combinations, cached under a key that joins the ids'
+      texts into one another character by character (a twentieth of building a screen): the
+      same combinations are kept here under the ids themselves."""
+
+    _found: ClassVar[dict[bytes, list[str]]] = {}
+    """What the check found, by a digest of the data's text."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self._combined: dict[tuple[tuple[str | None, ...] | None, ...], list[str]] = {}
+
+    def validate_theme_data(self, theme_data: dict[str, Any]) -> list[str]:
+        try:
+            key = hashlib.blake2b(json.dumps(theme_data, sort_keys=True).encode("utf-8")).digest()
+        except (TypeError, ValueError):
+            return super().validate_theme_data(theme_data)
+        if key not in self._found:
+            if len(self._found) > 64:
+                self._found.clear()
+            self._found[key] = super().validate_theme_data(theme_data)
+        return list(self._found[key])
+
+    def build_all_combined_ids(self, element_base_ids: Any, element_ids: Any, class_ids: Any,
+                               object_ids: Any) -> list[str]:
+        key = tuple(None if ids is None else tuple(ids)
+                    for ids in (element_base_ids, element_ids, class_ids, object_ids))
+        found = self._combined.get(key)
+        if found is None:
+            found = super().build_all_combined_ids(element_base_ids, element_ids, class_ids, object_ids)
+            self._combined[key] = found
+        return found
+
+
 class WrappingUIManager(pygame_gui.UIManager):
     """The app's UI manager: its tooltips' Japanese lines break by the kinsoku rules, and each
     stands beside its control clear of the others (and of what ``tip_room`` keeps: a table's)."""
 
     tip_room: ClearRoom | None = None
     """What the screen under the tooltips keeps readable (a table sets its frame's room)."""
+
+    def create_new_theme(self, theme_path: Any = None) -> UIAppearanceTheme:
+        theme = AppTheme(self.resource_loader, self._locale)
+        if theme_path is not None:
+            theme.load_theme(theme_path)
+        return theme
 
     def create_tool_tip(self, text: str, position: Any, hover_distance: Any, parent_element: Any,
                         object_id: Any, *, wrap_width: int | None = None,
@@ -88,4 +138,4 @@ def resize_button(button: Any, position: tuple[int, int], width: int, height: in
     button.set_dimensions((width, height))
     button.rebuild()
 
-__all__ = ["TOOLTIP_WIDTH", "WrappingUIManager", "grown_width", "label_need", "resize_button", "theme_width", "tooltip_text"]
+__all__ = ["TOOLTIP_WIDTH", "AppTheme", "WrappingUIManager", "grown_width", "label_need", "resize_button", "theme_width", "tooltip_text"]

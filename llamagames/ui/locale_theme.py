@@ -102,9 +102,24 @@ def with_all_scripts(theme: dict[str, Any], elements: tuple[str, ...] = ALL_SCRI
 
 
 def theme_data() -> dict[str, Any]:
-    """Our theme file, ready for ``pygame_gui.UIManager`` in every language we ship."""
-    with open(assets.theme_path(), encoding="utf-8") as handle:
+    """Our theme file, ready for ``pygame_gui.UIManager`` in every language we ship (a copy:
+    the caller may change it)."""
+    return copy.deepcopy(_theme_from(assets.theme_path()))
+
+
+@lru_cache(maxsize=2)
+def _theme_from(path: str) -> dict[str, Any]:
+    """The theme file read and given its Japanese fonts once: every window and every screen
+    whose fonts change size (:func:`fit_fonts`) asks for it. Never handed out itself."""
+    with open(path, encoding="utf-8") as handle:
         return with_all_scripts(with_japanese_fonts(json.load(handle)))
+
+
+@lru_cache(maxsize=64)
+def _scaled_json(path: str, factor: float) -> str:
+    """The theme at ``factor``, as the text pygame-gui reads: a window resized back and forth
+    asks again for the few factors (steps of :data:`FONT_STEP`) it passes through."""
+    return json.dumps(scaled_theme(_theme_from(path), factor))
 
 
 FONT_STEP = 0.05
@@ -160,6 +175,6 @@ def fit_fonts(manager: Any, scale: float) -> float:
     factor = round(factor, 2)
     if font_factor(manager) == factor:
         return factor
-    manager.get_theme().update_theming(json.dumps(scaled_theme(theme_data(), factor)), rebuild_all=False)
+    manager.get_theme().update_theming(_scaled_json(assets.theme_path(), factor), rebuild_all=False)
     manager._llamagames_font_factor = factor
     return factor

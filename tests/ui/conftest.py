@@ -19,6 +19,11 @@ from llamagames.match import Match
 from llamagames.seats import SeatConfig
 
 FRAME = 1 / 60
+WAIT = 0.1
+"""A frame's time while a table waits with nothing moving (the undo grace of 1.5 s after each
+human move, a phone's away grace): the longest frame the app's own loop makes (``App.step``
+caps a frame at 0.1 s), so a wait is framed in a few steps, each still looked at, rather than
+in many of the same picture at 1/60."""
 
 
 @pytest.fixture(autouse=True)

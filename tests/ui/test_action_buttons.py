@@ -17,7 +17,7 @@ from llamagames.ui.session import start_match
 from llamagames.ui.table import moves as kit_moves
 from llamagames.ui.table.scene import TableScene
 
-from .conftest import FRAME
+from .conftest import FRAME, WAIT
 
 DECISIONS = 30
 """The human's decisions walked per game (each one checks every game button)."""
@@ -63,7 +63,8 @@ def walk(app, game: str, seed: int, rng: random.Random, budget: int) -> tuple[in
             app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r",
                                                  scancode=0)])
             continue
-        app.frame(FRAME, pygame.event.get())
+        waiting = not table.my_turn() and not table.animator.busy and table.chooser.open is None
+        app.frame(WAIT if waiting else FRAME, pygame.event.get())
         for key in enabled_buttons(table):  # never stale: what shows enabled can be pressed now
             assert table.my_turn() and table.parts.intents.button_enabled(key), (
                 f"{key!r} shows enabled out of turn or after the position changed")

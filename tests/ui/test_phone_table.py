@@ -21,7 +21,7 @@ from llamagames.ui.table.phone_codes import CodeCards, qr_surface
 from llamagames.ui.table.phone_seats import AWAY_GRACE, PhoneTableScene
 
 from ..phones.helpers import Phone
-from .conftest import FRAME, mouse
+from .conftest import FRAME, WAIT, mouse
 
 
 @pytest.fixture(autouse=True)
@@ -111,8 +111,8 @@ def test_a_laptop_human_keeps_their_table_and_an_away_phone_can_be_given_to_a_bo
             app.frame(FRAME)
         assert match.current_seat() == 1
         # Ben's phone never came: after a few seconds the table offers to give his seat on
-        for _ in range(int(AWAY_GRACE / FRAME) + 5):
-            app.frame(FRAME)
+        for _ in range(int(AWAY_GRACE / WAIT) + 2):
+            app.frame(WAIT)
         seat = table.offering()
         assert seat == 1
         _, _, buttons = table._offer_layout(pygame.Rect((0, 0), app.size), seat)
@@ -367,8 +367,8 @@ def test_the_waiting_box_never_covers_a_seat_code(app, game, size):
             if match.current_seat() == 0:
                 break
             app.frame(FRAME)
-        for _ in range(int(AWAY_GRACE / FRAME) + 5):
-            app.frame(FRAME)
+        for _ in range(int(AWAY_GRACE / WAIT) + 2):
+            app.frame(WAIT)
         assert table.offering() == 0
         picture = pygame.Surface(app.size)
         table.draw(picture)
