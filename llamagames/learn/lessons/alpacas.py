@@ -43,6 +43,8 @@ LESSON = Lesson(
             bots=(BotMove("take 1 @1,3", "Nina took the free first card and finished a line of three red "
                                          "cards: 2 points. A line that scores leaves the board."),),
             expect=("take 2 pay carrot @1,3",),
+            shows=("move @1,1 @1,2", "take 1 @1,3"),  # the alpacas it joins (a move's highlights are its
+            # two cells) and the alpaca paid for (a take's: the row's card and a cell)
             says="You want the red alpaca 1, second in the row. Skipping a card costs a treat: a carrot for an "
                  "alpaca, a clover for a llama. Pay a carrot and put the alpaca top right: three alpacas in a "
                  "line score 2 points.",
@@ -56,6 +58,7 @@ LESSON = Lesson(
             bots=(BotMove("take 1 @2,2", "Nina took the alpaca you paid for, and your carrot with it: the "
                                          "treats on a card go to whoever takes it."),),
             expect=("take 1 @2,1",),
+            shows=("move @2,2 @2,3",),  # the blue 2 and 3 it joins
             says="A line also matches by colour, or by digits that are all the same or count up or down. Put "
                  "the blue alpaca 1 left of your blue 2 and 3: one colour and 1, 2, 3 in order, two matches, "
                  "4 points.",
@@ -67,6 +70,7 @@ LESSON = Lesson(
         Step(
             bots=(BotMove("take 1 @2,1", "Nina took the free first card, a green llama 3."),),
             expect=("take 2 pay 2clover @2,3",),
+            shows=("take 1 @2,3",),  # the alpaca in front, paid for
             says="The alpaca in front needs a carrot, and you have none left. When you lack the right treat, "
                  "two of the other kind will do: skip it with two clovers and put the pink llama 3 on the right "
                  "of your middle row.",
@@ -81,6 +85,7 @@ LESSON = Lesson(
                                          "10 treats, the most a player may hold: any more would go onto the "
                                          "next card of the row."),),
             expect=("take 1 @3,2",),
+            shows=("move @3,1 @3,2",),  # the red llama 3 it goes beside
             says="A star stands for any digit, and a white cap or bandana for any colour. Put the green llama "
                  "with a star in the middle of your bottom row, beside your red llama 3.",
             wrong="Put the free first card, the llama with a star, in the middle of your bottom row.",
@@ -91,6 +96,7 @@ LESSON = Lesson(
             bots=(BotMove("take 1 @2,3", "Nina took the free green llama 3: three green cards, all 3s, "
                                          "4 points. She has 16."),),
             expect=("move @2,3 @3,3",),
+            shows=("move @3,1 @3,2",),  # the llama 3 and the star it joins
             says="Instead of taking a card, you may move one of yours to an empty space: that is your whole "
                  "turn. Move the pink llama 3 down to the bottom right: three llamas, all 3s, 4 points and 18.",
             wrong="Take no card this turn: move the pink llama 3 from the right of your middle row down to the "
