@@ -133,6 +133,11 @@ class Guide:
         entry = self.entry()
         return entry is not None and entry.actor == "you" and self.match.current_seat() == PLAYER
 
+    def shown(self) -> list[Any]:
+        """The actions whose highlights the step asked now names besides its move (``Step.shows``)."""
+        step = self.step()
+        return [self.parse(text) for text in step.shows] if step is not None and self.players_turn() else []
+
     def expected(self) -> Any | None:
         """The action the player is asked for now (None while a bot moves, or at the finish)."""
         entry = self.entry()

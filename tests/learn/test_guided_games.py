@@ -226,3 +226,47 @@ def test_a_step_of_several_moves_says_what_is_left_once_its_first_is_made() -> N
     guide.match.close()
     for each in LESSONS.values():  # a then sentence for a move that exists, never more
         assert all(len(s.then) < len(s.expect) for s in each.steps)
+
+
+def test_alpacas_lesson_teaches_what_a_fresh_player_then_missed() -> None:
+    """After the five-move lesson a new player did not know of the starting card, that a card may
+    go on a space apart from the others, that moving a card of one's board is a whole turn (it
+    scores too), that Pass is only for a full board, or the 10-treat limit. The lesson's moves
+    show the first three ideas and its words say each, as the rules have them."""
+    import dataclasses
+
+    from llamagames.rules.alpacas import ALPACAS, PASS, Move, Take
+
+    lesson = LESSONS["alpacas"]
+    said = " ".join(words(lesson))
+    state = ALPACAS.state_from_text(lesson.position)
+    assert PASS not in ALPACAS.legal_actions(state)
+    apart = moved = 0
+    for entry in timeline(lesson):
+        action = ALPACAS.parse_action(entry.action)
+        if entry.actor == "you" and isinstance(action, Take):
+            board = state.boards[0]
+            neighbours = [c for c in range(9) if abs(c // 3 - action.cell // 3) + abs(c % 3 - action.cell % 3) == 1]
+            apart += all(board[c] is None for c in neighbours)
+        before = state
+        state = ALPACAS.apply(state, action)
+        if isinstance(action, Move):
+            assert entry.actor == "you" and state.scores[0] == before.scores[0] + 4  # a move scores a line
+            assert state.row == before.row and state.current == 1  # no card taken, and the turn is over
+            moved += 1
+    assert apart >= 1 and moved == 1 and ALPACAS.outcome(state).winners == (0,)
+    assert "one card from the pile on each board" in lesson.welcome
+    assert "any empty space, next to others or not" in said and "whole turn" in said
+    assert "only a full board passes" in said and "10 treats, the most" in said and "next card of the row" in said
+    full = dataclasses.replace(ALPACAS.state_from_text(lesson.position), boards=(state.pile[:9], state.boards[1]))
+    assert ALPACAS.legal_actions(full) == [PASS]  # as the lesson says: a full board passes, and only it
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_what_a_step_names_besides_its_move_is_an_action_of_its_game(game: str) -> None:
+    """``Step.shows`` is drawn as rings at every frame of its step: a text that does not parse
+    would stop the table, so each is read here."""
+    guide = Guide.start(LESSONS[game])
+    shown = [guide.parse(text) for step in LESSONS[game].steps for text in step.shows]
+    guide.match.close()
+    assert all(action is not None for action in shown)

@@ -335,3 +335,35 @@ def test_a_card_after_a_finished_lesson_plays_first_and_continues_a_waiting_game
     _click(app, menu.card_buttons[("llama", "continue")].rect.center)
     app.frame(FRAME)
     assert app.scenes.top is not menu and app.scenes.top.match.seed == 4
+
+
+def test_at_1024x600_and_150_percent_the_bubble_never_covers_what_its_step_names() -> None:
+    """The Alpacas step that asks for a third alpaca covered the two on the board it spoke of:
+    what a step names (``Step.shows``) is ringed with its move, and the bubble keeps clear of it.
+    Its first three steps (the alpacas of step 2, the blue 2 and 3 of step 3): a walk stays cheap."""
+    from llamagames import i18n
+    from llamagames.ui import layout_tour
+    from llamagames.ui.games.alpacas.layout import layout_of
+    from llamagames.ui.layout_check import recording
+    from llamagames.ui.learn_tour import guide_problems, guided_steps
+
+    lesson = LESSONS["alpacas"]
+    named = 0
+    with recording():
+        app = layout_tour.make_app((1024, 600), 1.5, False, "en")
+        try:
+            for name in guided_steps(app, "alpacas"):
+                table = app.scenes.top
+                mode, cells = table.mode, layout_of(table).rects.cells
+                assert guide_problems(app) == [], name
+                for text in lesson.steps[mode.guide.step_index].shows:
+                    for rect in table.parts.coach.rects(mode.guide.parse(text)):
+                        assert not mode.bubble.colliderect(rect), (name, text)
+                        assert any(ring.contains(rect) for ring in mode.rung), (name, text)
+                        named += rect in cells
+                if name == "learn_alpacas_step3":
+                    break
+        finally:
+            app.scenes.clear()
+            i18n.set_language("en")
+    assert named == 5  # the two alpacas and the space they wait on, the blue 2 and 3

@@ -1,10 +1,13 @@
-"""Llamas & Alpacas' guided game: five turns from 8 points to 18, one rule a turn.
+"""Llamas & Alpacas' guided game: six turns from 8 points to 18, one rule a turn.
 
 The player (8 points, 4 clovers and 1 carrot) holds two alpacas atop their board and a blue
 llama 2 and 3 in its middle row; Nina (10 points) holds two red llamas. The row and the head
 of the pile are fixed so each take teaches one thing: the free first card, a treat paid to
-skip, a line by animal (2), by colour and digits (4), two clovers for a missing carrot, and a
-star; Nina's takes show a scored line leaving the board and treats collected with a card.
+skip, a line by animal (2), by colour and digits (4), two clovers for a missing carrot, a
+star, and a card of the board moved instead of a take (4); Nina's takes show a scored line
+leaving the board, treats collected with a card and the 10-treat limit. A fresh player missed
+the starting card, that a card may go on any space, the move, Pass and the full board: the
+welcome, the first step, the move step and the end say them.
 """
 
 from __future__ import annotations
@@ -24,20 +27,24 @@ LESSON = Lesson(
     position=POSITION,
     names=("You", "Nina"),
     welcome="Welcome! In Llamas & Alpacas you take animal cards from the row and lay them on your board "
-            "of nine spaces. Three cards in a line that match score points, and reaching 18 ends the game.",
+            "of nine spaces. Three cards in a line that match score points, and reaching 18 ends the game. "
+            "A real game starts with one card from the pile on each board; this one starts a few turns in.",
     steps=(
         Step(
             expect=("take 1 @3,1",),
             says="The first card of the row is always free. Drag the red llama 3 to the bottom left space "
                  "of your board.",
             wrong="Take the free first card, the red llama 3, and put it in the bottom left corner of your board.",
-            done="A card stays where you put it. Now it is Nina's turn.",
+            done="A card may go on any empty space, next to others or not, and it stays there. Now it is "
+                 "Nina's turn.",
             topic="The first card of the row is free",
         ),
         Step(
             bots=(BotMove("take 1 @1,3", "Nina took the free first card and finished a line of three red "
                                          "cards: 2 points. A line that scores leaves the board."),),
             expect=("take 2 pay carrot @1,3",),
+            shows=("move @1,1 @1,2", "take 1 @1,3"),  # the alpacas it joins (a move's highlights are its
+            # two cells) and the alpaca paid for (a take's: the row's card and a cell)
             says="You want the red alpaca 1, second in the row. Skipping a card costs a treat: a carrot for an "
                  "alpaca, a clover for a llama. Pay a carrot and put the alpaca top right: three alpacas in a "
                  "line score 2 points.",
@@ -51,6 +58,7 @@ LESSON = Lesson(
             bots=(BotMove("take 1 @2,2", "Nina took the alpaca you paid for, and your carrot with it: the "
                                          "treats on a card go to whoever takes it."),),
             expect=("take 1 @2,1",),
+            shows=("move @2,2 @2,3",),  # the blue 2 and 3 it joins
             says="A line also matches by colour, or by digits that are all the same or count up or down. Put "
                  "the blue alpaca 1 left of your blue 2 and 3: one colour and 1, 2, 3 in order, two matches, "
                  "4 points.",
@@ -61,27 +69,46 @@ LESSON = Lesson(
         ),
         Step(
             bots=(BotMove("take 1 @2,1", "Nina took the free first card, a green llama 3."),),
-            expect=("take 2 pay 2clover @3,3",),
+            expect=("take 2 pay 2clover @2,3",),
+            shows=("take 1 @2,3",),  # the alpaca in front, paid for
             says="The alpaca in front needs a carrot, and you have none left. When you lack the right treat, "
-                 "two of the other kind will do: skip it with two clovers and put the pink llama 3 bottom right.",
+                 "two of the other kind will do: skip it with two clovers and put the pink llama 3 on the right "
+                 "of your middle row.",
             wrong="Take the second card, the pink llama 3, paying two clovers for the alpaca before it, and put "
-                  "it bottom right.",
-            done="Two clovers went onto the alpaca. Your bottom row now waits for one more llama 3.",
+                  "it on the right of your middle row.",
+            done="Two clovers went onto the alpaca. Your two llama 3s are apart for now; a later turn brings "
+                 "them together.",
             topic="Out of the right treat? Two of the other kind pay instead",
         ),
         Step(
             bots=(BotMove("take 1 @3,3", "Nina took the alpaca with your two clovers on it. She now holds "
-                                         "10 treats, the most a player may hold."),),
+                                         "10 treats, the most a player may hold: any more would go onto the "
+                                         "next card of the row."),),
             expect=("take 1 @3,2",),
+            shows=("move @3,1 @3,2",),  # the red llama 3 it goes beside
             says="A star stands for any digit, and a white cap or bandana for any colour. Put the green llama "
-                 "with a star between your two llama 3s: three llamas, all 3s, 4 points, and you reach 18.",
+                 "with a star in the middle of your bottom row, beside your red llama 3.",
             wrong="Put the free first card, the llama with a star, in the middle of your bottom row.",
-            done="18 points! Reaching 18 ends the game when the round is over: Nina plays one more turn.",
+            done="The star can count as a 3: a llama 3 at the bottom right would finish the line.",
             topic="Wild cards: a star is any digit, a white accessory any colour",
         ),
+        Step(
+            bots=(BotMove("take 1 @2,3", "Nina took the free green llama 3: three green cards, all 3s, "
+                                         "4 points. She has 16."),),
+            expect=("move @2,3 @3,3",),
+            shows=("move @3,1 @3,2",),  # the llama 3 and the star it joins
+            says="Instead of taking a card, you may move one of yours to an empty space: that is your whole "
+                 "turn. Move the pink llama 3 down to the bottom right: three llamas, all 3s, 4 points and 18.",
+            wrong="Take no card this turn: move the pink llama 3 from the right of your middle row down to the "
+                  "bottom right corner.",
+            done="18 points! Reaching 18 ends the game when the round is over: Nina plays one more turn.",
+            topic="Moving a card of your board is a whole turn, and it can score",
+        ),
     ),
-    ending=(BotMove("take 1 @2,3", "Nina's last turn: three green cards, all 3s, 4 points. She ends on 16."),),
-    learned=("Once someone reaches 18 the round is played out, and the most points wins",),
+    ending=(BotMove("take 1 @1,1", "Nina's last turn: she took the free alpaca and ends on 16."),),
+    learned=("Each turn you take a card or move one; only a full board passes, and when every board is "
+             "full the game ends",
+             "Once someone reaches 18 the round is played out, and the most points wins"),
     summary="18 against 16: you win! On a tie, the player holding more treats would win.",
     seed=43,
 )

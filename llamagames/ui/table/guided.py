@@ -213,15 +213,13 @@ class GuideMode(LiveMode):
 
     def ring_rects(self, expected: Any) -> list[pygame.Rect]:
         """What to ring for the move asked now: the coach's highlights, or, when the step's next
-        move follows from it (a tile taken to be laid), the coach's ``plan_rects`` for both."""
+        move follows from it (a tile taken to be laid), the coach's ``plan_rects`` for both; then
+        what the step's words name besides (``Step.shows``), which the bubble must not cover."""
         coach = self.table.parts.coach
-        plan = getattr(coach, "plan_rects", None)
-        following = self.guide.following()
-        if plan is not None and following:
-            found = plan(expected, following)
-            assert isinstance(found, list)
-            return found
-        return coach.rects(expected)
+        plan, following = getattr(coach, "plan_rects", None), self.guide.following()
+        found: list[pygame.Rect] = plan(expected, following) if plan is not None and following else coach.rects(expected)
+        named = [rect for shown in self.guide.shown() for rect in coach.rects(shown)]
+        return found + [rect for i, rect in enumerate(named) if rect not in found + named[:i]]  # each ringed once
 
     def _rings(self, surface: pygame.Surface, rects: list[pygame.Rect]) -> None:
         s = self.table.scale
