@@ -144,7 +144,7 @@ class AlpacasLayout:
         for _ in range(3):  # a row narrower than estimated may need the label's second line: sized again
             # the height less what is not a card (the row's label, the pile's label, the status
             # line, a toast's room, the board's spacing and margins), shared by four cards' heights
-            under_pile = max(round(28 * s), round(6 * s) + round(frame.text(13) * 1.45),
+            under_pile = max(round(28 * s), round(10 * s) + round(frame.text(13) * 1.45),
                              round(max(16, round(estimate * 0.3)) * 0.55) + round(8 * s))
             rest = top + label_h + under_pile + frame.room(62, 62) + round(46 * s)
             if larger:  # a one-line band, or what is left of it where the cards keep their 100% size
@@ -202,7 +202,8 @@ class AlpacasLayout:
                 lay.discard = rect.move(apart, 0)
             x += card_w + gap
         frame.status_y = lay.pile.bottom + max(round(lay.token * 0.55) + round(8 * s), round(28 * s),
-                                               round(6 * s) + round(frame.text(13) * 1.45))  # below the pile's label
+                                               round(10 * s) + round(frame.text(13) * 1.45))  # below the pile's label
+        # (a clear gap under it: at 1024x640 the status pill touched a longer language's "Pile · 68")
         frame.status_room = pygame.Rect(left, frame.status_y, room, frame.room(34, 34))
         cell_gap = round(8 * s)
         board_h = 3 * card_h + 2 * cell_gap + 2 * round(10 * s)
