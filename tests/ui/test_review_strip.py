@@ -460,3 +460,16 @@ def test_a_strip_in_a_log_column_away_from_play_on_keeps_room_for_its_words(monk
         assert strip.graph.height >= round(24 * table.text_scale)
     finally:
         app.scenes.clear()
+
+
+def test_the_graphs_move_words_never_run_into_each_other() -> None:
+    """A narrow graph (the pseudo-language at 150% on 1366x768) had "move 1" over "move 24"."""
+    from llamagames.ui.table.review_graph import axis_labels
+    from llamagames.ui.text import text_width
+
+    assert axis_labels(24, 14, 400) == ("move 1", "move 24")
+    for width in (60, 90, 120, 150):
+        first, last = axis_labels(24, 14, width)
+        assert last.endswith("24") and first.endswith("1")
+        if width >= 90:
+            assert text_width(first, 14) + text_width(last, 14) < width

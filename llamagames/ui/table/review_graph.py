@@ -73,9 +73,21 @@ def draw_axes(surface: pygame.Surface, graph: pygame.Rect, review: Review, px: i
         y = min(max(y, graph.top + px // 2), graph.bottom - px // 2)
         draw_text(surface, f"{round(level * 100)}%", px, (graph.left - max(3, px // 4), y), SAND, anchor="midright")
     below = graph.bottom + max(1, px // 6)
-    draw_text(surface, t("move {number}", number=1), px, (graph.left, below), SAND)
-    draw_text(surface, t("move {number}", number=max(1, review.actions)), px, (graph.right, below), SAND,
-              anchor="topright")
+    first, last = axis_labels(max(1, review.actions), px, graph.width)
+    draw_text(surface, first, px, (graph.left, below), SAND)
+    draw_text(surface, last, px, (graph.right, below), SAND, anchor="topright")
 
 
-__all__ = ["GOOD", "axis_height", "axis_width", "draw_axes", "plot"]
+def axis_labels(last: int, px: int, width: int) -> tuple[str, str]:
+    """The first and the last move's words under a plot ``width`` pixels wide: "move 1" and
+    "move 24", or the last one's number alone, then both numbers alone, where a narrow plot (a
+    longer language at 150%) would run one into the other."""
+    gap = max(6, px // 2)
+    first, end = t("move {number}", number=1), t("move {number}", number=last)
+    for left, right in ((first, end), (first, str(last)), ("1", str(last))):
+        if text_width(left, px) + gap + text_width(right, px) <= width:
+            return left, right
+    return "1", str(last)
+
+
+__all__ = ["GOOD", "axis_height", "axis_labels", "axis_width", "draw_axes", "plot"]
