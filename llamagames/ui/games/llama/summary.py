@@ -420,7 +420,7 @@ class RoundSummaryScene(WidgetScene):
             "name": left,
             "cards": left + round(width * 0.16),
             "why": left + round(width * 0.345),
-            "chips": left + round(width * 0.70),
+            "chips": left + round(width * 0.77),
             "total": left + round(width * 0.92),
         }
 
