@@ -62,17 +62,3 @@ def test_a_sentence_longer_than_two_lines_takes_a_third_where_the_room_has_one()
         assert rect.bottom <= table.frame.tip_bottom
     finally:
         app.scenes.clear()
-
-
-def test_a_long_language_turn_line_gets_smaller_before_it_is_cut() -> None:
-    """The pseudo-language's turn line on a 1024x640 six-seat table at 150% ran past its two
-    lines and lost its end: the words get smaller (down to 12 px) first."""
-    app = make_app((1024, 640), 1.5, language="en-XA")
-    try:
-        table = open_table(app, mid_game("llama", 6, 13, moves=18))
-        text = table.mode.status_text()
-        rect, lines, px, mine = table.status._plan(text, True)
-        assert len(lines) > 1 and "…" not in lines[-1], lines
-        assert 12 <= px and all(text_width(line, px, mine) <= rect.width for line in lines)
-    finally:
-        app.scenes.clear()

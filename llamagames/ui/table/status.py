@@ -16,7 +16,7 @@ import pygame
 
 from ...i18n import language, t
 from ..palette import CREAM, INK, PANEL, SKY
-from ..scale import MIN_TEXT, text_px
+from ..scale import text_px
 from ..text import draw_text, fit_text, rounded_panel, text_width, wrap
 
 if TYPE_CHECKING:
@@ -80,18 +80,6 @@ class StatusLine:
         self._cached = (key, found)
         return found
 
-    def _most_lines(self, size: int, bottom: int | None, room: pygame.Rect | None) -> int:
-        """How many lines of ``size`` px the pill may take: two, or more where the table allows
-        them (``status_lines``) and the room above the hand holds them."""
-        frame, s = self.table.frame, self.table.text_scale
-        most = 2
-        while most < frame.status_lines:
-            taller = round(34 * s) + most * round(size * 1.3)
-            if (bottom is not None and frame.status_y + taller > bottom) or (room is not None and room.height < taller):
-                break
-            most += 1
-        return most
-
     def _plan(self, text: str, mine: bool) -> Pill:
         """``pill`` worked out: the size, the lines and the place of ``text``."""
         table = self.table
@@ -115,17 +103,15 @@ class StatusLine:
         lines = [text]
         inner = width - round(30 * s)
         if text_width(text, size, mine) > inner:
+            lines = wrap(text, size, inner, bold=mine)
             # a sentence longer than two lines (a replay says each move whole) takes more where
-            # the table allows them (``status_lines``) and the room has them, then smaller words
-            # (down to 12 px: a long language's turn line), rather than lose its end
-            for px in range(size, min(size, MIN_TEXT) - 1, -1):
-                lines, most = wrap(text, px, inner, bold=mine), self._most_lines(px, bottom, room)
-                if len(lines) <= most:
-                    size = px
+            # the table allows them (``status_lines``) and the room has them, rather than lose its end
+            most = 2
+            while most < frame.status_lines:
+                taller = round(34 * s) + most * round(size * 1.3)
+                if (bottom is not None and frame.status_y + taller > bottom) or (room is not None and room.height < taller):
                     break
-            else:
-                lines = wrap(text, size, inner, bold=mine)
-                most = self._most_lines(size, bottom, room)
+                most += 1
             if len(lines) > most:
                 rest = lines[most - 1:]
                 lines = lines[:most - 1] + [fit_text(" ".join(rest) if " " in text else "".join(rest), size,
