@@ -144,7 +144,7 @@ class AlpacasLayout:
         for _ in range(3):  # a row narrower than estimated may need the label's second line: sized again
             # the height less what is not a card (the row's label, the pile's label, the status
             # line, a toast's room, the board's spacing and margins), shared by four cards' heights
-            under_pile = max(round(28 * s), round(10 * s) + round(frame.text(13) * 1.45),
+            under_pile = max(round(28 * s), round(6 * s) + round(frame.text(13) * 1.45),
                              round(max(16, round(estimate * 0.3)) * 0.55) + round(8 * s))
             rest = top + label_h + under_pile + frame.room(62, 62) + round(46 * s)
             if larger:  # a one-line band, or what is left of it where the cards keep their 100% size
