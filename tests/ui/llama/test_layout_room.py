@@ -70,7 +70,7 @@ def test_drop_here_to_play_stands_clear_of_the_rivals_panel_at_150(size) -> None
     assert seen, "the walk dragged a playable card over the discard"
 
 
-@pytest.mark.parametrize(("size", "factor"), [((1366, 768), 1.0), ((1280, 720), 1.5)])
+@pytest.mark.parametrize(("size", "factor"), [((1366, 768), 1.0), ((1024, 600), 1.5)])
 def test_a_six_card_hand_stands_clear_of_the_window_foot(size, factor) -> None:
     """At 1366x768 a six-card fan's end cards reached the window's foot (3 px under the hand)
     and looked cut: every card is drawn whole with a margin under it."""

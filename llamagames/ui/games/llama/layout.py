@@ -23,14 +23,7 @@ LIFTED = 1.26
 fifth of a card, ``CardFan.lift_height``) on a playable card's rest (``_rest_lift``)."""
 FOOT = 12
 """Design pixels between the window's foot and the hand's: a six-card fan's end cards reached
-the edge at 1366x768 and looked cut (a 3 px margin). Below ``ROOMY`` px of height the hand keeps
-3 (whole, on the edge): there the margin's pixels are the tip's last line."""
-ROOMY = 700
-
-
-def foot_margin(frame: TableFrame) -> int:
-    """The pixels under the hand (``FOOT``, or 3 design px on a netbook's short window)."""
-    return round((FOOT if frame.size[1] >= ROOMY else 3) * frame.scale)
+the edge at 1366x768 and looked cut (a 3 px margin)."""
 
 
 @dataclass
@@ -67,8 +60,7 @@ class LlamaLayout:
         # the band for the status line and a tip, as the 1280x800 design keeps it at this Size
         # (the piles' middle at 47% of the height, less a tenth of the words' growth)
         h = frame.size[1]
-        hand = round(card_height(round(112 * s * least)) * LIFTED)
-        band = (h - foot_margin(frame) - round(13 * s) - hand - round(6 * s)) - (
+        band = (h - round((FOOT + 13) * s) - round(card_height(round(112 * s * least)) * LIFTED) - round(6 * s)) - (
             round(h * (0.47 - 0.1 * grown)) + card_height(round(92 * s)) // 2 + under_piles)
         aside = grown > 0 and _lone_rival_aside(frame)
         growth = 1 + grown / 2
@@ -98,7 +90,7 @@ class LlamaLayout:
         lay = LlamaLayout(card_w=round(112 * s * growth), pile_w=round(92 * s * max(1.0, growth)),
                           small_w=round(38 * s))
         pile_h, hand_h = card_height(lay.pile_w), card_height(lay.card_w)
-        lay.fan_anchor = (w // 2, h - foot_margin(frame))
+        lay.fan_anchor = (w // 2, h - round(FOOT * s))
         # between your panel and the buttons, whose column widens for its words at a larger Size
         beside = min(w // 2 - frame.me_panel.right, min((r.left for r in frame.buttons), default=w) - w // 2)
         lay.fan_width = min(round(w * 0.52), round(780 * s * max(1.0, growth)), 2 * (beside - round(8 * s)))
