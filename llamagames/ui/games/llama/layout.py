@@ -21,9 +21,6 @@ if TYPE_CHECKING:
 LIFTED = 1.26
 """The hand's height with a card lifted, in card heights: the fan's hover or focus lift (a
 fifth of a card, ``CardFan.lift_height``) on a playable card's rest (``_rest_lift``)."""
-FOOT = 12
-"""Design pixels between the window's foot and the hand's: a six-card fan's end cards reached
-the edge at 1366x768 and looked cut (a 3 px margin)."""
 
 
 @dataclass
@@ -60,7 +57,7 @@ class LlamaLayout:
         # the band for the status line and a tip, as the 1280x800 design keeps it at this Size
         # (the piles' middle at 47% of the height, less a tenth of the words' growth)
         h = frame.size[1]
-        band = (h - round((FOOT + 13) * s) - round(card_height(round(112 * s * least)) * LIFTED) - round(6 * s)) - (
+        band = (h - round(16 * s) - round(card_height(round(112 * s * least)) * LIFTED) - round(6 * s)) - (
             round(h * (0.47 - 0.1 * grown)) + card_height(round(92 * s)) // 2 + under_piles)
         aside = grown > 0 and _lone_rival_aside(frame)
         growth = 1 + grown / 2
@@ -90,7 +87,7 @@ class LlamaLayout:
         lay = LlamaLayout(card_w=round(112 * s * growth), pile_w=round(92 * s * max(1.0, growth)),
                           small_w=round(38 * s))
         pile_h, hand_h = card_height(lay.pile_w), card_height(lay.card_w)
-        lay.fan_anchor = (w // 2, h - round(FOOT * s))
+        lay.fan_anchor = (w // 2, h - round(3 * s))
         # between your panel and the buttons, whose column widens for its words at a larger Size
         beside = min(w // 2 - frame.me_panel.right, min((r.left for r in frame.buttons), default=w) - w // 2)
         lay.fan_width = min(round(w * 0.52), round(780 * s * max(1.0, growth)), 2 * (beside - round(8 * s)))
