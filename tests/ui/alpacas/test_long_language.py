@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from llamagames import i18n
 from llamagames.ui import layout_tour
 from llamagames.ui.layout_check import problems, recording
 
@@ -18,3 +19,4 @@ def test_a_long_language_table_has_nothing_over_its_words(factor) -> None:
             assert not problems(app), problems(app)
         finally:
             app.scenes.clear()
+            i18n.set_language("en")  # the next test reads English
