@@ -127,6 +127,22 @@ def test_a_long_penalty_keeps_its_sum_whole_on_the_second_line():
     assert lines == ["1, 2, 2, 3, 5, Llama, Llama:", "1 + 2 + 3 + 5 + 10 = 21"]
 
 
+def test_a_list_too_long_for_its_line_gets_smaller_not_cut():
+    """Six cards in a longer language at 150% lost the list's end to an ellipsis."""
+    from llamagames.ui.games.llama.summary import penalty_size
+    from llamagames.ui.text import text_width
+
+    cards = [1, 1, 3, 3, 3, 4, 6, 7]
+    sentence = penalty_sentence(cards)
+    head = penalty_lines(cards, 18, text_width(sentence, 18) - 20)[0]  # the list, the sum below it
+    width = text_width(head, 18) - 20
+    px = penalty_size(cards, 18, width)
+    assert 12 <= px < 18
+    lines = penalty_lines(cards, px, width)
+    assert not any(line.endswith("…") for line in lines) and all(text_width(line, px) <= width for line in lines)
+    assert penalty_size(cards, 18, 10_000) == 18
+
+
 def test_continue_resumes_the_autosaved_game(app):
     seats = [SeatConfig("human", "You"), SeatConfig("bot", "B", "normal")]
     match = inline_match(seats, seed=3)

@@ -513,3 +513,16 @@ def test_the_graph_marks_round_move_numbers_with_room_between_them() -> None:
     assert move_marks(30, 180, 16) == [10, 20]  # 5 apart they would touch
     assert move_marks(182, 400, 24) == [25, 50, 75, 100, 125, 150]
     assert move_marks(4, 180, 16) == []  # a short game: its first and last move say it all
+
+
+def test_the_graphs_move_words_never_run_into_each_other() -> None:
+    """A narrow graph (the pseudo-language at 150% on 1366x768) had "move 1" over "move 24"."""
+    from llamagames.ui.table.review_graph import axis_labels
+    from llamagames.ui.text import text_width
+
+    assert axis_labels(24, 14, 400) == ("move 1", "move 24")
+    for width in (60, 90, 120, 150):
+        first, last = axis_labels(24, 14, width)
+        assert last.endswith("24") and first.endswith("1")
+        if width >= 90:
+            assert text_width(first, 14) + text_width(last, 14) < width

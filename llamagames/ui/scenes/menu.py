@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 
 CARD_FONT = 18
 """The pixel size of a card's main button's words in the theme (``@primary_button``) at 100%."""
+PRIMARY_FONT, BUTTON_FONT = 18, 16
+"""The theme's sizes of a primary and a plain button's words at 100%."""
 NO_GAMES_YET = "No games yet"
 RECORD_LABEL = "YOUR RECORD"
 
@@ -92,6 +94,20 @@ def player_count_words(counts: range) -> str:
     """How many play a game, as its tile says it: the count last, so no word follows a digit
     (the font's space after a "4" is two pixels at small sizes: "2–4 players" read "2–4players")."""
     return t("Players: {low}–{high}", low=counts.start, high=counts.stop - 1)
+
+
+def shared_widths(needs: list[int], widths: list[int], room: int) -> list[int]:
+    """``widths`` with each at least its ``needs``: the extra is taken evenly from the buttons
+    wider than they need, then from the spare of ``room`` (the row's whole width at most)."""
+    widths = [max(want, need) for want, need in zip(widths, needs)]
+    while sum(widths) > room:
+        spare = [i for i, (width, need) in enumerate(zip(widths, needs)) if width > need]
+        if not spare:
+            break
+        cut = max(1, (sum(widths) - room) // len(spare))
+        for i in spare:
+            widths[i] = max(needs[i], widths[i] - cut)
+    return widths
 
 
 class MenuScene(WidgetScene):
@@ -268,6 +284,10 @@ class MenuScene(WidgetScene):
             else:  # the other buttons share what the wider Continue leaves
                 widths[0] = wider
                 widths[1:] = [min(bw, (room - wider) // (len(labels) - 1))] * (len(labels) - 1)
+        # each button holds its own words (a long language, 150% text on a small window): one
+        # that needs more takes it from the others' spare room, the window's margins last
+        widths = shared_widths([self._button_need(label, cls, factor, ts) for _, label, cls in labels], widths,
+                               w - 2 * round(12 * s) - 16 * (len(labels) - 1))
         row_w = sum(widths) + (len(labels) - 1) * 16
         bx = w // 2 - row_w // 2
         self.buttons = {}
@@ -297,6 +317,12 @@ class MenuScene(WidgetScene):
             LlamaFigure((round(w * 0.9), h - round(30 * s)), round(fh * 0.85), phase=0.9, flip=True, seed=12),
         ]
         self._clear_figures(pygame.Rect(w // 2 - row_w // 2, by, row_w, bh))
+
+    @staticmethod
+    def _button_need(label: str, cls: str | None, factor: float, s: float) -> int:
+        """The width a bottom-row button needs for ``label`` in the theme's font at ``factor``."""
+        size = PRIMARY_FONT if cls == "@primary_button" else BUTTON_FONT
+        return text_width(label, max(12, round(size * factor)), True) + round(28 * s)
 
     @staticmethod
     def _continue_width(labels: list[str], bw: int, room: int, s: float) -> int | None:

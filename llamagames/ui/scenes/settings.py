@@ -80,6 +80,8 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("effects_volume", "Effects volume", "Soft card, chip and table sounds.", {}, slider=True),
     SettingRow("music_volume", "Music volume", "Quiet music of our own; 0% for none.", {}, slider=True),
 )
+BUTTON_FONT = 16
+"""The theme's button text size at 100% (``button.font.size`` in the theme file)."""
 SAVE_AFTER = 0.4
 """Seconds a slider rests before its value is written (dragging writes once, not per step)."""
 PREVIEW_GAP = 0.25
@@ -117,7 +119,7 @@ class SettingsScene(WidgetScene):
         ui = self.app.ui
         w, h = self.app.size
         s = content_scale((w, h), SETTINGS_ROOM)
-        fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
+        factor = fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
         # as wide as the longest help line needs (12 px words on a small window), up to the window
         helps = max(text_width(t(row.help), max(12, round(13 * s))) for row in ROWS)
@@ -150,16 +152,34 @@ class SettingsScene(WidgetScene):
                 container=self.container, object_id=ObjectID(f"#{row.field}"))
             self.rows.append((row, left, top))
             if row.field == "ui_scale":  # the Size is for the tables too: a piece of one, at that Size
-                help_w = text_width(t(row.help), max(12, round(13 * s)))
-                pw = min(cw, col_w - help_w - round(12 * s))
                 self.preview = pygame_gui.elements.UIButton(
-                    pygame.Rect(left + col_w - pw, top + ch + round(4 * s), pw, max(26, round(28 * s))),
+                    self._preview_rect(row, left, top, col_w, (cw, ch), s, factor),
                     t("See it at a table"), ui, container=self.container,
                     object_id=ObjectID("#size_preview"))
         bw, bh = round(180 * s), round(48 * s)
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(p.centerx - bw // 2, p.bottom - bh - round(20 * s), bw, bh), t("Done"), ui,
             container=self.container, object_id=ObjectID("#settings_done", "@primary_button"))
+
+    @staticmethod
+    def _preview_rect(row: SettingRow, left: int, top: int, col_w: int, menu: tuple[int, int], s: float,
+                      factor: float) -> pygame.Rect:
+        """Where "See it at a table" goes: beside the Size row's help line, under its menu; where
+        the help leaves too little room for the button's words (a long language), on the row's
+        first line between its label and its menu."""
+        cw, ch = menu
+        bh = max(26, round(28 * s))
+        need = text_width(t("See it at a table"), max(12, round(BUTTON_FONT * factor)), True) + round(24 * s)
+        help_w = text_width(t(row.help), max(12, round(13 * s)))
+        below = min(cw, col_w - help_w - round(12 * s))
+        if below >= need:
+            return pygame.Rect(left + col_w - below, top + ch + round(4 * s), below, bh)
+        label_w = text_width(t(row.label), max(12, round(18 * s)), True)
+        beside = col_w - cw - label_w - round(24 * s)
+        if beside <= below:  # no better room: the words shrink in the button rather than run over
+            return pygame.Rect(left + col_w - below, top + ch + round(4 * s), below, bh)
+        width = min(need, beside)
+        return pygame.Rect(left + col_w - cw - round(12 * s) - width, top + (ch - bh) // 2, width, bh)
 
     def choose(self, field: str, label: str) -> None:
         """Apply the choice shown as ``label`` for ``field`` and save the settings."""

@@ -16,7 +16,7 @@ from pygame_gui.core import ObjectID
 from ...i18n import t
 from .. import sound
 from ..palette import INK_SOFT, RUST
-from ..scale import ui_scale
+from ..scale import content_scale
 from ..scene import Pop, PopToRoot, Push, WidgetScene
 from ..scenes.confirm import ask_before_leaving
 from ..scenes.rules import RulesScene
@@ -35,6 +35,9 @@ SAVED_NOTE = "Your game is saved: Continue on the menu brings it back."
 """Said under the title where the game saves itself: leaving loses nothing (the Menu button
 opens this pause menu, so the player reads it before leaving)."""
 LESSON_NOTE = "Your lesson goes on where you leave it."
+ROOM = (400, 600)
+"""The design pixels the panel needs with a margin above and below (its height is 536 at
+100%): at 150% text on a full-HD window it would otherwise run to the window's edges."""
 
 
 class PauseScene(WidgetScene):
@@ -67,7 +70,7 @@ class PauseScene(WidgetScene):
 
     def build_ui(self) -> None:
         w, h = self.app.size
-        s = ui_scale((w, h))
+        s = content_scale((w, h), ROOM)
         self.new_container()
         bw, bh, gap = round(300 * s), max(40, round(48 * s)), round(14 * s)
         mw, mh = round(150 * s), max(32, round(36 * s))
@@ -127,7 +130,7 @@ class PauseScene(WidgetScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
-        s = ui_scale((w, h))
+        s = content_scale((w, h), ROOM)
         veil(surface, (6, 16, 12, 170))
         p = self.panel
         paper_panel(surface, p, s)

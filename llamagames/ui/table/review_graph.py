@@ -90,10 +90,10 @@ def draw_axes(surface: pygame.Surface, graph: pygame.Rect, review: Review, px: i
         y = min(max(y, graph.top + px // 2), graph.bottom - px // 2)
         draw_text(surface, f"{round(level * 100)}%", px, (graph.left - max(3, px // 4), y), SAND, anchor="midright")
     below = graph.bottom + max(1, px // 6)
-    first = draw_text(surface, t("move {number}", number=1), px, (graph.left, below), SAND)
-    last = draw_text(surface, t("move {number}", number=max(1, review.actions)), px, (graph.right, below), SAND,
-                     anchor="topright")
     total = max(1, review.actions)
+    first_words, last_words = axis_labels(total, px, graph.width)
+    first = draw_text(surface, first_words, px, (graph.left, below), SAND)
+    last = draw_text(surface, last_words, px, (graph.right, below), SAND, anchor="topright")
     tick = max(2, px // 3)
     for move in move_marks(total, graph.width, text_width(str(total), px)):
         x = graph.left + round(move / total * (graph.width - 1))
@@ -104,4 +104,16 @@ def draw_axes(surface: pygame.Surface, graph: pygame.Rect, review: Review, px: i
             draw_text(surface, str(move), px, label.topleft, SAND)
 
 
-__all__ = ["GOOD", "STEPS", "axis_height", "axis_width", "draw_axes", "move_marks", "plot"]
+def axis_labels(last: int, px: int, width: int) -> tuple[str, str]:
+    """The first and the last move's words under a plot ``width`` pixels wide: "move 1" and
+    "move 24", or the last one's number alone, then both numbers alone, where a narrow plot (a
+    longer language at 150%) would run one into the other."""
+    gap = max(6, px // 2)
+    first, end = t("move {number}", number=1), t("move {number}", number=last)
+    for left, right in ((first, end), (first, str(last)), ("1", str(last))):
+        if text_width(left, px) + gap + text_width(right, px) <= width:
+            return left, right
+    return "1", str(last)
+
+
+__all__ = ["GOOD", "STEPS", "axis_height", "axis_labels", "axis_width", "draw_axes", "move_marks", "plot"]

@@ -202,7 +202,8 @@ class AlpacasLayout:
                 lay.discard = rect.move(apart, 0)
             x += card_w + gap
         frame.status_y = lay.pile.bottom + max(round(lay.token * 0.55) + round(8 * s), round(28 * s),
-                                               round(6 * s) + round(frame.text(13) * 1.45))  # below the pile's label
+                                               round(10 * s) + round(frame.text(13) * 1.45))  # below the pile's label
+        # (a clear gap under it: at 1024x640 the status pill touched a longer language's "Pile · 68")
         frame.status_room = pygame.Rect(left, frame.status_y, room, frame.room(34, 34))
         cell_gap = round(8 * s)
         board_h = 3 * card_h + 2 * cell_gap + 2 * round(10 * s)

@@ -15,7 +15,7 @@ from ....rules.alpacas.components import BOARD_CELLS, MAX_TREATS
 from ...palette import CREAM, GOLD, INK, SKY_BRIGHT, TERRACOTTA
 from ...scale import MIN_TEXT
 from ...table.parts import Painter
-from ...text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width, wrap
+from ...text import draw_fitted, draw_text, fit_text, line_height, rounded_panel, shrink_to_fit, text_width, wrap
 from ...widgets.cards import CardSprite
 from .art import card_height, treat_icon
 from .choices import treat_words
@@ -483,8 +483,13 @@ class AlpacasPainter(Painter):
             draw_text(surface, f"{count}", table.small(15), (x + icon // 2 + 3, y), CREAM, anchor="midleft", bold=True)
         if seat == table.viewer:
             total = clovers + carrots
-            draw_text(surface, t("{count} of {most} treats", count=total, most=MAX_TREATS), table.small(13),
-                      (rect.left + pad, y), CREAM, anchor="midleft")
+            # left of the first treat, on two lines (its own ending at the icons' line) where one
+            # would run over the icons (a longer language at 150%)
+            room = score_x - round(30 * s) - icon // 2 - round(6 * s) - (rect.left + pad)
+            step = line_height(table.small(13))
+            box = pygame.Rect(rect.left + pad, y + step // 2 - 2 * step, max(room, 1), 2 * step)
+            draw_fitted(surface, t("{count} of {most} treats", count=total, most=MAX_TREATS), table.small(13), box,
+                        CREAM, anchor="bottomleft")
             return
         board = stage.view.boards[seat]
         for cell in range(BOARD_CELLS):

@@ -101,9 +101,8 @@ def penalty_sentence(cards: Sequence[int]) -> str:
     return t("{cards}: {sum} = {total}", cards=shown, sum=" + ".join(terms), total=total)
 
 
-def penalty_lines(cards: Sequence[int], size: int, width: int) -> list[str]:
-    """``penalty_sentence`` in at most two lines of ``width`` pixels: when it does not fit in
-    one, the sum goes whole to the second line (never "... + 10 =" above a lone "21")."""
+def _penalty_split(cards: Sequence[int], size: int, width: int) -> list[str]:
+    """``penalty_sentence`` in at most two lines, not yet cut to ``width``."""
     sentence = penalty_sentence(cards)
     lines = wrap(sentence, size, width)
     if len(lines) == 1:
@@ -113,8 +112,24 @@ def penalty_lines(cards: Sequence[int], size: int, width: int) -> list[str]:
     start = sentence.rfind(arithmetic) if len(distinct) > 1 else -1
     if start <= 0:
         return lines[:2]
-    head, tail = sentence[:start].rstrip(), sentence[start:]
-    return [fit_text(head, size, width), fit_text(tail, size, width)]
+    return [sentence[:start].rstrip(), sentence[start:]]
+
+
+def penalty_lines(cards: Sequence[int], size: int, width: int) -> list[str]:
+    """``penalty_sentence`` in at most two lines of ``width`` pixels: when it does not fit in
+    one, the sum goes whole to the second line (never "... + 10 =" above a lone "21")."""
+    return [fit_text(line, size, width) for line in _penalty_split(cards, size, width)]
+
+
+def penalty_size(cards: Sequence[int], size: int, width: int) -> int:
+    """The largest size from ``size`` down to 12 px at which ``penalty_lines`` cuts nothing
+    (a longer language's list of six cards at 150%)."""
+    whole = "".join(penalty_sentence(cards).split())
+    for px in range(size, MIN_TEXT - 1, -1):
+        lines = _penalty_split(cards, px, width)
+        if "".join("".join(lines).split()) == whole and all(text_width(line, px) <= width for line in lines):
+            return px
+    return min(size, MIN_TEXT)
 
 
 class RoundSummaryScene(WidgetScene):
@@ -324,8 +339,9 @@ class RoundSummaryScene(WidgetScene):
             if not cards:
                 draw_text(surface, t("none"), max(MIN_TEXT, round(14 * ws)), (cols["cards"], cy), INK_SOFT,
                           anchor="midleft")
-            size = max(MIN_TEXT, round(14 * ws))
-            lines = penalty_lines(cards, size, cols["chips"] - cols["why"] - round(8 * s))
+            room = cols["chips"] - cols["why"] - round(8 * s)
+            size = penalty_size(cards, max(MIN_TEXT, round(14 * ws)), room)
+            lines = penalty_lines(cards, size, room)
             line_h = round(size * 1.2)
             pen = result.penalties[seat]
             top = cy - (len(lines) * line_h + line_h) // 2
@@ -415,7 +431,7 @@ class RoundSummaryScene(WidgetScene):
             "name": left,
             "cards": left + round(width * 0.16),
             "why": left + round(width * 0.345),
-            "chips": left + round(width * 0.70),
+            "chips": left + round(width * 0.77),
             "total": left + round(width * 0.92),
         }
 
