@@ -152,6 +152,12 @@ class SeatView(Generic[S, A, O]):
             return ()
         return tuple(event.for_viewer(self.told) for event in self._match.game.events(history[-1]))
 
+    def deal_events(self) -> tuple[Event, ...]:
+        """The events of the game's opening position (the deal, and what the rules did at once,
+        as laying down Shelter cards dealt), as told: a log that starts at the first move."""
+        match = self._match
+        return tuple(event.for_viewer(self.told) for event in match.game.events(match.history[0]))
+
     def events_of_moves(self, first: int = 1) -> list[tuple[Event, ...]]:
         """Every move's events from move ``first`` on (1: the whole game so far), as told."""
         game, told = self._match.game, self.told

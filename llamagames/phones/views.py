@@ -41,8 +41,7 @@ def log_lines(view: SeatView, names: Sequence[str], language: str) -> list[str]:
     lines: list[str] = []
     moves = view.events_of_moves(first)
     if first == 1:
-        match = view._match
-        moves.insert(0, tuple(event.for_viewer(view.told) for event in match.game.events(match.history[0])))
+        moves.insert(0, view.deal_events())
     for events in moves:
         lines += [sentence for _, sentence in log_sentences(view._match.game, events, narrator) if sentence]
     return lines[-6:]

@@ -113,11 +113,12 @@ class LlamagedonCoach(Coach):
         """Why you start with shelters and the others with none, on your first turn, while the
         Shelter cards laid down as it began are the last thing that happened: a playtester
         began with two and nobody said why."""
-        match, seat = self.table.match, self.table.viewer
+        view, seat = self.table.view, self.table.viewer
         obs = stage_of(self.table).view.obs
         if obs.turn != seat or obs.turn_number > obs.num_players or obs.phase is not Phase.MAIN:
             return ""
-        if not any(e.kind == "place" and e.seat == seat for e in match.game.events(match.history[-1])):
+        last = view.position_events() if view.moves else view.deal_events()
+        if not any(e.kind == "place" and e.seat == seat for e in last):
             return ""
         return t("Your Shelter cards went down at once: each player lays theirs down on their own turn.")
 
