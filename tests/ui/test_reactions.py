@@ -73,8 +73,9 @@ def test_a_bots_llama_move_pulses_where_it_landed(app) -> None:
             break
         app.frame(FRAME, [])
     kind = table.match.game.events(table.match.history[1])[0].kind
-    expected = {"play": table.parts.layout.rects.discard, "draw": table.parts.layout.rects.draw_pile, "quit": table.panel_rect(0)}[kind]
-    assert [pulse.rect for pulse in table.parts.stage.effects.pulses] == [expected]
+    landed = {"play": [table.parts.layout.rects.discard], "draw": [table.parts.layout.rects.draw_pile], "quit": []}[kind]
+    # where the move landed, and the bot's own seat (who moved, without reading the log)
+    assert [pulse.rect for pulse in table.parts.stage.effects.pulses] == [*landed, table.panel_rect(0)]
 
 
 def test_a_llama_card_makes_every_llama_cheer_and_a_humans_move_has_no_pulse(app) -> None:

@@ -240,7 +240,7 @@ class MenuScene(WidgetScene):
         need = max(text_width(label, round(CARD_FONT * factor), True)
                    for label in (t("Continue"), t("New game"), t("Learn to play"))) + 2 * round(10 * s) + 28
         room = (w - 2 * round(12 * s) - (len(games) - 1) * gap) // max(1, len(games))
-        tile_w = max(tile_w, min(need, room))
+        tile_w = min(max(tile_w, need), room)  # never past the window: a fifth game narrows every card
         total = len(games) * tile_w + (len(games) - 1) * gap
         x = w // 2 - total // 2
         y = self.title_rect.bottom + round(18 * s)

@@ -274,6 +274,8 @@ class FocusRing:
             where = self._current(groups) if self.group_name else None
             if where is None:
                 self._focus(groups, 0 if step > 0 else len(groups) - 1, 0)
+            elif groups[where[0]].stops[where[1]].key != self.stop_key:
+                self._focus(groups, where[0], 0)  # the stop it left is gone: its group's first, not Menu by count
             else:
                 self._focus(groups, *where)
             return True
