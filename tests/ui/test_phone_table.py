@@ -543,8 +543,18 @@ def test_the_laptop_hand_hides_while_the_phone_friend_plays_and_shows_on_request
                 assert fan is not None and not table._hand_button.collidepoint((fan.left + 4, fan.centery))
                 app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, (fan.left + 4, fan.centery))])
                 assert table.sight.private_visible and face_up()
-                # her move turns it face down again
+                # a move inside her turn of play keeps it up (a playtester's hand hid after each
+                # build of one Llamagedón turn); the end of her turn turns it face down again
                 table.moves.try_action(table.legal()[0], asked=True)
+                app.frame(FRAME)
+                if match.current_seat() == 0 and table.main_turn():
+                    assert table.showing_hand and table.sight.private_visible and face_up()
+                for _ in range(20):
+                    if not (match.current_seat() == 0 and table.main_turn()):
+                        break
+                    ends = [a for a in table.legal() if type(a).__name__ == "Pass"] or table.legal()
+                    table.moves.try_action(ends[0], asked=True)
+                    app.frame(FRAME)
                 app.frame(FRAME)
                 assert not table.showing_hand and not table.sight.private_visible
                 seen_ana = True

@@ -25,12 +25,13 @@ from ...phones.host import PhoneHost
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event, Narrator
 from ...seats import is_default_name
-from ..palette import CREAM, GOLD, INK, PANEL, PAPER
+from ..palette import GOLD, INK, PAPER
 from ..scene import PopToRoot
 from ..scenes.confirm import ask_before_leaving
-from ..text import draw_text, rounded_panel, text_width, wrap
+from ..text import draw_text, rounded_panel, text_width
 from .clear_room import ClearRoom
 from .phone_codes import CodeCards
+from .phone_offer import draw_offer, offer_layout
 from .scene import TableDesign, TableScene
 from .sight import Sight
 
@@ -66,6 +67,13 @@ class PhoneSight(Sight):
         if not visible or not table.shares_the_screen or table.match.is_over():
             return visible
         return table.showing_hand
+
+    def keep_for_owner(self, events: Sequence[Event]) -> None:
+        """Another seat's move ends the laptop player's turn of play: a hand shown for it goes down
+        (in the same frame, however fast the bots answer)."""
+        if any(event.seat is not None and event.seat != self.table.viewer for event in events):
+            self.table.hand_down()
+        super().keep_for_owner(events)
 
     def secret_viewer(self) -> int:
         return NOBODY if self.table.watching or self.table.shares_the_screen else super().secret_viewer()
@@ -107,7 +115,9 @@ class PhoneTableScene(TableScene):
         they go out in this one whatever it shows."""
         self._shown_at: Any = None
         """The position (a seat view's stamp) at which the laptop's player asked to see their
-        hand off their turn; None: not asked."""
+        hand; None: not asked."""
+        self._shown_in_turn = False
+        """Whether they asked in their own turn of play: then it stays up for the whole turn."""
         self._round_now = self.view.round()
         """The round the table showed at the end of its last frame (the one a summary scores)."""
         self._hand_button: pygame.Rect | None = None
@@ -137,8 +147,12 @@ class PhoneTableScene(TableScene):
 
     @property
     def showing_hand(self) -> bool:
-        """The laptop's player asked to see their hand off their turn; the next move hides it."""
-        return self._shown_at is not None and self._shown_at == self.match.seat_view(self.viewer).stamp
+        """The laptop's player asked to see their hand: asked in their own turn of play, it stays
+        up until that turn ends (a playtester's hand hid after each build and draw of one
+        Llamagedón turn, and End turn waited for it); asked off their turn, the next move hides it."""
+        if self._shown_at is None:
+            return False
+        return self._shown_at == self.match.seat_view(self.viewer).stamp or (self._shown_in_turn and self.main_turn())
 
     def main_turn(self) -> bool:
         """The laptop's player decides in their own turn of play (not a Block window: that is
@@ -163,9 +177,14 @@ class PhoneTableScene(TableScene):
 
     def toggle_hand(self) -> None:
         """"Show my hand" / "Hide my hand": the laptop's hand face up until the next move."""
-        self._shown_at = None if self.showing_hand else self.match.seat_view(self.viewer).stamp
+        shown = self.showing_hand
+        self._shown_at = None if shown else self.match.seat_view(self.viewer).stamp
+        self._shown_in_turn = not shown and self.main_turn()
         self.parts.stage.sync(animate=False)
         self.controls.refresh()
+
+    def hand_down(self) -> None:
+        self._shown_at = None
 
     def my_turn(self) -> bool:
         return False if self.watching else super().my_turn()
@@ -248,6 +267,8 @@ class PhoneTableScene(TableScene):
         self.phone_seats.discard(seat)
         self.phones.release(seat)
         self._away_for = 0.0
+        if self._shown_at is not None and not self.showing_hand:
+            self._shown_at = None  # the turn it was shown for is over: it does not come back up with the next
         self.seat_humans()
         self.sight.check_cover()
         self.controls.refresh()
@@ -355,19 +376,7 @@ class PhoneTableScene(TableScene):
 
     def _offer_layout(self, area: pygame.Rect, seat: int) -> tuple[pygame.Rect, list[str], dict[str, pygame.Rect]]:
         """The offer's box, its lines and its two buttons, for a window of ``area``."""
-        size = self.small(16)
-        width = min(area.width - 40, round(560 * self.text_scale))
-        lines = wrap(t("Waiting for {name}'s phone. Scan the code again, or let the game go on:",
-                       name=self.names[seat]), size, width - 32)
-        button_h = size + 20
-        box = pygame.Rect(0, 0, width, 24 + len(lines) * (size + 6) + 12 + button_h + 20)
-        box.center = area.center
-        box = self.codes.clear_of(box, area)
-        y = box.top + 16 + len(lines) * (size + 6) + 12
-        half = (width - 48) // 2
-        buttons = {key: pygame.Rect(box.left + 16 + index * (half + 16), y, half, button_h)
-                   for index, key in enumerate(("bot", "laptop"))}
-        return box, lines, buttons
+        return offer_layout(area, self.names[seat], self.small(16), self.text_scale, self.codes.clear_of)
 
     def offering(self) -> int | None:
         """The phone seat whose turn waits for its phone long enough to offer giving it on."""
@@ -375,17 +384,8 @@ class PhoneTableScene(TableScene):
         return waited if waited is not None and self._away_for >= AWAY_GRACE and self.phones.running else None
 
     def _draw_offer(self, surface: pygame.Surface, seat: int) -> None:
-        size = self.small(16)
-        box, lines, buttons = self._offer_layout(surface.get_rect(), seat)
-        labels = {"bot": t("Give the seat to a bot"), "laptop": t("Play it at the laptop")}
-        rounded_panel(surface, box, PANEL, 235, radius=12, border=GOLD)
-        y = box.top + 16
-        for line in lines:
-            draw_text(surface, line, size, (box.centerx, y), CREAM, anchor="midtop")
-            y += size + 6
-        for index, (key, rect) in enumerate(buttons.items()):
-            rounded_panel(surface, rect, PAPER if index else GOLD, 255, radius=10)
-            draw_text(surface, labels[key], self.small(14), rect.center, INK, anchor="center", bold=True)
+        draw_offer(surface, *self._offer_layout(surface.get_rect(), seat), self.small(16), self.small(14))
+
 
 def phone_table(app: Any, match: Match, design: Any) -> TableScene:
     """The table for ``match`` when a seat plays from a phone (the app's hook calls it, with the

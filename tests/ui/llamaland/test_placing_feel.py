@@ -281,7 +281,7 @@ def test_the_ghost_label_counts_the_farmers_bonus_and_stays_clear_of_the_aimed_s
     assert stage.views[0].rect.contains(pill) and pygame.Rect((0, 0), table.frame.size).contains(pill)
     assert any(str(plain + 1) in line for line in lines)
     # and names the Farmer's share, so the bonus is not lost in the total
-    assert t("+{what} from your {character}", what=t("{count} {crop}", count=1, crop=t(CROP_NAMES[crop])),
+    assert t("including {what} from your {character}", what=t("{count} {crop}", count=1, crop=t(CROP_NAMES[crop])),
              character=t(CHARACTERS[farmer].label)) in " ".join(lines)
 
 

@@ -152,9 +152,9 @@ def test_what_the_tile_covers_is_mapped_square_by_square_apart_from_its_own_icon
 def test_each_character_bonus_is_named_in_the_preview():
     settler = next(c for c in CHARACTERS if c.kind == SETTLER)
     gains = Gains(((CORN, 1), (CACAO, 1), (POTATO, 1), (COIN, 2)), bonuses=((settler.id, COIN, 2),))
-    assert bonus_words(gains) == [t("+{what} from your {character}", what=t("{count} coins", count=2),
+    assert bonus_words(gains) == [t("including {what} from your {character}", what=t("{count} coins", count=2),
                                     character=t("Settler"))]
-    assert bonus_words(gains)[0] == "+2 coins from your Settler"
+    assert bonus_words(gains)[0] == "including 2 coins from your Settler"  # a share of the total, not more (a playtest added it twice)
     assert bonus_words(Gains(bonuses=((settler.id, COIN, 0),))) == []  # an empty supply paid nothing
 
 

@@ -82,13 +82,14 @@ def gains_items(gains: Gains) -> list[str]:
 
 
 def bonus_words(gains: Gains) -> list[str]:
-    """Each character's share of the gains, named: ["+2 coins from your Settler"], so a bonus
-    is never hidden in a total (a playtest believed the Settler did not pay)."""
+    """Each character's share of the gains, named as a share of the total: ["including 2 coins from your Settler"], so a
+    bonus is never hidden in a total (a playtest believed the Settler did not pay) nor read as
+    more on top of it (another added the Miner's coin twice)."""
     said = []
     for card, item, count in gains.bonuses:
         if count:
             what = coin_amount(count) if item == COIN else crop_amount(item, count)
-            said.append(t("+{what} from your {character}", what=what, character=t(CHARACTERS[card].label)))
+            said.append(t("including {what} from your {character}", what=what, character=t(CHARACTERS[card].label)))
     return said
 
 
