@@ -12,6 +12,7 @@ nothing: a kept answer is played as soon as asked, Block or not).
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import socket
 import time
@@ -24,9 +25,10 @@ from ..i18n import t
 from ..match import Match
 from ..rules.core import Event, IllegalActionError, Refusal
 from ..rules.words import COMMON
-from ..seats import is_default_name, is_default_player
+from ..seats import is_default_name, is_default_player, said_name
+from ..text_safety import clean_name
 from .adapter import adapter
-from .protocol import Message, encode, phone_language
+from .protocol import MAX_NAME, Message, encode, phone_language
 from .room import Room
 from .server import Acted, Joined, Left, PhoneServer
 from .views import block_window, view_message
@@ -69,32 +71,36 @@ class PhoneSeat:
     served: float = 0.0  # when its last view was built (monotonic): the stalest is served first
     answer: tuple[str, str] | None = None  # (window, "block" | "let") kept for a Block window
     refusals: list[str] = field(default_factory=list)
+    named: bool = False  # its player chose the seat's name (typed one, or kept the seat's): not asked again
 
 
 class PhoneHost:
     """Phones holding ``seats`` of ``match``, served at ``host``:``port`` (0: any free port).
 
     ``on_events`` is called with the events of every move a phone made (the table animates and
-    logs them as its own moves), ``on_undo`` with the seat whose phone took its move back.
+    logs them as its own moves), ``on_undo`` with the seat whose phone took its move back,
+    ``on_named`` with the seat whose phone's player typed a new name (the table calls it so).
     """
 
     def __init__(self, match: Match, seats: Iterable[int], *, host: str = "0.0.0.0", port: int = 0,
                  address: str | None = None, on_events: Callable[[tuple[Event, ...]], None] | None = None,
-                 on_undo: Callable[[int], None] | None = None) -> None:
+                 on_undo: Callable[[int], None] | None = None,
+                 on_named: Callable[[int], None] | None = None) -> None:
         self.match = match
         seats = sorted(set(seats))
         for seat in seats:
             if not 0 <= seat < match.num_players or not match.seats[seat].is_human:
                 raise ValueError(f"Seat {seat + 1} is not a human's seat.")
         self.room = Room(seats)
-        self._default_named = {index for index, seat in enumerate(match.seats)
-                               if is_default_name(seat.name) or is_default_player(seat.name, index + 1)}
+        self._laptop = [index for index, seat in enumerate(match.seats) if seat.is_human and index not in seats]
+        """The humans playing at the laptop (a seat given to it later is not its own player)."""
         self.phones = {seat: PhoneSeat(seat) for seat in seats}
         self.laptop_language = i18n.language()
         self.server = PhoneServer(self.room, server_words(), self.laptop_language, host, port)
         self.address = address or (local_address() if host in ("0.0.0.0", "") else host)
         self.on_events = on_events
         self.on_undo = on_undo
+        self.on_named = on_named
         self.moves_played = 0
         self.last_mover: int | None = None
         """The phone seat whose move was played last: its view goes first among the others'."""
@@ -142,12 +148,24 @@ class PhoneHost:
 
     def names(self, phone: int | None = None) -> list[str]:
         """The seats' names as the laptop says them, or as ``phone``'s seat reads them (in the
-        language ``t`` speaks): the laptop's one player, "You" there, is "Player n" on a phone,
-        where "You" is whoever holds it; every default name, the phone's own too, is said in
-        the phone's language ("プレイヤー1" stood beside "Player 2 (あなた)")."""
-        return [t("Player {number}", number=index + 1) if phone is not None and index in self._default_named
-                else seat.name
-                for index, seat in enumerate(self.match.seats)]
+        language ``t`` speaks). On a phone "You" is whoever holds it, so the laptop's one
+        player, "You" on the laptop, is "Laptop player" there (a playtester read "Player 1"
+        as nobody at the table); a default name ("Player 2", "Bot 1"), the phone's own too, is
+        said in the phone's language ("プレイヤー1" stood beside "Player 2 (あなた)"); a typed
+        name as typed."""
+        seats = self.match.seats
+        if phone is None:
+            return [seat.name for seat in seats]
+        names = []
+        for index, seat in enumerate(seats):
+            if is_default_name(seat.name.strip()):
+                name = t("Laptop player") if self._laptop == [index] else t("Player {number}", number=index + 1)
+            elif is_default_player(seat.name.strip(), index + 1):
+                name = t("Player {number}", number=index + 1)
+            else:
+                name = said_name(seat.name)
+            names.append(name)
+        return names
 
     # -- the seats ---------------------------------------------------------------------------
     def connected(self, seat: int) -> bool:
@@ -232,8 +250,8 @@ class PhoneHost:
             phone.last_n = 0
             with speaking(phone.lang):
                 self.server.send(item.seat, encode("welcome", seat=item.seat, name=self.names(item.seat)[item.seat],
-                                                   lang=phone.lang, words=page_words(),
-                                                   languages=dict(i18n.LANGUAGES)))
+                                                   lang=phone.lang, words=page_words(), ask_name=not phone.named,
+                                                   most=MAX_NAME, languages=dict(i18n.LANGUAGES)))
             return 0
         if isinstance(item, Left):
             if item.conn == phone.conn:
@@ -266,6 +284,8 @@ class PhoneHost:
             self._refuse(phone, message.n, "", "replayed")
             return 0
         phone.last_n = message.n
+        if message.kind == "name":
+            return self._name(phone, message.n, message.name)
         view = self.match.seat_view(phone.seat)
         if message.kind == "undo":
             return self._undo(phone, message.n)
@@ -339,6 +359,36 @@ class PhoneHost:
         if self._window is None or self._window[0] != key:
             self._window = (key, now)
         return now - self._window[1] >= self.window_least
+
+    def _name(self, phone: PhoneSeat, n: int, typed: str) -> int:
+        """The name ``phone``'s player typed on joining, cleaned as the setup cleans one (a
+        text, never markup: every screen draws it as text), kept in the match's seats for the
+        whole game (its saves too): the laptop and every phone call the seat by it. Empty, or
+        another seat's, it is refused with the reason and the seat keeps its name."""
+        name = clean_name(typed, MAX_NAME)
+        seat = phone.seat
+        with speaking(phone.lang):
+            shown = self.names(seat)
+            others = {other.casefold(): other for index, other in enumerate(shown) if index != seat}
+            if not name:
+                self._refuse(phone, n, t("Type a name: one letter at least."), "name")
+                return 0
+            if name.casefold() in others:
+                self._refuse(phone, n, t("Another player at the table is called {name}: choose another name.",
+                                         name=others[name.casefold()]), "name")
+                return 0
+        phone.named = True
+        if name != shown[seat]:  # the seat's own name kept: it stays a default one, said in each phone's language
+            seats = list(self.match.seats)
+            seats[seat] = dataclasses.replace(seats[seat], name=name)
+            self.match.seats = tuple(seats)
+        for other in self.phones.values():
+            other.sent = None  # every phone gets the names again with its next view
+        with speaking(phone.lang):
+            self.server.send(seat, encode("named", name=self.names(seat)[seat]))
+        if self.on_named is not None:
+            self.on_named(seat)
+        return 0
 
     def _undo(self, phone: PhoneSeat, n: int) -> int:
         """Take back the phone seat's last move, if the match's undo policy allows it."""

@@ -4,9 +4,10 @@ Every message is one JSON object with ``"v"`` (:data:`VERSION`) and ``"t"`` (its
 A phone sends ``hello`` (room, token, its language; or room and the seat's typed ``code``
 in place of the token), ``lobby`` (the words of the page where the codes are typed), ``act`` (an action text, the move count
 it saw as ``at`` and a sequence number ``n`` that only grows), ``undo`` (take back its own
-last move, within the match's undo policy) and ``ping``. The laptop sends
+last move, within the match's undo policy), ``name`` (the name its player typed on joining:
+any text up to :data:`MAX_NAME` characters, cleaned by the host as the setup cleans a name) and ``ping``. The laptop sends
 ``lobby`` (those words), ``key`` (a typed-in phone's address, so a reload rejoins),
-``welcome``, ``view`` (the seat's view), ``refused`` (with the reason), ``taken`` (another
+``welcome`` (with ``ask_name`` the first time the seat joins), ``named``, ``view`` (the seat's view), ``refused`` (with the reason), ``taken`` (another
 phone took the seat), ``bye`` (the game is closed) and ``denied`` (one refusal, whatever was
 wrong, so a stranger learns nothing). The checks here are pure: the server runs them on every
 message before anything reaches the match.
@@ -33,7 +34,9 @@ ROOM_TEXT = re.compile(r"^[A-Z0-9]{4,6}$")
 TOKEN_TEXT = re.compile(r"^[A-Za-z0-9_-]{16,64}$")
 CODE_TEXT = re.compile(r"^[A-Z0-9]{6}$")
 LANG_TEXT = re.compile(r"^[A-Za-z]{2,3}([-_][A-Za-z0-9]{1,8}){0,3}$")
-KINDS = ("hello", "act", "undo", "ping", "lobby")
+MAX_NAME = 16
+"""Characters of a name a phone's player types: short, to fit a rival's box on a phone."""
+KINDS = ("hello", "act", "undo", "ping", "lobby", "name")
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,7 @@ class Message:
     at: int = -1
     n: int = 0
     window: str = ""
+    name: str = ""
 
 
 class Malformed(ValueError):
@@ -108,6 +112,11 @@ def parse(raw: str | bytes) -> Message:
         return Message("hello", room=room, token=token, lang=lang)
     if kind == "undo":
         return Message("undo", n=_int(data, "n", 1, 2**53))
+    if kind == "name":
+        name = data.get("name")
+        if not isinstance(name, str) or len(name) > 4 * MAX_NAME:
+            raise Malformed("bad name")
+        return Message("name", name=name, n=_int(data, "n", 1, 2**53))
     action = data.get("action")
     if not isinstance(action, str) or not ACTION_TEXT.match(action):
         raise Malformed("bad action")
@@ -133,4 +142,4 @@ def phone_language(asked: str, laptop: str, known: tuple[str, ...]) -> str:
     return code if code in known else laptop
 
 
-__all__ = ["CODE_TEXT", "KINDS", "MAX_MESSAGE", "Malformed", "Message", "VERSION", "encode", "parse", "phone_language", "typed"]
+__all__ = ["CODE_TEXT", "KINDS", "MAX_MESSAGE", "MAX_NAME", "Malformed", "Message", "VERSION", "encode", "parse", "phone_language", "typed"]

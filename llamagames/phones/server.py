@@ -318,7 +318,7 @@ class PhoneServer:
                     self.inbox.put(Joined(seat, conn, message.lang))
                 elif message.kind == "ping":
                     await self._quiet_send(ws, encode("pong"))
-                elif message.kind in ("act", "undo"):
+                elif message.kind in ("act", "undo", "name"):
                     self.inbox.put(Acted(seat, conn, message))
         finally:
             if seat is not None and self._conns.get(seat, (None,))[0] == conn:

@@ -81,6 +81,10 @@ def page_words() -> dict[str, str]:
         "sent": t("Sent…"),
         "title": t("Llama Games"),
         "undo": t("Take back my last move"),
+        "name_title": t("Your name"),
+        "name_note": t("The laptop and the other phones call you by it for this game."),
+        "name_ok": t("Play with this name"),
+        "name_change": t("Change your name"),
     }
 
 

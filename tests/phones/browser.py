@@ -61,7 +61,7 @@ class Hosting:
     """A hosted match whose frame loop (``pump`` and the bots' ``update``) runs in a thread."""
 
     def __init__(self, game: str, kinds: str, seed: int = 7, position: str | None = None,
-                 bot_delay: float = 0.05, port: int = 0) -> None:
+                 bot_delay: float = 0.05, port: int = 0, named: bool = True) -> None:
         seats = [SeatConfig("human" if k == "phone" else "bot", name, "easy")
                  for k, name in zip(kinds.split(","), ("Ana", "Bo", "Chiara", "Dev"))]
         if position is None:
@@ -71,6 +71,8 @@ class Hosting:
                                              worker=InlineBotWorker(), autosave=False)
         self.host = PhoneHost(self.match, [i for i, k in enumerate(kinds.split(",")) if k == "phone"],
                               host="127.0.0.1", port=port)
+        for phone in self.host.phones.values():  # named: the phones are not asked their names on joining
+            phone.named = named
         self.host.start()
         self.lock = threading.Lock()
         self._stop = threading.Event()

@@ -137,6 +137,24 @@ def test_a_phone_asked_about_its_own_card_gets_no_question_and_lets_it_be_by_its
         match.close()
 
 
+def test_a_phone_asked_ahead_is_asked_in_one_voice():
+    """A playtest: the bar said "Block window: Cy answers" while the page asked "Will you block
+    it?". Ana, holding a Block while Cy is asked about Bo's Block, is asked in one voice: the bar
+    says it is her answer, and nothing names another seat as the one answering."""
+    host = phones_game(delay=30.0)
+    match = host.match
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        match.seat_view(1).act("block")
+        assert match.current_seat() == 2
+        ana = message(host, 0)
+        assert ana["block"]["state"] == "ahead" and ana["status"] == "Block window: your answer"
+        assert "Cy" not in ana["status"] + ana["block"]["note"], ana["block"]["note"]
+        assert set(ana["answers"]) == {"block", "let"}
+    finally:
+        host.close()
+        match.close()
+
 
 NOBODY_ELSE_BLOCKS = POSITION.replace("bATB/rwTD", "bATD/rwTD").replace("XrLPBbBTyAXDgw", "XrLPBbBTyAXBgw")
 """The same table with Bo's Block in the deck (a Defend in its place): only Ana holds one."""

@@ -223,6 +223,10 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         # a tap on it says why beside her hand, in the rules' words, playing nothing
         wait_for(lambda: my_turn(ana) and len(ana.find_elements(By.CSS_SELECTOR, "#hand .gfan .gcard")) == 4,
                  what="Ana's four cards")
+        # each part under its own heading: on her turn her hand first, on another's Bo's shelters first
+        headings = "return [...document.querySelectorAll('#hand .glabel')].map((e) => e.textContent)"
+        assert ana.execute_script(headings) == ["Your hand", "Your shelters"]
+        wait_for(lambda: bo.execute_script(headings) == ["あなたのシェルター", "あなたの手札"], what="Bo's headings")
         ana.find_element(By.CSS_SELECTOR, "#hand .gfan .gcard.dim[aria-label='Block']").click()
         why = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#choices p.why").text, what="why not the Block")
         assert "block" in why.lower() and hosting.moves() == 0, why
@@ -250,6 +254,13 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         # Bo is asked and holds a Block: he blocks it
         wait_for(lambda: len(bo.find_elements(By.CSS_SELECTOR, "#chain p:not(.standing)")) == 1,
                  what="Bo's Block window")
+        # the question and both its answers are on his screen, under the bar, as it comes
+        seen = wait_for(lambda: bo.execute_script(
+            "const q = document.querySelector('#choices .q'), b = document.querySelectorAll('#choices .row button');"
+            "if (!q || b.length !== 2) return null;"
+            "return [q.getBoundingClientRect().top, document.getElementById('top').getBoundingClientRect().bottom,"
+            " b[1].getBoundingClientRect().bottom, innerHeight]"), what="Bo's question")
+        assert seen[0] >= seen[1] and seen[2] <= seen[3], seen
         bo.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-block-window.png"))
         # the Attack it answers is shown as the table's card, beside its words
         assert [c.get_attribute("data-kind") for c in bo.find_elements(By.CSS_SELECTOR, "#chain .gcard")] == ["7"]  # Attack
@@ -830,6 +841,8 @@ def test_the_chip_is_asked_on_the_result_and_the_next_round_waits_for_the_laptop
         tap_found(ana, "#summary button", text="Give back a 10-point chip")
         wait_for(lambda: "Waiting for the table to start the next round" in box.text, what="the wait")
         assert not box.find_elements(By.CSS_SELECTOR, "button")  # nothing to do until the laptop starts it
+        # the result stands alone: nothing of the next round (its hand, "Round 2") behind it
+        assert not ana.find_elements(By.CSS_SELECTOR, "#hand .card") and "Round 2" not in ana.find_element(By.ID, "table").text
         assert not [b for b in ana.find_elements(By.CSS_SELECTOR, "#choices button") if b.is_enabled()
                     and b.get_attribute("data-action") != None and b.get_attribute("data-action").startswith("play")]
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-waits-for-the-table-412x915.png"))
@@ -899,6 +912,29 @@ def test_a_card_that_cannot_be_played_says_why_and_quitting_is_undone_as_on_the_
         assert not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm")
         tap_found(ana, "#choices button", text="Take back my last move")
         wait_for(lambda: hosting.moves() == 0 and my_turn(ana), what="the quit taken back")
+    finally:
+        hosting.close()
+
+
+def test_a_phone_player_types_their_name_on_joining(phones, tmp_path):
+    """A playtest: a phone's player could not set a name. On joining, the seat's name is offered
+    to keep or type over; the typed name is the seat's for the game, and shown as text."""
+    ana, _ = phones
+    hosting = Hosting("llama", "phone,bot", bot_delay=60.0, named=False)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        field = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#cover:not([hidden]) form.join input[name=name]"),
+                         what="the name form")
+        assert field.get_attribute("value") == "Ana" and "Your name" in ana.find_element(By.ID, "cover").text
+        ana.save_screenshot(str(shot_dir(tmp_path) / "name-on-joining-412x915.png"))
+        field.clear()
+        field.send_keys("<i>Zoé</i>")
+        tap_found(ana, "#cover form.join button", what="Play with this name")
+        wait_for(lambda: ana.find_element(By.ID, "me").text == "<i>Zoé</i>", what="the name in the bar")
+        assert not ana.find_elements(By.CSS_SELECTOR, "#me i, #others i") and ana.find_elements(By.CSS_SELECTOR, "#hand .card")
+        with hosting.lock:
+            assert hosting.match.seats[0].name == "<i>Zoé</i>"
     finally:
         hosting.close()
 

@@ -334,9 +334,10 @@ def test_the_whole_network_gets_twenty_typed_codes_a_minute():
     assert 1 / (per_try * (TYPED_BURST + TYPED_RATE * 86400)) > 7000
 
 
-def test_the_laptops_you_is_a_numbered_player_on_a_phone():
+def test_the_laptops_you_is_the_laptop_player_on_a_phone():
     """The laptop's one player keeps the name "You" there; a phone reads "You" as its own
-    holder, so it names that seat "Player n" (in its own language)."""
+    holder, so it names that seat for the table: "Laptop player" (a playtester read "Player 1",
+    which the laptop shows nowhere, as nobody at the table)."""
     from llamagames.bot_worker import InlineBotWorker
     from llamagames.match import Match
     from llamagames.phones.host import PhoneHost
@@ -350,8 +351,8 @@ def test_the_laptops_you_is_a_numbered_player_on_a_phone():
         ana = Phone(host.server.port)
         ana.hello(host, 1)
         view = ana.get("view", host)
-        assert view["names"] == ["Player 1", "Ana", "Paca"]
-        assert view["status"] == "Player 1 is playing"
+        assert view["names"] == ["Laptop player", "Ana", "Paca"]
+        assert view["status"] == "Laptop player is playing"
         assert host.names() == ["You", "Ana", "Paca"]  # the laptop's own names are untouched
     finally:
         host.close()
@@ -405,7 +406,7 @@ def test_a_japanese_phone_says_every_default_name_in_japanese():
         welcome = phone.get("welcome", host)
         view = phone.get("view", host)
         assert welcome["name"] == "プレイヤー2"
-        assert view["names"] == ["プレイヤー1", "プレイヤー2", "Paca"]
+        assert view["names"] == ["ノートPCの人", "プレイヤー2", "Paca"]
         assert host.names() == ["You", "Player 2", "Paca"]
     finally:
         host.close()

@@ -261,8 +261,7 @@ def block_extra(view: SeatView, names: Sequence[str], observation: Any,
         "none": t("You hold no Block: it goes on by itself in a moment."),
         "own": t("Your own card: the others may block it."),
         "answered": t("You let it be. {name} may block it…", name=asked),
-        "ahead": t("{name} answers now. You may answer ahead: your answer is kept until you are asked.",
-                   name=asked),
+        "ahead": t("Every phone is asked at once: your answer is kept until the rules reach you."),
         "ask": "",
     }
     cards = [[link.seat, BLOCK if isinstance(link.action, ga.Block) else _played(link.action)] for link in links]
@@ -270,6 +269,8 @@ def block_extra(view: SeatView, names: Sequence[str], observation: Any,
              "block": {"state": state, "note": notes[state]}}
     if view.deciding() and state in ("none", "own"):
         extra |= nothing_to_answer(state, notes[state])
+    elif state == "ahead":  # one voice: the page asks this phone, so the bar does not name another as answering
+        extra["status"] = t("Block window: your answer")
     return extra
 
 

@@ -64,6 +64,30 @@
     box.appendChild(form);
     (room ? s : r).focus();
   }
+  // The name this phone's player goes by: asked once when the seat is first joined (the seat's
+  // own name to keep or type over), and again from a tap on it in the bar. The laptop cleans and
+  // keeps it; every screen shows it as text.
+  let naming = false, myName = "", most = 16;
+  function nameForm(note) {
+    naming = true;
+    const c = $("cover"); c.hidden = false; c.className = "joining";
+    const box = $("coverText"); box.textContent = "";
+    const form = el("form", "join");
+    form.appendChild(el("h1", "", w("name_title")));
+    if (note) form.appendChild(el("p", "note", note));
+    const l = el("label", "", w("name_note")), i = el("input");
+    i.name = "name"; i.value = myName; i.maxLength = most; i.autocomplete = "nickname"; i.required = true;
+    l.appendChild(i); form.appendChild(l);
+    const b = el("button", "main", w("name_ok")); b.type = "submit";
+    form.appendChild(b);
+    form.onsubmit = (e) => {
+      e.preventDefault();
+      if (!ws || ws.readyState !== 1) return;
+      naming = false; cover(null);
+      ws.send(JSON.stringify({v: V, t: "name", name: i.value, n: ++n}));
+    };
+    box.appendChild(form);
+  }
   const LANG_KEY = "llamagames.lang";  // the language chosen on this phone, else the browser's
   function chosenLang() { try { return localStorage.getItem(LANG_KEY) || ""; } catch (err) { return ""; } }
   function langSwitch(langs, current) {
@@ -127,14 +151,21 @@
     } else if (m.t === "welcome") {
       W = m.words; document.documentElement.lang = m.lang; document.title = w("title");
       final = false; finalSeen = false; seenRound = -1;  // a seat of this game (maybe the next one, typed in after a bye)
-      $("me").textContent = m.name;
+      myName = m.name; most = m.most || most;
+      const me = $("me"); me.textContent = m.name; me.setAttribute("role", "button"); me.title = w("name_change");
+      me.onclick = () => { if (S && !final && !held) nameForm(""); };
       langSwitch(m.languages, m.lang);
-      cover(null);
+      if (m.ask_name) nameForm(""); else { naming = false; cover(null); }
+    } else if (m.t === "named") {
+      myName = m.name; $("me").textContent = m.name;
     } else if (m.t === "view") {
       if (!S || S.view.moves !== m.view.moves) asking = "";  // the question was about the position asked in
       S = m; busy = false;
       if (kept && kept.split("|")[0] !== S.window) kept = "";
-      cover(null); paint(m.colours); render(false); summary();
+      if (!naming) cover(null);
+      paint(m.colours); render(false); summary();
+    } else if (m.t === "refused" && m.code === "name") {
+      nameForm(m.why);
     } else if (m.t === "refused") {
       busy = false; toast(m.why); if (S && S.view.game === "llamagedon") gwhy = m.why; if (S) render(false);
     } else if (m.t === "kept") {
@@ -173,6 +204,7 @@
   }
   function finalResult() {
     const fin = S.final, box = $("summary");
+    box.className = "";
     if (finalSeen) { box.hidden = true; return; }
     box.textContent = "";
     box.appendChild(el("h2", "", S.status));
@@ -206,6 +238,7 @@
     const chips = S.choices.filter((c) => c.a.indexOf("return ") === 0);
     if (sum.round <= seenRound && !S.held && !chips.length) { box.hidden = true; return; }
     box.textContent = "";
+    box.className = S.held ? "held" : "";  // the laptop still shows this result: nothing of the next round behind it
     box.appendChild(el("h2", "", sum.title));
     const tab = el("table"), head = el("tr");
     [w("player"), w("this_round"), w("in_all")].forEach((x) => head.appendChild(el("th", "", x)));
@@ -328,7 +361,23 @@
     twinAsked = true;
     requestAnimationFrame(() => { twinAsked = false; twin(); });
   }, {capture: true, passive: true});
+  // A Block window's question and its two buttons are on the screen when it comes (they once fell
+  // below it): the least scroll that shows both under the bar, the question first.
+  let askedWindow = "";
+  function askInView() {
+    const B = S.block, key = S.window + ":" + (B ? B.state : "");
+    if (!B || !S.window || (B.state !== "ask" && B.state !== "ahead")) { askedWindow = ""; return false; }
+    if (key === askedWindow) return true;
+    askedWindow = key;
+    const q = document.querySelector("#choices .q"), row = document.querySelector("#choices .row");
+    if (!q || !row) return true;
+    const top = $("top").offsetHeight + 8, a = q.getBoundingClientRect(), b = row.getBoundingClientRect();
+    const by = a.top < top ? a.top - top : b.bottom > innerHeight - 8 ? Math.min(b.bottom - innerHeight + 8, a.top - top) : 0;
+    if (by) scrollTo(scrolled() + by);
+    return true;
+  }
   function bringIntoView() {
+    if (askInView()) return;
     const mine = S.view.current === S.view.seat && !S.view.over, key = S.view.moves + ":" + S.prompt;
     if (!mine || !S.prompt) { asked = ""; return; }
     if (key === asked) return;
@@ -348,7 +397,9 @@
     if (!sending) { st.textContent = S.status; st.className = view.current === view.seat ? "turn" : ""; }
     seats(view);
     const table = $("table"); table.textContent = "";
-    if (view.game === "llama") {
+    if (view.game === "llama" && S.held) {  // the round the laptop still shows, not the next one
+      if (S.summary) table.appendChild(el("span", "label", S.summary.title));
+    } else if (view.game === "llama") {
       table.appendChild(el("span", "label", w("round", {number: view.round})));
       const top = el("div", "card v" + obs.discard_top + (obs.discard_top === 7 ? " k" : ""), cardFace(obs.discard_top));
       if (obs.discard_top !== 7) top.appendChild(el("small", "", String(obs.discard_top)));
@@ -506,7 +557,8 @@
       });
       if (S.standing) chain.appendChild(el("p", "standing", S.standing));
     }
-    // your shelters, then your hand
+    // your hand and your shelters, each under its own heading: the hand first on your turn (it
+    // is what you play from), your shelters first while the others play (they are what is hit)
     $("handTitle").textContent = "";
     const box = $("hand"); box.textContent = "";
     const yours = el("div", "gmine");
@@ -516,8 +568,11 @@
     obs.areas[view.seat].forEach((sh, j) => { const s = gshelter(sh, 50); aim("s," + view.seat + "," + j, s); shels.appendChild(s); });
     if (aims.build) { const n = el("div", "gshel gnew", "+"); n.appendChild(el("small", "", w("g_build"))); aim("build", n); shels.appendChild(n); }
     yours.appendChild(shels);
-    box.appendChild(yours);
-    const fan = el("div", "gfan");
+    const held = el("div", "gheld");
+    held.appendChild(el("span", "glabel", w("your_hand")));
+    const fan = held.appendChild(el("div", "gfan"));
+    box.appendChild(mine ? held : yours);
+    box.appendChild(mine ? yours : held);
     const cards = obs.hand || [], n = Math.max(1, cards.length);
     const portrait = window.innerHeight >= window.innerWidth;
     const perRow = portrait && n > 5 ? Math.ceil(n / 2) : n;
@@ -539,14 +594,18 @@
       }
       fan.appendChild(c);
     });
-    box.appendChild(fan);
     // what to do: the line (or why not), the chosen target's options, Play, Cancel, the rest
     const list = $("choices"); list.textContent = "";
-    if (view.phase === "block" && !view.over && S.block) { undoButton(list, sending); blockWindow(list, sending); return; }
+    if (view.phase === "block" && !view.over && S.block) {  // the question above the hand, where it is seen
+      document.body.classList.toggle("gask", S.block.state === "ask" || S.block.state === "ahead");
+      undoButton(list, sending); blockWindow(list, sending); return;
+    }
     if (confirmBox(list, S.choices, sending)) return;  // "End your turn" with a card still playable
-    if (mine && !sending) {
+    if (mine && !sending) {  // "Tap a card" only where a card can be played (the bar says "pass" where none can)
       if (gwhy) list.appendChild(el("p", "why", gwhy));
-      else list.appendChild(el("p", "", gsel < 0 ? w("tap_card") : (live.some((c) => c.to !== "play") ? w("g_target") : "")));
+      else if (gsel >= 0 || Object.keys(plays).length) {
+        list.appendChild(el("p", "", gsel < 0 ? w("tap_card") : (live.some((c) => c.to !== "play") ? w("g_target") : "")));
+      }
     }
     const row = el("div", "gbtns");
     if (gto && aims[gto]) {
@@ -1125,6 +1184,7 @@
   let lwhy = "", lwhyAt = -1;  // L.L.A.M.A.: the tapped card that cannot be played, and the position it was tapped in
   function hand(view, obs, sending) {  // L.L.A.M.A.'s hand (Llamagedón's: gedon_)
     const box = $("hand"); box.textContent = "";
+    if (S.held) return;  // the next round's hand, not yet started at the table, is not shown
     if (lwhyAt !== view.moves) { lwhyAt = view.moves; lwhy = ""; }
     const cards = (obs.hand || []).slice();
     const plays = {};

@@ -99,12 +99,12 @@ class PhoneTableScene(TableScene):
         host = HOST if host is None else host
         self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=PORT if port is None else port,
                                 on_events=self.moves.absorb,
-                                on_undo=self.phone_undid)
+                                on_undo=self.phone_undid, on_named=self.renamed)
         try:
             self.phones.start()
         except OSError:
             self.phones = PhoneHost(match, sorted(self.phone_seats), host=host, port=0, on_events=self.moves.absorb,
-                                    on_undo=self.phone_undid)
+                                    on_undo=self.phone_undid, on_named=self.renamed)
             self.phones.start()
         self.phones.window_least = WINDOW_LEAST
         self.codes = CodeCards(self)

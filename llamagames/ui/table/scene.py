@@ -297,6 +297,11 @@ class TableScene(WidgetScene):
         self._tips_clear_of_the_table(True)
         self.flow.resumed()
 
+    def renamed(self, seat: int) -> None:
+        """``seat``'s player named it during the game (a phone's player, on joining): the
+        table calls it so from now on, on its panel and in the log's next sentences."""
+        self.names = seat_names(self.match)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.frame = self._compute_frame(size)
         self.parts.layout.compute(size)
