@@ -68,3 +68,11 @@ def test_a_typed_hello_carries_the_seat_code_as_the_laptop_shows_it():
         with pytest.raises(Malformed):
             parse(json.dumps({"v": 1, "t": "hello", "room": "ABCDE", "code": code}))
     assert parse(json.dumps({"v": 1, "t": "lobby", "lang": "../x"})) == Message("lobby")
+
+
+def test_a_typed_name_passes_as_text_and_an_overlong_or_odd_one_does_not():
+    name = parse(json.dumps({"v": 1, "t": "name", "name": "<b>Zoé</b>", "n": 3}))
+    assert (name.kind, name.name, name.n) == ("name", "<b>Zoé</b>", 3)  # cleaned by the host, drawn as text
+    for bad in ({"name": "x" * 65, "n": 1}, {"name": 5, "n": 1}, {"name": "Zoé"}):
+        with pytest.raises(Malformed):
+            parse(json.dumps({"v": 1, "t": "name", **bad}))
