@@ -882,6 +882,26 @@ def test_llamagedon_rivals_names_are_whole_on_a_phone(phones, tmp_path):
         hosting.close()
 
 
+def test_llamagedon_with_nothing_to_play_says_one_true_thing(phones, tmp_path):
+    """A playtest: "No card can be played: pass" in the bar stood beside "Tap a card" under the
+    hand. With only a lone Yellow and a Block (neither plays on her turn), the bar says to pass,
+    nothing says to tap a card, and End your turn is there."""
+    ana, _ = phones
+    position = BLOCK_POSITION.replace("yAXB/", "yB/").replace("| discard - |", "| discard AX |")
+    hosting = Hosting("llamagedon", "phone,phone,bot", position=position, bot_delay=60.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        said = wait_for(lambda: my_turn(ana) and ana.execute_script(
+            "return [document.getElementById('prompt').innerText, document.getElementById('choices').innerText]"),
+            what="Ana's turn")
+        assert said[0].strip() == "No card can be played: pass." and "Tap a card" not in said[1], said
+        assert "End your turn" in said[1]
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-nothing-to-play-412x915.png"))
+    finally:
+        hosting.close()
+
+
 WHY_POSITION = ("r1 play @0 start0 | hands 1356/66 | out .. | discard 1 | "
                 "pile 144534L132L5212L3L65L142LL6263236515445122334456L | totals 0/0 | seed 1")
 """Ana (seat 0) holds 1, 3, 5 and 6 on a 1: only the 1 goes on the pile."""
