@@ -83,7 +83,7 @@
     form.onsubmit = (e) => {
       e.preventDefault();
       if (!ws || ws.readyState !== 1) return;
-      naming = false; cover(null);
+      naming = false; cover(S ? null : "");  // the dots until the first view comes (it may be on its way)
       ws.send(JSON.stringify({v: V, t: "name", name: i.value, n: ++n}));
     };
     box.appendChild(form);
