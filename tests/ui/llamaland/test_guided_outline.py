@@ -63,7 +63,7 @@ def test_over_the_outline_the_tile_keeps_the_players_turn_until_f_flips_it(app) 
     assert stage.drag.reason is None and stage.drag.action == expected  # flipped: it fits the outline
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, at), mouse(pygame.MOUSEBUTTONUP, at)])
     assert guide.match.record.actions[-1] == str(expected)  # laid flipped, as the step asked
-    assert guide.ask() == LESSONS["llamaland"].steps[4].then[0]  # the bubble moves on to End turn
+    assert guide.ask() == LESSONS["llamaland"].steps[5].says  # the bubble moves on: foundations left, End turn
     assert "Wealth reads 5/5" in table.mode.words()
 
 
@@ -77,7 +77,7 @@ def test_the_outline_says_what_is_left_to_match_it() -> None:
     assert outline_words(l, (BACK, 0), (FRONT, 1)) == "Flip it with F and turn it with R to match the gold outline."
 
 
-@pytest.mark.parametrize("step", [1, 6])  # the L and the T: turned once with R
+@pytest.mark.parametrize("step", [1, 7])  # the L and the T: turned once with R
 def test_the_steps_that_ask_for_r_need_it(app, step: int) -> None:
     table, guide = _guided_table(app, step)
     stage = table.parts.stage
