@@ -98,7 +98,7 @@ LESSON = Lesson(
         ),
         Step(
             expect=("end",),
-            says="That foundation is used up: 2 left, as your collection shows. With none left, a tile on top must "
+            says="That foundation is used up: 2 left, as your panel shows. With none left, a tile on top must "
                  "rest on squares all one level lower, with no gap. End your turn.",
             wrong="Press End turn: your tile is laid.",
             topic="With no foundations left, a tile on top needs every square under it one level lower",

@@ -193,3 +193,20 @@ def test_the_keys_bring_the_held_square_onto_the_outline_and_r_turns_it_into_it(
     assert on_outline(tile, anchor, (FRONT, 0), held, outline)
     assert turned_anchor(anchor, "L", (FRONT, 0), (FRONT, 1), held) == (0, 4)  # one R: exactly the outline
     assert not on_outline(tile, (anchor[0] + 5, anchor[1]), (FRONT, 0), held, outline)
+
+
+def test_the_foundations_step_shows_the_count_it_names_on_the_players_panel(app) -> None:
+    """A playtest never learnt that foundations run out: the step after the one the lesson uses
+    says how many are left, and the player's panel shows that count (in a window where the long
+    line does not fit, its short form keeps the foundations and drops "so far")."""
+    from llamagames.ui.layout_check import recording, screen_marks
+
+    with recording():
+        table, guide = _guided_table(app, 5)
+        app.frame(FRAME)
+        left = table.match.state.players[0].foundations
+        assert left == 2 and f"{left} left" in LESSONS["llamaland"].steps[5].says
+        _, marks = screen_marks(app)
+    panel = table.parts.layout.lay.mine
+    shown = [m.text for m in marks if panel.contains(m.ink) and not m.cut and not m.covered]
+    assert any(f"{left} foundation" in text for text in shown), shown
