@@ -215,14 +215,14 @@ def test_llamalands_lesson_works_toward_its_objective_and_says_the_players_own_s
 
 
 def test_a_step_of_several_moves_says_what_is_left_once_its_first_is_made() -> None:
-    """The Z step: after the tile is laid the bubble stops asking for it and asks for End turn."""
+    """The Wealth step: once the marker is on, the bubble stops asking for it and asks for End turn."""
     lesson = LESSONS["llamaland"]
-    guide = Guide.start(lesson, 4)
+    guide = Guide.start(lesson, 2)
     guide.run_bots()
-    step = lesson.steps[4]
+    step = lesson.steps[2]
     assert len(step.expect) == 2 and guide.ask() == step.says
     guide.match.play(guide.expected())
-    assert guide.step_index == 4 and guide.ask() == step.then[0]
+    assert guide.step_index == 2 and guide.ask() == step.then[0]
     guide.match.close()
     for each in LESSONS.values():  # a then sentence for a move that exists, never more
         assert all(len(s.then) < len(s.expect) for s in each.steps)
@@ -270,3 +270,71 @@ def test_what_a_step_names_besides_its_move_is_an_action_of_its_game(game: str) 
     shown = [guide.parse(text) for step in LESSONS[game].steps for text in step.shows]
     guide.match.close()
     assert all(action is not None for action in shown)
+
+
+def test_llamagedons_lesson_has_the_player_swap_a_wild_out_and_says_the_values_the_rules_give() -> None:
+    """Playtesters left the lesson not knowing what a shelter's value does or how a Wild is
+    swapped out: the player builds with the Wild, then puts a red in its place, and the step's
+    words give the value the panel shows before and after (the rules' tie-break figures)."""
+    from llamagames.rules.llamagedon import LLAMAGEDON
+    from llamagames.rules.llamagedon.actions import Build, Replace
+    from llamagames.rules.llamagedon.cards import WILD, shelter_value
+
+    lesson = LESSONS["llamagedon"]
+    state = LLAMAGEDON.state_from_text(lesson.position)
+    seen = []
+    for entry in timeline(lesson):
+        action = LLAMAGEDON.parse_action(entry.action)
+        value = sum(shelter_value(shelter) for shelter in state.areas[0])
+        state = LLAMAGEDON.apply(state, action)
+        step = lesson.steps[entry.step]
+        if entry.actor == "you" and isinstance(action, Build) and WILD in (action.colour, action.second):
+            assert "Wild" in step.says and "any colour" in step.says
+            seen.append("wild")
+        if entry.actor == "you" and isinstance(action, Replace):
+            after = sum(shelter_value(shelter) for shelter in state.areas[0])
+            assert after > value and WILD in state.hands[0]  # the Wild back in hand, the value up
+            assert f"value, {value}" in step.says and "higher value wins" in step.says
+            assert step.done.startswith(f"Value {after},") and "Wild" in step.done
+            seen.append("replace")
+    assert seen == ["wild", "replace"]
+
+
+def test_no_bubble_of_llamagedons_lesson_says_more_than_a_few_sentences() -> None:
+    """The Llamagedón lesson was crowded (a welcome, a result, the bots' news and the ask at
+    once): what the bubble says when a step asks, as ``GuideMode.words`` joins it, stays short."""
+    lesson = LESSONS["llamagedon"]
+    guide = Guide.start(lesson)
+    counts = []
+    while not guide.finished():
+        guide.run_bots()
+        if guide.finished():
+            break
+        said = [lesson.welcome] if guide.position == 0 else []
+        said += guide.news() + ([guide.last_done()] if guide.last_done() and not guide.news() else [])
+        counts.append(len(" ".join([*said, guide.ask()]).split()))
+        guide.match.play(guide.expected())
+    guide.match.close()
+    assert max(counts) <= 46, counts  # 67 words at most before
+
+
+def test_llamalands_lesson_shows_the_foundations_left_and_what_happens_when_none_are() -> None:
+    """A playtest never heard that foundations run out: right after the one the lesson uses, a
+    step names the count left (the rules' own) and what a tile on top needs once none are."""
+    from llamagames.rules.llamaland import LLAMALAND
+    from llamagames.rules.llamaland.components import FOUNDATIONS_PER_PLAYER
+
+    lesson = LESSONS["llamaland"]
+    state = LLAMALAND.state_from_text(lesson.position)
+    assert state.players[0].foundations == FOUNDATIONS_PER_PLAYER
+    used = None
+    for entry in timeline(lesson):
+        before = state.players[0].foundations
+        state = LLAMALAND.apply(state, LLAMALAND.parse_action(entry.action))
+        if state.players[0].foundations < before:
+            used = entry.step
+            left = state.players[0].foundations
+    assert used is not None
+    warning = lesson.steps[used + 1]
+    assert f"{left} left" in warning.says and "With none left" in warning.says and "no gap" in warning.says
+    assert "foundations" in warning.topic

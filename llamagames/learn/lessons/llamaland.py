@@ -6,7 +6,8 @@ the player holds the crook (they took the first turn), so Nina plays once more, 
 score pad. The player (start board 2A, 2 corn, 3 coins) extends with an L tile turned once
 (R) and bets on Wealth while holding 3 coins of the 5 it asks; builds a Z tile, flipped (F),
 across the start board and the L tile with one corner over the empty table, on a foundation:
-it covers two coins and a cacao, so Wealth is met (2 foundations left); then builds a T tile
+it covers two coins and a cacao, so Wealth is met; a step of its own then shows the 2 foundations
+left and says what happens once none are (a playtest never heard they run out); then builds a T tile
 on the start board over a corn, a cacao, a potato and a Huts icon, takes the Corn/Cacao
 Trader rather than the Corn Merchant beside it (a Merchant's corn costs a coin, and Wealth
 needs all five), changes a cacao into the fourth corn, feeds the corn llama and stands it on
@@ -87,15 +88,20 @@ LESSON = Lesson(
             topic="Only three foundations for the whole game: each is used once",
         ),
         Step(
-            expect=("place Z back r0 @0,3 L2", "end"),
+            expect=("place Z back r0 @0,3 L2",),
             says="Build across a gap: hold the Z tile, flip it with F to match the gold outline, and lay it there. "
                  "A foundation fills the gap under its corner, so the whole tile stands on level 2.",
-            wrong="Flip the Z tile with F until it matches the gold outline, lay it there, then End turn.",
-            then=("It covered two coins and a cacao: Wealth reads 5/5 now, so keep five coins to the end. "
-                  "End your turn.",),
-            done="That foundation is used for good: 2 of your 3 are left, and an icon under a foundation pays "
-                 "nothing.",
+            wrong="Flip the Z tile with F until it matches the gold outline, and lay it there.",
+            done="It covered two coins and a cacao: Wealth reads 5/5, so keep five coins to the end. The icon "
+                 "under the foundation paid nothing.",
             topic="A foundation fills a gap under a tile on top, and what it covers pays nothing",
+        ),
+        Step(
+            expect=("end",),
+            says="That foundation is used up: 2 left, as your panel shows. With none left, a tile on top must "
+                 "rest on squares all one level lower, with no gap. End your turn.",
+            wrong="Press End turn: your tile is laid.",
+            topic="With no foundations left, a tile on top needs every square under it one level lower",
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @1,4 L1"),

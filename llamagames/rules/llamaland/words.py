@@ -214,7 +214,7 @@ REFUSALS: dict[str, Phrase] = {
         f"{CHARACTER_CARD}を取れるのは、今覆った小屋のアイコンの分だけです。"),
     "pile_empty": Phrase("The character pile is empty.", f"{CHARACTER_CARD}の山がありません。"),
     "row_index": Phrase(lambda v, n: f"The row has {plural(v['cards'], 'card')}: choose 1 to {v['cards']}.",
-                        "列には{cards}枚あります。1から{cards}を選んでください。"),
+                        "場には{cards}枚あります。1から{cards}を選んでください。"),
     # Feeding.
     "feed_now": Phrase("You feed a llama after placing your tile.", "ラマへの給餌は、タイルを置いた後です。"),
     "fed_already": Phrase("You have already fed a llama this turn.", "この手番はもうラマに餌をやりました。"),
@@ -344,7 +344,7 @@ def _character_en(v: Values, n: Narrator | None) -> str:
 
 def _character_ja(v: Values, n: Narrator | None) -> str:
     assert n is not None
-    where = "裏向きの山" if v["source"] == "pile" else "表向きの列"
+    where = "裏向きの山" if v["source"] == "pile" else "表向きの場"
     later = "次のタイルから効果があります。" if CHARACTERS[v["card"]].kind in PAYS_ON_PLACING else ""
     return f"{who(n, v['seat'])}が{where}から{CHARACTER_CARD}「{label_ja(v['card'])}」を取りました。{later}"
 

@@ -21,3 +21,30 @@ def test_an_attack_steal_or_protect_rings_the_shelter_card_it_is_about():
     assert mine == stage.shelter_rects(0)[0] and lay.mine.contains(mine) and mine.width < lay.mine.width // 3
     assert coach.rects(Swap(1, 0))[-1] == table.panel_rect(1)  # a Swap is about the rival's whole hand
     assert coach.rects(Attack(1, 7))[-1] == table.panel_rect(1)  # a shelter not shown: the panel it would be in
+
+
+def test_a_build_or_a_wilds_swap_rings_the_cards_it_takes_not_only_its_button(app):
+    """The lesson asks to build "from a red and the Wild", then to drag the other red onto the
+    Wild: the rings show those cards and that Wild, with the button that does it too."""
+    from llamagames.learn import LESSONS, Guide
+    from llamagames.rules.llamagedon.cards import RED, WILD
+
+    from ..conftest import FRAME
+
+    guide = Guide.start(LESSONS["llamagedon"])
+    guide.run_bots()
+    table = app.open_table(guide.match)
+    app.scenes.push(table)
+    app.frame(FRAME)
+    coach, stage = table.parts.coach, stage_of(table)
+    build = guide.expected()
+    assert str(build) == "build red wild"
+    red, wild = (stage.fan.sprite_for(kind).rect() for kind in (RED, WILD))
+    assert coach.rects(build) == [red, wild, table.controls.buttons["build"].rect]
+    assert table.moves.try_action(build, asked=True)
+    for _ in range(3):
+        app.frame(FRAME)
+    swap = guide.expected()
+    assert str(swap) == "replace 0 shelter 1"
+    rings = coach.rects(swap)
+    assert rings == [stage.fan.sprite_for(RED).rect(), stage.shelter_rects(0)[1], table.controls.buttons["replace"].rect]

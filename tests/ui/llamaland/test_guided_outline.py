@@ -63,7 +63,7 @@ def test_over_the_outline_the_tile_keeps_the_players_turn_until_f_flips_it(app) 
     assert stage.drag.reason is None and stage.drag.action == expected  # flipped: it fits the outline
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, at), mouse(pygame.MOUSEBUTTONUP, at)])
     assert guide.match.record.actions[-1] == str(expected)  # laid flipped, as the step asked
-    assert guide.ask() == LESSONS["llamaland"].steps[4].then[0]  # the bubble moves on to End turn
+    assert guide.ask() == LESSONS["llamaland"].steps[5].says  # the bubble moves on: foundations left, End turn
     assert "Wealth reads 5/5" in table.mode.words()
 
 
@@ -77,7 +77,7 @@ def test_the_outline_says_what_is_left_to_match_it() -> None:
     assert outline_words(l, (BACK, 0), (FRONT, 1)) == "Flip it with F and turn it with R to match the gold outline."
 
 
-@pytest.mark.parametrize("step", [1, 6])  # the L and the T: turned once with R
+@pytest.mark.parametrize("step", [1, 7])  # the L and the T: turned once with R
 def test_the_steps_that_ask_for_r_need_it(app, step: int) -> None:
     table, guide = _guided_table(app, step)
     stage = table.parts.stage
@@ -193,3 +193,20 @@ def test_the_keys_bring_the_held_square_onto_the_outline_and_r_turns_it_into_it(
     assert on_outline(tile, anchor, (FRONT, 0), held, outline)
     assert turned_anchor(anchor, "L", (FRONT, 0), (FRONT, 1), held) == (0, 4)  # one R: exactly the outline
     assert not on_outline(tile, (anchor[0] + 5, anchor[1]), (FRONT, 0), held, outline)
+
+
+def test_the_foundations_step_shows_the_count_it_names_on_the_players_panel(app) -> None:
+    """A playtest never learnt that foundations run out: the step after the one the lesson uses
+    says how many are left, and the player's panel shows that count (in a window where the long
+    line does not fit, its short form keeps the foundations and drops "so far")."""
+    from llamagames.ui.layout_check import recording, screen_marks
+
+    with recording():
+        table, guide = _guided_table(app, 5)
+        app.frame(FRAME)
+        left = table.match.state.players[0].foundations
+        assert left == 2 and f"{left} left" in LESSONS["llamaland"].steps[5].says
+        _, marks = screen_marks(app)
+    panel = table.parts.layout.lay.mine
+    shown = [m.text for m in marks if panel.contains(m.ink) and not m.cut and not m.covered]
+    assert any(f"{left} foundation" in text for text in shown), shown

@@ -14,7 +14,7 @@ from .test_guided_outline import _guided_table
 
 
 def test_the_lessons_end_opens_the_score_pad_then_the_finish(app) -> None:
-    table, guide = _guided_table(app, 10)  # End turn: Nina's last turn, then the scoring
+    table, guide = _guided_table(app, 11)  # End turn: Nina's last turn, then the scoring
     assert table.moves.try_action(guide.expected(), asked=True)
     pad = None
     for _ in range(600):

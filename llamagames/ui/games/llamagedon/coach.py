@@ -25,6 +25,7 @@ from ....rules.llamagedon import (
     Swap,
 )
 from ....rules.llamagedon.cards import ATTACK, DRAW2, LABELS, PROTECT, STEAL, SWAP
+from ....rules.llamagedon.turns import wild_colour
 from ...table.hints import area_lines, bubble_lines, undo_tip
 from ...table.parts import Coach
 from ...text import text_width, wrap
@@ -303,7 +304,7 @@ class LlamagedonCoach(Coach):
         for kind, key in ((Build, "build"), (Replace, "replace"), (Pass, "pass")):
             if isinstance(action, kind):
                 button = self.table.controls.buttons.get(key)
-                return [button.rect.copy()] if button is not None else []
+                return self._pieces(action) + ([button.rect.copy()] if button is not None else [])
         if isinstance(action, (Block, Let)):  # the Block window's answer buttons
             key = "block" if isinstance(action, Block) else "let"
             return [b.rect.copy() for b in stage_of(self.table).prompt_buttons if b.key == key]
@@ -323,6 +324,27 @@ class LlamagedonCoach(Coach):
         elif isinstance(action, Protect):  # the shelter it protects, not the whole row
             rects.append(self._shelter(stage.shelter_rects(self.table.viewer), action.shelter, lay.mine))
         return rects
+
+    def _pieces(self, action: Any) -> list[pygame.Rect]:
+        """The cards a build or a Wild's swap takes, and the Wild it swaps out: the button alone
+        left a newcomer asked to build "from a red and the Wild" looking for which cards."""
+        stage = stage_of(self.table)
+        if isinstance(action, Build):  # each card it takes, a pair's two included
+            taken: list[pygame.Rect] = []
+            for kind in dict.fromkeys((action.colour, action.second)):
+                same = [sprite for sprite in stage.fan.cards if sprite.value == kind]
+                taken += [sprite.rect() for sprite in same[:2 if action.colour == action.second else 1]]
+            return taken
+        if isinstance(action, Replace):
+            areas = stage.view.obs.areas
+            if not 0 <= action.seat < len(areas) or not 0 <= action.shelter < len(areas[action.seat]):
+                return []
+            colour = wild_colour(areas[action.seat][action.shelter])
+            sprite = stage.fan.sprite_for(colour) if colour is not None else None
+            shelters = stage.shelter_rects(action.seat)
+            mine = [sprite.rect()] if sprite is not None else []
+            return mine + ([shelters[action.shelter].copy()] if action.shelter < len(shelters) else [])
+        return []
 
     @staticmethod
     def _shelter(shelters: list[pygame.Rect], index: int, whole: pygame.Rect) -> pygame.Rect:

@@ -349,8 +349,13 @@ class LlamalandPainter(Painter):
             room = self.layout.reserve_rect().right - markers * round(17 * s) - at.x - round(6 * s)
             tiles = " · {count} foundation tile left" if player.foundations == 1 else " · {count} foundation tiles left"
             so_far = "{points} point so far" if points == 1 else "{points} points so far"
-            for key in (so_far + tiles, ("{points} point" if points == 1 else "{points} points") + tiles, so_far):
-                text = t(key, points=points, count=player.foundations)
+            count = player.foundations
+            brief = t(" · ").join([t("{points} pt" if points == 1 else "{points} pts", points=points),
+                                   t("{count} foundation" if count == 1 else "{count} foundations", count=count)])
+            texts = [t(key, points=points, count=count)
+                     for key in (so_far + tiles, ("{points} point" if points == 1 else "{points} points") + tiles)]
+            # the foundations left stay in the short form too: a playtest never saw that they run out
+            for text in (*texts, brief, t(so_far, points=points)):
                 if text_width(text, line, True) <= room:
                     break
             draw_text(surface, text, line, points_line(at, size, line, s).topleft, GOLD, bold=True)
