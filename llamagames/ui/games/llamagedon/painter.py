@@ -129,6 +129,16 @@ class LlamagedonPainter(Painter):
             return (t("PLAYS LAST"),)
         return ()
 
+    def shows_asked(self, seat: int) -> bool:
+        """Your panel says "asked" only while the Block question and its answers are on the
+        table: where you hold no Block, or the card does not touch you, the table lets it be
+        for you and its panel says so, and the tag once stood there with no question beside it."""
+        if seat != self.table.viewer:
+            return True  # a bot thinking, or a friend asked on their phone
+        stage = self.stage  # its buttons are placed each frame while the chain shows (kept from the last one else)
+        return (bool(stage.view.chain) and not self.table.covered
+                and any(button.key in ("block", "let") for button in stage.prompt_buttons))
+
     chain_owner: int | None = None
     """While a Block window's events are logged: the seat whose card the chain is about."""
 
