@@ -38,6 +38,7 @@ from .layout import (
 )
 from .mat_words import LINE, mat_lines, three_colour_words
 from .stage import LlamagedonStage, stage_of
+from .taken import draw_taken
 from .type_scale import LABEL, LEAD, NOTE
 
 NOTICE_ROWS = 2
@@ -430,6 +431,7 @@ class LlamagedonPainter(Painter):
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
         self._labels_over_flights(surface)
+        draw_taken(surface, self.table, self.stage.taken)  # what the last Steal took, at both seats
         if self.stage.notice:  # over the points flying off your shelter ("−1"), never under them
             self._draw_notice(surface, self.heading())
         state = self.stage.recap

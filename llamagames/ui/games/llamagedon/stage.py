@@ -40,6 +40,7 @@ from .landing import LandingRing
 from .layout import layout_of, marker_label_rect, pile_label_rects
 from .overlays import MeteorShower, PromptButton, button_lines, checkbox_words
 from .recap import RecapState
+from .taken import TakenTags
 from .type_scale import LEAD
 
 if TYPE_CHECKING:
@@ -123,12 +124,15 @@ class LlamagedonStage(Stage):
         self.in_air = 0
         """Cards of the chain's newest link still flying to their target: the mat shows them
         once they have landed, not twice at once."""
+        self.taken = TakenTags()
+        """What the last Steal took, as a tag at the thief's and the robbed seat's panels (taken.py)."""
 
     # -- the kit's moments -----------------------------------------------------------------
     def sync(self, animate: bool) -> None:
         self.follow_layout()
         self.view = View(self.table.view.observation())
         self.flights.cancel()
+        self.taken.clear()  # (undone, or a replay's jump: the tag's moment is not this position's)
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         if not animate:
@@ -153,6 +157,9 @@ class LlamagedonStage(Stage):
         hit_now = any(e.get("target") == viewer and e.seat != viewer for e in events)
         if any(e.seat == viewer and e.kind != "let" for e in events) and not blocked and not hit_now:
             self.notice = ""  # you acted: you have seen what hit you
+        for event in events:
+            if event.kind == "turn":
+                self.taken.turn_begins(event.seat)
         if any(e.kind == "turn" for e in events) and not blocked and not hit_now:
             self.notice = ""  # its moment has passed: a new turn began (the log and your recap keep it)
         self.view = View(self.table.view.observation())
