@@ -91,7 +91,9 @@ def draw_taken(surface: pygame.Surface, table: Table, tags: TakenTags) -> None:
             lines = wrap(words, size, most - round(20 * s), bold=True)
         line_h = line_height(size)
         box = (max(text_width(line, size, True) for line in lines) + round(20 * s), len(lines) * line_h + round(8 * s))
-        spot = table.room.place(box, anchor, gap=round(4 * s), sides=("below", "above", "right", "left"))
+        margin = round(6 * s)  # never flush with the window's edge
+        inside = pygame.Rect((0, 0), table.frame.size).inflate(-2 * margin, -2 * margin)
+        spot = table.room.place(box, anchor, gap=round(4 * s), sides=("below", "above", "right", "left"), within=inside)
         table.room.keep(spot)
         tags.rects[seat] = spot
         border = GOLD if seat == tags.thief else TERRACOTTA
