@@ -12,6 +12,7 @@ from llamagames.ui import scale
 from llamagames.ui.games.llamagedon import art
 from llamagames.ui.games.llamagedon.layout import HAND_GROWTH, PANEL_SIZE, GedonLayout
 from llamagames.ui.table.layout import TableFrame
+from llamagames.ui.widgets.card_fan import fan_area
 from llamagames.ui.widgets.cards import card_height
 
 
@@ -37,6 +38,9 @@ def test_the_hand_grows_at_150_and_nothing_else_shrinks_for_it(factor, size: tup
         hand_top = large.fan_anchor[1] - card_height(large.card_w)
         assert frame.tip_bottom is not None and hand_top - round(6 * frame.scale) >= frame.tip_bottom
         assert large.fan_anchor[1] <= size[1]
+        for lay, fr in ((small, small_frame), (large, frame)):  # the hand never reaches under the buttons
+            area = fan_area(lay.fan_anchor, lay.fan_width, lay.card_w)
+            assert all(area.right <= b.left for b in fr.buttons if b.bottom > area.top), (area, fr.buttons)
 
 
 def test_a_cards_printed_name_grows_with_the_words() -> None:

@@ -121,6 +121,10 @@ class GedonLayout:
         frame.status_y = lay.mine.bottom + round(10 * s)
         lay.fan_anchor = (cx, h - foot)
         lay.fan_width = min(round(w * 0.5), round(700 * s))
+        # never under the action buttons (a wider column at a larger Size reached the hand's right end)
+        hand_top = lay.fan_anchor[1] - round(card_height(lay.card_w) * 1.2)
+        right = min([b.left for b in frame.buttons if b.bottom > hand_top] + [w]) - round(8 * s)
+        lay.fan_width = max(lay.card_w, min(lay.fan_width, 2 * (right - cx)))
         frame.message_y = h - hand_h - round(50 * s)
         frame.tip_bottom = lay.fan_anchor[1] - hand_h - round(6 * s)
         # The turn prompt reads at the player's size: room for its second line at that size
