@@ -105,10 +105,10 @@ class GedonLayout:
 
         spare = spare_with(lay.card_w, round(20 * s), 1.26)
         if grown:
-            # the hand's cards grow with the words, up to HAND_GROWTH, in the room the table has
-            # spare and the room a lower hand gives; your shelters' row keeps what it had
+            # the hand's cards grow with the words, up to HAND_GROWTH, in the room a lower hand
+            # and a shorter lift reserve give; your shelters' row keeps what it had
             widest = round(lay.card_w * min(HAND_GROWTH, frame.text_scale / s))
-            keep, top = min(spare, 0), card_height(lay.card_w) + round(20 * s) - foot  # the tip's foot stays
+            keep, top = spare, card_height(lay.card_w) + round(20 * s) - foot  # your shelters and the tip keep their room
             lay.card_w = next((w for w in range(widest, lay.card_w, -1)
                                if spare_with(w, foot, lift) >= keep and card_height(w) <= top), lay.card_w)
             spare = spare_with(lay.card_w, foot, lift)
