@@ -177,7 +177,7 @@ def test_a_summary_is_never_its_heading_alone(app, lines: int) -> None:
     assert log.compact()
     log.add(0, "You play a Swap with Pablo.")
     log.add(1, LONG)
-    heading, button_row, shown, inner = log.summary_plan()
+    heading, button_row, shown, inner, _ = log.summary_plan()
     assert len(log.wrapping().lines(log.entries[-1:])) > 1  # the sentence is longer than one line
     assert shown, f"a heading alone in {lines} lines of room"
     assert shown[0][0].startswith("Pablo's card") and shown[-1][0].endswith("…")
@@ -187,7 +187,7 @@ def test_a_summary_is_never_its_heading_alone(app, lines: int) -> None:
     assert button_row.bottom <= inner.bottom - len(shown) * line_h and top <= inner.bottom - len(shown) * line_h
     # the player's own last turn is summed up the same way ("Your turn"), never as nothing
     log.add(0, "You play a Swap with Maximiliana Fernández de la Cruz, who has a Block in hand.")
-    heading, _, shown, _ = log.summary_plan()
+    heading, _, shown, *_ = log.summary_plan()
     assert shown and shown[0][0].startswith("You play a Swap")
     assert heading is None or heading[0] == t("Your turn · {count}", count=1)
     assert log._render().get_size() == log.rect.size
@@ -198,7 +198,7 @@ def test_a_summary_with_room_shows_whole_sentences_and_its_heading(app) -> None:
     log.add(0, "You play a 4.")
     log.add(1, LONG)
     log.add(2, "Dolly quits.")
-    heading, _, shown, _ = log.summary_plan()
+    heading, _, shown, *_ = log.summary_plan()
     assert heading is not None and heading[0] == t("Since your turn · {count}", count=2)
     assert not any(text.endswith("…") for text, *_ in shown)
     assert shown[-1][0] == "Dolly quits."
@@ -271,7 +271,7 @@ def test_the_heading_gives_its_row_up_where_the_newest_sentence_then_shows_whole
     log = summary_of(needed + 1)  # the sentence and one row: the heading's or the button's
     log.add(0, "You play a Swap with Pablo.")
     log.add(1, LONG)
-    heading, button_row, shown, inner = log.summary_plan()
+    heading, button_row, shown, inner, _ = log.summary_plan()
     assert button_row.top == inner.top and heading is None  # the heading and button shared no row
     assert [text for text, *_ in shown] == [line.text for line in log.wrapping().lines(log.entries[-1:])]
     assert not any(text.endswith("…") for text, *_ in shown)
@@ -280,3 +280,18 @@ def test_the_heading_gives_its_row_up_where_the_newest_sentence_then_shows_whole
     roomy.add(0, "You play a Swap with Pablo.")
     roomy.add(1, LONG)
     assert roomy.summary_plan().heading is not None
+
+
+def test_a_sentence_longer_than_the_summary_takes_smaller_words_before_it_is_cut() -> None:
+    """Llamagedón at 150%: "…lays down the Shelter car…" and "(2 Blocks cancelled each othe…" were
+    cut in the corner's summary; its lines get smaller, down to their 100% size, and show whole."""
+    sentence = ("Dolly lays down a Shelter card: every player lays down the Shelter cards in their hand "
+                "on their own turn.")
+    log = summary_of(4)
+    log.add(1, sentence)
+    plan = log.summary_plan()
+    assert plan.line_scale is not None and 1.0 <= plan.line_scale < 1.5
+    assert " ".join(line.text for line in plan.lines) == sentence  # whole, in order, nothing cut
+    tiny = summary_of(2)  # two lines: even at the 100% size the sentence is longer, its start shows
+    tiny.add(1, sentence)
+    assert tiny.summary_plan().lines[-1].text.endswith("…")

@@ -194,6 +194,7 @@ class TableDrawing:
         turn = acting if turn is None else turn
         current = live and turn == seat
         asked = live and acting == seat and turn != seat  # answering in the middle of another's turn
+        asked = asked and table.parts.painter.shows_asked(seat)  # only beside its question
         human = table.match.seats[seat].is_human or not table.mode.seats_think()
         if live and acting != turn and table.hides_who_is_asked():  # one "Anyone blocking?" for all
             asked, human = False, True

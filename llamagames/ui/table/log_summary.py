@@ -4,8 +4,9 @@ last move and a "Whole log (G)" button, that opens the whole log up its column o
 
 A summary is never a heading alone: where the heading on a row of its own would leave fewer than
 two lines, it gives its row up to the lines; it gives it up too where the newest sentence then
-shows whole; and where the newest sentence is longer than the room even so, its first lines show,
-the last ending in an ellipsis (a click opens it whole).
+shows whole; where the newest sentence is longer than the room even so, its lines get smaller,
+down to their 100% size (``SMALLEST``), and only where even that is too little its first lines
+show, the last ending in an ellipsis (a click opens it whole).
 """
 
 from __future__ import annotations
@@ -43,6 +44,8 @@ class SummaryPlan(NamedTuple):
     lines: list[LogLine]
     inner: pygame.Rect
     """The room inside the panel; the lines stand at its foot."""
+    line_scale: float | None = None
+    """The lines' own scale where it is smaller than the panel's (None: the panel's)."""
 
 
 def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries: list[LogEntry]) -> SummaryPlan:
@@ -71,7 +74,28 @@ def plan_summary(size: tuple[int, int], wrapping: LogWrap, heading: str, entries
         free = max(0, (inner.bottom - row.bottom) // line_h)
         if wrapping.newest_whole(entries, free):
             return SummaryPlan(None, row, wrapping.fitted(entries, free), inner)
+    if entries and not wrapping.newest_whole(entries, max(0, (inner.bottom - row.bottom) // line_h)):
+        smaller = _smaller(wrapping, entries, inner.bottom - row.bottom)
+        if smaller is not None:  # its words a little smaller, whole, rather than cut ("the Shelter car…")
+            fitted = smaller.fitted(entries, (inner.bottom - row.bottom) // line_height(smaller.scale))
+            return SummaryPlan(None, row, fitted, inner, smaller.scale)
     return SummaryPlan(head, button_row, lines, inner)
+
+
+SMALLEST = 2 / 3
+"""A summary's lines get smaller down to this share of their size (150% down to 100%) before
+the newest sentence is cut with an ellipsis."""
+
+
+def _smaller(wrapping: LogWrap, entries: list[LogEntry], height: int) -> LogWrap | None:
+    """The wrapping at the largest smaller scale whose lines hold the newest sentence whole in
+    ``height`` pixels, down to ``SMALLEST`` of the log's own; None where even that cuts it."""
+    for step in range(1, 6):
+        scale = wrapping.scale * (1 - (1 - SMALLEST) * step / 5)
+        smaller = LogWrap(scale, wrapping.width, wrapping.colours)
+        if smaller.newest_whole(entries, height // line_height(scale)):
+            return smaller
+    return None
 
 
 def draw_summary(size: tuple[int, int], s: float, plan: SummaryPlan, up: bool = True) -> pygame.Surface:
@@ -84,10 +108,11 @@ def draw_summary(size: tuple[int, int], s: float, plan: SummaryPlan, up: bool = 
         words, row = plan.heading
         draw_text(image, words, text_px(s, 13), (row.left, row.centery), GOLD, anchor="midleft", bold=True)
     arrow_label(image, whole_label(), plan.button_row, s, up=up)
-    line_h = line_height(s)
+    lines_s = plan.line_scale or s
+    line_h = line_height(lines_s)
     y = plan.inner.bottom - len(plan.lines) * line_h
     for line in plan.lines:
-        draw_line(image, line, plan.inner.left, y, line_h, s)
+        draw_line(image, line, plan.inner.left, y, line_h, lines_s)
         y += line_h
     return image
 

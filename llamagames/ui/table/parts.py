@@ -172,6 +172,12 @@ class Painter(Part):
         """Short badges on a seat's panel ("QUIT")."""
         return ()
 
+    def shows_asked(self, seat: int) -> bool:
+        """Whether ``seat``, the one to act in the middle of another's turn, wears the "asked"
+        tag: a game that answers for a human at this screen (nothing to choose) says no then,
+        so the tag never shows without its question."""
+        return True
+
     def log_seat(self, event: Event) -> int | None:
         """The seat a move-log line is filed under (its marker; the lines after it by the
         same seat are indented under it). Called for every event in order; a game may file

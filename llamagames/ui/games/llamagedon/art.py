@@ -51,9 +51,34 @@ def _readable(final: float) -> int | None:
     return round(final * SS) if final >= MIN_PX else None
 
 
-def face(kind: int, width: int) -> pygame.Surface:
-    """The face of a card of ``kind`` at ``width`` pixels (cached; its name in the interface language)."""
-    return _face(int(kind), int(width), language())
+NAME_BANNER = 0.1
+"""The name banner's height, in card heights, at 100% words."""
+NAME_BANNER_MOST = 0.15
+"""The banner's height at most: it grows with the player's Size up to this, above the corner marks."""
+WORDS_MOST = 1.5
+"""The printed name grows with the player's Size up to this factor of its 100% size."""
+
+
+def face(kind: int, width: int, words: float = 1.0) -> pygame.Surface:
+    """The face of a card of ``kind`` at ``width`` pixels (cached; its name in the interface
+    language), its printed name ``words`` times its 100% size where the banner holds it."""
+    return _face(int(kind), int(width), language(), round(min(max(words, 1.0), WORDS_MOST), 2))
+
+
+def banner_height(height: int, words: float = 1.0) -> int:
+    """The name banner's height on a card ``height`` pixels tall (at the face's own pixels)."""
+    return max(round(height * min(NAME_BANNER * words, NAME_BANNER_MOST)), (MIN_PX + 4) * SS)
+
+
+def name_size(name: str, height: int, room: int, words: float = 1.0) -> int:
+    """The printed name's size on a card ``height`` pixels tall, ``room`` wide (the face's own
+    pixels): 62% of the banner, smaller where a larger Size's name would not fit its width
+    (never under its 100% size: at that size it is squeezed across, as before)."""
+    base = max(MIN_PX * SS, round(banner_height(height) * 0.62))
+    size = max(base, round(banner_height(height, words) * 0.62))
+    while size > base and assets.font(size, bold=True).size(name)[0] > room:
+        size -= 1
+    return size
 
 
 def back(width: int) -> pygame.Surface:
@@ -62,7 +87,7 @@ def back(width: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=128)
-def _face(kind: int, width: int, lang: str = "en") -> pygame.Surface:
+def _face(kind: int, width: int, lang: str = "en", words: float = 1.0) -> pygame.Surface:
     w, h = width * SS, card_height(width) * SS
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     radius = max(6, w // 9)
@@ -97,11 +122,12 @@ def _face(kind: int, width: int, lang: str = "en") -> pygame.Surface:
         flipped = pygame.transform.rotate(label, 180)
         surf.blit(flipped, flipped.get_rect(bottomright=(inner.right - round(w * 0.06), inner.bottom - round(h * 0.02))))
     # name banner, where its name can be 12 px
-    banner = pygame.Rect(0, 0, round(inner.width * 0.86), max(round(h * 0.1), (MIN_PX + 4) * SS))
-    banner.midtop = (inner.centerx, art.bottom + round(h * 0.035))
+    banner = pygame.Rect(0, 0, round(inner.width * 0.86), banner_height(h))
+    text_size = name_size(name, h, banner.width - 8, words)
+    banner.height = max(banner.height, round(text_size / 0.62))  # a larger Size: a taller banner, as tall as its name
+    banner.midtop = (inner.centerx, art.bottom + round(h * 0.035) - (banner.height - banner_height(h)) // 2)
     if not mini:
         pygame.draw.rect(surf, CREAM, banner, border_radius=banner.height // 2)
-        text_size = max(MIN_PX * SS, round(banner.height * 0.62))
         text = assets.font(text_size, bold=True).render(name, True, NIGHT_DEEP)
         if text.get_width() > banner.width - 8:
             text = pygame.transform.smoothscale(text, (banner.width - 8, text.get_height()))

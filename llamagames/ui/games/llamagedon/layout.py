@@ -22,6 +22,12 @@ from .type_scale import LABEL, LEAD
 if TYPE_CHECKING:
     from ...table.kit import Table
 
+HAND_GROWTH = 1.3
+"""At a larger Size your hand's cards grow with the words (their names are printed on them), up
+to this factor of their 100% width, where the window has the room: a playtest at 150% read every
+word larger but the cards' own."""
+HAND_LIFT = 1.22
+"""The hand's height kept for it at a larger Size, in card heights: the card and its hover lift."""
 PANEL_SIZE = (250, 150)
 """Seat panels a little larger than the kit's default: they hold the shelters."""
 
@@ -84,22 +90,41 @@ class GedonLayout:
         lay.marker_label_above = label_hits(lay.marker_label_px)
         # your shelters' row: its heading (as tall as the words at the player's Size), the cards below it
         lay.mine_pad = max(round(26 * s), round(5 * s) + render("Ag", frame.text(LABEL), True).get_height() + 2)
-        hand_h = card_height(lay.card_w)
         # Your shelters are your board: they take the height left between the piles and the
         # status line above your hand (up to 40% larger than at the design's own proportions).
         status_h = max(round(34 * s), round(frame.text(17) * 2))
-        hand_top = h - round(20 * s) - round(hand_h * 1.26) - round(8 * s)  # a card lifts by a quarter on hover
         tip_h = round(2 * 1.35 * frame.text(LEAD)) + round(24 * s)  # a two-line tip keeps its place above the hand
-        spare = hand_top - (lay.mat.bottom + round(40 * s) + card_height(lay.mine_w) + round(8 * s)
-                            + lay.mine_pad + round(10 * s) + status_h + tip_h)
+        grown = frame.text_scale / s > 1.01  # a larger Size: the cards' printed names grow with the words
+        foot = round(10 * s) if grown else round(20 * s)  # the hand nearer the window's foot, for its growth
+        lift = HAND_LIFT if grown else 1.26  # a card lifts by a fifth on hover (a quarter kept at 100%)
+
+        def spare_with(card_w: int, bottom: int, reserve: float) -> int:
+            hand_top = h - bottom - round(card_height(card_w) * reserve) - round(8 * s)
+            return hand_top - (lay.mat.bottom + round(40 * s) + card_height(lay.mine_w) + round(8 * s)
+                               + lay.mine_pad + round(10 * s) + status_h + tip_h)
+
+        spare = spare_with(lay.card_w, round(20 * s), 1.26)
+        if grown:
+            # the hand's cards grow with the words, up to HAND_GROWTH, in the room a lower hand
+            # and a shorter lift reserve give; your shelters' row keeps what it had
+            widest = round(lay.card_w * min(HAND_GROWTH, frame.text_scale / s))
+            keep, top = spare, card_height(lay.card_w) + round(20 * s) - foot  # your shelters and the tip keep their room
+            lay.card_w = next((w for w in range(widest, lay.card_w, -1)
+                               if spare_with(w, foot, lift) >= keep and card_height(w) <= top), lay.card_w)
+            spare = spare_with(lay.card_w, foot, lift)
+        hand_h = card_height(lay.card_w)
         if spare > 0:
             lay.mine_w = min(round(lay.mine_w * 1.4), lay.mine_w + round(spare * 63 / 88))
         mine_h = card_height(lay.mine_w) + round(8 * s) + lay.mine_pad
         lay.mine = pygame.Rect(0, 0, round(560 * s), mine_h)
         lay.mine.midtop = (cx, lay.mat.bottom + round(40 * s))
         frame.status_y = lay.mine.bottom + round(10 * s)
-        lay.fan_anchor = (cx, h - round(20 * s))
+        lay.fan_anchor = (cx, h - foot)
         lay.fan_width = min(round(w * 0.5), round(700 * s))
+        # never under the action buttons (a wider column at a larger Size reached the hand's right end)
+        hand_top = lay.fan_anchor[1] - round(card_height(lay.card_w) * 1.2)
+        right = min([b.left for b in frame.buttons if b.bottom > hand_top] + [w]) - round(8 * s)
+        lay.fan_width = max(lay.card_w, min(lay.fan_width, 2 * (right - cx)))
         frame.message_y = h - hand_h - round(50 * s)
         frame.tip_bottom = lay.fan_anchor[1] - hand_h - round(6 * s)
         # The turn prompt reads at the player's size: room for its second line at that size

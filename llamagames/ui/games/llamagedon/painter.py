@@ -38,6 +38,7 @@ from .layout import (
 )
 from .mat_words import LINE, mat_lines, three_colour_words
 from .stage import LlamagedonStage, stage_of
+from .taken import draw_taken
 from .type_scale import LABEL, LEAD, NOTE
 
 NOTICE_ROWS = 2
@@ -128,6 +129,16 @@ class LlamagedonPainter(Painter):
         if self.stage.view.obs.llamagedon_by == seat and self.stage.view.obs.phase is not Phase.OVER:
             return (t("PLAYS LAST"),)
         return ()
+
+    def shows_asked(self, seat: int) -> bool:
+        """Your panel says "asked" only while the Block question and its answers are on the
+        table: where you hold no Block, or the card does not touch you, the table lets it be
+        for you and its panel says so, and the tag once stood there with no question beside it."""
+        if seat != self.table.viewer:
+            return True  # a bot thinking, or a friend asked on their phone
+        stage = self.stage  # its buttons are placed each frame while the chain shows (kept from the last one else)
+        return (bool(stage.view.chain) and not self.table.covered
+                and any(button.key in ("block", "let") for button in stage.prompt_buttons))
 
     chain_owner: int | None = None
     """While a Block window's events are logged: the seat whose card the chain is about."""
@@ -420,6 +431,7 @@ class LlamagedonPainter(Painter):
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
         self._labels_over_flights(surface)
+        draw_taken(surface, self.table, self.stage.taken)  # what the last Steal took, at both seats
         if self.stage.notice:  # over the points flying off your shelter ("−1"), never under them
             self._draw_notice(surface, self.heading())
         state = self.stage.recap

@@ -22,6 +22,8 @@ from .landing import LandingRing, Spots, landing_beat, landing_rect, mat_spots, 
 from .layout import LlamagedonLayout, layout_of, rival_card_width
 from .overlays import MeteorShower
 from .stage import LlamagedonStage, stage_of
+from .taken import tag_name, taken_words
+from .type_scale import NOTE
 
 MOVE_TIME = 0.3
 """Seconds a card takes to fly to where it lands."""
@@ -164,11 +166,29 @@ class LlamagedonReactions(Reactions):
         if event.seat is None:
             return
         self.tell_if_mine(event)
-        start = self.stage.shelter_centre(event.get("target"), event.get("index"))
-        end = self.layout.shelters_of(event.seat)
+        target = event.get("target")
+        start = self.stage.shelter_centre(target, event.get("index"))
+        end, width = self.layout.shelters_of(event.seat), self.layout.lay.mine_w
+        if event.seat != self.table.viewer:  # onto the thief's next place in its panel, at the panel's size
+            count = len(self.stage.view.obs.areas[event.seat]) + 1
+            rects = self.layout.shelter_rects(event.seat, count)
+            if rects:
+                end, width = rects[-1].center, rival_card_width(rects[-1])
         for i, kind in enumerate(event.get("shelter", ())):
-            self.fly(kind, start, end, self.layout.lay.mine_w, delay=0.06 * i)
+            self.fly(kind, start, end, width, delay=0.06 * i)
+        self.tag_taken(event.seat, target, event.get("shelter", ()))
         self.table.animator.wait(MOVE_TIME * self.table.app.animation_scale + self.beat())  # it reaches the thief's row
+
+    def tag_taken(self, thief: int, robbed: int, cards: tuple[int, ...]) -> None:
+        """The Steal's tags at both seats (``taken.py``): "you" where a seat is the viewer's own."""
+        table = self.table
+        px = table.small(NOTE)
+        you = table.viewer if table.speaks_to_viewer() else None
+
+        def name(seat: int) -> str | None:
+            return None if seat == you else tag_name(table.names[seat], px)
+
+        self.stage.taken.set(thief, robbed, taken_words(name(thief), name(robbed), cards))
 
     def on_cancelled(self, event: Event) -> None:
         """Your own card blocked is told on the table as it happens (the log alone was missed)."""

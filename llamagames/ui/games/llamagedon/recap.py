@@ -159,7 +159,7 @@ def _made(table: Table, lines: Sequence[TurnLine], width: int, step: int, droppe
     rows = [(line, wrap(line.text, px, width - 2 * pad - mark, bold=line.about_you)) for line in lines]
     more = t("…and {count} more in the move log", count=dropped) if dropped else ""
     height = (pad + round(title_px * 1.5) + sum(len(r[1]) for r in rows) * line_h + len(rows) * round(4 * ts) + pad
-              + (line_h if more else 0))
+              + len(more_rows(more, px, width, ts)) * line_h)
     return RecapPlan(pygame.Rect(0, 0, width, height), title, rows, more, px, title_px)
 
 
@@ -171,7 +171,7 @@ def opened_plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
     touch you are left to the log ("…and 2 more in the move log")."""
     s, ts = table.scale, table.text_scale
     lay = layout_of(table).lay
-    hand_top = table.frame.size[1] - round(20 * s) - card_height(lay.card_w)
+    hand_top = lay.fan_anchor[1] - card_height(lay.card_w)
     room = panel_room(table, lay.mat.top - round(8 * s), hand_top - round(6 * s))
     width = min(room.width, round(MAX_WIDTH * ts))
     pad = round(14 * ts)
@@ -193,7 +193,8 @@ def opened_plan(table: Table, lines: Sequence[TurnLine]) -> RecapPlan:
             kept.pop(oldest)  # the oldest turn that did not touch you goes to the log first
             dropped += 1
         more = t("…and {count} more in the move log", count=dropped) if dropped else ""
-        height = head + sum(len(r[1]) for r in kept) * line_h + len(kept) * round(4 * ts) + pad + (line_h if more else 0)
+        height = (head + sum(len(r[1]) for r in kept) * line_h + len(kept) * round(4 * ts) + pad
+                  + len(more_rows(more, px, width, ts)) * line_h)
         rect = pygame.Rect(0, 0, width, min(height, room.height))
         rect.midtop = room.midtop
         candidates[step] = RecapPlan(whole_over(table, rect), title, kept, more, px, title_px)
@@ -268,8 +269,14 @@ def draw(surface: pygame.Surface, table: Table, recap: RecapPlan) -> None:
             ink = GOLD if line.about_you else SKY_BRIGHT if line.yours else CREAM
             draw_text(surface, row, recap.text_px, (x + mark, y + index * line_h), ink, bold=line.about_you)
         y += len(rows) * line_h + round(4 * ts)
-    if recap.more:
-        draw_text(surface, recap.more, recap.text_px, (x + mark, y), (170, 184, 220))
+    for index, row in enumerate(more_rows(recap.more, recap.text_px, rect.width, ts)):
+        draw_text(surface, row, recap.text_px, (x + mark, y + index * line_h), (170, 184, 220))
 
 
-__all__ = ["LEAST_WIDTH", "MAX_WIDTH", "RecapPlan", "RecapState", "draw", "due", "opened_plan", "plan"]
+def more_rows(more: str, px: int, width: int, ts: float) -> list[str]:
+    """The "…and 2 more in the move log" line wrapped to a panel ``width`` wide (a longer
+    language's ran out of the narrowest panel); none without it."""
+    return wrap(more, px, width - 2 * round(14 * ts) - round(14 * ts)) if more else []
+
+
+__all__ = ["LEAST_WIDTH", "MAX_WIDTH", "RecapPlan", "RecapState", "draw", "due", "more_rows", "opened_plan", "plan"]

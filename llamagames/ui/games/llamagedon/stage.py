@@ -40,6 +40,7 @@ from .landing import LandingRing
 from .layout import layout_of, marker_label_rect, pile_label_rects
 from .overlays import MeteorShower, PromptButton, button_lines, checkbox_words
 from .recap import RecapState
+from .taken import TakenTags
 from .type_scale import LEAD
 
 if TYPE_CHECKING:
@@ -78,7 +79,7 @@ class LlamagedonStage(Stage):
 
     def __init__(self, table: Table) -> None:
         super().__init__(table)
-        self.cards = CardImages(face=art.face, back=art.back)
+        self.cards = CardImages(face=self.face, back=art.back)
         self.fan = CardFan(table.tweener, self.cards)
         self.fan.step_ratio = 1.06  # each card prints its name along its foot: side by side where there is room
         self.flights = CardFlights(table.tweener, self.cards, table.match.num_players)
@@ -123,12 +124,23 @@ class LlamagedonStage(Stage):
         self.in_air = 0
         """Cards of the chain's newest link still flying to their target: the mat shows them
         once they have landed, not twice at once."""
+        self.taken = TakenTags()
+        """What the last Steal took, as a tag at the thief's and the robbed seat's panels (taken.py)."""
+
+    def words(self) -> float:
+        """How much larger than at 100% a card's printed name is: the player's Size (art.py)."""
+        return round(min(max(self.table.text_scale / self.table.scale, 1.0), art.WORDS_MOST), 2)
+
+    def face(self, kind: int, width: int) -> pygame.Surface:
+        """A card's face at ``width``, its name at the player's Size where its banner holds it."""
+        return art.face(kind, width, self.words())
 
     # -- the kit's moments -----------------------------------------------------------------
     def sync(self, animate: bool) -> None:
         self.follow_layout()
         self.view = View(self.table.view.observation())
         self.flights.cancel()
+        self.taken.clear()  # (undone, or a replay's jump: the tag's moment is not this position's)
         self.table.chooser.close()
         self.fan.set_face_up(self.face_up())
         if not animate:
@@ -153,6 +165,9 @@ class LlamagedonStage(Stage):
         hit_now = any(e.get("target") == viewer and e.seat != viewer for e in events)
         if any(e.seat == viewer and e.kind != "let" for e in events) and not blocked and not hit_now:
             self.notice = ""  # you acted: you have seen what hit you
+        for event in events:
+            if event.kind == "turn":
+                self.taken.turn_begins(event.seat)
         if any(e.kind == "turn" for e in events) and not blocked and not hit_now:
             self.notice = ""  # its moment has passed: a new turn began (the log and your recap keep it)
         self.view = View(self.table.view.observation())
@@ -185,9 +200,9 @@ class LlamagedonStage(Stage):
         """Put the fan where the layout says and drop faces printed in another language
         (only when the layout or the language changed since the last time)."""
         lay = layout_of(self.table).lay
-        placed = ((lay.fan_anchor, lay.fan_width, lay.card_w), language())
-        if self.placed is not None and self.placed[1] != language():
-            self.cards._cache.clear()  # the faces print the cards' names: the new language's
+        placed = ((lay.fan_anchor, lay.fan_width, lay.card_w), (language(), self.words()))
+        if self.placed is not None and self.placed[1] != placed[1]:
+            self.cards._cache.clear()  # the faces print the cards' names: the new language's, at the new Size
         if self.placed == placed:
             return
         self.placed = placed
@@ -199,9 +214,9 @@ class LlamagedonStage(Stage):
         widths = (lay.card_w, lay.pile_w, lay.mine_w, lay.mini_w)
         now: list[Callable[[], Any]] = [partial(assets.table_felt, self.table.frame.size, self.table.felt)]
         now += [partial(art.back, w) for w in widths]
-        now += [partial(art.face, k, lay.card_w) for k in sorted(set(self.view.obs.hand))]
+        now += [partial(art.face, k, lay.card_w, self.words()) for k in sorted(set(self.view.obs.hand))]
         now += [partial(assets.card_shadow, w) for w in widths]
-        later: list[Callable[[], Any]] = [partial(art.face, k, w) for w in widths for k in range(13)]
+        later: list[Callable[[], Any]] = [partial(art.face, k, w, self.words()) for w in widths for k in range(13)]
         later.append(partial(art.face, LLAMAGEDON_CARD, round(150 * self.table.scale)))
         return now, later
 

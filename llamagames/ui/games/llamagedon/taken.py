@@ -1,0 +1,107 @@
+"""What a Steal took, said where it happened: a playtest found a Steal's result only in the move
+log. The shelter flies from the robbed seat to the thief (``reactions.py``), and a short tag
+stands at both seats' panels ("Stole Pablo's Built Shelter", "Shelter card stolen by Dolly")
+until the thief's next turn, placed by the kit's ``table.room`` clear of what is kept, as
+L.L.A.M.A. tags a bot's last move. The words are plain functions, tested without a window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ....i18n import t
+from ....rules.llamagedon.cards import SHELTER
+from ...palette import CREAM, GOLD, INK, TERRACOTTA
+from ...text import draw_text, fit_text, line_height, rounded_panel, text_width, wrap
+from .type_scale import NOTE
+
+if TYPE_CHECKING:
+    from ...table.kit import Table
+
+NAME_ROOM = 14
+"""A name in a tag is cut to this many of the tag's letters' widths ("Maximiliana Fer…")."""
+TAG_EMS = 17
+"""A tag's widest line, in its letters' size: "Shelter card stolen by Pablo" on one line."""
+TAG_LINES = 2
+"""Lines a tag may take before its words get smaller (a longer language, a narrow window)."""
+
+
+def shelter_kind(cards: Sequence[int]) -> str:
+    """The kind of shelter taken, in a tag's few words."""
+    return t("Shelter card") if SHELTER in cards else t("Built Shelter")
+
+
+def taken_words(thief: str | None, robbed: str | None, cards: Sequence[int]) -> tuple[str, str]:
+    """The thief's tag and the robbed seat's tag; a name None is the viewer ("your", "you")."""
+    what = shelter_kind(cards)
+    stole = (t("Stole your {what}", what=what) if robbed is None
+             else t("Stole {name}'s {what}", name=robbed, what=what))
+    lost = (t("{what} stolen by you", what=what) if thief is None
+            else t("{what} stolen by {name}", name=thief, what=what))
+    return stole, lost
+
+
+@dataclass
+class TakenTags:
+    """The tags of the last Steal: seat -> words (the thief's first), kept until its next turn."""
+
+    words: dict[int, str] = field(default_factory=dict)
+    thief: int | None = None
+    rects: dict[int, pygame.Rect] = field(default_factory=dict)
+    """Where each tag was drawn last (for tests and the layout check)."""
+
+    def set(self, thief: int, robbed: int, words: tuple[str, str]) -> None:
+        self.words = {thief: words[0], robbed: words[1]}
+        self.thief = thief
+
+    def clear(self) -> None:
+        self.words, self.thief, self.rects = {}, None, {}
+
+    def turn_begins(self, seat: int | None) -> None:
+        """A new turn: the thief's own next one ends the tags (everyone has seen a round of them)."""
+        if seat is not None and seat == self.thief:
+            self.clear()
+
+
+def tag_name(name: str, px: int) -> str:
+    """A seat's name short enough for a tag."""
+    return fit_text(name, px, NAME_ROOM * px, bold=True)
+
+
+def draw_taken(surface: pygame.Surface, table: Table, tags: TakenTags) -> None:
+    """Each tag beside its seat's panel, where the room is clear (below it first)."""
+    tags.rects = {}
+    if not tags.words:
+        return
+    s = table.text_scale
+    px = table.small(NOTE)
+    most = TAG_EMS * px + round(20 * s)
+    for seat, words in tags.words.items():
+        anchor = table.panel_rect(seat)
+        if anchor.width <= 0:
+            continue
+        lines = wrap(words, px, most - round(20 * s), bold=True)
+        size = px
+        while len(lines) > TAG_LINES and size > table.small(NOTE) * 3 // 4:
+            size -= 1
+            lines = wrap(words, size, most - round(20 * s), bold=True)
+        line_h = line_height(size)
+        box = (max(text_width(line, size, True) for line in lines) + round(20 * s), len(lines) * line_h + round(8 * s))
+        margin = round(6 * s)  # never flush with the window's edge
+        inside = pygame.Rect((0, 0), table.frame.size).inflate(-2 * margin, -2 * margin)
+        spot = table.room.place(box, anchor, gap=round(4 * s), sides=("below", "above", "right", "left"), within=inside)
+        table.room.keep(spot)
+        tags.rects[seat] = spot
+        border = GOLD if seat == tags.thief else TERRACOTTA
+        rounded_panel(surface, spot, INK, 230, radius=min(spot.height // 2, round(12 * s)), border=border, border_width=2)
+        y = spot.top + round(4 * s)
+        for line in lines:
+            draw_text(surface, line, size, (spot.centerx, y), CREAM, anchor="midtop", bold=True)
+            y += line_h
+
+
+__all__ = ["TakenTags", "draw_taken", "shelter_kind", "tag_name", "taken_words"]

@@ -1,0 +1,73 @@
+"""A Steal's result is shown where it happens, not only in the log: the shelter flies from the
+robbed seat to the thief, and a tag at both seats says what was taken and from whom, until the
+thief's next turn."""
+
+from __future__ import annotations
+
+import pygame
+
+from llamagames import i18n
+from llamagames.bot_worker import InlineBotWorker
+from llamagames.match import Match
+from llamagames.rules.llamagedon import LLAMAGEDON
+from llamagames.rules.llamagedon.actions import Steal
+from llamagames.rules.llamagedon.cards import BLUE, GREEN, RED, SHELTER, STEAL, YELLOW
+from llamagames.rules.llamagedon.positions import build_state
+from llamagames.seats import SeatConfig
+from llamagames.storage import Settings
+from llamagames.ui.app import App
+from llamagames.ui.games.llamagedon.stage import stage_of
+from llamagames.ui.games.llamagedon.taken import TakenTags, taken_words
+
+from ..conftest import FRAME
+
+
+def test_the_tags_say_what_was_taken_and_from_whom() -> None:
+    assert taken_words(None, "Pablo", (GREEN, GREEN)) == ("Stole Pablo's Built Shelter", "Built Shelter stolen by you")
+    assert taken_words("Dolly", None, (SHELTER,)) == ("Stole your Shelter card", "Shelter card stolen by Dolly")
+    i18n.set_language("ja")
+    try:
+        assert taken_words("Dolly", "Pablo", (SHELTER,)) == ("Pabloのシェルターカードを奪った",
+                                                             "Dollyにシェルターカードを奪われた")
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_tags_last_until_the_thiefs_next_turn() -> None:
+    tags = TakenTags()
+    tags.set(2, 0, ("Stole your Shelter card", "Shelter card stolen by Dolly"))
+    tags.turn_begins(0)
+    tags.turn_begins(1)
+    assert tags.words == {2: "Stole your Shelter card", 0: "Shelter card stolen by Dolly"}
+    tags.turn_begins(2)
+    assert tags.words == {} and tags.thief is None
+
+
+def test_your_steal_is_tagged_at_both_seats_beside_their_panels() -> None:
+    position = LLAMAGEDON.state_to_text(build_state(
+        [[RED, STEAL, BLUE], [YELLOW], [GREEN]], [[(SHELTER,)], [(SHELTER,), (GREEN, GREEN)], [(SHELTER,)]],
+        [YELLOW], turn=0))
+    app = App((1366, 768), settings=Settings(animation_speed="instant", ui_scale=1.5), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.05)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, position, bot_delay=0.05, worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    try:
+        app.frame(FRAME, [])
+        table.moves.try_action(Steal(1, 1))
+        stage = stage_of(table)
+        for _ in range(120):
+            if stage.taken.words:
+                break
+            app.frame(FRAME, [])
+        app.frame(FRAME, [])
+        assert stage.taken.words == {0: "Stole Pablo's Built Shelter", 1: "Built Shelter stolen by you"}
+        window = pygame.Rect((0, 0), table.frame.size)
+        for seat, rect in stage.taken.rects.items():
+            panel = table.panel_rect(seat)
+            assert window.inflate(-8, -8).contains(rect) and not rect.colliderect(panel)
+            assert rect.inflate(2 * round(8 * table.text_scale), 2 * round(8 * table.text_scale)).colliderect(panel)
+            assert rect.collidelist([table.panel_rect(other) for other in range(3)]) < 0
+    finally:
+        app.scenes.clear()
