@@ -411,8 +411,9 @@ class EstateView:
         if self._hint is not None and not self._hinting:
             self._draw_hint_outline(surface, proj)  # under the held tile, never over it
         if self._ghost is not None and not self._hinting:  # every legal spot, under the tile in hand, above the
-            surface.set_clip(self.fit_area().clip(surface.get_clip()))  # status line (no words under words)
-            self.marks.draw(surface, self.estate, proj, self.mark_px, MIN_TEXT)
+            area = self.fit_area()
+            surface.set_clip(area.clip(surface.get_clip()))  # status line (no words under words)
+            self.marks.draw(surface, self.estate, proj, self.mark_px, MIN_TEXT, area)
             surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         ghost = self._ghost_surface(proj) if self._ghost is not None else None
         sliced = self._ghost_behind(proj) if ghost is not None else None

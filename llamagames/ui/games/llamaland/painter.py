@@ -76,6 +76,7 @@ from .pieces import (
     used_card,
 )
 from .progress import progress, progress_short
+from .spot_marks import icon_boxes
 from .stage import LlamalandStage, stage_of
 from .tooltip import place_tip, tooltip_lines
 
@@ -132,7 +133,11 @@ class LlamalandPainter(Painter):
         self._label_now = self.ghost_label()
         if self._label_now is not None:
             room.keep(self._label_now[0])
-        self.stage.views[self.table.viewer].draw(surface)
+        view = self.stage.views[self.table.viewer]
+        # its icons are read like words (a refusal stood over them, at 150% on a grown estate):
+        # a message goes over grass before them; and the tile a refusal is about stays in sight
+        room.keep(*icon_boxes(view.estate, view.projection), view.ghost_box())
+        view.draw(surface)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
         """The rivals' estates over their panels (one first painting per frame, so the table

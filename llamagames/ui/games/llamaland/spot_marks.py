@@ -135,21 +135,25 @@ class MarkLayer:
             self.marks = marks
             self._key = None
 
-    def draw(self, surface: pygame.Surface, estate: Estate, proj: Projection, px: int, least: int) -> None:
+    def draw(self, surface: pygame.Surface, estate: Estate, proj: Projection, px: int, least: int,
+             within: pygame.Rect) -> None:
+        """The marks, each tag whole inside ``within`` (the part of the view above the status line)."""
         if not self.marks:
             return
-        key = (estate.pieces, proj, px, least)
+        key = (estate.pieces, proj, px, least, tuple(within))
         if key != self._key or self._image is None:
-            self._image = self._paint(estate, proj, px, least)
+            self._image = self._paint(estate, proj, px, least, within)
             self._key = key
         image, at = self._image
         surface.blit(image, at)
 
-    def _paint(self, estate: Estate, proj: Projection, px: int, least: int) -> tuple[pygame.Surface, tuple[int, int]]:
+    def _paint(self, estate: Estate, proj: Projection, px: int, least: int,
+               within: pygame.Rect) -> tuple[pygame.Surface, tuple[int, int]]:
         self.paints += 1
         boxes = icon_boxes(estate, proj)
         outlines = [mark_outline(mark, proj) for mark in self.marks]
-        self.tags = [tag for tag in (lay_tag(mark, proj, px, least, boxes) for mark in self.marks) if tag is not None]
+        tags = (lay_tag(mark, proj, px, least, boxes) for mark in self.marks)
+        self.tags = [tag for tag in tags if tag is not None and within.contains(tag.rect)]
         xs = [p[0] for o in outlines for p in o] + [v for tag in self.tags for v in (tag.rect.left, tag.rect.right)]
         ys = [p[1] for o in outlines for p in o] + [v for tag in self.tags for v in (tag.rect.top, tag.rect.bottom)]
         left, top = math.floor(min(xs)) - 2, math.floor(min(ys)) - 2
