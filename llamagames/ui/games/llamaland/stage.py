@@ -118,8 +118,11 @@ class LlamalandStage(Stage):
         """Seat's estate at the size of yours (built when first shown)."""
         view = self.big_views.get(seat)
         if view is None:
+            # a sliver of table around it (no tile is dropped there): half a square on every side
+            # left a rival's estate at 150% hardly larger enlarged than in its panel
             view = self.big_views[seat] = EstateView(layout_of(self.table).rival_view(seat),
-                                                     self.st.players[seat].estate, self.mode, seed=seat)
+                                                     self.st.players[seat].estate, self.mode, seed=seat,
+                                                     room=RIVAL_ROOM)
             view.fit_foot = layout_of(self.table).lay.foot
             view.ground_numbers = self.ground_numbers
         return view
