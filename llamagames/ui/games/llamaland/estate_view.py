@@ -156,6 +156,9 @@ class EstateView:
         """The legal spots of the tile in hand, marked faintly with what each earns (``spot_marks.py``)."""
         self.mark_px = 12
         """The marks' words' size (the table's, at the player's Size)."""
+        self.mark_foot = 0
+        """Pixels at the foot of ``rect`` the marks stay above (the status line, two lines tall
+        with a tile in hand, stands there over the estate: no words under words)."""
         self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, Point]] = {}
         self._behind: dict[tuple[object, ...], list[tuple[tuple[int, int], list[tuple[pygame.Surface, Point]]]]] = {}
         self._hint_covers: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
@@ -412,6 +415,7 @@ class EstateView:
             self._draw_hint_outline(surface, proj)  # under the held tile, never over it
         if self._ghost is not None and not self._hinting:  # every legal spot, under the tile in hand, above the
             area = self.fit_area()
+            area.height = max(0, min(area.height, self.rect.bottom - self.mark_foot - area.top))
             surface.set_clip(area.clip(surface.get_clip()))  # status line (no words under words)
             self.marks.draw(surface, self.estate, proj, self.mark_px, MIN_TEXT, area)
             surface.set_clip(self.rect.clip(clip) if clip else self.rect)

@@ -609,6 +609,7 @@ class LlamalandStage(Stage):
             self.marked = (key, spot_marks(preview, self.table.viewer, self.spots(drag.shape), drag.tile, drag.face,
                                            drag.rot, drag.held))
         view.mark_px = self.table.small(12)
+        view.mark_foot = self.estate_foot(view)
         view.marks.set_marks(self.marked[1])
 
     def square_under(self, pos: tuple[int, int]) -> Cell | None:
