@@ -61,6 +61,7 @@ from ...text import (
 from .card_strip import draw_card_strip, own_strip, points_line
 from .ending import empty_piles, piles_words, tiles_words
 from .estate_parts import TileDrag, feed_label
+from .estate_view import EstateView
 from .gains import beyond_squares, bonus_words, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, characters_title, layout_of
@@ -488,10 +489,26 @@ class LlamalandPainter(Painter):
         rect = self.layout.rival_view(seat)
         if view.rect != rect:  # the sheet took another line (a column of words no longer fits)
             view.set_rect(rect)
+        self._clear_of_bubble(view)
         if view.estate is not self.st.players[seat].estate and seat not in self.stage.pending:
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         view.draw(surface)
         self._draw_rival_sheet(surface, seat, box)
+
+    def _clear_of_bubble(self, view: EstateView) -> None:
+        """A rival's enlarged estate is fitted below or beside the hint's or tip's bubble, the
+        way that leaves it larger (a Hint asked for stayed over the estate it opened over)."""
+        band = self.layout.tip_band()
+        head = left = 0
+        if band is not None and band.colliderect(view.rect):
+            gap = round(6 * self.scale)
+            ways = [(max(0, band.bottom + gap - view.rect.top), 0), (0, max(0, band.right + gap - view.rect.left))]
+            sizes = [view.fitted_box(h, view.fit_foot, w) for h, w in ways]
+            fits = [(box.width * box.height, way) for box, way in zip(sizes, ways) if box is not None]
+            if fits:
+                head, left = max(fits)[1]
+        if (view.fit_head, view.fit_left) != (head, left):
+            view.fit_head, view.fit_left = head, left
 
     def _draw_rival_sheet(self, surface: pygame.Surface, seat: int, box: pygame.Rect) -> None:
         """Beside or above a rival's enlarged estate: their llama cards and how far they are on each objective."""
