@@ -578,13 +578,17 @@ class LlamalandPainter(Painter):
             if round(150 * s) <= beside - 2 * gap - 2 * pad < wide:
                 rooms.append(beside - 2 * gap - 2 * pad)
         placed = []
+        marks = icon_boxes(view.estate, view.projection)
         for room in rooms:
             lines, rows, size_wh = self._label_layout(parts, icons, room)
-            pill = label_rect(ghost, size_wh, area, gap, estate, bubbles)
-            placed.append((any(pill.colliderect(b) for b in bubbles), pill.colliderect(estate), pill, lines, rows))
-        # clear of the bubbles first, then of the estate; the wide one where none is clear of it
-        best = min(range(len(placed)), key=lambda i: (placed[i][0], placed[i][1], placed[i][1] and rooms[i] != wide, i))
-        _, _, pill, lines, rows = placed[best]
+            pill = label_rect(ghost, size_wh, area, gap, estate, bubbles, marks)
+            placed.append((any(pill.colliderect(b) for b in bubbles), pill.collidelistall(marks), pill.colliderect(estate),
+                           pill, lines, rows))
+        # clear of the bubbles first, then of the estate's icons, then of the estate; the wide one
+        # where none is clear of it
+        best = min(range(len(placed)), key=lambda i: (placed[i][0], len(placed[i][1]), placed[i][2],
+                                                       placed[i][2] and rooms[i] != wide, i))
+        _, _, _, pill, lines, rows = placed[best]
         self._earn_rows = rows
         return pill, lines, colour
 
