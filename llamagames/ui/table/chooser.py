@@ -169,8 +169,11 @@ class Chooser:
         title, drawn over the rows' width)."""
         widest = text_width(self.title, text_px + round(3 * s), True) - round(2 * s)
         for index, option in enumerate(self.options):
-            # the row stands 8 px inside its column: counted, or the last letters were cut ("get 1 cac…")
-            need = round(38 * s) + self._cap_width(index, s, text_px) + text_width(option.label, text_px, True)
+            # the row stands 8 px inside its column: counted, or the last letters were cut ("get 1 cac…");
+            # its margins and gaps rounded one by one as ``_paint_option`` rounds them (at 150% in
+            # Japanese a pixel short cut "カカオ1個を得る" to "カカオ1個を…"), and a pixel to spare
+            need = round(8 * s) + 3 * round(10 * s) + 1 + self._cap_width(index, s, text_px) \
+                + text_width(option.label, text_px, True)
             if option.worth:
                 need += round(10 * s) + text_width(option.worth, max(12, text_px - 1), True)
             if option.picture is not None:

@@ -16,9 +16,11 @@ from collections.abc import Iterable, Sequence
 import pygame
 
 from ....rules.llamaland.estate import Estate, Orientation
+from ...scale import MIN_TEXT
 from .llama_sprites import Herd
 from .painting import GHOST_HINT, PULSE_STEPS, GlowItem, Painter, paint_ghost, paint_glow
 from .projection import LEVEL_HEIGHT, Cell, Point, Projection, Room, ViewMode, fit, paint_order
+from .spot_marks import MarkLayer
 
 GHOST_ICON_ALPHA = 165
 """A refused tile's or the hint's icons are see-through: what lies under them reads too (a
@@ -150,6 +152,13 @@ class EstateView:
         self._hint: tuple[Orientation, int, int, int] | None = None
         """The hint's move, drawn as a gold ghost (or, under a held tile's ghost, as a gold outline)."""
         self._hinting = False
+        self.marks = MarkLayer()
+        """The legal spots of the tile in hand, marked faintly with what each earns (``spot_marks.py``)."""
+        self.mark_px = 12
+        """The marks' words' size (the table's, at the player's Size)."""
+        self.mark_foot = 0
+        """Pixels at the foot of ``rect`` the marks stay above (the status line, two lines tall
+        with a tile in hand, stands there over the estate: no words under words)."""
         self._ghosts: dict[tuple[object, ...], tuple[pygame.Surface, pygame.Surface, Point]] = {}
         self._behind: dict[tuple[object, ...], list[tuple[tuple[int, int], list[tuple[pygame.Surface, Point]]]]] = {}
         self._hint_covers: dict[tuple[int, Cell, int], tuple[pygame.Surface, Point] | None] = {}
@@ -404,6 +413,12 @@ class EstateView:
                     surface.blit(cover[0], (round(dx + cover[1][0]), round(dy + cover[1][1])))
         if self._hint is not None and not self._hinting:
             self._draw_hint_outline(surface, proj)  # under the held tile, never over it
+        if self._ghost is not None and not self._hinting:  # every legal spot, under the tile in hand, above the
+            area = self.fit_area()
+            area.height = max(0, min(area.height, self.rect.bottom - self.mark_foot - area.top))
+            surface.set_clip(area.clip(surface.get_clip()))  # status line (no words under words)
+            self.marks.draw(surface, self.estate, proj, self.mark_px, MIN_TEXT, area)
+            surface.set_clip(self.rect.clip(clip) if clip else self.rect)
         ghost = self._ghost_surface(proj) if self._ghost is not None else None
         sliced = self._ghost_behind(proj) if ghost is not None else None
         pieces = dict(sliced) if sliced is not None else {}

@@ -14,12 +14,15 @@ import pygame
 
 
 def label_rect(ghost: pygame.Rect, size: tuple[int, int], area: pygame.Rect, gap: int,
-               estate: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+               estate: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = (),
+               icons: Sequence[pygame.Rect] = ()) -> pygame.Rect:
     """The label's rectangle of ``size``: inside ``area`` and clear of ``ghost`` when any
     such place exists (above, below, right, left, in that order), and first of all clear of
     the ``estate`` too (its squares and llamas: beside the ghost, else beside the estate at
     the ghost's height); above and kept in ``area`` otherwise. Every spot tried is clear of
-    ``avoid`` (the bubbles on the table) where one such is found."""
+    ``avoid`` (the bubbles on the table) where one such is found; where the label must lie
+    over the estate, the spot covering fewest of its ``icons`` (a refusal's words lay over the
+    back row's icons: what the player reads the estate by)."""
 
     def clear(spot: pygame.Rect) -> bool:
         return not any(spot.colliderect(rect) for rect in avoid)
@@ -60,12 +63,18 @@ def label_rect(ghost: pygame.Rect, size: tuple[int, int], area: pygame.Rect, gap
     for spot in (above, below):  # slid along, off a bubble's side
         for bubble in avoid:
             candidates += [spot.move(bubble.right + gap - spot.left, 0), spot.move(bubble.left - gap - spot.right, 0)]
-    for needs_clear in (True, False):
-        for spot in candidates:
-            inside = spot.clamp(area)
-            if not inside.colliderect(ghost) and area.contains(inside) and (clear(inside) or not needs_clear):
-                return inside
-    return above.clamp(area)
+    if icons:  # the field's edges beside the ghost's height, above and below it: where fewest icons lie
+        for spot in (above, below, right, left):
+            candidates += [spot.move(area.left - spot.left, 0), spot.move(area.right - spot.right, 0)]
+    best: tuple[bool, int, int, pygame.Rect] | None = None
+    for order, spot in enumerate(candidates):
+        inside = spot.clamp(area)
+        if inside.colliderect(ghost) or not area.contains(inside):
+            continue
+        judged = (not clear(inside), sum(1 for icon in icons if inside.colliderect(icon)), order, inside)
+        if best is None or judged[:3] < best[:3]:
+            best = judged
+    return best[3] if best is not None else above.clamp(area)
 
 
 def label_lines(words: list[str], width_of: Callable[[str], int], room: int, joiner: str) -> list[str]:

@@ -389,11 +389,14 @@ class LlamalandLayout(Layout):
         gap = round(6 * s)
         foot = stage.estate_foot(view) if view is not None else self.lay.foot
         high = stage.message_high(view, field.width - 2 * gap)
+        enlarged = getattr(stage, "enlarged_seat", lambda: None)() is not None
         key = (text, label, tuple(field), foot, high, table.frame.size, s, table.scale,
                view.estate if view is not None else None, view.mode if view is not None else None,
-               tuple(view.estate_box()) if view is not None and view.steady else None)
+               tuple(view.estate_box()) if view is not None and view.steady else None, enlarged)
         if self._band is None or self._band[0] != key:  # asked several times a frame
-            plan = self._place_bubble(text, label, view, foot, high)
+            # a rival's estate opened over your field: the hint folds to its tab, which the
+            # estate is fitted clear of (the whole hint lay over the estate it opened)
+            plan = self._place_bubble(text, label, view, foot, high, fold=enlarged)
             if high and plan.estate < OWN_FLOOR * table.frame.size[1]:
                 # the message finds its own room off the estate, and the bubble folds to its tab
                 # while it shows, so that there is room for it (one thing to read at a time)

@@ -61,6 +61,7 @@ from ...text import (
 from .card_strip import draw_card_strip, own_strip, points_line
 from .ending import empty_piles, piles_words, tiles_words
 from .estate_parts import TileDrag, feed_label
+from .estate_view import EstateView
 from .gains import beyond_squares, bonus_words, gains_items, gains_short
 from .ghost_label import label_lines, label_rect
 from .layout import LandLayout, LlamalandLayout, characters_title, layout_of
@@ -76,6 +77,7 @@ from .pieces import (
     used_card,
 )
 from .progress import progress, progress_short
+from .spot_marks import icon_boxes
 from .stage import LlamalandStage, stage_of
 from .tooltip import place_tip, tooltip_lines
 
@@ -132,7 +134,11 @@ class LlamalandPainter(Painter):
         self._label_now = self.ghost_label()
         if self._label_now is not None:
             room.keep(self._label_now[0])
-        self.stage.views[self.table.viewer].draw(surface)
+        view = self.stage.views[self.table.viewer]
+        # its icons are read like words (a refusal stood over them, at 150% on a grown estate):
+        # a message goes over grass before them; and the tile a refusal is about stays in sight
+        room.keep(*icon_boxes(view.estate, view.projection), view.ghost_box())
+        view.draw(surface)
 
     def draw_above_panels(self, surface: pygame.Surface) -> None:
         """The rivals' estates over their panels (one first painting per frame, so the table
@@ -488,10 +494,26 @@ class LlamalandPainter(Painter):
         rect = self.layout.rival_view(seat)
         if view.rect != rect:  # the sheet took another line (a column of words no longer fits)
             view.set_rect(rect)
+        self._clear_of_bubble(view)
         if view.estate is not self.st.players[seat].estate and seat not in self.stage.pending:
             view.set_estate(self.st.players[seat].estate, hop_new=False)
         view.draw(surface)
         self._draw_rival_sheet(surface, seat, box)
+
+    def _clear_of_bubble(self, view: EstateView) -> None:
+        """A rival's enlarged estate is fitted below or beside the hint's or tip's bubble, the
+        way that leaves it larger (a Hint asked for stayed over the estate it opened over)."""
+        band = self.layout.tip_band()
+        head = left = 0
+        if band is not None and band.colliderect(view.rect):
+            gap = round(6 * self.scale)
+            ways = [(max(0, band.bottom + gap - view.rect.top), 0), (0, max(0, band.right + gap - view.rect.left))]
+            sizes = [view.fitted_box(h, view.fit_foot, w) for h, w in ways]
+            fits = [(box.width * box.height, way) for box, way in zip(sizes, ways) if box is not None]
+            if fits:
+                head, left = max(fits)[1]
+        if (view.fit_head, view.fit_left) != (head, left):
+            view.fit_head, view.fit_left = head, left
 
     def _draw_rival_sheet(self, surface: pygame.Surface, seat: int, box: pygame.Rect) -> None:
         """Beside or above a rival's enlarged estate: their llama cards and how far they are on each objective."""
@@ -561,13 +583,17 @@ class LlamalandPainter(Painter):
             if round(150 * s) <= beside - 2 * gap - 2 * pad < wide:
                 rooms.append(beside - 2 * gap - 2 * pad)
         placed = []
+        marks = icon_boxes(view.estate, view.projection)
         for room in rooms:
             lines, rows, size_wh = self._label_layout(parts, icons, room)
-            pill = label_rect(ghost, size_wh, area, gap, estate, bubbles)
-            placed.append((any(pill.colliderect(b) for b in bubbles), pill.colliderect(estate), pill, lines, rows))
-        # clear of the bubbles first, then of the estate; the wide one where none is clear of it
-        best = min(range(len(placed)), key=lambda i: (placed[i][0], placed[i][1], placed[i][1] and rooms[i] != wide, i))
-        _, _, pill, lines, rows = placed[best]
+            pill = label_rect(ghost, size_wh, area, gap, estate, bubbles, marks)
+            placed.append((any(pill.colliderect(b) for b in bubbles), pill.collidelistall(marks), pill.colliderect(estate),
+                           pill, lines, rows))
+        # clear of the bubbles first, then of the estate's icons, then of the estate; the wide one
+        # where none is clear of it
+        best = min(range(len(placed)), key=lambda i: (placed[i][0], len(placed[i][1]), placed[i][2],
+                                                       placed[i][2] and rooms[i] != wide, i))
+        _, _, _, pill, lines, rows = placed[best]
         self._earn_rows = rows
         return pill, lines, colour
 

@@ -11,6 +11,7 @@ Pure functions of the position: tested without a window.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -83,23 +84,32 @@ class Snap:
 
 def under_pointer(preview: LlamalandState, seat: int, projection: Projection, pos: Point, face: str, rot: int,
                   held: Cell, drawn: Cell | None = None) -> tuple[Cell, int]:
-    """(anchor, level) putting the held square on the square under ``pos``.
+    """(anchor, level) putting the held square, as the ghost draws it, under ``pos``.
 
-    ``drawn`` is the estate's square drawn on top at the pointer (``EstateView.cell_at``: its
-    top or a side face, the front-most): in the tilted view a raised square hides the ground
-    behind it, so the held square goes on the square the player sees there. Off the estate,
-    the highest level where the engine would rest the tile (a tile over a hill lands on it),
-    else 1."""
+    The ghost is drawn at the level the tile would land at (``level_for``), so the pick
+    inverts that same projection: of the spots whose held square, lifted to the level the tile
+    would land at there, contains the pointer, the one whose square's middle is nearest it (a
+    tile over a hill lands on it; a tile landing two levels up is no longer picked by the
+    ground one square behind it). Where no level agrees (the pointer between two heights),
+    ``drawn``, the estate's square drawn on top at the pointer (``EstateView.cell_at``), takes
+    the held square; else the table's square at level 1."""
     estate = preview.players[seat].estate
+    top = max(square[0] for square in estate.tops.values())
+    best: tuple[float, Cell, int] | None = None
+    for level in range(top + 1, 0, -1):
+        x, y = projection.unproject(pos, level)
+        cx, cy = math.floor(x), math.floor(y)
+        anchor = (cx - held[0], cy - held[1])
+        if LLAMALAND.level_for(preview, face, rot, *anchor) != level:
+            continue
+        gap = (x - cx - 0.5) ** 2 + (y - cy - 0.5) ** 2
+        if best is None or gap < best[0]:
+            best = (gap, anchor, level)
+    if best is not None:
+        return best[1], best[2]
     if drawn is not None and drawn in estate.tops:
         anchor = (drawn[0] - held[0], drawn[1] - held[1])
         return anchor, LLAMALAND.level_for(preview, face, rot, *anchor)
-    top = max(square[0] for square in estate.tops.values())
-    for level in range(top + 1, 0, -1):
-        cx, cy = projection.cell_at(pos, level)
-        anchor = (cx - held[0], cy - held[1])
-        if LLAMALAND.level_for(preview, face, rot, *anchor) == level:
-            return anchor, level
     cx, cy = projection.cell_at(pos, 1)
     anchor = (cx - held[0], cy - held[1])
     return anchor, LLAMALAND.level_for(preview, face, rot, *anchor)

@@ -32,6 +32,7 @@ from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor, u
 from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import distinct_spots, ranked_spots
+from .spot_marks import SpotMark, spot_marks
 from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
@@ -84,6 +85,8 @@ class LlamalandStage(Stage):
         self.llama_drop: tuple[int, int] | None = None
         self.preview: tuple[Any, str, LlamalandState | None] | None = None
         self.ranked: tuple[Any, str, list[Place]] | None = None
+        self.marked: tuple[tuple[object, ...], list[SpotMark]] | None = None
+        """The legal spots of the tile in hand marked on your estate, with the key they hold for."""
         """The spots of the tile in hand, best first, for one position: (match state, shape, spots)."""
         """The last position worked out with a tile in hand: (match state, shape, result)."""
         self.hint: tuple[int, Place] | None = None
@@ -115,8 +118,11 @@ class LlamalandStage(Stage):
         """Seat's estate at the size of yours (built when first shown)."""
         view = self.big_views.get(seat)
         if view is None:
+            # a sliver of table around it (no tile is dropped there): half a square on every side
+            # left a rival's estate at 150% hardly larger enlarged than in its panel
             view = self.big_views[seat] = EstateView(layout_of(self.table).rival_view(seat),
-                                                     self.st.players[seat].estate, self.mode, seed=seat)
+                                                     self.st.players[seat].estate, self.mode, seed=seat,
+                                                     room=RIVAL_ROOM)
             view.fit_foot = layout_of(self.table).lay.foot
             view.ground_numbers = self.ground_numbers
         return view
@@ -554,6 +560,7 @@ class LlamalandStage(Stage):
         view = self.views.get(self.table.viewer)
         if view is not None:
             view.set_ghost(None)
+            view.marks.set_marks([])
             view.set_highlight("covered", ())
             if view.fit_extra and self.hint is None:
                 self.home_view(view, self.table.viewer)  # the keyboard's ghost had widened the view: the estate alone again
@@ -591,6 +598,19 @@ class LlamalandStage(Stage):
                 drag.pivot = (square, drag.pos)
             drag.anchor = turned_anchor(drag.anchor, drag.shape, (drag.face, drag.rot), (face, rot), drag.held)
         drag.face, drag.rot = face, rot
+
+    def mark_spots(self, view: EstateView, preview: LlamalandState) -> None:
+        """Mark every legal spot of the tile in hand, as it is turned now, with what it earns
+        (worked out once per position, tile, turn and held square)."""
+        drag = self.drag
+        assert drag is not None
+        key = (self.table.view.stamp, drag.tile, drag.face, drag.rot, drag.held)
+        if self.marked is None or self.marked[0] != key:
+            self.marked = (key, spot_marks(preview, self.table.viewer, self.spots(drag.shape), drag.tile, drag.face,
+                                           drag.rot, drag.held))
+        view.mark_px = self.table.small(12)
+        view.mark_foot = self.estate_foot(view)
+        view.marks.set_marks(self.marked[1])
 
     def square_under(self, pos: tuple[int, int]) -> Cell | None:
         """The estate square the held square goes on with the pointer at ``pos`` (the square
@@ -675,6 +695,7 @@ class LlamalandStage(Stage):
         drag.earns = gains_words(drag.gains)
         drag.covered = covered_squares(estate, o, x, y, level) if drag.reason is None else []
         view.set_ghost(o, x, y, level, drag.reason is None)
+        self.mark_spots(view, preview)
         # the tile in hand is solid: what it covers is said beside it ("you earn this"), not lit under it
         view.set_highlight("covered", ())
         if drag.keyboard:
