@@ -20,10 +20,13 @@ import pygame
 from ..bot_worker import InlineBotWorker
 from ..i18n import t
 from ..match import Match
+from ..rules import GAMES
 from ..seats import SeatConfig
 from .table.chooser import Choice
 
 FRAME = 1 / 60
+SETUP_PLAYERS = 4
+"""The setup's seats at the start: you, a seat set to a phone, and bots."""
 HIDDEN_HANDS = ("llama", "llamagedon")
 """The games whose laptop hand lies face down before a phone friend."""
 ANA_ATTACKS = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBbBTyAXDgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
@@ -62,7 +65,9 @@ def phone_moments(app: Any, games: tuple[str, ...], seed: int = 12) -> Iterator[
     laptop hand face down and shown where a friend could read it, a chooser over the shown
     hand, and Llamagedón's Block question asked of the laptop, with the hand down and up."""
     for game in games:
-        seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+        players = min(SETUP_PLAYERS, GAMES[game].player_counts.stop - 1)
+        seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True)] + [
+            SeatConfig("bot", name, "easy") for name in ("Paca", "Dolly")[: players - 2]]
         match = Match(game, seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
         table = open_phone_table(app, match)
         yield f"phone_card_{game}"
@@ -105,7 +110,7 @@ def block_moments(app: Any) -> Iterator[str]:
 def phone_problems(app: Any) -> list[str]:
     """What a phone table's own things cover that the checker's words do not tell: a codes
     card or tag over a panel or a piece (drawn under the questions, it is checked while none
-    is open), "Show my hand" over anything kept or an open question. Call it after a draw."""
+    is open) or across a panel's edge, "Show my hand" over anything kept or an open question. Call it after a draw."""
     from .table.phone_seats import PhoneTableScene
 
     table = app.scenes.top
@@ -120,10 +125,14 @@ def phone_problems(app: Any) -> list[str]:
              *(rect for rects in table.parts.layout.pieces().values() for rect in rects)]
     own = table.parts.layout.pieces().get("own", [])
     asked = table.chooser.open is not None or table.parts.stage.question() is not None
+    regions = [region.rect for region in table.parts.painter.still_regions()]
     for rect in mine if not asked else []:
         for other in solid:
             if _overlap(rect, other):
                 found.append(f"phone codes {tuple(rect)} cover {tuple(other)}")
+        for region in regions:  # inside a panel's empty room at worst, never across its edge
+            if _overlap(rect, region) and not region.contains(rect):
+                found.append(f"phone codes {tuple(rect)} lie across the edge of {tuple(region)}")
     if button is not None:
         questions = [table.parts.stage.question(), table.chooser.open.rect if table.chooser.open else None]
         for other in [*kept, *(q for q in questions if q is not None)]:

@@ -55,3 +55,24 @@ def test_the_hand_button_over_the_block_question_is_a_problem(monkeypatch):
             assert any(line.startswith("hand button") for line in phone_problems(app)), phone_problems(app)
         finally:
             app.scenes.clear()
+
+
+@pytest.mark.slow(seconds=3)
+def test_a_joined_seats_tag_with_no_felt_left_stands_in_the_top_bar_not_across_a_panel():
+    """A playtest (Llamaland, four seats, a 1920x1080 screen): no felt is left beside the
+    panels, and the "Ana: codes" tag stood across the edge of the estate's panel. It stands in
+    the top bar's free stretch, left of Rules and Menu."""
+    found: list[str] = []
+    with recording(), layout_tour.own_home():
+        app = layout_tour.make_app((1728, 972))  # the window the app opens on a 1920x1080 screen
+        try:
+            for name in phone_moments(app, ("llamaland",)):
+                found += [f"{name}: {line}" for line in problems(app) + phone_problems(app)]
+                if name == "phone_tag_llamaland":
+                    table = app.scenes.top
+                    [tag] = table.codes.tags.values()
+                    assert table.frame.top_bar.contains(tag), tag
+                    assert tag.right <= min(rect.left for rect in table.frame.top_buttons), tag
+        finally:
+            app.scenes.clear()
+    assert found == [], "\n".join(found)
