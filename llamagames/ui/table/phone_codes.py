@@ -70,6 +70,8 @@ class CodesTable(Protocol):
     @property
     def parts(self) -> Any: ...
     @property
+    def design(self) -> Any: ...
+    @property
     def coach(self) -> Any: ...
 
 
@@ -269,6 +271,13 @@ class CodeCards:
             room = self.edged_room(surface.get_rect())
             panel = self.table.panel_rect(seat)
             anchors = [panel, *(self.table.panel_rect(other) for other in range(self.table.match.num_players) if other != seat)]
+            # the buttons' widgets are drawn over the scene: a card under them (1366x768 at 150%,
+            # two phones) lost its codes behind Undo and Build; nor on the laptop player's hand
+            # where it is a hand of cards (Llamagedón draws its fan over the table's things: the
+            # card lay behind the cards; an estate's edge is still better than the instruction)
+            layout = self.table.parts.layout
+            hand = [*layout.pieces().get("own", []), *layout.kept()] if self.table.design.hidden_hand else []
+            controls = [rect for rect in [*self.table.frame.buttons, *self.table.frame.top_buttons, *hand] if rect.width]
             best: tuple[int, pygame.Rect, pygame.Surface] | None = None
             for index, anchor in enumerate(anchors):
                 for smaller in range(3):
@@ -278,7 +287,7 @@ class CodeCards:
                     # a panel covered (the laptop player's own, at 150%) weighs more than standing
                     # beside another seat's panel: the card names its seat
                     cost = (room.covered(spot) + 10 * sum(spot.clip(other).width * spot.clip(other).height
-                                                               for other in anchors)
+                                                               for other in [*anchors, *controls])
                             + (image.get_width() * image.get_height() if index else 0))
                     if best is None or cost < best[0]:
                         best = (cost, spot, image)
@@ -288,7 +297,7 @@ class CodeCards:
                     break
             assert best is not None
             if best[0] > 0:
-                best = self._free_spot(seat, surface.get_rect(), anchors) or best
+                best = self._free_spot(seat, surface.get_rect(), [*anchors, *controls]) or best
             _, box, image = best
             self._card_spots[seat] = (look, box.copy(), image)
         self.table.room.keep(box)
