@@ -72,6 +72,8 @@ class CodesTable(Protocol):
     @property
     def design(self) -> Any: ...
     @property
+    def drawing(self) -> Any: ...
+    @property
     def coach(self) -> Any: ...
 
 
@@ -212,8 +214,8 @@ class CodeCards:
         buttons = [rect for rect in frame.top_buttons if rect.colliderect(bar)] + tags
         right = min((rect.left for rect in buttons), default=bar.right) - 12
         words = [rect for rect in self.table.room.kept if rect != bar and bar.contains(rect)
-                 and not any(other.contains(rect) for other in buttons)]
-        left = max((rect.right for rect in words), default=bar.left) + 16
+                 and not any(other.contains(rect) for other in buttons)]  # and the bar's cached words:
+        left = max([rect.right for rect in words] + [self.table.drawing.bar_words_right]) + 16
         spot = pygame.Rect(0, 0, *size)
         spot.midright = (right, bar.centery)
         return spot if spot.left >= left else None
