@@ -2,7 +2,7 @@
 
 ``python -m llamagames.ui.layout_tour [OUT] [--sizes=1024x640,...] [--factors=0.9,1.0,1.5]
 [--games=llama,...] [--colour-blind] [--deuteranopia] [--language=ja|en,ja|en-XA] [--seed=12] [--moments]
-[--learn]`` prints what
+[--learn] [--phones]`` prints what
 :mod:`llamagames.ui.layout_check` finds on each screen and, with ``OUT``, saves a picture of each
 (and with ``--deuteranopia`` the same picture as a deuteranope sees it); it ends with the count
 of pictures and problems per size, factor and language. The tests walk the same tour.
@@ -10,6 +10,9 @@ of pictures and problems per size, factor and language. The tests walk the same 
 plain English were never put through ``t``, and a bracket missing at the end is a cut word.
 ``--learn`` adds a picture of every step of each guided game and of its finish (each move of a
 step of several moves: ``step3b``...); the guide's bubble never covers what its step rings.
+``--phones`` adds each game's table with a phone seat: its codes card, its tag once joined,
+the laptop hand face down and shown, a chooser over it and Llamagedón's Block question
+(``phone_tour.py``, whose ``phone_problems`` also finds a phone thing over a piece or a panel).
 
 Tables are opened mid-game: a record of random legal moves from a fixed seed, stopped when
 seat 0 (the human) is to move, replayed into a match, so every picture is the same for a seed.
@@ -39,6 +42,7 @@ from ..rules.core import GameRecord
 from ..seats import SeatConfig
 from .app import App
 from .learn_tour import guide_problems, guided_steps
+from .phone_tour import phone_moments, phone_problems
 from .registry import playable_games
 from .scene import Scene
 from .table.ending import EndingConfirm
@@ -91,13 +95,16 @@ def own_home() -> Iterator[Path]:
 
 def tour(size: tuple[int, int], factor: float = 1.0, colour_blind: bool = False, language: str = "en",
          games: tuple[str, ...] | None = None, seed: int = 12, moments: bool = False,
-         learn: bool = False) -> Iterator[tuple[str, App]]:
+         learn: bool = False, phones: bool = False) -> Iterator[tuple[str, App]]:
     """One size, factor and language walked in its own fresh user folder (:func:`own_home`):
     yields each scene's name with the app showing it, so what is seen never depends on what was
     walked before in the same process."""
     with own_home():
         app = make_app(size, factor, colour_blind, language)
         try:
+            if phones:  # first, while the first-game tips still show (the walk ends them)
+                for name in phone_moments(app, games or tuple(playable_games()), seed):
+                    yield name, app
             for name in walk(app, games, seed, moments=moments, learn=learn):
                 yield name, app
         finally:
@@ -382,7 +389,7 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
     app.scenes.pop_to_root()
 
 
-FLAGS = ("--colour-blind", "--deuteranopia", "--moments", "--learn")
+FLAGS = ("--colour-blind", "--deuteranopia", "--moments", "--learn", "--phones")
 """The options without a value."""
 
 
@@ -457,8 +464,8 @@ def main(argv: list[str]) -> int:
             tag = f"{size[0]}x{size[1]}_{round(factor * 100)}" + ("" if language == "en" else f"_{language}")
             pictures = found_here = 0
             for name, app in tour(size, factor, cb, language, games, seed, moments="--moments" in argv,
-                                  learn="--learn" in argv):
-                found = problems(app) + guide_problems(app)
+                                  learn="--learn" in argv, phones="--phones" in argv):
+                found = problems(app) + guide_problems(app) + phone_problems(app)
                 total += len(found)
                 pictures += 1
                 found_here += len(found)

@@ -41,6 +41,9 @@ class TableDrawing:
         self._backdrop_image: pygame.Surface | None = None
         self._backdrop_keys: dict[str, tuple[pygame.Rect, Hashable]] = {}
         self._backdrop_language = ""
+        self.bar_words_right = 0
+        """Where the top bar's words (title, the game's word, the win rule) end, as last drawn:
+        what stands in the bar's free stretch (a phone seat's tag) begins after it."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """The cached backdrop, then every layer over it; the words drawn are kept in the room."""
@@ -144,6 +147,7 @@ class TableDrawing:
         title = t(table.title or table.match.game.title)
         limit = table.mode.title_limit(bar)  # the title and info go where they fit
         right = round(18 * s) - round(24 * s)
+        self.bar_words_right = bar.right  # until the words are drawn: no free stretch
         if round(18 * s) + text_width(title, round(24 * s), True) <= limit:
             right = draw_text(surface, title, round(24 * s), (round(18 * s), bar.centery), CREAM, anchor="midleft",
                               bold=True, shadow=INK).right
@@ -151,7 +155,9 @@ class TableDrawing:
         if info and right + round(24 * s) + text_width(info, round(18 * s), True) <= limit:
             right = draw_text(surface, info, round(18 * s), (right + round(24 * s), bar.centery), GOLD,
                               anchor="midleft", bold=True).right
+        self.bar_words_right = right
         if table.mode.draw_bar(surface):
+            self.bar_words_right = bar.right  # a replay's bar sits mid top bar
             return
         rule = self.top_bar_rule()
         room = table.frame.top_buttons[-1].left - right - round(40 * s)
@@ -166,7 +172,8 @@ class TableDrawing:
                 return
             y = bar.centery - line_h * (len(lines) - 1) // 2
             for line in lines:
-                draw_text(surface, line, size, (right + round(24 * s), y), CREAM, anchor="midleft")
+                drawn = draw_text(surface, line, size, (right + round(24 * s), y), CREAM, anchor="midleft")
+                self.bar_words_right = max(self.bar_words_right, drawn.right)
                 y += line_h
 
     def top_bar_info(self) -> str:

@@ -129,6 +129,11 @@ class Stage(Part):
     def cancel(self) -> None:
         """A scene opened on top: whatever was being dragged goes back."""
 
+    def question(self) -> pygame.Rect | None:
+        """Where the game asks the viewer something over its felt now (a panel with its
+        answers, as Llamagedón's Block question), which what the kit adds keeps clear of; None."""
+        return None
+
 
 class Painter(Part):
     """Drawing, in the kit's order, and the words of the frame."""

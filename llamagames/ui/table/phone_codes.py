@@ -70,6 +70,10 @@ class CodesTable(Protocol):
     @property
     def parts(self) -> Any: ...
     @property
+    def design(self) -> Any: ...
+    @property
+    def drawing(self) -> Any: ...
+    @property
     def coach(self) -> Any: ...
 
 
@@ -168,20 +172,24 @@ class CodeCards:
                   steady: list[pygame.Rect]) -> pygame.Rect:
         """Beside the seat's panel where that covers nothing that stands there (``steady``); else
         the clear spot nearest it (Llamaland's column of rivals leaves no room under the last
-        one), clear of every panel; where none is clear, the spot that covers least."""
+        one), clear of every panel; else in the top bar's free stretch (``_bar_spot``); where
+        none is clear, the spot that covers least."""
         panel = self.table.panel_rect(seat)
         panels = [self.table.panel_rect(other) for other in range(self.table.match.num_players)]
         banner = [self.banner()] if self.banner().width else []
         panels += banner
         standing = ClearRoom(screen)
         standing.keep_all(steady)
-        for room in (standing, self.table.room):  # where nothing that stands is clear, what is kept now
+        for room in (standing, self.edged_room(screen)):  # where nothing that stands is clear, what is kept now
             spot = room.place(size, panel, gap=4, far=True, avoid=banner).clamp(screen)
             if not room.covered(spot) and not any(spot.colliderect(other) for other in panels):
                 return spot
             free = room.free(size, panel.center, gap=4, within=screen)
             if free is not None and free.collidelist(panels) == -1:
                 return free
+            bar = self._bar_spot(size) if room is standing else None
+            if bar is not None:  # no felt left (Llamaland at 1920x1080 with four seats: the tag
+                return bar  # stood on the edge of the estate's panel): the top bar's free stretch
         best: tuple[int, pygame.Rect] | None = None
         step = max(4, size[1] // 2)
         for y in range(screen.top + 4, screen.bottom - size[1] - 3, step):
@@ -193,6 +201,24 @@ class CodeCards:
                 if best is None or far < best[0]:
                     best = (far, here)
         return spot if best is None else best[1]
+
+    def _bar_spot(self, size: tuple[int, int]) -> pygame.Rect | None:
+        """A tag's place in the top bar, left of Rules and Menu and right of the bar's words
+        (the table's own words of the frame: its title, the round, the win rule); None where
+        the stretch between them is too short."""
+        frame = self.table.frame
+        bar = frame.top_bar
+        if bar.height < size[1] + 4:
+            return None
+        tags = [tag for tag in self.tags.values() if bar.contains(tag)]  # placed before it, this frame
+        buttons = [rect for rect in frame.top_buttons if rect.colliderect(bar)] + tags
+        right = min((rect.left for rect in buttons), default=bar.right) - 12
+        words = [rect for rect in self.table.room.kept if rect != bar and bar.contains(rect)
+                 and not any(other.contains(rect) for other in buttons)]  # and the bar's cached words:
+        left = max([rect.right for rect in words] + [self.table.drawing.bar_words_right]) + 16
+        spot = pygame.Rect(0, 0, *size)
+        spot.midright = (right, bar.centery)
+        return spot if spot.left >= left else None
 
     def banner(self) -> pygame.Rect:
         """L.L.A.M.A.'s fast-forward banner while it runs (where it stood last frame: it is drawn
@@ -244,18 +270,26 @@ class CodeCards:
         if placed is not None and placed[0] == look:
             box, image = placed[1].copy(), placed[2]
         else:
+            room = self.edged_room(surface.get_rect())
             panel = self.table.panel_rect(seat)
             anchors = [panel, *(self.table.panel_rect(other) for other in range(self.table.match.num_players) if other != seat)]
+            # the buttons' widgets are drawn over the scene: a card under them (1366x768 at 150%,
+            # two phones) lost its codes behind Undo and Build; nor on the laptop player's hand
+            # where it is a hand of cards (Llamagedón draws its fan over the table's things: the
+            # card lay behind the cards; an estate's edge is still better than the instruction)
+            layout = self.table.parts.layout
+            hand = [*layout.pieces().get("own", []), *layout.kept()] if self.table.design.hidden_hand else []
+            controls = [rect for rect in [*self.table.frame.buttons, *self.table.frame.top_buttons, *hand] if rect.width]
             best: tuple[int, pygame.Rect, pygame.Surface] | None = None
             for index, anchor in enumerate(anchors):
                 for smaller in range(3):
                     image = self._phone_card(seat, surface.get_height(), smaller)
-                    spot = self.table.room.place(image.get_size(), anchor, gap=8)
+                    spot = room.place(image.get_size(), anchor, gap=8)
                     spot.clamp_ip(surface.get_rect())
                     # a panel covered (the laptop player's own, at 150%) weighs more than standing
                     # beside another seat's panel: the card names its seat
-                    cost = (self.table.room.covered(spot) + 10 * sum(spot.clip(other).width * spot.clip(other).height
-                                                               for other in anchors)
+                    cost = (room.covered(spot) + 10 * sum(spot.clip(other).width * spot.clip(other).height
+                                                               for other in [*anchors, *controls])
                             + (image.get_width() * image.get_height() if index else 0))
                     if best is None or cost < best[0]:
                         best = (cost, spot, image)
@@ -265,18 +299,32 @@ class CodeCards:
                     break
             assert best is not None
             if best[0] > 0:
-                best = self._free_spot(seat, surface.get_rect(), anchors) or best
+                best = self._free_spot(seat, surface.get_rect(), [*anchors, *controls]) or best
             _, box, image = best
             self._card_spots[seat] = (look, box.copy(), image)
         self.table.room.keep(box)
         surface.blit(image, box)
+
+    def edged_room(self, screen: pygame.Rect) -> ClearRoom:
+        """The frame's room with the edges of the table's panels (its still regions) kept too:
+        a code card stands inside a panel's empty room or outside it, never across its edge (at
+        1920x1080 it stood half on Llamaland's estate panel, half on the felt)."""
+        room = ClearRoom(screen)
+        room.kept = list(self.table.room.kept)
+        room.pictures = list(self.table.room.pictures)
+        room.prompts = list(self.table.room.prompts)
+        for region in self.table.parts.painter.still_regions():
+            rect = region.rect
+            room.keep(pygame.Rect(rect.left, rect.top, 2, rect.height), pygame.Rect(rect.right - 2, rect.top, 2, rect.height),
+                      pygame.Rect(rect.left, rect.top, rect.width, 2), pygame.Rect(rect.left, rect.bottom - 2, rect.width, 2))
+        return room
 
     def _free_spot(self, seat: int, screen: pygame.Rect,
                    panels: list[pygame.Rect]) -> tuple[int, pygame.Rect, pygame.Surface] | None:
         """Where no spot beside a panel is clear (Llamaland at 1366x768 with a bot: the card
         covered a rival's panel, the tip or the start of "Drag a tile…"), the clear spot nearest
         the seat's panel anywhere on the table, the largest code first; None: none is clear."""
-        room = self.table.room
+        room = self.edged_room(screen)
         near = self.table.panel_rect(seat).center
         for smaller in range(3):
             image = self._phone_card(seat, screen.height, smaller)

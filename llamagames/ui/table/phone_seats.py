@@ -25,12 +25,10 @@ from ...phones.host import PhoneHost
 from ...replay import ReplayMatch
 from ...rules.core import NOBODY, Event, Narrator
 from ...seats import is_default_name
-from ..palette import GOLD, INK, PAPER
 from ..scene import PopToRoot
 from ..scenes.confirm import ask_before_leaving
-from ..text import draw_text, rounded_panel, text_width
-from .clear_room import ClearRoom
 from .phone_codes import CodeCards
+from .phone_hand import draw_hand_button
 from .phone_offer import draw_offer, offer_layout
 from .scene import TableDesign, TableScene
 from .sight import Sight
@@ -334,45 +332,11 @@ class PhoneTableScene(TableScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        self._hand_button = self._draw_hand_button(surface) if self.hand_hidden() else None
+        shown = self.hand_hidden() and self.chooser.open is None  # a chooser is modal: no button over it
+        self._hand_button = draw_hand_button(self, surface) if shown else None
         waited = self.offering()
         if waited is not None:
             self._draw_offer(surface, waited)
-
-    def _draw_hand_button(self, surface: pygame.Surface) -> pygame.Rect:
-        """"Show my hand" on the laptop player's own face-down hand (a playtester looked for it
-        beside the phone seat's panel, far from his cards), where it covers no words."""
-        size = self.small(14)
-        label = (t("Hide my hand (M)") if self.showing_hand
-                 else t("Your turn: show my hand (M)") if self.main_turn() else t("Show my hand (M)"))
-        box = pygame.Rect(0, 0, text_width(label, size, bold=True) + 28, max(36, size + 18))
-        box = self.hand_button_spot(box.size, surface.get_rect())
-        self.room.keep(box)
-        rounded_panel(surface, box, GOLD if not self.showing_hand else PAPER, 245, radius=10, border=INK)
-        draw_text(surface, label, size, box.center, INK, anchor="center", bold=True)
-        return box
-
-    def hand_button_spot(self, size: tuple[int, int], screen: pygame.Rect) -> pygame.Rect:
-        """Where "Show my hand" stands: on the laptop player's face-down hand (the layout's card
-        of the viewer's hand; card backs have nothing to read), slid along the fan where that
-        covers words; else beside the hand, clear of words, panels and pieces; "Hide my hand" beside the face-up hand."""
-        own = self.parts.layout.pieces().get("own")
-        if not own:
-            return self.room.place(size, self.panel_rect(self.viewer), gap=8).clamp(screen)
-        hand = own[0]
-        areas = [hand, *self.parts.layout.kept()]
-        fan = hand.unionall(areas[1:]) if len(areas) > 1 else hand
-        words = ClearRoom(screen)  # what is kept this frame, the hand itself aside
-        words.keep_all(rect for rect in self.room.kept if rect not in areas)
-        if self.showing_hand:  # face up, the cards are read (a playtest saw it over the 4 and the 6)
-            return words.place(size, fan, gap=8, sides=("left", "right", "above")).clamp(screen)
-        for dx in (0.0, -0.5, 0.5, -1.0, 1.0, -1.5, 1.5):
-            for dy in (0.0, -0.25, 0.25):
-                spot = pygame.Rect((0, 0), size)
-                spot.center = (hand.centerx + round(dx * size[0]), hand.centery + round(dy * hand.height))
-                if fan.contains(spot) and screen.contains(spot) and not words.covered(spot):
-                    return spot
-        return words.place(size, fan, gap=8, sides=("above", "left", "right", "below")).clamp(screen)
 
     def _offer_layout(self, area: pygame.Rect, seat: int) -> tuple[pygame.Rect, list[str], dict[str, pygame.Rect]]:
         """The offer's box, its lines and its two buttons, for a window of ``area``."""

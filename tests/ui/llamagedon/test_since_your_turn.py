@@ -86,7 +86,8 @@ def test_in_japanese_the_sentences_join_without_spaces() -> None:
     assert lines[0].about_you and " " not in lines[0].text and "Pablo" in lines[0].text
 
 
-@pytest.mark.parametrize("label", ["ブロックで止める (K)", "打ち消したまま (L)", "Block: it happens (K)",
+@pytest.mark.parametrize("label", ["ブロックする：アタックは取り消し (K)", "ブロックしない：アタックは取り消しのまま (L)",
+                                   "Don't block: the Attack stays cancelled (L)",
                                    "Maximiliana Fernández de la Cruzがブロック"])
 @pytest.mark.parametrize("width", [90, 140, 220])
 def test_an_answer_is_never_cut_it_takes_a_second_line_or_smaller_words(label: str, width: int) -> None:

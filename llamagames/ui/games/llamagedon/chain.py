@@ -67,12 +67,25 @@ def link_sentences(chain: Sequence[Any], narrator: Narrator) -> list[str]:
 
 
 def answer_words(chain: Sequence[Any]) -> tuple[str, str]:
-    """The Block question's two answers, each worded by what it does to the action as the chain
-    stands ("Let it happen" read as a choice to let the action happen even where, blocked
-    once already, letting it be keeps it cancelled)."""
+    """The Block question's two answers, each saying what pressing it does and what then
+    happens to the action as the chain stands: "Block: the Attack is cancelled (K)" / "Don't
+    block: the Attack happens (L)", and once a Block cancelled it, "Block: the Attack happens
+    (K)" / "Don't block: the Attack stays cancelled (L)" ("Block: it happens" / "Keep it
+    cancelled" read as a muddle to a newcomer). The same words whatever the asked hand holds:
+    the laptop's player is asked in every window where friends read the screen."""
+    card = action_words(chain)
     if cancelled(chain):
-        return t("Block: it happens (K)"), t("Keep it cancelled (L)")
-    return t("Block: stop it (K)"), t("Let it happen (L)")
+        return (t("Block: {card} happens (K)", card=card),
+                t("Don't block: {card} stays cancelled (L)", card=card))
+    return t("Block: {card} is cancelled (K)", card=card), t("Don't block: {card} happens (L)", card=card)
+
+
+def action_words(chain: Sequence[Any]) -> str:
+    """The chain's action as an answer names it: "the Attack" (three colours played: "the action")."""
+    action = getattr(chain[0], "action", None) if chain else None
+    if action is None or isinstance(action, Recover):
+        return t("the action")
+    return t("the {card}", card=card_word(action))
 
 
 @dataclass
@@ -213,5 +226,5 @@ def draw_panel(surface: pygame.Surface, panel: ChainPanel, cards: CardImages, sc
         draw_text(surface, line, panel.text_px, (x, y + round(6 * s) + j * line_h), SKY_BRIGHT, shadow=INK)
 
 
-__all__ = ["CARD_NAMES", "ChainPanel", "ChainRow", "answers_height", "block_sentence", "button_height", "card_word",
+__all__ = ["CARD_NAMES", "ChainPanel", "ChainRow", "action_words", "answers_height", "block_sentence", "button_height", "card_word",
            "draw_panel", "link_sentences", "panel_room", "plan_panel", "standing_words"]

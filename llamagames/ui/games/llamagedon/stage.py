@@ -196,6 +196,10 @@ class LlamagedonStage(Stage):
         if self.fan.dragging is not None:
             self.fan.snap_back(self.fan.dragging, shake=False)
 
+    def question(self) -> pygame.Rect | None:
+        """The Block chain's panel while it is up (its question and answers)."""
+        return None if self.panel is None else pygame.Rect(self.panel.rect)
+
     def follow_layout(self) -> None:
         """Put the fan where the layout says and drop faces printed in another language
         (only when the layout or the language changed since the last time)."""
