@@ -42,7 +42,7 @@ def test_each_phone_is_asked_only_what_the_laptop_would_ask_its_seat():
         # Bo is asked and holds a Block: a live question, worded by its effect
         bo = message(host, 1)
         assert bo["block"] == {"state": "ask", "note": ""}
-        assert answers(bo) == {"block": "Block: stop it", "let": "Let it happen"}
+        assert answers(bo) == {"block": "Block: the Attack is cancelled", "let": "Don't block: the Attack happens"}
         assert bo["standing"] == "If nobody blocks, it happens."
         # Ana's own Attack: nothing to answer ahead (the rules ask her last, and only then)
         assert message(host, 0)["block"]["state"] == "own" and not message(host, 0)["choices"]
@@ -61,13 +61,13 @@ def test_each_phone_is_asked_only_what_the_laptop_would_ask_its_seat():
         # Ana is asked about Bo's Block: her answers say what they do to her Attack
         ana = message(host, 0)
         assert ana["block"]["state"] == "ask"
-        assert answers(ana) == {"block": "Block: it happens", "let": "Keep it cancelled"}
+        assert answers(ana) == {"block": "Block: the Attack happens", "let": "Don't block: the Attack stays cancelled"}
         assert message(host, 1)["block"]["state"] == "none"  # Bo played his only Block
         # Ana blocks the Block: two Blocks cancel out, the Attack happens as the chain stands
         match.seat_view(0).act("block")
         after = message(host, 0)
         assert after["standing"] == "As it stands the action still happens (2 Blocks cancel out)."
-        assert after["answers"] == {"block": "Block: stop it", "let": "Let it happen"}
+        assert after["answers"] == {"block": "Block: the Attack is cancelled", "let": "Don't block: the Attack happens"}
         # nobody holds a Block now: the window closes by itself and the Attack happens
         for _ in range(5):
             host.pump()

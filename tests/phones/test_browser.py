@@ -277,7 +277,8 @@ def test_a_block_chain_from_two_phones(phones, tmp_path):
         wait_for(lambda: len(ana.find_elements(By.CSS_SELECTOR, "#chain p:not(.standing)")) == 2,
                  what="Ana's answer to the Block")
         wait_for(lambda: [b.text for b in ana.find_elements(By.CSS_SELECTOR, "#choices button")]
-                 == ["Block: it happens", "Keep it cancelled"], what="Ana's answers by their effect")
+                 == ["Block: the Attack happens", "Don't block: the Attack stays cancelled"],
+                 what="Ana's answers by their effect, in the laptop's words")
         ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-chain.png"))
         assert [c.get_attribute("data-kind") for c in ana.find_elements(By.CSS_SELECTOR, "#chain .gcard")] == \
             ["7", "12"]  # the Attack, and Bo's Block on it

@@ -33,6 +33,7 @@ from ...rules.llamagedon.legality import uses
 from ...rules.llamagedon.turns import wild_colour
 from ...seat_view import SeatView
 from ...ui.games.llamagedon.looks import CREAM, KIND_LOOK, NIGHT, NIGHT_DEEP, RESOURCE_LOOK, corner
+from ...ui.games.llamagedon.chain import action_words
 from ...ui.games.llamagedon.standing import cancelled, standing_words
 from ..adapter import PhoneGame
 
@@ -248,10 +249,12 @@ def block_extra(view: SeatView, names: Sequence[str], observation: Any,
              for link in links]
     if not links:
         return {"chain": chain}
+    card = action_words(links)  # the laptop's words for the two answers, without its keys
     if cancelled(links):
-        answers = {"block": t("Block: it happens"), "let": t("Keep it cancelled")}
+        answers = {"block": t("Block: {card} happens", card=card),
+                   "let": t("Don't block: {card} stays cancelled", card=card)}
     else:
-        answers = {"block": t("Block: stop it"), "let": t("Let it happen")}
+        answers = {"block": t("Block: {card} is cancelled", card=card), "let": t("Don't block: {card} happens", card=card)}
     for choice in choices:
         choice["label"] = answers.get(choice["a"], choice["label"])
     state = block_state(observation, view.deciding())
