@@ -32,8 +32,8 @@ from ...rules.llamagedon.cards import (
 from ...rules.llamagedon.legality import uses
 from ...rules.llamagedon.turns import wild_colour
 from ...seat_view import SeatView
-from ...ui.games.llamagedon.looks import CREAM, KIND_LOOK, NIGHT, NIGHT_DEEP, RESOURCE_LOOK, corner
 from ...ui.games.llamagedon.chain import action_words
+from ...ui.games.llamagedon.looks import CREAM, KIND_LOOK, NIGHT, NIGHT_DEEP, RESOURCE_LOOK, corner
 from ...ui.games.llamagedon.standing import cancelled, standing_words
 from ..adapter import PhoneGame
 
