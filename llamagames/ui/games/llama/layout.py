@@ -110,6 +110,9 @@ class LlamaLayout:
         # focus; at 1920x1080 and 2560x1440 and 150% the focused card hid the hint's last line)
         frame.tip_clear = foot - round(hand_h * LIFTED) - round(6 * s)
         frame.status_y = frame.tip_clear - band
+        # the turn's sentence names every move ("play a 5 or a 6, draw a card (D), or quit the
+        # round (Q)..."): a longer language at 150% needs a third line where the band holds it
+        frame.status_lines = 3
         px = frame.text(15)
         labels = (text_width(t("Draw pile · {count}", count=88) + "  (D)", px),
                   text_width(t("Discard · {count}", count=88), px))
