@@ -55,3 +55,26 @@ def test_the_screen_shows_every_word_whole(app, name) -> None:
         assert problems(app) == []
     finally:
         app.scenes.pop_to_root()
+
+
+def test_the_results_buttons_each_hold_their_words() -> None:
+    """At 1280x800 and 150% the results' row of four buttons was shared out equally once the
+    wished widths did not fit, cutting "Review this game" by 7 px while Menu had room to spare:
+    each now takes what its words need and the rest is shared."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.ui.layout_tour import finished, seats
+    from llamagames.ui.scenes.results import ResultsScene
+
+    with recording():
+        app = make_app((1280, 800), 1.5, language="en-XA")
+        try:
+            app.start(MenuScene(app))
+            match = Match.from_record(finished("alpacas", 4, 13), seats(4), bot_delay=0.0, worker=InlineBotWorker(),
+                                      autosave=False)
+            app.scenes.push(ResultsScene(app, match, [s.name for s in match.seats]))
+            run(app, 2)
+            assert problems(app) == []
+        finally:
+            app.scenes.clear()
+            i18n.set_language("en")

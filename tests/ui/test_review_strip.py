@@ -526,3 +526,33 @@ def test_the_graphs_move_words_never_run_into_each_other() -> None:
         assert last.endswith("24") and first.endswith("1")
         if width >= 90:
             assert text_width(first, 14) + text_width(last, 14) < width
+
+
+def test_a_review_with_nothing_to_gain_says_so_where_the_costliest_would_stand(app, monkeypatch) -> None:
+    """L.L.A.M.A. at seed 2 against the hard bot gained nothing (the hard bot's move was the one
+    taken, or no better, at every decision; every other legal move was no better beyond the
+    noise either): the strip's list of costliest decisions stood empty at each decision, and the
+    game's verdict said no decision lost "more than 0%". The list's place says nothing could be
+    gained, and the verdict says the game was lost on the cards."""
+    record, judged = small_review("llama")
+    table, fake = open_with_fake(app, monkeypatch, record)
+    strip = table.replay.review
+    even = [replace(d, marked=False, as_good=i % 2 == 0, drop=0.0 if i % 2 == 0 else -0.016,
+                    points=0.0 if i % 2 == 0 else -1.0) for i, d in enumerate(judged.decisions)]
+    lost = replace(judged, decisions=tuple(even), result=0.0, scores=(40, 26, 33))  # fewest points win
+    fake.result = lost.to_json()
+    app.frame(FRAME, [])
+    assert strip.state == "ready" and strip.costliest() == []
+    table.replay.jump(even[0].move - 1)  # at a decision
+    blocks = strip.costly_blocks(strip.table.small(13), full=True)
+    assert [" ".join(rows) for rows, _, _, _ in blocks] == [
+        "Nothing to gain here: at every decision the hard bot played your move or did no better."]
+    table.replay.jump(record_length(record))  # the game as a whole
+    lines = [text for text, _, _ in strip.lines()]
+    assert lines[2] == "The game was lost by 14 pts to Pablo on the cards dealt, not on a decision.", lines
+    app.draw()
+    # one decision that cost a little within the noise: the list's place says that instead
+    noisy = replace(lost, decisions=(replace(even[0], as_good=False, drop=0.02, better=3, worse=2),) + lost.decisions[1:])
+    strip.review = noisy
+    assert [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(13, full=True)] == [
+        "No decision cost clearly more than the estimate's noise."]

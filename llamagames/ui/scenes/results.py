@@ -299,7 +299,13 @@ class ResultsScene(WidgetScene):
         row.insert(2, button)
         # A long language: each button as wide as its words, the row still within the panel.
         widths = [max(bw, label_need(each)) for each in row]
-        if sum(widths) > room:
+        needs = [label_need(each) for each in row]
+        if sum(widths) > room and sum(needs) <= room:
+            # each as wide as its words and the rest shared (en-XA at 1280x800 and 150%: an equal
+            # share cut "Review this game" by 7 px while Menu had room to spare)
+            spare = (room - sum(needs)) // len(row)
+            widths = [need + spare for need in needs]
+        elif sum(widths) > room:
             widths = [room // len(row)] * len(row)
         x = self.panel.centerx - (sum(widths) + (len(row) - 1) * gap) // 2
         for each, width in zip(row, widths):

@@ -1,7 +1,8 @@
 """The moments of a table that a still picture never shows, walked for the layout check.
 
 Anything that appears for a moment or on demand (a drag's label, a refusal, a tooltip, a
-toast, the hint's rings and tags, the keyboard focus) must find a place clear of what the
+toast, the hint's bubble, rings and tags, the keyboard focus, Undo counting down and held, a
+bot's "Played a 4" tag beside its seat, a button's tooltip) must find a place clear of what the
 player needs. ``moments`` puts an open table through them with real events, the way a player
 would, and yields a name while each one is on screen; the layout tour checks each picture as
 it checks a still scene. It reads only what every table offers (the hint's rectangles, the
@@ -24,6 +25,9 @@ HOVER_FRAMES = 75
 """Frames the pointer rests on a piece: pygame-gui's tooltips open after a second."""
 FOCUS_STEPS = 6
 """Presses of Tab walked: enough to reach the table's own targets and its buttons."""
+ANSWER_FRAMES = 600
+"""Frames the walk waits at most for the bots to answer the player's move (the undo grace,
+then each bot's move and its animations, at the tour's instant speed)."""
 LONG_TOAST = ("A message long enough to need two lines at the smallest window, where it must still "
               "stand clear of the tip, the status line and the pieces in play.")
 
@@ -119,9 +123,69 @@ def focus_moments(app: App, table: Table) -> Iterator[str]:
     table.focus_hide()
 
 
+def button_moments(app: App, table: Table) -> Iterator[str]:
+    """The pointer resting on the Hint button: its tooltip over the button column."""
+    hint = table.controls.buttons.get("hint")
+    if hint is None or not hint.visible:
+        return
+    _frames(app, [_motion(hint.rect.center, False)], HOVER_FRAMES)
+    yield "tooltip_hint"
+    _frames(app, [_motion((2, 2), False)])
+
+
+def turn_moments(app: App, table: Table) -> Iterator[str]:
+    """The player's move and what follows it: Undo counting down the time to take it back,
+    the pointer resting on Undo (the bots held: "Undo (U) · held", and its tooltip; the Hint's
+    tooltip where nothing counts down), then the bots' answers, each
+    tagged beside its seat ("Played a 4") until its next move: the first bot's answer, then the
+    table back at the player's turn. The first legal move Undo could take back is played (else
+    the hint's), so the walk needs nothing of a game's own; it is the walk's last move."""
+    advice = table.coach.ask() if table.my_turn() else None
+    if advice is None:
+        return
+    table.coach.advice = None
+    view = table.view
+    # the first move Undo could take back (a draw shows a card: nothing would count down), in
+    # the rules' order, which puts playing before giving up (the hint may advise quitting, after
+    # which a L.L.A.M.A. round fast-forwards to its end and no bot's move is left to tag)
+    action = next((a for a in view.legal_actions() if view.takes_back(a)), advice.suggestion.action)
+    # the player's time to undo, as a table opened from the menu has it (the tour's matches are
+    # made without one, so a bot would answer in the next frame and nothing would count down)
+    table.match.pacer.undo_grace = max(table.match.pacer.undo_grace, table.app.settings.undo_grace)
+    table.moves.try_action(action)
+    _frames(app)
+    if app.scenes.top is not table:  # a move that asks first (the walk leaves it unanswered)
+        return
+    undo = table.controls.buttons.get("undo")
+    if table.match.undo_time_left() is not None and undo is not None and undo.visible:
+        yield "undo_countdown"
+        # the pointer rests on Undo: the bots wait ("Undo (U) · held") and its tooltip opens
+        _frames(app, [_motion(undo.rect.center, False)], HOVER_FRAMES)
+        yield "undo_held"
+    else:  # nothing to take back counts down (a move that shows a card): the Hint's tooltip
+        yield from button_moments(app, table)
+    mine = len(table.match.record.actions)
+    _frames(app, [_motion((2, 2), False)])
+    for _ in range(ANSWER_FRAMES):  # the first bot's answer, tagged beside its seat
+        if len(table.match.record.actions) > mine or table.my_turn() or app.scenes.top is not table:
+            break
+        _frames(app, count=1)
+    if app.scenes.top is not table or len(table.match.record.actions) == mine:
+        return
+    _frames(app, count=2)
+    yield "bot_answered"
+    for _ in range(ANSWER_FRAMES):  # every bot's, back to the player's turn
+        if table.my_turn() or table.match.is_over() or app.scenes.top is not table:
+            break
+        _frames(app, count=1)
+    if table.my_turn() and app.scenes.top is table:
+        yield "bots_answered"
+
+
 def moments(app: App, table: Table) -> Iterator[str]:
-    """Every moment in turn, on the table as it stands (the walk changes at most one move)."""
-    walks: list[Any] = [hover_moments, message_moments, focus_moments, drag_moments]
+    """Every moment in turn, on the table as it stands (the walk changes at most the position
+    after its last walk, ``turn_moments``, which plays the hint's move)."""
+    walks: list[Any] = [hover_moments, message_moments, focus_moments, drag_moments, turn_moments]
     for walk in walks:
         if app.scenes.top is not table:
             return

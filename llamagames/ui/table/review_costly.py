@@ -15,7 +15,7 @@ from ...review.engine import Decision, Review, mark
 from ...rules.core import GameRecord
 from ..palette import GOLD, SAND
 from ..text import wrap
-from .review_words import costliest_head, costly_line, costly_short
+from .review_words import costliest_head, costly_line, costly_short, no_costly_words
 
 Block = tuple[list[str], tuple[int, int, int], bool, Any]
 """Some words wrapped to the strip: their lines, colour, boldness, and the decision they go
@@ -37,9 +37,10 @@ def costly_blocks(review: Review, finished: bool, ranked: Sequence[Decision], po
                   move_name: Callable[[str], str], size: int, width: int, full: bool) -> list[Block]:
     """The costliest decisions' words: their title, then one block per decision, in full or in
     one short line each where the strip has no room for more (the one at ``position`` in gold).
-    A finished review that marks nothing says so in its own words: no title then."""
+    A finished review that marks nothing says so in its own words instead of an empty list: that
+    nothing could be gained, or that nothing cost more than the noise (no title then)."""
     if not ranked and finished:
-        return []
+        return [(wrap(no_costly_words(review), size, width), GOLD, False, None)]
     blocks: list[Block] = [(wrap(costliest_head(finished, len(ranked)), size, width, True), GOLD, True, None)]
     for rank, decision in enumerate(ranked, start=1):
         text = costly_line(rank, decision, move_name) if full else costly_short(rank, decision)

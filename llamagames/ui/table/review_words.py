@@ -64,12 +64,39 @@ def lost_by(review: Review) -> tuple[int, int] | None:
     return abs(scores[review.seat] - scores[winner]), winner
 
 
+NOTHING_TO_GAIN = "Nothing to gain here: at every decision the hard bot played your move or did no better."
+
+
+def nothing_to_gain(review: Review) -> bool:
+    """Whether no decision of the review lost anything against the hard bot's move: neither a
+    chance to win nor points (L.L.A.M.A. at seed 2 against the hard bot: the hard bot's move
+    was the one taken at 10 of 11 decisions and no better at the last; every other legal move
+    was judged too, none better beyond the noise, while the chance stayed near 50% until the
+    last round: the deal lost that game, not a decision)."""
+    return all(d.as_good or (d.drop <= 0 and d.points <= 0) for d in review.decisions)
+
+
+def no_costly_words(review: Review) -> str:
+    """What stands in the costliest decisions' place when a finished review marks none: that
+    nothing could be gained, or that nothing cost more than the noise."""
+    return t(NOTHING_TO_GAIN) if nothing_to_gain(review) else t(QUIET_GAME)
+
+
 def quiet_words(review: Review, names: Sequence[str], score: Score) -> list[str]:
     """What a review that marks nothing says instead of an empty strip: the largest loss of a
-    decision, and by how much the game was lost; then what the hard bot's moves were worth."""
+    decision, and by how much the game was lost; then what the hard bot's moves were worth.
+    Where nothing could be gained (``nothing_to_gain``: the list's place says so) it says the
+    game was lost on the cards, not that no decision lost more than 0%."""
     drops = [d.drop for d in review.decisions if not d.as_good]
     worst = percent(max([0.0, *drops]))
     lost = lost_by(review)
+    if nothing_to_gain(review):
+        if lost is None:
+            return [t("Every decision was as good as the hard bot's.")]
+        points, winner = lost
+        name = names[winner] if winner < len(names) and names[winner] else t("Seat {number}", number=winner + 1)
+        return [t("The game was lost by {points} to {winner} on the cards dealt, not on a decision.",
+                  points=score(points), winner=name)]
     if lost is None:
         return [sentences(t("No decision lost more than {drop} of your chance to win.", drop=worst), t(QUIET_GAME))]
     points, winner = lost
@@ -215,4 +242,4 @@ def hard_reason(table: Table, view: SeatView[Any, Any, Any], action: Any) -> str
 
 
 __all__ = ["COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent",
-           "points_lines", "points_text", "quiet_words", "spread", "status_lines"]
+           "points_lines", "points_text", "quiet_words", "NOTHING_TO_GAIN", "no_costly_words", "nothing_to_gain", "spread", "status_lines"]

@@ -68,3 +68,19 @@ def test_drop_here_to_play_stands_clear_of_the_rivals_panel_at_150(size) -> None
                 break
         app.scenes.clear()
     assert seen, "the walk dragged a playable card over the discard"
+
+
+@pytest.mark.parametrize(("size", "factor"), [((1366, 768), 1.0), ((1280, 720), 1.5)])
+def test_a_six_card_hand_stands_clear_of_the_window_foot(size, factor) -> None:
+    """At 1366x768 a six-card fan's end cards reached the window's foot (3 px under the hand)
+    and looked cut: every card is drawn whole with a margin under it."""
+    import pygame
+
+    app = layout_tour.make_app(size, factor)
+    table = layout_tour.open_table(app, layout_tour.mid_game("llama", 6, 13, 18))
+    fan = stage_of(table).fan
+    assert len(fan.cards) >= 6
+    surface = pygame.Surface(size)
+    covered = [fan.images.draw(surface, sprite) for sprite in fan.cards]
+    assert all(rect.bottom <= size[1] - 6 and rect.left >= 0 and rect.right <= size[0] for rect in covered), covered
+    app.scenes.clear()

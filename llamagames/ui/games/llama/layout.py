@@ -21,6 +21,18 @@ if TYPE_CHECKING:
 LIFTED = 1.26
 """The hand's height with a card lifted, in card heights: the fan's hover or focus lift (a
 fifth of a card, ``CardFan.lift_height``) on a playable card's rest (``_rest_lift``)."""
+FOOT = 12
+"""Design pixels between the window's foot and the hand's: a six-card fan's end cards reached
+the edge at 1366x768 and looked cut (a 3 px margin). The status and tip band keeps its height
+(the piles stand higher instead; a band made smaller by the margin cost the Japanese hint at 150%
+its size). Below ``ROOMY`` px of height the hand keeps 3 (whole, on the edge): there the margin's
+pixels are the tip's last line."""
+ROOMY = 700
+
+
+def foot_margin(frame: TableFrame) -> int:
+    """The pixels under the hand (``FOOT``, or 3 design px on a netbook's short window)."""
+    return round((FOOT if frame.size[1] >= ROOMY else 3) * frame.scale)
 
 
 @dataclass
@@ -87,7 +99,7 @@ class LlamaLayout:
         lay = LlamaLayout(card_w=round(112 * s * growth), pile_w=round(92 * s * max(1.0, growth)),
                           small_w=round(38 * s))
         pile_h, hand_h = card_height(lay.pile_w), card_height(lay.card_w)
-        lay.fan_anchor = (w // 2, h - round(3 * s))
+        lay.fan_anchor = (w // 2, h - foot_margin(frame))
         # between your panel and the buttons, whose column widens for its words at a larger Size
         beside = min(w // 2 - frame.me_panel.right, min((r.left for r in frame.buttons), default=w) - w // 2)
         lay.fan_width = min(round(w * 0.52), round(780 * s * max(1.0, growth)), 2 * (beside - round(8 * s)))
@@ -98,6 +110,9 @@ class LlamaLayout:
         # focus; at 1920x1080 and 2560x1440 and 150% the focused card hid the hint's last line)
         frame.tip_clear = foot - round(hand_h * LIFTED) - round(6 * s)
         frame.status_y = frame.tip_clear - band
+        # the turn's sentence names every move ("play a 5 or a 6, draw a card (D), or quit the
+        # round (Q)..."): a longer language at 150% needs a third line where the band holds it
+        frame.status_lines = 3
         px = frame.text(15)
         labels = (text_width(t("Draw pile · {count}", count=88) + "  (D)", px),
                   text_width(t("Discard · {count}", count=88), px))
