@@ -16,7 +16,8 @@ read from ``/proc/<pid>/stat`` over the same seconds:
 
 - ``x11_<screen>_rest_*``: after 3 s with nothing moving (a human to decide, the menu, the
   results): ``app_cpu_pct``, ``x_cpu_pct``, ``total_cpu_pct`` (both, the goal's figure),
-  ``shown_per_s`` (frames put on screen);
+  ``shown_per_s`` (frames put on screen), ``frames_per_s`` (frames drawn), ``ready_s`` (to
+  the human's turn) and ``rest_s`` (from there to the loop's first pass at rest);
 - ``x11_<game>_bots_*``: four hard bots playing: the same CPU shares, ``frame_p99_ms`` and
   ``frame_max_ms`` (wall time of one pass of the loop, its sleep left out), ``rss_mb``;
 - ``x11_<game>_first_frame_ms``: the menu warmed, then the table opened and shown;
@@ -220,7 +221,7 @@ def probe(scenario: str, screen: str, seconds: float, display: tuple[str, int | 
     raise RuntimeError(f"the window probe ({scenario} {screen}) failed: {done.stderr.strip()[-600:]}")
 
 
-REST_KEYS = ("app_cpu_pct", "x_cpu_pct", "total_cpu_pct", "shown_per_s")
+REST_KEYS = ("app_cpu_pct", "x_cpu_pct", "total_cpu_pct", "shown_per_s", "frames_per_s", "ready_s", "rest_s")
 DRAG_KEYS = ("app_cpu_pct", "x_cpu_pct", "total_cpu_pct", "frames_per_s", "shown_per_s", "frame_p99_ms")
 BOT_KEYS = ("app_cpu_pct", "x_cpu_pct", "total_cpu_pct", "frame_p99_ms", "frame_max_ms", "shown_per_s", "rss_mb")
 

@@ -62,6 +62,9 @@ def start_pygame() -> None:
     joystick (their start was 0.1-0.3 s under Wine). The sound starts once, after the first
     frame is on the screen (``App._start_sound``)."""
     pygame.display.init()
+    # The app follows no audio device: the mixer's start posts one of these per device, and
+    # each came to the scene as the player's input (a resting table stayed awake 2 s more).
+    pygame.event.set_blocked([pygame.AUDIODEVICEADDED, pygame.AUDIODEVICEREMOVED])
     pygame.font.init()
     try:
         from pygame import freetype  # pygame-gui's text

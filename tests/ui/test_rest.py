@@ -11,6 +11,7 @@ import pytest
 
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
+from llamagames.rules.llama import PlayCard
 from llamagames.seats import SeatConfig
 from llamagames.ui import app as app_module
 from llamagames.ui.games.llama.table import TABLE as LLAMA_TABLE
@@ -22,6 +23,7 @@ from llamagames.ui.widgets import llama_figure
 from llamagames.ui.widgets.llama_figure import LlamaFigure
 
 from .conftest import FRAME, inline_match, mouse
+from .test_kit import grace_table
 from .test_table import opening
 
 SEATS = [SeatConfig("human", "You"), SeatConfig("bot", "Pablo", "normal")]
@@ -105,6 +107,36 @@ def test_a_thinking_bot_is_drawn_at_the_calm_rate_and_its_move_at_sixty(app) -> 
     assert table.frame_rate() == IDLE_FPS and not table.at_rest()
     table.animator.wait(1.0)  # the bot's move lands: its animation plays
     assert table.frame_rate() == 60
+
+
+def pointer(pos: tuple[int, int]) -> pygame.event.Event:
+    """The pointer moved to ``pos``, no button down."""
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+
+
+def test_a_bot_held_by_the_pointer_on_undo_lets_the_table_rest_until_the_pointer_moves(app, shown) -> None:
+    """The bot answers only once the pointer leaves Undo: until then nothing on the table changes,
+    so it rests (it drew a frame every 50 ms for as long as the pointer stayed there)."""
+    seed, good, _ = opening(require_unplayable=False)
+    table = grace_table(app, seed, grace=1.0)
+    table.warm.calm_queue.clear()  # the rules' pictures, made while the player looked at their turn
+    table.moves.try_action(PlayCard(good))
+    undo = table.controls.buttons["undo"]
+    app.frame(FRAME, [pointer(undo.rect.center)])
+    for _ in range(30):  # three seconds of table time with the pointer resting on Undo
+        app.frame(0.1, [])
+        app.may_rest()  # as the loop asks after each frame
+    assert undo.text == "Undo (U) · held" and len(table.match.record.actions) == 1
+    assert table.at_rest()
+    app.step()
+    frames = app.frames
+    for _ in range(3):
+        app.step()
+    assert app.resting and app.frames == frames
+    pygame.event.post(pointer((5, 5)))  # off Undo: the bot answers
+    for _ in range(10):
+        app.step()
+    assert len(table.match.record.actions) >= 2
 
 
 def test_a_toast_or_an_animation_keeps_the_table_awake(app) -> None:

@@ -6,6 +6,7 @@ moves the mouse or presses a key (``App.step``). A table is at rest when a human
 toast, the image warm-up), the last move and the last input on the table are a few seconds
 old, and its llamas stand in a restful pose (``widgets/llama_figure.calm``). A bot to move,
 a round's summary to come or the results to open keep it awake: those happen by themselves.
+A bot held by the pointer resting on Undo does not: it waits for the pointer to move.
 
 The rules are read from the table's public state, not from any game, so every game's table
 rests the same way; a game whose table moves by itself in other ways keeps it awake through
@@ -55,7 +56,7 @@ class TableRest:
             return False
         if table.sight.holds_the_table():  # a drawn card shown to its owner turns down by itself
             return False
-        if table.mode.busy():  # a bot's move or the results come by themselves; a replay plays on
+        if table.mode.busy() and not self._held():  # a bot's move or the results come by themselves
             return False
         if table.coach.waiting():  # a hint on its way from the bot worker comes by itself
             return False
@@ -63,3 +64,11 @@ class TableRest:
         if quiet < max(QUIET, pace + ANSWER_MARGIN) or table.time - table.flow.last_input < QUIET:
             return False
         return llama_figure.calm()
+
+    def _held(self) -> bool:
+        """A bot holds its answer while the pointer rests on Undo (``Match.hold_bots``): it comes
+        only once the pointer moves, an event that wakes the table, so the wait is a rest (it kept
+        the table drawing a frame every 50 ms for as long as the pointer stayed there)."""
+        match = self.table.match
+        pacer = getattr(match, "pacer", None)  # a replay's match has none
+        return bool(getattr(pacer, "held", False)) and match.undo_time_left() is not None
