@@ -11,6 +11,7 @@ import os
 import tempfile
 import time
 from collections.abc import Callable
+from concurrent.futures import wait
 
 import pygame
 
@@ -52,8 +53,11 @@ def play_to_results(app: App, game_name: str, seats: list[SeatConfig], seed: int
         if time.monotonic() - started > time_limit:
             raise SmokeFailure(f"{GAMES[game_name].title}: no result after {time_limit:.0f} s "
                                f"({len(match.record.actions)} moves played).")
-        if not match.is_over() and not match.is_human_turn():
-            time.sleep(0.0005)
+        thinking = match.pacer.think_ahead()
+        if thinking is not None:
+            # A frame drawn while a bot thinks shows nothing new: wait for its answer (a hung
+            # worker is still judged, by the frame after the timeout).
+            wait([thinking], timeout=0.25)
     results = app.scenes.top
     assert isinstance(results, ResultsScene)
     return results
@@ -91,7 +95,9 @@ def _play_every_game(log: Callable[[str], None], make_worker: Callable[[], BotWo
             app.scenes.push(RulesScene(app, name))
             app.frame(FRAME, events=[])
             app.scenes.pop()
-            count = min(3, game.player_counts.stop - 1)  # a full table of bots, kept short: the run checks the bundle, not the rules
+            # The fewest seats the game allows (two), one easy and one normal bot: the run checks the
+            # bundle (art, fonts, the worker process), not the rules, and each seat more is moves to think.
+            count = game.player_counts.start
             seats = [SeatConfig("bot", f"Bot {i + 1}", ("easy", "normal")[i % 2]) for i in range(count)]
             started = time.monotonic()
             results = play_to_results(app, name, seats, seed=20261130 + index)
