@@ -69,7 +69,14 @@ def draw_text(
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:
-    return assets.font(readable(size), bold=bold).size(displayable(text))[0]
+    """How wide ``text`` is drawn at ``size`` px (cached per language, as :func:`render`: the
+    fitting loops measure the same words at falling sizes in every frame)."""
+    return _width(text, readable(size), bold, language())
+
+
+@lru_cache(maxsize=8192)
+def _width(text: str, size: int, bold: bool, lang: str) -> int:
+    return assets.font(size, bold=bold, japanese=lang == "ja").size(displayable(text))[0]
 
 
 def shrink_to_fit(text: str, size: int, width: int, least: int, bold: bool = False) -> int:
