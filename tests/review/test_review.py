@@ -232,8 +232,16 @@ def test_a_seat_the_game_does_not_have_is_refused() -> None:
 # -- the command -------------------------------------------------------------------------------------
 
 
+def game_end_of_llama() -> GameRecord:
+    """The last moves of a Llama game from their position: the command reads it as a whole game,
+    and its review (at the hard bot's full budget, which the command does not change) is short."""
+    from llamagames.review.sample import game_end
+
+    return game_end("llama", 4, SEED, 16)
+
+
 def test_the_commands_json_has_the_fields(tmp_path: Path) -> None:
-    path = match_file(tmp_path, bot_game("llama", 4))
+    path = match_file(tmp_path, game_end_of_llama())
     code, out, err = run([str(path), "--json", "--playouts", "2"])
     assert code == 0, err
     data = json.loads(out)
@@ -247,7 +255,7 @@ def test_the_commands_json_has_the_fields(tmp_path: Path) -> None:
 
 
 def test_a_bare_record_and_a_seat_can_be_named(tmp_path: Path) -> None:
-    record = bot_game("llama", 4)
+    record = game_end_of_llama()
     path = tmp_path / "record.json"
     path.write_text(record.dumps())
     code, out, err = run([str(path), "--seat", "2", "--playouts", "2"])
