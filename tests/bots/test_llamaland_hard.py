@@ -13,6 +13,7 @@ from llamagames import bots
 from llamagames.bots.ismcts import ISMCTSBot
 from llamagames.bots.llamaland import normal_policy
 from llamagames.bots.llamaland_search import LlamalandSearchBot, leaf_value, play_turns
+from llamagames.rules.core import watched_observation
 from llamagames.rules.llamaland import LLAMALAND, PLACE, START, LlamalandObservation
 
 G = LLAMALAND
@@ -34,11 +35,23 @@ def test_make_builds_the_lookahead_bot_and_keeps_ismcts_on_request() -> None:
     assert isinstance(bots.make("llama", "hard", 1, depth=1, paired=True), ISMCTSBot)
 
 
-@pytest.mark.slow(seconds=8)
-def test_hard_plays_only_legal_actions_through_a_whole_game() -> None:
-    players = [bots.make("llamaland", "hard", 3, iterations=1), bots.make("llamaland", "normal", 4)]
-    state = bots.play_out("llamaland", players, 8)  # raises BotError on an illegal choice
-    assert len(G.outcome(state).scores) == 2
+def test_hard_plays_only_legal_actions_in_every_phase_through_a_game() -> None:
+    """At positions all through a game, the first of each phase among them, the hard bot's
+    choice (from what it watched, as in ``play_steps``) is legal. The game is one of normal
+    bots, cheap to play: a whole game of the hard bot's own moves cost seconds and proved no
+    more than its choice at each kind of position."""
+    hard = bots.make("llamaland", "hard", 3, iterations=1)
+    history: list[Any] = []
+    asked: dict[str, int] = {}
+    for step, (_, state) in enumerate(bots.play_steps("llamaland", ["normal", "normal"], 8)):
+        history.append(state)
+        if G.is_over(state) or (step % 10 and state.turn.phase in asked):
+            continue
+        legal = G.legal_actions(state)
+        assert hard.choose(watched_observation(G, history, G.current_player(state)), legal) in legal
+        asked[state.turn.phase] = asked.get(state.turn.phase, 0) + 1
+    assert G.is_over(history[-1]) and len(G.outcome(history[-1]).scores) == 2
+    assert {START, PLACE} <= set(asked) and sum(asked.values()) >= 15, asked
 
 
 def _reshuffled(observation: LlamalandObservation, seed: int) -> LlamalandObservation:
@@ -110,8 +123,9 @@ def test_skipping_hopeless_second_deals_changes_no_decision() -> None:
     """With two deals, a candidate that gained nothing in the first cannot win: leaving it
     out of the second deal saves playouts and chooses exactly what playing it would."""
     state = G.new_game(4, 50)
-    # One round of playout (the property holds at any horizon; the default's four rounds are slower).
-    pruned, full = LlamalandSearchBot(3, iterations=2, horizon=4), LlamalandSearchBot(3, iterations=2, horizon=4, prune=False)
+    # One turn of playout (the property holds at any horizon; a round of four turns cost three
+    # times as much, the default's four rounds far more, and prune the same).
+    pruned, full = LlamalandSearchBot(3, iterations=2, horizon=1), LlamalandSearchBot(3, iterations=2, horizon=1, prune=False)
     rng = random.Random(0)
     saved = decisions = 0
     for _ in range(120):

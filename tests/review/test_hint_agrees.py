@@ -21,6 +21,7 @@ from llamagames import storage
 from llamagames.bot_worker import InlineBotWorker
 from llamagames.match import Match
 from llamagames.review import review
+from llamagames.review.sample import game_end
 from llamagames.rules import GAMES
 from llamagames.seats import SeatConfig
 
@@ -33,6 +34,10 @@ taken, whatever the deals say, and an "as good" decision has no drop and cannot 
 one deal (which still runs the estimate) proves as much as many; a deal of Llamaland is most
 of its review's time."""
 SEEDS = {"llama": 1, "alpacas": 3, "llamagedon": 1, "llamaland": 1}
+LATE = {"llamaland": 60}
+"""Games followed from a late position of a game of normal bots (``review.sample.game_end``:
+this many moves before its end) instead of from the deal: the hard bot's deals there are
+shorter, and its move is as much its own."""
 
 
 @pytest.fixture(autouse=True)
@@ -45,7 +50,13 @@ def follow_hints(game_name: str, seed: int, decisions: int) -> Match:
     """A match in which seat 0 plays the hint's move until it has made ``decisions`` choices."""
     players = max(3, GAMES[game_name].player_counts[0])
     seats = [SeatConfig("human", "You")] + [SeatConfig("bot", f"Bot {n}", "normal") for n in range(1, players)]
-    match = Match(game_name, seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    if game_name in LATE:  # a late position: the hard bot's deals end sooner
+        start = game_end(game_name, players, seed, LATE[game_name]).start
+        assert start is not None
+        match = Match.from_position(game_name, seats, start, seed, bot_delay=0.0, worker=InlineBotWorker(),
+                                    autosave=False)
+    else:
+        match = Match(game_name, seats, seed, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
     view = match.seat_view(0)
     chosen, then = 0, None
     for _ in range(20_000):
