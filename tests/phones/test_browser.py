@@ -908,10 +908,10 @@ WHY_POSITION = ("r1 play @0 start0 | hands 1356/66 | out .. | discard 1 | "
 """Ana (seat 0) holds 1, 3, 5 and 6 on a 1: only the 1 goes on the pile."""
 
 
-def test_a_card_that_cannot_be_played_says_why_and_quitting_is_undone_as_on_the_laptop(phones, tmp_path):
-    """A playtest: tapping a card that cannot be played did nothing, and the phone asked "Quit
-    this round?" where the laptop's Q quits at once. The tap says why beside the hand, in the
-    rules' words; Quit plays at once while Undo can take it back, as on the laptop, and Undo does."""
+def test_a_card_that_cannot_be_played_says_why_and_quitting_is_asked_and_undone(phones, tmp_path):
+    """Playtests: tapping a card that cannot be played did nothing, and one tap on Quit ended the
+    round. The tap says why beside the hand, in the rules' words; Quit asks first, as the
+    laptop's Quit does, and Undo takes it back."""
     ana, _ = phones
     hosting = Hosting("llama", "phone,bot", position=WHY_POSITION, bot_delay=60.0)
     try:
@@ -929,8 +929,8 @@ def test_a_card_that_cannot_be_played_says_why_and_quitting_is_undone_as_on_the_
         ana.save_screenshot(str(shot_dir(tmp_path) / "llama-why-not-this-card-412x915.png"))
         assert hosting.moves() == 0
         tap(ana, "quit")
+        tap_found(ana, "#choices .confirm button", text="Yes, quit", what="the question")
         wait_for(lambda: hosting.moves() == 1, what="the quit")
-        assert not ana.find_elements(By.CSS_SELECTOR, "#choices .confirm")
         tap_found(ana, "#choices button", text="Take back my last move")
         wait_for(lambda: hosting.moves() == 0 and my_turn(ana), what="the quit taken back")
     finally:

@@ -36,14 +36,14 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
 
 
 def ask_first(view: SeatView, choices: list[dict[str, Any]]) -> None:
-    """Quitting, as the laptop's Q does it by default (its "undo" setting for moves that end
-    something): played at once while Undo can take it back (the phone shows its Undo button
-    then), asked first only when it could not be, because it ends the round and lays the hands
-    open. The phone asked every time while the laptop's Q quit at once."""
+    """Quitting is asked first, as the laptop's Quit asks ("Quit this round?"): one tap ended the
+    round for a newcomer in a playtest. When Undo could not take it back (it ends the round and
+    lays the hands open) the question says so too."""
     for choice in choices:
-        if choice["a"] == str(QUIT) and not view.takes_back(QUIT):
-            choice.update(ask=t("Quit this round?"), yes=t("Yes, quit"), no=t("No, go back"),
-                          detail=t("This cannot be taken back."))
+        if choice["a"] == str(QUIT):
+            choice.update(ask=t("Quit this round?"), yes=t("Yes, quit"), no=t("No, go back"))
+            if not view.takes_back(QUIT):
+                choice["detail"] = t("This cannot be taken back.")
 
 
 def page_words() -> dict[str, str]:
