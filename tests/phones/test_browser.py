@@ -956,6 +956,46 @@ def test_a_phone_player_types_their_name_on_joining(phones, tmp_path):
         assert not ana.find_elements(By.CSS_SELECTOR, "#me i, #others i") and ana.find_elements(By.CSS_SELECTOR, "#hand .card")
         with hosting.lock:
             assert hosting.match.seats[0].name == "<i>Zoé</i>"
+        # the phone keeps the last name typed and offers it first (a playtest typed it every game)
+        assert ana.execute_script("return localStorage.getItem('llamagames.name')") == "<i>Zoé</i>"
+        ana.execute_script("localStorage.setItem('llamagames.name', 'Kiko'); document.getElementById('me').click()")
+        field = wait_for(lambda: ana.find_element(By.CSS_SELECTOR, "#cover:not([hidden]) form.join input[name=name]"),
+                         what="the name form again")
+        assert field.get_attribute("value") == "Kiko"
+    finally:
+        hosting.close()
+
+
+CROWDED = BLOCK_POSITION.replace("yAXB/", "yAXBbTyD/").replace("deck XrLPBbBTyAXDgw", "deck XrLPBBAXgw")
+"""Ana (seat 0) holds eight cards, two Yellows among them: a shelter to build below her hand."""
+
+
+def test_llamagedon_hand_is_one_row_and_a_chosen_cards_target_and_buttons_are_in_view(phones, tmp_path):
+    """A playtest: eight cards wrapped onto two rows, "New shelter" and the buttons fell below the
+    screen ("Tap a glowing target" with none in view), and a swipe on the log scrolled the log.
+    The hand is one row that scrolls sideways; a chosen card's target and buttons are on the
+    screen; the log has no scroll of its own."""
+    ana, _ = phones
+    hosting = Hosting("llamagedon", "phone,phone,bot", position=CROWDED, bot_delay=60.0)
+    try:
+        screen(ana, 412, 915)
+        ana.get(hosting.url(0))
+        wait_for(lambda: my_turn(ana), what="Ana's turn")
+        row = ana.execute_script(
+            "const f = document.querySelector('#hand .gfan'), c = [...f.children];"
+            "return [c.length, new Set(c.map((e) => e.offsetTop)).size, f.scrollWidth > f.clientWidth]")
+        assert row == [8, 1, True], row
+        tap_found(ana, "#hand .gfan .gcard.ok", label="Yellow", what="a Yellow")
+        seen = wait_for(lambda: ana.execute_script(
+            "const t = document.querySelector('#hand .gnew.tgt'), b = document.querySelector('#choices .gbtns');"
+            "if (!t || !b) return null;"
+            "const top = document.getElementById('top').getBoundingClientRect().bottom;"
+            "return [t, b].every((e) => { const r = e.getBoundingClientRect();"
+            " return r.top >= top - 1 && r.bottom <= innerHeight + 1; })"), what="the target and the buttons")
+        assert seen is True
+        log = ana.execute_script("const l = document.getElementById('log'); return [l.scrollHeight, l.clientHeight]")
+        assert log[0] <= log[1] + 1, log
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-target-in-view-412x915.png"))
     finally:
         hosting.close()
 

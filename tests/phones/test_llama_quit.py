@@ -37,3 +37,17 @@ def test_quitting_is_always_asked_and_says_when_it_cannot_be_taken_back():
     assert (last["ask"], last["yes"], last["no"], last["detail"]) == \
         ("Quit this round?", "Yes, quit", "No, go back", "This cannot be taken back.")
     assert quit_choice(".x", "ja")["detail"] == "これは取り消せません。"
+
+
+def test_the_round_summary_shows_the_cards_left_beside_the_points():
+    """A playtest: the phone's round result was numbers only. Each row carries the cards left
+    that made its points (the hands are laid open at the round's end), as the laptop shows them."""
+    seats = [SeatConfig("human", name, phone=True) for name in NAMES]
+    match = Match.from_position("llama", seats, POSITION.format(out=".x"), 1, bot_delay=0.0,
+                                worker=InlineBotWorker(), autosave=False)
+    try:
+        match.seat_view(0).act("quit")  # Bo quit already: the round is scored
+        rows = view_message(match.seat_view(1), NAMES, "en")["summary"]["rows"]
+        assert rows == [["Ana", 15, 15, [1, 3, 5, 6]], ["Bo", 6, 6, [6, 6]]]
+    finally:
+        match.close()

@@ -48,19 +48,21 @@ def ask_first(view: SeatView, choices: list[dict[str, Any]]) -> None:
 
 def page_words() -> dict[str, str]:
     return {"llama": t("Llama"), "next_hand": t("On to the next hand"), "this_round": t("This round"),
-            "in_all": t("In all"), "player": t("Player"),
+            "in_all": t("In all"), "player": t("Player"), "cards_left": t("Cards left"),
             "chip_why": t("You played all your cards: you may give back one chip you hold, white (1) or black (10).")}
 
 
 def round_summary(data: dict[str, Any], names: Sequence[str]) -> dict[str, Any] | None:
     """The last scored round as the phone shows it between hands: its title and per seat the
-    points it took and its total (the round's scoring is public: every hand was laid open)."""
+    points it took, its total and the cards left that made the points, as the laptop shows them
+    (the round's scoring is public: every hand was laid open)."""
     observation = data.get("observation")
     last = observation.get("last_round") if isinstance(observation, dict) else None
     if not isinstance(last, list) or len(last) != len(RoundResult._fields):
         return None
     result = dict(zip(RoundResult._fields, last))
-    rows = [[name, result["penalties"][i], result["totals_after"][i]] for i, name in enumerate(names)]
+    rows = [[name, result["penalties"][i], result["totals_after"][i], sorted(result["hands"][i])]
+            for i, name in enumerate(names)]
     return {"round": result["round"], "title": t("Round {number} is scored", number=result["round"]), "rows": rows}
 
 
