@@ -10,6 +10,7 @@ from llamagames.match import Match
 from llamagames.phones.host import PhoneHost
 from llamagames.phones.protocol import Message
 from llamagames.phones.views import view_message
+from llamagames.phones.words import speaking
 from llamagames.seats import SeatConfig
 
 POSITION = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBbBTyAXDgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
@@ -192,3 +193,26 @@ def test_a_block_window_lasts_as_long_whether_a_phone_holds_a_block_or_not():
     as when nobody but the card's player holds one (those seats let it be by themselves)."""
     assert window_length(POSITION, bo_lets_at_once=True) == 3.0
     assert window_length(NOBODY_ELSE_BLOCKS, bo_lets_at_once=False) == 3.0
+
+
+def test_a_held_protect_is_said_not_to_answer_a_block_window():
+    """A playtest: a phone holding a Protect in a Steal's Block window was told only "You hold no
+    Block", and took the Protect for a defence. The line says why it cannot answer here."""
+    protect = POSITION.replace("rwTD", "rwPD").replace("XrLPBb", "XrLTBb")
+    seats = [SeatConfig("human", name, phone=True) for name in NAMES]
+    match = Match.from_position("llamagedon", seats, protect, 1, bot_delay=0.0, worker=InlineBotWorker(),
+                                autosave=False)
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        cy = view_message(match.seat_view(2), list(NAMES), "en")["block"]
+        assert cy == {"state": "none", "note": "You hold no Block: it goes on by itself in a moment. Your Protect"
+                      " cannot answer: it guards a shelter only once played on it, on your turn."}
+        with speaking("ja"):
+            assert "プロテクト" in view_message(match.seat_view(2), list(NAMES), "ja")["block"]["note"]
+        assert "Protect" not in message_of(match, 1)["block"]["note"]  # Bo holds a Block and no Protect
+    finally:
+        match.close()
+
+
+def message_of(match: Match, seat: int) -> dict:
+    return view_message(match.seat_view(seat), list(NAMES), "en")

@@ -52,11 +52,12 @@ another seat's hand by chance (a Recover paid with red, yellow and green is [2, 
 
 
 def public(message: dict[str, Any]) -> dict[str, Any]:
-    """``message`` without what the rules show everyone on purpose: the public piles, and the
-    events (their secrets are checked on their own, in ``check``; their data is public)."""
+    """``message`` without what the rules show everyone on purpose: the public piles, the
+    L.L.A.M.A. round result (``last_round`` in words: the hands laid open and their points) and
+    the events (their secrets are checked on their own, in ``check``; their data is public)."""
     view = message["view"]
     observation = {k: v for k, v in view["observation"].items() if k not in PUBLIC_PILES}
-    return {**message, "view": {**view, "observation": observation, "events": []}, "log": [], "chain": []}
+    return {**message, "view": {**view, "observation": observation, "events": []}, "log": [], "chain": [], "summary": None}
 
 
 def record(host: PhoneHost) -> list[tuple[int, str, tuple[tuple[int, ...], ...]]]:

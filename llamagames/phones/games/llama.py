@@ -36,31 +36,33 @@ def label(action: Any, seat: int, names: Sequence[str]) -> str:
 
 
 def ask_first(view: SeatView, choices: list[dict[str, Any]]) -> None:
-    """Quitting, as the laptop's Q does it by default (its "undo" setting for moves that end
-    something): played at once while Undo can take it back (the phone shows its Undo button
-    then), asked first only when it could not be, because it ends the round and lays the hands
-    open. The phone asked every time while the laptop's Q quit at once."""
+    """Quitting is asked first, as the laptop's Quit asks ("Quit this round?"): one tap ended the
+    round for a newcomer in a playtest. When Undo could not take it back (it ends the round and
+    lays the hands open) the question says so too."""
     for choice in choices:
-        if choice["a"] == str(QUIT) and not view.takes_back(QUIT):
-            choice.update(ask=t("Quit this round?"), yes=t("Yes, quit"), no=t("No, go back"),
-                          detail=t("This cannot be taken back."))
+        if choice["a"] == str(QUIT):
+            choice.update(ask=t("Quit this round?"), yes=t("Yes, quit"), no=t("No, go back"))
+            if not view.takes_back(QUIT):
+                choice["detail"] = t("This cannot be taken back.")
 
 
 def page_words() -> dict[str, str]:
     return {"llama": t("Llama"), "next_hand": t("On to the next hand"), "this_round": t("This round"),
-            "in_all": t("In all"), "player": t("Player"),
+            "in_all": t("In all"), "player": t("Player"), "cards_left": t("Cards left"),
             "chip_why": t("You played all your cards: you may give back one chip you hold, white (1) or black (10).")}
 
 
 def round_summary(data: dict[str, Any], names: Sequence[str]) -> dict[str, Any] | None:
     """The last scored round as the phone shows it between hands: its title and per seat the
-    points it took and its total (the round's scoring is public: every hand was laid open)."""
+    points it took, its total and the cards left that made the points, as the laptop shows them
+    (the round's scoring is public: every hand was laid open)."""
     observation = data.get("observation")
     last = observation.get("last_round") if isinstance(observation, dict) else None
     if not isinstance(last, list) or len(last) != len(RoundResult._fields):
         return None
     result = dict(zip(RoundResult._fields, last))
-    rows = [[name, result["penalties"][i], result["totals_after"][i]] for i, name in enumerate(names)]
+    rows = [[name, result["penalties"][i], result["totals_after"][i], sorted(result["hands"][i])]
+            for i, name in enumerate(names)]
     return {"round": result["round"], "title": t("Round {number} is scored", number=result["round"]), "rows": rows}
 
 

@@ -267,6 +267,8 @@ def block_extra(view: SeatView, names: Sequence[str], observation: Any,
         "ahead": t("Every phone is asked at once: your answer is kept until the rules reach you."),
         "ask": "",
     }
+    if state == "none" and PROTECT in observation.hand:
+        notes["none"] += " " + protect_is_no_block()
     cards = [[link.seat, BLOCK if isinstance(link.action, ga.Block) else _played(link.action)] for link in links]
     extra = {"chain": chain, "links": cards, "answers": answers, "standing": standing_words(links),
              "block": {"state": state, "note": notes[state]}}
@@ -275,6 +277,13 @@ def block_extra(view: SeatView, names: Sequence[str], observation: Any,
     elif state == "ahead":  # one voice: the page asks this phone, so the bar does not name another as answering
         extra["status"] = t("Block window: your answer")
     return extra
+
+
+def protect_is_no_block() -> str:
+    """Why a held Protect does not answer a Block window: a playtest's phone held one during a
+    Steal and was told only that it held no Block. The rulebook: Protect works once played over
+    a shelter, on the player's own turn, and only a Block cancels a card."""
+    return t("Your Protect cannot answer: it guards a shelter only once played on it, on your turn.")
 
 
 def nothing_to_answer(state: str, note: str) -> dict[str, Any]:

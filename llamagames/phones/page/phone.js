@@ -76,7 +76,7 @@
     form.appendChild(el("h1", "", w("name_title")));
     if (note) form.appendChild(el("p", "note", note));
     const l = el("label", "", w("name_note")), i = el("input");
-    i.name = "name"; i.value = myName; i.maxLength = most; i.autocomplete = "nickname"; i.required = true;
+    i.name = "name"; i.value = lastName() || myName; i.maxLength = most; i.autocomplete = "nickname"; i.required = true;
     l.appendChild(i); form.appendChild(l);
     const b = el("button", "main", w("name_ok")); b.type = "submit";
     form.appendChild(b);
@@ -84,10 +84,14 @@
       e.preventDefault();
       if (!ws || ws.readyState !== 1) return;
       naming = false; cover(S ? null : "");  // the dots until the first view comes (it may be on its way)
+      try { localStorage.setItem(NAME_KEY, i.value.trim()); } catch (err) { /* private mode: this visit only */ }
       ws.send(JSON.stringify({v: V, t: "name", name: i.value, n: ++n}));
     };
     box.appendChild(form);
   }
+  // the last name typed on this phone, offered first in the next game (a playtest typed it every game)
+  const NAME_KEY = "llamagames.name";
+  function lastName() { try { return (localStorage.getItem(NAME_KEY) || "").slice(0, most); } catch (err) { return ""; } }
   const LANG_KEY = "llamagames.lang";  // the language chosen on this phone, else the browser's
   function chosenLang() { try { return localStorage.getItem(LANG_KEY) || ""; } catch (err) { return ""; } }
   function langSwitch(langs, current) {
@@ -246,7 +250,13 @@
     sum.rows.forEach((r, i) => {
       const tr = el("tr", i === S.view.seat ? "me" : "");
       tr.appendChild(el("td", "", i === S.view.seat ? r[0] + " (" + w("you") + ")" : r[0]));
-      tr.appendChild(el("td", "", r[1] ? "+" + r[1] : "0"));
+      const pts = tr.appendChild(el("td", "", r[1] ? "+" + r[1] : "0"));
+      if (r[3] && r[3].length) {  // the cards left that made the points, small, as the laptop shows them
+        const left = el("div", "left");
+        left.setAttribute("aria-label", w("cards_left"));
+        r[3].forEach((v) => { const c = el("span", "card v" + v + (v === 7 ? " k" : ""), v === 7 ? w("llama").slice(0, 1) : String(v)); left.appendChild(c); });
+        pts.appendChild(left);
+      }
       tr.appendChild(el("td", "", String(r[2])));
       tab.appendChild(tr);
     });
@@ -316,6 +326,7 @@
     if (!sending) { heldAt = null; app.style.minHeight = ""; }
     if (scrolled() !== y) scrollTo(y);
     if (!sending) bringIntoView();
+    if (gshow && !sending) { gshow = false; targetsInView(); }
     const want = keptInView;
     keptInView = null;
     if (want) {  // the least scroll from where the player was that shows the tile and its button
@@ -376,6 +387,21 @@
     if (by) scrollTo(scrolled() + by);
     return true;
   }
+  // A Llamagedón card chosen: its glowing targets and the buttons are brought into view together
+  // when they fit (a playtest was told "Tap a glowing target" with none on the screen), else the
+  // first target; the card's own line stays under the bar.
+  let gshow = false;
+  function targetsInView() {
+    const tg = [...document.querySelectorAll(".tgt")], btns = document.querySelector("#choices .gbtns");
+    const all = tg.concat(btns ? [btns] : []).map((e) => e.getBoundingClientRect()).filter((r) => r.height > 0);
+    if (!all.length) return;
+    const top = $("top").offsetHeight + 8, foot = innerHeight - 8;
+    const lo = Math.min(...all.map((r) => r.top)), hi = Math.max(...all.map((r) => r.bottom));
+    let by = 0;
+    if (hi - lo <= foot - top) by = lo < top ? lo - top : hi > foot ? hi - foot : 0;
+    else if (tg.length) { const r = all[0]; by = r.top < top || r.bottom > foot ? r.top - top : 0; }
+    if (by) scrollTo(scrolled() + by);
+  }
   function bringIntoView() {
     if (askInView()) return;
     const mine = S.view.current === S.view.seat && !S.view.over, key = S.view.moves + ":" + S.prompt;
@@ -390,6 +416,8 @@
     const r = target.getBoundingClientRect(), top = $("top").offsetHeight;
     if (r.top < top || r.bottom > innerHeight) target.scrollIntoView({block: "center"});
   }
+  const LOG_SHOWN = 3;  // the log's last lines; a tap shows them all, in the page
+  let logOpen = false;
   function draw(sending) {
     const view = S.view, obs = view.observation, gedon = view.game === "llamagedon";
     document.body.className = gedon ? "gedon" : (view.game === "alpacas" || view.game === "llamaland" ? view.game : "");
@@ -413,9 +441,11 @@
     const chain = $("chain"); chain.textContent = "";
     (S.chain || []).forEach((line) => chain.appendChild(el("p", "", line)));
     if (S.standing && S.chain && S.chain.length) chain.appendChild(el("p", "standing", S.standing));
-    const log = $("log"); log.textContent = "";
-    (S.log || []).forEach((line) => log.appendChild(el("p", "", line)));
-    log.scrollTop = log.scrollHeight;
+    const log = $("log"); log.textContent = "";  // no box of its own to scroll: a swipe on it moves the page
+    const lines = S.log || [], cut = logOpen ? 0 : Math.max(0, lines.length - LOG_SHOWN);
+    lines.slice(cut).forEach((line) => log.appendChild(el("p", "", line)));
+    log.classList.toggle("more", cut > 0);
+    log.onclick = () => { if (cut > 0 || logOpen) { logOpen = !logOpen; render(false); } };
     if (view.game === "alpacas") { alpacas(view, obs, sending); return; }
     if (view.game === "llamaland") { land(view, sending); return; }
     if (gedon) { gedon_(view, obs, sending); return; }
@@ -575,9 +605,9 @@
     box.appendChild(mine ? yours : held);
     const cards = obs.hand || [], n = Math.max(1, cards.length);
     const portrait = window.innerHeight >= window.innerWidth;
-    const perRow = portrait && n > 5 ? Math.ceil(n / 2) : n;
-    const room = Math.max(200, (box.clientWidth || window.innerWidth) - 8);
-    const cw = Math.floor(Math.max(44, Math.min(portrait ? 92 : 78, room / perRow - 6)));
+    // one row that scrolls sideways (two rows pushed the targets and the buttons below the screen)
+    const room = Math.max(200, Math.min(box.clientWidth || window.innerWidth, window.innerWidth - 20) - 8);
+    const cw = Math.floor(Math.max(58, Math.min(portrait ? 84 : 78, room / n - 7)));
     const plays = {};
     if (mine && !sending) S.choices.forEach((c) => (c.cards || []).forEach((k) => { plays[k] = 1; }));
     cards.forEach((k, i) => {
@@ -587,7 +617,7 @@
         c.classList.add(plays[k] ? "ok" : "dim");
         if (gsel === k && (gat === i || cards[gat] !== k)) c.classList.add("sel");
         c.onclick = () => {
-          gto = ""; gsel = gsel === k && gat === i ? -1 : k; gat = i;
+          gto = ""; gsel = gsel === k && gat === i ? -1 : k; gat = i; gshow = gsel >= 0;
           gwhy = gsel >= 0 && !plays[k] ? (S.why && S.why[String(k)]) || "" : "";
           render(false);
         };
@@ -785,6 +815,7 @@
   // scrolls in its own view, kept where it stood from one view to the next, and "Whole estate"
   // shows it all (smaller); with nothing to tap it fills the width.
   const TARGET = 44;
+  const FIT_MIN = 34;  // squares this big are still a finger's tap: the estate fits the width, no sideways scroll
   let lk = "", form = "front0", tap = null, pick = -1, zoom = null, estScroll = null;
   let feedPick = "", feedShow = false, markPick = "";  // the llama card and the objective space tapped
   function undoButton(box, sending) {
@@ -928,7 +959,7 @@
     const fit = Math.floor(Math.min(64, room / cols, high / rows));
     const asked = !!f || (mine && Object.keys(llamaSpots).length > 0);
     if (zoom === null) zoom = asked;  // closer where a square is to be tapped
-    const size = fit >= TARGET || !zoom ? Math.max(6, fit) : TARGET;
+    const size = fit >= FIT_MIN || !zoom ? Math.max(6, fit) : TARGET;
     const port = el("div", "estview");
     port.style.maxHeight = Math.round(high) + "px";
     const grid = el("div", "estate");
@@ -975,7 +1006,7 @@
     box.appendChild(port);
     const bar = el("div", "placebar"), brow = el("div", "row");
     bar.appendChild(brow);
-    if (fit < TARGET) {  // the squares would be small: the player may see the whole estate or come closer
+    if (fit < FIT_MIN) {  // the squares would be small: the player may see the whole estate or come closer
       const z = el("button", "zoom", zoom ? w("land_whole") : w("land_closer"));
       z.onclick = () => { zoom = !zoom; estScroll = null; render(false); };
       brow.appendChild(z);
