@@ -16,7 +16,9 @@ from llamagames.ui.table.moments import drag_moments, focus_moments, message_mom
 from llamagames.ui.widgets.cards import card_height
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (2560, 1440)])
+# The smallest and the largest window in make test; the two between are a soak run's.
+@pytest.mark.parametrize("size", [(1024, 600), pytest.param((1280, 720), marks=pytest.mark.soak),
+                                  pytest.param((1920, 1080), marks=pytest.mark.soak), (2560, 1440)])
 @pytest.mark.parametrize("factor", [1.0, 1.5])
 def test_a_tip_may_end_above_the_hand_or_above_a_lifted_card(size, factor) -> None:
     app = layout_tour.make_app(size, factor)
