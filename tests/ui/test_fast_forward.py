@@ -187,7 +187,9 @@ def test_at_150_percent_the_banner_finds_a_place_clear_of_the_buttons_and_panels
         laptop.scenes.clear()
 
 
-@pytest.mark.parametrize("size", [(1920, 1080), (1366, 768), (1280, 720)], ids=["1920x1080", "1366x768", "1280x720"])
+# The window where it ran off and the smallest in make test; 1366x768 between them is a soak run's.
+@pytest.mark.parametrize("size", [(1920, 1080), pytest.param((1366, 768), marks=pytest.mark.soak), (1280, 720)],
+                         ids=["1920x1080", "1366x768", "1280x720"])
 @pytest.mark.parametrize("language", ["en", "ja"])
 @pytest.mark.parametrize("game", ["llama", "llamagedon"])
 def test_at_150_percent_the_banner_holds_its_words_inside_the_window(size: tuple[int, int], language: str,

@@ -77,7 +77,9 @@ def test_llamagedons_finish_puts_the_steal_note_under_the_steal() -> None:
     assert any("Steal" in topic for topic in topics(lesson))
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1024, 640)])
+# 1024x640 in make test, the window with the least room, where a bubble shrinks its words most;
+# the laptop's 1366x768 walks the same steps in a soak run.
+@pytest.mark.parametrize("size", [pytest.param((1366, 768), marks=pytest.mark.soak), (1024, 640)])
 def test_at_150_the_bubbles_words_never_go_below_their_100_size(size) -> None:
     """At the player's 150% the bubble may shrink its words to find room, never below the size
     they have at 100% in the same window (a newcomer read smaller words at 150% than at 100%)."""

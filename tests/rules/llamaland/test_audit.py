@@ -341,7 +341,10 @@ def _key(s, a):
     return a
 
 
-@pytest.mark.parametrize("n, seed, options", [(2, 21, {"variant": "expert"}), (4, 22, {"llama_variant": True}), (3, 23, {})])
+# Two games in make test, between them two and four seats and both options; a third game of
+# the plain rules (every rule it meets is met by these two) is a soak run's.
+@pytest.mark.parametrize("n, seed, options", [(2, 21, {"variant": "expert"}), (4, 22, {"llama_variant": True}),
+                                              pytest.param(3, 23, {}, marks=pytest.mark.soak)])
 @pytest.mark.slow
 def test_legal_actions_and_apply_agree_on_random_positions(n, seed, options):
     rng = random.Random(seed)

@@ -266,8 +266,11 @@ def test_undo_takes_back_the_placement_and_leaves_the_tile_in_hand(app):
     assert table.parts.stage.drag is not None and table.parts.stage.drag.tile == table.match.state.turn.tile
 
 
-@pytest.mark.parametrize("players, options", [(4, {}), (3, {"variant": "expert"}), (2, {"variant": "beginner",
-                                                                                         "llama_variant": True})])
+# The other variants' ends are played through the table's controls in test_whole_game (a human
+# seat among bots): here a table of bots alone in make test, its variants in a soak run.
+@pytest.mark.parametrize("players, options", [(4, {}), pytest.param(3, {"variant": "expert"}, marks=pytest.mark.soak),
+                                              pytest.param(2, {"variant": "beginner", "llama_variant": True},
+                                                           marks=pytest.mark.soak)])
 def test_a_bot_only_game_runs_through_the_scene_to_the_results(app, players, options):
     """The last 40 moves of a bot game (the end not yet triggered): the scene plays the end's
     turns, the last round, the score pad and the results (test_whole_game plays whole games)."""

@@ -203,7 +203,9 @@ def test_a_human_plays_a_whole_game_with_the_controls(app):
 @pytest.mark.parametrize("players, options", [
     (2, {"variant": "beginner", "llama_variant": True}),
     (3, {"variant": "expert"}),
-    (2, {"variant": "standard", "llama_variant": False}),
+    # two seats of the standard game: each half met above (the whole game is standard, two seats
+    # play the beginner's), a soak run's
+    pytest.param(2, {"variant": "standard", "llama_variant": False}, marks=pytest.mark.soak),
 ])
 def test_every_player_count_and_variant_plays_to_its_end_with_the_controls(app, players, options):
     """Each other player count and variant, from the middle of a bot game of the same options
