@@ -16,7 +16,7 @@ import pygame
 
 from ....rules.core import Event
 from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, Feed, LlamalandState, Place, PlaceLlama, orientation
-from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
+from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, SHAPES, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
@@ -699,7 +699,27 @@ class LlamalandStage(Stage):
         # the tile in hand is solid: what it covers is said beside it ("you earn this"), not lit under it
         view.set_highlight("covered", ())
         if drag.keyboard:
-            view.keep_in_view(cells, level, round(40 * self.table.scale))
+            self.hold_view(view)
+
+    def hold_view(self, view: EstateView) -> None:
+        """Once, when the keys take the tile: fit your estate with room for every square the tile
+        can reach (the ring ``step`` allows, plus the tile's length beyond it, on the ground, and
+        one level over the estate's top). The estate then keeps its scale and place while the
+        tile is held; ``cancel_drag`` fits it again when the tile is laid or put back."""
+        drag = self.drag
+        if drag is None or drag.view_held:
+            return
+        drag.view_held = True
+        tops = self.st.players[self.table.viewer].estate.tops
+        if not tops:
+            return
+        reach = max(max(x for x, _ in SHAPES[drag.shape]), max(y for _, y in SHAPES[drag.shape])) + 1
+        x0, x1 = min(c[0] for c in tops), max(c[0] for c in tops)
+        y0, y1 = min(c[1] for c in tops), max(c[1] for c in tops)
+        top = max(square[0] for square in tops.values()) + 1
+        corners = [((x, y), 1) for x in (x0 - reach, x1 + reach) for y in (y0 - reach, y1 + reach)]
+        over = [((x, y), top) for x in (x0, x1) for y in (y0, y1)]
+        view.fit_with(corners + over)
 
 
 def stage_of(table: Table) -> LlamalandStage:
