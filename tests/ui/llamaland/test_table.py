@@ -463,3 +463,21 @@ def test_the_estate_holds_its_scale_and_place_while_the_keys_move_turn_and_flip_
             assert view.rect.collidepoint(proj.centre(cell, drag_.level))
     key(app, pygame.K_ESCAPE)
     assert stage.drag is None and view.fit_extra == ()  # put back: the estate is fitted alone again
+
+
+def test_r_or_f_with_no_tile_in_hand_says_to_take_one_first_and_the_hint_names_the_p_key(app):
+    """A playtest pressed R and F before taking a tile and saw nothing happen; and "Press P"
+    read as the P tile."""
+    table = open_table(app)
+    stage = table.parts.stage
+    for k in (pygame.K_r, pygame.K_f):
+        table.toasts.clear()
+        key(app, k)
+        assert stage.drag is None and table.toasts.text == "Take a tile first (keys 1-5): then R turns it and F flips it."
+    steer(app, pygame.K_1)
+    assert stage.drag is not None
+    rot = stage.drag.rot
+    key(app, pygame.K_r)  # with a tile in hand, R turns it as before
+    assert stage.drag.rot == (rot + 1) % 4
+    words = table.parts.coach.take_words(TakeStack("T"))
+    assert "P key" in words and "Press P " not in words
