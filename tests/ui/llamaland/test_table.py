@@ -438,3 +438,49 @@ def test_a_game_saved_with_a_tile_in_hand_resumes_with_it_in_hand(app, tmp_path)
     assert resumed.parts.stage.drag is not None and resumed.parts.stage.drag.tile == match.state.turn.tile
     key(app, pygame.K_RETURN)
     assert match.record.actions[-1].startswith("place L")
+
+
+def test_the_estate_holds_its_scale_and_place_while_the_keys_move_turn_and_flip_the_tile(app):
+    """A playtest saw every arrow, R and F press rescale and move the whole estate (the view
+    refitted to the ghost): it is fitted once when the keys take the tile, then holds still,
+    and the ghost stays in view to the ring's edge."""
+    table = open_table(app)
+    stage = table.parts.stage
+    view = stage.views[0]
+    steer(app, pygame.K_4)  # the L, the longest reach
+    drag_ = stage.drag
+    assert drag_ is not None and drag_.keyboard
+
+    def frame_now():
+        proj = view.projection
+        return round(proj.scale, 6), tuple(round(v, 3) for v in proj.origin), tuple(view.estate_box())
+
+    held = frame_now()
+    presses = [pygame.K_LEFT] * 7 + [pygame.K_r, pygame.K_f, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_r] \
+        + [pygame.K_RIGHT] * 9 + [pygame.K_f] + [pygame.K_DOWN] * 9 + [pygame.K_r, pygame.K_f]
+    for k in presses:
+        key(app, k)
+        assert frame_now() == held, pygame.key.name(k)
+        proj = view.projection
+        for cell in orientation(drag_.tile, drag_.face, drag_.rot).at(*drag_.anchor):
+            assert view.rect.collidepoint(proj.centre(cell, drag_.level))
+    key(app, pygame.K_ESCAPE)
+    assert stage.drag is None and view.fit_extra == ()  # put back: the estate is fitted alone again
+
+
+def test_r_or_f_with_no_tile_in_hand_says_to_take_one_first_and_the_hint_names_the_p_key(app):
+    """A playtest pressed R and F before taking a tile and saw nothing happen; and "Press P"
+    read as the P tile."""
+    table = open_table(app)
+    stage = table.parts.stage
+    for k in (pygame.K_r, pygame.K_f):
+        table.toasts.clear()
+        key(app, k)
+        assert stage.drag is None and table.toasts.text == "Take a tile first (keys 1-5): then R turns it and F flips it."
+    steer(app, pygame.K_1)
+    assert stage.drag is not None
+    rot = stage.drag.rot
+    key(app, pygame.K_r)  # with a tile in hand, R turns it as before
+    assert stage.drag.rot == (rot + 1) % 4
+    words = table.parts.coach.take_words(TakeStack("T"))
+    assert "P key" in words and "Press P " not in words

@@ -231,7 +231,7 @@ class LlamalandCoach(Coach):
     def take_words(self, action: Any) -> str:
         """A hint that shows a gold ghost says the key that lays the tile there."""
         if isinstance(action, (TakeStack, Place)):
-            return t("Press P to lay the tile on the gold ghost.")
+            return t("Press the P key to lay the tile on the gold ghost.")
         return ""
 
     def namer(self, kind: str, value: Any) -> str:

@@ -570,6 +570,14 @@ class EstateView:
         self.fit_extra = tuple((c, level) for c in cells if c not in tops)
         self._sync_herd(False)
 
+    def fit_with(self, columns: Sequence[tuple[Cell, int]]) -> None:
+        """Fit the estate again, at once, with these columns (cell, level) in view too: the reach
+        of a tile steered by keys, fitted once when it is taken so that the estate then holds its
+        scale and place while the tile moves, turns and flips (a playtest saw each arrow rescale it)."""
+        self.reset_view()
+        self.fit_extra = tuple(columns)
+        self._sync_herd(False)
+
     # The static picture -----------------------------------------------------------------
 
     def _from_level(self) -> int:

@@ -499,6 +499,10 @@ class LlamalandIntents(Intents):
                     return True
                 self.commit_drag()  # on the estate: laid where its ghost is, as a click lays it (refused: kept in hand)
                 return True
+        if key in (pygame.K_r, pygame.K_f) and table.my_turn() and stage.st.turn.phase in (START, PLACE):
+            # nothing in hand to turn or flip (a playtest pressed them and saw nothing happen)
+            table.moves.refuse(t("Take a tile first (keys 1-5): then R turns it and F flips it."))
+            return True
         if key in STACK_KEYS and table.my_turn():
             shape = SHAPE_ORDER[STACK_KEYS[key]]
             if stage.can_place(shape):

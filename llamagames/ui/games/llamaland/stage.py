@@ -16,7 +16,7 @@ import pygame
 
 from ....rules.core import Event
 from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, Feed, LlamalandState, Place, PlaceLlama, orientation
-from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
+from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, SHAPES, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
@@ -28,7 +28,7 @@ from .gains import Gains, covered_squares, gains_of, gains_words
 from .layout import layout_of
 from .outline import on_outline, onto_outline, outline_words
 from .pieces import card_back, character_card, tile_image
-from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor, under_pointer
+from .pivot import grip, grip_at, held_square, snap, square_at, turned_anchor
 from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import distinct_spots, ranked_spots
@@ -592,10 +592,10 @@ class LlamalandStage(Stage):
         assert drag is not None
         if drag.anchor is not None:
             if not drag.keyboard and (drag.pivot is None or drag.pivot[1] != drag.pos):
-                square = held_square(drag.anchor, drag.shape, drag.face, drag.rot, drag.held)
-                if not drag.exact:  # the ghost was helped to a spot nearby: the turn is about the square
-                    square = self.square_under(drag.pos) or square  # under the pointer (it jumped elsewhere)
-                drag.pivot = (square, drag.pos)
+                # about the held square where the ghost is drawn, also when it was helped to a spot
+                # a few pixels off the pointer's square: the square the player sees stays put (a
+                # playtest saw F shift such a tile one column sideways, to the pointer's square)
+                drag.pivot = (held_square(drag.anchor, drag.shape, drag.face, drag.rot, drag.held), drag.pos)
             drag.anchor = turned_anchor(drag.anchor, drag.shape, (drag.face, drag.rot), (face, rot), drag.held)
         drag.face, drag.rot = face, rot
 
@@ -611,18 +611,6 @@ class LlamalandStage(Stage):
         view.mark_px = self.table.small(12)
         view.mark_foot = self.estate_foot(view)
         view.marks.set_marks(self.marked[1])
-
-    def square_under(self, pos: tuple[int, int]) -> Cell | None:
-        """The estate square the held square goes on with the pointer at ``pos`` (the square
-        drawn on top there, or the table's square at the level the tile would rest at)."""
-        drag, view = self.drag, self.views.get(self.table.viewer)
-        preview = self.preview_state(drag.shape) if drag is not None else None
-        if drag is None or view is None or preview is None or not view.rect.collidepoint(pos):
-            return None
-        held = square_at(drag.shape, drag.face, drag.rot, drag.held)
-        anchor, _ = under_pointer(preview, self.table.viewer, view.projection, pos, drag.face, drag.rot, held,
-                                  view.cell_at(pos))
-        return (anchor[0] + held[0], anchor[1] + held[1])
 
     def held_offset(self) -> Cell:
         """Where the held square lies in the tile as it is turned now (from its corner)."""
@@ -699,7 +687,27 @@ class LlamalandStage(Stage):
         # the tile in hand is solid: what it covers is said beside it ("you earn this"), not lit under it
         view.set_highlight("covered", ())
         if drag.keyboard:
-            view.keep_in_view(cells, level, round(40 * self.table.scale))
+            self.hold_view(view)
+
+    def hold_view(self, view: EstateView) -> None:
+        """Once, when the keys take the tile: fit your estate with room for every square the tile
+        can reach (the ring ``step`` allows, plus the tile's length beyond it, on the ground, and
+        one level over the estate's top). The estate then keeps its scale and place while the
+        tile is held; ``cancel_drag`` fits it again when the tile is laid or put back."""
+        drag = self.drag
+        if drag is None or drag.view_held:
+            return
+        drag.view_held = True
+        tops = self.st.players[self.table.viewer].estate.tops
+        if not tops:
+            return
+        reach = max(max(x for x, _ in SHAPES[drag.shape]), max(y for _, y in SHAPES[drag.shape])) + 1
+        x0, x1 = min(c[0] for c in tops), max(c[0] for c in tops)
+        y0, y1 = min(c[1] for c in tops), max(c[1] for c in tops)
+        top = max(square[0] for square in tops.values()) + 1
+        corners = [((x, y), 1) for x in (x0 - reach, x1 + reach) for y in (y0 - reach, y1 + reach)]
+        over = [((x, y), top) for x in (x0, x1) for y in (y0, y1)]
+        view.fit_with(corners + over)
 
 
 def stage_of(table: Table) -> LlamalandStage:
