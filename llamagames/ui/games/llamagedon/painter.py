@@ -23,6 +23,7 @@ from ...text import draw_fitted, draw_text, fit_box, fit_text, line_height, roun
 from ...widgets.cards import CardSprite, card_height
 from . import recap
 from .account import touches
+from .card_tips import draw_card_tip
 from .chain import draw_panel
 from .endgame import rounds_left_words
 from .intents import candidates, intents_of, only_pass, three_colours_open
@@ -264,7 +265,7 @@ class LlamagedonPainter(Painter):
         rounded_panel(surface, mat, (8, 12, 34), 120, radius=round(18 * s), border=(90, 110, 170), border_width=2)
         if not chain:
             self._mat_words(surface, [(t("The table"), self.table.small(LEAD), True, (170, 184, 220)),
-                                      (t("Draw 2 · three colours"), self.table.small(NOTE), False, (150, 164, 200))])
+                                      (t("Play a Draw 2 here, or three colours for a discarded card"), self.table.small(NOTE), False, (150, 164, 200))])
             return
         cards: list[tuple[int, int]] = []
         for link in chain:
@@ -462,6 +463,8 @@ class LlamagedonPainter(Painter):
         if not band:
             self.stage.fan.draw(surface)
         self._draw_end_turn_call(surface)
+        if not self.stage.view.chain:  # what the card under the pointer does (card_tips.py)
+            draw_card_tip(surface, self.table)
         if self.stage.shower is not None:
             obs = self.stage.view.obs
             drawer = obs.llamagedon_by
