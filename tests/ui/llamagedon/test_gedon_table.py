@@ -413,8 +413,9 @@ def test_the_notice_is_drawn_at_body_size_and_goes_when_the_next_turn_begins(app
 
 def test_the_block_question_words_each_answer_by_what_it_does(app):
     """'Let it happen (L)' was ambiguous where a Block already cancelled the action, and a
-    newcomer read "Block: it happens" / "Keep it cancelled" as a muddle: each answer says what
-    pressing it does and what then happens to the action, named."""
+    newcomer read "Block: it happens" / "Keep it cancelled" as a muddle: each answer says
+    whether you block and what then happens to the action (the panel's sentences name it);
+    short enough that both stand beside the "Ask me only" box in one row."""
     from types import SimpleNamespace
 
     from llamagames.rules.llamagedon.actions import Attack, Block
@@ -423,13 +424,13 @@ def test_the_block_question_words_each_answer_by_what_it_does(app):
     attack = SimpleNamespace(seat=1, action=Attack(0, 0))
     block = SimpleNamespace(seat=2, action=Block())
     one_card, once_blocked, twice_blocked = [attack], [attack, block], [attack, block, block]
-    assert answer_words(one_card) == ("Block: the Attack is cancelled (K)", "Don't block: the Attack happens (L)")
-    assert answer_words(once_blocked) == ("Block: the Attack happens (K)", "Don't block: the Attack stays cancelled (L)")
+    assert answer_words(one_card) == ("Block: stop it (K)", "Let it happen (L)")
+    assert answer_words(once_blocked) == ("Block: it happens (K)", "Leave it cancelled (L)")
     assert answer_words(twice_blocked) == answer_words(one_card)
     table = open_table(app, PABLOS_STEAL_AND_YOUR_BLOCK)
     settle(app, 3)
     labels = [button.label for button in stage_of(table).prompt_buttons]
-    assert labels[:2] == ["Block: the Steal is cancelled (K)", "Don't block: the Steal happens (L)"]
+    assert labels[:2] == ["Block: stop it (K)", "Let it happen (L)"]
 
 
 def test_your_card_blocked_is_told_on_the_table_when_it_happens(app):

@@ -87,7 +87,7 @@ def test_in_japanese_the_sentences_join_without_spaces() -> None:
 
 
 @pytest.mark.parametrize("label", ["ブロックする：アタックは取り消し (K)", "ブロックしない：アタックは取り消しのまま (L)",
-                                   "Don't block: the Attack stays cancelled (L)",
+                                   "Don't block: the Attack stays cancelled (L)",  # the phone's longer words at a narrow button
                                    "Maximiliana Fernández de la Cruzがブロック"])
 @pytest.mark.parametrize("width", [90, 140, 220])
 def test_an_answer_is_never_cut_it_takes_a_second_line_or_smaller_words(label: str, width: int) -> None:

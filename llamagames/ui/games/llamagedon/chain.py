@@ -67,17 +67,17 @@ def link_sentences(chain: Sequence[Any], narrator: Narrator) -> list[str]:
 
 
 def answer_words(chain: Sequence[Any]) -> tuple[str, str]:
-    """The Block question's two answers, each saying what pressing it does and what then
-    happens to the action as the chain stands: "Block: the Attack is cancelled (K)" / "Don't
-    block: the Attack happens (L)", and once a Block cancelled it, "Block: the Attack happens
-    (K)" / "Don't block: the Attack stays cancelled (L)" ("Block: it happens" / "Keep it
-    cancelled" read as a muddle to a newcomer). The same words whatever the asked hand holds:
-    the laptop's player is asked in every window where friends read the screen."""
-    card = action_words(chain)
+    """The Block question's two answers, each saying what it does to the action as the chain
+    stands: "Block: stop it (K)" / "Let it happen (L)", and once a Block cancelled it, "Block:
+    it happens (K)" / "Leave it cancelled (L)" (the panel's sentences name the card and say
+    where the chain stands). Short enough that both stand beside the "Ask me only" box in one
+    row: answers naming the card ("Block: the Attack is cancelled") took a second row, and the
+    panel covered the mat, the deck and the top of your shelter row. The same words whatever
+    the asked hand holds: the laptop's player is asked in every window where friends read the
+    screen."""
     if cancelled(chain):
-        return (t("Block: {card} happens (K)", card=card),
-                t("Don't block: {card} stays cancelled (L)", card=card))
-    return t("Block: {card} is cancelled (K)", card=card), t("Don't block: {card} happens (L)", card=card)
+        return t("Block: it happens (K)"), t("Leave it cancelled (L)")
+    return t("Block: stop it (K)"), t("Let it happen (L)")
 
 
 def action_words(chain: Sequence[Any]) -> str:
