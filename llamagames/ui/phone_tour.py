@@ -12,6 +12,7 @@ see: a phone thing over a piece or a panel (pictures without words).
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Iterator
 from typing import Any
 
@@ -27,15 +28,7 @@ from .table.chooser import Choice
 FRAME = 1 / 60
 SETUP_PLAYERS = 4
 """The setup's seats at the start: you, a seat set to a phone, and bots."""
-HIDDEN_HANDS = ("llama", "llamagedon")
-"""The games whose laptop hand lies face down before a phone friend."""
-ANA_ATTACKS = ("main @0 #1 | hands yAXB/bATB/rwTD | areas H/H/- | deck XrLPBbBTyAXDgwDgHTyygbXAgbyrrHrgDHDTHAbBX"
-               " | discard - | removed - | chain - | lets 0 | lower 22 | llamagedon - | left 0 | limit on | seed 1"
-               " | counter 1")
-"""Llamagedón: Ana (seat 0, a phone) holds an Attack for your shelter (you: seat 1, at the laptop)."""
-
-
-def _run(app: Any, frames: int = 2) -> None:
+def run_frames(app: Any, frames: int = 2) -> None:
     for _ in range(frames):
         app.frame(FRAME, [])
 
@@ -50,14 +43,14 @@ def open_phone_table(app: Any, match: Match) -> Any:
     assert isinstance(design, TableDesign), match.game_name
     table = PhoneTableScene(app, match, design, port=0, host="127.0.0.1")
     app.scenes.push(table)
-    _run(app, 3)
+    run_frames(app, 3)
     return table
 
 
 def joined(app: Any, table: Any, seat: int) -> None:
     """``seat``'s phone marked as there (the picture of a joined seat; no phone answers)."""
     table.phones.phones[seat].connected = True
-    _run(app, 3)
+    run_frames(app, 3)
 
 
 def phone_moments(app: Any, games: tuple[str, ...], seed: int = 12) -> Iterator[str]:
@@ -73,38 +66,32 @@ def phone_moments(app: Any, games: tuple[str, ...], seed: int = 12) -> Iterator[
         yield f"phone_card_{game}"
         joined(app, table, 1)
         yield f"phone_tag_{game}"
-        if game in HIDDEN_HANDS and table.hand_hidden():
+        if table.hand_hidden():  # a laptop hand a phone friend could read
             yield f"phone_hand_down_{game}"
             table.toggle_hand()
-            _run(app)
+            run_frames(app)
             yield f"phone_hand_up_{game}"
             legal = table.legal()
             if len(legal) > 1:
                 table.chooser.choose(t("Which one?"), [Choice(table.parts.coach.move_name(action), lambda: None)
                                                        for action in legal[:3]])
-                _run(app)
+                run_frames(app)
                 yield f"phone_chooser_{game}"
                 table.chooser.close()
         app.scenes.pop_to_root()
-        if game == "llamagedon":
-            yield from block_moments(app)
+        yield from own_moments(app, game)
 
 
-def block_moments(app: Any) -> Iterator[str]:
-    """Ana's Attack from her phone asks the laptop's player in a Block window (asked alike,
-    Block or not): the question with the hand face down, then shown."""
-    seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "You"), SeatConfig("bot", "Paca", "easy")]
-    match = Match.from_position("llamagedon", seats, ANA_ATTACKS, 1, bot_delay=0.3, worker=InlineBotWorker(),
-                                autosave=False)
-    table = open_phone_table(app, match)
-    joined(app, table, 0)
-    table.moves.absorb(match.seat_view(0).act("attack 1 shelter 0"))  # as the phone's move comes in
-    _run(app, 6)
-    yield "phone_block_llamagedon"
-    table.toggle_hand()
-    _run(app)
-    yield "phone_block_shown_llamagedon"
-    app.scenes.pop_to_root()
+def own_moments(app: Any, game: str) -> Iterator[str]:
+    """A game's own phone moments, where its folder has ``phone_moments.py`` (Llamagedón's
+    Block question asked of the laptop): the shared tour names no game."""
+    try:
+        module = importlib.import_module(f"{__package__}.games.{game}.phone_moments")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"{__package__}.games.{game}.phone_moments":
+            raise
+        return
+    yield from module.moments(app)
 
 
 def phone_problems(app: Any) -> list[str]:
@@ -146,4 +133,4 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     return clip.width > 2 and clip.height > 2
 
 
-__all__ = ["ANA_ATTACKS", "block_moments", "joined", "open_phone_table", "phone_moments", "phone_problems"]
+__all__ = ["joined", "open_phone_table", "own_moments", "phone_moments", "phone_problems", "run_frames"]

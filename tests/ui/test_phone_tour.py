@@ -47,9 +47,9 @@ def test_the_hand_button_over_the_block_question_is_a_problem(monkeypatch):
     with layout_tour.own_home():
         app = layout_tour.make_app(LAPTOP)
         try:
-            from llamagames.ui.phone_tour import block_moments
+            from llamagames.ui.games.llamagedon.phone_moments import moments
 
-            name = next(block_moments(app))
+            name = next(moments(app))
             app.draw()
             assert name == "phone_block_llamagedon"
             assert any(line.startswith("hand button") for line in phone_problems(app)), phone_problems(app)

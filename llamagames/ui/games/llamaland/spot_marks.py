@@ -126,7 +126,7 @@ class MarkLayer:
         self.tags: list[Tag] = []
         """The tags as last laid out (tests read them)."""
         self._key: tuple[object, ...] | None = None
-        self._image: tuple[pygame.Surface, tuple[int, int]] | None = None
+        self._marks_picture: tuple[pygame.Surface, tuple[int, int]] | None = None
         self.paints = 0
         """How many times the layer was painted (tests check the cache with it)."""
 
@@ -141,10 +141,10 @@ class MarkLayer:
         if not self.marks:
             return
         key = (estate.pieces, proj, px, least, tuple(within))
-        if key != self._key or self._image is None:
-            self._image = self._paint(estate, proj, px, least, within)
+        if key != self._key or self._marks_picture is None:
+            self._marks_picture = self._paint(estate, proj, px, least, within)
             self._key = key
-        image, at = self._image
+        image, at = self._marks_picture
         surface.blit(image, at)
 
     def _paint(self, estate: Estate, proj: Projection, px: int, least: int,
