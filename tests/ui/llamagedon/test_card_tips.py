@@ -75,3 +75,22 @@ def test_every_card_tip_is_said_in_japanese(app):
     finally:
         i18n.set_language("en")
     assert all(words) and all(ja != en for ja, en in zip(japanese, words))
+
+
+def test_a_click_puts_the_tip_away_until_the_pointer_moves(app):
+    """A playtest saw a shelter's tooltip stay over the buttons for turns: the pointer rested
+    where a click had left it. A click puts the tip away, as a widget's tooltip goes; it comes
+    back when the pointer moves with no button held (a drag's motion keeps it away)."""
+    table = open_table(app, ACTION_CARDS)
+    stage = stage_of(table)
+    attack = stage.fan.sprite_for(ATTACK)
+    assert attack is not None
+    at = attack.rect().center
+    point(app, at)
+    assert tip_at(table, stage.mouse) is not None
+    app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, at), mouse(pygame.MOUSEBUTTONUP, at)])
+    assert tip_at(table, stage.mouse) is None and draw_card_tip(app.surface, table) is None
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, at)])  # as a drag moves: the left button held
+    assert tip_at(table, stage.mouse) is None
+    app.frame(FRAME, [pygame.event.Event(pygame.MOUSEMOTION, {"pos": at, "rel": (1, 0), "buttons": (0, 0, 0)})])
+    assert tip_at(table, stage.mouse) is not None

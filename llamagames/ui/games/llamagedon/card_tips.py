@@ -85,7 +85,7 @@ def tip_at(table: Table, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None
     names; None where nothing the viewer may see is there."""
     stage = stage_of(table)
     fan = stage.fan
-    if fan.dragging is not None or table.covered:
+    if fan.dragging is not None or table.covered or stage.tips_quiet:
         return None
     hover = fan.hover
     if hover is not None and hover.value is not None and fan.face_up and stage.face_up():
