@@ -12,8 +12,12 @@ import hashlib
 import json
 from typing import Any, ClassVar
 
+import pygame
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
+from pygame_gui.core.colour_gradient import ColourGradient
+from pygame_gui.core.colour_parser import parse_colour_or_gradient_string
+from pygame_gui.core.ui_shadow import ShadowGenerator
 
 from .locale_theme import font_factor
 from .table.clear_room import ClearRoom
@@ -27,9 +31,15 @@ TOOLTIP_INSET = 24
 much narrower than its box (a little more than pygame-gui's own, so a line never reaches it)."""
 
 
+_COLOURS: dict[str, pygame.Color] = {}
+"""Theme colours by their text ("#2b2118", "rgb(...)"): parsed once a process."""
+_SHADOWS = ShadowGenerator()
+"""The shadow corners every theme of the process draws with: made once, not per theme."""
+
+
 class AppTheme(UIAppearanceTheme):
-    """pygame-gui's theme, with two of its costs paid once (both showed in every screen's
-    frames when profiled):
+    """pygame-gui's theme, with four of its costs paid once (each showed when a window, a
+    screen's fonts or a test's app were profiled):
 
     - it checks a theme's data each time it is loaded, and a window's manager loads ours when
       it opens and again whenever a screen's fonts change size (``locale_theme.fit_fonts``):
@@ -37,7 +47,11 @@ class AppTheme(UIAppearanceTheme):
       text) is checked once and gives the same warnings each time;
     - each widget built looks up its ids' combinations, cached under a key that joins the ids'
       texts into one another character by character (a twentieth of building a screen): the
-      same combinations are kept here under the ids themselves."""
+      same combinations are kept here under the ids themselves;
+    - it parses each of the theme's ~370 colour texts again at every load (half a load's
+      time when profiled): a colour's text is parsed once a process, each theme getting its own copy;
+    - each theme makes its own shadow corners for the same widths and radii (a quarter of it):
+      the process's themes share one maker and its corners."""
 
     _found: ClassVar[dict[bytes, list[str]]] = {}
     """What the check found, by a digest of the data's text."""
@@ -56,6 +70,22 @@ class AppTheme(UIAppearanceTheme):
                 self._found.clear()
             self._found[key] = super().validate_theme_data(theme_data)
         return list(self._found[key])
+
+    @staticmethod
+    def _load_colour_or_gradient_from_theme(theme_colours_dictionary: dict[str, str],
+                                            colour_id: str) -> pygame.Color | ColourGradient:
+        text = theme_colours_dictionary[colour_id]
+        found = _COLOURS.get(text) if isinstance(text, str) else None
+        if found is None:
+            parsed = parse_colour_or_gradient_string(text) if isinstance(text, str) else None
+            if not isinstance(parsed, pygame.Color):  # a gradient, or a bad text pygame-gui warns of
+                return UIAppearanceTheme._load_colour_or_gradient_from_theme(theme_colours_dictionary, colour_id)
+            found = _COLOURS[text] = parsed
+        return pygame.Color(found)
+
+    def _preload_shadow_edges(self) -> None:
+        self.shadow_generator = _SHADOWS
+        super()._preload_shadow_edges()
 
     def build_all_combined_ids(self, element_base_ids: Any, element_ids: Any, class_ids: Any,
                                object_ids: Any) -> list[str]:
