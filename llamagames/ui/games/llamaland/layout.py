@@ -21,7 +21,7 @@ from ...scale import text_px
 from ...table.hints import undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
-from ...text import fit_box, line_height, text_width, wrap
+from ...text import fit_box, fit_text, line_height, text_width, wrap
 from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
 from .progress import progress_short, progress_words
 from .projection import Room
@@ -48,6 +48,10 @@ class EstateStage(Protocol):
 
     def message_high(self, view: EstateView | None, width: int) -> int: ...
 
+    def told_turn(self, seat: int) -> str: ...
+
+STORY_LINES = 3
+"""Lines a rival's last turn takes on its sheet at most (``rival_story``)."""
 TITLE_LINES = 2
 """Lines the characters panel's title may take in a narrow panel."""
 
@@ -533,6 +537,19 @@ class LlamalandLayout(Layout):
                   for title, key in zip(titles, state.objectives)]
         return counts, columns if all(text_width(line, size) <= column for line in counts) else 1
 
+    def rival_story(self, seat: int) -> list[str]:
+        """The sheet's last lines: the rival's latest turn in words (``turn_story.py``), so that
+        what a bot did can be read again after the bots have played, wrapped to the sheet."""
+        story = cast(EstateStage, self.table.parts.stage).told_turn(seat)
+        if not story:
+            return []
+        s = self.table.scale
+        size, width = self.table.small(13), self._sheet_width() - round(20 * s)
+        lines = wrap(t("Last turn: {story}", story=story), size, width)
+        if len(lines) > STORY_LINES:  # the sheet stays small: the estate beside it stays large
+            lines = lines[:STORY_LINES - 1] + [fit_text(" ".join(lines[STORY_LINES - 1:]), size, width)]
+        return lines
+
     def _sheet_width(self) -> int:
         s = self.table.scale
         field = self.lay.estate_view_rect()
@@ -546,7 +563,7 @@ class LlamalandLayout(Layout):
         box = self.lay.estate
         size = self.table.small(13)
         lines, columns = self.rival_lines(seat)
-        rows = -(-len(lines) // columns)
+        rows = -(-len(lines) // columns) + len(self.rival_story(seat))
         height = round(size * 1.7) + rows * round(size * 1.35) + round(20 * s)
         width = self._sheet_width()
         top = box.y + self.lay.header + round(2 * s)
