@@ -45,6 +45,9 @@ def test_the_status_line_tells_the_bots_turn_while_the_bots_play(app, monkeypatc
     story = stage.story()
     assert any(e.kind == "place" for e in stage.stories[1])
     assert story.startswith("Pablo: ") and " tile " in story and (" level " in story or " of the estate" in story)
+    # the log's newest line says the whole turn (its summary at 150% shows one line)
+    recap = t("{name}'s turn: {story}.", name="Pablo", story=stage.told_turn(1))
+    assert table.log.entries[-1].text == recap and table.log.entries[-1].seat == 1
     # while a bot thinks, the status line says the latest rival turn in place of "thinking"
     monkeypatch.setattr(table, "my_turn", lambda: False)
     monkeypatch.setattr(table.status, "default", lambda: t("{name} is thinking…", name=table.names[1]))

@@ -546,8 +546,15 @@ class LlamalandLayout(Layout):
         s = self.table.scale
         size, width = self.table.small(13), self._sheet_width() - round(20 * s)
         lines = wrap(t("Last turn: {story}", story=story), size, width)
-        if len(lines) > STORY_LINES:  # the sheet stays small: the estate beside it stays large
-            lines = lines[:STORY_LINES - 1] + [fit_text(" ".join(lines[STORY_LINES - 1:]), size, width)]
+        # the sheet stays small (the estate beside it stays large) and above the status line
+        most = STORY_LINES
+        status = self.table.frame.status_room
+        if status is not None:
+            most = min(most, (status.top - round(6 * s) - self.rival_sheet(seat, story=False).bottom) // round(size * 1.35))
+        if most <= 0:
+            return []
+        if len(lines) > most:
+            lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), size, width)]
         return lines
 
     def _sheet_width(self) -> int:
@@ -555,15 +562,15 @@ class LlamalandLayout(Layout):
         field = self.lay.estate_view_rect()
         return max(round(220 * s), round(field.width * 0.42)) if self.rival_beside() else self.lay.estate.width - round(20 * s)
 
-    def rival_sheet(self, seat: int) -> pygame.Rect:
+    def rival_sheet(self, seat: int, story: bool = True) -> pygame.Rect:
         """A rival's llama cards and their progress on each objective, beside their enlarged
         estate or above it (``rival_beside``): the estate is fitted clear of it, so nothing
-        covers it."""
+        covers it; with ``story``, the rival's last turn under the lines (``rival_story``)."""
         s = self.table.scale
         box = self.lay.estate
         size = self.table.small(13)
         lines, columns = self.rival_lines(seat)
-        rows = -(-len(lines) // columns) + len(self.rival_story(seat))
+        rows = -(-len(lines) // columns) + (len(self.rival_story(seat)) if story else 0)
         height = round(size * 1.7) + rows * round(size * 1.35) + round(20 * s)
         width = self._sheet_width()
         top = box.y + self.lay.header + round(2 * s)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ....i18n import t
 from ....rules.core import Event
 from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, Feed, LlamalandState, Place, PlaceLlama, orientation
 from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
@@ -33,7 +34,7 @@ from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import distinct_spots, ranked_spots
 from .spot_marks import SpotMark, spot_marks
-from .turn_story import STARTS, story_words, turn_story
+from .turn_story import STARTS, TURN_ENDS, story_words, turn_story
 from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
@@ -208,7 +209,9 @@ class LlamalandStage(Stage):
         self.refresh(hop=True)
 
     def gather_story(self, events: list[Event]) -> None:
-        """Keep a rival's events for the story of its turn (a new turn starts with its take)."""
+        """Keep a rival's events for the story of its turn (a new turn starts with its take);
+        when the turn ends, the log says the whole of it in one line, its newest: the log's
+        summary at 150% had room for "Tina finishes the turn." alone."""
         for event in events:
             seat = event.seat
             if seat is None or seat == self.table.viewer:
@@ -217,6 +220,9 @@ class LlamalandStage(Stage):
                 self.stories[seat] = []
             self.stories[seat].append(event)
             self.story_seat = seat
+            if event.kind == TURN_ENDS and self.told_turn(seat):
+                self.table.log.add(seat, t("{name}'s turn: {story}.", name=self.table.names[seat],
+                                           story=self.told_turn(seat)))
 
     def told_turn(self, seat: int) -> str:
         """``seat``'s latest turn in words, without its name ("" when none is told)."""

@@ -20,6 +20,8 @@ from .gains import Gains, gains_short
 
 STARTS = "take"
 """The event kind a turn's story starts with (the tile taken from a stack)."""
+TURN_ENDS = "end"
+"""The event kind that ends a turn: the log then says its story in one line."""
 
 
 def side_of(cells: Sequence[tuple[int, int]], estate: Estate) -> str:
@@ -42,14 +44,17 @@ def placed_words(event: Event, estate: Estate | None) -> str:
     level = int(event.get("level", 1))
     gains = Gains(tuple(event.get("gained", ())), sum(1 for icon in event.get("covered", ()) if icon == HUT))
     earned = gains_short(gains)
+    an = shape in ("L", "X")  # "an L tile", "an X tile"
     if level > 1:
-        said = t("built a {shape} tile up to level {level}", shape=shape, level=level)
+        said = t("built an {shape} tile up to level {level}" if an else "built a {shape} tile up to level {level}",
+                 shape=shape, level=level)
     else:
         cells = orientation(int(event.get("tile", 0)), str(event.get("face", FRONT)), int(event.get("rot", 0))).at(
             int(event.get("x", 0)), int(event.get("y", 0)))
         where = side_of(cells, estate) if estate is not None and estate.tops else ""
-        said = t("added a {shape} tile {where}", shape=shape, where=where) if where else \
-            t("added a {shape} tile to the estate", shape=shape)
+        said = t("added an {shape} tile {where}" if an else "added a {shape} tile {where}", shape=shape, where=where) \
+            if where else t("added an {shape} tile to the estate" if an else "added a {shape} tile to the estate",
+                            shape=shape)
     return said + (t(", earning {goods}", goods=earned) if earned else t(", earning nothing"))
 
 
@@ -83,4 +88,4 @@ def turn_story(name: str, events: Sequence[Event], estate: Estate | None) -> str
     return t("{name}: {story}.", name=name, story=said) if said else ""
 
 
-__all__ = ["STARTS", "event_words", "placed_words", "side_of", "story_words", "turn_story"]
+__all__ = ["STARTS", "TURN_ENDS", "event_words", "placed_words", "side_of", "story_words", "turn_story"]
