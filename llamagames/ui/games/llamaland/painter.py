@@ -190,8 +190,9 @@ class LlamalandPainter(Painter):
             # The held tile floats over its stack (drawn below), so its caption says so in the
             # stack's caption line rather than over the tile's picture.
             caption, colour = (t("in hand"), GOLD) if shape == held_shape else (f"{shape}  ×{len(stack)}", CREAM)
-            draw_text(surface, caption, small, (rect.centerx, rect.bottom - round(3 * s)), colour,
-                      anchor="midbottom", bold=True)
+            # smaller words before they run out of the slot ("in hand" at 150% on 2560x1440)
+            draw_text(surface, caption, shrink_to_fit(caption, small, rect.width - 4, MIN_TEXT, True),
+                      (rect.centerx, rect.bottom - round(3 * s)), colour, anchor="midbottom", bold=True)
             middle = self.layout.stack_middle(SHAPE_ORDER.index(shape))  # the tile above its caption
             in_hand = self.stage.drag is not None and self.stage.drag.shape == shape and phase == START
             if not stack or in_hand:
