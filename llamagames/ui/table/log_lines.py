@@ -135,19 +135,20 @@ def placed(starts: list[bool], inner: pygame.Rect, bottom: int, line_h: int) -> 
 
 
 def since_turn(entries: list[LogEntry], viewer: int | None) -> tuple[str, list[LogEntry]]:
-    """The summary's heading (with how many lines it sums up) and entries: the moves since the
-    viewer's last entry, or, when the viewer moved last, that turn of theirs ("Your turn", not
-    "Your last turn": it may still be going on, and a game's last turn is another thing)."""
+    """The summary's heading and entries: the moves since the viewer's last entry, or, when the
+    viewer moved last, that turn of theirs ("Your turn", not "Your last turn": it may still be
+    going on, and a game's last turn is another thing). The heading carries no count: a
+    playtester read "Your turn · 2" and could not tell what the 2 was."""
     mine = [i for i, entry in enumerate(entries) if entry.seat is not None and entry.seat == viewer]
     if not mine:
-        return t("Latest moves · {count}", count=len(entries)), entries
+        return t("Latest moves"), entries
     after = entries[mine[-1] + 1:]
     if after:
-        return t("Since your turn · {count}", count=len(after)), after
+        return t("Since your turn"), after
     start = mine[-1]
     while start > 0 and entries[start - 1].seat == viewer:
         start -= 1
-    return t("Your turn · {count}", count=len(entries) - start), entries[start:]  # (it may be going on)
+    return t("Your turn"), entries[start:]  # (it may be going on)
 
 
 __all__ = ["LogEntry", "LogLine", "LogWrap", "line_height", "placed", "since_turn"]

@@ -25,18 +25,3 @@ def test_a_refusal_stands_clear_of_a_grown_estates_icons_at_150_percent() -> Non
         assert table.parts.layout.lay.estate_view_rect().contains(toast)  # in the field, off the panels
     finally:
         app.scenes.clear()
-
-
-def test_a_refused_tiles_words_lie_over_the_fewest_icons_where_they_must_lie_over_the_estate() -> None:
-    import pygame
-
-    from llamagames.ui.games.llamaland.ghost_label import label_rect
-
-    area = pygame.Rect(0, 0, 800, 400)
-    estate = pygame.Rect(20, 20, 760, 360)  # the estate fills the field: no spot clear of it
-    ghost = pygame.Rect(340, 160, 120, 80)
-    icons = [pygame.Rect(x, y, 30, 24) for x in range(40, 760, 60) for y in (30, 90)]  # the back rows' icons
-    before = label_rect(ghost, (300, 60), area, 8, estate)
-    assert before.collidelist(icons) >= 0  # above the ghost, over the back rows (as it was)
-    after = label_rect(ghost, (300, 60), area, 8, estate, icons=icons)
-    assert after.collidelist(icons) < 0 and not after.colliderect(ghost) and area.contains(after)

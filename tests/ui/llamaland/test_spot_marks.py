@@ -56,8 +56,8 @@ def test_the_marks_show_while_a_tile_is_in_hand_clear_of_the_estates_icons_and_a
     for tag in layer.tags:
         assert tag.rect.collidelist(icons) < 0, tag  # the estate's icons stay readable
         assert tag.px >= MIN_TEXT and tag.words.startswith("+") and view.fit_area().contains(tag.rect)
-    pill = table.status.pill()  # two lines with a tile in hand, over the estate's front
-    assert pill is not None and all(tag.rect.bottom <= pill[0].top for tag in layer.tags)
+    label = table.parts.painter.ghost_label()  # in the status line's room, two lines, over the field's foot
+    assert label is not None and all(tag.rect.bottom <= table.frame.status_room.top for tag in layer.tags)
     earning = [m for m in layer.marks if not m.gains.empty]
     assert len(layer.tags) >= len(earning) // 2  # most spots that pay say so
     turned = (stage.drag.face, stage.drag.rot)

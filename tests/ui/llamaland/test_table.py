@@ -146,7 +146,8 @@ def test_an_illegal_drop_is_refused_with_the_engines_reason_and_changes_nothing(
     assert table.parts.stage.drag.reason == reason
     app.frame(FRAME, [mouse(pygame.MOUSEBUTTONUP, corner)])
     assert table.match.state is state and table.match.record.actions == ()
-    assert table.toasts.text == reason
+    # why, in red, in the label's one place under the estate; no message over the estate's squares
+    assert table.toasts.text == "" and " ".join(table.parts.painter.ghost_label()[1]) == reason
     assert table.parts.stage.drag is not None and table.parts.stage.drag.carried  # still in hand, to try again
 
 
@@ -416,9 +417,10 @@ def test_the_keyboard_ghost_stays_on_screen_with_the_whole_estate(app):
     drag_ = table.parts.stage.drag
     proj = view.projection
     o = orientation(drag_.tile, drag_.face, drag_.rot)
-    for cell in o.at(*drag_.anchor):
-        assert view.rect.collidepoint(proj.centre(cell, drag_.level))
-    assert view.pan == (0.0, 0.0)  # fitted again, never panned: the estate does not slide off
+    # the keys stop at the ring around the estate, which is in view (the estate is not refitted
+    # to follow the tile: a tile reaching beyond the field is cut at its edge, as the mouse's is)
+    assert any(view.rect.collidepoint(proj.centre(cell, drag_.level)) for cell in o.at(*drag_.anchor))
+    assert view.pan == (0.0, 0.0)  # never panned: the estate does not slide off
     assert view.rect.contains(view.estate_box())
 
 
@@ -440,32 +442,44 @@ def test_a_game_saved_with_a_tile_in_hand_resumes_with_it_in_hand(app, tmp_path)
     assert match.record.actions[-1].startswith("place L")
 
 
-def test_the_estate_holds_its_scale_and_place_while_the_keys_move_turn_and_flip_the_tile(app):
-    """A playtest saw every arrow, R and F press rescale and move the whole estate (the view
-    refitted to the ghost): it is fitted once when the keys take the tile, then holds still,
-    and the ghost stays in view to the ring's edge."""
+def test_the_estate_holds_its_scale_and_place_from_before_a_tile_is_taken_to_its_drop(app):
+    """A playtest saw the keys' first press shrink the estate to half (the view refitted to the
+    tile's whole reach) and the aimed square move away; before that, every arrow, R and F
+    rescaled it. The estate is fitted with the ring of squares a tile may take in view from the
+    start, and neither taking, steering, turning, flipping nor putting back the tile (with the
+    keys or the mouse) changes its scale or place."""
     table = open_table(app)
     stage = table.parts.stage
     view = stage.views[0]
-    steer(app, pygame.K_4)  # the L, the longest reach
-    drag_ = stage.drag
-    assert drag_ is not None and drag_.keyboard
 
     def frame_now():
         proj = view.projection
         return round(proj.scale, 6), tuple(round(v, 3) for v in proj.origin), tuple(view.estate_box())
 
-    held = frame_now()
+    before = frame_now()  # no tile in hand yet
+    steer(app, pygame.K_4)  # the L, the longest reach
+    drag_ = stage.drag
+    assert drag_ is not None and drag_.keyboard
+    assert frame_now() == before
     presses = [pygame.K_LEFT] * 7 + [pygame.K_r, pygame.K_f, pygame.K_UP, pygame.K_UP, pygame.K_UP, pygame.K_r] \
-        + [pygame.K_RIGHT] * 9 + [pygame.K_f] + [pygame.K_DOWN] * 9 + [pygame.K_r, pygame.K_f]
+        + [pygame.K_RIGHT] * 9 + [pygame.K_f] + [pygame.K_DOWN] * 9 + [pygame.K_r, pygame.K_f, pygame.K_h]
     for k in presses:
         key(app, k)
-        assert frame_now() == held, pygame.key.name(k)
-        proj = view.projection
-        for cell in orientation(drag_.tile, drag_.face, drag_.rot).at(*drag_.anchor):
-            assert view.rect.collidepoint(proj.centre(cell, drag_.level))
+        assert frame_now() == before, pygame.key.name(k)
+        proj = view.projection  # the tile touches the ring around the estate, which is in view
+        cells = orientation(drag_.tile, drag_.face, drag_.rot).at(*drag_.anchor)
+        assert any(view.rect.collidepoint(proj.centre(cell, drag_.level)) for cell in cells)
     key(app, pygame.K_ESCAPE)
-    assert stage.drag is None and view.fit_extra == ()  # put back: the estate is fitted alone again
+    assert stage.drag is None and frame_now() == before
+    # the mouse: taken from its stack, aimed over the estate and beyond its back row, turned
+    stack = table.parts.layout.lay.stacks[3].center
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, stack), mouse(pygame.MOUSEBUTTONDOWN, stack)])
+    box = view.estate_box()
+    for at in (box.center, (box.centerx, box.top - 10), (box.right + 30, box.centery), box.bottomleft):
+        app.frame(FRAME, [mouse(pygame.MOUSEMOTION, at)])
+        assert stage.drag is not None and frame_now() == before, at
+        key(app, pygame.K_r)
+        assert frame_now() == before, at
 
 
 def test_r_or_f_with_no_tile_in_hand_says_to_take_one_first_and_the_hint_names_the_p_key(app):

@@ -30,7 +30,6 @@ from llamagames.ui.games.llamaland.gains import (
     gain_icons,
     gains_short,
 )
-from llamagames.ui.games.llamaland.ghost_label import label_rect
 from llamagames.ui.games.llamaland.pivot import square_at, under_pointer
 from llamagames.ui.games.llamaland.projection import ViewMode
 from llamagames.ui.games.llamaland.where import square_words
@@ -156,32 +155,6 @@ def test_each_character_bonus_is_named_in_the_preview():
                                     character=t("Settler"))]
     assert bonus_words(gains)[0] == "including 2 coins from your Settler"  # a share of the total, not more (a playtest added it twice)
     assert bonus_words(Gains(bonuses=((settler.id, COIN, 0),))) == []  # an empty supply paid nothing
-
-
-def test_the_label_stands_clear_of_the_estate_where_the_field_has_room():
-    area = pygame.Rect(0, 0, 1000, 400)
-    estate = pygame.Rect(300, 60, 400, 300)
-    ghost = pygame.Rect(600, 100, 150, 80)  # at the estate's right edge
-    box = label_rect(ghost, (220, 40), area, 8, estate)
-    assert area.contains(box) and not box.colliderect(ghost) and not box.colliderect(estate)
-    # a field with no room beside the estate: still clear of the ghost
-    crowded = label_rect(ghost, (220, 40), area, 8, area)
-    assert area.contains(crowded) and not crowded.colliderect(ghost)
-
-
-def test_the_label_keeps_clear_of_a_bubble_by_sliding_off_its_side():
-    """A lesson's bubble over the left of the field, the ghost near it: the label above the
-    ghost would lie under the bubble's edge; it slides right of it (the bubble stays put)."""
-    area = pygame.Rect(0, 0, 1000, 400)
-    ghost = pygame.Rect(420, 150, 500, 80)  # no room right of it, the bubble left of it
-    bubble = pygame.Rect(0, 0, 500, 300)
-    plain = label_rect(ghost, (420, 40), area, 8)
-    assert plain.colliderect(bubble)  # where it stood before it knew of the bubble
-    box = label_rect(ghost, (420, 40), area, 8, avoid=[bubble])
-    assert area.contains(box) and not box.colliderect(ghost) and not box.colliderect(bubble)
-    # no spot clear of the bubble at all: still clear of the ghost and inside the area
-    covered = label_rect(ghost, (420, 40), area, 8, avoid=[area])
-    assert area.contains(covered) and not covered.colliderect(ghost)
 
 
 def _fed_position():

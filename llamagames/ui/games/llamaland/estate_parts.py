@@ -100,9 +100,6 @@ class TileDrag:
     exact: bool = True
     """The held square lies under the pointer (False: the ghost moved to a legal spot nearby)."""
     spin: Spin = field(default_factory=lambda: Spin())
-    view_held: bool = False
-    """Your estate was fitted with room for every square the keys can take this tile to: the
-    view holds still until the tile is laid or put back (``LlamalandStage.hold_view``)."""
 
 
 @dataclass

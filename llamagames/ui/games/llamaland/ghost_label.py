@@ -1,85 +1,27 @@
-"""Where the ghost's label goes: beside the aimed squares, never over them, never cut off.
+"""Where the ghost's label goes: one fixed place, the status line's room at the foot of your
+estate's field, never over a square, a llama or another panel's words.
 
-The label says the level the tile lands on and what it earns (or why it cannot go there). It
-sits above the ghost when there is room in the view, else below it, else beside it; a text
-too wide for the view is broken into lines rather than cut. A bubble standing on the table (a
-tip, a lesson's step) is avoided as the ghost is: the bubble stays put, the label moves.
+The label says the level the tile lands on and what it earns (or why it cannot go there).
+Three playtests saw it, placed beside the ghost, lie over the estate's squares and llamas
+wherever the field was short of room; in the status line's room (kept free under the estate
+at every window and text size, the estate fitted above it) it stands still, so the eye knows
+where to read it. Its words take the room's lines at the largest size they fit, smaller
+before they are cut; a line left over says the keys.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 
 import pygame
 
-
-def label_rect(ghost: pygame.Rect, size: tuple[int, int], area: pygame.Rect, gap: int,
-               estate: pygame.Rect | None = None, avoid: Sequence[pygame.Rect] = (),
-               icons: Sequence[pygame.Rect] = ()) -> pygame.Rect:
-    """The label's rectangle of ``size``: inside ``area`` and clear of ``ghost`` when any
-    such place exists (above, below, right, left, in that order), and first of all clear of
-    the ``estate`` too (its squares and llamas: beside the ghost, else beside the estate at
-    the ghost's height); above and kept in ``area`` otherwise. Every spot tried is clear of
-    ``avoid`` (the bubbles on the table) where one such is found; where the label must lie
-    over the estate, the spot covering fewest of its ``icons`` (a refusal's words lay over the
-    back row's icons: what the player reads the estate by)."""
-
-    def clear(spot: pygame.Rect) -> bool:
-        return not any(spot.colliderect(rect) for rect in avoid)
-
-    w, h = size
-    rect = pygame.Rect(0, 0, w, h)
-    if estate is not None:
-        beside = []
-        for side in ("midbottom", "midtop", "midleft", "midright"):
-            spot = rect.copy()
-            setattr(spot, side, {"midbottom": (ghost.centerx, ghost.top - gap), "midtop": (ghost.centerx, ghost.bottom + gap),
-                                 "midleft": (ghost.right + gap, ghost.centery),
-                                 "midright": (ghost.left - gap, ghost.centery)}[side])
-            beside.append(spot)
-        for x_side, x in (("left", estate.right + gap), ("right", estate.left - gap)):
-            spot = rect.copy()
-            setattr(spot, x_side, x)
-            spot.centery = ghost.centery
-            beside.append(spot)
-        for spot in beside:
-            inside = spot.clamp(area)
-            if (area.contains(inside) and not inside.colliderect(ghost) and not inside.colliderect(estate)
-                    and clear(inside)):
-                return inside
-    candidates = []
-    above = rect.copy()
-    above.midbottom = (ghost.centerx, ghost.top - gap)
-    candidates.append(above)
-    below = rect.copy()
-    below.midtop = (ghost.centerx, ghost.bottom + gap)
-    candidates.append(below)
-    right = rect.copy()
-    right.midleft = (ghost.right + gap, ghost.centery)
-    candidates.append(right)
-    left = rect.copy()
-    left.midright = (ghost.left - gap, ghost.centery)
-    candidates.append(left)
-    for spot in (above, below):  # slid along, off a bubble's side
-        for bubble in avoid:
-            candidates += [spot.move(bubble.right + gap - spot.left, 0), spot.move(bubble.left - gap - spot.right, 0)]
-    if icons:  # the field's edges beside the ghost's height, above and below it: where fewest icons lie
-        for spot in (above, below, right, left):
-            candidates += [spot.move(area.left - spot.left, 0), spot.move(area.right - spot.right, 0)]
-    best: tuple[bool, int, int, pygame.Rect] | None = None
-    for order, spot in enumerate(candidates):
-        inside = spot.clamp(area)
-        if inside.colliderect(ghost) or not area.contains(inside):
-            continue
-        judged = (not clear(inside), sum(1 for icon in icons if inside.colliderect(icon)), order, inside)
-        if best is None or judged[:3] < best[:3]:
-            best = judged
-    return best[3] if best is not None else above.clamp(area)
+from ...text import fit_text, wrap
 
 
 def label_lines(words: list[str], width_of: Callable[[str], int], room: int, joiner: str) -> list[str]:
-    """The label's parts (``words``: "Level 3", "earns 3 corn") joined on as few lines as fit
-    in ``room`` pixels; a part wider than ``room`` stands on a line of its own."""
+    """The label's parts (``words``: "Lands on level 3", "earns 3 corn") joined on as few lines
+    as fit in ``room`` pixels; a part wider than ``room`` stands on a line of its own."""
     lines: list[str] = []
     for word in words:
         if lines and width_of(lines[-1] + joiner + word) <= room:
@@ -89,4 +31,35 @@ def label_lines(words: list[str], width_of: Callable[[str], int], room: int, joi
     return lines
 
 
-__all__ = ["label_lines", "label_rect"]
+def fit_label(parts: list[str], joiner: str, sizes: Sequence[int], width: int, height: int,
+              width_at: Callable[[str, int], int]) -> tuple[list[str], int]:
+    """The label's lines and their size: the largest of ``sizes`` whose lines (1.3 times the
+    size apart) fit ``height``, each line within ``width``; at the smallest, the last line
+    that fits takes the rest, cut with an ellipsis (a refusal too long for the room)."""
+    lines: list[str] = []
+    px = sizes[-1]
+    for px in sizes:
+        lines = label_lines(parts, partial(_at, width_at, size=px), width, joiner)
+        lines = [piece for line in lines for piece in (wrap(line, px, width, bold=True)
+                                                       if width_at(line, px) > width else [line])]
+        if len(lines) * round(px * 1.3) <= height:
+            return lines, px
+    most = max(1, height // round(px * 1.3))
+    if len(lines) > most:
+        lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), px, width, bold=True)]
+    return lines, px
+
+
+def _at(width_at: Callable[[str, int], int], text: str, size: int) -> int:
+    return width_at(text, size)
+
+
+def fixed_place(room: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+    """The label's rectangle of ``size`` in the status line's ``room``: centred across it, its
+    foot on the room's foot (where a one-line status line stands), never outside it."""
+    rect = pygame.Rect(0, 0, min(size[0], room.width), min(size[1], room.height))
+    rect.midbottom = room.midbottom
+    return rect
+
+
+__all__ = ["fit_label", "fixed_place", "label_lines"]

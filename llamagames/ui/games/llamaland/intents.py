@@ -546,7 +546,9 @@ class LlamalandIntents(Intents):
                 stage.cancel_drag()
             return False
         if drag.reason is not None:
-            table.moves.refuse(drag.reason)
+            # why, the ghost's label says in red in its fixed place under your estate: a message
+            # with the same words stood over the estate's squares and llamas
+            sound.play(table.app, "refuse")
             if not drag.keyboard:
                 drag.carried = True  # a drop refused stays in hand (the mouse's), to turn and try again
             return False

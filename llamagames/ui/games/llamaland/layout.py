@@ -21,7 +21,7 @@ from ...scale import text_px
 from ...table.hints import undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
-from ...text import fit_box, line_height, text_width, wrap
+from ...text import fit_box, fit_text, line_height, text_width, wrap
 from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
 from .progress import progress_short, progress_words
 from .projection import Room
@@ -48,6 +48,10 @@ class EstateStage(Protocol):
 
     def message_high(self, view: EstateView | None, width: int) -> int: ...
 
+    def told_turn(self, seat: int) -> str: ...
+
+STORY_LINES = 3
+"""Lines a rival's last turn takes on its sheet at most (``rival_story``)."""
 TITLE_LINES = 2
 """Lines the characters panel's title may take in a narrow panel."""
 
@@ -533,20 +537,40 @@ class LlamalandLayout(Layout):
                   for title, key in zip(titles, state.objectives)]
         return counts, columns if all(text_width(line, size) <= column for line in counts) else 1
 
+    def rival_story(self, seat: int) -> list[str]:
+        """The sheet's last lines: the rival's latest turn in words (``turn_story.py``), so that
+        what a bot did can be read again after the bots have played, wrapped to the sheet."""
+        story = cast(EstateStage, self.table.parts.stage).told_turn(seat)
+        if not story:
+            return []
+        s = self.table.scale
+        size, width = self.table.small(13), self._sheet_width() - round(20 * s)
+        lines = wrap(t("Last turn: {story}", story=story), size, width)
+        # the sheet stays small (the estate beside it stays large) and above the status line
+        most = STORY_LINES
+        status = self.table.frame.status_room
+        if status is not None:
+            most = min(most, (status.top - round(6 * s) - self.rival_sheet(seat, story=False).bottom) // round(size * 1.35))
+        if most <= 0:
+            return []
+        if len(lines) > most:
+            lines = lines[:most - 1] + [fit_text(" ".join(lines[most - 1:]), size, width)]
+        return lines
+
     def _sheet_width(self) -> int:
         s = self.table.scale
         field = self.lay.estate_view_rect()
         return max(round(220 * s), round(field.width * 0.42)) if self.rival_beside() else self.lay.estate.width - round(20 * s)
 
-    def rival_sheet(self, seat: int) -> pygame.Rect:
+    def rival_sheet(self, seat: int, story: bool = True) -> pygame.Rect:
         """A rival's llama cards and their progress on each objective, beside their enlarged
         estate or above it (``rival_beside``): the estate is fitted clear of it, so nothing
-        covers it."""
+        covers it; with ``story``, the rival's last turn under the lines (``rival_story``)."""
         s = self.table.scale
         box = self.lay.estate
         size = self.table.small(13)
         lines, columns = self.rival_lines(seat)
-        rows = -(-len(lines) // columns)
+        rows = -(-len(lines) // columns) + (len(self.rival_story(seat)) if story else 0)
         height = round(size * 1.7) + rows * round(size * 1.35) + round(20 * s)
         width = self._sheet_width()
         top = box.y + self.lay.header + round(2 * s)

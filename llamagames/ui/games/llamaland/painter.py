@@ -56,14 +56,13 @@ from ...text import (
     rounded_panel,
     shrink_to_fit,
     text_width,
-    wrap,
 )
 from .card_strip import draw_card_strip, own_strip, points_line
 from .ending import empty_piles, piles_words, tiles_words
 from .estate_parts import TileDrag, feed_label
 from .estate_view import EstateView
-from .gains import beyond_squares, bonus_words, gains_items, gains_short
-from .ghost_label import label_lines, label_rect
+from .gains import bonus_words, gains_short
+from .ghost_label import fit_label, fixed_place
 from .layout import LandLayout, LlamalandLayout, characters_title, layout_of
 from .painting import ICON_FILES, level_tint
 from .pieces import (
@@ -81,8 +80,6 @@ from .spot_marks import icon_boxes
 from .stage import LlamalandStage, stage_of
 from .tooltip import place_tip, tooltip_lines
 
-MAX_EARN_ICONS = 8
-"""The most icons the label's "you earn this" row shows (a tile covers at most five, a Farmer adds one)."""
 MET = (70, 140, 70)
 """An objective's count once it is met."""
 
@@ -90,10 +87,10 @@ MET = (70, 140, 70)
 class LlamalandPainter(Painter):
     """The Llamaland table drawn in the kit's order, and the words of its frame."""
 
-    _earn_rows: list[list[str]] = []
-    """The label's icons earned beyond the covered squares, row by row, as its last layout placed them."""
-    _earn_squares: list[tuple[tuple[int, int], str]] = []
-    """The label's small map of the tile's squares and what each covers, as its last layout placed it."""
+    _label_px = 15
+    """The ghost label's words' size, as ``ghost_label`` last fitted them to its room."""
+    _label_keys = ""
+    """The keys said under the ghost's label where its room has a line to spare."""
     tip_rect: pygame.Rect | None = None
     """Where the tooltip of the last frame stood (None: none drawn on it)."""
     _label_now: tuple[pygame.Rect, list[str], tuple[int, int, int]] | None = None
@@ -193,8 +190,9 @@ class LlamalandPainter(Painter):
             # The held tile floats over its stack (drawn below), so its caption says so in the
             # stack's caption line rather than over the tile's picture.
             caption, colour = (t("in hand"), GOLD) if shape == held_shape else (f"{shape}  ×{len(stack)}", CREAM)
-            draw_text(surface, caption, small, (rect.centerx, rect.bottom - round(3 * s)), colour,
-                      anchor="midbottom", bold=True)
+            # smaller words before they run out of the slot ("in hand" at 150% on 2560x1440)
+            draw_text(surface, caption, shrink_to_fit(caption, small, rect.width - 4, MIN_TEXT, True),
+                      (rect.centerx, rect.bottom - round(3 * s)), colour, anchor="midbottom", bold=True)
             middle = self.layout.stack_middle(SHAPE_ORDER.index(shape))  # the tile above its caption
             in_hand = self.stage.drag is not None and self.stage.drag.shape == shape and phase == START
             if not stack or in_hand:
@@ -360,11 +358,20 @@ class LlamalandPainter(Painter):
                                    t("{count} foundation" if count == 1 else "{count} foundations", count=count)])
             texts = [t(key, points=points, count=count)
                      for key in (so_far + tiles, ("{points} point" if points == 1 else "{points} points") + tiles)]
-            # the foundations left stay in the short form too: a playtest never saw that they run out
-            for text in (*texts, brief, t(so_far, points=points)):
+            # the foundations left stay in the short form too: a playtest never saw that they run
+            # out, and at 150% on 1920x1080 the short form did not fit beside the markers and the
+            # line said the points alone: its words get smaller (never under 12 px) before that
+            px = line
+            for text in (*texts, brief):
                 if text_width(text, line, True) <= room:
                     break
-            draw_text(surface, text, line, points_line(at, size, line, s).topleft, GOLD, bold=True)
+            else:
+                text = brief
+                px = shrink_to_fit(brief, line, room, MIN_TEXT, True)
+                if text_width(brief, px, True) > room:  # the foundations, without the points
+                    text = t("{count} foundation" if count == 1 else "{count} foundations", count=count)
+                    px = shrink_to_fit(text, line, room, MIN_TEXT, True)
+            draw_text(surface, text, px, points_line(at, size, line, s).topleft, GOLD, bold=True)
             return
         room = at.right - x
         if points == 1:
@@ -542,60 +549,59 @@ class LlamalandPainter(Painter):
         for i, text in enumerate(lines):
             cx = x + (i // half) * col_w
             draw_text(surface, fit_text(text, size, col_w - round(8 * s)), size, (cx, y + (i % half) * line_h), CREAM)
+        y += half * line_h
+        for i, text in enumerate(self.layout.rival_story(seat)):  # what the rival did last, to read again
+            draw_text(surface, text, size, (x, y + i * line_h), (200, 214, 200))
 
     def ghost_label(self) -> tuple[pygame.Rect, list[str], tuple[int, int, int]] | None:
-        """The ghost's label: where it goes (clear of the aimed squares, inside the view), its
-        lines and colour; None without a ghost on the estate."""
+        """The ghost's label: its place (the status line's room under your estate, the same at
+        every spot: ``ghost_label.py``), its lines and colour; None without a ghost on the estate."""
         drag = self.stage.drag
         view = self.stage.views.get(self.table.viewer)
-        if drag is None or view is None:
+        if drag is None or view is None or not view.has_ghost():
             return None
-        ghost = view.ghost_box()
-        if ghost is None:
-            return None
-        s = self.scale
-        icons = self.earn_icons()
         if drag.reason is not None:
             parts, colour = [drag.reason], TERRACOTTA
         else:
-            parts = [t("level {level}", level=drag.level), gains_short(drag.gains) or t("earns nothing"),
-                     *bonus_words(drag.gains)]
+            earned = gains_short(drag.gains)
+            parts = [t("Lands on level {level}", level=drag.level),
+                     t("earns {goods}", goods=earned) if earned else t("earns nothing"), *bonus_words(drag.gains)]
             if drag.foundations:
                 parts.append(t("uses {count} foundation", count=drag.foundations) if drag.foundations == 1
                              else t("uses {count} foundations", count=drag.foundations))
             colour = (120, 230, 150)
-        pad = round(12 * s)
-        area = view.rect.inflate(-round(4 * s), -round(4 * s))
-        # never over the status line at the field's foot: the one it has now (a tile in hand keeps
-        # the view put, fitted above the line before, and the drag's line can take two lines)
-        area.height -= min(max(view.fit_foot, self.stage.estate_foot(view)), area.height // 3)
-        estate = view.estate_box()
-        gap = round(8 * s)
-        bubbles = [rect for rect in self.bubbles() if rect.colliderect(area)]
-        # beside the estate where the field has room (lines wrapped to that room), else wide;
-        # narrower, beside the bubbles, where a wide label would lie under one
-        side = max(area.right - estate.right, estate.left - area.left) - 2 * gap - 2 * pad
-        wide = min(view.rect.width - 2 * pad, round(560 * s)) - 2 * pad
-        rooms = [side] if side >= round(150 * s) else []
-        rooms.append(wide)
-        if bubbles:
-            beside = max(area.right - max(b.right for b in bubbles), min(b.left for b in bubbles) - area.left)
-            if round(150 * s) <= beside - 2 * gap - 2 * pad < wide:
-                rooms.append(beside - 2 * gap - 2 * pad)
-        placed = []
-        marks = icon_boxes(view.estate, view.projection)
-        for room in rooms:
-            lines, rows, size_wh = self._label_layout(parts, icons, room)
-            pill = label_rect(ghost, size_wh, area, gap, estate, bubbles, marks)
-            placed.append((any(pill.colliderect(b) for b in bubbles), pill.collidelistall(marks), pill.colliderect(estate),
-                           pill, lines, rows))
-        # clear of the bubbles first, then of the estate's icons, then of the estate; the wide one
-        # where none is clear of it
-        best = min(range(len(placed)), key=lambda i: (placed[i][0], len(placed[i][1]), placed[i][2],
-                                                       placed[i][2] and rooms[i] != wide, i))
-        _, _, _, pill, lines, rows = placed[best]
-        self._earn_rows = rows
-        return pill, lines, colour
+        room = self.label_room()
+        ts = self.table.text_scale
+        pad_x, pad_y = round(15 * ts), round(4 * ts)
+        # from the table's label size down to the 100% screen's (a long refusal at 150%), cut after that
+        sizes = list(range(self.table.small(15), min(self.table.small(15), max(MIN_TEXT, round(14 * self.scale))) - 1, -1))
+        lines, px = fit_label(parts, t(" · "), sizes, room.width - 2 * pad_x, room.height - 2 * pad_y,
+                              lambda text, size: text_width(text, size, True))
+        line_h = round(px * 1.3)
+        keys = self.keys_words(drag)
+        self._label_px, self._label_keys = px, ""
+        if px == sizes[0] and (len(lines) + 1) * line_h <= room.height - 2 * pad_y \
+                and text_width(keys, px) <= room.width - 2 * pad_x:
+            self._label_keys = keys  # a line to spare: the keys, as the status line said them
+        wide = max([text_width(line, px, True) for line in lines] + [text_width(self._label_keys, px)])
+        tall = (len(lines) + (1 if self._label_keys else 0)) * line_h + 2 * pad_y
+        return fixed_place(room, (wide + 2 * pad_x, tall)), lines, colour
+
+    def label_room(self) -> pygame.Rect:
+        """The status line's room at the foot of your estate's field (the layout keeps it free:
+        your estate is fitted above it), where the ghost's label stands."""
+        room = self.table.frame.status_room
+        if room is None:
+            field = self.lay.estate_view_rect()
+            tall = round(54 * self.table.text_scale)
+            room = pygame.Rect(field.x, field.bottom - tall, field.width, tall)
+        room = pygame.Rect(room)
+        for bubble in self.bubbles():  # a lesson's bubble down the field's side: the label beside it
+            if bubble.colliderect(room):
+                left, right = bubble.left - room.left, room.right - bubble.right
+                room = pygame.Rect(room.left, room.top, left, room.height) if left > right else \
+                    pygame.Rect(bubble.right, room.top, right, room.height)
+        return room
 
     def bubbles(self) -> list[pygame.Rect]:
         """The bubbles standing on the table now, which the ghost's label keeps clear of: the
@@ -609,144 +615,47 @@ class LlamalandPainter(Painter):
             found.append(step)
         return found
 
-    def _label_layout(self, parts: list[str], icons: list[str], room: int) -> tuple[list[str], list[list[str]],
-                                                                                      tuple[int, int]]:
-        """The label's lines in ``room`` pixels, its "you earn this" icons in rows, and its size."""
-        s = self.scale
-        size = self.table.small(15)
-        pad = round(12 * s)
-        def width_of(text: str) -> int:
-            return text_width(text, size, True)
+    def keys_words(self, drag: TileDrag) -> str:
+        """The keys for the tile in hand, short, under the label when it leaves a line free."""
+        if drag.keyboard:
+            return t("Arrows move it · R turns · F flips · Enter places · Esc puts it back")
+        return t("R turns · F flips · Esc puts it back")
 
-        lines = label_lines(parts, width_of, room, t(" · "))
+    def label_shows(self) -> bool:
+        """Whether the ghost's label stands in the status line's place now (the line then waits)."""
         drag = self.stage.drag
-        items = gains_items(drag.gains) if drag is not None and drag.reason is None else []
-        said = t(" + ").join(items)
-        if len(items) > 1 and said in parts and any(width_of(line) > room for line in lines):
-            # too long for one line: the gains broken between their items ("1 corn +", "1 potato")
-            rest = label_lines([part for part in parts if part != said], width_of, room, t(" · "))
-            joiner = t(" + ")
-            gathered = label_lines(items, width_of, room, joiner)
-            lines = rest + [line + (joiner.rstrip() if i < len(gathered) - 1 else "") for i, line in enumerate(gathered)]
-        if any(width_of(line) > room for line in lines):  # long words: wrap them
-            lines = [piece for line in lines for piece in wrap(line, size, room)]
-        line_h = round(size * 1.3)
-        width = max(text_width(line, size, True) for line in lines)
-        height = line_h * len(lines) + round(10 * s)
-        rows: list[list[str]] = []
-        squares = self.earn_squares()
-        if icons or squares:
-            step = self.earn_icon_size() + round(3 * s)
-            per_row = max(1, (room + round(3 * s)) // step)
-            rows = [icons[i:i + per_row] for i in range(0, len(icons), per_row)]
-            small = self.table.small(13)
-            across = 1 + max((at[0] for at, _ in squares), default=-1)
-            down = 1 + max((at[1] for at, _ in squares), default=-1)
-            cell = self.earn_cell_size() + round(2 * s)
-            width = max(width, text_width(t("you earn this:"), small), across * cell,
-                        min(len(icons), per_row) * step + (step if squares else 0))
-            height += round(small * 1.3) + down * cell + len(rows) * step + (round(4 * s) if squares and rows else 0)
-        self._earn_squares = squares
-        return lines, rows, (width + 2 * pad, height)
-
-    def earn_icons(self) -> list[str]:
-        """What the tile in hand earns beyond the icons its squares cover (a character's bonus),
-        drawn after the map of its squares; none for a refused spot."""
-        drag = self.stage.drag
-        if drag is None or drag.reason is not None:
-            return []
-        extra = beyond_squares(drag.gains, self.earn_squares())
-        return [icon for icon in extra if icon in ICON_FILES][:MAX_EARN_ICONS]
-
-    def earn_squares(self) -> list[tuple[tuple[int, int], str]]:
-        """The tile in hand's squares with the icons they cover, as the label's small map of
-        the tile ("you earn this", apart from the solid tile's own icons); none where the tile
-        covers nothing or cannot go."""
-        drag = self.stage.drag
-        if drag is None or drag.reason is not None or not any(icon for _, icon in drag.covered):
-            return []
-        return drag.covered
-
-    def earn_cell_size(self) -> int:
-        """A square of the label's small map of the tile: smaller than an earned icon, so the
-        map of three rows keeps the label beside the ghost where a row of icons did."""
-        return max(14, round(self.earn_icon_size() * 0.66))
-
-    def earn_icon_size(self) -> int:
-        return max(16, round(self.table.small(15) * 1.5))
+        view = self.stage.views.get(self.table.viewer)
+        return drag is not None and view is not None and view.has_ghost() and self.table.my_turn()
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         drag = self.stage.drag
         if drag is None:
             return
         s = self.scale
-        size = self.table.small(15)
         view = self.stage.views[self.table.viewer]
         if drag.anchor is None or not view.rect.collidepoint(drag.pos) and not drag.keyboard:
             self._draw_in_hand(surface, drag)
             return
+        label = self._label_now  # found as the frame began (``draw_table``)
+        if label is not None:
+            pill, lines, colour = label
+            px = self._label_px
+            line_h = round(px * 1.3)
+            rounded_panel(surface, pill, (16, 24, 20), 235, radius=min(pill.height // 2, round(14 * s)),
+                          border=colour, border_width=2)
+            y = pill.y + round(4 * self.table.text_scale) + line_h // 2
+            for line in lines:
+                draw_text(surface, line, px, (pill.centerx, y), colour, anchor="center", bold=True)
+                y += line_h
+            if self._label_keys:
+                draw_text(surface, self._label_keys, px, (pill.centerx, y), CREAM, anchor="center")
         status, ghost = self.table.status.pill(), view.ghost_box()
         if status is not None and ghost is not None and ghost.colliderect(status[0]):
             view.draw_ghost_over(surface, ghost.clip(status[0]))  # the ghost's front row stays in sight
+            # (the label stays over it: it is what the player reads there)
         # a ring wider than the ghost's level badge, which may stand on the same square
         self._mark_held(surface, view.projection.centre(self.held_cell(), drag.level),
                         max(14, round(view.projection.scale * 0.3)), dot=False)
-        label = self._label_now  # found as the frame began (``draw_table``)
-        if label is None:
-            return
-        pill, lines, colour = label
-        line_h = round(size * 1.3)
-        rounded_panel(surface, pill, (16, 24, 20), 225, radius=min(pill.height // 2, round(14 * s)), border=colour,
-                      border_width=2)
-        y = pill.y + round(5 * s)
-        for line in lines:
-            draw_text(surface, line, size, (pill.centerx, y), colour, anchor="midtop", bold=True)
-            y += line_h
-        if self._earn_rows or self._earn_squares:  # what the tile covers, apart from its own icons: "you earn this"
-            icon, step = self.earn_icon_size(), self.earn_icon_size() + round(3 * s)
-            small = self.table.small(13)
-            draw_text(surface, t("you earn this:"), small, (pill.centerx, y), CREAM, anchor="midtop")
-            y += round(small * 1.3)
-            y = self._draw_earn_map(surface, pill.centerx, y)
-            for row in self._earn_rows:
-                plus = step if self._earn_squares else 0  # beyond the squares: a character's bonus
-                x = pill.centerx - (len(row) * step + plus - round(3 * s)) // 2
-                if plus:
-                    draw_text(surface, "+", small, (x + icon // 2, y + icon // 2), CREAM, anchor="center", bold=True)
-                    x += plus
-                for name in row:
-                    surface.blit(assets.art_icon("llamaland", ICON_FILES[name], icon), (x, y))
-                    x += step
-                y += step
-        if drag.spin.angle or drag.spin.squash != 1.0:
-            # the turn or flip plays on a small copy beside the pointer while the ghost snaps
-            image = tile_image(drag.tile, drag.face, drag.rot, self.lay.tile_cell)
-            image = pygame.transform.rotate(image, drag.spin.angle)
-            w = max(1, round(image.get_width() * abs(drag.spin.squash)))
-            image = pygame.transform.scale(image, (w, image.get_height()))
-            surface.blit(image, image.get_rect(center=(pill.right + round(30 * s), pill.centery)))
-
-    def _draw_earn_map(self, surface: pygame.Surface, centre_x: int, y: int) -> int:
-        """The tile's squares as a small map, each with the icon it covers (what lies under
-        the solid tile, square by square); returns the y under it."""
-        squares = self._earn_squares
-        if not squares:
-            return y
-        s = self.scale
-        icon = self.earn_cell_size()
-        step = icon + round(2 * s)
-        across = 1 + max(at[0] for at, _ in squares)
-        down = 1 + max(at[1] for at, _ in squares)
-        left = centre_x - (across * step - round(3 * s)) // 2
-        art = max(8, round(icon * 0.82))
-        for (dx, dy), name in squares:
-            box = pygame.Rect(left + dx * step, y + dy * step, icon, icon)
-            pygame.draw.rect(surface, (62, 84, 60) if name else (44, 58, 44), box, border_radius=max(2, round(3 * s)))
-            pygame.draw.rect(surface, (150, 180, 140), box, 1, border_radius=max(2, round(3 * s)))
-            if name:
-                image = assets.art_icon("llamaland", ICON_FILES[name], art)
-                surface.blit(image, image.get_rect(center=box.center))
-        return y + down * step + (round(4 * s) if self._earn_rows else 0)
 
     def held_cell(self) -> tuple[int, int]:
         """The estate square the held square of the ghost stands on."""
@@ -835,9 +744,17 @@ class LlamalandPainter(Painter):
         table = self.table
         last = t("Last round! ") if self.st.triggered and not self.st.over else ""
         if not table.my_turn():
-            return last + table.status.default()
+            said, current = table.status.default(), table.match.current_seat()
+            if current is not None and said == t("{name} is thinking…", name=table.names[current]):
+                # while the bots play, the latest rival turn in words (which tile, where, what it
+                # earned, ...): the log's summary at 150% has room for its newest line alone,
+                # "Dolly finishes the turn."
+                said = self.stage.story() or said
+            return last + said
         drag = self.stage.drag
         if drag is not None:
+            if self.label_shows():
+                return ""  # the ghost's label stands in the line's place, the keys under it
             if drag.keyboard:
                 return t("{shape} tile: arrows move it one square, R turns, F flips, Enter places, H shows the best spot.",
                          shape=drag.shape)

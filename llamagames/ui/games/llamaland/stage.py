@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ....i18n import t
 from ....rules.core import Event
 from ....rules.llamaland import LLAMA_PHASE, LLAMALAND, PLACE, Feed, LlamalandState, Place, PlaceLlama, orientation
-from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, SHAPES, TILES
+from ....rules.llamaland.components import CHARACTERS, SHAPE_ORDER, TILES
 from ....rules.llamaland.estate import BACK, FRONT
 from ... import assets, sound
 from ...table.parts import Stage
@@ -33,6 +34,7 @@ from .placing import can_place, preview_after_take
 from .projection import Cell, ViewMode
 from .ranking import distinct_spots, ranked_spots
 from .spot_marks import SpotMark, spot_marks
+from .turn_story import STARTS, TURN_ENDS, story_words, turn_story
 from .warm import START_VIEWS, new_view
 
 if TYPE_CHECKING:
@@ -97,6 +99,10 @@ class LlamalandStage(Stage):
         """Level 1's squares show their "1" too (N)."""
         self.objectives_seen: Points = LLAMALAND.objective_points(self.st)
         """The objectives' points as last said: a move's changes are said once (``settled``)."""
+        self.stories: dict[int, list[Event]] = {}
+        """Each rival's events of its latest turn, as told (``turn_story.py``: the status line says them)."""
+        self.story_seat: int | None = None
+        """The rival whose turn was told last."""
 
     # -- reading ---------------------------------------------------------------------------
     def phase(self) -> Any:
@@ -192,12 +198,44 @@ class LlamalandStage(Stage):
         self.held.clear()
         self.pending.clear()
         self.table.animator.clear()
+        self.stories.clear()  # a jump (an undo, a replay's step): no turn is being told
+        self.story_seat = None
         self.place_views()
         self.refresh(hop=False)
 
     def settled(self, events: list[Event]) -> None:
         self.account_objectives()
+        self.gather_story(events)
         self.refresh(hop=True)
+
+    def gather_story(self, events: list[Event]) -> None:
+        """Keep a rival's events for the story of its turn (a new turn starts with its take);
+        when the turn ends, the log says the whole of it in one line, its newest: the log's
+        summary at 150% had room for "Tina finishes the turn." alone."""
+        for event in events:
+            seat = event.seat
+            if seat is None or seat == self.table.viewer:
+                continue
+            if event.kind == STARTS or seat not in self.stories:
+                self.stories[seat] = []
+            self.stories[seat].append(event)
+            self.story_seat = seat
+            if event.kind == TURN_ENDS and self.told_turn(seat):
+                self.table.log.add(seat, t("{name}'s turn: {story}.", name=self.table.names[seat],
+                                           story=self.told_turn(seat)))
+
+    def told_turn(self, seat: int) -> str:
+        """``seat``'s latest turn in words, without its name ("" when none is told)."""
+        if seat >= len(self.st.players):
+            return ""
+        return story_words(self.stories.get(seat, []), self.st.players[seat].estate)
+
+    def story(self) -> str:
+        """The latest rival turn told in words ("" when none is: a jump, or before any)."""
+        seat = self.story_seat
+        if seat is None or seat >= len(self.st.players):
+            return ""
+        return turn_story(self.table.names[seat], self.stories.get(seat, []), self.st.players[seat].estate)
 
     def objective_delta(self, seat: int) -> int:
         """How many of the last move's points for ``seat`` came from objectives (said and
@@ -303,7 +341,8 @@ class LlamalandStage(Stage):
             return None
         o = orientation(tile, place.face, place.rot)
         view.set_hint(o, place.x, place.y, place.level)
-        view.keep_in_view(o.at(place.x, place.y), place.level, round(30 * self.table.scale))
+        if self.drag is None:  # a tile in hand holds the estate still: the hint's spot is in the ring in view
+            view.keep_in_view(o.at(place.x, place.y), place.level, round(30 * self.table.scale))
         return view.hint_box()
 
     def update(self, dt: float) -> None:
@@ -363,11 +402,18 @@ class LlamalandStage(Stage):
         pill = table.status.pill()
         if pill is not None and view.rect.colliderect(pill[0]):
             foot = max(foot, view.rect.bottom - pill[0].top + round(6 * table.text_scale))
+        room = table.frame.status_room
+        if self.drag is not None and room is not None and view.rect.colliderect(room):
+            # the ghost's label takes the line's room, two lines tall at most (``ghost_label.py``)
+            foot = max(foot, view.rect.bottom - room.top + round(6 * table.text_scale))
         return foot
 
     def near_estate(self, shape: str, face: str, rot: int, anchor: Cell) -> bool:
         """Whether the tile at ``anchor`` has a square on your estate or in the ring around it
-        (the keyboard's ghost goes no farther: the view would shrink the estate to follow it)."""
+        (the keyboard's ghost goes no farther). Your estate is fitted with that ring in view
+        (``HOME_ROOM``) and is never refitted while a tile is held: a playtest saw the keys' first
+        press shrink the estate to half for the tile's whole reach, the aimed square moving away;
+        a tile reaching out of the field is cut at its edge, as the mouse's is."""
         drag = self.drag
         tile = drag.tile if drag is not None and drag.shape == shape else -1
         if tile < 0:
@@ -597,7 +643,23 @@ class LlamalandStage(Stage):
                 # playtest saw F shift such a tile one column sideways, to the pointer's square)
                 drag.pivot = (held_square(drag.anchor, drag.shape, drag.face, drag.rot, drag.held), drag.pos)
             drag.anchor = turned_anchor(drag.anchor, drag.shape, (drag.face, drag.rot), (face, rot), drag.held)
+            if drag.keyboard:
+                drag.anchor = self.back_to_ring(drag.shape, face, rot, drag.anchor)
         drag.face, drag.rot = face, rot
+
+    def back_to_ring(self, shape: str, face: str, rot: int, anchor: Cell) -> Cell:
+        """``anchor`` moved a square at a time toward your estate until the keys' tile, turned
+        so, touches its ring again: a turn at the ring's edge left the whole tile beyond it, off
+        the field (your estate is not refitted to follow it)."""
+        tops = self.st.players[self.table.viewer].estate.tops
+        mx = round(sum(c[0] for c in tops) / max(1, len(tops)))
+        my = round(sum(c[1] for c in tops) / max(1, len(tops)))
+        x, y = anchor
+        for _ in range(8):
+            if self.near_estate(shape, face, rot, (x, y)):
+                break
+            x, y = x + (mx > x) - (mx < x), y + (my > y) - (my < y)
+        return (x, y)
 
     def mark_spots(self, view: EstateView, preview: LlamalandState) -> None:
         """Mark every legal spot of the tile in hand, as it is turned now, with what it earns
@@ -686,28 +748,6 @@ class LlamalandStage(Stage):
         self.mark_spots(view, preview)
         # the tile in hand is solid: what it covers is said beside it ("you earn this"), not lit under it
         view.set_highlight("covered", ())
-        if drag.keyboard:
-            self.hold_view(view)
-
-    def hold_view(self, view: EstateView) -> None:
-        """Once, when the keys take the tile: fit your estate with room for every square the tile
-        can reach (the ring ``step`` allows, plus the tile's length beyond it, on the ground, and
-        one level over the estate's top). The estate then keeps its scale and place while the
-        tile is held; ``cancel_drag`` fits it again when the tile is laid or put back."""
-        drag = self.drag
-        if drag is None or drag.view_held:
-            return
-        drag.view_held = True
-        tops = self.st.players[self.table.viewer].estate.tops
-        if not tops:
-            return
-        reach = max(max(x for x, _ in SHAPES[drag.shape]), max(y for _, y in SHAPES[drag.shape])) + 1
-        x0, x1 = min(c[0] for c in tops), max(c[0] for c in tops)
-        y0, y1 = min(c[1] for c in tops), max(c[1] for c in tops)
-        top = max(square[0] for square in tops.values()) + 1
-        corners = [((x, y), 1) for x in (x0 - reach, x1 + reach) for y in (y0 - reach, y1 + reach)]
-        over = [((x, y), top) for x in (x0, x1) for y in (y0, y1)]
-        view.fit_with(corners + over)
 
 
 def stage_of(table: Table) -> LlamalandStage:
