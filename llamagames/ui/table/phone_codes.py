@@ -20,7 +20,7 @@ from ...i18n import language, t
 from ...phones.qr import modules
 from ..palette import INK, PAPER, RUST
 from ..text import draw_text, rounded_panel, text_width
-from .clear_room import ClearRoom
+from .clear_room import SLIDES, ClearRoom, spot_for
 from .phone_card import QR_LEAST, qr_surface, short_card, whole_card
 
 if TYPE_CHECKING:
@@ -178,6 +178,10 @@ class CodeCards:
         panels += banner
         standing = ClearRoom(screen)
         standing.keep_all(steady)
+        for side, slide in ((side, slide) for side in ("below", "right", "left", "above") for slide in SLIDES):
+            snug = spot_for(side, size, panel, 4, slide)  # touching its own panel: two tags, each
+            if screen.contains(snug) and not standing.covered(snug) and snug.collidelist(panels) == -1:
+                return snug  # pushed past the next panel, stood beside the other seat (L.L.A.M.A.)
         for room in (standing, self.edged_room(screen)):  # where nothing that stands is clear, what is kept now
             spot = room.place(size, panel, gap=4, far=True, avoid=banner).clamp(screen)
             if not room.covered(spot) and not any(spot.colliderect(other) for other in panels):
