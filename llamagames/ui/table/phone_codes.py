@@ -88,7 +88,7 @@ class CodeCards:
         dialogs: drawn above them, it stayed bright over the dimmed table); once its phone has
         joined, its tag."""
         self.tags = {}
-        for seat in sorted(self.table.phone_seats):
+        for seat in sorted(self.table.phone_seats, key=lambda seat: seat in self.opened):  # a QR asked for on top
             if not self.table.phones.connected(seat) or seat in self.shown:
                 self.draw_card(surface, seat)
             else:
@@ -96,7 +96,12 @@ class CodeCards:
 
     def toggle(self, pos: tuple[int, int]) -> bool:
         """A click on a joined seat's tag shows its codes again; on the codes shown, folds them;
-        on a short card ("Show QR"), shows the QR over the table; on that QR, folds it back."""
+        on a short card ("Show QR"), shows the QR over the table; on that QR (drawn on top), folds it back."""
+        for seat in sorted(self.opened & set(self.placed())):
+            if self.placed()[seat].collidepoint(pos):
+                self.opened.discard(seat)
+                self.shown.discard(seat)
+                return True
         for seat, tag in self.tags.items():
             if tag.collidepoint(pos):
                 self.shown.add(seat)
@@ -105,11 +110,10 @@ class CodeCards:
             placed = self._card_spots.get(seat)
             if placed is None or not placed[1].collidepoint(pos) or seat not in self.placed():
                 continue
-            if seat in self.shown:  # a joined seat's codes fold back to its tag
+            if seat in self.short:  # "Show QR"
+                self.opened.add(seat)
+            elif seat in self.shown:  # a joined seat's codes fold to its tag
                 self.shown.discard(seat)
-                self.opened.discard(seat)
-            elif seat in self.opened or seat in self.short:
-                self.opened ^= {seat}
             else:
                 continue
             return True
