@@ -58,8 +58,8 @@ def status_line(view: SeatView, names: Sequence[str], data: dict[str, Any]) -> s
     if current == view.seat:
         return t("Block window: your answer") if data.get("phase") == "block" else t("Your turn")
     if isinstance(current, int):
-        if data.get("phase") == "block":
-            return t("Block window: {name} answers", name=names[current])
+        if data.get("phase") == "block":  # never who is asked: a seat's long wait told it held a Block
+            return t("Anyone blocking?")  # the words the laptop shows the table
         return t("{name} is playing", name=names[current])
     return ""
 

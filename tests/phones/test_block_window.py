@@ -55,7 +55,7 @@ def test_each_phone_is_asked_only_what_the_laptop_would_ask_its_seat():
         assert match.current_seat() == 2
         # Cy, asked by the rules with no Block, is told so once, in the bar: no "your answer"
         cy = message(host, 2)
-        assert (cy["status"], cy["prompt"]) == ("Block window", "You hold no Block: it goes on by itself in a moment.")
+        assert (cy["status"], cy["prompt"]) == ("Block window", "No Block: it goes on by itself.")
         assert cy["block"] == {"state": "none", "note": ""}
         host.pump()
         assert [str(a) for a in match.record.actions][-1] == "let" and match.current_seat() == 0
@@ -86,7 +86,7 @@ def test_a_phone_that_let_the_card_be_is_not_asked_again_while_the_others_answer
         match.seat_view(1).act("let")
         assert match.current_seat() == 2
         bo = message(host, 1)
-        assert bo["block"] == {"state": "answered", "note": "You let it be. Cy may block it…"}
+        assert bo["block"] == {"state": "answered", "note": "You let it be. The others may still block it…"}
         assert not bo["choices"]
     finally:
         host.close()
@@ -102,7 +102,7 @@ def test_a_seat_with_no_block_lets_it_be_only_after_a_bots_pause():
         assert match.current_seat() == 2
         # Cy, asked by the rules with no Block, is told so once, in the bar: no "your answer"
         cy = message(host, 2)
-        assert (cy["status"], cy["prompt"]) == ("Block window", "You hold no Block: it goes on by itself in a moment.")
+        assert (cy["status"], cy["prompt"]) == ("Block window", "No Block: it goes on by itself.")
         assert cy["block"] == {"state": "none", "note": ""}
         host.pump()
         assert match.current_seat() == 2  # the pause a bot takes: timing tells nothing
@@ -126,7 +126,7 @@ def test_a_phone_asked_about_its_own_card_gets_no_question_and_lets_it_be_by_its
         assert match.current_seat() == 0 and match.observation(0).phase == "block"
         ana = message(host, 0)
         assert ana["block"] == {"state": "own", "note": ""} and ana["status"] == "Block window"
-        assert ana["prompt"] == "Your own card: the others may block it."
+        assert ana["prompt"] == "Your own card: others may block it."
         assert [choice["a"] for choice in ana["choices"]] == ["let"]
         host.pump()
         assert match.current_seat() == 0  # the pause a bot takes
@@ -216,3 +216,56 @@ def test_a_held_protect_is_said_not_to_answer_a_block_window():
 
 def message_of(match: Match, seat: int) -> dict:
     return view_message(match.seat_view(seat), list(NAMES), "en")
+
+
+def test_a_held_protect_leaves_the_bar_one_short_line():
+    """A playtest: Cy, asked with no Block and a Protect in hand, had a four-line bar (the no-Block
+    line and the Protect sentence). The bar says the short line; the Protect sentence goes under
+    the hand, said once."""
+    protect = POSITION.replace("rwTD", "rwPD").replace("XrLPBb", "XrLTBb")
+    seats = [SeatConfig("human", name, phone=True) for name in NAMES]
+    match = Match.from_position("llamagedon", seats, protect, 1, bot_delay=30.0, worker=InlineBotWorker(),
+                                autosave=False)
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        match.seat_view(1).act("let")
+        cy = message_of(match, 2)
+        assert (cy["status"], cy["prompt"]) == ("Block window", "No Block: it goes on by itself.")
+        assert cy["block"] == {"state": "none", "note": "Your Protect cannot answer: it guards a shelter only"
+                               " once played on it, on your turn."}
+        with speaking("ja"):
+            ja = view_message(match.seat_view(2), list(NAMES), "ja")
+        assert len(ja["prompt"]) <= 20 and "プロテクト" in ja["block"]["note"], ja["prompt"]
+    finally:
+        match.close()
+
+
+def waiting_words(msg: dict) -> tuple:
+    """What a phone shows of a Block window beyond its log: the bar, its own line, who is marked."""
+    return msg["status"], msg["prompt"], msg["block"], msg["view"]["current"], msg["view"]["observation"]["lets"]
+
+
+def test_phones_not_asked_see_the_same_words_whoever_is_asked():
+    """The secrecy rule: who is asked, and for how long, tells who holds a Block (the rules ask
+    a seat with none only for a bot's pause). A phone whose seat is not asked shows the same
+    neutral words, names nobody as answering and marks no seat, whoever the rules ask now."""
+    seats = [SeatConfig("human", name, phone=True) for name in NAMES]
+    match = Match.from_position("llamagedon", seats, POSITION, 1, bot_delay=30.0, worker=InlineBotWorker(),
+                                autosave=False)
+    try:
+        match.seat_view(0).act("attack 1 shelter 0")
+        assert match.current_seat() == 1
+        ana_while_bo, cy_while_bo = message_of(match, 0), message_of(match, 2)
+        match.seat_view(1).act("let")
+        assert match.current_seat() == 2
+        ana_while_cy, bo_while_cy = message_of(match, 0), message_of(match, 1)
+        assert waiting_words(ana_while_bo) == waiting_words(ana_while_cy)
+        for msg in (ana_while_bo, cy_while_bo, ana_while_cy, bo_while_cy):
+            assert msg["status"] == "Anyone blocking?"
+            assert msg["view"]["current"] is None and msg["view"]["observation"]["lets"] is None
+            shown = msg["status"] + msg["prompt"] + msg["block"]["note"]
+            assert not any(name in shown for name in NAMES), shown
+        # the seat asked still sees its own question
+        assert message_of(match, 2)["view"]["current"] == 2
+    finally:
+        match.close()

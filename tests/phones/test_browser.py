@@ -1031,3 +1031,29 @@ def test_a_closed_game_offers_the_join_form_for_the_next_one(phones, tmp_path):
         first.close()
         if second is not None:
             second.close()
+
+
+def test_a_block_window_with_a_protect_keeps_the_phones_bar_one_short_line(phones, tmp_path):
+    """A playtest: asked in a Block window with no Block and a Protect in hand, the bar of a
+    360 px phone took four lines (the no-Block line and why the Protect cannot answer). The bar
+    says it in one short line; why the Protect cannot answer stands under the hand."""
+    ana, _ = phones
+    protect = BLOCK_POSITION.replace("rwTD", "rwPD").replace("XrLPBb", "XrLTBb")
+    hosting = Hosting("llamagedon", "phone,phone,phone", position=protect, bot_delay=60.0)
+    try:
+        with hosting.lock:
+            hosting.match.seat_view(0).act("attack 1 shelter 0")
+            hosting.match.seat_view(1).act("let")
+        screen(ana, 360, 740)
+        ana.get(hosting.url(2))  # Chiara: asked now, with a Protect and no Block
+        said = wait_for(lambda: ana.execute_script(
+            "const p = document.getElementById('prompt'), n = document.querySelector('#choices .note');"
+            "if (!n || !p.innerText.trim()) return null;"
+            "return [p.innerText.trim(), p.getBoundingClientRect().height,"
+            " parseFloat(getComputedStyle(p).lineHeight) || 20, n.innerText]"), what="Chiara's Block window")
+        assert said[0] == "No Block: it goes on by itself." and said[1] < 1.6 * max(said[2], 20), said
+        assert said[3].startswith("Your Protect cannot answer"), said
+        ana.save_screenshot(str(shot_dir(tmp_path) / "llamagedon-protect-bar-360.png"))
+    finally:
+        screen(ana, 390, 844)
+        hosting.close()

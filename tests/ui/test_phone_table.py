@@ -1027,7 +1027,7 @@ def test_a_seat_code_with_a_bot_at_the_table_covers_neither_the_tip_nor_the_inst
 
 
 def test_a_resumed_phone_game_shows_new_codes_beside_its_seats(app, tmp_path, monkeypatch):
-    from llamagames.ui.table import phone_codes
+    from llamagames.ui.table import phone_card, phone_codes
 
     seats = [SeatConfig("human", "Ana", phone=True), SeatConfig("human", "Ben", phone=True),
              SeatConfig("bot", "Paca", "easy")]
@@ -1041,8 +1041,9 @@ def test_a_resumed_phone_game_shows_new_codes_beside_its_seats(app, tmp_path, mo
     # WHEN the saved game is resumed, the table drawn again records the codes it shows
     drawn: list[str] = []
     shown = phone_codes.draw_text
-    monkeypatch.setattr(phone_codes, "draw_text",
-                        lambda surface, text, *a, **k: drawn.append(text) or shown(surface, text, *a, **k))
+    for module in (phone_codes, phone_card):  # the tags; the cards
+        monkeypatch.setattr(module, "draw_text",
+                            lambda surface, text, *a, **k: drawn.append(text) or shown(surface, text, *a, **k))
     qr_for: list[str] = []
     coded = phone_codes.qr_surface
     monkeypatch.setattr(phone_codes, "qr_surface", lambda text, size: qr_for.append(text) or coded(text, size))
@@ -1291,4 +1292,40 @@ def test_a_joined_seats_codes_tag_stays_put_in_clear_room(game, size):
         assert table.codes.tags[1] == tag
     finally:
         phone.close()
+        app.scenes.clear()
+
+
+@pytest.mark.slow(seconds=2)
+def test_with_no_clear_room_the_code_shrinks_to_its_words_and_shows_the_qr_on_a_click():
+    """A playtest (Llamaland at 1366x768, 150% text): no clear room was left for the QR card,
+    and it lay on the estate. The card shrinks to the address and the codes with "Show QR",
+    covering no piece, no panel and nothing kept; a click shows the QR, a click folds it."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    size = (1366, 768)
+    app = App(size, settings=storage.Settings(animation_speed="instant", ui_scale=1.5), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("human", "Ana", phone=True), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llamaland", seats, 5, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    table = app._scene_for(OpenTable(match))
+    app.start(table)
+    try:
+        for _ in range(3):
+            app.frame(FRAME)
+        app.draw()
+        (card,) = table.code_rects()
+        assert table.codes.short == {1}
+        pieces = [rect for rects in table.parts.layout.pieces().values() for rect in rects]
+        solid = [*pieces, *table.room.pictures, *(table.panel_rect(seat) for seat in range(3))]
+        assert not [rect for rect in solid if card.colliderect(rect)], (card, solid)
+        assert not [kept for kept in table.room.kept if kept != card and card.colliderect(kept)]
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, card.center)])
+        app.frame(FRAME)
+        (shown,) = table.code_rects()
+        assert table.codes.opened == {1} and shown.height > card.height + 60  # the QR itself
+        app.frame(FRAME, [mouse(pygame.MOUSEBUTTONDOWN, shown.center)])
+        app.frame(FRAME)
+        assert table.codes.opened == set() and table.code_rects()[0].size == card.size
+    finally:
         app.scenes.clear()

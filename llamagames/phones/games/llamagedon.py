@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ...i18n import language, t
+from ...i18n import language, sentences, t
 from ...rules.llamagedon import actions as ga
 from ...rules.llamagedon.cards import (
     ATTACK,
@@ -206,7 +206,7 @@ def message_extra(view: SeatView, names: Sequence[str], data: dict[str, Any],
             if not built_this_turn(view):
                 ask_before_ending(view.legal_actions(), choices)
         return extra
-    return extra | block_extra(view, names, observation, choices)
+    return extra | block_extra(view, names, observation, choices, data)
 
 
 def built_this_turn(view: SeatView) -> bool:
@@ -241,7 +241,7 @@ def ask_before_ending(legal: Sequence[Any], choices: list[dict[str, Any]]) -> No
 
 
 def block_extra(view: SeatView, names: Sequence[str], observation: Any,
-                choices: list[dict[str, Any]]) -> dict[str, Any]:
+                choices: list[dict[str, Any]], data: dict[str, Any]) -> dict[str, Any]:
     """A Block window's part of the message (see :func:`message_extra`)."""
     links = observation.chain
     block = kind_names()[BLOCK]  # a Block on the chain is named, not worded as an answer ("stop it")
@@ -258,25 +258,37 @@ def block_extra(view: SeatView, names: Sequence[str], observation: Any,
     for choice in choices:
         choice["label"] = answers.get(choice["a"], choice["label"])
     state = block_state(observation, view.deciding())
-    current = view.current_player()
-    asked = names[current] if current is not None else ""
     notes = {
         "none": t("You hold no Block: it goes on by itself in a moment."),
         "own": t("Your own card: the others may block it."),
-        "answered": t("You let it be. {name} may block it…", name=asked),
+        "answered": t("You let it be. The others may still block it…"),  # nobody named: see unasked
         "ahead": t("Every phone is asked at once: your answer is kept until the rules reach you."),
         "ask": "",
     }
-    if state == "none" and PROTECT in observation.hand:
-        notes["none"] += " " + protect_is_no_block()
+    protect = state == "none" and PROTECT in observation.hand
+    if protect:
+        notes["none"] = sentences(notes["none"], protect_is_no_block())
     cards = [[link.seat, BLOCK if isinstance(link.action, ga.Block) else _played(link.action)] for link in links]
     extra = {"chain": chain, "links": cards, "answers": answers, "standing": standing_words(links),
              "block": {"state": state, "note": notes[state]}}
     if view.deciding() and state in ("none", "own"):
-        extra |= nothing_to_answer(state, notes[state])
+        extra |= nothing_to_answer(state, protect_is_no_block() if protect else "")
     elif state == "ahead":  # one voice: the page asks this phone, so the bar does not name another as answering
         extra["status"] = t("Block window: your answer")
+    if not view.deciding():
+        extra["view"] = unasked(data)
     return extra
+
+
+def unasked(data: dict[str, Any]) -> dict[str, Any]:
+    """The view as a phone whose seat is not asked now receives it in a Block window: with no
+    seat marked as asked (``current``) and no count of the seats asked so far (``lets``),
+    as the laptop shows one "Anyone blocking?" for the whole table. The rules ask only a seat
+    holding a Block for longer than a bot's pause, so a seat marked as asked for a while told
+    the others it held one."""
+    observation = dict(data.get("observation") or {})
+    observation["lets"] = None
+    return data | {"current": None, "observation": observation}
 
 
 def protect_is_no_block() -> str:
@@ -286,12 +298,15 @@ def protect_is_no_block() -> str:
     return t("Your Protect cannot answer: it guards a shelter only once played on it, on your turn.")
 
 
-def nothing_to_answer(state: str, note: str) -> dict[str, Any]:
+def nothing_to_answer(state: str, more: str) -> dict[str, Any]:
     """The seat is asked by the rules but has nothing to answer (no Block, or its own card):
-    the phone says so once, in the bar, and neither asks "your answer" there nor says it again
-    under the hand (the bar said "play a Block or let it through" while the foot said there was
-    no Block). Only this phone learns it: the laptop's screen says nothing of who holds a Block."""
-    return {"status": t("Block window"), "prompt": note, "block": {"state": state, "note": ""}}
+    the phone says so once, in the bar, in one short line at a phone's 360 px (a playtest's bar
+    took four lines with the Protect sentence), and neither asks "your answer" there nor says it
+    again under the hand (the bar said "play a Block or let it through" while the foot said there
+    was no Block); ``more`` (why a held Protect cannot answer) is said under the hand, where
+    there is room. Only this phone learns it: the laptop's screen says nothing of who holds a Block."""
+    short = t("No Block: it goes on by itself.") if state == "none" else t("Your own card: others may block it.")
+    return {"status": t("Block window"), "prompt": short, "block": {"state": state, "note": more}}
 
 
 def _played(action: Any) -> int:

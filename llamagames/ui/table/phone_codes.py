@@ -1,7 +1,10 @@
 """The phone seats' codes on the laptop's table: the QR code, the short address and the room
 and seat codes beside each phone seat's panel until its phone is there; once it has joined, a
 small "Codes" tag beside the panel (the card covered the llama art, the tip and the estate) that
-a click unfolds again (another phone, a reload) and a click on the codes folds.
+a click unfolds again (another phone, a reload) and a click on the codes folds. Where the
+table keeps no clear room for the whole card (Llamaland at 150% text: it lay on the estate),
+the card shrinks to its words with a "Show QR" control: a click shows the QR over the table
+until a click folds it (``phone_card``).
 
 Where a card or a tag goes is worked out again only when what the frame keeps readable changed
 (the kit's room), and each card is drawn once per look: they are blitted every frame.
@@ -15,33 +18,16 @@ import pygame
 
 from ...i18n import language, t
 from ...phones.qr import modules
-from ..palette import INK, PAPER, RUST, WHITE
+from ..palette import INK, PAPER, RUST
 from ..text import draw_text, rounded_panel, text_width
-from .clear_room import ClearRoom
+from .clear_room import SLIDES, ClearRoom, spot_for
+from .phone_card import QR_LEAST, qr_surface, short_card, whole_card
 
 if TYPE_CHECKING:
     from ...match import Match
     from ...phones.host import PhoneHost
     from .fast_forward import FastForward
     from .layout import TableFrame
-
-QR_LEAST = 96
-"""The smallest QR code drawn (pixels): a phone's camera still reads it from a hand's length."""
-
-
-def qr_surface(text: str, size: int) -> pygame.Surface:
-    """``text`` as a QR code about ``size`` pixels square (whole pixels per module)."""
-    rows = modules(text)
-    count = len(rows)
-    cell = max(2, size // count)
-    image = pygame.Surface((cell * count, cell * count))
-    image.fill(WHITE)
-    for y, row in enumerate(rows):
-        for x, dark in enumerate(row):
-            if dark:
-                image.fill((0, 0, 0), (x * cell, y * cell, cell, cell))
-    return image
-
 
 class CodesTable(Protocol):
     """The phone table as its codes see it (``PhoneTableScene``): its phone seats and their
@@ -92,29 +78,45 @@ class CodeCards:
         self._tag_spots: dict[int, tuple[Any, pygame.Rect, Any]] = {}
         self.shown: set[int] = set()
         """Joined phone seats whose codes the laptop's player unfolded again (another phone, a reload)."""
+        self.opened: set[int] = set()
+        """Seats whose QR the laptop's player asked for with "Show QR" (no clear room for it)."""
+        self.short: set[int] = set()
+        """Seats whose codes stand as the short card now (no clear room for the QR)."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Each phone seat's code until its phone is there (under the table's questions and
         dialogs: drawn above them, it stayed bright over the dimmed table); once its phone has
         joined, its tag."""
         self.tags = {}
-        for seat in sorted(self.table.phone_seats):
+        for seat in sorted(self.table.phone_seats, key=lambda seat: seat in self.opened):  # a QR asked for on top
             if not self.table.phones.connected(seat) or seat in self.shown:
                 self.draw_card(surface, seat)
             else:
                 self.tags[seat] = self.draw_tag(surface, seat)
 
     def toggle(self, pos: tuple[int, int]) -> bool:
-        """A click on a joined seat's tag shows its codes again; on the codes shown, folds them."""
+        """A click on a joined seat's tag shows its codes again; on the codes shown, folds them;
+        on a short card ("Show QR"), shows the QR over the table; on that QR (drawn on top), folds it back."""
+        for seat in sorted(self.opened & set(self.placed())):
+            if self.placed()[seat].collidepoint(pos):
+                self.opened.discard(seat)
+                self.shown.discard(seat)
+                return True
         for seat, tag in self.tags.items():
             if tag.collidepoint(pos):
                 self.shown.add(seat)
                 return True
-        for seat in list(self.shown):
+        for seat in sorted(self.table.phone_seats):
             placed = self._card_spots.get(seat)
-            if placed is not None and placed[1].collidepoint(pos):
+            if placed is None or not placed[1].collidepoint(pos) or seat not in self.placed():
+                continue
+            if seat in self.short:  # "Show QR"
+                self.opened.add(seat)
+            elif seat in self.shown:  # a joined seat's codes fold to its tag
                 self.shown.discard(seat)
-                return True
+            else:
+                continue
+            return True
         return False
 
     def steady_rects(self) -> list[pygame.Rect]:
@@ -180,6 +182,10 @@ class CodeCards:
         panels += banner
         standing = ClearRoom(screen)
         standing.keep_all(steady)
+        for side, slide in ((side, slide) for side in ("below", "right", "left", "above") for slide in SLIDES):
+            snug = spot_for(side, size, panel, 4, slide)  # touching its own panel: two tags, each
+            if screen.contains(snug) and not standing.covered(snug) and snug.collidelist(panels) == -1:
+                return snug  # pushed past the next panel, stood beside the other seat (L.L.A.M.A.)
         for room in (standing, self.edged_room(screen)):  # where nothing that stands is clear, what is kept now
             spot = room.place(size, panel, gap=4, far=True, avoid=banner).clamp(screen)
             if not room.covered(spot) and not any(spot.colliderect(other) for other in panels):
@@ -244,19 +250,14 @@ class CodeCards:
         if kept is not None and kept[0] == key:
             return kept[1]
         name = self.table.names[seat]
-        code = self._qr_for(seat, side)
-        lines = [t("{name}: scan with your phone", name=name), self.table.phones.short_address(),
-                 t("Room {code}", code=self.table.phones.room.code),
-                 t("Seat code {code}", code=self.table.phones.room.seat_codes[seat])]
-        width = max(code.get_width(), *(text_width(line, size) for line in lines)) + 16
-        image = pygame.Surface((width, code.get_height() + 16 + len(lines) * (size + 4)), pygame.SRCALPHA)
-        box = image.get_rect()
-        rounded_panel(image, box, PAPER, 245, radius=10, border=RUST)
-        image.blit(code, code.get_rect(midtop=(box.centerx, 8)))
-        y = 12 + code.get_height()
-        for index, line in enumerate(lines):
-            draw_text(image, line, size, (box.centerx, y), INK, anchor="midtop", bold=index >= 2)
-            y += size + 4
+        if smaller < 0:  # the short card: no QR
+            image = short_card(name, self.table.phones.short_address(), self.table.phones.room.code,
+                               self.table.phones.room.seat_codes[seat], self.table.small(12))
+        else:
+            image = whole_card(self._qr_for(seat, side), [
+                t("{name}: scan with your phone", name=name), self.table.phones.short_address(),
+                t("Room {code}", code=self.table.phones.room.code),
+                t("Seat code {code}", code=self.table.phones.room.seat_codes[seat])], size)
         self._cards[(seat, smaller)] = (key, image)
         return image
 
@@ -265,7 +266,8 @@ class CodeCards:
         (the kit's room), smaller where there is no room; beside another seat's panel only where
         every spot beside its own would cover more than the code itself (a code beside Player 1
         was read as Player 1's). Worked out again only when what the frame keeps readable changed."""
-        look = (seat, surface.get_size(), language(), tuple(tuple(rect) for rect in self.table.room.kept))
+        look = (seat, seat in self.opened, surface.get_size(), language(),
+                tuple(tuple(rect) for rect in self.table.room.kept))
         placed = self._card_spots.get(seat)
         if placed is not None and placed[0] == look:
             box, image = placed[1].copy(), placed[2]
@@ -298,12 +300,36 @@ class CodeCards:
                 if best is not None and best[0] == 0:
                     break
             assert best is not None
-            if best[0] > 0:
-                best = self._free_spot(seat, surface.get_rect(), [*anchors, *controls]) or best
-            _, box, image = best
+            clear = self._free_spot(seat, surface.get_rect(), [*anchors, *controls]) if best[0] > 0 else best
+            self.short.discard(seat)
+            if clear is None and seat not in self.opened:  # no clear room: the short card
+                self.short.add(seat)
+                image = self._phone_card(seat, surface.get_height(), -1)
+                clear = (0, self._short_spot(image.get_size(), seat, surface.get_rect()), image)
+            _, box, image = clear or best  # the QR asked for stands where it covers least
             self._card_spots[seat] = (look, box.copy(), image)
         self.table.room.keep(box)
         surface.blit(image, box)
+
+    def _short_spot(self, size: tuple[int, int], seat: int, screen: pygame.Rect) -> pygame.Rect:
+        """Where the short card goes: clear of what the frame keeps and of what stands there
+        (``steady_rects``, panels whole) on the felt first, in a panel's empty room next, beside
+        its seat's panel or nearest it, never on another panel; else as a tag goes (``_tag_spot``)."""
+        others = [rect for other, rect in self.placed().items() if other != seat]
+        steady = [*self.steady_rects(), *others, *self.tags.values()]
+        panel = self.table.panel_rect(seat)
+        panels = [self.table.panel_rect(other) for other in range(self.table.match.num_players)]
+        felt, inside = self.edged_room(screen), self.edged_room(screen)
+        felt.keep_all(steady)
+        inside.keep_all(others + list(self.tags.values()))
+        for room in (felt, inside):
+            spot = room.place(size, panel, gap=4, far=True).clamp(screen)
+            if not room.covered(spot) and spot.collidelist(panels) == -1:
+                return spot
+            free = room.free(size, panel.center, gap=4, within=screen)
+            if free is not None and free.collidelist(panels) == -1:
+                return free
+        return self._tag_spot(size, seat, screen, steady)
 
     def edged_room(self, screen: pygame.Rect) -> ClearRoom:
         """The frame's room with the edges of the table's panels (its still regions) kept too:
@@ -323,7 +349,9 @@ class CodeCards:
                    panels: list[pygame.Rect]) -> tuple[int, pygame.Rect, pygame.Surface] | None:
         """Where no spot beside a panel is clear (Llamaland at 1366x768 with a bot: the card
         covered a rival's panel, the tip or the start of "Drag a tile…"), the clear spot nearest
-        the seat's panel anywhere on the table, the largest code first; None: none is clear."""
+        the seat's panel anywhere on the table, the largest code first; None: none is clear (the
+        card over the least of the estate's picture was still over the estate: the short card
+        stands instead)."""
         room = self.edged_room(screen)
         near = self.table.panel_rect(seat).center
         for smaller in range(3):
@@ -331,17 +359,7 @@ class CodeCards:
             spot = room.free(image.get_size(), near, gap=4, within=screen)
             if spot is not None and spot.collidelist(panels) == -1:
                 return 0, spot, image
-        # second choice: over the least of a picture (an estate's edge), never over words
-        words = ClearRoom(screen)
-        words.keep_all(room.kept)
-        image = self._phone_card(seat, screen.height, 2)
-        aims = [near, *(panel.center for panel in panels), screen.topleft, screen.topright, screen.bottomleft,
-                screen.bottomright, screen.center]
-        spots = [words.free(image.get_size(), aim, gap=4, within=screen) for aim in aims]
-        clear = [spot for spot in spots if spot is not None and spot.collidelist(panels) == -1]
-        if not clear:
-            return None
-        return 0, min(clear, key=room.covered), image
+        return None
 
     def clear_of(self, box: pygame.Rect, area: pygame.Rect) -> pygame.Rect:
         """``box`` moved as little as it takes from where it stands so that it covers no seat
@@ -371,8 +389,12 @@ class CodeCards:
 
     def rects(self) -> list[pygame.Rect]:
         """Where the seat codes stand now (drawn last frame): nothing the table adds covers them."""
-        return [placed[1] for seat, placed in self._card_spots.items()
-                if seat in self.table.phone_seats and (not self.table.phones.connected(seat) or seat in self.shown)]
+        return list(self.placed().values())
+
+    def placed(self) -> dict[int, pygame.Rect]:
+        """Per seat whose codes show, where they stood last frame."""
+        return {seat: placed[1] for seat, placed in self._card_spots.items()
+                if seat in self.table.phone_seats and (not self.table.phones.connected(seat) or seat in self.shown)}
 
 
 __all__ = ["QR_LEAST", "CodeCards", "qr_surface"]

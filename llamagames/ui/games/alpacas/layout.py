@@ -376,6 +376,17 @@ class TableLayout(Layout):
         """Your 3x3 board; the row's cards and the draw pile."""
         return {"own": [self.rects.board], "choices": [*self.rects.row, self.rects.pile]}
 
+    def kept(self) -> list[pygame.Rect]:
+        """The row's band: its label, the row, the pile and the empty discard with their counts
+        (a phone seat's "codes" tag stood on the discard's outline, then on the label)."""
+        lay, table = self.rects, self.table
+        if not lay.row:
+            return []
+        lines = round(table.small(13) * 1.35)
+        top = lay.row[0].top - len(lay.row_label) * lines - round(6 * table.scale)
+        bottom = lay.discard.bottom + lines + round(6 * table.scale)
+        return [pygame.Rect(lay.row[0].left, top, lay.discard.right - lay.row[0].left, bottom - top)]
+
     def mini_cell(self, seat: int, cell: int) -> pygame.Rect:
         """``cell`` of ``seat``'s small board, in its panel."""
         return self.rects.mini_cell(self.table.panel_rect(seat), cell, self.table.scale)
