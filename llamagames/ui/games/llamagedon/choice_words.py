@@ -43,7 +43,7 @@ def choice_title(actions: Sequence[LlamagedonAction], obs: Any, names: Sequence[
     first = actions[0]
     if not all(type(a) is type(first) for a in actions):
         return asked
-    if isinstance(first, Swap) and all(a.seat == first.seat for a in actions):
+    if isinstance(first, Swap) and all(isinstance(a, Swap) and a.seat == first.seat for a in actions):
         sizes = getattr(obs, "hand_sizes", ())
         count = sizes[first.seat] if 0 <= first.seat < len(sizes) else 0
         return t("Swap with {name}: you give one card of your hand and take one of {name}'s at random ({count} "

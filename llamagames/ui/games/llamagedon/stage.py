@@ -37,8 +37,9 @@ from .asking import let_pass_words, touches_me
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .landing import LandingRing
-from .layout import layout_of, marker_label_rect, pile_label_rects
+from .layout import layout_of, marker_label_rect
 from .overlays import MeteorShower, PromptButton, button_lines, checkbox_words
+from .pile_labels import pile_label_rects
 from .recap import RecapState
 from .taken import TakenTags
 from .type_scale import LEAD
