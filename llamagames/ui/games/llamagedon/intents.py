@@ -378,10 +378,6 @@ class LlamagedonIntents(Intents):
     def handle(self, event: pygame.event.Event) -> bool:
         table = self.table
         stage = stage_of(table)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            stage.tips_quiet = True
-        elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEMOTION and not any(event.buttons)):
-            stage.tips_quiet = False
         if event.type == pygame.MOUSEMOTION:
             stage.mouse = event.pos
             point = getattr(table.parts.coach, "point", None)

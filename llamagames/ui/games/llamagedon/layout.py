@@ -16,6 +16,7 @@ from ...table.parts import Layout
 from ...text import render, text_width
 from ...widgets.card_fan import fan_area
 from ...widgets.cards import card_height
+from .pile_labels import pile_label_rects
 from .shelter_spots import shelter_rects
 from .type_scale import LABEL, LEAD
 
@@ -250,11 +251,27 @@ class LlamagedonLayout(Layout):
         self.lay = GedonLayout.compute(self.table.frame)
 
     def pieces(self) -> dict[str, list[pygame.Rect]]:
-        """A card of your hand; the deck and the discard; your shelters' row and the mat."""
+        """A card of your hand; the deck and the discard; your shelters' row, the mat, the
+        marker and the piles' labels ("Deck · 30", "Discard · 5"): the kit keeps them all
+        readable under what appears for a moment (a card's tooltip once covered the discard's)."""
         lay = self.lay
         card = pygame.Rect(0, 0, lay.card_w, card_height(lay.card_w))
         card.midbottom = lay.fan_anchor
-        return {"own": [card], "choices": [lay.deck, lay.discard], "table": [lay.mine, lay.mat, lay.marker]}
+        deck, discard = self.pile_labels()
+        # the mat in the middle: the tours point at a kind's middle piece, and the mat has a tooltip
+        return {"own": [card], "choices": [lay.deck, lay.discard],
+                "table": [lay.mine, *deck, lay.mat, *discard, lay.marker]}
+
+    def pile_labels(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Where the deck's and the discard's labels are written now (none before the stage is set)."""
+        from .stage import LlamagedonStage  # the stage places itself by this layout
+
+        stage = self.table.parts.stage
+        if not isinstance(stage, LlamagedonStage) or not self.lay.deck.width:
+            return [], []
+        obs = stage.view.obs
+        deck, discard = pile_label_rects(self.table, self.lay, obs.deck_size, obs.discard)
+        return [deck], [discard]
 
     def kept(self) -> list[pygame.Rect]:
         """The whole of your hand, however many cards it holds."""

@@ -112,9 +112,6 @@ class LlamagedonStage(Stage):
         self.answers = TableAnswers()
         """At a shared screen: the table's public answers to "does anyone block?" (hotseat.py)."""
         self.mouse = (0, 0)
-        self.tips_quiet = False
-        """A click came and the pointer has not moved since: the card tooltips wait for it to move
-        (or a key), as a widget's tooltip goes on a click (a playtest saw one stay for turns)."""
         self.tip_open = False
         """The pointer is on a folded tip's tab (or on the tip it opened): the whole tip shows."""
         self.asked_version = -1
