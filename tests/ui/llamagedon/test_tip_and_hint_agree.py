@@ -81,3 +81,12 @@ def test_a_swaps_chooser_says_who_gives_what_and_what_comes_back(app) -> None:
         assert t("Give {card} to {name}", card="x", name="y") != "Give x to y"
     finally:
         set_language("en")
+
+
+def test_a_row_that_breaks_a_pair_says_so() -> None:
+    from llamagames.rules.llamagedon.cards import BLUE, DRAW2, RED, WILD
+    from llamagames.ui.games.llamagedon.choice_words import breaks_pair
+
+    assert breaks_pair((RED, WILD, SWAP), (RED,)) and breaks_pair((RED, WILD, SWAP), (WILD,))  # the Wild makes a pair
+    assert breaks_pair((RED, RED, BLUE), (RED,)) and not breaks_pair((RED, RED, BLUE), (BLUE,))
+    assert not breaks_pair((RED, BLUE, DRAW2), (DRAW2,)) and not breaks_pair((RED, RED, RED), (RED,))

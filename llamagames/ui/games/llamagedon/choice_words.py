@@ -86,11 +86,23 @@ def action_label(action: LlamagedonAction, obs: Any, viewer: int, names: Sequenc
     return str(action)
 
 
+def pairs_held(hand: Sequence[int]) -> int:
+    """How many shelters ``hand`` could build: pairs of a colour, then a Wild with a single,
+    then two Wilds."""
+    counts = Counter(hand)
+    singles = sum(counts[c] % 2 for c in COLOURS)
+    with_wild = min(singles, counts[WILD])
+    return sum(counts[c] // 2 for c in COLOURS) + with_wild + (counts[WILD] - with_wild) // 2
+
+
 def breaks_pair(hand: Sequence[int], given: Sequence[int]) -> bool:
-    """Whether giving ``given`` away leaves fewer pairs of one colour in ``hand`` (a Wild aside)."""
-    before, after = Counter(hand), Counter(hand)
-    after.subtract(given)
-    return any(after[c] // 2 < before[c] // 2 for c in COLOURS)
+    """Whether giving ``given`` away leaves ``hand`` fewer shelters to build (a Wild counts as
+    any colour: a red and the Wild are a pair)."""
+    after = list(hand)
+    for card in given:
+        if card in after:
+            after.remove(card)
+    return pairs_held(after) < pairs_held(hand)
 
 
 def action_note(action: LlamagedonAction, obs: Any) -> str:
@@ -118,5 +130,5 @@ def copies_words(card: int, discard: Sequence[int]) -> str:
     return t(" ({count} in the pile)", count=count)
 
 
-__all__ = ["action_label", "action_note", "breaks_pair", "choice_title", "colour_word", "copies_words",
+__all__ = ["action_label", "action_note", "breaks_pair", "pairs_held", "choice_title", "colour_word", "copies_words",
            "pay_title", "question", "take_note"]
