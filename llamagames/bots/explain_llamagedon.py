@@ -52,6 +52,8 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
             return Reason("llamagedon_build_limit", {"limit": hand_limit_of(obs.num_players)})
         if _protect_ready(obs, me, hand):
             return Reason("llamagedon_build_protect")
+        if late:  # a pair in hand no longer goes down by itself: only the row counts at the end
+            return Reason("llamagedon_build_late")
         return Reason("llamagedon_build")
     if isinstance(action, Replace):
         return Reason("llamagedon_replace_own" if action.seat == me else "llamagedon_replace", {"seat": action.seat})
@@ -71,6 +73,6 @@ def explain(observation: Any, legal: Sequence[Any], action: Any) -> Reason:
         return Reason("llamagedon_swap", {"seat": action.seat})
     if isinstance(action, Pass):
         if obs.phase is Phase.MAIN and any(isinstance(a, Build) for a in legal):
-            return Reason("llamagedon_pass_keep")
+            return Reason("llamagedon_pass_keep_late" if late else "llamagedon_pass_keep")
         return Reason("llamagedon_pass")
     return Reason("best_guess")

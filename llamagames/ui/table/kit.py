@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from .move_log import MoveLog
     from .seat_panel import SeatLook
     from .toasts import Toasts
+    from .tooltip import TableTooltip
     from .warmup import WarmQueue
 
 
@@ -333,6 +334,8 @@ class Table(Protocol):
     def warm(self) -> WarmQueue: ...
     @property
     def room(self) -> ClearRoom: ...
+    @property
+    def tooltip(self) -> TableTooltip: ...
     @property
     def drops(self) -> DropZones: ...
     @property

@@ -58,6 +58,7 @@ class TableInput:
     def handle_event(self, event: pygame.event.Event) -> bool:
         table = self.table
         table.flow.last_input = table.time
+        table.tooltip.follow(event)  # a click quiets the pieces' tooltip, a motion with no button held wakes it
         if event.type == pygame.MOUSEMOTION:
             table.controls.pointer = event.pos  # Undo holds the bots while the pointer rests on it
         if table.mode.handle_event(event):

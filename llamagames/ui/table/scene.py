@@ -62,6 +62,7 @@ from .routing import TableInput
 from .sight import Sight
 from .status import StatusLine
 from .toasts import Toasts
+from .tooltip import TableTooltip
 from .warmup import WarmQueue, let_go_all_but
 
 
@@ -158,6 +159,8 @@ class TableScene(WidgetScene):
         """What must stay readable on the frame being drawn; what appears for a moment asks it
         for a spot clear of that (``clear_room.py``)."""
         self.drops = DropZones(room=self.room)
+        self.tooltip = TableTooltip()
+        """The piece under the pointer said in a box beside it (``tooltip.py``), for every game."""
         self.chooser = TableChooser(self)
         self.moves = Moves(self)
         self.flow = Flow(self)

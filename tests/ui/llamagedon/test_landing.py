@@ -38,9 +38,10 @@ from llamagames.ui.games.llamagedon.landing import (
     mat_spots,
     public_action,
 )
-from llamagames.ui.games.llamagedon.layout import count_badge, layout_of
+from llamagames.ui.games.llamagedon.layout import layout_of
 from llamagames.ui.games.llamagedon.painter import shelter_captions, value_tag
 from llamagames.ui.games.llamagedon.reactions import MOVE_TIME, LlamagedonReactions
+from llamagames.ui.games.llamagedon.shelter_spots import count_badge
 from llamagames.ui.games.llamagedon.stage import stage_of
 
 from ..conftest import FRAME

@@ -10,8 +10,9 @@ from collections.abc import Iterator
 import pytest
 
 from llamagames import i18n
-from llamagames.ui.games.llamagedon.layout import layout_of, pile_label_rects
+from llamagames.ui.games.llamagedon.layout import layout_of
 from llamagames.ui.games.llamagedon.looks import KIND_LOOK, corner
+from llamagames.ui.games.llamagedon.pile_labels import pile_label_rects
 from llamagames.ui.games.llamagedon.shots import five_link_chain
 from llamagames.ui.layout_check import problems, recording
 from llamagames.ui.layout_tour import make_app, mid_game, open_position, open_table, own_home, run

@@ -32,7 +32,8 @@ def test_the_rounds_left_badge_keeps_clear_of_the_deck_label() -> None:
     from llamagames.rules.llamagedon.cards import BLUE, GREEN, RED, SHELTER, YELLOW
     from llamagames.rules.llamagedon.positions import build_state
     from llamagames.seats import SeatConfig
-    from llamagames.ui.games.llamagedon.layout import layout_of, pile_label_rects
+    from llamagames.ui.games.llamagedon.layout import layout_of
+    from llamagames.ui.games.llamagedon.pile_labels import pile_label_rects
     from llamagames.ui.games.llamagedon.type_scale import NOTE
     from llamagames.ui.layout_tour import make_app
 

@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from llamagames.rules.llamagedon import Recover
-from llamagames.ui.games.llamagedon.layout import RIVAL_GAP, fitted_shelters, layout_of, rival_card_width
+from llamagames.ui.games.llamagedon.layout import layout_of
+from llamagames.ui.games.llamagedon.shelter_spots import RIVAL_GAP, fitted_shelters, rival_card_width
 from llamagames.ui.games.llamagedon.stage import stage_of
 
 from ..conftest import FRAME, mouse

@@ -8,8 +8,8 @@ from llamagames.rules.llamagedon import LLAMAGEDON, Steal
 from llamagames.rules.llamagedon.cards import ATTACK, BLUE, GREEN, RED, SHELTER, STEAL, YELLOW
 from llamagames.rules.llamagedon.positions import build_state
 from llamagames.seats import SeatConfig
-from llamagames.ui.games.llamagedon.layout import RIVAL_GAP, rival_card_width
 from llamagames.ui.games.llamagedon.painter import LlamagedonPainter
+from llamagames.ui.games.llamagedon.shelter_spots import RIVAL_GAP, rival_card_width
 from llamagames.ui.games.llamagedon.stage import stage_of
 
 from .test_gedon_table import open_table, settle

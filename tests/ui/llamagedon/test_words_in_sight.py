@@ -12,7 +12,8 @@ from llamagames.rules.llamagedon import LLAMAGEDON
 from llamagames.rules.llamagedon.cards import ATTACK, BLUE, GREEN, RED, SHELTER, YELLOW
 from llamagames.rules.llamagedon.positions import build_state
 from llamagames.seats import SeatConfig
-from llamagames.ui.games.llamagedon.layout import count_badge, layout_of
+from llamagames.ui.games.llamagedon.layout import layout_of
+from llamagames.ui.games.llamagedon.shelter_spots import count_badge
 from llamagames.ui.games.llamagedon.shots import run
 from llamagames.ui.layout_tour import make_app
 
@@ -50,7 +51,7 @@ def test_a_card_in_flight_passes_under_the_piles_labels(monkeypatch) -> None:
     """A playtester read "Discard · 5 (click to brow" with a card flying over the end of the
     label: the piles' labels are written again over a card in flight that crosses them."""
     from llamagames.ui.games.llamagedon import painter as painter_module
-    from llamagames.ui.games.llamagedon.layout import discard_words, pile_label_rects
+    from llamagames.ui.games.llamagedon.pile_labels import discard_words, pile_label_rects
     from llamagames.ui.games.llamagedon.stage import stage_of
     from llamagames.ui.layout_tour import mid_game, open_table
 

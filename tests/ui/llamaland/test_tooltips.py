@@ -13,8 +13,8 @@ import pygame
 from llamagames.rules.llamaland import MAIN
 from llamagames.rules.llamaland.components import CHARACTERS
 from llamagames.ui.games.llamaland.pieces import character_card, used_card
-from llamagames.ui.games.llamaland.tooltip import FAR, gap_to, place_tip, words_covered
 from llamagames.ui.table.clear_room import ClearRoom
+from llamagames.ui.table.tooltip import FAR, gap_to, place_tip, words_covered
 
 from ..conftest import FRAME, mouse
 from .test_table import open_at, open_table

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from llamagames.ui.games.llamaland.card_strip import draw_card_strip, strip_cards
-from llamagames.ui.games.llamaland.painter import tooltip_lines
 from llamagames.ui.games.llamaland.pieces import seat_marker
+from llamagames.ui.table.tooltip import tooltip_lines
 from llamagames.ui.text import text_width
 
 pygame.init()

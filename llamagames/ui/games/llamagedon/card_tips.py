@@ -29,9 +29,7 @@ from ....rules.llamagedon.cards import (
     WILD,
     YELLOW,
 )
-from ...palette import CREAM, GOLD
-from ...text import draw_text, rounded_panel, text_width, wrap
-from ...tip_room import tip_spot
+from ...table.tooltip import TipLook
 from .layout import layout_of
 from .stage import stage_of
 
@@ -85,7 +83,7 @@ def tip_at(table: Table, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None
     names; None where nothing the viewer may see is there."""
     stage = stage_of(table)
     fan = stage.fan
-    if fan.dragging is not None or table.covered or stage.tips_quiet:
+    if fan.dragging is not None or table.covered or table.tooltip.quiet:
         return None
     hover = fan.hover
     if hover is not None and hover.value is not None and fan.face_up and stage.face_up():
@@ -105,36 +103,22 @@ def tip_at(table: Table, pos: tuple[int, int]) -> tuple[str, pygame.Rect] | None
     return None
 
 
-def tip_rect(table: Table, text: str, anchor: pygame.Rect) -> tuple[pygame.Rect, list[str], int]:
-    """Where the tooltip stands (``tip_room.tip_spot``: beside what it names, clear of the
-    hand's cards and what the table keeps readable), its lines and their pixel size."""
-    s = table.scale
-    size = table.small(14)
-    most = round(360 * max(s, table.text_scale))
-    lines = wrap(text, size, most) or [text]
-    line_h = round(size * 1.3)
-    width = max(text_width(line, size) for line in lines) + round(20 * s)
-    window = pygame.Rect((0, 0), table.frame.size)
-    hand = [sprite.rect() for sprite in stage_of(table).fan.cards]
-    spot = tip_spot((width, line_h * len(lines) + round(10 * s)), anchor, window, hand, table.room)
-    return spot, lines, size
+def tip_look(table: Table) -> TipLook:
+    """The card tooltip's box: the table's small words, some 360 pixels wide at most."""
+    return TipLook(table.small(14), round(360 * max(table.scale, table.text_scale)), table.scale, table.text_scale)
 
 
 def draw_card_tip(surface: pygame.Surface, table: Table) -> pygame.Rect | None:
-    """Draw the tooltip for what the pointer rests on (or the focused card); its rectangle."""
+    """Draw the tooltip for what the pointer rests on (or the focused card), beside it, clear
+    of the hand's cards and what the table keeps readable (the kit's ``table.tooltip``); its
+    rectangle."""
     found = tip_at(table, stage_of(table).mouse)
     if found is None or not found[0]:
+        table.tooltip.rect = None
         return None
     text, anchor = found
-    rect, lines, size = tip_rect(table, text, anchor)
-    s = table.scale
-    rounded_panel(surface, rect, (12, 18, 40), 240, radius=round(8 * s), border=GOLD, border_width=1)
-    y = rect.y + round(5 * s)
-    for line in lines:
-        draw_text(surface, line, size, (rect.x + round(10 * s), y), CREAM, anchor="topleft")
-        y += round(size * 1.3)
-    table.room.keep(rect)
-    return rect
+    hand = [sprite.rect() for sprite in stage_of(table).fan.cards]
+    return table.tooltip.draw(surface, table.room, text, anchor, tip_look(table), avoid=hand)
 
 
-__all__ = ["card_tip", "draw_card_tip", "mat_tip", "shelter_tip", "tip_at", "tip_rect"]
+__all__ = ["card_tip", "draw_card_tip", "mat_tip", "shelter_tip", "tip_at", "tip_look"]

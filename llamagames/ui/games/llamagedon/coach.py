@@ -46,6 +46,18 @@ CRAMPED = 14
 characters, some thirty English letters) are cramped: a wider place is taken first."""
 
 
+def build_tip(late: bool) -> str:
+    """The tip while you hold a pair: both sides of the choice, as the hint's reasons say them
+    (``advice.py``): built, it counts but Attack and Steal can reach it; kept, it is safe from
+    them and goes down by itself when the Llamagedón card turns up, until that card is out."""
+    if late:
+        return t("You hold a pair: build it (B) before the end. The Llamagedón card is out, so a pair in hand no "
+                 "longer goes down by itself: only shelters in your row count.")
+    return t("You hold a pair (B builds it). In your row a shelter counts at the end, but Attack and Steal can "
+             "reach it; a pair kept in hand is safe from them and goes down by itself when the Llamagedón card "
+             "turns up.")
+
+
 class LlamagedonCoach(Coach):
     """First-game tips and hint highlights of the Llamagedón table."""
 
@@ -131,8 +143,7 @@ class LlamagedonCoach(Coach):
             return "block", t("An action card is on the table. A Block cancels it, and a Block can be blocked in turn: "
                      "K plays your Block, L lets the chain stand as it is.")
         if any(isinstance(a, Build) for a in legal):
-            return "build", t("You hold a pair: build a shelter (B). A pair kept in hand is safe from Attack and Steal, "
-                     "and it goes down anyway when the Llamagedón card turns up.")
+            return "build", build_tip(stage_of(self.table).view.obs.llamagedon_by is not None)
         if any(isinstance(a, Recover) for a in legal):
             return "recover", t("You hold three colours: click the table mat (or drop one of them on it) to trade them for any "
                      "card of the discard pile. Or drag an action card onto its target, or end your turn (P).")
@@ -361,4 +372,4 @@ class LlamagedonCoach(Coach):
         return t(LABELS[value]) if kind == "card" and value in LABELS else str(value)
 
 
-__all__ = ["ACTION_CARD", "LlamagedonCoach"]
+__all__ = ["ACTION_CARD", "LlamagedonCoach", "build_tip"]

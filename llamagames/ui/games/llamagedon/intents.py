@@ -54,14 +54,22 @@ from ....rules.llamagedon.cards import (
 )
 from ....rules.llamagedon.legality import uses
 from ....rules.llamagedon.state import Phase
-from ....rules.llamagedon.turns import wild_colour
 from ...table.chooser import NIGHT, Choice
 from ...table.drag import DropTarget
 from ...table.parts import Intents
 from ...table.scene import ButtonSpec
 from ...widgets.card_fan import FanClick, FanDrop
 from ...widgets.cards import CardImages, CardSprite, card_height
-from . import art
+from .choice_words import (
+    action_label,
+    action_note,
+    choice_title,
+    colour_word,
+    copies_words,
+    pay_title,
+    question,
+    take_note,
+)
 from .hotseat import PRIVATE, link_key
 from .layout import layout_of
 from .overlays import PromptButton
@@ -163,17 +171,6 @@ def target_at(targets: Iterable[DropTarget], pos: tuple[int, int], slack: int) -
         return min(shelters, key=lambda z: (z.rect.centerx - pos[0]) ** 2 + (z.rect.centery - pos[1]) ** 2)
     areas = [z for z in targets if _key(z)[0] != "shelter" and z.rect.inflate(slack, slack).collidepoint(pos)]
     return areas[0] if areas else None
-
-
-def question(kind: int, key: Hashable) -> str:
-    """The chooser's title when a drop of ``kind`` on ``key`` means several moves."""
-    if kind == SWAP:
-        return t("Which card do you give in the Swap?")
-    if key == ("table",):
-        return t("Three colours: which card do you take from the discard pile?")
-    if key == ("mine",):
-        return t("Which shelter do you build?")
-    return t("Which one?")
 
 
 def drop_label(actions: Sequence[LlamagedonAction], names: Sequence[str]) -> str:
@@ -285,28 +282,6 @@ def taken_cards(actions: Sequence[LlamagedonAction]) -> list[int] | None:
 
 
 # -- words and pictures of a choice (pure) ------------------------------------------------
-def action_label(action: LlamagedonAction, obs: Any, viewer: int, names: Sequence[str]) -> str:
-    """A chooser's words for ``action``."""
-    if isinstance(action, Build):
-        pair = t("two Wilds") if action.colour == WILD else (
-            t("{colour} + Wild", colour=colour_word(action.colour)) if action.second == WILD
-            else t("two {colour}", colour=colour_word(action.colour)))
-        return t("Build with {pair}", pair=pair)
-    if isinstance(action, Swap):
-        return t("Give {card}", card=t(LABELS[action.give]))
-    if isinstance(action, Replace):
-        shelter = obs.areas[action.seat][action.shelter]
-        colour = wild_colour(shelter)
-        give = colour_word(colour or WILD)
-        if action.seat == viewer:
-            return t("Take the Wild from your shelter {number} (give {colour})", number=action.shelter + 1, colour=give)
-        return t("Take the Wild from {name}'s shelter {number} (give {colour})", name=names[action.seat],
-                 number=action.shelter + 1, colour=give)
-    if isinstance(action, Recover):
-        return t("Take {card}", card=t(LABELS[action.card]))
-    return str(action)
-
-
 def action_cards(action: LlamagedonAction, obs: Any) -> tuple[int, ...]:
     """The cards a chooser's row shows for ``action``."""
     if isinstance(action, Swap):
@@ -314,12 +289,6 @@ def action_cards(action: LlamagedonAction, obs: Any) -> tuple[int, ...]:
     if isinstance(action, Replace):
         return tuple(obs.areas[action.seat][action.shelter])
     return uses(action)
-
-
-def copies_words(card: int, discard: Sequence[int]) -> str:
-    """" (2 in the pile)" after every card offered, so no row of the menu lacks its count."""
-    count = list(discard).count(card)
-    return t(" ({count} in the pile)", count=count)
 
 
 def chooser_card_width(scale: float) -> int:
@@ -354,11 +323,6 @@ class CardRow:
 def cap(text: str) -> str:
     """A label at the start of a line: "An Attack" (Japanese has no capitals: unchanged)."""
     return text[:1].upper() + text[1:]
-
-
-def colour_word(kind: int) -> str:
-    """A card's name inside a sentence: "red", "wild" (Japanese: 赤, ワイルド)."""
-    return t(art.card_name(kind).lower())
 
 
 def _key(target: DropTarget) -> tuple[Any, ...]:
@@ -414,10 +378,6 @@ class LlamagedonIntents(Intents):
     def handle(self, event: pygame.event.Event) -> bool:
         table = self.table
         stage = stage_of(table)
-        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            stage.tips_quiet = True
-        elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEMOTION and not any(event.buttons)):
-            stage.tips_quiet = False
         if event.type == pygame.MOUSEMOTION:
             stage.mouse = event.pos
             point = getattr(table.parts.coach, "point", None)
@@ -592,18 +552,18 @@ class LlamagedonIntents(Intents):
             return
         taken = taken_cards(actions)
         recovers = [a for a in actions if isinstance(a, Recover)]
+        obs = stage_of(table).view.obs
+        title = choice_title(actions, obs, table.names, title)
         if taken is not None:
             if len(taken) > 1:
-                discard = stage_of(table).view.obs.discard
-                options = [self.option(t("Take {card}", card=t(LABELS[card])) + copies_words(card, discard), (card,),
-                                       partial(self.take_card, card, recovers, back)) for card in taken]
+                options = [self.option(t("Take {card}", card=t(LABELS[card])) + copies_words(card, obs.discard), (card,),
+                                       partial(self.take_card, card, recovers, back), take_note(card)) for card in taken]
                 self.ask(title, options, back)
                 return
             self.take_card(taken[0], recovers, back)
             return
-        obs = stage_of(table).view.obs
         self.ask(title, [self.option(action_label(a, obs, table.viewer, table.names), action_cards(a, obs),
-                                     partial(self.pick, a, back)) for a in actions], back)
+                                     partial(self.pick, a, back), action_note(a, obs)) for a in actions], back)
 
     def take_card(self, card: int, recovers: list[Recover], back: Callable[[], None] | None) -> None:
         """Take ``card`` from the discard pile, asking which three colours pay when several do."""
@@ -611,14 +571,15 @@ class LlamagedonIntents(Intents):
         if len(ways) == 1:
             self.pick(ways[0], back)
             return
-        self.ask(t("Which three colours do you pay for {card}?", card=t(LABELS[card])),
+        obs = stage_of(self.table).view.obs
+        self.ask(pay_title(card),
                  [self.option(t("Pay {cards}", cards=t(", ").join(colour_word(c) for c in a.colours)), a.colours,
-                              partial(self.pick, a, back)) for a in ways], back)
+                              partial(self.pick, a, back), action_note(a, obs)) for a in ways], back)
 
-    def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None]) -> Choice:
-        """A chooser's row: small cards, then the words."""
+    def option(self, label: str, cards: tuple[int, ...], pick: Callable[[], None], note: str = "") -> Choice:
+        """A chooser's row: small cards, then the words, and what it costs where that is not plain."""
         picture = CardRow(cards, stage_of(self.table).cards, chooser_card_width(self.table.scale), self.table.scale)
-        return Choice(label, pick, picture=picture, picture_height=picture.height)
+        return Choice(label, pick, worth=note, picture=picture, picture_height=picture.height)
 
     def ask(self, title: str, options: list[Choice], back: Callable[[], None] | None) -> None:
         """Open the kit's chooser in the night's colours; Cancel puts the card back."""

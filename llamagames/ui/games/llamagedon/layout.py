@@ -5,7 +5,6 @@ their seat panels. Everything from the window size (the kit's frame) alone.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -14,9 +13,11 @@ import pygame
 from ....i18n import t
 from ...table.layout import TableFrame
 from ...table.parts import Layout
-from ...text import fit_box, line_height, render, text_width
+from ...text import render, text_width
 from ...widgets.card_fan import fan_area
 from ...widgets.cards import card_height
+from .pile_labels import pile_label_rects
+from .shelter_spots import shelter_rects
 from .type_scale import LABEL, LEAD
 
 if TYPE_CHECKING:
@@ -236,128 +237,6 @@ def _log_left_if_squeezed(frame: TableFrame, lay: GedonLayout) -> None:
                                         max(round(34 * s), (frame.tip_bottom or 0) - frame.status_y))
 
 
-def discard_span(table: Table, lay: GedonLayout) -> tuple[int, int]:
-    """Where the discard pile's label may stand across: on its right up to the log or a seat
-    panel beside it, and on its left clear of the table mat (and of the ring a guided game or a
-    hint draws around the mat)."""
-    rect, s = lay.discard, table.scale
-    log = table.frame.log
-    band = pygame.Rect(rect.centerx, rect.bottom, 1, round(40 * s))
-    beside = [p.left for p in table.frame.panels if p.left > rect.centerx and p.top < band.bottom and p.bottom > band.top]
-    if log.width and log.left > rect.centerx:
-        beside.append(log.left)
-    right = min(beside + [table.frame.size[0]]) - round(6 * s)
-    left = lay.mat.right + round(12 * s) if lay.mat.right <= rect.centerx else 2 * rect.centerx - right
-    return left, right
-
-
-def discard_room(table: Table, lay: GedonLayout) -> int:
-    """How wide the discard pile's label may be, centred under the pile (``discard_span``)."""
-    left, right = discard_span(table, lay)
-    gap = round(6 * table.scale)
-    return 2 * min(right + gap - lay.discard.centerx, lay.discard.centerx - left) - 2 * gap
-
-
-def discard_words(table: Table, lay: GedonLayout, pile: Sequence[Any]) -> str:
-    """The discard pile's label: with "click to browse" where the window has room for it."""
-    label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
-    if pile and text_width(label, table.small(LABEL)) > discard_room(table, lay):
-        label = t("Discard · {count}", count=len(pile))  # a click still browses it (the keyboard's label says so)
-    return label
-
-
-PILE_LABEL_LINES = 2
-"""Lines a pile's label may take where it is wider than its room (the discard's beside the log)."""
-
-
-def pile_label_box(table: Table, lay: GedonLayout, words: str, pile: pygame.Rect) -> pygame.Rect:
-    """Where a pile's label is written under the pile, fitted (``text.fit_box``) to its words'
-    width, or to the room beside the discard where that is narrower: it then takes a smaller
-    size, or a second line, rather than run under the log."""
-    px = table.small(LABEL)
-    width = text_width(words, px) + 4
-    span = discard_span(table, lay) if pile is lay.discard else (0, table.frame.size[0])
-    width = max(min(width, span[1] - span[0]), round(40 * table.scale))  # slid clear where wider than centred
-    lines, size = fit_box(words, px, (width, PILE_LABEL_LINES * line_height(px)))
-    room = pygame.Rect(0, 0, max(text_width(line, size) for line in lines) + 4, len(lines) * line_height(size))
-    room.midtop = (pile.centerx, pile.bottom + round(6 * table.scale))
-    if room.right > span[1]:  # centred under the pile where it can be, else slid left clear of the log
-        room.right = span[1]
-    return room
-
-
-def pile_label_rects(table: Table, lay: GedonLayout, deck_size: int, discard: Sequence[Any]) -> list[pygame.Rect]:
-    """Where the deck's and the discard's labels are written (what the chain panel keeps whole)."""
-    return [pile_label_box(table, lay, t("Deck · {count}", count=deck_size), lay.deck),
-            pile_label_box(table, lay, discard_words(table, lay, discard), lay.discard)]
-
-
-def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, scale: float) -> list[pygame.Rect]:
-    """Where each of ``count`` shelters is drawn: in your row (``mine``, ``box`` is the row) or
-    in a rival's seat panel (``box`` is the panel)."""
-    s = scale
-    if count == 0:
-        return []
-    if not mine:  # right of the hand's backs and their count's badge (``count_badge``)
-        top = box.top + round(56 * s)
-        start = count_badge(box, s)[0].right + round(4 * s)
-        room = pygame.Rect(start, top, box.right - round(22 * s) - start, box.bottom - top - round(4 * s))
-        return fitted_shelters(room, lay.mini_w, count, round(4 * s))
-    w = lay.mine_w
-    slot = round(w * 1.5)
-    top = box.top + lay.mine_pad
-    h = card_height(w)
-    step = min(slot + round(6 * s), (box.width - round(16 * s) - slot) / max(count - 1, 1)) if count > 1 else 0
-    total = slot + step * (count - 1)
-    left = box.centerx - total / 2 if mine else box.left
-    return [pygame.Rect(round(left + i * step), top, slot, h) for i in range(count)]
-
-
-def count_badge(panel: pygame.Rect, scale: float, stack_top: int | None = None) -> tuple[pygame.Rect, int]:
-    """A rival's hand: where its card backs stand (from ``stack_top``, by default under a
-    100% header) and the centre's bounding box of the badge with their count, and its radius."""
-    s = scale
-    back_w = round(30 * s)
-    top = panel.top + round(56 * s) if stack_top is None else stack_top
-    cx, cy = panel.left + round(12 * s) + back_w, top + round(4 * s)
-    radius = round(11 * s) + 2
-    return pygame.Rect(cx - radius, cy - radius, 2 * radius, 2 * radius), radius
-
-
-RIVAL_SLOT = 1.45
-"""A rival's shelter (two Resources overlapping) is this many card widths wide."""
-RIVAL_GAP = 0.36
-"""Card widths before each rival's shelter: a Protect tucked behind one shows its corner there."""
-
-
-def fitted_shelters(room: pygame.Rect, most: int, count: int, gap: int) -> list[pygame.Rect]:
-    """``count`` shelters side by side in ``room``, never over each other (nor a Protect's
-    corner over its neighbour): at the panel's card width ``most`` when they fit, else smaller,
-    in as many rows as give the largest cards. A shelter's card width is its rectangle's
-    width / ``RIVAL_SLOT``."""
-    lead = round(most * RIVAL_GAP)  # the first shelter stands at the same place whatever the count
-    usable = room.width - lead
-    best: tuple[int, int] = (0, 1)
-    for rows in range(1, count + 1):
-        per_row = -(-count // rows)
-        by_width = usable / (per_row * RIVAL_SLOT + (per_row - 1) * RIVAL_GAP)
-        by_height = (room.height - gap * (rows - 1)) / rows * 63 / 88
-        width = int(min(most, by_width, by_height))
-        if width > best[0]:
-            best = (width, rows)
-    width, rows = max(best[0], 6), best[1]
-    per_row = -(-count // rows)
-    slot, h, step = round(width * RIVAL_SLOT), card_height(width), width * (RIVAL_SLOT + RIVAL_GAP)
-    left = room.left + lead
-    return [pygame.Rect(round(left + (i % per_row) * step), room.top + (i // per_row) * (h + gap), slot, h)
-            for i in range(count)]
-
-
-def rival_card_width(rect: pygame.Rect) -> int:
-    """The card width a rival's shelter in ``rect`` is drawn at."""
-    return round(rect.width / RIVAL_SLOT)
-
-
 class LlamagedonLayout(Layout):
     """The table's rectangles (``lay``), worked out from the kit's frame on open and resize."""
 
@@ -372,11 +251,27 @@ class LlamagedonLayout(Layout):
         self.lay = GedonLayout.compute(self.table.frame)
 
     def pieces(self) -> dict[str, list[pygame.Rect]]:
-        """A card of your hand; the deck and the discard; your shelters' row and the mat."""
+        """A card of your hand; the deck and the discard; your shelters' row, the mat, the
+        marker and the piles' labels ("Deck · 30", "Discard · 5"): the kit keeps them all
+        readable under what appears for a moment (a card's tooltip once covered the discard's)."""
         lay = self.lay
         card = pygame.Rect(0, 0, lay.card_w, card_height(lay.card_w))
         card.midbottom = lay.fan_anchor
-        return {"own": [card], "choices": [lay.deck, lay.discard], "table": [lay.mine, lay.mat, lay.marker]}
+        deck, discard = self.pile_labels()
+        # the mat in the middle: the tours point at a kind's middle piece, and the mat has a tooltip
+        return {"own": [card], "choices": [lay.deck, lay.discard],
+                "table": [lay.mine, *deck, lay.mat, *discard, lay.marker]}
+
+    def pile_labels(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
+        """Where the deck's and the discard's labels are written now (none before the stage is set)."""
+        from .stage import LlamagedonStage  # the stage places itself by this layout
+
+        stage = self.table.parts.stage
+        if not isinstance(stage, LlamagedonStage) or not self.lay.deck.width:
+            return [], []
+        obs = stage.view.obs
+        deck, discard = pile_label_rects(self.table, self.lay, obs.deck_size, obs.discard)
+        return [deck], [discard]
 
     def kept(self) -> list[pygame.Rect]:
         """The whole of your hand, however many cards it holds."""

@@ -28,16 +28,10 @@ from .chain import draw_panel
 from .endgame import rounds_left_words
 from .intents import candidates, intents_of, only_pass, three_colours_open
 from .landing import mat_spots
-from .layout import (
-    GedonLayout,
-    count_badge,
-    discard_words,
-    layout_of,
-    pile_label_box,
-    pile_label_rects,
-    rival_card_width,
-)
+from .layout import GedonLayout, layout_of
 from .mat_words import LINE, mat_lines, three_colour_words
+from .pile_labels import discard_words, pile_label_box, pile_label_rects
+from .shelter_spots import count_badge, rival_card_width
 from .stage import LlamagedonStage, stage_of
 from .taken import draw_taken
 from .type_scale import LABEL, LEAD, NOTE

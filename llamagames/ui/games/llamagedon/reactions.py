@@ -19,8 +19,9 @@ from ...table.parts import Reactions
 from ...widgets.cards import card_height
 from ...widgets.reactions import also_on, is_bot
 from .landing import LandingRing, Spots, landing_beat, landing_rect, mat_spots, public_action
-from .layout import LlamagedonLayout, layout_of, rival_card_width
+from .layout import LlamagedonLayout, layout_of
 from .overlays import MeteorShower
+from .shelter_spots import rival_card_width
 from .stage import LlamagedonStage, stage_of
 from .taken import tag_name, taken_words
 from .type_scale import NOTE

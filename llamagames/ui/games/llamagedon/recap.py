@@ -29,7 +29,8 @@ from ...text import draw_text, rounded_panel, text_width, wrap
 from ...widgets.cards import card_height
 from .account import TurnLine, account
 from .chain import panel_room
-from .layout import layout_of, marker_label_rect, pile_label_rects
+from .layout import layout_of, marker_label_rect
+from .pile_labels import pile_label_rects
 from .type_scale import LABEL, LEAD, NOTE, TITLE
 
 if TYPE_CHECKING:

@@ -37,8 +37,9 @@ from .asking import let_pass_words, touches_me
 from .chain import ChainPanel, answer_words, button_height, link_sentences, panel_room, plan_panel, standing_words
 from .hotseat import LET_FOR_THEM, PRIVATE, QUESTION, TableAnswers, link_key, shared_step
 from .landing import LandingRing
-from .layout import layout_of, marker_label_rect, pile_label_rects
+from .layout import layout_of, marker_label_rect
 from .overlays import MeteorShower, PromptButton, button_lines, checkbox_words
+from .pile_labels import pile_label_rects
 from .recap import RecapState
 from .taken import TakenTags
 from .type_scale import LEAD
@@ -111,9 +112,6 @@ class LlamagedonStage(Stage):
         self.answers = TableAnswers()
         """At a shared screen: the table's public answers to "does anyone block?" (hotseat.py)."""
         self.mouse = (0, 0)
-        self.tips_quiet = False
-        """A click came and the pointer has not moved since: the card tooltips wait for it to move
-        (or a key), as a widget's tooltip goes on a click (a playtest saw one stay for turns)."""
         self.tip_open = False
         """The pointer is on a folded tip's tab (or on the tip it opened): the whole tip shows."""
         self.asked_version = -1

@@ -78,7 +78,7 @@ from .pieces import (
 from .progress import progress, progress_short
 from .spot_marks import icon_boxes
 from .stage import LlamalandStage, stage_of
-from .tooltip import place_tip, tooltip_lines
+from .tooltip import draw_tooltip
 
 MET = (70, 140, 70)
 """An objective's count once it is met."""
@@ -703,23 +703,8 @@ class LlamalandPainter(Painter):
             pygame.draw.circle(surface, GOLD, centre, max(2, r // 4))
 
     def _draw_tooltip(self, surface: pygame.Surface, text: str) -> None:
-        """The tooltip beside the pointer (``tooltip.place_tip``), wrapped on as many lines as
-        it needs (never cut short)."""
-        s = self.scale
-        size = self.table.small(14)
-        lines = tooltip_lines(text, size, round(420 * s))
-        line_h = round(size * 1.3)
-        width = max(text_width(line, size) for line in lines) + round(20 * s)
-        room = self.table.room
-        rect = place_tip((width, line_h * len(lines) + round(10 * s)), self.stage.pointer, room, s,
-                         self.table.text_scale, self.stage.tooltip_piece)
-        room.keep(rect)
-        self.tip_rect = rect
-        rounded_panel(surface, rect, (16, 24, 20), 235, radius=round(8 * s), border=GOLD, border_width=1)
-        y = rect.y + round(5 * s)
-        for line in lines:
-            draw_text(surface, line, size, (rect.x + round(10 * s), y), CREAM, anchor="topleft")
-            y += line_h
+        """The tooltip beside the pointer (the kit's ``table.tooltip``, in ``tooltip.py``'s look)."""
+        self.tip_rect = draw_tooltip(surface, self.table, text, self.stage.pointer, self.stage.tooltip_piece)
 
     def seat_signature(self, seat: int) -> Hashable | None:
         """The panel shows the collection (the estate, whose llamas move, is drawn over it)."""

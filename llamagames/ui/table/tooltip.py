@@ -1,0 +1,198 @@
+"""A table's tooltip: what the piece under the pointer is, said in a small box beside it.
+
+One part for every game (a card's use, a shelter, a stack, a character): the game says the
+words and the piece they name; the kit wraps them, finds the box a place through the kit's
+room-finding (``clear_room.py``: clear of what the frame keeps readable), draws it and keeps
+it in the room so that what comes after stands clear of it.
+
+Two ways to stand: beside the piece (``tip_room.tip_spot``, as a control's tooltip stands
+beside its control: a card's use beside the card) or by the pointer (:func:`place_tip`: below
+or above it, on whichever side covers fewest words, pushed past them where every side covers
+some, never across the table, a big piece's tooltip once stood far from the spot pointed at).
+
+Quiet after a click until the pointer moves with no button held, as a widget's tooltip goes
+on a click: a playtest saw one stay over the buttons for turns where a click had left the
+pointer. A key wakes it (the keys' focus is a kind of pointing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from ..palette import CREAM, GOLD
+from ..text import draw_text, rounded_panel, text_width, wrap
+from ..tip_room import tip_spot
+from .clear_room import ClearRoom, spot_for
+
+OFFSET_BELOW = 22
+"""Pixels (at scale 1) from the pointer's tip down to a tooltip below it: clear of the arrow."""
+OFFSET_ABOVE = 8
+"""Pixels (at scale 1) from the pointer's tip up to a tooltip above it."""
+SIDE = 12
+"""Pixels (at scale 1) from the pointer to a tooltip's near edge, sideways."""
+FAR = 110
+"""Pixels (at scale 1, or the text's scale where larger) a tooltip by the pointer may stand
+from the piece it names when every spot beside the pointer covers words: pushed past them (at
+150% text, beside the pointer it covered a strip's names and counts)."""
+STEPS = {"below": (0, 1), "above": (0, -1), "right": (1, 0), "left": (-1, 0)}
+SLIDES = (0.0, -0.5, 0.5, -0.9, 0.9)
+"""Along each side of the piece, how far off centre a spot is tried (in the tooltip's widths)."""
+NIGHT_FILL = (12, 18, 40)
+"""A box's fill on a dark blue table (the games choose theirs)."""
+
+
+class TableTooltip:
+    """The one tooltip of a table: whether it is quiet, and where it was last drawn."""
+
+    def __init__(self) -> None:
+        self.quiet = False
+        """A click came and the pointer has not moved since with no button held: no tooltip."""
+        self.rect: pygame.Rect | None = None
+        """Where the tooltip stood on the last frame it was drawn (None: none drawn)."""
+
+    def follow(self, event: pygame.event.Event) -> None:
+        """Every event the table gets: a click quiets the tooltip; a motion with no button
+        held, or a key, wakes it (a drag's motion keeps it quiet)."""
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.quiet = True
+        elif event.type == pygame.KEYDOWN or (event.type == pygame.MOUSEMOTION and not any(event.buttons)):
+            self.quiet = False
+
+    def draw(self, surface: pygame.Surface, room: ClearRoom, text: str, piece: pygame.Rect | None,
+             look: TipLook, pointer: tuple[int, int] | None = None,
+             avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect | None:
+        """Draw ``text`` about ``piece``: beside the piece, or by ``pointer`` when one is given;
+        clear of what ``room`` keeps (and of ``avoid``: the hand's cards); the box drawn, kept
+        in the room. None, drawing nothing, while quiet or with nothing to say."""
+        self.rect = None
+        if self.quiet or not text or (piece is None and pointer is None):
+            return None
+        s = look.scale
+        lines = tooltip_lines(text, look.px, look.most)
+        line_h = round(look.px * 1.3)
+        size = (max(text_width(line, look.px) for line in lines) + round(20 * s), line_h * len(lines) + round(10 * s))
+        if pointer is not None:
+            rect = place_tip(size, pointer, room, s, look.text_scale, piece)
+        else:
+            assert piece is not None
+            rect = tip_spot(size, piece, room.bounds if room.bounds.width else surface.get_rect(), list(avoid), room)
+        rounded_panel(surface, rect, look.fill, look.alpha, radius=round(8 * s), border=GOLD, border_width=1)
+        y = rect.y + round(5 * s)
+        for line in lines:
+            draw_text(surface, line, look.px, (rect.x + round(10 * s), y), CREAM, anchor="topleft")
+            y += line_h
+        room.keep(rect)
+        self.rect = rect
+        return rect
+
+
+class TipLook:
+    """How a game's tooltip box looks: its words' size, its widest line, its fill."""
+
+    def __init__(self, px: int, most: int, scale: float, text_scale: float | None = None,
+                 fill: tuple[int, int, int] = NIGHT_FILL, alpha: int = 240) -> None:
+        self.px, self.most, self.scale = px, most, scale
+        self.text_scale = scale if text_scale is None else text_scale
+        self.fill, self.alpha = fill, alpha
+
+
+def tooltip_lines(text: str, size: int, most: int) -> list[str]:
+    """A tooltip's lines: one when it fits in ``most`` pixels, else wrapped, every word kept."""
+    if text_width(text, size) <= most:
+        return [text]
+    return wrap(text, size, most) or [text]
+
+
+def tip_spots(size: tuple[int, int], pointer: tuple[int, int], bounds: pygame.Rect, scale: float) -> list[pygame.Rect]:
+    """Where a tooltip of ``size`` may stand by the pointer, in order of preference: below it
+    to the right, above it to the right, then the same to the left; each moved inside ``bounds``."""
+    w, h = size
+    px, py = pointer
+    below, above, side = round(OFFSET_BELOW * scale), round(OFFSET_ABOVE * scale), round(SIDE * scale)
+    spots = [
+        pygame.Rect(px + side // 2, py + below, w, h),
+        pygame.Rect(px + side // 2, py - above - h, w, h),
+        pygame.Rect(px - side - w, py + below, w, h),
+        pygame.Rect(px - side - w, py - above - h, w, h),
+    ]
+    return [spot.clamp(bounds) if bounds.width >= w and bounds.height >= h else spot for spot in spots]
+
+
+def words_covered(rect: pygame.Rect, room: ClearRoom) -> int:
+    """Pixels of kept words (not pictures: ``ClearRoom.soften``) that ``rect`` would cover."""
+    return sum(rect.clip(kept).width * rect.clip(kept).height for kept in room.kept)
+
+
+def pushed_spots(spot: pygame.Rect, side: str, room: ClearRoom, bounds: pygame.Rect, gap: int) -> list[pygame.Rect]:
+    """``spot`` moved on towards ``side`` past each kept thing it covers, one after another,
+    while it stays inside ``bounds``: every place it stops at."""
+    dx, dy = STEPS[side]
+    found: list[pygame.Rect] = []
+    spot = pygame.Rect(spot)
+    for _ in range(8):
+        hits = [kept for kept in room.kept if spot.colliderect(kept)]
+        if not hits:
+            break
+        if dy > 0:
+            spot.top = max(kept.bottom for kept in hits) + gap
+        elif dy < 0:
+            spot.bottom = min(kept.top for kept in hits) - gap
+        elif dx > 0:
+            spot.left = max(kept.right for kept in hits) + gap
+        else:
+            spot.right = min(kept.left for kept in hits) - gap
+        if not bounds.contains(spot):
+            break
+        found.append(pygame.Rect(spot))
+    return found
+
+
+def gap_to(rect: pygame.Rect, other: pygame.Rect) -> int:
+    """Pixels between two rectangles (0 where they touch or overlap)."""
+    return max(other.left - rect.right, rect.left - other.right, other.top - rect.bottom, rect.top - other.bottom, 0)
+
+
+def place_tip(size: tuple[int, int], pointer: tuple[int, int], room: ClearRoom, scale: float,
+              text_scale: float | None = None, piece: pygame.Rect | None = None) -> pygame.Rect:
+    """Where a tooltip by the pointer stands: the first spot of :func:`tip_spots` that leaves
+    the pointer's tip uncovered and covers nothing kept; else the spot nearest the pointer that
+    covers no words nor the piece (beside the pointer over pictures only, or beside the piece,
+    or either pushed past the words in its way), at most ``FAR`` from the piece at
+    ``text_scale`` (what it passes is words, which grow with the text), fewest pictures among
+    equals; else the spot beside the pointer that covers fewest kept words."""
+    bounds = room.bounds if room.bounds.width and room.bounds.height else pygame.Rect(0, 0, 1 << 16, 1 << 16)
+    tip = pygame.Rect(pointer[0] - 2, pointer[1] - 2, 5, 5)
+    near = tip_spots(size, pointer, bounds, scale)
+    for spot in near:
+        if not spot.colliderect(tip) and room.covered(spot) == 0:
+            return spot
+    named = pygame.Rect(piece) if piece is not None else tip
+    gap = max(2, round(4 * scale))
+    far = round(FAR * (scale if text_scale is None else max(scale, text_scale)))
+    candidates: list[pygame.Rect] = []
+    for order, spot in enumerate(near):
+        candidates += [spot, *pushed_spots(spot, "below" if order % 2 == 0 else "above", room, bounds, gap)]
+    for side in STEPS:
+        for slide in SLIDES:
+            spot = spot_for(side, size, named, gap, slide)
+            if bounds.width >= size[0] and bounds.height >= size[1]:
+                spot.clamp_ip(bounds)
+            candidates += [spot, *pushed_spots(spot, side, room, bounds, gap)]
+    clear = [spot for spot in candidates
+             if bounds.contains(spot) and not spot.colliderect(tip) and not spot.colliderect(named)
+             and words_covered(spot, room) == 0 and gap_to(spot, named) <= far]
+    if clear:
+        return min(clear, key=lambda spot: (gap_to(spot, tip), room.covered(spot)))
+    best: tuple[int, int, pygame.Rect] | None = None
+    for order, spot in enumerate(near):
+        cost = room.covered(spot) + (1 << 30 if spot.colliderect(tip) else 0)
+        if best is None or (cost, order) < best[:2]:
+            best = (cost, order, spot)
+    assert best is not None
+    return best[2]
+
+
+__all__ = ["FAR", "NIGHT_FILL", "TableTooltip", "TipLook", "gap_to", "place_tip", "pushed_spots", "tip_spots",
+           "tooltip_lines", "words_covered"]
