@@ -192,7 +192,11 @@ class TipsAndHints:
         said = sentence(found.reason, move, table.names, table.parts.coach.namer, table.game_name)
         take = table.parts.coach.take_words(found.action)
         said = f"{said} {take}" if take else said
-        return t("The normal bot's choice, while the hard bot weighs your moves: {advice}", advice=said) if quick else said
+        if found.passed is not None:  # a move that scores less now than another: say it was weighed
+            move, points = found.passed
+            said = f"{said} " + t("It is worth more than the {points} points you could score now ({move}).",
+                                  points=round(points), move=table.parts.coach.move_name(move))
+        return t("Quick idea (still thinking…): {advice}", advice=said) if quick else said
 
     def _rects(self, found: Suggestion) -> list[pygame.Rect]:
         """The highlights of the advice: of its move, and of the move's second half when the
@@ -214,7 +218,7 @@ class TipsAndHints:
         self.pulse += dt
         table, asked = self.table, self.asked
         if asked is not None and self.advice is None and self.waiting():
-            asked.waited += dt  # the hard bot slow to answer: the normal bot's choice meanwhile, said so
+            asked.waited += dt  # the hard bot slow to answer: a quick idea meanwhile, said so
             if asked.waited >= HINT_PATIENCE and table.parts.coach.quick_hints():
                 try:
                     found = table.view.quick_hint(table.parts.coach.position())
