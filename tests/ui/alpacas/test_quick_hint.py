@@ -7,18 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from llamagames.bots.alpacas import normal_policy
+from llamagames.bots.alpacas import normal_policy, points_now
 from llamagames.bots.explain import Reason, Suggestion, suggest
 from llamagames.match import Match
-from llamagames.bots.alpacas import points_now
 from llamagames.rules.alpacas import ALPACAS, Take, build_state
 from llamagames.seats import SeatConfig
 from llamagames.ui.games.alpacas.table import TABLE
 from llamagames.ui.table.hints import HINT_PATIENCE
 
+from ...rules.alpacas_helpers import card
 from ..conftest import FRAME
 from ..test_hint_worker import HeldWorker
-from ...rules.alpacas_helpers import card
 from .test_drop_gain import SEATS, red_run_state
 
 
