@@ -167,6 +167,10 @@ def test_the_strip_shows_progress_keeps_the_table_awake_and_cancel_stops_it(app,
     assert fake.cancelled and strip.state == "cancelled" and not strip.busy()
 
 
+def engine_percent(chance: Any) -> str:
+    return f"{100 * chance.value:.0f}%"
+
+
 def costly(decision: Any, drop: float) -> Any:
     """A decision made a clear mistake (the hard bot's move better in every shared deal)."""
     return replace(decision, as_good=False, drop=drop, better=30, worse=0, marked=False)
@@ -187,8 +191,14 @@ def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_
     app.draw()
     assert strip.rows and strip.rows[0][0].top < strip.words.top + 3 * strip.table.small(13) * 1.4
     words = [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(strip.table.small(13), full=True)]
-    assert words[0].startswith("Costliest so far") and f"Move {late.move}:" in words[1] and "12%" in words[1]
-    assert words[1].count("±") == 2, words  # both chances with their intervals
+    assert words[0].startswith("Costliest so far") and words[1].startswith("Chance to win: how often you win")
+    taken, hard = (strip._move_name(late.taken), strip._move_name(late.hard))
+    assert words[2] == f"1. Move {late.move}: you chose {taken}. Better: {hard}. With it your chance to win would be " \
+        f"{engine_percent(late.hard_chance)}, not {engine_percent(late.after)}.", words  # what it changes, no ±
+    short = [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(strip.table.small(13), full=False)]
+    assert short[2] == f"1. Move {late.move}: chance to win {engine_percent(late.after)} instead of " \
+        f"{engine_percent(late.hard_chance)}", short
+    assert not any("±" in text for text in words + short)
     fake.judged.append(costly(early, 0.3).to_json())
     noisy = replace(judged.decisions[-3], as_good=False, drop=0.05, better=3, worse=2, marked=False)
     fake.judged.append(noisy.to_json())  # a drop within the noise fills the list while it computes, said so
@@ -250,7 +260,10 @@ def test_the_better_move_shown_is_legal_and_is_the_hard_bots_choice(app, monkeyp
     hard = bots.make(game_name, "hard", bots.derive_seed(record.seed, 0, index), iterations=2).choose(watched, legal)
     assert better == hard
     words = [text for text, _, _ in strip.lines()]
-    assert strip.why(chosen) and any(text.endswith(strip.why(chosen)) for text in words)
+    assert strip.why(chosen) and any(strip.why(chosen) in text for text in words)
+    here, strip._reason = strip.why(chosen), None
+    table.replay.jump(0)  # read from the decision's own position wherever the replay stands
+    assert strip.why(chosen) == here
     app.draw()  # the ring, the ghost and the tag draw without trouble
 
 
@@ -382,8 +395,9 @@ def test_the_graph_is_large_enough_to_read_and_a_mistake_shows_both_chances(app,
     assert strip.graph.left - strip.rect.left >= text_width("100%", strip.axis_px())  # the scale's room
     table.replay.jump(marked.move - 1)
     lines = [text for text, _, _ in strip.lines()]
-    assert lines[1].startswith("Your move: ") and "the hard bot's: " in lines[1], lines
-    assert any(text.startswith("Both are ") and "estimate" in text for text in lines), lines
+    assert lines[1].startswith("Your move left you ") and lines[1].endswith(" to win."), lines
+    assert any(text.startswith("The hard bot would choose ") and "estimates" in text for text in lines), lines
+    assert lines[-1].startswith("Estimates from sample games, give or take "), lines  # the margin, in a note
     app.draw()
 
 
