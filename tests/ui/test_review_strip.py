@@ -189,7 +189,9 @@ def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_
     app.frame(FRAME, [])
     assert strip.state == "computing" and [d.move for d in strip.costliest()] == [late.move]
     app.draw()
-    assert strip.rows and strip.rows[0][0].top < strip.words.top + 3 * strip.table.small(13) * 1.4
+    above = sum(len(rows) for rows, _, _, decision in strip.costly_blocks(strip.table.small(13), full=True)[:2])
+    assert above <= 6, "the title and what a chance to win is, then the list"
+    assert strip.rows and strip.rows[0][0].top <= strip.words.top + above * round(strip.table.small(13) * 1.4)
     words = [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(strip.table.small(13), full=True)]
     assert words[0].startswith("Costliest so far") and words[1].startswith("Chance to win: how often you win")
     taken, hard = (strip._move_name(late.taken), strip._move_name(late.hard))
@@ -215,6 +217,7 @@ def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_
         [costly(d, 0.3) if d.move == early.move else d for d in judged.decisions]))).to_json()
     app.frame(FRAME, [])
     assert strip.state == "ready" and [d.move for d in strip.costliest()] == [early.move]
+    assert not strip.button.visible, "nothing left to cancel: the button goes"
     assert strip.costly_blocks(13, full=False)[0][0][0].startswith("Your costliest")
 
 
@@ -570,3 +573,18 @@ def test_a_review_with_nothing_to_gain_says_so_where_the_costliest_would_stand(a
     strip.review = noisy
     assert [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(13, full=True)] == [
         "No decision cost clearly more than the estimate's noise."]
+
+
+def test_at_a_listed_decision_its_better_move_comes_before_the_list() -> None:
+    """At 1366x768 a playtester's strip showed only 'Move 48 comes next: you chose …' at a listed
+    decision: the list took the room of the better move and why. There the list gives way
+    (its title stays), away from a decision the list stays."""
+    from llamagames.ui.table.review_costly import fit_words
+
+    head, entry = (["Your costliest decisions:"], (0, 0, 0), True, None), (["1. Move 4", "x"], (0, 0, 0), False, object())
+    words = [(["Move 4 comes next"], (0, 0, 0), True, None), (["Your move left you 0% to win."], (0, 0, 0), False, None),
+             (["Better: Draw a card:", "it keeps your 6 safe."], (0, 0, 0), True, None)]
+    costly, blocks = fit_words([head, entry], [head, entry], words, room=5, line_h=1, at_decision=True)
+    assert costly == [head] and blocks == [words[0], words[2]]
+    costly, _ = fit_words([head, entry], [head, entry], words[:1], room=3, line_h=1)
+    assert costly == [head, entry]

@@ -340,24 +340,24 @@ class ReviewStrip:
                              size, self.words.width, full, partial(score_text, self.table.game_name))
 
     def _draw_words(self, surface: pygame.Surface) -> None:
-        """The costliest decisions first (each a click or its key away), then the position's
-        words, wrapped, above the button (beside it, the progress while computing). Where they do
-        not all fit, ``fit_words`` shortens them; a line with no room left is left out whole."""
+        """The costliest decisions (a click or a key away), then the position's words, above the button
+        (beside it, the progress); ``fit_words`` shortens them, a line with no room is left out whole."""
         s = self.table.text_scale
         size = self.table.small(13)
         line_h = round(size * 1.4)
         limit = self.words.bottom
         if self.button is not None and self.button.visible:
             limit = self.button.rect.top - round(4 * s)
+        beside = bool(self.costliest()) and self.review is None and limit < self.words.bottom  # progress by Cancel
         blocks: list[Block] = [(wrap(text, size, self.words.width, bold), colour, bold, None)
-                               for text, colour, bold in self.lines()]
+                               for text, colour, bold in ([] if beside else self.lines())]
         gap = round(6 * s)
         costly, blocks = fit_words(self.costly_blocks(size, full=True), self.costly_blocks(size, full=False), blocks,
-                                   limit - self.words.top - gap, line_h)
-        if self.state == "computing" and self.button is not None and self.button.visible:  # beside Cancel:
-            done, total = self.progress()  # the words above may leave no room for the status lines
-            draw_text(surface, t("{done} of {total} decisions", done=done, total=total) if total else t("Starting…"),
-                      size, (self.words.left, self.button.rect.centery - line_h // 2), SAND)
+                                   limit - self.words.top - gap, line_h, self.decision_here() is not None)
+        if beside and self.button is not None:  # the list above leaves the status lines no room: said here
+            done, total = self.progress()
+            draw_text(surface, t("Reviewing… {done}/{total}", done=done, total=total) if total else
+                      t("Starting…"), size, (self.words.left, self.button.rect.centery - line_h // 2), SAND)
         y = self.words.top
         self.rows = []
         for index, (rows, colour, bold, decision) in enumerate(costly + blocks):

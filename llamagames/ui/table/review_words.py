@@ -186,8 +186,12 @@ def costly_short(rank: int, decision: Decision, score: Score | None = None) -> s
 def costliest_head(finished: bool, found: int) -> str:
     """The title over the costliest decisions: so far while the review goes on."""
     if not finished:
+        if found == 1:
+            return t("Costliest so far (key 1 goes there):")
         return t("Costliest so far (keys 1-{count} go there):", count=found) if found else \
             t("Nothing has cost you a chance so far.")
+    if found == 1:
+        return t("Your costliest decision (key 1 goes there):")
     return t("Your costliest decisions (keys 1-{count} go there):", count=found)
 
 
