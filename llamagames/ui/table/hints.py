@@ -24,7 +24,7 @@ import pygame
 
 from ... import storage
 from ...bots.explain import Suggestion
-from ...i18n import language, t
+from ...i18n import language, sentences, t
 from .. import sound
 from ..palette import CREAM, GOLD, INK
 from ..text import text_width, wrap
@@ -155,6 +155,13 @@ class TipsAndHints:
             return False
         return not asked.future.done()
 
+    def pending(self) -> bool:
+        """Whether a hint asked for this position is not shown yet: on its way, or come and not yet
+        collected (the table stays awake: resting between its answer and the next update, a quick
+        idea said "still thinking…" until the pointer moved)."""
+        asked = self.asked
+        return asked is not None and asked.position[0] == self.table.view.stamp and self.table.my_turn()
+
     def _collect(self) -> Advice | None:
         """The hint's answer once the worker has given it (then shown); None until then."""
         asked = self.asked
@@ -194,8 +201,8 @@ class TipsAndHints:
         said = f"{said} {take}" if take else said
         if found.passed is not None:  # a move that scores less now than another: say it was weighed
             move, points = found.passed
-            said = f"{said} " + t("It is worth more than the {points} points you could score now ({move}).",
-                                  points=round(points), move=table.parts.coach.move_name(move))
+            said = sentences(said, t("This move beats scoring {points} points now ({move}).",
+                                     points=round(points), move=table.parts.coach.move_name(move)))
         return t("Quick idea (still thinking…): {advice}", advice=said) if quick else said
 
     def _rects(self, found: Suggestion) -> list[pygame.Rect]:

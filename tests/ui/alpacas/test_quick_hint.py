@@ -60,7 +60,9 @@ def test_a_slow_hint_shows_the_normal_bots_choice_until_the_hard_bots_comes(app:
     assert quick.text.startswith("Quick idea (still thinking…): ")
     assert quick.rects, "its move is lit on the table"
     worker.futures[-1].set_result(Suggestion(legal[-1], Reason("best_guess")))  # the hard bot's answer comes
+    assert coach.pending() and not coach.waiting(), "come, not yet shown: the table must not rest now"
     app.frame(FRAME, [])
+    assert not coach.pending()
     hard = coach.current()
     assert hard is not None and not hard.quick and not coach.waiting()
     assert hard.suggestion.action == legal[-1] and not hard.text.startswith("Quick idea")
@@ -102,5 +104,5 @@ def test_a_hint_that_passes_up_points_now_says_what_it_weighed(app: Any) -> None
     app.frame(FRAME, [])
     hint = table.coach.current()
     assert hint is not None and not hint.quick
-    assert hint.text.endswith("It is worth more than the 4 points you could score now "
+    assert hint.text.endswith("This move beats scoring 4 points now "
                               "(Take card 2 of the row to row 2, column 3, paying 1 clover).")
