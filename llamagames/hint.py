@@ -18,7 +18,8 @@ from typing import Any, Protocol
 
 from . import bots
 from .bot_worker import InlineBotWorker
-from .bots.explain import Suggestion, advised_position, suggest
+from .bots.explain import Suggestion, advised_position, best_now, reason_for, suggest
+from .bots.levels import make
 from .rules.core import Game, GameRecord
 
 
@@ -51,12 +52,20 @@ def hint_position(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | No
 
 
 def quick_hint(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | None = None) -> Suggestion:
-    """The normal bot's move for the same position, with its reason, thought here at once (a
-    few milliseconds for Llamas & Alpacas): what a table shows while the hard bot's answer is
-    slow to come (a busy machine, a worker process still starting). It is not the review's
-    judgement: the table says whose choice it is, and the hard bot's answer replaces it."""
+    """A quick idea for the same position, thought here at once (a few milliseconds for Llamas &
+    Alpacas): what a table shows while the hard bot's answer is slow to come (a busy machine, a
+    worker process still starting), said to be a first idea; the hard bot's answer replaces it.
+    It is the normal bot's move, but never one that scores less now than another move could
+    (``bots.explain.best_now``): the normal bot's heuristic once passed up a line worth 4 for a
+    line of two, and a new player followed it (then the normal bot picks among the best scorers)."""
     observation, legal, ahead = hint_position(match, seat, held)
-    return suggest(match.game_name, observation, legal, hint_seed(match, seat, ahead), level="normal")
+    seed = hint_seed(match, seat, ahead)
+    found = suggest(match.game_name, observation, legal, seed, level="normal")
+    if found.passed is None:
+        return found
+    best, _ = best_now(match.game_name, observation, legal)
+    action = make(match.game_name, "normal", seed).choose(observation, best)
+    return Suggestion(action, reason_for(match.game_name, observation, legal, action))
 
 
 def ask_hint(match: Hinted, seat: int, held: tuple[Any, Sequence[Any]] | None = None) -> Future[Suggestion]:

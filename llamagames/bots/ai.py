@@ -33,3 +33,7 @@ class GameAI:
     is half of one move on the table and the next half is the same seat's to choose (Llamaland's
     tile taken from its stack, then laid); None otherwise. A hint then also says the next half
     (``bots.explain.Suggestion.then``: where the gold ghost lies)."""
+    points_now: Callable[[Any, Any], float] | None = None
+    """(observation, action) -> the points ``action`` scores at once for the seat to move, where a
+    game scores during play (Llamas & Alpacas' lines): a hint never passes up the best of them
+    without saying so (``bots.explain.Suggestion.passed``); None where nothing scores at once."""

@@ -288,6 +288,7 @@ AI = GameAI(
     hard_depth=1,
     hard_paired=True,
     hard_bot=make_hard,
+    points_now=points_now,
 )
 
 def review_policy(game: Game[Any, Any, Any]) -> Any:

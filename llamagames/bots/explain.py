@@ -52,6 +52,30 @@ class Suggestion:
     """The same seat's next half of the move, when ``action`` is only half of it (the game's
     ``GameAI.follow_up``: Llamaland's tile taken, then laid where the hint's ghost shows), as
     the hint would advise it then; None otherwise."""
+    passed: tuple[Any, float] | None = None
+    """(the move that scores most at once, its points) where ``action`` scores fewer points now
+    (``GameAI.points_now``): the hint says it weighed them and still chose ``action`` (the hard
+    bot denying the next player a line worth as much); None when ``action`` takes the most."""
+
+
+def best_now(game_name: str, observation: Any, legal: Sequence[Any]) -> tuple[list[Any], float]:
+    """(the moves that score most at once, their points) for the seat to move; ([], 0) where the
+    game scores nothing during play or no move scores now."""
+    ai = game_ai(game_name)
+    if ai is None or ai.points_now is None:
+        return [], 0.0
+    gains = [(ai.points_now(observation, action), action) for action in legal]
+    most = max((points for points, _ in gains), default=0.0)
+    return ([action for points, action in gains if points == most] if most > 0 else []), most
+
+
+def passed_up(game_name: str, observation: Any, legal: Sequence[Any], action: Any) -> tuple[Any, float] | None:
+    """The best immediate score ``action`` passes up (its move and points), or None."""
+    best, most = best_now(game_name, observation, legal)
+    ai = game_ai(game_name)
+    if not best or ai is None or ai.points_now is None or ai.points_now(observation, action) >= most:
+        return None
+    return best[0], most
 
 
 def only_move(legal: Sequence[Any]) -> Reason | None:
@@ -93,16 +117,20 @@ def suggest(game_name: str, observation: Any, legal: Sequence[Any], seed: int = 
         after = ai.follow_up(observation, action)
         if after is not None and after[1]:
             then = make(game_name, level, then_seed).choose(*after)
+    return Suggestion(action, reason_for(game_name, observation, legal, action, then), then,
+                      passed_up(game_name, observation, legal, action))
+
+
+def reason_for(game_name: str, observation: Any, legal: Sequence[Any], action: Any, then: Any = None) -> Reason:
+    """Why ``action`` (one of ``legal``, with its second half ``then``), from the game's ``explain``."""
     explain = explainer(game_name)
     if only_move(legal):
-        reason = Reason("only_move")
-    elif explain is None:
-        reason = Reason("best_guess")
-    elif then is not None and "then" in inspect.signature(explain).parameters:
-        reason = explain(observation, legal, action, then=then)  # type: ignore[call-arg]
-    else:
-        reason = explain(observation, legal, action)
-    return Suggestion(action, reason, then)
+        return Reason("only_move")
+    if explain is None:
+        return Reason("best_guess")
+    if then is not None and "then" in inspect.signature(explain).parameters:
+        return explain(observation, legal, action, then=then)  # type: ignore[call-arg]
+    return explain(observation, legal, action)
 
 
 def advised_position(game_name: str, history: Sequence[Any], last: Any, seat: int) -> tuple[Any, list[Any]]:
@@ -123,4 +151,4 @@ def advised_position(game_name: str, history: Sequence[Any], last: Any, seat: in
     return watched_observation(game, history, seat), list(game.legal_actions(history[-1]))
 
 
-__all__ = ["HINT_LEVEL", "advised_position", "Reason", "Suggestion", "explainer", "only_move", "suggest"]
+__all__ = ["HINT_LEVEL", "advised_position", "best_now", "passed_up", "reason_for", "Reason", "Suggestion", "explainer", "only_move", "suggest"]

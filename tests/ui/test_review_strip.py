@@ -167,6 +167,10 @@ def test_the_strip_shows_progress_keeps_the_table_awake_and_cancel_stops_it(app,
     assert fake.cancelled and strip.state == "cancelled" and not strip.busy()
 
 
+def engine_percent(chance: Any) -> str:
+    return f"{100 * chance.value:.0f}%"
+
+
 def costly(decision: Any, drop: float) -> Any:
     """A decision made a clear mistake (the hard bot's move better in every shared deal)."""
     return replace(decision, as_good=False, drop=drop, better=30, worse=0, marked=False)
@@ -185,10 +189,18 @@ def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_
     app.frame(FRAME, [])
     assert strip.state == "computing" and [d.move for d in strip.costliest()] == [late.move]
     app.draw()
-    assert strip.rows and strip.rows[0][0].top < strip.words.top + 3 * strip.table.small(13) * 1.4
+    above = sum(len(rows) for rows, _, _, decision in strip.costly_blocks(strip.table.small(13), full=True)[:2])
+    assert above <= 6, "the title and what a chance to win is, then the list"
+    assert strip.rows and strip.rows[0][0].top <= strip.words.top + above * round(strip.table.small(13) * 1.4)
     words = [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(strip.table.small(13), full=True)]
-    assert words[0].startswith("Costliest so far") and f"Move {late.move}:" in words[1] and "12%" in words[1]
-    assert words[1].count("±") == 2, words  # both chances with their intervals
+    assert words[0].startswith("Costliest so far") and words[1].startswith("Chance to win: how often you win")
+    taken, hard = (strip._move_name(late.taken), strip._move_name(late.hard))
+    assert words[2] == f"1. Move {late.move}: you chose {taken}. Better: {hard}. With it your chance to win would be " \
+        f"{engine_percent(late.hard_chance)}, not {engine_percent(late.after)}.", words  # what it changes, no ±
+    short = [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(strip.table.small(13), full=False)]
+    assert short[2] == f"1. Move {late.move}: chance to win {engine_percent(late.after)} instead of " \
+        f"{engine_percent(late.hard_chance)}", short
+    assert not any("±" in text for text in words + short)
     fake.judged.append(costly(early, 0.3).to_json())
     noisy = replace(judged.decisions[-3], as_good=False, drop=0.05, better=3, worse=2, marked=False)
     fake.judged.append(noisy.to_json())  # a drop within the noise fills the list while it computes, said so
@@ -205,6 +217,7 @@ def test_the_costliest_decisions_show_at_the_top_as_soon_as_they_are_judged_and_
         [costly(d, 0.3) if d.move == early.move else d for d in judged.decisions]))).to_json()
     app.frame(FRAME, [])
     assert strip.state == "ready" and [d.move for d in strip.costliest()] == [early.move]
+    assert not strip.button.visible, "nothing left to cancel: the button goes"
     assert strip.costly_blocks(13, full=False)[0][0][0].startswith("Your costliest")
 
 
@@ -250,7 +263,10 @@ def test_the_better_move_shown_is_legal_and_is_the_hard_bots_choice(app, monkeyp
     hard = bots.make(game_name, "hard", bots.derive_seed(record.seed, 0, index), iterations=2).choose(watched, legal)
     assert better == hard
     words = [text for text, _, _ in strip.lines()]
-    assert strip.why(chosen) and any(text.endswith(strip.why(chosen)) for text in words)
+    assert strip.why(chosen) and any(strip.why(chosen) in text for text in words)
+    here, strip._reason = strip.why(chosen), None
+    table.replay.jump(0)  # read from the decision's own position wherever the replay stands
+    assert strip.why(chosen) == here
     app.draw()  # the ring, the ghost and the tag draw without trouble
 
 
@@ -382,8 +398,9 @@ def test_the_graph_is_large_enough_to_read_and_a_mistake_shows_both_chances(app,
     assert strip.graph.left - strip.rect.left >= text_width("100%", strip.axis_px())  # the scale's room
     table.replay.jump(marked.move - 1)
     lines = [text for text, _, _ in strip.lines()]
-    assert lines[1].startswith("Your move: ") and "the hard bot's: " in lines[1], lines
-    assert any(text.startswith("Both are ") and "estimate" in text for text in lines), lines
+    assert lines[1].startswith("Your move left you ") and lines[1].endswith(" to win."), lines
+    assert any(text.startswith("The hard bot would choose ") and "estimates" in text for text in lines), lines
+    assert lines[-1].startswith("Estimates from sample games, give or take "), lines  # the margin, in a note
     app.draw()
 
 
@@ -556,3 +573,18 @@ def test_a_review_with_nothing_to_gain_says_so_where_the_costliest_would_stand(a
     strip.review = noisy
     assert [" ".join(rows) for rows, _, _, _ in strip.costly_blocks(13, full=True)] == [
         "No decision cost clearly more than the estimate's noise."]
+
+
+def test_at_a_listed_decision_its_better_move_comes_before_the_list() -> None:
+    """At 1366x768 a playtester's strip showed only 'Move 48 comes next: you chose …' at a listed
+    decision: the list took the room of the better move and why. There the list gives way
+    (its title stays), away from a decision the list stays."""
+    from llamagames.ui.table.review_costly import fit_words
+
+    head, entry = (["Your costliest decisions:"], (0, 0, 0), True, None), (["1. Move 4", "x"], (0, 0, 0), False, object())
+    words = [(["Move 4 comes next"], (0, 0, 0), True, None), (["Your move left you 0% to win."], (0, 0, 0), False, None),
+             (["Better: Draw a card:", "it keeps your 6 safe."], (0, 0, 0), True, None)]
+    costly, blocks = fit_words([head, entry], [head, entry], words, room=5, line_h=1, at_decision=True)
+    assert costly == [head] and blocks == [words[0], words[2]]
+    costly, _ = fit_words([head, entry], [head, entry], words[:1], room=3, line_h=1)
+    assert costly == [head, entry]

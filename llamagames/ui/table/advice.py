@@ -117,13 +117,13 @@ class Advice:
     """The language ``text`` is in: after a switch in Settings it is worded again (a Japanese
     sentence in the English font would show as boxes)."""
     quick: bool = False
-    """The normal bot's choice, shown while the hard bot's answer is slow to come (its answer
-    replaces it)."""
+    """A quick idea (the normal bot's move, never one that scores less now than another:
+    ``hint.quick_hint``), shown while the hard bot's answer is slow to come (its answer replaces it)."""
 
 
 HINT_PATIENCE = 2.0
 """Seconds a hint may keep the player waiting: after that, a table whose coach allows it
-(``Coach.quick_hints``) shows the normal bot's choice, said as such, until the hard bot's
+(``Coach.quick_hints``) shows a quick idea, said as such, until the hard bot's
 answer comes and takes its place (measured: the hard bot's 0.5 s of processor took over 10 s
 in its worker on a busy machine, and the player had moved before it answered)."""
 

@@ -24,7 +24,7 @@ import pygame
 
 from ... import storage
 from ...bots.explain import Suggestion
-from ...i18n import language, t
+from ...i18n import language, sentences, t
 from .. import sound
 from ..palette import CREAM, GOLD, INK
 from ..text import text_width, wrap
@@ -155,6 +155,13 @@ class TipsAndHints:
             return False
         return not asked.future.done()
 
+    def pending(self) -> bool:
+        """Whether a hint asked for this position is not shown yet: on its way, or come and not yet
+        collected (the table stays awake: resting between its answer and the next update, a quick
+        idea said "still thinking…" until the pointer moved)."""
+        asked = self.asked
+        return asked is not None and asked.position[0] == self.table.view.stamp and self.table.my_turn()
+
     def _collect(self) -> Advice | None:
         """The hint's answer once the worker has given it (then shown); None until then."""
         asked = self.asked
@@ -192,7 +199,11 @@ class TipsAndHints:
         said = sentence(found.reason, move, table.names, table.parts.coach.namer, table.game_name)
         take = table.parts.coach.take_words(found.action)
         said = f"{said} {take}" if take else said
-        return t("The normal bot's choice, while the hard bot weighs your moves: {advice}", advice=said) if quick else said
+        if found.passed is not None:  # a move that scores less now than another: say it was weighed
+            move, points = found.passed
+            said = sentences(said, t("This move beats scoring {points} points now ({move}).",
+                                     points=round(points), move=table.parts.coach.move_name(move)))
+        return t("Quick idea (still thinking…): {advice}", advice=said) if quick else said
 
     def _rects(self, found: Suggestion) -> list[pygame.Rect]:
         """The highlights of the advice: of its move, and of the move's second half when the
@@ -214,7 +225,7 @@ class TipsAndHints:
         self.pulse += dt
         table, asked = self.table, self.asked
         if asked is not None and self.advice is None and self.waiting():
-            asked.waited += dt  # the hard bot slow to answer: the normal bot's choice meanwhile, said so
+            asked.waited += dt  # the hard bot slow to answer: a quick idea meanwhile, said so
             if asked.waited >= HINT_PATIENCE and table.parts.coach.quick_hints():
                 try:
                     found = table.view.quick_hint(table.parts.coach.position())

@@ -325,7 +325,7 @@ class Coach(Part):
 
     def quick_hints(self) -> bool:
         """Whether, when the hard bot's hint is slow to come (``hints.HINT_PATIENCE``), the
-        normal bot's choice is shown meanwhile: only where the normal bot answers in a few
+        quick idea (``hint.quick_hint``) is shown meanwhile: only where the normal bot answers in a few
         milliseconds in the window's process and its move is whole (no second half to show)."""
         return False
 

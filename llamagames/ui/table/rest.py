@@ -58,7 +58,7 @@ class TableRest:
             return False
         if table.mode.busy() and not self._held():  # a bot's move or the results come by themselves
             return False
-        if table.coach.waiting():  # a hint on its way from the bot worker comes by itself
+        if table.coach.pending():  # a hint on its way from the bot worker comes by itself
             return False
         pace = max(0.0, float(getattr(table.match, "bot_delay", 0.0) or 0.0))
         if quiet < max(QUIET, pace + ANSWER_MARGIN) or table.time - table.flow.last_input < QUIET:

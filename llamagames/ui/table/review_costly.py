@@ -11,15 +11,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...i18n import t
 from ...review.engine import Decision, Review, mark
 from ...rules.core import GameRecord
 from ..palette import GOLD, SAND
 from ..text import wrap
-from .review_words import costliest_head, costly_line, costly_short, no_costly_words
+from .review_words import CHANCE_MEANING, Score, costliest_head, costly_line, costly_short, no_costly_words
 
 Block = tuple[list[str], tuple[int, int, int], bool, Any]
 """Some words wrapped to the strip: their lines, colour, boldness, and the decision they go
-to (None for words that go nowhere)."""
+to (None for words that go nowhere; ``MEANING`` for what a chance to win is)."""
+MEANING = "meaning"
+"""The mark of the block that says what a chance to win is (it gives way first)."""
 
 
 def partial_review(record: GameRecord, seat: int, playouts: int, judged: Sequence[dict[str, Any]]) -> Review | None:
@@ -34,33 +37,42 @@ def partial_review(record: GameRecord, seat: int, playouts: int, judged: Sequenc
 
 
 def costly_blocks(review: Review, finished: bool, ranked: Sequence[Decision], position: int,
-                  move_name: Callable[[str], str], size: int, width: int, full: bool) -> list[Block]:
-    """The costliest decisions' words: their title, then one block per decision, in full or in
-    one short line each where the strip has no room for more (the one at ``position`` in gold).
-    A finished review that marks nothing says so in its own words instead of an empty list: that
-    nothing could be gained, or that nothing cost more than the noise (no title then)."""
+                  move_name: Callable[[str], str], size: int, width: int, full: bool,
+                  score: Score | None = None) -> list[Block]:
+    """The costliest decisions' words: their title and what a chance to win is (said once),
+    then one block per decision, in full (what you chose, the better move, what it changes) or
+    in one short line each where the strip has no room for more (the one at ``position`` in
+    gold). A finished review that marks nothing says so in its own words instead of an empty
+    list: that nothing could be gained, or that nothing cost more than the noise (no title then)."""
     if not ranked and finished:
         return [(wrap(no_costly_words(review), size, width), GOLD, False, None)]
     blocks: list[Block] = [(wrap(costliest_head(finished, len(ranked)), size, width, True), GOLD, True, None)]
+    if ranked:
+        blocks.append((wrap(t(CHANCE_MEANING), size, width), SAND, False, MEANING))
     for rank, decision in enumerate(ranked, start=1):
-        text = costly_line(rank, decision, move_name) if full else costly_short(rank, decision)
+        text = costly_line(rank, decision, move_name, score) if full else costly_short(rank, decision, score)
         colour = GOLD if decision.move - 1 == position else SAND
         blocks.append((wrap(text, size, width), colour, False, decision))
     return blocks
 
 
 def fit_words(full: list[Block], short: list[Block], blocks: list[Block], room: int,
-              line_h: int) -> tuple[list[Block], list[Block]]:
+              line_h: int, at_decision: bool = False) -> tuple[list[Block], list[Block]]:
     """The costliest decisions' blocks and the position's that the strip shows in ``room``
     pixels: the costliest in full where all fits, else a short line each; then the position's
     second line (the chances, which the graph also shows) gives way, so the reason after it
-    stays (the strip leaves out whole what still has no room, never a cut line)."""
+    stays; then, at a decision (``at_decision``), the list but its title (a playtest at 1366x768 saw only "you chose …" at a listed
+    decision). The strip leaves out whole what still has no room, never a cut line."""
     def height(parts: list[Block]) -> int:
         return sum(len(rows) for rows, _, _, _ in parts) * line_h
 
     costly = full if height(full) + height(blocks) <= room else short
+    if height(costly) + height(blocks[:1]) > room:  # no room for the position's first words: what a chance is goes
+        costly = [block for block in costly if block[3] is not MEANING]
     if len(blocks) > 2 and height(costly) + height(blocks) > room:
         blocks = blocks[:1] + blocks[2:]
+    if at_decision and len(blocks) > 1 and height(costly) + height(blocks[:2]) > room:  # its better move and why
+        costly = costly[:1]  # come before the list (its title stays: the keys still go there)
     return costly, blocks
 
 

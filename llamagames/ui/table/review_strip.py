@@ -7,10 +7,9 @@ The review itself (``llamagames.review``) is computed in a worker process
 with a Cancel button and polls it each frame. A finished review is kept beside the saved
 games (``review.kept``), so the same game opens reviewed at once the next time.
 
-The strip's neighbours, one job each: opening a game for its review (``review_open.py``),
-the strip's words (``review_words.py``), the graph (``review_graph.py``) and, at the costliest
-decisions (the review's ``marked`` ones), the hard bot's move ringed on the table
-(``review_better.py``), with one sentence why from the same reason codes as a hint.
+Its neighbours, one job each: opening a game for its review (``review_open.py``), its words
+(``review_words.py``), the graph (``review_graph.py``), the hard bot's move ringed on the table
+at a marked decision (``review_better.py``), with one sentence why from a hint's reason codes.
 """
 
 from __future__ import annotations
@@ -24,9 +23,10 @@ import pygame_gui
 from pygame_gui.core import ObjectID
 
 from ...bot_worker import ReviewTask
-from ...i18n import t
+from ...i18n import language, t
 from ...review.engine import Decision, Review, default_playouts
 from ...review.kept import keep, load_kept
+from ...review.where import DecisionPositions
 from ...rules.core import GameRecord
 from ..palette import GOLD, INK, PANEL, SAND
 from ..registry import score_text
@@ -35,7 +35,7 @@ from .review_better import BetterMove
 from .review_costly import Block, costly_blocks, fit_words, partial_review
 from .review_graph import axis_height, axis_width, draw_axes, plot
 from .review_open import ReviewReplay
-from .review_words import Line, costliest, decision_lines, hard_reason, overview_lines, status_lines
+from .review_words import Line, costliest, decision_lines, overview_lines, reason_at, status_lines
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -77,7 +77,9 @@ class ReviewStrip:
         self.words = pygame.Rect(0, 0, 0, 0)
         self.button: Any = None
         self._graph_image: tuple[Any, pygame.Surface] | None = None
-        self._reason: tuple[int, str] | None = None
+        self._reason: tuple[tuple[int, str], str] | None = None
+        self.positions = DecisionPositions(self.record)
+        """Where each decision was taken (the reason for the hard bot's move is read there)."""
         self.better = BetterMove(table, match, self.seat, self.decision_here)
         """The hard bot's move at a marked decision, shown on the table (``review_better.py``)."""
         self.shown = True
@@ -107,8 +109,7 @@ class ReviewStrip:
         self.state = "cancelled"
         self._set_button()
 
-    def busy(self) -> bool:
-        """A review is being computed (the table stays awake to show its progress)."""
+    def busy(self) -> bool:  # a review is being computed: the table stays awake to show its progress
         return self.state == "computing"
 
     def progress(self) -> tuple[int, int]:
@@ -292,12 +293,9 @@ class ReviewStrip:
 
     def why(self, decision: Decision) -> str:
         """One sentence why the hard bot's move is better, from the hint's reason codes."""
-        if self._reason is not None and self._reason[0] == decision.move:
-            return self._reason[1]
-        action = self.match.game.parse_action(decision.hard)
-        text = hard_reason(self.table, self.match.seat_view(self.seat, None), action)
-        self._reason = (decision.move, text)
-        return text
+        if self._reason is None or self._reason[0] != (decision.move, language()):
+            self._reason = ((decision.move, language()), reason_at(self.table, self.positions, decision))
+        return self._reason[1]
 
     def lines(self) -> list[Line]:
         """The strip's words now: (text, colour, bold) line by line (``review_words.py``)."""
@@ -339,25 +337,27 @@ class ReviewStrip:
         if review is None:
             return []
         return costly_blocks(review, self.review is not None, self.costliest(), self.match.position, self._move_name,
-                             size, self.words.width, full)
+                             size, self.words.width, full, partial(score_text, self.table.game_name))
 
     def _draw_words(self, surface: pygame.Surface) -> None:
-        """The costliest decisions first (each a click or its key away), then the position's
-        words line by line, each wrapped to the strip's width, above the button when it shows.
-        When they do not all fit (a small window), the costliest take a short line each, then
-        the second line (the chances, which the graph also shows) gives way, so the reason at
-        the end stays; then a line that has no room left is left out whole (never cut)."""
+        """The costliest decisions (a click or a key away), then the position's words, above the button
+        (beside it, the progress); ``fit_words`` shortens them, a line with no room is left out whole."""
         s = self.table.text_scale
         size = self.table.small(13)
         line_h = round(size * 1.4)
         limit = self.words.bottom
         if self.button is not None and self.button.visible:
             limit = self.button.rect.top - round(4 * s)
+        beside = bool(self.costliest()) and self.review is None and limit < self.words.bottom  # progress by Cancel
         blocks: list[Block] = [(wrap(text, size, self.words.width, bold), colour, bold, None)
-                               for text, colour, bold in self.lines()]
+                               for text, colour, bold in ([] if beside else self.lines())]
         gap = round(6 * s)
         costly, blocks = fit_words(self.costly_blocks(size, full=True), self.costly_blocks(size, full=False), blocks,
-                                   limit - self.words.top - gap, line_h)
+                                   limit - self.words.top - gap, line_h, self.decision_here() is not None)
+        if beside and self.button is not None:  # the list above leaves the status lines no room: said here
+            done, total = self.progress()
+            draw_text(surface, t("Reviewing… {done}/{total}", done=done, total=total) if total else
+                      t("Starting…"), size, (self.words.left, self.button.rect.centery - line_h // 2), SAND)
         y = self.words.top
         self.rows = []
         for index, (rows, colour, bold, decision) in enumerate(costly + blocks):
@@ -365,7 +365,7 @@ class ReviewStrip:
                 y += gap
             if y + len(rows) * line_h > limit:
                 break
-            if decision is not None:
+            if isinstance(decision, Decision):
                 self.rows.append((pygame.Rect(self.words.left, y, self.words.width, len(rows) * line_h), decision))
             for row in rows:
                 draw_text(surface, row, size, (self.words.left, y), colour, bold=bold)

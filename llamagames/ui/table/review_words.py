@@ -20,7 +20,7 @@ from .advice import sentence
 from .review_graph import GOOD
 
 if TYPE_CHECKING:
-    from ...seat_view import SeatView
+    from ...review.where import DecisionPositions
     from .kit import Table
 
 Line = tuple[str, tuple[int, int, int], bool]
@@ -150,29 +150,49 @@ def noise_note(decision: Decision, text: str) -> str:
     return text if decision.marked else t("{line} (within the estimate's noise)", line=text)
 
 
-def costly_line(rank: int, decision: Decision, move_name: Callable[[str], str]) -> str:
-    """One of the costliest decisions in a line: the key that goes there, what was played, what
-    the hard bot would play, and what it cost, each chance with its interval."""
-    return noise_note(decision, t("{key}. Move {move}: you chose {taken}, {after} ({spread}). The hard bot: {hard}, {chance} "
-             "({hard_spread}). It cost {drop}.", key=rank, move=decision.move, taken=move_name(decision.taken),
-             after=percent(decision.after.value), spread=spread(decision.after), hard=move_name(decision.hard),
-             chance=percent(decision.hard_chance.value), hard_spread=spread(decision.hard_chance),
-             drop=percent(max(0.0, decision.drop)) if decision.drop >= 0.005 else
-             t("about {points}", points=points_text(round(decision.points)))))
+CHANCE_MEANING = "Chance to win: how often you win when bots play the rest of the game from there, many times over."
+"""What every percentage of the review is, said once under the costliest decisions' title."""
 
 
-def costly_short(rank: int, decision: Decision) -> str:
-    """One of the costliest decisions in a short line, where the strip has no room for more."""
-    cost = percent(max(0.0, decision.drop)) if decision.drop >= 0.005 else points_text(round(decision.points))
-    return noise_note(decision, t("{key}. Move {move}: it cost {drop}", key=rank, move=decision.move, drop=cost))
+def what_it_changes(decision: Decision, score: Score | None = None) -> str:
+    """What the hard bot's move would have changed, in plain words: the chance to win with it and
+    with the move taken, or (both chances the same) the points it would have gained."""
+    if decision.drop >= 0.005 or decision.points < 0.5:
+        return t("With it your chance to win would be {chance}, not {after}.",
+                 chance=percent(decision.hard_chance.value), after=percent(decision.after.value))
+    return t("With it you would end about {points} better.", points=(score or points_text)(round(decision.points)))
+
+
+def costly_line(rank: int, decision: Decision, move_name: Callable[[str], str], score: Score | None = None) -> str:
+    """One of the costliest decisions in full: what was played, what the hard bot would play, and
+    what that changes (no ± here: the position's own words give the margin)."""
+    said = t("{key}. Move {move}: you chose {taken}. Better: {hard}.", key=rank, move=decision.move,
+             taken=move_name(decision.taken), hard=move_name(decision.hard))
+    return noise_note(decision, sentences(said, what_it_changes(decision, score)))
+
+
+def costly_short(rank: int, decision: Decision, score: Score | None = None) -> str:
+    """One of the costliest decisions in a short line, where the strip has no room for more: what
+    the better move would have changed (its key or a click shows the moves and why)."""
+    if decision.drop >= 0.005 or decision.points < 0.5:
+        text = t("{key}. Move {move}: chance to win {after} instead of {chance}", key=rank, move=decision.move,
+                 after=percent(decision.after.value), chance=percent(decision.hard_chance.value))
+    else:
+        text = t("{key}. Move {move}: about {points} fewer than the better move", key=rank, move=decision.move,
+                 points=(score or points_text)(round(decision.points)))
+    return noise_note(decision, text)
 
 
 def costliest_head(finished: bool, found: int) -> str:
     """The title over the costliest decisions: so far while the review goes on."""
     if not finished:
-        return t("Costliest so far (1-{count} to go there):", count=found) if found else \
+        if found == 1:
+            return t("Costliest so far (key 1 goes there):")
+        return t("Costliest so far (keys 1-{count} go there):", count=found) if found else \
             t("Nothing has cost you a chance so far.")
-    return t("Your costliest decisions (1-{count} to go there):", count=found)
+    if found == 1:
+        return t("Your costliest decision (key 1 goes there):")
+    return t("Your costliest decisions (keys 1-{count} go there):", count=found)
 
 
 def points_text(points: int) -> str:
@@ -180,43 +200,44 @@ def points_text(points: int) -> str:
     return t("{score} pts", score=points)
 
 
+def margin(*chances: Chance) -> str:
+    """The smaller note under a decision's words: the estimates' margin (the main lines have no ±)."""
+    widest = max(100 * (chance.high - chance.low) / 2 for chance in chances)
+    return t("Estimates from sample games, give or take {margin}%.", margin=f"{widest:.0f}")
+
+
 def decision_lines(decision: Decision, move_name: Callable[[str], str], why: Callable[[Decision], str],
                    score: Score | None = None) -> list[Line]:
-    """The words at one of the reviewed seat's decisions: the move chosen, the chances before
-    and after, and the hard bot's move (with why, at a marked one, and what it gained in points
-    where the chances alone do not show it). ``move_name`` names a move from its text form;
-    ``why`` is asked only at a marked decision the hard bot would not repeat."""
+    """The words at one of the reviewed seat's decisions, as a new player reads them: the move
+    chosen, the chance to win it left; where the hard bot would play otherwise, its move and
+    why (at a marked decision) and what it would change; last, in a smaller note, the estimates'
+    margin. ``move_name`` names a move from its text form; ``why`` is asked only at a marked
+    decision the hard bot would not repeat."""
     taken = move_name(decision.taken)
     words = [(t("Move {move} comes next: you chose {taken}", move=decision.move, taken=taken), CREAM, True),
-             (t("Chance to win: {before} before, {after} after ({spread})", before=percent(decision.before.value),
-                after=percent(decision.after.value), spread=spread(decision.after)), SAND, False)]
+             (t("Your chance to win: {before} before, {after} after.", before=percent(decision.before.value),
+                after=percent(decision.after.value)), SAND, False)]
     if decision.as_good:
         words.append((t("As good: the hard bot would play the same."), GOOD, True))
-        return words
-    chance, noise = percent(decision.hard_chance.value), spread(decision.hard_chance)
+        return words + [(margin(decision.after), SAND, False)]
     hard = move_name(decision.hard)
-    if decision.marked:  # a mistake: both chances side by side, yours and the better move's
-        words[1] = (t("Your move: {after} ({spread}) · the hard bot's: {chance} ({hard_spread})",
-                      after=percent(decision.after.value), spread=spread(decision.after), chance=chance,
-                      hard_spread=noise), SAND, False)
-    if hard == taken:  # the same words for both: say why two figures
-        words.append((t("Both are {move}, but each chance is an estimate from its own sample games, so "
-                        "they differ within their ± range.", move=hard), SAND, False))
+    gained = points_lines(decision, score or points_text)  # said at length below: not twice
+    change = "" if gained else what_it_changes(decision, score)
+    if decision.marked:  # a mistake: what it left, then the better move and what it changes
+        words[1] = (t("Your move left you {after} to win.", after=percent(decision.after.value)), SAND, False)
     reason = why(decision) if decision.marked else ""
-    gained = points_lines(decision, score or points_text)
-    if gained:  # both chances the same (0% in a game lost whatever): the points say the difference
-        words[1], gained = gained[0], []
-    if reason:  # the reason names the move; one block, so it is never shown without its reason
-        words.append((t("The hard bot's move, {chance} ({spread}): {reason}", chance=chance, spread=noise,
-                        reason=reason), GOLD, True))
-        return words + gained
-    words.append((t("The hard bot: {hard}, {chance} ({spread})", hard=hard, chance=chance, spread=noise),
-                  SAND, False))
-    if decision.drop <= 0:
+    if hard == taken:  # the same words for both: say why two figures
+        words.append((t("The hard bot would choose {move} too: the two figures are separate estimates.",
+                        move=hard), SAND, False))
+    elif reason:  # the reason names the move; one block, so it is never shown without its reason
+        words.append((sentences(t("Better: {reason}", reason=reason), change), GOLD, True))
+    else:
+        words.append((sentences(t("The hard bot: {hard}.", hard=hard), change), SAND, False))
+    if decision.drop <= 0 and decision.points <= 0:
         words.append((t("Your move did as well here."), GOOD, False))
     elif not decision.marked:
         words.append((t("Within the estimate's noise."), SAND, False))
-    return words + gained
+    return words + gained + [(margin(decision.after, decision.hard_chance), SAND, False)]
 
 
 def points_lines(decision: Decision, score: Score) -> list[Line]:
@@ -229,10 +250,9 @@ def points_lines(decision: Decision, score: Score) -> list[Line]:
                points=score(round(decision.points)), better=decision.better, deals=deals), GOLD, False)]
 
 
-def hard_reason(table: Table, view: SeatView[Any, Any, Any], action: Any) -> str:
+def hard_reason(table: Table, observation: Any, legal: Sequence[Any], action: Any) -> str:
     """One sentence why the hard bot's move ``action`` is better, from the hint's reason codes,
-    read from the position ``view`` shows (the reviewed seat's, all told)."""
-    legal, observation = view.legal_actions(), view.observation()
+    read from the position the reviewed seat judged from (``review.where``)."""
     explain = explainer(table.game_name)
     try:
         reason = only_move(legal) or (explain(observation, legal, action) if explain else Reason("best_guess"))
@@ -241,5 +261,15 @@ def hard_reason(table: Table, view: SeatView[Any, Any, Any], action: Any) -> str
     return sentence(reason, table.parts.coach.move_name(action), table.names, table.parts.coach.namer, table.game_name)
 
 
-__all__ = ["COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent",
+def reason_at(table: Table, positions: DecisionPositions, decision: Decision) -> str:
+    """Why the hard bot's move at ``decision`` is better, read where the decision was taken ("" when
+    the record does not replay there)."""
+    try:
+        observation, legal = positions.at(decision.move, decision.seat)
+        return hard_reason(table, observation, legal, table.match.game.parse_action(decision.hard))
+    except ValueError:
+        return ""
+
+
+__all__ = ["reason_at", "CHANCE_MEANING", "margin", "what_it_changes", "COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent",
            "points_lines", "points_text", "quiet_words", "NOTHING_TO_GAIN", "no_costly_words", "nothing_to_gain", "spread", "status_lines"]

@@ -1,27 +1,43 @@
-"""A hint slow to come (a busy machine, a worker still starting) shows the normal bot's choice
-after ``HINT_PATIENCE`` seconds, said as such, until the hard bot's answer takes its place;
-a table whose coach does not allow it keeps waiting."""
+"""A hint slow to come (a busy machine, a worker still starting) shows a quick idea (the normal
+bot's choice, never one that scores less now than another move) after ``HINT_PATIENCE`` seconds,
+said as such, until the hard bot's answer takes its place; a table whose coach does not allow it
+keeps waiting. A hint that passes up an immediate score says it weighed it."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from llamagames.bots.alpacas import normal_policy
-from llamagames.bots.explain import Reason, Suggestion
+from llamagames.bots.alpacas import normal_policy, points_now
+from llamagames.bots.explain import Reason, Suggestion, suggest
 from llamagames.match import Match
-from llamagames.rules.alpacas import ALPACAS
+from llamagames.rules.alpacas import ALPACAS, Take, build_state
+from llamagames.seats import SeatConfig
 from llamagames.ui.games.alpacas.table import TABLE
 from llamagames.ui.table.hints import HINT_PATIENCE
 
+from ...rules.alpacas_helpers import card
 from ..conftest import FRAME
 from ..test_hint_worker import HeldWorker
 from .test_drop_gain import SEATS, red_run_state
 
 
-def open_held(app: Any) -> tuple[Any, HeldWorker]:
+def four_or_a_line_of_two() -> Any:
+    """A playtest's first hint (three seats): your middle row holds an alpaca 2 pink and 3 blue;
+    the row's second card, an alpaca star, completes that row for 4 points (a clover to skip the
+    first), but the normal bot's heuristic valued a line of two on row 1 more, and the hard bot
+    takes the free llama 3 red that would give the next player a line worth 4."""
+    mine = [None, None, None, card("alpaca", 2, "pink"), card("alpaca", 3, "blue"), None, None, None, None]
+    pablo = [card("llama", 2, "pink"), None, card("llama", 4, "red"), None, None, None, None, None, None]
+    dolly = [card("llama", 1, "blue"), card("alpaca", 1, "green"), None, None, None, None, None, None, None]
+    row = [card("llama", 3, "red"), card("alpaca", "*", "blue"), card("llama", 3, "blue"),
+           card("llama", 2, "white"), card("llama", 3, "pink"), card("llama", 1, "white")]
+    return build_state([mine, pablo, dolly], row)
+
+
+def open_held(app: Any, state: Any = None, seats: Any = SEATS) -> tuple[Any, HeldWorker]:
     worker = HeldWorker()
-    state = red_run_state()
-    match = Match.from_position("alpacas", SEATS, ALPACAS.state_to_text(state), 3, bot_delay=0.0, worker=worker)
+    state = red_run_state() if state is None else state
+    match = Match.from_position("alpacas", seats, ALPACAS.state_to_text(state), 3, bot_delay=0.0, worker=worker)
     table = TABLE(app, match)
     app.start(table)
     app.frame(FRAME, [])
@@ -41,13 +57,15 @@ def test_a_slow_hint_shows_the_normal_bots_choice_until_the_hard_bots_comes(app:
     assert quick is not None and quick.quick and coach.waiting()
     _, _, observation, legal, _ = worker.asked[-1]
     assert quick.suggestion.action == normal_policy(observation, legal, None)  # type: ignore[arg-type]
-    assert quick.text.startswith("The normal bot's choice, while the hard bot weighs your moves: ")
+    assert quick.text.startswith("Quick idea (still thinking…): ")
     assert quick.rects, "its move is lit on the table"
     worker.futures[-1].set_result(Suggestion(legal[-1], Reason("best_guess")))  # the hard bot's answer comes
+    assert coach.pending() and not coach.waiting(), "come, not yet shown: the table must not rest now"
     app.frame(FRAME, [])
+    assert not coach.pending()
     hard = coach.current()
     assert hard is not None and not hard.quick and not coach.waiting()
-    assert hard.suggestion.action == legal[-1] and not hard.text.startswith("The normal bot's choice")
+    assert hard.suggestion.action == legal[-1] and not hard.text.startswith("Quick idea")
 
 
 def test_a_table_that_does_not_allow_it_keeps_waiting(app: Any, monkeypatch: Any) -> None:
@@ -57,3 +75,34 @@ def test_a_table_that_does_not_allow_it_keeps_waiting(app: Any, monkeypatch: Any
     table.coach.update(HINT_PATIENCE * 2)
     app.frame(FRAME, [])
     assert table.coach.waiting() and table.coach.current() is None
+
+
+THREE = [*SEATS, SeatConfig("bot", "Dolly", "normal")]
+
+
+def test_the_quick_idea_never_passes_up_a_line_that_scores_now(app: Any) -> None:
+    table, worker = open_held(app, four_or_a_line_of_two(), THREE)
+    table.routing.ask_hint()
+    table.coach.update(HINT_PATIENCE)
+    app.frame(FRAME, [])
+    _, _, observation, legal, _ = worker.asked[-1]
+    assert points_now(observation, normal_policy(observation, legal, None)) == 0  # type: ignore[arg-type]
+    quick = table.coach.current()
+    assert quick is not None and quick.quick
+    assert points_now(observation, quick.suggestion.action) == 4
+    assert isinstance(quick.suggestion.action, Take) and (quick.suggestion.action.index, quick.suggestion.action.cell) == (1, 5)
+    assert quick.text == "Quick idea (still thinking…): Take card 2 of the row to row 2, column 3: it scores 4 points now."
+
+
+def test_a_hint_that_passes_up_points_now_says_what_it_weighed(app: Any) -> None:
+    table, worker = open_held(app, four_or_a_line_of_two(), THREE)
+    table.routing.ask_hint()
+    _, seed, observation, legal, _ = worker.asked[-1]
+    found = suggest("alpacas", observation, legal, seed, level="normal")  # fast; the hard bot's passes it up too
+    assert found.passed is not None and found.passed[1] == 4 and points_now(observation, found.passed[0]) == 4
+    worker.futures[-1].set_result(found)
+    app.frame(FRAME, [])
+    hint = table.coach.current()
+    assert hint is not None and not hint.quick
+    assert hint.text.endswith("This move beats scoring 4 points now "
+                              "(Take card 2 of the row to row 2, column 3, paying 1 clover).")
