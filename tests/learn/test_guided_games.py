@@ -369,7 +369,9 @@ def test_llamalands_lesson_teaches_planning_with_what_each_spot_earns() -> None:
     assert max(sum(earns(p)) for p in same_turn if earns(p)[1] == 0) == crops  # the Huts make the difference
     reading, planning = lesson.steps[entries[at - 1].step], lesson.steps[entries[at].step]
     assert "each spot it may take is marked with what it earns" in reading.says and "+3" in reading.says
-    assert planning.says.startswith("Compare") and "three crops and a Huts" in planning.says
+    assert "to compare: its label says what it earns" in planning.says and "three crops and a Huts" in planning.says
     assert "fourth corn" in planning.says and "goal" in planning.topic
+    news = [e.says for e in entries if e.step == entries[at - 1].step and e.says]  # shown with both, a tile in hand
+    assert all(len(" ".join([*news, says]).split()) <= 46 for says in (reading.says, planning.says))
     fed = next(i for i, e in enumerate(entries) if e.action.startswith("feed corn"))
     assert any(e.action.startswith("trade cacao>corn") for e in entries[at:fed])  # the character's corn

@@ -213,7 +213,7 @@ def _match_the_outline(app, stage) -> int:
 def test_every_step_of_the_guided_games_lays_out_cleanly_on_a_common_laptop() -> None:
     """1366x768, English and Japanese: the tour's picture of each step and finish has no text
     cut, covered or run out of its panel (``layout_tour --learn`` walks the other sizes), and
-    the bubble keeps its place from step to step unless it must move (at most twice a lesson)."""
+    the bubble keeps the first step's place unless it must move (to at most two other places)."""
     from llamagames import i18n
     from llamagames.ui import layout_tour
     from llamagames.ui.layout_check import problems, recording
@@ -243,18 +243,18 @@ def test_every_step_of_the_guided_games_lays_out_cleanly_on_a_common_laptop() ->
 
 def _moved_unforced(app, name: str, spots: list[tuple[int, int]]) -> list[str]:
     """The bubble keeps one place through a lesson (in Japanese it stood elsewhere at each step):
-    it leaves the last step's spot only where, as large as it is now, it would cover a ring or
-    kept words there or leave the window. Records the spot in ``spots``; a sentence if not so."""
+    the first step's. It stands elsewhere only where, as large as it is now, it would cover a
+    ring or kept words there or leave the window. Records the spot in ``spots``; a sentence if not so."""
     mode = app.scenes.top.mode
     if mode.finish_open:
         return []
-    bubble, last = mode.bubble, (spots[-1] if spots else mode.bubble.topleft)
+    bubble, home = mode.bubble, (spots[0] if spots else mode.bubble.topleft)
     spots.append(bubble.topleft)
-    there = pygame.Rect(last, bubble.size)
+    there = pygame.Rect(home, bubble.size)
     kept = [rect for rect in app.scenes.top.room.kept if rect != bubble]
     forced = (there.collidelist([*mode.rung, *kept]) >= 0
               or not pygame.Rect((0, 0), app.scenes.top.frame.size).contains(there))
-    return [] if forced or bubble.topleft == last else [f"{name}: the bubble moved from {last} to {bubble.topleft}"]
+    return [] if forced or bubble.topleft == home else [f"{name}: the bubble left {home} for {bubble.topleft}"]
 
 
 def _covered_rings(app, name: str) -> list[str]:

@@ -119,7 +119,7 @@ LESSON = Lesson(
         ),
         Step(
             expect=("place T front r1 @1,1 L2",),
-            says="Compare: the label by the tile says what it earns there. The gold outline earns three "
+            says="Move the tile to compare: its label says what it earns there. The gold outline earns three "
                  "crops and a Huts, whose character can make your llama's fourth corn. Lay it there.",
             wrong="Lay the T tile on your start board on the gold outline, turned the same way (R turns it).",
             done="Three crops joined your collection, and the Huts bring a character.",

@@ -11,8 +11,8 @@ few milliseconds; it is done once per sentence and window, not every frame. Pure
 on rectangles (tested without a window).
 
 Through a lesson the bubble keeps one place, its home (``steady_spot``): a new step's words
-stand where the last ones did, unless there they would cover a ring or kept words; then the
-spot nearest home that covers none. A playtest's eye hunted for a bubble that, in Japanese,
+stand where the first step's did, unless there they would cover a ring or kept words; then
+where the bubble last stood, or the spot nearest it that covers none. A playtest's eye hunted for a bubble that, in Japanese,
 stood elsewhere at each step because another spot covered a few cells less of a picture.
 """
 
@@ -109,24 +109,28 @@ def edges_of(area: pygame.Rect) -> list[pygame.Rect]:
 
 
 def steady_spot(sizes: Sequence[tuple[int, int]], ranks: Sequence[int], totals: list[list[int]],
-                bounds: pygame.Rect, home: tuple[int, int]) -> tuple[int, int, pygame.Rect] | None:
+                bounds: pygame.Rect, home: tuple[int, int],
+                last: tuple[int, int] | None = None) -> tuple[int, int, pygame.Rect] | None:
     """(cost, shape index, spot) as ``best_spot`` weighs them, but chosen to stay put: the fewest
     kept and ringed cells first (pictures do not count here), then the shape's ``ranks`` (its
-    words' size: 0 for the full size), then the spot nearest ``home`` (a top-left corner); home
-    itself is tried first and the search ends at a clear spot there. None when no shape fits."""
+    words' size: 0 for the full size), then exactly ``home``, then exactly ``last`` (where the
+    bubble was forced to before), then the spot nearest ``last`` (top-left corners). None when
+    no shape fits."""
     rows, cols = len(totals) - 1, len(totals[0]) - 1
-    best: tuple[int, int, int, int, int, pygame.Rect] | None = None
+    near = last or home
+    best: tuple[int, int, int, int, int, int, pygame.Rect] | None = None
     for rank in sorted(set(ranks)):
         fitting = [i for i in range(len(sizes)) if ranks[i] == rank
                    and -(-sizes[i][0] // CELL) <= cols and -(-sizes[i][1] // CELL) <= rows]
-        for index in fitting:  # exactly home first (it may lie off the grid)
-            at_home = pygame.Rect(home, sizes[index])
-            cost = cost_of(totals, bounds, at_home)
-            key = (cost // WORD_COST, rank, 0, cost, index)
-            if best is None or key < best[:5]:
-                best = (*key, at_home)
-        if best is not None and best[:3] == (0, rank, 0):
-            break  # clear at home in the largest words left: nothing can beat it
+        for order, spot in enumerate([home] if last is None else [home, last]):
+            for index in fitting:  # exactly there (off the grid, maybe)
+                at = pygame.Rect(spot, sizes[index])
+                cost = cost_of(totals, bounds, at)
+                key = (cost // WORD_COST, rank, order, 0, cost, index)
+                if best is None or key < best[:6]:
+                    best = (*key, at)
+        if best is not None and best[:2] == (0, rank):
+            break  # clear at home, or where it last stood, in the largest words left
         for index in fitting:
             w, h = -(-sizes[index][0] // CELL), -(-sizes[index][1] // CELL)
             last_r, last_c = rows - h, cols - w
@@ -136,12 +140,12 @@ def steady_spot(sizes: Sequence[tuple[int, int]], ranks: Sequence[int], totals: 
                 for c in [*range(0, last_c, STRIDE), last_c]:
                     cost = bottom[c + w] - bottom[c] - top[c + w] + top[c]
                     x = bounds.left + c * CELL
-                    key = (cost // WORD_COST, rank, abs(x - home[0]) + abs(y - home[1]), cost, index)
-                    if best is None or key < best[:5]:
+                    key = (cost // WORD_COST, rank, 2, abs(x - near[0]) + abs(y - near[1]), cost, index)
+                    if best is None or key < best[:6]:
                         best = (*key, pygame.Rect((x, y), sizes[index]))
         if best is not None and best[:2] == (0, rank):
             break  # clear of words and rings in words this large: smaller words never win
-    return None if best is None else (best[3], best[4], best[5])
+    return None if best is None else (best[4], best[5], best[6])
 
 
 __all__ = ["best_spot", "cost_of", "edges_of", "steady_spot", "weigh"]

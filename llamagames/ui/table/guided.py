@@ -63,7 +63,8 @@ class GuideMode(LiveMode):
         self._moved: dict[Hashable, tuple[int, int, pygame.Rect, int]] = {}
         """The bubble's spots found lately, by what they were found for (``_elsewhere``)."""
         self._homes: dict[Hashable, tuple[int, int]] = {}
-        """Where the lesson's bubble stands in each window and text size: its last spot there."""
+        """The bubble's spot at the lesson's first step, by window and text size (``_elsewhere``)."""
+        self._last: tuple[int, int] | None = None  # where it stood last: a forced move stays near it
 
     # -- the frame -------------------------------------------------------------------------
     def takes_frame(self, dt: float) -> bool:
@@ -324,8 +325,8 @@ class GuideMode(LiveMode):
 
     def _elsewhere(self, text: str, size: int, small: int, rect: pygame.Rect,
                    names: dict[str, str]) -> tuple[int, int, pygame.Rect, int]:
-        """(words' size, width, spot, cost) of the bubble: where the last one stood in this window
-        (its home), or nearest it if there it covers a ring or kept words (``steady_spot``);
+        """(words' size, width, spot, cost) of the bubble: where the first step's stood in this window
+        (its home), or nearest it while there it covers a ring or kept words (``steady_spot``);
         the first in its own place ``rect`` unless that covers a ring, leaves the window or covers
         kept words while a spot covering less exists (``best_spot``: first inside the message area,
         then anywhere), in a few shapes. Found once for a sentence, window and rings, then kept."""
@@ -333,19 +334,16 @@ class GuideMode(LiveMode):
         s = table.text_scale
         home = self._homes.get((table.frame.size, s))
         key = (text, size, tuple(rect), table.frame.size, s, tuple(tuple(r) for r in self.rung),
-               table.animator.busy, home)
+               table.animator.busy, home, self._last)
         if key in self._moved:
+            self._last = self._moved[key][2].topleft
             return self._moved[key]
-        margin = round(6 * table.scale)
-        w, h = table.frame.size
-        screen = pygame.Rect(margin, table.frame.top_bar.bottom + margin, w - 2 * margin,
-                             h - table.frame.top_bar.bottom - 2 * margin)
+        margin, (w, h), bar = round(6 * table.scale), table.frame.size, table.frame.top_bar.bottom
+        screen = pygame.Rect(margin, bar + margin, w - 2 * margin, h - bar - 2 * margin)
         rings = [ring.inflate(2 * margin, 2 * margin) for ring in self.rung]
-        kept, pictures = table.room.kept, table.room.pictures
-        area = table.room.messages
-        edges = [] if area is None else edges_of(area)
+        kept, pictures, area = table.room.kept, table.room.pictures, table.room.messages
         # on the whole window the bubble lies wholly inside the message area or wholly out of it
-        whole = weigh(screen, [*kept, *edges], pictures, rings)
+        whole = weigh(screen, [*kept, *([] if area is None else edges_of(area))], pictures, rings)
         least = cost_of(whole, screen, rect)
         result = (size, rect.width, rect, least)
         if (least if home is None else rect.topleft != home or least >= WORD_COST):
@@ -360,12 +358,14 @@ class GuideMode(LiveMode):
             level = least // WORD_COST
             for bounds, totals in [*inside, (screen, whole)]:
                 found = (best_spot(sizes, totals, bounds, rect.topleft) if home is None else
-                         steady_spot(sizes, [pxs.index(px) for px, _ in shapes], totals, bounds, home))
+                         steady_spot(sizes, [pxs.index(px) for px, _ in shapes], totals, bounds, home, self._last))
                 if found is not None and (found[0] < least if home is None else found[0] // WORD_COST <= level):
                     least, level, result = found[0], found[0] // WORD_COST, (*shapes[found[1]], found[2], found[0])
                 if level == 0:
                     break  # over pictures at most: the message area is the place
-        self._homes[(table.frame.size, s)] = result[2].topleft  # the next words start here
+        if home is None and self.rung:  # the first step asked, the table at rest: the lesson's place
+            self._homes[(table.frame.size, s)] = result[2].topleft
+        self._last = result[2].topleft
         if len(self._moved) > 8:
             self._moved.clear()  # spots of sentences and windows long gone
         self._moved[key] = result
