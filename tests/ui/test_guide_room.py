@@ -68,10 +68,13 @@ def test_the_bubble_stays_home_over_pictures_and_moves_least_when_a_ring_takes_h
     assert found is not None and found[2].topleft == (0, 0) and found[0] > 0  # over the picture, at home
     rings = [pygame.Rect(0, 0, 100, 100)]
     kept = [pygame.Rect(0, 150, 400, 154)]  # words under home
-    found = steady_spot([(160, 120)], [0], weigh(bounds, kept, pictures, rings), bounds, (0, 0))
+    found = steady_spot([(160, 120)], [0], weigh(bounds, kept, [], rings), bounds, (0, 0))
     assert found is not None
     spot = found[2]
     assert not spot.colliderect(rings[0]) and not spot.colliderect(kept[0])
     assert spot.topleft == (112, 0)  # the nearest clear spot: just right of the ring, on the 16 px grid
+    pictures = [pygame.Rect(100, 0, 60, 150)]  # a picture there: forced off home, it keeps off pictures too
+    found = steady_spot([(160, 120)], [0], weigh(bounds, kept, pictures, rings), bounds, (0, 0))
+    assert found is not None and found[0] == 0 and found[2].topleft == (160, 0)
     smaller = steady_spot([(400, 200), (160, 120)], [0, 1], weigh(bounds, kept, [], []), bounds, (0, 0))
     assert smaller is not None and smaller[1] == 1  # the full-size words fit nowhere clear: smaller ones

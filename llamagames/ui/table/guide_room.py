@@ -112,13 +112,13 @@ def steady_spot(sizes: Sequence[tuple[int, int]], ranks: Sequence[int], totals: 
                 bounds: pygame.Rect, home: tuple[int, int],
                 last: tuple[int, int] | None = None) -> tuple[int, int, pygame.Rect] | None:
     """(cost, shape index, spot) as ``best_spot`` weighs them, but chosen to stay put: the fewest
-    kept and ringed cells first (pictures do not count here), then the shape's ``ranks`` (its
-    words' size: 0 for the full size), then exactly ``home``, then exactly ``last`` (where the
-    bubble was forced to before), then the spot nearest ``last`` (top-left corners). None when
-    no shape fits."""
+    kept and ringed cells first, then the shape's ``ranks`` (its words' size: 0 for the full
+    size), then exactly ``home`` or else exactly ``last`` (where it was forced to before) over
+    any pictures there, then the spot covering fewest pictures, nearest ``last`` among equals
+    (top-left corners). None when no shape fits."""
     rows, cols = len(totals) - 1, len(totals[0]) - 1
     near = last or home
-    best: tuple[int, int, int, int, int, int, pygame.Rect] | None = None
+    best: tuple[int, int, int, int, int, int, pygame.Rect] | None = None  # the key, then the spot
     for rank in sorted(set(ranks)):
         fitting = [i for i in range(len(sizes)) if ranks[i] == rank
                    and -(-sizes[i][0] // CELL) <= cols and -(-sizes[i][1] // CELL) <= rows]
@@ -126,7 +126,7 @@ def steady_spot(sizes: Sequence[tuple[int, int]], ranks: Sequence[int], totals: 
             for index in fitting:  # exactly there (off the grid, maybe)
                 at = pygame.Rect(spot, sizes[index])
                 cost = cost_of(totals, bounds, at)
-                key = (cost // WORD_COST, rank, order, 0, cost, index)
+                key = (cost // WORD_COST, rank, order, 0, 0, index)
                 if best is None or key < best[:6]:
                     best = (*key, at)
         if best is not None and best[:2] == (0, rank):
@@ -140,12 +140,12 @@ def steady_spot(sizes: Sequence[tuple[int, int]], ranks: Sequence[int], totals: 
                 for c in [*range(0, last_c, STRIDE), last_c]:
                     cost = bottom[c + w] - bottom[c] - top[c + w] + top[c]
                     x = bounds.left + c * CELL
-                    key = (cost // WORD_COST, rank, 2, abs(x - near[0]) + abs(y - near[1]), cost, index)
+                    key = (cost // WORD_COST, rank, 2, cost, abs(x - near[0]) + abs(y - near[1]), index)
                     if best is None or key < best[:6]:
                         best = (*key, pygame.Rect((x, y), sizes[index]))
         if best is not None and best[:2] == (0, rank):
             break  # clear of words and rings in words this large: smaller words never win
-    return None if best is None else (best[4], best[5], best[6])
+    return None if best is None else (cost_of(totals, bounds, best[6]), best[5], best[6])
 
 
 __all__ = ["best_spot", "cost_of", "edges_of", "steady_spot", "weigh"]
