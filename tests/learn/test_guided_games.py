@@ -338,3 +338,40 @@ def test_llamalands_lesson_shows_the_foundations_left_and_what_happens_when_none
     warning = lesson.steps[used + 1]
     assert f"{left} left" in warning.says and "With none left" in warning.says and "no gap" in warning.says
     assert "foundations" in warning.topic
+
+
+def test_llamalands_lesson_teaches_planning_with_what_each_spot_earns() -> None:
+    """After the lesson a playtester could lay, feed and bet but not plan: the T tile's steps say
+    that a tile in hand marks every spot with what it earns there, then compare spots and lay it
+    for the goal. As the rules have it: the outline's spot earns the most of any spot for the
+    tile turned so (three crops and a Huts, one more than the best spot without the Huts), and
+    its character makes the fourth corn the llama eats."""
+    from llamagames.rules.llamaland import LLAMALAND, Place
+    from llamagames.rules.llamaland.components import HUT
+
+    lesson = LESSONS["llamaland"]
+    state = LLAMALAND.state_from_text(lesson.position)
+    entries = timeline(lesson)
+    at = next(i for i, e in enumerate(entries) if e.actor == "you" and e.action.startswith("place T"))
+    for entry in entries[:at]:
+        state = LLAMALAND.apply(state, LLAMALAND.parse_action(entry.action))
+    asked = LLAMALAND.parse_action(entries[at].action)
+
+    def earns(place: Place) -> tuple[int, int]:
+        event = next(e for e in LLAMALAND.apply(state, place).last_events if e.kind == "place")
+        return sum(n for _, n in event.get("gained", ())), sum(1 for icon in event.get("covered", ()) if icon == HUT)
+
+    same_turn = [p for p in LLAMALAND.legal_actions(state)
+                 if isinstance(p, Place) and (p.face, p.rot) == (asked.face, asked.rot)]
+    crops, huts = earns(asked)
+    assert (crops, huts) == (3, 1) and state.players[0].crops[0] + 1 == 3  # a third corn: one short
+    assert all(sum(earns(p)) < crops + huts for p in same_turn if p != asked)
+    assert max(sum(earns(p)) for p in same_turn if earns(p)[1] == 0) == crops  # the Huts make the difference
+    reading, planning = lesson.steps[entries[at - 1].step], lesson.steps[entries[at].step]
+    assert "each spot it may take is marked with what it earns" in reading.says and "+3" in reading.says
+    assert "to compare: its label says what it earns" in planning.says and "three crops and a Huts" in planning.says
+    assert "fourth corn" in planning.says and "goal" in planning.topic
+    news = [e.says for e in entries if e.step == entries[at - 1].step and e.says]  # shown with both, a tile in hand
+    assert all(len(" ".join([*news, says]).split()) <= 46 for says in (reading.says, planning.says))
+    fed = next(i for i, e in enumerate(entries) if e.action.startswith("feed corn"))
+    assert any(e.action.startswith("trade cacao>corn") for e in entries[at:fed])  # the character's corn

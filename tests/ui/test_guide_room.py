@@ -53,3 +53,28 @@ def test_cost_of_counts_what_a_rect_covers_and_leaving_the_bounds_as_a_ring() ->
 
 def test_no_spot_when_no_shape_fits() -> None:
     assert best_spot([(500, 100)], weigh(BOUNDS, [], [], []), BOUNDS, (0, 0)) is None
+
+
+def test_the_bubble_stays_home_over_pictures_and_moves_least_when_a_ring_takes_home() -> None:
+    """Through a lesson the bubble keeps its place: a spot covering fewer pictures elsewhere does
+    not draw it away (in Japanese it stood elsewhere at each step); a ring at home moves it to the
+    clear spot nearest home, and kept words are never covered while a clear spot exists."""
+    from llamagames.ui.table.guide_room import steady_spot
+
+    bounds = pygame.Rect(0, 0, 400, 304)
+    pictures = [pygame.Rect(0, 0, 160, 120)]  # home lies over a picture
+    totals = weigh(bounds, [], pictures, [])
+    found = steady_spot([(160, 120)], [0], totals, bounds, (0, 0))
+    assert found is not None and found[2].topleft == (0, 0) and found[0] > 0  # over the picture, at home
+    rings = [pygame.Rect(0, 0, 100, 100)]
+    kept = [pygame.Rect(0, 150, 400, 154)]  # words under home
+    found = steady_spot([(160, 120)], [0], weigh(bounds, kept, [], rings), bounds, (0, 0))
+    assert found is not None
+    spot = found[2]
+    assert not spot.colliderect(rings[0]) and not spot.colliderect(kept[0])
+    assert spot.topleft == (112, 0)  # the nearest clear spot: just right of the ring, on the 16 px grid
+    pictures = [pygame.Rect(100, 0, 60, 150)]  # a picture there: forced off home, it keeps off pictures too
+    found = steady_spot([(160, 120)], [0], weigh(bounds, kept, pictures, rings), bounds, (0, 0))
+    assert found is not None and found[0] == 0 and found[2].topleft == (160, 0)
+    smaller = steady_spot([(400, 200), (160, 120)], [0, 1], weigh(bounds, kept, [], []), bounds, (0, 0))
+    assert smaller is not None and smaller[1] == 1  # the full-size words fit nowhere clear: smaller ones

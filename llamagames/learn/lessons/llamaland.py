@@ -13,8 +13,11 @@ Trader rather than the Corn Merchant beside it (a Merchant's corn costs a coin, 
 needs all five), changes a cacao into the fourth corn, feeds the corn llama and stands it on
 the new tile. The end scores 23 to 6: the llama card 12, two crops, five coins (2) and Wealth 7.
 Taking a tile is a step of its own where it teaches something before the tile is laid: a
-tile's five squares, how few foundations there are, and that a tile never sits exactly on one of
-its own shape. Nina bets on Outposts, so a second objective's count is told.
+tile's five squares, how few foundations there are, and (for the T) that a tile in hand marks
+every spot it may take with what it earns there. Laying the T then teaches planning: compare
+what spots earn (the label by the tile, the marks) and choose the one the goal needs, the
+fourth corn for the llama (a playtester who took the lesson could lay, feed and bet but could
+not say why one spot beats another). Nina bets on Outposts, so a second objective's count is told.
 """
 
 from __future__ import annotations
@@ -105,27 +108,27 @@ LESSON = Lesson(
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @1,4 L1"),
-                  BotMove("skip", "Nina extended her estate again and put no marker this time: a marker may "
-                                  "also wait, or move later."),
+                  BotMove("skip", "Nina extended again, with no marker: a marker may also wait, or move "
+                                  "later."),
                   BotMove("end")),
             expect=("stack T",),
-            says="Take the T tile. A tile may be built over tiles of other shapes, or over part of one of its own "
-                 "shape, but never exactly on top of a tile of the same shape.",
+            says="Now plan your move. Take the T tile: while you hold it, each spot it may take is marked with "
+                 "what it earns there, as +3 and icons.",
             wrong="Take the T tile from the top of its stack.",
-            topic="A tile never sits exactly on a tile of the same shape",
+            topic="Hold a tile: each spot it may take is marked with what it earns there",
         ),
         Step(
             expect=("place T front r1 @1,1 L2",),
-            says="Now build: lay the T tile on your start board, on the gold outline (R turns it). A tile on "
-                 "top stands a level higher, and each icon it covers pays.",
+            says="Move the tile to compare: its label says what it earns there. The gold outline earns three "
+                 "crops and a Huts, whose character can make your llama's fourth corn. Lay it there.",
             wrong="Lay the T tile on your start board on the gold outline, turned the same way (R turns it).",
-            done="A corn, a cacao and a potato joined your collection, and the Huts bring a character.",
-            topic="A tile on top builds a level higher, and each icon it covers pays",
+            done="Three crops joined your collection, and the Huts bring a character.",
+            topic="Compare what spots earn, and lay the tile where it serves your goal",
         ),
         Step(
             expect=("hut row 3",),
             says="Take the Trader, third in the row: once a turn it changes a cacao into a corn, or back. The "
-                 "Merchant beside it sells a corn for a coin, but Wealth needs all five of yours.",
+                 "Merchant sells a corn for a coin, but Wealth needs all five of yours.",
             wrong="Click the Corn/Cacao Trader, the third character of the row.",
             topic="Covered Huts bring a character",
         ),

@@ -9,6 +9,11 @@ covering kept words (the room's ``kept``) much more than covering a picture. The
 from a table of running totals over a coarse grid, so weighing a few thousand spots takes a
 few milliseconds; it is done once per sentence and window, not every frame. Pure geometry
 on rectangles (tested without a window).
+
+Through a lesson the bubble keeps one place, its home (``steady_spot``): a new step's words
+stand where the first step's did, unless there they would cover a ring or kept words; then
+where the bubble last stood, or the spot nearest it that covers none. A playtest's eye hunted for a bubble that, in Japanese,
+stood elsewhere at each step because another spot covered a few cells less of a picture.
 """
 
 from __future__ import annotations
@@ -97,4 +102,50 @@ def best_spot(sizes: Sequence[tuple[int, int]], totals: list[list[int]], bounds:
     return None if best is None else (best[0], best[1], best[3])
 
 
-__all__ = ["best_spot", "cost_of", "weigh"]
+def edges_of(area: pygame.Rect) -> list[pygame.Rect]:
+    """The four edges of ``area``, a pixel wide: kept, they keep a bubble wholly in or out of it."""
+    return [pygame.Rect(area.left, area.top, area.width, 1), pygame.Rect(area.left, area.bottom - 1, area.width, 1),
+            pygame.Rect(area.left, area.top, 1, area.height), pygame.Rect(area.right - 1, area.top, 1, area.height)]
+
+
+def steady_spot(sizes: Sequence[tuple[int, int]], ranks: Sequence[int], totals: list[list[int]],
+                bounds: pygame.Rect, home: tuple[int, int],
+                last: tuple[int, int] | None = None) -> tuple[int, int, pygame.Rect] | None:
+    """(cost, shape index, spot) as ``best_spot`` weighs them, but chosen to stay put: the fewest
+    kept and ringed cells first, then the shape's ``ranks`` (its words' size: 0 for the full
+    size), then exactly ``home`` or else exactly ``last`` (where it was forced to before) over
+    any pictures there, then the spot covering fewest pictures, nearest ``last`` among equals
+    (top-left corners). None when no shape fits."""
+    rows, cols = len(totals) - 1, len(totals[0]) - 1
+    near = last or home
+    best: tuple[int, int, int, int, int, int, pygame.Rect] | None = None  # the key, then the spot
+    for rank in sorted(set(ranks)):
+        fitting = [i for i in range(len(sizes)) if ranks[i] == rank
+                   and -(-sizes[i][0] // CELL) <= cols and -(-sizes[i][1] // CELL) <= rows]
+        for order, spot in enumerate([home] if last is None else [home, last]):
+            for index in fitting:  # exactly there (off the grid, maybe)
+                at = pygame.Rect(spot, sizes[index])
+                cost = cost_of(totals, bounds, at)
+                key = (cost // WORD_COST, rank, order, 0, 0, index)
+                if best is None or key < best[:6]:
+                    best = (*key, at)
+        if best is not None and best[:2] == (0, rank):
+            break  # clear at home, or where it last stood, in the largest words left
+        for index in fitting:
+            w, h = -(-sizes[index][0] // CELL), -(-sizes[index][1] // CELL)
+            last_r, last_c = rows - h, cols - w
+            for r in [*range(0, last_r, STRIDE), last_r]:
+                top, bottom = totals[r], totals[r + h]
+                y = bounds.top + r * CELL
+                for c in [*range(0, last_c, STRIDE), last_c]:
+                    cost = bottom[c + w] - bottom[c] - top[c + w] + top[c]
+                    x = bounds.left + c * CELL
+                    key = (cost // WORD_COST, rank, 2, cost, abs(x - near[0]) + abs(y - near[1]), index)
+                    if best is None or key < best[:6]:
+                        best = (*key, pygame.Rect((x, y), sizes[index]))
+        if best is not None and best[:2] == (0, rank):
+            break  # clear of words and rings in words this large: smaller words never win
+    return None if best is None else (cost_of(totals, bounds, best[6]), best[5], best[6])
+
+
+__all__ = ["best_spot", "cost_of", "edges_of", "steady_spot", "weigh"]

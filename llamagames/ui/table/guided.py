@@ -4,8 +4,8 @@ It is the live mode plus a guide's voice: a bubble that says what the step asks 
 (and what the bots just did), rings around what to take and where to put it (the game's
 coach part finds them, as for the Hint button), Skip step and Leave under the bubble, and at
 the end a finish panel with what was learned and an offer of a real game against easy bots
-(``guide_finish.py``). The bubble stands in the game's tip place unless that covers a ring or
-what the table keeps readable; then ``guide_room.py`` finds the spot that covers least.
+(``guide_finish.py``). The bubble stands in the game's tip place, then keeps that place through
+the lesson, unless it covers a ring or kept words; then ``guide_room.py`` finds a spot near it.
 A wrong move never reaches the rules: the guided match refuses it with the step's sentence,
 which the table shows as any refusal. The step reached is kept as the lesson goes on, so
 leaving at any time continues there later; the finish clears it.
@@ -26,7 +26,7 @@ from ..scene import PopToRoot
 from ..text import draw_text, rounded_panel, text_width, wrap
 from . import modes
 from .guide_finish import draw_finish, finish_event, play_real_game
-from .guide_room import WORD_COST, best_spot, cost_of, weigh
+from .guide_room import WORD_COST, best_spot, cost_of, edges_of, steady_spot, weigh
 from .guide_words import draw_learn_lines, pill_size, pills_width
 from .modes import LiveMode
 
@@ -62,6 +62,9 @@ class GuideMode(LiveMode):
         """The rings drawn this frame, outline included (the bubble keeps clear of them)."""
         self._moved: dict[Hashable, tuple[int, int, pygame.Rect, int]] = {}
         """The bubble's spots found lately, by what they were found for (``_elsewhere``)."""
+        self._homes: dict[Hashable, tuple[int, int]] = {}
+        """The bubble's spot at the lesson's first step, by window and text size (``_elsewhere``)."""
+        self._last: tuple[int, int] | None = None  # where it stood last: a forced move stays near it
 
     # -- the frame -------------------------------------------------------------------------
     def takes_frame(self, dt: float) -> bool:
@@ -322,47 +325,47 @@ class GuideMode(LiveMode):
 
     def _elsewhere(self, text: str, size: int, small: int, rect: pygame.Rect,
                    names: dict[str, str]) -> tuple[int, int, pygame.Rect, int]:
-        """(words' size, width, spot) of the bubble: its own place ``rect`` unless that covers a
-        ring, leaves the window or covers what the table keeps readable while a spot covering less
-        exists (``guide_room``: first inside the table's message area, then anywhere), in a few
-        shapes (wider, narrower, smaller words). Found once for a sentence, window and set of
-        rings, then kept while they stay."""
+        """(words' size, width, spot, cost) of the bubble: where the first step's stood in this window
+        (its home), or nearest it while there it covers a ring or kept words (``steady_spot``);
+        the first in its own place ``rect`` unless that covers a ring, leaves the window or covers
+        kept words while a spot covering less exists (``best_spot``: first inside the message area,
+        then anywhere), in a few shapes. Found once for a sentence, window and rings, then kept."""
         table = self.table
         s = table.text_scale
+        home = self._homes.get((table.frame.size, s))
         key = (text, size, tuple(rect), table.frame.size, s, tuple(tuple(r) for r in self.rung),
-               table.animator.busy)
+               table.animator.busy, home, self._last)
         if key in self._moved:
+            self._last = self._moved[key][2].topleft
             return self._moved[key]
-        margin = round(6 * table.scale)
-        w, h = table.frame.size
-        screen = pygame.Rect(margin, table.frame.top_bar.bottom + margin, w - 2 * margin,
-                             h - table.frame.top_bar.bottom - 2 * margin)
+        margin, (w, h), bar = round(6 * table.scale), table.frame.size, table.frame.top_bar.bottom
+        screen = pygame.Rect(margin, bar + margin, w - 2 * margin, h - bar - 2 * margin)
         rings = [ring.inflate(2 * margin, 2 * margin) for ring in self.rung]
-        kept, pictures = table.room.kept, table.room.pictures
-        area = table.room.messages
-        edges = [] if area is None else [pygame.Rect(area.left, area.top, area.width, 1),
-                                         pygame.Rect(area.left, area.bottom - 1, area.width, 1),
-                                         pygame.Rect(area.left, area.top, 1, area.height),
-                                         pygame.Rect(area.right - 1, area.top, 1, area.height)]
+        kept, pictures, area = table.room.kept, table.room.pictures, table.room.messages
         # on the whole window the bubble lies wholly inside the message area or wholly out of it
-        whole = weigh(screen, [*kept, *edges], pictures, rings)
+        whole = weigh(screen, [*kept, *([] if area is None else edges_of(area))], pictures, rings)
         least = cost_of(whole, screen, rect)
         result = (size, rect.width, rect, least)
-        if least:
+        if (least if home is None else rect.topleft != home or least >= WORD_COST):
             widest = min(screen.width, round(720 * s))
             widths = sorted({min(widest, max(round(200 * s), round(rect.width * f))) for f in (1.0, 1.4, 0.75, 0.55, 0.4)},
                             key=lambda x: abs(x - rect.width))
             smallest = max(self.least_size(), round(size * 0.75))
-            shapes = [(px, width) for px in sorted({size, (size + smallest) // 2, smallest}, reverse=True)
-                      for width in widths]
+            pxs = sorted({size, (size + smallest) // 2, smallest}, reverse=True)
+            shapes = [(px, width) for px in pxs for width in widths]
             sizes = [self._shape(text, px, small, width, names)[0].size for px, width in shapes]
             inside = [] if area is None else [(screen.clip(area), weigh(screen.clip(area), kept, pictures, rings))]
+            level = least // WORD_COST
             for bounds, totals in [*inside, (screen, whole)]:
-                found = best_spot(sizes, totals, bounds, rect.topleft)
-                if found is not None and found[0] < least:
-                    least, result = found[0], (shapes[found[1]][0], shapes[found[1]][1], found[2], found[0])
-                if least < WORD_COST:
+                found = (best_spot(sizes, totals, bounds, rect.topleft) if home is None else
+                         steady_spot(sizes, [pxs.index(px) for px, _ in shapes], totals, bounds, home, self._last))
+                if found is not None and (found[0] < least if home is None else found[0] // WORD_COST <= level):
+                    least, level, result = found[0], found[0] // WORD_COST, (*shapes[found[1]], found[2], found[0])
+                if level == 0:
                     break  # over pictures at most: the message area is the place
+        if home is None and self.rung:  # the first step asked, the table at rest: the lesson's place
+            self._homes[(table.frame.size, s)] = result[2].topleft
+        self._last = result[2].topleft
         if len(self._moved) > 8:
             self._moved.clear()  # spots of sentences and windows long gone
         self._moved[key] = result
