@@ -47,13 +47,17 @@ RECORD_LABEL = "YOUR RECORD"
 
 
 def two_rows(line: str, size: int, room: int) -> list[str] | None:
-    """``line``'s figures ("Played 1 · Won 0 · Fewest 26") on two lines of at most ``room``
-    pixels, broken between two figures; None where two lines do not hold them."""
+    """``line``'s figures ("Played 1 · Won 0 · Best 26 (fewer is better)") on two lines of at
+    most ``room`` pixels, broken between two figures, else before a figure's bracket; None
+    where two lines do not hold them."""
     parts = line.split(" · ")
-    for cut in range(len(parts) - 1, 0, -1):
-        rows = [" · ".join(parts[:cut]), " · ".join(parts[cut:])]
+    cuts = [(" · ".join(parts[:cut]), " · ".join(parts[cut:])) for cut in range(len(parts) - 1, 0, -1)]
+    bracket = line.rfind(" (")
+    if bracket > 0:
+        cuts.append((line[:bracket], line[bracket + 1:]))
+    for rows in cuts:
         if all(text_width(row, size) <= room for row in rows):
-            return rows
+            return list(rows)
     return None
 
 
@@ -81,13 +85,12 @@ def record_line(stats: storage.Statistics, game: str, short: bool = False) -> st
 
 
 def _fewest_words(best: int, short: bool) -> str:
-    """The best score of a game the fewest points win, saying so: "Best: 18 points (fewest)",
-    "Fewest 18" on a narrow tile."""
+    """The best score of a game the fewest points win, said as a player would: "Best score: 18
+    (fewer is better)", "Best 18 (low wins)" on a narrow tile ("Fewest 18" puzzled a
+    playtester: fewest what?)."""
     if short:
-        return t("Fewest {points}", points=best)
-    if best == 1:
-        return t("Best: 1 point (fewest)")
-    return t("Best: {points} points (fewest)", points=best)
+        return t("Best {points} (low wins)", points=best)
+    return t("Best score: {points} (fewer is better)", points=best)
 
 
 def player_count_words(counts: range) -> str:
