@@ -19,6 +19,7 @@ from ....rules.core import Event, IllegalActionError, Narrator
 from ....rules.languages import en
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
 from ... import sound
+from ...gui_text import label_need, resize_button
 from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
 from ...scale import MIN_TEXT, content_scale, text_scale
 from ...scene import Pop, Push, WidgetScene
@@ -234,12 +235,10 @@ class RoundSummaryScene(WidgetScene):
         """Widen the chip buttons to their labels in the theme's own font (at 150% its words
         are larger than the row's scale measured: "Change a black, return a white" was cut)."""
         buttons = [button for button, action in self.buttons.values() if action is not None]
-        widths = [max(button.relative_rect.width, button.font.size(button.text)[0] + 48) for button in buttons]
+        widths = [max(button.relative_rect.width, label_need(button)) for button in buttons]
         x = self.panel.centerx - (sum(widths) + 12 * (len(buttons) - 1)) // 2
         for button, width in zip(buttons, widths):
-            if width != button.relative_rect.width:
-                button.set_dimensions((width, height))
-            button.set_relative_position((x, button.relative_rect.y))
+            resize_button(button, (x, button.relative_rect.y), width, height)
             x += width + 12
 
     # -- input -----------------------------------------------------------------------------
