@@ -133,8 +133,8 @@ class AlpacasPainter(Painter):
 
     def draw_row_gain(self, surface: pygame.Surface, sprite: CardSprite, points: int) -> None:
         """On a row card that can complete a scoring line now, before it is picked up: "+4 pts"
-        in the score's gold on a dark square-cornered tag on its colour band (a playtest read the
-        round gold "+4" as treats), clear of its digit, its treat and the hint's ring."""
+        in the score's gold on a dark square-cornered tag hanging under the card (a playtest read
+        the round gold "+4" on its colour band as treats), clear of its band, digit and treats."""
         s = self.table.scale
         words = gain_tag(points)
         rect = sprite.rect()
@@ -142,7 +142,7 @@ class AlpacasPainter(Painter):
         while px > MIN_TEXT and text_width(words, px, True) + round(10 * s) > rect.width + round(16 * s):
             px -= 1
         tag = pygame.Rect(0, 0, text_width(words, px, True) + round(10 * s), round(px * 1.4))
-        tag.midbottom = (rect.centerx, rect.bottom + round(2 * s))
+        tag.midtop = (rect.centerx, rect.bottom - round(4 * s))  # hanging under the card: its colour band shows
         rounded_panel(surface, tag, (34, 40, 26), 245, radius=max(2, round(3 * s)), border=GOLD, border_width=2)
         draw_text(surface, words, px, tag.center, GOLD, anchor="center", bold=True)
 
