@@ -38,7 +38,7 @@ from ..bot_worker import InlineBotWorker
 from ..catalogue import entry
 from ..match import Match
 from ..rules import GAMES
-from ..rules.core import GameRecord
+from ..rules.core import GAME_OVER, GameRecord
 from ..seats import SeatConfig
 from .app import App
 from .learn_tour import guide_problems, guided_steps
@@ -163,9 +163,6 @@ def before_interlude(game_name: str, players: int, seed: int) -> tuple[GameRecor
     kind = entry(game_name).interlude
     if not kind:
         return None
-    asking = interlude_that_asks(game_name, players, seed)
-    if asking is not None:
-        return asking
     game = GAMES[game_name]
     for attempt in range(20):
         rng = random.Random(seed * 100 + attempt)
@@ -184,6 +181,7 @@ def before_interlude(game_name: str, players: int, seed: int) -> tuple[GameRecor
     return None
 
 
+@lru_cache(maxsize=16)
 def interlude_that_asks(game_name: str, players: int, seed: int) -> tuple[GameRecord, str] | None:
     """Like ``before_interlude``, but seat 0's move leaves seat 0 a question at the interlude
     (L.L.A.M.A.'s chip to give back, once there are chips): the tour sees the question and
@@ -192,6 +190,8 @@ def interlude_that_asks(game_name: str, players: int, seed: int) -> tuple[GameRe
 
     kind = entry(game_name).interlude
     game = GAMES[game_name]
+    if not kind or kind == GAME_OVER:  # the game's end asks nothing more
+        return None
     for attempt in range(3):  # easy bots, not random moves: random play quits every round at once
         state = game.new_game(players, seed + attempt)
         record = GameRecord(game_name, players, seed + attempt)
@@ -383,7 +383,18 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
                     run(app, 4)  # the summary opens, then its buttons settle
                 if app.scenes.top is not table and not isinstance(app.scenes.top, ResultsScene):
                     yield f"summary_{name}_{players}p"
-                    later = getattr(app.scenes.top, "later_moment", None)  # a choice made there, its answer shown
+                app.scenes.pop_to_root()
+            asking = interlude_that_asks(name, players, seed + index) if players == counts.start else None
+            if asking is not None:  # an interlude that asks seat 0 something (a chip to give back), then its answer
+                table = open_table(app, asking[0])
+                table.moves.try_action(table.match.game.parse_action(asking[1]))  # type: ignore[attr-defined]
+                run(app, 2)
+                if isinstance(app.scenes.top, EndingConfirm):
+                    app.scenes.top.answer(True)
+                    run(app, 4)
+                if app.scenes.top is not table and not isinstance(app.scenes.top, ResultsScene):
+                    yield f"summary_asks_{name}_{players}p"
+                    later = getattr(app.scenes.top, "later_moment", None)
                     if callable(later) and (moment := later()):
                         run(app, 4)
                         yield f"summary_{moment}_{name}_{players}p"
