@@ -44,6 +44,14 @@ def hides(humans: int, over: bool) -> bool:
     return humans >= 2 and not over
 
 
+def owner_keeps_looking(next_is_another_human: bool) -> bool:
+    """At a shared screen, whether a human's hand may stay face up a moment after a move that
+    showed them a card (a draw): only while bots play next. When the next seat is another human
+    at this screen, that human is already looking (the turn marker names them): the hand turns
+    face down at once, and the card is seen on its owner's next turn."""
+    return not next_is_another_human
+
+
 def hidden_from_watchers(record: GameRecord, seats: Sequence[SeatConfig], over: bool | None = None) -> bool:
     """Whether ``record`` holds secrets no watcher may see: it is not over (``over`` when the
     caller knows; else the record is replayed through the rules) and two or more humans play it."""
@@ -74,5 +82,5 @@ def watch_refusal(record: GameRecord, seats: Sequence[SeatConfig], review: bool 
     return refusal(seats, review) if hidden_from_watchers(record, seats, over) else ""
 
 
-__all__ = ["HiddenGame", "REVIEW_REFUSED", "WATCH_LATER", "WATCH_REFUSED", "hidden_from_watchers", "hides", "humans_of",
+__all__ = ["HiddenGame", "REVIEW_REFUSED", "WATCH_LATER", "WATCH_REFUSED", "hidden_from_watchers", "hides", "humans_of", "owner_keeps_looking",
            "refusal", "watch_later", "watch_refusal"]

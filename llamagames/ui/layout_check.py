@@ -457,6 +457,14 @@ def _overlap(a: pygame.Rect, b: pygame.Rect) -> bool:
     return both.width > OVERLAP and both.height > OVERLAP
 
 
+def _art_boxes(app: Any) -> list[pygame.Rect]:
+    """The pictures the top scene declares (``art_boxes()``: a results screen's llamas, with
+    their hops): the checker sees text, not pictures, so a scene names the ones it moves."""
+    top = app.scenes.top
+    boxes = getattr(top, "art_boxes", None)
+    return list(boxes()) if callable(boxes) else []
+
+
 def screen_marks(app: Any) -> tuple[pygame.Surface, list[Mark]]:
     """Draw the scenes once on a fresh canvas; the text that landed on it."""
     canvas = TrackedSurface(app.size, pygame.SRCALPHA)
@@ -511,6 +519,9 @@ def problems(app: Any, min_text: int = MIN_TEXT) -> list[str]:
         for mark in placed:
             if _overlap(mark.visible, widget.rect.inflate(-2, -2)):
                 found.append(f"text {mark.text!r} {tuple(mark.visible)} lies under {widget.kind} {widget.text!r}")
+        for art in _art_boxes(app):
+            if _overlap(art, widget.rect):
+                found.append(f"a picture {tuple(art)} lies over {widget.kind} {widget.text!r}")
     for i, (ea, wa) in enumerate(widgets):
         for eb, wb in widgets[i + 1:]:
             if _overlap(wa.rect, wb.rect) and not _inside_each_other(ea, eb):

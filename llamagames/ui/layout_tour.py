@@ -38,7 +38,7 @@ from ..bot_worker import InlineBotWorker
 from ..catalogue import entry
 from ..match import Match
 from ..rules import GAMES
-from ..rules.core import GameRecord
+from ..rules.core import GAME_OVER, GameRecord
 from ..seats import SeatConfig
 from .app import App
 from .learn_tour import guide_problems, guided_steps
@@ -176,6 +176,35 @@ def before_interlude(game_name: str, players: int, seed: int) -> tuple[GameRecor
                 if seat == 0:
                     return record, str(action)
                 break
+            state = after
+            record = record.with_action(action)
+    return None
+
+
+@lru_cache(maxsize=16)
+def interlude_that_asks(game_name: str, players: int, seed: int) -> tuple[GameRecord, str] | None:
+    """Like ``before_interlude``, but seat 0's move leaves seat 0 a question at the interlude
+    (L.L.A.M.A.'s chip to give back, once there are chips): the tour sees the question and
+    then the answer (``later_moment``). Played on through later rounds; None if none comes."""
+    from .. import bots
+
+    kind = entry(game_name).interlude
+    game = GAMES[game_name]
+    if not kind or kind == GAME_OVER:  # the game's end asks nothing more
+        return None
+    for attempt in range(3):  # easy bots, not random moves: random play quits every round at once
+        state = game.new_game(players, seed + attempt)
+        record = GameRecord(game_name, players, seed + attempt)
+        bots_at = [bots.make(game_name, "easy", seed * 10 + attempt + seat) for seat in range(players)]
+        while not game.is_over(state) and len(record.actions) < 1500:
+            seat = game.current_player(state)
+            assert seat is not None, "a game not over has a seat to move"
+            action = bots_at[seat].choose(game.observation(state, seat), game.legal_actions(state))
+            after = game.apply(state, action)
+            events = game.events(after)
+            if (seat == 0 and events and events[-1].kind == kind and not game.is_over(after)
+                    and game.current_player(after) == 0):  # the interlude waits for seat 0's answer
+                return record, str(action)
             state = after
             record = record.with_action(action)
     return None
@@ -355,6 +384,21 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
                 if app.scenes.top is not table and not isinstance(app.scenes.top, ResultsScene):
                     yield f"summary_{name}_{players}p"
                 app.scenes.pop_to_root()
+            asking = interlude_that_asks(name, players, seed + index) if players == counts.start else None
+            if asking is not None:  # an interlude that asks seat 0 something (a chip to give back), then its answer
+                table = open_table(app, asking[0])
+                table.moves.try_action(table.match.game.parse_action(asking[1]))  # type: ignore[attr-defined]
+                run(app, 2)
+                if isinstance(app.scenes.top, EndingConfirm):
+                    app.scenes.top.answer(True)
+                    run(app, 4)
+                if app.scenes.top is not table and not isinstance(app.scenes.top, ResultsScene):
+                    yield f"summary_asks_{name}_{players}p"
+                    later = getattr(app.scenes.top, "later_moment", None)
+                    if callable(later) and (moment := later()):
+                        run(app, 4)
+                        yield f"summary_{moment}_{name}_{players}p"
+                app.scenes.pop_to_root()
         for label, players, position in set_positions(name):
             open_position(app, name, players, position)
             yield label
@@ -362,7 +406,8 @@ def walk(app: App, games: tuple[str, ...] | None = None, seed: int = 12, moments
         most = counts.stop - 1  # the long name is at the table: it must end in an ellipsis there too
         match = Match.from_record(finished(name, most, seed + index), seats(most),
                                   bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
-        app.scenes.push(ResultsScene(app, match, [s.name for s in match.seats]))
+        # with the final table's picture, as a game played to its end has: its "See the table" button shows
+        app.scenes.push(ResultsScene(app, match, [s.name for s in match.seats], pygame.Surface(app.size)))
         run(app, 2)
         yield f"results_{name}"
         app.scenes.pop_to_root()

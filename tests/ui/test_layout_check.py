@@ -300,7 +300,7 @@ def test_every_scene_lays_out_cleanly(size: tuple[int, int], factor: float, colo
             access.set_colour_blind(False)
             i18n.set_language("en")  # the next tests read English
     for expected in ("menu", "settings", "size_preview", "saves", "confirm", "about", "about_message", "setup_llama", "rules_llamaland", "pause_llama",
-                     "ask_llama_2p", "summary_llama_2p", "ask_llamaland_2p", "summary_llamaland_2p", "table_llama_6p", "table_alpacas_4p",
+                     "ask_llama_2p", "summary_llama_2p", "summary_asks_llama_2p", "summary_returned_llama_2p", "ask_llamaland_2p", "summary_llamaland_2p", "table_llama_6p", "table_alpacas_4p",
                      "table_llamagedon_5p", "chain_llamagedon_5p", "table_llamaland_4p", "results_llamagedon"):
         assert expected in seen
     assert found == [], "\n".join(found[:40])

@@ -24,8 +24,8 @@ def test_record_line_says_what_the_statistics_hold():
     stats.add("llama", won=False, score=23, lower_is_better=True)
     stats.add("llama", won=True, score=8, lower_is_better=True)
     stats.add("llama", won=False, score=31, lower_is_better=True)
-    assert record_line(stats, "llama") == "Played 3 · Won 1 · Best: 8 points (fewest)"
-    assert record_line(stats, "llama", short=True) == "Played 3 · Won 1 · Fewest 8"
+    assert record_line(stats, "llama") == "Played 3 · Won 1 · Best score: 8 (fewer is better)"
+    assert record_line(stats, "llama", short=True) == "Played 3 · Won 1 · Best 8 (low wins)"
     stats.add("llamaland", won=True, score=1)
     stats.add("llamaland", won=False, score=0)
     assert record_line(stats, "llamaland") == "Played 2 · Won 1 · Best 1 point"
@@ -35,13 +35,13 @@ def test_a_best_score_where_the_fewest_points_win_says_so_in_both_languages():
     """L.L.A.M.A.'s best is its lowest total: "Best 18" alone reads as a high score."""
     stats = storage.Statistics()
     stats.add("llama", won=True, score=1, lower_is_better=True)
-    assert record_line(stats, "llama").endswith("Best: 1 point (fewest)")
+    assert record_line(stats, "llama").endswith("Best score: 1 (fewer is better)")
     stats.add("llama", won=False, score=18, lower_is_better=True)
     from llamagames import i18n
     try:
         i18n.set_language("ja")
-        assert record_line(stats, "llama").endswith("ベスト：1点（少ないほど良い）")
-        assert "最少" in record_line(stats, "llama", short=True)
+        assert record_line(stats, "llama").endswith("ベストスコア：1点（少ないほど良い）")
+        assert "少ないほど良い" in record_line(stats, "llama", short=True)
         assert "最高" not in record_line(stats, "llama")
     finally:
         i18n.set_language("en")
@@ -72,8 +72,8 @@ def test_a_finished_match_with_a_human_shows_in_the_menu(app):
     won = 1 if 0 in outcome.winners else 0
     best = outcome.scores[0]
     line = f"Played 1 · Won {won} · "
-    long = f"Best: {best} point (fewest)" if best == 1 else f"Best: {best} points (fewest)"
-    assert menu.records["llama"] in (line + long, line + f"Fewest {best}")  # shorter on narrow tiles
+    long = f"Best score: {best} (fewer is better)"
+    assert menu.records["llama"] in (line + long, line + f"Best {best} (low wins)")  # shorter on narrow tiles
     assert menu.record_rects["llama"].top > menu.tiles["llama"].bottom
     assert menu.message == ""
     app.frame(FRAME, [])
@@ -122,7 +122,7 @@ def test_the_best_is_said_in_the_games_own_unit():
 
 
 def test_at_150_percent_a_long_record_takes_two_lines_at_the_chosen_size() -> None:
-    """At 150% on a 1920x1080 screen the "Played 1 · Won 0 · Fewest 26" ribbon stayed small:
+    """At 150% on a 1920x1080 screen the "Played 1 · Won 0 · Fewest 26" ribbon (now "Best score: 26 (fewer is better)") stayed small:
     its figures take two lines at the player's size, and every ribbon of the row grows alike."""
     from llamagames.ui.app import App
     from llamagames.ui.scale import text_scale

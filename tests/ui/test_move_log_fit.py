@@ -59,3 +59,15 @@ def test_a_short_log_starts_at_the_top(app) -> None:
     starts = [True, False, True]
     inner = pygame.Rect(10, 10, 180, 200)
     assert log_lines.placed(starts, inner, inner.bottom, 20) == [(0, 10), (1, 30), (2, 50)]
+
+
+def test_a_sentence_cut_at_the_top_keeps_its_first_lines_rather_than_a_blank_band() -> None:
+    """At 150% your own move (four lines) left the view whole once its first line scrolled out,
+    and four blank lines stood under the newest: now its first lines fill them, the last cut."""
+    starts = [True, False, False, False, True, False, True]  # your move, four lines; then two more
+    inner = pygame.Rect(10, 10, 180, 100)  # five lines of 20
+    shown = log_lines.placed(starts, inner, inner.bottom, 20)
+    assert shown == [(0, 10), (1, 30), (4, 50), (5, 70), (6, 90)]  # the view full, the newest last
+    assert log_lines.cut_lines(starts, shown) == {1}
+    assert log_lines.shortened("llama 2 blue (1st in") == "llama 2 blue (1st …"
+    assert log_lines.shortened("ラマを取りました") == "ラマを取りま…"

@@ -166,3 +166,23 @@ def test_the_llamas_stand_clear_of_the_panel_and_the_title_hangs_from_a_plain_ba
         scene.draw(screen)
         spot = (5, top_bar_height(app.size) // 2)
         assert screen.get_at(spot)[:3] == VEIL, size
+
+
+def test_the_llamas_stand_clear_of_see_the_table_at_every_size(app) -> None:
+    """At 150% the llamas stood on the panel's corners and the right one over the button."""
+    from llamagames.ui.scale import set_player_factor
+
+    match = finished_match("alpacas", seats_for(3), seed=41)
+    try:
+        for size, factor in (((1920, 1080), 1.5), ((2560, 1440), 1.5)):
+            set_player_factor(factor)
+            app.resize(size)
+            scene = ResultsScene(app, match, ["You", "Ana", "Bruno"], pygame.Surface(size))
+            app.start(scene)
+            assert scene.see_table is not None and scene.figures, (size, factor)
+            for figure in scene.figures:
+                box = scene.llama_box(figure)
+                assert not box.colliderect(scene.see_table.rect), (size, factor)
+                assert not box.colliderect(scene.panel), (size, factor)
+    finally:
+        set_player_factor(1.0)

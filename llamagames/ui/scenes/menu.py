@@ -47,13 +47,17 @@ RECORD_LABEL = "YOUR RECORD"
 
 
 def two_rows(line: str, size: int, room: int) -> list[str] | None:
-    """``line``'s figures ("Played 1 · Won 0 · Fewest 26") on two lines of at most ``room``
-    pixels, broken between two figures; None where two lines do not hold them."""
+    """``line``'s figures ("Played 1 · Won 0 · Best 26 (fewer is better)") on two lines of at
+    most ``room`` pixels, broken between two figures, else before a figure's bracket; None
+    where two lines do not hold them."""
     parts = line.split(" · ")
-    for cut in range(len(parts) - 1, 0, -1):
-        rows = [" · ".join(parts[:cut]), " · ".join(parts[cut:])]
+    cuts = [(" · ".join(parts[:cut]), " · ".join(parts[cut:])) for cut in range(len(parts) - 1, 0, -1)]
+    bracket = line.rfind(" (")
+    if bracket > 0:
+        cuts.append((line[:bracket], line[bracket + 1:]))
+    for rows in cuts:
         if all(text_width(row, size) <= room for row in rows):
-            return rows
+            return list(rows)
     return None
 
 
@@ -81,13 +85,12 @@ def record_line(stats: storage.Statistics, game: str, short: bool = False) -> st
 
 
 def _fewest_words(best: int, short: bool) -> str:
-    """The best score of a game the fewest points win, saying so: "Best: 18 points (fewest)",
-    "Fewest 18" on a narrow tile."""
+    """The best score of a game the fewest points win, said as a player would: "Best score: 18
+    (fewer is better)", "Best 18 (low wins)" on a narrow tile ("Fewest 18" puzzled a
+    playtester: fewest what?)."""
     if short:
-        return t("Fewest {points}", points=best)
-    if best == 1:
-        return t("Best: 1 point (fewest)")
-    return t("Best: {points} points (fewest)", points=best)
+        return t("Best {points} (low wins)", points=best)
+    return t("Best score: {points} (fewer is better)", points=best)
 
 
 def player_count_words(counts: range) -> str:
@@ -232,10 +235,15 @@ class MenuScene(WidgetScene):
         self._prewarm()
         title_w = min(round(w * 0.5), round(560 * s))  # a little smaller than before: the cards hold buttons
         tw, th = assets.title_size(title_w)
+        grow = self.words_growth(s, ts)
+        if grow > 0:  # at a larger Size the cards grow by their words, the title art shrinks as much
+            title_w = max(round(title_w * 0.6), round(title_w * (th - grow) / max(1, th)))
+            grow = th - assets.title_size(title_w)[1]
+            tw, th = assets.title_size(title_w)
         self.title_rect = pygame.Rect(0, 0, tw, th)
         self.title_rect.midtop = (w // 2, round(14 * s))
         games = self.games()
-        tile_w, tile_h, gap = round(250 * s), round(280 * s), round(28 * s)
+        tile_w, tile_h, gap = round(250 * s), round(280 * s) + max(0, grow), round(28 * s)
         # a card is as wide as its buttons' words need (a long language at 150%), as far as the window allows
         need = max(text_width(label, round(CARD_FONT * factor), True)
                    for label in (t("Continue"), t("New game"), t("Learn to play"))) + 2 * round(10 * s) + 28
@@ -613,6 +621,16 @@ class MenuScene(WidgetScene):
         if self.message:
             draw_text(surface, t(self.message), round(16 * ts), (w // 2, h - round(40 * s)), CREAM, anchor="midtop",
                       shadow=INK)
+
+    @staticmethod
+    def words_growth(s: float, ts: float) -> int:
+        """How much taller a card's words and buttons stand at the player's Size ``ts`` than at
+        the screen's own ``s``: the card grows by as much, so its icon keeps its size (at 150%
+        the icons shrank under the larger words)."""
+        def stack(scale: float) -> int:
+            return (2 * max(30, round(34 * scale)) + round(round(15 * scale) * 1.35)
+                    + round(round(24 * scale) * 1.35))
+        return max(0, stack(ts) - stack(s))
 
     def title_px(self, tile_w: int, s: float, ts: float) -> int:
         """One size for every tile's title: as large as the player's Size, as far as the widest

@@ -41,6 +41,8 @@ from ..widgets.score_chart import chart_range, chart_surface, draw_marker, seat_
 
 CELEBRATION = 3.0
 """Seconds the llamas hop for the winner when the screen opens (then now and then)."""
+HOP_ROOM = 1.15
+"""A llama's height with its highest hop and bob (12% and 2% of it) above its feet."""
 ARRIVAL = 0.6
 """Seconds the results take to come in over the final table (at the normal animation pace)."""
 TITLE_WIDTHS = (380, 240, 160)
@@ -198,11 +200,34 @@ class ResultsScene(WidgetScene):
         tall = min(height, room_h, round(side * height / max(1, 2 * half)))
         if tall < round(40 * s):
             return []  # no room anywhere: no llama rather than one over the scores
+        button = self.see_table.rect if self.see_table is not None else None
+        if button is not None and p.top - round(tall * HOP_ROOM) < button.bottom + gap:
+            # the right llama's head (and its hops) would reach the "See the table" button:
+            # it stands left of the button, between it and the title, else shorter, under it
+            corner = p.right - gap - half
+            inside = min(corner, button.left - gap - half)
+            if inside - half < (w + title_w) // 2 + gap:
+                tall = min(tall, int((p.top - button.bottom - gap) / HOP_ROOM))
+                if tall < round(40 * s):
+                    return []
+            else:
+                gap += corner - inside  # both llamas in as far, the pair stays even
         left, right = (LlamaFigure((0, 0), tall, seed=3), LlamaFigure((0, 0), tall, phase=1.1, flip=True, seed=4))
         half = left.image().get_width() // 2
         left.foot = (p.left + gap + half, p.top)
         right.foot = (p.right - gap - half, p.top)
         return [left, right]
+
+    def art_boxes(self) -> list[pygame.Rect]:
+        """The llamas' boxes, for the layout checker (no widget may stand under one)."""
+        return [] if self.showing_table else [self.llama_box(figure) for figure in self.figures]
+
+    @staticmethod
+    def llama_box(figure: LlamaFigure) -> pygame.Rect:
+        """Where a llama may be seen: its picture and the height of its highest hop."""
+        box = figure.image().get_rect(midbottom=figure.foot)
+        hop = round(figure.height * (HOP_ROOM - 1))
+        return pygame.Rect(box.left, box.top - hop, box.width, box.height + hop)
 
     def build_see_table(self, s: float) -> pygame_gui.elements.UIButton | None:
         """The small button in the window's top-right corner (where the table's own buttons

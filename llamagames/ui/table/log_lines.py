@@ -131,7 +131,31 @@ def placed(starts: list[bool], inner: pygame.Rect, bottom: int, line_h: int) -> 
         if y + line_h > inner.bottom + 1:
             break
         shown.append((index, y))
+    free = (inner.bottom + 1 - (shown[-1][1] + line_h)) // line_h if shown and shown[-1][0] == count - 1 else 0
+    before = [index for index in range(first) if starts[index]]
+    if free > 0 and before and first > 0:
+        # the sentence the view's top cut (at 150% your own move, four lines, left as many blank
+        # under the newest): its first lines at the top, the last of them shortened (``cut_lines``)
+        start = before[-1]
+        head = list(range(start, start + min(free, first - start)))
+        shown = [(index, inner.top + k * line_h) for k, index in enumerate(head)] + [
+            (index, y + len(head) * line_h) for index, y in shown]
     return shown
+
+
+def cut_lines(starts: list[bool], shown: list[tuple[int, int]]) -> set[int]:
+    """The shown lines whose sentence goes on in lines not shown (``placed`` keeps the first lines
+    of a sentence the view's top cut): each is drawn ending in "…"."""
+    indexes = [index for index, _ in shown]
+    return {index for index, after in zip(indexes, indexes[1:] + [len(starts)])
+            if after != index + 1 and index + 1 < len(starts) and not starts[index + 1]}
+
+
+def shortened(text: str) -> str:
+    """A line cut short: its last word (or two characters, in a language without spaces) gives
+    way to "…", so it stays as wide as it was."""
+    words = text.rstrip()
+    return (words.rsplit(" ", 1)[0] + " …") if " " in words else words[:-2] + "…"
 
 
 def since_turn(entries: list[LogEntry], viewer: int | None) -> tuple[str, list[LogEntry]]:

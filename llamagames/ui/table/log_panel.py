@@ -17,7 +17,7 @@ from .. import access
 from ..palette import CREAM, GOLD, INK, PANEL
 from ..scale import text_px
 from ..text import draw_text, rounded_panel
-from .log_lines import LogLine, line_height, placed
+from .log_lines import LogLine, cut_lines, line_height, placed, shortened
 
 MORE = (200, 214, 200)
 """The colour of a sentence's lines after its first."""
@@ -76,8 +76,11 @@ def draw_panel(size: tuple[int, int], s: float, lines: list[LogLine], starts: li
         inner.height -= line_h  # the "newest" button's own row, under the lines
     clip = image.get_clip()
     image.set_clip(pygame.Rect(0, inner.top, inner.right, inner.height))  # the margin holds the "you" bars
-    for index, y in placed(starts, inner, inner.bottom + scroll, line_h):
-        draw_line(image, lines[index], inner.left, y, line_h, s)
+    shown = placed(starts, inner, inner.bottom + scroll, line_h)
+    cut = cut_lines(starts, shown)
+    for index, y in shown:
+        line = lines[index]
+        draw_line(image, line._replace(text=shortened(line.text)) if index in cut else line, inner.left, y, line_h, s)
     image.set_clip(clip)
     if content_h > inner.height:
         track = inner.height

@@ -16,6 +16,7 @@ import pygame
 
 from ...i18n import language, t
 from ...rules.core import NOBODY, Event, Narrator
+from ...secrecy import owner_keeps_looking
 from ..scene import Push
 from .cover import HotSeatCover
 
@@ -116,13 +117,16 @@ class Sight:
     # -- the owner's moment ------------------------------------------------------------------
     def keep_for_owner(self, events: Sequence[Event]) -> None:
         """A human at a shared screen moved and was shown a card (a draw): keep their hand
-        face up while it arrives and a moment after, before it turns down for the next seat.
-        Called before the stage settles, so the card flies into a face-up hand."""
+        face up while it arrives and a moment after, before it turns down for the bots' turns
+        (never when another human here plays next: ``secrecy.owner_keeps_looking``). Called
+        before the stage settles, so the card flies into a face-up hand."""
         table = self.table
         seat = table.viewer
         if (len(table.humans) < 2 or not table.design.secrets or not table.mode.may_cover() or table.covered
                 or table.revealed != seat or table.match.current_seat() == seat or table.match.is_over()):
             return
+        if not owner_keeps_looking(table.match.current_seat() in table.humans):
+            return  # the next human is already at the screen: the hand turns down at once
         if any(e.seat == seat and e.secret and e.sees_secret(seat) for e in events):
             self.moment = OwnersMoment(seat)
 

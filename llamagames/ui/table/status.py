@@ -73,6 +73,9 @@ class StatusLine:
         if not text:
             return None
         mine = table.my_turn() or table.sight.closes_turn()
+        shown = self._cached[1] if self._cached is not None else None
+        if mine and shown is not None and not shown[3] and table.animator.holding:
+            return shown  # the card a bot just played still flies: "Your turn" waits until it lands
         frame = table.frame
         key = (text, mine, frame.size, s, frame.status_y, frame.status_room, frame.status_lines, frame.tip_bottom,
                tuple(frame.log), language())

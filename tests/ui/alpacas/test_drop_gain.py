@@ -200,3 +200,20 @@ def test_a_card_picked_up_with_the_keys_says_its_gain_at_the_focused_space(app) 
     app.frame(FRAME, [])
     cell = painter.aimed_cell()
     assert cell is not None and said[-1] == cell and table.ring.focused().key == ("cell", cell)
+
+
+def test_a_row_cards_tag_says_points_and_the_pointer_on_it_says_what_they_mean(app) -> None:
+    """A playtest read the row's "+4" as treats: the tag says "+6 pts", and resting the pointer
+    on the card puts its meaning in the row's label."""
+    from llamagames.ui.games.alpacas.gain import gain_meaning, gain_tag
+
+    state = red_run_state()
+    table = open_staged(app, state)
+    painter, stage = table.parts.painter, stage_of(table)
+    assert gain_tag(6) == "+6 pts" and gain_tag(1) == "+1 pt"
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, (2, 2))])
+    label_px, width = table.small(13), 2000
+    assert painter.gain_legend(painter.row_gains(), label_px, width, 2) == []  # nothing pointed at: the row's rule
+    app.frame(FRAME, [mouse(pygame.MOUSEMOTION, stage.sprites[state.row[0]].pos)])
+    legend = painter.gain_legend(painter.row_gains(), label_px, width, 2)
+    assert legend == [gain_meaning(6)] and "scores 6 points for you" in legend[0]

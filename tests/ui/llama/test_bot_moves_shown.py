@@ -43,3 +43,22 @@ def test_a_bots_move_is_tagged_beside_its_seat_until_the_next_deal(app) -> None:
 
 def test_a_bots_play_is_said_with_its_card() -> None:
     assert played_words(4) == "Played a 4" and played_words(LLAMA_CARD) == "Played a Llama"
+
+
+def test_your_turn_is_said_once_the_bots_card_has_landed(app) -> None:
+    """A playtest saw "Your turn: drag a Llama or a 1…" while the bot's card still flew."""
+    seed, good, _ = opening(require_unplayable=False)
+    table = open_table(app, seed, SEATS)
+    app.settings.animation_speed = "normal"
+    table.moves.try_action(PlayCard(good))
+    said_in_flight: list[bool] = []
+    for _ in range(240):
+        app.frame(FRAME, [])
+        pill = table.status.pill()
+        if len(table.match.record.actions) >= 2 and table.my_turn() and table.animator.holding:
+            said_in_flight.append(pill is not None and pill[3])
+        if len(table.match.record.actions) >= 2 and table.my_turn() and not table.animator.holding:
+            break
+    assert said_in_flight and not any(said_in_flight)  # the bot's move flew, and "your turn" waited
+    pill = table.status.pill()
+    assert pill is not None and pill[3]  # landed: now it is said

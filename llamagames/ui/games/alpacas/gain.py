@@ -101,6 +101,17 @@ def gain_words(gain: DropGain) -> str:
     return t("Up to {gain}", gain=words) if gain.up_to else words
 
 
+def gain_tag(points: int) -> str:
+    """A row card's tag: the points it would score for you, said as points ("+4 pts")."""
+    return t("+1 pt") if points == 1 else t("+{points} pts", points=points)
+
+
+def gain_meaning(points: int) -> str:
+    """What a row card's tag means, said where the pointer rests on it."""
+    return (t("+1 pt: scores 1 point for you where it fits best") if points == 1
+            else t("+{points} pts: scores {points} points for you where it fits best", points=points))
+
+
 def row_gains(legal: Sequence[Any], view: AlpacasObservation, seat: int) -> dict[int, int]:
     """The most each row card you may take scores at once, by its place in the row (only the
     cards that can complete a scoring line now): the "+4" on a card before you pick it up."""
@@ -124,4 +135,4 @@ def worth_rule() -> str:
              "one digit or digits in order. A row and a column at once both score.")
 
 
-__all__ = ["DropGain", "LineGain", "board_after", "drop_gain", "gain_words", "row_gains", "why_words", "worth_rule"]
+__all__ = ["DropGain", "LineGain", "board_after", "drop_gain", "gain_meaning", "gain_tag", "gain_words", "row_gains", "why_words", "worth_rule"]

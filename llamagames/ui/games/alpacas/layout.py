@@ -246,8 +246,13 @@ class AlpacasLayout:
         # At a larger Size the tip's column right of the board reaches the foot (``coach.area``):
         # the alpaca stands left of the llama where the felt holds both (at 1920x1080 and 150%
         # it showed through the tip, its legs under it)
-        if ts > s and right - lay.board.right - 2 * tip_gap >= least and llama_x - figure_h * 5 // 4 >= left:
-            alpaca_x = llama_x - figure_h * 3 // 4
+        if ts > s and right - lay.board.right - 2 * tip_gap >= least:
+            if llama_x - figure_h * 5 // 4 >= left:
+                alpaca_x = llama_x - figure_h * 3 // 4
+            else:  # the board moved left for a wider tip: the two stand smaller, side by side
+                figure_h = min(figure_h, max(round(60 * s), (lay.board.left - round(12 * s) - left) * 4 // 7))
+                alpaca_x = left + figure_h // 2
+                llama_x = alpaca_x + figure_h * 3 // 4
         lay.figures = [((llama_x, foot_y), figure_h), ((alpaca_x, foot_y), figure_h)]
         return lay
 
@@ -320,8 +325,11 @@ def start_label_lines(px: int, card_w: int, s: float, name: str | None = None) -
     whole = text_width(text, px, True)
     if whole <= card_w + round(60 * s):
         return [text]
-    lines = wrap(text, px, max(card_w + round(20 * s), whole // 2 + px), bold=True)
-    return lines if len(lines) <= 2 else [text]
+    for width in (whole // 2 + px, whole * 3 // 4):  # "Your starting / card" where halves do not break
+        lines = wrap(text, px, max(card_w + round(20 * s), width), bold=True)
+        if len(lines) <= 2:
+            return lines
+    return [text]
 
 
 def row_label_lines(text_px: int, width: int) -> list[str]:

@@ -20,7 +20,7 @@ from ...widgets.cards import CardSprite
 from .art import card_height, treat_icon
 from .choices import treat_words
 from .drops import Piece, skipped, takeable
-from .gain import DropGain, drop_gain, gain_words, row_gains, worth_rule
+from .gain import DropGain, drop_gain, gain_meaning, gain_tag, gain_words, row_gains, worth_rule
 from .intents import intents_of
 from .layout import ZOOM_CARD, floater_px, layout_of, start_label_lines
 from .moment import tag_px
@@ -76,14 +76,16 @@ class AlpacasPainter(Painter):
         band.height = max(band.height, lay.discard.bottom + round(6 * s) + round(label_px * 1.45) - band.top)
         rounded_panel(surface, band, (30, 44, 20), 90, radius=round(14 * s))
         costs = skipped(held, stage.view, table.viewer)
-        if not costs:  # while dragging, the costs take the label's place
-            for k, line in enumerate(lay.row_label):
-                draw_text(surface, fit_text(line, label_px, band.width - round(20 * s)), label_px,
-                          (lay.row[0].left, band.top + round(3 * s) + k * round(label_px * 1.35)), CREAM)
-        for slot in lay.row:
-            pygame.draw.rect(surface, (255, 255, 255), slot, 1, border_radius=max(4, lay.card_w // 9))
         open_ = takeable(table.legal(), stage.view.phase)
         gains = self.row_gains() if open_ is not None else {}
+        if not costs:  # while dragging, the costs take the label's place; a "+4 pts" pointed at, its meaning
+            legend = self.gain_legend(gains, label_px, band.width - round(20 * s), len(lay.row_label))
+            for k, line in enumerate(legend or lay.row_label):
+                draw_text(surface, fit_text(line, label_px, band.width - round(20 * s)), label_px,
+                          (lay.row[0].left, band.top + round(3 * s) + k * round(label_px * 1.35)),
+                          GOLD if legend else CREAM, bold=bool(legend))
+        for slot in lay.row:
+            pygame.draw.rect(surface, (255, 255, 255), slot, 1, border_radius=max(4, lay.card_w // 9))
         waiting: list[CardSprite] = []
         coming: list[tuple[CardSprite, tuple[int, int]]] = []
         for index, card in enumerate(stage.view.row):
@@ -130,16 +132,32 @@ class AlpacasPainter(Painter):
         return self._gains[1]
 
     def draw_row_gain(self, surface: pygame.Surface, sprite: CardSprite, points: int) -> None:
-        """On a row card that can complete a scoring line now, before it is picked up: "+4" in
-        gold on its colour band (clear of its digit, its treat, the treats lying on it and the
-        hint's ring around it)."""
-        s, px = self.table.scale, self.table.small(14)
-        words = f"+{points}"  # a number, as on the scoring moment's badge
+        """On a row card that can complete a scoring line now, before it is picked up: "+4 pts"
+        in the score's gold on a dark square-cornered tag hanging under the card (a playtest read
+        the round gold "+4" on its colour band as treats), clear of its band, digit and treats."""
+        s = self.table.scale
+        words = gain_tag(points)
         rect = sprite.rect()
-        pill = pygame.Rect(0, 0, text_width(words, px, True) + round(14 * s), round(px * 1.45))
-        pill.midbottom = (rect.centerx, rect.bottom + round(2 * s))
-        rounded_panel(surface, pill, GOLD, 245, radius=pill.height // 2, border=INK, border_width=2)
-        draw_text(surface, words, px, pill.center, INK, anchor="center", bold=True)
+        px = self.table.small(14)
+        while px > MIN_TEXT and text_width(words, px, True) + round(10 * s) > rect.width + round(16 * s):
+            px -= 1
+        tag = pygame.Rect(0, 0, text_width(words, px, True) + round(10 * s), round(px * 1.4))
+        tag.midtop = (rect.centerx, rect.bottom - round(4 * s))  # hanging under the card: its colour band shows
+        rounded_panel(surface, tag, (34, 40, 26), 245, radius=max(2, round(3 * s)), border=GOLD, border_width=2)
+        draw_text(surface, words, px, tag.center, GOLD, anchor="center", bold=True)
+
+    def gain_legend(self, gains: dict[int, int], px: int, width: int, most: int) -> list[str]:
+        """The row's label while the pointer rests on a row card with a "+4 pts" tag: what the
+        tag means ("Scores 4 for you where it fits best"), in as many lines as the label has."""
+        stage = stage_of(self.table)
+        if stage.pointer is None or stage.held() is not None:
+            return []
+        for index, card in enumerate(stage.view.row):
+            sprite = stage.sprites.get(card)
+            if index in gains and sprite is not None and sprite.rect().collidepoint(stage.pointer):
+                lines = wrap(gain_meaning(gains[index]), px, width)
+                return lines if len(lines) <= max(1, most) else []
+        return []
 
     def aimed_cell(self) -> int | None:
         """The space of your board the held card aims at: under the dragged card, else (a card

@@ -19,6 +19,7 @@ from ....rules.core import Event, IllegalActionError, Narrator
 from ....rules.languages import en
 from ....rules.llama import END_TOTAL, LLAMA_CARD, RETURN_CHIP, ReturnChip, card_label, penalty
 from ... import sound
+from ...gui_text import label_need, resize_button
 from ...palette import INK, INK_SOFT, PAPER, RUST, SAND, TERRACOTTA
 from ...scale import MIN_TEXT, content_scale, text_scale
 from ...scene import Pop, Push, WidgetScene
@@ -220,6 +221,7 @@ class RoundSummaryScene(WidgetScene):
                     object_id=ObjectID(f"#return_{action.points}", "@primary_button"),
                     tool_tip_text=tip), action)
                 x += width + 12
+            self._fit_return_buttons(bh)
         elif not self.deciding:
             # No button while a bot still decides its chip: it would say "Next round" and
             # then change to "See the results" once the return ends the game.
@@ -228,6 +230,16 @@ class RoundSummaryScene(WidgetScene):
             self.buttons["next"] = (pygame_gui.elements.UIButton(
                 pygame.Rect(self.panel.centerx - bw // 2, bottom, bw, bh), label, self.app.ui,
                 container=self.container, object_id=ObjectID("#next_round", "@primary_button")), None)
+
+    def _fit_return_buttons(self, height: int) -> None:
+        """Widen the chip buttons to their labels in the theme's own font (at 150% its words
+        are larger than the row's scale measured: "Change a black, return a white" was cut)."""
+        buttons = [button for button, action in self.buttons.values() if action is not None]
+        widths = [max(button.relative_rect.width, label_need(button)) for button in buttons]
+        x = self.panel.centerx - (sum(widths) + 12 * (len(buttons) - 1)) // 2
+        for button, width in zip(buttons, widths):
+            resize_button(button, (x, button.relative_rect.y), width, height)
+            x += width + 12
 
     # -- input -----------------------------------------------------------------------------
     def handle_event(self, event: pygame.event.Event) -> bool:
@@ -344,29 +356,21 @@ class RoundSummaryScene(WidgetScene):
             lines = penalty_lines(cards, size, room)
             line_h = round(size * 1.2)
             pen = result.penalties[seat]
-            top = cy - (len(lines) * line_h + line_h) // 2
+            note = self._chip_note(seat)  # a third line here, never beside the chips (it ran over the Total)
+            shown = len(lines) + 1 + (1 if note else 0)
+            top = cy - (shown * line_h) // 2
             for i, line in enumerate(lines):
                 draw_text(surface, line, size, (cols["why"], top + i * line_h), INK)
             draw_text(surface, added_words(pen), max(MIN_TEXT, round(13 * ws)),
                       (cols["why"], top + len(lines) * line_h), RUST if pen else INK_SOFT, bold=bool(pen))
+            if note:
+                draw_text(surface, fit_text(note, small_px, room, bold=True), small_px,
+                          (cols["why"], top + (len(lines) + 1) * line_h), TERRACOTTA, bold=True)
             chip_grow = min(grow, 1.3)  # the chips' column has less room to spare than the cards'
             diameter = max(14, round(20 * s * chip_grow))
             chips = ChipStacks(diameter, words=max(1.0, small_px / (0.48 * diameter)))  # counts as large as a small_px
             chips.total = totals[seat]
-            covered = chips.draw(surface, (cols["chips"], cy - round(22 * s * chip_grow)), color=INK,
-                                 show_total=False)
-            note_x = covered.right + round(10 * s)
-            half = round(small_px * 0.65)  # a note's two lines, apart by their size
-            if seat in self.returned:
-                points = self.returned[seat]
-                kind = "black" if points == 10 else "white"
-                draw_text(surface, t("returned black") if kind == "black" else t("returned white"), small_px, (note_x, cy - half), TERRACOTTA,
-                          anchor="midleft", bold=True)
-                draw_text(surface, t("chip (-{points})", points=points), small_px, (note_x, cy + half), TERRACOTTA,
-                          anchor="midleft", bold=True)
-            elif self.deciding and seat == self.match.current_seat():
-                draw_text(surface, t("may return"), small_px, (note_x, cy - half), TERRACOTTA, anchor="midleft")
-                draw_text(surface, t("a chip"), small_px, (note_x, cy + half), TERRACOTTA, anchor="midleft")
+            chips.draw(surface, (cols["chips"], cy - round(22 * s * chip_grow)), color=INK, show_total=False)
             draw_text(surface, str(totals[seat]), round(22 * s), (cols["total"], cy), INK, anchor="midleft", bold=True)
         if self._human_decides():
             decider = self.match.current_seat()
@@ -387,6 +391,27 @@ class RoundSummaryScene(WidgetScene):
             draw_text(surface, t(self.message), round(15 * s), (p.centerx, self.note_y - round(22 * s)), TERRACOTTA,
                       anchor="midtop", bold=True)
         self._draw_lesson(surface, s)
+
+    def later_moment(self) -> str:
+        """For the layout tour: a human here gives back a white chip (else a black), so the
+        summary shows what they gave back; "" when nobody here chooses."""
+        options = sorted((action for _, action in self.buttons.values() if action is not None),
+                         key=lambda action: action.points)
+        if not self._human_decides() or not options:
+            return ""
+        self.choose(options[0])
+        return "returned"
+
+    def _chip_note(self, seat: int) -> str:
+        """What the round's emptier did with a chip: "Gave back a white chip: -1", or "May give
+        back a chip" while they choose; "" for everyone else."""
+        if seat in self.returned:
+            points = self.returned[seat]
+            return (t("Gave back a black chip: -{points}", points=points) if points == 10
+                    else t("Gave back a white chip: -{points}", points=points))
+        if self.deciding and seat == self.match.current_seat():
+            return t("May give back a chip")
+        return ""
 
     def lesson_words(self) -> str:
         """In a guided game, what its step asks now (the summary stands over the guide's bubble:
