@@ -27,6 +27,7 @@ from ...bots.explain import Suggestion
 from ...i18n import language, t
 from .. import sound
 from ..palette import CREAM, GOLD, INK
+from ..scale import MIN_TEXT
 from ..text import text_width, wrap
 from .advice import HINT_PATIENCE, Advice, Asked, sentence
 from .hint_bubble import MAX_LINES, area_lines, bubble_image, bubble_lines, undo_tip
@@ -300,9 +301,12 @@ class TipsAndHints:
         if bottom is not None:  # never down over the hand
             fewest = max(1, (bottom - top - round(16 * s)) // round(size * 1.35))
         width = self.max_width()
-        span = self.wide_span(top, bottom if bottom is not None else table.frame.size[1]) if wide else None
+        # a widened bubble keeps to three lines, and clear of what stands beside those lines only
+        reach = top + 3 * round(size * 1.35) + round(16 * s)
+        span = self.wide_span(top, reach if bottom is None else min(reach, bottom)) if wide else None
         if span is not None:
             width = max(width, span[1] - span[0])
+            fewest = min(fewest or 3, 3)
         return size, width, top, most, fewest
 
     def _fits(self, text: str, size: int, bottom: int | None = None, wide: bool = False) -> bool:
@@ -342,8 +346,8 @@ class TipsAndHints:
                 # smaller words first, then (a long language at a small window) a bubble wider than
                 # the middle, off it, into the felt beside: before the words are cut
                 for wide, bottom in ((w, b) for w in (False, True) for b in bottoms):
-                    size = full
-                    while size > least and not self._fits(text, size, bottom, wide):
+                    size, floor = full, MIN_TEXT if wide else least  # widened: down to the 12 px floor too
+                    while size > floor and not self._fits(text, size, bottom, wide):
                         size -= 1
                     if self._fits(text, size, bottom, wide):
                         break
