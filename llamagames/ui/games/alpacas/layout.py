@@ -246,7 +246,7 @@ class AlpacasLayout:
         # At a larger Size the tip's column right of the board reaches the foot (``coach.area``):
         # the alpaca stands left of the llama where the felt holds both (at 1920x1080 and 150%
         # it showed through the tip, its legs under it)
-        if ts > s and right - lay.board.right - 2 * tip_gap >= least and llama_x - figure_h * 5 // 4 >= left:
+        if ts > s and right - lay.board.right - 2 * tip_gap >= min(least, round(180 * s)) and llama_x - figure_h * 5 // 4 >= left:
             alpaca_x = llama_x - figure_h * 3 // 4
         lay.figures = [((llama_x, foot_y), figure_h), ((alpaca_x, foot_y), figure_h)]
         return lay
