@@ -428,7 +428,7 @@ class RoundSummaryScene(WidgetScene):
         """The panel's width at which each penalty's two lines ("1, 1, 5, Llama:" over "1 + 5 + 10
         = 16") fit the Penalty column at 12 px: a long language widens the panel before they are cut."""
         widest = 0
-        for hand in self.result.hands:
+        for hand in getattr(self.result, "hands", ()):  # (a test opens it with no result)
             cards = sorted(hand)
             lines = _penalty_split(cards, MIN_TEXT, 1 << 20)
             if len(lines) == 1:  # the two parts it is split into where one line is too wide
