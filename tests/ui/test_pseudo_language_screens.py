@@ -13,6 +13,7 @@ import pytest
 from llamagames import i18n
 from llamagames.ui.layout_check import problems, recording
 from llamagames.ui.layout_tour import make_app, run
+from llamagames.ui.scale import set_player_factor
 from llamagames.ui.scene import Scene
 from llamagames.ui.scenes.daily import DailyScene
 from llamagames.ui.scenes.menu import MenuScene
@@ -78,3 +79,22 @@ def test_the_results_buttons_each_hold_their_words() -> None:
         finally:
             app.scenes.clear()
             i18n.set_language("en")
+
+
+@pytest.mark.parametrize("name", ["daily", "stats", "setup_llama"])
+def test_a_small_window_at_90_percent_reflows_rather_than_cuts(name) -> None:
+    """At 1024x600 and 90% the daily deal's cards slid "Best day" under their button and cut
+    "A fresh deal is waiting", the statistics cut "Best streak", the setup cut "Learn to play":
+    now the cards lay every line out first, a heading takes a third line, the panels widen."""
+    screens = {**SCREENS, "setup_llama": lambda app: SetupScene(app, "llama")}
+    with recording():
+        app = make_app((1024, 600), 0.9, language="en-XA")
+        try:
+            app.start(MenuScene(app))
+            app.scenes.push(screens[name](app))
+            run(app)
+            assert problems(app) == []
+        finally:
+            app.scenes.clear()
+            i18n.set_language("en")
+            set_player_factor(1.0)  # the next test's tables at their own size

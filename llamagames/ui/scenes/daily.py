@@ -22,6 +22,7 @@ from ...i18n import sentences, t
 from ...rules import GAMES
 from .. import assets
 from ..day_words import WEEKDAYS, long_date, place_text, result_text, short_date
+from ..gui_text import label_need
 from ..locale_theme import fit_fonts
 from ..palette import CREAM, GOLD, INK, INK_SOFT, PANEL, RUST, SAND, TERRACOTTA
 from ..registry import playable_games, score_text
@@ -161,36 +162,46 @@ class DailyScene(WidgetScene):
         return t("Play today's deal")
 
     # -- widgets ---------------------------------------------------------------------------
-    def build_ui(self) -> None:
+    def build_ui(self, widen: int = 0) -> None:
+        """The buttons; ``widen`` pixels more panel where a long language's labels asked for it."""
         w, h = self.app.size
         s = fitted_scale((w, h))
         fit_fonts(self.app.ui, s)
         self.new_container()
-        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(1180 * s)), h - round(40 * s))
+        widest = w - round(40 * s)
+        self.panel = pygame.Rect(0, 0, min(widest, round(1180 * s) + widen), h - round(40 * s))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         pad, gap = round(24 * s), round(16 * s)
         count = max(1, len(self.games))
         card_w = (p.width - 2 * pad - gap * (count - 1)) // count
-        top = p.top + round(118 * s)
+        top = p.top + round(100 * s)  # under the date and the run's disc
         bh = max(36, round(44 * s))
-        bottom = p.bottom - bh - round(74 * s)
+        bottom = p.bottom - bh - round((74 if self.message else 40) * s)  # a message stands between
         self.cards, self.play_buttons = {}, {}
         x = p.left + pad
         for name in self.games:
             card = pygame.Rect(x, top, card_w, bottom - top)
             self.cards[name] = card
-            size = max(MIN_TEXT, round(16 * s))
-            label = fit_text(self.button_label(name), size, card_w - round(28 * s))
-            self.play_buttons[name] = pygame_gui.elements.UIButton(
-                pygame.Rect(card.left + round(12 * s), card.bottom - bh - round(12 * s), card_w - round(24 * s), bh),
-                label, self.app.ui, container=self.container,
-                object_id=ObjectID(f"#daily_{name}", None if self.played(name) else "@primary_button"),
-                tool_tip_text=t("Today's deal was begun and left: it is one game a day.")
-                if self.left_unfinished(name) else None)
+            kinds = [None] if self.played(name) else ["@primary_button", "@primary_compact"]
+            for kind in kinds:  # a label too long for the card: the main action's words a step smaller
+                button = pygame_gui.elements.UIButton(
+                    pygame.Rect(card.left + round(10 * s), card.bottom - bh - round(12 * s), card_w - round(20 * s),
+                                bh), self.button_label(name), self.app.ui, container=self.container,
+                    object_id=ObjectID(f"#daily_{name}", kind),
+                    tool_tip_text=t("Today's deal was begun and left: it is one game a day.")
+                    if self.left_unfinished(name) else None)
+                if label_need(button) <= button.rect.width or kind == kinds[-1]:
+                    break
+                button.kill()
+            self.play_buttons[name] = button
             if self.left_unfinished(name):
                 self.play_buttons[name].disable()
             x += card_w + gap
+        short = max((label_need(b) - b.rect.width for b in self.play_buttons.values()), default=0)
+        if short > 0 and not widen and self.panel.width < widest:  # wider cards, once, before cut words
+            self.build_ui(widen=count * short + 2)
+            return
         back_w = round(180 * s)
         self.back = pygame_gui.elements.UIButton(
             pygame.Rect(p.right - pad - back_w, p.bottom - bh - round(18 * s), back_w, bh), t("Back"), self.app.ui,
@@ -217,6 +228,7 @@ class DailyScene(WidgetScene):
 
         if self.left_unfinished(game):
             self.message = t("Today's deal was begun and left: it is one game a day.")
+            self.build_ui()  # the cards make room for the message
             return
         entry = unfinished_game(game)
         if not isinstance(entry, str) and entry.daily == daily.day_text(daily.today()):
@@ -325,20 +337,10 @@ class DailyScene(WidgetScene):
         y = card.top + round(86 * s)
         small = max(MIN_TEXT, round(14 * s))
         head = max(MIN_TEXT, round(12 * s))
-        for line in wrap(t("You against {bots}", bots=opponents_text(name)), small, inner)[:2]:
-            draw_text(surface, line, small, (x, y), INK_SOFT)
-            y += round(small * 1.3)
-        y += round(8 * s)
-        pygame.draw.line(surface, INK_SOFT, (x, y), (card.right - round(14 * s), y), 1)
-        bottom = int(self.play_buttons[name].relative_rect.top) - round(10 * s)
-        # The sections share the room between the line and the button.
-        room = bottom - y
-        step = max(0, (room - round(250 * s)) // 4)
-        y += round(12 * s) + step // 2
-        result = self.record.result(name, self.day)
-        draw_text(surface, t("TODAY"), head, (x, y), RUST, bold=True)
-        y += round(head * 1.5)
         big = round(24 * s)
+        line_h = round(small * 1.3)
+        bottom = int(self.play_buttons[name].relative_rect.top) - round(10 * s)
+        result = self.record.result(name, self.day)
         if result is None or not result.finished:
             if result is not None:
                 words, detail = t("Not finished"), t("Counts as lost: the game was left.")
@@ -346,41 +348,72 @@ class DailyScene(WidgetScene):
                 words, detail = t("In progress"), t("Your game waits where you left it.")
             else:
                 words, detail = t("Not played yet"), t("A fresh deal is waiting.")
-            px = shrink_to_fit(words, big, inner, small, True)  # a long language: a step smaller, not cut
-            draw_text(surface, fit_text(words, px, inner, True), px, (x, y + (big - px) // 2),
-                      INK if result is not None else INK_SOFT, bold=True)
-            y += round(big * 1.25)
-            draw_text(surface, fit_text(detail, small, inner), small, (x, y), INK_SOFT)
+            headline, colour = words, INK if result is not None else INK_SOFT
         else:
-            draw_text(surface, t("Won!") if result.won else place_text(result.place, result.players), big, (x, y),
-                      RUST if result.won else INK, bold=True)
-            y += round(big * 1.25)
+            headline, colour = t("Won!") if result.won else place_text(result.place, result.players), RUST if result.won else INK
             facts = [place_text(result.place, result.players)] if result.won else []
             if result.score is not None:
                 facts.append(score_text(name, result.score))
-            draw_text(surface, fit_text(" · ".join(facts), small, inner), small, (x, y), INK)
-        y += round(small * 1.4) + step
+            detail = " · ".join(facts)
+        streak, longest = self.record.streak(name, self.day), self.record.best_streak(name)
+        best = self.record.best(name)
+        # Every line is laid out first and the room left between the sections shared out after,
+        # so a long language's second lines push the sections closer, never under the button.
+        against = wrap(t("You against {bots}", bots=opponents_text(name)), small, inner)
+        details = wrap(detail, small, inner)[:2] if detail else []
+        run = wrap(t("{days} in a row · longest {longest}", days=days_text(streak), longest=days_text(longest)),
+                   small, inner)
+        bests = wrap(t("None yet") if best is None else f"{result_text(name, best[1])} · {short_date(best[0])}",
+                     small, inner)
+        fixed = (round(8 * s) + round(12 * s) + 3 * round(head * 1.5) + round(head * 1.6) + round(big * 1.25)
+                 + (max(len(details), 1) - 1) * line_h + round(small * 1.4) + round(small * 0.1) + round(6 * s)
+                 + self._week_height(name, inner, s))
+        shown = min(3, len(against))
+        while shown > 1 and y + fixed + (shown + len(run) + len(bests)) * line_h > bottom:
+            shown -= 1  # who you meet gives way first (its last line ends in an ellipsis)
+        if shown < len(against):
+            against = against[:shown - 1] + [fit_text(" ".join(against[shown - 1:]), small, inner)]
+        for line in against:
+            draw_text(surface, line, small, (x, y), INK_SOFT)
+            y += line_h
+        y += round(8 * s)
+        pygame.draw.line(surface, INK_SOFT, (x, y), (card.right - round(14 * s), y), 1)
+        step = max(0, (bottom - y - fixed + round(8 * s) - (len(run) + len(bests)) * line_h) // 4)
+        y += round(12 * s) + step // 2
+        draw_text(surface, t("TODAY"), head, (x, y), RUST, bold=True)
+        y += round(head * 1.5)
+        px = shrink_to_fit(headline, big, inner, small, True)  # a long language: a step smaller, not cut
+        draw_text(surface, fit_text(headline, px, inner, True), px, (x, y + (big - px) // 2), colour, bold=True)
+        y += round(big * 1.25)
+        for text in details:
+            draw_text(surface, text, small, (x, y), INK_SOFT if result is None or not result.finished else INK)
+            y += line_h
+        y += max(0, 1 - len(details)) * line_h + round(small * 1.4) - line_h + step
         draw_text(surface, t("LAST 7 DAYS"), head, (x, y), RUST, bold=True)
         y += round(head * 1.6)
         y += self._draw_week(surface, name, pygame.Rect(x, y, inner, round(44 * s)), s) + round(6 * s) + step
         draw_text(surface, t("YOUR RUN"), head, (x, y), RUST, bold=True)
         y += round(head * 1.5)
-        streak, longest = self.record.streak(name, self.day), self.record.best_streak(name)
-        run = wrap(t("{days} in a row · longest {longest}", days=days_text(streak), longest=days_text(longest)),
-                   small, inner)[:2]  # two lines where five or more games narrow the cards
-        for text in run:
+        for text in run:  # two lines where five or more games narrow the cards
             draw_text(surface, text, small, (x, y), INK)
-            y += round(small * 1.3)
+            y += line_h
         y += round(small * 0.1) + step
-        best = self.record.best(name)
         draw_text(surface, t("BEST DAY"), head, (x, y), RUST, bold=True)
         y += round(head * 1.5)
-        line = t("None yet") if best is None else f"{result_text(name, best[1])} · {short_date(best[0])}"
-        for text in wrap(line, small, inner)[:2]:
+        for text in bests:
             if y + small > bottom:
                 break
             draw_text(surface, text, small, (x, y), INK)
-            y += round(small * 1.3)
+            y += line_h
+
+    def _week_height(self, name: str, width: int, s: float) -> int:
+        """The height :meth:`_draw_week` takes in ``width`` pixels (two rows of names when staggered)."""
+        slot = width // 7
+        r = max(6, min(slot // 2 - 3, round(13 * s)))
+        letter = max(MIN_TEXT, round(11 * s))
+        labels = [t(WEEKDAYS[(self.day - timedelta(days=6 - index)).weekday()][:3]) for index in range(7)]
+        staggered = max(text_width(label, letter, bold=True) for label in labels) + max(2, round(3 * s)) > slot
+        return 2 * r + round(5 * s) + round(letter * 1.35) * (2 if staggered else 1)
 
     def _draw_week(self, surface: pygame.Surface, name: str, rect: pygame.Rect, s: float) -> int:
         """Seven discs, today last: gold for a day won, cream for a day played, hollow for a day

@@ -33,7 +33,7 @@ from ..scene import OpenTable, PopToRoot, WidgetScene
 from ..session import describe_seat, start_match
 from ..table.layout import top_bar_height
 from ..table.review_open import open_review
-from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, wrap
+from ..text import draw_text, fit_text, line_height, paper_panel, rounded_panel, text_width, wrap
 from ..widgets import llama_figure
 from ..widgets.confetti import Confetti
 from ..widgets.llama_figure import LlamaFigure
@@ -138,7 +138,7 @@ class ResultsScene(WidgetScene):
         pw = min(w - round(80 * s), round((1000 if charts else 760) * s))
         # Clear of the two llamas at the panel's sides, as the winners' line is.
         self.rule_lines = wrap(self.rule_line(), max(12, round(15 * s)), pw - round(130 * s))[:self.most_rule_lines()]
-        fixed = round(132 * s) + len(self.rule_lines) * round(20 * s) + round(90 * s)
+        fixed = round(132 * s) + len(self.rule_lines) * self.rule_step(s) + round(90 * s)
         self.title_w = min(round(self._title_design((w, h)) * s), w // 2)
         title_h = assets.title_size(self.title_w)[1]
         self.row_h = round(52 * s)
@@ -270,7 +270,7 @@ class ResultsScene(WidgetScene):
         """The band of the ``index``-th row of the ranking."""
         s = self._scale(self.app.size)
         p = self.panel
-        y0 = p.top + round(112 * s) + len(self.rule_lines) * round(20 * s)
+        y0 = p.top + round(112 * s) + len(self.rule_lines) * self.rule_step(s)
         return pygame.Rect(p.left + round(24 * s), y0 + index * self.row_h, p.width - round(48 * s),
                            self.row_h - round(6 * s))
 
@@ -369,6 +369,12 @@ class ResultsScene(WidgetScene):
             self.copy.set_text(t("Could not copy"))
             return
         self.copy.set_text(t("Copied"))
+
+    @staticmethod
+    def rule_step(s: float) -> int:
+        """From one line of the rule to the next: its 20 design pixels, or the 12 px floor's own
+        line at a small Size (at 90% on a small window the lines ran into each other)."""
+        return max(round(20 * s), line_height(max(12, round(15 * s))))
 
     def most_rule_lines(self) -> int:
         """Lines the rule may take under the winners: more for a daily deal, which also says
@@ -523,7 +529,7 @@ class ResultsScene(WidgetScene):
         draw_text(surface, fit_text(line, size, room, bold=True), size, (p.centerx, p.top + round(48 * s)), RUST,
                   anchor="midtop", bold=True)
         for index, line in enumerate(self.rule_lines):
-            draw_text(surface, line, max(12, round(15 * s)), (p.centerx, p.top + round(96 * s) + index * round(20 * s)),
+            draw_text(surface, line, max(12, round(15 * s)), (p.centerx, p.top + round(96 * s) + index * self.rule_step(s)),
                       INK_SOFT, anchor="midtop")
         for index, seat in enumerate(self.ranking):
             score = self.outcome.scores[seat]

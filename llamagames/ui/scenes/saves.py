@@ -39,11 +39,11 @@ from .. import assets
 from ..locale_theme import fit_fonts
 from ..palette import GOLD, INK, INK_SOFT, RUST, TERRACOTTA
 from ..registry import playable_games
-from ..scale import ui_scale
+from ..scale import MIN_TEXT, ui_scale
 from ..scene import OpenTable, Pop, Push, Transition, WidgetScene
 from ..session import load_match, resume_match
 from ..table.review_open import review_saved
-from ..text import draw_text, fit_text, paper_panel, rounded_panel, text_width, veil, wrap
+from ..text import draw_text, fit_text, paper_panel, rounded_panel, shrink_to_fit, text_width, veil, wrap
 
 
 def unfinished_game(game: str | None = None) -> SaveEntry | str:
@@ -172,13 +172,15 @@ class SavedGamesScene(WidgetScene):
         """What the list holds now: the saved games, or the files kept aside."""
         return list(self.aside) if self.showing_aside else self.waiting + self.entries
 
-    def build_ui(self) -> None:
+    def build_ui(self, widen: int = 0) -> None:
+        """The rows' and the foot's buttons; ``widen`` pixels more panel where a game's name asked for it."""
         ui = self.app.ui
         w, h = self.app.size
         s = ui_scale((w, h))
         fit_fonts(self.app.ui, s)  # the theme's words grow with this screen's widgets
         self.new_container()
-        self.panel = pygame.Rect(0, 0, min(w - round(40 * s), round(900 * s)), h - round(40 * s))
+        widest = w - round(40 * s)
+        self.panel = pygame.Rect(0, 0, min(widest, round(900 * s) + widen), h - round(40 * s))
         self.panel.center = (w // 2, h // 2)
         p = self.panel
         row_h, gap = round(64 * s), round(10 * s)
@@ -213,6 +215,11 @@ class SavedGamesScene(WidgetScene):
                 self.row_buttons[button] = (what, entry)
                 columns.append((column, button, rect))
         self._align_columns(columns, round(10 * s), round(12 * s))
+        short = max((text_width(t(self.row_buttons[button][1].title), MIN_TEXT, True) + round(28 * s)
+                     - (button.rect.left - rect.left) for column, button, rect in columns if column == 0), default=0)
+        if short > 0 and not widen and self.panel.width < widest:  # a long language's name: a wider list, once
+            self.build_ui(widen=short + 2)
+            return
         by = p.bottom - round(70 * s)
         labels: list[tuple[str, str, int]] = [("back", t("Back"), round(160 * s))]
         if self.aside and not self.showing_aside:
@@ -426,8 +433,9 @@ class SavedGamesScene(WidgetScene):
                 if text_width(title, round(18 * s), True) <= text_room:
                     break
                 title = shorter  # a narrow row: the time goes first, then the day (the list is newest first)
-            draw_text(surface, fit_text(title, round(18 * s), text_room, bold=True), round(18 * s),
-                      (rect.left + round(16 * s), rect.top + round(9 * s)), INK, bold=True)
+            px = shrink_to_fit(title, round(18 * s), text_room, round(15 * s), True)  # a long name: smaller, then cut
+            draw_text(surface, fit_text(title, px, text_room, bold=True), px,
+                      (rect.left + round(16 * s), rect.top + round(9 * s) + (round(18 * s) - px) // 2), INK, bold=True)
             status = t("waiting for you") if entry.waiting else t("finished") if entry.finished else t("kept copy")
             left = rect.left + round(16 * s)
             draw_text(surface, status, round(15 * s), (left, rect.top + round(36 * s)), RUST if entry.waiting else INK_SOFT,

@@ -202,7 +202,16 @@ class SetupScene(WidgetScene):
                      + 34 + (60 if phones else 0) + 110)
         return max(fitted_scale(size), content_scale(size, (880, content_h)))
 
-    def build_ui(self) -> None:
+    def words_width(self, s: float) -> int:
+        """The panel's width its seat rows need: the words after a human's or a phone's
+        drop-downs ("plays with the mouse") end inside the paper in a long language too."""
+        said = [t("plays with the mouse") if seat["kind"] == "human" else t("plays from their phone")
+                for seat in self.seats[: self.num_players] if seat["kind"] != "bot"]
+        longest = max((text_width(words, round(14 * s)) for words in said), default=0)
+        return round((32 + 110 + 428 + 24) * s) + longest
+
+    def build_ui(self, widen: int = 0) -> None:
+        """The widgets; ``widen`` pixels more panel where a long language's buttons asked for it."""
         ui = self.app.ui
         w, h = self.app.size
         s = self.scale((w, h))
@@ -210,7 +219,8 @@ class SetupScene(WidgetScene):
         self.new_container()
         self.widgets = {}
         self.buttons = {}
-        pw = min(w - round(60 * s), round(820 * s))
+        widest = w - round(60 * s)
+        pw = min(widest, max(round(820 * s), self.words_width(s)) + widen)
         ph = h - round(40 * s)
         self.panel = pygame.Rect(0, 0, pw, ph)
         self.panel.midtop = (w // 2, round(20 * s))
@@ -289,6 +299,9 @@ class SetupScene(WidgetScene):
             learn = self.buttons["learn"]
             if label_need(learn) > learn.rect.width:  # a long language: Back and Rules give up their spare room
                 self._make_room_for(learn, x0, by, bh, s)
+            short = label_need(learn) - learn.rect.width
+            if short > 0 and not widen and pw < widest:  # still short: a wider panel, once
+                self.build_ui(widen=short + 2)
 
     def _make_room_for(self, learn: Any, x0: int, by: int, bh: int, s: float) -> None:
         """Narrow Back and Rules to their own words and widen ``learn`` into the room freed, up

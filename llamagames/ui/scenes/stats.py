@@ -238,24 +238,27 @@ class StatsScene(WidgetScene):
             beside = self.figure.foot[0] + self.figure.image().get_width() // 2 + round(12 * s)
             if table.right - beside >= table.width * 0.7:
                 daily = pygame.Rect(beside, table.bottom - round(44 * s), table.right - beside, round(44 * s))
-        # A heading wider than its column takes two lines (a small window at 90%): the rows start below them.
-        two, largest = False, size
-        for _ in range(2):
-            head_h = round(40 * s) if not two else max(round(40 * s), round(14 * s) + 2 * round(head * 1.25))
+        # A heading wider than its column takes two lines (a small window at 90%), or three (a long
+        # language): the rows start below them.
+        many, largest = 1, size
+        for _ in range(3):
+            head_h = max(round(40 * s), round(14 * s) + many * round(head * 1.25)) if many > 1 else round(40 * s)
             row_h = min(round(52 * s), (daily.top - table.top - head_h - round(8 * s)) // (len(rows) + (1 if played == 0 else 0)))
             size = max(MIN_TEXT, min(largest, int((row_h - round(6 * s)) / 1.4)))  # rows squeezed by the daily band
             label_w = min(max(text_width(level_label(level), size, True) for level, _ in rows) + round(24 * s),
                           table.width // 3)
             col_w = (table.width - label_w) // len(heads)
-            if two or all(text_width(heading, head, True) <= col_w - 4 for _, heading in heads):
+            need = max(len(wrap(heading, head, col_w - 4, bold=True)) if text_width(heading, head, True) > col_w - 4
+                       else 1 for _, heading in heads)
+            if need <= many or many == 3:
                 break
-            two = True
+            many = min(3, need)
         y = table.top
         for index, (_, heading) in enumerate(heads):
             cx = table.left + label_w + col_w * index + col_w // 2
-            lines = wrap(heading, head, col_w - 4, bold=True) if two else [heading]
-            if len(lines) > 2:
-                lines = [lines[0], " ".join(lines[1:])]
+            lines = wrap(heading, head, col_w - 4, bold=True) if many > 1 else [heading]
+            if len(lines) > many:
+                lines = [*lines[:many - 1], " ".join(lines[many - 1:])]
             for k, line in enumerate(lines):
                 draw_text(surface, fit_text(line, head, col_w - 4, True), head,
                           (cx, y + round(10 * s) + k * round(head * 1.25)), INK_SOFT, anchor="midtop", bold=True)

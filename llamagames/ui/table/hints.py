@@ -27,6 +27,7 @@ from ...bots.explain import Suggestion
 from ...i18n import language, sentences, t
 from .. import sound
 from ..palette import CREAM, GOLD, INK
+from ..scale import MIN_TEXT
 from ..text import text_width, wrap
 from .advice import HINT_PATIENCE, Advice, Asked, sentence
 from .hint_bubble import MAX_LINES, area_lines, bubble_image, bubble_lines, undo_tip
@@ -61,7 +62,7 @@ class TipsAndHints:
         """The last tip and the position it was read for (legal actions are not read every frame)."""
         self._undo_told: Hashable = None
         """The position whose tip also said that Undo exists (said once, in the first tip)."""
-        self._sized: tuple[Hashable, int, int | None] = (None, 0, None)
+        self._sized: tuple[Hashable, int, int | None, bool] = (None, 0, None, False)
         """The last tip's text and layout, and the size its bubble has room for."""
         self._note_after_move = False
         self.acted: set[Hashable] = set()
@@ -280,9 +281,23 @@ class TipsAndHints:
         clear = 2 * (table.frame.column_left - centre) - round(24 * s)  # never over the log and the buttons
         return max(round(240 * s), min(table.frame.size[0] - round(40 * s), round(720 * s), clear))
 
-    def _room(self, size: int | None = None, bottom: int | None = None) -> tuple[int, int, int, int | None, int | None]:
+    def wide_span(self, top: int, bottom: int) -> tuple[int, int] | None:
+        """Left and right of the felt between ``top`` and ``bottom`` from the left edge (or the
+        seat panels standing there) to the log and buttons: the room a tip too long for its
+        centred bubble widens into, off the middle (None where a table gives it a place)."""
+        table = self.table
+        frame, s = table.frame, table.text_scale
+        if table.parts.coach.area() is not None or frame.status_room is not None:
+            return None
+        beside = [r.right for r in [*frame.panels, frame.me_panel] if r.width and r.top < bottom and r.bottom > top
+                  and r.right < frame.size[0] // 2]
+        return max([round(16 * s), *beside]) + round(12 * s), frame.column_left - round(12 * s)
+
+    def _room(self, size: int | None = None, bottom: int | None = None,
+              wide: bool = False) -> tuple[int, int, int, int | None, int | None]:
         """The bubble's text size, width, top, and the lines its place holds (``area_lines``)
-        and its room allows (above the hand, or above ``bottom``), None where not bounded."""
+        and its room allows (above the hand, or above ``bottom``), None where not bounded;
+        ``wide``: the width of :meth:`wide_span`."""
         table = self.table
         size = table.small(15) if size is None else size
         area = table.parts.coach.area()
@@ -296,12 +311,19 @@ class TipsAndHints:
         bottom = (table.frame.tip_bottom if bottom is None else bottom) if area is None else None
         if bottom is not None:  # never down over the hand
             fewest = max(1, (bottom - top - round(16 * s)) // round(size * 1.35))
-        return size, self.max_width(), top, most, fewest
+        width = self.max_width()
+        # a widened bubble keeps to three lines, and clear of what stands beside those lines only
+        reach = top + 3 * round(size * 1.35) + round(16 * s)
+        span = self.wide_span(top, reach if bottom is None else min(reach, bottom)) if wide else None
+        if span is not None:
+            width = max(width, span[1] - span[0])
+            fewest = min(fewest or 3, 3)
+        return size, width, top, most, fewest
 
-    def _fits(self, text: str, size: int, bottom: int | None = None) -> bool:
+    def _fits(self, text: str, size: int, bottom: int | None = None, wide: bool = False) -> bool:
         """Whether ``text`` at ``size`` px fits its bubble whole: within its lines, and inside
         its place (a table's ``hint_area``) or above the hand (or ``bottom``)."""
-        size, width, top, most, fewest = self._room(size, bottom)
+        size, width, top, most, fewest = self._room(size, bottom, wide)
         s = self.table.text_scale
         hint = self.advice is not None and text in (self.advice.text, self.table.parts.coach.advice_words(self.advice.text))
         label = t("Hint") if hint else t("Tip")  # the tag the bubble is drawn with
@@ -330,15 +352,17 @@ class TipsAndHints:
             # clear of a lift that happens only under the pointer)
             bottoms = ([frame.tip_clear] if frame.tip_clear is not None and area is None else []) + [None]
             whole = next((bottom for bottom in bottoms if self._fits(text, full, bottom)), bottoms[-1])
-            size, bottom = full, whole
+            size, bottom, wide = full, whole, False
             if not self._fits(text, full, whole):
-                for bottom in bottoms:
-                    size = full
-                    while size > least and not self._fits(text, size, bottom):
+                # smaller words first, then (a long language at a small window) a bubble wider than
+                # the middle, off it, into the felt beside: before the words are cut
+                for wide, bottom in ((w, b) for w in (False, True) for b in bottoms):
+                    size, floor = full, MIN_TEXT if wide else least  # widened: down to the 12 px floor too
+                    while size > floor and not self._fits(text, size, bottom, wide):
                         size -= 1
-                    if self._fits(text, size, bottom):
+                    if self._fits(text, size, bottom, wide):
                         break
-            self._sized = (key, size, bottom)
+            self._sized = (key, size, bottom, wide)
         return self._sized[1]
 
     def _bottom(self, text: str) -> int | None:
@@ -349,17 +373,21 @@ class TipsAndHints:
     def shows_whole(self, text: str) -> bool:
         """Whether a tip saying ``text`` fits its bubble without an ellipsis (else the Undo
         note waits for the move, as where the game says it has no room)."""
-        return self._fits(text, self.text_size(text), self._bottom(text))
+        return self._fits(text, self.text_size(text), self._bottom(text), self._sized[3])
 
     def _bubble(self, surface: pygame.Surface, label: str, text: str, accent: tuple[int, int, int]) -> None:
         """The bubble, painted once per text and size and then blitted (one blit a frame)."""
         table = self.table
         area = table.parts.coach.area()
         s = table.text_scale
-        size, width, top, most, fewest = self._room(self.text_size(text), self._bottom(text))
+        size, width, top, most, fewest = self._room(self.text_size(text), self._bottom(text), self._sized[3])
         image = bubble_image(label, text, accent, size, width, s, most, fewest)
         rect = image.get_rect()
         rect.midtop = area.midtop if area is not None else (table.frame.size[0] // 2, top)
+        span = self.wide_span(rect.top, rect.bottom) if self._sized[3] else None
+        if span is not None:  # a widened bubble: as near the middle as its room lets it
+            rect.right = min(rect.right, span[1])
+            rect.left = max(rect.left, span[0])
         surface.blit(image, rect)
         table.room.hold(rect)  # the tip: a toast covers it last
 

@@ -15,7 +15,7 @@ from ...i18n import t
 from .. import access
 from ..palette import CREAM, GOLD, INK, PANEL, SKY, TERRACOTTA
 from ..scale import text_px
-from ..text import draw_text, fit_text, rounded_panel, text_width
+from ..text import draw_text, fit_text, rounded_panel, shrink_to_fit, text_width
 
 NAME_SIZE = 18
 NAME_SHRINK = 0.7
@@ -129,8 +129,9 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
             words = words.split(dot, 1)[1]
         else:  # a narrow panel: the detail after the last " · " goes first ("Bot")
             words = words.rsplit(dot, 1)[0]
-    subtitle = draw_text(surface, fit_text(words, small, rect.width - pad - subtitle_room), small,
-                         (rect.left + pad, rect.top + round(31 * s)), (200, 214, 200))
+    px = shrink_to_fit(words, small, rect.width - pad - subtitle_room, max(12, round(small * 0.85)))  # then cut
+    subtitle = draw_text(surface, fit_text(words, px, rect.width - pad - subtitle_room), px,
+                         (rect.left + pad, rect.top + round(31 * s) + (small - px) // 2), (200, 214, 200))
     y = rect.top + round(8 * s)
     if tag_low:
         y = rect.top + round(31 * s) + (subtitle.height - tag_h) // 2

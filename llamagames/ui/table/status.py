@@ -105,10 +105,10 @@ class StatusLine:
             second = round(34 * s) + round(size * 1.3)
             if (bottom is None or frame.status_y + second <= bottom) and (room is None or room.height >= second):
                 break
-        lines = [text]
         inner = width - round(30 * s)
-        if text_width(text, size, mine) > inner:
-            lines = wrap(text, size, inner, bold=mine)
+        smaller = dict.fromkeys(sizes[sizes.index(size):])
+        for size in smaller:  # a step smaller before a long sentence is cut
+            lines = [text] if text_width(text, size, mine) <= inner else wrap(text, size, inner, bold=mine)
             # a sentence longer than two lines (a replay says each move whole) takes more where
             # the table allows them (``status_lines``) and the room has them, rather than lose its end
             most = 2
@@ -117,10 +117,12 @@ class StatusLine:
                 if (bottom is not None and frame.status_y + taller > bottom) or (room is not None and room.height < taller):
                     break
                 most += 1
-            if len(lines) > most:
-                rest = lines[most - 1:]
-                lines = lines[:most - 1] + [fit_text(" ".join(rest) if " " in text else "".join(rest), size,
-                                                     inner, bold=mine)]
+            if len(lines) <= most:
+                break
+        if len(lines) > most:
+            rest = lines[most - 1:]
+            lines = lines[:most - 1] + [fit_text(" ".join(rest) if " " in text else "".join(rest), size,
+                                                 inner, bold=mine)]
         line_h = round(size * 1.3)
         wide = max(text_width(line, size, mine) for line in lines)
         pill = pygame.Rect(0, 0, min(width, round(30 * s) + wide), round(34 * s) + line_h * (len(lines) - 1))

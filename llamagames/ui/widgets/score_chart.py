@@ -16,7 +16,7 @@ from ...i18n import t
 from ...score_history import ScoreHistory
 from ..palette import CREAM, PANEL, SEAT_COLOURS
 from ..scale import MIN_TEXT
-from ..text import draw_text, rounded_panel, text_width
+from ..text import draw_text, line_height, rounded_panel, text_width
 
 SEAT_SYMBOLS = ("circle", "square", "triangle", "diamond", "star", "cross")
 """One shape per seat, in seat order, beside its colour (never colour alone)."""
@@ -102,11 +102,15 @@ def draw_score_chart(surface: pygame.Surface, rect: pygame.Rect, history: ScoreH
     pad = max(4, round(6 * s))
     label = max(MIN_TEXT, round(12 * s))
     share = top / max(1, top - bottom)  # of the plot's height, between the 0 line and the top one
-    while label > MIN_TEXT and (rect.height - 2 * pad - label - label // 2) * share < label + label // 2 + 1:
+
+    def below(px: int) -> int:  # the x axis's words under the plot, descenders and brackets whole
+        return pad // 2 + line_height(px) + 1
+
+    while label > MIN_TEXT and (rect.height - pad - below(label) - label // 2) * share < label + label // 2 + 1:
         label -= 1  # a short chart (many players at a large Size): smaller labels, the y axis keeps 0 and the top
     y_w = max(text_width(str(top), label), text_width(str(bottom), label)) + pad
     plot = pygame.Rect(rect.left + pad + y_w, rect.top + pad + label // 2,
-                       rect.width - 2 * pad - y_w - pad, rect.height - 2 * pad - label - label // 2)
+                       rect.width - 2 * pad - y_w - pad, rect.height - pad - below(label) - label // 2)
     if plot.width < 8 or plot.height < 8:
         return plot
     span = top - bottom

@@ -69,7 +69,11 @@ class AlpacasCoach(Coach):
         least = tip_least(frame)  # a few words a line at the player's Size (smaller words where the column is short)
         if right.width >= least:
             return right
-        return left if left.width >= least else None
+        if left.width >= least:
+            return left
+        # A long language's wider buttons narrow the middle at a larger Size: the column right of
+        # the board still holds the tip with its words at 100%, rather than a line over the board.
+        return right if frame.text_scale > frame.scale and right.width >= round(180 * frame.scale) else None
 
     def rects(self, action: Any) -> list[pygame.Rect]:
         lay = layout_of(self.table).rects

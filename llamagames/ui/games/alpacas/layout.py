@@ -246,7 +246,7 @@ class AlpacasLayout:
         # At a larger Size the tip's column right of the board reaches the foot (``coach.area``):
         # the alpaca stands left of the llama where the felt holds both (at 1920x1080 and 150%
         # it showed through the tip, its legs under it)
-        if ts > s and right - lay.board.right - 2 * tip_gap >= least:
+        if ts > s and right - lay.board.right - 2 * tip_gap >= min(least, round(180 * s)):
             if llama_x - figure_h * 5 // 4 >= left:
                 alpaca_x = llama_x - figure_h * 3 // 4
             else:  # the board moved left for a wider tip: the two stand smaller, side by side

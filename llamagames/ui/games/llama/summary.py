@@ -195,7 +195,7 @@ class RoundSummaryScene(WidgetScene):
         w, h = self.app.size
         s = self._scale((w, h))
         rows = self.match.num_players
-        pw = min(w - round(60 * s), round(980 * s))
+        pw = min(w - round(60 * s), max(round(980 * s), self._width_for_penalties(s)))
         ph = round(150 * s) + rows * self.row_height(s, h) + round(80 * s)
         fullest = min(round(150 * s) + self._most_rows() * round(66 * s) + round(80 * s), h - round(40 * s))
         self.panel = pygame.Rect(0, 0, pw, min(ph, h - round(40 * s)))
@@ -448,6 +448,18 @@ class RoundSummaryScene(WidgetScene):
             names.append(t("you"))
         who = names[0] if len(names) == 1 else t("{names} and {last}", names=t(", ").join(names[:-1]), last=names[-1])
         return t("{names} reached {points} points: the lowest total wins.", names=who, points=END_TOTAL)
+
+    def _width_for_penalties(self, s: float) -> int:
+        """The panel's width at which each penalty's two lines ("1, 1, 5, Llama:" over "1 + 5 + 10
+        = 16") fit the Penalty column at 12 px: a long language widens the panel before they are cut."""
+        widest = 0
+        for hand in getattr(self.result, "hands", ()):  # (a test opens it with no result)
+            cards = sorted(hand)
+            lines = _penalty_split(cards, MIN_TEXT, 1 << 20)
+            if len(lines) == 1:  # the two parts it is split into where one line is too wide
+                lines = _penalty_split(cards, MIN_TEXT, text_width(lines[0], MIN_TEXT) - 1)
+            widest = max([widest, *(text_width(line, MIN_TEXT) for line in lines)])
+        return round((widest + round(8 * s) + 2) / (0.77 - 0.345)) + round(56 * s)
 
     def _columns(self, p: pygame.Rect, s: float) -> dict[str, int]:
         left = p.left + round(28 * s)
