@@ -32,6 +32,16 @@ def _user_folder(tmp_path, monkeypatch) -> None:
     monkeypatch.setenv(storage.HOME_ENV, str(tmp_path / "home"))
 
 
+@pytest.fixture(autouse=True)
+def _player_size_at_100() -> None:
+    """Every test starts at the player's 100% Size: the factor is the process's (``ui.scale``),
+    and a test that sets 150% without an app (or one that failed before it set 100% back)
+    would hand its size to whatever test the worker runs next."""
+    from llamagames.ui.scale import set_player_factor
+
+    set_player_factor(1.0)
+
+
 class _NoFileBrowser:
     """Stands in for ``subprocess`` in ``ui.open_folder``: a test (the monkey on the About
     screen) never opens a real file browser on the developer's desktop."""
