@@ -175,3 +175,21 @@ def test_a_llama_on_the_back_row_is_fitted_into_view_head_and_all():
     proj = view.projection
     head = view.foot(back, 1)[1] - 0.95 * 1.1 * proj.scale
     assert head >= view.rect.top
+
+
+def test_p_before_any_hint_says_how_and_p_plays_a_hint_that_is_not_a_placement(app):
+    """P with no hint shown says to ask for one first (a playtester pressed it and read of a
+    'gold ghost' they had never seen); where the hint's move is not a placement (here taking a
+    stack: a marker, a feed or a character likewise), P plays that move."""
+    from llamagames.bots.explain import Reason, Suggestion
+    from llamagames.ui.table.advice import Advice
+
+    table = open_table(app)
+    before = table.match.state
+    key(app, pygame.K_p)
+    assert table.match.state is before and "press H" in table.toasts.text
+    take = next(action for action in table.legal() if isinstance(action, TakeStack))
+    table.coach.advice = Advice(Suggestion(take, Reason("best_place")), "Take this stack.", table.view.stamp)
+    assert table.parts.stage.hint is None
+    key(app, pygame.K_p)
+    assert table.match.state is not before and table.match.state.turn.phase != before.turn.phase

@@ -569,10 +569,14 @@ class LlamalandIntents(Intents):
         return ok
 
     def take_hint(self) -> bool:
-        """P: play the placement the hint's gold ghost shows (taking its stack first)."""
+        """P: play the placement the hint's gold ghost shows (taking its stack first), or the
+        hint's move where it is not a placement (a marker, a feed, a character)."""
         table, stage = self.table, self.stage
         if stage.hint is None:
-            table.moves.refuse(t("No gold ghost is shown: ask for a hint first."))
+            advice = table.coach.current()
+            if advice is not None and advice.suggestion.action in table.legal():
+                return table.moves.try_action(advice.suggestion.action)
+            table.moves.refuse(t("No hint is shown yet: press H (or Hint) first, then P plays it."))
             return False
         _, place = stage.hint
         if stage.drag is None or stage.drag.shape != place.shape:
