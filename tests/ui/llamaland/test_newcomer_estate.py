@@ -193,3 +193,15 @@ def test_p_before_any_hint_says_how_and_p_plays_a_hint_that_is_not_a_placement(a
     assert table.parts.stage.hint is None
     key(app, pygame.K_p)
     assert table.match.state is not before and table.match.state.turn.phase != before.turn.phase
+
+
+def test_r_with_a_taken_tile_not_in_hand_picks_it_up_turned(app):
+    """A tile taken from its stack but let go off the estate waits, taken, with nothing in the
+    hand: R picks it up at the pointer, turned, rather than saying to take a tile first."""
+    table = open_table(app)
+    stage = table.parts.stage
+    take = next(action for action in table.legal() if isinstance(action, TakeStack))
+    assert table.moves.try_action(take) and stage.drag is None
+    key(app, pygame.K_r)
+    assert stage.drag is not None and stage.drag.shape == take.shape and stage.drag.rot != 0
+    assert "Take a tile first" not in table.toasts.text

@@ -499,6 +499,12 @@ class LlamalandIntents(Intents):
                     return True
                 self.commit_drag()  # on the estate: laid where its ghost is, as a click lays it (refused: kept in hand)
                 return True
+        if key in (pygame.K_r, pygame.K_f) and table.my_turn() and stage.st.turn.phase == PLACE and stage.st.turn.stack:
+            # the tile is taken but not in the hand (a drag from its stack let go off the estate):
+            # R or F picks it up at the pointer, turned or flipped (a playtest read "Take a tile
+            # first" with the stack saying "in hand")
+            stage.start_drag(stage.st.turn.stack, stage.pointer, carried=True)
+            return self.key(key, shift)
         if key in (pygame.K_r, pygame.K_f) and table.my_turn() and stage.st.turn.phase in (START, PLACE):
             # nothing in hand to turn or flip (a playtest pressed them and saw nothing happen)
             table.moves.refuse(t("Take a tile first (keys 1-5): then R turns it and F flips it."))
