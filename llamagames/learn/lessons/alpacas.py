@@ -26,28 +26,24 @@ LESSON = Lesson(
     game="alpacas",
     position=POSITION,
     names=("You", "Nina"),
-    welcome="Welcome! In Llamas & Alpacas you take animal cards from the row and lay them on your board "
-            "of nine spaces. Three cards in a line that match score points, and reaching 18 ends the game. "
-            "A real game starts with one card from the pile on each board; this one starts a few turns in.",
+    welcome="Welcome to Llamas & Alpacas! Lay cards from the row on your board: three matching in a line score. A "
+            "game starts with one card from the pile on each board.",
     steps=(
         Step(
             expect=("take 1 @3,1",),
-            says="The first card of the row is always free. Drag the red llama 3 to the bottom left space "
-                 "of your board.",
+            says="The first card is free: drag the red llama 3 to your bottom left space.",
             wrong="Take the free first card, the red llama 3, and put it in the bottom left corner of your board.",
             done="A card may go on any empty space, next to others or not, and it stays there. Now it is "
                  "Nina's turn.",
             topic="The first card of the row is free",
         ),
         Step(
-            bots=(BotMove("take 1 @1,3", "Nina took the free first card and finished a line of three red "
-                                         "cards: 2 points. A line that scores leaves the board."),),
+            bots=(BotMove("take 1 @1,3", "Nina took the free card: three red cards in a line, 2 points."),),
             expect=("take 2 pay carrot @1,3",),
             shows=("move @1,1 @1,2", "take 1 @1,3"),  # the alpacas it joins (a move's highlights are its
             # two cells) and the alpaca paid for (a take's: the row's card and a cell)
-            says="You want the red alpaca 1, second in the row. Skipping a card costs a treat: a carrot for an "
-                 "alpaca, a clover for a llama. Pay a carrot and put the alpaca top right: three alpacas in a "
-                 "line score 2 points.",
+            says="Skipping a card costs a treat: a carrot for an alpaca, a clover for a llama. Pay a carrot for "
+                 "the red alpaca 1 and put it top right: three alpacas, 2 points.",
             wrong="Take the second card, the red alpaca 1, paying a carrot for the alpaca before it, and put it "
                   "top right.",
             done="Three alpacas: 2 points, and the line leaves your board. Your carrot stays on the card you "
@@ -55,13 +51,12 @@ LESSON = Lesson(
             topic="Skipping a card costs a treat: a carrot for an alpaca, a clover for a llama",
         ),
         Step(
-            bots=(BotMove("take 1 @2,2", "Nina took the alpaca you paid for, and your carrot with it: the "
-                                         "treats on a card go to whoever takes it."),),
+            bots=(BotMove("take 1 @2,2", "Nina took that alpaca and your carrot: a card's treats go to whoever "
+                                         "takes it."),),
             expect=("take 1 @2,1",),
             shows=("move @2,2 @2,3",),  # the blue 2 and 3 it joins
-            says="A line also matches by colour, or by digits that are all the same or count up or down. Put "
-                 "the blue alpaca 1 left of your blue 2 and 3: one colour and 1, 2, 3 in order, two matches, "
-                 "4 points.",
+            says="Lines also match by colour, or by digits all alike or in order. Put the blue alpaca 1 left of "
+                 "your blue 2 and 3: two matches, 4 points.",
             wrong="Put the free first card, the blue alpaca 1, in the middle row on the left, beside your "
                   "blue 2 and 3.",
             done="Two matches, 4 points. A line matching all three (animal, colour and digits) scores 6.",
@@ -71,9 +66,8 @@ LESSON = Lesson(
             bots=(BotMove("take 1 @2,1", "Nina took the free first card, a green llama 3."),),
             expect=("take 2 pay 2clover @2,3",),
             shows=("take 1 @2,3",),  # the alpaca in front, paid for
-            says="The alpaca in front needs a carrot, and you have none left. When you lack the right treat, "
-                 "two of the other kind will do: skip it with two clovers and put the pink llama 3 on the right "
-                 "of your middle row.",
+            says="The alpaca in front needs a carrot, and you have none. Two of the other treat will do: pay two "
+                 "clovers and put the pink llama 3 at the right of your middle row.",
             wrong="Take the second card, the pink llama 3, paying two clovers for the alpaca before it, and put "
                   "it on the right of your middle row.",
             done="Two clovers went onto the alpaca. Your two llama 3s are apart for now; a later turn brings "
@@ -81,24 +75,22 @@ LESSON = Lesson(
             topic="Out of the right treat? Two of the other kind pay instead",
         ),
         Step(
-            bots=(BotMove("take 1 @3,3", "Nina took the alpaca with your two clovers on it. She now holds "
-                                         "10 treats, the most a player may hold: any more would go onto the "
-                                         "next card of the row."),),
+            bots=(BotMove("take 1 @3,3", "Nina took the alpaca and your clovers. She holds 10 treats, the most "
+                                         "allowed: more would go onto the next card of the row."),),
             expect=("take 1 @3,2",),
             shows=("move @3,1 @3,2",),  # the red llama 3 it goes beside
-            says="A star stands for any digit, and a white cap or bandana for any colour. Put the green llama "
-                 "with a star in the middle of your bottom row, beside your red llama 3.",
+            says="A star is any digit, a white cap or bandana any colour. Put the green star llama beside your "
+                 "red llama 3.",
             wrong="Put the free first card, the llama with a star, in the middle of your bottom row.",
             done="The star can count as a 3: a llama 3 at the bottom right would finish the line.",
             topic="Wild cards: a star is any digit, a white accessory any colour",
         ),
         Step(
-            bots=(BotMove("take 1 @2,3", "Nina took the free green llama 3: three green cards, all 3s, "
-                                         "4 points. She has 16."),),
+            bots=(BotMove("take 1 @2,3", "Nina took the green llama 3: three green 3s, 4 points. She has 16."),),
             expect=("move @2,3 @3,3",),
             shows=("move @3,1 @3,2",),  # the llama 3 and the star it joins
-            says="Instead of taking a card, you may move one of yours to an empty space: that is your whole "
-                 "turn. Move the pink llama 3 down to the bottom right: three llamas, all 3s, 4 points and 18.",
+            says="Instead of a take, you may move one of your cards to an empty space: your whole turn. Move the "
+                 "pink llama 3 to the bottom right: three llama 3s, 4 points.",
             wrong="Take no card this turn: move the pink llama 3 from the right of your middle row down to the "
                   "bottom right corner.",
             done="18 points! Reaching 18 ends the game when the round is over: Nina plays one more turn.",

@@ -15,8 +15,8 @@ LESSON = Lesson(
     game="llama",
     position=POSITION,
     names=("You", "Nina"),
-    welcome="Welcome! In L.L.A.M.A. you want to get rid of your cards, because cards left in your hand "
-            "cost points. The lowest total wins when someone reaches 40.",
+    welcome="Welcome! In L.L.A.M.A. you want to empty your hand: cards left in it cost points. When someone "
+            "reaches 40, the lowest total wins.",
     steps=(
         Step(
             expect=("play 3",),

@@ -50,14 +50,13 @@ LESSON = Lesson(
     game="llamaland",
     position=POSITION,
     names=("You", "Nina"),
-    welcome="Welcome to Llamaland! We join a game whose llamas are nearly gone: plenty of tiles are left, but "
-            "the cacao llamas are all gone and one corn llama is left, so the game ends soon. Lay tiles, gather "
-            "crops, feed llamas: the most points wins.",
+    welcome="Welcome to Llamaland! Lay tiles, gather crops and feed llamas: the most points wins. We join a game "
+            "near its end.",
     steps=(
         Step(
             expect=("stack L",),
-            says="Each turn you lay one land tile. Every tile covers five squares, in one of five shapes, and you "
-                 "take it from the top of its stack: take the L tile.",
+            says="Each turn you lay one land tile: five squares, in one of five shapes. Take the L tile from its "
+                 "stack.",
             wrong="Take the L tile from the top of its stack.",
             topic="A land tile covers five squares; there are five shapes",
         ),
@@ -71,8 +70,8 @@ LESSON = Lesson(
         ),
         Step(
             expect=("marker wealth top", "end"),
-            says="An objective pays at the end if you meet it, and its top space pays most. Wealth asks for 5 "
-                 "coins and you hold 3: put a marker on its top space now, then end your turn.",
+            says="An objective pays at the end if you meet it, its top space most. Wealth asks for 5 coins; you "
+                 "hold 3. Put a marker on its top space, then end your turn.",
             wrong="Click the top space of the Wealth objective, then End turn.",
             then=("Your marker stands on Wealth's top space: 7 points if you hold 5 coins when the game ends, "
                   "nothing if not. Now End turn.",),
@@ -81,12 +80,11 @@ LESSON = Lesson(
         ),
         Step(
             bots=(BotMove("stack X"), BotMove("place X front r0 @4,0 L1"), BotMove("marker outposts top"),
-                  BotMove("end", "Nina extended her estate too, and bet a marker on Outposts: it pays if two of "
-                                 "her llamas stand at least 11 squares apart at the end, counted square by square "
-                                 "along the shortest way, over any level.")),
+                  BotMove("end", "Nina extended too and bet on Outposts: it pays if two of her llamas end 11 or "
+                                 "more squares apart.")),
             expect=("stack Z",),
-            says="Next you build on top. A foundation fills a gap under a tile, but you get only three a game, "
-                 "each used once. Take the Z tile.",
+            says="Next, build on top. A foundation fills a gap under a tile, but you have only three a game. Take "
+                 "the Z tile.",
             wrong="Take the Z tile from the top of its stack.",
             topic="Only three foundations for the whole game: each is used once",
         ),
@@ -95,14 +93,13 @@ LESSON = Lesson(
             says="Build across a gap: hold the Z tile, flip it with F to match the gold outline, and lay it there. "
                  "A foundation fills the gap under its corner, so the whole tile stands on level 2.",
             wrong="Flip the Z tile with F until it matches the gold outline, and lay it there.",
-            done="It covered two coins and a cacao: Wealth reads 5/5, so keep five coins to the end. The icon "
-                 "under the foundation paid nothing.",
+            done="It covered two coins and a cacao: Wealth reads 5/5. The icon under the foundation paid nothing.",
             topic="A foundation fills a gap under a tile on top, and what it covers pays nothing",
         ),
         Step(
             expect=("end",),
-            says="That foundation is used up: 2 left, as your panel shows. With none left, a tile on top must "
-                 "rest on squares all one level lower, with no gap. End your turn.",
+            says="That foundation is used up: 2 left. With none left, a tile on top needs every square under it "
+                 "one level lower, with no gap. End your turn.",
             wrong="Press End turn: your tile is laid.",
             topic="With no foundations left, a tile on top needs every square under it one level lower",
         ),
@@ -162,7 +159,7 @@ LESSON = Lesson(
             BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. "
                            "That was the last turn.")),
     learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
-    summary="You scored 23: your llama card 12, two crops 2, five coins 2 and Wealth 7. Nina scored 6; her "
-            "Outposts marker paid nothing, as she had no llamas.",
+    summary="You scored 23: your llama card 12, two crops 2, five coins 2 and Wealth 7. Nina scored 6; with no "
+            "llamas, her Outposts marker paid nothing (its squares count along the shortest way, over any level).",
     seed=11,
 )
