@@ -158,7 +158,8 @@ LESSON = Lesson(
     ending=(BotMove("stack P"), BotMove("place P front r0 @2,0 L2"),
             BotMove("end", "Nina built on her start board for a cacao, a corn and a potato. "
                            "That was the last turn.")),
-    learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",),
+    learned=("At the end: llama cards, 1 point a crop, 1 for two coins, and the objectives you met",
+             "A tile may lie over tiles of other shapes, never exactly on one of its own shape"),
     summary="You scored 23: your llama card 12, two crops 2, five coins 2 and Wealth 7. Nina scored 6; with no "
             "llamas, her Outposts marker paid nothing (its squares count along the shortest way, over any level).",
     seed=11,
