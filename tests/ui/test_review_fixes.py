@@ -121,3 +121,15 @@ def test_llamagedon_five_seats_log_clear_of_the_buttons_and_status_has_room(size
         assert table.parts.painter.status_line() in [mark.text for mark in marks]  # whole, not an ellipsis
     finally:
         app.scenes.clear()
+
+
+def test_the_progress_beside_cancel_keeps_to_the_room_left_of_the_button(app) -> None:
+    """At 150% "Reviewing… 14/15" ran under the Cancel button (a playtest): the words fit the room
+    left of the button, else the count alone, else nothing."""
+    from llamagames.ui.table.review_words import progress_words
+    from llamagames.ui.text import text_width
+
+    whole = progress_words(14, 15, 19, 1000)
+    assert whole.startswith("Reviewing") and "14/15" in whole
+    assert progress_words(14, 15, 19, text_width(whole, 19) - 1) == "14/15"
+    assert progress_words(14, 15, 19, text_width("14/15", 19) - 1) == ""

@@ -35,7 +35,7 @@ from .review_better import BetterMove
 from .review_costly import Block, costly_blocks, fit_words, partial_review
 from .review_graph import axis_height, axis_width, draw_axes, plot
 from .review_open import ReviewReplay
-from .review_words import Line, costliest, decision_lines, overview_lines, reason_at, status_lines
+from .review_words import Line, costliest, decision_lines, overview_lines, progress_words, reason_at, status_lines
 
 if TYPE_CHECKING:
     from .kit import Table
@@ -355,9 +355,9 @@ class ReviewStrip:
         costly, blocks = fit_words(self.costly_blocks(size, full=True), self.costly_blocks(size, full=False), blocks,
                                    limit - self.words.top - gap, line_h, self.decision_here() is not None)
         if beside and self.button is not None:  # the list above leaves the status lines no room: said here
-            done, total = self.progress()
-            draw_text(surface, t("Reviewing… {done}/{total}", done=done, total=total) if total else
-                      t("Starting…"), size, (self.words.left, self.button.rect.centery - line_h // 2), SAND)
+            room = self.button.rect.left - self.words.left - round(6 * s)
+            draw_text(surface, progress_words(*self.progress(), size, room), size,
+                      (self.words.left, self.button.rect.centery - line_h // 2), SAND)
         y = self.words.top
         self.rows = []
         for index, (rows, colour, bold, decision) in enumerate(costly + blocks):

@@ -16,6 +16,7 @@ from ...catalogue import entry
 from ...i18n import sentences, t
 from ...review.engine import Chance, Decision, Review
 from ..palette import CREAM, GOLD, SAND, TERRACOTTA
+from ..text import text_width
 from .advice import sentence
 from .review_graph import GOOD
 
@@ -51,6 +52,16 @@ def status_lines(state: str, progress: tuple[int, int], error: str) -> list[Line
     if state == "failed":
         return [(t("The game could not be reviewed."), TERRACOTTA, True), (error, SAND, False)]
     return None
+
+
+def progress_words(done: int, total: int, size: int, room: int) -> str:
+    """The review's progress beside its Cancel button, in ``room`` pixels: "Reviewing… 14/15",
+    else only "14/15" (at 150% the whole words ran under the button), else nothing."""
+    words = t("Reviewing… {done}/{total}", done=done, total=total) if total else t("Starting…")
+    for text in (words, f"{done}/{total}" if total else ""):
+        if text and text_width(text, size) <= room:
+            return text
+    return ""
 
 
 def lost_by(review: Review) -> tuple[int, int] | None:
@@ -271,5 +282,5 @@ def reason_at(table: Table, positions: DecisionPositions, decision: Decision) ->
         return ""
 
 
-__all__ = ["reason_at", "CHANCE_MEANING", "margin", "what_it_changes", "COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent",
+__all__ = ["reason_at", "CHANCE_MEANING", "margin", "what_it_changes", "COSTLIEST", "Line", "QUIET_GAME", "Score", "costliest", "costliest_head", "costly_line", "costly_short", "noise_note", "decision_lines", "hard_reason", "lost_by", "overview_lines", "percent", "progress_words",
            "points_lines", "points_text", "quiet_words", "NOTHING_TO_GAIN", "no_costly_words", "nothing_to_gain", "spread", "status_lines"]
