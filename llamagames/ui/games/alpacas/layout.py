@@ -236,6 +236,7 @@ class AlpacasLayout:
         tip_gap, least = round(16 * s), tip_least(frame)  # the coach's (``coach.area``)
         beside = max(right - lay.board.right - 2 * tip_gap, lay.board.left - left - tip_gap - tip_gap // 2) >= least
         two = round(34 * ts) + round(round(19 * ts) * 1.3)
+        lift_for_status(frame, lay, label_h, two)
         if frame.message_y - frame.status_y - two >= round(80 * s) or (beside and w >= BASE_WIDTH):
             frame.status_room.height = two + round(round(19 * ts) * 1.3)
             frame.status_lines = 3
@@ -274,6 +275,25 @@ class AlpacasLayout:
     def mini_board(self, panel: pygame.Rect, scale: float) -> pygame.Rect:
         """The small board of a seat panel, its nine cards together."""
         return self.mini_cell(panel, 0, scale).union(self.mini_cell(panel, BOARD_CELLS - 1, scale))
+
+
+def lift_for_status(frame: TableFrame, lay: AlpacasLayout, label_h: int, two: int) -> None:
+    """Where the status line has no room for a second line under it (a two-line sentence then
+    rose over the "Discard · N" label: the review at 150%), the row, its pile and the status
+    line move up into the label's room it does not use (one line of the two kept for it), and
+    the status line's room holds two lines at the player's Size once they fit."""
+    s = frame.scale
+    used = max(round(24 * s), len(lay.row_label) * round(frame.text(13) * 1.35) + round(10 * s))
+    short = two - (frame.message_y - frame.status_y)
+    lift = min(max(0, label_h - used), max(0, short))
+    if lift:
+        for rect in (*lay.row, lay.pile, lay.discard):
+            rect.move_ip(0, -lift)
+        frame.status_y -= lift
+        if frame.status_room is not None:
+            frame.status_room.top = frame.status_y
+    if frame.status_room is not None and frame.message_y - frame.status_y >= two:
+        frame.status_room.height = max(frame.status_room.height, two)
 
 
 def tip_least(frame: TableFrame) -> int:
