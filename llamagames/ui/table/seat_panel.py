@@ -113,12 +113,16 @@ def draw_seat_panel(surface: pygame.Surface, rect: pygame.Rect, look: SeatLook, 
         second = look.badges[1 - int(tagged)]
         subtitle_room = badge_width(second, s) + round(14 * s)
         whole = text_width(look.subtitle, small)
+        detail = text_width(look.subtitle.rsplit(" · ", 1)[-1], max(12, round(small * 0.85)))
         if whole > rect.width - pad - subtitle_room:
             least = max(12, round(small * 0.8))
             px = small
             while px > least and whole > rect.width - pad - badge_width(second, s, px) - round(14 * s):
                 px -= 1
-            if whole <= rect.width - pad - badge_width(second, s, px) - round(14 * s):
+            # where even the whole line cannot stay, the smaller badge keeps the detail whole
+            # (a long language's "easy" beside the turn tag and a badge was cut)
+            if whole <= rect.width - pad - badge_width(second, s, px) - round(14 * s) or (
+                    detail > rect.width - pad - subtitle_room):
                 badge_px = px
                 subtitle_room = badge_width(second, s, px) + round(14 * s)
     words = look.subtitle

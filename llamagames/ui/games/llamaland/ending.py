@@ -41,6 +41,13 @@ def piles_words(state: LlamalandState) -> tuple[str, ...]:
             t("{empty} of {needed} empty piles", empty=empty, needed=needed), f"{empty}/{needed}")
 
 
+def shortest_piles_words() -> tuple[str, ...]:
+    """The shortest words the pile line can say (whatever the position), for the layout to
+    give the line a second row where even these do not fit its width."""
+    needed = len(CROPS) - END_LLAMA_KINDS_LEFT
+    return (t("Ends at {needed} empty", needed=needed), t("1 more empty: end"), t("Last round"), t("Game over"))
+
+
 def tiles_words(state: LlamalandState) -> tuple[str, ...]:
     """The land tiles left and where the game ends, longest first (the top bar)."""
     left = state.tiles_left
@@ -59,4 +66,4 @@ def last_round_words(state: LlamalandState, name: str, you: bool) -> str:
     return t("Last round: the game ends after {name}'s turn.", name=name)
 
 
-__all__ = ["empty_piles", "last_round_words", "last_seat", "piles_words", "tiles_words"]
+__all__ = ["empty_piles", "last_round_words", "last_seat", "piles_words", "shortest_piles_words", "tiles_words"]

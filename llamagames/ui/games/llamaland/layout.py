@@ -22,6 +22,7 @@ from ...table.hints import undo_tip
 from ...table.layout import LOG_FLOOR, TableFrame, log_lines
 from ...table.parts import Layout
 from ...text import fit_box, fit_text, line_height, text_width, wrap
+from .ending import shortest_piles_words
 from .estate_parts import HOME_ROOM, SNUG_FIELD, SNUG_ROOM
 from .progress import progress_short, progress_words
 from .projection import Room
@@ -220,19 +221,22 @@ class LandLayout:
         # character card under its title): the estate above keeps the height (the llama columns
         # stay taller than at 100%).
         # under the llama columns, a line on how near their running out is to the end
-        ending_h = round(frame.text(12) * 1.3)
+        # (two lines where even its shortest words are wider than the panel, as in a long language)
+        col_w = round(62 * s)
+        cols_w = 3 * col_w + 2 * round(6 * s) + round(20 * s)
+        ending_w = cols_w - round(16 * s)
+        wide = max(text_width(words, frame.text(12), True) for words in shortest_piles_words()) > ending_w
+        ending_h = round(frame.text(12) * 1.3) + (line_height(frame.text(12)) if wide else 0)
         mine_h = max(frame.room(MINE_HEIGHT, 40), frame.room(50, 50) + stats_h + round(6 * s),
                      frame.room(30, 22) + lay.card_h + round(14 * s)) + ending_h
         lay.mine = pygame.Rect(mid.x, mid.bottom - mine_h, mid.width, mine_h)
         lay.mine_head = pygame.Rect(mid.x, lay.mine.y, round(262 * s), mine_h)
-        col_w = round(62 * s)
-        cols_w = 3 * col_w + 2 * round(6 * s) + round(20 * s)
         lay.llama_panel = pygame.Rect(lay.mine.right - cols_w, lay.mine.y, cols_w, mine_h)
         lay.columns = [pygame.Rect(lay.llama_panel.x + round(10 * s) + i * (col_w + round(6 * s)),
                                    lay.mine.y + frame.room(38, 26), col_w, mine_h - frame.room(46, 26) - ending_h)
                        for i in range(3)]
         lay.ending = pygame.Rect(lay.llama_panel.x + round(8 * s), lay.columns[0].bottom + round(2 * s),
-                                 lay.llama_panel.width - round(16 * s), ending_h)
+                                 ending_w, ending_h)
         lay.stats = pygame.Rect(lay.mine.x + round(12 * s), lay.mine.y + frame.room(50, 50), lay.mine_head.width - round(24 * s),
                                 mine_h - frame.room(50, 50) - round(6 * s))
         lay.char_panel = pygame.Rect(lay.mine_head.right + gap, lay.mine.y, lay.llama_panel.x - gap - lay.mine_head.right - gap,
@@ -289,6 +293,12 @@ def _log_under_the_rival(frame: TableFrame, lay: LandLayout, gap: int) -> None:
         frame.log = room
 
 
+def stack_caption(text: str, size: int, stack: pygame.Rect) -> tuple[list[str], int]:
+    """A stack's caption fitted to its slot: one line, or two where a long language's words
+    are wider than the slot (they were cut at the slot's edges)."""
+    return fit_box(text, size, (stack.width - 4, 2 * line_height(size)), True)
+
+
 class LlamalandLayout(Layout):
     """The Llamaland table's rectangles (``lay``) and the ones that follow from them: the
     seat panels on the left, the objective spaces, your marker reserve, your character cards."""
@@ -317,7 +327,9 @@ class LlamalandLayout(Layout):
         """Where the tile on stack ``index`` is drawn (its middle), above the stack's caption."""
         rect = self.lay.stacks[index]
         small = self.table.small(13)
-        return (rect.centerx, rect.top + (rect.height - round(small * 1.3)) // 2)
+        lines, px = stack_caption(t("in hand"), small, rect)  # the tallest caption a stack shows
+        below = round(small * 1.3) if len(lines) == 1 else len(lines) * line_height(px) + 3
+        return (rect.centerx, rect.top + (rect.height - below) // 2)
 
     def lesson_column(self) -> pygame.Rect | None:
         """In a guided game, the left part of your estate's field kept for the guide's bubble

@@ -63,7 +63,7 @@ from .estate_parts import TileDrag, feed_label
 from .estate_view import EstateView
 from .gains import bonus_words, gains_short
 from .ghost_label import fit_label, fixed_place
-from .layout import LandLayout, LlamalandLayout, characters_title, layout_of
+from .layout import LandLayout, LlamalandLayout, characters_title, layout_of, stack_caption
 from .painting import ICON_FILES, level_tint
 from .pieces import (
     OBJECTIVE_COLOUR,
@@ -191,13 +191,17 @@ class LlamalandPainter(Painter):
             # stack's caption line rather than over the tile's picture.
             caption, colour = (t("in hand"), GOLD) if shape == held_shape else (f"{shape}  ×{len(stack)}", CREAM)
             # smaller words before they run out of the slot ("in hand" at 150% on 2560x1440)
-            draw_text(surface, caption, shrink_to_fit(caption, small, rect.width - 4, MIN_TEXT, True),
-                      (rect.centerx, rect.bottom - round(3 * s)), colour, anchor="midbottom", bold=True)
+            lines, px = stack_caption(caption, small, rect)
+            for i, words in enumerate(reversed(lines)):
+                draw_text(surface, words, px, (rect.centerx, rect.bottom - round(3 * s) - i * line_height(px)), colour,
+                          anchor="midbottom", bold=True)
             middle = self.layout.stack_middle(SHAPE_ORDER.index(shape))  # the tile above its caption
             in_hand = self.stage.drag is not None and self.stage.drag.shape == shape and phase == START
             if not stack or in_hand:
                 if in_hand:
-                    draw_text(surface, t("in hand"), small, middle, GOLD, anchor="center")
+                    box = pygame.Rect(0, 0, rect.width - 4, 2 * line_height(small))  # a second line, not past the slot
+                    box.center = middle
+                    draw_fitted(surface, t("in hand"), small, box, GOLD, anchor="center")
                 continue
             image = tile_image(stack[-1], FRONT, 0, lay.tile_cell)
             surface.blit(image, image.get_rect(center=middle))
@@ -323,8 +327,8 @@ class LlamalandPainter(Painter):
         said = piles_words(self.st)
         text = next((words for words in said if text_width(words, size, True) <= at.width), said[-1])
         colour = GOLD if self.st.triggered or empty_piles(self.st)[0] else (200, 214, 200)
-        draw_text(surface, text, shrink_to_fit(text, size, at.width, MIN_TEXT, True), at.center, colour,
-                  anchor="center", bold=True)
+        # the shortest words on two lines where the layout gave them room (a long language)
+        draw_fitted(surface, text, size, at, colour, anchor="center", bold=True)
 
     def _draw_stats(self, surface: pygame.Surface, seat: int, at: pygame.Rect, size: int, big: bool) -> None:
         """A collection: crops and coins, then foundations, llamas and points so far."""

@@ -29,7 +29,7 @@ from ....rules.llamaland.components import (
 from ....rules.llamaland.estate import orientation
 from ... import access, assets
 from ...palette import CREAM, INK, INK_SOFT, PAPER, RUST, SAND
-from ...text import draw_fitted, draw_text
+from ...text import draw_fitted, draw_text, fit_box, line_height
 from .looks import CROP_COLOUR, ICON_FILES, KIND_COLOUR, level_tint
 
 RGB = tuple[int, int, int]
@@ -280,7 +280,11 @@ def llama_column(surface: pygame.Surface, rect: pygame.Rect, crop: str, values: 
                   bold=True)
     # the count under the icon, inside the card: on two lines or smaller where the card is narrow
     below = pygame.Rect(rect.x + 3, top + icon + 2, rect.width - 6, rect.bottom - 3 - (top + icon + 2))
-    draw_fitted(surface, t("{count} left", count=n) if n else t("none"), text_px, below, INK)
+    words = t("{count} left", count=n) if n else t("none")
+    lines, px = fit_box(words, text_px, below.size)
+    if n and len(lines) * line_height(px) > below.height:  # a long language's lines would rise over the value
+        words = f"×{n}"  # as the tile stacks count theirs
+    draw_fitted(surface, words, text_px, below, INK)
 
 
 __all__ = ["character_card", "character_help", "card_back", "llama_column", "marker_disc", "seat_marker", "objective_help",
