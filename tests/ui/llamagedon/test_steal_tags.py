@@ -71,3 +71,29 @@ def test_your_steal_is_tagged_at_both_seats_beside_their_panels() -> None:
             assert rect.collidelist([table.panel_rect(other) for other in range(3)]) < 0
     finally:
         app.scenes.clear()
+
+
+def test_a_tag_at_your_panel_stands_clear_of_your_hand() -> None:
+    """At 1280x720 and 150% in Japanese "Shelter card stolen by Nina" stood half under your
+    cards (the hand is drawn over the tags): the tag keeps clear of every card of the hand."""
+    position = LLAMAGEDON.state_to_text(build_state(
+        [[RED, STEAL, BLUE, GREEN, YELLOW], [YELLOW], [GREEN]], [[(SHELTER,)], [(SHELTER,), (GREEN, GREEN)], []],
+        [YELLOW], turn=0))
+    i18n.set_language("ja")
+    app = App((1280, 720), settings=Settings(animation_speed="instant", ui_scale=1.5, language="ja"),
+              persist_settings=False, bot_worker=InlineBotWorker, bot_delay=100.0)
+    seats = [SeatConfig("human", "You"), SeatConfig("bot", "Nina", "easy"), SeatConfig("bot", "Dolly", "easy")]
+    match = Match.from_position("llamagedon", seats, position, bot_delay=100.0, worker=InlineBotWorker(), autosave=False)
+    table = app.open_table(match)
+    app.scenes.push(table)
+    try:
+        app.frame(FRAME, [])
+        stage = stage_of(table)
+        stage.taken.set(1, 0, taken_words("ニーナ", None, [SHELTER]))
+        app.frame(FRAME, [])
+        hand = [card.rect() for card in stage.fan.cards]
+        assert hand and 0 in stage.taken.rects
+        assert stage.taken.rects[0].collidelist(hand) < 0
+    finally:
+        app.scenes.clear()
+        i18n.set_language("en")

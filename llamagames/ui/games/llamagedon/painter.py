@@ -294,6 +294,9 @@ class LlamagedonPainter(Painter):
         if not areas and self.table.speaks_to_viewer():  # never asks the laptop to build for a phone
             room = pygame.Rect(box.left + round(12 * s), box.top + self.lay.mine_pad, box.width - round(24 * s),
                                box.height - self.lay.mine_pad - round(4 * s))
+            # clear of the action buttons where the row reaches under them (1024x600 at 150%)
+            room.width = min([room.width] + [b.left - round(8 * s) - room.left for b in self.table.frame.buttons
+                                             if b.colliderect(room) and b.left > room.left])
             draw_fitted(surface, t("Drop two Resources of one colour here to build"), self.table.small(NOTE), room,
                         (150, 164, 200), anchor="center")
         rects = self.stage.shelter_rects(self.table.viewer)
@@ -426,7 +429,8 @@ class LlamagedonPainter(Painter):
         self.stage.effects.draw(surface)
         self.stage.flights.draw(surface)
         self._labels_over_flights(surface)
-        draw_taken(surface, self.table, self.stage.taken)  # what the last Steal took, at both seats
+        draw_taken(surface, self.table, self.stage.taken,  # what the last Steal took, at both seats
+                   avoid=[card.rect() for card in self.stage.fan.cards])
         if self.stage.notice:  # over the points flying off your shelter ("−1"), never under them
             self._draw_notice(surface, self.heading())
         state = self.stage.recap

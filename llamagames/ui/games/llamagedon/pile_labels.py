@@ -60,9 +60,14 @@ def pile_label_box(table: Table, lay: GedonLayout, words: str, pile: pygame.Rect
     width = text_width(words, px) + 4
     span = discard_span(table, lay) if pile is lay.discard else (0, table.frame.size[0])
     width = max(min(width, span[1] - span[0]), round(40 * table.scale))  # slid clear where wider than centred
-    lines, size = fit_box(words, px, (width, PILE_LABEL_LINES * line_height(px)))
+    top = pile.bottom + round(6 * table.scale)
+    tall = PILE_LABEL_LINES * line_height(px)
+    if lay.mine.left < pile.right and lay.mine.right > pile.left and lay.mine.top > top:
+        # a second line stops short of your shelters' row, else the row hid it (a review at 150%)
+        tall = min(tall, max(line_height(px), lay.mine.top - round(2 * table.scale) - top))
+    lines, size = fit_box(words, px, (width, tall))
     room = pygame.Rect(0, 0, max(text_width(line, size) for line in lines) + 4, len(lines) * line_height(size))
-    room.midtop = (pile.centerx, pile.bottom + round(6 * table.scale))
+    room.midtop = (pile.centerx, top)
     if room.right > span[1]:  # centred under the pile where it can be, else slid left clear of the log
         room.right = span[1]
     return room

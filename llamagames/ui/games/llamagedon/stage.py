@@ -364,8 +364,27 @@ class LlamagedonStage(Stage):
         the window has the room for the second."""
         self._place_prompt(most_rows=2)
         window = pygame.Rect((0, 0), self.table.frame.size)
+        self._lift_into(window)
         if self.answer_rows == 2 and any(not window.contains(button.rect) for button in self.prompt_buttons):
             self._place_prompt(most_rows=1)
+            self._lift_into(window)
+
+    def _lift_into(self, window: pygame.Rect) -> None:
+        """A question running past the window's foot rises, over the seat panels at the top if
+        it must: at 1024x600 and 150% a chain of five left its answers under the window's edge
+        (their words cut), and in longer languages it fell back to one row of answers too
+        narrow for their words."""
+        if self.panel is None or self.band:
+            return
+        margin = round(6 * self.table.scale)
+        low = max([self.panel.rect.bottom] + [button.rect.bottom for button in self.prompt_buttons])
+        over = min(low - (window.bottom - margin), self.panel.rect.top - self.table.frame.top_bar.bottom - margin)
+        if over <= 0:
+            return
+        self.panel = replace(self.panel, rect=self.panel.rect.move(0, -over))
+        self.prompt_rect = self.panel.rect
+        for button in self.prompt_buttons:
+            button.rect = button.rect.move(0, -over)
 
     def _place_prompt(self, most_rows: int) -> None:
         table = self.table

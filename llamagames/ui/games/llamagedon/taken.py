@@ -72,8 +72,10 @@ def tag_name(name: str, px: int) -> str:
     return fit_text(name, px, NAME_ROOM * px, bold=True)
 
 
-def draw_taken(surface: pygame.Surface, table: Table, tags: TakenTags) -> None:
-    """Each tag beside its seat's panel, where the room is clear (below it first)."""
+def draw_taken(surface: pygame.Surface, table: Table, tags: TakenTags, avoid: Sequence[pygame.Rect] = ()) -> None:
+    """Each tag beside its seat's panel, where the room is clear (below it first) and clear of
+    ``avoid``: your hand, drawn over the tags (at 1280x720 and 150% in Japanese, "stolen by"
+    stood half under your cards)."""
     tags.rects = {}
     if not tags.words:
         return
@@ -93,7 +95,8 @@ def draw_taken(surface: pygame.Surface, table: Table, tags: TakenTags) -> None:
         box = (max(text_width(line, size, True) for line in lines) + round(20 * s), len(lines) * line_h + round(8 * s))
         margin = round(6 * s)  # never flush with the window's edge
         inside = pygame.Rect((0, 0), table.frame.size).inflate(-2 * margin, -2 * margin)
-        spot = table.room.place(box, anchor, gap=round(4 * s), sides=("below", "above", "right", "left"), within=inside)
+        spot = table.room.place(box, anchor, gap=round(4 * s), sides=("below", "above", "right", "left"), within=inside,
+                               avoid=avoid)
         table.room.keep(spot)
         tags.rects[seat] = spot
         border = GOLD if seat == tags.thief else TERRACOTTA
