@@ -264,12 +264,10 @@ class LlamagedonLayout(Layout):
 
     def pile_labels(self) -> tuple[list[pygame.Rect], list[pygame.Rect]]:
         """Where the deck's and the discard's labels are written now (none before the stage is set)."""
-        from .stage import LlamagedonStage  # the stage places itself by this layout
-
-        stage = self.table.parts.stage
-        if not isinstance(stage, LlamagedonStage) or not self.lay.deck.width:
+        # the stage places itself by this layout, so it is read by what it shows, not imported
+        obs = getattr(getattr(self.table.parts.stage, "view", None), "obs", None)
+        if obs is None or not self.lay.deck.width:
             return [], []
-        obs = stage.view.obs
         deck, discard = pile_label_rects(self.table, self.lay, obs.deck_size, obs.discard)
         return [deck], [discard]
 

@@ -5,7 +5,7 @@ what the chain panel, the rounds-left badge and the room-finding keep clear of.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -15,10 +15,18 @@ from .type_scale import LABEL
 
 if TYPE_CHECKING:
     from ...table.kit import Table
-    from .layout import GedonLayout
 
 
-def discard_span(table: Table, lay: GedonLayout) -> tuple[int, int]:
+class Piles(Protocol):
+    """What the labels read of the table's layout (``layout.GedonLayout``, which imports this)."""
+
+    deck: pygame.Rect
+    discard: pygame.Rect
+    mat: pygame.Rect
+    mine: pygame.Rect
+
+
+def discard_span(table: Table, lay: Piles) -> tuple[int, int]:
     """Where the discard pile's label may stand across: on its right up to the log or a seat
     panel beside it, and on its left clear of the table mat (and of the ring a guided game or a
     hint draws around the mat)."""
@@ -33,14 +41,14 @@ def discard_span(table: Table, lay: GedonLayout) -> tuple[int, int]:
     return left, right
 
 
-def discard_room(table: Table, lay: GedonLayout) -> int:
+def discard_room(table: Table, lay: Piles) -> int:
     """How wide the discard pile's label may be, centred under the pile (``discard_span``)."""
     left, right = discard_span(table, lay)
     gap = round(6 * table.scale)
     return 2 * min(right + gap - lay.discard.centerx, lay.discard.centerx - left) - 2 * gap
 
 
-def discard_words(table: Table, lay: GedonLayout, pile: Sequence[Any]) -> str:
+def discard_words(table: Table, lay: Piles, pile: Sequence[Any]) -> str:
     """The discard pile's label: with "click to browse" where the window has room for it."""
     label = t("Discard · {count} (click to browse)", count=len(pile)) if pile else t("Discard")
     if pile and text_width(label, table.small(LABEL)) > discard_room(table, lay):
@@ -52,7 +60,7 @@ PILE_LABEL_LINES = 2
 """Lines a pile's label may take where it is wider than its room (the discard's beside the log)."""
 
 
-def pile_label_box(table: Table, lay: GedonLayout, words: str, pile: pygame.Rect) -> pygame.Rect:
+def pile_label_box(table: Table, lay: Piles, words: str, pile: pygame.Rect) -> pygame.Rect:
     """Where a pile's label is written under the pile, fitted (``text.fit_box``) to its words'
     width, or to the room beside the discard where that is narrower: it then takes a smaller
     size, or a second line, rather than run under the log."""
@@ -73,7 +81,7 @@ def pile_label_box(table: Table, lay: GedonLayout, words: str, pile: pygame.Rect
     return room
 
 
-def pile_label_rects(table: Table, lay: GedonLayout, deck_size: int, discard: Sequence[Any]) -> list[pygame.Rect]:
+def pile_label_rects(table: Table, lay: Piles, deck_size: int, discard: Sequence[Any]) -> list[pygame.Rect]:
     """Where the deck's and the discard's labels are written (what the chain panel keeps whole)."""
     return [pile_label_box(table, lay, t("Deck · {count}", count=deck_size), lay.deck),
             pile_label_box(table, lay, discard_words(table, lay, discard), lay.discard)]

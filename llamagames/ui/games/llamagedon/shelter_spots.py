@@ -4,17 +4,22 @@ beside the backs of their hand and its count's badge.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
 from ...widgets.cards import card_height
 
-if TYPE_CHECKING:
-    from .layout import GedonLayout
+
+class ShelterSizes(Protocol):
+    """What the spots read of the table's layout (``layout.GedonLayout``, which imports this)."""
+
+    mine_w: int
+    mini_w: int
+    mine_pad: int
 
 
-def shelter_rects(lay: GedonLayout, box: pygame.Rect, mine: bool, count: int, scale: float) -> list[pygame.Rect]:
+def shelter_rects(lay: ShelterSizes, box: pygame.Rect, mine: bool, count: int, scale: float) -> list[pygame.Rect]:
     """Where each of ``count`` shelters is drawn: in your row (``mine``, ``box`` is the row) or
     in a rival's seat panel (``box`` is the panel)."""
     s = scale
