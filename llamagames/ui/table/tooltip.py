@@ -6,7 +6,7 @@ room-finding (``clear_room.py``: clear of what the frame keeps readable), draws 
 it in the room so that what comes after stands clear of it.
 
 Two ways to stand: beside the piece (``tip_room.tip_spot``, as a control's tooltip stands
-beside its control: a card's use beside the card) or by the pointer (:func:`place_tip`: below
+beside its control: a card's use beside the card) or by the pointer (:func:`tip_by_pointer`: below
 or above it, on whichever side covers fewest words, pushed past them where every side covers
 some, never across the table, a big piece's tooltip once stood far from the spot pointed at).
 
@@ -74,7 +74,7 @@ class TableTooltip:
         line_h = round(look.px * 1.3)
         size = (max(text_width(line, look.px) for line in lines) + round(20 * s), line_h * len(lines) + round(10 * s))
         if pointer is not None:
-            rect = place_tip(size, pointer, room, s, look.text_scale, piece)
+            rect = tip_by_pointer(size, pointer, room, s, look.text_scale, piece)
         else:
             assert piece is not None
             rect = tip_spot(size, piece, room.bounds if room.bounds.width else surface.get_rect(), list(avoid), room)
@@ -154,7 +154,7 @@ def gap_to(rect: pygame.Rect, other: pygame.Rect) -> int:
     return max(other.left - rect.right, rect.left - other.right, other.top - rect.bottom, rect.top - other.bottom, 0)
 
 
-def place_tip(size: tuple[int, int], pointer: tuple[int, int], room: ClearRoom, scale: float,
+def tip_by_pointer(size: tuple[int, int], pointer: tuple[int, int], room: ClearRoom, scale: float,
               text_scale: float | None = None, piece: pygame.Rect | None = None) -> pygame.Rect:
     """Where a tooltip by the pointer stands: the first spot of :func:`tip_spots` that leaves
     the pointer's tip uncovered and covers nothing kept; else the spot nearest the pointer that
@@ -194,5 +194,5 @@ def place_tip(size: tuple[int, int], pointer: tuple[int, int], room: ClearRoom, 
     return best[2]
 
 
-__all__ = ["FAR", "NIGHT_FILL", "TableTooltip", "TipLook", "gap_to", "place_tip", "pushed_spots", "tip_spots",
+__all__ = ["FAR", "NIGHT_FILL", "TableTooltip", "TipLook", "gap_to", "tip_by_pointer", "pushed_spots", "tip_spots",
            "tooltip_lines", "words_covered"]

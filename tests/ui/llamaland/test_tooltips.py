@@ -14,7 +14,7 @@ from llamagames.rules.llamaland import MAIN
 from llamagames.rules.llamaland.components import CHARACTERS
 from llamagames.ui.games.llamaland.pieces import character_card, used_card
 from llamagames.ui.table.clear_room import ClearRoom
-from llamagames.ui.table.tooltip import FAR, gap_to, place_tip, words_covered
+from llamagames.ui.table.tooltip import FAR, gap_to, tip_by_pointer, words_covered
 
 from ..conftest import FRAME, mouse
 from .test_table import open_at, open_table
@@ -118,9 +118,9 @@ def test_a_tooltip_goes_when_a_modal_layer_opens(app):
 def test_the_tooltip_is_placed_by_the_pointer_clear_of_words():
     room = ClearRoom(pygame.Rect(0, 0, 1366, 768))
     room.keep(pygame.Rect(500, 420, 400, 200))  # words below the pointer
-    spot = place_tip((200, 40), (600, 400), room, 1.0)
+    spot = tip_by_pointer((200, 40), (600, 400), room, 1.0)
     assert spot.bottom <= 400 and _gap(spot, (600, 400)) <= REACH  # above the pointer, beside it
-    corner = place_tip((300, 60), (1360, 760), ClearRoom(pygame.Rect(0, 0, 1366, 768)), 1.0)
+    corner = tip_by_pointer((300, 60), (1360, 760), ClearRoom(pygame.Rect(0, 0, 1366, 768)), 1.0)
     assert pygame.Rect(0, 0, 1366, 768).contains(corner) and not corner.collidepoint((1360, 760))
     assert _gap(corner, (1360, 760)) <= REACH
 
@@ -132,12 +132,12 @@ def test_a_tooltip_with_words_all_round_the_pointer_goes_past_them_not_over_them
     strip, header, objectives = pygame.Rect(258, 72, 775, 143), pygame.Rect(262, 219, 767, 36), pygame.Rect(1035, 72, 320, 289)
     card = pygame.Rect(768, 107, 61, 86)
     room.keep(pygame.Rect(0, 0, 1366, 66), strip, header, objectives, card)
-    spot = place_tip((389, 62), card.center, room, 1.0, 1.44, card)
+    spot = tip_by_pointer((389, 62), card.center, room, 1.0, 1.44, card)
     assert words_covered(spot, room) == 0 and spot.top >= header.bottom
     assert gap_to(spot, card) <= FAR * 1.44
     crowded = ClearRoom(pygame.Rect(0, 0, 1366, 768))
     crowded.keep(pygame.Rect(0, 0, 1366, 768))  # no room anywhere: beside the pointer, as before
-    assert _gap(place_tip((200, 40), (600, 400), crowded, 1.0), (600, 400)) <= REACH
+    assert _gap(tip_by_pointer((200, 40), (600, 400), crowded, 1.0), (600, 400)) <= REACH
 
 
 def test_a_used_card_dims_in_its_own_place_and_the_row_does_not_move(app):
