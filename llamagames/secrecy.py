@@ -47,8 +47,10 @@ def hides(humans: int, over: bool) -> bool:
 def owner_keeps_looking(next_is_another_human: bool) -> bool:
     """At a shared screen, whether a human's hand may stay face up a moment after a move that
     showed them a card (a draw): only while bots play next. When the next seat is another human
-    at this screen, that human is already looking (the turn marker names them): the hand turns
-    face down at once, and the card is seen on its owner's next turn."""
+    at this screen, that human is waiting (the turn marker names them): no lingering moment; the
+    hand stays up only while the drawn card lands in it and a short beat after
+    (``ui.table.sight.LANDING_BEAT``, none at the instant animation speed), then turns face down
+    before that human's cover."""
     return not next_is_another_human
 
 

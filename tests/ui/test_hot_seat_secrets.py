@@ -192,3 +192,32 @@ def test_a_click_ends_the_moment_and_a_bot_waits_for_it(app) -> None:
     assert table.parts.stage.fan.face_up
     app.frame(FRAME, [pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=table.parts.layout.rects.discard.center)])
     assert table.sight.moment is None and not table.parts.stage.fan.face_up
+
+
+def test_the_drawer_sees_the_card_land_before_the_next_humans_cover() -> None:
+    """Ana draws and Ben is next: at the normal animation speed the card lands face up in Ana's
+    hand and stays a short beat (she learns what she drew), then her hand turns down and Ben's
+    cover comes; Ben's cards never show meanwhile, and no bot waits on a lingering moment."""
+    from llamagames import storage
+    from llamagames.ui.app import App
+
+    app = App((1280, 800), settings=storage.Settings(animation_speed="normal"), persist_settings=False,
+              bot_worker=InlineBotWorker, bot_delay=0.0)
+    try:
+        match, table = hot_seat_llama(app, 31)
+        assert table.moves.try_action(DRAW, asked=True)
+        drawn = sorted(match.observation(0).hand)
+        assert match.current_seat() == 1 and table.sight.moment is None and table.sight.landing is not None
+        app.frame(0.05)
+        assert app.scenes.top is table and table.viewer == 0 and face_up_values(table) == drawn
+        assert "here is the card you drew" in " ".join(table.status.pill()[1])
+        looked = 0.05
+        while not isinstance(app.scenes.top, HotSeatCover):
+            assert table.viewer == 0 and face_up_values(table) in (drawn, []), "only Ana's own hand shows"
+            app.frame(0.05)
+            looked += 0.05
+            assert looked < 3, "the cover never came"
+        assert looked >= 0.5, f"Ana had {looked:.2f} s to see her card"
+        assert face_up_values(table) == [] and not table.sight.private_visible
+    finally:
+        app.scenes.clear()

@@ -27,6 +27,10 @@ if TYPE_CHECKING:
 HAND_OVER_BEAT = 1.5
 """Seconds a human's hand stays face up at a shared screen, once the card their move showed
 them (a drawn card) has landed in it, before it turns down and the laptop is handed over."""
+LANDING_BEAT = 0.9
+"""Seconds (at the normal animation speed) a human's hand stays face up once the card they drew
+has landed in it when another human plays next: they learn what they drew, then the cover comes
+(no lingering moment: the next human is waiting, ``secrecy.owner_keeps_looking``)."""
 
 
 @dataclass
@@ -44,6 +48,9 @@ class Sight:
         self.table = table
         self.moment: OwnersMoment | None = None
         """The owner's moment with the card they were just shown, or None."""
+        self.landing: OwnersMoment | None = None
+        """The drawer's short look at the card landing in their hand before another human's
+        cover, or None."""
 
     @property
     def private_visible(self) -> bool:
@@ -57,8 +64,9 @@ class Sight:
             return False
         if len(table.humans) < 2 or table.mode.sees_all():
             return True
-        if self.moment is not None and self.moment.seat == table.viewer == table.revealed:
-            return True
+        for look in (self.moment, self.landing):
+            if look is not None and look.seat == table.viewer == table.revealed:
+                return True
         return table.match.current_seat() == table.viewer and table.revealed == table.viewer
 
     def closes_turn(self) -> bool:
@@ -96,7 +104,7 @@ class Sight:
         table = self.table
         if len(table.humans) < 2 or table.flow.interlude is not None or table.covered or not table.mode.may_cover():
             return
-        if self.moment is not None:
+        if self.holds_the_table():
             return  # the owner looks at their new card first; ``end_moment`` asks again
         current = table.match.current_seat()
         if not table.design.secrets:
@@ -125,25 +133,32 @@ class Sight:
         if (len(table.humans) < 2 or not table.design.secrets or not table.mode.may_cover() or table.covered
                 or table.revealed != seat or table.match.current_seat() == seat or table.match.is_over()):
             return
-        if not owner_keeps_looking(table.match.current_seat() in table.humans):
-            return  # the next human is already at the screen: the hand turns down at once
-        if any(e.seat == seat and e.secret and e.sees_secret(seat) for e in events):
+        if not any(e.seat == seat and e.secret and e.sees_secret(seat) for e in events):
+            return
+        if owner_keeps_looking(table.match.current_seat() in table.humans):
             self.moment = OwnersMoment(seat)
+        else:  # the next human waits: the card lands face up, a short look, then the cover
+            self.landing = OwnersMoment(seat, LANDING_BEAT * table.app.animation_scale)
 
     def after_move(self) -> None:
         """A round's scoring or the game's end shows the hands its own way: no moment then."""
         table = self.table
-        if self.moment is not None and (table.flow.interlude is not None or table.match.is_over()):
-            self.moment = None
+        if table.flow.interlude is not None or table.match.is_over():
+            self.moment = self.landing = None
 
     def holds_the_table(self) -> bool:
-        """Whether the owner's moment is on: bots wait, and the cover waits."""
-        return self.moment is not None
+        """Whether the owner's moment (or the drawer's look at a landing card) is on: bots
+        wait, and the cover waits."""
+        return self.moment is not None or self.landing is not None
 
     def moment_words(self) -> str | None:
         """The status line during the owner's moment, saying what happens: the hand turns down
         by itself after ``HAND_OVER_BEAT`` (it said "Click to pass the laptop on" and then
         covered itself without the click), or at once on a click."""
+        if self.landing is not None:
+            current = self.table.match.current_seat()
+            return t("{name}, here is the card you drew. {next} plays next.", name=self.table.names[self.landing.seat],
+                     next=self.table.names[current] if current is not None else "")
         if self.moment is None:
             return None
         return t("{name}, this is your hand now: it turns face down by itself in a moment, or now with a click.",
@@ -151,7 +166,7 @@ class Sight:
 
     def tick(self, dt: float) -> None:
         """The moment runs once the card has landed; then the hand turns down."""
-        moment = self.moment
+        moment = self.moment or self.landing
         if moment is None or self.table.animator.busy:
             return
         moment.left -= dt
@@ -160,7 +175,7 @@ class Sight:
 
     def skips_moment(self, event: pygame.event.Event) -> bool:
         """A click on the table, Space or Enter ends the owner's moment early (they have seen it)."""
-        if self.moment is None:
+        if not self.holds_the_table():
             return False
         if (event.type == pygame.MOUSEBUTTONUP and event.button == 1) or (
                 event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER)):
@@ -170,9 +185,9 @@ class Sight:
 
     def end_moment(self) -> None:
         """The hand turns face down, and the laptop goes to the next human (behind the cover)."""
-        if self.moment is None:
+        if not self.holds_the_table():
             return
-        self.moment = None
+        self.moment = self.landing = None
         table = self.table
         table.parts.stage.sync(animate=False)
         table.controls.refresh()
