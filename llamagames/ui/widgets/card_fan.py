@@ -230,25 +230,41 @@ class CardFan:
         return next((s for s in self.cards if s.value == value), None)
 
     # -- input -----------------------------------------------------------------------------
+    def raised(self) -> CardSprite | None:
+        """The card lifted out of the hand by the pointer or the keys (hovered, focused, picked
+        up), or None: the card its player is about to play."""
+        sprite = self.hover
+        if sprite is None or sprite is self.dragging or sprite not in self.cards or sprite.lift <= 0:
+            return None
+        return sprite
+
     def stacking(self) -> list[CardSprite]:
         """The cards bottom to top: each card lies on the one to its left, whether it can be
         played or not, so every card shows its top-left index. (Playable cards lay over the
-        dimmed ones for a while: a dimmed 4 between two playable cards was hidden whole.) A
-        hovered card lifts in its place: lying over its neighbour it would hide that index."""
-        return list(self.cards)
+        dimmed ones for a while: a dimmed 4 between two playable cards was hidden whole.) The
+        raised card lies over both its neighbours: in its place, its right neighbour covered
+        part of the card its player was about to play (a playtester could not read it)."""
+        order = list(self.cards)
+        raised = self.raised()
+        if raised is not None:
+            order.remove(raised)
+            order.append(raised)
+        return order
 
     def card_at(self, pos: tuple[int, int]) -> CardSprite | None:
-        """The topmost card under ``pos`` as ``stacking`` lays them. The hovered card answers
-        for its place at rest too, so the pointer under a lifted card's foot keeps it lifted."""
-        for sprite in reversed(self.stacking()):
-            if sprite is self.dragging:
-                continue
-            rect = sprite.rect()
-            if sprite is self.hover and sprite.lift:
-                rect = rect.union(rect.move(0, round(sprite.lift)))
-            if rect.collidepoint(pos):
-                return sprite
-        return None
+        """The topmost card under ``pos`` as ``stacking`` draws them (the raised card first).
+        Under the raised card's foot it answers for its place at rest too, where no card lay
+        over it there, so the pointer at its foot keeps it lifted; the neighbour's foot showing
+        below it is the neighbour's (the way to the next card of a crowded fan)."""
+        hit = next((s for s in reversed(self.stacking()) if s is not self.dragging and s.rect().collidepoint(pos)), None)
+        raised = self.raised()
+        if raised is None or hit is raised or not raised.rect().move(0, round(raised.lift)).collidepoint(pos):
+            return hit
+        for sprite in reversed(self.cards):  # the hand at rest: whose is this spot?
+            rect = sprite.rect().move(0, round(sprite.lift)) if sprite is raised else sprite.rect()
+            if sprite is not self.dragging and rect.collidepoint(pos):
+                return raised if sprite is raised else hit
+        return hit
 
     def _set_hover(self, sprite: CardSprite | None) -> None:
         if sprite is self.hover:
