@@ -265,6 +265,30 @@ def test_undo_at_a_shared_screen_tells_the_one_who_pressed_whose_move_it_is() ->
     assert match.undo_refusal(0) is None, "Ana herself may still take it back"
 
 
+def test_undo_after_a_bot_answered_names_whose_move_it_answered() -> None:
+    """At a shared screen Ana, coming back after Ben's turn and Paca's answer, read "Paca has
+    answered your move": it was Ben's move Paca answered."""
+    from llamagames.bot_worker import InlineBotWorker
+    from llamagames.match import Match
+    from llamagames.seats import SeatConfig
+
+    seats = [SeatConfig("human", "Ana"), SeatConfig("human", "Ben"), SeatConfig("bot", "Paca", "easy")]
+    match = Match("llama", seats, 4, bot_delay=0.0, worker=InlineBotWorker(), autosave=False)
+    for _ in range(2):  # Ana quits, then Ben: nothing hidden shows
+        match.play(next(a for a in match.legal_actions() if str(a) == "quit"))
+    run_bots(match)
+    assert match.game.current_player(match.history[-2]) == 2, "Paca made the last move"
+    assert match.undo_refusal(0) == "Paca has answered Ben's move: once the next player has played, a move stays."
+    assert match.undo_refusal(1) == "Paca has answered your move: once the next player has played, it stays."
+
+
+def test_undo_before_any_human_moved_says_there_is_nothing_to_take_back() -> None:
+    seats = [bot("Paca"), HUMAN]
+    match = new_match(seats, seed=3)
+    run_bots(match)
+    assert match.current_seat() == 1 and match.undo_refusal(1) == "There is no move to take back yet."
+
+
 def test_a_match_is_set_up_from_its_game_or_its_name_alike() -> None:
     from llamagames.rules.llama import LLAMA
 

@@ -25,7 +25,15 @@ def not_yours_to_undo(name: str) -> str:
 
 
 def answered(name: str) -> str:
+    """Said to the human whose own move a bot has answered."""
     return t("{name} has answered your move: once the next player has played, it stays.", name=name)
+
+
+def answered_other(name: str, other: str) -> str:
+    """Said at a shared screen to a human coming back to Undo after another human's turn: the
+    bot answered ``other``'s move, not theirs ("your move" read wrong to the one who pressed)."""
+    return t("{name} has answered {other}'s move: once the next player has played, a move stays.",
+             name=name, other=other)
 
 
 def showed_hidden() -> str:
@@ -56,5 +64,5 @@ def could_not_save_in(folder: object, problem: object) -> str:
     return t("Could not save the game in {folder}: {problem}.", folder=folder, problem=problem)
 
 
-__all__ = ["answered", "bot_gave_up", "bot_rethinking", "could_not_save", "could_not_save_in", "game_over",
+__all__ = ["answered", "answered_other", "bot_gave_up", "bot_rethinking", "could_not_save", "could_not_save_in", "game_over",
            "no_saved_game", "no_undo_in_daily", "not_yours_to_undo", "nothing_to_undo", "showed_hidden"]

@@ -238,9 +238,23 @@ class Match(MatchFiles, Generic[S, A, O]):
         if actor != seat:
             if self.seats[actor].is_human:
                 return messages.not_yours_to_undo(names[actor])  # said to who pressed Undo at a shared screen
+            mover = self._last_human_before(len(self.history) - 2)
+            if mover is None:
+                return messages.nothing_to_undo()  # only bots have moved yet
+            if mover != seat:  # a shared screen: the bot answered another human
+                return messages.answered_other(names[actor], names[mover])
             return messages.answered(names[actor])
         if reveals(self.game.events(self.history[-1])):
             return messages.showed_hidden()
+        return None
+
+    def _last_human_before(self, index: int) -> int | None:
+        """The human who made the latest move before ``history[index]``'s (the one a bot's
+        answer followed), or None if only bots have moved."""
+        for state in reversed(self.history[:index]):
+            seat = self.game.current_player(state)
+            if seat is not None and self.seats[seat].is_human:
+                return seat
         return None
 
     def undo_time_left(self) -> float | None:

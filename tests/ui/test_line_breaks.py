@@ -187,6 +187,8 @@ def test_a_tooltip_grows_with_the_fonts_and_keeps_its_short_japanese_on_one_line
 BADLY_BROKEN = (
     ("A Block cancels an action, and a Block can be blocked", {}),  # 打ち消 / す。 (a guided lesson's topic)
     ("{name} has answered your move: once the next player has played, it stays.", {"name": "Pablo"}),  # まし / た。
+    ("{name} has answered {other}'s move: once the next player has played, a move stays.",
+     {"name": "Pablo", "other": "Ben"}),  # the same at a shared screen, after another human's turn
     ("The first card of the row is free; each card you pass over takes a treat from you. Dimmed cards cost "
      "more than you hold. Drag a card onto an empty space.", {}),  # くださ / い。, 無料 / で、 (Alpacas' tip)
 )

@@ -63,10 +63,10 @@ def test_a_toast_keeps_clear_of_the_tip_and_the_status_line() -> None:
         app = make_app((1280, 720))
         try:
             table = open_mid_game(app, "alpacas")
-            table.toasts.show("Pablo has answered your move: once the next player has played, it stays.",
+            table.toasts.show("Pablo has answered Ben's move: once the next player has played, a move stays.",
                               refusal=True)
             app.frame(1 / 60, [])
-            found = [line for line in problems(app) if "answered your move" in line]
+            found = [line for line in problems(app) if "answered Ben's move" in line]
         finally:
             app.scenes.clear()
     assert found == [], "the refusal covers or is covered by something the player reads"

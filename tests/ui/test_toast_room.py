@@ -13,8 +13,9 @@ LONG = ("A message long enough to need two lines at the smallest window, where i
         "stand clear of the tip, the status line and the pieces in play.")
 
 
-REFUSED = "Pablo has answered your move: once the next player has played, it stays."
-"""The refusal Undo gets once a bot has answered (the words of the Alpacas pictures)."""
+REFUSED = "Pablo has answered Ben's move: once the next player has played, a move stays."
+"""The refusal Undo gets once a bot has answered another human's move at a shared screen (the
+longest of its kind; the words of the Alpacas pictures said "your move")."""
 
 
 def shown(room: ClearRoom, scale: float, text: str = LONG) -> pygame.Rect:

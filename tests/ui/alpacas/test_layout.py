@@ -106,8 +106,8 @@ def test_at_150_percent_the_tip_stands_beside_the_board_and_messages_find_a_clea
             board = layout_of(table).rects.board
             area = table.parts.coach.area()
             assert area is not None and area.left > board.right, "the tip stays under the status line"
-            for text, refusal in ((LONG_TOAST, False), ("Pablo has answered your move: once the next player "
-                                                        "has played, it stays.", True)):
+            for text, refusal in ((LONG_TOAST, False), ("Pablo has answered Ben's move: once the next player "
+                                                        "has played, a move stays.", True)):
                 table.toasts.show(text, refusal=refusal)
                 app.frame(1 / 60, [])
                 assert problems(app) == [], text
