@@ -21,6 +21,7 @@ from pygame_gui.core.surface_cache import SurfaceCache
 from pygame_gui.core.ui_shadow import ShadowGenerator
 
 from .locale_theme import font_factor
+from .shared_fonts import share_fonts
 from .table.clear_room import ClearRoom
 from .text import broken_for_gui
 from .tip_room import place_tip
@@ -60,7 +61,9 @@ class AppTheme(UIAppearanceTheme):
       (a language or text size changed, each test's app) drew every rounded button anew: the
       process's themes share one. A shape is cached under everything it is drawn from (size,
       colours, borders, radius, shadow), so a theme never gets another theme's look, and the
-      cache holds at most three 1024x1024 sheets, dropping shapes used once."""
+      cache holds at most three 1024x1024 sheets, dropping shapes used once;
+    - each theme opens every font it names again: they come from the process's one store
+      (``shared_fonts``)."""
 
     _found: ClassVar[dict[bytes, list[str]]] = {}
     """What the check found, by a digest of the data's text."""
@@ -70,6 +73,7 @@ class AppTheme(UIAppearanceTheme):
         if not _SHAPES:
             _SHAPES.append(self.shape_cache)
         self.shape_cache = _SHAPES[0]
+        share_fonts(self.font_dict)
         self._combined: dict[tuple[tuple[str | None, ...] | None, ...], list[str]] = {}
 
     def validate_theme_data(self, theme_data: dict[str, Any]) -> list[str]:
