@@ -17,9 +17,11 @@ import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 from pygame_gui.core.colour_gradient import ColourGradient
 from pygame_gui.core.colour_parser import parse_colour_or_gradient_string
+from pygame_gui.core.surface_cache import SurfaceCache
 from pygame_gui.core.ui_shadow import ShadowGenerator
 
 from .locale_theme import font_factor
+from .shared_fonts import share_fonts
 from .table.clear_room import ClearRoom
 from .text import broken_for_gui
 from .tip_room import place_tip
@@ -35,6 +37,9 @@ _COLOURS: dict[str, pygame.Color] = {}
 """Theme colours by their text ("#2b2118", "rgb(...)"): parsed once a process."""
 _SHADOWS = ShadowGenerator()
 """The shadow corners every theme of the process draws with: made once, not per theme."""
+_SHAPES: list[SurfaceCache] = []
+"""The one cache of drawn widget shapes every theme of the process shares (made with the first
+theme: it needs pygame's surfaces)."""
 
 
 class AppTheme(UIAppearanceTheme):
@@ -51,13 +56,24 @@ class AppTheme(UIAppearanceTheme):
     - it parses each of the theme's ~370 colour texts again at every load (half a load's
       time when profiled): a colour's text is parsed once a process, each theme getting its own copy;
     - each theme makes its own shadow corners for the same widths and radii (a quarter of it):
-      the process's themes share one maker and its corners."""
+      the process's themes share one maker and its corners;
+    - each theme keeps its own cache of drawn button and panel shapes, so a window opened again
+      (a language or text size changed, each test's app) drew every rounded button anew: the
+      process's themes share one. A shape is cached under everything it is drawn from (size,
+      colours, borders, radius, shadow), so a theme never gets another theme's look, and the
+      cache holds at most three 1024x1024 sheets, dropping shapes used once;
+    - each theme opens every font it names again: they come from the process's one store
+      (``shared_fonts``)."""
 
     _found: ClassVar[dict[bytes, list[str]]] = {}
     """What the check found, by a digest of the data's text."""
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
+        if not _SHAPES:
+            _SHAPES.append(self.shape_cache)
+        self.shape_cache = _SHAPES[0]
+        share_fonts(self.font_dict)
         self._combined: dict[tuple[tuple[str | None, ...] | None, ...], list[str]] = {}
 
     def validate_theme_data(self, theme_data: dict[str, Any]) -> list[str]:

@@ -202,14 +202,19 @@ def words(app: App) -> list[str]:
     return sorted(said)
 
 
-def holds_the_game(scene: Scene, depth: int = 0) -> bool:
-    """Whether ``scene`` shows something of a game: it keeps a match, a record or a saved
-    game's entry (or is an overlay over a scene that does)."""
+def holds_the_game(scene: Scene, starts: frozenset[str], depth: int = 0) -> bool:
+    """Whether ``scene`` shows something of the twins' game: it keeps a saved game's entry, or
+    a match or a record that starts where the twins do (``starts``), or is an overlay over a
+    scene that does. A lesson's table keeps a match of its own, dealt from no saved game: it
+    cannot show the twins' hands, so the walk looks at it but does not go on from it."""
     for value in vars(scene).values():
         for item in value if isinstance(value, (list, tuple)) else (value,):
-            if isinstance(item, (Match, GameRecord, SaveEntry)):
+            if isinstance(item, SaveEntry):
                 return True
-            if depth == 0 and isinstance(item, Scene) and item is not scene and holds_the_game(item, 1):
+            record = item.record if isinstance(item, Match) else item if isinstance(item, GameRecord) else None
+            if record is not None and record.start in starts:
+                return True
+            if depth == 0 and isinstance(item, Scene) and item is not scene and holds_the_game(item, starts, 1):
                 return True
     return False
 
@@ -328,7 +333,7 @@ class Walker:
         return list(KEYS) + kinds
 
 
-def walk_every_path(app: App, home: Path, snapshots: tuple[Path, Path], capfd: Any,
+def walk_every_path(app: App, home: Path, snapshots: tuple[Path, Path], starts: frozenset[str], capfd: Any,
                     pictures: Path) -> Iterator[tuple[tuple[str, ...], tuple[str, ...], list[str]]]:
     """Breadth first from the menu: each screen reached (once per set of screens and buttons),
     with the twins' differences there."""
@@ -340,7 +345,7 @@ def walk_every_path(app: App, home: Path, snapshots: tuple[Path, Path], capfd: A
         real = walker.walk(snapshots[0], path)
         if real is None:
             continue
-        expand = not path or holds_the_game(app.scenes.top)
+        expand = not path or holds_the_game(app.scenes.top, starts)
         steps = walker.next_steps()
         twin = walker.walk(snapshots[1], path)
         assert twin is not None, f"{path} closed the app in one twin only"
@@ -373,7 +378,7 @@ def test_no_path_shows_a_humans_hidden_holdings_before_the_game_ends(scene: str,
     app = App(SIZE, settings=settings(), persist_settings=False, bot_worker=InlineBotWorker, bot_delay=0.0)
     walked: list[tuple[str, ...]] = []
     try:
-        for path, stack, differences in walk_every_path(app, home, snapshots, capfd, tmp_path):
+        for path, stack, differences in walk_every_path(app, home, snapshots, frozenset((real_start, twin_start)), capfd, tmp_path):
             walked.append(stack)
             assert not differences, (f"{scene}: after {' > '.join(path) or 'the menu'} ({' > '.join(stack)}) the twins "
                                      f"differ in {'; '.join(differences)}: something of a hidden hand shows "
