@@ -73,6 +73,8 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("ending_moves", "Quitting and ending", "Quitting a round or ending a turn: undo it, or be asked first.",
                ENDING_CHOICES),
     SettingRow("hints", "Hints", "Tips at the table while you learn a game.", ON_OFF),
+    SettingRow("block_only_mine", "Block questions", "Holding a Block: asked about every card, or only yours.",
+               {"Ask every time": False, "Only when it touches me": True}),
     SettingRow("colour_blind", "Colour-blind mode", "Symbols and patterns beside every colour.", ON_OFF,
                relayout=True),
     SettingRow("fullscreen", "Fullscreen", "Also F11 at any time.", ON_OFF),
@@ -80,6 +82,9 @@ ROWS: tuple[SettingRow, ...] = (
     SettingRow("effects_volume", "Effects volume", "Soft card, chip and table sounds.", {}, slider=True),
     SettingRow("music_volume", "Music volume", "Quiet music of our own; 0% for none.", {}, slider=True),
 )
+ROWS_ROOM = 394
+"""Design pixels from the first row's top to the last one's (its label, menu and help above the
+note under the rows)."""
 BUTTON_FONT = 16
 """The theme's button text size at 100% (``button.font.size`` in the theme file)."""
 SAVE_AFTER = 0.4
@@ -130,7 +135,7 @@ class SettingsScene(WidgetScene):
         half = len(ROWS) - len(ROWS) // 2
         col_w = (p.width - round(60 * s)) // 2
         cw, ch = round(min(250 * s, col_w * 0.48)), round(40 * s)
-        step = round(74 * s)
+        step = round(min(74, ROWS_ROOM / max(1, half - 1)) * s)  # a seventh row: a little closer
         self.rows, self.menus, self.sliders, self.labels = [], {}, {}, {}
         settings = self.app.settings
         for i, row in enumerate(ROWS):
