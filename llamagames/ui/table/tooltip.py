@@ -185,13 +185,9 @@ def tip_by_pointer(size: tuple[int, int], pointer: tuple[int, int], room: ClearR
              and words_covered(spot, room) == 0 and gap_to(spot, named) <= far]
     if clear:
         return min(clear, key=lambda spot: (gap_to(spot, tip), room.covered(spot)))
-    best: tuple[int, int, pygame.Rect] | None = None
-    for order, spot in enumerate(near):
-        cost = room.covered(spot) + (1 << 30 if spot.colliderect(tip) else 0)
-        if best is None or (cost, order) < best[:2]:
-            best = (cost, order, spot)
-    assert best is not None
-    return best[2]
+    # the pointer's tip, then what is held ("Your turn", "Deck · 40"), are covered last of all
+    return min(near, key=lambda spot: (spot.colliderect(tip), room.covers_held(spot), room.covered(spot),
+                                       near.index(spot)))
 
 
 __all__ = ["FAR", "NIGHT_FILL", "TableTooltip", "TipLook", "gap_to", "tip_by_pointer", "pushed_spots", "tip_spots",
